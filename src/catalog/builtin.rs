@@ -1,0 +1,123 @@
+//! The built-in catalog: `builtin.cards`, embedded in the binary and parsed once per process.
+
+use super::facts::{FactValue, parse_printed, set_fact};
+use super::{CardDef, CardType, Printed, Subtype};
+
+const DATA: &str = include_str!("builtin.cards");
+
+/// Parses the embedded data. A malformed line is a bug in the project, caught by the test below;
+/// at run time such a line is skipped rather than crashing the judge.
+pub fn load() -> Vec<CardDef> {
+    parse(DATA).0
+}
+
+/// Parses catalog lines; returns the defs and a message per malformed line.
+pub fn parse(data: &str) -> (Vec<CardDef>, Vec<String>) {
+    let mut defs = Vec::new();
+    let mut errors = Vec::new();
+    for (n, line) in data.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        match parse_line(line) {
+            Ok(mut d) => defs.append(&mut d),
+            Err(e) => errors.push(format!("builtin.cards line {}: {e}", n + 1)),
+        }
+    }
+    (defs, errors)
+}
+
+fn parse_line(line: &str) -> Result<Vec<CardDef>, String> {
+    let parts: Vec<&str> = line.split('|').map(str::trim).collect();
+    let [title, side, kind, rest @ ..] = parts.as_slice() else {
+        return Err("expected `title | side | type[/subtype] | facts`".into());
+    };
+    let sides: Vec<Printed> = if side.eq_ignore_ascii_case("both") {
+        vec![Printed::Light, Printed::Dark]
+    } else {
+        vec![parse_printed(side).ok_or_else(|| format!("unknown side `{side}`"))?]
+    };
+    let (ty, sub) = kind.split_once('/').unwrap_or((kind, ""));
+    let card_type = CardType::ALL
+        .iter()
+        .find(|(n, _)| *n == ty)
+        .map(|(_, t)| *t)
+        .ok_or_else(|| format!("unknown type `{ty}`"))?;
+    let subtype = if sub.is_empty() {
+        None
+    } else {
+        Some(
+            Subtype::ALL
+                .iter()
+                .find(|(n, _)| *n == sub)
+                .map(|(_, t)| *t)
+                .ok_or_else(|| format!("unknown subtype `{sub}`"))?,
+        )
+    };
+    let mut base = CardDef::new(title, Printed::Any, card_type);
+    base.subtype = subtype;
+    let facts = rest.first().copied().unwrap_or("");
+    for fact in facts.split(';').map(str::trim).filter(|f| !f.is_empty()) {
+        let (k, v) = fact
+            .split_once('=')
+            .ok_or_else(|| format!("fact `{fact}` must be key=value"))?;
+        let v = v.trim();
+        let value = match v.parse::<i64>() {
+            Ok(n) => FactValue::Number(n),
+            Err(_) => FactValue::Text(v.to_string()),
+        };
+        set_fact(&mut base, k.trim(), &value).map_err(|e| e.message)?;
+    }
+    Ok(sides
+        .into_iter()
+        .map(|s| {
+            let mut d = base.clone();
+            d.side = s;
+            d
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::Icon;
+
+    #[test]
+    fn every_builtin_line_parses() {
+        let (defs, errors) = parse(DATA);
+        assert!(errors.is_empty(), "{errors:#?}");
+        assert!(defs.len() > 80, "{}", defs.len());
+    }
+
+    #[test]
+    fn all_seven_hoth_markers_are_built_in_with_their_icons() {
+        let (defs, _) = parse(DATA);
+        for n in 1..=7u8 {
+            let d = defs
+                .iter()
+                .find(|d| d.marker == Some(n))
+                .unwrap_or_else(|| panic!("marker {n} missing"));
+            assert!(d.is_site());
+            let interior = n == 7;
+            assert_eq!(d.has_icon(Icon::Interior), interior, "{}", d.title);
+            assert_eq!(d.has_icon(Icon::Exterior), !interior, "{}", d.title);
+        }
+        let bay = defs
+            .iter()
+            .find(|d| d.title == "•Hoth: Echo Docking Bay")
+            .unwrap();
+        assert!(bay.is_docking_bay());
+    }
+
+    #[test]
+    fn a_bad_line_is_reported_not_fatal() {
+        let (defs, errors) =
+            parse("Foo | light | spaceship\n•Bar | dark | effect | bogus=1\nBaz | dark | effect\n");
+        assert_eq!(defs.len(), 1);
+        assert_eq!(errors.len(), 2, "{errors:?}");
+        assert!(errors[0].contains("line 1") && errors[0].contains("spaceship"));
+        assert!(errors[1].contains("bogus"));
+    }
+}

@@ -1,0 +1,255 @@
+//! One place that knows how a fact is written: used by the built-in data file and by a
+//! scenario's `cards:` entries, so both accept the same keys and values.
+
+use super::{CardDef, CardType, Icon, KNOWN_ALLOWS, Printed, Subtype, Trait};
+
+/// A fact's value as written.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FactValue {
+    Text(String),
+    Number(i64),
+    List(Vec<String>),
+}
+
+/// A fact that could not be set: what was wrong and the accepted values.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FactError {
+    pub message: String,
+    /// Valid choices, for the hint.
+    pub expected: Vec<String>,
+    /// Index into a list value where the problem is, if it is one element.
+    pub element: Option<usize>,
+}
+
+impl FactError {
+    fn new(message: impl Into<String>, expected: Vec<String>) -> Self {
+        FactError {
+            message: message.into(),
+            expected,
+            element: None,
+        }
+    }
+    fn at(mut self, i: usize) -> Self {
+        self.element = Some(i);
+        self
+    }
+}
+
+/// The keys a card definition accepts (besides `title`).
+pub const FACT_KEYS: &[&str] = &[
+    "side",
+    "type",
+    "subtype",
+    "set",
+    "icons",
+    "marker",
+    "unique",
+    "diamonds",
+    "ability",
+    "power",
+    "armor",
+    "maneuver",
+    "landspeed",
+    "hyperspeed",
+    "parsec",
+    "light_icons",
+    "dark_icons",
+    "capacity",
+    "traits",
+    "permanent_pilot",
+    "allows",
+];
+
+fn names<T>(table: &[(&str, T)]) -> Vec<String> {
+    table.iter().map(|(n, _)| n.to_string()).collect()
+}
+
+fn lookup<T: Clone>(table: &[(&str, T)], word: &str) -> Option<T> {
+    let w = word.trim().to_lowercase().replace(['_', ' '], "-");
+    table.iter().find(|(n, _)| *n == w).map(|(_, t)| t.clone())
+}
+
+fn number(key: &str, v: &FactValue) -> Result<i64, FactError> {
+    match v {
+        FactValue::Number(n) => Ok(*n),
+        FactValue::Text(t) => t.trim().parse().map_err(|_| {
+            FactError::new(format!("`{key}` takes a whole number, not `{t}`"), vec![])
+        }),
+        FactValue::List(_) => Err(FactError::new(
+            format!("`{key}` takes a whole number, not a list"),
+            vec![],
+        )),
+    }
+}
+
+fn small(key: &str, v: &FactValue) -> Result<u8, FactError> {
+    let n = number(key, v)?;
+    u8::try_from(n)
+        .map_err(|_| FactError::new(format!("`{key}` must be between 0 and 255"), vec![]))
+}
+
+fn list(v: &FactValue) -> Vec<String> {
+    match v {
+        FactValue::List(l) => l.clone(),
+        FactValue::Text(t) => t
+            .split(',')
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+            .collect(),
+        FactValue::Number(n) => vec![n.to_string()],
+    }
+}
+
+fn text(key: &str, v: &FactValue) -> Result<String, FactError> {
+    match v {
+        FactValue::Text(t) => Ok(t.trim().to_string()),
+        FactValue::Number(n) => Ok(n.to_string()),
+        FactValue::List(_) => Err(FactError::new(
+            format!("`{key}` takes one word, not a list"),
+            vec![],
+        )),
+    }
+}
+
+/// Parses `light`/`dark`/`any`.
+pub fn parse_printed(word: &str) -> Option<Printed> {
+    match word.trim().to_lowercase().as_str() {
+        "light" | "l" | "light side" => Some(Printed::Light),
+        "dark" | "d" | "dark side" => Some(Printed::Dark),
+        "any" | "both" => Some(Printed::Any),
+        _ => None,
+    }
+}
+
+/// Sets one fact on `def`.
+pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), FactError> {
+    match key {
+        "side" => {
+            let t = text(key, value)?;
+            def.side = parse_printed(&t).ok_or_else(|| {
+                FactError::new(
+                    format!("unknown side `{t}`"),
+                    vec!["light".into(), "dark".into()],
+                )
+            })?;
+        }
+        "type" => {
+            let t = text(key, value)?;
+            def.card_type = lookup(CardType::ALL, &t).ok_or_else(|| {
+                FactError::new(format!("unknown card type `{t}`"), names(CardType::ALL))
+            })?;
+        }
+        "subtype" => {
+            let t = text(key, value)?;
+            def.subtype = Some(lookup(Subtype::ALL, &t).ok_or_else(|| {
+                FactError::new(format!("unknown subtype `{t}`"), names(Subtype::ALL))
+            })?);
+        }
+        "set" => def.set = Some(text(key, value)?),
+        "icons" => {
+            def.icons.clear();
+            for (i, w) in list(value).iter().enumerate() {
+                let icon = lookup(Icon::ALL, w).ok_or_else(|| {
+                    FactError::new(format!("unknown icon `{w}`"), names(Icon::ALL)).at(i)
+                })?;
+                if !def.icons.contains(&icon) {
+                    def.icons.push(icon);
+                }
+            }
+        }
+        "marker" => def.marker = Some(small(key, value)?),
+        "unique" => {
+            def.unique = match value {
+                FactValue::Text(t) if matches!(t.as_str(), "true" | "yes") => 1,
+                FactValue::Text(t) if matches!(t.as_str(), "false" | "no") => 0,
+                v => small(key, v)?,
+            }
+        }
+        "diamonds" => def.diamonds = small(key, value)?,
+        "ability" => def.ability = Some(number(key, value)?),
+        "power" => def.power = Some(number(key, value)?),
+        "armor" => def.armor = Some(number(key, value)?),
+        "maneuver" => def.maneuver = Some(number(key, value)?),
+        "landspeed" => def.landspeed = Some(number(key, value)?),
+        "hyperspeed" => def.hyperspeed = Some(number(key, value)?),
+        "parsec" => def.parsec = Some(number(key, value)?),
+        "light_icons" => def.light_icons = Some(small(key, value)?),
+        "dark_icons" => def.dark_icons = Some(small(key, value)?),
+        "permanent_pilot" => def.permanent_pilot = Some(number(key, value)?),
+        "capacity" => {
+            let kinds = ["pilots", "passengers", "starfighters", "vehicles"];
+            for (i, item) in list(value).iter().enumerate() {
+                let (k, n) = item.split_once(':').ok_or_else(|| {
+                    FactError::new(
+                        format!("capacity entry `{item}` must be `kind: number`"),
+                        kinds.iter().map(|s| s.to_string()).collect(),
+                    )
+                    .at(i)
+                })?;
+                let n: u8 = n.trim().parse().map_err(|_| {
+                    FactError::new(format!("capacity `{}` needs a number", k.trim()), vec![]).at(i)
+                })?;
+                let slot = match k.trim() {
+                    "pilots" | "pilot" => &mut def.capacity.pilots,
+                    "passengers" | "passenger" => &mut def.capacity.passengers,
+                    "starfighters" | "starfighter" => &mut def.capacity.starfighters,
+                    "vehicles" | "vehicle" => &mut def.capacity.vehicles,
+                    other => {
+                        return Err(FactError::new(
+                            format!("unknown capacity kind `{other}`"),
+                            kinds.iter().map(|s| s.to_string()).collect(),
+                        )
+                        .at(i));
+                    }
+                };
+                *slot = Some(n);
+            }
+        }
+        "traits" => {
+            def.traits.clear();
+            for (i, w) in list(value).iter().enumerate() {
+                let t = if let Some((k, p)) = w.split_once(':') {
+                    if k.trim().eq_ignore_ascii_case("persona") && !p.trim().is_empty() {
+                        Trait::Persona(p.trim().to_string())
+                    } else {
+                        return Err(FactError::new(
+                            format!("unknown trait `{w}`"),
+                            vec!["persona: <name>".into()],
+                        )
+                        .at(i));
+                    }
+                } else {
+                    lookup(Trait::SIMPLE, w).ok_or_else(|| {
+                        let mut e = names(Trait::SIMPLE);
+                        e.push("persona: <name>".into());
+                        FactError::new(format!("unknown trait `{w}`"), e).at(i)
+                    })?
+                };
+                if !def.traits.contains(&t) {
+                    def.traits.push(t);
+                }
+            }
+        }
+        "allows" => {
+            def.allows.clear();
+            for (i, w) in list(value).iter().enumerate() {
+                let w = w.trim().to_lowercase();
+                if !KNOWN_ALLOWS.contains(&w.as_str()) {
+                    return Err(FactError::new(
+                        format!("unknown permission `{w}`"),
+                        KNOWN_ALLOWS.iter().map(|s| s.to_string()).collect(),
+                    )
+                    .at(i));
+                }
+                def.allows.push(w);
+            }
+        }
+        other => {
+            return Err(FactError::new(
+                format!("unknown card fact `{other}`"),
+                FACT_KEYS.iter().map(|s| s.to_string()).collect(),
+            ));
+        }
+    }
+    Ok(())
+}

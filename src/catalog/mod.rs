@@ -1,0 +1,737 @@
+//! Card facts: the built-in catalog (embedded, facts only) plus scenario overrides.
+//!
+//! A [`CardDef`] holds only what the rules read. Titles are resolved without uniqueness marks,
+//! case-insensitively, by exact title first and then by an unambiguous shortening.
+
+mod builtin;
+mod facts;
+
+pub use facts::{FACT_KEYS, FactError, FactValue, parse_printed, set_fact};
+
+use crate::query::Side;
+use serde::Serialize;
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
+
+/// Top-left card type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CardType {
+    Character,
+    Starship,
+    Vehicle,
+    Location,
+    Weapon,
+    Device,
+    Effect,
+    Interrupt,
+    Creature,
+    EpicEvent,
+    JediTest,
+    Objective,
+    Admiral,
+}
+
+impl CardType {
+    pub const ALL: &'static [(&'static str, CardType)] = &[
+        ("character", CardType::Character),
+        ("starship", CardType::Starship),
+        ("vehicle", CardType::Vehicle),
+        ("location", CardType::Location),
+        ("weapon", CardType::Weapon),
+        ("device", CardType::Device),
+        ("effect", CardType::Effect),
+        ("interrupt", CardType::Interrupt),
+        ("creature", CardType::Creature),
+        ("epic-event", CardType::EpicEvent),
+        ("jedi-test", CardType::JediTest),
+        ("objective", CardType::Objective),
+        ("admirals-order", CardType::Admiral),
+    ];
+    pub fn name(self) -> &'static str {
+        CardType::ALL
+            .iter()
+            .find(|(_, t)| *t == self)
+            .map(|(n, _)| *n)
+            .unwrap_or("card")
+    }
+}
+
+/// Subtype (the second word of the type line).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Subtype {
+    Site,
+    System,
+    Sector,
+    Starfighter,
+    Capital,
+    Combat,
+    Transport,
+    Shuttle,
+    CreatureVehicle,
+    Droid,
+    Artillery,
+    Character,
+    Starship,
+    Vehicle,
+    Mobile,
+    Utinni,
+    Immediate,
+    Political,
+}
+
+impl Subtype {
+    pub const ALL: &'static [(&'static str, Subtype)] = &[
+        ("site", Subtype::Site),
+        ("system", Subtype::System),
+        ("sector", Subtype::Sector),
+        ("starfighter", Subtype::Starfighter),
+        ("capital", Subtype::Capital),
+        ("combat", Subtype::Combat),
+        ("transport", Subtype::Transport),
+        ("shuttle", Subtype::Shuttle),
+        ("creature-vehicle", Subtype::CreatureVehicle),
+        ("droid", Subtype::Droid),
+        ("artillery", Subtype::Artillery),
+        ("character", Subtype::Character),
+        ("starship", Subtype::Starship),
+        ("vehicle", Subtype::Vehicle),
+        ("mobile", Subtype::Mobile),
+        ("utinni", Subtype::Utinni),
+        ("immediate", Subtype::Immediate),
+        ("political", Subtype::Political),
+    ];
+    pub fn name(self) -> &'static str {
+        Subtype::ALL
+            .iter()
+            .find(|(_, t)| *t == self)
+            .map(|(n, _)| *n)
+            .unwrap_or("?")
+    }
+}
+
+/// Location and card icons the rules read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Icon {
+    Interior,
+    Exterior,
+    Underground,
+    Underwater,
+    Planet,
+    Space,
+    Mobile,
+    StarshipSite,
+    VehicleSite,
+    Cave,
+    Pilot,
+    Warrior,
+    JediMaster,
+}
+
+impl Icon {
+    pub const ALL: &'static [(&'static str, Icon)] = &[
+        ("interior", Icon::Interior),
+        ("exterior", Icon::Exterior),
+        ("underground", Icon::Underground),
+        ("underwater", Icon::Underwater),
+        ("planet", Icon::Planet),
+        ("space", Icon::Space),
+        ("mobile", Icon::Mobile),
+        ("starship-site", Icon::StarshipSite),
+        ("vehicle-site", Icon::VehicleSite),
+        ("cave", Icon::Cave),
+        ("pilot", Icon::Pilot),
+        ("warrior", Icon::Warrior),
+        ("jedi-master", Icon::JediMaster),
+    ];
+    pub fn name(self) -> &'static str {
+        Icon::ALL
+            .iter()
+            .find(|(_, t)| *t == self)
+            .map(|(n, _)| *n)
+            .unwrap_or("?")
+    }
+}
+
+/// Characteristics from the card's lore or title (`enclosed`, `gunner`, `persona: Luke`…).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Trait {
+    Enclosed,
+    ShipDocking,
+    Tie,
+    CloudCar,
+    Gunner,
+    Scout,
+    Spy,
+    BountyHunter,
+    Droid,
+    Prison,
+    Independent,
+    PowerDroid,
+    MiningDroid,
+    Backpack,
+    Skywalker,
+    Persona(String),
+}
+
+impl Trait {
+    pub const SIMPLE: &'static [(&'static str, Trait)] = &[
+        ("enclosed", Trait::Enclosed),
+        ("ship-docking", Trait::ShipDocking),
+        ("tie", Trait::Tie),
+        ("cloud-car", Trait::CloudCar),
+        ("gunner", Trait::Gunner),
+        ("scout", Trait::Scout),
+        ("spy", Trait::Spy),
+        ("bounty-hunter", Trait::BountyHunter),
+        ("droid", Trait::Droid),
+        ("prison", Trait::Prison),
+        ("independent", Trait::Independent),
+        ("power-droid", Trait::PowerDroid),
+        ("mining-droid", Trait::MiningDroid),
+        ("backpack", Trait::Backpack),
+        ("skywalker", Trait::Skywalker),
+    ];
+    pub fn name(&self) -> String {
+        match self {
+            Trait::Persona(p) => format!("persona: {p}"),
+            t => Trait::SIMPLE
+                .iter()
+                .find(|(_, x)| x == t)
+                .map(|(n, _)| n.to_string())
+                .unwrap_or_default(),
+        }
+    }
+}
+
+/// Permissions a card's game text grants that the documents otherwise forbid. The judge does not
+/// read game text: a scenario says what the text allows.
+pub const KNOWN_ALLOWS: &[&str] = &[
+    "deploy-to-dagobah",
+    "deploy-to-interior",
+    "move-to-interior",
+    "land-anywhere",
+    "land",
+    "drive",
+    "deploy-without-presence",
+    "react",
+    "power-weapons",
+];
+
+/// Which side's printing. A location printed for both sides exists as two defs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Printed {
+    Light,
+    Dark,
+    /// Defined without a side (a scenario card that did not say): fits either list.
+    Any,
+}
+
+impl Printed {
+    pub fn fits(self, side: Side) -> bool {
+        match self {
+            Printed::Any => true,
+            Printed::Light => side == Side::Light,
+            Printed::Dark => side == Side::Dark,
+        }
+    }
+}
+
+/// Where a definition came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Origin {
+    Builtin,
+    Scenario,
+    Community,
+}
+
+/// Capacity of a vehicle or starship.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct Capacity {
+    pub pilots: Option<u8>,
+    pub passengers: Option<u8>,
+    pub starfighters: Option<u8>,
+    pub vehicles: Option<u8>,
+}
+
+/// The facts of one card (one side's printing).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CardDef {
+    /// The title as printed, with uniqueness marks (`•Red 5`).
+    pub title: String,
+    pub side: Printed,
+    #[serde(rename = "type")]
+    pub card_type: CardType,
+    pub subtype: Option<Subtype>,
+    pub set: Option<String>,
+    pub icons: Vec<Icon>,
+    /// Hoth marker number, from the title `(Nth Marker)`.
+    pub marker: Option<u8>,
+    /// Number of uniqueness dots (`•` = 1); 0 when not unique.
+    pub unique: u8,
+    /// ◇ count (diamond-restricted cards).
+    pub diamonds: u8,
+    pub ability: Option<i64>,
+    pub power: Option<i64>,
+    pub armor: Option<i64>,
+    pub maneuver: Option<i64>,
+    pub landspeed: Option<i64>,
+    pub hyperspeed: Option<i64>,
+    pub parsec: Option<i64>,
+    pub light_icons: Option<u8>,
+    pub dark_icons: Option<u8>,
+    pub capacity: Capacity,
+    pub traits: Vec<Trait>,
+    /// Ability of the permanent pilot, if the card has one.
+    pub permanent_pilot: Option<i64>,
+    pub allows: Vec<String>,
+    pub origin: Origin,
+}
+
+impl CardDef {
+    pub fn new(title: &str, side: Printed, card_type: CardType) -> CardDef {
+        CardDef {
+            title: title.to_string(),
+            side,
+            card_type,
+            subtype: None,
+            set: None,
+            icons: Vec::new(),
+            marker: marker_from_title(title),
+            unique: uniqueness_from_title(title).0,
+            diamonds: uniqueness_from_title(title).1,
+            ability: None,
+            power: None,
+            armor: None,
+            maneuver: None,
+            landspeed: None,
+            hyperspeed: None,
+            parsec: None,
+            light_icons: None,
+            dark_icons: None,
+            capacity: Capacity::default(),
+            traits: Vec::new(),
+            permanent_pilot: None,
+            allows: Vec::new(),
+            origin: Origin::Builtin,
+        }
+    }
+    /// Title without uniqueness marks, as users type it.
+    pub fn plain_title(&self) -> &str {
+        strip_marks(&self.title)
+    }
+    pub fn has_icon(&self, i: Icon) -> bool {
+        self.icons.contains(&i)
+    }
+    pub fn has_trait(&self, t: &Trait) -> bool {
+        self.traits.contains(t)
+    }
+    pub fn allows(&self, what: &str) -> bool {
+        self.allows.iter().any(|a| a == what)
+    }
+    pub fn is_site(&self) -> bool {
+        self.card_type == CardType::Location && self.subtype == Some(Subtype::Site)
+    }
+    pub fn is_system(&self) -> bool {
+        self.card_type == CardType::Location && self.subtype == Some(Subtype::System)
+    }
+    pub fn is_sector(&self) -> bool {
+        self.card_type == CardType::Location && self.subtype == Some(Subtype::Sector)
+    }
+    /// A docking bay: interior and exterior icons together, or the title says so.
+    pub fn is_docking_bay(&self) -> bool {
+        self.is_site()
+            && ((self.has_icon(Icon::Interior) && self.has_icon(Icon::Exterior))
+                || ["Docking Bay", "Platform", "Launch Bay"]
+                    .iter()
+                    .any(|w| self.title.contains(w)))
+    }
+    pub fn is_starfighter(&self) -> bool {
+        self.card_type == CardType::Starship && self.subtype == Some(Subtype::Starfighter)
+    }
+    pub fn is_capital(&self) -> bool {
+        self.card_type == CardType::Starship && self.subtype == Some(Subtype::Capital)
+    }
+    pub fn is_tie(&self) -> bool {
+        self.has_trait(&Trait::Tie)
+    }
+    pub fn persona(&self) -> Option<&str> {
+        self.traits.iter().find_map(|t| match t {
+            Trait::Persona(p) => Some(p.as_str()),
+            _ => None,
+        })
+    }
+    /// A short description: `Light Side starship (starfighter)`.
+    pub fn kind_words(&self) -> String {
+        let side = match self.side {
+            Printed::Light => "Light Side ",
+            Printed::Dark => "Dark Side ",
+            Printed::Any => "",
+        };
+        match self.subtype {
+            Some(s) => format!("{side}{} ({})", self.card_type.name(), s.name()),
+            None => format!("{side}{}", self.card_type.name()),
+        }
+    }
+}
+
+/// `(Nth Marker)` in a title.
+pub fn marker_from_title(title: &str) -> Option<u8> {
+    let i = title.find(" Marker)")?;
+    let head = &title[..i];
+    let open = head.rfind('(')?;
+    let num: String = head[open + 1..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit())
+        .collect();
+    num.parse().ok()
+}
+
+/// (dots, diamonds) from the leading marks of a title.
+pub fn uniqueness_from_title(title: &str) -> (u8, u8) {
+    let mut dots = 0u8;
+    let mut diamonds = 0u8;
+    let mut rest = title;
+    loop {
+        if let Some(r) = rest.strip_prefix('•') {
+            dots = dots.saturating_add(1);
+            rest = r;
+        } else if let Some(r) = rest.strip_prefix("<>") {
+            diamonds = diamonds.saturating_add(1);
+            rest = r;
+        } else if let Some(r) = rest.strip_prefix('◇') {
+            diamonds = diamonds.saturating_add(1);
+            rest = r;
+        } else {
+            break;
+        }
+    }
+    (dots, diamonds)
+}
+
+/// The title without its leading uniqueness marks.
+pub fn strip_marks(title: &str) -> &str {
+    title
+        .trim_start_matches(['•', '◇', '*', ' '])
+        .trim_start_matches("<>")
+        .trim_start_matches(['•', '◇', '<', '>', ' '])
+}
+
+/// Normalised form for matching: no marks, lower case, single spaces, unified apostrophes.
+pub fn normalize(title: &str) -> String {
+    let t = strip_marks(title.trim());
+    let mut out = String::with_capacity(t.len());
+    let mut space = false;
+    for c in t.chars() {
+        let c = match c {
+            '’' | '‘' | '`' => '\'',
+            '“' | '”' => '"',
+            c => c,
+        };
+        if c.is_whitespace() {
+            space = true;
+            continue;
+        }
+        if space && !out.is_empty() {
+            out.push(' ');
+        }
+        space = false;
+        out.extend(c.to_lowercase());
+    }
+    out
+}
+
+/// Does `short` occur in `full` (both normalised) starting and ending at word boundaries?
+pub fn is_shortening(short: &str, full: &str) -> bool {
+    if short.is_empty() || short.len() >= full.len() {
+        return false;
+    }
+    let bytes = full.as_bytes();
+    let mut from = 0;
+    while let Some(i) = full[from..].find(short) {
+        let start = from + i;
+        let end = start + short.len();
+        let before_ok = start == 0 || !is_word_byte(bytes[start - 1]);
+        let after_ok = end == full.len() || !is_word_byte(bytes[end]);
+        if before_ok && after_ok {
+            return true;
+        }
+        from = start
+            + full[start..]
+                .chars()
+                .next()
+                .map(|c| c.len_utf8())
+                .unwrap_or(1);
+        if from >= full.len() {
+            break;
+        }
+    }
+    false
+}
+
+fn is_word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b >= 0x80
+}
+
+/// Index of a card definition in a [`Catalog`].
+pub type DefId = usize;
+
+/// A set of card definitions with a title index. Cheap to clone (shared base + overlay).
+#[derive(Debug, Clone)]
+pub struct Catalog {
+    base: Arc<Vec<CardDef>>,
+    extra: Vec<CardDef>,
+    /// normalised title → defs (one per side), overlay entries replace base ones.
+    index: HashMap<String, Vec<DefId>>,
+}
+
+/// How a title resolved.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Resolution {
+    /// One title (maybe printed for both sides): the defs sharing it.
+    Found(Vec<DefId>),
+    /// Several different titles fit the shortening.
+    Ambiguous(Vec<String>),
+    /// Nothing fits; the closest titles, best first.
+    Unknown(Vec<String>),
+}
+
+impl Catalog {
+    /// The built-in catalog (parsed once per process).
+    pub fn builtin() -> Catalog {
+        static BASE: OnceLock<Catalog> = OnceLock::new();
+        BASE.get_or_init(|| {
+            let defs = builtin::load();
+            Catalog::from_defs(defs)
+        })
+        .clone()
+    }
+
+    pub fn from_defs(defs: Vec<CardDef>) -> Catalog {
+        let mut index: HashMap<String, Vec<DefId>> = HashMap::new();
+        for (i, d) in defs.iter().enumerate() {
+            index.entry(normalize(&d.title)).or_default().push(i);
+        }
+        Catalog {
+            base: Arc::new(defs),
+            extra: Vec::new(),
+            index,
+        }
+    }
+
+    pub fn get(&self, id: DefId) -> &CardDef {
+        if id < self.base.len() {
+            &self.base[id]
+        } else {
+            &self.extra[id - self.base.len()]
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.base.len() + self.extra.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Every definition currently visible (overridden ones excluded).
+    pub fn visible(&self) -> impl Iterator<Item = (DefId, &CardDef)> {
+        let mut ids: Vec<DefId> = self.index.values().flatten().copied().collect();
+        ids.sort_unstable();
+        ids.into_iter().map(move |i| (i, self.get(i)))
+    }
+
+    /// Adds or overrides a definition. A def with the same title and side replaces the earlier
+    /// one; a side-less (`Any`) def replaces every printing of that title.
+    pub fn insert(&mut self, def: CardDef) -> DefId {
+        let key = normalize(&def.title);
+        let id = self.base.len() + self.extra.len();
+        let side = def.side;
+        self.extra.push(def);
+        let entry = self.index.entry(key).or_default();
+        let catalog_get = |i: DefId, base: &Arc<Vec<CardDef>>, extra: &Vec<CardDef>| {
+            if i < base.len() {
+                base[i].side
+            } else {
+                extra[i - base.len()].side
+            }
+        };
+        entry.retain(|&i| {
+            let s = catalog_get(i, &self.base, &self.extra);
+            side != Printed::Any && s != Printed::Any && s != side
+        });
+        entry.push(id);
+        id
+    }
+
+    /// Resolves a title typed by a user.
+    pub fn resolve(&self, typed: &str) -> Resolution {
+        self.resolve_among(typed, None)
+    }
+
+    /// Resolves a title, restricted to `among` (normalised titles) when given.
+    pub fn resolve_among(&self, typed: &str, among: Option<&[String]>) -> Resolution {
+        let key = normalize(typed);
+        if let Some(ids) = self.index.get(&key)
+            && among.is_none_or(|a| a.contains(&key))
+        {
+            return Resolution::Found(ids.clone());
+        }
+        let mut hits: Vec<&String> = match among {
+            Some(a) => a.iter().filter(|t| is_shortening(&key, t)).collect(),
+            None => self
+                .index
+                .keys()
+                .filter(|t| is_shortening(&key, t))
+                .collect(),
+        };
+        hits.sort();
+        hits.dedup();
+        match hits.len() {
+            0 => Resolution::Unknown(self.closest(&key, among)),
+            1 => match self.index.get(hits[0]) {
+                Some(ids) => Resolution::Found(ids.clone()),
+                None => Resolution::Unknown(Vec::new()),
+            },
+            _ => Resolution::Ambiguous(hits.into_iter().map(|k| self.display_title(k)).collect()),
+        }
+    }
+
+    fn display_title(&self, key: &str) -> String {
+        self.index
+            .get(key)
+            .and_then(|ids| ids.first())
+            .map(|&i| self.get(i).plain_title().to_string())
+            .unwrap_or_else(|| key.to_string())
+    }
+
+    /// Up to three titles closest to `key`.
+    fn closest(&self, key: &str, among: Option<&[String]>) -> Vec<String> {
+        let keys: Vec<&String> = match among {
+            Some(a) => a.iter().collect(),
+            None => self.index.keys().collect(),
+        };
+        let mut scored: Vec<(f64, &String)> = keys
+            .into_iter()
+            .map(|k| (title_similarity(key, k), k))
+            .filter(|(s, _)| *s >= 0.72)
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(b.1)));
+        scored
+            .into_iter()
+            .take(3)
+            .map(|(_, k)| self.display_title(k))
+            .collect()
+    }
+
+    /// Searches titles containing every word of `words` (for `swjudge cards`).
+    pub fn search(&self, words: &str) -> Vec<DefId> {
+        let ws: Vec<String> = normalize(words)
+            .split(' ')
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect();
+        let mut out: Vec<DefId> = self
+            .visible()
+            .filter(|(_, d)| {
+                let t = normalize(&d.title);
+                ws.iter().all(|w| t.contains(w.as_str()))
+            })
+            .map(|(i, _)| i)
+            .collect();
+        out.sort_by_key(|&i| normalize(&self.get(i).title));
+        out
+    }
+}
+
+/// Similarity of a typed title to a catalog title: the best of whole-title and
+/// best-matching-suffix (so `Red 6` is close to `Red 5`, `Echo Corridr` to `Hoth: Echo Corridor`).
+fn title_similarity(typed: &str, title: &str) -> f64 {
+    let whole = strsim::jaro_winkler(typed, title);
+    let tail = title
+        .split_once(": ")
+        .map(|(_, rest)| strsim::jaro_winkler(typed, rest))
+        .unwrap_or(0.0);
+    whole.max(tail)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_and_markers_come_from_the_title() {
+        assert_eq!(marker_from_title("•Hoth: Ice Plains (5th Marker)"), Some(5));
+        assert_eq!(marker_from_title("•Hoth: Echo Corridor"), None);
+        assert_eq!(uniqueness_from_title("••Blizzard Walker"), (2, 0));
+        assert_eq!(uniqueness_from_title("<><><>Clouds"), (0, 3));
+        assert_eq!(
+            normalize("  •Hoth:   Echo  Corridor "),
+            "hoth: echo corridor"
+        );
+        assert_eq!(normalize("<>Big One"), "big one");
+    }
+
+    #[test]
+    fn shortening_respects_word_boundaries() {
+        assert!(is_shortening(
+            "north ridge",
+            "hoth: north ridge (4th marker)"
+        ));
+        assert!(!is_shortening(
+            "orth ridge",
+            "hoth: north ridge (4th marker)"
+        ));
+        assert!(!is_shortening("hoth: echo corridor", "hoth: echo corridor"));
+    }
+
+    #[test]
+    fn resolution_prefers_exact_then_unique_shortening() {
+        let c = Catalog::builtin();
+        match c.resolve("Hoth") {
+            Resolution::Found(ids) => assert!(c.get(ids[0]).is_system()),
+            r => panic!("{r:?}"),
+        }
+        match c.resolve("north ridge") {
+            Resolution::Found(ids) => assert_eq!(c.get(ids[0]).marker, Some(4)),
+            r => panic!("{r:?}"),
+        }
+        match c.resolve("Echo") {
+            Resolution::Ambiguous(t) => assert!(t.len() >= 3, "{t:?}"),
+            r => panic!("{r:?}"),
+        }
+        match c.resolve("Red 6") {
+            Resolution::Unknown(t) => assert!(t.iter().any(|x| x == "Red 5"), "{t:?}"),
+            r => panic!("{r:?}"),
+        }
+    }
+
+    #[test]
+    fn scenario_defs_override_by_side() {
+        let mut c = Catalog::builtin();
+        let before = match c.resolve("North Ridge") {
+            Resolution::Found(ids) => ids.len(),
+            r => panic!("{r:?}"),
+        };
+        assert_eq!(before, 2, "both sides print the North Ridge");
+        let mut d = CardDef::new(
+            "•Hoth: North Ridge (4th Marker)",
+            Printed::Light,
+            CardType::Location,
+        );
+        d.origin = Origin::Scenario;
+        c.insert(d);
+        match c.resolve("North Ridge") {
+            Resolution::Found(ids) => {
+                assert_eq!(ids.len(), 2);
+                assert!(ids.iter().any(|&i| c.get(i).origin == Origin::Scenario));
+            }
+            r => panic!("{r:?}"),
+        }
+    }
+}

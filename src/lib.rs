@@ -1,0 +1,31 @@
+//! swjudge: a cited rules judge for the Star Wars CCG (Hoth, Dagobah, Cloud City and the later
+//! Hoth rules update).
+//!
+//! The library loads a scenario ([`scenario::load_file`]), answers questions about its board
+//! ([`ask`]), checks a scenario's expectations ([`check::check_scenario`]) and validates a board
+//! ([`rules::validate::validate`]). Only the binary knows about terminals and output formats;
+//! [`render`] turns results into text for it.
+
+pub mod board;
+pub mod catalog;
+pub mod check;
+pub mod query;
+pub mod render;
+pub mod rules;
+pub mod scenario;
+pub mod verdict;
+
+pub use board::Board;
+pub use rules::{AskError, Ruleset};
+pub use verdict::{Answer, Verdict};
+
+/// The ruleset in force: the caller's choice, else the scenario's `rules:`, else `latest`.
+pub fn ruleset_for(board: &Board, chosen: Option<Ruleset>) -> Ruleset {
+    chosen.or(board.ruleset).unwrap_or(Ruleset::Latest)
+}
+
+/// Parses `query` and answers it on `board`.
+pub fn ask(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdict, AskError> {
+    let q = query::parse(query).map_err(|e| AskError::Syntax(Box::new(e)))?;
+    rules::evaluate(board, &q, ruleset_for(board, ruleset))
+}

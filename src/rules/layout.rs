@@ -1,0 +1,740 @@
+//! Table layout: the site pattern, marker order, special sites, markers, insertion.
+
+use super::registry::{Document, Rule};
+use super::subject::{AskError, Either};
+use super::{Eval, shield, unique};
+use crate::board::{Board, LocId};
+use crate::catalog::{CardDef, DefId, Icon, normalize};
+use crate::query::{CardRef, Side};
+use crate::verdict::Answer;
+use serde::Serialize;
+
+pub static PATTERN: Rule = Rule {
+    id: "hoth.layout.pattern",
+    document: Document::Hoth,
+    section: "Location Deployment",
+    bullet: Some("paragraphs 2–4"),
+    statement: "A planet's sites lie interior first, then the docking bay, then exterior sites, with the system at the end; a new location may go anywhere within its own group, and groups not yet in play simply leave their neighbours side by side until they arrive.",
+    supersedes: &[],
+    family: "layout",
+    questions: &["insertion", "validate", "layout"],
+};
+
+pub static MARKER_ORDER: Rule = Rule {
+    id: "hoth.layout.marker-order",
+    document: Document::Hoth,
+    section: "Location Deployment",
+    bullet: Some("marker sites paragraph"),
+    statement: "Hoth marker sites may be deployed in any order but always lie in marker-number order, so a marker's number fixes where it is inserted.",
+    supersedes: &[],
+    family: "layout",
+    questions: &["insertion", "validate"],
+};
+
+pub static SPECIAL_SITES: Rule = Rule {
+    id: "hoth.layout.special-sites",
+    document: Document::Hoth,
+    section: "Location Deployment",
+    bullet: Some("special locations paragraph"),
+    statement: "A few locations take a position set by their own card text rather than the pattern: the Death Star: Trench, holosites and sandcrawler interiors by their own rules, the Wampa Cave by its marker number.",
+    supersedes: &[],
+    family: "layout",
+    questions: &["insertion"],
+};
+
+pub static INNERMOST: Rule = Rule {
+    id: "hoth.markers.innermost",
+    document: Document::Hoth,
+    section: "Innermost marker",
+    bullet: None,
+    statement: "The innermost marker is the marker site with the lowest number currently on the table.",
+    supersedes: &[],
+    family: "layout",
+    questions: &["markers"],
+};
+
+pub static OUTERMOST: Rule = Rule {
+    id: "hoth.markers.outermost",
+    document: Document::Hoth,
+    section: "Outermost marker",
+    bullet: None,
+    statement: "The outermost marker is the marker site with the highest number currently on the table.",
+    supersedes: &[],
+    family: "layout",
+    questions: &["markers"],
+};
+
+pub static ECHO_ANY_ORDER: Rule = Rule {
+    id: "hoth-update.echo-any-order",
+    document: Document::HothUpdate,
+    section: "Hoth Location Deployment",
+    bullet: Some("Special Notes, 4th note"),
+    statement: "The interior Echo Base sites (not the Echo Docking Bay) may be laid out in any order among themselves.",
+    supersedes: &[],
+    family: "layout",
+    questions: &["insertion"],
+};
+
+pub static WAMPA_NEVER_OUTERMOST: Rule = Rule {
+    id: "hoth-update.wampa-never-outermost",
+    document: Document::HothUpdate,
+    section: "Hoth Location Deployment",
+    bullet: Some("Special Notes, 5th note"),
+    statement: "When deciding which Hoth sites the energy shield covers, the Wampa Cave is never treated as the outermost marker.",
+    supersedes: &[],
+    family: "layout",
+    questions: &["shielded", "markers"],
+};
+
+pub static RULES: &[&Rule] = &[
+    &PATTERN,
+    &MARKER_ORDER,
+    &SPECIAL_SITES,
+    &INNERMOST,
+    &OUTERMOST,
+    &ECHO_ANY_ORDER,
+    &WAMPA_NEVER_OUTERMOST,
+];
+
+/// The groups of a planet row, in table order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Group {
+    Interior,
+    DockingBay,
+    Exterior,
+    System,
+}
+
+impl Group {
+    pub fn name(self) -> &'static str {
+        match self {
+            Group::Interior => "interior",
+            Group::DockingBay => "docking bay",
+            Group::Exterior => "exterior",
+            Group::System => "system",
+        }
+    }
+}
+
+/// The group a location belongs to; `None` for sectors (their rules come with Dagobah and
+/// Cloud City). Marker sites (the interior Wampa Cave too) lie among the exterior sites.
+pub fn group_of(def: &CardDef) -> Option<Group> {
+    if def.is_system() {
+        Some(Group::System)
+    } else if !def.is_site() {
+        None
+    } else if def.is_docking_bay() {
+        Some(Group::DockingBay)
+    } else if def.marker.is_some() {
+        Some(Group::Exterior)
+    } else if def.has_icon(Icon::Interior) && !def.has_icon(Icon::Exterior) {
+        Some(Group::Interior)
+    } else {
+        Some(Group::Exterior)
+    }
+}
+
+/// Is this a Wampa Cave (never the outermost marker for the shield)?
+pub fn is_wampa_cave(def: &CardDef) -> bool {
+    normalize(&def.title).contains("wampa cave")
+}
+
+/// An Echo Base interior site (not the docking bay).
+fn is_echo_interior(def: &CardDef) -> bool {
+    let t = normalize(&def.title);
+    t.starts_with("hoth: echo") && group_of(def) == Some(Group::Interior)
+}
+
+/// A location whose position its own text decides (beyond the documents).
+fn special_rule(def: &CardDef) -> Option<&'static str> {
+    let t = normalize(&def.title);
+    if t.contains("death star: trench") {
+        Some("the Trench Rules")
+    } else if t.contains("holo") && !t.contains("holotheatre") {
+        Some("the Dejarik Rules")
+    } else if t.starts_with("sandcrawler:") {
+        Some("its own game text")
+    } else {
+        None
+    }
+}
+
+type Slot = (Group, Option<u8>);
+
+fn slot(def: &CardDef) -> Option<Slot> {
+    group_of(def).map(|g| (g, def.marker))
+}
+
+/// Index of the first location out of place reading `slots` in this order, if any.
+fn first_violation<'a>(slots: impl Iterator<Item = &'a Slot>) -> Option<(usize, usize, bool)> {
+    let mut max_group: Option<(Group, usize)> = None;
+    let mut last_marker: Option<(u8, usize)> = None;
+    let mut systems = 0;
+    for (i, (g, m)) in slots.enumerate() {
+        if *g == Group::System {
+            systems += 1;
+            if systems > 1 {
+                return Some((i, i, false));
+            }
+        }
+        if let Some((mg, at)) = max_group
+            && *g < mg
+        {
+            return Some((i, at, false));
+        }
+        if max_group.is_none_or(|(mg, _)| *g > mg) {
+            max_group = Some((*g, i));
+        }
+        if let Some(n) = m {
+            if let Some((lm, at)) = last_marker
+                && *n <= lm
+            {
+                return Some((i, at, true));
+            }
+            last_marker = Some((*n, i));
+        }
+    }
+    None
+}
+
+/// Does this sequence keep the pattern in one direction or the other?
+pub fn keeps_pattern(slots: &[Slot]) -> bool {
+    first_violation(slots.iter()).is_none() || first_violation(slots.iter().rev()).is_none()
+}
+
+/// The locations of a row that the pattern orders (sites and systems).
+pub fn patterned(board: &Board, row: usize) -> Vec<LocId> {
+    board.rows[row]
+        .locations
+        .iter()
+        .copied()
+        .filter(|&l| group_of(board.loc_def(l)).is_some())
+        .collect()
+}
+
+/// A layout problem in a row: the location out of place, the one it conflicts with, the rule.
+pub struct RowProblem {
+    pub at: LocId,
+    pub against: LocId,
+    pub rule: &'static Rule,
+    pub message: String,
+}
+
+/// The first problem of a row's order, if any.
+pub fn row_problem(board: &Board, row: usize) -> Option<RowProblem> {
+    let locs = patterned(board, row);
+    let slots: Vec<Slot> = locs
+        .iter()
+        .filter_map(|&l| slot(board.loc_def(l)))
+        .collect();
+    if keeps_pattern(&slots) {
+        return None;
+    }
+    // Report against the reading with the later first violation (the likelier intended direction).
+    let fwd = first_violation(slots.iter());
+    let rev = first_violation(slots.iter().rev())
+        .map(|(i, j, m)| (slots.len() - 1 - i, slots.len() - 1 - j, m));
+    let (i, j, marker) = match (fwd, rev) {
+        (Some(f), Some(r)) => {
+            let system_first = slots.first().is_some_and(|s| s.0 == Group::System);
+            if system_first { r } else { f }
+        }
+        (Some(f), None) => f,
+        (None, Some(r)) => r,
+        (None, None) => return None,
+    };
+    let (at, against) = (locs[i], locs[j]);
+    let (a, b) = (board.loc_def(at), board.loc_def(against));
+    let message = if marker {
+        format!(
+            "{} ({} marker) lies outside {} ({} marker): markers lie in number order",
+            a.plain_title(),
+            ordinal(a.marker.unwrap_or(0)),
+            b.plain_title(),
+            ordinal(b.marker.unwrap_or(0))
+        )
+    } else if i == j {
+        format!("{} is a second system in this row", a.plain_title())
+    } else {
+        format!(
+            "{} ({}) lies beyond {} ({}): the row must run interior · docking bay · exterior · system",
+            a.plain_title(),
+            group_of(a).map(Group::name).unwrap_or("?"),
+            b.plain_title(),
+            group_of(b).map(Group::name).unwrap_or("?"),
+        )
+    };
+    Some(RowProblem {
+        at,
+        against,
+        rule: if marker { &MARKER_ORDER } else { &PATTERN },
+        message,
+    })
+}
+
+pub fn ordinal(n: u8) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, x) if x != 11 => "st",
+        (2, x) if x != 12 => "nd",
+        (3, x) if x != 13 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// The marker sites of a row, by number.
+pub fn markers(board: &Board, row: usize) -> Vec<(u8, LocId)> {
+    let mut v: Vec<(u8, LocId)> = board.rows[row]
+        .locations
+        .iter()
+        .filter_map(|&l| board.loc_def(l).marker.map(|m| (m, l)))
+        .collect();
+    v.sort();
+    v
+}
+
+/// The outermost marker that bounds the shield: the highest exterior marker, never the Wampa Cave.
+pub fn outermost_exterior(board: &Board, row: usize) -> Option<(u8, LocId)> {
+    markers(board, row)
+        .into_iter()
+        .filter(|&(_, l)| {
+            let d = board.loc_def(l);
+            d.has_icon(Icon::Exterior) && !is_wampa_cave(d)
+        })
+        .max()
+}
+
+fn marker_name(board: &Board, (n, l): (u8, LocId)) -> String {
+    let st = board.locations[l].state;
+    let blown = if st.blown_away || st.face_down {
+        ", blown away"
+    } else {
+        ""
+    };
+    format!("{} ({}{blown})", ordinal(n), short_name(board.loc_def(l)))
+}
+
+/// `markers [row]`
+pub fn ask_markers(e: &mut Eval, row: Option<&CardRef>) -> Result<(), AskError> {
+    let rows: Vec<usize> = match row {
+        Some(r) => vec![e.res.row(r)?],
+        None => (0..e.board.rows.len())
+            .filter(|&r| !markers(e.board, r).is_empty())
+            .collect(),
+    };
+    let mut out = Vec::new();
+    for r in rows {
+        let ms = markers(e.board, r);
+        let name = e.board.rows[r].name.clone();
+        let (Some(&inner), Some(&outer)) = (ms.first(), ms.last()) else {
+            e.because(
+                &INNERMOST,
+                format!("no marker site is on the table in the {name} row"),
+            );
+            out.push(format!("{name}: no markers"));
+            continue;
+        };
+        e.because(
+            &INNERMOST,
+            format!(
+                "the lowest-numbered marker on table is {}",
+                marker_name(e.board, inner)
+            ),
+        );
+        e.because(
+            &OUTERMOST,
+            format!(
+                "the highest-numbered marker on table is {}",
+                marker_name(e.board, outer)
+            ),
+        );
+        let l = inner.1;
+        if e.board.locations[l].state.blown_away || e.board.locations[l].state.face_down {
+            let rule = e.pick(&shield::U_BLOWN_AWAY, &shield::BLOWN_AWAY);
+            e.because(rule, format!("{} was blown away but keeps its marker number, so it still counts as the innermost marker", e.board.loc_def(l).plain_title()));
+        }
+        e.fact(
+            format!("{name} markers on table"),
+            ms.iter()
+                .map(|&m| ordinal(m.0))
+                .collect::<Vec<_>>()
+                .join(", "),
+        );
+        e.fact(
+            format!("{name} innermost marker"),
+            marker_name(e.board, inner),
+        );
+        e.fact(
+            format!("{name} outermost marker"),
+            marker_name(e.board, outer),
+        );
+        let mut line = format!(
+            "{name}: innermost {}, outermost {}",
+            marker_name(e.board, inner),
+            marker_name(e.board, outer)
+        );
+        if let Some(b) = outermost_exterior(e.board, r) {
+            e.fact(
+                format!("{name} shield boundary (outermost exterior marker)"),
+                marker_name(e.board, b),
+            );
+            if b != outer {
+                line.push_str(&format!("; shield boundary {}", marker_name(e.board, b)));
+                if is_wampa_cave(e.board.loc_def(outer.1)) && e.in_force(&WAMPA_NEVER_OUTERMOST) {
+                    e.because(&WAMPA_NEVER_OUTERMOST, format!(
+                        "the Wampa Cave is the outermost marker on table, but for the shield the outermost marker is {}",
+                        marker_name(e.board, b)
+                    ));
+                }
+            }
+        }
+        out.push(line);
+    }
+    e.answer(Answer::List(out));
+    Ok(())
+}
+
+/// The row a new location belongs to: the one named after its planet, or its system's row.
+fn home_row(board: &Board, def: &CardDef) -> Option<usize> {
+    let t = def.plain_title();
+    let planet = t.split(':').next().unwrap_or(t).trim();
+    board.row_named(planet).or_else(|| {
+        board.rows.iter().position(|r| {
+            r.locations.iter().any(|&l| {
+                let d = board.loc_def(l);
+                d.is_system() && normalize(d.plain_title()) == normalize(planet)
+            })
+        })
+    })
+}
+
+/// Every index at which `def` may be inserted into `row` (over the patterned locations).
+pub fn insertion_indices(board: &Board, row: usize, def: &CardDef) -> Vec<usize> {
+    let Some(new) = slot(def) else {
+        return Vec::new();
+    };
+    let locs = patterned(board, row);
+    let slots: Vec<Slot> = locs
+        .iter()
+        .filter_map(|&l| slot(board.loc_def(l)))
+        .collect();
+    (0..=slots.len())
+        .filter(|&i| {
+            let mut s = slots.clone();
+            s.insert(i, new);
+            keeps_pattern(&s)
+        })
+        .collect()
+}
+
+/// Words for "at index i" in a row.
+pub fn describe_place(board: &Board, locs: &[LocId], i: usize) -> String {
+    let left = i.checked_sub(1).map(|j| board.loc_name(locs[j]));
+    let right = locs.get(i).map(|&l| board.loc_name(l));
+    match (left, right) {
+        (Some(a), Some(b)) => format!("between {a} and {b}"),
+        (Some(a), None) => format!("at the end of the row, after {a}"),
+        (None, Some(b)) => format!("at the start of the row, before {b}"),
+        (None, None) => "as the first location of the row".into(),
+    }
+}
+
+/// The pattern of a row in words.
+pub fn pattern_words(board: &Board, row: usize) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut last: Option<Group> = None;
+    for l in patterned(board, row) {
+        let d = board.loc_def(l);
+        let g = group_of(d);
+        let name = match d.marker {
+            Some(m) => format!("{} {}", ordinal(m), short_name(d)),
+            None => short_name(d),
+        };
+        if g == last {
+            if let Some(p) = parts.last_mut() {
+                p.push_str(&format!(", {name}"));
+            }
+        } else {
+            parts.push(format!("{}: {name}", g.map(Group::name).unwrap_or("?")));
+        }
+        last = g;
+    }
+    if parts.is_empty() {
+        "(empty)".into()
+    } else {
+        parts.join(" · ")
+    }
+}
+
+fn short_name(d: &CardDef) -> String {
+    let t = d.plain_title();
+    let t = t.split_once(": ").map(|(_, r)| r).unwrap_or(t);
+    t.split(" (").next().unwrap_or(t).to_string()
+}
+
+/// `insertion <location> [in <row>]`
+pub fn ask_insertion(
+    e: &mut Eval,
+    location: &CardRef,
+    row: Option<&CardRef>,
+    asker: Option<Side>,
+) -> Result<(), AskError> {
+    let ids: Vec<DefId> = match e.res.card_or_def(location)? {
+        Either::Defs(ids) => ids,
+        Either::InPlay(c) => vec![e.board.cards[c].def],
+    };
+    let def = e.board.def(ids[0]).clone();
+    if group_of(&def).is_none() {
+        if def.is_sector() {
+            e.not_modelled("sector placement (Dagobah and Cloud City)");
+            return Ok(());
+        }
+        return Err(e.res.wrong_kind(
+            location,
+            format!(
+                "`{}` is a {}, not a location",
+                def.plain_title(),
+                def.kind_words()
+            ),
+            "not a location",
+            None,
+        ));
+    }
+    if let Some(how) = special_rule(&def) {
+        e.because(
+            &SPECIAL_SITES,
+            format!(
+                "{} deploys by {how}, not by the site pattern",
+                def.plain_title()
+            ),
+        );
+        e.missing(format!(
+            "the position set by {how}, which these documents do not give"
+        ));
+        return Ok(());
+    }
+    let r = match row {
+        Some(r) => e.res.row(r)?,
+        None => match home_row(e.board, &def) {
+            Some(r) => r,
+            None => {
+                e.because(
+                    &PATTERN,
+                    format!(
+                        "no {} row is on the table: {} starts a new row",
+                        def.plain_title().split(':').next().unwrap_or(""),
+                        def.plain_title()
+                    ),
+                );
+                e.answer(Answer::List(vec!["in a new row of its own".into()]));
+                return Ok(());
+            }
+        },
+    };
+    // Already on table, or barred from coming back.
+    let side = e.acting_side(asker, None);
+    if unique::check_on_table(e, &ids, side).is_some_and(|blocked| blocked) {
+        e.answer(Answer::List(Vec::new()));
+        return Ok(());
+    }
+    if shield::is_generators(&def) {
+        match shield::generators_requirement(e, false) {
+            Some(false) => {
+                e.answer(Answer::List(Vec::new()));
+                return Ok(());
+            }
+            Some(true) | None => {}
+        }
+    }
+    let locs = patterned(e.board, r);
+    let places = insertion_indices(e.board, r, &def);
+    let row_name = e.board.rows[r].name.clone();
+    e.fact(format!("{row_name} row now"), pattern_words(e.board, r));
+    let group = group_of(&def).map(Group::name).unwrap_or("?");
+    let listed: Vec<String> = places
+        .iter()
+        .map(|&i| describe_place(e.board, &locs, i))
+        .collect();
+    if let Some(m) = def.marker {
+        e.because(&MARKER_ORDER, format!(
+            "{} is the {} marker: it goes between the lower- and higher-numbered markers on table ({})",
+            def.plain_title(),
+            ordinal(m),
+            markers(e.board, r).iter().map(|&(n, _)| ordinal(n)).collect::<Vec<_>>().join(", ")
+        ));
+        if is_wampa_cave(&def) {
+            e.because(&SPECIAL_SITES, "the Wampa Cave is interior, yet it is placed by its marker number among the markers");
+        }
+    }
+    e.because(&PATTERN, format!(
+        "a new {group} {} may go anywhere within the {group} group that keeps interior · docking bay · exterior · system: {} place{}",
+        if def.is_system() { "location" } else { "site" },
+        places.len(),
+        if places.len() == 1 { "" } else { "s" }
+    ));
+    if is_echo_interior(&def) && e.in_force(&ECHO_ANY_ORDER) {
+        e.because(
+            &ECHO_ANY_ORDER,
+            format!(
+                "{} is an interior Echo site: any order among the Echo sites",
+                def.plain_title()
+            ),
+        );
+    }
+    e.answer(Answer::List(listed));
+    Ok(())
+}
+
+/// One location as drawn by `layout`.
+#[derive(Debug, Clone, Serialize)]
+pub struct LocView {
+    pub name: String,
+    pub kind: &'static str,
+    pub group: Option<Group>,
+    pub marker: Option<u8>,
+    pub shielded: bool,
+    pub state: Vec<&'static str>,
+    pub light: Vec<String>,
+    pub dark: Vec<String>,
+}
+
+/// One row as drawn by `layout`.
+#[derive(Debug, Clone, Serialize)]
+pub struct RowView {
+    pub name: String,
+    pub pattern: String,
+    pub innermost: Option<String>,
+    pub outermost: Option<String>,
+    pub shield_boundary: Option<String>,
+    pub locations: Vec<LocView>,
+    pub problem: Option<String>,
+}
+
+/// Every row (or one) as data, for `layout` drawings.
+pub fn row_views(board: &Board, only: Option<usize>) -> Vec<RowView> {
+    let sh = shield::Shield::of(board);
+    (0..board.rows.len())
+        .filter(|r| only.is_none_or(|o| o == *r))
+        .map(|r| {
+            let ms = markers(board, r);
+            RowView {
+                name: board.rows[r].name.clone(),
+                pattern: pattern_words(board, r),
+                innermost: ms.first().map(|&m| marker_name(board, m)),
+                outermost: ms.last().map(|&m| marker_name(board, m)),
+                shield_boundary: (sh.row == Some(r))
+                    .then(|| outermost_exterior(board, r).map(|m| marker_name(board, m)))
+                    .flatten(),
+                locations: board.rows[r]
+                    .locations
+                    .iter()
+                    .map(|&l| {
+                        let d = board.loc_def(l);
+                        let st = board.locations[l].state;
+                        let mut state = Vec::new();
+                        if st.collapsed {
+                            state.push("collapsed");
+                        }
+                        if st.blown_away {
+                            state.push("blown away");
+                        }
+                        if st.face_down {
+                            state.push("face down");
+                        }
+                        let names = |side: Side| {
+                            board.locations[l]
+                                .cards
+                                .iter()
+                                .filter(|&&c| board.cards[c].side == side)
+                                .map(|&c| board.card_name(c))
+                                .collect()
+                        };
+                        LocView {
+                            name: board.loc_name(l),
+                            kind: board.locations[l].kind.name(),
+                            group: group_of(d),
+                            marker: d.marker,
+                            shielded: sh.covers(board, l),
+                            state,
+                            light: names(Side::Light),
+                            dark: names(Side::Dark),
+                        }
+                    })
+                    .collect(),
+                problem: row_problem(board, r).map(|p| p.message),
+            }
+        })
+        .collect()
+}
+
+/// `layout [row]`
+pub fn ask_layout(e: &mut Eval, row: Option<&CardRef>) -> Result<(), AskError> {
+    let only = match row {
+        Some(r) => Some(e.res.row(r)?),
+        None => None,
+    };
+    let views = row_views(e.board, only);
+    let mut lines = Vec::new();
+    for v in &views {
+        let cells: Vec<String> = v
+            .locations
+            .iter()
+            .map(|l| {
+                let mark = l
+                    .marker
+                    .map(|m| format!("{} ", ordinal(m)))
+                    .unwrap_or_default();
+                let shield = if l.shielded { " [shielded]" } else { "" };
+                format!("[{mark}{}{shield}]", l.name)
+            })
+            .collect();
+        lines.push(format!("{}: {}", v.name, cells.join(" ")));
+        match &v.problem {
+            Some(p) => e.because(&PATTERN, format!("{}: {p}", v.name)),
+            None => e.consider(
+                &PATTERN,
+                format!("the {} row keeps the pattern: {}", v.name, v.pattern),
+            ),
+        }
+    }
+    e.answer(Answer::List(lines));
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const I: Slot = (Group::Interior, None);
+    const D: Slot = (Group::DockingBay, None);
+    const E: Slot = (Group::Exterior, None);
+    const S: Slot = (Group::System, None);
+    fn m(n: u8) -> Slot {
+        (Group::Exterior, Some(n))
+    }
+
+    #[test]
+    fn pattern_runs_either_way() {
+        assert!(keeps_pattern(&[I, I, D, E, E, S]));
+        assert!(keeps_pattern(&[S, E, E, D, I]));
+        assert!(!keeps_pattern(&[I, E, D, S]));
+        assert!(!keeps_pattern(&[E, S, E]));
+        assert!(keeps_pattern(&[D, m(1), m(4), m(5), S]));
+        assert!(!keeps_pattern(&[D, m(4), m(1), S]));
+        assert!(
+            keeps_pattern(&[m(4), m(1)]),
+            "direction not fixed by one group"
+        );
+        assert!(!keeps_pattern(&[S, S]));
+    }
+
+    #[test]
+    fn ordinals() {
+        assert_eq!(ordinal(1), "1st");
+        assert_eq!(ordinal(2), "2nd");
+        assert_eq!(ordinal(3), "3rd");
+        assert_eq!(ordinal(4), "4th");
+        assert_eq!(ordinal(11), "11th");
+    }
+}

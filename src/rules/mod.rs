@@ -1,0 +1,336 @@
+//! The rule registry and the rule families that check the rules.
+//!
+//! Each family file declares its rules (id, citation, statement, ruleset, supersedes) beside
+//! the code that applies them; [`all`] is the single registry every output reads.
+
+mod deploy;
+pub mod layout;
+mod registry;
+mod shield;
+mod starships;
+pub mod subject;
+mod unique;
+pub mod validate;
+
+pub use registry::{Document, Rule, Ruleset};
+pub use subject::AskError;
+
+use crate::board::Board;
+use crate::query::{Query, QueryKind, Side};
+use crate::verdict::{Answer, Fact, Reason, Superseded, Verdict};
+use std::sync::OnceLock;
+use subject::Resolver;
+
+/// Every rule, in registry order (by document, then family).
+pub fn all() -> &'static [&'static Rule] {
+    static ALL: OnceLock<Vec<&'static Rule>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut v: Vec<&'static Rule> = Vec::new();
+        for family in [
+            layout::RULES,
+            shield::RULES,
+            starships::RULES,
+            unique::RULES,
+        ] {
+            v.extend_from_slice(family);
+        }
+        let order = |d: Document| match d {
+            Document::Hoth => 0,
+            Document::HothUpdate => 1,
+            Document::Dagobah => 2,
+            Document::CloudCity => 3,
+            Document::Dotf => 4,
+        };
+        v.sort_by_key(|r| order(r.document));
+        v
+    })
+}
+
+/// The rule with this id.
+pub fn find(id: &str) -> Option<&'static Rule> {
+    all().iter().copied().find(|r| r.id == id)
+}
+
+/// The rules that replace `rule`.
+pub fn superseded_by(rule: &Rule) -> Vec<&'static Rule> {
+    all()
+        .iter()
+        .copied()
+        .filter(|r| r.supersedes.contains(&rule.id))
+        .collect()
+}
+
+/// Is `rule` in force under `ruleset`: its document is included and nothing included replaces it.
+pub fn in_force(rule: &Rule, ruleset: Ruleset) -> bool {
+    ruleset.includes(rule.ruleset())
+        && !superseded_by(rule)
+            .iter()
+            .any(|r| ruleset.includes(r.ruleset()))
+}
+
+/// The rules in force under `ruleset`.
+pub fn in_force_under(ruleset: Ruleset) -> Vec<&'static Rule> {
+    all()
+        .iter()
+        .copied()
+        .filter(|r| in_force(r, ruleset))
+        .collect()
+}
+
+/// One evaluation of one question under one ruleset.
+pub struct Eval<'b> {
+    pub board: &'b Board,
+    pub ruleset: Ruleset,
+    pub res: Resolver<'b>,
+    pub v: Verdict,
+}
+
+impl<'b> Eval<'b> {
+    pub fn in_force(&self, r: &Rule) -> bool {
+        in_force(r, self.ruleset)
+    }
+    /// The newer of two rules where the newer supersedes the older, as in force here.
+    pub fn pick(&self, newer: &'static Rule, older: &'static Rule) -> &'static Rule {
+        if self.in_force(newer) { newer } else { older }
+    }
+    /// A rule that decided the answer.
+    pub fn because(&mut self, r: &'static Rule, applied: impl Into<String>) {
+        let applied = applied.into();
+        if !self
+            .v
+            .reasons
+            .iter()
+            .any(|x| x.rule == r.id && x.applied == applied)
+        {
+            self.v.reasons.push(Reason::new(r, applied));
+        }
+    }
+    /// A rule that was checked and did not block.
+    pub fn consider(&mut self, r: &'static Rule, applied: impl Into<String>) {
+        let applied = applied.into();
+        if !self
+            .v
+            .considered
+            .iter()
+            .any(|x| x.rule == r.id && x.applied == applied)
+        {
+            self.v.considered.push(Reason::new(r, applied));
+        }
+    }
+    pub fn fact(&mut self, name: impl Into<String>, value: impl Into<String>) {
+        let name = name.into();
+        let value = value.into();
+        if let Some(f) = self.v.facts.iter_mut().find(|f| f.name == name) {
+            f.value = value;
+        } else {
+            self.v.facts.push(Fact { name, value });
+        }
+    }
+    pub fn assume(&mut self, s: impl Into<String>) {
+        let s = s.into();
+        if !self.v.assumptions.contains(&s) {
+            self.v.assumptions.push(s);
+        }
+    }
+    /// The answer turns on something not modelled: say what.
+    pub fn missing(&mut self, s: impl Into<String>) {
+        let s = s.into();
+        if !self.v.undetermined_because.contains(&s) {
+            self.v.undetermined_because.push(s);
+        }
+        self.v.answer = Answer::Undetermined;
+    }
+    /// The rule family that would answer this is not built yet.
+    pub fn not_modelled(&mut self, family: &str) {
+        self.missing(format!("not modelled yet: {family}"));
+    }
+    pub fn answer(&mut self, a: Answer) {
+        self.v.answer = a;
+    }
+    pub fn detail(&mut self, line: impl Into<String>) {
+        self.v.detail.push(line.into());
+    }
+    /// Who acts: the explicit `as`, else the card's side, else whose turn it is.
+    pub fn acting_side(&self, asker: Option<Side>, card_side: Option<Side>) -> Option<Side> {
+        asker.or(card_side).or(self.board.turn)
+    }
+}
+
+/// Answers `query` on `board` under `ruleset`, noting where an older ruleset would differ.
+pub fn evaluate(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Verdict, AskError> {
+    let mut v = evaluate_once(board, query, ruleset)?;
+    let mut last = v.answer.clone();
+    for older in ruleset.older() {
+        let o = evaluate_once(board, query, older)?;
+        if o.answer != last {
+            let why = o
+                .reasons
+                .first()
+                .map(|r| format!(": {}", r.applied))
+                .or_else(|| o.undetermined_because.first().map(|u| format!(": {u}")))
+                .unwrap_or_default();
+            v.superseded.push(Superseded {
+                ruleset: older,
+                answer: o.answer.clone(),
+                rules: o.reasons.iter().map(|r| r.rule).collect(),
+                note: format!(
+                    "under `{}` this would be {}{why}",
+                    older.name(),
+                    o.answer.display()
+                ),
+            });
+            last = o.answer;
+        }
+    }
+    Ok(v)
+}
+
+/// Answers `query` under exactly one ruleset.
+pub fn evaluate_once(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Verdict, AskError> {
+    let mut e = Eval {
+        board,
+        ruleset,
+        res: Resolver {
+            board,
+            query: &query.text,
+        },
+        v: Verdict::new(&query.text, ruleset),
+    };
+    dispatch(&mut e, &query.kind, query.asker)?;
+    Ok(e.v)
+}
+
+fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), AskError> {
+    use QueryKind::*;
+    match kind {
+        Shielded { location } => shield::ask_shielded(e, location),
+        BattlePower { side, at } => shield::ask_battle_power(e, *side, at),
+        Markers { row } => layout::ask_markers(e, row.as_ref()),
+        Insertion { location, row } => layout::ask_insertion(e, location, row.as_ref(), asker),
+        Layout { row } => layout::ask_layout(e, row.as_ref()),
+        CanDeploy {
+            card,
+            to,
+            aboard,
+            with,
+            as_starting,
+        } => deploy::ask_deploy(
+            e,
+            deploy::DeployAsk {
+                card,
+                to: to.as_ref(),
+                aboard: aboard.as_ref(),
+                with: with.as_ref(),
+                as_starting: *as_starting,
+                asker,
+            },
+        ),
+        CanLand { card, at } => starships::ask_land(e, card, at, asker, false),
+        CanTakeOff { card, to } => starships::ask_take_off(e, card, to.as_ref(), asker, false),
+        CanMove { card, to, by } => shield::ask_move(e, card, to, by.as_ref(), asker),
+        CanShuttle { card, to } => shield::ask_shuttle(e, card, to, asker, "shuttling"),
+        CanTransit { card, to } => shield::ask_shuttle(e, card, to, asker, "docking bay transit"),
+        Cost { question } => match question.as_ref() {
+            CanLand { card, at } => starships::ask_land(e, card, at, asker, true),
+            CanTakeOff { card, to } => starships::ask_take_off(e, card, to.as_ref(), asker, true),
+            other => {
+                e.not_modelled(&format!(
+                    "the cost of `{}` (movement costs come with the Hoth movement rules)",
+                    other.verb()
+                ));
+                Ok(())
+            }
+        },
+        Rule { id } => {
+            match find(id) {
+                Some(r) => {
+                    e.because(r, r.statement);
+                    e.answer(Answer::List(vec![format!("{} — {}", r.id, r.citation())]));
+                    e.fact(
+                        "in force",
+                        if e.in_force(r) {
+                            "yes"
+                        } else {
+                            "no (superseded)"
+                        },
+                    );
+                }
+                None => e.missing(format!(
+                    "no rule has the id `{id}` (`swjudge rules` lists them)"
+                )),
+            }
+            Ok(())
+        }
+        other => {
+            let family = match other {
+                CanTransfer { .. } | CanEmbark { .. } | CanDisembark { .. } | CanReact { .. } => {
+                    "starship and vehicle movement (Hoth supplement: New Movement Rules)"
+                }
+                CanCarry { .. } | CanUse { .. } | CanSteal { .. } => {
+                    "carrying, using and stealing weapons and devices"
+                }
+                CanFire { .. } => "firing weapons (artillery, long-range weapons)",
+                CanReplace { .. } => "persona replacement",
+                Present { .. } | Presence { .. } | Alone { .. } => "presence and present",
+                Piloted { .. } => "pilots and drivers",
+                AsteroidDestiny { .. } => "asteroid rules (Dagobah)",
+                SearchParty { .. } => "missing characters and search parties",
+                Sabacc { .. } => "sabacc (Cloud City)",
+                CreatureAttack { .. } => "creatures",
+                JediTest { .. } => "Jedi training (Dagobah)",
+                CanDuel { .. } | Duel { .. } | CanEvacuate { .. } | EvacuationOutcome { .. } => {
+                    "Young Jedi: Duel of the Fates"
+                }
+                Moves { .. } => "move listing (`moves`)",
+                _ => "this question",
+            };
+            e.not_modelled(family);
+            Ok(())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn ids_are_unique_and_supersessions_resolve() {
+        let mut seen = HashSet::new();
+        for r in all() {
+            assert!(seen.insert(r.id), "duplicate id {}", r.id);
+            assert!(
+                r.id.starts_with(&format!("{}.", r.document.prefix())),
+                "{} vs {:?}",
+                r.id,
+                r.document
+            );
+            assert!(
+                !r.statement.is_empty() && r.statement.ends_with('.'),
+                "{}",
+                r.id
+            );
+            for s in r.supersedes {
+                let old = find(s).unwrap_or_else(|| panic!("{} supersedes unknown {s}", r.id));
+                assert!(
+                    old.ruleset() < r.ruleset(),
+                    "{} must be newer than {s}",
+                    r.id
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn supersession_depends_on_the_ruleset() {
+        let old = find("hoth.shield.no-dark-landing").unwrap();
+        let new = find("hoth-update.shield.no-dark-landing").unwrap();
+        assert!(in_force(old, Ruleset::Hoth));
+        assert!(in_force(old, Ruleset::CloudCity));
+        assert!(!in_force(old, Ruleset::Latest));
+        assert!(in_force(new, Ruleset::Latest));
+        assert!(!in_force(new, Ruleset::Hoth));
+        assert!(!in_force(new, Ruleset::Dotf));
+    }
+}

@@ -1,0 +1,173 @@
+//! Rule declarations: every rule is declared once, with its id, citation, statement in our own
+//! words, document (hence ruleset) and what it supersedes. Verdicts, `swjudge rules` and
+//! docs/rules.md all read these declarations.
+
+use serde::{Serialize, Serializer};
+
+/// A set of rules in force: a document and every earlier one, minus what they supersede.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Ruleset {
+    Hoth,
+    Dagobah,
+    CloudCity,
+    Latest,
+    /// Young Jedi: Duel of the Fates (a separate game).
+    Dotf,
+}
+
+impl Ruleset {
+    pub const ALL: &'static [Ruleset] = &[
+        Ruleset::Hoth,
+        Ruleset::Dagobah,
+        Ruleset::CloudCity,
+        Ruleset::Latest,
+        Ruleset::Dotf,
+    ];
+    /// The Star Wars CCG chain, oldest first.
+    pub const SWCCG: &'static [Ruleset] = &[
+        Ruleset::Hoth,
+        Ruleset::Dagobah,
+        Ruleset::CloudCity,
+        Ruleset::Latest,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            Ruleset::Hoth => "hoth",
+            Ruleset::Dagobah => "dagobah",
+            Ruleset::CloudCity => "cloud-city",
+            Ruleset::Latest => "latest",
+            Ruleset::Dotf => "dotf",
+        }
+    }
+    pub fn parse(s: &str) -> Option<Ruleset> {
+        Ruleset::ALL
+            .iter()
+            .copied()
+            .find(|r| r.name().eq_ignore_ascii_case(s.trim()))
+    }
+    /// Does a rule introduced under `introduced` belong to this ruleset (same game, not later)?
+    pub fn includes(self, introduced: Ruleset) -> bool {
+        match (self, introduced) {
+            (Ruleset::Dotf, Ruleset::Dotf) => true,
+            (Ruleset::Dotf, _) | (_, Ruleset::Dotf) => false,
+            (a, b) => b <= a,
+        }
+    }
+    /// Older Star Wars CCG rulesets than this one, newest first.
+    pub fn older(self) -> Vec<Ruleset> {
+        Ruleset::SWCCG
+            .iter()
+            .copied()
+            .filter(|r| *r < self && self != Ruleset::Dotf)
+            .rev()
+            .collect()
+    }
+}
+
+impl Serialize for Ruleset {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+/// A rules document in ../shared/rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Document {
+    Hoth,
+    HothUpdate,
+    Dagobah,
+    CloudCity,
+    Dotf,
+}
+
+impl Document {
+    pub fn ruleset(self) -> Ruleset {
+        match self {
+            Document::Hoth => Ruleset::Hoth,
+            Document::Dagobah => Ruleset::Dagobah,
+            Document::CloudCity => Ruleset::CloudCity,
+            Document::HothUpdate => Ruleset::Latest,
+            Document::Dotf => Ruleset::Dotf,
+        }
+    }
+    /// The document's title as cited.
+    pub fn title(self) -> &'static str {
+        match self {
+            Document::Hoth => "Hoth Rules Supplement",
+            Document::HothUpdate => "Hoth Rules Update",
+            Document::Dagobah => "Dagobah Rules Supplement",
+            Document::CloudCity => "Cloud City Rules Supplement",
+            Document::Dotf => "Young Jedi: Duel of the Fates",
+        }
+    }
+    /// The id prefix of its rules.
+    pub fn prefix(self) -> &'static str {
+        match self {
+            Document::Hoth => "hoth",
+            Document::HothUpdate => "hoth-update",
+            Document::Dagobah => "dagobah",
+            Document::CloudCity => "cloud-city",
+            Document::Dotf => "dotf",
+        }
+    }
+    pub fn file(self) -> &'static str {
+        match self {
+            Document::Hoth => "hoth-supplement.md",
+            Document::HothUpdate => "hoth-rules-update.md",
+            Document::Dagobah => "dagobah-supplement.md",
+            Document::CloudCity => "cloud-city-supplement.md",
+            Document::Dotf => "young-jedi-duel-of-the-fates.md",
+        }
+    }
+}
+
+/// One rule's declaration.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Rule {
+    /// Stable id from the rules checklist (`hoth.shield.coverage`).
+    pub id: &'static str,
+    pub document: Document,
+    /// The section heading in the document.
+    pub section: &'static str,
+    /// Which bullet or paragraph of the section, when narrower than the section.
+    pub bullet: Option<&'static str>,
+    /// One sentence in the project's own words.
+    pub statement: &'static str,
+    /// Ids of earlier rules this one replaces.
+    pub supersedes: &'static [&'static str],
+    /// The rule family (the file in src/rules/ that checks it).
+    pub family: &'static str,
+    /// The questions it answers (query verbs).
+    pub questions: &'static [&'static str],
+}
+
+impl Rule {
+    pub fn ruleset(&self) -> Ruleset {
+        self.document.ruleset()
+    }
+    /// `Hoth Rules Supplement › Hoth Energy Shield Rules › 2nd bullet`.
+    pub fn citation(&self) -> String {
+        match self.bullet {
+            Some(b) => format!("{} › {} › {}", self.document.title(), self.section, b),
+            None => format!("{} › {}", self.document.title(), self.section),
+        }
+    }
+}
+
+impl Serialize for &'static Rule {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Rule", 9)?;
+        st.serialize_field("id", self.id)?;
+        st.serialize_field("document", &self.document)?;
+        st.serialize_field("section", self.section)?;
+        st.serialize_field("bullet", &self.bullet)?;
+        st.serialize_field("citation", &self.citation())?;
+        st.serialize_field("statement", self.statement)?;
+        st.serialize_field("ruleset", &self.ruleset())?;
+        st.serialize_field("supersedes", self.supersedes)?;
+        st.serialize_field("family", self.family)?;
+        st.end()
+    }
+}

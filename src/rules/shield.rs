@@ -1,0 +1,692 @@
+//! The Hoth energy shield: coverage, what it forbids the Dark Side, the generators' deployment
+//! requirement and the generators being blown away.
+
+use super::Eval;
+use super::layout::{self, is_wampa_cave, ordinal, outermost_exterior};
+use super::registry::{Document, Rule};
+use super::subject::{AskError, Either};
+use crate::board::{Board, CardIx, LocId, Place, ZoneCard};
+use crate::catalog::{CardDef, CardType, normalize};
+use crate::query::{CardRef, Side};
+use crate::verdict::Answer;
+
+const SHIELD: &str = "Hoth Energy Shield Rules";
+
+pub static GENERATORS_NEED_MARKER: Rule = Rule {
+    id: "hoth.shield.generators-need-marker",
+    document: Document::Hoth,
+    section: SHIELD,
+    bullet: Some("paragraph 2"),
+    statement: "Right after the Main Power Generators deploy, marker 4, 5 or 6 must be on the table; if none is, the Light Side must deploy its North Ridge at once from hand or, failing that, from the Reserve Deck, and if it is not found the generators go back to hand.",
+    supersedes: &[],
+    family: "shield",
+    questions: &["can deploy", "insertion"],
+};
+
+pub static STARTING_LOCATION: Rule = Rule {
+    id: "hoth.shield.starting-location",
+    document: Document::Hoth,
+    section: SHIELD,
+    bullet: Some("paragraph 3"),
+    statement: "Choosing the Main Power Generators as starting location brings the same duty: unless the opponent's starting location is marker 4, 5 or 6, the North Ridge must be found in the Reserve Deck and deployed at once.",
+    supersedes: &[],
+    family: "shield",
+    questions: &["can deploy … as starting"],
+};
+
+pub static COVERAGE: Rule = Rule {
+    id: "hoth.shield.coverage",
+    document: Document::Hoth,
+    section: SHIELD,
+    bullet: Some("paragraph 4"),
+    statement: "While the Main Power Generators are deployed, the shield covers every Hoth site except the outermost exterior marker site and the Wampa Cave.",
+    supersedes: &[],
+    family: "shield",
+    questions: &["shielded"],
+};
+
+pub static NO_DARK_DEPLOY: Rule = Rule {
+    id: "hoth.shield.no-dark-deploy",
+    document: Document::Hoth,
+    section: SHIELD,
+    bullet: Some("may not, 1st bullet"),
+    statement: "The Dark Side may not deploy characters (spies included), vehicles or starships to a shielded site.",
+    supersedes: &[],
+    family: "shield",
+    questions: &["can deploy"],
+};
+
+pub static NO_DARK_LANDING: Rule = Rule {
+    id: "hoth.shield.no-dark-landing",
+    document: Document::Hoth,
+    section: SHIELD,
+    bullet: Some("may not, 2nd bullet"),
+    statement: "The Dark Side may not land starfighters at, or take starfighters off from, a shielded site.",
+    supersedes: &[],
+    family: "shield",
+    questions: &["can land", "can take-off"],
+};
+
+pub static NO_DARK_TRANSIT: Rule = Rule {
+    id: "hoth.shield.no-dark-transit",
+    document: Document::Hoth,
+    section: SHIELD,
+    bullet: Some("may not, 3rd bullet"),
+    statement: "The Dark Side may not shuttle, use docking bay transit, or make any other movement the shield would logically stop (such as Elis Helrot) to or from a shielded site.",
+    supersedes: &[],
+    family: "shield",
+    questions: &["can shuttle", "can transit", "can move … by"],
+};
+
+pub static NO_DARK_SYSTEM_POWER: Rule = Rule {
+    id: "hoth.shield.no-dark-system-power",
+    document: Document::Hoth,
+    section: SHIELD,
+    bullet: Some("may not, 4th bullet"),
+    statement: "In battles at shielded sites the Dark Side adds no power that comes from its starships controlling the system.",
+    supersedes: &[],
+    family: "shield",
+    questions: &["battle-power"],
+};
+
+pub static DARK_MAY: Rule = Rule {
+    id: "hoth.shield.dark-may",
+    document: Document::Hoth,
+    section: SHIELD,
+    bullet: Some("may, bullets 1–3"),
+    statement: "Under the shield the Dark Side may still move vehicles and characters from site to site, deploy and use creatures, weapons, effects and other cards, and take any action not otherwise forbidden.",
+    supersedes: &[],
+    family: "shield",
+    questions: &["can move", "can deploy"],
+};
+
+pub static LIGHT_FREE: Rule = Rule {
+    id: "hoth.shield.light-free",
+    document: Document::Hoth,
+    section: SHIELD,
+    bullet: Some("last paragraph"),
+    statement: "The energy shield places no restriction at all on the Light Side.",
+    supersedes: &[],
+    family: "shield",
+    questions: &[
+        "can deploy",
+        "can land",
+        "can shuttle",
+        "can transit",
+        "can move",
+    ],
+};
+
+pub static INACTIVE: Rule = Rule {
+    id: "hoth.shield.inactive",
+    document: Document::Hoth,
+    section: SHIELD,
+    bullet: Some("last paragraph"),
+    statement: "With the Main Power Generators not in play or blown away there is no shield, and Hoth is played like any other planet.",
+    supersedes: &[],
+    family: "shield",
+    questions: &["shielded"],
+};
+
+pub static BLOWN_AWAY: Rule = Rule {
+    id: "hoth.blown-away.generators",
+    document: Document::Hoth,
+    section: "Target The Main Generator",
+    bullet: None,
+    statement: "When Target The Main Generator blows away the Main Power Generators, the cards there are lost and the site's icons and text (the shield included) are cancelled, but the site stays on table and still counts as the innermost marker; the Light Side may not deploy a new copy.",
+    supersedes: &[],
+    family: "shield",
+    questions: &["shielded", "markers", "can deploy"],
+};
+
+pub static U_GENERATORS_NEED_MARKER: Rule = Rule {
+    id: "hoth-update.generators-need-marker",
+    document: Document::HothUpdate,
+    section: SHIELD,
+    bullet: Some("paragraph 2"),
+    statement: "Whenever the Main Power Generators are about to deploy, starting location included, marker 4, 5 or 6 must be on table or the North Ridge must be deployed at once from hand or Reserve Deck; if it cannot be, the generators may not deploy at all.",
+    supersedes: &[
+        "hoth.shield.generators-need-marker",
+        "hoth.shield.starting-location",
+    ],
+    family: "shield",
+    questions: &["can deploy", "insertion"],
+};
+
+pub static U_NO_DARK_LANDING: Rule = Rule {
+    id: "hoth-update.shield.no-dark-landing",
+    document: Document::HothUpdate,
+    section: SHIELD,
+    bullet: Some("may not, 2nd bullet"),
+    statement: "The Dark Side may not take off from or land at a shielded site at all, whatever is landing.",
+    supersedes: &["hoth.shield.no-dark-landing"],
+    family: "shield",
+    questions: &["can land", "can take-off"],
+};
+
+pub static U_NO_DARK_TRANSIT: Rule = Rule {
+    id: "hoth-update.shield.no-dark-transit",
+    document: Document::HothUpdate,
+    section: SHIELD,
+    bullet: Some("may not, 3rd bullet"),
+    statement: "The Dark Side may not shuttle, use docking bay transit or make other movement the shield would stop, now naming Elis Helrot and Bombing Run, to or from a shielded site.",
+    supersedes: &["hoth.shield.no-dark-transit"],
+    family: "shield",
+    questions: &["can shuttle", "can transit", "can move … by"],
+};
+
+pub static U_BLOWN_AWAY: Rule = Rule {
+    id: "hoth-update.blown-away",
+    document: Document::HothUpdate,
+    section: "Blown away -- Hoth: Main Power Generators",
+    bullet: None,
+    statement: "Blown-away generators are turned face down, the shield switches off and the cards there are lost; the card becomes an unnamed exterior Hoth site that keeps only its marker number, is never deployed again or converted, and costs 8 Force only when Target The Main Generator did it.",
+    supersedes: &["hoth.blown-away.generators"],
+    family: "shield",
+    questions: &["shielded", "markers", "can deploy"],
+};
+
+pub static RULES: &[&Rule] = &[
+    &GENERATORS_NEED_MARKER,
+    &STARTING_LOCATION,
+    &COVERAGE,
+    &NO_DARK_DEPLOY,
+    &NO_DARK_LANDING,
+    &NO_DARK_TRANSIT,
+    &NO_DARK_SYSTEM_POWER,
+    &DARK_MAY,
+    &LIGHT_FREE,
+    &INACTIVE,
+    &BLOWN_AWAY,
+    &U_GENERATORS_NEED_MARKER,
+    &U_NO_DARK_LANDING,
+    &U_NO_DARK_TRANSIT,
+    &U_BLOWN_AWAY,
+];
+
+/// Is this card the Main Power Generators?
+pub fn is_generators(def: &CardDef) -> bool {
+    def.marker == Some(1) && normalize(&def.title).contains("main power generators")
+}
+
+/// The shield's state on a board.
+#[derive(Debug, Clone, Copy)]
+pub struct Shield {
+    /// The generators on table (face up or not).
+    pub generators: Option<LocId>,
+    pub active: bool,
+    /// The Hoth row (the generators' row).
+    pub row: Option<usize>,
+    pub boundary: Option<(u8, LocId)>,
+}
+
+impl Shield {
+    pub fn of(board: &Board) -> Shield {
+        let generators = (0..board.locations.len()).find(|&l| is_generators(board.loc_def(l)));
+        let active = generators.is_some_and(|g| {
+            let st = board.locations[g].state;
+            !st.blown_away && !st.face_down
+        });
+        let row = generators.map(|g| board.locations[g].row);
+        let boundary = row.and_then(|r| outermost_exterior(board, r));
+        Shield {
+            generators,
+            active,
+            row,
+            boundary,
+        }
+    }
+    /// Does the shield cover this location?
+    pub fn covers(&self, board: &Board, l: LocId) -> bool {
+        self.active
+            && board.loc_def(l).is_site()
+            && Some(board.locations[l].row) == self.row
+            && self.boundary.map(|b| b.1) != Some(l)
+            && !is_wampa_cave(board.loc_def(l))
+    }
+}
+
+fn boundary_words(board: &Board, sh: &Shield) -> String {
+    match sh.boundary {
+        Some((n, l)) => format!(
+            "the outermost exterior marker is {} ({})",
+            ordinal(n),
+            board.loc_def(l).plain_title()
+        ),
+        None => "no exterior marker is on table".into(),
+    }
+}
+
+/// Explains whether `l` is shielded, as reasons (`decisive`: as `because`, else `consider`).
+/// Returns whether it is shielded.
+pub fn explain(e: &mut Eval, l: LocId, decisive: bool) -> bool {
+    let board = e.board;
+    let sh = Shield::of(board);
+    let name = board.loc_def(l).plain_title().to_string();
+    let mut out: Vec<(&'static Rule, String)> = Vec::new();
+    let covered = sh.covers(board, l);
+    e.fact(
+        "energy shield",
+        match sh.generators {
+            None => "inactive: Main Power Generators not on table".to_string(),
+            Some(_) if !sh.active => "inactive: Main Power Generators blown away".to_string(),
+            Some(g) => format!("active: {} face up", board.loc_def(g).plain_title()),
+        },
+    );
+    if sh.active {
+        e.fact("shield boundary", boundary_words(board, &sh));
+        let covered_sites: Vec<String> = board
+            .locations
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| sh.covers(board, *i))
+            .map(|(i, _)| board.loc_def(i).plain_title().to_string())
+            .collect();
+        e.fact("shielded sites", covered_sites.join(", "));
+    }
+    match sh.generators {
+        None => out.push((&INACTIVE, format!("{name} is not shielded: the Main Power Generators are not on table, so no energy shield is active"))),
+        Some(g) if !sh.active => {
+            out.push((&INACTIVE, format!("{name} is not shielded: the Main Power Generators were blown away, so the shield is off")));
+            let rule = e.pick(&U_BLOWN_AWAY, &BLOWN_AWAY);
+            let how = if rule.id == U_BLOWN_AWAY.id {
+                "turned face down, it is now an unnamed exterior Hoth site keeping only its marker number"
+            } else {
+                "its icons and game text, the shield rules included, are cancelled"
+            };
+            out.push((rule, format!("{} was blown away: {how}", board.loc_def(g).plain_title())));
+        }
+        Some(_) => {
+            let d = board.loc_def(l);
+            if !d.is_site() {
+                out.push((&COVERAGE, format!("{name} is a {}, not a site: the shield covers only Hoth sites", board.locations[l].kind.name())));
+            } else if Some(board.locations[l].row) != sh.row {
+                out.push((&COVERAGE, format!("{name} is not a Hoth site: the shield covers only the sites of the generators' planet")));
+            } else if is_wampa_cave(d) {
+                out.push((&COVERAGE, format!("{name} is the Wampa Cave, which the shield never covers")));
+                if e.in_force(&layout::WAMPA_NEVER_OUTERMOST) {
+                    out.push((&layout::WAMPA_NEVER_OUTERMOST, format!("the Wampa Cave does not count as the outermost marker, so the boundary is still set by the exterior markers: {}", boundary_words(board, &sh))));
+                }
+            } else if sh.boundary.map(|b| b.1) == Some(l) {
+                out.push((&COVERAGE, format!("{name} is the outermost exterior marker on table ({}), the shield's boundary, so it is not covered", ordinal(d.marker.unwrap_or(0)))));
+            } else {
+                out.push((&COVERAGE, format!("{name} is shielded: the Main Power Generators are face up and {}", boundary_words(board, &sh))));
+                let wampa_on_table = sh.row.is_some_and(|r| board.rows[r].locations.iter().any(|&x| is_wampa_cave(board.loc_def(x))));
+                if wampa_on_table && e.in_force(&layout::WAMPA_NEVER_OUTERMOST) {
+                    out.push((&layout::WAMPA_NEVER_OUTERMOST, "the Wampa Cave is on table but never counts as the outermost marker for the shield".to_string()));
+                }
+            }
+        }
+    }
+    for (r, s) in out {
+        if decisive {
+            e.because(r, s);
+        } else {
+            e.consider(r, s);
+        }
+    }
+    covered
+}
+
+/// `shielded <location>`
+pub fn ask_shielded(e: &mut Eval, location: &CardRef) -> Result<(), AskError> {
+    let l = e.res.location(location)?;
+    let yes = explain(e, l, true);
+    e.answer(Answer::from_bool(yes));
+    Ok(())
+}
+
+/// `battle-power <side> at <location>`
+pub fn ask_battle_power(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), AskError> {
+    let l = e.res.location(at)?;
+    e.v.side = Some(side);
+    let name = e.board.loc_def(l).plain_title().to_string();
+    let shielded = Shield::of(e.board).covers(e.board, l);
+    if side == Side::Dark && shielded {
+        explain(e, l, true);
+        e.because(&NO_DARK_SYSTEM_POWER, format!("{name} is shielded: Dark Side starships controlling the system add no power to battles here"));
+        e.answer(Answer::No);
+    } else {
+        explain(e, l, false);
+        if side == Side::Light && shielded {
+            e.consider(&LIGHT_FREE, "the shield does not restrict the Light Side");
+        } else {
+            e.consider(
+                &NO_DARK_SYSTEM_POWER,
+                format!("{name} is not shielded, so the shield takes nothing away"),
+            );
+        }
+        e.assume("a card grants power for controlling the system (the system's or a starship's own game text)");
+        e.answer(Answer::Yes);
+    }
+    Ok(())
+}
+
+/// Shield checks shared by every Dark Side movement question: does the shield stop a move of
+/// this kind touching `sites`? Pushes reasons. `kind` names the movement.
+fn shield_stops(
+    e: &mut Eval,
+    side: Side,
+    sites: &[LocId],
+    rule: &'static Rule,
+    what: &str,
+) -> bool {
+    let sh = Shield::of(e.board);
+    let shielded: Vec<LocId> = sites
+        .iter()
+        .copied()
+        .filter(|&l| sh.covers(e.board, l))
+        .collect();
+    if shielded.is_empty() {
+        for &l in sites {
+            explain(e, l, false);
+        }
+        e.consider(rule, format!("{what} touches no shielded site"));
+        return false;
+    }
+    if side == Side::Light {
+        for &l in &shielded {
+            explain(e, l, false);
+        }
+        e.consider(
+            &LIGHT_FREE,
+            format!(
+                "{what} touches a shielded site, but the shield never restricts the Light Side"
+            ),
+        );
+        return false;
+    }
+    for &l in &shielded {
+        explain(e, l, true);
+    }
+    let names: Vec<String> = shielded
+        .iter()
+        .map(|&l| e.board.loc_def(l).plain_title().to_string())
+        .collect();
+    e.because(
+        rule,
+        format!(
+            "the Dark Side may not use {what} to or from {}: it is shielded",
+            names.join(" or ")
+        ),
+    );
+    true
+}
+
+fn side_site(board: &Board, c: CardIx) -> Option<LocId> {
+    board.location_of(c).filter(|&l| board.loc_def(l).is_site())
+}
+
+/// `can shuttle` / `can transit`: the shield part; the rest of these movements is the Hoth
+/// movement family.
+pub fn ask_shuttle(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    asker: Option<Side>,
+    what: &str,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let side = asker.unwrap_or(e.board.cards[c].side);
+    e.v.side = Some(side);
+    let dest = match e.res.location(to) {
+        Ok(l) => Some(l),
+        Err(_) => e.res.card(to).ok().and_then(|t| e.board.location_of(t)),
+    }
+    .ok_or_else(|| {
+        e.res.wrong_kind(
+            to,
+            format!(
+                "`{}` is neither a location on the table nor a card in play",
+                to.display()
+            ),
+            "unknown destination",
+            None,
+        )
+    })?;
+    let mut sites: Vec<LocId> = Vec::new();
+    if let Some(s) = side_site(e.board, c) {
+        sites.push(s);
+    }
+    if e.board.loc_def(dest).is_site() && !sites.contains(&dest) {
+        sites.push(dest);
+    }
+    let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
+    if shield_stops(e, side, &sites, rule, what) {
+        e.answer(Answer::No);
+    } else {
+        e.not_modelled(&format!(
+            "{what} itself (Hoth supplement: Shuttling and Transferring, New Movement Rules)"
+        ));
+    }
+    Ok(())
+}
+
+/// `can move <card> to <location> [by <card>]`: the shield part.
+pub fn ask_move(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    by: Option<&CardRef>,
+    asker: Option<Side>,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let dest = e.res.location(to)?;
+    let side = asker.unwrap_or(e.board.cards[c].side);
+    e.v.side = Some(side);
+    let mut sites: Vec<LocId> = Vec::new();
+    if let Some(s) = side_site(e.board, c) {
+        sites.push(s);
+    }
+    if e.board.loc_def(dest).is_site() && !sites.contains(&dest) {
+        sites.push(dest);
+    }
+    let Some(by) = by else {
+        // A regular move: the shield does not stop Dark Side movement from site to site.
+        let sh = Shield::of(e.board);
+        if side == Side::Dark
+            && sites.iter().any(|&l| sh.covers(e.board, l))
+            && matches!(e.board.cards[c].place, Place::At(_))
+        {
+            for &l in &sites {
+                explain(e, l, false);
+            }
+            e.consider(&DARK_MAY, "the shield does not stop the Dark Side moving characters and vehicles from site to site underneath it");
+        } else if side == Side::Light && sites.iter().any(|&l| sh.covers(e.board, l)) {
+            e.consider(&LIGHT_FREE, "the shield never restricts the Light Side");
+        }
+        e.not_modelled("regular movement (landspeed, adjacency, one regular move per turn: Hoth supplement, New Movement Rules)");
+        return Ok(());
+    };
+    let by_title = match e.res.card_or_def(by)? {
+        Either::InPlay(x) => e.board.card_def(x).plain_title().to_string(),
+        Either::Defs(ids) => e.board.def(ids[0]).plain_title().to_string(),
+    };
+    let key = normalize(&by_title);
+    let what = format!("{by_title}'s movement");
+    if key == "elis helrot" {
+        let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
+        if shield_stops(e, side, &sites, rule, &what) {
+            e.answer(Answer::No);
+            return Ok(());
+        }
+    } else if key == "bombing run" {
+        if e.in_force(&U_NO_DARK_TRANSIT) {
+            if shield_stops(e, side, &sites, &U_NO_DARK_TRANSIT, &what) {
+                e.answer(Answer::No);
+                return Ok(());
+            }
+        } else if side == Side::Dark
+            && sites
+                .iter()
+                .any(|&l| Shield::of(e.board).covers(e.board, l))
+        {
+            for &l in &sites {
+                explain(e, l, false);
+            }
+            e.consider(&NO_DARK_TRANSIT, "the Hoth supplement forbids movement the shield would logically stop but does not name Bombing Run");
+            e.missing("whether the energy shield logically stops Bombing Run: the Hoth supplement does not say (the later Hoth rules update does)");
+            return Ok(());
+        }
+    } else {
+        let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
+        let shielded = sites
+            .iter()
+            .any(|&l| Shield::of(e.board).covers(e.board, l));
+        if side == Side::Dark && shielded {
+            for &l in &sites {
+                explain(e, l, false);
+            }
+            e.consider(rule, format!("the shield stops Dark Side movement it would logically stop; the documents do not name {by_title}"));
+            e.missing(format!("whether {by_title}'s movement would logically be stopped by the energy shield: that turns on its game text, which swjudge does not read"));
+            return Ok(());
+        }
+        shield_stops(e, side, &sites, rule, &what);
+    }
+    e.not_modelled(&format!(
+        "movement by {by_title} (its game text and the unlimited-move rules)"
+    ));
+    Ok(())
+}
+
+/// Cards of a zone that are a marker-4 North Ridge.
+fn north_ridge_in(zone: &[ZoneCard], board: &Board) -> bool {
+    zone.iter().any(|z| board.def(z.def).marker == Some(4))
+}
+
+/// The generators' deployment requirement. Pushes reasons; returns Some(true) when met (with
+/// or without deploying the North Ridge), Some(false) when the generators may not (or would
+/// not stay) deployed, None when nothing is required.
+pub fn generators_requirement(e: &mut Eval, as_starting: bool) -> Option<bool> {
+    let board = e.board;
+    let rule = if e.in_force(&U_GENERATORS_NEED_MARKER) {
+        &U_GENERATORS_NEED_MARKER
+    } else if as_starting {
+        &STARTING_LOCATION
+    } else {
+        &GENERATORS_NEED_MARKER
+    };
+    let on_table: Vec<(u8, LocId)> = (0..board.locations.len())
+        .filter_map(|l| {
+            board
+                .loc_def(l)
+                .marker
+                .filter(|m| (4..=6).contains(m))
+                .map(|m| (m, l))
+        })
+        .collect();
+    if let Some(&(m, l)) = on_table.first() {
+        e.because(
+            rule,
+            format!(
+                "marker {m} ({}) is on table, so the shield already has its boundary",
+                board.loc_def(l).plain_title()
+            ),
+        );
+        return Some(true);
+    }
+    if as_starting && rule.id == STARTING_LOCATION.id {
+        if let Some(z) = &board.dark.starting_location
+            && board
+                .def(z.def)
+                .marker
+                .is_some_and(|m| (4..=6).contains(&m))
+        {
+            e.because(
+                rule,
+                format!(
+                    "the opponent's starting location is marker {} ({}), which sets the boundary",
+                    board.def(z.def).marker.unwrap_or(0),
+                    board.def(z.def).plain_title()
+                ),
+            );
+            return Some(true);
+        }
+    }
+    let light = &board.light;
+    let (in_hand, in_reserve) = (
+        north_ridge_in(&light.hand, board),
+        north_ridge_in(&light.reserve, board),
+    );
+    let found = if as_starting && rule.id == STARTING_LOCATION.id {
+        in_reserve
+    } else {
+        in_hand || in_reserve
+    };
+    e.fact("markers 4–6 on table", "none");
+    e.fact(
+        "North Ridge",
+        match (in_hand, in_reserve) {
+            (true, _) => "in the Light Side's hand",
+            (false, true) => "in the Light Side's Reserve Deck",
+            (false, false) => "neither in hand nor in the Reserve Deck",
+        },
+    );
+    if found {
+        let from = if in_hand && !(as_starting && rule.id == STARTING_LOCATION.id) {
+            "hand"
+        } else {
+            "Reserve Deck"
+        };
+        e.because(rule, format!("no marker 4, 5 or 6 is on table: the Light Side must deploy its North Ridge at once, from its {from}"));
+        e.detail("the North Ridge (4th marker) must be deployed immediately with the generators");
+        Some(true)
+    } else if rule.id == U_GENERATORS_NEED_MARKER.id {
+        e.because(rule, "no marker 4, 5 or 6 is on table and the North Ridge is neither in hand nor in the Reserve Deck, so the generators may not deploy");
+        Some(false)
+    } else {
+        e.because(rule, "no marker 4, 5 or 6 is on table and no North Ridge can be found, so the generators would go straight back to hand");
+        Some(false)
+    }
+}
+
+/// The shield part of deploying a card to a site. Returns true when the shield forbids it.
+pub fn deploy_blocked(e: &mut Eval, side: Side, def: &CardDef, site: LocId) -> bool {
+    let sh = Shield::of(e.board);
+    let covered = sh.covers(e.board, site);
+    let name = e.board.loc_def(site).plain_title().to_string();
+    let barred_type = matches!(
+        def.card_type,
+        CardType::Character | CardType::Vehicle | CardType::Starship
+    );
+    if !covered {
+        explain(e, site, false);
+        if side == Side::Dark && barred_type {
+            e.consider(&NO_DARK_DEPLOY, format!("{name} is not shielded"));
+        }
+        return false;
+    }
+    if side == Side::Light {
+        explain(e, site, false);
+        e.consider(
+            &LIGHT_FREE,
+            format!("{name} is shielded, but the shield never restricts the Light Side"),
+        );
+        return false;
+    }
+    if barred_type {
+        explain(e, site, true);
+        let spy = if def.has_trait(&crate::catalog::Trait::Spy) {
+            " — spies included"
+        } else {
+            ""
+        };
+        e.because(
+            &NO_DARK_DEPLOY,
+            format!(
+                "{name} is shielded: the Dark Side may not deploy a {} there{spy}",
+                def.card_type.name()
+            ),
+        );
+        return true;
+    }
+    explain(e, site, false);
+    e.consider(
+        &DARK_MAY,
+        format!(
+            "the shield does not stop the Dark Side deploying a {} at {name}",
+            def.card_type.name()
+        ),
+    );
+    false
+}

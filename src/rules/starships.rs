@@ -1,0 +1,331 @@
+//! Starships: landing and taking off (the basic rule), with the shield's part.
+
+use super::Eval;
+use super::registry::{Document, Rule};
+use super::shield::{self, LIGHT_FREE, NO_DARK_LANDING, Shield, U_NO_DARK_LANDING};
+use super::subject::AskError;
+use crate::board::{Board, CardIx, LocId, Place};
+use crate::catalog::{Icon, Trait};
+use crate::query::{CardRef, Side};
+use crate::verdict::Answer;
+
+pub static LANDING: Rule = Rule {
+    id: "hoth.landing",
+    document: Document::Hoth,
+    section: "Landing and Taking Off",
+    bullet: None,
+    statement: "A piloted starfighter may land from a system at any related exterior site, or take off from such a site to its system; TIEs only at docking bays; it costs 1 Force, nothing at a docking bay.",
+    supersedes: &[],
+    family: "starships",
+    questions: &["can land", "can take-off", "cost"],
+};
+
+pub static RULES: &[&Rule] = &[&LANDING];
+
+/// Who pilots a starship, in words, if anyone.
+pub fn pilot_of(board: &Board, c: CardIx) -> Option<String> {
+    let card = &board.cards[c];
+    let def = board.card_def(c);
+    if let Some(a) = def.permanent_pilot {
+        return Some(format!("its permanent pilot (ability {a})"));
+    }
+    if let Some(p) = card.pilot {
+        return Some(board.card_name(p));
+    }
+    card.aboard
+        .iter()
+        .copied()
+        .find(|&o| {
+            let d = board.card_def(o);
+            d.has_icon(Icon::Pilot) && !d.has_trait(&Trait::Droid) && !board.cards[o].state.missing
+        })
+        .map(|o| board.card_name(o))
+}
+
+/// The system of a row, if on table.
+fn system_of_row(board: &Board, row: usize) -> Option<LocId> {
+    board.rows[row]
+        .locations
+        .iter()
+        .copied()
+        .find(|&l| board.loc_def(l).is_system())
+}
+
+fn finish(e: &mut Eval, blocked: bool, cost: bool, site: LocId, what: &str) {
+    let free = e.board.loc_def(site).is_docking_bay();
+    let name = e.board.loc_def(site).plain_title().to_string();
+    if cost {
+        if blocked {
+            e.answer(Answer::No);
+            e.detail(format!("no cost: the {what} is not allowed"));
+        } else {
+            let n = if free { 0 } else { 1 };
+            e.because(
+                &LANDING,
+                if free {
+                    format!("{what} at a docking bay ({name}) is free")
+                } else {
+                    format!("{what} at {name} requires 1 Force")
+                },
+            );
+            e.detail(format!(
+                "{what}: {n} Force{}",
+                if free { " (docking bay)" } else { "" }
+            ));
+            e.answer(Answer::Number(n));
+        }
+    } else {
+        e.answer(Answer::from_bool(!blocked));
+    }
+    if !blocked {
+        e.assume(
+            "it is your move phase and the starfighter has not yet made its regular move this turn",
+        );
+        if !free || !cost {
+            e.assume(format!(
+                "you can pay the Force the {what} needs (1, or 0 at a docking bay)"
+            ));
+        }
+        if e.board.rows[e.board.locations[site].row]
+            .locations
+            .iter()
+            .any(|&l| e.board.loc_def(l).is_sector())
+        {
+            e.missing(
+                "not modelled yet: cloud sectors between the system and its sites (Cloud City)",
+            );
+        }
+    }
+}
+
+fn shield_check(e: &mut Eval, side: Side, c: CardIx, site: LocId, what: &str) -> bool {
+    let sh = Shield::of(e.board);
+    let starfighter = e.board.card_def(c).is_starfighter();
+    let name = e.board.loc_def(site).plain_title().to_string();
+    if !sh.covers(e.board, site) {
+        shield::explain(e, site, false);
+        if side == Side::Dark {
+            let rule = e.pick(&U_NO_DARK_LANDING, &NO_DARK_LANDING);
+            e.consider(rule, format!("{name} is not shielded"));
+        }
+        return false;
+    }
+    if side == Side::Light {
+        shield::explain(e, site, false);
+        e.consider(
+            &LIGHT_FREE,
+            format!("{name} is shielded, but the shield never restricts the Light Side"),
+        );
+        return false;
+    }
+    let rule = e.pick(&U_NO_DARK_LANDING, &NO_DARK_LANDING);
+    if rule.id == U_NO_DARK_LANDING.id || starfighter {
+        shield::explain(e, site, true);
+        e.because(
+            rule,
+            format!("{name} is shielded: the Dark Side may not {what} there"),
+        );
+        true
+    } else {
+        shield::explain(e, site, false);
+        e.consider(rule, format!("{name} is shielded, but the Hoth supplement's shield forbids only starfighters to {what}"));
+        false
+    }
+}
+
+/// Starfighter checks common to landing and taking off; pushes reasons, returns blocked.
+fn craft_checks(e: &mut Eval, c: CardIx, site: LocId, what: &str) -> bool {
+    let board = e.board;
+    let def = board.card_def(c);
+    let name = board.card_name(c);
+    let site_def = board.loc_def(site);
+    let site_name = site_def.plain_title().to_string();
+    let mut blocked = false;
+    if !def.is_starfighter() {
+        if def.allows("land") || def.allows("land-anywhere") {
+            e.consider(
+                &LANDING,
+                format!(
+                    "{name} is not a starfighter, but its game text lets it land (allows: land)"
+                ),
+            );
+        } else {
+            e.because(
+                &LANDING,
+                format!(
+                    "only starfighters land and take off: {name} is a {}",
+                    def.kind_words()
+                ),
+            );
+            blocked = true;
+        }
+    }
+    if !site_def.is_site() {
+        e.because(
+            &LANDING,
+            format!(
+                "{site_name} is a {}, not a site",
+                board.locations[site].kind.name()
+            ),
+        );
+        return true;
+    }
+    if !site_def.has_icon(Icon::Exterior) && !def.allows("land-anywhere") {
+        e.because(
+            &LANDING,
+            format!("{site_name} is an interior site; starfighters {what} only at exterior sites"),
+        );
+        blocked = true;
+    }
+    if def.is_tie() && !site_def.is_docking_bay() {
+        e.because(&LANDING, format!("{name} is a TIE: TIEs need docking bay facilities, and {site_name} is not a docking bay"));
+        blocked = true;
+    } else if def.is_tie() {
+        e.consider(
+            &LANDING,
+            format!("{name} is a TIE and {site_name} is a docking bay"),
+        );
+    }
+    match pilot_of(board, c) {
+        Some(p) => e.consider(&LANDING, format!("{name} is piloted by {p}")),
+        None => {
+            e.because(
+                &LANDING,
+                format!("{name} has no pilot aboard; only a piloted starfighter may {what}"),
+            );
+            blocked = true;
+        }
+    }
+    blocked
+}
+
+/// `can land` / `cost land`
+pub fn ask_land(
+    e: &mut Eval,
+    card: &CardRef,
+    at: &CardRef,
+    asker: Option<Side>,
+    cost: bool,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let site = e.res.location(at)?;
+    let board = e.board;
+    let side = asker.unwrap_or(board.cards[c].side);
+    e.v.side = Some(side);
+    let name = board.card_name(c);
+    let mut blocked = false;
+    match board.cards[c].place {
+        Place::At(l) if board.loc_def(l).is_system() => {
+            e.fact(
+                format!("{name} is at"),
+                format!("{} (system)", board.loc_def(l).plain_title()),
+            );
+            if board.locations[l].row != board.locations[site].row {
+                e.because(
+                    &LANDING,
+                    format!(
+                        "{} is not related to {}, where {name} is",
+                        board.loc_def(site).plain_title(),
+                        board.loc_def(l).plain_title()
+                    ),
+                );
+                blocked = true;
+            }
+        }
+        Place::At(l) => {
+            e.because(
+                &LANDING,
+                format!(
+                    "{name} is not at a system: it is at {}",
+                    board.loc_def(l).plain_title()
+                ),
+            );
+            blocked = true;
+        }
+        Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => {
+            e.because(
+                &LANDING,
+                format!(
+                    "{name} is aboard {}, not at a system location",
+                    board.card_name(p)
+                ),
+            );
+            blocked = true;
+        }
+    }
+    blocked |= craft_checks(e, c, site, "land");
+    blocked |= shield_check(e, side, c, site, "land");
+    finish(e, blocked, cost, site, "landing");
+    Ok(())
+}
+
+/// `can take-off` / `cost take-off`
+pub fn ask_take_off(
+    e: &mut Eval,
+    card: &CardRef,
+    to: Option<&CardRef>,
+    asker: Option<Side>,
+    cost: bool,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let board = e.board;
+    let side = asker.unwrap_or(board.cards[c].side);
+    e.v.side = Some(side);
+    let name = board.card_name(c);
+    let Place::At(site) = board.cards[c].place else {
+        let where_ = match board.cards[c].place {
+            Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => board.card_name(p),
+            Place::At(_) => unreachable!(),
+        };
+        e.because(
+            &LANDING,
+            format!("{name} is aboard {where_}, not landed at a site"),
+        );
+        e.answer(Answer::No);
+        return Ok(());
+    };
+    if !board.loc_def(site).is_site() {
+        e.because(
+            &LANDING,
+            format!(
+                "{name} is flying at {}, not landed",
+                board.loc_def(site).plain_title()
+            ),
+        );
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    let mut blocked = false;
+    let row = board.locations[site].row;
+    match (system_of_row(board, row), to) {
+        (None, _) => {
+            e.because(
+                &LANDING,
+                format!(
+                    "the system related to {} is not on table",
+                    board.loc_def(site).plain_title()
+                ),
+            );
+            blocked = true;
+        }
+        (Some(sys), Some(t)) => {
+            let dest = e.res.location(t)?;
+            if dest != sys {
+                e.because(
+                    &LANDING,
+                    format!(
+                        "a starfighter takes off only to its related system, {}; {} is not it",
+                        board.loc_def(sys).plain_title(),
+                        board.loc_def(dest).plain_title()
+                    ),
+                );
+                blocked = true;
+            }
+        }
+        (Some(_), None) => {}
+    }
+    blocked |= craft_checks(e, c, site, "take off");
+    blocked |= shield_check(e, side, c, site, "take off");
+    finish(e, blocked, cost, site, "taking off");
+    Ok(())
+}

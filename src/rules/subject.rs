@@ -1,0 +1,321 @@
+//! Resolving the cards and locations a query names against the board.
+
+use crate::board::{Board, CardIx, LocId};
+use crate::catalog::{DefId, Resolution, normalize};
+use crate::query::{CardName, CardRef, QueryError};
+use miette::{Diagnostic, NamedSource, SourceSpan};
+
+/// Why a question could not be asked of this board.
+#[derive(Debug, thiserror::Error, Diagnostic)]
+pub enum AskError {
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Syntax(#[from] Box<QueryError>),
+    #[error("{message}")]
+    #[diagnostic(code(swjudge::query::unknown_card))]
+    UnknownCard {
+        message: String,
+        #[source_code]
+        src: NamedSource<String>,
+        #[label("{label}")]
+        span: SourceSpan,
+        label: String,
+        #[help]
+        help: Option<String>,
+    },
+    #[error("{message}")]
+    #[diagnostic(code(swjudge::query::ambiguous_card))]
+    Ambiguous {
+        message: String,
+        #[source_code]
+        src: NamedSource<String>,
+        #[label("fits several")]
+        span: SourceSpan,
+        #[help]
+        help: Option<String>,
+    },
+    #[error("{message}")]
+    #[diagnostic(code(swjudge::query::not_on_table))]
+    NotOnTable {
+        message: String,
+        #[source_code]
+        src: NamedSource<String>,
+        #[label("not on the table")]
+        span: SourceSpan,
+        #[help]
+        help: Option<String>,
+    },
+    #[error("{message}")]
+    #[diagnostic(code(swjudge::query::wrong_kind))]
+    WrongKind {
+        message: String,
+        #[source_code]
+        src: NamedSource<String>,
+        #[label("{label}")]
+        span: SourceSpan,
+        label: String,
+        #[help]
+        help: Option<String>,
+    },
+}
+
+impl AskError {
+    /// A one-line description (for `check` tables).
+    pub fn short(&self) -> String {
+        self.to_string()
+    }
+}
+
+/// Resolves query references against one board.
+pub struct Resolver<'b> {
+    pub board: &'b Board,
+    pub query: &'b str,
+}
+
+fn span(r: &CardRef) -> SourceSpan {
+    (r.span.start, r.span.len()).into()
+}
+
+impl<'b> Resolver<'b> {
+    fn src(&self) -> NamedSource<String> {
+        NamedSource::new("query", self.query.to_string())
+    }
+
+    fn listing(names: impl Iterator<Item = String>) -> String {
+        let mut v: Vec<String> = names.map(|n| format!("`{n}`")).collect();
+        v.sort();
+        v.dedup();
+        if v.len() > 10 {
+            v.truncate(10);
+            v.push("…".into());
+        }
+        v.join(", ")
+    }
+
+    /// A location on the table.
+    pub fn location(&self, r: &CardRef) -> Result<LocId, AskError> {
+        let b = self.board;
+        let title = match &r.name {
+            CardName::Id(id) => {
+                return Err(AskError::WrongKind {
+                    message: format!("`@{id}` names a card; locations are named by title"),
+                    src: self.src(),
+                    span: span(r),
+                    label: "an id".into(),
+                    help: Some("write the location's title, e.g. \"Echo Docking Bay\"".into()),
+                });
+            }
+            CardName::Title(t) => t,
+        };
+        let titles = b.location_titles();
+        match b.catalog.resolve_among(title, Some(&titles)) {
+            Resolution::Found(ids) => {
+                let key = normalize(&b.catalog.get(ids[0]).title);
+                let locs = b.locations_titled(&key);
+                match locs {
+                    [one] => Ok(*one),
+                    [] => Err(self.not_on_table(r, title)),
+                    many => Err(AskError::Ambiguous {
+                        message: format!("`{title}` is on the table {} times", many.len()),
+                        src: self.src(),
+                        span: span(r),
+                        help: Some("two copies of one location are not legal; fix the board with `swjudge validate`".into()),
+                    }),
+                }
+            }
+            Resolution::Ambiguous(c) => Err(AskError::Ambiguous {
+                message: format!("`{title}` fits {} locations on the table", c.len()),
+                src: self.src(),
+                span: span(r),
+                help: Some(format!(
+                    "write more of the title: {}",
+                    Self::listing(c.into_iter())
+                )),
+            }),
+            Resolution::Unknown(_) => Err(self.not_on_table(r, title)),
+        }
+    }
+
+    fn not_on_table(&self, r: &CardRef, title: &str) -> AskError {
+        let b = self.board;
+        let known = !matches!(b.catalog.resolve(title), Resolution::Unknown(_));
+        let on_table = Self::listing(
+            b.locations
+                .iter()
+                .enumerate()
+                .map(|(i, _)| b.loc_def(i).plain_title().to_string()),
+        );
+        if known {
+            AskError::NotOnTable {
+                message: format!("`{title}` is not on the table"),
+                src: self.src(),
+                span: span(r),
+                help: Some(format!("locations on the table: {on_table}")),
+            }
+        } else {
+            AskError::UnknownCard {
+                message: format!("unknown location `{title}`"),
+                src: self.src(),
+                span: span(r),
+                label: "no such location".into(),
+                help: Some(format!("locations on the table: {on_table}")),
+            }
+        }
+    }
+
+    /// A card in play (by @id or title).
+    pub fn card(&self, r: &CardRef) -> Result<CardIx, AskError> {
+        let b = self.board;
+        match &r.name {
+            CardName::Id(id) => b.ids.get(id).copied().ok_or_else(|| AskError::UnknownCard {
+                message: format!("no card has the id `@{id}`"),
+                src: self.src(),
+                span: span(r),
+                label: "unknown id".into(),
+                help: Some(if b.ids.is_empty() {
+                    "this board gives no card an `id:`".into()
+                } else {
+                    format!(
+                        "ids on this board: {}",
+                        Self::listing(b.ids.keys().map(|k| format!("@{k}")))
+                    )
+                }),
+            }),
+            CardName::Title(title) => {
+                let titles = b.card_titles();
+                match b.catalog.resolve_among(title, Some(&titles)) {
+                    Resolution::Found(ids) => {
+                        let key = normalize(&b.catalog.get(ids[0]).title);
+                        match b.cards_titled(&key) {
+                            [one] => Ok(*one),
+                            [] => Err(self.card_not_in_play(r, title)),
+                            many => Err(AskError::Ambiguous {
+                                message: format!("{} cards titled `{title}` are in play", many.len()),
+                                src: self.src(),
+                                span: span(r),
+                                help: Some("give the one you mean an `id:` in the scenario and ask with `@id`".into()),
+                            }),
+                        }
+                    }
+                    Resolution::Ambiguous(c) => Err(AskError::Ambiguous {
+                        message: format!("`{title}` fits {} cards in play", c.len()),
+                        src: self.src(),
+                        span: span(r),
+                        help: Some(format!(
+                            "write more of the title: {}",
+                            Self::listing(c.into_iter())
+                        )),
+                    }),
+                    Resolution::Unknown(_) => Err(self.card_not_in_play(r, title)),
+                }
+            }
+        }
+    }
+
+    fn card_not_in_play(&self, r: &CardRef, title: &str) -> AskError {
+        let b = self.board;
+        let in_play = Self::listing(
+            b.cards
+                .iter()
+                .enumerate()
+                .map(|(i, _)| b.card_def(i).plain_title().to_string()),
+        );
+        match b.catalog.resolve(title) {
+            Resolution::Unknown(near) => AskError::UnknownCard {
+                message: format!("unknown card `{title}`"),
+                src: self.src(),
+                span: span(r),
+                label: "not in the catalog".into(),
+                help: Some(match near.first() {
+                    Some(n) => format!("did you mean `{n}`?"),
+                    None => format!("cards in play: {in_play}"),
+                }),
+            },
+            _ => AskError::NotOnTable {
+                message: format!("`{title}` is not in play on this board"),
+                src: self.src(),
+                span: span(r),
+                help: Some(format!("cards in play: {in_play}")),
+            },
+        }
+    }
+
+    /// A card that may or may not be in play (deploying it, inserting a location): a card in
+    /// play first, else the catalog's definitions of that title.
+    pub fn card_or_def(&self, r: &CardRef) -> Result<Either, AskError> {
+        if let CardName::Id(_) = r.name {
+            return self.card(r).map(Either::InPlay);
+        }
+        if let Ok(c) = self.card(r) {
+            return Ok(Either::InPlay(c));
+        }
+        let CardName::Title(title) = &r.name else {
+            unreachable!()
+        };
+        match self.board.catalog.resolve(title) {
+            Resolution::Found(ids) => Ok(Either::Defs(ids)),
+            Resolution::Ambiguous(c) => Err(AskError::Ambiguous {
+                message: format!("`{title}` fits {} different cards", c.len()),
+                src: self.src(),
+                span: span(r),
+                help: Some(format!(
+                    "write more of the title: {}",
+                    Self::listing(c.into_iter())
+                )),
+            }),
+            Resolution::Unknown(near) => Err(AskError::UnknownCard {
+                message: format!("unknown card `{title}`"),
+                src: self.src(),
+                span: span(r),
+                label: "not in the catalog".into(),
+                help: Some(match near.first() {
+                    Some(n) => format!("did you mean `{n}`?"),
+                    None => "define it under the scenario's `cards:`".into(),
+                }),
+            }),
+        }
+    }
+
+    /// A row by name.
+    pub fn row(&self, r: &CardRef) -> Result<usize, AskError> {
+        let name = match &r.name {
+            CardName::Title(t) => t.clone(),
+            CardName::Id(i) => i.clone(),
+        };
+        self.board
+            .row_named(&name)
+            .ok_or_else(|| AskError::NotOnTable {
+                message: format!("no row named `{name}`"),
+                src: self.src(),
+                span: span(r),
+                help: Some(format!(
+                    "rows on this board: {}",
+                    Self::listing(self.board.rows.iter().map(|r| r.name.clone()))
+                )),
+            })
+    }
+
+    /// An error for a reference of the wrong kind.
+    pub fn wrong_kind(
+        &self,
+        r: &CardRef,
+        message: String,
+        label: &str,
+        help: Option<String>,
+    ) -> AskError {
+        AskError::WrongKind {
+            message,
+            src: self.src(),
+            span: span(r),
+            label: label.into(),
+            help,
+        }
+    }
+}
+
+/// A card in play, or the catalog's printings of a title.
+#[derive(Debug, Clone)]
+pub enum Either {
+    InPlay(CardIx),
+    Defs(Vec<DefId>),
+}

@@ -1,0 +1,59 @@
+//! Uniqueness: one copy of a unique card on table, whichever side it is on.
+
+use super::registry::{Document, Rule};
+use super::{Eval, shield};
+use crate::catalog::{DefId, normalize};
+use crate::query::Side;
+
+pub static UNIQUE: Rule = Rule {
+    id: "hoth.unique",
+    document: Document::Hoth,
+    section: "Unique (•) Card",
+    bullet: None,
+    statement: "Only one copy of a unique card may be on the table at a time, counting both sides together, and a unique interrupt may be played only once per turn.",
+    supersedes: &[],
+    family: "unique",
+    questions: &["validate", "can deploy"],
+};
+
+pub static RULES: &[&Rule] = &[&UNIQUE];
+
+/// Is the card (or location) barred from deploying because of what is on table? Pushes reasons.
+/// Returns Some(true) when barred, Some(false) when checked and clear, None when not unique.
+pub fn check_on_table(e: &mut Eval, ids: &[DefId], _side: Option<Side>) -> Option<bool> {
+    let board = e.board;
+    let def = board.def(ids[0]);
+    let key = normalize(&def.title);
+    // The blown-away generators may never come back, whatever their uniqueness.
+    if shield::is_generators(def)
+        && let Some(&l) = board.locations_titled(&key).first()
+        && (board.locations[l].state.blown_away || board.locations[l].state.face_down)
+    {
+        let rule = e.pick(&shield::U_BLOWN_AWAY, &shield::BLOWN_AWAY);
+        e.because(rule, "the Main Power Generators on table were blown away: that site may not be deployed again");
+        return Some(true);
+    }
+    if def.unique == 0 {
+        return None;
+    }
+    let n = board.locations_titled(&key).len() + board.cards_titled(&key).len();
+    if n > 0 {
+        e.because(
+            &UNIQUE,
+            format!(
+                "{} is unique and a copy is already on the table",
+                def.plain_title()
+            ),
+        );
+        Some(true)
+    } else {
+        e.consider(
+            &UNIQUE,
+            format!(
+                "{} is unique and no copy is on the table",
+                def.plain_title()
+            ),
+        );
+        Some(false)
+    }
+}

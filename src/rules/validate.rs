@@ -1,0 +1,110 @@
+//! Is the board legal? Each problem cites the rule it breaks and points at the card.
+
+use super::registry::Rule;
+use super::{layout, unique};
+use crate::board::Board;
+use crate::catalog::normalize;
+use crate::scenario::yaml::ByteSpan;
+use miette::{Diagnostic, LabeledSpan, NamedSource, SourceCode};
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::Arc;
+
+/// One illegal thing on the board.
+#[derive(Debug, Clone)]
+pub struct Problem {
+    pub rule: &'static Rule,
+    pub span: ByteSpan,
+    pub message: String,
+    pub label: String,
+    pub help: Option<String>,
+    pub src: NamedSource<Arc<str>>,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Problem {}
+
+impl Diagnostic for Problem {
+    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        Some(Box::new(format!("swjudge::validate::{}", self.rule.id)))
+    }
+    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        let cite = format!("{} — {}", self.rule.citation(), self.rule.statement);
+        Some(Box::new(match &self.help {
+            Some(h) => format!("{h}\n{cite}"),
+            None => cite,
+        }))
+    }
+    fn source_code(&self) -> Option<&dyn SourceCode> {
+        Some(&self.src)
+    }
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        Some(Box::new(std::iter::once(
+            LabeledSpan::new_primary_with_span(Some(self.label.clone()), self.span),
+        )))
+    }
+}
+
+/// Every problem of the board.
+pub fn validate(board: &Board) -> Vec<Problem> {
+    let src = NamedSource::new(board.source.name.clone(), board.source.text.clone());
+    let mut out = Vec::new();
+    for r in 0..board.rows.len() {
+        if let Some(p) = layout::row_problem(board, r) {
+            out.push(Problem {
+                rule: p.rule,
+                span: board.locations[p.at].span,
+                message: p.message,
+                label: "out of place".into(),
+                help: Some(format!(
+                    "the row reads: {}",
+                    layout::pattern_words(board, r)
+                )),
+                src: src.clone(),
+            });
+        }
+    }
+    // Unique cards: one copy on table, both sides together.
+    let mut seen: HashMap<String, ByteSpan> = HashMap::new();
+    let places = board
+        .locations
+        .iter()
+        .map(|l| (l.def, l.span))
+        .chain(board.cards.iter().map(|c| (c.def, c.span)));
+    for (def, span) in places {
+        let d = board.def(def);
+        if d.unique == 0 {
+            continue;
+        }
+        let key = normalize(&d.title);
+        if let Some(first) = seen.get(&key) {
+            let (line, _) = line_of(&board.source.text, first.start);
+            out.push(Problem {
+                rule: &unique::UNIQUE,
+                span,
+                message: format!(
+                    "a second copy of the unique card {} is on the table",
+                    d.plain_title()
+                ),
+                label: "second copy".into(),
+                help: Some(format!("the first copy is on line {line}")),
+                src: src.clone(),
+            });
+        } else {
+            seen.insert(key, span);
+        }
+    }
+    out.sort_by_key(|p| p.span.start);
+    out
+}
+
+fn line_of(text: &str, at: usize) -> (usize, usize) {
+    let at = at.min(text.len());
+    let before = text.get(..at).unwrap_or("");
+    (before.matches('\n').count() + 1, 0)
+}

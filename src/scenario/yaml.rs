@@ -1,0 +1,472 @@
+//! YAML → a tree of spanned nodes.
+//!
+//! serde-saphyr parses the text (with budgets against alias bombs and deep nesting) into
+//! [`Node`]s that each carry the byte range they came from, so every later diagnostic can point
+//! at the exact token. The scenario loader walks this tree and never sees serde.
+
+use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde_saphyr::Spanned;
+use std::fmt;
+
+/// Byte range into the scenario text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ByteSpan {
+    pub start: usize,
+    pub len: usize,
+}
+
+impl ByteSpan {
+    pub fn new(start: usize, len: usize) -> Self {
+        ByteSpan { start, len }
+    }
+    pub fn end(&self) -> usize {
+        self.start + self.len
+    }
+}
+
+impl From<ByteSpan> for miette::SourceSpan {
+    fn from(s: ByteSpan) -> Self {
+        (s.start, s.len).into()
+    }
+}
+
+/// A YAML node with its span.
+#[derive(Debug, Clone)]
+pub struct Node {
+    pub span: ByteSpan,
+    pub value: Value,
+}
+
+/// The shapes a YAML node may take. Scalars keep the text as written, because YAML 1.1 reads
+/// `yes`, `no`, `on`, `n` as booleans and a card title must stay the words the user typed.
+#[derive(Debug, Clone)]
+pub enum Value {
+    Null,
+    /// `text` is the string value, or for plain non-string scalars the source text.
+    Scalar {
+        text: String,
+        kind: ScalarKind,
+    },
+    Seq(Vec<Node>),
+    Map(Vec<(Node, Node)>),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScalarKind {
+    Str,
+    Bool(bool),
+    Int(i64),
+    Float,
+}
+
+impl Node {
+    /// The scalar text, if this is a scalar.
+    pub fn as_str(&self) -> Option<&str> {
+        match &self.value {
+            Value::Scalar { text, .. } => Some(text),
+            _ => None,
+        }
+    }
+    pub fn as_map(&self) -> Option<&[(Node, Node)]> {
+        match &self.value {
+            Value::Map(m) => Some(m),
+            _ => None,
+        }
+    }
+    pub fn as_seq(&self) -> Option<&[Node]> {
+        match &self.value {
+            Value::Seq(s) => Some(s),
+            _ => None,
+        }
+    }
+    pub fn is_null(&self) -> bool {
+        matches!(self.value, Value::Null)
+    }
+    /// What kind of node this is, in words for a diagnostic.
+    pub fn describe(&self) -> &'static str {
+        match &self.value {
+            Value::Null => "an empty value",
+            Value::Scalar {
+                kind: ScalarKind::Str,
+                ..
+            } => "a text",
+            Value::Scalar {
+                kind: ScalarKind::Bool(_),
+                ..
+            } => "a yes/no value",
+            Value::Scalar {
+                kind: ScalarKind::Int(_),
+                ..
+            } => "a number",
+            Value::Scalar {
+                kind: ScalarKind::Float,
+                ..
+            } => "a number",
+            Value::Seq(_) => "a list",
+            Value::Map(_) => "a mapping",
+        }
+    }
+}
+
+/// Raw serde value with serde-saphyr spans, converted into [`Node`] afterwards.
+enum Raw {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Float,
+    Str(String),
+    Seq(Vec<Spanned<Raw>>),
+    Map(Vec<(Spanned<Raw>, Spanned<Raw>)>),
+}
+
+impl<'de> Deserialize<'de> for Raw {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Raw;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("any YAML value")
+            }
+            fn visit_unit<E>(self) -> Result<Raw, E> {
+                Ok(Raw::Null)
+            }
+            fn visit_none<E>(self) -> Result<Raw, E> {
+                Ok(Raw::Null)
+            }
+            fn visit_some<D2: Deserializer<'de>>(self, d: D2) -> Result<Raw, D2::Error> {
+                Raw::deserialize(d)
+            }
+            fn visit_bool<E>(self, v: bool) -> Result<Raw, E> {
+                Ok(Raw::Bool(v))
+            }
+            fn visit_i64<E>(self, v: i64) -> Result<Raw, E> {
+                Ok(Raw::Int(v))
+            }
+            fn visit_u64<E>(self, v: u64) -> Result<Raw, E> {
+                Ok(i64::try_from(v).map(Raw::Int).unwrap_or(Raw::Float))
+            }
+            fn visit_i128<E>(self, _: i128) -> Result<Raw, E> {
+                Ok(Raw::Float)
+            }
+            fn visit_u128<E>(self, _: u128) -> Result<Raw, E> {
+                Ok(Raw::Float)
+            }
+            fn visit_f64<E>(self, _: f64) -> Result<Raw, E> {
+                Ok(Raw::Float)
+            }
+            fn visit_str<E>(self, v: &str) -> Result<Raw, E> {
+                Ok(Raw::Str(v.to_string()))
+            }
+            fn visit_string<E>(self, v: String) -> Result<Raw, E> {
+                Ok(Raw::Str(v))
+            }
+            fn visit_bytes<E: de::Error>(self, v: &[u8]) -> Result<Raw, E> {
+                Ok(Raw::Str(String::from_utf8_lossy(v).into_owned()))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut a: A) -> Result<Raw, A::Error> {
+                let mut v = Vec::new();
+                while let Some(x) = a.next_element()? {
+                    v.push(x);
+                }
+                Ok(Raw::Seq(v))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut a: A) -> Result<Raw, A::Error> {
+                let mut v = Vec::new();
+                while let Some(k) = a.next_key()? {
+                    let val = a.next_value()?;
+                    v.push((k, val));
+                }
+                Ok(Raw::Map(v))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// Limits against hostile input.
+pub const MAX_DEPTH: usize = 48;
+pub const MAX_ALIASES: usize = 200;
+pub const MAX_NODES: usize = 500_000;
+
+/// A YAML-level failure, located in the text.
+#[derive(Debug, Clone)]
+pub struct YamlError {
+    pub message: String,
+    pub span: ByteSpan,
+    pub kind: YamlErrorKind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum YamlErrorKind {
+    /// A syntax error reported by the YAML parser.
+    Syntax,
+    /// `key: Hoth: Echo Corridor` — an unquoted value holding ": ".
+    UnquotedColon,
+    /// Too many aliases, too deep, too many nodes.
+    Budget,
+}
+
+/// Parses `text` into a node tree.
+pub fn parse(text: &str) -> Result<Node, YamlError> {
+    let mut budget = serde_saphyr::Budget::default();
+    budget.max_depth = MAX_DEPTH;
+    budget.max_aliases = MAX_ALIASES;
+    budget.max_nodes = MAX_NODES;
+    let mut options = serde_saphyr::Options::default();
+    options.budget = Some(budget);
+    match serde_saphyr::from_str_with_options::<Spanned<Raw>>(text, options) {
+        Ok(raw) => Ok(convert(raw, text)),
+        Err(e) => Err(classify(&e, text)),
+    }
+}
+
+fn byte_span(loc: &serde_saphyr::Location, text: &str) -> ByteSpan {
+    let span = loc.span();
+    match (span.byte_offset(), span.byte_len()) {
+        (Some(o), Some(l)) if (o as usize) <= text.len() => {
+            ByteSpan::new(o as usize, (l as usize).min(text.len() - o as usize))
+        }
+        _ => line_col_to_span(text, loc.line() as usize, loc.column() as usize),
+    }
+}
+
+/// Byte offset of a 1-based line and (character) column, clamped to the text.
+pub fn line_col_to_span(text: &str, line: usize, column: usize) -> ByteSpan {
+    if line == 0 {
+        return ByteSpan::new(0, 0);
+    }
+    let mut offset = 0;
+    for (i, l) in text.split_inclusive('\n').enumerate() {
+        if i + 1 == line {
+            let col_bytes = l
+                .char_indices()
+                .nth(column.saturating_sub(1))
+                .map(|(b, _)| b)
+                .unwrap_or(l.trim_end_matches('\n').len());
+            let start = offset + col_bytes;
+            let len = l[col_bytes..]
+                .chars()
+                .next()
+                .filter(|c| *c != '\n')
+                .map(|c| c.len_utf8())
+                .unwrap_or(0);
+            return ByteSpan::new(start, len);
+        }
+        offset += l.len();
+    }
+    ByteSpan::new(text.len(), 0)
+}
+
+fn classify(e: &serde_saphyr::Error, text: &str) -> YamlError {
+    let span = e
+        .location()
+        .map(|l| byte_span(&l, text))
+        .unwrap_or_else(|| ByteSpan::new(0, 0));
+    let raw = e.to_string();
+    // The first line of serde-saphyr's message is the description; the rest is its own snippet.
+    let first = raw.lines().next().unwrap_or("").trim();
+    let message = first
+        .split_once(": ")
+        .filter(|(head, _)| head.starts_with("error: line") || head.starts_with("line"))
+        .map(|(_, rest)| rest.to_string())
+        .unwrap_or_else(|| first.trim_start_matches("error: ").to_string());
+    let lower = message.to_lowercase();
+    let kind = if lower.contains("budget")
+        || lower.contains("alias")
+        || lower.contains("depth")
+        || lower.contains("too many")
+        || lower.contains("limit")
+    {
+        YamlErrorKind::Budget
+    } else if lower.contains("mapping values are not allowed") && colon_in_plain_value(text, span) {
+        YamlErrorKind::UnquotedColon
+    } else {
+        YamlErrorKind::Syntax
+    };
+    // For the colon trap, label the whole unquoted value rather than the colon alone.
+    let span = if kind == YamlErrorKind::UnquotedColon {
+        unquoted_value_span(text, span).unwrap_or(span)
+    } else {
+        span
+    };
+    YamlError {
+        message,
+        span,
+        kind,
+    }
+}
+
+/// Is the error position a ": " inside a plain value that itself follows a "key: "?
+fn colon_in_plain_value(text: &str, span: ByteSpan) -> bool {
+    unquoted_value_span(text, span).is_some()
+}
+
+/// The span of the plain value `Hoth: Echo Corridor` in a line like `- site: Hoth: Echo Corridor`.
+fn unquoted_value_span(text: &str, span: ByteSpan) -> Option<ByteSpan> {
+    let at = span.start.min(text.len());
+    let line_start = text[..at].rfind('\n').map(|i| i + 1).unwrap_or(0);
+    let line_end = text[at..].find('\n').map(|i| at + i).unwrap_or(text.len());
+    let line = &text[line_start..line_end];
+    // The first ": " on the line ends the key; the value starts after it.
+    let key_end = line.find(": ")?;
+    let value_start = line_start + key_end + 2;
+    if value_start > at {
+        return None;
+    }
+    let value = text[value_start..line_end].trim_end();
+    let value = value.split(" #").next().unwrap_or(value).trim_end();
+    if value.starts_with('"') || value.starts_with('\'') || value.is_empty() {
+        return None;
+    }
+    Some(ByteSpan::new(value_start, value.len()))
+}
+
+fn convert(raw: Spanned<Raw>, text: &str) -> Node {
+    let span = byte_span(&raw.referenced, text);
+    match raw.value {
+        Raw::Null => Node {
+            span,
+            value: Value::Null,
+        },
+        Raw::Str(s) => Node {
+            span,
+            value: Value::Scalar {
+                text: s,
+                kind: ScalarKind::Str,
+            },
+        },
+        Raw::Bool(b) => scalar_from_source(span, text, ScalarKind::Bool(b), || b.to_string()),
+        Raw::Int(i) => scalar_from_source(span, text, ScalarKind::Int(i), || i.to_string()),
+        Raw::Float => scalar_from_source(span, text, ScalarKind::Float, String::new),
+        Raw::Seq(items) => {
+            let items: Vec<Node> = items.into_iter().map(|r| convert(r, text)).collect();
+            let span = container_span(span, items.iter().map(|n| n.span), text);
+            Node {
+                span,
+                value: Value::Seq(items),
+            }
+        }
+        Raw::Map(entries) => {
+            let entries: Vec<(Node, Node)> = entries
+                .into_iter()
+                .map(|(k, v)| (convert(k, text), convert(v, text)))
+                .collect();
+            let span = container_span(
+                span,
+                entries.iter().flat_map(|(k, v)| [k.span, v.span]),
+                text,
+            );
+            Node {
+                span,
+                value: Value::Map(entries),
+            }
+        }
+    }
+}
+
+fn scalar_from_source(
+    span: ByteSpan,
+    text: &str,
+    kind: ScalarKind,
+    fallback: impl FnOnce() -> String,
+) -> Node {
+    let src = text
+        .get(span.start..span.end())
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| s.trim_matches(|c| c == '"' || c == '\'').to_string())
+        .unwrap_or_else(fallback);
+    Node {
+        span,
+        value: Value::Scalar { text: src, kind },
+    }
+}
+
+/// Containers get a zero-length span from the parser (a flow container: its opening bracket);
+/// widen it to cover their children, and a flow container's closing bracket.
+fn container_span(own: ByteSpan, children: impl Iterator<Item = ByteSpan>, text: &str) -> ByteSpan {
+    let mut start = own.start;
+    let mut end = own.end();
+    for c in children {
+        start = start.min(c.start);
+        end = end.max(c.end());
+    }
+    let opener = text.as_bytes().get(own.start).copied();
+    if own.len > 0 && matches!(opener, Some(b'[') | Some(b'{')) {
+        let close = if opener == Some(b'[') { ']' } else { '}' };
+        if let Some(rest) = text.get(end..) {
+            let skipped = rest.len() - rest.trim_start_matches([' ', '\t', '\n', '\r', ',']).len();
+            if rest[skipped..].starts_with(close) {
+                end += skipped + 1;
+            }
+        }
+    }
+    ByteSpan::new(start, end - start)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn slice<'a>(text: &'a str, n: &Node) -> &'a str {
+        &text[n.span.start..n.span.end()]
+    }
+
+    #[test]
+    fn scalars_keep_their_words_and_byte_spans() {
+        let text = "a: \"•Red 5\"\nb: yes\nc: [n, 3]\n";
+        let root = parse(text).unwrap();
+        let m = root.as_map().unwrap();
+        assert_eq!(m[0].1.as_str(), Some("•Red 5"));
+        assert_eq!(slice(text, &m[0].1), "\"•Red 5\"");
+        assert_eq!(m[1].1.as_str(), Some("yes"));
+        assert!(matches!(
+            m[1].1.value,
+            Value::Scalar {
+                kind: ScalarKind::Bool(true),
+                ..
+            }
+        ));
+        let seq = m[2].1.as_seq().unwrap();
+        assert_eq!(seq[0].as_str(), Some("n"));
+        assert_eq!(seq[1].as_str(), Some("3"));
+        assert_eq!(slice(text, &m[2].1), "[n, 3]");
+    }
+
+    #[test]
+    fn unquoted_colon_is_recognised_and_spans_the_value() {
+        let text = "rows:\n  Hoth:\n    - site: Hoth: Echo Corridor\n";
+        let e = parse(text).unwrap_err();
+        assert_eq!(e.kind, YamlErrorKind::UnquotedColon);
+        assert_eq!(&text[e.span.start..e.span.end()], "Hoth: Echo Corridor");
+    }
+
+    #[test]
+    fn alias_bomb_is_a_budget_error() {
+        let mut text = String::from("a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n");
+        for i in 1..12 {
+            let p = i - 1;
+            text.push_str(&format!(
+                "a{i}: &a{i} [*a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}]\n"
+            ));
+        }
+        let e = parse(&text).unwrap_err();
+        assert_eq!(e.kind, YamlErrorKind::Budget, "{e:?}");
+    }
+
+    #[test]
+    fn deep_nesting_is_a_budget_error() {
+        let text = format!("{}{}", "[".repeat(500), "]".repeat(500));
+        let e = parse(&text).unwrap_err();
+        assert_eq!(e.kind, YamlErrorKind::Budget, "{e:?}");
+    }
+
+    #[test]
+    fn line_col_maps_to_bytes_after_multibyte_chars() {
+        let text = "x: •ab\ny: 1\n";
+        let s = line_col_to_span(text, 1, 5);
+        assert_eq!(&text[s.start..s.end()], "a");
+        let s = line_col_to_span(text, 2, 1);
+        assert_eq!(&text[s.start..s.end()], "y");
+    }
+}
