@@ -171,7 +171,7 @@ fn deploy_location(
                 .iter()
                 .map(|&i| layout::describe_place(e.board, &locs, i))
                 .collect();
-            e.consider(
+            e.because(
                 &layout::PATTERN,
                 format!(
                     "{} place{} in the {} row keep{} the pattern: {}",
@@ -183,7 +183,7 @@ fn deploy_location(
                 ),
             );
         }
-        None => e.consider(
+        None => e.because(
             &layout::PATTERN,
             format!("{} starts its own row", def.plain_title()),
         ),

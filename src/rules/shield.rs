@@ -347,13 +347,21 @@ pub fn ask_battle_power(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), As
         e.because(&NO_DARK_SYSTEM_POWER, format!("{name} is shielded: Dark Side starships controlling the system add no power to battles here"));
         e.answer(Answer::No);
     } else {
-        explain(e, l, false);
+        explain(e, l, side == Side::Dark);
         if side == Side::Light && shielded {
-            e.consider(&LIGHT_FREE, "the shield does not restrict the Light Side");
+            e.because(
+                &LIGHT_FREE,
+                format!("{name} is shielded, but the shield never restricts the Light Side"),
+            );
+        } else if side == Side::Dark {
+            e.because(
+                &NO_DARK_SYSTEM_POWER,
+                format!("{name} is not shielded, so the shield takes no system power away"),
+            );
         } else {
             e.consider(
                 &NO_DARK_SYSTEM_POWER,
-                format!("{name} is not shielded, so the shield takes nothing away"),
+                "the shield only ever takes power from the Dark Side",
             );
         }
         e.assume("a card grants power for controlling the system (the system's or a starship's own game text)");
@@ -379,16 +387,21 @@ fn shield_stops(
         .collect();
     if shielded.is_empty() {
         for &l in sites {
-            explain(e, l, false);
+            explain(e, l, side == Side::Dark);
         }
-        e.consider(rule, format!("{what} touches no shielded site"));
+        if side == Side::Dark {
+            e.because(
+                rule,
+                format!("{what} touches no shielded site, so the shield does not stop it"),
+            );
+        }
         return false;
     }
     if side == Side::Light {
         for &l in &shielded {
             explain(e, l, false);
         }
-        e.consider(
+        e.because(
             &LIGHT_FREE,
             format!(
                 "{what} touches a shielded site, but the shield never restricts the Light Side"
@@ -491,9 +504,9 @@ pub fn ask_move(
             for &l in &sites {
                 explain(e, l, false);
             }
-            e.consider(&DARK_MAY, "the shield does not stop the Dark Side moving characters and vehicles from site to site underneath it");
+            e.because(&DARK_MAY, "the shield does not stop the Dark Side moving characters and vehicles from site to site underneath it");
         } else if side == Side::Light && sites.iter().any(|&l| sh.covers(e.board, l)) {
-            e.consider(&LIGHT_FREE, "the shield never restricts the Light Side");
+            e.because(&LIGHT_FREE, "the shield never restricts the Light Side");
         }
         e.not_modelled("regular movement (landspeed, adjacency, one regular move per turn: Hoth supplement, New Movement Rules)");
         return Ok(());
@@ -645,20 +658,22 @@ pub fn deploy_blocked(e: &mut Eval, side: Side, def: &CardDef, site: LocId) -> b
     let sh = Shield::of(e.board);
     let covered = sh.covers(e.board, site);
     let name = e.board.loc_def(site).plain_title().to_string();
+    let kind = def.card_type.name();
     let barred_type = matches!(
         def.card_type,
         CardType::Character | CardType::Vehicle | CardType::Starship
     );
     if !covered {
-        explain(e, site, false);
-        if side == Side::Dark && barred_type {
-            e.consider(&NO_DARK_DEPLOY, format!("{name} is not shielded"));
+        let live = side == Side::Dark && barred_type;
+        explain(e, site, live);
+        if live {
+            e.because(&NO_DARK_DEPLOY, format!("{name} is not shielded, so the shield does not stop the Dark Side deploying a {kind} there"));
         }
         return false;
     }
     if side == Side::Light {
         explain(e, site, false);
-        e.consider(
+        e.because(
             &LIGHT_FREE,
             format!("{name} is shielded, but the shield never restricts the Light Side"),
         );
@@ -673,20 +688,11 @@ pub fn deploy_blocked(e: &mut Eval, side: Side, def: &CardDef, site: LocId) -> b
         };
         e.because(
             &NO_DARK_DEPLOY,
-            format!(
-                "{name} is shielded: the Dark Side may not deploy a {} there{spy}",
-                def.card_type.name()
-            ),
+            format!("{name} is shielded: the Dark Side may not deploy a {kind} there{spy}"),
         );
         return true;
     }
     explain(e, site, false);
-    e.consider(
-        &DARK_MAY,
-        format!(
-            "the shield does not stop the Dark Side deploying a {} at {name}",
-            def.card_type.name()
-        ),
-    );
+    e.because(&DARK_MAY, format!("{name} is shielded, but the shield does not stop the Dark Side deploying a {kind} there"));
     false
 }

@@ -51,9 +51,13 @@ fn system_of_row(board: &Board, row: usize) -> Option<LocId> {
         .find(|&l| board.loc_def(l).is_system())
 }
 
-fn finish(e: &mut Eval, blocked: bool, cost: bool, site: LocId, what: &str) {
+fn finish(e: &mut Eval, blocked: bool, cost: bool, c: CardIx, site: LocId, what: &str) {
     let free = e.board.loc_def(site).is_docking_bay();
     let name = e.board.loc_def(site).plain_title().to_string();
+    if !blocked && !cost {
+        let craft = e.board.card_name(c);
+        e.because(&LANDING, format!("{craft} is piloted and {name} is an exterior site related to its system: {what} is allowed"));
+    }
     if cost {
         if blocked {
             e.answer(Answer::No);
@@ -103,16 +107,16 @@ fn shield_check(e: &mut Eval, side: Side, c: CardIx, site: LocId, what: &str) ->
     let starfighter = e.board.card_def(c).is_starfighter();
     let name = e.board.loc_def(site).plain_title().to_string();
     if !sh.covers(e.board, site) {
-        shield::explain(e, site, false);
+        shield::explain(e, site, side == Side::Dark);
         if side == Side::Dark {
             let rule = e.pick(&U_NO_DARK_LANDING, &NO_DARK_LANDING);
-            e.consider(rule, format!("{name} is not shielded"));
+            e.because(rule, format!("{name} is not shielded, so the shield does not stop the Dark Side: it may {what} there"));
         }
         return false;
     }
     if side == Side::Light {
         shield::explain(e, site, false);
-        e.consider(
+        e.because(
             &LIGHT_FREE,
             format!("{name} is shielded, but the shield never restricts the Light Side"),
         );
@@ -127,8 +131,8 @@ fn shield_check(e: &mut Eval, side: Side, c: CardIx, site: LocId, what: &str) ->
         );
         true
     } else {
-        shield::explain(e, site, false);
-        e.consider(rule, format!("{name} is shielded, but the Hoth supplement's shield forbids only starfighters to {what}"));
+        shield::explain(e, site, true);
+        e.because(rule, format!("{name} is shielded, but the Hoth supplement's shield forbids only starfighters to {what}"));
         false
     }
 }
@@ -255,7 +259,7 @@ pub fn ask_land(
     }
     blocked |= craft_checks(e, c, site, "land");
     blocked |= shield_check(e, side, c, site, "land");
-    finish(e, blocked, cost, site, "landing");
+    finish(e, blocked, cost, c, site, "landing");
     Ok(())
 }
 
@@ -326,6 +330,6 @@ pub fn ask_take_off(
     }
     blocked |= craft_checks(e, c, site, "take off");
     blocked |= shield_check(e, side, c, site, "take off");
-    finish(e, blocked, cost, site, "taking off");
+    finish(e, blocked, cost, c, site, "taking off");
     Ok(())
 }

@@ -47,10 +47,10 @@ pub fn check_on_table(e: &mut Eval, ids: &[DefId], _side: Option<Side>) -> Optio
         );
         Some(true)
     } else {
-        e.consider(
+        e.because(
             &UNIQUE,
             format!(
-                "{} is unique and no copy is on the table",
+                "{} is unique, and no copy of it is on the table",
                 def.plain_title()
             ),
         );
