@@ -4,7 +4,7 @@ use super::Style;
 use crate::catalog::CardDef;
 use crate::check::Outcome;
 use crate::rules::{self, Rule, Ruleset, layout::RowView};
-use comfy_table::{ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
+use comfy_table::{ColumnConstraint, ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
 use std::fmt::Write;
 
 fn table(header: &[&str]) -> Table {
@@ -103,28 +103,21 @@ fn superseded_words(r: &Rule) -> String {
     by.join(", ")
 }
 
-/// `rules`: the registry as a table.
+/// `rules`: the registry as a table (one rule: its full entry).
 pub fn rules(list: &[&'static Rule], ruleset: Ruleset) -> String {
-    let mut t = table(&[
-        "id",
-        "citation",
-        "statement",
-        "ruleset",
-        "supersedes",
-        "in force",
-    ]);
+    if let [r] = list {
+        return rule_entry(r, ruleset);
+    }
+    let mut t = table(&["id", "citation", "statement", "in force"]);
+    if let Some(c) = t.column_mut(0) {
+        c.set_constraint(ColumnConstraint::ContentWidth);
+    }
     for r in list {
         t.add_row(vec![
             r.id.to_string(),
             r.citation(),
             r.statement.to_string(),
-            r.ruleset().name().to_string(),
-            r.supersedes.join(", "),
-            if rules::in_force(r, ruleset) {
-                "yes".to_string()
-            } else {
-                format!("no (superseded by {})", superseded_words(r))
-            },
+            in_force_words(r, ruleset),
         ]);
     }
     format!(
@@ -134,46 +127,93 @@ pub fn rules(list: &[&'static Rule], ruleset: Ruleset) -> String {
     )
 }
 
-/// `rules --diff OLD NEW`
+fn in_force_words(r: &Rule, ruleset: Ruleset) -> String {
+    if rules::in_force(r, ruleset) {
+        "yes".to_string()
+    } else if ruleset.includes(r.ruleset()) {
+        format!("no: superseded by {}", superseded_words(r))
+    } else {
+        format!("no: introduced in `{}`", r.ruleset().name())
+    }
+}
+
+fn rule_entry(r: &Rule, ruleset: Ruleset) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{}", r.id);
+    let _ = writeln!(out, "  cited as:      {}", r.citation());
+    let _ = writeln!(out, "  rule:          {}", r.statement);
+    let _ = writeln!(
+        out,
+        "  document:      {} ({}), ruleset `{}`",
+        r.document.title(),
+        r.document.file(),
+        r.ruleset().name()
+    );
+    let _ = writeln!(
+        out,
+        "  supersedes:    {}",
+        if r.supersedes.is_empty() {
+            "—".to_string()
+        } else {
+            r.supersedes.join(", ")
+        }
+    );
+    let by = superseded_words(r);
+    let _ = writeln!(
+        out,
+        "  superseded by: {}",
+        if by.is_empty() { "—" } else { &by }
+    );
+    let _ = writeln!(
+        out,
+        "  in force under `{}`: {}",
+        ruleset.name(),
+        in_force_words(r, ruleset)
+    );
+    let _ = writeln!(out, "  answers:       {}", r.questions.join(", "));
+    out
+}
+
+/// `rules --diff OLD NEW`: what a move from one ruleset to another changes.
 pub fn rules_diff(old: Ruleset, new: Ruleset) -> String {
     let before = rules::in_force_under(old);
     let after = rules::in_force_under(new);
-    let mut out = format!("Rules changed from `{}` to `{}`\n", old.name(), new.name());
-    let mut t = table(&["change", "id", "citation", "statement"]);
-    let mut n = 0;
+    let mut lines = Vec::new();
     for r in &after {
         if !before.contains(r) {
-            let kind = if r
+            let replaced: Vec<&str> = r
                 .supersedes
                 .iter()
-                .any(|s| before.iter().any(|b| b.id == *s))
-            {
-                format!("replaces {}", r.supersedes.join(", "))
+                .copied()
+                .filter(|s| before.iter().any(|b| b.id == *s))
+                .collect();
+            let head = if replaced.is_empty() {
+                format!("+ {}  (added)", r.id)
             } else {
-                "added".to_string()
+                format!("~ {}  replaces {}", r.id, replaced.join(", "))
             };
-            t.add_row(vec![
-                kind,
-                r.id.to_string(),
-                r.citation(),
-                r.statement.to_string(),
-            ]);
-            n += 1;
+            lines.push(format!("{head}\n    {}\n    {}", r.citation(), r.statement));
         }
     }
     for r in &before {
         if !after.contains(r) {
-            t.add_row(vec![
-                format!("superseded by {}", superseded_words(r)),
-                r.id.to_string(),
+            lines.push(format!(
+                "- {}  superseded by {}\n    {}\n    {}",
+                r.id,
+                superseded_words(r),
                 r.citation(),
-                r.statement.to_string(),
-            ]);
-            n += 1;
+                r.statement
+            ));
         }
     }
-    let _ = writeln!(out, "{t}\n{n} changes");
-    out
+    format!(
+        "Rules changed from `{}` to `{}`: {} change{}\n\n{}\n",
+        old.name(),
+        new.name(),
+        lines.len(),
+        if lines.len() == 1 { "" } else { "s" },
+        lines.join("\n\n")
+    )
 }
 
 /// `cards`: catalog entries as a table.

@@ -1,0 +1,218 @@
+//! The binary's contract: exit codes, formats, colour, and the registry commands.
+
+use std::process::{Command, Output};
+
+fn swjudge(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_swjudge"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+const EXAMPLE: &str = "examples/hoth-shield.yaml";
+
+#[test]
+fn ask_answers_with_reasons_and_exit_0() {
+    let o = swjudge(&["ask", EXAMPLE, "shielded \"Echo Docking Bay\""]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.starts_with("YES"), "{out}");
+    assert!(
+        out.contains("hoth.shield.coverage (Hoth Rules Supplement › Hoth Energy Shield Rules"),
+        "{out}"
+    );
+    assert!(!out.contains('\x1b'), "NO_COLOR honoured");
+}
+
+#[test]
+fn colour_is_used_only_when_asked() {
+    let o = swjudge(&[
+        "--color",
+        "always",
+        "ask",
+        EXAMPLE,
+        "shielded \"Ice Plains\"",
+    ]);
+    assert!(stdout(&o).contains("\x1b[1;31mNO"), "{}", stdout(&o));
+}
+
+#[test]
+fn json_output_is_one_documented_object() {
+    let o = swjudge(&[
+        "ask",
+        EXAMPLE,
+        "can land @bomber1 at \"Echo Docking Bay\"",
+        "--format",
+        "json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("json");
+    assert_eq!(v["answer"], "no");
+    assert_eq!(v["ruleset"], "latest");
+    assert_eq!(v["side"], "dark");
+    let ids: Vec<&str> = v["reasons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["rule"].as_str().unwrap())
+        .collect();
+    assert!(
+        ids.contains(&"hoth-update.shield.no-dark-landing"),
+        "{ids:?}"
+    );
+    for key in [
+        "query",
+        "facts",
+        "considered",
+        "superseded",
+        "assumptions",
+        "undetermined_because",
+        "detail",
+    ] {
+        assert!(v.get(key).is_some(), "missing {key}");
+    }
+}
+
+#[test]
+fn markdown_output_is_a_pasteable_ruling() {
+    let o = swjudge(&[
+        "ask",
+        EXAMPLE,
+        "shielded \"Echo Docking Bay\"",
+        "--format",
+        "markdown",
+    ]);
+    let out = stdout(&o);
+    assert!(out.starts_with("### Ruling: **YES**"), "{out}");
+    assert!(
+        out.contains("- `hoth.shield.coverage` (*Hoth Rules Supplement"),
+        "{out}"
+    );
+}
+
+#[test]
+fn bad_query_is_exit_2_with_a_pointed_diagnostic() {
+    let o = swjudge(&["ask", EXAMPLE, "sheilded \"Echo Docking Bay\""]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(err.contains("swjudge::query::syntax"), "{err}");
+    assert!(err.contains("did you mean `shielded`?"), "{err}");
+}
+
+#[test]
+fn unknown_card_in_a_query_is_exit_2() {
+    let o = swjudge(&["ask", EXAMPLE, "shielded \"Echo Dockng Bay\""]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("swjudge::query::"), "{}", stderr(&o));
+}
+
+#[test]
+fn a_scenario_that_does_not_load_is_exit_2() {
+    let dir = std::env::temp_dir().join(format!("swjudge-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("bad.yaml");
+    std::fs::write(&f, "rows:\n  Hoth:\n    - site: Hoth: Echo Corridor\n").unwrap();
+    let o = swjudge(&["validate", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("quote titles that contain ': '"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stderr(&o).contains("bad.yaml:3:13"), "{}", stderr(&o));
+}
+
+#[test]
+fn validate_reports_an_illegal_board_with_exit_1() {
+    let dir = std::env::temp_dir().join(format!("swjudge-cli-v-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("illegal.yaml");
+    std::fs::write(
+        &f,
+        "rows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n    - site: \"Hoth: Ice Plains (5th Marker)\"\n    - site: \"Hoth: North Ridge (4th Marker)\"\n    - system: Hoth\n      light: [Red 5, Red 5]\n",
+    )
+    .unwrap();
+    let o = swjudge(&["validate", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}{}", stdout(&o), stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("swjudge::validate::hoth.layout.marker-order"),
+        "{err}"
+    );
+    assert!(err.contains("swjudge::validate::hoth.unique"), "{err}");
+    let ok = swjudge(&["validate", EXAMPLE]);
+    assert_eq!(ok.status.code(), Some(0), "{}", stderr(&ok));
+}
+
+#[test]
+fn check_fails_with_exit_1_on_a_wrong_expectation() {
+    let dir = std::env::temp_dir().join(format!("swjudge-cli-c-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("wrong.yaml");
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/hoth-shield.yaml"
+    ))
+    .unwrap();
+    std::fs::write(&f, text.replacen("expect: yes", "expect: no", 1)).unwrap();
+    let o = swjudge(&["check", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("FAIL"), "{}", stdout(&o));
+    let ok = swjudge(&["check", EXAMPLE]);
+    assert_eq!(ok.status.code(), Some(0));
+}
+
+#[test]
+fn rules_diff_lists_every_supersession() {
+    let o = swjudge(&["rules", "--diff", "hoth", "latest"]);
+    let out = stdout(&o);
+    for r in swjudge::rules::all() {
+        for old in r.supersedes {
+            assert!(
+                out.contains(old) && out.contains(r.id),
+                "{old} → {} missing:\n{out}",
+                r.id
+            );
+        }
+    }
+}
+
+#[test]
+fn rules_lookup_by_id_and_words() {
+    let o = swjudge(&["rules", "hoth.landing"]);
+    assert!(stdout(&o).contains("Landing and Taking Off"));
+    let o = swjudge(&["rules", "wampa"]);
+    assert!(stdout(&o).contains("hoth-update.wampa-never-outermost"));
+    let o = swjudge(&["rules", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v.as_array().unwrap().len(), swjudge::rules::all().len());
+}
+
+#[test]
+fn layout_draws_the_shield() {
+    let o = swjudge(&["layout", EXAMPLE]);
+    let out = stdout(&o);
+    assert!(out.contains("shielded"), "{out}");
+    assert!(
+        out.contains("shield boundary (outermost exterior marker): 5th (Ice Plains)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn cards_lookup() {
+    let o = swjudge(&["cards", "north ridge"]);
+    assert!(stdout(&o).contains("Hoth: North Ridge (4th Marker)"));
+    assert_eq!(
+        swjudge(&["cards", "no such card anywhere"]).status.code(),
+        Some(2)
+    );
+}
