@@ -26,6 +26,6 @@ pub fn ruleset_for(board: &Board, chosen: Option<Ruleset>) -> Ruleset {
 
 /// Parses `query` and answers it on `board`.
 pub fn ask(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdict, AskError> {
-    let q = query::parse(query).map_err(|e| AskError::Syntax(Box::new(e)))?;
+    let q = query::parse(query).map_err(AskError::from)?;
     rules::evaluate(board, &q, ruleset_for(board, ruleset))
 }

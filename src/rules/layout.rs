@@ -538,14 +538,9 @@ pub fn ask_insertion(
         e.answer(Answer::List(Vec::new()));
         return Ok(());
     }
-    if shield::is_generators(&def) {
-        match shield::generators_requirement(e, false) {
-            Some(false) => {
-                e.answer(Answer::List(Vec::new()));
-                return Ok(());
-            }
-            Some(true) | None => {}
-        }
+    if shield::is_generators(&def) && shield::generators_requirement(e, false) == Some(false) {
+        e.answer(Answer::List(Vec::new()));
+        return Ok(());
     }
     let locs = patterned(e.board, r);
     let places = insertion_indices(e.board, r, &def);

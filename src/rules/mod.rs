@@ -13,7 +13,7 @@ mod unique;
 pub mod validate;
 
 pub use registry::{Document, Rule, Ruleset};
-pub use subject::AskError;
+pub use subject::{AskError, AskErrorKind};
 
 use crate::board::Board;
 use crate::query::{Query, QueryKind, Side};

@@ -598,23 +598,23 @@ pub fn generators_requirement(e: &mut Eval, as_starting: bool) -> Option<bool> {
         );
         return Some(true);
     }
-    if as_starting && rule.id == STARTING_LOCATION.id {
-        if let Some(z) = &board.dark.starting_location
-            && board
-                .def(z.def)
-                .marker
-                .is_some_and(|m| (4..=6).contains(&m))
-        {
-            e.because(
-                rule,
-                format!(
-                    "the opponent's starting location is marker {} ({}), which sets the boundary",
-                    board.def(z.def).marker.unwrap_or(0),
-                    board.def(z.def).plain_title()
-                ),
-            );
-            return Some(true);
-        }
+    if as_starting
+        && rule.id == STARTING_LOCATION.id
+        && let Some(z) = &board.dark.starting_location
+        && board
+            .def(z.def)
+            .marker
+            .is_some_and(|m| (4..=6).contains(&m))
+    {
+        e.because(
+            rule,
+            format!(
+                "the opponent's starting location is marker {} ({}), which sets the boundary",
+                board.def(z.def).marker.unwrap_or(0),
+                board.def(z.def).plain_title()
+            ),
+        );
+        return Some(true);
     }
     let light = &board.light;
     let (in_hand, in_reserve) = (

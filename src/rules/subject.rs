@@ -5,12 +5,30 @@ use crate::catalog::{DefId, Resolution, normalize};
 use crate::query::{CardName, CardRef, QueryError};
 use miette::{Diagnostic, NamedSource, SourceSpan};
 
-/// Why a question could not be asked of this board.
+/// Why a question could not be asked of this board (boxed: errors are rare, results are not).
 #[derive(Debug, thiserror::Error, Diagnostic)]
-pub enum AskError {
+#[error(transparent)]
+#[diagnostic(transparent)]
+pub struct AskError(pub Box<AskErrorKind>);
+
+impl From<AskErrorKind> for AskError {
+    fn from(k: AskErrorKind) -> Self {
+        AskError(Box::new(k))
+    }
+}
+
+impl From<QueryError> for AskError {
+    fn from(e: QueryError) -> Self {
+        AskErrorKind::Syntax(e).into()
+    }
+}
+
+/// The kinds of [`AskError`].
+#[derive(Debug, thiserror::Error, Diagnostic)]
+pub enum AskErrorKind {
     #[error(transparent)]
     #[diagnostic(transparent)]
-    Syntax(#[from] Box<QueryError>),
+    Syntax(QueryError),
     #[error("{message}")]
     #[diagnostic(code(swjudge::query::unknown_card))]
     UnknownCard {
@@ -97,13 +115,13 @@ impl<'b> Resolver<'b> {
         let b = self.board;
         let title = match &r.name {
             CardName::Id(id) => {
-                return Err(AskError::WrongKind {
+                return Err(AskError::from(AskErrorKind::WrongKind {
                     message: format!("`@{id}` names a card; locations are named by title"),
                     src: self.src(),
                     span: span(r),
                     label: "an id".into(),
                     help: Some("write the location's title, e.g. \"Echo Docking Bay\"".into()),
-                });
+                }));
             }
             CardName::Title(t) => t,
         };
@@ -115,15 +133,15 @@ impl<'b> Resolver<'b> {
                 match locs {
                     [one] => Ok(*one),
                     [] => Err(self.not_on_table(r, title)),
-                    many => Err(AskError::Ambiguous {
+                    many => Err(AskError::from(AskErrorKind::Ambiguous {
                         message: format!("`{title}` is on the table {} times", many.len()),
                         src: self.src(),
                         span: span(r),
                         help: Some("two copies of one location are not legal; fix the board with `swjudge validate`".into()),
-                    }),
+                    })),
                 }
             }
-            Resolution::Ambiguous(c) => Err(AskError::Ambiguous {
+            Resolution::Ambiguous(c) => Err(AskError::from(AskErrorKind::Ambiguous {
                 message: format!("`{title}` fits {} locations on the table", c.len()),
                 src: self.src(),
                 span: span(r),
@@ -131,7 +149,7 @@ impl<'b> Resolver<'b> {
                     "write more of the title: {}",
                     Self::listing(c.into_iter())
                 )),
-            }),
+            })),
             Resolution::Unknown(_) => Err(self.not_on_table(r, title)),
         }
     }
@@ -146,20 +164,20 @@ impl<'b> Resolver<'b> {
                 .map(|(i, _)| b.loc_def(i).plain_title().to_string()),
         );
         if known {
-            AskError::NotOnTable {
+            AskError::from(AskErrorKind::NotOnTable {
                 message: format!("`{title}` is not on the table"),
                 src: self.src(),
                 span: span(r),
                 help: Some(format!("locations on the table: {on_table}")),
-            }
+            })
         } else {
-            AskError::UnknownCard {
+            AskError::from(AskErrorKind::UnknownCard {
                 message: format!("unknown location `{title}`"),
                 src: self.src(),
                 span: span(r),
                 label: "no such location".into(),
                 help: Some(format!("locations on the table: {on_table}")),
-            }
+            })
         }
     }
 
@@ -167,19 +185,21 @@ impl<'b> Resolver<'b> {
     pub fn card(&self, r: &CardRef) -> Result<CardIx, AskError> {
         let b = self.board;
         match &r.name {
-            CardName::Id(id) => b.ids.get(id).copied().ok_or_else(|| AskError::UnknownCard {
-                message: format!("no card has the id `@{id}`"),
-                src: self.src(),
-                span: span(r),
-                label: "unknown id".into(),
-                help: Some(if b.ids.is_empty() {
-                    "this board gives no card an `id:`".into()
-                } else {
-                    format!(
-                        "ids on this board: {}",
-                        Self::listing(b.ids.keys().map(|k| format!("@{k}")))
-                    )
-                }),
+            CardName::Id(id) => b.ids.get(id).copied().ok_or_else(|| {
+                AskError::from(AskErrorKind::UnknownCard {
+                    message: format!("no card has the id `@{id}`"),
+                    src: self.src(),
+                    span: span(r),
+                    label: "unknown id".into(),
+                    help: Some(if b.ids.is_empty() {
+                        "this board gives no card an `id:`".into()
+                    } else {
+                        format!(
+                            "ids on this board: {}",
+                            Self::listing(b.ids.keys().map(|k| format!("@{k}")))
+                        )
+                    }),
+                })
             }),
             CardName::Title(title) => {
                 let titles = b.card_titles();
@@ -189,15 +209,15 @@ impl<'b> Resolver<'b> {
                         match b.cards_titled(&key) {
                             [one] => Ok(*one),
                             [] => Err(self.card_not_in_play(r, title)),
-                            many => Err(AskError::Ambiguous {
+                            many => Err(AskError::from(AskErrorKind::Ambiguous {
                                 message: format!("{} cards titled `{title}` are in play", many.len()),
                                 src: self.src(),
                                 span: span(r),
                                 help: Some("give the one you mean an `id:` in the scenario and ask with `@id`".into()),
-                            }),
+                            })),
                         }
                     }
-                    Resolution::Ambiguous(c) => Err(AskError::Ambiguous {
+                    Resolution::Ambiguous(c) => Err(AskError::from(AskErrorKind::Ambiguous {
                         message: format!("`{title}` fits {} cards in play", c.len()),
                         src: self.src(),
                         span: span(r),
@@ -205,7 +225,7 @@ impl<'b> Resolver<'b> {
                             "write more of the title: {}",
                             Self::listing(c.into_iter())
                         )),
-                    }),
+                    })),
                     Resolution::Unknown(_) => Err(self.card_not_in_play(r, title)),
                 }
             }
@@ -221,7 +241,7 @@ impl<'b> Resolver<'b> {
                 .map(|(i, _)| b.card_def(i).plain_title().to_string()),
         );
         match b.catalog.resolve(title) {
-            Resolution::Unknown(near) => AskError::UnknownCard {
+            Resolution::Unknown(near) => AskError::from(AskErrorKind::UnknownCard {
                 message: format!("unknown card `{title}`"),
                 src: self.src(),
                 span: span(r),
@@ -230,13 +250,13 @@ impl<'b> Resolver<'b> {
                     Some(n) => format!("did you mean `{n}`?"),
                     None => format!("cards in play: {in_play}"),
                 }),
-            },
-            _ => AskError::NotOnTable {
+            }),
+            _ => AskError::from(AskErrorKind::NotOnTable {
                 message: format!("`{title}` is not in play on this board"),
                 src: self.src(),
                 span: span(r),
                 help: Some(format!("cards in play: {in_play}")),
-            },
+            }),
         }
     }
 
@@ -254,7 +274,7 @@ impl<'b> Resolver<'b> {
         };
         match self.board.catalog.resolve(title) {
             Resolution::Found(ids) => Ok(Either::Defs(ids)),
-            Resolution::Ambiguous(c) => Err(AskError::Ambiguous {
+            Resolution::Ambiguous(c) => Err(AskError::from(AskErrorKind::Ambiguous {
                 message: format!("`{title}` fits {} different cards", c.len()),
                 src: self.src(),
                 span: span(r),
@@ -262,8 +282,8 @@ impl<'b> Resolver<'b> {
                     "write more of the title: {}",
                     Self::listing(c.into_iter())
                 )),
-            }),
-            Resolution::Unknown(near) => Err(AskError::UnknownCard {
+            })),
+            Resolution::Unknown(near) => Err(AskError::from(AskErrorKind::UnknownCard {
                 message: format!("unknown card `{title}`"),
                 src: self.src(),
                 span: span(r),
@@ -272,7 +292,7 @@ impl<'b> Resolver<'b> {
                     Some(n) => format!("did you mean `{n}`?"),
                     None => "define it under the scenario's `cards:`".into(),
                 }),
-            }),
+            })),
         }
     }
 
@@ -282,9 +302,8 @@ impl<'b> Resolver<'b> {
             CardName::Title(t) => t.clone(),
             CardName::Id(i) => i.clone(),
         };
-        self.board
-            .row_named(&name)
-            .ok_or_else(|| AskError::NotOnTable {
+        self.board.row_named(&name).ok_or_else(|| {
+            AskError::from(AskErrorKind::NotOnTable {
                 message: format!("no row named `{name}`"),
                 src: self.src(),
                 span: span(r),
@@ -293,6 +312,7 @@ impl<'b> Resolver<'b> {
                     Self::listing(self.board.rows.iter().map(|r| r.name.clone()))
                 )),
             })
+        })
     }
 
     /// An error for a reference of the wrong kind.
@@ -303,13 +323,13 @@ impl<'b> Resolver<'b> {
         label: &str,
         help: Option<String>,
     ) -> AskError {
-        AskError::WrongKind {
+        AskError::from(AskErrorKind::WrongKind {
             message,
             src: self.src(),
             span: span(r),
             label: label.into(),
             help,
-        }
+        })
     }
 }
 

@@ -1102,7 +1102,7 @@ impl Loader {
                     }
                     _ => self.err(
                         ErrorKind::InvalidValue,
-                        v.span.start.max(k.span.start).eq(&0).then_some(k.span).unwrap_or(k.span),
+                        k.span,
                         "`attached-to` needs the id of the card it is attached to",
                         "no id",
                         Some("quote it, since `#` starts a YAML comment: `attached-to: \"@bomber1\"`".into()),
