@@ -320,6 +320,9 @@ fn check(ctx: &Ctx, paths: &[PathBuf]) -> Result<ExitCode, ExitCode> {
             continue;
         };
         let outcomes = swjudge::check::check_scenario(&s, ctx.rules);
+        if outcomes.is_empty() {
+            eprintln!("warning: {} has no questions", f.display());
+        }
         passed += outcomes.iter().filter(|o| o.passed).count();
         failed += outcomes.iter().filter(|o| !o.passed).count();
         match ctx.format {

@@ -22,6 +22,7 @@ impl Answer {
             Answer::No => "no".into(),
             Answer::Undetermined => "undetermined".into(),
             Answer::Number(n) => n.to_string(),
+            Answer::List(l) if l.is_empty() => "none".into(),
             Answer::List(l) => l.join("; "),
         }
     }
@@ -73,7 +74,8 @@ pub struct Fact {
 /// What an older ruleset would have answered, where it differs.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Superseded {
-    pub ruleset: Ruleset,
+    /// The older rulesets that answer this way (oldest first).
+    pub rulesets: Vec<Ruleset>,
     pub answer: Answer,
     /// The rules that decided it there.
     pub rules: Vec<&'static str>,

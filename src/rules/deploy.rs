@@ -153,37 +153,14 @@ fn deploy_location(
     let row = e.board.row_named(&planet);
     match row {
         Some(r) => {
-            let locs = layout::patterned(e.board, r);
-            let places = layout::insertion_indices(e.board, r, def);
-            if places.is_empty() && layout::group_of(def).is_some() {
-                e.because(
-                    &layout::PATTERN,
-                    format!(
-                        "no place in the {} row keeps the site pattern for {}",
-                        e.board.rows[r].name,
-                        def.plain_title()
-                    ),
-                );
+            let listed = layout::explain_places(e, r, def);
+            if listed.is_empty() && layout::group_of(def).is_some() {
                 e.answer(Answer::No);
                 return Ok(());
             }
-            let listed: Vec<String> = places
-                .iter()
-                .map(|&i| layout::describe_place(e.board, &locs, i))
-                .collect();
-            e.because(
-                &layout::PATTERN,
-                format!(
-                    "{} place{} in the {} row keep{} the pattern: {}",
-                    listed.len(),
-                    if listed.len() == 1 { "" } else { "s" },
-                    if listed.len() == 1 { "s" } else { "" },
-                    e.board.rows[r].name,
-                    listed.join("; ")
-                ),
-            );
+            e.detail(format!("places: {}", listed.join("; ")));
         }
-        None => e.because(
+        None => e.allow(
             &layout::PATTERN,
             format!("{} starts its own row", def.plain_title()),
         ),

@@ -374,7 +374,10 @@ pub fn ask_markers(e: &mut Eval, row: Option<&CardRef>) -> Result<(), AskError> 
             marker_name(e.board, inner),
             marker_name(e.board, outer)
         );
-        if let Some(b) = outermost_exterior(e.board, r) {
+        let shield = shield::Shield::of(e.board);
+        if let Some(b) =
+            outermost_exterior(e.board, r).filter(|_| shield.active && shield.row == Some(r))
+        {
             e.fact(
                 format!("{name} shield boundary (outermost exterior marker)"),
                 marker_name(e.board, b),
@@ -473,6 +476,74 @@ fn short_name(d: &CardDef) -> String {
     t.split(" (").next().unwrap_or(t).to_string()
 }
 
+/// Every legal place for `def` in row `r`, in words, with the rules that set them as reasons.
+pub fn explain_places(e: &mut Eval, r: usize, def: &CardDef) -> Vec<String> {
+    let board = e.board;
+    let locs = patterned(board, r);
+    let places = insertion_indices(board, r, def);
+    let row_name = board.rows[r].name.clone();
+    e.fact(format!("{row_name} row now"), pattern_words(board, r));
+    let listed: Vec<String> = places
+        .iter()
+        .map(|&i| describe_place(board, &locs, i))
+        .collect();
+    let count = format!(
+        "{} place{}",
+        places.len(),
+        if places.len() == 1 { "" } else { "s" }
+    );
+    if let Some(m) = def.marker {
+        let on_table = markers(board, r);
+        let lower = on_table
+            .iter()
+            .rev()
+            .find(|&&(n, _)| n < m)
+            .map(|&(n, l)| format!("{} ({})", ordinal(n), short_name(board.loc_def(l))));
+        let higher = on_table
+            .iter()
+            .find(|&&(n, _)| n > m)
+            .map(|&(n, l)| format!("{} ({})", ordinal(n), short_name(board.loc_def(l))));
+        let where_ = match (lower, higher) {
+            (Some(a), Some(b)) => format!("after the {a} and before the {b}"),
+            (Some(a), None) => format!("after the {a}, the highest marker on table"),
+            (None, Some(b)) => format!("before the {b}, the lowest marker on table"),
+            (None, None) => "as the first marker on table".to_string(),
+        };
+        e.because(
+            &MARKER_ORDER,
+            format!(
+                "{} is the {} marker: it is laid {where_}",
+                def.plain_title(),
+                ordinal(m)
+            ),
+        );
+        if is_wampa_cave(def) {
+            e.because(&SPECIAL_SITES, "the Wampa Cave is an interior site, yet it is laid by its marker number among the markers, not with the interior sites");
+        }
+        e.because(&PATTERN, format!("marker sites lie with the exterior sites, between the docking bay and the system: {count}"));
+    } else if def.is_system() {
+        e.because(
+            &PATTERN,
+            format!("a system lies at the end of its planet's sites: {count}"),
+        );
+    } else {
+        let group = group_of(def).map(Group::name).unwrap_or("?");
+        e.because(&PATTERN, format!(
+            "a new {group} site may go anywhere within the {group} group while the row keeps interior · docking bay · exterior · system: {count}"
+        ));
+    }
+    if is_echo_interior(def) && e.in_force(&ECHO_ANY_ORDER) {
+        e.because(
+            &ECHO_ANY_ORDER,
+            format!(
+                "{} is an interior Echo site: the Echo sites take any order among themselves",
+                def.plain_title()
+            ),
+        );
+    }
+    listed
+}
+
 /// `insertion <location> [in <row>]`
 pub fn ask_insertion(
     e: &mut Eval,
@@ -542,41 +613,7 @@ pub fn ask_insertion(
         e.answer(Answer::List(Vec::new()));
         return Ok(());
     }
-    let locs = patterned(e.board, r);
-    let places = insertion_indices(e.board, r, &def);
-    let row_name = e.board.rows[r].name.clone();
-    e.fact(format!("{row_name} row now"), pattern_words(e.board, r));
-    let group = group_of(&def).map(Group::name).unwrap_or("?");
-    let listed: Vec<String> = places
-        .iter()
-        .map(|&i| describe_place(e.board, &locs, i))
-        .collect();
-    if let Some(m) = def.marker {
-        e.because(&MARKER_ORDER, format!(
-            "{} is the {} marker: it goes between the lower- and higher-numbered markers on table ({})",
-            def.plain_title(),
-            ordinal(m),
-            markers(e.board, r).iter().map(|&(n, _)| ordinal(n)).collect::<Vec<_>>().join(", ")
-        ));
-        if is_wampa_cave(&def) {
-            e.because(&SPECIAL_SITES, "the Wampa Cave is interior, yet it is placed by its marker number among the markers");
-        }
-    }
-    e.because(&PATTERN, format!(
-        "a new {group} {} may go anywhere within the {group} group that keeps interior · docking bay · exterior · system: {} place{}",
-        if def.is_system() { "location" } else { "site" },
-        places.len(),
-        if places.len() == 1 { "" } else { "s" }
-    ));
-    if is_echo_interior(&def) && e.in_force(&ECHO_ANY_ORDER) {
-        e.because(
-            &ECHO_ANY_ORDER,
-            format!(
-                "{} is an interior Echo site: any order among the Echo sites",
-                def.plain_title()
-            ),
-        );
-    }
+    let listed = explain_places(e, r, &def);
     e.answer(Answer::List(listed));
     Ok(())
 }
@@ -618,7 +655,7 @@ pub fn row_views(board: &Board, only: Option<usize>) -> Vec<RowView> {
                 pattern: pattern_words(board, r),
                 innermost: ms.first().map(|&m| marker_name(board, m)),
                 outermost: ms.last().map(|&m| marker_name(board, m)),
-                shield_boundary: (sh.row == Some(r))
+                shield_boundary: (sh.active && sh.row == Some(r))
                     .then(|| outermost_exterior(board, r).map(|m| marker_name(board, m)))
                     .flatten(),
                 locations: board.rows[r]
@@ -646,7 +683,7 @@ pub fn row_views(board: &Board, only: Option<usize>) -> Vec<RowView> {
                                 .collect()
                         };
                         LocView {
-                            name: board.loc_name(l),
+                            name: d.plain_title().to_string(),
                             kind: board.locations[l].kind.name(),
                             group: group_of(d),
                             marker: d.marker,

@@ -83,6 +83,8 @@ pub struct Eval<'b> {
     pub ruleset: Ruleset,
     pub res: Resolver<'b>,
     pub v: Verdict,
+    /// Permissions that cleared the way: reasons unless the answer ends up a refusal.
+    allowed: Vec<Reason>,
 }
 
 impl<'b> Eval<'b> {
@@ -104,6 +106,41 @@ impl<'b> Eval<'b> {
         {
             self.v.reasons.push(Reason::new(r, applied));
         }
+    }
+    /// A rule that cleared the way (the site is not shielded, the Light Side is free…): one of
+    /// the reasons for a yes, merely checked when something else refuses.
+    pub fn allow(&mut self, r: &'static Rule, applied: impl Into<String>) {
+        let applied = applied.into();
+        if !self
+            .allowed
+            .iter()
+            .any(|x| x.rule == r.id && x.applied == applied)
+        {
+            self.allowed.push(Reason::new(r, applied));
+        }
+    }
+    /// Settles permissions: with a refusal they are only "considered"; otherwise they are reasons
+    /// (placed before the rules that then decided, e.g. a computed cost).
+    fn finish(mut self) -> Verdict {
+        let refused =
+            matches!(&self.v.answer, Answer::No) || self.v.answer == Answer::List(Vec::new());
+        let allowed = std::mem::take(&mut self.allowed);
+        if refused {
+            for r in allowed {
+                if !self.v.considered.contains(&r) {
+                    self.v.considered.push(r);
+                }
+            }
+        } else {
+            let mut reasons = allowed;
+            for r in std::mem::take(&mut self.v.reasons) {
+                if !reasons.contains(&r) {
+                    reasons.push(r);
+                }
+            }
+            self.v.reasons = reasons;
+        }
+        self.v
     }
     /// A rule that was checked and did not block.
     pub fn consider(&mut self, r: &'static Rule, applied: impl Into<String>) {
@@ -159,28 +196,42 @@ impl<'b> Eval<'b> {
 /// Answers `query` on `board` under `ruleset`, noting where an older ruleset would differ.
 pub fn evaluate(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Verdict, AskError> {
     let mut v = evaluate_once(board, query, ruleset)?;
-    let mut last = v.answer.clone();
+    // Older rulesets, newest first; consecutive ones answering alike form one entry.
+    let mut groups: Vec<(Vec<Ruleset>, Verdict)> = Vec::new();
     for older in ruleset.older() {
         let o = evaluate_once(board, query, older)?;
-        if o.answer != last {
-            let why = o
-                .reasons
-                .first()
-                .map(|r| format!(": {}", r.applied))
-                .or_else(|| o.undetermined_because.first().map(|u| format!(": {u}")))
-                .unwrap_or_default();
-            v.superseded.push(Superseded {
-                ruleset: older,
-                answer: o.answer.clone(),
-                rules: o.reasons.iter().map(|r| r.rule).collect(),
-                note: format!(
-                    "under `{}` this would be {}{why}",
-                    older.name(),
-                    o.answer.display()
-                ),
-            });
-            last = o.answer;
+        match groups.last_mut() {
+            Some((sets, first)) if first.answer == o.answer => sets.push(older),
+            _ => groups.push((vec![older], o)),
         }
+    }
+    for (mut sets, o) in groups {
+        if o.answer == v.answer {
+            continue;
+        }
+        sets.reverse();
+        // Explain with what decided there and not here.
+        let current: Vec<&str> = v.reasons.iter().map(|r| r.rule).collect();
+        let why = o
+            .reasons
+            .iter()
+            .find(|r| !current.contains(&r.rule))
+            .or(o.reasons.first())
+            .map(|r| format!(": {} ({})", r.applied, r.rule))
+            .or_else(|| o.undetermined_because.first().map(|u| format!(": {u}")))
+            .unwrap_or_default();
+        let names: Vec<String> = sets.iter().map(|r| format!("`{}`", r.name())).collect();
+        let names = match names.as_slice() {
+            [one] => one.clone(),
+            [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+            [] => String::new(),
+        };
+        v.superseded.push(Superseded {
+            rulesets: sets,
+            answer: o.answer.clone(),
+            rules: o.reasons.iter().map(|r| r.rule).collect(),
+            note: format!("under {names} this would be {}{why}", o.answer.display()),
+        });
     }
     Ok(v)
 }
@@ -195,9 +246,10 @@ pub fn evaluate_once(board: &Board, query: &Query, ruleset: Ruleset) -> Result<V
             query: &query.text,
         },
         v: Verdict::new(&query.text, ruleset),
+        allowed: Vec::new(),
     };
     dispatch(&mut e, &query.kind, query.asker)?;
-    Ok(e.v)
+    Ok(e.finish())
 }
 
 fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), AskError> {

@@ -257,9 +257,19 @@ fn boundary_words(board: &Board, sh: &Shield) -> String {
     }
 }
 
-/// Explains whether `l` is shielded, as reasons (`decisive`: as `because`, else `consider`).
-/// Returns whether it is shielded.
-pub fn explain(e: &mut Eval, l: LocId, decisive: bool) -> bool {
+/// How an explanation of the shield enters a verdict.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum How {
+    /// It decides the answer (a reason).
+    Decides,
+    /// It clears the way (a reason unless something else refuses).
+    Clears,
+    /// Background only (considered).
+    Aside,
+}
+
+/// Explains whether `l` is shielded. Returns whether it is shielded.
+pub fn explain(e: &mut Eval, l: LocId, how: How) -> bool {
     let board = e.board;
     let sh = Shield::of(board);
     let name = board.loc_def(l).plain_title().to_string();
@@ -309,6 +319,10 @@ pub fn explain(e: &mut Eval, l: LocId, decisive: bool) -> bool {
                 }
             } else if sh.boundary.map(|b| b.1) == Some(l) {
                 out.push((&COVERAGE, format!("{name} is the outermost exterior marker on table ({}), the shield's boundary, so it is not covered", ordinal(d.marker.unwrap_or(0)))));
+                let wampa_beyond = sh.row.is_some_and(|r| board.rows[r].locations.iter().any(|&x| is_wampa_cave(board.loc_def(x))));
+                if wampa_beyond && e.in_force(&layout::WAMPA_NEVER_OUTERMOST) {
+                    out.push((&layout::WAMPA_NEVER_OUTERMOST, format!("the Wampa Cave is on table with a higher number, but it never counts as the outermost marker for the shield, so {name} is the boundary")));
+                }
             } else {
                 out.push((&COVERAGE, format!("{name} is shielded: the Main Power Generators are face up and {}", boundary_words(board, &sh))));
                 let wampa_on_table = sh.row.is_some_and(|r| board.rows[r].locations.iter().any(|&x| is_wampa_cave(board.loc_def(x))));
@@ -319,10 +333,10 @@ pub fn explain(e: &mut Eval, l: LocId, decisive: bool) -> bool {
         }
     }
     for (r, s) in out {
-        if decisive {
-            e.because(r, s);
-        } else {
-            e.consider(r, s);
+        match how {
+            How::Decides => e.because(r, s),
+            How::Clears => e.allow(r, s),
+            How::Aside => e.consider(r, s),
         }
     }
     covered
@@ -331,7 +345,7 @@ pub fn explain(e: &mut Eval, l: LocId, decisive: bool) -> bool {
 /// `shielded <location>`
 pub fn ask_shielded(e: &mut Eval, location: &CardRef) -> Result<(), AskError> {
     let l = e.res.location(location)?;
-    let yes = explain(e, l, true);
+    let yes = explain(e, l, How::Decides);
     e.answer(Answer::from_bool(yes));
     Ok(())
 }
@@ -343,18 +357,26 @@ pub fn ask_battle_power(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), As
     let name = e.board.loc_def(l).plain_title().to_string();
     let shielded = Shield::of(e.board).covers(e.board, l);
     if side == Side::Dark && shielded {
-        explain(e, l, true);
+        explain(e, l, How::Decides);
         e.because(&NO_DARK_SYSTEM_POWER, format!("{name} is shielded: Dark Side starships controlling the system add no power to battles here"));
         e.answer(Answer::No);
     } else {
-        explain(e, l, side == Side::Dark);
+        explain(
+            e,
+            l,
+            if side == Side::Dark {
+                How::Clears
+            } else {
+                How::Aside
+            },
+        );
         if side == Side::Light && shielded {
-            e.because(
+            e.allow(
                 &LIGHT_FREE,
                 format!("{name} is shielded, but the shield never restricts the Light Side"),
             );
         } else if side == Side::Dark {
-            e.because(
+            e.allow(
                 &NO_DARK_SYSTEM_POWER,
                 format!("{name} is not shielded, so the shield takes no system power away"),
             );
@@ -387,10 +409,18 @@ fn shield_stops(
         .collect();
     if shielded.is_empty() {
         for &l in sites {
-            explain(e, l, side == Side::Dark);
+            explain(
+                e,
+                l,
+                if side == Side::Dark {
+                    How::Clears
+                } else {
+                    How::Aside
+                },
+            );
         }
         if side == Side::Dark {
-            e.because(
+            e.allow(
                 rule,
                 format!("{what} touches no shielded site, so the shield does not stop it"),
             );
@@ -399,9 +429,9 @@ fn shield_stops(
     }
     if side == Side::Light {
         for &l in &shielded {
-            explain(e, l, false);
+            explain(e, l, How::Aside);
         }
-        e.because(
+        e.allow(
             &LIGHT_FREE,
             format!(
                 "{what} touches a shielded site, but the shield never restricts the Light Side"
@@ -410,7 +440,7 @@ fn shield_stops(
         return false;
     }
     for &l in &shielded {
-        explain(e, l, true);
+        explain(e, l, How::Decides);
     }
     let names: Vec<String> = shielded
         .iter()
@@ -502,11 +532,11 @@ pub fn ask_move(
             && matches!(e.board.cards[c].place, Place::At(_))
         {
             for &l in &sites {
-                explain(e, l, false);
+                explain(e, l, How::Aside);
             }
-            e.because(&DARK_MAY, "the shield does not stop the Dark Side moving characters and vehicles from site to site underneath it");
+            e.allow(&DARK_MAY, "the shield does not stop the Dark Side moving characters and vehicles from site to site underneath it");
         } else if side == Side::Light && sites.iter().any(|&l| sh.covers(e.board, l)) {
-            e.because(&LIGHT_FREE, "the shield never restricts the Light Side");
+            e.allow(&LIGHT_FREE, "the shield never restricts the Light Side");
         }
         e.not_modelled("regular movement (landspeed, adjacency, one regular move per turn: Hoth supplement, New Movement Rules)");
         return Ok(());
@@ -535,7 +565,7 @@ pub fn ask_move(
                 .any(|&l| Shield::of(e.board).covers(e.board, l))
         {
             for &l in &sites {
-                explain(e, l, false);
+                explain(e, l, How::Aside);
             }
             e.consider(&NO_DARK_TRANSIT, "the Hoth supplement forbids movement the shield would logically stop but does not name Bombing Run");
             e.missing("whether the energy shield logically stops Bombing Run: the Hoth supplement does not say (the later Hoth rules update does)");
@@ -548,7 +578,7 @@ pub fn ask_move(
             .any(|&l| Shield::of(e.board).covers(e.board, l));
         if side == Side::Dark && shielded {
             for &l in &sites {
-                explain(e, l, false);
+                explain(e, l, How::Aside);
             }
             e.consider(rule, format!("the shield stops Dark Side movement it would logically stop; the documents do not name {by_title}"));
             e.missing(format!("whether {by_title}'s movement would logically be stopped by the energy shield: that turns on its game text, which swjudge does not read"));
@@ -589,7 +619,7 @@ pub fn generators_requirement(e: &mut Eval, as_starting: bool) -> Option<bool> {
         })
         .collect();
     if let Some(&(m, l)) = on_table.first() {
-        e.because(
+        e.allow(
             rule,
             format!(
                 "marker {m} ({}) is on table, so the shield already has its boundary",
@@ -606,7 +636,7 @@ pub fn generators_requirement(e: &mut Eval, as_starting: bool) -> Option<bool> {
             .marker
             .is_some_and(|m| (4..=6).contains(&m))
     {
-        e.because(
+        e.allow(
             rule,
             format!(
                 "the opponent's starting location is marker {} ({}), which sets the boundary",
@@ -641,7 +671,7 @@ pub fn generators_requirement(e: &mut Eval, as_starting: bool) -> Option<bool> {
         } else {
             "Reserve Deck"
         };
-        e.because(rule, format!("no marker 4, 5 or 6 is on table: the Light Side must deploy its North Ridge at once, from its {from}"));
+        e.allow(rule, format!("no marker 4, 5 or 6 is on table: the Light Side must deploy its North Ridge at once, from its {from}"));
         e.detail("the North Ridge (4th marker) must be deployed immediately with the generators");
         Some(true)
     } else if rule.id == U_GENERATORS_NEED_MARKER.id {
@@ -665,22 +695,22 @@ pub fn deploy_blocked(e: &mut Eval, side: Side, def: &CardDef, site: LocId) -> b
     );
     if !covered {
         let live = side == Side::Dark && barred_type;
-        explain(e, site, live);
+        explain(e, site, if live { How::Clears } else { How::Aside });
         if live {
-            e.because(&NO_DARK_DEPLOY, format!("{name} is not shielded, so the shield does not stop the Dark Side deploying a {kind} there"));
+            e.allow(&NO_DARK_DEPLOY, format!("{name} is not shielded, so the shield does not stop the Dark Side deploying a {kind} there"));
         }
         return false;
     }
     if side == Side::Light {
-        explain(e, site, false);
-        e.because(
+        explain(e, site, How::Aside);
+        e.allow(
             &LIGHT_FREE,
             format!("{name} is shielded, but the shield never restricts the Light Side"),
         );
         return false;
     }
     if barred_type {
-        explain(e, site, true);
+        explain(e, site, How::Decides);
         let spy = if def.has_trait(&crate::catalog::Trait::Spy) {
             " — spies included"
         } else {
@@ -692,7 +722,7 @@ pub fn deploy_blocked(e: &mut Eval, side: Side, def: &CardDef, site: LocId) -> b
         );
         return true;
     }
-    explain(e, site, false);
-    e.because(&DARK_MAY, format!("{name} is shielded, but the shield does not stop the Dark Side deploying a {kind} there"));
+    explain(e, site, How::Aside);
+    e.allow(&DARK_MAY, format!("{name} is shielded, but the shield does not stop the Dark Side deploying a {kind} there"));
     false
 }

@@ -2,7 +2,7 @@
 
 use super::Eval;
 use super::registry::{Document, Rule};
-use super::shield::{self, LIGHT_FREE, NO_DARK_LANDING, Shield, U_NO_DARK_LANDING};
+use super::shield::{self, How, LIGHT_FREE, NO_DARK_LANDING, Shield, U_NO_DARK_LANDING};
 use super::subject::AskError;
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{Icon, Trait};
@@ -82,9 +82,7 @@ fn finish(e: &mut Eval, blocked: bool, cost: bool, c: CardIx, site: LocId, what:
         e.answer(Answer::from_bool(!blocked));
     }
     if !blocked {
-        e.assume(
-            "it is your move phase and the starfighter has not yet made its regular move this turn",
-        );
+        e.assume("it is your move phase and the craft has not yet made its regular move this turn");
         if !free || !cost {
             e.assume(format!(
                 "you can pay the Force the {what} needs (1, or 0 at a docking bay)"
@@ -107,16 +105,24 @@ fn shield_check(e: &mut Eval, side: Side, c: CardIx, site: LocId, what: &str) ->
     let starfighter = e.board.card_def(c).is_starfighter();
     let name = e.board.loc_def(site).plain_title().to_string();
     if !sh.covers(e.board, site) {
-        shield::explain(e, site, side == Side::Dark);
+        shield::explain(
+            e,
+            site,
+            if side == Side::Dark {
+                How::Clears
+            } else {
+                How::Aside
+            },
+        );
         if side == Side::Dark {
             let rule = e.pick(&U_NO_DARK_LANDING, &NO_DARK_LANDING);
-            e.because(rule, format!("{name} is not shielded, so the shield does not stop the Dark Side: it may {what} there"));
+            e.allow(rule, format!("{name} is not shielded, so the shield does not stop the Dark Side: it may {what} there"));
         }
         return false;
     }
     if side == Side::Light {
-        shield::explain(e, site, false);
-        e.because(
+        shield::explain(e, site, How::Aside);
+        e.allow(
             &LIGHT_FREE,
             format!("{name} is shielded, but the shield never restricts the Light Side"),
         );
@@ -124,15 +130,15 @@ fn shield_check(e: &mut Eval, side: Side, c: CardIx, site: LocId, what: &str) ->
     }
     let rule = e.pick(&U_NO_DARK_LANDING, &NO_DARK_LANDING);
     if rule.id == U_NO_DARK_LANDING.id || starfighter {
-        shield::explain(e, site, true);
+        shield::explain(e, site, How::Decides);
         e.because(
             rule,
             format!("{name} is shielded: the Dark Side may not {what} there"),
         );
         true
     } else {
-        shield::explain(e, site, true);
-        e.because(rule, format!("{name} is shielded, but the Hoth supplement's shield forbids only starfighters to {what}"));
+        shield::explain(e, site, How::Clears);
+        e.allow(rule, format!("{name} is shielded, but the Hoth supplement's shield forbids only starfighters to {what}"));
         false
     }
 }

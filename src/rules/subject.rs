@@ -234,12 +234,7 @@ impl<'b> Resolver<'b> {
 
     fn card_not_in_play(&self, r: &CardRef, title: &str) -> AskError {
         let b = self.board;
-        let in_play = Self::listing(
-            b.cards
-                .iter()
-                .enumerate()
-                .map(|(i, _)| b.card_def(i).plain_title().to_string()),
-        );
+        let in_play = Self::listing(b.cards.iter().enumerate().map(|(i, _)| b.card_name(i)));
         match b.catalog.resolve(title) {
             Resolution::Unknown(near) => AskError::from(AskErrorKind::UnknownCard {
                 message: format!("unknown card `{title}`"),

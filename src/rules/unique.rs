@@ -47,7 +47,7 @@ pub fn check_on_table(e: &mut Eval, ids: &[DefId], _side: Option<Side>) -> Optio
         );
         Some(true)
     } else {
-        e.because(
+        e.allow(
             &UNIQUE,
             format!(
                 "{} is unique, and no copy of it is on the table",

@@ -28,6 +28,7 @@ impl Expect {
             Expect::No => "no".into(),
             Expect::Undetermined => "undetermined".into(),
             Expect::Number(n) => n.to_string(),
+            Expect::List(l) if l.is_empty() => "none".into(),
             Expect::List(l) => l.join("; "),
         }
     }
