@@ -187,12 +187,11 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                 }
                 if problems.is_empty() {
                     println!(
-                        "{}: the board is legal ({} row{}, {} locations, {} cards in play)",
+                        "{}: the board is legal ({}, {}, {} in play)",
                         scenario.display(),
-                        s.board.rows.len(),
-                        if s.board.rows.len() == 1 { "" } else { "s" },
-                        s.board.locations.len(),
-                        s.board.cards.len()
+                        count(s.board.rows.len(), "row"),
+                        count(s.board.locations.len(), "location"),
+                        count(s.board.cards.len(), "card")
                     );
                 } else {
                     println!(
@@ -364,4 +363,9 @@ fn check(ctx: &Ctx, paths: &[PathBuf]) -> Result<ExitCode, ExitCode> {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// `1 card`, `3 cards`.
+fn count(n: usize, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }

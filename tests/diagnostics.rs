@@ -239,3 +239,21 @@ fn scenario_cards_add_and_override_facts() {
     );
     assert!(errs[1].help.as_deref().unwrap_or("").contains("`interior`"));
 }
+
+#[test]
+fn an_unquoted_question_is_told_to_use_single_quotes() {
+    let yaml = "rows:\n  Hoth:\n    - system: Hoth\nquestions:\n  - ask: insertion \"Tatooine: Lars' Moisture Farm\"\n";
+    let errs = errors(yaml);
+    assert_eq!(errs.len(), 1);
+    assert_eq!(errs[0].kind.code(), "swjudge::scenario::unquoted_colon");
+    assert_eq!(errs[0].message, "unquoted question contains \": \"");
+    assert_eq!(
+        &yaml[errs[0].span.start..errs[0].span.end()],
+        "insertion \"Tatooine: Lars' Moisture Farm\""
+    );
+    let help = errs[0].help.as_deref().unwrap_or("");
+    assert!(
+        help.ends_with("- ask: 'insertion \"Tatooine: Lars'' Moisture Farm\"'"),
+        "{help}"
+    );
+}

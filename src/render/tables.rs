@@ -70,9 +70,11 @@ pub fn layout(views: &[RowView], style: Style) -> String {
             t.add_row(vec![
                 (i + 1).to_string(),
                 name,
-                l.group
-                    .map(|g| g.name().to_string())
-                    .unwrap_or_else(|| l.kind.to_string()),
+                match (l.group, l.marker) {
+                    (Some(_), Some(_)) => "marker site".to_string(),
+                    (Some(g), None) => g.name().to_string(),
+                    (None, _) => l.kind.to_string(),
+                },
                 l.marker.map(rules::layout::ordinal).unwrap_or_default(),
                 if l.shielded {
                     style.paint("36", "shielded")

@@ -143,6 +143,19 @@ fn deploy_location(
         e.answer(Answer::No);
         return Ok(());
     }
+    if let Some(how) = layout::special_rule(def) {
+        e.because(
+            &layout::SPECIAL_SITES,
+            format!(
+                "{} deploys by {how}, not by the site pattern",
+                def.plain_title()
+            ),
+        );
+        e.missing(format!(
+            "the position set by {how}, which these documents do not give"
+        ));
+        return Ok(());
+    }
     let planet = def
         .plain_title()
         .split(':')

@@ -147,7 +147,7 @@ fn is_echo_interior(def: &CardDef) -> bool {
 }
 
 /// A location whose position its own text decides (beyond the documents).
-fn special_rule(def: &CardDef) -> Option<&'static str> {
+pub fn special_rule(def: &CardDef) -> Option<&'static str> {
     let t = normalize(&def.title);
     if t.contains("death star: trench") {
         Some("the Trench Rules")
@@ -223,7 +223,22 @@ pub struct RowProblem {
 
 /// The first problem of a row's order, if any.
 pub fn row_problem(board: &Board, row: usize) -> Option<RowProblem> {
-    let locs = patterned(board, row);
+    problem_in(board, &patterned(board, row))
+}
+
+/// Every problem of a row's order: the first one, then the first of what remains once the
+/// location out of place is set aside, and so on.
+pub fn row_problems(board: &Board, row: usize) -> Vec<RowProblem> {
+    let mut locs = patterned(board, row);
+    let mut out = Vec::new();
+    while let Some(p) = problem_in(board, &locs) {
+        locs.retain(|&l| l != p.at);
+        out.push(p);
+    }
+    out
+}
+
+fn problem_in(board: &Board, locs: &[LocId]) -> Option<RowProblem> {
     let slots: Vec<Slot> = locs
         .iter()
         .filter_map(|&l| slot(board.loc_def(l)))
@@ -447,6 +462,7 @@ pub fn describe_place(board: &Board, locs: &[LocId], i: usize) -> String {
 pub fn pattern_words(board: &Board, row: usize) -> String {
     let mut parts: Vec<String> = Vec::new();
     let mut last: Option<Group> = None;
+    let has_markers = !markers(board, row).is_empty();
     for l in patterned(board, row) {
         let d = board.loc_def(l);
         let g = group_of(d);
@@ -459,7 +475,12 @@ pub fn pattern_words(board: &Board, row: usize) -> String {
                 p.push_str(&format!(", {name}"));
             }
         } else {
-            parts.push(format!("{}: {name}", g.map(Group::name).unwrap_or("?")));
+            let label = match g {
+                Some(Group::Exterior) if has_markers => "exterior and marker sites",
+                Some(g) => g.name(),
+                None => "?",
+            };
+            parts.push(format!("{label}: {name}"));
         }
         last = g;
     }
@@ -759,6 +780,22 @@ mod tests {
             "direction not fixed by one group"
         );
         assert!(!keeps_pattern(&[S, S]));
+    }
+
+    #[test]
+    fn every_problem_of_a_row_is_found() {
+        let yaml = "rows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n    - site: \"Hoth: Ice Plains (5th Marker)\"\n    - site: \"Hoth: North Ridge (4th Marker)\"\n    - site: \"Hoth: Echo Corridor\"\n    - system: Hoth\n";
+        let s =
+            crate::scenario::load_str("t.yaml", yaml, crate::catalog::Catalog::builtin()).unwrap();
+        let problems = row_problems(&s.board, 0);
+        let rules: Vec<&str> = problems.iter().map(|p| p.rule.id).collect();
+        assert_eq!(
+            rules,
+            ["hoth.layout.marker-order", "hoth.layout.pattern"],
+            "{:?}",
+            problems.iter().map(|p| &p.message).collect::<Vec<_>>()
+        );
+        assert!(problems[1].message.contains("Echo Corridor (interior)"));
     }
 
     #[test]

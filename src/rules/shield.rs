@@ -221,6 +221,21 @@ pub struct Shield {
 }
 
 impl Shield {
+    /// Is the shield a question at all for this location: a site of the generators' planet
+    /// (of Hoth, when the generators are not on table)? Elsewhere the shield rules say nothing.
+    pub fn concerns(&self, board: &Board, l: LocId) -> bool {
+        if !board.loc_def(l).is_site() {
+            return false;
+        }
+        match self.row {
+            Some(r) => board.locations[l].row == r,
+            None => {
+                normalize(&board.row_of(l).name) == "hoth"
+                    || normalize(board.loc_def(l).plain_title()).starts_with("hoth:")
+            }
+        }
+    }
+
     pub fn of(board: &Board) -> Shield {
         let generators = (0..board.locations.len()).find(|&l| is_generators(board.loc_def(l)));
         let active = generators.is_some_and(|g| {
@@ -402,6 +417,15 @@ fn shield_stops(
     what: &str,
 ) -> bool {
     let sh = Shield::of(e.board);
+    let sites: Vec<LocId> = sites
+        .iter()
+        .copied()
+        .filter(|&l| sh.concerns(e.board, l))
+        .collect();
+    if sites.is_empty() {
+        return false;
+    }
+    let sites = sites.as_slice();
     let shielded: Vec<LocId> = sites
         .iter()
         .copied()
@@ -678,7 +702,17 @@ pub fn generators_requirement(e: &mut Eval, as_starting: bool) -> Option<bool> {
         e.because(rule, "no marker 4, 5 or 6 is on table and the North Ridge is neither in hand nor in the Reserve Deck, so the generators may not deploy");
         Some(false)
     } else {
-        e.because(rule, "no marker 4, 5 or 6 is on table and no North Ridge can be found, so the generators would go straight back to hand");
+        let why = if as_starting && in_hand {
+            "no marker 4, 5 or 6 is on table and, for a starting location, the North Ridge must come from the Reserve Deck, where there is none (the one in hand does not count)"
+        } else if as_starting {
+            "no marker 4, 5 or 6 is on table and the Reserve Deck holds no North Ridge"
+        } else {
+            "no marker 4, 5 or 6 is on table and no North Ridge is in hand or in the Reserve Deck"
+        };
+        e.because(
+            rule,
+            format!("{why}, so the generators would go straight back to hand"),
+        );
         Some(false)
     }
 }
@@ -686,9 +720,12 @@ pub fn generators_requirement(e: &mut Eval, as_starting: bool) -> Option<bool> {
 /// The shield part of deploying a card to a site. Returns true when the shield forbids it.
 pub fn deploy_blocked(e: &mut Eval, side: Side, def: &CardDef, site: LocId) -> bool {
     let sh = Shield::of(e.board);
+    if !sh.concerns(e.board, site) {
+        return false;
+    }
     let covered = sh.covers(e.board, site);
     let name = e.board.loc_def(site).plain_title().to_string();
-    let kind = def.card_type.name();
+    let kind = with_article(def.card_type.name());
     let barred_type = matches!(
         def.card_type,
         CardType::Character | CardType::Vehicle | CardType::Starship
@@ -697,7 +734,7 @@ pub fn deploy_blocked(e: &mut Eval, side: Side, def: &CardDef, site: LocId) -> b
         let live = side == Side::Dark && barred_type;
         explain(e, site, if live { How::Clears } else { How::Aside });
         if live {
-            e.allow(&NO_DARK_DEPLOY, format!("{name} is not shielded, so the shield does not stop the Dark Side deploying a {kind} there"));
+            e.allow(&NO_DARK_DEPLOY, format!("{name} is not shielded, so the shield does not stop the Dark Side deploying {kind} there"));
         }
         return false;
     }
@@ -718,11 +755,22 @@ pub fn deploy_blocked(e: &mut Eval, side: Side, def: &CardDef, site: LocId) -> b
         };
         e.because(
             &NO_DARK_DEPLOY,
-            format!("{name} is shielded: the Dark Side may not deploy a {kind} there{spy}"),
+            format!("{name} is shielded: the Dark Side may not deploy {kind} there{spy}"),
         );
         return true;
     }
     explain(e, site, How::Aside);
-    e.allow(&DARK_MAY, format!("{name} is shielded, but the shield does not stop the Dark Side deploying a {kind} there"));
+    e.allow(
+        &DARK_MAY,
+        format!(
+            "{name} is shielded, but the shield does not stop the Dark Side deploying {kind} there"
+        ),
+    );
     false
+}
+
+/// `effect` → `an effect`, `character` → `a character`.
+fn with_article(word: &str) -> String {
+    let vowel = word.starts_with(['a', 'e', 'i', 'o', 'u']);
+    format!("{} {word}", if vowel { "an" } else { "a" })
 }

@@ -102,6 +102,9 @@ fn finish(e: &mut Eval, blocked: bool, cost: bool, c: CardIx, site: LocId, what:
 
 fn shield_check(e: &mut Eval, side: Side, c: CardIx, site: LocId, what: &str) -> bool {
     let sh = Shield::of(e.board);
+    if !sh.concerns(e.board, site) {
+        return false;
+    }
     let starfighter = e.board.card_def(c).is_starfighter();
     let name = e.board.loc_def(site).plain_title().to_string();
     if !sh.covers(e.board, site) {

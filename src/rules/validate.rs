@@ -55,7 +55,7 @@ pub fn validate(board: &Board) -> Vec<Problem> {
     let src = NamedSource::new(board.source.name.clone(), board.source.text.clone());
     let mut out = Vec::new();
     for r in 0..board.rows.len() {
-        if let Some(p) = layout::row_problem(board, r) {
+        for p in layout::row_problems(board, r) {
             out.push(Problem {
                 rule: p.rule,
                 span: board.locations[p.at].span,

@@ -135,14 +135,27 @@ pub fn load_str(name: &str, text: &str, catalog: Catalog) -> Result<Scenario, Sc
         Ok(r) => r,
         Err(e) => {
             let (kind, label, help) = match e.kind {
-                YamlErrorKind::UnquotedColon => (
-                    ErrorKind::UnquotedColon,
-                    "this title holds \": \", which YAML reads as a nested key",
-                    format!(
-                        "quote titles that contain ': ' — write \"{}\"",
-                        text.get(e.span.start..e.span.end()).unwrap_or("Hoth: Echo Corridor")
-                    ),
-                ),
+                YamlErrorKind::UnquotedColon => {
+                    let value = text.get(e.span.start..e.span.end()).unwrap_or("");
+                    if e.key.as_deref() == Some("ask") {
+                        (
+                            ErrorKind::UnquotedColon,
+                            "this question holds \": \", which YAML reads as a nested key",
+                            format!("put the whole question in single quotes (doubling any ' inside): - ask: '{}'", value.replace('\'', "''")),
+                        )
+                    } else {
+                        let quoted = if value.contains('"') {
+                            format!("'{}'", value.replace('\'', "''"))
+                        } else {
+                            format!("\"{value}\"")
+                        };
+                        (
+                            ErrorKind::UnquotedColon,
+                            "this title holds \": \", which YAML reads as a nested key",
+                            format!("quote titles that contain ': ' — write {quoted}"),
+                        )
+                    }
+                }
                 YamlErrorKind::Budget => (
                     ErrorKind::Limit,
                     "limit reached here",
@@ -160,6 +173,9 @@ pub fn load_str(name: &str, text: &str, catalog: Catalog) -> Result<Scenario, Sc
                 ),
             };
             let message = match e.kind {
+                YamlErrorKind::UnquotedColon if e.key.as_deref() == Some("ask") => {
+                    "unquoted question contains \": \"".to_string()
+                }
                 YamlErrorKind::UnquotedColon => "unquoted card title contains \": \"".to_string(),
                 _ => format!("invalid YAML: {}", e.message),
             };

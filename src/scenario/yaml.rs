@@ -194,6 +194,8 @@ pub struct YamlError {
     pub message: String,
     pub span: ByteSpan,
     pub kind: YamlErrorKind,
+    /// For the colon trap: the key whose value was left unquoted (`site`, `ask`…).
+    pub key: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -289,11 +291,32 @@ fn classify(e: &serde_saphyr::Error, text: &str) -> YamlError {
     } else {
         span
     };
+    let key = if kind == YamlErrorKind::UnquotedColon {
+        key_before(text, span)
+    } else {
+        None
+    };
     YamlError {
         message,
         span,
         kind,
+        key,
     }
+}
+
+/// The key on the line of `span` (`- site: …` → `site`).
+fn key_before(text: &str, span: ByteSpan) -> Option<String> {
+    let at = span.start.min(text.len());
+    let line_start = text[..at].rfind('\n').map(|i| i + 1).unwrap_or(0);
+    let line = &text[line_start..at];
+    let key_end = line.find(": ")?;
+    Some(
+        line[..key_end]
+            .trim()
+            .trim_start_matches("- ")
+            .trim()
+            .to_string(),
+    )
 }
 
 /// Is the error position a ": " inside a plain value that itself follows a "key: "?
