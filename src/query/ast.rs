@@ -166,6 +166,17 @@ pub enum QueryKind {
     /// `battle-power <side> at <location>`: may that side's starships controlling the related
     /// system add power to a battle at this location? (extension for hoth.shield.no-dark-system-power)
     BattlePower { side: Side, at: CardRef },
+    /// `landspeed <card>`: the landspeed a card may use now, with the arithmetic.
+    Landspeed { card: CardRef },
+    /// `defense <card>`: what a weapon compares against (armor instead of ability when armored).
+    Defense { card: CardRef },
+    /// `lost-with <card>`: which cards would be lost along with this one.
+    LostWith { card: CardRef },
+    /// `tripped-by <card> at <location>`: would this card deploying or moving to (or across) the
+    /// location trip the cards buried there?
+    TrippedBy { card: CardRef, at: CardRef },
+    /// `enhances <card> <vehicle or starship>`: may this occupant enhance it (as pilot or gunner)?
+    Enhances { card: CardRef, craft: CardRef },
 
     // ---- computations ----
     /// `cost <move-question>`: the inner question is one of the `can …` movement/deploy questions.
@@ -246,6 +257,11 @@ impl QueryKind {
             Alone { .. } => "alone",
             Piloted { .. } => "piloted",
             BattlePower { .. } => "battle-power",
+            Landspeed { .. } => "landspeed",
+            Defense { .. } => "defense",
+            LostWith { .. } => "lost-with",
+            TrippedBy { .. } => "tripped-by",
+            Enhances { .. } => "enhances",
             Cost { .. } => "cost",
             Markers { .. } => "markers",
             Insertion { .. } => "insertion",

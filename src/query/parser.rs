@@ -125,6 +125,11 @@ const VERBS: &[Verb] = &[
     verb("alone", alone),
     verb("piloted", piloted),
     verb("battle-power", battle_power),
+    verb("landspeed", landspeed),
+    verb("defense", defense),
+    verb("lost-with", lost_with),
+    verb("tripped-by", tripped_by),
+    verb("enhances", enhances),
     verb("cost", cost),
     verb("markers", markers),
     verb("insertion", insertion),
@@ -322,6 +327,38 @@ fn battle_power(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     Ok(QueryKind::BattlePower { side, at })
 }
 
+// landspeed <card>
+fn landspeed(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let card = s.card(CARD)?;
+    Ok(QueryKind::Landspeed { card })
+}
+
+// defense <card>
+fn defense(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let card = s.card(CARD)?;
+    Ok(QueryKind::Defense { card })
+}
+
+// lost-with <card>
+fn lost_with(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let card = s.card(CARD)?;
+    Ok(QueryKind::LostWith { card })
+}
+
+// tripped-by <card> at <location>
+fn tripped_by(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let card = s.card(CARD)?;
+    let at = s.clause("at", LOCATION)?;
+    Ok(QueryKind::TrippedBy { card, at })
+}
+
+// enhances <card> <vehicle or starship>
+fn enhances(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let card = s.card(CARD)?;
+    let craft = s.card(CARD)?;
+    Ok(QueryKind::Enhances { card, craft })
+}
+
 // cost [can] <movement verb> …
 fn cost(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     s.eat("can");
@@ -515,12 +552,18 @@ fn suggest_verb(first: &str, second: Option<&str>) -> Option<&'static str> {
         ("can", Some(second)) => format!("can {second}"),
         _ => first.clone(),
     };
+    // A bare action word most likely means its `can …` question: `land` → `can land`.
+    let can_phrase = if phrase.starts_with("can ") {
+        phrase.clone()
+    } else {
+        format!("can {phrase}")
+    };
     let prefixed = (phrase.trim_start_matches("can ").chars().count() >= 3)
         .then(|| {
-            VERBS
-                .iter()
-                .map(|v| v.name)
-                .find(|v| v.starts_with(&phrase))
+            let names = || VERBS.iter().map(|v| v.name);
+            names()
+                .find(|v| v.starts_with(&can_phrase))
+                .or_else(|| names().find(|v| v.starts_with(&phrase)))
         })
         .flatten();
     prefixed.or_else(|| {
@@ -1376,6 +1419,9 @@ mod tests {
             Presence { side: s, at } | BattlePower { side: s, at } => {
                 vec![("side", side(s)), ("at", c(at))]
             }
+            Landspeed { card } | Defense { card } | LostWith { card } => vec![("card", c(card))],
+            TrippedBy { card, at } => vec![("card", c(card)), ("at", c(at))],
+            Enhances { card, craft } => vec![("card", c(card)), ("craft", c(craft))],
             Cost { question } => vec![("of", Some(format!("({})", kind(question))))],
             Markers { row } | Layout { row } => vec![("row", oc(row))],
             Insertion { location, row } => vec![("location", c(location)), ("row", oc(row))],
@@ -1563,6 +1609,23 @@ mod tests {
             "battle-power Light at @hoth",
             "battle-power side=light at=@hoth",
         );
+    }
+
+    #[test]
+    fn card_facts_and_mines() {
+        check("landspeed \"Blizzard 2\"", "landspeed card=\"Blizzard 2\"");
+        check("DEFENSE @probe", "defense card=@probe");
+        check("lost-with Tauntaun", "lost-with card=\"Tauntaun\"");
+        check(
+            "tripped-by @veers at \"Ice Plains\"",
+            "tripped-by card=@veers at=\"Ice Plains\"",
+        );
+        check(
+            "enhances \"Danz Borin\" @walker",
+            "enhances card=\"Danz Borin\" craft=@walker",
+        );
+        let e = fail("tripped-by @veers");
+        assert!(e.expected.iter().any(|x| x == "at"), "{:?}", e.expected);
     }
 
     // ---- computations
