@@ -7,7 +7,7 @@ use crate::query::Side;
 use crate::rules::Ruleset;
 use crate::scenario::yaml::ByteSpan;
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 pub type LocId = usize;
 pub type CardIx = usize;
@@ -147,6 +147,8 @@ pub struct Card {
     pub this_turn: Vec<ThisTurn>,
     pub ability: Option<i64>,
     pub power: Option<i64>,
+    /// Landspeed after a card changed it (an AT-AT's is still held to 1).
+    pub landspeed: Option<i64>,
     pub span: ByteSpan,
 }
 
@@ -196,6 +198,74 @@ pub struct Board {
     loc_index: HashMap<String, Vec<LocId>>,
     /// normalised title → cards in play with that title.
     card_index: HashMap<String, Vec<CardIx>>,
+    /// Word indexes over the titles (keys of `loc_index` / `card_index`), see [`TitleWords`].
+    loc_words: TitleWords,
+    card_words: TitleWords,
+    /// Hoth marker number → locations whose card bears it, in table order of loading (by id).
+    marker_index: HashMap<u8, Vec<LocId>>,
+    /// normalised row name → the first row of that name.
+    row_index: HashMap<String, usize>,
+    /// Display names for diagnostics, built on first use (only an error lists them).
+    loc_names: OnceLock<Vec<String>>,
+    card_names: OnceLock<Vec<String>>,
+    id_names: OnceLock<Vec<String>>,
+}
+
+/// The words of a set of normalised titles: every title, and for each word the titles holding
+/// it. A word is a maximal run of ASCII letters and digits and non-ASCII characters, the same
+/// boundaries a shortening must respect ([`crate::catalog::is_shortening`]).
+#[derive(Debug, Clone, Default)]
+struct TitleWords {
+    all: Vec<String>,
+    by_word: HashMap<String, Vec<String>>,
+}
+
+impl TitleWords {
+    fn build<'a>(titles: impl Iterator<Item = &'a String>) -> TitleWords {
+        let mut all: Vec<String> = titles.cloned().collect();
+        all.sort_unstable();
+        let mut by_word: HashMap<String, Vec<String>> = HashMap::new();
+        for t in &all {
+            let mut words: Vec<&str> = title_words(t).collect();
+            words.sort_unstable();
+            words.dedup();
+            for w in words {
+                by_word.entry(w.to_string()).or_default().push(t.clone());
+            }
+        }
+        TitleWords { all, by_word }
+    }
+
+    /// The titles holding the rarest word of `key`: a superset of the titles equal to `key` or
+    /// having it as a shortening (every word of such a `key` is a whole word of the title).
+    /// Every title when `key` has no word at all.
+    fn candidates(&self, key: &str) -> &[String] {
+        let mut best: Option<&[String]> = None;
+        for w in title_words(key) {
+            let list = self.by_word.get(w).map(Vec::as_slice).unwrap_or(&[]);
+            if best.is_none_or(|b| list.len() < b.len()) {
+                best = Some(list);
+            }
+        }
+        best.unwrap_or(&self.all)
+    }
+}
+
+/// The words of a normalised title (see [`TitleWords`]).
+pub fn title_words(key: &str) -> impl Iterator<Item = &str> {
+    key.split(|c: char| c.is_ascii() && !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+}
+
+/// Sorts and deduplicates names in the order diagnostics list them (each name between
+/// backquotes, so a name sorts as if followed by one).
+fn listing_order(mut names: Vec<String>) -> Vec<String> {
+    fn key(s: &str) -> impl Iterator<Item = u8> + '_ {
+        s.bytes().chain(std::iter::once(b'`'))
+    }
+    names.sort_unstable_by(|a, b| key(a).cmp(key(b)));
+    names.dedup();
+    names
 }
 
 impl Board {
@@ -216,6 +286,13 @@ impl Board {
             source,
             loc_index: HashMap::new(),
             card_index: HashMap::new(),
+            loc_words: TitleWords::default(),
+            card_words: TitleWords::default(),
+            marker_index: HashMap::new(),
+            row_index: HashMap::new(),
+            loc_names: OnceLock::new(),
+            card_names: OnceLock::new(),
+            id_names: OnceLock::new(),
         }
     }
 
@@ -231,6 +308,21 @@ impl Board {
             let key = normalize(&self.catalog.get(c.def).title);
             self.card_index.entry(key).or_default().push(i);
         }
+        self.loc_words = TitleWords::build(self.loc_index.keys());
+        self.card_words = TitleWords::build(self.card_index.keys());
+        self.marker_index.clear();
+        for (i, l) in self.locations.iter().enumerate() {
+            if let Some(m) = self.catalog.get(l.def).marker {
+                self.marker_index.entry(m).or_default().push(i);
+            }
+        }
+        self.row_index.clear();
+        for (i, r) in self.rows.iter().enumerate() {
+            self.row_index.entry(normalize(&r.name)).or_insert(i);
+        }
+        self.loc_names = OnceLock::new();
+        self.card_names = OnceLock::new();
+        self.id_names = OnceLock::new();
     }
 
     pub fn player(&self, side: Side) -> &Player {
@@ -278,11 +370,45 @@ impl Board {
     }
     /// Normalised titles of every location on the table.
     pub fn location_titles(&self) -> Vec<String> {
-        self.loc_index.keys().cloned().collect()
+        self.loc_words.all.clone()
     }
     /// Normalised titles of every card in play.
     pub fn card_titles(&self) -> Vec<String> {
-        self.card_index.keys().cloned().collect()
+        self.card_words.all.clone()
+    }
+    /// Normalised location titles on the table that `key` (normalised) may be or shorten: those
+    /// holding its rarest word (all of them when it has none). A few, whatever the board's size.
+    pub fn location_title_candidates(&self, key: &str) -> &[String] {
+        self.loc_words.candidates(key)
+    }
+    /// Normalised titles of cards in play that `key` (normalised) may be or shorten.
+    pub fn card_title_candidates(&self, key: &str) -> &[String] {
+        self.card_words.candidates(key)
+    }
+    /// Locations whose card bears marker number `n`, by id.
+    pub fn locations_with_marker(&self, n: u8) -> &[LocId] {
+        self.marker_index.get(&n).map(Vec::as_slice).unwrap_or(&[])
+    }
+    /// Every location's plain title, deduplicated, in the order diagnostics list them.
+    pub fn location_names(&self) -> &[String] {
+        self.loc_names.get_or_init(|| {
+            listing_order(
+                (0..self.locations.len())
+                    .map(|l| self.loc_def(l).plain_title().to_string())
+                    .collect(),
+            )
+        })
+    }
+    /// Every card's display name ([`Board::card_name`]), deduplicated, in listing order.
+    pub fn card_names(&self) -> &[String] {
+        self.card_names.get_or_init(|| {
+            listing_order((0..self.cards.len()).map(|c| self.card_name(c)).collect())
+        })
+    }
+    /// Every card id as written in a query (`@id`), in listing order.
+    pub fn id_names(&self) -> &[String] {
+        self.id_names
+            .get_or_init(|| listing_order(self.ids.keys().map(|k| format!("@{k}")).collect()))
     }
 
     /// The row a location is in.
@@ -292,8 +418,7 @@ impl Board {
 
     /// Finds a row by name (case-insensitive, marks ignored).
     pub fn row_named(&self, name: &str) -> Option<usize> {
-        let key = normalize(name);
-        self.rows.iter().position(|r| normalize(&r.name) == key)
+        self.row_index.get(&normalize(name)).copied()
     }
 
     /// The location a card is ultimately at (following aboard/carried chains).

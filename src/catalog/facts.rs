@@ -57,6 +57,9 @@ pub const FACT_KEYS: &[&str] = &[
     "capacity",
     "traits",
     "permanent_pilot",
+    "ferocity",
+    "defense_value",
+    "deploys_only",
     "allows",
 ];
 
@@ -176,6 +179,29 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
         "light_icons" => def.light_icons = Some(small(key, value)?),
         "dark_icons" => def.dark_icons = Some(small(key, value)?),
         "permanent_pilot" => def.permanent_pilot = Some(number(key, value)?),
+        "ferocity" => {
+            // `3` or `3 + destiny`
+            let t = match value {
+                FactValue::Number(n) => n.to_string(),
+                v => text(key, v)?,
+            };
+            let (base, destiny) = match t.split_once('+') {
+                Some((b, d)) if d.trim().eq_ignore_ascii_case("destiny") => {
+                    (b.trim().to_string(), true)
+                }
+                Some(_) => {
+                    return Err(FactError::new(
+                        format!("`ferocity` is a number or `N + destiny`, not `{t}`"),
+                        vec!["3".into(), "3 + destiny".into()],
+                    ));
+                }
+                None => (t.trim().to_string(), false),
+            };
+            def.ferocity = Some(number(key, &FactValue::Text(base))?);
+            def.ferocity_destiny = destiny;
+        }
+        "defense_value" => def.defense_value = Some(number(key, value)?),
+        "deploys_only" => def.deploys_only = Some(text(key, value)?),
         "capacity" => {
             let kinds = ["pilots", "passengers", "starfighters", "vehicles"];
             for (i, item) in list(value).iter().enumerate() {

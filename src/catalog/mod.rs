@@ -4,9 +4,11 @@
 //! case-insensitively, by exact title first and then by an unambiguous shortening.
 
 mod builtin;
+pub mod community;
 mod facts;
 
-pub use facts::{FACT_KEYS, FactError, FactValue, parse_printed, set_fact};
+pub use community::CatalogError;
+pub use facts::{FACT_KEYS, FactError, FactValue, UNLIMITED, parse_printed, set_fact};
 
 use crate::query::Side;
 use serde::Serialize;
@@ -30,6 +32,9 @@ pub enum CardType {
     JediTest,
     Objective,
     Admiral,
+    DefensiveShield,
+    Podracer,
+    GameAid,
 }
 
 impl CardType {
@@ -47,6 +52,9 @@ impl CardType {
         ("jedi-test", CardType::JediTest),
         ("objective", CardType::Objective),
         ("admirals-order", CardType::Admiral),
+        ("defensive-shield", CardType::DefensiveShield),
+        ("podracer", CardType::Podracer),
+        ("game-aid", CardType::GameAid),
     ];
     pub fn name(self) -> &'static str {
         CardType::ALL
@@ -66,6 +74,7 @@ pub enum Subtype {
     Sector,
     Starfighter,
     Capital,
+    Squadron,
     Combat,
     Transport,
     Shuttle,
@@ -88,6 +97,7 @@ impl Subtype {
         ("sector", Subtype::Sector),
         ("starfighter", Subtype::Starfighter),
         ("capital", Subtype::Capital),
+        ("squadron", Subtype::Squadron),
         ("combat", Subtype::Combat),
         ("transport", Subtype::Transport),
         ("shuttle", Subtype::Shuttle),
@@ -174,6 +184,12 @@ pub enum Trait {
     MiningDroid,
     Backpack,
     Skywalker,
+    /// A weapon that may target cards at other locations (Assault Rifle…).
+    LongRange,
+    /// A weapon or device that may be deployed on, or moved by, characters (it can be stolen).
+    Portable,
+    /// A weapon whose effect hits every card or character at a place without choosing a target.
+    Area,
     Persona(String),
 }
 
@@ -194,6 +210,9 @@ impl Trait {
         ("mining-droid", Trait::MiningDroid),
         ("backpack", Trait::Backpack),
         ("skywalker", Trait::Skywalker),
+        ("long-range", Trait::LongRange),
+        ("portable", Trait::Portable),
+        ("area", Trait::Area),
     ];
     pub fn name(&self) -> String {
         match self {
@@ -289,6 +308,14 @@ pub struct CardDef {
     pub traits: Vec<Trait>,
     /// Ability of the permanent pilot, if the card has one.
     pub permanent_pilot: Option<i64>,
+    /// A creature's ferocity (its fixed part).
+    pub ferocity: Option<i64>,
+    /// The ferocity adds a destiny draw (`3 + destiny`).
+    pub ferocity_destiny: bool,
+    /// A creature's defense value (`SLITHER 5` → 5).
+    pub defense_value: Option<i64>,
+    /// "Deploys only on …": the planet (or location title) its own text restricts it to.
+    pub deploys_only: Option<String>,
     pub allows: Vec<String>,
     pub origin: Origin,
 }
@@ -317,6 +344,10 @@ impl CardDef {
             capacity: Capacity::default(),
             traits: Vec::new(),
             permanent_pilot: None,
+            ferocity: None,
+            ferocity_destiny: false,
+            defense_value: None,
+            deploys_only: None,
             allows: Vec::new(),
             origin: Origin::Builtin,
         }

@@ -60,6 +60,13 @@ pub enum CardName {
     Title(String),
     /// `@red5`: an `id` given in the scenario (without the `@`).
     Id(String),
+    /// Internal: a card in play by its index (built by the judge itself, e.g. for `moves`;
+    /// never produced by the parser).
+    #[serde(skip)]
+    Card(usize),
+    /// Internal: a location on the table by its index (never produced by the parser).
+    #[serde(skip)]
+    Location(usize),
 }
 
 /// A card (or location) named in a query, with where it was written.
@@ -76,6 +83,8 @@ impl CardRef {
         match &self.name {
             CardName::Title(t) => t.clone(),
             CardName::Id(i) => format!("@{i}"),
+            CardName::Card(i) => format!("card #{i}"),
+            CardName::Location(i) => format!("location #{i}"),
         }
     }
 }

@@ -1339,6 +1339,7 @@ mod tests {
         match &c.name {
             CardName::Title(t) => format!("{t:?}"),
             CardName::Id(i) => format!("@{i}"),
+            CardName::Card(i) | CardName::Location(i) => format!("#{i}"),
         }
     }
 

@@ -1,11 +1,39 @@
 //! `can deploy`: composes the rules that bear on a deployment (uniqueness, the shield, the
 //! generators' requirement, the layout) and names what is left to base rules.
 
+use super::registry::{Document, Rule};
 use super::subject::{AskError, Either};
-use super::{Eval, layout, shield, unique};
-use crate::catalog::{CardDef, CardType, DefId};
+use super::{
+    Eval, creatures, layout, movement, persona, presence, shield, unique, vehicles, weapons,
+};
+use crate::board::{CardIx, LocId};
+use crate::catalog::{CardDef, CardType, DefId, Icon};
 use crate::query::{CardRef, Side};
 use crate::verdict::Answer;
+
+pub static STARFIGHTER: Rule = Rule {
+    id: "hoth.starfighter.deploy",
+    document: Document::Hoth,
+    section: "Deploying Starfighters",
+    bullet: None,
+    statement: "A starfighter with a permanent pilot deploys to a docking bay, aboard your capital starship with starfighter capacity, or to a system; one without may go to those places only deployed together with a pilot, or empty to a docking bay or capital starship but never to a system.",
+    supersedes: &[],
+    family: "deploy",
+    questions: &["can deploy"],
+};
+
+pub static DEPLOY_ABOARD: Rule = Rule {
+    id: "hoth.deploy-aboard",
+    document: Document::Hoth,
+    section: "Deploying Cards on Vehicles and Starships",
+    bullet: None,
+    statement: "Where you have presence or Force icons you may deploy characters directly aboard vehicles and starships with room for them, and vehicles and starships aboard capital starships with room; weapons, devices and effects deploy wherever appropriate, with or without presence.",
+    supersedes: &[],
+    family: "deploy",
+    questions: &["can deploy … aboard"],
+};
+
+pub static RULES: &[&Rule] = &[&STARFIGHTER, &DEPLOY_ABOARD];
 
 /// The parts of a `can deploy` question.
 pub struct DeployAsk<'a> {
@@ -64,19 +92,42 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
         e.missing("which side deploys the card: add `as light` or `as dark`, or set `turn:`");
         return Ok(());
     };
-    let target = match (a.to, a.aboard) {
+    let host = match a.aboard {
+        Some(ab) => Some(e.res.card(ab)?),
+        None => None,
+    };
+    let target = match (a.to, host) {
         (Some(t), _) => Some(e.res.location(t)?),
-        (None, Some(ab)) => {
-            let host = e.res.card(ab)?;
-            e.board.location_of(host)
-        }
+        (None, Some(h)) => e.board.location_of(h),
         (None, None) => None,
     };
     let Some(target) = target else {
         e.missing("where the card deploys: add `to <location>` or `aboard <card>`");
         return Ok(());
     };
+    let with = match a.with {
+        Some(w) => Some(e.res.card_or_def(w)?),
+        None => None,
+    };
     let mut blocked = unique::check_on_table(e, &[def_id], Some(side)) == Some(true);
+    blocked |= persona::deploy_barred(e, &def);
+    if let Some(only) = &def.deploys_only {
+        if persona::on_planet(e.board, target, only) {
+            e.assume(format!(
+                "{} deploys only on {only} (its own text), and this is {only}",
+                def.plain_title()
+            ));
+        } else {
+            e.because(
+                &persona::REPLACE,
+                format!(
+                    "{} obeys its own text: it deploys only on {only}",
+                    def.plain_title()
+                ),
+            );
+            blocked = true;
+        }
+    }
     let site = e.board.loc_def(target).is_site();
     if site {
         blocked |= shield::deploy_blocked(e, side, &def, target);
@@ -85,29 +136,316 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
         e.answer(Answer::No);
         return Ok(());
     }
-    let place = e.board.loc_def(target).plain_title().to_string();
-    if a.aboard.is_some() || a.with.is_some() {
-        e.not_modelled("deploying aboard vehicles and starships, or together with a pilot (Hoth supplement: Deploying Cards on Vehicles and Starships)");
-        return Ok(());
+    if e.board.locations[target].state.collapsed {
+        e.because(
+            &movement::COLLAPSED,
+            format!(
+                "{} is collapsed: deploying there costs 1 more Force",
+                e.board.loc_def(target).plain_title()
+            ),
+        );
+        e.detail("+1 Force: the site is collapsed");
     }
+    match host {
+        Some(h) => deploy_aboard(e, &def, side, h, target),
+        None => deploy_to(e, &def, side, target, with),
+    }
+    Ok(())
+}
+
+/// The presence-or-Force-icons test for deploying aboard, as a reason; true when met.
+fn presence_or_icons(e: &mut Eval, side: Side, l: LocId) -> bool {
+    let board = e.board;
+    let (direct, craft, _) =
+        presence::presence_at(board, side, l, e.in_force(&vehicles::U_CRASHED_PILOT));
+    let ldef = board.loc_def(l);
+    let icons = match side {
+        Side::Light => ldef.light_icons,
+        Side::Dark => ldef.dark_icons,
+    };
+    let name = ldef.plain_title().to_string();
+    if direct >= 1 || craft >= 1 {
+        e.allow(
+            &DEPLOY_ABOARD,
+            format!("the {} has presence at {name}", side.title()),
+        );
+        true
+    } else if icons.unwrap_or(0) > 0 {
+        e.allow(
+            &DEPLOY_ABOARD,
+            format!(
+                "{name} shows {} {} Force icon{}",
+                icons.unwrap_or(0),
+                side.title(),
+                if icons == Some(1) { "" } else { "s" }
+            ),
+        );
+        if board.locations[l].owner.is_none() {
+            e.assume(format!(
+                "the {name} card on table is the printing whose icons were counted"
+            ));
+        }
+        true
+    } else if icons.is_none() {
+        e.assume(format!(
+            "the {} has a Force icon at {name} (its icons are not in the catalog)",
+            side.title()
+        ));
+        true
+    } else {
+        e.because(
+            &DEPLOY_ABOARD,
+            format!(
+                "the {} has neither presence nor a Force icon at {name}",
+                side.title()
+            ),
+        );
+        false
+    }
+}
+
+fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
+    let board = e.board;
+    let hname = board.card_name(h);
+    let hdef = board.card_def(h);
+    let title = def.plain_title().to_string();
+    if matches!(def.card_type, CardType::Weapon | CardType::Device) {
+        // Deploying on a character, vehicle or starship: the carrying rules.
+        if board.cards[h].state.missing {
+            e.because(
+                &super::missing::MISSING,
+                format!("{hname} is missing: no new cards may be deployed on it"),
+            );
+            e.answer(Answer::No);
+            return;
+        }
+        let key = crate::catalog::normalize(&def.title);
+        let dupes = board.cards[h]
+            .carrying
+            .iter()
+            .any(|&x| crate::catalog::normalize(&board.card_def(x).title) == key);
+        let free = hdef.is_capital()
+            || board.cards[h].carrying.iter().any(|&x| {
+                board
+                    .card_def(x)
+                    .has_trait(&crate::catalog::Trait::Backpack)
+            });
+        if dupes && !free {
+            e.because(
+                &weapons::CARRY,
+                format!("{hname} already carries a {title}: no duplicates"),
+            );
+            e.answer(Answer::No);
+            return;
+        }
+        e.allow(&weapons::CARRY, format!("{hname} may carry {title}"));
+        e.assume(format!("{title}'s own text lets it deploy on {hname}"));
+        e.answer(Answer::Yes);
+        return;
+    }
+    if !vehicles::is_craft(hdef) {
+        e.because(
+            &DEPLOY_ABOARD,
+            format!("{hname} is not a vehicle or starship: nothing deploys aboard it"),
+        );
+        e.answer(Answer::No);
+        return;
+    }
+    if board.cards[h].side != side {
+        e.because(
+            &DEPLOY_ABOARD,
+            format!("{hname} is not the {}'s", side.title()),
+        );
+        e.answer(Answer::No);
+        return;
+    }
+    let cap = hdef.capacity;
+    let room = match def.card_type {
+        CardType::Character => {
+            let seats =
+                cap.pilots.map(i64::from).unwrap_or(0) + cap.passengers.map(i64::from).unwrap_or(0);
+            let used = vehicles::characters_aboard(board, h).len() as i64;
+            (cap.pilots.is_some() || cap.passengers.is_some())
+                .then_some((seats - used, "character"))
+        }
+        CardType::Vehicle => {
+            let used = board.cards[h]
+                .aboard
+                .iter()
+                .filter(|&&x| board.card_def(x).card_type == CardType::Vehicle)
+                .count() as i64;
+            Some((cap.vehicles.map(i64::from).unwrap_or(0) - used, "vehicle"))
+        }
+        CardType::Starship if def.is_starfighter() => {
+            let used = board.cards[h]
+                .aboard
+                .iter()
+                .filter(|&&x| board.card_def(x).is_starfighter())
+                .count() as i64;
+            Some((
+                cap.starfighters.map(i64::from).unwrap_or(0) - used,
+                "starfighter",
+            ))
+        }
+        _ => {
+            e.because(
+                &DEPLOY_ABOARD,
+                format!(
+                    "a {} does not deploy aboard a starship or vehicle",
+                    def.kind_words()
+                ),
+            );
+            e.answer(Answer::No);
+            return;
+        }
+    };
+    if def.card_type != CardType::Character && !hdef.is_capital() {
+        e.because(
+            &DEPLOY_ABOARD,
+            format!(
+                "vehicles and starships deploy aboard capital starships only; {hname} is a {}",
+                hdef.kind_words()
+            ),
+        );
+        e.answer(Answer::No);
+        return;
+    }
+    match room {
+        Some((n, what)) if n <= 0 => {
+            e.because(
+                &DEPLOY_ABOARD,
+                format!("{hname} has no {what} capacity left"),
+            );
+            e.answer(Answer::No);
+            return;
+        }
+        Some((n, what)) => e.allow(
+            &DEPLOY_ABOARD,
+            format!(
+                "{hname} has room for {n} more {what}{}",
+                if n == 1 { "" } else { "s" }
+            ),
+        ),
+        None => e.assume(format!("{hname} has room for {title}")),
+    }
+    if !presence_or_icons(e, side, l) {
+        e.answer(Answer::No);
+        return;
+    }
+    e.because(
+        &DEPLOY_ABOARD,
+        format!("{title} may deploy directly aboard {hname}"),
+    );
+    e.assume("you can pay the card's deploy cost in Force");
+    e.answer(Answer::Yes);
+}
+
+fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Option<Either>) {
+    let board = e.board;
+    let ldef = board.loc_def(target);
+    let place = ldef.plain_title().to_string();
+    let title = def.plain_title().to_string();
+    let site = ldef.is_site();
     match def.card_type {
-        CardType::Vehicle | CardType::Starship => {
-            e.not_modelled("starship and vehicle deployment (Hoth supplement: Deploying Starfighters; Deploying and Moving Vehicles)");
+        CardType::Vehicle => {
+            if !site {
+                e.because(&vehicles::EXTERIOR_ONLY, format!("vehicles deploy to exterior sites (or aboard capital starships); {place} is a {}", board.locations[target].kind.name()));
+                e.answer(Answer::No);
+            } else if !ldef.has_icon(Icon::Exterior) && !def.allows("deploy-to-interior") {
+                e.because(
+                    &vehicles::EXTERIOR_ONLY,
+                    format!("vehicles deploy only to exterior sites; {place} is interior"),
+                );
+                e.because(
+                    &vehicles::INTERIOR_NO_VEHICLES,
+                    format!(
+                        "{place} is an interior site and {title}'s card does not allow it there"
+                    ),
+                );
+                e.answer(Answer::No);
+            } else {
+                e.because(
+                    &vehicles::EXTERIOR_ONLY,
+                    format!(
+                        "{place} is an exterior site{}: vehicles may deploy there",
+                        if ldef.is_docking_bay() {
+                            " (a docking bay)"
+                        } else {
+                            ""
+                        }
+                    ),
+                );
+                base_assumptions(e, &place);
+                e.answer(Answer::Yes);
+            }
+        }
+        CardType::Starship if def.is_starfighter() => {
+            let bay = site && ldef.is_docking_bay();
+            let system = ldef.is_system();
+            let pilot = match with {
+                None => None,
+                Some(Either::InPlay(c)) => Some(board.card_def(c).clone()),
+                Some(Either::Defs(ids)) => Some(board.def(ids[0]).clone()),
+            };
+            if let Some(p) = &pilot
+                && !p.has_icon(Icon::Pilot)
+            {
+                e.because(
+                    &STARFIGHTER,
+                    format!(
+                        "{} is not a pilot, so it cannot be the pilot deployed with {title}",
+                        p.plain_title()
+                    ),
+                );
+                e.answer(Answer::No);
+                return;
+            }
+            let piloted = def.permanent_pilot.is_some() || pilot.is_some();
+            if !(bay || system) {
+                e.because(&STARFIGHTER, format!("starfighters deploy to a docking bay, aboard a capital starship with starfighter capacity, or to a system; {place} is none of these"));
+                e.answer(Answer::No);
+            } else if system && !piloted {
+                e.because(&STARFIGHTER, format!("{title} has no permanent pilot: it may deploy to a system only together with a pilot (`with <pilot>`); empty, only to a docking bay or a capital starship"));
+                e.answer(Answer::No);
+            } else {
+                let how = match (&pilot, def.permanent_pilot) {
+                    (Some(p), _) => {
+                        format!("deployed together with {} as one action", p.plain_title())
+                    }
+                    (None, Some(_)) => "it has a permanent pilot".to_string(),
+                    (None, None) => "empty, which a docking bay allows".to_string(),
+                };
+                e.because(
+                    &STARFIGHTER,
+                    format!("{title} may deploy to {place}: {how}"),
+                );
+                base_assumptions(e, &place);
+                e.answer(Answer::Yes);
+            }
+        }
+        CardType::Starship => {
+            if site {
+                e.because(&STARFIGHTER, format!("{title} is a capital starship: only starfighters deploy to sites (docking bays)"));
+                e.answer(Answer::No);
+            } else {
+                e.missing(format!("where capital starships deploy (systems, per base rules these documents do not restate); {place} is a {}", board.locations[target].kind.name()));
+            }
         }
         CardType::Character if !site => {
-            e.missing(format!("deploying a character directly to {place}, a {}: base rules the documents do not restate", e.board.locations[target].kind.name()));
+            e.missing(format!("deploying a character directly to {place}, a {}: base rules the documents do not restate", board.locations[target].kind.name()));
         }
         CardType::Character => {
-            e.assume(format!(
-                "you have presence or a Force icon at {place} (base rules)"
-            ));
-            e.assume("you can pay the card's deploy cost in Force");
-            e.assume(format!("the card's own deployment text allows {place}"));
+            base_assumptions(e, &place);
             e.answer(Answer::Yes);
         }
         CardType::Creature => {
+            let c_side = side;
+            let _ = c_side;
+            if e.in_force(&creatures::U_HABITAT) {
+                e.because(&creatures::U_HABITAT, format!("creatures need neither presence nor Force icons to deploy; {title} deploys within its habitat"));
+            }
             e.assume(format!(
-                "{place} is within the creature's habitat (its own card text)"
+                "{place} is within {title}'s habitat (its own card text)"
             ));
             e.assume("you can pay the card's deploy cost in Force");
             e.answer(Answer::Yes);
@@ -125,7 +463,14 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
             e.answer(Answer::Yes);
         }
     }
-    Ok(())
+}
+
+fn base_assumptions(e: &mut Eval, place: &str) {
+    e.assume(format!(
+        "you have presence or a Force icon at {place} (base rules)"
+    ));
+    e.assume("you can pay the card's deploy cost in Force");
+    e.assume(format!("the card's own deployment text allows {place}"));
 }
 
 fn deploy_location(
@@ -135,6 +480,21 @@ fn deploy_location(
     side: Option<Side>,
     as_starting: bool,
 ) -> Result<(), AskError> {
+    let key = crate::catalog::normalize(&def.title);
+    if let Some(&l) = e.board.locations_titled(&key).first()
+        && e.board.locations[l].state.collapsed
+    {
+        e.because(
+            &movement::COLLAPSED,
+            format!(
+                "{} is on table but collapsed: deploying a new copy rebuilds it",
+                def.plain_title()
+            ),
+        );
+        e.assume("it is your deploy phase and you can pay the location's deploy cost");
+        e.answer(Answer::Yes);
+        return Ok(());
+    }
     if unique::check_on_table(e, ids, side) == Some(true) {
         e.answer(Answer::No);
         return Ok(());

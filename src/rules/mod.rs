@@ -3,14 +3,22 @@
 //! Each family file declares its rules (id, citation, statement, ruleset, supersedes) beside
 //! the code that applies them; [`all`] is the single registry every output reads.
 
+mod creatures;
 mod deploy;
 pub mod layout;
+mod mines;
+mod missing;
+mod movement;
+mod persona;
+mod presence;
 mod registry;
 mod shield;
 mod starships;
 pub mod subject;
 mod unique;
 pub mod validate;
+mod vehicles;
+mod weapons;
 
 pub use registry::{Document, Rule, Ruleset};
 pub use subject::{AskError, AskErrorKind};
@@ -31,6 +39,15 @@ pub fn all() -> &'static [&'static Rule] {
             shield::RULES,
             starships::RULES,
             unique::RULES,
+            deploy::RULES,
+            movement::RULES,
+            vehicles::RULES,
+            presence::RULES,
+            missing::RULES,
+            weapons::RULES,
+            persona::RULES,
+            creatures::RULES,
+            mines::RULES,
         ] {
             v.extend_from_slice(family);
         }
@@ -279,15 +296,46 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         ),
         CanLand { card, at } => starships::ask_land(e, card, at, asker, false),
         CanTakeOff { card, to } => starships::ask_take_off(e, card, to.as_ref(), asker, false),
-        CanMove { card, to, by } => shield::ask_move(e, card, to, by.as_ref(), asker),
-        CanShuttle { card, to } => shield::ask_shuttle(e, card, to, asker, "shuttling"),
-        CanTransit { card, to } => shield::ask_shuttle(e, card, to, asker, "docking bay transit"),
+        CanMove { card, to, by } => movement::ask_move(e, card, to, by.as_ref(), asker, false),
+        CanShuttle { card, to } => movement::ask_shuttle(e, card, to, asker, false),
+        CanTransit { card, to } => movement::ask_transit(e, card, to, asker, false),
+        CanTransfer { card, to } => movement::ask_transfer(e, card, to, asker, false),
+        CanEmbark { card, on } => movement::ask_embark(e, card, on, asker, false),
+        CanDisembark { card } => movement::ask_disembark(e, card, asker, false),
+        CanReact { card, to } => movement::ask_react(e, card, to, asker),
+        Moves { card } => movement::ask_moves(e, card.as_ref(), asker),
+        Present { card } => presence::ask_present(e, card),
+        Presence { side, at } => presence::ask_presence(e, *side, at),
+        Alone { card } => presence::ask_alone(e, card),
+        Piloted { card } => vehicles::ask_piloted(e, card),
+        Landspeed { card } => vehicles::ask_landspeed(e, card),
+        Enhances { card, craft } => vehicles::ask_enhances(e, card, craft),
+        CanCarry { carrier, item } => weapons::ask_carry(e, carrier, item),
+        CanUse { user, item } => weapons::ask_use(e, user, item),
+        CanSteal { thief, item } => weapons::ask_steal(e, thief, item),
+        CanFire { weapon, target } => weapons::ask_fire(e, weapon, target),
+        Defense { card } => weapons::ask_defense(e, card),
+        LostWith { card } => weapons::ask_lost_with(e, card),
+        CanReplace { old, new } => persona::ask_replace(e, old, new),
+        SearchParty { at, with } => missing::ask_search_party(e, at, with),
+        CreatureAttack {
+            creature,
+            target,
+            destiny,
+        } => creatures::ask_creature_attack(e, creature, target, *destiny),
+        TrippedBy { card, at } => mines::ask_tripped_by(e, card, at),
         Cost { question } => match question.as_ref() {
             CanLand { card, at } => starships::ask_land(e, card, at, asker, true),
             CanTakeOff { card, to } => starships::ask_take_off(e, card, to.as_ref(), asker, true),
+            CanMove { card, to, by: None } => movement::ask_move(e, card, to, None, asker, true),
+            CanShuttle { card, to } => movement::ask_shuttle(e, card, to, asker, true),
+            CanTransit { card, to } => movement::ask_transit(e, card, to, asker, true),
+            CanTransfer { card, to } => movement::ask_transfer(e, card, to, asker, true),
+            CanEmbark { card, on } => movement::ask_embark(e, card, on, asker, true),
+            CanDisembark { card } => movement::ask_disembark(e, card, asker, true),
             other => {
-                e.not_modelled(&format!(
-                    "the cost of `{}` (movement costs come with the Hoth movement rules)",
+                e.missing(format!(
+                    "the cost of `{}`: it is set by card text (deploy costs, react and interrupt costs) that swjudge does not read",
                     other.verb()
                 ));
                 Ok(())
@@ -315,25 +363,12 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         }
         other => {
             let family = match other {
-                CanTransfer { .. } | CanEmbark { .. } | CanDisembark { .. } | CanReact { .. } => {
-                    "starship and vehicle movement (Hoth supplement: New Movement Rules)"
-                }
-                CanCarry { .. } | CanUse { .. } | CanSteal { .. } => {
-                    "carrying, using and stealing weapons and devices"
-                }
-                CanFire { .. } => "firing weapons (artillery, long-range weapons)",
-                CanReplace { .. } => "persona replacement",
-                Present { .. } | Presence { .. } | Alone { .. } => "presence and present",
-                Piloted { .. } => "pilots and drivers",
                 AsteroidDestiny { .. } => "asteroid rules (Dagobah)",
-                SearchParty { .. } => "missing characters and search parties",
                 Sabacc { .. } => "sabacc (Cloud City)",
-                CreatureAttack { .. } => "creatures",
                 JediTest { .. } => "Jedi training (Dagobah)",
                 CanDuel { .. } | Duel { .. } | CanEvacuate { .. } | EvacuationOutcome { .. } => {
                     "Young Jedi: Duel of the Fates"
                 }
-                Moves { .. } => "move listing (`moves`)",
                 _ => "this question",
             };
             e.not_modelled(family);

@@ -237,7 +237,12 @@ impl Shield {
     }
 
     pub fn of(board: &Board) -> Shield {
-        let generators = (0..board.locations.len()).find(|&l| is_generators(board.loc_def(l)));
+        // The generators bear marker 1: only those locations need a look.
+        let generators = board
+            .locations_with_marker(1)
+            .iter()
+            .copied()
+            .find(|&l| is_generators(board.loc_def(l)));
         let active = generators.is_some_and(|g| {
             let st = board.locations[g].state;
             !st.blown_away && !st.face_down
@@ -300,12 +305,17 @@ pub fn explain(e: &mut Eval, l: LocId, how: How) -> bool {
     );
     if sh.active {
         e.fact("shield boundary", boundary_words(board, &sh));
-        let covered_sites: Vec<String> = board
-            .locations
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| sh.covers(board, *i))
-            .map(|(i, _)| board.loc_def(i).plain_title().to_string())
+        // Only the generators' row can be covered; listed by id, as on the whole board.
+        let mut in_row: Vec<LocId> = sh
+            .row
+            .map(|r| board.rows[r].locations.clone())
+            .unwrap_or_default();
+        in_row.sort_unstable();
+        in_row.dedup();
+        let covered_sites: Vec<String> = in_row
+            .into_iter()
+            .filter(|&i| sh.covers(board, i))
+            .map(|i| board.loc_def(i).plain_title().to_string())
             .collect();
         e.fact("shielded sites", covered_sites.join(", "));
     }
@@ -409,7 +419,7 @@ pub fn ask_battle_power(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), As
 
 /// Shield checks shared by every Dark Side movement question: does the shield stop a move of
 /// this kind touching `sites`? Pushes reasons. `kind` names the movement.
-fn shield_stops(
+pub(crate) fn shield_stops(
     e: &mut Eval,
     side: Side,
     sites: &[LocId],
@@ -482,51 +492,6 @@ fn shield_stops(
 
 fn side_site(board: &Board, c: CardIx) -> Option<LocId> {
     board.location_of(c).filter(|&l| board.loc_def(l).is_site())
-}
-
-/// `can shuttle` / `can transit`: the shield part; the rest of these movements is the Hoth
-/// movement family.
-pub fn ask_shuttle(
-    e: &mut Eval,
-    card: &CardRef,
-    to: &CardRef,
-    asker: Option<Side>,
-    what: &str,
-) -> Result<(), AskError> {
-    let c = e.res.card(card)?;
-    let side = asker.unwrap_or(e.board.cards[c].side);
-    e.v.side = Some(side);
-    let dest = match e.res.location(to) {
-        Ok(l) => Some(l),
-        Err(_) => e.res.card(to).ok().and_then(|t| e.board.location_of(t)),
-    }
-    .ok_or_else(|| {
-        e.res.wrong_kind(
-            to,
-            format!(
-                "`{}` is neither a location on the table nor a card in play",
-                to.display()
-            ),
-            "unknown destination",
-            None,
-        )
-    })?;
-    let mut sites: Vec<LocId> = Vec::new();
-    if let Some(s) = side_site(e.board, c) {
-        sites.push(s);
-    }
-    if e.board.loc_def(dest).is_site() && !sites.contains(&dest) {
-        sites.push(dest);
-    }
-    let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
-    if shield_stops(e, side, &sites, rule, what) {
-        e.answer(Answer::No);
-    } else {
-        e.not_modelled(&format!(
-            "{what} itself (Hoth supplement: Shuttling and Transferring, New Movement Rules)"
-        ));
-    }
-    Ok(())
 }
 
 /// `can move <card> to <location> [by <card>]`: the shield part.

@@ -110,10 +110,28 @@ impl<'b> Resolver<'b> {
         v.join(", ")
     }
 
+    /// [`Self::listing`] of names the board keeps deduplicated and in listing order.
+    fn listing_sorted(names: &[String]) -> String {
+        let mut v: Vec<String> = names.iter().take(10).map(|n| format!("`{n}`")).collect();
+        if names.len() > 10 {
+            v.push("…".into());
+        }
+        v.join(", ")
+    }
+
     /// A location on the table.
     pub fn location(&self, r: &CardRef) -> Result<LocId, AskError> {
         let b = self.board;
         let title = match &r.name {
+            CardName::Location(l) if *l < b.locations.len() => return Ok(*l),
+            CardName::Card(_) | CardName::Location(_) => {
+                return Err(self.wrong_kind(
+                    r,
+                    "an internal reference that is not a location".into(),
+                    "not a location",
+                    None,
+                ));
+            }
             CardName::Id(id) => {
                 return Err(AskError::from(AskErrorKind::WrongKind {
                     message: format!("`@{id}` names a card; locations are named by title"),
@@ -125,8 +143,11 @@ impl<'b> Resolver<'b> {
             }
             CardName::Title(t) => t,
         };
-        let titles = b.location_titles();
-        match b.catalog.resolve_among(title, Some(&titles)) {
+        // Only the titles sharing a word with the typed one can be it or be shortened by it: the
+        // answer is the same as among every title on the table (suggestions for an unknown
+        // title are not used here).
+        let titles = b.location_title_candidates(&normalize(title));
+        match b.catalog.resolve_among(title, Some(titles)) {
             Resolution::Found(ids) => {
                 let key = normalize(&b.catalog.get(ids[0]).title);
                 let locs = b.locations_titled(&key);
@@ -157,12 +178,7 @@ impl<'b> Resolver<'b> {
     fn not_on_table(&self, r: &CardRef, title: &str) -> AskError {
         let b = self.board;
         let known = !matches!(b.catalog.resolve(title), Resolution::Unknown(_));
-        let on_table = Self::listing(
-            b.locations
-                .iter()
-                .enumerate()
-                .map(|(i, _)| b.loc_def(i).plain_title().to_string()),
-        );
+        let on_table = Self::listing_sorted(b.location_names());
         if known {
             AskError::from(AskErrorKind::NotOnTable {
                 message: format!("`{title}` is not on the table"),
@@ -185,6 +201,13 @@ impl<'b> Resolver<'b> {
     pub fn card(&self, r: &CardRef) -> Result<CardIx, AskError> {
         let b = self.board;
         match &r.name {
+            CardName::Card(c) if *c < b.cards.len() => Ok(*c),
+            CardName::Card(_) | CardName::Location(_) => Err(self.wrong_kind(
+                r,
+                "an internal reference that is not a card in play".into(),
+                "not a card",
+                None,
+            )),
             CardName::Id(id) => b.ids.get(id).copied().ok_or_else(|| {
                 AskError::from(AskErrorKind::UnknownCard {
                     message: format!("no card has the id `@{id}`"),
@@ -194,47 +217,56 @@ impl<'b> Resolver<'b> {
                     help: Some(if b.ids.is_empty() {
                         "this board gives no card an `id:`".into()
                     } else {
-                        format!(
-                            "ids on this board: {}",
-                            Self::listing(b.ids.keys().map(|k| format!("@{k}")))
-                        )
+                        format!("ids on this board: {}", Self::listing_sorted(b.id_names()))
                     }),
                 })
             }),
-            CardName::Title(title) => {
-                let titles = b.card_titles();
-                match b.catalog.resolve_among(title, Some(&titles)) {
-                    Resolution::Found(ids) => {
-                        let key = normalize(&b.catalog.get(ids[0]).title);
-                        match b.cards_titled(&key) {
-                            [one] => Ok(*one),
-                            [] => Err(self.card_not_in_play(r, title)),
-                            many => Err(AskError::from(AskErrorKind::Ambiguous {
-                                message: format!("{} cards titled `{title}` are in play", many.len()),
-                                src: self.src(),
-                                span: span(r),
-                                help: Some("give the one you mean an `id:` in the scenario and ask with `@id`".into()),
-                            })),
-                        }
-                    }
-                    Resolution::Ambiguous(c) => Err(AskError::from(AskErrorKind::Ambiguous {
-                        message: format!("`{title}` fits {} cards in play", c.len()),
-                        src: self.src(),
-                        span: span(r),
-                        help: Some(format!(
-                            "write more of the title: {}",
-                            Self::listing(c.into_iter())
-                        )),
-                    })),
-                    Resolution::Unknown(_) => Err(self.card_not_in_play(r, title)),
+            CardName::Title(title) => match self.card_titled(title) {
+                Ok(c) => Ok(c),
+                Err(CardMiss::NotInPlay) => Err(self.card_not_in_play(r, title)),
+                Err(CardMiss::Many(n)) => Err(AskError::from(AskErrorKind::Ambiguous {
+                    message: format!("{n} cards titled `{title}` are in play"),
+                    src: self.src(),
+                    span: span(r),
+                    help: Some(
+                        "give the one you mean an `id:` in the scenario and ask with `@id`".into(),
+                    ),
+                })),
+                Err(CardMiss::Fits(c)) => Err(AskError::from(AskErrorKind::Ambiguous {
+                    message: format!("`{title}` fits {} cards in play", c.len()),
+                    src: self.src(),
+                    span: span(r),
+                    help: Some(format!(
+                        "write more of the title: {}",
+                        Self::listing(c.into_iter())
+                    )),
+                })),
+            },
+        }
+    }
+
+    /// The one card in play with this title (or shortening), without building a diagnostic.
+    /// Only the titles sharing a word with the typed one can be it or be shortened by it.
+    fn card_titled(&self, title: &str) -> Result<CardIx, CardMiss> {
+        let b = self.board;
+        let titles = b.card_title_candidates(&normalize(title));
+        match b.catalog.resolve_among(title, Some(titles)) {
+            Resolution::Found(ids) => {
+                let key = normalize(&b.catalog.get(ids[0]).title);
+                match b.cards_titled(&key) {
+                    [one] => Ok(*one),
+                    [] => Err(CardMiss::NotInPlay),
+                    many => Err(CardMiss::Many(many.len())),
                 }
             }
+            Resolution::Ambiguous(c) => Err(CardMiss::Fits(c)),
+            Resolution::Unknown(_) => Err(CardMiss::NotInPlay),
         }
     }
 
     fn card_not_in_play(&self, r: &CardRef, title: &str) -> AskError {
         let b = self.board;
-        let in_play = Self::listing(b.cards.iter().enumerate().map(|(i, _)| b.card_name(i)));
+        let in_play = Self::listing_sorted(b.card_names());
         match b.catalog.resolve(title) {
             Resolution::Unknown(near) => AskError::from(AskErrorKind::UnknownCard {
                 message: format!("unknown card `{title}`"),
@@ -258,10 +290,15 @@ impl<'b> Resolver<'b> {
     /// A card that may or may not be in play (deploying it, inserting a location): a card in
     /// play first, else the catalog's definitions of that title.
     pub fn card_or_def(&self, r: &CardRef) -> Result<Either, AskError> {
-        if let CardName::Id(_) = r.name {
+        if matches!(
+            r.name,
+            CardName::Id(_) | CardName::Card(_) | CardName::Location(_)
+        ) {
             return self.card(r).map(Either::InPlay);
         }
-        if let Ok(c) = self.card(r) {
+        if let CardName::Title(title) = &r.name
+            && let Ok(c) = self.card_titled(title)
+        {
             return Ok(Either::InPlay(c));
         }
         let CardName::Title(title) = &r.name else {
@@ -296,6 +333,7 @@ impl<'b> Resolver<'b> {
         let name = match &r.name {
             CardName::Title(t) => t.clone(),
             CardName::Id(i) => i.clone(),
+            CardName::Card(_) | CardName::Location(_) => String::new(),
         };
         self.board.row_named(&name).ok_or_else(|| {
             AskError::from(AskErrorKind::NotOnTable {
@@ -326,6 +364,16 @@ impl<'b> Resolver<'b> {
             help,
         })
     }
+}
+
+/// Why no single card in play answers to a title.
+enum CardMiss {
+    /// No card in play has it (or it names nothing).
+    NotInPlay,
+    /// This many cards in play share the title.
+    Many(usize),
+    /// It shortens several titles in play.
+    Fits(Vec<String>),
 }
 
 /// A card in play, or the catalog's printings of a title.

@@ -45,6 +45,7 @@ const CARD_KEYS: &[&str] = &[
     "this_turn",
     "ability",
     "power",
+    "landspeed",
 ];
 const PLAYER_KEYS: &[&str] = &[
     "hand",
@@ -978,6 +979,7 @@ impl Loader {
             this_turn: Vec::new(),
             ability: None,
             power: None,
+            landspeed: None,
             span: title_node.span,
         });
         for (k, n, kspan) in &entries {
@@ -1099,6 +1101,7 @@ impl Loader {
                 }
                 "ability" => self.board.cards[ix].ability = self.int(n, "`ability`"),
                 "power" => self.board.cards[ix].power = self.int(n, "`power`"),
+                "landspeed" => self.board.cards[ix].landspeed = self.int(n, "`landspeed`"),
                 _ => {}
             }
         }

@@ -1,0 +1,303 @@
+//! Creatures (the Hoth rules update): habitat, free movement, and attacks.
+
+use super::registry::{Document, Rule};
+use super::subject::AskError;
+use super::{Eval, vehicles};
+use crate::board::{Board, CardIx, LocId, Place};
+use crate::catalog::CardType;
+use crate::query::CardRef;
+use crate::verdict::Answer;
+
+const CREATURES: &str = "Creatures";
+const ATTACKS: &str = "Creatures -- attacks";
+
+pub static U_HABITAT: Rule = Rule {
+    id: "hoth-update.creatures.habitat",
+    document: Document::HothUpdate,
+    section: CREATURES,
+    bullet: None,
+    statement: "Creatures deploy and move only within the habitat their card names, and need neither presence nor Force icons to deploy.",
+    supersedes: &[],
+    family: "creatures",
+    questions: &["can deploy", "can move"],
+};
+
+pub static U_CREATURES: Rule = Rule {
+    id: "hoth-update.creatures.moves",
+    document: Document::HothUpdate,
+    section: CREATURES,
+    bullet: Some("landspeed"),
+    statement: "Creatures have landspeed 1 and may move in each of their owner's move phases for free.",
+    supersedes: &[],
+    family: "creatures",
+    questions: &["can move", "cost"],
+};
+
+pub static U_ATTACKS: Rule = Rule {
+    id: "hoth-update.creatures.attacks",
+    document: Document::HothUpdate,
+    section: ATTACKS,
+    bullet: None,
+    statement: "Creatures never battle; they attack and are attacked instead, only when present with another creature, a creature vehicle or a non-droid character, and attacks cause no battle damage, attrition or Force loss.",
+    supersedes: &[],
+    family: "creatures",
+    questions: &["creature-attack"],
+};
+
+pub static U_VS_CREATURE: Rule = Rule {
+    id: "hoth-update.creatures.vs-creature",
+    document: Document::HothUpdate,
+    section: ATTACKS,
+    bullet: Some("Attacking other creatures"),
+    statement: "Two creatures present together attack each other at once (unless they are the same selective kind): the lower ferocity is eaten, and on a tie both are lost.",
+    supersedes: &[],
+    family: "creatures",
+    questions: &["creature-attack"],
+};
+
+pub static U_VS_CHARACTERS: Rule = Rule {
+    id: "hoth-update.creatures.vs-characters",
+    document: Document::HothUpdate,
+    section: ATTACKS,
+    bullet: Some("Attacking non-droid characters and creature vehicles"),
+    statement: "In every battle phase a creature present with non-droid characters or creature vehicles attacks one (a random one of the side its owner picks): ferocity above the target's power, plus a destiny if the target has ability 4 or more, defeats it.",
+    supersedes: &[],
+    family: "creatures",
+    questions: &["creature-attack"],
+};
+
+pub static U_ATTACKED: Rule = Rule {
+    id: "hoth-update.creatures.attacked",
+    document: Document::HothUpdate,
+    section: ATTACKS,
+    bullet: Some("Creatures being attacked"),
+    statement: "In your battle phase, for 1 Force, your cards present with a creature may attack it: a weapon hit loses it, otherwise total power (plus a destiny with ability 4 or more) above its ferocity plus defense value loses it.",
+    supersedes: &[],
+    family: "creatures",
+    questions: &["creature-attack"],
+};
+
+pub static U_PROTECTED: Rule = Rule {
+    id: "hoth-update.creatures.protected",
+    document: Document::HothUpdate,
+    section: ATTACKS,
+    bullet: Some("2nd paragraph"),
+    statement: "Characters aboard any vehicle that is not a creature vehicle, open ones included, are safe from creature attacks.",
+    supersedes: &[],
+    family: "creatures",
+    questions: &["creature-attack"],
+};
+
+pub static RULES: &[&Rule] = &[
+    &U_HABITAT,
+    &U_CREATURES,
+    &U_ATTACKS,
+    &U_VS_CREATURE,
+    &U_VS_CHARACTERS,
+    &U_ATTACKED,
+    &U_PROTECTED,
+];
+
+/// The assumption that a move or deployment stays within the creature's habitat.
+pub fn habitat_assumption(e: &mut Eval, c: CardIx, l: LocId) {
+    let name = e.board.card_name(c);
+    let place = e.board.loc_def(l).plain_title().to_string();
+    if e.in_force(&U_HABITAT) {
+        e.allow(
+            &U_HABITAT,
+            format!("{name} may go only where its habitat allows"),
+        );
+    }
+    e.assume(format!(
+        "{place} is within {name}'s habitat (its own card text)"
+    ));
+}
+
+fn is_creature(board: &Board, c: CardIx) -> bool {
+    board.card_def(c).card_type == CardType::Creature
+}
+
+/// A creature's ferocity with the destiny (if any); None when unknown.
+fn ferocity(e: &mut Eval, c: CardIx, destiny: Option<i64>) -> Option<(i64, String)> {
+    let board = e.board;
+    let def = board.card_def(c);
+    let name = board.card_name(c);
+    let Some(base) = def.ferocity else {
+        e.missing(format!(
+            "{name}'s ferocity: give it `ferocity:` under the scenario's `cards:`"
+        ));
+        return None;
+    };
+    if def.ferocity_destiny {
+        match destiny {
+            Some(d) => Some((
+                base + d,
+                format!("{name}'s ferocity {base} + destiny {d} = {}", base + d),
+            )),
+            None => {
+                e.missing(format!("the destiny {name} draws for its ferocity ({base} + destiny): add `destiny <n>`"));
+                None
+            }
+        }
+    } else {
+        Some((base, format!("{name}'s ferocity {base}")))
+    }
+}
+
+/// `creature-attack <creature> on <target> [destiny <n>]`
+pub fn ask_creature_attack(
+    e: &mut Eval,
+    creature: &CardRef,
+    target: &CardRef,
+    destiny: Option<i64>,
+) -> Result<(), AskError> {
+    let a = e.res.card(creature)?;
+    let t = e.res.card(target)?;
+    let board = e.board;
+    let (an, tn) = (board.card_name(a), board.card_name(t));
+    let (ad, td) = (board.card_def(a), board.card_def(t));
+    e.v.side = Some(board.cards[a].side);
+    let together = board.location_of(a).is_some() && board.location_of(a) == board.location_of(t);
+    if !together {
+        e.because(
+            &U_ATTACKS,
+            format!("{an} and {tn} are not present together"),
+        );
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    if is_creature(board, a) && is_creature(board, t) {
+        // Two creatures: both ferocities; destiny (if needed) applies to the attacker.
+        let Some((fa, wa)) = ferocity(e, a, destiny) else {
+            return Ok(());
+        };
+        let Some((ft, wt)) = ferocity(e, t, None) else {
+            return Ok(());
+        };
+        if ad.title == td.title {
+            e.assume(format!("{an} and {tn} are not the same kind of selective creature (selective creatures are a Dagobah rule)"));
+        }
+        e.detail(format!("{wa}; {wt}"));
+        let outcome = match fa.cmp(&ft) {
+            std::cmp::Ordering::Greater => format!("{tn} is eaten"),
+            std::cmp::Ordering::Less => format!("{an} is eaten"),
+            std::cmp::Ordering::Equal => "both creatures are lost".to_string(),
+        };
+        e.because(
+            &U_VS_CREATURE,
+            format!(
+                "creatures present together attack each other: {fa} against {ft}, so {outcome}"
+            ),
+        );
+        e.answer(Answer::List(vec![outcome]));
+        return Ok(());
+    }
+    if is_creature(board, a) {
+        // A creature attacks a character or a creature vehicle.
+        if td.card_type == CardType::Character && vehicles::is_droid(td) {
+            e.because(&U_ATTACKS, format!("{tn} is a droid: creatures attack only non-droid characters and creature vehicles"));
+            e.answer(Answer::No);
+            return Ok(());
+        }
+        if let Place::Aboard(v) = board.cards[t].place
+            && !vehicles::is_creature_vehicle(board.card_def(v))
+        {
+            e.because(&U_PROTECTED, format!("{tn} is aboard {}, which is not a creature vehicle: protected from creature attacks", board.card_name(v)));
+            e.answer(Answer::No);
+            return Ok(());
+        }
+        if td.card_type != CardType::Character && !vehicles::is_creature_vehicle(td) {
+            e.because(
+                &U_ATTACKS,
+                format!(
+                    "{tn} is a {}: creatures attack non-droid characters and creature vehicles",
+                    td.kind_words()
+                ),
+            );
+            e.answer(Answer::No);
+            return Ok(());
+        }
+        let Some((f, wf)) = ferocity(e, a, destiny) else {
+            return Ok(());
+        };
+        let power = board.cards[t].power.or(td.power).unwrap_or(0);
+        let ability = board.cards[t].ability.or(td.ability).unwrap_or(0);
+        if ability >= 4 {
+            e.missing(format!("{tn} has ability {ability}: its power gets a destiny draw too, which the query cannot supply separately"));
+            e.detail(format!(
+                "{wf}; {tn}'s power {power} + one destiny (ability {ability} ≥ 4)"
+            ));
+            return Ok(());
+        }
+        e.detail(format!("{wf}; {tn}'s power {power}"));
+        let outcome = if f > power {
+            format!("{tn} is defeated (normally eaten)")
+        } else {
+            format!("{tn} survives")
+        };
+        e.because(
+            &U_VS_CHARACTERS,
+            format!("ferocity {f} against power {power}: {outcome}"),
+        );
+        e.assume("it is a battle phase, and this target was picked at random among those the owner chose to attack");
+        e.answer(Answer::List(vec![outcome]));
+        return Ok(());
+    }
+    if is_creature(board, t) {
+        // Characters attack a creature: their total power against ferocity + defense value.
+        let Some((f, wf)) = ferocity(e, t, destiny) else {
+            return Ok(());
+        };
+        let Some(dv) = td.defense_value else {
+            e.missing(format!(
+                "{tn}'s defense value: give it `defense_value:` under `cards:`"
+            ));
+            return Ok(());
+        };
+        let side = board.cards[a].side;
+        let l = board.location_of(a).unwrap_or(0);
+        let mut power = 0;
+        let mut ability = 0;
+        let mut names = Vec::new();
+        for &c in &board.locations[l].cards {
+            let card = &board.cards[c];
+            let d = board.card_def(c);
+            if card.side == side
+                && matches!(
+                    d.card_type,
+                    CardType::Character | CardType::Vehicle | CardType::Starship
+                )
+                && !card.state.missing
+            {
+                let p = card.power.or(d.power).unwrap_or(0);
+                power += p;
+                ability += card.ability.or(d.ability).unwrap_or(0);
+                names.push(format!("{} {p}", board.card_name(c)));
+            }
+        }
+        e.detail(format!("attackers' power: {} = {power}", names.join(" + ")));
+        e.detail(format!("{wf}; defense value {dv}: {} to beat", f + dv));
+        if ability >= 4 {
+            e.missing(format!("the attackers have ability {ability} (4 or more): their total power gets one destiny draw, not supplied"));
+            return Ok(());
+        }
+        let outcome = if power > f + dv {
+            format!("{tn} is lost")
+        } else {
+            format!("{tn} survives")
+        };
+        e.because(
+            &U_ATTACKED,
+            format!("total power {power} against ferocity {f} + defense value {dv}: {outcome}"),
+        );
+        e.detail("initiating the attack costs 1 Force; a weapon hit first would lose the creature outright");
+        e.answer(Answer::List(vec![outcome]));
+        return Ok(());
+    }
+    e.because(
+        &U_ATTACKS,
+        format!("neither {an} nor {tn} is a creature: that is a battle, not an attack"),
+    );
+    e.answer(Answer::No);
+    Ok(())
+}

@@ -1,0 +1,114 @@
+//! Mining droids and buried cards.
+
+use super::Eval;
+use super::registry::{Document, Rule};
+use super::subject::AskError;
+use crate::board::{Board, LocId};
+use crate::catalog::{CardType, Icon, Trait, normalize};
+use crate::query::CardRef;
+use crate::verdict::Answer;
+
+pub static MINING_DROID: Rule = Rule {
+    id: "hoth.mining-droid",
+    document: Document::Hoth,
+    section: "New Mining Droid Rules",
+    bullet: None,
+    statement: "A mining droid lays mines face up where it is present and, in your deploy phase at an exterior planet site, may bury cards from hand face down there; a character, vehicle or starship deploying or moving to or across that site reveals them all: duds are lost, mines explode at the card that tripped them, unless defused during your turn with a mining droid present.",
+    supersedes: &[],
+    family: "mines",
+    questions: &["tripped-by"],
+};
+
+pub static RULES: &[&Rule] = &[&MINING_DROID];
+
+/// Does this kind of card trip buried cards?
+pub fn trips(ty: CardType) -> bool {
+    matches!(
+        ty,
+        CardType::Character | CardType::Vehicle | CardType::Starship
+    )
+}
+
+/// The buried cards at a location, described: `Timer Mine (mine)`, `Red 5 (dud)`.
+pub fn buried_words(board: &Board, l: LocId) -> Vec<String> {
+    board.locations[l]
+        .buried
+        .iter()
+        .map(|&d| {
+            let def = board.def(d);
+            let mine = def.card_type == CardType::Weapon && normalize(&def.title).contains("mine");
+            format!(
+                "{} ({})",
+                def.plain_title(),
+                if mine {
+                    "a mine: it explodes"
+                } else {
+                    "a dud: it is lost"
+                }
+            )
+        })
+        .collect()
+}
+
+/// `tripped-by <card> at <location>`
+pub fn ask_tripped_by(
+    e: &mut Eval,
+    card: &crate::query::CardRef,
+    at: &CardRef,
+) -> Result<(), AskError> {
+    let l = e.res.location(at)?;
+    let board = e.board;
+    let (name, ty) = match e.res.card_or_def(card)? {
+        super::subject::Either::InPlay(c) => {
+            e.v.side = Some(board.cards[c].side);
+            (board.card_name(c), board.card_def(c).card_type)
+        }
+        super::subject::Either::Defs(ids) => (
+            board.def(ids[0]).plain_title().to_string(),
+            board.def(ids[0]).card_type,
+        ),
+    };
+    let site = board.loc_def(l).plain_title().to_string();
+    let buried = buried_words(board, l);
+    if buried.is_empty() {
+        e.because(&MINING_DROID, format!("nothing is buried at {site}"));
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    if !trips(ty) {
+        e.because(
+            &MINING_DROID,
+            format!(
+                "{name} is a {}: only characters, vehicles and starships trip buried cards",
+                ty.name()
+            ),
+        );
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    e.because(
+        &MINING_DROID,
+        format!(
+            "{name} deploying or moving to or across {site} reveals the {} card{} buried there",
+            buried.len(),
+            if buried.len() == 1 { "" } else { "s" }
+        ),
+    );
+    for b in &buried {
+        e.detail(format!("revealed: {b}"));
+    }
+    let droid_there = board.locations[l].cards.iter().any(|&c| {
+        let d = board.card_def(c);
+        d.has_trait(&Trait::MiningDroid)
+    });
+    if droid_there {
+        e.detail("a mining droid is present: during its owner's turn the owner may defuse the mines before they explode");
+    }
+    let exterior =
+        board.loc_def(l).has_icon(Icon::Exterior) && board.loc_def(l).has_icon(Icon::Planet);
+    if !exterior {
+        e.assume(format!("the cards were buried while {site} allowed it (burying happens only at exterior planet sites)"));
+    }
+    e.answer(Answer::Yes);
+    Ok(())
+}

@@ -1,0 +1,249 @@
+//! Missing characters and search parties.
+
+use super::Eval;
+use super::registry::{Document, Rule};
+use super::subject::AskError;
+use crate::board::{Board, CardIx, Phase, Place, ThisTurn};
+use crate::catalog::{CardType, Trait};
+use crate::query::CardRef;
+use crate::verdict::Answer;
+
+pub static MISSING: Rule = Rule {
+    id: "hoth.missing",
+    document: Document::Hoth,
+    section: "Missing",
+    bullet: None,
+    statement: "A missing character stays in play beneath its site but has no presence, joins no battle, may not move, cannot be forfeited, takes no new cards, and cannot be targeted except by cards that target missing characters.",
+    supersedes: &[],
+    family: "missing",
+    questions: &["presence", "can move", "can fire"],
+};
+
+pub static SEARCH_PARTY: Rule = Rule {
+    id: "hoth.search-party",
+    document: Document::Hoth,
+    section: "Missing",
+    bullet: Some("search party, steps 1–4"),
+    statement: "In your control phase your characters at a site where you have missing characters may search: destiny plus 1 per member (2 per scout) above 5 finds one of them at random, and the party (with whoever it finds) may not move, search again or join a battle you start this turn.",
+    supersedes: &[],
+    family: "missing",
+    questions: &["search-party", "can move"],
+};
+
+pub static U_ON_TABLE: Rule = Rule {
+    id: "hoth-update.missing.on-table",
+    document: Document::HothUpdate,
+    section: "Missing",
+    bullet: Some("1st paragraph"),
+    statement: "A missing character counts as on table only for rules and cards that name missing cards, yet it still counts for uniqueness and persona limits.",
+    supersedes: &[],
+    family: "missing",
+    questions: &["present", "can deploy", "validate"],
+};
+
+pub static U_ALL_CARDS: Rule = Rule {
+    id: "hoth-update.missing.all-cards",
+    document: Document::HothUpdate,
+    section: "Missing",
+    bullet: Some("2nd paragraph"),
+    statement: "Effects that hit all cards or all characters at a place, without choosing a target, still reach missing characters.",
+    supersedes: &[],
+    family: "missing",
+    questions: &["can fire"],
+};
+
+pub static U_CARRIED: Rule = Rule {
+    id: "hoth-update.missing.carried",
+    document: Document::HothUpdate,
+    section: "Missing",
+    bullet: Some("3rd paragraph"),
+    statement: "Cards a missing character carries still count for uniqueness and persona but are unusable until it is found, and a character it carries (other than an escorted captive) is missing too.",
+    supersedes: &[],
+    family: "missing",
+    questions: &["can use", "present"],
+};
+
+pub static RULES: &[&Rule] = &[
+    &MISSING,
+    &SEARCH_PARTY,
+    &U_ON_TABLE,
+    &U_ALL_CARDS,
+    &U_CARRIED,
+];
+
+/// Is this card missing, directly or by being carried by a missing character (update)?
+pub fn is_missing(board: &Board, c: CardIx, carried_too: bool) -> bool {
+    if board.cards[c].state.missing {
+        return true;
+    }
+    if !carried_too {
+        return false;
+    }
+    let mut cur = c;
+    for _ in 0..=board.cards.len() {
+        match board.cards[cur].place {
+            Place::Carried(p) => {
+                if board.cards[p].state.missing {
+                    return true;
+                }
+                cur = p;
+            }
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// The missing character (or carrier) a card's status comes from.
+fn missing_carrier(board: &Board, c: CardIx) -> Option<CardIx> {
+    let mut cur = c;
+    for _ in 0..=board.cards.len() {
+        match board.cards[cur].place {
+            Place::Carried(p) => {
+                if board.cards[p].state.missing {
+                    return Some(p);
+                }
+                cur = p;
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// For rules that do not name missing cards: is this missing card off the table? Pushes the
+/// reason. Under the Hoth supplement it stays in play (beneath its site), without presence.
+pub fn not_on_table(e: &mut Eval, c: CardIx) -> bool {
+    let name = e.board.card_name(c);
+    if e.in_force(&U_ON_TABLE) {
+        e.because(
+            &U_ON_TABLE,
+            format!("{name} is missing: for this rule it is not on table"),
+        );
+        true
+    } else {
+        e.because(
+            &MISSING,
+            format!("{name} is missing: still in play beneath its site, but with no presence"),
+        );
+        false
+    }
+}
+
+/// Is this card unusable because a missing character carries it (update)? Pushes the reason.
+pub fn carried_by_missing(e: &mut Eval, c: CardIx) -> bool {
+    if !e.in_force(&U_CARRIED) {
+        return false;
+    }
+    match missing_carrier(e.board, c) {
+        Some(p) => {
+            let (n, pn) = (e.board.card_name(c), e.board.card_name(p));
+            e.because(
+                &U_CARRIED,
+                format!("{pn} is missing: {n}, which it carries, is unusable until {pn} is found"),
+            );
+            true
+        }
+        None => false,
+    }
+}
+
+/// `search-party at <location> with <cards>`: the lowest destiny draw that finds someone.
+pub fn ask_search_party(e: &mut Eval, at: &CardRef, with: &[CardRef]) -> Result<(), AskError> {
+    let l = e.res.location(at)?;
+    let mut members = Vec::new();
+    for m in with {
+        members.push(e.res.card(m)?);
+    }
+    let board = e.board;
+    let side = board.cards[members[0]].side;
+    e.v.side = Some(side);
+    let site = board.loc_def(l).plain_title().to_string();
+    let mut refused = false;
+    match (board.phase, board.turn) {
+        (Some(p), _) if p != Phase::Control => {
+            e.because(
+                &SEARCH_PARTY,
+                format!(
+                    "search parties form in your control phase; it is the {} phase",
+                    p.name()
+                ),
+            );
+            refused = true;
+        }
+        (_, Some(t)) if t != side => {
+            e.because(
+                &SEARCH_PARTY,
+                format!(
+                    "search parties form in your own control phase; it is the {}'s turn",
+                    t.title()
+                ),
+            );
+            refused = true;
+        }
+        (None, _) | (_, None) => e.assume("it is your control phase"),
+        _ => {}
+    }
+    let lost_here: Vec<CardIx> = board.locations[l]
+        .cards
+        .iter()
+        .copied()
+        .filter(|&c| board.cards[c].side == side && board.cards[c].state.missing)
+        .collect();
+    if lost_here.is_empty() {
+        e.because(&SEARCH_PARTY, format!("the {} has no missing character at {site}: a party searches only for its own missing characters", side.title()));
+        refused = true;
+    } else {
+        let names: Vec<String> = lost_here.iter().map(|&c| board.card_name(c)).collect();
+        e.fact(format!("missing at {site}"), names.join(", "));
+    }
+    let mut bonus = 0;
+    let mut parts = Vec::new();
+    for &m in &members {
+        let card = &board.cards[m];
+        let name = board.card_name(m);
+        let def = board.card_def(m);
+        if card.side != side || def.card_type != CardType::Character {
+            e.because(
+                &SEARCH_PARTY,
+                format!("{name} is not one of the {}'s characters", side.title()),
+            );
+            refused = true;
+            continue;
+        }
+        if board.location_of(m) != Some(l) {
+            e.because(&SEARCH_PARTY, format!("{name} is not at {site}"));
+            refused = true;
+            continue;
+        }
+        if card.state.missing {
+            e.because(&MISSING, format!("{name} is missing and cannot search"));
+            refused = true;
+            continue;
+        }
+        if card.this_turn.contains(&ThisTurn::Searched) {
+            e.because(&SEARCH_PARTY, format!("{name} already searched this turn"));
+            refused = true;
+            continue;
+        }
+        let add = if def.has_trait(&Trait::Scout) { 2 } else { 1 };
+        bonus += add;
+        parts.push(format!(
+            "{name} +{add}{}",
+            if add == 2 { " (scout)" } else { "" }
+        ));
+    }
+    if refused {
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    let need = (6 - bonus).max(0);
+    e.because(&SEARCH_PARTY, format!(
+        "the party adds {bonus} ({}); destiny + {bonus} must exceed 5, so a destiny of {need} or more finds one missing character at random",
+        parts.join(", ")
+    ));
+    e.detail(format!("destiny + {bonus} > 5  ⇒  destiny ≥ {need}"));
+    e.detail("the party, and whoever it finds, may not move, search again or join a battle you initiate this turn");
+    e.answer(Answer::Number(need));
+    Ok(())
+}

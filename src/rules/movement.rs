@@ -1,0 +1,1291 @@
+//! Movement: regular moves, reacts and unlimited moves; shuttling, transferring, docking bay
+//! transit, embarking and disembarking; what each costs; and every legal move of a card.
+
+use super::missing::{self, MISSING, SEARCH_PARTY};
+use super::registry::{Document, Rule};
+use super::shield::{self, DARK_MAY, LIGHT_FREE, NO_DARK_TRANSIT, Shield, U_NO_DARK_TRANSIT};
+use super::subject::AskError;
+use super::vehicles::{self, EXTERIOR_ONLY, INTERIOR_NO_VEHICLES, U_UNPILOTED_MOVES};
+use super::{Eval, mines};
+use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
+use crate::catalog::{CardType, Icon, Trait};
+use crate::query::{CardName, CardRef, QueryKind, Side, Span};
+use crate::verdict::Answer;
+
+const MOVES: &str = "New Movement Rules";
+
+pub static REGULAR: Rule = Rule {
+    id: "hoth.move.regular",
+    document: Document::Hoth,
+    section: MOVES,
+    bullet: Some("Regular Move"),
+    statement: "Each character, creature, vehicle and starship makes at most one regular move per turn, in your move phase, for 1 Force unless stated otherwise: moving by landspeed or hyperspeed, shuttling, docking bay transit, landing or taking off, or an Attack Run.",
+    supersedes: &[],
+    family: "movement",
+    questions: &["can move", "cost", "moves"],
+};
+
+pub static REACT: Rule = Rule {
+    id: "hoth.move.react",
+    document: Document::Hoth,
+    section: MOVES,
+    bullet: Some("Reacting"),
+    statement: "A card whose text says it may react moves, during the opponent's turn and just after a battle or Force drain is announced, to that location within range at normal use of the Force; starships and non-creature vehicles need a pilot or driver aboard, no card reacts twice in a turn, and a react that brings presence cancels the drain.",
+    supersedes: &[],
+    family: "movement",
+    questions: &["can react"],
+};
+
+pub static UNLIMITED: Rule = Rule {
+    id: "hoth.move.unlimited",
+    document: Document::Hoth,
+    section: MOVES,
+    bullet: Some("Unlimited Move"),
+    statement: "Any other movement — forced moves, embarking and disembarking, transferring between starships (1 Force), being carried, moves by interrupts or special text — is unlimited: as many per turn as allowed, free unless stated.",
+    supersedes: &[],
+    family: "movement",
+    questions: &["can move", "can transfer", "can embark"],
+};
+
+pub static SHUTTLE: Rule = Rule {
+    id: "hoth.shuttle",
+    document: Document::Hoth,
+    section: "Shuttling and Transferring",
+    bullet: Some("Shuttling"),
+    statement: "A character or vehicle may shuttle for 1 Force between an exterior site and a capital starship with ship-docking capability at the related system; never at sectors, and never to or from a starfighter.",
+    supersedes: &[],
+    family: "movement",
+    questions: &["can shuttle", "cost"],
+};
+
+pub static TRANSFER: Rule = Rule {
+    id: "hoth.transfer",
+    document: Document::Hoth,
+    section: "Shuttling and Transferring",
+    bullet: Some("Transferring"),
+    statement: "Characters and vehicles may transfer from one starship to another at the same system for 1 Force if at least one of the two is piloted and has ship-docking capability.",
+    supersedes: &[],
+    family: "movement",
+    questions: &["can transfer", "cost"],
+};
+
+pub static EMBARK: Rule = Rule {
+    id: "hoth.embark",
+    document: Document::Hoth,
+    section: "Embarking and Disembarking",
+    bullet: None,
+    statement: "Your characters embark on and disembark from your vehicles and starfighters, and your starfighters on and from your capital starships with starfighter capacity, free and unlimited in your move phase or at either end of a react; a craft in a cargo bay is not present at the system and its occupants may not pilot the capital starship.",
+    supersedes: &[],
+    family: "movement",
+    questions: &["can embark", "can disembark", "present"],
+};
+
+pub static LANDED: Rule = Rule {
+    id: "hoth.landed",
+    document: Document::Hoth,
+    section: "Landing and Taking Off",
+    bullet: Some("landed starfighters"),
+    statement: "A landed starfighter has no landspeed, power or maneuver, uses no game text or normal starship weapons, and may neither move to an adjacent site nor use docking bay transit.",
+    supersedes: &[],
+    family: "movement",
+    questions: &["can move", "can transit", "landspeed"],
+};
+
+pub static COLLAPSED: Rule = Rule {
+    id: "hoth.collapsed",
+    document: Document::Hoth,
+    section: "'Collapsed'",
+    bullet: None,
+    statement: "A collapsed interior site loses its cards, icons and text but stays in play; every deployment or movement to or from it costs 1 more Force, and deploying a new copy rebuilds it.",
+    supersedes: &[],
+    family: "movement",
+    questions: &["cost", "can deploy"],
+};
+
+pub static INTERIOR_NO_SHUTTLE: Rule = Rule {
+    id: "hoth.interior.no-shuttle",
+    document: Document::Hoth,
+    section: "New Interior Site Limitations",
+    bullet: Some("1st bullet"),
+    statement: "Characters and vehicles may not shuttle at interior sites other than docking bays.",
+    supersedes: &[],
+    family: "movement",
+    questions: &["can shuttle"],
+};
+
+pub static RULES: &[&Rule] = &[
+    &REGULAR,
+    &REACT,
+    &UNLIMITED,
+    &SHUTTLE,
+    &TRANSFER,
+    &EMBARK,
+    &LANDED,
+    &COLLAPSED,
+    &INTERIOR_NO_SHUTTLE,
+];
+
+/// A reference to a card in play, made by the judge itself.
+pub fn card_ref(c: CardIx) -> CardRef {
+    CardRef {
+        name: CardName::Card(c),
+        span: Span::default(),
+    }
+}
+
+/// A reference to a location, made by the judge itself.
+pub fn loc_ref(l: LocId) -> CardRef {
+    CardRef {
+        name: CardName::Location(l),
+        span: Span::default(),
+    }
+}
+
+/// The side that moves a card.
+fn mover(e: &mut Eval, c: CardIx, asker: Option<Side>) -> Side {
+    let side = asker.unwrap_or(e.board.cards[c].side);
+    e.v.side = Some(side);
+    side
+}
+
+/// Checks shared by every regular move: whose turn and phase, one per turn, missing, searched.
+/// Pushes reasons; returns true when refused.
+fn regular_move_refused(e: &mut Eval, c: CardIx, side: Side, what: &str) -> bool {
+    let board = e.board;
+    let name = board.card_name(c);
+    let card = &board.cards[c];
+    let mut refused = false;
+    if card.state.missing {
+        e.because(
+            &MISSING,
+            format!("{name} is missing: missing characters may not move"),
+        );
+        refused = true;
+    }
+    if card.this_turn.contains(&ThisTurn::Searched) {
+        e.because(&SEARCH_PARTY, format!("{name} searched this turn: search party members may not move for the rest of the turn"));
+        refused = true;
+    }
+    if card.this_turn.contains(&ThisTurn::Moved) {
+        e.because(
+            &REGULAR,
+            format!("{name} has already made its regular move this turn"),
+        );
+        refused = true;
+    }
+    match (board.turn, board.phase) {
+        (Some(t), _) if t != side => {
+            e.because(
+                &REGULAR,
+                format!(
+                    "{what} is a regular move, made in your own move phase; it is the {}'s turn",
+                    t.title()
+                ),
+            );
+            refused = true;
+        }
+        (_, Some(p)) if p != Phase::Move => {
+            e.because(
+                &REGULAR,
+                format!(
+                    "{what} is a regular move, made in your move phase; it is the {} phase",
+                    p.name()
+                ),
+            );
+            refused = true;
+        }
+        (Some(_), Some(_)) => {}
+        _ => e.assume("it is your move phase"),
+    }
+    if !refused {
+        e.allow(
+            &REGULAR,
+            format!("{name} has not yet made its regular move this turn"),
+        );
+    }
+    refused
+}
+
+/// The extra Force for collapsed sites a movement leaves from or arrives at.
+fn collapsed_extra(e: &mut Eval, ends: &[LocId]) -> i64 {
+    let mut extra = 0;
+    for &l in ends {
+        if e.board.locations[l].state.collapsed {
+            extra += 1;
+            e.because(
+                &COLLAPSED,
+                format!(
+                    "{} is collapsed: movement to or from it costs 1 more Force",
+                    e.board.loc_def(l).plain_title()
+                ),
+            );
+            e.detail(format!(
+                "+1 Force: {} is collapsed",
+                e.board.loc_def(l).plain_title()
+            ));
+        }
+    }
+    extra
+}
+
+/// Sites of a row, in order (systems and sectors are not on the ground path).
+fn row_sites(board: &Board, row: usize) -> Vec<LocId> {
+    board.rows[row]
+        .locations
+        .iter()
+        .copied()
+        .filter(|&l| board.loc_def(l).is_site())
+        .collect()
+}
+
+/// Settles a yes/no or a cost answer.
+fn settle(e: &mut Eval, refused: bool, cost: Option<i64>, want_cost: bool) {
+    if refused {
+        e.answer(Answer::No);
+    } else if want_cost {
+        match cost {
+            Some(n) => {
+                e.detail(format!("total: {n} Force"));
+                e.answer(Answer::Number(n));
+            }
+            None => e.missing("the cost is set by card text swjudge does not read"),
+        }
+    } else if e.v.undetermined_because.is_empty() {
+        e.answer(Answer::Yes);
+    }
+}
+
+/// `can move` / `cost move` (a regular move by landspeed, or a move `by` a card).
+pub fn ask_move(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    by: Option<&CardRef>,
+    asker: Option<Side>,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    if let Some(by) = by {
+        return shield::ask_move(e, card, to, Some(by), asker);
+    }
+    let c = e.res.card(card)?;
+    let dest = e.res.location(to)?;
+    let side = mover(e, c, asker);
+    let board = e.board;
+    let name = board.card_name(c);
+    let def = board.card_def(c);
+    let dest_name = board.loc_def(dest).plain_title().to_string();
+    let mut refused = false;
+    // Where it is.
+    let origin = match board.cards[c].place {
+        Place::At(l) => l,
+        Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => {
+            e.because(
+                &EMBARK,
+                format!(
+                    "{name} is aboard or carried by {}: it moves with it, or disembarks first",
+                    board.card_name(p)
+                ),
+            );
+            e.answer(Answer::No);
+            return Ok(());
+        }
+    };
+    if def.card_type == CardType::Starship {
+        if board.loc_def(origin).is_site() {
+            e.because(&LANDED, format!("{name} is landed at {}: a landed starfighter may not move to another site (it may take off)", board.loc_def(origin).plain_title()));
+            e.answer(Answer::No);
+        } else {
+            e.allow(
+                &REGULAR,
+                "a starship moving by hyperspeed makes a regular move",
+            );
+            e.missing("how far a starship may move by hyperspeed (parsecs) is a base rule these documents do not restate");
+        }
+        return Ok(());
+    }
+    if !matches!(
+        def.card_type,
+        CardType::Character | CardType::Creature | CardType::Vehicle
+    ) {
+        return Err(e.res.wrong_kind(
+            card,
+            format!(
+                "`{}` is a {}: it does not move by itself",
+                def.plain_title(),
+                def.kind_words()
+            ),
+            "does not move",
+            None,
+        ));
+    }
+    if !board.loc_def(origin).is_site() || !board.loc_def(dest).is_site() {
+        e.because(
+            &REGULAR,
+            format!(
+                "moving by landspeed goes from site to site; {} is not a site",
+                if board.loc_def(origin).is_site() {
+                    dest_name.clone()
+                } else {
+                    board.loc_def(origin).plain_title().to_string()
+                }
+            ),
+        );
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    if origin == dest {
+        e.because(&REGULAR, format!("{name} is already at {dest_name}"));
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    refused |= regular_move_refused(e, c, side, "moving by landspeed");
+    // Distance along the row.
+    let (ro, rd) = (board.locations[origin].row, board.locations[dest].row);
+    let path: Vec<LocId> = if ro == rd {
+        let sites = row_sites(board, ro);
+        let (i, j) = (
+            sites.iter().position(|&l| l == origin).unwrap_or(0),
+            sites.iter().position(|&l| l == dest).unwrap_or(0),
+        );
+        if i < j {
+            sites[i + 1..=j].to_vec()
+        } else {
+            sites[j..i].iter().rev().copied().collect()
+        }
+    } else {
+        e.because(
+            &REGULAR,
+            format!("{dest_name} is on another planet: landspeed moves stay on one planet's sites"),
+        );
+        e.answer(Answer::No);
+        return Ok(());
+    };
+    let distance = path.len() as i64;
+    e.fact(
+        format!("{name} is at"),
+        board.loc_def(origin).plain_title().to_string(),
+    );
+    e.fact(
+        "sites to cross",
+        format!(
+            "{distance} ({})",
+            path.iter()
+                .map(|&l| board.loc_def(l).plain_title().to_string())
+                .collect::<Vec<_>>()
+                .join(" → ")
+        ),
+    );
+    match vehicles::usable_landspeed(e, c) {
+        None => refused = true,
+        Some(speed) if speed < distance => {
+            e.because(
+                &REGULAR,
+                format!(
+                    "{dest_name} is {distance} site{} away; {name}'s landspeed is {speed}",
+                    if distance == 1 { "" } else { "s" }
+                ),
+            );
+            refused = true;
+        }
+        Some(speed) => {
+            e.allow(
+                &REGULAR,
+                format!(
+                    "{dest_name} is {distance} site{} away, within {name}'s landspeed {speed}",
+                    if distance == 1 { "" } else { "s" }
+                ),
+            );
+        }
+    }
+    if def.card_type == CardType::Vehicle && !def.allows("move-to-interior") {
+        let indoors: Vec<String> = path
+            .iter()
+            .filter(|&&l| !board.loc_def(l).has_icon(Icon::Exterior))
+            .map(|&l| board.loc_def(l).plain_title().to_string())
+            .collect();
+        if indoors.is_empty() {
+            e.allow(&EXTERIOR_ONLY, format!("every site on the way is exterior (docking bays count), so {name} may drive there"));
+        } else {
+            e.because(
+                &EXTERIOR_ONLY,
+                format!(
+                    "vehicles move only to exterior sites: {} is not",
+                    indoors.join(", ")
+                ),
+            );
+            e.because(
+                &INTERIOR_NO_VEHICLES,
+                format!(
+                    "{} is an interior site, and {name}'s card does not allow it there",
+                    indoors[0]
+                ),
+            );
+            refused = true;
+        }
+    }
+    if def.card_type == CardType::Creature {
+        super::creatures::habitat_assumption(e, c, dest);
+    }
+    // The shield never stops movement from site to site underneath it.
+    let sh = Shield::of(board);
+    if path.iter().chain([&origin]).any(|&l| sh.covers(board, l)) {
+        if side == Side::Dark {
+            e.allow(
+                &DARK_MAY,
+                "the shield does not stop the Dark Side moving from site to site underneath it",
+            );
+        } else {
+            e.allow(&LIGHT_FREE, "the shield never restricts the Light Side");
+        }
+    }
+    for &l in &path {
+        let buried = mines::buried_words(board, l);
+        if !buried.is_empty() && mines::trips(def.card_type) {
+            e.because(
+                &mines::MINING_DROID,
+                format!(
+                    "moving to or across {} trips what is buried there: {}",
+                    board.loc_def(l).plain_title(),
+                    buried.join(", ")
+                ),
+            );
+        }
+    }
+    // Cost.
+    let base = if def.card_type == CardType::Creature && e.in_force(&super::creatures::U_CREATURES)
+    {
+        e.because(
+            &super::creatures::U_CREATURES,
+            "creatures move for free in their owner's move phase",
+        );
+        e.detail("regular move by a creature: 0 Force");
+        0
+    } else {
+        e.detail("regular move: 1 Force");
+        1
+    };
+    let extra = collapsed_extra(e, &[origin, dest]);
+    if !refused {
+        e.assume(format!("you can pay the {} Force", base + extra));
+    }
+    settle(e, refused, Some(base + extra), want_cost);
+    Ok(())
+}
+
+/// The capital starships with ship-docking capability of `side` at system `l`.
+fn docking_capitals(board: &Board, side: Side, l: LocId) -> Vec<CardIx> {
+    board.locations[l]
+        .cards
+        .iter()
+        .copied()
+        .filter(|&s| {
+            let d = board.card_def(s);
+            board.cards[s].side == side && d.is_capital() && d.has_trait(&Trait::ShipDocking)
+        })
+        .collect()
+}
+
+fn system_of_row(board: &Board, row: usize) -> Option<LocId> {
+    board.rows[row]
+        .locations
+        .iter()
+        .copied()
+        .find(|&l| board.loc_def(l).is_system())
+}
+
+/// `can shuttle` / `cost shuttle`
+pub fn ask_shuttle(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    asker: Option<Side>,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let side = mover(e, c, asker);
+    let board = e.board;
+    let name = board.card_name(c);
+    let def = board.card_def(c);
+    if !matches!(def.card_type, CardType::Character | CardType::Vehicle) {
+        e.because(
+            &SHUTTLE,
+            format!(
+                "only characters and vehicles shuttle; {name} is a {}",
+                def.kind_words()
+            ),
+        );
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    // Destination: a location, or a card (a capital starship).
+    let dest_loc = e.res.location(to).ok();
+    let dest_card = if dest_loc.is_none() {
+        Some(e.res.card(to)?)
+    } else {
+        None
+    };
+    let mut refused = regular_move_refused(e, c, side, "shuttling");
+    let (site, ship): (Option<LocId>, Option<CardIx>) = match board.cards[c].place {
+        Place::At(l) if board.loc_def(l).is_site() => {
+            // Down → up: to a capital starship at the related system.
+            let row = board.locations[l].row;
+            let target = match (dest_card, dest_loc) {
+                (Some(s), _) => Some(s),
+                (None, Some(dl)) => {
+                    if board.loc_def(dl).is_sector() {
+                        e.because(&SHUTTLE, "shuttling never happens at sectors");
+                        refused = true;
+                        None
+                    } else if Some(dl) == system_of_row(board, row) {
+                        let caps = docking_capitals(board, side, dl);
+                        if caps.is_empty() {
+                            e.because(&SHUTTLE, format!("the {} has no capital starship with ship-docking capability at {}", side.title(), board.loc_def(dl).plain_title()));
+                            refused = true;
+                        }
+                        caps.first().copied()
+                    } else {
+                        e.because(&SHUTTLE, format!("{name} can shuttle only to a capital starship at the system related to {}", board.loc_def(l).plain_title()));
+                        refused = true;
+                        None
+                    }
+                }
+                (None, None) => None,
+            };
+            (Some(l), target)
+        }
+        Place::Aboard(p) => {
+            // Up → down: from a capital starship at a system to a related exterior site.
+            let target_site = match (dest_loc, dest_card) {
+                (Some(dl), _) if board.loc_def(dl).is_site() => Some(dl),
+                _ => {
+                    e.because(
+                        &SHUTTLE,
+                        format!(
+                            "{name} is aboard {}: it shuttles down to a site",
+                            board.card_name(p)
+                        ),
+                    );
+                    refused = true;
+                    None
+                }
+            };
+            (target_site, Some(p))
+        }
+        Place::At(l) => {
+            e.because(
+                &SHUTTLE,
+                format!(
+                    "{name} is at {}, not at a site or aboard a starship",
+                    board.loc_def(l).plain_title()
+                ),
+            );
+            e.answer(Answer::No);
+            return Ok(());
+        }
+        Place::Carried(p) | Place::Escorted(p) => {
+            e.because(
+                &UNLIMITED,
+                format!(
+                    "{name} is carried by {}: it moves only with it",
+                    board.card_name(p)
+                ),
+            );
+            e.answer(Answer::No);
+            return Ok(());
+        }
+    };
+    if let Some(s) = ship {
+        let sd = board.card_def(s);
+        let sname = board.card_name(s);
+        let ship_loc = board.location_of(s);
+        if sd.is_starfighter() {
+            e.because(&SHUTTLE, format!("{sname} is a starfighter: shuttling is never to or from a starfighter, even one with ship-docking capability"));
+            refused = true;
+        } else if !sd.is_capital() {
+            e.because(&SHUTTLE, format!("{sname} is not a capital starship"));
+            refused = true;
+        } else if !sd.has_trait(&Trait::ShipDocking) {
+            e.because(&SHUTTLE, format!("{sname} has no ship-docking capability"));
+            refused = true;
+        } else if board.cards[s].side != side {
+            e.because(
+                &SHUTTLE,
+                format!("{sname} is not the {}'s starship", side.title()),
+            );
+            refused = true;
+        }
+        match (ship_loc, site) {
+            (Some(sl), _) if board.loc_def(sl).is_sector() => {
+                e.because(&SHUTTLE, "shuttling never happens at sectors");
+                refused = true;
+            }
+            (Some(sl), Some(st))
+                if board.locations[sl].row != board.locations[st].row
+                    || !board.loc_def(sl).is_system() =>
+            {
+                e.because(
+                    &SHUTTLE,
+                    format!(
+                        "{sname} is not at the system related to {}",
+                        board.loc_def(st).plain_title()
+                    ),
+                );
+                refused = true;
+            }
+            _ => {}
+        }
+        if !refused {
+            e.allow(&SHUTTLE, format!("{sname} is a capital starship with ship-docking capability at the related system"));
+        }
+    }
+    if let Some(st) = site {
+        let sdef = board.loc_def(st);
+        if sdef.has_icon(Icon::Interior) && !sdef.is_docking_bay() {
+            e.because(
+                &INTERIOR_NO_SHUTTLE,
+                format!(
+                    "{} is an interior site: no shuttling there",
+                    sdef.plain_title()
+                ),
+            );
+            refused = true;
+        } else if !sdef.has_icon(Icon::Exterior) {
+            e.because(
+                &SHUTTLE,
+                format!("{} is not an exterior site", sdef.plain_title()),
+            );
+            refused = true;
+        }
+        let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
+        refused |= shield::shield_stops(e, side, &[st], rule, "shuttling");
+    }
+    if vehicles::is_combat(def) && vehicles::operator(board, c, true).is_none() {
+        if e.in_force(&U_UNPILOTED_MOVES) {
+            e.allow(
+                &U_UNPILOTED_MOVES,
+                format!(
+                    "{name} has no pilot, but an unpiloted combat vehicle may still be shuttled"
+                ),
+            );
+        } else {
+            e.allow(
+                &SHUTTLE,
+                format!("{name} has no pilot, but shuttling uses no landspeed"),
+            );
+        }
+    }
+    e.detail("shuttling: 1 Force");
+    let extra = site.map(|s| collapsed_extra(e, &[s])).unwrap_or(0);
+    if board
+        .rows
+        .iter()
+        .any(|r| r.locations.iter().any(|&l| board.loc_def(l).is_sector()))
+    {
+        e.missing(
+            "not modelled yet: cloud sectors, which add to the cost of shuttling (Cloud City)",
+        );
+    }
+    settle(e, refused, Some(1 + extra), want_cost);
+    Ok(())
+}
+
+/// `can transfer` / `cost transfer`
+pub fn ask_transfer(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    asker: Option<Side>,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let t = e.res.card(to)?;
+    let side = mover(e, c, asker);
+    let board = e.board;
+    let (name, tname) = (board.card_name(c), board.card_name(t));
+    let def = board.card_def(c);
+    let mut refused = false;
+    if !matches!(def.card_type, CardType::Character | CardType::Vehicle) {
+        e.because(
+            &TRANSFER,
+            format!(
+                "only characters and vehicles transfer; {name} is a {}",
+                def.kind_words()
+            ),
+        );
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    let Place::Aboard(from) = board.cards[c].place else {
+        e.because(&TRANSFER, format!("{name} is not aboard a starship"));
+        e.answer(Answer::No);
+        return Ok(());
+    };
+    let fname = board.card_name(from);
+    for (s, n) in [(from, &fname), (t, &tname)] {
+        if board.card_def(s).card_type != CardType::Starship {
+            e.because(
+                &TRANSFER,
+                format!("{n} is not a starship: transfers go between starships"),
+            );
+            refused = true;
+        }
+    }
+    let (lf, lt) = (board.cards[from].place, board.cards[t].place);
+    let same_system =
+        matches!((lf, lt), (Place::At(a), Place::At(b)) if a == b && board.loc_def(a).is_system());
+    if !same_system {
+        e.because(
+            &TRANSFER,
+            format!("{fname} and {tname} are not both at the same system"),
+        );
+        refused = true;
+    }
+    if missing::is_missing(board, c, false) {
+        e.because(&MISSING, format!("{name} is missing: it may not move"));
+        refused = true;
+    }
+    let docking_pilot = [from, t].into_iter().find(|&s| {
+        board.card_def(s).has_trait(&Trait::ShipDocking)
+            && vehicles::operator(board, s, e.in_force(&vehicles::U_CRASHED_PILOT)).is_some()
+    });
+    match docking_pilot {
+        Some(s) => e.allow(
+            &TRANSFER,
+            format!(
+                "{} is piloted and has ship-docking capability",
+                board.card_name(s)
+            ),
+        ),
+        None => {
+            e.because(
+                &TRANSFER,
+                format!("neither {fname} nor {tname} is both piloted and ship-docking capable"),
+            );
+            refused = true;
+        }
+    }
+    if vehicles::is_combat(def)
+        && vehicles::operator(board, c, true).is_none()
+        && e.in_force(&U_UNPILOTED_MOVES)
+    {
+        e.allow(&U_UNPILOTED_MOVES, format!("{name} has no pilot, but an unpiloted combat vehicle may still move between docked starships"));
+    }
+    if board.turn.is_some_and(|s| s != side) {
+        e.assume("a card lets you transfer during your opponent's turn");
+    }
+    e.allow(
+        &UNLIMITED,
+        "transferring is an unlimited move (not the card's regular move)",
+    );
+    e.detail("transferring: 1 Force");
+    settle(e, refused, Some(1), want_cost);
+    Ok(())
+}
+
+/// `can transit` / `cost transit` (docking bay transit).
+pub fn ask_transit(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    asker: Option<Side>,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let dest = e.res.location(to)?;
+    let side = mover(e, c, asker);
+    let board = e.board;
+    let name = board.card_name(c);
+    let def = board.card_def(c);
+    let Place::At(origin) = board.cards[c].place else {
+        e.because(
+            &EMBARK,
+            format!("{name} is aboard or carried: it travels with its carrier"),
+        );
+        e.answer(Answer::No);
+        return Ok(());
+    };
+    let mut refused = false;
+    if def.card_type == CardType::Starship {
+        e.because(
+            &LANDED,
+            format!("{name} is a starship: a landed starfighter may not use docking bay transit"),
+        );
+        refused = true;
+    }
+    refused |= regular_move_refused(e, c, side, "docking bay transit");
+    let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
+    refused |= shield::shield_stops(e, side, &[origin, dest], rule, "docking bay transit");
+    let both_bays = board.loc_def(origin).is_docking_bay() && board.loc_def(dest).is_docking_bay();
+    if !refused && !both_bays {
+        e.missing("docking bay transit runs between docking bays: a base rule these documents do not restate");
+        return Ok(());
+    }
+    if !refused {
+        e.allow(
+            &REGULAR,
+            "docking bay transit is a regular move for the group that uses it",
+        );
+        e.assume("the docking bays' own game text sets the transit cost");
+    }
+    let extra = collapsed_extra(e, &[origin, dest]);
+    if want_cost && !refused {
+        e.detail(format!(
+            "the departure docking bay's text sets the cost{}",
+            if extra > 0 {
+                format!(", plus {extra}")
+            } else {
+                String::new()
+            }
+        ));
+    }
+    settle(e, refused, None, want_cost);
+    Ok(())
+}
+
+/// Character capacity left aboard a craft (None: unknown).
+fn seats_left(board: &Board, s: CardIx) -> Option<i64> {
+    let cap = board.card_def(s).capacity;
+    if cap.pilots.is_none() && cap.passengers.is_none() {
+        return None;
+    }
+    let seats = i64::from(cap.pilots.unwrap_or(0)) + i64::from(cap.passengers.unwrap_or(0));
+    Some(seats - vehicles::characters_aboard(board, s).len() as i64)
+}
+
+fn starfighter_slots_left(board: &Board, s: CardIx) -> Option<i64> {
+    let cap = board.card_def(s).capacity.starfighters?;
+    let used = board.cards[s]
+        .aboard
+        .iter()
+        .filter(|&&x| board.card_def(x).is_starfighter())
+        .count() as i64;
+    Some(i64::from(cap) - used)
+}
+
+/// Embark/disembark timing: your move phase (or either end of a react).
+fn embark_timing(e: &mut Eval, side: Side) -> bool {
+    match (e.board.turn, e.board.phase) {
+        (Some(t), Some(Phase::Move)) if t == side => false,
+        (Some(t), _) if t != side => {
+            e.assume("this happens at the start or end of a react");
+            false
+        }
+        (Some(_), Some(p)) => {
+            e.because(&EMBARK, format!("embarking and disembarking happen in your move phase (or around a react); it is the {} phase", p.name()));
+            true
+        }
+        _ => {
+            e.assume("it is your move phase (or the start or end of a react)");
+            false
+        }
+    }
+}
+
+/// `can embark` / `cost embark`
+pub fn ask_embark(
+    e: &mut Eval,
+    card: &CardRef,
+    on: &CardRef,
+    asker: Option<Side>,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let h = e.res.card(on)?;
+    let side = mover(e, c, asker);
+    let board = e.board;
+    let (name, hname) = (board.card_name(c), board.card_name(h));
+    let (def, hdef) = (board.card_def(c), board.card_def(h));
+    let mut refused = embark_timing(e, side);
+    if board.cards[h].side != side {
+        e.because(&EMBARK, format!("{hname} is not the {}'s", side.title()));
+        refused = true;
+    }
+    if missing::is_missing(board, c, e.in_force(&missing::U_CARRIED)) {
+        e.because(&MISSING, format!("{name} is missing: it may not move"));
+        refused = true;
+    }
+    let same_place = board.cards[c].place == board.cards[h].place;
+    let character = def.card_type == CardType::Character;
+    let mut cost = 0;
+    if character
+        && (hdef.card_type == CardType::Vehicle || hdef.is_starfighter() || hdef.is_capital())
+    {
+        if !same_place {
+            e.because(
+                &EMBARK,
+                format!("{name} and {hname} are not at the same place"),
+            );
+            refused = true;
+        }
+        match seats_left(board, h) {
+            Some(n) if n <= 0 => {
+                e.because(
+                    &EMBARK,
+                    format!("{hname} has no room left for another character"),
+                );
+                refused = true;
+            }
+            Some(n) => e.fact(format!("seats left aboard {hname}"), n.to_string()),
+            None => e.assume(format!("{hname} has room for {name}")),
+        }
+        if board.cards[h].state.crashed && vehicles::is_enclosed(hdef) {
+            e.because(
+                &vehicles::CRASHED,
+                format!("{hname} is an enclosed vehicle that has crashed: embarking costs 1 Force"),
+            );
+            cost = 1;
+        }
+    } else if def.is_starfighter() && hdef.is_capital() {
+        if !same_place {
+            e.because(
+                &EMBARK,
+                format!("{name} and {hname} are not at the same system"),
+            );
+            refused = true;
+        }
+        match starfighter_slots_left(board, h) {
+            Some(n) if n <= 0 => {
+                e.because(&EMBARK, format!("{hname} has no starfighter capacity left"));
+                refused = true;
+            }
+            Some(_) => {}
+            None => {
+                e.because(&EMBARK, format!("{hname} has no starfighter capacity"));
+                refused = true;
+            }
+        }
+    } else {
+        e.because(&EMBARK, format!("characters embark on vehicles and starships, starfighters on capital starships: not a {} on a {}", def.kind_words(), hdef.kind_words()));
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    if !refused {
+        e.because(
+            &EMBARK,
+            format!(
+                "{name} may embark on {hname}: free and unlimited{}",
+                if cost > 0 { " (but see the crash)" } else { "" }
+            ),
+        );
+    }
+    e.detail(format!("embarking: {cost} Force"));
+    settle(e, refused, Some(cost), want_cost);
+    Ok(())
+}
+
+/// `can disembark` / `cost disembark`
+pub fn ask_disembark(
+    e: &mut Eval,
+    card: &CardRef,
+    asker: Option<Side>,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let side = mover(e, c, asker);
+    let board = e.board;
+    let name = board.card_name(c);
+    let Place::Aboard(h) = board.cards[c].place else {
+        e.because(&EMBARK, format!("{name} is not aboard anything"));
+        e.answer(Answer::No);
+        return Ok(());
+    };
+    let hname = board.card_name(h);
+    let hdef = board.card_def(h);
+    let mut refused = embark_timing(e, side);
+    if missing::is_missing(board, c, false) {
+        e.because(&MISSING, format!("{name} is missing: it may not move"));
+        refused = true;
+    }
+    let mut cost = 0;
+    let to = match board.cards[h].place {
+        Place::At(l) if board.loc_def(l).is_site() => board.loc_def(l).plain_title().to_string(),
+        Place::At(l) if board.card_def(c).is_starfighter() => {
+            board.loc_def(l).plain_title().to_string()
+        }
+        Place::Aboard(cap) => format!("{} (from its cargo bay)", board.card_name(cap)),
+        Place::At(l) => {
+            e.missing(format!("where a character aboard {hname} at {} could go: disembarking at a system location is a base-rule matter", board.loc_def(l).plain_title()));
+            return Ok(());
+        }
+        Place::Carried(_) | Place::Escorted(_) => String::from("?"),
+    };
+    if board.cards[h].state.crashed && vehicles::is_enclosed(hdef) {
+        e.because(
+            &vehicles::CRASHED,
+            format!("{hname} is an enclosed vehicle that has crashed: disembarking costs 1 Force"),
+        );
+        cost = 1;
+    } else if board.cards[h].state.crashed {
+        e.allow(
+            &vehicles::CRASHED,
+            format!("{hname} has crashed, but its occupants are not lost and may disembark"),
+        );
+    }
+    if !refused {
+        e.because(
+            &EMBARK,
+            format!("{name} may disembark from {hname} to {to}"),
+        );
+    }
+    e.detail(format!("disembarking: {cost} Force"));
+    settle(e, refused, Some(cost), want_cost);
+    Ok(())
+}
+
+/// `can react`
+pub fn ask_react(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    asker: Option<Side>,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let dest = e.res.location(to)?;
+    let side = mover(e, c, asker);
+    let board = e.board;
+    let name = board.card_name(c);
+    let def = board.card_def(c);
+    let mut refused = false;
+    if board.turn == Some(side) {
+        e.because(&REACT, "reacts happen during your opponent's turn");
+        refused = true;
+    }
+    if board.cards[c].this_turn.contains(&ThisTurn::Reacted) {
+        e.because(&REACT, format!("{name} has already reacted this turn"));
+        refused = true;
+    }
+    if missing::is_missing(board, c, false) {
+        e.because(&MISSING, format!("{name} is missing: it may not move"));
+        refused = true;
+    }
+    if vehicles::is_craft(def)
+        && !vehicles::is_creature_vehicle(def)
+        && !vehicles::explain_operated(e, c, false)
+    {
+        e.because(
+            &REACT,
+            format!("{name} needs a pilot or driver aboard to react"),
+        );
+        refused = true;
+    }
+    if refused {
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    if !def.allows("react") {
+        e.missing(format!("whether {name}'s game text lets it react (swjudge does not read game text; a scenario says so with `allows: [react]`)"));
+        return Ok(());
+    }
+    e.because(
+        &REACT,
+        format!("{name}'s card lets it react, and nothing bars it now"),
+    );
+    e.assume(format!(
+        "your opponent has just announced a battle or Force drain at {}, within {name}'s range",
+        board.loc_def(dest).plain_title()
+    ));
+    e.assume("you pay the normal Force for the movement");
+    e.answer(Answer::Yes);
+    Ok(())
+}
+
+/// `moves [<card>]`: every legal move of a card (or of every card of the side to move).
+pub fn ask_moves(
+    e: &mut Eval,
+    card: Option<&CardRef>,
+    asker: Option<Side>,
+) -> Result<(), AskError> {
+    let board = e.board;
+    let cards: Vec<CardIx> = match card {
+        Some(r) => vec![e.res.card(r)?],
+        None => {
+            let Some(side) = asker.or(board.turn) else {
+                e.missing("whose cards to list: add `as light` or `as dark`, or set `turn:`");
+                return Ok(());
+            };
+            e.v.side = Some(side);
+            (0..board.cards.len())
+                .filter(|&c| {
+                    board.cards[c].side == side
+                        && matches!(
+                            board.card_def(c).card_type,
+                            CardType::Character
+                                | CardType::Creature
+                                | CardType::Vehicle
+                                | CardType::Starship
+                        )
+                })
+                .collect()
+        }
+    };
+    let mut lines = Vec::new();
+    let mut count = 0;
+    for c in cards {
+        for (label, q) in candidate_moves(board, c) {
+            let query = crate::query::Query {
+                kind: QueryKind::Cost {
+                    question: Box::new(q),
+                },
+                asker,
+                text: label.clone(),
+            };
+            if let Ok(v) = super::evaluate_once(board, &query, e.ruleset) {
+                if let Answer::Number(n) = v.answer {
+                    count += 1;
+                    lines.push(format!("{}: {label} — {n} Force", board.card_name(c)));
+                } else if v.answer == Answer::Undetermined
+                    && !v
+                        .undetermined_because
+                        .iter()
+                        .any(|u| u.starts_with("not modelled"))
+                {
+                    count += 1;
+                    lines.push(format!(
+                        "{}: {label} — cost set by card text",
+                        board.card_name(c)
+                    ));
+                }
+            }
+        }
+    }
+    e.because(
+        &REGULAR,
+        format!(
+            "{count} legal move{} found by checking every move the movement rules allow",
+            if count == 1 { "" } else { "s" }
+        ),
+    );
+    e.detail(format!(
+        "{count} legal move{}",
+        if count == 1 { "" } else { "s" }
+    ));
+    e.answer(Answer::List(lines));
+    Ok(())
+}
+
+/// Every move worth checking for a card, as (label, question).
+fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
+    let mut out = Vec::new();
+    let me = card_ref(c);
+    let def = board.card_def(c);
+    let place = board.cards[c].place;
+    let name_of = |l: LocId| board.loc_def(l).plain_title().to_string();
+    match place {
+        Place::At(l) => {
+            let row = board.locations[l].row;
+            if board.loc_def(l).is_site() {
+                for s in row_sites(board, row) {
+                    if s != l {
+                        out.push((
+                            format!("move to {}", name_of(s)),
+                            QueryKind::CanMove {
+                                card: me.clone(),
+                                to: loc_ref(s),
+                                by: None,
+                            },
+                        ));
+                    }
+                }
+                if def.is_starfighter() {
+                    out.push((
+                        "take off".into(),
+                        QueryKind::CanTakeOff {
+                            card: me.clone(),
+                            to: None,
+                        },
+                    ));
+                }
+                if let Some(sys) = system_of_row(board, row) {
+                    for cap in board.locations[sys]
+                        .cards
+                        .iter()
+                        .copied()
+                        .filter(|&x| board.card_def(x).is_capital())
+                    {
+                        out.push((
+                            format!("shuttle to {}", board.card_name(cap)),
+                            QueryKind::CanShuttle {
+                                card: me.clone(),
+                                to: card_ref(cap),
+                            },
+                        ));
+                    }
+                }
+                if board.loc_def(l).is_docking_bay() {
+                    for (b, _) in board
+                        .locations
+                        .iter()
+                        .enumerate()
+                        .filter(|(b, _)| *b != l && board.loc_def(*b).is_docking_bay())
+                    {
+                        out.push((
+                            format!("docking bay transit to {}", name_of(b)),
+                            QueryKind::CanTransit {
+                                card: me.clone(),
+                                to: loc_ref(b),
+                            },
+                        ));
+                    }
+                }
+            } else if def.is_starfighter() {
+                for s in row_sites(board, row) {
+                    out.push((
+                        format!("land at {}", name_of(s)),
+                        QueryKind::CanLand {
+                            card: me.clone(),
+                            at: loc_ref(s),
+                        },
+                    ));
+                }
+            }
+            for &h in &board.locations[l].cards {
+                if h != c
+                    && board.cards[h].side == board.cards[c].side
+                    && vehicles::is_craft(board.card_def(h))
+                {
+                    out.push((
+                        format!("embark on {}", board.card_name(h)),
+                        QueryKind::CanEmbark {
+                            card: me.clone(),
+                            on: card_ref(h),
+                        },
+                    ));
+                }
+            }
+        }
+        Place::Aboard(h) => {
+            out.push((
+                format!("disembark from {}", board.card_name(h)),
+                QueryKind::CanDisembark { card: me.clone() },
+            ));
+            if let Some(l) = board.location_of(h)
+                && board.loc_def(l).is_system()
+            {
+                {
+                    for s in row_sites(board, board.locations[l].row) {
+                        out.push((
+                            format!("shuttle to {}", name_of(s)),
+                            QueryKind::CanShuttle {
+                                card: me.clone(),
+                                to: loc_ref(s),
+                            },
+                        ));
+                    }
+                    for &o in &board.locations[l].cards {
+                        if o != h && board.card_def(o).card_type == CardType::Starship {
+                            out.push((
+                                format!("transfer to {}", board.card_name(o)),
+                                QueryKind::CanTransfer {
+                                    card: me.clone(),
+                                    to: card_ref(o),
+                                },
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        Place::Carried(_) | Place::Escorted(_) => {}
+    }
+    out
+}

@@ -1,0 +1,377 @@
+//! Present and presence, and being alone.
+
+use super::Eval;
+use super::missing;
+use super::registry::{Document, Rule};
+use super::subject::AskError;
+use super::vehicles::{self, OPEN_ENCLOSED, U_CRASHED_PILOT};
+use crate::board::{Board, CardIx, LocId, Place};
+use crate::catalog::CardType;
+use crate::query::{CardRef, Side};
+use crate::verdict::Answer;
+
+const PP: &str = "'Present' and 'Presence'";
+
+pub static PRESENT: Rule = Rule {
+    id: "hoth.present",
+    document: Document::Hoth,
+    section: PP,
+    bullet: Some("present"),
+    statement: "A card is present at exactly one place: a site, a system, or aboard an enclosed vehicle or starship (bridge, cockpit or cargo bay).",
+    supersedes: &[],
+    family: "presence",
+    questions: &["present"],
+};
+
+pub static PRESENCE: Rule = Rule {
+    id: "hoth.presence",
+    document: Document::Hoth,
+    section: PP,
+    bullet: Some("presence"),
+    statement: "A side has presence at a location when it has total ability of 1 or more present there, or a vehicle or starship present there carrying total ability of 1 or more, passengers included.",
+    supersedes: &[],
+    family: "presence",
+    questions: &["presence"],
+};
+
+pub static ALONE: Rule = Rule {
+    id: "hoth.alone",
+    document: Document::Hoth,
+    section: "Alone",
+    bullet: None,
+    statement: "Your character is alone when you have no other character present at the location, no other character or permanent pilot aboard a vehicle or starship there, and no other ability there.",
+    supersedes: &[],
+    family: "presence",
+    questions: &["alone"],
+};
+
+pub static RULES: &[&Rule] = &[&PRESENT, &PRESENCE, &ALONE];
+
+/// Where a card is present.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Where {
+    At(LocId),
+    Aboard(CardIx),
+}
+
+/// Where a card is present: cards aboard open vehicles are present at the vehicle's location.
+pub fn present_place(board: &Board, c: CardIx) -> Option<Where> {
+    let mut cur = c;
+    for _ in 0..=board.cards.len() {
+        match board.cards[cur].place {
+            Place::At(l) => return Some(Where::At(l)),
+            Place::Aboard(p) => {
+                if vehicles::is_enclosed(board.card_def(p)) {
+                    return Some(Where::Aboard(p));
+                }
+                cur = p;
+            }
+            Place::Carried(p) | Place::Escorted(p) => cur = p,
+        }
+    }
+    None
+}
+
+/// The ability a character contributes (0 when missing).
+fn ability(board: &Board, c: CardIx) -> i64 {
+    if board.cards[c].state.missing {
+        return 0;
+    }
+    board.cards[c]
+        .ability
+        .or(board.card_def(c).ability)
+        .unwrap_or(0)
+}
+
+/// Ability aboard a craft, passengers included, with its permanent pilot.
+fn ability_aboard(board: &Board, c: CardIx, crash_silences: bool) -> (i64, Vec<String>) {
+    let mut total = 0;
+    let mut parts = Vec::new();
+    let def = board.card_def(c);
+    if let Some(a) = def.permanent_pilot {
+        if crash_silences && board.cards[c].state.crashed {
+            parts.push(format!(
+                "{}'s permanent pilot 0 (crashed)",
+                board.card_name(c)
+            ));
+        } else {
+            total += a;
+            parts.push(format!("{}'s permanent pilot {a}", board.card_name(c)));
+        }
+    }
+    if vehicles::is_creature_vehicle(def) {
+        let a = def.ability.unwrap_or(0);
+        total += a;
+        parts.push(format!("{} (creature vehicle) {a}", board.card_name(c)));
+    }
+    for o in vehicles::characters_aboard(board, c) {
+        let a = ability(board, o);
+        total += a;
+        parts.push(format!("{} {a}", board.card_name(o)));
+    }
+    (total, parts)
+}
+
+/// Total presence of a side at a location, in parts.
+pub fn presence_at(
+    board: &Board,
+    side: Side,
+    l: LocId,
+    crash_silences: bool,
+) -> (i64, i64, Vec<String>) {
+    let mut direct = 0;
+    let mut best_craft = 0;
+    let mut parts = Vec::new();
+    let mut stack: Vec<CardIx> = board.locations[l].cards.clone();
+    while let Some(c) = stack.pop() {
+        let card = &board.cards[c];
+        if card.side != side {
+            continue;
+        }
+        let def = board.card_def(c);
+        match def.card_type {
+            CardType::Character => {
+                let a = ability(board, c);
+                direct += a;
+                parts.push(format!(
+                    "{} {a}{}",
+                    board.card_name(c),
+                    if card.state.missing { " (missing)" } else { "" }
+                ));
+            }
+            CardType::Vehicle | CardType::Starship => {
+                if vehicles::is_enclosed(def) {
+                    let (a, p) = ability_aboard(board, c, crash_silences);
+                    best_craft = best_craft.max(a);
+                    parts.push(format!(
+                        "aboard {}: {} = {a}",
+                        board.card_name(c),
+                        if p.is_empty() {
+                            "nobody".into()
+                        } else {
+                            p.join(" + ")
+                        }
+                    ));
+                } else {
+                    // Open vehicle: its riders are present at the location themselves.
+                    if vehicles::is_creature_vehicle(def) {
+                        let a = def.ability.unwrap_or(0);
+                        direct += a;
+                        parts.push(format!("{} (creature vehicle) {a}", board.card_name(c)));
+                    }
+                    stack.extend(vehicles::characters_aboard(board, c));
+                }
+            }
+            _ => {}
+        }
+    }
+    (direct, best_craft, parts)
+}
+
+/// `present <card>`
+pub fn ask_present(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let board = e.board;
+    let name = board.card_name(c);
+    e.v.side = Some(board.cards[c].side);
+    if board.cards[c].state.missing && missing::not_on_table(e, c) {
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    match present_place(board, c) {
+        Some(Where::At(l)) => {
+            let via = match board.cards[c].place {
+                Place::Aboard(p) => {
+                    e.because(&OPEN_ENCLOSED, format!("{} is an open vehicle: {name}, aboard it, is exposed and present at its site", board.card_name(p)));
+                    format!(" (aboard the open {})", board.card_name(p))
+                }
+                _ => String::new(),
+            };
+            e.because(
+                &PRESENT,
+                format!(
+                    "{name} is present at {}{via}",
+                    board.loc_def(l).plain_title()
+                ),
+            );
+            e.fact(
+                format!("{name} is present at"),
+                board.loc_def(l).plain_title().to_string(),
+            );
+        }
+        Some(Where::Aboard(p)) => {
+            let pdef = board.card_def(p);
+            let loc = board
+                .location_of(p)
+                .map(|l| board.loc_def(l).plain_title().to_string())
+                .unwrap_or_default();
+            let what = if pdef.card_type == CardType::Starship {
+                "a starship"
+            } else {
+                "an enclosed vehicle"
+            };
+            if board.card_def(c).card_type == CardType::Character {
+                e.because(
+                    &OPEN_ENCLOSED,
+                    format!(
+                        "{} is {what}: those aboard are sheltered, not present at {loc}",
+                        board.card_name(p)
+                    ),
+                );
+            } else {
+                e.because(
+                    &super::movement::EMBARK,
+                    format!(
+                        "{name} is in {}'s cargo bay, not present at {loc}",
+                        board.card_name(p)
+                    ),
+                );
+            }
+            e.because(
+                &PRESENT,
+                format!(
+                    "{name} is present aboard {}, not at {loc}",
+                    board.card_name(p)
+                ),
+            );
+            e.fact(
+                format!("{name} is present at"),
+                format!("aboard {} (at {loc})", board.card_name(p)),
+            );
+        }
+        None => {
+            e.because(&PRESENT, format!("{name} is not at any place on the table"));
+            e.answer(Answer::No);
+            return Ok(());
+        }
+    }
+    e.answer(Answer::Yes);
+    Ok(())
+}
+
+/// `presence <side> at <location>`
+pub fn ask_presence(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), AskError> {
+    let l = e.res.location(at)?;
+    e.v.side = Some(side);
+    let silences = e.in_force(&U_CRASHED_PILOT);
+    let (direct, craft, parts) = presence_at(e.board, side, l, silences);
+    let name = e.board.loc_def(l).plain_title().to_string();
+    e.fact(
+        format!("{} ability present at {name}", side.title()),
+        if parts.is_empty() {
+            "none".into()
+        } else {
+            parts.join("; ")
+        },
+    );
+    let missing_here = e.board.locations[l]
+        .cards
+        .iter()
+        .any(|&c| e.board.cards[c].side == side && e.board.cards[c].state.missing);
+    if missing_here {
+        e.because(&missing::MISSING, "missing characters give no presence");
+    }
+    let crashed_pp = e.board.locations[l].cards.iter().any(|&c| {
+        let card = &e.board.cards[c];
+        card.side == side && card.state.crashed && e.board.card_def(c).permanent_pilot.is_some()
+    });
+    if crashed_pp && silences {
+        e.because(
+            &U_CRASHED_PILOT,
+            "a crashed vehicle's permanent pilot provides no ability, so no presence",
+        );
+    }
+    if direct >= 1 {
+        e.because(
+            &PRESENCE,
+            format!(
+                "the {} has total ability {direct} present at {name}",
+                side.title()
+            ),
+        );
+        e.answer(Answer::Yes);
+    } else if craft >= 1 {
+        e.because(
+            &PRESENCE,
+            format!(
+                "the {} has a vehicle or starship at {name} carrying total ability {craft}",
+                side.title()
+            ),
+        );
+        e.answer(Answer::Yes);
+    } else {
+        e.because(
+            &PRESENCE,
+            format!(
+                "the {} has no ability present at {name} and no craft there carrying ability",
+                side.title()
+            ),
+        );
+        e.answer(Answer::No);
+    }
+    Ok(())
+}
+
+/// `alone <card>`
+pub fn ask_alone(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let board = e.board;
+    let def = board.card_def(c);
+    if def.card_type != CardType::Character {
+        return Err(e.res.wrong_kind(
+            card,
+            format!(
+                "`{}` is a {}: only characters are alone or not",
+                def.plain_title(),
+                def.kind_words()
+            ),
+            "not a character",
+            None,
+        ));
+    }
+    let side = board.cards[c].side;
+    e.v.side = Some(side);
+    let name = board.card_name(c);
+    let Some(l) = board.location_of(c) else {
+        e.answer(Answer::No);
+        return Ok(());
+    };
+    let mut others: Vec<String> = Vec::new();
+    let mut stack: Vec<CardIx> = board.locations[l].cards.clone();
+    while let Some(x) = stack.pop() {
+        let card = &board.cards[x];
+        if card.side != side {
+            continue;
+        }
+        stack.extend(card.aboard.iter().copied());
+        if x == c || card.state.missing {
+            continue;
+        }
+        let d = board.card_def(x);
+        if d.card_type == CardType::Character {
+            others.push(format!("{} (character)", board.card_name(x)));
+        } else if d.permanent_pilot.is_some() && vehicles::is_craft(d) {
+            others.push(format!("{}'s permanent pilot", board.card_name(x)));
+        } else if d.ability.unwrap_or(0) > 0 {
+            others.push(format!("{} (ability)", board.card_name(x)));
+        }
+    }
+    let loc = board.loc_def(l).plain_title().to_string();
+    if others.is_empty() {
+        e.because(
+            &ALONE,
+            format!(
+                "no other character, permanent pilot or ability of the {} is at {loc}",
+                side.title()
+            ),
+        );
+        e.answer(Answer::Yes);
+    } else {
+        e.because(
+            &ALONE,
+            format!("{name} is not alone at {loc}: {}", others.join(", ")),
+        );
+        e.answer(Answer::No);
+    }
+    Ok(())
+}

@@ -1,0 +1,607 @@
+//! Starships and vehicles as the Hoth supplement redefines them: pilots, drivers, passengers,
+//! gunners, open and enclosed vehicles, crashed vehicles, combat and creature vehicles.
+
+use super::Eval;
+use super::registry::{Document, Rule};
+use super::subject::AskError;
+use crate::board::{Board, CardIx, Place};
+use crate::catalog::{CardDef, CardType, Icon, Subtype, Trait, normalize};
+use crate::query::CardRef;
+use crate::verdict::Answer;
+
+pub static EXTERIOR_ONLY: Rule = Rule {
+    id: "hoth.vehicles.exterior-only",
+    document: Document::Hoth,
+    section: "Deploying and Moving Vehicles",
+    bullet: None,
+    statement: "Vehicles deploy and move only to exterior sites, docking bays included, or aboard starships with room for them.",
+    supersedes: &[],
+    family: "vehicles",
+    questions: &["can deploy", "can move"],
+};
+
+pub static INTERIOR_NO_VEHICLES: Rule = Rule {
+    id: "hoth.interior.no-vehicles",
+    document: Document::Hoth,
+    section: "New Interior Site Limitations",
+    bullet: Some("2nd bullet"),
+    statement: "At interior sites other than docking bays, vehicles may neither deploy nor move unless their own card allows it.",
+    supersedes: &[],
+    family: "vehicles",
+    questions: &["can deploy", "can move"],
+};
+
+pub static REMAIN_ABOARD: Rule = Rule {
+    id: "hoth.vehicles.remain-aboard",
+    document: Document::Hoth,
+    section: "Remaining Aboard Vehicles",
+    bullet: None,
+    statement: "Characters may stay aboard a vehicle whether or not it moves; if the vehicle is lost so is everything aboard (riders of a lost creature vehicle jump off and survive), and anyone aboard stops the opponent stealing or purchasing it.",
+    supersedes: &[],
+    family: "vehicles",
+    questions: &["lost-with", "can steal"],
+};
+
+pub static COMBAT_VEHICLE: Rule = Rule {
+    id: "hoth.combat-vehicle",
+    document: Document::Hoth,
+    section: "Combat Vehicles",
+    bullet: None,
+    statement: "A combat vehicle needs a pilot aboard to use its power, maneuver or landspeed or to react, can never be purchased, and an AT-AT's landspeed can never be raised above 1.",
+    supersedes: &[],
+    family: "vehicles",
+    questions: &["can move", "landspeed", "piloted"],
+};
+
+pub static PILOTS: Rule = Rule {
+    id: "hoth.pilots",
+    document: Document::Hoth,
+    section: "Occupants of Vehicles and Starships",
+    bullet: Some("Pilots"),
+    statement: "Starships, combat vehicles and shuttle vehicles need a pilot aboard to use power, maneuver, landspeed or hyperspeed or to react; pilots beyond the pilot capacity ride as passengers and enhance nothing.",
+    supersedes: &[],
+    family: "vehicles",
+    questions: &["piloted", "enhances"],
+};
+
+pub static DRIVERS: Rule = Rule {
+    id: "hoth.drivers",
+    document: Document::Hoth,
+    section: "Occupants of Vehicles and Starships",
+    bullet: Some("Drivers"),
+    statement: "A transport vehicle needs a designated driver aboard, who takes one passenger slot, to use its power, maneuver or landspeed or to react; droids may not drive unless a card says so, and creature vehicles need no driver.",
+    supersedes: &[],
+    family: "vehicles",
+    questions: &["piloted", "can move"],
+};
+
+pub static GUNNERS: Rule = Rule {
+    id: "hoth.gunners",
+    document: Document::Hoth,
+    section: "Occupants of Vehicles and Starships",
+    bullet: Some("Gunners"),
+    statement: "Gunners are passengers who can enhance combat vehicles and shuttle vehicles as well as starships.",
+    supersedes: &[],
+    family: "vehicles",
+    questions: &["enhances"],
+};
+
+pub static OPEN_ENCLOSED: Rule = Rule {
+    id: "hoth.open-enclosed",
+    document: Document::Hoth,
+    section: "Open and Enclosed",
+    bullet: None,
+    statement: "Characters aboard an open vehicle are present at its site, may use personal power and fire character weapons and may be targeted; aboard an enclosed vehicle or any starship they are not present at the location, cannot fire character weapons or be targeted, and passengers add no ability to battle destiny.",
+    supersedes: &[],
+    family: "vehicles",
+    questions: &["present", "can fire"],
+};
+
+pub static CRASHED: Rule = Rule {
+    id: "hoth.crashed",
+    document: Document::Hoth,
+    section: "'Crashed'",
+    bullet: None,
+    statement: "A crashed vehicle has no landspeed, power or maneuver, armor at most 2 and no game text; its occupants may disembark in your move phase, at 1 Force each when it is enclosed, and those who stay aboard an enclosed one cannot use power, ability or text in battle.",
+    supersedes: &[],
+    family: "vehicles",
+    questions: &["can move", "cost", "landspeed"],
+};
+
+pub static U_AT_AT: Rule = Rule {
+    id: "hoth-update.at-at-landspeed",
+    document: Document::HothUpdate,
+    section: "AT-AT's",
+    bullet: None,
+    statement: "An AT-AT's landspeed may never be raised above 1.",
+    supersedes: &[],
+    family: "vehicles",
+    questions: &["landspeed"],
+};
+
+pub static U_UNPILOTED_MOVES: Rule = Rule {
+    id: "hoth-update.combat-vehicle-unpiloted-moves",
+    document: Document::HothUpdate,
+    section: "Combat Vehicles",
+    bullet: None,
+    statement: "A combat vehicle with no pilot aboard may still be shuttled, or moved between docked starships.",
+    supersedes: &[],
+    family: "vehicles",
+    questions: &["can shuttle", "can transfer"],
+};
+
+pub static U_CRASHED_PILOT: Rule = Rule {
+    id: "hoth-update.crashed-permanent-pilot",
+    document: Document::HothUpdate,
+    section: "'Crashed'",
+    bullet: Some("last paragraph"),
+    statement: "Since a crashed vehicle uses no game text, its permanent pilot provides neither ability nor presence.",
+    supersedes: &[],
+    family: "vehicles",
+    questions: &["presence", "piloted"],
+};
+
+pub static U_CREATURE_VEHICLE: Rule = Rule {
+    id: "hoth-update.creature-vehicle",
+    document: Document::HothUpdate,
+    section: "Creature Vehicles",
+    bullet: None,
+    statement: "Creature vehicles have ability of their own and need no driver or pilot; if one is lost, its riders may jump off at the same site and survive.",
+    supersedes: &[],
+    family: "vehicles",
+    questions: &["piloted", "lost-with"],
+};
+
+pub static RULES: &[&Rule] = &[
+    &EXTERIOR_ONLY,
+    &INTERIOR_NO_VEHICLES,
+    &REMAIN_ABOARD,
+    &COMBAT_VEHICLE,
+    &PILOTS,
+    &DRIVERS,
+    &GUNNERS,
+    &OPEN_ENCLOSED,
+    &CRASHED,
+    &U_AT_AT,
+    &U_UNPILOTED_MOVES,
+    &U_CRASHED_PILOT,
+    &U_CREATURE_VEHICLE,
+];
+
+/// What a craft needs to operate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Needs {
+    /// Starships, combat and shuttle vehicles.
+    Pilot,
+    /// Transport vehicles.
+    Driver,
+    /// Creature vehicles (they have ability).
+    Nothing,
+}
+
+pub fn is_craft(def: &CardDef) -> bool {
+    matches!(def.card_type, CardType::Starship | CardType::Vehicle)
+}
+
+pub fn is_combat(def: &CardDef) -> bool {
+    def.card_type == CardType::Vehicle && def.subtype == Some(Subtype::Combat)
+}
+
+pub fn is_creature_vehicle(def: &CardDef) -> bool {
+    def.card_type == CardType::Vehicle && def.subtype == Some(Subtype::CreatureVehicle)
+}
+
+/// An AT-AT walker (by its title or persona of the Blizzard walkers).
+pub fn is_at_at(def: &CardDef) -> bool {
+    let t = normalize(&def.title);
+    t.contains("at-at")
+        || (t.starts_with("blizzard ")
+            && !t.contains("scout")
+            && def.card_type == CardType::Vehicle)
+}
+
+pub fn needs(def: &CardDef) -> Needs {
+    match (def.card_type, def.subtype) {
+        (CardType::Vehicle, Some(Subtype::Transport)) => Needs::Driver,
+        (CardType::Vehicle, Some(Subtype::CreatureVehicle)) => Needs::Nothing,
+        _ => Needs::Pilot,
+    }
+}
+
+/// Starships are always enclosed; vehicles when their lore says so.
+pub fn is_enclosed(def: &CardDef) -> bool {
+    def.card_type == CardType::Starship || def.has_trait(&Trait::Enclosed)
+}
+
+pub fn is_droid(def: &CardDef) -> bool {
+    def.has_trait(&Trait::Droid) || def.subtype == Some(Subtype::Droid)
+}
+
+/// Characters aboard a craft (not those inside a craft in its cargo bay).
+pub fn characters_aboard(board: &Board, c: CardIx) -> Vec<CardIx> {
+    board.cards[c]
+        .aboard
+        .iter()
+        .copied()
+        .filter(|&o| board.card_def(o).card_type == CardType::Character)
+        .collect()
+}
+
+/// Who operates a craft.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Operator {
+    /// The permanent pilot (its ability; None when a crash silenced it).
+    Permanent(Option<i64>),
+    Character(CardIx),
+    /// A creature vehicle drives itself.
+    Itself,
+}
+
+/// The pilots acting as pilots: the designated one, then characters with a pilot icon, up to the
+/// pilot capacity (unknown capacity: one).
+pub fn acting_pilots(board: &Board, c: CardIx) -> Vec<CardIx> {
+    let card = &board.cards[c];
+    let cap = board.card_def(c).capacity.pilots.unwrap_or(1) as usize;
+    let mut out: Vec<CardIx> = Vec::new();
+    if let Some(p) = card.pilot
+        && !board.cards[p].state.missing
+    {
+        out.push(p);
+    }
+    for o in characters_aboard(board, c) {
+        let d = board.card_def(o);
+        if out.len() >= cap {
+            break;
+        }
+        if !out.contains(&o)
+            && d.has_icon(Icon::Pilot)
+            && !is_droid(d)
+            && !board.cards[o].state.missing
+        {
+            out.push(o);
+        }
+    }
+    out
+}
+
+/// The driver of a transport: the designated one, else the first character who may drive.
+pub fn driver(board: &Board, c: CardIx) -> Option<CardIx> {
+    let may_drive = |o: CardIx| {
+        let d = board.card_def(o);
+        (!is_droid(d) || d.allows("drive")) && !board.cards[o].state.missing
+    };
+    if let Some(d) = board.cards[c].driver {
+        return may_drive(d).then_some(d);
+    }
+    characters_aboard(board, c)
+        .into_iter()
+        .find(|&o| may_drive(o))
+}
+
+/// Who operates the craft, if anyone; `latest` decides whether a crash silences the permanent pilot.
+pub fn operator(board: &Board, c: CardIx, crash_silences: bool) -> Option<Operator> {
+    let def = board.card_def(c);
+    match needs(def) {
+        Needs::Nothing => Some(Operator::Itself),
+        Needs::Driver => driver(board, c).map(Operator::Character),
+        Needs::Pilot => {
+            if let Some(a) = def.permanent_pilot {
+                let silenced = crash_silences && board.cards[c].state.crashed;
+                return Some(Operator::Permanent((!silenced).then_some(a)));
+            }
+            acting_pilots(board, c)
+                .first()
+                .copied()
+                .map(Operator::Character)
+        }
+    }
+}
+
+/// Explains whether a craft is operated (piloted/driven), with the rule that needs it.
+/// Returns whether it is.
+pub fn explain_operated(e: &mut Eval, c: CardIx, decisive: bool) -> bool {
+    let board = e.board;
+    let def = board.card_def(c);
+    let name = board.card_name(c);
+    let silences = e.in_force(&U_CRASHED_PILOT);
+    let op = operator(board, c, silences);
+    let (rule, text, ok): (&'static Rule, String, bool) = match (needs(def), &op) {
+        (Needs::Nothing, _) => {
+            let r = if e.in_force(&U_CREATURE_VEHICLE) {
+                &U_CREATURE_VEHICLE
+            } else {
+                &DRIVERS
+            };
+            (
+                r,
+                format!(
+                    "{name} is a creature vehicle: it has ability of its own and needs no driver"
+                ),
+                true,
+            )
+        }
+        (Needs::Driver, Some(Operator::Character(d))) => (
+            &DRIVERS,
+            format!(
+                "{name} is a transport vehicle driven by {}",
+                board.card_name(*d)
+            ),
+            true,
+        ),
+        (Needs::Driver, _) => {
+            let droids_only = characters_aboard(board, c)
+                .iter()
+                .any(|&o| is_droid(board.card_def(o)));
+            let why = if droids_only {
+                " (droids may not drive)"
+            } else {
+                ""
+            };
+            (
+                &DRIVERS,
+                format!("{name} is a transport vehicle with no driver aboard{why}"),
+                false,
+            )
+        }
+        (Needs::Pilot, Some(Operator::Permanent(Some(a)))) => (
+            &PILOTS,
+            format!("{name} has a permanent pilot aboard (ability {a})"),
+            true,
+        ),
+        (Needs::Pilot, Some(Operator::Permanent(None))) => (
+            &U_CRASHED_PILOT,
+            format!("{name} has crashed, so its permanent pilot provides no ability"),
+            true,
+        ),
+        (Needs::Pilot, Some(Operator::Character(p))) => {
+            let r = if is_combat(def) {
+                &COMBAT_VEHICLE
+            } else {
+                &PILOTS
+            };
+            (
+                r,
+                format!("{name} is piloted by {}", board.card_name(*p)),
+                true,
+            )
+        }
+        (Needs::Pilot, _) => {
+            let r = if is_combat(def) {
+                &COMBAT_VEHICLE
+            } else {
+                &PILOTS
+            };
+            (r, format!("{name} has no pilot aboard"), false)
+        }
+    };
+    if decisive || !ok {
+        e.because(rule, text);
+    } else {
+        e.allow(rule, text);
+    }
+    ok
+}
+
+/// The landspeed a card may use now, with the reasons; None when it cannot move by landspeed.
+pub fn usable_landspeed(e: &mut Eval, c: CardIx) -> Option<i64> {
+    let board = e.board;
+    let def = board.card_def(c);
+    let card = &board.cards[c];
+    let name = board.card_name(c);
+    match def.card_type {
+        CardType::Character | CardType::Creature => {
+            let n = card.landspeed.or(def.landspeed).unwrap_or(1);
+            e.detail(format!(
+                "{name}: landspeed {n}{}",
+                if def.landspeed.is_none() && card.landspeed.is_none() {
+                    " (characters and creatures have 1 unless stated)"
+                } else {
+                    ""
+                }
+            ));
+            Some(n)
+        }
+        CardType::Vehicle => {
+            if card.state.crashed {
+                e.because(&CRASHED, format!("{name} has crashed: it has no landspeed"));
+                return None;
+            }
+            if !explain_operated(e, c, false) {
+                return None;
+            }
+            let mut n = card.landspeed.or(def.landspeed).unwrap_or(0);
+            if is_at_at(def) && n > 1 {
+                let r = if e.in_force(&U_AT_AT) {
+                    &U_AT_AT
+                } else {
+                    &COMBAT_VEHICLE
+                };
+                e.because(
+                    r,
+                    format!("{name} is an AT-AT: its landspeed {n} is held to 1"),
+                );
+                n = 1;
+            }
+            e.detail(format!("{name}: landspeed {n}"));
+            Some(n)
+        }
+        CardType::Starship => {
+            if let Place::At(l) = card.place
+                && board.loc_def(l).is_site()
+            {
+                e.because(
+                    &super::movement::LANDED,
+                    format!("{name} is landed: a landed starfighter has no landspeed"),
+                );
+            }
+            None
+        }
+        _ => None,
+    }
+}
+
+/// `piloted <card>`
+pub fn ask_piloted(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let def = e.board.card_def(c);
+    if !is_craft(def) {
+        return Err(e.res.wrong_kind(
+            card,
+            format!(
+                "`{}` is a {}, not a starship or vehicle",
+                def.plain_title(),
+                def.kind_words()
+            ),
+            "not a craft",
+            None,
+        ));
+    }
+    e.v.side = Some(e.board.cards[c].side);
+    let ok = explain_operated(e, c, true);
+    let board = e.board;
+    let pilots = acting_pilots(board, c);
+    let all_pilots: Vec<CardIx> = characters_aboard(board, c)
+        .into_iter()
+        .filter(|&o| board.card_def(o).has_icon(Icon::Pilot))
+        .collect();
+    if needs(def) == Needs::Pilot
+        && all_pilots.len() > pilots.len()
+        && def.permanent_pilot.is_none()
+    {
+        let extra: Vec<String> = all_pilots
+            .iter()
+            .filter(|o| !pilots.contains(o))
+            .map(|&o| board.card_name(o))
+            .collect();
+        e.because(
+            &PILOTS,
+            format!(
+                "pilot capacity is {}: {} ride{} as passengers and enhance nothing",
+                def.capacity.pilots.unwrap_or(1),
+                extra.join(", "),
+                if extra.len() == 1 { "s" } else { "" }
+            ),
+        );
+    }
+    e.answer(Answer::from_bool(ok));
+    Ok(())
+}
+
+/// `landspeed <card>`
+pub fn ask_landspeed(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    e.v.side = Some(e.board.cards[c].side);
+    let def = e.board.card_def(c);
+    if !matches!(
+        def.card_type,
+        CardType::Character | CardType::Creature | CardType::Vehicle | CardType::Starship
+    ) {
+        return Err(e.res.wrong_kind(
+            card,
+            format!("`{}` has no landspeed", def.plain_title()),
+            "no landspeed",
+            None,
+        ));
+    }
+    match usable_landspeed(e, c) {
+        Some(n) => {
+            if matches!(def.card_type, CardType::Character | CardType::Creature) {
+                e.because(
+                    &super::movement::REGULAR,
+                    "characters and creatures have landspeed 1 unless their card says otherwise",
+                );
+            } else if !e
+                .v
+                .reasons
+                .iter()
+                .any(|r| r.rule == U_AT_AT.id || r.rule == COMBAT_VEHICLE.id)
+            {
+                e.because(
+                    &EXTERIOR_ONLY,
+                    format!(
+                        "{} moves by its landspeed among exterior sites",
+                        e.board.card_name(c)
+                    ),
+                );
+            }
+            e.answer(Answer::Number(n));
+        }
+        None => {
+            if def.card_type == CardType::Starship && e.v.reasons.is_empty() {
+                e.because(
+                    &super::movement::REGULAR,
+                    format!(
+                        "{} is a starship: it moves by hyperspeed, not landspeed",
+                        e.board.card_name(c)
+                    ),
+                );
+            }
+            e.answer(Answer::Number(0));
+        }
+    }
+    Ok(())
+}
+
+/// `enhances <card> <craft>`
+pub fn ask_enhances(e: &mut Eval, card: &CardRef, craft: &CardRef) -> Result<(), AskError> {
+    let o = e.res.card(card)?;
+    let c = e.res.card(craft)?;
+    let board = e.board;
+    let cdef = board.card_def(c);
+    if !is_craft(cdef) {
+        return Err(e.res.wrong_kind(
+            craft,
+            format!("`{}` is not a starship or vehicle", cdef.plain_title()),
+            "not a craft",
+            None,
+        ));
+    }
+    e.v.side = Some(board.cards[o].side);
+    let name = board.card_name(o);
+    let cname = board.card_name(c);
+    if board.cards[o].place != Place::Aboard(c) {
+        e.because(&PILOTS, format!("{name} is not aboard {cname}"));
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    let enhanceable = cdef.card_type == CardType::Starship
+        || is_combat(cdef)
+        || cdef.subtype == Some(Subtype::Shuttle);
+    let kind = if cdef.card_type == CardType::Starship {
+        "starship"
+    } else if is_combat(cdef) {
+        "combat vehicle"
+    } else if cdef.subtype == Some(Subtype::Shuttle) {
+        "shuttle vehicle"
+    } else {
+        "vehicle"
+    };
+    let odef = board.card_def(o);
+    if acting_pilots(board, c).contains(&o) {
+        if enhanceable {
+            e.because(&PILOTS, format!("{name} is acting as a pilot of {cname}, a {kind}: pilots enhance starships, combat vehicles and shuttle vehicles"));
+            e.assume(format!("{name}'s own game text names what it adds to (\"anything he pilots\", \"any starship he pilots\", \"any combat vehicle he pilots\"…): the rules let a starship bonus apply to combat and shuttle vehicles, but a combat-vehicle bonus applies to combat vehicles only"));
+            e.answer(Answer::Yes);
+        } else {
+            e.because(&PILOTS, format!("{cname} is a {kind}: only starships, combat vehicles and shuttle vehicles are enhanced by pilots"));
+            e.answer(Answer::No);
+        }
+        return Ok(());
+    }
+    if odef.has_icon(Icon::Pilot) && needs(cdef) == Needs::Pilot {
+        e.because(&PILOTS, format!("{name} is aboard beyond {cname}'s pilot capacity ({}): a passenger, who enhances nothing as a pilot", cdef.capacity.pilots.unwrap_or(1)));
+    }
+    if odef.has_trait(&Trait::Gunner) {
+        if enhanceable {
+            e.because(&GUNNERS, format!("{name} is a gunner riding as a passenger: gunners enhance starships, combat vehicles and shuttle vehicles ({cname} is a {kind})"));
+            e.answer(Answer::Yes);
+        } else {
+            e.because(&GUNNERS, format!("{name} is a gunner, but {cname} is a {kind}: gunners enhance only starships, combat vehicles and shuttle vehicles"));
+            e.answer(Answer::No);
+        }
+        return Ok(());
+    }
+    e.because(&PILOTS, format!("{name} is a passenger aboard {cname}: passengers who are neither acting pilots nor gunners enhance nothing"));
+    e.answer(Answer::No);
+    Ok(())
+}

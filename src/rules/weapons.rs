@@ -1,0 +1,631 @@
+//! Carrying, using, stealing and firing weapons and devices; armor; lost together.
+
+use super::Eval;
+use super::missing::{self, MISSING, U_ALL_CARDS};
+use super::movement::LANDED;
+use super::presence::{self, Where};
+use super::registry::{Document, Rule};
+use super::subject::{AskError, Either};
+use super::vehicles::{self, CRASHED, OPEN_ENCLOSED, REMAIN_ABOARD, U_CREATURE_VEHICLE};
+use crate::board::{Board, CardIx, Place, ThisTurn};
+use crate::catalog::{CardDef, CardType, Subtype, Trait, normalize};
+use crate::query::CardRef;
+use crate::verdict::Answer;
+
+pub static CARRY: Rule = Rule {
+    id: "hoth.carry",
+    document: Document::Hoth,
+    section: "New Carrying Rules",
+    bullet: None,
+    statement: "A character, vehicle or starfighter may carry any number of weapons and devices with different titles but use only one weapon and one device per turn; capital starships and characters with a Backpack may carry and use any number, duplicates included.",
+    supersedes: &[],
+    family: "weapons",
+    questions: &["can carry", "can use"],
+};
+
+pub static ARTILLERY: Rule = Rule {
+    id: "hoth.artillery",
+    document: Document::Hoth,
+    section: "Artillery Weapons",
+    bullet: None,
+    statement: "Artillery weapons deploy at a site, have a forfeit value, are immune to Overload, and fire only with a power source present: a power droid, a card titled with \"Fusion Generator\", or a card whose text says it powers weapons.",
+    supersedes: &[],
+    family: "weapons",
+    questions: &["can fire"],
+};
+
+pub static ANAKIN: Rule = Rule {
+    id: "hoth.anakins-lightsaber",
+    document: Document::Hoth,
+    section: "Anakin's Lightsaber",
+    bullet: None,
+    statement: "Anakin's Lightsaber works for any Skywalker with ability greater than 3, whether or not the character knows it is a Skywalker.",
+    supersedes: &[],
+    family: "weapons",
+    questions: &["can use"],
+};
+
+pub static STEAL: Rule = Rule {
+    id: "hoth.steal",
+    document: Document::Hoth,
+    section: "'Stealing' weapons and devices",
+    bullet: None,
+    statement: "A thief may steal only a weapon or device that may be deployed on, or moved by, characters; it need only be able to carry it, not use it.",
+    supersedes: &[],
+    family: "weapons",
+    questions: &["can steal"],
+};
+
+pub static ARMOR: Rule = Rule {
+    id: "hoth.armor-characters",
+    document: Document::Hoth,
+    section: "Armored Characters",
+    bullet: None,
+    statement: "An armored character defends against weapons with its armor instead of its ability.",
+    supersedes: &[],
+    family: "weapons",
+    questions: &["defense"],
+};
+
+pub static U_LEIA: Rule = Rule {
+    id: "hoth-update.anakins-lightsaber-leia",
+    document: Document::HothUpdate,
+    section: "Anakin's Lightsaber",
+    bullet: None,
+    statement: "Leia is a Skywalker, so Anakin's Lightsaber works for any Leia with ability greater than 3.",
+    supersedes: &[],
+    family: "weapons",
+    questions: &["can use"],
+};
+
+pub static U_LONG_RANGE: Rule = Rule {
+    id: "hoth-update.long-range",
+    document: Document::HothUpdate,
+    section: "Long-Range Weapons",
+    bullet: None,
+    statement: "A weapon whose card lets it target other locations may fire without its carrier joining the battle, but only at a battle participant, at a creature you are attacking, or through a card such as Sniper, Blasted Droid or Target The Main Generator; it may fire more than once a turn but once per battle.",
+    supersedes: &[],
+    family: "weapons",
+    questions: &["can fire"],
+};
+
+pub static RULES: &[&Rule] = &[
+    &CARRY,
+    &ARTILLERY,
+    &ANAKIN,
+    &STEAL,
+    &ARMOR,
+    &U_LEIA,
+    &U_LONG_RANGE,
+];
+
+fn is_item(def: &CardDef) -> bool {
+    matches!(def.card_type, CardType::Weapon | CardType::Device)
+}
+
+/// A character carrying a Backpack.
+fn has_backpack(board: &Board, c: CardIx) -> bool {
+    board.cards[c]
+        .carrying
+        .iter()
+        .any(|&x| board.card_def(x).has_trait(&Trait::Backpack))
+}
+
+/// `can carry <carrier> <item>`
+pub fn ask_carry(e: &mut Eval, carrier: &CardRef, item: &CardRef) -> Result<(), AskError> {
+    let c = e.res.card(carrier)?;
+    let board = e.board;
+    let (item_def, item_in_play) = match e.res.card_or_def(item)? {
+        Either::InPlay(i) => (board.card_def(i).clone(), Some(i)),
+        Either::Defs(ids) => (board.def(ids[0]).clone(), None),
+    };
+    e.v.side = Some(board.cards[c].side);
+    let name = board.card_name(c);
+    let def = board.card_def(c);
+    if !is_item(&item_def) {
+        return Err(e.res.wrong_kind(
+            item,
+            format!(
+                "`{}` is a {}, not a weapon or device",
+                item_def.plain_title(),
+                item_def.kind_words()
+            ),
+            "not a weapon or device",
+            None,
+        ));
+    }
+    if !matches!(
+        def.card_type,
+        CardType::Character | CardType::Vehicle | CardType::Starship
+    ) {
+        e.because(
+            &CARRY,
+            format!(
+                "{name} is a {}: characters, vehicles and starships carry weapons and devices",
+                def.kind_words()
+            ),
+        );
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    if board.cards[c].state.missing {
+        e.because(
+            &MISSING,
+            format!("{name} is missing: no new cards may be deployed on it"),
+        );
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    let key = normalize(&item_def.title);
+    let dupes = board.cards[c]
+        .carrying
+        .iter()
+        .filter(|&&x| Some(x) != item_in_play && normalize(&board.card_def(x).title) == key)
+        .count();
+    let free = def.is_capital() || (def.card_type == CardType::Character && has_backpack(board, c));
+    let title = item_def.plain_title();
+    if dupes == 0 {
+        e.because(&CARRY, format!("{name} carries no other {title}: any number of differently titled weapons and devices may be carried"));
+    } else if free {
+        let why = if def.is_capital() {
+            "a capital starship"
+        } else {
+            "carrying a Backpack"
+        };
+        e.because(
+            &CARRY,
+            format!("{name} already carries {title}, but as {why} it may carry duplicates"),
+        );
+    } else {
+        e.because(&CARRY, format!("{name} already carries a {title}: a character, vehicle or starfighter may not carry duplicates"));
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    e.assume(format!("{title}'s own text lets it deploy on {name}"));
+    e.answer(Answer::Yes);
+    Ok(())
+}
+
+/// Is this character a Skywalker for Anakin's Lightsaber? (rule, words) when it is.
+fn skywalker(e: &Eval, def: &CardDef) -> Option<(&'static Rule, String)> {
+    let t = normalize(&def.title);
+    let persona = def.persona().map(str::to_lowercase);
+    if t.contains("skywalker") || matches!(persona.as_deref(), Some("luke") | Some("anakin")) {
+        return Some((&ANAKIN, format!("{} is a Skywalker", def.plain_title())));
+    }
+    if persona.as_deref() == Some("leia") && e.in_force(&U_LEIA) {
+        return Some((
+            &U_LEIA,
+            format!("{} is a Leia, and Leia is a Skywalker", def.plain_title()),
+        ));
+    }
+    None
+}
+
+/// `can use <user> <item>`
+pub fn ask_use(e: &mut Eval, user: &CardRef, item: &CardRef) -> Result<(), AskError> {
+    let u = e.res.card(user)?;
+    let board = e.board;
+    let (item_def, item_in_play) = match e.res.card_or_def(item)? {
+        Either::InPlay(i) => (board.card_def(i).clone(), Some(i)),
+        Either::Defs(ids) => (board.def(ids[0]).clone(), None),
+    };
+    e.v.side = Some(board.cards[u].side);
+    let name = board.card_name(u);
+    let udef = board.card_def(u);
+    let title = item_def.plain_title().to_string();
+    let mut refused = false;
+    if board.cards[u].state.missing {
+        e.because(&MISSING, format!("{name} is missing"));
+        refused = true;
+    }
+    if let Some(i) = item_in_play
+        && missing::carried_by_missing(e, i)
+    {
+        refused = true;
+    }
+    if normalize(&title) == "anakin's lightsaber" {
+        let ability = board.cards[u].ability.or(udef.ability).unwrap_or(0);
+        match skywalker(e, udef) {
+            Some((rule, words)) if ability > 3 => e.because(
+                rule,
+                format!(
+                    "{words} with ability {ability} (more than 3): the lightsaber works for them"
+                ),
+            ),
+            Some((rule, words)) => {
+                e.because(
+                    rule,
+                    format!("{words}, but ability {ability} is not more than 3"),
+                );
+                refused = true;
+            }
+            None => {
+                let leia_later = udef
+                    .persona()
+                    .is_some_and(|p| p.eq_ignore_ascii_case("leia"));
+                e.because(
+                    &ANAKIN,
+                    format!(
+                        "{name} is not a Skywalker{}",
+                        if leia_later {
+                            " under the Hoth supplement (the later update counts Leia)"
+                        } else {
+                            ""
+                        }
+                    ),
+                );
+                refused = true;
+            }
+        }
+    }
+    if item_def.card_type == CardType::Weapon {
+        let other_fired: Vec<String> = board.cards[u]
+            .this_turn
+            .iter()
+            .filter_map(|t| match t {
+                ThisTurn::Fired(w) if normalize(w) != normalize(&title) => Some(w.clone()),
+                _ => None,
+            })
+            .collect();
+        let free =
+            udef.is_capital() || (udef.card_type == CardType::Character && has_backpack(board, u));
+        if let Some(w) = other_fired.first() {
+            if free {
+                e.allow(
+                    &CARRY,
+                    format!("{name} fired {w} this turn, but may use any number of weapons"),
+                );
+            } else {
+                e.because(
+                    &CARRY,
+                    format!("{name} already used a weapon ({w}) this turn: one weapon per turn"),
+                );
+                refused = true;
+            }
+        }
+        if udef.card_type == CardType::Character
+            && item_def.subtype == Some(Subtype::Character)
+            && let Some(Where::Aboard(v)) = presence::present_place(board, u)
+        {
+            e.because(
+                &OPEN_ENCLOSED,
+                format!(
+                    "{name} is aboard {}, which is enclosed: no character weapons fire from inside",
+                    board.card_name(v)
+                ),
+            );
+            refused = true;
+        }
+        if udef.is_starfighter()
+            && matches!(board.cards[u].place, Place::At(l) if board.loc_def(l).is_site())
+            && item_def.subtype == Some(Subtype::Starship)
+        {
+            e.because(
+                &LANDED,
+                format!("{name} is landed: it fires only starship weapons that work at a site"),
+            );
+            e.missing(format!("whether {title} works at a site (its own text)"));
+            return Ok(());
+        }
+    }
+    if !refused && e.v.reasons.is_empty() {
+        e.allow(&CARRY, format!("{name} has used no other weapon this turn"));
+        e.assume(format!("{title}'s own text lets {name} use it"));
+    }
+    e.answer(Answer::from_bool(!refused));
+    Ok(())
+}
+
+/// `can steal <thief> <item>`
+pub fn ask_steal(e: &mut Eval, thief: &CardRef, item: &CardRef) -> Result<(), AskError> {
+    let t = e.res.card(thief)?;
+    let i = e.res.card(item)?;
+    let board = e.board;
+    e.v.side = Some(board.cards[t].side);
+    let (tn, iname) = (board.card_name(t), board.card_name(i));
+    let idef = board.card_def(i);
+    if board.cards[i].side == board.cards[t].side {
+        e.because(
+            &STEAL,
+            format!("{iname} is already the {}'s", board.cards[t].side.title()),
+        );
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    if vehicles::is_craft(idef) {
+        let aboard: Vec<String> = vehicles::characters_aboard(board, i)
+            .iter()
+            .map(|&o| board.card_name(o))
+            .collect();
+        if !aboard.is_empty() || idef.permanent_pilot.is_some() {
+            let who = if aboard.is_empty() {
+                "its permanent pilot".to_string()
+            } else {
+                aboard.join(", ")
+            };
+            e.because(
+                &REMAIN_ABOARD,
+                format!("{iname} has {who} aboard: an occupied vehicle cannot be stolen"),
+            );
+            e.answer(Answer::No);
+        } else {
+            e.allow(&REMAIN_ABOARD, format!("nobody is aboard {iname}"));
+            e.assume(format!("{tn}'s own text lets it steal {iname}"));
+            e.answer(Answer::Yes);
+        }
+        return Ok(());
+    }
+    if !is_item(idef) {
+        return Err(e.res.wrong_kind(
+            item,
+            format!(
+                "`{}` is a {}: only weapons, devices and vehicles are stolen",
+                idef.plain_title(),
+                idef.kind_words()
+            ),
+            "not stealable",
+            None,
+        ));
+    }
+    let portable = idef.has_trait(&Trait::Portable)
+        || (idef.card_type == CardType::Weapon && idef.subtype == Some(Subtype::Character));
+    if portable {
+        e.because(&STEAL, format!("{iname} may be deployed on, or moved by, characters, so it can be stolen (the thief need not be able to use it)"));
+        e.assume(format!("{tn}'s own text lets it steal"));
+        e.answer(Answer::Yes);
+    } else {
+        e.because(
+            &STEAL,
+            format!(
+                "{iname} is neither deployed on nor moved by characters, so it cannot be stolen"
+            ),
+        );
+        e.answer(Answer::No);
+    }
+    Ok(())
+}
+
+/// Whether a power source is present at the artillery's site.
+fn power_source(board: &Board, l: crate::board::LocId) -> Option<String> {
+    if board.loc_def(l).allows("power-weapons") {
+        return Some(board.loc_def(l).plain_title().to_string());
+    }
+    board.locations[l].cards.iter().copied().find_map(|c| {
+        let d = board.card_def(c);
+        let t = normalize(&d.title);
+        (d.has_trait(&Trait::PowerDroid)
+            || t.contains("fusion generator")
+            || d.allows("power-weapons"))
+        .then(|| board.card_name(c))
+    })
+}
+
+/// `can fire <weapon> at <target>`
+pub fn ask_fire(e: &mut Eval, weapon: &CardRef, target: &CardRef) -> Result<(), AskError> {
+    let w = e.res.card(weapon)?;
+    let t = e.res.card(target)?;
+    let board = e.board;
+    let wdef = board.card_def(w);
+    let (wn, tn) = (board.card_name(w), board.card_name(t));
+    e.v.side = Some(board.cards[w].side);
+    if wdef.card_type != CardType::Weapon {
+        return Err(e.res.wrong_kind(
+            weapon,
+            format!("`{}` is not a weapon", wdef.plain_title()),
+            "not a weapon",
+            None,
+        ));
+    }
+    let mut refused = false;
+    if missing::carried_by_missing(e, w) {
+        refused = true;
+    }
+    if board.cards[w].side == board.cards[t].side {
+        e.assume("the target is not your own card (firing at your own cards is a Cloud City rule)");
+    }
+    // The shooter's position.
+    let wl = board.location_of(w);
+    if wdef.subtype == Some(Subtype::Artillery) {
+        match wl.and_then(|l| power_source(board, l)) {
+            Some(src) => e.because(&ARTILLERY, format!("{wn} is artillery and {src} powers it")),
+            None => {
+                e.because(&ARTILLERY, format!("{wn} is artillery with no power source present (a power droid, a Fusion Generator, or a card that powers weapons)"));
+                refused = true;
+            }
+        }
+    }
+    if let Place::Carried(holder) = board.cards[w].place
+        && wdef.subtype == Some(Subtype::Character)
+        && let Some(Where::Aboard(v)) = presence::present_place(board, holder)
+    {
+        e.because(
+            &OPEN_ENCLOSED,
+            format!(
+                "{} is aboard the enclosed {}: character weapons cannot be fired from inside",
+                board.card_name(holder),
+                board.card_name(v)
+            ),
+        );
+        refused = true;
+    }
+    // The target.
+    let tdef = board.card_def(t);
+    if board.cards[t].state.missing {
+        if wdef.has_trait(&Trait::Area) {
+            if e.in_force(&U_ALL_CARDS) {
+                e.because(&U_ALL_CARDS, format!("{wn} hits every card at the place without choosing a target, so even the missing {tn} is affected"));
+            } else {
+                e.because(&MISSING, format!("{tn} is missing and may not be targeted"));
+                e.missing(format!("whether {wn}, which hits all cards there without targeting, reaches a missing character (the later update says it does)"));
+                return Ok(());
+            }
+        } else {
+            e.because(
+                &MISSING,
+                format!("{tn} is missing: it cannot be targeted by weapons"),
+            );
+            refused = true;
+        }
+    }
+    if tdef.card_type == CardType::Character
+        && let Some(Where::Aboard(v)) = presence::present_place(board, t)
+    {
+        e.because(
+            &OPEN_ENCLOSED,
+            format!(
+                "{tn} is aboard {}, which is enclosed: it cannot be targeted by weapons",
+                board.card_name(v)
+            ),
+        );
+        refused = true;
+    }
+    // Same location, or long range.
+    let tl = board.location_of(t);
+    if !refused && wl.is_some() && tl.is_some() && wl != tl {
+        let long = wdef.has_trait(&Trait::LongRange);
+        match (long, e.in_force(&U_LONG_RANGE)) {
+            (true, true) => {
+                e.because(
+                    &U_LONG_RANGE,
+                    format!(
+                        "{wn} is a long-range weapon: it may fire at {} from {}",
+                        board.loc_def(tl.unwrap_or(0)).plain_title(),
+                        board.loc_def(wl.unwrap_or(0)).plain_title()
+                    ),
+                );
+                e.assume(format!("{tn} is participating in a battle, is a creature you are attacking, or you fire through Sniper, Blasted Droid or Target The Main Generator"));
+                e.detail("long-range weapons may fire more than once a turn, but once per battle");
+            }
+            (false, true) => {
+                e.because(
+                    &U_LONG_RANGE,
+                    format!("{wn} is not a long-range weapon: it fires only at its own location"),
+                );
+                refused = true;
+            }
+            (_, false) => {
+                e.missing(format!("whether {wn} may target a card at another location: its own text (the later update sets rules for long-range weapons)"));
+                return Ok(());
+            }
+        }
+    }
+    if tdef.card_type == CardType::Character && tdef.armor.is_some() {
+        e.because(
+            &ARMOR,
+            format!(
+                "{tn} is armored: the weapon is compared with its armor {} instead of its ability",
+                tdef.armor.unwrap_or(0)
+            ),
+        );
+    }
+    if !refused {
+        e.assume("a battle or attack is under way and you pay the weapon's cost");
+    }
+    e.answer(Answer::from_bool(!refused));
+    Ok(())
+}
+
+/// `defense <card>`
+pub fn ask_defense(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let board = e.board;
+    let def = board.card_def(c);
+    let name = board.card_name(c);
+    e.v.side = Some(board.cards[c].side);
+    match def.card_type {
+        CardType::Character => match def.armor {
+            Some(a) => {
+                e.because(&ARMOR, format!("{name} is armored: weapons are compared with its armor {a}, not its ability"));
+                e.answer(Answer::Number(a));
+            }
+            None => {
+                let ab = board.cards[c].ability.or(def.ability).unwrap_or(0);
+                e.because(&ARMOR, format!("{name} has no armor: its ability {ab} is what weapons face"));
+                e.answer(Answer::Number(ab));
+            }
+        },
+        CardType::Vehicle if board.cards[c].state.crashed && def.armor.is_some() => {
+            let a = def.armor.unwrap_or(0).min(2);
+            e.because(&CRASHED, format!("{name} has crashed: its armor is reduced to {a}"));
+            e.answer(Answer::Number(a));
+        }
+        _ => e.missing(format!("the defense value of a {}: base rules (armor or maneuver) these documents do not restate", def.kind_words())),
+    }
+    Ok(())
+}
+
+/// `lost-with <card>`: the cards that would be lost along with it.
+pub fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let board = e.board;
+    let def = board.card_def(c);
+    let name = board.card_name(c);
+    e.v.side = Some(board.cards[c].side);
+    let mut lost = Vec::new();
+    let mut saved = Vec::new();
+    let creature_vehicle = vehicles::is_creature_vehicle(def);
+    let mut stack: Vec<CardIx> = board.cards[c]
+        .aboard
+        .iter()
+        .chain(board.cards[c].carrying.iter())
+        .copied()
+        .collect();
+    while let Some(x) = stack.pop() {
+        let direct_rider = board.cards[x].place == Place::Aboard(c)
+            && board.card_def(x).card_type == CardType::Character;
+        if creature_vehicle && direct_rider {
+            saved.push(board.card_name(x));
+            continue;
+        }
+        lost.push(board.card_name(x));
+        stack.extend(
+            board.cards[x]
+                .aboard
+                .iter()
+                .chain(board.cards[x].carrying.iter())
+                .copied(),
+        );
+    }
+    lost.sort();
+    if vehicles::is_craft(def) {
+        if creature_vehicle && !saved.is_empty() {
+            let r = if e.in_force(&U_CREATURE_VEHICLE) {
+                &U_CREATURE_VEHICLE
+            } else {
+                &REMAIN_ABOARD
+            };
+            e.because(
+                r,
+                format!(
+                    "{name} is a creature vehicle: {} may jump off at the same site and survive",
+                    saved.join(", ")
+                ),
+            );
+        }
+        e.because(
+            &REMAIN_ABOARD,
+            if lost.is_empty() {
+                format!("nothing aboard {name} would be lost with it")
+            } else {
+                format!(
+                    "if {name} is lost, everything aboard is lost with it: {}",
+                    lost.join(", ")
+                )
+            },
+        );
+    } else if !lost.is_empty() {
+        e.allow(
+            &REMAIN_ABOARD,
+            format!("cards deployed on {name} go with it"),
+        );
+        e.assume("cards deployed on a lost card are lost with it (base rules)");
+    } else {
+        e.because(
+            &REMAIN_ABOARD,
+            format!("nothing is aboard or deployed on {name}"),
+        );
+    }
+    e.answer(Answer::List(lost));
+    Ok(())
+}
