@@ -100,6 +100,8 @@ pub struct Eval<'b> {
     pub ruleset: Ruleset,
     pub res: Resolver<'b>,
     pub v: Verdict,
+    /// Who asked, when the question said `as <side>`.
+    pub asked_as: Option<Side>,
     /// Permissions that cleared the way: reasons unless the answer ends up a refusal.
     allowed: Vec<Reason>,
 }
@@ -263,6 +265,7 @@ pub fn evaluate_once(board: &Board, query: &Query, ruleset: Ruleset) -> Result<V
             query: &query.text,
         },
         v: Verdict::new(&query.text, ruleset),
+        asked_as: query.asker,
         allowed: Vec::new(),
     };
     dispatch(&mut e, &query.kind, query.asker)?;

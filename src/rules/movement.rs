@@ -150,7 +150,7 @@ fn mover(e: &mut Eval, c: CardIx, asker: Option<Side>) -> Side {
 
 /// Checks shared by every regular move: whose turn and phase, one per turn, missing, searched.
 /// Pushes reasons; returns true when refused.
-fn regular_move_refused(e: &mut Eval, c: CardIx, side: Side, what: &str) -> bool {
+pub(crate) fn regular_move_refused(e: &mut Eval, c: CardIx, side: Side, what: &str) -> bool {
     let board = e.board;
     let name = board.card_name(c);
     let card = &board.cards[c];
@@ -174,16 +174,18 @@ fn regular_move_refused(e: &mut Eval, c: CardIx, side: Side, what: &str) -> bool
         refused = true;
     }
     match (board.turn, board.phase) {
+        (Some(t), _) if t != side && e.asked_as == Some(side) => {
+            e.assume(format!(
+                "asked as the {}: during its own move phase (the board shows the {}'s turn)",
+                side.title(),
+                t.title()
+            ));
+        }
         (Some(t), _) if t != side => {
-            e.because(
-                &REGULAR,
-                format!(
-                    "{what} is a regular move, made in your own move phase; it is the {}'s turn",
-                    t.title()
-                ),
-            );
+            e.because(&REGULAR, format!("{what} is a regular move, made in your own move phase; it is the {}'s turn (ask `as {}` to mean its own turn)", t.title(), side.name()));
             refused = true;
         }
+        (_, Some(p)) if p != Phase::Move && e.asked_as.is_some_and(|a| Some(a) != board.turn) => {}
         (_, Some(p)) if p != Phase::Move => {
             e.because(
                 &REGULAR,
@@ -552,6 +554,11 @@ pub fn ask_shuttle(
                 (None, None) => None,
             };
             (Some(l), target)
+        }
+        Place::Aboard(p) if !board.card_def(p).is_capital() => {
+            e.because(&EMBARK, format!("{name} is aboard {}, which is not a capital starship: it disembarks first (or the vehicle shuttles)", board.card_name(p)));
+            e.answer(Answer::No);
+            return Ok(());
         }
         Place::Aboard(p) => {
             // Up → down: from a capital starship at a system to a related exterior site.

@@ -82,7 +82,6 @@ fn finish(e: &mut Eval, blocked: bool, cost: bool, c: CardIx, site: LocId, what:
         e.answer(Answer::from_bool(!blocked));
     }
     if !blocked {
-        e.assume("it is your move phase and the craft has not yet made its regular move this turn");
         if !free || !cost {
             e.assume(format!(
                 "you can pay the Force the {what} needs (1, or 0 at a docking bay)"
@@ -267,6 +266,7 @@ pub fn ask_land(
         }
     }
     blocked |= craft_checks(e, c, site, "land");
+    blocked |= super::movement::regular_move_refused(e, c, side, "landing");
     blocked |= shield_check(e, side, c, site, "land");
     finish(e, blocked, cost, c, site, "landing");
     Ok(())
@@ -338,6 +338,7 @@ pub fn ask_take_off(
         (Some(_), None) => {}
     }
     blocked |= craft_checks(e, c, site, "take off");
+    blocked |= super::movement::regular_move_refused(e, c, side, "taking off");
     blocked |= shield_check(e, side, c, site, "take off");
     finish(e, blocked, cost, c, site, "taking off");
     Ok(())
