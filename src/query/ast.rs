@@ -165,7 +165,8 @@ pub enum QueryKind {
     /// `can evacuate <location>` (Young Jedi)
     CanEvacuate { location: CardRef },
     /// `present <card>`
-    Present { card: CardRef },
+    /// `present <card> [at <location>]`: is the card present (at that location)?
+    Present { card: CardRef, at: Option<CardRef> },
     /// `presence <side> at <location>`
     Presence { side: Side, at: CardRef },
     /// `alone <card>`

@@ -298,7 +298,8 @@ fn can_evacuate(s: &mut Scanner<'_>) -> PResult<QueryKind> {
 // present <card>
 fn present(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
-    Ok(QueryKind::Present { card })
+    let at = s.opt_clause("at", LOCATION)?;
+    Ok(QueryKind::Present { card, at })
 }
 
 // presence <side> at <location>
@@ -1399,7 +1400,8 @@ mod tests {
             }
             CanTransfer { card, to } => vec![("card", c(card)), ("to", c(to))],
             CanEmbark { card, on } => vec![("card", c(card)), ("on", c(on))],
-            CanDisembark { card } | Present { card } | Alone { card } | Piloted { card } => {
+            Present { card, at } => vec![("card", c(card)), ("at", oc(at))],
+            CanDisembark { card } | Alone { card } | Piloted { card } => {
                 vec![("card", c(card))]
             }
             CanCarry { carrier, item } => vec![("carrier", c(carrier)), ("item", c(item))],
@@ -1615,6 +1617,8 @@ mod tests {
     #[test]
     fn card_facts_and_mines() {
         check("landspeed \"Blizzard 2\"", "landspeed card=\"Blizzard 2\"");
+        check("present Luke at Hoth", "present card=\"Luke\" at=\"Hoth\"");
+        check("present @red5", "present card=@red5");
         check("DEFENSE @probe", "defense card=@probe");
         check("lost-with Tauntaun", "lost-with card=\"Tauntaun\"");
         check(

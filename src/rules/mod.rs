@@ -307,7 +307,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         CanDisembark { card } => movement::ask_disembark(e, card, asker, false),
         CanReact { card, to } => movement::ask_react(e, card, to, asker),
         Moves { card } => movement::ask_moves(e, card.as_ref(), asker),
-        Present { card } => presence::ask_present(e, card),
+        Present { card, at } => presence::ask_present(e, card, at.as_ref()),
         Presence { side, at } => presence::ask_presence(e, *side, at),
         Alone { card } => presence::ask_alone(e, card),
         Piloted { card } => vehicles::ask_piloted(e, card),

@@ -168,9 +168,13 @@ pub fn presence_at(
     (direct, best_craft, parts)
 }
 
-/// `present <card>`
-pub fn ask_present(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+/// `present <card> [at <location>]`
+pub fn ask_present(e: &mut Eval, card: &CardRef, at: Option<&CardRef>) -> Result<(), AskError> {
     let c = e.res.card(card)?;
+    let asked = match at {
+        Some(a) => Some(e.res.location(a)?),
+        None => None,
+    };
     let board = e.board;
     let name = board.card_name(c);
     e.v.side = Some(board.cards[c].side);
@@ -178,7 +182,8 @@ pub fn ask_present(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
         e.answer(Answer::No);
         return Ok(());
     }
-    match present_place(board, c) {
+    let place = present_place(board, c);
+    match place {
         Some(Where::At(l)) => {
             let via = match board.cards[c].place {
                 Place::Aboard(p) => {
@@ -245,7 +250,11 @@ pub fn ask_present(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
             return Ok(());
         }
     }
-    e.answer(Answer::Yes);
+    let yes = match asked {
+        None => true,
+        Some(l) => place == Some(Where::At(l)),
+    };
+    e.answer(Answer::from_bool(yes));
     Ok(())
 }
 
@@ -352,8 +361,11 @@ pub fn ask_alone(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
             others.push(format!("{} (character)", board.card_name(x)));
         } else if d.permanent_pilot.is_some() && vehicles::is_craft(d) {
             others.push(format!("{}'s permanent pilot", board.card_name(x)));
-        } else if d.ability.unwrap_or(0) > 0 {
-            others.push(format!("{} (ability)", board.card_name(x)));
+        } else if d.ability.unwrap_or(0) > 0 || vehicles::is_creature_vehicle(d) {
+            others.push(format!(
+                "{} (a creature vehicle or other card with ability)",
+                board.card_name(x)
+            ));
         }
     }
     let loc = board.loc_def(l).plain_title().to_string();

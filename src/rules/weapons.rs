@@ -89,6 +89,17 @@ pub static U_LONG_RANGE: Rule = Rule {
     questions: &["can fire"],
 };
 
+pub static NEGATIVE: Rule = Rule {
+    id: "hoth.negative",
+    document: Document::Hoth,
+    section: "Negative Numbers",
+    bullet: None,
+    statement: "When cards subtract from a number, the result never drops below zero.",
+    supersedes: &[],
+    family: "arithmetic",
+    questions: &["landspeed", "defense", "creature-attack"],
+};
+
 pub static RULES: &[&Rule] = &[
     &CARRY,
     &ARTILLERY,
@@ -97,7 +108,21 @@ pub static RULES: &[&Rule] = &[
     &ARMOR,
     &U_LEIA,
     &U_LONG_RANGE,
+    &NEGATIVE,
 ];
+
+/// A card value after modifiers, held at zero (citing the rule when it had gone negative).
+pub fn non_negative(e: &mut Eval, value: i64, what: &str) -> i64 {
+    if value < 0 {
+        e.because(
+            &NEGATIVE,
+            format!("{what} would be {value}, but results never fall below zero: 0"),
+        );
+        0
+    } else {
+        value
+    }
+}
 
 fn is_item(def: &CardDef) -> bool {
     matches!(def.card_type, CardType::Weapon | CardType::Device)
@@ -157,10 +182,14 @@ pub fn ask_carry(e: &mut Eval, carrier: &CardRef, item: &CardRef) -> Result<(), 
         return Ok(());
     }
     let key = normalize(&item_def.title);
+    // Asking about a copy the carrier already holds means another copy of it.
+    let held = item_in_play.is_some_and(|i| board.cards[i].place == Place::Carried(c));
     let dupes = board.cards[c]
         .carrying
         .iter()
-        .filter(|&&x| Some(x) != item_in_play && normalize(&board.card_def(x).title) == key)
+        .filter(|&&x| {
+            (held || Some(x) != item_in_play) && normalize(&board.card_def(x).title) == key
+        })
         .count();
     let free = def.is_capital() || (def.card_type == CardType::Character && has_backpack(board, c));
     let title = item_def.plain_title();
@@ -386,12 +415,16 @@ pub fn ask_steal(e: &mut Eval, thief: &CardRef, item: &CardRef) -> Result<(), As
     Ok(())
 }
 
-/// Whether a power source is present at the artillery's site.
+/// A power source present at the artillery's site: the site's own text, or any card present
+/// there — standing at the site, carried by someone present, or riding an open vehicle.
 fn power_source(board: &Board, l: crate::board::LocId) -> Option<String> {
     if board.loc_def(l).allows("power-weapons") {
         return Some(board.loc_def(l).plain_title().to_string());
     }
-    board.locations[l].cards.iter().copied().find_map(|c| {
+    (0..board.cards.len()).find_map(|c| {
+        if presence::present_place(board, c) != Some(Where::At(l)) {
+            return None;
+        }
         let d = board.card_def(c);
         let t = normalize(&d.title);
         (d.has_trait(&Trait::PowerDroid)
@@ -520,6 +553,24 @@ pub fn ask_fire(e: &mut Eval, weapon: &CardRef, target: &CardRef) -> Result<(), 
         );
     }
     if !refused {
+        if !board.cards[t].state.missing {
+            e.allow(
+                &MISSING,
+                format!("{tn} is not missing, so it may be targeted"),
+            );
+        }
+        if tdef.card_type == CardType::Character {
+            e.allow(
+                &OPEN_ENCLOSED,
+                format!("{tn} is not sheltered inside an enclosed vehicle or starship"),
+            );
+        }
+        if wl.is_some() && wl == tl && e.in_force(&U_LONG_RANGE) {
+            e.allow(
+                &U_LONG_RANGE,
+                format!("{wn} fires at its own location; no long range is needed"),
+            );
+        }
         e.assume("a battle or attack is under way and you pay the weapon's cost");
     }
     e.answer(Answer::from_bool(!refused));
@@ -541,6 +592,7 @@ pub fn ask_defense(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
             }
             None => {
                 let ab = board.cards[c].ability.or(def.ability).unwrap_or(0);
+                let ab = non_negative(e, ab, &format!("{name}'s ability"));
                 e.because(&ARMOR, format!("{name} has no armor: its ability {ab} is what weapons face"));
                 e.answer(Answer::Number(ab));
             }
