@@ -98,19 +98,44 @@ pub static RULES: &[&Rule] = &[
     &U_PROTECTED,
 ];
 
-/// The assumption that a move or deployment stays within the creature's habitat.
-pub fn habitat_assumption(e: &mut Eval, c: CardIx, l: LocId) {
-    let name = e.board.card_name(c);
-    let place = e.board.loc_def(l).plain_title().to_string();
-    if e.in_force(&U_HABITAT) {
-        e.allow(
-            &U_HABITAT,
-            format!("{name} may go only where its habitat allows"),
-        );
+/// Whether a creature may go to `l` by its habitat: decided by the update's rule when the
+/// habitat is known, otherwise assumed. Returns false when the habitat rules it out.
+pub fn habitat_check(e: &mut Eval, c: CardIx, l: LocId) -> bool {
+    let board = e.board;
+    let name = board.card_name(c);
+    let place = board.loc_def(l).plain_title().to_string();
+    let habitat = board.card_def(c).habitat.clone();
+    match (habitat, e.in_force(&U_HABITAT)) {
+        (Some(h), true) => {
+            if board.loc_def(l).is_site() && super::persona::on_planet(board, l, &h) {
+                e.allow(
+                    &U_HABITAT,
+                    format!("{name}'s habitat is {h} sites, and {place} is one"),
+                );
+                true
+            } else {
+                e.because(
+                    &U_HABITAT,
+                    format!("{name}'s habitat is {h} sites; {place} is outside it"),
+                );
+                false
+            }
+        }
+        (None, true) => {
+            e.allow(
+                &U_HABITAT,
+                format!("{name} may go only where its habitat allows"),
+            );
+            e.assume(format!(
+                "{place} is within {name}'s habitat (its own card text; give it `habitat:`)"
+            ));
+            true
+        }
+        (_, false) => {
+            e.assume(format!("{name}'s own text lets it go to {place}"));
+            true
+        }
     }
-    e.assume(format!(
-        "{place} is within {name}'s habitat (its own card text)"
-    ));
 }
 
 fn is_creature(board: &Board, c: CardIx) -> bool {
@@ -165,6 +190,9 @@ pub fn ask_creature_attack(
         );
         e.answer(Answer::No);
         return Ok(());
+    }
+    if is_creature(board, a) || is_creature(board, t) {
+        e.allow(&U_ATTACKS, format!("{an} and {tn} are present together: this is an attack, not a battle, with no battle damage, attrition or Force loss"));
     }
     if is_creature(board, a) && is_creature(board, t) {
         // Two creatures: both ferocities; destiny (if needed) applies to the attacker.
@@ -221,6 +249,7 @@ pub fn ask_creature_attack(
             return Ok(());
         };
         let power = board.cards[t].power.or(td.power).unwrap_or(0);
+        let power = super::weapons::non_negative(e, power, &format!("{tn}'s power"));
         let ability = board.cards[t].ability.or(td.ability).unwrap_or(0);
         if ability >= 4 {
             e.missing(format!("{tn} has ability {ability}: its power gets a destiny draw too, which the query cannot supply separately"));
@@ -269,6 +298,27 @@ pub fn ask_creature_attack(
                 )
                 && !card.state.missing
             {
+                if vehicles::is_craft(d) {
+                    if card.state.crashed {
+                        e.consider(
+                            &vehicles::CRASHED,
+                            format!("{} has crashed: it has no power to add", board.card_name(c)),
+                        );
+                        continue;
+                    }
+                    if vehicles::operator(board, c, e.in_force(&vehicles::U_CRASHED_PILOT))
+                        .is_none()
+                    {
+                        e.consider(
+                            &vehicles::PILOTS,
+                            format!(
+                                "{} has no pilot or driver aboard: it cannot use its power",
+                                board.card_name(c)
+                            ),
+                        );
+                        continue;
+                    }
+                }
                 let p = card.power.or(d.power).unwrap_or(0);
                 power += p;
                 ability += card.ability.or(d.ability).unwrap_or(0);

@@ -111,6 +111,7 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
     };
     let mut blocked = unique::check_on_table(e, &[def_id], Some(side)) == Some(true);
     blocked |= persona::deploy_barred(e, &def);
+    let mut restricted = None;
     if let Some(only) = &def.deploys_only {
         if persona::on_planet(e.board, target, only) {
             e.assume(format!(
@@ -118,14 +119,7 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
                 def.plain_title()
             ));
         } else {
-            e.because(
-                &persona::REPLACE,
-                format!(
-                    "{} obeys its own text: it deploys only on {only}",
-                    def.plain_title()
-                ),
-            );
-            blocked = true;
+            restricted = Some(only.clone());
         }
     }
     let site = e.board.loc_def(target).is_site();
@@ -134,6 +128,15 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
     }
     if blocked {
         e.answer(Answer::No);
+        return Ok(());
+    }
+    if let Some(only) = restricted {
+        // A card's own deployment text is not a rule of these documents: say what it decides.
+        e.missing(format!(
+            "{}'s own text lets it deploy only on {only}, which rules out {}: a card-text restriction, not a rule of these documents",
+            def.plain_title(),
+            e.board.loc_def(target).plain_title()
+        ));
         return Ok(());
     }
     if e.board.locations[target].state.collapsed {
@@ -363,6 +366,13 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
                     ),
                 );
                 e.answer(Answer::No);
+            } else if !ldef.has_icon(Icon::Exterior) {
+                e.because(
+                    &vehicles::INTERIOR_NO_VEHICLES,
+                    format!("{place} is an interior site, but {title}'s own card allows it there"),
+                );
+                base_assumptions(e, &place);
+                e.answer(Answer::Yes);
             } else {
                 e.because(
                     &vehicles::EXTERIOR_ONLY,
@@ -439,14 +449,25 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
             e.answer(Answer::Yes);
         }
         CardType::Creature => {
-            let c_side = side;
-            let _ = c_side;
+            let _ = side;
             if e.in_force(&creatures::U_HABITAT) {
-                e.because(&creatures::U_HABITAT, format!("creatures need neither presence nor Force icons to deploy; {title} deploys within its habitat"));
+                match &def.habitat {
+                    Some(h) if site && persona::on_planet(board, target, h) => {
+                        e.because(&creatures::U_HABITAT, format!("creatures need neither presence nor Force icons; {title}'s habitat is {h} sites, and {place} is one"));
+                    }
+                    Some(h) => {
+                        e.because(&creatures::U_HABITAT, format!("{title}'s habitat is {h} sites: it deploys only there, and {place} is outside it"));
+                        e.answer(Answer::No);
+                        return;
+                    }
+                    None => {
+                        e.because(&creatures::U_HABITAT, format!("creatures need neither presence nor Force icons to deploy; {title} deploys within its habitat"));
+                        e.assume(format!("{place} is within {title}'s habitat (its own card text; give it `habitat:`)"));
+                    }
+                }
+            } else {
+                e.assume(format!("{title}'s own text lets it deploy at {place}"));
             }
-            e.assume(format!(
-                "{place} is within {title}'s habitat (its own card text)"
-            ));
             e.assume("you can pay the card's deploy cost in Force");
             e.answer(Answer::Yes);
         }
@@ -466,6 +487,11 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
 }
 
 fn base_assumptions(e: &mut Eval, place: &str) {
+    match e.board.phase {
+        Some(crate::board::Phase::Deploy) => {}
+        Some(p) => e.assume(format!("a card lets you deploy in the {} phase (deploying is a deploy-phase action under the base rules)", p.name())),
+        None => e.assume("it is your deploy phase"),
+    }
     e.assume(format!(
         "you have presence or a Force icon at {place} (base rules)"
     ));

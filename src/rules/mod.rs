@@ -305,7 +305,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         CanTransfer { card, to } => movement::ask_transfer(e, card, to, asker, false),
         CanEmbark { card, on } => movement::ask_embark(e, card, on, asker, false),
         CanDisembark { card } => movement::ask_disembark(e, card, asker, false),
-        CanReact { card, to } => movement::ask_react(e, card, to, asker),
+        CanReact { card, to } => movement::ask_react(e, card, to, asker, false),
         Moves { card } => movement::ask_moves(e, card.as_ref(), asker),
         Present { card, at } => presence::ask_present(e, card, at.as_ref()),
         Presence { side, at } => presence::ask_presence(e, *side, at),
@@ -336,6 +336,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
             CanTransfer { card, to } => movement::ask_transfer(e, card, to, asker, true),
             CanEmbark { card, on } => movement::ask_embark(e, card, on, asker, true),
             CanDisembark { card } => movement::ask_disembark(e, card, asker, true),
+            CanReact { card, to } => movement::ask_react(e, card, to, asker, true),
             other => {
                 e.missing(format!(
                     "the cost of `{}`: it is set by card text (deploy costs, react and interrupt costs) that swjudge does not read",

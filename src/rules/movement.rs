@@ -182,7 +182,7 @@ pub(crate) fn regular_move_refused(e: &mut Eval, c: CardIx, side: Side, what: &s
             ));
         }
         (Some(t), _) if t != side => {
-            e.because(&REGULAR, format!("{what} is a regular move, made in your own move phase; it is the {}'s turn (ask `as {}` to mean its own turn)", t.title(), side.name()));
+            e.because(&REGULAR, format!("{what} is a regular move, made in your own move phase, and the board's `turn:` is the {}'s (end the question with `as {}` to ask about its own turn)", t.title(), side.name()));
             refused = true;
         }
         (_, Some(p)) if p != Phase::Move && e.asked_as.is_some_and(|a| Some(a) != board.turn) => {}
@@ -280,11 +280,33 @@ pub fn ask_move(
     // Where it is.
     let origin = match board.cards[c].place {
         Place::At(l) => l,
-        Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => {
+        Place::Aboard(p) => {
             e.because(
                 &EMBARK,
                 format!(
-                    "{name} is aboard or carried by {}: it moves with it, or disembarks first",
+                    "{name} is aboard {}: it moves with it, or disembarks first",
+                    board.card_name(p)
+                ),
+            );
+            e.answer(Answer::No);
+            return Ok(());
+        }
+        Place::Carried(p) => {
+            e.because(
+                &UNLIMITED,
+                format!(
+                    "{name} is carried by {}: it goes only where its carrier goes",
+                    board.card_name(p)
+                ),
+            );
+            e.answer(Answer::No);
+            return Ok(());
+        }
+        Place::Escorted(p) => {
+            e.because(
+                &UNLIMITED,
+                format!(
+                    "{name} is a captive escorted by {}: it goes only where its escort goes",
                     board.card_name(p)
                 ),
             );
@@ -399,6 +421,17 @@ pub fn ask_move(
             );
         }
     }
+    if def.card_type == CardType::Vehicle
+        && def.allows("move-to-interior")
+        && path
+            .iter()
+            .any(|&l| !board.loc_def(l).has_icon(Icon::Exterior))
+    {
+        e.because(
+            &INTERIOR_NO_VEHICLES,
+            format!("the way passes interior sites, but {name}'s own card allows it there"),
+        );
+    }
     if def.card_type == CardType::Vehicle && !def.allows("move-to-interior") {
         let indoors: Vec<String> = path
             .iter()
@@ -425,8 +458,8 @@ pub fn ask_move(
             refused = true;
         }
     }
-    if def.card_type == CardType::Creature {
-        super::creatures::habitat_assumption(e, c, dest);
+    if def.card_type == CardType::Creature && !super::creatures::habitat_check(e, c, dest) {
+        refused = true;
     }
     // The shield never stops movement from site to site underneath it.
     let sh = Shield::of(board);
@@ -647,6 +680,9 @@ pub fn ask_shuttle(
     }
     if let Some(st) = site {
         let sdef = board.loc_def(st);
+        if sdef.is_docking_bay() && sdef.has_icon(Icon::Interior) {
+            e.allow(&INTERIOR_NO_SHUTTLE, format!("{} is a docking bay, interior and exterior at once: shuttling is allowed there", sdef.plain_title()));
+        }
         if sdef.has_icon(Icon::Interior) && !sdef.is_docking_bay() {
             e.because(
                 &INTERIOR_NO_SHUTTLE,
@@ -751,6 +787,35 @@ pub fn ask_transfer(
         e.because(&MISSING, format!("{name} is missing: it may not move"));
         refused = true;
     }
+    if !refused {
+        let cap = board.card_def(t).capacity;
+        let room = if def.card_type == CardType::Vehicle {
+            cap.vehicles.map(|v| {
+                let used = board.cards[t]
+                    .aboard
+                    .iter()
+                    .filter(|&&x| board.card_def(x).card_type == CardType::Vehicle)
+                    .count() as i64;
+                (i64::from(v) - used, "vehicle")
+            })
+        } else {
+            seats_left(board, t).map(|n| (n, "character"))
+        };
+        match room {
+            Some((n, what)) if n <= 0 => {
+                e.because(&TRANSFER, format!("{tname} has no {what} capacity left"));
+                refused = true;
+            }
+            Some((n, what)) => e.allow(
+                &TRANSFER,
+                format!(
+                    "{tname} has room for {n} more {what}{}",
+                    if n == 1 { "" } else { "s" }
+                ),
+            ),
+            None => e.assume(format!("{tname} has room for {name}")),
+        }
+    }
     let docking_pilot = [from, t].into_iter().find(|&s| {
         board.card_def(s).has_trait(&Trait::ShipDocking)
             && vehicles::operator(board, s, e.in_force(&vehicles::U_CRASHED_PILOT)).is_some()
@@ -777,7 +842,7 @@ pub fn ask_transfer(
     {
         e.allow(&U_UNPILOTED_MOVES, format!("{name} has no pilot, but an unpiloted combat vehicle may still move between docked starships"));
     }
-    if board.turn.is_some_and(|s| s != side) {
+    if board.turn.is_some_and(|s| s != side) && e.asked_as != Some(side) {
         e.assume("a card lets you transfer during your opponent's turn");
     }
     e.allow(
@@ -812,10 +877,23 @@ pub fn ask_transit(
         return Ok(());
     };
     let mut refused = false;
+    if origin == dest {
+        e.because(
+            &REGULAR,
+            format!("{name} is already at {}", board.loc_def(dest).plain_title()),
+        );
+        e.answer(Answer::No);
+        return Ok(());
+    }
     if def.card_type == CardType::Starship {
+        let how = if board.loc_def(origin).is_site() {
+            "is landed"
+        } else {
+            "is a starship flying at a system"
+        };
         e.because(
             &LANDED,
-            format!("{name} is a starship: a landed starfighter may not use docking bay transit"),
+            format!("{name} {how}: a landed starfighter may not use docking bay transit"),
         );
         refused = true;
     }
@@ -1011,7 +1089,12 @@ pub fn ask_disembark(
         }
         Place::Aboard(cap) => format!("{} (from its cargo bay)", board.card_name(cap)),
         Place::At(l) => {
-            e.missing(format!("where a character aboard {hname} at {} could go: disembarking at a system location is a base-rule matter", board.loc_def(l).plain_title()));
+            let what = if board.card_def(c).card_type == CardType::Character {
+                "a character"
+            } else {
+                "a vehicle"
+            };
+            e.missing(format!("where {what} aboard {hname} at {} could go by disembarking (the documents let starfighters leave a cargo bay; vehicles and characters go down by shuttling): a base-rule matter", board.loc_def(l).plain_title()));
             return Ok(());
         }
         Place::Carried(_) | Place::Escorted(_) => String::from("?"),
@@ -1045,6 +1128,7 @@ pub fn ask_react(
     card: &CardRef,
     to: &CardRef,
     asker: Option<Side>,
+    want_cost: bool,
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let dest = e.res.location(to)?;
@@ -1075,6 +1159,37 @@ pub fn ask_react(
         );
         refused = true;
     }
+    if def.card_type == CardType::Vehicle {
+        let ddef = board.loc_def(dest);
+        if board.cards[c].state.crashed {
+            e.because(
+                &vehicles::CRASHED,
+                format!("{name} has crashed: no landspeed and no game text, so no react"),
+            );
+            refused = true;
+        } else if ddef.is_site()
+            && !ddef.has_icon(Icon::Exterior)
+            && !def.allows("move-to-interior")
+        {
+            e.because(
+                &INTERIOR_NO_VEHICLES,
+                format!(
+                    "{} is an interior site: a vehicle may not move there, by react or otherwise",
+                    ddef.plain_title()
+                ),
+            );
+            refused = true;
+        } else if !ddef.is_site() {
+            e.because(
+                &EXTERIOR_ONLY,
+                format!(
+                    "vehicles move only to exterior sites; {} is not a site",
+                    ddef.plain_title()
+                ),
+            );
+            refused = true;
+        }
+    }
     if refused {
         e.answer(Answer::No);
         return Ok(());
@@ -1091,6 +1206,18 @@ pub fn ask_react(
         "your opponent has just announced a battle or Force drain at {}, within {name}'s range",
         board.loc_def(dest).plain_title()
     ));
+    if want_cost {
+        let origin = board.location_of(c);
+        e.because(
+            &REACT,
+            "a react is paid at normal use of the Force: what the same movement would cost",
+        );
+        e.detail("the movement: 1 Force");
+        let ends: Vec<LocId> = origin.into_iter().chain([dest]).collect();
+        let extra = collapsed_extra(e, &ends);
+        settle(e, false, Some(1 + extra), true);
+        return Ok(());
+    }
     e.assume("you pay the normal Force for the movement");
     e.answer(Answer::Yes);
     Ok(())

@@ -182,6 +182,10 @@ pub fn ask_present(e: &mut Eval, card: &CardRef, at: Option<&CardRef>) -> Result
         e.answer(Answer::No);
         return Ok(());
     }
+    if !board.cards[c].state.missing && missing::carried_by_missing(e, c) {
+        e.answer(Answer::No);
+        return Ok(());
+    }
     let place = present_place(board, c);
     match place {
         Some(Where::At(l)) => {
@@ -284,12 +288,7 @@ pub fn ask_presence(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), AskErr
         let card = &e.board.cards[c];
         card.side == side && card.state.crashed && e.board.card_def(c).permanent_pilot.is_some()
     });
-    if crashed_pp && silences {
-        e.because(
-            &U_CRASHED_PILOT,
-            "a crashed vehicle's permanent pilot provides no ability, so no presence",
-        );
-    }
+    let crashed_note = crashed_pp && silences;
     if direct >= 1 {
         e.because(
             &PRESENCE,
@@ -317,6 +316,12 @@ pub fn ask_presence(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), AskErr
             ),
         );
         e.answer(Answer::No);
+    }
+    if crashed_note {
+        e.because(
+            &U_CRASHED_PILOT,
+            "a crashed vehicle's permanent pilot provides no ability, so it adds no presence",
+        );
     }
     Ok(())
 }

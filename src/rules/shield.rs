@@ -236,7 +236,12 @@ impl Shield {
         }
     }
 
+    /// The shield's state, computed once per board.
     pub fn of(board: &Board) -> Shield {
+        board.derived(Shield::compute)
+    }
+
+    fn compute(board: &Board) -> Shield {
         // The generators bear marker 1: only those locations need a look.
         let generators = board
             .locations_with_marker(1)

@@ -177,7 +177,7 @@ impl<'b> Resolver<'b> {
 
     fn not_on_table(&self, r: &CardRef, title: &str) -> AskError {
         let b = self.board;
-        let known = !matches!(b.catalog.resolve(title), Resolution::Unknown(_));
+        let known = !matches!(self.catalog_resolve(title), Resolution::Unknown(_));
         let on_table = Self::listing_sorted(b.location_names());
         if known {
             AskError::from(AskErrorKind::NotOnTable {
@@ -245,6 +245,18 @@ impl<'b> Resolver<'b> {
         }
     }
 
+    /// The catalog's resolution of `title`, as [`crate::catalog::Catalog::resolve`] gives it:
+    /// only the catalog titles sharing a word with it are compared, unless none fits, when the
+    /// whole catalog is searched for the closest titles to suggest.
+    fn catalog_resolve(&self, title: &str) -> Resolution {
+        let b = self.board;
+        let among = b.catalog_title_candidates(&normalize(title));
+        match b.catalog.resolve_among(title, Some(among)) {
+            Resolution::Unknown(_) => b.catalog.resolve(title),
+            found => found,
+        }
+    }
+
     /// The one card in play with this title (or shortening), without building a diagnostic.
     /// Only the titles sharing a word with the typed one can be it or be shortened by it.
     fn card_titled(&self, title: &str) -> Result<CardIx, CardMiss> {
@@ -267,7 +279,7 @@ impl<'b> Resolver<'b> {
     fn card_not_in_play(&self, r: &CardRef, title: &str) -> AskError {
         let b = self.board;
         let in_play = Self::listing_sorted(b.card_names());
-        match b.catalog.resolve(title) {
+        match self.catalog_resolve(title) {
             Resolution::Unknown(near) => AskError::from(AskErrorKind::UnknownCard {
                 message: format!("unknown card `{title}`"),
                 src: self.src(),
@@ -304,7 +316,7 @@ impl<'b> Resolver<'b> {
         let CardName::Title(title) = &r.name else {
             unreachable!()
         };
-        match self.board.catalog.resolve(title) {
+        match self.catalog_resolve(title) {
             Resolution::Found(ids) => Ok(Either::Defs(ids)),
             Resolution::Ambiguous(c) => Err(AskError::from(AskErrorKind::Ambiguous {
                 message: format!("`{title}` fits {} different cards", c.len()),

@@ -45,6 +45,22 @@ pub fn check_on_table(e: &mut Eval, ids: &[DefId], _side: Option<Side>) -> Optio
                 def.plain_title()
             ),
         );
+        // A missing copy (or one carried by a missing character) still counts.
+        for &c in board.cards_titled(&key) {
+            if board.cards[c].state.missing && e.in_force(&super::missing::U_ON_TABLE) {
+                e.because(
+                    &super::missing::U_ON_TABLE,
+                    format!(
+                        "the copy on table, {}, is missing, but it still counts for uniqueness",
+                        board.card_name(c)
+                    ),
+                );
+            } else if super::missing::is_missing(board, c, true)
+                && e.in_force(&super::missing::U_CARRIED)
+            {
+                e.because(&super::missing::U_CARRIED, format!("the copy on table, {}, is carried by a missing character, but it still counts for uniqueness", board.card_name(c)));
+            }
+        }
         Some(true)
     } else {
         e.allow(

@@ -241,7 +241,10 @@ pub enum Operator {
 /// pilot capacity (unknown capacity: one).
 pub fn acting_pilots(board: &Board, c: CardIx) -> Vec<CardIx> {
     let card = &board.cards[c];
-    let cap = board.card_def(c).capacity.pilots.unwrap_or(1) as usize;
+    let def = board.card_def(c);
+    // With a permanent pilot and no pilot capacity given, no character takes a pilot seat.
+    let default_seats = if def.permanent_pilot.is_some() { 0 } else { 1 };
+    let cap = def.capacity.pilots.unwrap_or(default_seats) as usize;
     let mut out: Vec<CardIx> = Vec::new();
     if let Some(p) = card.pilot
         && !board.cards[p].state.missing
@@ -287,7 +290,9 @@ pub fn operator(board: &Board, c: CardIx, crash_silences: bool) -> Option<Operat
         Needs::Pilot => {
             if let Some(a) = def.permanent_pilot {
                 let silenced = crash_silences && board.cards[c].state.crashed;
-                return Some(Operator::Permanent((!silenced).then_some(a)));
+                if !silenced {
+                    return Some(Operator::Permanent(Some(a)));
+                }
             }
             acting_pilots(board, c)
                 .first()
@@ -351,8 +356,19 @@ pub fn explain_operated(e: &mut Eval, c: CardIx, decisive: bool) -> bool {
         (Needs::Pilot, Some(Operator::Permanent(None))) => (
             &U_CRASHED_PILOT,
             format!("{name} has crashed, so its permanent pilot provides no ability"),
-            true,
+            false,
         ),
+        (Needs::Pilot, None)
+            if def.permanent_pilot.is_some() && silences && board.cards[c].state.crashed =>
+        {
+            (
+                &U_CRASHED_PILOT,
+                format!(
+                    "{name} has crashed: its permanent pilot, a matter of game text, provides nothing, and no other pilot is aboard"
+                ),
+                false,
+            )
+        }
         (Needs::Pilot, Some(Operator::Character(p))) => {
             let r = if is_combat(def) {
                 &COMBAT_VEHICLE
@@ -391,6 +407,7 @@ pub fn usable_landspeed(e: &mut Eval, c: CardIx) -> Option<i64> {
     match def.card_type {
         CardType::Character | CardType::Creature => {
             let n = card.landspeed.or(def.landspeed).unwrap_or(1);
+            let n = super::weapons::non_negative(e, n, &format!("{name}'s landspeed"));
             e.detail(format!(
                 "{name}: landspeed {n}{}",
                 if def.landspeed.is_none() && card.landspeed.is_none() {
@@ -410,6 +427,7 @@ pub fn usable_landspeed(e: &mut Eval, c: CardIx) -> Option<i64> {
                 return None;
             }
             let mut n = card.landspeed.or(def.landspeed).unwrap_or(0);
+            n = super::weapons::non_negative(e, n, &format!("{name}'s landspeed"));
             if is_at_at(def) && n > 1 {
                 let r = if e.in_force(&U_AT_AT) {
                     &U_AT_AT
@@ -476,10 +494,12 @@ pub fn ask_piloted(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
         e.because(
             &PILOTS,
             format!(
-                "pilot capacity is {}: {} ride{} as passengers and enhance nothing",
+                "pilot capacity is {}: {} ride{} as passenger{}, enhancing nothing as pilot{} (a gunner still enhances as a gunner)",
                 def.capacity.pilots.unwrap_or(1),
                 extra.join(", "),
-                if extra.len() == 1 { "s" } else { "" }
+                if extra.len() == 1 { "s" } else { "" },
+                if extra.len() == 1 { "" } else { "s" },
+                if extra.len() == 1 { "" } else { "s" }
             ),
         );
     }
@@ -505,7 +525,9 @@ pub fn ask_landspeed(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     }
     match usable_landspeed(e, c) {
         Some(n) => {
-            if matches!(def.card_type, CardType::Character | CardType::Creature) {
+            if def.card_type == CardType::Creature && e.in_force(&super::creatures::U_CREATURES) {
+                e.because(&super::creatures::U_CREATURES, "creatures have landspeed 1");
+            } else if matches!(def.card_type, CardType::Character | CardType::Creature) {
                 e.because(
                     &super::movement::REGULAR,
                     "characters and creatures have landspeed 1 unless their card says otherwise",
@@ -573,11 +595,15 @@ pub fn ask_enhances(e: &mut Eval, card: &CardRef, craft: &CardRef) -> Result<(),
         "combat vehicle"
     } else if cdef.subtype == Some(Subtype::Shuttle) {
         "shuttle vehicle"
+    } else if cdef.subtype == Some(Subtype::Transport) {
+        "transport vehicle"
+    } else if is_creature_vehicle(cdef) {
+        "creature vehicle"
     } else {
         "vehicle"
     };
     let odef = board.card_def(o);
-    if acting_pilots(board, c).contains(&o) {
+    if needs(cdef) == Needs::Pilot && acting_pilots(board, c).contains(&o) {
         if enhanceable {
             e.because(&PILOTS, format!("{name} is acting as a pilot of {cname}, a {kind}: pilots enhance starships, combat vehicles and shuttle vehicles"));
             e.assume(format!("{name}'s own game text names what it adds to (\"anything he pilots\", \"any starship he pilots\", \"any combat vehicle he pilots\"…): the rules let a starship bonus apply to combat and shuttle vehicles, but a combat-vehicle bonus applies to combat vehicles only"));
@@ -589,7 +615,7 @@ pub fn ask_enhances(e: &mut Eval, card: &CardRef, craft: &CardRef) -> Result<(),
         return Ok(());
     }
     if odef.has_icon(Icon::Pilot) && needs(cdef) == Needs::Pilot {
-        e.because(&PILOTS, format!("{name} is aboard beyond {cname}'s pilot capacity ({}): a passenger, who enhances nothing as a pilot", cdef.capacity.pilots.unwrap_or(1)));
+        e.consider(&PILOTS, format!("{name} is aboard beyond {cname}'s pilot capacity ({}): a passenger, who enhances nothing as a pilot", cdef.capacity.pilots.unwrap_or(1)));
     }
     if odef.has_trait(&Trait::Gunner) {
         if enhanceable {

@@ -225,7 +225,7 @@ fn skywalker(e: &Eval, def: &CardDef) -> Option<(&'static Rule, String)> {
     if persona.as_deref() == Some("leia") && e.in_force(&U_LEIA) {
         return Some((
             &U_LEIA,
-            format!("{} is a Leia, and Leia is a Skywalker", def.plain_title()),
+            format!("{} is Leia, and Leia is a Skywalker", def.plain_title()),
         ));
     }
     None
@@ -256,7 +256,7 @@ pub fn ask_use(e: &mut Eval, user: &CardRef, item: &CardRef) -> Result<(), AskEr
     if normalize(&title) == "anakin's lightsaber" {
         let ability = board.cards[u].ability.or(udef.ability).unwrap_or(0);
         match skywalker(e, udef) {
-            Some((rule, words)) if ability > 3 => e.because(
+            Some((rule, words)) if ability > 3 => e.allow(
                 rule,
                 format!(
                     "{words} with ability {ability} (more than 3): the lightsaber works for them"
@@ -330,12 +330,11 @@ pub fn ask_use(e: &mut Eval, user: &CardRef, item: &CardRef) -> Result<(), AskEr
             && matches!(board.cards[u].place, Place::At(l) if board.loc_def(l).is_site())
             && item_def.subtype == Some(Subtype::Starship)
         {
-            e.because(
-                &LANDED,
-                format!("{name} is landed: it fires only starship weapons that work at a site"),
-            );
-            e.missing(format!("whether {title} works at a site (its own text)"));
-            return Ok(());
+            if landed_may_fire(e, &name, &item_def) {
+                // fine
+            } else {
+                refused = true;
+            }
         }
     }
     if !refused && e.v.reasons.is_empty() {
@@ -415,6 +414,21 @@ pub fn ask_steal(e: &mut Eval, thief: &CardRef, item: &CardRef) -> Result<(), As
     Ok(())
 }
 
+/// A landed starfighter fires only starship weapons that work at a site. Pushes the reason.
+fn landed_may_fire(e: &mut Eval, name: &str, weapon: &CardDef) -> bool {
+    let title = weapon.plain_title();
+    if weapon.has_trait(&Trait::AtSites) {
+        e.allow(
+            &LANDED,
+            format!("{name} is landed, but {title} is a starship weapon that works at a site"),
+        );
+        true
+    } else {
+        e.because(&LANDED, format!("{name} is landed: it may not use normal starship weapons, and {title} does not work at a site (give it the `at-sites` trait if its text says it does)"));
+        false
+    }
+}
+
 /// A power source present at the artillery's site: the site's own text, or any card present
 /// there — standing at the site, carried by someone present, or riding an open vehicle.
 fn power_source(board: &Board, l: crate::board::LocId) -> Option<String> {
@@ -452,6 +466,14 @@ pub fn ask_fire(e: &mut Eval, weapon: &CardRef, target: &CardRef) -> Result<(), 
     }
     let mut refused = false;
     if missing::carried_by_missing(e, w) {
+        refused = true;
+    }
+    if let Place::Carried(holder) = board.cards[w].place
+        && board.card_def(holder).is_starfighter()
+        && matches!(board.cards[holder].place, Place::At(l) if board.loc_def(l).is_site())
+        && wdef.subtype == Some(Subtype::Starship)
+        && !landed_may_fire(e, &board.card_name(holder), wdef)
+    {
         refused = true;
     }
     if board.cards[w].side == board.cards[t].side {
@@ -527,7 +549,7 @@ pub fn ask_fire(e: &mut Eval, weapon: &CardRef, target: &CardRef) -> Result<(), 
                         board.loc_def(wl.unwrap_or(0)).plain_title()
                     ),
                 );
-                e.assume(format!("{tn} is participating in a battle, is a creature you are attacking, or you fire through Sniper, Blasted Droid or Target The Main Generator"));
+                e.assume(format!("{tn} is within the weapon's own reach (its text: e.g. the same or an adjacent site), and is participating in a battle, is a creature you are attacking, or you fire through Sniper, Blasted Droid or Target The Main Generator"));
                 e.detail("long-range weapons may fire more than once a turn, but once per battle");
             }
             (false, true) => {
@@ -587,6 +609,7 @@ pub fn ask_defense(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     match def.card_type {
         CardType::Character => match def.armor {
             Some(a) => {
+                let a = non_negative(e, a, &format!("{name}'s armor"));
                 e.because(&ARMOR, format!("{name} is armored: weapons are compared with its armor {a}, not its ability"));
                 e.answer(Answer::Number(a));
             }
@@ -599,6 +622,7 @@ pub fn ask_defense(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
         },
         CardType::Vehicle if board.cards[c].state.crashed && def.armor.is_some() => {
             let a = def.armor.unwrap_or(0).min(2);
+            let a = non_negative(e, a, &format!("{name}'s armor"));
             e.because(&CRASHED, format!("{name} has crashed: its armor is reduced to {a}"));
             e.answer(Answer::Number(a));
         }
