@@ -138,10 +138,12 @@ pub fn carried_by_missing(e: &mut Eval, c: CardIx) -> bool {
     match missing_carrier(e.board, c) {
         Some(p) => {
             let (n, pn) = (e.board.card_name(c), e.board.card_name(p));
-            e.because(
-                &U_CARRIED,
-                format!("{pn} is missing: {n}, which it carries, is unusable until {pn} is found"),
-            );
+            let text = if e.board.card_def(c).card_type == CardType::Character {
+                format!("{pn} is missing, and {n}, a character it carries, is missing too")
+            } else {
+                format!("{pn} is missing: {n}, which it carries, is unusable until {pn} is found")
+            };
+            e.because(&U_CARRIED, text);
             true
         }
         None => false,
