@@ -1,5 +1,26 @@
 //! The `swjudge` binary: parse flags, call the library, render. Nothing here decides a ruling.
 
+/// Writes to stdout; a closed pipe (`swjudge rules | head`) ends the program quietly.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(e) = write!(std::io::stdout().lock(), $($arg)*) {
+            if e.kind() == std::io::ErrorKind::BrokenPipe {
+                std::process::exit(0);
+            }
+        }
+    }};
+}
+
+/// `out!` with a newline.
+macro_rules! outln {
+    () => { out!("\n") };
+    ($($arg:tt)*) => {{
+        out!($($arg)*);
+        out!("\n");
+    }};
+}
+
 use clap::{Parser, Subcommand, ValueEnum};
 use miette::{Diagnostic, GraphicalReportHandler, GraphicalTheme};
 use std::io::IsTerminal;
@@ -23,6 +44,10 @@ struct Cli {
     /// Colour: auto (a terminal, and NO_COLOR unset), always or never.
     #[arg(long, global = true, value_enum, default_value_t = ColorArg::Auto)]
     color: ColorArg,
+    /// A community card file (swccg-card-json, e.g. Dark.json) to add beneath the built-in
+    /// catalog; repeatable. SWJUDGE_CARDS holds more, separated by `:`.
+    #[arg(long = "cards", global = true, value_name = "FILE")]
+    card_files: Vec<PathBuf>,
     #[command(subcommand)]
     command: Command,
 }
@@ -62,9 +87,16 @@ enum Command {
         #[arg(long, num_args = 2, value_names = ["OLD", "NEW"], value_parser = parse_ruleset)]
         diff: Option<Vec<Ruleset>>,
     },
-    /// Look up cards in the built-in catalog.
+    /// Every legal move of a card (or of every card of the side to move), with its cost.
+    Moves {
+        /// The scenario file (YAML).
+        scenario: PathBuf,
+        /// The card: a title or @id (default: every card of the side whose turn it is).
+        card: Option<String>,
+    },
+    /// Look up cards: the built-in catalog, plus --cards / SWJUDGE_CARDS files.
     Cards {
-        /// Words of the title.
+        /// Words of the title (every word must occur); none lists every card.
         words: Vec<String>,
     },
 }
@@ -92,6 +124,8 @@ struct Ctx {
     format: Format,
     style: Style,
     rules: Option<Ruleset>,
+    /// The built-in catalog with any community files beneath it.
+    catalog: Catalog,
 }
 
 impl Ctx {
@@ -109,7 +143,7 @@ impl Ctx {
         eprintln!("{out}");
     }
     fn load(&self, path: &Path) -> Result<Scenario, ExitCode> {
-        scenario::load_file(path, Catalog::builtin()).map_err(|errs| {
+        scenario::load_file(path, self.catalog.clone()).map_err(|errs| {
             for e in &errs.errors {
                 self.report(e);
             }
@@ -121,6 +155,48 @@ impl Ctx {
             );
             ExitCode::from(2)
         })
+    }
+    /// Adds the community files of SWJUDGE_CARDS, then of `--cards`, beneath the built-in
+    /// catalog. A file that cannot be read is a diagnostic (exit 2); skipped records a warning.
+    fn load_cards(&mut self, flags: &[PathBuf]) -> Result<(), ExitCode> {
+        let mut files: Vec<PathBuf> = std::env::var_os("SWJUDGE_CARDS")
+            .map(|v| {
+                std::env::split_paths(&v)
+                    .filter(|p| !p.as_os_str().is_empty())
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.extend(flags.iter().cloned());
+        if files.is_empty() {
+            return Ok(());
+        }
+        let loaded = swjudge::catalog::community::load_files(&files).map_err(|e| {
+            self.report(&e);
+            ExitCode::from(2)
+        })?;
+        let mut by_file: Vec<(&str, Vec<&swjudge::catalog::community::Skipped>)> = Vec::new();
+        for s in &loaded.skipped {
+            match by_file.iter_mut().find(|(f, _)| *f == s.file) {
+                Some((_, v)) => v.push(s),
+                None => by_file.push((&s.file, vec![s])),
+            }
+        }
+        for (file, list) in &by_file {
+            let first = list[0];
+            eprintln!(
+                "warning: {file}: {} skipped (first: record {}{}: {})",
+                count(list.len(), "card record"),
+                first.index,
+                first
+                    .title
+                    .as_deref()
+                    .map(|t| format!(" `{t}`"))
+                    .unwrap_or_default(),
+                first.reason
+            );
+        }
+        self.catalog.add_community(loaded.defs);
+        Ok(())
     }
 }
 
@@ -134,7 +210,7 @@ fn main() -> ExitCode {
                 && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
         }
     };
-    let ctx = Ctx {
+    let mut ctx = Ctx {
         format: match cli.format {
             FormatArg::Human => Format::Human,
             FormatArg::Json => Format::Json,
@@ -142,7 +218,13 @@ fn main() -> ExitCode {
         },
         style: Style { color },
         rules: cli.rules,
+        catalog: Catalog::builtin(),
     };
+    if !matches!(cli.command, Command::Rules { .. })
+        && let Err(code) = ctx.load_cards(&cli.card_files)
+    {
+        return code;
+    }
     match run(&ctx, cli.command) {
         Ok(code) | Err(code) => code,
     }
@@ -154,9 +236,9 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             let s = ctx.load(&scenario)?;
             match swjudge::ask(&s.board, &query, ctx.rules) {
                 Ok(v) => {
-                    print!("{}", render::verdict(&v, ctx.format, ctx.style));
+                    out!("{}", render::verdict(&v, ctx.format, ctx.style));
                     if ctx.format == Format::Json {
-                        println!();
+                        outln!();
                     }
                     Ok(ExitCode::SUCCESS)
                 }
@@ -175,7 +257,7 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                     .iter()
                     .map(|p| serde_json::json!({"rule": p.rule.id, "message": p.message, "offset": p.span.start, "length": p.span.len}))
                     .collect();
-                println!(
+                outln!(
                     "{}",
                     render::json(
                         &serde_json::json!({"file": scenario.display().to_string(), "legal": problems.is_empty(), "problems": list})
@@ -186,7 +268,7 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                     ctx.report(p);
                 }
                 if problems.is_empty() {
-                    println!(
+                    outln!(
                         "{}: the board is legal ({}, {}, {} in play)",
                         scenario.display(),
                         count(s.board.rows.len(), "row"),
@@ -194,7 +276,7 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                         count(s.board.cards.len(), "card")
                     );
                 } else {
-                    println!(
+                    outln!(
                         "{}: {} problem{}",
                         scenario.display(),
                         problems.len(),
@@ -224,15 +306,15 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             };
             let views = rules::layout::row_views(&s.board, only);
             match ctx.format {
-                Format::Json => println!("{}", render::json(&views)),
-                _ => print!("{}", render::tables::layout(&views, ctx.style)),
+                Format::Json => outln!("{}", render::json(&views)),
+                _ => out!("{}", render::tables::layout(&views, ctx.style)),
             }
             Ok(ExitCode::SUCCESS)
         }
         Command::Rules { words, diff } => {
             let ruleset = ctx.rules.unwrap_or(Ruleset::Latest);
             if let Some(d) = diff {
-                print!("{}", render::tables::rules_diff(d[0], d[1]));
+                out!("{}", render::tables::rules_diff(d[0], d[1]));
                 return Ok(ExitCode::SUCCESS);
             }
             let words = words.join(" ");
@@ -254,31 +336,58 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                 }
             };
             match ctx.format {
-                Format::Json => println!("{}", render::json(&list)),
-                Format::Markdown => print!("{}", render::tables::rules_markdown()),
+                Format::Json => outln!("{}", render::json(&list)),
+                Format::Markdown => out!("{}", render::tables::rules_markdown()),
                 Format::Human => {
                     if list.is_empty() {
                         eprintln!("no rule matches `{words}`");
                         return Err(ExitCode::from(2));
                     }
-                    print!("{}", render::tables::rules(&list, ruleset));
+                    out!("{}", render::tables::rules(&list, ruleset));
                 }
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Cards { words } => {
-            let cat = Catalog::builtin();
-            let ids = cat.search(&words.join(" "));
-            let defs: Vec<&swjudge::catalog::CardDef> = ids.iter().map(|&i| cat.get(i)).collect();
-            match ctx.format {
-                Format::Json => println!("{}", render::json(&defs)),
-                _ => print!("{}", render::tables::cards(&defs)),
+        Command::Moves { scenario, card } => {
+            let s = ctx.load(&scenario)?;
+            let query = match card {
+                Some(c) if c.starts_with('@') => format!("moves {c}"),
+                Some(c) => format!("moves \"{}\"", c.replace('"', "")),
+                None => "moves".to_string(),
+            };
+            match swjudge::ask(&s.board, &query, ctx.rules) {
+                Ok(v) => {
+                    out!("{}", render::verdict(&v, ctx.format, ctx.style));
+                    Ok(ExitCode::SUCCESS)
+                }
+                Err(e) => {
+                    ctx.report(&e);
+                    Err(ExitCode::from(2))
+                }
             }
-            Ok(if defs.is_empty() {
-                ExitCode::from(2)
-            } else {
-                ExitCode::SUCCESS
-            })
+        }
+        Command::Cards { words } => {
+            let cat = &ctx.catalog;
+            let words = words.join(" ");
+            let ids = cat.search(&words);
+            let defs: Vec<&swjudge::catalog::CardDef> = ids.iter().map(|&i| cat.get(i)).collect();
+            if defs.is_empty() {
+                if ctx.format == Format::Json {
+                    outln!("[]");
+                }
+                let near = cat.suggest(&words);
+                eprintln!("no card title contains `{}`", words.trim());
+                if !near.is_empty() {
+                    let shown: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
+                    eprintln!("did you mean {}?", shown.join(" or "));
+                }
+                return Err(ExitCode::from(2));
+            }
+            match ctx.format {
+                Format::Json => outln!("{}", render::json(&defs)),
+                _ => out!("{}", render::tables::cards(&defs)),
+            }
+            Ok(ExitCode::SUCCESS)
         }
     }
 }
@@ -336,16 +445,16 @@ fn check(ctx: &Ctx, paths: &[PathBuf]) -> Result<ExitCode, ExitCode> {
                     "verdict": o.result.as_ref().ok(),
                 })).collect::<Vec<_>>(),
             })),
-            _ => print!(
+            _ => out!(
                 "{}",
                 render::tables::check(&f.display().to_string(), &outcomes, ctx.style)
             ),
         }
     }
     if ctx.format == Format::Json {
-        println!("{}", render::json(&json));
+        outln!("{}", render::json(&json));
     } else {
-        println!(
+        outln!(
             "\nswjudge check: {} file{}, {passed} passed, {failed} failed{}",
             files.len(),
             if files.len() == 1 { "" } else { "s" },

@@ -216,3 +216,52 @@ fn cards_lookup() {
         Some(2)
     );
 }
+
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    use std::io::Read;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_swjudge"))
+        .args(["rules"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let mut first = [0u8; 16];
+    child
+        .stdout
+        .take()
+        .expect("stdout")
+        .read_exact(&mut first)
+        .expect("some output");
+    // stdout is now closed: the rest of the table hits a broken pipe.
+    let out = child.wait_with_output().expect("waits");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+}
+
+#[test]
+fn moves_lists_every_legal_move_with_its_cost() {
+    let dir = std::env::temp_dir().join(format!("swjudge-cli-m-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("moves.yaml");
+    std::fs::write(
+        &f,
+        "turn: dark\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n    - site: \"Hoth: North Ridge (4th Marker)\"\n      state: []\n    - site: \"Hoth: Ice Plains (5th Marker)\"\n      dark: [{ card: Snowtrooper, id: t }]\n    - system: Hoth\n",
+    )
+    .unwrap();
+    let o = swjudge(&["moves", f.to_str().unwrap(), "@t", "--format", "json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("json");
+    assert_eq!(
+        v["answer"],
+        serde_json::json!(["Snowtrooper (@t): move to Hoth: North Ridge (4th Marker) — 1 Force"]),
+        "{v}"
+    );
+}

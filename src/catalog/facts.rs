@@ -3,6 +3,9 @@
 
 use super::{CardDef, CardType, Icon, KNOWN_ALLOWS, Printed, Subtype, Trait};
 
+/// Capacity written `unlimited` (the Executor's "May add unlimited pilots…").
+pub const UNLIMITED: u8 = u8::MAX;
+
 /// A fact's value as written.
 #[derive(Debug, Clone, PartialEq)]
 pub enum FactValue {
@@ -60,6 +63,7 @@ pub const FACT_KEYS: &[&str] = &[
     "ferocity",
     "defense_value",
     "deploys_only",
+    "habitat",
     "allows",
 ];
 
@@ -202,6 +206,7 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
         }
         "defense_value" => def.defense_value = Some(number(key, value)?),
         "deploys_only" => def.deploys_only = Some(text(key, value)?),
+        "habitat" => def.habitat = Some(text(key, value)?),
         "capacity" => {
             let kinds = ["pilots", "passengers", "starfighters", "vehicles"];
             for (i, item) in list(value).iter().enumerate() {
@@ -212,9 +217,17 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
                     )
                     .at(i)
                 })?;
-                let n: u8 = n.trim().parse().map_err(|_| {
-                    FactError::new(format!("capacity `{}` needs a number", k.trim()), vec![]).at(i)
-                })?;
+                let n: u8 = if n.trim().eq_ignore_ascii_case("unlimited") {
+                    UNLIMITED
+                } else {
+                    n.trim().parse().map_err(|_| {
+                        FactError::new(
+                            format!("capacity `{}` needs a number or `unlimited`", k.trim()),
+                            vec![],
+                        )
+                        .at(i)
+                    })?
+                };
                 let slot = match k.trim() {
                     "pilots" | "pilot" => &mut def.capacity.pilots,
                     "passengers" | "passenger" => &mut def.capacity.passengers,

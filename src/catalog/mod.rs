@@ -190,6 +190,8 @@ pub enum Trait {
     Portable,
     /// A weapon whose effect hits every card or character at a place without choosing a target.
     Area,
+    /// A starship weapon that works at a site (a landed starfighter may fire it).
+    AtSites,
     Persona(String),
 }
 
@@ -213,6 +215,7 @@ impl Trait {
         ("long-range", Trait::LongRange),
         ("portable", Trait::Portable),
         ("area", Trait::Area),
+        ("at-sites", Trait::AtSites),
     ];
     pub fn name(&self) -> String {
         match self {
@@ -269,7 +272,10 @@ pub enum Origin {
     Community,
 }
 
-/// Capacity of a vehicle or starship.
+/// Capacity of a vehicle or starship, from its "May add …" wording. `N pilots or passengers`
+/// is `pilots: N` and no passenger seats of its own (N characters in all, any may pilot); a
+/// driver counts as a pilot; [`UNLIMITED`] (255) stands for "unlimited";
+/// TIEs count as starfighters, speeder bikes and STAPs as vehicles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
 pub struct Capacity {
     pub pilots: Option<u8>,
@@ -316,6 +322,8 @@ pub struct CardDef {
     pub defense_value: Option<i64>,
     /// "Deploys only on …": the planet (or location title) its own text restricts it to.
     pub deploys_only: Option<String>,
+    /// A creature's habitat: the planet whose sites it lives on.
+    pub habitat: Option<String>,
     pub allows: Vec<String>,
     pub origin: Origin,
 }
@@ -348,6 +356,7 @@ impl CardDef {
             ferocity_destiny: false,
             defense_value: None,
             deploys_only: None,
+            habitat: None,
             allows: Vec::new(),
             origin: Origin::Builtin,
         }
@@ -512,13 +521,59 @@ fn is_word_byte(b: u8) -> bool {
 /// Index of a card definition in a [`Catalog`].
 pub type DefId = usize;
 
-/// A set of card definitions with a title index. Cheap to clone (shared base + overlay).
+/// The title index of a catalog's base defs: built once, shared by every clone.
+#[derive(Debug, Default)]
+struct BaseIndex {
+    /// normalised title → base defs (one per side).
+    by_title: HashMap<String, Vec<DefId>>,
+    /// Every normalised title, sorted.
+    titles: Vec<String>,
+    /// word → positions in `titles` of the titles holding it (see [`title_words`]).
+    by_word: HashMap<String, Vec<u32>>,
+}
+
+impl BaseIndex {
+    fn new(defs: &[CardDef]) -> BaseIndex {
+        let mut by_title: HashMap<String, Vec<DefId>> = HashMap::new();
+        for (i, d) in defs.iter().enumerate() {
+            by_title.entry(normalize(&d.title)).or_default().push(i);
+        }
+        let mut titles: Vec<String> = by_title.keys().cloned().collect();
+        titles.sort_unstable();
+        let mut by_word: HashMap<String, Vec<u32>> = HashMap::new();
+        for (i, t) in titles.iter().enumerate() {
+            let mut words: Vec<&str> = title_words(t).collect();
+            words.sort_unstable();
+            words.dedup();
+            for w in words {
+                by_word.entry(w.to_string()).or_default().push(i as u32);
+            }
+        }
+        BaseIndex {
+            by_title,
+            titles,
+            by_word,
+        }
+    }
+}
+
+/// The words of a normalised title: maximal runs of ASCII letters and digits and non-ASCII
+/// characters, the boundaries a shortening respects ([`is_shortening`]); so every title a key
+/// equals or shortens holds each word of the key.
+pub fn title_words(key: &str) -> impl Iterator<Item = &str> {
+    key.split(|c: char| c.is_ascii() && !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+}
+
+/// A set of card definitions with a title index. Cheap to clone: the base defs and their index
+/// are shared; a clone copies only what [`Catalog::insert`] added.
 #[derive(Debug, Clone)]
 pub struct Catalog {
     base: Arc<Vec<CardDef>>,
+    index: Arc<BaseIndex>,
     extra: Vec<CardDef>,
-    /// normalised title → defs (one per side), overlay entries replace base ones.
-    index: HashMap<String, Vec<DefId>>,
+    /// Titles an insert touched: their defs, in place of the base entry.
+    overlay: HashMap<String, Vec<DefId>>,
 }
 
 /// How a title resolved.
@@ -536,22 +591,61 @@ impl Catalog {
     /// The built-in catalog (parsed once per process).
     pub fn builtin() -> Catalog {
         static BASE: OnceLock<Catalog> = OnceLock::new();
-        BASE.get_or_init(|| {
-            let defs = builtin::load();
-            Catalog::from_defs(defs)
-        })
-        .clone()
+        BASE.get_or_init(Catalog::builtin_uncached).clone()
+    }
+
+    /// Parses the embedded data afresh (what [`Catalog::builtin`] does once; for benchmarks).
+    pub fn builtin_uncached() -> Catalog {
+        Catalog::from_defs(builtin::load())
     }
 
     pub fn from_defs(defs: Vec<CardDef>) -> Catalog {
-        let mut index: HashMap<String, Vec<DefId>> = HashMap::new();
-        for (i, d) in defs.iter().enumerate() {
-            index.entry(normalize(&d.title)).or_default().push(i);
-        }
         Catalog {
+            index: Arc::new(BaseIndex::new(&defs)),
             base: Arc::new(defs),
             extra: Vec::new(),
-            index,
+            overlay: HashMap::new(),
+        }
+    }
+
+    /// The defs of a normalised title.
+    fn ids(&self, key: &str) -> Option<&Vec<DefId>> {
+        self.overlay
+            .get(key)
+            .or_else(|| self.index.by_title.get(key))
+    }
+
+    /// Every normalised title.
+    fn keys(&self) -> impl Iterator<Item = &String> {
+        self.index.titles.iter().chain(
+            self.overlay
+                .keys()
+                .filter(|k| !self.index.by_title.contains_key(*k)),
+        )
+    }
+
+    /// The normalised titles that `key` (normalised) may equal or shorten, and perhaps a few
+    /// more: those holding the rarest word of `key` (every title when it has no word).
+    pub fn title_candidates(&self, key: &str) -> Vec<&str> {
+        let mut best: Option<&[u32]> = None;
+        for w in title_words(key) {
+            let list = self.index.by_word.get(w).map(Vec::as_slice).unwrap_or(&[]);
+            if best.is_none_or(|b| list.len() < b.len()) {
+                best = Some(list);
+            }
+        }
+        let added = self
+            .overlay
+            .keys()
+            .filter(|k| !self.index.by_title.contains_key(*k))
+            .map(String::as_str);
+        match best {
+            Some(list) => list
+                .iter()
+                .map(|&i| self.index.titles[i as usize].as_str())
+                .chain(added)
+                .collect(),
+            None => self.keys().map(String::as_str).collect(),
         }
     }
 
@@ -572,19 +666,32 @@ impl Catalog {
 
     /// Every definition currently visible (overridden ones excluded).
     pub fn visible(&self) -> impl Iterator<Item = (DefId, &CardDef)> {
-        let mut ids: Vec<DefId> = self.index.values().flatten().copied().collect();
+        let mut ids: Vec<DefId> = self
+            .index
+            .by_title
+            .iter()
+            .filter(|(k, _)| !self.overlay.contains_key(*k))
+            .flat_map(|(_, v)| v)
+            .chain(self.overlay.values().flatten())
+            .copied()
+            .collect();
         ids.sort_unstable();
         ids.into_iter().map(move |i| (i, self.get(i)))
     }
 
     /// Adds or overrides a definition. A def with the same title and side replaces the earlier
-    /// one; a side-less (`Any`) def replaces every printing of that title.
+    /// one (taking its place among the title's printings); a side-less (`Any`) def replaces every
+    /// printing of that title.
     pub fn insert(&mut self, def: CardDef) -> DefId {
         let key = normalize(&def.title);
         let id = self.base.len() + self.extra.len();
         let side = def.side;
         self.extra.push(def);
-        let entry = self.index.entry(key).or_default();
+        let base_ids = &self.index.by_title;
+        let entry = self
+            .overlay
+            .entry(key)
+            .or_insert_with_key(|k| base_ids.get(k).cloned().unwrap_or_default());
         let catalog_get = |i: DefId, base: &Arc<Vec<CardDef>>, extra: &Vec<CardDef>| {
             if i < base.len() {
                 base[i].side
@@ -592,12 +699,60 @@ impl Catalog {
                 extra[i - base.len()].side
             }
         };
+        let replaced = entry.iter().position(|&i| {
+            let s = catalog_get(i, &self.base, &self.extra);
+            !(side != Printed::Any && s != Printed::Any && s != side)
+        });
         entry.retain(|&i| {
             let s = catalog_get(i, &self.base, &self.extra);
             side != Printed::Any && s != Printed::Any && s != side
         });
-        entry.push(id);
+        match replaced {
+            Some(at) if at <= entry.len() => entry.insert(at, id),
+            _ => entry.push(id),
+        }
         id
+    }
+
+    /// Adds community definitions beneath the ones already here: a def whose title and side the
+    /// catalog already has (built in, or added earlier) is dropped, so built-in facts win and
+    /// the community adds the rest. Definitions inserted by [`Catalog::insert`] (a scenario's
+    /// `cards:`) stay on top. Returns how many defs were added. Ids handed out before the call
+    /// are not stable across it.
+    pub fn add_community(&mut self, defs: Vec<CardDef>) -> usize {
+        let mut base: Vec<CardDef> = self.base.as_ref().clone();
+        let before = base.len();
+        let mut seen: std::collections::HashSet<(String, Printed)> =
+            base.iter().map(|d| (normalize(&d.title), d.side)).collect();
+        for d in defs {
+            let key = normalize(&d.title);
+            let taken = seen.contains(&(key.clone(), d.side))
+                || seen.contains(&(key.clone(), Printed::Any))
+                || (d.side == Printed::Any
+                    && (seen.contains(&(key.clone(), Printed::Light))
+                        || seen.contains(&(key.clone(), Printed::Dark))));
+            if !taken {
+                seen.insert((key, d.side));
+                base.push(d);
+            }
+        }
+        let added = base.len() - before;
+        let extra = std::mem::take(&mut self.extra);
+        *self = Catalog::from_defs(base);
+        for d in extra {
+            self.insert(d);
+        }
+        added
+    }
+
+    /// The defs a catalog was built from, without overlays (built in, then community).
+    pub fn base_defs(&self) -> &[CardDef] {
+        &self.base
+    }
+
+    /// Up to three titles closest to `typed` (for "did you mean …").
+    pub fn suggest(&self, typed: &str) -> Vec<String> {
+        self.closest(&normalize(typed), None)
     }
 
     /// Resolves a title typed by a user.
@@ -608,24 +763,39 @@ impl Catalog {
     /// Resolves a title, restricted to `among` (normalised titles) when given.
     pub fn resolve_among(&self, typed: &str, among: Option<&[String]>) -> Resolution {
         let key = normalize(typed);
-        if let Some(ids) = self.index.get(&key)
+        if let Some(ids) = self.ids(&key)
             && among.is_none_or(|a| a.contains(&key))
         {
             return Resolution::Found(ids.clone());
         }
-        let mut hits: Vec<&String> = match among {
-            Some(a) => a.iter().filter(|t| is_shortening(&key, t)).collect(),
+        let mut hits: Vec<&str> = match among {
+            Some(a) => a
+                .iter()
+                .map(String::as_str)
+                .filter(|t| is_shortening(&key, t))
+                .collect(),
             None => self
-                .index
-                .keys()
+                .title_candidates(&key)
+                .into_iter()
                 .filter(|t| is_shortening(&key, t))
                 .collect(),
         };
         hits.sort();
         hits.dedup();
+        if hits.len() > 1 {
+            // A later version of a card extends its title with a parenthesised tag
+            // (`Hoth: Ice Plains (5th Marker) (V)`, `… (V) (AI)`): a shortening of the
+            // original means the original; the versions are named in full.
+            let all = hits.clone();
+            hits.retain(|h| {
+                !all.iter().any(|o| {
+                    o.len() < h.len() && h.starts_with(o) && h[o.len()..].starts_with(" (")
+                })
+            });
+        }
         match hits.len() {
             0 => Resolution::Unknown(self.closest(&key, among)),
-            1 => match self.index.get(hits[0]) {
+            1 => match self.ids(hits[0]) {
                 Some(ids) => Resolution::Found(ids.clone()),
                 None => Resolution::Unknown(Vec::new()),
             },
@@ -634,8 +804,7 @@ impl Catalog {
     }
 
     fn display_title(&self, key: &str) -> String {
-        self.index
-            .get(key)
+        self.ids(key)
             .and_then(|ids| ids.first())
             .map(|&i| self.get(i).plain_title().to_string())
             .unwrap_or_else(|| key.to_string())
@@ -645,7 +814,7 @@ impl Catalog {
     fn closest(&self, key: &str, among: Option<&[String]>) -> Vec<String> {
         let keys: Vec<&String> = match among {
             Some(a) => a.iter().collect(),
-            None => self.index.keys().collect(),
+            None => self.keys().collect(),
         };
         let mut scored: Vec<(f64, &String)> = keys
             .into_iter()
@@ -738,6 +907,33 @@ mod tests {
         }
         match c.resolve("Red 6") {
             Resolution::Unknown(t) => assert!(t.iter().any(|x| x == "Red 5"), "{t:?}"),
+            r => panic!("{r:?}"),
+        }
+    }
+
+    #[test]
+    fn a_shortening_means_the_original_not_its_later_versions() {
+        let site = |t: &str| CardDef::new(t, Printed::Dark, CardType::Location);
+        let c = Catalog::from_defs(vec![
+            site("•Hoth: Ice Plains (5th Marker)"),
+            site("•Hoth: Ice Plains (5th Marker) (V)"),
+            site("•Hoth: Ice Plains (5th Marker) (V) (AI)"),
+            site("•Tatooine: Mos Eisley"),
+            site("•Tatooine: Mos Eisley (V)"),
+            CardDef::new("Mos Eisley Blaster", Printed::Dark, CardType::Weapon),
+        ]);
+        match c.resolve("Ice Plains") {
+            Resolution::Found(ids) => assert_eq!(c.get(ids[0]).marker, Some(5)),
+            r => panic!("{r:?}"),
+        }
+        match c.resolve("Ice Plains (5th Marker) (V)") {
+            Resolution::Found(ids) => {
+                assert_eq!(c.get(ids[0]).title, "•Hoth: Ice Plains (5th Marker) (V)")
+            }
+            r => panic!("{r:?}"),
+        }
+        match c.resolve("Mos Eisley") {
+            Resolution::Ambiguous(t) => assert_eq!(t.len(), 2, "{t:?}"),
             r => panic!("{r:?}"),
         }
     }

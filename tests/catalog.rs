@@ -1,0 +1,592 @@
+//! The card catalog: the community database loads whole and every card resolves; every built-in
+//! card agrees with its community record (deliberate differences listed below, with reasons);
+//! the loader on small fixtures of our own.
+//!
+//! The community files are read at run time from ../shared/data/swccg-card-json/ (CI has
+//! ../shared beside the repository); they are never copied into the repository.
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use swjudge::catalog::community::{self, Community};
+use swjudge::catalog::{
+    CardDef, CardType, Catalog, CatalogError, Icon, Printed, Resolution, Subtype, Trait, UNLIMITED,
+    normalize, strip_marks,
+};
+
+/// The number of card records in Dark.json + Light.json (swccg-card-json commit 3331981).
+const COMMUNITY_RECORDS: usize = 3_797;
+
+/// Every deliberate difference between a built-in card and the community record of the same
+/// title and side: (title without marks, or `*` for every card; side, or `*`; fact; why).
+/// docs/catalog.md repeats this table.
+const DIFFERENCES: &[(&str, &str, &str, &str)] = &[
+    (
+        "*",
+        "*",
+        "persona",
+        "the community data has no persona field; the built-in names the persona of each unique \
+         character (Hoth supplement, Persona Rule) and the ships the Cloud City supplement counts \
+         as personae (Gold Leader In Gold 1 holds Dutch; Death Star Assault Squadron holds six)",
+    ),
+    (
+        "Leia Organa",
+        "light",
+        "traits",
+        "skywalker: the Hoth rules update and the Cloud City supplement make Leia a Skywalker \
+         (Anakin's Lightsaber); her community record cannot say so and her title lacks the name",
+    ),
+    (
+        "Princess Leia",
+        "light",
+        "traits",
+        "skywalker: as for Leia Organa, the same persona",
+    ),
+];
+
+fn shared(file: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data/swccg-card-json")
+        .join(file)
+}
+
+fn fixture(file: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/catalog")
+        .join(file)
+}
+
+fn community() -> &'static Community {
+    static C: OnceLock<Community> = OnceLock::new();
+    C.get_or_init(|| {
+        community::load_files(&[shared("Dark.json"), shared("Light.json")]).unwrap_or_else(|e| {
+            panic!("the community database (../shared/data/swccg-card-json) must load: {e}")
+        })
+    })
+}
+
+fn side_word(p: Printed) -> &'static str {
+    match p {
+        Printed::Light => "light",
+        Printed::Dark => "dark",
+        Printed::Any => "any",
+    }
+}
+
+#[test]
+fn the_whole_community_database_loads_and_every_card_resolves() {
+    let c = community();
+    assert_eq!(c.records, COMMUNITY_RECORDS);
+    assert!(c.skipped.is_empty(), "{:#?}", c.skipped);
+    assert_eq!(
+        c.defs.len() + c.reprints,
+        COMMUNITY_RECORDS,
+        "reprints fold into one card"
+    );
+
+    let mut catalog = Catalog::builtin();
+    let added = catalog.add_community(c.defs.clone());
+    assert!(added > 3_400, "{added}");
+
+    let mut resolved = 0;
+    let mut failures = Vec::new();
+    for file in ["Dark.json", "Light.json"] {
+        let text = std::fs::read_to_string(shared(file)).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        for card in v["cards"].as_array().unwrap() {
+            let title = card["front"]["title"].as_str().unwrap();
+            let side = match card["side"].as_str().unwrap() {
+                "Light" => Printed::Light,
+                _ => Printed::Dark,
+            };
+            let plain = strip_marks(title);
+            let ok = match catalog.resolve(plain) {
+                Resolution::Found(ids) => ids.iter().any(|&i| {
+                    let d = catalog.get(i);
+                    d.side == side && normalize(&d.title) == normalize(title)
+                }),
+                _ => false,
+            };
+            if ok {
+                resolved += 1;
+            } else {
+                failures.push(format!("{plain} ({})", side_word(side)));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "do not resolve: {failures:#?}");
+    assert_eq!(resolved, COMMUNITY_RECORDS);
+}
+
+/// The facts compared, as words.
+fn facts(d: &CardDef) -> Vec<(&'static str, String)> {
+    let mut icons: Vec<&str> = d.icons.iter().map(|i| i.name()).collect();
+    icons.sort_unstable();
+    // Traits read from a card's game text (the community data has no field for them, and the
+    // loader never reads text for them): long-range, area, portable, at-sites. They are facts
+    // the project records from the printed text, so they are not compared.
+    let mut traits: Vec<String> = d
+        .traits
+        .iter()
+        .filter(|t| {
+            !matches!(
+                t,
+                Trait::Persona(_)
+                    | Trait::LongRange
+                    | Trait::Area
+                    | Trait::Portable
+                    | Trait::AtSites
+            )
+        })
+        .map(Trait::name)
+        .collect();
+    traits.sort();
+    let mut personas: Vec<&str> = d
+        .traits
+        .iter()
+        .filter_map(|t| match t {
+            Trait::Persona(p) => Some(p.as_str()),
+            _ => None,
+        })
+        .collect();
+    personas.sort_unstable();
+    let c = d.capacity;
+    vec![
+        ("type", d.card_type.name().to_string()),
+        ("subtype", format!("{:?}", d.subtype.map(Subtype::name))),
+        ("set", format!("{:?}", d.set)),
+        ("icons", icons.join(",")),
+        ("marker", format!("{:?}", d.marker)),
+        ("unique", d.unique.to_string()),
+        ("diamonds", d.diamonds.to_string()),
+        ("ability", format!("{:?}", d.ability)),
+        ("power", format!("{:?}", d.power)),
+        ("armor", format!("{:?}", d.armor)),
+        ("maneuver", format!("{:?}", d.maneuver)),
+        ("landspeed", format!("{:?}", d.landspeed)),
+        ("hyperspeed", format!("{:?}", d.hyperspeed)),
+        ("parsec", format!("{:?}", d.parsec)),
+        ("light_icons", format!("{:?}", d.light_icons)),
+        ("dark_icons", format!("{:?}", d.dark_icons)),
+        (
+            "capacity",
+            format!(
+                "pilots {:?}, passengers {:?}, vehicles {:?}, starfighters {:?}",
+                c.pilots, c.passengers, c.vehicles, c.starfighters
+            ),
+        ),
+        ("traits", traits.join(",")),
+        ("persona", personas.join(",")),
+        ("permanent_pilot", format!("{:?}", d.permanent_pilot)),
+        (
+            "ferocity",
+            format!("{:?} (+ destiny: {})", d.ferocity, d.ferocity_destiny),
+        ),
+        ("defense_value", format!("{:?}", d.defense_value)),
+    ]
+}
+
+#[test]
+fn every_built_in_card_agrees_with_its_community_record() {
+    let c = community();
+    let builtin = Catalog::builtin();
+    let mut unexplained = Vec::new();
+    let mut used = vec![false; DIFFERENCES.len()];
+    for d in builtin.base_defs() {
+        let side = side_word(d.side);
+        let Some(theirs) = c.get(&d.title, d.side) else {
+            unexplained.push(format!("{} ({side}): no community record", d.plain_title()));
+            continue;
+        };
+        assert_eq!(d.title, theirs.title, "titles keep the same marks");
+        for ((fact, ours), (_, them)) in facts(d).into_iter().zip(facts(theirs)) {
+            if ours == them {
+                continue;
+            }
+            let allowed = DIFFERENCES.iter().position(|(t, s, f, _)| {
+                (*t == "*" || *t == d.plain_title()) && (*s == "*" || *s == side) && *f == fact
+            });
+            match allowed {
+                Some(i) => used[i] = true,
+                None => unexplained.push(format!(
+                    "{} ({side}) {fact}: built in `{ours}`, community `{them}`",
+                    d.plain_title()
+                )),
+            }
+        }
+    }
+    assert!(
+        unexplained.is_empty(),
+        "built-in facts that differ from the community database without a listed reason:\n{}",
+        unexplained.join("\n")
+    );
+    let stale: Vec<String> = DIFFERENCES
+        .iter()
+        .zip(&used)
+        .filter(|(_, u)| !**u)
+        .map(|((t, s, f, _), _)| format!("{t} ({s}) {f}"))
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "listed differences that no longer occur: {stale:?}"
+    );
+}
+
+#[test]
+fn built_in_coverage_of_the_era_locations() {
+    let c = community();
+    let builtin = Catalog::builtin();
+    let era = ["Premiere", "A New Hope", "Hoth", "Dagobah", "Cloud City"];
+    let mut missing = Vec::new();
+    let mut count = 0;
+    for d in &c.defs {
+        let in_era = d.set.as_deref().is_some_and(|s| era.contains(&s))
+            || d.plain_title() == "Hoth: Mountains (6th Marker)";
+        if d.card_type != CardType::Location || !in_era {
+            continue;
+        }
+        count += 1;
+        let found = builtin
+            .base_defs()
+            .iter()
+            .any(|b| b.title == d.title && b.side == d.side);
+        let resolves = match builtin.resolve(d.plain_title()) {
+            Resolution::Found(ids) => ids.iter().any(|&i| builtin.get(i).side == d.side),
+            _ => false,
+        };
+        if !found || !resolves {
+            missing.push(format!("{} ({})", d.plain_title(), side_word(d.side)));
+        }
+    }
+    assert!(missing.is_empty(), "not built in: {missing:?}");
+    // 37 + 17 + 19 + 23 + 21 location cards (facts-locations.md) and the Mountains.
+    assert_eq!(count, 118);
+}
+
+#[test]
+fn built_in_facts_beneath_scenario_and_above_community() {
+    let c = community();
+    let mut catalog = Catalog::builtin();
+    catalog.add_community(c.defs.clone());
+    // A title both have: the built-in def (with its persona) wins.
+    let Resolution::Found(ids) = catalog.resolve("Luke Skywalker") else {
+        panic!("Luke resolves");
+    };
+    assert_eq!(ids.len(), 1);
+    assert_eq!(catalog.get(ids[0]).persona(), Some("Luke"));
+    assert_eq!(
+        catalog.get(ids[0]).origin,
+        swjudge::catalog::Origin::Builtin
+    );
+    // A title only the community has.
+    let Resolution::Found(ids) = catalog.resolve("Cloud City: Casino") else {
+        panic!("resolves");
+    };
+    assert_eq!(ids.len(), 2, "both sides");
+    // A virtual-set printing joins the built-in one.
+    let Resolution::Found(ids) = catalog.resolve("Hoth: Main Power Generators (1st Marker)") else {
+        panic!("resolves");
+    };
+    assert_eq!(
+        catalog.get(ids[0]).origin,
+        swjudge::catalog::Origin::Builtin,
+        "the built-in Light printing stays first"
+    );
+    // A scenario override still wins over both.
+    let mut d = CardDef::new("•Luke Skywalker", Printed::Light, CardType::Character);
+    d.origin = swjudge::catalog::Origin::Scenario;
+    d.power = Some(9);
+    catalog.insert(d);
+    let Resolution::Found(ids) = catalog.resolve("Luke Skywalker") else {
+        panic!("resolves");
+    };
+    assert_eq!(catalog.get(ids[0]).power, Some(9));
+}
+
+#[test]
+fn cards_the_rules_read_map_from_the_community_fields() {
+    let c = community();
+    let get = |t: &str, s: Printed| c.get(t, s).unwrap_or_else(|| panic!("{t}"));
+    let ridge = get("Hoth: North Ridge (4th Marker)", Printed::Dark);
+    assert_eq!(ridge.marker, Some(4));
+    assert!(ridge.is_site() && ridge.has_icon(Icon::Exterior));
+    assert!(get("Hoth: Echo Docking Bay", Printed::Light).is_docking_bay());
+    assert!(get("Cloud City: East Platform (Docking Bay)", Printed::Dark).is_docking_bay());
+    let cave = get("Big One: Asteroid Cave Or Space Slug Belly", Printed::Dark);
+    assert!(cave.has_icon(Icon::Cave) && cave.diamonds == 1);
+    assert_eq!(get("Asteroid Field", Printed::Light).diamonds, 3);
+    assert!(get("Executor: Holotheatre", Printed::Dark).has_icon(Icon::StarshipSite));
+    assert!(get("Sandcrawler: Loading Bay", Printed::Light).has_icon(Icon::VehicleSite));
+    assert_eq!(get("Sandcrawler: Loading Bay", Printed::Light).unique, 3);
+    assert!(get("Cloud City: Security Tower", Printed::Dark).has_trait(&Trait::Prison));
+
+    let executor = get("Executor", Printed::Dark);
+    assert_eq!(executor.capacity.starfighters, Some(UNLIMITED));
+    assert_eq!(executor.permanent_pilot, Some(3));
+    assert!(executor.is_capital() && executor.has_trait(&Trait::ShipDocking));
+    let tie = get("TIE Fighter", Printed::Dark);
+    assert!(tie.is_tie() && tie.is_starfighter());
+    assert_eq!(tie.permanent_pilot, Some(1));
+    assert!(get("Cloud Car", Printed::Light).has_trait(&Trait::CloudCar));
+    assert!(get("Blizzard 1", Printed::Dark).has_trait(&Trait::Enclosed));
+    assert_eq!(
+        get("Blizzard 2", Printed::Dark).subtype,
+        Some(Subtype::Combat)
+    );
+    assert_eq!(
+        get("Tauntaun", Printed::Light).subtype,
+        Some(Subtype::CreatureVehicle)
+    );
+    assert!(get("EG-6 (Eegee-Six)", Printed::Dark).has_trait(&Trait::PowerDroid));
+    assert!(get("Danz Borin", Printed::Dark).has_trait(&Trait::Gunner));
+    assert!(get("Yoda", Printed::Light).has_icon(Icon::JediMaster));
+    assert!(get("Commander Luke Skywalker", Printed::Light).has_trait(&Trait::Skywalker));
+    let wampa = get("Wampa", Printed::Dark);
+    assert_eq!((wampa.ferocity, wampa.ferocity_destiny), (Some(3), true));
+    assert_eq!(wampa.defense_value, Some(3));
+    // Reprints: the earliest printing, and its set.
+    assert_eq!(get("Alter", Printed::Dark).set.as_deref(), Some("Premiere"));
+    assert_eq!(
+        get("Boba Fett", Printed::Dark).set.as_deref(),
+        Some("First Anthology")
+    );
+    assert_eq!(
+        get("Hoth: Mountains (6th Marker)", Printed::Dark)
+            .set
+            .as_deref(),
+        Some("Empire Strikes Back Introductory Two Player Game")
+    );
+}
+
+// ------------------------------------------------------------------ loader on fixtures
+
+fn small() -> Community {
+    community::load_file(&fixture("small.json")).expect("small.json loads")
+}
+
+#[test]
+fn null_icons_and_string_numbers() {
+    let c = small();
+    let t = c.get("Fixture Trooper", Printed::Dark).unwrap();
+    assert!(t.icons.is_empty(), "`icons: null` is no icons");
+    assert_eq!((t.ability, t.power), (Some(1), Some(2)));
+    assert_eq!(t.set.as_deref(), Some("Premiere"));
+    let s = c.get("Fixture Cutter", Printed::Dark).unwrap();
+    assert_eq!(s.power, Some(4), "a JSON number is taken too");
+    assert_eq!(s.maneuver, None, "`*` is no number");
+    assert_eq!(s.hyperspeed, Some(3));
+    assert_eq!(s.diamonds, 1);
+    assert_eq!(s.unique, 0);
+    assert_eq!(s.permanent_pilot, Some(2));
+    assert_eq!(
+        (s.capacity.pilots, s.capacity.passengers),
+        (Some(1), None),
+        "`1 pilot or passenger` is one seat"
+    );
+    assert!(s.is_tie() && s.has_trait(&Trait::ShipDocking));
+    assert!(
+        !s.has_icon(Icon::Pilot),
+        "a ship's pilot icon is its permanent pilot"
+    );
+}
+
+#[test]
+fn marker_titles_and_force_icons() {
+    let c = small();
+    let r = c
+        .get("Fixture World: Windy Ridge (4th Marker)", Printed::Dark)
+        .unwrap();
+    assert_eq!(r.marker, Some(4));
+    assert_eq!(r.unique, 1);
+    assert_eq!((r.dark_icons, r.light_icons), (Some(2), Some(0)));
+    assert_eq!(r.icons, vec![Icon::Exterior, Icon::Planet]);
+    assert_eq!(r.set.as_deref(), Some("Hoth"));
+}
+
+#[test]
+fn reprints_keep_the_earliest_printing() {
+    let c = small();
+    let h = c.get("Fixture Hero", Printed::Light).unwrap();
+    assert_eq!(h.set.as_deref(), Some("A New Hope"));
+    assert_eq!(h.power, Some(3), "the A New Hope printing's facts");
+    assert!(h.has_icon(Icon::Pilot));
+    assert_eq!(c.reprints, 1);
+}
+
+#[test]
+fn bad_records_are_skipped_and_counted() {
+    let c = small();
+    assert_eq!(c.records, 9);
+    assert_eq!(c.defs.len(), 4);
+    let reasons: Vec<String> = c
+        .skipped
+        .iter()
+        .map(|s| format!("{} {:?} {}", s.index, s.title, s.reason))
+        .collect();
+    assert_eq!(
+        reasons,
+        vec![
+            "5 None `front.title` is missing".to_string(),
+            "6 Some(\"Fixture Listed Power\") `power` is a list".to_string(),
+            "7 Some(\"Fixture Mystery\") unknown card type `Hologram`".to_string(),
+            "8 None the record is a string, not an object".to_string(),
+        ]
+    );
+}
+
+fn render(e: &CatalogError) -> String {
+    let mut out = String::new();
+    miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
+        .with_width(100)
+        .render_report(&mut out, e)
+        .unwrap();
+    out
+}
+
+#[test]
+fn malformed_json_is_a_diagnostic_at_its_place() {
+    let e = community::load_file(&fixture("malformed.json")).unwrap_err();
+    assert!(matches!(e, CatalogError::Syntax { .. }), "{e:?}");
+    assert_eq!(e.location(), Some((4, 5)));
+    let code = miette::Diagnostic::code(&e).unwrap().to_string();
+    assert_eq!(code, "swjudge::catalog::syntax");
+    let out = render(&e);
+    assert!(out.contains("malformed.json:4:5"), "{out}");
+    assert!(out.contains("expected `,` or `]`"), "{out}");
+    assert!(
+        out.contains("{ \"front\": { \"title\": \"B\""),
+        "the line is shown: {out}"
+    );
+}
+
+#[test]
+fn a_wrong_shape_is_a_diagnostic_at_its_place() {
+    let e = community::load_file(&fixture("wrong-type.json")).unwrap_err();
+    assert!(matches!(e, CatalogError::Format { .. }), "{e:?}");
+    assert_eq!(
+        e.location(),
+        Some((2, 12)),
+        "at the `{{` of the cards object"
+    );
+    let out = render(&e);
+    assert!(out.contains("swjudge::catalog::format"), "{out}");
+    assert!(out.contains("expected a sequence"), "{out}");
+    let e = community::load_str("array.json", "[1, 2]").unwrap_err();
+    assert!(matches!(e, CatalogError::Format { .. }), "{e:?}");
+}
+
+#[test]
+fn other_bad_files_never_panic() {
+    let e = community::load_bytes("bin.json", b"{\"cards\": [\"\xff\"]}".to_vec()).unwrap_err();
+    assert!(matches!(e, CatalogError::Encoding { .. }), "{e:?}");
+    assert_eq!(e.location(), Some((1, 13)));
+    let e = community::load_file(&fixture("no-such-file.json")).unwrap_err();
+    assert!(matches!(e, CatalogError::Io { .. }), "{e:?}");
+    for text in [
+        "",
+        "{",
+        "{\"cards\": [",
+        "{\"cards\": [{\"front\": 3}]}",
+        "null",
+    ] {
+        let _ = community::load_str("x.json", text);
+    }
+    let c = community::load_str("x.json", "{\"cards\": [{\"front\": 3}]}").unwrap();
+    assert_eq!(c.skipped.len(), 1);
+}
+
+// ------------------------------------------------------------------ the command line
+
+fn swjudge(args: &[&str], env: Option<&str>) -> std::process::Output {
+    let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_swjudge"));
+    c.args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1")
+        .env_remove("SWJUDGE_CARDS");
+    if let Some(v) = env {
+        c.env("SWJUDGE_CARDS", v);
+    }
+    c.output().expect("runs")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn cli_cards_flag_and_variable_add_the_community_database() {
+    let dark = shared("Dark.json").display().to_string();
+    let light = shared("Light.json").display().to_string();
+    let o = swjudge(&["cards", "Cloud City: Casino"], None);
+    assert_eq!(o.status.code(), Some(2), "not built in");
+    let o = swjudge(
+        &[
+            "cards",
+            "Cloud City: Casino",
+            "--cards",
+            &dark,
+            "--cards",
+            &light,
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert!(text(&o.stdout).contains("2 cards"), "{}", text(&o.stdout));
+    let o = swjudge(
+        &["cards", "casino", "--format", "json"],
+        Some(&format!("{dark}:{light}")),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    assert!(v.as_array().is_some_and(|a| a.len() >= 2), "{v}");
+    // Every command loads them.
+    let o = swjudge(
+        &["validate", "examples/hoth-shield.yaml", "--cards", &dark],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+}
+
+#[test]
+fn cli_cards_suggests_when_nothing_fits() {
+    let o = swjudge(&["cards", "nort", "rige"], None);
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    assert!(err.contains("no card title contains `nort rige`"), "{err}");
+    assert!(
+        err.contains("did you mean `Hoth: North Ridge (4th Marker)`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn cli_reports_a_bad_card_file_and_skipped_records() {
+    let o = swjudge(
+        &[
+            "cards",
+            "x",
+            "--cards",
+            "tests/fixtures/catalog/malformed.json",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    assert!(err.contains("swjudge::catalog::syntax"), "{err}");
+    assert!(err.contains("malformed.json:4:5"), "{err}");
+    let o = swjudge(
+        &["cards", "fixture"],
+        Some("tests/fixtures/catalog/small.json"),
+    );
+    assert_eq!(o.status.code(), Some(0));
+    let err = text(&o.stderr);
+    assert!(
+        err.contains(
+            "small.json: 4 card records skipped (first: record 5: `front.title` is missing)"
+        ),
+        "{err}"
+    );
+    assert!(text(&o.stdout).contains("4 cards"), "{}", text(&o.stdout));
+    // `rules` needs no cards: a bad variable does not stop it.
+    let o = swjudge(&["rules", "shield"], Some("/no/such/file.json"));
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+}
