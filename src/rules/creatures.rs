@@ -228,6 +228,17 @@ pub fn ask_creature_attack(
             return Ok(());
         }
         if let Place::Aboard(v) = board.cards[t].place
+            && vehicles::is_creature_vehicle(board.card_def(v))
+        {
+            e.allow(
+                &U_PROTECTED,
+                format!(
+                    "{tn} rides {}, a creature vehicle, which gives no protection from creatures",
+                    board.card_name(v)
+                ),
+            );
+        }
+        if let Place::Aboard(v) = board.cards[t].place
             && !vehicles::is_creature_vehicle(board.card_def(v))
         {
             e.because(&U_PROTECTED, format!("{tn} is aboard {}, which is not a creature vehicle: protected from creature attacks", board.card_name(v)));

@@ -358,6 +358,22 @@ pub fn ask_alone(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
             continue;
         }
         stack.extend(card.aboard.iter().copied());
+        if x != c && card.state.missing {
+            if e.in_force(&missing::U_ON_TABLE) {
+                e.allow(
+                    &missing::U_ON_TABLE,
+                    format!(
+                        "{} is missing: for the alone rule it is not on table",
+                        board.card_name(x)
+                    ),
+                );
+            } else {
+                e.consider(
+                    &missing::MISSING,
+                    format!("{} is missing", board.card_name(x)),
+                );
+            }
+        }
         if x == c || card.state.missing {
             continue;
         }

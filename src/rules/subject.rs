@@ -250,7 +250,9 @@ impl<'b> Resolver<'b> {
     /// whole catalog is searched for the closest titles to suggest.
     fn catalog_resolve(&self, title: &str) -> Resolution {
         let b = self.board;
-        let among = b.catalog_title_candidates(&normalize(title));
+        let Some(among) = b.catalog_title_candidates(&normalize(title)) else {
+            return b.catalog.resolve(title);
+        };
         match b.catalog.resolve_among(title, Some(among)) {
             Resolution::Unknown(_) => b.catalog.resolve(title),
             found => found,

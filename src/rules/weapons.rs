@@ -248,10 +248,21 @@ pub fn ask_use(e: &mut Eval, user: &CardRef, item: &CardRef) -> Result<(), AskEr
         e.because(&MISSING, format!("{name} is missing"));
         refused = true;
     }
-    if let Some(i) = item_in_play
-        && missing::carried_by_missing(e, i)
-    {
-        refused = true;
+    if let Some(i) = item_in_play {
+        if missing::carried_by_missing(e, i) {
+            refused = true;
+        } else if e.in_force(&missing::U_CARRIED)
+            && board.cards.iter().any(|c| c.state.missing)
+            && let Place::Carried(holder) = board.cards[i].place
+        {
+            e.allow(
+                &missing::U_CARRIED,
+                format!(
+                    "{} carries {title} and is not missing, so it is usable",
+                    board.card_name(holder)
+                ),
+            );
+        }
     }
     if normalize(&title) == "anakin's lightsaber" {
         let ability = board.cards[u].ability.or(udef.ability).unwrap_or(0);
@@ -520,6 +531,9 @@ pub fn ask_fire(e: &mut Eval, weapon: &CardRef, target: &CardRef) -> Result<(), 
                 &MISSING,
                 format!("{tn} is missing: it cannot be targeted by weapons"),
             );
+            if e.in_force(&U_ALL_CARDS) {
+                e.because(&U_ALL_CARDS, format!("only effects hitting all cards at a place without choosing a target reach missing characters; {wn} chooses its target"));
+            }
             refused = true;
         }
     }
