@@ -9,6 +9,7 @@
 pub mod board;
 pub mod catalog;
 pub mod check;
+pub mod generate;
 pub mod query;
 pub mod render;
 pub mod rules;

@@ -6,8 +6,11 @@ use crate::catalog::{CardDef, Catalog, DefId, normalize};
 use crate::query::Side;
 use crate::rules::Ruleset;
 use crate::scenario::yaml::ByteSpan;
+use std::any::{Any, TypeId};
 use std::collections::HashMap;
-use std::sync::{Arc, OnceLock};
+use std::fmt;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
 
 pub type LocId = usize;
 pub type CardIx = usize;
@@ -198,9 +201,14 @@ pub struct Board {
     loc_index: HashMap<String, Vec<LocId>>,
     /// normalised title → cards in play with that title.
     card_index: HashMap<String, Vec<CardIx>>,
-    /// Word indexes over the titles (keys of `loc_index` / `card_index`), see [`TitleWords`].
-    loc_words: TitleWords,
-    card_words: TitleWords,
+    /// Word indexes over the titles (keys of `loc_index` / `card_index`) and over the
+    /// catalog's titles, see [`TitleIndex`]; each built on first use.
+    loc_words: OnceLock<TitleIndex>,
+    card_words: OnceLock<TitleIndex>,
+    catalog_words: OnceLock<TitleIndex>,
+    /// Catalog lookups answered without `catalog_words` so far (see
+    /// [`Board::catalog_title_candidates`]).
+    catalog_scans: Counter,
     /// Hoth marker number → locations whose card bears it, in table order of loading (by id).
     marker_index: HashMap<u8, Vec<LocId>>,
     /// normalised row name → the first row of that name.
@@ -209,21 +217,72 @@ pub struct Board {
     loc_names: OnceLock<Vec<String>>,
     card_names: OnceLock<Vec<String>>,
     id_names: OnceLock<Vec<String>>,
+    /// Facts derived from the whole board, see [`Board::derived`].
+    derived: Derived,
+}
+
+/// How many catalog lookups may scan the whole catalog before its word index is worth building.
+const CATALOG_SCANS_BEFORE_INDEX: usize = 16;
+
+/// A counter a shared board may bump; a clone starts again from zero.
+#[derive(Debug, Default)]
+struct Counter(AtomicUsize);
+
+impl Clone for Counter {
+    fn clone(&self) -> Self {
+        Counter::default()
+    }
+}
+
+/// Facts a rule family derives from the whole board, one per type, each computed on first use.
+/// A clone of the board starts with none.
+#[derive(Default)]
+struct Derived(Mutex<HashMap<TypeId, Box<dyn Any + Send + Sync>>>);
+
+impl Clone for Derived {
+    fn clone(&self) -> Self {
+        Derived::default()
+    }
+}
+
+impl fmt::Debug for Derived {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Derived(..)")
+    }
+}
+
+impl Derived {
+    fn get<T: Any + Clone>(&self) -> Option<T> {
+        let map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        map.get(&TypeId::of::<T>())
+            .and_then(|v| v.downcast_ref::<T>())
+            .cloned()
+    }
+    fn put<T: Any + Send + Sync>(&self, v: T) {
+        let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        map.insert(TypeId::of::<T>(), Box::new(v));
+    }
+    fn clear(&mut self) {
+        self.0.get_mut().unwrap_or_else(|e| e.into_inner()).clear();
+    }
 }
 
 /// The words of a set of normalised titles: every title, and for each word the titles holding
 /// it. A word is a maximal run of ASCII letters and digits and non-ASCII characters, the same
-/// boundaries a shortening must respect ([`crate::catalog::is_shortening`]).
+/// boundaries a shortening must respect ([`crate::catalog::is_shortening`]), so the titles a
+/// typed title may be or shorten all hold each of its words.
 #[derive(Debug, Clone, Default)]
-struct TitleWords {
+pub struct TitleIndex {
     all: Vec<String>,
     by_word: HashMap<String, Vec<String>>,
 }
 
-impl TitleWords {
-    fn build<'a>(titles: impl Iterator<Item = &'a String>) -> TitleWords {
-        let mut all: Vec<String> = titles.cloned().collect();
+impl TitleIndex {
+    /// Indexes these normalised titles (duplicates are dropped).
+    pub fn new(titles: impl IntoIterator<Item = String>) -> TitleIndex {
+        let mut all: Vec<String> = titles.into_iter().collect();
         all.sort_unstable();
+        all.dedup();
         let mut by_word: HashMap<String, Vec<String>> = HashMap::new();
         for t in &all {
             let mut words: Vec<&str> = title_words(t).collect();
@@ -233,13 +292,18 @@ impl TitleWords {
                 by_word.entry(w.to_string()).or_default().push(t.clone());
             }
         }
-        TitleWords { all, by_word }
+        TitleIndex { all, by_word }
     }
 
-    /// The titles holding the rarest word of `key`: a superset of the titles equal to `key` or
-    /// having it as a shortening (every word of such a `key` is a whole word of the title).
-    /// Every title when `key` has no word at all.
-    fn candidates(&self, key: &str) -> &[String] {
+    /// Every title, sorted.
+    pub fn titles(&self) -> &[String] {
+        &self.all
+    }
+
+    /// The titles holding the rarest word of `key` (normalised): a superset of the titles equal
+    /// to `key` or having it as a shortening, so resolving `key` among them gives the same title
+    /// as among all of them. Every title when `key` has no word at all.
+    pub fn candidates(&self, key: &str) -> &[String] {
         let mut best: Option<&[String]> = None;
         for w in title_words(key) {
             let list = self.by_word.get(w).map(Vec::as_slice).unwrap_or(&[]);
@@ -251,7 +315,7 @@ impl TitleWords {
     }
 }
 
-/// The words of a normalised title (see [`TitleWords`]).
+/// The words of a normalised title (see [`TitleIndex`]).
 pub fn title_words(key: &str) -> impl Iterator<Item = &str> {
     key.split(|c: char| c.is_ascii() && !c.is_ascii_alphanumeric())
         .filter(|w| !w.is_empty())
@@ -286,13 +350,16 @@ impl Board {
             source,
             loc_index: HashMap::new(),
             card_index: HashMap::new(),
-            loc_words: TitleWords::default(),
-            card_words: TitleWords::default(),
+            loc_words: OnceLock::new(),
+            card_words: OnceLock::new(),
+            catalog_words: OnceLock::new(),
+            catalog_scans: Counter::default(),
             marker_index: HashMap::new(),
             row_index: HashMap::new(),
             loc_names: OnceLock::new(),
             card_names: OnceLock::new(),
             id_names: OnceLock::new(),
+            derived: Derived::default(),
         }
     }
 
@@ -308,8 +375,9 @@ impl Board {
             let key = normalize(&self.catalog.get(c.def).title);
             self.card_index.entry(key).or_default().push(i);
         }
-        self.loc_words = TitleWords::build(self.loc_index.keys());
-        self.card_words = TitleWords::build(self.card_index.keys());
+        self.loc_words = OnceLock::new();
+        self.card_words = OnceLock::new();
+        self.catalog_words = OnceLock::new();
         self.marker_index.clear();
         for (i, l) in self.locations.iter().enumerate() {
             if let Some(m) = self.catalog.get(l.def).marker {
@@ -323,6 +391,20 @@ impl Board {
         self.loc_names = OnceLock::new();
         self.card_names = OnceLock::new();
         self.id_names = OnceLock::new();
+        self.derived.clear();
+    }
+
+    /// A fact derived from the whole board (the shield's state…), computed by `compute` on first
+    /// use and kept until the next [`Board::reindex`]: one value per type `T`, so `compute` must
+    /// depend on the board alone. The board does not know what it holds.
+    pub fn derived<T: Any + Send + Sync + Clone>(&self, compute: impl FnOnce(&Board) -> T) -> T {
+        if let Some(v) = self.derived.get::<T>() {
+            return v;
+        }
+        // Computed without the lock held: `compute` may ask for other derived facts.
+        let v = compute(self);
+        self.derived.put(v.clone());
+        v
     }
 
     pub fn player(&self, side: Side) -> &Player {
@@ -370,20 +452,45 @@ impl Board {
     }
     /// Normalised titles of every location on the table.
     pub fn location_titles(&self) -> Vec<String> {
-        self.loc_words.all.clone()
+        self.loc_words().titles().to_vec()
     }
     /// Normalised titles of every card in play.
     pub fn card_titles(&self) -> Vec<String> {
-        self.card_words.all.clone()
+        self.card_words().titles().to_vec()
+    }
+    fn loc_words(&self) -> &TitleIndex {
+        self.loc_words
+            .get_or_init(|| TitleIndex::new(self.loc_index.keys().cloned()))
+    }
+    fn card_words(&self) -> &TitleIndex {
+        self.card_words
+            .get_or_init(|| TitleIndex::new(self.card_index.keys().cloned()))
+    }
+    fn catalog_words(&self) -> &TitleIndex {
+        self.catalog_words.get_or_init(|| {
+            TitleIndex::new(self.catalog.visible().map(|(_, d)| normalize(&d.title)))
+        })
     }
     /// Normalised location titles on the table that `key` (normalised) may be or shorten: those
     /// holding its rarest word (all of them when it has none). A few, whatever the board's size.
     pub fn location_title_candidates(&self, key: &str) -> &[String] {
-        self.loc_words.candidates(key)
+        self.loc_words().candidates(key)
     }
     /// Normalised titles of cards in play that `key` (normalised) may be or shorten.
     pub fn card_title_candidates(&self, key: &str) -> &[String] {
-        self.card_words.candidates(key)
+        self.card_words().candidates(key)
+    }
+    /// Normalised titles of the board's catalog that `key` (normalised) may be or shorten, or
+    /// `None` while a scan of the catalog is cheaper: its word index costs about as much to
+    /// build as [`CATALOG_SCANS_BEFORE_INDEX`] scans, so it is built only after that many
+    /// lookups (a one-question run never pays for it).
+    pub fn catalog_title_candidates(&self, key: &str) -> Option<&[String]> {
+        if self.catalog_words.get().is_none()
+            && self.catalog_scans.0.fetch_add(1, Ordering::Relaxed) < CATALOG_SCANS_BEFORE_INDEX
+        {
+            return None;
+        }
+        Some(self.catalog_words().candidates(key))
     }
     /// Locations whose card bears marker number `n`, by id.
     pub fn locations_with_marker(&self, n: u8) -> &[LocId] {

@@ -20,24 +20,46 @@ use nom::{
 
 use super::ast::{CardName, CardRef, Query, QueryKind, SabaccCard, Side, Span};
 
+/// Longest question accepted, in bytes: a longer one is refused before it is read
+/// (`swjudge::query::too_long`). A real question is a line; this leaves room for long lists.
+pub const MAX_QUERY_BYTES: usize = 2_000;
+
+/// What kind of [`QueryError`] (its diagnostic code).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QueryErrorKind {
+    /// The question does not follow the grammar (`swjudge::query::syntax`).
+    Syntax,
+    /// The question is longer than [`MAX_QUERY_BYTES`] (`swjudge::query::too_long`).
+    TooLong,
+}
+
+impl QueryErrorKind {
+    /// The diagnostic code.
+    pub fn code(self) -> &'static str {
+        match self {
+            QueryErrorKind::Syntax => "swjudge::query::syntax",
+            QueryErrorKind::TooLong => "swjudge::query::too_long",
+        }
+    }
+}
+
 /// A syntax error in a question, as a miette diagnostic pointing at the offending column.
-#[derive(Debug, thiserror::Error, Diagnostic)]
+#[derive(Debug, thiserror::Error)]
 #[error("{message}")]
-#[diagnostic(code(swjudge::query::syntax))]
 pub struct QueryError {
+    /// Its kind, which gives the diagnostic code.
+    pub kind: QueryErrorKind,
     /// What went wrong, e.g. "expected a location after `to`".
     pub message: String,
     /// The question as given to [`parse`], named `query` (with a `\n` appended when the
-    /// span is at the very end, so that renderers can draw a label there).
-    #[source_code]
+    /// span is at the very end, so that renderers can draw a label there; only its start when
+    /// it is too long).
     pub src: NamedSource<String>,
     /// Byte range of the offending text in the question (zero-length at the end of input).
-    #[label("{label}")]
     pub span: SourceSpan,
     /// Short text shown under the span, e.g. "expected `at`".
     pub label: String,
     /// A suggestion, e.g. "did you mean `can land`?".
-    #[help]
     pub help: Option<String>,
     /// What the grammar allowed at that point: keywords as written (`at`, `,`), or a description
     /// (`a card`, `a number`, `the end of the question`).
@@ -49,6 +71,49 @@ impl QueryError {
     pub fn offset(&self) -> usize {
         self.span.offset()
     }
+
+    /// The error for a question longer than [`MAX_QUERY_BYTES`]: it labels the question's
+    /// first characters and carries only those.
+    fn too_long(text: &str) -> QueryError {
+        let mut end = 0;
+        for (n, (i, c)) in text.char_indices().enumerate() {
+            if n == 40 {
+                break;
+            }
+            end = i + c.len_utf8();
+        }
+        QueryError {
+            kind: QueryErrorKind::TooLong,
+            message: format!(
+                "the question is {} bytes long; questions may be at most {MAX_QUERY_BYTES} bytes",
+                text.len()
+            ),
+            src: NamedSource::new("query", format!("{}…", &text[..end])),
+            span: (0, end).into(),
+            label: "this question is too long".into(),
+            help: Some("ask one short question at a time".into()),
+            expected: Vec::new(),
+        }
+    }
+}
+
+impl Diagnostic for QueryError {
+    fn code<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
+        Some(Box::new(self.kind.code()))
+    }
+    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
+        Some(&self.src)
+    }
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
+        Some(Box::new(std::iter::once(
+            miette::LabeledSpan::new_with_span(Some(self.label.clone()), self.span),
+        )))
+    }
+    fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
+        self.help
+            .as_ref()
+            .map(|h| Box::new(h) as Box<dyn std::fmt::Display + 'a>)
+    }
 }
 
 /// Parses exactly one question. Leading and trailing whitespace is ignored; anything left
@@ -58,6 +123,9 @@ impl QueryError {
     reason = "the error type is part of the crate's API and is built only on failure"
 )]
 pub fn parse(text: &str) -> Result<Query, QueryError> {
+    if text.len() > MAX_QUERY_BYTES {
+        return Err(QueryError::too_long(text));
+    }
     let trimmed = text.trim();
     let base = text.len() - text.trim_start().len();
     let mut s = Scanner::new(trimmed);
@@ -739,6 +807,7 @@ impl Failure {
             src.push('\n');
         }
         QueryError {
+            kind: QueryErrorKind::Syntax,
             message: self.message,
             src: NamedSource::new("query", src),
             span: (at, self.len).into(),
@@ -2117,7 +2186,7 @@ mod tests {
             "present •A •B",
             "unexpected text after the question",
             13,
-            &["as", END],
+            &["at", "as", END],
         );
         assert_eq!(
             e.help.as_deref(),
@@ -2323,12 +2392,26 @@ mod tests {
         let long_word = "x".repeat(200_000);
         assert_sane(&long_word);
         assert_sane(&format!("can land {long_word} {long_word}"));
-        let long_list = format!("sabacc light {} dark 1", vec!["1"; 50_000].join(","));
+        // Up to the limit a question is read whole…
+        let long_list = format!("sabacc light {} dark 1", vec!["1"; 990].join(","));
+        assert!(long_list.len() <= MAX_QUERY_BYTES);
         let q = parse(&long_list).expect("parses");
         let QueryKind::Sabacc { light, .. } = q.kind else {
             panic!("not sabacc");
         };
-        assert_eq!(light.len(), 50_000);
+        assert_eq!(light.len(), 990);
+        // …past it, it is refused before it is read.
+        let too_long = format!("sabacc light {} dark 1", vec!["1"; 50_000].join(","));
+        let e = parse(&too_long).expect_err("too long");
+        assert_eq!(e.kind, QueryErrorKind::TooLong);
+        assert_eq!(
+            miette::Diagnostic::code(&e)
+                .map(|c| c.to_string())
+                .as_deref(),
+            Some("swjudge::query::too_long")
+        );
+        assert_sane(&too_long);
         assert_sane(&format!("present \"{}", "•".repeat(10_000)));
+        assert_sane(&"•".repeat(MAX_QUERY_BYTES));
     }
 }

@@ -5,18 +5,27 @@ use super::yaml::{self, ByteSpan, Node, ScalarKind, Value, YamlErrorKind};
 use super::{Expect, Question, Scenario};
 use crate::board::{
     Board, Card, CardIx, CardState, Game, LocKind, LocState, Location, Phase, Place, Player, Row,
-    Source, ThisTurn, ZoneCard,
+    Source, ThisTurn, TitleIndex, ZoneCard,
 };
 use crate::catalog::{
     CardDef, CardType, Catalog, DefId, FactValue, Origin, Printed, Resolution, normalize, set_fact,
 };
 use crate::query::Side;
+use crate::query::parser::QueryErrorKind;
 use crate::rules::{self, Ruleset};
 use miette::NamedSource;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 /// Largest scenario file accepted.
 pub const MAX_FILE_BYTES: usize = 8 * 1024 * 1024;
+/// Most card definitions under `cards:` (each one is looked up in the whole catalog).
+pub const MAX_CARD_DEFS: usize = 10_000;
+/// Most locations in one row (a real row holds a score at most; rules read a row whole).
+pub const MAX_ROW_LOCATIONS: usize = 100;
+/// Most problems reported for one file: past it the walk only checks what costs little, and
+/// one last problem says that it stopped.
+pub const MAX_ERRORS: usize = 200;
 
 const TOP_KEYS: &[&str] = &[
     "title",
@@ -166,6 +175,12 @@ pub fn load_str(name: &str, text: &str, catalog: Catalog) -> Result<Scenario, Sc
                         yaml::MAX_ALIASES
                     ),
                 ),
+                YamlErrorKind::Cycle => (
+                    ErrorKind::Yaml,
+                    "alias inside its own anchor",
+                    "an alias copies the node its anchor names, which cannot hold itself (a card cannot be aboard itself): write the inner node out"
+                        .to_string(),
+                ),
                 YamlErrorKind::Syntax => (
                     ErrorKind::Yaml,
                     "here",
@@ -178,6 +193,9 @@ pub fn load_str(name: &str, text: &str, catalog: Catalog) -> Result<Scenario, Sc
                     "unquoted question contains \": \"".to_string()
                 }
                 YamlErrorKind::UnquotedColon => "unquoted card title contains \": \"".to_string(),
+                YamlErrorKind::Cycle => {
+                    "invalid YAML: an alias is used inside its own anchor (a cycle)".to_string()
+                }
                 _ => format!("invalid YAML: {}", e.message),
             };
             return Err(single(kind, &src, e.span, message, label, Some(help)));
@@ -193,9 +211,27 @@ pub fn load_str(name: &str, text: &str, catalog: Catalog) -> Result<Scenario, Sc
         board: Board::new(catalog, source),
         questions: Vec::new(),
         deferred: Vec::new(),
+        resolved: HashMap::new(),
+        catalog_words: None,
+        dropped: 0,
     };
     l.top(&root);
     l.finish_refs();
+    if l.dropped > 0 {
+        let end = ByteSpan::new(text.len(), 0);
+        let dropped = l.dropped;
+        l.errors.push(ScenarioError {
+            kind: ErrorKind::Limit,
+            message: format!(
+                "{dropped} more problem{} not shown: stopped after {MAX_ERRORS}",
+                if dropped == 1 { "" } else { "s" }
+            ),
+            label: "end of the file".into(),
+            span: end,
+            help: Some("fix the problems shown and load the file again".into()),
+            src: l.src.clone(),
+        });
+    }
     if l.errors.is_empty() {
         l.board.reindex();
         Ok(Scenario {
@@ -221,6 +257,12 @@ struct Loader {
     board: Board,
     questions: Vec<Question>,
     deferred: Vec<Deferred>,
+    /// Titles already resolved (once `cards:` is read the catalog no longer changes).
+    resolved: HashMap<String, Resolution>,
+    /// The words of the catalog's titles, built once `cards:` is read.
+    catalog_words: Option<TitleIndex>,
+    /// Problems found past [`MAX_ERRORS`], not kept.
+    dropped: usize,
 }
 
 fn closest<'a>(word: &str, choices: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
@@ -249,6 +291,10 @@ impl Loader {
         label: impl Into<String>,
         help: Option<String>,
     ) {
+        if self.errors.len() >= MAX_ERRORS {
+            self.dropped += 1;
+            return;
+        }
         self.errors.push(ScenarioError {
             kind,
             message: message.into(),
@@ -472,7 +518,17 @@ impl Loader {
     // ---------------------------------------------------------------- cards:
 
     fn cards_section(&mut self, node: &Node) {
-        for item in self.items(node, "`cards`") {
+        for (n, item) in self.items(node, "`cards`").into_iter().enumerate() {
+            if n == MAX_CARD_DEFS {
+                self.err(
+                    ErrorKind::Limit,
+                    item.span,
+                    format!("a scenario may define at most {MAX_CARD_DEFS} cards"),
+                    "limit reached here",
+                    Some("define only the cards this board uses".into()),
+                );
+                break;
+            }
             let mut keys: Vec<&str> = vec!["title"];
             keys.extend_from_slice(crate::catalog::FACT_KEYS);
             let entries = self.entries(item, &keys, "a card definition");
@@ -499,7 +555,13 @@ impl Loader {
                 .and_then(crate::catalog::parse_printed);
             // Start from the catalog card of that title and side when overriding.
             let key = normalize(&title);
-            let base = match self.board.catalog.resolve(&title) {
+            // Only a catalog card of exactly this title is overridden: look that title up alone
+            // (a full resolution would compare it with every title, for every definition).
+            let base = match self
+                .board
+                .catalog
+                .resolve_among(&title, Some(std::slice::from_ref(&key)))
+            {
                 Resolution::Found(ids) => ids
                     .iter()
                     .map(|&i| self.board.catalog.get(i))
@@ -623,7 +685,7 @@ impl Loader {
     /// Resolves a title to the defs sharing it, reporting unknown and ambiguous titles.
     fn resolve(&mut self, node: &Node, what: &str) -> Option<Vec<DefId>> {
         let title = self.text(node, what)?.to_string();
-        match self.board.catalog.resolve(&title) {
+        match self.lookup(&title) {
             Resolution::Found(ids) => Some(ids),
             Resolution::Ambiguous(cands) => {
                 let shown: Vec<String> = cands.iter().take(8).map(|c| format!("`{c}`")).collect();
@@ -659,6 +721,28 @@ impl Loader {
                 None
             }
         }
+    }
+
+    /// [`Catalog::resolve`], once per distinct title, comparing it only with the catalog titles
+    /// that share a word with it (the same answer: every title it may be or shorten holds all
+    /// its words). Only an unknown title costs a pass over the whole catalog, for the closest
+    /// titles to suggest, and past [`MAX_ERRORS`] problems not even that: the file is refused
+    /// anyway.
+    fn lookup(&mut self, title: &str) -> Resolution {
+        if let Some(r) = self.resolved.get(title) {
+            return r.clone();
+        }
+        let catalog = &self.board.catalog;
+        let words = self.catalog_words.get_or_insert_with(|| {
+            TitleIndex::new(catalog.visible().map(|(_, d)| normalize(&d.title)))
+        });
+        let r = match catalog.resolve_among(title, Some(words.candidates(&normalize(title)))) {
+            Resolution::Unknown(_) if self.errors.len() < MAX_ERRORS => catalog.resolve(title),
+            Resolution::Unknown(_) => Resolution::Unknown(Vec::new()),
+            found => found,
+        };
+        self.resolved.insert(title.to_string(), r.clone());
+        r
     }
 
     /// Picks the printing for `side`, or reports a card listed under the wrong side.
@@ -700,17 +784,13 @@ impl Loader {
             self.expect_type(node, "a mapping from row names to location lists", "`rows`");
             return;
         };
+        let mut seen: HashSet<String> = HashSet::new();
         for (name_node, list) in map {
             let Some(name) = name_node.as_str() else {
                 self.expect_type(name_node, "a row name", "a row");
                 continue;
             };
-            if self
-                .board
-                .rows
-                .iter()
-                .any(|r| normalize(&r.name) == normalize(name))
-            {
+            if !seen.insert(normalize(name)) {
                 self.err(
                     ErrorKind::InvalidValue,
                     name_node.span,
@@ -732,7 +812,17 @@ impl Loader {
                 }
                 continue;
             };
-            for item in items {
+            for (n, item) in items.iter().enumerate() {
+                if n == MAX_ROW_LOCATIONS {
+                    self.err(
+                        ErrorKind::Limit,
+                        item.span,
+                        format!("a row may hold at most {MAX_ROW_LOCATIONS} locations"),
+                        "limit reached here",
+                        Some("a real row holds a score of locations at most".into()),
+                    );
+                    break;
+                }
                 self.location(item, row_ix);
             }
         }
@@ -1336,11 +1426,18 @@ impl Loader {
                 Err(e) => {
                     let span = match ask_offset {
                         Some(o) => ByteSpan::new(o + e.span.offset(), e.span.len()),
+                        None if e.kind == QueryErrorKind::TooLong => {
+                            ByteSpan::new(ask_node.span.start, 0)
+                        }
                         None => ask_node.span,
                     };
                     let help = e.help.clone();
                     self.err(
-                        ErrorKind::QuerySyntax,
+                        if e.kind == QueryErrorKind::TooLong {
+                            ErrorKind::Limit
+                        } else {
+                            ErrorKind::QuerySyntax
+                        },
                         span,
                         e.message.clone(),
                         e.label.clone(),

@@ -206,6 +206,8 @@ pub enum YamlErrorKind {
     UnquotedColon,
     /// Too many aliases, too deep, too many nodes.
     Budget,
+    /// An alias inside the node its anchor names: a cycle (a card aboard itself).
+    Cycle,
 }
 
 /// Parses `text` into a node tree.
@@ -273,7 +275,9 @@ fn classify(e: &serde_saphyr::Error, text: &str) -> YamlError {
         .map(|(_, rest)| rest.to_string())
         .unwrap_or_else(|| first.trim_start_matches("error: ").to_string());
     let lower = message.to_lowercase();
-    let kind = if lower.contains("budget")
+    let kind = if lower.contains("recursive reference") {
+        YamlErrorKind::Cycle
+    } else if lower.contains("budget")
         || lower.contains("alias")
         || lower.contains("depth")
         || lower.contains("too many")
@@ -475,6 +479,14 @@ mod tests {
         }
         let e = parse(&text).unwrap_err();
         assert_eq!(e.kind, YamlErrorKind::Budget, "{e:?}");
+    }
+
+    #[test]
+    fn an_alias_inside_its_own_anchor_is_a_cycle_error() {
+        let text = "rows:\n  Hoth:\n    - system: Hoth\n      dark:\n        - &a { card: Stalker, aboard: [*a] }\n";
+        let e = parse(text).unwrap_err();
+        assert_eq!(e.kind, YamlErrorKind::Cycle, "{e:?}");
+        assert_eq!(&text[e.span.start..e.span.end()], "*a");
     }
 
     #[test]
