@@ -184,11 +184,10 @@ pub fn ask_creature_attack(
     e.v.side = Some(board.cards[a].side);
     let together = board.location_of(a).is_some() && board.location_of(a) == board.location_of(t);
     if !together {
-        e.because(
+        e.refuse(
             &U_ATTACKS,
             format!("{an} and {tn} are not present together"),
         );
-        e.answer(Answer::No);
         return Ok(());
     }
     if is_creature(board, a) || is_creature(board, t) {
@@ -223,8 +222,7 @@ pub fn ask_creature_attack(
     if is_creature(board, a) {
         // A creature attacks a character or a creature vehicle.
         if td.card_type == CardType::Character && vehicles::is_droid(td) {
-            e.because(&U_ATTACKS, format!("{tn} is a droid: creatures attack only non-droid characters and creature vehicles"));
-            e.answer(Answer::No);
+            e.refuse(&U_ATTACKS, format!("{tn} is a droid: creatures attack only non-droid characters and creature vehicles"));
             return Ok(());
         }
         if let Place::Aboard(v) = board.cards[t].place
@@ -241,19 +239,17 @@ pub fn ask_creature_attack(
         if let Place::Aboard(v) = board.cards[t].place
             && !vehicles::is_creature_vehicle(board.card_def(v))
         {
-            e.because(&U_PROTECTED, format!("{tn} is aboard {}, which is not a creature vehicle: protected from creature attacks", board.card_name(v)));
-            e.answer(Answer::No);
+            e.refuse(&U_PROTECTED, format!("{tn} is aboard {}, which is not a creature vehicle: protected from creature attacks", board.card_name(v)));
             return Ok(());
         }
         if td.card_type != CardType::Character && !vehicles::is_creature_vehicle(td) {
-            e.because(
+            e.refuse(
                 &U_ATTACKS,
                 format!(
                     "{tn} is a {}: creatures attack non-droid characters and creature vehicles",
                     td.kind_words()
                 ),
             );
-            e.answer(Answer::No);
             return Ok(());
         }
         let Some((f, wf)) = ferocity(e, a, destiny) else {
@@ -355,10 +351,9 @@ pub fn ask_creature_attack(
         e.answer(Answer::List(vec![outcome]));
         return Ok(());
     }
-    e.because(
+    e.refuse(
         &U_ATTACKS,
         format!("neither {an} nor {tn} is a creature: that is a battle, not an attack"),
     );
-    e.answer(Answer::No);
     Ok(())
 }

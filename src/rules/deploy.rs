@@ -215,11 +215,10 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
     if matches!(def.card_type, CardType::Weapon | CardType::Device) {
         // Deploying on a character, vehicle or starship: the carrying rules.
         if board.cards[h].state.missing {
-            e.because(
+            e.refuse(
                 &super::missing::MISSING,
                 format!("{hname} is missing: no new cards may be deployed on it"),
             );
-            e.answer(Answer::No);
             return;
         }
         let key = crate::catalog::normalize(&def.title);
@@ -234,11 +233,10 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
                     .has_trait(&crate::catalog::Trait::Backpack)
             });
         if dupes && !free {
-            e.because(
+            e.refuse(
                 &weapons::CARRY,
                 format!("{hname} already carries a {title}: no duplicates"),
             );
-            e.answer(Answer::No);
             return;
         }
         e.allow(&weapons::CARRY, format!("{hname} may carry {title}"));
@@ -247,19 +245,17 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
         return;
     }
     if !vehicles::is_craft(hdef) {
-        e.because(
+        e.refuse(
             &DEPLOY_ABOARD,
             format!("{hname} is not a vehicle or starship: nothing deploys aboard it"),
         );
-        e.answer(Answer::No);
         return;
     }
     if board.cards[h].side != side {
-        e.because(
+        e.refuse(
             &DEPLOY_ABOARD,
             format!("{hname} is not the {}'s", side.title()),
         );
-        e.answer(Answer::No);
         return;
     }
     let cap = hdef.capacity;
@@ -291,35 +287,32 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
             ))
         }
         _ => {
-            e.because(
+            e.refuse(
                 &DEPLOY_ABOARD,
                 format!(
                     "a {} does not deploy aboard a starship or vehicle",
                     def.kind_words()
                 ),
             );
-            e.answer(Answer::No);
             return;
         }
     };
     if def.card_type != CardType::Character && !hdef.is_capital() {
-        e.because(
+        e.refuse(
             &DEPLOY_ABOARD,
             format!(
                 "vehicles and starships deploy aboard capital starships only; {hname} is a {}",
                 hdef.kind_words()
             ),
         );
-        e.answer(Answer::No);
         return;
     }
     match room {
         Some((n, what)) if n <= 0 => {
-            e.because(
+            e.refuse(
                 &DEPLOY_ABOARD,
                 format!("{hname} has no {what} capacity left"),
             );
-            e.answer(Answer::No);
             return;
         }
         Some((n, what)) => e.allow(
@@ -352,20 +345,18 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
     match def.card_type {
         CardType::Vehicle => {
             if !site {
-                e.because(&vehicles::EXTERIOR_ONLY, format!("vehicles deploy to exterior sites (or aboard capital starships); {place} is a {}", board.locations[target].kind.name()));
-                e.answer(Answer::No);
+                e.refuse(&vehicles::EXTERIOR_ONLY, format!("vehicles deploy to exterior sites (or aboard capital starships); {place} is a {}", board.locations[target].kind.name()));
             } else if !ldef.has_icon(Icon::Exterior) && !def.allows("deploy-to-interior") {
                 e.because(
                     &vehicles::EXTERIOR_ONLY,
                     format!("vehicles deploy only to exterior sites; {place} is interior"),
                 );
-                e.because(
+                e.refuse(
                     &vehicles::INTERIOR_NO_VEHICLES,
                     format!(
                         "{place} is an interior site and {title}'s card does not allow it there"
                     ),
                 );
-                e.answer(Answer::No);
             } else if !ldef.has_icon(Icon::Exterior) {
                 e.because(
                     &vehicles::INTERIOR_NO_VEHICLES,
@@ -400,23 +391,20 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
             if let Some(p) = &pilot
                 && !p.has_icon(Icon::Pilot)
             {
-                e.because(
+                e.refuse(
                     &STARFIGHTER,
                     format!(
                         "{} is not a pilot, so it cannot be the pilot deployed with {title}",
                         p.plain_title()
                     ),
                 );
-                e.answer(Answer::No);
                 return;
             }
             let piloted = def.permanent_pilot.is_some() || pilot.is_some();
             if !(bay || system) {
-                e.because(&STARFIGHTER, format!("starfighters deploy to a docking bay, aboard a capital starship with starfighter capacity, or to a system; {place} is none of these"));
-                e.answer(Answer::No);
+                e.refuse(&STARFIGHTER, format!("starfighters deploy to a docking bay, aboard a capital starship with starfighter capacity, or to a system; {place} is none of these"));
             } else if system && !piloted {
-                e.because(&STARFIGHTER, format!("{title} has no permanent pilot: it may deploy to a system only together with a pilot (`with <pilot>`); empty, only to a docking bay or a capital starship"));
-                e.answer(Answer::No);
+                e.refuse(&STARFIGHTER, format!("{title} has no permanent pilot: it may deploy to a system only together with a pilot (`with <pilot>`); empty, only to a docking bay or a capital starship"));
             } else {
                 let how = match (&pilot, def.permanent_pilot) {
                     (Some(p), _) => {
@@ -435,8 +423,7 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
         }
         CardType::Starship => {
             if site {
-                e.because(&STARFIGHTER, format!("{title} is a capital starship: only starfighters deploy to sites (docking bays)"));
-                e.answer(Answer::No);
+                e.refuse(&STARFIGHTER, format!("{title} is a capital starship: only starfighters deploy to sites (docking bays)"));
             } else {
                 e.missing(format!("where capital starships deploy (systems, per base rules these documents do not restate); {place} is a {}", board.locations[target].kind.name()));
             }
@@ -456,8 +443,7 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
                         e.because(&creatures::U_HABITAT, format!("creatures need neither presence nor Force icons; {title}'s habitat is {h} sites, and {place} is one"));
                     }
                     Some(h) => {
-                        e.because(&creatures::U_HABITAT, format!("{title}'s habitat is {h} sites: it deploys only there, and {place} is outside it"));
-                        e.answer(Answer::No);
+                        e.refuse(&creatures::U_HABITAT, format!("{title}'s habitat is {h} sites: it deploys only there, and {place} is outside it"));
                         return;
                     }
                     None => {
@@ -529,17 +515,7 @@ fn deploy_location(
         e.answer(Answer::No);
         return Ok(());
     }
-    if let Some(how) = layout::special_rule(def) {
-        e.because(
-            &layout::SPECIAL_SITES,
-            format!(
-                "{} deploys by {how}, not by the site pattern",
-                def.plain_title()
-            ),
-        );
-        e.missing(format!(
-            "the position set by {how}, which these documents do not give"
-        ));
+    if layout::placed_by_own_rules(e, def) {
         return Ok(());
     }
     let planet = def

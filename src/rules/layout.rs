@@ -146,8 +146,27 @@ fn is_echo_interior(def: &CardDef) -> bool {
     t.starts_with("hoth: echo") && group_of(def) == Some(Group::Interior)
 }
 
+/// A location placed by rules of its own (Trench, holosites, sandcrawler interiors): cites the
+/// special-sites rule and leaves the answer undetermined. Returns true when it is one.
+pub fn placed_by_own_rules(e: &mut Eval, def: &CardDef) -> bool {
+    let Some(how) = special_rule(def) else {
+        return false;
+    };
+    e.because(
+        &SPECIAL_SITES,
+        format!(
+            "{} deploys by {how}, not by the site pattern",
+            def.plain_title()
+        ),
+    );
+    e.missing(format!(
+        "the position set by {how}, which these documents do not give"
+    ));
+    true
+}
+
 /// A location whose position its own text decides (beyond the documents).
-pub fn special_rule(def: &CardDef) -> Option<&'static str> {
+fn special_rule(def: &CardDef) -> Option<&'static str> {
     let t = normalize(&def.title);
     if t.contains("death star: trench") {
         Some("the Trench Rules")
@@ -593,17 +612,7 @@ pub fn ask_insertion(
             None,
         ));
     }
-    if let Some(how) = special_rule(&def) {
-        e.because(
-            &SPECIAL_SITES,
-            format!(
-                "{} deploys by {how}, not by the site pattern",
-                def.plain_title()
-            ),
-        );
-        e.missing(format!(
-            "the position set by {how}, which these documents do not give"
-        ));
+    if placed_by_own_rules(e, &def) {
         return Ok(());
     }
     let r = match row {

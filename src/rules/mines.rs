@@ -71,19 +71,17 @@ pub fn ask_tripped_by(
     let site = board.loc_def(l).plain_title().to_string();
     let buried = buried_words(board, l);
     if buried.is_empty() {
-        e.because(&MINING_DROID, format!("nothing is buried at {site}"));
-        e.answer(Answer::No);
+        e.refuse(&MINING_DROID, format!("nothing is buried at {site}"));
         return Ok(());
     }
     if !trips(ty) {
-        e.because(
+        e.refuse(
             &MINING_DROID,
             format!(
                 "{name} is a {}: only characters, vehicles and starships trip buried cards",
                 ty.name()
             ),
         );
-        e.answer(Answer::No);
         return Ok(());
     }
     e.because(

@@ -161,6 +161,11 @@ impl<'b> Eval<'b> {
         }
         self.v
     }
+    /// A rule that forbids what was asked: the reason, and the answer no.
+    pub fn refuse(&mut self, r: &'static Rule, applied: impl Into<String>) {
+        self.because(r, applied);
+        self.v.answer = Answer::No;
+    }
     /// A rule that was checked and did not block.
     pub fn consider(&mut self, r: &'static Rule, applied: impl Into<String>) {
         let applied = applied.into();

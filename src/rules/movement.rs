@@ -281,43 +281,39 @@ pub fn ask_move(
     let origin = match board.cards[c].place {
         Place::At(l) => l,
         Place::Aboard(p) => {
-            e.because(
+            e.refuse(
                 &EMBARK,
                 format!(
                     "{name} is aboard {}: it moves with it, or disembarks first",
                     board.card_name(p)
                 ),
             );
-            e.answer(Answer::No);
             return Ok(());
         }
         Place::Carried(p) => {
-            e.because(
+            e.refuse(
                 &UNLIMITED,
                 format!(
                     "{name} is carried by {}: it goes only where its carrier goes",
                     board.card_name(p)
                 ),
             );
-            e.answer(Answer::No);
             return Ok(());
         }
         Place::Escorted(p) => {
-            e.because(
+            e.refuse(
                 &UNLIMITED,
                 format!(
                     "{name} is a captive escorted by {}: it goes only where its escort goes",
                     board.card_name(p)
                 ),
             );
-            e.answer(Answer::No);
             return Ok(());
         }
     };
     if def.card_type == CardType::Starship {
         if board.loc_def(origin).is_site() {
-            e.because(&LANDED, format!("{name} is landed at {}: a landed starfighter may not move to another site (it may take off)", board.loc_def(origin).plain_title()));
-            e.answer(Answer::No);
+            e.refuse(&LANDED, format!("{name} is landed at {}: a landed starfighter may not move to another site (it may take off)", board.loc_def(origin).plain_title()));
         } else {
             e.allow(
                 &REGULAR,
@@ -358,8 +354,7 @@ pub fn ask_move(
         return Ok(());
     }
     if origin == dest {
-        e.because(&REGULAR, format!("{name} is already at {dest_name}"));
-        e.answer(Answer::No);
+        e.refuse(&REGULAR, format!("{name} is already at {dest_name}"));
         return Ok(());
     }
     refused |= regular_move_refused(e, c, side, "moving by landspeed");
@@ -377,11 +372,10 @@ pub fn ask_move(
             sites[j..i].iter().rev().copied().collect()
         }
     } else {
-        e.because(
+        e.refuse(
             &REGULAR,
             format!("{dest_name} is on another planet: landspeed moves stay on one planet's sites"),
         );
-        e.answer(Answer::No);
         return Ok(());
     };
     let distance = path.len() as i64;
@@ -542,14 +536,13 @@ pub fn ask_shuttle(
     let name = board.card_name(c);
     let def = board.card_def(c);
     if !matches!(def.card_type, CardType::Character | CardType::Vehicle) {
-        e.because(
+        e.refuse(
             &SHUTTLE,
             format!(
                 "only characters and vehicles shuttle; {name} is a {}",
                 def.kind_words()
             ),
         );
-        e.answer(Answer::No);
         return Ok(());
     }
     // Destination: a location, or a card (a capital starship).
@@ -589,8 +582,7 @@ pub fn ask_shuttle(
             (Some(l), target)
         }
         Place::Aboard(p) if !board.card_def(p).is_capital() => {
-            e.because(&EMBARK, format!("{name} is aboard {}, which is not a capital starship: it disembarks first (or the vehicle shuttles)", board.card_name(p)));
-            e.answer(Answer::No);
+            e.refuse(&EMBARK, format!("{name} is aboard {}, which is not a capital starship: it disembarks first (or the vehicle shuttles)", board.card_name(p)));
             return Ok(());
         }
         Place::Aboard(p) => {
@@ -612,25 +604,23 @@ pub fn ask_shuttle(
             (target_site, Some(p))
         }
         Place::At(l) => {
-            e.because(
+            e.refuse(
                 &SHUTTLE,
                 format!(
                     "{name} is at {}, not at a site or aboard a starship",
                     board.loc_def(l).plain_title()
                 ),
             );
-            e.answer(Answer::No);
             return Ok(());
         }
         Place::Carried(p) | Place::Escorted(p) => {
-            e.because(
+            e.refuse(
                 &UNLIMITED,
                 format!(
                     "{name} is carried by {}: it moves only with it",
                     board.card_name(p)
                 ),
             );
-            e.answer(Answer::No);
             return Ok(());
         }
     };
@@ -748,19 +738,17 @@ pub fn ask_transfer(
     let def = board.card_def(c);
     let mut refused = false;
     if !matches!(def.card_type, CardType::Character | CardType::Vehicle) {
-        e.because(
+        e.refuse(
             &TRANSFER,
             format!(
                 "only characters and vehicles transfer; {name} is a {}",
                 def.kind_words()
             ),
         );
-        e.answer(Answer::No);
         return Ok(());
     }
     let Place::Aboard(from) = board.cards[c].place else {
-        e.because(&TRANSFER, format!("{name} is not aboard a starship"));
-        e.answer(Answer::No);
+        e.refuse(&TRANSFER, format!("{name} is not aboard a starship"));
         return Ok(());
     };
     let fname = board.card_name(from);
@@ -869,20 +857,18 @@ pub fn ask_transit(
     let name = board.card_name(c);
     let def = board.card_def(c);
     let Place::At(origin) = board.cards[c].place else {
-        e.because(
+        e.refuse(
             &EMBARK,
             format!("{name} is aboard or carried: it travels with its carrier"),
         );
-        e.answer(Answer::No);
         return Ok(());
     };
     let mut refused = false;
     if origin == dest {
-        e.because(
+        e.refuse(
             &REGULAR,
             format!("{name} is already at {}", board.loc_def(dest).plain_title()),
         );
-        e.answer(Answer::No);
         return Ok(());
     }
     if def.card_type == CardType::Starship {
@@ -1040,8 +1026,7 @@ pub fn ask_embark(
             }
         }
     } else {
-        e.because(&EMBARK, format!("characters embark on vehicles and starships, starfighters on capital starships: not a {} on a {}", def.kind_words(), hdef.kind_words()));
-        e.answer(Answer::No);
+        e.refuse(&EMBARK, format!("characters embark on vehicles and starships, starfighters on capital starships: not a {} on a {}", def.kind_words(), hdef.kind_words()));
         return Ok(());
     }
     if !refused {
@@ -1070,8 +1055,7 @@ pub fn ask_disembark(
     let board = e.board;
     let name = board.card_name(c);
     let Place::Aboard(h) = board.cards[c].place else {
-        e.because(&EMBARK, format!("{name} is not aboard anything"));
-        e.answer(Answer::No);
+        e.refuse(&EMBARK, format!("{name} is not aboard anything"));
         return Ok(());
     };
     let hname = board.card_name(h);

@@ -249,8 +249,7 @@ pub fn ask_present(e: &mut Eval, card: &CardRef, at: Option<&CardRef>) -> Result
             );
         }
         None => {
-            e.because(&PRESENT, format!("{name} is not at any place on the table"));
-            e.answer(Answer::No);
+            e.refuse(&PRESENT, format!("{name} is not at any place on the table"));
             return Ok(());
         }
     }
@@ -308,14 +307,13 @@ pub fn ask_presence(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), AskErr
         );
         e.answer(Answer::Yes);
     } else {
-        e.because(
+        e.refuse(
             &PRESENCE,
             format!(
                 "the {} has no ability present at {name} and no craft there carrying ability",
                 side.title()
             ),
         );
-        e.answer(Answer::No);
     }
     if crashed_note {
         e.because(
@@ -400,11 +398,10 @@ pub fn ask_alone(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
         );
         e.answer(Answer::Yes);
     } else {
-        e.because(
+        e.refuse(
             &ALONE,
             format!("{name} is not alone at {loc}: {}", others.join(", ")),
         );
-        e.answer(Answer::No);
     }
     Ok(())
 }

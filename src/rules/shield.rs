@@ -388,8 +388,7 @@ pub fn ask_battle_power(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), As
     let shielded = Shield::of(e.board).covers(e.board, l);
     if side == Side::Dark && shielded {
         explain(e, l, How::Decides);
-        e.because(&NO_DARK_SYSTEM_POWER, format!("{name} is shielded: Dark Side starships controlling the system add no power to battles here"));
-        e.answer(Answer::No);
+        e.refuse(&NO_DARK_SYSTEM_POWER, format!("{name} is shielded: Dark Side starships controlling the system add no power to battles here"));
     } else {
         explain(
             e,

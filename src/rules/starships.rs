@@ -290,22 +290,20 @@ pub fn ask_take_off(
             Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => board.card_name(p),
             Place::At(_) => unreachable!(),
         };
-        e.because(
+        e.refuse(
             &LANDING,
             format!("{name} is aboard {where_}, not landed at a site"),
         );
-        e.answer(Answer::No);
         return Ok(());
     };
     if !board.loc_def(site).is_site() {
-        e.because(
+        e.refuse(
             &LANDING,
             format!(
                 "{name} is flying at {}, not landed",
                 board.loc_def(site).plain_title()
             ),
         );
-        e.answer(Answer::No);
         return Ok(());
     }
     let mut blocked = false;

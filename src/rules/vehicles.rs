@@ -582,8 +582,7 @@ pub fn ask_enhances(e: &mut Eval, card: &CardRef, craft: &CardRef) -> Result<(),
     let name = board.card_name(o);
     let cname = board.card_name(c);
     if board.cards[o].place != Place::Aboard(c) {
-        e.because(&PILOTS, format!("{name} is not aboard {cname}"));
-        e.answer(Answer::No);
+        e.refuse(&PILOTS, format!("{name} is not aboard {cname}"));
         return Ok(());
     }
     let enhanceable = cdef.card_type == CardType::Starship
@@ -609,8 +608,7 @@ pub fn ask_enhances(e: &mut Eval, card: &CardRef, craft: &CardRef) -> Result<(),
             e.assume(format!("{name}'s own game text names what it adds to (\"anything he pilots\", \"any starship he pilots\", \"any combat vehicle he pilots\"…): the rules let a starship bonus apply to combat and shuttle vehicles, but a combat-vehicle bonus applies to combat vehicles only"));
             e.answer(Answer::Yes);
         } else {
-            e.because(&PILOTS, format!("{cname} is a {kind}: only starships, combat vehicles and shuttle vehicles are enhanced by pilots"));
-            e.answer(Answer::No);
+            e.refuse(&PILOTS, format!("{cname} is a {kind}: only starships, combat vehicles and shuttle vehicles are enhanced by pilots"));
         }
         return Ok(());
     }
@@ -622,12 +620,10 @@ pub fn ask_enhances(e: &mut Eval, card: &CardRef, craft: &CardRef) -> Result<(),
             e.because(&GUNNERS, format!("{name} is a gunner riding as a passenger: gunners enhance starships, combat vehicles and shuttle vehicles ({cname} is a {kind})"));
             e.answer(Answer::Yes);
         } else {
-            e.because(&GUNNERS, format!("{name} is a gunner, but {cname} is a {kind}: gunners enhance only starships, combat vehicles and shuttle vehicles"));
-            e.answer(Answer::No);
+            e.refuse(&GUNNERS, format!("{name} is a gunner, but {cname} is a {kind}: gunners enhance only starships, combat vehicles and shuttle vehicles"));
         }
         return Ok(());
     }
-    e.because(&PILOTS, format!("{name} is a passenger aboard {cname}: passengers who are neither acting pilots nor gunners enhance nothing"));
-    e.answer(Answer::No);
+    e.refuse(&PILOTS, format!("{name} is a passenger aboard {cname}: passengers who are neither acting pilots nor gunners enhance nothing"));
     Ok(())
 }

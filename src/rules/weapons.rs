@@ -163,22 +163,20 @@ pub fn ask_carry(e: &mut Eval, carrier: &CardRef, item: &CardRef) -> Result<(), 
         def.card_type,
         CardType::Character | CardType::Vehicle | CardType::Starship
     ) {
-        e.because(
+        e.refuse(
             &CARRY,
             format!(
                 "{name} is a {}: characters, vehicles and starships carry weapons and devices",
                 def.kind_words()
             ),
         );
-        e.answer(Answer::No);
         return Ok(());
     }
     if board.cards[c].state.missing {
-        e.because(
+        e.refuse(
             &MISSING,
             format!("{name} is missing: no new cards may be deployed on it"),
         );
-        e.answer(Answer::No);
         return Ok(());
     }
     let key = normalize(&item_def.title);
@@ -206,8 +204,7 @@ pub fn ask_carry(e: &mut Eval, carrier: &CardRef, item: &CardRef) -> Result<(), 
             format!("{name} already carries {title}, but as {why} it may carry duplicates"),
         );
     } else {
-        e.because(&CARRY, format!("{name} already carries a {title}: a character, vehicle or starfighter may not carry duplicates"));
-        e.answer(Answer::No);
+        e.refuse(&CARRY, format!("{name} already carries a {title}: a character, vehicle or starfighter may not carry duplicates"));
         return Ok(());
     }
     e.assume(format!("{title}'s own text lets it deploy on {name}"));
@@ -365,11 +362,10 @@ pub fn ask_steal(e: &mut Eval, thief: &CardRef, item: &CardRef) -> Result<(), As
     let (tn, iname) = (board.card_name(t), board.card_name(i));
     let idef = board.card_def(i);
     if board.cards[i].side == board.cards[t].side {
-        e.because(
+        e.refuse(
             &STEAL,
             format!("{iname} is already the {}'s", board.cards[t].side.title()),
         );
-        e.answer(Answer::No);
         return Ok(());
     }
     if vehicles::is_craft(idef) {
@@ -383,11 +379,10 @@ pub fn ask_steal(e: &mut Eval, thief: &CardRef, item: &CardRef) -> Result<(), As
             } else {
                 aboard.join(", ")
             };
-            e.because(
+            e.refuse(
                 &REMAIN_ABOARD,
                 format!("{iname} has {who} aboard: an occupied vehicle cannot be stolen"),
             );
-            e.answer(Answer::No);
         } else {
             e.allow(&REMAIN_ABOARD, format!("nobody is aboard {iname}"));
             e.assume(format!("{tn}'s own text lets it steal {iname}"));
@@ -414,13 +409,12 @@ pub fn ask_steal(e: &mut Eval, thief: &CardRef, item: &CardRef) -> Result<(), As
         e.assume(format!("{tn}'s own text lets it steal"));
         e.answer(Answer::Yes);
     } else {
-        e.because(
+        e.refuse(
             &STEAL,
             format!(
                 "{iname} is neither deployed on nor moved by characters, so it cannot be stolen"
             ),
         );
-        e.answer(Answer::No);
     }
     Ok(())
 }
