@@ -211,6 +211,8 @@ pub struct Board {
     catalog_scans: Counter,
     /// Hoth marker number → locations whose card bears it, in table order of loading (by id).
     marker_index: HashMap<u8, Vec<LocId>>,
+    /// Locations by kind (sites, systems, sectors), by id.
+    kind_index: [Vec<LocId>; 3],
     /// normalised row name → the first row of that name.
     row_index: HashMap<String, usize>,
     /// Display names for diagnostics, built on first use (only an error lists them).
@@ -355,6 +357,7 @@ impl Board {
             catalog_words: OnceLock::new(),
             catalog_scans: Counter::default(),
             marker_index: HashMap::new(),
+            kind_index: Default::default(),
             row_index: HashMap::new(),
             loc_names: OnceLock::new(),
             card_names: OnceLock::new(),
@@ -379,10 +382,12 @@ impl Board {
         self.card_words = OnceLock::new();
         self.catalog_words = OnceLock::new();
         self.marker_index.clear();
+        self.kind_index = Default::default();
         for (i, l) in self.locations.iter().enumerate() {
             if let Some(m) = self.catalog.get(l.def).marker {
                 self.marker_index.entry(m).or_default().push(i);
             }
+            self.kind_index[l.kind as usize].push(i);
         }
         self.row_index.clear();
         for (i, r) in self.rows.iter().enumerate() {
@@ -495,6 +500,10 @@ impl Board {
     /// Locations whose card bears marker number `n`, by id.
     pub fn locations_with_marker(&self, n: u8) -> &[LocId] {
         self.marker_index.get(&n).map(Vec::as_slice).unwrap_or(&[])
+    }
+    /// Locations of this kind (listed as `site:`, `system:` or `sector:`), by id.
+    pub fn locations_of_kind(&self, kind: LocKind) -> &[LocId] {
+        &self.kind_index[kind as usize]
     }
     /// Every location's plain title, deduplicated, in the order diagnostics list them.
     pub fn location_names(&self) -> &[String] {

@@ -213,6 +213,7 @@ pub fn load_str(name: &str, text: &str, catalog: Catalog) -> Result<Scenario, Sc
         deferred: Vec::new(),
         resolved: HashMap::new(),
         catalog_words: None,
+        scans: 0,
         dropped: 0,
     };
     l.top(&root);
@@ -259,8 +260,10 @@ struct Loader {
     deferred: Vec<Deferred>,
     /// Titles already resolved (once `cards:` is read the catalog no longer changes).
     resolved: HashMap<String, Resolution>,
-    /// The words of the catalog's titles, built once `cards:` is read.
+    /// The words of the catalog's titles, built once `cards:` is read and lookups are many.
     catalog_words: Option<TitleIndex>,
+    /// Lookups that scanned the whole catalog.
+    scans: usize,
     /// Problems found past [`MAX_ERRORS`], not kept.
     dropped: usize,
 }
@@ -723,16 +726,23 @@ impl Loader {
         }
     }
 
-    /// [`Catalog::resolve`], once per distinct title, comparing it only with the catalog titles
-    /// that share a word with it (the same answer: every title it may be or shorten holds all
-    /// its words). Only an unknown title costs a pass over the whole catalog, for the closest
-    /// titles to suggest, and past [`MAX_ERRORS`] problems not even that: the file is refused
-    /// anyway.
+    /// [`Catalog::resolve`], once per distinct title. After the first few titles (when a
+    /// word index of the catalog is worth its cost), a title is compared only with the catalog
+    /// titles that share a word with it: the same answer, since every title it may be or
+    /// shorten holds all its words. Then only an unknown title costs a pass over the whole
+    /// catalog, for the closest titles to suggest, and past [`MAX_ERRORS`] problems not even
+    /// that: the file is refused anyway.
     fn lookup(&mut self, title: &str) -> Resolution {
         if let Some(r) = self.resolved.get(title) {
             return r.clone();
         }
         let catalog = &self.board.catalog;
+        if self.catalog_words.is_none() && self.scans < 16 {
+            self.scans += 1;
+            let r = catalog.resolve(title);
+            self.resolved.insert(title.to_string(), r.clone());
+            return r;
+        }
         let words = self.catalog_words.get_or_insert_with(|| {
             TitleIndex::new(catalog.visible().map(|(_, d)| normalize(&d.title)))
         });
