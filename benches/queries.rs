@@ -12,7 +12,7 @@
 
 use divan::Bencher;
 use divan::counter::ItemsCount;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::LazyLock;
 use swjudge::catalog::Catalog;
 use swjudge::generate::{self, Generated};
@@ -241,27 +241,9 @@ mod scale {
 
 // ---------------------------------------------------------------- the scenario suite
 
-fn yaml_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("scenarios/ is readable")
-        .map(|e| e.expect("a directory entry").path())
-        .collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            yaml_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "yaml") {
-            out.push(p);
-        }
-    }
-}
-
 static SUITE: LazyLock<Vec<(String, String)>> = LazyLock::new(|| {
-    let mut files = Vec::new();
-    yaml_files(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios"),
-        &mut files,
-    );
+    let files =
+        swjudge::scenario::files_under(&[Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios")]);
     files
         .into_iter()
         .map(|p| {

@@ -392,34 +392,8 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
     }
 }
 
-fn scenario_files(paths: &[PathBuf]) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    for p in paths {
-        if p.is_dir() {
-            let mut stack = vec![p.clone()];
-            while let Some(d) = stack.pop() {
-                let Ok(rd) = std::fs::read_dir(&d) else {
-                    continue;
-                };
-                for entry in rd.flatten() {
-                    let path = entry.path();
-                    if path.is_dir() {
-                        stack.push(path);
-                    } else if path.extension().is_some_and(|e| e == "yaml" || e == "yml") {
-                        out.push(path);
-                    }
-                }
-            }
-        } else {
-            out.push(p.clone());
-        }
-    }
-    out.sort();
-    out
-}
-
 fn check(ctx: &Ctx, paths: &[PathBuf]) -> Result<ExitCode, ExitCode> {
-    let files = scenario_files(paths);
+    let files = scenario::files_under(paths);
     let (mut passed, mut failed, mut broken) = (0usize, 0usize, 0usize);
     let mut json = Vec::new();
     for f in &files {

@@ -362,22 +362,13 @@ fn catalog_candidates<'b>(b: &'b swjudge::Board, key: &str) -> &'b [String] {
 fn ask_and_check_agree_on_the_scenario_suite() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut n = 0;
-    for dir in ["scenarios/hoth", "scenarios/hoth-update", "examples"] {
-        let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
-            continue;
-        };
-        for e in entries {
-            let p = e.expect("entry").path();
-            if p.extension().is_none_or(|x| x != "yaml") {
-                continue;
-            }
-            let s = scenario::load_file(&p, Catalog::builtin()).expect("a bundled scenario loads");
-            for (i, q) in s.questions.iter().enumerate() {
-                let o = swjudge::check::check_question(&s.board, i, q, None);
-                let asked = swjudge::ask(&s.board, &q.ask, None).map_err(|e| e.short());
-                assert_eq!(o.result, asked, "{}: {}", p.display(), q.ask);
-                n += 1;
-            }
+    for p in scenario::files_under(&[root.join("scenarios"), root.join("examples")]) {
+        let s = scenario::load_file(&p, Catalog::builtin()).expect("a bundled scenario loads");
+        for (i, q) in s.questions.iter().enumerate() {
+            let o = swjudge::check::check_question(&s.board, i, q, None);
+            let asked = swjudge::ask(&s.board, &q.ask, None).map_err(|e| e.short());
+            assert_eq!(o.result, asked, "{}: {}", p.display(), q.ask);
+            n += 1;
         }
     }
     assert!(n > 50, "the suite was read ({n} questions)");

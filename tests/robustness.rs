@@ -113,27 +113,10 @@ fn exercise(name: &str, text: &str) -> Option<Scenario> {
 
 // ---------------------------------------------------------------- inputs
 
-fn yaml_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("readable")
-        .map(|e| e.expect("entry").path())
-        .collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            yaml_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "yaml") {
-            out.push(p);
-        }
-    }
-}
-
 /// Every bundled scenario and example: (name, text).
 static CORPUS: LazyLock<Vec<(String, String)>> = LazyLock::new(|| {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    yaml_files(&root.join("scenarios"), &mut files);
-    yaml_files(&root.join("examples"), &mut files);
+    let files = swjudge::scenario::files_under(&[root.join("scenarios"), root.join("examples")]);
     assert!(!files.is_empty(), "the corpus is found");
     files
         .into_iter()

@@ -118,25 +118,14 @@ fn every_registered_rule_is_exercised_both_ways() {
     use std::collections::{BTreeSet, HashMap};
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
     let mut seen: HashMap<&'static str, BTreeSet<String>> = HashMap::new();
-    let mut stack = vec![root];
-    while let Some(d) = stack.pop() {
-        for entry in std::fs::read_dir(&d).into_iter().flatten().flatten() {
-            let p = entry.path();
-            if p.is_dir() {
-                stack.push(p);
-                continue;
-            }
-            if p.extension().is_none_or(|e| e != "yaml") {
-                continue;
-            }
-            let s = swjudge::scenario::load_file(&p, Catalog::builtin()).expect("loads");
-            for (i, q) in s.questions.iter().enumerate() {
-                let o = swjudge::check::check_question(&s.board, i, q, None);
-                let Ok(v) = o.result else { continue };
-                for (id, _) in &q.because {
-                    if let Some(r) = swjudge::rules::find(id) {
-                        seen.entry(r.id).or_default().insert(v.answer.display());
-                    }
+    for p in swjudge::scenario::files_under(&[root]) {
+        let s = swjudge::scenario::load_file(&p, Catalog::builtin()).expect("loads");
+        for (i, q) in s.questions.iter().enumerate() {
+            let o = swjudge::check::check_question(&s.board, i, q, None);
+            let Ok(v) = o.result else { continue };
+            for (id, _) in &q.because {
+                if let Some(r) = swjudge::rules::find(id) {
+                    seen.entry(r.id).or_default().insert(v.answer.display());
                 }
             }
         }

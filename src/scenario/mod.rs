@@ -54,6 +54,35 @@ pub struct Scenario {
     pub questions: Vec<Question>,
 }
 
+/// The scenario files under `paths`: a file as given, a directory searched recursively for
+/// `*.yaml` and `*.yml`; sorted. (`check`, the tests and the benches all find scenarios this way.)
+pub fn files_under<P: AsRef<std::path::Path>>(paths: &[P]) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for p in paths {
+        let p = p.as_ref();
+        if !p.is_dir() {
+            out.push(p.to_path_buf());
+            continue;
+        }
+        let mut stack = vec![p.to_path_buf()];
+        while let Some(d) = stack.pop() {
+            let Ok(rd) = std::fs::read_dir(&d) else {
+                continue;
+            };
+            for entry in rd.flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else if path.extension().is_some_and(|e| e == "yaml" || e == "yml") {
+                    out.push(path);
+                }
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
 /// Loads a scenario file from disk.
 pub fn load_file(path: &std::path::Path, catalog: Catalog) -> Result<Scenario, ScenarioErrors> {
     let name = path.display().to_string();
