@@ -164,6 +164,24 @@ pub enum QueryKind {
     },
     /// `can evacuate <location>` (Young Jedi)
     CanEvacuate { location: CardRef },
+    /// `can target <card> [with <card>]`: may the card be targeted at all (by the card named)
+    CanTarget {
+        card: CardRef,
+        with: Option<CardRef>,
+    },
+    /// `can bomb <bomber> at <location>` (Dagobah bombers)
+    CanBomb { bomber: CardRef, at: CardRef },
+    /// `can battle <card>` (Young Jedi: after a duel)
+    CanBattle { card: CardRef },
+    /// `is <card> <property>`: a card's classification (`rebel`, `imperial`, `independent`…)
+    Is {
+        card: CardRef,
+        property: String,
+        #[serde(skip)]
+        property_span: Span,
+    },
+    /// `matching <weapon> <character>`: is the weapon a matching weapon for the character
+    Matching { weapon: CardRef, character: CardRef },
     /// `present <card>`
     /// `present <card> [at <location>]`: is the card present (at that location)?
     Present { card: CardRef, at: Option<CardRef> },
@@ -200,6 +218,12 @@ pub enum QueryKind {
     },
     /// `layout [<row>]`
     Layout { row: Option<CardRef> },
+    /// `force-icons <side>`: the Force icons the side has on table
+    ForceIcons { side: Side },
+    /// `card-type <card>`: the card type in the sense of the phrase "card type"
+    CardType { card: CardRef },
+    /// `capture <character>`: the options when the character is captured
+    Capture { card: CardRef },
     /// `asteroid-destiny <card>`
     AsteroidDestiny { card: CardRef },
     /// `search-party at <location> with <card>, <card>…`
@@ -225,9 +249,19 @@ pub enum QueryKind {
     Duel {
         attacker: CardRef,
         defender: CardRef,
-        attacker_hand: Vec<i64>,
-        defender_hand: Vec<i64>,
+        /// From the query (`hands a / b`); `None`: the scenario's `duel:` section.
+        hands: Option<(Vec<i64>, Vec<i64>)>,
     },
+    /// `duel-defenders <attacker> against <character>` (Young Jedi): who may defend
+    DuelDefenders { attacker: CardRef, against: CardRef },
+    /// `duel-hand <character>` (Young Jedi): the dueling hand's size
+    DuelHand { card: CardRef },
+    /// `effect-fetch [<location>]` (Young Jedi): the Effect fetch when the location (the
+    /// first on its planet) comes into play; without one, at the start of the game
+    EffectFetch { location: Option<CardRef> },
+    /// `deploy-from-deck <card> [by <card>]` (Young Jedi): deploying a card from the draw deck
+    /// because the `by` card's text allows it
+    DeployFromDeck { card: CardRef, by: Option<CardRef> },
     /// `evacuation-outcome <location> survivors <card>, …` (Young Jedi)
     EvacuationOutcome {
         location: CardRef,
@@ -262,6 +296,18 @@ impl QueryKind {
             CanReplace { .. } => "can replace",
             CanDuel { .. } => "can duel",
             CanEvacuate { .. } => "can evacuate",
+            CanTarget { .. } => "can target",
+            CanBomb { .. } => "can bomb",
+            CanBattle { .. } => "can battle",
+            Is { .. } => "is",
+            Matching { .. } => "matching",
+            ForceIcons { .. } => "force-icons",
+            CardType { .. } => "card-type",
+            Capture { .. } => "capture",
+            DuelDefenders { .. } => "duel-defenders",
+            DuelHand { .. } => "duel-hand",
+            EffectFetch { .. } => "effect-fetch",
+            DeployFromDeck { .. } => "deploy-from-deck",
             Present { .. } => "present",
             Presence { .. } => "presence",
             Alone { .. } => "alone",

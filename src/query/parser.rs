@@ -188,6 +188,14 @@ const VERBS: &[Verb] = &[
     verb("can replace", can_replace),
     verb("can duel", can_duel),
     verb("can evacuate", can_evacuate),
+    verb("can target", can_target),
+    verb("can bomb", can_bomb),
+    verb("can battle", can_battle),
+    verb("is", is),
+    verb("matching", matching),
+    verb("force-icons", force_icons),
+    verb("card-type", card_type),
+    verb("capture", capture),
     verb("present", present),
     verb("presence", presence),
     verb("alone", alone),
@@ -209,6 +217,10 @@ const VERBS: &[Verb] = &[
     verb("jedi-test", jedi_test),
     verb("duel", duel),
     verb("evacuation-outcome", evacuation_outcome),
+    verb("duel-defenders", duel_defenders),
+    verb("duel-hand", duel_hand),
+    verb("effect-fetch", effect_fetch),
+    verb("deploy-from-deck", deploy_from_deck),
     verb("moves", moves),
     verb("rule", rule),
 ];
@@ -361,6 +373,62 @@ fn can_duel(s: &mut Scanner<'_>) -> PResult<QueryKind> {
 fn can_evacuate(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let location = s.card(LOCATION)?;
     Ok(QueryKind::CanEvacuate { location })
+}
+
+// can target <card> [with <card>]
+fn can_target(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let card = s.card(CARD)?;
+    let with = s.opt_clause("with", CARD)?;
+    Ok(QueryKind::CanTarget { card, with })
+}
+
+// can bomb <bomber> at <location>
+fn can_bomb(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let bomber = s.card(CARD)?;
+    let at = s.clause("at", LOCATION)?;
+    Ok(QueryKind::CanBomb { bomber, at })
+}
+
+// can battle <card>
+fn can_battle(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let card = s.card(CARD)?;
+    Ok(QueryKind::CanBattle { card })
+}
+
+// is <card> <property>;  property = a word (rebel, imperial, independent …)
+fn is(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let card = s.card(CARD)?;
+    let (property, property_span) = s.property()?;
+    Ok(QueryKind::Is {
+        card,
+        property,
+        property_span,
+    })
+}
+
+// matching <weapon> <character>
+fn matching(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let weapon = s.card(CARD)?;
+    let character = s.card(CARD)?;
+    Ok(QueryKind::Matching { weapon, character })
+}
+
+// force-icons <side>
+fn force_icons(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let side = s.side()?;
+    Ok(QueryKind::ForceIcons { side })
+}
+
+// card-type <card>
+fn card_type(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let card = s.card(CARD)?;
+    Ok(QueryKind::CardType { card })
+}
+
+// capture <character>
+fn capture(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let card = s.card(CARD)?;
+    Ok(QueryKind::Capture { card })
 }
 
 // present <card>
@@ -533,21 +601,50 @@ fn jedi_test(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     })
 }
 
-// duel <card> against <card> hands <n,n,…> / <n,n,…>
+// duel <card> against <card> [hands <n,n,…> / <n,n,…>]
 fn duel(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     s.stops = &["hands"];
     let attacker = s.card(CARD)?;
     let defender = s.clause("against", CARD)?;
-    s.expect("hands")?;
-    let attacker_hand = s.list(Scanner::int)?;
-    s.expect_char('/', "/")?;
-    let defender_hand = s.list(Scanner::int)?;
+    let hands = if s.eat("hands") {
+        let attacker_hand = s.list(Scanner::int)?;
+        s.expect_char('/', "/")?;
+        let defender_hand = s.list(Scanner::int)?;
+        Some((attacker_hand, defender_hand))
+    } else {
+        None
+    };
     Ok(QueryKind::Duel {
         attacker,
         defender,
-        attacker_hand,
-        defender_hand,
+        hands,
     })
+}
+
+// duel-defenders <attacker> against <character>
+fn duel_defenders(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let attacker = s.card(CARD)?;
+    let against = s.clause("against", CARD)?;
+    Ok(QueryKind::DuelDefenders { attacker, against })
+}
+
+// duel-hand <character>
+fn duel_hand(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let card = s.card(CARD)?;
+    Ok(QueryKind::DuelHand { card })
+}
+
+// effect-fetch [<location>]
+fn effect_fetch(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let location = s.opt_card(LOCATION)?;
+    Ok(QueryKind::EffectFetch { location })
+}
+
+// deploy-from-deck <card> [by <card>]
+fn deploy_from_deck(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let card = s.card(CARD)?;
+    let by = s.opt_clause("by", CARD)?;
+    Ok(QueryKind::DeployFromDeck { card, by })
 }
 
 // evacuation-outcome <location> survivors <card>, …
@@ -1192,6 +1289,22 @@ impl<'a> Scanner<'a> {
         Ok(items)
     }
 
+    /// A property word (`rebel`, `independent`…), lowercased, with its span.
+    fn property(&mut self) -> PResult<(String, Span)> {
+        let start = self.pos();
+        let found = word(self.rest)
+            .ok()
+            .filter(|(_, w)| !w.eq_ignore_ascii_case("as"));
+        let Some((rest, w)) = found else {
+            self.note(Expect::Thing(
+                "a property such as `rebel`, `imperial` or `independent`",
+            ));
+            return Err(self.unexpected());
+        };
+        self.consume(rest);
+        Ok((w.to_ascii_lowercase(), Span::new(start, start + w.len())))
+    }
+
     /// A rule id, lowercased.
     fn rule_id(&mut self) -> PResult<String> {
         let Ok((rest, id)) = rule_word(self.rest) else {
@@ -1488,6 +1601,23 @@ mod tests {
                 ("against", oc(against)),
             ],
             CanEvacuate { location } => vec![("location", c(location))],
+            CanTarget { card, with } => vec![("card", c(card)), ("with", oc(with))],
+            CanBomb { bomber, at } => vec![("bomber", c(bomber)), ("at", c(at))],
+            CanBattle { card } | CardType { card } | Capture { card } | DuelHand { card } => {
+                vec![("card", c(card))]
+            }
+            Is { card, property, .. } => {
+                vec![("card", c(card)), ("property", Some(property.clone()))]
+            }
+            Matching { weapon, character } => {
+                vec![("weapon", c(weapon)), ("character", c(character))]
+            }
+            ForceIcons { side: s } => vec![("side", side(s))],
+            DuelDefenders { attacker, against } => {
+                vec![("attacker", c(attacker)), ("against", c(against))]
+            }
+            EffectFetch { location } => vec![("location", oc(location))],
+            DeployFromDeck { card, by } => vec![("card", c(card)), ("by", oc(by))],
             Presence { side: s, at } | BattlePower { side: s, at } => {
                 vec![("side", side(s)), ("at", c(at))]
             }
@@ -1524,14 +1654,15 @@ mod tests {
             Duel {
                 attacker,
                 defender,
-                attacker_hand,
-                defender_hand,
+                hands,
             } => vec![
                 ("attacker", c(attacker)),
                 ("defender", c(defender)),
                 (
                     "hands",
-                    Some(format!("{}/{}", nums(attacker_hand), nums(defender_hand))),
+                    hands
+                        .as_ref()
+                        .map(|(a, d)| format!("{}/{}", nums(a), nums(d))),
                 ),
             ],
             EvacuationOutcome {
@@ -1700,6 +1831,64 @@ mod tests {
         );
         let e = fail("tripped-by @veers");
         assert!(e.expected.iter().any(|x| x == "at"), "{:?}", e.expected);
+    }
+
+    #[test]
+    fn dagobah_and_cloud_city_questions() {
+        check("can target @claw", "can-target card=@claw");
+        check(
+            "can target @han with \"Boba Fett's Blaster Rifle\" as dark",
+            "can-target card=@han with=\"Boba Fett's Blaster Rifle\" as=dark",
+        );
+        check(
+            "can bomb @bomber at \"Dagobah: Cave\"",
+            "can-bomb bomber=@bomber at=\"Dagobah: Cave\"",
+        );
+        check(
+            "is \"Mist Hunter\" Independent",
+            "is card=\"Mist Hunter\" property=independent",
+        );
+        check(
+            "matching \"Anakin's Lightsaber\" Leia",
+            "matching weapon=\"Anakin's Lightsaber\" character=\"Leia\"",
+        );
+        check("force-icons light", "force-icons side=light");
+        check(
+            "card-type \"Asteroid Field\"",
+            "card-type card=\"Asteroid Field\"",
+        );
+        check("capture @han", "capture card=@han");
+        let e = fail("is Yoda");
+        assert!(
+            e.expected.iter().any(|x| x.contains("property")),
+            "{:?}",
+            e.expected
+        );
+        let e = fail("force-icons Yoda");
+        assert!(e.expected.iter().any(|x| x == "light"), "{:?}", e.expected);
+    }
+
+    #[test]
+    fn young_jedi_questions() {
+        check("can battle @maul", "can-battle card=@maul");
+        check(
+            "duel-defenders Maul against R2-D2",
+            "duel-defenders attacker=\"Maul\" against=\"R2-D2\"",
+        );
+        check("duel-hand @anakin", "duel-hand card=@anakin");
+        check("effect-fetch", "effect-fetch");
+        check(
+            "effect-fetch \"Naboo: Theed Palace\" as dark",
+            "effect-fetch location=\"Naboo: Theed Palace\" as=dark",
+        );
+        check(
+            "deploy-from-deck \"Blaster Rifle\" by @trooper",
+            "deploy-from-deck card=\"Blaster Rifle\" by=@trooper",
+        );
+        check(
+            "duel Maul against Obi-Wan",
+            "duel attacker=\"Maul\" defender=\"Obi-Wan\"",
+        );
     }
 
     // ---- computations

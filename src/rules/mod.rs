@@ -375,9 +375,22 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
                 AsteroidDestiny { .. } => "asteroid rules (Dagobah)",
                 Sabacc { .. } => "sabacc (Cloud City)",
                 JediTest { .. } => "Jedi training (Dagobah)",
-                CanDuel { .. } | Duel { .. } | CanEvacuate { .. } | EvacuationOutcome { .. } => {
-                    "Young Jedi: Duel of the Fates"
-                }
+                CanTarget { .. } => "targeting (Dagobah, Cloud City)",
+                CanBomb { .. } => "bombers (Dagobah)",
+                Is { .. } => "card classifications (Dagobah)",
+                ForceIcons { .. } => "Force icons (Dagobah)",
+                CardType { .. } => "card type (Dagobah)",
+                Capture { .. } => "capturing (Cloud City)",
+                Matching { .. } => "matching weapons (Cloud City)",
+                CanDuel { .. }
+                | Duel { .. }
+                | CanEvacuate { .. }
+                | EvacuationOutcome { .. }
+                | CanBattle { .. }
+                | DuelDefenders { .. }
+                | DuelHand { .. }
+                | EffectFetch { .. }
+                | DeployFromDeck { .. } => "Young Jedi: Duel of the Fates",
                 _ => "this question",
             };
             e.not_modelled(family);
