@@ -132,6 +132,8 @@ pub struct CardState {
     pub crashed: bool,
     pub undercover: bool,
     pub attached_to: Option<String>,
+    /// A Space Slug's mouth: `Some(true)` closed, `Some(false)` open (its text decides which).
+    pub mouth_closed: Option<bool>,
 }
 
 /// A card in play.
@@ -196,6 +198,8 @@ pub struct Board {
     pub dark: Player,
     pub catalog: Catalog,
     pub ids: HashMap<String, CardIx>,
+    /// Location ids (`id:` on a location: copies of a ◇ location such as Asteroid Field).
+    pub loc_ids: HashMap<String, LocId>,
     pub source: Source,
     /// normalised title → locations with that title.
     loc_index: HashMap<String, Vec<LocId>>,
@@ -349,6 +353,7 @@ impl Board {
             dark: Player::default(),
             catalog,
             ids: HashMap::new(),
+            loc_ids: HashMap::new(),
             source,
             loc_index: HashMap::new(),
             card_index: HashMap::new(),

@@ -192,6 +192,8 @@ pub enum Trait {
     Area,
     /// A starship weapon that works at a site (a landed starfighter may fire it).
     AtSites,
+    /// A capital starship that deploys and moves like a starfighter (allowed at cloud sectors).
+    MovesLikeStarfighter,
     Persona(String),
 }
 
@@ -216,6 +218,7 @@ impl Trait {
         ("portable", Trait::Portable),
         ("area", Trait::Area),
         ("at-sites", Trait::AtSites),
+        ("moves-like-starfighter", Trait::MovesLikeStarfighter),
     ];
     pub fn name(&self) -> String {
         match self {
@@ -383,10 +386,12 @@ impl CardDef {
     pub fn is_sector(&self) -> bool {
         self.card_type == CardType::Location && self.subtype == Some(Subtype::Sector)
     }
-    /// A docking bay: interior and exterior icons together, or the title says so.
+    /// A docking bay: interior and exterior icons together (a cave aside), or the title says so.
     pub fn is_docking_bay(&self) -> bool {
         self.is_site()
-            && ((self.has_icon(Icon::Interior) && self.has_icon(Icon::Exterior))
+            && ((self.has_icon(Icon::Interior)
+                && self.has_icon(Icon::Exterior)
+                && !self.has_icon(Icon::Cave))
                 || ["Docking Bay", "Platform", "Launch Bay"]
                     .iter()
                     .any(|w| self.title.contains(w)))

@@ -7,7 +7,7 @@ use super::{
     Eval, creatures, layout, movement, persona, presence, shield, unique, vehicles, weapons,
 };
 use crate::board::{CardIx, LocId};
-use crate::catalog::{CardDef, CardType, DefId, Icon};
+use crate::catalog::{CardDef, CardType, DefId, Icon, Trait};
 use crate::query::{CardRef, Side};
 use crate::verdict::Answer;
 
@@ -125,6 +125,12 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
     let site = e.board.loc_def(target).is_site();
     if site {
         blocked |= shield::deploy_blocked(e, side, &def, target);
+    }
+    if e.board.loc_def(target).is_sector() {
+        blocked |= super::sectors::deploy_blocked(e, &def, target, host);
+        if !blocked && !e.v.undetermined_because.is_empty() {
+            return Ok(());
+        }
     }
     if blocked {
         e.answer(Answer::No);
@@ -343,6 +349,11 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
     let title = def.plain_title().to_string();
     let site = ldef.is_site();
     match def.card_type {
+        CardType::Vehicle if ldef.is_sector() && def.has_trait(&Trait::CloudCar) => {
+            // Allowed there by the sector rules (checked before): a cloud car flies.
+            base_assumptions(e, &place);
+            e.answer(Answer::Yes);
+        }
         CardType::Vehicle => {
             if !site {
                 e.refuse(&vehicles::EXTERIOR_ONLY, format!("vehicles deploy to exterior sites (or aboard capital starships); {place} is a {}", board.locations[target].kind.name()));
@@ -382,7 +393,7 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
         }
         CardType::Starship if def.is_starfighter() => {
             let bay = site && ldef.is_docking_bay();
-            let system = ldef.is_system();
+            let system = ldef.is_system() || ldef.is_sector();
             let pilot = match with {
                 None => None,
                 Some(Either::InPlay(c)) => Some(board.card_def(c).clone()),
@@ -424,6 +435,10 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
         CardType::Starship => {
             if site {
                 e.refuse(&STARFIGHTER, format!("{title} is a capital starship: only starfighters deploy to sites (docking bays)"));
+            } else if ldef.is_sector() {
+                // Allowed there by the sector rules (checked before).
+                base_assumptions(e, &place);
+                e.answer(Answer::Yes);
             } else {
                 e.missing(format!("where capital starships deploy (systems, per base rules these documents do not restate); {place} is a {}", board.locations[target].kind.name()));
             }
@@ -525,10 +540,41 @@ fn deploy_location(
         .unwrap_or("")
         .trim()
         .to_string();
-    let row = e.board.row_named(&planet);
+    let row = layout::home_row(e.board, def).or_else(|| e.board.row_named(&planet));
+    if row.is_none() && def.is_sector() {
+        let rows = super::sectors::rows_with_system(e.board);
+        if rows.is_empty() {
+            super::sectors::no_system_on_table(e, def);
+            e.answer(Answer::No);
+            return Ok(());
+        }
+        let mut listed = Vec::new();
+        for r in rows {
+            let name = e.board.rows[r].name.clone();
+            listed.extend(
+                layout::explain_places(e, r, def)
+                    .into_iter()
+                    .map(|p| format!("in {name}: {p}")),
+            );
+        }
+        if !e.v.undetermined_because.is_empty() {
+            return Ok(());
+        }
+        if listed.is_empty() {
+            e.answer(Answer::No);
+            return Ok(());
+        }
+        e.detail(format!("places: {}", listed.join("; ")));
+        e.assume("it is your deploy phase and you can pay the location's deploy cost");
+        e.answer(Answer::Yes);
+        return Ok(());
+    }
     match row {
         Some(r) => {
             let listed = layout::explain_places(e, r, def);
+            if !e.v.undetermined_because.is_empty() {
+                return Ok(());
+            }
             if listed.is_empty() && layout::group_of(def).is_some() {
                 e.answer(Answer::No);
                 return Ok(());

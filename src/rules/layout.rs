@@ -2,7 +2,7 @@
 
 use super::registry::{Document, Rule};
 use super::subject::{AskError, Either};
-use super::{Eval, shield, unique};
+use super::{Eval, sectors, shield, unique};
 use crate::board::{Board, LocId};
 use crate::catalog::{CardDef, DefId, Icon, normalize};
 use crate::query::{CardRef, Side};
@@ -100,30 +100,60 @@ pub static RULES: &[&Rule] = &[
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Group {
+    /// Cloud City's second platform, at the far end of the interior sites.
+    SecondPlatform,
     Interior,
     DockingBay,
     Exterior,
+    /// Bespin: Cloud City, the cloud sector nearest the sites.
+    CitySector,
+    CloudSector,
     System,
+    AsteroidSector,
+    BigOne,
+    /// Big One: Asteroid Cave (or Space Slug Belly), beyond the Big One.
+    Cave,
+    /// A Cloud City platform before it is known to be the first or the second (see
+    /// [`first_violation`]); never shown.
+    CityPlatform,
 }
 
 impl Group {
     pub fn name(self) -> &'static str {
         match self {
+            Group::SecondPlatform => "second platform",
             Group::Interior => "interior",
-            Group::DockingBay => "docking bay",
+            Group::DockingBay | Group::CityPlatform => "docking bay",
             Group::Exterior => "exterior",
+            Group::CitySector => "Bespin: Cloud City sector",
+            Group::CloudSector => "cloud sector",
             Group::System => "system",
+            Group::AsteroidSector => "asteroid sector",
+            Group::BigOne => "Big One",
+            Group::Cave => "asteroid cave",
         }
     }
 }
 
-/// The group a location belongs to; `None` for sectors (their rules come with Dagobah and
-/// Cloud City). Marker sites (the interior Wampa Cave too) lie among the exterior sites.
+/// The group a location belongs to (`None` for a sector of unknown kind). Marker sites (the
+/// interior Wampa Cave too) lie among the exterior sites.
 pub fn group_of(def: &CardDef) -> Option<Group> {
+    use super::sectors::SectorKind;
     if def.is_system() {
         Some(Group::System)
+    } else if def.is_sector() {
+        match sectors::sector_kind(def)? {
+            SectorKind::Cloud if sectors::is_city_sector(def) => Some(Group::CitySector),
+            SectorKind::Cloud => Some(Group::CloudSector),
+            SectorKind::Asteroid if sectors::is_big_one(def) => Some(Group::BigOne),
+            SectorKind::Asteroid => Some(Group::AsteroidSector),
+        }
     } else if !def.is_site() {
         None
+    } else if sectors::is_cave(def) {
+        Some(Group::Cave)
+    } else if sectors::is_city_platform(def) {
+        Some(Group::CityPlatform)
     } else if def.is_docking_bay() {
         Some(Group::DockingBay)
     } else if def.marker.is_some() {
@@ -185,33 +215,53 @@ fn slot(def: &CardDef) -> Option<Slot> {
     group_of(def).map(|g| (g, def.marker))
 }
 
-/// Index of the first location out of place reading `slots` in this order, if any.
+/// Index of the first location out of place reading `slots` in this order, if any. Cloud City
+/// platforms: with two in the row, the first read is the second platform (far end of the interior
+/// sites); a single one is the row's docking bay.
 fn first_violation<'a>(slots: impl Iterator<Item = &'a Slot>) -> Option<(usize, usize, bool)> {
+    let slots: Vec<Slot> = slots.copied().collect();
+    let platforms = slots.iter().filter(|s| s.0 == Group::CityPlatform).count();
+    let mut seen_platform = false;
+    let slots = slots.into_iter().map(|(g, m)| {
+        if g != Group::CityPlatform {
+            return (g, m);
+        }
+        let far = platforms >= 2 && !seen_platform;
+        seen_platform = true;
+        (
+            if far {
+                Group::SecondPlatform
+            } else {
+                Group::DockingBay
+            },
+            m,
+        )
+    });
     let mut max_group: Option<(Group, usize)> = None;
     let mut last_marker: Option<(u8, usize)> = None;
     let mut systems = 0;
     for (i, (g, m)) in slots.enumerate() {
-        if *g == Group::System {
+        if g == Group::System {
             systems += 1;
             if systems > 1 {
                 return Some((i, i, false));
             }
         }
         if let Some((mg, at)) = max_group
-            && *g < mg
+            && g < mg
         {
             return Some((i, at, false));
         }
-        if max_group.is_none_or(|(mg, _)| *g > mg) {
-            max_group = Some((*g, i));
+        if max_group.is_none_or(|(mg, _)| g > mg) {
+            max_group = Some((g, i));
         }
         if let Some(n) = m {
             if let Some((lm, at)) = last_marker
-                && *n <= lm
+                && n <= lm
             {
                 return Some((i, at, true));
             }
-            last_marker = Some((*n, i));
+            last_marker = Some((n, i));
         }
     }
     None
@@ -271,7 +321,9 @@ fn problem_in(board: &Board, locs: &[LocId]) -> Option<RowProblem> {
         .map(|(i, j, m)| (slots.len() - 1 - i, slots.len() - 1 - j, m));
     let (i, j, marker) = match (fwd, rev) {
         (Some(f), Some(r)) => {
-            let system_first = slots.first().is_some_and(|s| s.0 == Group::System);
+            let system_first = slots
+                .first()
+                .is_some_and(|s| s.0 >= Group::System && s.0 != Group::CityPlatform);
             if system_first { r } else { f }
         }
         (Some(f), None) => f,
@@ -290,6 +342,17 @@ fn problem_in(board: &Board, locs: &[LocId]) -> Option<RowProblem> {
         )
     } else if i == j {
         format!("{} is a second system in this row", a.plain_title())
+    } else if [a, b]
+        .iter()
+        .any(|d| group_of(d).is_some_and(|g| g > Group::Exterior && g != Group::System))
+    {
+        format!(
+            "{} ({}) lies beyond {} ({}): the row must run sites · cloud sectors (Bespin: Cloud City nearest the sites) · system · asteroid sectors · Big One · asteroid cave",
+            a.plain_title(),
+            group_of(a).map(Group::name).unwrap_or("?"),
+            b.plain_title(),
+            group_of(b).map(Group::name).unwrap_or("?"),
+        )
     } else {
         format!(
             "{} ({}) lies beyond {} ({}): the row must run interior · docking bay · exterior · system",
@@ -299,10 +362,25 @@ fn problem_in(board: &Board, locs: &[LocId]) -> Option<RowProblem> {
             group_of(b).map(Group::name).unwrap_or("?"),
         )
     };
+    let groups = [group_of(a), group_of(b)];
+    let rule: &'static Rule = if marker {
+        &MARKER_ORDER
+    } else if groups.contains(&Some(Group::Cave)) {
+        &sectors::CAVE_RULES
+    } else if groups.contains(&Some(Group::CityPlatform)) {
+        &sectors::BESPIN
+    } else if groups
+        .iter()
+        .any(|g| g.is_some_and(|g| g > Group::Exterior && g != Group::System))
+    {
+        &sectors::CC_DEPLOY
+    } else {
+        &PATTERN
+    };
     Some(RowProblem {
         at,
         against,
-        rule: if marker { &MARKER_ORDER } else { &PATTERN },
+        rule,
         message,
     })
 }
@@ -432,10 +510,32 @@ pub fn ask_markers(e: &mut Eval, row: Option<&CardRef>) -> Result<(), AskError> 
     Ok(())
 }
 
-/// The row a new location belongs to: the one named after its planet, or its system's row.
-fn home_row(board: &Board, def: &CardDef) -> Option<usize> {
+/// The row a new location belongs to: the one named after its planet, or its system's row
+/// (Cloud City sites: Bespin's row; the asteroid cave: the row with the Big One).
+pub fn home_row(board: &Board, def: &CardDef) -> Option<usize> {
     let t = def.plain_title();
     let planet = t.split(':').next().unwrap_or(t).trim();
+    if sectors::is_cave(def) {
+        return (0..board.rows.len()).find(|&r| {
+            board.rows[r]
+                .locations
+                .iter()
+                .any(|&l| sectors::is_big_one(board.loc_def(l)))
+        });
+    }
+    if normalize(planet) == "cloud city" {
+        return board
+            .row_named("Bespin")
+            .or_else(|| board.row_named("Cloud City"))
+            .or_else(|| {
+                board.rows.iter().position(|r| {
+                    r.locations.iter().any(|&l| {
+                        let n = normalize(board.loc_def(l).plain_title());
+                        n == "bespin" || n.starts_with("cloud city:") || n == "bespin: cloud city"
+                    })
+                })
+            });
+    }
     board.row_named(planet).or_else(|| {
         board.rows.iter().position(|r| {
             r.locations.iter().any(|&l| {
@@ -518,6 +618,9 @@ fn short_name(d: &CardDef) -> String {
 
 /// Every legal place for `def` in row `r`, in words, with the rules that set them as reasons.
 pub fn explain_places(e: &mut Eval, r: usize, def: &CardDef) -> Vec<String> {
+    if sectors::insertion_requirements(e, r, def) == Some(false) {
+        return Vec::new();
+    }
     let board = e.board;
     let locs = patterned(board, r);
     let places = insertion_indices(board, r, def);
@@ -566,6 +669,8 @@ pub fn explain_places(e: &mut Eval, r: usize, def: &CardDef) -> Vec<String> {
             &PATTERN,
             format!("a system lies at the end of its planet's sites: {count}"),
         );
+    } else if def.is_sector() || sectors::is_cave(def) {
+        e.fact(format!("places in the {row_name} row"), count);
     } else {
         let group = group_of(def).map(Group::name).unwrap_or("?");
         e.because(&PATTERN, format!(
@@ -598,7 +703,7 @@ pub fn ask_insertion(
     let def = e.board.def(ids[0]).clone();
     if group_of(&def).is_none() {
         if def.is_sector() {
-            e.not_modelled("sector placement (Dagobah and Cloud City)");
+            e.missing(format!("what kind of sector {} is: give it the space icon (asteroid sector) or the planet icon (cloud sector)", def.plain_title()));
             return Ok(());
         }
         return Err(e.res.wrong_kind(
@@ -619,6 +724,33 @@ pub fn ask_insertion(
         Some(r) => e.res.row(r)?,
         None => match home_row(e.board, &def) {
             Some(r) => r,
+            None if def.is_sector() => {
+                // A sector for any planet system: every row with a system on table.
+                let rows = sectors::rows_with_system(e.board);
+                if rows.is_empty() {
+                    sectors::no_system_on_table(e, &def);
+                    e.answer(Answer::List(Vec::new()));
+                    return Ok(());
+                }
+                let side = e.acting_side(asker, None);
+                if unique::check_on_table(e, &ids, side).is_some_and(|blocked| blocked) {
+                    e.answer(Answer::List(Vec::new()));
+                    return Ok(());
+                }
+                let mut all = Vec::new();
+                for r in rows {
+                    let name = e.board.rows[r].name.clone();
+                    all.extend(
+                        explain_places(e, r, &def)
+                            .into_iter()
+                            .map(|p| format!("in {name}: {p}")),
+                    );
+                }
+                if e.v.undetermined_because.is_empty() {
+                    e.answer(Answer::List(all));
+                }
+                return Ok(());
+            }
             None => {
                 e.because(
                     &PATTERN,
@@ -644,7 +776,9 @@ pub fn ask_insertion(
         return Ok(());
     }
     let listed = explain_places(e, r, &def);
-    e.answer(Answer::List(listed));
+    if e.v.undetermined_because.is_empty() {
+        e.answer(Answer::List(listed));
+    }
     Ok(())
 }
 

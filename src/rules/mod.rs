@@ -12,6 +12,7 @@ mod movement;
 mod persona;
 mod presence;
 mod registry;
+mod sectors;
 mod shield;
 mod starships;
 pub mod subject;
@@ -48,6 +49,7 @@ pub fn all() -> &'static [&'static Rule] {
             persona::RULES,
             creatures::RULES,
             mines::RULES,
+            sectors::RULES,
         ] {
             v.extend_from_slice(family);
         }
@@ -236,12 +238,21 @@ pub fn evaluate(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Verdic
         sets.reverse();
         // Explain with what decided there and not here.
         let current: Vec<&str> = v.reasons.iter().map(|r| r.rule).collect();
-        let why = o
-            .reasons
-            .iter()
-            .find(|r| !current.contains(&r.rule))
-            .or(o.reasons.first())
-            .map(|r| format!(": {} ({})", r.applied, r.rule))
+        let checked: Vec<&str> = v.considered.iter().map(|r| r.rule).collect();
+        // An undetermined older answer says what it lacked; otherwise the reason that decided
+        // there and played no part here (the last such: permissions come first).
+        let lacked = (o.answer == Answer::Undetermined)
+            .then(|| o.undetermined_because.first().map(|u| format!(": {u}")))
+            .flatten();
+        let why = lacked
+            .or_else(|| {
+                o.reasons
+                    .iter()
+                    .find(|r| !current.contains(&r.rule) && !checked.contains(&r.rule))
+                    .or_else(|| o.reasons.iter().rev().find(|r| !current.contains(&r.rule)))
+                    .or(o.reasons.first())
+                    .map(|r| format!(": {} ({})", r.applied, r.rule))
+            })
             .or_else(|| o.undetermined_because.first().map(|u| format!(": {u}")))
             .unwrap_or_default();
         let names: Vec<String> = sets.iter().map(|r| format!("`{}`", r.name())).collect();
@@ -332,6 +343,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
             destiny,
         } => creatures::ask_creature_attack(e, creature, target, *destiny),
         TrippedBy { card, at } => mines::ask_tripped_by(e, card, at),
+        AsteroidDestiny { card } => sectors::ask_asteroid_destiny(e, card),
         Cost { question } => match question.as_ref() {
             CanLand { card, at } => starships::ask_land(e, card, at, asker, true),
             CanTakeOff { card, to } => starships::ask_take_off(e, card, to.as_ref(), asker, true),
@@ -372,7 +384,6 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         }
         other => {
             let family = match other {
-                AsteroidDestiny { .. } => "asteroid rules (Dagobah)",
                 Sabacc { .. } => "sabacc (Cloud City)",
                 JediTest { .. } => "Jedi training (Dagobah)",
                 CanTarget { .. } => "targeting (Dagobah, Cloud City)",

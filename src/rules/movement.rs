@@ -311,6 +311,9 @@ pub fn ask_move(
             return Ok(());
         }
     };
+    if super::sectors::concerns_move(board, c, origin, dest) {
+        return super::sectors::ask_move(e, c, origin, dest, want_cost);
+    }
     if def.card_type == CardType::Starship {
         if board.loc_def(origin).is_site() {
             e.refuse(&LANDED, format!("{name} is landed at {}: a landed starfighter may not move to another site (it may take off)", board.loc_def(origin).plain_title()));
@@ -708,15 +711,9 @@ pub fn ask_shuttle(
         }
     }
     e.detail("shuttling: 1 Force");
-    let extra = site.map(|s| collapsed_extra(e, &[s])).unwrap_or(0);
-    if board
-        .rows
-        .iter()
-        .any(|r| r.locations.iter().any(|&l| board.loc_def(l).is_sector()))
-    {
-        e.missing(
-            "not modelled yet: cloud sectors, which add to the cost of shuttling (Cloud City)",
-        );
+    let mut extra = site.map(|s| collapsed_extra(e, &[s])).unwrap_or(0);
+    if let Some(st) = site {
+        extra += super::sectors::shuttle_surcharge(e, board.locations[st].row);
     }
     settle(e, refused, Some(1 + extra), want_cost);
     Ok(())
@@ -896,6 +893,7 @@ pub fn ask_transit(
             &REGULAR,
             "docking bay transit is a regular move for the group that uses it",
         );
+        super::sectors::platform_transit(e, origin, dest);
         e.assume("the docking bays' own game text sets the transit cost");
     }
     let extra = collapsed_extra(e, &[origin, dest]);

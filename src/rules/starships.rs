@@ -81,21 +81,10 @@ fn finish(e: &mut Eval, blocked: bool, cost: bool, c: CardIx, site: LocId, what:
     } else {
         e.answer(Answer::from_bool(!blocked));
     }
-    if !blocked {
-        if !free || !cost {
-            e.assume(format!(
-                "you can pay the Force the {what} needs (1, or 0 at a docking bay)"
-            ));
-        }
-        if e.board.rows[e.board.locations[site].row]
-            .locations
-            .iter()
-            .any(|&l| e.board.loc_def(l).is_sector())
-        {
-            e.missing(
-                "not modelled yet: cloud sectors between the system and its sites (Cloud City)",
-            );
-        }
+    if !blocked && (!free || !cost) {
+        e.assume(format!(
+            "you can pay the Force the {what} needs (1, or 0 at a docking bay)"
+        ));
     }
 }
 
@@ -244,6 +233,9 @@ pub fn ask_land(
                 blocked = true;
             }
         }
+        Place::At(l) if board.loc_def(l).is_sector() => {
+            return super::sectors::land_from_sector(e, c, l, site, cost);
+        }
         Place::At(l) => {
             e.because(
                 &LANDING,
@@ -266,6 +258,7 @@ pub fn ask_land(
         }
     }
     blocked |= craft_checks(e, c, site, "land");
+    blocked |= super::sectors::direct_landing_blocked(e, site, "landing");
     blocked |= super::movement::regular_move_refused(e, c, side, "landing");
     blocked |= shield_check(e, side, c, site, "land");
     finish(e, blocked, cost, c, site, "landing");
@@ -308,6 +301,23 @@ pub fn ask_take_off(
     }
     let mut blocked = false;
     let row = board.locations[site].row;
+    if let Some(t) = to {
+        let dest = e.res.location(t)?;
+        if board.loc_def(dest).is_sector() {
+            return super::sectors::take_off_to(e, c, site, dest, cost);
+        }
+    } else if let Some(low) = super::sectors::lowest_cloud(board, row)
+        && e.in_force(&super::sectors::CLOUD_MOVES)
+    {
+        e.fact(
+            "taking off to",
+            format!(
+                "{}, the lowest cloud sector (no direct take-off to the system)",
+                board.loc_def(low).plain_title()
+            ),
+        );
+        return super::sectors::take_off_to(e, c, site, low, cost);
+    }
     match (system_of_row(board, row), to) {
         (None, _) => {
             e.because(
@@ -336,6 +346,7 @@ pub fn ask_take_off(
         (Some(_), None) => {}
     }
     blocked |= craft_checks(e, c, site, "take off");
+    blocked |= super::sectors::direct_landing_blocked(e, site, "take-off");
     blocked |= super::movement::regular_move_refused(e, c, side, "taking off");
     blocked |= shield_check(e, side, c, site, "take off");
     finish(e, blocked, cost, c, site, "taking off");

@@ -132,9 +132,12 @@ impl<'b> Resolver<'b> {
                     None,
                 ));
             }
+            CardName::Id(id) if b.loc_ids.contains_key(id) => return Ok(b.loc_ids[id]),
             CardName::Id(id) => {
                 return Err(AskError::from(AskErrorKind::WrongKind {
-                    message: format!("`@{id}` names a card; locations are named by title"),
+                    message: format!(
+                        "`@{id}` names a card; locations are named by title or by their own `id`"
+                    ),
                     src: self.src(),
                     span: span(r),
                     label: "an id".into(),
@@ -158,7 +161,7 @@ impl<'b> Resolver<'b> {
                         message: format!("`{title}` is on the table {} times", many.len()),
                         src: self.src(),
                         span: span(r),
-                        help: Some("two copies of one location are not legal; fix the board with `swjudge validate`".into()),
+                        help: Some("give each copy an `id:` in the scenario and ask with `@id` (only ◇ locations may have several copies; `swjudge validate` checks)".into()),
                     })),
                 }
             }

@@ -641,7 +641,15 @@ pub fn ask_defense(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
 
 /// `lost-with <card>`: the cards that would be lost along with it.
 pub fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+    if let Ok(l) = e.res.location(card)
+        && super::sectors::ask_lost_with_location(e, l)
+    {
+        return Ok(());
+    }
     let c = e.res.card(card)?;
+    if super::sectors::ask_lost_with_slug(e, c) {
+        return Ok(());
+    }
     let board = e.board;
     let def = board.card_def(c);
     let name = board.card_name(c);

@@ -40,7 +40,7 @@ const TOP_KEYS: &[&str] = &[
     "duel",
 ];
 const LOCATION_KEYS: &[&str] = &[
-    "site", "system", "sector", "light", "dark", "state", "buried", "owner",
+    "site", "system", "sector", "light", "dark", "state", "buried", "owner", "id",
 ];
 const CARD_KEYS: &[&str] = &[
     "card",
@@ -73,6 +73,8 @@ const CARD_STATES: &[&str] = &[
     "crashed",
     "undercover",
     "attached-to",
+    "mouth-closed",
+    "mouth-open",
 ];
 const THIS_TURN: &[&str] = &["moved", "reacted", "searched", "deployed", "fired:<weapon>"];
 const LOCATION_STATES: &[&str] = &["collapsed", "blown-away", "face-down"];
@@ -988,6 +990,37 @@ impl Loader {
                         }
                     }
                 }
+                "id" => {
+                    let Some(id) = self.text(n, "`id`") else {
+                        continue;
+                    };
+                    let id = id.trim().trim_start_matches('@').to_string();
+                    if id.is_empty()
+                        || !id
+                            .chars()
+                            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
+                    {
+                        self.err(
+                            ErrorKind::InvalidValue,
+                            n.span,
+                            format!("id `{id}` may hold only letters, digits, `_`, `-` and `.`"),
+                            "bad id",
+                            None,
+                        );
+                    } else if self.board.ids.contains_key(&id)
+                        || self.board.loc_ids.contains_key(&id)
+                    {
+                        self.err(
+                            ErrorKind::DuplicateId,
+                            n.span,
+                            format!("id `{id}` is used twice"),
+                            "repeated id",
+                            Some("give each card and location its own id".into()),
+                        );
+                    } else {
+                        self.board.loc_ids.insert(id, loc_id);
+                    }
+                }
                 "buried" => {
                     for b in self.items(n, "`buried`") {
                         if let Some(ids) = self.resolve(b, "a buried card") {
@@ -1103,7 +1136,7 @@ impl Loader {
                         );
                         continue;
                     }
-                    if self.board.ids.contains_key(&id) {
+                    if self.board.ids.contains_key(&id) || self.board.loc_ids.contains_key(&id) {
                         self.err(
                             ErrorKind::DuplicateId,
                             n.span,
@@ -1241,6 +1274,8 @@ impl Loader {
             "frozen" => st.frozen = true,
             "crashed" => st.crashed = true,
             "undercover" => st.undercover = true,
+            "mouth-closed" => st.mouth_closed = Some(true),
+            "mouth-open" => st.mouth_closed = Some(false),
             other => {
                 if let Some(rest) = other.strip_prefix("attached-to:") {
                     st.attached_to = Some(rest.trim().trim_start_matches(['@', '#']).to_string());

@@ -1,0 +1,1576 @@
+//! Sectors: asteroid sectors (Dagobah), cloud sectors and the Bespin row (Cloud City), the
+//! asteroid cave, asteroid destiny; where sectors go, who may be at them, how craft move
+//! between systems, sectors and sites, and what happens to them when the planet is destroyed.
+//!
+//! The Cloud City supplement reorganises Dagobah's sector rules and supersedes them; both are
+//! declared here, so `--rules dagobah` and `--rules cloud-city` answer by their own document.
+
+use super::Eval;
+use super::registry::{Document, Rule};
+use super::starships::{self, LANDING};
+use super::subject::AskError;
+use crate::board::{Board, CardIx, LocId, Place};
+use crate::catalog::{CardDef, CardType, Icon, Trait, normalize};
+use crate::query::CardRef;
+use crate::verdict::Answer;
+
+const D_SECTORS: &str = "Sector Locations";
+const D_ASTEROIDS: &str = "Asteroid Field and Big One Sectors";
+const CC_REVISED: &str = "Revised Sector Rules";
+
+pub static D_GENERAL: Rule = Rule {
+    id: "dagobah.sectors.general",
+    document: Document::Dagobah,
+    section: D_SECTORS,
+    bullet: Some("1st and 3rd bullets"),
+    statement: "Sectors stand upright like systems and are places where starships deploy, battle and move, but they have no parsec number, so no hyperspeed move starts or ends at one; cards acting on starships at a system act on them at a sector too.",
+    supersedes: &[],
+    family: "sectors",
+    questions: &["can move"],
+};
+
+pub static D_ABOARD: Rule = Rule {
+    id: "dagobah.sectors.aboard-starship",
+    document: Document::Dagobah,
+    section: D_SECTORS,
+    bullet: Some("2nd bullet"),
+    statement: "Characters and vehicles get to a sector, by deploying or moving, only aboard a starship.",
+    supersedes: &[],
+    family: "sectors",
+    questions: &["can deploy", "can move"],
+};
+
+pub static D_ASTEROID_DEPLOY: Rule = Rule {
+    id: "dagobah.asteroid.deploy",
+    document: Document::Dagobah,
+    section: D_ASTEROIDS,
+    bullet: Some("deployment paragraphs"),
+    statement: "An asteroid sector (Asteroid Field, Big One) deploys beside a planet system that is already on table or beside another asteroid sector, in any order that keeps the row's pattern.",
+    supersedes: &[],
+    family: "sectors",
+    questions: &["insertion", "can deploy"],
+};
+
+pub static D_ASTEROID_MOVES: Rule = Rule {
+    id: "dagobah.asteroid.moves",
+    document: Document::Dagobah,
+    section: D_ASTEROIDS,
+    bullet: Some("the three new regular moves"),
+    statement: "At an asteroid sector reacts and unlimited moves still work, but the only regular moves are: a capital starship or starfighter between the system and the sector beside it, a capital to an adjacent sector or a starfighter up to two sectors, and a starfighter landing at or taking off from a related site, each for 1 Force.",
+    supersedes: &[],
+    family: "sectors",
+    questions: &["can move", "can land", "can take-off", "cost"],
+};
+
+pub static D_ASTEROID_RELATED: Rule = Rule {
+    id: "dagobah.asteroid.related",
+    document: Document::Dagobah,
+    section: D_ASTEROIDS,
+    bullet: Some("last paragraph"),
+    statement: "Asteroid sectors are related to the planet system they deploy at without being part of the planet, so they stay on table when the planet is blown away.",
+    supersedes: &[],
+    family: "sectors",
+    questions: &["lost-with"],
+};
+
+pub static ASTEROID_RULES: Rule = Rule {
+    id: "dagobah.asteroid-rules",
+    document: Document::Dagobah,
+    section: "Asteroid Rules",
+    bullet: None,
+    statement: "In each of your control phases, every starship of yours where Asteroid Rules are in effect faces an asteroid destiny drawn by your opponent, plus 1 for each other Asteroid Rules sector at that system; a total above its armor or maneuver, or a drawn card that is itself an asteroid sector, loses the starship at once.",
+    supersedes: &[],
+    family: "sectors",
+    questions: &["asteroid-destiny"],
+};
+
+pub static CAVE_RULES: Rule = Rule {
+    id: "dagobah.cave-rules",
+    document: Document::Dagobah,
+    section: "Cave Rules",
+    bullet: None,
+    statement: "The Big One: Asteroid Cave deploys beside a Big One sector and is always related to it; while a Space Slug is present at that Big One it is the slug's belly, where starfighters may not land or take off when the mouth is closed, and if the slug is lost everything in the belly is lost and the site turns back into the cave.",
+    supersedes: &[],
+    family: "sectors",
+    questions: &["insertion", "can land", "can take-off", "lost-with"],
+};
+
+pub static BESPIN: Rule = Rule {
+    id: "cloud-city.layout.bespin",
+    document: Document::CloudCity,
+    section: "Cloud City Location Deployment Rules",
+    bullet: None,
+    statement: "Cloud City sites are related to Bespin and may deploy with neither the Bespin system nor the Bespin: Cloud City sector on table; the first platform goes between the interior sites and the exterior side, a second one at the far end of the interior sites, and docking bay transit works between the two platforms.",
+    supersedes: &[],
+    family: "sectors",
+    questions: &["insertion", "validate", "layout", "can transit"],
+};
+
+pub static CLOUD_POSITION: Rule = Rule {
+    id: "cloud-city.cloud-sectors.position",
+    document: Document::CloudCity,
+    section: "Clouds and Bespin: Cloud City",
+    bullet: None,
+    statement: "Cloud sectors are altitudes of airspace and lie between a planet system and that planet's sites.",
+    supersedes: &[],
+    family: "sectors",
+    questions: &["insertion"],
+};
+
+pub static CC_GENERAL: Rule = Rule {
+    id: "cloud-city.sectors.general",
+    document: Document::CloudCity,
+    section: CC_REVISED,
+    bullet: Some("1st and 3rd bullets"),
+    statement: "For every kind of sector, restated: upright like systems, no parsec number and so no hyperspeed movement, and cards acting on starships at a system act on them at a sector too.",
+    supersedes: &["dagobah.sectors.general"],
+    family: "sectors",
+    questions: &["can move"],
+};
+
+pub static CC_ABOARD: Rule = Rule {
+    id: "cloud-city.sectors.aboard",
+    document: Document::CloudCity,
+    section: CC_REVISED,
+    bullet: Some("2nd bullet"),
+    statement: "Characters and vehicles get to a sector only aboard a vehicle or starship that is itself allowed at that sector.",
+    supersedes: &["dagobah.sectors.aboard-starship"],
+    family: "sectors",
+    questions: &["can deploy", "can move"],
+};
+
+pub static CC_DEPLOY: Rule = Rule {
+    id: "cloud-city.sectors.deploy",
+    document: Document::CloudCity,
+    section: CC_REVISED,
+    bullet: Some("deployment paragraphs"),
+    statement: "Asteroid and cloud sectors other than Bespin: Cloud City deploy beside a planet system or a sector of the same type, in any order that keeps the pattern; a sector made for one named system may deploy without that system, one for any planet system only where a system is on table.",
+    supersedes: &["dagobah.asteroid.deploy"],
+    family: "sectors",
+    questions: &["insertion", "can deploy", "validate"],
+};
+
+pub static CC_ASTEROID_MOVES: Rule = Rule {
+    id: "cloud-city.asteroid.moves",
+    document: Document::CloudCity,
+    section: "Asteroid Sectors",
+    bullet: Some("the three regular moves"),
+    statement: "The asteroid-sector regular moves are restated with the move to a site narrowed: only a starfighter at a Big One may land at or take off from its related Asteroid Cave or Space Slug Belly, for 1 Force.",
+    supersedes: &["dagobah.asteroid.moves"],
+    family: "sectors",
+    questions: &["can move", "can land", "can take-off", "cost"],
+};
+
+pub static CC_ASTEROID_ALLOWED: Rule = Rule {
+    id: "cloud-city.asteroid.allowed",
+    document: Document::CloudCity,
+    section: "Asteroid Sectors",
+    bullet: Some("1st paragraph"),
+    statement: "Capital starships and starfighters may deploy, battle and move at asteroid sectors; cloud cars may not.",
+    supersedes: &[],
+    family: "sectors",
+    questions: &["can deploy", "can move"],
+};
+
+pub static CC_ASTEROID_RELATED: Rule = Rule {
+    id: "cloud-city.asteroid.related",
+    document: Document::CloudCity,
+    section: "Asteroid Sectors",
+    bullet: Some("last paragraph"),
+    statement: "Asteroid sectors are related to their planet system but not to that planet's sites, and are not destroyed when the planet is blown away.",
+    supersedes: &["dagobah.asteroid.related"],
+    family: "sectors",
+    questions: &["lost-with", "can land"],
+};
+
+pub static CLOUD_ALLOWED: Rule = Rule {
+    id: "cloud-city.cloud.allowed",
+    document: Document::CloudCity,
+    section: "Cloud Sectors",
+    bullet: Some("1st paragraph"),
+    statement: "Starfighters and cloud cars may deploy, battle and move at cloud sectors; capital starships may not, unless they deploy and move like a starfighter.",
+    supersedes: &[],
+    family: "sectors",
+    questions: &["can deploy", "can move"],
+};
+
+pub static CLOUD_MOVES: Rule = Rule {
+    id: "cloud-city.cloud.moves",
+    document: Document::CloudCity,
+    section: "Cloud Sectors",
+    bullet: Some("the three regular moves"),
+    statement: "At cloud sectors the regular moves, each for 1 Force, are: a starfighter between the system and the cloud sector beside it; a starfighter or cloud car up to two cloud sectors; a starfighter or cloud car between the lowest-altitude cloud sector and any related exterior site.",
+    supersedes: &[],
+    family: "sectors",
+    questions: &["can move", "can land", "can take-off", "cost"],
+};
+
+pub static NO_DIRECT_LANDING: Rule = Rule {
+    id: "cloud-city.cloud.no-direct-landing",
+    document: Document::CloudCity,
+    section: "Cloud Sectors",
+    bullet: Some("1st bullet on costs"),
+    statement: "Where a planet has cloud sectors, starships may not land or take off directly between its system and its sites: they fly through the cloud sectors.",
+    supersedes: &[],
+    family: "sectors",
+    questions: &["can land", "can take-off"],
+};
+
+pub static SHUTTLE_COST: Rule = Rule {
+    id: "cloud-city.cloud.shuttle-cost",
+    document: Document::CloudCity,
+    section: "Cloud Sectors",
+    bullet: Some("2nd bullet on costs"),
+    statement: "Every cloud sector at a planet adds 1 Force, cumulatively, to the cost of shuttling between that system and its sites.",
+    supersedes: &[],
+    family: "sectors",
+    questions: &["cost"],
+};
+
+pub static CLOUD_RELATED: Rule = Rule {
+    id: "cloud-city.cloud.related",
+    document: Document::CloudCity,
+    section: "Cloud Sectors",
+    bullet: Some("last paragraph"),
+    statement: "Cloud sectors are related to their planet system and to its sites, and are lost when the planet is blown away.",
+    supersedes: &[],
+    family: "sectors",
+    questions: &["lost-with"],
+};
+
+pub static RULES: &[&Rule] = &[
+    &D_GENERAL,
+    &D_ABOARD,
+    &D_ASTEROID_DEPLOY,
+    &D_ASTEROID_MOVES,
+    &D_ASTEROID_RELATED,
+    &ASTEROID_RULES,
+    &CAVE_RULES,
+    &BESPIN,
+    &CLOUD_POSITION,
+    &CC_GENERAL,
+    &CC_ABOARD,
+    &CC_DEPLOY,
+    &CC_ASTEROID_MOVES,
+    &CC_ASTEROID_ALLOWED,
+    &CC_ASTEROID_RELATED,
+    &CLOUD_ALLOWED,
+    &CLOUD_MOVES,
+    &NO_DIRECT_LANDING,
+    &SHUTTLE_COST,
+    &CLOUD_RELATED,
+];
+
+// ---- what a location is
+
+/// The two kinds of sector of these documents.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SectorKind {
+    Asteroid,
+    Cloud,
+}
+
+impl SectorKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            SectorKind::Asteroid => "asteroid sector",
+            SectorKind::Cloud => "cloud sector",
+        }
+    }
+}
+
+/// An asteroid sector carries the space icon (Asteroid Field, Big One); a cloud sector the planet
+/// icon (Clouds, Bespin: Cloud City). A sector with neither is read from its title.
+pub fn sector_kind(def: &CardDef) -> Option<SectorKind> {
+    if !def.is_sector() {
+        return None;
+    }
+    if def.has_icon(Icon::Space) {
+        return Some(SectorKind::Asteroid);
+    }
+    if def.has_icon(Icon::Planet) {
+        return Some(SectorKind::Cloud);
+    }
+    let t = normalize(&def.title);
+    if t.contains("asteroid") || t.contains("big one") {
+        Some(SectorKind::Asteroid)
+    } else if t.contains("cloud") {
+        Some(SectorKind::Cloud)
+    } else {
+        None
+    }
+}
+
+/// Bespin: Cloud City, the cloud sector that deploys only to Bespin.
+pub fn is_city_sector(def: &CardDef) -> bool {
+    def.is_sector() && normalize(def.plain_title()) == "bespin: cloud city"
+}
+
+/// The Big One sector.
+pub fn is_big_one(def: &CardDef) -> bool {
+    def.is_sector() && normalize(def.plain_title()) == "big one"
+}
+
+/// Big One: Asteroid Cave Or Space Slug Belly.
+pub fn is_cave(def: &CardDef) -> bool {
+    def.is_site() && normalize(def.plain_title()).starts_with("big one: asteroid cave")
+}
+
+/// A Cloud City platform (East Platform, Platform 327): a docking bay of the Bespin row.
+pub fn is_city_platform(def: &CardDef) -> bool {
+    def.is_site()
+        && normalize(def.plain_title()).starts_with("cloud city:")
+        && def.plain_title().contains("Platform")
+}
+
+fn is_space_slug(def: &CardDef) -> bool {
+    def.card_type == CardType::Creature && normalize(def.plain_title()) == "space slug"
+}
+
+fn is_cloud_car(def: &CardDef) -> bool {
+    def.card_type == CardType::Vehicle && def.has_trait(&Trait::CloudCar)
+}
+
+fn sectors_of(board: &Board, row: usize, kind: SectorKind) -> Vec<LocId> {
+    board.rows[row]
+        .locations
+        .iter()
+        .copied()
+        .filter(|&l| sector_kind(board.loc_def(l)) == Some(kind))
+        .collect()
+}
+
+fn system_of(board: &Board, row: usize) -> Option<LocId> {
+    board.rows[row]
+        .locations
+        .iter()
+        .copied()
+        .find(|&l| board.loc_def(l).is_system())
+}
+
+/// The cloud sectors of a row, in altitude order from the system down to the sites.
+pub fn clouds_by_altitude(board: &Board, row: usize) -> Vec<LocId> {
+    let locs = &board.rows[row].locations;
+    let mut clouds = sectors_of(board, row, SectorKind::Cloud);
+    let pos = |l: LocId| locs.iter().position(|&x| x == l).unwrap_or(0);
+    let site_pos: Vec<usize> = locs
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| board.loc_def(**l).is_site() && !is_cave(board.loc_def(**l)))
+        .map(|(i, _)| i)
+        .collect();
+    // Nearest the sites last (lowest altitude); without sites, farthest from the system last.
+    let key = |l: LocId| -> i64 {
+        let p = pos(l) as i64;
+        match (site_pos.first(), system_of(board, row)) {
+            (Some(_), _) => -site_pos
+                .iter()
+                .map(|&s| (s as i64 - p).abs())
+                .min()
+                .unwrap_or(0),
+            (None, Some(s)) => (pos(s) as i64 - p).abs(),
+            (None, None) => p,
+        }
+    };
+    clouds.sort_by_key(|&l| key(l));
+    clouds
+}
+
+/// The lowest-altitude cloud sector of a row (the one nearest its sites).
+pub fn lowest_cloud(board: &Board, row: usize) -> Option<LocId> {
+    clouds_by_altitude(board, row).last().copied()
+}
+
+/// Steps between two locations of one row, if every location strictly between them (and both
+/// ends) are sectors of `kind`.
+fn sector_steps(board: &Board, a: LocId, b: LocId, kind: SectorKind) -> Option<usize> {
+    let row = board.locations[a].row;
+    if board.locations[b].row != row {
+        return None;
+    }
+    let locs = &board.rows[row].locations;
+    let (i, j) = (
+        locs.iter().position(|&x| x == a)?,
+        locs.iter().position(|&x| x == b)?,
+    );
+    let (lo, hi) = (i.min(j), i.max(j));
+    locs[lo..=hi]
+        .iter()
+        .all(|&l| sector_kind(board.loc_def(l)) == Some(kind))
+        .then_some(hi - lo)
+}
+
+/// Are two locations of one row side by side?
+fn adjacent(board: &Board, a: LocId, b: LocId) -> bool {
+    let row = board.locations[a].row;
+    if board.locations[b].row != row {
+        return false;
+    }
+    let locs = &board.rows[row].locations;
+    match (
+        locs.iter().position(|&x| x == a),
+        locs.iter().position(|&x| x == b),
+    ) {
+        (Some(i), Some(j)) => i.abs_diff(j) == 1,
+        _ => false,
+    }
+}
+
+/// The Space Slug present at the Big One of a row, if any: the cave is then its belly.
+fn slug_at_big_one(board: &Board, row: usize) -> Option<CardIx> {
+    board.rows[row]
+        .locations
+        .iter()
+        .copied()
+        .filter(|&l| is_big_one(board.loc_def(l)))
+        .flat_map(|l| board.locations[l].cards.iter().copied())
+        .find(|&c| is_space_slug(board.card_def(c)))
+}
+
+/// May a card of this kind be at a sector of `kind`? `None`: the ruleset in force does not say
+/// (cloud sectors before Cloud City).
+fn craft_allowed(e: &mut Eval, def: &CardDef, kind: SectorKind) -> Option<bool> {
+    let name = def.plain_title().to_string();
+    let cc = e.in_force(&CC_ASTEROID_ALLOWED);
+    match (kind, cc) {
+        (SectorKind::Asteroid, true) => {
+            let ok = def.is_starfighter() || def.is_capital();
+            let what = if is_cloud_car(def) {
+                format!("{name} is a cloud car: cloud cars may not go to asteroid sectors")
+            } else if ok {
+                format!(
+                    "{name} is a {}: allowed at asteroid sectors",
+                    if def.is_capital() {
+                        "capital starship"
+                    } else {
+                        "starfighter"
+                    }
+                )
+            } else {
+                format!(
+                    "{name} is a {}: only capital starships and starfighters may be at asteroid sectors",
+                    def.kind_words()
+                )
+            };
+            if ok {
+                e.allow(&CC_ASTEROID_ALLOWED, what);
+            } else {
+                e.because(&CC_ASTEROID_ALLOWED, what);
+            }
+            Some(ok)
+        }
+        (SectorKind::Cloud, true) => {
+            let like = def.is_capital() && def.has_trait(&Trait::MovesLikeStarfighter);
+            let ok = def.is_starfighter() || is_cloud_car(def) || like;
+            let what = if like {
+                format!(
+                    "{name} is a capital starship that deploys and moves like a starfighter: allowed at cloud sectors"
+                )
+            } else if def.is_capital() {
+                format!("{name} is a capital starship: capitals may not be at cloud sectors")
+            } else if ok {
+                format!(
+                    "{name} is a {}: allowed at cloud sectors",
+                    if is_cloud_car(def) {
+                        "cloud car"
+                    } else {
+                        "starfighter"
+                    }
+                )
+            } else {
+                format!(
+                    "{name} is a {}: only starfighters and cloud cars may be at cloud sectors",
+                    def.kind_words()
+                )
+            };
+            if ok {
+                e.allow(&CLOUD_ALLOWED, what);
+            } else {
+                e.because(&CLOUD_ALLOWED, what);
+            }
+            Some(ok)
+        }
+        (_, false) => {
+            // Dagobah: sectors are places for starships; vehicles and characters only aboard one.
+            if def.card_type == CardType::Starship {
+                e.allow(
+                    &D_GENERAL,
+                    format!("{name} is a starship: sectors are places where starships deploy, battle and move"),
+                );
+                if kind == SectorKind::Cloud {
+                    e.missing("which starships may be at a cloud sector, and how they move there: cloud sectors come with the Cloud City supplement (ask with `--rules cloud-city`)");
+                    return None;
+                }
+                Some(true)
+            } else {
+                e.because(
+                    &D_ABOARD,
+                    format!(
+                        "{name} is a {}: it may be at a sector only aboard a starship",
+                        def.kind_words()
+                    ),
+                );
+                Some(false)
+            }
+        }
+    }
+}
+
+/// Under the Hoth rules sectors do not exist yet: says so and returns true.
+fn before_sectors(e: &mut Eval) -> bool {
+    if e.in_force(&D_GENERAL) || e.in_force(&CC_GENERAL) {
+        return false;
+    }
+    e.missing(
+        "sectors, which the Dagobah supplement introduces (ask with `--rules dagobah` or later)",
+    );
+    true
+}
+
+// ---- deploying to a sector
+
+/// `can deploy <card> to <sector>` / `aboard <craft at a sector>`: true when refused.
+pub fn deploy_blocked(e: &mut Eval, def: &CardDef, sector: LocId, host: Option<CardIx>) -> bool {
+    if before_sectors(e) {
+        return false;
+    }
+    let board = e.board;
+    let sname = board.loc_def(sector).plain_title().to_string();
+    let Some(kind) = sector_kind(board.loc_def(sector)) else {
+        e.missing(format!(
+            "what kind of sector {sname} is (give it the space icon for an asteroid sector, the planet icon for a cloud sector)"
+        ));
+        return false;
+    };
+    e.fact(format!("{sname} is"), kind.name());
+    let rule = e.pick(&CC_ABOARD, &D_ABOARD);
+    if matches!(def.card_type, CardType::Character | CardType::Vehicle) && !is_cloud_car(def) {
+        return match host {
+            None => {
+                e.because(
+                    rule,
+                    format!(
+                        "{} is a {}: it may deploy to {sname} only aboard a {}",
+                        def.plain_title(),
+                        def.kind_words(),
+                        if e.in_force(&CC_ABOARD) {
+                            "vehicle or starship allowed there"
+                        } else {
+                            "starship"
+                        }
+                    ),
+                );
+                true
+            }
+            Some(h) => {
+                let hdef = board.card_def(h);
+                let ok = if e.in_force(&CC_ABOARD) {
+                    matches!(hdef.card_type, CardType::Starship | CardType::Vehicle)
+                } else {
+                    hdef.card_type == CardType::Starship
+                };
+                if ok {
+                    e.allow(
+                        rule,
+                        format!(
+                            "{} deploys aboard {}, which is at {sname}",
+                            def.plain_title(),
+                            board.card_name(h)
+                        ),
+                    );
+                    false
+                } else {
+                    e.because(
+                        rule,
+                        format!(
+                            "{} is not a starship{}: nothing reaches a sector aboard it",
+                            board.card_name(h),
+                            if e.in_force(&CC_ABOARD) {
+                                " or vehicle"
+                            } else {
+                                ""
+                            }
+                        ),
+                    );
+                    true
+                }
+            }
+        };
+    }
+    if matches!(def.card_type, CardType::Starship | CardType::Vehicle) {
+        if is_cloud_car(def) && !e.in_force(&CC_ABOARD) {
+            e.because(
+                &D_ABOARD,
+                format!(
+                    "{} is a vehicle: it may be at a sector only aboard a starship",
+                    def.plain_title()
+                ),
+            );
+            return true;
+        }
+        return craft_allowed(e, def, kind) == Some(false);
+    }
+    false
+}
+
+// ---- inserting a sector or a site of these rows
+
+/// Where the rules of these documents put a new location: reasons pushed, `Some(false)` when it
+/// may not come into play in `row` at all, `None` when they have nothing to add.
+pub fn insertion_requirements(e: &mut Eval, row: usize, def: &CardDef) -> Option<bool> {
+    if (def.is_sector() || is_cave(def)) && before_sectors(e) {
+        return Some(false);
+    }
+    let board = e.board;
+    let title = def.plain_title().to_string();
+    let row_name = board.rows[row].name.clone();
+    if is_cave(def) {
+        let big_one = board.rows[row]
+            .locations
+            .iter()
+            .any(|&l| is_big_one(board.loc_def(l)));
+        if big_one {
+            e.because(
+                &CAVE_RULES,
+                format!("{title} deploys beside the Big One, beyond the asteroid sectors"),
+            );
+            return Some(true);
+        }
+        e.because(
+            &CAVE_RULES,
+            format!("{title} must deploy beside a Big One sector, and {row_name} has none"),
+        );
+        return Some(false);
+    }
+    if is_city_platform(def) || normalize(&title).starts_with("cloud city:") {
+        if e.in_force(&BESPIN) {
+            let platforms = board.rows[row]
+                .locations
+                .iter()
+                .filter(|&&l| is_city_platform(board.loc_def(l)))
+                .count();
+            let how = if is_city_platform(def) {
+                if platforms == 0 {
+                    " as the first platform, between the interior sites and the exterior side"
+                } else {
+                    " as the second platform, at the far end of the interior sites"
+                }
+            } else {
+                ""
+            };
+            e.because(
+                &BESPIN,
+                format!("{title} is a Cloud City site, related to Bespin: it deploys without the Bespin system or sector{how}"),
+            );
+        }
+        return None;
+    }
+    let kind = sector_kind(def)?;
+    if kind == SectorKind::Cloud && !e.in_force(&CLOUD_POSITION) {
+        e.missing(format!("where {title} goes: cloud sectors come with the Cloud City supplement (ask with `--rules cloud-city`)"));
+        return Some(false);
+    }
+    let system = system_of(board, row);
+    let deploy_rule = e.pick(&CC_DEPLOY, &D_ASTEROID_DEPLOY);
+    if kind == SectorKind::Cloud {
+        e.because(
+            &CLOUD_POSITION,
+            format!("{title} is a cloud sector: it lies between the system and the planet's sites"),
+        );
+    }
+    if is_city_sector(def) {
+        e.because(
+            &CC_DEPLOY,
+            format!("{title} is made for one system (Bespin): it may deploy without the system, nearest the Cloud City sites"),
+        );
+        return Some(true);
+    }
+    match system {
+        Some(s) => {
+            e.allow(
+                deploy_rule,
+                format!(
+                    "{title} deploys beside {} (on table) or beside another {}",
+                    board.loc_def(s).plain_title(),
+                    kind.name()
+                ),
+            );
+            e.because(
+                deploy_rule,
+                format!(
+                    "{}s may be inserted in any order that keeps the pattern",
+                    kind.name()
+                ),
+            );
+            Some(true)
+        }
+        None => {
+            e.because(
+                deploy_rule,
+                format!(
+                    "{title} is a sector for any planet system: it needs the system on table, and {row_name} has none"
+                ),
+            );
+            Some(false)
+        }
+    }
+}
+
+/// A sector for any planet system with no system anywhere on table.
+pub fn no_system_on_table(e: &mut Eval, def: &CardDef) {
+    let rule = e.pick(&CC_DEPLOY, &D_ASTEROID_DEPLOY);
+    e.because(
+        rule,
+        format!(
+            "{} deploys only beside a planet system already on table, and no system is on table",
+            def.plain_title()
+        ),
+    );
+}
+
+/// The rows a generic sector could join: every row with a planet system on table.
+pub fn rows_with_system(board: &Board) -> Vec<usize> {
+    (0..board.rows.len())
+        .filter(|&r| system_of(board, r).is_some())
+        .collect()
+}
+
+// ---- moving between systems, sectors and sites
+
+/// What moves: a starship, a cloud car, or something else.
+fn craft_words(def: &CardDef) -> &'static str {
+    if def.is_capital() {
+        "capital starship"
+    } else if def.is_starfighter() {
+        "starfighter"
+    } else if is_cloud_car(def) {
+        "cloud car"
+    } else {
+        "card"
+    }
+}
+
+/// Finishes a sector move: the regular-move checks, the pilot, the 1 Force.
+fn settle_move(e: &mut Eval, c: CardIx, refused: bool, want_cost: bool, rule: &'static Rule) {
+    let board = e.board;
+    let side = e.v.side.unwrap_or(board.cards[c].side);
+    let mut refused = refused;
+    refused |= super::movement::regular_move_refused(e, c, side, "a sector move");
+    if board.card_def(c).card_type == CardType::Starship {
+        match starships::pilot_of(board, c) {
+            Some(p) => e.fact(
+                format!("{} is piloted by", board.card_name(c)),
+                p.to_string(),
+            ),
+            None => e.assume(format!(
+                "{} has a pilot aboard (starships move only when piloted)",
+                board.card_name(c)
+            )),
+        }
+    }
+    if refused {
+        e.answer(Answer::No);
+        if want_cost {
+            e.detail("no cost: the move is not allowed");
+        }
+        return;
+    }
+    e.detail("the move: 1 Force");
+    e.assume("you can pay the 1 Force the move needs");
+    if want_cost {
+        e.because(rule, "each of these regular moves costs 1 Force");
+        e.answer(Answer::Number(1));
+    } else if e.v.undetermined_because.is_empty() {
+        e.answer(Answer::Yes);
+    }
+}
+
+/// Is this move one for the sector rules (a sector at either end, or the cave)?
+pub fn concerns_move(board: &Board, c: CardIx, origin: LocId, dest: LocId) -> bool {
+    let def = board.card_def(c);
+    let craft = def.card_type == CardType::Starship || is_cloud_car(def);
+    let o = board.loc_def(origin);
+    let d = board.loc_def(dest);
+    o.is_sector() || d.is_sector() || (craft && (is_cave(d) || is_cave(o)))
+}
+
+/// `can move <card> to <location>` where a sector is at one end (or a character or vehicle
+/// heads for a sector).
+pub fn ask_move(
+    e: &mut Eval,
+    c: CardIx,
+    origin: LocId,
+    dest: LocId,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    if before_sectors(e) {
+        return Ok(());
+    }
+    let board = e.board;
+    let def = board.card_def(c);
+    let name = board.card_name(c);
+    let (o, d) = (board.loc_def(origin), board.loc_def(dest));
+    let (oname, dname) = (o.plain_title().to_string(), d.plain_title().to_string());
+    e.fact(format!("{name} is at"), oname.clone());
+    if origin == dest {
+        e.refuse(
+            &super::movement::REGULAR,
+            format!("{name} is already at {dname}"),
+        );
+        return Ok(());
+    }
+    // Characters and (non-cloud-car) vehicles never go to a sector by themselves.
+    let craft = def.card_type == CardType::Starship || is_cloud_car(def);
+    if !craft {
+        let rule = e.pick(&CC_ABOARD, &D_ABOARD);
+        e.refuse(
+            rule,
+            format!(
+                "{name} is a {}: it reaches a sector only aboard a {}",
+                def.kind_words(),
+                if e.in_force(&CC_ABOARD) {
+                    "vehicle or starship allowed there"
+                } else {
+                    "starship"
+                }
+            ),
+        );
+        return Ok(());
+    }
+    let general = e.pick(&CC_GENERAL, &D_GENERAL);
+    if board.locations[origin].row != board.locations[dest].row {
+        let sector = if o.is_sector() { &oname } else { &dname };
+        e.refuse(
+            general,
+            format!("{sector} is a sector: it has no parsec number, so no hyperspeed move starts or ends there"),
+        );
+        return Ok(());
+    }
+    // A landing or a take-off by another name.
+    if d.is_site() {
+        return land_from_sector(e, c, origin, dest, want_cost);
+    }
+    if o.is_site() {
+        return take_off_to(e, c, origin, dest, want_cost);
+    }
+    let kind = sector_kind(if d.is_sector() { d } else { o });
+    let Some(kind) = kind else {
+        e.missing("what kind of sector this is (the space icon for an asteroid sector, the planet icon for a cloud sector)");
+        return Ok(());
+    };
+    e.allow(
+        general,
+        "sectors are places where starships move, by the sector moves rather than hyperspeed",
+    );
+    if d.is_sector() {
+        match craft_allowed(e, def, kind) {
+            Some(false) => {
+                e.answer(Answer::No);
+                return Ok(());
+            }
+            None => return Ok(()),
+            Some(true) => {}
+        }
+    }
+    let what = craft_words(def);
+    let mut refused = false;
+    let rule: &'static Rule = match kind {
+        SectorKind::Asteroid => e.pick(&CC_ASTEROID_MOVES, &D_ASTEROID_MOVES),
+        SectorKind::Cloud => &CLOUD_MOVES,
+    };
+    if o.is_system() || d.is_system() {
+        // System ↔ the sector beside it.
+        let sector = if d.is_sector() { dest } else { origin };
+        let sname = board.loc_def(sector).plain_title().to_string();
+        let ok_craft = match kind {
+            SectorKind::Asteroid => def.is_capital() || def.is_starfighter(),
+            SectorKind::Cloud => {
+                def.is_starfighter() || def.has_trait(&Trait::MovesLikeStarfighter)
+            }
+        };
+        if !ok_craft {
+            e.because(
+                rule,
+                format!(
+                    "only a {} moves between the system and the {} beside it; {name} is a {what}",
+                    if kind == SectorKind::Asteroid {
+                        "capital starship or starfighter"
+                    } else {
+                        "starfighter"
+                    },
+                    kind.name()
+                ),
+            );
+            refused = true;
+        } else if !adjacent(board, origin, dest) {
+            e.because(
+                rule,
+                format!("{sname} is not the {} beside the system: the move between system and sector goes only to the sector next to it", kind.name()),
+            );
+            refused = true;
+        } else {
+            e.because(
+                rule,
+                format!(
+                    "{name} ({what}) moves between {oname} and {dname}, side by side, for 1 Force"
+                ),
+            );
+        }
+        settle_move(e, c, refused, want_cost, rule);
+        return Ok(());
+    }
+    // Sector to sector.
+    let ok = sector_kind(o) == Some(kind) && sector_kind(d) == Some(kind);
+    let steps = if ok {
+        sector_steps(board, origin, dest, kind)
+    } else {
+        None
+    };
+    let Some(steps) = steps else {
+        e.refuse(
+            rule,
+            format!("{oname} and {dname} are not {}s in one unbroken run: sector-to-sector moves stay among sectors of one type", kind.name()),
+        );
+        return Ok(());
+    };
+    e.fact("sectors away", steps.to_string());
+    let reach = if def.is_capital() && !def.has_trait(&Trait::MovesLikeStarfighter) {
+        1
+    } else {
+        2
+    };
+    if kind == SectorKind::Cloud && !(def.is_starfighter() || is_cloud_car(def) || reach == 2) {
+        e.because(
+            rule,
+            format!(
+                "only starfighters and cloud cars move between cloud sectors; {name} is a {what}"
+            ),
+        );
+        refused = true;
+    } else if steps > reach {
+        e.because(
+            rule,
+            format!(
+                "{dname} is {steps} sectors away; a {what} moves {} at a time",
+                if reach == 1 {
+                    "to an adjacent sector only"
+                } else {
+                    "up to two sectors"
+                }
+            ),
+        );
+        refused = true;
+    } else {
+        e.because(
+            rule,
+            format!(
+                "{dname} is {steps} sector{} away; a {what} moves {}: 1 Force",
+                if steps == 1 { "" } else { "s" },
+                if reach == 1 {
+                    "to an adjacent sector"
+                } else {
+                    "up to two sectors"
+                }
+            ),
+        );
+    }
+    settle_move(e, c, refused, want_cost, rule);
+    Ok(())
+}
+
+/// Landing from a sector at a site (`can land` from a sector, or `can move` to a site).
+pub fn land_from_sector(
+    e: &mut Eval,
+    c: CardIx,
+    sector: LocId,
+    site: LocId,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    if before_sectors(e) {
+        return Ok(());
+    }
+    let board = e.board;
+    let def = board.card_def(c);
+    let name = board.card_name(c);
+    if pilot_missing(e, c, "land") {
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    let (sname, tname) = (
+        board.loc_def(sector).plain_title().to_string(),
+        board.loc_def(site).plain_title().to_string(),
+    );
+    e.fact(format!("{name} is at"), format!("{sname} (sector)"));
+    let Some(kind) = sector_kind(board.loc_def(sector)) else {
+        e.missing("what kind of sector this is (the space icon for an asteroid sector, the planet icon for a cloud sector)");
+        return Ok(());
+    };
+    let same_row = board.locations[sector].row == board.locations[site].row;
+    let mut refused = false;
+    let rule: &'static Rule;
+    match kind {
+        SectorKind::Asteroid => {
+            rule = e.pick(&CC_ASTEROID_MOVES, &D_ASTEROID_MOVES);
+            let cave_move =
+                same_row && is_big_one(board.loc_def(sector)) && is_cave(board.loc_def(site));
+            if !def.is_starfighter() {
+                e.because(
+                    rule,
+                    format!(
+                        "only a starfighter lands from an asteroid sector; {name} is a {}",
+                        craft_words(def)
+                    ),
+                );
+                refused = true;
+            } else if e.in_force(&CC_ASTEROID_MOVES) {
+                if cave_move {
+                    e.because(rule, format!("{name} is a starfighter at the Big One: it may land at the related {tname} for 1 Force"));
+                } else {
+                    e.because(rule, format!("from an asteroid sector a starfighter may land only from the Big One at its Asteroid Cave or Space Slug Belly; {tname} is not reachable from {sname}"));
+                    if !is_cave(board.loc_def(site)) {
+                        e.consider(
+                            &CC_ASTEROID_RELATED,
+                            format!("{sname} is related to its system, not to the planet's sites"),
+                        );
+                    }
+                    refused = true;
+                }
+            } else if !same_row {
+                e.because(rule, format!("{tname} is not related to {sname}"));
+                refused = true;
+            } else {
+                e.because(rule, format!("{name} is a starfighter at an asteroid sector: it may land at a related site for 1 Force"));
+                if !cave_move {
+                    e.consider(&D_ASTEROID_RELATED, format!("{sname} is related to its planet system; the Dagobah supplement does not narrow which sites, so {tname}, a site of that planet, is taken as related"));
+                    e.assume(format!("{tname} counts as a site related to {sname} (the Dagobah supplement does not say which sites are; the Cloud City supplement later narrows it to the Big One's cave)"));
+                }
+            }
+            if !refused && is_cave(board.loc_def(site)) {
+                refused |= belly_blocks(e, board.locations[site].row, &tname, "land");
+            }
+        }
+        SectorKind::Cloud => {
+            rule = &CLOUD_MOVES;
+            if !e.in_force(&CLOUD_MOVES) {
+                e.missing("how craft move between cloud sectors and sites: cloud sectors come with the Cloud City supplement (ask with `--rules cloud-city`)");
+                return Ok(());
+            }
+            let row = board.locations[sector].row;
+            let lowest = lowest_cloud(board, row);
+            if !(def.is_starfighter() || is_cloud_car(def)) {
+                e.because(
+                    rule,
+                    format!(
+                        "only a starfighter or cloud car lands from a cloud sector; {name} is a {}",
+                        craft_words(def)
+                    ),
+                );
+                refused = true;
+            } else if !same_row {
+                e.because(rule, format!("{tname} is not related to {sname}"));
+                refused = true;
+            } else if lowest != Some(sector) {
+                let low = lowest
+                    .map(|l| board.loc_def(l).plain_title().to_string())
+                    .unwrap_or_default();
+                e.because(rule, format!("{sname} is not the lowest-altitude cloud sector ({low} is): only from there may a craft land"));
+                refused = true;
+            } else if !board.loc_def(site).has_icon(Icon::Exterior) {
+                e.because(rule, format!("{tname} is not an exterior site: from the lowest cloud sector a craft lands only at an exterior site"));
+                refused = true;
+            } else {
+                e.because(rule, format!("{sname} is the lowest-altitude cloud sector: {name} may land at the related exterior site {tname} for 1 Force"));
+                e.allow(&NO_DIRECT_LANDING, format!("{name} flies through the clouds: it lands from the lowest cloud sector, not directly from the system"));
+            }
+        }
+    }
+    if !refused && def.is_tie() && !board.loc_def(site).is_docking_bay() {
+        e.consider(
+            &LANDING,
+            format!("{name} is a TIE: the landing rule lets TIEs land only at docking bays"),
+        );
+        e.because(
+            &LANDING,
+            format!("{name} is a TIE and {tname} is not a docking bay"),
+        );
+        refused = true;
+    }
+    settle_move(e, c, refused, want_cost, rule);
+    Ok(())
+}
+
+/// Taking off from a site to a sector (the cave to the Big One, an exterior site to the lowest
+/// cloud sector).
+pub fn take_off_to(
+    e: &mut Eval,
+    c: CardIx,
+    site: LocId,
+    sector: LocId,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    if before_sectors(e) {
+        return Ok(());
+    }
+    let board = e.board;
+    let def = board.card_def(c);
+    let name = board.card_name(c);
+    if pilot_missing(e, c, "take off") {
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    let (tname, sname) = (
+        board.loc_def(site).plain_title().to_string(),
+        board.loc_def(sector).plain_title().to_string(),
+    );
+    e.fact(format!("{name} is landed at"), tname.clone());
+    let Some(kind) = sector_kind(board.loc_def(sector)) else {
+        e.missing("what kind of sector this is");
+        return Ok(());
+    };
+    let row = board.locations[site].row;
+    let same_row = board.locations[sector].row == row;
+    let mut refused = false;
+    let rule: &'static Rule;
+    match kind {
+        SectorKind::Asteroid => {
+            rule = e.pick(&CC_ASTEROID_MOVES, &D_ASTEROID_MOVES);
+            let cave_move =
+                same_row && is_big_one(board.loc_def(sector)) && is_cave(board.loc_def(site));
+            if !def.is_starfighter() {
+                e.because(
+                    rule,
+                    format!(
+                        "only a starfighter takes off to an asteroid sector; {name} is a {}",
+                        craft_words(def)
+                    ),
+                );
+                refused = true;
+            } else if e.in_force(&CC_ASTEROID_MOVES) && !cave_move {
+                e.because(rule, format!("a starfighter takes off to an asteroid sector only from the Asteroid Cave or Space Slug Belly to its Big One; {tname} → {sname} is not that move"));
+                refused = true;
+            } else if !same_row {
+                e.because(rule, format!("{sname} is not related to {tname}"));
+                refused = true;
+            } else {
+                e.because(
+                    rule,
+                    format!("{name} takes off from {tname} to {sname} for 1 Force"),
+                );
+            }
+            if !refused && is_cave(board.loc_def(site)) {
+                refused |= belly_blocks(e, row, &tname, "take off");
+            }
+        }
+        SectorKind::Cloud => {
+            rule = &CLOUD_MOVES;
+            if !e.in_force(&CLOUD_MOVES) {
+                e.missing("how craft move between sites and cloud sectors: cloud sectors come with the Cloud City supplement (ask with `--rules cloud-city`)");
+                return Ok(());
+            }
+            let lowest = lowest_cloud(board, row);
+            if !(def.is_starfighter() || is_cloud_car(def)) {
+                e.because(rule, format!("only a starfighter or cloud car takes off to a cloud sector; {name} is a {}", craft_words(def)));
+                refused = true;
+            } else if !same_row || lowest != Some(sector) {
+                let low = lowest
+                    .map(|l| board.loc_def(l).plain_title().to_string())
+                    .unwrap_or_default();
+                e.because(rule, format!("from a site a craft takes off only to the lowest-altitude cloud sector ({low}), not to {sname}"));
+                refused = true;
+            } else if !board.loc_def(site).has_icon(Icon::Exterior) {
+                e.because(rule, format!("{tname} is not an exterior site"));
+                refused = true;
+            } else {
+                e.because(rule, format!("{name} takes off from the exterior site {tname} to the lowest-altitude cloud sector, {sname}, for 1 Force"));
+            }
+        }
+    }
+    settle_move(e, c, refused, want_cost, rule);
+    Ok(())
+}
+
+/// Docking bay transit between the two Cloud City platforms: the Bespin layout says it works.
+pub fn platform_transit(e: &mut Eval, origin: LocId, dest: LocId) {
+    let board = e.board;
+    let (o, d) = (board.loc_def(origin), board.loc_def(dest));
+    if is_city_platform(o) && is_city_platform(d) && e.in_force(&BESPIN) {
+        e.allow(
+            &BESPIN,
+            format!(
+                "{} and {} are Cloud City's two platforms, at either end of the city's sites: docking bay transit runs between them",
+                o.plain_title(),
+                d.plain_title()
+            ),
+        );
+    }
+}
+
+/// A starship lands and takes off only piloted (the landing rule): true when it has no pilot.
+fn pilot_missing(e: &mut Eval, c: CardIx, what: &str) -> bool {
+    let board = e.board;
+    if board.card_def(c).card_type != CardType::Starship {
+        return false;
+    }
+    match starships::pilot_of(board, c) {
+        Some(p) => {
+            e.consider(
+                &LANDING,
+                format!("{} is piloted by {p}", board.card_name(c)),
+            );
+            false
+        }
+        None => {
+            e.because(
+                &LANDING,
+                format!(
+                    "{} has no pilot aboard; only a piloted starfighter may {what}",
+                    board.card_name(c)
+                ),
+            );
+            true
+        }
+    }
+}
+
+/// A Space Slug's belly with the mouth closed stops landing and take-off. True when blocked.
+fn belly_blocks(e: &mut Eval, row: usize, site_name: &str, what: &str) -> bool {
+    let board = e.board;
+    let Some(slug) = slug_at_big_one(board, row) else {
+        e.allow(
+            &CAVE_RULES,
+            format!("no Space Slug is at the Big One: {site_name} is an asteroid cave"),
+        );
+        return false;
+    };
+    let sl = board.card_name(slug);
+    e.fact(format!("{site_name} is"), format!("the belly of {sl}"));
+    match board.cards[slug].state.mouth_closed {
+        Some(true) => {
+            e.because(
+                &CAVE_RULES,
+                format!("{sl} is at the Big One, so the site is its belly, and its mouth is closed: no starfighter may {what} there"),
+            );
+            true
+        }
+        Some(false) => {
+            e.allow(
+                &CAVE_RULES,
+                format!("{site_name} is {sl}'s belly, and its mouth is open"),
+            );
+            false
+        }
+        None => {
+            e.consider(
+                &CAVE_RULES,
+                format!("{site_name} is {sl}'s belly: starfighters may {what} only while the mouth is open"),
+            );
+            e.missing(format!(
+                "whether {sl}'s mouth is closed, which its own game text defines: give it `state: [mouth-closed]` or `[mouth-open]`"
+            ));
+            false
+        }
+    }
+}
+
+/// Cloud sectors between a system and its sites forbid landing or taking off directly. True
+/// when that blocks a landing at (or take-off from) `site`.
+pub fn direct_landing_blocked(e: &mut Eval, site: LocId, what: &str) -> bool {
+    let board = e.board;
+    let row = board.locations[site].row;
+    let clouds = clouds_by_altitude(board, row);
+    if clouds.is_empty() {
+        return false;
+    }
+    let names: Vec<String> = clouds
+        .iter()
+        .map(|&l| board.loc_def(l).plain_title().to_string())
+        .collect();
+    e.fact("cloud sectors", names.join(", "));
+    if !e.in_force(&NO_DIRECT_LANDING) {
+        return false;
+    }
+    let low = names.last().cloned().unwrap_or_default();
+    e.because(
+        &NO_DIRECT_LANDING,
+        format!(
+            "the planet has cloud sectors ({}): no {what} directly between the system and {}; fly through the clouds (the lowest, {low}, is next to the sites)",
+            names.join(", "),
+            board.loc_def(site).plain_title()
+        ),
+    );
+    true
+}
+
+/// The extra Force cloud sectors add to shuttling at a planet (reasons and arithmetic pushed).
+pub fn shuttle_surcharge(e: &mut Eval, row: usize) -> i64 {
+    let board = e.board;
+    let clouds = clouds_by_altitude(board, row);
+    if clouds.is_empty() {
+        return 0;
+    }
+    if !e.in_force(&SHUTTLE_COST) {
+        e.fact(
+            "cloud sectors",
+            clouds
+                .iter()
+                .map(|&l| board.loc_def(l).plain_title().to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+        );
+        return 0;
+    }
+    let n = clouds.len() as i64;
+    for &l in &clouds {
+        e.detail(format!(
+            "+1 Force: {} (cloud sector)",
+            board.loc_def(l).plain_title()
+        ));
+    }
+    e.because(
+        &SHUTTLE_COST,
+        format!(
+            "{n} cloud sector{} between the system and its sites: +{n} Force",
+            if n == 1 { "" } else { "s" }
+        ),
+    );
+    n
+}
+
+// ---- what is lost
+
+/// `lost-with <planet system>` (the planet blown away) and `lost-with <Space Slug>`: the sector
+/// family's part. Returns true when it answered.
+pub fn ask_lost_with_location(e: &mut Eval, l: LocId) -> bool {
+    let board = e.board;
+    let def = board.loc_def(l);
+    if !def.is_system() {
+        return false;
+    }
+    if before_sectors(e) {
+        return true;
+    }
+    let row = board.locations[l].row;
+    let pname = def.plain_title().to_string();
+    let mut lost: Vec<String> = Vec::new();
+    let clouds = clouds_by_altitude(board, row);
+    let asteroids = sectors_of(board, row, SectorKind::Asteroid);
+    e.fact("if the planet is", "blown away");
+    if !clouds.is_empty() {
+        if e.in_force(&CLOUD_RELATED) {
+            for &s in &clouds {
+                lost.push(board.loc_def(s).plain_title().to_string());
+                let mut stack: Vec<CardIx> = board.locations[s].cards.clone();
+                while let Some(x) = stack.pop() {
+                    lost.push(board.card_name(x));
+                    stack.extend(
+                        board.cards[x]
+                            .aboard
+                            .iter()
+                            .chain(board.cards[x].carrying.iter())
+                            .copied(),
+                    );
+                }
+            }
+            lost.sort();
+            e.because(
+                &CLOUD_RELATED,
+                format!(
+                    "cloud sectors belong to {pname}'s airspace: when the planet is blown away they are lost ({})",
+                    clouds
+                        .iter()
+                        .map(|&s| board.loc_def(s).plain_title().to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            );
+        } else {
+            e.missing("what happens to cloud sectors when the planet is blown away: the Cloud City supplement says (ask with `--rules cloud-city`)");
+        }
+    }
+    if !asteroids.is_empty() {
+        let rule = e.pick(&CC_ASTEROID_RELATED, &D_ASTEROID_RELATED);
+        e.because(
+            rule,
+            format!(
+                "asteroid sectors are related to {pname} but not part of the planet: they stay on table ({})",
+                asteroids
+                    .iter()
+                    .map(|&s| board.loc_def(s).plain_title().to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        );
+    }
+    if clouds.is_empty() && asteroids.is_empty() {
+        return false;
+    }
+    e.detail("the planet's sites and the system itself follow the base rules for a blown-away planet, which these documents do not restate");
+    if e.v.undetermined_because.is_empty() {
+        e.answer(Answer::List(lost));
+    }
+    true
+}
+
+/// `lost-with <Space Slug>`: everything in its belly. Returns true when it answered.
+pub fn ask_lost_with_slug(e: &mut Eval, c: CardIx) -> bool {
+    let board = e.board;
+    if !is_space_slug(board.card_def(c)) {
+        return false;
+    }
+    if before_sectors(e) {
+        return true;
+    }
+    let name = board.card_name(c);
+    let Place::At(at) = board.cards[c].place else {
+        return false;
+    };
+    if !is_big_one(board.loc_def(at)) {
+        e.consider(
+            &CAVE_RULES,
+            format!("{name} is not at a Big One: there is no belly to lose with it"),
+        );
+        e.answer(Answer::List(Vec::new()));
+        return true;
+    }
+    let row = board.locations[at].row;
+    let mut lost = Vec::new();
+    for &l in &board.rows[row].locations {
+        if is_cave(board.loc_def(l)) {
+            let mut stack: Vec<CardIx> = board.locations[l].cards.clone();
+            while let Some(x) = stack.pop() {
+                lost.push(board.card_name(x));
+                stack.extend(
+                    board.cards[x]
+                        .aboard
+                        .iter()
+                        .chain(board.cards[x].carrying.iter())
+                        .copied(),
+                );
+            }
+        }
+    }
+    lost.sort();
+    e.because(
+        &CAVE_RULES,
+        format!("{name} is at the Big One, so the cave is its belly: if {name} is lost, every card in the belly is lost with it and the site turns back into the Asteroid Cave"),
+    );
+    e.answer(Answer::List(lost));
+    true
+}
+
+// ---- asteroid destiny
+
+/// `asteroid-destiny <starship>`: the lowest asteroid destiny that loses it.
+pub fn ask_asteroid_destiny(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    if before_sectors(e) {
+        return Ok(());
+    }
+    let board = e.board;
+    let def = board.card_def(c);
+    let name = board.card_name(c);
+    e.v.side = Some(board.cards[c].side);
+    if def.card_type != CardType::Starship {
+        e.refuse(
+            &ASTEROID_RULES,
+            format!(
+                "asteroid destiny is drawn for starships; {name} is a {}",
+                def.kind_words()
+            ),
+        );
+        return Ok(());
+    }
+    let at = match board.cards[c].place {
+        Place::At(l) => l,
+        Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => {
+            e.refuse(
+                &ASTEROID_RULES,
+                format!(
+                    "{name} is aboard {}: only the starship it is aboard faces asteroid destiny",
+                    board.card_name(p)
+                ),
+            );
+            return Ok(());
+        }
+    };
+    let here = board.loc_def(at);
+    let here_name = here.plain_title().to_string();
+    if sector_kind(here) != Some(SectorKind::Asteroid) {
+        e.refuse(
+            &ASTEROID_RULES,
+            format!("{name} is at {here_name}, where Asteroid Rules are not in effect: no asteroid destiny"),
+        );
+        return Ok(());
+    }
+    if board.cards[c].state.attached_to.is_some() {
+        e.missing(format!(
+            "{name} is attached to another card: a starfighter attached by a Landing Claw is concealed and may not be targeted, asteroid destiny included (Dagobah › Landing Claw)"
+        ));
+        return Ok(());
+    }
+    let row = board.locations[at].row;
+    let others: Vec<String> = sectors_of(board, row, SectorKind::Asteroid)
+        .into_iter()
+        .filter(|&l| l != at)
+        .map(|l| board.loc_def(l).plain_title().to_string())
+        .collect();
+    e.fact(
+        format!("{name} is at"),
+        format!("{here_name} (Asteroid Rules in effect)"),
+    );
+    e.assume("the asteroid sectors put Asteroid Rules in effect (Asteroid Field and Big One say so in their text)");
+    let (stat, value) = match (def.armor, def.maneuver) {
+        (Some(a), None) => ("armor", a),
+        (None, Some(m)) => ("maneuver", m),
+        (Some(a), Some(m)) => {
+            e.assume(format!(
+                "{name} shows both armor {a} and maneuver {m}: the higher, {}, is taken",
+                a.max(m)
+            ));
+            if a >= m {
+                ("armor", a)
+            } else {
+                ("maneuver", m)
+            }
+        }
+        (None, None) => {
+            e.missing(format!(
+                "{name}'s armor or maneuver: define it in the scenario's `cards:`"
+            ));
+            return Ok(());
+        }
+    };
+    let plus = others.len() as i64;
+    e.detail(format!("{name}'s {stat}: {value}"));
+    e.detail(format!(
+        "asteroid destiny: drawn by the {}",
+        board.cards[c].side.opponent().title()
+    ));
+    for o in &others {
+        e.detail(format!(
+            "+1: {o}, another Asteroid Rules sector at this system"
+        ));
+    }
+    let threshold = value - plus + 1;
+    e.detail(format!(
+        "lost when destiny + {plus} > {value}: a destiny of {threshold} or more"
+    ));
+    e.detail("also lost, whatever its total, if the card drawn is itself an asteroid sector");
+    e.because(
+        &ASTEROID_RULES,
+        format!(
+            "in each of the {}'s control phases the {} draws asteroid destiny for {name}; +{plus} for the other Asteroid Rules sector{} at this system{}; a total above its {stat} {value} loses it: a destiny of {threshold} or more, or an asteroid sector drawn",
+            board.cards[c].side.title(),
+            board.cards[c].side.opponent().title(),
+            if plus == 1 { "" } else { "s" },
+            if others.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", others.join(", "))
+            }
+        ),
+    );
+    e.fact("additional Asteroid Rules sectors", plus.to_string());
+    e.answer(Answer::Number(threshold.max(0)));
+    Ok(())
+}
