@@ -437,7 +437,10 @@ impl Board {
     /// A location's display name: its title without marks (face-down sites keep their title for
     /// the judge's eyes, marked as face down).
     pub fn loc_name(&self, l: LocId) -> String {
-        let t = self.loc_def(l).plain_title().to_string();
+        let mut t = self.loc_def(l).plain_title().to_string();
+        if let Some((id, _)) = self.loc_ids.iter().find(|(_, x)| **x == l) {
+            t = format!("{t} (@{id})");
+        }
         if self.locations[l].state.face_down || self.locations[l].state.blown_away {
             format!("{t} (blown away)")
         } else {

@@ -1238,28 +1238,43 @@ pub fn ask_moves(
     let mut count = 0;
     for c in cards {
         for (label, q) in candidate_moves(board, c) {
-            let query = crate::query::Query {
-                kind: QueryKind::Cost {
-                    question: Box::new(q),
-                },
+            let query = |kind| crate::query::Query {
+                kind,
                 asker,
                 text: label.clone(),
             };
-            if let Ok(v) = super::evaluate_once(board, &query, e.ruleset) {
-                if let Answer::Number(n) = v.answer {
-                    count += 1;
-                    lines.push(format!("{}: {label} — {n} Force", board.card_name(c)));
-                } else if v.answer == Answer::Undetermined
-                    && !v
-                        .undetermined_because
-                        .iter()
-                        .any(|u| u.starts_with("not modelled"))
-                {
-                    count += 1;
-                    lines.push(format!(
-                        "{}: {label} — cost set by card text",
-                        board.card_name(c)
-                    ));
+            let cost = query(QueryKind::Cost {
+                question: Box::new(q.clone()),
+            });
+            let Ok(v) = super::evaluate_once(board, &cost, e.ruleset) else {
+                continue;
+            };
+            if let Answer::Number(n) = v.answer {
+                count += 1;
+                lines.push(format!("{}: {label} — {n} Force", board.card_name(c)));
+            } else if v.answer == Answer::Undetermined
+                && !v
+                    .undetermined_because
+                    .iter()
+                    .any(|u| u.starts_with("not modelled"))
+            {
+                // Legal with a cost card text sets, or itself undetermined: say which.
+                match super::evaluate_once(board, &query(q), e.ruleset) {
+                    Ok(yn) if yn.answer == Answer::Yes => {
+                        count += 1;
+                        lines.push(format!(
+                            "{}: {label} — cost set by card text",
+                            board.card_name(c)
+                        ));
+                    }
+                    Ok(yn) if yn.answer == Answer::Undetermined => {
+                        let why = yn.undetermined_because.first().cloned().unwrap_or_default();
+                        lines.push(format!(
+                            "{}: {label} — undetermined: {why}",
+                            board.card_name(c)
+                        ));
+                    }
+                    _ => {}
                 }
             }
         }
@@ -1285,7 +1300,7 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
     let me = card_ref(c);
     let def = board.card_def(c);
     let place = board.cards[c].place;
-    let name_of = |l: LocId| board.loc_def(l).plain_title().to_string();
+    let name_of = |l: LocId| board.loc_name(l);
     match place {
         Place::At(l) => {
             let row = board.locations[l].row;
@@ -1352,6 +1367,26 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                             at: loc_ref(s),
                         },
                     ));
+                }
+            }
+            // Flying craft: the sector moves of the row (to a sector, or back to the system).
+            let flying = !board.loc_def(l).is_site()
+                && (def.card_type == CardType::Starship || def.has_trait(&Trait::CloudCar));
+            if flying {
+                let at_sector = board.loc_def(l).is_sector();
+                for &x in &board.rows[row].locations {
+                    let d = board.loc_def(x);
+                    let to_site = at_sector && !def.is_starfighter() && d.is_site();
+                    if x != l && (d.is_sector() || (d.is_system() && at_sector) || to_site) {
+                        out.push((
+                            format!("move to {}", name_of(x)),
+                            QueryKind::CanMove {
+                                card: me.clone(),
+                                to: loc_ref(x),
+                                by: None,
+                            },
+                        ));
+                    }
                 }
             }
             for &h in &board.locations[l].cards {
