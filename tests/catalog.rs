@@ -182,6 +182,7 @@ fn facts(d: &CardDef) -> Vec<(&'static str, String)> {
             format!("{:?} (+ destiny: {})", d.ferocity, d.ferocity_destiny),
         ),
         ("defense_value", format!("{:?}", d.defense_value)),
+        ("jedi_test", format!("{:?}", d.jedi_test)),
     ]
 }
 

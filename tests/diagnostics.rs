@@ -257,3 +257,26 @@ fn an_unquoted_question_is_told_to_use_single_quotes() {
         "{help}"
     );
 }
+
+#[test]
+fn a_starship_row_named_by_id_must_name_a_starship() {
+    let sd = "  Tatooine:\n    - system: Tatooine\n      dark:\n        - { card: Avenger, id: avenger }\n        - { card: General Veers, id: veers }\n";
+    check(
+        &format!("rows:\n{sd}  \"@avenger2\":\n    - site: \"Star Destroyer: Launch Bay\"\n"),
+        &[(
+            "swjudge::scenario::unknown_id",
+            "\"@avenger2\"",
+            "ids on this board: `@avenger`, `@veers`",
+        )],
+    );
+    check(
+        &format!("rows:\n{sd}  \"@veers\":\n    - site: \"Star Destroyer: Launch Bay\"\n"),
+        &[(
+            "swjudge::scenario::placement",
+            "\"@veers\"",
+            "`@id` of a starship in play",
+        )],
+    );
+    let ok = format!("rows:\n{sd}  \"@avenger\":\n    - site: \"Star Destroyer: Launch Bay\"\n");
+    assert!(load_str("ok.yaml", &ok, Catalog::builtin()).is_ok());
+}

@@ -670,6 +670,14 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32), Reject> {
     };
     let mut def = CardDef::new(&title, side, card_type);
     def.origin = super::Origin::Community;
+    if card_type == CardType::JediTest {
+        // `Jedi Test #3`: the number is the test's place in the sequence.
+        def.jedi_test = face
+            .kind
+            .text()
+            .and_then(|t| t.rsplit_once('#'))
+            .and_then(|(_, n)| n.trim().parse().ok());
+    }
 
     // Set: the earliest of `set` and `printings`.
     let mut sets: Vec<&str> = Vec::new();
@@ -782,6 +790,8 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32), Reject> {
             "scout" => Trait::Scout,
             "spy" => Trait::Spy,
             "independent (starship)" => Trait::Independent,
+            "rebel (starship)" => Trait::Rebel,
+            "imperial (starship)" => Trait::Imperial,
             _ => continue,
         };
         push_trait(&mut def, t);
@@ -809,6 +819,9 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32), Reject> {
             }
         }
         CardType::Starship if model.contains("TIE") => push_trait(&mut def, Trait::Tie),
+        CardType::Starship if model.contains("Star Destroyer") => {
+            push_trait(&mut def, Trait::StarDestroyer)
+        }
         CardType::Vehicle if model.to_lowercase().contains("cloud car") => {
             push_trait(&mut def, Trait::CloudCar)
         }

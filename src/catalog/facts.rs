@@ -64,6 +64,7 @@ pub const FACT_KEYS: &[&str] = &[
     "defense_value",
     "deploys_only",
     "habitat",
+    "jedi_test",
     "allows",
 ];
 
@@ -207,6 +208,7 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
         "defense_value" => def.defense_value = Some(number(key, value)?),
         "deploys_only" => def.deploys_only = Some(text(key, value)?),
         "habitat" => def.habitat = Some(text(key, value)?),
+        "jedi_test" => def.jedi_test = Some(small(key, value)?),
         "capacity" => {
             let kinds = ["pilots", "passengers", "starfighters", "vehicles"];
             for (i, item) in list(value).iter().enumerate() {

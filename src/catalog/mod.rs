@@ -180,6 +180,13 @@ pub enum Trait {
     Droid,
     Prison,
     Independent,
+    /// A Rebel starship (the card's characteristic `Rebel (starship)`).
+    Rebel,
+    /// An Imperial starship (the card's characteristic `Imperial (starship)`).
+    Imperial,
+    /// A Star Destroyer of any class (its model says so): what a generic Star Destroyer
+    /// starship site (Star Destroyer: Launch Bay) relates to.
+    StarDestroyer,
     PowerDroid,
     MiningDroid,
     Backpack,
@@ -210,6 +217,9 @@ impl Trait {
         ("droid", Trait::Droid),
         ("prison", Trait::Prison),
         ("independent", Trait::Independent),
+        ("rebel", Trait::Rebel),
+        ("imperial", Trait::Imperial),
+        ("star-destroyer", Trait::StarDestroyer),
         ("power-droid", Trait::PowerDroid),
         ("mining-droid", Trait::MiningDroid),
         ("backpack", Trait::Backpack),
@@ -236,6 +246,7 @@ impl Trait {
 /// read game text: a scenario says what the text allows.
 pub const KNOWN_ALLOWS: &[&str] = &[
     "deploy-to-dagobah",
+    "lets-deploy-here",
     "deploy-to-interior",
     "move-to-interior",
     "land-anywhere",
@@ -327,6 +338,8 @@ pub struct CardDef {
     pub deploys_only: Option<String>,
     /// A creature's habitat: the planet whose sites it lives on.
     pub habitat: Option<String>,
+    /// A Jedi Test's number (`Jedi Test #3` → 3).
+    pub jedi_test: Option<u8>,
     pub allows: Vec<String>,
     pub origin: Origin,
 }
@@ -360,6 +373,7 @@ impl CardDef {
             defense_value: None,
             deploys_only: None,
             habitat: None,
+            jedi_test: None,
             allows: Vec::new(),
             origin: Origin::Builtin,
         }

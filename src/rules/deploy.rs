@@ -4,7 +4,8 @@
 use super::registry::{Document, Rule};
 use super::subject::{AskError, Either};
 use super::{
-    Eval, creatures, layout, movement, persona, presence, shield, unique, vehicles, weapons,
+    Eval, creatures, dagobah, layout, movement, persona, presence, shield, starship_sites, unique,
+    vehicles, weapons,
 };
 use crate::board::{CardIx, LocId};
 use crate::catalog::{CardDef, CardType, DefId, Icon, Trait};
@@ -109,7 +110,11 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
         Some(w) => Some(e.res.card_or_def(w)?),
         None => None,
     };
+    if dagobah::deploy_refused(e, &def, side, target, host, with.as_ref()) {
+        return Ok(());
+    }
     let mut blocked = unique::check_on_table(e, &[def_id], Some(side)) == Some(true);
+    blocked |= dagobah::diamond_blocked(e, &def, target);
     blocked |= persona::deploy_barred(e, &def);
     let mut restricted = None;
     if let Some(only) = &def.deploys_only {
@@ -530,6 +535,13 @@ fn deploy_location(
         e.answer(Answer::No);
         return Ok(());
     }
+    if dagobah::location_full(e, def) {
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    if starship_sites::deploy_site(e, def, as_starting) {
+        return Ok(());
+    }
     if layout::placed_by_own_rules(e, def) {
         return Ok(());
     }
@@ -550,6 +562,9 @@ fn deploy_location(
         }
         let mut listed = Vec::new();
         for r in rows {
+            if super::dagobah::row_full(e, def, r) {
+                continue;
+            }
             let name = e.board.rows[r].name.clone();
             listed.extend(
                 layout::explain_places(e, r, def)

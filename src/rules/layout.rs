@@ -701,6 +701,9 @@ pub fn ask_insertion(
         Either::InPlay(c) => vec![e.board.cards[c].def],
     };
     let def = e.board.def(ids[0]).clone();
+    if super::starship_sites::ask_insertion(e, &def, &ids, row, asker)? {
+        return Ok(());
+    }
     if group_of(&def).is_none() {
         if def.is_sector() {
             e.missing(format!("what kind of sector {} is: give it the space icon (asteroid sector) or the planet icon (cloud sector)", def.plain_title()));
@@ -739,6 +742,9 @@ pub fn ask_insertion(
                 }
                 let mut all = Vec::new();
                 for r in rows {
+                    if super::dagobah::row_full(e, &def, r) {
+                        continue;
+                    }
                     let name = e.board.rows[r].name.clone();
                     all.extend(
                         explain_places(e, r, &def)
@@ -765,6 +771,10 @@ pub fn ask_insertion(
             }
         },
     };
+    if super::dagobah::row_full(e, &def, r) {
+        e.answer(Answer::List(Vec::new()));
+        return Ok(());
+    }
     // Already on table, or barred from coming back.
     let side = e.acting_side(asker, None);
     if unique::check_on_table(e, &ids, side).is_some_and(|blocked| blocked) {

@@ -3,7 +3,9 @@
 //! Each family file declares its rules (id, citation, statement, ruleset, supersedes) beside
 //! the code that applies them; [`all`] is the single registry every output reads.
 
+mod classify;
 mod creatures;
+mod dagobah;
 mod deploy;
 pub mod layout;
 mod mines;
@@ -14,8 +16,10 @@ mod presence;
 mod registry;
 mod sectors;
 mod shield;
+mod starship_sites;
 mod starships;
 pub mod subject;
+mod training;
 mod unique;
 pub mod validate;
 mod vehicles;
@@ -50,6 +54,10 @@ pub fn all() -> &'static [&'static Rule] {
             creatures::RULES,
             mines::RULES,
             sectors::RULES,
+            dagobah::RULES,
+            starship_sites::RULES,
+            classify::RULES,
+            training::RULES,
         ] {
             v.extend_from_slice(family);
         }
@@ -344,6 +352,14 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         } => creatures::ask_creature_attack(e, creature, target, *destiny),
         TrippedBy { card, at } => mines::ask_tripped_by(e, card, at),
         AsteroidDestiny { card } => sectors::ask_asteroid_destiny(e, card),
+        JediTest {
+            card,
+            test,
+            destiny,
+        } => training::ask_jedi_test(e, card, *test, *destiny),
+        Is { card, property, .. } => classify::ask_is(e, card, property),
+        ForceIcons { side } => classify::ask_force_icons(e, *side),
+        CardType { card } => classify::ask_card_type(e, card),
         Cost { question } => match question.as_ref() {
             CanLand { card, at } => starships::ask_land(e, card, at, asker, true),
             CanTakeOff { card, to } => starships::ask_take_off(e, card, to.as_ref(), asker, true),

@@ -267,7 +267,13 @@ pub fn ask_move(
     want_cost: bool,
 ) -> Result<(), AskError> {
     if let Some(by) = by {
+        if super::dagobah::transport_refused(e, card, to, by)? {
+            return Ok(());
+        }
         return shield::ask_move(e, card, to, Some(by), asker);
+    }
+    if super::starship_sites::ask_move(e, card, to, asker, want_cost)? {
+        return Ok(());
     }
     let c = e.res.card(card)?;
     let dest = e.res.location(to)?;
@@ -535,6 +541,9 @@ pub fn ask_shuttle(
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let side = mover(e, c, asker);
+    if super::dagobah::shuttle_refused(e, c, to) {
+        return Ok(());
+    }
     let board = e.board;
     let name = board.card_name(c);
     let def = board.card_def(c);
@@ -976,6 +985,7 @@ pub fn ask_embark(
     let same_place = board.cards[c].place == board.cards[h].place;
     let character = def.card_type == CardType::Character;
     let mut cost = 0;
+    super::starship_sites::capacity_note(e, c, h);
     if character
         && (hdef.card_type == CardType::Vehicle || hdef.is_starfighter() || hdef.is_capital())
     {

@@ -99,6 +99,8 @@ pub fn validate(board: &Board) -> Vec<Problem> {
             seen.insert(key, span);
         }
     }
+    out.extend(super::dagobah::diamond_problems(board, &src));
+    out.extend(super::starship_sites::problems(board, &src));
     out.sort_by_key(|p| p.span.start);
     out
 }

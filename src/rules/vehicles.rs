@@ -581,6 +581,9 @@ pub fn ask_enhances(e: &mut Eval, card: &CardRef, craft: &CardRef) -> Result<(),
     e.v.side = Some(board.cards[o].side);
     let name = board.card_name(o);
     let cname = board.card_name(c);
+    if super::starship_sites::below_decks(e, o, c) {
+        return Ok(());
+    }
     if board.cards[o].place != Place::Aboard(c) {
         e.refuse(&PILOTS, format!("{name} is not aboard {cname}"));
         return Ok(());

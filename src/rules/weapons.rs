@@ -718,6 +718,7 @@ pub fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
             format!("nothing is aboard or deployed on {name}"),
         );
     }
+    super::starship_sites::lost_with(e, c, &mut lost);
     e.answer(Answer::List(lost));
     Ok(())
 }

@@ -220,6 +220,7 @@ pub fn load_str(name: &str, text: &str, catalog: Catalog) -> Result<Scenario, Sc
     };
     l.top(&root);
     l.finish_refs();
+    l.starship_rows();
     if l.dropped > 0 {
         let end = ByteSpan::new(text.len(), 0);
         let dropped = l.dropped;
@@ -1379,6 +1380,50 @@ impl Loader {
                     "attached to an unknown id",
                     Some("give the host card `id: …`".into()),
                 );
+            }
+        }
+    }
+
+    /// A row named `@id` holds a starship's sites: the id must name a starship in play
+    /// (Dagobah supplement, Starship Sites).
+    fn starship_rows(&mut self) {
+        for r in 0..self.board.rows.len() {
+            let name = self.board.rows[r].name.trim().to_string();
+            let Some(id) = name.strip_prefix('@') else {
+                continue;
+            };
+            let span = self.board.rows[r].span;
+            match self.board.ids.get(id).copied() {
+                None => {
+                    let help = if self.board.ids.is_empty() {
+                        "give the starship `id: …` and name its row `\"@id\"`".to_string()
+                    } else {
+                        let mut ids: Vec<String> =
+                            self.board.ids.keys().map(|k| format!("`@{k}`")).collect();
+                        ids.sort();
+                        format!("ids on this board: {}", ids.join(", "))
+                    };
+                    self.err(
+                        ErrorKind::UnknownId,
+                        span,
+                        format!("row `{name}` names no card: no card has the id `{id}`"),
+                        "unknown id",
+                        Some(help),
+                    );
+                }
+                Some(c) => {
+                    let d = self.board.catalog.get(self.board.cards[c].def);
+                    if d.card_type != CardType::Starship {
+                        let (t, k) = (d.plain_title().to_string(), d.kind_words());
+                        self.err(
+                            ErrorKind::Placement,
+                            span,
+                            format!("row `{name}` names {t}, a {k}: a row named `@id` holds the sites of that starship"),
+                            "not a starship",
+                            Some("name the row after a planet, or `@id` of a starship in play".into()),
+                        );
+                    }
+                }
             }
         }
     }

@@ -1,0 +1,615 @@
+//! Dagobah locations (what may deploy there, no shuttling or transport cards to or from them)
+//! and the ◇ deployment restriction (copies per system).
+
+use super::Eval;
+use super::registry::{Document, Rule};
+use super::subject::{AskError, Either};
+use super::validate::Problem;
+use crate::board::{Board, CardIx, LocId};
+use crate::catalog::{CardDef, CardType, Subtype, normalize};
+use crate::query::{CardRef, Side};
+use crate::scenario::yaml::ByteSpan;
+use miette::NamedSource;
+use std::sync::Arc;
+
+const LOCATIONS: &str = "Dagobah Locations";
+
+pub static NO_DEPLOY: Rule = Rule {
+    id: "dagobah.locations.no-deploy",
+    document: Document::Dagobah,
+    section: LOCATIONS,
+    bullet: Some("1st bullet"),
+    statement: "No character, vehicle or starship deploys to a Dagobah location unless its own game text or some other card permits it.",
+    supersedes: &[],
+    family: "dagobah",
+    questions: &["can deploy"],
+};
+
+pub static NO_WEAPONS: Rule = Rule {
+    id: "dagobah.locations.no-weapons",
+    document: Document::Dagobah,
+    section: LOCATIONS,
+    bullet: Some("2nd bullet"),
+    statement: "Weapons and devices never deploy straight to a Dagobah location, though they may deploy on a character, vehicle or starship that is already there when otherwise allowed.",
+    supersedes: &[],
+    family: "dagobah",
+    questions: &["can deploy"],
+};
+
+pub static NO_UTINNI: Rule = Rule {
+    id: "dagobah.locations.no-utinni",
+    document: Document::Dagobah,
+    section: LOCATIONS,
+    bullet: Some("3rd bullet"),
+    statement: "A Utinni Effect may neither deploy to a Dagobah location nor target a card at one unless its own game text permits it.",
+    supersedes: &[],
+    family: "dagobah",
+    questions: &["can deploy"],
+};
+
+pub static NO_SHUTTLE: Rule = Rule {
+    id: "dagobah.locations.no-shuttle",
+    document: Document::Dagobah,
+    section: LOCATIONS,
+    bullet: Some("4th bullet"),
+    statement: "Nothing moves to or from a Dagobah location by shuttling or by a transport card such as Elis Helrot or Nabrun Leids.",
+    supersedes: &[],
+    family: "dagobah",
+    questions: &["can shuttle", "can move … by"],
+};
+
+pub static ALLOWED: Rule = Rule {
+    id: "dagobah.locations.allowed",
+    document: Document::Dagobah,
+    section: LOCATIONS,
+    bullet: Some("paragraph after the bullets"),
+    statement: "Creatures and every kind of Effect except Utinni Effects may deploy straight to Dagobah locations, still subject to their own deployment restrictions, and Interrupts are played there as anywhere else.",
+    supersedes: &[],
+    family: "dagobah",
+    questions: &["can deploy"],
+};
+
+pub static DIAMOND: Rule = Rule {
+    id: "dagobah.diamond-limit",
+    document: Document::Dagobah,
+    section: "New Deployment Restriction Symbol",
+    bullet: None,
+    statement: "The number of ◇ marks in a card's title caps how many copies of it the two players together may have at any one system, with no cap on how many systems use it.",
+    supersedes: &[],
+    family: "dagobah",
+    questions: &["validate", "can deploy", "insertion"],
+};
+
+pub static RULES: &[&Rule] = &[
+    &NO_DEPLOY,
+    &NO_WEAPONS,
+    &NO_UTINNI,
+    &NO_SHUTTLE,
+    &ALLOWED,
+    &DIAMOND,
+];
+
+/// The transport cards (normalised titles): cards that relocate characters from site to site.
+/// The documents name these two; a card not listed is not taken for one.
+pub const TRANSPORT_CARDS: &[&str] = &["elis helrot", "nabrun leids"];
+
+/// A Dagobah location: the Dagobah system or a `Dagobah: …` site.
+pub fn is_dagobah(def: &CardDef) -> bool {
+    let t = normalize(&def.title);
+    t == "dagobah" || t.starts_with("dagobah:")
+}
+
+/// Is any Dagobah location on the table?
+pub fn dagobah_on_table(board: &Board) -> bool {
+    (0..board.locations.len()).any(|l| is_dagobah(board.loc_def(l)))
+}
+
+fn is_utinni(def: &CardDef) -> bool {
+    def.card_type == CardType::Effect && def.subtype == Some(Subtype::Utinni)
+}
+
+/// A card of `side` at `l` whose text lets that side deploy there regardless of location
+/// deployment restrictions (`allows: [lets-deploy-here]`, e.g. Encampment).
+fn grant_at(board: &Board, side: Side, l: LocId) -> Option<CardIx> {
+    board.locations[l]
+        .cards
+        .iter()
+        .copied()
+        .find(|&c| board.cards[c].side == side && board.card_def(c).allows("lets-deploy-here"))
+}
+
+/// The Dagobah locations' part of `can deploy <card> to|aboard …`: refuses (and returns true)
+/// when they forbid it; otherwise records what cleared the way.
+pub fn deploy_refused(
+    e: &mut Eval,
+    def: &CardDef,
+    side: Side,
+    target: LocId,
+    host: Option<CardIx>,
+    with: Option<&Either>,
+) -> bool {
+    if !e.in_force(&NO_DEPLOY) {
+        return false;
+    }
+    let board = e.board;
+    let title = def.plain_title().to_string();
+    if is_utinni(def) {
+        return utinni_refused(e, def, target, with);
+    }
+    let ldef = board.loc_def(target);
+    if !is_dagobah(ldef) {
+        return false;
+    }
+    let place = ldef.plain_title().to_string();
+    match def.card_type {
+        CardType::Character | CardType::Vehicle | CardType::Starship => {
+            let via = host
+                .map(|h| {
+                    format!(
+                        " (deploying aboard {}, which is at {place}, is still deploying to {place})",
+                        board.card_name(h)
+                    )
+                })
+                .unwrap_or_default();
+            let mut cards = vec![def.clone()];
+            if let Some(w) = with {
+                cards.push(match w {
+                    Either::InPlay(c) => board.card_def(*c).clone(),
+                    Either::Defs(ids) => board.def(ids[0]).clone(),
+                });
+            }
+            for d in &cards {
+                let t = d.plain_title().to_string();
+                if d.allows("deploy-to-dagobah") {
+                    e.allow(
+                        &NO_DEPLOY,
+                        format!(
+                            "{place} is a Dagobah location, and {t}'s own game text lets it deploy to Dagobah"
+                        ),
+                    );
+                } else if let Some(g) = grant_at(board, side, target) {
+                    let gname = board.card_name(g);
+                    e.allow(
+                        &NO_DEPLOY,
+                        format!(
+                            "{place} is a Dagobah location, but {gname} there lets the {} deploy at {place} regardless of location deployment restrictions",
+                            side.title()
+                        ),
+                    );
+                    e.assume(format!(
+                        "{gname}'s own text covers a {} such as {t}",
+                        d.card_type.name()
+                    ));
+                } else {
+                    e.refuse(
+                        &NO_DEPLOY,
+                        format!(
+                            "{place} is a Dagobah location: {t} (a {}) may deploy there only when its own text or another card allows it, and neither does{via}",
+                            d.card_type.name()
+                        ),
+                    );
+                    return true;
+                }
+            }
+            false
+        }
+        CardType::Weapon | CardType::Device => match host {
+            None => {
+                e.refuse(
+                    &NO_WEAPONS,
+                    format!(
+                        "{title} is a {}: it may not deploy directly to {place}, a Dagobah location (only on a character, vehicle or starship already there)",
+                        def.card_type.name()
+                    ),
+                );
+                true
+            }
+            Some(h) => {
+                e.allow(
+                    &NO_WEAPONS,
+                    format!(
+                        "{title} deploys on {}, which is already at {place}: weapons and devices may deploy on cards already at Dagobah",
+                        board.card_name(h)
+                    ),
+                );
+                false
+            }
+        },
+        CardType::Creature => {
+            e.because(
+                &ALLOWED,
+                format!(
+                    "creatures may deploy directly to Dagobah locations such as {place}, but only within their own deployment restrictions"
+                ),
+            );
+            false
+        }
+        CardType::Effect => {
+            e.allow(
+                &ALLOWED,
+                format!(
+                    "{title} is a {}: effects other than Utinni Effects may deploy directly to Dagobah locations such as {place}",
+                    def.kind_words()
+                ),
+            );
+            false
+        }
+        CardType::Interrupt => {
+            e.allow(&ALLOWED, "interrupts play normally at Dagobah");
+            false
+        }
+        _ => false,
+    }
+}
+
+/// A Utinni Effect deploying at `target`, aiming at the `with` card when one is named.
+fn utinni_refused(e: &mut Eval, def: &CardDef, target: LocId, with: Option<&Either>) -> bool {
+    let board = e.board;
+    let title = def.plain_title().to_string();
+    let mut hits: Vec<String> = Vec::new();
+    if is_dagobah(board.loc_def(target)) {
+        hits.push(format!(
+            "it would deploy to {}",
+            board.loc_def(target).plain_title()
+        ));
+    }
+    if let Some(Either::InPlay(t)) = with
+        && let Some(l) = board.location_of(*t)
+        && is_dagobah(board.loc_def(l))
+    {
+        hits.push(format!(
+            "its target {} is at {}",
+            board.card_name(*t),
+            board.loc_def(l).plain_title()
+        ));
+    }
+    if hits.is_empty() {
+        if dagobah_on_table(board) {
+            e.allow(
+                &NO_UTINNI,
+                format!(
+                    "{title} is a Utinni Effect, but neither where it deploys nor its target is a Dagobah location"
+                ),
+            );
+        }
+        return false;
+    }
+    if def.allows("deploy-to-dagobah") {
+        e.allow(
+            &NO_UTINNI,
+            format!(
+                "{title} is a Utinni Effect and {}, but its own game text allows it at Dagobah",
+                hits.join(" and ")
+            ),
+        );
+        return false;
+    }
+    e.refuse(
+        &NO_UTINNI,
+        format!(
+            "{title} is a Utinni Effect and {}: Utinni Effects may not deploy to, or target a card at, a Dagobah location unless their own text allows it",
+            hits.join(" and ")
+        ),
+    );
+    true
+}
+
+/// The location a `can shuttle` question names as its destination (a location, or the
+/// location of the starship named).
+fn destination(e: &Eval, to: &CardRef) -> Option<LocId> {
+    e.res
+        .location(to)
+        .ok()
+        .or_else(|| e.res.card(to).ok().and_then(|s| e.board.location_of(s)))
+}
+
+/// The Dagobah part of `can shuttle`: refuses (returns true) when either end is a Dagobah
+/// location.
+pub fn shuttle_refused(e: &mut Eval, c: CardIx, to: &CardRef) -> bool {
+    if !e.in_force(&NO_SHUTTLE) {
+        return false;
+    }
+    let board = e.board;
+    let ends = [board.location_of(c), destination(e, to)];
+    ends_refused(e, c, &ends, "shuttling")
+}
+
+fn ends_refused(e: &mut Eval, c: CardIx, ends: &[Option<LocId>], how: &str) -> bool {
+    let board = e.board;
+    let name = board.card_name(c);
+    let on = ends
+        .iter()
+        .flatten()
+        .find(|&&l| is_dagobah(board.loc_def(l)))
+        .copied();
+    match on {
+        Some(l) => {
+            let dir = if Some(l) == ends[0] { "from" } else { "to" };
+            e.refuse(
+                &NO_SHUTTLE,
+                format!(
+                    "{name} would be moving {dir} {}, a Dagobah location: {how} may not be used to move to or from Dagobah",
+                    board.loc_def(l).plain_title()
+                ),
+            );
+            true
+        }
+        None => {
+            if dagobah_on_table(board) {
+                e.allow(
+                    &NO_SHUTTLE,
+                    format!("{how} moves {name} neither to nor from a Dagobah location"),
+                );
+            }
+            false
+        }
+    }
+}
+
+/// The Dagobah part of `can move <card> to <location> by <card>`: a transport card may not move
+/// a card to or from Dagobah. Returns true when it refused.
+pub fn transport_refused(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    by: &CardRef,
+) -> Result<bool, AskError> {
+    if !e.in_force(&NO_SHUTTLE) {
+        return Ok(false);
+    }
+    let by_def = match e.res.card_or_def(by)? {
+        Either::InPlay(x) => e.board.card_def(x),
+        Either::Defs(ids) => e.board.def(ids[0]),
+    };
+    if !TRANSPORT_CARDS.contains(&normalize(&by_def.title).as_str()) {
+        return Ok(false);
+    }
+    let how = format!("{}, a transport card,", by_def.plain_title());
+    let c = e.res.card(card)?;
+    e.v.side = Some(e.asked_as.unwrap_or(e.board.cards[c].side));
+    let dest = e.res.location(to)?;
+    let ends = [e.board.location_of(c), Some(dest)];
+    Ok(ends_refused(e, c, &ends, &how))
+}
+
+// ---------------------------------------------------------------- ◇ deployment restriction
+
+/// The system a row stands for, in words.
+fn system_words(board: &Board, row: usize) -> String {
+    board.rows[row]
+        .locations
+        .iter()
+        .find(|&&l| board.loc_def(l).is_system())
+        .map(|&l| board.loc_def(l).plain_title().to_string())
+        .unwrap_or_else(|| board.rows[row].name.clone())
+}
+
+/// Copies of the title `key` (normalised) in a row: its locations and the cards at them.
+pub fn copies_in_row(board: &Board, row: usize, key: &str) -> usize {
+    let locs = board
+        .locations_titled(key)
+        .iter()
+        .filter(|&&l| board.locations[l].row == row)
+        .count();
+    let cards = board
+        .cards_titled(key)
+        .iter()
+        .filter(|&&c| {
+            board
+                .location_of(c)
+                .is_some_and(|l| board.locations[l].row == row)
+        })
+        .count();
+    locs + cards
+}
+
+fn diamonds(n: u8) -> String {
+    "◇".repeat(usize::from(n))
+}
+
+/// The ◇ limit for a card deploying to `target`: true (with the reason) when the system there
+/// already holds as many copies as the card has diamonds.
+pub fn diamond_blocked(e: &mut Eval, def: &CardDef, target: LocId) -> bool {
+    if def.diamonds == 0 || !e.in_force(&DIAMOND) {
+        return false;
+    }
+    let row = e.board.locations[target].row;
+    row_full(e, def, row)
+}
+
+/// The ◇ limit for a card going into row `row`; true when full (the reason is recorded).
+pub fn row_full(e: &mut Eval, def: &CardDef, row: usize) -> bool {
+    if def.diamonds == 0 || !e.in_force(&DIAMOND) {
+        return false;
+    }
+    let board = e.board;
+    let n = copies_in_row(board, row, &normalize(&def.title));
+    let max = usize::from(def.diamonds);
+    let title = def.plain_title().to_string();
+    let system = system_words(board, row);
+    e.fact(
+        format!("copies of {title} at {system}"),
+        format!("{n} of {max}"),
+    );
+    if n >= max {
+        e.because(
+            &DIAMOND,
+            format!(
+                "{title} has {} ({max}): both players together already have {n} at {system}, the most allowed there",
+                diamonds(def.diamonds)
+            ),
+        );
+        true
+    } else {
+        e.allow(
+            &DIAMOND,
+            format!(
+                "{title} has {} ({max}): {n} at {system} so far, room for {} more",
+                diamonds(def.diamonds),
+                max - n
+            ),
+        );
+        false
+    }
+}
+
+/// The ◇ limit for a location card that names no system (`can deploy "Asteroid Field"`):
+/// true (refused) when every system on table is full.
+pub fn location_full(e: &mut Eval, def: &CardDef) -> bool {
+    if def.diamonds == 0 || !e.in_force(&DIAMOND) {
+        return false;
+    }
+    let board = e.board;
+    let title = def.plain_title().to_string();
+    let key = normalize(&title);
+    let prefix = normalize(title.split(':').next().unwrap_or(""));
+    let rows: Vec<usize> = match board.row_named(&prefix) {
+        Some(r) if title.contains(':') => vec![r],
+        _ => (0..board.rows.len())
+            .filter(|&r| {
+                board.rows[r]
+                    .locations
+                    .iter()
+                    .any(|&l| board.loc_def(l).is_system())
+            })
+            .collect(),
+    };
+    if rows.is_empty() {
+        return false;
+    }
+    let max = usize::from(def.diamonds);
+    let counts: Vec<(String, usize)> = rows
+        .iter()
+        .map(|&r| (system_words(board, r), copies_in_row(board, r, &key)))
+        .collect();
+    let line = counts
+        .iter()
+        .map(|(s, n)| format!("{s} {n} of {max}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    e.fact(format!("copies of {title} per system"), line.clone());
+    let room: Vec<&str> = counts
+        .iter()
+        .filter(|(_, n)| *n < max)
+        .map(|(s, _)| s.as_str())
+        .collect();
+    if room.is_empty() {
+        e.because(
+            &DIAMOND,
+            format!(
+                "{title} has {} ({max}): every system on table already holds {max} ({line})",
+                diamonds(def.diamonds)
+            ),
+        );
+        true
+    } else {
+        e.allow(
+            &DIAMOND,
+            format!(
+                "{title} has {} ({max} per system): there is room at {}",
+                diamonds(def.diamonds),
+                room.join(", ")
+            ),
+        );
+        false
+    }
+}
+
+/// `validate`: every system holding more copies of a ◇ card than its diamonds allow.
+pub fn diamond_problems(board: &Board, src: &NamedSource<Arc<str>>) -> Vec<Problem> {
+    type Copies = Vec<(crate::catalog::DefId, ByteSpan)>;
+    let mut out = Vec::new();
+    // (row, title) → the copies, in load order.
+    let mut seen: std::collections::BTreeMap<(usize, String), Copies> = Default::default();
+    let located = board
+        .locations
+        .iter()
+        .map(|l| (l.def, l.span, Some(l.row)))
+        .chain(board.cards.iter().enumerate().map(|(i, c)| {
+            (
+                c.def,
+                c.span,
+                board.location_of(i).map(|l| board.locations[l].row),
+            )
+        }));
+    for (def, span, row) in located {
+        let d = board.def(def);
+        let Some(row) = row else { continue };
+        if d.diamonds > 0 {
+            seen.entry((row, normalize(&d.title)))
+                .or_default()
+                .push((def, span));
+        }
+    }
+    for ((row, _), copies) in seen {
+        let d = board.def(copies[0].0);
+        let max = usize::from(d.diamonds);
+        for &(_, span) in copies.iter().skip(max) {
+            out.push(Problem {
+                rule: &DIAMOND,
+                span,
+                message: format!(
+                    "{} copies of {} are at {}: its {} allow {max} per system, both players together",
+                    copies.len(),
+                    d.plain_title(),
+                    system_words(board, row),
+                    diamonds(d.diamonds)
+                ),
+                label: "one copy too many".into(),
+                help: Some(format!(
+                    "the {} row holds {} copies; the limit is per system, so another system may take them",
+                    board.rows[row].name,
+                    copies.len()
+                )),
+                src: src.clone(),
+            });
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::{Catalog, Printed};
+
+    #[test]
+    fn dagobah_locations_are_the_system_and_its_sites() {
+        let site = |t: &str| CardDef::new(t, Printed::Light, CardType::Location);
+        assert!(is_dagobah(&site("•Dagobah")));
+        assert!(is_dagobah(&site("•Dagobah: Yoda's Hut")));
+        assert!(!is_dagobah(&site("<><><>Asteroid Field")));
+        assert!(!is_dagobah(&site("•Dagobahx")));
+    }
+
+    #[test]
+    fn copies_count_per_row() {
+        let yaml = "rows:\n  Dagobah:\n    - site: \"Dagobah: Swamp\"\n      dark: [Dragonsnake]\n    - system: Dagobah\n    - sector: Asteroid Field\n    - sector: Asteroid Field\n  Hoth:\n    - system: Hoth\n    - sector: Asteroid Field\n";
+        let s = crate::scenario::load_str("t.yaml", yaml, Catalog::builtin()).unwrap();
+        assert_eq!(copies_in_row(&s.board, 0, "asteroid field"), 2);
+        assert_eq!(copies_in_row(&s.board, 1, "asteroid field"), 1);
+        assert_eq!(copies_in_row(&s.board, 0, "dragonsnake"), 1);
+        assert_eq!(copies_in_row(&s.board, 1, "dragonsnake"), 0);
+    }
+
+    #[test]
+    fn validate_reports_each_copy_beyond_the_diamonds() {
+        let yaml = "rows:\n  Dagobah:\n    - site: \"Dagobah: Swamp\"\n      dark: [Dragonsnake, Dragonsnake]\n    - system: Dagobah\n    - sector: Asteroid Field\n    - sector: Asteroid Field\n    - sector: Asteroid Field\n    - sector: Asteroid Field\n  Hoth:\n    - system: Hoth\n    - sector: Asteroid Field\n    - sector: Asteroid Field\n    - sector: Asteroid Field\n";
+        let s = crate::scenario::load_str("t.yaml", yaml, Catalog::builtin()).unwrap();
+        let problems = crate::rules::validate::validate(&s.board);
+        let ours: Vec<&str> = problems
+            .iter()
+            .filter(|p| p.rule.id == DIAMOND.id)
+            .map(|p| p.message.as_str())
+            .collect();
+        assert_eq!(ours.len(), 2, "{ours:#?}");
+        assert!(
+            ours.iter()
+                .any(|m| m.starts_with("4 copies of Asteroid Field are at Dagobah"))
+        );
+        assert!(
+            ours.iter()
+                .any(|m| m.starts_with("2 copies of Dragonsnake are at Dagobah"))
+        );
+    }
+}

@@ -1,0 +1,906 @@
+//! Starship sites (Executor sites, Star Destroyer: Launch Bay) and vehicle and starship
+//! capacity: a starship's sites form a row of their own related to that starship.
+//!
+//! Which starship a row of starship sites relates to is said by the row's name: the starship's
+//! title (`Executor:`) or `@id` of a starship in play (`"@avenger":`), see
+//! docs/scenario-format.md. The loader checks that an `@id` row names a starship.
+
+use super::registry::{Document, Rule};
+use super::subject::AskError;
+use super::validate::Problem;
+use super::{Eval, layout, movement, unique};
+use crate::board::{Board, CardIx, LocId, Place};
+use crate::catalog::{CardDef, CardType, DefId, Icon, Trait, UNLIMITED, normalize};
+use crate::query::{CardName, CardRef, Side};
+use crate::verdict::Answer;
+use miette::NamedSource;
+use std::sync::Arc;
+
+pub static STARSHIP_SITES: Rule = Rule {
+    id: "dagobah.starship-sites",
+    document: Document::Dagobah,
+    section: "Starship Sites",
+    bullet: None,
+    statement: "A starship's sites keep the usual interior and exterior layout but sit in a group of their own tied to one starship: sites naming a particular starship may deploy without it while generic ones need a suitable starship already on table; cards there are aboard that starship yet not on its bridge, so they neither enhance it nor join its starship battles; the starship's controller may move cards between the sites and the starship card (room permitting) as a regular move at 1 Force per card; and losing the starship loses its sites with everything at them.",
+    supersedes: &[],
+    family: "starship_sites",
+    questions: &[
+        "insertion",
+        "can deploy",
+        "can move",
+        "cost",
+        "lost-with",
+        "enhances",
+        "validate",
+    ],
+};
+
+pub static CAPACITY: Rule = Rule {
+    id: "dagobah.capacity",
+    document: Document::Dagobah,
+    section: "Vehicle and Starship Capacity",
+    bullet: None,
+    statement: "A vehicle's or starship's capacity is its bridge or cockpit, where characters ride, plus its cargo bay, where vehicles and starships ride; its vehicle or starship sites lie below decks with unlimited room and count against neither.",
+    supersedes: &[],
+    family: "starship_sites",
+    questions: &["can embark", "can move"],
+};
+
+pub static RULES: &[&Rule] = &[&STARSHIP_SITES, &CAPACITY];
+
+/// A starship site (the starship icon on a site).
+pub fn is_starship_site(def: &CardDef) -> bool {
+    def.is_site() && def.has_icon(Icon::StarshipSite)
+}
+
+/// What a starship site relates to.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Relates {
+    /// One particular starship (normalised title): `Executor: …`.
+    Specific(String),
+    /// Any starship of a class (the title's prefix): `Star Destroyer: Launch Bay`.
+    Generic(String),
+}
+
+/// The starship (or class) a starship site relates to, from its title: a prefix that is the
+/// title of a unique starship names that starship; any other prefix names a class.
+pub fn relates(board: &Board, def: &CardDef) -> Relates {
+    let prefix = def.plain_title().split(':').next().unwrap_or("").trim();
+    let key = normalize(prefix);
+    let specific = matches!(
+        board.catalog.resolve(prefix),
+        crate::catalog::Resolution::Found(ids)
+            if ids.iter().any(|&i| {
+                let d = board.def(i);
+                d.card_type == CardType::Starship && d.unique > 0 && normalize(&d.title) == key
+            })
+    );
+    if specific {
+        Relates::Specific(key)
+    } else {
+        Relates::Generic(prefix.to_string())
+    }
+}
+
+/// Does starship `s` fit what a site relates to?
+pub fn fits(board: &Board, s: CardIx, r: &Relates) -> bool {
+    let d = board.card_def(s);
+    if d.card_type != CardType::Starship {
+        return false;
+    }
+    match r {
+        Relates::Specific(key) => normalize(&d.title) == *key,
+        Relates::Generic(class) => {
+            let c = normalize(class);
+            (c == "star destroyer" && d.has_trait(&Trait::StarDestroyer))
+                || normalize(&d.title).contains(&c)
+        }
+    }
+}
+
+fn relates_words(r: &Relates, board: &Board) -> String {
+    match r {
+        Relates::Specific(key) => board
+            .catalog
+            .resolve(key)
+            .found_title(board)
+            .unwrap_or_else(|| key.clone()),
+        Relates::Generic(class) => format!("any {class}"),
+    }
+}
+
+trait FoundTitle {
+    fn found_title(self, board: &Board) -> Option<String>;
+}
+
+impl FoundTitle for crate::catalog::Resolution {
+    fn found_title(self, board: &Board) -> Option<String> {
+        match self {
+            crate::catalog::Resolution::Found(ids) => {
+                Some(board.def(ids[0]).plain_title().to_string())
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Does a row hold starship sites?
+pub fn is_starship_row(board: &Board, row: usize) -> bool {
+    board.rows[row]
+        .locations
+        .iter()
+        .any(|&l| is_starship_site(board.loc_def(l)))
+}
+
+/// The starship in play a row's name points at: `@id`, or the title of exactly one starship.
+pub fn named_starship(board: &Board, name: &str) -> Option<CardIx> {
+    if let Some(id) = name.trim().strip_prefix('@') {
+        return board
+            .ids
+            .get(id)
+            .copied()
+            .filter(|&c| board.card_def(c).card_type == CardType::Starship);
+    }
+    match board
+        .cards_titled(&normalize(name))
+        .iter()
+        .copied()
+        .filter(|&c| board.card_def(c).card_type == CardType::Starship)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
+/// The starship a row of starship sites relates to, when it is in play.
+pub fn row_starship(board: &Board, row: usize) -> Option<CardIx> {
+    if !is_starship_row(board, row) {
+        return None;
+    }
+    named_starship(board, &board.rows[row].name)
+}
+
+/// The rows of starship sites related to starship `s`.
+pub fn rows_of(board: &Board, s: CardIx) -> Vec<usize> {
+    (0..board.rows.len())
+        .filter(|&r| row_starship(board, r) == Some(s))
+        .collect()
+}
+
+/// The starship a starship site `l` belongs to, when in play.
+pub fn starship_of_site(board: &Board, l: LocId) -> Option<CardIx> {
+    is_starship_site(board.loc_def(l))
+        .then(|| row_starship(board, board.locations[l].row))
+        .flatten()
+}
+
+fn row_label(board: &Board, row: usize) -> String {
+    match row_starship(board, row) {
+        Some(s) => format!("{}'s sites", board.card_name(s)),
+        None => format!("the {} row", board.rows[row].name),
+    }
+}
+
+// ---------------------------------------------------------------- layout and deployment
+
+/// `insertion <starship site> [in <row>]`: true when handled (a starship site).
+pub fn ask_insertion(
+    e: &mut Eval,
+    def: &CardDef,
+    ids: &[DefId],
+    row: Option<&CardRef>,
+    asker: Option<Side>,
+) -> Result<bool, AskError> {
+    if !is_starship_site(def) || !e.in_force(&STARSHIP_SITES) {
+        return Ok(false);
+    }
+    let side = e.acting_side(asker, None);
+    if unique::check_on_table(e, ids, side).is_some_and(|b| b) {
+        e.answer(Answer::List(Vec::new()));
+        return Ok(true);
+    }
+    let board = e.board;
+    let title = def.plain_title().to_string();
+    let rel = relates(board, def);
+    let rows: Vec<usize> = match row {
+        Some(r) => {
+            let ix = match &r.name {
+                CardName::Id(id) => board
+                    .row_named(&format!("@{id}"))
+                    .map(Ok)
+                    .unwrap_or_else(|| e.res.row(r))?,
+                _ => e.res.row(r)?,
+            };
+            if let Some(bad) = board.rows[ix]
+                .locations
+                .iter()
+                .find(|&&l| !is_starship_site(board.loc_def(l)))
+            {
+                e.because(
+                    &STARSHIP_SITES,
+                    format!(
+                        "the {} row holds {}, which is no starship site: starship sites form their own row, apart from the planets",
+                        board.rows[ix].name,
+                        board.loc_def(*bad).plain_title()
+                    ),
+                );
+                e.answer(Answer::List(Vec::new()));
+                return Ok(true);
+            }
+            vec![ix]
+        }
+        None => (0..board.rows.len())
+            .filter(|&r| {
+                is_starship_row(board, r)
+                    && match row_starship(board, r) {
+                        Some(s) => fits(board, s, &rel),
+                        None => matches!(&rel, Relates::Specific(k) if normalize(&board.rows[r].name) == *k),
+                    }
+            })
+            .collect(),
+    };
+    // (group, place in it): the group is named only when there are several to choose from.
+    let mut places: Vec<(String, String)> = Vec::new();
+    for &r in &rows {
+        let ship = row_starship(board, r);
+        if let Some(s) = ship
+            && !fits(board, s, &rel)
+        {
+            e.because(
+                &STARSHIP_SITES,
+                format!(
+                    "{title} relates to {}; the {} row belongs to {}",
+                    relates_words(&rel, board),
+                    board.rows[r].name,
+                    board.card_name(s)
+                ),
+            );
+            continue;
+        }
+        if ship.is_none() && matches!(rel, Relates::Generic(_)) {
+            e.because(
+                &STARSHIP_SITES,
+                format!(
+                    "{title} works with {}: it deploys only to a starship already on table, and the {} row names none in play",
+                    relates_words(&rel, board),
+                    board.rows[r].name
+                ),
+            );
+            continue;
+        }
+        let locs = layout::patterned(board, r);
+        let label = row_label(board, r);
+        let found = layout::insertion_indices(board, r, def);
+        let group = layout::group_of(def)
+            .map(layout::Group::name)
+            .unwrap_or("?");
+        e.because(
+            &layout::PATTERN,
+            format!(
+                "among {label} ({}), a new {group} site keeps the interior · docking bay · exterior sequence: {} place{}",
+                layout::pattern_words(board, r),
+                found.len(),
+                if found.len() == 1 { "" } else { "s" }
+            ),
+        );
+        for i in found {
+            places.push((label.clone(), layout::describe_place(board, &locs, i)));
+        }
+    }
+    // A suitable starship on table without a row yet: a new row related to it.
+    let ships: Vec<CardIx> = (0..board.cards.len())
+        .filter(|&s| fits(board, s, &rel) && rows_of(board, s).is_empty())
+        .collect();
+    if row.is_none() {
+        for &s in &ships {
+            places.push((
+                String::new(),
+                format!("a new row of its own, related to {}", board.card_name(s)),
+            ));
+        }
+        if matches!(rel, Relates::Specific(_)) && places.is_empty() {
+            let ship = relates_words(&rel, board);
+            e.because(
+                &STARSHIP_SITES,
+                format!(
+                    "{title} relates to the {ship} in particular, so it may deploy even though the {ship} is not on table: it starts a row of its own, apart from the planets"
+                ),
+            );
+            places.push((
+                String::new(),
+                format!("a new row of its own, related to the {ship}"),
+            ));
+        }
+    }
+    if places.is_empty() {
+        if matches!(rel, Relates::Generic(_)) && ships.is_empty() && rows.is_empty() {
+            e.because(
+                &STARSHIP_SITES,
+                format!(
+                    "{title} works with {}: it may deploy only to such a starship already on table, and none is",
+                    relates_words(&rel, board)
+                ),
+            );
+        }
+        e.answer(Answer::List(Vec::new()));
+        return Ok(true);
+    }
+    e.because(
+        &STARSHIP_SITES,
+        format!(
+            "{title} is a starship site related to {}: its group stands apart from the planets, and within it the sites keep the interior · docking bay · exterior sequence",
+            relates_words(&rel, board)
+        ),
+    );
+    let groups = places
+        .iter()
+        .map(|(g, _)| g)
+        .collect::<std::collections::HashSet<_>>()
+        .len();
+    let listed = places
+        .into_iter()
+        .map(|(g, p)| {
+            if groups > 1 && !g.is_empty() {
+                format!("{g}: {p}")
+            } else {
+                p
+            }
+        })
+        .collect();
+    e.answer(Answer::List(listed));
+    Ok(true)
+}
+
+/// `can deploy <starship site>`: true when handled (the answer is set).
+pub fn deploy_site(e: &mut Eval, def: &CardDef, as_starting: bool) -> bool {
+    if !is_starship_site(def) || !e.in_force(&STARSHIP_SITES) {
+        return false;
+    }
+    let board = e.board;
+    let title = def.plain_title().to_string();
+    let rel = relates(board, def);
+    let ships: Vec<CardIx> = (0..board.cards.len())
+        .filter(|&s| fits(board, s, &rel))
+        .collect();
+    let names: Vec<String> = ships.iter().map(|&s| board.card_name(s)).collect();
+    match (&rel, ships.is_empty()) {
+        (Relates::Specific(_), true) => e.because(
+            &STARSHIP_SITES,
+            format!(
+                "{title} relates to the {} in particular: like Death Star sites, it may deploy though that starship is not on table",
+                relates_words(&rel, board)
+            ),
+        ),
+        (Relates::Generic(_), true) => {
+            e.refuse(
+                &STARSHIP_SITES,
+                format!(
+                    "{title} works with {}: it deploys only to such a starship already on table, and none is",
+                    relates_words(&rel, board)
+                ),
+            );
+            return true;
+        }
+        (_, false) => e.because(
+            &STARSHIP_SITES,
+            format!(
+                "{title} relates to {}: {} is on table, and the site joins its own group of starship sites",
+                relates_words(&rel, board),
+                names.join(", ")
+            ),
+        ),
+    }
+    if as_starting {
+        e.assume("it is the start of the game and this is your starting location");
+    } else {
+        e.assume("it is your deploy phase and you can pay the location's deploy cost");
+    }
+    e.answer(Answer::Yes);
+    true
+}
+
+// ---------------------------------------------------------------- capacity
+
+fn count_words(n: u8) -> String {
+    if n == UNLIMITED {
+        "unlimited".into()
+    } else {
+        n.to_string()
+    }
+}
+
+/// Room left for `c` aboard craft `h`, by compartment: (room left, words). None when the
+/// catalog does not know the capacity, or `c` takes no room there.
+fn room(board: &Board, c: CardIx, h: CardIx) -> Option<(i64, String)> {
+    let def = board.card_def(c);
+    let hdef = board.card_def(h);
+    let hname = board.card_name(h);
+    let cap = hdef.capacity;
+    let deck = if hdef.is_capital() {
+        format!("on {hname}'s bridge")
+    } else {
+        format!("in {hname}'s cockpit")
+    };
+    let aboard = |pred: &dyn Fn(&CardDef) -> bool| {
+        board.cards[h]
+            .aboard
+            .iter()
+            .filter(|&&x| x != c && pred(board.card_def(x)))
+            .count() as i64
+    };
+    match def.card_type {
+        CardType::Character => {
+            if cap.pilots.is_none() && cap.passengers.is_none() {
+                return None;
+            }
+            let (p, q) = (cap.pilots.unwrap_or(0), cap.passengers.unwrap_or(0));
+            let seats = if p == UNLIMITED || q == UNLIMITED {
+                i64::MAX
+            } else {
+                i64::from(p) + i64::from(q)
+            };
+            let used = aboard(&|d| d.card_type == CardType::Character);
+            let shown = if seats == i64::MAX {
+                "unlimited".to_string()
+            } else {
+                seats.to_string()
+            };
+            Some((
+                seats.saturating_sub(used),
+                format!("characters ride {deck}: {used} of {shown} places taken"),
+            ))
+        }
+        CardType::Vehicle => {
+            let n = cap.vehicles.unwrap_or(0);
+            let used = aboard(&|d| d.card_type == CardType::Vehicle);
+            let total = if n == UNLIMITED {
+                i64::MAX
+            } else {
+                i64::from(n)
+            };
+            Some((
+                total.saturating_sub(used),
+                format!(
+                    "vehicles ride in {hname}'s cargo bay: {used} of {} vehicle places taken",
+                    count_words(n)
+                ),
+            ))
+        }
+        CardType::Starship if def.is_starfighter() => {
+            let n = cap.starfighters.unwrap_or(0);
+            let used = aboard(&|d| d.is_starfighter());
+            let total = if n == UNLIMITED {
+                i64::MAX
+            } else {
+                i64::from(n)
+            };
+            Some((
+                total.saturating_sub(used),
+                format!(
+                    "starfighters ride in {hname}'s cargo bay: {used} of {} starfighter places taken",
+                    count_words(n)
+                ),
+            ))
+        }
+        _ => None,
+    }
+}
+
+/// The capacity rule's part of `can embark <c> on <h>`: which compartment takes the card, and
+/// that the craft's starship sites do not count.
+pub fn capacity_note(e: &mut Eval, c: CardIx, h: CardIx) {
+    if !e.in_force(&CAPACITY) {
+        return;
+    }
+    let board = e.board;
+    let name = board.card_name(c);
+    if let Some((left, words)) = room(board, c, h) {
+        if left > 0 {
+            e.allow(&CAPACITY, format!("{words}: room for {name}"));
+        } else {
+            e.because(&CAPACITY, format!("{words}: no room for {name}"));
+        }
+    }
+    let below: usize = rows_of(board, h)
+        .iter()
+        .flat_map(|&r| board.rows[r].locations.iter())
+        .map(|&l| board.locations[l].cards.len())
+        .sum();
+    if below > 0 {
+        e.allow(
+            &CAPACITY,
+            format!(
+                "the {below} card{} at {}'s starship sites are below decks: they do not count against its capacity",
+                if below == 1 { "" } else { "s" },
+                board.card_name(h)
+            ),
+        );
+    }
+}
+
+// ---------------------------------------------------------------- movement
+
+fn settle(e: &mut Eval, refused: bool, cost: i64, want_cost: bool) {
+    if refused {
+        e.answer(Answer::No);
+    } else if want_cost {
+        e.detail(format!("total: {cost} Force"));
+        e.answer(Answer::Number(cost));
+    } else {
+        e.answer(Answer::Yes);
+    }
+}
+
+/// `can move <card> to <starship>` from one of its starship sites, or `can move <card> to
+/// <starship site>` from aboard the related starship: true when handled.
+pub fn ask_move(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    asker: Option<Side>,
+    want_cost: bool,
+) -> Result<bool, AskError> {
+    let Ok(c) = e.res.card(card) else {
+        return Ok(false);
+    };
+    let board = e.board;
+    let name = board.card_name(c);
+    // Up: from a starship site to the starship card.
+    if e.res.location(to).is_err()
+        && let Ok(s) = e.res.card(to)
+        && board.card_def(s).card_type == CardType::Starship
+    {
+        let sname = board.card_name(s);
+        e.v.side = Some(asker.unwrap_or(board.cards[c].side));
+        if !e.in_force(&STARSHIP_SITES) {
+            e.missing(format!(
+                "moving {name} onto {sname} from a site: starship sites and this move arrive with the Dagobah supplement"
+            ));
+            return Ok(true);
+        }
+        let here = match board.cards[c].place {
+            Place::At(l) => Some(l),
+            _ => None,
+        };
+        let Some(site) = here.filter(|&l| starship_of_site(board, l) == Some(s)) else {
+            e.refuse(
+                &STARSHIP_SITES,
+                format!(
+                    "{name} is not at one of {sname}'s starship sites: only cards at a starship's own sites move onto the starship card this way"
+                ),
+            );
+            return Ok(true);
+        };
+        let side = asker.unwrap_or(board.cards[c].side);
+        e.v.side = Some(side);
+        let mut refused = controller_refused(e, c, s, side);
+        refused |= movement::regular_move_refused(
+            e,
+            c,
+            side,
+            "moving from a starship site to its starship",
+        );
+        match room(board, c, s) {
+            Some((left, words)) if left <= 0 => {
+                e.because(&CAPACITY, format!("{words}: no room for {name}"));
+                refused = true;
+            }
+            Some((_, words)) => e.allow(&CAPACITY, format!("{words}: room for {name}")),
+            None if board.card_def(c).card_type == CardType::Character => {
+                e.assume(format!("{sname} has room for {name}"));
+            }
+            None => {
+                e.refuse(
+                    &CAPACITY,
+                    format!(
+                        "{name} is a {}: {sname} has no place for it on its bridge or in its cargo bay",
+                        board.card_def(c).kind_words()
+                    ),
+                );
+                return Ok(true);
+            }
+        }
+        if !refused {
+            e.because(
+                &STARSHIP_SITES,
+                format!(
+                    "{name} may move from {} to {sname}, its related starship: a regular move, 1 Force per card",
+                    board.loc_def(site).plain_title()
+                ),
+            );
+        }
+        cost_detail(e, c);
+        settle(e, refused, 1, want_cost);
+        return Ok(true);
+    }
+    // Down: from aboard the starship to one of its sites.
+    if !e.in_force(&STARSHIP_SITES) {
+        return Ok(false);
+    }
+    let Ok(l) = e.res.location(to) else {
+        return Ok(false);
+    };
+    if !is_starship_site(board.loc_def(l)) {
+        return Ok(false);
+    }
+    let Place::Aboard(s) = board.cards[c].place else {
+        return Ok(false);
+    };
+    if starship_of_site(board, l) != Some(s) {
+        return Ok(false);
+    }
+    let side = asker.unwrap_or(board.cards[c].side);
+    e.v.side = Some(side);
+    let mut refused = controller_refused(e, c, s, side);
+    refused |= movement::regular_move_refused(
+        e,
+        c,
+        side,
+        "moving from a starship to one of its starship sites",
+    );
+    if !refused {
+        e.because(
+            &STARSHIP_SITES,
+            format!(
+                "{name} may move from {} to {}, one of its starship sites: a regular move, 1 Force per card",
+                board.card_name(s),
+                board.loc_def(l).plain_title()
+            ),
+        );
+        e.allow(
+            &CAPACITY,
+            format!(
+                "{} is below decks, with unlimited room",
+                board.loc_def(l).plain_title()
+            ),
+        );
+    }
+    cost_detail(e, c);
+    settle(e, refused, 1, want_cost);
+    Ok(true)
+}
+
+/// Only the starship's controller moves his cards between it and its sites.
+fn controller_refused(e: &mut Eval, c: CardIx, s: CardIx, side: Side) -> bool {
+    let board = e.board;
+    if board.cards[s].side != side || board.cards[c].side != side {
+        e.because(
+            &STARSHIP_SITES,
+            format!(
+                "only the player controlling {} moves his own cards between it and its sites",
+                board.card_name(s)
+            ),
+        );
+        return true;
+    }
+    false
+}
+
+fn cost_detail(e: &mut Eval, c: CardIx) {
+    let board = e.board;
+    e.detail(format!("{}: 1 Force (1 per card)", board.card_name(c)));
+    if !board.cards[c].aboard.is_empty() {
+        e.assume(format!(
+            "the cards aboard {} go with it without being counted as moving cards",
+            board.card_name(c)
+        ));
+    }
+}
+
+/// A card at one of `craft`'s starship sites asked to enhance it: refused (true) — below decks,
+/// it is not on the bridge.
+pub fn below_decks(e: &mut Eval, o: CardIx, craft: CardIx) -> bool {
+    if !e.in_force(&STARSHIP_SITES) {
+        return false;
+    }
+    let board = e.board;
+    let Place::At(l) = board.cards[o].place else {
+        return false;
+    };
+    if starship_of_site(board, l) != Some(craft) {
+        return false;
+    }
+    e.refuse(
+        &STARSHIP_SITES,
+        format!(
+            "{} is at {}, aboard {} but below decks, not on its bridge: it may not enhance the starship nor take part in its starship battles",
+            board.card_name(o),
+            board.loc_def(l).plain_title(),
+            board.card_name(craft)
+        ),
+    );
+    true
+}
+
+/// `lost-with <starship>`: its related sites and every card at them (and aboard or on those).
+pub fn lost_with(e: &mut Eval, s: CardIx, lost: &mut Vec<String>) {
+    if !e.in_force(&STARSHIP_SITES) {
+        return;
+    }
+    let board = e.board;
+    if board.card_def(s).card_type != CardType::Starship {
+        return;
+    }
+    let rows = rows_of(board, s);
+    let sname = board.card_name(s);
+    if rows.is_empty() {
+        if (0..board.rows.len()).any(|r| is_starship_row(board, r)) {
+            e.because(
+                &STARSHIP_SITES,
+                format!("no starship sites are related to {sname}: none are lost with it"),
+            );
+        }
+        return;
+    }
+    let mut here = Vec::new();
+    let mut sites = Vec::new();
+    for r in rows {
+        for &l in &board.rows[r].locations {
+            sites.push(board.loc_def(l).plain_title().to_string());
+            let mut stack: Vec<CardIx> = board.locations[l].cards.clone();
+            while let Some(x) = stack.pop() {
+                here.push(board.card_name(x));
+                stack.extend(board.cards[x].aboard.iter().chain(&board.cards[x].carrying));
+            }
+        }
+    }
+    e.because(
+        &STARSHIP_SITES,
+        format!(
+            "{sname}'s related sites go with it, and every card at them: {}{}",
+            sites.join(", "),
+            if here.is_empty() {
+                String::new()
+            } else {
+                format!("; {}", here.join(", "))
+            }
+        ),
+    );
+    lost.extend(sites);
+    lost.extend(here);
+}
+
+// ---------------------------------------------------------------- validation
+
+/// `validate`: starship sites mixed into a planet's row, generic sites without their starship,
+/// a row related to a starship its sites do not fit.
+pub fn problems(board: &Board, src: &NamedSource<Arc<str>>) -> Vec<Problem> {
+    let mut out = Vec::new();
+    for r in 0..board.rows.len() {
+        if !is_starship_row(board, r) {
+            continue;
+        }
+        let ship = row_starship(board, r);
+        let name = &board.rows[r].name;
+        let others: Vec<String> = board.rows[r]
+            .locations
+            .iter()
+            .map(|&l| board.loc_def(l))
+            .filter(|d| !is_starship_site(d))
+            .map(|d| d.plain_title().to_string())
+            .collect();
+        for &l in &board.rows[r].locations {
+            let d = board.loc_def(l);
+            if !is_starship_site(d) {
+                continue;
+            }
+            let span = board.locations[l].span;
+            let mut push = |message: String, label: &str, help: String| {
+                out.push(Problem {
+                    rule: &STARSHIP_SITES,
+                    span,
+                    message,
+                    label: label.into(),
+                    help: Some(help),
+                    src: src.clone(),
+                });
+            };
+            if !others.is_empty() {
+                push(
+                    format!(
+                        "{} is a starship site in the {name} row, beside {}: a starship's sites form their own row, apart from the planets",
+                        d.plain_title(),
+                        others.join(", ")
+                    ),
+                    "starship site in a planet's row",
+                    "list the starship's sites in a row named after the starship (or `\"@id\"`)"
+                        .into(),
+                );
+                continue;
+            }
+            let rel = relates(board, d);
+            match (ship, &rel) {
+                (Some(s), _) if !fits(board, s, &rel) => push(
+                    format!(
+                        "{} relates to {}, but the {name} row belongs to {}",
+                        d.plain_title(),
+                        relates_words(&rel, board),
+                        board.card_name(s)
+                    ),
+                    "wrong starship",
+                    "name the row after the starship the site belongs to".into(),
+                ),
+                (None, Relates::Generic(_)) => push(
+                    format!(
+                        "{} works with {} and needs one on table, but the {name} row names no such starship in play",
+                        d.plain_title(),
+                        relates_words(&rel, board)
+                    ),
+                    "no starship",
+                    "name the row `@id` after a starship in play".into(),
+                ),
+                (None, Relates::Specific(k)) if normalize(name) != *k => push(
+                    format!(
+                        "{} relates to the {}, but it stands in the {name} row",
+                        d.plain_title(),
+                        relates_words(&rel, board)
+                    ),
+                    "wrong row",
+                    format!("name the row `{}`", relates_words(&rel, board)),
+                ),
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::Catalog;
+
+    fn board(yaml: &str) -> Board {
+        crate::scenario::load_str("t.yaml", yaml, Catalog::builtin())
+            .unwrap()
+            .board
+    }
+
+    #[test]
+    fn executor_sites_are_specific_and_the_launch_bay_generic() {
+        let b = board(
+            "rows:\n  Tatooine:\n    - system: Tatooine\n      dark: [Avenger, Executor, TIE Fighter]\n",
+        );
+        let def = |t: &str| match b.catalog.resolve(t) {
+            crate::catalog::Resolution::Found(ids) => b.def(ids[0]).clone(),
+            r => panic!("{r:?}"),
+        };
+        let exec = relates(&b, &def("Executor: Holotheatre"));
+        let bay = relates(&b, &def("Star Destroyer: Launch Bay"));
+        assert_eq!(exec, Relates::Specific("executor".into()));
+        assert_eq!(bay, Relates::Generic("Star Destroyer".into()));
+        let (avenger, executor, tie) = (0, 1, 2);
+        assert!(fits(&b, executor, &exec) && !fits(&b, avenger, &exec));
+        assert!(fits(&b, avenger, &bay) && fits(&b, executor, &bay));
+        assert!(!fits(&b, tie, &bay));
+    }
+
+    #[test]
+    fn validation_finds_misplaced_and_orphaned_starship_sites() {
+        let src = |b: &Board| NamedSource::new("t.yaml", b.source.text.clone());
+        // A launch bay in a planet's row, and one whose row names no Star Destroyer.
+        let b = board(
+            "rows:\n  Tatooine:\n    - site: \"Star Destroyer: Launch Bay\"\n    - system: Tatooine\n      light: [{ card: Millennium Falcon, id: falcon }]\n  \"@falcon\":\n    - site: \"Executor: Holotheatre\"\n",
+        );
+        let msgs: Vec<String> = problems(&b, &src(&b))
+            .into_iter()
+            .map(|p| p.message)
+            .collect();
+        assert_eq!(msgs.len(), 2, "{msgs:#?}");
+        assert!(
+            msgs[0].contains("in the Tatooine row, beside Tatooine"),
+            "{msgs:#?}"
+        );
+        assert!(
+            msgs[1].contains("belongs to Millennium Falcon"),
+            "{msgs:#?}"
+        );
+        // The Executor's sites without the Executor are legal.
+        let b = board(
+            "rows:\n  Executor:\n    - site: \"Executor: Holotheatre\"\n    - site: \"Executor: Docking Bay\"\n",
+        );
+        assert!(problems(&b, &src(&b)).is_empty());
+    }
+}

@@ -1,0 +1,272 @@
+//! Jedi training: Jedi Tests in numeric order, training destiny, ability raised by a test.
+//!
+//! A completed Jedi Test is placed on its apprentice: in a scenario it is listed under the
+//! apprentice's `carrying:` (docs/scenario-format.md). A test being attempted stands at its site.
+
+use super::Eval;
+use super::registry::{Document, Rule};
+use super::subject::AskError;
+use crate::board::{Board, CardIx, LocKind};
+use crate::catalog::{CardType, normalize};
+use crate::query::CardRef;
+use crate::verdict::Answer;
+
+pub static JEDI_TRAINING: Rule = Rule {
+    id: "dagobah.jedi-training",
+    document: Document::Dagobah,
+    section: "Jedi Training",
+    bullet: None,
+    statement: "Each training destiny may be raised by 1 for every Dagobah site on table; an apprentice takes the Jedi Tests in number order, never one already placed on him, and completing a test numbered above his ability lifts his ability to that number; one mentor may train several apprentices, and an apprentice may change mentors between tests.",
+    supersedes: &[],
+    family: "training",
+    questions: &["jedi-test"],
+};
+
+pub static RULES: &[&Rule] = &[&JEDI_TRAINING];
+
+/// The test numbers placed on a character (its carried Jedi Tests), sorted.
+pub fn completed(board: &Board, c: CardIx) -> Vec<(u8, String)> {
+    let mut v: Vec<(u8, String)> = board.cards[c]
+        .carrying
+        .iter()
+        .filter_map(|&t| {
+            let d = board.card_def(t);
+            (d.card_type == CardType::JediTest)
+                .then(|| d.jedi_test.map(|n| (n, d.plain_title().to_string())))
+                .flatten()
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+/// The tests of 1..n that are not yet completed.
+pub fn gaps(done: &[u8], n: u8) -> Vec<u8> {
+    (1..n).filter(|k| !done.contains(k)).collect()
+}
+
+/// The ability after completing test `n`: the test number when higher, else unchanged.
+pub fn ability_after(ability: i64, n: u8) -> i64 {
+    ability.max(i64::from(n))
+}
+
+/// Dagobah sites on table (each adds 1 to training destiny).
+fn dagobah_sites(board: &Board) -> Vec<String> {
+    board
+        .locations_of_kind(LocKind::Site)
+        .iter()
+        .map(|&l| board.loc_def(l))
+        .filter(|d| normalize(&d.title).starts_with("dagobah:"))
+        .map(|d| d.plain_title().to_string())
+        .collect()
+}
+
+/// The catalog's title of Jedi Test `n`, if it has one.
+fn test_title(board: &Board, n: u8) -> Option<String> {
+    board
+        .catalog
+        .visible()
+        .find(|(_, d)| d.card_type == CardType::JediTest && d.jedi_test == Some(n))
+        .map(|(_, d)| d.plain_title().to_string())
+}
+
+/// `jedi-test <apprentice> test <n> [destiny <d>]`
+pub fn ask_jedi_test(
+    e: &mut Eval,
+    card: &CardRef,
+    test: i64,
+    destiny: Option<i64>,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let board = e.board;
+    let def = board.card_def(c);
+    let name = board.card_name(c);
+    e.v.side = Some(board.cards[c].side);
+    if def.card_type != CardType::Character {
+        return Err(e.res.wrong_kind(
+            card,
+            format!(
+                "`{}` is a {}: only characters train as apprentices",
+                def.plain_title(),
+                def.kind_words()
+            ),
+            "not a character",
+            Some("name the apprentice: `jedi-test \"Luke Skywalker\" test 1`".into()),
+        ));
+    }
+    if !e.in_force(&JEDI_TRAINING) {
+        e.missing("Jedi training arrives with the Dagobah supplement");
+        return Ok(());
+    }
+    let Ok(n) = u8::try_from(test) else {
+        e.refuse(
+            &JEDI_TRAINING,
+            format!("Jedi Tests are numbered from 1 upwards; there is no test {test}"),
+        );
+        return Ok(());
+    };
+    if n == 0 {
+        e.refuse(
+            &JEDI_TRAINING,
+            "Jedi Tests are numbered from 1 upwards; there is no test 0",
+        );
+        return Ok(());
+    }
+    let title = test_title(board, n)
+        .map(|t| format!("Jedi Test #{n} ({t})"))
+        .unwrap_or_else(|| format!("Jedi Test #{n}"));
+    let done = completed(board, c);
+    let numbers: Vec<u8> = done.iter().map(|(k, _)| *k).collect();
+    e.fact(
+        format!("Jedi Tests placed on {name}"),
+        if done.is_empty() {
+            "none".to_string()
+        } else {
+            done.iter()
+                .map(|(k, t)| format!("#{k} {t}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        },
+    );
+    if numbers.contains(&n) {
+        e.refuse(
+            &JEDI_TRAINING,
+            format!("{title} is already placed on {name}: an apprentice may not attempt it again"),
+        );
+        return Ok(());
+    }
+    let missing = gaps(&numbers, n);
+    if !missing.is_empty() {
+        let list = missing
+            .iter()
+            .map(|k| format!("#{k}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        e.refuse(
+            &JEDI_TRAINING,
+            format!(
+                "Jedi Tests are attempted in numerical sequence: {name} has not completed {list}, so {title} must wait"
+            ),
+        );
+        return Ok(());
+    }
+    e.because(
+        &JEDI_TRAINING,
+        format!(
+            "{name} has completed every test below #{n} and not #{n} itself: {title} is next in sequence"
+        ),
+    );
+    // Other apprentices in training: a mentor may train several.
+    let others: Vec<String> = (0..board.cards.len())
+        .filter(|&o| o != c && !completed(board, o).is_empty())
+        .map(|o| board.card_name(o))
+        .collect();
+    if !others.is_empty() {
+        e.allow(
+            &JEDI_TRAINING,
+            format!(
+                "{} also in training: a mentor may train several apprentices at once, and an apprentice may change mentors between tests",
+                others.join(", ") + if others.len() == 1 { " is" } else { " are" }
+            ),
+        );
+    }
+    // Ability on completion.
+    let ability = board.cards[c].ability.or(def.ability);
+    match ability {
+        Some(a) if i64::from(n) > a => {
+            e.because(
+                &JEDI_TRAINING,
+                format!(
+                    "completing test #{n} would raise {name}'s ability from {a} to {n}, the test's number"
+                ),
+            );
+            e.fact(
+                format!("{name}'s ability on completing #{n}"),
+                format!("{}", ability_after(a, n)),
+            );
+        }
+        Some(a) => {
+            e.fact(
+                format!("{name}'s ability on completing #{n}"),
+                format!("{a} (unchanged: the test's number is not above it)"),
+            );
+        }
+        None => e.assume(format!(
+            "{name}'s ability would rise to {n} on completion if it is lower (its ability is not in the catalog)"
+        )),
+    }
+    // Training destiny.
+    let sites = dagobah_sites(board);
+    let bonus = sites.len() as i64;
+    e.because(
+        &JEDI_TRAINING,
+        if sites.is_empty() {
+            "no Dagobah site is on table: training destiny gets no bonus".to_string()
+        } else {
+            format!(
+                "{bonus} Dagobah site{} on table ({}): +{bonus} to each training destiny",
+                if bonus == 1 { "" } else { "s" },
+                sites.join(", ")
+            )
+        },
+    );
+    e.fact("training destiny bonus", format!("+{bonus}"));
+    e.fact(
+        format!("what {title} requires"),
+        "its own card text (how to begin, attempt and complete it, and the total needed): not read by swjudge",
+    );
+    if board
+        .cards
+        .iter()
+        .any(|x| normalize(board.def(x.def).plain_title()) == "yoda")
+    {
+        e.assume("card text that adds to training destiny (Yoda's own, when he is the mentor) is not counted here");
+    }
+    match destiny {
+        Some(d) => {
+            e.detail(format!("training destiny drawn: {d}"));
+            e.detail(format!("+{bonus}: Dagobah sites on table"));
+            e.detail(format!("training destiny total: {}", d + bonus));
+            e.answer(Answer::Number(d + bonus));
+        }
+        None => {
+            e.detail(format!(
+                "each training destiny for {title}: the card drawn +{bonus}"
+            ));
+            e.assume(format!(
+                "{title}'s own conditions for beginning and attempting it are met (card text)"
+            ));
+            e.answer(Answer::Yes);
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tests_go_in_numeric_order() {
+        assert!(gaps(&[], 1).is_empty());
+        assert_eq!(gaps(&[], 3), vec![1, 2]);
+        assert_eq!(gaps(&[1, 3], 4), vec![2]);
+        assert!(gaps(&[1, 2, 3], 4).is_empty());
+    }
+
+    #[test]
+    fn completing_a_higher_test_raises_ability() {
+        assert_eq!(ability_after(3, 4), 4);
+        assert_eq!(ability_after(5, 4), 5);
+        assert_eq!(ability_after(4, 4), 4);
+    }
+
+    #[test]
+    fn placed_tests_are_the_carried_jedi_tests() {
+        let yaml = "rows:\n  Dagobah:\n    - site: \"Dagobah: Training Area\"\n      light:\n        - { card: Luke Skywalker, carrying: [Great Warrior, \"A Jedi's Strength\"] }\n";
+        let s =
+            crate::scenario::load_str("t.yaml", yaml, crate::catalog::Catalog::builtin()).unwrap();
+        let done: Vec<u8> = completed(&s.board, 0).iter().map(|x| x.0).collect();
+        assert_eq!(done, vec![1, 2]);
+    }
+}
