@@ -782,6 +782,9 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32), Reject> {
             "scout" => Trait::Scout,
             "spy" => Trait::Spy,
             "independent (starship)" => Trait::Independent,
+            "selective" => Trait::Selective,
+            "parasite" => Trait::Parasite,
+            "bomber" => Trait::Bomber,
             _ => continue,
         };
         push_trait(&mut def, t);

@@ -192,6 +192,13 @@ pub enum Trait {
     Area,
     /// A starship weapon that works at a site (a landed starfighter may fire it).
     AtSites,
+    /// A selective creature (Dagobah): it leaves creatures of its own title alone.
+    Selective,
+    /// An attaching creature (the cards say "parasite"): it attaches to a host instead of
+    /// attacking (Dagobah: vine snakes, mynocks).
+    Parasite,
+    /// A bomber (TIE Bomber): may use Proton Bombs and Bombing Run (Dagobah).
+    Bomber,
     Persona(String),
 }
 
@@ -216,6 +223,9 @@ impl Trait {
         ("portable", Trait::Portable),
         ("area", Trait::Area),
         ("at-sites", Trait::AtSites),
+        ("selective", Trait::Selective),
+        ("parasite", Trait::Parasite),
+        ("bomber", Trait::Bomber),
     ];
     pub fn name(&self) -> String {
         match self {

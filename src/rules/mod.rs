@@ -3,6 +3,8 @@
 //! Each family file declares its rules (id, citation, statement, ruleset, supersedes) beside
 //! the code that applies them; [`all`] is the single registry every output reads.
 
+mod attaching;
+mod bombers;
 mod creatures;
 mod deploy;
 pub mod layout;
@@ -15,6 +17,7 @@ mod registry;
 mod shield;
 mod starships;
 pub mod subject;
+mod targeting;
 mod unique;
 pub mod validate;
 mod vehicles;
@@ -48,6 +51,8 @@ pub fn all() -> &'static [&'static Rule] {
             persona::RULES,
             creatures::RULES,
             mines::RULES,
+            attaching::RULES,
+            bombers::RULES,
         ] {
             v.extend_from_slice(family);
         }
@@ -332,6 +337,8 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
             destiny,
         } => creatures::ask_creature_attack(e, creature, target, *destiny),
         TrippedBy { card, at } => mines::ask_tripped_by(e, card, at),
+        CanTarget { card, with } => targeting::ask_target(e, card, with.as_ref()),
+        CanBomb { bomber, at } => bombers::ask_bomb(e, bomber, at),
         Cost { question } => match question.as_ref() {
             CanLand { card, at } => starships::ask_land(e, card, at, asker, true),
             CanTakeOff { card, to } => starships::ask_take_off(e, card, to.as_ref(), asker, true),
@@ -375,8 +382,6 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
                 AsteroidDestiny { .. } => "asteroid rules (Dagobah)",
                 Sabacc { .. } => "sabacc (Cloud City)",
                 JediTest { .. } => "Jedi training (Dagobah)",
-                CanTarget { .. } => "targeting (Dagobah, Cloud City)",
-                CanBomb { .. } => "bombers (Dagobah)",
                 Is { .. } => "card classifications (Dagobah)",
                 ForceIcons { .. } => "Force icons (Dagobah)",
                 CardType { .. } => "card type (Dagobah)",

@@ -311,7 +311,14 @@ pub fn ask_move(
             return Ok(());
         }
     };
-    if def.card_type == CardType::Starship {
+    // Dagobah: attached cards, mynocks, bombers and the Bombing Run.
+    let Some(as_starship) = super::attaching::move_hook(e, c, origin, dest, side, want_cost) else {
+        return Ok(());
+    };
+    if super::bombers::move_hook(e, c, origin, dest, side, want_cost) {
+        return Ok(());
+    }
+    if def.card_type == CardType::Starship || as_starship {
         if board.loc_def(origin).is_site() {
             e.refuse(&LANDED, format!("{name} is landed at {}: a landed starfighter may not move to another site (it may take off)", board.loc_def(origin).plain_title()));
         } else {
@@ -751,6 +758,7 @@ pub fn ask_transfer(
         e.refuse(&TRANSFER, format!("{name} is not aboard a starship"));
         return Ok(());
     };
+    refused |= super::attaching::transfer_refused(e, from, t);
     let fname = board.card_name(from);
     for (s, n) in [(from, &fname), (t, &tname)] {
         if board.card_def(s).card_type != CardType::Starship {
@@ -1405,5 +1413,7 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
         }
         Place::Carried(_) | Place::Escorted(_) => {}
     }
+    out.extend(super::bombers::candidate_moves(board, c));
+    out.extend(super::attaching::candidate_moves(board, c));
     out
 }
