@@ -662,7 +662,12 @@ pub fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
             .map(|a| (a, true)),
     );
     let mut through_attached = Vec::new();
+    // Attachments come from the board as written and may loop; each card is lost once.
+    let mut seen = std::collections::HashSet::from([c]);
     while let Some((x, via)) = stack.pop() {
+        if !seen.insert(x) {
+            continue;
+        }
         let direct_rider = board.cards[x].place == Place::Aboard(c)
             && board.card_def(x).card_type == CardType::Character;
         if creature_vehicle && direct_rider {
