@@ -792,6 +792,9 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32), Reject> {
             "independent (starship)" => Trait::Independent,
             "rebel (starship)" => Trait::Rebel,
             "imperial (starship)" => Trait::Imperial,
+            "selective" => Trait::Selective,
+            "parasite" => Trait::Parasite,
+            "bomber" => Trait::Bomber,
             _ => continue,
         };
         push_trait(&mut def, t);

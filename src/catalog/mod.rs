@@ -201,6 +201,13 @@ pub enum Trait {
     AtSites,
     /// A capital starship that deploys and moves like a starfighter (allowed at cloud sectors).
     MovesLikeStarfighter,
+    /// A selective creature (Dagobah): it leaves creatures of its own title alone.
+    Selective,
+    /// An attaching creature (the cards say "parasite"): it attaches to a host instead of
+    /// attacking (Dagobah: vine snakes, mynocks).
+    Parasite,
+    /// A bomber (TIE Bomber): may use Proton Bombs and Bombing Run (Dagobah).
+    Bomber,
     Persona(String),
 }
 
@@ -229,6 +236,9 @@ impl Trait {
         ("area", Trait::Area),
         ("at-sites", Trait::AtSites),
         ("moves-like-starfighter", Trait::MovesLikeStarfighter),
+        ("selective", Trait::Selective),
+        ("parasite", Trait::Parasite),
+        ("bomber", Trait::Bomber),
     ];
     pub fn name(&self) -> String {
         match self {

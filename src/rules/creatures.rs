@@ -4,7 +4,7 @@ use super::registry::{Document, Rule};
 use super::subject::AskError;
 use super::{Eval, vehicles};
 use crate::board::{Board, CardIx, LocId, Place};
-use crate::catalog::CardType;
+use crate::catalog::{CardType, Trait, normalize};
 use crate::query::CardRef;
 use crate::verdict::Answer;
 
@@ -88,7 +88,19 @@ pub static U_PROTECTED: Rule = Rule {
     questions: &["creature-attack"],
 };
 
+pub static SELECTIVE: Rule = Rule {
+    id: "dagobah.selective-creatures",
+    document: Document::Dagobah,
+    section: "Selective Creatures",
+    bullet: None,
+    statement: "Selective creatures attack characters and creatures of any other card title, but two selective creatures sharing a title ignore each other for movement and attacks.",
+    supersedes: &[],
+    family: "creatures",
+    questions: &["creature-attack"],
+};
+
 pub static RULES: &[&Rule] = &[
+    &SELECTIVE,
     &U_HABITAT,
     &U_CREATURES,
     &U_ATTACKS,
@@ -142,6 +154,51 @@ fn is_creature(board: &Board, c: CardIx) -> bool {
     board.card_def(c).card_type == CardType::Creature
 }
 
+/// Two creatures of one title: selective ones ignore each other (Dagobah). True when that
+/// settles it (no attack); otherwise notes why they do attack.
+fn selective_pair(e: &mut Eval, a: CardIx, t: CardIx) -> bool {
+    let board = e.board;
+    let (ad, td) = (board.card_def(a), board.card_def(t));
+    let (an, tn) = (board.card_name(a), board.card_name(t));
+    let same = normalize(&ad.title) == normalize(&td.title);
+    let selective = |d: &crate::catalog::CardDef| d.has_trait(&Trait::Selective);
+    if !e.in_force(&SELECTIVE) {
+        if same {
+            e.assume(format!("{an} and {tn} are not the same kind of selective creature (selective creatures are a Dagobah rule)"));
+        }
+        return false;
+    }
+    let title = ad.plain_title();
+    match (same, selective(ad), selective(td)) {
+        (true, true, true) => {
+            e.refuse(
+                &SELECTIVE,
+                format!("{an} and {tn} are both {title}, a selective creature: they ignore each other and do not attack"),
+            );
+            e.consider(
+                &U_VS_CREATURE,
+                "creatures present together attack each other, unless they are the same kind of selective creature",
+            );
+            true
+        }
+        (true, _, _) => {
+            e.allow(
+                &SELECTIVE,
+                format!("{title} is not a selective creature (no `selective` trait), so two of them attack each other like any creatures"),
+            );
+            false
+        }
+        (false, true, _) | (false, _, true) => {
+            e.allow(
+                &SELECTIVE,
+                format!("{an} and {tn} have different titles: selective creatures attack other kinds of creatures"),
+            );
+            false
+        }
+        (false, false, false) => false,
+    }
+}
+
 /// A creature's ferocity with the destiny (if any); None when unknown.
 fn ferocity(e: &mut Eval, c: CardIx, destiny: Option<i64>) -> Option<(i64, String)> {
     let board = e.board;
@@ -182,6 +239,9 @@ pub fn ask_creature_attack(
     let (an, tn) = (board.card_name(a), board.card_name(t));
     let (ad, td) = (board.card_def(a), board.card_def(t));
     e.v.side = Some(board.cards[a].side);
+    if super::attaching::attacker_refused(e, a) {
+        return Ok(());
+    }
     let together = board.location_of(a).is_some() && board.location_of(a) == board.location_of(t);
     if !together {
         e.refuse(
@@ -195,15 +255,16 @@ pub fn ask_creature_attack(
     }
     if is_creature(board, a) && is_creature(board, t) {
         // Two creatures: both ferocities; destiny (if needed) applies to the attacker.
+        if selective_pair(e, a, t) {
+            return Ok(());
+        }
+        super::attaching::note_attacked(e, t);
         let Some((fa, wa)) = ferocity(e, a, destiny) else {
             return Ok(());
         };
         let Some((ft, wt)) = ferocity(e, t, None) else {
             return Ok(());
         };
-        if ad.title == td.title {
-            e.assume(format!("{an} and {tn} are not the same kind of selective creature (selective creatures are a Dagobah rule)"));
-        }
         e.detail(format!("{wa}; {wt}"));
         let outcome = match fa.cmp(&ft) {
             std::cmp::Ordering::Greater => format!("{tn} is eaten"),
@@ -242,6 +303,9 @@ pub fn ask_creature_attack(
             e.refuse(&U_PROTECTED, format!("{tn} is aboard {}, which is not a creature vehicle: protected from creature attacks", board.card_name(v)));
             return Ok(());
         }
+        if super::attaching::attach_instead(e, a, t) {
+            return Ok(());
+        }
         if td.card_type != CardType::Character && !vehicles::is_creature_vehicle(td) {
             e.refuse(
                 &U_ATTACKS,
@@ -251,6 +315,14 @@ pub fn ask_creature_attack(
                 ),
             );
             return Ok(());
+        }
+        if ad.has_trait(&Trait::Selective) && e.in_force(&SELECTIVE) {
+            e.allow(
+                &SELECTIVE,
+                format!(
+                    "{an} is a selective creature, and selective creatures still attack characters"
+                ),
+            );
         }
         let Some((f, wf)) = ferocity(e, a, destiny) else {
             return Ok(());
@@ -267,6 +339,7 @@ pub fn ask_creature_attack(
         }
         e.detail(format!("{wf}; {tn}'s power {power}"));
         let outcome = if f > power {
+            super::attaching::note_host_eaten(e, t);
             format!("{tn} is defeated (normally eaten)")
         } else {
             format!("{tn} survives")
@@ -281,6 +354,7 @@ pub fn ask_creature_attack(
     }
     if is_creature(board, t) {
         // Characters attack a creature: their total power against ferocity + defense value.
+        super::attaching::note_attacked(e, t);
         let Some((f, wf)) = ferocity(e, t, destiny) else {
             return Ok(());
         };

@@ -97,6 +97,11 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
         Some(ab) => Some(e.res.card(ab)?),
         None => None,
     };
+    if let Some(h) = host
+        && super::attaching::deploy_on_refused(e, h)
+    {
+        return Ok(());
+    }
     let target = match (a.to, host) {
         (Some(t), _) => Some(e.res.location(t)?),
         (None, Some(h)) => e.board.location_of(h),

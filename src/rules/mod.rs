@@ -3,6 +3,8 @@
 //! Each family file declares its rules (id, citation, statement, ruleset, supersedes) beside
 //! the code that applies them; [`all`] is the single registry every output reads.
 
+mod attaching;
+mod bombers;
 mod classify;
 mod creatures;
 mod dagobah;
@@ -19,6 +21,7 @@ mod shield;
 mod starship_sites;
 mod starships;
 pub mod subject;
+mod targeting;
 mod training;
 mod unique;
 pub mod validate;
@@ -58,6 +61,8 @@ pub fn all() -> &'static [&'static Rule] {
             starship_sites::RULES,
             classify::RULES,
             training::RULES,
+            attaching::RULES,
+            bombers::RULES,
         ] {
             v.extend_from_slice(family);
         }
@@ -360,6 +365,8 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         Is { card, property, .. } => classify::ask_is(e, card, property),
         ForceIcons { side } => classify::ask_force_icons(e, *side),
         CardType { card } => classify::ask_card_type(e, card),
+        CanTarget { card, with } => targeting::ask_target(e, card, with.as_ref()),
+        CanBomb { bomber, at } => bombers::ask_bomb(e, bomber, at),
         Cost { question } => match question.as_ref() {
             CanLand { card, at } => starships::ask_land(e, card, at, asker, true),
             CanTakeOff { card, to } => starships::ask_take_off(e, card, to.as_ref(), asker, true),
@@ -402,8 +409,6 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
             let family = match other {
                 Sabacc { .. } => "sabacc (Cloud City)",
                 JediTest { .. } => "Jedi training (Dagobah)",
-                CanTarget { .. } => "targeting (Dagobah, Cloud City)",
-                CanBomb { .. } => "bombers (Dagobah)",
                 Is { .. } => "card classifications (Dagobah)",
                 ForceIcons { .. } => "Force icons (Dagobah)",
                 CardType { .. } => "card type (Dagobah)",

@@ -317,10 +317,17 @@ pub fn ask_move(
             return Ok(());
         }
     };
-    if super::sectors::concerns_move(board, c, origin, dest) {
+    // Dagobah: attached cards, mynocks, bombers and the Bombing Run.
+    let Some(as_starship) = super::attaching::move_hook(e, c, origin, dest, side, want_cost) else {
+        return Ok(());
+    };
+    if super::bombers::move_hook(e, c, origin, dest, side, want_cost) {
+        return Ok(());
+    }
+    if !as_starship && super::sectors::concerns_move(board, c, origin, dest) {
         return super::sectors::ask_move(e, c, origin, dest, want_cost);
     }
-    if def.card_type == CardType::Starship {
+    if def.card_type == CardType::Starship || as_starship {
         if board.loc_def(origin).is_site() {
             e.refuse(&LANDED, format!("{name} is landed at {}: a landed starfighter may not move to another site (it may take off)", board.loc_def(origin).plain_title()));
         } else {
@@ -757,6 +764,7 @@ pub fn ask_transfer(
         e.refuse(&TRANSFER, format!("{name} is not aboard a starship"));
         return Ok(());
     };
+    refused |= super::attaching::transfer_refused(e, from, t);
     let fname = board.card_name(from);
     for (s, n) in [(from, &fname), (t, &tname)] {
         if board.card_def(s).card_type != CardType::Starship {
@@ -1448,5 +1456,7 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
         }
         Place::Carried(_) | Place::Escorted(_) => {}
     }
+    out.extend(super::bombers::candidate_moves(board, c));
+    out.extend(super::attaching::candidate_moves(board, c));
     out
 }

@@ -112,12 +112,24 @@ fn ability_aboard(board: &Board, c: CardIx, crash_silences: bool) -> (i64, Vec<S
     (total, parts)
 }
 
-/// Total presence of a side at a location, in parts.
+/// Total presence of a side at a location, in parts (a starfighter concealed by a Landing
+/// Claw counts for none).
 pub fn presence_at(
     board: &Board,
     side: Side,
     l: LocId,
     crash_silences: bool,
+) -> (i64, i64, Vec<String>) {
+    presence_at_with(board, side, l, crash_silences, true)
+}
+
+/// [`presence_at`], with Landing Claw concealment applied or not (older rulesets).
+pub fn presence_at_with(
+    board: &Board,
+    side: Side,
+    l: LocId,
+    crash_silences: bool,
+    conceal: bool,
 ) -> (i64, i64, Vec<String>) {
     let mut direct = 0;
     let mut best_craft = 0;
@@ -125,7 +137,7 @@ pub fn presence_at(
     let mut stack: Vec<CardIx> = board.locations[l].cards.clone();
     while let Some(c) = stack.pop() {
         let card = &board.cards[c];
-        if card.side != side {
+        if card.side != side || (conceal && super::attaching::claw_host(board, c).is_some()) {
             continue;
         }
         let def = board.card_def(c);
@@ -186,6 +198,10 @@ pub fn ask_present(e: &mut Eval, card: &CardRef, at: Option<&CardRef>) -> Result
         e.answer(Answer::No);
         return Ok(());
     }
+    if super::attaching::present_hook(e, c) {
+        return Ok(());
+    }
+    super::bombers::present_note(e, c);
     let place = present_place(board, c);
     match place {
         Some(Where::At(l)) => {
@@ -266,7 +282,10 @@ pub fn ask_presence(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), AskErr
     let l = e.res.location(at)?;
     e.v.side = Some(side);
     let silences = e.in_force(&U_CRASHED_PILOT);
-    let (direct, craft, parts) = presence_at(e.board, side, l, silences);
+    let conceal = e.in_force(&super::attaching::LANDING_CLAW);
+    let (direct, craft, parts) = presence_at_with(e.board, side, l, silences, conceal);
+    super::attaching::presence_notes(e, side, l);
+    super::bombers::presence_notes(e, side, l);
     let name = e.board.loc_def(l).plain_title().to_string();
     e.fact(
         format!("{} ability present at {name}", side.title()),

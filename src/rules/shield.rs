@@ -564,6 +564,8 @@ pub fn ask_move(
             e.missing("whether the energy shield logically stops Bombing Run: the Hoth supplement does not say (the later Hoth rules update does)");
             return Ok(());
         }
+        super::bombers::move_by_run(e, c, dest, side);
+        return Ok(());
     } else {
         let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
         let shielded = sites

@@ -88,7 +88,7 @@ fn finish(e: &mut Eval, blocked: bool, cost: bool, c: CardIx, site: LocId, what:
     }
 }
 
-fn shield_check(e: &mut Eval, side: Side, c: CardIx, site: LocId, what: &str) -> bool {
+pub(crate) fn shield_check(e: &mut Eval, side: Side, c: CardIx, site: LocId, what: &str) -> bool {
     let sh = Shield::of(e.board);
     if !sh.concerns(e.board, site) {
         return false;
@@ -214,6 +214,9 @@ pub fn ask_land(
     let side = asker.unwrap_or(board.cards[c].side);
     e.v.side = Some(side);
     let name = board.card_name(c);
+    if super::attaching::land_hook(e, c, site, side, cost) {
+        return Ok(());
+    }
     let mut blocked = false;
     match board.cards[c].place {
         Place::At(l) if board.loc_def(l).is_system() => {
@@ -278,6 +281,9 @@ pub fn ask_take_off(
     let side = asker.unwrap_or(board.cards[c].side);
     e.v.side = Some(side);
     let name = board.card_name(c);
+    if super::attaching::take_off_hook(e, c, to, side, cost)? {
+        return Ok(());
+    }
     let Place::At(site) = board.cards[c].place else {
         let where_ = match board.cards[c].place {
             Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => board.card_name(p),

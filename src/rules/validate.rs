@@ -69,8 +69,8 @@ pub fn validate(board: &Board) -> Vec<Problem> {
             });
         }
     }
-    // Unique cards: one copy on table, both sides together.
-    let mut seen: HashMap<String, ByteSpan> = HashMap::new();
+    // Unique cards: one copy on table (as many as its dots: ••Landing Claw), both sides together.
+    let mut seen: HashMap<String, (ByteSpan, u8)> = HashMap::new();
     let places = board
         .locations
         .iter()
@@ -81,26 +81,44 @@ pub fn validate(board: &Board) -> Vec<Problem> {
         if d.unique == 0 {
             continue;
         }
-        let key = normalize(&d.title);
-        if let Some(first) = seen.get(&key) {
+        let entry = seen.entry(normalize(&d.title)).or_insert((span, 0));
+        entry.1 = entry.1.saturating_add(1);
+        let (first, n) = *entry;
+        if n > d.unique {
             let (line, _) = line_of(&board.source.text, first.start);
             out.push(Problem {
                 rule: &unique::UNIQUE,
                 span,
-                message: format!(
-                    "a second copy of the unique card {} is on the table",
-                    d.plain_title()
-                ),
-                label: "second copy".into(),
+                message: if d.unique == 1 {
+                    format!(
+                        "a second copy of the unique card {} is on the table",
+                        d.plain_title()
+                    )
+                } else {
+                    format!(
+                        "copy {n} of {}, which may have {} on the table",
+                        d.plain_title(),
+                        d.unique
+                    )
+                },
+                label: "copy too many".into(),
                 help: Some(format!("the first copy is on line {line}")),
                 src: src.clone(),
             });
-        } else {
-            seen.insert(key, span);
         }
     }
     out.extend(super::dagobah::diamond_problems(board, &src));
     out.extend(super::starship_sites::problems(board, &src));
+    for (rule, span, message, label) in super::attaching::problems(board) {
+        out.push(Problem {
+            rule,
+            span,
+            message,
+            label: label.into(),
+            help: Some("list an attached card at its host's location with `state: [attached-to: \"@host\"]`".into()),
+            src: src.clone(),
+        });
+    }
     out.sort_by_key(|p| p.span.start);
     out
 }

@@ -469,7 +469,7 @@ pub fn ask_fire(e: &mut Eval, weapon: &CardRef, target: &CardRef) -> Result<(), 
             None,
         ));
     }
-    let mut refused = false;
+    let mut refused = super::attaching::fire_refused(e, w, t);
     if missing::carried_by_missing(e, w) {
         refused = true;
     }
@@ -657,26 +657,47 @@ pub fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     let mut lost = Vec::new();
     let mut saved = Vec::new();
     let creature_vehicle = vehicles::is_creature_vehicle(def);
-    let mut stack: Vec<CardIx> = board.cards[c]
+    // (card, reached through an attachment: Dagobah's attached creatures and Landing Claws)
+    let mut stack: Vec<(CardIx, bool)> = board.cards[c]
         .aboard
         .iter()
         .chain(board.cards[c].carrying.iter())
-        .copied()
+        .map(|&x| (x, false))
         .collect();
-    while let Some(x) = stack.pop() {
+    stack.extend(
+        super::attaching::lost_along(e, c)
+            .into_iter()
+            .map(|a| (a, true)),
+    );
+    let mut through_attached = Vec::new();
+    // Attachments come from the board as written and may loop; each card is lost once.
+    let mut seen = std::collections::HashSet::from([c]);
+    while let Some((x, via)) = stack.pop() {
+        if !seen.insert(x) {
+            continue;
+        }
         let direct_rider = board.cards[x].place == Place::Aboard(c)
             && board.card_def(x).card_type == CardType::Character;
         if creature_vehicle && direct_rider {
             saved.push(board.card_name(x));
             continue;
         }
-        lost.push(board.card_name(x));
+        if via {
+            through_attached.push(board.card_name(x));
+        } else {
+            lost.push(board.card_name(x));
+        }
         stack.extend(
             board.cards[x]
                 .aboard
                 .iter()
                 .chain(board.cards[x].carrying.iter())
-                .copied(),
+                .map(|&y| (y, via)),
+        );
+        stack.extend(
+            super::attaching::lost_along(e, x)
+                .into_iter()
+                .map(|a| (a, true)),
         );
     }
     lost.sort();
@@ -712,13 +733,15 @@ pub fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
             format!("cards deployed on {name} go with it"),
         );
         e.assume("cards deployed on a lost card are lost with it (base rules)");
-    } else {
+    } else if through_attached.is_empty() {
         e.because(
             &REMAIN_ABOARD,
             format!("nothing is aboard or deployed on {name}"),
         );
     }
     super::starship_sites::lost_with(e, c, &mut lost);
+    lost.extend(through_attached);
+    lost.sort();
     e.answer(Answer::List(lost));
     Ok(())
 }

@@ -1,0 +1,957 @@
+//! Attached cards (Dagobah): attaching creatures (vine snakes on characters, mynocks on
+//! starfighters) that ride a host, and starfighters fastened to an opposing capital starship by
+//! a Landing Claw.
+//!
+//! On the board an attached card stands at its host's location with `state: [attached-to:
+//! "@host"]`; a Landing Claw is a device the starfighter carries (`carrying: [Landing Claw]`).
+//! The other families call the hooks below with a line each.
+
+use super::Eval;
+use super::creatures;
+use super::movement;
+use super::registry::{Document, Rule};
+use super::starships::LANDING;
+use super::subject::AskError;
+use crate::board::{Board, CardIx, LocId, Place};
+use crate::catalog::{CardDef, CardType, Icon, Subtype, Trait, normalize};
+use crate::query::{CardRef, QueryKind, Side};
+use crate::scenario::yaml::ByteSpan;
+use crate::verdict::Answer;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+pub static ATTACHING: Rule = Rule {
+    id: "dagobah.attaching-creatures",
+    document: Document::Dagobah,
+    section: "Attaching Creatures",
+    bullet: Some("also Vine Snakes and Mynocks"),
+    statement: "Attaching creatures latch onto a host (vine snakes onto characters, mynocks onto starfighters) instead of attacking, and then neither attack nor move by themselves but travel with the host, stay open to attacks and to character weapons, come loose if the host is eaten and are lost if it is lost any other way; a vine snake coming loose outside its habitat dies, and a mynock saps its starfighter's power and hyperspeed, flies like a starfighter without hyperspeed of its own, and is immune to starship weapons.",
+    supersedes: &[],
+    family: "attaching",
+    questions: &[
+        "creature-attack",
+        "can move",
+        "can land",
+        "can take-off",
+        "can fire",
+        "lost-with",
+    ],
+};
+
+pub static LANDING_CLAW: Rule = Rule {
+    id: "dagobah.landing-claw",
+    document: Document::Dagobah,
+    section: "Landing Claw",
+    bullet: None,
+    statement: "A starfighter fitted with a Landing Claw may fasten itself to an opposing capital starship, where it is concealed (out of battles, beyond any targeting, closed to deployment, counting for no presence yet still blocking the opponent's Force drains), travels only with that capital without shuttling or transferring anything, and is lost with it.",
+    supersedes: &[],
+    family: "attaching",
+    questions: &[
+        "presence",
+        "present",
+        "can target",
+        "can move",
+        "can deploy",
+        "lost-with",
+    ],
+};
+
+pub static RULES: &[&Rule] = &[&ATTACHING, &LANDING_CLAW];
+
+/// Which cards are attached to which host, built once per board.
+#[derive(Clone, Default)]
+struct Attachments(Arc<HashMap<CardIx, Vec<CardIx>>>);
+
+fn attachments(board: &Board) -> Attachments {
+    board.derived(|b| {
+        let mut m: HashMap<CardIx, Vec<CardIx>> = HashMap::new();
+        for c in 0..b.cards.len() {
+            if let Some(h) = host_of(b, c) {
+                m.entry(h).or_default().push(c);
+            }
+        }
+        Attachments(Arc::new(m))
+    })
+}
+
+/// The card `c` is attached to (its `attached-to` names a card in play).
+pub fn host_of(board: &Board, c: CardIx) -> Option<CardIx> {
+    let id = board.cards[c].state.attached_to.as_ref()?;
+    board.ids.get(id).copied().filter(|&h| h != c)
+}
+
+/// The cards attached to `h`.
+pub fn attached_cards(board: &Board, h: CardIx) -> Vec<CardIx> {
+    attachments(board).0.get(&h).cloned().unwrap_or_default()
+}
+
+fn titled(def: &CardDef, title: &str) -> bool {
+    normalize(&def.title) == title
+}
+
+pub fn is_mynock(def: &CardDef) -> bool {
+    def.card_type == CardType::Creature && titled(def, "mynock")
+}
+
+pub fn is_vine_snake(def: &CardDef) -> bool {
+    def.card_type == CardType::Creature && titled(def, "vine snake")
+}
+
+/// A creature that attaches to a host instead of attacking (the cards call it a parasite).
+pub fn is_attaching_creature(def: &CardDef) -> bool {
+    def.card_type == CardType::Creature
+        && (def.has_trait(&Trait::Parasite) || is_mynock(def) || is_vine_snake(def))
+}
+
+/// An attached creature's host.
+fn creature_host(board: &Board, c: CardIx) -> Option<CardIx> {
+    (board.card_def(c).card_type == CardType::Creature)
+        .then(|| host_of(board, c))
+        .flatten()
+}
+
+/// The capital starship a starship is fastened to (by its Landing Claw).
+pub fn claw_host(board: &Board, c: CardIx) -> Option<CardIx> {
+    if board.card_def(c).card_type != CardType::Starship {
+        return None;
+    }
+    host_of(board, c).filter(|&h| board.card_def(h).is_capital())
+}
+
+fn carries_claw(board: &Board, c: CardIx) -> bool {
+    board.cards[c]
+        .carrying
+        .iter()
+        .any(|&x| titled(board.card_def(x), "landing claw"))
+}
+
+/// A starship concealed on a capital by a Landing Claw, under this ruleset.
+pub fn concealed(e: &Eval, c: CardIx) -> Option<CardIx> {
+    if !e.in_force(&LANDING_CLAW) {
+        return None;
+    }
+    claw_host(e.board, c)
+}
+
+/// "Red 5 is fastened to Executor by a Landing Claw", noting what the board leaves unsaid.
+fn claw_words(e: &mut Eval, c: CardIx, cap: CardIx) -> String {
+    let board = e.board;
+    let (n, capn) = (board.card_name(c), board.card_name(cap));
+    if !carries_claw(board, c) {
+        e.assume(format!(
+            "{n} is fastened to {capn} by a Landing Claw (the board lists none on it: add `carrying: [Landing Claw]`)"
+        ));
+    }
+    format!("{n} is fastened to {capn} by a Landing Claw")
+}
+
+/// The location name of a card, for texts.
+fn place_name(board: &Board, c: CardIx) -> String {
+    board
+        .location_of(c)
+        .map(|l| board.loc_def(l).plain_title().to_string())
+        .unwrap_or_else(|| "nowhere".into())
+}
+
+// ------------------------------------------------------------------ movement hooks
+
+/// `can move` / `cost move` of a card standing at `origin`. Returns `None` when answered here
+/// (an attached card, a clawed starfighter, a mynock landing or taking off), `Some(true)` when
+/// the move is to be judged as a starship's (a mynock flying like a starfighter), `Some(false)`
+/// otherwise (after noting what rides along with a host).
+pub fn move_hook(
+    e: &mut Eval,
+    c: CardIx,
+    origin: LocId,
+    dest: LocId,
+    side: Side,
+    want_cost: bool,
+) -> Option<bool> {
+    let board = e.board;
+    let name = board.card_name(c);
+    let def = board.card_def(c);
+    if let Some(cap) = concealed(e, c) {
+        let w = claw_words(e, c, cap);
+        e.refuse(
+            &LANDING_CLAW,
+            format!(
+                "{w}: it moves only with {}, never on its own",
+                board.card_name(cap)
+            ),
+        );
+        return None;
+    }
+    if e.in_force(&ATTACHING)
+        && let Some(h) = creature_host(board, c)
+    {
+        e.refuse(
+            &ATTACHING,
+            format!(
+                "{name} is attached to {}: it does not move on its own but goes wherever its host goes",
+                board.card_name(h)
+            ),
+        );
+        return None;
+    }
+    note_riders(e, c);
+    if e.in_force(&ATTACHING) && is_mynock(def) {
+        let (o, d) = (board.loc_def(origin), board.loc_def(dest));
+        let row_system = |l: LocId| system_of_row(board, board.locations[l].row);
+        if o.is_site() && d.is_site() {
+            return Some(false);
+        }
+        if o.is_system() && d.is_site() && row_system(dest) == Some(origin) {
+            mynock_flight(e, c, dest, true, side, want_cost);
+            return None;
+        }
+        if o.is_site() && row_system(origin) == Some(dest) {
+            mynock_flight(e, c, origin, false, side, want_cost);
+            return None;
+        }
+        if d.is_system() && board.locations[origin].row != board.locations[dest].row {
+            e.refuse(&ATTACHING, format!("{name} has no hyperspeed: a mynock goes from system to system only riding a starfighter (attached to it or aboard)"));
+            return None;
+        }
+        if o.is_site() {
+            e.refuse(
+                &ATTACHING,
+                format!(
+                    "from a site {name} flies only by taking off to the related system; {} is not it",
+                    d.plain_title()
+                ),
+            );
+            return None;
+        }
+        e.allow(
+            &ATTACHING,
+            format!("{name} is a mynock: it flies like a starfighter, to and from sectors too"),
+        );
+        return Some(true);
+    }
+    Some(false)
+}
+
+/// Notes the cards that ride along with a moving host.
+fn note_riders(e: &mut Eval, h: CardIx) {
+    let board = e.board;
+    let hn = board.card_name(h);
+    for a in attached_cards(board, h) {
+        let an = board.card_name(a);
+        let adef = board.card_def(a);
+        if adef.card_type == CardType::Creature && e.in_force(&ATTACHING) {
+            e.allow(
+                &ATTACHING,
+                format!("{an} is attached to {hn}: it goes along automatically"),
+            );
+            e.detail(format!("{an} rides along with {hn}"));
+            if is_mynock(adef) {
+                mynock_drain_fact(e, a, h);
+            }
+            if is_vine_snake(adef) {
+                e.detail(format!("{an} stays attached even if {hn} leaves its habitat (coming loose outside it, a vine snake is lost)"));
+            }
+        } else if claw_host(board, a) == Some(h) && e.in_force(&LANDING_CLAW) {
+            let w = claw_words(e, a, h);
+            e.allow(&LANDING_CLAW, format!("{w}: it goes along automatically"));
+            e.detail(format!("{an} rides along with {hn} (Landing Claw)"));
+        }
+    }
+}
+
+/// The facts of a mynock eating a starfighter's power cables.
+fn mynock_drain_fact(e: &mut Eval, m: CardIx, h: CardIx) {
+    let board = e.board;
+    e.fact(
+        format!("{} drains", board.card_name(m)),
+        format!(
+            "{}'s power and hyperspeed while attached, restored when it detaches (by how much is the Mynock's card text; the rules document gives no number)",
+            board.card_name(h)
+        ),
+    );
+}
+
+fn system_of_row(board: &Board, row: usize) -> Option<LocId> {
+    board.rows[row]
+        .locations
+        .iter()
+        .copied()
+        .find(|&l| board.loc_def(l).is_system())
+}
+
+/// A mynock landing at (or taking off from) `site` like a starfighter.
+fn mynock_flight(e: &mut Eval, c: CardIx, site: LocId, land: bool, side: Side, want_cost: bool) {
+    let board = e.board;
+    let name = board.card_name(c);
+    let sdef = board.loc_def(site);
+    let sname = sdef.plain_title().to_string();
+    let (verb, what) = if land {
+        ("land", "landing")
+    } else {
+        ("take off", "taking off")
+    };
+    let mut blocked = false;
+    e.allow(&ATTACHING, format!("{name} is a mynock: besides moving from site to site it may {verb} like a starfighter, with no pilot"));
+    if !sdef.has_icon(Icon::Exterior) {
+        e.because(&LANDING, format!("{sname} is an interior site: starfighters, and mynocks flying like them, {verb} only at exterior sites"));
+        blocked = true;
+    }
+    blocked |= movement::regular_move_refused(e, c, side, what);
+    blocked |= super::starships::shield_check(e, side, c, site, verb);
+    if land && !creatures::habitat_check(e, c, site) {
+        blocked = true;
+    }
+    if blocked {
+        e.answer(Answer::No);
+        return;
+    }
+    let cost = if e.in_force(&creatures::U_CREATURES) {
+        e.because(
+            &creatures::U_CREATURES,
+            "creatures move for free in their owner's move phase",
+        );
+        0
+    } else {
+        let n = if sdef.is_docking_bay() { 0 } else { 1 };
+        e.because(
+            &LANDING,
+            format!("{what} costs a starfighter {n} Force at {sname}"),
+        );
+        e.assume(format!(
+            "a mynock {what} pays what a starfighter would (the documents do not say)"
+        ));
+        n
+    };
+    if want_cost {
+        e.detail(format!("{what} by a mynock: {cost} Force"));
+        e.answer(Answer::Number(cost));
+    } else {
+        e.answer(Answer::Yes);
+    }
+}
+
+/// `can land` / `cost land`: true when answered here.
+pub fn land_hook(e: &mut Eval, c: CardIx, site: LocId, side: Side, want_cost: bool) -> bool {
+    land_or_take_off(e, c, Some(site), true, side, want_cost)
+}
+
+/// `can take-off` / `cost take-off`: true when answered here.
+pub fn take_off_hook(
+    e: &mut Eval,
+    c: CardIx,
+    to: Option<&CardRef>,
+    side: Side,
+    want_cost: bool,
+) -> Result<bool, AskError> {
+    let dest = match to {
+        Some(t) => Some(e.res.location(t)?),
+        None => None,
+    };
+    if super::bombers::take_off_hook(e, c) {
+        return Ok(true);
+    }
+    Ok(land_or_take_off(e, c, dest, false, side, want_cost))
+}
+
+fn land_or_take_off(
+    e: &mut Eval,
+    c: CardIx,
+    to: Option<LocId>,
+    land: bool,
+    side: Side,
+    want_cost: bool,
+) -> bool {
+    let board = e.board;
+    let name = board.card_name(c);
+    let verb = if land { "land" } else { "take off" };
+    if let Some(cap) = concealed(e, c) {
+        let w = claw_words(e, c, cap);
+        e.refuse(
+            &LANDING_CLAW,
+            format!(
+                "{w}: it moves only with {}, so it may not {verb} on its own",
+                board.card_name(cap)
+            ),
+        );
+        return true;
+    }
+    if !e.in_force(&ATTACHING) {
+        return false;
+    }
+    if let Some(h) = creature_host(board, c) {
+        e.refuse(
+            &ATTACHING,
+            format!(
+                "{name} is attached to {}: it does not {verb} on its own but goes wherever its host goes",
+                board.card_name(h)
+            ),
+        );
+        return true;
+    }
+    if !is_mynock(board.card_def(c)) {
+        return false;
+    }
+    let Place::At(here) = board.cards[c].place else {
+        e.refuse(&LANDING, format!("{name} is not standing at a location"));
+        return true;
+    };
+    let row_system = system_of_row(board, board.locations[here].row);
+    if land {
+        let Some(site) = to else { return false };
+        let hdef = board.loc_def(here);
+        if hdef.is_sector() {
+            e.allow(
+                &ATTACHING,
+                format!("{name} is a mynock: it flies like a starfighter"),
+            );
+            e.missing(
+                "landing from a sector (the asteroid sector rules) is not judged for mynocks",
+            );
+            return true;
+        }
+        if !hdef.is_system() {
+            e.refuse(
+                &LANDING,
+                format!("{name} is not at a system: it is at {}", hdef.plain_title()),
+            );
+            return true;
+        }
+        if !board.loc_def(site).is_site() || board.locations[site].row != board.locations[here].row
+        {
+            e.refuse(
+                &LANDING,
+                format!(
+                    "{} is not a site related to {}, where {name} is",
+                    board.loc_def(site).plain_title(),
+                    hdef.plain_title()
+                ),
+            );
+            return true;
+        }
+        mynock_flight(e, c, site, true, side, want_cost);
+    } else {
+        if !board.loc_def(here).is_site() {
+            e.refuse(
+                &LANDING,
+                format!(
+                    "{name} is flying at {}, not standing at a site",
+                    board.loc_def(here).plain_title()
+                ),
+            );
+            return true;
+        }
+        if let Some(d) = to
+            && Some(d) != row_system
+        {
+            e.refuse(
+                &LANDING,
+                format!(
+                    "a starfighter (and a mynock flying like one) takes off only to the related system; {} is not it",
+                    board.loc_def(d).plain_title()
+                ),
+            );
+            return true;
+        }
+        if row_system.is_none() {
+            e.refuse(
+                &LANDING,
+                format!(
+                    "the system related to {} is not on table",
+                    board.loc_def(here).plain_title()
+                ),
+            );
+            return true;
+        }
+        mynock_flight(e, c, here, false, side, want_cost);
+    }
+    true
+}
+
+/// `can transfer`: a clawed starfighter is used for no transfers. True when refused.
+pub fn transfer_refused(e: &mut Eval, from: CardIx, to: CardIx) -> bool {
+    let mut refused = false;
+    for s in [from, to] {
+        if let Some(cap) = concealed(e, s) {
+            let w = claw_words(e, s, cap);
+            e.because(
+                &LANDING_CLAW,
+                format!("{w}: it may not be used to transfer (or shuttle) other cards"),
+            );
+            refused = true;
+        }
+    }
+    refused
+}
+
+/// Moves worth checking for `moves`: a free mynock's landings and take-off.
+pub fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
+    let def = board.card_def(c);
+    if !is_mynock(def) || host_of(board, c).is_some() {
+        return Vec::new();
+    }
+    let Place::At(l) = board.cards[c].place else {
+        return Vec::new();
+    };
+    let me = movement::card_ref(c);
+    if board.loc_def(l).is_site() {
+        return vec![(
+            "take off".into(),
+            QueryKind::CanTakeOff { card: me, to: None },
+        )];
+    }
+    if !board.loc_def(l).is_system() {
+        return Vec::new();
+    }
+    board.rows[board.locations[l].row]
+        .locations
+        .iter()
+        .copied()
+        .filter(|&s| board.loc_def(s).is_site())
+        .map(|s| {
+            (
+                format!("land at {}", board.loc_def(s).plain_title()),
+                QueryKind::CanLand {
+                    card: me.clone(),
+                    at: movement::loc_ref(s),
+                },
+            )
+        })
+        .collect()
+}
+
+// ------------------------------------------------------------------ deploying, firing
+
+/// `can deploy … aboard <host>`: nothing deploys on a clawed starfighter. True when refused.
+pub fn deploy_on_refused(e: &mut Eval, host: CardIx) -> bool {
+    let Some(cap) = concealed(e, host) else {
+        return false;
+    };
+    let w = claw_words(e, host, cap);
+    e.refuse(
+        &LANDING_CLAW,
+        format!("{w}: it is concealed, and neither player may deploy cards on it"),
+    );
+    true
+}
+
+/// `can fire <weapon> at <target>`: pushes the reasons of these rules; true when refused.
+pub fn fire_refused(e: &mut Eval, w: CardIx, t: CardIx) -> bool {
+    let board = e.board;
+    let (wdef, tdef) = (board.card_def(w), board.card_def(t));
+    let (wn, tn) = (board.card_name(w), board.card_name(t));
+    let mut refused = false;
+    if let Place::Carried(holder) = board.cards[w].place
+        && let Some(cap) = concealed(e, holder)
+    {
+        let words = claw_words(e, holder, cap);
+        e.because(
+            &LANDING_CLAW,
+            format!("{words}: concealed, it takes no part in battles, so {wn} does not fire"),
+        );
+        refused = true;
+    }
+    if let Some(cap) = concealed(e, t) {
+        let words = claw_words(e, t, cap);
+        e.because(
+            &LANDING_CLAW,
+            format!(
+                "{words}: concealed, it may not be targeted by either player, weapons included"
+            ),
+        );
+        refused = true;
+    }
+    if !e.in_force(&ATTACHING) || tdef.card_type != CardType::Creature {
+        return refused;
+    }
+    let starship_weapon = wdef.subtype == Some(Subtype::Starship);
+    let character_weapon = wdef.subtype == Some(Subtype::Character);
+    if is_mynock(tdef) && starship_weapon {
+        e.because(&ATTACHING, format!("{tn} is a mynock, and mynocks may not be targeted by starship weapons such as {wn} (land and clean them off with character weapons)"));
+        refused = true;
+    } else if character_weapon && let Some(h) = creature_host(board, t) {
+        e.allow(
+            &ATTACHING,
+            format!(
+                "{tn} is attached to {}, but attached creatures may still be targeted by character weapons",
+                board.card_name(h)
+            ),
+        );
+    } else if character_weapon && is_mynock(tdef) {
+        e.allow(
+            &ATTACHING,
+            format!("{tn} is a mynock: character weapons may target it"),
+        );
+    }
+    refused
+}
+
+// ------------------------------------------------------------------ lost with
+
+/// The cards attached to `x` that are lost along with it (a host lost other than by being
+/// eaten), with the reasons.
+pub fn lost_along(e: &mut Eval, x: CardIx) -> Vec<CardIx> {
+    let board = e.board;
+    let xn = board.card_name(x);
+    let mut out = Vec::new();
+    for a in attached_cards(board, x) {
+        let an = board.card_name(a);
+        if creature_host(board, a) == Some(x) && e.in_force(&ATTACHING) {
+            e.because(
+                &ATTACHING,
+                format!("{an} is attached to {xn}: a host lost by any means other than being eaten takes its attached creatures with it"),
+            );
+            e.detail(format!(
+                "if {xn} is eaten by a creature instead, {an} detaches and stays{}",
+                if is_vine_snake(board.card_def(a)) {
+                    " (a vine snake detaching outside its habitat is lost)"
+                } else {
+                    ""
+                }
+            ));
+            out.push(a);
+        } else if concealed(e, a) == Some(x) {
+            let w = claw_words(e, a, x);
+            e.because(
+                &LANDING_CLAW,
+                format!("{w}: it is lost with the capital starship"),
+            );
+            out.push(a);
+        }
+    }
+    out
+}
+
+// ------------------------------------------------------------------ presence
+
+/// `present <card>`: a clawed starfighter is treated as having no presence. True when answered.
+pub fn present_hook(e: &mut Eval, c: CardIx) -> bool {
+    let Some(cap) = concealed(e, c) else {
+        return false;
+    };
+    let board = e.board;
+    let w = claw_words(e, c, cap);
+    let l = place_name(board, cap);
+    e.refuse(
+        &LANDING_CLAW,
+        format!("{w}: concealed, it is treated as having no presence at {l}"),
+    );
+    drains_fact(e, c, &l);
+    true
+}
+
+/// A clawed starfighter still blocks the opponent's Force drains.
+fn drains_fact(e: &mut Eval, c: CardIx, at: &str) {
+    let board = e.board;
+    e.fact(
+        format!("Force drains at {at}"),
+        format!(
+            "the {}'s are still blocked by {}, concealed as it is",
+            board.cards[c].side.opponent().title(),
+            board.card_name(c)
+        ),
+    );
+}
+
+/// `presence <side> at <l>`: the clawed starfighters left out, and what they still do.
+pub fn presence_notes(e: &mut Eval, side: Side, l: LocId) {
+    let board = e.board;
+    let lname = board.loc_def(l).plain_title().to_string();
+    for &c in &board.locations[l].cards {
+        if board.cards[c].side != side {
+            continue;
+        }
+        if let Some(cap) = concealed(e, c) {
+            let w = claw_words(e, c, cap);
+            e.because(
+                &LANDING_CLAW,
+                format!("{w}: concealed, it counts for no presence at {lname} and takes no part in battles"),
+            );
+            drains_fact(e, c, &lname);
+        }
+    }
+}
+
+// ------------------------------------------------------------------ creature attacks
+
+/// An attached creature does not attack. True when refused.
+pub fn attacker_refused(e: &mut Eval, a: CardIx) -> bool {
+    if !e.in_force(&ATTACHING) {
+        return false;
+    }
+    let board = e.board;
+    let Some(h) = creature_host(board, a) else {
+        return false;
+    };
+    e.refuse(
+        &ATTACHING,
+        format!(
+            "{} is attached to {}: an attached creature attacks nothing",
+            board.card_name(a),
+            board.card_name(h)
+        ),
+    );
+    true
+}
+
+/// An attached creature may still be attacked.
+pub fn note_attacked(e: &mut Eval, t: CardIx) {
+    if !e.in_force(&ATTACHING) {
+        return;
+    }
+    let board = e.board;
+    if let Some(h) = creature_host(board, t) {
+        e.allow(
+            &ATTACHING,
+            format!(
+                "{} is attached to {}, but attached creatures may still be attacked by creatures and characters",
+                board.card_name(t),
+                board.card_name(h)
+            ),
+        );
+    }
+}
+
+/// An attaching creature going for a character or a starfighter: it attaches instead of
+/// attacking (a mynock attacks characters normally). True when answered here.
+pub fn attach_instead(e: &mut Eval, a: CardIx, t: CardIx) -> bool {
+    if !e.in_force(&ATTACHING) {
+        return false;
+    }
+    let board = e.board;
+    let (adef, tdef) = (board.card_def(a), board.card_def(t));
+    if !is_attaching_creature(adef) {
+        return false;
+    }
+    let (an, tn) = (board.card_name(a), board.card_name(t));
+    let character = tdef.card_type == CardType::Character;
+    let starfighter = tdef.is_starfighter();
+    if is_mynock(adef) {
+        if character {
+            e.allow(
+                &ATTACHING,
+                format!(
+                    "{an} is a mynock: besides attaching to starfighters, mynocks attack normally"
+                ),
+            );
+            return false;
+        }
+        if starfighter {
+            e.because(
+                &ATTACHING,
+                format!("instead of attacking, {an} attaches itself to the starfighter {tn}"),
+            );
+            mynock_drain_fact(e, a, t);
+            e.answer(Answer::List(vec![format!("{an} attaches to {tn}")]));
+            return true;
+        }
+        if tdef.card_type == CardType::Starship {
+            e.refuse(
+                &ATTACHING,
+                format!(
+                    "mynocks attach only to starfighters; {tn} is a {}",
+                    tdef.kind_words()
+                ),
+            );
+            return true;
+        }
+        return false;
+    }
+    if is_vine_snake(adef) {
+        if character {
+            e.because(
+                &ATTACHING,
+                format!("instead of attacking, {an} attaches itself to the character {tn}"),
+            );
+            e.detail(format!(
+                "what {an} then does to its host (squeezing its power) is its card text"
+            ));
+            e.answer(Answer::List(vec![format!("{an} attaches to {tn}")]));
+            return true;
+        }
+        if starfighter {
+            e.refuse(
+                &ATTACHING,
+                format!("vine snakes attach only to characters; {tn} is a starfighter"),
+            );
+            return true;
+        }
+        return false;
+    }
+    if character || starfighter {
+        e.allow(
+            &ATTACHING,
+            format!("{an} is an attaching creature: it attaches to a host instead of attacking"),
+        );
+        e.missing(format!(
+            "which hosts {an} takes and what attaching does are its card text"
+        ));
+        return true;
+    }
+    false
+}
+
+/// The target of a creature is eaten: what happens to the creatures attached to it.
+pub fn note_host_eaten(e: &mut Eval, t: CardIx) {
+    if !e.in_force(&ATTACHING) {
+        return;
+    }
+    let board = e.board;
+    let tn = board.card_name(t);
+    let site = board.location_of(t);
+    for a in attached_cards(board, t) {
+        if creature_host(board, a) != Some(t) {
+            continue;
+        }
+        let an = board.card_name(a);
+        let adef = board.card_def(a);
+        let mut fate = format!("{an} detaches and stays");
+        if is_vine_snake(adef) {
+            match (&adef.habitat, site) {
+                (Some(h), Some(l)) if !super::persona::on_planet(board, l, h) => {
+                    fate = format!(
+                        "{an} detaches outside its habitat ({h} sites) and is lost"
+                    );
+                }
+                (Some(_), Some(_)) => {}
+                _ => e.assume(format!(
+                    "{} is within {an}'s habitat, so it survives detaching there (its habitat is its card text; give it `habitat:`)",
+                    site.map(|l| board.loc_def(l).plain_title().to_string())
+                        .unwrap_or_default()
+                )),
+            }
+        }
+        e.because(
+            &ATTACHING,
+            format!("if {tn} is eaten, the creatures attached to it detach: {fate}"),
+        );
+        e.detail(format!("if {tn} is eaten: {fate}"));
+    }
+}
+
+// ------------------------------------------------------------------ validation
+
+/// Attachments the documents do not allow, or that the board places apart: (rule, where,
+/// message, label).
+pub fn problems(board: &Board) -> Vec<(&'static Rule, ByteSpan, String, &'static str)> {
+    let mut out = Vec::new();
+    for c in 0..board.cards.len() {
+        let Some(h) = host_of(board, c) else {
+            continue;
+        };
+        let (def, hdef) = (board.card_def(c), board.card_def(h));
+        let (n, hn) = (board.card_name(c), board.card_name(h));
+        let span = board.cards[c].span;
+        if board.location_of(c) != board.location_of(h) {
+            out.push((
+                &ATTACHING,
+                span,
+                format!(
+                    "{n} is attached to {hn}, which is at {}, not at {}",
+                    place_name(board, h),
+                    place_name(board, c)
+                ),
+                "away from its host",
+            ));
+        }
+        match def.card_type {
+            CardType::Creature => {
+                let fits = if is_mynock(def) {
+                    hdef.is_starfighter()
+                } else if is_vine_snake(def) {
+                    hdef.card_type == CardType::Character
+                } else {
+                    hdef.card_type == CardType::Character || hdef.is_starfighter()
+                };
+                if !fits {
+                    out.push((
+                        &ATTACHING,
+                        span,
+                        format!(
+                            "{n} may not be attached to {hn}, a {}: vine snakes take characters, mynocks starfighters",
+                            hdef.kind_words()
+                        ),
+                        "wrong host",
+                    ));
+                }
+            }
+            CardType::Starship => {
+                if !def.is_starfighter() || !hdef.is_capital() {
+                    out.push((
+                        &LANDING_CLAW,
+                        span,
+                        format!("{n} is attached to {hn}: a Landing Claw fastens a starfighter to a capital starship"),
+                        "not a starfighter on a capital",
+                    ));
+                } else if board.cards[c].side == board.cards[h].side {
+                    out.push((
+                        &LANDING_CLAW,
+                        span,
+                        format!("{n} is attached to {hn}, its own side's starship: a Landing Claw fastens to an opponent's capital starship"),
+                        "own side's capital",
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::{Catalog, Printed};
+
+    #[test]
+    fn attaching_creatures_are_recognised_by_trait_or_title() {
+        let cat = Catalog::builtin();
+        let find = |t: &str| match cat.resolve(t) {
+            crate::catalog::Resolution::Found(ids) => cat.get(ids[0]).clone(),
+            other => panic!("{t}: {other:?}"),
+        };
+        assert!(is_mynock(&find("Mynock")));
+        assert!(is_attaching_creature(&find("Mynock")));
+        assert!(is_vine_snake(&find("Vine Snake")));
+        assert!(find("Vine Snake").has_trait(&Trait::Selective));
+        assert!(!is_attaching_creature(&find("Wampa")));
+        let mut bog = CardDef::new("Test Bog Flyer", Printed::Dark, CardType::Creature);
+        assert!(!is_attaching_creature(&bog));
+        bog.traits.push(Trait::Parasite);
+        assert!(is_attaching_creature(&bog));
+        assert!(!is_mynock(&bog));
+    }
+
+    #[test]
+    fn attachments_are_indexed_and_bad_ones_reported() {
+        let b = crate::scenario::load_str(
+            "t.yaml",
+            r#"
+rows:
+  Dagobah:
+    - site: "Dagobah: Swamp"
+      light:
+        - { card: Rebel Trooper, id: host }
+      dark:
+        - { card: Vine Snake, id: snake, state: [attached-to: "@host"] }
+        - { card: Mynock, id: wrong, state: [attached-to: "@host"] }
+    - system: Dagobah
+      dark:
+        - { card: Executor, id: executor }
+      light:
+        - { card: Red 5, id: red5, carrying: [Landing Claw], state: [attached-to: "@executor"] }
+"#,
+            crate::catalog::Catalog::builtin(),
+        )
+        .unwrap()
+        .board;
+        let id = |s: &str| b.ids[s];
+        let mut on_host = attached_cards(&b, id("host"));
+        on_host.sort();
+        assert_eq!(on_host, vec![id("snake"), id("wrong")]);
+        assert_eq!(claw_host(&b, id("red5")), Some(id("executor")));
+        assert_eq!(claw_host(&b, id("snake")), None);
+        assert!(carries_claw(&b, id("red5")));
+        let problems = problems(&b);
+        assert_eq!(problems.len(), 1, "only the mynock on a character");
+        assert!(problems[0].2.contains("Mynock"));
+    }
+}

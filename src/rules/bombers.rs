@@ -1,0 +1,682 @@
+//! TIE Bombers (Dagobah): Proton Bombs, orbital bombardment and carpet bombing, and the
+//! Bombing Run mobile effect that sets their target zone.
+//!
+//! On the board Proton Bombs are a starship weapon the bomber carries (`carrying: [Proton
+//! Bombs]`); Bombing Run is an effect standing at its site (the target zone) in its owner's
+//! list; a bomber that swooped down to the target zone stands at that site (it has not landed).
+
+use super::Eval;
+use super::movement::{self, LANDED};
+use super::registry::{Document, Rule};
+use super::shield::{self, How, NO_DARK_TRANSIT, Shield, U_NO_DARK_TRANSIT};
+use super::subject::AskError;
+use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
+use crate::catalog::{CardDef, CardType, Icon, Trait, normalize};
+use crate::query::{CardRef, QueryKind, Side};
+use crate::verdict::Answer;
+
+pub static BOMBERS: Rule = Rule {
+    id: "dagobah.bombers",
+    document: Document::Dagobah,
+    section: "Proton Bombs",
+    bullet: None,
+    statement: "A bomber carrying Proton Bombs may, without leaving its system, bombard a related interior site to try to collapse it, or carpet-bomb a related non-interior site by swooping down to it through a Bombing Run.",
+    supersedes: &[],
+    family: "bombers",
+    questions: &["can bomb"],
+};
+
+pub static BOMBING_RUN: Rule = Rule {
+    id: "dagobah.bombing-run",
+    document: Document::Dagobah,
+    section: "Bombing Run",
+    bullet: None,
+    statement: "Bombing Run sits on a non-interior site as the target zone of your bombers at the related system and may shift to an adjacent site at the start of each of your move phases; a bomber's trip down to the zone and its trip back up are each a regular move for 1 Force, and while there it has presence and may battle even without Proton Bombs.",
+    supersedes: &[],
+    family: "bombers",
+    questions: &["can move", "cost", "presence", "can bomb"],
+};
+
+pub static RULES: &[&Rule] = &[&BOMBERS, &BOMBING_RUN];
+
+fn titled(def: &CardDef, title: &str) -> bool {
+    normalize(&def.title) == title
+}
+
+/// A bomber (the cards' `bomber` characteristic; a TIE Bomber by title otherwise).
+pub fn is_bomber(def: &CardDef) -> bool {
+    def.card_type == CardType::Starship
+        && (def.has_trait(&Trait::Bomber) || titled(def, "tie bomber"))
+}
+
+fn is_bombing_run(def: &CardDef) -> bool {
+    titled(def, "bombing run")
+}
+
+/// The Proton Bombs a card carries.
+fn proton_bombs(board: &Board, c: CardIx) -> Option<CardIx> {
+    board.cards[c]
+        .carrying
+        .iter()
+        .copied()
+        .find(|&x| titled(board.card_def(x), "proton bombs"))
+}
+
+/// `side`'s Bombing Run at site `l`.
+fn zone_at(board: &Board, side: Side, l: LocId) -> Option<CardIx> {
+    board.locations[l]
+        .cards
+        .iter()
+        .copied()
+        .find(|&x| board.cards[x].side == side && is_bombing_run(board.card_def(x)))
+}
+
+/// Where `side`'s Bombing Runs are, in words ("" when none is on table).
+fn zones_words(board: &Board, side: Side) -> String {
+    let mut at: Vec<String> = Vec::new();
+    for &x in board.cards_titled("bombing run") {
+        if board.cards[x].side == side
+            && let Some(l) = board.location_of(x)
+        {
+            at.push(board.loc_def(l).plain_title().to_string());
+        }
+    }
+    if at.is_empty() {
+        format!("no Bombing Run of the {} is on table", side.title())
+    } else {
+        format!("the target zone is {}", at.join(", "))
+    }
+}
+
+fn system_of_row(board: &Board, row: usize) -> Option<LocId> {
+    board.rows[row]
+        .locations
+        .iter()
+        .copied()
+        .find(|&l| board.loc_def(l).is_system())
+}
+
+/// The target zone a bomber stands at, when it swooped down there.
+pub fn on_run(board: &Board, c: CardIx) -> Option<LocId> {
+    if !is_bomber(board.card_def(c)) {
+        return None;
+    }
+    match board.cards[c].place {
+        Place::At(l) if board.loc_def(l).is_site() => {
+            zone_at(board, board.cards[c].side, l).map(|_| l)
+        }
+        _ => None,
+    }
+}
+
+/// Does the energy shield stop a Bombing Run touching `sites`? Some(true) stops it, None leaves
+/// it open (the Hoth supplement does not name Bombing Run). Pushes the shield's reasons.
+fn shield_stops_run(e: &mut Eval, side: Side, sites: &[LocId]) -> Option<bool> {
+    if e.in_force(&U_NO_DARK_TRANSIT) {
+        return Some(shield::shield_stops(
+            e,
+            side,
+            sites,
+            &U_NO_DARK_TRANSIT,
+            "a Bombing Run",
+        ));
+    }
+    let sh = Shield::of(e.board);
+    if side == Side::Dark && sites.iter().any(|&l| sh.covers(e.board, l)) {
+        for &l in sites {
+            shield::explain(e, l, How::Aside);
+        }
+        e.because(&NO_DARK_TRANSIT, "the Hoth supplement forbids the Dark Side movement the shield would logically stop, but does not name Bombing Run");
+        e.missing("whether the energy shield logically stops Bombing Run: the Hoth supplement does not say (the later Hoth rules update does)");
+        return None;
+    }
+    Some(false)
+}
+
+// ------------------------------------------------------------------ can bomb
+
+/// `can bomb <bomber> at <site>`
+pub fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(), AskError> {
+    let b = e.res.card(bomber)?;
+    let site = e.res.location(at)?;
+    let board = e.board;
+    let bdef = board.card_def(b);
+    let side = board.cards[b].side;
+    e.v.side = Some(side);
+    let (bn, sn) = (
+        board.card_name(b),
+        board.loc_def(site).plain_title().to_string(),
+    );
+    if !e.in_force(&BOMBERS) {
+        e.missing("bombing with Proton Bombs: TIE Bombers, Proton Bombs and Bombing Run came with Dagobah, and the Hoth rules say nothing of them");
+        return Ok(());
+    }
+    if bdef.card_type != CardType::Starship {
+        return Err(e.res.wrong_kind(
+            bomber,
+            format!(
+                "`{}` is a {}: only bombers bomb",
+                bdef.plain_title(),
+                bdef.kind_words()
+            ),
+            "not a starship",
+            None,
+        ));
+    }
+    if !is_bomber(bdef) {
+        e.refuse(
+            &BOMBERS,
+            format!("{bn} is not a bomber: only bombers use Proton Bombs and Bombing Runs"),
+        );
+        return Ok(());
+    }
+    if !board.loc_def(site).is_site() {
+        e.refuse(
+            &BOMBERS,
+            format!(
+                "{sn} is a {}: bombers bombard planet sites",
+                board.locations[site].kind.name()
+            ),
+        );
+        return Ok(());
+    }
+    // Where the bomber is: at a system, or down at its target zone.
+    let (row, zone) = match board.cards[b].place {
+        Place::At(l) if board.loc_def(l).is_system() => (board.locations[l].row, None),
+        Place::At(l) if on_run(board, b).is_some() => (board.locations[l].row, Some(l)),
+        Place::At(l) if board.loc_def(l).is_site() => {
+            e.refuse(&LANDED, format!("{bn} is landed at {}: a landed starfighter uses no normal starship weapons (a bomber on a Bombing Run stands at its target zone instead)", board.loc_def(l).plain_title()));
+            return Ok(());
+        }
+        Place::At(l) => {
+            e.refuse(
+                &BOMBERS,
+                format!(
+                    "{bn} is at {}: a bomber bombards from the planet's system",
+                    board.loc_def(l).plain_title()
+                ),
+            );
+            return Ok(());
+        }
+        Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => {
+            e.refuse(
+                &BOMBERS,
+                format!(
+                    "{bn} is aboard {}: it bombards from a system",
+                    board.card_name(p)
+                ),
+            );
+            return Ok(());
+        }
+    };
+    let Some(sys) = system_of_row(board, row) else {
+        e.refuse(
+            &BOMBERS,
+            format!("the system related to {sn} is not on table"),
+        );
+        return Ok(());
+    };
+    let sysn = board.loc_def(sys).plain_title().to_string();
+    e.fact(
+        format!("{bn} is at"),
+        match zone {
+            Some(z) => format!(
+                "{} (on a Bombing Run from {sysn})",
+                board.loc_def(z).plain_title()
+            ),
+            None => format!("{sysn} (system)"),
+        },
+    );
+    if board.locations[site].row != row {
+        e.refuse(
+            &BOMBERS,
+            format!(
+                "{sn} is not related to {sysn}, where {bn} is: bombers bombard related sites only"
+            ),
+        );
+        return Ok(());
+    }
+    let mut refused = false;
+    let armed = proton_bombs(board, b).is_some();
+    if !armed {
+        e.because(
+            &BOMBERS,
+            format!("{bn} carries no Proton Bombs: without them a bomber does not bombard (deploy them on it: `carrying: [Proton Bombs]`)"),
+        );
+        refused = true;
+    }
+    let interior = board.loc_def(site).has_icon(Icon::Interior);
+    if interior {
+        e.fact(
+            "bombing mode",
+            format!("orbital bombardment ({sn} is an interior site)"),
+        );
+        if let Some(z) = zone {
+            e.because(&BOMBERS, format!("orbital bombardment of the interior {sn} is dropped from the system, and {bn} is down at {} (it must first return to {sysn})", board.loc_def(z).plain_title()));
+            refused = true;
+        } else {
+            e.allow(&BOMBERS, format!("{sn} is an interior site related to {sysn}: {bn} may try to collapse it by orbital bombardment without leaving the system"));
+        }
+        if board.locations[site].state.collapsed {
+            e.detail(format!("{sn} is already collapsed"));
+        }
+        if !refused && side == Side::Dark && Shield::of(board).covers(board, site) {
+            shield::explain(e, site, How::Aside);
+            e.missing(format!("whether the energy shield stops orbital bombardment of {sn}: the shield rules list what the Dark Side may not do at shielded sites, and bombardment is not among them, though they call the shield strong enough to withstand any bombardment"));
+            return Ok(());
+        }
+        if !refused {
+            e.assume("the Proton Bombs' own timing and destiny draw (card text) are met");
+        }
+    } else {
+        e.fact(
+            "bombing mode",
+            format!("carpet bombing ({sn} is a non-interior site)"),
+        );
+        match zone_at(board, side, site) {
+            None => {
+                e.because(&BOMBERS, format!("carpet bombing a non-interior site needs your Bombing Run there, and {sn} is not your target zone ({})", zones_words(board, side)));
+                refused = true;
+            }
+            Some(_) => {
+                if zone.is_none() {
+                    match shield_stops_run(e, side, &[site]) {
+                        Some(true) => refused = true,
+                        Some(false) => {}
+                        None => return Ok(()),
+                    }
+                    e.allow(&BOMBING_RUN, format!("{bn} first swoops down from {sysn} to {sn}: a regular move for 1 Force (ask `can move`)"));
+                    if board.cards[b].this_turn.contains(&ThisTurn::Moved) {
+                        e.because(&movement::REGULAR, format!("{bn} has already made its regular move this turn, so it cannot swoop down now"));
+                        refused = true;
+                    }
+                } else {
+                    e.allow(
+                        &BOMBING_RUN,
+                        format!("{bn} is already down at the target zone {sn}"),
+                    );
+                }
+                e.allow(&BOMBERS, format!("{sn} is your Bombing Run's target zone: {bn} may swoop down and carpet-bomb it"));
+                if !refused {
+                    e.assume("the Proton Bombs' own timing and destiny draw (card text) are met");
+                }
+            }
+        }
+    }
+    if armed {
+        e.allow(&BOMBERS, format!("{bn} carries Proton Bombs"));
+    }
+    e.answer(Answer::from_bool(!refused));
+    Ok(())
+}
+
+// ------------------------------------------------------------------ moves
+
+/// `can move` / `cost move` of a card at `origin` to `dest`: the Bombing Run effect itself, and
+/// a bomber's trips down to the target zone and back. True when answered here.
+pub fn move_hook(
+    e: &mut Eval,
+    c: CardIx,
+    origin: LocId,
+    dest: LocId,
+    side: Side,
+    want_cost: bool,
+) -> bool {
+    let zone_card = is_bombing_run(e.board.card_def(c));
+    if !e.in_force(&BOMBING_RUN) {
+        if zone_card {
+            e.missing(
+                "not modelled under the Hoth rules: Bombing Run and its moves came with Dagobah",
+            );
+        }
+        return zone_card;
+    }
+    if zone_card {
+        move_zone(e, c, origin, dest, side, want_cost);
+        return true;
+    }
+    legs(e, c, origin, dest, side, want_cost, false)
+}
+
+/// `can move <bomber> to <site> by "Bombing Run"`, after the shield's part was judged.
+pub fn move_by_run(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
+    if !e.in_force(&BOMBING_RUN) {
+        e.not_modelled("movement by Bombing Run (its game text and the unlimited-move rules)");
+        return;
+    }
+    let board = e.board;
+    let name = board.card_name(c);
+    let Place::At(origin) = board.cards[c].place else {
+        e.refuse(
+            &BOMBING_RUN,
+            format!("{name} is aboard another card: only a bomber at the related system makes a Bombing Run"),
+        );
+        return;
+    };
+    if !legs(e, c, origin, dest, side, false, true) {
+        e.refuse(&BOMBING_RUN, format!("a Bombing Run takes a bomber from the related system down to the target zone or back; {name} at {} going to {} is neither", board.loc_def(origin).plain_title(), board.loc_def(dest).plain_title()));
+    }
+}
+
+/// `can take-off` of a bomber down at its target zone: it never landed, and goes back up by the
+/// Bombing Run's return move. True when answered.
+pub fn take_off_hook(e: &mut Eval, c: CardIx) -> bool {
+    if !e.in_force(&BOMBING_RUN) {
+        return false;
+    }
+    let board = e.board;
+    let Some(zone) = on_run(board, c) else {
+        return false;
+    };
+    let sys = system_of_row(board, board.locations[zone].row)
+        .map(|s| board.loc_def(s).plain_title().to_string())
+        .unwrap_or_else(|| "its system".into());
+    e.refuse(
+        &BOMBING_RUN,
+        format!(
+            "{} did not land at {}: it swooped down on a Bombing Run and goes back up by the return trip, a regular move for 1 Force (ask `can move` to {sys})",
+            board.card_name(c),
+            board.loc_def(zone).plain_title()
+        ),
+    );
+    true
+}
+
+/// A bomber's trip down to the zone, or back to the system. True when answered.
+fn legs(
+    e: &mut Eval,
+    c: CardIx,
+    origin: LocId,
+    dest: LocId,
+    side: Side,
+    want_cost: bool,
+    shield_done: bool,
+) -> bool {
+    let board = e.board;
+    let def = board.card_def(c);
+    if def.card_type != CardType::Starship {
+        return false;
+    }
+    let name = board.card_name(c);
+    let (o, d) = (board.loc_def(origin), board.loc_def(dest));
+    let (dn, on) = (d.plain_title().to_string(), o.plain_title().to_string());
+    let same_row = board.locations[origin].row == board.locations[dest].row;
+    // Down: from the system to a related site.
+    if o.is_system() && d.is_site() && same_row {
+        let zone = zone_at(board, side, dest);
+        if !is_bomber(def) {
+            if zone.is_some() {
+                e.refuse(&BOMBING_RUN, format!("{dn} is a Bombing Run target zone, but only bombers swoop down to it; {name} is not a bomber (starfighters land instead: `can land`)"));
+                return true;
+            }
+            return false;
+        }
+        if zone.is_none() {
+            e.refuse(&BOMBING_RUN, format!("{name} may swoop down from {on} only to your Bombing Run's target zone, and {dn} is not it ({}); otherwise a starfighter lands (`can land`)", zones_words(board, side)));
+            return true;
+        }
+        // The shield first: where it leaves the answer open, nothing else is claimed.
+        let mut refused = false;
+        if !shield_done {
+            match shield_stops_run(e, side, &[dest]) {
+                Some(true) => refused = true,
+                Some(false) => {}
+                None => return true,
+            }
+        }
+        e.allow(&BOMBING_RUN, format!("{dn} is your Bombing Run's target zone and {name} is a bomber at the related system {on}: swooping down there is a regular move"));
+        if proton_bombs(board, c).is_none() {
+            e.detail(format!(
+                "{name} carries no Proton Bombs: it may still make the Bombing Run, and have presence and battle at {dn}"
+            ));
+        }
+        refused |= movement::regular_move_refused(e, c, side, "a Bombing Run move");
+        finish_leg(e, refused, want_cost, "the trip down to the target zone");
+        return true;
+    }
+    // Back: from the target zone to the system.
+    if on_run(board, c) == Some(origin) {
+        let sys = system_of_row(board, board.locations[origin].row);
+        if sys != Some(dest) {
+            e.refuse(&BOMBING_RUN, format!("{name} is on a Bombing Run at {on}: from there it only returns to its system{}, and does not move on to {dn}", sys.map(|s| format!(" ({})", board.loc_def(s).plain_title())).unwrap_or_default()));
+            return true;
+        }
+        e.allow(&BOMBING_RUN, format!("{name} is on a Bombing Run at {on}: the return trip to {dn} is a second regular move"));
+        e.assume("the bomber returns when the Bombing Run card says (its own text); the rules document sets only that the return is a regular move for 1 Force");
+        let mut refused = false;
+        if !shield_done {
+            match shield_stops_run(e, side, &[origin]) {
+                Some(true) => refused = true,
+                Some(false) => {}
+                None => return true,
+            }
+        }
+        finish_leg(e, refused, want_cost, "the return trip");
+        return true;
+    }
+    false
+}
+
+fn finish_leg(e: &mut Eval, refused: bool, want_cost: bool, what: &str) {
+    if refused {
+        e.answer(Answer::No);
+        return;
+    }
+    e.because(
+        &BOMBING_RUN,
+        format!("{what} is a regular move for 1 Force"),
+    );
+    e.detail(format!("{what}: 1 Force"));
+    if want_cost {
+        e.answer(Answer::Number(1));
+    } else {
+        e.assume("you can pay the 1 Force");
+        e.answer(Answer::Yes);
+    }
+}
+
+/// Moving the Bombing Run effect (the target zone) to an adjacent site.
+fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side, want_cost: bool) {
+    let board = e.board;
+    let name = board.card_name(c);
+    let owner = board.cards[c].side;
+    let (on, dn) = (
+        board.loc_def(origin).plain_title().to_string(),
+        board.loc_def(dest).plain_title().to_string(),
+    );
+    let mut refused = false;
+    if !board.loc_def(dest).is_site() {
+        e.refuse(
+            &BOMBING_RUN,
+            format!("the target zone moves from site to site; {dn} is not a site"),
+        );
+        return;
+    }
+    let sites: Vec<LocId> = board.rows[board.locations[origin].row]
+        .locations
+        .iter()
+        .copied()
+        .filter(|&l| board.loc_def(l).is_site())
+        .collect();
+    let adjacent = board.locations[origin].row == board.locations[dest].row
+        && match (
+            sites.iter().position(|&l| l == origin),
+            sites.iter().position(|&l| l == dest),
+        ) {
+            (Some(i), Some(j)) => i.abs_diff(j) == 1,
+            _ => false,
+        };
+    if !adjacent {
+        e.because(
+            &BOMBING_RUN,
+            format!("{name} moves only to a site adjacent to {on}, and {dn} is not adjacent"),
+        );
+        refused = true;
+    }
+    if board.loc_def(dest).has_icon(Icon::Interior) {
+        e.because(
+            &BOMBING_RUN,
+            format!("{dn} is an interior site: the target zone is always a non-interior site"),
+        );
+        refused = true;
+    }
+    if side != owner {
+        e.because(
+            &BOMBING_RUN,
+            format!("{name} is the {}'s: only its owner moves it", owner.title()),
+        );
+        refused = true;
+    }
+    match (board.turn, board.phase) {
+        (Some(t), _) if t != owner && e.asked_as != Some(owner) => {
+            e.because(&BOMBING_RUN, format!("the target zone moves at the start of its owner's move phase, and the board's `turn:` is the {}'s", t.title()));
+            refused = true;
+        }
+        (_, Some(p)) if p != Phase::Move => {
+            e.because(
+                &BOMBING_RUN,
+                format!(
+                    "the target zone moves at the start of your move phase; it is the {} phase",
+                    p.name()
+                ),
+            );
+            refused = true;
+        }
+        _ => e.assume("it is the start of your move phase"),
+    }
+    if board.cards[c].this_turn.contains(&ThisTurn::Moved) {
+        e.because(&BOMBING_RUN, format!("{name} has already moved this turn"));
+        refused = true;
+    }
+    if refused {
+        e.answer(Answer::No);
+        return;
+    }
+    e.allow(&BOMBING_RUN, format!("{dn} is a non-interior site adjacent to {on}: at the start of your move phase the target zone may move there"));
+    if owner == Side::Dark && Shield::of(board).covers(board, dest) {
+        shield::explain(e, dest, How::Aside);
+        e.missing(format!("whether the energy shield stops the target zone itself moving onto the shielded {dn}: the shield rules name Bombing Run among the movements the shield stops (the bombers' trips there), but do not say whether the effect itself may move onto a shielded site"));
+        return;
+    }
+    if want_cost {
+        e.missing("what moving the target zone costs: the rules document does not say (the card's own text)");
+    } else {
+        e.answer(Answer::Yes);
+    }
+}
+
+/// Moves worth checking for `moves`: a bomber's trips to its side's target zones and back.
+pub fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
+    let def = board.card_def(c);
+    let side = board.cards[c].side;
+    let Place::At(l) = board.cards[c].place else {
+        return Vec::new();
+    };
+    let row = board.locations[l].row;
+    let sites: Vec<LocId> = board.rows[row]
+        .locations
+        .iter()
+        .copied()
+        .filter(|&s| board.loc_def(s).is_site())
+        .collect();
+    // (The target zone's own steps are among the site-to-site moves already listed.)
+    let mut targets: Vec<LocId> = Vec::new();
+    if is_bomber(def) && board.loc_def(l).is_system() {
+        targets.extend(
+            sites
+                .iter()
+                .copied()
+                .filter(|&s| zone_at(board, side, s).is_some()),
+        );
+    } else if on_run(board, c).is_some() {
+        targets.extend(system_of_row(board, row));
+    }
+    targets
+        .into_iter()
+        .map(|t| {
+            (
+                format!("move to {}", board.loc_def(t).plain_title()),
+                QueryKind::CanMove {
+                    card: movement::card_ref(c),
+                    to: movement::loc_ref(t),
+                    by: None,
+                },
+            )
+        })
+        .collect()
+}
+
+// ------------------------------------------------------------------ presence
+
+/// `presence <side> at <l>`: bombers down at the target zone have presence there.
+pub fn presence_notes(e: &mut Eval, side: Side, l: LocId) {
+    if !e.in_force(&BOMBING_RUN) {
+        return;
+    }
+    let board = e.board;
+    let lname = board.loc_def(l).plain_title().to_string();
+    for &c in &board.locations[l].cards {
+        if board.cards[c].side == side && on_run(board, c) == Some(l) {
+            e.because(&BOMBING_RUN, format!("{} is on a Bombing Run at {lname}: bombers at the target zone have presence there and may battle there, Proton Bombs or not", board.card_name(c)));
+        }
+    }
+}
+
+/// `present <card>`: a bomber down at the target zone is present there, not landed.
+pub fn present_note(e: &mut Eval, c: CardIx) {
+    if !e.in_force(&BOMBING_RUN) {
+        return;
+    }
+    if let Some(l) = on_run(e.board, c) {
+        e.because(
+            &BOMBING_RUN,
+            format!(
+                "{} swooped down to the target zone {} on a Bombing Run: it is there, not landed",
+                e.board.card_name(c),
+                e.board.loc_def(l).plain_title()
+            ),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(yaml: &str) -> Board {
+        crate::scenario::load_str("t.yaml", yaml, crate::catalog::Catalog::builtin())
+            .unwrap()
+            .board
+    }
+
+    #[test]
+    fn a_bomber_is_on_a_run_only_at_its_own_sides_target_zone() {
+        let b = board(
+            r#"
+rows:
+  Tatooine:
+    - site: "Tatooine: Mos Eisley"
+      dark:
+        - { card: Bombing Run }
+        - { card: TIE Bomber, id: diver }
+        - { card: TIE Fighter, id: tie }
+    - site: "Tatooine: Jundland Wastes"
+      dark:
+        - { card: TIE Bomber, id: landed }
+    - system: Tatooine
+      dark:
+        - { card: TIE Bomber, id: up, carrying: [Proton Bombs] }
+"#,
+        );
+        let id = |s: &str| b.ids[s];
+        let mos = b.location_of(id("diver")).unwrap();
+        assert_eq!(on_run(&b, id("diver")), Some(mos));
+        assert_eq!(on_run(&b, id("tie")), None, "a TIE Fighter is no bomber");
+        assert_eq!(on_run(&b, id("landed")), None, "no Bombing Run there");
+        assert_eq!(on_run(&b, id("up")), None, "at the system");
+        assert!(proton_bombs(&b, id("up")).is_some());
+        assert!(proton_bombs(&b, id("diver")).is_none());
+        assert!(zone_at(&b, Side::Dark, mos).is_some());
+        assert!(zone_at(&b, Side::Light, mos).is_none());
+    }
+}
