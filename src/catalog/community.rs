@@ -503,6 +503,9 @@ struct RawCard<'a> {
     set: Val<'a>,
     #[serde(borrow)]
     printings: Objs<RawPrinting<'a>>,
+    /// On a weapon: the characters it matches (Cloud City, "Matching weapon").
+    #[serde(borrow, rename = "matchingWeapon")]
+    matching_weapon: Val<'a>,
 }
 
 #[derive(Deserialize, Default)]
@@ -670,6 +673,13 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32), Reject> {
     };
     let mut def = CardDef::new(&title, side, card_type);
     def.origin = super::Origin::Community;
+    if card_type == CardType::Weapon {
+        let names = strings(&card.matching_weapon)
+            .map_err(|k| fail(format!("`matchingWeapon` is {k}")))?;
+        if !names.is_empty() {
+            def.matches = Some(names.iter().map(|n| n.trim().to_string()).collect());
+        }
+    }
 
     // Set: the earliest of `set` and `printings`.
     let mut sets: Vec<&str> = Vec::new();

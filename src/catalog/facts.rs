@@ -65,6 +65,7 @@ pub const FACT_KEYS: &[&str] = &[
     "deploys_only",
     "habitat",
     "allows",
+    "matches",
 ];
 
 fn names<T>(table: &[(&str, T)]) -> Vec<String> {
@@ -282,6 +283,9 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
                 }
                 def.allows.push(w);
             }
+        }
+        "matches" => {
+            def.matches = Some(list(value));
         }
         other => {
             return Err(FactError::new(

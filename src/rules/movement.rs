@@ -302,7 +302,7 @@ pub fn ask_move(
         }
         Place::Escorted(p) => {
             e.refuse(
-                &UNLIMITED,
+                e.pick(&super::capture::ESCORT, &UNLIMITED),
                 format!(
                     "{name} is a captive escorted by {}: it goes only where its escort goes",
                     board.card_name(p)
@@ -988,16 +988,19 @@ pub fn ask_embark(
             );
             refused = true;
         }
-        match seats_left(board, h) {
-            Some(n) if n <= 0 => {
-                e.because(
-                    &EMBARK,
-                    format!("{hname} has no room left for another character"),
-                );
-                refused = true;
-            }
-            Some(n) => e.fact(format!("seats left aboard {hname}"), n.to_string()),
-            None => e.assume(format!("{hname} has room for {name}")),
+        match super::capture::embark_room(e, c, h, seats_left(board, h)) {
+            Some(r) => refused |= r,
+            None => match seats_left(board, h) {
+                Some(n) if n <= 0 => {
+                    e.because(
+                        &EMBARK,
+                        format!("{hname} has no room left for another character"),
+                    );
+                    refused = true;
+                }
+                Some(n) => e.fact(format!("seats left aboard {hname}"), n.to_string()),
+                None => e.assume(format!("{hname} has room for {name}")),
+            },
         }
         if board.cards[h].state.crashed && vehicles::is_enclosed(hdef) {
             e.because(
