@@ -674,8 +674,8 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32), Reject> {
     let mut def = CardDef::new(&title, side, card_type);
     def.origin = super::Origin::Community;
     if card_type == CardType::Weapon {
-        let names = strings(&card.matching_weapon)
-            .map_err(|k| fail(format!("`matchingWeapon` is {k}")))?;
+        let names =
+            strings(&card.matching_weapon).map_err(|k| fail(format!("`matchingWeapon` is {k}")))?;
         if !names.is_empty() {
             def.matches = Some(names.iter().map(|n| n.trim().to_string()).collect());
         }

@@ -161,9 +161,8 @@ fn free_ability_at(board: &Board, side: Side, l: LocId) -> i64 {
         .sum()
 }
 
-/// What becomes of `k` when its escort `x` leaves play.
+/// What becomes of `k` when its escort `x` leaves play (a phrase: "is released: …").
 fn release_outcome(board: &Board, x: CardIx, k: CardIx) -> String {
-    let kn = board.card_name(k);
     if board.cards[k].state.frozen {
         let at = match board.cards[x].place {
             Place::Aboard(v) => format!("aboard {}", board.card_name(v)),
@@ -172,14 +171,16 @@ fn release_outcome(board: &Board, x: CardIx, k: CardIx) -> String {
                 None => "where its escort was".into(),
             },
         };
-        return format!("{kn} is 'frozen': it is left unattended {at}, still on the Dark Side of the table");
+        return format!(
+            "is 'frozen': it is left unattended {at}, still on the Dark Side of the table"
+        );
     }
     match board.location_of(x) {
         Some(l) if board.loc_def(l).is_site() => format!(
-            "{kn} is released: it stays at {} and returns to the Light Side of the table",
+            "is released: it stays at {} and returns to the Light Side of the table",
             board.loc_def(l).plain_title()
         ),
-        _ => format!("{kn} is released away from any site: it escapes to the Light Side's Used Pile"),
+        _ => "is released away from any site: it escapes to the Light Side's Used Pile".into(),
     }
 }
 
@@ -240,7 +241,9 @@ fn at_capture(e: &mut Eval, c: CardIx) {
     }
     options.push("escape to the Light Side's Used Pile".into());
     let seize = if free.is_empty() {
-        format!("no Dark Side bounty hunter or warrior free to take a captive is at {lname}, so nobody may seize {name}")
+        format!(
+            "no Dark Side bounty hunter or warrior free to take a captive is at {lname}, so nobody may seize {name}"
+        )
     } else {
         format!(
             "each Dark Side bounty hunter or warrior at {lname} may seize one captive: {}",
@@ -293,7 +296,8 @@ fn escorted(e: &mut Eval, c: CardIx, x: CardIx) {
             board.loc_def(l).plain_title()
         ));
     }
-    if frozen {
+    let at_prison = l.is_some_and(|l| is_prison(board, l));
+    if frozen && !at_prison {
         let at = match board.cards[x].place {
             Place::Aboard(v) => Some(format!("aboard {}", board.card_name(v))),
             _ => l
@@ -305,18 +309,17 @@ fn escorted(e: &mut Eval, c: CardIx, x: CardIx) {
                 "leave unattended {at} (an unlimited move in your move phase)"
             ));
         }
+    }
+    if frozen {
         frozen_facts(e, c);
     }
     e.because(
         &ESCORT,
         format!("{name} is a captive escorted by {xn}: it moves wherever {xn} goes at no extra Force and takes a seat aboard vehicles and starships; {xn} may not hand it to another bounty hunter or warrior except through a prison (or a card that allows it)"),
     );
-    e.because(
-        &CAPTURE,
-        format!("{xn} may not release {name} voluntarily"),
-    );
+    e.because(&CAPTURE, format!("{xn} may not release {name} voluntarily"));
     e.detail(format!(
-        "if {xn} is lost or otherwise leaves play: {}",
+        "if {xn} is lost or otherwise leaves play, {name} {}",
         release_outcome(board, x, c)
     ));
     e.answer(Answer::List(options));
@@ -479,10 +482,7 @@ pub fn ask_landspeed(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     if e.board.cards[c].state.frozen && e.in_force(&FROZEN) {
         let name = e.board.card_name(c);
         e.v.side = Some(e.board.cards[c].side);
-        e.because(
-            &FROZEN,
-            format!("{name} is 'frozen': it has no landspeed"),
-        );
+        e.because(&FROZEN, format!("{name} is 'frozen': it has no landspeed"));
         e.answer(Answer::Number(0));
         return Ok(());
     }
@@ -497,16 +497,6 @@ pub fn embark_room(e: &mut Eval, c: CardIx, h: CardIx, seats: Option<i64>) -> Op
     }
     let board = e.board;
     let (name, hname) = (board.card_name(c), board.card_name(h));
-    if let Custody::Escorted(x) = custody(board, c) {
-        e.because(
-            &ESCORT,
-            format!(
-                "{name} is a captive: it goes aboard only with its escort {}",
-                board.card_name(x)
-            ),
-        );
-        return Some(true);
-    }
     let own = &board.cards[c].escorting;
     let aboard_escorted: Vec<CardIx> = vehicles::characters_aboard(board, h)
         .into_iter()
@@ -530,7 +520,10 @@ pub fn embark_room(e: &mut Eval, c: CardIx, h: CardIx, seats: Option<i64>) -> Op
         return Some(false);
     };
     let left = seats - aboard_escorted.len() as i64;
-    e.fact(format!("seats left aboard {hname}"), left.max(0).to_string());
+    e.fact(
+        format!("seats left aboard {hname}"),
+        left.max(0).to_string(),
+    );
     let taken = if aboard_escorted.is_empty() {
         String::new()
     } else {
@@ -543,7 +536,10 @@ pub fn embark_room(e: &mut Eval, c: CardIx, h: CardIx, seats: Option<i64>) -> Op
     if left < need {
         e.because(
             &ESCORT,
-            format!("captives fill seats: {what} need {need}, and {hname} has {} left{taken}", left.max(0)),
+            format!(
+                "captives fill seats: {what} need {need}, and {hname} has {} left{taken}",
+                left.max(0)
+            ),
         );
         Some(true)
     } else {
@@ -552,6 +548,27 @@ pub fn embark_room(e: &mut Eval, c: CardIx, h: CardIx, seats: Option<i64>) -> Op
             format!("captives fill seats: {what} need {need}, and {hname} has {left} left{taken}"),
         );
         Some(false)
+    }
+}
+
+/// An escorted captive goes aboard (or anywhere) only with its escort: refuses and returns true
+/// when `c` is one (Cloud City).
+pub fn escorted_refused(e: &mut Eval, c: CardIx) -> bool {
+    let board = e.board;
+    match custody(board, c) {
+        Custody::Escorted(x) if e.in_force(&ESCORT) => {
+            e.v.side = Some(board.cards[x].side);
+            e.refuse(
+                &ESCORT,
+                format!(
+                    "{} is a captive: it goes aboard only with its escort {}",
+                    board.card_name(c),
+                    board.card_name(x)
+                ),
+            );
+            true
+        }
+        _ => false,
     }
 }
 
@@ -592,7 +609,7 @@ pub fn released_on_loss(e: &mut Eval, c: CardIx) {
             e.because(
                 rule,
                 format!(
-                    "{} is not lost with its escort {}: {outcome}",
+                    "{} is not lost with its escort {}; it {outcome}",
                     board.card_name(k),
                     board.card_name(x)
                 ),
@@ -616,15 +633,7 @@ pub fn ask_transfer(
     asker: Option<Side>,
     want_cost: bool,
 ) -> Result<(), AskError> {
-    if !e.in_force(&ESCORT) {
-        return movement::ask_transfer(e, card, to, asker, want_cost);
-    }
     let c = e.res.card(card)?;
-    let board = e.board;
-    let held = custody(board, c);
-    if held == Custody::Free {
-        return movement::ask_transfer(e, card, to, asker, want_cost);
-    }
     let dest = match e.res.card(to) {
         Ok(y) => Dest::Card(y),
         Err(err) => match e.res.location(to) {
@@ -632,6 +641,25 @@ pub fn ask_transfer(
             Err(_) => return Err(err),
         },
     };
+    let board = e.board;
+    let held = custody(board, c);
+    if !e.in_force(&ESCORT) || held == Custody::Free {
+        if let Dest::Loc(l) = dest {
+            // A transfer to a location is a Cloud City prisoner transfer or nothing.
+            e.v.side = Some(asker.unwrap_or(board.cards[c].side));
+            let (name, lname) = (board.card_name(c), board.loc_def(l).plain_title());
+            if e.in_force(&ESCORT) {
+                e.refuse(
+                    &ESCORT,
+                    format!("{name} is no captive: transfers to a location are prisoner transfers of captives; other transfers go between starships"),
+                );
+            } else {
+                e.missing(format!("transferring {name} to {lname}: prisoner transfers are a Cloud City rule, and this ruleset has no rule for it"));
+            }
+            return Ok(());
+        }
+        return movement::ask_transfer(e, card, to, asker, want_cost);
+    }
     let captor = captive_owner(board, c).opponent();
     let side = asker.unwrap_or(captor);
     e.v.side = Some(side);
@@ -649,11 +677,16 @@ pub fn ask_transfer(
         return Ok(());
     }
     match (board.turn, board.phase) {
-        (Some(t), _) if t != side && e.asked_as != Some(side) => {
+        (Some(t), _) if t != side && e.asked_as == Some(side) => e.assume(format!(
+            "asked as the {}: during its own move phase (the board shows the {}'s turn)",
+            side.title(),
+            t.title()
+        )),
+        (Some(t), _) if t != side => {
             e.because(&ESCORT, format!("prisoner transfers and moves of unattended captives happen in your own move phase; it is the {}'s turn", t.title()));
             refused = true;
         }
-        (_, Some(p)) if p != Phase::Move && board.turn == Some(side) => {
+        (_, Some(p)) if p != Phase::Move => {
             e.because(&ESCORT, format!("prisoner transfers and moves of unattended captives happen in your move phase; it is the {} phase", p.name()));
             refused = true;
         }
@@ -666,13 +699,34 @@ pub fn ask_transfer(
         (Custody::Escorted(x), Dest::Loc(l)) => {
             let xn = board.card_name(x);
             if board.location_of(x) != Some(l) {
-                Err((&ESCORT, format!("{xn}, the escort, is not at {}", loc_name(l))))
+                Err((
+                    &ESCORT,
+                    format!("{xn}, the escort, is not at {}", loc_name(l)),
+                ))
             } else if is_prison(board, l) {
-                Ok((&ESCORT, format!("{xn} is present at the prison {}: it may transfer {name} there (a prisoner transfer, an unlimited move)", loc_name(l))))
+                Ok((
+                    &ESCORT,
+                    format!(
+                        "{xn} is present at the prison {}: it may transfer {name} there (a prisoner transfer, an unlimited move)",
+                        loc_name(l)
+                    ),
+                ))
             } else if frozen && board.loc_def(l).is_site() {
-                Ok((&FROZEN, format!("{name} is 'frozen': {xn} may leave it unattended at {} (an unlimited move); it stays on the Dark Side of the table", loc_name(l))))
+                Ok((
+                    &FROZEN,
+                    format!(
+                        "{name} is 'frozen': {xn} may leave it unattended at {} (an unlimited move); it stays on the Dark Side of the table",
+                        loc_name(l)
+                    ),
+                ))
             } else {
-                Err((&ESCORT, format!("{} is not a prison, and {name} is not 'frozen' (only a 'frozen' captive may be left unattended): {xn} keeps it", loc_name(l))))
+                Err((
+                    &ESCORT,
+                    format!(
+                        "{} is not a prison, and {name} is not 'frozen' (only a 'frozen' captive may be left unattended): {xn} keeps it",
+                        loc_name(l)
+                    ),
+                ))
             }
         }
         (Custody::Escorted(x), Dest::Card(y)) if y == x => Err((
@@ -682,11 +736,24 @@ pub fn ask_transfer(
         (Custody::Escorted(x), Dest::Card(y)) if vehicles::is_craft(board.card_def(y)) => {
             let (xn, yn) = (board.card_name(x), board.card_name(y));
             if !frozen {
-                Err((&FROZEN, format!("only a 'frozen' captive may be left unattended aboard a vehicle or starship; {name} stays with {xn}")))
+                Err((
+                    &FROZEN,
+                    format!(
+                        "only a 'frozen' captive may be left unattended aboard a vehicle or starship; {name} stays with {xn}"
+                    ),
+                ))
             } else if board.cards[x].place != Place::Aboard(y) {
-                Err((&FROZEN, format!("{xn} is not aboard {yn}, so it cannot leave {name} there")))
+                Err((
+                    &FROZEN,
+                    format!("{xn} is not aboard {yn}, so it cannot leave {name} there"),
+                ))
             } else {
-                Ok((&FROZEN, format!("{name} is 'frozen': {xn} may leave it unattended aboard {yn} (an unlimited move); it stays on the Dark Side of the table")))
+                Ok((
+                    &FROZEN,
+                    format!(
+                        "{name} is 'frozen': {xn} may leave it unattended aboard {yn} (an unlimited move); it stays on the Dark Side of the table"
+                    ),
+                ))
             }
         }
         (Custody::Escorted(x), Dest::Card(y)) => {
@@ -695,30 +762,67 @@ pub fn ask_transfer(
             if let Some(why) = custody_refusal(board, y, l, captor) {
                 Err((&ESCORT, why))
             } else if l.is_some_and(|l| is_prison(board, l)) {
-                Ok((&ESCORT, format!("an escort may not hand its captive straight to another, but at the prison {} it takes two prisoner transfers: {xn} transfers {name} to the prison, then {yn} takes it into custody", loc_name(l.unwrap_or(0)))))
+                Ok((
+                    &ESCORT,
+                    format!(
+                        "an escort may not hand its captive straight to another, but at the prison {} it takes two prisoner transfers: {xn} transfers {name} to the prison, then {yn} takes it into custody",
+                        loc_name(l.unwrap_or(0))
+                    ),
+                ))
             } else if frozen && l.is_some_and(|l| board.loc_def(l).is_site()) {
-                Ok((&FROZEN, format!("{name} is 'frozen': {xn} may leave it unattended and {yn}, present, may then take it into custody (two unlimited moves)")))
+                Ok((
+                    &FROZEN,
+                    format!(
+                        "{name} is 'frozen': {xn} may leave it unattended and {yn}, present, may then take it into custody (two unlimited moves)"
+                    ),
+                ))
             } else {
-                Err((&ESCORT, format!("an escort may not transfer its captive to another bounty hunter or warrior unless a card allows it; away from a prison {xn} keeps {name}")))
+                Err((
+                    &ESCORT,
+                    format!(
+                        "an escort may not transfer its captive to another bounty hunter or warrior unless a card allows it; away from a prison {xn} keeps {name}"
+                    ),
+                ))
             }
         }
-        (Custody::Imprisoned(l), Dest::Card(y)) => match custody_refusal(board, y, Some(l), captor) {
+        (Custody::Imprisoned(l), Dest::Card(y)) => match custody_refusal(board, y, Some(l), captor)
+        {
             Some(why) => Err((&ESCORT, why)),
-            None => Ok((&ESCORT, format!("{} is present at the prison {}: it may take {name}, imprisoned there, into custody (a prisoner transfer, an unlimited move)", board.card_name(y), loc_name(l)))),
+            None => Ok((
+                &ESCORT,
+                format!(
+                    "{} is present at the prison {}: it may take {name}, imprisoned there, into custody (a prisoner transfer, an unlimited move)",
+                    board.card_name(y),
+                    loc_name(l)
+                ),
+            )),
         },
         (Custody::Imprisoned(l), Dest::Loc(_)) => Err((
             &CAPTURE,
-            format!("{name} is imprisoned at {}: it is never released voluntarily and leaves only into the custody of a bounty hunter or warrior present", loc_name(l)),
+            format!(
+                "{name} is imprisoned at {}: it is never released voluntarily and leaves only into the custody of a bounty hunter or warrior present",
+                loc_name(l)
+            ),
         )),
-        (Custody::Unattended, Dest::Card(y)) if frozen && !vehicles::is_craft(board.card_def(y)) => {
+        (Custody::Unattended, Dest::Card(y))
+            if frozen && !vehicles::is_craft(board.card_def(y)) =>
+        {
             match custody_refusal(board, y, board.location_of(c), captor) {
                 Some(why) => Err((&FROZEN, why)),
-                None => Ok((&FROZEN, format!("{name} is an unattended 'frozen' captive: {}, present, may take it into custody (an unlimited move)", board.card_name(y)))),
+                None => Ok((
+                    &FROZEN,
+                    format!(
+                        "{name} is an unattended 'frozen' captive: {}, present, may take it into custody (an unlimited move)",
+                        board.card_name(y)
+                    ),
+                )),
             }
         }
         (Custody::Unattended, _) => Err((
             &FROZEN,
-            format!("an unattended captive may stay, be taken into custody by a bounty hunter or warrior present, or be released by the Light Side; {name} cannot be moved there"),
+            format!(
+                "an unattended captive may stay, be taken into custody by a bounty hunter or warrior present, or be released by the Light Side; {name} cannot be moved there"
+            ),
         )),
         (Custody::Free, _) => unreachable!("free cards are ordinary transfers"),
     };
@@ -748,7 +852,10 @@ fn custody_refusal(board: &Board, y: CardIx, l: Option<LocId>, captor: Side) -> 
         ));
     }
     if board.location_of(y) != l {
-        return Some(format!("{yn} is not present there"));
+        return Some(match l {
+            Some(l) => format!("{yn} is not present at {}", board.loc_def(l).plain_title()),
+            None => format!("{yn} is not present there"),
+        });
     }
     if !has_room(board, y) {
         return Some(format!(

@@ -962,6 +962,9 @@ pub fn ask_embark(
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let h = e.res.card(on)?;
+    if super::capture::escorted_refused(e, c) {
+        return Ok(());
+    }
     let side = mover(e, c, asker);
     let board = e.board;
     let (name, hname) = (board.card_name(c), board.card_name(h));

@@ -339,7 +339,11 @@ pub fn cloud_city_barred(e: &mut Eval, def: &CardDef, side: Side) -> bool {
         }
     }
     if e.in_force(&OUT_OF_PLAY) {
-        let zone = board.light.out_of_play.iter().chain(&board.dark.out_of_play);
+        let zone = board
+            .light
+            .out_of_play
+            .iter()
+            .chain(&board.dark.out_of_play);
         for z in zone {
             let zd = board.def(z.def);
             if zd.unique == 0
@@ -355,13 +359,20 @@ pub fn cloud_city_barred(e: &mut Eval, def: &CardDef, side: Side) -> bool {
             match shared(&mine, &theirs) {
                 Some(p) => {
                     let what = if theirs.len() > 1 {
-                        format!(", which represents {}", listing(&theirs))
+                        format!("{zn}, which represents {},", listing(&theirs))
                     } else {
-                        String::new()
+                        zn.to_string()
                     };
                     e.because(
                         &OUT_OF_PLAY,
-                        format!("{zn} was placed out of play{what}: no version of {p} may be deployed for the rest of the game, {title} included"),
+                        format!(
+                            "{what} was placed out of play: no version of {p} may be deployed for the rest of the game{}",
+                            if title.eq_ignore_ascii_case(&p) {
+                                String::new()
+                            } else {
+                                format!(", and {title} is one (it represents {p})")
+                            }
+                        ),
                     );
                     if is_lando(&p) && e.in_force(&LANDO) {
                         e.because(
@@ -464,7 +475,15 @@ fn lando_replace(e: &mut Eval, o: CardIx, new: &CardRef) -> Result<bool, AskErro
             &LANDO,
             format!("in its deploy phase the Light Side may replace the Dark Side's {on} with its own {nn}, whatever the deployment restrictions"),
         );
-        e.assume("the power and ability comparison of an ordinary replacement does not hold this conversion back (the supplement provides for it, and Light Side Lando has less power than Dark Side Lando)");
+        let odef = board.card_def(o);
+        let (op, oa) = (
+            board.cards[o].power.or(odef.power).unwrap_or(0),
+            board.cards[o].ability.or(odef.ability).unwrap_or(0),
+        );
+        let (np, na) = (ndef.power.unwrap_or(0), ndef.ability.unwrap_or(0));
+        e.fact("power", format!("{on} {op} → {nn} {np}"));
+        e.fact("ability", format!("{on} {oa} → {nn} {na}"));
+        e.assume("the power and ability comparison of an ordinary replacement does not hold this conversion back: the supplement provides for it without one, and the Light Side's Lando is printed with less power than the Dark Side's");
         e.detail("otherwise it is a persona replacement: cards deployed on or targeting Lando move to the Light Side's version where they still apply, and the Dark Side's Lando goes to the Lost Pile");
     }
     e.answer(Answer::from_bool(!refused));
@@ -485,11 +504,11 @@ pub fn crossed_use(e: &mut Eval, u: CardIx, item: &CardDef) -> Option<bool> {
     if normalize(&item.title) == "anakin's lightsaber" {
         e.because(
             &CROSSING,
-            format!("{name} crossed over to the {now}: the name it bore no longer means it, so cards that work on it by name stop applying"),
+            format!("{name} crossed over to the {now}: cards that work on a character by name no longer apply to it"),
         );
         e.because(
             &super::weapons::ANAKIN,
-            format!("{title} works only on a Skywalker, which {name} no longer is: it abandons the lightsaber"),
+            format!("{title} works only on a Skywalker, and {name}, having crossed over, no longer counts as one: it abandons the lightsaber"),
         );
         return Some(true);
     }

@@ -253,6 +253,11 @@ pub fn ask_sabacc(e: &mut Eval, light: &[SabaccCard], dark: &[SabaccCard]) -> Re
             }
         ));
     }
+    for (side, hand, v) in [(Side::Light, light, &vl), (Side::Dark, dark, &vd)] {
+        if v.perfect && hand.len() > 2 {
+            e.detail(format!("the {} announces sabacc on its first two cards and wins at once: the cards listed after them do not matter", side.title()));
+        }
+    }
     let out = resolve(&vl, light.len(), &vd, dark.len());
     let answer = match out {
         Outcome::Draw { both_perfect: true } => {
@@ -404,7 +409,10 @@ mod tests {
         assert!(v(&[V(4), V(7), V(3)]).perfect, "the first two decide");
         assert!(!v(&[V(5), W]).perfect, "a wild is not plain");
         assert!(!v(&[C, V(11)]).perfect, "a clone is not plain");
-        assert!(!v(&[V(3), V(2), V(6)]).perfect, "11 only with the third card");
+        assert!(
+            !v(&[V(3), V(2), V(6)]).perfect,
+            "11 only with the third card"
+        );
     }
 
     fn win(w: Side, perfect: bool) -> Outcome {
@@ -465,7 +473,68 @@ mod tests {
             play(&[V(5), V(6)], &[V(4), V(7)]),
             Outcome::Draw { both_perfect: true }
         );
-        // A perfect pair wins even against a smaller... equal-size 11 hand.
+        // A perfect pair wins against a hand of the same size that also makes 11.
         assert_eq!(play(&[V(9), V(2)], &[W, W]), win(Side::Light, true));
+        // A perfect pair wins even when more cards follow it in the hand.
+        assert_eq!(
+            play(&[V(9), V(2), V(5)], &[V(5), V(5)]),
+            win(Side::Light, true)
+        );
+    }
+
+    /// The whole question, on an empty Cloud City board.
+    fn ask(q: &str) -> crate::Verdict {
+        let s = crate::scenario::load_str(
+            "t.yaml",
+            "rules: cloud-city\nrows:\n  Bespin:\n    - system: Bespin\n",
+            crate::catalog::Catalog::builtin(),
+        )
+        .expect("loads");
+        crate::ask(&s.board, q, None).expect("answers")
+    }
+
+    #[test]
+    fn a_hand_holds_two_to_six_cards() {
+        let six = ask("sabacc light 1, 1, 1, 1, 1, wild dark 5, 5");
+        assert_eq!(
+            six.answer,
+            Answer::List(vec!["light wins".into(), "dark gives up one card".into()])
+        );
+        assert!(
+            six.detail
+                .iter()
+                .any(|d| d.contains("wild→6") && d.ends_with("= 11"))
+        );
+        let seven = ask("sabacc light 1, 1, 1, 1, 1, 1, 1 dark 5, 5");
+        assert_eq!(seven.answer, Answer::No);
+        assert!(seven.reasons[0].applied.contains("7 cards"));
+        let one = ask("sabacc light 5, 5 dark 9");
+        assert_eq!(one.answer, Answer::No);
+        assert!(
+            one.reasons[0]
+                .applied
+                .contains("Dark Side's hand holds 1 card")
+        );
+    }
+
+    #[test]
+    fn the_answer_names_the_loss_and_the_older_rulesets_know_no_sabacc() {
+        let v = ask("sabacc light 4, 7 dark 5, 6");
+        assert_eq!(v.answer, Answer::List(vec!["draw".into()]));
+        let v = ask("sabacc light clone, clone dark 6, 7");
+        assert!(
+            v.detail
+                .iter()
+                .any(|d| d.contains("= 0 (a hand of clone cards alone"))
+        );
+        assert_eq!(v.superseded[0].answer, Answer::Undetermined);
+        let v = ask("sabacc light 2, 3 dark 4, 7");
+        assert_eq!(
+            v.answer,
+            Answer::List(vec![
+                "dark wins".into(),
+                "light gives up both of its first two cards".into()
+            ])
+        );
     }
 }

@@ -823,14 +823,25 @@ pub fn ask_matching(e: &mut Eval, weapon: &CardRef, character: &CardRef) -> Resu
             "Anakin's Lightsaber is a matching weapon for any Skywalker (Luke, Leia or Anakin), and {cn} is one"
         ))
     } else {
-        named.map(|n| format!("{wn}'s game text names {n}, and {cn} is {n}: a matching weapon"))
+        named.map(|n| {
+            if normalize(&n) == normalize(cdef.plain_title()) {
+                format!("{wn}'s game text names {n}: it is {n}'s matching weapon")
+            } else {
+                format!(
+                    "{wn}'s game text names {n}, and {cn} is a version of {n}: a matching weapon"
+                )
+            }
+        })
     };
     if let Some(c) = in_play
         && board.cards[c].state.crossed_over
         && e.in_force(&super::persona::CROSSING)
         && by_name.is_some()
     {
-        e.because(&MATCHING, by_name.unwrap_or_default());
+        e.consider(
+            &MATCHING,
+            format!("before crossing over: {}", by_name.unwrap_or_default()),
+        );
         e.refuse(
             &super::persona::CROSSING,
             format!("{cn} crossed over: cards that work on it by name no longer apply, so {wn} no longer matches it"),
@@ -849,14 +860,14 @@ pub fn ask_matching(e: &mut Eval, weapon: &CardRef, character: &CardRef) -> Resu
         None => match &wdef.matches {
             Some(list) => e.refuse(
                 &MATCHING,
-                format!(
-                    "{wn}'s game text names {}; {cn} is none of them",
-                    if list.is_empty() {
-                        "no character".to_string()
-                    } else {
-                        list.join(", ")
-                    }
-                ),
+                match list.as_slice() {
+                    [] => format!("{wn}'s game text names no character"),
+                    [one] => format!("{wn}'s game text names only {one}, and {cn} is not {one}"),
+                    many => format!(
+                        "{wn}'s game text names {}; {cn} is none of them",
+                        many.join(", ")
+                    ),
+                },
             ),
             None => e.missing(format!(
                 "which characters {wn}'s game text names (give the card `matches:`)"
@@ -945,9 +956,7 @@ pub fn host_named_by_to(e: &Eval, def: &CardDef, to: Option<&CardRef>) -> Option
 /// true when forbidden.
 pub fn opponent_host(e: &mut Eval, def: &CardDef, side: crate::query::Side, h: CardIx) -> bool {
     let board = e.board;
-    if !e.in_force(&NO_WEAPONS_ON_OPPONENT)
-        || board.card_def(h).card_type != CardType::Character
-    {
+    if !e.in_force(&NO_WEAPONS_ON_OPPONENT) || board.card_def(h).card_type != CardType::Character {
         return false;
     }
     let (hn, title) = (board.card_name(h), def.plain_title().to_string());

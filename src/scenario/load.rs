@@ -1049,13 +1049,12 @@ impl Loader {
         let tolerate = entries.iter().any(|(k, n, _)| {
             *k == "state"
                 && n.as_seq().is_some_and(|s| {
-                    s.iter()
-                        .any(|x| {
-                            matches!(
-                                x.as_str(),
-                                Some("undercover" | "captured" | "frozen" | "crossed-over" | "stolen")
-                            )
-                        })
+                    s.iter().any(|x| {
+                        matches!(
+                            x.as_str(),
+                            Some("undercover" | "captured" | "frozen" | "crossed-over" | "stolen")
+                        )
+                    })
                 })
         }) || matches!(place, Place::Escorted(_));
         let def_id = self.pick_side(&ids, side, title_node, tolerate)?;
@@ -1298,7 +1297,8 @@ impl Loader {
                 format!("`{title}` is a {kind}: {what}"),
                 "cannot change sides this way",
                 Some(if word == "crossed-over" {
-                    "a stolen weapon, device, vehicle or starship is marked `state: [stolen]`".into()
+                    "a stolen weapon, device, vehicle or starship is marked `state: [stolen]`"
+                        .into()
                 } else {
                     "a character that crossed over is marked `state: [crossed-over]`".into()
                 }),
@@ -1311,7 +1311,9 @@ impl Loader {
                 s.span,
                 format!("`{title}` is a captive: a captive still belongs to its own side"),
                 "a captive",
-                Some(format!("drop `{word}`, or list the card under its new side instead of `escorting:`")),
+                Some(format!(
+                    "drop `{word}`, or list the card under its new side instead of `escorting:`"
+                )),
             );
             return;
         }
