@@ -341,6 +341,21 @@ fn cards_the_rules_read_map_from_the_community_fields() {
     assert!(get("Danz Borin", Printed::Dark).has_trait(&Trait::Gunner));
     assert!(get("Yoda", Printed::Light).has_icon(Icon::JediMaster));
     assert!(get("Commander Luke Skywalker", Printed::Light).has_trait(&Trait::Skywalker));
+    // A weapon's matching characters (Cloud City): only weapons carry them.
+    assert_eq!(
+        get("Zuckuss' Snare Rifle", Printed::Dark)
+            .matches
+            .as_deref(),
+        Some(&["Zuckuss".to_string()][..])
+    );
+    let pistol = get("Luke's Blaster Pistol", Printed::Light);
+    assert!(
+        pistol
+            .matches
+            .as_ref()
+            .is_some_and(|m| m.iter().any(|n| n == "Luke"))
+    );
+    assert_eq!(get("Lando Calrissian", Printed::Light).matches, None);
     let wampa = get("Wampa", Printed::Dark);
     assert_eq!((wampa.ferocity, wampa.ferocity_destiny), (Some(3), true));
     assert_eq!(wampa.defense_value, Some(3));

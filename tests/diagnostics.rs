@@ -280,3 +280,63 @@ fn a_starship_row_named_by_id_must_name_a_starship() {
     let ok = format!("rows:\n{sd}  \"@avenger\":\n    - site: \"Star Destroyer: Launch Bay\"\n");
     assert!(load_str("ok.yaml", &ok, Catalog::builtin()).is_ok());
 }
+
+#[test]
+fn crossed_over_and_stolen_cards_stand_on_their_new_side() {
+    const BESPIN: &str = "rows:\n  Bespin:\n    - system: Bespin\n";
+    // Listed under its own printed side: it did not cross over.
+    check(
+        &format!("{BESPIN}      light: [{{ card: Luke Skywalker, state: [crossed-over] }}]\n"),
+        &[(
+            "swjudge::scenario::wrong_side",
+            "crossed-over",
+            "list it under `dark:`",
+        )],
+    );
+    // Under the other side it loads.
+    assert!(
+        load_str(
+            "t.yaml",
+            &format!("{BESPIN}      dark: [{{ card: Luke Skywalker, state: [crossed-over] }}]\n"),
+            Catalog::builtin()
+        )
+        .is_ok()
+    );
+    // Only characters cross over; weapons, devices and craft are stolen.
+    check(
+        &format!("{BESPIN}      dark: [{{ card: Red 5, state: [crossed-over] }}]\n"),
+        &[(
+            "swjudge::scenario::invalid_value",
+            "crossed-over",
+            "`state: [stolen]`",
+        )],
+    );
+    check(
+        &format!("{BESPIN}      dark: [{{ card: Luke Skywalker, state: [stolen] }}]\n"),
+        &[(
+            "swjudge::scenario::invalid_value",
+            "stolen",
+            "`state: [crossed-over]`",
+        )],
+    );
+    // A captive keeps its side.
+    check(
+        &format!(
+            "{BESPIN}      dark: [{{ card: Boba Fett, escorting: [{{ card: Han Solo, state: [crossed-over] }}] }}]\n"
+        ),
+        &[(
+            "swjudge::scenario::invalid_value",
+            "crossed-over",
+            "drop `crossed-over`",
+        )],
+    );
+    // The wrong-side hint names the new states.
+    check(
+        &format!("{BESPIN}      dark: [Luke Skywalker]\n"),
+        &[(
+            "swjudge::scenario::wrong_side",
+            "Luke Skywalker",
+            "`state: [crossed-over]`",
+        )],
+    );
+}

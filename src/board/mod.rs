@@ -131,6 +131,10 @@ pub struct CardState {
     pub frozen: bool,
     pub crashed: bool,
     pub undercover: bool,
+    /// A character that crossed over (Cloud City): listed under the side it now serves.
+    pub crossed_over: bool,
+    /// A weapon, device, vehicle or starship 'stolen' by the side it is now listed under.
+    pub stolen: bool,
     pub attached_to: Option<String>,
     /// A Space Slug's mouth: `Some(true)` closed, `Some(false)` open (its text decides which).
     pub mouth_closed: Option<bool>,

@@ -503,6 +503,9 @@ struct RawCard<'a> {
     set: Val<'a>,
     #[serde(borrow)]
     printings: Objs<RawPrinting<'a>>,
+    /// On a weapon: the characters it matches (Cloud City, "Matching weapon").
+    #[serde(borrow, rename = "matchingWeapon")]
+    matching_weapon: Val<'a>,
 }
 
 #[derive(Deserialize, Default)]
@@ -677,6 +680,13 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32), Reject> {
             .text()
             .and_then(|t| t.rsplit_once('#'))
             .and_then(|(_, n)| n.trim().parse().ok());
+    }
+    if card_type == CardType::Weapon {
+        let names =
+            strings(&card.matching_weapon).map_err(|k| fail(format!("`matchingWeapon` is {k}")))?;
+        if !names.is_empty() {
+            def.matches = Some(names.iter().map(|n| n.trim().to_string()).collect());
+        }
     }
 
     // Set: the earliest of `set` and `printings`.

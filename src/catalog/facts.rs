@@ -66,6 +66,7 @@ pub const FACT_KEYS: &[&str] = &[
     "habitat",
     "jedi_test",
     "allows",
+    "matches",
 ];
 
 fn names<T>(table: &[(&str, T)]) -> Vec<String> {
@@ -284,6 +285,9 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
                 }
                 def.allows.push(w);
             }
+        }
+        "matches" => {
+            def.matches = Some(list(value));
         }
         other => {
             return Err(FactError::new(

@@ -265,6 +265,18 @@ pub const KNOWN_ALLOWS: &[&str] = &[
     "deploy-without-presence",
     "react",
     "power-weapons",
+    // Cloud City: a weapon or device whose text lets it deploy on an opponent's character.
+    "deploy-on-opponent",
+    // Cloud City: a weapon naming characters that any warrior may also use (Luke's Blaster
+    // Pistol), so it still works for a named character who crossed over.
+    "use-by-any-warrior",
+    // Cloud City: a card (or a device on the character) letting one escort hold any number of
+    // captives (Binders).
+    "escort-any-number",
+    // Cloud City: a card that releases captives, or specifically targets 'frozen' captives: it
+    // may target a 'frozen' captive.
+    "release-captives",
+    "target-frozen",
 ];
 
 /// Which side's printing. A location printed for both sides exists as two defs.
@@ -351,6 +363,10 @@ pub struct CardDef {
     /// A Jedi Test's number (`Jedi Test #3` → 3).
     pub jedi_test: Option<u8>,
     pub allows: Vec<String>,
+    /// A weapon's "matching" characters: the names its game text gives (Cloud City, "Matching
+    /// weapon"), each a persona or a card title. `None`: not on record.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub matches: Option<Vec<String>>,
     pub origin: Origin,
 }
 
@@ -385,6 +401,7 @@ impl CardDef {
             habitat: None,
             jedi_test: None,
             allows: Vec::new(),
+            matches: None,
             origin: Origin::Builtin,
         }
     }
@@ -428,6 +445,13 @@ impl CardDef {
     }
     pub fn is_tie(&self) -> bool {
         self.has_trait(&Trait::Tie)
+    }
+    /// Every persona the card represents (a ship and its permanent pilots each count).
+    pub fn personas(&self) -> impl Iterator<Item = &str> {
+        self.traits.iter().filter_map(|t| match t {
+            Trait::Persona(p) => Some(p.as_str()),
+            _ => None,
+        })
     }
     pub fn persona(&self) -> Option<&str> {
         self.traits.iter().find_map(|t| match t {

@@ -95,14 +95,15 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
     };
     let host = match a.aboard {
         Some(ab) => Some(e.res.card(ab)?),
-        None => None,
+        None => weapons::host_named_by_to(e, &def, a.to),
     };
     if let Some(h) = host
         && super::attaching::deploy_on_refused(e, h)
     {
         return Ok(());
     }
-    let target = match (a.to, host) {
+    let to_is_host = a.aboard.is_none() && host.is_some();
+    let target = match (a.to.filter(|_| !to_is_host), host) {
         (Some(t), _) => Some(e.res.location(t)?),
         (None, Some(h)) => e.board.location_of(h),
         (None, None) => None,
@@ -121,6 +122,7 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
     let mut blocked = unique::check_on_table(e, &[def_id], Some(side)) == Some(true);
     blocked |= dagobah::diamond_blocked(e, &def, target);
     blocked |= persona::deploy_barred(e, &def);
+    blocked |= persona::cloud_city_barred(e, &def, side);
     let mut restricted = None;
     if let Some(only) = &def.deploys_only {
         if persona::on_planet(e.board, target, only) {
@@ -230,6 +232,10 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
     let title = def.plain_title().to_string();
     if matches!(def.card_type, CardType::Weapon | CardType::Device) {
         // Deploying on a character, vehicle or starship: the carrying rules.
+        if weapons::opponent_host(e, def, side, h) {
+            e.answer(Answer::No);
+            return;
+        }
         if board.cards[h].state.missing {
             e.refuse(
                 &super::missing::MISSING,

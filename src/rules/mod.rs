@@ -5,6 +5,7 @@
 
 mod attaching;
 mod bombers;
+mod capture;
 mod classify;
 mod creatures;
 mod dagobah;
@@ -16,6 +17,7 @@ mod movement;
 mod persona;
 mod presence;
 mod registry;
+mod sabacc;
 mod sectors;
 mod shield;
 mod starship_sites;
@@ -32,7 +34,7 @@ pub use registry::{Document, Rule, Ruleset};
 pub use subject::{AskError, AskErrorKind};
 
 use crate::board::Board;
-use crate::query::{Query, QueryKind, Side};
+use crate::query::{CardRef, Query, QueryKind, Side};
 use crate::verdict::{Answer, Fact, Reason, Superseded, Verdict};
 use std::sync::OnceLock;
 use subject::Resolver;
@@ -63,6 +65,8 @@ pub fn all() -> &'static [&'static Rule] {
             training::RULES,
             attaching::RULES,
             bombers::RULES,
+            capture::RULES,
+            sabacc::RULES,
         ] {
             v.extend_from_slice(family);
         }
@@ -331,7 +335,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         CanMove { card, to, by } => movement::ask_move(e, card, to, by.as_ref(), asker, false),
         CanShuttle { card, to } => movement::ask_shuttle(e, card, to, asker, false),
         CanTransit { card, to } => movement::ask_transit(e, card, to, asker, false),
-        CanTransfer { card, to } => movement::ask_transfer(e, card, to, asker, false),
+        CanTransfer { card, to } => capture::ask_transfer(e, card, to, asker, false),
         CanEmbark { card, on } => movement::ask_embark(e, card, on, asker, false),
         CanDisembark { card } => movement::ask_disembark(e, card, asker, false),
         CanReact { card, to } => movement::ask_react(e, card, to, asker, false),
@@ -340,7 +344,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         Presence { side, at } => presence::ask_presence(e, *side, at),
         Alone { card } => presence::ask_alone(e, card),
         Piloted { card } => vehicles::ask_piloted(e, card),
-        Landspeed { card } => vehicles::ask_landspeed(e, card),
+        Landspeed { card } => capture::ask_landspeed(e, card),
         Enhances { card, craft } => vehicles::ask_enhances(e, card, craft),
         CanCarry { carrier, item } => weapons::ask_carry(e, carrier, item),
         CanUse { user, item } => weapons::ask_use(e, user, item),
@@ -349,6 +353,10 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         Defense { card } => weapons::ask_defense(e, card),
         LostWith { card } => weapons::ask_lost_with(e, card),
         CanReplace { old, new } => persona::ask_replace(e, old, new),
+        Capture { card } => capture::ask_capture(e, card),
+        Sabacc { light, dark } => sabacc::ask_sabacc(e, light, dark),
+        Matching { weapon, character } => weapons::ask_matching(e, weapon, character),
+        CanTarget { card, with } => ask_target(e, card, with.as_ref()),
         SearchParty { at, with } => missing::ask_search_party(e, at, with),
         CreatureAttack {
             creature,
@@ -365,7 +373,6 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         Is { card, property, .. } => classify::ask_is(e, card, property),
         ForceIcons { side } => classify::ask_force_icons(e, *side),
         CardType { card } => classify::ask_card_type(e, card),
-        CanTarget { card, with } => targeting::ask_target(e, card, with.as_ref()),
         CanBomb { bomber, at } => bombers::ask_bomb(e, bomber, at),
         Cost { question } => match question.as_ref() {
             CanLand { card, at } => starships::ask_land(e, card, at, asker, true),
@@ -373,7 +380,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
             CanMove { card, to, by: None } => movement::ask_move(e, card, to, None, asker, true),
             CanShuttle { card, to } => movement::ask_shuttle(e, card, to, asker, true),
             CanTransit { card, to } => movement::ask_transit(e, card, to, asker, true),
-            CanTransfer { card, to } => movement::ask_transfer(e, card, to, asker, true),
+            CanTransfer { card, to } => capture::ask_transfer(e, card, to, asker, true),
             CanEmbark { card, on } => movement::ask_embark(e, card, on, asker, true),
             CanDisembark { card } => movement::ask_disembark(e, card, asker, true),
             CanReact { card, to } => movement::ask_react(e, card, to, asker, true),
@@ -407,13 +414,10 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         }
         other => {
             let family = match other {
-                Sabacc { .. } => "sabacc (Cloud City)",
                 JediTest { .. } => "Jedi training (Dagobah)",
                 Is { .. } => "card classifications (Dagobah)",
                 ForceIcons { .. } => "Force icons (Dagobah)",
                 CardType { .. } => "card type (Dagobah)",
-                Capture { .. } => "capturing (Cloud City)",
-                Matching { .. } => "matching weapons (Cloud City)",
                 CanDuel { .. }
                 | Duel { .. }
                 | CanEvacuate { .. }
@@ -429,6 +433,15 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
             Ok(())
         }
     }
+}
+
+/// `can target`: a 'frozen' captive (Cloud City), else the targeting family (Dagobah's Landing
+/// Claw and mynocks, missing characters, weapons).
+fn ask_target(e: &mut Eval, card: &CardRef, with: Option<&CardRef>) -> Result<(), AskError> {
+    if capture::ask_target_frozen(e, card, with)? {
+        return Ok(());
+    }
+    targeting::ask_target(e, card, with)
 }
 
 #[cfg(test)]

@@ -308,7 +308,7 @@ pub fn ask_move(
         }
         Place::Escorted(p) => {
             e.refuse(
-                &UNLIMITED,
+                e.pick(&super::capture::ESCORT, &UNLIMITED),
                 format!(
                     "{name} is a captive escorted by {}: it goes only where its escort goes",
                     board.card_name(p)
@@ -977,6 +977,9 @@ pub fn ask_embark(
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let h = e.res.card(on)?;
+    if super::capture::escorted_refused(e, c) {
+        return Ok(());
+    }
     let side = mover(e, c, asker);
     let board = e.board;
     let (name, hname) = (board.card_name(c), board.card_name(h));
@@ -1004,16 +1007,19 @@ pub fn ask_embark(
             );
             refused = true;
         }
-        match seats_left(board, h) {
-            Some(n) if n <= 0 => {
-                e.because(
-                    &EMBARK,
-                    format!("{hname} has no room left for another character"),
-                );
-                refused = true;
-            }
-            Some(n) => e.fact(format!("seats left aboard {hname}"), n.to_string()),
-            None => e.assume(format!("{hname} has room for {name}")),
+        match super::capture::embark_room(e, c, h, seats_left(board, h)) {
+            Some(r) => refused |= r,
+            None => match seats_left(board, h) {
+                Some(n) if n <= 0 => {
+                    e.because(
+                        &EMBARK,
+                        format!("{hname} has no room left for another character"),
+                    );
+                    refused = true;
+                }
+                Some(n) => e.fact(format!("seats left aboard {hname}"), n.to_string()),
+                None => e.assume(format!("{hname} has room for {name}")),
+            },
         }
         if board.cards[h].state.crashed && vehicles::is_enclosed(hdef) {
             e.because(

@@ -5,8 +5,8 @@ use super::missing::U_ON_TABLE;
 use super::registry::{Document, Rule};
 use super::subject::{AskError, Either};
 use crate::board::{Board, CardIx, Phase};
-use crate::catalog::{CardDef, DefId, normalize};
-use crate::query::CardRef;
+use crate::catalog::{CardDef, CardType, DefId, Printed, Resolution, normalize, strip_marks};
+use crate::query::{CardRef, Side};
 use crate::verdict::Answer;
 
 pub static PERSONA: Rule = Rule {
@@ -31,7 +31,40 @@ pub static REPLACE: Rule = Rule {
     questions: &["can replace"],
 };
 
-pub static RULES: &[&Rule] = &[&PERSONA, &REPLACE];
+pub static LANDO: Rule = Rule {
+    id: "cloud-city.lando",
+    document: Document::CloudCity,
+    section: "Lando Calrissian",
+    bullet: None,
+    statement: "Lando is unique across both sides, so only one player may have a Lando on table; in the Light Side's deploy phase its Lando may take over from the Dark Side's Lando by persona replacement without regard to deployment restrictions (the Dark Lando going to the Lost Pile), and once any Lando is out of play no Lando may come into play again.",
+    supersedes: &[],
+    family: "persona",
+    questions: &["can replace", "can deploy"],
+};
+
+pub static CROSSING: Rule = Rule {
+    id: "cloud-city.crossing-over",
+    document: Document::CloudCity,
+    section: "Crossing Over",
+    bullet: None,
+    statement: "A character that crosses over changes sides and serves its new owner, its former owner may deploy no more of that persona for the rest of the game, and cards that affect the character by name stop applying to it (those on or targeting it are lost at once).",
+    supersedes: &[],
+    family: "persona",
+    questions: &["can deploy", "can use", "matching"],
+};
+
+pub static OUT_OF_PLAY: Rule = Rule {
+    id: "cloud-city.out-of-play-personas",
+    document: Document::CloudCity,
+    section: "New Rules",
+    bullet: Some("3rd bullet"),
+    statement: "Once a unique character, vehicle or starship is placed out of play, no version of any persona it represents (its ship and permanent pilots included) may be deployed for the rest of the game.",
+    supersedes: &[],
+    family: "persona",
+    questions: &["can deploy"],
+};
+
+pub static RULES: &[&Rule] = &[&PERSONA, &REPLACE, &LANDO, &CROSSING, &OUT_OF_PLAY];
 
 /// A card in play with the same persona, other than `except`.
 pub fn persona_in_play(board: &Board, persona: &str, except: Option<CardIx>) -> Option<CardIx> {
@@ -86,6 +119,9 @@ pub fn on_planet(board: &Board, l: crate::board::LocId, planet: &str) -> bool {
 /// `can replace <old> with <new>`
 pub fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<(), AskError> {
     let o = e.res.card(old)?;
+    if lando_replace(e, o, new)? {
+        return Ok(());
+    }
     let board = e.board;
     let new_ids: Vec<DefId> = match e.res.card_or_def(new)? {
         Either::InPlay(c) => vec![board.cards[c].def],
@@ -197,4 +233,308 @@ pub fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<(), Ask
     }
     e.answer(Answer::from_bool(!refused));
     Ok(())
+}
+
+fn is_lando(p: &str) -> bool {
+    p.eq_ignore_ascii_case("lando")
+}
+
+/// The personas a card represents: its `persona:` traits (a ship and each permanent pilot), or
+/// for a unique card without any, its own title.
+pub fn represented(def: &CardDef) -> Vec<String> {
+    let mut v: Vec<String> = def.personas().map(str::to_string).collect();
+    if v.is_empty() && def.unique > 0 {
+        v.push(def.plain_title().to_string());
+    }
+    v
+}
+
+/// The first persona two lists share (case-insensitive).
+fn shared(a: &[String], b: &[String]) -> Option<String> {
+    a.iter()
+        .find(|p| b.iter().any(|q| q.eq_ignore_ascii_case(p)))
+        .cloned()
+}
+
+fn listing(v: &[String]) -> String {
+    match v {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The side a card in play serves now: the list it stands in (a character that crossed over,
+/// a stolen card: its new side), except that a captive remains its owner's card.
+pub fn serves(board: &Board, c: CardIx) -> Side {
+    if super::capture::is_captive(board, c) {
+        super::capture::captive_owner(board, c)
+    } else {
+        board.cards[c].side
+    }
+}
+
+/// The side whose card this was printed for, if the printing says.
+pub fn printed_side(board: &Board, c: CardIx) -> Option<Side> {
+    match board.card_def(c).side {
+        Printed::Light => Some(Side::Light),
+        Printed::Dark => Some(Side::Dark),
+        Printed::Any => None,
+    }
+}
+
+/// Deploying `def` for `side`: the Cloud City persona bars (one Lando on table, a persona that
+/// crossed over, a persona placed out of play). Pushes reasons; true when barred.
+pub fn cloud_city_barred(e: &mut Eval, def: &CardDef, side: Side) -> bool {
+    let board = e.board;
+    let mine = represented(def);
+    if mine.is_empty() {
+        return false;
+    }
+    let title = def.plain_title().to_string();
+    let lando = mine.iter().any(|p| is_lando(p));
+    let mut barred = false;
+    if lando && e.in_force(&LANDO) {
+        match (0..board.cards.len()).find(|&c| board.card_def(c).personas().any(is_lando)) {
+            Some(c) => {
+                e.because(
+                    &LANDO,
+                    format!(
+                        "only one player may have a Lando on table, and {} is on the {}'s",
+                        board.card_name(c),
+                        board.cards[c].side.title()
+                    ),
+                );
+                barred = true;
+            }
+            None => e.allow(&LANDO, "no Lando is on table, on either side"),
+        }
+    }
+    if e.in_force(&CROSSING) {
+        for c in (0..board.cards.len()).filter(|&c| board.cards[c].state.crossed_over) {
+            let theirs = represented(board.card_def(c));
+            let cn = board.card_name(c);
+            let now = board.cards[c].side;
+            match shared(&mine, &theirs) {
+                Some(p) if printed_side(board, c) == Some(side) => {
+                    e.because(
+                        &CROSSING,
+                        format!(
+                            "{cn} crossed over to the {}: the {} may not deploy any version of {p} for the rest of the game",
+                            now.title(),
+                            side.title()
+                        ),
+                    );
+                    barred = true;
+                }
+                _ => e.allow(
+                    &CROSSING,
+                    format!(
+                        "{cn} crossed over to the {}, but {title} is not a version of {}",
+                        now.title(),
+                        listing(&theirs)
+                    ),
+                ),
+            }
+        }
+    }
+    if e.in_force(&OUT_OF_PLAY) {
+        let zone = board
+            .light
+            .out_of_play
+            .iter()
+            .chain(&board.dark.out_of_play);
+        for z in zone {
+            let zd = board.def(z.def);
+            if zd.unique == 0
+                || !matches!(
+                    zd.card_type,
+                    CardType::Character | CardType::Vehicle | CardType::Starship
+                )
+            {
+                continue;
+            }
+            let theirs = represented(zd);
+            let zn = zd.plain_title();
+            match shared(&mine, &theirs) {
+                Some(p) => {
+                    let what = if theirs.len() > 1 {
+                        format!("{zn}, which represents {},", listing(&theirs))
+                    } else {
+                        zn.to_string()
+                    };
+                    e.because(
+                        &OUT_OF_PLAY,
+                        format!(
+                            "{what} was placed out of play: no version of {p} may be deployed for the rest of the game{}",
+                            if title.eq_ignore_ascii_case(&p) {
+                                String::new()
+                            } else {
+                                format!(", and {title} is one (it represents {p})")
+                            }
+                        ),
+                    );
+                    if is_lando(&p) && e.in_force(&LANDO) {
+                        e.because(
+                            &LANDO,
+                            format!("{zn} is out of play: no Lando may come into play again"),
+                        );
+                    }
+                    barred = true;
+                }
+                None => e.allow(
+                    &OUT_OF_PLAY,
+                    format!(
+                        "{zn} is out of play, but it represents {}, not {}",
+                        listing(&theirs),
+                        listing(&mine)
+                    ),
+                ),
+            }
+        }
+    }
+    barred
+}
+
+/// `can replace <Dark Lando> with <Light Lando>`: the Cloud City conversion. Returns false when
+/// the question is not a Lando of one side replaced by the other side's (an ordinary question).
+fn lando_replace(e: &mut Eval, o: CardIx, new: &CardRef) -> Result<bool, AskError> {
+    let board = e.board;
+    if !board.card_def(o).personas().any(is_lando) {
+        return Ok(false);
+    }
+    let title = match e.res.card_or_def(new)? {
+        Either::InPlay(c) => board.card_def(c).title.clone(),
+        Either::Defs(ids) => board.def(ids[0]).title.clone(),
+    };
+    let Resolution::Found(ids) = board.catalog.resolve(strip_marks(&title)) else {
+        return Ok(false);
+    };
+    let old_side = board.cards[o].side;
+    let other = old_side.opponent();
+    let Some(nid) = ids
+        .iter()
+        .copied()
+        .find(|&i| board.def(i).side.fits(other) && board.def(i).personas().any(is_lando))
+    else {
+        return Ok(false);
+    };
+    let ndef = board.def(nid);
+    let (on, nn) = (board.card_name(o), ndef.plain_title().to_string());
+    e.v.side = Some(other);
+    if !e.in_force(&LANDO) {
+        e.refuse(
+            &REPLACE,
+            format!(
+                "replacing swaps one of your own characters for another version; the {}'s {on} is not the {}'s to replace",
+                old_side.title(),
+                other.title()
+            ),
+        );
+        return Ok(true);
+    }
+    if old_side == Side::Light {
+        e.refuse(
+            &LANDO,
+            format!("only the Light Side's Lando may take over from the Dark Side's; the Dark Side may not replace the Light Side's {on}"),
+        );
+        return Ok(true);
+    }
+    let mut refused = false;
+    match (board.turn, board.phase) {
+        (Some(Side::Dark), _) => {
+            e.because(
+                &LANDO,
+                "the Light Side's Lando replaces the Dark Side's during the Light Side's deploy phase; it is the Dark Side's turn",
+            );
+            refused = true;
+        }
+        (_, Some(p)) if p != Phase::Deploy => {
+            e.because(
+                &LANDO,
+                format!("the Light Side's Lando replaces the Dark Side's during the Light Side's deploy phase; it is the {} phase", p.name()),
+            );
+            refused = true;
+        }
+        (Some(_), Some(_)) => {}
+        _ => e.assume("it is the Light Side's deploy phase"),
+    }
+    let hand = &board.light.hand;
+    if hand.is_empty() {
+        e.assume(format!("the Light Side has {nn} in hand"));
+    } else if !hand.iter().any(|z| z.def == nid) {
+        e.because(&REPLACE, format!("{nn} is not in the Light Side's hand"));
+        refused = true;
+    }
+    if !refused {
+        e.allow(
+            &PERSONA,
+            format!("{on} and the Light Side's {nn} are both Lando"),
+        );
+        e.allow(
+            &LANDO,
+            format!("in its deploy phase the Light Side may replace the Dark Side's {on} with its own {nn}, whatever the deployment restrictions"),
+        );
+        let odef = board.card_def(o);
+        let (op, oa) = (
+            board.cards[o].power.or(odef.power).unwrap_or(0),
+            board.cards[o].ability.or(odef.ability).unwrap_or(0),
+        );
+        let (np, na) = (ndef.power.unwrap_or(0), ndef.ability.unwrap_or(0));
+        e.fact("power", format!("{on} {op} → {nn} {np}"));
+        e.fact("ability", format!("{on} {oa} → {nn} {na}"));
+        e.assume("the power and ability comparison of an ordinary replacement does not hold this conversion back: the supplement provides for it without one, and the Light Side's Lando is printed with less power than the Dark Side's");
+        e.detail("otherwise it is a persona replacement: cards deployed on or targeting Lando move to the Light Side's version where they still apply, and the Dark Side's Lando goes to the Lost Pile");
+    }
+    e.answer(Answer::from_bool(!refused));
+    Ok(true)
+}
+
+/// `can use <user> <item>` for a character that crossed over: a card working on it by name no
+/// longer does. Some(refused) when the crossing decided, None when it changes nothing.
+pub fn crossed_use(e: &mut Eval, u: CardIx, item: &CardDef) -> Option<bool> {
+    let board = e.board;
+    if !board.cards[u].state.crossed_over || !e.in_force(&CROSSING) {
+        return None;
+    }
+    let name = board.card_name(u);
+    let udef = board.card_def(u);
+    let title = item.plain_title().to_string();
+    let now = board.cards[u].side.title();
+    if normalize(&item.title) == "anakin's lightsaber" {
+        e.because(
+            &CROSSING,
+            format!("{name} crossed over to the {now}: cards that work on a character by name no longer apply to it"),
+        );
+        e.because(
+            &super::weapons::ANAKIN,
+            format!("{title} works only on a Skywalker, and {name}, having crossed over, no longer counts as one: it abandons the lightsaber"),
+        );
+        return Some(true);
+    }
+    let Some(list) = &item.matches else {
+        e.assume(format!(
+            "{title}'s text names no character (no `matches:` on record)"
+        ));
+        return None;
+    };
+    let Some(named) = super::weapons::names_character(list, udef) else {
+        e.allow(
+            &CROSSING,
+            format!("{name} crossed over to the {now}, but {title} does not work on it by name"),
+        );
+        return None;
+    };
+    if item.allows("use-by-any-warrior") {
+        if udef.has_icon(crate::catalog::Icon::Warrior) {
+            e.allow(&CROSSING, format!("{title} names {named}, which no longer applies to {name} since it crossed over, but the weapon works on any warrior and {name} still is one (only what it gives {named} by name is lost)"));
+            Some(false)
+        } else {
+            e.because(&CROSSING, format!("{title} names {named}, which no longer applies to {name} since it crossed over, and {name} is not a warrior, the other characters it works on"));
+            Some(true)
+        }
+    } else {
+        e.because(&CROSSING, format!("{title} works on {named} by name, which no longer applies to {name} since it crossed over, and nothing on record lets another character use it (`allows: use-by-any-warrior`)"));
+        Some(true)
+    }
 }

@@ -72,9 +72,9 @@ pub fn present_place(board: &Board, c: CardIx) -> Option<Where> {
     None
 }
 
-/// The ability a character contributes (0 when missing).
+/// The ability a character contributes (0 when missing, or a captive).
 fn ability(board: &Board, c: CardIx) -> i64 {
-    if board.cards[c].state.missing {
+    if board.cards[c].state.missing || super::capture::is_captive(board, c) {
         return 0;
     }
     board.cards[c]
@@ -137,7 +137,11 @@ pub fn presence_at_with(
     let mut stack: Vec<CardIx> = board.locations[l].cards.clone();
     while let Some(c) = stack.pop() {
         let card = &board.cards[c];
-        if card.side != side || (conceal && super::attaching::claw_host(board, c).is_some()) {
+        // A captive (imprisoned, or left unattended) gives its captor no presence.
+        if card.side != side
+            || (conceal && super::attaching::claw_host(board, c).is_some())
+            || super::capture::is_captive(board, c)
+        {
             continue;
         }
         let def = board.card_def(c);

@@ -100,6 +100,39 @@ pub static NEGATIVE: Rule = Rule {
     questions: &["landspeed", "defense", "creature-attack"],
 };
 
+pub static MATCHING: Rule = Rule {
+    id: "cloud-city.matching-weapon",
+    document: Document::CloudCity,
+    section: "“Matching weapon”",
+    bullet: None,
+    statement: "A weapon whose game text names one or more characters is a matching weapon for each of them, and Anakin's Lightsaber also matches every Skywalker (Luke, Leia and Anakin).",
+    supersedes: &[],
+    family: "weapons",
+    questions: &["matching"],
+};
+
+pub static NO_WEAPONS_ON_OPPONENT: Rule = Rule {
+    id: "cloud-city.no-weapons-on-opponent",
+    document: Document::CloudCity,
+    section: "New Rules",
+    bullet: Some("1st bullet"),
+    statement: "Weapons and devices may not be deployed on the opponent's characters unless the card itself permits it.",
+    supersedes: &[],
+    family: "weapons",
+    questions: &["can deploy"],
+};
+
+pub static NO_FIRE_OWN: Rule = Rule {
+    id: "cloud-city.no-fire-own",
+    document: Document::CloudCity,
+    section: "New Rules",
+    bullet: Some("2nd bullet"),
+    statement: "No weapon may be fired at its own side's characters, vehicles or starships, captured ones included, but cards that were yours and now serve your opponent (crossed over, stolen) may be fired at.",
+    supersedes: &[],
+    family: "weapons",
+    questions: &["can fire"],
+};
+
 pub static RULES: &[&Rule] = &[
     &CARRY,
     &ARTILLERY,
@@ -109,6 +142,9 @@ pub static RULES: &[&Rule] = &[
     &U_LEIA,
     &U_LONG_RANGE,
     &NEGATIVE,
+    &MATCHING,
+    &NO_WEAPONS_ON_OPPONENT,
+    &NO_FIRE_OWN,
 ];
 
 /// A card value after modifiers, held at zero (citing the rule when it had gone negative).
@@ -261,7 +297,10 @@ pub fn ask_use(e: &mut Eval, user: &CardRef, item: &CardRef) -> Result<(), AskEr
             );
         }
     }
-    if normalize(&title) == "anakin's lightsaber" {
+    let crossed = super::persona::crossed_use(e, u, &item_def);
+    if let Some(r) = crossed {
+        refused |= r;
+    } else if normalize(&title) == "anakin's lightsaber" {
         let ability = board.cards[u].ability.or(udef.ability).unwrap_or(0);
         match skywalker(e, udef) {
             Some((rule, words)) if ability > 3 => e.allow(
@@ -481,9 +520,7 @@ pub fn ask_fire(e: &mut Eval, weapon: &CardRef, target: &CardRef) -> Result<(), 
     {
         refused = true;
     }
-    if board.cards[w].side == board.cards[t].side {
-        e.assume("the target is not your own card (firing at your own cards is a Cloud City rule)");
-    }
+    refused |= fire_at_own(e, w, t);
     // The shooter's position.
     let wl = board.location_of(w);
     if wdef.subtype == Some(Subtype::Artillery) {
@@ -701,6 +738,7 @@ pub fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
         );
     }
     lost.sort();
+    super::capture::released_on_loss(e, c);
     if vehicles::is_craft(def) {
         if creature_vehicle && !saved.is_empty() {
             let r = if e.in_force(&U_CREATURE_VEHICLE) {
@@ -744,4 +782,245 @@ pub fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     lost.sort();
     e.answer(Answer::List(lost));
     Ok(())
+}
+
+/// The entry of a weapon's `matches` that names this character (its persona or its title).
+pub fn names_character(list: &[String], def: &CardDef) -> Option<String> {
+    let title = normalize(&def.title);
+    list.iter()
+        .find(|n| def.personas().any(|p| p.eq_ignore_ascii_case(n.trim())) || normalize(n) == title)
+        .cloned()
+}
+
+/// A Skywalker for the matching-weapon rule: Luke, Leia or Anakin (by persona, trait or title).
+fn is_skywalker(def: &CardDef) -> bool {
+    def.has_trait(&Trait::Skywalker)
+        || normalize(&def.title).contains("skywalker")
+        || def
+            .personas()
+            .any(|p| ["luke", "leia", "anakin"].contains(&p.to_lowercase().as_str()))
+}
+
+/// `matching <weapon> <character>`
+pub fn ask_matching(e: &mut Eval, weapon: &CardRef, character: &CardRef) -> Result<(), AskError> {
+    let board = e.board;
+    let wdef = match e.res.card_or_def(weapon)? {
+        Either::InPlay(i) => board.card_def(i).clone(),
+        Either::Defs(ids) => board.def(ids[0]).clone(),
+    };
+    if wdef.card_type != CardType::Weapon {
+        return Err(e.res.wrong_kind(
+            weapon,
+            format!(
+                "`{}` is a {}, not a weapon",
+                wdef.plain_title(),
+                wdef.kind_words()
+            ),
+            "not a weapon",
+            None,
+        ));
+    }
+    let (cdef, in_play) = match e.res.card_or_def(character)? {
+        Either::InPlay(c) => (board.card_def(c).clone(), Some(c)),
+        Either::Defs(ids) => (board.def(ids[0]).clone(), None),
+    };
+    if cdef.card_type != CardType::Character {
+        return Err(e.res.wrong_kind(
+            character,
+            format!(
+                "`{}` is a {}, not a character",
+                cdef.plain_title(),
+                cdef.kind_words()
+            ),
+            "not a character",
+            None,
+        ));
+    }
+    if !e.in_force(&MATCHING) {
+        e.missing("\"matching weapon\" is a term the Cloud City supplement defines; this ruleset does not use it");
+        return Ok(());
+    }
+    let wn = wdef.plain_title().to_string();
+    let cn = match in_play {
+        Some(c) => board.card_name(c),
+        None => cdef.plain_title().to_string(),
+    };
+    let anakin = normalize(&wdef.title) == "anakin's lightsaber";
+    let named = wdef
+        .matches
+        .as_deref()
+        .and_then(|l| names_character(l, &cdef));
+    let by_name = if anakin && is_skywalker(&cdef) {
+        Some(format!(
+            "Anakin's Lightsaber is a matching weapon for any Skywalker (Luke, Leia or Anakin), and {cn} is one"
+        ))
+    } else {
+        named.map(|n| {
+            if normalize(&n) == normalize(cdef.plain_title()) {
+                format!("{wn}'s game text names {n}: it is {n}'s matching weapon")
+            } else {
+                format!(
+                    "{wn}'s game text names {n}, and {cn} is a version of {n}: a matching weapon"
+                )
+            }
+        })
+    };
+    if let Some(c) = in_play
+        && board.cards[c].state.crossed_over
+        && e.in_force(&super::persona::CROSSING)
+        && by_name.is_some()
+    {
+        e.consider(
+            &MATCHING,
+            format!("before crossing over: {}", by_name.unwrap_or_default()),
+        );
+        e.refuse(
+            &super::persona::CROSSING,
+            format!("{cn} crossed over: cards that work on it by name no longer apply, so {wn} no longer matches it"),
+        );
+        return Ok(());
+    }
+    match by_name {
+        Some(why) => {
+            e.because(&MATCHING, why);
+            e.answer(Answer::Yes);
+        }
+        None if anakin => e.refuse(
+            &MATCHING,
+            format!("Anakin's Lightsaber matches the Skywalkers (Luke, Leia and Anakin), and {cn} is not one"),
+        ),
+        None => match &wdef.matches {
+            Some(list) => e.refuse(
+                &MATCHING,
+                match list.as_slice() {
+                    [] => format!("{wn}'s game text names no character"),
+                    [one] => format!("{wn}'s game text names only {one}, and {cn} is not {one}"),
+                    many => format!(
+                        "{wn}'s game text names {}; {cn} is none of them",
+                        many.join(", ")
+                    ),
+                },
+            ),
+            None => e.missing(format!(
+                "which characters {wn}'s game text names (give the card `matches:`)"
+            )),
+        },
+    }
+    Ok(())
+}
+
+/// Firing at a card of your own side (Cloud City). Pushes reasons; true when forbidden.
+fn fire_at_own(e: &mut Eval, w: CardIx, t: CardIx) -> bool {
+    let board = e.board;
+    let shooter = board.cards[w].side;
+    if !e.in_force(&NO_FIRE_OWN) {
+        if shooter == board.cards[t].side {
+            e.assume(
+                "the target is not your own card (firing at your own cards is a Cloud City rule)",
+            );
+        }
+        return false;
+    }
+    let tdef = board.card_def(t);
+    if !matches!(
+        tdef.card_type,
+        CardType::Character | CardType::Vehicle | CardType::Starship
+    ) {
+        return false;
+    }
+    let tn = board.card_name(t);
+    let owner = super::persona::serves(board, t);
+    let printed = super::persona::printed_side(board, t);
+    let changed = |s: &crate::board::CardState| {
+        if s.crossed_over {
+            "crossed over"
+        } else {
+            "was stolen"
+        }
+    };
+    if owner == shooter {
+        let why = if super::capture::is_captive(board, t) {
+            ", even though it is a captive".to_string()
+        } else if printed.is_some_and(|p| p != shooter) {
+            format!(
+                " (it {} to the {})",
+                changed(&board.cards[t].state),
+                shooter.title()
+            )
+        } else {
+            String::new()
+        };
+        e.because(
+            &NO_FIRE_OWN,
+            format!(
+                "{tn} is the {}'s own{why}: weapons may not be fired at your own characters, vehicles or starships",
+                shooter.title()
+            ),
+        );
+        true
+    } else {
+        if printed == Some(shooter) {
+            e.allow(
+                &NO_FIRE_OWN,
+                format!(
+                    "{tn} was the {}'s, but it {} and now serves the {}: it may be fired at",
+                    shooter.title(),
+                    changed(&board.cards[t].state),
+                    owner.title()
+                ),
+            );
+        }
+        false
+    }
+}
+
+/// `can deploy <weapon or device> to <character>`: the host named by `to`, when it is a card in
+/// play rather than a location.
+pub fn host_named_by_to(e: &Eval, def: &CardDef, to: Option<&CardRef>) -> Option<CardIx> {
+    let to = to?;
+    if !is_item(def) || e.res.location(to).is_ok() {
+        return None;
+    }
+    e.res.card(to).ok()
+}
+
+/// Deploying a weapon or device on a character of the other side (Cloud City). Pushes reasons;
+/// true when forbidden.
+pub fn opponent_host(e: &mut Eval, def: &CardDef, side: crate::query::Side, h: CardIx) -> bool {
+    let board = e.board;
+    if !e.in_force(&NO_WEAPONS_ON_OPPONENT) || board.card_def(h).card_type != CardType::Character {
+        return false;
+    }
+    let (hn, title) = (board.card_name(h), def.plain_title().to_string());
+    let owner = super::persona::serves(board, h);
+    if owner == side {
+        if board.cards[h].state.crossed_over {
+            e.allow(
+                &NO_WEAPONS_ON_OPPONENT,
+                format!(
+                    "{hn} crossed over and is now the {}'s own character",
+                    side.title()
+                ),
+            );
+        }
+        return false;
+    }
+    let captive = if super::capture::is_captive(board, h) {
+        " (a captive, still the Light Side's card)"
+    } else {
+        ""
+    };
+    if def.allows("deploy-on-opponent") {
+        e.allow(
+            &NO_WEAPONS_ON_OPPONENT,
+            format!("{hn} is the {}'s character{captive}, but {title}'s own card allows deploying it there", owner.title()),
+        );
+        false
+    } else {
+        e.because(
+            &NO_WEAPONS_ON_OPPONENT,
+            format!("{hn} is the {}'s character{captive}: the {} may not deploy {title} on it, and {title}'s card does not say otherwise", owner.title(), side.title()),
+        );
+        true
+    }
 }

@@ -72,6 +72,8 @@ const CARD_STATES: &[&str] = &[
     "frozen",
     "crashed",
     "undercover",
+    "crossed-over",
+    "stolen",
     "attached-to",
     "mouth-closed",
     "mouth-open",
@@ -783,7 +785,7 @@ impl Loader {
             format!("`{title}` is a {} card, listed under `{}:`", side.opponent().title(), side.name()),
             format!("not a {} card", side.title()),
             Some(format!(
-                "move it to the `{}:` list; a captive goes under its captor's `escorting:`, a crossed-over character is marked `state: [undercover]`",
+                "move it to the `{}:` list; a captive goes under its captor's `escorting:`, a character that crossed over is marked `state: [crossed-over]`, a stolen card `state: [stolen]`, an undercover spy `state: [undercover]`",
                 side.opponent().name()
             )),
         );
@@ -1081,8 +1083,12 @@ impl Loader {
         let tolerate = entries.iter().any(|(k, n, _)| {
             *k == "state"
                 && n.as_seq().is_some_and(|s| {
-                    s.iter()
-                        .any(|x| matches!(x.as_str(), Some("undercover" | "captured")))
+                    s.iter().any(|x| {
+                        matches!(
+                            x.as_str(),
+                            Some("undercover" | "captured" | "frozen" | "crossed-over" | "stolen")
+                        )
+                    })
                 })
         }) || matches!(place, Place::Escorted(_));
         let def_id = self.pick_side(&ids, side, title_node, tolerate)?;
@@ -1277,6 +1283,11 @@ impl Loader {
             "undercover" => st.undercover = true,
             "mouth-closed" => st.mouth_closed = Some(true),
             "mouth-open" => st.mouth_closed = Some(false),
+            "crossed-over" | "stolen" => {
+                st.crossed_over |= w == "crossed-over";
+                st.stolen |= w == "stolen";
+                self.changed_sides(ix, &w, s);
+            }
             other => {
                 if let Some(rest) = other.strip_prefix("attached-to:") {
                     st.attached_to = Some(rest.trim().trim_start_matches(['@', '#']).to_string());
@@ -1294,6 +1305,70 @@ impl Loader {
                     Some(help),
                 );
             }
+        }
+    }
+
+    /// `crossed-over` / `stolen`: the card now serves the side whose list holds it, so it must be
+    /// listed under the side opposite its printing, and be a card that can change sides that way.
+    fn changed_sides(&mut self, ix: CardIx, word: &str, s: &Node) {
+        let card = &self.board.cards[ix];
+        let def = self.board.catalog.get(card.def);
+        let (title, kind, printed) = (def.plain_title().to_string(), def.kind_words(), def.side);
+        let fits = match word {
+            "crossed-over" => def.card_type == CardType::Character,
+            _ => matches!(
+                def.card_type,
+                CardType::Weapon | CardType::Device | CardType::Vehicle | CardType::Starship
+            ),
+        };
+        if !fits {
+            let what = if word == "crossed-over" {
+                "only characters cross over"
+            } else {
+                "only weapons, devices, vehicles and starships are stolen"
+            };
+            self.err(
+                ErrorKind::InvalidValue,
+                s.span,
+                format!("`{title}` is a {kind}: {what}"),
+                "cannot change sides this way",
+                Some(if word == "crossed-over" {
+                    "a stolen weapon, device, vehicle or starship is marked `state: [stolen]`"
+                        .into()
+                } else {
+                    "a character that crossed over is marked `state: [crossed-over]`".into()
+                }),
+            );
+            return;
+        }
+        if matches!(card.place, Place::Escorted(_)) {
+            self.err(
+                ErrorKind::InvalidValue,
+                s.span,
+                format!("`{title}` is a captive: a captive still belongs to its own side"),
+                "a captive",
+                Some(format!(
+                    "drop `{word}`, or list the card under its new side instead of `escorting:`"
+                )),
+            );
+            return;
+        }
+        let listed = card.side;
+        if printed.fits(listed) && printed != crate::catalog::Printed::Any {
+            self.err(
+                ErrorKind::WrongSide,
+                s.span,
+                format!(
+                    "`{title}` is a {} card listed under `{}:`, yet marked `{word}`",
+                    listed.title(),
+                    listed.name()
+                ),
+                "still on its own side",
+                Some(format!(
+                    "list it under `{}:`, the side it now serves, or drop `{word}`",
+                    listed.opponent().name()
+                )),
+            );
         }
     }
 

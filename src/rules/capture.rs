@@ -1,0 +1,867 @@
+//! Cloud City capturing: the options when a character is captured (seizure, imprisonment,
+//! escape), escorts and prisoner transfers, and 'frozen' captives.
+//!
+//! A board shows a captive in one of three ways: under its escort's `escorting:` (escorted),
+//! with `state: [captured]` at a prison site (imprisoned), or with `state: [captured, frozen]`
+//! at another site or aboard a vehicle or starship (left unattended; only a frozen captive may
+//! be). `frozen` alone also marks a captive.
+
+use super::Eval;
+use super::missing;
+use super::movement;
+use super::registry::{Document, Rule};
+use super::subject::{AskError, Either};
+use super::vehicles;
+use crate::board::{Board, CardIx, LocId, Phase, Place};
+use crate::catalog::{CardType, Icon, Printed, Trait};
+use crate::query::{CardRef, Side};
+use crate::verdict::Answer;
+
+pub static CAPTURE: Rule = Rule {
+    id: "cloud-city.capture",
+    document: Document::CloudCity,
+    section: "Revised Capturing Rules",
+    bullet: None,
+    statement: "Capturing needs no Detention Block Corridor: each of the capturing side's bounty hunters and warriors at the same location may seize one captive, captives taken at a prison may be imprisoned there, every other captive escapes to the Light Side's Used Pile, and nobody seized or imprisoned is ever let go voluntarily.",
+    supersedes: &[],
+    family: "capture",
+    questions: &["capture"],
+};
+
+pub static ESCORT: Rule = Rule {
+    id: "cloud-city.escort",
+    document: Document::CloudCity,
+    section: "Escorting",
+    bullet: None,
+    statement: "A captive travels with its escort for no extra Force and fills a seat aboard vehicles and starships, an escort holds one captive unless a card says otherwise, prisoner transfers at a prison (escort to prison, prison to a bounty hunter or warrior there) are unlimited moves of your move phase, and a captive whose escort leaves play is freed where it stands at a site (back on the Light Side) or else escapes to the Used Pile.",
+    supersedes: &[],
+    family: "capture",
+    questions: &["capture", "can embark", "can transfer", "lost-with"],
+};
+
+pub static FROZEN: Rule = Rule {
+    id: "cloud-city.frozen",
+    document: Document::CloudCity,
+    section: "'Frozen'",
+    bullet: None,
+    statement: "A 'frozen' captive has no power, ability or landspeed and may be targeted only by cards that release captives or that target 'frozen' captives; it may be left unattended at a site or aboard a vehicle or starship (staying on the Dark Side), where it may stay, be taken into custody by a bounty hunter or warrior present, or be released by the Light Side if it controls the location, and in a prison it is never unattended.",
+    supersedes: &[],
+    family: "capture",
+    questions: &["capture", "can target", "can transfer", "landspeed"],
+};
+
+pub static RULES: &[&Rule] = &[&CAPTURE, &ESCORT, &FROZEN];
+
+/// How a character is held.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Custody {
+    Free,
+    /// Under an escort's `escorting:`.
+    Escorted(CardIx),
+    /// Captured at a prison site, beneath it.
+    Imprisoned(LocId),
+    /// A captive neither escorted nor in a prison.
+    Unattended,
+}
+
+/// How a card is held.
+pub fn custody(board: &Board, c: CardIx) -> Custody {
+    let card = &board.cards[c];
+    if let Place::Escorted(x) = card.place {
+        return Custody::Escorted(x);
+    }
+    if !(card.state.captured || card.state.frozen) {
+        return Custody::Free;
+    }
+    match card.place {
+        Place::At(l) if is_prison(board, l) => Custody::Imprisoned(l),
+        _ => Custody::Unattended,
+    }
+}
+
+/// Is this card a captive?
+pub fn is_captive(board: &Board, c: CardIx) -> bool {
+    custody(board, c) != Custody::Free
+}
+
+fn is_prison(board: &Board, l: LocId) -> bool {
+    board.loc_def(l).has_trait(&Trait::Prison)
+}
+
+/// The side a captive belongs to: its printing's side (a captive stays its owner's card).
+pub fn captive_owner(board: &Board, c: CardIx) -> Side {
+    match board.card_def(c).side {
+        Printed::Light => Side::Light,
+        Printed::Dark => Side::Dark,
+        Printed::Any => match board.cards[c].place {
+            Place::Escorted(x) => board.cards[x].side.opponent(),
+            _ => board.cards[c].side,
+        },
+    }
+}
+
+/// A bounty hunter or warrior of `side` free to hold a captive (not itself captive or missing).
+fn may_escort(board: &Board, x: CardIx, side: Side) -> bool {
+    let def = board.card_def(x);
+    board.cards[x].side == side
+        && def.card_type == CardType::Character
+        && (def.has_trait(&Trait::BountyHunter) || def.has_icon(Icon::Warrior))
+        && !is_captive(board, x)
+        && !missing::is_missing(board, x, true)
+}
+
+/// May `x` take one more captive: none held yet, or a card lets it hold any number.
+fn has_room(board: &Board, x: CardIx) -> bool {
+    board.cards[x].escorting.is_empty() || escorts_any_number(board, x).is_some()
+}
+
+/// The card (the escort itself, or a device on it) that lets it escort any number of captives.
+fn escorts_any_number(board: &Board, x: CardIx) -> Option<String> {
+    std::iter::once(x)
+        .chain(board.cards[x].carrying.iter().copied())
+        .find(|&k| board.card_def(k).allows("escort-any-number"))
+        .map(|k| board.card_name(k))
+}
+
+/// Bounty hunters and warriors of `side` at location `l`: (free to take a captive, already full).
+fn escorts_at(board: &Board, side: Side, l: LocId, except: CardIx) -> (Vec<CardIx>, Vec<CardIx>) {
+    let all: Vec<CardIx> = (0..board.cards.len())
+        .filter(|&x| x != except && board.location_of(x) == Some(l) && may_escort(board, x, side))
+        .collect();
+    all.into_iter().partition(|&x| has_room(board, x))
+}
+
+fn names(board: &Board, cards: &[CardIx]) -> String {
+    let v: Vec<String> = cards.iter().map(|&c| board.card_name(c)).collect();
+    match v.as_slice() {
+        [] => "nobody".into(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// Ability a side has at a location from its own free characters and permanent pilots (captives
+/// and missing characters add none).
+fn free_ability_at(board: &Board, side: Side, l: LocId) -> i64 {
+    (0..board.cards.len())
+        .filter(|&c| {
+            board.cards[c].side == side
+                && board.location_of(c) == Some(l)
+                && !is_captive(board, c)
+                && !missing::is_missing(board, c, true)
+        })
+        .map(|c| {
+            let def = board.card_def(c);
+            match def.card_type {
+                CardType::Character => board.cards[c].ability.or(def.ability).unwrap_or(0),
+                CardType::Vehicle | CardType::Starship => def.permanent_pilot.unwrap_or(0),
+                _ => 0,
+            }
+        })
+        .sum()
+}
+
+/// What becomes of `k` when its escort `x` leaves play (a phrase: "is released: …").
+fn release_outcome(board: &Board, x: CardIx, k: CardIx) -> String {
+    if board.cards[k].state.frozen {
+        let at = match board.cards[x].place {
+            Place::Aboard(v) => format!("aboard {}", board.card_name(v)),
+            _ => match board.location_of(x) {
+                Some(l) => format!("at {}", board.loc_def(l).plain_title()),
+                None => "where its escort was".into(),
+            },
+        };
+        return format!(
+            "is 'frozen': it is left unattended {at}, still on the Dark Side of the table"
+        );
+    }
+    match board.location_of(x) {
+        Some(l) if board.loc_def(l).is_site() => format!(
+            "is released: it stays at {} and returns to the Light Side of the table",
+            board.loc_def(l).plain_title()
+        ),
+        _ => "is released away from any site: it escapes to the Light Side's Used Pile".into(),
+    }
+}
+
+/// `capture <character>`: the options when it is captured now, or, for a captive, the options
+/// it is held under.
+pub fn ask_capture(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let board = e.board;
+    let def = board.card_def(c);
+    if def.card_type != CardType::Character {
+        return Err(e.res.wrong_kind(
+            card,
+            format!(
+                "`{}` is a {}: only characters are captured",
+                def.plain_title(),
+                def.kind_words()
+            ),
+            "not a character",
+            None,
+        ));
+    }
+    if !e.in_force(&CAPTURE) {
+        e.missing("capturing before the Cloud City supplement follows the A New Hope supplement's elementary rules (captives relocated to the Detention Block Corridor), which swjudge does not have");
+        return Ok(());
+    }
+    e.v.side = Some(Side::Dark);
+    match custody(board, c) {
+        Custody::Free => at_capture(e, c),
+        Custody::Escorted(x) => escorted(e, c, x),
+        Custody::Imprisoned(l) => imprisoned(e, c, l),
+        Custody::Unattended => unattended(e, c),
+    }
+    Ok(())
+}
+
+fn at_capture(e: &mut Eval, c: CardIx) {
+    let board = e.board;
+    let name = board.card_name(c);
+    if board.cards[c].side == Side::Dark {
+        e.missing(format!("capturing {name}, a Dark Side character: the supplement describes only the Dark Side taking Light Side captives"));
+        return;
+    }
+    let Some(l) = board.location_of(c) else {
+        e.missing(format!("where {name} is"));
+        return;
+    };
+    let lname = board.loc_def(l).plain_title().to_string();
+    let prison = is_prison(board, l);
+    let (free, full) = escorts_at(board, Side::Dark, l, c);
+    e.fact("capture at", lname.clone());
+    e.fact("prison", if prison { "yes" } else { "no" });
+    let mut options: Vec<String> = free
+        .iter()
+        .map(|&x| format!("seize: {}", board.card_name(x)))
+        .collect();
+    if prison {
+        options.push(format!("imprison at {lname}"));
+    }
+    options.push("escape to the Light Side's Used Pile".into());
+    let seize = if free.is_empty() {
+        format!(
+            "no Dark Side bounty hunter or warrior free to take a captive is at {lname}, so nobody may seize {name}"
+        )
+    } else {
+        format!(
+            "each Dark Side bounty hunter or warrior at {lname} may seize one captive: {}",
+            names(board, &free)
+        )
+    };
+    let jail = if prison {
+        format!("{lname} is a prison, so {name} may be imprisoned there")
+    } else {
+        format!("{lname} is not a prison, so imprisonment is not an option")
+    };
+    e.because(
+        &CAPTURE,
+        format!("{seize}; {jail}; a captive neither seized nor imprisoned escapes to the Light Side's Used Pile (no Detention Block Corridor is needed)"),
+    );
+    for &x in &full {
+        e.because(
+            &ESCORT,
+            format!(
+                "{} already escorts {}: an escort holds one captive at a time",
+                board.card_name(x),
+                names(board, &board.cards[x].escorting)
+            ),
+        );
+    }
+    if let Some(&x) = free.iter().find(|&&x| !board.cards[x].escorting.is_empty())
+        && let Some(by) = escorts_any_number(board, x)
+    {
+        e.because(
+            &ESCORT,
+            format!(
+                "{} already escorts a captive, but {by} lets it escort any number",
+                board.card_name(x)
+            ),
+        );
+    }
+    e.detail("once seized or imprisoned, a captive is never released voluntarily");
+    e.answer(Answer::List(options));
+}
+
+fn escorted(e: &mut Eval, c: CardIx, x: CardIx) {
+    let board = e.board;
+    let (name, xn) = (board.card_name(c), board.card_name(x));
+    let frozen = board.cards[c].state.frozen;
+    let mut options = vec![format!("stay in custody of {xn}")];
+    let l = board.location_of(x);
+    if let Some(l) = l.filter(|&l| is_prison(board, l)) {
+        options.push(format!(
+            "transfer to the prison {} (a prisoner transfer in your move phase)",
+            board.loc_def(l).plain_title()
+        ));
+    }
+    let at_prison = l.is_some_and(|l| is_prison(board, l));
+    if frozen && !at_prison {
+        let at = match board.cards[x].place {
+            Place::Aboard(v) => Some(format!("aboard {}", board.card_name(v))),
+            _ => l
+                .filter(|&l| board.loc_def(l).is_site())
+                .map(|l| format!("at {}", board.loc_def(l).plain_title())),
+        };
+        if let Some(at) = at {
+            options.push(format!(
+                "leave unattended {at} (an unlimited move in your move phase)"
+            ));
+        }
+    }
+    if frozen {
+        frozen_facts(e, c);
+    }
+    e.because(
+        &ESCORT,
+        format!("{name} is a captive escorted by {xn}: it moves wherever {xn} goes at no extra Force and takes a seat aboard vehicles and starships; {xn} may not hand it to another bounty hunter or warrior except through a prison (or a card that allows it)"),
+    );
+    e.because(&CAPTURE, format!("{xn} may not release {name} voluntarily"));
+    e.detail(format!(
+        "if {xn} is lost or otherwise leaves play, {name} {}",
+        release_outcome(board, x, c)
+    ));
+    e.answer(Answer::List(options));
+}
+
+fn imprisoned(e: &mut Eval, c: CardIx, l: LocId) {
+    let board = e.board;
+    let name = board.card_name(c);
+    let lname = board.loc_def(l).plain_title().to_string();
+    let (free, _) = escorts_at(board, Side::Dark, l, c);
+    let mut options = vec![format!("stay imprisoned at {lname}")];
+    options.extend(free.iter().map(|&y| {
+        format!(
+            "taken into custody by {} (a prisoner transfer in your move phase)",
+            board.card_name(y)
+        )
+    }));
+    e.because(
+        &CAPTURE,
+        format!("{name} is imprisoned at {lname}, a prison: it is never released voluntarily"),
+    );
+    e.because(
+        &ESCORT,
+        if free.is_empty() {
+            format!("no Dark Side bounty hunter or warrior free to take a captive is at {lname} to take {name} into custody")
+        } else {
+            format!(
+                "a bounty hunter or warrior present at a prison may take a captive imprisoned there into custody: {}",
+                names(board, &free)
+            )
+        },
+    );
+    if board.cards[c].state.frozen {
+        frozen_facts(e, c);
+        e.because(
+            &FROZEN,
+            format!("{name} is 'frozen' but held in a prison, so it is not unattended"),
+        );
+    }
+    e.answer(Answer::List(options));
+}
+
+fn unattended(e: &mut Eval, c: CardIx) {
+    let board = e.board;
+    let name = board.card_name(c);
+    let where_ = match board.cards[c].place {
+        Place::Aboard(v) => format!("aboard {}", board.card_name(v)),
+        Place::At(l) => format!("at {}", board.loc_def(l).plain_title()),
+        _ => "here".into(),
+    };
+    if !board.cards[c].state.frozen {
+        e.because(
+            &FROZEN,
+            format!("{name} is a captive {where_} with no escort and not in a prison, but only a 'frozen' captive may be left unattended"),
+        );
+        e.missing(format!("how {name} is held: put it under an escort's `escorting:`, at a prison, or mark it `frozen`"));
+        return;
+    }
+    frozen_facts(e, c);
+    let Some(l) = board.location_of(c) else {
+        e.missing(format!("where {name} is"));
+        return;
+    };
+    let lname = board.loc_def(l).plain_title().to_string();
+    let (free, _) = escorts_at(board, Side::Dark, l, c);
+    let mut options = vec![format!("remain unattended {where_}")];
+    options.extend(free.iter().map(|&y| {
+        format!(
+            "taken into custody by {} (an unlimited move in your move phase)",
+            board.card_name(y)
+        )
+    }));
+    let (light, dark) = (
+        free_ability_at(board, Side::Light, l),
+        free_ability_at(board, Side::Dark, l),
+    );
+    e.fact(
+        format!("ability at {lname}"),
+        format!("Light Side {light}, Dark Side {dark}"),
+    );
+    e.assume("a side controls a location when it has presence there and its opponent has none (base rules)");
+    let controls = light > 0 && dark == 0;
+    if controls {
+        options.push("released by the Light Side (it controls the location)".into());
+    }
+    e.because(
+        &FROZEN,
+        format!(
+            "{name} is a 'frozen' captive left unattended {where_} (on the Dark Side of the table): it may stay, be taken into custody by a Dark Side bounty hunter or warrior present ({}), or be released by the Light Side if it controls {lname}, which it {}",
+            names(board, &free),
+            if controls { "does" } else { "does not" }
+        ),
+    );
+    e.answer(Answer::List(options));
+}
+
+fn frozen_facts(e: &mut Eval, c: CardIx) {
+    let name = e.board.card_name(c);
+    e.fact(
+        format!("{name} while 'frozen'"),
+        "no power, no ability, no landspeed",
+    );
+    e.because(
+        &FROZEN,
+        format!("{name} is 'frozen': it has no power, ability or landspeed, and only cards that release captives or target 'frozen' captives may target it"),
+    );
+}
+
+/// `can target <card> [with <card>]` for a 'frozen' captive. Returns false when the card is not
+/// one (another family answers).
+pub fn ask_target_frozen(
+    e: &mut Eval,
+    card: &CardRef,
+    with: Option<&CardRef>,
+) -> Result<bool, AskError> {
+    let c = e.res.card(card)?;
+    let board = e.board;
+    if !board.cards[c].state.frozen || !e.in_force(&FROZEN) {
+        return Ok(false);
+    }
+    let name = board.card_name(c);
+    e.v.side = Some(captive_owner(board, c).opponent());
+    let Some(w) = with else {
+        e.refuse(
+            &FROZEN,
+            format!("{name} is a 'frozen' captive: it may be targeted only by a card that releases captives or that targets 'frozen' captives (ask `with` that card)"),
+        );
+        return Ok(true);
+    };
+    let wdef = match e.res.card_or_def(w)? {
+        Either::InPlay(i) => board.card_def(i).clone(),
+        Either::Defs(ids) => board.def(ids[0]).clone(),
+    };
+    let wn = wdef.plain_title().to_string();
+    if wdef.allows("release-captives") {
+        e.allow(
+            &FROZEN,
+            format!("{wn} releases captives, so it may target the 'frozen' {name}"),
+        );
+    } else if wdef.allows("target-frozen") {
+        e.allow(
+            &FROZEN,
+            format!("{wn} specifically targets 'frozen' captives, so it may target {name}"),
+        );
+    } else {
+        e.refuse(
+            &FROZEN,
+            format!("{name} is a 'frozen' captive, and {wn} neither releases captives nor targets 'frozen' captives (no `allows: release-captives` or `target-frozen` on record)"),
+        );
+        return Ok(true);
+    }
+    e.assume(format!("{wn}'s own conditions for targeting are met"));
+    e.answer(Answer::Yes);
+    Ok(true)
+}
+
+/// `landspeed <card>`: a 'frozen' captive has none; anything else as the vehicles family says.
+pub fn ask_landspeed(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    if e.board.cards[c].state.frozen && e.in_force(&FROZEN) {
+        let name = e.board.card_name(c);
+        e.v.side = Some(e.board.cards[c].side);
+        e.because(&FROZEN, format!("{name} is 'frozen': it has no landspeed"));
+        e.answer(Answer::Number(0));
+        return Ok(());
+    }
+    vehicles::ask_landspeed(e, card)
+}
+
+/// For `can embark`: captives take seats. Some(refused) when a captive is involved (reasons
+/// pushed), None when not (or before Cloud City): the caller checks seats as usual.
+pub fn embark_room(e: &mut Eval, c: CardIx, h: CardIx, seats: Option<i64>) -> Option<bool> {
+    if !e.in_force(&ESCORT) {
+        return None;
+    }
+    let board = e.board;
+    let (name, hname) = (board.card_name(c), board.card_name(h));
+    let own = &board.cards[c].escorting;
+    let aboard_escorted: Vec<CardIx> = vehicles::characters_aboard(board, h)
+        .into_iter()
+        .flat_map(|o| board.cards[o].escorting.clone())
+        .collect();
+    if own.is_empty() && aboard_escorted.is_empty() {
+        return None;
+    }
+    let need = 1 + own.len() as i64;
+    let what = if own.is_empty() {
+        name.clone()
+    } else {
+        format!("{name} and its captive {}", names(board, own))
+    };
+    let Some(seats) = seats else {
+        e.allow(
+            &ESCORT,
+            format!("{what} go aboard together: a captive travels with its escort"),
+        );
+        e.assume(format!("{hname} has room for {what}"));
+        return Some(false);
+    };
+    let left = seats - aboard_escorted.len() as i64;
+    e.fact(
+        format!("seats left aboard {hname}"),
+        left.max(0).to_string(),
+    );
+    let taken = if aboard_escorted.is_empty() {
+        String::new()
+    } else {
+        format!(
+            " (captives already aboard take {}: {})",
+            aboard_escorted.len(),
+            names(board, &aboard_escorted)
+        )
+    };
+    if left < need {
+        e.because(
+            &ESCORT,
+            format!(
+                "captives fill seats: {what} need {need}, and {hname} has {} left{taken}",
+                left.max(0)
+            ),
+        );
+        Some(true)
+    } else {
+        e.allow(
+            &ESCORT,
+            format!("captives fill seats: {what} need {need}, and {hname} has {left} left{taken}"),
+        );
+        Some(false)
+    }
+}
+
+/// An escorted captive goes aboard (or anywhere) only with its escort: refuses and returns true
+/// when `c` is one (Cloud City).
+pub fn escorted_refused(e: &mut Eval, c: CardIx) -> bool {
+    let board = e.board;
+    match custody(board, c) {
+        Custody::Escorted(x) if e.in_force(&ESCORT) => {
+            e.v.side = Some(board.cards[x].side);
+            e.refuse(
+                &ESCORT,
+                format!(
+                    "{} is a captive: it goes aboard only with its escort {}",
+                    board.card_name(c),
+                    board.card_name(x)
+                ),
+            );
+            true
+        }
+        _ => false,
+    }
+}
+
+/// For `lost-with <card>`: what becomes of the captives of escorts lost with it.
+pub fn released_on_loss(e: &mut Eval, c: CardIx) {
+    if !e.in_force(&ESCORT) {
+        return;
+    }
+    let board = e.board;
+    let creature_vehicle = vehicles::is_creature_vehicle(board.card_def(c));
+    // Escorts lost along with `c`: itself, and whatever is aboard it or carried, however deep
+    // (characters riding a creature vehicle jump off and survive).
+    let lost_with = |x: CardIx| {
+        let mut cur = x;
+        for _ in 0..=board.cards.len() {
+            if cur == c {
+                return true;
+            }
+            match board.cards[cur].place {
+                Place::Aboard(p) if p == c && creature_vehicle => return false,
+                Place::Aboard(p) | Place::Carried(p) => cur = p,
+                _ => return false,
+            }
+        }
+        false
+    };
+    for x in 0..board.cards.len() {
+        if board.cards[x].escorting.is_empty() || !lost_with(x) {
+            continue;
+        }
+        for &k in &board.cards[x].escorting {
+            let outcome = release_outcome(board, x, k);
+            let rule = if board.cards[k].state.frozen && e.in_force(&FROZEN) {
+                &FROZEN
+            } else {
+                &ESCORT
+            };
+            e.because(
+                rule,
+                format!(
+                    "{} is not lost with its escort {}; it {outcome}",
+                    board.card_name(k),
+                    board.card_name(x)
+                ),
+            );
+        }
+    }
+}
+
+/// Where a transfer goes: a card (escort, craft) or a location (a prison).
+enum Dest {
+    Card(CardIx),
+    Loc(LocId),
+}
+
+/// `can transfer <card> to <card or location>`: prisoner transfers and unattended captives
+/// (Cloud City); anything else is an ordinary transfer between starships.
+pub fn ask_transfer(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    asker: Option<Side>,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let dest = match e.res.card(to) {
+        Ok(y) => Dest::Card(y),
+        Err(err) => match e.res.location(to) {
+            Ok(l) => Dest::Loc(l),
+            Err(_) => return Err(err),
+        },
+    };
+    let board = e.board;
+    let held = custody(board, c);
+    if !e.in_force(&ESCORT) || held == Custody::Free {
+        if let Dest::Loc(l) = dest {
+            // A transfer to a location is a Cloud City prisoner transfer or nothing.
+            e.v.side = Some(asker.unwrap_or(board.cards[c].side));
+            let (name, lname) = (board.card_name(c), board.loc_def(l).plain_title());
+            if e.in_force(&ESCORT) {
+                e.refuse(
+                    &ESCORT,
+                    format!("{name} is no captive: transfers to a location are prisoner transfers of captives; other transfers go between starships"),
+                );
+            } else {
+                e.missing(format!("transferring {name} to {lname}: prisoner transfers are a Cloud City rule, and this ruleset has no rule for it"));
+            }
+            return Ok(());
+        }
+        return movement::ask_transfer(e, card, to, asker, want_cost);
+    }
+    let captor = captive_owner(board, c).opponent();
+    let side = asker.unwrap_or(captor);
+    e.v.side = Some(side);
+    let name = board.card_name(c);
+    let mut refused = false;
+    if side != captor {
+        e.refuse(
+            &ESCORT,
+            format!(
+                "{name} is the {}'s captive: only the {} moves it",
+                captor.title(),
+                captor.title()
+            ),
+        );
+        return Ok(());
+    }
+    match (board.turn, board.phase) {
+        (Some(t), _) if t != side && e.asked_as == Some(side) => e.assume(format!(
+            "asked as the {}: during its own move phase (the board shows the {}'s turn)",
+            side.title(),
+            t.title()
+        )),
+        (Some(t), _) if t != side => {
+            e.because(&ESCORT, format!("prisoner transfers and moves of unattended captives happen in your own move phase; it is the {}'s turn", t.title()));
+            refused = true;
+        }
+        (_, Some(p)) if p != Phase::Move => {
+            e.because(&ESCORT, format!("prisoner transfers and moves of unattended captives happen in your move phase; it is the {} phase", p.name()));
+            refused = true;
+        }
+        (Some(_), Some(_)) => {}
+        _ => e.assume("it is your move phase"),
+    }
+    let frozen = board.cards[c].state.frozen;
+    let loc_name = |l: LocId| board.loc_def(l).plain_title().to_string();
+    let decided: Result<(&'static Rule, String), (&'static Rule, String)> = match (held, dest) {
+        (Custody::Escorted(x), Dest::Loc(l)) => {
+            let xn = board.card_name(x);
+            if board.location_of(x) != Some(l) {
+                Err((
+                    &ESCORT,
+                    format!("{xn}, the escort, is not at {}", loc_name(l)),
+                ))
+            } else if is_prison(board, l) {
+                Ok((
+                    &ESCORT,
+                    format!(
+                        "{xn} is present at the prison {}: it may transfer {name} there (a prisoner transfer, an unlimited move)",
+                        loc_name(l)
+                    ),
+                ))
+            } else if frozen && board.loc_def(l).is_site() {
+                Ok((
+                    &FROZEN,
+                    format!(
+                        "{name} is 'frozen': {xn} may leave it unattended at {} (an unlimited move); it stays on the Dark Side of the table",
+                        loc_name(l)
+                    ),
+                ))
+            } else {
+                Err((
+                    &ESCORT,
+                    format!(
+                        "{} is not a prison, and {name} is not 'frozen' (only a 'frozen' captive may be left unattended): {xn} keeps it",
+                        loc_name(l)
+                    ),
+                ))
+            }
+        }
+        (Custody::Escorted(x), Dest::Card(y)) if y == x => Err((
+            &ESCORT,
+            format!("{} already escorts {name}", board.card_name(x)),
+        )),
+        (Custody::Escorted(x), Dest::Card(y)) if vehicles::is_craft(board.card_def(y)) => {
+            let (xn, yn) = (board.card_name(x), board.card_name(y));
+            if !frozen {
+                Err((
+                    &FROZEN,
+                    format!(
+                        "only a 'frozen' captive may be left unattended aboard a vehicle or starship; {name} stays with {xn}"
+                    ),
+                ))
+            } else if board.cards[x].place != Place::Aboard(y) {
+                Err((
+                    &FROZEN,
+                    format!("{xn} is not aboard {yn}, so it cannot leave {name} there"),
+                ))
+            } else {
+                Ok((
+                    &FROZEN,
+                    format!(
+                        "{name} is 'frozen': {xn} may leave it unattended aboard {yn} (an unlimited move); it stays on the Dark Side of the table"
+                    ),
+                ))
+            }
+        }
+        (Custody::Escorted(x), Dest::Card(y)) => {
+            let (xn, yn) = (board.card_name(x), board.card_name(y));
+            let l = board.location_of(x);
+            if let Some(why) = custody_refusal(board, y, l, captor) {
+                Err((&ESCORT, why))
+            } else if l.is_some_and(|l| is_prison(board, l)) {
+                Ok((
+                    &ESCORT,
+                    format!(
+                        "an escort may not hand its captive straight to another, but at the prison {} it takes two prisoner transfers: {xn} transfers {name} to the prison, then {yn} takes it into custody",
+                        loc_name(l.unwrap_or(0))
+                    ),
+                ))
+            } else if frozen && l.is_some_and(|l| board.loc_def(l).is_site()) {
+                Ok((
+                    &FROZEN,
+                    format!(
+                        "{name} is 'frozen': {xn} may leave it unattended and {yn}, present, may then take it into custody (two unlimited moves)"
+                    ),
+                ))
+            } else {
+                Err((
+                    &ESCORT,
+                    format!(
+                        "an escort may not transfer its captive to another bounty hunter or warrior unless a card allows it; away from a prison {xn} keeps {name}"
+                    ),
+                ))
+            }
+        }
+        (Custody::Imprisoned(l), Dest::Card(y)) => match custody_refusal(board, y, Some(l), captor)
+        {
+            Some(why) => Err((&ESCORT, why)),
+            None => Ok((
+                &ESCORT,
+                format!(
+                    "{} is present at the prison {}: it may take {name}, imprisoned there, into custody (a prisoner transfer, an unlimited move)",
+                    board.card_name(y),
+                    loc_name(l)
+                ),
+            )),
+        },
+        (Custody::Imprisoned(l), Dest::Loc(_)) => Err((
+            &CAPTURE,
+            format!(
+                "{name} is imprisoned at {}: it is never released voluntarily and leaves only into the custody of a bounty hunter or warrior present",
+                loc_name(l)
+            ),
+        )),
+        (Custody::Unattended, Dest::Card(y))
+            if frozen && !vehicles::is_craft(board.card_def(y)) =>
+        {
+            match custody_refusal(board, y, board.location_of(c), captor) {
+                Some(why) => Err((&FROZEN, why)),
+                None => Ok((
+                    &FROZEN,
+                    format!(
+                        "{name} is an unattended 'frozen' captive: {}, present, may take it into custody (an unlimited move)",
+                        board.card_name(y)
+                    ),
+                )),
+            }
+        }
+        (Custody::Unattended, _) => Err((
+            &FROZEN,
+            format!(
+                "an unattended captive may stay, be taken into custody by a bounty hunter or warrior present, or be released by the Light Side; {name} cannot be moved there"
+            ),
+        )),
+        (Custody::Free, _) => unreachable!("free cards are ordinary transfers"),
+    };
+    match decided {
+        Ok((rule, why)) => {
+            e.because(rule, why);
+            if refused {
+                e.answer(Answer::No);
+            } else if want_cost {
+                e.missing("the documents set no Force cost for prisoner transfers or for moving unattended captives");
+            } else {
+                e.answer(Answer::Yes);
+            }
+        }
+        Err((rule, why)) => e.refuse(rule, why),
+    }
+    Ok(())
+}
+
+/// Why `y` may not take a captive into custody at `l` (None: it may).
+fn custody_refusal(board: &Board, y: CardIx, l: Option<LocId>, captor: Side) -> Option<String> {
+    let yn = board.card_name(y);
+    if !may_escort(board, y, captor) {
+        return Some(format!(
+            "{yn} is not a {} bounty hunter or warrior free to escort",
+            captor.title()
+        ));
+    }
+    if board.location_of(y) != l {
+        return Some(match l {
+            Some(l) => format!("{yn} is not present at {}", board.loc_def(l).plain_title()),
+            None => format!("{yn} is not present there"),
+        });
+    }
+    if !has_room(board, y) {
+        return Some(format!(
+            "{yn} already escorts {}: one captive per escort",
+            names(board, &board.cards[y].escorting)
+        ));
+    }
+    None
+}
