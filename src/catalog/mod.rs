@@ -6,6 +6,7 @@
 mod builtin;
 pub mod community;
 mod facts;
+pub mod youngjedi;
 
 pub use community::CatalogError;
 pub use facts::{FACT_KEYS, FactError, FactValue, UNLIMITED, parse_printed, set_fact};
@@ -35,6 +36,8 @@ pub enum CardType {
     DefensiveShield,
     Podracer,
     GameAid,
+    /// Young Jedi: a Battle card.
+    Battle,
 }
 
 impl CardType {
@@ -55,6 +58,7 @@ impl CardType {
         ("defensive-shield", CardType::DefensiveShield),
         ("podracer", CardType::Podracer),
         ("game-aid", CardType::GameAid),
+        ("battle", CardType::Battle),
     ];
     pub fn name(self) -> &'static str {
         CardType::ALL
@@ -192,6 +196,18 @@ pub enum Trait {
     Area,
     /// A starship weapon that works at a site (a landed starfighter may fire it).
     AtSites,
+    /// Young Jedi: a Jedi (a dueling character on the Light Side).
+    Jedi,
+    /// Young Jedi: a Sith.
+    Sith,
+    /// Young Jedi: a dueling character (able to fight with a lightsaber).
+    Dueling,
+    /// Young Jedi: a transport starship.
+    Transport,
+    /// Young Jedi: a starfighter.
+    Starfighter,
+    /// Young Jedi: a lightsaber Weapon card.
+    Lightsaber,
     Persona(String),
 }
 
@@ -216,6 +232,12 @@ impl Trait {
         ("portable", Trait::Portable),
         ("area", Trait::Area),
         ("at-sites", Trait::AtSites),
+        ("jedi", Trait::Jedi),
+        ("sith", Trait::Sith),
+        ("dueling", Trait::Dueling),
+        ("transport", Trait::Transport),
+        ("starfighter", Trait::Starfighter),
+        ("lightsaber", Trait::Lightsaber),
     ];
     pub fn name(&self) -> String {
         match self {
@@ -326,6 +348,9 @@ pub struct CardDef {
     pub habitat: Option<String>,
     pub allows: Vec<String>,
     pub origin: Origin,
+    /// Young Jedi facts (DAMAGE, destiny, bonus dots…); empty for Star Wars CCG cards.
+    #[serde(skip_serializing_if = "youngjedi::YjFacts::is_empty")]
+    pub yj: youngjedi::YjFacts,
 }
 
 impl CardDef {
@@ -359,6 +384,7 @@ impl CardDef {
             habitat: None,
             allows: Vec::new(),
             origin: Origin::Builtin,
+            yj: youngjedi::YjFacts::default(),
         }
     }
     /// Title without uniqueness marks, as users type it.
@@ -592,6 +618,14 @@ impl Catalog {
     pub fn builtin() -> Catalog {
         static BASE: OnceLock<Catalog> = OnceLock::new();
         BASE.get_or_init(Catalog::builtin_uncached).clone()
+    }
+
+    /// The built-in Young Jedi catalog (`youngjedi.cards`, parsed once per process): a Young Jedi
+    /// scenario resolves its titles here, never among the Star Wars CCG cards.
+    pub fn young_jedi() -> Catalog {
+        static BASE: OnceLock<Catalog> = OnceLock::new();
+        BASE.get_or_init(|| Catalog::from_defs(builtin::load_young_jedi()))
+            .clone()
     }
 
     /// Parses the embedded data afresh (what [`Catalog::builtin`] does once; for benchmarks).
