@@ -249,7 +249,7 @@ pub(super) fn dueling(def: &CardDef) -> Dueling {
             };
         }
         return no(format!(
-            "{name} is Anakin, who is not a Jedi yet: not a dueling character"
+            "{name} is Anakin, who is not a Jedi yet, so not a dueling character"
         ));
     }
     if NAMED_LIGHT.contains(&p.as_str()) {

@@ -556,7 +556,7 @@ pub fn ask_can_duel(
     } else {
         e.refuse(
             &DUELING_CHARACTER,
-            format!("{}: only a dueling character starts a duel", du.why),
+            format!("{}; only a dueling character starts a duel", du.why),
         );
         refused = true;
     }
@@ -671,7 +671,7 @@ pub fn ask_defenders(e: &mut Eval, attacker: &CardRef, against: &CardRef) -> Res
     if !du.yes {
         e.refuse(
             &DUELING_CHARACTER,
-            format!("{}: only a dueling character starts a duel", du.why),
+            format!("{}; only a dueling character starts a duel", du.why),
         );
         return Ok(());
     }
@@ -911,7 +911,7 @@ pub fn ask_duel(
     if !du.yes {
         e.refuse(
             &DUELING_CHARACTER,
-            format!("{}: only a dueling character starts a duel", du.why),
+            format!("{}; only a dueling character starts a duel", du.why),
         );
         return Ok(());
     }
