@@ -102,7 +102,7 @@ impl YjFacts {
                     .is_none_or(|p| normalize(p) == normalize(planet))
             })
             .map(|b| b.dots)
-            .sum()
+            .fold(0i64, i64::saturating_add)
     }
 }
 

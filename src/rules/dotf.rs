@@ -773,7 +773,7 @@ fn ask_evacuation_outcome(
                 let slot = if s == Side::Light { 0 } else { 1 };
                 match def.yj.damage {
                     Some(d) => {
-                        damage[slot].0 += d;
+                        damage[slot].0 = damage[slot].0.saturating_add(d);
                         e.detail(format!(
                             "{tag} is defeated: discarded, and the {} takes its {d} DAMAGE",
                             side_title(s)

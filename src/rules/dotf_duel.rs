@@ -283,7 +283,7 @@ pub fn replay(mut d: [Duelist; 2]) -> Replay {
             } else {
                 match w {
                     WhenDueling::ExtraHits(k) => {
-                        hits[hit] += k;
+                        hits[hit] = hits[hit].saturating_add(*k);
                         log.push(format!(
                             "  When dueling ({label}, {} uses a lightsaber): {} on {} ({} of DAMAGE {})",
                             d[cur].name,
@@ -423,7 +423,7 @@ fn hand_size(
     let mut total = p;
     let own = def.yj.bonus_on(&planet);
     if own > 0 {
-        total += own;
+        total = total.saturating_add(own);
         words.push(format!(
             "{own} bonus dot{} on {planet}",
             if own == 1 { "" } else { "s" }
@@ -432,7 +432,7 @@ fn hand_size(
     if let Some(w) = weapon {
         let wb = b.card_def(w).yj.bonus_on(&planet);
         if wb > 0 {
-            total += wb;
+            total = total.saturating_add(wb);
             words.push(format!(
                 "{wb} bonus dot{} from {}",
                 if wb == 1 { "" } else { "s" },
@@ -443,7 +443,7 @@ fn hand_size(
     if is_anakin(def) {
         match destiny {
             Some(d) => {
-                total += d;
+                total = total.saturating_add(d);
                 words.push(format!("a destiny of {d} drawn for Anakin"));
             }
             None => {
@@ -1057,7 +1057,7 @@ pub fn ask_duel(
                         &HAND,
                         format!(
                             "{n} is Anakin: his hand is {base} + a destiny draw; the {given} cards given mean a destiny of {}",
-                            given - base
+                            given.saturating_sub(base)
                         ),
                     );
                 }
