@@ -12,6 +12,9 @@ use std::fmt;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
+mod young_jedi;
+pub use young_jedi::{DrawDeck, DuelHands, HandCard, PileCard, YjPlayer, YoungJedi};
+
 pub type LocId = usize;
 pub type CardIx = usize;
 
@@ -121,6 +124,10 @@ pub enum ThisTurn {
     Searched,
     Deployed,
     Fired(String),
+    /// Young Jedi: took part in a duel this turn.
+    Dueled,
+    /// Young Jedi: this turn's battle at its planet has been fought.
+    Battled,
 }
 
 /// A card's conditions.
@@ -138,6 +145,8 @@ pub struct CardState {
     pub attached_to: Option<String>,
     /// A Space Slug's mouth: `Some(true)` closed, `Some(false)` open (its text decides which).
     pub mouth_closed: Option<bool>,
+    /// Young Jedi: deployed hidden (face down): its game text cannot be used.
+    pub hidden: bool,
 }
 
 /// A card in play.
@@ -200,6 +209,8 @@ pub struct Board {
     pub cards: Vec<Card>,
     pub light: Player,
     pub dark: Player,
+    /// Young Jedi zones (Hyperspace, draw deck, counters, dueling hands).
+    pub young_jedi: YoungJedi,
     pub catalog: Catalog,
     pub ids: HashMap<String, CardIx>,
     /// Location ids (`id:` on a location: copies of a ◇ location such as Asteroid Field).
@@ -355,6 +366,7 @@ impl Board {
             cards: Vec::new(),
             light: Player::default(),
             dark: Player::default(),
+            young_jedi: YoungJedi::default(),
             catalog,
             ids: HashMap::new(),
             loc_ids: HashMap::new(),

@@ -4,11 +4,17 @@ use super::facts::{FactValue, parse_printed, set_fact};
 use super::{CardDef, CardType, Printed, Subtype};
 
 const DATA: &str = include_str!("builtin.cards");
+const YOUNG_JEDI: &str = include_str!("youngjedi.cards");
 
 /// Parses the embedded data. A malformed line is a bug in the project, caught by the test below;
 /// at run time such a line is skipped rather than crashing the judge.
 pub fn load() -> Vec<CardDef> {
     parse(DATA).0
+}
+
+/// Parses the embedded Young Jedi list (same line format).
+pub fn load_young_jedi() -> Vec<CardDef> {
+    parse(YOUNG_JEDI).0
 }
 
 /// Parses catalog lines; returns the defs and a message per malformed line.
@@ -89,6 +95,31 @@ mod tests {
         let (defs, errors) = parse(DATA);
         assert!(errors.is_empty(), "{errors:#?}");
         assert!(defs.len() > 80, "{}", defs.len());
+    }
+
+    #[test]
+    fn every_young_jedi_line_parses_and_stays_apart() {
+        let (defs, errors) = parse(YOUNG_JEDI);
+        assert!(errors.is_empty(), "{errors:#?}");
+        let r2 = defs
+            .iter()
+            .find(|d| d.title == "R2-D2, Astromech Droid")
+            .expect("R2-D2");
+        assert_eq!(r2.yj.damage, Some(0));
+        let anakin = defs
+            .iter()
+            .find(|d| d.title == "Anakin Skywalker, Child of Prophecy")
+            .expect("Anakin");
+        assert!(!anakin.has_trait(&crate::catalog::Trait::Jedi));
+        // No Young Jedi title is a Star Wars CCG title: the two catalogs never mix.
+        let (swccg, _) = parse(DATA);
+        for d in &defs {
+            assert!(
+                !swccg.iter().any(|s| s.title == d.title),
+                "{} is in both catalogs",
+                d.title
+            );
+        }
     }
 
     #[test]

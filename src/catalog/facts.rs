@@ -67,6 +67,14 @@ pub const FACT_KEYS: &[&str] = &[
     "jedi_test",
     "allows",
     "matches",
+    // Young Jedi (see youngjedi.rs)
+    "damage",
+    "destiny",
+    "bonus",
+    "usable_by",
+    "when_dueling",
+    "deploy_cost",
+    "deploys_from_deck",
 ];
 
 fn names<T>(table: &[(&str, T)]) -> Vec<String> {
@@ -289,6 +297,7 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
         "matches" => {
             def.matches = Some(list(value));
         }
+        k if super::youngjedi::KEYS.contains(&k) => super::youngjedi::set_fact(def, k, value)?,
         other => {
             return Err(FactError::new(
                 format!("unknown card fact `{other}`"),

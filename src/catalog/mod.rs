@@ -6,6 +6,7 @@
 mod builtin;
 pub mod community;
 mod facts;
+pub mod youngjedi;
 
 pub use community::CatalogError;
 pub use facts::{FACT_KEYS, FactError, FactValue, UNLIMITED, parse_printed, set_fact};
@@ -35,6 +36,8 @@ pub enum CardType {
     DefensiveShield,
     Podracer,
     GameAid,
+    /// Young Jedi: a Battle card.
+    Battle,
 }
 
 impl CardType {
@@ -55,6 +58,7 @@ impl CardType {
         ("defensive-shield", CardType::DefensiveShield),
         ("podracer", CardType::Podracer),
         ("game-aid", CardType::GameAid),
+        ("battle", CardType::Battle),
     ];
     pub fn name(self) -> &'static str {
         CardType::ALL
@@ -208,6 +212,18 @@ pub enum Trait {
     Parasite,
     /// A bomber (TIE Bomber): may use Proton Bombs and Bombing Run (Dagobah).
     Bomber,
+    /// Young Jedi: a Jedi (a dueling character on the Light Side).
+    Jedi,
+    /// Young Jedi: a Sith.
+    Sith,
+    /// Young Jedi: a dueling character (able to fight with a lightsaber).
+    Dueling,
+    /// Young Jedi: a transport starship.
+    Transport,
+    /// Young Jedi: a starfighter.
+    Starfighter,
+    /// Young Jedi: a lightsaber Weapon card.
+    Lightsaber,
     Persona(String),
 }
 
@@ -239,6 +255,12 @@ impl Trait {
         ("selective", Trait::Selective),
         ("parasite", Trait::Parasite),
         ("bomber", Trait::Bomber),
+        ("jedi", Trait::Jedi),
+        ("sith", Trait::Sith),
+        ("dueling", Trait::Dueling),
+        ("transport", Trait::Transport),
+        ("starfighter", Trait::Starfighter),
+        ("lightsaber", Trait::Lightsaber),
     ];
     pub fn name(&self) -> String {
         match self {
@@ -368,6 +390,9 @@ pub struct CardDef {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub matches: Option<Vec<String>>,
     pub origin: Origin,
+    /// Young Jedi facts (DAMAGE, destiny, bonus dots…); empty for Star Wars CCG cards.
+    #[serde(skip_serializing_if = "youngjedi::YjFacts::is_empty")]
+    pub yj: youngjedi::YjFacts,
 }
 
 impl CardDef {
@@ -403,6 +428,7 @@ impl CardDef {
             allows: Vec::new(),
             matches: None,
             origin: Origin::Builtin,
+            yj: youngjedi::YjFacts::default(),
         }
     }
     /// Title without uniqueness marks, as users type it.
@@ -645,6 +671,14 @@ impl Catalog {
     pub fn builtin() -> Catalog {
         static BASE: OnceLock<Catalog> = OnceLock::new();
         BASE.get_or_init(Catalog::builtin_uncached).clone()
+    }
+
+    /// The built-in Young Jedi catalog (`youngjedi.cards`, parsed once per process): a Young Jedi
+    /// scenario resolves its titles here, never among the Star Wars CCG cards.
+    pub fn young_jedi() -> Catalog {
+        static BASE: OnceLock<Catalog> = OnceLock::new();
+        BASE.get_or_init(|| Catalog::from_defs(builtin::load_young_jedi()))
+            .clone()
     }
 
     /// Parses the embedded data afresh (what [`Catalog::builtin`] does once; for benchmarks).

@@ -254,15 +254,16 @@ pub enum QueryKind {
     },
     /// `duel-defenders <attacker> against <character>` (Young Jedi): who may defend
     DuelDefenders { attacker: CardRef, against: CardRef },
-    /// `duel-hand <character>` (Young Jedi): the dueling hand's size
-    DuelHand { card: CardRef },
+    /// `duel-hand <character> [destiny <n>]` (Young Jedi): the dueling hand's size (`destiny`:
+    /// the destiny drawn for Anakin's power)
+    DuelHand { card: CardRef, destiny: Option<i64> },
     /// `effect-fetch [<location>]` (Young Jedi): the Effect fetch when the location (the
     /// first on its planet) comes into play; without one, at the start of the game
     EffectFetch { location: Option<CardRef> },
     /// `deploy-from-deck <card> [by <card>]` (Young Jedi): deploying a card from the draw deck
     /// because the `by` card's text allows it
     DeployFromDeck { card: CardRef, by: Option<CardRef> },
-    /// `evacuation-outcome <location> survivors <card>, …` (Young Jedi)
+    /// `evacuation-outcome <location> survivors <card>, … | none` (Young Jedi)
     EvacuationOutcome {
         location: CardRef,
         survivors: Vec<CardRef>,

@@ -628,10 +628,12 @@ fn duel_defenders(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     Ok(QueryKind::DuelDefenders { attacker, against })
 }
 
-// duel-hand <character>
+// duel-hand <character> [destiny <n>]
 fn duel_hand(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    s.stops = &["destiny"];
     let card = s.card(CARD)?;
-    Ok(QueryKind::DuelHand { card })
+    let destiny = s.opt_int_clause("destiny")?;
+    Ok(QueryKind::DuelHand { card, destiny })
 }
 
 // effect-fetch [<location>]
@@ -647,12 +649,16 @@ fn deploy_from_deck(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     Ok(QueryKind::DeployFromDeck { card, by })
 }
 
-// evacuation-outcome <location> survivors <card>, …
+// evacuation-outcome <location> survivors <card>, … | none
 fn evacuation_outcome(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     s.stops = &["survivors"];
     let location = s.card(LOCATION)?;
     s.expect("survivors")?;
-    let survivors = s.list(|s| s.card(CARD))?;
+    let survivors = if s.eat("none") {
+        Vec::new()
+    } else {
+        s.list(|s| s.card(CARD))?
+    };
     Ok(QueryKind::EvacuationOutcome {
         location,
         survivors,
@@ -1603,9 +1609,10 @@ mod tests {
             CanEvacuate { location } => vec![("location", c(location))],
             CanTarget { card, with } => vec![("card", c(card)), ("with", oc(with))],
             CanBomb { bomber, at } => vec![("bomber", c(bomber)), ("at", c(at))],
-            CanBattle { card } | CardType { card } | Capture { card } | DuelHand { card } => {
+            CanBattle { card } | CardType { card } | Capture { card } => {
                 vec![("card", c(card))]
             }
+            DuelHand { card, destiny } => vec![("card", c(card)), ("destiny", on(destiny))],
             Is { card, property, .. } => {
                 vec![("card", c(card)), ("property", Some(property.clone()))]
             }
@@ -1876,6 +1883,10 @@ mod tests {
             "duel-defenders attacker=\"Maul\" against=\"R2-D2\"",
         );
         check("duel-hand @anakin", "duel-hand card=@anakin");
+        check(
+            "duel-hand Anakin destiny 4",
+            "duel-hand card=\"Anakin\" destiny=4",
+        );
         check("effect-fetch", "effect-fetch");
         check(
             "effect-fetch \"Naboo: Theed Palace\" as dark",
@@ -1975,6 +1986,10 @@ mod tests {
         check(
             "evacuation-outcome Naboo survivors Padme, @qui",
             "evacuation-outcome location=\"Naboo\" survivors=\"Padme\",@qui",
+        );
+        check(
+            "evacuation-outcome Naboo survivors none",
+            "evacuation-outcome location=\"Naboo\" survivors=",
         );
         check(
             "rule hoth.shield.no-dark-landing",

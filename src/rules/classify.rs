@@ -62,6 +62,7 @@ pub fn card_type_words(t: CardType) -> &'static str {
         CardType::DefensiveShield => "defensive shield",
         CardType::Podracer => "podracer",
         CardType::GameAid => "game aid",
+        CardType::Battle => "battle (Young Jedi)",
     }
 }
 

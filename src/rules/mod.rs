@@ -10,6 +10,8 @@ mod classify;
 mod creatures;
 mod dagobah;
 mod deploy;
+mod dotf;
+mod dotf_duel;
 pub mod layout;
 mod mines;
 mod missing;
@@ -67,6 +69,8 @@ pub fn all() -> &'static [&'static Rule] {
             bombers::RULES,
             capture::RULES,
             sabacc::RULES,
+            dotf::RULES,
+            dotf_duel::RULES,
         ] {
             v.extend_from_slice(family);
         }
@@ -307,6 +311,10 @@ pub fn evaluate_once(board: &Board, query: &Query, ruleset: Ruleset) -> Result<V
 
 fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), AskError> {
     use QueryKind::*;
+    // Young Jedi boards and questions (dotf.rs routes them).
+    if let Some(done) = dotf::dispatch(e, kind, asker) {
+        return done;
+    }
     match kind {
         Shielded { location } => shield::ask_shielded(e, location),
         BattlePower { side, at } => shield::ask_battle_power(e, *side, at),

@@ -17,6 +17,8 @@ use miette::NamedSource;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
+mod young_jedi;
+
 /// Largest scenario file accepted.
 pub const MAX_FILE_BYTES: usize = 8 * 1024 * 1024;
 /// Most card definitions under `cards:` (each one is looked up in the whole catalog).
@@ -64,6 +66,10 @@ const PLAYER_KEYS: &[&str] = &[
     "out_of_play",
     "force_pile",
     "starting_location",
+    // Young Jedi (load/young_jedi.rs)
+    "hyperspace",
+    "draw_deck",
+    "counters",
 ];
 const QUESTION_KEYS: &[&str] = &["ask", "expect", "because", "note"];
 const CARD_STATES: &[&str] = &[
@@ -77,8 +83,17 @@ const CARD_STATES: &[&str] = &[
     "attached-to",
     "mouth-closed",
     "mouth-open",
+    "hidden",
 ];
-const THIS_TURN: &[&str] = &["moved", "reacted", "searched", "deployed", "fired:<weapon>"];
+const THIS_TURN: &[&str] = &[
+    "moved",
+    "reacted",
+    "searched",
+    "deployed",
+    "fired:<weapon>",
+    "dueled",
+    "battled",
+];
 const LOCATION_STATES: &[&str] = &["collapsed", "blown-away", "face-down"];
 
 /// Loads a scenario from raw bytes (checks size and UTF-8 first).
@@ -440,6 +455,8 @@ impl Loader {
             return;
         }
         let entries = self.entries(root, TOP_KEYS, "a scenario");
+        // A Young Jedi game resolves its titles in its own catalog, `cards:` included.
+        self.young_jedi_first(&entries);
         // Card definitions first: they may override cards used below.
         if let Some((_, n, _)) = entries.iter().find(|(k, _, _)| *k == "cards") {
             self.cards_section(n);
@@ -451,16 +468,7 @@ impl Loader {
                     if let Some(g) = self.text(node, "`game`") {
                         match g.trim() {
                             "swccg" => self.board.game = Game::Swccg,
-                            "young-jedi" => {
-                                self.board.game = Game::YoungJedi;
-                                self.err(
-                                    ErrorKind::Unsupported,
-                                    node.span,
-                                    "Young Jedi scenarios are not supported yet",
-                                    "young-jedi",
-                                    Some("only Star Wars CCG boards (`game: swccg`) can be judged in this version".into()),
-                                );
-                            }
+                            "young-jedi" => self.board.game = Game::YoungJedi,
                             other => self.err(
                                 ErrorKind::InvalidValue,
                                 node.span,
@@ -508,10 +516,11 @@ impl Loader {
                 "players" => self.players(node),
                 "questions" => self.questions(node),
                 "cards" => {}
-                "duel" => {} // Young Jedi; reported through `game`.
+                "duel" => {} // Young Jedi: read in `young_jedi_last`.
                 _ => {}
             }
         }
+        self.young_jedi_last(&entries);
         if !entries.iter().any(|(k, _, _)| *k == "rows") {
             self.err(
                 ErrorKind::MissingKey,
@@ -1220,6 +1229,8 @@ impl Loader {
                             "reacted" => Some(ThisTurn::Reacted),
                             "searched" => Some(ThisTurn::Searched),
                             "deployed" => Some(ThisTurn::Deployed),
+                            "dueled" => Some(ThisTurn::Dueled),
+                            "battled" => Some(ThisTurn::Battled),
                             _ => w
                                 .strip_prefix("fired:")
                                 .map(|x| ThisTurn::Fired(x.trim().to_string())),
@@ -1288,6 +1299,7 @@ impl Loader {
                 st.stolen |= w == "stolen";
                 self.changed_sides(ix, &w, s);
             }
+            "hidden" => st.hidden = true,
             other => {
                 if let Some(rest) = other.strip_prefix("attached-to:") {
                     st.attached_to = Some(rest.trim().trim_start_matches(['@', '#']).to_string());
@@ -1517,6 +1529,9 @@ impl Loader {
             for (zk, zn, _) in self.entries(n, PLAYER_KEYS, &format!("`players.{k}`")) {
                 match zk {
                     "force_pile" => p.force_pile = self.int(zn, "`force_pile`"),
+                    "hyperspace" | "draw_deck" | "counters" => {
+                        self.young_jedi_player_key(side, zk, zn)
+                    }
                     "starting_location" => {
                         if let Some(ids) = self.resolve(zn, "a starting location") {
                             let id = self.pick_side(&ids, side, zn, true).unwrap_or(ids[0]);

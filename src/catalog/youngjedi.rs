@@ -1,0 +1,428 @@
+//! Young Jedi card facts: the numbers and permissions a Duel of the Fates ruling reads (printed
+//! DAMAGE, destiny, power bonus dots, who may use a weapon, "When dueling" text, deploy cost,
+//! deploying from the draw deck). No public database carries Young Jedi stats, so a scenario's
+//! `cards:` gives them; the built-in Young Jedi list (`youngjedi.cards`) holds only facts the
+//! rules document or a card's title states.
+
+use super::facts::{FactError, FactValue};
+use super::{CardDef, normalize};
+use serde::Serialize;
+
+/// The three planets of a Young Jedi game.
+pub const PLANETS: &[&str] = &["Tatooine", "Naboo", "Coruscant"];
+
+/// The Young Jedi fact keys (also listed in [`super::FACT_KEYS`]).
+pub const KEYS: &[&str] = &[
+    "damage",
+    "destiny",
+    "bonus",
+    "usable_by",
+    "when_dueling",
+    "deploy_cost",
+    "deploys_from_deck",
+];
+
+/// Power bonus dots: on one planet, or everywhere (`planet: None`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Bonus {
+    pub planet: Option<String>,
+    pub dots: i64,
+}
+
+/// What a Battle card's "When dueling…" text does when it scores a hit (a structured stand-in
+/// for text the judge does not read).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WhenDueling {
+    /// The hit scores this many hit tokens more.
+    ExtraHits(i64),
+    /// The hitting player draws this many more cards into the dueling hand.
+    AddCards(i64),
+    /// Some other benefit, not modelled (the words given, for the verdict).
+    Other(String),
+}
+
+impl WhenDueling {
+    pub fn describe(&self) -> String {
+        match self {
+            WhenDueling::ExtraHits(1) => "1 extra hit".into(),
+            WhenDueling::ExtraHits(n) => format!("{n} extra hits"),
+            WhenDueling::AddCards(1) => "add 1 card to the dueling hand".into(),
+            WhenDueling::AddCards(n) => format!("add {n} cards to the dueling hand"),
+            WhenDueling::Other(t) => format!("\"{t}\" (not modelled)"),
+        }
+    }
+}
+
+/// The counters paid for a card deployed from the draw deck.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DeckCost {
+    /// Its usual deploy cost.
+    Normal,
+    /// "for free".
+    Free,
+    /// A reduced number of counters.
+    Reduced(i64),
+}
+
+/// "When he deploys, you may deploy one X here from your draw deck."
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DeckDeploy {
+    pub title: String,
+    pub cost: DeckCost,
+}
+
+/// The Young Jedi facts of one card.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct YjFacts {
+    /// Printed DAMAGE.
+    pub damage: Option<i64>,
+    pub destiny: Option<i64>,
+    pub bonus: Vec<Bonus>,
+    /// Titles, personas or traits (`jedi`, `any`) a weapon is usable by.
+    pub usable_by: Vec<String>,
+    pub when_dueling: Option<WhenDueling>,
+    /// Deploy cost in counters.
+    pub deploy_cost: Option<i64>,
+    pub deploys_from_deck: Option<DeckDeploy>,
+}
+
+impl YjFacts {
+    pub fn is_empty(&self) -> bool {
+        *self == YjFacts::default()
+    }
+    /// The bonus dots that apply on `planet`.
+    pub fn bonus_on(&self, planet: &str) -> i64 {
+        self.bonus
+            .iter()
+            .filter(|b| {
+                b.planet
+                    .as_deref()
+                    .is_none_or(|p| normalize(p) == normalize(planet))
+            })
+            .map(|b| b.dots)
+            .fold(0i64, i64::saturating_add)
+    }
+}
+
+fn err(message: impl Into<String>, expected: &[&str]) -> FactError {
+    FactError {
+        message: message.into(),
+        expected: expected.iter().map(|s| s.to_string()).collect(),
+        element: None,
+    }
+}
+
+fn at(mut e: FactError, i: usize) -> FactError {
+    e.element = Some(i);
+    e
+}
+
+fn whole(key: &str, v: &FactValue) -> Result<i64, FactError> {
+    let n = match v {
+        FactValue::Number(n) => Some(*n),
+        FactValue::Text(t) => t.trim().parse().ok(),
+        FactValue::List(_) => None,
+    };
+    match n {
+        Some(n) if n >= 0 => Ok(n),
+        Some(n) => Err(err(format!("`{key}` cannot be negative ({n})"), &[])),
+        None => Err(err(format!("`{key}` takes a whole number"), &[])),
+    }
+}
+
+fn items(v: &FactValue) -> Vec<String> {
+    match v {
+        FactValue::List(l) => l.clone(),
+        FactValue::Text(t) => t
+            .split(',')
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+            .collect(),
+        FactValue::Number(n) => vec![n.to_string()],
+    }
+}
+
+/// `add-cards: 2`, `extra-hits 2`, `extra-hit`, `other: …` (as one text).
+fn when_dueling(t: &str) -> Result<WhenDueling, FactError> {
+    const FORMS: &[&str] = &[
+        "extra-hit",
+        "extra-hits: <n>",
+        "add-cards: <n>",
+        "other: <words>",
+    ];
+    let t = t.trim();
+    let (word, rest) = match t.split_once([':', ' ']) {
+        Some((w, r)) => (w.trim(), r.trim()),
+        None => (t, ""),
+    };
+    let word = word.to_lowercase().replace('_', "-");
+    let count = |what: &str| -> Result<i64, FactError> {
+        if rest.is_empty() {
+            return Ok(1);
+        }
+        match rest.parse::<i64>() {
+            Ok(n) if n >= 1 => Ok(n),
+            _ => Err(err(
+                format!("`{what}` takes a number of at least 1, not `{rest}`"),
+                FORMS,
+            )),
+        }
+    };
+    match word.as_str() {
+        "extra-hit" | "extra-hits" => Ok(WhenDueling::ExtraHits(count("extra-hits")?)),
+        "add-card" | "add-cards" => Ok(WhenDueling::AddCards(count("add-cards")?)),
+        "other" => Ok(WhenDueling::Other(if rest.is_empty() {
+            "some other benefit".into()
+        } else {
+            rest.to_string()
+        })),
+        _ => Err(err(format!("unknown \"When dueling\" effect `{t}`"), FORMS)),
+    }
+}
+
+/// Sets one Young Jedi fact (a key of [`KEYS`]).
+pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), FactError> {
+    let yj = &mut def.yj;
+    match key {
+        "damage" => yj.damage = Some(whole(key, value)?),
+        "destiny" => yj.destiny = Some(whole(key, value)?),
+        "deploy_cost" => yj.deploy_cost = Some(whole(key, value)?),
+        "bonus" => {
+            // `bonus: 2` (every planet), `bonus: { Coruscant: 2 }`, `bonus: [Naboo: 1]`.
+            yj.bonus.clear();
+            if let FactValue::Number(_) = value {
+                yj.bonus.push(Bonus {
+                    planet: None,
+                    dots: whole(key, value)?,
+                });
+                return Ok(());
+            }
+            let mut forms: Vec<&str> = PLANETS.to_vec();
+            forms.push("all");
+            for (i, item) in items(value).iter().enumerate() {
+                let Some((planet, dots)) = item.split_once(':') else {
+                    match item.trim().parse::<i64>() {
+                        Ok(n) if n >= 0 => {
+                            yj.bonus.push(Bonus {
+                                planet: None,
+                                dots: n,
+                            });
+                            continue;
+                        }
+                        _ => {
+                            return Err(at(
+                                err(
+                                    format!(
+                                        "bonus entry `{item}` must be `planet: dots` or a number"
+                                    ),
+                                    &forms,
+                                ),
+                                i,
+                            ));
+                        }
+                    }
+                };
+                let planet = planet.trim();
+                let dots: i64 = match dots.trim().parse() {
+                    Ok(n) if n >= 0 => n,
+                    _ => {
+                        return Err(at(
+                            err(
+                                format!(
+                                    "the bonus on {planet} must be a number of dots, not `{}`",
+                                    dots.trim()
+                                ),
+                                &[],
+                            ),
+                            i,
+                        ));
+                    }
+                };
+                let planet = if planet.eq_ignore_ascii_case("all") {
+                    None
+                } else {
+                    match PLANETS.iter().find(|p| p.eq_ignore_ascii_case(planet)) {
+                        Some(p) => Some(p.to_string()),
+                        None => {
+                            return Err(at(
+                                err(format!("`{planet}` is not a Young Jedi planet"), &forms),
+                                i,
+                            ));
+                        }
+                    }
+                };
+                yj.bonus.push(Bonus { planet, dots });
+            }
+        }
+        "usable_by" => {
+            yj.usable_by = items(value);
+        }
+        "when_dueling" => {
+            let text = match value {
+                FactValue::List(l) if l.len() == 1 => l[0].clone(),
+                FactValue::List(_) => {
+                    return Err(err(
+                        "`when_dueling` takes one effect",
+                        &[
+                            "extra-hit",
+                            "extra-hits: <n>",
+                            "add-cards: <n>",
+                            "other: <words>",
+                        ],
+                    ));
+                }
+                FactValue::Text(t) => t.clone(),
+                FactValue::Number(n) => n.to_string(),
+            };
+            yj.when_dueling = Some(when_dueling(&text)?);
+        }
+        "deploys_from_deck" => {
+            // A title, or `{ card: <title>, cost: free | <n> }`.
+            let mut title = None;
+            let mut cost = DeckCost::Normal;
+            match value {
+                FactValue::Text(t) => title = Some(t.trim().to_string()),
+                FactValue::Number(n) => title = Some(n.to_string()),
+                FactValue::List(l) => {
+                    for (i, item) in l.iter().enumerate() {
+                        match item.split_once(':') {
+                            Some((k, v)) if k.trim() == "card" => {
+                                title = Some(v.trim().to_string());
+                            }
+                            Some((k, v)) if k.trim() == "cost" => {
+                                let v = v.trim();
+                                cost = if v.eq_ignore_ascii_case("free") {
+                                    DeckCost::Free
+                                } else {
+                                    match v.parse::<i64>() {
+                                        Ok(n) if n >= 0 => DeckCost::Reduced(n),
+                                        _ => {
+                                            return Err(at(
+                                                err(
+                                                    format!(
+                                                        "`cost` is `free` or a number of counters, not `{v}`"
+                                                    ),
+                                                    &["free", "2"],
+                                                ),
+                                                i,
+                                            ));
+                                        }
+                                    }
+                                };
+                            }
+                            _ => {
+                                return Err(at(
+                                    err(
+                                        format!("unknown entry `{item}` in `deploys_from_deck`"),
+                                        &["card: <title>", "cost: free | <n>"],
+                                    ),
+                                    i,
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+            match title {
+                Some(t) if !t.is_empty() => {
+                    yj.deploys_from_deck = Some(DeckDeploy { title: t, cost })
+                }
+                _ => {
+                    return Err(err(
+                        "`deploys_from_deck` needs the card's title",
+                        &[
+                            "\"Blaster Rifle\"",
+                            "{ card: \"Blaster Rifle\", cost: free }",
+                        ],
+                    ));
+                }
+            }
+        }
+        other => {
+            return Err(err(format!("unknown Young Jedi fact `{other}`"), KEYS));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::{CardType, Printed};
+
+    fn def() -> CardDef {
+        CardDef::new("Test", Printed::Light, CardType::Character)
+    }
+
+    #[test]
+    fn bonus_dots_per_planet_and_everywhere() {
+        let mut d = def();
+        set_fact(
+            &mut d,
+            "bonus",
+            &FactValue::List(vec!["Coruscant:2".into(), "all: 1".into()]),
+        )
+        .unwrap();
+        assert_eq!(d.yj.bonus_on("Coruscant"), 3);
+        assert_eq!(d.yj.bonus_on("naboo"), 1);
+        set_fact(&mut d, "bonus", &FactValue::Number(2)).unwrap();
+        assert_eq!(d.yj.bonus_on("Tatooine"), 2);
+        let e = set_fact(&mut d, "bonus", &FactValue::List(vec!["Hoth:1".into()])).unwrap_err();
+        assert!(e.message.contains("Hoth"), "{e:?}");
+        assert_eq!(e.element, Some(0));
+    }
+
+    #[test]
+    fn when_dueling_forms() {
+        assert_eq!(
+            when_dueling("extra-hit").unwrap(),
+            WhenDueling::ExtraHits(1)
+        );
+        assert_eq!(
+            when_dueling("extra-hits: 2").unwrap(),
+            WhenDueling::ExtraHits(2)
+        );
+        assert_eq!(
+            when_dueling("add-cards:3").unwrap(),
+            WhenDueling::AddCards(3)
+        );
+        assert_eq!(
+            when_dueling("add_cards 1").unwrap(),
+            WhenDueling::AddCards(1)
+        );
+        assert!(
+            matches!(when_dueling("other: peek").unwrap(), WhenDueling::Other(t) if t == "peek")
+        );
+        assert!(when_dueling("heal").is_err());
+        assert!(when_dueling("add-cards: 0").is_err());
+    }
+
+    #[test]
+    fn deploys_from_deck_with_a_cost() {
+        let mut d = def();
+        set_fact(
+            &mut d,
+            "deploys_from_deck",
+            &FactValue::List(vec!["card:Blaster Rifle".into(), "cost:free".into()]),
+        )
+        .unwrap();
+        assert_eq!(
+            d.yj.deploys_from_deck,
+            Some(DeckDeploy {
+                title: "Blaster Rifle".into(),
+                cost: DeckCost::Free
+            })
+        );
+        assert!(
+            set_fact(
+                &mut d,
+                "deploys_from_deck",
+                &FactValue::List(vec!["cost:cheap".into()])
+            )
+            .is_err()
+        );
+        assert!(set_fact(&mut d, "damage", &FactValue::Number(-1)).is_err());
+    }
+}

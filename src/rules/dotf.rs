@@ -1,0 +1,1152 @@
+//! Young Jedi: Duel of the Fates — starships (Hyperspace, evacuation, the space battle), Effects
+//! fetched from the draw deck, and cards deployed from the draw deck; the routing of every
+//! question asked of a Young Jedi board, and the helpers the duel family shares (planets, who is
+//! a dueling character, who may use a weapon). Duels are in `dotf_duel.rs`.
+//!
+//! A Young Jedi board's rows are its planets; two cards are "at the same location" when they are
+//! on the same planet (whichever location card of that planet they are listed under).
+
+use super::dotf_duel;
+use super::registry::{Document, Rule};
+use super::subject::{AskError, Either};
+use super::{Eval, Ruleset};
+use crate::board::{Board, CardIx, DrawDeck, Game, PileCard};
+use crate::catalog::{CardDef, CardType, DefId, Subtype, Trait, is_shortening, normalize};
+use crate::query::{CardName, CardRef, QueryKind, Side};
+use crate::verdict::Answer;
+
+pub static HYPERSPACE: Rule = Rule {
+    id: "dotf.hyperspace",
+    document: Document::Dotf,
+    section: "Hyperspace",
+    bullet: None,
+    statement: "Starships deploy face up, never face down, to their owner's own Hyperspace pile, a holding area tied to no planet that either player may look through at any time and that may be started on your first turn; they fight only in the space battle of an evacuation.",
+    supersedes: &[],
+    family: "dotf",
+    questions: &["can deploy", "can battle"],
+};
+
+pub static EVACUATION: Rule = Rule {
+    id: "dotf.evacuation",
+    document: Document::Dotf,
+    section: "Hyperspace",
+    bullet: Some("evacuation"),
+    statement: "An evacuation may be tried only from a planet where you have a Weapon or Character card, takes all your cards there at once, and flies every starship of your Hyperspace pile, at least one of them a transport; an opponent who intercepts may first add starships from hand to his own pile and must then fly them all.",
+    supersedes: &[],
+    family: "dotf",
+    questions: &["can evacuate", "evacuation-outcome"],
+};
+
+pub static STARSHIP_BATTLE: Rule = Rule {
+    id: "dotf.starship-battle",
+    document: Document::Dotf,
+    section: "Starship Battle Plans",
+    bullet: None,
+    statement: "In the space battle the interceptor attacks and says first how many Battle cards he adds, then the evacuating defender; defeated starships are discarded and cost their owner their DAMAGE, nothing breaks through, survivors return to Hyperspace, and the evacuated characters and weapons are shuffled into their owner's draw deck if any defending transport lived, or discarded if none did.",
+    supersedes: &[],
+    family: "dotf",
+    questions: &["evacuation-outcome"],
+};
+
+pub static EFFECT_FETCH: Rule = Rule {
+    id: "dotf.effect-fetch",
+    document: Document::Dotf,
+    section: "Effect Card rules",
+    bullet: None,
+    statement: "At the start of the game, and whenever the first location comes into play on a planet, each player may take one Effect from his draw deck, show it, put it in hand and reshuffle, the player who played the location going first; taking one at the start means a seven-card opening hand instead of six.",
+    supersedes: &[],
+    family: "dotf",
+    questions: &["effect-fetch"],
+};
+
+pub static DEPLOY_FROM_DECK: Rule = Rule {
+    id: "dotf.deploy-from-deck",
+    document: Document::Dotf,
+    section: "Deploying cards from your draw deck",
+    bullet: None,
+    statement: "Text that deploys a named card from the draw deck brings in one copy only, paid for in counters unless the text makes it free or cheaper, and the deck is reshuffled afterwards; deploying nothing costs 1 DAMAGE after the reshuffle, and a card deployed hidden has no usable text.",
+    supersedes: &[],
+    family: "dotf",
+    questions: &["deploy-from-deck"],
+};
+
+pub static RULES: &[&Rule] = &[
+    &HYPERSPACE,
+    &EVACUATION,
+    &STARSHIP_BATTLE,
+    &EFFECT_FETCH,
+    &DEPLOY_FROM_DECK,
+];
+
+/// Answers every question asked of a Young Jedi board, and says a Young Jedi question asked of
+/// a Star Wars CCG board does not fit it; `None` leaves the question to the Star Wars CCG rules.
+pub fn dispatch(
+    e: &mut Eval,
+    kind: &QueryKind,
+    asker: Option<Side>,
+) -> Option<Result<(), AskError>> {
+    use QueryKind::*;
+    let yj_verb = matches!(
+        kind,
+        CanDuel { .. }
+            | Duel { .. }
+            | CanEvacuate { .. }
+            | EvacuationOutcome { .. }
+            | CanBattle { .. }
+            | DuelDefenders { .. }
+            | DuelHand { .. }
+            | EffectFetch { .. }
+            | DeployFromDeck { .. }
+    );
+    if e.board.game != Game::YoungJedi {
+        if yj_verb {
+            e.missing(format!(
+                "`{}` is a Young Jedi question, and this board is a Star Wars CCG game (add `game: young-jedi` to judge a Young Jedi table)",
+                kind.verb()
+            ));
+            return Some(Ok(()));
+        }
+        return None;
+    }
+    if matches!(kind, Rule { .. }) {
+        return None;
+    }
+    if e.ruleset != Ruleset::Dotf {
+        e.missing(format!(
+            "this is a Young Jedi board, judged under the `dotf` ruleset, not the Star Wars CCG's `{}`",
+            e.ruleset.name()
+        ));
+        return Some(Ok(()));
+    }
+    Some(match kind {
+        CanDeploy {
+            card, to, aboard, ..
+        } => ask_deploy(e, card, to.as_ref(), aboard.as_ref(), asker),
+        CanEvacuate { location } => ask_evacuate(e, location, asker),
+        EvacuationOutcome {
+            location,
+            survivors,
+        } => ask_evacuation_outcome(e, location, survivors, asker),
+        EffectFetch { location } => ask_effect_fetch(e, location.as_ref(), asker),
+        DeployFromDeck { card, by } => ask_deploy_from_deck(e, card, by.as_ref(), asker),
+        CanDuel {
+            card,
+            with,
+            against,
+        } => dotf_duel::ask_can_duel(e, card, with, against.as_ref()),
+        DuelDefenders { attacker, against } => dotf_duel::ask_defenders(e, attacker, against),
+        DuelHand { card, destiny } => dotf_duel::ask_hand(e, card, *destiny),
+        Duel {
+            attacker,
+            defender,
+            hands,
+        } => dotf_duel::ask_duel(e, attacker, defender, hands.as_ref()),
+        CanBattle { card } => dotf_duel::ask_can_battle(e, card),
+        other => {
+            e.missing(format!(
+                "`{}` is a Star Wars CCG question, and this board is a Young Jedi game",
+                other.verb()
+            ));
+            Ok(())
+        }
+    })
+}
+
+// ---------------------------------------------------------------- shared helpers
+
+/// The planet (row) a card in play is on.
+pub(super) fn planet_of(b: &Board, c: CardIx) -> Option<usize> {
+    b.location_of(c).map(|l| b.locations[l].row)
+}
+
+/// The planet's name (the row's).
+pub(super) fn planet_name(b: &Board, row: usize) -> &str {
+    &b.rows[row].name
+}
+
+/// The cards of `side` on a planet (carried ones included), in the order listed.
+pub(super) fn cards_on(b: &Board, row: usize, side: Side) -> Vec<CardIx> {
+    (0..b.cards.len())
+        .filter(|&c| b.cards[c].side == side && planet_of(b, c) == Some(row))
+        .collect()
+}
+
+/// A planet named by the query: a row name, or any location of that planet.
+pub(super) fn planet(e: &Eval, r: &CardRef) -> Result<usize, AskError> {
+    if let CardName::Title(t) = &r.name
+        && let Some(row) = e.board.row_named(t)
+    {
+        return Ok(row);
+    }
+    e.res.location(r).map(|l| e.board.locations[l].row)
+}
+
+/// A character's persona (the title before the comma, unless a `persona:` trait says), normalised.
+pub(super) fn persona(def: &CardDef) -> String {
+    let p = def
+        .persona()
+        .unwrap_or_else(|| def.plain_title().split(',').next().unwrap_or_default());
+    normalize(p)
+}
+
+pub(super) fn is_anakin(def: &CardDef) -> bool {
+    persona(def) == "anakin skywalker"
+}
+
+pub(super) fn is_lightsaber(def: &CardDef) -> bool {
+    def.card_type == CardType::Weapon
+        && (def.has_trait(&Trait::Lightsaber) || normalize(&def.title).contains("lightsaber"))
+}
+
+pub(super) fn is_transport(def: &CardDef) -> bool {
+    def.subtype == Some(Subtype::Transport) || def.has_trait(&Trait::Transport)
+}
+
+pub(super) fn is_starfighter(def: &CardDef) -> bool {
+    def.subtype == Some(Subtype::Starfighter) || def.has_trait(&Trait::Starfighter)
+}
+
+/// Whether a card is a dueling character, why, and what that takes on trust.
+pub(super) struct Dueling {
+    pub yes: bool,
+    pub why: String,
+    pub assumed: Option<String>,
+}
+
+const NAMED_LIGHT: &[&str] = &["obi-wan kenobi", "qui-gon jinn"];
+const NAMED_DARK: &[&str] = &["darth maul", "darth sidious", "aurra sing"];
+
+/// dotf.duel.dueling-character: Obi-Wan, Qui-Gon and every Light Side Jedi (not Anakin); Darth
+/// Maul, Darth Sidious, Aurra Sing on the Dark Side; a card marked `dueling`; a Sith, taken on
+/// trust since the document's Dark Side list is open ("include").
+pub(super) fn dueling(def: &CardDef) -> Dueling {
+    let name = def.plain_title().to_string();
+    let no = |why: String| Dueling {
+        yes: false,
+        why,
+        assumed: None,
+    };
+    let yes = |why: String| Dueling {
+        yes: true,
+        why,
+        assumed: None,
+    };
+    if def.card_type != CardType::Character {
+        return no(format!(
+            "{name} is a {}, not a character",
+            def.card_type.name()
+        ));
+    }
+    let p = persona(def);
+    if p == "anakin skywalker" {
+        if def.has_trait(&Trait::Dueling) {
+            return Dueling {
+                yes: true,
+                why: format!("{name} is marked a dueling character"),
+                assumed: Some(format!(
+                    "{name}'s own card makes this Anakin a dueling character, although the document says Anakin is not a Jedi yet"
+                )),
+            };
+        }
+        return no(format!(
+            "{name} is Anakin, who is not a Jedi yet, so not a dueling character"
+        ));
+    }
+    if NAMED_LIGHT.contains(&p.as_str()) {
+        return yes(format!(
+            "{name} is one of the Light Side's named dueling characters (Obi-Wan Kenobi, Qui-Gon Jinn)"
+        ));
+    }
+    if NAMED_DARK.contains(&p.as_str()) {
+        return yes(format!(
+            "{name} is one of the Dark Side's named dueling characters (Darth Maul, Darth Sidious, Aurra Sing)"
+        ));
+    }
+    if def.has_trait(&Trait::Jedi) {
+        return yes(format!(
+            "{name} is a Jedi: every Light Side Jedi is a dueling character"
+        ));
+    }
+    if def.has_trait(&Trait::Dueling) {
+        return yes(format!("{name} is marked a dueling character"));
+    }
+    if def.has_trait(&Trait::Sith) {
+        return Dueling {
+            yes: true,
+            why: format!("{name} is a Sith"),
+            assumed: Some(format!(
+                "{name}, a Sith, counts as a dueling character: the document's Dark Side list (Darth Maul, Darth Sidious, Aurra Sing) is open-ended"
+            )),
+        };
+    }
+    no(format!(
+        "{name} is neither a Jedi nor one of the named dueling characters (Obi-Wan Kenobi, Qui-Gon Jinn, Darth Maul, Darth Sidious, Aurra Sing)"
+    ))
+}
+
+/// May `ch` use `weapon`: `None` when the weapon's `usable_by` is not given.
+pub(super) fn usable(weapon: &CardDef, ch: &CardDef) -> Option<bool> {
+    if weapon.yj.usable_by.is_empty() {
+        return None;
+    }
+    let title = normalize(ch.plain_title());
+    let p = persona(ch);
+    Some(weapon.yj.usable_by.iter().any(|u| {
+        let u = normalize(u);
+        let u = u
+            .strip_prefix("any other ")
+            .or_else(|| u.strip_prefix("any "))
+            .unwrap_or(&u);
+        match u {
+            "any" | "character" | "characters" => true,
+            "jedi" => ch.has_trait(&Trait::Jedi),
+            "sith" => ch.has_trait(&Trait::Sith),
+            "dueling" | "dueling character" | "dueling characters" => dueling(ch).yes,
+            name => name == title || name == p || is_shortening(name, &title),
+        }
+    }))
+}
+
+/// The weapons of a character's side on its planet, those it carries first.
+pub(super) fn weapons_near(b: &Board, ch: CardIx) -> Vec<CardIx> {
+    let Some(row) = planet_of(b, ch) else {
+        return Vec::new();
+    };
+    let weapon = |c: &CardIx| b.card_def(*c).card_type == CardType::Weapon;
+    let mut out: Vec<CardIx> = b.cards[ch]
+        .carrying
+        .iter()
+        .copied()
+        .filter(weapon)
+        .collect();
+    for c in cards_on(b, row, b.cards[ch].side) {
+        if weapon(&c) && !out.contains(&c) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// `Light Side`, `Dark Side`.
+pub(super) fn side_title(s: Side) -> &'static str {
+    s.title()
+}
+
+/// Names joined with ` + ` (titles hold commas), or `none`.
+pub(super) fn joined(names: &[String]) -> String {
+    if names.is_empty() {
+        "none".into()
+    } else {
+        names.join(" + ")
+    }
+}
+
+fn pile_name(b: &Board, p: &PileCard) -> String {
+    let t = b.def(p.def).plain_title();
+    match &p.id {
+        Some(id) => format!("{t} (@{id})"),
+        None => t.to_string(),
+    }
+}
+
+/// The pile cards a query name fits, in pile order (light first): by `@id`, by exact title,
+/// else by an unambiguous shortening.
+fn pile_matches(b: &Board, r: &CardRef) -> Result<Vec<(Side, usize)>, String> {
+    let all: Vec<(Side, usize)> = [Side::Light, Side::Dark]
+        .into_iter()
+        .flat_map(|s| (0..b.young_jedi.player(s).hyperspace.len()).map(move |i| (s, i)))
+        .collect();
+    let card = |&(s, i): &(Side, usize)| &b.young_jedi.player(s).hyperspace[i];
+    match &r.name {
+        CardName::Id(id) => Ok(all
+            .into_iter()
+            .filter(|x| card(x).id.as_deref() == Some(id.as_str()))
+            .collect()),
+        CardName::Title(t) => {
+            let key = normalize(t);
+            let title = |x: &(Side, usize)| normalize(&b.def(card(x).def).title);
+            let exact: Vec<_> = all.iter().copied().filter(|x| title(x) == key).collect();
+            if !exact.is_empty() {
+                return Ok(exact);
+            }
+            let short: Vec<_> = all
+                .iter()
+                .copied()
+                .filter(|x| is_shortening(&key, &title(x)))
+                .collect();
+            let mut titles: Vec<String> = short
+                .iter()
+                .map(|x| b.def(card(x).def).plain_title().to_string())
+                .collect();
+            titles.sort();
+            titles.dedup();
+            if titles.len() > 1 {
+                return Err(format!(
+                    "`{t}` fits several starships in Hyperspace: {}",
+                    titles.join(" | ")
+                ));
+            }
+            Ok(short)
+        }
+        _ => Ok(Vec::new()),
+    }
+}
+
+/// A starship in a Hyperspace pile named by the query, if one fits.
+pub(super) fn in_hyperspace(b: &Board, r: &CardRef) -> Option<(Side, DefId, String)> {
+    let found = pile_matches(b, r).ok()?;
+    let &(s, i) = found.first()?;
+    let p = &b.young_jedi.player(s).hyperspace[i];
+    Some((s, p.def, pile_name(b, p)))
+}
+
+fn pile_list(b: &Board, side: Side) -> Vec<String> {
+    b.young_jedi
+        .player(side)
+        .hyperspace
+        .iter()
+        .map(|p| pile_name(b, p))
+        .collect()
+}
+
+/// Does the side's draw deck hold an Effect: `None` when the deck's cards are not listed.
+fn effect_in_deck(b: &Board, side: Side) -> Option<bool> {
+    match &b.young_jedi.player(side).draw_deck {
+        Some(DrawDeck::Cards(c)) => {
+            Some(c.iter().any(|z| b.def(z.def).card_type == CardType::Effect))
+        }
+        Some(DrawDeck::Count(0)) => Some(false),
+        _ => None,
+    }
+}
+
+// ---------------------------------------------------------------- can deploy (starships)
+
+fn ask_deploy(
+    e: &mut Eval,
+    card: &CardRef,
+    to: Option<&CardRef>,
+    aboard: Option<&CardRef>,
+    asker: Option<Side>,
+) -> Result<(), AskError> {
+    let board = e.board;
+    let ids: Vec<DefId> = match e.res.card_or_def(card)? {
+        Either::InPlay(c) => vec![board.cards[c].def],
+        Either::Defs(ids) => ids,
+    };
+    let printed = |i: DefId| match board.def(i).side {
+        crate::catalog::Printed::Light => Some(Side::Light),
+        crate::catalog::Printed::Dark => Some(Side::Dark),
+        crate::catalog::Printed::Any => None,
+    };
+    let side = asker
+        .or(if ids.len() == 1 {
+            printed(ids[0])
+        } else {
+            None
+        })
+        .or(board.turn);
+    let def_id = side
+        .and_then(|s| ids.iter().copied().find(|&i| board.def(i).side.fits(s)))
+        .unwrap_or(ids[0]);
+    let def = board.def(def_id);
+    let name = def.plain_title().to_string();
+    e.v.side = side;
+    if let Some(a) = aboard {
+        return Err(e.res.wrong_kind(
+            a,
+            "Young Jedi has no deploying aboard: starships deploy to Hyperspace, characters and weapons to planets".into(),
+            "nothing deploys aboard",
+            Some(format!("ask `can deploy \"{name}\"` or `can deploy \"{name}\" to <planet>`")),
+        ));
+    }
+    if def.card_type != CardType::Starship {
+        e.consider(
+            &HYPERSPACE,
+            format!("{name} is a {}, not a starship", def.card_type.name()),
+        );
+        e.missing(format!(
+            "deploying {name} (a {}) follows the Young Jedi rulebook (counters, planets, hidden cards), which swjudge does not model: Duel of the Fates changes only where starships deploy",
+            def.card_type.name()
+        ));
+        return Ok(());
+    }
+    let owner = side.map(side_title).unwrap_or("its owner");
+    if let Some(t) = to {
+        let to_pile = matches!(&t.name, CardName::Title(x) if normalize(x) == "hyperspace" || normalize(x) == "hyperspace pile");
+        if !to_pile {
+            let row = planet(e, t)?;
+            let p = planet_name(board, row).to_string();
+            e.refuse(
+                &HYPERSPACE,
+                format!(
+                    "{name} is a starship: it deploys face up to the {owner}'s Hyperspace pile, which belongs to no planet, so not to {p}"
+                ),
+            );
+            e.fact("planet asked", p);
+            return Ok(());
+        }
+    }
+    let pile = side.map(|s| pile_list(board, s)).unwrap_or_default();
+    e.because(
+        &HYPERSPACE,
+        format!(
+            "{name} is a starship: it deploys face up (never face down) to the {owner}'s own Hyperspace pile, which either player may look through; the pile may be started on the first turn"
+        ),
+    );
+    if let Some(s) = side {
+        e.fact(format!("{} Hyperspace", side_title(s)), joined(&pile));
+    }
+    e.assume(format!(
+        "{name}'s deploy cost in counters can be paid (Young Jedi rulebook)"
+    ));
+    e.answer(Answer::Yes);
+    Ok(())
+}
+
+// ---------------------------------------------------------------- evacuation
+
+/// Checks an evacuation of `side` from planet `row`; refuses (and returns false) when it cannot be
+/// tried. Returns the evacuated cards.
+fn evacuation_allowed(e: &mut Eval, row: usize, side: Side) -> Option<Vec<CardIx>> {
+    let board = e.board;
+    let p = planet_name(board, row).to_string();
+    let s = side_title(side);
+    let cards = cards_on(board, row, side);
+    let kept: Vec<String> = cards
+        .iter()
+        .filter(|&&c| {
+            matches!(
+                board.card_def(c).card_type,
+                CardType::Character | CardType::Weapon
+            )
+        })
+        .map(|&c| board.card_name(c))
+        .collect();
+    if kept.is_empty() {
+        e.refuse(
+            &EVACUATION,
+            format!(
+                "the {s} has no Weapon or Character card on {p}: there is nothing to evacuate from there"
+            ),
+        );
+        return None;
+    }
+    let pile = &board.young_jedi.player(side).hyperspace;
+    let transports: Vec<String> = pile
+        .iter()
+        .filter(|x| is_transport(board.def(x.def)))
+        .map(|x| pile_name(board, x))
+        .collect();
+    let all = pile_list(board, side);
+    e.fact(format!("{s} Hyperspace"), joined(&all));
+    if transports.is_empty() {
+        e.refuse(
+            &EVACUATION,
+            format!(
+                "the {s}'s Hyperspace pile holds no transport ({}): an evacuation needs at least one",
+                if all.is_empty() {
+                    "it is empty".to_string()
+                } else {
+                    format!("only {}", joined(&all))
+                }
+            ),
+        );
+        return None;
+    }
+    Some(cards)
+}
+
+fn ask_evacuate(e: &mut Eval, r: &CardRef, asker: Option<Side>) -> Result<(), AskError> {
+    let board = e.board;
+    // A planet (or one of its locations), or one card: asking to evacuate it alone.
+    let (row, only) = match planet(e, r) {
+        Ok(row) => (row, None),
+        Err(err) => match e.res.card(r) {
+            Ok(c) => match planet_of(board, c) {
+                Some(row) => (row, Some(c)),
+                None => return Err(err),
+            },
+            Err(_) => return Err(err),
+        },
+    };
+    let Some(side) = asker.or(only.map(|c| board.cards[c].side)).or(board.turn) else {
+        e.missing("who evacuates: add `as light` or `as dark`, or set `turn:`");
+        return Ok(());
+    };
+    e.v.side = Some(side);
+    let p = planet_name(board, row).to_string();
+    let s = side_title(side);
+    e.fact("planet", p.clone());
+    let Some(cards) = evacuation_allowed(e, row, side) else {
+        return Ok(());
+    };
+    let names: Vec<String> = cards.iter().map(|&c| board.card_name(c)).collect();
+    if let Some(c) = only
+        && cards.len() > 1
+    {
+        e.refuse(
+            &EVACUATION,
+            format!(
+                "no partial evacuation: {} cannot leave {p} alone; evacuating takes all {} {s} cards there together ({})",
+                board.card_name(c),
+                cards.len(),
+                joined(&names)
+            ),
+        );
+        return Ok(());
+    }
+    let pile = pile_list(board, side);
+    let transports: Vec<String> = board
+        .young_jedi
+        .player(side)
+        .hyperspace
+        .iter()
+        .filter(|x| is_transport(board.def(x.def)))
+        .map(|x| pile_name(board, x))
+        .collect();
+    e.because(
+        &EVACUATION,
+        format!(
+            "the {s} has {} card{} on {p} and {} in Hyperspace: {}, and everything it has on {p} leaves together",
+            cards.len(),
+            if cards.len() == 1 { "" } else { "s" },
+            match transports.as_slice() {
+                [one] => format!("a transport ({one})"),
+                many => format!("{} transports ({})", many.len(), joined(many)),
+            },
+            match pile.len() {
+                1 => "its one starship flies".to_string(),
+                2 => "both of its Hyperspace starships fly".to_string(),
+                n => format!("all {n} of its Hyperspace starships fly"),
+            }
+        ),
+    );
+    e.detail(format!("evacuating from {p}: {}", joined(&names)));
+    e.detail(format!(
+        "starships flying (the whole {s} Hyperspace pile): {}",
+        joined(&pile)
+    ));
+    let opp = side.opponent();
+    let theirs = pile_list(board, opp);
+    let in_hand: Vec<String> = board
+        .player(opp)
+        .hand
+        .iter()
+        .filter(|z| board.def(z.def).card_type == CardType::Starship)
+        .map(|z| board.def(z.def).plain_title().to_string())
+        .collect();
+    e.detail(format!(
+        "the {} may add starships from hand to its Hyperspace pile ({}), then intercepts with all of them or not at all (in Hyperspace now: {})",
+        side_title(opp),
+        if in_hand.is_empty() {
+            "none listed in its hand".to_string()
+        } else {
+            joined(&in_hand)
+        },
+        joined(&theirs)
+    ));
+    e.assume("the evacuation is tried when the Young Jedi rulebook allows it (its timing is a base rule)");
+    e.answer(Answer::Yes);
+    Ok(())
+}
+
+fn ask_evacuation_outcome(
+    e: &mut Eval,
+    r: &CardRef,
+    survivors: &[CardRef],
+    asker: Option<Side>,
+) -> Result<(), AskError> {
+    let board = e.board;
+    let row = planet(e, r)?;
+    let Some(side) = asker.or(board.turn) else {
+        e.missing("who evacuates: add `as light` or `as dark`, or set `turn:`");
+        return Ok(());
+    };
+    e.v.side = Some(side);
+    let p = planet_name(board, row).to_string();
+    e.fact("planet", p.clone());
+    let Some(cards) = evacuation_allowed(e, row, side) else {
+        return Ok(());
+    };
+    let opp = side.opponent();
+    let (ds, is) = (side_title(side), side_title(opp));
+    let evacuated: Vec<String> = cards.iter().map(|&c| board.card_name(c)).collect();
+    e.allow(
+        &EVACUATION,
+        format!(
+            "the {ds} evacuates {p} ({}) with its whole Hyperspace pile",
+            joined(&evacuated)
+        ),
+    );
+    // The survivors named, each claiming one starship of either pile.
+    let mut claimed: Vec<(Side, usize)> = Vec::new();
+    for s in survivors {
+        let fits = pile_matches(board, s).map_err(|m| {
+            e.res
+                .wrong_kind(s, m, "several starships", Some("name it by @id".into()))
+        })?;
+        match fits.into_iter().find(|x| !claimed.contains(x)) {
+            Some(x) => claimed.push(x),
+            None => {
+                let all: Vec<String> = pile_list(board, Side::Light)
+                    .into_iter()
+                    .chain(pile_list(board, Side::Dark))
+                    .collect();
+                return Err(e.res.wrong_kind(
+                    s,
+                    format!(
+                        "`{}` is not a starship of either Hyperspace pile (or is named twice)",
+                        s.display()
+                    ),
+                    "not a battling starship",
+                    Some(format!("the starships in Hyperspace: {}", joined(&all))),
+                ));
+            }
+        }
+    }
+    let theirs = &board.young_jedi.player(opp).hyperspace;
+    if theirs.is_empty() {
+        if !claimed.is_empty() {
+            e.assume(
+                "no space battle was fought, so the survivors named change nothing".to_string(),
+            );
+        }
+        e.because(
+            &EVACUATION,
+            format!(
+                "the {is} has no starship in Hyperspace to intercept with (starships it adds from hand belong in its pile on the board): no space battle, and the evacuation succeeds"
+            ),
+        );
+        e.answer(Answer::List(vec![
+            format!(
+                "evacuation succeeds: {} shuffled into the {ds} draw deck",
+                joined(&evacuated)
+            ),
+            "discarded starships: none".into(),
+            "damage: none".into(),
+            format!(
+                "back to Hyperspace: {}",
+                joined(
+                    &pile_list(board, side)
+                        .into_iter()
+                        .map(|n| format!("{n} ({})", side.name()))
+                        .collect::<Vec<_>>()
+                )
+            ),
+        ]));
+        return Ok(());
+    }
+    e.detail(format!(
+        "the {is} intercepts with its whole pile and is the attacker: it declares how many Battle cards it inserts first, then the {ds} (the defender)"
+    ));
+    let fighters: Vec<String> = [opp, side]
+        .into_iter()
+        .flat_map(|s| board.young_jedi.player(s).hyperspace.iter())
+        .filter(|x| is_starfighter(board.def(x.def)))
+        .map(|x| pile_name(board, x))
+        .collect();
+    e.detail(format!(
+        "the battle goes much like a character battle, starfighters drawing destiny to add to their power (starfighters here: {})",
+        joined(&fighters)
+    ));
+    let mut discarded = Vec::new();
+    let mut back = Vec::new();
+    let mut damage: [(i64, Vec<String>); 2] = [(0, Vec::new()), (0, Vec::new())];
+    let mut unknown = Vec::new();
+    let mut transport_lived = Vec::new();
+    for s in [opp, side] {
+        for (i, pc) in board.young_jedi.player(s).hyperspace.iter().enumerate() {
+            let def = board.def(pc.def);
+            let name = pile_name(board, pc);
+            let tag = format!("{name} ({})", s.name());
+            if claimed.contains(&(s, i)) {
+                e.detail(format!(
+                    "{tag} survives: back to the {} Hyperspace pile",
+                    side_title(s)
+                ));
+                if s == side && is_transport(def) {
+                    transport_lived.push(name.clone());
+                }
+                back.push(tag);
+            } else {
+                let slot = if s == Side::Light { 0 } else { 1 };
+                match def.yj.damage {
+                    Some(d) => {
+                        damage[slot].0 = damage[slot].0.saturating_add(d);
+                        e.detail(format!(
+                            "{tag} is defeated: discarded, and the {} takes its {d} DAMAGE",
+                            side_title(s)
+                        ));
+                    }
+                    None => {
+                        unknown.push(name.clone());
+                        damage[slot].1.push(name.clone());
+                        e.detail(format!(
+                            "{tag} is defeated: discarded, and the {} takes its DAMAGE (not given)",
+                            side_title(s)
+                        ));
+                    }
+                }
+                discarded.push(tag);
+            }
+        }
+    }
+    e.detail("no breakthrough: a starship battle's surplus power does nothing more");
+    let success = !transport_lived.is_empty();
+    e.because(
+        &STARSHIP_BATTLE,
+        if success {
+            format!(
+                "the {ds}'s transport {} survived: the evacuation succeeds and the evacuated cards are shuffled into the {ds} draw deck",
+                transport_lived.join(" and ")
+            )
+        } else {
+            format!(
+                "none of the {ds}'s transports survived: the evacuated characters and weapons went down with them and are discarded"
+            )
+        },
+    );
+    e.because(
+        &STARSHIP_BATTLE,
+        format!(
+            "{} defeated starship{} discarded, each owner taking its DAMAGE; no breakthrough; {} survivor{} back to Hyperspace",
+            discarded.len(),
+            if discarded.len() == 1 { "" } else { "s" },
+            back.len(),
+            if back.len() == 1 { "" } else { "s" }
+        ),
+    );
+    for n in &unknown {
+        e.missing(format!(
+            "the printed DAMAGE of {n} (`damage:` under `cards:`)"
+        ));
+    }
+    let mut dmg = Vec::new();
+    for (i, s) in [Side::Light, Side::Dark].into_iter().enumerate() {
+        let (n, ref u) = damage[i];
+        if n > 0 || !u.is_empty() {
+            dmg.push(if u.is_empty() {
+                format!("{} {n}", s.name())
+            } else {
+                format!("{} {n} + ?", s.name())
+            });
+        }
+    }
+    let lines = vec![
+        if success {
+            format!(
+                "evacuation succeeds: {} shuffled into the {ds} draw deck",
+                joined(&evacuated)
+            )
+        } else {
+            format!("evacuation fails: {} discarded", joined(&evacuated))
+        },
+        format!("discarded starships: {}", joined(&discarded)),
+        if dmg.is_empty() {
+            "damage: none".into()
+        } else {
+            format!("damage: {}", dmg.join(", "))
+        },
+        format!("back to Hyperspace: {}", joined(&back)),
+    ];
+    if unknown.is_empty() {
+        e.answer(Answer::List(lines));
+    } else {
+        for l in lines {
+            e.detail(l);
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------- effect fetch
+
+fn ask_effect_fetch(
+    e: &mut Eval,
+    location: Option<&CardRef>,
+    asker: Option<Side>,
+) -> Result<(), AskError> {
+    let board = e.board;
+    let Some(r) = location else {
+        let mut lines = Vec::new();
+        for s in [Side::Light, Side::Dark] {
+            lines.push(match effect_in_deck(board, s) {
+                Some(false) => format!(
+                    "{}: no Effect in its draw deck, so a 6-card starting hand",
+                    s.name()
+                ),
+                _ => format!(
+                    "{}: may fetch one Effect, for a 7-card starting hand",
+                    s.name()
+                ),
+            });
+            if effect_in_deck(board, s).is_none() {
+                e.assume(format!(
+                    "the {} draw deck holds an Effect (its cards are not listed)",
+                    side_title(s)
+                ));
+            }
+        }
+        e.because(
+            &EFFECT_FETCH,
+            "at the start, once both starting hands are drawn (and looked at), each player may take one Effect from the draw deck, show it, add it to the hand and reshuffle: a player who does starts with 7 cards instead of 6",
+        );
+        e.detail("the document gives an order only for a new planet's first location (its player first); at the start of the game it names none");
+        e.answer(Answer::List(lines));
+        return Ok(());
+    };
+    // The location that came into play (a planet with a single location names it).
+    let l = match e.res.location(r) {
+        Ok(l) => l,
+        Err(err) => match &r.name {
+            CardName::Title(t) => match board.row_named(t) {
+                Some(row) if board.rows[row].locations.len() == 1 => board.rows[row].locations[0],
+                _ => return Err(err),
+            },
+            _ => return Err(err),
+        },
+    };
+    let row = board.locations[l].row;
+    let p = planet_name(board, row).to_string();
+    let name = board.loc_name(l);
+    e.fact("planet", p.clone());
+    let others: Vec<String> = board.rows[row]
+        .locations
+        .iter()
+        .filter(|&&x| x != l)
+        .map(|&x| board.loc_name(x))
+        .collect();
+    if !others.is_empty() {
+        e.refuse(
+            &EFFECT_FETCH,
+            format!(
+                "{name} is not the first location on {p} ({} is there too): only a planet's first location brings the Effect fetch",
+                joined(&others)
+            ),
+        );
+        return Ok(());
+    }
+    let Some(first) = board.locations[l].owner.or(asker).or(board.turn) else {
+        e.missing(format!(
+            "who put {name} into play: give the location `owner:`, ask `as light|dark`, or set `turn:`"
+        ));
+        return Ok(());
+    };
+    e.v.side = Some(first);
+    let mut lines = Vec::new();
+    for (s, when) in [(first, "first"), (first.opponent(), "second")] {
+        lines.push(match effect_in_deck(board, s) {
+            Some(false) => format!("{} {when}: no Effect in its draw deck", s.name()),
+            _ => format!("{} {when}: may fetch one Effect", s.name()),
+        });
+    }
+    e.because(
+        &EFFECT_FETCH,
+        format!(
+            "{name} is the first location on {p}: each player may fetch one Effect from the draw deck, show it, put it in hand and reshuffle, the {} (who put {name} into play) first",
+            side_title(first)
+        ),
+    );
+    e.answer(Answer::List(lines));
+    Ok(())
+}
+
+// ---------------------------------------------------------------- deploying from the draw deck
+
+fn ask_deploy_from_deck(
+    e: &mut Eval,
+    card: &CardRef,
+    by: Option<&CardRef>,
+    asker: Option<Side>,
+) -> Result<(), AskError> {
+    use crate::catalog::youngjedi::DeckCost;
+    let board = e.board;
+    let ids: Vec<DefId> = match e.res.card_or_def(card)? {
+        Either::InPlay(c) => vec![board.cards[c].def],
+        Either::Defs(ids) => ids,
+    };
+    let by = match by {
+        Some(b) => Some(e.res.card(b)?),
+        None => None,
+    };
+    let printed = |i: DefId| match board.def(i).side {
+        crate::catalog::Printed::Light => Some(Side::Light),
+        crate::catalog::Printed::Dark => Some(Side::Dark),
+        crate::catalog::Printed::Any => None,
+    };
+    let Some(side) = asker
+        .or(by.map(|b| board.cards[b].side))
+        .or(if ids.len() == 1 {
+            printed(ids[0])
+        } else {
+            None
+        })
+        .or(board.turn)
+    else {
+        e.missing("whose draw deck: add `as light` or `as dark`, or set `turn:`");
+        return Ok(());
+    };
+    e.v.side = Some(side);
+    let def_id = ids
+        .iter()
+        .copied()
+        .find(|&i| board.def(i).side.fits(side))
+        .unwrap_or(ids[0]);
+    let def = board.def(def_id);
+    let name = def.plain_title().to_string();
+    let s = side_title(side);
+    let penalty = "the draw deck is reshuffled anyway, then 1 DAMAGE is taken as the penalty (the deck need not be shown to prove it)";
+    let mut cost = DeckCost::Normal;
+    if let Some(b) = by {
+        let bname = board.card_name(b);
+        if board.cards[b].state.hidden {
+            e.refuse(
+                &DEPLOY_FROM_DECK,
+                format!(
+                    "{bname} was deployed hidden: a face-down card's text cannot be used until it is turned face up, so it deploys nothing from the draw deck"
+                ),
+            );
+            return Ok(());
+        }
+        match &board.card_def(b).yj.deploys_from_deck {
+            Some(dd) => {
+                let want = normalize(&dd.title);
+                let have = normalize(&def.title);
+                if want != have && !is_shortening(&want, &have) {
+                    e.refuse(
+                        &DEPLOY_FROM_DECK,
+                        format!(
+                            "{bname}'s text deploys {} from the draw deck, not {name}",
+                            dd.title
+                        ),
+                    );
+                    return Ok(());
+                }
+                cost = dd.cost.clone();
+            }
+            None => e.assume(format!(
+                "{bname}'s own text lets it deploy {name} from the draw deck as it deploys (swjudge does not read card text)"
+            )),
+        }
+    } else {
+        e.assume(format!(
+            "a card's text lets {name} deploy from the draw deck (swjudge does not read card text)"
+        ));
+    }
+    e.detail(format!(
+        "search the {s} draw deck for one {name}: one copy only, whatever the deck holds"
+    ));
+    // Is a copy there?
+    if let Some(DrawDeck::Cards(cards)) = &board.young_jedi.player(side).draw_deck {
+        let key = normalize(&def.title);
+        let copies = cards
+            .iter()
+            .filter(|z| normalize(&board.def(z.def).title) == key)
+            .count();
+        if copies == 0 {
+            e.refuse(
+                &DEPLOY_FROM_DECK,
+                format!("the {s} draw deck holds no {name}: nothing is deployed; {penalty}"),
+            );
+            return Ok(());
+        }
+        e.fact("copies in the draw deck", copies.to_string());
+    } else {
+        e.assume(format!(
+            "the {s} draw deck holds a {name} (its cards are not listed)"
+        ));
+    }
+    let counters = board.young_jedi.player(side).counters;
+    let price = match &cost {
+        DeckCost::Free => Some(0),
+        DeckCost::Reduced(n) => Some(*n),
+        DeckCost::Normal => def.yj.deploy_cost,
+    };
+    let price_words = match (&cost, price) {
+        (DeckCost::Free, _) => "nothing (free by its text)".to_string(),
+        (DeckCost::Reduced(n), _) => format!("{n} counters (the reduced cost its text gives)"),
+        (DeckCost::Normal, Some(n)) => format!("{n} counters (its deploy cost)"),
+        (DeckCost::Normal, None) => "its deploy cost".to_string(),
+    };
+    match (price, counters) {
+        (Some(p), Some(c)) if p > c => {
+            e.refuse(
+                &DEPLOY_FROM_DECK,
+                format!(
+                    "{name} still costs {price_words}, and the {s} has only {c} left: it cannot be deployed; {penalty}"
+                ),
+            );
+            return Ok(());
+        }
+        (Some(p), Some(c)) => {
+            e.fact("counters", format!("{c} → {}", c - p));
+        }
+        (None, Some(_)) => {
+            e.missing(format!(
+                "{name}'s deploy cost in counters (`deploy_cost:` under `cards:`)"
+            ));
+        }
+        (_, None) => e.assume(format!("the {s} has the counters to pay {price_words}")),
+    }
+    e.because(
+        &DEPLOY_FROM_DECK,
+        format!(
+            "one {name} may come from the {s} draw deck for {price_words}; the deck is then reshuffled"
+        ),
+    );
+    e.detail(format!("pay {price_words}"));
+    e.detail("reshuffle the draw deck");
+    e.detail(format!("if {name} is not deployed after all: {penalty}"));
+    if e.v.undetermined_because.is_empty() {
+        e.answer(Answer::Yes);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::{Printed, Trait};
+
+    fn ch(title: &str, traits: &[Trait]) -> CardDef {
+        let mut d = CardDef::new(title, Printed::Light, CardType::Character);
+        d.traits = traits.to_vec();
+        d
+    }
+
+    #[test]
+    fn who_is_a_dueling_character() {
+        assert!(dueling(&ch("Obi-Wan Kenobi, Jedi Padawan", &[])).yes);
+        assert!(dueling(&ch("Mace Windu, Jedi Master", &[Trait::Jedi])).yes);
+        assert!(dueling(&ch("Darth Maul, Sith Lord", &[])).yes);
+        assert!(!dueling(&ch("Anakin Skywalker, Padawan", &[Trait::Jedi])).yes);
+        assert!(!dueling(&ch("R2-D2, Astromech Droid", &[])).yes);
+        let sith = dueling(&ch("Darth Tyranus", &[Trait::Sith]));
+        assert!(sith.yes && sith.assumed.is_some());
+        let mut saber = CardDef::new(
+            "Obi-Wan Kenobi's Lightsaber",
+            Printed::Light,
+            CardType::Weapon,
+        );
+        assert!(!dueling(&saber).yes);
+        assert!(is_lightsaber(&saber));
+        assert_eq!(
+            usable(&saber, &ch("Obi-Wan Kenobi, Jedi Padawan", &[])),
+            None
+        );
+        saber.yj.usable_by = vec!["Obi-Wan Kenobi".into(), "any other Jedi".into()];
+        assert_eq!(
+            usable(&saber, &ch("Obi-Wan Kenobi, Jedi Padawan", &[])),
+            Some(true)
+        );
+        assert_eq!(
+            usable(&saber, &ch("Mace Windu", &[Trait::Jedi])),
+            Some(true)
+        );
+        assert_eq!(
+            usable(&saber, &ch("Anakin Skywalker, Padawan", &[])),
+            Some(false)
+        );
+    }
+}

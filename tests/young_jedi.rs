@@ -1,0 +1,254 @@
+//! Young Jedi scenarios: `game: young-jedi` loads with the Young Jedi catalog only, every bad
+//! Young Jedi value is a diagnostic on its span, and a Young Jedi board answers only Young
+//! Jedi questions.
+
+use swjudge::catalog::Catalog;
+use swjudge::scenario::{ScenarioError, load_str};
+use swjudge::{Answer, Ruleset};
+
+fn errors(yaml: &str) -> Vec<ScenarioError> {
+    match load_str("test.yaml", yaml, Catalog::builtin()) {
+        Ok(_) => panic!("expected diagnostics for:\n{yaml}"),
+        Err(e) => e.errors,
+    }
+}
+
+/// Exactly these diagnostics: code, the text under the label, words of the help.
+fn check(yaml: &str, expect: &[(&str, &str, &str)]) {
+    let errs = errors(yaml);
+    let got: Vec<(String, String, String)> = errs
+        .iter()
+        .map(|e| {
+            (
+                e.kind.code().to_string(),
+                yaml.get(e.span.start..e.span.end())
+                    .unwrap_or("<bad span>")
+                    .to_string(),
+                e.help.clone().unwrap_or_default(),
+            )
+        })
+        .collect();
+    assert_eq!(got.len(), expect.len(), "diagnostics: {got:#?}");
+    for ((code, text, help), (ecode, etext, ehelp)) in got.iter().zip(expect) {
+        assert_eq!(code, ecode, "{got:#?}");
+        assert_eq!(text, etext, "{got:#?}");
+        assert!(help.contains(ehelp), "help `{help}` lacks `{ehelp}`");
+    }
+}
+
+const NABOO: &str = "game: young-jedi\nrows:\n  Naboo:\n    - site: \"Naboo: Theed Palace\"\n";
+
+#[test]
+fn a_young_jedi_board_loads_under_dotf_with_its_own_catalog() {
+    let yaml = format!(
+        "{NABOO}      light: [\"Obi-Wan Kenobi, Jedi Padawan\"]\n      dark: [\"Darth Maul, Sith Lord\"]\n"
+    );
+    let s = load_str("t.yaml", &yaml, Catalog::builtin()).expect("loads");
+    assert_eq!(s.board.ruleset, Some(Ruleset::Dotf));
+    // A Star Wars CCG title is another game's card.
+    check(
+        &format!("{NABOO}      light: [Luke Skywalker]\n"),
+        &[("swjudge::scenario::unknown_card", "Luke Skywalker", "")],
+    );
+    // And a Young Jedi title is not a Star Wars CCG card.
+    check(
+        "rows:\n  Hoth:\n    - system: Hoth\n      light: [\"R2-D2, Astromech Droid\"]\n",
+        &[(
+            "swjudge::scenario::unknown_card",
+            "\"R2-D2, Astromech Droid\"",
+            "",
+        )],
+    );
+}
+
+#[test]
+fn the_ruleset_must_fit_the_game() {
+    check(
+        &format!("rules: latest\n{NABOO}"),
+        &[("swjudge::scenario::invalid_value", "latest", "rules: dotf")],
+    );
+    check(
+        "rules: dotf\nrows:\n  Hoth:\n    - system: Hoth\n",
+        &[(
+            "swjudge::scenario::invalid_value",
+            "dotf",
+            "game: young-jedi",
+        )],
+    );
+}
+
+#[test]
+fn young_jedi_keys_on_a_star_wars_board_are_reported() {
+    check(
+        "rows:\n  Hoth:\n    - system: Hoth\nplayers:\n  light:\n    counters: 3\nduel:\n  attacker_hand: [1]\n",
+        &[
+            ("swjudge::scenario::unsupported", "3", "game: young-jedi"),
+            ("swjudge::scenario::unsupported", "duel", "game: young-jedi"),
+        ],
+    );
+}
+
+#[test]
+fn rows_are_planets_and_starships_stay_in_hyperspace() {
+    check(
+        "game: young-jedi\nrows:\n  Hoth:\n    - site: \"Naboo: Theed Palace\"\n",
+        &[("swjudge::scenario::invalid_value", "Hoth", "Tatooine")],
+    );
+    check(
+        "game: young-jedi\nrows:\n  Tatooine:\n    - site: \"Naboo: Theed Palace\"\n",
+        &[(
+            "swjudge::scenario::placement",
+            "\"Naboo: Theed Palace\"",
+            "`Naboo:` row",
+        )],
+    );
+    check(
+        &format!("{NABOO}      light: [\"Naboo Starfighter\"]\n"),
+        &[(
+            "swjudge::scenario::placement",
+            "\"Naboo Starfighter\"",
+            "players.light.hyperspace",
+        )],
+    );
+    check(
+        &format!("{NABOO}players:\n  light:\n    hyperspace: [\"Obi-Wan Kenobi, Jedi Padawan\"]\n"),
+        &[(
+            "swjudge::scenario::placement",
+            "\"Obi-Wan Kenobi, Jedi Padawan\"",
+            "planet",
+        )],
+    );
+}
+
+#[test]
+fn bad_young_jedi_values_point_at_themselves() {
+    check(
+        &format!("{NABOO}players:\n  dark:\n    counters: -2\n    draw_deck: many\n"),
+        &[
+            ("swjudge::scenario::invalid_value", "-2", "0 or more"),
+            ("swjudge::scenario::unknown_card", "many", ""),
+        ],
+    );
+    check(
+        &format!("{NABOO}duel:\n  attacker_hand: [3, -1]\n  defender_hnd: [2]\n"),
+        &[
+            ("swjudge::scenario::invalid_value", "-1", "destiny"),
+            (
+                "swjudge::scenario::unknown_key",
+                "defender_hnd",
+                "defender_hand",
+            ),
+        ],
+    );
+    check(
+        &format!(
+            "cards:\n  - {{ title: X, type: battle, when_dueling: heal, bonus: {{ Hoth: 1 }}, damage: -1 }}\n{NABOO}"
+        ),
+        &[
+            ("swjudge::scenario::invalid_value", "heal", "add-cards: <n>"),
+            (
+                "swjudge::scenario::invalid_value",
+                "{ Hoth: 1 }",
+                "Coruscant",
+            ),
+            ("swjudge::scenario::invalid_value", "-1", ""),
+        ],
+    );
+    check(
+        &format!(
+            "{NABOO}players:\n  light:\n    hyperspace:\n      - {{ card: \"Naboo Starfighter\", id: n1 }}\n      - {{ card: \"Naboo Starfighter\", id: n1 }}\n"
+        ),
+        &[(
+            "swjudge::scenario::duplicate_id",
+            "\"Naboo Starfighter\"",
+            "own id",
+        )],
+    );
+}
+
+#[test]
+fn questions_of_the_other_game_are_not_answered() {
+    let yj = load_str(
+        "t.yaml",
+        &format!("{NABOO}      dark: [\"Darth Maul, Sith Lord\"]\n"),
+        Catalog::builtin(),
+    )
+    .expect("loads");
+    let v = swjudge::ask(&yj.board, "shielded \"Theed Palace\"", None).expect("asks");
+    assert_eq!(v.answer, Answer::Undetermined);
+    assert!(v.undetermined_because[0].contains("Star Wars CCG question"));
+    // Under a Star Wars CCG ruleset a Young Jedi board is not judged.
+    let v =
+        swjudge::ask(&yj.board, "duel-hand \"Darth Maul\"", Some(Ruleset::Latest)).expect("asks");
+    assert_eq!(v.answer, Answer::Undetermined);
+    let sw = load_str(
+        "t.yaml",
+        "rows:\n  Hoth:\n    - system: Hoth\n",
+        Catalog::builtin(),
+    )
+    .expect("loads");
+    let v = swjudge::ask(&sw.board, "effect-fetch", None).expect("asks");
+    assert_eq!(v.answer, Answer::Undetermined);
+    assert!(v.undetermined_because[0].contains("Young Jedi question"));
+}
+
+/// The replay in `detail` is enough to follow the duel: every attack, block and hit.
+#[test]
+fn a_duel_replays_hit_by_hit() {
+    let yaml = format!(
+        "cards:\n  - {{ title: \"Darth Maul's Lightsaber\", usable_by: [Darth Maul] }}\n  - {{ title: \"Darth Maul, Sith Lord\", power: 2, damage: 2 }}\n  - {{ title: \"Obi-Wan Kenobi, Jedi Padawan\", power: 2, damage: 3 }}\n{NABOO}      dark: [{{ card: \"Darth Maul, Sith Lord\", id: maul, carrying: [\"Darth Maul's Lightsaber\"] }}]\n      light: [{{ card: \"Obi-Wan Kenobi, Jedi Padawan\", id: obi }}]\n"
+    );
+    let s = load_str("t.yaml", &yaml, Catalog::builtin()).expect("loads");
+    let v = swjudge::ask(&s.board, "duel @maul against @obi hands 3,1 / 3,5", None).expect("asks");
+    let log: Vec<&str> = v
+        .detail
+        .iter()
+        .map(String::as_str)
+        .filter(|l| l.contains("attack") || l.contains("hit on") || l.contains("blocks"))
+        .collect();
+    assert!(
+        log.iter()
+            .any(|l| l.contains("attack 1: Darth Maul, Sith Lord attacks with a 3"))
+    );
+    assert!(
+        log.iter()
+            .any(|l| l.contains("Obi-Wan Kenobi, Jedi Padawan blocks with a 3"))
+    );
+    assert!(
+        log.iter()
+            .any(|l| l.contains("hit on Darth Maul, Sith Lord (1 of DAMAGE 2)"))
+    );
+    assert!(
+        log.iter()
+            .any(|l| l.contains("hit on Darth Maul, Sith Lord (2 of DAMAGE 2)"))
+    );
+    assert_eq!(
+        v.answer,
+        Answer::List(vec![
+            "winner: Obi-Wan Kenobi, Jedi Padawan".into(),
+            "discarded: Darth Maul, Sith Lord + Darth Maul's Lightsaber".into(),
+            "damage: dark 2".into(),
+            "hits: Darth Maul, Sith Lord 2 / Obi-Wan Kenobi, Jedi Padawan 1".into(),
+        ])
+    );
+}
+
+/// Extreme numbers in facts and hands neither overflow nor hang.
+#[test]
+fn extreme_values_are_answered() {
+    let big = i64::MAX;
+    let yaml = format!(
+        "cards:\n  - {{ title: \"Darth Maul's Lightsaber\", usable_by: [Darth Maul], bonus: {big} }}\n  - {{ title: \"Darth Maul, Sith Lord\", power: {big}, damage: {big}, bonus: {big} }}\n  - {{ title: \"Obi-Wan Kenobi, Jedi Padawan\", power: -{big}, damage: {big} }}\n  - {{ title: Surge, type: battle, destiny: 1, when_dueling: \"extra-hits: {big}\" }}\n  - {{ title: Flood, type: battle, destiny: 2, when_dueling: \"add-cards: {big}\" }}\n{NABOO}      dark: [{{ card: \"Darth Maul, Sith Lord\", id: maul, carrying: [\"Darth Maul's Lightsaber\"] }}]\n      light: [{{ card: \"Obi-Wan Kenobi, Jedi Padawan\", id: obi }}]\nduel:\n  attacker_hand: [Flood, Surge, Surge]\n  defender_hand: [3]\n  attacker_draws: [1, 2]\n"
+    );
+    let s = load_str("t.yaml", &yaml, Catalog::builtin()).expect("loads");
+    for q in [
+        "duel @maul against @obi",
+        "duel-hand @maul",
+        "duel-hand @obi",
+        "duel @maul against @obi hands -1, 9223372036854775807 / -1",
+    ] {
+        swjudge::ask(&s.board, q, None).unwrap_or_else(|e| panic!("{q}: {e}"));
+    }
+    let v = swjudge::ask(&s.board, "duel @maul against @obi", None).expect("asks");
+    assert!(matches!(v.answer, Answer::List(_)), "{:?}", v.answer);
+}
