@@ -164,6 +164,10 @@ impl<'b> Eval<'b> {
     /// Settles permissions: with a refusal they are only "considered"; otherwise they are reasons
     /// (placed before the rules that then decided, e.g. a computed cost).
     fn finish(mut self) -> Verdict {
+        // A yes the answer turned on something unmodelled is not a yes.
+        if self.v.answer == Answer::Yes && !self.v.undetermined_because.is_empty() {
+            self.v.answer = Answer::Undetermined;
+        }
         let refused =
             matches!(&self.v.answer, Answer::No) || self.v.answer == Answer::List(Vec::new());
         let allowed = std::mem::take(&mut self.allowed);

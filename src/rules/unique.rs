@@ -37,6 +37,34 @@ pub fn check_on_table(e: &mut Eval, ids: &[DefId], _side: Option<Side>) -> Optio
         return None;
     }
     let n = board.locations_titled(&key).len() + board.cards_titled(&key).len();
+    if def.unique >= 2 {
+        // •• and •••: the documents speak only of • cards; the copy limit is a base rule.
+        let dots = "•".repeat(usize::from(def.unique));
+        if n < usize::from(def.unique) {
+            e.consider(
+                &UNIQUE,
+                format!(
+                    "{} is marked {dots}, not •: {n} cop{} on table",
+                    def.plain_title(),
+                    if n == 1 { "y" } else { "ies" }
+                ),
+            );
+            e.assume(format!(
+                "a card marked {dots} may have {} copies on table (base rules; the documents' one-copy rule is for • cards)",
+                def.unique
+            ));
+            return Some(false);
+        }
+        e.consider(
+            &UNIQUE,
+            format!("{} is marked {dots}, not •", def.plain_title()),
+        );
+        e.missing(format!(
+            "whether another copy of {} may come: {n} are on table, and the limit for a card marked {dots} is a base rule the documents do not state",
+            def.plain_title()
+        ));
+        return None;
+    }
     if n > 0 {
         e.because(
             &UNIQUE,
