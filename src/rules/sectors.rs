@@ -1502,10 +1502,18 @@ pub fn ask_asteroid_destiny(e: &mut Eval, card: &CardRef) -> Result<(), AskError
         );
         return Ok(());
     }
-    if board.cards[c].state.attached_to.is_some() {
-        e.missing(format!(
-            "{name} is attached to another card: a starfighter attached by a Landing Claw is concealed and may not be targeted, asteroid destiny included (Dagobah › Landing Claw)"
-        ));
+    if let Some(cap) = super::attaching::concealed(e, c) {
+        e.refuse(
+            &super::attaching::LANDING_CLAW,
+            format!(
+                "{name} is fastened to {} by a Landing Claw: concealed, it may not be targeted in any way, asteroid destiny included",
+                board.card_name(cap)
+            ),
+        );
+        e.consider(
+            &ASTEROID_RULES,
+            format!("{name} is at {here_name}, where Asteroid Rules are in effect"),
+        );
         return Ok(());
     }
     let row = board.locations[at].row;
