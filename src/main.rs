@@ -31,11 +31,13 @@ use swjudge::render::{self, Format, Style};
 use swjudge::rules::{self, Ruleset};
 use swjudge::scenario::{self, Scenario};
 
-/// A cited rules judge for the Star Wars CCG: Hoth, Dagobah, Cloud City and the Hoth rules update.
+/// A cited rules judge for the Star Wars CCG (Hoth, Dagobah, Cloud City, the Hoth rules update) and
+/// the Young Jedi CCG's Duel of the Fates rules.
 #[derive(Parser, Debug)]
 #[command(name = "swjudge", version, about, long_about = None)]
 struct Cli {
-    /// Ruleset to judge by: hoth, dagobah, cloud-city or latest (default: the scenario's, else latest).
+    /// Ruleset to judge by: hoth, dagobah, cloud-city or latest; dotf for Young Jedi boards
+    /// (default: the scenario's, else latest, or dotf for `game: young-jedi`).
     #[arg(long, global = true, value_parser = parse_ruleset)]
     rules: Option<Ruleset>,
     /// Output format.
@@ -117,7 +119,7 @@ enum ColorArg {
 
 fn parse_ruleset(s: &str) -> Result<Ruleset, String> {
     Ruleset::parse(s)
-        .ok_or_else(|| format!("unknown ruleset `{s}` (hoth, dagobah, cloud-city, latest)"))
+        .ok_or_else(|| format!("unknown ruleset `{s}` (hoth, dagobah, cloud-city, latest, dotf)"))
 }
 
 struct Ctx {
