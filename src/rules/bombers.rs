@@ -341,7 +341,7 @@ pub fn move_hook(
 /// `can move <bomber> to <site> by "Bombing Run"`, after the shield's part was judged.
 pub fn move_by_run(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
     if !e.in_force(&BOMBING_RUN) {
-        e.not_modelled("movement by Bombing Run (its game text and the unlimited-move rules)");
+        e.missing("Bombing Run and its bombers' moves come with the Dagobah supplement (ask with `--rules dagobah` or later)");
         return;
     }
     let board = e.board;

@@ -531,7 +531,7 @@ pub fn ask_move(
         } else if side == Side::Light && sites.iter().any(|&l| sh.covers(e.board, l)) {
             e.allow(&LIGHT_FREE, "the shield never restricts the Light Side");
         }
-        e.not_modelled("regular movement (landspeed, adjacency, one regular move per turn: Hoth supplement, New Movement Rules)");
+        e.missing("a regular move is judged by `can move` without `by`");
         return Ok(());
     };
     let by_title = match e.res.card_or_def(by)? {
@@ -581,8 +581,8 @@ pub fn ask_move(
         }
         shield_stops(e, side, &sites, rule, &what);
     }
-    e.not_modelled(&format!(
-        "movement by {by_title} (its game text and the unlimited-move rules)"
+    e.missing(format!(
+        "where {by_title} may take the card and at what cost: its own game text decides, which swjudge does not read (the documents add only the shield's part)"
     ));
     Ok(())
 }
