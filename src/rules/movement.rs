@@ -324,7 +324,7 @@ pub fn ask_move(
     if super::bombers::move_hook(e, c, origin, dest, side, want_cost) {
         return Ok(());
     }
-    if !as_starship && super::sectors::concerns_move(board, c, origin, dest) {
+    if super::sectors::concerns_move(board, c, origin, dest, as_starship) {
         return super::sectors::ask_move(e, c, origin, dest, want_cost);
     }
     if def.card_type == CardType::Starship || as_starship {

@@ -440,11 +440,7 @@ fn craft_allowed(e: &mut Eval, def: &CardDef, kind: SectorKind) -> Option<bool> 
             } else if ok {
                 format!(
                     "{name} is a {}: allowed at asteroid sectors",
-                    if def.is_capital() {
-                        "capital starship"
-                    } else {
-                        "starfighter"
-                    }
+                    craft_words(def)
                 )
             } else {
                 format!(
@@ -469,14 +465,7 @@ fn craft_allowed(e: &mut Eval, def: &CardDef, kind: SectorKind) -> Option<bool> 
             } else if def.is_capital() {
                 format!("{name} is a capital starship: capitals may not be at cloud sectors")
             } else if ok {
-                format!(
-                    "{name} is a {}: allowed at cloud sectors",
-                    if is_cloud_car(def) {
-                        "cloud car"
-                    } else {
-                        "starfighter"
-                    }
-                )
+                format!("{name} is a {}: allowed at cloud sectors", craft_words(def))
             } else {
                 format!(
                     "{name} is a {}: only starfighters and cloud cars may be at cloud sectors",
@@ -739,7 +728,9 @@ pub fn rows_with_system(board: &Board) -> Vec<usize> {
 
 /// What moves: a starship, a cloud car, or something else.
 fn craft_words(def: &CardDef) -> &'static str {
-    if def.is_capital() {
+    if normalize(def.plain_title()) == "mynock" {
+        "mynock, flying like a starfighter"
+    } else if def.is_capital() {
         "capital starship"
     } else if def.is_starfighter() {
         "starfighter"
@@ -747,6 +738,33 @@ fn craft_words(def: &CardDef) -> &'static str {
         "cloud car"
     } else {
         "card"
+    }
+}
+
+/// The card as the sector rules see it: a free mynock moves like a starfighter (Dagobah,
+/// Attaching Creatures), so it is judged as one, without a pilot.
+fn as_craft(e: &mut Eval, c: CardIx) -> CardDef {
+    let def = e.board.card_def(c).clone();
+    if def.card_type == CardType::Creature
+        && super::attaching::is_mynock(&def)
+        && e.in_force(&super::attaching::ATTACHING)
+    {
+        let mut fly = def;
+        fly.card_type = CardType::Starship;
+        fly.subtype = Some(crate::catalog::Subtype::Starfighter);
+        return fly;
+    }
+    def
+}
+
+/// How much a sector move costs, in words: 1 Force, or nothing for a creature under the update.
+fn cost_words(e: &Eval, c: CardIx) -> &'static str {
+    if e.board.card_def(c).card_type == CardType::Creature
+        && e.in_force(&super::creatures::U_CREATURES)
+    {
+        "free (a creature)"
+    } else {
+        "for 1 Force"
     }
 }
 
@@ -775,6 +793,21 @@ fn settle_move(e: &mut Eval, c: CardIx, refused: bool, want_cost: bool, rule: &'
         }
         return;
     }
+    let creature = board.card_def(c).card_type == CardType::Creature;
+    if creature && e.in_force(&super::creatures::U_CREATURES) {
+        // A mynock flying like a starfighter is still a creature: its moves are free.
+        e.because(
+            &super::creatures::U_CREATURES,
+            "creatures move for free in their owner's move phase",
+        );
+        e.detail("the move: free (a creature)");
+        if want_cost {
+            e.answer(Answer::Number(0));
+        } else if e.v.undetermined_because.is_empty() {
+            e.answer(Answer::Yes);
+        }
+        return;
+    }
     e.detail("the move: 1 Force");
     e.assume("you can pay the 1 Force the move needs");
     if want_cost {
@@ -785,10 +818,11 @@ fn settle_move(e: &mut Eval, c: CardIx, refused: bool, want_cost: bool, rule: &'
     }
 }
 
-/// Is this move one for the sector rules (a sector at either end, or the cave)?
-pub fn concerns_move(board: &Board, c: CardIx, origin: LocId, dest: LocId) -> bool {
+/// Is this move one for the sector rules (a sector at either end, or the cave)? `flies`: a card
+/// that moves like a starfighter by the rules (a free mynock).
+pub fn concerns_move(board: &Board, c: CardIx, origin: LocId, dest: LocId, flies: bool) -> bool {
     let def = board.card_def(c);
-    let craft = def.card_type == CardType::Starship || is_cloud_car(def);
+    let craft = flies || def.card_type == CardType::Starship || is_cloud_car(def);
     let o = board.loc_def(origin);
     let d = board.loc_def(dest);
     o.is_sector() || d.is_sector() || (craft && (is_cave(d) || is_cave(o)))
@@ -806,8 +840,9 @@ pub fn ask_move(
     if before_sectors(e) {
         return Ok(());
     }
+    let def = &as_craft(e, c);
+    let cw = cost_words(e, c);
     let board = e.board;
-    let def = board.card_def(c);
     let name = board.card_name(c);
     let (o, d) = (board.loc_def(origin), board.loc_def(dest));
     let (oname, dname) = (o.plain_title().to_string(), d.plain_title().to_string());
@@ -911,9 +946,7 @@ pub fn ask_move(
         } else {
             e.because(
                 rule,
-                format!(
-                    "{name} ({what}) moves between {oname} and {dname}, side by side, for 1 Force"
-                ),
+                format!("{name} ({what}) moves between {oname} and {dname}, side by side, {cw}"),
             );
         }
         settle_move(e, c, refused, want_cost, rule);
@@ -964,7 +997,7 @@ pub fn ask_move(
         e.because(
             rule,
             format!(
-                "{dname} is {steps} sector{} away; a {what} moves {}: 1 Force",
+                "{dname} is {steps} sector{} away; a {what} moves {}, {cw}",
                 if steps == 1 { "" } else { "s" },
                 if reach == 1 {
                     "to an adjacent sector"
@@ -989,8 +1022,9 @@ pub fn land_from_sector(
     if before_sectors(e) {
         return Ok(());
     }
+    let def = &as_craft(e, c);
+    let cw = cost_words(e, c);
     let board = e.board;
-    let def = board.card_def(c);
     let name = board.card_name(c);
     if pilot_missing(e, c, "land") {
         e.answer(Answer::No);
@@ -1024,7 +1058,7 @@ pub fn land_from_sector(
                 refused = true;
             } else if e.in_force(&CC_ASTEROID_MOVES) {
                 if cave_move {
-                    e.because(rule, format!("{name} is a starfighter at the Big One: it may land at the related {tname} for 1 Force"));
+                    e.because(rule, format!("{name} is a starfighter at the Big One: it may land at the related {tname} {cw}"));
                 } else {
                     e.because(rule, format!("from an asteroid sector a starfighter may land only from the Big One at its Asteroid Cave or Space Slug Belly; {tname} is not reachable from {sname}"));
                     if !is_cave(board.loc_def(site)) {
@@ -1039,7 +1073,7 @@ pub fn land_from_sector(
                 e.because(rule, format!("{tname} is not related to {sname}"));
                 refused = true;
             } else {
-                e.because(rule, format!("{name} is a starfighter at an asteroid sector: it may land at a related site for 1 Force"));
+                e.because(rule, format!("{name} is a starfighter at an asteroid sector: it may land at a related site {cw}"));
                 if !cave_move {
                     e.consider(&D_ASTEROID_RELATED, format!("{sname} is related to its planet system; the Dagobah supplement does not narrow which sites, so {tname}, a site of that planet, is taken as related"));
                     e.assume(format!("{tname} counts as a site related to {sname} (the Dagobah supplement does not say which sites are; the Cloud City supplement later narrows it to the Big One's cave)"));
@@ -1079,7 +1113,7 @@ pub fn land_from_sector(
                 e.because(rule, format!("{tname} is not an exterior site: from the lowest cloud sector a craft lands only at an exterior site"));
                 refused = true;
             } else {
-                e.because(rule, format!("{sname} is the lowest-altitude cloud sector: {name} may land at the related exterior site {tname} for 1 Force"));
+                e.because(rule, format!("{sname} is the lowest-altitude cloud sector: {name} may land at the related exterior site {tname} {cw}"));
                 e.allow(&NO_DIRECT_LANDING, format!("{name} flies through the clouds: it lands from the lowest cloud sector, not directly from the system"));
             }
         }
@@ -1111,8 +1145,9 @@ pub fn take_off_to(
     if before_sectors(e) {
         return Ok(());
     }
+    let def = &as_craft(e, c);
+    let cw = cost_words(e, c);
     let board = e.board;
-    let def = board.card_def(c);
     let name = board.card_name(c);
     if pilot_missing(e, c, "take off") {
         e.answer(Answer::No);
@@ -1154,7 +1189,7 @@ pub fn take_off_to(
             } else {
                 e.because(
                     rule,
-                    format!("{name} takes off from {tname} to {sname} for 1 Force"),
+                    format!("{name} takes off from {tname} to {sname} {cw}"),
                 );
             }
             if !refused && is_cave(board.loc_def(site)) {
@@ -1181,7 +1216,7 @@ pub fn take_off_to(
                 e.because(rule, format!("{tname} is not an exterior site"));
                 refused = true;
             } else {
-                e.because(rule, format!("{name} takes off from the exterior site {tname} to the lowest-altitude cloud sector, {sname}, for 1 Force"));
+                e.because(rule, format!("{name} takes off from the exterior site {tname} to the lowest-altitude cloud sector, {sname}, {cw}"));
             }
         }
     }
