@@ -261,6 +261,15 @@ fn skywalker(e: &Eval, def: &CardDef) -> Option<(&'static Rule, String)> {
             format!("{} is Leia, and Leia is a Skywalker", def.plain_title()),
         ));
     }
+    if persona.as_deref() == Some("leia") && e.in_force(&MATCHING) {
+        return Some((
+            &MATCHING,
+            format!(
+                "{} is Leia, a Skywalker: Anakin's Lightsaber is her matching weapon",
+                def.plain_title()
+            ),
+        ));
+    }
     None
 }
 
@@ -325,7 +334,7 @@ pub fn ask_use(e: &mut Eval, user: &CardRef, item: &CardRef) -> Result<(), AskEr
                     format!(
                         "{name} is not a Skywalker{}",
                         if leia_later {
-                            " under the Hoth supplement (the later update counts Leia)"
+                            " under the Hoth and Dagobah rules (Cloud City's matching-weapon rule and the later update count Leia)"
                         } else {
                             ""
                         }
