@@ -31,7 +31,7 @@ pub static BOMBING_RUN: Rule = Rule {
     document: Document::Dagobah,
     section: "Bombing Run",
     bullet: None,
-    statement: "Bombing Run sits on a non-interior site as the target zone of your bombers at the related system and may shift to an adjacent site at the start of each of your move phases; a bomber's trip down to the zone and its trip back up are each a regular move for 1 Force, and while there it has presence and may battle even without Proton Bombs.",
+    statement: "Bombing Run sits on a non-interior site as the target zone of your bombers at the related system and may shift to an adjacent site as each of your move phases begins; a bomber's trip down to the zone and its trip back up are each a regular move for 1 Force, and while there it has presence and may battle even without Proton Bombs.",
     supersedes: &[],
     family: "bombers",
     questions: &["can move", "cost", "presence", "can bomb"],

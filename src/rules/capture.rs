@@ -44,7 +44,7 @@ pub static FROZEN: Rule = Rule {
     document: Document::CloudCity,
     section: "'Frozen'",
     bullet: None,
-    statement: "A 'frozen' captive has no power, ability or landspeed and may be targeted only by cards that release captives or that target 'frozen' captives; it may be left unattended at a site or aboard a vehicle or starship (staying on the Dark Side), where it may stay, be taken into custody by a bounty hunter or warrior present, or be released by the Light Side if it controls the location, and in a prison it is never unattended.",
+    statement: "A captive encased in carbonite ('frozen') loses its power, ability and landspeed, and only cards that free captives or aim at 'frozen' ones may target it; it can be left unattended at a site or aboard a craft (still on the Dark Side), where it may stay, be picked up by a bounty hunter or warrior present, or be freed by the Light Side if it controls the spot; a prison never leaves it unattended.",
     supersedes: &[],
     family: "capture",
     questions: &["capture", "can target", "can transfer", "landspeed"],

@@ -38,7 +38,7 @@ pub static U_ATTACKS: Rule = Rule {
     document: Document::HothUpdate,
     section: ATTACKS,
     bullet: None,
-    statement: "Creatures never battle; they attack and are attacked instead, only when present with another creature, a creature vehicle or a non-droid character, and attacks cause no battle damage, attrition or Force loss.",
+    statement: "Creatures do not battle but attack and get attacked, and only while sharing a location with another creature, a creature vehicle or a character that is not a droid; their attacks bring no battle damage, attrition or Force loss.",
     supersedes: &[],
     family: "creatures",
     questions: &["creature-attack"],

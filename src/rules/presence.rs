@@ -39,7 +39,7 @@ pub static ALONE: Rule = Rule {
     document: Document::Hoth,
     section: "Alone",
     bullet: None,
-    statement: "Your character is alone when you have no other character present at the location, no other character or permanent pilot aboard a vehicle or starship there, and no other ability there.",
+    statement: "A character of yours is alone when no other character of yours is present at its location, none other (nor a permanent pilot) rides with it, and you have no other ability there.",
     supersedes: &[],
     family: "presence",
     questions: &["alone"],

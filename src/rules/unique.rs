@@ -10,7 +10,7 @@ pub static UNIQUE: Rule = Rule {
     document: Document::Hoth,
     section: "Unique (•) Card",
     bullet: None,
-    statement: "Only one copy of a unique card may be on the table at a time, counting both sides together, and a unique interrupt may be played only once per turn.",
+    statement: "A unique card may exist as a single copy on the table, whichever side holds it, and a unique interrupt can be played just once a turn.",
     supersedes: &[],
     family: "unique",
     questions: &["validate", "can deploy"],
