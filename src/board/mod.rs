@@ -392,11 +392,11 @@ impl Board {
         self.loc_index.clear();
         self.card_index.clear();
         for (i, l) in self.locations.iter().enumerate() {
-            let key = normalize(&self.catalog.get(l.def).title);
+            let key = self.catalog.get(l.def).key().to_string();
             self.loc_index.entry(key).or_default().push(i);
         }
         for (i, c) in self.cards.iter().enumerate() {
-            let key = normalize(&self.catalog.get(c.def).title);
+            let key = self.catalog.get(c.def).key().to_string();
             self.card_index.entry(key).or_default().push(i);
         }
         self.loc_words = OnceLock::new();
@@ -497,7 +497,7 @@ impl Board {
     }
     fn catalog_words(&self) -> &TitleIndex {
         self.catalog_words.get_or_init(|| {
-            TitleIndex::new(self.catalog.visible().map(|(_, d)| normalize(&d.title)))
+            TitleIndex::new(self.catalog.visible().map(|(_, d)| d.key().to_string()))
         })
     }
     /// Normalised location titles on the table that `key` (normalised) may be or shorten: those

@@ -347,6 +347,9 @@ pub struct Capacity {
 pub struct CardDef {
     /// The title as printed, with uniqueness marks (`•Red 5`).
     pub title: String,
+    /// The title [`normalize`]d, computed once (titles never change after creation).
+    #[serde(skip)]
+    key: String,
     pub side: Printed,
     #[serde(rename = "type")]
     pub card_type: CardType,
@@ -399,6 +402,7 @@ impl CardDef {
     pub fn new(title: &str, side: Printed, card_type: CardType) -> CardDef {
         CardDef {
             title: title.to_string(),
+            key: normalize(title),
             side,
             card_type,
             subtype: None,
@@ -432,6 +436,10 @@ impl CardDef {
         }
     }
     /// Title without uniqueness marks, as users type it.
+    /// The normalised title (see [`normalize`]), for matching.
+    pub fn key(&self) -> &str {
+        &self.key
+    }
     pub fn plain_title(&self) -> &str {
         strip_marks(&self.title)
     }

@@ -13,7 +13,7 @@ use super::registry::{Document, Rule};
 use super::starships::LANDING;
 use super::subject::AskError;
 use crate::board::{Board, CardIx, LocId, Place};
-use crate::catalog::{CardDef, CardType, Icon, Subtype, Trait, normalize};
+use crate::catalog::{CardDef, CardType, Icon, Subtype, Trait};
 use crate::query::{CardRef, QueryKind, Side};
 use crate::scenario::yaml::ByteSpan;
 use crate::verdict::Answer;
@@ -86,7 +86,7 @@ pub fn attached_cards(board: &Board, h: CardIx) -> Vec<CardIx> {
 }
 
 fn titled(def: &CardDef, title: &str) -> bool {
-    normalize(&def.title) == title
+    def.key() == title
 }
 
 pub fn is_mynock(def: &CardDef) -> bool {

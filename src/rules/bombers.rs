@@ -11,7 +11,7 @@ use super::registry::{Document, Rule};
 use super::shield::{self, How, NO_DARK_TRANSIT, Shield, U_NO_DARK_TRANSIT};
 use super::subject::AskError;
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
-use crate::catalog::{CardDef, CardType, Icon, Trait, normalize};
+use crate::catalog::{CardDef, CardType, Icon, Trait};
 use crate::query::{CardRef, QueryKind, Side};
 use crate::verdict::Answer;
 
@@ -40,7 +40,7 @@ pub static BOMBING_RUN: Rule = Rule {
 pub static RULES: &[&Rule] = &[&BOMBERS, &BOMBING_RUN];
 
 fn titled(def: &CardDef, title: &str) -> bool {
-    normalize(&def.title) == title
+    def.key() == title
 }
 
 /// A bomber (the cards' `bomber` characteristic; a TIE Bomber by title otherwise).

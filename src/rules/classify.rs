@@ -4,7 +4,7 @@
 use super::Eval;
 use super::registry::{Document, Rule};
 use super::subject::{AskError, Either};
-use crate::catalog::{CardDef, CardType, Icon, Resolution, Trait, normalize};
+use crate::catalog::{CardDef, CardType, Icon, Resolution, Trait};
 use crate::query::{CardRef, Side};
 use crate::verdict::Answer;
 
@@ -214,7 +214,7 @@ pub fn ask_is(e: &mut Eval, card: &CardRef, property: &str) -> Result<(), AskErr
 
 /// Do the printings of a location's title differ in Force icons?
 fn printings_differ(e: &Eval, def: &CardDef) -> bool {
-    match e.board.catalog.resolve(&normalize(&def.title)) {
+    match e.board.catalog.resolve(def.key()) {
         Resolution::Found(ids) => ids.iter().any(|&i| {
             let d = e.board.def(i);
             d.light_icons != def.light_icons || d.dark_icons != def.dark_icons
@@ -312,7 +312,7 @@ pub fn ask_force_icons(e: &mut Eval, side: Side) -> Result<(), AskError> {
                 ),
             );
         }
-        if normalize(board.card_def(c).plain_title()) == "yoda" {
+        if board.card_def(c).key() == "yoda" {
             e.fact(
                 format!("{name}'s own text"),
                 "while he is on table his owner may activate one extra Force (card text; activation is not modelled)",

@@ -4,7 +4,7 @@ use super::registry::{Document, Rule};
 use super::subject::AskError;
 use super::{Eval, vehicles};
 use crate::board::{Board, CardIx, LocId, Place};
-use crate::catalog::{CardType, Trait, normalize};
+use crate::catalog::{CardType, Trait};
 use crate::query::CardRef;
 use crate::verdict::Answer;
 
@@ -160,7 +160,7 @@ fn selective_pair(e: &mut Eval, a: CardIx, t: CardIx) -> bool {
     let board = e.board;
     let (ad, td) = (board.card_def(a), board.card_def(t));
     let (an, tn) = (board.card_name(a), board.card_name(t));
-    let same = normalize(&ad.title) == normalize(&td.title);
+    let same = ad.key() == td.key();
     let selective = |d: &crate::catalog::CardDef| d.has_trait(&Trait::Selective);
     if !e.in_force(&SELECTIVE) {
         if same {

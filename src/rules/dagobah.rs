@@ -95,7 +95,7 @@ pub const TRANSPORT_CARDS: &[&str] = &["elis helrot", "nabrun leids"];
 
 /// A Dagobah location: the Dagobah system or a `Dagobah: …` site.
 pub fn is_dagobah(def: &CardDef) -> bool {
-    let t = normalize(&def.title);
+    let t = def.key();
     t == "dagobah" || t.starts_with("dagobah:")
 }
 
@@ -361,7 +361,7 @@ pub fn transport_refused(
         Either::InPlay(x) => e.board.card_def(x),
         Either::Defs(ids) => e.board.def(ids[0]),
     };
-    if !TRANSPORT_CARDS.contains(&normalize(&by_def.title).as_str()) {
+    if !TRANSPORT_CARDS.contains(&by_def.key()) {
         return Ok(false);
     }
     let how = format!("{}, a transport card,", by_def.plain_title());
@@ -423,7 +423,7 @@ pub fn row_full(e: &mut Eval, def: &CardDef, row: usize) -> bool {
         return false;
     }
     let board = e.board;
-    let n = copies_in_row(board, row, &normalize(&def.title));
+    let n = copies_in_row(board, row, def.key());
     let max = usize::from(def.diamonds);
     let title = def.plain_title().to_string();
     let system = system_words(board, row);
@@ -536,7 +536,7 @@ pub fn diamond_problems(board: &Board, src: &NamedSource<Arc<str>>) -> Vec<Probl
         let d = board.def(def);
         let Some(row) = row else { continue };
         if d.diamonds > 0 {
-            seen.entry((row, normalize(&d.title)))
+            seen.entry((row, d.key().to_string()))
                 .or_default()
                 .push((def, span));
         }

@@ -243,11 +243,11 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
             );
             return;
         }
-        let key = crate::catalog::normalize(&def.title);
+        let key = def.key();
         let dupes = board.cards[h]
             .carrying
             .iter()
-            .any(|&x| crate::catalog::normalize(&board.card_def(x).title) == key);
+            .any(|&x| board.card_def(x).key() == key);
         let free = hdef.is_capital()
             || board.cards[h].carrying.iter().any(|&x| {
                 board
@@ -523,8 +523,8 @@ fn deploy_location(
     side: Option<Side>,
     as_starting: bool,
 ) -> Result<(), AskError> {
-    let key = crate::catalog::normalize(&def.title);
-    if let Some(&l) = e.board.locations_titled(&key).first()
+    let key = def.key();
+    if let Some(&l) = e.board.locations_titled(key).first()
         && e.board.locations[l].state.collapsed
     {
         e.because(

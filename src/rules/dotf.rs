@@ -195,7 +195,7 @@ pub(super) fn is_anakin(def: &CardDef) -> bool {
 
 pub(super) fn is_lightsaber(def: &CardDef) -> bool {
     def.card_type == CardType::Weapon
-        && (def.has_trait(&Trait::Lightsaber) || normalize(&def.title).contains("lightsaber"))
+        && (def.has_trait(&Trait::Lightsaber) || def.key().contains("lightsaber"))
 }
 
 pub(super) fn is_transport(def: &CardDef) -> bool {
@@ -289,7 +289,7 @@ pub(super) fn usable(weapon: &CardDef, ch: &CardDef) -> Option<bool> {
     if weapon.yj.usable_by.is_empty() {
         return None;
     }
-    let title = normalize(ch.plain_title());
+    let title = ch.key();
     let p = persona(ch);
     Some(weapon.yj.usable_by.iter().any(|u| {
         let u = normalize(u);
@@ -302,7 +302,7 @@ pub(super) fn usable(weapon: &CardDef, ch: &CardDef) -> Option<bool> {
             "jedi" => ch.has_trait(&Trait::Jedi),
             "sith" => ch.has_trait(&Trait::Sith),
             "dueling" | "dueling character" | "dueling characters" => dueling(ch).yes,
-            name => name == title || name == p || is_shortening(name, &title),
+            name => name == title || name == p || is_shortening(name, title),
         }
     }))
 }
@@ -1012,8 +1012,8 @@ fn ask_deploy_from_deck(
         match &board.card_def(b).yj.deploys_from_deck {
             Some(dd) => {
                 let want = normalize(&dd.title);
-                let have = normalize(&def.title);
-                if want != have && !is_shortening(&want, &have) {
+                let have = def.key();
+                if want != have && !is_shortening(&want, have) {
                     e.refuse(
                         &DEPLOY_FROM_DECK,
                         format!(
@@ -1039,10 +1039,10 @@ fn ask_deploy_from_deck(
     ));
     // Is a copy there?
     if let Some(DrawDeck::Cards(cards)) = &board.young_jedi.player(side).draw_deck {
-        let key = normalize(&def.title);
+        let key = def.key();
         let copies = cards
             .iter()
-            .filter(|z| normalize(&board.def(z.def).title) == key)
+            .filter(|z| board.def(z.def).key() == key)
             .count();
         if copies == 0 {
             e.refuse(

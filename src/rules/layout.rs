@@ -167,12 +167,12 @@ pub fn group_of(def: &CardDef) -> Option<Group> {
 
 /// Is this a Wampa Cave (never the outermost marker for the shield)?
 pub fn is_wampa_cave(def: &CardDef) -> bool {
-    normalize(&def.title).contains("wampa cave")
+    def.key().contains("wampa cave")
 }
 
 /// An Echo Base interior site (not the docking bay).
 fn is_echo_interior(def: &CardDef) -> bool {
-    let t = normalize(&def.title);
+    let t = def.key();
     t.starts_with("hoth: echo") && group_of(def) == Some(Group::Interior)
 }
 
@@ -197,7 +197,7 @@ pub fn placed_by_own_rules(e: &mut Eval, def: &CardDef) -> bool {
 
 /// A location whose position its own text decides (beyond the documents).
 fn special_rule(def: &CardDef) -> Option<&'static str> {
-    let t = normalize(&def.title);
+    let t = def.key();
     if t.contains("death star: trench") {
         Some("the Trench Rules")
     } else if t.contains("holo") && !t.contains("holotheatre") {
@@ -530,7 +530,7 @@ pub fn home_row(board: &Board, def: &CardDef) -> Option<usize> {
             .or_else(|| {
                 board.rows.iter().position(|r| {
                     r.locations.iter().any(|&l| {
-                        let n = normalize(board.loc_def(l).plain_title());
+                        let n = board.loc_def(l).key();
                         n == "bespin" || n.starts_with("cloud city:") || n == "bespin: cloud city"
                     })
                 })
@@ -540,7 +540,7 @@ pub fn home_row(board: &Board, def: &CardDef) -> Option<usize> {
         board.rows.iter().position(|r| {
             r.locations.iter().any(|&l| {
                 let d = board.loc_def(l);
-                d.is_system() && normalize(d.plain_title()) == normalize(planet)
+                d.is_system() && d.key() == normalize(planet)
             })
         })
     })

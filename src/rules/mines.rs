@@ -4,7 +4,7 @@ use super::Eval;
 use super::registry::{Document, Rule};
 use super::subject::AskError;
 use crate::board::{Board, LocId};
-use crate::catalog::{CardType, Icon, Trait, normalize};
+use crate::catalog::{CardType, Icon, Trait};
 use crate::query::CardRef;
 use crate::verdict::Answer;
 
@@ -36,7 +36,7 @@ pub fn buried_words(board: &Board, l: LocId) -> Vec<String> {
         .iter()
         .map(|&d| {
             let def = board.def(d);
-            let mine = def.card_type == CardType::Weapon && normalize(&def.title).contains("mine");
+            let mine = def.card_type == CardType::Weapon && def.key().contains("mine");
             format!(
                 "{} ({})",
                 def.plain_title(),

@@ -93,17 +93,30 @@ pub fn find(id: &str) -> Option<&'static Rule> {
 
 /// The rules that replace `rule`.
 pub fn superseded_by(rule: &Rule) -> Vec<&'static Rule> {
-    all()
-        .iter()
-        .copied()
-        .filter(|r| r.supersedes.contains(&rule.id))
-        .collect()
+    replacements(rule.id).to_vec()
+}
+
+/// The rules replacing the rule with this id (computed once for the whole registry).
+fn replacements(id: &str) -> &'static [&'static Rule] {
+    static MAP: OnceLock<std::collections::HashMap<&'static str, Vec<&'static Rule>>> =
+        OnceLock::new();
+    let map = MAP.get_or_init(|| {
+        let mut m: std::collections::HashMap<&'static str, Vec<&'static Rule>> =
+            std::collections::HashMap::new();
+        for r in all() {
+            for old in r.supersedes {
+                m.entry(*old).or_default().push(*r);
+            }
+        }
+        m
+    });
+    map.get(id).map(Vec::as_slice).unwrap_or(&[])
 }
 
 /// Is `rule` in force under `ruleset`: its document is included and nothing included replaces it.
 pub fn in_force(rule: &Rule, ruleset: Ruleset) -> bool {
     ruleset.includes(rule.ruleset())
-        && !superseded_by(rule)
+        && !replacements(rule.id)
             .iter()
             .any(|r| ruleset.includes(r.ruleset()))
 }
@@ -127,10 +140,20 @@ pub struct Eval<'b> {
     pub asked_as: Option<Side>,
     /// Permissions that cleared the way: reasons unless the answer ends up a refusal.
     allowed: Vec<Reason>,
+    /// Every rule whose being in force this evaluation asked about: the only way a ruleset
+    /// steers the code, so another ruleset that agrees on all of them answers identically.
+    consulted: std::cell::RefCell<Vec<&'static Rule>>,
+    /// Set when the answer depends on the ruleset in a way `consulted` does not capture (a
+    /// question that evaluates other questions): older rulesets are then always re-evaluated.
+    pub opaque: bool,
 }
 
 impl<'b> Eval<'b> {
-    pub fn in_force(&self, r: &Rule) -> bool {
+    pub fn in_force(&self, r: &'static Rule) -> bool {
+        let mut seen = self.consulted.borrow_mut();
+        if !seen.iter().any(|x| std::ptr::eq(*x, r)) {
+            seen.push(r);
+        }
         in_force(r, self.ruleset)
     }
     /// The newer of two rules where the newer supersedes the older, as in force here.
@@ -246,11 +269,26 @@ impl<'b> Eval<'b> {
 
 /// Answers `query` on `board` under `ruleset`, noting where an older ruleset would differ.
 pub fn evaluate(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Verdict, AskError> {
-    let mut v = evaluate_once(board, query, ruleset)?;
-    // Older rulesets, newest first; consecutive ones answering alike form one entry.
+    let (mut v, consulted, opaque) = evaluate_traced(board, query, ruleset)?;
+    // Older rulesets, newest first; consecutive ones answering alike form one entry. An older
+    // ruleset that agrees with the last one evaluated on every rule that evaluation consulted
+    // would take the same path to the same verdict: it is not evaluated again.
     let mut groups: Vec<(Vec<Ruleset>, Verdict)> = Vec::new();
+    let mut last = (ruleset, v.clone(), consulted, opaque);
     for older in ruleset.older() {
-        let o = evaluate_once(board, query, older)?;
+        let same = !last.3
+            && last
+                .2
+                .iter()
+                .all(|r| in_force(r, older) == in_force(r, last.0));
+        let o = if same {
+            last.0 = older;
+            last.1.clone()
+        } else {
+            let (o, consulted, opaque) = evaluate_traced(board, query, older)?;
+            last = (older, o.clone(), consulted, opaque);
+            o
+        };
         match groups.last_mut() {
             Some((sets, first)) if first.answer == o.answer => sets.push(older),
             _ => groups.push((vec![older], o)),
@@ -298,6 +336,13 @@ pub fn evaluate(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Verdic
 
 /// Answers `query` under exactly one ruleset.
 pub fn evaluate_once(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Verdict, AskError> {
+    evaluate_traced(board, query, ruleset).map(|(v, _, _)| v)
+}
+
+/// One evaluation, with the rules it consulted and whether it is opaque (see [`Eval`]).
+type Traced = (Verdict, Vec<&'static Rule>, bool);
+
+fn evaluate_traced(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Traced, AskError> {
     let mut e = Eval {
         board,
         ruleset,
@@ -308,9 +353,13 @@ pub fn evaluate_once(board: &Board, query: &Query, ruleset: Ruleset) -> Result<V
         v: Verdict::new(&query.text, ruleset),
         asked_as: query.asker,
         allowed: Vec::new(),
+        consulted: std::cell::RefCell::new(Vec::new()),
+        opaque: false,
     };
     dispatch(&mut e, &query.kind, query.asker)?;
-    Ok(e.finish())
+    let consulted = e.consulted.take();
+    let opaque = e.opaque;
+    Ok((e.finish(), consulted, opaque))
 }
 
 fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), AskError> {

@@ -1260,6 +1260,8 @@ pub fn ask_moves(
     };
     let mut lines = Vec::new();
     let mut count = 0;
+    // The answer comes from other evaluations under this ruleset: compare older ones in full.
+    e.opaque = true;
     for c in cards {
         for (label, q) in candidate_moves(board, c) {
             let query = |kind| crate::query::Query {

@@ -112,7 +112,7 @@ pub fn deploy_barred(e: &mut Eval, def: &CardDef) -> bool {
 /// Does a location title belong to the planet (or place) a card may deploy only on?
 pub fn on_planet(board: &Board, l: crate::board::LocId, planet: &str) -> bool {
     let key = normalize(planet);
-    let t = normalize(board.loc_def(l).plain_title());
+    let t = board.loc_def(l).key();
     normalize(&board.row_of(l).name) == key || t == key || t.starts_with(&format!("{key}:"))
 }
 
@@ -185,10 +185,7 @@ pub fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<(), Ask
     let hand = &board.player(side).hand;
     if hand.is_empty() {
         e.assume(format!("{nn} is in your hand"));
-    } else if !hand
-        .iter()
-        .any(|z| normalize(&board.def(z.def).title) == normalize(&ndef.title))
-    {
+    } else if !hand.iter().any(|z| board.def(z.def).key() == ndef.key()) {
         e.because(
             &REPLACE,
             format!("{nn} is not in the {}'s hand", side.title()),
@@ -501,7 +498,7 @@ pub fn crossed_use(e: &mut Eval, u: CardIx, item: &CardDef) -> Option<bool> {
     let udef = board.card_def(u);
     let title = item.plain_title().to_string();
     let now = board.cards[u].side.title();
-    if normalize(&item.title) == "anakin's lightsaber" {
+    if item.key() == "anakin's lightsaber" {
         e.because(
             &CROSSING,
             format!("{name} crossed over to the {now}: cards that work on a character by name no longer apply to it"),

@@ -291,7 +291,7 @@ pub fn sector_kind(def: &CardDef) -> Option<SectorKind> {
     if def.has_icon(Icon::Planet) {
         return Some(SectorKind::Cloud);
     }
-    let t = normalize(&def.title);
+    let t = def.key();
     if t.contains("asteroid") || t.contains("big one") {
         Some(SectorKind::Asteroid)
     } else if t.contains("cloud") {
@@ -303,28 +303,26 @@ pub fn sector_kind(def: &CardDef) -> Option<SectorKind> {
 
 /// Bespin: Cloud City, the cloud sector that deploys only to Bespin.
 pub fn is_city_sector(def: &CardDef) -> bool {
-    def.is_sector() && normalize(def.plain_title()) == "bespin: cloud city"
+    def.is_sector() && def.key() == "bespin: cloud city"
 }
 
 /// The Big One sector.
 pub fn is_big_one(def: &CardDef) -> bool {
-    def.is_sector() && normalize(def.plain_title()) == "big one"
+    def.is_sector() && def.key() == "big one"
 }
 
 /// Big One: Asteroid Cave Or Space Slug Belly.
 pub fn is_cave(def: &CardDef) -> bool {
-    def.is_site() && normalize(def.plain_title()).starts_with("big one: asteroid cave")
+    def.is_site() && def.key().starts_with("big one: asteroid cave")
 }
 
 /// A Cloud City platform (East Platform, Platform 327): a docking bay of the Bespin row.
 pub fn is_city_platform(def: &CardDef) -> bool {
-    def.is_site()
-        && normalize(def.plain_title()).starts_with("cloud city:")
-        && def.plain_title().contains("Platform")
+    def.is_site() && def.key().starts_with("cloud city:") && def.plain_title().contains("Platform")
 }
 
 fn is_space_slug(def: &CardDef) -> bool {
-    def.card_type == CardType::Creature && normalize(def.plain_title()) == "space slug"
+    def.card_type == CardType::Creature && def.key() == "space slug"
 }
 
 fn is_cloud_car(def: &CardDef) -> bool {
@@ -728,7 +726,7 @@ pub fn rows_with_system(board: &Board) -> Vec<usize> {
 
 /// What moves: a starship, a cloud car, or something else.
 fn craft_words(def: &CardDef) -> &'static str {
-    if normalize(def.plain_title()) == "mynock" {
+    if def.key() == "mynock" {
         "mynock, flying like a starfighter"
     } else if def.is_capital() {
         "capital starship"

@@ -206,7 +206,7 @@ pub static RULES: &[&Rule] = &[
 
 /// Is this card the Main Power Generators?
 pub fn is_generators(def: &CardDef) -> bool {
-    def.marker == Some(1) && normalize(&def.title).contains("main power generators")
+    def.marker == Some(1) && def.key().contains("main power generators")
 }
 
 /// The shield's state on a board.
@@ -231,7 +231,7 @@ impl Shield {
             Some(r) => board.locations[l].row == r,
             None => {
                 normalize(&board.row_of(l).name) == "hoth"
-                    || normalize(board.loc_def(l).plain_title()).starts_with("hoth:")
+                    || board.loc_def(l).key().starts_with("hoth:")
             }
         }
     }

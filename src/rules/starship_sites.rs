@@ -72,7 +72,7 @@ pub fn relates(board: &Board, def: &CardDef) -> Relates {
         crate::catalog::Resolution::Found(ids)
             if ids.iter().any(|&i| {
                 let d = board.def(i);
-                d.card_type == CardType::Starship && d.unique > 0 && normalize(&d.title) == key
+                d.card_type == CardType::Starship && d.unique > 0 && d.key() == key
             })
     );
     if specific {
@@ -89,11 +89,10 @@ pub fn fits(board: &Board, s: CardIx, r: &Relates) -> bool {
         return false;
     }
     match r {
-        Relates::Specific(key) => normalize(&d.title) == *key,
+        Relates::Specific(key) => d.key() == *key,
         Relates::Generic(class) => {
             let c = normalize(class);
-            (c == "star destroyer" && d.has_trait(&Trait::StarDestroyer))
-                || normalize(&d.title).contains(&c)
+            (c == "star destroyer" && d.has_trait(&Trait::StarDestroyer)) || d.key().contains(&c)
         }
     }
 }

@@ -152,8 +152,8 @@ impl<'b> Resolver<'b> {
         let titles = b.location_title_candidates(&normalize(title));
         match b.catalog.resolve_among(title, Some(titles)) {
             Resolution::Found(ids) => {
-                let key = normalize(&b.catalog.get(ids[0]).title);
-                let locs = b.locations_titled(&key);
+                let key = b.catalog.get(ids[0]).key();
+                let locs = b.locations_titled(key);
                 match locs {
                     [one] => Ok(*one),
                     [] => Err(self.not_on_table(r, title)),
@@ -269,8 +269,8 @@ impl<'b> Resolver<'b> {
         let titles = b.card_title_candidates(&normalize(title));
         match b.catalog.resolve_among(title, Some(titles)) {
             Resolution::Found(ids) => {
-                let key = normalize(&b.catalog.get(ids[0]).title);
-                match b.cards_titled(&key) {
+                let key = b.catalog.get(ids[0]).key();
+                match b.cards_titled(key) {
                     [one] => Ok(*one),
                     [] => Err(CardMiss::NotInPlay),
                     many => Err(CardMiss::Many(many.len())),

@@ -7,7 +7,7 @@ use super::Eval;
 use super::registry::{Document, Rule};
 use super::subject::AskError;
 use crate::board::{Board, CardIx, LocKind};
-use crate::catalog::{CardType, normalize};
+use crate::catalog::CardType;
 use crate::query::CardRef;
 use crate::verdict::Answer;
 
@@ -56,7 +56,7 @@ fn dagobah_sites(board: &Board) -> Vec<String> {
         .locations_of_kind(LocKind::Site)
         .iter()
         .map(|&l| board.loc_def(l))
-        .filter(|d| normalize(&d.title).starts_with("dagobah:"))
+        .filter(|d| d.key().starts_with("dagobah:"))
         .map(|d| d.plain_title().to_string())
         .collect()
 }
@@ -215,11 +215,7 @@ pub fn ask_jedi_test(
         format!("what {title} requires"),
         "its own card text (how to begin, attempt and complete it, and the total needed): not read by swjudge",
     );
-    if board
-        .cards
-        .iter()
-        .any(|x| normalize(board.def(x.def).plain_title()) == "yoda")
-    {
+    if board.cards.iter().any(|x| board.def(x.def).key() == "yoda") {
         e.assume("card text that adds to training destiny (Yoda's own, when he is the mentor) is not counted here");
     }
     match destiny {

@@ -2,7 +2,7 @@
 
 use super::registry::{Document, Rule};
 use super::{Eval, shield};
-use crate::catalog::{DefId, normalize};
+use crate::catalog::DefId;
 use crate::query::Side;
 
 pub static UNIQUE: Rule = Rule {
@@ -23,10 +23,10 @@ pub static RULES: &[&Rule] = &[&UNIQUE];
 pub fn check_on_table(e: &mut Eval, ids: &[DefId], _side: Option<Side>) -> Option<bool> {
     let board = e.board;
     let def = board.def(ids[0]);
-    let key = normalize(&def.title);
+    let key = def.key();
     // The blown-away generators may never come back, whatever their uniqueness.
     if shield::is_generators(def)
-        && let Some(&l) = board.locations_titled(&key).first()
+        && let Some(&l) = board.locations_titled(key).first()
         && (board.locations[l].state.blown_away || board.locations[l].state.face_down)
     {
         let rule = e.pick(&shield::U_BLOWN_AWAY, &shield::BLOWN_AWAY);
@@ -36,7 +36,7 @@ pub fn check_on_table(e: &mut Eval, ids: &[DefId], _side: Option<Side>) -> Optio
     if def.unique == 0 {
         return None;
     }
-    let n = board.locations_titled(&key).len() + board.cards_titled(&key).len();
+    let n = board.locations_titled(key).len() + board.cards_titled(key).len();
     if def.unique >= 2 {
         // •• and •••: the documents speak only of • cards; the copy limit is a base rule.
         let dots = "•".repeat(usize::from(def.unique));
@@ -74,7 +74,7 @@ pub fn check_on_table(e: &mut Eval, ids: &[DefId], _side: Option<Side>) -> Optio
             ),
         );
         // A missing copy (or one carried by a missing character) still counts.
-        for &c in board.cards_titled(&key) {
+        for &c in board.cards_titled(key) {
             if board.cards[c].state.missing && e.in_force(&super::missing::U_ON_TABLE) {
                 e.because(
                     &super::missing::U_ON_TABLE,

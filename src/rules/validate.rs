@@ -3,7 +3,6 @@
 use super::registry::Rule;
 use super::{layout, unique};
 use crate::board::Board;
-use crate::catalog::normalize;
 use crate::scenario::yaml::ByteSpan;
 use miette::{Diagnostic, LabeledSpan, NamedSource, SourceCode};
 use std::collections::HashMap;
@@ -81,7 +80,7 @@ pub fn validate(board: &Board) -> Vec<Problem> {
         if d.unique == 0 {
             continue;
         }
-        let entry = seen.entry(normalize(&d.title)).or_insert((span, 0));
+        let entry = seen.entry(d.key().to_string()).or_insert((span, 0));
         entry.1 = entry.1.saturating_add(1);
         let (first, n) = *entry;
         if n > d.unique {

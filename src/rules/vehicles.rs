@@ -5,7 +5,7 @@ use super::Eval;
 use super::registry::{Document, Rule};
 use super::subject::AskError;
 use crate::board::{Board, CardIx, Place};
-use crate::catalog::{CardDef, CardType, Icon, Subtype, Trait, normalize};
+use crate::catalog::{CardDef, CardType, Icon, Subtype, Trait};
 use crate::query::CardRef;
 use crate::verdict::Answer;
 
@@ -193,7 +193,7 @@ pub fn is_creature_vehicle(def: &CardDef) -> bool {
 
 /// An AT-AT walker (by its title or persona of the Blizzard walkers).
 pub fn is_at_at(def: &CardDef) -> bool {
-    let t = normalize(&def.title);
+    let t = def.key();
     t.contains("at-at")
         || (t.starts_with("blizzard ")
             && !t.contains("scout")

@@ -215,15 +215,13 @@ pub fn ask_carry(e: &mut Eval, carrier: &CardRef, item: &CardRef) -> Result<(), 
         );
         return Ok(());
     }
-    let key = normalize(&item_def.title);
+    let key = item_def.key();
     // Asking about a copy the carrier already holds means another copy of it.
     let held = item_in_play.is_some_and(|i| board.cards[i].place == Place::Carried(c));
     let dupes = board.cards[c]
         .carrying
         .iter()
-        .filter(|&&x| {
-            (held || Some(x) != item_in_play) && normalize(&board.card_def(x).title) == key
-        })
+        .filter(|&&x| (held || Some(x) != item_in_play) && board.card_def(x).key() == key)
         .count();
     let free = def.is_capital() || (def.card_type == CardType::Character && has_backpack(board, c));
     let title = item_def.plain_title();
@@ -250,7 +248,7 @@ pub fn ask_carry(e: &mut Eval, carrier: &CardRef, item: &CardRef) -> Result<(), 
 
 /// Is this character a Skywalker for Anakin's Lightsaber? (rule, words) when it is.
 fn skywalker(e: &Eval, def: &CardDef) -> Option<(&'static Rule, String)> {
-    let t = normalize(&def.title);
+    let t = def.key();
     let persona = def.persona().map(str::to_lowercase);
     if t.contains("skywalker") || matches!(persona.as_deref(), Some("luke") | Some("anakin")) {
         return Some((&ANAKIN, format!("{} is a Skywalker", def.plain_title())));
@@ -493,7 +491,7 @@ fn power_source(board: &Board, l: crate::board::LocId) -> Option<String> {
             return None;
         }
         let d = board.card_def(c);
-        let t = normalize(&d.title);
+        let t = d.key();
         (d.has_trait(&Trait::PowerDroid)
             || t.contains("fusion generator")
             || d.allows("power-weapons"))
@@ -795,7 +793,7 @@ pub fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
 
 /// The entry of a weapon's `matches` that names this character (its persona or its title).
 pub fn names_character(list: &[String], def: &CardDef) -> Option<String> {
-    let title = normalize(&def.title);
+    let title = def.key();
     list.iter()
         .find(|n| def.personas().any(|p| p.eq_ignore_ascii_case(n.trim())) || normalize(n) == title)
         .cloned()
@@ -804,7 +802,7 @@ pub fn names_character(list: &[String], def: &CardDef) -> Option<String> {
 /// A Skywalker for the matching-weapon rule: Luke, Leia or Anakin (by persona, trait or title).
 fn is_skywalker(def: &CardDef) -> bool {
     def.has_trait(&Trait::Skywalker)
-        || normalize(&def.title).contains("skywalker")
+        || def.key().contains("skywalker")
         || def
             .personas()
             .any(|p| ["luke", "leia", "anakin"].contains(&p.to_lowercase().as_str()))
@@ -854,7 +852,7 @@ pub fn ask_matching(e: &mut Eval, weapon: &CardRef, character: &CardRef) -> Resu
         Some(c) => board.card_name(c),
         None => cdef.plain_title().to_string(),
     };
-    let anakin = normalize(&wdef.title) == "anakin's lightsaber";
+    let anakin = wdef.key() == "anakin's lightsaber";
     let named = wdef
         .matches
         .as_deref()
@@ -865,7 +863,7 @@ pub fn ask_matching(e: &mut Eval, weapon: &CardRef, character: &CardRef) -> Resu
         ))
     } else {
         named.map(|n| {
-            if normalize(&n) == normalize(cdef.plain_title()) {
+            if normalize(&n) == cdef.key() {
                 format!("{wn}'s game text names {n}: it is {n}'s matching weapon")
             } else {
                 format!(
