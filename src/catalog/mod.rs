@@ -568,7 +568,11 @@ pub fn normalize(title: &str) -> String {
             out.push(' ');
         }
         space = false;
-        out.extend(c.to_lowercase());
+        if c.is_ascii() {
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.extend(c.to_lowercase());
+        }
     }
     out
 }

@@ -127,10 +127,9 @@ fn carries_claw(board: &Board, c: CardIx) -> bool {
 
 /// A starship concealed on a capital by a Landing Claw, under this ruleset.
 pub fn concealed(e: &Eval, c: CardIx) -> Option<CardIx> {
-    if !e.in_force(&LANDING_CLAW) {
-        return None;
-    }
-    claw_host(e.board, c)
+    // The board first: the ruleset is consulted only when a Landing Claw is fastened.
+    let host = claw_host(e.board, c)?;
+    e.in_force(&LANDING_CLAW).then_some(host)
 }
 
 /// "Red 5 is fastened to Executor by a Landing Claw", noting what the board leaves unsaid.
@@ -181,8 +180,8 @@ pub fn move_hook(
         );
         return None;
     }
-    if e.in_force(&ATTACHING)
-        && let Some(h) = creature_host(board, c)
+    if let Some(h) = creature_host(board, c)
+        && e.in_force(&ATTACHING)
     {
         e.refuse(
             &ATTACHING,
@@ -194,7 +193,7 @@ pub fn move_hook(
         return None;
     }
     note_riders(e, c);
-    if e.in_force(&ATTACHING) && is_mynock(def) {
+    if is_mynock(def) && e.in_force(&ATTACHING) {
         let (o, d) = (board.loc_def(origin), board.loc_def(dest));
         let row_system = |l: LocId| system_of_row(board, board.locations[l].row);
         if o.is_site() && d.is_site() {
@@ -374,10 +373,11 @@ fn land_or_take_off(
         );
         return true;
     }
-    if !e.in_force(&ATTACHING) {
+    let host = creature_host(board, c);
+    if (host.is_none() && !is_mynock(board.card_def(c))) || !e.in_force(&ATTACHING) {
         return false;
     }
-    if let Some(h) = creature_host(board, c) {
+    if let Some(h) = host {
         e.refuse(
             &ATTACHING,
             format!(

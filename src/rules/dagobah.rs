@@ -128,7 +128,8 @@ pub fn deploy_refused(
     host: Option<CardIx>,
     with: Option<&Either>,
 ) -> bool {
-    if !e.in_force(&NO_DEPLOY) {
+    // The board first: the ruleset is consulted only for Dagobah (or a Utinni Effect).
+    if (!is_utinni(def) && !is_dagobah(e.board.loc_def(target))) || !e.in_force(&NO_DEPLOY) {
         return false;
     }
     let board = e.board;
@@ -306,11 +307,12 @@ fn destination(e: &Eval, to: &CardRef) -> Option<LocId> {
 /// The Dagobah part of `can shuttle`: refuses (returns true) when either end is a Dagobah
 /// location.
 pub fn shuttle_refused(e: &mut Eval, c: CardIx, to: &CardRef) -> bool {
-    if !e.in_force(&NO_SHUTTLE) {
-        return false;
-    }
     let board = e.board;
     let ends = [board.location_of(c), destination(e, to)];
+    let dagobah = ends.iter().flatten().any(|&l| is_dagobah(board.loc_def(l)));
+    if (!dagobah && !dagobah_on_table(board)) || !e.in_force(&NO_SHUTTLE) {
+        return false;
+    }
     ends_refused(e, c, &ends, "shuttling")
 }
 

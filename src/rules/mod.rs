@@ -269,32 +269,35 @@ impl<'b> Eval<'b> {
 
 /// Answers `query` on `board` under `ruleset`, noting where an older ruleset would differ.
 pub fn evaluate(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Verdict, AskError> {
-    let (mut v, consulted, opaque) = evaluate_traced(board, query, ruleset)?;
+    let (v, consulted, opaque) = evaluate_traced(board, query, ruleset)?;
     // Older rulesets, newest first; consecutive ones answering alike form one entry. An older
     // ruleset that agrees with the last one evaluated on every rule that evaluation consulted
     // would take the same path to the same verdict: it is not evaluated again.
-    let mut groups: Vec<(Vec<Ruleset>, Verdict)> = Vec::new();
-    let mut last = (ruleset, v.clone(), consulted, opaque);
+    let mut verdicts = vec![v];
+    let mut groups: Vec<(Vec<Ruleset>, usize)> = Vec::new();
+    let (mut last, mut last_set, mut last_rules, mut last_opaque) = (0, ruleset, consulted, opaque);
     for older in ruleset.older() {
-        let same = !last.3
-            && last
-                .2
+        let same = !last_opaque
+            && last_rules
                 .iter()
-                .all(|r| in_force(r, older) == in_force(r, last.0));
-        let o = if same {
-            last.0 = older;
-            last.1.clone()
-        } else {
-            let (o, consulted, opaque) = evaluate_traced(board, query, older)?;
-            last = (older, o.clone(), consulted, opaque);
-            o
-        };
+                .all(|r| in_force(r, older) == in_force(r, last_set));
+        if !same {
+            let (o, rules, opaque) = evaluate_traced(board, query, older)?;
+            verdicts.push(o);
+            (last, last_rules, last_opaque) = (verdicts.len() - 1, rules, opaque);
+        }
+        last_set = older;
         match groups.last_mut() {
-            Some((sets, first)) if first.answer == o.answer => sets.push(older),
-            _ => groups.push((vec![older], o)),
+            Some((sets, first)) if verdicts[*first].answer == verdicts[last].answer => {
+                sets.push(older)
+            }
+            _ => groups.push((vec![older], last)),
         }
     }
-    for (mut sets, o) in groups {
+    let mut notes = Vec::new();
+    let v = &verdicts[0];
+    for (mut sets, i) in groups {
+        let o = &verdicts[i];
         if o.answer == v.answer {
             continue;
         }
@@ -324,13 +327,15 @@ pub fn evaluate(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Verdic
             [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
             [] => String::new(),
         };
-        v.superseded.push(Superseded {
+        notes.push(Superseded {
             rulesets: sets,
             answer: o.answer.clone(),
             rules: o.reasons.iter().map(|r| r.rule).collect(),
             note: format!("under {names} this would be {}{why}", o.answer.display()),
         });
     }
+    let mut v = verdicts.swap_remove(0);
+    v.superseded = notes;
     Ok(v)
 }
 

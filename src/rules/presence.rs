@@ -286,7 +286,10 @@ pub fn ask_presence(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), AskErr
     let l = e.res.location(at)?;
     e.v.side = Some(side);
     let silences = e.in_force(&U_CRASHED_PILOT);
-    let conceal = e.in_force(&super::attaching::LANDING_CLAW);
+    // Consult the Landing Claw rule only when a claw is fastened somewhere.
+    let conceal = (0..e.board.cards.len())
+        .any(|c| super::attaching::claw_host(e.board, c).is_some())
+        && e.in_force(&super::attaching::LANDING_CLAW);
     let (direct, craft, parts) = presence_at_with(e.board, side, l, silences, conceal);
     super::attaching::presence_notes(e, side, l);
     super::bombers::presence_notes(e, side, l);
