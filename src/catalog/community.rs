@@ -116,7 +116,7 @@ pub struct Community {
 impl Community {
     /// Adds a def, keeping the earliest printing of a title and side.
     fn add(&mut self, def: CardDef, rank: u32) {
-        let key = (normalize(&def.title), def.side);
+        let key = (def.key().to_string(), def.side);
         match self.by_title.get(&key) {
             Some(&i) => {
                 self.reprints += 1;

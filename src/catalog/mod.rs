@@ -627,7 +627,7 @@ impl BaseIndex {
     fn new(defs: &[CardDef]) -> BaseIndex {
         let mut by_title: HashMap<String, Vec<DefId>> = HashMap::new();
         for (i, d) in defs.iter().enumerate() {
-            by_title.entry(normalize(&d.title)).or_default().push(i);
+            by_title.entry(d.key().to_string()).or_default().push(i);
         }
         let mut titles: Vec<String> = by_title.keys().cloned().collect();
         titles.sort_unstable();
@@ -782,7 +782,7 @@ impl Catalog {
     /// one (taking its place among the title's printings); a side-less (`Any`) def replaces every
     /// printing of that title.
     pub fn insert(&mut self, def: CardDef) -> DefId {
-        let key = normalize(&def.title);
+        let key = def.key().to_string();
         let id = self.base.len() + self.extra.len();
         let side = def.side;
         self.extra.push(def);
@@ -822,9 +822,9 @@ impl Catalog {
         let mut base: Vec<CardDef> = self.base.as_ref().clone();
         let before = base.len();
         let mut seen: std::collections::HashSet<(String, Printed)> =
-            base.iter().map(|d| (normalize(&d.title), d.side)).collect();
+            base.iter().map(|d| (d.key().to_string(), d.side)).collect();
         for d in defs {
-            let key = normalize(&d.title);
+            let key = d.key().to_string();
             let taken = seen.contains(&(key.clone(), d.side))
                 || seen.contains(&(key.clone(), Printed::Any))
                 || (d.side == Printed::Any
@@ -938,12 +938,12 @@ impl Catalog {
         let mut out: Vec<DefId> = self
             .visible()
             .filter(|(_, d)| {
-                let t = normalize(&d.title);
+                let t = d.key().to_string();
                 ws.iter().all(|w| t.contains(w.as_str()))
             })
             .map(|(i, _)| i)
             .collect();
-        out.sort_by_key(|&i| normalize(&self.get(i).title));
+        out.sort_by_key(|&i| self.get(i).key().to_string());
         out
     }
 }
