@@ -384,6 +384,41 @@ impl Loader {
         out
     }
 
+    /// An `id:` value (a leading `@` dropped), checked for its characters and for being new
+    /// among the ids of cards and locations; `None` (with the error reported) otherwise.
+    fn new_id(&mut self, n: &Node) -> Option<String> {
+        let id = self
+            .text(n, "`id`")?
+            .trim()
+            .trim_start_matches('@')
+            .to_string();
+        if id.is_empty()
+            || !id
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
+        {
+            self.err(
+                ErrorKind::InvalidValue,
+                n.span,
+                format!("id `{id}` may hold only letters, digits, `_`, `-` and `.`"),
+                "bad id",
+                None,
+            );
+            return None;
+        }
+        if self.board.ids.contains_key(&id) || self.board.loc_ids.contains_key(&id) {
+            self.err(
+                ErrorKind::DuplicateId,
+                n.span,
+                format!("id `{id}` is used twice"),
+                "repeated id",
+                Some("give each card and location its own id".into()),
+            );
+            return None;
+        }
+        Some(id)
+    }
+
     fn text<'n>(&mut self, node: &'n Node, what: &str) -> Option<&'n str> {
         match node.as_str() {
             Some(s) => Some(s),
@@ -1003,33 +1038,7 @@ impl Loader {
                     }
                 }
                 "id" => {
-                    let Some(id) = self.text(n, "`id`") else {
-                        continue;
-                    };
-                    let id = id.trim().trim_start_matches('@').to_string();
-                    if id.is_empty()
-                        || !id
-                            .chars()
-                            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
-                    {
-                        self.err(
-                            ErrorKind::InvalidValue,
-                            n.span,
-                            format!("id `{id}` may hold only letters, digits, `_`, `-` and `.`"),
-                            "bad id",
-                            None,
-                        );
-                    } else if self.board.ids.contains_key(&id)
-                        || self.board.loc_ids.contains_key(&id)
-                    {
-                        self.err(
-                            ErrorKind::DuplicateId,
-                            n.span,
-                            format!("id `{id}` is used twice"),
-                            "repeated id",
-                            Some("give each card and location its own id".into()),
-                        );
-                    } else {
+                    if let Some(id) = self.new_id(n) {
                         self.board.loc_ids.insert(id, loc_id);
                     }
                 }
@@ -1134,34 +1143,9 @@ impl Loader {
         for (k, n, kspan) in &entries {
             match *k {
                 "id" => {
-                    let Some(id) = self.text(n, "`id`") else {
+                    let Some(id) = self.new_id(n) else {
                         continue;
                     };
-                    let id = id.trim().trim_start_matches('@').to_string();
-                    if id.is_empty()
-                        || !id
-                            .chars()
-                            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
-                    {
-                        self.err(
-                            ErrorKind::InvalidValue,
-                            n.span,
-                            format!("id `{id}` may hold only letters, digits, `_`, `-` and `.`"),
-                            "bad id",
-                            None,
-                        );
-                        continue;
-                    }
-                    if self.board.ids.contains_key(&id) || self.board.loc_ids.contains_key(&id) {
-                        self.err(
-                            ErrorKind::DuplicateId,
-                            n.span,
-                            format!("id `{id}` is used twice"),
-                            "repeated id",
-                            Some("give each card its own id".into()),
-                        );
-                        continue;
-                    }
                     self.board.ids.insert(id.clone(), ix);
                     self.board.cards[ix].id = Some(id);
                 }
