@@ -1009,6 +1009,55 @@ pub fn ask_move(
     Ok(())
 }
 
+/// What a flight between a sector and a site (either way) starts from.
+struct Leg {
+    def: CardDef,
+    cw: &'static str,
+    name: String,
+    sname: String,
+    tname: String,
+    kind: SectorKind,
+    same_row: bool,
+}
+
+/// The checks and facts shared by landing from a sector and taking off to one: sectors exist
+/// under this ruleset, a starship has a pilot, the sector's kind is known. `None` when one of
+/// them settled the answer.
+fn leg(e: &mut Eval, c: CardIx, sector: LocId, site: LocId, landing: bool) -> Option<Leg> {
+    if before_sectors(e) {
+        return None;
+    }
+    let def = as_craft(e, c);
+    let cw = cost_words(e, c);
+    let board = e.board;
+    let name = board.card_name(c);
+    if pilot_missing(e, c, if landing { "land" } else { "take off" }) {
+        e.answer(Answer::No);
+        return None;
+    }
+    let sname = board.loc_def(sector).plain_title().to_string();
+    let tname = board.loc_def(site).plain_title().to_string();
+    if landing {
+        e.fact(format!("{name} is at"), format!("{sname} (sector)"));
+    } else {
+        e.fact(format!("{name} is landed at"), tname.clone());
+    }
+    let Some(kind) = sector_kind(board.loc_def(sector)) else {
+        e.missing("what kind of sector this is (the space icon for an asteroid sector, the planet icon for a cloud sector)");
+        return None;
+    };
+    let same_row = board.locations[sector].row == board.locations[site].row;
+    Some(Leg {
+        def,
+        cw,
+        name,
+        sname,
+        tname,
+        kind,
+        same_row,
+    })
+}
+
 /// Landing from a sector at a site (`can land` from a sector, or `can move` to a site).
 pub fn land_from_sector(
     e: &mut Eval,
@@ -1017,27 +1066,20 @@ pub fn land_from_sector(
     site: LocId,
     want_cost: bool,
 ) -> Result<(), AskError> {
-    if before_sectors(e) {
-        return Ok(());
-    }
-    let def = &as_craft(e, c);
-    let cw = cost_words(e, c);
-    let board = e.board;
-    let name = board.card_name(c);
-    if pilot_missing(e, c, "land") {
-        e.answer(Answer::No);
-        return Ok(());
-    }
-    let (sname, tname) = (
-        board.loc_def(sector).plain_title().to_string(),
-        board.loc_def(site).plain_title().to_string(),
-    );
-    e.fact(format!("{name} is at"), format!("{sname} (sector)"));
-    let Some(kind) = sector_kind(board.loc_def(sector)) else {
-        e.missing("what kind of sector this is (the space icon for an asteroid sector, the planet icon for a cloud sector)");
+    let Some(leg) = leg(e, c, sector, site, true) else {
         return Ok(());
     };
-    let same_row = board.locations[sector].row == board.locations[site].row;
+    let Leg {
+        def,
+        cw,
+        name,
+        sname,
+        tname,
+        kind,
+        same_row,
+    } = leg;
+    let def = &def;
+    let board = e.board;
     let mut refused = false;
     let rule: &'static Rule;
     match kind {
@@ -1140,28 +1182,21 @@ pub fn take_off_to(
     sector: LocId,
     want_cost: bool,
 ) -> Result<(), AskError> {
-    if before_sectors(e) {
-        return Ok(());
-    }
-    let def = &as_craft(e, c);
-    let cw = cost_words(e, c);
-    let board = e.board;
-    let name = board.card_name(c);
-    if pilot_missing(e, c, "take off") {
-        e.answer(Answer::No);
-        return Ok(());
-    }
-    let (tname, sname) = (
-        board.loc_def(site).plain_title().to_string(),
-        board.loc_def(sector).plain_title().to_string(),
-    );
-    e.fact(format!("{name} is landed at"), tname.clone());
-    let Some(kind) = sector_kind(board.loc_def(sector)) else {
-        e.missing("what kind of sector this is");
+    let Some(leg) = leg(e, c, sector, site, false) else {
         return Ok(());
     };
+    let Leg {
+        def,
+        cw,
+        name,
+        sname,
+        tname,
+        kind,
+        same_row,
+    } = leg;
+    let def = &def;
+    let board = e.board;
     let row = board.locations[site].row;
-    let same_row = board.locations[sector].row == row;
     let mut refused = false;
     let rule: &'static Rule;
     match kind {
