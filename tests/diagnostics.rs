@@ -2,37 +2,10 @@
 //! and every problem of a file is reported in one run.
 
 use swjudge::catalog::Catalog;
-use swjudge::scenario::{ScenarioError, load_bytes, load_str};
+mod common;
 
-fn errors(yaml: &str) -> Vec<ScenarioError> {
-    match load_str("test.yaml", yaml, Catalog::builtin()) {
-        Ok(_) => panic!("expected diagnostics for:\n{yaml}"),
-        Err(e) => e.errors,
-    }
-}
-
-/// One expected diagnostic: its code, the exact text under its label, and words its help holds.
-fn check(yaml: &str, expect: &[(&str, &str, &str)]) {
-    let errs = errors(yaml);
-    let got: Vec<(String, String, String)> = errs
-        .iter()
-        .map(|e| {
-            (
-                e.kind.code().to_string(),
-                yaml.get(e.span.start..e.span.end())
-                    .unwrap_or("<bad span>")
-                    .to_string(),
-                e.help.clone().unwrap_or_default(),
-            )
-        })
-        .collect();
-    assert_eq!(got.len(), expect.len(), "diagnostics: {got:#?}");
-    for ((code, text, help), (ecode, etext, ehelp)) in got.iter().zip(expect) {
-        assert_eq!(code, ecode, "{got:#?}");
-        assert_eq!(text, etext, "{got:#?}");
-        assert!(help.contains(ehelp), "help `{help}` lacks `{ehelp}`");
-    }
-}
+use common::{check, errors};
+use swjudge::scenario::{load_bytes, load_str};
 
 const HOTH: &str = "rows:\n  Hoth:\n";
 
