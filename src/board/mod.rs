@@ -556,6 +556,15 @@ impl Board {
         &self.rows[self.locations[l].row]
     }
 
+    /// The system of a row, if it is on table.
+    pub fn system_of_row(&self, row: usize) -> Option<LocId> {
+        self.rows[row]
+            .locations
+            .iter()
+            .copied()
+            .find(|&l| self.loc_def(l).is_system())
+    }
+
     /// Finds a row by name (case-insensitive, marks ignored).
     pub fn row_named(&self, name: &str) -> Option<usize> {
         self.row_index.get(&normalize(name)).copied()

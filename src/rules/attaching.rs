@@ -195,7 +195,7 @@ pub fn move_hook(
     note_riders(e, c);
     if is_mynock(def) && e.in_force(&ATTACHING) {
         let (o, d) = (board.loc_def(origin), board.loc_def(dest));
-        let row_system = |l: LocId| system_of_row(board, board.locations[l].row);
+        let row_system = |l: LocId| board.system_of_row(board.locations[l].row);
         if o.is_site() && d.is_site() {
             return Some(false);
         }
@@ -267,14 +267,6 @@ fn mynock_drain_fact(e: &mut Eval, m: CardIx, h: CardIx) {
             board.card_name(h)
         ),
     );
-}
-
-fn system_of_row(board: &Board, row: usize) -> Option<LocId> {
-    board.rows[row]
-        .locations
-        .iter()
-        .copied()
-        .find(|&l| board.loc_def(l).is_system())
 }
 
 /// A mynock landing at (or taking off from) `site` like a starfighter.
@@ -394,7 +386,7 @@ fn land_or_take_off(
         e.refuse(&LANDING, format!("{name} is not standing at a location"));
         return true;
     };
-    let row_system = system_of_row(board, board.locations[here].row);
+    let row_system = board.system_of_row(board.locations[here].row);
     if land {
         let Some(site) = to else { return false };
         let hdef = board.loc_def(here);

@@ -88,14 +88,6 @@ fn zones_words(board: &Board, side: Side) -> String {
     }
 }
 
-fn system_of_row(board: &Board, row: usize) -> Option<LocId> {
-    board.rows[row]
-        .locations
-        .iter()
-        .copied()
-        .find(|&l| board.loc_def(l).is_system())
-}
-
 /// The target zone a bomber stands at, when it swooped down there.
 pub fn on_run(board: &Board, c: CardIx) -> Option<LocId> {
     if !is_bomber(board.card_def(c)) {
@@ -209,7 +201,7 @@ pub fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(), AskE
             return Ok(());
         }
     };
-    let Some(sys) = system_of_row(board, row) else {
+    let Some(sys) = board.system_of_row(row) else {
         e.refuse(
             &BOMBERS,
             format!("the system related to {sn} is not on table"),
@@ -368,7 +360,8 @@ pub fn take_off_hook(e: &mut Eval, c: CardIx) -> bool {
     let Some(zone) = on_run(board, c) else {
         return false;
     };
-    let sys = system_of_row(board, board.locations[zone].row)
+    let sys = board
+        .system_of_row(board.locations[zone].row)
         .map(|s| board.loc_def(s).plain_title().to_string())
         .unwrap_or_else(|| "its system".into());
     e.refuse(
@@ -436,7 +429,7 @@ fn legs(
     }
     // Back: from the target zone to the system.
     if on_run(board, c) == Some(origin) {
-        let sys = system_of_row(board, board.locations[origin].row);
+        let sys = board.system_of_row(board.locations[origin].row);
         if sys != Some(dest) {
             e.refuse(&BOMBING_RUN, format!("{name} is on a Bombing Run at {on}: from there it only returns to its system{}, and does not move on to {dn}", sys.map(|s| format!(" ({})", board.loc_def(s).plain_title())).unwrap_or_default()));
             return true;
@@ -589,7 +582,7 @@ pub fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                 .filter(|&s| zone_at(board, side, s).is_some()),
         );
     } else if on_run(board, c).is_some() {
-        targets.extend(system_of_row(board, row));
+        targets.extend(board.system_of_row(row));
     }
     targets
         .into_iter()

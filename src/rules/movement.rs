@@ -530,14 +530,6 @@ fn docking_capitals(board: &Board, side: Side, l: LocId) -> Vec<CardIx> {
         .collect()
 }
 
-fn system_of_row(board: &Board, row: usize) -> Option<LocId> {
-    board.rows[row]
-        .locations
-        .iter()
-        .copied()
-        .find(|&l| board.loc_def(l).is_system())
-}
-
 /// `can shuttle` / `cost shuttle`
 pub fn ask_shuttle(
     e: &mut Eval,
@@ -583,7 +575,7 @@ pub fn ask_shuttle(
                         e.because(&SHUTTLE, "shuttling never happens at sectors");
                         refused = true;
                         None
-                    } else if Some(dl) == system_of_row(board, row) {
+                    } else if Some(dl) == board.system_of_row(row) {
                         let caps = docking_capitals(board, side, dl);
                         if caps.is_empty() {
                             e.because(&SHUTTLE, format!("the {} has no capital starship with ship-docking capability at {}", side.title(), board.loc_def(dl).plain_title()));
@@ -1352,7 +1344,7 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                         },
                     ));
                 }
-                if let Some(sys) = system_of_row(board, row) {
+                if let Some(sys) = board.system_of_row(row) {
                     for cap in board.locations[sys]
                         .cards
                         .iter()

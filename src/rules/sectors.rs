@@ -338,14 +338,6 @@ fn sectors_of(board: &Board, row: usize, kind: SectorKind) -> Vec<LocId> {
         .collect()
 }
 
-fn system_of(board: &Board, row: usize) -> Option<LocId> {
-    board.rows[row]
-        .locations
-        .iter()
-        .copied()
-        .find(|&l| board.loc_def(l).is_system())
-}
-
 /// The cloud sectors of a row, in altitude order from the system down to the sites.
 pub fn clouds_by_altitude(board: &Board, row: usize) -> Vec<LocId> {
     let locs = &board.rows[row].locations;
@@ -360,7 +352,7 @@ pub fn clouds_by_altitude(board: &Board, row: usize) -> Vec<LocId> {
     // Nearest the sites last (lowest altitude); without sites, farthest from the system last.
     let key = |l: LocId| -> i64 {
         let p = pos(l) as i64;
-        match (site_pos.first(), system_of(board, row)) {
+        match (site_pos.first(), board.system_of_row(row)) {
             (Some(_), _) => -site_pos
                 .iter()
                 .map(|&s| (s as i64 - p).abs())
@@ -657,7 +649,7 @@ pub fn insertion_requirements(e: &mut Eval, row: usize, def: &CardDef) -> Option
         e.missing(format!("where {title} goes: cloud sectors come with the Cloud City supplement (ask with `--rules cloud-city`)"));
         return Some(false);
     }
-    let system = system_of(board, row);
+    let system = board.system_of_row(row);
     let deploy_rule = e.pick(&CC_DEPLOY, &D_ASTEROID_DEPLOY);
     if kind == SectorKind::Cloud {
         e.because(
@@ -718,7 +710,7 @@ pub fn no_system_on_table(e: &mut Eval, def: &CardDef) {
 /// The rows a generic sector could join: every row with a planet system on table.
 pub fn rows_with_system(board: &Board) -> Vec<usize> {
     (0..board.rows.len())
-        .filter(|&r| system_of(board, r).is_some())
+        .filter(|&r| board.system_of_row(r).is_some())
         .collect()
 }
 

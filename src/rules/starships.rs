@@ -42,15 +42,6 @@ pub fn pilot_of(board: &Board, c: CardIx) -> Option<String> {
         .map(|o| board.card_name(o))
 }
 
-/// The system of a row, if on table.
-fn system_of_row(board: &Board, row: usize) -> Option<LocId> {
-    board.rows[row]
-        .locations
-        .iter()
-        .copied()
-        .find(|&l| board.loc_def(l).is_system())
-}
-
 fn finish(e: &mut Eval, blocked: bool, cost: bool, c: CardIx, site: LocId, what: &str) {
     let free = e.board.loc_def(site).is_docking_bay();
     let name = e.board.loc_def(site).plain_title().to_string();
@@ -324,7 +315,7 @@ pub fn ask_take_off(
         );
         return super::sectors::take_off_to(e, c, site, low, cost);
     }
-    match (system_of_row(board, row), to) {
+    match (board.system_of_row(row), to) {
         (None, _) => {
             e.because(
                 &LANDING,
