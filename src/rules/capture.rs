@@ -10,7 +10,7 @@ use super::Eval;
 use super::missing;
 use super::movement;
 use super::registry::{Document, Rule};
-use super::subject::{AskError, Either};
+use super::subject::AskError;
 use super::vehicles;
 use crate::board::{Board, CardIx, LocId, Phase, Place};
 use crate::catalog::{CardType, Icon, Printed, Trait};
@@ -449,10 +449,7 @@ pub fn ask_target_frozen(
         );
         return Ok(true);
     };
-    let wdef = match e.res.card_or_def(w)? {
-        Either::InPlay(i) => board.card_def(i).clone(),
-        Either::Defs(ids) => board.def(ids[0]).clone(),
-    };
+    let wdef = e.res.card_or_def(w)?.def(board).clone();
     let wn = wdef.plain_title().to_string();
     if wdef.allows("release-captives") {
         e.allow(

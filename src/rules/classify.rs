@@ -3,7 +3,7 @@
 
 use super::Eval;
 use super::registry::{Document, Rule};
-use super::subject::{AskError, Either};
+use super::subject::AskError;
 use crate::catalog::{CardDef, CardType, Icon, Resolution, Trait};
 use crate::query::{CardRef, Side};
 use crate::verdict::Answer;
@@ -71,10 +71,7 @@ fn any_def(e: &Eval, r: &CardRef) -> Result<CardDef, AskError> {
     if let Ok(l) = e.res.location(r) {
         return Ok(e.board.loc_def(l).clone());
     }
-    Ok(match e.res.card_or_def(r)? {
-        Either::InPlay(c) => e.board.card_def(c).clone(),
-        Either::Defs(ids) => e.board.def(ids[0]).clone(),
-    })
+    Ok(e.res.card_or_def(r)?.def(e.board).clone())
 }
 
 /// `card-type <card>`

@@ -154,10 +154,7 @@ pub fn deploy_refused(
                 .unwrap_or_default();
             let mut cards = vec![def.clone()];
             if let Some(w) = with {
-                cards.push(match w {
-                    Either::InPlay(c) => board.card_def(*c).clone(),
-                    Either::Defs(ids) => board.def(ids[0]).clone(),
-                });
+                cards.push(w.def(board).clone());
             }
             for d in &cards {
                 let t = d.plain_title().to_string();
@@ -359,10 +356,7 @@ pub fn transport_refused(
     if !e.in_force(&NO_SHUTTLE) {
         return Ok(false);
     }
-    let by_def = match e.res.card_or_def(by)? {
-        Either::InPlay(x) => e.board.card_def(x),
-        Either::Defs(ids) => e.board.def(ids[0]),
-    };
+    let by_def = e.res.card_or_def(by)?.def(e.board);
     if !TRANSPORT_CARDS.contains(&by_def.key()) {
         return Ok(false);
     }

@@ -400,10 +400,7 @@ fn lando_replace(e: &mut Eval, o: CardIx, new: &CardRef) -> Result<bool, AskErro
     if !board.card_def(o).personas().any(is_lando) {
         return Ok(false);
     }
-    let title = match e.res.card_or_def(new)? {
-        Either::InPlay(c) => board.card_def(c).title.clone(),
-        Either::Defs(ids) => board.def(ids[0]).title.clone(),
-    };
+    let title = e.res.card_or_def(new)?.def(board).title.clone();
     let Resolution::Found(ids) = board.catalog.resolve(strip_marks(&title)) else {
         return Ok(false);
     };

@@ -4,7 +4,7 @@
 use super::Eval;
 use super::layout::{self, is_wampa_cave, ordinal, outermost_exterior};
 use super::registry::{Document, Rule};
-use super::subject::{AskError, Either};
+use super::subject::AskError;
 use crate::board::{Board, CardIx, LocId, Place, ZoneCard};
 use crate::catalog::{CardDef, CardType, normalize};
 use crate::query::{CardRef, Side};
@@ -534,10 +534,12 @@ pub fn ask_move(
         e.missing("a regular move is judged by `can move` without `by`");
         return Ok(());
     };
-    let by_title = match e.res.card_or_def(by)? {
-        Either::InPlay(x) => e.board.card_def(x).plain_title().to_string(),
-        Either::Defs(ids) => e.board.def(ids[0]).plain_title().to_string(),
-    };
+    let by_title = e
+        .res
+        .card_or_def(by)?
+        .def(e.board)
+        .plain_title()
+        .to_string();
     let key = normalize(&by_title);
     let what = format!("{by_title}'s movement");
     if key == "elis helrot" {

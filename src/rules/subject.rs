@@ -1,7 +1,7 @@
 //! Resolving the cards and locations a query names against the board.
 
 use crate::board::{Board, CardIx, LocId};
-use crate::catalog::{DefId, Resolution, normalize};
+use crate::catalog::{CardDef, DefId, Resolution, normalize};
 use crate::query::{CardName, CardRef, QueryError};
 use miette::{Diagnostic, NamedSource, SourceSpan};
 
@@ -398,4 +398,21 @@ enum CardMiss {
 pub enum Either {
     InPlay(CardIx),
     Defs(Vec<DefId>),
+}
+
+impl Either {
+    /// The card's facts: those of the card in play, else of the title's first printing.
+    pub fn def<'b>(&self, board: &'b Board) -> &'b CardDef {
+        match self {
+            Either::InPlay(c) => board.card_def(*c),
+            Either::Defs(ids) => board.def(ids[0]),
+        }
+    }
+    /// The card in play, when it is one.
+    pub fn in_play(&self) -> Option<CardIx> {
+        match self {
+            Either::InPlay(c) => Some(*c),
+            Either::Defs(_) => None,
+        }
+    }
 }

@@ -5,7 +5,7 @@ use super::missing::{self, MISSING, U_ALL_CARDS};
 use super::movement::LANDED;
 use super::presence::{self, Where};
 use super::registry::{Document, Rule};
-use super::subject::{AskError, Either};
+use super::subject::AskError;
 use super::vehicles::{self, CRASHED, OPEN_ENCLOSED, REMAIN_ABOARD, U_CREATURE_VEHICLE};
 use crate::board::{Board, CardIx, Place, ThisTurn};
 use crate::catalog::{CardDef, CardType, Subtype, Trait, normalize};
@@ -176,9 +176,9 @@ fn has_backpack(board: &Board, c: CardIx) -> bool {
 pub fn ask_carry(e: &mut Eval, carrier: &CardRef, item: &CardRef) -> Result<(), AskError> {
     let c = e.res.card(carrier)?;
     let board = e.board;
-    let (item_def, item_in_play) = match e.res.card_or_def(item)? {
-        Either::InPlay(i) => (board.card_def(i).clone(), Some(i)),
-        Either::Defs(ids) => (board.def(ids[0]).clone(), None),
+    let (item_def, item_in_play) = {
+        let w = e.res.card_or_def(item)?;
+        (w.def(board).clone(), w.in_play())
     };
     e.v.side = Some(board.cards[c].side);
     let name = board.card_name(c);
@@ -275,9 +275,9 @@ fn skywalker(e: &Eval, def: &CardDef) -> Option<(&'static Rule, String)> {
 pub fn ask_use(e: &mut Eval, user: &CardRef, item: &CardRef) -> Result<(), AskError> {
     let u = e.res.card(user)?;
     let board = e.board;
-    let (item_def, item_in_play) = match e.res.card_or_def(item)? {
-        Either::InPlay(i) => (board.card_def(i).clone(), Some(i)),
-        Either::Defs(ids) => (board.def(ids[0]).clone(), None),
+    let (item_def, item_in_play) = {
+        let w = e.res.card_or_def(item)?;
+        (w.def(board).clone(), w.in_play())
     };
     e.v.side = Some(board.cards[u].side);
     let name = board.card_name(u);
@@ -811,10 +811,7 @@ fn is_skywalker(def: &CardDef) -> bool {
 /// `matching <weapon> <character>`
 pub fn ask_matching(e: &mut Eval, weapon: &CardRef, character: &CardRef) -> Result<(), AskError> {
     let board = e.board;
-    let wdef = match e.res.card_or_def(weapon)? {
-        Either::InPlay(i) => board.card_def(i).clone(),
-        Either::Defs(ids) => board.def(ids[0]).clone(),
-    };
+    let wdef = e.res.card_or_def(weapon)?.def(board).clone();
     if wdef.card_type != CardType::Weapon {
         return Err(e.res.wrong_kind(
             weapon,
@@ -827,9 +824,9 @@ pub fn ask_matching(e: &mut Eval, weapon: &CardRef, character: &CardRef) -> Resu
             None,
         ));
     }
-    let (cdef, in_play) = match e.res.card_or_def(character)? {
-        Either::InPlay(c) => (board.card_def(c).clone(), Some(c)),
-        Either::Defs(ids) => (board.def(ids[0]).clone(), None),
+    let (cdef, in_play) = {
+        let w = e.res.card_or_def(character)?;
+        (w.def(board).clone(), w.in_play())
     };
     if cdef.card_type != CardType::Character {
         return Err(e.res.wrong_kind(
