@@ -105,7 +105,8 @@ fn small(key: &str, v: &FactValue) -> Result<u8, FactError> {
         .map_err(|_| FactError::new(format!("`{key}` must be between 0 and 255"), vec![]))
 }
 
-fn list(v: &FactValue) -> Vec<String> {
+/// A list fact's items: a YAML list, or comma-separated text.
+pub(super) fn list(v: &FactValue) -> Vec<String> {
     match v {
         FactValue::List(l) => l.clone(),
         FactValue::Text(t) => t

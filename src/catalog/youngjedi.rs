@@ -4,7 +4,7 @@
 //! `cards:` gives them; the built-in Young Jedi list (`youngjedi.cards`) holds only facts the
 //! rules document or a card's title states.
 
-use super::facts::{FactError, FactValue};
+use super::facts::{FactError, FactValue, list};
 use super::{CardDef, normalize};
 use serde::Serialize;
 
@@ -132,18 +132,6 @@ fn whole(key: &str, v: &FactValue) -> Result<i64, FactError> {
     }
 }
 
-fn items(v: &FactValue) -> Vec<String> {
-    match v {
-        FactValue::List(l) => l.clone(),
-        FactValue::Text(t) => t
-            .split(',')
-            .map(|s| s.trim().to_string())
-            .filter(|s| !s.is_empty())
-            .collect(),
-        FactValue::Number(n) => vec![n.to_string()],
-    }
-}
-
 /// `add-cards: 2`, `extra-hits 2`, `extra-hit`, `other: …` (as one text).
 fn when_dueling(t: &str) -> Result<WhenDueling, FactError> {
     const FORMS: &[&str] = &[
@@ -201,7 +189,7 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
             }
             let mut forms: Vec<&str> = PLANETS.to_vec();
             forms.push("all");
-            for (i, item) in items(value).iter().enumerate() {
+            for (i, item) in list(value).iter().enumerate() {
                 let Some((planet, dots)) = item.split_once(':') else {
                     match item.trim().parse::<i64>() {
                         Ok(n) if n >= 0 => {
@@ -257,7 +245,7 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
             }
         }
         "usable_by" => {
-            yj.usable_by = items(value);
+            yj.usable_by = list(value);
         }
         "when_dueling" => {
             let text = match value {
