@@ -7,6 +7,7 @@
 //! The other families call the hooks below with a line each.
 
 use super::Eval;
+use super::actions::{Act, Action, Check};
 use super::creatures;
 use super::movement;
 use super::registry::{Document, Rule};
@@ -36,6 +37,13 @@ pub static ATTACHING: Rule = Rule {
         "can fire",
         "lost-with",
     ],
+    constrains: &[
+        Action::Attack,
+        Action::Move,
+        Action::Land,
+        Action::TakeOff,
+        Action::Target,
+    ],
 };
 
 pub static LANDING_CLAW: Rule = Rule {
@@ -54,9 +62,102 @@ pub static LANDING_CLAW: Rule = Rule {
         "can deploy",
         "lost-with",
     ],
+    constrains: &[
+        Action::Target,
+        Action::Use,
+        Action::Move,
+        Action::Land,
+        Action::TakeOff,
+        Action::Deploy,
+    ],
 };
 
 pub static RULES: &[&Rule] = &[&ATTACHING, &LANDING_CLAW];
+
+/// Targeting a starfighter concealed by a Landing Claw, or a mynock with a starship weapon.
+pub static TARGET_CHECK: Check = Check {
+    action: Action::Target,
+    name: "concealed starfighters; mynocks and starship weapons; attached creatures",
+    rules: &[&LANDING_CLAW, &ATTACHING],
+    run: target_check,
+};
+
+/// A starfighter concealed by a Landing Claw uses nothing: it takes no part in battles.
+pub static USE_CHECK: Check = Check {
+    action: Action::Use,
+    name: "a concealed starfighter takes no part in battles",
+    rules: &[&LANDING_CLAW],
+    run: use_check,
+};
+
+pub static CHECKS: &[&Check] = &[&TARGET_CHECK, &USE_CHECK];
+
+fn target_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Target { target: t, by } = *act else {
+        return false;
+    };
+    let board = e.board;
+    let tdef = board.card_def(t);
+    let tn = board.card_name(t);
+    if let Some(cap) = concealed(e, t) {
+        let words = claw_words(e, t, cap);
+        e.because(&LANDING_CLAW, format!("{words}: concealed, it may not be targeted by either player in any way (weapons, interrupts, Utinni effects, asteroid destiny…)"));
+        return true;
+    }
+    if tdef.card_type == CardType::Starship && e.in_force(&LANDING_CLAW) {
+        e.allow(
+            &LANDING_CLAW,
+            format!("{tn} is not concealed on a capital starship by a Landing Claw"),
+        );
+    }
+    if tdef.card_type != CardType::Creature || !e.in_force(&ATTACHING) {
+        return false;
+    }
+    let bdef = by.map(|b| b.def(board));
+    let weapon_of = |sub: Subtype| {
+        bdef.is_some_and(|d| d.card_type == CardType::Weapon && d.subtype == Some(sub))
+    };
+    let (starship_weapon, character_weapon) =
+        (weapon_of(Subtype::Starship), weapon_of(Subtype::Character));
+    if is_mynock(tdef) && starship_weapon {
+        let wn = by.map(|b| b.name(board)).unwrap_or_default();
+        e.because(&ATTACHING, format!("{tn} is a mynock, and mynocks may not be targeted by starship weapons such as {wn} (land and clean them off with character weapons)"));
+        return true;
+    }
+    if let Some(h) = creature_host(board, t)
+        && (by.is_none() || character_weapon)
+    {
+        e.allow(
+            &ATTACHING,
+            format!(
+                "{tn} is attached to {}, but attached creatures may still be attacked and targeted by character weapons",
+                board.card_name(h)
+            ),
+        );
+    } else if character_weapon && is_mynock(tdef) {
+        e.allow(
+            &ATTACHING,
+            format!("{tn} is a mynock: character weapons may target it"),
+        );
+    }
+    false
+}
+
+fn use_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Use { user, item } = *act else {
+        return false;
+    };
+    let Some(cap) = concealed(e, user) else {
+        return false;
+    };
+    let words = claw_words(e, user, cap);
+    let item = item.name(e.board);
+    e.because(
+        &LANDING_CLAW,
+        format!("{words}: concealed, it takes no part in battles, so {item} is not used"),
+    );
+    true
+}
 
 /// Which cards are attached to which host, built once per board.
 #[derive(Clone, Default)]
@@ -523,57 +624,6 @@ pub fn deploy_on_refused(e: &mut Eval, host: CardIx) -> bool {
         format!("{w}: it is concealed, and neither player may deploy cards on it"),
     );
     true
-}
-
-/// `can fire <weapon> at <target>`: pushes the reasons of these rules; true when refused.
-pub fn fire_refused(e: &mut Eval, w: CardIx, t: CardIx) -> bool {
-    let board = e.board;
-    let (wdef, tdef) = (board.card_def(w), board.card_def(t));
-    let (wn, tn) = (board.card_name(w), board.card_name(t));
-    let mut refused = false;
-    if let Place::Carried(holder) = board.cards[w].place
-        && let Some(cap) = concealed(e, holder)
-    {
-        let words = claw_words(e, holder, cap);
-        e.because(
-            &LANDING_CLAW,
-            format!("{words}: concealed, it takes no part in battles, so {wn} does not fire"),
-        );
-        refused = true;
-    }
-    if let Some(cap) = concealed(e, t) {
-        let words = claw_words(e, t, cap);
-        e.because(
-            &LANDING_CLAW,
-            format!(
-                "{words}: concealed, it may not be targeted by either player, weapons included"
-            ),
-        );
-        refused = true;
-    }
-    if !e.in_force(&ATTACHING) || tdef.card_type != CardType::Creature {
-        return refused;
-    }
-    let starship_weapon = wdef.subtype == Some(Subtype::Starship);
-    let character_weapon = wdef.subtype == Some(Subtype::Character);
-    if is_mynock(tdef) && starship_weapon {
-        e.because(&ATTACHING, format!("{tn} is a mynock, and mynocks may not be targeted by starship weapons such as {wn} (land and clean them off with character weapons)"));
-        refused = true;
-    } else if character_weapon && let Some(h) = creature_host(board, t) {
-        e.allow(
-            &ATTACHING,
-            format!(
-                "{tn} is attached to {}, but attached creatures may still be targeted by character weapons",
-                board.card_name(h)
-            ),
-        );
-    } else if character_weapon && is_mynock(tdef) {
-        e.allow(
-            &ATTACHING,
-            format!("{tn} is a mynock: character weapons may target it"),
-        );
-    }
-    refused
 }
 
 // ------------------------------------------------------------------ lost with

@@ -6,6 +6,7 @@
 //! list; a bomber that swooped down to the target zone stands at that site (it has not landed).
 
 use super::Eval;
+use super::actions::Action;
 use super::movement::{self, LANDED};
 use super::registry::{Document, Rule};
 use super::shield::{self, How, NO_DARK_TRANSIT, Shield, U_NO_DARK_TRANSIT};
@@ -24,6 +25,7 @@ pub static BOMBERS: Rule = Rule {
     supersedes: &[],
     family: "bombers",
     questions: &["can bomb"],
+    constrains: &[Action::Bomb],
 };
 
 pub static BOMBING_RUN: Rule = Rule {
@@ -35,6 +37,7 @@ pub static BOMBING_RUN: Rule = Rule {
     supersedes: &[],
     family: "bombers",
     questions: &["can move", "cost", "presence", "can bomb"],
+    constrains: &[Action::Move, Action::Bomb],
 };
 
 pub static RULES: &[&Rule] = &[&BOMBERS, &BOMBING_RUN];

@@ -7,6 +7,7 @@
 //! be). `frozen` alone also marks a captive.
 
 use super::Eval;
+use super::actions::{Act, Action, Check};
 use super::missing;
 use super::movement;
 use super::registry::{Document, Rule};
@@ -26,6 +27,7 @@ pub static CAPTURE: Rule = Rule {
     supersedes: &[],
     family: "capture",
     questions: &["capture"],
+    constrains: &[Action::Capture],
 };
 
 pub static ESCORT: Rule = Rule {
@@ -37,6 +39,7 @@ pub static ESCORT: Rule = Rule {
     supersedes: &[],
     family: "capture",
     questions: &["capture", "can embark", "can transfer", "lost-with"],
+    constrains: &[Action::Capture, Action::Embark, Action::Transfer],
 };
 
 pub static FROZEN: Rule = Rule {
@@ -48,6 +51,7 @@ pub static FROZEN: Rule = Rule {
     supersedes: &[],
     family: "capture",
     questions: &["capture", "can target", "can transfer", "landspeed"],
+    constrains: &[Action::Capture, Action::Target, Action::Transfer],
 };
 
 pub static RULES: &[&Rule] = &[&CAPTURE, &ESCORT, &FROZEN];
@@ -428,49 +432,53 @@ fn frozen_facts(e: &mut Eval, c: CardIx) {
     );
 }
 
-/// `can target <card> [with <card>]` for a 'frozen' captive. Returns false when the card is not
-/// one (another family answers).
-pub fn ask_target_frozen(
-    e: &mut Eval,
-    card: &CardRef,
-    with: Option<&CardRef>,
-) -> Result<bool, AskError> {
-    let c = e.res.card(card)?;
+/// Targeting a 'frozen' captive: only cards that release captives or target 'frozen' ones.
+pub static TARGET_CHECK: Check = Check {
+    action: Action::Target,
+    name: "'frozen' captives",
+    rules: &[&FROZEN],
+    run: frozen_target,
+};
+
+pub static CHECKS: &[&Check] = &[&TARGET_CHECK];
+
+fn frozen_target(e: &mut Eval, act: &Act) -> bool {
+    let Act::Target { target: c, by } = *act else {
+        return false;
+    };
     let board = e.board;
     if !board.cards[c].state.frozen || !e.in_force(&FROZEN) {
-        return Ok(false);
+        return false;
     }
     let name = board.card_name(c);
-    e.v.side = Some(captive_owner(board, c).opponent());
-    let Some(w) = with else {
-        e.refuse(
+    let Some(by) = by else {
+        e.because(
             &FROZEN,
             format!("{name} is a 'frozen' captive: it may be targeted only by a card that releases captives or that targets 'frozen' captives (ask `with` that card)"),
         );
-        return Ok(true);
+        return true;
     };
-    let wdef = e.res.card_or_def(w)?.def(board).clone();
-    let wn = wdef.plain_title().to_string();
-    if wdef.allows("release-captives") {
+    let bdef = by.def(board);
+    let bn = by.name(board);
+    if bdef.allows("release-captives") {
         e.allow(
             &FROZEN,
-            format!("{wn} releases captives, so it may target the 'frozen' {name}"),
+            format!("{bn} releases captives, so it may target the 'frozen' {name}"),
         );
-    } else if wdef.allows("target-frozen") {
+        false
+    } else if bdef.allows("target-frozen") {
         e.allow(
             &FROZEN,
-            format!("{wn} specifically targets 'frozen' captives, so it may target {name}"),
+            format!("{bn} specifically targets 'frozen' captives, so it may target {name}"),
         );
+        false
     } else {
-        e.refuse(
+        e.because(
             &FROZEN,
-            format!("{name} is a 'frozen' captive, and {wn} neither releases captives nor targets 'frozen' captives (no `allows: release-captives` or `target-frozen` on record)"),
+            format!("{name} is a 'frozen' captive, and {bn} neither releases captives nor targets 'frozen' captives (no `allows: release-captives` or `target-frozen` on record)"),
         );
-        return Ok(true);
+        true
     }
-    e.assume(format!("{wn}'s own conditions for targeting are met"));
-    e.answer(Answer::Yes);
-    Ok(true)
 }
 
 /// `landspeed <card>`: a 'frozen' captive has none; anything else as the vehicles family says.

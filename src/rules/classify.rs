@@ -17,6 +17,7 @@ pub static YODA_ICON: Rule = Rule {
     supersedes: &[],
     family: "classify",
     questions: &["force-icons"],
+    constrains: &[],
 };
 
 pub static INDEPENDENT: Rule = Rule {
@@ -28,6 +29,7 @@ pub static INDEPENDENT: Rule = Rule {
     supersedes: &[],
     family: "classify",
     questions: &["is"],
+    constrains: &[],
 };
 
 pub static CARD_TYPE: Rule = Rule {
@@ -39,6 +41,7 @@ pub static CARD_TYPE: Rule = Rule {
     supersedes: &[],
     family: "classify",
     questions: &["card-type"],
+    constrains: &[],
 };
 
 pub static RULES: &[&Rule] = &[&YODA_ICON, &INDEPENDENT, &CARD_TYPE];

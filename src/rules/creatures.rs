@@ -1,5 +1,6 @@
 //! Creatures (the Hoth rules update): habitat, free movement, and attacks.
 
+use super::actions::Action;
 use super::registry::{Document, Rule};
 use super::subject::AskError;
 use super::{Eval, vehicles};
@@ -20,6 +21,7 @@ pub static U_HABITAT: Rule = Rule {
     supersedes: &[],
     family: "creatures",
     questions: &["can deploy", "can move"],
+    constrains: &[Action::Deploy, Action::Move],
 };
 
 pub static U_CREATURES: Rule = Rule {
@@ -31,6 +33,7 @@ pub static U_CREATURES: Rule = Rule {
     supersedes: &[],
     family: "creatures",
     questions: &["can move", "cost"],
+    constrains: &[Action::Move],
 };
 
 pub static U_ATTACKS: Rule = Rule {
@@ -42,6 +45,7 @@ pub static U_ATTACKS: Rule = Rule {
     supersedes: &[],
     family: "creatures",
     questions: &["creature-attack"],
+    constrains: &[Action::Attack],
 };
 
 pub static U_VS_CREATURE: Rule = Rule {
@@ -53,6 +57,7 @@ pub static U_VS_CREATURE: Rule = Rule {
     supersedes: &[],
     family: "creatures",
     questions: &["creature-attack"],
+    constrains: &[Action::Attack],
 };
 
 pub static U_VS_CHARACTERS: Rule = Rule {
@@ -64,6 +69,7 @@ pub static U_VS_CHARACTERS: Rule = Rule {
     supersedes: &[],
     family: "creatures",
     questions: &["creature-attack"],
+    constrains: &[Action::Attack],
 };
 
 pub static U_ATTACKED: Rule = Rule {
@@ -75,6 +81,7 @@ pub static U_ATTACKED: Rule = Rule {
     supersedes: &[],
     family: "creatures",
     questions: &["creature-attack"],
+    constrains: &[Action::Attack],
 };
 
 pub static U_PROTECTED: Rule = Rule {
@@ -86,6 +93,7 @@ pub static U_PROTECTED: Rule = Rule {
     supersedes: &[],
     family: "creatures",
     questions: &["creature-attack"],
+    constrains: &[Action::Attack],
 };
 
 pub static SELECTIVE: Rule = Rule {
@@ -97,6 +105,7 @@ pub static SELECTIVE: Rule = Rule {
     supersedes: &[],
     family: "creatures",
     questions: &["creature-attack"],
+    constrains: &[Action::Attack],
 };
 
 pub static RULES: &[&Rule] = &[

@@ -2,6 +2,7 @@
 //! and the ◇ deployment restriction (copies per system).
 
 use super::Eval;
+use super::actions::Action;
 use super::registry::{Document, Rule};
 use super::subject::{AskError, Either};
 use super::validate::Problem;
@@ -23,6 +24,7 @@ pub static NO_DEPLOY: Rule = Rule {
     supersedes: &[],
     family: "dagobah",
     questions: &["can deploy"],
+    constrains: &[Action::Deploy],
 };
 
 pub static NO_WEAPONS: Rule = Rule {
@@ -34,6 +36,7 @@ pub static NO_WEAPONS: Rule = Rule {
     supersedes: &[],
     family: "dagobah",
     questions: &["can deploy"],
+    constrains: &[Action::Deploy],
 };
 
 pub static NO_UTINNI: Rule = Rule {
@@ -45,6 +48,7 @@ pub static NO_UTINNI: Rule = Rule {
     supersedes: &[],
     family: "dagobah",
     questions: &["can deploy"],
+    constrains: &[Action::Deploy],
 };
 
 pub static NO_SHUTTLE: Rule = Rule {
@@ -56,6 +60,7 @@ pub static NO_SHUTTLE: Rule = Rule {
     supersedes: &[],
     family: "dagobah",
     questions: &["can shuttle", "can move … by"],
+    constrains: &[Action::Shuttle, Action::Move],
 };
 
 pub static ALLOWED: Rule = Rule {
@@ -67,6 +72,7 @@ pub static ALLOWED: Rule = Rule {
     supersedes: &[],
     family: "dagobah",
     questions: &["can deploy"],
+    constrains: &[Action::Deploy],
 };
 
 pub static DIAMOND: Rule = Rule {
@@ -78,6 +84,7 @@ pub static DIAMOND: Rule = Rule {
     supersedes: &[],
     family: "dagobah",
     questions: &["validate", "can deploy", "insertion"],
+    constrains: &[Action::Deploy],
 };
 
 pub static RULES: &[&Rule] = &[

@@ -1,6 +1,7 @@
 //! `can deploy`: composes the rules that bear on a deployment (uniqueness, the shield, the
 //! generators' requirement, the layout) and names what is left to base rules.
 
+use super::actions::Action;
 use super::registry::{Document, Rule};
 use super::subject::{AskError, Either};
 use super::{
@@ -21,6 +22,7 @@ pub static STARFIGHTER: Rule = Rule {
     supersedes: &[],
     family: "deploy",
     questions: &["can deploy"],
+    constrains: &[Action::Deploy],
 };
 
 pub static DEPLOY_ABOARD: Rule = Rule {
@@ -32,6 +34,7 @@ pub static DEPLOY_ABOARD: Rule = Rule {
     supersedes: &[],
     family: "deploy",
     questions: &["can deploy … aboard"],
+    constrains: &[Action::Deploy],
 };
 
 pub static RULES: &[&Rule] = &[&STARFIGHTER, &DEPLOY_ABOARD];

@@ -6,6 +6,7 @@
 //! A Young Jedi board's rows are its planets; two cards are "at the same location" when they are
 //! on the same planet (whichever location card of that planet they are listed under).
 
+use super::actions::Action;
 use super::dotf_duel;
 use super::registry::{Document, Rule};
 use super::subject::{AskError, Either};
@@ -24,6 +25,7 @@ pub static HYPERSPACE: Rule = Rule {
     supersedes: &[],
     family: "dotf",
     questions: &["can deploy", "can battle"],
+    constrains: &[Action::Deploy, Action::Battle],
 };
 
 pub static EVACUATION: Rule = Rule {
@@ -35,6 +37,7 @@ pub static EVACUATION: Rule = Rule {
     supersedes: &[],
     family: "dotf",
     questions: &["can evacuate", "evacuation-outcome"],
+    constrains: &[Action::Evacuate],
 };
 
 pub static STARSHIP_BATTLE: Rule = Rule {
@@ -46,6 +49,7 @@ pub static STARSHIP_BATTLE: Rule = Rule {
     supersedes: &[],
     family: "dotf",
     questions: &["evacuation-outcome"],
+    constrains: &[Action::Evacuate],
 };
 
 pub static EFFECT_FETCH: Rule = Rule {
@@ -57,6 +61,7 @@ pub static EFFECT_FETCH: Rule = Rule {
     supersedes: &[],
     family: "dotf",
     questions: &["effect-fetch"],
+    constrains: &[Action::FetchEffect],
 };
 
 pub static DEPLOY_FROM_DECK: Rule = Rule {
@@ -68,6 +73,7 @@ pub static DEPLOY_FROM_DECK: Rule = Rule {
     supersedes: &[],
     family: "dotf",
     questions: &["deploy-from-deck"],
+    constrains: &[Action::DeployFromDeck],
 };
 
 pub static RULES: &[&Rule] = &[

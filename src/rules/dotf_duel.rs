@@ -9,6 +9,7 @@
 //! `duel:` section's `attacker_draws` / `defender_draws`, in order.
 
 use super::Eval;
+use super::actions::Action;
 use super::dotf::{
     self, cards_on, dueling, is_anakin, is_lightsaber, joined, planet_name, planet_of, side_title,
     usable, weapons_near,
@@ -31,6 +32,7 @@ pub static INITIATE: Rule = Rule {
     supersedes: &[],
     family: "dotf_duel",
     questions: &["can duel", "duel"],
+    constrains: &[Action::Duel],
 };
 
 pub static DUELING_CHARACTER: Rule = Rule {
@@ -42,6 +44,7 @@ pub static DUELING_CHARACTER: Rule = Rule {
     supersedes: &[],
     family: "dotf_duel",
     questions: &["can duel", "duel-defenders", "duel"],
+    constrains: &[Action::Duel],
 };
 
 pub static DEFENDER: Rule = Rule {
@@ -53,6 +56,7 @@ pub static DEFENDER: Rule = Rule {
     supersedes: &[],
     family: "dotf_duel",
     questions: &["duel-defenders", "can duel", "duel"],
+    constrains: &[Action::Duel],
 };
 
 pub static HAND: Rule = Rule {
@@ -64,6 +68,7 @@ pub static HAND: Rule = Rule {
     supersedes: &[],
     family: "dotf_duel",
     questions: &["duel-hand", "duel"],
+    constrains: &[Action::Duel],
 };
 
 pub static EXCHANGE: Rule = Rule {
@@ -75,6 +80,7 @@ pub static EXCHANGE: Rule = Rule {
     supersedes: &[],
     family: "dotf_duel",
     questions: &["duel"],
+    constrains: &[Action::Duel],
 };
 
 pub static SPECIAL_TEXT: Rule = Rule {
@@ -86,6 +92,7 @@ pub static SPECIAL_TEXT: Rule = Rule {
     supersedes: &[],
     family: "dotf_duel",
     questions: &["duel"],
+    constrains: &[Action::Duel],
 };
 
 pub static DEFEAT: Rule = Rule {
@@ -97,6 +104,7 @@ pub static DEFEAT: Rule = Rule {
     supersedes: &[],
     family: "dotf_duel",
     questions: &["duel"],
+    constrains: &[Action::Duel],
 };
 
 pub static NO_DEFEAT: Rule = Rule {
@@ -108,6 +116,7 @@ pub static NO_DEFEAT: Rule = Rule {
     supersedes: &[],
     family: "dotf_duel",
     questions: &["duel"],
+    constrains: &[Action::Duel],
 };
 
 pub static AFTER: Rule = Rule {
@@ -119,6 +128,7 @@ pub static AFTER: Rule = Rule {
     supersedes: &[],
     family: "dotf_duel",
     questions: &["can battle"],
+    constrains: &[Action::Battle],
 };
 
 pub static RULES: &[&Rule] = &[

@@ -18,6 +18,7 @@ pub static PATTERN: Rule = Rule {
     supersedes: &[],
     family: "layout",
     questions: &["insertion", "validate", "layout"],
+    constrains: &[],
 };
 
 pub static MARKER_ORDER: Rule = Rule {
@@ -29,6 +30,7 @@ pub static MARKER_ORDER: Rule = Rule {
     supersedes: &[],
     family: "layout",
     questions: &["insertion", "validate"],
+    constrains: &[],
 };
 
 pub static SPECIAL_SITES: Rule = Rule {
@@ -40,6 +42,7 @@ pub static SPECIAL_SITES: Rule = Rule {
     supersedes: &[],
     family: "layout",
     questions: &["insertion"],
+    constrains: &[],
 };
 
 pub static INNERMOST: Rule = Rule {
@@ -51,6 +54,7 @@ pub static INNERMOST: Rule = Rule {
     supersedes: &[],
     family: "layout",
     questions: &["markers"],
+    constrains: &[],
 };
 
 pub static OUTERMOST: Rule = Rule {
@@ -62,6 +66,7 @@ pub static OUTERMOST: Rule = Rule {
     supersedes: &[],
     family: "layout",
     questions: &["markers"],
+    constrains: &[],
 };
 
 pub static ECHO_ANY_ORDER: Rule = Rule {
@@ -73,6 +78,7 @@ pub static ECHO_ANY_ORDER: Rule = Rule {
     supersedes: &[],
     family: "layout",
     questions: &["insertion"],
+    constrains: &[],
 };
 
 pub static WAMPA_NEVER_OUTERMOST: Rule = Rule {
@@ -84,6 +90,7 @@ pub static WAMPA_NEVER_OUTERMOST: Rule = Rule {
     supersedes: &[],
     family: "layout",
     questions: &["shielded", "markers"],
+    constrains: &[],
 };
 
 pub static RULES: &[&Rule] = &[

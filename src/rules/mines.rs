@@ -17,6 +17,7 @@ pub static MINING_DROID: Rule = Rule {
     supersedes: &[],
     family: "mines",
     questions: &["tripped-by"],
+    constrains: &[],
 };
 
 pub static RULES: &[&Rule] = &[&MINING_DROID];

@@ -1,6 +1,7 @@
 //! Missing characters and search parties.
 
 use super::Eval;
+use super::actions::{Act, Action, Check};
 use super::registry::{Document, Rule};
 use super::subject::AskError;
 use crate::board::{Board, CardIx, Phase, Place, ThisTurn};
@@ -16,7 +17,8 @@ pub static MISSING: Rule = Rule {
     statement: "A missing character stays in play beneath its site but has no presence, joins no battle, may not move, cannot be forfeited, takes no new cards, and cannot be targeted except by cards that target missing characters.",
     supersedes: &[],
     family: "missing",
-    questions: &["presence", "can move", "can fire"],
+    questions: &["presence", "can move", "can fire", "can target", "can use"],
+    constrains: &[Action::Move, Action::Target, Action::Use],
 };
 
 pub static SEARCH_PARTY: Rule = Rule {
@@ -28,6 +30,7 @@ pub static SEARCH_PARTY: Rule = Rule {
     supersedes: &[],
     family: "missing",
     questions: &["search-party", "can move"],
+    constrains: &[Action::Move],
 };
 
 pub static U_ON_TABLE: Rule = Rule {
@@ -39,6 +42,7 @@ pub static U_ON_TABLE: Rule = Rule {
     supersedes: &[],
     family: "missing",
     questions: &["present", "can deploy", "validate"],
+    constrains: &[Action::Deploy],
 };
 
 pub static U_ALL_CARDS: Rule = Rule {
@@ -49,7 +53,8 @@ pub static U_ALL_CARDS: Rule = Rule {
     statement: "Effects that hit all cards or all characters at a place, without choosing a target, still reach missing characters.",
     supersedes: &[],
     family: "missing",
-    questions: &["can fire"],
+    questions: &["can fire", "can target"],
+    constrains: &[Action::Target],
 };
 
 pub static U_CARRIED: Rule = Rule {
@@ -61,6 +66,7 @@ pub static U_CARRIED: Rule = Rule {
     supersedes: &[],
     family: "missing",
     questions: &["can use", "present"],
+    constrains: &[Action::Use],
 };
 
 pub static RULES: &[&Rule] = &[
@@ -70,6 +76,97 @@ pub static RULES: &[&Rule] = &[
     &U_ALL_CARDS,
     &U_CARRIED,
 ];
+
+/// Targeting a missing character: only cards that target missing characters, or (under the
+/// later update) effects that hit every card at a place without choosing.
+pub static TARGET_CHECK: Check = Check {
+    action: Action::Target,
+    name: "missing characters are not targeted",
+    rules: &[&MISSING, &U_ALL_CARDS],
+    run: target_check,
+};
+
+/// A missing character uses nothing, and (under the later update) what it carries is unusable.
+pub static USE_CHECK: Check = Check {
+    action: Action::Use,
+    name: "missing characters and what they carry",
+    rules: &[&MISSING, &U_CARRIED],
+    run: use_check,
+};
+
+pub static CHECKS: &[&Check] = &[&TARGET_CHECK, &USE_CHECK];
+
+fn target_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Target { target: t, by } = *act else {
+        return false;
+    };
+    let board = e.board;
+    let tn = board.card_name(t);
+    if !board.cards[t].state.missing {
+        if board.card_def(t).card_type == CardType::Character {
+            e.allow(
+                &MISSING,
+                format!("{tn} is not missing, so it may be targeted"),
+            );
+        }
+        return false;
+    }
+    let bdef = by.map(|b| b.def(board));
+    let bn = by.map(|b| b.name(board)).unwrap_or_default();
+    if bdef.is_some_and(|d| d.has_trait(&Trait::Area)) {
+        if e.in_force(&U_ALL_CARDS) {
+            e.because(&U_ALL_CARDS, format!("{bn} hits every card at the place without choosing a target, so even the missing {tn} is affected"));
+        } else {
+            e.because(&MISSING, format!("{tn} is missing and may not be targeted"));
+            e.missing(format!("whether {bn}, which hits all cards there without targeting, reaches a missing character (the later update says it does)"));
+        }
+        return false;
+    }
+    e.because(
+        &MISSING,
+        format!("{tn} is missing: it may be targeted only by cards that target missing characters"),
+    );
+    if bdef.is_some_and(|d| d.card_type == CardType::Weapon) && e.in_force(&U_ALL_CARDS) {
+        e.because(&U_ALL_CARDS, format!("only effects hitting all cards at a place without choosing a target reach missing characters; {bn} chooses its target"));
+    }
+    true
+}
+
+fn use_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Use { user, item } = *act else {
+        return false;
+    };
+    let board = e.board;
+    let mut refused = false;
+    if board.cards[user].state.missing {
+        e.because(
+            &MISSING,
+            format!(
+                "{} is missing: it joins no battle and uses nothing",
+                board.card_name(user)
+            ),
+        );
+        refused = true;
+    }
+    if let Some(i) = item.in_play() {
+        if carried_by_missing(e, i) {
+            refused = true;
+        } else if e.in_force(&U_CARRIED)
+            && board.cards.iter().any(|c| c.state.missing)
+            && let Place::Carried(holder) = board.cards[i].place
+        {
+            e.allow(
+                &U_CARRIED,
+                format!(
+                    "{} carries {} and is not missing, so it is usable",
+                    board.card_name(holder),
+                    board.card_name(i)
+                ),
+            );
+        }
+    }
+    refused
+}
 
 /// Is this card missing, directly or by being carried by a missing character (update)?
 pub fn is_missing(board: &Board, c: CardIx, carried_too: bool) -> bool {

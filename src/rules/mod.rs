@@ -3,6 +3,7 @@
 //! Each family file declares its rules (id, citation, statement, ruleset, supersedes) beside
 //! the code that applies them; [`all`] is the single registry every output reads.
 
+pub mod actions;
 mod attaching;
 mod bombers;
 mod capture;
@@ -36,8 +37,9 @@ pub use registry::{Document, Rule, Ruleset};
 pub use subject::{AskError, AskErrorKind};
 
 use crate::board::Board;
-use crate::query::{CardRef, Query, QueryKind, Side};
+use crate::query::{Query, QueryKind, Side};
 use crate::verdict::{Answer, Fact, Reason, Superseded, Verdict};
+use actions::{Act, Check};
 use std::sync::OnceLock;
 use subject::Resolver;
 
@@ -84,6 +86,35 @@ pub fn all() -> &'static [&'static Rule] {
         v.sort_by_key(|r| order(r.document));
         v
     })
+}
+
+/// Every check, by action: the one table a question about an action consults.
+pub fn checks() -> &'static [&'static Check] {
+    static ALL: OnceLock<Vec<&'static Check>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        [
+            attaching::CHECKS,
+            capture::CHECKS,
+            missing::CHECKS,
+            weapons::CHECKS,
+        ]
+        .concat()
+    })
+}
+
+/// Runs every check registered for `act`'s action, then for each act it includes (firing is
+/// targeting and using); true when a rule forbids it. Every check runs, so a refusal lists every
+/// rule that forbids the act.
+pub(crate) fn consult(e: &mut Eval, act: &Act) -> bool {
+    let action = act.action();
+    let mut refused = false;
+    for c in checks().iter().filter(|c| c.action == action) {
+        refused |= (c.run)(e, act);
+    }
+    for part in act.parts(e.board) {
+        refused |= consult(e, &part);
+    }
+    refused
 }
 
 /// The rule with this id.
@@ -211,6 +242,20 @@ impl<'b> Eval<'b> {
         }
         self.v
     }
+    /// The answer to a yes/no question, derived in one place from what the checks recorded: a
+    /// refusal makes it no (and what was missing then cannot change it); otherwise a needed fact
+    /// that is not modelled makes it undetermined; otherwise yes, with the assumptions listed.
+    pub fn decide(&mut self, refused: bool) {
+        self.v.answer = if refused {
+            debug_assert!(!self.v.reasons.is_empty(), "a refusal names its rule");
+            self.v.undetermined_because.clear();
+            Answer::No
+        } else if self.v.undetermined_because.is_empty() {
+            Answer::Yes
+        } else {
+            Answer::Undetermined
+        };
+    }
     /// A rule that forbids what was asked: the reason, and the answer no.
     pub fn refuse(&mut self, r: &'static Rule, applied: impl Into<String>) {
         self.because(r, applied);
@@ -310,7 +355,43 @@ pub fn evaluate(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Verdic
         let lacked = (o.answer == Answer::Undetermined)
             .then(|| o.undetermined_because.first().map(|u| format!(": {u}")))
             .flatten();
+        // Otherwise the rule that makes the difference: one that decided here and is not in
+        // force there, or one that decided there and is not in force here.
+        let there = sets[0];
+        let not_yet = v
+            .reasons
+            .iter()
+            .filter_map(|r| find(r.rule))
+            .find(|r| !in_force(r, there))
+            .map(|r| {
+                let when = if ruleset.includes(r.ruleset()) && !there.includes(r.ruleset()) {
+                    format!("it comes with the {}", r.document.title())
+                } else {
+                    "it is superseded there".to_string()
+                };
+                format!(": {} does not apply there ({when})", r.id)
+            });
+        let gone = || {
+            o.reasons
+                .iter()
+                .find(|r| find(r.rule).is_some_and(|rule| !in_force(rule, ruleset)))
+                .map(|r| format!(": {} ({})", r.applied, r.rule))
+        };
+        // A rule there that one deciding here supersedes says it best (the shield's older
+        // wording, the older sector rules).
+        let replaced = o
+            .reasons
+            .iter()
+            .find(|r| {
+                replacements(r.rule)
+                    .iter()
+                    .any(|n| v.reasons.iter().any(|x| x.rule == n.id))
+            })
+            .map(|r| format!(": {} ({})", r.applied, r.rule));
         let why = lacked
+            .or(replaced)
+            .or(not_yet)
+            .or_else(gone)
             .or_else(|| {
                 o.reasons
                     .iter()
@@ -422,7 +503,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         Capture { card } => capture::ask_capture(e, card),
         Sabacc { light, dark } => sabacc::ask_sabacc(e, light, dark),
         Matching { weapon, character } => weapons::ask_matching(e, weapon, character),
-        CanTarget { card, with } => ask_target(e, card, with.as_ref()),
+        CanTarget { card, with } => targeting::ask_target(e, card, with.as_ref()),
         SearchParty { at, with } => missing::ask_search_party(e, at, with),
         CreatureAttack {
             creature,
@@ -487,15 +568,6 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
     }
 }
 
-/// `can target`: a 'frozen' captive (Cloud City), else the targeting family (Dagobah's Landing
-/// Claw and mynocks, missing characters, weapons).
-fn ask_target(e: &mut Eval, card: &CardRef, with: Option<&CardRef>) -> Result<(), AskError> {
-    if capture::ask_target_frozen(e, card, with)? {
-        return Ok(());
-    }
-    targeting::ask_target(e, card, with)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -526,6 +598,39 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The rules a rule declares it constrains and the checks registered in the table agree:
+    /// for every action the table decides, the rules declaring it are exactly the rules its
+    /// checks apply, so a question about the action consults every rule bearing on it.
+    #[test]
+    fn declared_actions_and_the_check_table_agree() {
+        use actions::Action;
+        let decided: Vec<Action> = checks().iter().map(|c| c.action).collect();
+        for c in checks() {
+            for r in c.rules {
+                assert!(
+                    r.constrains.contains(&c.action),
+                    "{} is applied by the check `{}` for {:?} but does not declare that action",
+                    r.id,
+                    c.name,
+                    c.action
+                );
+            }
+        }
+        for r in all() {
+            for a in r.constrains.iter().filter(|a| decided.contains(a)) {
+                assert!(
+                    checks()
+                        .iter()
+                        .any(|c| c.action == *a && c.rules.iter().any(|x| x.id == r.id)),
+                    "{} declares it constrains {a:?}, but no check registered for {a:?} applies it",
+                    r.id
+                );
+            }
+        }
+        // Firing includes targeting and using.
+        assert!(Action::Fire.includes(Action::Target) && Action::Fire.includes(Action::Use));
     }
 
     #[test]

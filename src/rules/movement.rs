@@ -1,6 +1,7 @@
 //! Movement: regular moves, reacts and unlimited moves; shuttling, transferring, docking bay
 //! transit, embarking and disembarking; what each costs; and every legal move of a card.
 
+use super::actions::Action;
 use super::missing::{self, MISSING, SEARCH_PARTY};
 use super::registry::{Document, Rule};
 use super::shield::{self, DARK_MAY, LIGHT_FREE, NO_DARK_TRANSIT, Shield, U_NO_DARK_TRANSIT};
@@ -23,6 +24,7 @@ pub static REGULAR: Rule = Rule {
     supersedes: &[],
     family: "movement",
     questions: &["can move", "cost", "moves"],
+    constrains: &[Action::Move],
 };
 
 pub static REACT: Rule = Rule {
@@ -34,6 +36,7 @@ pub static REACT: Rule = Rule {
     supersedes: &[],
     family: "movement",
     questions: &["can react"],
+    constrains: &[Action::React],
 };
 
 pub static UNLIMITED: Rule = Rule {
@@ -45,6 +48,7 @@ pub static UNLIMITED: Rule = Rule {
     supersedes: &[],
     family: "movement",
     questions: &["can move", "can transfer", "can embark"],
+    constrains: &[Action::Move, Action::Transfer, Action::Embark],
 };
 
 pub static SHUTTLE: Rule = Rule {
@@ -56,6 +60,7 @@ pub static SHUTTLE: Rule = Rule {
     supersedes: &[],
     family: "movement",
     questions: &["can shuttle", "cost"],
+    constrains: &[Action::Shuttle],
 };
 
 pub static TRANSFER: Rule = Rule {
@@ -67,6 +72,7 @@ pub static TRANSFER: Rule = Rule {
     supersedes: &[],
     family: "movement",
     questions: &["can transfer", "cost"],
+    constrains: &[Action::Transfer],
 };
 
 pub static EMBARK: Rule = Rule {
@@ -78,6 +84,7 @@ pub static EMBARK: Rule = Rule {
     supersedes: &[],
     family: "movement",
     questions: &["can embark", "can disembark", "present"],
+    constrains: &[Action::Embark, Action::Disembark],
 };
 
 pub static LANDED: Rule = Rule {
@@ -89,6 +96,7 @@ pub static LANDED: Rule = Rule {
     supersedes: &[],
     family: "movement",
     questions: &["can move", "can transit", "landspeed"],
+    constrains: &[Action::Move, Action::Transit, Action::Use],
 };
 
 pub static COLLAPSED: Rule = Rule {
@@ -100,6 +108,7 @@ pub static COLLAPSED: Rule = Rule {
     supersedes: &[],
     family: "movement",
     questions: &["cost", "can deploy"],
+    constrains: &[Action::Deploy],
 };
 
 pub static INTERIOR_NO_SHUTTLE: Rule = Rule {
@@ -111,6 +120,7 @@ pub static INTERIOR_NO_SHUTTLE: Rule = Rule {
     supersedes: &[],
     family: "movement",
     questions: &["can shuttle"],
+    constrains: &[Action::Shuttle],
 };
 
 pub static RULES: &[&Rule] = &[

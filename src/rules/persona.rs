@@ -1,6 +1,7 @@
 //! Personas: one version in play; replacing a character with an "older, wiser" version.
 
 use super::Eval;
+use super::actions::Action;
 use super::missing::U_ON_TABLE;
 use super::registry::{Document, Rule};
 use super::subject::{AskError, Either};
@@ -18,6 +19,7 @@ pub static PERSONA: Rule = Rule {
     supersedes: &[],
     family: "persona",
     questions: &["can deploy", "validate"],
+    constrains: &[Action::Deploy],
 };
 
 pub static REPLACE: Rule = Rule {
@@ -29,6 +31,7 @@ pub static REPLACE: Rule = Rule {
     supersedes: &[],
     family: "persona",
     questions: &["can replace"],
+    constrains: &[Action::Replace],
 };
 
 pub static LANDO: Rule = Rule {
@@ -40,6 +43,7 @@ pub static LANDO: Rule = Rule {
     supersedes: &[],
     family: "persona",
     questions: &["can replace", "can deploy"],
+    constrains: &[Action::Replace, Action::Deploy],
 };
 
 pub static CROSSING: Rule = Rule {
@@ -51,6 +55,7 @@ pub static CROSSING: Rule = Rule {
     supersedes: &[],
     family: "persona",
     questions: &["can deploy", "can use", "matching"],
+    constrains: &[Action::Deploy, Action::Use],
 };
 
 pub static OUT_OF_PLAY: Rule = Rule {
@@ -62,6 +67,7 @@ pub static OUT_OF_PLAY: Rule = Rule {
     supersedes: &[],
     family: "persona",
     questions: &["can deploy"],
+    constrains: &[Action::Deploy],
 };
 
 pub static RULES: &[&Rule] = &[&PERSONA, &REPLACE, &LANDO, &CROSSING, &OUT_OF_PLAY];

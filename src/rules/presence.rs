@@ -21,6 +21,7 @@ pub static PRESENT: Rule = Rule {
     supersedes: &[],
     family: "presence",
     questions: &["present"],
+    constrains: &[],
 };
 
 pub static PRESENCE: Rule = Rule {
@@ -32,6 +33,7 @@ pub static PRESENCE: Rule = Rule {
     supersedes: &[],
     family: "presence",
     questions: &["presence"],
+    constrains: &[],
 };
 
 pub static ALONE: Rule = Rule {
@@ -43,6 +45,7 @@ pub static ALONE: Rule = Rule {
     supersedes: &[],
     family: "presence",
     questions: &["alone"],
+    constrains: &[],
 };
 
 pub static RULES: &[&Rule] = &[&PRESENT, &PRESENCE, &ALONE];

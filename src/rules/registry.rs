@@ -140,6 +140,9 @@ pub struct Rule {
     pub family: &'static str,
     /// The questions it answers (query verbs).
     pub questions: &'static [&'static str],
+    /// The actions it constrains: every question about one of them consults it (see
+    /// [`super::actions`]).
+    pub constrains: &'static [super::actions::Action],
 }
 
 impl Rule {
@@ -158,7 +161,7 @@ impl Rule {
 impl Serialize for &'static Rule {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let mut st = s.serialize_struct("Rule", 9)?;
+        let mut st = s.serialize_struct("Rule", 10)?;
         st.serialize_field("id", self.id)?;
         st.serialize_field("document", &self.document)?;
         st.serialize_field("section", self.section)?;
@@ -168,6 +171,7 @@ impl Serialize for &'static Rule {
         st.serialize_field("ruleset", &self.ruleset())?;
         st.serialize_field("supersedes", self.supersedes)?;
         st.serialize_field("family", self.family)?;
+        st.serialize_field("constrains", self.constrains)?;
         st.end()
     }
 }

@@ -16,6 +16,7 @@ pub static SABACC: Rule = Rule {
     supersedes: &[],
     family: "sabacc",
     questions: &["sabacc"],
+    constrains: &[],
 };
 
 pub static RULES: &[&Rule] = &[&SABACC];

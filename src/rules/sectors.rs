@@ -6,6 +6,7 @@
 //! declared here, so `--rules dagobah` and `--rules cloud-city` answer by their own document.
 
 use super::Eval;
+use super::actions::Action;
 use super::registry::{Document, Rule};
 use super::starships::{self, LANDING};
 use super::subject::AskError;
@@ -27,6 +28,7 @@ pub static D_GENERAL: Rule = Rule {
     supersedes: &[],
     family: "sectors",
     questions: &["can move"],
+    constrains: &[Action::Move],
 };
 
 pub static D_ABOARD: Rule = Rule {
@@ -38,6 +40,7 @@ pub static D_ABOARD: Rule = Rule {
     supersedes: &[],
     family: "sectors",
     questions: &["can deploy", "can move"],
+    constrains: &[Action::Deploy, Action::Move],
 };
 
 pub static D_ASTEROID_DEPLOY: Rule = Rule {
@@ -49,6 +52,7 @@ pub static D_ASTEROID_DEPLOY: Rule = Rule {
     supersedes: &[],
     family: "sectors",
     questions: &["insertion", "can deploy"],
+    constrains: &[Action::Deploy],
 };
 
 pub static D_ASTEROID_MOVES: Rule = Rule {
@@ -60,6 +64,7 @@ pub static D_ASTEROID_MOVES: Rule = Rule {
     supersedes: &[],
     family: "sectors",
     questions: &["can move", "can land", "can take-off", "cost"],
+    constrains: &[Action::Move, Action::Land, Action::TakeOff],
 };
 
 pub static D_ASTEROID_RELATED: Rule = Rule {
@@ -71,6 +76,7 @@ pub static D_ASTEROID_RELATED: Rule = Rule {
     supersedes: &[],
     family: "sectors",
     questions: &["lost-with"],
+    constrains: &[],
 };
 
 pub static ASTEROID_RULES: Rule = Rule {
@@ -82,6 +88,7 @@ pub static ASTEROID_RULES: Rule = Rule {
     supersedes: &[],
     family: "sectors",
     questions: &["asteroid-destiny"],
+    constrains: &[],
 };
 
 pub static CAVE_RULES: Rule = Rule {
@@ -93,6 +100,7 @@ pub static CAVE_RULES: Rule = Rule {
     supersedes: &[],
     family: "sectors",
     questions: &["insertion", "can land", "can take-off", "lost-with"],
+    constrains: &[Action::Land, Action::TakeOff],
 };
 
 pub static BESPIN: Rule = Rule {
@@ -104,6 +112,7 @@ pub static BESPIN: Rule = Rule {
     supersedes: &[],
     family: "sectors",
     questions: &["insertion", "validate", "layout", "can transit"],
+    constrains: &[Action::Transit],
 };
 
 pub static CLOUD_POSITION: Rule = Rule {
@@ -115,6 +124,7 @@ pub static CLOUD_POSITION: Rule = Rule {
     supersedes: &[],
     family: "sectors",
     questions: &["insertion"],
+    constrains: &[],
 };
 
 pub static CC_GENERAL: Rule = Rule {
@@ -126,6 +136,7 @@ pub static CC_GENERAL: Rule = Rule {
     supersedes: &["dagobah.sectors.general"],
     family: "sectors",
     questions: &["can move"],
+    constrains: &[Action::Move],
 };
 
 pub static CC_ABOARD: Rule = Rule {
@@ -137,6 +148,7 @@ pub static CC_ABOARD: Rule = Rule {
     supersedes: &["dagobah.sectors.aboard-starship"],
     family: "sectors",
     questions: &["can deploy", "can move"],
+    constrains: &[Action::Deploy, Action::Move],
 };
 
 pub static CC_DEPLOY: Rule = Rule {
@@ -148,6 +160,7 @@ pub static CC_DEPLOY: Rule = Rule {
     supersedes: &["dagobah.asteroid.deploy"],
     family: "sectors",
     questions: &["insertion", "can deploy", "validate"],
+    constrains: &[Action::Deploy],
 };
 
 pub static CC_ASTEROID_MOVES: Rule = Rule {
@@ -159,6 +172,7 @@ pub static CC_ASTEROID_MOVES: Rule = Rule {
     supersedes: &["dagobah.asteroid.moves"],
     family: "sectors",
     questions: &["can move", "can land", "can take-off", "cost"],
+    constrains: &[Action::Move, Action::Land, Action::TakeOff],
 };
 
 pub static CC_ASTEROID_ALLOWED: Rule = Rule {
@@ -170,6 +184,7 @@ pub static CC_ASTEROID_ALLOWED: Rule = Rule {
     supersedes: &[],
     family: "sectors",
     questions: &["can deploy", "can move"],
+    constrains: &[Action::Deploy, Action::Move],
 };
 
 pub static CC_ASTEROID_RELATED: Rule = Rule {
@@ -181,6 +196,7 @@ pub static CC_ASTEROID_RELATED: Rule = Rule {
     supersedes: &["dagobah.asteroid.related"],
     family: "sectors",
     questions: &["lost-with", "can land"],
+    constrains: &[Action::Land],
 };
 
 pub static CLOUD_ALLOWED: Rule = Rule {
@@ -192,6 +208,7 @@ pub static CLOUD_ALLOWED: Rule = Rule {
     supersedes: &[],
     family: "sectors",
     questions: &["can deploy", "can move"],
+    constrains: &[Action::Deploy, Action::Move],
 };
 
 pub static CLOUD_MOVES: Rule = Rule {
@@ -203,6 +220,7 @@ pub static CLOUD_MOVES: Rule = Rule {
     supersedes: &[],
     family: "sectors",
     questions: &["can move", "can land", "can take-off", "cost"],
+    constrains: &[Action::Move, Action::Land, Action::TakeOff],
 };
 
 pub static NO_DIRECT_LANDING: Rule = Rule {
@@ -214,6 +232,7 @@ pub static NO_DIRECT_LANDING: Rule = Rule {
     supersedes: &[],
     family: "sectors",
     questions: &["can land", "can take-off"],
+    constrains: &[Action::Land, Action::TakeOff],
 };
 
 pub static SHUTTLE_COST: Rule = Rule {
@@ -225,6 +244,7 @@ pub static SHUTTLE_COST: Rule = Rule {
     supersedes: &[],
     family: "sectors",
     questions: &["cost"],
+    constrains: &[],
 };
 
 pub static CLOUD_RELATED: Rule = Rule {
@@ -236,6 +256,7 @@ pub static CLOUD_RELATED: Rule = Rule {
     supersedes: &[],
     family: "sectors",
     questions: &["lost-with"],
+    constrains: &[],
 };
 
 pub static RULES: &[&Rule] = &[

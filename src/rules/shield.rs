@@ -2,6 +2,7 @@
 //! requirement and the generators being blown away.
 
 use super::Eval;
+use super::actions::Action;
 use super::layout::{self, is_wampa_cave, ordinal, outermost_exterior};
 use super::registry::{Document, Rule};
 use super::subject::AskError;
@@ -21,6 +22,7 @@ pub static GENERATORS_NEED_MARKER: Rule = Rule {
     supersedes: &[],
     family: "shield",
     questions: &["can deploy", "insertion"],
+    constrains: &[Action::Deploy],
 };
 
 pub static STARTING_LOCATION: Rule = Rule {
@@ -32,6 +34,7 @@ pub static STARTING_LOCATION: Rule = Rule {
     supersedes: &[],
     family: "shield",
     questions: &["can deploy … as starting"],
+    constrains: &[Action::Deploy],
 };
 
 pub static COVERAGE: Rule = Rule {
@@ -43,6 +46,7 @@ pub static COVERAGE: Rule = Rule {
     supersedes: &[],
     family: "shield",
     questions: &["shielded"],
+    constrains: &[],
 };
 
 pub static NO_DARK_DEPLOY: Rule = Rule {
@@ -54,6 +58,7 @@ pub static NO_DARK_DEPLOY: Rule = Rule {
     supersedes: &[],
     family: "shield",
     questions: &["can deploy"],
+    constrains: &[Action::Deploy],
 };
 
 pub static NO_DARK_LANDING: Rule = Rule {
@@ -65,6 +70,7 @@ pub static NO_DARK_LANDING: Rule = Rule {
     supersedes: &[],
     family: "shield",
     questions: &["can land", "can take-off"],
+    constrains: &[Action::Land, Action::TakeOff],
 };
 
 pub static NO_DARK_TRANSIT: Rule = Rule {
@@ -76,6 +82,7 @@ pub static NO_DARK_TRANSIT: Rule = Rule {
     supersedes: &[],
     family: "shield",
     questions: &["can shuttle", "can transit", "can move … by"],
+    constrains: &[Action::Shuttle, Action::Transit, Action::Move],
 };
 
 pub static NO_DARK_SYSTEM_POWER: Rule = Rule {
@@ -87,6 +94,7 @@ pub static NO_DARK_SYSTEM_POWER: Rule = Rule {
     supersedes: &[],
     family: "shield",
     questions: &["battle-power"],
+    constrains: &[],
 };
 
 pub static DARK_MAY: Rule = Rule {
@@ -98,6 +106,7 @@ pub static DARK_MAY: Rule = Rule {
     supersedes: &[],
     family: "shield",
     questions: &["can move", "can deploy"],
+    constrains: &[Action::Move, Action::Deploy],
 };
 
 pub static LIGHT_FREE: Rule = Rule {
@@ -115,6 +124,13 @@ pub static LIGHT_FREE: Rule = Rule {
         "can transit",
         "can move",
     ],
+    constrains: &[
+        Action::Deploy,
+        Action::Land,
+        Action::Shuttle,
+        Action::Transit,
+        Action::Move,
+    ],
 };
 
 pub static INACTIVE: Rule = Rule {
@@ -126,6 +142,7 @@ pub static INACTIVE: Rule = Rule {
     supersedes: &[],
     family: "shield",
     questions: &["shielded"],
+    constrains: &[],
 };
 
 pub static BLOWN_AWAY: Rule = Rule {
@@ -137,6 +154,7 @@ pub static BLOWN_AWAY: Rule = Rule {
     supersedes: &[],
     family: "shield",
     questions: &["shielded", "markers", "can deploy"],
+    constrains: &[Action::Deploy],
 };
 
 pub static U_GENERATORS_NEED_MARKER: Rule = Rule {
@@ -151,6 +169,7 @@ pub static U_GENERATORS_NEED_MARKER: Rule = Rule {
     ],
     family: "shield",
     questions: &["can deploy", "insertion"],
+    constrains: &[Action::Deploy],
 };
 
 pub static U_NO_DARK_LANDING: Rule = Rule {
@@ -162,6 +181,7 @@ pub static U_NO_DARK_LANDING: Rule = Rule {
     supersedes: &["hoth.shield.no-dark-landing"],
     family: "shield",
     questions: &["can land", "can take-off"],
+    constrains: &[Action::Land, Action::TakeOff],
 };
 
 pub static U_NO_DARK_TRANSIT: Rule = Rule {
@@ -173,6 +193,7 @@ pub static U_NO_DARK_TRANSIT: Rule = Rule {
     supersedes: &["hoth.shield.no-dark-transit"],
     family: "shield",
     questions: &["can shuttle", "can transit", "can move … by"],
+    constrains: &[Action::Shuttle, Action::Transit, Action::Move],
 };
 
 pub static U_BLOWN_AWAY: Rule = Rule {
@@ -184,6 +205,7 @@ pub static U_BLOWN_AWAY: Rule = Rule {
     supersedes: &["hoth.blown-away.generators"],
     family: "shield",
     questions: &["shielded", "markers", "can deploy"],
+    constrains: &[Action::Deploy],
 };
 
 pub static RULES: &[&Rule] = &[

@@ -5,6 +5,7 @@
 //! title (`Executor:`) or `@id` of a starship in play (`"@avenger":`), see
 //! docs/scenario-format.md. The loader checks that an `@id` row names a starship.
 
+use super::actions::Action;
 use super::registry::{Document, Rule};
 use super::subject::AskError;
 use super::validate::Problem;
@@ -33,6 +34,7 @@ pub static STARSHIP_SITES: Rule = Rule {
         "enhances",
         "validate",
     ],
+    constrains: &[Action::Deploy, Action::Move],
 };
 
 pub static CAPACITY: Rule = Rule {
@@ -44,6 +46,7 @@ pub static CAPACITY: Rule = Rule {
     supersedes: &[],
     family: "starship_sites",
     questions: &["can embark", "can move"],
+    constrains: &[Action::Embark, Action::Move],
 };
 
 pub static RULES: &[&Rule] = &[&STARSHIP_SITES, &CAPACITY];

@@ -1,6 +1,7 @@
 //! Starships: landing and taking off (the basic rule), with the shield's part.
 
 use super::Eval;
+use super::actions::Action;
 use super::registry::{Document, Rule};
 use super::shield::{self, How, LIGHT_FREE, NO_DARK_LANDING, Shield, U_NO_DARK_LANDING};
 use super::subject::AskError;
@@ -18,6 +19,7 @@ pub static LANDING: Rule = Rule {
     supersedes: &[],
     family: "starships",
     questions: &["can land", "can take-off", "cost"],
+    constrains: &[Action::Land, Action::TakeOff],
 };
 
 pub static RULES: &[&Rule] = &[&LANDING];

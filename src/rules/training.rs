@@ -20,6 +20,7 @@ pub static JEDI_TRAINING: Rule = Rule {
     supersedes: &[],
     family: "training",
     questions: &["jedi-test"],
+    constrains: &[],
 };
 
 pub static RULES: &[&Rule] = &[&JEDI_TRAINING];

@@ -1,5 +1,6 @@
 //! Uniqueness: one copy of a unique card on table, whichever side it is on.
 
+use super::actions::Action;
 use super::registry::{Document, Rule};
 use super::{Eval, shield};
 use crate::catalog::DefId;
@@ -14,6 +15,7 @@ pub static UNIQUE: Rule = Rule {
     supersedes: &[],
     family: "unique",
     questions: &["validate", "can deploy"],
+    constrains: &[Action::Deploy],
 };
 
 pub static RULES: &[&Rule] = &[&UNIQUE];

@@ -2,6 +2,7 @@
 //! gunners, open and enclosed vehicles, crashed vehicles, combat and creature vehicles.
 
 use super::Eval;
+use super::actions::Action;
 use super::registry::{Document, Rule};
 use super::subject::AskError;
 use crate::board::{Board, CardIx, Place};
@@ -18,6 +19,7 @@ pub static EXTERIOR_ONLY: Rule = Rule {
     supersedes: &[],
     family: "vehicles",
     questions: &["can deploy", "can move"],
+    constrains: &[Action::Deploy, Action::Move],
 };
 
 pub static INTERIOR_NO_VEHICLES: Rule = Rule {
@@ -29,6 +31,7 @@ pub static INTERIOR_NO_VEHICLES: Rule = Rule {
     supersedes: &[],
     family: "vehicles",
     questions: &["can deploy", "can move"],
+    constrains: &[Action::Deploy, Action::Move],
 };
 
 pub static REMAIN_ABOARD: Rule = Rule {
@@ -40,6 +43,7 @@ pub static REMAIN_ABOARD: Rule = Rule {
     supersedes: &[],
     family: "vehicles",
     questions: &["lost-with", "can steal"],
+    constrains: &[Action::Steal],
 };
 
 pub static COMBAT_VEHICLE: Rule = Rule {
@@ -51,6 +55,7 @@ pub static COMBAT_VEHICLE: Rule = Rule {
     supersedes: &[],
     family: "vehicles",
     questions: &["can move", "landspeed", "piloted"],
+    constrains: &[Action::Move],
 };
 
 pub static PILOTS: Rule = Rule {
@@ -62,6 +67,7 @@ pub static PILOTS: Rule = Rule {
     supersedes: &[],
     family: "vehicles",
     questions: &["piloted", "enhances"],
+    constrains: &[],
 };
 
 pub static DRIVERS: Rule = Rule {
@@ -73,6 +79,7 @@ pub static DRIVERS: Rule = Rule {
     supersedes: &[],
     family: "vehicles",
     questions: &["piloted", "can move"],
+    constrains: &[Action::Move],
 };
 
 pub static GUNNERS: Rule = Rule {
@@ -84,6 +91,7 @@ pub static GUNNERS: Rule = Rule {
     supersedes: &[],
     family: "vehicles",
     questions: &["enhances"],
+    constrains: &[],
 };
 
 pub static OPEN_ENCLOSED: Rule = Rule {
@@ -95,6 +103,7 @@ pub static OPEN_ENCLOSED: Rule = Rule {
     supersedes: &[],
     family: "vehicles",
     questions: &["present", "can fire"],
+    constrains: &[Action::Target, Action::Use],
 };
 
 pub static CRASHED: Rule = Rule {
@@ -106,6 +115,7 @@ pub static CRASHED: Rule = Rule {
     supersedes: &[],
     family: "vehicles",
     questions: &["can move", "cost", "landspeed"],
+    constrains: &[Action::Move],
 };
 
 pub static U_AT_AT: Rule = Rule {
@@ -117,6 +127,7 @@ pub static U_AT_AT: Rule = Rule {
     supersedes: &[],
     family: "vehicles",
     questions: &["landspeed"],
+    constrains: &[],
 };
 
 pub static U_UNPILOTED_MOVES: Rule = Rule {
@@ -128,6 +139,7 @@ pub static U_UNPILOTED_MOVES: Rule = Rule {
     supersedes: &[],
     family: "vehicles",
     questions: &["can shuttle", "can transfer"],
+    constrains: &[Action::Shuttle, Action::Transfer],
 };
 
 pub static U_CRASHED_PILOT: Rule = Rule {
@@ -139,6 +151,7 @@ pub static U_CRASHED_PILOT: Rule = Rule {
     supersedes: &[],
     family: "vehicles",
     questions: &["presence", "piloted"],
+    constrains: &[],
 };
 
 pub static U_CREATURE_VEHICLE: Rule = Rule {
@@ -150,6 +163,7 @@ pub static U_CREATURE_VEHICLE: Rule = Rule {
     supersedes: &[],
     family: "vehicles",
     questions: &["piloted", "lost-with"],
+    constrains: &[],
 };
 
 pub static RULES: &[&Rule] = &[

@@ -1,11 +1,12 @@
 //! Carrying, using, stealing and firing weapons and devices; armor; lost together.
 
 use super::Eval;
-use super::missing::{self, MISSING, U_ALL_CARDS};
+use super::actions::{Act, Action, By, Check};
+use super::missing::MISSING;
 use super::movement::LANDED;
 use super::presence::{self, Where};
 use super::registry::{Document, Rule};
-use super::subject::AskError;
+use super::subject::{AskError, Either};
 use super::vehicles::{self, CRASHED, OPEN_ENCLOSED, REMAIN_ABOARD, U_CREATURE_VEHICLE};
 use crate::board::{Board, CardIx, Place, ThisTurn};
 use crate::catalog::{CardDef, CardType, Subtype, Trait, normalize};
@@ -21,6 +22,7 @@ pub static CARRY: Rule = Rule {
     supersedes: &[],
     family: "weapons",
     questions: &["can carry", "can use"],
+    constrains: &[Action::Carry, Action::Use],
 };
 
 pub static ARTILLERY: Rule = Rule {
@@ -32,6 +34,7 @@ pub static ARTILLERY: Rule = Rule {
     supersedes: &[],
     family: "weapons",
     questions: &["can fire"],
+    constrains: &[Action::Fire],
 };
 
 pub static ANAKIN: Rule = Rule {
@@ -43,6 +46,7 @@ pub static ANAKIN: Rule = Rule {
     supersedes: &[],
     family: "weapons",
     questions: &["can use"],
+    constrains: &[Action::Use],
 };
 
 pub static STEAL: Rule = Rule {
@@ -54,6 +58,7 @@ pub static STEAL: Rule = Rule {
     supersedes: &[],
     family: "weapons",
     questions: &["can steal"],
+    constrains: &[Action::Steal],
 };
 
 pub static ARMOR: Rule = Rule {
@@ -65,6 +70,7 @@ pub static ARMOR: Rule = Rule {
     supersedes: &[],
     family: "weapons",
     questions: &["defense"],
+    constrains: &[Action::Fire],
 };
 
 pub static U_LEIA: Rule = Rule {
@@ -76,6 +82,7 @@ pub static U_LEIA: Rule = Rule {
     supersedes: &[],
     family: "weapons",
     questions: &["can use"],
+    constrains: &[Action::Use],
 };
 
 pub static U_LONG_RANGE: Rule = Rule {
@@ -87,6 +94,7 @@ pub static U_LONG_RANGE: Rule = Rule {
     supersedes: &[],
     family: "weapons",
     questions: &["can fire"],
+    constrains: &[Action::Target],
 };
 
 pub static NEGATIVE: Rule = Rule {
@@ -98,6 +106,7 @@ pub static NEGATIVE: Rule = Rule {
     supersedes: &[],
     family: "arithmetic",
     questions: &["landspeed", "defense", "creature-attack"],
+    constrains: &[Action::Attack],
 };
 
 pub static MATCHING: Rule = Rule {
@@ -109,6 +118,7 @@ pub static MATCHING: Rule = Rule {
     supersedes: &[],
     family: "weapons",
     questions: &["matching"],
+    constrains: &[Action::Use],
 };
 
 pub static NO_WEAPONS_ON_OPPONENT: Rule = Rule {
@@ -120,6 +130,7 @@ pub static NO_WEAPONS_ON_OPPONENT: Rule = Rule {
     supersedes: &[],
     family: "weapons",
     questions: &["can deploy"],
+    constrains: &[Action::Deploy],
 };
 
 pub static NO_FIRE_OWN: Rule = Rule {
@@ -131,6 +142,7 @@ pub static NO_FIRE_OWN: Rule = Rule {
     supersedes: &[],
     family: "weapons",
     questions: &["can fire"],
+    constrains: &[Action::Fire],
 };
 
 pub static RULES: &[&Rule] = &[
@@ -275,36 +287,69 @@ fn skywalker(e: &Eval, def: &CardDef) -> Option<(&'static Rule, String)> {
 pub fn ask_use(e: &mut Eval, user: &CardRef, item: &CardRef) -> Result<(), AskError> {
     let u = e.res.card(user)?;
     let board = e.board;
-    let (item_def, item_in_play) = {
-        let w = e.res.card_or_def(item)?;
-        (w.def(board).clone(), w.in_play())
+    let item = match e.res.card_or_def(item)? {
+        Either::InPlay(i) => By::Card(i),
+        Either::Defs(ids) => By::Def(board.def(ids[0])),
     };
     e.v.side = Some(board.cards[u].side);
+    let refused = super::consult(e, &Act::Use { user: u, item });
+    if !refused {
+        e.assume(format!(
+            "{}'s own text lets {} use it",
+            item.def(board).plain_title(),
+            board.card_name(u)
+        ));
+    }
+    e.decide(refused);
+    Ok(())
+}
+
+/// Using a weapon or device: crossing over, Anakin's Lightsaber, one weapon a turn, character
+/// weapons inside enclosed vehicles, a landed starfighter's weapons.
+pub static USE_CHECK: Check = Check {
+    action: Action::Use,
+    name: "who may use it, and how many a turn",
+    rules: &[
+        &super::persona::CROSSING,
+        &ANAKIN,
+        &U_LEIA,
+        &MATCHING,
+        &CARRY,
+        &OPEN_ENCLOSED,
+        &LANDED,
+    ],
+    run: use_check,
+};
+
+/// Targeting with a weapon: characters sheltered in enclosed vehicles, reach (long range).
+pub static TARGET_CHECK: Check = Check {
+    action: Action::Target,
+    name: "what a weapon may target: enclosed shelter, reach",
+    rules: &[&OPEN_ENCLOSED, &U_LONG_RANGE],
+    run: target_check,
+};
+
+/// Firing: artillery needs power; no weapon is fired at its own side's cards; armor.
+pub static FIRE_CHECK: Check = Check {
+    action: Action::Fire,
+    name: "artillery power; firing at your own cards; armor",
+    rules: &[&ARTILLERY, &NO_FIRE_OWN, &ARMOR],
+    run: fire_check,
+};
+
+pub static CHECKS: &[&Check] = &[&USE_CHECK, &TARGET_CHECK, &FIRE_CHECK];
+
+fn use_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Use { user: u, item } = *act else {
+        return false;
+    };
+    let board = e.board;
+    let item_def = item.def(board);
     let name = board.card_name(u);
     let udef = board.card_def(u);
     let title = item_def.plain_title().to_string();
     let mut refused = false;
-    if board.cards[u].state.missing {
-        e.because(&MISSING, format!("{name} is missing"));
-        refused = true;
-    }
-    if let Some(i) = item_in_play {
-        if missing::carried_by_missing(e, i) {
-            refused = true;
-        } else if e.in_force(&missing::U_CARRIED)
-            && board.cards.iter().any(|c| c.state.missing)
-            && let Place::Carried(holder) = board.cards[i].place
-        {
-            e.allow(
-                &missing::U_CARRIED,
-                format!(
-                    "{} carries {title} and is not missing, so it is usable",
-                    board.card_name(holder)
-                ),
-            );
-        }
-    }
-    let crossed = super::persona::crossed_use(e, u, &item_def);
+    let crossed = super::persona::crossed_use(e, u, item_def);
     if let Some(r) = crossed {
         refused |= r;
     } else if normalize(&title) == "anakin's lightsaber" {
@@ -342,61 +387,162 @@ pub fn ask_use(e: &mut Eval, user: &CardRef, item: &CardRef) -> Result<(), AskEr
             }
         }
     }
-    if item_def.card_type == CardType::Weapon {
-        let other_fired: Vec<String> = board.cards[u]
-            .this_turn
-            .iter()
-            .filter_map(|t| match t {
-                ThisTurn::Fired(w) if normalize(w) != normalize(&title) => Some(w.clone()),
-                _ => None,
-            })
-            .collect();
-        let free =
-            udef.is_capital() || (udef.card_type == CardType::Character && has_backpack(board, u));
-        if let Some(w) = other_fired.first() {
-            if free {
-                e.allow(
-                    &CARRY,
-                    format!("{name} fired {w} this turn, but may use any number of weapons"),
-                );
-            } else {
-                e.because(
-                    &CARRY,
-                    format!("{name} already used a weapon ({w}) this turn: one weapon per turn"),
-                );
-                refused = true;
-            }
+    if item_def.card_type != CardType::Weapon {
+        return refused;
+    }
+    let other_fired: Vec<String> = board.cards[u]
+        .this_turn
+        .iter()
+        .filter_map(|t| match t {
+            ThisTurn::Fired(w) if normalize(w) != normalize(&title) => Some(w.clone()),
+            _ => None,
+        })
+        .collect();
+    let free =
+        udef.is_capital() || (udef.card_type == CardType::Character && has_backpack(board, u));
+    match other_fired.first() {
+        Some(w) if free => e.allow(
+            &CARRY,
+            format!("{name} fired {w} this turn, but may use any number of weapons"),
+        ),
+        Some(w) => {
+            e.because(
+                &CARRY,
+                format!("{name} already used a weapon ({w}) this turn: one weapon per turn"),
+            );
+            refused = true;
         }
-        if udef.card_type == CardType::Character
-            && item_def.subtype == Some(Subtype::Character)
-            && let Some(Where::Aboard(v)) = presence::present_place(board, u)
-        {
+        None => e.allow(&CARRY, format!("{name} has used no other weapon this turn")),
+    }
+    if item_def.subtype == Some(Subtype::Character)
+        && let Some(Where::Aboard(v)) = presence::present_place(board, u)
+    {
+        e.because(
+            &OPEN_ENCLOSED,
+            format!(
+                "{name} is aboard the enclosed {}: character weapons cannot be fired from inside",
+                board.card_name(v)
+            ),
+        );
+        refused = true;
+    }
+    if udef.is_starfighter()
+        && matches!(board.cards[u].place, Place::At(l) if board.loc_def(l).is_site())
+        && item_def.subtype == Some(Subtype::Starship)
+        && !landed_may_fire(e, &name, item_def)
+    {
+        refused = true;
+    }
+    refused
+}
+
+fn target_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Target {
+        target: t,
+        by: Some(by),
+    } = *act
+    else {
+        return false;
+    };
+    let board = e.board;
+    if by.def(board).card_type != CardType::Weapon {
+        return false;
+    }
+    let tdef = board.card_def(t);
+    let (wn, tn) = (by.name(board), board.card_name(t));
+    let mut refused = false;
+    if tdef.card_type == CardType::Character {
+        if let Some(Where::Aboard(v)) = presence::present_place(board, t) {
             e.because(
                 &OPEN_ENCLOSED,
                 format!(
-                    "{name} is aboard {}, which is enclosed: no character weapons fire from inside",
+                    "{tn} is aboard {}, which is enclosed: it cannot be targeted by weapons",
                     board.card_name(v)
                 ),
             );
             refused = true;
+        } else {
+            e.allow(
+                &OPEN_ENCLOSED,
+                format!("{tn} is not sheltered inside an enclosed vehicle or starship"),
+            );
         }
-        if udef.is_starfighter()
-            && matches!(board.cards[u].place, Place::At(l) if board.loc_def(l).is_site())
-            && item_def.subtype == Some(Subtype::Starship)
-        {
-            if landed_may_fire(e, &name, &item_def) {
-                // fine
-            } else {
+    }
+    // Reach: the weapon's location and the target's.
+    let (Some(wl), Some(tl)) = (
+        by.in_play().and_then(|w| board.location_of(w)),
+        board.location_of(t),
+    ) else {
+        return refused;
+    };
+    if wl == tl {
+        if e.in_force(&U_LONG_RANGE) {
+            e.allow(
+                &U_LONG_RANGE,
+                format!("{wn} fires at its own location; no long range is needed"),
+            );
+        }
+        return refused;
+    }
+    let long = by.def(board).has_trait(&Trait::LongRange);
+    match (long, e.in_force(&U_LONG_RANGE)) {
+        (true, true) => {
+            e.because(
+                &U_LONG_RANGE,
+                format!(
+                    "{wn} is a long-range weapon: it may fire at {} from {}",
+                    board.loc_def(tl).plain_title(),
+                    board.loc_def(wl).plain_title()
+                ),
+            );
+            e.assume(format!("{tn} is within the weapon's own reach (its text: e.g. the same or an adjacent site), and is participating in a battle, is a creature you are attacking, or you fire through Sniper, Blasted Droid or Target The Main Generator"));
+            e.detail("long-range weapons may fire more than once a turn, but once per battle");
+        }
+        (false, true) => {
+            e.because(
+                &U_LONG_RANGE,
+                format!("{wn} is not a long-range weapon: it fires only at its own location"),
+            );
+            refused = true;
+        }
+        (_, false) => e.missing(format!("whether {wn} may target a card at another location: its own text (the later update sets rules for long-range weapons)")),
+    }
+    refused
+}
+
+fn fire_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Fire {
+        weapon: w,
+        target: t,
+    } = *act
+    else {
+        return false;
+    };
+    let board = e.board;
+    let mut refused = false;
+    if board.card_def(w).subtype == Some(Subtype::Artillery) {
+        let wn = board.card_name(w);
+        match board.location_of(w).and_then(|l| power_source(board, l)) {
+            Some(src) => e.because(&ARTILLERY, format!("{wn} is artillery and {src} powers it")),
+            None => {
+                e.because(&ARTILLERY, format!("{wn} is artillery with no power source present (a power droid, a Fusion Generator, or a card that powers weapons)"));
                 refused = true;
             }
         }
     }
-    if !refused && e.v.reasons.is_empty() {
-        e.allow(&CARRY, format!("{name} has used no other weapon this turn"));
-        e.assume(format!("{title}'s own text lets {name} use it"));
+    let tdef = board.card_def(t);
+    if tdef.card_type == CardType::Character
+        && let Some(armor) = tdef.armor
+    {
+        e.because(
+            &ARMOR,
+            format!(
+                "{} is armored: the weapon is compared with its armor {armor} instead of its ability",
+                board.card_name(t)
+            ),
+        );
     }
-    e.answer(Answer::from_bool(!refused));
-    Ok(())
+    refused | fire_at_own(e, w, t)
 }
 
 /// `can steal <thief> <item>`
@@ -499,13 +645,13 @@ fn power_source(board: &Board, l: crate::board::LocId) -> Option<String> {
     })
 }
 
-/// `can fire <weapon> at <target>`
+/// `can fire <weapon> at <target>`: firing is targeting with the weapon and its holder using
+/// it, so every check of those actions applies too.
 pub fn ask_fire(e: &mut Eval, weapon: &CardRef, target: &CardRef) -> Result<(), AskError> {
     let w = e.res.card(weapon)?;
     let t = e.res.card(target)?;
     let board = e.board;
     let wdef = board.card_def(w);
-    let (wn, tn) = (board.card_name(w), board.card_name(t));
     e.v.side = Some(board.cards[w].side);
     if wdef.card_type != CardType::Weapon {
         return Err(e.res.wrong_kind(
@@ -515,139 +661,17 @@ pub fn ask_fire(e: &mut Eval, weapon: &CardRef, target: &CardRef) -> Result<(), 
             None,
         ));
     }
-    let mut refused = super::attaching::fire_refused(e, w, t);
-    if missing::carried_by_missing(e, w) {
-        refused = true;
-    }
-    if let Place::Carried(holder) = board.cards[w].place
-        && board.card_def(holder).is_starfighter()
-        && matches!(board.cards[holder].place, Place::At(l) if board.loc_def(l).is_site())
-        && wdef.subtype == Some(Subtype::Starship)
-        && !landed_may_fire(e, &board.card_name(holder), wdef)
-    {
-        refused = true;
-    }
-    refused |= fire_at_own(e, w, t);
-    // The shooter's position.
-    let wl = board.location_of(w);
-    if wdef.subtype == Some(Subtype::Artillery) {
-        match wl.and_then(|l| power_source(board, l)) {
-            Some(src) => e.because(&ARTILLERY, format!("{wn} is artillery and {src} powers it")),
-            None => {
-                e.because(&ARTILLERY, format!("{wn} is artillery with no power source present (a power droid, a Fusion Generator, or a card that powers weapons)"));
-                refused = true;
-            }
-        }
-    }
-    if let Place::Carried(holder) = board.cards[w].place
-        && wdef.subtype == Some(Subtype::Character)
-        && let Some(Where::Aboard(v)) = presence::present_place(board, holder)
-    {
-        e.because(
-            &OPEN_ENCLOSED,
-            format!(
-                "{} is aboard the enclosed {}: character weapons cannot be fired from inside",
-                board.card_name(holder),
-                board.card_name(v)
-            ),
-        );
-        refused = true;
-    }
-    // The target.
-    let tdef = board.card_def(t);
-    if board.cards[t].state.missing {
-        if wdef.has_trait(&Trait::Area) {
-            if e.in_force(&U_ALL_CARDS) {
-                e.because(&U_ALL_CARDS, format!("{wn} hits every card at the place without choosing a target, so even the missing {tn} is affected"));
-            } else {
-                e.because(&MISSING, format!("{tn} is missing and may not be targeted"));
-                e.missing(format!("whether {wn}, which hits all cards there without targeting, reaches a missing character (the later update says it does)"));
-                return Ok(());
-            }
-        } else {
-            e.because(
-                &MISSING,
-                format!("{tn} is missing: it cannot be targeted by weapons"),
-            );
-            if e.in_force(&U_ALL_CARDS) {
-                e.because(&U_ALL_CARDS, format!("only effects hitting all cards at a place without choosing a target reach missing characters; {wn} chooses its target"));
-            }
-            refused = true;
-        }
-    }
-    if tdef.card_type == CardType::Character
-        && let Some(Where::Aboard(v)) = presence::present_place(board, t)
-    {
-        e.because(
-            &OPEN_ENCLOSED,
-            format!(
-                "{tn} is aboard {}, which is enclosed: it cannot be targeted by weapons",
-                board.card_name(v)
-            ),
-        );
-        refused = true;
-    }
-    // Same location, or long range.
-    let tl = board.location_of(t);
-    if !refused && wl.is_some() && tl.is_some() && wl != tl {
-        let long = wdef.has_trait(&Trait::LongRange);
-        match (long, e.in_force(&U_LONG_RANGE)) {
-            (true, true) => {
-                e.because(
-                    &U_LONG_RANGE,
-                    format!(
-                        "{wn} is a long-range weapon: it may fire at {} from {}",
-                        board.loc_def(tl.unwrap_or(0)).plain_title(),
-                        board.loc_def(wl.unwrap_or(0)).plain_title()
-                    ),
-                );
-                e.assume(format!("{tn} is within the weapon's own reach (its text: e.g. the same or an adjacent site), and is participating in a battle, is a creature you are attacking, or you fire through Sniper, Blasted Droid or Target The Main Generator"));
-                e.detail("long-range weapons may fire more than once a turn, but once per battle");
-            }
-            (false, true) => {
-                e.because(
-                    &U_LONG_RANGE,
-                    format!("{wn} is not a long-range weapon: it fires only at its own location"),
-                );
-                refused = true;
-            }
-            (_, false) => {
-                e.missing(format!("whether {wn} may target a card at another location: its own text (the later update sets rules for long-range weapons)"));
-                return Ok(());
-            }
-        }
-    }
-    if tdef.card_type == CardType::Character && tdef.armor.is_some() {
-        e.because(
-            &ARMOR,
-            format!(
-                "{tn} is armored: the weapon is compared with its armor {} instead of its ability",
-                tdef.armor.unwrap_or(0)
-            ),
-        );
-    }
+    let refused = super::consult(
+        e,
+        &Act::Fire {
+            weapon: w,
+            target: t,
+        },
+    );
     if !refused {
-        if !board.cards[t].state.missing {
-            e.allow(
-                &MISSING,
-                format!("{tn} is not missing, so it may be targeted"),
-            );
-        }
-        if tdef.card_type == CardType::Character {
-            e.allow(
-                &OPEN_ENCLOSED,
-                format!("{tn} is not sheltered inside an enclosed vehicle or starship"),
-            );
-        }
-        if wl.is_some() && wl == tl && e.in_force(&U_LONG_RANGE) {
-            e.allow(
-                &U_LONG_RANGE,
-                format!("{wn} fires at its own location; no long range is needed"),
-            );
-        }
         e.assume("a battle or attack is under way and you pay the weapon's cost");
     }
-    e.answer(Answer::from_bool(!refused));
+    e.decide(refused);
     Ok(())
 }
 
