@@ -124,14 +124,14 @@ pub enum QueryKind {
         with: Option<CardRef>,
         as_starting: bool,
     },
-    /// `can land <card> at <location>`
-    CanLand { card: CardRef, at: CardRef },
+    /// `can land <card> [at <location>]` (no site named: every site is considered)
+    CanLand { card: CardRef, at: Option<CardRef> },
     /// `can take-off <card> [to <location>]`
     CanTakeOff { card: CardRef, to: Option<CardRef> },
-    /// `can move <card> to <location> [by <card>]`
+    /// `can move <card> [to <location>] [by <card>]` (no destination: every one is considered)
     CanMove {
         card: CardRef,
-        to: CardRef,
+        to: Option<CardRef>,
         by: Option<CardRef>,
     },
     /// `can shuttle <card> to <location>`

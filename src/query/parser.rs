@@ -259,10 +259,10 @@ fn can_deploy(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     })
 }
 
-// can land <card> at <location>
+// can land <card> [at <location>]
 fn can_land(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
-    let at = s.clause("at", LOCATION)?;
+    let at = s.opt_clause("at", LOCATION)?;
     Ok(QueryKind::CanLand { card, at })
 }
 
@@ -273,10 +273,10 @@ fn can_take_off(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     Ok(QueryKind::CanTakeOff { card, to })
 }
 
-// can move <card> to <location> [by <card>]
+// can move <card> [to <location>] [by <card>]
 fn can_move(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
-    let to = s.clause("to", LOCATION)?;
+    let to = s.opt_clause("to", LOCATION)?;
     let by = s.opt_clause("by", CARD)?;
     Ok(QueryKind::CanMove { card, to, by })
 }
@@ -1580,9 +1580,9 @@ mod tests {
                 ("with", oc(with)),
                 ("starting", as_starting.then(|| "yes".to_string())),
             ],
-            CanLand { card, at } => vec![("card", c(card)), ("at", c(at))],
+            CanLand { card, at } => vec![("card", c(card)), ("at", oc(at))],
             CanTakeOff { card, to } => vec![("card", c(card)), ("to", oc(to))],
-            CanMove { card, to, by } => vec![("card", c(card)), ("to", c(to)), ("by", oc(by))],
+            CanMove { card, to, by } => vec![("card", c(card)), ("to", oc(to)), ("by", oc(by))],
             CanShuttle { card, to } | CanTransit { card, to } | CanReact { card, to } => {
                 vec![("card", c(card)), ("to", c(to))]
             }
@@ -2040,8 +2040,8 @@ mod tests {
     #[test]
     fn card_spans_are_byte_ranges_into_text() {
         let q = parse("  can land \"•Red 5\" at @ice").expect("parses");
-        let QueryKind::CanLand { card, at } = &q.kind else {
-            panic!("not can land: {q:?}");
+        let QueryKind::CanLand { card, at: Some(at) } = &q.kind else {
+            panic!("not can land at: {q:?}");
         };
         assert_eq!(card.span, Span::new(9, 19));
         assert_eq!(&q.text[card.span.start..card.span.end], "\"•Red 5\"");
@@ -2133,8 +2133,8 @@ mod tests {
 
     #[test]
     fn missing_keyword_names_it() {
-        let e = check_err("can land Red5", "expected `at` after `Red5`", 13, &["at"]);
-        assert_eq!(e.label, "expected `at`");
+        let e = check_err("can shuttle Red5", "expected `to` after `Red5`", 16, &["to"]);
+        assert_eq!(e.label, "expected `to`");
         check_err(
             "jedi-test Luke 3",
             "expected `test` after `Luke`, found `3`",
@@ -2146,10 +2146,10 @@ mod tests {
     #[test]
     fn bare_title_with_spaces_suggests_quotes() {
         let e = check_err(
-            "can land Red 5 at X",
-            "expected `at` after `Red`, found `5`",
-            13,
-            &["at"],
+            "can shuttle Red 5 to X",
+            "expected `to` after `Red`, found `5`",
+            16,
+            &["to"],
         );
         assert_eq!(
             e.help.as_deref(),
@@ -2191,9 +2191,9 @@ mod tests {
     #[test]
     fn near_miss_keyword_is_suggested() {
         let e = check_err(
-            "can move Luke ot X",
+            "can shuttle Luke ot X",
             "expected `to` after `Luke`, found `ot`",
-            14,
+            17,
             &["to"],
         );
         assert_eq!(e.help.as_deref(), Some("did you mean `to`?"));
@@ -2380,10 +2380,10 @@ mod tests {
     #[test]
     fn error_offsets_count_leading_whitespace_and_bytes() {
         let e = check_err(
-            "  can land \"•A\" to X",
-            "expected `at` after `\"•A\"`, found `to`",
-            18,
-            &["at"],
+            "  can shuttle \"•A\" at X",
+            "expected `to` after `\"•A\"`, found `at`",
+            21,
+            &["to"],
         );
         assert_eq!(e.span.len(), 2);
         let e = check_err(

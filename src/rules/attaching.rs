@@ -604,7 +604,7 @@ pub fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                 format!("land at {}", board.loc_def(s).plain_title()),
                 QueryKind::CanLand {
                     card: me.clone(),
-                    at: movement::loc_ref(s),
+                    at: Some(movement::loc_ref(s)),
                 },
             )
         })

@@ -594,7 +594,7 @@ pub fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                 format!("move to {}", board.loc_def(t).plain_title()),
                 QueryKind::CanMove {
                     card: movement::card_ref(c),
-                    to: movement::loc_ref(t),
+                    to: Some(movement::loc_ref(t)),
                     by: None,
                 },
             )

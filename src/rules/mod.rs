@@ -11,6 +11,7 @@ mod classify;
 mod creatures;
 mod dagobah;
 mod deploy;
+mod destinations;
 mod dotf;
 mod dotf_duel;
 pub mod layout;
@@ -477,9 +478,16 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
                 asker,
             },
         ),
-        CanLand { card, at } => starships::ask_land(e, card, at, asker, false),
+        CanLand { card, at: None } => destinations::land(e, card, asker, false),
+        CanLand { card, at: Some(at) } => starships::ask_land(e, card, at, asker, false),
+        CanTakeOff { card, to: None } => destinations::take_off(e, card, asker, false),
         CanTakeOff { card, to } => starships::ask_take_off(e, card, to.as_ref(), asker, false),
-        CanMove { card, to, by } => movement::ask_move(e, card, to, by.as_ref(), asker, false),
+        CanMove { card, to: None, by } => destinations::moving(e, card, by.as_ref(), asker, false),
+        CanMove {
+            card,
+            to: Some(to),
+            by,
+        } => movement::ask_move(e, card, to, by.as_ref(), asker, false),
         CanShuttle { card, to } => movement::ask_shuttle(e, card, to, asker, false),
         CanTransit { card, to } => movement::ask_transit(e, card, to, asker, false),
         CanTransfer { card, to } => capture::ask_transfer(e, card, to, asker, false),
@@ -522,9 +530,20 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         CardType { card } => classify::ask_card_type(e, card),
         CanBomb { bomber, at } => bombers::ask_bomb(e, bomber, at),
         Cost { question } => match question.as_ref() {
-            CanLand { card, at } => starships::ask_land(e, card, at, asker, true),
+            CanLand { card, at: None } => destinations::land(e, card, asker, true),
+            CanLand { card, at: Some(at) } => starships::ask_land(e, card, at, asker, true),
+            CanTakeOff { card, to: None } => destinations::take_off(e, card, asker, true),
             CanTakeOff { card, to } => starships::ask_take_off(e, card, to.as_ref(), asker, true),
-            CanMove { card, to, by: None } => movement::ask_move(e, card, to, None, asker, true),
+            CanMove {
+                card,
+                to: None,
+                by: None,
+            } => destinations::moving(e, card, None, asker, true),
+            CanMove {
+                card,
+                to: Some(to),
+                by: None,
+            } => movement::ask_move(e, card, to, None, asker, true),
             CanShuttle { card, to } => movement::ask_shuttle(e, card, to, asker, true),
             CanTransit { card, to } => movement::ask_transit(e, card, to, asker, true),
             CanTransfer { card, to } => capture::ask_transfer(e, card, to, asker, true),

@@ -1339,7 +1339,7 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                             format!("move to {}", name_of(s)),
                             QueryKind::CanMove {
                                 card: me.clone(),
-                                to: loc_ref(s),
+                                to: Some(loc_ref(s)),
                                 by: None,
                             },
                         ));
@@ -1392,7 +1392,7 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                         format!("land at {}", name_of(s)),
                         QueryKind::CanLand {
                             card: me.clone(),
-                            at: loc_ref(s),
+                            at: Some(loc_ref(s)),
                         },
                     ));
                 }
@@ -1410,7 +1410,7 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                             format!("move to {}", name_of(x)),
                             QueryKind::CanMove {
                                 card: me.clone(),
-                                to: loc_ref(x),
+                                to: Some(loc_ref(x)),
                                 by: None,
                             },
                         ));

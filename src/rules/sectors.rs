@@ -955,7 +955,7 @@ pub fn ask_move(
             );
             refused = true;
         } else {
-            e.because(
+            e.allow(
                 rule,
                 format!("{name} ({what}) moves between {oname} and {dname}, side by side, {cw}"),
             );
@@ -1005,7 +1005,7 @@ pub fn ask_move(
         );
         refused = true;
     } else {
-        e.because(
+        e.allow(
             rule,
             format!(
                 "{dname} is {steps} sector{} away; a {what} moves {}, {cw}",
@@ -1111,7 +1111,7 @@ pub fn land_from_sector(
                 refused = true;
             } else if e.in_force(&CC_ASTEROID_MOVES) {
                 if cave_move {
-                    e.because(rule, format!("{name} is a starfighter at the Big One: it may land at the related {tname} {cw}"));
+                    e.allow(rule, format!("{name} is a starfighter at the Big One: it may land at the related {tname} {cw}"));
                 } else {
                     e.because(rule, format!("from an asteroid sector a starfighter may land only from the Big One at its Asteroid Cave or Space Slug Belly; {tname} is not reachable from {sname}"));
                     if !is_cave(board.loc_def(site)) {
@@ -1126,7 +1126,7 @@ pub fn land_from_sector(
                 e.because(rule, format!("{tname} is not related to {sname}"));
                 refused = true;
             } else {
-                e.because(rule, format!("{name} is a starfighter at an asteroid sector: it may land at a related site {cw}"));
+                e.allow(rule, format!("{name} is a starfighter at an asteroid sector: it may land at a related site {cw}"));
                 if !cave_move {
                     e.consider(&D_ASTEROID_RELATED, format!("{sname} is related to its planet system; the Dagobah supplement does not narrow which sites, so {tname}, a site of that planet, is taken as related"));
                     e.assume(format!("{tname} counts as a site related to {sname} (the Dagobah supplement does not say which sites are; the Cloud City supplement later narrows it to the Big One's cave)"));
@@ -1166,7 +1166,7 @@ pub fn land_from_sector(
                 e.because(rule, format!("{tname} is not an exterior site: from the lowest cloud sector a craft lands only at an exterior site"));
                 refused = true;
             } else {
-                e.because(rule, format!("{sname} is the lowest-altitude cloud sector: {name} may land at the related exterior site {tname} {cw}"));
+                e.allow(rule, format!("{sname} is the lowest-altitude cloud sector: {name} may land at the related exterior site {tname} {cw}"));
                 e.allow(&NO_DIRECT_LANDING, format!("{name} flies through the clouds: it lands from the lowest cloud sector, not directly from the system"));
             }
         }
@@ -1233,7 +1233,7 @@ pub fn take_off_to(
                 e.because(rule, format!("{sname} is not related to {tname}"));
                 refused = true;
             } else {
-                e.because(
+                e.allow(
                     rule,
                     format!("{name} takes off from {tname} to {sname} {cw}"),
                 );
@@ -1262,7 +1262,7 @@ pub fn take_off_to(
                 e.because(rule, format!("{tname} is not an exterior site"));
                 refused = true;
             } else {
-                e.because(rule, format!("{name} takes off from the exterior site {tname} to the lowest-altitude cloud sector, {sname}, {cw}"));
+                e.allow(rule, format!("{name} takes off from the exterior site {tname} to the lowest-altitude cloud sector, {sname}, {cw}"));
             }
         }
     }

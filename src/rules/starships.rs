@@ -193,6 +193,25 @@ fn craft_checks(e: &mut Eval, c: CardIx, site: LocId, what: &str) -> bool {
     blocked
 }
 
+/// The Big One's cave (or a Space Slug's belly) is related to its Big One sector only, not to
+/// the system: no landing there from the system, nor taking off from there to it. Pushes the
+/// reason; true when that refuses.
+fn cave_unrelated(e: &mut Eval, site: LocId, system: LocId, verb: &str) -> bool {
+    let board = e.board;
+    if !super::sectors::is_cave(board.loc_def(site)) || !e.in_force(&super::sectors::CAVE_RULES) {
+        return false;
+    }
+    e.because(
+        &super::sectors::CAVE_RULES,
+        format!(
+            "{} is related only to its Big One sector, not to {}: a starfighter {verb} there only by way of the Big One",
+            board.loc_name(site),
+            board.loc_name(system)
+        ),
+    );
+    true
+}
+
 /// `can land` / `cost land`
 pub fn ask_land(
     e: &mut Eval,
@@ -227,6 +246,8 @@ pub fn ask_land(
                     ),
                 );
                 blocked = true;
+            } else {
+                blocked |= cave_unrelated(e, site, l, "lands");
             }
         }
         Place::At(l) if board.loc_def(l).is_sector() => {
@@ -330,7 +351,9 @@ pub fn ask_take_off(
         }
         (Some(sys), Some(t)) => {
             let dest = e.res.location(t)?;
-            if dest != sys {
+            if dest == sys {
+                blocked |= cave_unrelated(e, site, sys, "takes off");
+            } else {
                 e.because(
                     &LANDING,
                     format!(

@@ -1,0 +1,201 @@
+//! `can land`, `can take-off` and `can move` with no destination named: every destination is
+//! considered, each asked as its own question, so the answer cannot disagree with any of them.
+//! Yes when one is legal (naming it and its reasons; with `cost`, the cheapest), no when every
+//! one is refused (with each refusal), otherwise undetermined.
+
+use super::movement::{REGULAR, loc_ref};
+use super::starships::LANDING;
+use super::subject::AskError;
+use super::{Eval, evaluate_traced};
+use crate::board::{LocId, Place};
+use crate::query::{CardRef, Query, QueryKind, Side};
+use crate::verdict::{Answer, Verdict};
+
+/// `can take-off <card>`: to any system or sector of its row.
+pub fn take_off(
+    e: &mut Eval,
+    card: &CardRef,
+    asker: Option<Side>,
+    cost: bool,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let board = e.board;
+    let candidates: Vec<LocId> = match board.cards[c].place {
+        Place::At(l) if board.loc_def(l).is_site() => board.rows[board.locations[l].row]
+            .locations
+            .iter()
+            .copied()
+            .filter(|&x| !board.loc_def(x).is_site())
+            .collect(),
+        _ => Vec::new(),
+    };
+    if candidates.is_empty() {
+        // Not landed, or nowhere to go: the take-off rules say why.
+        return super::starships::ask_take_off(e, card, None, asker, cost);
+    }
+    any(e, candidates, asker, cost, |to| QueryKind::CanTakeOff {
+        card: card.clone(),
+        to: Some(to),
+    })
+}
+
+/// `can land <card>`: at any site of the row it flies in (any site, when it is elsewhere).
+pub fn land(e: &mut Eval, card: &CardRef, asker: Option<Side>, cost: bool) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let board = e.board;
+    let sites = |row: Option<usize>| -> Vec<LocId> {
+        (0..board.locations.len())
+            .filter(|&l| board.loc_def(l).is_site())
+            .filter(|&l| row.is_none_or(|r| board.locations[l].row == r))
+            .collect()
+    };
+    let candidates = match board.cards[c].place {
+        Place::At(l) if !board.loc_def(l).is_site() => sites(Some(board.locations[l].row)),
+        _ => sites(None),
+    };
+    if candidates.is_empty() {
+        e.v.side = Some(asker.unwrap_or(board.cards[c].side));
+        e.refuse(
+            &LANDING,
+            format!(
+                "no site on the table is related to where {} is",
+                board.card_name(c)
+            ),
+        );
+        return Ok(());
+    }
+    any(e, candidates, asker, cost, |at| QueryKind::CanLand {
+        card: card.clone(),
+        at: Some(at),
+    })
+}
+
+/// `can move <card> [by <card>]`: to any other location.
+pub fn moving(
+    e: &mut Eval,
+    card: &CardRef,
+    by: Option<&CardRef>,
+    asker: Option<Side>,
+    cost: bool,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let board = e.board;
+    let here = board.location_of(c);
+    let candidates: Vec<LocId> = (0..board.locations.len())
+        .filter(|&l| Some(l) != here)
+        .collect();
+    if candidates.is_empty() {
+        e.v.side = Some(asker.unwrap_or(board.cards[c].side));
+        e.refuse(
+            &REGULAR,
+            format!(
+                "there is no other location for {} to move to",
+                board.card_name(c)
+            ),
+        );
+        return Ok(());
+    }
+    any(e, candidates, asker, cost, |to| QueryKind::CanMove {
+        card: card.clone(),
+        to: Some(to),
+        by: by.cloned(),
+    })
+}
+
+/// Asks the question for each destination and derives the answer from theirs.
+fn any(
+    e: &mut Eval,
+    candidates: Vec<LocId>,
+    asker: Option<Side>,
+    cost: bool,
+    make: impl Fn(CardRef) -> QueryKind,
+) -> Result<(), AskError> {
+    let board = e.board;
+    let (mut legal, mut open, mut refused) = (Vec::new(), Vec::new(), Vec::new());
+    for d in candidates {
+        let inner = make(loc_ref(d));
+        let kind = if cost {
+            QueryKind::Cost {
+                question: Box::new(inner),
+            }
+        } else {
+            inner
+        };
+        let q = Query {
+            kind,
+            asker,
+            text: e.v.query.clone(),
+        };
+        let (v, consulted, opaque) = evaluate_traced(board, &q, e.ruleset)?;
+        {
+            let mut seen = e.consulted.borrow_mut();
+            for r in consulted {
+                if !seen.iter().any(|x| std::ptr::eq(*x, r)) {
+                    seen.push(r);
+                }
+            }
+        }
+        e.opaque |= opaque;
+        match v.answer {
+            Answer::Yes | Answer::Number(_) => legal.push((d, v)),
+            Answer::Undetermined => open.push((d, v)),
+            _ => refused.push((d, v)),
+        }
+    }
+    let names = |list: &[(LocId, Verdict)]| -> String {
+        list.iter()
+            .map(|(d, _)| board.loc_name(*d))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    // The cheapest legal destination first (a stable sort keeps the table's order otherwise).
+    legal.sort_by_key(|(_, v)| match v.answer {
+        Answer::Number(n) => n,
+        _ => 0,
+    });
+    if let Some((d, v)) = legal.first() {
+        let also = names(&legal[1..]);
+        let first = board.loc_name(*d);
+        adopt(e, v.clone());
+        e.fact("legal destination", first);
+        if !also.is_empty() {
+            e.fact("also legal", also);
+        }
+        if !refused.is_empty() {
+            e.fact("refused destinations", names(&refused));
+        }
+    } else if let Some((d, v)) = open.first() {
+        let first = board.loc_name(*d);
+        adopt(e, v.clone());
+        e.fact("undetermined destination", first);
+        if !refused.is_empty() {
+            e.fact("refused destinations", names(&refused));
+        }
+    } else if let Some((_, v)) = refused.first() {
+        // Every destination refused: the first one's verdict, with the refusals of the others.
+        let considered = names(&refused);
+        adopt(e, v.clone());
+        for (_, v) in &refused[1..] {
+            for r in &v.reasons {
+                if !e.v.reasons.contains(r) {
+                    e.v.reasons.push(r.clone());
+                }
+            }
+            for r in &v.considered {
+                if !e.v.considered.contains(r) && !e.v.reasons.contains(r) {
+                    e.v.considered.push(r.clone());
+                }
+            }
+        }
+        if refused.len() > 1 {
+            e.fact("destinations considered", considered);
+        }
+    }
+    Ok(())
+}
+
+/// The verdict of the destination that decides, as this question's.
+fn adopt(e: &mut Eval, v: Verdict) {
+    let query = std::mem::take(&mut e.v.query);
+    e.v = Verdict { query, ..v };
+}
