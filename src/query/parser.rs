@@ -2133,7 +2133,12 @@ mod tests {
 
     #[test]
     fn missing_keyword_names_it() {
-        let e = check_err("can shuttle Red5", "expected `to` after `Red5`", 16, &["to"]);
+        let e = check_err(
+            "can shuttle Red5",
+            "expected `to` after `Red5`",
+            16,
+            &["to"],
+        );
         assert_eq!(e.label, "expected `to`");
         check_err(
             "jedi-test Luke 3",

@@ -1,0 +1,185 @@
+//! Related questions agree, on every bundled board (scenarios/ and examples/):
+//!
+//! - `can fire W at T` = yes implies `can target T with W` = yes and, for a carried weapon,
+//!   `can use <holder> W` = yes (firing is targeting and using);
+//! - `can take-off X` = yes if and only if some `can take-off X to D` = yes; the same for
+//!   `can land` and `can move`;
+//! - a `no` carries at least one reason, and an `undetermined` names what is missing.
+//!
+//! Every card and location is named by its index, so cards without an `id` are asked about
+//! too.
+
+use std::path::Path;
+use swjudge::board::{Board, Place};
+use swjudge::catalog::{CardType, Catalog};
+use swjudge::query::{CardName, CardRef, Query, QueryKind, Span};
+use swjudge::rules::evaluate_once;
+use swjudge::{Answer, Ruleset, Verdict};
+
+fn boards() -> Vec<(String, Board)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    swjudge::scenario::files_under(&[root.join("scenarios"), root.join("examples")])
+        .into_iter()
+        .filter_map(|p| {
+            let s = swjudge::scenario::load_file(&p, Catalog::builtin()).ok()?;
+            Some((p.display().to_string(), s.board))
+        })
+        .collect()
+}
+
+fn card(i: usize) -> CardRef {
+    CardRef {
+        name: CardName::Card(i),
+        span: Span::default(),
+    }
+}
+
+fn loc(l: usize) -> CardRef {
+    CardRef {
+        name: CardName::Location(l),
+        span: Span::default(),
+    }
+}
+
+/// The answer, or None when the question does not apply (a card of the wrong kind).
+fn ask(board: &Board, kind: QueryKind) -> Option<Verdict> {
+    let ruleset = swjudge::ruleset_for(board, None);
+    if ruleset == Ruleset::Dotf {
+        return None;
+    }
+    let q = Query {
+        kind,
+        asker: None,
+        text: "consistency".into(),
+    };
+    let v = evaluate_once(board, &q, ruleset).ok()?;
+    well_formed(&v);
+    Some(v)
+}
+
+fn well_formed(v: &Verdict) {
+    match v.answer {
+        Answer::No => assert!(!v.reasons.is_empty(), "a no names what refuses it: {v:#?}"),
+        Answer::Undetermined => assert!(
+            !v.undetermined_because.is_empty(),
+            "an undetermined names what is missing: {v:#?}"
+        ),
+        _ => {}
+    }
+}
+
+fn yes(v: &Option<Verdict>) -> bool {
+    v.as_ref().is_some_and(|v| v.answer == Answer::Yes)
+}
+
+#[test]
+fn firing_implies_targeting_and_using() {
+    let mut fired = 0;
+    for (file, board) in boards() {
+        let weapons: Vec<usize> = (0..board.cards.len())
+            .filter(|&w| board.card_def(w).card_type == CardType::Weapon)
+            .collect();
+        for &w in &weapons {
+            for t in 0..board.cards.len() {
+                let fire = ask(
+                    &board,
+                    QueryKind::CanFire {
+                        weapon: card(w),
+                        target: card(t),
+                    },
+                );
+                if !yes(&fire) {
+                    continue;
+                }
+                fired += 1;
+                let target = ask(
+                    &board,
+                    QueryKind::CanTarget {
+                        card: card(t),
+                        with: Some(card(w)),
+                    },
+                );
+                assert!(
+                    yes(&target),
+                    "{file}: can fire card #{w} at #{t} is yes, but can target is {:?}",
+                    target.map(|v| v.answer)
+                );
+                if let Place::Carried(h) = board.cards[w].place {
+                    let used = ask(
+                        &board,
+                        QueryKind::CanUse {
+                            user: card(h),
+                            item: card(w),
+                        },
+                    );
+                    assert!(
+                        yes(&used),
+                        "{file}: can fire card #{w} at #{t} is yes, but can use by #{h} is {:?}",
+                        used.map(|v| v.answer)
+                    );
+                }
+            }
+        }
+    }
+    eprintln!("fired {fired}");
+    assert!(fired > 0, "some bundled board has a weapon that may fire");
+}
+
+/// `question(None)` is yes exactly when `question(Some(d))` is yes for some destination.
+fn agrees(
+    file: &str,
+    board: &Board,
+    what: &str,
+    question: impl Fn(Option<CardRef>) -> QueryKind,
+) -> bool {
+    let Some(any) = ask(board, question(None)) else {
+        return false;
+    };
+    let some = (0..board.locations.len()).any(|d| yes(&ask(board, question(Some(loc(d))))));
+    assert_eq!(
+        any.answer == Answer::Yes,
+        some,
+        "{file}: {what} with no destination is {:?}, but some destination says {some}",
+        any.answer
+    );
+    some
+}
+
+#[test]
+fn no_destination_means_some_destination() {
+    let (mut asked, mut legal) = (0, 0);
+    for (file, board) in boards() {
+        for c in 0..board.cards.len() {
+            let def = board.card_def(c);
+            let flies = def.card_type == CardType::Starship;
+            let at = match board.cards[c].place {
+                Place::At(l) => Some(l),
+                _ => None,
+            };
+            if flies && at.is_some_and(|l| board.loc_def(l).is_site()) {
+                asked += 1;
+                legal += agrees(&file, &board, "can take-off", |to| QueryKind::CanTakeOff {
+                    card: card(c),
+                    to,
+                }) as usize;
+            }
+            if flies && at.is_some_and(|l| !board.loc_def(l).is_site()) {
+                asked += 1;
+                legal += agrees(&file, &board, "can land", |at| QueryKind::CanLand {
+                    card: card(c),
+                    at,
+                }) as usize;
+            }
+            if matches!(def.card_type, CardType::Character | CardType::Vehicle) && at.is_some() {
+                asked += 1;
+                legal += agrees(&file, &board, "can move", |to| QueryKind::CanMove {
+                    card: card(c),
+                    to,
+                    by: None,
+                }) as usize;
+            }
+        }
+    }
+    eprintln!("asked {asked}, legal {legal}");
+    assert!(asked > 50 && legal > 0, "asked {asked}, legal {legal}");
+}
