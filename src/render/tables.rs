@@ -173,6 +173,10 @@ fn rule_entry(r: &Rule, ruleset: Ruleset) -> String {
         in_force_words(r, ruleset)
     );
     let _ = writeln!(out, "  answers:       {}", r.questions.join(", "));
+    if !r.constrains.is_empty() {
+        let actions: Vec<&str> = r.constrains.iter().map(|a| a.name()).collect();
+        let _ = writeln!(out, "  constrains:    {}", actions.join(", "));
+    }
     out
 }
 
@@ -286,16 +290,21 @@ introduced it and what it replaces. Rulesets are cumulative: `hoth` < `dagobah` 
             );
             let _ = writeln!(
                 out,
-                "| id | citation | statement | supersedes | superseded by |\n|---|---|---|---|---|"
+                "| id | citation | statement | constrains | supersedes | superseded by |\n|---|---|---|---|---|---|"
             );
             doc = Some(r.document);
         }
         let _ = writeln!(
             out,
-            "| `{}` | {} | {} | {} | {} |",
+            "| `{}` | {} | {} | {} | {} | {} |",
             r.id,
             r.citation(),
             r.statement,
+            r.constrains
+                .iter()
+                .map(|a| a.name())
+                .collect::<Vec<_>>()
+                .join(", "),
             r.supersedes
                 .iter()
                 .map(|s| format!("`{s}`"))
