@@ -14,6 +14,7 @@ mod deploy;
 mod destinations;
 mod dotf;
 mod dotf_duel;
+mod effects;
 pub mod layout;
 mod mines;
 mod missing;
@@ -63,6 +64,7 @@ pub fn all() -> &'static [&'static Rule] {
             persona::RULES,
             creatures::RULES,
             mines::RULES,
+            effects::RULES,
             sectors::RULES,
             dagobah::RULES,
             starship_sites::RULES,
@@ -96,6 +98,7 @@ pub fn checks() -> &'static [&'static Check] {
         [
             attaching::CHECKS,
             capture::CHECKS,
+            effects::CHECKS,
             missing::CHECKS,
             weapons::CHECKS,
         ]

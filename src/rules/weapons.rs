@@ -33,8 +33,8 @@ pub static ARTILLERY: Rule = Rule {
     statement: "Artillery weapons deploy at a site, have a forfeit value, are immune to Overload, and fire only with a power source present: a power droid, a card titled with \"Fusion Generator\", or a card whose text says it powers weapons.",
     supersedes: &[],
     family: "weapons",
-    questions: &["can fire"],
-    constrains: &[Action::Fire],
+    questions: &["can fire", "can target"],
+    constrains: &[Action::Fire, Action::Target],
 };
 
 pub static ANAKIN: Rule = Rule {
@@ -337,7 +337,39 @@ pub static FIRE_CHECK: Check = Check {
     run: fire_check,
 };
 
-pub static CHECKS: &[&Check] = &[&USE_CHECK, &TARGET_CHECK, &FIRE_CHECK];
+/// Artillery is immune to Overload.
+pub static IMMUNE_CHECK: Check = Check {
+    action: Action::Target,
+    name: "artillery is immune to Overload",
+    rules: &[&ARTILLERY],
+    run: immune_check,
+};
+
+pub static CHECKS: &[&Check] = &[&USE_CHECK, &TARGET_CHECK, &IMMUNE_CHECK, &FIRE_CHECK];
+
+fn immune_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Target {
+        target,
+        by: Some(by),
+    } = *act
+    else {
+        return false;
+    };
+    let board = e.board;
+    let artillery = board.card_def(target).card_type == CardType::Weapon
+        && board.card_def(target).subtype == Some(Subtype::Artillery);
+    if !artillery || by.def(board).key() != "overload" {
+        return false;
+    }
+    e.because(
+        &ARTILLERY,
+        format!(
+            "{} is an artillery weapon, and artillery is immune to Overload",
+            board.card_name(target)
+        ),
+    );
+    true
+}
 
 fn use_check(e: &mut Eval, act: &Act) -> bool {
     let Act::Use { user: u, item } = *act else {

@@ -1,0 +1,88 @@
+//! Mobile effects (the Hoth supplement's glossary, restated by the later update): they move by
+//! themselves and are not vulnerable to Alter.
+
+use super::Eval;
+use super::actions::{Act, Action, Check};
+use super::registry::{Document, Rule};
+use crate::catalog::{CardType, Subtype};
+
+pub static MOBILE: Rule = Rule {
+    id: "hoth.mobile-effect",
+    document: Document::Hoth,
+    section: "Mobile Effect",
+    bullet: None,
+    statement: "A mobile effect is an Effect that moves by itself; Alter's own wording leaves it out, so Alter cannot cancel it.",
+    supersedes: &[],
+    family: "effects",
+    questions: &["can target"],
+    constrains: &[Action::Target],
+};
+
+pub static U_MOBILE: Rule = Rule {
+    id: "hoth-update.mobile-effect",
+    document: Document::HothUpdate,
+    section: "Mobile Effect",
+    bullet: None,
+    statement: "The update restates it: a mobile effect carries its own movement, and Alter does not reach it.",
+    supersedes: &["hoth.mobile-effect"],
+    family: "effects",
+    questions: &["can target"],
+    constrains: &[Action::Target],
+};
+
+pub static RULES: &[&Rule] = &[&MOBILE, &U_MOBILE];
+
+/// Alter does not reach a mobile effect.
+pub static TARGET_CHECK: Check = Check {
+    action: Action::Target,
+    name: "mobile effects are not vulnerable to Alter",
+    rules: &[&MOBILE, &U_MOBILE],
+    run: target_check,
+};
+
+pub static CHECKS: &[&Check] = &[&TARGET_CHECK];
+
+fn target_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Target {
+        target,
+        by: Some(by),
+    } = *act
+    else {
+        return false;
+    };
+    let board = e.board;
+    let tdef = board.card_def(target);
+    let mobile = tdef.card_type == CardType::Effect && tdef.subtype == Some(Subtype::Mobile);
+    let alter = by.def(board).key() == "alter";
+    let (tn, bn) = (board.card_name(target), by.name(board));
+    let rule = match (mobile, alter) {
+        (false, true) if tdef.card_type == CardType::Effect => e.pick(&U_MOBILE, &MOBILE),
+        (true, _) => e.pick(&U_MOBILE, &MOBILE),
+        _ => return false,
+    };
+    match (mobile, alter) {
+        (true, true) => {
+            e.because(
+                rule,
+                format!(
+                    "{tn} is a mobile effect, and Alter's own wording leaves mobile effects out"
+                ),
+            );
+            true
+        }
+        (true, false) => {
+            e.allow(
+                rule,
+                format!("{tn} is a mobile effect, but only Alter's wording leaves mobile effects out, and {bn} is not Alter"),
+            );
+            false
+        }
+        _ => {
+            e.allow(
+                rule,
+                format!("{tn} is not a mobile effect, so Alter's own text decides"),
+            );
+            false
+        }
+    }
+}
