@@ -124,6 +124,8 @@ pub enum ThisTurn {
     Searched,
     Deployed,
     Fired(String),
+    /// A device used this turn (`used:<device>`).
+    Used(String),
     /// Young Jedi: took part in a duel this turn.
     Dueled,
     /// Young Jedi: this turn's battle at its planet has been fought.

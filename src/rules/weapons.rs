@@ -419,32 +419,43 @@ fn use_check(e: &mut Eval, act: &Act) -> bool {
             }
         }
     }
-    if item_def.card_type != CardType::Weapon {
+    // One weapon and one device a turn, each kind counted apart.
+    let weapon = item_def.card_type == CardType::Weapon;
+    if !weapon && item_def.card_type != CardType::Device {
         return refused;
     }
-    let other_fired: Vec<String> = board.cards[u]
+    let kind = if weapon { "weapon" } else { "device" };
+    let other_used: Vec<String> = board.cards[u]
         .this_turn
         .iter()
         .filter_map(|t| match t {
-            ThisTurn::Fired(w) if normalize(w) != normalize(&title) => Some(w.clone()),
+            ThisTurn::Fired(w) | ThisTurn::Used(w)
+                if matches!(t, ThisTurn::Fired(_)) == weapon
+                    && normalize(w) != normalize(&title) =>
+            {
+                Some(w.clone())
+            }
             _ => None,
         })
         .collect();
     let free =
         udef.is_capital() || (udef.card_type == CardType::Character && has_backpack(board, u));
-    match other_fired.first() {
+    match other_used.first() {
         Some(w) if free => e.allow(
             &CARRY,
-            format!("{name} fired {w} this turn, but may use any number of weapons"),
+            format!("{name} used {w} this turn, but may use any number of {kind}s"),
         ),
         Some(w) => {
             e.because(
                 &CARRY,
-                format!("{name} already used a weapon ({w}) this turn: one weapon per turn"),
+                format!("{name} already used a {kind} ({w}) this turn: one {kind} per turn"),
             );
             refused = true;
         }
-        None => e.allow(&CARRY, format!("{name} has used no other weapon this turn")),
+        None => e.allow(&CARRY, format!("{name} has used no other {kind} this turn")),
+    }
+    if !weapon {
+        return refused;
     }
     if item_def.subtype == Some(Subtype::Character)
         && let Some(Where::Aboard(v)) = presence::present_place(board, u)

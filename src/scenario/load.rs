@@ -91,6 +91,7 @@ const THIS_TURN: &[&str] = &[
     "searched",
     "deployed",
     "fired:<weapon>",
+    "used:<device>",
     "dueled",
     "battled",
 ];
@@ -1217,7 +1218,11 @@ impl Loader {
                             "battled" => Some(ThisTurn::Battled),
                             _ => w
                                 .strip_prefix("fired:")
-                                .map(|x| ThisTurn::Fired(x.trim().to_string())),
+                                .map(|x| ThisTurn::Fired(x.trim().to_string()))
+                                .or_else(|| {
+                                    w.strip_prefix("used:")
+                                        .map(|x| ThisTurn::Used(x.trim().to_string()))
+                                }),
                         };
                         match t {
                             Some(t) => self.board.cards[ix].this_turn.push(t),
