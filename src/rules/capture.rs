@@ -764,8 +764,8 @@ pub fn ask_transfer(
         (Custody::Escorted(x), Dest::Card(y)) => {
             let (xn, yn) = (board.card_name(x), board.card_name(y));
             let l = board.location_of(x);
-            if let Some(why) = custody_refusal(board, y, l, captor) {
-                Err((&ESCORT, why))
+            if let Some(refusal) = custody_refusal(board, y, l, captor, &ESCORT) {
+                Err(refusal)
             } else if l.is_some_and(|l| is_prison(board, l)) {
                 Ok((
                     &ESCORT,
@@ -790,18 +790,19 @@ pub fn ask_transfer(
                 ))
             }
         }
-        (Custody::Imprisoned(l), Dest::Card(y)) => match custody_refusal(board, y, Some(l), captor)
-        {
-            Some(why) => Err((&ESCORT, why)),
-            None => Ok((
-                &ESCORT,
-                format!(
-                    "{} is present at the prison {}: it may take {name}, imprisoned there, into custody (a prisoner transfer, an unlimited move)",
-                    board.card_name(y),
-                    loc_name(l)
-                ),
-            )),
-        },
+        (Custody::Imprisoned(l), Dest::Card(y)) => {
+            match custody_refusal(board, y, Some(l), captor, &ESCORT) {
+                Some(refusal) => Err(refusal),
+                None => Ok((
+                    &ESCORT,
+                    format!(
+                        "{} is present at the prison {}: it may take {name}, imprisoned there, into custody (a prisoner transfer, an unlimited move)",
+                        board.card_name(y),
+                        loc_name(l)
+                    ),
+                )),
+            }
+        }
         (Custody::Imprisoned(l), Dest::Loc(_)) => Err((
             &CAPTURE,
             format!(
@@ -812,8 +813,10 @@ pub fn ask_transfer(
         (Custody::Unattended, Dest::Card(y))
             if frozen && !vehicles::is_craft(board.card_def(y)) =>
         {
-            match custody_refusal(board, y, board.location_of(c), captor) {
-                Some(why) => Err((&FROZEN, why)),
+            // Who may pick up an unattended 'frozen' captive is the frozen rule's; one captive
+            // per escort stays the escort rule's.
+            match custody_refusal(board, y, board.location_of(c), captor, &FROZEN) {
+                Some(refusal) => Err(refusal),
                 None => Ok((
                     &FROZEN,
                     format!(
@@ -847,25 +850,40 @@ pub fn ask_transfer(
     Ok(())
 }
 
-/// Why `y` may not take a captive into custody at `l` (None: it may).
-fn custody_refusal(board: &Board, y: CardIx, l: Option<LocId>, captor: Side) -> Option<String> {
+/// Why `y` may not take a captive into custody at `l`, with the rule that says so (None: it
+/// may): who may and where are `rule`'s (the escort rule, or the frozen rule for an unattended
+/// 'frozen' captive); one captive per escort is always the escort rule's.
+fn custody_refusal(
+    board: &Board,
+    y: CardIx,
+    l: Option<LocId>,
+    captor: Side,
+    rule: &'static Rule,
+) -> Option<(&'static Rule, String)> {
     let yn = board.card_name(y);
     if !may_escort(board, y, captor) {
-        return Some(format!(
-            "{yn} is not a {} bounty hunter or warrior free to escort",
-            captor.title()
+        return Some((
+            rule,
+            format!(
+                "{yn} is not a {} bounty hunter or warrior free to escort",
+                captor.title()
+            ),
         ));
     }
     if board.location_of(y) != l {
-        return Some(match l {
+        let why = match l {
             Some(l) => format!("{yn} is not present at {}", board.loc_def(l).plain_title()),
             None => format!("{yn} is not present there"),
-        });
+        };
+        return Some((rule, why));
     }
     if !has_room(board, y) {
-        return Some(format!(
-            "{yn} already escorts {}: one captive per escort",
-            names(board, &board.cards[y].escorting)
+        return Some((
+            &ESCORT,
+            format!(
+                "{yn} already escorts {}: one captive per escort",
+                names(board, &board.cards[y].escorting)
+            ),
         ));
     }
     None
