@@ -112,6 +112,24 @@ fn ability_aboard(board: &Board, c: CardIx, crash_silences: bool) -> (i64, Vec<S
         total += a;
         parts.push(format!("{} {a}", board.card_name(o)));
     }
+    // A capital starship's cargo bay: the craft there, and whoever is aboard them, are aboard
+    // it too. The cargo bay limits capacity and piloting, not presence.
+    for &x in &board.cards[c].aboard {
+        if matches!(
+            board.card_def(x).card_type,
+            CardType::Vehicle | CardType::Starship
+        ) {
+            let (a, p) = ability_aboard(board, x, crash_silences);
+            if a > 0 {
+                total += a;
+                parts.push(format!(
+                    "in the cargo bay, aboard {}: {}",
+                    board.card_name(x),
+                    p.join(" + ")
+                ));
+            }
+        }
+    }
     (total, parts)
 }
 
