@@ -458,6 +458,13 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
                 // Allowed there by the sector rules (checked before).
                 base_assumptions(e, &place);
                 e.answer(Answer::Yes);
+            } else if ldef.is_system() {
+                // Where each kind of card deploys is a base rule the documents assume.
+                e.assume(format!(
+                    "capital starships deploy to systems such as {place} (a base rule the documents assume)"
+                ));
+                base_assumptions(e, &place);
+                e.answer(Answer::Yes);
             } else {
                 e.missing(format!("where capital starships deploy (systems, per base rules these documents do not restate); {place} is a {}", board.locations[target].kind.name()));
             }

@@ -637,7 +637,10 @@ pub fn ask_enhances(e: &mut Eval, card: &CardRef, craft: &CardRef) -> Result<(),
             e.because(&GUNNERS, format!("{name} is a gunner riding as a passenger: gunners enhance starships, combat vehicles and shuttle vehicles ({cname} is a {kind})"));
             e.answer(Answer::Yes);
         } else {
-            e.refuse(&GUNNERS, format!("{name} is a gunner, but {cname} is a {kind}: gunners enhance only starships, combat vehicles and shuttle vehicles"));
+            // The documents grant gunners starships, combat and shuttle vehicles, without an
+            // "only": for another kind of craft the gunner's own text decides.
+            e.because(&GUNNERS, format!("{name} is a gunner; the documents give gunners starships, combat vehicles and shuttle vehicles, and {cname} is a {kind}"));
+            e.missing(format!("whether {name}'s own text reaches a {kind} such as {cname}: the documents extend gunners to starships, combat and shuttle vehicles and say nothing of other craft"));
         }
         return Ok(());
     }
