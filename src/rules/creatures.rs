@@ -4,9 +4,9 @@ use super::actions::Action;
 use super::registry::{Document, Rule};
 use super::subject::AskError;
 use super::{Eval, vehicles};
-use crate::board::{Board, CardIx, LocId, Place};
+use crate::board::{Board, CardIx, LocId, Phase, Place};
 use crate::catalog::{CardType, Trait};
-use crate::query::CardRef;
+use crate::query::{CardRef, Side};
 use crate::verdict::Answer;
 
 const CREATURES: &str = "Creatures";
@@ -209,7 +209,7 @@ fn selective_pair(e: &mut Eval, a: CardIx, t: CardIx) -> bool {
 }
 
 /// A creature's ferocity with the destiny (if any); None when unknown.
-fn ferocity(e: &mut Eval, c: CardIx, destiny: Option<i64>) -> Option<(i64, String)> {
+fn ferocity(e: &mut Eval, c: CardIx, draw: &mut Option<i64>) -> Option<(Total, String)> {
     let board = e.board;
     let def = board.card_def(c);
     let name = board.card_name(c);
@@ -219,19 +219,111 @@ fn ferocity(e: &mut Eval, c: CardIx, destiny: Option<i64>) -> Option<(i64, Strin
         ));
         return None;
     };
-    if def.ferocity_destiny {
-        match destiny {
-            Some(d) => Some((
-                base + d,
-                format!("{name}'s ferocity {base} + destiny {d} = {}", base + d),
-            )),
-            None => {
-                e.missing(format!("the destiny {name} draws for its ferocity ({base} + destiny): add `destiny <n>`"));
-                None
-            }
+    if !def.ferocity_destiny {
+        return Some((Total::known(base), format!("{name}'s ferocity {base}")));
+    }
+    Some(match draw.take() {
+        Some(d) => (
+            Total::known(base.saturating_add(d)),
+            format!(
+                "{name}'s ferocity {base} + destiny {d} = {}",
+                base.saturating_add(d)
+            ),
+        ),
+        None => (
+            Total::open(base),
+            format!("{name}'s ferocity {base} + a destiny not yet drawn"),
+        ),
+    })
+}
+
+/// A total that may still take a destiny draw. A destiny only adds, so an undrawn one leaves
+/// the total at least `base`.
+#[derive(Debug, Clone, Copy)]
+struct Total {
+    base: i64,
+    open: bool,
+}
+
+impl Total {
+    fn known(base: i64) -> Total {
+        Total { base, open: false }
+    }
+    fn open(base: i64) -> Total {
+        Total { base, open: true }
+    }
+    /// `base`, plus the supplied destiny when there is one left, else an undrawn destiny.
+    fn with_draw(base: i64, draw: &mut Option<i64>) -> Total {
+        match draw.take() {
+            Some(d) => Total::known(base.saturating_add(d)),
+            None => Total::open(base),
         }
-    } else {
-        Some((base, format!("{name}'s ferocity {base}")))
+    }
+    fn words(self) -> String {
+        if self.open {
+            format!("{} + a destiny not yet drawn", self.base)
+        } else {
+            self.base.to_string()
+        }
+    }
+}
+
+/// How `a` compares with `b` whatever the undrawn destinies turn out to be (None: it turns on
+/// them).
+fn compare(a: Total, b: Total) -> Option<std::cmp::Ordering> {
+    use std::cmp::Ordering::{Greater, Less};
+    match (a.open, b.open) {
+        (false, false) => Some(a.base.cmp(&b.base)),
+        (true, false) if a.base > b.base => Some(Greater),
+        (false, true) if a.base < b.base => Some(Less),
+        _ => None,
+    }
+}
+
+/// Notes that an undrawn destiny could not change the outcome.
+fn bound_note(e: &mut Eval, a: Total, b: Total) {
+    if a.open || b.open {
+        e.detail("a destiny only adds: no draw can change this outcome");
+    }
+}
+
+/// Characters attack a creature only in their own battle phase, and creatures attack
+/// characters only in a battle phase: the board's turn and phase decide when they are written,
+/// and the answer assumes them otherwise. True when the board refuses.
+fn attack_timing(e: &mut Eval, rule: &'static Rule, own: Option<Side>) -> bool {
+    let board = e.board;
+    if let (Some(side), Some(turn)) = (own, board.turn)
+        && side != turn
+    {
+        e.because(
+            rule,
+            format!(
+                "it is the {}'s turn: the {} attacks a creature only in its own battle phase",
+                turn.title(),
+                side.title()
+            ),
+        );
+        return true;
+    }
+    match board.phase {
+        Some(Phase::Battle) => false,
+        Some(p) => {
+            e.because(
+                rule,
+                format!(
+                    "it is the {} phase: attacks happen in a battle phase",
+                    p.name()
+                ),
+            );
+            true
+        }
+        None => {
+            e.assume(match own {
+                Some(side) => format!("it is the {}'s battle phase", side.title()),
+                None => "it is a battle phase".to_string(),
+            });
+            false
+        }
     }
 }
 
@@ -268,14 +360,24 @@ pub fn ask_creature_attack(
             return Ok(());
         }
         super::attaching::note_attacked(e, t);
-        let Some((fa, wa)) = ferocity(e, a, destiny) else {
+        let mut draw = destiny;
+        let Some((fa, wa)) = ferocity(e, a, &mut draw) else {
             return Ok(());
         };
-        let Some((ft, wt)) = ferocity(e, t, None) else {
+        let Some((ft, wt)) = ferocity(e, t, &mut draw) else {
             return Ok(());
         };
         e.detail(format!("{wa}; {wt}"));
-        let outcome = match fa.cmp(&ft) {
+        let Some(order) = compare(fa, ft) else {
+            e.missing(format!(
+                "the ferocity destiny not yet drawn: {} against {} turns on it (add `destiny <n>`)",
+                fa.words(),
+                ft.words()
+            ));
+            return Ok(());
+        };
+        bound_note(e, fa, ft);
+        let outcome = match order {
             std::cmp::Ordering::Greater => format!("{tn} is eaten"),
             std::cmp::Ordering::Less => format!("{an} is eaten"),
             std::cmp::Ordering::Equal => "both creatures are lost".to_string(),
@@ -283,7 +385,9 @@ pub fn ask_creature_attack(
         e.because(
             &U_VS_CREATURE,
             format!(
-                "creatures present together attack each other: {fa} against {ft}, so {outcome}"
+                "creatures present together attack each other: {} against {}, so {outcome}",
+                fa.words(),
+                ft.words()
             ),
         );
         e.answer(Answer::List(vec![outcome]));
@@ -333,21 +437,41 @@ pub fn ask_creature_attack(
                 ),
             );
         }
-        let Some((f, wf)) = ferocity(e, a, destiny) else {
+        if attack_timing(e, &U_VS_CHARACTERS, None) {
+            e.answer(Answer::No);
+            return Ok(());
+        }
+        let mut draw = destiny;
+        let Some((f, wf)) = ferocity(e, a, &mut draw) else {
             return Ok(());
         };
         let power = board.cards[t].power.or(td.power).unwrap_or(0);
         let power = super::weapons::non_negative(e, power, &format!("{tn}'s power"));
         let ability = board.cards[t].ability.or(td.ability).unwrap_or(0);
-        if ability >= 4 {
-            e.missing(format!("{tn} has ability {ability}: its power gets a destiny draw too, which the query cannot supply separately"));
-            e.detail(format!(
-                "{wf}; {tn}'s power {power} + one destiny (ability {ability} ≥ 4)"
+        let power = if ability >= 4 {
+            Total::with_draw(power, &mut draw)
+        } else {
+            Total::known(power)
+        };
+        e.detail(format!(
+            "{wf}; {tn}'s power {}{}",
+            power.words(),
+            if ability >= 4 {
+                format!(" (ability {ability} ≥ 4 adds a destiny)")
+            } else {
+                String::new()
+            }
+        ));
+        let Some(order) = compare(f, power) else {
+            e.missing(format!(
+                "the destiny not yet drawn: ferocity {} against power {} turns on it (add `destiny <n>`)",
+                f.words(),
+                power.words()
             ));
             return Ok(());
-        }
-        e.detail(format!("{wf}; {tn}'s power {power}"));
-        let outcome = if f > power {
+        };
+        bound_note(e, f, power);
+        let outcome = if order == std::cmp::Ordering::Greater {
             super::attaching::note_host_eaten(e, t);
             format!("{tn} is defeated (normally eaten)")
         } else {
@@ -355,16 +479,26 @@ pub fn ask_creature_attack(
         };
         e.because(
             &U_VS_CHARACTERS,
-            format!("ferocity {f} against power {power}: {outcome}"),
+            format!(
+                "ferocity {} against power {}: {outcome}",
+                f.words(),
+                power.words()
+            ),
         );
-        e.assume("it is a battle phase, and this target was picked at random among those the owner chose to attack");
+        e.assume("this target was picked at random among those the owner chose to attack");
         e.answer(Answer::List(vec![outcome]));
         return Ok(());
     }
     if is_creature(board, t) {
         // Characters attack a creature: their total power against ferocity + defense value.
+        let side = board.cards[a].side;
+        if attack_timing(e, &U_ATTACKED, Some(side)) {
+            e.answer(Answer::No);
+            return Ok(());
+        }
         super::attaching::note_attacked(e, t);
-        let Some((f, wf)) = ferocity(e, t, destiny) else {
+        let mut draw = destiny;
+        let Some((f, wf)) = ferocity(e, t, &mut draw) else {
             return Ok(());
         };
         let Some(dv) = td.defense_value else {
@@ -373,7 +507,6 @@ pub fn ask_creature_attack(
             ));
             return Ok(());
         };
-        let side = board.cards[a].side;
         let l = board.location_of(a).unwrap_or(0);
         let mut power = 0;
         let mut ability = 0;
@@ -415,20 +548,50 @@ pub fn ask_creature_attack(
                 names.push(format!("{} {p}", board.card_name(c)));
             }
         }
-        e.detail(format!("attackers' power: {} = {power}", names.join(" + ")));
-        e.detail(format!("{wf}; defense value {dv}: {} to beat", f + dv));
-        if ability >= 4 {
-            e.missing(format!("the attackers have ability {ability} (4 or more): their total power gets one destiny draw, not supplied"));
+        let power = if ability >= 4 {
+            Total::with_draw(power, &mut draw)
+        } else {
+            Total::known(power)
+        };
+        let to_beat = Total {
+            base: f.base.saturating_add(dv),
+            open: f.open,
+        };
+        e.detail(format!(
+            "attackers' power: {} = {}{}",
+            names.join(" + "),
+            power.words(),
+            if ability >= 4 {
+                format!(" (ability {ability} ≥ 4 adds a destiny)")
+            } else {
+                String::new()
+            }
+        ));
+        e.detail(format!(
+            "{wf}; defense value {dv}: {} to beat",
+            to_beat.words()
+        ));
+        let Some(order) = compare(power, to_beat) else {
+            e.missing(format!(
+                "the destiny not yet drawn: total power {} against {} turns on it (add `destiny <n>`)",
+                power.words(),
+                to_beat.words()
+            ));
             return Ok(());
-        }
-        let outcome = if power > f + dv {
+        };
+        bound_note(e, power, to_beat);
+        let outcome = if order == std::cmp::Ordering::Greater {
             format!("{tn} is lost")
         } else {
             format!("{tn} survives")
         };
         e.because(
             &U_ATTACKED,
-            format!("total power {power} against ferocity {f} + defense value {dv}: {outcome}"),
+            format!(
+                "total power {} against ferocity {} + defense value {dv}: {outcome}",
+                power.words(),
+                f.words()
+            ),
         );
         e.detail("initiating the attack costs 1 Force; a weapon hit first would lose the creature outright");
         e.answer(Answer::List(vec![outcome]));
