@@ -414,7 +414,7 @@ fn mynock_flight(e: &mut Eval, c: CardIx, site: LocId, land: bool, side: Side, w
         n
     };
     if want_cost {
-        e.detail(format!("{what} by a mynock: {cost} Force"));
+        e.cost(format!("{what} by a mynock: {cost} Force"));
         e.answer(Answer::Number(cost));
     } else {
         e.answer(Answer::Yes);

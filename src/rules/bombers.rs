@@ -462,7 +462,7 @@ fn finish_leg(e: &mut Eval, refused: bool, want_cost: bool, what: &str) {
         &BOMBING_RUN,
         format!("{what} is a regular move for 1 Force"),
     );
-    e.detail(format!("{what}: 1 Force"));
+    e.cost(format!("{what}: 1 Force"));
     if want_cost {
         e.answer(Answer::Number(1));
     } else {

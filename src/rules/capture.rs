@@ -681,12 +681,9 @@ pub fn ask_transfer(
         );
         return Ok(());
     }
+    let own = e.asked_for_own_turn(side, Phase::Move);
     match (board.turn, board.phase) {
-        (Some(t), _) if t != side && e.asked_as == Some(side) => e.assume(format!(
-            "asked as the {}: during its own move phase (the board shows the {}'s turn)",
-            side.title(),
-            t.title()
-        )),
+        _ if own => {}
         (Some(t), _) if t != side => {
             e.because(&ESCORT, format!("prisoner transfers and moves of unattended captives happen in your own move phase; it is the {}'s turn", t.title()));
             refused = true;

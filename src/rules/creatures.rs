@@ -292,6 +292,11 @@ fn bound_note(e: &mut Eval, a: Total, b: Total) {
 /// and the answer assumes them otherwise. True when the board refuses.
 fn attack_timing(e: &mut Eval, rule: &'static Rule, own: Option<Side>) -> bool {
     let board = e.board;
+    if let Some(side) = own
+        && e.asked_for_own_turn(side, Phase::Battle)
+    {
+        return false;
+    }
     if let (Some(side), Some(turn)) = (own, board.turn)
         && side != turn
     {

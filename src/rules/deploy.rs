@@ -168,7 +168,7 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
                 e.board.loc_def(target).plain_title()
             ),
         );
-        e.detail("+1 Force: the site is collapsed");
+        e.cost("+1 Force: the site is collapsed");
     }
     match host {
         Some(h) => deploy_aboard(e, &def, side, h, target),

@@ -181,6 +181,9 @@ pub struct Eval<'b> {
     /// Set when the answer depends on the ruleset in a way `consulted` does not capture (a
     /// question that evaluates other questions): older rulesets are then always re-evaluated.
     pub opaque: bool,
+    /// What the action costs, line by line: shown as the cost when it is allowed, and labelled
+    /// as what it would have cost when it is refused.
+    costs: Vec<String>,
 }
 
 impl<'b> Eval<'b> {
@@ -228,6 +231,13 @@ impl<'b> Eval<'b> {
         }
         let refused =
             matches!(&self.v.answer, Answer::No) || self.v.answer == Answer::List(Vec::new());
+        for line in std::mem::take(&mut self.costs) {
+            self.v.detail.push(if refused {
+                format!("were it allowed, {line}")
+            } else {
+                line
+            });
+        }
         let allowed = std::mem::take(&mut self.allowed);
         if refused {
             for r in allowed {
@@ -309,6 +319,29 @@ impl<'b> Eval<'b> {
     }
     pub fn detail(&mut self, line: impl Into<String>) {
         self.v.detail.push(line.into());
+    }
+    /// A line of what the action costs (see [`Eval::finish`]: a refusal never shows a cost as if
+    /// it could be paid).
+    pub fn cost(&mut self, line: impl Into<String>) {
+        self.costs.push(line.into());
+    }
+    /// `as <side>`, read the same way for every question: a side asking about its own action
+    /// while the board shows the other side's turn is asked about its own turn, `phase`
+    /// included. True (and the assumption listed) when that is the case; the board's turn then
+    /// refuses nothing.
+    pub fn asked_for_own_turn(&mut self, side: Side, phase: crate::board::Phase) -> bool {
+        match self.board.turn {
+            Some(t) if t != side && self.asked_as == Some(side) => {
+                self.assume(format!(
+                    "asked as the {}: during its own {} phase (the board shows the {}'s turn)",
+                    side.title(),
+                    phase.name(),
+                    t.title()
+                ));
+                true
+            }
+            _ => false,
+        }
     }
     /// Who acts: the explicit `as`, else the card's side, else whose turn it is.
     pub fn acting_side(&self, asker: Option<Side>, card_side: Option<Side>) -> Option<Side> {
@@ -445,6 +478,7 @@ fn evaluate_traced(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Tra
         allowed: Vec::new(),
         consulted: std::cell::RefCell::new(Vec::new()),
         opaque: false,
+        costs: Vec::new(),
     };
     dispatch(&mut e, &query.kind, query.asker)?;
     let consulted = e.consulted.take();

@@ -183,31 +183,29 @@ pub(crate) fn regular_move_refused(e: &mut Eval, c: CardIx, side: Side, what: &s
         );
         refused = true;
     }
-    match (board.turn, board.phase) {
-        (Some(t), _) if t != side && e.asked_as == Some(side) => {
-            e.assume(format!(
-                "asked as the {}: during its own move phase (the board shows the {}'s turn)",
-                side.title(),
-                t.title()
-            ));
+    if e.asked_for_own_turn(side, Phase::Move) {
+        // Asked about its own turn: the board's turn and phase are another moment.
+    } else {
+        match (board.turn, board.phase) {
+            (Some(t), _) if t != side => {
+                e.because(&REGULAR, format!("{what} is a regular move, made in your own move phase, and the board's `turn:` is the {}'s (end the question with `as {}` to ask about its own turn)", t.title(), side.name()));
+                refused = true;
+            }
+            (_, Some(p))
+                if p != Phase::Move && e.asked_as.is_some_and(|a| Some(a) != board.turn) => {}
+            (_, Some(p)) if p != Phase::Move => {
+                e.because(
+                    &REGULAR,
+                    format!(
+                        "{what} is a regular move, made in your move phase; it is the {} phase",
+                        p.name()
+                    ),
+                );
+                refused = true;
+            }
+            (Some(_), Some(_)) => {}
+            _ => e.assume("it is your move phase"),
         }
-        (Some(t), _) if t != side => {
-            e.because(&REGULAR, format!("{what} is a regular move, made in your own move phase, and the board's `turn:` is the {}'s (end the question with `as {}` to ask about its own turn)", t.title(), side.name()));
-            refused = true;
-        }
-        (_, Some(p)) if p != Phase::Move && e.asked_as.is_some_and(|a| Some(a) != board.turn) => {}
-        (_, Some(p)) if p != Phase::Move => {
-            e.because(
-                &REGULAR,
-                format!(
-                    "{what} is a regular move, made in your move phase; it is the {} phase",
-                    p.name()
-                ),
-            );
-            refused = true;
-        }
-        (Some(_), Some(_)) => {}
-        _ => e.assume("it is your move phase"),
     }
     if !refused {
         e.allow(
@@ -513,10 +511,10 @@ pub fn ask_move(
             &super::creatures::U_CREATURES,
             "creatures move for free in their owner's move phase",
         );
-        e.detail("regular move by a creature: 0 Force");
+        e.cost("regular move by a creature: 0 Force");
         0
     } else {
-        e.detail("regular move: 1 Force");
+        e.cost("regular move: 1 Force");
         1
     };
     let extra = collapsed_extra(e, &[origin, dest]);
@@ -728,7 +726,7 @@ pub fn ask_shuttle(
             );
         }
     }
-    e.detail("shuttling: 1 Force");
+    e.cost("shuttling: 1 Force");
     let mut extra = site.map(|s| collapsed_extra(e, &[s])).unwrap_or(0);
     if let Some(st) = site {
         extra += super::sectors::shuttle_surcharge(e, board.locations[st].row);
@@ -853,7 +851,7 @@ pub fn ask_transfer(
         &UNLIMITED,
         "transferring is an unlimited move (not the card's regular move)",
     );
-    e.detail("transferring: 1 Force");
+    e.cost("transferring: 1 Force");
     settle(e, refused, Some(1), want_cost);
     Ok(())
 }
@@ -952,10 +950,32 @@ fn starfighter_slots_left(board: &Board, s: CardIx) -> Option<i64> {
 
 /// Embark/disembark timing: your move phase (or either end of a react).
 fn embark_timing(e: &mut Eval, side: Side) -> bool {
+    if e.asked_for_own_turn(side, Phase::Move) {
+        return false;
+    }
     match (e.board.turn, e.board.phase) {
         (Some(t), Some(Phase::Move)) if t == side => false,
-        (Some(t), _) if t != side => {
-            e.assume("this happens at the start or end of a react");
+        // Outside your move phase only around a react, and a react answers the opponent's
+        // battle (battle phase) or Force drain (control phase).
+        (Some(t), Some(p @ (Phase::Battle | Phase::Control))) if t != side => {
+            e.assume(format!(
+                "this happens at the start or end of a react to the {}'s {}",
+                t.title(),
+                if p == Phase::Battle {
+                    "battle"
+                } else {
+                    "Force drain"
+                }
+            ));
+            false
+        }
+        (Some(t), Some(p)) if t != side => {
+            e.because(&EMBARK, format!("embarking and disembarking happen in your own move phase, or at the start or end of a react; it is the {}'s {} phase", t.title(), p.name()));
+            e.because(&REACT, format!("a react answers the opponent's battle or Force drain, and neither is announced in the {} phase", p.name()));
+            true
+        }
+        (Some(t), None) if t != side => {
+            e.assume("this happens at the start or end of a react (to a battle or Force drain)");
             false
         }
         (Some(_), Some(p)) => {
@@ -1062,7 +1082,7 @@ pub fn ask_embark(
             ),
         );
     }
-    e.detail(format!("embarking: {cost} Force"));
+    e.cost(format!("embarking: {cost} Force"));
     settle(e, refused, Some(cost), want_cost);
     Ok(())
 }
@@ -1125,7 +1145,7 @@ pub fn ask_disembark(
             format!("{name} may disembark from {hname} to {to}"),
         );
     }
-    e.detail(format!("disembarking: {cost} Force"));
+    e.cost(format!("disembarking: {cost} Force"));
     settle(e, refused, Some(cost), want_cost);
     Ok(())
 }
@@ -1220,7 +1240,7 @@ pub fn ask_react(
             &REACT,
             "a react is paid at normal use of the Force: what the same movement would cost",
         );
-        e.detail("the movement: 1 Force");
+        e.cost("the movement: 1 Force");
         let ends: Vec<LocId> = origin.into_iter().chain([dest]).collect();
         let extra = collapsed_extra(e, &ends);
         settle(e, false, Some(1 + extra), true);

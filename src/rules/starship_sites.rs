@@ -682,7 +682,7 @@ fn controller_refused(e: &mut Eval, c: CardIx, s: CardIx, side: Side) -> bool {
 
 fn cost_detail(e: &mut Eval, c: CardIx) {
     let board = e.board;
-    e.detail(format!("{}: 1 Force (1 per card)", board.card_name(c)));
+    e.cost(format!("{}: 1 Force (1 per card)", board.card_name(c)));
     if !board.cards[c].aboard.is_empty() {
         e.assume(format!(
             "the cards aboard {} go with it without being counted as moving cards",
