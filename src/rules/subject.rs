@@ -270,6 +270,15 @@ impl<'b> Resolver<'b> {
         match b.catalog.resolve_among(title, Some(titles)) {
             Resolution::Found(ids) => {
                 let key = b.catalog.get(ids[0]).key();
+                // An exact title wins over a shortening: `Luke Skywalker` names that card even
+                // when only `Commander Luke Skywalker` is in play.
+                let typed = normalize(title);
+                if key != typed
+                    && matches!(b.catalog.resolve(title),
+                        Resolution::Found(exact) if b.catalog.get(exact[0]).key() == typed)
+                {
+                    return Err(CardMiss::NotInPlay);
+                }
                 match b.cards_titled(key) {
                     [one] => Ok(*one),
                     [] => Err(CardMiss::NotInPlay),
