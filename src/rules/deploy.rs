@@ -526,6 +526,62 @@ fn base_assumptions(e: &mut Eval, place: &str) {
     e.assume(format!("the card's own deployment text allows {place}"));
 }
 
+/// The Big One's cave deploys beside a Big One sector that has no cave yet: every such row is
+/// considered; a board with none offers no room.
+fn deploy_cave(e: &mut Eval, def: &CardDef, as_starting: bool) -> Result<(), AskError> {
+    if !e.in_force(&super::sectors::CAVE_RULES) {
+        e.missing("sectors and the Big One's cave, which the Dagobah supplement introduces (ask with `--rules dagobah` or later)");
+        return Ok(());
+    }
+    let board = e.board;
+    let has = |r: usize, f: fn(&CardDef) -> bool| {
+        board.rows[r].locations.iter().any(|&l| f(board.loc_def(l)))
+    };
+    let mut listed = Vec::new();
+    for r in 0..board.rows.len() {
+        if !has(r, super::sectors::is_big_one)
+            || has(r, super::sectors::is_cave)
+            || super::dagobah::row_full(e, def, r)
+        {
+            continue;
+        }
+        let name = board.rows[r].name.clone();
+        listed.extend(
+            layout::explain_places(e, r, def)
+                .into_iter()
+                .map(|p| format!("in {name}: {p}")),
+        );
+    }
+    if !e.v.undetermined_because.is_empty() {
+        return Ok(());
+    }
+    if listed.is_empty() {
+        e.refuse(
+            &super::sectors::CAVE_RULES,
+            format!(
+                "{} deploys only beside a Big One sector, and no row on the table has a Big One without its cave",
+                def.plain_title()
+            ),
+        );
+        return Ok(());
+    }
+    e.allow(
+        &super::sectors::CAVE_RULES,
+        format!(
+            "{} deploys beside a Big One that has no cave yet",
+            def.plain_title()
+        ),
+    );
+    e.detail(format!("places: {}", listed.join("; ")));
+    e.assume(if as_starting {
+        "it is the start of the game and this is your starting location"
+    } else {
+        "it is your deploy phase and you can pay the location's deploy cost"
+    });
+    e.answer(Answer::Yes);
+    Ok(())
+}
+
 fn deploy_location(
     e: &mut Eval,
     ids: &[DefId],
@@ -565,6 +621,9 @@ fn deploy_location(
     }
     if layout::placed_by_own_rules(e, def) {
         return Ok(());
+    }
+    if super::sectors::is_cave(def) {
+        return deploy_cave(e, def, as_starting);
     }
     let planet = def
         .plain_title()
