@@ -1139,6 +1139,18 @@ pub fn land_from_sector(
         SectorKind::Cloud => {
             rule = &CLOUD_MOVES;
             if !e.in_force(&CLOUD_MOVES) {
+                // Before Cloud City, a vehicle or character is at a sector (of any kind) only
+                // aboard a starship: that decides, whatever cloud sectors later allow.
+                if e.in_force(&D_ABOARD) && def.card_type != CardType::Starship {
+                    e.refuse(
+                        &D_ABOARD,
+                        format!(
+                            "{name} is a {}: it may be at a sector only aboard a starship, so it does not land between a sector and a site",
+                            craft_words(def)
+                        ),
+                    );
+                    return Ok(());
+                }
                 e.missing("how craft move between cloud sectors and sites: cloud sectors come with the Cloud City supplement (ask with `--rules cloud-city`)");
                 return Ok(());
             }
@@ -1245,6 +1257,18 @@ pub fn take_off_to(
         SectorKind::Cloud => {
             rule = &CLOUD_MOVES;
             if !e.in_force(&CLOUD_MOVES) {
+                // Before Cloud City, a vehicle or character is at a sector (of any kind) only
+                // aboard a starship: that decides, whatever cloud sectors later allow.
+                if e.in_force(&D_ABOARD) && def.card_type != CardType::Starship {
+                    e.refuse(
+                        &D_ABOARD,
+                        format!(
+                            "{name} is a {}: it may be at a sector only aboard a starship, so it does not take off between a sector and a site",
+                            craft_words(def)
+                        ),
+                    );
+                    return Ok(());
+                }
                 e.missing("how craft move between sites and cloud sectors: cloud sectors come with the Cloud City supplement (ask with `--rules cloud-city`)");
                 return Ok(());
             }
