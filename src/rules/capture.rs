@@ -496,7 +496,7 @@ pub fn ask_landspeed(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
 
 /// For `can embark`: captives take seats. Some(refused) when a captive is involved (reasons
 /// pushed), None when not (or before Cloud City): the caller checks seats as usual.
-pub fn embark_room(e: &mut Eval, c: CardIx, h: CardIx, seats: Option<i64>) -> Option<bool> {
+pub fn embark_room(e: &mut Eval, c: CardIx, h: CardIx, known: Option<i64>) -> Option<bool> {
     if !e.in_force(&ESCORT) {
         return None;
     }
@@ -510,24 +510,49 @@ pub fn embark_room(e: &mut Eval, c: CardIx, h: CardIx, seats: Option<i64>) -> Op
     if own.is_empty() && aboard_escorted.is_empty() {
         return None;
     }
-    let need = 1 + own.len() as i64;
     let what = if own.is_empty() {
         name.clone()
     } else {
         format!("{name} and its captive {}", names(board, own))
     };
-    let Some(seats) = seats else {
+    if known.is_none() {
         e.allow(
             &ESCORT,
             format!("{what} go aboard together: a captive travels with its escort"),
         );
         e.assume(format!("{hname} has room for {what}"));
         return Some(false);
+    }
+    // Seats: pilots take pilot seats while there are any; everyone else, captives included,
+    // takes a passenger seat. A captive, or an escort who is no pilot, never sits in a pilot
+    // seat.
+    let cap = board.card_def(h).capacity;
+    let seats = |n: Option<u8>| match n {
+        Some(crate::catalog::UNLIMITED) => i64::MAX / 2,
+        n => i64::from(n.unwrap_or(0)),
     };
-    let left = seats - aboard_escorted.len() as i64;
+    let (pilot_seats, passenger_seats) = (seats(cap.pilots), seats(cap.passengers));
+    let is_pilot = |x: CardIx| board.card_def(x).has_icon(Icon::Pilot);
+    let mut pilots_used = 0;
+    let mut passengers_used = aboard_escorted.len() as i64;
+    for o in vehicles::characters_aboard(board, h) {
+        if is_pilot(o) && pilots_used < pilot_seats {
+            pilots_used += 1;
+        } else {
+            passengers_used += 1;
+        }
+    }
+    let pilot_left = pilot_seats - pilots_used;
+    let passenger_left = passenger_seats - passengers_used;
+    let escort_flies = is_pilot(c) && pilot_left > 0;
+    let need = own.len() as i64 + if escort_flies { 0 } else { 1 };
     e.fact(
         format!("seats left aboard {hname}"),
-        left.max(0).to_string(),
+        format!(
+            "{} pilot, {} passenger",
+            pilot_left.max(0),
+            passenger_left.max(0)
+        ),
     );
     let taken = if aboard_escorted.is_empty() {
         String::new()
@@ -538,19 +563,30 @@ pub fn embark_room(e: &mut Eval, c: CardIx, h: CardIx, seats: Option<i64>) -> Op
             names(board, &aboard_escorted)
         )
     };
-    if left < need {
+    let who = if escort_flies {
+        format!("{name} takes a pilot seat; its captives need passenger seats")
+    } else if own.is_empty() {
+        format!("{name} needs a passenger seat (it is no pilot, or no pilot seat is free)")
+    } else {
+        format!(
+            "{what} need passenger seats: neither a captive nor an escort who is no pilot takes a pilot seat"
+        )
+    };
+    if passenger_left < need {
         e.because(
             &ESCORT,
             format!(
-                "captives fill seats: {what} need {need}, and {hname} has {} left{taken}",
-                left.max(0)
+                "captives fill passenger seats: {who}; {need} needed, {} left aboard {hname}{taken}",
+                passenger_left.max(0)
             ),
         );
         Some(true)
     } else {
         e.allow(
             &ESCORT,
-            format!("captives fill seats: {what} need {need}, and {hname} has {left} left{taken}"),
+            format!(
+                "captives fill passenger seats: {who}; {need} needed, {passenger_left} left aboard {hname}{taken}"
+            ),
         );
         Some(false)
     }

@@ -443,7 +443,14 @@ fn room(board: &Board, c: CardIx, h: CardIx) -> Option<(i64, String)> {
             } else {
                 i64::from(p) + i64::from(q)
             };
-            let used = aboard(&|d| d.card_type == CardType::Character);
+            // Captives escorted by those aboard fill seats too (Cloud City).
+            let captives: i64 = board.cards[h]
+                .aboard
+                .iter()
+                .filter(|&&x| x != c)
+                .map(|&x| board.cards[x].escorting.len() as i64)
+                .sum();
+            let used = aboard(&|d| d.card_type == CardType::Character) + captives;
             let shown = if seats == i64::MAX {
                 "unlimited".to_string()
             } else {
