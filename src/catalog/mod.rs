@@ -278,7 +278,13 @@ impl Trait {
 /// read game text: a scenario says what the text allows.
 pub const KNOWN_ALLOWS: &[&str] = &[
     "deploy-to-dagobah",
+    // A card on table that lets its owner deploy at its own location regardless of location
+    // deployment restrictions: its reach as its text gives it (Encampment: characters), or
+    // `lets-deploy-here` when the reach is not recorded (the answer is then undetermined).
     "lets-deploy-here",
+    "lets-characters-deploy-here",
+    "lets-vehicles-deploy-here",
+    "lets-starships-deploy-here",
     "deploy-to-interior",
     "move-to-interior",
     "land-anywhere",

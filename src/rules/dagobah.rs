@@ -115,14 +115,51 @@ fn is_utinni(def: &CardDef) -> bool {
     def.card_type == CardType::Effect && def.subtype == Some(Subtype::Utinni)
 }
 
-/// A card of `side` at `l` whose text lets that side deploy there regardless of location
-/// deployment restrictions (`allows: [lets-deploy-here]`, e.g. Encampment).
-fn grant_at(board: &Board, side: Side, l: LocId) -> Option<CardIx> {
-    board.locations[l]
-        .cards
-        .iter()
-        .copied()
-        .find(|&c| board.cards[c].side == side && board.card_def(c).allows("lets-deploy-here"))
+/// The permissions by which a card on table lets its owner deploy at its own location whatever
+/// the location deployment restrictions, with the card types each reaches (`None`: the card's
+/// reach is not recorded).
+const GRANTS: &[(&str, Option<CardType>)] = &[
+    ("lets-characters-deploy-here", Some(CardType::Character)),
+    ("lets-vehicles-deploy-here", Some(CardType::Vehicle)),
+    ("lets-starships-deploy-here", Some(CardType::Starship)),
+    ("lets-deploy-here", None),
+];
+
+/// What a card of `side` at `l` grants a card of type `kind` (e.g. Encampment: characters).
+enum Grant {
+    None,
+    /// It reaches this kind of card.
+    Reaches(CardIx),
+    /// It grants other kinds only.
+    Other(CardIx, Vec<&'static str>),
+    /// Its reach is not recorded.
+    Unrecorded(CardIx),
+}
+
+fn grant_at(board: &Board, side: Side, l: LocId, kind: CardType) -> Grant {
+    let mut other = None;
+    for &c in &board.locations[l].cards {
+        let d = board.card_def(c);
+        if board.cards[c].side != side {
+            continue;
+        }
+        let granted: Vec<&(&str, Option<CardType>)> =
+            GRANTS.iter().filter(|(a, _)| d.allows(a)).collect();
+        if granted.iter().any(|(_, k)| *k == Some(kind)) {
+            return Grant::Reaches(c);
+        }
+        if granted.iter().any(|(_, k)| k.is_none()) {
+            return Grant::Unrecorded(c);
+        }
+        if !granted.is_empty() {
+            let kinds = granted
+                .iter()
+                .filter_map(|(_, k)| k.map(|k| k.name()))
+                .collect();
+            other = Some(Grant::Other(c, kinds));
+        }
+    }
+    other.unwrap_or(Grant::None)
 }
 
 /// The Dagobah locations' part of `can deploy <card> to|aboard …`: refuses (and returns true)
@@ -172,28 +209,56 @@ pub fn deploy_refused(
                             "{place} is a Dagobah location, and {t}'s own game text lets it deploy to Dagobah"
                         ),
                     );
-                } else if let Some(g) = grant_at(board, side, target) {
-                    let gname = board.card_name(g);
-                    e.allow(
-                        &NO_DEPLOY,
-                        format!(
-                            "{place} is a Dagobah location, but {gname} there lets the {} deploy at {place} regardless of location deployment restrictions",
-                            side.title()
-                        ),
-                    );
-                    e.assume(format!(
-                        "{gname}'s own text covers a {} such as {t}",
-                        d.card_type.name()
-                    ));
                 } else {
-                    e.refuse(
-                        &NO_DEPLOY,
-                        format!(
-                            "{place} is a Dagobah location: {t} (a {}) may deploy there only when its own text or another card allows it, and neither does{via}",
-                            d.card_type.name()
-                        ),
-                    );
-                    return true;
+                    match grant_at(board, side, target, d.card_type) {
+                        Grant::Reaches(g) => {
+                            let gname = board.card_name(g);
+                            e.allow(
+                                &NO_DEPLOY,
+                                format!(
+                                    "{place} is a Dagobah location, but {gname} there lets the {} deploy a {} such as {t} at {place} regardless of location deployment restrictions",
+                                    side.title(),
+                                    d.card_type.name()
+                                ),
+                            );
+                        }
+                        Grant::Unrecorded(g) => {
+                            let gname = board.card_name(g);
+                            e.because(
+                                &NO_DEPLOY,
+                                format!("{place} is a Dagobah location, and {gname} there may allow deploying at it"),
+                            );
+                            e.missing(format!(
+                                "which cards {gname} lets deploy at {place}: its own text (record it as `lets-characters-deploy-here`, `lets-vehicles-deploy-here` or `lets-starships-deploy-here`)"
+                            ));
+                        }
+                        Grant::Other(g, kinds) => {
+                            e.refuse(
+                                &NO_DEPLOY,
+                                format!(
+                                    "{place} is a Dagobah location: {} there lets {} deploy, not a {} such as {t}{via}",
+                                    board.card_name(g),
+                                    kinds
+                                        .iter()
+                                        .map(|k| format!("{k}s"))
+                                        .collect::<Vec<_>>()
+                                        .join(" and "),
+                                    d.card_type.name()
+                                ),
+                            );
+                            return true;
+                        }
+                        Grant::None => {
+                            e.refuse(
+                                &NO_DEPLOY,
+                                format!(
+                                    "{place} is a Dagobah location: {t} (a {}) may deploy there only when its own text or another card allows it, and neither does{via}",
+                                    d.card_type.name()
+                                ),
+                            );
+                            return true;
+                        }
+                    }
                 }
             }
             false
