@@ -454,11 +454,22 @@ impl Board {
 
     /// A location's display name: its title without marks (face-down sites keep their title for
     /// the judge's eyes, marked as face down).
-    pub fn loc_name(&self, l: LocId) -> String {
-        let mut t = self.loc_def(l).plain_title().to_string();
+    /// A location's title, told apart from others of the same title on the table: by its
+    /// `id` when it has one, else by its place among them in table order (`Clouds (#2)`).
+    pub fn loc_label(&self, l: LocId) -> String {
+        let def = self.loc_def(l);
+        let t = def.plain_title();
         if let Some((id, _)) = self.loc_ids.iter().find(|(_, x)| **x == l) {
-            t = format!("{t} (@{id})");
+            return format!("{t} (@{id})");
         }
+        let same = self.locations_titled(def.key());
+        match same.iter().position(|&x| x == l) {
+            Some(i) if same.len() > 1 => format!("{t} (#{})", i + 1),
+            _ => t.to_string(),
+        }
+    }
+    pub fn loc_name(&self, l: LocId) -> String {
+        let t = self.loc_label(l);
         if self.locations[l].state.face_down || self.locations[l].state.blown_away {
             format!("{t} (blown away)")
         } else {

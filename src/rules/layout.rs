@@ -864,7 +864,7 @@ pub fn row_views(board: &Board, only: Option<usize>) -> Vec<RowView> {
                                 .collect()
                         };
                         LocView {
-                            name: d.plain_title().to_string(),
+                            name: board.loc_label(l),
                             kind: board.locations[l].kind.name(),
                             group: group_of(d),
                             marker: d.marker,

@@ -1463,7 +1463,7 @@ pub fn ask_lost_with_location(e: &mut Eval, l: LocId) -> bool {
     if !clouds.is_empty() {
         if e.in_force(&CLOUD_RELATED) {
             for &s in &clouds {
-                lost.push(board.loc_def(s).plain_title().to_string());
+                lost.push(board.loc_name(s));
                 let mut stack: Vec<CardIx> = board.locations[s].cards.clone();
                 while let Some(x) = stack.pop() {
                     lost.push(board.card_name(x));
@@ -1483,7 +1483,7 @@ pub fn ask_lost_with_location(e: &mut Eval, l: LocId) -> bool {
                     "cloud sectors belong to {pname}'s airspace: when the planet is blown away they are lost ({})",
                     clouds
                         .iter()
-                        .map(|&s| board.loc_def(s).plain_title().to_string())
+                        .map(|&s| board.loc_name(s))
                         .collect::<Vec<_>>()
                         .join(", ")
                 ),
@@ -1500,7 +1500,7 @@ pub fn ask_lost_with_location(e: &mut Eval, l: LocId) -> bool {
                 "asteroid sectors are related to {pname} but not part of the planet: they stay on table ({})",
                 asteroids
                     .iter()
-                    .map(|&s| board.loc_def(s).plain_title().to_string())
+                    .map(|&s| board.loc_name(s))
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
