@@ -1,3 +1,14 @@
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::unreachable,
+        clippy::todo,
+        clippy::unimplemented
+    )
+)]
 //! swjudge: a cited rules judge for the Star Wars CCG (Hoth, Dagobah, Cloud City and the later
 //! Hoth rules update).
 //!

@@ -865,7 +865,11 @@ pub fn ask_transfer(
                 "an unattended captive may stay, be taken into custody by a bounty hunter or warrior present, or be released by the Light Side; {name} cannot be moved there"
             ),
         )),
-        (Custody::Free, _) => unreachable!("free cards are ordinary transfers"),
+        // Free cards are ordinary transfers, answered above.
+        (Custody::Free, _) => Err((
+            &ESCORT,
+            format!("{name} is nobody's captive: the prisoner-transfer rules do not apply"),
+        )),
     };
     match decided {
         Ok((rule, why)) => {

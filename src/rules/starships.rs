@@ -298,16 +298,16 @@ pub fn ask_take_off(
     if super::attaching::take_off_hook(e, c, to, side, cost)? {
         return Ok(());
     }
-    let Place::At(site) = board.cards[c].place else {
-        let where_ = match board.cards[c].place {
-            Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => board.card_name(p),
-            Place::At(_) => unreachable!(),
-        };
-        e.refuse(
-            &LANDING,
-            format!("{name} is aboard {where_}, not landed at a site"),
-        );
-        return Ok(());
+    let site = match board.cards[c].place {
+        Place::At(site) => site,
+        Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => {
+            let where_ = board.card_name(p);
+            e.refuse(
+                &LANDING,
+                format!("{name} is aboard {where_}, not landed at a site"),
+            );
+            return Ok(());
+        }
     };
     if !board.loc_def(site).is_site() {
         e.refuse(

@@ -322,14 +322,12 @@ impl<'b> Resolver<'b> {
         ) {
             return self.card(r).map(Either::InPlay);
         }
-        if let CardName::Title(title) = &r.name
-            && let Ok(c) = self.card_titled(title)
-        {
+        let CardName::Title(title) = &r.name else {
+            return self.card(r).map(Either::InPlay);
+        };
+        if let Ok(c) = self.card_titled(title) {
             return Ok(Either::InPlay(c));
         }
-        let CardName::Title(title) = &r.name else {
-            unreachable!()
-        };
         match self.catalog_resolve(title) {
             Resolution::Found(ids) => Ok(Either::Defs(ids)),
             Resolution::Ambiguous(c) => Err(AskError::from(AskErrorKind::Ambiguous {
