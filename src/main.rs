@@ -1,4 +1,14 @@
-#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::unreachable, clippy::todo, clippy::unimplemented))]
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::unreachable,
+        clippy::todo,
+        clippy::unimplemented
+    )
+)]
 //! The `swjudge` binary: parse flags, call the library, render. Nothing here decides a ruling.
 
 /// Writes to stdout; a closed pipe (`swjudge rules | head`) ends the program quietly.

@@ -4,6 +4,7 @@
 //! the code that applies them; [`all`] is the single registry every output reads.
 
 pub mod actions;
+mod arithmetic;
 mod attaching;
 mod bombers;
 mod capture;
@@ -61,6 +62,7 @@ pub fn all() -> &'static [&'static Rule] {
             presence::RULES,
             missing::RULES,
             weapons::RULES,
+            arithmetic::RULES,
             persona::RULES,
             creatures::RULES,
             mines::RULES,

@@ -2,6 +2,7 @@
 
 use super::Eval;
 use super::actions::{Act, Action, By, Check};
+use super::arithmetic::non_negative;
 use super::missing::MISSING;
 use super::movement::LANDED;
 use super::presence::{self, Where};
@@ -97,18 +98,6 @@ pub static U_LONG_RANGE: Rule = Rule {
     constrains: &[Action::Target],
 };
 
-pub static NEGATIVE: Rule = Rule {
-    id: "hoth.negative",
-    document: Document::Hoth,
-    section: "Negative Numbers",
-    bullet: None,
-    statement: "When cards subtract from a number, the result never drops below zero.",
-    supersedes: &[],
-    family: "arithmetic",
-    questions: &["landspeed", "defense", "creature-attack"],
-    constrains: &[Action::Attack],
-};
-
 pub static MATCHING: Rule = Rule {
     id: "cloud-city.matching-weapon",
     document: Document::CloudCity,
@@ -153,24 +142,10 @@ pub static RULES: &[&Rule] = &[
     &ARMOR,
     &U_LEIA,
     &U_LONG_RANGE,
-    &NEGATIVE,
     &MATCHING,
     &NO_WEAPONS_ON_OPPONENT,
     &NO_FIRE_OWN,
 ];
-
-/// A card value after modifiers, held at zero (citing the rule when it had gone negative).
-pub fn non_negative(e: &mut Eval, value: i64, what: &str) -> i64 {
-    if value < 0 {
-        e.because(
-            &NEGATIVE,
-            format!("{what} would be {value}, but results never fall below zero: 0"),
-        );
-        0
-    } else {
-        value
-    }
-}
 
 fn is_item(def: &CardDef) -> bool {
     matches!(def.card_type, CardType::Weapon | CardType::Device)
