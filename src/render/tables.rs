@@ -157,7 +157,7 @@ fn rule_entry(r: &Rule, ruleset: Ruleset) -> String {
         if r.supersedes.is_empty() {
             "—".to_string()
         } else {
-            r.supersedes.join(", ")
+            r.supersedes_ids().collect::<Vec<_>>().join(", ")
         }
     );
     let by = superseded_words(r);
@@ -188,9 +188,7 @@ pub fn rules_diff(old: Ruleset, new: Ruleset) -> String {
     for r in &after {
         if !before.contains(r) {
             let replaced: Vec<&str> = r
-                .supersedes
-                .iter()
-                .copied()
+                .supersedes_ids()
                 .filter(|s| before.iter().any(|b| b.id == *s))
                 .collect();
             let head = if replaced.is_empty() {
@@ -305,8 +303,7 @@ introduced it and what it replaces. Rulesets are cumulative: `hoth` < `dagobah` 
                 .map(|a| a.name())
                 .collect::<Vec<_>>()
                 .join(", "),
-            r.supersedes
-                .iter()
+            r.supersedes_ids()
                 .map(|s| format!("`{s}`"))
                 .collect::<Vec<_>>()
                 .join(", "),

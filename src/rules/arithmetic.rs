@@ -1,20 +1,20 @@
 //! Negative numbers (the Hoth supplement): results of subtraction never fall below zero.
 
 use super::Eval;
-use super::actions::Action;
-use super::registry::{Document, Rule};
+use super::registry::{Rule, rule};
 
-pub static NEGATIVE: Rule = Rule {
-    id: "hoth.negative",
-    document: Document::Hoth,
-    section: "Negative Numbers",
-    bullet: None,
-    statement: "When cards subtract from a number, the result never drops below zero.",
-    supersedes: &[],
-    family: "arithmetic",
-    questions: &["landspeed", "defense", "creature-attack"],
-    constrains: &[Action::Attack],
-};
+rule! {
+    pub static NEGATIVE = {
+        id: "hoth.negative",
+        document: Hoth,
+        section: "Negative Numbers",
+        bullet: None,
+        statement: "When cards subtract from a number, the result never drops below zero.",
+        supersedes: [],
+        questions: ["landspeed", "defense", "creature-attack"],
+        constrains: [Attack],
+    }
+}
 
 pub static RULES: &[&Rule] = &[&NEGATIVE];
 

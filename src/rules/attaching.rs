@@ -10,7 +10,7 @@ use super::Eval;
 use super::actions::{Act, Action, Check};
 use super::creatures;
 use super::movement;
-use super::registry::{Document, Rule};
+use super::registry::{Rule, rule};
 use super::starships::LANDING;
 use super::subject::AskError;
 use crate::board::{Board, CardIx, LocId, Place};
@@ -21,15 +21,15 @@ use crate::verdict::Answer;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-pub static ATTACHING: Rule = Rule {
-    id: "dagobah.attaching-creatures",
-    document: Document::Dagobah,
-    section: "Attaching Creatures",
-    bullet: Some("also Vine Snakes and Mynocks"),
-    statement: "Attaching creatures latch onto a host (vine snakes onto characters, mynocks onto starfighters) instead of attacking, and then neither attack nor move by themselves but travel with the host, stay open to attacks and to character weapons, come loose if the host is eaten and are lost if it is lost any other way; a vine snake coming loose outside its habitat dies, and a mynock saps its starfighter's power and hyperspeed, flies like a starfighter without hyperspeed of its own, and is immune to starship weapons.",
-    supersedes: &[],
-    family: "attaching",
-    questions: &[
+rule! {
+    pub static ATTACHING = {
+        id: "dagobah.attaching-creatures",
+        document: Dagobah,
+        section: "Attaching Creatures",
+        bullet: Some("also Vine Snakes and Mynocks"),
+        statement: "Attaching creatures latch onto a host (vine snakes onto characters, mynocks onto starfighters) instead of attacking, and then neither attack nor move by themselves but travel with the host, stay open to attacks and to character weapons, come loose if the host is eaten and are lost if it is lost any other way; a vine snake coming loose outside its habitat dies, and a mynock saps its starfighter's power and hyperspeed, flies like a starfighter without hyperspeed of its own, and is immune to starship weapons.",
+        supersedes: [],
+        questions: [
         "creature-attack",
         "can move",
         "can land",
@@ -37,24 +37,25 @@ pub static ATTACHING: Rule = Rule {
         "can fire",
         "lost-with",
     ],
-    constrains: &[
-        Action::Attack,
-        Action::Move,
-        Action::Land,
-        Action::TakeOff,
-        Action::Target,
+        constrains: [
+        Attack,
+        Move,
+        Land,
+        TakeOff,
+        Target,
     ],
-};
+    }
+}
 
-pub static LANDING_CLAW: Rule = Rule {
-    id: "dagobah.landing-claw",
-    document: Document::Dagobah,
-    section: "Landing Claw",
-    bullet: None,
-    statement: "A starfighter fitted with a Landing Claw may fasten itself to an opposing capital starship, where it is concealed (out of battles, beyond any targeting, closed to deployment, counting for no presence yet still blocking the opponent's Force drains), travels only with that capital without shuttling or transferring anything, and is lost with it.",
-    supersedes: &[],
-    family: "attaching",
-    questions: &[
+rule! {
+    pub static LANDING_CLAW = {
+        id: "dagobah.landing-claw",
+        document: Dagobah,
+        section: "Landing Claw",
+        bullet: None,
+        statement: "A starfighter fitted with a Landing Claw may fasten itself to an opposing capital starship, where it is concealed (out of battles, beyond any targeting, closed to deployment, counting for no presence yet still blocking the opponent's Force drains), travels only with that capital without shuttling or transferring anything, and is lost with it.",
+        supersedes: [],
+        questions: [
         "presence",
         "present",
         "can target",
@@ -62,15 +63,16 @@ pub static LANDING_CLAW: Rule = Rule {
         "can deploy",
         "lost-with",
     ],
-    constrains: &[
-        Action::Target,
-        Action::Use,
-        Action::Move,
-        Action::Land,
-        Action::TakeOff,
-        Action::Deploy,
+        constrains: [
+        Target,
+        Use,
+        Move,
+        Land,
+        TakeOff,
+        Deploy,
     ],
-};
+    }
+}
 
 pub static RULES: &[&Rule] = &[&ATTACHING, &LANDING_CLAW];
 

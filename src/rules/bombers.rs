@@ -6,9 +6,8 @@
 //! list; a bomber that swooped down to the target zone stands at that site (it has not landed).
 
 use super::Eval;
-use super::actions::Action;
 use super::movement::{self, LANDED};
-use super::registry::{Document, Rule};
+use super::registry::{Rule, rule};
 use super::shield::{self, How, NO_DARK_TRANSIT, Shield, U_NO_DARK_TRANSIT};
 use super::subject::AskError;
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
@@ -16,29 +15,31 @@ use crate::catalog::{CardDef, CardType, Icon, Trait};
 use crate::query::{CardRef, QueryKind, Side};
 use crate::verdict::Answer;
 
-pub static BOMBERS: Rule = Rule {
-    id: "dagobah.bombers",
-    document: Document::Dagobah,
-    section: "Proton Bombs",
-    bullet: None,
-    statement: "A bomber carrying Proton Bombs may, without leaving its system, bombard a related interior site to try to collapse it, or carpet-bomb a related non-interior site by swooping down to it through a Bombing Run.",
-    supersedes: &[],
-    family: "bombers",
-    questions: &["can bomb"],
-    constrains: &[Action::Bomb],
-};
+rule! {
+    pub static BOMBERS = {
+        id: "dagobah.bombers",
+        document: Dagobah,
+        section: "Proton Bombs",
+        bullet: None,
+        statement: "A bomber carrying Proton Bombs may, without leaving its system, bombard a related interior site to try to collapse it, or carpet-bomb a related non-interior site by swooping down to it through a Bombing Run.",
+        supersedes: [],
+        questions: ["can bomb"],
+        constrains: [Bomb],
+    }
+}
 
-pub static BOMBING_RUN: Rule = Rule {
-    id: "dagobah.bombing-run",
-    document: Document::Dagobah,
-    section: "Bombing Run",
-    bullet: None,
-    statement: "Bombing Run sits on a non-interior site as the target zone of your bombers at the related system and may shift to an adjacent site as each of your move phases begins; a bomber's trip down to the zone and its trip back up are each a regular move for 1 Force, and while there it has presence and may battle even without Proton Bombs.",
-    supersedes: &[],
-    family: "bombers",
-    questions: &["can move", "cost", "presence", "can bomb"],
-    constrains: &[Action::Move, Action::Bomb],
-};
+rule! {
+    pub static BOMBING_RUN = {
+        id: "dagobah.bombing-run",
+        document: Dagobah,
+        section: "Bombing Run",
+        bullet: None,
+        statement: "Bombing Run sits on a non-interior site as the target zone of your bombers at the related system and may shift to an adjacent site as each of your move phases begins; a bomber's trip down to the zone and its trip back up are each a regular move for 1 Force, and while there it has presence and may battle even without Proton Bombs.",
+        supersedes: [],
+        questions: ["can move", "cost", "presence", "can bomb"],
+        constrains: [Move, Bomb],
+    }
+}
 
 pub static RULES: &[&Rule] = &[&BOMBERS, &BOMBING_RUN];
 

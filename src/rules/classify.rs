@@ -2,47 +2,50 @@
 //! independent starships, and the Force icons a side has on table (Yoda's Jedi Master icon).
 
 use super::Eval;
-use super::registry::{Document, Rule};
+use super::registry::{Rule, rule};
 use super::subject::AskError;
 use crate::catalog::{CardDef, CardType, Icon, Resolution, Trait};
 use crate::query::{CardRef, Side};
 use crate::verdict::Answer;
 
-pub static YODA_ICON: Rule = Rule {
-    id: "dagobah.yoda-icon",
-    document: Document::Dagobah,
-    section: "Yoda",
-    bullet: None,
-    statement: "Yoda's new Jedi Master icon counts as a Light Side Force icon as well.",
-    supersedes: &[],
-    family: "classify",
-    questions: &["force-icons"],
-    constrains: &[],
-};
+rule! {
+    pub static YODA_ICON = {
+        id: "dagobah.yoda-icon",
+        document: Dagobah,
+        section: "Yoda",
+        bullet: None,
+        statement: "Yoda's new Jedi Master icon counts as a Light Side Force icon as well.",
+        supersedes: [],
+        questions: ["force-icons"],
+        constrains: [],
+    }
+}
 
-pub static INDEPENDENT: Rule = Rule {
-    id: "dagobah.independent",
-    document: Document::Dagobah,
-    section: "Independent Starships",
-    bullet: None,
-    statement: "Privately owned, independent starships count as neither Rebel nor Imperial, so cards speaking of Rebel or Imperial starships do not reach them.",
-    supersedes: &[],
-    family: "classify",
-    questions: &["is"],
-    constrains: &[],
-};
+rule! {
+    pub static INDEPENDENT = {
+        id: "dagobah.independent",
+        document: Dagobah,
+        section: "Independent Starships",
+        bullet: None,
+        statement: "Privately owned, independent starships count as neither Rebel nor Imperial, so cards speaking of Rebel or Imperial starships do not reach them.",
+        supersedes: [],
+        questions: ["is"],
+        constrains: [],
+    }
+}
 
-pub static CARD_TYPE: Rule = Rule {
-    id: "dagobah.card-type",
-    document: Document::Dagobah,
-    section: "“Card Type”",
-    bullet: None,
-    statement: "Game text saying \"card type\" means the icon in a card's upper left corner, and sites, systems and sectors, which have none, all share the card type location.",
-    supersedes: &[],
-    family: "classify",
-    questions: &["card-type"],
-    constrains: &[],
-};
+rule! {
+    pub static CARD_TYPE = {
+        id: "dagobah.card-type",
+        document: Dagobah,
+        section: "“Card Type”",
+        bullet: None,
+        statement: "Game text saying \"card type\" means the icon in a card's upper left corner, and sites, systems and sectors, which have none, all share the card type location.",
+        supersedes: [],
+        questions: ["card-type"],
+        constrains: [],
+    }
+}
 
 pub static RULES: &[&Rule] = &[&YODA_ICON, &INDEPENDENT, &CARD_TYPE];
 

@@ -1,8 +1,7 @@
 //! `can deploy`: composes the rules that bear on a deployment (uniqueness, the shield, the
 //! generators' requirement, the layout) and names what is left to base rules.
 
-use super::actions::Action;
-use super::registry::{Document, Rule};
+use super::registry::{Rule, rule};
 use super::subject::{AskError, Either};
 use super::{
     Eval, creatures, dagobah, layout, movement, persona, presence, shield, starship_sites, unique,
@@ -13,29 +12,31 @@ use crate::catalog::{CardDef, CardType, DefId, Icon, Trait};
 use crate::query::{CardRef, Side};
 use crate::verdict::Answer;
 
-pub static STARFIGHTER: Rule = Rule {
-    id: "hoth.starfighter.deploy",
-    document: Document::Hoth,
-    section: "Deploying Starfighters",
-    bullet: None,
-    statement: "A starfighter with a permanent pilot deploys to a docking bay, aboard your capital starship with starfighter capacity, or to a system; one without may go to those places only deployed together with a pilot, or empty to a docking bay or capital starship but never to a system.",
-    supersedes: &[],
-    family: "deploy",
-    questions: &["can deploy"],
-    constrains: &[Action::Deploy],
-};
+rule! {
+    pub static STARFIGHTER = {
+        id: "hoth.starfighter.deploy",
+        document: Hoth,
+        section: "Deploying Starfighters",
+        bullet: None,
+        statement: "A starfighter with a permanent pilot deploys to a docking bay, aboard your capital starship with starfighter capacity, or to a system; one without may go to those places only deployed together with a pilot, or empty to a docking bay or capital starship but never to a system.",
+        supersedes: [],
+        questions: ["can deploy"],
+        constrains: [Deploy],
+    }
+}
 
-pub static DEPLOY_ABOARD: Rule = Rule {
-    id: "hoth.deploy-aboard",
-    document: Document::Hoth,
-    section: "Deploying Cards on Vehicles and Starships",
-    bullet: None,
-    statement: "Where you have presence or Force icons you may deploy characters directly aboard vehicles and starships with room for them, and vehicles and starships aboard capital starships with room; weapons, devices and effects deploy wherever appropriate, with or without presence.",
-    supersedes: &[],
-    family: "deploy",
-    questions: &["can deploy … aboard"],
-    constrains: &[Action::Deploy],
-};
+rule! {
+    pub static DEPLOY_ABOARD = {
+        id: "hoth.deploy-aboard",
+        document: Hoth,
+        section: "Deploying Cards on Vehicles and Starships",
+        bullet: None,
+        statement: "Where you have presence or Force icons you may deploy characters directly aboard vehicles and starships with room for them, and vehicles and starships aboard capital starships with room; weapons, devices and effects deploy wherever appropriate, with or without presence.",
+        supersedes: [],
+        questions: ["can deploy … aboard"],
+        constrains: [Deploy],
+    }
+}
 
 pub static RULES: &[&Rule] = &[&STARFIGHTER, &DEPLOY_ABOARD];
 

@@ -6,9 +6,8 @@
 //! A Young Jedi board's rows are its planets; two cards are "at the same location" when they are
 //! on the same planet (whichever location card of that planet they are listed under).
 
-use super::actions::Action;
 use super::dotf_duel;
-use super::registry::{Document, Rule};
+use super::registry::{Rule, rule};
 use super::subject::{AskError, Either};
 use super::{Eval, Ruleset};
 use crate::board::{Board, CardIx, DrawDeck, Game, PileCard};
@@ -16,65 +15,70 @@ use crate::catalog::{CardDef, CardType, DefId, Subtype, Trait, is_shortening, no
 use crate::query::{CardName, CardRef, QueryKind, Side};
 use crate::verdict::Answer;
 
-pub static HYPERSPACE: Rule = Rule {
-    id: "dotf.hyperspace",
-    document: Document::Dotf,
-    section: "Hyperspace",
-    bullet: None,
-    statement: "Starships deploy face up, never face down, to their owner's own Hyperspace pile, a holding area tied to no planet that either player may look through at any time and that may be started on your first turn; they fight only in the space battle of an evacuation.",
-    supersedes: &[],
-    family: "dotf",
-    questions: &["can deploy", "can battle"],
-    constrains: &[Action::Deploy, Action::Battle],
-};
+rule! {
+    pub static HYPERSPACE = {
+        id: "dotf.hyperspace",
+        document: Dotf,
+        section: "Hyperspace",
+        bullet: None,
+        statement: "Starships deploy face up, never face down, to their owner's own Hyperspace pile, a holding area tied to no planet that either player may look through at any time and that may be started on your first turn; they fight only in the space battle of an evacuation.",
+        supersedes: [],
+        questions: ["can deploy", "can battle"],
+        constrains: [Deploy, Battle],
+    }
+}
 
-pub static EVACUATION: Rule = Rule {
-    id: "dotf.evacuation",
-    document: Document::Dotf,
-    section: "Hyperspace",
-    bullet: Some("evacuation"),
-    statement: "An evacuation may be tried only from a planet where you have a Weapon or Character card, takes all your cards there at once, and flies every starship of your Hyperspace pile, at least one of them a transport; an opponent who intercepts may first add starships from hand to his own pile and must then fly them all.",
-    supersedes: &[],
-    family: "dotf",
-    questions: &["can evacuate", "evacuation-outcome"],
-    constrains: &[Action::Evacuate],
-};
+rule! {
+    pub static EVACUATION = {
+        id: "dotf.evacuation",
+        document: Dotf,
+        section: "Hyperspace",
+        bullet: Some("evacuation"),
+        statement: "An evacuation may be tried only from a planet where you have a Weapon or Character card, takes all your cards there at once, and flies every starship of your Hyperspace pile, at least one of them a transport; an opponent who intercepts may first add starships from hand to his own pile and must then fly them all.",
+        supersedes: [],
+        questions: ["can evacuate", "evacuation-outcome"],
+        constrains: [Evacuate],
+    }
+}
 
-pub static STARSHIP_BATTLE: Rule = Rule {
-    id: "dotf.starship-battle",
-    document: Document::Dotf,
-    section: "Starship Battle Plans",
-    bullet: None,
-    statement: "In the space battle the interceptor attacks and says first how many Battle cards he adds, then the evacuating defender; defeated starships are discarded and cost their owner their DAMAGE, nothing breaks through, survivors return to Hyperspace, and the evacuated characters and weapons are shuffled into their owner's draw deck if any defending transport lived, or discarded if none did.",
-    supersedes: &[],
-    family: "dotf",
-    questions: &["evacuation-outcome"],
-    constrains: &[Action::Evacuate],
-};
+rule! {
+    pub static STARSHIP_BATTLE = {
+        id: "dotf.starship-battle",
+        document: Dotf,
+        section: "Starship Battle Plans",
+        bullet: None,
+        statement: "In the space battle the interceptor attacks and says first how many Battle cards he adds, then the evacuating defender; defeated starships are discarded and cost their owner their DAMAGE, nothing breaks through, survivors return to Hyperspace, and the evacuated characters and weapons are shuffled into their owner's draw deck if any defending transport lived, or discarded if none did.",
+        supersedes: [],
+        questions: ["evacuation-outcome"],
+        constrains: [Evacuate],
+    }
+}
 
-pub static EFFECT_FETCH: Rule = Rule {
-    id: "dotf.effect-fetch",
-    document: Document::Dotf,
-    section: "Effect Card rules",
-    bullet: None,
-    statement: "At the start of the game, and whenever the first location comes into play on a planet, each player may take one Effect from his draw deck, show it, put it in hand and reshuffle, the player who played the location going first; taking one at the start means a seven-card opening hand instead of six.",
-    supersedes: &[],
-    family: "dotf",
-    questions: &["effect-fetch"],
-    constrains: &[Action::FetchEffect],
-};
+rule! {
+    pub static EFFECT_FETCH = {
+        id: "dotf.effect-fetch",
+        document: Dotf,
+        section: "Effect Card rules",
+        bullet: None,
+        statement: "At the start of the game, and whenever the first location comes into play on a planet, each player may take one Effect from his draw deck, show it, put it in hand and reshuffle, the player who played the location going first; taking one at the start means a seven-card opening hand instead of six.",
+        supersedes: [],
+        questions: ["effect-fetch"],
+        constrains: [FetchEffect],
+    }
+}
 
-pub static DEPLOY_FROM_DECK: Rule = Rule {
-    id: "dotf.deploy-from-deck",
-    document: Document::Dotf,
-    section: "Deploying cards from your draw deck",
-    bullet: None,
-    statement: "Text that deploys a named card from the draw deck brings in one copy only, paid for in counters unless the text makes it free or cheaper, and the deck is reshuffled afterwards; deploying nothing costs 1 DAMAGE after the reshuffle, and a card deployed hidden has no usable text.",
-    supersedes: &[],
-    family: "dotf",
-    questions: &["deploy-from-deck"],
-    constrains: &[Action::DeployFromDeck],
-};
+rule! {
+    pub static DEPLOY_FROM_DECK = {
+        id: "dotf.deploy-from-deck",
+        document: Dotf,
+        section: "Deploying cards from your draw deck",
+        bullet: None,
+        statement: "Text that deploys a named card from the draw deck brings in one copy only, paid for in counters unless the text makes it free or cheaper, and the deck is reshuffled afterwards; deploying nothing costs 1 DAMAGE after the reshuffle, and a card deployed hidden has no usable text.",
+        supersedes: [],
+        questions: ["deploy-from-deck"],
+        constrains: [DeployFromDeck],
+    }
+}
 
 pub static RULES: &[&Rule] = &[
     &HYPERSPACE,

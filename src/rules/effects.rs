@@ -3,32 +3,34 @@
 
 use super::Eval;
 use super::actions::{Act, Action, Check};
-use super::registry::{Document, Rule};
+use super::registry::{Rule, rule};
 use crate::catalog::{CardType, Subtype};
 
-pub static MOBILE: Rule = Rule {
-    id: "hoth.mobile-effect",
-    document: Document::Hoth,
-    section: "Mobile Effect",
-    bullet: None,
-    statement: "A mobile effect is an Effect that moves by itself; Alter's own wording leaves it out, so Alter cannot cancel it.",
-    supersedes: &[],
-    family: "effects",
-    questions: &["can target"],
-    constrains: &[Action::Target],
-};
+rule! {
+    pub static MOBILE = {
+        id: "hoth.mobile-effect",
+        document: Hoth,
+        section: "Mobile Effect",
+        bullet: None,
+        statement: "A mobile effect is an Effect that moves by itself; Alter's own wording leaves it out, so Alter cannot cancel it.",
+        supersedes: [],
+        questions: ["can target"],
+        constrains: [Target],
+    }
+}
 
-pub static U_MOBILE: Rule = Rule {
-    id: "hoth-update.mobile-effect",
-    document: Document::HothUpdate,
-    section: "Mobile Effect",
-    bullet: None,
-    statement: "The update restates it: a mobile effect carries its own movement, and Alter does not reach it.",
-    supersedes: &["hoth.mobile-effect"],
-    family: "effects",
-    questions: &["can target"],
-    constrains: &[Action::Target],
-};
+rule! {
+    pub static U_MOBILE = {
+        id: "hoth-update.mobile-effect",
+        document: HothUpdate,
+        section: "Mobile Effect",
+        bullet: None,
+        statement: "The update restates it: a mobile effect carries its own movement, and Alter does not reach it.",
+        supersedes: [MOBILE],
+        questions: ["can target"],
+        constrains: [Target],
+    }
+}
 
 pub static RULES: &[&Rule] = &[&MOBILE, &U_MOBILE];
 

@@ -142,7 +142,7 @@ fn replacements(id: &str) -> &'static [&'static Rule] {
             std::collections::HashMap::new();
         for r in all() {
             for old in r.supersedes {
-                m.entry(*old).or_default().push(*r);
+                m.entry(old.id).or_default().push(*r);
             }
         }
         m
@@ -647,8 +647,13 @@ mod tests {
                 "{}",
                 r.id
             );
-            for s in r.supersedes {
-                let old = find(s).unwrap_or_else(|| panic!("{} supersedes unknown {s}", r.id));
+            for old in r.supersedes {
+                let s = old.id;
+                assert!(
+                    find(s).is_some_and(|o| std::ptr::eq(o, *old)),
+                    "{} supersedes {s}, which is not registered",
+                    r.id
+                );
                 assert!(
                     old.ruleset() < r.ruleset(),
                     "{} must be newer than {s}",

@@ -1,74 +1,78 @@
 //! Personas: one version in play; replacing a character with an "older, wiser" version.
 
 use super::Eval;
-use super::actions::Action;
 use super::missing::U_ON_TABLE;
-use super::registry::{Document, Rule};
+use super::registry::{Rule, rule};
 use super::subject::{AskError, Either};
 use crate::board::{Board, CardIx, Phase};
 use crate::catalog::{CardDef, CardType, DefId, Printed, Resolution, normalize, strip_marks};
 use crate::query::{CardRef, Side};
 use crate::verdict::Answer;
 
-pub static PERSONA: Rule = Rule {
-    id: "hoth.persona",
-    document: Document::Hoth,
-    section: "Persona Rule",
-    bullet: None,
-    statement: "All versions of one character are the same persona, only one of which may be in play at a time, and a card naming the character means every version of it.",
-    supersedes: &[],
-    family: "persona",
-    questions: &["can deploy", "validate"],
-    constrains: &[Action::Deploy],
-};
+rule! {
+    pub static PERSONA = {
+        id: "hoth.persona",
+        document: Hoth,
+        section: "Persona Rule",
+        bullet: None,
+        statement: "All versions of one character are the same persona, only one of which may be in play at a time, and a card naming the character means every version of it.",
+        supersedes: [],
+        questions: ["can deploy", "validate"],
+        constrains: [Deploy],
+    }
+}
 
-pub static REPLACE: Rule = Rule {
-    id: "hoth.persona.replace",
-    document: Document::Hoth,
-    section: "Persona Rule",
-    bullet: Some("replacing a version"),
-    statement: "In your deploy phase you may swap one of your characters for free for a version of the same persona from your hand with at least its power and ability that obeys its own deployment restrictions; what applies carries over, the rest is lost with the old version.",
-    supersedes: &[],
-    family: "persona",
-    questions: &["can replace"],
-    constrains: &[Action::Replace],
-};
+rule! {
+    pub static REPLACE = {
+        id: "hoth.persona.replace",
+        document: Hoth,
+        section: "Persona Rule",
+        bullet: Some("replacing a version"),
+        statement: "In your deploy phase you may swap one of your characters for free for a version of the same persona from your hand with at least its power and ability that obeys its own deployment restrictions; what applies carries over, the rest is lost with the old version.",
+        supersedes: [],
+        questions: ["can replace"],
+        constrains: [Replace],
+    }
+}
 
-pub static LANDO: Rule = Rule {
-    id: "cloud-city.lando",
-    document: Document::CloudCity,
-    section: "Lando Calrissian",
-    bullet: None,
-    statement: "Lando is unique across both sides, so only one player may have a Lando on table; in the Light Side's deploy phase its Lando may take over from the Dark Side's Lando by persona replacement without regard to deployment restrictions (the Dark Lando going to the Lost Pile), and once any Lando is out of play no Lando may come into play again.",
-    supersedes: &[],
-    family: "persona",
-    questions: &["can replace", "can deploy"],
-    constrains: &[Action::Replace, Action::Deploy],
-};
+rule! {
+    pub static LANDO = {
+        id: "cloud-city.lando",
+        document: CloudCity,
+        section: "Lando Calrissian",
+        bullet: None,
+        statement: "Lando is unique across both sides, so only one player may have a Lando on table; in the Light Side's deploy phase its Lando may take over from the Dark Side's Lando by persona replacement without regard to deployment restrictions (the Dark Lando going to the Lost Pile), and once any Lando is out of play no Lando may come into play again.",
+        supersedes: [],
+        questions: ["can replace", "can deploy"],
+        constrains: [Replace, Deploy],
+    }
+}
 
-pub static CROSSING: Rule = Rule {
-    id: "cloud-city.crossing-over",
-    document: Document::CloudCity,
-    section: "Crossing Over",
-    bullet: None,
-    statement: "A character that crosses over changes sides and serves its new owner, its old side may not deploy that persona again this game, and cards that affect the character by name stop applying to it (those on or targeting it are lost at once).",
-    supersedes: &[],
-    family: "persona",
-    questions: &["can deploy", "can use", "matching"],
-    constrains: &[Action::Deploy, Action::Use],
-};
+rule! {
+    pub static CROSSING = {
+        id: "cloud-city.crossing-over",
+        document: CloudCity,
+        section: "Crossing Over",
+        bullet: None,
+        statement: "A character that crosses over changes sides and serves its new owner, its old side may not deploy that persona again this game, and cards that affect the character by name stop applying to it (those on or targeting it are lost at once).",
+        supersedes: [],
+        questions: ["can deploy", "can use", "matching"],
+        constrains: [Deploy, Use],
+    }
+}
 
-pub static OUT_OF_PLAY: Rule = Rule {
-    id: "cloud-city.out-of-play-personas",
-    document: Document::CloudCity,
-    section: "New Rules",
-    bullet: Some("3rd bullet"),
-    statement: "When a unique character, vehicle or starship goes out of play, every persona on that card (ship and permanent-pilot personas too) is barred from deployment for the rest of the game.",
-    supersedes: &[],
-    family: "persona",
-    questions: &["can deploy"],
-    constrains: &[Action::Deploy],
-};
+rule! {
+    pub static OUT_OF_PLAY = {
+        id: "cloud-city.out-of-play-personas",
+        document: CloudCity,
+        section: "New Rules",
+        bullet: Some("3rd bullet"),
+        statement: "When a unique character, vehicle or starship goes out of play, every persona on that card (ship and permanent-pilot personas too) is barred from deployment for the rest of the game.",
+        supersedes: [],
+        questions: ["can deploy"],
+        constrains: [Deploy],
+    }
+}
 
 pub static RULES: &[&Rule] = &[&PERSONA, &REPLACE, &LANDO, &CROSSING, &OUT_OF_PLAY];
 

@@ -2,7 +2,7 @@
 
 use super::Eval;
 use super::missing;
-use super::registry::{Document, Rule};
+use super::registry::{Rule, rule};
 use super::subject::AskError;
 use super::vehicles::{self, OPEN_ENCLOSED, U_CRASHED_PILOT};
 use crate::board::{Board, CardIx, LocId, Place};
@@ -12,41 +12,44 @@ use crate::verdict::Answer;
 
 const PP: &str = "'Present' and 'Presence'";
 
-pub static PRESENT: Rule = Rule {
-    id: "hoth.present",
-    document: Document::Hoth,
-    section: PP,
-    bullet: Some("present"),
-    statement: "A card is present at exactly one place: a site, a system, or aboard an enclosed vehicle or starship (bridge, cockpit or cargo bay).",
-    supersedes: &[],
-    family: "presence",
-    questions: &["present"],
-    constrains: &[],
-};
+rule! {
+    pub static PRESENT = {
+        id: "hoth.present",
+        document: Hoth,
+        section: PP,
+        bullet: Some("present"),
+        statement: "A card is present at exactly one place: a site, a system, or aboard an enclosed vehicle or starship (bridge, cockpit or cargo bay).",
+        supersedes: [],
+        questions: ["present"],
+        constrains: [],
+    }
+}
 
-pub static PRESENCE: Rule = Rule {
-    id: "hoth.presence",
-    document: Document::Hoth,
-    section: PP,
-    bullet: Some("presence"),
-    statement: "A side has presence at a location when it has total ability of 1 or more present there, or a vehicle or starship present there carrying total ability of 1 or more, passengers included.",
-    supersedes: &[],
-    family: "presence",
-    questions: &["presence"],
-    constrains: &[],
-};
+rule! {
+    pub static PRESENCE = {
+        id: "hoth.presence",
+        document: Hoth,
+        section: PP,
+        bullet: Some("presence"),
+        statement: "A side has presence at a location when it has total ability of 1 or more present there, or a vehicle or starship present there carrying total ability of 1 or more, passengers included.",
+        supersedes: [],
+        questions: ["presence"],
+        constrains: [],
+    }
+}
 
-pub static ALONE: Rule = Rule {
-    id: "hoth.alone",
-    document: Document::Hoth,
-    section: "Alone",
-    bullet: None,
-    statement: "A character of yours is alone when no other character of yours is present at its location, none other (nor a permanent pilot) rides with it, and you have no other ability there.",
-    supersedes: &[],
-    family: "presence",
-    questions: &["alone"],
-    constrains: &[],
-};
+rule! {
+    pub static ALONE = {
+        id: "hoth.alone",
+        document: Hoth,
+        section: "Alone",
+        bullet: None,
+        statement: "A character of yours is alone when no other character of yours is present at its location, none other (nor a permanent pilot) rides with it, and you have no other ability there.",
+        supersedes: [],
+        questions: ["alone"],
+        constrains: [],
+    }
+}
 
 pub static RULES: &[&Rule] = &[&PRESENT, &PRESENCE, &ALONE];
 

@@ -122,7 +122,8 @@ impl Document {
     }
 }
 
-/// One rule's declaration.
+/// One rule's declaration. Rules are declared with [`rule!`], which records where the
+/// declaration lives and derives the family from its file.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Rule {
     /// Stable id from the rules checklist (`hoth.shield.coverage`).
@@ -134,18 +135,79 @@ pub struct Rule {
     pub bullet: Option<&'static str>,
     /// One sentence in the project's own words.
     pub statement: &'static str,
-    /// Ids of earlier rules this one replaces.
-    pub supersedes: &'static [&'static str],
-    /// The rule family (the file in src/rules/ that checks it).
-    pub family: &'static str,
+    /// The earlier rules this one replaces (references: the compiler checks they exist).
+    pub supersedes: &'static [&'static Rule],
     /// The questions it answers (query verbs).
     pub questions: &'static [&'static str],
     /// The actions it constrains: every question about one of them consults it (see
     /// [`super::actions`]).
     pub constrains: &'static [super::actions::Action],
+    /// Where it is declared (`src/rules/weapons.rs`, line).
+    pub file: &'static str,
+    pub line: u32,
 }
 
+/// Declares a rule once, beside the code that applies it:
+///
+/// ```ignore
+/// rule! {
+///     /// Doc comment.
+///     pub static CARRY = {
+///         id: "hoth.carry",
+///         document: Hoth,
+///         section: "New Carrying Rules",
+///         bullet: None,
+///         statement: "…",
+///         supersedes: [],
+///         questions: ["can carry", "can use"],
+///         constrains: [Carry, Use],
+///     }
+/// }
+/// ```
+///
+/// `supersedes` names the replaced rules' statics, so a typo does not compile; the declaration
+/// records its file and line, and the family is the file's name.
+macro_rules! rule {
+    (
+        $(#[$meta:meta])*
+        $vis:vis static $name:ident = {
+            id: $id:literal,
+            document: $doc:ident,
+            section: $section:expr,
+            bullet: $bullet:expr,
+            statement: $statement:expr,
+            supersedes: [$($sup:expr),* $(,)?],
+            questions: [$($q:literal),* $(,)?],
+            constrains: [$($action:ident),* $(,)?] $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        $vis static $name: $crate::rules::Rule = $crate::rules::Rule {
+            id: $id,
+            document: $crate::rules::Document::$doc,
+            section: $section,
+            bullet: $bullet,
+            statement: $statement,
+            supersedes: &[$(&$sup),*],
+            questions: &[$($q),*],
+            constrains: &[$($crate::rules::actions::Action::$action),*],
+            file: file!(),
+            line: line!(),
+        };
+    };
+}
+pub(crate) use rule;
+
 impl Rule {
+    /// The rule family: the file in src/rules/ that declares and checks it.
+    pub fn family(&self) -> &'static str {
+        let name = self.file.rsplit(['/', '\\']).next().unwrap_or(self.file);
+        name.strip_suffix(".rs").unwrap_or(name)
+    }
+    /// The ids of the rules it replaces.
+    pub fn supersedes_ids(&self) -> impl Iterator<Item = &'static str> {
+        self.supersedes.iter().map(|r| r.id)
+    }
     pub fn ruleset(&self) -> Ruleset {
         self.document.ruleset()
     }
@@ -169,8 +231,8 @@ impl Serialize for &'static Rule {
         st.serialize_field("citation", &self.citation())?;
         st.serialize_field("statement", self.statement)?;
         st.serialize_field("ruleset", &self.ruleset())?;
-        st.serialize_field("supersedes", self.supersedes)?;
-        st.serialize_field("family", self.family)?;
+        st.serialize_field("supersedes", &self.supersedes_ids().collect::<Vec<_>>())?;
+        st.serialize_field("family", self.family())?;
         st.serialize_field("constrains", self.constrains)?;
         st.end()
     }

@@ -5,8 +5,7 @@
 //! title (`Executor:`) or `@id` of a starship in play (`"@avenger":`), see
 //! docs/scenario-format.md. The loader checks that an `@id` row names a starship.
 
-use super::actions::Action;
-use super::registry::{Document, Rule};
+use super::registry::{Rule, rule};
 use super::subject::AskError;
 use super::validate::Problem;
 use super::{Eval, layout, movement, unique};
@@ -17,15 +16,15 @@ use crate::verdict::Answer;
 use miette::NamedSource;
 use std::sync::Arc;
 
-pub static STARSHIP_SITES: Rule = Rule {
-    id: "dagobah.starship-sites",
-    document: Document::Dagobah,
-    section: "Starship Sites",
-    bullet: None,
-    statement: "A starship's sites keep the usual interior and exterior layout but sit in a group of their own tied to one starship: sites naming a particular starship may deploy without it while generic ones need a suitable starship already on table; cards there are aboard that starship yet not on its bridge, so they neither enhance it nor join its starship battles; the starship's controller may move cards between the sites and the starship card (room permitting) as a regular move at 1 Force per card; and losing the starship loses its sites with everything at them.",
-    supersedes: &[],
-    family: "starship_sites",
-    questions: &[
+rule! {
+    pub static STARSHIP_SITES = {
+        id: "dagobah.starship-sites",
+        document: Dagobah,
+        section: "Starship Sites",
+        bullet: None,
+        statement: "A starship's sites keep the usual interior and exterior layout but sit in a group of their own tied to one starship: sites naming a particular starship may deploy without it while generic ones need a suitable starship already on table; cards there are aboard that starship yet not on its bridge, so they neither enhance it nor join its starship battles; the starship's controller may move cards between the sites and the starship card (room permitting) as a regular move at 1 Force per card; and losing the starship loses its sites with everything at them.",
+        supersedes: [],
+        questions: [
         "insertion",
         "can deploy",
         "can move",
@@ -34,20 +33,22 @@ pub static STARSHIP_SITES: Rule = Rule {
         "enhances",
         "validate",
     ],
-    constrains: &[Action::Deploy, Action::Move],
-};
+        constrains: [Deploy, Move],
+    }
+}
 
-pub static CAPACITY: Rule = Rule {
-    id: "dagobah.capacity",
-    document: Document::Dagobah,
-    section: "Vehicle and Starship Capacity",
-    bullet: None,
-    statement: "A vehicle's or starship's capacity is its bridge or cockpit, where characters ride, plus its cargo bay, where vehicles and starships ride; its vehicle or starship sites lie below decks with unlimited room and count against neither.",
-    supersedes: &[],
-    family: "starship_sites",
-    questions: &["can embark", "can move"],
-    constrains: &[Action::Embark, Action::Move],
-};
+rule! {
+    pub static CAPACITY = {
+        id: "dagobah.capacity",
+        document: Dagobah,
+        section: "Vehicle and Starship Capacity",
+        bullet: None,
+        statement: "A vehicle's or starship's capacity is its bridge or cockpit, where characters ride, plus its cargo bay, where vehicles and starships ride; its vehicle or starship sites lie below decks with unlimited room and count against neither.",
+        supersedes: [],
+        questions: ["can embark", "can move"],
+        constrains: [Embark, Move],
+    }
+}
 
 pub static RULES: &[&Rule] = &[&STARSHIP_SITES, &CAPACITY];
 

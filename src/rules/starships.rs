@@ -1,8 +1,7 @@
 //! Starships: landing and taking off (the basic rule), with the shield's part.
 
 use super::Eval;
-use super::actions::Action;
-use super::registry::{Document, Rule};
+use super::registry::{Rule, rule};
 use super::shield::{self, How, LIGHT_FREE, NO_DARK_LANDING, Shield, U_NO_DARK_LANDING};
 use super::subject::AskError;
 use crate::board::{Board, CardIx, LocId, Place};
@@ -10,17 +9,18 @@ use crate::catalog::{Icon, Trait};
 use crate::query::{CardRef, Side};
 use crate::verdict::Answer;
 
-pub static LANDING: Rule = Rule {
-    id: "hoth.landing",
-    document: Document::Hoth,
-    section: "Landing and Taking Off",
-    bullet: None,
-    statement: "A piloted starfighter may land from a system at any related exterior site, or take off from such a site to its system; TIEs only at docking bays; it costs 1 Force, nothing at a docking bay.",
-    supersedes: &[],
-    family: "starships",
-    questions: &["can land", "can take-off", "cost"],
-    constrains: &[Action::Land, Action::TakeOff],
-};
+rule! {
+    pub static LANDING = {
+        id: "hoth.landing",
+        document: Hoth,
+        section: "Landing and Taking Off",
+        bullet: None,
+        statement: "A piloted starfighter may land from a system at any related exterior site, or take off from such a site to its system; TIEs only at docking bays; it costs 1 Force, nothing at a docking bay.",
+        supersedes: [],
+        questions: ["can land", "can take-off", "cost"],
+        constrains: [Land, TakeOff],
+    }
+}
 
 pub static RULES: &[&Rule] = &[&LANDING];
 

@@ -1,22 +1,22 @@
 //! Uniqueness: one copy of a unique card on table, whichever side it is on.
 
-use super::actions::Action;
-use super::registry::{Document, Rule};
+use super::registry::{Rule, rule};
 use super::{Eval, shield};
 use crate::catalog::DefId;
 use crate::query::Side;
 
-pub static UNIQUE: Rule = Rule {
-    id: "hoth.unique",
-    document: Document::Hoth,
-    section: "Unique (•) Card",
-    bullet: None,
-    statement: "A unique card may exist as a single copy on the table, whichever side holds it, and a unique interrupt can be played just once a turn.",
-    supersedes: &[],
-    family: "unique",
-    questions: &["validate", "can deploy"],
-    constrains: &[Action::Deploy],
-};
+rule! {
+    pub static UNIQUE = {
+        id: "hoth.unique",
+        document: Hoth,
+        section: "Unique (•) Card",
+        bullet: None,
+        statement: "A unique card may exist as a single copy on the table, whichever side holds it, and a unique interrupt can be played just once a turn.",
+        supersedes: [],
+        questions: ["validate", "can deploy"],
+        constrains: [Deploy],
+    }
+}
 
 pub static RULES: &[&Rule] = &[&UNIQUE];
 
