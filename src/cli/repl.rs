@@ -439,9 +439,12 @@ fn interactive_loop(s: &mut Session, history: Option<PathBuf>) -> Result<ExitCod
                 if line.trim().is_empty() {
                     continue;
                 }
-                let _ = rl.add_history_entry(line.trim());
-                if let Some(h) = &history {
-                    save_history(&mut rl, h);
+                let quit = matches!(line.trim(), ":quit" | ":q" | ":exit");
+                if !quit {
+                    let _ = rl.add_history_entry(line.trim());
+                    if let Some(h) = &history {
+                        save_history(&mut rl, h);
+                    }
                 }
                 let before = s.stamp;
                 let go_on = s.line(&line);
