@@ -153,7 +153,7 @@ fn the_board_reloads_when_its_file_changes() {
     std::fs::write(&board, &changed).unwrap();
     let v = ask(q);
     let err = {
-        drop(ask);
+        // End of input ends the session.
         drop(stdin);
         let o = child.wait_with_output().unwrap();
         String::from_utf8_lossy(&o.stderr).into_owned()
