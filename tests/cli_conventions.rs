@@ -440,3 +440,32 @@ fn a_duel_hand_of_the_wrong_size_is_warned() {
     );
     assert_eq!(err.matches("warning:").count(), 1, "{err}");
 }
+
+#[test]
+fn a_list_expectation_may_name_a_card_by_its_id() {
+    let src = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("scenarios/hoth-update/u3-creature-attacked.yaml"),
+    )
+    .unwrap();
+    let full = "expect: [\"Wampa (@wampa) is lost\"]";
+    assert!(src.contains(full));
+    let dir = scratch("ids");
+    let right = dir.join("right.yaml");
+    std::fs::write(
+        &right,
+        src.replacen(full, "expect: [\"@wampa is lost\"]", 1),
+    )
+    .unwrap();
+    let o = swjudge(&["check", right.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let wrong = dir.join("wrong.yaml");
+    std::fs::write(
+        &wrong,
+        src.replacen(full, "expect: [\"@wampa survives\"]", 1),
+    )
+    .unwrap();
+    let o = swjudge(&["check", "--quiet", wrong.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+    assert!(stdout(&o).contains("@wampa survives"), "{}", stdout(&o));
+}
