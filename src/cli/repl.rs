@@ -93,7 +93,7 @@ impl Session<'_> {
             Err(_) => {
                 self.scenario = None;
                 self.failed = true;
-                eprintln!("the session goes on: fix the file (it reloads by itself) or `:reload`");
+                eprintln!("the session goes on: fix the file, and the next question reloads it");
             }
         }
     }
@@ -111,7 +111,7 @@ impl Session<'_> {
     fn loaded(&mut self) -> bool {
         if self.scenario.is_none() {
             eprintln!(
-                "error: no board is loaded ({} did not load); fix it and `:reload`",
+                "error: no board is loaded ({} did not load): fix the file, and the next question reloads it",
                 self.path.display()
             );
             self.failed = true;
@@ -132,10 +132,7 @@ impl Session<'_> {
             // keys in their order.
             outln!("{}", text.lines().map(str::trim_start).collect::<String>());
         } else {
-            outln!("{}", text.trim_end());
-            if !self.compact {
-                outln!();
-            }
+            outln!("{}\n", text.trim_end());
         }
     }
 
@@ -571,8 +568,14 @@ impl Completion {
                 .collect();
             return (start, list);
         }
-        // The verb (one word, or `can` and another).
-        let typed = before.trim_start().to_lowercase();
+        // The verb (one word, or `can` and another), also after `cost`.
+        let mut typed = before.trim_start().to_lowercase();
+        let mut verb_at = lead;
+        if let Some(rest) = typed.strip_prefix("cost ") {
+            let skipped = typed.len() - rest.trim_start().len();
+            verb_at += skipped;
+            typed = typed[skipped..].to_string();
+        }
         let verbs: Vec<Pair> = self
             .verbs
             .iter()
@@ -580,7 +583,7 @@ impl Completion {
             .map(|v| pair(v, format!("{v} ")))
             .collect();
         if !verbs.is_empty() && !typed.contains('"') && !typed.contains('@') {
-            return (lead, verbs);
+            return (verb_at, verbs);
         }
         if word.starts_with('@') {
             let list = self
@@ -664,6 +667,11 @@ mod tests {
         assert!(verbs().iter().any(|v| v == "can land"), "{:?}", verbs());
         assert_eq!(replacements("shiel"), (0, vec!["shielded ".to_string()]));
         assert_eq!(replacements("can la"), (0, vec!["can land ".to_string()]));
+        assert_eq!(
+            replacements("cost can sh"),
+            (5, vec!["can shuttle ".to_string()])
+        );
+        assert_eq!(replacements("").1.len(), verbs().len());
         assert_eq!(
             replacements("shielded \"Echo"),
             (9, vec!["\"Hoth: Echo Docking Bay\" ".to_string()])
