@@ -7,7 +7,7 @@ pub mod repl;
 use crate::{Cli, Ctx, count};
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{CommandFactory, FromArgMatches};
-use std::io::Read;
+use std::io::{IsTerminal, Read};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use swjudge::catalog::Catalog;
@@ -39,7 +39,37 @@ pub fn long_version() -> String {
                 docs.push(rule.document.title());
             }
         }
-        out.push_str(&format!("\n  {:<11} {}", r.name(), docs.join(", ")));
+        let head = format!("  {:<11} ", r.name());
+        out.push('\n');
+        out.push_str(&wrap(&head, &" ".repeat(head.len()), &docs.join(", ")));
+    }
+    out
+}
+
+/// Human output's width: lines of prose are wrapped to it.
+pub const WIDTH: usize = 80;
+
+/// `text` wrapped at [`WIDTH`] on spaces, the first line starting with `first`, the others with
+/// `indent` (a word longer than a line stays whole).
+pub fn wrap(first: &str, indent: &str, text: &str) -> String {
+    let mut out = String::from(first);
+    let mut len = first.chars().count();
+    let mut at_start = true;
+    for word in text.split_whitespace() {
+        let w = word.chars().count();
+        if !at_start && len + 1 + w > WIDTH {
+            out.push('\n');
+            out.push_str(indent);
+            len = indent.chars().count();
+            at_start = true;
+        }
+        if !at_start {
+            out.push(' ');
+            len += 1;
+        }
+        out.push_str(word);
+        len += w;
+        at_start = false;
     }
     out
 }
@@ -67,6 +97,9 @@ pub fn ruleset_parser() -> impl TypedValueParser<Value = Ruleset> {
 pub fn load_scenario(path: &Path, catalog: Catalog) -> Result<Scenario, ScenarioErrors> {
     if path.as_os_str() != "-" {
         return scenario::load_file(path, catalog);
+    }
+    if std::io::stdin().is_terminal() {
+        eprintln!("reading the board from standard input (end it with Ctrl-D)");
     }
     let mut bytes = Vec::new();
     let limit = scenario::MAX_FILE_BYTES as u64 + 1;
@@ -187,20 +220,25 @@ pub fn explain(ctx: &Ctx, code: Option<&str>) -> Result<ExitCode, ExitCode> {
         Format::Human if code.is_none() => {
             outln!("Every diagnostic code (`swjudge explain <code>` for the fix):\n");
             for e in &list {
-                outln!("{}\n    {}", e.code, e.meaning);
+                outln!("{}\n{}", e.code, wrap("    ", "    ", &e.meaning));
             }
             outln!(
-                "\nswjudge::validate::<rule id>\n    The board breaks that rule (`swjudge validate`); `swjudge explain <rule id>` explains it.\n\n{}",
+                "\nswjudge::validate::<rule id>\n{}\n\n{}",
+                wrap(
+                    "    ",
+                    "    ",
+                    "The board breaks that rule (`swjudge validate`); `swjudge explain <rule id>` explains it."
+                ),
                 count(list.len(), "code")
             );
         }
         Format::Human => {
             for e in &list {
                 outln!(
-                    "{}\n\nWhat it means\n  {}\n\nHow to fix it\n  {}",
+                    "{}\n\nWhat it means\n{}\n\nHow to fix it\n{}",
                     e.code,
-                    e.meaning,
-                    e.fix
+                    wrap("  ", "  ", &e.meaning),
+                    wrap("  ", "  ", &e.fix)
                 );
             }
         }

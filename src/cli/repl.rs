@@ -6,7 +6,7 @@
 //! and tests can drive it. The board reloads by itself when its file changes. A load or query
 //! error is shown on stderr and the session goes on.
 
-use super::{closest_rule_id, warn_board, warn_verdict};
+use super::{closest_rule_id, warn_board, warn_verdict, wrap};
 use crate::Ctx;
 use rustyline::completion::{Completer, Pair};
 use rustyline::config::{CompletionType, Config};
@@ -337,11 +337,16 @@ fn help() {
         } else {
             format!("{name} {arg}")
         };
-        outln!("  {head:<32} {what}");
+        outln!("{}", wrap(&format!("  {head:<30} "), &" ".repeat(33), what));
     }
-    outln!("Verbs: {}", verbs().join(", "));
+    outln!("{}", wrap("Verbs: ", "  ", &verbs().join(", ")));
     outln!(
-        "Tab completes verbs, titles, @ids, rule ids and commands; docs/query-language.md has the grammar."
+        "{}",
+        wrap(
+            "",
+            "",
+            "Tab completes verbs, titles, @ids, rule ids and commands; docs/query-language.md has the grammar."
+        )
     );
 }
 
