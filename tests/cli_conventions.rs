@@ -379,6 +379,22 @@ fn every_command_speaks_markdown() {
     assert!(one.starts_with("### `hoth.shield.coverage`"), "{one}");
     // No words: the whole registry (docs/rules.md).
     assert!(md(&["rules"]).starts_with("# Rules registry"));
+    // An illegal board: each problem with its line and rule.
+    let dir = scratch("md");
+    let f = dir.join("illegal.yaml");
+    std::fs::write(
+        &f,
+        "rows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n    - system: Hoth\n      light: [Red 5, Red 5]\n",
+    )
+    .unwrap();
+    let o = swjudge(&["validate", f.to_str().unwrap(), "--format", "markdown"]);
+    assert_eq!(o.status.code(), Some(1));
+    let v = stdout(&o);
+    assert!(v.contains("**1 problem**"), "{v}");
+    assert!(
+        v.contains("- line 5: ") && v.contains("`hoth.unique`"),
+        "{v}"
+    );
     let e = md(&["explain", "yaml"]);
     assert!(e.starts_with("### `swjudge::scenario::yaml`"), "{e}");
 }

@@ -610,7 +610,7 @@ impl Completion {
             .filter(|t| starts_with_words(t, &w))
             .map(|t| pair(t, format!("\"{t}\" ")))
             .collect();
-        if word.contains('.') {
+        if word.contains('.') || before.trim_start().starts_with("rule ") {
             list.extend(
                 rules::all()
                     .iter()
@@ -701,5 +701,12 @@ mod tests {
             replacements(":rules-set clo").1,
             vec!["cloud-city ".to_string()]
         );
+        assert!(
+            replacements("rule hoth.shield.cov")
+                .1
+                .contains(&"hoth.shield.coverage ".to_string())
+        );
+        let upd = replacements("rule hoth-upd").1;
+        assert!(!upd.is_empty() && upd.iter().all(|r| r.starts_with("hoth-update.")));
     }
 }
