@@ -39,6 +39,35 @@ pub fn answer_matches(expect: &Expect, answer: &Answer) -> bool {
     }
 }
 
+/// Does a list expectation that names cards by `@id` meet the answer? An answer's item names a
+/// card with an id as `Title (@id)`; the expectation may write the `@id` alone in its place
+/// (`"@wampa is lost"` for `Wampa (@wampa) is lost`). Item by item, in order.
+pub fn ids_match(board: &Board, expect: &Expect, answer: &Answer) -> bool {
+    let (Expect::List(want), Answer::List(got)) = (expect, answer) else {
+        return false;
+    };
+    if want.len() != got.len() || !want.iter().any(|w| w.contains('@')) {
+        return false;
+    }
+    // Longest names first, so that `X (@a2)` is not cut by a shorter `(@a)` name.
+    let mut names: Vec<(String, String)> = (0..board.cards.len())
+        .filter_map(|c| {
+            let id = board.cards[c].id.as_ref()?;
+            Some((board.card_name(c), format!("@{id}")))
+        })
+        .collect();
+    names.sort_by_key(|(n, _)| std::cmp::Reverse(n.len()));
+    want.iter().zip(got).all(|(w, g)| {
+        w == g || {
+            let mut short = g.clone();
+            for (name, id) in &names {
+                short = short.replace(name.as_str(), id);
+            }
+            *w == short
+        }
+    })
+}
+
 /// Answers one scenario question.
 pub fn check_question(
     board: &Board,
@@ -57,7 +86,7 @@ pub fn check_question(
         Err(_) => q.because.iter().map(|(id, _)| id.clone()).collect(),
     };
     let answer_ok = match (&q.expect, &result) {
-        (Some(e), Ok(v)) => answer_matches(e, &v.answer),
+        (Some(e), Ok(v)) => answer_matches(e, &v.answer) || ids_match(board, e, &v.answer),
         (None, Ok(_)) => true,
         (_, Err(_)) => false,
     };

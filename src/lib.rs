@@ -20,12 +20,14 @@
 pub mod board;
 pub mod catalog;
 pub mod check;
+pub mod explain;
 pub mod generate;
 pub mod query;
 pub mod render;
 pub mod rules;
 pub mod scenario;
 pub mod verdict;
+pub mod warnings;
 
 pub use board::Board;
 pub use rules::{AskError, Ruleset};

@@ -32,6 +32,8 @@ macro_rules! outln {
     }};
 }
 
+mod cli;
+
 use clap::{Parser, Subcommand, ValueEnum};
 use miette::{Diagnostic, GraphicalReportHandler, GraphicalTheme};
 use std::io::IsTerminal;
@@ -49,7 +51,7 @@ use swjudge::scenario::{self, Scenario};
 struct Cli {
     /// Ruleset to judge by: hoth, dagobah, cloud-city or latest; dotf for Young Jedi boards
     /// (default: the scenario's, else latest, or dotf for `game: young-jedi`).
-    #[arg(long, global = true, value_parser = parse_ruleset)]
+    #[arg(long, global = true, value_parser = cli::ruleset_parser())]
     rules: Option<Ruleset>,
     /// Output format.
     #[arg(long, global = true, value_enum, default_value_t = FormatArg::Human)]
@@ -69,7 +71,7 @@ struct Cli {
 enum Command {
     /// Answer one question about a board.
     Ask {
-        /// The scenario file (YAML).
+        /// The scenario file (YAML); `-` reads it from standard input.
         scenario: PathBuf,
         /// The question, e.g. 'shielded "Echo Docking Bay"'.
         query: String,
@@ -79,6 +81,9 @@ enum Command {
         /// Scenario files or directories (searched for *.yaml).
         #[arg(required = true)]
         paths: Vec<PathBuf>,
+        /// Print only the questions that fail (and the summary when one does).
+        #[arg(long, short)]
+        quiet: bool,
     },
     /// Is this board legal? Every problem is reported at its place in the file.
     Validate {
@@ -97,7 +102,7 @@ enum Command {
         /// A rule id, or words to search for.
         words: Vec<String>,
         /// Show what changed between two rulesets, e.g. `--diff hoth latest`.
-        #[arg(long, num_args = 2, value_names = ["OLD", "NEW"], value_parser = parse_ruleset)]
+        #[arg(long, num_args = 2, value_names = ["OLD", "NEW"], value_parser = cli::ruleset_parser())]
         diff: Option<Vec<Ruleset>>,
     },
     /// Every legal move of a card (or of every card of the side to move), with its cost.
@@ -112,6 +117,20 @@ enum Command {
         /// Words of the title (every word must occur); none lists every card.
         words: Vec<String>,
     },
+    /// An interactive session: load a board once, then ask question after question.
+    Repl(cli::repl::ReplArgs),
+    /// What a diagnostic code means and how to fix it; with no code, every code.
+    Explain {
+        /// A code such as `swjudge::scenario::unquoted_colon` (or `unquoted_colon`).
+        code: Option<String>,
+    },
+    /// Print a shell completion script, e.g. `swjudge completions bash > ~/.local/share/bash-completion/completions/swjudge`.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page (roff), e.g. `swjudge man > swjudge.1`.
+    Man,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -126,11 +145,6 @@ enum ColorArg {
     Auto,
     Always,
     Never,
-}
-
-fn parse_ruleset(s: &str) -> Result<Ruleset, String> {
-    Ruleset::parse(s)
-        .ok_or_else(|| format!("unknown ruleset `{s}` (hoth, dagobah, cloud-city, latest, dotf)"))
 }
 
 struct Ctx {
@@ -156,7 +170,7 @@ impl Ctx {
         eprintln!("{out}");
     }
     fn load(&self, path: &Path) -> Result<Scenario, ExitCode> {
-        scenario::load_file(path, self.catalog.clone()).map_err(|errs| {
+        cli::load_scenario(path, self.catalog.clone()).map_err(|errs| {
             for e in &errs.errors {
                 self.report(e);
             }
@@ -214,7 +228,7 @@ impl Ctx {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = cli::parse_args();
     let color = match cli.color {
         ColorArg::Always => true,
         ColorArg::Never => false,
@@ -233,8 +247,13 @@ fn main() -> ExitCode {
         rules: cli.rules,
         catalog: Catalog::builtin(),
     };
-    if !matches!(cli.command, Command::Rules { .. })
-        && let Err(code) = ctx.load_cards(&cli.card_files)
+    if !matches!(
+        cli.command,
+        Command::Rules { .. }
+            | Command::Explain { .. }
+            | Command::Completions { .. }
+            | Command::Man
+    ) && let Err(code) = ctx.load_cards(&cli.card_files)
     {
         return code;
     }
@@ -247,8 +266,10 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
     match command {
         Command::Ask { scenario, query } => {
             let s = ctx.load(&scenario)?;
+            cli::warn_board(ctx, &s.board);
             match swjudge::ask(&s.board, &query, ctx.rules) {
                 Ok(v) => {
+                    cli::warn_verdict(ctx, &v);
                     out!("{}", render::verdict(&v, ctx.format, ctx.style));
                     if ctx.format == Format::Json {
                         outln!();
@@ -261,7 +282,7 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                 }
             }
         }
-        Command::Check { paths } => check(ctx, &paths),
+        Command::Check { paths, quiet } => check(ctx, &paths, quiet),
         Command::Validate { scenario } => {
             let s = ctx.load(&scenario)?;
             let problems = rules::validate::validate(&s.board);
@@ -274,6 +295,15 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                     "{}",
                     render::json(
                         &serde_json::json!({"file": scenario.display().to_string(), "legal": problems.is_empty(), "problems": list})
+                    )
+                );
+            } else if ctx.format == Format::Markdown {
+                out!(
+                    "{}",
+                    render::markdown::validate(
+                        &scenario.display().to_string(),
+                        &s.board,
+                        &problems
                     )
                 );
             } else {
@@ -320,6 +350,7 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             let views = rules::layout::row_views(&s.board, only);
             match ctx.format {
                 Format::Json => outln!("{}", render::json(&views)),
+                Format::Markdown => out!("{}", render::markdown::layout(&views)),
                 _ => out!("{}", render::tables::layout(&views, ctx.style)),
             }
             Ok(ExitCode::SUCCESS)
@@ -331,33 +362,18 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                 return Ok(ExitCode::SUCCESS);
             }
             let words = words.join(" ");
-            let list: Vec<&'static rules::Rule> = match rules::find(words.trim()) {
-                Some(r) => vec![r],
-                None => {
-                    let w = words.to_lowercase();
-                    rules::all()
-                        .iter()
-                        .copied()
-                        .filter(|r| {
-                            w.split_whitespace().all(|x| {
-                                r.id.contains(x)
-                                    || r.statement.to_lowercase().contains(x)
-                                    || r.section.to_lowercase().contains(x)
-                            })
-                        })
-                        .collect()
-                }
-            };
+            let list = cli::rules_matching(&words);
             match ctx.format {
                 Format::Json => outln!("{}", render::json(&list)),
-                Format::Markdown => out!("{}", render::tables::rules_markdown()),
-                Format::Human => {
-                    if list.is_empty() {
-                        eprintln!("no rule matches `{words}`");
-                        return Err(ExitCode::from(2));
-                    }
-                    out!("{}", render::tables::rules(&list, ruleset));
+                _ if list.is_empty() => {
+                    cli::no_rule_matches(&words);
+                    return Err(ExitCode::from(2));
                 }
+                Format::Markdown if words.trim().is_empty() => {
+                    out!("{}", render::tables::rules_markdown())
+                }
+                Format::Markdown => out!("{}", render::markdown::rules(&list, ruleset)),
+                Format::Human => out!("{}", render::tables::rules(&list, ruleset)),
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -398,15 +414,23 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             }
             match ctx.format {
                 Format::Json => outln!("{}", render::json(&defs)),
+                Format::Markdown => out!("{}", render::markdown::cards(&defs)),
                 _ => out!("{}", render::tables::cards(&defs)),
             }
             Ok(ExitCode::SUCCESS)
         }
+        Command::Repl(args) => cli::repl::run(ctx, args),
+        Command::Explain { code } => cli::explain(ctx, code.as_deref()),
+        Command::Completions { shell } => cli::completions(shell),
+        Command::Man => cli::man(),
     }
 }
 
-fn check(ctx: &Ctx, paths: &[PathBuf]) -> Result<ExitCode, ExitCode> {
+fn check(ctx: &Ctx, paths: &[PathBuf], quiet: bool) -> Result<ExitCode, ExitCode> {
     let files = scenario::files_under(paths);
+    if files.is_empty() {
+        return Err(cli::no_scenario_files(paths));
+    }
     let (mut passed, mut failed, mut broken) = (0usize, 0usize, 0usize);
     let mut json = Vec::new();
     for f in &files {
@@ -414,12 +438,19 @@ fn check(ctx: &Ctx, paths: &[PathBuf]) -> Result<ExitCode, ExitCode> {
             broken += 1;
             continue;
         };
+        cli::warn_board(ctx, &s.board);
         let outcomes = swjudge::check::check_scenario(&s, ctx.rules);
+        for o in &outcomes {
+            if let Ok(v) = &o.result {
+                cli::warn_verdict(ctx, v);
+            }
+        }
         if outcomes.is_empty() {
             eprintln!("warning: {} has no questions", f.display());
         }
         passed += outcomes.iter().filter(|o| o.passed).count();
         failed += outcomes.iter().filter(|o| !o.passed).count();
+        let outcomes = cli::keep_failures(outcomes, quiet);
         match ctx.format {
             Format::Json => json.push(serde_json::json!({
                 "file": f.display().to_string(),
@@ -432,6 +463,11 @@ fn check(ctx: &Ctx, paths: &[PathBuf]) -> Result<ExitCode, ExitCode> {
                     "verdict": o.result.as_ref().ok(),
                 })).collect::<Vec<_>>(),
             })),
+            _ if quiet && outcomes.is_empty() => {}
+            Format::Markdown => out!(
+                "{}",
+                render::markdown::check(&f.display().to_string(), &outcomes)
+            ),
             _ => out!(
                 "{}",
                 render::tables::check(&f.display().to_string(), &outcomes, ctx.style)
@@ -440,7 +476,7 @@ fn check(ctx: &Ctx, paths: &[PathBuf]) -> Result<ExitCode, ExitCode> {
     }
     if ctx.format == Format::Json {
         outln!("{}", render::json(&json));
-    } else {
+    } else if !(quiet && failed == 0 && broken == 0) {
         outln!(
             "\nswjudge check: {} file{}, {passed} passed, {failed} failed{}",
             files.len(),

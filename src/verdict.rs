@@ -98,6 +98,10 @@ pub struct Verdict {
     pub undetermined_because: Vec<String>,
     /// Lines of a computed answer (arithmetic, positions, a drawn row).
     pub detail: Vec<String>,
+    /// Something the judge should see before the ruling, though it does not change it (a duel
+    /// hand not the size the rules give). The CLI prints these on stderr.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<String>,
 }
 
 impl Verdict {
@@ -114,6 +118,7 @@ impl Verdict {
             assumptions: Vec::new(),
             undetermined_because: Vec::new(),
             detail: Vec::new(),
+            warnings: Vec::new(),
         }
     }
 

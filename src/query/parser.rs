@@ -1063,12 +1063,18 @@ impl<'a> Scanner<'a> {
                     shown(self.rest)
                 )
             };
+            // An empty question lists the verbs.
+            let help = if self.rest.is_empty() {
+                format!("ask one of: {}", all().join(", "))
+            } else {
+                EXAMPLE.to_string()
+            };
             return Err(self.failure_at(
                 0,
                 token_len(self.rest),
                 message,
                 "expected a verb".to_string(),
-                Some(EXAMPLE.to_string()),
+                Some(help),
                 all(),
             ));
         };
@@ -2098,6 +2104,10 @@ mod tests {
         let e = fail("   ");
         assert_eq!((e.message.as_str(), e.offset()), ("empty question", 3));
         assert_eq!(e.expected.len(), VERBS.len());
+        let help = e.help.unwrap_or_default();
+        for v in VERBS {
+            assert!(help.contains(v.name), "{help}");
+        }
         let e = fail("  \"Red 5\"");
         assert_eq!(
             e.message,

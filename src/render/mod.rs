@@ -2,7 +2,7 @@
 //! chooses; the library never looks at the terminal.
 
 mod human;
-mod markdown;
+pub mod markdown;
 pub mod tables;
 
 pub use human::verdict as human_verdict;

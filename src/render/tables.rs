@@ -70,11 +70,7 @@ pub fn layout(views: &[RowView], style: Style) -> String {
             t.add_row(vec![
                 (i + 1).to_string(),
                 name,
-                match (l.group, l.marker) {
-                    (Some(_), Some(_)) => "marker site".to_string(),
-                    (Some(g), None) => g.name().to_string(),
-                    (None, _) => l.kind.to_string(),
-                },
+                group_words(l),
                 l.marker.map(rules::layout::ordinal).unwrap_or_default(),
                 if l.shielded {
                     style.paint("36", "shielded")
@@ -98,6 +94,15 @@ pub fn layout(views: &[RowView], style: Style) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The `group` cell of a layout row.
+pub(super) fn group_words(l: &rules::layout::LocView) -> String {
+    match (l.group, l.marker) {
+        (Some(_), Some(_)) => "marker site".to_string(),
+        (Some(g), None) => g.name().to_string(),
+        (None, _) => l.kind.to_string(),
+    }
 }
 
 fn superseded_words(r: &Rule) -> String {
@@ -129,7 +134,7 @@ pub fn rules(list: &[&'static Rule], ruleset: Ruleset) -> String {
     )
 }
 
-fn in_force_words(r: &Rule, ruleset: Ruleset) -> String {
+pub(super) fn in_force_words(r: &Rule, ruleset: Ruleset) -> String {
     if rules::in_force(r, ruleset) {
         "yes".to_string()
     } else if ruleset.includes(r.ruleset()) {
@@ -226,47 +231,52 @@ pub fn cards(defs: &[&CardDef]) -> String {
         "title", "side", "type", "icons", "marker", "facts", "traits",
     ]);
     for d in defs {
-        let mut facts = Vec::new();
-        for (k, v) in [
-            ("ability", d.ability),
-            ("power", d.power),
-            ("armor", d.armor),
-            ("maneuver", d.maneuver),
-            ("landspeed", d.landspeed),
-            ("hyperspeed", d.hyperspeed),
-            ("parsec", d.parsec),
-            ("permanent pilot", d.permanent_pilot),
-        ] {
-            if let Some(v) = v {
-                facts.push(format!("{k} {v}"));
-            }
-        }
-        t.add_row(vec![
-            d.title.clone(),
-            format!("{:?}", d.side).to_lowercase(),
-            match d.subtype {
-                Some(s) => format!("{} / {}", d.card_type.name(), s.name()),
-                None => d.card_type.name().to_string(),
-            },
-            d.icons
-                .iter()
-                .map(|i| i.name())
-                .collect::<Vec<_>>()
-                .join(", "),
-            d.marker.map(rules::layout::ordinal).unwrap_or_default(),
-            facts.join(", "),
-            d.traits
-                .iter()
-                .map(|t| t.name())
-                .collect::<Vec<_>>()
-                .join(", "),
-        ]);
+        t.add_row(card_cells(d));
     }
     format!(
         "{t}\n{} card{}\n",
         defs.len(),
         if defs.len() == 1 { "" } else { "s" }
     )
+}
+
+/// A card's cells: title, side, type, icons, marker, facts, traits.
+pub(super) fn card_cells(d: &CardDef) -> Vec<String> {
+    let mut facts = Vec::new();
+    for (k, v) in [
+        ("ability", d.ability),
+        ("power", d.power),
+        ("armor", d.armor),
+        ("maneuver", d.maneuver),
+        ("landspeed", d.landspeed),
+        ("hyperspeed", d.hyperspeed),
+        ("parsec", d.parsec),
+        ("permanent pilot", d.permanent_pilot),
+    ] {
+        if let Some(v) = v {
+            facts.push(format!("{k} {v}"));
+        }
+    }
+    vec![
+        d.title.clone(),
+        format!("{:?}", d.side).to_lowercase(),
+        match d.subtype {
+            Some(s) => format!("{} / {}", d.card_type.name(), s.name()),
+            None => d.card_type.name().to_string(),
+        },
+        d.icons
+            .iter()
+            .map(|i| i.name())
+            .collect::<Vec<_>>()
+            .join(", "),
+        d.marker.map(rules::layout::ordinal).unwrap_or_default(),
+        facts.join(", "),
+        d.traits
+            .iter()
+            .map(|t| t.name())
+            .collect::<Vec<_>>()
+            .join(", "),
+    ]
 }
 
 /// docs/rules.md, generated from the registry.

@@ -1063,6 +1063,11 @@ pub fn ask_duel(
                     e.assume(format!(
                         "{n}'s hand of {given} cards is taken as given, though its power makes {want_now} (a short draw deck, or card text)"
                     ));
+                    e.v.warnings.push(format!(
+                        "{n}'s dueling hand has {given} card{}, but the rules give {want_now} ({words}{})",
+                        if given == 1 { "" } else { "s" },
+                        if want_now < want { ", capped by the draw deck" } else { "" }
+                    ));
                 }
             }
             Err(_) if is_anakin(board.card_def(c)) => {

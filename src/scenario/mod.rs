@@ -56,30 +56,37 @@ pub struct Scenario {
 
 /// The scenario files under `paths`: a file as given, a directory searched recursively for
 /// `*.yaml` and `*.yml`; sorted. (`check`, the tests and the benches all find scenarios this way.)
+///
+/// Symbolic links are followed, but a link back to a directory being walked (a loop) is
+/// skipped, and a file reached by two paths is listed once (walkdir detects the loop).
 pub fn files_under<P: AsRef<std::path::Path>>(paths: &[P]) -> Vec<std::path::PathBuf> {
     let mut out = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for p in paths {
         let p = p.as_ref();
         if !p.is_dir() {
             out.push(p.to_path_buf());
             continue;
         }
-        let mut stack = vec![p.to_path_buf()];
-        while let Some(d) = stack.pop() {
-            let Ok(rd) = std::fs::read_dir(&d) else {
-                continue;
-            };
-            for entry in rd.flatten() {
-                let path = entry.path();
-                if path.is_dir() {
-                    stack.push(path);
-                } else if path.extension().is_some_and(|e| e == "yaml" || e == "yml") {
-                    out.push(path);
+        for entry in walkdir::WalkDir::new(p)
+            .follow_links(true)
+            .sort_by_file_name()
+            .into_iter()
+            .flatten()
+        {
+            let path = entry.path();
+            if entry.file_type().is_file()
+                && path.extension().is_some_and(|e| e == "yaml" || e == "yml")
+            {
+                let real = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+                if seen.insert(real) {
+                    out.push(path.to_path_buf());
                 }
             }
         }
     }
     out.sort();
+    out.dedup();
     out
 }
 

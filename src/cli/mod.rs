@@ -1,0 +1,267 @@
+//! The binary's conventions, kept out of main.rs: argument parsing with the long version, the
+//! ruleset values, stdin boards, warnings before a ruling, `explain`, completions and the man
+//! page. The interactive session is [`repl`].
+
+pub mod repl;
+
+use crate::{Cli, Ctx, count};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::{CommandFactory, FromArgMatches};
+use std::io::{IsTerminal, Read};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use swjudge::catalog::Catalog;
+use swjudge::render::{self, Format};
+use swjudge::rules::{self, Ruleset};
+use swjudge::scenario::{self, ErrorKind, Scenario, ScenarioError, ScenarioErrors};
+use swjudge::verdict::Verdict;
+
+/// The name a board read from standard input is reported under.
+pub const STDIN_NAME: &str = "<stdin>";
+
+/// Parses the command line, with a `--version` that names the rulesets and documents.
+pub fn parse_args() -> Cli {
+    let cmd = Cli::command().long_version(&*Box::leak(long_version().into_boxed_str()));
+    let mut matches = cmd.get_matches();
+    Cli::from_arg_matches_mut(&mut matches).unwrap_or_else(|e| e.exit())
+}
+
+/// `swjudge --version`: the version, then every ruleset and the documents it judges by.
+pub fn long_version() -> String {
+    let mut out = format!(
+        "{}\nrulesets and the documents they judge by:",
+        env!("CARGO_PKG_VERSION")
+    );
+    for &r in Ruleset::ALL {
+        let mut docs: Vec<&str> = Vec::new();
+        for rule in rules::all() {
+            if r.includes(rule.ruleset()) && !docs.contains(&rule.document.title()) {
+                docs.push(rule.document.title());
+            }
+        }
+        let head = format!("  {:<11} ", r.name());
+        out.push('\n');
+        out.push_str(&wrap(&head, &" ".repeat(head.len()), &docs.join(", ")));
+    }
+    out
+}
+
+/// Human output's width: lines of prose are wrapped to it.
+pub const WIDTH: usize = 80;
+
+/// `text` wrapped at [`WIDTH`] on spaces, the first line starting with `first`, the others with
+/// `indent` (a word longer than a line stays whole).
+pub fn wrap(first: &str, indent: &str, text: &str) -> String {
+    let mut out = String::from(first);
+    let mut len = first.chars().count();
+    let mut at_start = true;
+    for word in text.split_whitespace() {
+        let w = word.chars().count();
+        if !at_start && len + 1 + w > WIDTH {
+            out.push('\n');
+            out.push_str(indent);
+            len = indent.chars().count();
+            at_start = true;
+        }
+        if !at_start {
+            out.push(' ');
+            len += 1;
+        }
+        out.push_str(word);
+        len += w;
+        at_start = false;
+    }
+    out
+}
+
+/// `--rules` and `--diff` values: listed in `--help` and in shell completions.
+pub fn ruleset_parser() -> impl TypedValueParser<Value = Ruleset> {
+    let values = Ruleset::ALL.iter().map(|&r| {
+        let newest = rules::all()
+            .iter()
+            .filter(|x| x.ruleset() == r)
+            .map(|x| x.document.title())
+            .next_back()
+            .unwrap_or("");
+        PossibleValue::new(r.name()).help(match r {
+            Ruleset::Latest => format!("every Star Wars CCG document, with the {newest}"),
+            Ruleset::Dotf => format!("{newest} (Young Jedi boards)"),
+            _ => format!("up to the {newest}"),
+        })
+    });
+    PossibleValuesParser::new(values.collect::<Vec<_>>())
+        .map(|s| Ruleset::parse(&s).expect("a listed ruleset parses"))
+}
+
+/// Loads a scenario file, or standard input for `-` (bounded like a file).
+pub fn load_scenario(path: &Path, catalog: Catalog) -> Result<Scenario, ScenarioErrors> {
+    if path.as_os_str() != "-" {
+        return scenario::load_file(path, catalog);
+    }
+    if std::io::stdin().is_terminal() {
+        eprintln!("reading the board from standard input (end it with Ctrl-D)");
+    }
+    let mut bytes = Vec::new();
+    let limit = scenario::MAX_FILE_BYTES as u64 + 1;
+    match std::io::stdin().lock().take(limit).read_to_end(&mut bytes) {
+        Ok(_) => scenario::load_bytes(STDIN_NAME, &bytes, catalog),
+        Err(e) => Err(ScenarioErrors {
+            errors: vec![ScenarioError {
+                kind: ErrorKind::Io,
+                message: format!("cannot read the board from standard input: {e}"),
+                label: String::new(),
+                span: scenario::yaml::ByteSpan::new(0, 0),
+                help: Some("pipe a scenario file in, e.g. `swjudge ask - '…' < board.yaml`".into()),
+                src: miette::NamedSource::new(STDIN_NAME, std::sync::Arc::from("")),
+            }],
+        }),
+    }
+}
+
+/// Warnings about the board before a ruling (on stderr; the ruling still comes).
+pub fn warn_board(_ctx: &Ctx, board: &swjudge::Board) {
+    for w in swjudge::warnings::board_warnings(board) {
+        eprintln!("warning: {w}");
+    }
+}
+
+/// Warnings that come with one verdict (a duel hand of the wrong size).
+pub fn warn_verdict(_ctx: &Ctx, v: &Verdict) {
+    for w in &v.warnings {
+        eprintln!("warning: {}: {w}", v.query);
+    }
+}
+
+/// `check --quiet` keeps only the failing questions.
+pub fn keep_failures(
+    outcomes: Vec<swjudge::check::Outcome>,
+    quiet: bool,
+) -> Vec<swjudge::check::Outcome> {
+    if quiet {
+        outcomes.into_iter().filter(|o| !o.passed).collect()
+    } else {
+        outcomes
+    }
+}
+
+/// `check` found nothing to run: exit 2 with a message.
+pub fn no_scenario_files(paths: &[PathBuf]) -> ExitCode {
+    let shown: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+    eprintln!(
+        "error: no scenario files (*.yaml, *.yml) under {}",
+        shown.join(", ")
+    );
+    ExitCode::from(2)
+}
+
+/// `rules <id or words>`: the rule of that id, else every rule whose id, statement or section
+/// holds every word.
+pub fn rules_matching(words: &str) -> Vec<&'static rules::Rule> {
+    if let Some(r) = rules::find(words.trim()) {
+        return vec![r];
+    }
+    let w = words.to_lowercase();
+    rules::all()
+        .iter()
+        .copied()
+        .filter(|r| {
+            w.split_whitespace().all(|x| {
+                r.id.contains(x)
+                    || r.statement.to_lowercase().contains(x)
+                    || r.section.to_lowercase().contains(x)
+            })
+        })
+        .collect()
+}
+
+/// `rules <words>` matched nothing: say so, and name the closest rule id.
+pub fn no_rule_matches(words: &str) {
+    eprintln!("no rule matches `{}`", words.trim());
+    if let Some(id) = closest_rule_id(words) {
+        eprintln!("did you mean `{id}`?");
+    }
+}
+
+/// The rule id closest to what was typed (when one is close enough to be meant).
+pub fn closest_rule_id(typed: &str) -> Option<&'static str> {
+    let typed = typed.trim().to_lowercase();
+    if typed.is_empty() {
+        return None;
+    }
+    rules::all()
+        .iter()
+        .map(|r| (strsim::jaro_winkler(r.id, &typed), r.id))
+        .filter(|(s, _)| *s >= 0.8)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, id)| id)
+}
+
+/// `swjudge explain [code]`.
+pub fn explain(ctx: &Ctx, code: Option<&str>) -> Result<ExitCode, ExitCode> {
+    use swjudge::explain;
+    let list = match code {
+        None => explain::all(),
+        Some(c) => match explain::explain(c) {
+            Ok(e) => vec![e],
+            Err(near) => {
+                eprintln!("error: no diagnostic code `{c}`");
+                if !near.is_empty() {
+                    let shown: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
+                    eprintln!("did you mean {}?", shown.join(" or "));
+                }
+                eprintln!("`swjudge explain` lists every code");
+                return Err(ExitCode::from(2));
+            }
+        },
+    };
+    match ctx.format {
+        Format::Json => outln!("{}", render::json(&list)),
+        Format::Markdown => out!("{}", render::markdown::explain(&list)),
+        Format::Human if code.is_none() => {
+            outln!("Every diagnostic code (`swjudge explain <code>` for the fix):\n");
+            for e in &list {
+                outln!("{}\n{}", e.code, wrap("    ", "    ", &e.meaning));
+            }
+            outln!(
+                "\nswjudge::validate::<rule id>\n{}\n\n{}",
+                wrap(
+                    "    ",
+                    "    ",
+                    "The board breaks that rule (`swjudge validate`); `swjudge explain <rule id>` explains it."
+                ),
+                count(list.len(), "code")
+            );
+        }
+        Format::Human => {
+            for e in &list {
+                outln!(
+                    "{}\n\nWhat it means\n{}\n\nHow to fix it\n{}",
+                    e.code,
+                    wrap("  ", "  ", &e.meaning),
+                    wrap("  ", "  ", &e.fix)
+                );
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `swjudge completions <shell>`.
+pub fn completions(shell: clap_complete::Shell) -> Result<ExitCode, ExitCode> {
+    let mut out = Vec::new();
+    clap_complete::generate(shell, &mut Cli::command(), "swjudge", &mut out);
+    out!("{}", String::from_utf8_lossy(&out));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `swjudge man`: the man page, in roff.
+pub fn man() -> Result<ExitCode, ExitCode> {
+    let cmd = Cli::command().long_version(&*Box::leak(long_version().into_boxed_str()));
+    let mut out = Vec::new();
+    if let Err(e) = clap_mangen::Man::new(cmd).render(&mut out) {
+        eprintln!("error: cannot render the man page: {e}");
+        return Err(ExitCode::from(2));
+    }
+    out!("{}", String::from_utf8_lossy(&out));
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,267 @@
+//! `swjudge explain <code>`: what each diagnostic code means and how to fix it.
+//!
+//! The codes are the ones the program really emits: a load problem's code comes from
+//! [`ErrorKind::code`] (every kind is listed in [`SCENARIO_KINDS`], and an exhaustive match gives
+//! each its text, so a new kind does not compile until it is explained); a question's from
+//! [`QueryErrorKind::code`] and the ask errors; a card file's from the community loader; and a
+//! validation problem's (`swjudge::validate::<rule id>`) from the rule registry. A test in
+//! tests/cli.rs reads the sources and checks that every code written there is explained here and
+//! that every kind explained here is emitted somewhere.
+
+use crate::query::parser::QueryErrorKind;
+use crate::rules;
+use crate::scenario::ErrorKind;
+
+/// One code explained.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Explanation {
+    /// The full code, as printed beside a diagnostic (`swjudge::scenario::unknown_card`).
+    pub code: String,
+    /// What went wrong, in a sentence or two.
+    pub meaning: String,
+    /// How to put it right.
+    pub fix: String,
+}
+
+/// Every kind of load problem (`swjudge::scenario::*`, and the query syntax of an `ask:`).
+pub const SCENARIO_KINDS: &[ErrorKind] = &[
+    ErrorKind::Io,
+    ErrorKind::TooLarge,
+    ErrorKind::InvalidUtf8,
+    ErrorKind::Yaml,
+    ErrorKind::UnquotedColon,
+    ErrorKind::Limit,
+    ErrorKind::UnknownKey,
+    ErrorKind::MissingKey,
+    ErrorKind::InvalidValue,
+    ErrorKind::UnknownCard,
+    ErrorKind::AmbiguousCard,
+    ErrorKind::WrongSide,
+    ErrorKind::DuplicateId,
+    ErrorKind::UnknownId,
+    ErrorKind::Placement,
+    ErrorKind::UnknownRule,
+    ErrorKind::QuerySyntax,
+    ErrorKind::Unsupported,
+];
+
+/// Every kind of question error.
+pub const QUERY_KINDS: &[QueryErrorKind] = &[QueryErrorKind::Syntax, QueryErrorKind::TooLong];
+
+fn scenario_text(k: ErrorKind) -> (&'static str, &'static str) {
+    match k {
+        ErrorKind::Io => (
+            "The scenario file could not be read: it does not exist, is a directory, or may not be opened.",
+            "Check the path. `-` reads the board from standard input.",
+        ),
+        ErrorKind::TooLarge => (
+            "The file is larger than a scenario may be; swjudge refuses it before reading it.",
+            "A board is a few hundred lines: check that this is the file you meant, or split it into several scenarios.",
+        ),
+        ErrorKind::InvalidUtf8 => (
+            "The file is not UTF-8 text (the span marks the first bad byte).",
+            "Save the file as UTF-8; card titles with `•` must be written in UTF-8.",
+        ),
+        ErrorKind::Yaml => (
+            "The file is not valid YAML: bad indentation, an unclosed quote or bracket, a tab used for indentation.",
+            "Fix the YAML at the marked place; indent with spaces, and quote titles holding `#`, `:` or quotes.",
+        ),
+        ErrorKind::UnquotedColon => (
+            "A value holding `: ` was read as a mapping, not as text: a title such as Hoth: Echo Docking Bay written without quotes.",
+            "Put the value in double quotes: \"Hoth: Echo Docking Bay\".",
+        ),
+        ErrorKind::Limit => (
+            "The file goes past one of swjudge's limits (nesting depth, aliases, card definitions, or the number of problems reported).",
+            "Expand aliases, flatten the nesting, or define only the cards the board uses.",
+        ),
+        ErrorKind::UnknownKey => (
+            "A key that the scenario format does not have, at this place of the file.",
+            "Check its spelling (the hint names the closest key); docs/scenario-format.md lists the keys of each part.",
+        ),
+        ErrorKind::MissingKey => (
+            "Something the format requires is missing: the rows of a board, a card definition's `title` or `type`, a Hyperspace entry's `card`.",
+            "Add the key the message names.",
+        ),
+        ErrorKind::InvalidValue => (
+            "A value of the wrong kind or outside the words allowed there (a side, a phase, a number, a fact of `cards:`).",
+            "Use one of the values the hint lists.",
+        ),
+        ErrorKind::UnknownCard => (
+            "A title fits no card of the built-in catalog, of the community files given, or of the scenario's `cards:`.",
+            "Check the spelling (the hint suggests the closest titles), add the card to `cards:` with its type and facts, or pass the community database with `--cards`.",
+        ),
+        ErrorKind::AmbiguousCard => (
+            "A shortened title fits several different cards.",
+            "Write more of the title, or all of it; the hint lists the titles it fits.",
+        ),
+        ErrorKind::WrongSide => (
+            "A card is listed under a side that does not print it (a Dark Side card under `light:`).",
+            "Move it to its side's list, or give it `side:` in `cards:` if the board really holds such a card.",
+        ),
+        ErrorKind::DuplicateId => (
+            "Two cards were given the same `@id`.",
+            "Give every card its own id.",
+        ),
+        ErrorKind::UnknownId => (
+            "An `@id` is referred to (aboard, attached, a row's cards) but no card has it.",
+            "Define the id on the card (`id: name`) or correct the reference.",
+        ),
+        ErrorKind::Placement => (
+            "A card is placed where it cannot be: a location under another planet's row, a starship listed at a planet, a non-starship in Hyperspace.",
+            "Put the card where the message says it belongs.",
+        ),
+        ErrorKind::UnknownRule => (
+            "A `because:` id names no rule of the registry.",
+            "Check the id with `swjudge rules <words>`; the hint suggests the closest id.",
+        ),
+        ErrorKind::QuerySyntax => (
+            "A question (on the command line, in the repl or in a scenario's `ask:`) does not follow the query language.",
+            "The label says what was expected at the marked column; docs/query-language.md lists every verb. An empty question lists the verbs.",
+        ),
+        ErrorKind::Unsupported => (
+            "A part of the file belongs to the other game: `duel:` or a Young Jedi zone in a Star Wars CCG scenario.",
+            "Add `game: young-jedi` if the board is a Young Jedi board, or remove the part.",
+        ),
+    }
+}
+
+fn query_text(k: QueryErrorKind) -> (&'static str, &'static str) {
+    match k {
+        // Same code as the scenario's QuerySyntax; listed once.
+        QueryErrorKind::Syntax => scenario_text(ErrorKind::QuerySyntax),
+        QueryErrorKind::TooLong => (
+            "The question is longer than a question may be; it is refused before it is read.",
+            "Ask one short question at a time.",
+        ),
+    }
+}
+
+/// Codes written as attributes (`#[diagnostic(code(…))]`) rather than returned by a kind.
+const OTHER: &[(&str, &str, &str)] = &[
+    (
+        "swjudge::query::unknown_card",
+        "A card named in the question fits no card on the board or in the catalog.",
+        "Check the spelling (the hint suggests the closest titles), or name the card by its `@id`.",
+    ),
+    (
+        "swjudge::query::ambiguous_card",
+        "A card named in the question fits several cards.",
+        "Write more of the title, or name the card by its `@id`.",
+    ),
+    (
+        "swjudge::query::not_on_table",
+        "The question is about a card in play, and the card named is not on the table.",
+        "Put the card on the board, or name one that is there (tab completes titles in the repl).",
+    ),
+    (
+        "swjudge::query::wrong_kind",
+        "The card named is not of the kind the question needs (a character where a starship is asked for, a site where a system is).",
+        "Name a card of the kind the label asks for.",
+    ),
+    (
+        "swjudge::catalog::io",
+        "A card file given with `--cards` or SWJUDGE_CARDS could not be read.",
+        "Check the path; the files are swccg-card-json's Dark.json and Light.json.",
+    ),
+    (
+        "swjudge::catalog::syntax",
+        "A card file is not valid JSON.",
+        "Download the file again; the marked place is where the JSON breaks.",
+    ),
+    (
+        "swjudge::catalog::format",
+        "A card file is JSON, but not a swccg-card-json file: one object holding `cards`, each with `front`, `side` and `set`.",
+        "Pass Dark.json or Light.json from the swccg-card-json project.",
+    ),
+    (
+        "swjudge::catalog::encoding",
+        "A card file is not UTF-8 text.",
+        "Download the file again, or convert it to UTF-8.",
+    ),
+];
+
+/// The prefix of a validation problem's code; the rest is a rule id.
+pub const VALIDATE_PREFIX: &str = "swjudge::validate::";
+
+/// Every fixed code, in order (scenario, query, ask, card files); validation codes are one per
+/// rule (see [`explain`]).
+pub fn all() -> Vec<Explanation> {
+    let mut out: Vec<Explanation> = Vec::new();
+    let mut push = |code: &str, (meaning, fix): (&str, &str)| {
+        if !out.iter().any(|e| e.code == code) {
+            out.push(Explanation {
+                code: code.to_string(),
+                meaning: meaning.to_string(),
+                fix: fix.to_string(),
+            });
+        }
+    };
+    for &k in SCENARIO_KINDS {
+        push(k.code(), scenario_text(k));
+    }
+    for &k in QUERY_KINDS {
+        push(k.code(), query_text(k));
+    }
+    for (code, meaning, fix) in OTHER {
+        push(code, (meaning, fix));
+    }
+    out
+}
+
+/// The explanation of one code. Accepted: the full code, the code without `swjudge::`, or its
+/// last part when only one code ends that way (`unquoted_colon`); a validation code
+/// (`swjudge::validate::<rule id>`, or a bare rule id) is explained from the rule it breaks.
+pub fn explain(code: &str) -> Result<Explanation, Vec<String>> {
+    let code = code.trim();
+    let full = if code.starts_with("swjudge::") {
+        code.to_string()
+    } else {
+        format!("swjudge::{code}")
+    };
+    let list = all();
+    if let Some(e) = list.iter().find(|e| e.code == full) {
+        return Ok(e.clone());
+    }
+    let rule_id = full
+        .strip_prefix(VALIDATE_PREFIX)
+        .unwrap_or(code)
+        .to_string();
+    if let Some(r) = rules::find(&rule_id) {
+        return Ok(Explanation {
+            code: format!("{VALIDATE_PREFIX}{}", r.id),
+            meaning: format!(
+                "`validate` found the board illegal under {} ({}): {}",
+                r.id,
+                r.citation(),
+                r.statement
+            ),
+            fix: "Change the board where the label points so that it obeys the rule (the hint \
+                  says what the rule expects there); `ask` still answers on an illegal board, \
+                  with a warning."
+                .to_string(),
+        });
+    }
+    let tail: Vec<&Explanation> = list
+        .iter()
+        .filter(|e| e.code.rsplit("::").next() == Some(code))
+        .collect();
+    if let [one] = tail.as_slice() {
+        return Ok((*one).clone());
+    }
+    // Nothing fits: the closest codes (or every code ending that way).
+    let mut near: Vec<(f64, String)> = list
+        .iter()
+        .map(|e| (strsim::jaro_winkler(&e.code, &full), e.code.clone()))
+        .chain(
+            rules::all()
+                .iter()
+                .map(|r| (strsim::jaro_winkler(r.id, &rule_id), r.id.to_string())),
+        )
+        .filter(|(s, _)| *s > 0.85)
+        .collect();
+    near.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut names: Vec<String> = tail.iter().map(|e| e.code.clone()).collect();
+    names.extend(near.into_iter().map(|(_, c)| c).take(3));
+    names.dedup();
+    Err(names)
+}

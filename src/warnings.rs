@@ -1,0 +1,129 @@
+//! What a judge should see before a ruling on a board, though it does not change the ruling:
+//! the board fails `validate`, or a scenario's `cards:` entry silently changes a catalog card.
+//! (A duel hand of the wrong size depends on the question: it is in [`Verdict::warnings`].)
+//!
+//! [`Verdict::warnings`]: crate::verdict::Verdict::warnings
+
+use crate::board::Board;
+use crate::catalog::{CardDef, Origin, Printed};
+use crate::rules::validate;
+
+/// Every warning about the board itself, each a sentence (the CLI prefixes `warning: `).
+pub fn board_warnings(board: &Board) -> Vec<String> {
+    let mut out = Vec::new();
+    let problems = validate::validate(board);
+    if !problems.is_empty() {
+        let text: &str = &board.source.text;
+        let list: Vec<String> = problems
+            .iter()
+            .map(|p| {
+                let at = p.span.start.min(text.len());
+                let line = text.as_bytes()[..at]
+                    .iter()
+                    .filter(|b| **b == b'\n')
+                    .count()
+                    + 1;
+                format!("line {line}: {} [{}]", p.message, p.rule.id)
+            })
+            .collect();
+        out.push(format!(
+            "{} fails `validate` ({}); the ruling stands, but the board is illegal: {}",
+            board.source.name,
+            if problems.len() == 1 {
+                "1 problem".to_string()
+            } else {
+                format!("{} problems", problems.len())
+            },
+            list.join("; ")
+        ));
+    }
+    out.extend(overrides(board));
+    out
+}
+
+/// A `cards:` entry whose title the catalog already has, and whose facts differ from it.
+fn overrides(board: &Board) -> Vec<String> {
+    let mut out = Vec::new();
+    let base = board.catalog.base_defs();
+    for (_, def) in board.catalog.visible() {
+        if def.origin != Origin::Scenario {
+            continue;
+        }
+        let Some(old) = base.iter().find(|b| {
+            b.key() == def.key()
+                && (def.side == Printed::Any || b.side == Printed::Any || b.side == def.side)
+        }) else {
+            continue;
+        };
+        let changed = changed_facts(old, def);
+        if changed.is_empty() {
+            continue;
+        }
+        let whose = match old.origin {
+            Origin::Community => "community",
+            _ => "built-in",
+        };
+        out.push(format!(
+            "{}: the `cards:` entry `{}` overrides the {whose} card of that title: {}",
+            board.source.name,
+            def.title,
+            changed.join(", ")
+        ));
+    }
+    out
+}
+
+/// The facts of `old` that `new` changes, as `key new (catalog: old)`. A fact the catalog
+/// leaves empty (no value, no list) and the entry fills in is an addition, not an override.
+fn changed_facts(old: &CardDef, new: &CardDef) -> Vec<String> {
+    let mut old = old.clone();
+    old.origin = new.origin;
+    old.side = new.side;
+    let (Ok(a), Ok(b)) = (serde_json::to_value(&old), serde_json::to_value(new)) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    diff("", &a, &b, &mut out);
+    out
+}
+
+fn diff(path: &str, a: &serde_json::Value, b: &serde_json::Value, out: &mut Vec<String>) {
+    use serde_json::Value;
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            let mut keys: Vec<&String> = x.keys().chain(y.keys()).collect();
+            keys.sort();
+            keys.dedup();
+            for k in keys {
+                let p = if path.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{path}.{k}")
+                };
+                diff(
+                    &p,
+                    x.get(k).unwrap_or(&Value::Null),
+                    y.get(k).unwrap_or(&Value::Null),
+                    out,
+                );
+            }
+        }
+        _ if a == b => {}
+        (Value::Null | Value::Bool(false), _) => {}
+        (Value::Array(l), _) if l.is_empty() => {}
+        _ => {
+            let shown = |v: &Value| match v {
+                Value::Null => "none".to_string(),
+                Value::String(s) => s.clone(),
+                Value::Array(l) if l.is_empty() => "none".to_string(),
+                Value::Array(l) => l
+                    .iter()
+                    .map(|x| x.as_str().map_or_else(|| x.to_string(), str::to_string))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                v => v.to_string(),
+            };
+            out.push(format!("{path} {} (catalog: {})", shown(b), shown(a)));
+        }
+    }
+}
