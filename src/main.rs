@@ -40,12 +40,13 @@ struct Cli {
     /// (default: the scenario's, else latest, or dotf for `game: young-jedi`).
     #[arg(long, global = true, value_parser = parse_ruleset)]
     rules: Option<Ruleset>,
-    /// Output format.
+    /// Output format (svg: `layout` only, a picture of the rows).
     #[arg(long, global = true, value_enum, default_value_t = FormatArg::Human)]
     format: FormatArg,
-    /// Colour: auto (a terminal, and NO_COLOR unset), always or never.
-    #[arg(long, global = true, value_enum, default_value_t = ColorArg::Auto)]
-    color: ColorArg,
+    /// Colour: auto follows NO_COLOR, CLICOLOR, CLICOLOR_FORCE and TERM=dumb, and whether each of
+    /// stdout and stderr is a terminal.
+    #[command(flatten)]
+    color: colorchoice_clap::Color,
     /// A community card file (swccg-card-json, e.g. Dark.json) to add beneath the built-in
     /// catalog; repeatable. SWJUDGE_CARDS holds more, separated by `:`.
     #[arg(long = "cards", global = true, value_name = "FILE")]
@@ -108,13 +109,7 @@ enum FormatArg {
     Human,
     Json,
     Markdown,
-}
-
-#[derive(Clone, Copy, Debug, ValueEnum)]
-enum ColorArg {
-    Auto,
-    Always,
-    Never,
+    Svg,
 }
 
 fn parse_ruleset(s: &str) -> Result<Ruleset, String> {
@@ -125,6 +120,10 @@ fn parse_ruleset(s: &str) -> Result<Ruleset, String> {
 struct Ctx {
     format: Format,
     style: Style,
+    /// Colour on stderr (decided apart from stdout's).
+    err_color: bool,
+    /// `--format svg` (drawn by `layout`; `format` is then human).
+    svg: bool,
     rules: Option<Ruleset>,
     /// The built-in catalog with any community files beneath it.
     catalog: Catalog,
@@ -132,30 +131,73 @@ struct Ctx {
 
 impl Ctx {
     fn report(&self, d: &dyn Diagnostic) {
-        let theme = if self.style.color {
+        let theme = if self.err_color {
             GraphicalTheme::unicode()
         } else {
             GraphicalTheme::unicode_nocolor()
         };
         let mut out = String::new();
-        let handler = GraphicalReportHandler::new_themed(theme).with_width(100);
+        let handler =
+            GraphicalReportHandler::new_themed(theme).with_width(self.style.width.unwrap_or(100));
         if handler.render_report(&mut out, d).is_err() {
             out = format!("{d}");
         }
         eprintln!("{out}");
     }
+    /// With `--format json`: an error document on stdout too (the exit code is the caller's).
+    fn json_errors(&self, file: Option<&Path>, errors: Vec<render::json::ErrorEntry>) {
+        if self.format == Format::Json {
+            let doc = render::json::ErrorDoc::new(file.map(|f| f.display().to_string()), errors);
+            outln!("{}", render::json(&doc));
+        }
+    }
+    /// A diagnostic on stderr, and as JSON on stdout with `--format json`.
+    fn fail(&self, file: Option<&Path>, d: &dyn Diagnostic) {
+        self.report(d);
+        self.json_errors(file, vec![render::json::ErrorEntry::of(d)]);
+    }
+    /// An error that is a sentence: on stderr, and as JSON on stdout with `--format json`.
+    fn fail_message(&self, code: &str, message: String, help: Option<String>) {
+        eprintln!("error: {message}");
+        if let Some(h) = &help {
+            eprintln!("{h}");
+        }
+        self.json_errors(
+            None,
+            vec![render::json::ErrorEntry::message(code, message, help)],
+        );
+    }
     fn load(&self, path: &Path) -> Result<Scenario, ExitCode> {
+        self.load_for(path, true).map_err(|(code, _)| code)
+    }
+    /// Loads a scenario; its errors go to stderr and, when `json_doc`, as an error document to
+    /// stdout with `--format json` (else they are returned for the caller's document).
+    fn load_for(
+        &self,
+        path: &Path,
+        json_doc: bool,
+    ) -> Result<Scenario, (ExitCode, Vec<render::json::ErrorEntry>)> {
         scenario::load_file(path, self.catalog.clone()).map_err(|errs| {
             for e in &errs.errors {
                 self.report(e);
             }
+            let entries: Vec<_> = errs
+                .errors
+                .iter()
+                .map(|e| render::json::ErrorEntry::of(e))
+                .collect();
             eprintln!(
                 "{}: {} problem{} found",
                 path.display(),
                 errs.errors.len(),
                 if errs.errors.len() == 1 { "" } else { "s" }
             );
-            ExitCode::from(2)
+            if json_doc {
+                self.json_errors(Some(path), entries);
+                (ExitCode::from(2), Vec::new())
+            } else {
+                (ExitCode::from(2), entries)
+            }
         })
     }
     /// Adds the community files of SWJUDGE_CARDS, then of `--cards`, beneath the built-in
@@ -173,7 +215,7 @@ impl Ctx {
             return Ok(());
         }
         let loaded = swjudge::catalog::community::load_files(&files).map_err(|e| {
-            self.report(&e);
+            self.fail(None, &e);
             ExitCode::from(2)
         })?;
         let mut by_file: Vec<(&str, Vec<&swjudge::catalog::community::Skipped>)> = Vec::new();
@@ -204,24 +246,27 @@ impl Ctx {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let color = match cli.color {
-        ColorArg::Always => true,
-        ColorArg::Never => false,
-        ColorArg::Auto => {
-            std::io::stdout().is_terminal()
-                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
-        }
-    };
+    cli.color.write_global();
+    let (color, err_color) = stream_colours();
     let mut ctx = Ctx {
         format: match cli.format {
-            FormatArg::Human => Format::Human,
+            FormatArg::Human | FormatArg::Svg => Format::Human,
             FormatArg::Json => Format::Json,
             FormatArg::Markdown => Format::Markdown,
         },
-        style: Style { color },
+        style: Style {
+            color,
+            width: output_width(),
+        },
+        err_color,
+        svg: matches!(cli.format, FormatArg::Svg),
         rules: cli.rules,
         catalog: Catalog::builtin(),
     };
+    if ctx.svg && !matches!(cli.command, Command::Layout { .. }) {
+        eprintln!("error: `--format svg` draws `layout` only");
+        return ExitCode::from(2);
+    }
     if !matches!(cli.command, Command::Rules { .. })
         && let Err(code) = ctx.load_cards(&cli.card_files)
     {
@@ -245,7 +290,7 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                     Ok(ExitCode::SUCCESS)
                 }
                 Err(e) => {
-                    ctx.report(&e);
+                    ctx.fail(None, &e);
                     Err(ExitCode::from(2))
                 }
             }
@@ -255,36 +300,30 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             let s = ctx.load(&scenario)?;
             let problems = rules::validate::validate(&s.board);
             if ctx.format == Format::Json {
-                let list: Vec<serde_json::Value> = problems
-                    .iter()
-                    .map(|p| serde_json::json!({"rule": p.rule.id, "message": p.message, "offset": p.span.start, "length": p.span.len}))
-                    .collect();
-                outln!(
-                    "{}",
-                    render::json(
-                        &serde_json::json!({"file": scenario.display().to_string(), "legal": problems.is_empty(), "problems": list})
-                    )
-                );
+                let doc =
+                    render::json::ValidateDoc::new(&scenario.display().to_string(), &problems);
+                outln!("{}", render::json(&doc));
             } else {
                 for p in &problems {
                     ctx.report(p);
                 }
-                if problems.is_empty() {
-                    outln!(
+                let line = if problems.is_empty() {
+                    format!(
                         "{}: the board is legal ({}, {}, {} in play)",
                         scenario.display(),
                         count(s.board.rows.len(), "row"),
                         count(s.board.locations.len(), "location"),
                         count(s.board.cards.len(), "card")
-                    );
+                    )
                 } else {
-                    outln!(
+                    format!(
                         "{}: {} problem{}",
                         scenario.display(),
                         problems.len(),
                         if problems.len() == 1 { "" } else { "s" }
-                    );
-                }
+                    )
+                };
+                outln!("{}", ctx.style.wrap(&line, "", "  "));
             }
             Ok(if problems.is_empty() {
                 ExitCode::SUCCESS
@@ -300,7 +339,11 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                     None => {
                         let names: Vec<&str> =
                             s.board.rows.iter().map(|r| r.name.as_str()).collect();
-                        eprintln!("error: no row named `{r}`; rows: {}", names.join(", "));
+                        ctx.fail_message(
+                            "swjudge::cli::unknown_row",
+                            format!("no row named `{r}`"),
+                            Some(format!("rows: {}", names.join(", "))),
+                        );
                         return Err(ExitCode::from(2));
                     }
                 },
@@ -308,7 +351,8 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             };
             let views = rules::layout::row_views(&s.board, only);
             match ctx.format {
-                Format::Json => outln!("{}", render::json(&views)),
+                _ if ctx.svg => out!("{}", render::svg::layout(&views)),
+                Format::Json => outln!("{}", render::json(&render::json::layout_docs(&views))),
                 _ => out!("{}", render::tables::layout(&views, ctx.style)),
             }
             Ok(ExitCode::SUCCESS)
@@ -316,7 +360,7 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
         Command::Rules { words, diff } => {
             let ruleset = ctx.rules.unwrap_or(Ruleset::Latest);
             if let Some(d) = diff {
-                out!("{}", render::tables::rules_diff(d[0], d[1]));
+                out!("{}", render::tables::rules_diff(d[0], d[1], ctx.style));
                 return Ok(ExitCode::SUCCESS);
             }
             let words = words.join(" ");
@@ -338,14 +382,17 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                 }
             };
             match ctx.format {
-                Format::Json => outln!("{}", render::json(&list)),
+                Format::Json => {
+                    let docs: Vec<_> = list.iter().map(render::json::versioned).collect();
+                    outln!("{}", render::json(&docs))
+                }
                 Format::Markdown => out!("{}", render::tables::rules_markdown()),
                 Format::Human => {
                     if list.is_empty() {
                         eprintln!("no rule matches `{words}`");
                         return Err(ExitCode::from(2));
                     }
-                    out!("{}", render::tables::rules(&list, ruleset));
+                    out!("{}", render::tables::rules(&list, ruleset, ctx.style));
                 }
             }
             Ok(ExitCode::SUCCESS)
@@ -363,7 +410,7 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                     Ok(ExitCode::SUCCESS)
                 }
                 Err(e) => {
-                    ctx.report(&e);
+                    ctx.fail(None, &e);
                     Err(ExitCode::from(2))
                 }
             }
@@ -374,20 +421,24 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             let ids = cat.search(&words);
             let defs: Vec<&swjudge::catalog::CardDef> = ids.iter().map(|&i| cat.get(i)).collect();
             if defs.is_empty() {
-                if ctx.format == Format::Json {
-                    outln!("[]");
-                }
                 let near = cat.suggest(&words);
-                eprintln!("no card title contains `{}`", words.trim());
-                if !near.is_empty() {
+                let help = (!near.is_empty()).then(|| {
                     let shown: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
-                    eprintln!("did you mean {}?", shown.join(" or "));
-                }
+                    format!("did you mean {}?", shown.join(" or "))
+                });
+                ctx.fail_message(
+                    "swjudge::cli::no_card",
+                    format!("no card title contains `{}`", words.trim()),
+                    help,
+                );
                 return Err(ExitCode::from(2));
             }
             match ctx.format {
-                Format::Json => outln!("{}", render::json(&defs)),
-                _ => out!("{}", render::tables::cards(&defs)),
+                Format::Json => {
+                    let docs: Vec<_> = defs.iter().map(|d| render::json::versioned(*d)).collect();
+                    outln!("{}", render::json(&docs))
+                }
+                _ => out!("{}", render::tables::cards(&defs, ctx.style)),
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -399,9 +450,19 @@ fn check(ctx: &Ctx, paths: &[PathBuf]) -> Result<ExitCode, ExitCode> {
     let (mut passed, mut failed, mut broken) = (0usize, 0usize, 0usize);
     let mut json = Vec::new();
     for f in &files {
-        let Ok(s) = ctx.load(f) else {
-            broken += 1;
-            continue;
+        let s = match ctx.load_for(f, false) {
+            Ok(s) => s,
+            Err((_, errors)) => {
+                broken += 1;
+                if ctx.format == Format::Json {
+                    json.push(serde_json::json!({
+                        "schema_version": render::json::SCHEMA_VERSION,
+                        "file": f.display().to_string(),
+                        "errors": errors,
+                    }));
+                }
+                continue;
+            }
         };
         let outcomes = swjudge::check::check_scenario(&s, ctx.rules);
         if outcomes.is_empty() {
@@ -411,6 +472,7 @@ fn check(ctx: &Ctx, paths: &[PathBuf]) -> Result<ExitCode, ExitCode> {
         failed += outcomes.iter().filter(|o| !o.passed).count();
         match ctx.format {
             Format::Json => json.push(serde_json::json!({
+                "schema_version": render::json::SCHEMA_VERSION,
                 "file": f.display().to_string(),
                 "questions": outcomes.iter().map(|o| serde_json::json!({
                     "ask": o.ask,
@@ -418,7 +480,7 @@ fn check(ctx: &Ctx, paths: &[PathBuf]) -> Result<ExitCode, ExitCode> {
                     "got": o.got(),
                     "passed": o.passed,
                     "missing_because": o.missing_because,
-                    "verdict": o.result.as_ref().ok(),
+                    "verdict": o.result.as_ref().ok().map(render::json::AnswerDoc::new),
                 })).collect::<Vec<_>>(),
             })),
             _ => out!(
@@ -430,8 +492,8 @@ fn check(ctx: &Ctx, paths: &[PathBuf]) -> Result<ExitCode, ExitCode> {
     if ctx.format == Format::Json {
         outln!("{}", render::json(&json));
     } else {
-        outln!(
-            "\nswjudge check: {} file{}, {passed} passed, {failed} failed{}",
+        let line = format!(
+            "swjudge check: {} file{}, {passed} passed, {failed} failed{}",
             files.len(),
             if files.len() == 1 { "" } else { "s" },
             if broken > 0 {
@@ -440,6 +502,7 @@ fn check(ctx: &Ctx, paths: &[PathBuf]) -> Result<ExitCode, ExitCode> {
                 String::new()
             }
         );
+        outln!("\n{}", ctx.style.wrap(&line, "", "  "));
     }
     Ok(if broken > 0 {
         ExitCode::from(2)
@@ -453,4 +516,30 @@ fn check(ctx: &Ctx, paths: &[PathBuf]) -> Result<ExitCode, ExitCode> {
 /// `1 card`, `3 cards`.
 fn count(n: usize, noun: &str) -> String {
     format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
+/// Whether stdout and stderr get colour: `--color`, else NO_COLOR, CLICOLOR, CLICOLOR_FORCE,
+/// TERM=dumb and whether each stream is a terminal (anstream decides, for each stream apart).
+fn stream_colours() -> (bool, bool) {
+    let on = |c: anstream::ColorChoice| !matches!(c, anstream::ColorChoice::Never);
+    (
+        on(anstream::AutoStream::choice(&std::io::stdout())),
+        on(anstream::AutoStream::choice(&std::io::stderr())),
+    )
+}
+
+/// The width human output fits: COLUMNS when set, else the terminal's; none for a pipe or a file
+/// (tables then keep 120 columns and prose is not wrapped).
+fn output_width() -> Option<usize> {
+    if let Some(n) = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<usize>().ok())
+        .filter(|&n| n > 0)
+    {
+        return Some(n.clamp(40, 1000));
+    }
+    if std::io::stdout().is_terminal() {
+        return terminal_size::terminal_size().map(|(w, _)| usize::from(w.0));
+    }
+    None
 }
