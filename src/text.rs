@@ -26,6 +26,15 @@ pub fn escape_controls(s: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// A whole rendered text made safe: like [`escape_controls`], but its line breaks stay.
+pub fn escape_controls_keep_lines(s: &str) -> Cow<'_, str> {
+    if !s.chars().any(|c| c != '\n' && is_hazard(c)) {
+        return Cow::Borrowed(s);
+    }
+    let lines: Vec<Cow<'_, str>> = s.split('\n').map(escape_controls).collect();
+    Cow::Owned(lines.join("\n"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::escape_controls;
@@ -46,6 +55,10 @@ mod tests {
         assert_eq!(
             escape_controls("a\nb\u{9b}c\u{202e}d"),
             "a\\u{a}b\\u{9b}c\\u{202e}d"
+        );
+        assert_eq!(
+            super::escape_controls_keep_lines("a\x1b[2J\nb\n"),
+            "a\\u{1b}[2J\nb\n"
         );
     }
 }

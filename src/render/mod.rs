@@ -75,7 +75,9 @@ pub fn verdict(v: &Verdict, format: Format, style: Style) -> String {
     match format {
         Format::Human => human::verdict(v, style),
         Format::Json => json::answer(v),
-        Format::Markdown => markdown::verdict(v),
+        Format::Markdown => {
+            crate::text::escape_controls_keep_lines(&markdown::verdict(v)).into_owned()
+        }
     }
 }
 
