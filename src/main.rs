@@ -407,6 +407,9 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             match swjudge::ask(&s.board, &query, ctx.rules) {
                 Ok(v) => {
                     out!("{}", render::verdict(&v, ctx.format, ctx.style));
+                    if ctx.format == Format::Json {
+                        outln!();
+                    }
                     Ok(ExitCode::SUCCESS)
                 }
                 Err(e) => {

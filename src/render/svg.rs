@@ -113,7 +113,7 @@ pub fn layout(views: &[RowView]) -> String {
     for (r, v) in views.iter().enumerate() {
         let boxes: Vec<_> = v.locations.iter().map(box_lines).collect();
         let tallest = boxes.iter().map(Vec::len).max().unwrap_or(1);
-        let box_h = (tallest as f64 + 1.0) * LINE + 12.0;
+        let box_h = (tallest as f64 + 1.0) * LINE + 20.0;
         width = width.max(box_x(v.locations.len()) - GAP + MARGIN);
         let _ = writeln!(
             body,
@@ -133,11 +133,14 @@ pub fn layout(views: &[RowView]) -> String {
         if let Some(b) = &v.shield_boundary {
             notes.push(format!("shield boundary: {b}"));
         }
+        let notes = notes.join(" · ");
+        // Room for the notes too (about 7 px a character at this size).
+        width = width.max(2.0 * MARGIN + 7.0 * notes.chars().count() as f64);
         let _ = writeln!(
             body,
             r##"<text x="{MARGIN}" y="{}" font-size="12" fill="#555">{}</text>"##,
             y + 34.0,
-            xml(&notes.join(" · "))
+            xml(&notes)
         );
         // The shield: one band over each run of shielded locations.
         let mut i = 0;
@@ -195,8 +198,8 @@ pub fn layout(views: &[RowView]) -> String {
                 let _ = writeln!(
                     body,
                     r##"<circle class="marker" cx="{cx}" cy="{}" r="13" fill="#f2c14e" stroke="#333"/><text class="marker" x="{cx}" y="{}" font-size="11" font-weight="bold" text-anchor="middle">{}</text>"##,
-                    top + 18.0,
-                    top + 22.0,
+                    top + 16.0,
+                    top + 20.0,
                     xml(&layout::ordinal(m))
                 );
             }
@@ -221,7 +224,7 @@ pub fn layout(views: &[RowView]) -> String {
                     body,
                     r#"<text class="{class}" x="{}" y="{}" font-size="12" fill="{ink}"{weight}>{}</text>"#,
                     x + 8.0,
-                    top + 32.0 + k as f64 * LINE,
+                    top + 42.0 + k as f64 * LINE,
                     xml(s)
                 );
             }
