@@ -276,7 +276,7 @@ fn colour_follows_the_environment_for_each_stream() {
     assert!(text(&o.stderr).contains('\x1b'), "{}", text(&o.stderr));
     // --color never and NO_COLOR win over CLICOLOR_FORCE.
     let o = run(
-        &["--color", "never", &bad[0], bad[1], bad[2]],
+        &["--color", "never", bad[0], bad[1], bad[2]],
         &[("CLICOLOR_FORCE", "1")],
     );
     assert!(!text(&o.stderr).contains('\x1b'));
