@@ -253,14 +253,15 @@ impl Computed {
                     force: n,
                 });
             } else if let Some((what, n)) = d.rsplit_once(": ")
-                && let Some(n) = n.strip_suffix(" Force")
+                && let Some((n, note)) = n.split_once(" Force")
+                && (note.is_empty() || (note.starts_with(" (") && note.ends_with(')')))
                 && let Ok(n) = n.parse::<i64>()
             {
                 if what == "total" {
                     stated = Some(n);
                 } else {
                     parts.push(CostPart {
-                        what: what.to_string(),
+                        what: format!("{what}{note}"),
                         force: n,
                     });
                 }
