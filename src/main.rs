@@ -122,6 +122,8 @@ struct Ctx {
     style: Style,
     /// Colour on stderr (decided apart from stdout's).
     err_color: bool,
+    /// The width diagnostics fit on stderr.
+    err_width: usize,
     /// `--format svg` (drawn by `layout`; `format` is then human).
     svg: bool,
     rules: Option<Ruleset>,
@@ -137,8 +139,7 @@ impl Ctx {
             GraphicalTheme::unicode_nocolor()
         };
         let mut out = String::new();
-        let handler =
-            GraphicalReportHandler::new_themed(theme).with_width(self.style.width.unwrap_or(100));
+        let handler = GraphicalReportHandler::new_themed(theme).with_width(self.err_width);
         if handler.render_report(&mut out, d).is_err() {
             out = format!("{d}");
         }
@@ -259,6 +260,7 @@ fn main() -> ExitCode {
             width: output_width(),
         },
         err_color,
+        err_width: stderr_width(),
         svg: matches!(cli.format, FormatArg::Svg),
         rules: cli.rules,
         catalog: Catalog::builtin(),
@@ -531,15 +533,33 @@ fn stream_colours() -> (bool, bool) {
     )
 }
 
-/// The width human output fits: COLUMNS when set, else the terminal's; none for a pipe or a file
-/// (tables then keep 120 columns and prose is not wrapped).
-fn output_width() -> Option<usize> {
-    if let Some(n) = std::env::var("COLUMNS")
+/// The width diagnostics fit on stderr: COLUMNS when set, else stderr's terminal, else 100.
+fn stderr_width() -> usize {
+    columns()
+        .or_else(|| {
+            std::io::stderr()
+                .is_terminal()
+                .then(|| terminal_size::terminal_size_of(std::io::stderr()))
+                .flatten()
+                .map(|(w, _)| usize::from(w.0))
+        })
+        .unwrap_or(100)
+}
+
+/// COLUMNS, when it holds a width.
+fn columns() -> Option<usize> {
+    std::env::var("COLUMNS")
         .ok()
         .and_then(|c| c.trim().parse::<usize>().ok())
         .filter(|&n| n > 0)
-    {
-        return Some(n.clamp(40, 1000));
+        .map(|n| n.clamp(40, 1000))
+}
+
+/// The width human output fits: COLUMNS when set, else the terminal's; none for a pipe or a file
+/// (tables then keep 120 columns and prose is not wrapped).
+fn output_width() -> Option<usize> {
+    if let Some(n) = columns() {
+        return Some(n);
     }
     if std::io::stdout().is_terminal() {
         return terminal_size::terminal_size().map(|(w, _)| usize::from(w.0));
