@@ -215,9 +215,7 @@ fn svg_is_for_layout_only_and_escapes_its_text() {
     let doc = roxmltree::Document::parse(&picture).expect("well-formed");
     let texts: Vec<&str> = doc.descendants().filter_map(|n| n.text()).collect();
     assert!(
-        texts
-            .iter()
-            .any(|t| t.contains("R&D <Droid> \"X\" \\u{1b}[2J")),
+        texts.iter().any(|t| t.contains("R&D <Droid> \"X\" \\e[2J")),
         "{texts:?}"
     );
 }

@@ -311,7 +311,7 @@ fn board_text_cannot_drive_the_terminal() {
             "{args:?}: {out:?}"
         );
         if args[0] == "layout" && args.len() == 2 {
-            assert!(out.contains("Evil\\u{1b}]0;pwned\\u{7}"), "{out}");
+            assert!(out.contains("Evil\\e]0;pwned\\x07"), "{out}");
         }
     }
 }

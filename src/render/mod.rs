@@ -65,9 +65,9 @@ impl Style {
     }
 }
 
-/// Board and question text made safe for a terminal (see [`crate::text::escape_controls`]).
+/// Board and question text made safe for a terminal, on one line (see [`crate::text`]).
 pub(crate) fn esc(s: &str) -> Cow<'_, str> {
-    crate::text::escape_controls(s)
+    crate::text::escape_line(s)
 }
 
 /// A verdict in the chosen format.
@@ -75,9 +75,7 @@ pub fn verdict(v: &Verdict, format: Format, style: Style) -> String {
     match format {
         Format::Human => human::verdict(v, style),
         Format::Json => json::answer(v),
-        Format::Markdown => {
-            crate::text::escape_controls_keep_lines(&markdown::verdict(v)).into_owned()
-        }
+        Format::Markdown => crate::text::escape_controls(&markdown::verdict(v)).into_owned(),
     }
 }
 

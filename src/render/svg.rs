@@ -37,7 +37,7 @@ const DARK_INK: &str = "#a61b1b";
 
 /// Text safe inside SVG: control characters escaped visibly, XML's specials as entities.
 fn xml(s: &str) -> String {
-    let s = crate::text::escape_controls(s);
+    let s = crate::text::escape_line(s);
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
