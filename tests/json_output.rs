@@ -341,3 +341,23 @@ fn a_duel_replay_is_its_attacks_as_data() {
         .collect();
     assert_eq!(hits, vec![3, 4]);
 }
+
+#[test]
+fn every_scenario_answer_validates_against_the_answer_schema() {
+    let answer = schema("answer.schema.json");
+    let o = swjudge(&["check", "scenarios/", "--format", "json"]);
+    assert_eq!(o.status.code(), Some(0));
+    let files = json_of(&o);
+    let mut n = 0;
+    for f in files.as_array().unwrap() {
+        assert_eq!(f["schema_version"], 1);
+        for q in f["questions"].as_array().unwrap() {
+            if q["verdict"].is_null() {
+                continue;
+            }
+            n += 1;
+            assert_valid(&answer, &q["verdict"], q["ask"].as_str().unwrap());
+        }
+    }
+    assert!(n > 200, "{n}");
+}
