@@ -159,6 +159,16 @@ const OTHER: &[(&str, &str, &str)] = &[
         "Name a card of the kind the label asks for.",
     ),
     (
+        "swjudge::cli::unknown_row",
+        "`layout` was asked for a row the board does not have.",
+        "Name a row as the board's `rows:` names it; the hint lists them.",
+    ),
+    (
+        "swjudge::cli::no_card",
+        "`cards` found no card whose title holds every word given.",
+        "Use fewer or other words; the hint suggests the closest titles.",
+    ),
+    (
         "swjudge::catalog::io",
         "A card file given with `--cards` or SWJUDGE_CARDS could not be read.",
         "Check the path; the files are swccg-card-json's Dark.json and Light.json.",

@@ -26,6 +26,7 @@ pub mod query;
 pub mod render;
 pub mod rules;
 pub mod scenario;
+pub mod text;
 pub mod verdict;
 pub mod warnings;
 

@@ -53,12 +53,13 @@ struct Cli {
     /// (default: the scenario's, else latest, or dotf for `game: young-jedi`).
     #[arg(long, global = true, value_parser = cli::ruleset_parser())]
     rules: Option<Ruleset>,
-    /// Output format.
+    /// Output format (svg: `layout` only, a picture of the rows).
     #[arg(long, global = true, value_enum, default_value_t = FormatArg::Human)]
     format: FormatArg,
-    /// Colour: auto (a terminal, and NO_COLOR unset), always or never.
-    #[arg(long, global = true, value_enum, default_value_t = ColorArg::Auto)]
-    color: ColorArg,
+    /// Colour: auto follows NO_COLOR, CLICOLOR, CLICOLOR_FORCE and TERM=dumb, and whether each of
+    /// stdout and stderr is a terminal.
+    #[command(flatten)]
+    color: colorchoice_clap::Color,
     /// A community card file (swccg-card-json, e.g. Dark.json) to add beneath the built-in
     /// catalog; repeatable. SWJUDGE_CARDS holds more, separated by `:`.
     #[arg(long = "cards", global = true, value_name = "FILE")]
@@ -138,18 +139,18 @@ enum FormatArg {
     Human,
     Json,
     Markdown,
-}
-
-#[derive(Clone, Copy, Debug, ValueEnum)]
-enum ColorArg {
-    Auto,
-    Always,
-    Never,
+    Svg,
 }
 
 struct Ctx {
     format: Format,
     style: Style,
+    /// Colour on stderr (decided apart from stdout's).
+    err_color: bool,
+    /// The width diagnostics fit on stderr.
+    err_width: usize,
+    /// `--format svg` (drawn by `layout`; `format` is then human).
+    svg: bool,
     rules: Option<Ruleset>,
     /// The built-in catalog with any community files beneath it.
     catalog: Catalog,
@@ -157,30 +158,73 @@ struct Ctx {
 
 impl Ctx {
     fn report(&self, d: &dyn Diagnostic) {
-        let theme = if self.style.color {
+        let theme = if self.err_color {
             GraphicalTheme::unicode()
         } else {
             GraphicalTheme::unicode_nocolor()
         };
         let mut out = String::new();
-        let handler = GraphicalReportHandler::new_themed(theme).with_width(100);
+        let handler = GraphicalReportHandler::new_themed(theme).with_width(self.err_width);
         if handler.render_report(&mut out, d).is_err() {
             out = format!("{d}");
         }
         eprintln!("{out}");
     }
+    /// With `--format json`: an error document on stdout too (the exit code is the caller's).
+    fn json_errors(&self, file: Option<&Path>, errors: Vec<render::json::ErrorEntry>) {
+        if self.format == Format::Json {
+            let doc = render::json::ErrorDoc::new(file.map(|f| f.display().to_string()), errors);
+            outln!("{}", render::json(&doc));
+        }
+    }
+    /// A diagnostic on stderr, and as JSON on stdout with `--format json`.
+    fn fail(&self, file: Option<&Path>, d: &dyn Diagnostic) {
+        self.report(d);
+        self.json_errors(file, vec![render::json::ErrorEntry::of(d)]);
+    }
+    /// An error that is a sentence: on stderr, and as JSON on stdout with `--format json`.
+    fn fail_message(&self, code: &str, message: String, help: Option<String>) {
+        eprintln!("error: {message}");
+        if let Some(h) = &help {
+            eprintln!("{h}");
+        }
+        self.json_errors(
+            None,
+            vec![render::json::ErrorEntry::message(code, message, help)],
+        );
+    }
     fn load(&self, path: &Path) -> Result<Scenario, ExitCode> {
+        self.load_for(path, true).map_err(|(code, _)| code)
+    }
+    /// Loads a scenario (`-`: standard input); its errors go to stderr and, when `json_doc`, as
+    /// an error document to stdout with `--format json` (else they are returned for the caller's
+    /// document).
+    fn load_for(
+        &self,
+        path: &Path,
+        json_doc: bool,
+    ) -> Result<Scenario, (ExitCode, Vec<render::json::ErrorEntry>)> {
         cli::load_scenario(path, self.catalog.clone()).map_err(|errs| {
             for e in &errs.errors {
                 self.report(e);
             }
+            let entries: Vec<_> = errs
+                .errors
+                .iter()
+                .map(|e| render::json::ErrorEntry::of(e))
+                .collect();
             eprintln!(
                 "{}: {} problem{} found",
                 path.display(),
                 errs.errors.len(),
                 if errs.errors.len() == 1 { "" } else { "s" }
             );
-            ExitCode::from(2)
+            if json_doc {
+                self.json_errors(Some(path), entries);
+                (ExitCode::from(2), Vec::new())
+            } else {
+                (ExitCode::from(2), entries)
+            }
         })
     }
     /// Adds the community files of SWJUDGE_CARDS, then of `--cards`, beneath the built-in
@@ -198,7 +242,7 @@ impl Ctx {
             return Ok(());
         }
         let loaded = swjudge::catalog::community::load_files(&files).map_err(|e| {
-            self.report(&e);
+            self.fail(None, &e);
             ExitCode::from(2)
         })?;
         let mut by_file: Vec<(&str, Vec<&swjudge::catalog::community::Skipped>)> = Vec::new();
@@ -229,24 +273,28 @@ impl Ctx {
 
 fn main() -> ExitCode {
     let cli = cli::parse_args();
-    let color = match cli.color {
-        ColorArg::Always => true,
-        ColorArg::Never => false,
-        ColorArg::Auto => {
-            std::io::stdout().is_terminal()
-                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
-        }
-    };
+    cli.color.write_global();
+    let (color, err_color) = stream_colours();
     let mut ctx = Ctx {
         format: match cli.format {
-            FormatArg::Human => Format::Human,
+            FormatArg::Human | FormatArg::Svg => Format::Human,
             FormatArg::Json => Format::Json,
             FormatArg::Markdown => Format::Markdown,
         },
-        style: Style { color },
+        style: Style {
+            color,
+            width: output_width(),
+        },
+        err_color,
+        err_width: stderr_width(),
+        svg: matches!(cli.format, FormatArg::Svg),
         rules: cli.rules,
         catalog: Catalog::builtin(),
     };
+    if ctx.svg && !matches!(cli.command, Command::Layout { .. }) {
+        eprintln!("error: `--format svg` draws `layout` only");
+        return ExitCode::from(2);
+    }
     if !matches!(
         cli.command,
         Command::Rules { .. }
@@ -277,7 +325,7 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                     Ok(ExitCode::SUCCESS)
                 }
                 Err(e) => {
-                    ctx.report(&e);
+                    ctx.fail(None, &e);
                     Err(ExitCode::from(2))
                 }
             }
@@ -287,16 +335,9 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             let s = ctx.load(&scenario)?;
             let problems = rules::validate::validate(&s.board);
             if ctx.format == Format::Json {
-                let list: Vec<serde_json::Value> = problems
-                    .iter()
-                    .map(|p| serde_json::json!({"rule": p.rule.id, "message": p.message, "offset": p.span.start, "length": p.span.len}))
-                    .collect();
-                outln!(
-                    "{}",
-                    render::json(
-                        &serde_json::json!({"file": scenario.display().to_string(), "legal": problems.is_empty(), "problems": list})
-                    )
-                );
+                let doc =
+                    render::json::ValidateDoc::new(&scenario.display().to_string(), &problems);
+                outln!("{}", render::json(&doc));
             } else if ctx.format == Format::Markdown {
                 out!(
                     "{}",
@@ -310,22 +351,23 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                 for p in &problems {
                     ctx.report(p);
                 }
-                if problems.is_empty() {
-                    outln!(
+                let line = if problems.is_empty() {
+                    format!(
                         "{}: the board is legal ({}, {}, {} in play)",
                         scenario.display(),
                         count(s.board.rows.len(), "row"),
                         count(s.board.locations.len(), "location"),
                         count(s.board.cards.len(), "card")
-                    );
+                    )
                 } else {
-                    outln!(
+                    format!(
                         "{}: {} problem{}",
                         scenario.display(),
                         problems.len(),
                         if problems.len() == 1 { "" } else { "s" }
-                    );
-                }
+                    )
+                };
+                outln!("{}", ctx.style.wrap(&line, "", "  "));
             }
             Ok(if problems.is_empty() {
                 ExitCode::SUCCESS
@@ -341,7 +383,11 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                     None => {
                         let names: Vec<&str> =
                             s.board.rows.iter().map(|r| r.name.as_str()).collect();
-                        eprintln!("error: no row named `{r}`; rows: {}", names.join(", "));
+                        ctx.fail_message(
+                            "swjudge::cli::unknown_row",
+                            format!("no row named `{r}`"),
+                            Some(format!("rows: {}", names.join(", "))),
+                        );
                         return Err(ExitCode::from(2));
                     }
                 },
@@ -349,7 +395,8 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             };
             let views = rules::layout::row_views(&s.board, only);
             match ctx.format {
-                Format::Json => outln!("{}", render::json(&views)),
+                _ if ctx.svg => out!("{}", render::svg::layout(&views)),
+                Format::Json => outln!("{}", render::json(&render::json::layout_docs(&views))),
                 Format::Markdown => out!("{}", render::markdown::layout(&views)),
                 _ => out!("{}", render::tables::layout(&views, ctx.style)),
             }
@@ -358,13 +405,16 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
         Command::Rules { words, diff } => {
             let ruleset = ctx.rules.unwrap_or(Ruleset::Latest);
             if let Some(d) = diff {
-                out!("{}", render::tables::rules_diff(d[0], d[1]));
+                out!("{}", render::tables::rules_diff(d[0], d[1], ctx.style));
                 return Ok(ExitCode::SUCCESS);
             }
             let words = words.join(" ");
             let list = cli::rules_matching(&words);
             match ctx.format {
-                Format::Json => outln!("{}", render::json(&list)),
+                Format::Json => {
+                    let docs: Vec<_> = list.iter().map(render::json::versioned).collect();
+                    outln!("{}", render::json(&docs))
+                }
                 _ if list.is_empty() => {
                     cli::no_rule_matches(&words);
                     return Err(ExitCode::from(2));
@@ -373,7 +423,7 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                     out!("{}", render::tables::rules_markdown())
                 }
                 Format::Markdown => out!("{}", render::markdown::rules(&list, ruleset)),
-                Format::Human => out!("{}", render::tables::rules(&list, ruleset)),
+                Format::Human => out!("{}", render::tables::rules(&list, ruleset, ctx.style)),
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -387,10 +437,13 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             match swjudge::ask(&s.board, &query, ctx.rules) {
                 Ok(v) => {
                     out!("{}", render::verdict(&v, ctx.format, ctx.style));
+                    if ctx.format == Format::Json {
+                        outln!();
+                    }
                     Ok(ExitCode::SUCCESS)
                 }
                 Err(e) => {
-                    ctx.report(&e);
+                    ctx.fail(None, &e);
                     Err(ExitCode::from(2))
                 }
             }
@@ -401,21 +454,25 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             let ids = cat.search(&words);
             let defs: Vec<&swjudge::catalog::CardDef> = ids.iter().map(|&i| cat.get(i)).collect();
             if defs.is_empty() {
-                if ctx.format == Format::Json {
-                    outln!("[]");
-                }
                 let near = cat.suggest(&words);
-                eprintln!("no card title contains `{}`", words.trim());
-                if !near.is_empty() {
+                let help = (!near.is_empty()).then(|| {
                     let shown: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
-                    eprintln!("did you mean {}?", shown.join(" or "));
-                }
+                    format!("did you mean {}?", shown.join(" or "))
+                });
+                ctx.fail_message(
+                    "swjudge::cli::no_card",
+                    format!("no card title contains `{}`", words.trim()),
+                    help,
+                );
                 return Err(ExitCode::from(2));
             }
             match ctx.format {
-                Format::Json => outln!("{}", render::json(&defs)),
+                Format::Json => {
+                    let docs: Vec<_> = defs.iter().map(|d| render::json::versioned(*d)).collect();
+                    outln!("{}", render::json(&docs))
+                }
                 Format::Markdown => out!("{}", render::markdown::cards(&defs)),
-                _ => out!("{}", render::tables::cards(&defs)),
+                _ => out!("{}", render::tables::cards(&defs, ctx.style)),
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -434,9 +491,19 @@ fn check(ctx: &Ctx, paths: &[PathBuf], quiet: bool) -> Result<ExitCode, ExitCode
     let (mut passed, mut failed, mut broken) = (0usize, 0usize, 0usize);
     let mut json = Vec::new();
     for f in &files {
-        let Ok(s) = ctx.load(f) else {
-            broken += 1;
-            continue;
+        let s = match ctx.load_for(f, false) {
+            Ok(s) => s,
+            Err((_, errors)) => {
+                broken += 1;
+                if ctx.format == Format::Json {
+                    json.push(serde_json::json!({
+                        "schema_version": render::json::SCHEMA_VERSION,
+                        "file": f.display().to_string(),
+                        "errors": errors,
+                    }));
+                }
+                continue;
+            }
         };
         cli::warn_board(ctx, &s.board);
         let outcomes = swjudge::check::check_scenario(&s, ctx.rules);
@@ -453,6 +520,7 @@ fn check(ctx: &Ctx, paths: &[PathBuf], quiet: bool) -> Result<ExitCode, ExitCode
         let outcomes = cli::keep_failures(outcomes, quiet);
         match ctx.format {
             Format::Json => json.push(serde_json::json!({
+                "schema_version": render::json::SCHEMA_VERSION,
                 "file": f.display().to_string(),
                 "questions": outcomes.iter().map(|o| serde_json::json!({
                     "ask": o.ask,
@@ -460,7 +528,7 @@ fn check(ctx: &Ctx, paths: &[PathBuf], quiet: bool) -> Result<ExitCode, ExitCode
                     "got": o.got(),
                     "passed": o.passed,
                     "missing_because": o.missing_because,
-                    "verdict": o.result.as_ref().ok(),
+                    "verdict": o.result.as_ref().ok().map(render::json::AnswerDoc::new),
                 })).collect::<Vec<_>>(),
             })),
             _ if quiet && outcomes.is_empty() => {}
@@ -477,8 +545,8 @@ fn check(ctx: &Ctx, paths: &[PathBuf], quiet: bool) -> Result<ExitCode, ExitCode
     if ctx.format == Format::Json {
         outln!("{}", render::json(&json));
     } else if !(quiet && failed == 0 && broken == 0) {
-        outln!(
-            "\nswjudge check: {} file{}, {passed} passed, {failed} failed{}",
+        let line = format!(
+            "swjudge check: {} file{}, {passed} passed, {failed} failed{}",
             files.len(),
             if files.len() == 1 { "" } else { "s" },
             if broken > 0 {
@@ -487,6 +555,7 @@ fn check(ctx: &Ctx, paths: &[PathBuf], quiet: bool) -> Result<ExitCode, ExitCode
                 String::new()
             }
         );
+        outln!("\n{}", ctx.style.wrap(&line, "", "  "));
     }
     Ok(if broken > 0 {
         ExitCode::from(2)
@@ -500,4 +569,48 @@ fn check(ctx: &Ctx, paths: &[PathBuf], quiet: bool) -> Result<ExitCode, ExitCode
 /// `1 card`, `3 cards`.
 fn count(n: usize, noun: &str) -> String {
     format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
+/// Whether stdout and stderr get colour: `--color`, else NO_COLOR, CLICOLOR, CLICOLOR_FORCE,
+/// TERM=dumb and whether each stream is a terminal (anstream decides, for each stream apart).
+fn stream_colours() -> (bool, bool) {
+    let on = |c: anstream::ColorChoice| !matches!(c, anstream::ColorChoice::Never);
+    (
+        on(anstream::AutoStream::choice(&std::io::stdout())),
+        on(anstream::AutoStream::choice(&std::io::stderr())),
+    )
+}
+
+/// The width diagnostics fit on stderr: COLUMNS when set, else stderr's terminal, else 100.
+fn stderr_width() -> usize {
+    columns()
+        .or_else(|| {
+            std::io::stderr()
+                .is_terminal()
+                .then(|| terminal_size::terminal_size_of(std::io::stderr()))
+                .flatten()
+                .map(|(w, _)| usize::from(w.0))
+        })
+        .unwrap_or(100)
+}
+
+/// COLUMNS, when it holds a width.
+fn columns() -> Option<usize> {
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<usize>().ok())
+        .filter(|&n| n > 0)
+        .map(|n| n.clamp(40, 1000))
+}
+
+/// The width human output fits: COLUMNS when set, else the terminal's; none for a pipe or a file
+/// (tables then keep 120 columns and prose is not wrapped).
+fn output_width() -> Option<usize> {
+    if let Some(n) = columns() {
+        return Some(n);
+    }
+    if std::io::stdout().is_terminal() {
+        return terminal_size::terminal_size().map(|(w, _)| usize::from(w.0));
+    }
+    None
 }

@@ -2,7 +2,9 @@
 
 use crate::query::Side;
 use crate::rules::{Rule, Ruleset};
+use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::{Serialize, Serializer};
+use std::borrow::Cow;
 
 /// The answer itself.
 #[derive(Debug, Clone, PartialEq)]
@@ -31,6 +33,36 @@ impl Answer {
     }
 }
 
+impl JsonSchema for Answer {
+    fn schema_name() -> Cow<'static, str> {
+        "Answer".into()
+    }
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({
+            "description": "yes / no / undetermined, a number (a computation such as `cost`) or a list of strings (an enumeration; empty when nothing qualifies)",
+            "anyOf": [
+                { "type": "string", "enum": ["yes", "no", "undetermined"] },
+                { "type": "integer" },
+                { "type": "array", "items": { "type": "string" } }
+            ]
+        })
+    }
+}
+
+/// The schema of a ruleset's name.
+pub fn ruleset_schema(_: &mut SchemaGenerator) -> Schema {
+    let names: Vec<&str> = Ruleset::ALL.iter().map(|r| r.name()).collect();
+    json_schema!({ "type": "string", "enum": names })
+}
+
+fn rulesets_schema(g: &mut SchemaGenerator) -> Schema {
+    json_schema!({ "type": "array", "items": ruleset_schema(g) })
+}
+
+fn side_schema(_: &mut SchemaGenerator) -> Schema {
+    json_schema!({ "type": ["string", "null"], "enum": ["light", "dark", null] })
+}
+
 impl Serialize for Answer {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {
@@ -44,7 +76,7 @@ impl Serialize for Answer {
 }
 
 /// A rule that applied, with how it applied to this board.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct Reason {
     /// The rule id (`hoth.shield.coverage`).
     pub rule: &'static str,
@@ -65,16 +97,17 @@ impl Reason {
 }
 
 /// A derived board fact the reasons used.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct Fact {
     pub name: String,
     pub value: String,
 }
 
 /// What an older ruleset would have answered, where it differs.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct Superseded {
     /// The older rulesets that answer this way (oldest first).
+    #[schemars(schema_with = "rulesets_schema")]
     pub rulesets: Vec<Ruleset>,
     pub answer: Answer,
     /// The rules that decided it there.
@@ -83,11 +116,15 @@ pub struct Superseded {
 }
 
 /// A full answer.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct Verdict {
+    /// The question as asked.
     pub query: String,
+    /// The ruleset the answer is given under.
+    #[schemars(schema_with = "ruleset_schema")]
     pub ruleset: Ruleset,
     /// Who the question was asked for, when it matters.
+    #[schemars(schema_with = "side_schema")]
     pub side: Option<Side>,
     pub answer: Answer,
     pub reasons: Vec<Reason>,
@@ -100,8 +137,144 @@ pub struct Verdict {
     pub detail: Vec<String>,
     /// Something the judge should see before the ruling, though it does not change it (a duel
     /// hand not the size the rules give). The CLI prints these on stderr.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub warnings: Vec<String>,
+    /// The computed answer as plain data, where a rule fills it at its one spot (`moves`, a duel
+    /// replay). The JSON answer shows it as `computed`; costs are read from `detail` there.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub data: Option<Computed>,
+}
+
+/// A computed answer as data, beside the sentences of `detail` (the JSON answer's `computed`).
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Computed {
+    /// A cost in Force: each part, and the total (the answer).
+    Cost { parts: Vec<CostPart>, total: i64 },
+    /// `moves`: every move found, legal or turning on something unmodelled.
+    Moves { moves: Vec<MoveEntry> },
+    /// `duel`: the replay, attack by attack.
+    Duel(DuelReplay),
+}
+
+/// One part of a cost.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct CostPart {
+    /// What is paid for (`shuttling`, `Clouds (cloud sector)`).
+    pub what: String,
+    /// Force.
+    pub force: i64,
+}
+
+/// One move of `moves`.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct MoveEntry {
+    /// The card that moves (its title, and `(@id)` when it has one).
+    pub card: String,
+    /// The movement (`move to Clouds (@clouds2)`).
+    pub movement: String,
+    /// Its cost in Force, when the rules set it.
+    pub cost: Option<i64>,
+    /// `legal` (with `cost`), `cost-by-card-text` (legal; card text sets the cost) or
+    /// `undetermined` (then `why`).
+    pub status: MoveStatus,
+    /// What an undetermined move turns on.
+    pub why: Option<String>,
+}
+
+/// Whether a listed move is legal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoveStatus {
+    Legal,
+    CostByCardText,
+    Undetermined,
+}
+
+/// A replayed lightsaber duel.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct DuelReplay {
+    /// The initiator first, then the defender.
+    pub duelists: Vec<String>,
+    /// Each duelist's printed DAMAGE (same order).
+    pub damage: Vec<i64>,
+    /// Hits each took (same order).
+    pub hits: Vec<i64>,
+    /// The duelist defeated, if one was.
+    pub defeated: Option<String>,
+    pub attacks: Vec<DuelAttack>,
+}
+
+/// One attack from hand and the blocks it set off, ending in a hit.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct DuelAttack {
+    /// 1, 2, …
+    pub number: usize,
+    /// The duelist attacking from hand.
+    pub attacker: String,
+    pub card: DuelPlay,
+    /// Blocks of matching destiny, in order; each is an attack on the other duelist.
+    pub blocks: Vec<DuelBlock>,
+    /// The duelist who could not block and took the hit.
+    pub hit: String,
+    /// Hits on that duelist after this attack (with any "When dueling" extra hits).
+    pub hits_after: i64,
+}
+
+/// A card played in a duel.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct DuelPlay {
+    /// `3`, or the card's title.
+    pub label: String,
+    pub destiny: i64,
+}
+
+/// A block.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct DuelBlock {
+    pub by: String,
+    pub card: DuelPlay,
+}
+
+impl Computed {
+    /// A cost read from a verdict's detail lines (`shuttling: 1 Force`, `+1 Force: Clouds …`,
+    /// `total: 4 Force`): the parts sum to the total, or there is no structure to give.
+    pub fn cost_of(v: &Verdict) -> Option<Computed> {
+        let Answer::Number(total) = v.answer else {
+            return None;
+        };
+        let mut parts = Vec::new();
+        let mut stated = None;
+        for d in &v.detail {
+            let d = d.trim();
+            if let Some(rest) = d.strip_prefix('+')
+                && let Some((n, what)) = rest.split_once(" Force: ")
+                && let Ok(n) = n.parse::<i64>()
+            {
+                parts.push(CostPart {
+                    what: what.to_string(),
+                    force: n,
+                });
+            } else if let Some((what, n)) = d.rsplit_once(": ")
+                && let Some((n, note)) = n.split_once(" Force")
+                && (note.is_empty() || (note.starts_with(" (") && note.ends_with(')')))
+                && let Ok(n) = n.parse::<i64>()
+            {
+                if what == "total" {
+                    stated = Some(n);
+                } else {
+                    parts.push(CostPart {
+                        what: format!("{what}{note}"),
+                        force: n,
+                    });
+                }
+            }
+        }
+        let sum = parts.iter().try_fold(0i64, |a, p| a.checked_add(p.force));
+        (stated.is_none_or(|s| s == total) && sum == Some(total))
+            .then_some(Computed::Cost { parts, total })
+    }
 }
 
 impl Verdict {
@@ -119,6 +292,7 @@ impl Verdict {
             undetermined_because: Vec::new(),
             detail: Vec::new(),
             warnings: Vec::new(),
+            data: None,
         }
     }
 

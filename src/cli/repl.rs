@@ -282,9 +282,11 @@ impl Session<'_> {
                     self.error(msg);
                 } else {
                     let text = match self.format {
-                        Format::Json => render::json(&list),
+                        Format::Json => render::json(
+                            &list.iter().map(render::json::versioned).collect::<Vec<_>>(),
+                        ),
                         Format::Markdown => render::markdown::rules(&list, ruleset),
-                        Format::Human => render::tables::rules(&list, ruleset),
+                        Format::Human => render::tables::rules(&list, ruleset, self.ctx.style),
                     };
                     self.print(&text);
                 }

@@ -1,6 +1,6 @@
-//! The human rendering of a verdict.
+//! The human rendering of a verdict: wrapped at the style's width, board text escaped.
 
-use super::Style;
+use super::{Style, esc};
 use crate::verdict::{Answer, Verdict};
 use std::fmt::Write;
 
@@ -22,55 +22,68 @@ fn section(out: &mut String, title: &str, style: Style) {
     let _ = writeln!(out, "\n{}", style.paint("1", title));
 }
 
+/// One wrapped paragraph: `first` before its first line, `rest` before the others.
+fn para(out: &mut String, style: Style, text: &str, first: &str, rest: &str) {
+    let _ = writeln!(out, "{}", style.wrap(text, first, rest));
+}
+
 pub fn verdict(v: &Verdict, style: Style) -> String {
     let mut out = String::new();
     let side = v
         .side
         .map(|s| format!(", for the {}", s.title()))
         .unwrap_or_default();
-    let _ = writeln!(
-        out,
+    let head = format!(
         "{}  {}   (rules: {}{side})",
         headline(&v.answer, style),
-        v.query,
+        esc(&v.query),
         v.ruleset.name()
     );
+    para(&mut out, style, &head, "", "    ");
     if let Answer::List(items) = &v.answer {
         for (i, item) in items.iter().enumerate() {
-            let _ = writeln!(out, "  {}. {item}", i + 1);
+            let n = format!("  {}. ", i + 1);
+            let pad = " ".repeat(n.len());
+            para(&mut out, style, &esc(item), &n, &pad);
         }
     }
     for d in &v.detail {
-        let _ = writeln!(out, "  {d}");
+        // Detail lines carry their own indentation (a replay's steps are indented under it).
+        let inner = d.len() - d.trim_start().len();
+        let first = format!("  {}", &d[..inner]);
+        let rest = format!("{first}  ");
+        para(&mut out, style, &esc(d.trim_start()), &first, &rest);
     }
     if !v.reasons.is_empty() {
         section(&mut out, "Because", style);
         for r in &v.reasons {
-            let _ = writeln!(
-                out,
-                "  {} {}",
+            let head = format!(
+                "{} {}",
                 style.paint("1;34", r.rule),
-                style.paint("2", &format!("({})", r.citation))
+                style.paint("2", &format!("({})", esc(&r.citation)))
             );
-            let _ = writeln!(out, "    {}", r.applied);
+            para(&mut out, style, &head, "  ", "      ");
+            para(&mut out, style, &esc(&r.applied), "    ", "    ");
         }
     }
     if !v.undetermined_because.is_empty() {
         section(&mut out, "Undetermined because", style);
         for u in &v.undetermined_because {
-            let _ = writeln!(out, "  - {u}");
+            para(&mut out, style, &esc(u), "  - ", "    ");
         }
     }
     if !v.facts.is_empty() {
         section(&mut out, "Board facts", style);
         for f in &v.facts {
-            let _ = writeln!(out, "  {}: {}", f.name, f.value);
+            let line = format!("{}: {}", esc(&f.name), esc(&f.value));
+            para(&mut out, style, &line, "  ", "    ");
         }
     }
     if !v.considered.is_empty() {
         section(&mut out, "Also checked", style);
         for r in &v.considered {
-            let _ = writeln!(out, "  {} — {}", style.paint("34", r.rule), r.applied);
+            let line = format!("{} — {}", style.paint("34", r.rule), esc(&r.applied));
+            para(&mut out, style, &line, "  ", "    ");
         }
     }
     if !v.assumptions.is_empty() {
@@ -80,13 +93,13 @@ pub fn verdict(v: &Verdict, style: Style) -> String {
             style,
         );
         for a in &v.assumptions {
-            let _ = writeln!(out, "  - {a}");
+            para(&mut out, style, &esc(a), "  - ", "    ");
         }
     }
     if !v.superseded.is_empty() {
         section(&mut out, "Under older rules", style);
         for s in &v.superseded {
-            let _ = writeln!(out, "  - {}", s.note);
+            para(&mut out, style, &esc(&s.note), "  - ", "    ");
         }
     }
     out

@@ -234,7 +234,7 @@ pub fn rules(list: &[&'static Rule], ruleset: Ruleset) -> String {
             .iter()
             .map(|x| format!("`{}`", x.id))
             .collect();
-        let sup: Vec<String> = r.supersedes.iter().map(|x| format!("`{x}`")).collect();
+        let sup: Vec<String> = r.supersedes_ids().map(|x| format!("`{x}`")).collect();
         let dash = |v: Vec<String>| {
             if v.is_empty() {
                 "—".to_string()

@@ -2,13 +2,16 @@
 //! chooses; the library never looks at the terminal.
 
 mod human;
+pub mod json;
 pub mod markdown;
+pub mod svg;
 pub mod tables;
 
 pub use human::verdict as human_verdict;
 pub use markdown::verdict as markdown_verdict;
 
 use crate::verdict::Verdict;
+use std::borrow::Cow;
 
 /// Output format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,10 +25,19 @@ pub enum Format {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Style {
     pub color: bool,
+    /// The width to fit: tables shrink to it and prose wraps at it. `None` (output to a pipe or a
+    /// file with no COLUMNS): prose is not wrapped and tables keep their 120 columns.
+    pub width: Option<usize>,
 }
 
+/// Tables are drawn this wide when no width is known.
+pub const PIPE_TABLE_WIDTH: usize = 120;
+
 impl Style {
-    pub const PLAIN: Style = Style { color: false };
+    pub const PLAIN: Style = Style {
+        color: false,
+        width: None,
+    };
     pub(crate) fn paint(&self, code: &str, s: &str) -> String {
         if self.color {
             format!("\x1b[{code}m{s}\x1b[0m")
@@ -33,14 +45,37 @@ impl Style {
             s.to_string()
         }
     }
+    /// The width tables are fitted to.
+    pub fn table_width(&self) -> usize {
+        self.width.unwrap_or(PIPE_TABLE_WIDTH)
+    }
+    /// `text` wrapped at the width (when there is one), each line after the first indented by
+    /// `rest`, the first by `first`. Without a width: `first` + `text`, one line.
+    pub fn wrap(&self, text: &str, first: &str, rest: &str) -> String {
+        match self.width {
+            Some(w) if w > rest.len() + 10 => {
+                let opts = textwrap::Options::new(w)
+                    .initial_indent(first)
+                    .subsequent_indent(rest)
+                    .break_words(true);
+                textwrap::fill(text, opts)
+            }
+            _ => format!("{first}{text}"),
+        }
+    }
+}
+
+/// Board and question text made safe for a terminal, on one line (see [`crate::text`]).
+pub(crate) fn esc(s: &str) -> Cow<'_, str> {
+    crate::text::escape_line(s)
 }
 
 /// A verdict in the chosen format.
 pub fn verdict(v: &Verdict, format: Format, style: Style) -> String {
     match format {
         Format::Human => human::verdict(v, style),
-        Format::Json => json(v),
-        Format::Markdown => markdown::verdict(v),
+        Format::Json => json::answer(v),
+        Format::Markdown => crate::text::escape_controls(&markdown::verdict(v)).into_owned(),
     }
 }
 

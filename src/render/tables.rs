@@ -1,50 +1,82 @@
-//! Tables: `check`, `layout`, `rules`, `cards`, and the generated docs/rules.md.
+//! Tables: `check`, `layout`, `rules`, `cards`, and the generated docs/rules.md. Tables fit the
+//! style's width; colour goes through comfy-table's cell styling (never escapes inside a cell, which
+//! would throw the columns out); board text is escaped.
 
-use super::Style;
+use super::{Style, esc};
 use crate::catalog::CardDef;
 use crate::check::Outcome;
 use crate::rules::{self, Rule, Ruleset, layout::RowView};
-use comfy_table::{ColumnConstraint, ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
+use comfy_table::{
+    Attribute, Cell, Color, ColumnConstraint, ContentArrangement, Table,
+    presets::UTF8_FULL_CONDENSED,
+};
 use std::fmt::Write;
 
-fn table(header: &[&str]) -> Table {
+fn table(header: &[&str], style: Style) -> Table {
     let mut t = Table::new();
     t.load_style(UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_width(120)
+        .set_width(u16::try_from(style.table_width()).unwrap_or(u16::MAX))
         .set_header(header.iter().map(|h| h.to_string()));
+    if style.color {
+        t.enforce_styling();
+    } else {
+        t.force_no_tty();
+    }
     t
+}
+
+/// A plain cell of board text.
+fn cell(s: &str) -> Cell {
+    Cell::new(esc(s))
+}
+
+/// A cell painted when colour is on (the table decides whether to style at all).
+fn painted(s: &str, fg: Color, bold: bool) -> Cell {
+    let c = Cell::new(s).fg(fg);
+    if bold {
+        c.add_attribute(Attribute::Bold)
+    } else {
+        c
+    }
 }
 
 /// `check`: one line per question of one file.
 pub fn check(file: &str, outcomes: &[Outcome], style: Style) -> String {
-    let mut t = table(&["#", "question", "expected", "got", "result"]);
+    let mut t = table(&["#", "question", "expected", "got", "result"], style);
     for o in outcomes {
         let mut result = if o.passed {
-            style.paint("32", "ok")
+            "ok".to_string()
         } else {
-            style.paint("1;31", "FAIL")
+            "FAIL".to_string()
         };
         if !o.missing_because.is_empty() {
             result.push_str(&format!(
                 "\nmissing because: {}",
-                o.missing_because.join(", ")
+                esc(&o.missing_because.join(", "))
             ));
         }
         t.add_row(vec![
-            (o.index + 1).to_string(),
-            o.ask.clone(),
-            o.expect
-                .as_ref()
-                .map(|e| e.display())
-                .unwrap_or_else(|| "—".into()),
-            o.got(),
-            result,
+            Cell::new((o.index + 1).to_string()),
+            cell(&o.ask),
+            cell(
+                &o.expect
+                    .as_ref()
+                    .map(|e| e.display())
+                    .unwrap_or_else(|| "—".into()),
+            ),
+            cell(&o.got()),
+            if o.passed {
+                painted(&result, Color::Green, false)
+            } else {
+                painted(&result, Color::Red, true)
+            },
         ]);
     }
     let passed = outcomes.iter().filter(|o| o.passed).count();
     format!(
-        "{file}\n{t}\n{passed} passed, {} failed\n",
+        "{}\n{t}\n{passed} passed, {} failed\n",
+        style.wrap(&esc(file), "", "  "),
         outcomes.len() - passed
     )
 }
@@ -53,14 +85,14 @@ pub fn check(file: &str, outcomes: &[Outcome], style: Style) -> String {
 pub fn layout(views: &[RowView], style: Style) -> String {
     let mut out = String::new();
     for v in views {
-        let _ = writeln!(
-            out,
-            "{}",
-            style.paint("1", &format!("{} — {}", v.name, v.pattern))
+        let head = format!("{} — {}", esc(&v.name), esc(&v.pattern));
+        let _ = writeln!(out, "{}", style.paint("1", &style.wrap(&head, "", "  ")));
+        let mut t = table(
+            &[
+                "#", "location", "group", "marker", "shield", "light", "dark",
+            ],
+            style,
         );
-        let mut t = table(&[
-            "#", "location", "group", "marker", "shield", "light", "dark",
-        ]);
         for (i, l) in v.locations.iter().enumerate() {
             let name = if l.state.is_empty() {
                 l.name.clone()
@@ -68,28 +100,31 @@ pub fn layout(views: &[RowView], style: Style) -> String {
                 format!("{} ({})", l.name, l.state.join(", "))
             };
             t.add_row(vec![
-                (i + 1).to_string(),
-                name,
-                group_words(l),
-                l.marker.map(rules::layout::ordinal).unwrap_or_default(),
+                Cell::new((i + 1).to_string()),
+                cell(&name),
+                cell(&group_words(l)),
+                Cell::new(l.marker.map(rules::layout::ordinal).unwrap_or_default()),
                 if l.shielded {
-                    style.paint("36", "shielded")
+                    painted("shielded", Color::Cyan, false)
                 } else {
-                    String::new()
+                    Cell::new("")
                 },
-                l.light.join(", "),
-                l.dark.join(", "),
+                cell(&l.light.join(", ")),
+                cell(&l.dark.join(", ")),
             ]);
         }
         let _ = writeln!(out, "{t}");
         if let (Some(i), Some(o)) = (&v.innermost, &v.outermost) {
-            let _ = writeln!(out, "innermost marker: {i}; outermost marker: {o}");
+            let line = format!("innermost marker: {}; outermost marker: {}", esc(i), esc(o));
+            let _ = writeln!(out, "{}", style.wrap(&line, "", "  "));
         }
         if let Some(b) = &v.shield_boundary {
-            let _ = writeln!(out, "shield boundary (outermost exterior marker): {b}");
+            let line = format!("shield boundary (outermost exterior marker): {}", esc(b));
+            let _ = writeln!(out, "{}", style.wrap(&line, "", "  "));
         }
         if let Some(p) = &v.problem {
-            let _ = writeln!(out, "{} {p}", style.paint("1;31", "layout problem:"));
+            let line = format!("{} {}", style.paint("1;31", "layout problem:"), esc(p));
+            let _ = writeln!(out, "{}", style.wrap(&line, "", "  "));
         }
         out.push('\n');
     }
@@ -111,12 +146,15 @@ fn superseded_words(r: &Rule) -> String {
 }
 
 /// `rules`: the registry as a table (one rule: its full entry).
-pub fn rules(list: &[&'static Rule], ruleset: Ruleset) -> String {
+pub fn rules(list: &[&'static Rule], ruleset: Ruleset, style: Style) -> String {
     if let [r] = list {
-        return rule_entry(r, ruleset);
+        return rule_entry(r, ruleset, style);
     }
-    let mut t = table(&["id", "citation", "statement", "in force"]);
-    if let Some(c) = t.column_mut(0) {
+    let mut t = table(&["id", "citation", "statement", "in force"], style);
+    if style.width.is_none()
+        && let Some(c) = t.column_mut(0)
+    {
+        // At the pipe width ids stay whole; a narrow terminal may break them.
         c.set_constraint(ColumnConstraint::ContentWidth);
     }
     for r in list {
@@ -144,52 +182,64 @@ pub(super) fn in_force_words(r: &Rule, ruleset: Ruleset) -> String {
     }
 }
 
-fn rule_entry(r: &Rule, ruleset: Ruleset) -> String {
+fn rule_entry(r: &Rule, ruleset: Ruleset, style: Style) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{}", r.id);
-    let _ = writeln!(out, "  cited as:      {}", r.citation());
-    let _ = writeln!(out, "  rule:          {}", r.statement);
-    let _ = writeln!(
-        out,
-        "  document:      {} ({}), ruleset `{}`",
-        r.document.title(),
-        r.document.file(),
-        r.ruleset().name()
-    );
-    let _ = writeln!(
-        out,
-        "  supersedes:    {}",
-        if r.supersedes.is_empty() {
-            "—".to_string()
-        } else {
-            r.supersedes_ids().collect::<Vec<_>>().join(", ")
-        }
-    );
+    let pad = " ".repeat(17);
     let by = superseded_words(r);
-    let _ = writeln!(
-        out,
-        "  superseded by: {}",
-        if by.is_empty() { "—" } else { &by }
-    );
-    let _ = writeln!(
-        out,
-        "  in force under `{}`: {}",
-        ruleset.name(),
-        in_force_words(r, ruleset)
-    );
-    let _ = writeln!(out, "  answers:       {}", r.questions.join(", "));
+    let _ = writeln!(out, "{}", r.id);
+    let mut fields = vec![
+        ("cited as:".to_string(), r.citation()),
+        ("rule:".to_string(), r.statement.to_string()),
+        (
+            "document:".to_string(),
+            format!(
+                "{} ({}), ruleset `{}`",
+                r.document.title(),
+                r.document.file(),
+                r.ruleset().name()
+            ),
+        ),
+        (
+            "supersedes:".to_string(),
+            if r.supersedes.is_empty() {
+                "—".to_string()
+            } else {
+                r.supersedes_ids().collect::<Vec<_>>().join(", ")
+            },
+        ),
+        (
+            "superseded by:".to_string(),
+            if by.is_empty() { "—".to_string() } else { by },
+        ),
+        (
+            format!("in force under `{}`:", ruleset.name()),
+            in_force_words(r, ruleset),
+        ),
+        ("answers:".to_string(), r.questions.join(", ")),
+    ];
     if !r.constrains.is_empty() {
         let actions: Vec<&str> = r.constrains.iter().map(|a| a.name()).collect();
-        let _ = writeln!(out, "  constrains:    {}", actions.join(", "));
+        fields.push(("constrains:".to_string(), actions.join(", ")));
+    }
+    for (name, value) in &fields {
+        let first = format!("  {name:<15} ");
+        let _ = writeln!(out, "{}", style.wrap(value, &first, &pad));
     }
     out
 }
 
 /// `rules --diff OLD NEW`: what a move from one ruleset to another changes.
-pub fn rules_diff(old: Ruleset, new: Ruleset) -> String {
+pub fn rules_diff(old: Ruleset, new: Ruleset, style: Style) -> String {
     let before = rules::in_force_under(old);
     let after = rules::in_force_under(new);
     let mut lines = Vec::new();
+    let body = |r: &Rule| {
+        format!(
+            "{}\n{}",
+            style.wrap(&r.citation(), "    ", "      "),
+            style.wrap(r.statement, "    ", "    ")
+        )
+    };
     for r in &after {
         if !before.contains(r) {
             let replaced: Vec<&str> = r
@@ -201,18 +251,13 @@ pub fn rules_diff(old: Ruleset, new: Ruleset) -> String {
             } else {
                 format!("~ {}  replaces {}", r.id, replaced.join(", "))
             };
-            lines.push(format!("{head}\n    {}\n    {}", r.citation(), r.statement));
+            lines.push(format!("{}\n{}", style.wrap(&head, "", "    "), body(r)));
         }
     }
     for r in &before {
         if !after.contains(r) {
-            lines.push(format!(
-                "- {}  superseded by {}\n    {}\n    {}",
-                r.id,
-                superseded_words(r),
-                r.citation(),
-                r.statement
-            ));
+            let head = format!("- {}  superseded by {}", r.id, superseded_words(r));
+            lines.push(format!("{}\n{}", style.wrap(&head, "", "    "), body(r)));
         }
     }
     format!(
@@ -226,12 +271,28 @@ pub fn rules_diff(old: Ruleset, new: Ruleset) -> String {
 }
 
 /// `cards`: catalog entries as a table.
-pub fn cards(defs: &[&CardDef]) -> String {
-    let mut t = table(&[
-        "title", "side", "type", "icons", "marker", "facts", "traits",
-    ]);
+pub fn cards(defs: &[&CardDef], style: Style) -> String {
+    let mut t = table(
+        &[
+            "title", "side", "type", "icons", "marker", "facts", "traits",
+        ],
+        style,
+    );
     for d in defs {
-        t.add_row(card_cells(d));
+        let cells = card_cells(d);
+        t.add_row(
+            cells
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    if i == 1 || i == 4 {
+                        Cell::new(c)
+                    } else {
+                        cell(c)
+                    }
+                })
+                .collect::<Vec<_>>(),
+        );
     }
     format!(
         "{t}\n{} card{}\n",

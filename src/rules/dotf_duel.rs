@@ -206,6 +206,8 @@ pub enum End {
 #[derive(Debug, Clone)]
 pub struct Replay {
     pub log: Vec<String>,
+    /// The attacks as plain data (the JSON answer's `computed`).
+    pub exchanges: Vec<crate::verdict::DuelAttack>,
     pub hits: [i64; 2],
     pub end: End,
     /// Cards each player shuffles back into the draw deck (dueling pile and what is left).
@@ -224,6 +226,11 @@ pub struct Replay {
 /// Replays a duel (index 0 initiates) under the policy in the module documentation.
 pub fn replay(mut d: [Duelist; 2]) -> Replay {
     let mut log = Vec::new();
+    let mut exchanges: Vec<crate::verdict::DuelAttack> = Vec::new();
+    let play = |c: &DuelCard| crate::verdict::DuelPlay {
+        label: c.label.clone(),
+        destiny: c.destiny,
+    };
     let mut hits = [0i64; 2];
     let mut piles = [0usize; 2];
     let mut draws: [VecDeque<DuelCard>; 2] = [
@@ -255,6 +262,14 @@ pub fn replay(mut d: [Duelist; 2]) -> Replay {
             d[attacker].name,
             card.show()
         ));
+        exchanges.push(crate::verdict::DuelAttack {
+            number: attacks,
+            attacker: d[attacker].name.clone(),
+            card: play(&card),
+            blocks: Vec::new(),
+            hit: String::new(),
+            hits_after: 0,
+        });
         let mut cur = attacker;
         let mut atk = card;
         let hit = loop {
@@ -270,6 +285,12 @@ pub fn replay(mut d: [Duelist; 2]) -> Replay {
                         blk.show(),
                         d[cur].name
                     ));
+                    if let Some(x) = exchanges.last_mut() {
+                        x.blocks.push(crate::verdict::DuelBlock {
+                            by: d[def].name.clone(),
+                            card: play(&blk),
+                        });
+                    }
                     cur = def;
                     atk = blk;
                 }
@@ -277,6 +298,10 @@ pub fn replay(mut d: [Duelist; 2]) -> Replay {
             }
         };
         hits[hit] += 1;
+        if let Some(x) = exchanges.last_mut() {
+            x.hit = d[hit].name.clone();
+            x.hits_after = hits[hit];
+        }
         log.push(format!(
             "  {} has no {} to block{}: hit on {} ({} of DAMAGE {})",
             d[hit].name,
@@ -302,6 +327,9 @@ pub fn replay(mut d: [Duelist; 2]) -> Replay {
                 match w {
                     WhenDueling::ExtraHits(k) => {
                         hits[hit] = hits[hit].saturating_add(*k);
+                        if let Some(x) = exchanges.last_mut() {
+                            x.hits_after = hits[hit];
+                        }
                         log.push(format!(
                             "  When dueling ({label}, {} uses a lightsaber): {} on {} ({} of DAMAGE {})",
                             d[cur].name,
@@ -360,6 +388,7 @@ pub fn replay(mut d: [Duelist; 2]) -> Replay {
     };
     Replay {
         log,
+        exchanges,
         hits,
         end,
         returned: [piles[0] + d[0].hand.len(), piles[1] + d[1].hand.len()],
@@ -1124,6 +1153,16 @@ pub fn ask_duel(
     for l in &r.log {
         e.detail(l.clone());
     }
+    e.v.data = Some(crate::verdict::Computed::Duel(crate::verdict::DuelReplay {
+        duelists: vec![an.clone(), bn.clone()],
+        damage: vec![da, db],
+        hits: r.hits.to_vec(),
+        defeated: match r.end {
+            End::Defeated(i) => Some(if i == 0 { an.clone() } else { bn.clone() }),
+            End::Exhausted => None,
+        },
+        attacks: r.exchanges.clone(),
+    }));
     e.assume("each hand is played in the order given, and every attack that can be blocked is blocked with the first card of the same destiny (a player may decline to block: reorder the hand to replay that)");
     e.because(
         &EXCHANGE,

@@ -10,7 +10,7 @@ use super::{Eval, mines};
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
 use crate::catalog::{CardType, Icon, Trait};
 use crate::query::{CardName, CardRef, QueryKind, Side, Span};
-use crate::verdict::Answer;
+use crate::verdict::{Answer, Computed, MoveEntry, MoveStatus};
 
 const MOVES: &str = "New Movement Rules";
 
@@ -263,7 +263,7 @@ fn settle(e: &mut Eval, refused: bool, cost: Option<i64>, want_cost: bool) {
     } else if want_cost {
         match cost {
             Some(n) => {
-                e.detail(format!("total: {n} Force"));
+                e.cost(format!("total: {n} Force"));
                 e.answer(Answer::Number(n));
             }
             None => e.missing("the cost is set by card text swjudge does not read"),
@@ -1289,6 +1289,7 @@ pub fn ask_moves(
         }
     };
     let mut lines = Vec::new();
+    let mut moves = Vec::new();
     let mut count = 0;
     // The answer comes from other evaluations under this ruleset: compare older ones in full.
     e.opaque = true;
@@ -1308,6 +1309,14 @@ pub fn ask_moves(
             if let Answer::Number(n) = v.answer {
                 count += 1;
                 lines.push(format!("{}: {label} — {n} Force", board.card_name(c)));
+                moves.push(move_entry(
+                    board,
+                    c,
+                    &label,
+                    Some(n),
+                    MoveStatus::Legal,
+                    None,
+                ));
             } else if v.answer == Answer::Undetermined
                 && !v
                     .undetermined_because
@@ -1322,12 +1331,28 @@ pub fn ask_moves(
                             "{}: {label} — cost set by card text",
                             board.card_name(c)
                         ));
+                        moves.push(move_entry(
+                            board,
+                            c,
+                            &label,
+                            None,
+                            MoveStatus::CostByCardText,
+                            None,
+                        ));
                     }
                     Ok(yn) if yn.answer == Answer::Undetermined => {
                         let why = yn.undetermined_because.first().cloned().unwrap_or_default();
                         lines.push(format!(
                             "{}: {label} — undetermined: {why}",
                             board.card_name(c)
+                        ));
+                        moves.push(move_entry(
+                            board,
+                            c,
+                            &label,
+                            None,
+                            MoveStatus::Undetermined,
+                            Some(why),
                         ));
                     }
                     _ => {}
@@ -1347,7 +1372,26 @@ pub fn ask_moves(
         if count == 1 { "" } else { "s" }
     ));
     e.answer(Answer::List(lines));
+    e.v.data = Some(Computed::Moves { moves });
     Ok(())
+}
+
+/// One move of `moves` as data (the JSON answer's `computed`).
+fn move_entry(
+    board: &Board,
+    c: CardIx,
+    label: &str,
+    cost: Option<i64>,
+    status: MoveStatus,
+    why: Option<String>,
+) -> MoveEntry {
+    MoveEntry {
+        card: board.card_name(c),
+        movement: label.to_string(),
+        cost,
+        status,
+        why,
+    }
 }
 
 /// Every move worth checking for a card, as (label, question).

@@ -1445,10 +1445,7 @@ pub fn shuttle_surcharge(e: &mut Eval, row: usize) -> i64 {
     }
     let n = clouds.len() as i64;
     for &l in &clouds {
-        e.detail(format!(
-            "+1 Force: {} (cloud sector)",
-            board.loc_def(l).plain_title()
-        ));
+        e.cost(format!("+1 Force: {} (cloud sector)", board.loc_name(l)));
     }
     e.because(
         &SHUTTLE_COST,

@@ -536,7 +536,7 @@ fn settle(e: &mut Eval, refused: bool, cost: i64, want_cost: bool) {
     if refused {
         e.answer(Answer::No);
     } else if want_cost {
-        e.detail(format!("total: {cost} Force"));
+        e.cost(format!("total: {cost} Force"));
         e.answer(Answer::Number(cost));
     } else {
         e.answer(Answer::Yes);
