@@ -120,17 +120,24 @@ pub fn load_scenario(path: &Path, catalog: Catalog) -> Result<Scenario, Scenario
 }
 
 /// Warnings about the board before a ruling (on stderr; the ruling still comes).
-pub fn warn_board(_ctx: &Ctx, board: &swjudge::Board) {
+pub fn warn_board(ctx: &Ctx, board: &swjudge::Board) {
     for w in swjudge::warnings::board_warnings(board) {
-        eprintln!("warning: {w}");
+        warn(ctx, &w);
     }
 }
 
 /// Warnings that come with one verdict (a duel hand of the wrong size).
-pub fn warn_verdict(_ctx: &Ctx, v: &Verdict) {
+pub fn warn_verdict(ctx: &Ctx, v: &Verdict) {
     for w in &v.warnings {
-        eprintln!("warning: {}: {w}", v.query);
+        warn(ctx, &format!("{}: {w}", v.query));
     }
+}
+
+/// One warning on stderr: board text escaped, wrapped at stderr's width.
+fn warn(ctx: &Ctx, text: &str) {
+    let line = format!("warning: {}", swjudge::text::escape_line(text));
+    let opts = textwrap::Options::new(ctx.err_width.max(20)).subsequent_indent("  ");
+    eprintln!("{}", textwrap::fill(&line, opts));
 }
 
 /// `check --quiet` keeps only the failing questions.

@@ -103,7 +103,7 @@ fn table(header: &[&str], rows: &[Vec<String>]) -> String {
 }
 
 /// `check --format markdown`: one table per file.
-pub fn check(file: &str, outcomes: &[Outcome]) -> String {
+fn check_text(file: &str, outcomes: &[Outcome]) -> String {
     let rows: Vec<Vec<String>> = outcomes
         .iter()
         .map(|o| {
@@ -139,7 +139,7 @@ pub fn check(file: &str, outcomes: &[Outcome]) -> String {
 }
 
 /// `validate --format markdown`: legal, or each problem with its rule and line.
-pub fn validate(file: &str, board: &Board, problems: &[Problem]) -> String {
+fn validate_text(file: &str, board: &Board, problems: &[Problem]) -> String {
     let mut out = String::new();
     if problems.is_empty() {
         let _ = writeln!(
@@ -181,7 +181,7 @@ pub fn validate(file: &str, board: &Board, problems: &[Problem]) -> String {
 }
 
 /// `layout --format markdown`: one table per row.
-pub fn layout(views: &[RowView]) -> String {
+fn layout_text(views: &[RowView]) -> String {
     let mut out = String::new();
     for v in views {
         let _ = writeln!(out, "### {} — {}\n", v.name, v.pattern);
@@ -228,7 +228,7 @@ pub fn layout(views: &[RowView]) -> String {
 }
 
 /// `rules <words> --format markdown`: the rules that match (one rule: its full entry).
-pub fn rules(list: &[&'static Rule], ruleset: Ruleset) -> String {
+fn rules_text(list: &[&'static Rule], ruleset: Ruleset) -> String {
     if let [r] = list {
         let by: Vec<String> = rules::superseded_by(r)
             .iter()
@@ -280,7 +280,7 @@ pub fn rules(list: &[&'static Rule], ruleset: Ruleset) -> String {
 }
 
 /// `cards --format markdown`.
-pub fn cards(defs: &[&CardDef]) -> String {
+fn cards_text(defs: &[&CardDef]) -> String {
     let rows: Vec<Vec<String>> = defs.iter().map(|d| tables::card_cells(d)).collect();
     format!(
         "{}\n{} card{}\n",
@@ -296,7 +296,7 @@ pub fn cards(defs: &[&CardDef]) -> String {
 }
 
 /// `explain --format markdown`.
-pub fn explain(list: &[Explanation]) -> String {
+fn explain_text(list: &[Explanation]) -> String {
     let mut out = String::new();
     for e in list {
         let _ = writeln!(
@@ -306,4 +306,34 @@ pub fn explain(list: &[Explanation]) -> String {
         );
     }
     out
+}
+
+/// [`check_text`], with control characters from the board escaped.
+pub fn check(file: &str, outcomes: &[Outcome]) -> String {
+    crate::text::escape_controls(&check_text(file, outcomes)).into_owned()
+}
+
+/// [`validate_text`], with control characters from the board escaped.
+pub fn validate(file: &str, board: &Board, problems: &[Problem]) -> String {
+    crate::text::escape_controls(&validate_text(file, board, problems)).into_owned()
+}
+
+/// [`layout_text`], with control characters from the board escaped.
+pub fn layout(views: &[RowView]) -> String {
+    crate::text::escape_controls(&layout_text(views)).into_owned()
+}
+
+/// [`rules_text`], with control characters from the board escaped.
+pub fn rules(list: &[&'static Rule], ruleset: Ruleset) -> String {
+    crate::text::escape_controls(&rules_text(list, ruleset)).into_owned()
+}
+
+/// [`cards_text`], with control characters from the board escaped.
+pub fn cards(defs: &[&CardDef]) -> String {
+    crate::text::escape_controls(&cards_text(defs)).into_owned()
+}
+
+/// [`explain_text`], with control characters from the board escaped.
+pub fn explain(list: &[Explanation]) -> String {
+    crate::text::escape_controls(&explain_text(list)).into_owned()
 }
