@@ -133,11 +133,17 @@ pub fn warn_verdict(ctx: &Ctx, v: &Verdict) {
     }
 }
 
-/// One warning on stderr: board text escaped, wrapped at stderr's width.
+/// One warning on stderr: board text escaped, wrapped at the width output fits (none when
+/// piped, as for answers).
 fn warn(ctx: &Ctx, text: &str) {
     let line = format!("warning: {}", swjudge::text::escape_line(text));
-    let opts = textwrap::Options::new(ctx.err_width.max(20)).subsequent_indent("  ");
-    eprintln!("{}", textwrap::fill(&line, opts));
+    match ctx.style.width {
+        Some(w) => {
+            let opts = textwrap::Options::new(w.max(20)).subsequent_indent("  ");
+            eprintln!("{}", textwrap::fill(&line, opts));
+        }
+        None => eprintln!("{line}"),
+    }
 }
 
 /// `check --quiet` keeps only the failing questions.
