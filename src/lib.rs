@@ -10,10 +10,12 @@ pub mod board;
 pub mod catalog;
 pub mod check;
 pub mod generate;
+pub mod input;
 pub mod query;
 pub mod render;
 pub mod rules;
 pub mod scenario;
+pub mod text;
 pub mod verdict;
 
 pub use board::Board;

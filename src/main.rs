@@ -21,8 +21,16 @@ macro_rules! outln {
     }};
 }
 
+/// `eprintln!` with control characters escaped: a message on stderr may quote a title, a row
+/// name or a path from someone else's file, which must not command the terminal.
+macro_rules! errln {
+    ($($arg:tt)*) => {
+        eprintln!("{}", swjudge::text::escape_controls(&format!($($arg)*)))
+    };
+}
+
 use clap::{Parser, Subcommand, ValueEnum};
-use miette::{Diagnostic, GraphicalReportHandler, GraphicalTheme};
+use miette::Diagnostic;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -131,25 +139,25 @@ struct Ctx {
 }
 
 impl Ctx {
+    /// Prints a diagnostic on stderr, escaped and with its source cut to a window
+    /// (`render::diagnostic`): a hostile file cannot reach the terminal or crash the handler.
     fn report(&self, d: &dyn Diagnostic) {
-        let theme = if self.style.color {
-            GraphicalTheme::unicode()
-        } else {
-            GraphicalTheme::unicode_nocolor()
-        };
-        let mut out = String::new();
-        let handler = GraphicalReportHandler::new_themed(theme).with_width(100);
-        if handler.render_report(&mut out, d).is_err() {
-            out = format!("{d}");
-        }
-        eprintln!("{out}");
+        eprintln!("{}", render::diagnostic(d, self.style.color, 100));
     }
     fn load(&self, path: &Path) -> Result<Scenario, ExitCode> {
+        let s = self.load_only(path)?;
+        if let Some(why) = swjudge::ruleset_conflict(&s.board, self.rules) {
+            errln!("error: {}: --rules: {why}", path.display());
+            return Err(ExitCode::from(2));
+        }
+        Ok(s)
+    }
+    fn load_only(&self, path: &Path) -> Result<Scenario, ExitCode> {
         scenario::load_file(path, self.catalog.clone()).map_err(|errs| {
             for e in &errs.errors {
                 self.report(e);
             }
-            eprintln!(
+            errln!(
                 "{}: {} problem{} found",
                 path.display(),
                 errs.errors.len(),
@@ -185,7 +193,7 @@ impl Ctx {
         }
         for (file, list) in &by_file {
             let first = list[0];
-            eprintln!(
+            errln!(
                 "warning: {file}: {} skipped (first: record {}{}: {})",
                 count(list.len(), "card record"),
                 first.index,
@@ -266,8 +274,19 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                     )
                 );
             } else {
-                for p in &problems {
+                // At most MAX_ERRORS drawn, as the loader does: past it, one line counts the rest.
+                let shown = problems.len().min(scenario::MAX_ERRORS);
+                for p in &problems[..shown] {
                     ctx.report(p);
+                }
+                if problems.len() > shown {
+                    errln!(
+                        "{}: {} more problem{} not shown: stopped after {}",
+                        scenario.display(),
+                        problems.len() - shown,
+                        if problems.len() - shown == 1 { "" } else { "s" },
+                        scenario::MAX_ERRORS
+                    );
                 }
                 if problems.is_empty() {
                     outln!(
@@ -300,7 +319,7 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                     None => {
                         let names: Vec<&str> =
                             s.board.rows.iter().map(|r| r.name.as_str()).collect();
-                        eprintln!("error: no row named `{r}`; rows: {}", names.join(", "));
+                        errln!("error: no row named `{r}`; rows: {}", names.join(", "));
                         return Err(ExitCode::from(2));
                     }
                 },
@@ -342,7 +361,7 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                 Format::Markdown => out!("{}", render::tables::rules_markdown()),
                 Format::Human => {
                     if list.is_empty() {
-                        eprintln!("no rule matches `{words}`");
+                        errln!("no rule matches `{words}`");
                         return Err(ExitCode::from(2));
                     }
                     out!("{}", render::tables::rules(&list, ruleset));
@@ -378,10 +397,10 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                     outln!("[]");
                 }
                 let near = cat.suggest(&words);
-                eprintln!("no card title contains `{}`", words.trim());
+                errln!("no card title contains `{}`", words.trim());
                 if !near.is_empty() {
                     let shown: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
-                    eprintln!("did you mean {}?", shown.join(" or "));
+                    errln!("did you mean {}?", shown.join(" or "));
                 }
                 return Err(ExitCode::from(2));
             }
@@ -405,7 +424,7 @@ fn check(ctx: &Ctx, paths: &[PathBuf]) -> Result<ExitCode, ExitCode> {
         };
         let outcomes = swjudge::check::check_scenario(&s, ctx.rules);
         if outcomes.is_empty() {
-            eprintln!("warning: {} has no questions", f.display());
+            errln!("warning: {} has no questions", f.display());
         }
         passed += outcomes.iter().filter(|o| o.passed).count();
         failed += outcomes.iter().filter(|o| !o.passed).count();

@@ -1,10 +1,12 @@
 //! Turning results into text: human (with colour when asked), json and markdown. The binary
 //! chooses; the library never looks at the terminal.
 
+mod diagnostic;
 mod human;
 mod markdown;
 pub mod tables;
 
+pub use diagnostic::{WINDOW_CHARS, diagnostic};
 pub use human::verdict as human_verdict;
 pub use markdown::verdict as markdown_verdict;
 
