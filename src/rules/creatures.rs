@@ -213,8 +213,11 @@ fn ferocity(e: &mut Eval, c: CardIx, destiny: Option<i64>) -> Option<(i64, Strin
     if def.ferocity_destiny {
         match destiny {
             Some(d) => Some((
-                base + d,
-                format!("{name}'s ferocity {base} + destiny {d} = {}", base + d),
+                base.saturating_add(d),
+                format!(
+                    "{name}'s ferocity {base} + destiny {d} = {}",
+                    base.saturating_add(d)
+                ),
             )),
             None => {
                 e.missing(format!("the destiny {name} draws for its ferocity ({base} + destiny): add `destiny <n>`"));
@@ -366,8 +369,8 @@ pub fn ask_creature_attack(
         };
         let side = board.cards[a].side;
         let l = board.location_of(a).unwrap_or(0);
-        let mut power = 0;
-        let mut ability = 0;
+        let mut power: i64 = 0;
+        let mut ability: i64 = 0;
         let mut names = Vec::new();
         for &c in &board.locations[l].cards {
             let card = &board.cards[c];
@@ -401,18 +404,21 @@ pub fn ask_creature_attack(
                     }
                 }
                 let p = card.power.or(d.power).unwrap_or(0);
-                power += p;
-                ability += card.ability.or(d.ability).unwrap_or(0);
+                power = power.saturating_add(p);
+                ability = ability.saturating_add(card.ability.or(d.ability).unwrap_or(0));
                 names.push(format!("{} {p}", board.card_name(c)));
             }
         }
         e.detail(format!("attackers' power: {} = {power}", names.join(" + ")));
-        e.detail(format!("{wf}; defense value {dv}: {} to beat", f + dv));
+        e.detail(format!(
+            "{wf}; defense value {dv}: {} to beat",
+            f.saturating_add(dv)
+        ));
         if ability >= 4 {
             e.missing(format!("the attackers have ability {ability} (4 or more): their total power gets one destiny draw, not supplied"));
             return Ok(());
         }
-        let outcome = if power > f + dv {
+        let outcome = if power > f.saturating_add(dv) {
             format!("{tn} is lost")
         } else {
             format!("{tn} survives")
