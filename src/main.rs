@@ -144,6 +144,10 @@ impl Ctx {
     fn report(&self, d: &dyn Diagnostic) {
         eprintln!("{}", render::diagnostic(d, self.style.color, 100));
     }
+    /// `report` of a diagnostic whose source is `text` (the lines of `text` indexed once).
+    fn report_in(&self, d: &dyn Diagnostic, text: &str) {
+        eprintln!("{}", render::diagnostic_in(d, text, self.style.color, 100));
+    }
     fn load(&self, path: &Path) -> Result<Scenario, ExitCode> {
         let s = self.load_only(path)?;
         if let Some(why) = swjudge::ruleset_conflict(&s.board, self.rules) {
@@ -155,7 +159,7 @@ impl Ctx {
     fn load_only(&self, path: &Path) -> Result<Scenario, ExitCode> {
         scenario::load_file(path, self.catalog.clone()).map_err(|errs| {
             for e in &errs.errors {
-                self.report(e);
+                self.report_in(e, e.src.inner());
             }
             errln!(
                 "{}: {} problem{} found",
@@ -277,7 +281,7 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                 // At most MAX_ERRORS drawn, as the loader does: past it, one line counts the rest.
                 let shown = problems.len().min(scenario::MAX_ERRORS);
                 for p in &problems[..shown] {
-                    ctx.report(p);
+                    ctx.report_in(p, &s.board.source.text);
                 }
                 if problems.len() > shown {
                     errln!(
