@@ -193,7 +193,11 @@ fn a_card_fact_is_bounded() {
         &format!(
             "cards:\n  - {{ title: Big Wampa, type: creature, side: light, ferocity: 9223372036854775807 }}\n{HOTH}"
         ),
-        &[("swjudge::scenario::limit", "9223372036854775807", "check the value")],
+        &[(
+            "swjudge::scenario::limit",
+            "9223372036854775807",
+            "check the value",
+        )],
     );
 }
 
@@ -239,7 +243,10 @@ fn check_skips_past_a_fifo_in_a_directory() {
     let o = swjudge(&["check", dir.0.to_str().unwrap()]);
     let out = String::from_utf8_lossy(&o.stdout);
     let err = refused(&o, "swjudge::scenario::not_a_file");
-    assert!(out.contains("3 passed, 0 failed, 1 could not be loaded"), "{out}\n{err}");
+    assert!(
+        out.contains("3 passed, 0 failed, 1 could not be loaded"),
+        "{out}\n{err}"
+    );
 }
 
 #[test]
@@ -348,7 +355,10 @@ fn identical_cards_listed_once_as_targets() {
     // (4 million lines before); the speeders are one target.
     let mut yaml = troopers(2_000, "Echo Base Trooper");
     let speeders = "        - Rogue 1\n".repeat(2_000);
-    yaml = yaml.replace("    - system: Hoth\n", &format!("{speeders}    - system: Hoth\n"));
+    yaml = yaml.replace(
+        "    - system: Hoth\n",
+        &format!("{speeders}    - system: Hoth\n"),
+    );
     let s = load_str("t.yaml", &yaml, Catalog::builtin()).unwrap();
     let v = ask(&s.board, "moves", None).unwrap();
     let Answer::List(lines) = &v.answer else {
@@ -377,10 +387,14 @@ fn moves_keep_the_order_and_the_differences_of_cards() {
         .collect();
     assert_eq!(plain.len(), 2, "{lines:#?}");
     assert!(lines[0].starts_with("Echo Base Trooper:"), "{lines:#?}");
-    assert!(lines[lines.len() - 1].starts_with("Echo Base Trooper:"), "{lines:#?}");
     assert!(
-        !lines.iter().any(|l| l.starts_with("Echo Base Trooper (@t2): move")
-            && l.ends_with("1 Force")),
+        lines[lines.len() - 1].starts_with("Echo Base Trooper:"),
+        "{lines:#?}"
+    );
+    assert!(
+        !lines
+            .iter()
+            .any(|l| l.starts_with("Echo Base Trooper (@t2): move") && l.ends_with("1 Force")),
         "a card that moved this turn has no regular move: {lines:#?}"
     );
 }
@@ -390,7 +404,9 @@ fn moves_keep_the_order_and_the_differences_of_cards() {
 #[test]
 fn a_card_attached_to_itself_is_refused() {
     check(
-        &format!("{HOTH}      dark:\n        - {{ card: Mynock, id: a, state: [attached-to: \"@a\"] }}\n"),
+        &format!(
+            "{HOTH}      dark:\n        - {{ card: Mynock, id: a, state: [attached-to: \"@a\"] }}\n"
+        ),
         &[("swjudge::scenario::placement", "Mynock", "another card")],
     );
 }
@@ -419,24 +435,48 @@ fn attachments_in_a_circle_are_refused() {
 #[test]
 fn an_id_under_aboard_or_escorting_says_it_is_an_id() {
     check(
-        &format!("{HOTH}      dark:\n        - {{ card: Blizzard 2, id: bl, aboard: [\"@bl\"] }}\n"),
-        &[("swjudge::scenario::placement", "\"@bl\"", "not Blizzard 2 (@bl) itself")],
+        &format!(
+            "{HOTH}      dark:\n        - {{ card: Blizzard 2, id: bl, aboard: [\"@bl\"] }}\n"
+        ),
+        &[(
+            "swjudge::scenario::placement",
+            "\"@bl\"",
+            "not Blizzard 2 (@bl) itself",
+        )],
     );
     check(
-        &format!("{HOTH}      dark:\n        - {{ card: General Veers, id: v }}\n        - {{ card: Blizzard 2, aboard: [\"@v\"] }}\n"),
-        &[("swjudge::scenario::placement", "\"@v\"", "remove it from where it is")],
+        &format!(
+            "{HOTH}      dark:\n        - {{ card: General Veers, id: v }}\n        - {{ card: Blizzard 2, aboard: [\"@v\"] }}\n"
+        ),
+        &[(
+            "swjudge::scenario::placement",
+            "\"@v\"",
+            "remove it from where it is",
+        )],
     );
     check(
-        &format!("{HOTH}      dark:\n        - {{ card: General Veers, id: v, escorting: [\"@a\"] }}\n"),
-        &[("swjudge::scenario::unknown_id", "\"@a\"", "ids on this board: `@v`")],
+        &format!(
+            "{HOTH}      dark:\n        - {{ card: General Veers, id: v, escorting: [\"@a\"] }}\n"
+        ),
+        &[(
+            "swjudge::scenario::unknown_id",
+            "\"@a\"",
+            "ids on this board: `@v`",
+        )],
     );
 }
 
 #[test]
 fn a_card_is_not_its_own_pilot() {
     check(
-        &format!("{HOTH}      dark:\n        - {{ card: Blizzard 2, id: bl, aboard: [General Veers], driver: \"@bl\" }}\n"),
-        &[("swjudge::scenario::placement", "\"@bl\"", "under its `aboard:`")],
+        &format!(
+            "{HOTH}      dark:\n        - {{ card: Blizzard 2, id: bl, aboard: [General Veers], driver: \"@bl\" }}\n"
+        ),
+        &[(
+            "swjudge::scenario::placement",
+            "\"@bl\"",
+            "under its `aboard:`",
+        )],
     );
 }
 
@@ -547,7 +587,10 @@ fn rules_for_the_other_game_are_refused_as_the_rules_key_refuses_them() {
         "/scenarios/young-jedi/defenders-1-r2-d2.yaml"
     );
     let o = swjudge(&["--rules", "hoth", "validate", yj]);
-    let err = refused(&o, "is a Star Wars CCG ruleset, and this is a Young Jedi scenario");
+    let err = refused(
+        &o,
+        "is a Star Wars CCG ruleset, and this is a Young Jedi scenario",
+    );
     assert!(err.contains("dotf"), "{err}");
 }
 
