@@ -65,6 +65,45 @@ struct Safe {
     snippet: Option<Snippet>,
     labels: Vec<LabeledSpan>,
     related: Vec<Safe>,
+    /// The chain of causes (`Error::source`), escaped.
+    cause: Option<Box<Cause>>,
+}
+
+/// One escaped cause of a diagnostic.
+#[derive(Debug)]
+struct Cause {
+    message: String,
+    next: Option<Box<Cause>>,
+}
+
+impl fmt::Display for Cause {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Cause {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.next
+            .as_deref()
+            .map(|c| c as &(dyn std::error::Error + 'static))
+    }
+}
+
+/// The causes of `e`, at most eight deep.
+fn causes(e: Option<&dyn std::error::Error>) -> Option<Box<Cause>> {
+    let mut list = Vec::new();
+    let mut at = e;
+    while let Some(c) = at {
+        if list.len() == 8 {
+            break;
+        }
+        list.push(escape_controls(&c.to_string()).into_owned());
+        at = c.source();
+    }
+    list.into_iter().rev().fold(None, |next, message| {
+        Some(Box::new(Cause { message, next }))
+    })
 }
 
 impl Safe {
@@ -95,6 +134,7 @@ impl Safe {
             snippet,
             labels,
             related,
+            cause: causes(d.source()),
         }
     }
 }
@@ -105,7 +145,13 @@ impl fmt::Display for Safe {
     }
 }
 
-impl std::error::Error for Safe {}
+impl std::error::Error for Safe {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.cause
+            .as_deref()
+            .map(|c| c as &(dyn std::error::Error + 'static))
+    }
+}
 
 impl Diagnostic for Safe {
     fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
@@ -537,6 +583,27 @@ mod tests {
             diagnostic_in(&x, "other text", false, 100),
             diagnostic(&x, false, 100)
         );
+    }
+
+    #[test]
+    fn causes_are_kept_and_escaped() {
+        #[derive(Debug)]
+        struct Outer(std::io::Error);
+        impl fmt::Display for Outer {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("cannot read the file")
+            }
+        }
+        impl std::error::Error for Outer {
+            fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+                Some(&self.0)
+            }
+        }
+        impl Diagnostic for Outer {}
+        let e = Outer(std::io::Error::other("disk \x1b[2J gone"));
+        let out = diagnostic(&e, false, 100);
+        assert!(out.contains("disk \\e[2J gone"), "{out}");
+        assert!(!out.contains('\x1b'), "{out:?}");
     }
 
     #[test]
