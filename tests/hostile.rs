@@ -566,6 +566,19 @@ fn an_unquoted_colon_in_a_hand_list_suggests_quotes() {
 }
 
 #[test]
+fn a_mapping_written_with_braces_is_not_taken_for_a_title() {
+    let errs = errors(&format!(
+        "{HOTH}players:\n  dark: {{ hand: [{{ card: Stalker }}] }}\n"
+    ));
+    assert_eq!(errs[0].kind.code(), "swjudge::scenario::invalid_value");
+    assert!(
+        errs[0].message.contains("must be a text, not a mapping"),
+        "{}",
+        errs[0].message
+    );
+}
+
+#[test]
 fn an_unquoted_colon_in_a_note_is_called_a_note() {
     let errs = errors(&format!(
         "{HOTH}questions:\n  - ask: markers\n    note: see: the rules\n"

@@ -568,7 +568,12 @@ impl Loader {
         match node.as_str() {
             Some(s) => Some(s),
             None => {
-                if let Some((k, v)) = colon_pair(node) {
+                let braced = self
+                    .src
+                    .inner()
+                    .get(node.span.start..)
+                    .is_some_and(|t| t.starts_with('{'));
+                if let Some((k, v)) = colon_pair(node).filter(|_| !braced) {
                     // `- Star Destroyer: Launch Bay` in a list is a one-entry mapping to YAML.
                     let written = format!("{k}: {v}");
                     let quoted = if written.contains('"') {
