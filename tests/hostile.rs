@@ -188,6 +188,20 @@ fn numbers_on_a_board_are_bounded() {
 }
 
 #[test]
+fn a_decimal_where_a_whole_number_belongs_says_so() {
+    let errs = errors(&format!(
+        "{HOTH}      dark:\n        - {{ card: Stalker, power: 1e999 }}\n        - {{ card: Stalker, power: 2.5 }}\n"
+    ));
+    assert_eq!(errs.len(), 2, "{errs:#?}");
+    for e in &errs {
+        assert_eq!(
+            e.message, "`power` must be a whole number, not a decimal number",
+            "{errs:#?}"
+        );
+    }
+}
+
+#[test]
 fn a_card_fact_is_bounded() {
     check(
         &format!(

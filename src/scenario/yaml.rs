@@ -101,7 +101,7 @@ impl Node {
             Value::Scalar {
                 kind: ScalarKind::Float,
                 ..
-            } => "a number",
+            } => "a decimal number",
             Value::Seq(_) => "a list",
             Value::Map(_) => "a mapping",
         }
