@@ -144,9 +144,9 @@ impl Ctx {
     fn report(&self, d: &dyn Diagnostic) {
         eprintln!("{}", render::diagnostic(d, self.style.color, 100));
     }
-    /// `report` of a diagnostic whose source is `text` (the lines of `text` indexed once).
-    fn report_in(&self, d: &dyn Diagnostic, text: &str) {
-        eprintln!("{}", render::diagnostic_in(d, text, self.style.color, 100));
+    /// `report` of a diagnostic whose source `lines` indexes (indexed once for all).
+    fn report_in(&self, d: &dyn Diagnostic, lines: &render::SourceLines) {
+        eprintln!("{}", render::diagnostic_in(d, lines, self.style.color, 100));
     }
     fn load(&self, path: &Path) -> Result<Scenario, ExitCode> {
         let s = self.load_only(path)?;
@@ -158,8 +158,10 @@ impl Ctx {
     }
     fn load_only(&self, path: &Path) -> Result<Scenario, ExitCode> {
         scenario::load_file(path, self.catalog.clone()).map_err(|errs| {
+            let text = errs.errors.first().map(|e| e.src.inner().clone());
+            let lines = render::SourceLines::new(text.as_deref().unwrap_or(""));
             for e in &errs.errors {
-                self.report_in(e, e.src.inner());
+                self.report_in(e, &lines);
             }
             errln!(
                 "{}: {} problem{} found",
@@ -280,8 +282,9 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             } else {
                 // At most MAX_ERRORS drawn, as the loader does: past it, one line counts the rest.
                 let shown = problems.len().min(scenario::MAX_ERRORS);
+                let lines = render::SourceLines::new(&s.board.source.text);
                 for p in &problems[..shown] {
-                    ctx.report_in(p, &s.board.source.text);
+                    ctx.report_in(p, &lines);
                 }
                 if problems.len() > shown {
                     errln!(

@@ -9,6 +9,8 @@
 mod common;
 
 use common::{check, errors};
+use miette::{Diagnostic, LabeledSpan, NamedSource, SourceCode};
+use proptest::prelude::*;
 use std::io::Read as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -635,4 +637,75 @@ fn an_unknown_rule_id_is_exit_2_like_rules() {
     assert!(near.contains("swjudge::query::syntax"), "{near}");
     let o = swjudge(&["ask", EXAMPLE, "rule hoth.shield.coverage"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
+// ------------------------------------------------------------- the renderer itself
+
+/// A diagnostic with one label anywhere in any text.
+#[derive(Debug)]
+struct Pointed {
+    src: NamedSource<String>,
+    at: usize,
+    len: usize,
+}
+
+impl std::fmt::Display for Pointed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a problem")
+    }
+}
+
+impl std::error::Error for Pointed {}
+
+impl Diagnostic for Pointed {
+    fn source_code(&self) -> Option<&dyn SourceCode> {
+        Some(&self.src)
+    }
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        Some(Box::new(std::iter::once(
+            LabeledSpan::new_primary_with_span(Some("here \x1b[2J".into()), (self.at, self.len)),
+        )))
+    }
+}
+
+fn floor(s: &str, i: usize) -> usize {
+    let mut i = i.min(s.len());
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+proptest! {
+    /// Any text, any span: the drawing never panics, never lets a control character through,
+    /// stays within the window's width, and the line index draws what a scan draws.
+    #[test]
+    fn any_span_of_any_text_draws_safely(
+        parts in prop::collection::vec(
+            prop_oneof![
+                Just("a".to_string()), Just(" ".to_string()), Just("\n".to_string()),
+                Just("\r\n".to_string()), Just("\r".to_string()), Just("\t".to_string()),
+                Just("\x1b]0;x\x07".to_string()), Just("•".to_string()), Just("\u{9b}".to_string()),
+                Just("\u{202e}".to_string()), Just("界".to_string()),
+                (1usize..400).prop_map(|n| "x".repeat(n)),
+            ],
+            0..200,
+        ),
+        at in 0usize..100_000,
+        len in 0usize..300,
+    ) {
+        let text: String = parts.concat();
+        let at = floor(&text, at % (text.len() + 1));
+        let end = floor(&text, at + len);
+        let d = Pointed { src: NamedSource::new("t.yaml", text.clone()), at, len: end - at };
+        let scanned = swjudge::render::diagnostic(&d, false, 100);
+        prop_assert!(!scanned.chars().any(swjudge::text::is_unsafe), "{:?}", scanned);
+        for l in scanned.lines() {
+            prop_assert!(l.chars().count() <= 130, "{} columns: {:?}", l.chars().count(), l);
+        }
+        let lines = swjudge::render::SourceLines::new(d.src.inner());
+        let indexed = swjudge::render::diagnostic_in(&d, &lines, false, 100);
+        prop_assert_eq!(scanned, indexed, "text {:?} at {} len {}", text, at, end - at);
+        let _ = swjudge::render::diagnostic(&d, true, 80);
+    }
 }

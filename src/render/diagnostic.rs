@@ -31,13 +31,43 @@ pub fn diagnostic(d: &dyn Diagnostic, color: bool, width: usize) -> String {
     render(Safe::of(d, 0, None), color, width)
 }
 
-/// [`diagnostic`] for a diagnostic whose source is `text` (a scenario's errors, a board's
-/// problems): the lines around its span are found through an index of `text`'s lines built once
-/// and kept for the next diagnostic of the same text, instead of a scan from the start of the
-/// text for each (200 problems at the end of an 8 MiB file took seconds). A `text` that is not
-/// the diagnostic's own source is ignored.
-pub fn diagnostic_in(d: &dyn Diagnostic, text: &str, color: bool, width: usize) -> String {
-    render(Safe::of(d, 0, Some(text)), color, width)
+/// [`diagnostic`] for a diagnostic whose source is the text `lines` indexes (a scenario's
+/// errors, a board's problems): the lines around its span are found in the index, built once
+/// for all the diagnostics of that text, instead of by a scan from the start of the text for
+/// each (200 problems at the end of an 8 MiB file took seconds). An index of another text than
+/// the diagnostic's own source is not used.
+pub fn diagnostic_in(
+    d: &dyn Diagnostic,
+    lines: &SourceLines<'_>,
+    color: bool,
+    width: usize,
+) -> String {
+    render(Safe::of(d, 0, Some(lines)), color, width)
+}
+
+/// The text diagnostics point into, with the offsets where its lines start: build it once and
+/// draw each diagnostic of that text with [`diagnostic_in`].
+#[derive(Debug)]
+pub struct SourceLines<'t> {
+    text: &'t str,
+    starts: Vec<usize>,
+}
+
+impl<'t> SourceLines<'t> {
+    pub fn new(text: &'t str) -> Self {
+        // Lines end as miette counts them: at a line feed, or at a carriage return not
+        // followed by one.
+        let bytes = text.as_bytes();
+        let mut starts = vec![0];
+        starts.extend(
+            bytes
+                .iter()
+                .enumerate()
+                .filter(|&(i, b)| *b == b'\n' || (*b == b'\r' && bytes.get(i + 1) != Some(&b'\n')))
+                .map(|(i, _)| i + 1),
+        );
+        SourceLines { text, starts }
+    }
 }
 
 fn render(safe: Safe, color: bool, width: usize) -> String {
@@ -107,7 +137,7 @@ fn causes(e: Option<&dyn std::error::Error>) -> Option<Box<Cause>> {
 }
 
 impl Safe {
-    fn of(d: &dyn Diagnostic, depth: usize, text: Option<&str>) -> Safe {
+    fn of(d: &dyn Diagnostic, depth: usize, text: Option<&SourceLines<'_>>) -> Safe {
         let labels: Vec<LabeledSpan> = d.labels().map(|l| l.collect()).unwrap_or_default();
         let (snippet, labels) = match d.source_code() {
             Some(src) if !labels.is_empty() => match Snippet::around(src, &labels, text) {
@@ -201,44 +231,18 @@ struct Snippet {
     primary_column: usize,
 }
 
-/// The line starts of a text, by its address and length.
-type LineIndex = (usize, usize, std::rc::Rc<Vec<usize>>);
-
-thread_local! {
-    /// The line starts of the last text indexed.
-    static LINES: std::cell::RefCell<Option<LineIndex>> = const { std::cell::RefCell::new(None) };
-}
-
-/// Byte offsets where the lines of `text` start, built once per text.
-fn line_starts(text: &str) -> std::rc::Rc<Vec<usize>> {
-    let key = (text.as_ptr() as usize, text.len());
-    LINES.with(|cell| {
-        let mut cell = cell.borrow_mut();
-        if let Some((p, l, v)) = cell.as_ref()
-            && (*p, *l) == key
-        {
-            return v.clone();
-        }
-        let mut v = vec![0];
-        v.extend(
-            text.bytes()
-                .enumerate()
-                .filter(|(_, b)| *b == b'\n')
-                .map(|(i, _)| i + 1),
-        );
-        let v = std::rc::Rc::new(v);
-        *cell = Some((key.0, key.1, v.clone()));
-        v
-    })
-}
-
 /// Lines of a source: the offset of the first, the lines, the source's name, the first line's
 /// 0-based number.
 type Around<'t> = (usize, std::borrow::Cow<'t, str>, Option<String>, usize);
 
 /// The line of `at` with one line either side, from `text`'s line index. `None` when `text` is
 /// not the source `src` reads (its first byte is elsewhere) or `at` is outside it.
-fn lines_around<'t>(src: &'t dyn SourceCode, text: &'t str, at: usize) -> Option<Around<'t>> {
+fn lines_around<'t>(
+    src: &'t dyn SourceCode,
+    index: &'t SourceLines<'t>,
+    at: usize,
+) -> Option<Around<'t>> {
+    let text = index.text;
     if at > text.len() {
         return None;
     }
@@ -248,7 +252,7 @@ fn lines_around<'t>(src: &'t dyn SourceCode, text: &'t str, at: usize) -> Option
         return None;
     }
     let name = first.name().map(|n| escape_line(n).into_owned());
-    let starts = line_starts(text);
+    let starts = &index.starts;
     let line = starts.partition_point(|&s| s <= at).saturating_sub(1);
     let from = line.saturating_sub(1);
     let start = starts[from];
@@ -270,7 +274,7 @@ impl Snippet {
     fn around<'t>(
         src: &'t dyn SourceCode,
         labels: &[LabeledSpan],
-        text: Option<&'t str>,
+        text: Option<&'t SourceLines<'t>>,
     ) -> Option<(Snippet, Vec<LabeledSpan>)> {
         let primary = labels.iter().find(|l| l.primary()).unwrap_or(&labels[0]);
         let at = primary.offset();
@@ -291,16 +295,36 @@ impl Snippet {
             // Nothing to show (a file refused before it was read).
             return None;
         }
+        // Lines end as miette counts them: a line feed, a carriage return and line feed, or a
+        // carriage return alone.
         let mut lines = Vec::new();
-        let mut pos = 0;
-        for raw in data.split_inclusive('\n') {
-            let text = raw.strip_suffix('\n').unwrap_or(raw);
-            let text = text.strip_suffix('\r').unwrap_or(text);
+        let bytes = data.as_bytes();
+        let mut from = 0;
+        let mut i = 0;
+        while i < bytes.len() {
+            let brk = match bytes[i] {
+                b'\n' => Some(1),
+                b'\r' if bytes.get(i + 1) == Some(&b'\n') => Some(2),
+                b'\r' => Some(1),
+                _ => None,
+            };
+            match brk {
+                Some(n) => {
+                    lines.push(SrcLine {
+                        start: base + from,
+                        text: &data[from..i],
+                    });
+                    i += n;
+                    from = i;
+                }
+                None => i += 1,
+            }
+        }
+        if from < data.len() {
             lines.push(SrcLine {
-                start: base + pos,
-                text,
+                start: base + from,
+                text: &data[from..],
             });
-            pos += raw.len();
         }
         if !lines
             .iter()
@@ -317,6 +341,13 @@ impl Snippet {
             .iter()
             .position(|l| at >= l.start && at <= l.start + l.text.len())
             .unwrap_or(0);
+        // One line either side, whatever the source gave (miette's reading counts a carriage
+        // return before a line feed in its own way).
+        lines.truncate(pline + 2);
+        let dropped = pline.saturating_sub(1);
+        lines.drain(..dropped);
+        let first_line = first_line + dropped;
+        let pline = pline - dropped;
         let pl = &lines[pline];
         let pcol_bytes = floor_boundary(pl.text, at.saturating_sub(pl.start));
         let pchar = pl.text[..pcol_bytes].chars().count();
@@ -574,13 +605,13 @@ mod tests {
         for at in [0, 3, 5, 9, 12, 13, 17, text.len()] {
             let x = d(text.clone(), at, 1.min(text.len() - at));
             let scanned = diagnostic(&x, false, 100);
-            let indexed = diagnostic_in(&x, x.src.inner(), false, 100);
+            let indexed = diagnostic_in(&x, &SourceLines::new(x.src.inner()), false, 100);
             assert_eq!(scanned, indexed, "at {at}");
         }
         // A text that is not the diagnostic's source is ignored.
         let x = d(text.clone(), 5, 1);
         assert_eq!(
-            diagnostic_in(&x, "other text", false, 100),
+            diagnostic_in(&x, &SourceLines::new("other text"), false, 100),
             diagnostic(&x, false, 100)
         );
     }

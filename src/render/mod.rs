@@ -6,7 +6,7 @@ mod human;
 mod markdown;
 pub mod tables;
 
-pub use diagnostic::{WINDOW_CHARS, diagnostic, diagnostic_in};
+pub use diagnostic::{SourceLines, WINDOW_CHARS, diagnostic, diagnostic_in};
 pub use human::verdict as human_verdict;
 pub use markdown::verdict as markdown_verdict;
 
