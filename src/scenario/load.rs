@@ -259,6 +259,8 @@ pub fn load_str(name: &str, text: &str, catalog: Catalog) -> Result<Scenario, Sc
                             let end = a[1..]
                                 .find(|c: char| c.is_whitespace() || ",[]{}".contains(c))
                                 .map_or(a.len(), |i| i + 1);
+                            // At most 60 characters of it.
+                            let end = a[..end].char_indices().nth(60).map_or(end, |(i, _)| i);
                             &a[..end]
                         })
                         .unwrap_or("*");
