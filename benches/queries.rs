@@ -7,6 +7,9 @@
 //!   location): the time must not grow with the board.
 //! - `scale`: a generated board of 2,000 locations and 20,000 cards: loading it, then loading
 //!   it and answering 10,000 mixed questions (goal: < 1 s in total).
+//! - `moves_identical`: `moves` of every card with 1,000 to 20,000 identical troopers at one
+//!   site (the time must grow with the cards, not their square; 20,000 took 11.8 s before
+//!   identical cards were grouped).
 //! - `check_suite`: `check` over every scenario under scenarios/, loading included (goal:
 //!   ≥ 5,000 questions/s; divan prints the rate).
 
@@ -237,6 +240,28 @@ mod scale {
             }
         });
     }
+}
+
+// ---------------------------------------------------------------- moves of many identical cards
+
+/// A site holding `n` Echo Base Troopers, the Light Side to move.
+fn troopers(n: usize) -> Scenario {
+    let mut y = String::from(
+        "turn: light\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n    - site: \"Hoth: Echo Docking Bay\"\n      light:\n",
+    );
+    for _ in 0..n {
+        y.push_str("        - Echo Base Trooper\n");
+    }
+    y.push_str("    - system: Hoth\n");
+    scenario::load_str("troopers.yaml", &y, Catalog::builtin()).expect("the board loads")
+}
+
+/// `moves` of every card, n identical troopers at one site.
+#[divan::bench(args = [1_000, 10_000, 20_000], sample_count = 10, sample_size = 1)]
+fn moves_identical(b: Bencher, n: usize) {
+    let s = troopers(n);
+    b.counter(ItemsCount::new(n))
+        .bench(|| swjudge::ask(&s.board, "moves", None).expect("answers"));
 }
 
 // ---------------------------------------------------------------- the scenario suite

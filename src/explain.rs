@@ -26,6 +26,7 @@ pub struct Explanation {
 /// Every kind of load problem (`swjudge::scenario::*`, and the query syntax of an `ask:`).
 pub const SCENARIO_KINDS: &[ErrorKind] = &[
     ErrorKind::Io,
+    ErrorKind::NotAFile,
     ErrorKind::TooLarge,
     ErrorKind::InvalidUtf8,
     ErrorKind::Yaml,
@@ -53,6 +54,10 @@ fn scenario_text(k: ErrorKind) -> (&'static str, &'static str) {
         ErrorKind::Io => (
             "The scenario file could not be read: it does not exist, is a directory, or may not be opened.",
             "Check the path. `-` reads the board from standard input.",
+        ),
+        ErrorKind::NotAFile => (
+            "The path names something that is not a regular file (a directory, a device such as /dev/zero, a pipe): swjudge refuses it rather than read without end or wait forever.",
+            "Name the scenario file itself; to pipe a board in, use `-` for standard input.",
         ),
         ErrorKind::TooLarge => (
             "The file is larger than a scenario may be; swjudge refuses it before reading it.",

@@ -22,6 +22,7 @@ pub mod catalog;
 pub mod check;
 pub mod explain;
 pub mod generate;
+pub mod input;
 pub mod query;
 pub mod render;
 pub mod rules;
@@ -37,6 +38,23 @@ pub use verdict::{Answer, Verdict};
 /// The ruleset in force: the caller's choice, else the scenario's `rules:`, else `latest`.
 pub fn ruleset_for(board: &Board, chosen: Option<Ruleset>) -> Ruleset {
     chosen.or(board.ruleset).unwrap_or(Ruleset::Latest)
+}
+
+/// Why `chosen` cannot judge `board`: `dotf` for a Star Wars CCG board, or a Star Wars CCG
+/// ruleset for a Young Jedi board. The same refusal a scenario's own `rules:` key gets, for
+/// `--rules`; `None` when they agree.
+pub fn ruleset_conflict(board: &Board, chosen: Option<Ruleset>) -> Option<String> {
+    let chosen = chosen?;
+    match (board.game, chosen) {
+        (board::Game::Swccg, Ruleset::Dotf) => Some(
+            "`dotf` is the Young Jedi ruleset, and this is a Star Wars CCG scenario: choose hoth, dagobah, cloud-city or latest".to_string(),
+        ),
+        (board::Game::YoungJedi, r) if r != Ruleset::Dotf => Some(format!(
+            "`{}` is a Star Wars CCG ruleset, and this is a Young Jedi scenario: it is judged under dotf",
+            r.name()
+        )),
+        _ => None,
+    }
 }
 
 /// Parses `query` and answers it on `board`.

@@ -34,8 +34,16 @@ macro_rules! outln {
 
 mod cli;
 
+/// `eprintln!` with control characters escaped: a message on stderr may quote a title, a row
+/// name or a path from someone else's file, which must not command the terminal.
+macro_rules! errln {
+    ($($arg:tt)*) => {
+        eprintln!("{}", swjudge::text::escape_controls(&format!($($arg)*)))
+    };
+}
+
 use clap::{Parser, Subcommand, ValueEnum};
-use miette::{Diagnostic, GraphicalReportHandler, GraphicalTheme};
+use miette::Diagnostic;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -157,18 +165,17 @@ struct Ctx {
 }
 
 impl Ctx {
+    /// Prints a diagnostic on stderr, escaped and with its source cut to a window
+    /// (`render::diagnostic`): a hostile file cannot reach the terminal or crash the handler.
     fn report(&self, d: &dyn Diagnostic) {
-        let theme = if self.err_color {
-            GraphicalTheme::unicode()
-        } else {
-            GraphicalTheme::unicode_nocolor()
-        };
-        let mut out = String::new();
-        let handler = GraphicalReportHandler::new_themed(theme).with_width(self.err_width);
-        if handler.render_report(&mut out, d).is_err() {
-            out = format!("{d}");
-        }
-        eprintln!("{out}");
+        eprintln!("{}", render::diagnostic(d, self.err_color, self.err_width));
+    }
+    /// `report` of a diagnostic whose source `lines` indexes (indexed once for all).
+    fn report_in(&self, d: &dyn Diagnostic, lines: &render::SourceLines) {
+        eprintln!(
+            "{}",
+            render::diagnostic_in(d, lines, self.err_color, self.err_width)
+        );
     }
     /// With `--format json`: an error document on stdout too (the exit code is the caller's).
     fn json_errors(&self, file: Option<&Path>, errors: Vec<render::json::ErrorEntry>) {
@@ -184,9 +191,9 @@ impl Ctx {
     }
     /// An error that is a sentence: on stderr, and as JSON on stdout with `--format json`.
     fn fail_message(&self, code: &str, message: String, help: Option<String>) {
-        eprintln!("error: {message}");
+        errln!("error: {message}");
         if let Some(h) = &help {
-            eprintln!("{h}");
+            errln!("{h}");
         }
         self.json_errors(
             None,
@@ -194,7 +201,20 @@ impl Ctx {
         );
     }
     fn load(&self, path: &Path) -> Result<Scenario, ExitCode> {
-        self.load_for(path, true).map_err(|(code, _)| code)
+        let s = self.load_for(path, true).map_err(|(code, _)| code)?;
+        self.ruleset_fits(path, &s)?;
+        Ok(s)
+    }
+    /// `--rules` must be a ruleset of the board's game (a scenario's `rules:` key refuses the
+    /// other game's too).
+    fn ruleset_fits(&self, path: &Path, s: &Scenario) -> Result<(), ExitCode> {
+        match swjudge::ruleset_conflict(&s.board, self.rules) {
+            Some(why) => {
+                errln!("error: {}: --rules: {why}", path.display());
+                Err(ExitCode::from(2))
+            }
+            None => Ok(()),
+        }
     }
     /// Loads a scenario (`-`: standard input); its errors go to stderr and, when `json_doc`, as
     /// an error document to stdout with `--format json` (else they are returned for the caller's
@@ -205,15 +225,17 @@ impl Ctx {
         json_doc: bool,
     ) -> Result<Scenario, (ExitCode, Vec<render::json::ErrorEntry>)> {
         cli::load_scenario(path, self.catalog.clone()).map_err(|errs| {
+            let text = errs.errors.first().map(|e| e.src.inner().clone());
+            let lines = render::SourceLines::new(text.as_deref().unwrap_or(""));
             for e in &errs.errors {
-                self.report(e);
+                self.report_in(e, &lines);
             }
             let entries: Vec<_> = errs
                 .errors
                 .iter()
                 .map(|e| render::json::ErrorEntry::of(e))
                 .collect();
-            eprintln!(
+            errln!(
                 "{}: {} problem{} found",
                 path.display(),
                 errs.errors.len(),
@@ -254,7 +276,7 @@ impl Ctx {
         }
         for (file, list) in &by_file {
             let first = list[0];
-            eprintln!(
+            errln!(
                 "warning: {file}: {} skipped (first: record {}{}: {})",
                 count(list.len(), "card record"),
                 first.index,
@@ -348,8 +370,20 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                     )
                 );
             } else {
-                for p in &problems {
-                    ctx.report(p);
+                // At most MAX_ERRORS drawn, as the loader does: past it, one line counts the rest.
+                let shown = problems.len().min(scenario::MAX_ERRORS);
+                let lines = render::SourceLines::new(&s.board.source.text);
+                for p in &problems[..shown] {
+                    ctx.report_in(p, &lines);
+                }
+                if problems.len() > shown {
+                    errln!(
+                        "{}: {} more problem{} not shown: stopped after {}",
+                        scenario.display(),
+                        problems.len() - shown,
+                        if problems.len() - shown == 1 { "" } else { "s" },
+                        scenario::MAX_ERRORS
+                    );
                 }
                 let line = if problems.is_empty() {
                     format!(
@@ -513,7 +547,7 @@ fn check(ctx: &Ctx, paths: &[PathBuf], quiet: bool) -> Result<ExitCode, ExitCode
             }
         }
         if outcomes.is_empty() {
-            eprintln!("warning: {} has no questions", f.display());
+            errln!("warning: {} has no questions", f.display());
         }
         passed += outcomes.iter().filter(|o| o.passed).count();
         failed += outcomes.iter().filter(|o| !o.passed).count();

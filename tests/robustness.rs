@@ -12,7 +12,7 @@
 //!
 //! `PROPTEST_CASES` raises the number of cases for a longer local run.
 
-use miette::{Diagnostic, GraphicalReportHandler, GraphicalTheme};
+use miette::Diagnostic;
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::{Config, TestRunner};
@@ -25,14 +25,15 @@ use swjudge::scenario::{self, Scenario, ScenarioErrors};
 
 // ---------------------------------------------------------------- checking what comes out
 
-/// Renders a diagnostic as the binary does (rendering must not panic either).
+/// Renders a diagnostic as the binary does (rendering must not panic either), and checks that
+/// no control character of the input reaches the output.
 fn render(d: &dyn Diagnostic) -> String {
-    let mut out = String::new();
-    GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
-        .with_width(100)
-        .render_report(&mut out, d)
-        .expect("renders");
-    out
+    let safe = swjudge::render::diagnostic(d, false, 100);
+    assert!(
+        !safe.chars().any(swjudge::text::is_unsafe),
+        "a control character reached the output: {safe:?}"
+    );
+    safe
 }
 
 /// `start..start + len` lies inside `text`, on character boundaries.

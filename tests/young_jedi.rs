@@ -206,19 +206,23 @@ fn a_duel_replays_hit_by_hit() {
     );
 }
 
-/// Extreme numbers in facts and hands neither overflow nor hang.
+/// Extreme numbers in facts and hands neither overflow nor hang: the largest a board or a
+/// question may give (`MAX_NUMBER`) is answered, and the largest a card's text may give too; one
+/// past it is refused with a diagnostic (tests/hostile.rs).
 #[test]
 fn extreme_values_are_answered() {
-    let big = i64::MAX;
+    let big = swjudge::scenario::MAX_NUMBER;
+    let huge = i64::MAX;
     let yaml = format!(
-        "cards:\n  - {{ title: \"Darth Maul's Lightsaber\", usable_by: [Darth Maul], bonus: {big} }}\n  - {{ title: \"Darth Maul, Sith Lord\", power: {big}, damage: {big}, bonus: {big} }}\n  - {{ title: \"Obi-Wan Kenobi, Jedi Padawan\", power: -{big}, damage: {big} }}\n  - {{ title: Surge, type: battle, destiny: 1, when_dueling: \"extra-hits: {big}\" }}\n  - {{ title: Flood, type: battle, destiny: 2, when_dueling: \"add-cards: {big}\" }}\n{NABOO}      dark: [{{ card: \"Darth Maul, Sith Lord\", id: maul, carrying: [\"Darth Maul's Lightsaber\"] }}]\n      light: [{{ card: \"Obi-Wan Kenobi, Jedi Padawan\", id: obi }}]\nduel:\n  attacker_hand: [Flood, Surge, Surge]\n  defender_hand: [3]\n  attacker_draws: [1, 2]\n"
+        "cards:\n  - {{ title: \"Darth Maul's Lightsaber\", usable_by: [Darth Maul], bonus: {big} }}\n  - {{ title: \"Darth Maul, Sith Lord\", power: {big}, damage: {big}, bonus: {big} }}\n  - {{ title: \"Obi-Wan Kenobi, Jedi Padawan\", power: -{big}, damage: {big} }}\n  - {{ title: Surge, type: battle, destiny: 1, when_dueling: \"extra-hits: {huge}\" }}\n  - {{ title: Flood, type: battle, destiny: 2, when_dueling: \"add-cards: {huge}\" }}\n{NABOO}      dark: [{{ card: \"Darth Maul, Sith Lord\", id: maul, carrying: [\"Darth Maul's Lightsaber\"] }}]\n      light: [{{ card: \"Obi-Wan Kenobi, Jedi Padawan\", id: obi }}]\nduel:\n  attacker_hand: [Flood, Surge, Surge]\n  defender_hand: [3]\n  attacker_draws: [1, 2]\n"
     );
     let s = load_str("t.yaml", &yaml, Catalog::builtin()).expect("loads");
+    let at_limit = format!("duel @maul against @obi hands -1, {big} / -1");
     for q in [
         "duel @maul against @obi",
         "duel-hand @maul",
         "duel-hand @obi",
-        "duel @maul against @obi hands -1, 9223372036854775807 / -1",
+        at_limit.as_str(),
     ] {
         swjudge::ask(&s.board, q, None).unwrap_or_else(|e| panic!("{q}: {e}"));
     }

@@ -1,5 +1,7 @@
 //! Any bytes as a scenario file: refused with diagnostics that point inside the text, or loaded
-//! and then every question asked, the board validated and drawn. Nothing may panic.
+//! and then every question asked, the board validated and drawn. Every diagnostic is rendered
+//! as the binary renders it (`render::diagnostic`), and no control character of the input
+//! reaches that output. Nothing may panic.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -8,6 +10,16 @@ use swjudge::catalog::Catalog;
 fn inside(text: &str, start: usize, len: usize) -> bool {
     let end = start.saturating_add(len);
     end <= text.len() && text.is_char_boundary(start) && text.is_char_boundary(end)
+}
+
+/// Renders `d` as the binary does, in colour and without: no escape but the theme's own.
+fn render(d: &dyn miette::Diagnostic) {
+    let plain = swjudge::render::diagnostic(d, false, 100);
+    assert!(
+        !plain.chars().any(swjudge::text::is_unsafe),
+        "a control character reached the output: {plain:?}"
+    );
+    let _ = swjudge::render::diagnostic(d, true, 80);
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -21,11 +33,14 @@ fuzz_target!(|data: &[u8]| {
                     e.message,
                     e.span
                 );
+                render(e);
             }
         }
         Ok(s) => {
             for q in &s.questions {
-                let _ = swjudge::ask(&s.board, &q.ask, None);
+                if let Err(e) = swjudge::ask(&s.board, &q.ask, None) {
+                    render(&e);
+                }
             }
             for p in swjudge::rules::validate::validate(&s.board) {
                 assert!(
@@ -33,6 +48,7 @@ fuzz_target!(|data: &[u8]| {
                     "{}",
                     p.message
                 );
+                render(&p);
             }
             let _ = swjudge::rules::layout::row_views(&s.board, None);
         }

@@ -1,5 +1,6 @@
 //! Any text as a question: parsed, or refused with a span inside it; then asked of the bundled
-//! example board. Nothing may panic.
+//! example board, and an error rendered as the binary renders it, with no control character of
+//! the question in the output. Nothing may panic.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -24,5 +25,11 @@ fuzz_target!(|data: &[u8]| {
         let (start, end) = (e.span.offset(), e.span.offset() + e.span.len());
         assert!(end <= q.len() && q.is_char_boundary(start) && q.is_char_boundary(end));
     }
-    let _ = swjudge::ask(&EXAMPLE.board, q, None);
+    if let Err(e) = swjudge::ask(&EXAMPLE.board, q, None) {
+        let out = swjudge::render::diagnostic(&e, false, 100);
+        assert!(
+            !out.chars().any(swjudge::text::is_unsafe),
+            "a control character reached the output: {out:?}"
+        );
+    }
 });

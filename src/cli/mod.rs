@@ -190,7 +190,10 @@ pub fn rules_matching(words: &str) -> Vec<&'static rules::Rule> {
 
 /// `rules <words>` matched nothing: say so, and name the closest rule id.
 pub fn no_rule_matches(words: &str) {
-    eprintln!("no rule matches `{}`", words.trim());
+    eprintln!(
+        "no rule matches `{}`",
+        swjudge::text::escape_line(words.trim())
+    );
     if let Some(id) = closest_rule_id(words) {
         eprintln!("did you mean `{id}`?");
     }
@@ -218,7 +221,10 @@ pub fn explain(ctx: &Ctx, code: Option<&str>) -> Result<ExitCode, ExitCode> {
         Some(c) => match explain::explain(c) {
             Ok(e) => vec![e],
             Err(near) => {
-                eprintln!("error: no diagnostic code `{c}`");
+                eprintln!(
+                    "error: no diagnostic code `{}`",
+                    swjudge::text::escape_line(c)
+                );
                 if !near.is_empty() {
                     let shown: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
                     eprintln!("did you mean {}?", shown.join(" or "));

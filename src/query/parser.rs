@@ -24,6 +24,10 @@ use super::ast::{CardName, CardRef, Query, QueryKind, SabaccCard, Side, Span};
 /// (`swjudge::query::too_long`). A real question is a line; this leaves room for long lists.
 pub const MAX_QUERY_BYTES: usize = 2_000;
 
+/// The largest number a question may give (a destiny, a sabacc card, a power…), either sign:
+/// far above any card's, and small enough that no sum a rule makes of them can overflow.
+pub const MAX_NUMBER: i64 = 1_000_000;
+
 /// What kind of [`QueryError`] (its diagnostic code).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum QueryErrorKind {
@@ -673,7 +677,33 @@ fn moves(s: &mut Scanner<'_>) -> PResult<QueryKind> {
 
 // rule <rule-id>;  rule-id = [a-z0-9.*-]+
 fn rule(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let at = s.pos();
     let id = s.rule_id()?;
+    // An id no rule has is refused here, as `swjudge rules <id>` refuses it (exit 2).
+    // A pattern (`hoth.*`) must match some id: everything before its first `*`.
+    let known = match id.split_once('*') {
+        Some((head, _)) => crate::rules::all().iter().any(|r| r.id.starts_with(head)),
+        None => crate::rules::find(&id).is_some(),
+    };
+    if !known {
+        let ids = crate::rules::all().iter().map(|r| r.id);
+        let near = ids
+            .map(|r| (strsim::jaro_winkler(&id, r), r))
+            .filter(|(score, _)| *score > 0.8)
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, r)| r);
+        return Err(s.failure_at(
+            at,
+            id.len(),
+            format!("no rule has the id `{}`", shown(&id)),
+            "unknown rule id".to_string(),
+            Some(match near {
+                Some(r) => format!("did you mean `{r}`? (`swjudge rules` lists every id)"),
+                None => "`swjudge rules` lists every rule id".to_string(),
+            }),
+            vec!["a rule id".to_string()],
+        ));
+    }
     Ok(QueryKind::Rule { id })
 }
 
@@ -1250,16 +1280,19 @@ impl<'a> Scanner<'a> {
             return Err(self.unexpected());
         };
         match digits.parse::<i64>() {
-            Ok(n) => {
+            Ok(n) if (-MAX_NUMBER..=MAX_NUMBER).contains(&n) => {
                 self.consume(rest);
                 Ok(n)
             }
-            Err(_) => Err(self.failure_at(
+            _ => Err(self.failure_at(
                 self.pos(),
                 digits.len(),
-                format!("the number `{}` is out of range", shown(digits)),
+                format!(
+                    "the number `{}` is out of range: numbers in a question lie between -{MAX_NUMBER} and {MAX_NUMBER}",
+                    shown(digits)
+                ),
                 "too large".to_string(),
-                None,
+                Some("no card's number comes near this; check the question".into()),
                 vec![NUMBER.to_string()],
             )),
         }
@@ -2360,7 +2393,7 @@ mod tests {
         );
         check_err(
             "creature-attack R on L destiny 99999999999999999999",
-            "the number `99999999999999999999` is out of range",
+            "the number `99999999999999999999` is out of range: numbers in a question lie between -1000000 and 1000000",
             31,
             &["a number"],
         );

@@ -1,12 +1,14 @@
 //! Turning results into text: human (with colour when asked), json and markdown. The binary
 //! chooses; the library never looks at the terminal.
 
+mod diagnostic;
 mod human;
 pub mod json;
 pub mod markdown;
 pub mod svg;
 pub mod tables;
 
+pub use diagnostic::{SourceLines, WINDOW_CHARS, diagnostic, diagnostic_in};
 pub use human::verdict as human_verdict;
 pub use markdown::verdict as markdown_verdict;
 

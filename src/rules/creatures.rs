@@ -520,8 +520,8 @@ pub fn ask_creature_attack(
             return Ok(());
         };
         let l = board.location_of(a).unwrap_or(0);
-        let mut power = 0;
-        let mut ability = 0;
+        let mut power: i64 = 0;
+        let mut ability: i64 = 0;
         let mut names = Vec::new();
         for &c in &board.locations[l].cards {
             let card = &board.cards[c];
@@ -555,8 +555,8 @@ pub fn ask_creature_attack(
                     }
                 }
                 let p = card.power.or(d.power).unwrap_or(0);
-                power += p;
-                ability += card.ability.or(d.ability).unwrap_or(0);
+                power = power.saturating_add(p);
+                ability = ability.saturating_add(card.ability.or(d.ability).unwrap_or(0));
                 names.push(format!("{} {p}", board.card_name(c)));
             }
         }

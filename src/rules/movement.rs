@@ -1293,7 +1293,14 @@ pub fn ask_moves(
     let mut count = 0;
     // The answer comes from other evaluations under this ruleset: compare older ones in full.
     e.opaque = true;
-    for c in cards {
+    // Each group of twins is evaluated once, for its first card; every card then gets its
+    // group's lines, in the order of the cards.
+    let (group_of, reps) = twin_groups(board, &cards);
+    let mut found: Vec<(Vec<String>, usize, Vec<MoveEntry>)> = Vec::with_capacity(reps.len());
+    for c in reps {
+        let mut lines = Vec::new();
+        let mut count = 0;
+        let mut moves = Vec::new();
         for (label, q) in candidate_moves(board, c) {
             let query = |kind| crate::query::Query {
                 kind,
@@ -1359,6 +1366,12 @@ pub fn ask_moves(
                 }
             }
         }
+        found.push((lines, count, moves));
+    }
+    for g in group_of {
+        lines.extend(found[g].0.iter().cloned());
+        count += found[g].1;
+        moves.extend(found[g].2.iter().cloned());
     }
     e.because(
         &REGULAR,
@@ -1391,6 +1404,79 @@ fn move_entry(
         cost,
         status,
         why,
+    }
+}
+
+/// `cards` grouped with their twins (each card's group, and each group's first card): cards directly at the same location, of the same card and
+/// side, in the same state, with the same numbers and no id, nothing aboard, carried or
+/// escorted. Nothing tells twins apart, so they have the same moves (under the same name) and
+/// each group is evaluated once: 10,000 troopers at one site cost one trooper's moves.
+fn twin_groups(board: &Board, cards: &[CardIx]) -> (Vec<usize>, Vec<CardIx>) {
+    let mut groups = Twins::new(board);
+    let group_of = cards.iter().map(|&c| groups.group(c)).collect();
+    (group_of, groups.reps)
+}
+
+/// Sorts cards into groups of twins as they come (see [`twin_groups`]).
+struct Twins<'b> {
+    board: &'b Board,
+    /// The first card of each group.
+    reps: Vec<CardIx>,
+    /// (card, location) → the groups of twinnable cards of that card there.
+    seen: std::collections::HashMap<(usize, usize), Vec<usize>>,
+}
+
+impl<'b> Twins<'b> {
+    fn new(board: &'b Board) -> Self {
+        Twins {
+            board,
+            reps: Vec::new(),
+            seen: std::collections::HashMap::new(),
+        }
+    }
+
+    /// The group of `c` (a new one when it has no twin among the cards seen).
+    fn group(&mut self, c: CardIx) -> usize {
+        let board = self.board;
+        let k = &board.cards[c];
+        let plain = k.id.is_none()
+            && k.aboard.is_empty()
+            && k.carrying.is_empty()
+            && k.escorting.is_empty()
+            && k.pilot.is_none()
+            && k.driver.is_none();
+        let twins = |a: CardIx, b: CardIx| {
+            let (x, y) = (&board.cards[a], &board.cards[b]);
+            x.def == y.def
+                && x.side == y.side
+                && x.place == y.place
+                && x.state == y.state
+                && x.this_turn == y.this_turn
+                && (x.ability, x.power, x.landspeed) == (y.ability, y.power, y.landspeed)
+        };
+        match k.place {
+            Place::At(l) if plain => {
+                let slot = self.seen.entry((k.def, l)).or_default();
+                match slot.iter().copied().find(|&g| twins(self.reps[g], c)) {
+                    Some(g) => g,
+                    None => {
+                        slot.push(self.reps.len());
+                        self.reps.push(c);
+                        self.reps.len() - 1
+                    }
+                }
+            }
+            _ => {
+                self.reps.push(c);
+                self.reps.len() - 1
+            }
+        }
+    }
+
+    /// Is `c` the first of its group seen?
+    fn first(&mut self, c: CardIx) -> bool {
+        let before = self.reps.len();
+        self.group(c) == before
     }
 }
 
@@ -1427,11 +1513,14 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                     ));
                 }
                 if let Some(sys) = board.system_of_row(row) {
+                    // One of each group of twins: they are the same move.
+                    let mut twins = Twins::new(board);
                     for cap in board.locations[sys]
                         .cards
                         .iter()
                         .copied()
                         .filter(|&x| board.card_def(x).is_capital())
+                        .filter(|&x| twins.first(x))
                     {
                         out.push((
                             format!("shuttle to {}", board.card_name(cap)),
@@ -1489,10 +1578,13 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                     }
                 }
             }
+            // One of each group of twins: they are the same move.
+            let mut twins = Twins::new(board);
             for &h in &board.locations[l].cards {
                 if h != c
                     && board.cards[h].side == board.cards[c].side
                     && vehicles::is_craft(board.card_def(h))
+                    && twins.first(h)
                 {
                     out.push((
                         format!("embark on {}", board.card_name(h)),

@@ -51,7 +51,7 @@ fn goodness(total: i64) -> (bool, i64) {
     if total <= TARGET {
         (true, total)
     } else {
-        (false, -total)
+        (false, total.saturating_neg())
     }
 }
 
@@ -61,7 +61,7 @@ fn goodness(total: i64) -> (bool, i64) {
 pub fn value(hand: &[SabaccCard]) -> Valued {
     let perfect = matches!(
         hand,
-        [SabaccCard::Value(a), SabaccCard::Value(b), ..] if a + b == TARGET
+        [SabaccCard::Value(a), SabaccCard::Value(b), ..] if a.checked_add(*b) == Some(TARGET)
     );
     let wilds: Vec<usize> = (0..hand.len())
         .filter(|&i| hand[i] == SabaccCard::Wild)
@@ -101,7 +101,7 @@ pub fn value(hand: &[SabaccCard]) -> Valued {
             for (k, &i) in clones.iter().enumerate() {
                 values[i] = choices[pick[k]];
             }
-            let total: i64 = values.iter().sum();
+            let total: i64 = values.iter().fold(0i64, |t, v| t.saturating_add(*v));
             if best
                 .as_ref()
                 .is_none_or(|b| goodness(total) > goodness(b.total))

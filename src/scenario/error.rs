@@ -9,6 +9,7 @@ use std::sync::Arc;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ErrorKind {
     Io,
+    NotAFile,
     TooLarge,
     InvalidUtf8,
     Yaml,
@@ -32,6 +33,7 @@ impl ErrorKind {
     pub fn code(self) -> &'static str {
         match self {
             ErrorKind::Io => "swjudge::scenario::io",
+            ErrorKind::NotAFile => "swjudge::scenario::not_a_file",
             ErrorKind::TooLarge => "swjudge::scenario::too_large",
             ErrorKind::InvalidUtf8 => "swjudge::scenario::invalid_utf8",
             ErrorKind::Yaml => "swjudge::scenario::yaml",

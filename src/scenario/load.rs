@@ -25,6 +25,9 @@ pub const MAX_FILE_BYTES: usize = 8 * 1024 * 1024;
 pub const MAX_CARD_DEFS: usize = 10_000;
 /// Most locations in one row (a real row holds a score at most; rules read a row whole).
 pub const MAX_ROW_LOCATIONS: usize = 100;
+/// The largest number a board may give (power, ability, a count, a destiny…), either sign. Far
+/// above any card's, and small enough that sums over the largest board cannot overflow.
+pub const MAX_NUMBER: i64 = crate::query::parser::MAX_NUMBER;
 /// Most problems reported for one file: past it the walk only checks what costs little, and
 /// one last problem says that it stopped.
 pub const MAX_ERRORS: usize = 200;
@@ -179,21 +182,51 @@ pub fn load_str(name: &str, text: &str, catalog: Catalog) -> Result<Scenario, Sc
                         } else {
                             format!("\"{value}\"")
                         };
+                        let noun = colon_noun(e.key.as_deref());
                         (
                             ErrorKind::UnquotedColon,
-                            "this title holds \": \", which YAML reads as a nested key",
-                            format!("quote titles that contain ': ' — write {quoted}"),
+                            match noun {
+                                "note" => "this note holds \": \", which YAML reads as a nested key",
+                                "scenario title" => "this scenario title holds \": \", which YAML reads as a nested key",
+                                "card title" => "this title holds \": \", which YAML reads as a nested key",
+                                _ => "this value holds \": \", which YAML reads as a nested key",
+                            },
+                            if noun == "card title" {
+                                format!("quote titles that contain ': ' — write {quoted}")
+                            } else {
+                                format!("quote a {noun} that contains ': ' — write {quoted}")
+                            },
                         )
                     }
                 }
                 YamlErrorKind::Budget => (
                     ErrorKind::Limit,
                     "limit reached here",
-                    format!(
-                        "scenarios may nest at most {} levels and use at most {} aliases; expand or simplify the file",
-                        yaml::MAX_DEPTH,
-                        yaml::MAX_ALIASES
-                    ),
+                    match e.limit {
+                        Some(yaml::YamlLimit::Nodes) => format!(
+                            "a scenario may hold at most {} YAML nodes (each value, list and mapping is one); split the board into smaller scenarios",
+                            yaml::MAX_NODES
+                        ),
+                        Some(yaml::YamlLimit::Depth) => format!(
+                            "a scenario may nest at most {} levels (lists and mappings inside each other); flatten the file",
+                            yaml::MAX_DEPTH
+                        ),
+                        Some(yaml::YamlLimit::Aliases) => format!(
+                            "a scenario may use at most {} aliases (`*name`), and an alias may not expand into a flood of copies; write the repeated parts out",
+                            yaml::MAX_ALIASES
+                        ),
+                        _ => format!(
+                            "scenarios may nest at most {} levels, use at most {} aliases and hold at most {} nodes; simplify or split the file",
+                            yaml::MAX_DEPTH,
+                            yaml::MAX_ALIASES,
+                            yaml::MAX_NODES
+                        ),
+                    },
+                ),
+                YamlErrorKind::UnknownAlias => (
+                    ErrorKind::Yaml,
+                    "no anchor of this name before it",
+                    "`*name` repeats the node marked `&name` earlier in the file: define that anchor first, or, if the `*` belongs to a title, quote the title".to_string(),
                 ),
                 YamlErrorKind::Cycle => (
                     ErrorKind::Yaml,
@@ -212,10 +245,44 @@ pub fn load_str(name: &str, text: &str, catalog: Catalog) -> Result<Scenario, Sc
                 YamlErrorKind::UnquotedColon if e.key.as_deref() == Some("ask") => {
                     "unquoted question contains \": \"".to_string()
                 }
-                YamlErrorKind::UnquotedColon => "unquoted card title contains \": \"".to_string(),
+                YamlErrorKind::UnquotedColon => {
+                    format!("unquoted {} contains \": \"", colon_noun(e.key.as_deref()))
+                }
                 YamlErrorKind::Cycle => {
                     "invalid YAML: an alias is used inside its own anchor (a cycle)".to_string()
                 }
+                YamlErrorKind::UnknownAlias => {
+                    // The alias runs from its `*` to a space, a line break or a flow bracket.
+                    let alias = text
+                        .get(e.span.start..)
+                        .filter(|a| a.starts_with('*'))
+                        .map(|a| {
+                            let end = a[1..]
+                                .find(|c: char| c.is_whitespace() || ",[]{}".contains(c))
+                                .map_or(a.len(), |i| i + 1);
+                            // At most 60 characters of it.
+                            let end = a[..end].char_indices().nth(60).map_or(end, |(i, _)| i);
+                            &a[..end]
+                        })
+                        .unwrap_or("*");
+                    format!(
+                        "invalid YAML: unknown alias `{alias}`: no anchor `&{}` is defined before it",
+                        alias.trim_start_matches('*')
+                    )
+                }
+                YamlErrorKind::Budget => match e.limit {
+                    Some(yaml::YamlLimit::Nodes) => {
+                        format!("the file holds more than {} YAML nodes", yaml::MAX_NODES)
+                    }
+                    Some(yaml::YamlLimit::Depth) => {
+                        format!("the file nests deeper than {} levels", yaml::MAX_DEPTH)
+                    }
+                    Some(yaml::YamlLimit::Aliases) => format!(
+                        "the file uses more than {} aliases, or expands them too far",
+                        yaml::MAX_ALIASES
+                    ),
+                    _ => format!("invalid YAML: {}", e.message),
+                },
                 _ => format!("invalid YAML: {}", e.message),
             };
             return Err(single(kind, &src, e.span, message, label, Some(help)));
@@ -231,6 +298,7 @@ pub fn load_str(name: &str, text: &str, catalog: Catalog) -> Result<Scenario, Sc
         board: Board::new(catalog, source),
         questions: Vec::new(),
         deferred: Vec::new(),
+        ids_in_lists: Vec::new(),
         resolved: HashMap::new(),
         catalog_words: None,
         scans: 0,
@@ -266,6 +334,83 @@ pub fn load_str(name: &str, text: &str, catalog: Catalog) -> Result<Scenario, Sc
     }
 }
 
+/// A scalar read as a whole number.
+pub(crate) enum Whole {
+    /// Within ±[`MAX_NUMBER`].
+    Fits(i64),
+    /// Written as a whole number (digits, a sign) beyond ±[`MAX_NUMBER`].
+    TooLarge,
+    NotANumber,
+}
+
+/// `node` as a whole number: an integer scalar, or quoted digits.
+pub(crate) fn whole(node: &Node) -> Whole {
+    let Value::Scalar { text, kind } = &node.value else {
+        return Whole::NotANumber;
+    };
+    let n = match kind {
+        ScalarKind::Int(i) => Some(*i),
+        _ => text.trim().parse::<i64>().ok(),
+    };
+    match n {
+        Some(i) if (-MAX_NUMBER..=MAX_NUMBER).contains(&i) => Whole::Fits(i),
+        Some(_) => Whole::TooLarge,
+        None => {
+            let t = text.trim();
+            let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
+            if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit() || c == '_') {
+                Whole::TooLarge
+            } else {
+                Whole::NotANumber
+            }
+        }
+    }
+}
+
+/// `Star Destroyer: Launch Bay` left unquoted: a mapping of one entry whose key and value are
+/// plain texts. Its key and value.
+fn colon_pair(node: &Node) -> Option<(&str, &str)> {
+    let [(k, v)] = node.as_map()? else {
+        return None;
+    };
+    let plain = |n: &Node| {
+        matches!(
+            n.value,
+            Value::Scalar {
+                kind: ScalarKind::Str | ScalarKind::Int(_),
+                ..
+            }
+        )
+    };
+    (plain(k) && plain(v)).then_some((k.as_str()?, v.as_str()?))
+}
+
+/// What an unquoted value holding ": " is, by the key it stands under: a `note:` is a note,
+/// the top `title:` the scenario's title, a location or card key a card title.
+fn colon_noun(key: Option<&str>) -> &'static str {
+    match key {
+        Some("note") => "note",
+        Some("title") => "scenario title",
+        None => "card title",
+        Some(
+            "site" | "system" | "sector" | "light" | "dark" | "card" | "aboard" | "pilot"
+            | "driver" | "carrying" | "escorting" | "hand" | "reserve" | "used" | "lost"
+            | "out_of_play" | "hyperspace" | "draw_deck" | "starting_location" | "buried",
+        ) => "card title",
+        Some(_) => "value",
+    }
+}
+
+/// An `@id` written where a card entry belongs (`aboard: ["@a"]`), reported once every id is
+/// known.
+struct IdInList {
+    id: String,
+    /// The card whose list holds it.
+    host: CardIx,
+    span: ByteSpan,
+    key: &'static str,
+}
+
 /// A reference to resolve once every card is placed.
 struct Deferred {
     card: CardIx,
@@ -279,6 +424,8 @@ struct Loader {
     board: Board,
     questions: Vec<Question>,
     deferred: Vec<Deferred>,
+    /// `@id`s written in `aboard:`, `carrying:` or `escorting:`.
+    ids_in_lists: Vec<IdInList>,
     /// Titles already resolved (once `cards:` is read the catalog no longer changes).
     resolved: HashMap<String, Resolution>,
     /// The words of the catalog's titles, built once `cards:` is read and lookups are many.
@@ -424,26 +571,77 @@ impl Loader {
         match node.as_str() {
             Some(s) => Some(s),
             None => {
+                let braced = self
+                    .src
+                    .inner()
+                    .get(node.span.start..)
+                    .is_some_and(|t| t.starts_with('{'));
+                if let Some((k, v)) = colon_pair(node).filter(|_| !braced) {
+                    // `- Star Destroyer: Launch Bay` in a list is a one-entry mapping to YAML.
+                    let written = format!("{k}: {v}");
+                    let quoted = if written.contains('"') {
+                        format!("'{}'", written.replace('\'', "''"))
+                    } else {
+                        format!("\"{written}\"")
+                    };
+                    self.err(
+                        ErrorKind::UnquotedColon,
+                        node.span,
+                        format!("{what} must be a text; unquoted, `{written}` is read as a key and its value"),
+                        "this title holds \": \", which YAML reads as a nested key",
+                        Some(format!("quote titles that contain ': ' — write {quoted}")),
+                    );
+                    return None;
+                }
                 self.expect_type(node, "a text", what);
                 None
             }
         }
     }
 
+    /// A whole number within ±[`MAX_NUMBER`]; anything else is reported.
     fn int(&mut self, node: &Node, what: &str) -> Option<i64> {
-        match &node.value {
-            Value::Scalar {
-                kind: ScalarKind::Int(i),
-                ..
-            } => Some(*i),
-            Value::Scalar { text, .. } if text.trim().parse::<i64>().is_ok() => {
-                text.trim().parse().ok()
+        match whole(node) {
+            Whole::Fits(i) => Some(i),
+            Whole::TooLarge => {
+                self.too_large(node, what);
+                None
             }
-            _ => {
+            Whole::NotANumber => {
                 self.expect_type(node, "a whole number", what);
                 None
             }
         }
+    }
+
+    /// A count: a whole number from 0 to [`MAX_NUMBER`].
+    fn count(&mut self, node: &Node, what: &str) -> Option<i64> {
+        let n = self.int(node, what)?;
+        if n < 0 {
+            self.err(
+                ErrorKind::InvalidValue,
+                node.span,
+                format!("{what} cannot be negative"),
+                "below zero",
+                Some("give a count of 0 or more".into()),
+            );
+            return None;
+        }
+        Some(n)
+    }
+
+    fn too_large(&mut self, node: &Node, what: &str) {
+        self.err(
+            ErrorKind::Limit,
+            node.span,
+            format!(
+                "{what} is too large: numbers on a board lie between -{MAX_NUMBER} and {MAX_NUMBER}"
+            ),
+            "number out of range",
+            Some(format!(
+                "no card's number comes near {MAX_NUMBER}; check the value"
+            )),
+        );
     }
 
     /// A list, accepting a single scalar as a one-element list.
@@ -689,9 +887,19 @@ impl Loader {
     fn fact_value(&mut self, v: &Node) -> Option<FactValue> {
         match &v.value {
             Value::Scalar {
-                kind: ScalarKind::Int(i),
+                kind: ScalarKind::Int(_),
                 ..
-            } => Some(FactValue::Number(*i)),
+            } => match whole(v) {
+                Whole::Fits(i) => Some(FactValue::Number(i)),
+                _ => {
+                    self.too_large(v, "a card fact");
+                    None
+                }
+            },
+            Value::Scalar { .. } if matches!(whole(v), Whole::TooLarge) => {
+                self.too_large(v, "a card fact");
+                None
+            }
             Value::Scalar { text, .. } => Some(FactValue::Text(text.clone())),
             Value::Seq(items) => {
                 let mut out = Vec::new();
@@ -1098,6 +1306,23 @@ impl Loader {
                 }
             }
         };
+        if let (Some(id), Place::Aboard(host) | Place::Carried(host) | Place::Escorted(host)) = (
+            title_node.as_str().and_then(|t| t.trim().strip_prefix('@')),
+            place,
+        ) {
+            // `aboard: ["@a"]`: an id where a card entry belongs. Reported once every id is known.
+            self.ids_in_lists.push(IdInList {
+                id: id.to_string(),
+                host,
+                span: title_node.span,
+                key: match place {
+                    Place::Aboard(_) => "aboard",
+                    Place::Carried(_) => "carrying",
+                    _ => "escorting",
+                },
+            });
+            return None;
+        }
         let ids = self.resolve(title_node, "a card title")?;
         let tolerate = entries.iter().any(|(k, n, _)| {
             *k == "state"
@@ -1417,6 +1642,21 @@ impl Loader {
                 };
                 (fits.len() == 1).then(|| fits[0])
             };
+            let own_id = self.board.cards[d.card].id.as_deref();
+            if found.is_none() && own_id.is_some() && text.trim().strip_prefix('@') == own_id {
+                let name = self.board.card_name(d.card);
+                self.err(
+                    ErrorKind::Placement,
+                    d.node.span,
+                    format!("{name} cannot be its own {}", d.what),
+                    "the card itself",
+                    Some(format!(
+                        "name a card listed under its `aboard:` as its {}",
+                        d.what
+                    )),
+                );
+                continue;
+            }
             match found {
                 Some(c) => {
                     if d.what == "pilot" {
@@ -1444,6 +1684,8 @@ impl Loader {
                 }
             }
         }
+        self.ids_in_lists();
+        self.attachment_cycles();
         for ix in 0..self.board.cards.len() {
             if let Some(target) = self.board.cards[ix].state.attached_to.clone()
                 && !self.board.ids.contains_key(&target)
@@ -1458,6 +1700,151 @@ impl Loader {
                 );
             }
         }
+    }
+
+    /// `aboard: ["@a"]`: a list of cards holds an id. A card is written out where it is, once;
+    /// an id naming the host itself (or a card holding it) would make a card aboard itself.
+    fn ids_in_lists(&mut self) {
+        let found = std::mem::take(&mut self.ids_in_lists);
+        for f in found {
+            let target = self.board.ids.get(&f.id).copied();
+            let mut holders = vec![f.host];
+            let mut at = f.host;
+            while let Place::Aboard(h) | Place::Carried(h) | Place::Escorted(h) =
+                self.board.cards[at].place
+            {
+                if holders.len() > self.board.cards.len() {
+                    break;
+                }
+                holders.push(h);
+                at = h;
+            }
+            let host = self.board.card_name(f.host);
+            match target {
+                Some(t) if holders.contains(&t) => {
+                    let name = self.board.card_name(t);
+                    self.err(
+                        ErrorKind::Placement,
+                        f.span,
+                        format!(
+                            "`@{}` is {name}, which holds this list: a card cannot be under its own `{}:`",
+                            f.id, f.key
+                        ),
+                        "the card itself",
+                        Some(format!("list the cards {host} holds, not {host} itself")),
+                    );
+                }
+                Some(t) => {
+                    let name = self.board.card_name(t);
+                    self.err(
+                        ErrorKind::Placement,
+                        f.span,
+                        format!(
+                            "`@{}` is an id: {name} is already on the board elsewhere, and a card is in one place",
+                            f.id
+                        ),
+                        "an id, not a card",
+                        Some(format!(
+                            "write the card itself under {host}'s `{}:` (`{{ card: …, id: … }}`) and remove it from where it is",
+                            f.key
+                        )),
+                    );
+                }
+                None => {
+                    let mut ids: Vec<&str> = self.board.ids.keys().map(String::as_str).collect();
+                    ids.sort_unstable();
+                    let shown: Vec<String> =
+                        ids.iter().take(12).map(|i| format!("`@{i}`")).collect();
+                    let help = if ids.is_empty() {
+                        format!(
+                            "no card has an id; `{}:` takes card entries: a title, or `{{ card: …, id: … }}`",
+                            f.key
+                        )
+                    } else {
+                        format!(
+                            "ids on this board: {}{}; `{}:` takes card entries, written out: a title, or `{{ card: …, id: … }}`",
+                            shown.join(", "),
+                            if ids.len() > 12 { ", …" } else { "" },
+                            f.key
+                        )
+                    };
+                    self.err(
+                        ErrorKind::UnknownId,
+                        f.span,
+                        format!("`@{}` is an id, and no card has it", f.id),
+                        "unknown id",
+                        Some(help),
+                    );
+                }
+            }
+        }
+    }
+
+    /// `attached-to` must name another card, and attachments must not go round in a circle
+    /// (a card attached to itself, or two cards to each other).
+    fn attachment_cycles(&mut self) {
+        let n = self.board.cards.len();
+        // 0: not seen, 1: on the current chain, 2: done.
+        let mut mark = vec![0u8; n];
+        for start in 0..n {
+            if mark[start] != 0 {
+                continue;
+            }
+            let mut chain = Vec::new();
+            let mut at = Some(start);
+            while let Some(c) = at {
+                if mark[c] == 2 {
+                    break;
+                }
+                if mark[c] == 1 {
+                    // A cycle: from c's first place in the chain to its end.
+                    let from = chain.iter().position(|&x| x == c).unwrap_or(0);
+                    let cycle: Vec<CardIx> = chain[from..].to_vec();
+                    self.attachment_cycle(&cycle);
+                    break;
+                }
+                mark[c] = 1;
+                chain.push(c);
+                at = self.board.cards[c]
+                    .state
+                    .attached_to
+                    .as_ref()
+                    .and_then(|t| self.board.ids.get(t).copied());
+            }
+            for c in chain {
+                mark[c] = 2;
+            }
+        }
+    }
+
+    fn attachment_cycle(&mut self, cycle: &[CardIx]) {
+        let first = cycle[0];
+        let span = self.board.cards[first].span;
+        let name = self.board.card_name(first);
+        if cycle.len() == 1 {
+            self.err(
+                ErrorKind::Placement,
+                span,
+                format!("{name} is attached to itself"),
+                "attached to its own id",
+                Some(
+                    "`attached-to` names the id of another card: the host it is attached to".into(),
+                ),
+            );
+            return;
+        }
+        let names: Vec<String> = cycle
+            .iter()
+            .chain(std::iter::once(&first))
+            .map(|&c| self.board.card_name(c))
+            .collect();
+        self.err(
+            ErrorKind::Placement,
+            span,
+            format!("attachments go round in a circle: {}", names.join(" → ")),
+            "attached in a circle",
+            Some("a card is attached to a host that is not itself attached back to it; fix one `attached-to`".into()),
+        );
     }
 
     /// A row named `@id` holds a starship's sites: the id must name a starship in play
@@ -1517,7 +1904,7 @@ impl Loader {
             let mut p = Player::default();
             for (zk, zn, _) in self.entries(n, PLAYER_KEYS, &format!("`players.{k}`")) {
                 match zk {
-                    "force_pile" => p.force_pile = self.int(zn, "`force_pile`"),
+                    "force_pile" => p.force_pile = self.count(zn, "`force_pile`"),
                     "hyperspace" | "draw_deck" | "counters" => {
                         self.young_jedi_player_key(side, zk, zn)
                     }
@@ -1678,9 +2065,15 @@ impl Loader {
                 Some(Expect::List(out))
             }
             Value::Scalar {
-                kind: ScalarKind::Int(i),
+                kind: ScalarKind::Int(_),
                 ..
-            } => Some(Expect::Number(*i)),
+            } => match whole(n) {
+                Whole::Fits(i) => Some(Expect::Number(i)),
+                _ => {
+                    self.too_large(n, "an expected number");
+                    None
+                }
+            },
             Value::Scalar { text, .. } => match text.trim().to_lowercase().as_str() {
                 "yes" | "true" => Some(Expect::Yes),
                 "no" | "false" => Some(Expect::No),

@@ -5,7 +5,7 @@ mod load;
 pub mod yaml;
 
 pub use error::{ErrorKind, ScenarioError, ScenarioErrors};
-pub use load::{MAX_FILE_BYTES, load_bytes, load_str};
+pub use load::{MAX_ERRORS, MAX_FILE_BYTES, MAX_NUMBER, load_bytes, load_str};
 
 use crate::board::Board;
 use crate::catalog::Catalog;
@@ -75,7 +75,9 @@ pub fn files_under<P: AsRef<std::path::Path>>(paths: &[P]) -> Vec<std::path::Pat
             .flatten()
         {
             let path = entry.path();
-            if entry.file_type().is_file()
+            // Anything but a directory: a FIFO or device named *.yaml is then refused by the
+            // loader (not_a_file) rather than skipped in silence.
+            if !entry.file_type().is_dir()
                 && path.extension().is_some_and(|e| e == "yaml" || e == "yml")
             {
                 let real = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
@@ -90,26 +92,70 @@ pub fn files_under<P: AsRef<std::path::Path>>(paths: &[P]) -> Vec<std::path::Pat
     out
 }
 
-/// Loads a scenario file from disk.
+/// Loads a scenario file from disk, through [`crate::input::read_file`]: a path that is not a
+/// regular file (a FIFO, a device, a directory) is refused unopened, and at most
+/// [`MAX_FILE_BYTES`] are read whatever size the file reports.
 pub fn load_file(path: &std::path::Path, catalog: Catalog) -> Result<Scenario, ScenarioErrors> {
     let name = path.display().to_string();
-    match std::fs::metadata(path) {
-        Ok(m) if m.len() as usize > MAX_FILE_BYTES => {
-            return load_bytes(&name, &vec![b' '; MAX_FILE_BYTES + 1], catalog);
-        }
-        _ => {}
-    }
-    match std::fs::read(path) {
+    match crate::input::read_file(path, MAX_FILE_BYTES) {
         Ok(bytes) => load_bytes(&name, &bytes, catalog),
-        Err(e) => Err(ScenarioErrors {
-            errors: vec![ScenarioError {
-                kind: ErrorKind::Io,
-                message: format!("cannot read {name}: {e}"),
-                label: String::new(),
-                span: ByteSpan::new(0, 0),
-                help: Some("check the path".into()),
-                src: miette::NamedSource::new(name, std::sync::Arc::from("")),
-            }],
-        }),
+        Err(e) => Err(input_error(&name, e)),
+    }
+}
+
+/// Loads a scenario from any reader (stdin, a pipe), reading at most [`MAX_FILE_BYTES`];
+/// `name` stands for it in diagnostics.
+pub fn load_reader(
+    name: &str,
+    reader: impl std::io::Read,
+    catalog: Catalog,
+) -> Result<Scenario, ScenarioErrors> {
+    match crate::input::read_bounded(reader, MAX_FILE_BYTES) {
+        Ok(bytes) => load_bytes(name, &bytes, catalog),
+        Err(e) => Err(input_error(name, e)),
+    }
+}
+
+/// The diagnostic of an input refused before it was parsed (no source to show).
+fn input_error(name: &str, e: crate::input::InputError) -> ScenarioErrors {
+    use crate::input::{InputError, human_bytes};
+    let (kind, message, help) = match &e {
+        InputError::NotAFile { .. } => (
+            ErrorKind::NotAFile,
+            format!("{name} {e}"),
+            "give the path of a scenario file (YAML); `check` takes directories".to_string(),
+        ),
+        InputError::TooLarge { size, .. } => (
+            ErrorKind::TooLarge,
+            match size {
+                Some(n) => format!(
+                    "the file is {n} bytes; scenarios may be at most {MAX_FILE_BYTES} bytes ({})",
+                    human_bytes(MAX_FILE_BYTES)
+                ),
+                None => format!(
+                    "the file holds more than {MAX_FILE_BYTES} bytes; scenarios may be at most {MAX_FILE_BYTES} bytes ({})",
+                    human_bytes(MAX_FILE_BYTES)
+                ),
+            },
+            "split the board into smaller scenarios".to_string(),
+        ),
+        InputError::Io(_) => (
+            ErrorKind::Io,
+            format!(
+                "cannot read {name}: {}",
+                e.to_string().trim_start_matches("cannot be read: ")
+            ),
+            "check the path".to_string(),
+        ),
+    };
+    ScenarioErrors {
+        errors: vec![ScenarioError {
+            kind,
+            message,
+            label: String::new(),
+            span: ByteSpan::new(0, 0),
+            help: Some(help),
+            src: miette::NamedSource::new(name, std::sync::Arc::from("")),
+        }],
     }
 }

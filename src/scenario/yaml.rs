@@ -6,6 +6,7 @@
 
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_saphyr::Spanned;
+use serde_saphyr::granit_parser::ErrorKind as ScanErrorKind;
 use std::fmt;
 
 /// Byte range into the scenario text.
@@ -101,7 +102,7 @@ impl Node {
             Value::Scalar {
                 kind: ScalarKind::Float,
                 ..
-            } => "a number",
+            } => "a decimal number",
             Value::Seq(_) => "a list",
             Value::Map(_) => "a mapping",
         }
@@ -196,6 +197,8 @@ pub struct YamlError {
     pub kind: YamlErrorKind,
     /// For the colon trap: the key whose value was left unquoted (`site`, `ask`…).
     pub key: Option<String>,
+    /// For [`YamlErrorKind::Budget`]: which limit.
+    pub limit: Option<YamlLimit>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -208,6 +211,21 @@ pub enum YamlErrorKind {
     Budget,
     /// An alias inside the node its anchor names: a cycle (a card aboard itself).
     Cycle,
+    /// `*name` with no `&name` anchor before it.
+    UnknownAlias,
+}
+
+/// The budget a file went over.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum YamlLimit {
+    /// [`MAX_DEPTH`] levels of nesting.
+    Depth,
+    /// [`MAX_ALIASES`] aliases, or their expansion.
+    Aliases,
+    /// [`MAX_NODES`] nodes (scalars, lists and mappings).
+    Nodes,
+    /// Another of the parser's budgets (events, anchors, bytes of text).
+    Other,
 }
 
 /// Parses `text` into a node tree.
@@ -218,6 +236,9 @@ pub fn parse(text: &str) -> Result<Node, YamlError> {
     budget.max_nodes = MAX_NODES;
     let mut options = serde_saphyr::Options::default();
     options.budget = Some(budget);
+    // A number too large for a float (5,000 digits) reaches the loader as a number, which says
+    // it is too large, instead of failing the whole file.
+    options.non_finite_float_policy = serde_saphyr::NonFiniteFloatPolicy::PassThrough;
     match serde_saphyr::from_str_with_options::<Spanned<Raw>>(text, options) {
         Ok(raw) => Ok(convert(raw, text)),
         Err(e) => Err(classify(&e, text)),
@@ -261,12 +282,68 @@ pub fn line_col_to_span(text: &str, line: usize, column: usize) -> ByteSpan {
     ByteSpan::new(text.len(), 0)
 }
 
+/// The error itself, out of the wrappers that add a snippet or an alias's locations.
+fn original(mut e: &serde_saphyr::Error) -> &serde_saphyr::Error {
+    use serde_saphyr::Error as E;
+    while let E::AliasError { error, .. } | E::WithSnippet { error, .. } = e {
+        e = error;
+    }
+    e
+}
+
+/// What kind of failure `e` is, from serde-saphyr's error variants (never from its words).
+fn kind_of(e: &serde_saphyr::Error) -> (YamlErrorKind, Option<YamlLimit>) {
+    use serde_saphyr::Error as E;
+    use serde_saphyr::budget::BudgetBreach as B;
+    match original(e) {
+        E::Budget { breach, .. } => {
+            let limit = match breach {
+                B::Depth { .. } => YamlLimit::Depth,
+                B::Aliases { .. } | B::AliasAnchorRatio { .. } => YamlLimit::Aliases,
+                B::Nodes { .. } => YamlLimit::Nodes,
+                _ => YamlLimit::Other,
+            };
+            (YamlErrorKind::Budget, Some(limit))
+        }
+        E::AliasReplayCounterOverflow { .. }
+        | E::AliasReplayLimitExceeded { .. }
+        | E::AliasExpansionLimitExceeded { .. } => {
+            (YamlErrorKind::Budget, Some(YamlLimit::Aliases))
+        }
+        E::AliasReplayStackDepthExceeded { .. } => (YamlErrorKind::Budget, Some(YamlLimit::Depth)),
+        E::RecursiveReferencesRequireWeakTypes { .. } => (YamlErrorKind::Cycle, None),
+        E::UnknownAnchor { .. } => (YamlErrorKind::UnknownAlias, None),
+        E::ExternalMessage { source, .. } => match &**source {
+            // The parser's own nesting limit, met before the budget's.
+            serde_saphyr::ExternalMessageSource::Parser(scan)
+                if matches!(scan.kind(), ScanErrorKind::RecursionLimitExceeded) =>
+            {
+                (YamlErrorKind::Budget, Some(YamlLimit::Depth))
+            }
+            _ => (YamlErrorKind::Syntax, None),
+        },
+        _ => (YamlErrorKind::Syntax, None),
+    }
+}
+
+/// The parser's "mapping values are not allowed in this context": a `: ` where no key may start.
+fn mapping_value_not_allowed(e: &serde_saphyr::Error) -> bool {
+    match original(e) {
+        serde_saphyr::Error::ExternalMessage { source, .. } => matches!(
+            &**source,
+            serde_saphyr::ExternalMessageSource::Parser(scan)
+                if matches!(scan.kind(), ScanErrorKind::MappingValueNotAllowed)
+        ),
+        _ => false,
+    }
+}
+
 fn classify(e: &serde_saphyr::Error, text: &str) -> YamlError {
     let span = e
         .location()
         .map(|l| byte_span(&l, text))
         .unwrap_or_else(|| ByteSpan::new(0, 0));
-    let raw = e.to_string();
+    let raw = original(e).to_string();
     // The first line of serde-saphyr's message is the description; the rest is its own snippet.
     let first = raw.lines().next().unwrap_or("").trim();
     let message = first
@@ -274,21 +351,13 @@ fn classify(e: &serde_saphyr::Error, text: &str) -> YamlError {
         .filter(|(head, _)| head.starts_with("error: line") || head.starts_with("line"))
         .map(|(_, rest)| rest.to_string())
         .unwrap_or_else(|| first.trim_start_matches("error: ").to_string());
-    let lower = message.to_lowercase();
-    let kind = if lower.contains("recursive reference") {
-        YamlErrorKind::Cycle
-    } else if lower.contains("budget")
-        || lower.contains("alias")
-        || lower.contains("depth")
-        || lower.contains("too many")
-        || lower.contains("limit")
+    let (mut kind, limit) = kind_of(e);
+    if kind == YamlErrorKind::Syntax
+        && mapping_value_not_allowed(e)
+        && colon_in_plain_value(text, span)
     {
-        YamlErrorKind::Budget
-    } else if lower.contains("mapping values are not allowed") && colon_in_plain_value(text, span) {
-        YamlErrorKind::UnquotedColon
-    } else {
-        YamlErrorKind::Syntax
-    };
+        kind = YamlErrorKind::UnquotedColon;
+    }
     // For the colon trap, label the whole unquoted value rather than the colon alone.
     let span = if kind == YamlErrorKind::UnquotedColon {
         unquoted_value_span(text, span).unwrap_or(span)
@@ -305,6 +374,7 @@ fn classify(e: &serde_saphyr::Error, text: &str) -> YamlError {
         span,
         kind,
         key,
+        limit,
     }
 }
 

@@ -9,7 +9,7 @@ use crate::catalog::youngjedi::PLANETS;
 use crate::catalog::{CardType, Catalog};
 use crate::query::Side;
 use crate::rules::Ruleset;
-use crate::scenario::yaml::{ByteSpan, Node, ScalarKind, Value};
+use crate::scenario::yaml::{ByteSpan, Node};
 use std::collections::HashMap;
 
 const DUEL_KEYS: &[&str] = &[
@@ -170,6 +170,10 @@ impl Loader {
                 }
             }
             "draw_deck" => {
+                if matches!(super::whole(node), super::Whole::TooLarge) {
+                    self.too_large(node, "`draw_deck`");
+                    return;
+                }
                 let deck = if let Some(n) = number(node) {
                     if n < 0 {
                         self.negative(node, "`draw_deck`");
@@ -316,6 +320,10 @@ impl Loader {
         for (key, n, _) in self.entries(node, DUEL_KEYS, "`duel`") {
             let mut cards = Vec::new();
             for item in self.items(n, &format!("`{key}`")) {
+                if matches!(super::whole(item), super::Whole::TooLarge) {
+                    self.too_large(item, "a destiny number");
+                    continue;
+                }
                 if let Some(d) = number(item) {
                     if d < 0 {
                         self.err(
@@ -345,14 +353,11 @@ impl Loader {
     }
 }
 
-/// A whole number written as a number (or quoted digits).
+/// A whole number written as a number (or quoted digits), within ±`MAX_NUMBER`; one beyond it
+/// is reported as too large by the caller's `int`.
 fn number(node: &Node) -> Option<i64> {
-    match &node.value {
-        Value::Scalar {
-            kind: ScalarKind::Int(i),
-            ..
-        } => Some(*i),
-        Value::Scalar { text, .. } => text.trim().parse().ok(),
+    match super::whole(node) {
+        super::Whole::Fits(i) => Some(i),
         _ => None,
     }
 }

@@ -1,0 +1,711 @@
+//! Hostile input, second round (issue 16): each reproducer of the report, and each misleading
+//! message, as a test of its outcome.
+//!
+//! Nothing here measures time. The sizes are those that crashed, hung or blew up before the
+//! fixes (a column past 65,535, an endless device, a FIFO with no writer, 20,000 identical cards,
+//! 20,000 problems); a run of the binary that does not end within a generous bound is killed and
+//! fails, so a regression fails instead of hanging the suite.
+
+mod common;
+
+use common::{check, errors};
+use miette::{Diagnostic, LabeledSpan, NamedSource, SourceCode};
+use proptest::prelude::*;
+use std::io::Read as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+use swjudge::catalog::Catalog;
+use swjudge::scenario::{self, MAX_ERRORS, MAX_FILE_BYTES, MAX_NUMBER, load_str};
+use swjudge::{Answer, ask};
+
+const EXAMPLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/hoth-shield.yaml");
+
+/// A scratch directory of this test process, removed at the end.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let d = std::env::temp_dir().join(format!("swjudge-hostile-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        Scratch(d)
+    }
+    fn file(&self, name: &str, bytes: &[u8]) -> PathBuf {
+        let p = self.0.join(name);
+        std::fs::write(&p, bytes).unwrap();
+        p
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Runs the binary; a run still going after two minutes is killed and fails the test (it would
+/// otherwise hang the suite: the FIFO and /dev/zero cases did).
+fn swjudge(args: &[&str]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_swjudge"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .env_remove("SWJUDGE_CARDS")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    // Drain both pipes beside the wait, so a large output cannot block the child.
+    let mut out = child.stdout.take().unwrap();
+    let mut err = child.stderr.take().unwrap();
+    let t_out = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = out.read_to_end(&mut v);
+        v
+    });
+    let t_err = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = err.read_to_end(&mut v);
+        v
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s;
+        }
+        if start.elapsed() > Duration::from_secs(120) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("swjudge {args:?} did not end (killed)");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    Output {
+        status,
+        stdout: t_out.join().unwrap(),
+        stderr: t_err.join().unwrap(),
+    }
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Exit 2, never 101, and the code in stderr.
+fn refused(o: &Output, code: &str) -> String {
+    let err = stderr(o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(err.contains(code), "no `{code}` in:\n{err}");
+    err
+}
+
+const HOTH: &str = "rows:\n  Hoth:\n    - system: Hoth\n    - site: \"Hoth: Ice Plains\"\n";
+
+// ------------------------------------------------------------- 1. columns past 65,535
+
+#[test]
+fn a_diagnostic_past_column_65535_renders_cut_to_a_window() {
+    let dir = Scratch::new("column");
+    let f = dir.file(
+        "p.yaml",
+        format!("{{{}bogus: 1}}\n", " ".repeat(65_540)).as_bytes(),
+    );
+    let err = refused(
+        &swjudge(&["validate", f.to_str().unwrap()]),
+        "swjudge::scenario::unknown_key",
+    );
+    assert!(err.contains("unknown key `bogus`"), "{err}");
+    // The real position, and a snippet cut around it rather than 65 KB of spaces.
+    assert!(err.contains("p.yaml:1:65542"), "{err}");
+    assert!(err.lines().all(|l| l.chars().count() <= 120), "{err}");
+}
+
+#[test]
+fn a_card_file_error_past_column_65535_renders() {
+    let dir = Scratch::new("cards-column");
+    let f = dir.file(
+        "c.json",
+        format!("{{\"cards\": [{}1,]}}\n", " ".repeat(70_000)).as_bytes(),
+    );
+    let o = swjudge(&["--cards", f.to_str().unwrap(), "cards", "x"]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(err.lines().all(|l| l.chars().count() <= 120), "{err}");
+}
+
+// ------------------------------------------------------------- 2. overflow
+
+#[test]
+fn numbers_in_a_question_are_bounded() {
+    for q in [
+        "sabacc light 9223372036854775807, 9223372036854775807 dark 1, 1",
+        "sabacc light 1000001, 1 dark 1, 1",
+    ] {
+        let err = refused(&swjudge(&["ask", EXAMPLE, q]), "swjudge::query::syntax");
+        assert!(err.contains("out of range"), "{err}");
+    }
+    // At the bound the sum is right: light 2,000,000 is over 11, dark 2 is not.
+    let o = swjudge(&["ask", EXAMPLE, "sabacc light 1000000, 1000000 dark 1, 1"]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(out.contains("2000000"), "{out}");
+    assert!(!out.contains("= -"), "{out}");
+}
+
+#[test]
+fn a_creature_destiny_is_bounded() {
+    let q = "creature-attack @a on @b destiny 9223372036854775807";
+    let err = refused(&swjudge(&["ask", EXAMPLE, q]), "swjudge::query::syntax");
+    assert!(err.contains("out of range"), "{err}");
+}
+
+#[test]
+fn numbers_on_a_board_are_bounded() {
+    let big = format!(
+        "{HOTH}      dark:\n        - {{ card: Stalker, power: 9223372036854775807 }}\n        - {{ card: Stalker, ability: 18446744073709551616 }}\n        - {{ card: Stalker, landspeed: {} }}\nplayers:\n  dark: {{ force_pile: -1 }}\n  light: {{ force_pile: {} }}\n",
+        "9".repeat(5_000),
+        MAX_NUMBER + 1
+    );
+    let errs = errors(&big);
+    let got: Vec<(&str, &str)> = errs
+        .iter()
+        .map(|e| (e.kind.code(), e.message.as_str()))
+        .collect();
+    assert_eq!(got.len(), 5, "{got:#?}");
+    for (code, msg) in &got[..3] {
+        assert_eq!(*code, "swjudge::scenario::limit", "{got:#?}");
+        assert!(msg.contains("is too large"), "{got:#?}");
+    }
+    assert_eq!(got[3].0, "swjudge::scenario::invalid_value");
+    assert!(got[3].1.contains("`force_pile` cannot be negative"));
+    assert_eq!(got[4].0, "swjudge::scenario::limit");
+    // At the bound, numbers load.
+    let ok = format!(
+        "{HOTH}      dark:\n        - {{ card: Stalker, power: {MAX_NUMBER} }}\nplayers:\n  light: {{ force_pile: 0 }}\n"
+    );
+    load_str("ok.yaml", &ok, Catalog::builtin()).expect("loads");
+}
+
+#[test]
+fn a_decimal_where_a_whole_number_belongs_says_so() {
+    let errs = errors(&format!(
+        "{HOTH}      dark:\n        - {{ card: Stalker, power: 1e999 }}\n        - {{ card: Stalker, power: 2.5 }}\n"
+    ));
+    assert_eq!(errs.len(), 2, "{errs:#?}");
+    for e in &errs {
+        assert_eq!(
+            e.message, "`power` must be a whole number, not a decimal number",
+            "{errs:#?}"
+        );
+    }
+}
+
+#[test]
+fn a_card_fact_is_bounded() {
+    check(
+        &format!(
+            "cards:\n  - {{ title: Big Wampa, type: creature, side: light, ferocity: 9223372036854775807 }}\n{HOTH}"
+        ),
+        &[(
+            "swjudge::scenario::limit",
+            "9223372036854775807",
+            "check the value",
+        )],
+    );
+}
+
+// ------------------------------------------------------------- 3. unbounded reads
+
+#[cfg(unix)]
+#[test]
+fn a_device_is_refused_unread() {
+    // /dev/zero reports 0 bytes and never ends: read whole, it grew past 4 GB.
+    let err = refused(
+        &swjudge(&["validate", "/dev/zero"]),
+        "swjudge::scenario::not_a_file",
+    );
+    assert!(err.contains("is a device, not a regular file"), "{err}");
+}
+
+#[cfg(unix)]
+fn mkfifo(p: &Path) {
+    let ok = Command::new("mkfifo").arg(p).status().expect("mkfifo runs");
+    assert!(ok.success());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_is_refused_unopened() {
+    // Opened for reading, a FIFO with no writer blocks forever.
+    let dir = Scratch::new("fifo");
+    let fifo = dir.0.join("board.yaml");
+    mkfifo(&fifo);
+    let err = refused(
+        &swjudge(&["validate", fifo.to_str().unwrap()]),
+        "swjudge::scenario::not_a_file",
+    );
+    assert!(err.contains("a FIFO"), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn check_skips_past_a_fifo_in_a_directory() {
+    let dir = Scratch::new("check-fifo");
+    mkfifo(&dir.0.join("a-fifo.yaml"));
+    std::fs::copy(EXAMPLE, dir.0.join("b-example.yaml")).unwrap();
+    let o = swjudge(&["check", dir.0.to_str().unwrap()]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    let err = refused(&o, "swjudge::scenario::not_a_file");
+    assert!(
+        out.contains("3 passed, 0 failed, 1 could not be loaded"),
+        "{out}\n{err}"
+    );
+}
+
+#[test]
+fn a_file_over_the_limit_is_reported_with_its_size_and_no_padding() {
+    let dir = Scratch::new("big");
+    let p = dir.0.join("big.yaml");
+    let f = std::fs::File::create(&p).unwrap();
+    f.set_len(100 * 1024 * 1024).unwrap(); // sparse: 100 MB reported, nothing written
+    let err = refused(
+        &swjudge(&["validate", p.to_str().unwrap()]),
+        "swjudge::scenario::too_large",
+    );
+    assert!(err.contains("the file is 104857600 bytes"), "{err}");
+    assert!(err.contains("(8 MiB)"), "{err}");
+    // Not 8 MiB of spaces as the snippet.
+    assert!(err.len() < 2_000, "{} bytes of stderr", err.len());
+}
+
+#[test]
+fn a_stream_is_read_up_to_the_limit_only() {
+    let endless = std::io::repeat(b'#');
+    let errs = scenario::load_reader("-", endless, Catalog::builtin())
+        .unwrap_err()
+        .errors;
+    assert_eq!(errs[0].kind.code(), "swjudge::scenario::too_large");
+    assert!(
+        errs[0]
+            .message
+            .contains(&format!("holds more than {MAX_FILE_BYTES} bytes")),
+        "{}",
+        errs[0].message
+    );
+    let s = scenario::load_reader(
+        "-",
+        std::fs::File::open(EXAMPLE).unwrap(),
+        Catalog::builtin(),
+    )
+    .expect("a reader loads");
+    assert!(!s.questions.is_empty());
+}
+
+// ------------------------------------------------------------- 5. validate stops at 200
+
+#[test]
+fn validate_draws_at_most_200_problems_and_counts_the_rest() {
+    let mut yaml = String::from("rows:\n");
+    for r in 0..200 {
+        yaml.push_str(&format!("  R{r}:\n    - system: Hoth\n"));
+        for _ in 0..99 {
+            yaml.push_str("    - site: \"Hoth: Echo Corridor\"\n");
+        }
+    }
+    let dir = Scratch::new("validate");
+    let f = dir.file("v.yaml", yaml.as_bytes());
+    let o = swjudge(&["validate", f.to_str().unwrap()]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    let drawn = err.matches("  × ").count();
+    assert_eq!(drawn, MAX_ERRORS, "{drawn} problems drawn");
+    assert!(
+        err.contains("more problems not shown: stopped after 200"),
+        "{}",
+        &err[err.len().saturating_sub(500)..]
+    );
+}
+
+// ------------------------------------------------------------- 6. moves of many cards
+
+fn troopers(n: usize, card: &str) -> String {
+    let mut y = String::from(
+        "turn: light\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n    - site: \"Hoth: Echo Docking Bay\"\n      light:\n",
+    );
+    for _ in 0..n {
+        y.push_str(&format!("        - {card}\n"));
+    }
+    y.push_str("    - system: Hoth\n");
+    y
+}
+
+#[test]
+fn moves_of_20000_identical_cards_lists_each_once() {
+    // Quadratic before: 10,000 took 1 s, 20,000 took 11.8 s (release).
+    let s = load_str(
+        "t.yaml",
+        &troopers(20_000, "Echo Base Trooper"),
+        Catalog::builtin(),
+    )
+    .unwrap();
+    let v = ask(&s.board, "moves", None).unwrap();
+    let Answer::List(lines) = &v.answer else {
+        panic!("{:?}", v.answer)
+    };
+    assert_eq!(lines.len(), 20_000);
+    assert!(
+        lines
+            .iter()
+            .all(|l| l == "Echo Base Trooper: move to Hoth: Echo Corridor — 1 Force"),
+        "{:?}",
+        &lines[..3]
+    );
+}
+
+#[test]
+fn identical_cards_listed_once_as_targets() {
+    // 2,000 troopers beside 2,000 identical speeders: each trooper could embark on each speeder
+    // (4 million lines before); the speeders are one target.
+    let mut yaml = troopers(2_000, "Echo Base Trooper");
+    let speeders = "        - Rogue 1\n".repeat(2_000);
+    yaml = yaml.replace(
+        "    - system: Hoth\n",
+        &format!("{speeders}    - system: Hoth\n"),
+    );
+    let s = load_str("t.yaml", &yaml, Catalog::builtin()).unwrap();
+    let v = ask(&s.board, "moves", None).unwrap();
+    let Answer::List(lines) = &v.answer else {
+        panic!("{:?}", v.answer)
+    };
+    let embark = lines
+        .iter()
+        .filter(|l| *l == "Echo Base Trooper: embark on Rogue 1 — 0 Force")
+        .count();
+    assert_eq!(embark, 2_000, "{:?}", &lines[..4]);
+}
+
+/// Twins are grouped only when nothing tells them apart: a card with an id, or in another
+/// state, keeps its own moves, in the order of the cards.
+#[test]
+fn moves_keep_the_order_and_the_differences_of_cards() {
+    let yaml = "turn: light\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n    - site: \"Hoth: Echo Docking Bay\"\n      light:\n        - Echo Base Trooper\n        - { card: Echo Base Trooper, id: t2, this_turn: [moved] }\n        - Echo Base Trooper\n    - system: Hoth\n";
+    let s = load_str("t.yaml", yaml, Catalog::builtin()).unwrap();
+    let v = ask(&s.board, "moves", None).unwrap();
+    let Answer::List(lines) = &v.answer else {
+        panic!("{:?}", v.answer)
+    };
+    let plain: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("Echo Base Trooper:"))
+        .collect();
+    assert_eq!(plain.len(), 2, "{lines:#?}");
+    assert!(lines[0].starts_with("Echo Base Trooper:"), "{lines:#?}");
+    assert!(
+        lines[lines.len() - 1].starts_with("Echo Base Trooper:"),
+        "{lines:#?}"
+    );
+    assert!(
+        !lines
+            .iter()
+            .any(|l| l.starts_with("Echo Base Trooper (@t2): move") && l.ends_with("1 Force")),
+        "a card that moved this turn has no regular move: {lines:#?}"
+    );
+}
+
+// ------------------------------------------------------------- 7. self-references and cycles
+
+#[test]
+fn a_card_attached_to_itself_is_refused() {
+    check(
+        &format!(
+            "{HOTH}      dark:\n        - {{ card: Mynock, id: a, state: [attached-to: \"@a\"] }}\n"
+        ),
+        &[("swjudge::scenario::placement", "Mynock", "another card")],
+    );
+}
+
+#[test]
+fn attachments_in_a_circle_are_refused() {
+    let yaml = format!(
+        "{HOTH}      dark:\n        - {{ card: Mynock, id: a, state: [attached-to: \"@b\"] }}\n        - {{ card: Mynock, id: b, state: [attached-to: \"@c\"] }}\n        - {{ card: Mynock, id: c, state: [attached-to: \"@a\"] }}\n"
+    );
+    let errs = errors(&yaml);
+    assert_eq!(errs.len(), 1, "{errs:#?}");
+    assert!(
+        errs[0]
+            .message
+            .contains("Mynock (@a) → Mynock (@b) → Mynock (@c) → Mynock (@a)"),
+        "{}",
+        errs[0].message
+    );
+    // A chain that ends is fine.
+    let chain = format!(
+        "{HOTH}      dark:\n        - {{ card: Mynock, id: a, state: [attached-to: \"@b\"] }}\n        - {{ card: TIE Bomber, id: b }}\n"
+    );
+    load_str("ok.yaml", &chain, Catalog::builtin()).expect("a chain loads");
+}
+
+#[test]
+fn an_id_under_aboard_or_escorting_says_it_is_an_id() {
+    check(
+        &format!(
+            "{HOTH}      dark:\n        - {{ card: Blizzard 2, id: bl, aboard: [\"@bl\"] }}\n"
+        ),
+        &[(
+            "swjudge::scenario::placement",
+            "\"@bl\"",
+            "not Blizzard 2 (@bl) itself",
+        )],
+    );
+    check(
+        &format!(
+            "{HOTH}      dark:\n        - {{ card: General Veers, id: v }}\n        - {{ card: Blizzard 2, aboard: [\"@v\"] }}\n"
+        ),
+        &[(
+            "swjudge::scenario::placement",
+            "\"@v\"",
+            "remove it from where it is",
+        )],
+    );
+    check(
+        &format!(
+            "{HOTH}      dark:\n        - {{ card: General Veers, id: v, escorting: [\"@a\"] }}\n"
+        ),
+        &[(
+            "swjudge::scenario::unknown_id",
+            "\"@a\"",
+            "ids on this board: `@v`",
+        )],
+    );
+}
+
+#[test]
+fn a_card_is_not_its_own_pilot() {
+    check(
+        &format!(
+            "{HOTH}      dark:\n        - {{ card: Blizzard 2, id: bl, aboard: [General Veers], driver: \"@bl\" }}\n"
+        ),
+        &[(
+            "swjudge::scenario::placement",
+            "\"@bl\"",
+            "under its `aboard:`",
+        )],
+    );
+}
+
+// ------------------------------------------------------------- 8. terminal escapes
+
+#[test]
+fn escapes_in_a_board_never_reach_the_terminal() {
+    let dir = Scratch::new("escapes");
+    // Escapes written as YAML escapes, and raw in the file.
+    let f = dir.file(
+        "e.yaml",
+        format!("{HOTH}      dark: [\"\\e]0;pwned\\a\\e[2J\"]\n").as_bytes(),
+    );
+    let raw = dir.file(
+        "raw.yaml",
+        format!("{HOTH}      dark: [\"Stalker\x1b]0;pwned\x07\x1b[2J\"]\n").as_bytes(),
+    );
+    for (f, code) in [
+        (f, "swjudge::scenario::unknown_card"),
+        (raw, "swjudge::scenario::"),
+    ] {
+        let err = refused(&swjudge(&["validate", f.to_str().unwrap()]), code);
+        assert!(
+            !err.chars().any(swjudge::text::is_unsafe),
+            "a control character reached stderr: {err:?}"
+        );
+        assert!(err.contains("\\e]0;pwned"), "{err}");
+    }
+}
+
+#[test]
+fn escapes_in_a_question_never_reach_the_terminal() {
+    let err = refused(
+        &swjudge(&["ask", EXAMPLE, "shielded \"\x1b]0;pwned\x07\x1b[2J\""]),
+        "swjudge::query::",
+    );
+    assert!(!err.chars().any(swjudge::text::is_unsafe), "{err:?}");
+}
+
+// ------------------------------------------------------------- messages that misled
+
+#[test]
+fn the_node_limit_is_named() {
+    let yaml = format!("x: [{}]\n", "1,".repeat(scenario_nodes() + 10));
+    let errs = errors(&yaml);
+    assert_eq!(errs[0].kind.code(), "swjudge::scenario::limit");
+    assert!(
+        errs[0].message.contains("more than 500000 YAML nodes"),
+        "{}",
+        errs[0].message
+    );
+}
+
+fn scenario_nodes() -> usize {
+    swjudge::scenario::yaml::MAX_NODES
+}
+
+#[test]
+fn an_unknown_alias_is_not_the_alias_limit() {
+    let errs = errors("rows:\n  Hoth:\n    - system: *nope\n");
+    assert_eq!(errs[0].kind.code(), "swjudge::scenario::yaml");
+    assert!(
+        errs[0].message.contains("unknown alias `*nope`"),
+        "{}",
+        errs[0].message
+    );
+}
+
+#[test]
+fn an_unquoted_colon_in_a_hand_list_suggests_quotes() {
+    check(
+        &format!("{HOTH}players:\n  dark: {{ hand: [Star Destroyer: Launch Bay] }}\n"),
+        &[(
+            "swjudge::scenario::unquoted_colon",
+            "Star Destroyer: Launch Bay",
+            "write \"Star Destroyer: Launch Bay\"",
+        )],
+    );
+    check(
+        &format!("{HOTH}players:\n  dark:\n    hand:\n      - Star Destroyer: Launch Bay\n"),
+        &[(
+            "swjudge::scenario::unquoted_colon",
+            "Star Destroyer: Launch Bay",
+            "write \"Star Destroyer: Launch Bay\"",
+        )],
+    );
+}
+
+#[test]
+fn a_mapping_written_with_braces_is_not_taken_for_a_title() {
+    let errs = errors(&format!(
+        "{HOTH}players:\n  dark: {{ hand: [{{ card: Stalker }}] }}\n"
+    ));
+    assert_eq!(errs[0].kind.code(), "swjudge::scenario::invalid_value");
+    assert!(
+        errs[0].message.contains("must be a text, not a mapping"),
+        "{}",
+        errs[0].message
+    );
+}
+
+#[test]
+fn an_unquoted_colon_in_a_note_is_called_a_note() {
+    let errs = errors(&format!(
+        "{HOTH}questions:\n  - ask: markers\n    note: see: the rules\n"
+    ));
+    assert_eq!(errs[0].kind.code(), "swjudge::scenario::unquoted_colon");
+    assert_eq!(errs[0].message, "unquoted note contains \": \"");
+    assert!(errs[0].help.as_deref().unwrap().contains("quote a note"));
+}
+
+#[test]
+fn rules_for_the_other_game_are_refused_as_the_rules_key_refuses_them() {
+    let err = refused(
+        &swjudge(&["--rules", "dotf", "ask", EXAMPLE, "markers"]),
+        "`dotf` is the Young Jedi ruleset",
+    );
+    assert!(err.contains("Star Wars CCG scenario"), "{err}");
+    let yj = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios/young-jedi/defenders-1-r2-d2.yaml"
+    );
+    let o = swjudge(&["--rules", "hoth", "validate", yj]);
+    let err = refused(
+        &o,
+        "is a Star Wars CCG ruleset, and this is a Young Jedi scenario",
+    );
+    assert!(err.contains("dotf"), "{err}");
+}
+
+#[test]
+fn an_unknown_rule_id_is_exit_2_like_rules() {
+    let err = refused(
+        &swjudge(&["ask", EXAMPLE, "rule nope.nope"]),
+        "no rule has the id `nope.nope`",
+    );
+    assert!(err.contains("swjudge rules"), "{err}");
+    let near = refused(
+        &swjudge(&["ask", EXAMPLE, "rule hoth.shield.coverag"]),
+        "did you mean `hoth.shield.coverage`",
+    );
+    assert!(near.contains("swjudge::query::syntax"), "{near}");
+    let o = swjudge(&["ask", EXAMPLE, "rule hoth.shield.coverage"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
+// ------------------------------------------------------------- the renderer itself
+
+/// A diagnostic with one label anywhere in any text.
+#[derive(Debug)]
+struct Pointed {
+    src: NamedSource<String>,
+    at: usize,
+    len: usize,
+}
+
+impl std::fmt::Display for Pointed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a problem")
+    }
+}
+
+impl std::error::Error for Pointed {}
+
+impl Diagnostic for Pointed {
+    fn source_code(&self) -> Option<&dyn SourceCode> {
+        Some(&self.src)
+    }
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        Some(Box::new(std::iter::once(
+            LabeledSpan::new_primary_with_span(Some("here \x1b[2J".into()), (self.at, self.len)),
+        )))
+    }
+}
+
+fn floor(s: &str, i: usize) -> usize {
+    let mut i = i.min(s.len());
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+proptest! {
+    /// Any text, any span: the drawing never panics, never lets a control character through,
+    /// stays within the window's width, and the line index draws what a scan draws.
+    #[test]
+    fn any_span_of_any_text_draws_safely(
+        parts in prop::collection::vec(
+            prop_oneof![
+                Just("a".to_string()), Just(" ".to_string()), Just("\n".to_string()),
+                Just("\r\n".to_string()), Just("\r".to_string()), Just("\t".to_string()),
+                Just("\x1b]0;x\x07".to_string()), Just("•".to_string()), Just("\u{9b}".to_string()),
+                Just("\u{202e}".to_string()), Just("界".to_string()),
+                (1usize..400).prop_map(|n| "x".repeat(n)),
+            ],
+            0..200,
+        ),
+        at in 0usize..100_000,
+        len in 0usize..300,
+    ) {
+        let text: String = parts.concat();
+        let at = floor(&text, at % (text.len() + 1));
+        let end = floor(&text, at + len);
+        let d = Pointed { src: NamedSource::new("t.yaml", text.clone()), at, len: end - at };
+        let scanned = swjudge::render::diagnostic(&d, false, 100);
+        prop_assert!(!scanned.chars().any(swjudge::text::is_unsafe), "{:?}", scanned);
+        for l in scanned.lines() {
+            prop_assert!(l.chars().count() <= 130, "{} columns: {:?}", l.chars().count(), l);
+        }
+        let lines = swjudge::render::SourceLines::new(d.src.inner());
+        let indexed = swjudge::render::diagnostic_in(&d, &lines, false, 100);
+        prop_assert_eq!(scanned, indexed, "text {:?} at {} len {}", text, at, end - at);
+        let _ = swjudge::render::diagnostic(&d, true, 80);
+    }
+}
