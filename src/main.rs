@@ -253,16 +253,17 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
         Command::Check { paths } => check(ctx, &paths),
         Command::Validate { scenario } => {
             let s = ctx.load(&scenario)?;
-            let problems = rules::validate::validate(&s.board);
+            let ruleset = swjudge::ruleset_for(&s.board, ctx.rules);
+            let problems = rules::validate::validate_under(&s.board, ruleset);
             if ctx.format == Format::Json {
                 let list: Vec<serde_json::Value> = problems
                     .iter()
-                    .map(|p| serde_json::json!({"rule": p.rule.id, "message": p.message, "offset": p.span.start, "length": p.span.len}))
+                    .map(|p| serde_json::json!({"rule": p.rule.id(), "by": p.rule.by(), "message": p.message, "offset": p.span.start, "length": p.span.len}))
                     .collect();
                 outln!(
                     "{}",
                     render::json(
-                        &serde_json::json!({"file": scenario.display().to_string(), "legal": problems.is_empty(), "problems": list})
+                        &serde_json::json!({"file": scenario.display().to_string(), "rules": ruleset.name(), "legal": problems.is_empty(), "problems": list})
                     )
                 );
             } else {
@@ -271,18 +272,23 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                 }
                 if problems.is_empty() {
                     outln!(
-                        "{}: the board is legal ({}, {}, {} in play)",
+                        "{}: the board is legal ({}, {}, {} in play; rules: {})",
                         scenario.display(),
                         count(s.board.rows.len(), "row"),
                         count(s.board.locations.len(), "location"),
-                        count(s.board.cards.len(), "card")
+                        count(s.board.cards.len(), "card"),
+                        ruleset.name()
                     );
                 } else {
+                    let base = problems.iter().filter(|p| p.rule.is_base()).count();
                     outln!(
-                        "{}: {} problem{}",
+                        "{}: {} problem{} (rules: {}; {} by the documents, {base} {})",
                         scenario.display(),
                         problems.len(),
-                        if problems.len() == 1 { "" } else { "s" }
+                        if problems.len() == 1 { "" } else { "s" },
+                        ruleset.name(),
+                        problems.len() - base,
+                        rules::validate::BASE_LABEL
                     );
                 }
             }
