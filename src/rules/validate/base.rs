@@ -78,7 +78,7 @@ pub(super) fn problem(board: &Board, c: CardIx) -> Option<Found> {
     };
     let host_words = |h: CardIx| {
         format!(
-            "{} (a {})",
+            "{}, a {}",
             board.card_name(h),
             board.card_def(h).kind_words()
         )
@@ -139,7 +139,7 @@ pub(super) fn problem(board: &Board, c: CardIx) -> Option<Found> {
             Place::Aboard(h) if !def.is_starfighter() => found(
                 &STARSHIPS,
                 format!(
-                    "{name} (a {}) is aboard {}: only starfighters ride in a capital starship's cargo bay",
+                    "{name}, a {}, is aboard {}: only starfighters ride in a capital starship's cargo bay",
                     def.kind_words(),
                     host_words(h)
                 ),

@@ -30,9 +30,9 @@ enum Compartment {
 impl Compartment {
     fn words(self) -> &'static str {
         match self {
-            Compartment::Seats => "characters (pilots and passengers)",
-            Compartment::Vehicles => "vehicles in its cargo bay",
-            Compartment::Starfighters => "starfighters in its cargo bay",
+            Compartment::Seats => "places for characters (pilots and passengers)",
+            Compartment::Vehicles => "places for vehicles in its cargo bay",
+            Compartment::Starfighters => "places for starfighters in its cargo bay",
         }
     }
 }
@@ -115,7 +115,7 @@ pub(super) fn problems(board: &Board, ruleset: Ruleset) -> Vec<Found> {
                     None => (
                         capacity_rule(ruleset),
                         format!(
-                            "{} is aboard {} beyond its capacity: room for {total} {}, {} aboard",
+                            "{} is aboard {} beyond its capacity ({}: {total}; {} aboard)",
                             board.card_name(x),
                             board.card_name(h),
                             comp.words(),

@@ -7,16 +7,17 @@ use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, Icon, Subtype};
 use crate::rules::registry::Rule;
 use crate::rules::{
-    Ruleset, bombers, capture, creatures, dagobah, deploy, in_force, sectors, starships, vehicles,
+    Ruleset, bombers, capture, creatures, dagobah, in_force, sectors, starships, vehicles,
 };
 
-/// The rules this module reports a card's place by: `validate` and `can deploy` are held
-/// together on them (tests/properties.rs).
+/// The rules this module reports a card's place by: rules about where a card may *be*, not only
+/// how it may get there (Dagobah's deployment ban and the starfighter deployment rule are not
+/// among them: a card may move or land where it may not deploy). `validate` and `can deploy`
+/// are held together on them (tests/validate.rs).
 pub static PLACEMENT_RULES: &[&Rule] = &[
     &vehicles::EXTERIOR_ONLY,
     &vehicles::INTERIOR_NO_VEHICLES,
     &starships::LANDING,
-    &deploy::STARFIGHTER,
     &sectors::D_ABOARD,
     &sectors::CC_ABOARD,
     &sectors::CC_ASTEROID_ALLOWED,
@@ -74,6 +75,17 @@ pub(super) fn problems(board: &Board, ruleset: Ruleset, c: CardIx) -> Vec<Found>
         if ldef.is_site() {
             out.extend(at_site(board, ruleset, c, l));
         }
+        // Creatures: within their habitat (the family `can deploy` and `can move` ask).
+        if def.card_type == CardType::Creature
+            && card.state.attached_to.is_none()
+            && let Some(r) = refusal(board, ruleset, |e| !creatures::habitat_check(e, c, l))
+        {
+            out.extend(from_refusal(
+                c,
+                r,
+                "a creature stands within its habitat (`habitat:` names it)",
+            ));
+        }
         // Dagobah: weapons and devices never deploy straight to it; Utinni Effects only by
         // their own text (the family `can deploy` asks).
         if dagobah::is_dagobah(ldef)
@@ -95,7 +107,7 @@ pub(super) fn problems(board: &Board, ruleset: Ruleset, c: CardIx) -> Vec<Found>
     out
 }
 
-/// Vehicles, starships and creatures at a site.
+/// Vehicles and starships at a site.
 fn at_site(board: &Board, ruleset: Ruleset, c: CardIx, l: LocId) -> Vec<Found> {
     let def = board.card_def(c);
     let ldef = board.loc_def(l);
@@ -153,15 +165,6 @@ fn at_site(board: &Board, ruleset: Ruleset, c: CardIx, l: LocId) -> Vec<Found> {
                     &starships::LANDING,
                     why,
                     "list it at the system (or aboard a capital starship), or at a docking bay",
-                ));
-            }
-        }
-        CardType::Creature if board.cards[c].state.attached_to.is_none() => {
-            if let Some(r) = refusal(board, ruleset, |e| !creatures::habitat_check(e, c, l)) {
-                out.extend(from_refusal(
-                    c,
-                    r,
-                    "a creature stands within its habitat (`habitat:` names it)",
                 ));
             }
         }

@@ -193,14 +193,22 @@ pub fn validate_under(board: &Board, ruleset: Ruleset) -> Vec<Problem> {
     }
     if board.game == Game::Swccg {
         let mut found = Vec::new();
+        let mut misplaced = vec![false; board.cards.len()];
         for c in 0..board.cards.len() {
             // A card misplaced by the base rules is not judged again by the documents.
             match base::problem(board, c) {
-                Some(f) => found.push(f),
+                Some(f) => {
+                    misplaced[c] = true;
+                    found.push(f);
+                }
                 None => found.extend(documents::problems(board, ruleset, c)),
             }
         }
-        found.extend(capacity::problems(board, ruleset));
+        found.extend(
+            capacity::problems(board, ruleset)
+                .into_iter()
+                .filter(|f| !misplaced[f.card]),
+        );
         out.extend(found.into_iter().map(|f| f.into_problem(board, &src)));
     }
     out.sort_by_key(|p| p.span.start);
