@@ -194,11 +194,11 @@ pub fn validate_under(board: &Board, ruleset: Ruleset) -> Vec<Problem> {
     if board.game == Game::Swccg {
         let mut found = Vec::new();
         let mut misplaced = vec![false; board.cards.len()];
-        for c in 0..board.cards.len() {
+        for (c, out_of_place) in misplaced.iter_mut().enumerate() {
             // A card misplaced by the base rules is not judged again by the documents.
             match base::problem(board, c) {
                 Some(f) => {
-                    misplaced[c] = true;
+                    *out_of_place = true;
                     found.push(f);
                 }
                 None => found.extend(documents::problems(board, ruleset, c)),
