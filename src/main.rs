@@ -254,7 +254,8 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
         Command::Validate { scenario } => {
             let s = ctx.load(&scenario)?;
             let ruleset = swjudge::ruleset_for(&s.board, ctx.rules);
-            let problems = rules::validate::validate_under(&s.board, ruleset);
+            let report = rules::validate::judge(&s.board, ruleset);
+            let problems = report.problems;
             if ctx.format == Format::Json {
                 let list: Vec<serde_json::Value> = problems
                     .iter()
@@ -263,17 +264,25 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                 outln!(
                     "{}",
                     render::json(
-                        &serde_json::json!({"file": scenario.display().to_string(), "rules": ruleset.name(), "legal": problems.is_empty(), "problems": list})
+                        &serde_json::json!({"file": scenario.display().to_string(), "rules": ruleset.name(), "legal": problems.is_empty(), "problems": list, "not_judged": report.unknown})
                     )
                 );
             } else {
                 for p in &problems {
                     ctx.report(p);
                 }
+                for u in &report.unknown {
+                    outln!("not judged under `{}`: {u}", ruleset.name());
+                }
                 if problems.is_empty() {
                     outln!(
-                        "{}: the board is legal ({}, {}, {} in play; rules: {})",
+                        "{}: {} ({}, {}, {} in play; rules: {})",
                         scenario.display(),
+                        if report.unknown.is_empty() {
+                            "the board is legal"
+                        } else {
+                            "no problem found, but not all of it could be judged"
+                        },
                         count(s.board.rows.len(), "row"),
                         count(s.board.locations.len(), "location"),
                         count(s.board.cards.len(), "card"),

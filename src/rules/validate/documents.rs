@@ -2,7 +2,7 @@
 //! applies the rule for `can deploy` or `can move`, its own function is called here (sectors,
 //! Dagobah locations, creatures' habitats), so `validate` and the question cannot disagree.
 
-use super::{Found, Grounds, refusal};
+use super::{Found, Grounds, Outcome, refusal};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, Icon, Subtype};
 use crate::rules::registry::Rule;
@@ -51,8 +51,30 @@ fn from_refusal(c: CardIx, reasons: Vec<(&'static Rule, String)>, help: &str) ->
     }]
 }
 
-/// The documents' problems with card `c`'s place.
-pub(super) fn problems(board: &Board, ruleset: Ruleset, c: CardIx) -> Vec<Found> {
+/// A family's outcome for card `c`: its problem, or what is unknown noted.
+fn settle(outcome: Outcome, c: CardIx, help: &str, unknown: &mut Vec<String>) -> Vec<Found> {
+    match outcome {
+        Outcome::Clear => Vec::new(),
+        Outcome::Unknown(what) => {
+            for w in what {
+                if !unknown.contains(&w) {
+                    unknown.push(w);
+                }
+            }
+            Vec::new()
+        }
+        Outcome::Refused(reasons) => from_refusal(c, reasons, help),
+    }
+}
+
+/// The documents' problems with card `c`'s place; what the ruleset cannot judge goes to
+/// `unknown`.
+pub(super) fn problems(
+    board: &Board,
+    ruleset: Ruleset,
+    c: CardIx,
+    unknown: &mut Vec<String>,
+) -> Vec<Found> {
     let card = &board.cards[c];
     let def = board.card_def(c);
     let mut out = Vec::new();
@@ -64,26 +86,26 @@ pub(super) fn problems(board: &Board, ruleset: Ruleset, c: CardIx) -> Vec<Found>
                 def.card_type,
                 CardType::Character | CardType::Vehicle | CardType::Starship
             )
-            && let Some(r) = refusal(board, ruleset, |e| sectors::deploy_blocked(e, def, l, None))
         {
-            out.extend(from_refusal(
+            let o = refusal(board, ruleset, |e| sectors::deploy_blocked(e, def, l, None));
+            out.extend(settle(
+                o,
                 c,
-                r,
                 "list it aboard a starship (or, under Cloud City's rules, a vehicle) allowed at that sector, or at the system",
+                unknown,
             ));
         }
         if ldef.is_site() {
             out.extend(at_site(board, ruleset, c, l));
         }
         // Creatures: within their habitat (the family `can deploy` and `can move` ask).
-        if def.card_type == CardType::Creature
-            && card.state.attached_to.is_none()
-            && let Some(r) = refusal(board, ruleset, |e| !creatures::habitat_check(e, c, l))
-        {
-            out.extend(from_refusal(
+        if def.card_type == CardType::Creature && card.state.attached_to.is_none() {
+            let o = refusal(board, ruleset, |e| !creatures::habitat_check(e, c, l));
+            out.extend(settle(
+                o,
                 c,
-                r,
                 "a creature stands within its habitat (`habitat:` names it)",
+                unknown,
             ));
         }
         // Dagobah: weapons and devices never deploy straight to it; Utinni Effects only by
@@ -92,14 +114,15 @@ pub(super) fn problems(board: &Board, ruleset: Ruleset, c: CardIx) -> Vec<Found>
             && (matches!(def.card_type, CardType::Weapon | CardType::Device)
                 || (def.card_type == CardType::Effect && def.subtype == Some(Subtype::Utinni)))
             && card.state.attached_to.is_none()
-            && let Some(r) = refusal(board, ruleset, |e| {
-                dagobah::deploy_refused(e, def, card.side, l, None, None)
-            })
         {
-            out.extend(from_refusal(
+            let o = refusal(board, ruleset, |e| {
+                dagobah::deploy_refused(e, def, card.side, l, None, None)
+            });
+            out.extend(settle(
+                o,
                 c,
-                r,
                 "a weapon or device at Dagobah is carried by a character, vehicle or starship already there",
+                unknown,
             ));
         }
     }

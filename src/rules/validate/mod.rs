@@ -20,7 +20,7 @@ use super::subject::Resolver;
 use super::{Eval, Ruleset, layout, unique};
 use crate::board::{Board, CardIx, Game};
 use crate::scenario::yaml::ByteSpan;
-use crate::verdict::{Answer, Reason, Verdict};
+use crate::verdict::{Reason, Verdict};
 use miette::{Diagnostic, LabeledSpan, NamedSource, SourceCode};
 use std::collections::HashMap;
 use std::fmt;
@@ -124,6 +124,23 @@ pub fn validate(board: &Board) -> Vec<Problem> {
 
 /// Every problem of the board under `ruleset`, in file order.
 pub fn validate_under(board: &Board, ruleset: Ruleset) -> Vec<Problem> {
+    judge(board, ruleset).problems
+}
+
+/// A board judged under one ruleset.
+#[derive(Debug, Clone)]
+pub struct Report {
+    pub ruleset: Ruleset,
+    /// Every problem, in file order.
+    pub problems: Vec<Problem>,
+    /// What could not be judged under this ruleset (a card at a sector under the Hoth rules,
+    /// which have no sectors yet), each said once.
+    pub unknown: Vec<String>,
+}
+
+/// Judges the board under `ruleset`: its problems, and what that ruleset cannot judge.
+pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
+    let mut unknown: Vec<String> = Vec::new();
     let src = NamedSource::new(board.source.name.clone(), board.source.text.clone());
     let mut out = Vec::new();
     for r in 0..board.rows.len() {
@@ -201,7 +218,7 @@ pub fn validate_under(board: &Board, ruleset: Ruleset) -> Vec<Problem> {
                     *out_of_place = true;
                     found.push(f);
                 }
-                None => found.extend(documents::problems(board, ruleset, c)),
+                None => found.extend(documents::problems(board, ruleset, c, &mut unknown)),
             }
         }
         found.extend(
@@ -212,7 +229,11 @@ pub fn validate_under(board: &Board, ruleset: Ruleset) -> Vec<Problem> {
         out.extend(found.into_iter().map(|f| f.into_problem(board, &src)));
     }
     out.sort_by_key(|p| p.span.start);
-    out
+    Report {
+        ruleset,
+        problems: out,
+        unknown,
+    }
 }
 
 /// A misplaced card, found by one of the placement checks.
@@ -251,23 +272,39 @@ pub(crate) fn eval(board: &Board, ruleset: Ruleset) -> Eval<'_> {
     }
 }
 
-/// Runs a family's check (`true`: it refuses) in a fresh evaluation; the rules that refused,
-/// with how they applied, when it does.
+/// What a family's check said about a card's place.
+pub(crate) enum Outcome {
+    Clear,
+    /// The rules that refused, with how they applied.
+    Refused(Vec<(&'static Rule, String)>),
+    /// The ruleset does not say (sectors under the Hoth rules…): what is missing.
+    Unknown(Vec<String>),
+}
+
+/// Runs a family's check (`true`: it refuses) in a fresh evaluation.
 pub(crate) fn refusal(
     board: &Board,
     ruleset: Ruleset,
     check: impl FnOnce(&mut Eval) -> bool,
-) -> Option<Vec<(&'static Rule, String)>> {
+) -> Outcome {
     let mut e = eval(board, ruleset);
     if !check(&mut e) {
-        return None;
+        return if e.v.undetermined_because.is_empty() {
+            Outcome::Clear
+        } else {
+            Outcome::Unknown(e.v.undetermined_because)
+        };
     }
     let reasons: Vec<(&'static Rule, String)> =
         e.v.reasons
             .iter()
             .filter_map(|r| super::find(r.rule).map(|rule| (rule, r.applied.clone())))
             .collect();
-    (!reasons.is_empty()).then_some(reasons)
+    if reasons.is_empty() {
+        Outcome::Clear
+    } else {
+        Outcome::Refused(reasons)
+    }
 }
 
 /// `validate` asked as a question: yes when the board is legal, no with every problem as a
@@ -275,7 +312,9 @@ pub(crate) fn refusal(
 pub fn ask_validate(e: &mut Eval) {
     // The whole board is judged: any rule may matter, so older rulesets are always re-judged.
     e.opaque = true;
-    let problems = validate_under(e.board, e.ruleset);
+    let Report {
+        problems, unknown, ..
+    } = judge(e.board, e.ruleset);
     let text = &e.board.source.text;
     let base = problems.iter().filter(|p| p.rule.is_base()).count();
     for p in &problems {
@@ -327,7 +366,10 @@ pub fn ask_validate(e: &mut Eval) {
             applied.join(", ")
         ));
     }
-    e.answer(Answer::from_bool(problems.is_empty()));
+    for u in unknown {
+        e.missing(u);
+    }
+    e.decide(!problems.is_empty());
 }
 
 /// Line and column (1-based, in characters) of a byte offset.
