@@ -7,7 +7,7 @@ use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, Icon, Subtype};
 use crate::rules::registry::Rule;
 use crate::rules::{
-    Ruleset, bombers, capture, creatures, dagobah, in_force, sectors, starships, vehicles,
+    Ruleset, bombers, capture, creatures, dagobah, in_force, missing, sectors, starships, vehicles,
 };
 
 /// The rules this module reports a card's place by: rules about where a card may *be*, not only
@@ -127,6 +127,56 @@ pub(super) fn problems(
         }
     }
     out.extend(captive(board, ruleset, c));
+    out.extend(states(board, c));
+    out
+}
+
+/// States the documents give to one kind of card: 'crashed' is a vehicle's; 'missing' a
+/// character's, beneath the site where it went missing (or in a Backpack with its carrier).
+fn states(board: &Board, c: CardIx) -> Vec<Found> {
+    let card = &board.cards[c];
+    let def = board.card_def(c);
+    let name = board.card_name(c);
+    let mut out = Vec::new();
+    if card.state.crashed && def.card_type != CardType::Vehicle {
+        out.push(Found {
+            card: c,
+            rule: Grounds::Rule(&vehicles::CRASHED),
+            message: format!(
+                "{name} is marked crashed, but it is a {}: only vehicles crash",
+                def.kind_words()
+            ),
+            label: "not a vehicle",
+            help: Some("remove `crashed` from its state".into()),
+        });
+    }
+    if card.state.missing {
+        let misplaced = match card.place {
+            _ if def.card_type != CardType::Character => Some(format!(
+                "{name} is marked missing, but it is a {}: only characters go missing",
+                def.kind_words()
+            )),
+            Place::At(l) if !board.loc_def(l).is_site() => Some(format!(
+                "{name} is missing at {}, a {}: a missing character is placed beneath the site where it went missing",
+                board.loc_name(l),
+                board.locations[l].kind.name()
+            )),
+            Place::Aboard(h) => Some(format!(
+                "{name} is missing aboard {}: a missing character is placed beneath the site where it went missing",
+                board.card_name(h)
+            )),
+            _ => None,
+        };
+        if let Some(message) = misplaced {
+            out.push(Found {
+                card: c,
+                rule: Grounds::Rule(&missing::MISSING),
+                message,
+                label: "not where a missing card is",
+                help: Some("list a missing character at its site with `state: [missing]`".into()),
+            });
+        }
+    }
     out
 }
 
