@@ -6,6 +6,9 @@
 //!   `validate` reports by), the board with X at L is reported, at X.
 //! - Where `validate` reports X at L by one of those rules, `can deploy X to L` refuses.
 //! - The board without X is legal, so what is reported is X.
+//!
+//! Then the same both ways for every card of random boards of several cards (proptest;
+//! `PROPTEST_CASES` raises the number of cases).
 
 use swjudge::catalog::Catalog;
 use swjudge::rules::validate::{PLACEMENT_RULES, validate_under};
@@ -170,4 +173,70 @@ fn the_example_board_of_issue_17_has_exactly_two_problems_by_the_base_rules() {
     assert_eq!(v.answer, Answer::No);
     assert_eq!(v.reasons.len(), 2);
     assert_eq!(v.ruleset, Ruleset::Latest);
+}
+
+// ---------------------------------------------------------------- random boards
+
+use proptest::prelude::*;
+
+/// A board with each (card, location) of `placed` listed there (ids `x0`, `x1`…).
+fn random_board(placed: &[(usize, usize)]) -> String {
+    let mut y = format!("turn: dark\nphase: deploy\n{CARDS}rows:\n");
+    let mut row = "";
+    for (i, (r, kind, title)) in LOCATIONS.iter().enumerate() {
+        if *r != row {
+            y.push_str(&format!("  {r}:\n"));
+            row = r;
+        }
+        y.push_str(&format!("    - {kind}: \"{title}\"\n"));
+        for side in ["light", "dark"] {
+            let here: Vec<String> = placed
+                .iter()
+                .enumerate()
+                .filter(|(_, (c, at))| *at == i && POOL[*c].1 == side)
+                .map(|(n, (c, _))| format!("{{ card: \"{}\", id: x{n} }}", POOL[*c].0))
+                .collect();
+            if !here.is_empty() {
+                y.push_str(&format!("      {side}: [{}]\n", here.join(", ")));
+            }
+        }
+    }
+    y
+}
+
+proptest! {
+    #![proptest_config(proptest::test_runner::Config {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(48),
+        failure_persistence: None,
+        ..Default::default()
+    })]
+
+    /// On a board of several cards (legal or not), every card is judged by `validate` as
+    /// `can deploy` judges its place: a placement refusal is reported at the card, and a
+    /// placement problem at a card is a refusal.
+    #[test]
+    fn validate_and_can_deploy_agree_on_random_boards(
+        placed in proptest::collection::vec((0..POOL.len(), 0..LOCATIONS.len()), 1..7),
+        r in 0..RULESETS.len(),
+    ) {
+        let r = RULESETS[r];
+        let text = random_board(&placed);
+        let s = load(&text);
+        let problems = validate_under(&s.board, r);
+        for (n, &(c, at)) in placed.iter().enumerate() {
+            let (title, side) = POOL[c];
+            let place = LOCATIONS[at].2;
+            let x = s.board.ids[&format!("x{n}")];
+            let span = s.board.cards[x].span;
+            let here: Vec<_> = problems.iter().filter(|p| p.span == span).collect();
+            let q = format!("can deploy \"{title}\" to \"{place}\" as {side}");
+            let v = ask(&s.board, &q, Some(r)).expect("asks");
+            if v.answer == Answer::No && v.reasons.iter().any(|x| placement(x.rule)) {
+                prop_assert!(!here.is_empty(), "`{q}` under {r:?} refuses by placement, validate passes it:\n{text}");
+            }
+            if here.iter().any(|p| placement(p.rule.id())) {
+                prop_assert_eq!(&v.answer, &Answer::No, "validate reports {} at {} under {:?}, `{}` does not refuse:\n{}", title, place, r, q, text);
+            }
+        }
+    }
 }
