@@ -240,3 +240,67 @@ proptest! {
         }
     }
 }
+
+/// `can move` too: each character, vehicle and starship of the pool starts where it may stand (a
+/// site of Hoth, or the Hoth system for a starship) and is asked to move to every location;
+/// where a placement rule refuses the move, the board with the card there is reported.
+#[test]
+fn validate_reports_where_can_move_refuses_for_a_placement_rule() {
+    const ICE_PLAINS: usize = 2;
+    const HOTH: usize = 3;
+    let mut failures = Vec::new();
+    let mut refusals = 0;
+    for &(title, side) in POOL {
+        let def_is = |w: &str| {
+            let s = load(&board(Some((title, side)), HOTH));
+            let x = s.board.ids["x"];
+            s.board.card_def(x).card_type.name() == w
+        };
+        let home = if def_is("starship") {
+            HOTH
+        } else if def_is("character") || def_is("vehicle") {
+            // Not creatures: `can move` refuses a Wampa a sector by the sector rule for
+            // characters and vehicles, which `can deploy` does not apply to creatures (the rule
+            // names only characters and vehicles); `validate` follows the rule's words and
+            // `can deploy`, so a creature's walk to a sector is left out here.
+            ICE_PLAINS
+        } else {
+            continue;
+        };
+        let start = load(&board(Some((title, side)), home));
+        for &r in RULESETS {
+            assert!(
+                validate_under(&start.board, r).is_empty(),
+                "{title} at its home is not legal under {r:?}"
+            );
+            for (at, (_, _, place)) in LOCATIONS.iter().enumerate() {
+                if at == home {
+                    continue;
+                }
+                let q = format!("can move @x to \"{place}\" as {side}");
+                let v = ask(&start.board, &q, Some(r)).expect("asks");
+                if v.answer != Answer::No || !v.reasons.iter().any(|x| placement(x.rule)) {
+                    continue;
+                }
+                refusals += 1;
+                let there = load(&board(Some((title, side)), at));
+                let x = there.board.ids["x"];
+                let span = there.board.cards[x].span;
+                if !validate_under(&there.board, r)
+                    .iter()
+                    .any(|p| p.span == span)
+                {
+                    failures.push(format!(
+                        "`{q}` under {r:?} refuses by {:?}, but validate passes {title} at {place}",
+                        v.reasons.iter().map(|x| x.rule).collect::<Vec<_>>()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        refusals >= 5,
+        "only {refusals} placement refusals of a move"
+    );
+}
