@@ -355,19 +355,21 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
         Command::Check { paths, quiet } => check(ctx, &paths, quiet),
         Command::Validate { scenario } => {
             let s = ctx.load(&scenario)?;
-            let problems = rules::validate::validate(&s.board);
+            let ruleset = swjudge::ruleset_for(&s.board, ctx.rules);
+            let report = rules::validate::judge(&s.board, ruleset);
+            let problems = &report.problems;
             if ctx.format == Format::Json {
-                let doc =
-                    render::json::ValidateDoc::new(&scenario.display().to_string(), &problems);
+                let doc = render::json::ValidateDoc::new(
+                    &scenario.display().to_string(),
+                    ruleset,
+                    problems,
+                    &report.unknown,
+                );
                 outln!("{}", render::json(&doc));
             } else if ctx.format == Format::Markdown {
                 out!(
                     "{}",
-                    render::markdown::validate(
-                        &scenario.display().to_string(),
-                        &s.board,
-                        &problems
-                    )
+                    render::markdown::validate(&scenario.display().to_string(), &s.board, problems)
                 );
             } else {
                 // At most MAX_ERRORS drawn, as the loader does: past it, one line counts the rest.
@@ -385,20 +387,34 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                         scenario::MAX_ERRORS
                     );
                 }
+                for u in &report.unknown {
+                    let line = format!("not judged under `{}`: {u}", ruleset.name());
+                    outln!("{}", ctx.style.wrap(&line, "", "  "));
+                }
                 let line = if problems.is_empty() {
                     format!(
-                        "{}: the board is legal ({}, {}, {} in play)",
+                        "{}: {} ({}, {}, {} in play; rules: {})",
                         scenario.display(),
+                        if report.unknown.is_empty() {
+                            "the board is legal"
+                        } else {
+                            "no problem found, but not all of it could be judged"
+                        },
                         count(s.board.rows.len(), "row"),
                         count(s.board.locations.len(), "location"),
-                        count(s.board.cards.len(), "card")
+                        count(s.board.cards.len(), "card"),
+                        ruleset.name()
                     )
                 } else {
+                    let base = problems.iter().filter(|p| p.rule.is_base()).count();
                     format!(
-                        "{}: {} problem{}",
+                        "{}: {} problem{} (rules: {}; {} by the documents, {base} {})",
                         scenario.display(),
                         problems.len(),
-                        if problems.len() == 1 { "" } else { "s" }
+                        if problems.len() == 1 { "" } else { "s" },
+                        ruleset.name(),
+                        problems.len() - base,
+                        rules::validate::BASE_LABEL
                     )
                 };
                 outln!("{}", ctx.style.wrap(&line, "", "  "));

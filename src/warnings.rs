@@ -23,7 +23,7 @@ pub fn board_warnings(board: &Board) -> Vec<String> {
                     .filter(|b| **b == b'\n')
                     .count()
                     + 1;
-                format!("line {line}: {} [{}]", p.message, p.rule.id)
+                format!("line {line}: {} [{}]", p.message, p.rule.id())
             })
             .collect();
         out.push(format!(

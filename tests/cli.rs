@@ -153,6 +153,38 @@ fn validate_reports_an_illegal_board_with_exit_1() {
 }
 
 #[test]
+fn validate_names_its_ruleset_and_labels_base_rules_apart() {
+    let dir = std::env::temp_dir().join(format!("swjudge-cli-vb-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("loose.yaml");
+    std::fs::write(
+        &f,
+        "rows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n    - site: \"Hoth: Ice Plains (5th Marker)\"\n    - system: Hoth\n      dark: [Blizzard 2, General Veers]\n",
+    )
+    .unwrap();
+    let o = swjudge(&["validate", "--rules", "dagobah", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}{}", stdout(&o), stderr(&o));
+    let (out, err) = (stdout(&o), stderr(&o));
+    assert!(
+        out.contains("2 problems (rules: dagobah; 0 by the documents, 2 by the base rules"),
+        "{out}"
+    );
+    assert!(err.contains("swjudge::validate::base.vehicles"), "{err}");
+    assert!(err.contains("swjudge::validate::base.characters"), "{err}");
+    assert!(err.contains("loose.yaml:6:14"), "{err}");
+    assert!(
+        err.contains("by the base rules, which the documents assume"),
+        "{err}"
+    );
+    let j = swjudge(&["validate", "--format", "json", f.to_str().unwrap()]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&j)).unwrap();
+    assert_eq!(v["rules"], "latest");
+    assert_eq!(v["legal"], false);
+    assert_eq!(v["problems"][0]["by"], "base rules");
+    assert_eq!(v["problems"][0]["rule"], "base.vehicles");
+}
+
+#[test]
 fn check_fails_with_exit_1_on_a_wrong_expectation() {
     let dir = std::env::temp_dir().join(format!("swjudge-cli-c-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -272,6 +272,8 @@ pub enum QueryKind {
     Moves { card: Option<CardRef> },
     /// `rule <rule-id>`
     Rule { id: String },
+    /// `validate`: is the board legal (where every card stands, capacity, layout, uniqueness…)?
+    Validate,
 }
 
 impl QueryKind {
@@ -332,6 +334,7 @@ impl QueryKind {
             EvacuationOutcome { .. } => "evacuation-outcome",
             Moves { .. } => "moves",
             Rule { .. } => "rule",
+            Validate => "validate",
         }
     }
 }

@@ -227,6 +227,7 @@ const VERBS: &[Verb] = &[
     verb("deploy-from-deck", deploy_from_deck),
     verb("moves", moves),
     verb("rule", rule),
+    verb("validate", validate),
 ];
 
 /// Bare words that never name a card.
@@ -537,6 +538,11 @@ fn insertion(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let location = s.card(LOCATION)?;
     let row = s.opt_clause("in", ROW)?;
     Ok(QueryKind::Insertion { location, row })
+}
+
+// validate
+fn validate(_s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    Ok(QueryKind::Validate)
 }
 
 // layout [<row>]
@@ -1720,6 +1726,7 @@ mod tests {
             ],
             Moves { card } => vec![("card", oc(card))],
             Rule { id } => vec![("id", Some(id.clone()))],
+            Validate => vec![],
         };
         let mut out = k.verb().replace(' ', "-");
         for (name, value) in fields {
@@ -1972,6 +1979,7 @@ mod tests {
         check("markers", "markers");
         check("markers Hoth", "markers row=\"Hoth\"");
         check("layout", "layout");
+        check("validate", "validate");
         check("layout \"Hoth\" as light", "layout row=\"Hoth\" as=light");
         check(
             "insertion \"Ice Plains\"",

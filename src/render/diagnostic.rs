@@ -18,9 +18,9 @@ use std::fmt;
 
 /// Characters of one source line shown around a span; a longer line is cut, with `…` marking
 /// the cut.
-pub const WINDOW_CHARS: usize = 80;
+pub const WINDOW_CHARS: usize = 48;
 /// Characters kept before the span's start on a cut line.
-const LEAD_CHARS: usize = 24;
+const LEAD_CHARS: usize = 12;
 /// Related diagnostics rendered beneath one diagnostic (and their depth).
 const MAX_RELATED: usize = 20;
 

@@ -3,6 +3,7 @@
 //!
 //! Every document, and every element of a top-level array, carries `schema_version`.
 
+use crate::rules::Ruleset;
 use crate::rules::layout::RowView;
 use crate::rules::validate::Problem;
 use crate::verdict::{Computed, Verdict};
@@ -49,16 +50,25 @@ pub struct ValidateDoc {
     pub schema_version: u32,
     /// The scenario file as named on the command line.
     pub file: String,
+    /// The ruleset judged by.
+    #[schemars(schema_with = "crate::verdict::ruleset_schema")]
+    pub rules: Ruleset,
     /// No problem found.
     pub legal: bool,
     pub problems: Vec<ProblemDoc>,
+    /// What this ruleset cannot judge (a card at a sector under `hoth`, which has no sectors
+    /// yet).
+    pub not_judged: Vec<String>,
 }
 
 /// One reason the board is illegal.
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct ProblemDoc {
-    /// The rule the board breaks.
+    /// The rule the board breaks: a rule of the documents, or a base placement rule the
+    /// documents assume (`base.characters`…).
     pub rule: &'static str,
+    /// `documents`, or `base rules` for a base placement rule.
+    pub by: &'static str,
     pub message: String,
     /// Byte offset of the place in the scenario file.
     pub offset: usize,
@@ -67,20 +77,28 @@ pub struct ProblemDoc {
 }
 
 impl ValidateDoc {
-    pub fn new(file: &str, problems: &[Problem]) -> ValidateDoc {
+    pub fn new(
+        file: &str,
+        ruleset: Ruleset,
+        problems: &[Problem],
+        not_judged: &[String],
+    ) -> ValidateDoc {
         ValidateDoc {
             schema_version: SCHEMA_VERSION,
             file: file.to_string(),
+            rules: ruleset,
             legal: problems.is_empty(),
             problems: problems
                 .iter()
                 .map(|p| ProblemDoc {
-                    rule: p.rule.id,
+                    rule: p.rule.id(),
+                    by: p.rule.by(),
                     message: p.message.clone(),
                     offset: p.span.start,
                     length: p.span.len,
                 })
                 .collect(),
+            not_judged: not_judged.to_vec(),
         }
     }
 }

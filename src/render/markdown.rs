@@ -169,7 +169,7 @@ fn validate_text(file: &str, board: &Board, problems: &[Problem]) -> String {
             out,
             "- line {line}: {} — `{}` (*{}*){}",
             p.message,
-            p.rule.id,
+            p.rule.id(),
             p.rule.citation(),
             p.help
                 .as_deref()

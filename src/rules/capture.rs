@@ -108,7 +108,7 @@ pub fn captive_owner(board: &Board, c: CardIx) -> Side {
 }
 
 /// A bounty hunter or warrior of `side` free to hold a captive (not itself captive or missing).
-fn may_escort(board: &Board, x: CardIx, side: Side) -> bool {
+pub(crate) fn may_escort(board: &Board, x: CardIx, side: Side) -> bool {
     let def = board.card_def(x);
     board.cards[x].side == side
         && def.card_type == CardType::Character
@@ -123,7 +123,7 @@ fn has_room(board: &Board, x: CardIx) -> bool {
 }
 
 /// The card (the escort itself, or a device on it) that lets it escort any number of captives.
-fn escorts_any_number(board: &Board, x: CardIx) -> Option<String> {
+pub(crate) fn escorts_any_number(board: &Board, x: CardIx) -> Option<String> {
     std::iter::once(x)
         .chain(board.cards[x].carrying.iter().copied())
         .find(|&k| board.card_def(k).allows("escort-any-number"))

@@ -4,7 +4,7 @@
 use super::Eval;
 use super::registry::{Rule, rule};
 use super::subject::{AskError, Either};
-use super::validate::Problem;
+use super::validate::{Grounds, Problem};
 use crate::board::{Board, CardIx, LocId};
 use crate::catalog::{CardDef, CardType, Subtype, normalize};
 use crate::query::{CardRef, Side};
@@ -619,7 +619,7 @@ pub fn diamond_problems(board: &Board, src: &NamedSource<Arc<str>>) -> Vec<Probl
         let max = usize::from(d.diamonds);
         for &(_, span) in copies.iter().skip(max) {
             out.push(Problem {
-                rule: &DIAMOND,
+                rule: Grounds::Rule(&DIAMOND),
                 span,
                 message: format!(
                     "{} copies of {} are at {}: its {} allow {max} per system, both players together",
@@ -672,7 +672,7 @@ mod tests {
         let problems = crate::rules::validate::validate(&s.board);
         let ours: Vec<&str> = problems
             .iter()
-            .filter(|p| p.rule.id == DIAMOND.id)
+            .filter(|p| p.rule.id() == DIAMOND.id)
             .map(|p| p.message.as_str())
             .collect();
         assert_eq!(ours.len(), 2, "{ours:#?}");

@@ -118,7 +118,7 @@ pub fn dispatch(
         }
         return None;
     }
-    if matches!(kind, Rule { .. }) {
+    if matches!(kind, Rule { .. } | Validate) {
         return None;
     }
     if e.ruleset != Ruleset::Dotf {

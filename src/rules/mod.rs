@@ -597,6 +597,10 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
                 Ok(())
             }
         },
+        Validate => {
+            validate::ask_validate(e);
+            Ok(())
+        }
         Rule { id } => {
             match find(id) {
                 Some(r) => {

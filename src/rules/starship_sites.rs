@@ -7,7 +7,7 @@
 
 use super::registry::{Rule, rule};
 use super::subject::AskError;
-use super::validate::Problem;
+use super::validate::{Grounds, Problem};
 use super::{Eval, layout, movement, unique};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardDef, CardType, DefId, Icon, Trait, UNLIMITED, normalize};
@@ -416,7 +416,7 @@ fn count_words(n: u8) -> String {
 
 /// Room left for `c` aboard craft `h`, by compartment: (room left, words). None when the
 /// catalog does not know the capacity, or `c` takes no room there.
-fn room(board: &Board, c: CardIx, h: CardIx) -> Option<(i64, String)> {
+pub(crate) fn room(board: &Board, c: CardIx, h: CardIx) -> Option<(i64, String)> {
     let def = board.card_def(c);
     let hdef = board.card_def(h);
     let hname = board.card_name(h);
@@ -799,7 +799,7 @@ pub fn problems(board: &Board, src: &NamedSource<Arc<str>>) -> Vec<Problem> {
             let span = board.locations[l].span;
             let mut push = |message: String, label: &str, help: String| {
                 out.push(Problem {
-                    rule: &STARSHIP_SITES,
+                    rule: Grounds::Rule(&STARSHIP_SITES),
                     span,
                     message,
                     label: label.into(),

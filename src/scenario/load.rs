@@ -2013,8 +2013,14 @@ impl Loader {
                                 continue;
                             };
                             let id = id.trim().to_string();
-                            if rules::find(&id).is_none() {
-                                let ids: Vec<&str> = rules::all().iter().map(|r| r.id).collect();
+                            if rules::find(&id).is_none()
+                                && rules::validate::base_rule(&id).is_none()
+                            {
+                                let ids: Vec<&str> = rules::all()
+                                    .iter()
+                                    .map(|r| r.id)
+                                    .chain(rules::validate::BASE_RULES.iter().map(|b| b.id))
+                                    .collect();
                                 let help = match closest(&id, ids.iter().copied()) {
                                     Some(c) => format!(
                                         "did you mean `{c}`? (`swjudge rules` lists every id)"
@@ -2075,8 +2081,9 @@ impl Loader {
                 }
             },
             Value::Scalar { text, .. } => match text.trim().to_lowercase().as_str() {
-                "yes" | "true" => Some(Expect::Yes),
-                "no" | "false" => Some(Expect::No),
+                // `legal` / `illegal`: the answer of `validate` (yes / no).
+                "yes" | "true" | "legal" => Some(Expect::Yes),
+                "no" | "false" | "illegal" => Some(Expect::No),
                 "undetermined" => Some(Expect::Undetermined),
                 other => {
                     let other = other.to_string();

@@ -1,0 +1,140 @@
+//! Room aboard every vehicle and starship: characters (pilots and passengers) on the bridge or in
+//! the cockpit, captives taking a character's place beside their escort, vehicles and
+//! starfighters in a capital starship's cargo bay. The compartments and their room are the
+//! capacity rule's own (`starship_sites::room`, which `can embark` asks).
+
+use super::{Found, Grounds};
+use crate::board::{Board, CardIx};
+use crate::catalog::{Capacity, CardType};
+use crate::rules::registry::Rule;
+use crate::rules::{Ruleset, capture, deploy, in_force, starship_sites};
+
+/// The rule a card over capacity breaks: Dagobah's capacity rule where it is in force, else
+/// the Hoth supplement's "with sufficient capacity".
+fn capacity_rule(ruleset: Ruleset) -> &'static Rule {
+    if in_force(&starship_sites::CAPACITY, ruleset) {
+        &starship_sites::CAPACITY
+    } else {
+        &deploy::DEPLOY_ABOARD
+    }
+}
+
+/// Which compartment a card aboard takes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Compartment {
+    Seats,
+    Vehicles,
+    Starfighters,
+}
+
+impl Compartment {
+    fn words(self) -> &'static str {
+        match self {
+            Compartment::Seats => "places for characters (pilots and passengers)",
+            Compartment::Vehicles => "places for vehicles in its cargo bay",
+            Compartment::Starfighters => "places for starfighters in its cargo bay",
+        }
+    }
+}
+
+fn compartment(board: &Board, x: CardIx) -> Option<Compartment> {
+    let d = board.card_def(x);
+    match d.card_type {
+        CardType::Character => Some(Compartment::Seats),
+        CardType::Vehicle => Some(Compartment::Vehicles),
+        CardType::Starship if d.is_starfighter() => Some(Compartment::Starfighters),
+        _ => None,
+    }
+}
+
+/// Every card aboard a vehicle or starship beyond its room.
+pub(super) fn problems(board: &Board, ruleset: Ruleset) -> Vec<Found> {
+    let mut out = Vec::new();
+    let captives_count = in_force(&capture::ESCORT, ruleset);
+    for h in 0..board.cards.len() {
+        let hdef = board.card_def(h);
+        if !matches!(hdef.card_type, CardType::Vehicle | CardType::Starship)
+            || hdef.capacity == Capacity::default()
+        {
+            // Not a craft, or its capacity is not in the catalog: nothing to count against.
+            continue;
+        }
+        for comp in [
+            Compartment::Seats,
+            Compartment::Vehicles,
+            Compartment::Starfighters,
+        ] {
+            let mut inside: Vec<(CardIx, Option<CardIx>)> = board.cards[h]
+                .aboard
+                .iter()
+                .copied()
+                .filter(|&x| compartment(board, x) == Some(comp))
+                .map(|x| (x, None))
+                .collect();
+            if comp == Compartment::Seats && captives_count {
+                // Escorted captives ride beside their escorts and take a place.
+                let escorts: Vec<CardIx> = inside.iter().map(|&(x, _)| x).collect();
+                for x in escorts {
+                    inside.extend(board.cards[x].escorting.iter().map(|&k| (k, Some(x))));
+                }
+            }
+            let Some(&(last, _)) = inside.last() else {
+                continue;
+            };
+            // The capacity rule's room for the last card, the others counted: its total.
+            let probe = if board.cards[last].place == crate::board::Place::Aboard(h) {
+                last
+            } else {
+                inside[0].0
+            };
+            let Some((left, _)) = starship_sites::room(board, probe, h) else {
+                continue;
+            };
+            let others = board.cards[h]
+                .aboard
+                .iter()
+                .filter(|&&x| x != probe && compartment(board, x) == Some(comp))
+                .count() as i64;
+            let total = left.saturating_add(others);
+            for (i, &(x, escort)) in inside.iter().enumerate() {
+                if (i as i64) < total {
+                    continue;
+                }
+                let (rule, message) = match escort {
+                    Some(esc) => (
+                        &capture::ESCORT,
+                        format!(
+                            "{} rides aboard {} with its escort {}, and a captive takes a place: {} places, {} aboard",
+                            board.card_name(x),
+                            board.card_name(h),
+                            board.card_name(esc),
+                            total,
+                            inside.len()
+                        ),
+                    ),
+                    None => (
+                        capacity_rule(ruleset),
+                        format!(
+                            "{} is aboard {} beyond its capacity ({}: {total}; {} aboard)",
+                            board.card_name(x),
+                            board.card_name(h),
+                            comp.words(),
+                            inside.len()
+                        ),
+                    ),
+                };
+                out.push(Found {
+                    card: x,
+                    rule: Grounds::Rule(rule),
+                    message,
+                    label: "no room aboard",
+                    help: Some(format!(
+                        "{} has room for {total} here: move the others to the site, the system or another craft",
+                        board.card_name(h)
+                    )),
+                });
+            }
+        }
+    }
+    out
+}

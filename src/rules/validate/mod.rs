@@ -1,0 +1,389 @@
+//! Is the board legal? Each problem points at the card or location and names what it breaks:
+//! a rule of the documents (cited), or a base placement rule the documents assume (named as
+//! such, never cited as a document's).
+//!
+//! - [`base`]: where each kind of card may stand by the base rules (characters at sites or
+//!   aboard, vehicles at sites or in a cargo bay, starships at systems and sectors, weapons
+//!   carried, Interrupts never on the table…);
+//! - [`documents`]: the documents' placement rules, under the ruleset judged by. Where a family
+//!   already applies a rule for `can deploy` or `can move` (sectors, Dagobah, habitats), it is
+//!   called here, so that `validate` and the question cannot disagree;
+//! - [`capacity`]: room aboard every vehicle and starship;
+//! - here: the layout of every row, uniqueness, ◇ limits, starship sites, attached cards.
+
+mod base;
+mod capacity;
+mod documents;
+
+use super::registry::Rule;
+use super::subject::Resolver;
+use super::{Eval, Ruleset, layout, unique};
+use crate::board::{Board, CardIx, Game};
+use crate::scenario::yaml::ByteSpan;
+use crate::verdict::{Reason, Verdict};
+use miette::{Diagnostic, LabeledSpan, NamedSource, SourceCode};
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::Arc;
+
+pub use base::{BASE_RULES, BaseRule};
+pub use documents::PLACEMENT_RULES;
+
+/// How base-rule problems are labelled: the documents amend base rulebooks they do not restate.
+pub const BASE_LABEL: &str = "by the base rules, which the documents assume";
+
+/// What a problem breaks: a rule of the documents, or a base placement rule.
+#[derive(Debug, Clone, Copy)]
+pub enum Grounds {
+    Rule(&'static Rule),
+    Base(&'static BaseRule),
+}
+
+impl Grounds {
+    /// The id: a registry rule id, or a base rule's (`base.characters`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Grounds::Rule(r) => r.id,
+            Grounds::Base(b) => b.id,
+        }
+    }
+    /// Document › section › bullet, or [`BASE_LABEL`].
+    pub fn citation(self) -> String {
+        match self {
+            Grounds::Rule(r) => r.citation(),
+            Grounds::Base(_) => BASE_LABEL.to_string(),
+        }
+    }
+    pub fn statement(self) -> &'static str {
+        match self {
+            Grounds::Rule(r) => r.statement,
+            Grounds::Base(b) => b.statement,
+        }
+    }
+    /// `base rules` or `documents`: which kind of rule it is.
+    pub fn by(self) -> &'static str {
+        match self {
+            Grounds::Rule(_) => "documents",
+            Grounds::Base(_) => "base rules",
+        }
+    }
+    pub fn is_base(self) -> bool {
+        matches!(self, Grounds::Base(_))
+    }
+}
+
+/// A base rule by id (`because:` of a `validate` question may name one).
+pub fn base_rule(id: &str) -> Option<&'static BaseRule> {
+    BASE_RULES.iter().copied().find(|b| b.id == id)
+}
+
+/// One illegal thing on the board.
+#[derive(Debug, Clone)]
+pub struct Problem {
+    pub rule: Grounds,
+    pub span: ByteSpan,
+    pub message: String,
+    pub label: String,
+    pub help: Option<String>,
+    pub src: NamedSource<Arc<str>>,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Problem {}
+
+impl Diagnostic for Problem {
+    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        Some(Box::new(format!("swjudge::validate::{}", self.rule.id())))
+    }
+    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        let cite = format!("{} — {}", self.rule.citation(), self.rule.statement());
+        Some(Box::new(match &self.help {
+            Some(h) => format!("{h}\n{cite}"),
+            None => cite,
+        }))
+    }
+    fn source_code(&self) -> Option<&dyn SourceCode> {
+        Some(&self.src)
+    }
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        Some(Box::new(std::iter::once(
+            LabeledSpan::new_primary_with_span(Some(self.label.clone()), self.span),
+        )))
+    }
+}
+
+/// Every problem of the board, under the ruleset of its `rules:` (else `latest`).
+pub fn validate(board: &Board) -> Vec<Problem> {
+    validate_under(board, crate::ruleset_for(board, None))
+}
+
+/// Every problem of the board under `ruleset`, in file order.
+pub fn validate_under(board: &Board, ruleset: Ruleset) -> Vec<Problem> {
+    judge(board, ruleset).problems
+}
+
+/// A board judged under one ruleset.
+#[derive(Debug, Clone)]
+pub struct Report {
+    pub ruleset: Ruleset,
+    /// Every problem, in file order.
+    pub problems: Vec<Problem>,
+    /// What could not be judged under this ruleset (a card at a sector under the Hoth rules,
+    /// which have no sectors yet), each said once.
+    pub unknown: Vec<String>,
+}
+
+/// Judges the board under `ruleset`: its problems, and what that ruleset cannot judge.
+pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
+    let mut unknown: Vec<String> = Vec::new();
+    let src = NamedSource::new(board.source.name.clone(), board.source.text.clone());
+    let mut out = Vec::new();
+    for r in 0..board.rows.len() {
+        for p in layout::row_problems(board, r) {
+            out.push(Problem {
+                rule: Grounds::Rule(p.rule),
+                span: board.locations[p.at].span,
+                message: p.message,
+                label: "out of place".into(),
+                help: Some(format!(
+                    "the row reads: {}",
+                    layout::pattern_words(board, r)
+                )),
+                src: src.clone(),
+            });
+        }
+    }
+    // Unique cards: one copy on table (as many as its dots: ••Landing Claw), both sides together.
+    let mut seen: HashMap<String, (ByteSpan, u8)> = HashMap::new();
+    let places = board
+        .locations
+        .iter()
+        .map(|l| (l.def, l.span))
+        .chain(board.cards.iter().map(|c| (c.def, c.span)));
+    for (def, span) in places {
+        let d = board.def(def);
+        if d.unique == 0 {
+            continue;
+        }
+        let entry = seen.entry(d.key().to_string()).or_insert((span, 0));
+        entry.1 = entry.1.saturating_add(1);
+        let (first, n) = *entry;
+        if n > d.unique {
+            let (line, _) = line_col(&board.source.text, first.start);
+            out.push(Problem {
+                rule: Grounds::Rule(&unique::UNIQUE),
+                span,
+                message: if d.unique == 1 {
+                    format!(
+                        "a second copy of the unique card {} is on the table",
+                        d.plain_title()
+                    )
+                } else {
+                    format!(
+                        "copy {n} of {}, which may have {} on the table",
+                        d.plain_title(),
+                        d.unique
+                    )
+                },
+                label: "copy too many".into(),
+                help: Some(format!("the first copy is on line {line}")),
+                src: src.clone(),
+            });
+        }
+    }
+    out.extend(super::dagobah::diamond_problems(board, &src));
+    out.extend(super::starship_sites::problems(board, &src));
+    for (rule, span, message, label) in super::attaching::problems(board) {
+        out.push(Problem {
+            rule: Grounds::Rule(rule),
+            span,
+            message,
+            label: label.into(),
+            help: Some("list an attached card at its host's location with `state: [attached-to: \"@host\"]`".into()),
+            src: src.clone(),
+        });
+    }
+    if board.game == Game::Swccg {
+        let mut found = Vec::new();
+        let mut misplaced = vec![false; board.cards.len()];
+        for (c, out_of_place) in misplaced.iter_mut().enumerate() {
+            // A card misplaced by the base rules is not judged again by the documents.
+            match base::problem(board, c) {
+                Some(f) => {
+                    *out_of_place = true;
+                    found.push(f);
+                }
+                None => found.extend(documents::problems(board, ruleset, c, &mut unknown)),
+            }
+        }
+        found.extend(
+            capacity::problems(board, ruleset)
+                .into_iter()
+                .filter(|f| !misplaced[f.card]),
+        );
+        out.extend(found.into_iter().map(|f| f.into_problem(board, &src)));
+    }
+    out.sort_by_key(|p| p.span.start);
+    Report {
+        ruleset,
+        problems: out,
+        unknown,
+    }
+}
+
+/// A misplaced card, found by one of the placement checks.
+pub(crate) struct Found {
+    pub card: CardIx,
+    pub rule: Grounds,
+    pub message: String,
+    pub label: &'static str,
+    pub help: Option<String>,
+}
+
+impl Found {
+    fn into_problem(self, board: &Board, src: &NamedSource<Arc<str>>) -> Problem {
+        Problem {
+            rule: self.rule,
+            span: board.cards[self.card].span,
+            message: self.message,
+            label: self.label.into(),
+            help: self.help,
+            src: src.clone(),
+        }
+    }
+}
+
+/// A fresh evaluation for one check of a rule family (its reasons are the problem's).
+pub(crate) fn eval(board: &Board, ruleset: Ruleset) -> Eval<'_> {
+    Eval {
+        board,
+        ruleset,
+        res: Resolver { board, query: "" },
+        v: Verdict::new("validate", ruleset),
+        asked_as: None,
+        allowed: Vec::new(),
+        consulted: std::cell::RefCell::new(Vec::new()),
+        opaque: false,
+        costs: Vec::new(),
+    }
+}
+
+/// What a family's check said about a card's place.
+pub(crate) enum Outcome {
+    Clear,
+    /// The rules that refused, with how they applied.
+    Refused(Vec<(&'static Rule, String)>),
+    /// The ruleset does not say (sectors under the Hoth rules…): what is missing.
+    Unknown(Vec<String>),
+}
+
+/// Runs a family's check (`true`: it refuses) in a fresh evaluation.
+pub(crate) fn refusal(
+    board: &Board,
+    ruleset: Ruleset,
+    check: impl FnOnce(&mut Eval) -> bool,
+) -> Outcome {
+    let mut e = eval(board, ruleset);
+    if !check(&mut e) {
+        return if e.v.undetermined_because.is_empty() {
+            Outcome::Clear
+        } else {
+            Outcome::Unknown(e.v.undetermined_because)
+        };
+    }
+    let reasons: Vec<(&'static Rule, String)> =
+        e.v.reasons
+            .iter()
+            .filter_map(|r| super::find(r.rule).map(|rule| (rule, r.applied.clone())))
+            .collect();
+    if reasons.is_empty() {
+        Outcome::Clear
+    } else {
+        Outcome::Refused(reasons)
+    }
+}
+
+/// `validate` asked as a question: yes when the board is legal, no with every problem as a
+/// reason (base-rule problems cited as such), under the ruleset asked about.
+pub fn ask_validate(e: &mut Eval) {
+    // The whole board is judged: any rule may matter, so older rulesets are always re-judged.
+    e.opaque = true;
+    let Report {
+        problems, unknown, ..
+    } = judge(e.board, e.ruleset);
+    let text = &e.board.source.text;
+    let base = problems.iter().filter(|p| p.rule.is_base()).count();
+    for p in &problems {
+        let (line, col) = line_col(text, p.span.start);
+        let applied = format!("line {line}, column {col}: {}", p.message);
+        if let Grounds::Rule(r) = p.rule {
+            e.in_force(r);
+        }
+        if !e
+            .v
+            .reasons
+            .iter()
+            .any(|x| x.rule == p.rule.id() && x.applied == applied)
+        {
+            e.v.reasons.push(Reason {
+                rule: p.rule.id(),
+                citation: p.rule.citation(),
+                applied,
+            });
+        }
+    }
+    e.fact("judged by", format!("the `{}` ruleset", e.ruleset.name()));
+    e.fact(
+        "problems",
+        format!(
+            "{} ({} by the documents, {base} by the base rules)",
+            problems.len(),
+            problems.len() - base
+        ),
+    );
+    e.fact(
+        "checked",
+        format!(
+            "{} row(s), {} location(s), {} card(s) in play",
+            e.board.rows.len(),
+            e.board.locations.len(),
+            e.board.cards.len()
+        ),
+    );
+    let mut applied: Vec<&str> = problems
+        .iter()
+        .filter(|p| p.rule.is_base())
+        .map(|p| p.rule.id())
+        .collect();
+    applied.dedup();
+    if !applied.is_empty() {
+        e.assume(format!(
+            "the base placement rules {} (not in the documents, which amend base rulebooks that are not among them)",
+            applied.join(", ")
+        ));
+    }
+    for u in unknown {
+        e.missing(u);
+    }
+    e.decide(!problems.is_empty());
+}
+
+/// Line and column (1-based, in characters) of a byte offset.
+pub fn line_col(text: &str, at: usize) -> (usize, usize) {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    let before = &text[..at];
+    let line = before.matches('\n').count() + 1;
+    let start = before.rfind('\n').map(|i| i + 1).unwrap_or(0);
+    (line, before[start..].chars().count() + 1)
+}
+
+#[cfg(test)]
+mod tests;
