@@ -239,8 +239,26 @@ impl Loader {
             }
         };
         let ids = self.resolve(title, "a starship title")?;
-        let def = self.pick_side(&ids, side, title, false)?;
+        let def = self.pick_side(&ids, side, title, true)?;
         let d = self.board.catalog.get(def);
+        if !d.side.fits(side) {
+            let t = d.plain_title().to_string();
+            self.err(
+                ErrorKind::WrongSide,
+                title.span,
+                format!(
+                    "`{t}` is a {} starship, listed in the {}'s Hyperspace pile",
+                    side.opponent().title(),
+                    side.title()
+                ),
+                format!("not a {} card", side.title()),
+                Some(format!(
+                    "each player's Hyperspace pile holds only that player's own starships: list it under `players.{}.hyperspace`",
+                    side.opponent().name()
+                )),
+            );
+            return None;
+        }
         if d.card_type != CardType::Starship {
             let t = d.plain_title().to_string();
             let k = d.kind_words();
