@@ -14,7 +14,7 @@ use super::dotf::{
 use super::registry::{Document, Rule};
 use super::subject::AskError;
 use crate::board::{Board, CardIx, DrawDeck, HandCard, Phase, ThisTurn};
-use crate::catalog::CardType;
+use crate::catalog::{CardType, is_shortening, normalize};
 use crate::query::{CardRef, Side};
 use crate::verdict::Answer;
 use replay::{DuelCard, Duelist, anakin_destiny, hand_size, replay, settle, settle_zero};
@@ -706,6 +706,89 @@ fn take_weapon(e: &mut Eval, c: CardIx, arms: &Arms, role: Role) -> Option<CardI
     pick
 }
 
+/// The weapon the scenario's `duel:` chooses for a duelist (`none`, a title or an `@id`),
+/// checked against what it may take: `Ok` with the weapon (or none), `Err` when a rule refuses
+/// the choice or a fact it turns on is missing (recorded on `e`).
+fn chosen_weapon(e: &mut Eval, c: CardIx, choice: &str, role: Role) -> Result<Option<CardIx>, ()> {
+    let board = e.board;
+    let name = board.card_def(c).plain_title().to_string();
+    let p = planet_name(board, planet_of(board, c).unwrap_or(0)).to_string();
+    let (rule, key) = match role {
+        Role::Initiates => (&INITIATE, "attacker_weapon"),
+        _ => (&DEFENDER, "defender_weapon"),
+    };
+    if normalize(choice) == "none" {
+        if role == Role::Initiates {
+            e.refuse(
+                &INITIATE,
+                format!(
+                    "`duel: {key}: none`: the duel's initiator fights with a lightsaber it can use"
+                ),
+            );
+            return Err(());
+        }
+        e.because(
+            &DEFENDER,
+            format!("{name} defends with no weapon, as `duel: {key}` chooses (the defender may choose one weapon it can use, or none)"),
+        );
+        return Ok(None);
+    }
+    let id = choice.trim().strip_prefix('@');
+    let key_title = normalize(choice);
+    let found = weapons_near(board, c).into_iter().find(|&w| match id {
+        Some(id) => board.cards[w].id.as_deref() == Some(id),
+        None => {
+            let t = board.card_def(w).key();
+            t == key_title || is_shortening(&key_title, t)
+        }
+    });
+    let Some(w) = found else {
+        e.refuse(
+            rule,
+            format!(
+                "`duel: {key}` names {choice}, which is not a weapon in {name}'s stack or uncarried on {p}"
+            ),
+        );
+        return Err(());
+    };
+    let wname = board.card_name(w);
+    let wd = board.card_def(w);
+    if role == Role::Initiates && !is_lightsaber(wd) {
+        e.refuse(
+            &INITIATE,
+            format!("`duel: {key}` names {wname}, not a lightsaber: the initiator duels with a lightsaber"),
+        );
+        return Err(());
+    }
+    match usable(board, wd, board.card_def(c)) {
+        Some(true) => {
+            e.because(
+                rule,
+                format!(
+                    "{name} takes {wname}, as `duel: {key}` chooses: a weapon it can use there"
+                ),
+            );
+            Ok(Some(w))
+        }
+        Some(false) => {
+            e.refuse(
+                rule,
+                format!(
+                    "`duel: {key}` names {wname}, usable by {}, not by {name}",
+                    wd.yj.usable_by.join(" or ")
+                ),
+            );
+            Err(())
+        }
+        None => {
+            e.missing(format!(
+                "whether {name} may use {wname} (`usable_by:` under `cards:`)"
+            ));
+            Err(())
+        }
+    }
+}
+
 /// What a duelist does in the duel, for the weapon it takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Role {
@@ -881,11 +964,25 @@ pub fn ask_duel(
     if du.status == Status::Open {
         e.missing(dueling_missing(ad));
     }
-    let Some(saber) = take_weapon(e, a, &sabers, Role::Initiates) else {
+    let duel = &board.young_jedi.duel;
+    let saber = match &duel.attacker_weapon {
+        Some(x) => match chosen_weapon(e, a, x, Role::Initiates) {
+            Ok(w) => w,
+            Err(()) => return Ok(()),
+        },
+        None => take_weapon(e, a, &sabers, Role::Initiates),
+    };
+    let Some(saber) = saber else {
         return Ok(());
     };
-    let bweapon = take_weapon(e, b, &arms(board, b, false), Role::Defends);
-    if bweapon.is_none() {
+    let bweapon = match &duel.defender_weapon {
+        Some(x) => match chosen_weapon(e, b, x, Role::Defends) {
+            Ok(w) => w,
+            Err(()) => return Ok(()),
+        },
+        None => take_weapon(e, b, &arms(board, b, false), Role::Defends),
+    };
+    if bweapon.is_none() && duel.defender_weapon.is_none() {
         e.assume(format!(
             "{bn} defends with no weapon (none it can use is in its stack or uncarried on {p})"
         ));
@@ -942,7 +1039,6 @@ pub fn ask_duel(
         return Ok(());
     }
     // The hands.
-    let duel = &board.young_jedi.duel;
     let (ah, bh, adraws, bdraws) = match hands {
         Some((x, y)) => (
             x.iter().map(|&n| DuelCard::destiny(n)).collect::<Vec<_>>(),

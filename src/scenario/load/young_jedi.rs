@@ -17,6 +17,8 @@ const DUEL_KEYS: &[&str] = &[
     "defender_hand",
     "attacker_draws",
     "defender_draws",
+    "attacker_weapon",
+    "defender_weapon",
 ];
 
 type Entries<'n> = [(&'n str, &'n Node, ByteSpan)];
@@ -328,10 +330,23 @@ impl Loader {
     }
 
     /// `duel: { attacker_hand, defender_hand, attacker_draws, defender_draws }`: destiny numbers
-    /// or card titles, in the order they will be played (or drawn).
+    /// or card titles, in the order they will be played (or drawn); `attacker_weapon`,
+    /// `defender_weapon`: the weapon each duelist takes (a title, `@id` or `none`).
     fn duel_section(&mut self, node: &Node) {
         let mut hands = DuelHands::default();
         for (key, n, _) in self.entries(node, DUEL_KEYS, "`duel`") {
+            if key.ends_with("_weapon") {
+                // Resolved against the duelist's weapons when a duel is asked.
+                if let Some(t) = self.text(n, &format!("`{key}`")) {
+                    let t = t.trim().to_string();
+                    if key == "attacker_weapon" {
+                        hands.attacker_weapon = Some(t);
+                    } else {
+                        hands.defender_weapon = Some(t);
+                    }
+                }
+                continue;
+            }
             let mut cards = Vec::new();
             for item in self.items(n, &format!("`{key}`")) {
                 if let Some(d) = number(item) {
