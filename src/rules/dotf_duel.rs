@@ -271,19 +271,20 @@ fn s_for(n: i64) -> &'static str {
 
 // ---------------------------------------------------------------- can duel
 
-pub fn ask_can_duel(
+/// Who may start a duel, when, with what and against whom (dotf.duel.initiate,
+/// .dueling-character, .defender): one check shared by `can duel`, `duel-defenders` and `duel`,
+/// so they cannot disagree. `saber`: the lightsaber named, else any the character can use there;
+/// `target`: the character challenged, else any opposing one there; `replaying`: the duelists of
+/// a duel replayed, whose own `dueled` marks are that duel's. Records its reasons; missing facts
+/// are recorded only when nothing refuses. Returns true when a rule refuses.
+fn initiation(
     e: &mut Eval,
-    card: &CardRef,
-    with: &CardRef,
-    against: Option<&CardRef>,
-) -> Result<(), AskError> {
+    c: CardIx,
+    saber: Option<CardIx>,
+    target: Option<CardIx>,
+    replaying: &[CardIx],
+) -> bool {
     let board = e.board;
-    let c = e.res.card(card)?;
-    let w = e.res.card(with)?;
-    let target = match against {
-        Some(a) => Some(e.res.card(a)?),
-        None => None,
-    };
     let side = board.cards[c].side;
     let (s, o) = (side_title(side), side_title(side.opponent()));
     e.v.side = Some(side);
@@ -327,6 +328,11 @@ pub fn ask_can_duel(
     }
     let dueled: Vec<String> = (0..board.cards.len())
         .filter(|&x| board.cards[x].this_turn.contains(&ThisTurn::Dueled))
+        .filter(|&x| {
+            !replaying
+                .iter()
+                .any(|&d| same_stack(board, d, x) || carrier(board, x) == Some(d))
+        })
         .map(|x| board.card_name(x))
         .collect();
     if !dueled.is_empty() {
@@ -372,57 +378,85 @@ pub fn ask_can_duel(
         }
     }
     // With what.
-    let wname = board.card_name(w);
-    let wd = board.card_def(w);
-    let held_by = carrier(board, w).filter(|&h| !same_stack(board, h, c));
-    if board.cards[w].side != side || planet_of(board, w) != Some(row) {
-        e.refuse(
-            &INITIATE,
-            format!("{wname} is not one of the {s}'s cards on {p}"),
-        );
-        refused = true;
-    } else if !is_lightsaber(wd) {
-        e.refuse(
-            &INITIATE,
-            format!(
-                "{wname} is a {}, not a lightsaber: the duel's initiator needs a lightsaber (only the defender may fight with another weapon)",
-                wd.card_type.name()
-            ),
-        );
-        refused = true;
-    } else {
-        if let Some(h) = held_by {
-            e.refuse(
-                &INITIATE,
-                format!(
-                    "{wname} is carried by {}: a weapon is used by the character whose stack it is in, not by {name}",
-                    board.card_name(h)
-                ),
-            );
-            refused = true;
-        }
-        match usable(board, wd, def) {
-            Some(true) if held_by.is_none() => {
-                e.allow(&INITIATE, format!("{name} can use {wname}"))
-            }
-            Some(true) => {}
-            Some(false) => {
+    match saber {
+        Some(w) => {
+            let wname = board.card_name(w);
+            let wd = board.card_def(w);
+            let held_by = carrier(board, w).filter(|&h| !same_stack(board, h, c));
+            if board.cards[w].side != side || planet_of(board, w) != Some(row) {
+                e.refuse(
+                    &INITIATE,
+                    format!("{wname} is not one of the {s}'s cards on {p}"),
+                );
+                refused = true;
+            } else if !is_lightsaber(wd) {
                 e.refuse(
                     &INITIATE,
                     format!(
-                        "{wname} is usable by {}, not by {name}",
-                        wd.yj.usable_by.join(" or ")
+                        "{wname} is a {}, not a lightsaber: the duel's initiator needs a lightsaber (only the defender may fight with another weapon)",
+                        wd.card_type.name()
                     ),
                 );
                 refused = true;
+            } else {
+                if let Some(h) = held_by {
+                    e.refuse(
+                        &INITIATE,
+                        format!(
+                            "{wname} is carried by {}: a weapon is used by the character whose stack it is in, not by {name}",
+                            board.card_name(h)
+                        ),
+                    );
+                    refused = true;
+                }
+                match usable(board, wd, def) {
+                    Some(true) if held_by.is_none() => {
+                        e.allow(&INITIATE, format!("{name} can use {wname}"))
+                    }
+                    Some(true) => {}
+                    Some(false) => {
+                        e.refuse(
+                            &INITIATE,
+                            format!(
+                                "{wname} is usable by {}, not by {name}",
+                                wd.yj.usable_by.join(" or ")
+                            ),
+                        );
+                        refused = true;
+                    }
+                    None if wd.yj.usable_by.is_empty() => {
+                        unknown.push(format!("who may use {wname} (`usable_by:` under `cards:`)"))
+                    }
+                    None => unknown.push(format!(
+                        "whether {name} may use {wname} (usable by {})",
+                        wd.yj.usable_by.join(" or ")
+                    )),
+                }
             }
-            None if wd.yj.usable_by.is_empty() => {
-                unknown.push(format!("who may use {wname} (`usable_by:` under `cards:`)"))
+        }
+        None => {
+            let sabers = arms(board, c, true);
+            if let Some(&w) = sabers.usable.first() {
+                e.allow(
+                    &INITIATE,
+                    format!("{name} can use {} there", board.card_name(w)),
+                );
+            } else if sabers.unknown.is_empty() {
+                e.refuse(
+                    &INITIATE,
+                    format!(
+                        "{name} has no lightsaber it can use on {p} (in its own stack or uncarried there): it cannot start a duel"
+                    ),
+                );
+                refused = true;
+            } else {
+                for u in &sabers.unknown {
+                    unknown.push(format!(
+                        "whether {name} may use {} (`usable_by:` under `cards:`)",
+                        board.card_name(*u)
+                    ));
+                }
             }
-            None => unknown.push(format!(
-                "whether {name} may use {wname} (usable by {})",
-                wd.yj.usable_by.join(" or ")
-            )),
         }
     }
     // Against whom.
@@ -470,19 +504,37 @@ pub fn ask_can_duel(
             ),
         ),
     }
-    if refused {
+    if !refused {
+        for u in unknown {
+            e.missing(u);
+        }
+    }
+    refused
+}
+
+pub fn ask_can_duel(
+    e: &mut Eval,
+    card: &CardRef,
+    with: &CardRef,
+    against: Option<&CardRef>,
+) -> Result<(), AskError> {
+    let board = e.board;
+    let c = e.res.card(card)?;
+    let w = e.res.card(with)?;
+    let target = match against {
+        Some(a) => Some(e.res.card(a)?),
+        None => None,
+    };
+    if initiation(e, c, Some(w), target, &[]) || !e.v.undetermined_because.is_empty() {
         return Ok(());
     }
-    for u in unknown {
-        e.missing(u);
-    }
-    if !e.v.undetermined_because.is_empty() {
-        return Ok(());
-    }
+    let p = planet_name(board, planet_of(board, c).unwrap_or(0)).to_string();
     e.because(
         &INITIATE,
         format!(
-            "{name} may fight this turn's one duel on {p} with {wname}, before any battle there (which still takes place)"
+            "{} may fight this turn's one duel on {p} with {}, before any battle there (which still takes place)",
+            board.card_name(c),
+            board.card_name(w)
         ),
     );
     e.answer(Answer::Yes);
@@ -496,65 +548,13 @@ pub fn ask_defenders(e: &mut Eval, attacker: &CardRef, against: &CardRef) -> Res
     let a = e.res.card(attacker)?;
     let t = character(e, against)?;
     let side = board.cards[a].side;
-    e.v.side = Some(side);
-    let (aname, tname) = (board.card_name(a), board.card_name(t));
+    let tname = board.card_name(t);
     let row = planet_of(board, a).unwrap_or(0);
     let p = planet_name(board, row).to_string();
-    e.fact("planet", p.clone());
-    let du = dueling(board, board.card_def(a));
-    match du.status {
-        Status::No => {
-            e.refuse(
-                &DUELING_CHARACTER,
-                format!("{}; only a dueling character starts a duel", du.why),
-            );
-            return Ok(());
-        }
-        Status::Yes => e.allow(&DUELING_CHARACTER, du.why),
-        Status::Open => e.consider(&DUELING_CHARACTER, du.why),
-    }
-    // The initiator needs a lightsaber it can use there.
-    let sabers = arms(board, a, true);
-    if sabers.usable.is_empty() && sabers.unknown.is_empty() {
-        e.refuse(
-            &INITIATE,
-            format!("{aname} has no lightsaber it can use on {p}: it cannot start a duel"),
-        );
+    if initiation(e, a, None, Some(t), &[]) {
         return Ok(());
-    }
-    if board.cards[t].side == side || planet_of(board, t) != Some(row) {
-        e.refuse(
-            &DEFENDER,
-            format!(
-                "{tname} is not an opposing character on {p}: the challenged character is one of the {}'s characters at the duel's location",
-                side_title(side.opponent())
-            ),
-        );
-        return Ok(());
-    }
-    if du.status == Status::Open {
-        e.missing(dueling_missing(board.card_def(a)));
-    }
-    if sabers.usable.is_empty() {
-        for u in &sabers.unknown {
-            e.missing(format!(
-                "whether {aname} may use {} (`usable_by:` under `cards:`)",
-                board.card_name(*u)
-            ));
-        }
     }
     let t_dueling = dueling(board, board.card_def(t)).yes();
-    e.because(
-        &DEFENDER,
-        format!(
-            "{aname} challenges {tname}, an opposing character on {p} ({}): it may defend",
-            if t_dueling {
-                "a dueling character"
-            } else {
-                "whether or not a dueling character"
-            }
-        ),
-    );
     let mut out = vec![t];
     let tp = dotf::persona(board.card_def(t));
     for x in cards_on(board, row, side.opponent()) {
@@ -913,57 +913,10 @@ pub fn ask_duel(
     let row = planet_of(board, a).unwrap_or(0);
     let p = planet_name(board, row).to_string();
     e.fact("planet", p.clone());
-    if board.cards[b].side == side {
-        e.refuse(&DEFENDER, format!("{an} and {bn} are on the same side"));
+    if initiation(e, a, None, Some(b), &[a, b]) || !e.v.undetermined_because.is_empty() {
         return Ok(());
-    }
-    if planet_of(board, b) != Some(row) {
-        e.refuse(
-            &DEFENDER,
-            format!(
-                "{bn} is not on {p}: the defender is an opposing character at the duel's location"
-            ),
-        );
-        return Ok(());
-    }
-    let du = dueling(board, ad);
-    match du.status {
-        Status::No => {
-            e.refuse(
-                &DUELING_CHARACTER,
-                format!("{}; only a dueling character starts a duel", du.why),
-            );
-            return Ok(());
-        }
-        Status::Yes => {
-            if let Some(x) = du.assumed {
-                e.assume(x);
-            }
-        }
-        Status::Open => e.consider(&DUELING_CHARACTER, du.why.clone()),
     }
     let sabers = arms(board, a, true);
-    if sabers.usable.is_empty() {
-        if sabers.unknown.is_empty() {
-            e.refuse(
-                &INITIATE,
-                format!(
-                    "{an} has no lightsaber it can use on {p} (in its own stack or uncarried there): it cannot start a duel"
-                ),
-            );
-        } else {
-            for u in &sabers.unknown {
-                e.missing(format!(
-                    "who may use {} (`usable_by:` under `cards:`)",
-                    board.card_name(*u)
-                ));
-            }
-        }
-        return Ok(());
-    }
-    if du.status == Status::Open {
-        e.missing(dueling_missing(ad));
-    }
     let duel = &board.young_jedi.duel;
     let saber = match &duel.attacker_weapon {
         Some(x) => match chosen_weapon(e, a, x, Role::Initiates) {
@@ -996,7 +949,7 @@ pub fn ask_duel(
         },
     );
     e.assume(format!(
-        "the duel was started legally (ask `can duel`) and {bn} is the character that defends (ask `duel-defenders`)"
+        "{bn} is the character that defends (its player may put forward a dueling character there instead: ask `duel-defenders`)"
     ));
     // Printed DAMAGE.
     let (Some(da), Some(db)) = (ad.yj.damage, bd.yj.damage) else {
