@@ -372,7 +372,7 @@ pub fn settle(r: &Replay, damage: [i64; 2]) -> Settlement {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::rules::dotf_duel::replay::*;
 
     fn duelist(name: &str, damage: i64, saber: bool, hand: &[i64]) -> Duelist {
         Duelist {
