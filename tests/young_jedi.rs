@@ -94,6 +94,57 @@ fn rows_are_planets_and_starships_stay_in_hyperspace() {
 }
 
 #[test]
+fn a_hyperspace_pile_holds_only_its_owners_starships() {
+    check(
+        &format!("{NABOO}players:\n  light:\n    hyperspace: [\"Droid Starfighter\"]\n"),
+        &[(
+            "swjudge::scenario::wrong_side",
+            "\"Droid Starfighter\"",
+            "players.dark.hyperspace",
+        )],
+    );
+    check(
+        &format!(
+            "{NABOO}players:\n  dark:\n    hyperspace: [{{ card: \"Naboo Starfighter\", id: n1 }}]\n"
+        ),
+        &[(
+            "swjudge::scenario::wrong_side",
+            "\"Naboo Starfighter\"",
+            "only that player's own starships",
+        )],
+    );
+    // Its own starships load.
+    let yaml = format!("{NABOO}players:\n  dark:\n    hyperspace: [\"Droid Starfighter\"]\n");
+    let s = load_str("t.yaml", &yaml, Catalog::builtin()).expect("loads");
+    assert_eq!(s.board.young_jedi.dark.hyperspace.len(), 1);
+}
+
+#[test]
+fn a_duel_weapon_is_one_name() {
+    check(
+        &format!("{NABOO}duel:\n  defender_weapon: [a, b]\n  atacker_weapon: none\n"),
+        &[
+            ("swjudge::scenario::invalid_value", "[a, b]", ""),
+            (
+                "swjudge::scenario::unknown_key",
+                "atacker_weapon",
+                "attacker_weapon",
+            ),
+        ],
+    );
+    let yaml = format!("{NABOO}duel:\n  defender_weapon: none\n  attacker_weapon: \"@saber\"\n");
+    let s = load_str("t.yaml", &yaml, Catalog::builtin()).expect("loads");
+    assert_eq!(
+        s.board.young_jedi.duel.defender_weapon.as_deref(),
+        Some("none")
+    );
+    assert_eq!(
+        s.board.young_jedi.duel.attacker_weapon.as_deref(),
+        Some("@saber")
+    );
+}
+
+#[test]
 fn bad_young_jedi_values_point_at_themselves() {
     check(
         &format!("{NABOO}players:\n  dark:\n    counters: -2\n    draw_deck: many\n"),

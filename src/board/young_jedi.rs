@@ -64,14 +64,17 @@ impl DrawDeck {
     }
 }
 
-/// The dueling hands (cards in the order they will be played) and the cards each player would
-/// draw next ("When dueling" text that adds cards takes them from there).
+/// The dueling hands (cards in the order they will be played), the cards each player would draw
+/// next ("When dueling" text that adds cards takes them from there), and the weapons chosen.
 #[derive(Debug, Clone, Default)]
 pub struct DuelHands {
     pub attacker_hand: Option<Vec<HandCard>>,
     pub defender_hand: Option<Vec<HandCard>>,
     pub attacker_draws: Vec<HandCard>,
     pub defender_draws: Vec<HandCard>,
+    /// The weapon each duelist takes, when the scenario chooses it: a title, an `@id` or `none`.
+    pub attacker_weapon: Option<String>,
+    pub defender_weapon: Option<String>,
 }
 
 /// A card of a dueling hand: a bare destiny number, or a card with its facts.

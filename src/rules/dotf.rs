@@ -10,7 +10,7 @@ use super::dotf_duel;
 use super::registry::{Rule, rule};
 use super::subject::{AskError, Either};
 use super::{Eval, Ruleset};
-use crate::board::{Board, CardIx, DrawDeck, Game, PileCard};
+use crate::board::{Board, CardIx, DrawDeck, Game, PileCard, Place};
 use crate::catalog::{CardDef, CardType, DefId, Subtype, Trait, is_shortening, normalize};
 use crate::query::{CardName, CardRef, QueryKind, Side};
 use crate::verdict::Answer;
@@ -216,108 +216,219 @@ pub(super) fn is_starfighter(def: &CardDef) -> bool {
     def.subtype == Some(Subtype::Starfighter) || def.has_trait(&Trait::Starfighter)
 }
 
+/// Is a character a dueling character: the document says yes or no, or its list is open and the
+/// board does not say.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Status {
+    Yes,
+    No,
+    Open,
+}
+
 /// Whether a card is a dueling character, why, and what that takes on trust.
 pub(super) struct Dueling {
-    pub yes: bool,
+    pub status: Status,
     pub why: String,
     pub assumed: Option<String>,
+}
+
+impl Dueling {
+    pub fn yes(&self) -> bool {
+        self.status == Status::Yes
+    }
 }
 
 const NAMED_LIGHT: &[&str] = &["obi-wan kenobi", "qui-gon jinn"];
 const NAMED_DARK: &[&str] = &["darth maul", "darth sidious", "aurra sing"];
 
-/// dotf.duel.dueling-character: Obi-Wan, Qui-Gon and every Light Side Jedi (not Anakin); Darth
-/// Maul, Darth Sidious, Aurra Sing on the Dark Side; a card marked `dueling`; a Sith, taken on
-/// trust since the document's Dark Side list is open ("include").
-pub(super) fn dueling(def: &CardDef) -> Dueling {
+/// A Jedi: marked `jedi`, or a Light Side character whose title or subtitle holds the word
+/// "Jedi" (Yoda, Jedi Elder). Anakin, "not a Jedi yet", never is.
+pub(super) fn is_jedi(def: &CardDef) -> bool {
+    if def.card_type != CardType::Character || is_anakin(def) {
+        return false;
+    }
+    def.has_trait(&Trait::Jedi)
+        || (def.side.fits(Side::Light)
+            && def
+                .key()
+                .split(|c: char| !c.is_alphanumeric())
+                .any(|w| w == "jedi"))
+}
+
+/// dotf.duel.dueling-character: a character able to fight with a lightsaber. The document
+/// names Obi-Wan, Qui-Gon and every other Light Side Jedi (not Anakin, not a Jedi yet), and on
+/// the Dark Side Darth Maul, Darth Sidious and Aurra Sing; both lists are open ("include"), so a
+/// character the board says can use a lightsaber (a lightsaber on the table naming it in
+/// `usable_by`, or `traits: [dueling]`) is one too, a Sith is taken as one on trust, and of any
+/// other character the answer is open, never a flat no.
+pub(super) fn dueling(b: &Board, def: &CardDef) -> Dueling {
     let name = def.plain_title().to_string();
-    let no = |why: String| Dueling {
-        yes: false,
-        why,
-        assumed: None,
-    };
-    let yes = |why: String| Dueling {
-        yes: true,
+    let of = |status: Status, why: String| Dueling {
+        status,
         why,
         assumed: None,
     };
     if def.card_type != CardType::Character {
-        return no(format!(
-            "{name} is a {}, not a character",
-            def.card_type.name()
-        ));
+        return of(
+            Status::No,
+            format!("{name} is a {}, not a character", def.card_type.name()),
+        );
     }
     let p = persona(def);
     if p == "anakin skywalker" {
         if def.has_trait(&Trait::Dueling) {
             return Dueling {
-                yes: true,
+                status: Status::Yes,
                 why: format!("{name} is marked a dueling character"),
                 assumed: Some(format!(
                     "{name}'s own card makes this Anakin a dueling character, although the document says Anakin is not a Jedi yet"
                 )),
             };
         }
-        return no(format!(
-            "{name} is Anakin, who is not a Jedi yet, so not a dueling character"
-        ));
+        return of(
+            Status::No,
+            format!(
+                "{name} is Anakin, whom the document names as not a Jedi yet, so not a dueling character"
+            ),
+        );
     }
     if NAMED_LIGHT.contains(&p.as_str()) {
-        return yes(format!(
-            "{name} is one of the Light Side's named dueling characters (Obi-Wan Kenobi, Qui-Gon Jinn)"
-        ));
+        return of(
+            Status::Yes,
+            format!(
+                "{name} is one of the Light Side's named dueling characters (Obi-Wan Kenobi, Qui-Gon Jinn)"
+            ),
+        );
     }
     if NAMED_DARK.contains(&p.as_str()) {
-        return yes(format!(
-            "{name} is one of the Dark Side's named dueling characters (Darth Maul, Darth Sidious, Aurra Sing)"
-        ));
+        return of(
+            Status::Yes,
+            format!(
+                "{name} is one of the Dark Side's named dueling characters (Darth Maul, Darth Sidious, Aurra Sing)"
+            ),
+        );
     }
     if def.has_trait(&Trait::Jedi) {
-        return yes(format!(
-            "{name} is a Jedi: every Light Side Jedi is a dueling character"
-        ));
+        return of(
+            Status::Yes,
+            format!("{name} is a Jedi: every Light Side Jedi is a dueling character"),
+        );
+    }
+    if is_jedi(def) {
+        return of(
+            Status::Yes,
+            format!(
+                "{name}'s title makes it a Jedi, and every Light Side Jedi is a dueling character"
+            ),
+        );
     }
     if def.has_trait(&Trait::Dueling) {
-        return yes(format!("{name} is marked a dueling character"));
+        return of(Status::Yes, format!("{name} is marked a dueling character"));
+    }
+    let saber = (0..b.cards.len()).find(|&w| {
+        let wd = b.card_def(w);
+        is_lightsaber(wd) && usable_with(wd, def, || Some(false)) == Some(true)
+    });
+    if let Some(w) = saber {
+        return of(
+            Status::Yes,
+            format!(
+                "this board's {} is usable by {name}: a character able to fight with a lightsaber is a dueling character",
+                b.card_def(w).plain_title()
+            ),
+        );
     }
     if def.has_trait(&Trait::Sith) {
         return Dueling {
-            yes: true,
+            status: Status::Yes,
             why: format!("{name} is a Sith"),
             assumed: Some(format!(
                 "{name}, a Sith, counts as a dueling character: the document's Dark Side list (Darth Maul, Darth Sidious, Aurra Sing) is open-ended"
             )),
         };
     }
-    no(format!(
-        "{name} is neither a Jedi nor one of the named dueling characters (Obi-Wan Kenobi, Qui-Gon Jinn, Darth Maul, Darth Sidious, Aurra Sing)"
-    ))
+    of(
+        Status::Open,
+        format!(
+            "{name} is neither a Jedi nor one of the characters the document names, and its list is open (\"includes\"): whether {name} can fight with a lightsaber is not on this board"
+        ),
+    )
 }
 
-/// May `ch` use `weapon`: `None` when the weapon's `usable_by` is not given.
-pub(super) fn usable(weapon: &CardDef, ch: &CardDef) -> Option<bool> {
+/// What `dueling` leaves open, as a missing fact.
+pub(super) fn dueling_missing(def: &CardDef) -> String {
+    format!(
+        "whether {} is a dueling character (able to fight with a lightsaber): mark it `traits: [dueling]` under `cards:`, or name it in a lightsaber's `usable_by`",
+        def.plain_title()
+    )
+}
+
+/// May `ch` use `weapon` by the weapon's `usable_by`: `None` when that is not given, or turns
+/// on whether `ch` is a dueling character and `is_dueling` cannot say.
+fn usable_with(
+    weapon: &CardDef,
+    ch: &CardDef,
+    is_dueling: impl Fn() -> Option<bool>,
+) -> Option<bool> {
     if weapon.yj.usable_by.is_empty() {
         return None;
     }
     let title = ch.key();
     let p = persona(ch);
-    Some(weapon.yj.usable_by.iter().any(|u| {
+    let mut open = false;
+    for u in &weapon.yj.usable_by {
         let u = normalize(u);
         let u = u
             .strip_prefix("any other ")
             .or_else(|| u.strip_prefix("any "))
             .unwrap_or(&u);
-        match u {
-            "any" | "character" | "characters" => true,
-            "jedi" => ch.has_trait(&Trait::Jedi),
-            "sith" => ch.has_trait(&Trait::Sith),
-            "dueling" | "dueling character" | "dueling characters" => dueling(ch).yes,
-            name => name == title || name == p || is_shortening(name, title),
+        let fits = match u {
+            "any" | "character" | "characters" => Some(true),
+            "jedi" => Some(is_jedi(ch)),
+            "sith" => Some(ch.has_trait(&Trait::Sith)),
+            "dueling" | "dueling character" | "dueling characters" => is_dueling(),
+            name => Some(name == title || name == p || is_shortening(name, title)),
+        };
+        match fits {
+            Some(true) => return Some(true),
+            Some(false) => {}
+            None => open = true,
         }
-    }))
+    }
+    if open { None } else { Some(false) }
 }
 
-/// The weapons of a character's side on its planet, those it carries first.
+/// May `ch` use `weapon`: `None` when the weapon's `usable_by` is not given (or names dueling
+/// characters and the board does not say whether `ch` is one).
+pub(super) fn usable(b: &Board, weapon: &CardDef, ch: &CardDef) -> Option<bool> {
+    usable_with(weapon, ch, || match dueling(b, ch).status {
+        Status::Yes => Some(true),
+        Status::No => Some(false),
+        Status::Open => None,
+    })
+}
+
+/// Who carries a weapon, if anyone.
+pub(super) fn carrier(b: &Board, w: CardIx) -> Option<CardIx> {
+    match b.cards[w].place {
+        Place::Carried(h) => Some(h),
+        _ => None,
+    }
+}
+
+/// Are two cards of one side one character's stack (versions of one persona, on one planet)?
+pub(super) fn same_stack(b: &Board, x: CardIx, y: CardIx) -> bool {
+    x == y
+        || (b.cards[x].side == b.cards[y].side
+            && planet_of(b, x) == planet_of(b, y)
+            && b.card_def(x).card_type == CardType::Character
+            && b.card_def(y).card_type == CardType::Character
+            && persona(b.card_def(x)) == persona(b.card_def(y)))
+}
+
+/// The weapons a character may take up on its planet: those in its stack (carried by it, or by
+/// another version of it there), then its side's weapons there that nobody carries. A weapon
+/// another character carries is that character's.
 pub(super) fn weapons_near(b: &Board, ch: CardIx) -> Vec<CardIx> {
     let Some(row) = planet_of(b, ch) else {
         return Vec::new();
@@ -330,7 +441,7 @@ pub(super) fn weapons_near(b: &Board, ch: CardIx) -> Vec<CardIx> {
         .filter(weapon)
         .collect();
     for c in cards_on(b, row, b.cards[ch].side) {
-        if weapon(&c) && !out.contains(&c) {
+        if weapon(&c) && !out.contains(&c) && carrier(b, c).is_none_or(|h| same_stack(b, h, ch)) {
             out.push(c);
         }
     }
@@ -497,6 +608,39 @@ fn ask_deploy(
             return Ok(());
         }
     }
+    if let Some(s) = side
+        && !def.side.fits(s)
+    {
+        e.refuse(
+            &HYPERSPACE,
+            format!(
+                "{name} is a {} card: each player's Hyperspace pile holds only that player's own starships, so it cannot go to the {}'s",
+                side_title(s.opponent()),
+                side_title(s)
+            ),
+        );
+        return Ok(());
+    }
+    let counters = side.and_then(|s| board.young_jedi.player(s).counters);
+    match (def.yj.deploy_cost, counters) {
+        (Some(cost), Some(left)) if cost > left => {
+            e.refuse(
+                &HYPERSPACE,
+                format!(
+                    "deploying {name} to the {owner}'s Hyperspace pile costs {cost} counters (its deploy cost on this board), and the {owner} has only {left} left: the board's counters decide"
+                ),
+            );
+            e.fact("counters", left.to_string());
+            return Ok(());
+        }
+        (Some(cost), Some(left)) => e.fact("counters", format!("{left} → {}", left - cost)),
+        (Some(cost), None) => e.assume(format!(
+            "the {owner} has the {cost} counters {name} costs (counters left not given)"
+        )),
+        (None, _) => e.assume(format!(
+            "{name}'s deploy cost in counters can be paid (Young Jedi rulebook)"
+        )),
+    }
     let pile = side.map(|s| pile_list(board, s)).unwrap_or_default();
     e.because(
         &HYPERSPACE,
@@ -507,9 +651,6 @@ fn ask_deploy(
     if let Some(s) = side {
         e.fact(format!("{} Hyperspace", side_title(s)), joined(&pile));
     }
-    e.assume(format!(
-        "{name}'s deploy cost in counters can be paid (Young Jedi rulebook)"
-    ));
     e.answer(Answer::Yes);
     Ok(())
 }
@@ -643,7 +784,10 @@ fn ask_evacuate(e: &mut Eval, r: &CardRef, asker: Option<Side>) -> Result<(), As
         .player(opp)
         .hand
         .iter()
-        .filter(|z| board.def(z.def).card_type == CardType::Starship)
+        .filter(|z| {
+            let d = board.def(z.def);
+            d.card_type == CardType::Starship && d.side.fits(opp)
+        })
         .map(|z| board.def(z.def).plain_title().to_string())
         .collect();
     e.detail(format!(
@@ -1125,37 +1269,69 @@ mod tests {
         d
     }
 
+    fn empty() -> Board {
+        Board::new(
+            crate::catalog::Catalog::young_jedi(),
+            crate::board::Source {
+                name: "t".into(),
+                text: "".into(),
+            },
+        )
+    }
+
     #[test]
     fn who_is_a_dueling_character() {
-        assert!(dueling(&ch("Obi-Wan Kenobi, Jedi Padawan", &[])).yes);
-        assert!(dueling(&ch("Mace Windu, Jedi Master", &[Trait::Jedi])).yes);
-        assert!(dueling(&ch("Darth Maul, Sith Lord", &[])).yes);
-        assert!(!dueling(&ch("Anakin Skywalker, Padawan", &[Trait::Jedi])).yes);
-        assert!(!dueling(&ch("R2-D2, Astromech Droid", &[])).yes);
-        let sith = dueling(&ch("Darth Tyranus", &[Trait::Sith]));
-        assert!(sith.yes && sith.assumed.is_some());
+        let b = &empty();
+        assert!(dueling(b, &ch("Obi-Wan Kenobi, Jedi Padawan", &[])).yes());
+        assert!(dueling(b, &ch("Mace Windu, Jedi Master", &[Trait::Jedi])).yes());
+        // A title holding "Jedi" makes a Jedi.
+        assert!(dueling(b, &ch("Yoda, Jedi Elder", &[])).yes());
+        assert!(dueling(b, &ch("Darth Maul, Sith Lord", &[])).yes());
+        assert_eq!(
+            dueling(b, &ch("Anakin Skywalker, Padawan", &[Trait::Jedi])).status,
+            Status::No
+        );
+        assert_eq!(
+            dueling(b, &ch("Anakin Skywalker, Tested By The Jedi Council", &[])).status,
+            Status::No
+        );
+        // The lists are open: an unnamed character is neither yes nor no.
+        assert_eq!(
+            dueling(b, &ch("R2-D2, Astromech Droid", &[])).status,
+            Status::Open
+        );
+        let sith = dueling(b, &ch("Darth Tyranus", &[Trait::Sith]));
+        assert!(sith.yes() && sith.assumed.is_some());
         let mut saber = CardDef::new(
             "Obi-Wan Kenobi's Lightsaber",
             Printed::Light,
             CardType::Weapon,
         );
-        assert!(!dueling(&saber).yes);
+        assert_eq!(dueling(b, &saber).status, Status::No);
         assert!(is_lightsaber(&saber));
         assert_eq!(
-            usable(&saber, &ch("Obi-Wan Kenobi, Jedi Padawan", &[])),
+            usable(b, &saber, &ch("Obi-Wan Kenobi, Jedi Padawan", &[])),
             None
         );
         saber.yj.usable_by = vec!["Obi-Wan Kenobi".into(), "any other Jedi".into()];
         assert_eq!(
-            usable(&saber, &ch("Obi-Wan Kenobi, Jedi Padawan", &[])),
+            usable(b, &saber, &ch("Obi-Wan Kenobi, Jedi Padawan", &[])),
             Some(true)
         );
         assert_eq!(
-            usable(&saber, &ch("Mace Windu", &[Trait::Jedi])),
+            usable(b, &saber, &ch("Mace Windu", &[Trait::Jedi])),
             Some(true)
         );
+        assert_eq!(usable(b, &saber, &ch("Yoda, Jedi Elder", &[])), Some(true));
         assert_eq!(
-            usable(&saber, &ch("Anakin Skywalker, Padawan", &[])),
+            usable(b, &saber, &ch("Anakin Skywalker, Padawan", &[])),
+            Some(false)
+        );
+        // "Usable by dueling characters" is open for a character the board says nothing of.
+        saber.yj.usable_by = vec!["dueling characters".into()];
+        assert_eq!(usable(b, &saber, &ch("Captain Panaka", &[])), None);
+        assert_eq!(
+            usable(b, &saber, &ch("Anakin Skywalker, Padawan", &[])),
             Some(false)
         );
     }

@@ -1,26 +1,22 @@
-//! Young Jedi: Duel of the Fates — lightsaber duels: who may start one, who defends, the size of
-//! a dueling hand, and a deterministic replay of a duel from given hands, hit by hit.
-//!
-//! The replay's policy (the document lets players choose; the judge cannot): each hand is played
-//! in the order given; an attack is blocked with the first card in hand of the same destiny
-//! whenever there is one (a player may decline to block: replay that by reordering the hand or
-//! asking again); a player without cards can neither attack nor block, so the other keeps
-//! attacking until both hands are empty; "When dueling" text that adds cards takes them from the
-//! `duel:` section's `attacker_draws` / `defender_draws`, in order.
+//! Young Jedi: Duel of the Fates — lightsaber duels: the rules, and the question handlers (who
+//! may start one, who defends, the size of a dueling hand, a duel replayed from given hands).
+//! The replay itself and the hand arithmetic are the pure engine in [`replay`]: the handlers
+//! resolve the board into its plain data and cite the rules over what it returns.
+
+mod replay;
 
 use super::Eval;
 use super::dotf::{
-    self, cards_on, dueling, is_anakin, is_lightsaber, joined, planet_name, planet_of, side_title,
-    usable, weapons_near,
+    self, Status, cards_on, carrier, dueling, dueling_missing, is_anakin, is_lightsaber, joined,
+    planet_name, planet_of, same_stack, side_title, usable, weapons_near,
 };
 use super::registry::{Rule, rule};
 use super::subject::AskError;
 use crate::board::{Board, CardIx, DrawDeck, HandCard, Phase, ThisTurn};
-use crate::catalog::CardType;
-use crate::catalog::youngjedi::WhenDueling;
+use crate::catalog::{CardType, is_shortening, normalize};
 use crate::query::{CardRef, Side};
 use crate::verdict::Answer;
-use std::collections::VecDeque;
+use replay::{DuelCard, Duelist, anakin_destiny, hand_size, replay, settle, settle_zero};
 
 rule! {
     pub static INITIATE = {
@@ -41,7 +37,7 @@ rule! {
         document: Dotf,
         section: "What is a dueling character?",
         bullet: None,
-        statement: "A dueling character is one able to fight with a lightsaber: on the Light Side Obi-Wan Kenobi, Qui-Gon Jinn and every other Jedi, but not Anakin, who is not yet a Jedi; on the Dark Side the likes of Darth Maul, Darth Sidious and Aurra Sing.",
+        statement: "A dueling character is one able to fight with a lightsaber; the lists the document gives are open: on the Light Side they include Obi-Wan Kenobi, Qui-Gon Jinn and every other Jedi, but not Anakin, who is not yet a Jedi; on the Dark Side they include Darth Maul, Darth Sidious and Aurra Sing.",
         supersedes: [],
         questions: ["can duel", "duel-defenders", "duel"],
         constrains: [Duel],
@@ -67,7 +63,7 @@ rule! {
         document: Dotf,
         section: "Draw your dueling hand!",
         bullet: None,
-        statement: "Each duelist draws a dueling hand of as many cards as its total power with every bonus dot, the location's and the weapon's included, but with no destiny for the weapon; Anakin first draws a destiny and adds it to his power; a short draw deck gives a smaller hand, and the hand still counts as part of the draw deck, so emptying the deck this way loses nothing.",
+        statement: "Each duelist draws a dueling hand of as many cards as its total power with every bonus dot, the location's and the weapon's included, but with no destiny for the weapon; Anakin first draws a destiny, adds it to his power and keeps that card as the first of his hand, so one card fewer is left to draw; a short draw deck gives a smaller hand, and the hand still counts as part of the draw deck, so emptying the deck this way loses nothing.",
         supersedes: [],
         questions: ["duel-hand", "duel"],
         constrains: [Duel],
@@ -151,256 +147,6 @@ pub static RULES: &[&Rule] = &[
     &AFTER,
 ];
 
-// ---------------------------------------------------------------- the exchange, replayed
-
-/// A card of a dueling hand: its destiny and any "When dueling" text.
-#[derive(Debug, Clone, PartialEq)]
-pub struct DuelCard {
-    /// `3` for a bare destiny, or the card's title.
-    pub label: String,
-    pub destiny: i64,
-    pub when: Option<WhenDueling>,
-}
-
-impl DuelCard {
-    pub fn destiny(n: i64) -> DuelCard {
-        DuelCard {
-            label: n.to_string(),
-            destiny: n,
-            when: None,
-        }
-    }
-    fn show(&self) -> String {
-        if self.label == self.destiny.to_string() {
-            format!("a {}", self.destiny)
-        } else {
-            format!("{} (destiny {})", self.label, self.destiny)
-        }
-    }
-}
-
-/// One side of a duel.
-#[derive(Debug, Clone)]
-pub struct Duelist {
-    pub name: String,
-    /// Printed DAMAGE (at least 1: a 0 ends the duel before it starts).
-    pub damage: i64,
-    /// Is it using a lightsaber (for "When dueling" text)?
-    pub lightsaber: bool,
-    /// In the order it will be played.
-    pub hand: Vec<DuelCard>,
-    /// The cards it would draw next.
-    pub draws: Vec<DuelCard>,
-}
-
-/// How a duel ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum End {
-    /// This duelist (0 = the initiator) reached its printed DAMAGE.
-    Defeated(usize),
-    /// Both hands ran out.
-    Exhausted,
-}
-
-/// A replayed duel.
-#[derive(Debug, Clone)]
-pub struct Replay {
-    pub log: Vec<String>,
-    /// The attacks as plain data (the JSON answer's `computed`).
-    pub exchanges: Vec<crate::verdict::DuelAttack>,
-    pub hits: [i64; 2],
-    pub end: End,
-    /// Cards each player shuffles back into the draw deck (dueling pile and what is left).
-    pub returned: [usize; 2],
-    pub attacks: usize,
-    pub blocks: usize,
-    /// "When dueling" texts that took effect, that did nothing without a lightsaber, and that
-    /// are not modelled.
-    pub applied: Vec<String>,
-    pub ignored: Vec<String>,
-    pub unmodelled: Vec<String>,
-    /// Duelists whose draws ran out when text added cards.
-    pub short_draws: Vec<String>,
-}
-
-/// Replays a duel (index 0 initiates) under the policy in the module documentation.
-pub fn replay(mut d: [Duelist; 2]) -> Replay {
-    let mut log = Vec::new();
-    let mut exchanges: Vec<crate::verdict::DuelAttack> = Vec::new();
-    let play = |c: &DuelCard| crate::verdict::DuelPlay {
-        label: c.label.clone(),
-        destiny: c.destiny,
-    };
-    let mut hits = [0i64; 2];
-    let mut piles = [0usize; 2];
-    let mut draws: [VecDeque<DuelCard>; 2] = [
-        std::mem::take(&mut d[0].draws).into(),
-        std::mem::take(&mut d[1].draws).into(),
-    ];
-    let (mut applied, mut ignored, mut unmodelled, mut short_draws) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    let (mut attacks, mut blocks) = (0usize, 0usize);
-    let mut attacker = 0usize;
-    let end = loop {
-        if d[0].hand.is_empty() && d[1].hand.is_empty() {
-            log.push("both dueling hands are empty: the duel is over".to_string());
-            break End::Exhausted;
-        }
-        if d[attacker].hand.is_empty() {
-            log.push(format!(
-                "{} has no card left: {} attacks",
-                d[attacker].name,
-                d[1 - attacker].name
-            ));
-            attacker = 1 - attacker;
-        }
-        attacks += 1;
-        let card = d[attacker].hand.remove(0);
-        piles[attacker] += 1;
-        log.push(format!(
-            "attack {attacks}: {} attacks with {}",
-            d[attacker].name,
-            card.show()
-        ));
-        exchanges.push(crate::verdict::DuelAttack {
-            number: attacks,
-            attacker: d[attacker].name.clone(),
-            card: play(&card),
-            blocks: Vec::new(),
-            hit: String::new(),
-            hits_after: 0,
-        });
-        let mut cur = attacker;
-        let mut atk = card;
-        let hit = loop {
-            let def = 1 - cur;
-            match d[def].hand.iter().position(|c| c.destiny == atk.destiny) {
-                Some(pos) => {
-                    let blk = d[def].hand.remove(pos);
-                    piles[def] += 1;
-                    blocks += 1;
-                    log.push(format!(
-                        "  {} blocks with {}: the block is its attack on {}",
-                        d[def].name,
-                        blk.show(),
-                        d[cur].name
-                    ));
-                    if let Some(x) = exchanges.last_mut() {
-                        x.blocks.push(crate::verdict::DuelBlock {
-                            by: d[def].name.clone(),
-                            card: play(&blk),
-                        });
-                    }
-                    cur = def;
-                    atk = blk;
-                }
-                None => break def,
-            }
-        };
-        hits[hit] += 1;
-        if let Some(x) = exchanges.last_mut() {
-            x.hit = d[hit].name.clone();
-            x.hits_after = hits[hit];
-        }
-        log.push(format!(
-            "  {} has no {} to block{}: hit on {} ({} of DAMAGE {})",
-            d[hit].name,
-            atk.destiny,
-            if d[hit].hand.is_empty() {
-                " (no cards left)"
-            } else {
-                ""
-            },
-            d[hit].name,
-            hits[hit],
-            d[hit].damage
-        ));
-        if let Some(w) = &atk.when {
-            let label = atk.label.clone();
-            if !d[cur].lightsaber {
-                log.push(format!(
-                    "  {label}'s \"When dueling\" text does nothing: {} is not using a lightsaber",
-                    d[cur].name
-                ));
-                ignored.push(format!("{label} ({})", d[cur].name));
-            } else {
-                match w {
-                    WhenDueling::ExtraHits(k) => {
-                        hits[hit] = hits[hit].saturating_add(*k);
-                        if let Some(x) = exchanges.last_mut() {
-                            x.hits_after = hits[hit];
-                        }
-                        log.push(format!(
-                            "  When dueling ({label}, {} uses a lightsaber): {} on {} ({} of DAMAGE {})",
-                            d[cur].name,
-                            w.describe(),
-                            d[hit].name,
-                            hits[hit],
-                            d[hit].damage
-                        ));
-                    }
-                    WhenDueling::AddCards(k) => {
-                        let mut added = Vec::new();
-                        for _ in 0..*k {
-                            match draws[cur].pop_front() {
-                                Some(c) => {
-                                    added.push(c.show());
-                                    d[cur].hand.push(c);
-                                }
-                                None => break,
-                            }
-                        }
-                        if (added.len() as i64) < *k {
-                            short_draws.push(d[cur].name.clone());
-                        }
-                        log.push(format!(
-                            "  When dueling ({label}, {} uses a lightsaber): {} — drawn: {}",
-                            d[cur].name,
-                            w.describe(),
-                            if added.is_empty() {
-                                "none given".to_string()
-                            } else {
-                                added.join(", ")
-                            }
-                        ));
-                    }
-                    WhenDueling::Other(t) => {
-                        log.push(format!(
-                            "  When dueling ({label}): \"{t}\" is not modelled; the replay goes on without it"
-                        ));
-                        unmodelled.push(label.clone());
-                    }
-                }
-                if !matches!(w, WhenDueling::Other(_)) {
-                    applied.push(format!("{label} ({}: {})", d[cur].name, w.describe()));
-                }
-            }
-        }
-        if hits[hit] >= d[hit].damage {
-            log.push(format!(
-                "{} has {} hits, reaching its printed DAMAGE {}: defeated",
-                d[hit].name, hits[hit], d[hit].damage
-            ));
-            break End::Defeated(hit);
-        }
-        attacker = hit;
-        log.push(format!("  {} took the hit and attacks next", d[hit].name));
-    };
-    Replay {
-        log,
-        exchanges,
-        hits,
-        end,
-        returned: [piles[0] + d[0].hand.len(), piles[1] + d[1].hand.len()],
-        attacks,
-        blocks,
-        applied,
-        ignored,
-        unmodelled,
-        short_draws,
-    }
-}
-
 // ---------------------------------------------------------------- helpers
 
 /// A character in play, or an error naming what it is.
@@ -422,29 +168,43 @@ fn character(e: &Eval, r: &CardRef) -> Result<CardIx, AskError> {
     Ok(c)
 }
 
-/// The weapon a duelist takes: a lightsaber it can use if there is one, else any weapon it can
-/// use (those it carries first); and the weapons whose users are not given.
-fn duel_weapon(b: &Board, c: CardIx, lightsaber_only: bool) -> (Option<CardIx>, Vec<CardIx>) {
+/// The weapons a duelist may take up: those it can use among the weapons it carries and its
+/// side's uncarried weapons on the planet (a weapon another character carries is that one's),
+/// and those whose users are not given.
+struct Arms {
+    usable: Vec<CardIx>,
+    unknown: Vec<CardIx>,
+}
+
+impl Arms {
+    /// The weapon the replay takes: a lightsaber if one is usable, else the first usable one.
+    fn pick(&self, b: &Board) -> Option<CardIx> {
+        self.usable
+            .iter()
+            .copied()
+            .find(|&w| is_lightsaber(b.card_def(w)))
+            .or(self.usable.first().copied())
+    }
+}
+
+fn arms(b: &Board, c: CardIx, lightsaber_only: bool) -> Arms {
     let def = b.card_def(c);
-    let mut unknown = Vec::new();
-    let mut usable_ones = Vec::new();
+    let mut out = Arms {
+        usable: Vec::new(),
+        unknown: Vec::new(),
+    };
     for w in weapons_near(b, c) {
         let wd = b.card_def(w);
         if lightsaber_only && !is_lightsaber(wd) {
             continue;
         }
-        match usable(wd, def) {
-            Some(true) => usable_ones.push(w),
+        match usable(b, wd, def) {
+            Some(true) => out.usable.push(w),
             Some(false) => {}
-            None => unknown.push(w),
+            None => out.unknown.push(w),
         }
     }
-    let pick = usable_ones
-        .iter()
-        .copied()
-        .find(|&w| is_lightsaber(b.card_def(w)))
-        .or(usable_ones.first().copied());
-    (pick, unknown)
+    out
 }
 
 /// A character's power, from the card entry's `power:` or its printed power.
@@ -452,8 +212,8 @@ fn power(b: &Board, c: CardIx) -> Option<i64> {
     b.cards[c].power.or(b.card_def(c).power)
 }
 
-/// The dueling hand size: (total, the sum in words), or what is missing.
-fn hand_size(
+/// The total power that sizes a dueling hand: (total, the sum in words), or what is missing.
+fn hand_power(
     b: &Board,
     c: CardIx,
     weapon: Option<CardIx>,
@@ -512,21 +272,27 @@ fn deck_size(b: &Board, side: Side) -> Option<i64> {
         .map(DrawDeck::size)
 }
 
+/// The plural ending for a count of `n`.
+fn s_for(n: i64) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
 // ---------------------------------------------------------------- can duel
 
-pub fn ask_can_duel(
+/// Who may start a duel, when, with what and against whom (dotf.duel.initiate,
+/// .dueling-character, .defender): one check shared by `can duel`, `duel-defenders` and `duel`,
+/// so they cannot disagree. `saber`: the lightsaber named, else any the character can use there;
+/// `target`: the character challenged, else any opposing one there; `replaying`: the duelists of
+/// a duel replayed, whose own `dueled` marks are that duel's. Records its reasons; missing facts
+/// are recorded only when nothing refuses. Returns true when a rule refuses.
+fn initiation(
     e: &mut Eval,
-    card: &CardRef,
-    with: &CardRef,
-    against: Option<&CardRef>,
-) -> Result<(), AskError> {
+    c: CardIx,
+    saber: Option<CardIx>,
+    target: Option<CardIx>,
+    replaying: &[CardIx],
+) -> bool {
     let board = e.board;
-    let c = e.res.card(card)?;
-    let w = e.res.card(with)?;
-    let target = match against {
-        Some(a) => Some(e.res.card(a)?),
-        None => None,
-    };
     let side = board.cards[c].side;
     let (s, o) = (side_title(side), side_title(side.opponent()));
     e.v.side = Some(side);
@@ -570,6 +336,11 @@ pub fn ask_can_duel(
     }
     let dueled: Vec<String> = (0..board.cards.len())
         .filter(|&x| board.cards[x].this_turn.contains(&ThisTurn::Dueled))
+        .filter(|&x| {
+            !replaying
+                .iter()
+                .any(|&d| same_stack(board, d, x) || carrier(board, x) == Some(d))
+        })
         .map(|x| board.card_name(x))
         .collect();
     if !dueled.is_empty() {
@@ -594,51 +365,106 @@ pub fn ask_can_duel(
         refused = true;
     }
     // Who.
-    let du = dueling(def);
-    if du.yes {
-        e.allow(&DUELING_CHARACTER, du.why.clone());
-        if let Some(a) = du.assumed {
-            e.assume(a);
+    let du = dueling(board, def);
+    match du.status {
+        Status::Yes => {
+            e.allow(&DUELING_CHARACTER, du.why.clone());
+            if let Some(a) = du.assumed {
+                e.assume(a);
+            }
         }
-    } else {
-        e.refuse(
-            &DUELING_CHARACTER,
-            format!("{}; only a dueling character starts a duel", du.why),
-        );
-        refused = true;
+        Status::No => {
+            e.refuse(
+                &DUELING_CHARACTER,
+                format!("{}; only a dueling character starts a duel", du.why),
+            );
+            refused = true;
+        }
+        Status::Open => {
+            e.consider(&DUELING_CHARACTER, du.why.clone());
+            unknown.push(dueling_missing(def));
+        }
     }
     // With what.
-    let wname = board.card_name(w);
-    let wd = board.card_def(w);
-    if board.cards[w].side != side || planet_of(board, w) != Some(row) {
-        e.refuse(
-            &INITIATE,
-            format!("{wname} is not one of the {s}'s cards on {p}"),
-        );
-        refused = true;
-    } else if !is_lightsaber(wd) {
-        e.refuse(
-            &INITIATE,
-            format!(
-                "{wname} is a {}, not a lightsaber: the duel's initiator needs a lightsaber (only the defender may fight with another weapon)",
-                wd.card_type.name()
-            ),
-        );
-        refused = true;
-    } else {
-        match usable(wd, def) {
-            Some(true) => e.allow(&INITIATE, format!("{name} can use {wname}")),
-            Some(false) => {
+    match saber {
+        Some(w) => {
+            let wname = board.card_name(w);
+            let wd = board.card_def(w);
+            let held_by = carrier(board, w).filter(|&h| !same_stack(board, h, c));
+            if board.cards[w].side != side || planet_of(board, w) != Some(row) {
+                e.refuse(
+                    &INITIATE,
+                    format!("{wname} is not one of the {s}'s cards on {p}"),
+                );
+                refused = true;
+            } else if !is_lightsaber(wd) {
                 e.refuse(
                     &INITIATE,
                     format!(
-                        "{wname} is usable by {}, not by {name}",
-                        wd.yj.usable_by.join(" or ")
+                        "{wname} is a {}, not a lightsaber: the duel's initiator needs a lightsaber (only the defender may fight with another weapon)",
+                        wd.card_type.name()
                     ),
                 );
                 refused = true;
+            } else {
+                if let Some(h) = held_by {
+                    e.refuse(
+                        &INITIATE,
+                        format!(
+                            "{wname} is carried by {}: a weapon is used by the character whose stack it is in, not by {name}",
+                            board.card_name(h)
+                        ),
+                    );
+                    refused = true;
+                }
+                match usable(board, wd, def) {
+                    Some(true) if held_by.is_none() => {
+                        e.allow(&INITIATE, format!("{name} can use {wname}"))
+                    }
+                    Some(true) => {}
+                    Some(false) => {
+                        e.refuse(
+                            &INITIATE,
+                            format!(
+                                "{wname} is usable by {}, not by {name}",
+                                wd.yj.usable_by.join(" or ")
+                            ),
+                        );
+                        refused = true;
+                    }
+                    None if wd.yj.usable_by.is_empty() => {
+                        unknown.push(format!("who may use {wname} (`usable_by:` under `cards:`)"))
+                    }
+                    None => unknown.push(format!(
+                        "whether {name} may use {wname} (usable by {})",
+                        wd.yj.usable_by.join(" or ")
+                    )),
+                }
             }
-            None => unknown.push(format!("who may use {wname} (`usable_by:` under `cards:`)")),
+        }
+        None => {
+            let sabers = arms(board, c, true);
+            if let Some(&w) = sabers.usable.first() {
+                e.allow(
+                    &INITIATE,
+                    format!("{name} can use {} there", board.card_name(w)),
+                );
+            } else if sabers.unknown.is_empty() {
+                e.refuse(
+                    &INITIATE,
+                    format!(
+                        "{name} has no lightsaber it can use on {p} (in its own stack or uncarried there): it cannot start a duel"
+                    ),
+                );
+                refused = true;
+            } else {
+                for u in &sabers.unknown {
+                    unknown.push(format!(
+                        "whether {name} may use {} (`usable_by:` under `cards:`)",
+                        board.card_name(*u)
+                    ));
+                }
+            }
         }
     }
     // Against whom.
@@ -686,19 +512,37 @@ pub fn ask_can_duel(
             ),
         ),
     }
-    if refused {
+    if !refused {
+        for u in unknown {
+            e.missing(u);
+        }
+    }
+    refused
+}
+
+pub fn ask_can_duel(
+    e: &mut Eval,
+    card: &CardRef,
+    with: &CardRef,
+    against: Option<&CardRef>,
+) -> Result<(), AskError> {
+    let board = e.board;
+    let c = e.res.card(card)?;
+    let w = e.res.card(with)?;
+    let target = match against {
+        Some(a) => Some(e.res.card(a)?),
+        None => None,
+    };
+    if initiation(e, c, Some(w), target, &[]) || !e.v.undetermined_because.is_empty() {
         return Ok(());
     }
-    for u in unknown {
-        e.missing(u);
-    }
-    if !e.v.undetermined_because.is_empty() {
-        return Ok(());
-    }
+    let p = planet_name(board, planet_of(board, c).unwrap_or(0)).to_string();
     e.because(
         &INITIATE,
         format!(
-            "{name} may fight this turn's one duel on {p} with {wname}, before any battle there (which still takes place)"
+            "{} may fight this turn's one duel on {p} with {}, before any battle there (which still takes place)",
+            board.card_name(c),
+            board.card_name(w)
         ),
     );
     e.answer(Answer::Yes);
@@ -712,42 +556,13 @@ pub fn ask_defenders(e: &mut Eval, attacker: &CardRef, against: &CardRef) -> Res
     let a = e.res.card(attacker)?;
     let t = character(e, against)?;
     let side = board.cards[a].side;
-    e.v.side = Some(side);
-    let (aname, tname) = (board.card_name(a), board.card_name(t));
-    let du = dueling(board.card_def(a));
-    if !du.yes {
-        e.refuse(
-            &DUELING_CHARACTER,
-            format!("{}; only a dueling character starts a duel", du.why),
-        );
-        return Ok(());
-    }
-    e.allow(&DUELING_CHARACTER, du.why);
+    let tname = board.card_name(t);
     let row = planet_of(board, a).unwrap_or(0);
     let p = planet_name(board, row).to_string();
-    e.fact("planet", p.clone());
-    if board.cards[t].side == side || planet_of(board, t) != Some(row) {
-        e.refuse(
-            &DEFENDER,
-            format!(
-                "{tname} is not an opposing character on {p}: the challenged character is one of the {}'s characters at the duel's location",
-                side_title(side.opponent())
-            ),
-        );
+    if initiation(e, a, None, Some(t), &[]) {
         return Ok(());
     }
-    let t_dueling = dueling(board.card_def(t)).yes;
-    e.because(
-        &DEFENDER,
-        format!(
-            "{aname} challenges {tname}, an opposing character on {p} ({}): it may defend",
-            if t_dueling {
-                "a dueling character"
-            } else {
-                "not a dueling character, which is allowed"
-            }
-        ),
-    );
+    let t_dueling = dueling(board, board.card_def(t)).yes();
     let mut out = vec![t];
     let tp = dotf::persona(board.card_def(t));
     for x in cards_on(board, row, side.opponent()) {
@@ -763,26 +578,27 @@ pub fn ask_defenders(e: &mut Eval, attacker: &CardRef, against: &CardRef) -> Res
             String::new()
         };
         let same = dotf::persona(xd) == tp;
-        let d = dueling(xd);
-        if d.yes {
-            e.because(
-                &DEFENDER,
-                format!(
-                    "{xname} is a dueling character on {p}: its player may put it forward instead of {tname}{}{bonus}",
-                    if t_dueling { ", although that one duels too" } else { "" }
-                ),
-            );
-            if let Some(a) = d.assumed {
-                e.assume(a);
+        let d = dueling(board, xd);
+        match d.status {
+            Status::Yes => {
+                e.because(
+                    &DEFENDER,
+                    format!(
+                        "{xname} is a dueling character on {p}: its player may put it forward instead of {tname}{}{bonus}",
+                        if t_dueling { ", although that one duels too" } else { "" }
+                    ),
+                );
+                if let Some(a) = d.assumed {
+                    e.assume(a);
+                }
+                if same {
+                    e.detail(format!(
+                        "{xname} and {tname} stack as one character: whichever defends, only that one Character card fights"
+                    ));
+                }
+                out.push(x);
             }
-            if same {
-                e.detail(format!(
-                    "{xname} and {tname} stack as one character: whichever defends, only that one Character card fights"
-                ));
-            }
-            out.push(x);
-        } else {
-            e.because(
+            Status::No => e.because(
                 &DUELING_CHARACTER,
                 format!(
                     "{xname} may not defend instead of {tname}: {}{}",
@@ -793,24 +609,34 @@ pub fn ask_defenders(e: &mut Eval, attacker: &CardRef, against: &CardRef) -> Res
                         String::new()
                     }
                 ),
-            );
+            ),
+            Status::Open => {
+                e.consider(
+                    &DUELING_CHARACTER,
+                    format!(
+                        "{xname} may defend instead of {tname} only if it is a dueling character: {}",
+                        d.why
+                    ),
+                );
+                e.missing(dueling_missing(xd));
+            }
         }
     }
     for &x in &out {
         let xd = board.card_def(x);
         let ws: Vec<String> = weapons_near(board, x)
             .into_iter()
-            .filter(|&w| usable(board.card_def(w), xd) != Some(false))
+            .filter(|&w| usable(board, board.card_def(w), xd) != Some(false))
             .map(|w| {
                 let wd = board.card_def(w);
-                match usable(wd, xd) {
+                match usable(board, wd, xd) {
                     None => format!("{} (users not given)", board.card_name(w)),
                     _ => board.card_name(w),
                 }
             })
             .collect();
         e.detail(format!(
-            "{} may take one weapon it can use, lightsaber or not: {}",
+            "{} may take one weapon it can use, lightsaber or not, from its own stack or uncarried there: {}",
             board.card_name(x),
             if ws.is_empty() {
                 "none there".into()
@@ -819,13 +645,166 @@ pub fn ask_defenders(e: &mut Eval, attacker: &CardRef, against: &CardRef) -> Res
             }
         ));
     }
-    e.answer(Answer::List(
-        out.iter().map(|&x| board.card_name(x)).collect(),
-    ));
+    let names: Vec<String> = out.iter().map(|&x| board.card_name(x)).collect();
+    if e.v.undetermined_because.is_empty() {
+        e.answer(Answer::List(names));
+    } else {
+        e.detail(format!("may defend at least: {}", joined(&names)));
+    }
     Ok(())
 }
 
 // ---------------------------------------------------------------- duel-hand
+
+/// The weapon the judge takes for a duelist, recorded as a fact, and as an assumption when it
+/// stands for a choice its player makes: the defender may choose any one weapon it can use, or
+/// none; the initiator, any lightsaber it can use.
+fn take_weapon(e: &mut Eval, c: CardIx, arms: &Arms, role: Role) -> Option<CardIx> {
+    let board = e.board;
+    let name = board.card_def(c).plain_title().to_string();
+    let pick = arms.pick(board);
+    let others: Vec<String> = arms
+        .usable
+        .iter()
+        .filter(|&&x| Some(x) != pick)
+        .map(|&x| board.card_name(x))
+        .collect();
+    if let Some(w) = pick {
+        let wname = board.card_name(w);
+        let whose = match carrier(board, w) {
+            Some(h) if h == c => "which it carries".to_string(),
+            Some(h) => format!("in its stack, carried by {}", board.card_name(h)),
+            None => format!(
+                "uncarried on {}",
+                planet_name(board, planet_of(board, c).unwrap_or(0))
+            ),
+        };
+        let choice = match (role, others.is_empty()) {
+            (Role::Defends, true) => Some(format!(
+                "{name} defends with {wname}, {whose}, the one weapon it can use there (its player may also choose none)"
+            )),
+            (Role::Defends, false) => Some(format!(
+                "{name} defends with {wname}, {whose} (its player may choose {} instead, or none)",
+                others.join(" or ")
+            )),
+            (Role::Initiates, false) => Some(format!(
+                "{name} duels with {wname}, {whose}: its player may choose {} instead",
+                others.join(" or ")
+            )),
+            (Role::Initiates, true) => None,
+            (Role::Fights, true) => Some(format!(
+                "{name} fights with {wname}, {whose} (the one weapon it can use there)"
+            )),
+            (Role::Fights, false) => Some(format!(
+                "{name} fights with {wname}, {whose}; its player may choose {} instead",
+                others.join(" or ")
+            )),
+        };
+        if let Some(a) = choice {
+            e.assume(a);
+        }
+    } else {
+        for u in &arms.unknown {
+            e.assume(format!(
+                "{} is not counted as {name}'s weapon: who may use it is not given (`usable_by:`)",
+                board.card_name(*u)
+            ));
+        }
+    }
+    pick
+}
+
+/// The weapon the scenario's `duel:` chooses for a duelist (`none`, a title or an `@id`),
+/// checked against what it may take: `Ok` with the weapon (or none), `Err` when a rule refuses
+/// the choice or a fact it turns on is missing (recorded on `e`).
+fn chosen_weapon(e: &mut Eval, c: CardIx, choice: &str, role: Role) -> Result<Option<CardIx>, ()> {
+    let board = e.board;
+    let name = board.card_def(c).plain_title().to_string();
+    let p = planet_name(board, planet_of(board, c).unwrap_or(0)).to_string();
+    let (rule, key) = match role {
+        Role::Initiates => (&INITIATE, "attacker_weapon"),
+        _ => (&DEFENDER, "defender_weapon"),
+    };
+    if normalize(choice) == "none" {
+        if role == Role::Initiates {
+            e.refuse(
+                &INITIATE,
+                format!(
+                    "`duel: {key}: none`: the duel's initiator fights with a lightsaber it can use"
+                ),
+            );
+            return Err(());
+        }
+        e.because(
+            &DEFENDER,
+            format!("{name} defends with no weapon, as `duel: {key}` chooses (the defender may choose one weapon it can use, or none)"),
+        );
+        return Ok(None);
+    }
+    let id = choice.trim().strip_prefix('@');
+    let key_title = normalize(choice);
+    let found = weapons_near(board, c).into_iter().find(|&w| match id {
+        Some(id) => board.cards[w].id.as_deref() == Some(id),
+        None => {
+            let t = board.card_def(w).key();
+            t == key_title || is_shortening(&key_title, t)
+        }
+    });
+    let Some(w) = found else {
+        e.refuse(
+            rule,
+            format!(
+                "`duel: {key}` names {choice}, which is not a weapon in {name}'s stack or uncarried on {p}"
+            ),
+        );
+        return Err(());
+    };
+    let wname = board.card_name(w);
+    let wd = board.card_def(w);
+    if role == Role::Initiates && !is_lightsaber(wd) {
+        e.refuse(
+            &INITIATE,
+            format!("`duel: {key}` names {wname}, not a lightsaber: the initiator duels with a lightsaber"),
+        );
+        return Err(());
+    }
+    match usable(board, wd, board.card_def(c)) {
+        Some(true) => {
+            e.because(
+                rule,
+                format!(
+                    "{name} takes {wname}, as `duel: {key}` chooses: a weapon it can use there"
+                ),
+            );
+            Ok(Some(w))
+        }
+        Some(false) => {
+            e.refuse(
+                rule,
+                format!(
+                    "`duel: {key}` names {wname}, usable by {}, not by {name}",
+                    wd.yj.usable_by.join(" or ")
+                ),
+            );
+            Err(())
+        }
+        None => {
+            e.missing(format!(
+                "whether {name} may use {wname} (`usable_by:` under `cards:`)"
+            ));
+            Err(())
+        }
+    }
+}
+
+/// What a duelist does in the duel, for the weapon it takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Role {
+    Initiates,
+    Defends,
+    /// Asked of its hand alone.
+    Fights,
+}
 
 pub fn ask_hand(e: &mut Eval, card: &CardRef, destiny: Option<i64>) -> Result<(), AskError> {
     let board = e.board;
@@ -836,61 +815,62 @@ pub fn ask_hand(e: &mut Eval, card: &CardRef, destiny: Option<i64>) -> Result<()
     let row = planet_of(board, c).unwrap_or(0);
     let p = planet_name(board, row).to_string();
     e.fact("planet", p.clone());
-    let (weapon, unknown) = duel_weapon(board, c, false);
-    match weapon {
-        Some(w) => e.fact("weapon", board.card_name(w)),
-        None => {
-            e.fact("weapon", "none");
-            for u in unknown {
-                e.assume(format!(
-                    "{} is not counted as {name}'s weapon: who may use it is not given (`usable_by:`)",
-                    board.card_name(u)
-                ));
-            }
-        }
-    }
-    if destiny.is_some() && !is_anakin(board.card_def(c)) {
+    let weapon = take_weapon(e, c, &arms(board, c, false), Role::Fights);
+    e.fact(
+        "weapon",
+        weapon.map_or("none".to_string(), |w| board.card_name(w)),
+    );
+    let anakin = is_anakin(board.card_def(c));
+    if destiny.is_some() && !anakin {
         e.consider(
             &HAND,
             format!("{name} is not Anakin: no destiny is added to its power"),
         );
     }
-    match hand_size(
-        board,
-        c,
-        weapon,
-        destiny.filter(|_| is_anakin(board.card_def(c))),
-    ) {
+    match hand_power(board, c, weapon, destiny.filter(|_| anakin)) {
         Ok((n, words)) => {
-            let anakin = is_anakin(board.card_def(c));
+            let deck = deck_size(board, side);
+            let h = hand_size(n, anakin, deck);
             e.because(
                 &HAND,
                 format!(
-                    "{name}'s dueling hand: {words} = {n} card{}; no destiny is drawn for the weapon{}",
-                    if n == 1 { "" } else { "s" },
-                    if anakin {
-                        "; Anakin's destiny card goes to his hand before the dueling hand is drawn"
-                    } else {
-                        ""
-                    }
+                    "{name}'s dueling hand is sized by {words} = {n}; no destiny is drawn for the weapon"
                 ),
             );
-            let mut size = n;
-            if let Some(deck) = deck_size(board, side)
-                && deck < n
-            {
-                size = deck;
+            if h.destiny_card {
                 e.because(
                     &HAND,
                     format!(
-                        "the {} draw deck has only {deck} card{}: the hand is what can be drawn",
-                        side_title(side),
-                        if deck == 1 { "" } else { "s" }
+                        "Anakin's destiny card goes into his hand first, so one card fewer is left to draw: {} more",
+                        n.max(1) - 1
                     ),
                 );
             }
+            if h.short {
+                let d = deck.unwrap_or(0);
+                e.because(
+                    &HAND,
+                    format!(
+                        "the {} draw deck held only {d} card{}{}: the hand is the {} card{} that can be drawn",
+                        side_title(side),
+                        s_for(d),
+                        if anakin && d > 0 {
+                            ", one of them the destiny card"
+                        } else {
+                            ""
+                        },
+                        h.size,
+                        s_for(h.size)
+                    ),
+                );
+            } else if deck.is_none() {
+                e.assume(format!(
+                    "the {} draw deck holds enough cards for the hand (its size is not given)",
+                    side_title(side)
+                ));
+            }
             e.detail("the dueling hand still belongs to the draw deck: drawing its last card loses no game");
-            e.answer(Answer::Number(size));
+            e.answer(Answer::Number(h.size));
         }
         Err(m) => e.missing(m),
     }
@@ -941,55 +921,32 @@ pub fn ask_duel(
     let row = planet_of(board, a).unwrap_or(0);
     let p = planet_name(board, row).to_string();
     e.fact("planet", p.clone());
-    if board.cards[b].side == side {
-        e.refuse(&DEFENDER, format!("{an} and {bn} are on the same side"));
+    if initiation(e, a, None, Some(b), &[a, b]) || !e.v.undetermined_because.is_empty() {
         return Ok(());
     }
-    if planet_of(board, b) != Some(row) {
-        e.refuse(
-            &DEFENDER,
-            format!(
-                "{bn} is not on {p}: the defender is an opposing character at the duel's location"
-            ),
-        );
-        return Ok(());
-    }
-    let du = dueling(ad);
-    if !du.yes {
-        e.refuse(
-            &DUELING_CHARACTER,
-            format!("{}; only a dueling character starts a duel", du.why),
-        );
-        return Ok(());
-    }
-    if let Some(x) = du.assumed {
-        e.assume(x);
-    }
-    let (saber, unknown) = duel_weapon(board, a, true);
+    let sabers = arms(board, a, true);
+    let duel = &board.young_jedi.duel;
+    let saber = match &duel.attacker_weapon {
+        Some(x) => match chosen_weapon(e, a, x, Role::Initiates) {
+            Ok(w) => w,
+            Err(()) => return Ok(()),
+        },
+        None => take_weapon(e, a, &sabers, Role::Initiates),
+    };
     let Some(saber) = saber else {
-        if unknown.is_empty() {
-            e.refuse(
-                &INITIATE,
-                format!("{an} has no lightsaber it can use on {p}: it cannot start a duel"),
-            );
-        } else {
-            for u in unknown {
-                e.missing(format!(
-                    "who may use {} (`usable_by:` under `cards:`)",
-                    board.card_name(u)
-                ));
-            }
-        }
         return Ok(());
     };
-    let (bweapon, bunknown) = duel_weapon(board, b, false);
-    for u in bunknown {
-        if bweapon.is_none() {
-            e.assume(format!(
-                "{bn} takes no weapon: who may use {} is not given (`usable_by:`)",
-                board.card_name(u)
-            ));
-        }
+    let bweapon = match &duel.defender_weapon {
+        Some(x) => match chosen_weapon(e, b, x, Role::Defends) {
+            Ok(w) => w,
+            Err(()) => return Ok(()),
+        },
+        None => take_weapon(e, b, &arms(board, b, false), Role::Defends),
+    };
+    if bweapon.is_none() && duel.defender_weapon.is_none() {
+        e.assume(format!(
+            "{bn} defends with no weapon (none it can use is in its stack or uncarried on {p})"
+        ));
     }
     e.fact("attacker", format!("{an} with {}", board.card_name(saber)));
     e.fact(
@@ -1000,7 +957,7 @@ pub fn ask_duel(
         },
     );
     e.assume(format!(
-        "the duel was started legally (ask `can duel`) and {bn} is the character that defends (ask `duel-defenders`)"
+        "{bn} is the character that defends (its player may put forward a dueling character there instead: ask `duel-defenders`)"
     ));
     // Printed DAMAGE.
     let (Some(da), Some(db)) = (ad.yj.damage, bd.yj.damage) else {
@@ -1017,14 +974,9 @@ pub fn ask_duel(
     let owner = |i: usize| if i == 0 { side } else { side.opponent() };
     let names = [an.clone(), bn.clone()];
     if da == 0 || db == 0 {
-        let zero: Vec<usize> = [da, db]
-            .iter()
-            .enumerate()
-            .filter(|(_, d)| **d == 0)
-            .map(|(i, _)| i)
-            .collect();
+        let st = settle_zero([da, db]);
         let mut discarded = Vec::new();
-        for &i in &zero {
+        for i in replay::zero_damage([da, db]) {
             discarded.push(names[i].clone());
             e.because(
                 &DEFEAT,
@@ -1034,21 +986,20 @@ pub fn ask_duel(
                 ),
             );
         }
-        let winner = match zero.as_slice() {
-            [i] => names[1 - i].clone(),
-            _ => "none".into(),
-        };
+        let winner = st.winner.map_or("none".to_string(), |w| names[w].clone());
         e.detail("no dueling hand is drawn, no card is played, no hit is scored");
-        e.answer(Answer::List(vec![
-            format!("winner: {winner}"),
-            format!("discarded: {}", joined(&discarded)),
-            "damage: none".into(),
-            "hits: none".into(),
-        ]));
+        battle_goes_on(e, &names, &discarded);
+        if e.v.undetermined_because.is_empty() {
+            e.answer(Answer::List(vec![
+                format!("winner: {winner}"),
+                format!("discarded: {}", joined(&discarded)),
+                "damage: none".into(),
+                "hits: none".into(),
+            ]));
+        }
         return Ok(());
     }
     // The hands.
-    let duel = &board.young_jedi.duel;
     let (ah, bh, adraws, bdraws) = match hands {
         Some((x, y)) => (
             x.iter().map(|&n| DuelCard::destiny(n)).collect::<Vec<_>>(),
@@ -1080,38 +1031,69 @@ pub fn ask_duel(
     for (i, (c, hand)) in [(a, &ah), (b, &bh)].into_iter().enumerate() {
         let given = hand.len() as i64;
         let n = &names[i];
-        match hand_size(board, c, weapon_of(i), None) {
+        let deck = deck_size(board, owner(i));
+        match hand_power(board, c, weapon_of(i), None) {
             Ok((want, words)) => {
-                let deck = deck_size(board, owner(i));
-                let want_now = deck.map_or(want, |d| want.min(d));
+                let h = hand_size(want, false, deck);
                 e.detail(format!(
-                    "{n}'s dueling hand: {given} card{} ({words} = {want})",
-                    if given == 1 { "" } else { "s" }
+                    "{n}'s dueling hand: {given} card{} ({words} = {want}{})",
+                    s_for(given),
+                    if h.short {
+                        format!(", capped at the {} cards of the draw deck", h.size)
+                    } else {
+                        String::new()
+                    }
                 ));
-                if given != want_now {
+                if given != h.size {
                     e.assume(format!(
-                        "{n}'s hand of {given} cards is taken as given, though its power makes {want_now} (a short draw deck, or card text)"
+                        "{n}'s hand of {given} card{} is taken as given, though its power makes {} (card text, or a draw deck other than the board's)",
+                        s_for(given),
+                        h.size
                     ));
                     e.v.warnings.push(format!(
-                        "{n}'s dueling hand has {given} card{}, but the rules give {want_now} ({words}{})",
-                        if given == 1 { "" } else { "s" },
-                        if want_now < want { ", capped by the draw deck" } else { "" }
+                        "{n}'s dueling hand has {given} card{}, but the rules give {} ({words}{})",
+                        s_for(given),
+                        h.size,
+                        if h.short {
+                            ", capped by the draw deck"
+                        } else {
+                            ""
+                        }
                     ));
                 }
             }
             Err(_) if is_anakin(board.card_def(c)) => {
-                if let Ok((base, _)) = hand_size(board, c, weapon_of(i), Some(0)) {
+                if let Ok((base, _)) = hand_power(board, c, weapon_of(i), Some(0)) {
                     e.detail(format!(
-                        "{n}'s dueling hand: {given} card{} ({base} + the destiny drawn for Anakin)",
-                        if given == 1 { "" } else { "s" }
+                        "{n}'s dueling hand: {given} card{}: the destiny card drawn for Anakin's power, then {base} + that destiny − 1 more",
+                        s_for(given)
                     ));
-                    e.consider(
-                        &HAND,
-                        format!(
-                            "{n} is Anakin: his hand is {base} + a destiny draw; the {given} cards given mean a destiny of {}",
-                            given.saturating_sub(base)
+                    match anakin_destiny(base, given, deck) {
+                        Some((lo, Some(hi))) if lo == hi => e.consider(
+                            &HAND,
+                            format!(
+                                "{n} is Anakin: his destiny card is the first of his hand, then he draws {base} + destiny − 1 more; the {given} cards given mean a destiny of {lo}"
+                            ),
                         ),
-                    );
+                        Some((lo, hi)) => e.consider(
+                            &HAND,
+                            format!(
+                                "{n} is Anakin: his destiny card is the first of his hand, then he draws {base} + destiny − 1 more; the {given} cards given mean a destiny {}",
+                                match hi {
+                                    Some(h) => format!("of {lo} to {h}"),
+                                    None => format!("of {lo} or more (the draw deck ran out)"),
+                                }
+                            ),
+                        ),
+                        None => e.assume(format!(
+                            "{n}'s hand of {given} card{} is taken as given, though no destiny drawn for Anakin makes it (his destiny card and {base} + destiny − 1 more{})",
+                            s_for(given),
+                            match deck {
+                                Some(d) => format!(", from a draw deck of {d}"),
+                                None => String::new(),
+                            }
+                        )),
+                    }
                 }
             }
             Err(_) => e.detail(format!("{n}'s dueling hand: {given} cards, as given")),
@@ -1153,15 +1135,37 @@ pub fn ask_duel(
     for l in &r.log {
         e.detail(l.clone());
     }
+    let play = |(label, destiny): &(String, i64)| crate::verdict::DuelPlay {
+        label: label.clone(),
+        destiny: *destiny,
+    };
     e.v.data = Some(crate::verdict::Computed::Duel(crate::verdict::DuelReplay {
         duelists: vec![an.clone(), bn.clone()],
         damage: vec![da, db],
         hits: r.hits.to_vec(),
         defeated: match r.end {
-            End::Defeated(i) => Some(if i == 0 { an.clone() } else { bn.clone() }),
-            End::Exhausted => None,
+            replay::End::Defeated(i) => Some(if i == 0 { an.clone() } else { bn.clone() }),
+            replay::End::Exhausted => None,
         },
-        attacks: r.exchanges.clone(),
+        attacks: r
+            .exchanges
+            .iter()
+            .map(|x| crate::verdict::DuelAttack {
+                number: x.number,
+                attacker: x.attacker.clone(),
+                card: play(&x.card),
+                blocks: x
+                    .blocks
+                    .iter()
+                    .map(|(by, c)| crate::verdict::DuelBlock {
+                        by: by.clone(),
+                        card: play(c),
+                    })
+                    .collect(),
+                hit: x.hit.clone(),
+                hits_after: x.hits_after,
+            })
+            .collect(),
     }));
     e.assume("each hand is played in the order given, and every attack that can be blocked is blocked with the first card of the same destiny (a player may decline to block: reorder the hand to replay that)");
     e.because(
@@ -1214,11 +1218,16 @@ pub fn ask_duel(
         r.returned[0], r.returned[1]
     ));
     let hits_line = format!("hits: {an} {} / {bn} {}", r.hits[0], r.hits[1]);
-    let lines = match r.end {
-        End::Defeated(l) => {
-            let w = 1 - l;
+    let st = settle(&r, [da, db]);
+    let damage_line = match st.damage {
+        Some((i, n)) => format!("damage: {} {n}", owner(i).name()),
+        None => "damage: none".into(),
+    };
+    let mut discarded = Vec::new();
+    match (st.defeated, st.winner) {
+        (Some(l), Some(w)) => {
             let dmg = if l == 0 { da } else { db };
-            let mut discarded = vec![names[l].clone()];
+            discarded.push(names[l].clone());
             if let Some(x) = weapon_name(l) {
                 discarded.push(x);
             }
@@ -1246,18 +1255,8 @@ pub fn ask_duel(
                 names[l],
                 names[w]
             ));
-            vec![
-                format!("winner: {}", names[w]),
-                format!("discarded: {}", joined(&discarded)),
-                if dmg > 0 {
-                    format!("damage: {} {dmg}", owner(l).name())
-                } else {
-                    "damage: none".into()
-                },
-                hits_line,
-            ]
         }
-        End::Exhausted => {
+        _ => {
             e.consider(
                 &DEFEAT,
                 format!(
@@ -1265,28 +1264,20 @@ pub fn ask_duel(
                     r.hits[0], r.hits[1]
                 ),
             );
-            let damage = match r.hits[0].cmp(&r.hits[1]) {
-                std::cmp::Ordering::Greater => Some(0),
-                std::cmp::Ordering::Less => Some(1),
-                std::cmp::Ordering::Equal => None,
-            };
-            match damage {
-                Some(i) => {
+            match st.damage {
+                Some((i, n)) => {
                     e.because(
                         &NO_DEFEAT,
                         format!(
-                            "both hands ran out with no defeat: {} bears more hit tokens ({} to {}), so the {} takes {} damage",
+                            "both hands ran out with no defeat: {} bears more hit tokens ({n} to {}), so the {} takes {n} damage",
                             names[i],
-                            r.hits[i],
                             r.hits[1 - i],
                             side_title(owner(i)),
-                            r.hits[i]
                         ),
                     );
                     e.detail(format!(
-                        "then the {} takes {} damage; all hit tokens are removed",
+                        "then the {} takes {n} damage; all hit tokens are removed",
                         side_title(owner(i)),
-                        r.hits[i]
                     ));
                 }
                 None => {
@@ -1295,28 +1286,50 @@ pub fn ask_duel(
                         format!(
                             "both hands ran out with no defeat and {} hit token{} each: a tie, nobody takes damage",
                             r.hits[0],
-                            if r.hits[0] == 1 { "" } else { "s" }
+                            s_for(r.hits[0])
                         ),
                     );
                     e.detail("all hit tokens are removed");
                 }
             }
-            vec![
-                "winner: none".into(),
-                "discarded: none".into(),
-                match damage {
-                    Some(i) => format!("damage: {} {}", owner(i).name(), r.hits[i]),
-                    None => "damage: none".into(),
-                },
-                hits_line,
-            ]
         }
-    };
-    e.detail("the Battle step goes on: the duelists and their weapons may still battle this turn");
+    }
+    let lines = vec![
+        format!(
+            "winner: {}",
+            st.winner.map_or("none".to_string(), |w| names[w].clone())
+        ),
+        format!("discarded: {}", joined(&discarded)),
+        damage_line,
+        hits_line,
+    ];
+    battle_goes_on(e, &names, &discarded);
     if e.v.undetermined_because.is_empty() {
         e.answer(Answer::List(lines));
     }
     Ok(())
+}
+
+/// After the duel the Battle step goes on: what still stands (duelists and the weapons they
+/// used) may battle; what the duel discarded may not.
+fn battle_goes_on(e: &mut Eval, names: &[String; 2], discarded: &[String]) {
+    let standing: Vec<String> = names
+        .iter()
+        .filter(|n| !discarded.contains(n))
+        .cloned()
+        .collect();
+    e.detail(match (standing.as_slice(), discarded.is_empty()) {
+        (_, true) => "the Battle step goes on: both duelists and their weapons may still battle this turn".to_string(),
+        ([], false) => format!(
+            "the Battle step goes on without the duelists: {} left play and cannot battle",
+            joined(discarded)
+        ),
+        (s, false) => format!(
+            "the Battle step goes on: {} (and the weapon it used) may still battle this turn; {} left play and cannot",
+            joined(s),
+            joined(discarded)
+        ),
+    });
 }
 
 // ---------------------------------------------------------------- can battle
@@ -1365,82 +1378,4 @@ pub fn ask_can_battle(e: &mut Eval, r: &CardRef) -> Result<(), AskError> {
         ));
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn duelist(name: &str, damage: i64, saber: bool, hand: &[i64]) -> Duelist {
-        Duelist {
-            name: name.into(),
-            damage,
-            lightsaber: saber,
-            hand: hand.iter().map(|&n| DuelCard::destiny(n)).collect(),
-            draws: Vec::new(),
-        }
-    }
-
-    #[test]
-    fn blocks_chain_and_the_hit_side_attacks_next() {
-        // Maul attacks 3, Obi blocks 3, Maul has no 3: hit on Maul; Maul attacks 1, unblocked:
-        // hit on Obi; Obi attacks 5, unblocked: hit on Maul (2 of 2) — defeated.
-        let r = replay([
-            duelist("Maul", 2, true, &[3, 1]),
-            duelist("Obi", 3, true, &[3, 5]),
-        ]);
-        assert_eq!(r.end, End::Defeated(0));
-        assert_eq!(r.hits, [2, 1]);
-        assert_eq!((r.attacks, r.blocks), (3, 1));
-        assert_eq!(r.returned, [2, 2]);
-        assert!(r.log.iter().any(|l| l.contains("Obi blocks with a 3")));
-    }
-
-    #[test]
-    fn exhausted_hands_and_an_empty_hand_keeps_the_other_attacking() {
-        // A attacks 1 (hit on B), B attacks 2 (hit on A), A has none: B attacks 4 (hit on A).
-        let r = replay([duelist("A", 9, true, &[1]), duelist("B", 9, true, &[2, 4])]);
-        assert_eq!(r.end, End::Exhausted);
-        assert_eq!(r.hits, [2, 1]);
-        assert!(r.log.iter().any(|l| l.contains("A has no card left")));
-        // A tie.
-        let r = replay([duelist("A", 9, true, &[1]), duelist("B", 9, true, &[2])]);
-        assert_eq!(r.hits, [1, 1]);
-    }
-
-    #[test]
-    fn when_dueling_text_needs_a_lightsaber() {
-        let special = DuelCard {
-            label: "Final Stand".into(),
-            destiny: 4,
-            when: Some(WhenDueling::ExtraHits(1)),
-        };
-        let mut a = duelist("A", 5, true, &[]);
-        a.hand = vec![special.clone()];
-        let r = replay([a.clone(), duelist("B", 2, false, &[])]);
-        assert_eq!(r.end, End::Defeated(1));
-        assert_eq!(r.hits, [0, 2]);
-        assert_eq!(r.applied.len(), 1);
-        a.lightsaber = false;
-        let r = replay([a, duelist("B", 2, false, &[])]);
-        assert_eq!(r.end, End::Exhausted);
-        assert_eq!(r.hits, [0, 1]);
-        assert_eq!(r.ignored.len(), 1);
-    }
-
-    #[test]
-    fn added_cards_join_the_hand() {
-        let mut a = duelist("A", 5, true, &[]);
-        a.hand = vec![DuelCard {
-            label: "Surge".into(),
-            destiny: 2,
-            when: Some(WhenDueling::AddCards(2)),
-        }];
-        a.draws = vec![DuelCard::destiny(6)];
-        let r = replay([a, duelist("B", 9, true, &[])]);
-        // Surge hits, A draws one 6 (only one given), then B has no cards: A attacks again.
-        assert_eq!(r.hits, [0, 2]);
-        assert_eq!(r.short_draws, vec!["A".to_string()]);
-        assert_eq!(r.returned, [2, 0]);
-    }
 }

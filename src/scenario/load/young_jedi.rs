@@ -17,6 +17,8 @@ const DUEL_KEYS: &[&str] = &[
     "defender_hand",
     "attacker_draws",
     "defender_draws",
+    "attacker_weapon",
+    "defender_weapon",
 ];
 
 type Entries<'n> = [(&'n str, &'n Node, ByteSpan)];
@@ -243,8 +245,26 @@ impl Loader {
             }
         };
         let ids = self.resolve(title, "a starship title")?;
-        let def = self.pick_side(&ids, side, title, false)?;
+        let def = self.pick_side(&ids, side, title, true)?;
         let d = self.board.catalog.get(def);
+        if !d.side.fits(side) {
+            let t = d.plain_title().to_string();
+            self.err(
+                ErrorKind::WrongSide,
+                title.span,
+                format!(
+                    "`{t}` is a {} starship, listed in the {}'s Hyperspace pile",
+                    side.opponent().title(),
+                    side.title()
+                ),
+                format!("not a {} card", side.title()),
+                Some(format!(
+                    "each player's Hyperspace pile holds only that player's own starships: list it under `players.{}.hyperspace`",
+                    side.opponent().name()
+                )),
+            );
+            return None;
+        }
         if d.card_type != CardType::Starship {
             let t = d.plain_title().to_string();
             let k = d.kind_words();
@@ -314,10 +334,23 @@ impl Loader {
     }
 
     /// `duel: { attacker_hand, defender_hand, attacker_draws, defender_draws }`: destiny numbers
-    /// or card titles, in the order they will be played (or drawn).
+    /// or card titles, in the order they will be played (or drawn); `attacker_weapon`,
+    /// `defender_weapon`: the weapon each duelist takes (a title, `@id` or `none`).
     fn duel_section(&mut self, node: &Node) {
         let mut hands = DuelHands::default();
         for (key, n, _) in self.entries(node, DUEL_KEYS, "`duel`") {
+            if key.ends_with("_weapon") {
+                // Resolved against the duelist's weapons when a duel is asked.
+                if let Some(t) = self.text(n, &format!("`{key}`")) {
+                    let t = t.trim().to_string();
+                    if key == "attacker_weapon" {
+                        hands.attacker_weapon = Some(t);
+                    } else {
+                        hands.defender_weapon = Some(t);
+                    }
+                }
+                continue;
+            }
             let mut cards = Vec::new();
             for item in self.items(n, &format!("`{key}`")) {
                 if matches!(super::whole(item), super::Whole::TooLarge) {
