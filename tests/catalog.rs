@@ -2,12 +2,14 @@
 //! card agrees with its community record (deliberate differences listed below, with reasons);
 //! the loader on small fixtures of our own.
 //!
-//! The community files are read at run time from ../shared/data/swccg-card-json/ (CI has
-//! ../shared beside the repository); they are never copied into the repository.
+//! The community files are the vendored copy in data/swccg-card-json/ (MIT; see its SOURCE.md).
+//! `generated_table_is_fresh` rebuilds the generated built-in table from them and
+//! src/catalog/builtin.cards; `SWJUDGE_REGENERATE=1 cargo test --test catalog` rewrites it.
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use swjudge::catalog::community::{self, Community};
+use swjudge::catalog::table;
 use swjudge::catalog::{
     CardDef, CardType, Catalog, CatalogError, Icon, Printed, Resolution, Subtype, Trait, UNLIMITED,
     normalize, strip_marks,
@@ -21,8 +23,8 @@ const COMMUNITY_RECORDS: usize = 3_797;
 /// docs/catalog.md repeats this table.
 const DIFFERENCES: &[(&str, &str, &str, &str)] = &[
     (
-        "*",
-        "*",
+        "Death Star Assault Squadron",
+        "dark",
         "persona",
         "the community data has no persona field; the built-in names the persona of each unique \
          character (Hoth supplement, Persona Rule) and the ships the Cloud City supplement counts \
@@ -43,9 +45,9 @@ const DIFFERENCES: &[(&str, &str, &str, &str)] = &[
     ),
 ];
 
-fn shared(file: &str) -> PathBuf {
+fn vendored(file: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data/swccg-card-json")
+        .join("data/swccg-card-json")
         .join(file)
 }
 
@@ -58,10 +60,33 @@ fn fixture(file: &str) -> PathBuf {
 fn community() -> &'static Community {
     static C: OnceLock<Community> = OnceLock::new();
     C.get_or_init(|| {
-        community::load_files(&[shared("Dark.json"), shared("Light.json")]).unwrap_or_else(|e| {
-            panic!("the community database (../shared/data/swccg-card-json) must load: {e}")
-        })
+        community::load_files(&[vendored("Dark.json"), vendored("Light.json")]).unwrap_or_else(
+            |e| panic!("the community database (data/swccg-card-json) must load: {e}"),
+        )
     })
+}
+
+/// The generated table is what the vendored data and the hand-checked cards give.
+#[test]
+fn generated_table_is_fresh() {
+    let hand = swjudge::catalog::builtin::load();
+    let defs = table::merge(&community().defs, &hand);
+    let (tsv, rs) = table::render(&defs).expect("every def encodes");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/catalog/generated");
+    if std::env::var_os("SWJUDGE_REGENERATE").is_some() {
+        std::fs::write(dir.join("cards.tsv"), &tsv).unwrap();
+        std::fs::write(dir.join("index.rs"), &rs).unwrap();
+        return;
+    }
+    let have_tsv = std::fs::read_to_string(dir.join("cards.tsv")).unwrap_or_default();
+    let have_rs = std::fs::read_to_string(dir.join("index.rs")).unwrap_or_default();
+    assert!(
+        have_tsv == tsv && have_rs == rs,
+        "src/catalog/generated/ is stale: run `SWJUDGE_REGENERATE=1 cargo test --test catalog generated_table_is_fresh`"
+    );
+    let problems = table::verify();
+    assert!(problems.is_empty(), "{problems:#?}");
+    assert_eq!(table::DEFS, defs.len());
 }
 
 fn side_word(p: Printed) -> &'static str {
@@ -90,7 +115,7 @@ fn the_whole_community_database_loads_and_every_card_resolves() {
     let mut resolved = 0;
     let mut failures = Vec::new();
     for file in ["Dark.json", "Light.json"] {
-        let text = std::fs::read_to_string(shared(file)).unwrap();
+        let text = std::fs::read_to_string(vendored(file)).unwrap();
         let v: serde_json::Value = serde_json::from_str(&text).unwrap();
         for card in v["cards"].as_array().unwrap() {
             let title = card["front"]["title"].as_str().unwrap();
@@ -183,16 +208,17 @@ fn facts(d: &CardDef) -> Vec<(&'static str, String)> {
         ),
         ("defense_value", format!("{:?}", d.defense_value)),
         ("jedi_test", format!("{:?}", d.jedi_test)),
+        ("deploys_only", format!("{:?}", d.deploys_only)),
     ]
 }
 
 #[test]
 fn every_built_in_card_agrees_with_its_community_record() {
     let c = community();
-    let builtin = Catalog::builtin();
+    let hand = swjudge::catalog::builtin::load();
     let mut unexplained = Vec::new();
     let mut used = vec![false; DIFFERENCES.len()];
-    for d in builtin.base_defs() {
+    for d in &hand {
         let side = side_word(d.side);
         let Some(theirs) = c.get(&d.title, d.side) else {
             unexplained.push(format!("{} ({side}): no community record", d.plain_title()));
@@ -248,7 +274,6 @@ fn built_in_coverage_of_the_era_locations() {
         count += 1;
         let found = builtin
             .base_defs()
-            .iter()
             .any(|b| b.title == d.title && b.side == d.side);
         let resolves = match builtin.resolve(d.plain_title()) {
             Resolution::Found(ids) => ids.iter().any(|&i| builtin.get(i).side == d.side),
@@ -264,43 +289,38 @@ fn built_in_coverage_of_the_era_locations() {
 }
 
 #[test]
-fn built_in_facts_beneath_scenario_and_above_community() {
-    let c = community();
+fn newer_files_update_the_database_beneath_hand_checked_and_scenario_facts() {
+    let newer = community::load_file(&fixture("newer.json")).expect("loads");
     let mut catalog = Catalog::builtin();
-    catalog.add_community(c.defs.clone());
-    // A title both have: the built-in def (with its persona) wins.
-    let Resolution::Found(ids) = catalog.resolve("Luke Skywalker") else {
-        panic!("Luke resolves");
+    let before = |c: &Catalog, t: &str| match c.resolve(t) {
+        Resolution::Found(ids) => ids.iter().map(|&i| c.get(i).clone()).collect::<Vec<_>>(),
+        r => panic!("{t}: {r:?}"),
     };
-    assert_eq!(ids.len(), 1);
-    assert_eq!(catalog.get(ids[0]).persona(), Some("Luke"));
+    let casino = before(&catalog, "Cloud City: Casino");
+    assert_eq!(casino.len(), 2, "both sides are built in");
+    assert!(!casino.iter().any(|d| d.hand_checked));
+    assert!(before(&catalog, "Luke Skywalker")[0].hand_checked);
     assert_eq!(
-        catalog.get(ids[0]).origin,
-        swjudge::catalog::Origin::Builtin
+        catalog.add_community(newer.defs),
+        2,
+        "Casino replaced, Newcomer added"
     );
-    // A title only the community has.
-    let Resolution::Found(ids) = catalog.resolve("Cloud City: Casino") else {
-        panic!("resolves");
-    };
-    assert_eq!(ids.len(), 2, "both sides");
-    // A virtual-set printing joins the built-in one.
-    let Resolution::Found(ids) = catalog.resolve("Hoth: Main Power Generators (1st Marker)") else {
-        panic!("resolves");
-    };
-    assert_eq!(
-        catalog.get(ids[0]).origin,
-        swjudge::catalog::Origin::Builtin,
-        "the built-in Light printing stays first"
-    );
-    // A scenario override still wins over both.
+    // A vendored card: the newer file's facts.
+    let casino = before(&catalog, "Cloud City: Casino");
+    let dark = casino.iter().find(|d| d.side == Printed::Dark).unwrap();
+    assert_eq!(dark.dark_icons, Some(3));
+    // A hand-checked card: its facts stay (power 3, not the file's 9), with its persona.
+    let luke = &before(&catalog, "Luke Skywalker")[0];
+    assert_eq!(luke.power, Some(3));
+    assert_eq!(luke.persona(), Some("Luke"));
+    // A title only the file has.
+    assert_eq!(before(&catalog, "Fixture Newcomer")[0].power, Some(2));
+    // A scenario override still wins over all.
     let mut d = CardDef::new("•Luke Skywalker", Printed::Light, CardType::Character);
     d.origin = swjudge::catalog::Origin::Scenario;
     d.power = Some(9);
     catalog.insert(d);
-    let Resolution::Found(ids) = catalog.resolve("Luke Skywalker") else {
-        panic!("resolves");
-    };
-    assert_eq!(catalog.get(ids[0]).power, Some(9));
+    assert_eq!(before(&catalog, "Luke Skywalker")[0].power, Some(9));
 }
 
 #[test]
@@ -355,7 +375,13 @@ fn cards_the_rules_read_map_from_the_community_fields() {
             .as_ref()
             .is_some_and(|m| m.iter().any(|n| n == "Luke"))
     );
-    assert_eq!(get("Lando Calrissian", Printed::Light).matches, None);
+    // On a character, `matches` is its matching starships and vehicles (`matching`).
+    assert!(
+        get("Lando Calrissian", Printed::Light)
+            .matches
+            .as_ref()
+            .is_some_and(|m| m.iter().any(|n| n == "Millennium Falcon"))
+    );
     let wampa = get("Wampa", Printed::Dark);
     assert_eq!((wampa.ferocity, wampa.ferocity_destiny), (Some(3), true));
     assert_eq!(wampa.defense_value, Some(3));
@@ -491,6 +517,63 @@ fn a_wrong_shape_is_a_diagnostic_at_its_place() {
 }
 
 #[test]
+fn card_files_are_regular_files_of_bounded_size() {
+    // A device reports size 0 and never ends: refused without reading.
+    let e = community::load_file(Path::new("/dev/zero")).unwrap_err();
+    assert!(matches!(e, CatalogError::Io { .. }), "{e:?}");
+    assert!(e.to_string().contains("not a regular file"), "{e}");
+    let e = community::load_file(&fixture("")).unwrap_err();
+    assert!(
+        e.to_string().contains("not a regular file"),
+        "a directory: {e}"
+    );
+    // A FIFO with no writer would block a read: it is refused before it is opened.
+    let dir = std::env::temp_dir().join(format!("swjudge-fifo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("cards.json");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if made.is_ok_and(|s| s.success()) {
+        let e = community::load_file(&fifo).unwrap_err();
+        assert!(e.to_string().contains("not a regular file"), "{e}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    // The limit holds whatever the file reports: here a 100-byte limit on a larger fixture.
+    let err = community::read_bounded(&fixture("small.json"), 100).unwrap_err();
+    assert!(err.contains("larger than"), "{err}");
+    assert!(community::read_bounded(&fixture("small.json"), 1 << 20).is_ok());
+    assert_eq!(community::MAX_CARD_FILE, 64 * 1024 * 1024);
+    // The command line says so and exits 2.
+    let o = swjudge(&["cards", "x", "--cards", "/dev/zero"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("not a regular file"),
+        "{}",
+        text(&o.stderr)
+    );
+}
+
+/// A 1 MB unknown title is refused with suggestions computed on a bounded prefix (the bench
+/// `benches/catalog.rs`, `suggest_for_a_1mb_title`, measures it).
+#[test]
+fn a_huge_unknown_title_is_handled() {
+    let c = Catalog::builtin();
+    let huge: String = "nort rige zzzq ".repeat(70_000);
+    assert!(huge.len() > 1_000_000);
+    match c.resolve(&huge) {
+        Resolution::Unknown(near) => assert!(near.len() <= 3, "{near:?}"),
+        r => panic!("{r:?}"),
+    }
+    // The compared prefix still finds what a short typo finds.
+    let near = c.suggest(&format!("nort rige{}", " x".repeat(500_000)));
+    assert!(near.len() <= 3);
+    assert!(
+        c.suggest("nort rige")
+            .iter()
+            .any(|t| t == "Hoth: North Ridge (4th Marker)")
+    );
+}
+
+#[test]
 fn other_bad_files_never_panic() {
     let e = community::load_bytes("bin.json", b"{\"cards\": [\"\xff\"]}".to_vec()).unwrap_err();
     assert!(matches!(e, CatalogError::Encoding { .. }), "{e:?}");
@@ -529,34 +612,49 @@ fn text(b: &[u8]) -> String {
 }
 
 #[test]
-fn cli_cards_flag_and_variable_add_the_community_database() {
-    let dark = shared("Dark.json").display().to_string();
-    let light = shared("Light.json").display().to_string();
-    let o = swjudge(&["cards", "Cloud City: Casino"], None);
-    assert_eq!(o.status.code(), Some(2), "not built in");
+fn cli_knows_every_card_with_no_flag() {
+    for title in [
+        "Zuckuss In Mist Hunter",
+        "Cloud City: Casino",
+        "X-wing",
+        "Admiral Piett",
+    ] {
+        let o = swjudge(&["cards", title], None);
+        assert_eq!(o.status.code(), Some(0), "{title}: {}", text(&o.stderr));
+    }
     let o = swjudge(
-        &[
-            "cards",
-            "Cloud City: Casino",
-            "--cards",
-            &dark,
-            "--cards",
-            &light,
-        ],
+        &["cards", "Zuckuss In Mist Hunter", "--format", "json"],
         None,
     );
-    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
-    assert!(text(&o.stdout).contains("2 cards"), "{}", text(&o.stdout));
-    let o = swjudge(
-        &["cards", "casino", "--format", "json"],
-        Some(&format!("{dark}:{light}")),
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let traits = v[0]["traits"].to_string();
+    assert!(
+        traits.contains("Zuckuss") && traits.contains("Mist Hunter"),
+        "{traits}"
     );
+}
+
+#[test]
+fn cli_cards_flag_and_variable_add_newer_files() {
+    let newer = "tests/fixtures/catalog/newer.json";
+    let o = swjudge(&["cards", "Fixture Newcomer"], None);
+    assert_eq!(o.status.code(), Some(2), "not built in");
+    let o = swjudge(&["cards", "Fixture Newcomer", "--cards", newer], None);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert!(text(&o.stdout).contains("1 card"), "{}", text(&o.stdout));
+    let o = swjudge(&["cards", "casino", "--format", "json"], Some(newer));
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
-    assert!(v.as_array().is_some_and(|a| a.len() >= 2), "{v}");
+    let dark = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["side"] == "dark")
+        .expect("the Dark printing");
+    assert_eq!(dark["dark_icons"], 3, "the newer file's fact: {dark}");
     // Every command loads them.
     let o = swjudge(
-        &["validate", "examples/hoth-shield.yaml", "--cards", &dark],
+        &["validate", "examples/hoth-shield.yaml", "--cards", newer],
         None,
     );
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));

@@ -496,9 +496,8 @@ impl Board {
             .get_or_init(|| TitleIndex::new(self.card_index.keys().cloned()))
     }
     fn catalog_words(&self) -> &TitleIndex {
-        self.catalog_words.get_or_init(|| {
-            TitleIndex::new(self.catalog.visible().map(|(_, d)| d.key().to_string()))
-        })
+        self.catalog_words
+            .get_or_init(|| TitleIndex::new(self.catalog.titles().map(str::to_string)))
     }
     /// Normalised location titles on the table that `key` (normalised) may be or shorten: those
     /// holding its rarest word (all of them when it has none). A few, whatever the board's size.

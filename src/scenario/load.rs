@@ -792,9 +792,9 @@ impl Loader {
             self.resolved.insert(title.to_string(), r.clone());
             return r;
         }
-        let words = self.catalog_words.get_or_insert_with(|| {
-            TitleIndex::new(catalog.visible().map(|(_, d)| normalize(&d.title)))
-        });
+        let words = self
+            .catalog_words
+            .get_or_insert_with(|| TitleIndex::new(catalog.titles().map(str::to_string)));
         let r = match catalog.resolve_among(title, Some(words.candidates(&normalize(title)))) {
             Resolution::Unknown(_) if self.errors.len() < MAX_ERRORS => catalog.resolve(title),
             Resolution::Unknown(_) => Resolution::Unknown(Vec::new()),
