@@ -372,7 +372,14 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             let cat = &ctx.catalog;
             let words = words.join(" ");
             let ids = cat.search(&words);
-            let defs: Vec<&swjudge::catalog::CardDef> = ids.iter().map(|&i| cat.get(i)).collect();
+            // Young Jedi cards (another game, its own catalog) follow the Star Wars CCG ones.
+            let yj = Catalog::young_jedi();
+            let yj_ids = yj.search(&words);
+            let defs: Vec<&swjudge::catalog::CardDef> = ids
+                .iter()
+                .map(|&i| cat.get(i))
+                .chain(yj_ids.iter().map(|&i| yj.get(i)))
+                .collect();
             if defs.is_empty() {
                 if ctx.format == Format::Json {
                     outln!("[]");

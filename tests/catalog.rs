@@ -704,3 +704,176 @@ fn cli_reports_a_bad_card_file_and_skipped_records() {
     let o = swjudge(&["rules", "shield"], Some("/no/such/file.json"));
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
 }
+
+// ------------------------------------------------------------------ Young Jedi cards
+
+/// The sets the import reads (scripts/youngjedi-import.py).
+const YJ_SETS: &[&str] = &[
+    "The Menace of Darth Maul",
+    "The Jedi Council",
+    "Battle of Naboo",
+    "Enhanced Menace of Darth Maul",
+    "Duel of the Fates",
+    "Enhanced Battle of Naboo",
+    "Boonta Eve Podrace",
+    "Reflections",
+];
+
+fn yj_card(c: &Catalog, title: &str) -> CardDef {
+    match c.resolve(title) {
+        Resolution::Found(ids) => c.get(ids[0]).clone(),
+        r => panic!("{title}: {r:?}"),
+    }
+}
+
+#[test]
+fn every_young_jedi_card_is_built_in_with_numbers_in_range() {
+    let c = Catalog::young_jedi();
+    let all: Vec<&CardDef> = c.base_defs().collect();
+    assert!(all.len() >= 500, "{}", all.len());
+    let mut with_numbers = 0;
+    for d in &all {
+        assert!(
+            d.set.as_deref().is_some_and(|s| YJ_SETS.contains(&s)),
+            "{}: set {:?}",
+            d.title,
+            d.set
+        );
+        assert!(d.side != Printed::Any, "{}", d.title);
+        // The ranges the game prints; the import keeps nothing outside them.
+        assert!(d.power.is_none_or(|p| (0..=9).contains(&p)), "{}", d.title);
+        assert!(
+            d.yj.damage.is_none_or(|p| (0..=9).contains(&p)),
+            "{}",
+            d.title
+        );
+        assert!(
+            d.yj.destiny.is_none_or(|p| (0..=7).contains(&p)),
+            "{}",
+            d.title
+        );
+        assert!(
+            d.yj.deploy_cost.is_none_or(|p| (0..=9).contains(&p)),
+            "{}",
+            d.title
+        );
+        if d.card_type == CardType::Character && d.power.is_some() && d.yj.damage.is_some() {
+            with_numbers += 1;
+        }
+        // Who may use a weapon: names, never a sentence or a number.
+        for u in &d.yj.usable_by {
+            assert!(
+                !u.is_empty() && !u.contains('.') && !u.chars().all(|c| c.is_ascii_digit()),
+                "{}: {u:?}",
+                d.title
+            );
+        }
+    }
+    assert!(
+        with_numbers >= 200,
+        "{with_numbers} characters with power and DAMAGE"
+    );
+}
+
+#[test]
+fn young_jedi_facts_agree_with_the_document_and_the_hand_checked_list() {
+    let c = Catalog::young_jedi();
+    // The document's printed DAMAGE of 0 ("Sorry, Artoo"): every R2-D2 version, in both the
+    // hand-checked list and the transcription.
+    for t in [
+        "R2-D2, Astromech Droid",
+        "R2-D2, Loyal Droid",
+        "R2-D2, The Queen's Hero",
+        "R2-D2, Repair Droid",
+    ] {
+        assert_eq!(yj_card(&c, t).yj.damage, Some(0), "{t}");
+    }
+    // The hand-checked traits stay on top of the imported numbers.
+    let maul = yj_card(&c, "Darth Maul, Sith Apprentice");
+    assert!(maul.has_trait(&Trait::Sith) && maul.has_trait(&Trait::Dueling));
+    assert_eq!(
+        (
+            maul.power,
+            maul.yj.damage,
+            maul.yj.destiny,
+            maul.yj.deploy_cost
+        ),
+        (Some(6), Some(5), Some(1), Some(6))
+    );
+    let obi = yj_card(&c, "Obi-Wan Kenobi, Young Jedi");
+    assert!(obi.has_trait(&Trait::Jedi));
+    assert_eq!((obi.power, obi.yj.damage), (Some(5), Some(5)));
+    // A card whose transcriptions disagree keeps no number rather than a wrong one
+    // (Duel of the Fates 6/5/1/6 against the Reflections reprint's 5/3/3/3).
+    let student = yj_card(&c, "Darth Maul, Student of the Dark Side");
+    assert_eq!((student.power, student.yj.damage), (None, None));
+    // Types: the Menace of Darth Maul's Light Side battle cards, which both indexes call
+    // weapons, are battle cards; a weapon names who may use it.
+    assert_eq!(yj_card(&c, "Are You An Angel?").card_type, CardType::Battle);
+    let speeder = yj_card(&c, "Darth Maul's Sith Speeder");
+    assert_eq!(speeder.card_type, CardType::Weapon);
+    assert_eq!(speeder.yj.usable_by, vec!["Darth Maul".to_string()]);
+    // Location titles read as on the card.
+    assert_eq!(
+        yj_card(&c, "Naboo: Gungan Swamp").card_type,
+        CardType::Location
+    );
+}
+
+#[test]
+fn a_duel_between_built_in_characters_needs_no_card_overrides() {
+    let yaml = r#"
+game: young-jedi
+turn: light
+phase: battle
+rows:
+  Naboo:
+    - site: "Naboo: Theed Palace"
+      dark:
+        - { card: "Darth Maul, Sith Apprentice", id: maul }
+      light:
+        - { card: "Obi-Wan Kenobi, Young Jedi", id: obi, carrying: ["Obi-Wan Kenobi's Lightsaber"] }
+players:
+  light: { draw_deck: 30 }
+  dark: { draw_deck: 30 }
+"#;
+    let s = swjudge::scenario::load_str("duel.yaml", yaml, Catalog::builtin())
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    // Obi-Wan's own lightsaber names him as its user (imported); his power 5 and Maul's 6 size
+    // the hands, and Maul's printed DAMAGE of 5 ends the duel at the fifth hit.
+    let v = swjudge::ask(
+        &s.board,
+        "duel @obi against @maul hands 1,2,3,4,5 / 6,6,6,6,6,6",
+        None,
+    )
+    .unwrap_or_else(|e| panic!("{e:?}"));
+    let text = format!("{v:?}");
+    assert!(
+        text.contains("winner: Obi-Wan Kenobi, Young Jedi"),
+        "{text}"
+    );
+    assert!(text.contains("damage: dark 5"), "{text}");
+}
+
+#[test]
+fn cli_cards_finds_young_jedi_cards() {
+    let o = swjudge(&["cards", "maul", "--format", "json"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let titles: Vec<&str> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["title"].as_str())
+        .collect();
+    assert!(
+        titles.contains(&"Darth Maul, Sith Apprentice"),
+        "{titles:?}"
+    );
+    assert!(
+        titles
+            .iter()
+            .any(|t| t.contains("Darth Maul") && t.starts_with('•')),
+        "{titles:?}"
+    );
+}

@@ -52,12 +52,22 @@ fn line(i: usize) -> &'static str {
     DATA.get(a..b.saturating_sub(1)).unwrap_or("")
 }
 
+/// The `i`th normalised title, in sorted order.
+pub fn title(i: usize) -> &'static str {
+    let (start, len, _, _) = generated::TITLES[i];
+    let start = start as usize;
+    generated::TITLE_TEXT
+        .get(start..start + len as usize)
+        .unwrap_or("")
+}
+
 /// The defs of a normalised title: a run of consecutive ids.
 pub fn lookup(key: &str) -> Option<std::ops::Range<usize>> {
-    let i = generated::TITLES
-        .binary_search_by(|(t, _, _)| (*t).cmp(key))
-        .ok()?;
-    let (_, first, n) = generated::TITLES[i];
+    let i = partition(title_count(), |i| title(i) < key);
+    if i >= title_count() || title(i) != key {
+        return None;
+    }
+    let (_, _, first, n) = generated::TITLES[i];
     Some(first as usize..first as usize + n as usize)
 }
 
@@ -66,26 +76,53 @@ pub fn title_count() -> usize {
     generated::TITLES.len()
 }
 
-/// The `i`th normalised title, in sorted order.
-pub fn title(i: usize) -> &'static str {
-    generated::TITLES[i].0
+fn word(i: usize) -> &'static str {
+    let (start, len, _, _) = generated::WORDS[i];
+    let start = start as usize;
+    generated::WORD_TEXT
+        .get(start..start + len as usize)
+        .unwrap_or("")
+}
+
+fn postings(i: usize) -> &'static [u16] {
+    let (_, _, start, len) = generated::WORDS[i];
+    let start = start as usize;
+    generated::POSTINGS
+        .get(start..start + len as usize)
+        .unwrap_or(&[])
 }
 
 /// The positions (see [`title`]) of the titles holding `word`.
-pub fn titles_with_word(word: &str) -> &'static [u16] {
-    match generated::WORDS.binary_search_by(|(w, _)| (*w).cmp(word)) {
-        Ok(i) => generated::WORDS[i].1,
-        Err(_) => &[],
+pub fn titles_with_word(w: &str) -> &'static [u16] {
+    let n = generated::WORDS.len();
+    let at = partition(n, |i| word(i) < w);
+    if at < n && word(at) == w {
+        postings(at)
+    } else {
+        &[]
     }
 }
 
 /// The positions of the titles holding a word that starts with `prefix`.
 pub fn titles_with_word_prefix(prefix: &str) -> impl Iterator<Item = u16> {
-    let from = generated::WORDS.partition_point(|(w, _)| *w < prefix);
-    generated::WORDS[from..]
-        .iter()
-        .take_while(move |(w, _)| w.starts_with(prefix))
-        .flat_map(|(_, list)| list.iter().copied())
+    let from = partition(generated::WORDS.len(), |i| word(i) < prefix);
+    (from..generated::WORDS.len())
+        .take_while(move |&i| word(i).starts_with(prefix))
+        .flat_map(|i| postings(i).iter().copied())
+}
+
+/// The first index in `0..n` for which `before` is false (`before` holds for a prefix).
+fn partition(n: usize, before: impl Fn(usize) -> bool) -> usize {
+    let (mut lo, mut hi) = (0, n);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if before(mid) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
 }
 
 // ------------------------------------------------------------------ the line format
@@ -333,30 +370,63 @@ pub fn render(defs: &[CardDef]) -> Result<(String, String), String> {
         let _ = write!(rs, "{s},");
     }
     rs.push_str("\n];\n");
-    let _ = writeln!(
-        rs,
-        "pub static TITLES: [(&str, u16, u8); {}] = [",
-        index.titles.len()
-    );
+    // Titles and words are offsets into one string each, and the postings one array of u16:
+    // plain numbers, so the static data needs no relocation when the binary loads.
+    let mut text = String::new();
+    let mut titles = Vec::new();
     for t in &index.titles {
         let ids = &index.by_title[t];
         let first = ids[0];
         if ids.iter().enumerate().any(|(k, &id)| id != first + k) {
             return Err(format!("{t}: its defs are not consecutive"));
         }
-        let _ = writeln!(rs, "({t:?}, {first}, {}),", ids.len());
+        titles.push(format!(
+            "({}, {}, {first}, {})",
+            text.len(),
+            t.len(),
+            ids.len()
+        ));
+        text.push_str(t);
+    }
+    let _ = writeln!(rs, "pub static TITLE_TEXT: &str = {text:?};");
+    let _ = writeln!(
+        rs,
+        "pub static TITLES: [(u32, u16, u16, u8); {}] = [",
+        titles.len()
+    );
+    for chunk in titles.chunks(8) {
+        let _ = writeln!(rs, "{},", chunk.join(", "));
     }
     rs.push_str("];\n");
     let mut words: Vec<(&String, &Vec<u32>)> = index.by_word.iter().collect();
     words.sort();
+    let mut wtext = String::new();
+    let mut entries = Vec::new();
+    let mut postings: Vec<String> = Vec::new();
+    for (w, list) in words {
+        entries.push(format!(
+            "({}, {}, {}, {})",
+            wtext.len(),
+            w.len(),
+            postings.len(),
+            list.len()
+        ));
+        wtext.push_str(w);
+        postings.extend(list.iter().map(u32::to_string));
+    }
+    let _ = writeln!(rs, "pub static WORD_TEXT: &str = {wtext:?};");
     let _ = writeln!(
         rs,
-        "pub static WORDS: [(&str, &[u16]); {}] = [",
-        words.len()
+        "pub static WORDS: [(u32, u8, u32, u16); {}] = [",
+        entries.len()
     );
-    for (w, list) in words {
-        let list: Vec<String> = list.iter().map(u32::to_string).collect();
-        let _ = writeln!(rs, "({w:?}, &[{}]),", list.join(","));
+    for chunk in entries.chunks(8) {
+        let _ = writeln!(rs, "{},", chunk.join(", "));
+    }
+    rs.push_str("];\n");
+    let _ = writeln!(rs, "pub static POSTINGS: [u16; {}] = [", postings.len());
+    for chunk in postings.chunks(24) {
+        let _ = writeln!(rs, "{},", chunk.join(","));
     }
     rs.push_str("];\n");
     Ok((tsv, rs))
