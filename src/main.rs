@@ -46,8 +46,9 @@ struct Cli {
     /// Colour: auto (a terminal, and NO_COLOR unset), always or never.
     #[arg(long, global = true, value_enum, default_value_t = ColorArg::Auto)]
     color: ColorArg,
-    /// A community card file (swccg-card-json, e.g. Dark.json) to add beneath the built-in
-    /// catalog; repeatable. SWJUDGE_CARDS holds more, separated by `:`.
+    /// A newer community card file (swccg-card-json, e.g. Dark.json): its cards replace the
+    /// built-in ones of the same title and side (hand-checked cards aside) and add new ones;
+    /// repeatable. SWJUDGE_CARDS holds more, separated by `:`.
     #[arg(long = "cards", global = true, value_name = "FILE")]
     card_files: Vec<PathBuf>,
     #[command(subcommand)]
@@ -96,7 +97,7 @@ enum Command {
         /// The card: a title or @id (default: every card of the side whose turn it is).
         card: Option<String>,
     },
-    /// Look up cards: the built-in catalog, plus --cards / SWJUDGE_CARDS files.
+    /// Look up cards: every Star Wars CCG and Young Jedi card, plus --cards / SWJUDGE_CARDS files.
     Cards {
         /// Words of the title (every word must occur); none lists every card.
         words: Vec<String>,
@@ -126,7 +127,7 @@ struct Ctx {
     format: Format,
     style: Style,
     rules: Option<Ruleset>,
-    /// The built-in catalog with any community files beneath it.
+    /// The built-in catalog with any newer community files added.
     catalog: Catalog,
 }
 
@@ -158,8 +159,8 @@ impl Ctx {
             ExitCode::from(2)
         })
     }
-    /// Adds the community files of SWJUDGE_CARDS, then of `--cards`, beneath the built-in
-    /// catalog. A file that cannot be read is a diagnostic (exit 2); skipped records a warning.
+    /// Adds the community files of SWJUDGE_CARDS, then of `--cards`, to the built-in catalog
+    /// (`Catalog::add_community`). A file that cannot be read is a diagnostic (exit 2); skipped records a warning.
     fn load_cards(&mut self, flags: &[PathBuf]) -> Result<(), ExitCode> {
         let mut files: Vec<PathBuf> = std::env::var_os("SWJUDGE_CARDS")
             .map(|v| {

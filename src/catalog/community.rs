@@ -148,6 +148,16 @@ impl Community {
         self.derive();
     }
 
+    /// [`Community::merge`] without deriving (the caller derives once at the end).
+    fn merge_raw(&mut self, other: Community) {
+        self.records += other.records;
+        self.reprints += other.reprints;
+        self.skipped.extend(other.skipped);
+        for ((d, r), raw) in other.defs.into_iter().zip(other.rank).zip(other.raw) {
+            self.add(d, r, raw);
+        }
+    }
+
     /// The facts derived across cards (docs/catalog.md, "Derived facts"): personas tied
     /// together by name, and `enclosed` for a vehicle whose model is mostly printed enclosed.
     /// Derived afresh from the raw names after every merge.
@@ -224,8 +234,9 @@ pub fn load_file(path: &Path) -> Result<Community, CatalogError> {
 pub fn load_files<P: AsRef<Path>>(paths: &[P]) -> Result<Community, CatalogError> {
     let mut all = Community::default();
     for p in paths {
-        all.merge(load_file(p.as_ref())?);
+        all.merge_raw(load_file(p.as_ref())?);
     }
+    all.derive();
     Ok(all)
 }
 

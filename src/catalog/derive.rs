@@ -281,14 +281,20 @@ pub fn canonical_personas<'a>(names: impl IntoIterator<Item = &'a str>) -> HashM
     for (alias, persona) in ALIASES {
         union(&mut parent, alias, persona);
     }
+    // Longer names by their first and by their last word.
+    let mut by_end: HashMap<&str, Vec<&str>> = HashMap::new();
+    for l in all.iter().filter(|n| n.contains(' ')) {
+        let first = l.split(' ').next().unwrap_or("");
+        let last = l.rsplit(' ').next().unwrap_or("");
+        by_end.entry(first).or_default().push(l);
+        if last != first {
+            by_end.entry(last).or_default().push(l);
+        }
+    }
     for one in all.iter().filter(|n| !n.contains(' ')) {
-        let longer: Vec<&&str> = all
-            .iter()
-            .filter(|l| {
-                let words: Vec<&str> = l.split(' ').collect();
-                words.len() > 1 && (words[0] == *one || words[words.len() - 1] == *one)
-            })
-            .collect();
+        let mut longer: Vec<&str> = by_end.get(one).cloned().unwrap_or_default();
+        longer.sort_unstable();
+        longer.dedup();
         if let [l] = longer.as_slice() {
             union(&mut parent, one, l);
         }

@@ -16,7 +16,7 @@ pub use facts::{FACT_KEYS, FactError, FactValue, UNLIMITED, parse_printed, set_f
 use crate::query::Side;
 use serde::Serialize;
 use std::collections::HashMap;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 /// Top-left card type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -677,8 +677,8 @@ pub struct Catalog {
 /// The defs a catalog starts from.
 #[derive(Debug, Clone)]
 enum Base {
-    /// The generated built-in table ([`table`]): static, decoded card by card on use.
-    Table,
+    /// A generated built-in table ([`table`]): static, decoded card by card on use.
+    Table(&'static table::Table),
     /// Defs held in memory, with their index.
     Owned(Arc<Owned>),
 }
@@ -713,43 +713,43 @@ impl Postings<'_> {
 impl Base {
     fn len(&self) -> usize {
         match self {
-            Base::Table => table::DEFS,
+            Base::Table(t) => t.len(),
             Base::Owned(o) => o.defs.len(),
         }
     }
     fn get(&self, id: DefId) -> &CardDef {
         match self {
-            Base::Table => table::def(id),
+            Base::Table(t) => t.def(id),
             Base::Owned(o) => &o.defs[id],
         }
     }
     fn lookup(&self, key: &str) -> Option<Vec<DefId>> {
         match self {
-            Base::Table => table::lookup(key).map(|r| r.collect()),
+            Base::Table(t) => t.lookup(key).map(|r| r.collect()),
             Base::Owned(o) => o.index.by_title.get(key).cloned(),
         }
     }
     fn contains(&self, key: &str) -> bool {
         match self {
-            Base::Table => table::lookup(key).is_some(),
+            Base::Table(t) => t.lookup(key).is_some(),
             Base::Owned(o) => o.index.by_title.contains_key(key),
         }
     }
     fn title_count(&self) -> usize {
         match self {
-            Base::Table => table::title_count(),
+            Base::Table(t) => t.title_count(),
             Base::Owned(o) => o.index.titles.len(),
         }
     }
     fn title(&self, i: usize) -> &str {
         match self {
-            Base::Table => table::title(i),
+            Base::Table(t) => t.title(i),
             Base::Owned(o) => &o.index.titles[i],
         }
     }
     fn postings(&self, word: &str) -> Postings<'_> {
         match self {
-            Base::Table => Postings::Table(table::titles_with_word(word)),
+            Base::Table(t) => Postings::Table(t.titles_with_word(word)),
             Base::Owned(o) => {
                 Postings::Owned(o.index.by_word.get(word).map(Vec::as_slice).unwrap_or(&[]))
             }
@@ -758,9 +758,7 @@ impl Base {
     /// Positions of the titles holding a word that begins with `prefix`.
     fn prefix_postings(&self, prefix: &str) -> Vec<usize> {
         match self {
-            Base::Table => table::titles_with_word_prefix(prefix)
-                .map(usize::from)
-                .collect(),
+            Base::Table(t) => t.titles_with_word_prefix(prefix).map(usize::from).collect(),
             Base::Owned(o) => o
                 .index
                 .by_word
@@ -788,24 +786,27 @@ impl Catalog {
     /// ([`table`]). Costs nothing to create: cards are decoded as they are used.
     pub fn builtin() -> Catalog {
         Catalog {
-            base: Base::Table,
+            base: Base::Table(&table::SWCCG),
             extra: Vec::new(),
             overlay: HashMap::new(),
         }
     }
 
-    /// The built-in Young Jedi catalog (`youngjedi.cards`, parsed once per process): a Young Jedi
-    /// scenario resolves its titles here, never among the Star Wars CCG cards.
+    /// The built-in Young Jedi catalog (every card of the sets, a generated static table like
+    /// [`Catalog::builtin`]): a Young Jedi scenario resolves its titles here, never among the
+    /// Star Wars CCG cards.
     pub fn young_jedi() -> Catalog {
-        static BASE: OnceLock<Catalog> = OnceLock::new();
-        BASE.get_or_init(|| Catalog::from_defs(builtin::load_young_jedi()))
-            .clone()
+        Catalog {
+            base: Base::Table(&table::YOUNG_JEDI),
+            extra: Vec::new(),
+            overlay: HashMap::new(),
+        }
     }
 
     /// The built-in catalog with every card decoded and indexed in memory (what
     /// [`Catalog::builtin`] avoids; for benchmarks).
     pub fn builtin_uncached() -> Catalog {
-        Catalog::from_defs(table::all().cloned().collect())
+        Catalog::from_defs(table::SWCCG.all().cloned().collect())
     }
 
     pub fn from_defs(defs: Vec<CardDef>) -> Catalog {

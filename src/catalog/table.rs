@@ -22,93 +22,175 @@ mod generated {
     include!("generated/index.rs");
 }
 
-/// The generated lines.
-static DATA: &str = include_str!("generated/cards.tsv");
+#[allow(clippy::all)]
+mod generated_yj {
+    include!("generated/youngjedi_index.rs");
+}
 
-/// Number of defs in the table.
-pub const DEFS: usize = generated::DEFS;
+/// A generated table: its lines, where each starts, the sorted title index (offsets into one
+/// string; each title's defs are consecutive lines), the word index (word → positions of the
+/// titles holding it) and a cell per def for its decoded form.
+#[derive(Debug)]
+pub struct Table {
+    data: &'static str,
+    line_start: &'static [u32],
+    title_text: &'static str,
+    titles: &'static [(u32, u16, u16, u8)],
+    word_text: &'static str,
+    words: &'static [(u32, u8, u32, u16)],
+    postings: &'static [u16],
+    cells: &'static [OnceLock<CardDef>],
+}
 
-static CELLS: [OnceLock<CardDef>; DEFS] = [const { OnceLock::new() }; DEFS];
+static SWCCG_CELLS: [OnceLock<CardDef>; generated::DEFS] =
+    [const { OnceLock::new() }; generated::DEFS];
+static YJ_CELLS: [OnceLock<CardDef>; generated_yj::DEFS] =
+    [const { OnceLock::new() }; generated_yj::DEFS];
 
-/// The `i`th def of the table, decoded on first use.
-pub fn def(i: usize) -> &'static CardDef {
-    CELLS[i].get_or_init(|| {
-        let line = line(i);
-        decode(line).unwrap_or_else(|_| {
-            CardDef::new(
-                line.split('\t').next().unwrap_or(""),
-                Printed::Any,
-                CardType::GameAid,
-            )
+/// Every Star Wars CCG card: the vendored database with the hand-checked cards on top.
+pub static SWCCG: Table = Table {
+    data: include_str!("generated/cards.tsv"),
+    line_start: &generated::LINE_START,
+    title_text: generated::TITLE_TEXT,
+    titles: &generated::TITLES,
+    word_text: generated::WORD_TEXT,
+    words: &generated::WORDS,
+    postings: &generated::POSTINGS,
+    cells: &SWCCG_CELLS,
+};
+
+/// Every Young Jedi card: the imported list with the hand-checked facts on top.
+pub static YOUNG_JEDI: Table = Table {
+    data: include_str!("generated/youngjedi.tsv"),
+    line_start: &generated_yj::LINE_START,
+    title_text: generated_yj::TITLE_TEXT,
+    titles: &generated_yj::TITLES,
+    word_text: generated_yj::WORD_TEXT,
+    words: &generated_yj::WORDS,
+    postings: &generated_yj::POSTINGS,
+    cells: &YJ_CELLS,
+};
+
+impl Table {
+    /// Number of defs.
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// The `i`th def, decoded on first use.
+    pub fn def(&self, i: usize) -> &CardDef {
+        self.cells[i].get_or_init(|| {
+            let line = self.line(i);
+            decode(line).unwrap_or_else(|_| {
+                CardDef::new(
+                    line.split('\t').next().unwrap_or(""),
+                    Printed::Any,
+                    CardType::GameAid,
+                )
+            })
         })
-    })
-}
-
-fn line(i: usize) -> &'static str {
-    let (a, b) = (
-        generated::LINE_START[i] as usize,
-        generated::LINE_START[i + 1] as usize,
-    );
-    DATA.get(a..b.saturating_sub(1)).unwrap_or("")
-}
-
-/// The `i`th normalised title, in sorted order.
-pub fn title(i: usize) -> &'static str {
-    let (start, len, _, _) = generated::TITLES[i];
-    let start = start as usize;
-    generated::TITLE_TEXT
-        .get(start..start + len as usize)
-        .unwrap_or("")
-}
-
-/// The defs of a normalised title: a run of consecutive ids.
-pub fn lookup(key: &str) -> Option<std::ops::Range<usize>> {
-    let i = partition(title_count(), |i| title(i) < key);
-    if i >= title_count() || title(i) != key {
-        return None;
     }
-    let (_, _, first, n) = generated::TITLES[i];
-    Some(first as usize..first as usize + n as usize)
-}
 
-/// Number of distinct titles.
-pub fn title_count() -> usize {
-    generated::TITLES.len()
-}
-
-fn word(i: usize) -> &'static str {
-    let (start, len, _, _) = generated::WORDS[i];
-    let start = start as usize;
-    generated::WORD_TEXT
-        .get(start..start + len as usize)
-        .unwrap_or("")
-}
-
-fn postings(i: usize) -> &'static [u16] {
-    let (_, _, start, len) = generated::WORDS[i];
-    let start = start as usize;
-    generated::POSTINGS
-        .get(start..start + len as usize)
-        .unwrap_or(&[])
-}
-
-/// The positions (see [`title`]) of the titles holding `word`.
-pub fn titles_with_word(w: &str) -> &'static [u16] {
-    let n = generated::WORDS.len();
-    let at = partition(n, |i| word(i) < w);
-    if at < n && word(at) == w {
-        postings(at)
-    } else {
-        &[]
+    fn line(&self, i: usize) -> &'static str {
+        let (a, b) = (self.line_start[i] as usize, self.line_start[i + 1] as usize);
+        self.data.get(a..b.saturating_sub(1)).unwrap_or("")
     }
-}
 
-/// The positions of the titles holding a word that starts with `prefix`.
-pub fn titles_with_word_prefix(prefix: &str) -> impl Iterator<Item = u16> {
-    let from = partition(generated::WORDS.len(), |i| word(i) < prefix);
-    (from..generated::WORDS.len())
-        .take_while(move |&i| word(i).starts_with(prefix))
-        .flat_map(|i| postings(i).iter().copied())
+    /// The `i`th normalised title, in sorted order.
+    pub fn title(&self, i: usize) -> &'static str {
+        let (start, len, _, _) = self.titles[i];
+        let start = start as usize;
+        self.title_text
+            .get(start..start + len as usize)
+            .unwrap_or("")
+    }
+
+    /// Number of distinct titles.
+    pub fn title_count(&self) -> usize {
+        self.titles.len()
+    }
+
+    /// The defs of a normalised title: a run of consecutive ids.
+    pub fn lookup(&self, key: &str) -> Option<std::ops::Range<usize>> {
+        let i = partition(self.title_count(), |i| self.title(i) < key);
+        if i >= self.title_count() || self.title(i) != key {
+            return None;
+        }
+        let (_, _, first, n) = self.titles[i];
+        Some(first as usize..first as usize + n as usize)
+    }
+
+    fn word(&self, i: usize) -> &'static str {
+        let (start, len, _, _) = self.words[i];
+        let start = start as usize;
+        self.word_text
+            .get(start..start + len as usize)
+            .unwrap_or("")
+    }
+
+    fn postings(&self, i: usize) -> &'static [u16] {
+        let (_, _, start, len) = self.words[i];
+        let start = start as usize;
+        self.postings
+            .get(start..start + len as usize)
+            .unwrap_or(&[])
+    }
+
+    /// The positions (see [`Table::title`]) of the titles holding `w`.
+    pub fn titles_with_word(&self, w: &str) -> &'static [u16] {
+        let n = self.words.len();
+        let at = partition(n, |i| self.word(i) < w);
+        if at < n && self.word(at) == w {
+            self.postings(at)
+        } else {
+            &[]
+        }
+    }
+
+    /// The positions of the titles holding a word that starts with `prefix`.
+    pub fn titles_with_word_prefix<'a>(
+        &'a self,
+        prefix: &'a str,
+    ) -> impl Iterator<Item = u16> + 'a {
+        let from = partition(self.words.len(), |i| self.word(i) < prefix);
+        (from..self.words.len())
+            .take_while(move |&i| self.word(i).starts_with(prefix))
+            .flat_map(|i| self.postings(i).iter().copied())
+    }
+
+    /// Every def, decoded.
+    pub fn all(&self) -> impl Iterator<Item = &CardDef> {
+        (0..self.len()).map(|i| self.def(i))
+    }
+
+    /// Checks that every line decodes and re-encodes to itself and that the word index holds
+    /// every title's words; the problems found.
+    pub fn verify(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for i in 0..self.len() {
+            match decode(self.line(i)) {
+                Ok(d) => match encode(&d) {
+                    Ok(l) if l == self.line(i) => {}
+                    Ok(_) => out.push(format!("line {}: does not re-encode", i + 1)),
+                    Err(e) => out.push(format!("line {}: {e}", i + 1)),
+                },
+                Err(e) => out.push(format!("line {}: {e}", i + 1)),
+            }
+            if normalize(&self.def(i).title) != *self.def(i).key() {
+                out.push(format!("line {}: key", i + 1));
+            }
+        }
+        for i in 0..self.title_count() {
+            let t = self.title(i);
+            if title_words(t).any(|w| !self.titles_with_word(w).contains(&(i as u16))) {
+                out.push(format!("title {t}: word index"));
+            }
+        }
+        out
+    }
 }
 
 /// The first index in `0..n` for which `before` is false (`before` holds for a prefix).
@@ -145,10 +227,15 @@ fn side_code(p: Printed) -> &'static str {
 /// unique, diamonds, ability, power, armor, maneuver, landspeed, hyperspeed, parsec, Force
 /// icons (light, dark), capacity (pilots,passengers,starfighters,vehicles), traits, permanent
 /// pilot, ferocity, ferocity adds destiny, defense value, deploys only, habitat, Jedi test,
-/// allows, matches, hand-checked. An empty field is no fact. Lists are `;`-separated.
+/// allows, matches, hand-checked, and the Young Jedi facts: DAMAGE, destiny, deploy cost, usable
+/// by. An empty field is no fact. Lists are `;`-separated.
 pub fn encode(d: &CardDef) -> Result<String, String> {
-    if !d.yj.is_empty() {
-        return Err(format!("{}: Young Jedi facts have no place here", d.title));
+    let yj = &d.yj;
+    if !yj.bonus.is_empty() || yj.when_dueling.is_some() || yj.deploys_from_deck.is_some() {
+        return Err(format!(
+            "{}: bonus dots, \"When dueling\" and deploying from the deck have no field here",
+            d.title
+        ));
     }
     let traits: Vec<String> = d
         .traits
@@ -204,14 +291,16 @@ pub fn encode(d: &CardDef) -> Result<String, String> {
             Some(m) => m.join(";"),
         },
         if d.hand_checked { "1" } else { "" }.into(),
+        opt(yj.damage),
+        opt(yj.destiny),
+        opt(yj.deploy_cost),
+        yj.usable_by.join(";"),
     ];
     for f in &fields {
         if f.contains(['\t', '\n']) {
             return Err(format!("{}: a field holds a tab or newline", d.title));
         }
     }
-    let lists = [&d.icons.len(), &d.traits.len()];
-    let _ = lists;
     for v in d
         .traits
         .iter()
@@ -221,6 +310,7 @@ pub fn encode(d: &CardDef) -> Result<String, String> {
         })
         .chain(d.matches.iter().flatten())
         .chain(d.allows.iter())
+        .chain(yj.usable_by.iter())
     {
         if v.contains(LIST) || v.is_empty() {
             return Err(format!(
@@ -254,8 +344,8 @@ fn named<T: Copy>(table: &[(&str, T)], w: &str) -> Result<T, String> {
 /// Reads a line written by [`encode`].
 pub fn decode(line: &str) -> Result<CardDef, String> {
     let f: Vec<&str> = line.split('\t').collect();
-    if f.len() != 30 {
-        return Err(format!("{} fields, not 30", f.len()));
+    if f.len() != 34 {
+        return Err(format!("{} fields, not 34", f.len()));
     }
     let side = match f[1] {
         "L" => Printed::Light,
@@ -313,6 +403,10 @@ pub fn decode(line: &str) -> Result<CardDef, String> {
     d.allows = items(f[27]).map(str::to_string).collect();
     d.matches = (!f[28].is_empty()).then(|| items(f[28]).map(str::to_string).collect());
     d.hand_checked = f[29] == "1";
+    d.yj.damage = num(f[30])?;
+    d.yj.destiny = num(f[31])?;
+    d.yj.deploy_cost = num(f[32])?;
+    d.yj.usable_by = items(f[33]).map(str::to_string).collect();
     Ok(d)
 }
 
@@ -430,33 +524,4 @@ pub fn render(defs: &[CardDef]) -> Result<(String, String), String> {
     }
     rs.push_str("];\n");
     Ok((tsv, rs))
-}
-
-/// Every def of the table, decoded (for tests and for adding community files).
-pub fn all() -> impl Iterator<Item = &'static CardDef> {
-    (0..DEFS).map(def)
-}
-
-/// Checks that every line decodes and re-encodes to itself; the problems found.
-pub fn verify() -> Vec<String> {
-    let mut out = Vec::new();
-    for i in 0..DEFS {
-        match decode(line(i)) {
-            Ok(d) => match encode(&d) {
-                Ok(l) if l == line(i) => {}
-                Ok(_) => out.push(format!("line {}: does not re-encode", i + 1)),
-                Err(e) => out.push(format!("line {}: {e}", i + 1)),
-            },
-            Err(e) => out.push(format!("line {}: {e}", i + 1)),
-        }
-        if normalize(&def(i).title) != *def(i).key() {
-            out.push(format!("line {}: key", i + 1));
-        }
-    }
-    for i in 0..title_count() {
-        if title_words(title(i)).any(|w| !titles_with_word(w).contains(&(i as u16))) {
-            out.push(format!("title {}: word index", title(i)));
-        }
-    }
-    out
 }
