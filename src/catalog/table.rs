@@ -39,12 +39,13 @@ pub struct Table {
     word_text: &'static str,
     words: &'static [(u32, u8, u32, u16)],
     postings: &'static [u16],
-    cells: &'static [OnceLock<CardDef>],
+    /// Boxed: a cell is 16 bytes until used, so the table's cells stay small in the binary.
+    cells: &'static [OnceLock<Box<CardDef>>],
 }
 
-static SWCCG_CELLS: [OnceLock<CardDef>; generated::DEFS] =
+static SWCCG_CELLS: [OnceLock<Box<CardDef>>; generated::DEFS] =
     [const { OnceLock::new() }; generated::DEFS];
-static YJ_CELLS: [OnceLock<CardDef>; generated_yj::DEFS] =
+static YJ_CELLS: [OnceLock<Box<CardDef>>; generated_yj::DEFS] =
     [const { OnceLock::new() }; generated_yj::DEFS];
 
 /// Every Star Wars CCG card: the vendored database with the hand-checked cards on top.
@@ -84,13 +85,13 @@ impl Table {
     pub fn def(&self, i: usize) -> &CardDef {
         self.cells[i].get_or_init(|| {
             let line = self.line(i);
-            decode(line).unwrap_or_else(|_| {
+            Box::new(decode(line).unwrap_or_else(|_| {
                 CardDef::new(
                     line.split('\t').next().unwrap_or(""),
                     Printed::Any,
                     CardType::GameAid,
                 )
-            })
+            }))
         })
     }
 
