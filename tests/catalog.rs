@@ -896,3 +896,110 @@ fn cli_cards_finds_young_jedi_cards() {
         "{titles:?}"
     );
 }
+
+// ------------------------------------------------------------------ derived facts, built in
+
+fn builtin_card(title: &str, side: Printed) -> CardDef {
+    let c = Catalog::builtin();
+    match c.resolve(title) {
+        Resolution::Found(ids) => ids
+            .iter()
+            .map(|&i| c.get(i).clone())
+            .find(|d| d.side == side)
+            .unwrap_or_else(|| panic!("{title}: no {side:?} printing")),
+        r => panic!("{title}: {r:?}"),
+    }
+}
+
+fn personas(d: &CardDef) -> Vec<&str> {
+    let mut p: Vec<&str> = d.personas().collect();
+    p.sort_unstable();
+    p
+}
+
+/// The versions issue 13 found without personas, and the enclosed vehicle it found open: each
+/// derived from the data, with no hand-written line.
+#[test]
+fn personas_and_enclosed_are_derived_for_every_card() {
+    let l = Printed::Light;
+    let d = Printed::Dark;
+    for (title, side, want) in [
+        ("Captain Han Solo", l, vec!["Han"]),
+        ("Han Solo", l, vec!["Han"]),
+        ("Chewbacca, Protector", l, vec!["Chewbacca"]),
+        ("Chewie", l, vec!["Chewbacca"]),
+        ("Luke Skywalker, Rebel Scout", l, vec!["Luke"]),
+        ("Commander Luke Skywalker", l, vec!["Luke"]),
+        ("General Calrissian", l, vec!["Lando"]),
+        ("Ben Kenobi", l, vec!["Obi-Wan"]),
+        ("Admiral Piett", d, vec!["Piett"]),
+        ("Captain Piett", d, vec!["Piett"]),
+        ("Gold Leader In Gold 1", l, vec!["Dutch", "Gold 1"]),
+        ("Gold 1", l, vec!["Gold 1"]),
+        ("Zuckuss In Mist Hunter", d, vec!["Mist Hunter", "Zuckuss"]),
+        ("Mist Hunter", d, vec!["Mist Hunter"]),
+        ("Zuckuss", d, vec!["Zuckuss"]),
+    ] {
+        assert_eq!(personas(&builtin_card(title, side)), want, "{title}");
+    }
+    // Two people who share a surname stay two personas.
+    assert_ne!(
+        personas(&builtin_card("Bail Organa", l)),
+        personas(&builtin_card("Leia Organa", l))
+    );
+    // Non-unique cards have no persona.
+    assert!(personas(&builtin_card("X-wing", l)).is_empty());
+    // Enclosed: printed (Rebel Snowspeeder's lore), and by model (Imperial Walker is an AT-AT,
+    // which every other AT-AT card prints as enclosed); a speeder bike is not.
+    assert!(builtin_card("Rebel Snowspeeder", l).has_trait(&Trait::Enclosed));
+    assert!(builtin_card("Imperial Walker", d).has_trait(&Trait::Enclosed));
+    assert!(!builtin_card("Speeder Bike", d).has_trait(&Trait::Enclosed));
+    // Ship-docking from the text; deploy restrictions from the text.
+    assert!(builtin_card("Executor", d).has_trait(&Trait::ShipDocking));
+    assert_eq!(
+        builtin_card("Captain Han Solo", l).deploys_only,
+        None,
+        "three places: no single restriction"
+    );
+    assert_eq!(
+        builtin_card("Cloud City Trooper", d)
+            .deploys_only
+            .as_deref(),
+        Some("Cloud City")
+    );
+}
+
+/// The persona rule now sees versions the hand-checked list never named: with Han Solo on the
+/// table, Captain Han Solo may not deploy (one version of a persona at a time), and with Gold
+/// Leader In Gold 1 there, neither may Gold 1.
+#[test]
+fn the_persona_rule_sees_derived_personas() {
+    let yaml = r#"
+turn: light
+rows:
+  Hoth:
+    - system: Hoth
+      light: ["Gold Leader In Gold 1"]
+    - site: "Hoth: Echo Docking Bay"
+      light: ["Han Solo"]
+"#;
+    let s = swjudge::scenario::load_str("personas.yaml", yaml, Catalog::builtin())
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    for (q, persona) in [
+        (
+            r#"can deploy "Captain Han Solo" to "Hoth: Echo Docking Bay""#,
+            "Han",
+        ),
+        (r#"can deploy "Gold 1" to Hoth"#, "Gold 1"),
+    ] {
+        let v = swjudge::ask(&s.board, q, None).unwrap_or_else(|e| panic!("{e:?}"));
+        let text = format!("{v:?}");
+        assert_eq!(v.answer, swjudge::verdict::Answer::No, "{q}: {text}");
+        assert!(
+            v.reasons
+                .iter()
+                .any(|r| r.rule == "hoth.persona" && r.applied.contains(persona)),
+            "{q}: {text}"
+        );
+    }
+}
