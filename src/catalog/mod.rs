@@ -908,6 +908,32 @@ impl Catalog {
             .map(move |i| (i, self.get(i)))
     }
 
+    /// The visible definitions of one type. On the built-in tables only those cards are decoded
+    /// (a scan of [`Catalog::visible`] with a filter decodes every card it passes).
+    pub fn of_type(&self, t: CardType) -> Vec<(DefId, &CardDef)> {
+        let hidden: std::collections::HashSet<DefId> = self
+            .overlay
+            .keys()
+            .filter_map(|k| self.base.lookup(k))
+            .flatten()
+            .collect();
+        let base: Vec<DefId> = match &self.base {
+            Base::Table(table) => table.of_type(t).collect(),
+            Base::Owned(o) => (0..o.defs.len())
+                .filter(|&i| o.defs[i].card_type == t)
+                .collect(),
+        };
+        let mut ids: Vec<DefId> = base
+            .into_iter()
+            .filter(|i| !hidden.contains(i))
+            .chain(self.overlay.values().flatten().copied())
+            .filter(|&i| self.get(i).card_type == t)
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        ids.into_iter().map(|i| (i, self.get(i))).collect()
+    }
+
     /// Adds or overrides a definition. A def with the same title and side replaces the earlier
     /// one (taking its place among the title's printings); a side-less (`Any`) def replaces every
     /// printing of that title.
@@ -1217,6 +1243,30 @@ mod tests {
             Resolution::Ambiguous(t) => assert_eq!(t.len(), 2, "{t:?}"),
             r => panic!("{r:?}"),
         }
+    }
+
+    #[test]
+    fn of_type_decodes_only_that_type_and_sees_overrides() {
+        let mut c = Catalog::builtin();
+        let tests = c.of_type(CardType::JediTest);
+        assert_eq!(
+            tests.len(),
+            7,
+            "five Dagobah tests, #6 and a virtual version"
+        );
+        assert!(tests.iter().all(|(_, d)| d.card_type == CardType::JediTest));
+        let mut d = CardDef::new("Great Warrior", Printed::Light, CardType::Effect);
+        d.origin = Origin::Scenario;
+        c.insert(d);
+        assert_eq!(
+            c.of_type(CardType::JediTest).len(),
+            6,
+            "overridden as an effect"
+        );
+        assert_eq!(
+            c.of_type(CardType::JediTest).len() + 1,
+            Catalog::builtin().of_type(CardType::JediTest).len()
+        );
     }
 
     #[test]

@@ -162,6 +162,12 @@ impl Table {
             .flat_map(|i| self.postings(i).iter().copied())
     }
 
+    /// The ids of the defs of a type, read from the lines' type field without decoding them.
+    pub fn of_type(&self, t: CardType) -> impl Iterator<Item = usize> + '_ {
+        let name = t.name();
+        (0..self.len()).filter(move |&i| self.line(i).split('\t').nth(2) == Some(name))
+    }
+
     /// Every def, decoded.
     pub fn all(&self) -> impl Iterator<Item = &CardDef> {
         (0..self.len()).map(|i| self.def(i))
