@@ -252,14 +252,7 @@ impl<'b> Resolver<'b> {
     /// only the catalog titles sharing a word with it are compared, unless none fits, when the
     /// whole catalog is searched for the closest titles to suggest.
     fn catalog_resolve(&self, title: &str) -> Resolution {
-        let b = self.board;
-        let Some(among) = b.catalog_title_candidates(&normalize(title)) else {
-            return b.catalog.resolve(title);
-        };
-        match b.catalog.resolve_among(title, Some(among)) {
-            Resolution::Unknown(_) => b.catalog.resolve(title),
-            found => found,
-        }
+        self.board.catalog.resolve(title)
     }
 
     /// The one card in play with this title (or shortening), without building a diagnostic.
