@@ -939,6 +939,11 @@ fn personas_and_enclosed_are_derived_for_every_card() {
         ("Zuckuss In Mist Hunter", d, vec!["Mist Hunter", "Zuckuss"]),
         ("Mist Hunter", d, vec!["Mist Hunter"]),
         ("Zuckuss", d, vec!["Zuckuss"]),
+        // A card of two characters is both.
+        ("Artoo & •Threepio", l, vec!["C-3PO", "R2-D2"]),
+        // A first name never joins a name it ends: Rey is not Tamizander Rey.
+        ("Tamizander Rey", l, vec!["Tamizander Rey"]),
+        ("Rey", l, vec!["Rey"]),
     ] {
         assert_eq!(personas(&builtin_card(title, side)), want, "{title}");
     }

@@ -162,10 +162,16 @@ impl Community {
     /// together by name, and `enclosed` for a vehicle whose model is mostly printed enclosed.
     /// Derived afresh from the raw names after every merge.
     fn derive(&mut self) {
+        let surnames: std::collections::HashSet<&str> = self
+            .raw
+            .iter()
+            .flat_map(|r| r.personas.surnames.iter().map(String::as_str))
+            .collect();
         let canon = derive::canonical_personas(
             self.raw
                 .iter()
                 .flat_map(|r| r.personas.characters.iter().map(String::as_str)),
+            &surnames,
         );
         let mut models: HashMap<&str, (usize, usize)> = HashMap::new();
         for (d, r) in self.defs.iter().zip(&self.raw) {

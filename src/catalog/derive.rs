@@ -124,6 +124,20 @@ pub fn character_core(title: &str) -> String {
     t.trim_start_matches('•').to_string()
 }
 
+/// [`character_core`] without stripping ranks (to tell whether a rank led the name).
+fn character_core_keeping_ranks(title: &str) -> String {
+    let mut t = bare(title);
+    if let Some((head, _)) = t.split_once(", ") {
+        t = head;
+    }
+    for sep in [" With ", " In "] {
+        if let Some((head, _)) = t.split_once(sep) {
+            t = head;
+        }
+    }
+    t.trim().trim_start_matches('•').to_string()
+}
+
 /// The name of a unique starship or vehicle: its title before a subtitle, after `In` on a
 /// combination card (`•Zuckuss In Mist Hunter` → `Mist Hunter`).
 pub fn craft_core(title: &str) -> String {
@@ -213,6 +227,10 @@ pub fn has_word(text: &str, word: &str) -> bool {
 pub struct RawPersonas {
     /// Character names (cores), tied together across titles.
     pub characters: Vec<String>,
+    /// The one-word names among `characters` that followed a rank in the title (`General
+    /// Calrissian`): surnames, which may join the longer name they end (see
+    /// [`canonical_personas`]).
+    pub surnames: Vec<String>,
     /// Craft names, kept as they are.
     pub crafts: Vec<String>,
 }
@@ -226,7 +244,17 @@ pub fn raw_personas(def: &CardDef, gametext: &str) -> RawPersonas {
         return raw;
     }
     match def.card_type {
-        CardType::Character => raw.characters.push(character_core(&def.title)),
+        CardType::Character => {
+            // `Artoo & •Threepio`: a card of two characters is both.
+            for part in bare(&def.title).split(" & ") {
+                let core = character_core(part);
+                let unranked = character_core_keeping_ranks(part);
+                if !core.contains(' ') && core != unranked {
+                    raw.surnames.push(core.clone());
+                }
+                raw.characters.push(core);
+            }
+        }
         CardType::Starship | CardType::Vehicle => {
             if def.subtype == Some(super::Subtype::Squadron) {
                 return raw;
@@ -248,13 +276,19 @@ pub fn raw_personas(def: &CardDef, gametext: &str) -> RawPersonas {
 
 /// Ties character names together into personas and gives each group one name:
 /// - an alias ([`ALIASES`]) joins its persona;
-/// - a one-word name joins the one longer name that begins or ends with it (`Han` → `Han Solo`,
-///   `Calrissian` → `Lando Calrissian`), and stays apart when several do (`Organa`);
+/// - a one-word name joins the one longer name that begins with it (`Han` → `Han Solo`); a
+///   one-word name that followed a rank (a surname, `General Calrissian`) may also join the
+///   one longer name that ends with it (`Lando Calrissian`); either stays apart when several
+///   fit (`Organa`), and a first name never joins a name that ends with it (`Rey` is not
+///   Tamizander Rey);
 /// - a group is named by the [`PREFERRED`] name it holds, else its most frequent name (the
 ///   shorter on a tie).
 ///
 /// Returns name → persona for every name given.
-pub fn canonical_personas<'a>(names: impl IntoIterator<Item = &'a str>) -> HashMap<String, String> {
+pub fn canonical_personas<'a>(
+    names: impl IntoIterator<Item = &'a str>,
+    surnames: &std::collections::HashSet<&str>,
+) -> HashMap<String, String> {
     let mut count: HashMap<&str, usize> = HashMap::new();
     for n in names {
         *count.entry(n).or_default() += 1;
@@ -282,17 +316,23 @@ pub fn canonical_personas<'a>(names: impl IntoIterator<Item = &'a str>) -> HashM
         union(&mut parent, alias, persona);
     }
     // Longer names by their first and by their last word.
-    let mut by_end: HashMap<&str, Vec<&str>> = HashMap::new();
+    let mut by_first: HashMap<&str, Vec<&str>> = HashMap::new();
+    let mut by_last: HashMap<&str, Vec<&str>> = HashMap::new();
     for l in all.iter().filter(|n| n.contains(' ')) {
-        let first = l.split(' ').next().unwrap_or("");
-        let last = l.rsplit(' ').next().unwrap_or("");
-        by_end.entry(first).or_default().push(l);
-        if last != first {
-            by_end.entry(last).or_default().push(l);
-        }
+        by_first
+            .entry(l.split(' ').next().unwrap_or(""))
+            .or_default()
+            .push(l);
+        by_last
+            .entry(l.rsplit(' ').next().unwrap_or(""))
+            .or_default()
+            .push(l);
     }
     for one in all.iter().filter(|n| !n.contains(' ')) {
-        let mut longer: Vec<&str> = by_end.get(one).cloned().unwrap_or_default();
+        let mut longer: Vec<&str> = by_first.get(one).cloned().unwrap_or_default();
+        if surnames.contains(one) {
+            longer.extend(by_last.get(one).cloned().unwrap_or_default());
+        }
         longer.sort_unstable();
         longer.dedup();
         if let [l] = longer.as_slice() {
@@ -426,7 +466,8 @@ mod tests {
             "Obi-Wan",
             "Zuckuss",
         ];
-        let c = canonical_personas(names);
+        let surnames = ["Calrissian", "Organa"].into_iter().collect();
+        let c = canonical_personas(names, &surnames);
         assert_eq!(c["Han Solo"], "Han");
         assert_eq!(c["Leia Organa"], "Leia");
         assert_eq!(
@@ -438,5 +479,11 @@ mod tests {
         assert_eq!(c["Chewie"], "Chewbacca");
         assert_eq!(c["Ben Kenobi"], "Obi-Wan");
         assert_eq!(c["Zuckuss"], "Zuckuss");
+        let c = canonical_personas(["Rey", "Tamizander Rey", "Rey"], &Default::default());
+        assert_eq!(
+            c["Tamizander Rey"], "Tamizander Rey",
+            "a first name is not a surname"
+        );
+        assert_eq!(c["Rey"], "Rey");
     }
 }
