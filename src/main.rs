@@ -68,8 +68,9 @@ struct Cli {
     /// stdout and stderr is a terminal.
     #[command(flatten)]
     color: colorchoice_clap::Color,
-    /// A community card file (swccg-card-json, e.g. Dark.json) to add beneath the built-in
-    /// catalog; repeatable. SWJUDGE_CARDS holds more, separated by `:`.
+    /// A newer community card file (swccg-card-json, e.g. Dark.json): its cards replace the
+    /// built-in ones of the same title and side (hand-checked cards aside) and add new ones;
+    /// repeatable. SWJUDGE_CARDS holds more, separated by `:`.
     #[arg(long = "cards", global = true, value_name = "FILE")]
     card_files: Vec<PathBuf>,
     #[command(subcommand)]
@@ -121,7 +122,7 @@ enum Command {
         /// The card: a title or @id (default: every card of the side whose turn it is).
         card: Option<String>,
     },
-    /// Look up cards: the built-in catalog, plus --cards / SWJUDGE_CARDS files.
+    /// Look up cards: every Star Wars CCG and Young Jedi card, plus --cards / SWJUDGE_CARDS files.
     Cards {
         /// Words of the title (every word must occur); none lists every card.
         words: Vec<String>,
@@ -160,7 +161,7 @@ struct Ctx {
     /// `--format svg` (drawn by `layout`; `format` is then human).
     svg: bool,
     rules: Option<Ruleset>,
-    /// The built-in catalog with any community files beneath it.
+    /// The built-in catalog with any newer community files added.
     catalog: Catalog,
 }
 
@@ -249,8 +250,8 @@ impl Ctx {
             }
         })
     }
-    /// Adds the community files of SWJUDGE_CARDS, then of `--cards`, beneath the built-in
-    /// catalog. A file that cannot be read is a diagnostic (exit 2); skipped records a warning.
+    /// Adds the community files of SWJUDGE_CARDS, then of `--cards`, to the built-in catalog
+    /// (`Catalog::add_community`). A file that cannot be read is a diagnostic (exit 2); skipped records a warning.
     fn load_cards(&mut self, flags: &[PathBuf]) -> Result<(), ExitCode> {
         let mut files: Vec<PathBuf> = std::env::var_os("SWJUDGE_CARDS")
             .map(|v| {
@@ -502,7 +503,14 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             let cat = &ctx.catalog;
             let words = words.join(" ");
             let ids = cat.search(&words);
-            let defs: Vec<&swjudge::catalog::CardDef> = ids.iter().map(|&i| cat.get(i)).collect();
+            // Young Jedi cards (another game, its own catalog) follow the Star Wars CCG ones.
+            let yj = Catalog::young_jedi();
+            let yj_ids = yj.search(&words);
+            let defs: Vec<&swjudge::catalog::CardDef> = ids
+                .iter()
+                .map(|&i| cat.get(i))
+                .chain(yj_ids.iter().map(|&i| yj.get(i)))
+                .collect();
             if defs.is_empty() {
                 let near = cat.suggest(&words);
                 let help = (!near.is_empty()).then(|| {

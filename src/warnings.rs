@@ -44,12 +44,12 @@ pub fn board_warnings(board: &Board) -> Vec<String> {
 /// A `cards:` entry whose title the catalog already has, and whose facts differ from it.
 fn overrides(board: &Board) -> Vec<String> {
     let mut out = Vec::new();
-    let base = board.catalog.base_defs();
-    for (_, def) in board.catalog.visible() {
+    for def in board.catalog.inserted() {
         if def.origin != Origin::Scenario {
             continue;
         }
-        let Some(old) = base.iter().find(|b| {
+        let base = board.catalog.base_titled(def.key());
+        let Some(old) = base.into_iter().find(|b| {
             b.key() == def.key()
                 && (def.side == Printed::Any || b.side == Printed::Any || b.side == def.side)
         }) else {

@@ -454,7 +454,8 @@ fn a_duel_hand_of_the_wrong_size_is_warned() {
         err.contains("dueling hand has 3 cards, but the rules give 6"),
         "{err}"
     );
-    assert_eq!(err.matches("warning:").count(), 1, "{err}");
+    // One hand is off (the board's own `cards:` overrides may warn besides).
+    assert_eq!(err.matches("dueling hand has").count(), 1, "{err}");
 }
 
 #[test]

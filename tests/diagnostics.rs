@@ -12,11 +12,11 @@ const HOTH: &str = "rows:\n  Hoth:\n";
 #[test]
 fn unknown_card_suggests_the_closest_title() {
     check(
-        &format!("{HOTH}    - system: Hoth\n      light: [\"Red 6\"]\n"),
+        &format!("{HOTH}    - system: Hoth\n      light: [\"Red 55\"]\n"),
         &[(
             "swjudge::scenario::unknown_card",
-            "\"Red 6\"",
-            "did you mean `Red 5`?",
+            "\"Red 55\"",
+            "did you mean `Red 5`",
         )],
     );
 }
@@ -50,10 +50,10 @@ fn unquoted_colon_says_to_quote_the_title() {
 #[test]
 fn ambiguous_shortening_lists_candidates() {
     check(
-        &format!("{HOTH}    - site: Echo\n"),
+        &format!("{HOTH}    - site: \"Hoth: Echo\"\n"),
         &[(
             "swjudge::scenario::ambiguous_card",
-            "Echo",
+            "\"Hoth: Echo\"",
             "Hoth: Echo Corridor",
         )],
     );
@@ -171,7 +171,7 @@ fn titles_resolve_without_marks_by_case_and_by_shortening() {
 #[test]
 fn a_rendered_report_names_the_file_line_and_column() {
     let errs = errors(&format!(
-        "{HOTH}    - system: Hoth\n      light: [\"•Red 6\"]\n"
+        "{HOTH}    - system: Hoth\n      light: [\"•Red 55\"]\n"
     ));
     let mut out = String::new();
     miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())

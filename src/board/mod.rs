@@ -9,7 +9,6 @@ use crate::scenario::yaml::ByteSpan;
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
 use std::fmt;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 mod young_jedi;
@@ -222,14 +221,10 @@ pub struct Board {
     loc_index: HashMap<String, Vec<LocId>>,
     /// normalised title → cards in play with that title.
     card_index: HashMap<String, Vec<CardIx>>,
-    /// Word indexes over the titles (keys of `loc_index` / `card_index`) and over the
-    /// catalog's titles, see [`TitleIndex`]; each built on first use.
+    /// Word indexes over the titles (keys of `loc_index` / `card_index`), see [`TitleIndex`];
+    /// each built on first use. (The catalog keeps its own, static for the built-in cards.)
     loc_words: OnceLock<TitleIndex>,
     card_words: OnceLock<TitleIndex>,
-    catalog_words: OnceLock<TitleIndex>,
-    /// Catalog lookups answered without `catalog_words` so far (see
-    /// [`Board::catalog_title_candidates`]).
-    catalog_scans: Counter,
     /// Hoth marker number → locations whose card bears it, in table order of loading (by id).
     marker_index: HashMap<u8, Vec<LocId>>,
     /// Locations by kind (sites, systems, sectors), by id.
@@ -242,19 +237,6 @@ pub struct Board {
     id_names: OnceLock<Vec<String>>,
     /// Facts derived from the whole board, see [`Board::derived`].
     derived: Derived,
-}
-
-/// How many catalog lookups may scan the whole catalog before its word index is worth building.
-const CATALOG_SCANS_BEFORE_INDEX: usize = 16;
-
-/// A counter a shared board may bump; a clone starts again from zero.
-#[derive(Debug, Default)]
-struct Counter(AtomicUsize);
-
-impl Clone for Counter {
-    fn clone(&self) -> Self {
-        Counter::default()
-    }
 }
 
 /// Facts a rule family derives from the whole board, one per type, each computed on first use.
@@ -377,8 +359,6 @@ impl Board {
             card_index: HashMap::new(),
             loc_words: OnceLock::new(),
             card_words: OnceLock::new(),
-            catalog_words: OnceLock::new(),
-            catalog_scans: Counter::default(),
             marker_index: HashMap::new(),
             kind_index: Default::default(),
             row_index: HashMap::new(),
@@ -403,7 +383,6 @@ impl Board {
         }
         self.loc_words = OnceLock::new();
         self.card_words = OnceLock::new();
-        self.catalog_words = OnceLock::new();
         self.marker_index.clear();
         self.kind_index = Default::default();
         for (i, l) in self.locations.iter().enumerate() {
@@ -508,11 +487,6 @@ impl Board {
         self.card_words
             .get_or_init(|| TitleIndex::new(self.card_index.keys().cloned()))
     }
-    fn catalog_words(&self) -> &TitleIndex {
-        self.catalog_words.get_or_init(|| {
-            TitleIndex::new(self.catalog.visible().map(|(_, d)| d.key().to_string()))
-        })
-    }
     /// Normalised location titles on the table that `key` (normalised) may be or shorten: those
     /// holding its rarest word (all of them when it has none). A few, whatever the board's size.
     pub fn location_title_candidates(&self, key: &str) -> &[String] {
@@ -521,18 +495,6 @@ impl Board {
     /// Normalised titles of cards in play that `key` (normalised) may be or shorten.
     pub fn card_title_candidates(&self, key: &str) -> &[String] {
         self.card_words().candidates(key)
-    }
-    /// Normalised titles of the board's catalog that `key` (normalised) may be or shorten, or
-    /// `None` while a scan of the catalog is cheaper: its word index costs about as much to
-    /// build as [`CATALOG_SCANS_BEFORE_INDEX`] scans, so it is built only after that many
-    /// lookups (a one-question run never pays for it).
-    pub fn catalog_title_candidates(&self, key: &str) -> Option<&[String]> {
-        if self.catalog_words.get().is_none()
-            && self.catalog_scans.0.fetch_add(1, Ordering::Relaxed) < CATALOG_SCANS_BEFORE_INDEX
-        {
-            return None;
-        }
-        Some(self.catalog_words().candidates(key))
     }
     /// Locations whose card bears marker number `n`, by id.
     pub fn locations_with_marker(&self, n: u8) -> &[LocId] {

@@ -5,6 +5,7 @@ use super::{CardDef, CardType, Printed, Subtype};
 
 const DATA: &str = include_str!("builtin.cards");
 const YOUNG_JEDI: &str = include_str!("youngjedi.cards");
+const YOUNG_JEDI_IMPORTED: &str = include_str!("youngjedi_imported.cards");
 
 /// Parses the embedded data. A malformed line is a bug in the project, caught by the test below;
 /// at run time such a line is skipped rather than crashing the judge.
@@ -12,9 +13,45 @@ pub fn load() -> Vec<CardDef> {
     parse(DATA).0
 }
 
-/// Parses the embedded Young Jedi list (same line format).
+/// The Young Jedi cards: every card of the sets (`youngjedi_imported.cards`, written by
+/// scripts/youngjedi-import.py), with the hand-checked facts of `youngjedi.cards` applied on top
+/// of the card of the same title and side (or added, for a card the import lacks).
 pub fn load_young_jedi() -> Vec<CardDef> {
-    parse(YOUNG_JEDI).0
+    young_jedi(YOUNG_JEDI_IMPORTED, YOUNG_JEDI).0
+}
+
+/// Merges the imported and the hand-checked Young Jedi lines; the defs and the problems.
+pub fn young_jedi(imported: &str, hand: &str) -> (Vec<CardDef>, Vec<String>) {
+    let (mut defs, mut errors) = parse(imported);
+    for (n, line) in hand.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let result = parse_line(line).and_then(|fresh| {
+            let facts = line.split('|').nth(3).unwrap_or("");
+            for d in fresh {
+                match defs
+                    .iter_mut()
+                    .find(|x| x.key() == d.key() && x.side == d.side)
+                {
+                    Some(x) => {
+                        if x.card_type != d.card_type || x.subtype != d.subtype {
+                            x.card_type = d.card_type;
+                            x.subtype = d.subtype;
+                        }
+                        apply_facts(x, facts)?;
+                    }
+                    None => defs.push(d),
+                }
+            }
+            Ok(())
+        });
+        if let Err(e) = result {
+            errors.push(format!("youngjedi.cards line {}: {e}", n + 1));
+        }
+    }
+    (defs, errors)
 }
 
 /// Parses catalog lines; returns the defs and a message per malformed line.
@@ -63,7 +100,19 @@ fn parse_line(line: &str) -> Result<Vec<CardDef>, String> {
     };
     let mut base = CardDef::new(title, Printed::Any, card_type);
     base.subtype = subtype;
-    let facts = rest.first().copied().unwrap_or("");
+    apply_facts(&mut base, rest.first().copied().unwrap_or(""))?;
+    Ok(sides
+        .into_iter()
+        .map(|s| {
+            let mut d = base.clone();
+            d.side = s;
+            d
+        })
+        .collect())
+}
+
+/// Sets each `key=value` of a line's facts column on `def`.
+fn apply_facts(def: &mut CardDef, facts: &str) -> Result<(), String> {
     for fact in facts.split(';').map(str::trim).filter(|f| !f.is_empty()) {
         let (k, v) = fact
             .split_once('=')
@@ -73,16 +122,9 @@ fn parse_line(line: &str) -> Result<Vec<CardDef>, String> {
             Ok(n) => FactValue::Number(n),
             Err(_) => FactValue::Text(v.to_string()),
         };
-        set_fact(&mut base, k.trim(), &value).map_err(|e| e.message)?;
+        set_fact(def, k.trim(), &value).map_err(|e| e.message)?;
     }
-    Ok(sides
-        .into_iter()
-        .map(|s| {
-            let mut d = base.clone();
-            d.side = s;
-            d
-        })
-        .collect())
+    Ok(())
 }
 
 #[cfg(test)]
@@ -99,7 +141,7 @@ mod tests {
 
     #[test]
     fn every_young_jedi_line_parses_and_stays_apart() {
-        let (defs, errors) = parse(YOUNG_JEDI);
+        let (defs, errors) = young_jedi(YOUNG_JEDI_IMPORTED, YOUNG_JEDI);
         assert!(errors.is_empty(), "{errors:#?}");
         let r2 = defs
             .iter()
@@ -111,14 +153,17 @@ mod tests {
             .find(|d| d.title == "Anakin Skywalker, Child of Prophecy")
             .expect("Anakin");
         assert!(!anakin.has_trait(&crate::catalog::Trait::Jedi));
-        // No Young Jedi title is a Star Wars CCG title: the two catalogs never mix.
-        let (swccg, _) = parse(DATA);
-        for d in &defs {
-            assert!(
-                !swccg.iter().any(|s| s.title == d.title),
-                "{} is in both catalogs",
-                d.title
-            );
+        // A few titles exist in both games (Blaster Rifle): the two catalogs never mix, so
+        // each game's board finds its own card.
+        let yj = crate::catalog::Catalog::young_jedi();
+        let sw = crate::catalog::Catalog::builtin();
+        for (c, set) in [(&yj, "The Menace of Darth Maul"), (&sw, "Premiere")] {
+            match c.resolve("Blaster Rifle") {
+                crate::catalog::Resolution::Found(ids) => {
+                    assert!(ids.iter().all(|&i| c.get(i).set.as_deref() == Some(set)))
+                }
+                r => panic!("{r:?}"),
+            }
         }
     }
 

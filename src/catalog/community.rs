@@ -8,7 +8,7 @@
 //! title, side or known type, or holding a fact of the wrong type, is skipped and counted.
 //! docs/catalog.md lists every field and the choices made.
 
-use super::{CardDef, CardType, Icon, Printed, Subtype, Trait, UNLIMITED, normalize};
+use super::{CardDef, CardType, Icon, Printed, Subtype, Trait, UNLIMITED, derive, normalize};
 use miette::{Diagnostic, NamedSource, SourceSpan};
 use serde::Deserialize;
 use serde::de::{self, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
@@ -109,13 +109,15 @@ pub struct Community {
     pub skipped: Vec<Skipped>,
     /// For each def, the release rank of its printing (lower is earlier).
     rank: Vec<u32>,
+    /// For each def, what [`derive`] needs beyond the def: its raw persona names and its model.
+    raw: Vec<Raw>,
     /// (normalised title, side) → index into `defs`.
     by_title: HashMap<(String, Printed), usize>,
 }
 
 impl Community {
     /// Adds a def, keeping the earliest printing of a title and side.
-    fn add(&mut self, def: CardDef, rank: u32) {
+    fn add(&mut self, def: CardDef, rank: u32, raw: Raw) {
         let key = (def.key().to_string(), def.side);
         match self.by_title.get(&key) {
             Some(&i) => {
@@ -123,12 +125,14 @@ impl Community {
                 if rank < self.rank[i] {
                     self.defs[i] = def;
                     self.rank[i] = rank;
+                    self.raw[i] = raw;
                 }
             }
             None => {
                 self.by_title.insert(key, self.defs.len());
                 self.defs.push(def);
                 self.rank.push(rank);
+                self.raw.push(raw);
             }
         }
     }
@@ -138,8 +142,53 @@ impl Community {
         self.records += other.records;
         self.reprints += other.reprints;
         self.skipped.extend(other.skipped);
-        for (d, r) in other.defs.into_iter().zip(other.rank) {
-            self.add(d, r);
+        for ((d, r), raw) in other.defs.into_iter().zip(other.rank).zip(other.raw) {
+            self.add(d, r, raw);
+        }
+        self.derive();
+    }
+
+    /// [`Community::merge`] without deriving (the caller derives once at the end).
+    fn merge_raw(&mut self, other: Community) {
+        self.records += other.records;
+        self.reprints += other.reprints;
+        self.skipped.extend(other.skipped);
+        for ((d, r), raw) in other.defs.into_iter().zip(other.rank).zip(other.raw) {
+            self.add(d, r, raw);
+        }
+    }
+
+    /// The facts derived across cards (docs/catalog.md, "Derived facts"): personas tied
+    /// together by name, and `enclosed` for a vehicle whose model is mostly printed enclosed.
+    /// Derived afresh from the raw names after every merge.
+    fn derive(&mut self) {
+        let surnames: std::collections::HashSet<&str> = self
+            .raw
+            .iter()
+            .flat_map(|r| r.personas.surnames.iter().map(String::as_str))
+            .collect();
+        let canon = derive::canonical_personas(
+            self.raw
+                .iter()
+                .flat_map(|r| r.personas.characters.iter().map(String::as_str)),
+            &surnames,
+        );
+        let mut models: HashMap<&str, (usize, usize)> = HashMap::new();
+        for (d, r) in self.defs.iter().zip(&self.raw) {
+            if d.card_type == CardType::Vehicle && !r.model.is_empty() {
+                let e = models.entry(r.model.as_str()).or_default();
+                e.0 += 1;
+                e.1 += usize::from(r.printed_enclosed);
+            }
+        }
+        for (d, r) in self.defs.iter_mut().zip(&self.raw) {
+            derive::apply_personas(d, &r.personas, &canon);
+            let mostly = models
+                .get(r.model.as_str())
+                .is_some_and(|&(all, enclosed)| 2 * enclosed > all);
+            if d.card_type == CardType::Vehicle && mostly {
+                push_trait(d, Trait::Enclosed);
+            }
         }
     }
 
@@ -151,11 +200,38 @@ impl Community {
     }
 }
 
-/// Reads one swccg-card-json file.
+/// The largest card file read: 64 MiB (Dark.json and Light.json are 2.5 MB each). A larger
+/// file is refused (`swjudge::catalog::io`) before it is read whole.
+pub const MAX_CARD_FILE: u64 = 64 * 1024 * 1024;
+
+/// Reads a regular file of at most `limit` bytes: a device, a FIFO or a directory is refused
+/// without being opened (a FIFO with no writer would block), and the read stops past the limit
+/// whatever size the file reports.
+pub fn read_bounded(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
+    if !meta.is_file() {
+        return Err("not a regular file".into());
+    }
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let mut bytes = Vec::with_capacity(meta.len().min(limit) as usize);
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > limit {
+        return Err(format!(
+            "larger than the {} MiB a card file may hold",
+            limit / (1024 * 1024)
+        ));
+    }
+    Ok(bytes)
+}
+
+/// Reads one swccg-card-json file (a regular file of at most [`MAX_CARD_FILE`] bytes).
 pub fn load_file(path: &Path) -> Result<Community, CatalogError> {
-    let bytes = std::fs::read(path).map_err(|e| CatalogError::Io {
+    let bytes = read_bounded(path, MAX_CARD_FILE).map_err(|message| CatalogError::Io {
         path: path.to_path_buf(),
-        message: e.to_string(),
+        message,
     })?;
     load_bytes(&path.display().to_string(), bytes)
 }
@@ -164,8 +240,9 @@ pub fn load_file(path: &Path) -> Result<Community, CatalogError> {
 pub fn load_files<P: AsRef<Path>>(paths: &[P]) -> Result<Community, CatalogError> {
     let mut all = Community::default();
     for p in paths {
-        all.merge(load_file(p.as_ref())?);
+        all.merge_raw(load_file(p.as_ref())?);
     }
+    all.derive();
     Ok(all)
 }
 
@@ -210,7 +287,7 @@ fn parse(name: &str, text: &str) -> Result<Community, serde_json::Error> {
     };
     for (index, card) in file.cards.iter().enumerate() {
         match convert(card) {
-            Ok((def, rank)) => out.add(def, rank),
+            Ok((def, rank, raw)) => out.add(def, rank, raw),
             Err((title, reason)) => out.skipped.push(Skipped {
                 file: name.to_string(),
                 index,
@@ -219,6 +296,7 @@ fn parse(name: &str, text: &str) -> Result<Community, serde_json::Error> {
             }),
         }
     }
+    out.derive();
     Ok(out)
 }
 
@@ -506,6 +584,10 @@ struct RawCard<'a> {
     /// On a weapon: the characters it matches (Cloud City, "Matching weapon").
     #[serde(borrow, rename = "matchingWeapon")]
     matching_weapon: Val<'a>,
+    /// On a character: its matching starships or vehicles; on a starship or vehicle: its
+    /// matching pilots.
+    #[serde(borrow)]
+    matching: Val<'a>,
 }
 
 #[derive(Deserialize, Default)]
@@ -532,9 +614,13 @@ struct RawFace<'a> {
     characteristics: Val<'a>,
     #[serde(borrow, rename = "extraText")]
     extra_text: Val<'a>,
-    /// Read for capacity and permanent-pilot ability only; never stored.
+    /// Read for a few facts (capacity, the permanent pilot, ship-docking, "Deploys only on");
+    /// never stored.
     #[serde(borrow)]
     gametext: Val<'a>,
+    /// Read for the word `Enclosed` only (a vehicle's printed characteristic); never stored.
+    #[serde(borrow)]
+    lore: Val<'a>,
     #[serde(borrow)]
     ability: Val<'a>,
     #[serde(borrow)]
@@ -645,7 +731,17 @@ fn set_rank(id: &str) -> u32 {
 
 type Reject = (Option<String>, String);
 
-fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32), Reject> {
+/// What a record gives beyond its def, for the facts derived across cards.
+#[derive(Debug, Clone, Default)]
+struct Raw {
+    personas: derive::RawPersonas,
+    /// The model after `:` in `subType`, lower case (`t-47 snowspeeder`).
+    model: String,
+    /// Printed `Enclosed` (characteristics or the word in its lore).
+    printed_enclosed: bool,
+}
+
+fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
     let card = match card {
         Obj::Is(c) => c,
         Obj::Not(k) => return Err((None, format!("the record is {k}, not an object"))),
@@ -878,18 +974,40 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32), Reject> {
             upper.then(|| n.trim().parse::<i64>().ok()).flatten()
         });
     }
+    let text = match &face.gametext {
+        Val::Text(t) => t.as_ref(),
+        Val::Absent | Val::Null => "",
+        v => return Err(fail(format!("`gametext` is {}", v.kind()))),
+    };
     if craft {
-        let text = match &face.gametext {
-            Val::Text(t) => t.as_ref(),
-            Val::Absent | Val::Null => "",
-            v => return Err(fail(format!("`gametext` is {}", v.kind()))),
-        };
         def.capacity = capacity(text);
         if pilots_aboard > 0 {
             def.permanent_pilot = Some(permanent_pilot_ability(text).unwrap_or(pilots_aboard));
         }
+        let lore = face.lore.text().unwrap_or("");
+        if derive::has_word(lore, "Enclosed") {
+            push_trait(&mut def, Trait::Enclosed);
+        }
+        if card_type == CardType::Starship && text.contains("ship-docking capability") {
+            push_trait(&mut def, Trait::ShipDocking);
+        }
     }
-    Ok((def, rank))
+    if matches!(
+        card_type,
+        CardType::Character | CardType::Starship | CardType::Vehicle
+    ) {
+        def.deploys_only = derive::deploys_only(text);
+        let names = strings(&card.matching).map_err(|k| fail(format!("`matching` is {k}")))?;
+        if !names.is_empty() {
+            def.matches = Some(names.iter().map(|n| n.trim().to_string()).collect());
+        }
+    }
+    let raw = Raw {
+        personas: derive::raw_personas(&def, text),
+        model: model.to_lowercase(),
+        printed_enclosed: def.has_trait(&Trait::Enclosed),
+    };
+    Ok((def, rank, raw))
 }
 
 fn push_icon(def: &mut CardDef, i: Icon) {

@@ -3,9 +3,11 @@
 //! A [`CardDef`] holds only what the rules read. Titles are resolved without uniqueness marks,
 //! case-insensitively, by exact title first and then by an unambiguous shortening.
 
-mod builtin;
+pub mod builtin;
 pub mod community;
+pub mod derive;
 mod facts;
+pub mod table;
 pub mod youngjedi;
 
 pub use community::CatalogError;
@@ -14,7 +16,7 @@ pub use facts::{FACT_KEYS, FactError, FactValue, UNLIMITED, parse_printed, set_f
 use crate::query::Side;
 use serde::Serialize;
 use std::collections::HashMap;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 /// Top-left card type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -402,6 +404,10 @@ pub struct CardDef {
     /// Young Jedi facts (DAMAGE, destiny, bonus dots…); empty for Star Wars CCG cards.
     #[serde(skip_serializing_if = "youngjedi::YjFacts::is_empty")]
     pub yj: youngjedi::YjFacts,
+    /// A hand-checked def (`builtin.cards`): it stays above community files added with
+    /// `--cards`, which replace the other built-in defs of their titles.
+    #[serde(skip)]
+    pub hand_checked: bool,
 }
 
 impl CardDef {
@@ -439,6 +445,7 @@ impl CardDef {
             matches: None,
             origin: Origin::Builtin,
             yj: youngjedi::YjFacts::default(),
+            hand_checked: false,
         }
     }
     /// Title without uniqueness marks, as users type it.
@@ -663,14 +670,110 @@ pub fn title_words(key: &str) -> impl Iterator<Item = &str> {
 }
 
 /// A set of card definitions with a title index. Cheap to clone: the base defs and their index
-/// are shared; a clone copies only what [`Catalog::insert`] added.
+/// are shared (the built-in base is the static generated table); a clone copies only what
+/// [`Catalog::insert`] added.
 #[derive(Debug, Clone)]
 pub struct Catalog {
-    base: Arc<Vec<CardDef>>,
-    index: Arc<BaseIndex>,
+    base: Base,
     extra: Vec<CardDef>,
     /// Titles an insert touched: their defs, in place of the base entry.
     overlay: HashMap<String, Vec<DefId>>,
+}
+
+/// The defs a catalog starts from.
+#[derive(Debug, Clone)]
+enum Base {
+    /// A generated built-in table ([`table`]): static, decoded card by card on use.
+    Table(&'static table::Table),
+    /// Defs held in memory, with their index.
+    Owned(Arc<Owned>),
+}
+
+#[derive(Debug)]
+struct Owned {
+    defs: Vec<CardDef>,
+    index: BaseIndex,
+}
+
+/// A word's titles, as positions among the base titles.
+enum Postings<'a> {
+    Table(&'a [u16]),
+    Owned(&'a [u32]),
+}
+
+impl Postings<'_> {
+    fn len(&self) -> usize {
+        match self {
+            Postings::Table(l) => l.len(),
+            Postings::Owned(l) => l.len(),
+        }
+    }
+    fn positions(&self) -> Vec<usize> {
+        match self {
+            Postings::Table(l) => l.iter().map(|&i| i as usize).collect(),
+            Postings::Owned(l) => l.iter().map(|&i| i as usize).collect(),
+        }
+    }
+}
+
+impl Base {
+    fn len(&self) -> usize {
+        match self {
+            Base::Table(t) => t.len(),
+            Base::Owned(o) => o.defs.len(),
+        }
+    }
+    fn get(&self, id: DefId) -> &CardDef {
+        match self {
+            Base::Table(t) => t.def(id),
+            Base::Owned(o) => &o.defs[id],
+        }
+    }
+    fn lookup(&self, key: &str) -> Option<Vec<DefId>> {
+        match self {
+            Base::Table(t) => t.lookup(key).map(|r| r.collect()),
+            Base::Owned(o) => o.index.by_title.get(key).cloned(),
+        }
+    }
+    fn contains(&self, key: &str) -> bool {
+        match self {
+            Base::Table(t) => t.lookup(key).is_some(),
+            Base::Owned(o) => o.index.by_title.contains_key(key),
+        }
+    }
+    fn title_count(&self) -> usize {
+        match self {
+            Base::Table(t) => t.title_count(),
+            Base::Owned(o) => o.index.titles.len(),
+        }
+    }
+    fn title(&self, i: usize) -> &str {
+        match self {
+            Base::Table(t) => t.title(i),
+            Base::Owned(o) => &o.index.titles[i],
+        }
+    }
+    fn postings(&self, word: &str) -> Postings<'_> {
+        match self {
+            Base::Table(t) => Postings::Table(t.titles_with_word(word)),
+            Base::Owned(o) => {
+                Postings::Owned(o.index.by_word.get(word).map(Vec::as_slice).unwrap_or(&[]))
+            }
+        }
+    }
+    /// Positions of the titles holding a word that begins with `prefix`.
+    fn prefix_postings(&self, prefix: &str) -> Vec<usize> {
+        match self {
+            Base::Table(t) => t.titles_with_word_prefix(prefix).map(usize::from).collect(),
+            Base::Owned(o) => o
+                .index
+                .by_word
+                .iter()
+                .filter(|(w, _)| w.starts_with(prefix))
+                .flat_map(|(_, l)| l.iter().map(|&i| i as usize))
+                .collect(),
+        }
+    }
 }
 
 /// How a title resolved.
@@ -685,78 +788,96 @@ pub enum Resolution {
 }
 
 impl Catalog {
-    /// The built-in catalog (parsed once per process).
+    /// The built-in catalog: every Star Wars CCG card, from the generated static table
+    /// ([`table`]). Costs nothing to create: cards are decoded as they are used.
     pub fn builtin() -> Catalog {
-        static BASE: OnceLock<Catalog> = OnceLock::new();
-        BASE.get_or_init(Catalog::builtin_uncached).clone()
+        Catalog {
+            base: Base::Table(&table::SWCCG),
+            extra: Vec::new(),
+            overlay: HashMap::new(),
+        }
     }
 
-    /// The built-in Young Jedi catalog (`youngjedi.cards`, parsed once per process): a Young Jedi
-    /// scenario resolves its titles here, never among the Star Wars CCG cards.
+    /// The built-in Young Jedi catalog (every card of the sets, a generated static table like
+    /// [`Catalog::builtin`]): a Young Jedi scenario resolves its titles here, never among the
+    /// Star Wars CCG cards.
     pub fn young_jedi() -> Catalog {
-        static BASE: OnceLock<Catalog> = OnceLock::new();
-        BASE.get_or_init(|| Catalog::from_defs(builtin::load_young_jedi()))
-            .clone()
+        Catalog {
+            base: Base::Table(&table::YOUNG_JEDI),
+            extra: Vec::new(),
+            overlay: HashMap::new(),
+        }
     }
 
-    /// Parses the embedded data afresh (what [`Catalog::builtin`] does once; for benchmarks).
+    /// The built-in catalog with every card decoded and indexed in memory (what
+    /// [`Catalog::builtin`] avoids; for benchmarks).
     pub fn builtin_uncached() -> Catalog {
-        Catalog::from_defs(builtin::load())
+        Catalog::from_defs(table::SWCCG.all().cloned().collect())
     }
 
     pub fn from_defs(defs: Vec<CardDef>) -> Catalog {
         Catalog {
-            index: Arc::new(BaseIndex::new(&defs)),
-            base: Arc::new(defs),
+            base: Base::Owned(Arc::new(Owned {
+                index: BaseIndex::new(&defs),
+                defs,
+            })),
             extra: Vec::new(),
             overlay: HashMap::new(),
         }
     }
 
     /// The defs of a normalised title.
-    fn ids(&self, key: &str) -> Option<&Vec<DefId>> {
-        self.overlay
-            .get(key)
-            .or_else(|| self.index.by_title.get(key))
+    fn ids(&self, key: &str) -> Option<Vec<DefId>> {
+        match self.overlay.get(key) {
+            Some(v) => Some(v.clone()),
+            None => self.base.lookup(key),
+        }
     }
 
-    /// Every normalised title.
-    fn keys(&self) -> impl Iterator<Item = &String> {
-        self.index.titles.iter().chain(
-            self.overlay
-                .keys()
-                .filter(|k| !self.index.by_title.contains_key(*k)),
-        )
+    /// Every normalised title: the base's in sorted order, then the ones inserts added.
+    pub fn titles(&self) -> impl Iterator<Item = &str> {
+        (0..self.base.title_count())
+            .map(|i| self.base.title(i))
+            .chain(
+                self.overlay
+                    .keys()
+                    .filter(|k| !self.base.contains(k))
+                    .map(String::as_str),
+            )
+    }
+
+    /// Titles inserts added that the base does not have.
+    fn added_titles(&self) -> impl Iterator<Item = &str> {
+        self.overlay
+            .keys()
+            .filter(|k| !self.base.contains(k))
+            .map(String::as_str)
     }
 
     /// The normalised titles that `key` (normalised) may equal or shorten, and perhaps a few
     /// more: those holding the rarest word of `key` (every title when it has no word).
     pub fn title_candidates(&self, key: &str) -> Vec<&str> {
-        let mut best: Option<&[u32]> = None;
+        let mut best: Option<Postings<'_>> = None;
         for w in title_words(key) {
-            let list = self.index.by_word.get(w).map(Vec::as_slice).unwrap_or(&[]);
-            if best.is_none_or(|b| list.len() < b.len()) {
+            let list = self.base.postings(w);
+            if best.as_ref().is_none_or(|b| list.len() < b.len()) {
                 best = Some(list);
             }
         }
-        let added = self
-            .overlay
-            .keys()
-            .filter(|k| !self.index.by_title.contains_key(*k))
-            .map(String::as_str);
         match best {
             Some(list) => list
-                .iter()
-                .map(|&i| self.index.titles[i as usize].as_str())
-                .chain(added)
+                .positions()
+                .into_iter()
+                .map(|i| self.base.title(i))
+                .chain(self.added_titles())
                 .collect(),
-            None => self.keys().map(String::as_str).collect(),
+            None => self.titles().collect(),
         }
     }
 
     pub fn get(&self, id: DefId) -> &CardDef {
         if id < self.base.len() {
-            &self.base[id]
+            self.base.get(id)
         } else {
             &self.extra[id - self.base.len()]
         }
@@ -769,19 +890,54 @@ impl Catalog {
         self.len() == 0
     }
 
-    /// Every definition currently visible (overridden ones excluded).
+    /// Every definition currently visible (overridden ones excluded), by id.
     pub fn visible(&self) -> impl Iterator<Item = (DefId, &CardDef)> {
-        let mut ids: Vec<DefId> = self
-            .index
-            .by_title
-            .iter()
-            .filter(|(k, _)| !self.overlay.contains_key(*k))
-            .flat_map(|(_, v)| v)
-            .chain(self.overlay.values().flatten())
+        let hidden: std::collections::HashSet<DefId> = self
+            .overlay
+            .keys()
+            .filter_map(|k| self.base.lookup(k))
+            .flatten()
+            .collect();
+        let mut added: Vec<DefId> = self
+            .overlay
+            .values()
+            .flatten()
             .copied()
+            .filter(|&i| i >= self.base.len())
+            .collect();
+        added.sort_unstable();
+        let kept: std::collections::HashSet<DefId> =
+            self.overlay.values().flatten().copied().collect();
+        (0..self.base.len())
+            .filter(move |i| !hidden.contains(i) || kept.contains(i))
+            .chain(added)
+            .map(move |i| (i, self.get(i)))
+    }
+
+    /// The visible definitions of one type. On the built-in tables only those cards are decoded
+    /// (a scan of [`Catalog::visible`] with a filter decodes every card it passes).
+    pub fn of_type(&self, t: CardType) -> Vec<(DefId, &CardDef)> {
+        let hidden: std::collections::HashSet<DefId> = self
+            .overlay
+            .keys()
+            .filter_map(|k| self.base.lookup(k))
+            .flatten()
+            .collect();
+        let base: Vec<DefId> = match &self.base {
+            Base::Table(table) => table.of_type(t).collect(),
+            Base::Owned(o) => (0..o.defs.len())
+                .filter(|&i| o.defs[i].card_type == t)
+                .collect(),
+        };
+        let mut ids: Vec<DefId> = base
+            .into_iter()
+            .filter(|i| !hidden.contains(i))
+            .chain(self.overlay.values().flatten().copied())
+            .filter(|&i| self.get(i).card_type == t)
             .collect();
         ids.sort_unstable();
-        ids.into_iter().map(move |i| (i, self.get(i)))
+        ids.dedup();
+        ids.into_iter().map(|i| (i, self.get(i))).collect()
     }
 
     /// Adds or overrides a definition. A def with the same title and side replaces the earlier
@@ -792,14 +948,14 @@ impl Catalog {
         let id = self.base.len() + self.extra.len();
         let side = def.side;
         self.extra.push(def);
-        let base_ids = &self.index.by_title;
+        let base = &self.base;
         let entry = self
             .overlay
             .entry(key)
-            .or_insert_with_key(|k| base_ids.get(k).cloned().unwrap_or_default());
-        let catalog_get = |i: DefId, base: &Arc<Vec<CardDef>>, extra: &Vec<CardDef>| {
+            .or_insert_with_key(|k| base.lookup(k).unwrap_or_default());
+        let catalog_get = |i: DefId, base: &Base, extra: &Vec<CardDef>| {
             if i < base.len() {
-                base[i].side
+                base.get(i).side
             } else {
                 extra[i - base.len()].side
             }
@@ -819,40 +975,73 @@ impl Catalog {
         id
     }
 
-    /// Adds community definitions beneath the ones already here: a def whose title and side the
-    /// catalog already has (built in, or added earlier) is dropped, so built-in facts win and
-    /// the community adds the rest. Definitions inserted by [`Catalog::insert`] (a scenario's
-    /// `cards:`) stay on top. Returns how many defs were added. Ids handed out before the call
-    /// are not stable across it.
+    /// Adds community definitions (`--cards` files): a def replaces the built-in def of its
+    /// title and side unless that one is hand-checked (`builtin.cards`), and a title the
+    /// catalog lacks is added. So newer data files update the vendored database, the
+    /// hand-checked facts stay on top, and definitions inserted by [`Catalog::insert`] (a
+    /// scenario's `cards:`) stay above everything. Returns how many defs were added or
+    /// replaced. Ids handed out before the call are not stable across it.
     pub fn add_community(&mut self, defs: Vec<CardDef>) -> usize {
-        let mut base: Vec<CardDef> = self.base.as_ref().clone();
-        let before = base.len();
-        let mut seen: std::collections::HashSet<(String, Printed)> =
-            base.iter().map(|d| (d.key().to_string(), d.side)).collect();
+        let mut base: Vec<CardDef> = (0..self.base.len())
+            .map(|i| self.base.get(i).clone())
+            .collect();
+        let mut at: HashMap<(String, Printed), usize> = HashMap::new();
+        for (i, d) in base.iter().enumerate() {
+            at.insert((d.key().to_string(), d.side), i);
+        }
+        let mut changed = 0;
         for d in defs {
             let key = d.key().to_string();
-            let taken = seen.contains(&(key.clone(), d.side))
-                || seen.contains(&(key.clone(), Printed::Any))
-                || (d.side == Printed::Any
-                    && (seen.contains(&(key.clone(), Printed::Light))
-                        || seen.contains(&(key.clone(), Printed::Dark))));
-            if !taken {
-                seen.insert((key, d.side));
-                base.push(d);
+            let same = at.get(&(key.clone(), d.side)).copied().or_else(|| {
+                // A side-less def and a printed one of the same title are one card.
+                if d.side == Printed::Any {
+                    at.get(&(key.clone(), Printed::Light))
+                        .or_else(|| at.get(&(key.clone(), Printed::Dark)))
+                        .copied()
+                } else {
+                    at.get(&(key.clone(), Printed::Any)).copied()
+                }
+            });
+            match same {
+                Some(i) if base[i].hand_checked || base[i].origin == Origin::Scenario => {}
+                Some(i) => {
+                    base[i] = d;
+                    changed += 1;
+                }
+                None => {
+                    at.insert((key, d.side), base.len());
+                    base.push(d);
+                    changed += 1;
+                }
             }
         }
-        let added = base.len() - before;
         let extra = std::mem::take(&mut self.extra);
         *self = Catalog::from_defs(base);
         for d in extra {
             self.insert(d);
         }
-        added
+        changed
+    }
+
+    /// The defs inserted on top of the catalog (a scenario's `cards:`), in insertion order;
+    /// the built-in table is not decoded.
+    pub fn inserted(&self) -> impl Iterator<Item = &CardDef> {
+        self.extra.iter()
+    }
+
+    /// The defs of one (normalised) title the catalog was built from, without overlays.
+    pub fn base_titled(&self, key: &str) -> Vec<&CardDef> {
+        self.base
+            .lookup(key)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|i| self.base.get(i))
+            .collect()
     }
 
     /// The defs a catalog was built from, without overlays (built in, then community).
-    pub fn base_defs(&self) -> &[CardDef] {
-        &self.base
+    pub fn base_defs(&self) -> impl Iterator<Item = &CardDef> {
+        (0..self.base.len()).map(|i| self.base.get(i))
     }
 
     /// Up to three titles closest to `typed` (for "did you mean …").
@@ -871,7 +1060,7 @@ impl Catalog {
         if let Some(ids) = self.ids(&key)
             && among.is_none_or(|a| a.contains(&key))
         {
-            return Resolution::Found(ids.clone());
+            return Resolution::Found(ids);
         }
         let mut hits: Vec<&str> = match among {
             Some(a) => a
@@ -901,7 +1090,7 @@ impl Catalog {
         match hits.len() {
             0 => Resolution::Unknown(self.closest(&key, among)),
             1 => match self.ids(hits[0]) {
-                Some(ids) => Resolution::Found(ids.clone()),
+                Some(ids) => Resolution::Found(ids),
                 None => Resolution::Unknown(Vec::new()),
             },
             _ => Resolution::Ambiguous(hits.into_iter().map(|k| self.display_title(k)).collect()),
@@ -910,27 +1099,59 @@ impl Catalog {
 
     fn display_title(&self, key: &str) -> String {
         self.ids(key)
-            .and_then(|ids| ids.first())
-            .map(|&i| self.get(i).plain_title().to_string())
+            .and_then(|ids| ids.first().copied())
+            .map(|i| self.get(i).plain_title().to_string())
             .unwrap_or_else(|| key.to_string())
     }
 
-    /// Up to three titles closest to `key`.
+    /// Up to three titles closest to `key`. Only the first [`MAX_COMPARED`] characters of
+    /// `key` are compared (no title is longer), and without `among` the titles sharing the
+    /// start of a word with `key` are scored first; every title only when none of them is
+    /// close.
     fn closest(&self, key: &str, among: Option<&[String]>) -> Vec<String> {
-        let keys: Vec<&String> = match among {
-            Some(a) => a.iter().collect(),
-            None => self.keys().collect(),
+        let key = match key.char_indices().nth(MAX_COMPARED) {
+            Some((at, _)) => &key[..at],
+            None => key,
         };
-        let mut scored: Vec<(f64, &String)> = keys
-            .into_iter()
-            .map(|k| (title_similarity(key, k), k))
-            .filter(|(s, _)| *s >= 0.72)
-            .collect();
-        scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(b.1)));
-        scored
-            .into_iter()
-            .take(3)
-            .map(|(_, k)| self.display_title(k))
+        let score = |keys: Vec<&str>| -> Vec<(f64, String)> {
+            let mut scored: Vec<(f64, &str)> = keys
+                .into_iter()
+                .map(|k| (title_similarity(key, k), k))
+                .filter(|(s, _)| *s >= 0.72)
+                .collect();
+            scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(b.1)));
+            scored.dedup_by(|a, b| a.1 == b.1);
+            scored
+                .into_iter()
+                .take(3)
+                .map(|(s, k)| (s, k.to_string()))
+                .collect()
+        };
+        let best = match among {
+            Some(a) => score(a.iter().map(String::as_str).collect()),
+            None => {
+                let mut near: Vec<usize> = title_words(key)
+                    .take(8)
+                    .filter_map(|w| w.char_indices().nth(3).map(|(at, _)| &w[..at]).or(Some(w)))
+                    .flat_map(|p| self.base.prefix_postings(p))
+                    .collect();
+                near.sort_unstable();
+                near.dedup();
+                let first = score(
+                    near.into_iter()
+                        .map(|i| self.base.title(i))
+                        .chain(self.added_titles())
+                        .collect(),
+                );
+                if first.is_empty() {
+                    score(self.titles().collect())
+                } else {
+                    first
+                }
+            }
+        };
+        best.into_iter()
+            .map(|(_, k)| self.display_title(&k))
             .collect()
     }
 
@@ -941,18 +1162,21 @@ impl Catalog {
             .filter(|w| !w.is_empty())
             .map(str::to_string)
             .collect();
-        let mut out: Vec<DefId> = self
-            .visible()
-            .filter(|(_, d)| {
-                let t = d.key().to_string();
-                ws.iter().all(|w| t.contains(w.as_str()))
-            })
-            .map(|(i, _)| i)
+        let mut titles: Vec<&str> = self
+            .titles()
+            .filter(|t| ws.iter().all(|w| t.contains(w.as_str())))
             .collect();
-        out.sort_by_key(|&i| self.get(i).key().to_string());
-        out
+        titles.sort_unstable();
+        titles
+            .into_iter()
+            .flat_map(|t| self.ids(t).unwrap_or_default())
+            .collect()
     }
 }
+
+/// How many characters of a typed title "did you mean" compares: more than any card title
+/// holds, so a long unknown title costs no more than a short one.
+pub const MAX_COMPARED: usize = 128;
 
 /// Similarity of a typed title to a catalog title: the best of whole-title and
 /// best-matching-suffix (so `Red 6` is close to `Red 5`, `Echo Corridr` to `Hoth: Echo Corridor`).
@@ -1010,7 +1234,7 @@ mod tests {
             Resolution::Ambiguous(t) => assert!(t.len() >= 3, "{t:?}"),
             r => panic!("{r:?}"),
         }
-        match c.resolve("Red 6") {
+        match c.resolve("Redd 5") {
             Resolution::Unknown(t) => assert!(t.iter().any(|x| x == "Red 5"), "{t:?}"),
             r => panic!("{r:?}"),
         }
@@ -1041,6 +1265,30 @@ mod tests {
             Resolution::Ambiguous(t) => assert_eq!(t.len(), 2, "{t:?}"),
             r => panic!("{r:?}"),
         }
+    }
+
+    #[test]
+    fn of_type_decodes_only_that_type_and_sees_overrides() {
+        let mut c = Catalog::builtin();
+        let tests = c.of_type(CardType::JediTest);
+        assert_eq!(
+            tests.len(),
+            7,
+            "five Dagobah tests, #6 and a virtual version"
+        );
+        assert!(tests.iter().all(|(_, d)| d.card_type == CardType::JediTest));
+        let mut d = CardDef::new("Great Warrior", Printed::Light, CardType::Effect);
+        d.origin = Origin::Scenario;
+        c.insert(d);
+        assert_eq!(
+            c.of_type(CardType::JediTest).len(),
+            6,
+            "overridden as an effect"
+        );
+        assert_eq!(
+            c.of_type(CardType::JediTest).len() + 1,
+            Catalog::builtin().of_type(CardType::JediTest).len()
+        );
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! Young Jedi card facts: the numbers and permissions a Duel of the Fates ruling reads (printed
 //! DAMAGE, destiny, power bonus dots, who may use a weapon, "When dueling" text, deploy cost,
-//! deploying from the draw deck). No public database carries Young Jedi stats, so a scenario's
-//! `cards:` gives them; the built-in Young Jedi list (`youngjedi.cards`) holds only facts the
-//! rules document or a card's title states.
+//! deploying from the draw deck). The built-in Young Jedi cards carry power, DAMAGE, destiny,
+//! deploy cost and a weapon's users where the community transcriptions agree
+//! (`youngjedi_imported.cards`), with the hand-checked facts of `youngjedi.cards` on top; a
+//! scenario's `cards:` gives the rest ("When dueling" text, bonus dots, deploying from the deck).
 
 use super::facts::{FactError, FactValue, list};
 use super::{CardDef, normalize};

@@ -76,21 +76,30 @@ rule! {
 
 pub static RULES: &[&Rule] = &[&PERSONA, &REPLACE, &LANDO, &CROSSING, &OUT_OF_PLAY];
 
-/// A card in play with the same persona, other than `except`.
+/// A card in play with the same persona (any of the personas a card represents: Gold Leader In
+/// Gold 1 is both Dutch and Gold 1), other than `except`.
 pub fn persona_in_play(board: &Board, persona: &str, except: Option<CardIx>) -> Option<CardIx> {
     (0..board.cards.len()).find(|&c| {
         Some(c) != except
             && board
                 .card_def(c)
-                .persona()
-                .is_some_and(|p| p.eq_ignore_ascii_case(persona))
+                .personas()
+                .any(|p| p.eq_ignore_ascii_case(persona))
     })
 }
 
 /// Deploying `def`: is another version of its persona in play? Pushes reasons; true when barred.
 pub fn deploy_barred(e: &mut Eval, def: &CardDef) -> bool {
-    let Some(p) = def.persona() else { return false };
-    match persona_in_play(e.board, p, None) {
+    let personas: Vec<&str> = def.personas().collect();
+    let Some(&first) = personas.first() else {
+        return false;
+    };
+    // Every persona the card represents counts (a combination card is two).
+    let found = personas
+        .iter()
+        .find_map(|&p| persona_in_play(e.board, p, None).map(|c| (p, c)));
+    let p = found.map_or(first, |(p, _)| p);
+    match found.map(|(_, c)| c) {
         Some(c) => {
             let board = e.board;
             e.because(
@@ -172,8 +181,12 @@ pub fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<(), Ask
         (Some(_), Some(_)) => {}
         _ => e.assume("it is your deploy phase"),
     }
-    let same = match (odef.persona(), ndef.persona()) {
-        (Some(a), Some(b)) if a.eq_ignore_ascii_case(b) => {
+    // Any persona the two cards share (a combination card represents two).
+    let shared = odef
+        .personas()
+        .find(|a| ndef.personas().any(|b| b.eq_ignore_ascii_case(a)));
+    let same = match shared {
+        Some(a) => {
             e.allow(
                 &PERSONA,
                 format!("{on} and {nn} are versions of the same persona, {a}"),

@@ -252,14 +252,7 @@ impl<'b> Resolver<'b> {
     /// only the catalog titles sharing a word with it are compared, unless none fits, when the
     /// whole catalog is searched for the closest titles to suggest.
     fn catalog_resolve(&self, title: &str) -> Resolution {
-        let b = self.board;
-        let Some(among) = b.catalog_title_candidates(&normalize(title)) else {
-            return b.catalog.resolve(title);
-        };
-        match b.catalog.resolve_among(title, Some(among)) {
-            Resolution::Unknown(_) => b.catalog.resolve(title),
-            found => found,
-        }
+        self.board.catalog.resolve(title)
     }
 
     /// The one card in play with this title (or shortening), without building a diagnostic.
@@ -270,15 +263,6 @@ impl<'b> Resolver<'b> {
         match b.catalog.resolve_among(title, Some(titles)) {
             Resolution::Found(ids) => {
                 let key = b.catalog.get(ids[0]).key();
-                // An exact title wins over a shortening: `Luke Skywalker` names that card even
-                // when only `Commander Luke Skywalker` is in play.
-                let typed = normalize(title);
-                if key != typed
-                    && matches!(b.catalog.resolve(title),
-                        Resolution::Found(exact) if b.catalog.get(exact[0]).key() == typed)
-                {
-                    return Err(CardMiss::NotInPlay);
-                }
                 match b.cards_titled(key) {
                     [one] => Ok(*one),
                     [] => Err(CardMiss::NotInPlay),
@@ -325,8 +309,19 @@ impl<'b> Resolver<'b> {
         let CardName::Title(title) = &r.name else {
             return self.card(r).map(Either::InPlay);
         };
+        // A card in play by its title or a shortening of it; but an exact title of another
+        // card wins over a shortening: `Luke Skywalker` names that card even when only
+        // `Commander Luke Skywalker` is in play. (A question about a card in play, which
+        // [`Resolver::card`] answers, takes the shortening: the exact card is not there.)
         if let Ok(c) = self.card_titled(title) {
-            return Ok(Either::InPlay(c));
+            let typed = normalize(title);
+            let b = self.board;
+            let exact_elsewhere = b.card_def(c).key() != typed
+                && matches!(b.catalog.resolve(title),
+                    Resolution::Found(ids) if b.catalog.get(ids[0]).key() == typed);
+            if !exact_elsewhere {
+                return Ok(Either::InPlay(c));
+            }
         }
         match self.catalog_resolve(title) {
             Resolution::Found(ids) => Ok(Either::Defs(ids)),

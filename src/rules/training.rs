@@ -67,8 +67,9 @@ fn dagobah_sites(board: &Board) -> Vec<String> {
 fn test_title(board: &Board, n: u8) -> Option<String> {
     board
         .catalog
-        .visible()
-        .find(|(_, d)| d.card_type == CardType::JediTest && d.jedi_test == Some(n))
+        .of_type(CardType::JediTest)
+        .into_iter()
+        .find(|(_, d)| d.jedi_test == Some(n))
         .map(|(_, d)| d.plain_title().to_string())
 }
 

@@ -5,7 +5,7 @@ use super::yaml::{self, ByteSpan, Node, ScalarKind, Value, YamlErrorKind};
 use super::{Expect, Question, Scenario};
 use crate::board::{
     Board, Card, CardIx, CardState, Game, LocKind, LocState, Location, Phase, Place, Player, Row,
-    Source, ThisTurn, TitleIndex, ZoneCard,
+    Source, ThisTurn, ZoneCard,
 };
 use crate::catalog::{
     CardDef, CardType, Catalog, DefId, FactValue, Origin, Printed, Resolution, normalize, set_fact,
@@ -300,8 +300,6 @@ pub fn load_str(name: &str, text: &str, catalog: Catalog) -> Result<Scenario, Sc
         deferred: Vec::new(),
         ids_in_lists: Vec::new(),
         resolved: HashMap::new(),
-        catalog_words: None,
-        scans: 0,
         dropped: 0,
     };
     l.top(&root);
@@ -428,10 +426,6 @@ struct Loader {
     ids_in_lists: Vec<IdInList>,
     /// Titles already resolved (once `cards:` is read the catalog no longer changes).
     resolved: HashMap<String, Resolution>,
-    /// The words of the catalog's titles, built once `cards:` is read and lookups are many.
-    catalog_words: Option<TitleIndex>,
-    /// Lookups that scanned the whole catalog.
-    scans: usize,
     /// Problems found past [`MAX_ERRORS`], not kept.
     dropped: usize,
 }
@@ -984,30 +978,27 @@ impl Loader {
         }
     }
 
-    /// [`Catalog::resolve`], once per distinct title. After the first few titles (when a
-    /// word index of the catalog is worth its cost), a title is compared only with the catalog
-    /// titles that share a word with it: the same answer, since every title it may be or
-    /// shorten holds all its words. Then only an unknown title costs a pass over the whole
-    /// catalog, for the closest titles to suggest, and past [`MAX_ERRORS`] problems not even
-    /// that: the file is refused anyway.
+    /// [`Catalog::resolve`], once per distinct title (the catalog's word index narrows each
+    /// lookup to the titles sharing a word with it). Past [`MAX_ERRORS`] problems an unknown
+    /// title gets no suggestions: the file is refused anyway.
     fn lookup(&mut self, title: &str) -> Resolution {
         if let Some(r) = self.resolved.get(title) {
             return r.clone();
         }
         let catalog = &self.board.catalog;
-        if self.catalog_words.is_none() && self.scans < 16 {
-            self.scans += 1;
-            let r = catalog.resolve(title);
-            self.resolved.insert(title.to_string(), r.clone());
-            return r;
-        }
-        let words = self.catalog_words.get_or_insert_with(|| {
-            TitleIndex::new(catalog.visible().map(|(_, d)| normalize(&d.title)))
-        });
-        let r = match catalog.resolve_among(title, Some(words.candidates(&normalize(title)))) {
-            Resolution::Unknown(_) if self.errors.len() < MAX_ERRORS => catalog.resolve(title),
-            Resolution::Unknown(_) => Resolution::Unknown(Vec::new()),
-            found => found,
+        let r = if self.errors.len() < MAX_ERRORS {
+            catalog.resolve(title)
+        } else {
+            let key = normalize(title);
+            let among: Vec<String> = catalog
+                .title_candidates(&key)
+                .into_iter()
+                .map(str::to_string)
+                .collect();
+            match catalog.resolve_among(title, Some(&among)) {
+                Resolution::Unknown(_) => Resolution::Unknown(Vec::new()),
+                found => found,
+            }
         };
         self.resolved.insert(title.to_string(), r.clone());
         r

@@ -33,8 +33,6 @@ impl Loader {
             self.board.game = Game::YoungJedi;
             self.board.catalog = Catalog::young_jedi();
             self.resolved.clear();
-            self.catalog_words = None;
-            self.scans = 0;
         }
     }
 

@@ -1,0 +1,489 @@
+//! Facts derived for every card of the community database, not card by card: personas (of
+//! characters, starships and the "X In Y" combination cards), enclosed vehicles, and the
+//! restriction a card's own text puts on where it deploys. docs/catalog.md, "Derived facts",
+//! states each rule; tests/catalog.rs checks them against the hand-checked built-in cards.
+
+use super::{CardDef, CardType, Trait, strip_marks};
+use std::collections::HashMap;
+
+/// Words a character's title puts before the name (ranks, titles of address). Stripped, longest
+/// first, as often as they lead: `Lieutenant Commander Ardan` is Ardan.
+const RANKS: &[&str] = &[
+    "grand admiral",
+    "grand moff",
+    "lieutenant commander",
+    "sergeant major",
+    "supreme chancellor",
+    "jedi knight",
+    "jedi master",
+    "dark lord",
+    "admiral",
+    "agent",
+    "ambassador",
+    "baron",
+    "boss",
+    "captain",
+    "chancellor",
+    "chief",
+    "colonel",
+    "commander",
+    "corporal",
+    "count",
+    "darth",
+    "director",
+    "doctor",
+    "dr.",
+    "emperor",
+    "ensign",
+    "general",
+    "governor",
+    "king",
+    "lieutenant",
+    "lord",
+    "major",
+    "master",
+    "moff",
+    "officer",
+    "princess",
+    "prince",
+    "queen",
+    "senator",
+    "sergeant",
+];
+
+/// Names the titles cannot tie together mechanically: (a core name, the persona it is). Each is
+/// the same character under another name (a nickname, a droid's spoken name, an epithet); the
+/// Dagobah supplement names Son Of Skywalker as Luke.
+pub const ALIASES: &[(&str, &str)] = &[
+    ("Ben Kenobi", "Obi-Wan"),
+    ("Chewie", "Chewbacca"),
+    ("Chewbacca Of Kashyyyk", "Chewbacca"),
+    ("Artoo", "R2-D2"),
+    ("Artoo-Detoo", "R2-D2"),
+    ("Threepio", "C-3PO"),
+    ("See-Threepio", "C-3PO"),
+    ("Son Of Skywalker", "Luke"),
+    ("Daughter Of Skywalker", "Leia"),
+    ("Gold Leader", "Dutch"),
+];
+
+/// Persona names the built-in catalog has always used for a group of names (`Han` for Han
+/// Solo, Captain Han Solo and Han): the group takes this name when it holds it.
+pub const PREFERRED: &[&str] = &[
+    "Han",
+    "Luke",
+    "Leia",
+    "Lando",
+    "Vader",
+    "Obi-Wan",
+    "Chewbacca",
+    "R2-D2",
+    "C-3PO",
+    "Yoda",
+    "Boba Fett",
+];
+
+/// A title without its marks and its trailing parenthesised tags (`(V)`, `(AI)`,
+/// `(Artoo-Detoo)`).
+fn bare(title: &str) -> &str {
+    let mut t = strip_marks(title).trim();
+    while let Some(open) = t.rfind(" (")
+        && t.ends_with(')')
+    {
+        t = t[..open].trim_end();
+    }
+    t
+}
+
+/// The name a character's title gives, before any subtitle (`, Protector`), weapon (`With …`)
+/// or craft (`In …`), without ranks: `•Captain Han Solo` → `Han Solo`.
+pub fn character_core(title: &str) -> String {
+    let mut t = bare(title);
+    if let Some((head, _)) = t.split_once(", ") {
+        t = head;
+    }
+    for sep in [" With ", " In "] {
+        if let Some((head, _)) = t.split_once(sep) {
+            t = head;
+        }
+    }
+    let mut t = t.trim().to_string();
+    'strip: loop {
+        let lower = t.to_lowercase();
+        for r in RANKS {
+            if let Some(rest) = lower.strip_prefix(r)
+                && rest.starts_with(' ')
+                && rest.trim().len() > 1
+            {
+                t = t[r.len()..].trim().to_string();
+                continue 'strip;
+            }
+        }
+        break;
+    }
+    t.trim_start_matches('•').to_string()
+}
+
+/// [`character_core`] without stripping ranks (to tell whether a rank led the name).
+fn character_core_keeping_ranks(title: &str) -> String {
+    let mut t = bare(title);
+    if let Some((head, _)) = t.split_once(", ") {
+        t = head;
+    }
+    for sep in [" With ", " In "] {
+        if let Some((head, _)) = t.split_once(sep) {
+            t = head;
+        }
+    }
+    t.trim().trim_start_matches('•').to_string()
+}
+
+/// The name of a unique starship or vehicle: its title before a subtitle, after `In` on a
+/// combination card (`•Zuckuss In Mist Hunter` → `Mist Hunter`).
+pub fn craft_core(title: &str) -> String {
+    let mut t = bare(title);
+    if let Some((head, _)) = t.split_once(", ") {
+        t = head;
+    }
+    if let Some((_, craft)) = t.split_once(" In ") {
+        t = craft;
+    }
+    t.trim().to_string()
+}
+
+/// The characters a craft's text names as its permanent pilots: `Permanent pilot is •Dutch`,
+/// `Permanent pilot aboard is •Zuckuss`, `Permanent pilots are •X and •Y`.
+pub fn named_permanent_pilots(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("ermanent pilot") {
+        let after = &rest[i..];
+        let end = after.find('.').unwrap_or(after.len());
+        let sentence = &after[..end];
+        let head = sentence.split(',').next().unwrap_or("");
+        if head.contains(" is ") || head.contains(" are ") {
+            let mut s = head;
+            while let Some(b) = s.find('•') {
+                let name: String = s[b..]
+                    .trim_start_matches('•')
+                    .split([',', '(', ')'])
+                    .next()
+                    .unwrap_or("")
+                    .split(" and ")
+                    .next()
+                    .unwrap_or("")
+                    .trim()
+                    .to_string();
+                if !name.is_empty() {
+                    out.push(character_core(&name));
+                }
+                s = &s[b + '•'.len_utf8()..];
+            }
+        }
+        rest = &after[end.max(1)..];
+    }
+    out.dedup();
+    out
+}
+
+/// "Deploys only on Hoth." / "Deploy only on Cloud City": the one place a card's own text
+/// restricts it to. `None` for a list (`only on Falcon, Hoth or Cloud City`) or anything but a
+/// plain name.
+pub fn deploys_only(text: &str) -> Option<String> {
+    for lead in ["Deploys only on ", "Deploy only on "] {
+        let Some(i) = text.find(lead) else {
+            continue;
+        };
+        let after = &text[i + lead.len()..];
+        let end = [after.find(['.', ';']), after.find(", but")]
+            .into_iter()
+            .flatten()
+            .min()
+            .unwrap_or(after.len());
+        let place = after[..end].trim();
+        let plain = !place.is_empty()
+            && !place.contains(" or ")
+            && !place.contains(" and ")
+            && !place.contains(',')
+            && place.split(' ').all(|w| {
+                w.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+                    && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '\'')
+            });
+        if plain {
+            return Some(place.to_string());
+        }
+    }
+    None
+}
+
+/// Does `text` hold `word` as a whole word?
+pub fn has_word(text: &str, word: &str) -> bool {
+    text.split(|c: char| !c.is_alphanumeric() && c != '-')
+        .any(|w| w == word)
+}
+
+/// Raw persona names, before [`canonical_personas`] ties them together.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct RawPersonas {
+    /// Character names (cores), tied together across titles.
+    pub characters: Vec<String>,
+    /// The one-word names among `characters` that followed a rank in the title (`General
+    /// Calrissian`): surnames, which may join the longer name they end (see
+    /// [`canonical_personas`]).
+    pub surnames: Vec<String>,
+    /// Craft names, kept as they are.
+    pub crafts: Vec<String>,
+}
+
+/// The raw persona names of a card: a unique character is the person its title names; a unique
+/// starship or vehicle is the craft its title names, and holds the persona of each permanent
+/// pilot its text names (or, on an `X In Y` card whose text names none, of X).
+pub fn raw_personas(def: &CardDef, gametext: &str) -> RawPersonas {
+    let mut raw = RawPersonas::default();
+    if def.unique == 0 {
+        return raw;
+    }
+    match def.card_type {
+        CardType::Character => {
+            // `Artoo & •Threepio`: a card of two characters is both.
+            for part in bare(&def.title).split(" & ") {
+                let core = character_core(part);
+                let unranked = character_core_keeping_ranks(part);
+                if !core.contains(' ') && core != unranked {
+                    raw.surnames.push(core.clone());
+                }
+                raw.characters.push(core);
+            }
+        }
+        CardType::Starship | CardType::Vehicle => {
+            if def.subtype == Some(super::Subtype::Squadron) {
+                return raw;
+            }
+            raw.crafts.push(craft_core(&def.title));
+            let pilots = named_permanent_pilots(gametext);
+            if pilots.is_empty() {
+                if let Some((who, _)) = bare(&def.title).split_once(" In ") {
+                    raw.characters.push(character_core(who));
+                }
+            } else {
+                raw.characters.extend(pilots);
+            }
+        }
+        _ => {}
+    }
+    raw
+}
+
+/// Ties character names together into personas and gives each group one name:
+/// - an alias ([`ALIASES`]) joins its persona;
+/// - a one-word name joins the one longer name that begins with it (`Han` → `Han Solo`); a
+///   one-word name that followed a rank (a surname, `General Calrissian`) may also join the
+///   one longer name that ends with it (`Lando Calrissian`); either stays apart when several
+///   fit (`Organa`), and a first name never joins a name that ends with it (`Rey` is not
+///   Tamizander Rey);
+/// - a group is named by the [`PREFERRED`] name it holds, else its most frequent name (the
+///   shorter on a tie).
+///
+/// Returns name → persona for every name given.
+pub fn canonical_personas<'a>(
+    names: impl IntoIterator<Item = &'a str>,
+    surnames: &std::collections::HashSet<&str>,
+) -> HashMap<String, String> {
+    let mut count: HashMap<&str, usize> = HashMap::new();
+    for n in names {
+        *count.entry(n).or_default() += 1;
+    }
+    let all: Vec<&str> = {
+        let mut v: Vec<&str> = count.keys().copied().collect();
+        v.sort_unstable();
+        v
+    };
+    let mut parent: HashMap<String, String> = HashMap::new();
+    fn find(p: &mut HashMap<String, String>, x: &str) -> String {
+        let mut cur = x.to_string();
+        while let Some(next) = p.get(&cur).filter(|n| **n != cur).cloned() {
+            cur = next;
+        }
+        cur
+    }
+    let union = |p: &mut HashMap<String, String>, a: &str, b: &str| {
+        let (ra, rb) = (find(p, a), find(p, b));
+        if ra != rb {
+            p.insert(ra, rb);
+        }
+    };
+    for (alias, persona) in ALIASES {
+        union(&mut parent, alias, persona);
+    }
+    // Longer names by their first and by their last word.
+    let mut by_first: HashMap<&str, Vec<&str>> = HashMap::new();
+    let mut by_last: HashMap<&str, Vec<&str>> = HashMap::new();
+    for l in all.iter().filter(|n| n.contains(' ')) {
+        by_first
+            .entry(l.split(' ').next().unwrap_or(""))
+            .or_default()
+            .push(l);
+        by_last
+            .entry(l.rsplit(' ').next().unwrap_or(""))
+            .or_default()
+            .push(l);
+    }
+    for one in all.iter().filter(|n| !n.contains(' ')) {
+        let mut longer: Vec<&str> = by_first.get(one).cloned().unwrap_or_default();
+        if surnames.contains(one) {
+            longer.extend(by_last.get(one).cloned().unwrap_or_default());
+        }
+        longer.sort_unstable();
+        longer.dedup();
+        if let [l] = longer.as_slice() {
+            union(&mut parent, one, l);
+        }
+    }
+    let mut groups: HashMap<String, Vec<&str>> = HashMap::new();
+    for n in &all {
+        groups.entry(find(&mut parent, n)).or_default().push(n);
+    }
+    let mut out = HashMap::new();
+    for members in groups.values() {
+        let preferred = PREFERRED
+            .iter()
+            .find(|p| {
+                members.contains(p) || ALIASES.iter().any(|(a, q)| q == *p && members.contains(a))
+            })
+            .copied();
+        let name = preferred.unwrap_or_else(|| {
+            members
+                .iter()
+                .max_by(|a, b| {
+                    count[*a]
+                        .cmp(&count[*b])
+                        .then(b.len().cmp(&a.len()))
+                        .then(b.cmp(a))
+                })
+                .copied()
+                .unwrap_or_default()
+        });
+        for m in members {
+            out.insert(m.to_string(), name.to_string());
+        }
+    }
+    out
+}
+
+/// Replaces a def's persona traits by the canonical personas of its raw names.
+pub fn apply_personas(def: &mut CardDef, raw: &RawPersonas, canon: &HashMap<String, String>) {
+    def.traits.retain(|t| !matches!(t, Trait::Persona(_)));
+    let names = raw
+        .characters
+        .iter()
+        .map(|c| canon.get(c).cloned().unwrap_or_else(|| c.clone()))
+        .chain(raw.crafts.iter().cloned());
+    for n in names {
+        let t = Trait::Persona(n);
+        if !def.traits.contains(&t) {
+            def.traits.push(t);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cores_drop_marks_ranks_subtitles_weapons_and_crafts() {
+        assert_eq!(character_core("•Captain Han Solo"), "Han Solo");
+        assert_eq!(character_core("•Chewbacca, Protector"), "Chewbacca");
+        assert_eq!(
+            character_core("•Luke Skywalker, Rebel Scout (V)"),
+            "Luke Skywalker"
+        );
+        assert_eq!(character_core("•Lieutenant Commander Ardan"), "Ardan");
+        assert_eq!(character_core("•Boba Fett With Blaster Rifle"), "Boba Fett");
+        assert_eq!(
+            character_core("•Darth Vader, Dark Lord Of The Sith"),
+            "Vader"
+        );
+        assert_eq!(character_core("•R2-D2 (Artoo-Detoo)"), "R2-D2");
+        assert_eq!(craft_core("•Zuckuss In Mist Hunter"), "Mist Hunter");
+        assert_eq!(craft_core("•Gold Leader In Gold 1 (V)"), "Gold 1");
+    }
+
+    #[test]
+    fn named_permanent_pilots_read_their_sentence() {
+        assert_eq!(
+            named_permanent_pilots(
+                "May add 1 pilot or passenger. Permanent pilot aboard is •Dutch, who provides ability of 2."
+            ),
+            vec!["Dutch"]
+        );
+        assert_eq!(
+            named_permanent_pilots("Permanent pilot is •Zuckuss, who provides ability of 4."),
+            vec!["Zuckuss"]
+        );
+        assert!(named_permanent_pilots("Permanent pilot provides ability of 2.").is_empty());
+    }
+
+    #[test]
+    fn deploys_only_takes_one_plain_place() {
+        assert_eq!(
+            deploys_only("Deploys only on Hoth. Power +1."),
+            Some("Hoth".into())
+        );
+        assert_eq!(
+            deploys_only("Deploy only on Cloud City."),
+            Some("Cloud City".into())
+        );
+        assert_eq!(
+            deploys_only("Deploys only on Cloud City, but may move elsewhere."),
+            Some("Cloud City".into())
+        );
+        assert_eq!(
+            deploys_only("Deploys only on Falcon, Hoth or Cloud City."),
+            None
+        );
+        assert_eq!(deploys_only("Deploys only on your Star Destroyer."), None);
+        assert_eq!(deploys_only("Adds 2 to power."), None);
+    }
+
+    #[test]
+    fn names_tie_together_into_personas() {
+        let names = [
+            "Han Solo",
+            "Han Solo",
+            "Han",
+            "Leia Organa",
+            "Bail Organa",
+            "Organa",
+            "Leia",
+            "Lando Calrissian",
+            "Calrissian",
+            "Lando",
+            "Chewie",
+            "Chewbacca",
+            "Ben Kenobi",
+            "Obi-Wan Kenobi",
+            "Obi-Wan",
+            "Zuckuss",
+        ];
+        let surnames = ["Calrissian", "Organa"].into_iter().collect();
+        let c = canonical_personas(names, &surnames);
+        assert_eq!(c["Han Solo"], "Han");
+        assert_eq!(c["Leia Organa"], "Leia");
+        assert_eq!(
+            c["Bail Organa"], "Bail Organa",
+            "Organa fits two: stays apart"
+        );
+        assert_eq!(c["Organa"], "Organa");
+        assert_eq!(c["Calrissian"], "Lando");
+        assert_eq!(c["Chewie"], "Chewbacca");
+        assert_eq!(c["Ben Kenobi"], "Obi-Wan");
+        assert_eq!(c["Zuckuss"], "Zuckuss");
+        let c = canonical_personas(["Rey", "Tamizander Rey", "Rey"], &Default::default());
+        assert_eq!(
+            c["Tamizander Rey"], "Tamizander Rey",
+            "a first name is not a surname"
+        );
+        assert_eq!(c["Rey"], "Rey");
+    }
+}

@@ -1,0 +1,534 @@
+//! The generated built-in catalog: every Star Wars CCG card of the vendored community database
+//! (data/swccg-card-json) with the hand-checked facts of `builtin.cards` on top, as a static
+//! table the binary never parses whole.
+//!
+//! - `generated/cards.tsv`: one card per line, its facts as tab-separated fields (see
+//!   [`encode`]), ordered by normalised title;
+//! - `generated/index.rs`: where each line starts, the sorted title index (title → its lines)
+//!   and the word index (word → titles holding it), as static arrays.
+//!
+//! A run looks titles up in the static index and decodes only the lines of the cards it
+//! touches, once each. Both files are written by [`render`]; `tests/catalog.rs` regenerates
+//! them from the data and fails when the committed ones differ (`SWJUDGE_REGENERATE=1` writes
+//! them).
+
+use super::{BaseIndex, CardDef, CardType, Icon, Printed, Subtype, Trait, normalize, title_words};
+use std::collections::HashSet;
+use std::fmt::Write as _;
+use std::sync::OnceLock;
+
+#[allow(clippy::all)]
+mod generated {
+    include!("generated/index.rs");
+}
+
+#[allow(clippy::all)]
+mod generated_yj {
+    include!("generated/youngjedi_index.rs");
+}
+
+/// A generated table: its lines, where each starts, the sorted title index (offsets into one
+/// string; each title's defs are consecutive lines), the word index (word → positions of the
+/// titles holding it) and a cell per def for its decoded form.
+#[derive(Debug)]
+pub struct Table {
+    data: &'static str,
+    line_start: &'static [u32],
+    title_text: &'static str,
+    titles: &'static [(u32, u16, u16, u8)],
+    word_text: &'static str,
+    words: &'static [(u32, u8, u32, u16)],
+    postings: &'static [u16],
+    /// Boxed: a cell is 16 bytes until used, so the table's cells stay small in the binary.
+    cells: &'static [OnceLock<Box<CardDef>>],
+}
+
+static SWCCG_CELLS: [OnceLock<Box<CardDef>>; generated::DEFS] =
+    [const { OnceLock::new() }; generated::DEFS];
+static YJ_CELLS: [OnceLock<Box<CardDef>>; generated_yj::DEFS] =
+    [const { OnceLock::new() }; generated_yj::DEFS];
+
+/// Every Star Wars CCG card: the vendored database with the hand-checked cards on top.
+pub static SWCCG: Table = Table {
+    data: include_str!("generated/cards.tsv"),
+    line_start: &generated::LINE_START,
+    title_text: generated::TITLE_TEXT,
+    titles: &generated::TITLES,
+    word_text: generated::WORD_TEXT,
+    words: &generated::WORDS,
+    postings: &generated::POSTINGS,
+    cells: &SWCCG_CELLS,
+};
+
+/// Every Young Jedi card: the imported list with the hand-checked facts on top.
+pub static YOUNG_JEDI: Table = Table {
+    data: include_str!("generated/youngjedi.tsv"),
+    line_start: &generated_yj::LINE_START,
+    title_text: generated_yj::TITLE_TEXT,
+    titles: &generated_yj::TITLES,
+    word_text: generated_yj::WORD_TEXT,
+    words: &generated_yj::WORDS,
+    postings: &generated_yj::POSTINGS,
+    cells: &YJ_CELLS,
+};
+
+impl Table {
+    /// Number of defs.
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// The `i`th def, decoded on first use.
+    pub fn def(&self, i: usize) -> &CardDef {
+        self.cells[i].get_or_init(|| {
+            let line = self.line(i);
+            Box::new(decode(line).unwrap_or_else(|_| {
+                CardDef::new(
+                    line.split('\t').next().unwrap_or(""),
+                    Printed::Any,
+                    CardType::GameAid,
+                )
+            }))
+        })
+    }
+
+    fn line(&self, i: usize) -> &'static str {
+        let (a, b) = (self.line_start[i] as usize, self.line_start[i + 1] as usize);
+        self.data.get(a..b.saturating_sub(1)).unwrap_or("")
+    }
+
+    /// The `i`th normalised title, in sorted order.
+    pub fn title(&self, i: usize) -> &'static str {
+        let (start, len, _, _) = self.titles[i];
+        let start = start as usize;
+        self.title_text
+            .get(start..start + len as usize)
+            .unwrap_or("")
+    }
+
+    /// Number of distinct titles.
+    pub fn title_count(&self) -> usize {
+        self.titles.len()
+    }
+
+    /// The defs of a normalised title: a run of consecutive ids.
+    pub fn lookup(&self, key: &str) -> Option<std::ops::Range<usize>> {
+        let i = partition(self.title_count(), |i| self.title(i) < key);
+        if i >= self.title_count() || self.title(i) != key {
+            return None;
+        }
+        let (_, _, first, n) = self.titles[i];
+        Some(first as usize..first as usize + n as usize)
+    }
+
+    fn word(&self, i: usize) -> &'static str {
+        let (start, len, _, _) = self.words[i];
+        let start = start as usize;
+        self.word_text
+            .get(start..start + len as usize)
+            .unwrap_or("")
+    }
+
+    fn postings(&self, i: usize) -> &'static [u16] {
+        let (_, _, start, len) = self.words[i];
+        let start = start as usize;
+        self.postings
+            .get(start..start + len as usize)
+            .unwrap_or(&[])
+    }
+
+    /// The positions (see [`Table::title`]) of the titles holding `w`.
+    pub fn titles_with_word(&self, w: &str) -> &'static [u16] {
+        let n = self.words.len();
+        let at = partition(n, |i| self.word(i) < w);
+        if at < n && self.word(at) == w {
+            self.postings(at)
+        } else {
+            &[]
+        }
+    }
+
+    /// The positions of the titles holding a word that starts with `prefix`.
+    pub fn titles_with_word_prefix<'a>(
+        &'a self,
+        prefix: &'a str,
+    ) -> impl Iterator<Item = u16> + 'a {
+        let from = partition(self.words.len(), |i| self.word(i) < prefix);
+        (from..self.words.len())
+            .take_while(move |&i| self.word(i).starts_with(prefix))
+            .flat_map(|i| self.postings(i).iter().copied())
+    }
+
+    /// The ids of the defs of a type, read from the lines' type field without decoding them.
+    pub fn of_type(&self, t: CardType) -> impl Iterator<Item = usize> + '_ {
+        let name = t.name();
+        (0..self.len()).filter(move |&i| self.line(i).split('\t').nth(2) == Some(name))
+    }
+
+    /// Every def, decoded.
+    pub fn all(&self) -> impl Iterator<Item = &CardDef> {
+        (0..self.len()).map(|i| self.def(i))
+    }
+
+    /// Checks that every line decodes and re-encodes to itself and that the word index holds
+    /// every title's words; the problems found.
+    pub fn verify(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for i in 0..self.len() {
+            match decode(self.line(i)) {
+                Ok(d) => match encode(&d) {
+                    Ok(l) if l == self.line(i) => {}
+                    Ok(_) => out.push(format!("line {}: does not re-encode", i + 1)),
+                    Err(e) => out.push(format!("line {}: {e}", i + 1)),
+                },
+                Err(e) => out.push(format!("line {}: {e}", i + 1)),
+            }
+            if normalize(&self.def(i).title) != *self.def(i).key() {
+                out.push(format!("line {}: key", i + 1));
+            }
+        }
+        for i in 0..self.title_count() {
+            let t = self.title(i);
+            if title_words(t).any(|w| !self.titles_with_word(w).contains(&(i as u16))) {
+                out.push(format!("title {t}: word index"));
+            }
+        }
+        out
+    }
+}
+
+/// The first index in `0..n` for which `before` is false (`before` holds for a prefix).
+fn partition(n: usize, before: impl Fn(usize) -> bool) -> usize {
+    let (mut lo, mut hi) = (0, n);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if before(mid) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+// ------------------------------------------------------------------ the line format
+
+const LIST: char = ';';
+
+fn opt<T: std::fmt::Display>(v: Option<T>) -> String {
+    v.map(|x| x.to_string()).unwrap_or_default()
+}
+
+fn side_code(p: Printed) -> &'static str {
+    match p {
+        Printed::Light => "L",
+        Printed::Dark => "D",
+        Printed::Any => "A",
+    }
+}
+
+/// One def as a line of tab-separated fields: title, side, type, subtype, set, icons, marker,
+/// unique, diamonds, ability, power, armor, maneuver, landspeed, hyperspeed, parsec, Force
+/// icons (light, dark), capacity (pilots,passengers,starfighters,vehicles), traits, permanent
+/// pilot, ferocity, ferocity adds destiny, defense value, deploys only, habitat, Jedi test,
+/// allows, matches, hand-checked, and the Young Jedi facts: DAMAGE, destiny, deploy cost, usable
+/// by. An empty field is no fact. Lists are `;`-separated.
+pub fn encode(d: &CardDef) -> Result<String, String> {
+    let yj = &d.yj;
+    if !yj.bonus.is_empty() || yj.when_dueling.is_some() || yj.deploys_from_deck.is_some() {
+        return Err(format!(
+            "{}: bonus dots, \"When dueling\" and deploying from the deck have no field here",
+            d.title
+        ));
+    }
+    let traits: Vec<String> = d
+        .traits
+        .iter()
+        .map(|t| match t {
+            Trait::Persona(p) => format!("persona:{p}"),
+            t => t.name(),
+        })
+        .collect();
+    let c = d.capacity;
+    let fields: Vec<String> = vec![
+        d.title.clone(),
+        side_code(d.side).into(),
+        d.card_type.name().into(),
+        d.subtype.map(|s| s.name().to_string()).unwrap_or_default(),
+        d.set.clone().unwrap_or_default(),
+        d.icons
+            .iter()
+            .map(|i| i.name())
+            .collect::<Vec<_>>()
+            .join(";"),
+        opt(d.marker),
+        d.unique.to_string(),
+        d.diamonds.to_string(),
+        opt(d.ability),
+        opt(d.power),
+        opt(d.armor),
+        opt(d.maneuver),
+        opt(d.landspeed),
+        opt(d.hyperspeed),
+        opt(d.parsec),
+        opt(d.light_icons),
+        opt(d.dark_icons),
+        format!(
+            "{},{},{},{}",
+            opt(c.pilots),
+            opt(c.passengers),
+            opt(c.starfighters),
+            opt(c.vehicles)
+        ),
+        traits.join(";"),
+        opt(d.permanent_pilot),
+        opt(d.ferocity),
+        if d.ferocity_destiny { "1" } else { "" }.into(),
+        opt(d.defense_value),
+        d.deploys_only.clone().unwrap_or_default(),
+        d.habitat.clone().unwrap_or_default(),
+        opt(d.jedi_test),
+        d.allows.join(";"),
+        match &d.matches {
+            None => String::new(),
+            Some(m) if m.is_empty() => return Err(format!("{}: empty matches", d.title)),
+            Some(m) => m.join(";"),
+        },
+        if d.hand_checked { "1" } else { "" }.into(),
+        opt(yj.damage),
+        opt(yj.destiny),
+        opt(yj.deploy_cost),
+        yj.usable_by.join(";"),
+    ];
+    for f in &fields {
+        if f.contains(['\t', '\n']) {
+            return Err(format!("{}: a field holds a tab or newline", d.title));
+        }
+    }
+    for v in d
+        .traits
+        .iter()
+        .filter_map(|t| match t {
+            Trait::Persona(p) => Some(p),
+            _ => None,
+        })
+        .chain(d.matches.iter().flatten())
+        .chain(d.allows.iter())
+        .chain(yj.usable_by.iter())
+    {
+        if v.contains(LIST) || v.is_empty() {
+            return Err(format!(
+                "{}: list item `{v}` is empty or holds `;`",
+                d.title
+            ));
+        }
+    }
+    Ok(fields.join("\t"))
+}
+
+fn num<T: std::str::FromStr>(f: &str) -> Result<Option<T>, String> {
+    if f.is_empty() {
+        return Ok(None);
+    }
+    f.parse().map(Some).map_err(|_| format!("bad number `{f}`"))
+}
+
+fn items(f: &str) -> impl Iterator<Item = &str> {
+    f.split(LIST).filter(|s| !s.is_empty())
+}
+
+fn named<T: Copy>(table: &[(&str, T)], w: &str) -> Result<T, String> {
+    table
+        .iter()
+        .find(|(n, _)| *n == w)
+        .map(|(_, t)| *t)
+        .ok_or_else(|| format!("unknown `{w}`"))
+}
+
+/// Reads a line written by [`encode`].
+pub fn decode(line: &str) -> Result<CardDef, String> {
+    let f: Vec<&str> = line.split('\t').collect();
+    if f.len() != 34 {
+        return Err(format!("{} fields, not 34", f.len()));
+    }
+    let side = match f[1] {
+        "L" => Printed::Light,
+        "D" => Printed::Dark,
+        "A" => Printed::Any,
+        s => return Err(format!("side `{s}`")),
+    };
+    let mut d = CardDef::new(f[0], side, named(CardType::ALL, f[2])?);
+    d.subtype = if f[3].is_empty() {
+        None
+    } else {
+        Some(named(Subtype::ALL, f[3])?)
+    };
+    d.set = (!f[4].is_empty()).then(|| f[4].to_string());
+    d.icons = items(f[5])
+        .map(|w| named(Icon::ALL, w))
+        .collect::<Result<_, _>>()?;
+    d.marker = num(f[6])?;
+    d.unique = num(f[7])?.unwrap_or(0);
+    d.diamonds = num(f[8])?.unwrap_or(0);
+    d.ability = num(f[9])?;
+    d.power = num(f[10])?;
+    d.armor = num(f[11])?;
+    d.maneuver = num(f[12])?;
+    d.landspeed = num(f[13])?;
+    d.hyperspeed = num(f[14])?;
+    d.parsec = num(f[15])?;
+    d.light_icons = num(f[16])?;
+    d.dark_icons = num(f[17])?;
+    let cap: Vec<&str> = f[18].split(',').collect();
+    if cap.len() != 4 {
+        return Err("capacity needs four fields".into());
+    }
+    d.capacity.pilots = num(cap[0])?;
+    d.capacity.passengers = num(cap[1])?;
+    d.capacity.starfighters = num(cap[2])?;
+    d.capacity.vehicles = num(cap[3])?;
+    d.traits = items(f[19])
+        .map(|w| match w.strip_prefix("persona:") {
+            Some(p) => Ok(Trait::Persona(p.to_string())),
+            None => Trait::SIMPLE
+                .iter()
+                .find(|(n, _)| *n == w)
+                .map(|(_, t)| t.clone())
+                .ok_or_else(|| format!("unknown trait `{w}`")),
+        })
+        .collect::<Result<_, _>>()?;
+    d.permanent_pilot = num(f[20])?;
+    d.ferocity = num(f[21])?;
+    d.ferocity_destiny = f[22] == "1";
+    d.defense_value = num(f[23])?;
+    d.deploys_only = (!f[24].is_empty()).then(|| f[24].to_string());
+    d.habitat = (!f[25].is_empty()).then(|| f[25].to_string());
+    d.jedi_test = num(f[26])?;
+    d.allows = items(f[27]).map(str::to_string).collect();
+    d.matches = (!f[28].is_empty()).then(|| items(f[28]).map(str::to_string).collect());
+    d.hand_checked = f[29] == "1";
+    d.yj.damage = num(f[30])?;
+    d.yj.destiny = num(f[31])?;
+    d.yj.deploy_cost = num(f[32])?;
+    d.yj.usable_by = items(f[33]).map(str::to_string).collect();
+    Ok(d)
+}
+
+// ------------------------------------------------------------------ generation
+
+/// The table's defs: every community def, with each hand-checked def (`builtin.cards`) in
+/// place of the community def of its title and side; grouped by normalised title (sorted), the
+/// hand-checked printings of a title first in their file's order, then the community's in
+/// load order.
+pub fn merge(community: &[CardDef], hand: &[CardDef]) -> Vec<CardDef> {
+    let taken: HashSet<(String, Printed)> =
+        hand.iter().map(|d| (d.key().to_string(), d.side)).collect();
+    let mut all: Vec<(String, usize, CardDef)> = Vec::new();
+    for (i, d) in hand.iter().enumerate() {
+        let mut d = d.clone();
+        d.hand_checked = true;
+        d.origin = super::Origin::Builtin;
+        all.push((d.key().to_string(), i, d));
+    }
+    for (i, d) in community.iter().enumerate() {
+        if taken.contains(&(d.key().to_string(), d.side)) {
+            continue;
+        }
+        let mut d = d.clone();
+        d.hand_checked = false;
+        d.origin = super::Origin::Builtin;
+        all.push((d.key().to_string(), hand.len() + i, d));
+    }
+    all.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.cmp(&b.1)));
+    all.into_iter().map(|(_, _, d)| d).collect()
+}
+
+/// The two generated files for `defs` (in table order, see [`merge`]): `cards.tsv` and
+/// `index.rs`.
+pub fn render(defs: &[CardDef]) -> Result<(String, String), String> {
+    let mut tsv = String::new();
+    let mut starts = vec![0u32];
+    for d in defs {
+        tsv.push_str(&encode(d)?);
+        tsv.push('\n');
+        starts.push(tsv.len() as u32);
+    }
+    let index = BaseIndex::new(defs);
+    let mut rs = String::new();
+    rs.push_str(
+        "// @generated by swjudge::catalog::table::render from data/swccg-card-json and\n\
+         // src/catalog/builtin.cards. Do not edit: `SWJUDGE_REGENERATE=1 cargo test --test catalog`.\n",
+    );
+    let _ = writeln!(rs, "pub const DEFS: usize = {};", defs.len());
+    let _ = write!(rs, "pub static LINE_START: [u32; DEFS + 1] = [");
+    for (i, s) in starts.iter().enumerate() {
+        if i % 16 == 0 {
+            rs.push('\n');
+        }
+        let _ = write!(rs, "{s},");
+    }
+    rs.push_str("\n];\n");
+    // Titles and words are offsets into one string each, and the postings one array of u16:
+    // plain numbers, so the static data needs no relocation when the binary loads.
+    let mut text = String::new();
+    let mut titles = Vec::new();
+    for t in &index.titles {
+        let ids = &index.by_title[t];
+        let first = ids[0];
+        if ids.iter().enumerate().any(|(k, &id)| id != first + k) {
+            return Err(format!("{t}: its defs are not consecutive"));
+        }
+        titles.push(format!(
+            "({}, {}, {first}, {})",
+            text.len(),
+            t.len(),
+            ids.len()
+        ));
+        text.push_str(t);
+    }
+    let _ = writeln!(rs, "pub static TITLE_TEXT: &str = {text:?};");
+    let _ = writeln!(
+        rs,
+        "pub static TITLES: [(u32, u16, u16, u8); {}] = [",
+        titles.len()
+    );
+    for chunk in titles.chunks(8) {
+        let _ = writeln!(rs, "{},", chunk.join(", "));
+    }
+    rs.push_str("];\n");
+    let mut words: Vec<(&String, &Vec<u32>)> = index.by_word.iter().collect();
+    words.sort();
+    let mut wtext = String::new();
+    let mut entries = Vec::new();
+    let mut postings: Vec<String> = Vec::new();
+    for (w, list) in words {
+        entries.push(format!(
+            "({}, {}, {}, {})",
+            wtext.len(),
+            w.len(),
+            postings.len(),
+            list.len()
+        ));
+        wtext.push_str(w);
+        postings.extend(list.iter().map(u32::to_string));
+    }
+    let _ = writeln!(rs, "pub static WORD_TEXT: &str = {wtext:?};");
+    let _ = writeln!(
+        rs,
+        "pub static WORDS: [(u32, u8, u32, u16); {}] = [",
+        entries.len()
+    );
+    for chunk in entries.chunks(8) {
+        let _ = writeln!(rs, "{},", chunk.join(", "));
+    }
+    rs.push_str("];\n");
+    let _ = writeln!(rs, "pub static POSTINGS: [u16; {}] = [", postings.len());
+    for chunk in postings.chunks(24) {
+        let _ = writeln!(rs, "{},", chunk.join(","));
+    }
+    rs.push_str("];\n");
+    Ok((tsv, rs))
+}
