@@ -196,6 +196,37 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
             });
         }
     }
+    // Personas: one version of each in play (captives and missing characters count too); a
+    // card that represents two (Gold Leader In Gold 1) counts for both.
+    if board.game == Game::Swccg {
+        let mut first: HashMap<String, usize> = HashMap::new();
+        for (c, card) in board.cards.iter().enumerate() {
+            let d = board.def(card.def);
+            for p in d.personas() {
+                match first.get(&p.to_lowercase()) {
+                    Some(&o) if board.def(board.cards[o].def).key() != d.key() => {
+                        let (line, _) = line_col(&board.source.text, board.cards[o].span.start);
+                        out.push(Problem {
+                            rule: Grounds::Rule(&super::persona::PERSONA),
+                            span: card.span,
+                            message: format!(
+                                "{} and {} are both versions of {p}: one version of a persona may be in play",
+                                board.card_name(o),
+                                board.card_name(c)
+                            ),
+                            label: "a second version".into(),
+                            help: Some(format!("the first version is on line {line}")),
+                            src: src.clone(),
+                        });
+                    }
+                    Some(_) => {}
+                    None => {
+                        first.insert(p.to_lowercase(), c);
+                    }
+                }
+            }
+        }
+    }
     out.extend(super::dagobah::diamond_problems(board, &src));
     out.extend(super::starship_sites::problems(board, &src));
     for (rule, span, message, label) in super::attaching::problems(board) {
