@@ -1008,3 +1008,20 @@ rows:
         );
     }
 }
+
+/// A card database saved with a byte-order mark loads like one without (issue: "expected value"
+/// at 1:1 with no hint); an error later in such a file keeps its own line and column.
+#[test]
+fn a_card_file_with_a_byte_order_mark_loads() {
+    let body = r#"{"cards": [{"id": 1, "side": "Light", "rarity": "C", "set": "1", "front": {"title": "Test Card", "type": "Character", "subType": "Rebel", "power": "1", "ability": "1", "gametext": "", "lore": "", "icons": []}}]}"#;
+    let plain = swjudge::catalog::community::load_str("plain.json", body)
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    let marked = swjudge::catalog::community::load_str("bom.json", &format!("\u{feff}{body}"))
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(plain.records, marked.records);
+    assert_eq!(plain.records, 1);
+    let broken = format!("\u{feff}{{\"cards\": [1,]}}");
+    let err = swjudge::catalog::community::load_str("bad.json", &broken).unwrap_err();
+    let text = format!("{err:?}");
+    assert!(!text.contains("line: 1, column: 1,"), "{text}");
+}

@@ -268,6 +268,12 @@ pub fn load_bytes(name: &str, bytes: Vec<u8>) -> Result<Community, CatalogError>
 
 /// Reads a file's text; `name` is shown in diagnostics.
 pub fn load_string(name: &str, text: String) -> Result<Community, CatalogError> {
+    // A byte-order mark (editors on some systems add one) is read as the whitespace JSON allows
+    // before a value: three spaces for its three bytes, so every offset stays the file's own.
+    let text = match text.strip_prefix('\u{feff}') {
+        Some(rest) => format!("   {rest}"),
+        None => text,
+    };
     match parse(name, &text) {
         Ok(c) => Ok(c),
         Err(e) => Err(json_error(name, text, e)),
