@@ -1020,7 +1020,7 @@ fn a_card_file_with_a_byte_order_mark_loads() {
         .unwrap_or_else(|e| panic!("{e:?}"));
     assert_eq!(plain.records, marked.records);
     assert_eq!(plain.records, 1);
-    let broken = format!("\u{feff}{{\"cards\": [1,]}}");
+    let broken = "\u{feff}{\"cards\": [1,]}".to_string();
     let err = swjudge::catalog::community::load_str("bad.json", &broken).unwrap_err();
     let text = format!("{err:?}");
     assert!(!text.contains("line: 1, column: 1,"), "{text}");
