@@ -19,7 +19,9 @@ fn in_terminal(cols: u16, redirect: &str, args: &[&str], env: &[(&str, &str)]) -
         .arg(env!("CARGO_BIN_EXE_swjudge"))
         .args(args)
         .current_dir(ROOT);
-    for k in ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "COLUMNS"] {
+    // CI too: anstream takes a CI environment to mean colour works whatever TERM says, and this
+    // suite runs in CI.
+    for k in ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "COLUMNS", "CI"] {
         c.env_remove(k);
     }
     c.env("TERM", "xterm-256color");
