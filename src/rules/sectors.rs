@@ -884,8 +884,17 @@ pub fn ask_move(
         );
         return Ok(());
     }
-    // Characters and (non-cloud-car) vehicles never go to a sector by themselves.
+    // Characters and (non-cloud-car) vehicles never go to a sector by themselves; a creature
+    // that does not fly (the rule names no creature) has no move there either: landspeed goes
+    // from site to site.
     let craft = def.card_type == CardType::Starship || is_cloud_car(def);
+    if !craft && def.card_type == CardType::Creature {
+        e.refuse(
+            &super::movement::REGULAR,
+            format!("{name} is a creature that does not fly: moving by landspeed goes from site to site, and {dname} is a sector"),
+        );
+        return Ok(());
+    }
     if !craft {
         let rule = e.pick(&CC_ABOARD, &D_ABOARD);
         e.refuse(
