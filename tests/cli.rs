@@ -300,3 +300,17 @@ fn moves_lists_every_legal_move_with_its_cost() {
         "{v}"
     );
 }
+
+#[test]
+fn can_use_with_its_arguments_reversed_is_refused_as_such() {
+    // `can use <user> <item>`: naming the weapon first is a wrong-kind error, not an answer.
+    let o = swjudge(&[
+        "ask",
+        "scenarios/hoth/pc-steal-lightsaber.yaml",
+        "can use \"Anakin's Lightsaber\" \"Luke Skywalker\"",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(err.contains("swjudge::query::wrong_kind"), "{err}");
+    assert!(err.contains("can use <user> <weapon or device>"), "{err}");
+}

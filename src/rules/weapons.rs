@@ -272,10 +272,38 @@ fn skywalker(e: &Eval, def: &CardDef) -> Option<(&'static Rule, String)> {
 pub fn ask_use(e: &mut Eval, user: &CardRef, item: &CardRef) -> Result<(), AskError> {
     let u = e.res.card(user)?;
     let board = e.board;
+    let item_ref = item;
     let item = match e.res.card_or_def(item)? {
         Either::InPlay(i) => By::Card(i),
         Either::Defs(ids) => By::Def(board.def(ids[0])),
     };
+    // The question is `can use <user> <item>`: the item a weapon or device, the user a card that
+    // carries one (arguments the other way round are named as such, not answered).
+    let idef = item.def(board);
+    if !is_item(idef) {
+        return Err(e.res.wrong_kind(
+            item_ref,
+            format!(
+                "`{}` is a {}, not a weapon or device",
+                idef.plain_title(),
+                idef.kind_words()
+            ),
+            "not a weapon or device",
+            Some("the question is `can use <user> <weapon or device>`".into()),
+        ));
+    }
+    if is_item(board.card_def(u)) {
+        return Err(e.res.wrong_kind(
+            user,
+            format!(
+                "`{}` is a {}: it is what is used, not who uses it",
+                board.card_def(u).plain_title(),
+                board.card_def(u).kind_words()
+            ),
+            "not a user",
+            Some("the question is `can use <user> <weapon or device>`".into()),
+        ));
+    }
     e.v.side = Some(board.cards[u].side);
     let refused = super::consult(e, &Act::Use { user: u, item });
     if !refused {
