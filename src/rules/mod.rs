@@ -621,9 +621,18 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
             }
             Ok(())
         }
-        // Only the Young Jedi questions come here, and `dotf::dispatch` (above) answers them
-        // on every board; kept so that a verb added to the language without a family says so.
-        _ => {
+        // The Young Jedi questions: `dotf::dispatch` (above) answers them on every board. They
+        // are named here, with no wildcard, so a verb added to the language does not compile
+        // until it has a handler.
+        CanDuel { .. }
+        | Duel { .. }
+        | CanEvacuate { .. }
+        | EvacuationOutcome { .. }
+        | CanBattle { .. }
+        | DuelDefenders { .. }
+        | DuelHand { .. }
+        | EffectFetch { .. }
+        | DeployFromDeck { .. } => {
             e.not_modelled("this question");
             Ok(())
         }
