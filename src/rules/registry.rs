@@ -70,7 +70,7 @@ impl Serialize for Ruleset {
     }
 }
 
-/// A rules document in ../shared/rules.
+/// One of the five rules documents the judge cites.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Document {

@@ -1,5 +1,5 @@
 //! Where each kind of card stands by the base rules, which the documents assume and amend
-//! (../shared/rules/README.md, "Scope and honesty"). These are not rules of the documents: a
+//! (the project's scope policy on everyday base rules). These are not rules of the documents: a
 //! problem found here is labelled as a base rule, never cited to a document. Where a document
 //! has its own rule about the same place (vehicles at interior sites, starfighters landed at
 //! sites, anything at a sector, captives), that rule decides instead ([`super::documents`]).
