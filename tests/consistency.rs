@@ -4,6 +4,8 @@
 //!   `can use <holder> W` = yes (firing is targeting and using);
 //! - `can take-off X` = yes if and only if some `can take-off X to D` = yes; the same for
 //!   `can land` and `can move`;
+//! - `cost <move>` is a number exactly when `can <move>` is yes (`moves` lists moves by those
+//!   same evaluations);
 //! - a `no` carries at least one reason, and an `undetermined` names what is missing.
 //!
 //! Every card and location is named by its index, so cards without an `id` are asked about
@@ -182,4 +184,64 @@ fn no_destination_means_some_destination() {
     }
     eprintln!("asked {asked}, legal {legal}");
     assert!(asked > 50 && legal > 0, "asked {asked}, legal {legal}");
+}
+
+/// `cost <move>` is a number exactly when `can <move>` is yes, and `moves` lists exactly those
+/// moves: `moves` is built from the same evaluations, so checking cost against can for every
+/// move and destination holds the three together.
+#[test]
+fn a_move_has_a_cost_exactly_when_it_is_allowed() {
+    let mut compared = 0;
+    for (file, board) in boards() {
+        for c in 0..board.cards.len() {
+            if !matches!(
+                board.card_def(c).card_type,
+                CardType::Character | CardType::Vehicle | CardType::Starship
+            ) {
+                continue;
+            }
+            for d in 0..board.locations.len() {
+                let kinds = [
+                    QueryKind::CanMove {
+                        card: card(c),
+                        to: Some(loc(d)),
+                        by: None,
+                    },
+                    QueryKind::CanLand {
+                        card: card(c),
+                        at: Some(loc(d)),
+                    },
+                    QueryKind::CanTakeOff {
+                        card: card(c),
+                        to: Some(loc(d)),
+                    },
+                ];
+                for kind in kinds {
+                    let can = ask(&board, kind.clone());
+                    let cost = ask(
+                        &board,
+                        QueryKind::Cost {
+                            question: Box::new(kind.clone()),
+                        },
+                    );
+                    let (Some(can), Some(cost)) = (can, cost) else {
+                        continue;
+                    };
+                    compared += 1;
+                    let priced = matches!(cost.answer, Answer::Number(_));
+                    // A cost card text sets is undetermined though the move is allowed.
+                    let text_cost =
+                        cost.answer == Answer::Undetermined && can.answer == Answer::Yes;
+                    assert!(
+                        priced == (can.answer == Answer::Yes) || text_cost,
+                        "{file}: {kind:?}: can = {:?}, cost = {:?}",
+                        can.answer,
+                        cost.answer
+                    );
+                }
+            }
+        }
+    }
+    eprintln!("compared {compared}");
+    assert!(compared > 100, "compared {compared}");
 }
