@@ -127,34 +127,13 @@ fn the_schema_names_every_key_the_docs_list() {
             .cloned()
             .collect()
     };
+    // The loader's own key lists: a key the loader learns the schema must name too.
     let top = keys(&schema);
-    for k in [
-        "title",
-        "game",
-        "rules",
-        "turn",
-        "phase",
-        "rows",
-        "players",
-        "cards",
-        "questions",
-        "duel",
-    ] {
+    for k in swjudge::scenario::TOP_KEYS {
         assert!(top.contains(&k.to_string()), "{k}");
     }
     let player = keys(&schema["$defs"]["player"]);
-    for k in [
-        "hand",
-        "reserve",
-        "used",
-        "lost",
-        "out_of_play",
-        "force_pile",
-        "starting_location",
-        "hyperspace",
-        "draw_deck",
-        "counters",
-    ] {
+    for k in swjudge::scenario::PLAYER_KEYS {
         assert!(player.contains(&k.to_string()), "{k}");
     }
     // Every card fact the catalog accepts is a property of a definition.

@@ -32,7 +32,8 @@ pub const MAX_NUMBER: i64 = crate::query::parser::MAX_NUMBER;
 /// one last problem says that it stopped.
 pub const MAX_ERRORS: usize = 200;
 
-const TOP_KEYS: &[&str] = &[
+/// The keys a scenario file's top level may hold (the scenario schema names the same).
+pub const TOP_KEYS: &[&str] = &[
     "title",
     "game",
     "rules",
@@ -61,7 +62,8 @@ const CARD_KEYS: &[&str] = &[
     "power",
     "landspeed",
 ];
-const PLAYER_KEYS: &[&str] = &[
+/// The keys of a player's zones under `players:`.
+pub const PLAYER_KEYS: &[&str] = &[
     "hand",
     "reserve",
     "used",

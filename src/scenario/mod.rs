@@ -5,7 +5,9 @@ mod load;
 pub mod yaml;
 
 pub use error::{ErrorKind, ScenarioError, ScenarioErrors};
-pub use load::{MAX_ERRORS, MAX_FILE_BYTES, MAX_NUMBER, load_bytes, load_str};
+pub use load::{
+    MAX_ERRORS, MAX_FILE_BYTES, MAX_NUMBER, PLAYER_KEYS, TOP_KEYS, load_bytes, load_str,
+};
 
 use crate::board::Board;
 use crate::catalog::Catalog;
