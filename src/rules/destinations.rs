@@ -127,15 +127,7 @@ fn any(
             text: e.v.query.clone(),
         };
         let (v, consulted, opaque) = evaluate_traced(board, &q, e.ruleset)?;
-        {
-            let mut seen = e.consulted.borrow_mut();
-            for r in consulted {
-                if !seen.iter().any(|x| std::ptr::eq(*x, r)) {
-                    seen.push(r);
-                }
-            }
-        }
-        e.opaque |= opaque;
+        e.absorb(consulted, opaque);
         match v.answer {
             Answer::Yes | Answer::Number(_) => legal.push((d, v)),
             Answer::Undetermined => open.push((d, v)),

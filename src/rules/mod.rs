@@ -189,6 +189,37 @@ pub struct Eval<'b> {
 }
 
 impl<'b> Eval<'b> {
+    /// A fresh evaluation of the question `text` (asked `as` a side, or not).
+    pub(crate) fn new(
+        board: &'b Board,
+        ruleset: Ruleset,
+        text: &'b str,
+        asked_as: Option<Side>,
+    ) -> Eval<'b> {
+        Eval {
+            board,
+            ruleset,
+            res: Resolver { board, query: text },
+            v: Verdict::new(text, ruleset),
+            asked_as,
+            allowed: Vec::new(),
+            consulted: std::cell::RefCell::new(Vec::new()),
+            opaque: false,
+            costs: Vec::new(),
+        }
+    }
+    /// Takes in what another evaluation consulted (a question this one asked for it), so the
+    /// older-ruleset comparison still sees every rule the answer turned on.
+    pub(crate) fn absorb(&mut self, consulted: Vec<&'static Rule>, opaque: bool) {
+        let mut seen = self.consulted.borrow_mut();
+        for r in consulted {
+            if !seen.iter().any(|x| std::ptr::eq(*x, r)) {
+                seen.push(r);
+            }
+        }
+        drop(seen);
+        self.opaque |= opaque;
+    }
     pub fn in_force(&self, r: &'static Rule) -> bool {
         let mut seen = self.consulted.borrow_mut();
         if !seen.iter().any(|x| std::ptr::eq(*x, r)) {
@@ -468,20 +499,7 @@ pub fn evaluate_once(board: &Board, query: &Query, ruleset: Ruleset) -> Result<V
 type Traced = (Verdict, Vec<&'static Rule>, bool);
 
 fn evaluate_traced(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Traced, AskError> {
-    let mut e = Eval {
-        board,
-        ruleset,
-        res: Resolver {
-            board,
-            query: &query.text,
-        },
-        v: Verdict::new(&query.text, ruleset),
-        asked_as: query.asker,
-        allowed: Vec::new(),
-        consulted: std::cell::RefCell::new(Vec::new()),
-        opaque: false,
-        costs: Vec::new(),
-    };
+    let mut e = Eval::new(board, ruleset, &query.text, query.asker);
     dispatch(&mut e, &query.kind, query.asker)?;
     let consulted = e.consulted.take();
     let opaque = e.opaque;

@@ -16,11 +16,10 @@ mod capacity;
 mod documents;
 
 use super::registry::Rule;
-use super::subject::Resolver;
 use super::{Eval, Ruleset, layout, unique};
 use crate::board::{Board, CardIx, Game};
 use crate::scenario::yaml::ByteSpan;
-use crate::verdict::{Reason, Verdict};
+use crate::verdict::Reason;
 use miette::{Diagnostic, LabeledSpan, NamedSource, SourceCode};
 use std::collections::HashMap;
 use std::fmt;
@@ -291,17 +290,7 @@ impl Found {
 
 /// A fresh evaluation for one check of a rule family (its reasons are the problem's).
 pub(crate) fn eval(board: &Board, ruleset: Ruleset) -> Eval<'_> {
-    Eval {
-        board,
-        ruleset,
-        res: Resolver { board, query: "" },
-        v: Verdict::new("validate", ruleset),
-        asked_as: None,
-        allowed: Vec::new(),
-        consulted: std::cell::RefCell::new(Vec::new()),
-        opaque: false,
-        costs: Vec::new(),
-    }
+    Eval::new(board, ruleset, "validate", None)
 }
 
 /// What a family's check said about a card's place.
