@@ -336,25 +336,18 @@ pub fn ask_move(
     // The Big One's cave (or a Space Slug's belly) is related to its Big One sector only: no
     // move joins it to the planet's other sites.
     let (od, dd) = (board.loc_def(origin), board.loc_def(dest));
-    if od.is_site()
-        && dd.is_site()
-        && (super::sectors::is_cave(od) != super::sectors::is_cave(dd))
-        && e.in_force(&super::sectors::CAVE_RULES)
-    {
-        let cave = if super::sectors::is_cave(od) {
-            origin
+    if od.is_site() && dd.is_site() {
+        let (cave, other) = if super::sectors::is_cave(od) {
+            (origin, dest)
         } else {
-            dest
+            (dest, origin)
         };
-        e.refuse(
-            &super::sectors::CAVE_RULES,
-            format!(
-                "{} is related only to its Big One sector, not to the planet's sites: no move joins it to {}",
-                board.loc_name(cave),
-                board.loc_name(if cave == origin { dest } else { origin })
-            ),
-        );
-        return Ok(());
+        if !super::sectors::is_cave(board.loc_def(other))
+            && super::sectors::cave_apart(e, cave, other, "no move joins them")
+        {
+            e.answer(Answer::No);
+            return Ok(());
+        }
     }
     // Dagobah: attached cards, mynocks, bombers and the Bombing Run.
     let Some(as_starship) = super::attaching::move_hook(e, c, origin, dest, side, want_cost) else {

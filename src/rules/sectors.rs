@@ -346,6 +346,25 @@ pub fn is_city_sector(def: &CardDef) -> bool {
     def.is_sector() && def.key() == "bespin: cloud city"
 }
 
+/// `cave` is the Big One's cave (or a Space Slug's belly), related to its Big One sector only,
+/// not to `other` (the system, another site of the planet): pushes the reason, `how` saying what
+/// that rules out; true when it does.
+pub(crate) fn cave_apart(e: &mut Eval, cave: LocId, other: LocId, how: &str) -> bool {
+    let board = e.board;
+    if !is_cave(board.loc_def(cave)) || !e.in_force(&CAVE_RULES) {
+        return false;
+    }
+    e.because(
+        &CAVE_RULES,
+        format!(
+            "{} is related only to its Big One sector, not to {}: {how}",
+            board.loc_name(cave),
+            board.loc_name(other)
+        ),
+    );
+    true
+}
+
 /// The Big One sector.
 pub fn is_big_one(def: &CardDef) -> bool {
     def.is_sector() && def.key() == "big one"

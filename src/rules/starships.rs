@@ -193,25 +193,6 @@ fn craft_checks(e: &mut Eval, c: CardIx, site: LocId, what: &str) -> bool {
     blocked
 }
 
-/// The Big One's cave (or a Space Slug's belly) is related to its Big One sector only, not to
-/// the system: no landing there from the system, nor taking off from there to it. Pushes the
-/// reason; true when that refuses.
-fn cave_unrelated(e: &mut Eval, site: LocId, system: LocId, verb: &str) -> bool {
-    let board = e.board;
-    if !super::sectors::is_cave(board.loc_def(site)) || !e.in_force(&super::sectors::CAVE_RULES) {
-        return false;
-    }
-    e.because(
-        &super::sectors::CAVE_RULES,
-        format!(
-            "{} is related only to its Big One sector, not to {}: a starfighter {verb} there only by way of the Big One",
-            board.loc_name(site),
-            board.loc_name(system)
-        ),
-    );
-    true
-}
-
 /// `can land` / `cost land`
 pub fn ask_land(
     e: &mut Eval,
@@ -247,7 +228,12 @@ pub fn ask_land(
                 );
                 blocked = true;
             } else {
-                blocked |= cave_unrelated(e, site, l, "lands");
+                blocked |= super::sectors::cave_apart(
+                    e,
+                    site,
+                    l,
+                    "a starfighter lands there only by way of the Big One",
+                );
             }
         }
         Place::At(l) if board.loc_def(l).is_sector() => {
@@ -352,7 +338,12 @@ pub fn ask_take_off(
         (Some(sys), Some(t)) => {
             let dest = e.res.location(t)?;
             if dest == sys {
-                blocked |= cave_unrelated(e, site, sys, "takes off");
+                blocked |= super::sectors::cave_apart(
+                    e,
+                    site,
+                    sys,
+                    "a starfighter takes off there only by way of the Big One",
+                );
             } else {
                 e.because(
                     &LANDING,
