@@ -245,3 +245,193 @@ fn a_move_has_a_cost_exactly_when_it_is_allowed() {
     eprintln!("compared {compared}");
     assert!(compared > 100, "compared {compared}");
 }
+
+/// Where a move question takes the card: the destination as `moves` names it (a location or
+/// a craft), or `(disembark)`. Two questions with the same destination are one move for the
+/// listing (`can move X to <sector>` from a site is taking off there, `can move X to <site>`
+/// from a sector is landing there), so moves are compared by destination and cost.
+fn destination(board: &Board, kind: &QueryKind) -> String {
+    let name = |r: &CardRef| match r.name {
+        CardName::Location(l) => board.loc_name(l),
+        CardName::Card(c) => board.card_name(c),
+        _ => panic!("the universe names cards and locations by index"),
+    };
+    match kind {
+        QueryKind::CanMove { to: Some(to), .. }
+        | QueryKind::CanTakeOff { to: Some(to), .. }
+        | QueryKind::CanShuttle { to, .. }
+        | QueryKind::CanTransit { to, .. }
+        | QueryKind::CanTransfer { to, .. } => name(to),
+        QueryKind::CanLand { at: Some(at), .. } => name(at),
+        QueryKind::CanEmbark { on, .. } => name(on),
+        QueryKind::CanDisembark { .. } => "(disembark)".into(),
+        other => panic!("{other:?} is not a move to somewhere"),
+    }
+}
+
+/// The destination of a move `moves` lists, read from its label (`land at Hoth: Echo Docking
+/// Bay`).
+fn listed_destination(label: &str) -> String {
+    if label.starts_with("disembark") {
+        return "(disembark)".into();
+    }
+    const VERBS: &[&str] = &[
+        "move to ",
+        "land at ",
+        "take off to ",
+        "shuttle to ",
+        "docking bay transit to ",
+        "embark on ",
+        "transfer to ",
+    ];
+    VERBS
+        .iter()
+        .find_map(|v| label.strip_prefix(v))
+        .unwrap_or_else(|| panic!("a move `moves` lists without a destination: {label:?}"))
+        .to_string()
+}
+
+/// Every move question a card could be asked about on this board, whatever `moves` offers:
+/// moving, landing and taking off to every location, shuttling to every site, taking off, transiting to every location,
+/// embarking on, shuttling to and transferring to every other craft, disembarking.
+fn move_universe(board: &Board, c: usize) -> Vec<QueryKind> {
+    let mut out = Vec::new();
+    for d in 0..board.locations.len() {
+        out.push(QueryKind::CanMove {
+            card: card(c),
+            to: Some(loc(d)),
+            by: None,
+        });
+        out.push(QueryKind::CanLand {
+            card: card(c),
+            at: Some(loc(d)),
+        });
+        out.push(QueryKind::CanTakeOff {
+            card: card(c),
+            to: Some(loc(d)),
+        });
+        // Shuttling "to a system" is shuttling to a capital starship there: the same move as
+        // the one named by the starship, asked below.
+        if !board.loc_def(d).is_system() {
+            out.push(QueryKind::CanShuttle {
+                card: card(c),
+                to: loc(d),
+            });
+        }
+        out.push(QueryKind::CanTransit {
+            card: card(c),
+            to: loc(d),
+        });
+    }
+    out.push(QueryKind::CanDisembark { card: card(c) });
+    for h in (0..board.cards.len()).filter(|&h| h != c) {
+        if !matches!(
+            board.card_def(h).card_type,
+            CardType::Starship | CardType::Vehicle
+        ) {
+            continue;
+        }
+        out.push(QueryKind::CanEmbark {
+            card: card(c),
+            on: card(h),
+        });
+        out.push(QueryKind::CanShuttle {
+            card: card(c),
+            to: card(h),
+        });
+        out.push(QueryKind::CanTransfer {
+            card: card(c),
+            to: card(h),
+        });
+    }
+    out
+}
+
+/// A listed move's cost: a number, or set by card text.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+enum Priced {
+    Force(i64),
+    ByCardText,
+}
+
+/// `moves X` lists exactly the moves whose `can` question is yes, each with the cost `cost`
+/// gives: checked against every move question of the card, not only those `moves` thinks of,
+/// by destination and cost.
+fn moves_lists_exactly_the_allowed_moves(
+    file: &str,
+    board: &Board,
+    failures: &mut Vec<String>,
+) -> usize {
+    use std::collections::BTreeSet;
+    use swjudge::verdict::{Computed, MoveStatus};
+    let mut compared = 0;
+    for c in 0..board.cards.len() {
+        if !matches!(
+            board.card_def(c).card_type,
+            CardType::Character | CardType::Creature | CardType::Vehicle | CardType::Starship
+        ) {
+            continue;
+        }
+        let Some(listing) = ask(
+            board,
+            QueryKind::Moves {
+                card: Some(card(c)),
+            },
+        ) else {
+            continue;
+        };
+        let listed: BTreeSet<(String, Priced)> = match &listing.data {
+            Some(Computed::Moves { moves }) => moves
+                .iter()
+                .filter_map(|m| match m.status {
+                    MoveStatus::Legal => {
+                        Some((listed_destination(&m.movement), Priced::Force(m.cost?)))
+                    }
+                    MoveStatus::CostByCardText => {
+                        Some((listed_destination(&m.movement), Priced::ByCardText))
+                    }
+                    MoveStatus::Undetermined => None,
+                })
+                .collect(),
+            _ => continue,
+        };
+        let mut allowed = BTreeSet::new();
+        for kind in move_universe(board, c) {
+            if !yes(&ask(board, kind.clone())) {
+                continue;
+            }
+            let cost = ask(
+                board,
+                QueryKind::Cost {
+                    question: Box::new(kind.clone()),
+                },
+            );
+            let priced = match cost.map(|v| v.answer) {
+                Some(Answer::Number(n)) => Priced::Force(n),
+                _ => Priced::ByCardText,
+            };
+            allowed.insert((destination(board, &kind), priced));
+        }
+        compared += 1;
+        if listed != allowed {
+            failures.push(format!(
+                "{file}: moves of card #{c} ({}): listed only {:?}; allowed only {:?}",
+                board.card_name(c),
+                listed.difference(&allowed).collect::<Vec<_>>(),
+                allowed.difference(&listed).collect::<Vec<_>>(),
+            ));
+        }
+    }
+    compared
+}
+
+#[test]
+fn moves_lists_exactly_what_can_allows() {
+    let (mut compared, mut failures) = (0, Vec::new());
+    for (file, board) in boards() {
+        compared += moves_lists_exactly_the_allowed_moves(&file, &board, &mut failures);
+    }
+    eprintln!("compared {compared} cards");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(compared > 50, "compared {compared}");
+}

@@ -588,10 +588,7 @@ pub fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
     };
     let me = movement::card_ref(c);
     if board.loc_def(l).is_site() {
-        return vec![(
-            "take off".into(),
-            QueryKind::CanTakeOff { card: me, to: None },
-        )];
+        return movement::take_offs(board, c);
     }
     if !board.loc_def(l).is_system() {
         return Vec::new();
@@ -603,7 +600,7 @@ pub fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
         .filter(|&s| board.loc_def(s).is_site())
         .map(|s| {
             (
-                format!("land at {}", board.loc_def(s).plain_title()),
+                format!("land at {}", board.loc_name(s)),
                 QueryKind::CanLand {
                     card: me.clone(),
                     at: Some(movement::loc_ref(s)),

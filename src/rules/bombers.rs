@@ -592,7 +592,7 @@ pub fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
         .into_iter()
         .map(|t| {
             (
-                format!("move to {}", board.loc_def(t).plain_title()),
+                format!("move to {}", board.loc_name(t)),
                 QueryKind::CanMove {
                     card: movement::card_ref(c),
                     to: Some(movement::loc_ref(t)),

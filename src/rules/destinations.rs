@@ -19,16 +19,7 @@ pub fn take_off(
     cost: bool,
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
-    let board = e.board;
-    let candidates: Vec<LocId> = match board.cards[c].place {
-        Place::At(l) if board.loc_def(l).is_site() => board.rows[board.locations[l].row]
-            .locations
-            .iter()
-            .copied()
-            .filter(|&x| !board.loc_def(x).is_site())
-            .collect(),
-        _ => Vec::new(),
-    };
+    let candidates = take_off_destinations(e.board, c);
     if candidates.is_empty() {
         // Not landed, or nowhere to go: the take-off rules say why.
         return super::starships::ask_take_off(e, card, None, asker, cost);
@@ -37,6 +28,20 @@ pub fn take_off(
         card: card.clone(),
         to: Some(to),
     })
+}
+
+/// Where a card landed at a site may take off to: the systems and sectors of its row (none
+/// when it is not at a site). `can take-off X` and `moves` ask about exactly these.
+pub fn take_off_destinations(board: &crate::board::Board, c: usize) -> Vec<LocId> {
+    match board.cards[c].place {
+        Place::At(l) if board.loc_def(l).is_site() => board.rows[board.locations[l].row]
+            .locations
+            .iter()
+            .copied()
+            .filter(|&x| !board.loc_def(x).is_site())
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// `can land <card>`: at any site of the row it flies in (any site, when it is elsewhere).

@@ -788,8 +788,15 @@ pub fn ask_transfer(
         e.refuse(&TRANSFER, format!("{name} is not aboard a starship"));
         return Ok(());
     };
-    refused |= super::attaching::transfer_refused(e, from, t);
     let fname = board.card_name(from);
+    if from == t {
+        e.refuse(
+            &TRANSFER,
+            format!("{name} is already aboard {tname}: a transfer goes to another starship"),
+        );
+        return Ok(());
+    }
+    refused |= super::attaching::transfer_refused(e, from, t);
     for (s, n) in [(from, &fname), (t, &tname)] {
         if board.card_def(s).card_type != CardType::Starship {
             e.because(
@@ -1497,6 +1504,22 @@ impl<'b> Twins<'b> {
 }
 
 /// Every move worth checking for a card, as (label, question).
+/// A landed card's take-offs for `moves`: one per destination, each with its own cost.
+pub fn take_offs(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
+    super::destinations::take_off_destinations(board, c)
+        .into_iter()
+        .map(|d| {
+            (
+                format!("take off to {}", board.loc_name(d)),
+                QueryKind::CanTakeOff {
+                    card: card_ref(c),
+                    to: Some(loc_ref(d)),
+                },
+            )
+        })
+        .collect()
+}
+
 fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
     let mut out = Vec::new();
     let me = card_ref(c);
@@ -1520,13 +1543,7 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                     }
                 }
                 if def.is_starfighter() {
-                    out.push((
-                        "take off".into(),
-                        QueryKind::CanTakeOff {
-                            card: me.clone(),
-                            to: None,
-                        },
-                    ));
+                    out.extend(take_offs(board, c));
                 }
                 if let Some(sys) = board.system_of_row(row) {
                     // One of each group of twins: they are the same move.
@@ -1563,7 +1580,7 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                         ));
                     }
                 }
-            } else if def.is_starfighter() {
+            } else if def.is_starfighter() || def.allows("land") || def.allows("land-anywhere") {
                 for s in row_sites(board, row) {
                     out.push((
                         format!("land at {}", name_of(s)),
@@ -1575,8 +1592,10 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                 }
             }
             // Flying craft: the sector moves of the row (to a sector, or back to the system).
+            // (Creatures too: a space creature such as a mynock flies between them.)
             let flying = !board.loc_def(l).is_site()
-                && (def.card_type == CardType::Starship || def.has_trait(&Trait::CloudCar));
+                && (matches!(def.card_type, CardType::Starship | CardType::Creature)
+                    || def.has_trait(&Trait::CloudCar));
             if flying {
                 let at_sector = board.loc_def(l).is_sector();
                 for &x in &board.rows[row].locations {
@@ -1617,6 +1636,36 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                 format!("disembark from {}", board.card_name(h)),
                 QueryKind::CanDisembark { card: me.clone() },
             ));
+            // Into another craft carried aboard the same one (one of each group of twins).
+            let mut twins = Twins::new(board);
+            for &o in &board.cards[h].aboard {
+                if o != c
+                    && board.cards[o].side == board.cards[c].side
+                    && vehicles::is_craft(board.card_def(o))
+                    && twins.first(o)
+                {
+                    out.push((
+                        format!("embark on {}", board.card_name(o)),
+                        QueryKind::CanEmbark {
+                            card: me.clone(),
+                            on: card_ref(o),
+                        },
+                    ));
+                }
+            }
+            // The craft's own starship sites (the Dagobah supplement's starship sites).
+            for row in super::starship_sites::rows_of(board, h) {
+                for s in row_sites(board, row) {
+                    out.push((
+                        format!("move to {}", name_of(s)),
+                        QueryKind::CanMove {
+                            card: me.clone(),
+                            to: Some(loc_ref(s)),
+                            by: None,
+                        },
+                    ));
+                }
+            }
             if let Some(l) = board.location_of(h)
                 && board.loc_def(l).is_system()
             {

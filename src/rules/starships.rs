@@ -237,6 +237,19 @@ pub fn ask_land(
             }
         }
         Place::At(l) if board.loc_def(l).is_sector() => {
+            if !board.loc_def(site).is_site() {
+                // Landing ends at a site, from a sector as from a system (`can move` goes
+                // between sectors and systems).
+                e.refuse(
+                    &LANDING,
+                    format!(
+                        "{} is a {}, not a site",
+                        board.loc_def(site).plain_title(),
+                        board.locations[site].kind.name()
+                    ),
+                );
+                return Ok(());
+            }
             return super::sectors::land_from_sector(e, c, l, site, cost);
         }
         Place::At(l) => {
