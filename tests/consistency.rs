@@ -9,8 +9,13 @@
 //! - a `no` carries at least one reason, and an `undetermined` names what is missing.
 //!
 //! Every card and location is named by its index, so cards without an `id` are asked about
-//! too.
+//! too. Each property runs over every bundled board, and over random boards (proptest): a Hoth
+//! row with its asteroid sectors and maybe a Bespin row with its cloud sectors, under any
+//! ruleset, turn and phase, with characters, vehicles, creatures and starships of both sides
+//! placed anywhere their kind may stand (legal or not), some piloted, some armed.
 
+use proptest::prelude::*;
+use proptest::sample::Index;
 use std::path::Path;
 use swjudge::board::{Board, Place};
 use swjudge::catalog::{CardType, Catalog};
@@ -74,17 +79,17 @@ fn yes(v: &Option<Verdict>) -> bool {
     v.as_ref().is_some_and(|v| v.answer == Answer::Yes)
 }
 
-#[test]
-fn firing_implies_targeting_and_using() {
+/// Firing is targeting and using: the number of yes answers to `can fire` checked.
+fn firing_is_targeting_and_using(file: &str, board: &Board) -> usize {
     let mut fired = 0;
-    for (file, board) in boards() {
+    {
         let weapons: Vec<usize> = (0..board.cards.len())
             .filter(|&w| board.card_def(w).card_type == CardType::Weapon)
             .collect();
         for &w in &weapons {
             for t in 0..board.cards.len() {
                 let fire = ask(
-                    &board,
+                    board,
                     QueryKind::CanFire {
                         weapon: card(w),
                         target: card(t),
@@ -95,7 +100,7 @@ fn firing_implies_targeting_and_using() {
                 }
                 fired += 1;
                 let target = ask(
-                    &board,
+                    board,
                     QueryKind::CanTarget {
                         card: card(t),
                         with: Some(card(w)),
@@ -108,7 +113,7 @@ fn firing_implies_targeting_and_using() {
                 );
                 if let Place::Carried(h) = board.cards[w].place {
                     let used = ask(
-                        &board,
+                        board,
                         QueryKind::CanUse {
                             user: card(h),
                             item: card(w),
@@ -123,6 +128,15 @@ fn firing_implies_targeting_and_using() {
             }
         }
     }
+    fired
+}
+
+#[test]
+fn firing_implies_targeting_and_using() {
+    let fired: usize = boards()
+        .iter()
+        .map(|(file, board)| firing_is_targeting_and_using(file, board))
+        .sum();
     eprintln!("fired {fired}");
     assert!(fired > 0, "some bundled board has a weapon that may fire");
 }
@@ -147,10 +161,10 @@ fn agrees(
     some
 }
 
-#[test]
-fn no_destination_means_some_destination() {
+/// `can take-off|land|move X` with no destination against every destination: (asked, legal).
+fn no_destination_agrees(file: &str, board: &Board) -> (usize, usize) {
     let (mut asked, mut legal) = (0, 0);
-    for (file, board) in boards() {
+    {
         for c in 0..board.cards.len() {
             let def = board.card_def(c);
             let flies = def.card_type == CardType::Starship;
@@ -160,27 +174,38 @@ fn no_destination_means_some_destination() {
             };
             if flies && at.is_some_and(|l| board.loc_def(l).is_site()) {
                 asked += 1;
-                legal += agrees(&file, &board, "can take-off", |to| QueryKind::CanTakeOff {
+                legal += agrees(file, board, "can take-off", |to| QueryKind::CanTakeOff {
                     card: card(c),
                     to,
                 }) as usize;
             }
             if flies && at.is_some_and(|l| !board.loc_def(l).is_site()) {
                 asked += 1;
-                legal += agrees(&file, &board, "can land", |at| QueryKind::CanLand {
+                legal += agrees(file, board, "can land", |at| QueryKind::CanLand {
                     card: card(c),
                     at,
                 }) as usize;
             }
             if matches!(def.card_type, CardType::Character | CardType::Vehicle) && at.is_some() {
                 asked += 1;
-                legal += agrees(&file, &board, "can move", |to| QueryKind::CanMove {
+                legal += agrees(file, board, "can move", |to| QueryKind::CanMove {
                     card: card(c),
                     to,
                     by: None,
                 }) as usize;
             }
         }
+    }
+    (asked, legal)
+}
+
+#[test]
+fn no_destination_means_some_destination() {
+    let (mut asked, mut legal) = (0, 0);
+    for (file, board) in boards() {
+        let (a, l) = no_destination_agrees(&file, &board);
+        asked += a;
+        legal += l;
     }
     eprintln!("asked {asked}, legal {legal}");
     assert!(asked > 50 && legal > 0, "asked {asked}, legal {legal}");
@@ -189,10 +214,10 @@ fn no_destination_means_some_destination() {
 /// `cost <move>` is a number exactly when `can <move>` is yes, and `moves` lists exactly those
 /// moves: `moves` is built from the same evaluations, so checking cost against can for every
 /// move and destination holds the three together.
-#[test]
-fn a_move_has_a_cost_exactly_when_it_is_allowed() {
+/// `cost <move>` against `can <move>` for every move, landing and take-off: pairs compared.
+fn cost_exactly_when_allowed(file: &str, board: &Board) -> usize {
     let mut compared = 0;
-    for (file, board) in boards() {
+    {
         for c in 0..board.cards.len() {
             if !matches!(
                 board.card_def(c).card_type,
@@ -217,9 +242,9 @@ fn a_move_has_a_cost_exactly_when_it_is_allowed() {
                     },
                 ];
                 for kind in kinds {
-                    let can = ask(&board, kind.clone());
+                    let can = ask(board, kind.clone());
                     let cost = ask(
-                        &board,
+                        board,
                         QueryKind::Cost {
                             question: Box::new(kind.clone()),
                         },
@@ -242,6 +267,15 @@ fn a_move_has_a_cost_exactly_when_it_is_allowed() {
             }
         }
     }
+    compared
+}
+
+#[test]
+fn a_move_has_a_cost_exactly_when_it_is_allowed() {
+    let compared: usize = boards()
+        .iter()
+        .map(|(file, board)| cost_exactly_when_allowed(file, board))
+        .sum();
     eprintln!("compared {compared}");
     assert!(compared > 100, "compared {compared}");
 }
@@ -434,4 +468,205 @@ fn moves_lists_exactly_what_can_allows() {
     eprintln!("compared {compared} cards");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(compared > 50, "compared {compared}");
+}
+
+// ---------------------------------------------------------------- random boards
+
+/// Where a card of the pool may be put on a random board.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Stands {
+    /// At a site.
+    Site,
+    /// At a system or sector, or landed at a site.
+    Space,
+}
+
+/// Cards a random board draws from: (title, side, where it stands, pilot or weapon it may take).
+const POOL: &[(&str, &str, Stands, Option<&str>)] = &[
+    (
+        "Luke Skywalker",
+        "light",
+        Stands::Site,
+        Some("Blaster Rifle"),
+    ),
+    ("Han Solo", "light", Stands::Site, None),
+    ("Chewbacca", "light", Stands::Site, None),
+    ("Rebel Trooper", "light", Stands::Site, None),
+    (
+        "Echo Base Trooper",
+        "light",
+        Stands::Site,
+        Some("Blaster Rifle"),
+    ),
+    ("Snowspeeder", "light", Stands::Site, Some("Rebel Trooper")),
+    ("Tauntaun", "light", Stands::Site, None),
+    ("Red 5", "light", Stands::Space, Some("Luke Skywalker")),
+    (
+        "Millennium Falcon",
+        "light",
+        Stands::Space,
+        Some("Han Solo"),
+    ),
+    ("Gold Leader In Gold 1", "light", Stands::Space, None),
+    ("Cloud Car", "light", Stands::Space, None),
+    ("Snowtrooper", "dark", Stands::Site, Some("Blaster Rifle")),
+    ("Boba Fett", "dark", Stands::Site, None),
+    ("General Veers", "dark", Stands::Site, Some("Assault Rifle")),
+    ("Blizzard 2", "dark", Stands::Site, Some("General Veers")),
+    ("Blizzard Scout 1", "dark", Stands::Site, None),
+    ("Wampa", "dark", Stands::Site, None),
+    ("Mynock", "dark", Stands::Space, None),
+    ("Stalker", "dark", Stands::Space, Some("Admiral Ozzel")),
+    ("TIE Bomber", "dark", Stands::Space, None),
+    ("Vader's Custom TIE", "dark", Stands::Space, None),
+    ("Slave I", "dark", Stands::Space, Some("Boba Fett")),
+    (
+        "Victory-Class Star Destroyer",
+        "dark",
+        Stands::Space,
+        Some("Snowtrooper"),
+    ),
+    (
+        "Medium Transport",
+        "light",
+        Stands::Space,
+        Some("Echo Base Trooper"),
+    ),
+];
+
+/// (title, is a site) of each row a random board may have, in table order.
+const HOTH: &[(&str, bool)] = &[
+    ("Hoth: Echo Command Center (War Room)", true),
+    ("Hoth: Echo Docking Bay", true),
+    ("Hoth: Main Power Generators (1st Marker)", true),
+    ("Hoth: North Ridge (4th Marker)", true),
+    ("Hoth: Ice Plains (5th Marker)", true),
+    ("Hoth", false),
+    ("Asteroid Field", false),
+    ("Big One", false),
+    ("Big One: Asteroid Cave Or Space Slug Belly", true),
+];
+const BESPIN: &[(&str, bool)] = &[
+    ("Cloud City: East Platform (Docking Bay)", true),
+    ("Bespin: Cloud City", false),
+    ("Clouds", false),
+    ("Bespin", false),
+];
+
+#[derive(Debug, Clone)]
+struct RandomBoard {
+    yaml: String,
+}
+
+/// The YAML kind of a location of the rows above.
+fn kind(title: &str, site: bool) -> &'static str {
+    match (site, title) {
+        (true, _) => "site",
+        (false, "Hoth" | "Bespin") => "system",
+        _ => "sector",
+    }
+}
+
+fn random_board() -> impl Strategy<Value = RandomBoard> {
+    (
+        prop::sample::select(vec!["hoth", "dagobah", "cloud-city", "latest"]),
+        prop::sample::select(vec!["turn: light\n", "turn: dark\n", ""]),
+        prop::sample::select(vec![
+            "phase: move\n",
+            "phase: battle\n",
+            "phase: deploy\n",
+            "",
+        ]),
+        prop::sample::subsequence((0..HOTH.len()).collect::<Vec<_>>(), 3..=HOTH.len()),
+        any::<bool>(),
+        prop::sample::subsequence((0..POOL.len()).collect::<Vec<_>>(), 2..=8),
+        prop::collection::vec((any::<Index>(), any::<bool>()), 8),
+    )
+        .prop_map(|(rules, turn, phase, hoth, bespin, cards, places)| {
+            // The rows: Hoth's system always, the rest as drawn.
+            let mut rows: Vec<(&str, Vec<(&str, bool)>)> = vec![(
+                "Hoth",
+                HOTH.iter()
+                    .enumerate()
+                    .filter(|(i, (t, _))| hoth.contains(i) || *t == "Hoth")
+                    .map(|(_, &l)| l)
+                    .collect(),
+            )];
+            if bespin {
+                rows.push(("Bespin", BESPIN.to_vec()));
+            }
+            // Every location: (row, position); the cards each will hold, per side.
+            let spots: Vec<(usize, usize)> = rows
+                .iter()
+                .enumerate()
+                .flat_map(|(r, (_, ls))| (0..ls.len()).map(move |i| (r, i)))
+                .collect();
+            let mut held: Vec<Vec<(String, String)>> = vec![Vec::new(); spots.len()];
+            for (n, (&p, (ix, extra))) in cards.iter().zip(places).enumerate() {
+                let (title, side, stands, with) = POOL[p];
+                let fits: Vec<usize> = (0..spots.len())
+                    .filter(|&k| {
+                        let (r, i) = spots[k];
+                        let site = rows[r].1[i].1;
+                        stands == Stands::Space || site
+                    })
+                    .collect();
+                if fits.is_empty() {
+                    continue;
+                }
+                let k = fits[ix.index(fits.len())];
+                let mut entry = format!("{{ card: \"{title}\", id: c{n}");
+                match with {
+                    Some(w) if extra && matches!(w, "Blaster Rifle" | "Assault Rifle") => {
+                        entry.push_str(&format!(", carrying: [\"{w}\"]"))
+                    }
+                    Some(w) if extra => entry.push_str(&format!(", aboard: [\"{w}\"]")),
+                    _ => {}
+                }
+                entry.push_str(" }");
+                held[k].push((side.to_string(), entry));
+            }
+            let mut yaml = format!("rules: {rules}\n{turn}{phase}rows:\n");
+            for (k, &(r, i)) in spots.iter().enumerate() {
+                if i == 0 {
+                    yaml.push_str(&format!("  {}:\n", rows[r].0));
+                }
+                let (title, site) = rows[r].1[i];
+                yaml.push_str(&format!("    - {}: \"{title}\"\n", kind(title, site)));
+                for side in ["light", "dark"] {
+                    let mine: Vec<&str> = held[k]
+                        .iter()
+                        .filter(|(s, _)| s == side)
+                        .map(|(_, e)| e.as_str())
+                        .collect();
+                    if !mine.is_empty() {
+                        yaml.push_str(&format!("      {side}: [{}]\n", mine.join(", ")));
+                    }
+                }
+            }
+            RandomBoard { yaml }
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Every property above, on a random board.
+    #[test]
+    fn related_questions_agree_on_random_boards(b in random_board()) {
+        let board = match swjudge::scenario::load_str("random.yaml", &b.yaml, Catalog::builtin()) {
+            Ok(s) => s.board,
+            Err(e) => {
+                let msgs: Vec<_> = e.errors.iter().map(|x| x.message.clone()).collect();
+                return Err(TestCaseError::fail(format!("{}\n{msgs:#?}", b.yaml)));
+            }
+        };
+        let file = format!("random board:\n{}", b.yaml);
+        firing_is_targeting_and_using(&file, &board);
+        no_destination_agrees(&file, &board);
+        cost_exactly_when_allowed(&file, &board);
+        let mut failures = Vec::new();
+        moves_lists_exactly_the_allowed_moves(&file, &board, &mut failures);
+        prop_assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
 }

@@ -1544,6 +1544,18 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                 }
                 if def.is_starfighter() {
                     out.extend(take_offs(board, c));
+                } else if def.has_trait(&Trait::CloudCar) {
+                    // A cloud car rises to the row's cloud sectors by a move.
+                    for d in super::destinations::take_off_destinations(board, c) {
+                        out.push((
+                            format!("move to {}", name_of(d)),
+                            QueryKind::CanMove {
+                                card: me.clone(),
+                                to: Some(loc_ref(d)),
+                                by: None,
+                            },
+                        ));
+                    }
                 }
                 if let Some(sys) = board.system_of_row(row) {
                     // One of each group of twins: they are the same move.
