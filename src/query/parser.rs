@@ -11,7 +11,7 @@
 //! `grammar` (one function per verb) and `error` (diagnostics and suggestions).
 
 mod error;
-mod grammar;
+pub(super) mod grammar;
 mod lex;
 mod scanner;
 
@@ -25,7 +25,8 @@ use scanner::Scanner;
 #[cfg(test)]
 use {
     super::ast::{CardName, CardRef, QueryKind, SabaccCard, Side, Span},
-    grammar::{EXAMPLE, VERBS},
+    super::verbs::VERBS,
+    grammar::EXAMPLE,
     scanner::{CARD_FORMS, END},
     std::fmt::Write as _,
 };

@@ -6,9 +6,9 @@ use std::fmt::Write as _;
 use miette::{Diagnostic, NamedSource, SourceSpan};
 
 use super::MAX_QUERY_BYTES;
-use super::grammar::VERBS;
 use super::lex::{blank, shown, token_len, word};
 use super::scanner::{CARD_FORMS, Scanner};
+use crate::query::verbs::VERBS;
 
 /// What kind of [`QueryError`] (its diagnostic code).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -140,7 +140,7 @@ pub(super) fn one_of(items: &[Expect]) -> String {
 
 /// A syntax error before it is tied to the input: offsets index the trimmed question.
 #[derive(Debug)]
-pub(super) struct Failure {
+pub(in crate::query) struct Failure {
     pub(super) at: usize,
     pub(super) len: usize,
     pub(super) message: String,
@@ -168,7 +168,7 @@ impl Failure {
     }
 }
 
-pub(super) type PResult<T> = Result<T, Box<Failure>>;
+pub(in crate::query) type PResult<T> = Result<T, Box<Failure>>;
 
 /// The verb closest to what was typed (its first two words), if close enough to suggest.
 pub(super) fn suggest_verb(first: &str, second: Option<&str>) -> Option<&'static str> {

@@ -1,5 +1,6 @@
-//! The grammar: one function per verb, the table of verbs, and the whole question (verb,
-//! clauses, `as …`, end).
+//! The grammar: the whole question (verb, clauses, `as …`, end) and one function per verb,
+//! reading what follows it. Each verb's syntax is written once, in its entry of the verb table
+//! (`query/verbs.rs`), which names its function here.
 
 use nom::{Parser, sequence::preceded};
 
@@ -7,101 +8,19 @@ use super::error::{Expect, PResult, suggest_verb};
 use super::lex::{blank, keyword, shown, token_len, word};
 use super::scanner::{CARD, LOCATION, ROW, Scanner};
 use crate::query::ast::{QueryKind, SabaccCard, Side};
+use crate::query::verbs::{VERBS, Verb};
 
-pub(super) type VerbFn = for<'a> fn(&mut Scanner<'a>) -> PResult<QueryKind>;
-
-/// One verb of the grammar and the function that parses what follows it.
-pub(super) struct Verb {
-    pub(super) name: &'static str,
-    /// May follow `cost`.
-    pub(super) movement: bool,
-    pub(super) parse: VerbFn,
-}
-
-pub(super) const fn verb(name: &'static str, parse: VerbFn) -> Verb {
-    Verb {
-        name,
-        movement: false,
-        parse,
-    }
-}
-
-pub(super) const fn movement(name: &'static str, parse: VerbFn) -> Verb {
-    Verb {
-        name,
-        movement: true,
-        parse,
-    }
-}
-
-/// Every verb of the language.
-pub(super) const VERBS: &[Verb] = &[
-    verb("shielded", shielded),
-    movement("can deploy", can_deploy),
-    movement("can land", can_land),
-    movement("can take-off", can_take_off),
-    movement("can move", can_move),
-    movement("can shuttle", can_shuttle),
-    movement("can transit", can_transit),
-    movement("can transfer", can_transfer),
-    movement("can embark", can_embark),
-    movement("can disembark", can_disembark),
-    movement("can react", can_react),
-    verb("can carry", can_carry),
-    verb("can use", can_use),
-    verb("can steal", can_steal),
-    verb("can fire", can_fire),
-    verb("can replace", can_replace),
-    verb("can duel", can_duel),
-    verb("can evacuate", can_evacuate),
-    verb("can target", can_target),
-    verb("can bomb", can_bomb),
-    verb("can battle", can_battle),
-    verb("is", is),
-    verb("matching", matching),
-    verb("force-icons", force_icons),
-    verb("card-type", card_type),
-    verb("capture", capture),
-    verb("present", present),
-    verb("presence", presence),
-    verb("alone", alone),
-    verb("piloted", piloted),
-    verb("battle-power", battle_power),
-    verb("landspeed", landspeed),
-    verb("defense", defense),
-    verb("lost-with", lost_with),
-    verb("tripped-by", tripped_by),
-    verb("enhances", enhances),
-    verb("cost", cost),
-    verb("markers", markers),
-    verb("insertion", insertion),
-    verb("layout", layout),
-    verb("asteroid-destiny", asteroid_destiny),
-    verb("search-party", search_party),
-    verb("sabacc", sabacc),
-    verb("creature-attack", creature_attack),
-    verb("jedi-test", jedi_test),
-    verb("duel", duel),
-    verb("evacuation-outcome", evacuation_outcome),
-    verb("duel-defenders", duel_defenders),
-    verb("duel-hand", duel_hand),
-    verb("effect-fetch", effect_fetch),
-    verb("deploy-from-deck", deploy_from_deck),
-    verb("moves", moves),
-    verb("rule", rule),
-    verb("validate", validate),
-];
+/// Reads what follows a verb: each verb's entry in the table (`query/verbs.rs`) names one.
+pub(in crate::query) type VerbFn = for<'a> fn(&mut Scanner<'a>) -> PResult<QueryKind>;
 
 pub(super) const EXAMPLE: &str = "for example: can land \"Red 5\" at \"Ice Plains\"";
 
-// shielded <location>
-pub(super) fn shielded(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn shielded(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let location = s.card(LOCATION)?;
     Ok(QueryKind::Shielded { location })
 }
 
-// can deploy <card> [to <location>] [aboard <card>] [with <card>]   (`as starting`: see `tail`)
-pub(super) fn can_deploy(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_deploy(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     let to = s.opt_clause("to", LOCATION)?;
     let aboard = s.opt_clause("aboard", CARD)?;
@@ -115,106 +34,91 @@ pub(super) fn can_deploy(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     })
 }
 
-// can land <card> [at <location>]
-pub(super) fn can_land(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_land(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     let at = s.opt_clause("at", LOCATION)?;
     Ok(QueryKind::CanLand { card, at })
 }
 
-// can take-off <card> [to <location>]
-pub(super) fn can_take_off(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_take_off(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     let to = s.opt_clause("to", LOCATION)?;
     Ok(QueryKind::CanTakeOff { card, to })
 }
 
-// can move <card> [to <location>] [by <card>]
-pub(super) fn can_move(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_move(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     let to = s.opt_clause("to", LOCATION)?;
     let by = s.opt_clause("by", CARD)?;
     Ok(QueryKind::CanMove { card, to, by })
 }
 
-// can shuttle <card> to <location>
-pub(super) fn can_shuttle(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_shuttle(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     let to = s.clause("to", LOCATION)?;
     Ok(QueryKind::CanShuttle { card, to })
 }
 
-// can transit <card> to <location>
-pub(super) fn can_transit(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_transit(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     let to = s.clause("to", LOCATION)?;
     Ok(QueryKind::CanTransit { card, to })
 }
 
-// can transfer <card> to <card>
-pub(super) fn can_transfer(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_transfer(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     let to = s.clause("to", CARD)?;
     Ok(QueryKind::CanTransfer { card, to })
 }
 
-// can embark <card> on <card>
-pub(super) fn can_embark(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_embark(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     let on = s.clause("on", CARD)?;
     Ok(QueryKind::CanEmbark { card, on })
 }
 
-// can disembark <card>
-pub(super) fn can_disembark(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_disembark(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     Ok(QueryKind::CanDisembark { card })
 }
 
-// can react <card> to <location>
-pub(super) fn can_react(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_react(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     let to = s.clause("to", LOCATION)?;
     Ok(QueryKind::CanReact { card, to })
 }
 
-// can carry <card> <card>
-pub(super) fn can_carry(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_carry(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let carrier = s.card(CARD)?;
     let item = s.card(CARD)?;
     Ok(QueryKind::CanCarry { carrier, item })
 }
 
-// can use <card> <card>
-pub(super) fn can_use(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_use(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let user = s.card(CARD)?;
     let item = s.card(CARD)?;
     Ok(QueryKind::CanUse { user, item })
 }
 
-// can steal <card> <card>
-pub(super) fn can_steal(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_steal(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let thief = s.card(CARD)?;
     let item = s.card(CARD)?;
     Ok(QueryKind::CanSteal { thief, item })
 }
 
-// can fire <card> at <card>
-pub(super) fn can_fire(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_fire(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let weapon = s.card(CARD)?;
     let target = s.clause("at", CARD)?;
     Ok(QueryKind::CanFire { weapon, target })
 }
 
-// can replace <card> with <card>
-pub(super) fn can_replace(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_replace(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let old = s.card(CARD)?;
     let new = s.clause("with", CARD)?;
     Ok(QueryKind::CanReplace { old, new })
 }
 
-// can duel <card> with <card> [against <card>]
-pub(super) fn can_duel(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_duel(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     let with = s.clause("with", CARD)?;
     let against = s.opt_clause("against", CARD)?;
@@ -225,34 +129,29 @@ pub(super) fn can_duel(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     })
 }
 
-// can evacuate <location>
-pub(super) fn can_evacuate(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_evacuate(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let location = s.card(LOCATION)?;
     Ok(QueryKind::CanEvacuate { location })
 }
 
-// can target <card> [with <card>]
-pub(super) fn can_target(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_target(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     let with = s.opt_clause("with", CARD)?;
     Ok(QueryKind::CanTarget { card, with })
 }
 
-// can bomb <bomber> at <location>
-pub(super) fn can_bomb(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_bomb(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let bomber = s.card(CARD)?;
     let at = s.clause("at", LOCATION)?;
     Ok(QueryKind::CanBomb { bomber, at })
 }
 
-// can battle <card>
-pub(super) fn can_battle(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn can_battle(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     Ok(QueryKind::CanBattle { card })
 }
 
-// is <card> <property>;  property = a word (rebel, imperial, independent …)
-pub(super) fn is(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn is(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     let (property, property_span) = s.property()?;
     Ok(QueryKind::Is {
@@ -262,98 +161,83 @@ pub(super) fn is(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     })
 }
 
-// matching <weapon> <character>
-pub(super) fn matching(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn matching(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let weapon = s.card(CARD)?;
     let character = s.card(CARD)?;
     Ok(QueryKind::Matching { weapon, character })
 }
 
-// force-icons <side>
-pub(super) fn force_icons(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn force_icons(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let side = s.side()?;
     Ok(QueryKind::ForceIcons { side })
 }
 
-// card-type <card>
-pub(super) fn card_type(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn card_type(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     Ok(QueryKind::CardType { card })
 }
 
-// capture <character>
-pub(super) fn capture(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn capture(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     Ok(QueryKind::Capture { card })
 }
 
-// present <card>
-pub(super) fn present(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn present(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     let at = s.opt_clause("at", LOCATION)?;
     Ok(QueryKind::Present { card, at })
 }
 
-// presence <side> at <location>
-pub(super) fn presence(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn presence(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let side = s.side()?;
     let at = s.clause("at", LOCATION)?;
     Ok(QueryKind::Presence { side, at })
 }
 
-// alone <card>
-pub(super) fn alone(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn alone(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     Ok(QueryKind::Alone { card })
 }
 
-// piloted <card>
-pub(super) fn piloted(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn piloted(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     Ok(QueryKind::Piloted { card })
 }
 
-// battle-power <side> at <location>
-pub(super) fn battle_power(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn battle_power(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let side = s.side()?;
     let at = s.clause("at", LOCATION)?;
     Ok(QueryKind::BattlePower { side, at })
 }
 
-// landspeed <card>
-pub(super) fn landspeed(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn landspeed(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     Ok(QueryKind::Landspeed { card })
 }
 
-// defense <card>
-pub(super) fn defense(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn defense(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     Ok(QueryKind::Defense { card })
 }
 
-// lost-with <card>
-pub(super) fn lost_with(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn lost_with(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     Ok(QueryKind::LostWith { card })
 }
 
-// tripped-by <card> at <location>
-pub(super) fn tripped_by(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn tripped_by(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     let at = s.clause("at", LOCATION)?;
     Ok(QueryKind::TrippedBy { card, at })
 }
 
-// enhances <card> <vehicle or starship>
-pub(super) fn enhances(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn enhances(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     let craft = s.card(CARD)?;
     Ok(QueryKind::Enhances { card, craft })
 }
 
-// cost [can] <movement verb> …
-pub(super) fn cost(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn cost(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     s.eat("can");
     let start = s.pos();
     let found = word(s.rest)
@@ -362,11 +246,11 @@ pub(super) fn cost(s: &mut Scanner<'_>) -> PResult<QueryKind> {
         .and_then(|(rest, name)| {
             VERBS
                 .iter()
-                .find(|v| v.movement && v.name == name)
+                .find(|v| v.after_cost && v.name == name)
                 .map(|v| (rest, v))
         });
     let Some((rest, inner)) = found else {
-        for v in VERBS.iter().filter(|v| v.movement) {
+        for v in VERBS.iter().filter(|v| v.after_cost) {
             s.note(Expect::Word(v.name.trim_start_matches("can ")));
         }
         return Err(s.unexpected());
@@ -378,46 +262,39 @@ pub(super) fn cost(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     })
 }
 
-// markers [<row>]
-pub(super) fn markers(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn markers(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let row = s.opt_card(ROW)?;
     Ok(QueryKind::Markers { row })
 }
 
-// insertion <location> [in <row>]
-pub(super) fn insertion(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn insertion(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let location = s.card(LOCATION)?;
     let row = s.opt_clause("in", ROW)?;
     Ok(QueryKind::Insertion { location, row })
 }
 
-// validate
-pub(super) fn validate(_s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn validate(_s: &mut Scanner<'_>) -> PResult<QueryKind> {
     Ok(QueryKind::Validate)
 }
 
-// layout [<row>]
-pub(super) fn layout(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn layout(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let row = s.opt_card(ROW)?;
     Ok(QueryKind::Layout { row })
 }
 
-// asteroid-destiny <card>
-pub(super) fn asteroid_destiny(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn asteroid_destiny(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     Ok(QueryKind::AsteroidDestiny { card })
 }
 
-// search-party at <location> with <card>, <card>…
-pub(super) fn search_party(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn search_party(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let at = s.clause("at", LOCATION)?;
     s.expect("with")?;
     let with = s.list(|s| s.card(CARD))?;
     Ok(QueryKind::SearchParty { at, with })
 }
 
-// sabacc light <values> dark <values>;  value = <n> | wild | clone
-pub(super) fn sabacc(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn sabacc(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     s.expect("light")?;
     let light = s.list(sabacc_card)?;
     s.expect("dark")?;
@@ -435,8 +312,7 @@ pub(super) fn sabacc_card(s: &mut Scanner<'_>) -> PResult<SabaccCard> {
     }
 }
 
-// creature-attack <card> on <card> [destiny <n>]
-pub(super) fn creature_attack(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn creature_attack(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     s.stops = &["destiny"];
     let creature = s.card(CARD)?;
     let target = s.clause("on", CARD)?;
@@ -448,8 +324,7 @@ pub(super) fn creature_attack(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     })
 }
 
-// jedi-test <card> test <n> [destiny <n>]
-pub(super) fn jedi_test(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn jedi_test(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     s.stops = &["test", "destiny"];
     let card = s.card(CARD)?;
     s.expect("test")?;
@@ -462,8 +337,7 @@ pub(super) fn jedi_test(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     })
 }
 
-// duel <card> against <card> [hands <n,n,…> / <n,n,…>]
-pub(super) fn duel(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn duel(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     s.stops = &["hands"];
     let attacker = s.card(CARD)?;
     let defender = s.clause("against", CARD)?;
@@ -482,36 +356,31 @@ pub(super) fn duel(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     })
 }
 
-// duel-defenders <attacker> against <character>
-pub(super) fn duel_defenders(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn duel_defenders(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let attacker = s.card(CARD)?;
     let against = s.clause("against", CARD)?;
     Ok(QueryKind::DuelDefenders { attacker, against })
 }
 
-// duel-hand <character> [destiny <n>]
-pub(super) fn duel_hand(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn duel_hand(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     s.stops = &["destiny"];
     let card = s.card(CARD)?;
     let destiny = s.opt_int_clause("destiny")?;
     Ok(QueryKind::DuelHand { card, destiny })
 }
 
-// effect-fetch [<location>]
-pub(super) fn effect_fetch(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn effect_fetch(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let location = s.opt_card(LOCATION)?;
     Ok(QueryKind::EffectFetch { location })
 }
 
-// deploy-from-deck <card> [by <card>]
-pub(super) fn deploy_from_deck(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn deploy_from_deck(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     let by = s.opt_clause("by", CARD)?;
     Ok(QueryKind::DeployFromDeck { card, by })
 }
 
-// evacuation-outcome <location> survivors <card>, … | none
-pub(super) fn evacuation_outcome(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn evacuation_outcome(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     s.stops = &["survivors"];
     let location = s.card(LOCATION)?;
     s.expect("survivors")?;
@@ -526,14 +395,12 @@ pub(super) fn evacuation_outcome(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     })
 }
 
-// moves [<card>]
-pub(super) fn moves(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn moves(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.opt_card(CARD)?;
     Ok(QueryKind::Moves { card })
 }
 
-// rule <rule-id>;  rule-id = [a-z0-9.*-]+
-pub(super) fn rule(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+pub(in crate::query) fn rule(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let at = s.pos();
     let id = s.rule_id()?;
     // An id no rule has is refused here, as `swjudge rules <id>` refuses it (exit 2).

@@ -25,7 +25,7 @@ pub(super) const CARD_FORMS: &str = "a quoted title (\"Red 5\"), a bare word or 
 
 /// Reads tokens left to right. `rest` always starts at a token (blanks are skipped after
 /// each one); the scanner never backtracks.
-pub(super) struct Scanner<'a> {
+pub(in crate::query) struct Scanner<'a> {
     /// The trimmed question.
     pub(super) text: &'a str,
     /// What is not read yet.
