@@ -627,4 +627,54 @@ mod tests {
             }
         }
     }
+
+    /// A question written from a syntax line: `[…]` kept (`full`) or dropped, lists of one
+    /// item, the first of two alternatives, and each `<slot>` filled with something it takes.
+    fn from_syntax(syntax: &str, full: bool) -> String {
+        let mut text = syntax
+            .replace(", …", "")
+            .replace(", <card>…", "")
+            .replace(" | none", "");
+        while let Some(open) = text.find('[') {
+            let close = open + text[open..].find(']').unwrap_or(text.len() - open - 1);
+            let inner = if full { &text[open + 1..close] } else { "" };
+            text = format!("{}{inner}{}", &text[..open], &text[close + 1..]);
+        }
+        let rule = crate::rules::all().first().map_or("", |r| r.id);
+        let mut out = Vec::new();
+        for word in text.split_whitespace() {
+            out.push(match word {
+                "<side>" => "light",
+                "<n>" => "1",
+                "<value>" => "5",
+                "<property>" => "rebel",
+                "<rule-id>" => rule,
+                "<movement" => "land @x",
+                "question>" => continue,
+                w if w.starts_with('<') => "@x",
+                w => w,
+            });
+        }
+        out.join(" ")
+    }
+
+    /// Each syntax line is what its grammar function reads: the question written with every
+    /// optional part, and the one written with none, both parse to the verb.
+    #[test]
+    fn every_syntax_line_is_what_the_grammar_reads() {
+        for v in VERBS {
+            for full in [true, false] {
+                let q = from_syntax(v.syntax, full);
+                match crate::query::parse(&q) {
+                    Ok(parsed) => assert_eq!(parsed.kind.verb(), v.name, "`{q}`"),
+                    Err(e) => panic!("`{}`: `{q}`, written from its syntax, fails: {e}", v.name),
+                }
+            }
+        }
+        assert_eq!(
+            from_syntax("can deploy <card> [to <location>] [as starting]", true),
+            "can deploy @x to @x as starting"
+        );
+        assert_eq!(from_syntax("markers [<row>]", false), "markers");
+    }
 }

@@ -20,6 +20,7 @@ pub(in crate::query) fn shielded(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     Ok(QueryKind::Shielded { location })
 }
 
+/// `as starting` is read with `as <side>`, after the clauses (see [`question`]).
 pub(in crate::query) fn can_deploy(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.card(CARD)?;
     let to = s.opt_clause("to", LOCATION)?;
@@ -302,7 +303,7 @@ pub(in crate::query) fn sabacc(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     Ok(QueryKind::Sabacc { light, dark })
 }
 
-pub(super) fn sabacc_card(s: &mut Scanner<'_>) -> PResult<SabaccCard> {
+fn sabacc_card(s: &mut Scanner<'_>) -> PResult<SabaccCard> {
     if s.eat("wild") {
         Ok(SabaccCard::Wild)
     } else if s.eat("clone") {
@@ -441,7 +442,7 @@ pub(super) fn question(s: &mut Scanner<'_>) -> PResult<(QueryKind, Option<Side>)
 }
 
 /// The `as starting` flag of a question that takes one (`can deploy`, also under `cost`).
-pub(super) fn starting_flag(kind: &mut QueryKind) -> Option<&mut bool> {
+fn starting_flag(kind: &mut QueryKind) -> Option<&mut bool> {
     match kind {
         QueryKind::CanDeploy { as_starting, .. } => Some(as_starting),
         QueryKind::Cost { question } => starting_flag(question),
@@ -451,7 +452,7 @@ pub(super) fn starting_flag(kind: &mut QueryKind) -> Option<&mut bool> {
 
 /// Normalises the word after `can` (`first`, with `rest` after it) to a verb name such as
 /// `can take-off`, reading `take off` as one verb.
-pub(super) fn can_phrase<'a>(first: &'a str, rest: &'a str) -> (&'a str, String) {
+fn can_phrase<'a>(first: &'a str, rest: &'a str) -> (&'a str, String) {
     let lower = first.to_ascii_lowercase();
     if lower == "takeoff" {
         return (rest, "can take-off".to_string());
