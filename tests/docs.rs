@@ -127,3 +127,36 @@ fn rule_statements_paraphrase_their_documents() {
         problems.join("\n")
     );
 }
+
+/// docs/query-language.md's list of question forms is the verb table's own rendering
+/// (`swjudge::render::tables::verbs_markdown`), between its two marker lines.
+/// `SWJUDGE_REGENERATE=1 cargo test --test docs` rewrites it.
+#[test]
+fn docs_query_language_lists_the_verb_table() {
+    use swjudge::render::tables::{VERBS_MARKDOWN_BEGIN, VERBS_MARKDOWN_END, verbs_markdown};
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/query-language.md");
+    let have = std::fs::read_to_string(path).unwrap_or_default();
+    let (Some(begin), Some(end)) = (
+        have.find(VERBS_MARKDOWN_BEGIN),
+        have.find(VERBS_MARKDOWN_END),
+    ) else {
+        panic!(
+            "docs/query-language.md has lost the marker lines of its generated list of questions"
+        );
+    };
+    let end = end + VERBS_MARKDOWN_END.len() + 1;
+    let want = verbs_markdown();
+    if std::env::var_os("SWJUDGE_REGENERATE").is_some() {
+        let fresh = format!(
+            "{}{want}{}",
+            &have[..begin],
+            have.get(end..).unwrap_or_default()
+        );
+        std::fs::write(path, fresh).unwrap_or_else(|e| panic!("{path}: {e}"));
+        return;
+    }
+    assert!(
+        have.get(begin..end) == Some(want.as_str()),
+        "docs/query-language.md's list of questions is stale: run `SWJUDGE_REGENERATE=1 cargo test --test docs`"
+    );
+}

@@ -1,7 +1,10 @@
-//! The query language: its AST and its parser.
+//! The query language: its verb table (every question form, declared once), its AST and its
+//! parser.
 
 pub mod ast;
 pub mod parser;
+pub mod verbs;
 
 pub use ast::*;
 pub use parser::{QueryError, parse};
+pub use verbs::{VERBS, Verb};

@@ -387,3 +387,36 @@ introduced it and what it replaces. Rulesets are cumulative: `hoth` < `dagobah` 
     }
     out
 }
+
+/// The first line of the question forms' list in docs/query-language.md.
+pub const VERBS_MARKDOWN_BEGIN: &str = "<!-- Generated from the verb table (src/query/verbs.rs): `SWJUDGE_REGENERATE=1 cargo test --test docs` rewrites it, a test keeps it fresh. Do not edit. -->";
+/// The last line of the question forms' list in docs/query-language.md.
+pub const VERBS_MARKDOWN_END: &str = "<!-- End of the generated list. -->";
+
+/// The list of question forms in docs/query-language.md, generated from the verb table
+/// (`query::VERBS`): from [`VERBS_MARKDOWN_BEGIN`] to [`VERBS_MARKDOWN_END`], each line ended.
+pub fn verbs_markdown() -> String {
+    let cell = |s: &str| s.replace('|', "\\|");
+    let mut out =
+        format!("{VERBS_MARKDOWN_BEGIN}\n\n| question | what it asks | example |\n|---|---|---|\n");
+    for v in crate::query::VERBS {
+        let _ = writeln!(
+            out,
+            "| `{}` | {} | `{}` |",
+            cell(v.syntax),
+            cell(v.about),
+            cell(v.example)
+        );
+    }
+    let after_cost: Vec<String> = crate::query::VERBS
+        .iter()
+        .filter(|v| v.after_cost)
+        .map(|v| format!("`{}`", v.name.trim_start_matches("can ")))
+        .collect();
+    let _ = writeln!(
+        out,
+        "\n`cost` comes before {}, with or without `can`.\n\n{VERBS_MARKDOWN_END}",
+        after_cost.join(", ")
+    );
+    out
+}

@@ -607,7 +607,55 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
             CanEmbark { card, on } => movement::ask_embark(e, card, on, asker, true),
             CanDisembark { card } => movement::ask_disembark(e, card, asker, true),
             CanReact { card, to } => movement::ask_react(e, card, to, asker, true),
-            other => {
+            // Set by card text. The rest are no moves: `cost` never comes before them (the
+            // verb table's `after_cost`). Named, with no wildcard, so that a verb added to the
+            // table does not compile until its cost has an answer here too.
+            other @ (CanDeploy { .. }
+            | CanMove { by: Some(_), .. }
+            | Shielded { .. }
+            | CanCarry { .. }
+            | CanUse { .. }
+            | CanSteal { .. }
+            | CanFire { .. }
+            | CanReplace { .. }
+            | CanDuel { .. }
+            | CanEvacuate { .. }
+            | CanTarget { .. }
+            | CanBomb { .. }
+            | CanBattle { .. }
+            | Is { .. }
+            | Matching { .. }
+            | ForceIcons { .. }
+            | CardType { .. }
+            | Capture { .. }
+            | Present { .. }
+            | Presence { .. }
+            | Alone { .. }
+            | Piloted { .. }
+            | BattlePower { .. }
+            | Landspeed { .. }
+            | Defense { .. }
+            | LostWith { .. }
+            | TrippedBy { .. }
+            | Enhances { .. }
+            | Cost { .. }
+            | Markers { .. }
+            | Insertion { .. }
+            | Layout { .. }
+            | AsteroidDestiny { .. }
+            | SearchParty { .. }
+            | Sabacc { .. }
+            | CreatureAttack { .. }
+            | JediTest { .. }
+            | Duel { .. }
+            | EvacuationOutcome { .. }
+            | DuelDefenders { .. }
+            | DuelHand { .. }
+            | EffectFetch { .. }
+            | DeployFromDeck { .. }
+            | Moves { .. }
+            | Rule { .. }
+            | Validate) => {
                 e.missing(format!(
                     "the cost of `{}`: it is set by card text (deploy costs, react and interrupt costs) that swjudge does not read",
                     other.verb()

@@ -1,0 +1,327 @@
+//! Errors: the diagnostic a syntax error becomes, what the grammar expected, and the
+//! suggestions (the closest verb or keyword, quoting a title).
+
+use std::fmt::Write as _;
+
+use miette::{Diagnostic, NamedSource, SourceSpan};
+
+use super::MAX_QUERY_BYTES;
+use super::lex::{blank, shown, token_len, word};
+use super::scanner::{CARD_FORMS, Scanner};
+use crate::query::verbs::VERBS;
+
+/// What kind of [`QueryError`] (its diagnostic code).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QueryErrorKind {
+    /// The question does not follow the grammar (`swjudge::query::syntax`).
+    Syntax,
+    /// The question is longer than [`MAX_QUERY_BYTES`] (`swjudge::query::too_long`).
+    TooLong,
+}
+
+impl QueryErrorKind {
+    /// The diagnostic code.
+    pub fn code(self) -> &'static str {
+        match self {
+            QueryErrorKind::Syntax => "swjudge::query::syntax",
+            QueryErrorKind::TooLong => "swjudge::query::too_long",
+        }
+    }
+}
+
+/// A syntax error in a question, as a miette diagnostic pointing at the offending column.
+#[derive(Debug, thiserror::Error)]
+#[error("{message}")]
+pub struct QueryError {
+    /// Its kind, which gives the diagnostic code.
+    pub kind: QueryErrorKind,
+    /// What went wrong, e.g. "expected a location after `to`".
+    pub message: String,
+    /// The question as given to [`parse`], named `query` (with a `\n` appended when the
+    /// span is at the very end, so that renderers can draw a label there; only its start when
+    /// it is too long).
+    pub src: NamedSource<String>,
+    /// Byte range of the offending text in the question (zero-length at the end of input).
+    pub span: SourceSpan,
+    /// Short text shown under the span, e.g. "expected `at`".
+    pub label: String,
+    /// A suggestion, e.g. "did you mean `can land`?".
+    pub help: Option<String>,
+    /// What the grammar allowed at that point: keywords as written (`at`, `,`), or a description
+    /// (`a card`, `a number`, `the end of the question`).
+    pub expected: Vec<String>,
+}
+
+impl QueryError {
+    /// Byte offset of the error in the text given to [`parse`].
+    pub fn offset(&self) -> usize {
+        self.span.offset()
+    }
+
+    /// The error for a question longer than [`MAX_QUERY_BYTES`]: it labels the question's
+    /// first characters and carries only those.
+    pub(super) fn too_long(text: &str) -> QueryError {
+        let mut end = 0;
+        for (n, (i, c)) in text.char_indices().enumerate() {
+            if n == 40 {
+                break;
+            }
+            end = i + c.len_utf8();
+        }
+        QueryError {
+            kind: QueryErrorKind::TooLong,
+            message: format!(
+                "the question is {} bytes long; questions may be at most {MAX_QUERY_BYTES} bytes",
+                text.len()
+            ),
+            src: NamedSource::new("query", format!("{}…", &text[..end])),
+            span: (0, end).into(),
+            label: "this question is too long".into(),
+            help: Some("ask one short question at a time".into()),
+            expected: Vec::new(),
+        }
+    }
+}
+
+impl Diagnostic for QueryError {
+    fn code<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
+        Some(Box::new(self.kind.code()))
+    }
+    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
+        Some(&self.src)
+    }
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
+        Some(Box::new(std::iter::once(
+            miette::LabeledSpan::new_with_span(Some(self.label.clone()), self.span),
+        )))
+    }
+    fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
+        self.help
+            .as_ref()
+            .map(|h| Box::new(h) as Box<dyn std::fmt::Display + 'a>)
+    }
+}
+
+/// Something the grammar allowed at a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Expect {
+    /// A keyword or punctuation, as written.
+    Word(&'static str),
+    /// A card in some role, e.g. "a location".
+    Card(&'static str),
+    /// Anything else, described, e.g. "a number".
+    Thing(&'static str),
+}
+
+impl Expect {
+    pub(super) fn raw(self) -> &'static str {
+        match self {
+            Expect::Word(s) | Expect::Card(s) | Expect::Thing(s) => s,
+        }
+    }
+
+    pub(super) fn shown(self) -> String {
+        match self {
+            Expect::Word(w) => format!("`{w}`"),
+            Expect::Card(t) | Expect::Thing(t) => t.to_string(),
+        }
+    }
+}
+
+/// "`to`, `aboard` or `as`".
+pub(super) fn one_of(items: &[Expect]) -> String {
+    let shown: Vec<String> = items.iter().map(|e| e.shown()).collect();
+    match shown.split_last() {
+        None => "something else".to_string(),
+        Some((last, [])) => last.clone(),
+        Some((last, init)) => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+/// A syntax error before it is tied to the input: offsets index the trimmed question.
+#[derive(Debug)]
+pub(in crate::query) struct Failure {
+    pub(super) at: usize,
+    pub(super) len: usize,
+    pub(super) message: String,
+    pub(super) label: String,
+    pub(super) help: Option<String>,
+    pub(super) expected: Vec<String>,
+}
+
+impl Failure {
+    pub(super) fn into_error(self, input: &str, base: usize) -> QueryError {
+        let at = base + self.at;
+        let mut src = input.to_string();
+        if at == input.len() && !input.ends_with('\n') {
+            src.push('\n');
+        }
+        QueryError {
+            kind: QueryErrorKind::Syntax,
+            message: self.message,
+            src: NamedSource::new("query", src),
+            span: (at, self.len).into(),
+            label: self.label,
+            help: self.help,
+            expected: self.expected,
+        }
+    }
+}
+
+pub(in crate::query) type PResult<T> = Result<T, Box<Failure>>;
+
+/// The verb closest to what was typed (its first two words), if close enough to suggest.
+pub(super) fn suggest_verb(first: &str, second: Option<&str>) -> Option<&'static str> {
+    let first = first.to_ascii_lowercase();
+    let second = second.map(str::to_ascii_lowercase);
+    let mut typed = vec![first.clone(), format!("can {first}")];
+    if let Some(second) = &second {
+        typed.push(format!("{first} {second}"));
+        typed.push(format!("{first}-{second}"));
+    }
+    // A verb that starts with what was typed comes first: `can take` → `can take-off`.
+    let phrase = match (first.as_str(), &second) {
+        ("can", Some(second)) => format!("can {second}"),
+        _ => first.clone(),
+    };
+    // A bare action word most likely means its `can …` question: `land` → `can land`.
+    let can_phrase = if phrase.starts_with("can ") {
+        phrase.clone()
+    } else {
+        format!("can {phrase}")
+    };
+    let prefixed = (phrase.trim_start_matches("can ").chars().count() >= 3)
+        .then(|| {
+            let names = || VERBS.iter().map(|v| v.name);
+            names()
+                .find(|v| v.starts_with(&can_phrase))
+                .or_else(|| names().find(|v| v.starts_with(&phrase)))
+        })
+        .flatten();
+    prefixed.or_else(|| {
+        typed
+            .iter()
+            .filter_map(|t| closest(t, VERBS.iter().map(|v| v.name)))
+            .min_by_key(|(d, _)| *d)
+            .map(|(_, name)| name)
+    })
+}
+
+/// The candidate nearest to `typed` by edit distance, with that distance, if near enough.
+pub(super) fn closest<'k>(
+    typed: &str,
+    candidates: impl Iterator<Item = &'k str>,
+) -> Option<(usize, &'k str)> {
+    if typed.len() > 64 {
+        return None;
+    }
+    let typed = typed.to_lowercase();
+    candidates
+        .map(|c| (strsim::osa_distance(&typed, c), c))
+        .filter(|(d, c)| {
+            let core = c.strip_prefix("can ").unwrap_or(c);
+            *d <= (core.chars().count() / 3).max(1)
+        })
+        .min_by_key(|(d, _)| *d)
+}
+
+impl Scanner<'_> {
+    // ---- errors
+
+    pub(super) fn failure_at(
+        &self,
+        at: usize,
+        len: usize,
+        message: String,
+        label: String,
+        help: Option<String>,
+        expected: Vec<String>,
+    ) -> Box<Failure> {
+        Box::new(Failure {
+            at,
+            len,
+            message,
+            label,
+            help,
+            expected,
+        })
+    }
+
+    /// "expected … after `prev`, found …", from what was tried at this position.
+    pub(super) fn unexpected(&self) -> Box<Failure> {
+        let expected = self.expected_here();
+        let mut message = format!("expected {}", one_of(&expected));
+        if !self.prev.is_empty() {
+            let _ = write!(message, " after `{}`", shown(self.prev));
+        }
+        if !self.rest.is_empty() {
+            let found = self.rest.get(..token_len(self.rest)).unwrap_or(self.rest);
+            let _ = write!(message, ", found `{}`", shown(found));
+        }
+        let label = match expected.as_slice() {
+            [Expect::Card(what)] => format!("expected {what}: {CARD_FORMS}"),
+            _ => format!("expected {}", one_of(&expected)),
+        };
+        self.failure_at(
+            self.pos(),
+            token_len(self.rest),
+            message,
+            label,
+            self.help(&expected),
+            expected.iter().map(|e| e.raw().to_string()).collect(),
+        )
+    }
+
+    /// A clause given twice, at `at`.
+    pub(super) fn repeated(&self, at: usize, len: usize, clause: &str) -> Box<Failure> {
+        self.failure_at(
+            at,
+            len,
+            format!("`{clause}` is given twice"),
+            "given again here".to_string(),
+            None,
+            Vec::new(),
+        )
+    }
+
+    /// A hint for the word found here: quote a keyword used as a card, a near-miss keyword,
+    /// or a title with spaces written bare.
+    pub(super) fn help(&self, expected: &[Expect]) -> Option<String> {
+        let (_, found) = word(self.rest).ok()?;
+        let wants_card = expected.iter().any(|e| matches!(e, Expect::Card(_)));
+        if wants_card && self.is_stop(found) {
+            let found = shown(found);
+            return Some(format!(
+                "`{found}` is a keyword here; to name a card `{found}`, quote it: \"{found}\""
+            ));
+        }
+        let keywords = expected.iter().filter_map(|e| match e {
+            Expect::Word(k) => Some(*k),
+            _ => None,
+        });
+        if let Some((_, kw)) = closest(found, keywords) {
+            return Some(format!("did you mean `{kw}`?"));
+        }
+        self.quote_hint(expected)
+    }
+
+    /// `quote titles with spaces: "Red 5"` when the last card was a bare word and more
+    /// plain words follow it.
+    pub(super) fn quote_hint(&self, expected: &[Expect]) -> Option<String> {
+        let bare = self.last_bare?;
+        let mut r = self.text.get(bare.start..)?;
+        let mut words = Vec::new();
+        while let Ok((rest, w)) = word(r) {
+            let is_keyword = self.is_stop(w)
+                || expected
+                    .iter()
+                    .any(|e| matches!(e, Expect::Word(k) if w.eq_ignore_ascii_case(k)));
+            if is_keyword || words.len() == 8 {
+                break;
+            }
+            words.push(shown(w));
+            r = blank(rest).map_or(rest, |(after, _)| after);
+        }
+        (words.len() > 1).then(|| format!("quote titles with spaces: \"{}\"", words.join(" ")))
+    }
+}
