@@ -357,13 +357,14 @@ pub fn move_by_run(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
 /// `can take-off` of a bomber down at its target zone: it never landed, and goes back up by the
 /// Bombing Run's return move. True when answered.
 pub fn take_off_hook(e: &mut Eval, c: CardIx) -> bool {
-    if !e.in_force(&BOMBING_RUN) {
-        return false;
-    }
+    // The board first: a craft on no Bombing Run leaves the rule's standing unasked.
     let board = e.board;
     let Some(zone) = on_run(board, c) else {
         return false;
     };
+    if !e.in_force(&BOMBING_RUN) {
+        return false;
+    }
     let sys = board
         .system_of_row(board.locations[zone].row)
         .map(|s| board.loc_def(s).plain_title().to_string())

@@ -430,18 +430,22 @@ pub fn transport_refused(
     to: &CardRef,
     by: &CardRef,
 ) -> Result<bool, AskError> {
-    if !e.in_force(&NO_SHUTTLE) {
-        return Ok(false);
-    }
-    let by_def = e.res.card_or_def(by)?.def(e.board);
+    // The board first (as for shuttling): a transport card, moving nothing to or from Dagobah
+    // with no Dagobah location on the table, leaves the rule's standing unasked.
+    let board = e.board;
+    let by_def = e.res.card_or_def(by)?.def(board);
     if !TRANSPORT_CARDS.contains(&by_def.key()) {
         return Ok(false);
     }
-    let how = format!("{}, a transport card,", by_def.plain_title());
     let c = e.res.card(card)?;
-    e.v.side = Some(e.asked_as.unwrap_or(e.board.cards[c].side));
     let dest = e.res.location(to)?;
-    let ends = [e.board.location_of(c), Some(dest)];
+    let ends = [board.location_of(c), Some(dest)];
+    let dagobah = ends.iter().flatten().any(|&l| is_dagobah(board.loc_def(l)));
+    if (!dagobah && !dagobah_on_table(board)) || !e.in_force(&NO_SHUTTLE) {
+        return Ok(false);
+    }
+    let how = format!("{}, a transport card,", by_def.plain_title());
+    e.v.side = Some(e.asked_as.unwrap_or(board.cards[c].side));
     Ok(ends_refused(e, c, &ends, &how))
 }
 
