@@ -3,9 +3,9 @@
 //! define them and are computed from these plain data.
 
 use crate::catalog::{CardDef, Catalog, DefId, normalize};
-use crate::query::Side;
-use crate::rules::Ruleset;
-use crate::scenario::yaml::ByteSpan;
+use crate::rulebook::ByteSpan;
+use crate::rulebook::Ruleset;
+use crate::rulebook::Side;
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
 use std::fmt;

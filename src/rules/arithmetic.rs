@@ -1,6 +1,6 @@
 //! Negative numbers (the Hoth supplement): results of subtraction never fall below zero.
 
-use super::Eval;
+use super::eval::Eval;
 use super::registry::{Rule, rule};
 
 rule! {

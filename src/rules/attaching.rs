@@ -6,9 +6,9 @@
 //! "@host"]`; a Landing Claw is a device the starfighter carries (`carrying: [Landing Claw]`).
 //! The other families call the hooks below with a line each.
 
-use super::Eval;
 use super::actions::{Act, Action, Check};
 use super::creatures;
+use super::eval::Eval;
 use super::movement;
 use super::registry::{Rule, rule};
 use super::starships::LANDING;
@@ -16,7 +16,7 @@ use super::subject::AskError;
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardDef, CardType, Icon, Subtype, Trait};
 use crate::query::{CardRef, QueryKind, Side};
-use crate::scenario::yaml::ByteSpan;
+use crate::rulebook::ByteSpan;
 use crate::verdict::Answer;
 use std::collections::HashMap;
 use std::sync::Arc;

@@ -5,7 +5,7 @@
 //! Bombs]`); Bombing Run is an effect standing at its site (the target zone) in its owner's
 //! list; a bomber that swooped down to the target zone stands at that site (it has not landed).
 
-use super::Eval;
+use super::eval::Eval;
 use super::movement::{self, LANDED};
 use super::registry::{Rule, rule};
 use super::shield::{self, How, NO_DARK_TRANSIT, Shield, U_NO_DARK_TRANSIT};

@@ -6,8 +6,8 @@
 //! at another site or aboard a vehicle or starship (left unattended; only a frozen captive may
 //! be). `frozen` alone also marks a captive.
 
-use super::Eval;
 use super::actions::{Act, Action, Check};
+use super::eval::Eval;
 use super::missing;
 use super::movement;
 use super::registry::{Rule, rule};

@@ -1,7 +1,7 @@
 //! What a card is: its card type in the sense of the phrase "card type", Rebel / Imperial /
 //! independent starships, and the Force icons a side has on table (Yoda's Jedi Master icon).
 
-use super::Eval;
+use super::eval::Eval;
 use super::registry::{Rule, rule};
 use super::subject::AskError;
 use crate::catalog::{CardDef, CardType, Icon, Resolution, Trait};

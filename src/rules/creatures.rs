@@ -1,8 +1,9 @@
 //! Creatures (the Hoth rules update): habitat, free movement, and attacks.
 
+use super::eval::Eval;
 use super::registry::{Rule, rule};
 use super::subject::AskError;
-use super::{Eval, vehicles};
+use super::vehicles;
 use crate::board::{Board, CardIx, LocId, Phase, Place};
 use crate::catalog::{CardType, Trait};
 use crate::query::{CardRef, Side};

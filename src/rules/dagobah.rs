@@ -1,14 +1,14 @@
 //! Dagobah locations (what may deploy there, no shuttling or transport cards to or from them)
 //! and the ◇ deployment restriction (copies per system).
 
-use super::Eval;
+use super::eval::Eval;
 use super::registry::{Rule, rule};
 use super::subject::{AskError, Either};
 use super::validate::{Grounds, Problem};
 use crate::board::{Board, CardIx, LocId};
 use crate::catalog::{CardDef, CardType, Subtype, normalize};
 use crate::query::{CardRef, Side};
-use crate::scenario::yaml::ByteSpan;
+use crate::rulebook::ByteSpan;
 use miette::NamedSource;
 use std::sync::Arc;
 

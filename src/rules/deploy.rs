@@ -1,10 +1,11 @@
 //! `can deploy`: composes the rules that bear on a deployment (uniqueness, the shield, the
 //! generators' requirement, the layout) and names what is left to base rules.
 
+use super::eval::Eval;
 use super::registry::{Rule, rule};
 use super::subject::{AskError, Either};
 use super::{
-    Eval, creatures, dagobah, layout, movement, persona, presence, shield, starship_sites, unique,
+    creatures, dagobah, layout, movement, persona, presence, shield, starship_sites, unique,
     vehicles, weapons,
 };
 use crate::board::{CardIx, LocId};

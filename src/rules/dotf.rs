@@ -7,12 +7,13 @@
 //! on the same planet (whichever location card of that planet they are listed under).
 
 use super::dotf_duel;
+use super::eval::Eval;
 use super::registry::{Rule, rule};
 use super::subject::{AskError, Either};
-use super::{Eval, Ruleset};
 use crate::board::{Board, CardIx, DrawDeck, Game, PileCard, Place};
 use crate::catalog::{CardDef, CardType, DefId, Subtype, Trait, is_shortening, normalize};
 use crate::query::{CardName, CardRef, QueryKind, Side};
+use crate::rulebook::Ruleset;
 use crate::verdict::Answer;
 
 rule! {

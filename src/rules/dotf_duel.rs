@@ -5,11 +5,11 @@
 
 mod replay;
 
-use super::Eval;
 use super::dotf::{
     self, Status, cards_on, carrier, dueling, dueling_missing, is_anakin, is_lightsaber, joined,
     planet_name, planet_of, same_stack, side_title, usable, weapons_near,
 };
+use super::eval::Eval;
 use super::registry::{Rule, rule};
 use super::subject::AskError;
 use crate::board::{Board, CardIx, DrawDeck, HandCard, Phase, ThisTurn};

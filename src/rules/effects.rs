@@ -1,8 +1,8 @@
 //! Mobile effects (the Hoth supplement's glossary, restated by the later update): they move by
 //! themselves and are not vulnerable to Alter.
 
-use super::Eval;
 use super::actions::{Act, Action, Check};
+use super::eval::Eval;
 use super::registry::{Rule, rule};
 use crate::catalog::{CardType, Subtype};
 

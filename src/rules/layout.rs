@@ -1,8 +1,9 @@
 //! Table layout: the site pattern, marker order, special sites, markers, insertion.
 
+use super::eval::Eval;
 use super::registry::{Rule, rule};
 use super::subject::{AskError, Either};
-use super::{Eval, sectors, shield, unique};
+use super::{sectors, shield, unique};
 use crate::board::{Board, LocId};
 use crate::catalog::{CardDef, DefId, Icon, normalize};
 use crate::query::{CardRef, Side};

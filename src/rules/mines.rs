@@ -1,6 +1,6 @@
 //! Mining droids and buried cards.
 
-use super::Eval;
+use super::eval::Eval;
 use super::registry::{Rule, rule};
 use super::subject::AskError;
 use crate::board::{Board, LocId};

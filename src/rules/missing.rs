@@ -1,7 +1,7 @@
 //! Missing characters and search parties.
 
-use super::Eval;
 use super::actions::{Act, Action, Check};
+use super::eval::Eval;
 use super::registry::{Rule, rule};
 use super::subject::AskError;
 use crate::board::{Board, CardIx, Phase, Place, ThisTurn};

@@ -1,12 +1,13 @@
 //! Movement: regular moves, reacts and unlimited moves; shuttling, transferring, docking bay
 //! transit, embarking and disembarking; what each costs; and every legal move of a card.
 
+use super::eval::Eval;
+use super::mines;
 use super::missing::{self, MISSING, SEARCH_PARTY};
 use super::registry::{Rule, rule};
 use super::shield::{self, DARK_MAY, LIGHT_FREE, NO_DARK_TRANSIT, Shield, U_NO_DARK_TRANSIT};
 use super::subject::AskError;
 use super::vehicles::{self, EXTERIOR_ONLY, INTERIOR_NO_VEHICLES, U_UNPILOTED_MOVES};
-use super::{Eval, mines};
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
 use crate::catalog::{CardType, Icon, Trait};
 use crate::query::{CardName, CardRef, QueryKind, Side, Span};

@@ -1,6 +1,6 @@
 //! Personas: one version in play; replacing a character with an "older, wiser" version.
 
-use super::Eval;
+use super::eval::Eval;
 use super::missing::U_ON_TABLE;
 use super::registry::{Rule, rule};
 use super::subject::{AskError, Either};

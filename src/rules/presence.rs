@@ -1,6 +1,6 @@
 //! Present and presence, and being alone.
 
-use super::Eval;
+use super::eval::Eval;
 use super::missing;
 use super::registry::{Rule, rule};
 use super::subject::AskError;

@@ -1,7 +1,7 @@
 //! Sabacc (Cloud City): resolving two revealed sabacc hands — wild and clone cards valued best
 //! for their holder, the winner, and what the loser gives up.
 
-use super::Eval;
+use super::eval::Eval;
 use super::registry::{Rule, rule};
 use super::subject::AskError;
 use crate::query::{SabaccCard, Side};

@@ -5,7 +5,7 @@
 //! The Cloud City supplement reorganises Dagobah's sector rules and supersedes them; both are
 //! declared here, so `--rules dagobah` and `--rules cloud-city` answer by their own document.
 
-use super::Eval;
+use super::eval::Eval;
 use super::registry::{Rule, rule};
 use super::starships::{self, LANDING};
 use super::subject::AskError;

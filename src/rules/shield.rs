@@ -1,7 +1,7 @@
 //! The Hoth energy shield: coverage, what it forbids the Dark Side, the generators' deployment
 //! requirement and the generators being blown away.
 
-use super::Eval;
+use super::eval::Eval;
 use super::layout::{self, is_wampa_cave, ordinal, outermost_exterior};
 use super::registry::{Rule, rule};
 use super::subject::AskError;

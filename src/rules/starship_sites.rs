@@ -5,10 +5,11 @@
 //! title (`Executor:`) or `@id` of a starship in play (`"@avenger":`), see
 //! docs/scenario-format.md. The loader checks that an `@id` row names a starship.
 
+use super::eval::Eval;
 use super::registry::{Rule, rule};
 use super::subject::AskError;
 use super::validate::{Grounds, Problem};
-use super::{Eval, layout, movement, unique};
+use super::{layout, movement, unique};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardDef, CardType, DefId, Icon, Trait, UNLIMITED, normalize};
 use crate::query::{CardName, CardRef, Side};

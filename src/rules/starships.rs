@@ -1,6 +1,6 @@
 //! Starships: landing and taking off (the basic rule), with the shield's part.
 
-use super::Eval;
+use super::eval::Eval;
 use super::registry::{Rule, rule};
 use super::shield::{self, How, LIGHT_FREE, NO_DARK_LANDING, Shield, U_NO_DARK_LANDING};
 use super::subject::AskError;

@@ -8,9 +8,9 @@
 //!
 //! [`Action::Target`]: super::actions::Action::Target
 
-use super::Eval;
 use super::actions::{Act, By};
 use super::capture;
+use super::eval::Eval;
 use super::subject::{AskError, Either};
 use crate::query::CardRef;
 
@@ -30,7 +30,7 @@ pub fn ask_target(e: &mut Eval, card: &CardRef, with: Option<&CardRef>) -> Resul
         _ if capture::is_captive(board, t) => Some(capture::captive_owner(board, t).opponent()),
         _ => None,
     };
-    let refused = super::consult(e, &Act::Target { target: t, by });
+    let refused = super::actions::consult(e, &Act::Target { target: t, by });
     if !refused {
         let tn = board.card_name(t);
         e.assume(match by {

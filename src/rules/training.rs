@@ -3,7 +3,7 @@
 //! A completed Jedi Test is placed on its apprentice: in a scenario it is listed under the
 //! apprentice's `carrying:` (docs/scenario-format.md). A test being attempted stands at its site.
 
-use super::Eval;
+use super::eval::Eval;
 use super::registry::{Rule, rule};
 use super::subject::AskError;
 use crate::board::{Board, CardIx, LocKind};

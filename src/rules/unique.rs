@@ -1,7 +1,8 @@
 //! Uniqueness: one copy of a unique card on table, whichever side it is on.
 
+use super::eval::Eval;
 use super::registry::{Rule, rule};
-use super::{Eval, shield};
+use super::shield;
 use crate::catalog::DefId;
 use crate::query::Side;
 

@@ -1,7 +1,7 @@
 //! Starships and vehicles as the Hoth supplement redefines them: pilots, drivers, passengers,
 //! gunners, open and enclosed vehicles, crashed vehicles, combat and creature vehicles.
 
-use super::Eval;
+use super::eval::Eval;
 use super::registry::{Rule, rule};
 use super::subject::AskError;
 use crate::board::{Board, CardIx, Place};

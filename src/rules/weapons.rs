@@ -1,8 +1,8 @@
 //! Carrying, using, stealing and firing weapons and devices; armor; lost together.
 
-use super::Eval;
 use super::actions::{Act, Action, By, Check};
 use super::arithmetic::non_negative;
+use super::eval::Eval;
 use super::missing::MISSING;
 use super::movement::LANDED;
 use super::presence::{self, Where};
@@ -305,7 +305,7 @@ pub fn ask_use(e: &mut Eval, user: &CardRef, item: &CardRef) -> Result<(), AskEr
         ));
     }
     e.v.side = Some(board.cards[u].side);
-    let refused = super::consult(e, &Act::Use { user: u, item });
+    let refused = super::actions::consult(e, &Act::Use { user: u, item });
     if !refused {
         e.assume(format!(
             "{}'s own text lets {} use it",
@@ -717,7 +717,7 @@ pub fn ask_fire(e: &mut Eval, weapon: &CardRef, target: &CardRef) -> Result<(), 
             None,
         ));
     }
-    let refused = super::consult(
+    let refused = super::actions::consult(
         e,
         &Act::Fire {
             weapon: w,

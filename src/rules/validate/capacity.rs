@@ -6,8 +6,9 @@
 use super::{Found, Grounds};
 use crate::board::{Board, CardIx};
 use crate::catalog::{Capacity, CardType};
+use crate::rulebook::{Ruleset, in_force};
 use crate::rules::registry::Rule;
-use crate::rules::{Ruleset, capture, deploy, in_force, starship_sites};
+use crate::rules::{capture, deploy, starship_sites};
 
 /// The rule a card over capacity breaks: Dagobah's capacity rule where it is in force, else
 /// the Hoth supplement's "with sufficient capacity".

@@ -5,10 +5,9 @@
 use super::{Found, Grounds, Outcome, refusal};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, Icon, Subtype};
+use crate::rulebook::{Ruleset, in_force};
 use crate::rules::registry::Rule;
-use crate::rules::{
-    Ruleset, bombers, capture, creatures, dagobah, in_force, missing, sectors, starships, vehicles,
-};
+use crate::rules::{bombers, capture, creatures, dagobah, missing, sectors, starships, vehicles};
 
 /// The rules this module reports a card's place by: rules about where a card may *be*, not only
 /// how it may get there (Dagobah's deployment ban and the starfighter deployment rule are not

@@ -15,10 +15,12 @@ mod base;
 mod capacity;
 mod documents;
 
-use super::registry::Rule;
-use super::{Eval, Ruleset, layout, unique};
+use super::eval::Eval;
+use super::{layout, unique};
 use crate::board::{Board, CardIx, Game};
-use crate::scenario::yaml::ByteSpan;
+use crate::rulebook::ByteSpan;
+use crate::rulebook::Ruleset;
+use crate::rules::registry::Rule;
 use crate::verdict::Reason;
 use miette::{Diagnostic, LabeledSpan, NamedSource, SourceCode};
 use std::collections::HashMap;
@@ -72,9 +74,7 @@ impl Grounds {
 }
 
 /// A base rule by id (`because:` of a `validate` question may name one).
-pub fn base_rule(id: &str) -> Option<&'static BaseRule> {
-    BASE_RULES.iter().copied().find(|b| b.id == id)
-}
+pub use crate::rulebook::base::base_rule;
 
 /// One illegal thing on the board.
 #[derive(Debug, Clone)]
