@@ -11,6 +11,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock};
 
+pub(crate) mod facts;
 mod young_jedi;
 pub use young_jedi::{DrawDeck, DuelHands, HandCard, PileCard, YjPlayer, YoungJedi};
 

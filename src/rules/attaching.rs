@@ -13,8 +13,14 @@ use super::movement;
 use super::registry::{Rule, rule};
 use super::starships::LANDING;
 use super::subject::AskError;
+use crate::board::facts::claw_host;
+use crate::board::facts::host_of;
+use crate::board::facts::is_attaching_creature;
+use crate::board::facts::is_mynock;
+use crate::board::facts::is_vine_snake;
+use crate::board::facts::titled;
 use crate::board::{Board, CardIx, LocId, Place};
-use crate::catalog::{CardDef, CardType, Icon, Subtype, Trait};
+use crate::catalog::{CardType, Icon, Subtype};
 use crate::query::{CardRef, QueryKind, Side};
 use crate::rulebook::ByteSpan;
 use crate::verdict::Answer;
@@ -177,33 +183,9 @@ fn attachments(board: &Board) -> Attachments {
     })
 }
 
-/// The card `c` is attached to (its `attached-to` names a card in play).
-pub fn host_of(board: &Board, c: CardIx) -> Option<CardIx> {
-    let id = board.cards[c].state.attached_to.as_ref()?;
-    board.ids.get(id).copied().filter(|&h| h != c)
-}
-
 /// The cards attached to `h`.
 pub fn attached_cards(board: &Board, h: CardIx) -> Vec<CardIx> {
     attachments(board).0.get(&h).cloned().unwrap_or_default()
-}
-
-fn titled(def: &CardDef, title: &str) -> bool {
-    def.key() == title
-}
-
-pub fn is_mynock(def: &CardDef) -> bool {
-    def.card_type == CardType::Creature && titled(def, "mynock")
-}
-
-pub fn is_vine_snake(def: &CardDef) -> bool {
-    def.card_type == CardType::Creature && titled(def, "vine snake")
-}
-
-/// A creature that attaches to a host instead of attacking (the cards call it a parasite).
-pub fn is_attaching_creature(def: &CardDef) -> bool {
-    def.card_type == CardType::Creature
-        && (def.has_trait(&Trait::Parasite) || is_mynock(def) || is_vine_snake(def))
 }
 
 /// An attached creature's host.
@@ -211,14 +193,6 @@ fn creature_host(board: &Board, c: CardIx) -> Option<CardIx> {
     (board.card_def(c).card_type == CardType::Creature)
         .then(|| host_of(board, c))
         .flatten()
-}
-
-/// The capital starship a starship is fastened to (by its Landing Claw).
-pub fn claw_host(board: &Board, c: CardIx) -> Option<CardIx> {
-    if board.card_def(c).card_type != CardType::Starship {
-        return None;
-    }
-    host_of(board, c).filter(|&h| board.card_def(h).is_capital())
 }
 
 fn carries_claw(board: &Board, c: CardIx) -> bool {
@@ -586,7 +560,7 @@ pub fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
     let Place::At(l) = board.cards[c].place else {
         return Vec::new();
     };
-    let me = movement::card_ref(c);
+    let me = super::subject::card_ref(c);
     if board.loc_def(l).is_site() {
         return vec![(
             "take off".into(),
@@ -606,7 +580,7 @@ pub fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                 format!("land at {}", board.loc_def(s).plain_title()),
                 QueryKind::CanLand {
                     card: me.clone(),
-                    at: Some(movement::loc_ref(s)),
+                    at: Some(super::subject::loc_ref(s)),
                 },
             )
         })
@@ -850,7 +824,7 @@ pub fn note_host_eaten(e: &mut Eval, t: CardIx) {
         let mut fate = format!("{an} detaches and stays");
         if is_vine_snake(adef) {
             match (&adef.habitat, site) {
-                (Some(h), Some(l)) if !super::persona::on_planet(board, l, h) => {
+                (Some(h), Some(l)) if !crate::board::facts::on_planet(board, l, h) => {
                     fate = format!(
                         "{an} detaches outside its habitat ({h} sites) and is lost"
                     );
@@ -943,7 +917,7 @@ pub fn problems(board: &Board) -> Vec<(&'static Rule, ByteSpan, String, &'static
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::{Catalog, Printed};
+    use crate::catalog::{CardDef, Catalog, Printed, Trait};
 
     #[test]
     fn attaching_creatures_are_recognised_by_trait_or_title() {

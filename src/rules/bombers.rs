@@ -594,8 +594,8 @@ pub fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
             (
                 format!("move to {}", board.loc_def(t).plain_title()),
                 QueryKind::CanMove {
-                    card: movement::card_ref(c),
-                    to: Some(movement::loc_ref(t)),
+                    card: super::subject::card_ref(c),
+                    to: Some(super::subject::loc_ref(t)),
                     by: None,
                 },
             )

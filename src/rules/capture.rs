@@ -8,13 +8,17 @@
 
 use super::actions::{Act, Action, Check};
 use super::eval::Eval;
-use super::missing;
 use super::movement;
 use super::registry::{Rule, rule};
 use super::subject::AskError;
 use super::vehicles;
+use crate::board::facts::Custody;
+use crate::board::facts::captive_owner;
+use crate::board::facts::custody;
+use crate::board::facts::is_captive;
+use crate::board::facts::is_prison;
 use crate::board::{Board, CardIx, LocId, Phase, Place};
-use crate::catalog::{CardType, Icon, Printed, Trait};
+use crate::catalog::{CardType, Icon, Trait};
 use crate::query::{CardRef, Side};
 use crate::verdict::Answer;
 
@@ -59,54 +63,6 @@ rule! {
 
 pub static RULES: &[&Rule] = &[&CAPTURE, &ESCORT, &FROZEN];
 
-/// How a character is held.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Custody {
-    Free,
-    /// Under an escort's `escorting:`.
-    Escorted(CardIx),
-    /// Captured at a prison site, beneath it.
-    Imprisoned(LocId),
-    /// A captive neither escorted nor in a prison.
-    Unattended,
-}
-
-/// How a card is held.
-pub fn custody(board: &Board, c: CardIx) -> Custody {
-    let card = &board.cards[c];
-    if let Place::Escorted(x) = card.place {
-        return Custody::Escorted(x);
-    }
-    if !(card.state.captured || card.state.frozen) {
-        return Custody::Free;
-    }
-    match card.place {
-        Place::At(l) if is_prison(board, l) => Custody::Imprisoned(l),
-        _ => Custody::Unattended,
-    }
-}
-
-/// Is this card a captive?
-pub fn is_captive(board: &Board, c: CardIx) -> bool {
-    custody(board, c) != Custody::Free
-}
-
-fn is_prison(board: &Board, l: LocId) -> bool {
-    board.loc_def(l).has_trait(&Trait::Prison)
-}
-
-/// The side a captive belongs to: its printing's side (a captive stays its owner's card).
-pub fn captive_owner(board: &Board, c: CardIx) -> Side {
-    match board.card_def(c).side {
-        Printed::Light => Side::Light,
-        Printed::Dark => Side::Dark,
-        Printed::Any => match board.cards[c].place {
-            Place::Escorted(x) => board.cards[x].side.opponent(),
-            _ => board.cards[c].side,
-        },
-    }
-}
-
 /// A bounty hunter or warrior of `side` free to hold a captive (not itself captive or missing).
 pub(crate) fn may_escort(board: &Board, x: CardIx, side: Side) -> bool {
     let def = board.card_def(x);
@@ -114,7 +70,7 @@ pub(crate) fn may_escort(board: &Board, x: CardIx, side: Side) -> bool {
         && def.card_type == CardType::Character
         && (def.has_trait(&Trait::BountyHunter) || def.has_icon(Icon::Warrior))
         && !is_captive(board, x)
-        && !missing::is_missing(board, x, true)
+        && !crate::board::facts::is_missing(board, x, true)
 }
 
 /// May `x` take one more captive: none held yet, or a card lets it hold any number.
@@ -155,7 +111,7 @@ fn free_ability_at(board: &Board, side: Side, l: LocId) -> i64 {
             board.cards[c].side == side
                 && board.location_of(c) == Some(l)
                 && !is_captive(board, c)
-                && !missing::is_missing(board, c, true)
+                && !crate::board::facts::is_missing(board, c, true)
         })
         .map(|c| {
             let def = board.card_def(c);
@@ -506,7 +462,7 @@ pub fn embark_room(e: &mut Eval, c: CardIx, h: CardIx, known: Option<i64>) -> Op
     let board = e.board;
     let (name, hname) = (board.card_name(c), board.card_name(h));
     let own = &board.cards[c].escorting;
-    let aboard_escorted: Vec<CardIx> = vehicles::characters_aboard(board, h)
+    let aboard_escorted: Vec<CardIx> = crate::board::facts::characters_aboard(board, h)
         .into_iter()
         .flat_map(|o| board.cards[o].escorting.clone())
         .collect();
@@ -538,7 +494,7 @@ pub fn embark_room(e: &mut Eval, c: CardIx, h: CardIx, known: Option<i64>) -> Op
     let is_pilot = |x: CardIx| board.card_def(x).has_icon(Icon::Pilot);
     let mut pilots_used = 0;
     let mut passengers_used = aboard_escorted.len() as i64;
-    for o in vehicles::characters_aboard(board, h) {
+    for o in crate::board::facts::characters_aboard(board, h) {
         if is_pilot(o) && pilots_used < pilot_seats {
             pilots_used += 1;
         } else {
@@ -622,7 +578,7 @@ pub fn released_on_loss(e: &mut Eval, c: CardIx) {
         return;
     }
     let board = e.board;
-    let creature_vehicle = vehicles::is_creature_vehicle(board.card_def(c));
+    let creature_vehicle = crate::board::facts::is_creature_vehicle(board.card_def(c));
     // Escorts lost along with `c`: itself, and whatever is aboard it or carried, however deep
     // (characters riding a creature vehicle jump off and survive).
     let lost_with = |x: CardIx| {
@@ -774,7 +730,9 @@ pub fn ask_transfer(
             &ESCORT,
             format!("{} already escorts {name}", board.card_name(x)),
         )),
-        (Custody::Escorted(x), Dest::Card(y)) if vehicles::is_craft(board.card_def(y)) => {
+        (Custody::Escorted(x), Dest::Card(y))
+            if crate::board::facts::is_craft(board.card_def(y)) =>
+        {
             let (xn, yn) = (board.card_name(x), board.card_name(y));
             if !frozen {
                 Err((
@@ -847,7 +805,7 @@ pub fn ask_transfer(
             ),
         )),
         (Custody::Unattended, Dest::Card(y))
-            if frozen && !vehicles::is_craft(board.card_def(y)) =>
+            if frozen && !crate::board::facts::is_craft(board.card_def(y)) =>
         {
             // Who may pick up an unattended 'frozen' captive is the frozen rule's; one captive
             // per escort stays the escort rule's.

@@ -136,7 +136,7 @@ pub fn habitat_check(e: &mut Eval, c: CardIx, l: LocId) -> bool {
     let habitat = board.card_def(c).habitat.clone();
     match (habitat, e.in_force(&U_HABITAT)) {
         (Some(h), true) => {
-            if board.loc_def(l).is_site() && super::persona::on_planet(board, l, &h) {
+            if board.loc_def(l).is_site() && crate::board::facts::on_planet(board, l, &h) {
                 e.allow(
                     &U_HABITAT,
                     format!("{name}'s habitat is {h} sites, and {place} is one"),
@@ -408,12 +408,12 @@ pub fn ask_creature_attack(
     }
     if is_creature(board, a) {
         // A creature attacks a character or a creature vehicle.
-        if td.card_type == CardType::Character && vehicles::is_droid(td) {
+        if td.card_type == CardType::Character && crate::board::facts::is_droid(td) {
             e.refuse(&U_ATTACKS, format!("{tn} is a droid: creatures attack only non-droid characters and creature vehicles"));
             return Ok(());
         }
         if let Place::Aboard(v) = board.cards[t].place
-            && vehicles::is_creature_vehicle(board.card_def(v))
+            && crate::board::facts::is_creature_vehicle(board.card_def(v))
         {
             e.allow(
                 &U_PROTECTED,
@@ -424,7 +424,7 @@ pub fn ask_creature_attack(
             );
         }
         if let Place::Aboard(v) = board.cards[t].place
-            && !vehicles::is_creature_vehicle(board.card_def(v))
+            && !crate::board::facts::is_creature_vehicle(board.card_def(v))
         {
             e.refuse(&U_PROTECTED, format!("{tn} is aboard {}, which is not a creature vehicle: protected from creature attacks", board.card_name(v)));
             return Ok(());
@@ -432,7 +432,7 @@ pub fn ask_creature_attack(
         if super::attaching::attach_instead(e, a, t) {
             return Ok(());
         }
-        if td.card_type != CardType::Character && !vehicles::is_creature_vehicle(td) {
+        if td.card_type != CardType::Character && !crate::board::facts::is_creature_vehicle(td) {
             e.refuse(
                 &U_ATTACKS,
                 format!(
@@ -534,7 +534,7 @@ pub fn ask_creature_attack(
                 )
                 && !card.state.missing
             {
-                if vehicles::is_craft(d) {
+                if crate::board::facts::is_craft(d) {
                     if card.state.crashed {
                         e.consider(
                             &vehicles::CRASHED,
@@ -542,8 +542,12 @@ pub fn ask_creature_attack(
                         );
                         continue;
                     }
-                    if vehicles::operator(board, c, e.in_force(&vehicles::U_CRASHED_PILOT))
-                        .is_none()
+                    if crate::board::facts::operator(
+                        board,
+                        c,
+                        e.in_force(&vehicles::U_CRASHED_PILOT),
+                    )
+                    .is_none()
                     {
                         e.consider(
                             &vehicles::PILOTS,

@@ -130,7 +130,7 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
     blocked |= persona::cloud_city_barred(e, &def, side);
     let mut restricted = None;
     if let Some(only) = &def.deploys_only {
-        if persona::on_planet(e.board, target, only) {
+        if crate::board::facts::on_planet(e.board, target, only) {
             e.assume(format!(
                 "{} deploys only on {only} (its own text), and this is {only}",
                 def.plain_title()
@@ -271,7 +271,7 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
         e.answer(Answer::Yes);
         return;
     }
-    if !vehicles::is_craft(hdef) {
+    if !crate::board::facts::is_craft(hdef) {
         e.refuse(
             &DEPLOY_ABOARD,
             format!("{hname} is not a vehicle or starship: nothing deploys aboard it"),
@@ -290,7 +290,7 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
         CardType::Character => {
             let seats =
                 cap.pilots.map(i64::from).unwrap_or(0) + cap.passengers.map(i64::from).unwrap_or(0);
-            let used = vehicles::characters_aboard(board, h).len() as i64;
+            let used = crate::board::facts::characters_aboard(board, h).len() as i64;
             (cap.pilots.is_some() || cap.passengers.is_some())
                 .then_some((seats - used, "character"))
         }
@@ -482,7 +482,7 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
             let _ = side;
             if e.in_force(&creatures::U_HABITAT) {
                 match &def.habitat {
-                    Some(h) if site && persona::on_planet(board, target, h) => {
+                    Some(h) if site && crate::board::facts::on_planet(board, target, h) => {
                         e.because(&creatures::U_HABITAT, format!("creatures need neither presence nor Force icons; {title}'s habitat is {h} sites, and {place} is one"));
                     }
                     Some(h) => {
@@ -541,8 +541,8 @@ fn deploy_cave(e: &mut Eval, def: &CardDef, as_starting: bool) -> Result<(), Ask
     };
     let mut listed = Vec::new();
     for r in 0..board.rows.len() {
-        if !has(r, super::sectors::is_big_one)
-            || has(r, super::sectors::is_cave)
+        if !has(r, crate::board::facts::is_big_one)
+            || has(r, crate::board::facts::is_cave)
             || super::dagobah::row_full(e, def, r)
         {
             continue;
@@ -610,7 +610,9 @@ fn deploy_location(
         e.answer(Answer::No);
         return Ok(());
     }
-    if shield::is_generators(def) && shield::generators_requirement(e, as_starting) == Some(false) {
+    if crate::board::facts::is_generators(def)
+        && shield::generators_requirement(e, as_starting) == Some(false)
+    {
         e.answer(Answer::No);
         return Ok(());
     }
@@ -624,7 +626,7 @@ fn deploy_location(
     if layout::placed_by_own_rules(e, def) {
         return Ok(());
     }
-    if super::sectors::is_cave(def) {
+    if crate::board::facts::is_cave(def) {
         return deploy_cave(e, def, as_starting);
     }
     let planet = def
@@ -636,7 +638,7 @@ fn deploy_location(
         .to_string();
     let row = layout::home_row(e.board, def).or_else(|| e.board.row_named(&planet));
     if row.is_none() && def.is_sector() {
-        let rows = super::sectors::rows_with_system(e.board);
+        let rows = crate::board::facts::rows_with_system(e.board);
         if rows.is_empty() {
             super::sectors::no_system_on_table(e, def);
             e.answer(Answer::No);

@@ -3,9 +3,10 @@
 //! Yes when one is legal (naming it and its reasons; with `cost`, the cheapest), no when every
 //! one is refused (with each refusal), otherwise undetermined.
 
-use super::movement::{REGULAR, loc_ref};
+use super::movement::REGULAR;
 use super::starships::LANDING;
 use super::subject::AskError;
+use super::subject::loc_ref;
 use super::{Eval, evaluate_traced};
 use crate::board::{LocId, Place};
 use crate::query::{CardRef, Query, QueryKind, Side};

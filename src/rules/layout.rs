@@ -4,6 +4,10 @@ use super::eval::Eval;
 use super::registry::{Rule, rule};
 use super::subject::{AskError, Either};
 use super::{sectors, shield, unique};
+use crate::board::facts::is_wampa_cave;
+use crate::board::facts::markers;
+pub use crate::board::facts::ordinal;
+use crate::board::facts::outermost_exterior;
 use crate::board::{Board, LocId};
 use crate::catalog::{CardDef, DefId, Icon, normalize};
 use crate::query::{CardRef, Side};
@@ -153,21 +157,23 @@ impl Group {
 /// The group a location belongs to (`None` for a sector of unknown kind). Marker sites (the
 /// interior Wampa Cave too) lie among the exterior sites.
 pub fn group_of(def: &CardDef) -> Option<Group> {
-    use super::sectors::SectorKind;
+    use crate::board::facts::SectorKind;
     if def.is_system() {
         Some(Group::System)
     } else if def.is_sector() {
-        match sectors::sector_kind(def)? {
-            SectorKind::Cloud if sectors::is_city_sector(def) => Some(Group::CitySector),
+        match crate::board::facts::sector_kind(def)? {
+            SectorKind::Cloud if crate::board::facts::is_city_sector(def) => {
+                Some(Group::CitySector)
+            }
             SectorKind::Cloud => Some(Group::CloudSector),
-            SectorKind::Asteroid if sectors::is_big_one(def) => Some(Group::BigOne),
+            SectorKind::Asteroid if crate::board::facts::is_big_one(def) => Some(Group::BigOne),
             SectorKind::Asteroid => Some(Group::AsteroidSector),
         }
     } else if !def.is_site() {
         None
-    } else if sectors::is_cave(def) {
+    } else if crate::board::facts::is_cave(def) {
         Some(Group::Cave)
-    } else if sectors::is_city_platform(def) {
+    } else if crate::board::facts::is_city_platform(def) {
         Some(Group::CityPlatform)
     } else if def.is_docking_bay() {
         Some(Group::DockingBay)
@@ -178,11 +184,6 @@ pub fn group_of(def: &CardDef) -> Option<Group> {
     } else {
         Some(Group::Exterior)
     }
-}
-
-/// Is this a Wampa Cave (never the outermost marker for the shield)?
-pub fn is_wampa_cave(def: &CardDef) -> bool {
-    def.key().contains("wampa cave")
 }
 
 /// An Echo Base interior site (not the docking bay).
@@ -400,38 +401,6 @@ fn problem_in(board: &Board, locs: &[LocId]) -> Option<RowProblem> {
     })
 }
 
-pub fn ordinal(n: u8) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, x) if x != 11 => "st",
-        (2, x) if x != 12 => "nd",
-        (3, x) if x != 13 => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
-/// The marker sites of a row, by number.
-pub fn markers(board: &Board, row: usize) -> Vec<(u8, LocId)> {
-    let mut v: Vec<(u8, LocId)> = board.rows[row]
-        .locations
-        .iter()
-        .filter_map(|&l| board.loc_def(l).marker.map(|m| (m, l)))
-        .collect();
-    v.sort();
-    v
-}
-
-/// The outermost marker that bounds the shield: the highest exterior marker, never the Wampa Cave.
-pub fn outermost_exterior(board: &Board, row: usize) -> Option<(u8, LocId)> {
-    markers(board, row)
-        .into_iter()
-        .filter(|&(_, l)| {
-            let d = board.loc_def(l);
-            d.has_icon(Icon::Exterior) && !is_wampa_cave(d)
-        })
-        .max()
-}
-
 fn marker_name(board: &Board, (n, l): (u8, LocId)) -> String {
     let st = board.locations[l].state;
     let blown = if st.blown_away || st.face_down {
@@ -530,12 +499,12 @@ pub fn ask_markers(e: &mut Eval, row: Option<&CardRef>) -> Result<(), AskError> 
 pub fn home_row(board: &Board, def: &CardDef) -> Option<usize> {
     let t = def.plain_title();
     let planet = t.split(':').next().unwrap_or(t).trim();
-    if sectors::is_cave(def) {
+    if crate::board::facts::is_cave(def) {
         return (0..board.rows.len()).find(|&r| {
             board.rows[r]
                 .locations
                 .iter()
-                .any(|&l| sectors::is_big_one(board.loc_def(l)))
+                .any(|&l| crate::board::facts::is_big_one(board.loc_def(l)))
         });
     }
     if normalize(planet) == "cloud city" {
@@ -684,7 +653,7 @@ pub fn explain_places(e: &mut Eval, r: usize, def: &CardDef) -> Vec<String> {
             &PATTERN,
             format!("a system lies at the end of its planet's sites: {count}"),
         );
-    } else if def.is_sector() || sectors::is_cave(def) {
+    } else if def.is_sector() || crate::board::facts::is_cave(def) {
         e.fact(format!("places in the {row_name} row"), count);
     } else {
         let group = group_of(def).map(Group::name).unwrap_or("?");
@@ -744,7 +713,7 @@ pub fn ask_insertion(
             Some(r) => r,
             None if def.is_sector() => {
                 // A sector for any planet system: every row with a system on table.
-                let rows = sectors::rows_with_system(e.board);
+                let rows = crate::board::facts::rows_with_system(e.board);
                 if rows.is_empty() {
                     sectors::no_system_on_table(e, &def);
                     e.answer(Answer::List(Vec::new()));
@@ -796,7 +765,9 @@ pub fn ask_insertion(
         e.answer(Answer::List(Vec::new()));
         return Ok(());
     }
-    if shield::is_generators(&def) && shield::generators_requirement(e, false) == Some(false) {
+    if crate::board::facts::is_generators(&def)
+        && shield::generators_requirement(e, false) == Some(false)
+    {
         e.answer(Answer::List(Vec::new()));
         return Ok(());
     }

@@ -173,29 +173,6 @@ fn use_check(e: &mut Eval, act: &Act) -> bool {
     refused
 }
 
-/// Is this card missing, directly or by being carried by a missing character (update)?
-pub fn is_missing(board: &Board, c: CardIx, carried_too: bool) -> bool {
-    if board.cards[c].state.missing {
-        return true;
-    }
-    if !carried_too {
-        return false;
-    }
-    let mut cur = c;
-    for _ in 0..=board.cards.len() {
-        match board.cards[cur].place {
-            Place::Carried(p) => {
-                if board.cards[p].state.missing {
-                    return true;
-                }
-                cur = p;
-            }
-            _ => return false,
-        }
-    }
-    false
-}
-
 /// The missing character (or carrier) a card's status comes from.
 fn missing_carrier(board: &Board, c: CardIx) -> Option<CardIx> {
     let mut cur = c;

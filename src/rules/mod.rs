@@ -21,6 +21,7 @@ pub mod layout;
 mod mines;
 mod missing;
 mod movement;
+mod moves;
 mod persona;
 mod presence;
 mod registry;
@@ -292,7 +293,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         CanEmbark { card, on } => movement::ask_embark(e, card, on, asker, false),
         CanDisembark { card } => movement::ask_disembark(e, card, asker, false),
         CanReact { card, to } => movement::ask_react(e, card, to, asker, false),
-        Moves { card } => movement::ask_moves(e, card.as_ref(), asker),
+        Moves { card } => moves::ask_moves(e, card.as_ref(), asker),
         Present { card, at } => presence::ask_present(e, card, at.as_ref()),
         Presence { side, at } => presence::ask_presence(e, *side, at),
         Alone { card } => presence::ask_alone(e, card),

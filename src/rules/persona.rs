@@ -4,8 +4,9 @@ use super::eval::Eval;
 use super::missing::U_ON_TABLE;
 use super::registry::{Rule, rule};
 use super::subject::{AskError, Either};
+use crate::board::facts::on_planet;
 use crate::board::{Board, CardIx, Phase};
-use crate::catalog::{CardDef, CardType, DefId, Printed, Resolution, normalize, strip_marks};
+use crate::catalog::{CardDef, CardType, DefId, Printed, Resolution, strip_marks};
 use crate::query::{CardRef, Side};
 use crate::verdict::Answer;
 
@@ -126,13 +127,6 @@ pub fn deploy_barred(e: &mut Eval, def: &CardDef) -> bool {
             false
         }
     }
-}
-
-/// Does a location title belong to the planet (or place) a card may deploy only on?
-pub fn on_planet(board: &Board, l: crate::board::LocId, planet: &str) -> bool {
-    let key = normalize(planet);
-    let t = board.loc_def(l).key();
-    normalize(&board.row_of(l).name) == key || t == key || t.starts_with(&format!("{key}:"))
 }
 
 /// `can replace <old> with <new>`
@@ -287,8 +281,8 @@ fn listing(v: &[String]) -> String {
 /// The side a card in play serves now: the list it stands in (a character that crossed over,
 /// a stolen card: its new side), except that a captive remains its owner's card.
 pub fn serves(board: &Board, c: CardIx) -> Side {
-    if super::capture::is_captive(board, c) {
-        super::capture::captive_owner(board, c)
+    if crate::board::facts::is_captive(board, c) {
+        crate::board::facts::captive_owner(board, c)
     } else {
         board.cards[c].side
     }

@@ -4,7 +4,9 @@ use super::eval::Eval;
 use super::missing;
 use super::registry::{Rule, rule};
 use super::subject::AskError;
-use super::vehicles::{self, OPEN_ENCLOSED, U_CRASHED_PILOT};
+use super::vehicles::{OPEN_ENCLOSED, U_CRASHED_PILOT};
+use crate::board::facts::Where;
+use crate::board::facts::present_place;
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::CardType;
 use crate::query::{CardRef, Side};
@@ -53,34 +55,9 @@ rule! {
 
 pub static RULES: &[&Rule] = &[&PRESENT, &PRESENCE, &ALONE];
 
-/// Where a card is present.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Where {
-    At(LocId),
-    Aboard(CardIx),
-}
-
-/// Where a card is present: cards aboard open vehicles are present at the vehicle's location.
-pub fn present_place(board: &Board, c: CardIx) -> Option<Where> {
-    let mut cur = c;
-    for _ in 0..=board.cards.len() {
-        match board.cards[cur].place {
-            Place::At(l) => return Some(Where::At(l)),
-            Place::Aboard(p) => {
-                if vehicles::is_enclosed(board.card_def(p)) {
-                    return Some(Where::Aboard(p));
-                }
-                cur = p;
-            }
-            Place::Carried(p) | Place::Escorted(p) => cur = p,
-        }
-    }
-    None
-}
-
 /// The ability a character contributes (0 when missing, or a captive).
 fn ability(board: &Board, c: CardIx) -> i64 {
-    if board.cards[c].state.missing || super::capture::is_captive(board, c) {
+    if board.cards[c].state.missing || crate::board::facts::is_captive(board, c) {
         return 0;
     }
     board.cards[c]
@@ -105,12 +82,12 @@ fn ability_aboard(board: &Board, c: CardIx, crash_silences: bool) -> (i64, Vec<S
             parts.push(format!("{}'s permanent pilot {a}", board.card_name(c)));
         }
     }
-    if vehicles::is_creature_vehicle(def) {
+    if crate::board::facts::is_creature_vehicle(def) {
         let a = def.ability.unwrap_or(0);
         total += a;
         parts.push(format!("{} (creature vehicle) {a}", board.card_name(c)));
     }
-    for o in vehicles::characters_aboard(board, c) {
+    for o in crate::board::facts::characters_aboard(board, c) {
         let a = ability(board, o);
         total += a;
         parts.push(format!("{} {a}", board.card_name(o)));
@@ -163,8 +140,8 @@ pub fn presence_at_with(
         let card = &board.cards[c];
         // A captive (imprisoned, or left unattended) gives its captor no presence.
         if card.side != side
-            || (conceal && super::attaching::claw_host(board, c).is_some())
-            || super::capture::is_captive(board, c)
+            || (conceal && crate::board::facts::claw_host(board, c).is_some())
+            || crate::board::facts::is_captive(board, c)
         {
             continue;
         }
@@ -180,7 +157,7 @@ pub fn presence_at_with(
                 ));
             }
             CardType::Vehicle | CardType::Starship => {
-                if vehicles::is_enclosed(def) {
+                if crate::board::facts::is_enclosed(def) {
                     let (a, p) = ability_aboard(board, c, crash_silences);
                     best_craft = best_craft.max(a);
                     parts.push(format!(
@@ -194,12 +171,12 @@ pub fn presence_at_with(
                     ));
                 } else {
                     // Open vehicle: its riders are present at the location themselves.
-                    if vehicles::is_creature_vehicle(def) {
+                    if crate::board::facts::is_creature_vehicle(def) {
                         let a = def.ability.unwrap_or(0);
                         direct += a;
                         parts.push(format!("{} (creature vehicle) {a}", board.card_name(c)));
                     }
-                    stack.extend(vehicles::characters_aboard(board, c));
+                    stack.extend(crate::board::facts::characters_aboard(board, c));
                 }
             }
             _ => {}
@@ -312,7 +289,7 @@ pub fn ask_presence(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), AskErr
     let silences = e.in_force(&U_CRASHED_PILOT);
     // Consult the Landing Claw rule only when a claw is fastened somewhere.
     let conceal = (0..e.board.cards.len())
-        .any(|c| super::attaching::claw_host(e.board, c).is_some())
+        .any(|c| crate::board::facts::claw_host(e.board, c).is_some())
         && e.in_force(&super::attaching::LANDING_CLAW);
     let (direct, craft, parts) = presence_at_with(e.board, side, l, silences, conceal);
     super::attaching::presence_notes(e, side, l);
@@ -428,9 +405,9 @@ pub fn ask_alone(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
         let d = board.card_def(x);
         if d.card_type == CardType::Character {
             others.push(format!("{} (character)", board.card_name(x)));
-        } else if d.permanent_pilot.is_some() && vehicles::is_craft(d) {
+        } else if d.permanent_pilot.is_some() && crate::board::facts::is_craft(d) {
             others.push(format!("{}'s permanent pilot", board.card_name(x)));
-        } else if d.ability.unwrap_or(0) > 0 || vehicles::is_creature_vehicle(d) {
+        } else if d.ability.unwrap_or(0) > 0 || crate::board::facts::is_creature_vehicle(d) {
             others.push(format!(
                 "{} (a creature vehicle or other card with ability)",
                 board.card_name(x)

@@ -7,8 +7,14 @@
 
 use super::eval::Eval;
 use super::registry::{Rule, rule};
-use super::starships::{self, LANDING};
+use super::starships::LANDING;
 use super::subject::AskError;
+use crate::board::facts::SectorKind;
+use crate::board::facts::is_big_one;
+use crate::board::facts::is_cave;
+use crate::board::facts::is_city_platform;
+use crate::board::facts::is_city_sector;
+use crate::board::facts::sector_kind;
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardDef, CardType, Icon, Trait, normalize};
 use crate::query::CardRef;
@@ -303,49 +309,6 @@ pub static RULES: &[&Rule] = &[
 
 // ---- what a location is
 
-/// The two kinds of sector of these documents.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SectorKind {
-    Asteroid,
-    Cloud,
-}
-
-impl SectorKind {
-    pub fn name(self) -> &'static str {
-        match self {
-            SectorKind::Asteroid => "asteroid sector",
-            SectorKind::Cloud => "cloud sector",
-        }
-    }
-}
-
-/// An asteroid sector carries the space icon (Asteroid Field, Big One); a cloud sector the planet
-/// icon (Clouds, Bespin: Cloud City). A sector with neither is read from its title.
-pub fn sector_kind(def: &CardDef) -> Option<SectorKind> {
-    if !def.is_sector() {
-        return None;
-    }
-    if def.has_icon(Icon::Space) {
-        return Some(SectorKind::Asteroid);
-    }
-    if def.has_icon(Icon::Planet) {
-        return Some(SectorKind::Cloud);
-    }
-    let t = def.key();
-    if t.contains("asteroid") || t.contains("big one") {
-        Some(SectorKind::Asteroid)
-    } else if t.contains("cloud") {
-        Some(SectorKind::Cloud)
-    } else {
-        None
-    }
-}
-
-/// Bespin: Cloud City, the cloud sector that deploys only to Bespin.
-pub fn is_city_sector(def: &CardDef) -> bool {
-    def.is_sector() && def.key() == "bespin: cloud city"
-}
-
 /// `cave` is the Big One's cave (or a Space Slug's belly), related to its Big One sector only,
 /// not to `other` (the system, another site of the planet): pushes the reason, `how` saying what
 /// that rules out; true when it does.
@@ -363,21 +326,6 @@ pub(crate) fn cave_apart(e: &mut Eval, cave: LocId, other: LocId, how: &str) -> 
         ),
     );
     true
-}
-
-/// The Big One sector.
-pub fn is_big_one(def: &CardDef) -> bool {
-    def.is_sector() && def.key() == "big one"
-}
-
-/// Big One: Asteroid Cave Or Space Slug Belly.
-pub fn is_cave(def: &CardDef) -> bool {
-    def.is_site() && def.key().starts_with("big one: asteroid cave")
-}
-
-/// A Cloud City platform (East Platform, Platform 327): a docking bay of the Bespin row.
-pub fn is_city_platform(def: &CardDef) -> bool {
-    def.is_site() && def.key().starts_with("cloud city:") && def.plain_title().contains("Platform")
 }
 
 fn is_space_slug(def: &CardDef) -> bool {
@@ -766,13 +714,6 @@ pub fn no_system_on_table(e: &mut Eval, def: &CardDef) {
     );
 }
 
-/// The rows a generic sector could join: every row with a planet system on table.
-pub fn rows_with_system(board: &Board) -> Vec<usize> {
-    (0..board.rows.len())
-        .filter(|&r| board.system_of_row(r).is_some())
-        .collect()
-}
-
 // ---- moving between systems, sectors and sites
 
 /// What moves: a starship, a cloud car, or something else.
@@ -795,7 +736,7 @@ fn craft_words(def: &CardDef) -> &'static str {
 fn as_craft(e: &mut Eval, c: CardIx) -> CardDef {
     let def = e.board.card_def(c).clone();
     if def.card_type == CardType::Creature
-        && super::attaching::is_mynock(&def)
+        && crate::board::facts::is_mynock(&def)
         && e.in_force(&super::attaching::ATTACHING)
     {
         let mut fly = def;
@@ -824,7 +765,7 @@ fn settle_move(e: &mut Eval, c: CardIx, refused: bool, want_cost: bool, rule: &'
     let mut refused = refused;
     refused |= super::movement::regular_move_refused(e, c, side, "a sector move");
     if board.card_def(c).card_type == CardType::Starship {
-        match starships::pilot_of(board, c) {
+        match crate::board::facts::pilot_of(board, c) {
             Some(p) => e.fact(
                 format!("{} is piloted by", board.card_name(c)),
                 p.to_string(),
@@ -1363,7 +1304,7 @@ fn pilot_missing(e: &mut Eval, c: CardIx, what: &str) -> bool {
     if board.card_def(c).card_type != CardType::Starship {
         return false;
     }
-    match starships::pilot_of(board, c) {
+    match crate::board::facts::pilot_of(board, c) {
         Some(p) => {
             e.consider(
                 &LANDING,

@@ -2,9 +2,13 @@
 //! requirement and the generators being blown away.
 
 use super::eval::Eval;
-use super::layout::{self, is_wampa_cave, ordinal, outermost_exterior};
+use super::layout;
 use super::registry::{Rule, rule};
 use super::subject::AskError;
+use crate::board::facts::is_generators;
+use crate::board::facts::is_wampa_cave;
+use crate::board::facts::ordinal;
+use crate::board::facts::outermost_exterior;
 use crate::board::{Board, CardIx, LocId, Place, ZoneCard};
 use crate::catalog::{CardDef, CardType, normalize};
 use crate::query::{CardRef, Side};
@@ -236,11 +240,6 @@ pub static RULES: &[&Rule] = &[
     &U_NO_DARK_TRANSIT,
     &U_BLOWN_AWAY,
 ];
-
-/// Is this card the Main Power Generators?
-pub fn is_generators(def: &CardDef) -> bool {
-    def.marker == Some(1) && def.key().contains("main power generators")
-}
 
 /// The shield's state on a board.
 #[derive(Debug, Clone, Copy)]

@@ -4,8 +4,9 @@ use super::eval::Eval;
 use super::registry::{Rule, rule};
 use super::shield::{self, How, LIGHT_FREE, NO_DARK_LANDING, Shield, U_NO_DARK_LANDING};
 use super::subject::AskError;
-use crate::board::{Board, CardIx, LocId, Place};
-use crate::catalog::{Icon, Trait};
+use crate::board::facts::pilot_of;
+use crate::board::{CardIx, LocId, Place};
+use crate::catalog::Icon;
 use crate::query::{CardRef, Side};
 use crate::verdict::Answer;
 
@@ -23,26 +24,6 @@ rule! {
 }
 
 pub static RULES: &[&Rule] = &[&LANDING];
-
-/// Who pilots a starship, in words, if anyone.
-pub fn pilot_of(board: &Board, c: CardIx) -> Option<String> {
-    let card = &board.cards[c];
-    let def = board.card_def(c);
-    if let Some(a) = def.permanent_pilot {
-        return Some(format!("its permanent pilot (ability {a})"));
-    }
-    if let Some(p) = card.pilot {
-        return Some(board.card_name(p));
-    }
-    card.aboard
-        .iter()
-        .copied()
-        .find(|&o| {
-            let d = board.card_def(o);
-            d.has_icon(Icon::Pilot) && !d.has_trait(&Trait::Droid) && !board.cards[o].state.missing
-        })
-        .map(|o| board.card_name(o))
-}
 
 fn finish(e: &mut Eval, blocked: bool, cost: bool, c: CardIx, site: LocId, what: &str) {
     let free = e.board.loc_def(site).is_docking_bay();

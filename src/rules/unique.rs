@@ -28,7 +28,7 @@ pub fn check_on_table(e: &mut Eval, ids: &[DefId], _side: Option<Side>) -> Optio
     let def = board.def(ids[0]);
     let key = def.key();
     // The blown-away generators may never come back, whatever their uniqueness.
-    if shield::is_generators(def)
+    if crate::board::facts::is_generators(def)
         && let Some(&l) = board.locations_titled(key).first()
         && (board.locations[l].state.blown_away || board.locations[l].state.face_down)
     {
@@ -86,7 +86,7 @@ pub fn check_on_table(e: &mut Eval, ids: &[DefId], _side: Option<Side>) -> Optio
                         board.card_name(c)
                     ),
                 );
-            } else if super::missing::is_missing(board, c, true)
+            } else if crate::board::facts::is_missing(board, c, true)
                 && e.in_force(&super::missing::U_CARRIED)
             {
                 e.because(&super::missing::U_CARRIED, format!("the copy on table, {}, is carried by a missing character, but it still counts for uniqueness", board.card_name(c)));

@@ -5,10 +5,10 @@ use super::arithmetic::non_negative;
 use super::eval::Eval;
 use super::missing::MISSING;
 use super::movement::LANDED;
-use super::presence::{self, Where};
 use super::registry::{Rule, rule};
 use super::subject::{AskError, Either};
-use super::vehicles::{self, CRASHED, OPEN_ENCLOSED, REMAIN_ABOARD, U_CREATURE_VEHICLE};
+use super::vehicles::{CRASHED, OPEN_ENCLOSED, REMAIN_ABOARD, U_CREATURE_VEHICLE};
+use crate::board::facts::Where;
 use crate::board::{Board, CardIx, Place, ThisTurn};
 use crate::catalog::{CardDef, CardType, Subtype, Trait, normalize};
 use crate::query::CardRef;
@@ -471,7 +471,7 @@ fn use_check(e: &mut Eval, act: &Act) -> bool {
         return refused;
     }
     if item_def.subtype == Some(Subtype::Character)
-        && let Some(Where::Aboard(v)) = presence::present_place(board, u)
+        && let Some(Where::Aboard(v)) = crate::board::facts::present_place(board, u)
     {
         e.because(
             &OPEN_ENCLOSED,
@@ -508,7 +508,7 @@ fn target_check(e: &mut Eval, act: &Act) -> bool {
     let (wn, tn) = (by.name(board), board.card_name(t));
     let mut refused = false;
     if tdef.card_type == CardType::Character {
-        if let Some(Where::Aboard(v)) = presence::present_place(board, t) {
+        if let Some(Where::Aboard(v)) = crate::board::facts::present_place(board, t) {
             e.because(
                 &OPEN_ENCLOSED,
                 format!(
@@ -616,8 +616,8 @@ pub fn ask_steal(e: &mut Eval, thief: &CardRef, item: &CardRef) -> Result<(), As
         );
         return Ok(());
     }
-    if vehicles::is_craft(idef) {
-        let aboard: Vec<String> = vehicles::characters_aboard(board, i)
+    if crate::board::facts::is_craft(idef) {
+        let aboard: Vec<String> = crate::board::facts::characters_aboard(board, i)
             .iter()
             .map(|&o| board.card_name(o))
             .collect();
@@ -689,7 +689,7 @@ fn power_source(board: &Board, l: crate::board::LocId) -> Option<String> {
         return Some(board.loc_def(l).plain_title().to_string());
     }
     (0..board.cards.len()).find_map(|c| {
-        if presence::present_place(board, c) != Some(Where::At(l)) {
+        if crate::board::facts::present_place(board, c) != Some(Where::At(l)) {
             return None;
         }
         let d = board.card_def(c);
@@ -780,7 +780,7 @@ pub fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     e.v.side = Some(board.cards[c].side);
     let mut lost = Vec::new();
     let mut saved = Vec::new();
-    let creature_vehicle = vehicles::is_creature_vehicle(def);
+    let creature_vehicle = crate::board::facts::is_creature_vehicle(def);
     // (card, reached through an attachment: Dagobah's attached creatures and Landing Claws)
     let mut stack: Vec<(CardIx, bool)> = board.cards[c]
         .aboard
@@ -826,7 +826,7 @@ pub fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     }
     lost.sort();
     super::capture::released_on_loss(e, c);
-    if vehicles::is_craft(def) {
+    if crate::board::facts::is_craft(def) {
         if creature_vehicle && !saved.is_empty() {
             let r = if e.in_force(&U_CREATURE_VEHICLE) {
                 &U_CREATURE_VEHICLE
@@ -1023,7 +1023,7 @@ fn fire_at_own(e: &mut Eval, w: CardIx, t: CardIx) -> bool {
         }
     };
     if owner == shooter {
-        let why = if super::capture::is_captive(board, t) {
+        let why = if crate::board::facts::is_captive(board, t) {
             ", even though it is a captive".to_string()
         } else if printed.is_some_and(|p| p != shooter) {
             format!(
@@ -1089,7 +1089,7 @@ pub fn opponent_host(e: &mut Eval, def: &CardDef, side: crate::query::Side, h: C
         }
         return false;
     }
-    let captive = if super::capture::is_captive(board, h) {
+    let captive = if crate::board::facts::is_captive(board, h) {
         " (a captive, still the Light Side's card)"
     } else {
         ""

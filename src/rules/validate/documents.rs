@@ -210,7 +210,7 @@ fn at_site(board: &Board, ruleset: Ruleset, c: CardIx, l: LocId) -> Vec<Found> {
         }
         CardType::Starship => {
             let landed_ok = def.allows("land-anywhere")
-                || sectors::is_cave(ldef)
+                || crate::board::facts::is_cave(ldef)
                 || (def.is_starfighter()
                     && (ldef.is_docking_bay()
                         || (ldef.has_icon(Icon::Exterior) && !def.is_tie())))
@@ -259,15 +259,15 @@ fn captive(board: &Board, ruleset: Ruleset, c: CardIx) -> Vec<Found> {
         help: Some(help.to_string()),
     };
     let mut out = Vec::new();
-    match capture::custody(board, c) {
-        capture::Custody::Unattended if !board.cards[c].state.frozen => out.push(found(
+    match crate::board::facts::custody(board, c) {
+        crate::board::facts::Custody::Unattended if !board.cards[c].state.frozen => out.push(found(
             &capture::CAPTURE,
             format!(
                 "{name} is captured but neither escorted nor imprisoned: a captive not seized or imprisoned escapes at once, and only a 'frozen' captive may be left unattended"
             ),
             "list it under its escort's `escorting:`, at a prison, or add `frozen` to its state",
         )),
-        capture::Custody::Escorted(x) => {
+        crate::board::facts::Custody::Escorted(x) => {
             let side = board.cards[x].side;
             if !capture::may_escort(board, x, side) {
                 out.push(found(
