@@ -3,9 +3,7 @@
 //! define them and are computed from these plain data.
 
 use crate::catalog::{CardDef, Catalog, DefId, normalize};
-use crate::rulebook::ByteSpan;
-use crate::rulebook::Ruleset;
-use crate::rulebook::Side;
+use crate::rulebook::{ByteSpan, Ruleset, Side};
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
 use std::fmt;

@@ -3,8 +3,10 @@
 //!
 //! - a rule's declaration ([`Rule`], declared with `rule!`), its [`Document`] and [`Ruleset`],
 //!   and the [`Action`]s a rule may constrain;
+//! - every rule, one file per rule family (`movement.rs` holds the rules `src/rules/movement.rs`
+//!   applies), so that a family cites another family's rule without importing its code;
 //! - the base placement rules the documents assume ([`BaseRule`]);
-//! - the registry's look-ups ([`all`], [`find`], [`in_force`]…);
+//! - the registry ([`all`]) and its look-ups ([`find`], [`in_force`]…);
 //! - a [`ByteSpan`] into the scenario text, and the two [`Side`]s.
 //!
 //! The scenario loader (a `because:` id), the query parser (`rule <id>`), the board (its
@@ -17,6 +19,34 @@ pub mod rule;
 pub mod side;
 pub mod span;
 
+// The rules, one file per rule family (named as the family's file in src/rules/).
+pub(crate) mod arithmetic;
+pub(crate) mod attaching;
+pub(crate) mod bombers;
+pub(crate) mod capture;
+pub(crate) mod classify;
+pub(crate) mod creatures;
+pub(crate) mod dagobah;
+pub(crate) mod deploy;
+pub(crate) mod dotf;
+pub(crate) mod dotf_duel;
+pub(crate) mod effects;
+pub(crate) mod layout;
+pub(crate) mod mines;
+pub(crate) mod missing;
+pub(crate) mod movement;
+pub(crate) mod persona;
+pub(crate) mod presence;
+pub(crate) mod sabacc;
+pub(crate) mod sectors;
+pub(crate) mod shield;
+pub(crate) mod starship_sites;
+pub(crate) mod starships;
+pub(crate) mod training;
+pub(crate) mod unique;
+pub(crate) mod vehicles;
+pub(crate) mod weapons;
+
 pub use action::Action;
 pub use base::{BASE_RULES, BaseRule, base_rule};
 pub use rule::{Document, Rule, Ruleset};
@@ -25,14 +55,51 @@ pub use span::ByteSpan;
 
 use std::sync::OnceLock;
 
-/// The registry of every rule. Its look-ups are here, under everything that looks a rule up;
-/// its table is each family's `RULES`, which only `rules/mod.rs` names: that file writes the
-/// table (`impl Registry { fn rules() }`), as a header declares what another file defines.
-pub struct Registry;
-
 /// Every rule, in registry order (by document, then family).
 pub fn all() -> &'static [&'static Rule] {
-    Registry::rules()
+    static ALL: OnceLock<Vec<&'static Rule>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut v: Vec<&'static Rule> = Vec::new();
+        for family in [
+            layout::RULES,
+            shield::RULES,
+            starships::RULES,
+            unique::RULES,
+            deploy::RULES,
+            movement::RULES,
+            vehicles::RULES,
+            presence::RULES,
+            missing::RULES,
+            weapons::RULES,
+            arithmetic::RULES,
+            persona::RULES,
+            creatures::RULES,
+            mines::RULES,
+            effects::RULES,
+            sectors::RULES,
+            dagobah::RULES,
+            starship_sites::RULES,
+            classify::RULES,
+            training::RULES,
+            attaching::RULES,
+            bombers::RULES,
+            capture::RULES,
+            sabacc::RULES,
+            dotf::RULES,
+            dotf_duel::RULES,
+        ] {
+            v.extend_from_slice(family);
+        }
+        let order = |d: Document| match d {
+            Document::Hoth => 0,
+            Document::HothUpdate => 1,
+            Document::Dagobah => 2,
+            Document::CloudCity => 3,
+            Document::Dotf => 4,
+        };
+        v.sort_by_key(|r| order(r.document));
+        v
+    })
 }
 
 /// The rule with this id.

@@ -142,12 +142,12 @@ pub struct Rule {
     /// The actions it constrains: every question about one of them consults it (see
     /// [`super::action`]).
     pub constrains: &'static [super::action::Action],
-    /// Where it is declared (`src/rules/weapons.rs`, line).
+    /// Where it is declared (`src/rulebook/weapons.rs`, line).
     pub file: &'static str,
     pub line: u32,
 }
 
-/// Declares a rule once, beside the code that applies it:
+/// Declares a rule once, in the rulebook file of the family that applies it:
 ///
 /// ```ignore
 /// rule! {
@@ -199,7 +199,8 @@ macro_rules! rule {
 pub(crate) use rule;
 
 impl Rule {
-    /// The rule family: the file in src/rules/ that declares and checks it.
+    /// The rule family: the name of the file that declares it (`src/rulebook/<family>.rs`),
+    /// which is the name of the family file that applies it (`src/rules/<family>.rs`).
     pub fn family(&self) -> &'static str {
         let name = self.file.rsplit(['/', '\\']).next().unwrap_or(self.file);
         name.strip_suffix(".rs").unwrap_or(name)

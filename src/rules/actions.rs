@@ -10,9 +10,9 @@
 pub use crate::rulebook::action::Action;
 
 use super::eval::Eval;
-use super::registry::Rule;
 use crate::board::{Board, CardIx, Place};
 use crate::catalog::CardDef;
+use crate::rulebook::Rule;
 
 /// The card that targets, or the item used: a card in play, or a card named from the catalog
 /// (an Interrupt in hand, a weapon not yet deployed).

@@ -10,77 +10,20 @@ use super::actions::{Act, Action, Check};
 use super::creatures;
 use super::eval::Eval;
 use super::movement;
-use super::registry::{Rule, rule};
-use super::starships::LANDING;
 use super::subject::AskError;
-use crate::board::facts::claw_host;
-use crate::board::facts::host_of;
-use crate::board::facts::is_attaching_creature;
-use crate::board::facts::is_mynock;
-use crate::board::facts::is_vine_snake;
-use crate::board::facts::titled;
+use crate::board::facts::{
+    claw_host, host_of, is_attaching_creature, is_mynock, is_vine_snake, titled,
+};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, Icon, Subtype};
 use crate::query::{CardRef, QueryKind, Side};
 use crate::rulebook::ByteSpan;
+use crate::rulebook::Rule;
+use crate::rulebook::attaching::{ATTACHING, LANDING_CLAW};
+use crate::rulebook::starships::LANDING;
 use crate::verdict::Answer;
 use std::collections::HashMap;
 use std::sync::Arc;
-
-rule! {
-    pub static ATTACHING = {
-        id: "dagobah.attaching-creatures",
-        document: Dagobah,
-        section: "Attaching Creatures",
-        bullet: Some("also Vine Snakes and Mynocks"),
-        statement: "Attaching creatures latch onto a host (vine snakes onto characters, mynocks onto starfighters) instead of attacking, and then neither attack nor move by themselves but travel with the host, stay open to attacks and to character weapons, come loose if the host is eaten and are lost if it is lost any other way; a vine snake coming loose outside its habitat dies, and a mynock saps its starfighter's power and hyperspeed, flies like a starfighter without hyperspeed of its own, and is immune to starship weapons.",
-        supersedes: [],
-        questions: [
-        "creature-attack",
-        "can move",
-        "can land",
-        "can take-off",
-        "can fire",
-        "lost-with",
-    ],
-        constrains: [
-        Attack,
-        Move,
-        Land,
-        TakeOff,
-        Target,
-    ],
-    }
-}
-
-rule! {
-    pub static LANDING_CLAW = {
-        id: "dagobah.landing-claw",
-        document: Dagobah,
-        section: "Landing Claw",
-        bullet: None,
-        statement: "A starfighter fitted with a Landing Claw may fasten itself to an opposing capital starship, where it is concealed (out of battles, beyond any targeting, closed to deployment, counting for no presence yet still blocking the opponent's Force drains), travels only with that capital without shuttling or transferring anything, and is lost with it.",
-        supersedes: [],
-        questions: [
-        "presence",
-        "present",
-        "can target",
-        "can move",
-        "can deploy",
-        "lost-with",
-    ],
-        constrains: [
-        Target,
-        Use,
-        Move,
-        Land,
-        TakeOff,
-        Deploy,
-    ],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&ATTACHING, &LANDING_CLAW];
 
 /// Targeting a starfighter concealed by a Landing Claw, or a mynock with a starship weapon.
 pub static TARGET_CHECK: Check = Check {
@@ -372,9 +315,9 @@ fn mynock_flight(e: &mut Eval, c: CardIx, site: LocId, land: bool, side: Side, w
         e.answer(Answer::No);
         return;
     }
-    let cost = if e.in_force(&creatures::U_CREATURES) {
+    let cost = if e.in_force(&crate::rulebook::creatures::U_CREATURES) {
         e.because(
-            &creatures::U_CREATURES,
+            &crate::rulebook::creatures::U_CREATURES,
             "creatures move for free in their owner's move phase",
         );
         0

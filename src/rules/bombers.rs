@@ -6,42 +6,16 @@
 //! list; a bomber that swooped down to the target zone stands at that site (it has not landed).
 
 use super::eval::Eval;
-use super::movement::{self, LANDED};
-use super::registry::{Rule, rule};
-use super::shield::{self, How, NO_DARK_TRANSIT, Shield, U_NO_DARK_TRANSIT};
+use super::movement;
+use super::shield::{self, How, Shield};
 use super::subject::AskError;
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
 use crate::catalog::{CardDef, CardType, Icon, Trait};
 use crate::query::{CardRef, QueryKind, Side};
+use crate::rulebook::bombers::{BOMBERS, BOMBING_RUN};
+use crate::rulebook::movement::LANDED;
+use crate::rulebook::shield::{NO_DARK_TRANSIT, U_NO_DARK_TRANSIT};
 use crate::verdict::Answer;
-
-rule! {
-    pub static BOMBERS = {
-        id: "dagobah.bombers",
-        document: Dagobah,
-        section: "Proton Bombs",
-        bullet: None,
-        statement: "A bomber carrying Proton Bombs may, without leaving its system, bombard a related interior site to try to collapse it, or carpet-bomb a related non-interior site by swooping down to it through a Bombing Run.",
-        supersedes: [],
-        questions: ["can bomb"],
-        constrains: [Bomb],
-    }
-}
-
-rule! {
-    pub static BOMBING_RUN = {
-        id: "dagobah.bombing-run",
-        document: Dagobah,
-        section: "Bombing Run",
-        bullet: None,
-        statement: "Bombing Run sits on a non-interior site as the target zone of your bombers at the related system and may shift to an adjacent site as each of your move phases begins; a bomber's trip down to the zone and its trip back up are each a regular move for 1 Force, and while there it has presence and may battle even without Proton Bombs.",
-        supersedes: [],
-        questions: ["can move", "cost", "presence", "can bomb"],
-        constrains: [Move, Bomb],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&BOMBERS, &BOMBING_RUN];
 
 fn titled(def: &CardDef, title: &str) -> bool {
     def.key() == title
@@ -283,7 +257,7 @@ pub fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(), AskE
                     }
                     e.allow(&BOMBING_RUN, format!("{bn} first swoops down from {sysn} to {sn}: a regular move for 1 Force (ask `can move`)"));
                     if board.cards[b].this_turn.contains(&ThisTurn::Moved) {
-                        e.because(&movement::REGULAR, format!("{bn} has already made its regular move this turn, so it cannot swoop down now"));
+                        e.because(&crate::rulebook::movement::REGULAR, format!("{bn} has already made its regular move this turn, so it cannot swoop down now"));
                         refused = true;
                     }
                 } else {

@@ -2,44 +2,13 @@
 //! generators' requirement, the layout) and names what is left to base rules.
 
 use super::eval::Eval;
-use super::registry::{Rule, rule};
 use super::subject::{AskError, Either};
-use super::{
-    creatures, dagobah, layout, movement, persona, presence, shield, starship_sites, unique,
-    vehicles, weapons,
-};
+use super::{dagobah, layout, persona, presence, shield, starship_sites, unique, weapons};
 use crate::board::{CardIx, LocId};
 use crate::catalog::{CardDef, CardType, DefId, Icon, Trait};
 use crate::query::{CardRef, Side};
+use crate::rulebook::deploy::{DEPLOY_ABOARD, STARFIGHTER};
 use crate::verdict::Answer;
-
-rule! {
-    pub static STARFIGHTER = {
-        id: "hoth.starfighter.deploy",
-        document: Hoth,
-        section: "Deploying Starfighters",
-        bullet: None,
-        statement: "A starfighter with a permanent pilot deploys to a docking bay, aboard your capital starship with starfighter capacity, or to a system; one without may go to those places only deployed together with a pilot, or empty to a docking bay or capital starship but never to a system.",
-        supersedes: [],
-        questions: ["can deploy"],
-        constrains: [Deploy],
-    }
-}
-
-rule! {
-    pub static DEPLOY_ABOARD = {
-        id: "hoth.deploy-aboard",
-        document: Hoth,
-        section: "Deploying Cards on Vehicles and Starships",
-        bullet: None,
-        statement: "Where you have presence or Force icons you may deploy characters directly aboard vehicles and starships with room for them, and vehicles and starships aboard capital starships with room; weapons, devices and effects deploy wherever appropriate, with or without presence.",
-        supersedes: [],
-        questions: ["can deploy … aboard"],
-        constrains: [Deploy],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&STARFIGHTER, &DEPLOY_ABOARD];
 
 /// The parts of a `can deploy` question.
 pub struct DeployAsk<'a> {
@@ -164,7 +133,7 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
     }
     if e.board.locations[target].state.collapsed {
         e.because(
-            &movement::COLLAPSED,
+            &crate::rulebook::movement::COLLAPSED,
             format!(
                 "{} is collapsed: deploying there costs 1 more Force",
                 e.board.loc_def(target).plain_title()
@@ -182,8 +151,12 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
 /// The presence-or-Force-icons test for deploying aboard, as a reason; true when met.
 fn presence_or_icons(e: &mut Eval, side: Side, l: LocId) -> bool {
     let board = e.board;
-    let (direct, craft, _) =
-        presence::presence_at(board, side, l, e.in_force(&vehicles::U_CRASHED_PILOT));
+    let (direct, craft, _) = presence::presence_at(
+        board,
+        side,
+        l,
+        e.in_force(&crate::rulebook::vehicles::U_CRASHED_PILOT),
+    );
     let ldef = board.loc_def(l);
     let icons = match side {
         Side::Light => ldef.light_icons,
@@ -243,7 +216,7 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
         }
         if board.cards[h].state.missing {
             e.refuse(
-                &super::missing::MISSING,
+                &crate::rulebook::missing::MISSING,
                 format!("{hname} is missing: no new cards may be deployed on it"),
             );
             return;
@@ -261,12 +234,15 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
             });
         if dupes && !free {
             e.refuse(
-                &weapons::CARRY,
+                &crate::rulebook::weapons::CARRY,
                 format!("{hname} already carries a {title}: no duplicates"),
             );
             return;
         }
-        e.allow(&weapons::CARRY, format!("{hname} may carry {title}"));
+        e.allow(
+            &crate::rulebook::weapons::CARRY,
+            format!("{hname} may carry {title}"),
+        );
         e.assume(format!("{title}'s own text lets it deploy on {hname}"));
         e.answer(Answer::Yes);
         return;
@@ -377,28 +353,28 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
         }
         CardType::Vehicle => {
             if !site {
-                e.refuse(&vehicles::EXTERIOR_ONLY, format!("vehicles deploy to exterior sites (or aboard capital starships); {place} is a {}", board.locations[target].kind.name()));
+                e.refuse(&crate::rulebook::vehicles::EXTERIOR_ONLY, format!("vehicles deploy to exterior sites (or aboard capital starships); {place} is a {}", board.locations[target].kind.name()));
             } else if !ldef.has_icon(Icon::Exterior) && !def.allows("deploy-to-interior") {
                 e.because(
-                    &vehicles::EXTERIOR_ONLY,
+                    &crate::rulebook::vehicles::EXTERIOR_ONLY,
                     format!("vehicles deploy only to exterior sites; {place} is interior"),
                 );
                 e.refuse(
-                    &vehicles::INTERIOR_NO_VEHICLES,
+                    &crate::rulebook::vehicles::INTERIOR_NO_VEHICLES,
                     format!(
                         "{place} is an interior site and {title}'s card does not allow it there"
                     ),
                 );
             } else if !ldef.has_icon(Icon::Exterior) {
                 e.because(
-                    &vehicles::INTERIOR_NO_VEHICLES,
+                    &crate::rulebook::vehicles::INTERIOR_NO_VEHICLES,
                     format!("{place} is an interior site, but {title}'s own card allows it there"),
                 );
                 base_assumptions(e, &place);
                 e.answer(Answer::Yes);
             } else {
                 e.because(
-                    &vehicles::EXTERIOR_ONLY,
+                    &crate::rulebook::vehicles::EXTERIOR_ONLY,
                     format!(
                         "{place} is an exterior site{}: vehicles may deploy there",
                         if ldef.is_docking_bay() {
@@ -480,17 +456,17 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
         }
         CardType::Creature => {
             let _ = side;
-            if e.in_force(&creatures::U_HABITAT) {
+            if e.in_force(&crate::rulebook::creatures::U_HABITAT) {
                 match &def.habitat {
                     Some(h) if site && crate::board::facts::on_planet(board, target, h) => {
-                        e.because(&creatures::U_HABITAT, format!("creatures need neither presence nor Force icons; {title}'s habitat is {h} sites, and {place} is one"));
+                        e.because(&crate::rulebook::creatures::U_HABITAT, format!("creatures need neither presence nor Force icons; {title}'s habitat is {h} sites, and {place} is one"));
                     }
                     Some(h) => {
-                        e.refuse(&creatures::U_HABITAT, format!("{title}'s habitat is {h} sites: it deploys only there, and {place} is outside it"));
+                        e.refuse(&crate::rulebook::creatures::U_HABITAT, format!("{title}'s habitat is {h} sites: it deploys only there, and {place} is outside it"));
                         return;
                     }
                     None => {
-                        e.because(&creatures::U_HABITAT, format!("creatures need neither presence nor Force icons to deploy; {title} deploys within its habitat"));
+                        e.because(&crate::rulebook::creatures::U_HABITAT, format!("creatures need neither presence nor Force icons to deploy; {title} deploys within its habitat"));
                         e.assume(format!("{place} is within {title}'s habitat (its own card text; give it `habitat:`)"));
                     }
                 }
@@ -531,7 +507,7 @@ fn base_assumptions(e: &mut Eval, place: &str) {
 /// The Big One's cave deploys beside a Big One sector that has no cave yet: every such row is
 /// considered; a board with none offers no room.
 fn deploy_cave(e: &mut Eval, def: &CardDef, as_starting: bool) -> Result<(), AskError> {
-    if !e.in_force(&super::sectors::CAVE_RULES) {
+    if !e.in_force(&crate::rulebook::sectors::CAVE_RULES) {
         e.missing("sectors and the Big One's cave, which the Dagobah supplement introduces (ask with `--rules dagobah` or later)");
         return Ok(());
     }
@@ -559,7 +535,7 @@ fn deploy_cave(e: &mut Eval, def: &CardDef, as_starting: bool) -> Result<(), Ask
     }
     if listed.is_empty() {
         e.refuse(
-            &super::sectors::CAVE_RULES,
+            &crate::rulebook::sectors::CAVE_RULES,
             format!(
                 "{} deploys only beside a Big One sector, and no row on the table has a Big One without its cave",
                 def.plain_title()
@@ -568,7 +544,7 @@ fn deploy_cave(e: &mut Eval, def: &CardDef, as_starting: bool) -> Result<(), Ask
         return Ok(());
     }
     e.allow(
-        &super::sectors::CAVE_RULES,
+        &crate::rulebook::sectors::CAVE_RULES,
         format!(
             "{} deploys beside a Big One that has no cave yet",
             def.plain_title()
@@ -596,7 +572,7 @@ fn deploy_location(
         && e.board.locations[l].state.collapsed
     {
         e.because(
-            &movement::COLLAPSED,
+            &crate::rulebook::movement::COLLAPSED,
             format!(
                 "{} is on table but collapsed: deploying a new copy rebuilds it",
                 def.plain_title()
@@ -681,7 +657,7 @@ fn deploy_location(
             e.detail(format!("places: {}", listed.join("; ")));
         }
         None => e.allow(
-            &layout::PATTERN,
+            &crate::rulebook::layout::PATTERN,
             format!("{} starts its own row", def.plain_title()),
         ),
     }

@@ -3,13 +3,12 @@
 //! Yes when one is legal (naming it and its reasons; with `cost`, the cheapest), no when every
 //! one is refused (with each refusal), otherwise undetermined.
 
-use super::movement::REGULAR;
-use super::starships::LANDING;
-use super::subject::AskError;
-use super::subject::loc_ref;
+use super::subject::{AskError, loc_ref};
 use super::{Eval, evaluate_traced};
 use crate::board::{LocId, Place};
 use crate::query::{CardRef, Query, QueryKind, Side};
+use crate::rulebook::movement::REGULAR;
+use crate::rulebook::starships::LANDING;
 use crate::verdict::{Answer, Verdict};
 
 /// `can take-off <card>`: to any system or sector of its row.

@@ -1,119 +1,20 @@
 //! Table layout: the site pattern, marker order, special sites, markers, insertion.
 
 use super::eval::Eval;
-use super::registry::{Rule, rule};
 use super::subject::{AskError, Either};
 use super::{sectors, shield, unique};
-use crate::board::facts::is_wampa_cave;
-use crate::board::facts::markers;
 pub use crate::board::facts::ordinal;
-use crate::board::facts::outermost_exterior;
+use crate::board::facts::{is_wampa_cave, markers, outermost_exterior};
 use crate::board::{Board, LocId};
 use crate::catalog::{CardDef, DefId, Icon, normalize};
 use crate::query::{CardRef, Side};
+use crate::rulebook::Rule;
+use crate::rulebook::layout::{
+    ECHO_ANY_ORDER, INNERMOST, MARKER_ORDER, OUTERMOST, PATTERN, SPECIAL_SITES,
+    WAMPA_NEVER_OUTERMOST,
+};
 use crate::verdict::Answer;
 use serde::Serialize;
-
-rule! {
-    pub static PATTERN = {
-        id: "hoth.layout.pattern",
-        document: Hoth,
-        section: "Location Deployment",
-        bullet: Some("paragraphs 2–4"),
-        statement: "A planet's sites lie interior first, then the docking bay, then exterior sites, with the system at the end; a new location may go anywhere within its own group, and groups not yet in play simply leave their neighbours side by side until they arrive.",
-        supersedes: [],
-        questions: ["insertion", "validate", "layout"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static MARKER_ORDER = {
-        id: "hoth.layout.marker-order",
-        document: Hoth,
-        section: "Location Deployment",
-        bullet: Some("marker sites paragraph"),
-        statement: "Hoth marker sites may be deployed in any order but always lie in marker-number order, so a marker's number fixes where it is inserted.",
-        supersedes: [],
-        questions: ["insertion", "validate"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static SPECIAL_SITES = {
-        id: "hoth.layout.special-sites",
-        document: Hoth,
-        section: "Location Deployment",
-        bullet: Some("special locations paragraph"),
-        statement: "A few locations take a position set by their own card text rather than the pattern: the Death Star: Trench, holosites and sandcrawler interiors by their own rules, the Wampa Cave by its marker number.",
-        supersedes: [],
-        questions: ["insertion"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static INNERMOST = {
-        id: "hoth.markers.innermost",
-        document: Hoth,
-        section: "Innermost marker",
-        bullet: None,
-        statement: "The innermost marker is the marker site with the lowest number currently on the table.",
-        supersedes: [],
-        questions: ["markers"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static OUTERMOST = {
-        id: "hoth.markers.outermost",
-        document: Hoth,
-        section: "Outermost marker",
-        bullet: None,
-        statement: "The outermost marker is the marker site with the highest number currently on the table.",
-        supersedes: [],
-        questions: ["markers"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static ECHO_ANY_ORDER = {
-        id: "hoth-update.echo-any-order",
-        document: HothUpdate,
-        section: "Hoth Location Deployment",
-        bullet: Some("Special Notes, 4th note"),
-        statement: "The interior Echo Base sites (not the Echo Docking Bay) may be laid out in any order among themselves.",
-        supersedes: [],
-        questions: ["insertion"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static WAMPA_NEVER_OUTERMOST = {
-        id: "hoth-update.wampa-never-outermost",
-        document: HothUpdate,
-        section: "Hoth Location Deployment",
-        bullet: Some("Special Notes, 5th note"),
-        statement: "When deciding which Hoth sites the energy shield covers, the Wampa Cave is never treated as the outermost marker.",
-        supersedes: [],
-        questions: ["shielded", "markers"],
-        constrains: [],
-    }
-}
-
-pub static RULES: &[&Rule] = &[
-    &PATTERN,
-    &MARKER_ORDER,
-    &SPECIAL_SITES,
-    &INNERMOST,
-    &OUTERMOST,
-    &ECHO_ANY_ORDER,
-    &WAMPA_NEVER_OUTERMOST,
-];
 
 /// The groups of a planet row, in table order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -382,14 +283,14 @@ fn problem_in(board: &Board, locs: &[LocId]) -> Option<RowProblem> {
     let rule: &'static Rule = if marker {
         &MARKER_ORDER
     } else if groups.contains(&Some(Group::Cave)) {
-        &sectors::CAVE_RULES
+        &crate::rulebook::sectors::CAVE_RULES
     } else if groups.contains(&Some(Group::CityPlatform)) {
-        &sectors::BESPIN
+        &crate::rulebook::sectors::BESPIN
     } else if groups
         .iter()
         .any(|g| g.is_some_and(|g| g > Group::Exterior && g != Group::System))
     {
-        &sectors::CC_DEPLOY
+        &crate::rulebook::sectors::CC_DEPLOY
     } else {
         &PATTERN
     };
@@ -447,7 +348,10 @@ pub fn ask_markers(e: &mut Eval, row: Option<&CardRef>) -> Result<(), AskError> 
         );
         let l = inner.1;
         if e.board.locations[l].state.blown_away || e.board.locations[l].state.face_down {
-            let rule = e.pick(&shield::U_BLOWN_AWAY, &shield::BLOWN_AWAY);
+            let rule = e.pick(
+                &crate::rulebook::shield::U_BLOWN_AWAY,
+                &crate::rulebook::shield::BLOWN_AWAY,
+            );
             e.because(rule, format!("{} was blown away but keeps its marker number, so it still counts as the innermost marker", e.board.loc_def(l).plain_title()));
         }
         e.fact(

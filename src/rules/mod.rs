@@ -1,7 +1,8 @@
-//! The rule registry and the rule families that check the rules.
+//! The rule families that check the rules, the check table, and the dispatch of a question.
 //!
-//! Each family file declares its rules (id, citation, statement, ruleset, supersedes) beside
-//! the code that applies them; [`all`] is the single registry every output reads.
+//! Each family's rules (id, citation, statement, ruleset, supersedes) are declared in the
+//! rulebook, in the file named as the family (`src/rulebook/<family>.rs`); the family file here
+//! applies them. [`all`] (the rulebook's registry) is the single list every output reads.
 
 pub mod actions;
 mod arithmetic;
@@ -24,7 +25,6 @@ mod movement;
 mod moves;
 mod persona;
 mod presence;
-mod registry;
 mod sabacc;
 mod sectors;
 mod shield;
@@ -50,56 +50,6 @@ use crate::rulebook::replacements;
 use crate::verdict::{Answer, Superseded, Verdict};
 use actions::Check;
 use std::sync::OnceLock;
-
-/// The registry's table, declared in [`crate::rulebook`] so that the layers under the families
-/// can look rules up: every family's `RULES`, in registry order (by document, then family).
-impl crate::rulebook::Registry {
-    pub(crate) fn rules() -> &'static [&'static Rule] {
-        static ALL: OnceLock<Vec<&'static Rule>> = OnceLock::new();
-        ALL.get_or_init(|| {
-            let mut v: Vec<&'static Rule> = Vec::new();
-            for family in [
-                layout::RULES,
-                shield::RULES,
-                starships::RULES,
-                unique::RULES,
-                deploy::RULES,
-                movement::RULES,
-                vehicles::RULES,
-                presence::RULES,
-                missing::RULES,
-                weapons::RULES,
-                arithmetic::RULES,
-                persona::RULES,
-                creatures::RULES,
-                mines::RULES,
-                effects::RULES,
-                sectors::RULES,
-                dagobah::RULES,
-                starship_sites::RULES,
-                classify::RULES,
-                training::RULES,
-                attaching::RULES,
-                bombers::RULES,
-                capture::RULES,
-                sabacc::RULES,
-                dotf::RULES,
-                dotf_duel::RULES,
-            ] {
-                v.extend_from_slice(family);
-            }
-            let order = |d: Document| match d {
-                Document::Hoth => 0,
-                Document::HothUpdate => 1,
-                Document::Dagobah => 2,
-                Document::CloudCity => 3,
-                Document::Dotf => 4,
-            };
-            v.sort_by_key(|r| order(r.document));
-            v
-        })
-    }
-}
 
 /// The check table's rows, declared in [`actions::CheckTable`] so that the families can consult
 /// it: every family's `CHECKS`.

@@ -3,147 +3,20 @@
 
 use super::eval::Eval;
 use super::mines;
-use super::missing::{self, MISSING, SEARCH_PARTY};
-use super::registry::{Rule, rule};
-use super::shield::{self, DARK_MAY, LIGHT_FREE, NO_DARK_TRANSIT, Shield, U_NO_DARK_TRANSIT};
+use super::shield::{self, Shield};
 use super::subject::AskError;
-use super::vehicles::{self, EXTERIOR_ONLY, INTERIOR_NO_VEHICLES, U_UNPILOTED_MOVES};
+use super::vehicles;
 use crate::board::facts::row_sites;
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
 use crate::catalog::{CardType, Icon, Trait};
 use crate::query::{CardRef, Side};
+use crate::rulebook::missing::{MISSING, SEARCH_PARTY};
+use crate::rulebook::movement::{
+    COLLAPSED, EMBARK, INTERIOR_NO_SHUTTLE, LANDED, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED,
+};
+use crate::rulebook::shield::{DARK_MAY, LIGHT_FREE, NO_DARK_TRANSIT, U_NO_DARK_TRANSIT};
+use crate::rulebook::vehicles::{EXTERIOR_ONLY, INTERIOR_NO_VEHICLES, U_UNPILOTED_MOVES};
 use crate::verdict::Answer;
-
-const MOVES: &str = "New Movement Rules";
-
-rule! {
-    pub static REGULAR = {
-        id: "hoth.move.regular",
-        document: Hoth,
-        section: MOVES,
-        bullet: Some("Regular Move"),
-        statement: "Each character, creature, vehicle and starship makes at most one regular move per turn, in your move phase, for 1 Force unless stated otherwise: moving by landspeed or hyperspeed, shuttling, docking bay transit, landing or taking off, or an Attack Run.",
-        supersedes: [],
-        questions: ["can move", "cost", "moves"],
-        constrains: [Move],
-    }
-}
-
-rule! {
-    pub static REACT = {
-        id: "hoth.move.react",
-        document: Hoth,
-        section: MOVES,
-        bullet: Some("Reacting"),
-        statement: "A card whose text says it may react moves, during the opponent's turn and just after a battle or Force drain is announced, to that location within range at normal use of the Force; starships and non-creature vehicles need a pilot or driver aboard, no card reacts twice in a turn, and a react that brings presence cancels the drain.",
-        supersedes: [],
-        questions: ["can react"],
-        constrains: [React],
-    }
-}
-
-rule! {
-    pub static UNLIMITED = {
-        id: "hoth.move.unlimited",
-        document: Hoth,
-        section: MOVES,
-        bullet: Some("Unlimited Move"),
-        statement: "Any other movement — forced moves, embarking and disembarking, transferring between starships (1 Force), being carried, moves by interrupts or special text — is unlimited: as many per turn as allowed, free unless stated.",
-        supersedes: [],
-        questions: ["can move", "can transfer", "can embark"],
-        constrains: [Move, Transfer, Embark],
-    }
-}
-
-rule! {
-    pub static SHUTTLE = {
-        id: "hoth.shuttle",
-        document: Hoth,
-        section: "Shuttling and Transferring",
-        bullet: Some("Shuttling"),
-        statement: "For 1 Force a character or vehicle may shuttle between an exterior site and a ship-docking capital starship at that planet's system; never at sectors, and never to or from a starfighter.",
-        supersedes: [],
-        questions: ["can shuttle", "cost"],
-        constrains: [Shuttle],
-    }
-}
-
-rule! {
-    pub static TRANSFER = {
-        id: "hoth.transfer",
-        document: Hoth,
-        section: "Shuttling and Transferring",
-        bullet: Some("Transferring"),
-        statement: "For 1 Force characters and vehicles may move between two starships at one system when at least one of the pair is piloted and has ship-docking capability.",
-        supersedes: [],
-        questions: ["can transfer", "cost"],
-        constrains: [Transfer],
-    }
-}
-
-rule! {
-    pub static EMBARK = {
-        id: "hoth.embark",
-        document: Hoth,
-        section: "Embarking and Disembarking",
-        bullet: None,
-        statement: "Your characters embark on and disembark from your vehicles and starfighters, and your starfighters on and from your capital starships with starfighter capacity, free and unlimited in your move phase or at either end of a react; a craft in a cargo bay is not present at the system and its occupants may not pilot the capital starship.",
-        supersedes: [],
-        questions: ["can embark", "can disembark", "present"],
-        constrains: [Embark, Disembark],
-    }
-}
-
-rule! {
-    pub static LANDED = {
-        id: "hoth.landed",
-        document: Hoth,
-        section: "Landing and Taking Off",
-        bullet: Some("landed starfighters"),
-        statement: "A starfighter that has landed loses its landspeed, power and maneuver, uses no game text or ordinary starship weapons, and neither moves to a neighbouring site nor uses docking bay transit.",
-        supersedes: [],
-        questions: ["can move", "can transit", "landspeed"],
-        constrains: [Move, Transit, Use],
-    }
-}
-
-rule! {
-    pub static COLLAPSED = {
-        id: "hoth.collapsed",
-        document: Hoth,
-        section: "'Collapsed'",
-        bullet: None,
-        statement: "A collapsed interior site loses its cards, icons and text but stays in play; every deployment or movement to or from it costs 1 more Force, and deploying a new copy rebuilds it.",
-        supersedes: [],
-        questions: ["cost", "can deploy"],
-        constrains: [Deploy],
-    }
-}
-
-rule! {
-    pub static INTERIOR_NO_SHUTTLE = {
-        id: "hoth.interior.no-shuttle",
-        document: Hoth,
-        section: "New Interior Site Limitations",
-        bullet: Some("1st bullet"),
-        statement: "Characters and vehicles may not shuttle at interior sites other than docking bays.",
-        supersedes: [],
-        questions: ["can shuttle"],
-        constrains: [Shuttle],
-    }
-}
-
-pub static RULES: &[&Rule] = &[
-    &REGULAR,
-    &REACT,
-    &UNLIMITED,
-    &SHUTTLE,
-    &TRANSFER,
-    &EMBARK,
-    &LANDED,
-    &COLLAPSED,
-    &INTERIOR_NO_SHUTTLE,
-];
 
 /// The side that moves a card.
 fn mover(e: &mut Eval, c: CardIx, asker: Option<Side>) -> Side {
@@ -300,7 +173,7 @@ pub fn ask_move(
         }
         Place::Escorted(p) => {
             e.refuse(
-                e.pick(&super::capture::ESCORT, &UNLIMITED),
+                e.pick(&crate::rulebook::capture::ESCORT, &UNLIMITED),
                 format!(
                     "{name} is a captive escorted by {}: it goes only where its escort goes",
                     board.card_name(p)
@@ -495,7 +368,7 @@ pub fn ask_move(
         let buried = mines::buried_words(board, l);
         if !buried.is_empty() && mines::trips(def.card_type) {
             e.because(
-                &mines::MINING_DROID,
+                &crate::rulebook::mines::MINING_DROID,
                 format!(
                     "moving to or across {} trips what is buried there: {}",
                     board.loc_def(l).plain_title(),
@@ -505,10 +378,11 @@ pub fn ask_move(
         }
     }
     // Cost.
-    let base = if def.card_type == CardType::Creature && e.in_force(&super::creatures::U_CREATURES)
+    let base = if def.card_type == CardType::Creature
+        && e.in_force(&crate::rulebook::creatures::U_CREATURES)
     {
         e.because(
-            &super::creatures::U_CREATURES,
+            &crate::rulebook::creatures::U_CREATURES,
             "creatures move for free in their owner's move phase",
         );
         e.cost("regular move by a creature: 0 Force");
@@ -822,8 +696,12 @@ pub fn ask_transfer(
     }
     let docking_pilot = [from, t].into_iter().find(|&s| {
         board.card_def(s).has_trait(&Trait::ShipDocking)
-            && crate::board::facts::operator(board, s, e.in_force(&vehicles::U_CRASHED_PILOT))
-                .is_some()
+            && crate::board::facts::operator(
+                board,
+                s,
+                e.in_force(&crate::rulebook::vehicles::U_CRASHED_PILOT),
+            )
+            .is_some()
     });
     match docking_pilot {
         Some(s) => e.allow(
@@ -1014,7 +892,7 @@ pub fn ask_embark(
         e.because(&EMBARK, format!("{hname} is not the {}'s", side.title()));
         refused = true;
     }
-    if crate::board::facts::is_missing(board, c, e.in_force(&missing::U_CARRIED)) {
+    if crate::board::facts::is_missing(board, c, e.in_force(&crate::rulebook::missing::U_CARRIED)) {
         e.because(&MISSING, format!("{name} is missing: it may not move"));
         refused = true;
     }
@@ -1048,7 +926,7 @@ pub fn ask_embark(
         }
         if board.cards[h].state.crashed && crate::board::facts::is_enclosed(hdef) {
             e.because(
-                &vehicles::CRASHED,
+                &crate::rulebook::vehicles::CRASHED,
                 format!("{hname} is an enclosed vehicle that has crashed: embarking costs 1 Force"),
             );
             cost = 1;
@@ -1132,13 +1010,13 @@ pub fn ask_disembark(
     };
     if board.cards[h].state.crashed && crate::board::facts::is_enclosed(hdef) {
         e.because(
-            &vehicles::CRASHED,
+            &crate::rulebook::vehicles::CRASHED,
             format!("{hname} is an enclosed vehicle that has crashed: disembarking costs 1 Force"),
         );
         cost = 1;
     } else if board.cards[h].state.crashed {
         e.allow(
-            &vehicles::CRASHED,
+            &crate::rulebook::vehicles::CRASHED,
             format!("{hname} has crashed, but its occupants are not lost and may disembark"),
         );
     }
@@ -1194,7 +1072,7 @@ pub fn ask_react(
         let ddef = board.loc_def(dest);
         if board.cards[c].state.crashed {
             e.because(
-                &vehicles::CRASHED,
+                &crate::rulebook::vehicles::CRASHED,
                 format!("{name} has crashed: no landspeed and no game text, so no react"),
             );
             refused = true;

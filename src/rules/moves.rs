@@ -3,13 +3,13 @@
 //! question made of questions: it sits above the families, beside the dispatch.
 
 use super::eval::Eval;
-use super::movement::REGULAR;
 use super::subject::{AskError, card_ref, loc_ref};
 use super::{attaching, bombers};
 use crate::board::facts::row_sites;
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, Trait};
 use crate::query::{CardRef, QueryKind, Side};
+use crate::rulebook::movement::REGULAR;
 use crate::verdict::{Answer, Computed, MoveEntry, MoveStatus};
 
 /// `moves [<card>]`: every legal move of a card (or of every card of the side to move).

@@ -2,58 +2,14 @@
 
 use super::eval::Eval;
 use super::missing;
-use super::registry::{Rule, rule};
 use super::subject::AskError;
-use super::vehicles::{OPEN_ENCLOSED, U_CRASHED_PILOT};
-use crate::board::facts::Where;
-use crate::board::facts::present_place;
+use crate::board::facts::{Where, present_place};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::CardType;
 use crate::query::{CardRef, Side};
+use crate::rulebook::presence::{ALONE, PRESENCE, PRESENT};
+use crate::rulebook::vehicles::{OPEN_ENCLOSED, U_CRASHED_PILOT};
 use crate::verdict::Answer;
-
-const PP: &str = "'Present' and 'Presence'";
-
-rule! {
-    pub static PRESENT = {
-        id: "hoth.present",
-        document: Hoth,
-        section: PP,
-        bullet: Some("present"),
-        statement: "A card is present at exactly one place: a site, a system, or aboard an enclosed vehicle or starship (bridge, cockpit or cargo bay).",
-        supersedes: [],
-        questions: ["present"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static PRESENCE = {
-        id: "hoth.presence",
-        document: Hoth,
-        section: PP,
-        bullet: Some("presence"),
-        statement: "A side has presence at a location when it has total ability of 1 or more present there, or a vehicle or starship present there carrying total ability of 1 or more, passengers included.",
-        supersedes: [],
-        questions: ["presence"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static ALONE = {
-        id: "hoth.alone",
-        document: Hoth,
-        section: "Alone",
-        bullet: None,
-        statement: "A character of yours is alone when no other character of yours is present at its location, none other (nor a permanent pilot) rides with it, and you have no other ability there.",
-        supersedes: [],
-        questions: ["alone"],
-        constrains: [],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&PRESENT, &PRESENCE, &ALONE];
 
 /// The ability a character contributes (0 when missing, or a captive).
 fn ability(board: &Board, c: CardIx) -> i64 {
@@ -250,7 +206,7 @@ pub fn ask_present(e: &mut Eval, card: &CardRef, at: Option<&CardRef>) -> Result
                 );
             } else {
                 e.because(
-                    &super::movement::EMBARK,
+                    &crate::rulebook::movement::EMBARK,
                     format!(
                         "{name} is in {}'s cargo bay, not present at {loc}",
                         board.card_name(p)
@@ -290,7 +246,7 @@ pub fn ask_presence(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), AskErr
     // Consult the Landing Claw rule only when a claw is fastened somewhere.
     let conceal = (0..e.board.cards.len())
         .any(|c| crate::board::facts::claw_host(e.board, c).is_some())
-        && e.in_force(&super::attaching::LANDING_CLAW);
+        && e.in_force(&crate::rulebook::attaching::LANDING_CLAW);
     let (direct, craft, parts) = presence_at_with(e.board, side, l, silences, conceal);
     super::attaching::presence_notes(e, side, l);
     super::bombers::presence_notes(e, side, l);
@@ -308,7 +264,10 @@ pub fn ask_presence(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), AskErr
         .iter()
         .any(|&c| e.board.cards[c].side == side && e.board.cards[c].state.missing);
     if missing_here {
-        e.because(&missing::MISSING, "missing characters give no presence");
+        e.because(
+            &crate::rulebook::missing::MISSING,
+            "missing characters give no presence",
+        );
     }
     let crashed_pp = e.board.locations[l].cards.iter().any(|&c| {
         let card = &e.board.cards[c];
@@ -384,9 +343,9 @@ pub fn ask_alone(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
         }
         stack.extend(card.aboard.iter().copied());
         if x != c && card.state.missing {
-            if e.in_force(&missing::U_ON_TABLE) {
+            if e.in_force(&crate::rulebook::missing::U_ON_TABLE) {
                 e.allow(
-                    &missing::U_ON_TABLE,
+                    &crate::rulebook::missing::U_ON_TABLE,
                     format!(
                         "{} is missing: for the alone rule it is not on table",
                         board.card_name(x)
@@ -394,7 +353,7 @@ pub fn ask_alone(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
                 );
             } else {
                 e.consider(
-                    &missing::MISSING,
+                    &crate::rulebook::missing::MISSING,
                     format!("{} is missing", board.card_name(x)),
                 );
             }

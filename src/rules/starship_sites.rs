@@ -6,52 +6,16 @@
 //! docs/scenario-format.md. The loader checks that an `@id` row names a starship.
 
 use super::eval::Eval;
-use super::registry::{Rule, rule};
 use super::subject::AskError;
 use super::validate::{Grounds, Problem};
 use super::{layout, movement, unique};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardDef, CardType, DefId, Icon, Trait, UNLIMITED, normalize};
 use crate::query::{CardName, CardRef, Side};
+use crate::rulebook::starship_sites::{CAPACITY, STARSHIP_SITES};
 use crate::verdict::Answer;
 use miette::NamedSource;
 use std::sync::Arc;
-
-rule! {
-    pub static STARSHIP_SITES = {
-        id: "dagobah.starship-sites",
-        document: Dagobah,
-        section: "Starship Sites",
-        bullet: None,
-        statement: "A starship's sites keep the usual interior and exterior layout but sit in a group of their own tied to one starship: sites naming a particular starship may deploy without it while generic ones need a suitable starship already on table; cards there are aboard that starship yet not on its bridge, so they neither enhance it nor join its starship battles; the starship's controller may move cards between the sites and the starship card (room permitting) as a regular move at 1 Force per card; and losing the starship loses its sites with everything at them.",
-        supersedes: [],
-        questions: [
-        "insertion",
-        "can deploy",
-        "can move",
-        "cost",
-        "lost-with",
-        "enhances",
-        "validate",
-    ],
-        constrains: [Deploy, Move],
-    }
-}
-
-rule! {
-    pub static CAPACITY = {
-        id: "dagobah.capacity",
-        document: Dagobah,
-        section: "Vehicle and Starship Capacity",
-        bullet: None,
-        statement: "A vehicle's or starship's capacity is its bridge or cockpit, where characters ride, plus its cargo bay, where vehicles and starships ride; its vehicle or starship sites lie below decks with unlimited room and count against neither.",
-        supersedes: [],
-        questions: ["can embark", "can move"],
-        constrains: [Embark, Move],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&STARSHIP_SITES, &CAPACITY];
 
 /// A starship site (the starship icon on a site).
 pub fn is_starship_site(def: &CardDef) -> bool {
@@ -281,7 +245,7 @@ pub fn ask_insertion(
             .map(layout::Group::name)
             .unwrap_or("?");
         e.because(
-            &layout::PATTERN,
+            &crate::rulebook::layout::PATTERN,
             format!(
                 "among {label} ({}), a new {group} site keeps the interior · docking bay · exterior sequence: {} place{}",
                 layout::pattern_words(board, r),

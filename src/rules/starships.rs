@@ -1,29 +1,15 @@
 //! Starships: landing and taking off (the basic rule), with the shield's part.
 
 use super::eval::Eval;
-use super::registry::{Rule, rule};
-use super::shield::{self, How, LIGHT_FREE, NO_DARK_LANDING, Shield, U_NO_DARK_LANDING};
+use super::shield::{self, How, Shield};
 use super::subject::AskError;
 use crate::board::facts::pilot_of;
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::Icon;
 use crate::query::{CardRef, Side};
+use crate::rulebook::shield::{LIGHT_FREE, NO_DARK_LANDING, U_NO_DARK_LANDING};
+use crate::rulebook::starships::LANDING;
 use crate::verdict::Answer;
-
-rule! {
-    pub static LANDING = {
-        id: "hoth.landing",
-        document: Hoth,
-        section: "Landing and Taking Off",
-        bullet: None,
-        statement: "A piloted starfighter may land from a system at any related exterior site, or take off from such a site to its system; TIEs only at docking bays; it costs 1 Force, nothing at a docking bay.",
-        supersedes: [],
-        questions: ["can land", "can take-off", "cost"],
-        constrains: [Land, TakeOff],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&LANDING];
 
 fn finish(e: &mut Eval, blocked: bool, cost: bool, c: CardIx, site: LocId, what: &str) {
     let free = e.board.loc_def(site).is_docking_bay();
@@ -294,7 +280,7 @@ pub fn ask_take_off(
             return super::sectors::take_off_to(e, c, site, dest, cost);
         }
     } else if let Some(low) = super::sectors::lowest_cloud(board, row)
-        && e.in_force(&super::sectors::CLOUD_MOVES)
+        && e.in_force(&crate::rulebook::sectors::CLOUD_MOVES)
     {
         e.fact(
             "taking off to",

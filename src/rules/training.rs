@@ -4,27 +4,12 @@
 //! apprentice's `carrying:` (docs/scenario-format.md). A test being attempted stands at its site.
 
 use super::eval::Eval;
-use super::registry::{Rule, rule};
 use super::subject::AskError;
 use crate::board::{Board, CardIx, LocKind};
 use crate::catalog::CardType;
 use crate::query::CardRef;
+use crate::rulebook::training::JEDI_TRAINING;
 use crate::verdict::Answer;
-
-rule! {
-    pub static JEDI_TRAINING = {
-        id: "dagobah.jedi-training",
-        document: Dagobah,
-        section: "Jedi Training",
-        bullet: None,
-        statement: "Each training destiny may be raised by 1 for every Dagobah site on table; an apprentice takes the Jedi Tests in number order, never one already placed on him, and completing a test numbered above his ability lifts his ability to that number; one mentor may train several apprentices, and an apprentice may change mentors between tests.",
-        supersedes: [],
-        questions: ["jedi-test"],
-        constrains: [],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&JEDI_TRAINING];
 
 /// The test numbers placed on a character (its carried Jedi Tests), sorted.
 pub fn completed(board: &Board, c: CardIx) -> Vec<(u8, String)> {

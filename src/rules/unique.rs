@@ -1,25 +1,9 @@
 //! Uniqueness: one copy of a unique card on table, whichever side it is on.
 
 use super::eval::Eval;
-use super::registry::{Rule, rule};
-use super::shield;
 use crate::catalog::DefId;
 use crate::query::Side;
-
-rule! {
-    pub static UNIQUE = {
-        id: "hoth.unique",
-        document: Hoth,
-        section: "Unique (•) Card",
-        bullet: None,
-        statement: "A unique card may exist as a single copy on the table, whichever side holds it, and a unique interrupt can be played just once a turn.",
-        supersedes: [],
-        questions: ["validate", "can deploy"],
-        constrains: [Deploy],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&UNIQUE];
+use crate::rulebook::unique::UNIQUE;
 
 /// Is the card (or location) barred from deploying because of what is on table? Pushes reasons.
 /// Returns Some(true) when barred, Some(false) when checked and clear, None when not unique.
@@ -32,7 +16,10 @@ pub fn check_on_table(e: &mut Eval, ids: &[DefId], _side: Option<Side>) -> Optio
         && let Some(&l) = board.locations_titled(key).first()
         && (board.locations[l].state.blown_away || board.locations[l].state.face_down)
     {
-        let rule = e.pick(&shield::U_BLOWN_AWAY, &shield::BLOWN_AWAY);
+        let rule = e.pick(
+            &crate::rulebook::shield::U_BLOWN_AWAY,
+            &crate::rulebook::shield::BLOWN_AWAY,
+        );
         e.because(rule, "the Main Power Generators on table were blown away: that site may not be deployed again");
         return Some(true);
     }
@@ -78,18 +65,18 @@ pub fn check_on_table(e: &mut Eval, ids: &[DefId], _side: Option<Side>) -> Optio
         );
         // A missing copy (or one carried by a missing character) still counts.
         for &c in board.cards_titled(key) {
-            if board.cards[c].state.missing && e.in_force(&super::missing::U_ON_TABLE) {
+            if board.cards[c].state.missing && e.in_force(&crate::rulebook::missing::U_ON_TABLE) {
                 e.because(
-                    &super::missing::U_ON_TABLE,
+                    &crate::rulebook::missing::U_ON_TABLE,
                     format!(
                         "the copy on table, {}, is missing, but it still counts for uniqueness",
                         board.card_name(c)
                     ),
                 );
             } else if crate::board::facts::is_missing(board, c, true)
-                && e.in_force(&super::missing::U_CARRIED)
+                && e.in_force(&crate::rulebook::missing::U_CARRIED)
             {
-                e.because(&super::missing::U_CARRIED, format!("the copy on table, {}, is carried by a missing character, but it still counts for uniqueness", board.card_name(c)));
+                e.because(&crate::rulebook::missing::U_CARRIED, format!("the copy on table, {}, is carried by a missing character, but it still counts for uniqueness", board.card_name(c)));
             }
         }
         Some(true)

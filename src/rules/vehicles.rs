@@ -2,208 +2,20 @@
 //! gunners, open and enclosed vehicles, crashed vehicles, combat and creature vehicles.
 
 use super::eval::Eval;
-use super::registry::{Rule, rule};
 use super::subject::AskError;
-use crate::board::facts::Needs;
-use crate::board::facts::Operator;
-use crate::board::facts::acting_pilots;
-use crate::board::facts::characters_aboard;
-use crate::board::facts::is_at_at;
-use crate::board::facts::is_combat;
-use crate::board::facts::is_craft;
-use crate::board::facts::is_creature_vehicle;
-use crate::board::facts::is_droid;
-use crate::board::facts::needs;
-use crate::board::facts::operator;
+use crate::board::facts::{
+    Needs, Operator, acting_pilots, characters_aboard, is_at_at, is_combat, is_craft,
+    is_creature_vehicle, is_droid, needs, operator,
+};
 use crate::board::{CardIx, Place};
 use crate::catalog::{CardType, Icon, Subtype, Trait};
 use crate::query::CardRef;
+use crate::rulebook::Rule;
+use crate::rulebook::vehicles::{
+    COMBAT_VEHICLE, CRASHED, DRIVERS, EXTERIOR_ONLY, GUNNERS, PILOTS, U_AT_AT, U_CRASHED_PILOT,
+    U_CREATURE_VEHICLE,
+};
 use crate::verdict::Answer;
-
-rule! {
-    pub static EXTERIOR_ONLY = {
-        id: "hoth.vehicles.exterior-only",
-        document: Hoth,
-        section: "Deploying and Moving Vehicles",
-        bullet: None,
-        statement: "Vehicles deploy and move only to exterior sites, docking bays included, or aboard starships with room for them.",
-        supersedes: [],
-        questions: ["can deploy", "can move"],
-        constrains: [Deploy, Move],
-    }
-}
-
-rule! {
-    pub static INTERIOR_NO_VEHICLES = {
-        id: "hoth.interior.no-vehicles",
-        document: Hoth,
-        section: "New Interior Site Limitations",
-        bullet: Some("2nd bullet"),
-        statement: "At interior sites other than docking bays, vehicles may neither deploy nor move unless their own card allows it.",
-        supersedes: [],
-        questions: ["can deploy", "can move"],
-        constrains: [Deploy, Move],
-    }
-}
-
-rule! {
-    pub static REMAIN_ABOARD = {
-        id: "hoth.vehicles.remain-aboard",
-        document: Hoth,
-        section: "Remaining Aboard Vehicles",
-        bullet: None,
-        statement: "Characters may stay aboard a vehicle whether or not it moves; if the vehicle is lost so is everything aboard (riders of a lost creature vehicle jump off and survive), and anyone aboard stops the opponent stealing or purchasing it.",
-        supersedes: [],
-        questions: ["lost-with", "can steal"],
-        constrains: [Steal],
-    }
-}
-
-rule! {
-    pub static COMBAT_VEHICLE = {
-        id: "hoth.combat-vehicle",
-        document: Hoth,
-        section: "Combat Vehicles",
-        bullet: None,
-        statement: "Without a pilot aboard, a combat vehicle has no usable power, maneuver or landspeed and cannot react; it can never be bought, and an AT-AT's landspeed never exceeds 1.",
-        supersedes: [],
-        questions: ["can move", "landspeed", "piloted"],
-        constrains: [Move],
-    }
-}
-
-rule! {
-    pub static PILOTS = {
-        id: "hoth.pilots",
-        document: Hoth,
-        section: "Occupants of Vehicles and Starships",
-        bullet: Some("Pilots"),
-        statement: "Starships, combat vehicles and shuttle vehicles need a pilot aboard to use power, maneuver, landspeed or hyperspeed or to react; pilots beyond the pilot capacity ride as passengers and enhance nothing.",
-        supersedes: [],
-        questions: ["piloted", "enhances"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static DRIVERS = {
-        id: "hoth.drivers",
-        document: Hoth,
-        section: "Occupants of Vehicles and Starships",
-        bullet: Some("Drivers"),
-        statement: "A transport vehicle uses its power, maneuver or landspeed, or reacts, only with a designated driver aboard (who fills a passenger seat); droids drive only when a card allows, and creature vehicles need no driver.",
-        supersedes: [],
-        questions: ["piloted", "can move"],
-        constrains: [Move],
-    }
-}
-
-rule! {
-    pub static GUNNERS = {
-        id: "hoth.gunners",
-        document: Hoth,
-        section: "Occupants of Vehicles and Starships",
-        bullet: Some("Gunners"),
-        statement: "Gunners ride as passengers and may enhance starships, combat vehicles and shuttle vehicles alike.",
-        supersedes: [],
-        questions: ["enhances"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static OPEN_ENCLOSED = {
-        id: "hoth.open-enclosed",
-        document: Hoth,
-        section: "Open and Enclosed",
-        bullet: None,
-        statement: "Characters aboard an open vehicle are present at its site, may use personal power and fire character weapons and may be targeted; aboard an enclosed vehicle or any starship they are not present at the location, cannot fire character weapons or be targeted, and passengers add no ability to battle destiny.",
-        supersedes: [],
-        questions: ["present", "can fire"],
-        constrains: [Target, Use],
-    }
-}
-
-rule! {
-    pub static CRASHED = {
-        id: "hoth.crashed",
-        document: Hoth,
-        section: "'Crashed'",
-        bullet: None,
-        statement: "A crashed vehicle has no landspeed, power or maneuver, armor at most 2 and no game text; its occupants may disembark in your move phase, at 1 Force each when it is enclosed, and those who stay aboard an enclosed one cannot use power, ability or text in battle.",
-        supersedes: [],
-        questions: ["can move", "cost", "landspeed"],
-        constrains: [Move],
-    }
-}
-
-rule! {
-    pub static U_AT_AT = {
-        id: "hoth-update.at-at-landspeed",
-        document: HothUpdate,
-        section: "AT-AT's",
-        bullet: None,
-        statement: "An AT-AT's landspeed may never be raised above 1.",
-        supersedes: [],
-        questions: ["landspeed"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static U_UNPILOTED_MOVES = {
-        id: "hoth-update.combat-vehicle-unpiloted-moves",
-        document: HothUpdate,
-        section: "Combat Vehicles",
-        bullet: None,
-        statement: "A combat vehicle with no pilot aboard may still be shuttled, or moved between docked starships.",
-        supersedes: [],
-        questions: ["can shuttle", "can transfer"],
-        constrains: [Shuttle, Transfer],
-    }
-}
-
-rule! {
-    pub static U_CRASHED_PILOT = {
-        id: "hoth-update.crashed-permanent-pilot",
-        document: HothUpdate,
-        section: "'Crashed'",
-        bullet: Some("last paragraph"),
-        statement: "Since a crashed vehicle uses no game text, its permanent pilot provides neither ability nor presence.",
-        supersedes: [],
-        questions: ["presence", "piloted"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static U_CREATURE_VEHICLE = {
-        id: "hoth-update.creature-vehicle",
-        document: HothUpdate,
-        section: "Creature Vehicles",
-        bullet: None,
-        statement: "Creature vehicles have ability of their own and need no driver or pilot; if one is lost, its riders may jump off at the same site and survive.",
-        supersedes: [],
-        questions: ["piloted", "lost-with"],
-        constrains: [],
-    }
-}
-
-pub static RULES: &[&Rule] = &[
-    &EXTERIOR_ONLY,
-    &INTERIOR_NO_VEHICLES,
-    &REMAIN_ABOARD,
-    &COMBAT_VEHICLE,
-    &PILOTS,
-    &DRIVERS,
-    &GUNNERS,
-    &OPEN_ENCLOSED,
-    &CRASHED,
-    &U_AT_AT,
-    &U_UNPILOTED_MOVES,
-    &U_CRASHED_PILOT,
-    &U_CREATURE_VEHICLE,
-];
 
 /// Explains whether a craft is operated (piloted/driven), with the rule that needs it.
 /// Returns whether it is.
@@ -351,7 +163,7 @@ pub fn usable_landspeed(e: &mut Eval, c: CardIx) -> Option<i64> {
                 && board.loc_def(l).is_site()
             {
                 e.because(
-                    &super::movement::LANDED,
+                    &crate::rulebook::movement::LANDED,
                     format!("{name} is landed: a landed starfighter has no landspeed"),
                 );
             }
@@ -428,11 +240,16 @@ pub fn ask_landspeed(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     }
     match usable_landspeed(e, c) {
         Some(n) => {
-            if def.card_type == CardType::Creature && e.in_force(&super::creatures::U_CREATURES) {
-                e.because(&super::creatures::U_CREATURES, "creatures have landspeed 1");
+            if def.card_type == CardType::Creature
+                && e.in_force(&crate::rulebook::creatures::U_CREATURES)
+            {
+                e.because(
+                    &crate::rulebook::creatures::U_CREATURES,
+                    "creatures have landspeed 1",
+                );
             } else if matches!(def.card_type, CardType::Character | CardType::Creature) {
                 e.because(
-                    &super::movement::REGULAR,
+                    &crate::rulebook::movement::REGULAR,
                     "characters and creatures have landspeed 1 unless their card says otherwise",
                 );
             } else if !e
@@ -454,7 +271,7 @@ pub fn ask_landspeed(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
         None => {
             if def.card_type == CardType::Starship && e.v.reasons.is_empty() {
                 e.because(
-                    &super::movement::REGULAR,
+                    &crate::rulebook::movement::REGULAR,
                     format!(
                         "{} is a starship: it moves by hyperspeed, not landspeed",
                         e.board.card_name(c)

@@ -16,11 +16,10 @@ mod capacity;
 mod documents;
 
 use super::eval::Eval;
-use super::{layout, unique};
+use super::layout;
 use crate::board::{Board, CardIx, Game};
-use crate::rulebook::ByteSpan;
-use crate::rulebook::Ruleset;
-use crate::rules::registry::Rule;
+use crate::rulebook::Rule;
+use crate::rulebook::{ByteSpan, Ruleset};
 use crate::verdict::Reason;
 use miette::{Diagnostic, LabeledSpan, NamedSource, SourceCode};
 use std::collections::HashMap;
@@ -175,7 +174,7 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
         if n > d.unique {
             let (line, _) = line_col(&board.source.text, first.start);
             out.push(Problem {
-                rule: Grounds::Rule(&unique::UNIQUE),
+                rule: Grounds::Rule(&crate::rulebook::unique::UNIQUE),
                 span,
                 message: if d.unique == 1 {
                     format!(
@@ -206,7 +205,7 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
                     Some(&o) if board.def(board.cards[o].def).key() != d.key() => {
                         let (line, _) = line_col(&board.source.text, board.cards[o].span.start);
                         out.push(Problem {
-                            rule: Grounds::Rule(&super::persona::PERSONA),
+                            rule: Grounds::Rule(&crate::rulebook::persona::PERSONA),
                             span: card.span,
                             message: format!(
                                 "{} and {} are both versions of {p}: one version of a persona may be in play",
