@@ -413,3 +413,307 @@ pub enum Where {
     At(LocId),
     Aboard(CardIx),
 }
+
+/// The shield's state on a board.
+#[derive(Debug, Clone, Copy)]
+pub struct Shield {
+    /// The generators on table (face up or not).
+    pub generators: Option<LocId>,
+    pub active: bool,
+    /// The Hoth row (the generators' row).
+    pub row: Option<usize>,
+    pub boundary: Option<(u8, LocId)>,
+}
+
+impl Shield {
+    /// Is the shield a question at all for this location: a site of the generators' planet
+    /// (of Hoth, when the generators are not on table)? Elsewhere the shield rules say nothing.
+    pub fn concerns(&self, board: &Board, l: LocId) -> bool {
+        if !board.loc_def(l).is_site() {
+            return false;
+        }
+        match self.row {
+            Some(r) => board.locations[l].row == r,
+            None => {
+                normalize(&board.row_of(l).name) == "hoth"
+                    || board.loc_def(l).key().starts_with("hoth:")
+            }
+        }
+    }
+
+    /// The shield's state, computed once per board.
+    pub fn of(board: &Board) -> Shield {
+        board.derived(Shield::compute)
+    }
+
+    fn compute(board: &Board) -> Shield {
+        // The generators bear marker 1: only those locations need a look.
+        let generators = board
+            .locations_with_marker(1)
+            .iter()
+            .copied()
+            .find(|&l| is_generators(board.loc_def(l)));
+        let active = generators.is_some_and(|g| {
+            let st = board.locations[g].state;
+            !st.blown_away && !st.face_down
+        });
+        let row = generators.map(|g| board.locations[g].row);
+        let boundary = row.and_then(|r| outermost_exterior(board, r));
+        Shield {
+            generators,
+            active,
+            row,
+            boundary,
+        }
+    }
+    /// Does the shield cover this location?
+    pub fn covers(&self, board: &Board, l: LocId) -> bool {
+        self.active
+            && board.loc_def(l).is_site()
+            && Some(board.locations[l].row) == self.row
+            && self.boundary.map(|b| b.1) != Some(l)
+            && !is_wampa_cave(board.loc_def(l))
+    }
+}
+
+/// Total presence of a side at a location, in parts (a starfighter concealed by a Landing
+/// Claw counts for none).
+pub fn presence_at(
+    board: &Board,
+    side: Side,
+    l: LocId,
+    crash_silences: bool,
+) -> (i64, i64, Vec<String>) {
+    presence_at_with(board, side, l, crash_silences, true)
+}
+
+/// [`presence_at`], with Landing Claw concealment applied or not (older rulesets).
+pub fn presence_at_with(
+    board: &Board,
+    side: Side,
+    l: LocId,
+    crash_silences: bool,
+    conceal: bool,
+) -> (i64, i64, Vec<String>) {
+    let mut direct = 0;
+    let mut best_craft = 0;
+    let mut parts = Vec::new();
+    let mut stack: Vec<CardIx> = board.locations[l].cards.clone();
+    while let Some(c) = stack.pop() {
+        let card = &board.cards[c];
+        // A captive (imprisoned, or left unattended) gives its captor no presence.
+        if card.side != side
+            || (conceal && crate::board::facts::claw_host(board, c).is_some())
+            || crate::board::facts::is_captive(board, c)
+        {
+            continue;
+        }
+        let def = board.card_def(c);
+        match def.card_type {
+            CardType::Character => {
+                let a = ability(board, c);
+                direct += a;
+                parts.push(format!(
+                    "{} {a}{}",
+                    board.card_name(c),
+                    if card.state.missing { " (missing)" } else { "" }
+                ));
+            }
+            CardType::Vehicle | CardType::Starship => {
+                if crate::board::facts::is_enclosed(def) {
+                    let (a, p) = ability_aboard(board, c, crash_silences);
+                    best_craft = best_craft.max(a);
+                    parts.push(format!(
+                        "aboard {}: {} = {a}",
+                        board.card_name(c),
+                        if p.is_empty() {
+                            "nobody".into()
+                        } else {
+                            p.join(" + ")
+                        }
+                    ));
+                } else {
+                    // Open vehicle: its riders are present at the location themselves.
+                    if crate::board::facts::is_creature_vehicle(def) {
+                        let a = def.ability.unwrap_or(0);
+                        direct += a;
+                        parts.push(format!("{} (creature vehicle) {a}", board.card_name(c)));
+                    }
+                    stack.extend(crate::board::facts::characters_aboard(board, c));
+                }
+            }
+            _ => {}
+        }
+    }
+    (direct, best_craft, parts)
+}
+
+/// Ability aboard a craft, passengers included, with its permanent pilot.
+pub fn ability_aboard(board: &Board, c: CardIx, crash_silences: bool) -> (i64, Vec<String>) {
+    let mut total = 0;
+    let mut parts = Vec::new();
+    let def = board.card_def(c);
+    if let Some(a) = def.permanent_pilot {
+        if crash_silences && board.cards[c].state.crashed {
+            parts.push(format!(
+                "{}'s permanent pilot 0 (crashed)",
+                board.card_name(c)
+            ));
+        } else {
+            total += a;
+            parts.push(format!("{}'s permanent pilot {a}", board.card_name(c)));
+        }
+    }
+    if crate::board::facts::is_creature_vehicle(def) {
+        let a = def.ability.unwrap_or(0);
+        total += a;
+        parts.push(format!("{} (creature vehicle) {a}", board.card_name(c)));
+    }
+    for o in crate::board::facts::characters_aboard(board, c) {
+        let a = ability(board, o);
+        total += a;
+        parts.push(format!("{} {a}", board.card_name(o)));
+    }
+    // A capital starship's cargo bay: the craft there, and whoever is aboard them, are aboard
+    // it too. The cargo bay limits capacity and piloting, not presence.
+    for &x in &board.cards[c].aboard {
+        if matches!(
+            board.card_def(x).card_type,
+            CardType::Vehicle | CardType::Starship
+        ) {
+            let (a, p) = ability_aboard(board, x, crash_silences);
+            if a > 0 {
+                total += a;
+                parts.push(format!(
+                    "in the cargo bay, aboard {}: {}",
+                    board.card_name(x),
+                    p.join(" + ")
+                ));
+            }
+        }
+    }
+    (total, parts)
+}
+
+/// The ability a character contributes (0 when missing, or a captive).
+pub fn ability(board: &Board, c: CardIx) -> i64 {
+    if board.cards[c].state.missing || crate::board::facts::is_captive(board, c) {
+        return 0;
+    }
+    board.cards[c]
+        .ability
+        .or(board.card_def(c).ability)
+        .unwrap_or(0)
+}
+
+/// Does this kind of card trip buried cards?
+pub fn trips(ty: CardType) -> bool {
+    matches!(
+        ty,
+        CardType::Character | CardType::Vehicle | CardType::Starship
+    )
+}
+
+/// The buried cards at a location, described: `Timer Mine (mine)`, `Red 5 (dud)`.
+pub fn buried_words(board: &Board, l: LocId) -> Vec<String> {
+    board.locations[l]
+        .buried
+        .iter()
+        .map(|&d| {
+            let def = board.def(d);
+            let mine = def.card_type == CardType::Weapon && def.key().contains("mine");
+            format!(
+                "{} ({})",
+                def.plain_title(),
+                if mine {
+                    "a mine: it explodes"
+                } else {
+                    "a dud: it is lost"
+                }
+            )
+        })
+        .collect()
+}
+
+/// The lowest-altitude cloud sector of a row (the one nearest its sites).
+pub fn lowest_cloud(board: &Board, row: usize) -> Option<LocId> {
+    clouds_by_altitude(board, row).last().copied()
+}
+
+/// Is this move one for the sector rules (a sector at either end, or the cave)? `flies`: a card
+/// that moves like a starfighter by the rules (a free mynock).
+pub fn concerns_move(board: &Board, c: CardIx, origin: LocId, dest: LocId, flies: bool) -> bool {
+    let def = board.card_def(c);
+    let craft = flies || def.card_type == CardType::Starship || is_cloud_car(def);
+    let o = board.loc_def(origin);
+    let d = board.loc_def(dest);
+    o.is_sector() || d.is_sector() || (craft && (is_cave(d) || is_cave(o)))
+}
+
+/// The side a card in play serves now: the list it stands in (a character that crossed over,
+/// a stolen card: its new side), except that a captive remains its owner's card.
+pub fn serves(board: &Board, c: CardIx) -> Side {
+    if crate::board::facts::is_captive(board, c) {
+        crate::board::facts::captive_owner(board, c)
+    } else {
+        board.cards[c].side
+    }
+}
+
+/// The side whose card this was printed for, if the printing says.
+pub fn printed_side(board: &Board, c: CardIx) -> Option<Side> {
+    match board.card_def(c).side {
+        Printed::Light => Some(Side::Light),
+        Printed::Dark => Some(Side::Dark),
+        Printed::Any => None,
+    }
+}
+
+/// The entry of a weapon's `matches` that names this character (its persona or its title).
+pub fn names_character(list: &[String], def: &CardDef) -> Option<String> {
+    let title = def.key();
+    list.iter()
+        .find(|n| def.personas().any(|p| p.eq_ignore_ascii_case(n.trim())) || normalize(n) == title)
+        .cloned()
+}
+
+/// The cloud sectors of a row, in altitude order from the system down to the sites.
+pub fn clouds_by_altitude(board: &Board, row: usize) -> Vec<LocId> {
+    let locs = &board.rows[row].locations;
+    let mut clouds = sectors_of(board, row, SectorKind::Cloud);
+    let pos = |l: LocId| locs.iter().position(|&x| x == l).unwrap_or(0);
+    let site_pos: Vec<usize> = locs
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| board.loc_def(**l).is_site() && !is_cave(board.loc_def(**l)))
+        .map(|(i, _)| i)
+        .collect();
+    // Nearest the sites last (lowest altitude); without sites, farthest from the system last.
+    let key = |l: LocId| -> i64 {
+        let p = pos(l) as i64;
+        match (site_pos.first(), board.system_of_row(row)) {
+            (Some(_), _) => -site_pos
+                .iter()
+                .map(|&s| (s as i64 - p).abs())
+                .min()
+                .unwrap_or(0),
+            (None, Some(s)) => (pos(s) as i64 - p).abs(),
+            (None, None) => p,
+        }
+    };
+    clouds.sort_by_key(|&l| key(l));
+    clouds
+}
+
+pub fn is_cloud_car(def: &CardDef) -> bool {
+    def.card_type == CardType::Vehicle && def.has_trait(&Trait::CloudCar)
+}
+
+pub fn sectors_of(board: &Board, row: usize, kind: SectorKind) -> Vec<LocId> {
+    board.rows[row]
+        .locations
+        .iter()
+        .copied()
+        .filter(|&l| sector_kind(board.loc_def(l)) == Some(kind))
+        .collect()
+}

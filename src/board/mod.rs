@@ -10,6 +10,7 @@ use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock};
 
 pub(crate) mod facts;
+pub(crate) mod pattern;
 mod young_jedi;
 pub use young_jedi::{DrawDeck, DuelHands, HandCard, PileCard, YjPlayer, YoungJedi};
 

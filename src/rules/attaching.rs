@@ -17,10 +17,9 @@ use crate::board::facts::{
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, Icon, Subtype};
 use crate::query::{CardRef, QueryKind, Side};
-use crate::rulebook::ByteSpan;
-use crate::rulebook::Rule;
 use crate::rulebook::attaching::{ATTACHING, LANDING_CLAW};
 use crate::rulebook::starships::LANDING;
+use crate::rulebook::{ByteSpan, Rule};
 use crate::verdict::Answer;
 use std::collections::HashMap;
 use std::sync::Arc;

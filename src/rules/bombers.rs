@@ -7,8 +7,9 @@
 
 use super::eval::Eval;
 use super::movement;
-use super::shield::{self, How, Shield};
+use super::shield::{self, How};
 use super::subject::AskError;
+use crate::board::facts::Shield;
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
 use crate::catalog::{CardDef, CardType, Icon, Trait};
 use crate::query::{CardRef, QueryKind, Side};

@@ -2,8 +2,8 @@
 //! and the ◇ deployment restriction (copies per system).
 
 use super::eval::Eval;
+use super::problem::{Grounds, Problem};
 use super::subject::{AskError, Either};
-use super::validate::{Grounds, Problem};
 use crate::board::{Board, CardIx, LocId};
 use crate::catalog::{CardDef, CardType, Subtype, normalize};
 use crate::query::{CardRef, Side};

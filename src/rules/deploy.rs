@@ -3,7 +3,7 @@
 
 use super::eval::Eval;
 use super::subject::{AskError, Either};
-use super::{dagobah, layout, persona, presence, shield, starship_sites, unique, weapons};
+use super::{dagobah, layout, persona, shield, starship_sites, unique, weapons};
 use crate::board::{CardIx, LocId};
 use crate::catalog::{CardDef, CardType, DefId, Icon, Trait};
 use crate::query::{CardRef, Side};
@@ -151,7 +151,7 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
 /// The presence-or-Force-icons test for deploying aboard, as a reason; true when met.
 fn presence_or_icons(e: &mut Eval, side: Side, l: LocId) -> bool {
     let board = e.board;
-    let (direct, craft, _) = presence::presence_at(
+    let (direct, craft, _) = crate::board::facts::presence_at(
         board,
         side,
         l,
@@ -612,7 +612,7 @@ fn deploy_location(
         .unwrap_or("")
         .trim()
         .to_string();
-    let row = layout::home_row(e.board, def).or_else(|| e.board.row_named(&planet));
+    let row = crate::board::pattern::home_row(e.board, def).or_else(|| e.board.row_named(&planet));
     if row.is_none() && def.is_sector() {
         let rows = crate::board::facts::rows_with_system(e.board);
         if rows.is_empty() {
@@ -650,7 +650,7 @@ fn deploy_location(
             if !e.v.undetermined_because.is_empty() {
                 return Ok(());
             }
-            if listed.is_empty() && layout::group_of(def).is_some() {
+            if listed.is_empty() && crate::board::pattern::group_of(def).is_some() {
                 e.answer(Answer::No);
                 return Ok(());
             }

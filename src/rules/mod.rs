@@ -25,6 +25,7 @@ mod movement;
 mod moves;
 mod persona;
 mod presence;
+mod problem;
 mod sabacc;
 mod sectors;
 mod shield;

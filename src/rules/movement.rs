@@ -2,11 +2,10 @@
 //! transit, embarking and disembarking; what each costs; and every legal move of a card.
 
 use super::eval::Eval;
-use super::mines;
-use super::shield::{self, Shield};
+use super::shield;
 use super::subject::AskError;
 use super::vehicles;
-use crate::board::facts::row_sites;
+use crate::board::facts::{Shield, row_sites};
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
 use crate::catalog::{CardType, Icon, Trait};
 use crate::query::{CardRef, Side};
@@ -205,7 +204,7 @@ pub fn ask_move(
     if super::bombers::move_hook(e, c, origin, dest, side, want_cost) {
         return Ok(());
     }
-    if super::sectors::concerns_move(board, c, origin, dest, as_starship) {
+    if crate::board::facts::concerns_move(board, c, origin, dest, as_starship) {
         return super::sectors::ask_move(e, c, origin, dest, want_cost);
     }
     if def.card_type == CardType::Starship || as_starship {
@@ -365,8 +364,8 @@ pub fn ask_move(
         }
     }
     for &l in &path {
-        let buried = mines::buried_words(board, l);
-        if !buried.is_empty() && mines::trips(def.card_type) {
+        let buried = crate::board::facts::buried_words(board, l);
+        if !buried.is_empty() && crate::board::facts::trips(def.card_type) {
             e.because(
                 &crate::rulebook::mines::MINING_DROID,
                 format!(

@@ -2,9 +2,9 @@
 
 use super::eval::Eval;
 use super::subject::{AskError, Either};
-use crate::board::facts::on_planet;
+use crate::board::facts::{on_planet, printed_side};
 use crate::board::{Board, CardIx, Phase};
-use crate::catalog::{CardDef, CardType, DefId, Printed, Resolution, strip_marks};
+use crate::catalog::{CardDef, CardType, DefId, Resolution, strip_marks};
 use crate::query::{CardRef, Side};
 use crate::rulebook::missing::U_ON_TABLE;
 use crate::rulebook::persona::{CROSSING, LANDO, OUT_OF_PLAY, PERSONA, REPLACE};
@@ -208,25 +208,6 @@ fn listing(v: &[String]) -> String {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-/// The side a card in play serves now: the list it stands in (a character that crossed over,
-/// a stolen card: its new side), except that a captive remains its owner's card.
-pub fn serves(board: &Board, c: CardIx) -> Side {
-    if crate::board::facts::is_captive(board, c) {
-        crate::board::facts::captive_owner(board, c)
-    } else {
-        board.cards[c].side
-    }
-}
-
-/// The side whose card this was printed for, if the printing says.
-pub fn printed_side(board: &Board, c: CardIx) -> Option<Side> {
-    match board.card_def(c).side {
-        Printed::Light => Some(Side::Light),
-        Printed::Dark => Some(Side::Dark),
-        Printed::Any => None,
     }
 }
 
@@ -462,7 +443,7 @@ pub fn crossed_use(e: &mut Eval, u: CardIx, item: &CardDef) -> Option<bool> {
         ));
         return None;
     };
-    let Some(named) = super::weapons::names_character(list, udef) else {
+    let Some(named) = crate::board::facts::names_character(list, udef) else {
         e.allow(
             &CROSSING,
             format!("{name} crossed over to the {now}, but {title} does not work on it by name"),

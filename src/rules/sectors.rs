@@ -10,6 +10,7 @@ use super::subject::AskError;
 use crate::board::facts::{
     SectorKind, is_big_one, is_cave, is_city_platform, is_city_sector, sector_kind,
 };
+use crate::board::facts::{clouds_by_altitude, is_cloud_car, lowest_cloud, sectors_of};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardDef, CardType, Icon, Trait, normalize};
 use crate::query::CardRef;
@@ -46,52 +47,6 @@ pub(crate) fn cave_apart(e: &mut Eval, cave: LocId, other: LocId, how: &str) -> 
 
 fn is_space_slug(def: &CardDef) -> bool {
     def.card_type == CardType::Creature && def.key() == "space slug"
-}
-
-fn is_cloud_car(def: &CardDef) -> bool {
-    def.card_type == CardType::Vehicle && def.has_trait(&Trait::CloudCar)
-}
-
-fn sectors_of(board: &Board, row: usize, kind: SectorKind) -> Vec<LocId> {
-    board.rows[row]
-        .locations
-        .iter()
-        .copied()
-        .filter(|&l| sector_kind(board.loc_def(l)) == Some(kind))
-        .collect()
-}
-
-/// The cloud sectors of a row, in altitude order from the system down to the sites.
-pub fn clouds_by_altitude(board: &Board, row: usize) -> Vec<LocId> {
-    let locs = &board.rows[row].locations;
-    let mut clouds = sectors_of(board, row, SectorKind::Cloud);
-    let pos = |l: LocId| locs.iter().position(|&x| x == l).unwrap_or(0);
-    let site_pos: Vec<usize> = locs
-        .iter()
-        .enumerate()
-        .filter(|(_, l)| board.loc_def(**l).is_site() && !is_cave(board.loc_def(**l)))
-        .map(|(i, _)| i)
-        .collect();
-    // Nearest the sites last (lowest altitude); without sites, farthest from the system last.
-    let key = |l: LocId| -> i64 {
-        let p = pos(l) as i64;
-        match (site_pos.first(), board.system_of_row(row)) {
-            (Some(_), _) => -site_pos
-                .iter()
-                .map(|&s| (s as i64 - p).abs())
-                .min()
-                .unwrap_or(0),
-            (None, Some(s)) => (pos(s) as i64 - p).abs(),
-            (None, None) => p,
-        }
-    };
-    clouds.sort_by_key(|&l| key(l));
-    clouds
-}
-
-/// The lowest-altitude cloud sector of a row (the one nearest its sites).
-pub fn lowest_cloud(board: &Board, row: usize) -> Option<LocId> {
-    clouds_by_altitude(board, row).last().copied()
 }
 
 /// Steps between two locations of one row, if every location strictly between them (and both
@@ -522,16 +477,6 @@ fn settle_move(e: &mut Eval, c: CardIx, refused: bool, want_cost: bool, rule: &'
     } else if e.v.undetermined_because.is_empty() {
         e.answer(Answer::Yes);
     }
-}
-
-/// Is this move one for the sector rules (a sector at either end, or the cave)? `flies`: a card
-/// that moves like a starfighter by the rules (a free mynock).
-pub fn concerns_move(board: &Board, c: CardIx, origin: LocId, dest: LocId, flies: bool) -> bool {
-    let def = board.card_def(c);
-    let craft = flies || def.card_type == CardType::Starship || is_cloud_car(def);
-    let o = board.loc_def(origin);
-    let d = board.loc_def(dest);
-    o.is_sector() || d.is_sector() || (craft && (is_cave(d) || is_cave(o)))
 }
 
 /// `can move <card> to <location>` where a sector is at one end (or a character or vehicle

@@ -3,7 +3,7 @@
 
 use super::eval::Eval;
 use super::subject::AskError;
-use crate::board::facts::{is_generators, is_wampa_cave, ordinal, outermost_exterior};
+use crate::board::facts::{Shield, is_wampa_cave, ordinal};
 use crate::board::{Board, CardIx, LocId, Place, ZoneCard};
 use crate::catalog::{CardDef, CardType, normalize};
 use crate::query::{CardRef, Side};
@@ -14,68 +14,6 @@ use crate::rulebook::shield::{
     U_GENERATORS_NEED_MARKER, U_NO_DARK_TRANSIT,
 };
 use crate::verdict::Answer;
-
-/// The shield's state on a board.
-#[derive(Debug, Clone, Copy)]
-pub struct Shield {
-    /// The generators on table (face up or not).
-    pub generators: Option<LocId>,
-    pub active: bool,
-    /// The Hoth row (the generators' row).
-    pub row: Option<usize>,
-    pub boundary: Option<(u8, LocId)>,
-}
-
-impl Shield {
-    /// Is the shield a question at all for this location: a site of the generators' planet
-    /// (of Hoth, when the generators are not on table)? Elsewhere the shield rules say nothing.
-    pub fn concerns(&self, board: &Board, l: LocId) -> bool {
-        if !board.loc_def(l).is_site() {
-            return false;
-        }
-        match self.row {
-            Some(r) => board.locations[l].row == r,
-            None => {
-                normalize(&board.row_of(l).name) == "hoth"
-                    || board.loc_def(l).key().starts_with("hoth:")
-            }
-        }
-    }
-
-    /// The shield's state, computed once per board.
-    pub fn of(board: &Board) -> Shield {
-        board.derived(Shield::compute)
-    }
-
-    fn compute(board: &Board) -> Shield {
-        // The generators bear marker 1: only those locations need a look.
-        let generators = board
-            .locations_with_marker(1)
-            .iter()
-            .copied()
-            .find(|&l| is_generators(board.loc_def(l)));
-        let active = generators.is_some_and(|g| {
-            let st = board.locations[g].state;
-            !st.blown_away && !st.face_down
-        });
-        let row = generators.map(|g| board.locations[g].row);
-        let boundary = row.and_then(|r| outermost_exterior(board, r));
-        Shield {
-            generators,
-            active,
-            row,
-            boundary,
-        }
-    }
-    /// Does the shield cover this location?
-    pub fn covers(&self, board: &Board, l: LocId) -> bool {
-        self.active
-            && board.loc_def(l).is_site()
-            && Some(board.locations[l].row) == self.row
-            && self.boundary.map(|b| b.1) != Some(l)
-            && !is_wampa_cave(board.loc_def(l))
-    }
-}
 
 fn boundary_words(board: &Board, sh: &Shield) -> String {
     match sh.boundary {

@@ -6,9 +6,9 @@
 //! docs/scenario-format.md. The loader checks that an `@id` row names a starship.
 
 use super::eval::Eval;
+use super::problem::{Grounds, Problem};
 use super::subject::AskError;
-use super::validate::{Grounds, Problem};
-use super::{layout, movement, unique};
+use super::{movement, unique};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardDef, CardType, DefId, Icon, Trait, UNLIMITED, normalize};
 use crate::query::{CardName, CardRef, Side};
@@ -238,23 +238,26 @@ pub fn ask_insertion(
             );
             continue;
         }
-        let locs = layout::patterned(board, r);
+        let locs = crate::board::pattern::patterned(board, r);
         let label = row_label(board, r);
-        let found = layout::insertion_indices(board, r, def);
-        let group = layout::group_of(def)
-            .map(layout::Group::name)
+        let found = crate::board::pattern::insertion_indices(board, r, def);
+        let group = crate::board::pattern::group_of(def)
+            .map(crate::board::pattern::Group::name)
             .unwrap_or("?");
         e.because(
             &crate::rulebook::layout::PATTERN,
             format!(
                 "among {label} ({}), a new {group} site keeps the interior · docking bay · exterior sequence: {} place{}",
-                layout::pattern_words(board, r),
+                crate::board::pattern::pattern_words(board, r),
                 found.len(),
                 if found.len() == 1 { "" } else { "s" }
             ),
         );
         for i in found {
-            places.push((label.clone(), layout::describe_place(board, &locs, i)));
+            places.push((
+                label.clone(),
+                crate::board::pattern::describe_place(board, &locs, i),
+            ));
         }
     }
     // A suitable starship on table without a row yet: a new row related to it.

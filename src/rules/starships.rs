@@ -1,9 +1,9 @@
 //! Starships: landing and taking off (the basic rule), with the shield's part.
 
 use super::eval::Eval;
-use super::shield::{self, How, Shield};
+use super::shield::{self, How};
 use super::subject::AskError;
-use crate::board::facts::pilot_of;
+use crate::board::facts::{Shield, pilot_of};
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::Icon;
 use crate::query::{CardRef, Side};
@@ -279,7 +279,7 @@ pub fn ask_take_off(
         if board.loc_def(dest).is_sector() {
             return super::sectors::take_off_to(e, c, site, dest, cost);
         }
-    } else if let Some(low) = super::sectors::lowest_cloud(board, row)
+    } else if let Some(low) = crate::board::facts::lowest_cloud(board, row)
         && e.in_force(&crate::rulebook::sectors::CLOUD_MOVES)
     {
         e.fact(

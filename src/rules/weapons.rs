@@ -4,7 +4,7 @@ use super::actions::{Act, Action, By, Check};
 use super::arithmetic::non_negative;
 use super::eval::Eval;
 use super::subject::{AskError, Either};
-use crate::board::facts::Where;
+use crate::board::facts::{Where, names_character};
 use crate::board::{Board, CardIx, Place, ThisTurn};
 use crate::catalog::{CardDef, CardType, Subtype, Trait, normalize};
 use crate::query::CardRef;
@@ -732,14 +732,6 @@ pub fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     Ok(())
 }
 
-/// The entry of a weapon's `matches` that names this character (its persona or its title).
-pub fn names_character(list: &[String], def: &CardDef) -> Option<String> {
-    let title = def.key();
-    list.iter()
-        .find(|n| def.personas().any(|p| p.eq_ignore_ascii_case(n.trim())) || normalize(n) == title)
-        .cloned()
-}
-
 /// A Skywalker for the matching-weapon rule: Luke, Leia or Anakin (by persona, trait or title).
 fn is_skywalker(def: &CardDef) -> bool {
     def.has_trait(&Trait::Skywalker)
@@ -874,8 +866,8 @@ fn fire_at_own(e: &mut Eval, w: CardIx, t: CardIx) -> bool {
         return false;
     }
     let tn = board.card_name(t);
-    let owner = super::persona::serves(board, t);
-    let printed = super::persona::printed_side(board, t);
+    let owner = crate::board::facts::serves(board, t);
+    let printed = crate::board::facts::printed_side(board, t);
     let changed = |s: &crate::board::CardState| {
         if s.crossed_over {
             "crossed over"
@@ -937,7 +929,7 @@ pub fn opponent_host(e: &mut Eval, def: &CardDef, side: crate::query::Side, h: C
         return false;
     }
     let (hn, title) = (board.card_name(h), def.plain_title().to_string());
-    let owner = super::persona::serves(board, h);
+    let owner = crate::board::facts::serves(board, h);
     if owner == side {
         if board.cards[h].state.crossed_over {
             e.allow(

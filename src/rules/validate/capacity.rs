@@ -6,8 +6,7 @@
 use super::{Found, Grounds};
 use crate::board::{Board, CardIx};
 use crate::catalog::{Capacity, CardType};
-use crate::rulebook::Rule;
-use crate::rulebook::{Ruleset, in_force};
+use crate::rulebook::{Rule, Ruleset, in_force};
 use crate::rules::starship_sites;
 
 /// The rule a card over capacity breaks: Dagobah's capacity rule where it is in force, else

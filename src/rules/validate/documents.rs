@@ -5,8 +5,7 @@
 use super::{Found, Grounds, Outcome, refusal};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, Icon, Subtype};
-use crate::rulebook::Rule;
-use crate::rulebook::{Ruleset, in_force};
+use crate::rulebook::{Rule, Ruleset, in_force};
 use crate::rules::{bombers, capture, creatures, dagobah, sectors};
 
 /// The rules this module reports a card's place by: rules about where a card may *be*, not only
