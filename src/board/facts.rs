@@ -717,3 +717,60 @@ pub fn sectors_of(board: &Board, row: usize, kind: SectorKind) -> Vec<LocId> {
         .filter(|&l| sector_kind(board.loc_def(l)) == Some(kind))
         .collect()
 }
+
+/// The starship a starship site `l` belongs to, when in play.
+pub fn starship_of_site(board: &Board, l: LocId) -> Option<CardIx> {
+    is_starship_site(board.loc_def(l))
+        .then(|| row_starship(board, board.locations[l].row))
+        .flatten()
+}
+
+/// The rows of starship sites related to starship `s`.
+pub fn rows_of(board: &Board, s: CardIx) -> Vec<usize> {
+    (0..board.rows.len())
+        .filter(|&r| row_starship(board, r) == Some(s))
+        .collect()
+}
+
+/// The starship a row of starship sites relates to, when it is in play.
+pub fn row_starship(board: &Board, row: usize) -> Option<CardIx> {
+    if !is_starship_row(board, row) {
+        return None;
+    }
+    named_starship(board, &board.rows[row].name)
+}
+
+/// The starship in play a row's name points at: `@id`, or the title of exactly one starship.
+pub fn named_starship(board: &Board, name: &str) -> Option<CardIx> {
+    if let Some(id) = name.trim().strip_prefix('@') {
+        return board
+            .ids
+            .get(id)
+            .copied()
+            .filter(|&c| board.card_def(c).card_type == CardType::Starship);
+    }
+    match board
+        .cards_titled(&normalize(name))
+        .iter()
+        .copied()
+        .filter(|&c| board.card_def(c).card_type == CardType::Starship)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
+/// Does a row hold starship sites?
+pub fn is_starship_row(board: &Board, row: usize) -> bool {
+    board.rows[row]
+        .locations
+        .iter()
+        .any(|&l| is_starship_site(board.loc_def(l)))
+}
+
+/// A starship site (the starship icon on a site).
+pub fn is_starship_site(def: &CardDef) -> bool {
+    def.is_site() && def.has_icon(Icon::StarshipSite)
+}

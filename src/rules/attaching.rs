@@ -7,9 +7,8 @@
 //! The other families call the hooks below with a line each.
 
 use super::actions::{Act, Action, Check};
-use super::creatures;
 use super::eval::Eval;
-use super::movement;
+use super::shared::moving::concealed;
 use super::subject::AskError;
 use crate::board::facts::{
     claw_host, host_of, is_attaching_creature, is_mynock, is_vine_snake, titled,
@@ -142,13 +141,6 @@ fn carries_claw(board: &Board, c: CardIx) -> bool {
         .carrying
         .iter()
         .any(|&x| titled(board.card_def(x), "landing claw"))
-}
-
-/// A starship concealed on a capital by a Landing Claw, under this ruleset.
-pub fn concealed(e: &Eval, c: CardIx) -> Option<CardIx> {
-    // The board first: the ruleset is consulted only when a Landing Claw is fastened.
-    let host = claw_host(e.board, c)?;
-    e.in_force(&LANDING_CLAW).then_some(host)
 }
 
 /// "Red 5 is fastened to Executor by a Landing Claw", noting what the board leaves unsaid.
@@ -305,9 +297,9 @@ fn mynock_flight(e: &mut Eval, c: CardIx, site: LocId, land: bool, side: Side, w
         e.because(&LANDING, format!("{sname} is an interior site: starfighters, and mynocks flying like them, {verb} only at exterior sites"));
         blocked = true;
     }
-    blocked |= movement::regular_move_refused(e, c, side, what);
-    blocked |= super::starships::shield_check(e, side, c, site, verb);
-    if land && !creatures::habitat_check(e, c, site) {
+    blocked |= super::shared::moving::regular_move_refused(e, c, side, what);
+    blocked |= super::shared::shield::shield_check(e, side, c, site, verb);
+    if land && !super::shared::habitat::habitat_check(e, c, site) {
         blocked = true;
     }
     if blocked {

@@ -6,8 +6,7 @@
 //! list; a bomber that swooped down to the target zone stands at that site (it has not landed).
 
 use super::eval::Eval;
-use super::movement;
-use super::shield::{self, How};
+use super::shared::shield::How;
 use super::subject::AskError;
 use crate::board::facts::Shield;
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
@@ -84,7 +83,7 @@ pub fn on_run(board: &Board, c: CardIx) -> Option<LocId> {
 /// it open (the Hoth supplement does not name Bombing Run). Pushes the shield's reasons.
 fn shield_stops_run(e: &mut Eval, side: Side, sites: &[LocId]) -> Option<bool> {
     if e.in_force(&U_NO_DARK_TRANSIT) {
-        return Some(shield::shield_stops(
+        return Some(super::shared::shield::shield_stops(
             e,
             side,
             sites,
@@ -95,7 +94,7 @@ fn shield_stops_run(e: &mut Eval, side: Side, sites: &[LocId]) -> Option<bool> {
     let sh = Shield::of(e.board);
     if side == Side::Dark && sites.iter().any(|&l| sh.covers(e.board, l)) {
         for &l in sites {
-            shield::explain(e, l, How::Aside);
+            super::shared::shield::explain(e, l, How::Aside);
         }
         e.because(&NO_DARK_TRANSIT, "the Hoth supplement forbids the Dark Side movement the shield would logically stop, but does not name Bombing Run");
         e.missing("whether the energy shield logically stops Bombing Run: the Hoth supplement does not say (the later Hoth rules update does)");
@@ -232,7 +231,7 @@ pub fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(), AskE
             e.detail(format!("{sn} is already collapsed"));
         }
         if !refused && side == Side::Dark && Shield::of(board).covers(board, site) {
-            shield::explain(e, site, How::Aside);
+            super::shared::shield::explain(e, site, How::Aside);
             e.missing(format!("whether the energy shield stops orbital bombardment of {sn}: the shield rules list what the Dark Side may not do at shielded sites, and bombardment is not among them, though they call the shield strong enough to withstand any bombardment"));
             return Ok(());
         }
@@ -402,7 +401,7 @@ fn legs(
                 "{name} carries no Proton Bombs: it may still make the Bombing Run, and have presence and battle at {dn}"
             ));
         }
-        refused |= movement::regular_move_refused(e, c, side, "a Bombing Run move");
+        refused |= super::shared::moving::regular_move_refused(e, c, side, "a Bombing Run move");
         finish_leg(e, refused, want_cost, "the trip down to the target zone");
         return true;
     }
@@ -526,7 +525,7 @@ fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side, wa
     }
     e.allow(&BOMBING_RUN, format!("{dn} is a non-interior site adjacent to {on}: at the start of your move phase the target zone may move there"));
     if owner == Side::Dark && Shield::of(board).covers(board, dest) {
-        shield::explain(e, dest, How::Aside);
+        super::shared::shield::explain(e, dest, How::Aside);
         e.missing(format!("whether the energy shield stops the target zone itself moving onto the shielded {dn}: the shield rules name Bombing Run among the movements the shield stops (the bombers' trips there), but do not say whether the effect itself may move onto a shielded site"));
         return;
     }

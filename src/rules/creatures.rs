@@ -2,54 +2,14 @@
 
 use super::eval::Eval;
 use super::subject::AskError;
-use crate::board::{Board, CardIx, LocId, Phase, Place};
+use crate::board::{Board, CardIx, Phase, Place};
 use crate::catalog::{CardType, Trait};
 use crate::query::{CardRef, Side};
 use crate::rulebook::Rule;
 use crate::rulebook::creatures::{
-    SELECTIVE, U_ATTACKED, U_ATTACKS, U_HABITAT, U_PROTECTED, U_VS_CHARACTERS, U_VS_CREATURE,
+    SELECTIVE, U_ATTACKED, U_ATTACKS, U_PROTECTED, U_VS_CHARACTERS, U_VS_CREATURE,
 };
 use crate::verdict::Answer;
-
-/// Whether a creature may go to `l` by its habitat: decided by the update's rule when the
-/// habitat is known, otherwise assumed. Returns false when the habitat rules it out.
-pub fn habitat_check(e: &mut Eval, c: CardIx, l: LocId) -> bool {
-    let board = e.board;
-    let name = board.card_name(c);
-    let place = board.loc_def(l).plain_title().to_string();
-    let habitat = board.card_def(c).habitat.clone();
-    match (habitat, e.in_force(&U_HABITAT)) {
-        (Some(h), true) => {
-            if board.loc_def(l).is_site() && crate::board::facts::on_planet(board, l, &h) {
-                e.allow(
-                    &U_HABITAT,
-                    format!("{name}'s habitat is {h} sites, and {place} is one"),
-                );
-                true
-            } else {
-                e.because(
-                    &U_HABITAT,
-                    format!("{name}'s habitat is {h} sites; {place} is outside it"),
-                );
-                false
-            }
-        }
-        (None, true) => {
-            e.allow(
-                &U_HABITAT,
-                format!("{name} may go only where its habitat allows"),
-            );
-            e.assume(format!(
-                "{place} is within {name}'s habitat (its own card text; give it `habitat:`)"
-            ));
-            true
-        }
-        (_, false) => {
-            e.assume(format!("{name}'s own text lets it go to {place}"));
-            true
-        }
-    }
-}
 
 fn is_creature(board: &Board, c: CardIx) -> bool {
     board.card_def(c).card_type == CardType::Creature

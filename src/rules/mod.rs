@@ -28,6 +28,7 @@ mod presence;
 mod problem;
 mod sabacc;
 mod sectors;
+mod shared;
 mod shield;
 mod starship_sites;
 mod starships;

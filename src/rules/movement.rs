@@ -2,6 +2,7 @@
 //! transit, embarking and disembarking; what each costs; and every legal move of a card.
 
 use super::eval::Eval;
+use super::shared::moving::regular_move_refused;
 use super::shield;
 use super::subject::AskError;
 use super::vehicles;
@@ -9,7 +10,7 @@ use crate::board::facts::{Shield, row_sites};
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
 use crate::catalog::{CardType, Icon, Trait};
 use crate::query::{CardRef, Side};
-use crate::rulebook::missing::{MISSING, SEARCH_PARTY};
+use crate::rulebook::missing::MISSING;
 use crate::rulebook::movement::{
     COLLAPSED, EMBARK, INTERIOR_NO_SHUTTLE, LANDED, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED,
 };
@@ -22,64 +23,6 @@ fn mover(e: &mut Eval, c: CardIx, asker: Option<Side>) -> Side {
     let side = asker.unwrap_or(e.board.cards[c].side);
     e.v.side = Some(side);
     side
-}
-
-/// Checks shared by every regular move: whose turn and phase, one per turn, missing, searched.
-/// Pushes reasons; returns true when refused.
-pub(crate) fn regular_move_refused(e: &mut Eval, c: CardIx, side: Side, what: &str) -> bool {
-    let board = e.board;
-    let name = board.card_name(c);
-    let card = &board.cards[c];
-    let mut refused = false;
-    if card.state.missing {
-        e.because(
-            &MISSING,
-            format!("{name} is missing: missing characters may not move"),
-        );
-        refused = true;
-    }
-    if card.this_turn.contains(&ThisTurn::Searched) {
-        e.because(&SEARCH_PARTY, format!("{name} searched this turn: search party members may not move for the rest of the turn"));
-        refused = true;
-    }
-    if card.this_turn.contains(&ThisTurn::Moved) {
-        e.because(
-            &REGULAR,
-            format!("{name} has already made its regular move this turn"),
-        );
-        refused = true;
-    }
-    if e.asked_for_own_turn(side, Phase::Move) {
-        // Asked about its own turn: the board's turn and phase are another moment.
-    } else {
-        match (board.turn, board.phase) {
-            (Some(t), _) if t != side => {
-                e.because(&REGULAR, format!("{what} is a regular move, made in your own move phase, and the board's `turn:` is the {}'s (end the question with `as {}` to ask about its own turn)", t.title(), side.name()));
-                refused = true;
-            }
-            (_, Some(p))
-                if p != Phase::Move && e.asked_as.is_some_and(|a| Some(a) != board.turn) => {}
-            (_, Some(p)) if p != Phase::Move => {
-                e.because(
-                    &REGULAR,
-                    format!(
-                        "{what} is a regular move, made in your move phase; it is the {} phase",
-                        p.name()
-                    ),
-                );
-                refused = true;
-            }
-            (Some(_), Some(_)) => {}
-            _ => e.assume("it is your move phase"),
-        }
-    }
-    if !refused {
-        e.allow(
-            &REGULAR,
-            format!("{name} has not yet made its regular move this turn"),
-        );
-    }
-    refused
 }
 
 /// The extra Force for collapsed sites a movement leaves from or arrives at.
@@ -348,7 +291,7 @@ pub fn ask_move(
             refused = true;
         }
     }
-    if def.card_type == CardType::Creature && !super::creatures::habitat_check(e, c, dest) {
+    if def.card_type == CardType::Creature && !super::shared::habitat::habitat_check(e, c, dest) {
         refused = true;
     }
     // The shield never stops movement from site to site underneath it.
@@ -582,7 +525,7 @@ pub fn ask_shuttle(
             refused = true;
         }
         let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
-        refused |= shield::shield_stops(e, side, &[st], rule, "shuttling");
+        refused |= super::shared::shield::shield_stops(e, side, &[st], rule, "shuttling");
     }
     if crate::board::facts::is_combat(def)
         && crate::board::facts::operator(board, c, true).is_none()
@@ -779,7 +722,8 @@ pub fn ask_transit(
     }
     refused |= regular_move_refused(e, c, side, "docking bay transit");
     let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
-    refused |= shield::shield_stops(e, side, &[origin, dest], rule, "docking bay transit");
+    refused |=
+        super::shared::shield::shield_stops(e, side, &[origin, dest], rule, "docking bay transit");
     let both_bays = board.loc_def(origin).is_docking_bay() && board.loc_def(dest).is_docking_bay();
     if !refused && !both_bays {
         e.missing("docking bay transit runs between docking bays: a base rule these documents do not restate");
@@ -879,7 +823,7 @@ pub fn ask_embark(
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let h = e.res.card(on)?;
-    if super::capture::escorted_refused(e, c) {
+    if super::shared::captives::escorted_refused(e, c) {
         return Ok(());
     }
     let side = mover(e, c, asker);
@@ -909,7 +853,7 @@ pub fn ask_embark(
             );
             refused = true;
         }
-        match super::capture::embark_room(e, c, h, seats_left(board, h)) {
+        match super::shared::captives::embark_room(e, c, h, seats_left(board, h)) {
             Some(r) => refused |= r,
             None => match seats_left(board, h) {
                 Some(n) if n <= 0 => {

@@ -434,7 +434,7 @@ fn settle_move(e: &mut Eval, c: CardIx, refused: bool, want_cost: bool, rule: &'
     let board = e.board;
     let side = e.v.side.unwrap_or(board.cards[c].side);
     let mut refused = refused;
-    refused |= super::movement::regular_move_refused(e, c, side, "a sector move");
+    refused |= super::shared::moving::regular_move_refused(e, c, side, "a sector move");
     if board.card_def(c).card_type == CardType::Starship {
         match crate::board::facts::pilot_of(board, c) {
             Some(p) => e.fact(
@@ -1253,7 +1253,7 @@ pub fn ask_asteroid_destiny(e: &mut Eval, card: &CardRef) -> Result<(), AskError
         );
         return Ok(());
     }
-    if let Some(cap) = super::attaching::concealed(e, c) {
+    if let Some(cap) = super::shared::moving::concealed(e, c) {
         e.refuse(
             &crate::rulebook::attaching::LANDING_CLAW,
             format!(

@@ -8,19 +8,17 @@
 use super::eval::Eval;
 use super::problem::{Grounds, Problem};
 use super::subject::AskError;
-use super::{movement, unique};
-use crate::board::{Board, CardIx, LocId, Place};
-use crate::catalog::{CardDef, CardType, DefId, Icon, Trait, UNLIMITED, normalize};
+use super::unique;
+use crate::board::facts::{
+    is_starship_row, is_starship_site, row_starship, rows_of, starship_of_site,
+};
+use crate::board::{Board, CardIx, Place};
+use crate::catalog::{CardDef, CardType, DefId, Trait, UNLIMITED, normalize};
 use crate::query::{CardName, CardRef, Side};
 use crate::rulebook::starship_sites::{CAPACITY, STARSHIP_SITES};
 use crate::verdict::Answer;
 use miette::NamedSource;
 use std::sync::Arc;
-
-/// A starship site (the starship icon on a site).
-pub fn is_starship_site(def: &CardDef) -> bool {
-    def.is_site() && def.has_icon(Icon::StarshipSite)
-}
 
 /// What a starship site relates to.
 #[derive(Debug, Clone, PartialEq)]
@@ -90,58 +88,6 @@ impl FoundTitle for crate::catalog::Resolution {
             _ => None,
         }
     }
-}
-
-/// Does a row hold starship sites?
-pub fn is_starship_row(board: &Board, row: usize) -> bool {
-    board.rows[row]
-        .locations
-        .iter()
-        .any(|&l| is_starship_site(board.loc_def(l)))
-}
-
-/// The starship in play a row's name points at: `@id`, or the title of exactly one starship.
-pub fn named_starship(board: &Board, name: &str) -> Option<CardIx> {
-    if let Some(id) = name.trim().strip_prefix('@') {
-        return board
-            .ids
-            .get(id)
-            .copied()
-            .filter(|&c| board.card_def(c).card_type == CardType::Starship);
-    }
-    match board
-        .cards_titled(&normalize(name))
-        .iter()
-        .copied()
-        .filter(|&c| board.card_def(c).card_type == CardType::Starship)
-        .collect::<Vec<_>>()
-        .as_slice()
-    {
-        [one] => Some(*one),
-        _ => None,
-    }
-}
-
-/// The starship a row of starship sites relates to, when it is in play.
-pub fn row_starship(board: &Board, row: usize) -> Option<CardIx> {
-    if !is_starship_row(board, row) {
-        return None;
-    }
-    named_starship(board, &board.rows[row].name)
-}
-
-/// The rows of starship sites related to starship `s`.
-pub fn rows_of(board: &Board, s: CardIx) -> Vec<usize> {
-    (0..board.rows.len())
-        .filter(|&r| row_starship(board, r) == Some(s))
-        .collect()
-}
-
-/// The starship a starship site `l` belongs to, when in play.
-pub fn starship_of_site(board: &Board, l: LocId) -> Option<CardIx> {
-    is_starship_site(board.loc_def(l))
-        .then(|| row_starship(board, board.locations[l].row))
-        .flatten()
 }
 
 fn row_label(board: &Board, row: usize) -> String {
@@ -554,7 +500,7 @@ pub fn ask_move(
         let side = asker.unwrap_or(board.cards[c].side);
         e.v.side = Some(side);
         let mut refused = controller_refused(e, c, s, side);
-        refused |= movement::regular_move_refused(
+        refused |= super::shared::moving::regular_move_refused(
             e,
             c,
             side,
@@ -612,7 +558,7 @@ pub fn ask_move(
     let side = asker.unwrap_or(board.cards[c].side);
     e.v.side = Some(side);
     let mut refused = controller_refused(e, c, s, side);
-    refused |= movement::regular_move_refused(
+    refused |= super::shared::moving::regular_move_refused(
         e,
         c,
         side,
@@ -665,31 +611,6 @@ fn cost_detail(e: &mut Eval, c: CardIx) {
             board.card_name(c)
         ));
     }
-}
-
-/// A card at one of `craft`'s starship sites asked to enhance it: refused (true) — below decks,
-/// it is not on the bridge.
-pub fn below_decks(e: &mut Eval, o: CardIx, craft: CardIx) -> bool {
-    if !e.in_force(&STARSHIP_SITES) {
-        return false;
-    }
-    let board = e.board;
-    let Place::At(l) = board.cards[o].place else {
-        return false;
-    };
-    if starship_of_site(board, l) != Some(craft) {
-        return false;
-    }
-    e.refuse(
-        &STARSHIP_SITES,
-        format!(
-            "{} is at {}, aboard {} but below decks, not on its bridge: it may not enhance the starship nor take part in its starship battles",
-            board.card_name(o),
-            board.loc_def(l).plain_title(),
-            board.card_name(craft)
-        ),
-    );
-    true
 }
 
 /// `lost-with <starship>`: its related sites and every card at them (and aboard or on those).

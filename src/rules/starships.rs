@@ -1,13 +1,12 @@
 //! Starships: landing and taking off (the basic rule), with the shield's part.
 
 use super::eval::Eval;
-use super::shield::{self, How};
+use super::shared::shield::shield_check;
 use super::subject::AskError;
-use crate::board::facts::{Shield, pilot_of};
+use crate::board::facts::pilot_of;
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::Icon;
 use crate::query::{CardRef, Side};
-use crate::rulebook::shield::{LIGHT_FREE, NO_DARK_LANDING, U_NO_DARK_LANDING};
 use crate::rulebook::starships::LANDING;
 use crate::verdict::Answer;
 
@@ -45,52 +44,6 @@ fn finish(e: &mut Eval, blocked: bool, cost: bool, c: CardIx, site: LocId, what:
         e.assume(format!(
             "you can pay the Force the {what} needs (1, or 0 at a docking bay)"
         ));
-    }
-}
-
-pub(crate) fn shield_check(e: &mut Eval, side: Side, c: CardIx, site: LocId, what: &str) -> bool {
-    let sh = Shield::of(e.board);
-    if !sh.concerns(e.board, site) {
-        return false;
-    }
-    let starfighter = e.board.card_def(c).is_starfighter();
-    let name = e.board.loc_def(site).plain_title().to_string();
-    if !sh.covers(e.board, site) {
-        shield::explain(
-            e,
-            site,
-            if side == Side::Dark {
-                How::Clears
-            } else {
-                How::Aside
-            },
-        );
-        if side == Side::Dark {
-            let rule = e.pick(&U_NO_DARK_LANDING, &NO_DARK_LANDING);
-            e.allow(rule, format!("{name} is not shielded, so the shield does not stop the Dark Side: it may {what} there"));
-        }
-        return false;
-    }
-    if side == Side::Light {
-        shield::explain(e, site, How::Aside);
-        e.allow(
-            &LIGHT_FREE,
-            format!("{name} is shielded, but the shield never restricts the Light Side"),
-        );
-        return false;
-    }
-    let rule = e.pick(&U_NO_DARK_LANDING, &NO_DARK_LANDING);
-    if rule.id == U_NO_DARK_LANDING.id || starfighter {
-        shield::explain(e, site, How::Decides);
-        e.because(
-            rule,
-            format!("{name} is shielded: the Dark Side may not {what} there"),
-        );
-        true
-    } else {
-        shield::explain(e, site, How::Clears);
-        e.allow(rule, format!("{name} is shielded, but the Hoth supplement's shield forbids only starfighters to {what}"));
-        false
     }
 }
 
@@ -229,7 +182,7 @@ pub fn ask_land(
     }
     blocked |= craft_checks(e, c, site, "land");
     blocked |= super::sectors::direct_landing_blocked(e, site, "landing");
-    blocked |= super::movement::regular_move_refused(e, c, side, "landing");
+    blocked |= super::shared::moving::regular_move_refused(e, c, side, "landing");
     blocked |= shield_check(e, side, c, site, "land");
     finish(e, blocked, cost, c, site, "landing");
     Ok(())
@@ -327,7 +280,7 @@ pub fn ask_take_off(
     }
     blocked |= craft_checks(e, c, site, "take off");
     blocked |= super::sectors::direct_landing_blocked(e, site, "take-off");
-    blocked |= super::movement::regular_move_refused(e, c, side, "taking off");
+    blocked |= super::shared::moving::regular_move_refused(e, c, side, "taking off");
     blocked |= shield_check(e, side, c, site, "take off");
     finish(e, blocked, cost, c, site, "taking off");
     Ok(())

@@ -6,7 +6,7 @@ use super::{Found, Grounds, Outcome, refusal};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, Icon, Subtype};
 use crate::rulebook::{Rule, Ruleset, in_force};
-use crate::rules::{bombers, capture, creatures, dagobah, sectors};
+use crate::rules::{bombers, capture, dagobah, sectors};
 
 /// The rules this module reports a card's place by: rules about where a card may *be*, not only
 /// how it may get there (Dagobah's deployment ban and the starfighter deployment rule are not
@@ -98,7 +98,9 @@ pub(super) fn problems(
         }
         // Creatures: within their habitat (the family `can deploy` and `can move` ask).
         if def.card_type == CardType::Creature && card.state.attached_to.is_none() {
-            let o = refusal(board, ruleset, |e| !creatures::habitat_check(e, c, l));
+            let o = refusal(board, ruleset, |e| {
+                !crate::rules::shared::habitat::habitat_check(e, c, l)
+            });
             out.extend(settle(
                 o,
                 c,
