@@ -6,7 +6,10 @@ use super::{Found, Grounds, Outcome, refusal};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, Icon, Subtype};
 use crate::rulebook::{Rule, Ruleset, in_force};
-use crate::rules::{bombers, capture, dagobah, sectors};
+use crate::rules::bombers;
+use crate::rules::capture;
+use crate::rules::dagobah;
+use crate::rules::sectors;
 
 /// The rules this module reports a card's place by: rules about where a card may *be*, not only
 /// how it may get there (Dagobah's deployment ban and the starfighter deployment rule are not

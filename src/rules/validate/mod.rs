@@ -235,7 +235,7 @@ pub(crate) fn refusal(
     let reasons: Vec<(&'static Rule, String)> =
         e.v.reasons
             .iter()
-            .filter_map(|r| super::find(r.rule).map(|rule| (rule, r.applied.clone())))
+            .filter_map(|r| crate::rulebook::find(r.rule).map(|rule| (rule, r.applied.clone())))
             .collect();
     if reasons.is_empty() {
         Outcome::Clear
