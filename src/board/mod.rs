@@ -12,6 +12,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 pub(crate) mod facts;
 pub(crate) mod pattern;
 mod young_jedi;
+pub(crate) mod young_jedi_facts;
 pub use young_jedi::{DrawDeck, DuelHands, HandCard, PileCard, YjPlayer, YoungJedi};
 
 pub type LocId = usize;

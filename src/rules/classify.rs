@@ -256,7 +256,7 @@ pub fn ask_force_icons(e: &mut Eval, side: Side) -> Result<(), AskError> {
         }
         // A missing character is on table only for rules that name missing cards (update);
         // before it, a missing character stays in play, icon and all.
-        if board.cards[c].state.missing && super::missing::not_on_table(e, c) {
+        if board.cards[c].state.missing && super::shared::missing::not_on_table(e, c) {
             e.detail(format!("{name}'s Jedi Master icon: not counted (missing)"));
             continue;
         }

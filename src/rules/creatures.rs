@@ -303,7 +303,7 @@ pub fn ask_creature_attack(
             return Ok(());
         };
         let power = board.cards[t].power.or(td.power).unwrap_or(0);
-        let power = super::arithmetic::non_negative(e, power, &format!("{tn}'s power"));
+        let power = super::shared::arithmetic::non_negative(e, power, &format!("{tn}'s power"));
         let ability = board.cards[t].ability.or(td.ability).unwrap_or(0);
         let power = if ability >= 4 {
             Total::with_draw(power, &mut draw)

@@ -3,9 +3,10 @@
 
 use super::eval::Eval;
 use super::problem::{Grounds, Problem};
+use super::shared::diamonds::{diamonds, row_full, system_words};
 use super::subject::{AskError, Either};
 use crate::board::{Board, CardIx, LocId};
-use crate::catalog::{CardDef, CardType, Subtype, normalize};
+use crate::catalog::{CardDef, CardType, Subtype};
 use crate::query::{CardRef, Side};
 use crate::rulebook::ByteSpan;
 use crate::rulebook::dagobah::{ALLOWED, DIAMOND, NO_DEPLOY, NO_SHUTTLE, NO_UTINNI, NO_WEAPONS};
@@ -358,39 +359,6 @@ pub fn transport_refused(
 
 // ---------------------------------------------------------------- ◇ deployment restriction
 
-/// The system a row stands for, in words.
-fn system_words(board: &Board, row: usize) -> String {
-    board.rows[row]
-        .locations
-        .iter()
-        .find(|&&l| board.loc_def(l).is_system())
-        .map(|&l| board.loc_def(l).plain_title().to_string())
-        .unwrap_or_else(|| board.rows[row].name.clone())
-}
-
-/// Copies of the title `key` (normalised) in a row: its locations and the cards at them.
-pub fn copies_in_row(board: &Board, row: usize, key: &str) -> usize {
-    let locs = board
-        .locations_titled(key)
-        .iter()
-        .filter(|&&l| board.locations[l].row == row)
-        .count();
-    let cards = board
-        .cards_titled(key)
-        .iter()
-        .filter(|&&c| {
-            board
-                .location_of(c)
-                .is_some_and(|l| board.locations[l].row == row)
-        })
-        .count();
-    locs + cards
-}
-
-fn diamonds(n: u8) -> String {
-    "◇".repeat(usize::from(n))
-}
-
 /// The ◇ limit for a card deploying to `target`: true (with the reason) when the system there
 /// already holds as many copies as the card has diamonds.
 pub fn diamond_blocked(e: &mut Eval, def: &CardDef, target: LocId) -> bool {
@@ -399,104 +367,6 @@ pub fn diamond_blocked(e: &mut Eval, def: &CardDef, target: LocId) -> bool {
     }
     let row = e.board.locations[target].row;
     row_full(e, def, row)
-}
-
-/// The ◇ limit for a card going into row `row`; true when full (the reason is recorded).
-pub fn row_full(e: &mut Eval, def: &CardDef, row: usize) -> bool {
-    if def.diamonds == 0 || !e.in_force(&DIAMOND) {
-        return false;
-    }
-    let board = e.board;
-    let n = copies_in_row(board, row, def.key());
-    let max = usize::from(def.diamonds);
-    let title = def.plain_title().to_string();
-    let system = system_words(board, row);
-    e.fact(
-        format!("copies of {title} at {system}"),
-        format!("{n} of {max}"),
-    );
-    if n >= max {
-        e.because(
-            &DIAMOND,
-            format!(
-                "{title} has {} ({max}): both players together already have {n} at {system}, the most allowed there",
-                diamonds(def.diamonds)
-            ),
-        );
-        true
-    } else {
-        e.allow(
-            &DIAMOND,
-            format!(
-                "{title} has {} ({max}): {n} at {system} so far, room for {} more",
-                diamonds(def.diamonds),
-                max - n
-            ),
-        );
-        false
-    }
-}
-
-/// The ◇ limit for a location card that names no system (`can deploy "Asteroid Field"`):
-/// true (refused) when every system on table is full.
-pub fn location_full(e: &mut Eval, def: &CardDef) -> bool {
-    if def.diamonds == 0 || !e.in_force(&DIAMOND) {
-        return false;
-    }
-    let board = e.board;
-    let title = def.plain_title().to_string();
-    let key = normalize(&title);
-    let prefix = normalize(title.split(':').next().unwrap_or(""));
-    let rows: Vec<usize> = match board.row_named(&prefix) {
-        Some(r) if title.contains(':') => vec![r],
-        _ => (0..board.rows.len())
-            .filter(|&r| {
-                board.rows[r]
-                    .locations
-                    .iter()
-                    .any(|&l| board.loc_def(l).is_system())
-            })
-            .collect(),
-    };
-    if rows.is_empty() {
-        return false;
-    }
-    let max = usize::from(def.diamonds);
-    let counts: Vec<(String, usize)> = rows
-        .iter()
-        .map(|&r| (system_words(board, r), copies_in_row(board, r, &key)))
-        .collect();
-    let line = counts
-        .iter()
-        .map(|(s, n)| format!("{s} {n} of {max}"))
-        .collect::<Vec<_>>()
-        .join(", ");
-    e.fact(format!("copies of {title} per system"), line.clone());
-    let room: Vec<&str> = counts
-        .iter()
-        .filter(|(_, n)| *n < max)
-        .map(|(s, _)| s.as_str())
-        .collect();
-    if room.is_empty() {
-        e.because(
-            &DIAMOND,
-            format!(
-                "{title} has {} ({max}): every system on table already holds {max} ({line})",
-                diamonds(def.diamonds)
-            ),
-        );
-        true
-    } else {
-        e.allow(
-            &DIAMOND,
-            format!(
-                "{title} has {} ({max} per system): there is room at {}",
-                diamonds(def.diamonds),
-                room.join(", ")
-            ),
-        );
-        false
-    }
 }
 
 /// `validate`: every system holding more copies of a ◇ card than its diamonds allow.

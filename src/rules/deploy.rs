@@ -3,7 +3,7 @@
 
 use super::eval::Eval;
 use super::subject::{AskError, Either};
-use super::{dagobah, layout, persona, shield, starship_sites, unique, weapons};
+use super::{dagobah, layout, persona, shield, starship_sites, weapons};
 use crate::board::{CardIx, LocId};
 use crate::catalog::{CardDef, CardType, DefId, Icon, Trait};
 use crate::query::{CardRef, Side};
@@ -93,7 +93,7 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
     if dagobah::deploy_refused(e, &def, side, target, host, with.as_ref()) {
         return Ok(());
     }
-    let mut blocked = unique::check_on_table(e, &[def_id], Some(side)) == Some(true);
+    let mut blocked = super::shared::unique::check_on_table(e, &[def_id], Some(side)) == Some(true);
     blocked |= dagobah::diamond_blocked(e, &def, target);
     blocked |= persona::deploy_barred(e, &def);
     blocked |= persona::cloud_city_barred(e, &def, side);
@@ -519,7 +519,7 @@ fn deploy_cave(e: &mut Eval, def: &CardDef, as_starting: bool) -> Result<(), Ask
     for r in 0..board.rows.len() {
         if !has(r, crate::board::facts::is_big_one)
             || has(r, crate::board::facts::is_cave)
-            || super::dagobah::row_full(e, def, r)
+            || super::shared::diamonds::row_full(e, def, r)
         {
             continue;
         }
@@ -582,17 +582,17 @@ fn deploy_location(
         e.answer(Answer::Yes);
         return Ok(());
     }
-    if unique::check_on_table(e, ids, side) == Some(true) {
+    if super::shared::unique::check_on_table(e, ids, side) == Some(true) {
         e.answer(Answer::No);
         return Ok(());
     }
     if crate::board::facts::is_generators(def)
-        && shield::generators_requirement(e, as_starting) == Some(false)
+        && super::shared::shield::generators_requirement(e, as_starting) == Some(false)
     {
         e.answer(Answer::No);
         return Ok(());
     }
-    if dagobah::location_full(e, def) {
+    if super::shared::diamonds::location_full(e, def) {
         e.answer(Answer::No);
         return Ok(());
     }
@@ -622,7 +622,7 @@ fn deploy_location(
         }
         let mut listed = Vec::new();
         for r in rows {
-            if super::dagobah::row_full(e, def, r) {
+            if super::shared::diamonds::row_full(e, def, r) {
                 continue;
             }
             let name = e.board.rows[r].name.clone();

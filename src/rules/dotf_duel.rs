@@ -5,12 +5,12 @@
 
 mod replay;
 
-use super::dotf::{
-    self, Status, cards_on, carrier, dueling, dueling_missing, is_anakin, is_lightsaber, joined,
-    planet_name, planet_of, same_stack, side_title, usable, weapons_near,
-};
 use super::eval::Eval;
 use super::subject::AskError;
+use crate::board::young_jedi_facts::{
+    Status, cards_on, carrier, dueling, dueling_missing, is_anakin, is_lightsaber, joined,
+    planet_name, planet_of, same_stack, side_title, usable, weapons_near,
+};
 use crate::board::{Board, CardIx, DrawDeck, HandCard, Phase, ThisTurn};
 use crate::catalog::{CardType, is_shortening, normalize};
 use crate::query::{CardRef, Side};
@@ -437,7 +437,7 @@ pub fn ask_defenders(e: &mut Eval, attacker: &CardRef, against: &CardRef) -> Res
     }
     let t_dueling = dueling(board, board.card_def(t)).yes();
     let mut out = vec![t];
-    let tp = dotf::persona(board.card_def(t));
+    let tp = crate::board::young_jedi_facts::persona(board.card_def(t));
     for x in cards_on(board, row, side.opponent()) {
         let xd = board.card_def(x);
         if x == t || xd.card_type != CardType::Character {
@@ -450,7 +450,7 @@ pub fn ask_defenders(e: &mut Eval, attacker: &CardRef, against: &CardRef) -> Res
         } else {
             String::new()
         };
-        let same = dotf::persona(xd) == tp;
+        let same = crate::board::young_jedi_facts::persona(xd) == tp;
         let d = dueling(board, xd);
         match d.status {
             Status::Yes => {
@@ -1211,7 +1211,7 @@ pub fn ask_can_battle(e: &mut Eval, r: &CardRef) -> Result<(), AskError> {
     let board = e.board;
     let c = match e.res.card(r) {
         Ok(c) => c,
-        Err(err) => match dotf::in_hyperspace(board, r) {
+        Err(err) => match crate::board::young_jedi_facts::in_hyperspace(board, r) {
             Some((s, _, name)) => {
                 e.v.side = Some(s);
                 e.refuse(

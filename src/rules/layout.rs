@@ -1,8 +1,8 @@
 //! Table layout: the site pattern, marker order, special sites, markers, insertion.
 
 use super::eval::Eval;
+use super::sectors;
 use super::subject::{AskError, Either};
-use super::{sectors, shield, unique};
 pub use crate::board::facts::ordinal;
 use crate::board::facts::{is_wampa_cave, markers, outermost_exterior};
 pub use crate::board::pattern::insertion_indices;
@@ -373,13 +373,15 @@ pub fn ask_insertion(
                     return Ok(());
                 }
                 let side = e.acting_side(asker, None);
-                if unique::check_on_table(e, &ids, side).is_some_and(|blocked| blocked) {
+                if super::shared::unique::check_on_table(e, &ids, side)
+                    .is_some_and(|blocked| blocked)
+                {
                     e.answer(Answer::List(Vec::new()));
                     return Ok(());
                 }
                 let mut all = Vec::new();
                 for r in rows {
-                    if super::dagobah::row_full(e, &def, r) {
+                    if super::shared::diamonds::row_full(e, &def, r) {
                         continue;
                     }
                     let name = e.board.rows[r].name.clone();
@@ -408,18 +410,18 @@ pub fn ask_insertion(
             }
         },
     };
-    if super::dagobah::row_full(e, &def, r) {
+    if super::shared::diamonds::row_full(e, &def, r) {
         e.answer(Answer::List(Vec::new()));
         return Ok(());
     }
     // Already on table, or barred from coming back.
     let side = e.acting_side(asker, None);
-    if unique::check_on_table(e, &ids, side).is_some_and(|blocked| blocked) {
+    if super::shared::unique::check_on_table(e, &ids, side).is_some_and(|blocked| blocked) {
         e.answer(Answer::List(Vec::new()));
         return Ok(());
     }
     if crate::board::facts::is_generators(&def)
-        && shield::generators_requirement(e, false) == Some(false)
+        && super::shared::shield::generators_requirement(e, false) == Some(false)
     {
         e.answer(Answer::List(Vec::new()));
         return Ok(());

@@ -2,11 +2,12 @@
 
 use super::actions::{Act, Action, Check};
 use super::eval::Eval;
+use super::shared::missing::carried_by_missing;
 use super::subject::AskError;
-use crate::board::{Board, CardIx, Phase, Place, ThisTurn};
+use crate::board::{CardIx, Phase, Place, ThisTurn};
 use crate::catalog::{CardType, Trait};
 use crate::query::CardRef;
-use crate::rulebook::missing::{MISSING, SEARCH_PARTY, U_ALL_CARDS, U_CARRIED, U_ON_TABLE};
+use crate::rulebook::missing::{MISSING, SEARCH_PARTY, U_ALL_CARDS, U_CARRIED};
 use crate::verdict::Answer;
 
 /// Targeting a missing character: only cards that target missing characters, or (under the
@@ -98,62 +99,6 @@ fn use_check(e: &mut Eval, act: &Act) -> bool {
         }
     }
     refused
-}
-
-/// The missing character (or carrier) a card's status comes from.
-fn missing_carrier(board: &Board, c: CardIx) -> Option<CardIx> {
-    let mut cur = c;
-    for _ in 0..=board.cards.len() {
-        match board.cards[cur].place {
-            Place::Carried(p) => {
-                if board.cards[p].state.missing {
-                    return Some(p);
-                }
-                cur = p;
-            }
-            _ => return None,
-        }
-    }
-    None
-}
-
-/// For rules that do not name missing cards: is this missing card off the table? Pushes the
-/// reason. Under the Hoth supplement it stays in play (beneath its site), without presence.
-pub fn not_on_table(e: &mut Eval, c: CardIx) -> bool {
-    let name = e.board.card_name(c);
-    if e.in_force(&U_ON_TABLE) {
-        e.because(
-            &U_ON_TABLE,
-            format!("{name} is missing: for this rule it is not on table"),
-        );
-        true
-    } else {
-        e.because(
-            &MISSING,
-            format!("{name} is missing: still in play beneath its site, but with no presence"),
-        );
-        false
-    }
-}
-
-/// Is this card unusable because a missing character carries it (update)? Pushes the reason.
-pub fn carried_by_missing(e: &mut Eval, c: CardIx) -> bool {
-    if !e.in_force(&U_CARRIED) {
-        return false;
-    }
-    match missing_carrier(e.board, c) {
-        Some(p) => {
-            let (n, pn) = (e.board.card_name(c), e.board.card_name(p));
-            let text = if e.board.card_def(c).card_type == CardType::Character {
-                format!("{pn} is missing, and {n}, a character it carries, is missing too")
-            } else {
-                format!("{pn} is missing: {n}, which it carries, is unusable until {pn} is found")
-            };
-            e.because(&U_CARRIED, text);
-            true
-        }
-        None => false,
-    }
 }
 
 /// `search-party at <location> with <cards>`: the lowest destiny draw that finds someone.

@@ -5,7 +5,6 @@
 //! applies them. [`all`] (the rulebook's registry) is the single list every output reads.
 
 pub mod actions;
-mod arithmetic;
 mod attaching;
 mod bombers;
 mod capture;

@@ -1,7 +1,6 @@
 //! Present and presence, and being alone.
 
 use super::eval::Eval;
-use super::missing;
 use super::subject::AskError;
 use crate::board::facts::{Where, presence_at_with, present_place};
 use crate::board::{CardIx, Place};
@@ -21,11 +20,11 @@ pub fn ask_present(e: &mut Eval, card: &CardRef, at: Option<&CardRef>) -> Result
     let board = e.board;
     let name = board.card_name(c);
     e.v.side = Some(board.cards[c].side);
-    if board.cards[c].state.missing && missing::not_on_table(e, c) {
+    if board.cards[c].state.missing && super::shared::missing::not_on_table(e, c) {
         e.answer(Answer::No);
         return Ok(());
     }
-    if !board.cards[c].state.missing && missing::carried_by_missing(e, c) {
+    if !board.cards[c].state.missing && super::shared::missing::carried_by_missing(e, c) {
         e.answer(Answer::No);
         return Ok(());
     }

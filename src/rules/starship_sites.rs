@@ -8,7 +8,6 @@
 use super::eval::Eval;
 use super::problem::{Grounds, Problem};
 use super::subject::AskError;
-use super::unique;
 use crate::board::facts::{
     is_starship_row, is_starship_site, row_starship, rows_of, starship_of_site,
 };
@@ -111,7 +110,7 @@ pub fn ask_insertion(
         return Ok(false);
     }
     let side = e.acting_side(asker, None);
-    if unique::check_on_table(e, ids, side).is_some_and(|b| b) {
+    if super::shared::unique::check_on_table(e, ids, side).is_some_and(|b| b) {
         e.answer(Answer::List(Vec::new()));
         return Ok(true);
     }

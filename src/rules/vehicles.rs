@@ -122,7 +122,7 @@ pub fn usable_landspeed(e: &mut Eval, c: CardIx) -> Option<i64> {
     match def.card_type {
         CardType::Character | CardType::Creature => {
             let n = card.landspeed.or(def.landspeed).unwrap_or(1);
-            let n = super::arithmetic::non_negative(e, n, &format!("{name}'s landspeed"));
+            let n = super::shared::arithmetic::non_negative(e, n, &format!("{name}'s landspeed"));
             e.detail(format!(
                 "{name}: landspeed {n}{}",
                 if def.landspeed.is_none() && card.landspeed.is_none() {
@@ -142,7 +142,7 @@ pub fn usable_landspeed(e: &mut Eval, c: CardIx) -> Option<i64> {
                 return None;
             }
             let mut n = card.landspeed.or(def.landspeed).unwrap_or(0);
-            n = super::arithmetic::non_negative(e, n, &format!("{name}'s landspeed"));
+            n = super::shared::arithmetic::non_negative(e, n, &format!("{name}'s landspeed"));
             if is_at_at(def) && n > 1 {
                 let r = if e.in_force(&U_AT_AT) {
                     &U_AT_AT

@@ -1,8 +1,8 @@
 //! Carrying, using, stealing and firing weapons and devices; armor; lost together.
 
 use super::actions::{Act, Action, By, Check};
-use super::arithmetic::non_negative;
 use super::eval::Eval;
+use super::shared::arithmetic::non_negative;
 use super::subject::{AskError, Either};
 use crate::board::facts::{Where, names_character};
 use crate::board::{Board, CardIx, Place, ThisTurn};

@@ -1,5 +1,6 @@
 use super::*;
 use crate::catalog::{Catalog, Printed};
+use crate::rules::shared::diamonds::copies_in_row;
 
 #[test]
 fn dagobah_locations_are_the_system_and_its_sites() {

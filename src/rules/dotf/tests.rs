@@ -1,4 +1,5 @@
 use super::*;
+use crate::board::young_jedi_facts::*;
 use crate::catalog::{Printed, Trait};
 
 fn ch(title: &str, traits: &[Trait]) -> CardDef {

@@ -4,7 +4,11 @@
 //! by a Landing Claw. Each records the reasons of the rules it applies (declared in the
 //! rulebook file of the family they belong to). This layer imports no rule family.
 
+pub(crate) mod arithmetic;
 pub(crate) mod captives;
+pub(crate) mod diamonds;
 pub(crate) mod habitat;
+pub(crate) mod missing;
 pub(crate) mod moving;
 pub(crate) mod shield;
+pub(crate) mod unique;

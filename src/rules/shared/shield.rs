@@ -1,11 +1,12 @@
 //! The shield over a site: whether it covers the site, how that enters a verdict, and whether it stops a landing or a move (the shield family's rules).
 
 use crate::board::facts::{Shield, is_wampa_cave, ordinal};
-use crate::board::{Board, CardIx, LocId};
+use crate::board::{Board, CardIx, LocId, ZoneCard};
 use crate::query::Side;
 use crate::rulebook::Rule;
 use crate::rulebook::shield::{
-    BLOWN_AWAY, COVERAGE, INACTIVE, LIGHT_FREE, NO_DARK_LANDING, U_BLOWN_AWAY, U_NO_DARK_LANDING,
+    BLOWN_AWAY, COVERAGE, GENERATORS_NEED_MARKER, INACTIVE, LIGHT_FREE, NO_DARK_LANDING,
+    STARTING_LOCATION, U_BLOWN_AWAY, U_GENERATORS_NEED_MARKER, U_NO_DARK_LANDING,
 };
 use crate::rules::eval::Eval;
 
@@ -227,4 +228,105 @@ pub enum How {
     Clears,
     /// Background only (considered).
     Aside,
+}
+
+/// Cards of a zone that are a marker-4 North Ridge.
+pub(crate) fn north_ridge_in(zone: &[ZoneCard], board: &Board) -> bool {
+    zone.iter().any(|z| board.def(z.def).marker == Some(4))
+}
+
+/// The generators' deployment requirement. Pushes reasons; returns Some(true) when met (with
+/// or without deploying the North Ridge), Some(false) when the generators may not (or would
+/// not stay) deployed, None when nothing is required.
+pub fn generators_requirement(e: &mut Eval, as_starting: bool) -> Option<bool> {
+    let board = e.board;
+    let rule = if e.in_force(&U_GENERATORS_NEED_MARKER) {
+        &U_GENERATORS_NEED_MARKER
+    } else if as_starting {
+        &STARTING_LOCATION
+    } else {
+        &GENERATORS_NEED_MARKER
+    };
+    let on_table: Vec<(u8, LocId)> = (0..board.locations.len())
+        .filter_map(|l| {
+            board
+                .loc_def(l)
+                .marker
+                .filter(|m| (4..=6).contains(m))
+                .map(|m| (m, l))
+        })
+        .collect();
+    if let Some(&(m, l)) = on_table.first() {
+        e.allow(
+            rule,
+            format!(
+                "marker {m} ({}) is on table, so the shield already has its boundary",
+                board.loc_def(l).plain_title()
+            ),
+        );
+        return Some(true);
+    }
+    if as_starting
+        && rule.id == STARTING_LOCATION.id
+        && let Some(z) = &board.dark.starting_location
+        && board
+            .def(z.def)
+            .marker
+            .is_some_and(|m| (4..=6).contains(&m))
+    {
+        e.allow(
+            rule,
+            format!(
+                "the opponent's starting location is marker {} ({}), which sets the boundary",
+                board.def(z.def).marker.unwrap_or(0),
+                board.def(z.def).plain_title()
+            ),
+        );
+        return Some(true);
+    }
+    let light = &board.light;
+    let (in_hand, in_reserve) = (
+        north_ridge_in(&light.hand, board),
+        north_ridge_in(&light.reserve, board),
+    );
+    let found = if as_starting && rule.id == STARTING_LOCATION.id {
+        in_reserve
+    } else {
+        in_hand || in_reserve
+    };
+    e.fact("markers 4–6 on table", "none");
+    e.fact(
+        "North Ridge",
+        match (in_hand, in_reserve) {
+            (true, _) => "in the Light Side's hand",
+            (false, true) => "in the Light Side's Reserve Deck",
+            (false, false) => "neither in hand nor in the Reserve Deck",
+        },
+    );
+    if found {
+        let from = if in_hand && !(as_starting && rule.id == STARTING_LOCATION.id) {
+            "hand"
+        } else {
+            "Reserve Deck"
+        };
+        e.allow(rule, format!("no marker 4, 5 or 6 is on table: the Light Side must deploy its North Ridge at once, from its {from}"));
+        e.detail("the North Ridge (4th marker) must be deployed immediately with the generators");
+        Some(true)
+    } else if rule.id == U_GENERATORS_NEED_MARKER.id {
+        e.because(rule, "no marker 4, 5 or 6 is on table and the North Ridge is neither in hand nor in the Reserve Deck, so the generators may not deploy");
+        Some(false)
+    } else {
+        let why = if as_starting && in_hand {
+            "no marker 4, 5 or 6 is on table and, for a starting location, the North Ridge must come from the Reserve Deck, where there is none (the one in hand does not count)"
+        } else if as_starting {
+            "no marker 4, 5 or 6 is on table and the Reserve Deck holds no North Ridge"
+        } else {
+            "no marker 4, 5 or 6 is on table and no North Ridge is in hand or in the Reserve Deck"
+        };
+        e.because(
+            rule,
+            format!("{why}, so the generators would go straight back to hand"),
+        );
+        Some(false)
+    }
 }

@@ -1,7 +1,7 @@
 //! Negative numbers (the Hoth supplement): results of subtraction never fall below zero.
 
-use super::eval::Eval;
 use crate::rulebook::arithmetic::NEGATIVE;
+use crate::rules::eval::Eval;
 
 /// A card value after modifiers, held at zero (citing the rule when it had gone negative).
 pub fn non_negative(e: &mut Eval, value: i64, what: &str) -> i64 {
