@@ -8,7 +8,7 @@
 //! - `src/rulebook/`: the vocabulary (rule declarations, Ruleset, Document, Action, Span,
 //!   Side, the registry). It imports nothing of the project outside itself.
 //! - `board/`, `catalog/`, `query/`, `scenario/`, `verdict.rs`: the inputs and the game state,
-//!   with the board facts (`board/facts.rs`, `board/pattern.rs`, `board/young_jedi_facts.rs`).
+//!   with the board facts (`board/facts/`, `board/pattern.rs`, `board/young_jedi_facts.rs`).
 //!   None of them imports `src/rules/`.
 //! - under the families, in `src/rules/`: `eval.rs` (Eval), `actions.rs` (the actions and the
 //!   check table), `subject.rs` (resolving the names of a question), `problem.rs` (what

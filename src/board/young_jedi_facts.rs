@@ -1,6 +1,7 @@
 //! Facts of a Young Jedi table that the Young Jedi families (dotf, dotf_duel) both read: planets
 //! and the cards on them, stacks and carriers, the Hyperspace pile, who duels and with which
-//! lightsaber. Plain answers from the board and the cards: the rules that make them matter are the families'.
+//! lightsaber. Plain answers from the board and the cards: the rules that make them matter are the
+//! families'.
 
 use super::{Board, CardIx, PileCard, Place};
 use crate::catalog::{CardDef, CardType, DefId, Trait, is_shortening, normalize};

@@ -1,4 +1,5 @@
-//! Captives aboard and escorted: room beside the escort, and what an escorted captive may not do (the capture family's rules).
+//! Captives aboard and escorted: room beside the escort, and what an escorted captive may not do
+//! (the capture family's rules).
 
 use crate::board::facts::{Custody, custody};
 use crate::board::{Board, CardIx};

@@ -1,4 +1,5 @@
-//! Dagobah's ◇ limits: how many copies of a location a row, or a system, may hold (the dagobah family's rules).
+//! Dagobah's ◇ limits: how many copies of a location a row, or a system, may hold (the dagobah
+//! family's rules).
 
 use crate::board::Board;
 use crate::catalog::{CardDef, normalize};

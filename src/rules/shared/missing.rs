@@ -1,4 +1,5 @@
-//! What a missing card may not do: it is not on the table, and what it carries is out of use (the missing family's rules).
+//! What a missing card may not do: it is not on the table, and what it carries is out of use (the
+//! missing family's rules).
 
 use crate::board::{Board, CardIx, Place};
 use crate::catalog::CardType;

@@ -1,4 +1,6 @@
-//! The regular move's timing and what a move may not take: one regular move per turn, in your own move phase, never for a missing card or a searcher; a starship hidden by a Landing Claw; a starship's site below decks.
+//! The regular move's timing and what a move may not take: one regular move per turn, in your own
+//! move phase, never for a missing card or a searcher; a starship hidden by a Landing Claw; a
+//! starship's site below decks.
 
 use crate::board::facts::{claw_host, starship_of_site};
 use crate::board::{CardIx, Phase, Place, ThisTurn};

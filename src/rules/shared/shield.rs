@@ -1,4 +1,5 @@
-//! The shield over a site: whether it covers the site, how that enters a verdict, and whether it stops a landing or a move (the shield family's rules).
+//! The shield over a site: whether it covers the site, how that enters a verdict, and whether it
+//! stops a landing or a move (the shield family's rules).
 
 use crate::board::facts::{Shield, is_wampa_cave, ordinal};
 use crate::board::{Board, CardIx, LocId, ZoneCard};
