@@ -9,7 +9,8 @@
 //!   Side, the registry). It imports nothing of the project outside itself.
 //! - `board/`, `catalog/`, `query/`, `scenario/`, `verdict.rs`: the inputs and the game state,
 //!   with the board facts (`board/facts/`, `board/pattern.rs`, `board/young_jedi_facts.rs`).
-//!   None of them imports `src/rules/`.
+//!   None of them imports `src/rules/`, and nothing in `src/rules/` imports `scenario/` (the
+//!   rules never see YAML).
 //! - under the families, in `src/rules/`: `eval.rs` (Eval), `actions.rs` (the actions and the
 //!   check table), `subject.rs` (resolving the names of a question), `problem.rs` (what
 //!   `validate` reports) and `shared/` (checks several families run). They import no family,
@@ -365,6 +366,20 @@ fn the_layers_under_the_rules_never_import_them() {
         }
     }
     assert!(seen > 20, "the lower layers were found ({seen} files)");
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+#[test]
+fn the_rules_never_see_yaml() {
+    let krate = Crate::read();
+    let mut bad = Vec::new();
+    for f in krate.files().filter(|f| f.starts_with("rules/")) {
+        for to in krate.imports(f) {
+            if to.starts_with("scenario/") {
+                bad.push(format!("{f} imports {to}"));
+            }
+        }
+    }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
 
