@@ -59,7 +59,6 @@ const KNOWN: &[(&str, &str)] = &[
     ("starships", "sectors"),
     ("weapons", "attaching"),
     ("weapons", "capture"),
-    ("weapons", "persona"),
     ("weapons", "sectors"),
     ("weapons", "starship_sites"),
 ];

@@ -11,6 +11,7 @@ use crate::query::CardRef;
 use crate::rulebook::Rule;
 use crate::rulebook::missing::MISSING;
 use crate::rulebook::movement::LANDED;
+use crate::rulebook::persona::CROSSING;
 use crate::rulebook::vehicles::{CRASHED, OPEN_ENCLOSED, REMAIN_ABOARD, U_CREATURE_VEHICLE};
 use crate::rulebook::weapons::{
     ANAKIN, ARMOR, ARTILLERY, CARRY, MATCHING, NO_FIRE_OWN, NO_WEAPONS_ON_OPPONENT, STEAL, U_LEIA,
@@ -184,7 +185,7 @@ pub static USE_CHECK: Check = Check {
     action: Action::Use,
     name: "who may use it, and how many a turn",
     rules: &[
-        &crate::rulebook::persona::CROSSING,
+        &CROSSING,
         &ANAKIN,
         &U_LEIA,
         &MATCHING,
@@ -245,6 +246,55 @@ fn immune_check(e: &mut Eval, act: &Act) -> bool {
     true
 }
 
+/// `can use <user> <item>` for a character that crossed over: a card working on it by name no
+/// longer does. Some(refused) when the crossing decided, None when it changes nothing.
+pub fn crossed_use(e: &mut Eval, u: CardIx, item: &CardDef) -> Option<bool> {
+    let board = e.board;
+    if !board.cards[u].state.crossed_over || !e.in_force(&CROSSING) {
+        return None;
+    }
+    let name = board.card_name(u);
+    let udef = board.card_def(u);
+    let title = item.plain_title().to_string();
+    let now = board.cards[u].side.title();
+    if item.key() == "anakin's lightsaber" {
+        e.because(
+            &CROSSING,
+            format!("{name} crossed over to the {now}: cards that work on a character by name no longer apply to it"),
+        );
+        e.because(
+            &crate::rulebook::weapons::ANAKIN,
+            format!("{title} works only on a Skywalker, and {name}, having crossed over, no longer counts as one: it abandons the lightsaber"),
+        );
+        return Some(true);
+    }
+    let Some(list) = &item.matches else {
+        e.assume(format!(
+            "{title}'s text names no character (no `matches:` on record)"
+        ));
+        return None;
+    };
+    let Some(named) = crate::board::facts::names_character(list, udef) else {
+        e.allow(
+            &CROSSING,
+            format!("{name} crossed over to the {now}, but {title} does not work on it by name"),
+        );
+        return None;
+    };
+    if item.allows("use-by-any-warrior") {
+        if udef.has_icon(crate::catalog::Icon::Warrior) {
+            e.allow(&CROSSING, format!("{title} names {named}, which no longer applies to {name} since it crossed over, but the weapon works on any warrior and {name} still is one (only what it gives {named} by name is lost)"));
+            Some(false)
+        } else {
+            e.because(&CROSSING, format!("{title} names {named}, which no longer applies to {name} since it crossed over, and {name} is not a warrior, the other characters it works on"));
+            Some(true)
+        }
+    } else {
+        e.because(&CROSSING, format!("{title} works on {named} by name, which no longer applies to {name} since it crossed over, and nothing on record lets another character use it (`allows: use-by-any-warrior`)"));
+        Some(true)
+    }
+}
+
 fn use_check(e: &mut Eval, act: &Act) -> bool {
     let Act::Use { user: u, item } = *act else {
         return false;
@@ -255,7 +305,7 @@ fn use_check(e: &mut Eval, act: &Act) -> bool {
     let udef = board.card_def(u);
     let title = item_def.plain_title().to_string();
     let mut refused = false;
-    let crossed = super::persona::crossed_use(e, u, item_def);
+    let crossed = crossed_use(e, u, item_def);
     if let Some(r) = crossed {
         refused |= r;
     } else if normalize(&title) == "anakin's lightsaber" {
