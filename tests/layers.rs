@@ -58,7 +58,6 @@ const KNOWN: &[(&str, &str)] = &[
     ("starships", "attaching"),
     ("starships", "sectors"),
     ("weapons", "attaching"),
-    ("weapons", "capture"),
     ("weapons", "sectors"),
     ("weapons", "starship_sites"),
 ];

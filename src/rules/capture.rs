@@ -12,7 +12,9 @@ use super::movement;
 use super::shared::captives::names;
 use super::subject::AskError;
 use super::vehicles;
-use crate::board::facts::{Custody, captive_owner, custody, is_captive, is_prison};
+use crate::board::facts::{
+    Custody, captive_owner, custody, is_captive, is_prison, release_outcome,
+};
 use crate::board::{Board, CardIx, LocId, Phase, Place};
 use crate::catalog::{CardType, Icon, Trait};
 use crate::query::{CardRef, Side};
@@ -70,29 +72,6 @@ fn free_ability_at(board: &Board, side: Side, l: LocId) -> i64 {
             }
         })
         .sum()
-}
-
-/// What becomes of `k` when its escort `x` leaves play (a phrase: "is released: …").
-fn release_outcome(board: &Board, x: CardIx, k: CardIx) -> String {
-    if board.cards[k].state.frozen {
-        let at = match board.cards[x].place {
-            Place::Aboard(v) => format!("aboard {}", board.card_name(v)),
-            _ => match board.location_of(x) {
-                Some(l) => format!("at {}", board.loc_def(l).plain_title()),
-                None => "where its escort was".into(),
-            },
-        };
-        return format!(
-            "is 'frozen': it is left unattended {at}, still on the Dark Side of the table"
-        );
-    }
-    match board.location_of(x) {
-        Some(l) if board.loc_def(l).is_site() => format!(
-            "is released: it stays at {} and returns to the Light Side of the table",
-            board.loc_def(l).plain_title()
-        ),
-        _ => "is released away from any site: it escapes to the Light Side's Used Pile".into(),
-    }
 }
 
 /// `capture <character>`: the options when it is captured now, or, for a captive, the options
@@ -399,52 +378,6 @@ pub fn ask_landspeed(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
         return Ok(());
     }
     vehicles::ask_landspeed(e, card)
-}
-
-/// For `lost-with <card>`: what becomes of the captives of escorts lost with it.
-pub fn released_on_loss(e: &mut Eval, c: CardIx) {
-    if !e.in_force(&ESCORT) {
-        return;
-    }
-    let board = e.board;
-    let creature_vehicle = crate::board::facts::is_creature_vehicle(board.card_def(c));
-    // Escorts lost along with `c`: itself, and whatever is aboard it or carried, however deep
-    // (characters riding a creature vehicle jump off and survive).
-    let lost_with = |x: CardIx| {
-        let mut cur = x;
-        for _ in 0..=board.cards.len() {
-            if cur == c {
-                return true;
-            }
-            match board.cards[cur].place {
-                Place::Aboard(p) if p == c && creature_vehicle => return false,
-                Place::Aboard(p) | Place::Carried(p) => cur = p,
-                _ => return false,
-            }
-        }
-        false
-    };
-    for x in 0..board.cards.len() {
-        if board.cards[x].escorting.is_empty() || !lost_with(x) {
-            continue;
-        }
-        for &k in &board.cards[x].escorting {
-            let outcome = release_outcome(board, x, k);
-            let rule = if board.cards[k].state.frozen && e.in_force(&FROZEN) {
-                &FROZEN
-            } else {
-                &ESCORT
-            };
-            e.because(
-                rule,
-                format!(
-                    "{} is not lost with its escort {}; it {outcome}",
-                    board.card_name(k),
-                    board.card_name(x)
-                ),
-            );
-        }
-    }
 }
 
 /// Where a transfer goes: a card (escort, craft) or a location (a prison).

@@ -4,11 +4,12 @@ use super::actions::{Act, Action, By, Check};
 use super::eval::Eval;
 use super::shared::arithmetic::non_negative;
 use super::subject::{AskError, Either};
-use crate::board::facts::{Where, names_character};
+use crate::board::facts::{Where, names_character, release_outcome};
 use crate::board::{Board, CardIx, Place, ThisTurn};
 use crate::catalog::{CardDef, CardType, Subtype, Trait, normalize};
 use crate::query::CardRef;
 use crate::rulebook::Rule;
+use crate::rulebook::capture::{ESCORT, FROZEN};
 use crate::rulebook::missing::MISSING;
 use crate::rulebook::movement::LANDED;
 use crate::rulebook::persona::CROSSING;
@@ -736,7 +737,7 @@ pub fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
         );
     }
     lost.sort();
-    super::capture::released_on_loss(e, c);
+    released_on_loss(e, c);
     if crate::board::facts::is_craft(def) {
         if creature_vehicle && !saved.is_empty() {
             let r = if e.in_force(&U_CREATURE_VEHICLE) {
@@ -1009,5 +1010,51 @@ pub fn opponent_host(e: &mut Eval, def: &CardDef, side: crate::query::Side, h: C
             format!("{hn} is the {}'s character{captive}: the {} may not deploy {title} on it, and {title}'s card does not say otherwise", owner.title(), side.title()),
         );
         true
+    }
+}
+
+/// For `lost-with <card>`: what becomes of the captives of escorts lost with it.
+pub fn released_on_loss(e: &mut Eval, c: CardIx) {
+    if !e.in_force(&ESCORT) {
+        return;
+    }
+    let board = e.board;
+    let creature_vehicle = crate::board::facts::is_creature_vehicle(board.card_def(c));
+    // Escorts lost along with `c`: itself, and whatever is aboard it or carried, however deep
+    // (characters riding a creature vehicle jump off and survive).
+    let lost_with = |x: CardIx| {
+        let mut cur = x;
+        for _ in 0..=board.cards.len() {
+            if cur == c {
+                return true;
+            }
+            match board.cards[cur].place {
+                Place::Aboard(p) if p == c && creature_vehicle => return false,
+                Place::Aboard(p) | Place::Carried(p) => cur = p,
+                _ => return false,
+            }
+        }
+        false
+    };
+    for x in 0..board.cards.len() {
+        if board.cards[x].escorting.is_empty() || !lost_with(x) {
+            continue;
+        }
+        for &k in &board.cards[x].escorting {
+            let outcome = release_outcome(board, x, k);
+            let rule = if board.cards[k].state.frozen && e.in_force(&FROZEN) {
+                &FROZEN
+            } else {
+                &ESCORT
+            };
+            e.because(
+                rule,
+                format!(
+                    "{} is not lost with its escort {}; it {outcome}",
+                    board.card_name(k),
+                    board.card_name(x)
+                ),
+            );
+        }
     }
 }

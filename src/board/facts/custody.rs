@@ -74,3 +74,26 @@ pub fn is_missing(board: &Board, c: CardIx, carried_too: bool) -> bool {
     }
     false
 }
+
+/// What becomes of `k` when its escort `x` leaves play (a phrase: "is released: …").
+pub fn release_outcome(board: &Board, x: CardIx, k: CardIx) -> String {
+    if board.cards[k].state.frozen {
+        let at = match board.cards[x].place {
+            Place::Aboard(v) => format!("aboard {}", board.card_name(v)),
+            _ => match board.location_of(x) {
+                Some(l) => format!("at {}", board.loc_def(l).plain_title()),
+                None => "where its escort was".into(),
+            },
+        };
+        return format!(
+            "is 'frozen': it is left unattended {at}, still on the Dark Side of the table"
+        );
+    }
+    match board.location_of(x) {
+        Some(l) if board.loc_def(l).is_site() => format!(
+            "is released: it stays at {} and returns to the Light Side of the table",
+            board.loc_def(l).plain_title()
+        ),
+        _ => "is released away from any site: it escapes to the Light Side's Used Pile".into(),
+    }
+}

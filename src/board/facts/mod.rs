@@ -18,7 +18,9 @@ pub use craft::{
     Needs, Operator, acting_pilots, characters_aboard, is_at_at, is_combat, is_craft,
     is_creature_vehicle, is_droid, is_enclosed, needs, operator, pilot_of,
 };
-pub use custody::{Custody, captive_owner, custody, is_captive, is_missing, is_prison};
+pub use custody::{
+    Custody, captive_owner, custody, is_captive, is_missing, is_prison, release_outcome,
+};
 pub use places::{
     buried_words, is_starship_row, is_starship_site, on_planet, row_sites, row_starship, rows_of,
     starship_of_site, trips,
