@@ -41,7 +41,6 @@ const KNOWN: &[(&str, &str)] = &[
     ("deploy", "sectors"),
     ("deploy", "shield"),
     ("deploy", "starship_sites"),
-    ("deploy", "weapons"),
     ("dotf", "dotf_duel"),
     ("layout", "sectors"),
     ("layout", "starship_sites"),

@@ -3,11 +3,13 @@
 
 use super::eval::Eval;
 use super::subject::{AskError, Either};
-use super::{dagobah, layout, persona, shield, starship_sites, weapons};
+use super::{dagobah, layout, persona, shield, starship_sites};
+use crate::board::facts::is_item;
 use crate::board::{CardIx, LocId};
 use crate::catalog::{CardDef, CardType, DefId, Icon, Trait};
 use crate::query::{CardRef, Side};
 use crate::rulebook::deploy::{DEPLOY_ABOARD, STARFIGHTER};
+use crate::rulebook::weapons::NO_WEAPONS_ON_OPPONENT;
 use crate::verdict::Answer;
 
 /// The parts of a `can deploy` question.
@@ -69,7 +71,7 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
     };
     let host = match a.aboard {
         Some(ab) => Some(e.res.card(ab)?),
-        None => weapons::host_named_by_to(e, &def, a.to),
+        None => host_named_by_to(e, &def, a.to),
     };
     if let Some(h) = host
         && super::attaching::deploy_on_refused(e, h)
@@ -210,7 +212,7 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
     let title = def.plain_title().to_string();
     if matches!(def.card_type, CardType::Weapon | CardType::Device) {
         // Deploying on a character, vehicle or starship: the carrying rules.
-        if weapons::opponent_host(e, def, side, h) {
+        if opponent_host(e, def, side, h) {
             e.answer(Answer::No);
             return;
         }
@@ -668,4 +670,55 @@ fn deploy_location(
     }
     e.answer(Answer::Yes);
     Ok(())
+}
+
+/// `can deploy <weapon or device> to <character>`: the host named by `to`, when it is a card in
+/// play rather than a location.
+pub fn host_named_by_to(e: &Eval, def: &CardDef, to: Option<&CardRef>) -> Option<CardIx> {
+    let to = to?;
+    if !is_item(def) || e.res.location(to).is_ok() {
+        return None;
+    }
+    e.res.card(to).ok()
+}
+
+/// Deploying a weapon or device on a character of the other side (Cloud City). Pushes reasons;
+/// true when forbidden.
+pub fn opponent_host(e: &mut Eval, def: &CardDef, side: crate::query::Side, h: CardIx) -> bool {
+    let board = e.board;
+    if !e.in_force(&NO_WEAPONS_ON_OPPONENT) || board.card_def(h).card_type != CardType::Character {
+        return false;
+    }
+    let (hn, title) = (board.card_name(h), def.plain_title().to_string());
+    let owner = crate::board::facts::serves(board, h);
+    if owner == side {
+        if board.cards[h].state.crossed_over {
+            e.allow(
+                &NO_WEAPONS_ON_OPPONENT,
+                format!(
+                    "{hn} crossed over and is now the {}'s own character",
+                    side.title()
+                ),
+            );
+        }
+        return false;
+    }
+    let captive = if crate::board::facts::is_captive(board, h) {
+        " (a captive, still the Light Side's card)"
+    } else {
+        ""
+    };
+    if def.allows("deploy-on-opponent") {
+        e.allow(
+            &NO_WEAPONS_ON_OPPONENT,
+            format!("{hn} is the {}'s character{captive}, but {title}'s own card allows deploying it there", owner.title()),
+        );
+        false
+    } else {
+        e.because(
+            &NO_WEAPONS_ON_OPPONENT,
+            format!("{hn} is the {}'s character{captive}: the {} may not deploy {title} on it, and {title}'s card does not say otherwise", owner.title(), side.title()),
+        );
+        true
+    }
 }

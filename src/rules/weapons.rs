@@ -4,7 +4,7 @@ use super::actions::{Act, Action, By, Check};
 use super::eval::Eval;
 use super::shared::arithmetic::non_negative;
 use super::subject::{AskError, Either};
-use crate::board::facts::{Where, names_character, release_outcome};
+use crate::board::facts::{Where, is_item, names_character, release_outcome};
 use crate::board::{Board, CardIx, Place, ThisTurn};
 use crate::catalog::{CardDef, CardType, Subtype, Trait, normalize};
 use crate::query::CardRef;
@@ -15,14 +15,9 @@ use crate::rulebook::movement::LANDED;
 use crate::rulebook::persona::CROSSING;
 use crate::rulebook::vehicles::{CRASHED, OPEN_ENCLOSED, REMAIN_ABOARD, U_CREATURE_VEHICLE};
 use crate::rulebook::weapons::{
-    ANAKIN, ARMOR, ARTILLERY, CARRY, MATCHING, NO_FIRE_OWN, NO_WEAPONS_ON_OPPONENT, STEAL, U_LEIA,
-    U_LONG_RANGE,
+    ANAKIN, ARMOR, ARTILLERY, CARRY, MATCHING, NO_FIRE_OWN, STEAL, U_LEIA, U_LONG_RANGE,
 };
 use crate::verdict::Answer;
-
-fn is_item(def: &CardDef) -> bool {
-    matches!(def.card_type, CardType::Weapon | CardType::Device)
-}
 
 /// A character carrying a Backpack.
 fn has_backpack(board: &Board, c: CardIx) -> bool {
@@ -959,57 +954,6 @@ fn fire_at_own(e: &mut Eval, w: CardIx, t: CardIx) -> bool {
             );
         }
         false
-    }
-}
-
-/// `can deploy <weapon or device> to <character>`: the host named by `to`, when it is a card in
-/// play rather than a location.
-pub fn host_named_by_to(e: &Eval, def: &CardDef, to: Option<&CardRef>) -> Option<CardIx> {
-    let to = to?;
-    if !is_item(def) || e.res.location(to).is_ok() {
-        return None;
-    }
-    e.res.card(to).ok()
-}
-
-/// Deploying a weapon or device on a character of the other side (Cloud City). Pushes reasons;
-/// true when forbidden.
-pub fn opponent_host(e: &mut Eval, def: &CardDef, side: crate::query::Side, h: CardIx) -> bool {
-    let board = e.board;
-    if !e.in_force(&NO_WEAPONS_ON_OPPONENT) || board.card_def(h).card_type != CardType::Character {
-        return false;
-    }
-    let (hn, title) = (board.card_name(h), def.plain_title().to_string());
-    let owner = crate::board::facts::serves(board, h);
-    if owner == side {
-        if board.cards[h].state.crossed_over {
-            e.allow(
-                &NO_WEAPONS_ON_OPPONENT,
-                format!(
-                    "{hn} crossed over and is now the {}'s own character",
-                    side.title()
-                ),
-            );
-        }
-        return false;
-    }
-    let captive = if crate::board::facts::is_captive(board, h) {
-        " (a captive, still the Light Side's card)"
-    } else {
-        ""
-    };
-    if def.allows("deploy-on-opponent") {
-        e.allow(
-            &NO_WEAPONS_ON_OPPONENT,
-            format!("{hn} is the {}'s character{captive}, but {title}'s own card allows deploying it there", owner.title()),
-        );
-        false
-    } else {
-        e.because(
-            &NO_WEAPONS_ON_OPPONENT,
-            format!("{hn} is the {}'s character{captive}: the {} may not deploy {title} on it, and {title}'s card does not say otherwise", owner.title(), side.title()),
-        );
-        true
     }
 }
 

@@ -157,3 +157,7 @@ pub fn pilot_of(board: &Board, c: CardIx) -> Option<String> {
         })
         .map(|o| board.card_name(o))
 }
+
+pub fn is_item(def: &CardDef) -> bool {
+    matches!(def.card_type, CardType::Weapon | CardType::Device)
+}
