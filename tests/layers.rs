@@ -50,7 +50,6 @@ const KNOWN: &[(&str, &str)] = &[
     ("movement", "sectors"),
     ("movement", "shield"),
     ("movement", "starship_sites"),
-    ("movement", "vehicles"),
     ("presence", "attaching"),
     ("presence", "bombers"),
     ("shield", "bombers"),

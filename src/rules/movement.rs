@@ -5,7 +5,6 @@ use super::eval::Eval;
 use super::shared::moving::regular_move_refused;
 use super::shield;
 use super::subject::AskError;
-use super::vehicles;
 use crate::board::facts::{Shield, row_sites};
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
 use crate::catalog::{CardType, Icon, Trait};
@@ -232,7 +231,7 @@ pub fn ask_move(
                 .join(" → ")
         ),
     );
-    match vehicles::usable_landspeed(e, c) {
+    match super::shared::operated::usable_landspeed(e, c) {
         None => refused = true,
         Some(speed) if speed < distance => {
             e.because(
@@ -1003,7 +1002,7 @@ pub fn ask_react(
     }
     if crate::board::facts::is_craft(def)
         && !crate::board::facts::is_creature_vehicle(def)
-        && !vehicles::explain_operated(e, c, false)
+        && !super::shared::operated::explain_operated(e, c, false)
     {
         e.because(
             &REACT,
