@@ -25,6 +25,7 @@ pub mod generate;
 pub mod input;
 pub mod query;
 pub mod render;
+pub mod rulebook;
 pub mod rules;
 pub mod scenario;
 pub mod text;

@@ -1,7 +1,6 @@
 //! The answer to one question: a decision that always carries the ids of what decided it.
 
-use crate::query::Side;
-use crate::rules::{Rule, Ruleset};
+use crate::rulebook::{Rule, Ruleset, Side};
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::{Serialize, Serializer};
 use std::borrow::Cow;

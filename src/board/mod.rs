@@ -3,15 +3,16 @@
 //! define them and are computed from these plain data.
 
 use crate::catalog::{CardDef, Catalog, DefId, normalize};
-use crate::query::Side;
-use crate::rules::Ruleset;
-use crate::scenario::yaml::ByteSpan;
+use crate::rulebook::{ByteSpan, Ruleset, Side};
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock};
 
+pub(crate) mod facts;
+pub(crate) mod pattern;
 mod young_jedi;
+pub(crate) mod young_jedi_facts;
 pub use young_jedi::{DrawDeck, DuelHands, HandCard, PileCard, YjPlayer, YoungJedi};
 
 pub type LocId = usize;

@@ -3,8 +3,7 @@
 
 use super::ZoneCard;
 use crate::catalog::DefId;
-use crate::query::Side;
-use crate::scenario::yaml::ByteSpan;
+use crate::rulebook::{ByteSpan, Side};
 
 /// The Young Jedi parts of a board (empty on a Star Wars CCG board).
 #[derive(Debug, Clone, Default)]

@@ -13,7 +13,7 @@ pub mod youngjedi;
 pub use community::CatalogError;
 pub use facts::{FACT_KEYS, FactError, FactValue, UNLIMITED, parse_printed, set_fact};
 
-use crate::query::Side;
+use crate::rulebook::Side;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::Arc;

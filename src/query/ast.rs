@@ -26,34 +26,7 @@ impl Span {
     }
 }
 
-/// Light or Dark (Star Wars CCG), as written in a query.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, PartialOrd, Ord)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    Light,
-    Dark,
-}
-
-impl Side {
-    pub fn opponent(self) -> Side {
-        match self {
-            Side::Light => Side::Dark,
-            Side::Dark => Side::Light,
-        }
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::Light => "light",
-            Side::Dark => "dark",
-        }
-    }
-    pub fn title(self) -> &'static str {
-        match self {
-            Side::Light => "Light Side",
-            Side::Dark => "Dark Side",
-        }
-    }
-}
+pub use crate::rulebook::side::Side;
 
 /// How a card was named in a query.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

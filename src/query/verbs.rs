@@ -615,7 +615,7 @@ mod tests {
     /// verb there cannot go unnoticed.
     #[test]
     fn every_question_a_rule_answers_is_a_verb() {
-        for r in crate::rules::all() {
+        for r in crate::rulebook::all() {
             for q in r.questions {
                 assert!(
                     VERBS
@@ -640,7 +640,7 @@ mod tests {
             let inner = if full { &text[open + 1..close] } else { "" };
             text = format!("{}{inner}{}", &text[..open], &text[close + 1..]);
         }
-        let rule = crate::rules::all().first().map_or("", |r| r.id);
+        let rule = crate::rulebook::all().first().map_or("", |r| r.id);
         let mut out = Vec::new();
         for word in text.split_whitespace() {
             out.push(match word {

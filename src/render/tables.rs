@@ -343,7 +343,7 @@ pub(super) fn card_cells(d: &CardDef) -> Vec<String> {
 /// docs/rules.md, generated from the registry.
 pub fn rules_markdown() -> String {
     let mut out = String::from(
-        "# Rules registry\n\n<!-- Generated from src/rules/ by `swjudge rules --format markdown`; a test keeps it fresh. Do not edit. -->\n\n\
+        "# Rules registry\n\n<!-- Generated from src/rulebook/ by `swjudge rules --format markdown`; a test keeps it fresh. Do not edit. -->\n\n\
 Every rule swjudge applies, with its citation, a statement in the project's own words, the ruleset that\n\
 introduced it and what it replaces. Rulesets are cumulative: `hoth` < `dagobah` < `cloud-city` < `latest`.\n",
     );

@@ -2,137 +2,17 @@
 //!
 //! A rule declares the actions it constrains (`Rule::constrains`). A *check* is the piece of a
 //! rule family that applies some of those rules to one act; every check is registered for one
-//! action in the table [`super::checks`]. A question about an action runs every check registered
+//! action in the table [`CheckTable`]. A question about an action runs every check registered
 //! for it and for each action it includes ([`Act::parts`]: firing is targeting and using), so
 //! `can fire`, `can target … with` and `can use` cannot disagree about a rule they share: there
 //! is no list of checks per question to forget one in.
 
-use super::Eval;
-use super::registry::Rule;
+pub use crate::rulebook::action::Action;
+
+use super::eval::Eval;
 use crate::board::{Board, CardIx, Place};
 use crate::catalog::CardDef;
-use serde::Serialize;
-
-/// Something a player does that the documents regulate.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Action {
-    Deploy,
-    /// A regular move between sites (and a vehicle's or character's move by card).
-    Move,
-    React,
-    Shuttle,
-    Transfer,
-    Transit,
-    Embark,
-    Disembark,
-    Land,
-    TakeOff,
-    /// Moving to, from or between sectors.
-    SectorMove,
-    Target,
-    /// Firing a weapon: targeting with it and using it.
-    Fire,
-    /// Using a weapon or device.
-    Use,
-    Carry,
-    Steal,
-    /// A creature attacking, or characters attacking a creature.
-    Attack,
-    Capture,
-    Escort,
-    Release,
-    /// Replacing a persona.
-    Replace,
-    /// Young Jedi: a lightsaber duel.
-    Duel,
-    /// Young Jedi: a battle, evacuation, the Hyperspace pile, fetching an Effect, deploying from
-    /// the draw deck.
-    Battle,
-    Evacuate,
-    FetchEffect,
-    DeployFromDeck,
-    /// A TIE Bomber's Bombing Run.
-    Bomb,
-}
-
-impl Action {
-    pub const ALL: &'static [Action] = &[
-        Action::Deploy,
-        Action::Move,
-        Action::React,
-        Action::Shuttle,
-        Action::Transfer,
-        Action::Transit,
-        Action::Embark,
-        Action::Disembark,
-        Action::Land,
-        Action::TakeOff,
-        Action::SectorMove,
-        Action::Target,
-        Action::Fire,
-        Action::Use,
-        Action::Carry,
-        Action::Steal,
-        Action::Attack,
-        Action::Capture,
-        Action::Escort,
-        Action::Release,
-        Action::Replace,
-        Action::Duel,
-        Action::Battle,
-        Action::Evacuate,
-        Action::FetchEffect,
-        Action::DeployFromDeck,
-        Action::Bomb,
-    ];
-
-    /// The action's name as `swjudge rules` shows it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Action::Deploy => "deploy",
-            Action::Move => "move",
-            Action::React => "react",
-            Action::Shuttle => "shuttle",
-            Action::Transfer => "transfer",
-            Action::Transit => "transit",
-            Action::Embark => "embark",
-            Action::Disembark => "disembark",
-            Action::Land => "land",
-            Action::TakeOff => "take-off",
-            Action::SectorMove => "sector move",
-            Action::Target => "target",
-            Action::Fire => "fire",
-            Action::Use => "use",
-            Action::Carry => "carry",
-            Action::Steal => "steal",
-            Action::Attack => "attack",
-            Action::Capture => "capture",
-            Action::Escort => "escort",
-            Action::Release => "release",
-            Action::Replace => "replace",
-            Action::Duel => "duel",
-            Action::Battle => "battle",
-            Action::Evacuate => "evacuate",
-            Action::FetchEffect => "fetch an Effect",
-            Action::DeployFromDeck => "deploy from the deck",
-            Action::Bomb => "bomb",
-        }
-    }
-
-    /// The actions this one includes, whose rules bear on it too.
-    pub fn parts(self) -> &'static [Action] {
-        match self {
-            Action::Fire => &[Action::Target, Action::Use],
-            _ => &[],
-        }
-    }
-
-    /// Does this action include `other` (itself, or one of its parts, transitively)?
-    pub fn includes(self, other: Action) -> bool {
-        self == other || self.parts().iter().any(|p| p.includes(other))
-    }
-}
+use crate::rulebook::Rule;
 
 /// The card that targets, or the item used: a card in play, or a card named from the catalog
 /// (an Interrupt in hand, a weapon not yet deployed).
@@ -225,4 +105,24 @@ impl std::fmt::Debug for Check {
             .field("name", &self.name)
             .finish()
     }
+}
+
+/// Every check, by action: the one table a question about an action consults. Declared here,
+/// under the families, so that a family can consult it; its rows are each family's `CHECKS`,
+/// gathered in `rules/mod.rs` (`impl CheckTable` there), the one file that names every family.
+pub struct CheckTable;
+
+/// Runs every check registered for `act`'s action, then for each act it includes (firing is
+/// targeting and using); true when a rule forbids it. Every check runs, so a refusal lists every
+/// rule that forbids the act.
+pub(crate) fn consult(e: &mut Eval, act: &Act) -> bool {
+    let action = act.action();
+    let mut refused = false;
+    for c in CheckTable::all().iter().filter(|c| c.action == action) {
+        refused |= (c.run)(e, act);
+    }
+    for part in act.parts(e.board) {
+        refused |= consult(e, &part);
+    }
+    refused
 }

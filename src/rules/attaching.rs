@@ -6,75 +6,22 @@
 //! "@host"]`; a Landing Claw is a device the starfighter carries (`carrying: [Landing Claw]`).
 //! The other families call the hooks below with a line each.
 
-use super::Eval;
 use super::actions::{Act, Action, Check};
-use super::creatures;
-use super::movement;
-use super::registry::{Rule, rule};
-use super::starships::LANDING;
+use super::eval::Eval;
+use super::shared::moving::concealed;
 use super::subject::AskError;
+use crate::board::facts::{
+    claw_host, host_of, is_attaching_creature, is_mynock, is_vine_snake, titled,
+};
 use crate::board::{Board, CardIx, LocId, Place};
-use crate::catalog::{CardDef, CardType, Icon, Subtype, Trait};
+use crate::catalog::{CardType, Icon, Subtype};
 use crate::query::{CardRef, QueryKind, Side};
-use crate::scenario::yaml::ByteSpan;
+use crate::rulebook::attaching::{ATTACHING, LANDING_CLAW};
+use crate::rulebook::starships::LANDING;
+use crate::rulebook::{ByteSpan, Rule};
 use crate::verdict::Answer;
 use std::collections::HashMap;
 use std::sync::Arc;
-
-rule! {
-    pub static ATTACHING = {
-        id: "dagobah.attaching-creatures",
-        document: Dagobah,
-        section: "Attaching Creatures",
-        bullet: Some("also Vine Snakes and Mynocks"),
-        statement: "Attaching creatures latch onto a host (vine snakes onto characters, mynocks onto starfighters) instead of attacking, and then neither attack nor move by themselves but travel with the host, stay open to attacks and to character weapons, come loose if the host is eaten and are lost if it is lost any other way; a vine snake coming loose outside its habitat dies, and a mynock saps its starfighter's power and hyperspeed, flies like a starfighter without hyperspeed of its own, and is immune to starship weapons.",
-        supersedes: [],
-        questions: [
-        "creature-attack",
-        "can move",
-        "can land",
-        "can take-off",
-        "can fire",
-        "lost-with",
-    ],
-        constrains: [
-        Attack,
-        Move,
-        Land,
-        TakeOff,
-        Target,
-    ],
-    }
-}
-
-rule! {
-    pub static LANDING_CLAW = {
-        id: "dagobah.landing-claw",
-        document: Dagobah,
-        section: "Landing Claw",
-        bullet: None,
-        statement: "A starfighter fitted with a Landing Claw may fasten itself to an opposing capital starship, where it is concealed (out of battles, beyond any targeting, closed to deployment, counting for no presence yet still blocking the opponent's Force drains), travels only with that capital without shuttling or transferring anything, and is lost with it.",
-        supersedes: [],
-        questions: [
-        "presence",
-        "present",
-        "can target",
-        "can move",
-        "can deploy",
-        "lost-with",
-    ],
-        constrains: [
-        Target,
-        Use,
-        Move,
-        Land,
-        TakeOff,
-        Deploy,
-    ],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&ATTACHING, &LANDING_CLAW];
 
 /// Targeting a starfighter concealed by a Landing Claw, or a mynock with a starship weapon.
 pub static TARGET_CHECK: Check = Check {
@@ -177,33 +124,9 @@ fn attachments(board: &Board) -> Attachments {
     })
 }
 
-/// The card `c` is attached to (its `attached-to` names a card in play).
-pub fn host_of(board: &Board, c: CardIx) -> Option<CardIx> {
-    let id = board.cards[c].state.attached_to.as_ref()?;
-    board.ids.get(id).copied().filter(|&h| h != c)
-}
-
 /// The cards attached to `h`.
 pub fn attached_cards(board: &Board, h: CardIx) -> Vec<CardIx> {
     attachments(board).0.get(&h).cloned().unwrap_or_default()
-}
-
-fn titled(def: &CardDef, title: &str) -> bool {
-    def.key() == title
-}
-
-pub fn is_mynock(def: &CardDef) -> bool {
-    def.card_type == CardType::Creature && titled(def, "mynock")
-}
-
-pub fn is_vine_snake(def: &CardDef) -> bool {
-    def.card_type == CardType::Creature && titled(def, "vine snake")
-}
-
-/// A creature that attaches to a host instead of attacking (the cards call it a parasite).
-pub fn is_attaching_creature(def: &CardDef) -> bool {
-    def.card_type == CardType::Creature
-        && (def.has_trait(&Trait::Parasite) || is_mynock(def) || is_vine_snake(def))
 }
 
 /// An attached creature's host.
@@ -213,26 +136,11 @@ fn creature_host(board: &Board, c: CardIx) -> Option<CardIx> {
         .flatten()
 }
 
-/// The capital starship a starship is fastened to (by its Landing Claw).
-pub fn claw_host(board: &Board, c: CardIx) -> Option<CardIx> {
-    if board.card_def(c).card_type != CardType::Starship {
-        return None;
-    }
-    host_of(board, c).filter(|&h| board.card_def(h).is_capital())
-}
-
 fn carries_claw(board: &Board, c: CardIx) -> bool {
     board.cards[c]
         .carrying
         .iter()
         .any(|&x| titled(board.card_def(x), "landing claw"))
-}
-
-/// A starship concealed on a capital by a Landing Claw, under this ruleset.
-pub fn concealed(e: &Eval, c: CardIx) -> Option<CardIx> {
-    // The board first: the ruleset is consulted only when a Landing Claw is fastened.
-    let host = claw_host(e.board, c)?;
-    e.in_force(&LANDING_CLAW).then_some(host)
 }
 
 /// "Red 5 is fastened to Executor by a Landing Claw", noting what the board leaves unsaid.
@@ -389,18 +297,18 @@ fn mynock_flight(e: &mut Eval, c: CardIx, site: LocId, land: bool, side: Side, w
         e.because(&LANDING, format!("{sname} is an interior site: starfighters, and mynocks flying like them, {verb} only at exterior sites"));
         blocked = true;
     }
-    blocked |= movement::regular_move_refused(e, c, side, what);
-    blocked |= super::starships::shield_check(e, side, c, site, verb);
-    if land && !creatures::habitat_check(e, c, site) {
+    blocked |= super::shared::moving::regular_move_refused(e, c, side, what);
+    blocked |= super::shared::shield::shield_check(e, side, c, site, verb);
+    if land && !super::shared::habitat::habitat_check(e, c, site) {
         blocked = true;
     }
     if blocked {
         e.answer(Answer::No);
         return;
     }
-    let cost = if e.in_force(&creatures::U_CREATURES) {
+    let cost = if e.in_force(&crate::rulebook::creatures::U_CREATURES) {
         e.because(
-            &creatures::U_CREATURES,
+            &crate::rulebook::creatures::U_CREATURES,
             "creatures move for free in their owner's move phase",
         );
         0
@@ -586,9 +494,20 @@ pub fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
     let Place::At(l) = board.cards[c].place else {
         return Vec::new();
     };
-    let me = movement::card_ref(c);
+    let me = super::subject::card_ref(c);
     if board.loc_def(l).is_site() {
-        return movement::take_offs(board, c);
+        return crate::board::facts::places::take_off_destinations(board, c)
+            .into_iter()
+            .map(|d| {
+                (
+                    format!("take off to {}", board.loc_name(d)),
+                    QueryKind::CanTakeOff {
+                        card: me.clone(),
+                        to: Some(super::subject::loc_ref(d)),
+                    },
+                )
+            })
+            .collect();
     }
     if !board.loc_def(l).is_system() {
         return Vec::new();
@@ -603,7 +522,7 @@ pub fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                 format!("land at {}", board.loc_name(s)),
                 QueryKind::CanLand {
                     card: me.clone(),
-                    at: Some(movement::loc_ref(s)),
+                    at: Some(super::subject::loc_ref(s)),
                 },
             )
         })
@@ -847,7 +766,7 @@ pub fn note_host_eaten(e: &mut Eval, t: CardIx) {
         let mut fate = format!("{an} detaches and stays");
         if is_vine_snake(adef) {
             match (&adef.habitat, site) {
-                (Some(h), Some(l)) if !super::persona::on_planet(board, l, h) => {
+                (Some(h), Some(l)) if !crate::board::facts::on_planet(board, l, h) => {
                     fate = format!(
                         "{an} detaches outside its habitat ({h} sites) and is lost"
                     );
@@ -938,61 +857,4 @@ pub fn problems(board: &Board) -> Vec<(&'static Rule, ByteSpan, String, &'static
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::catalog::{Catalog, Printed};
-
-    #[test]
-    fn attaching_creatures_are_recognised_by_trait_or_title() {
-        let cat = Catalog::builtin();
-        let find = |t: &str| match cat.resolve(t) {
-            crate::catalog::Resolution::Found(ids) => cat.get(ids[0]).clone(),
-            other => panic!("{t}: {other:?}"),
-        };
-        assert!(is_mynock(&find("Mynock")));
-        assert!(is_attaching_creature(&find("Mynock")));
-        assert!(is_vine_snake(&find("Vine Snake")));
-        assert!(find("Vine Snake").has_trait(&Trait::Selective));
-        assert!(!is_attaching_creature(&find("Wampa")));
-        let mut bog = CardDef::new("Test Bog Flyer", Printed::Dark, CardType::Creature);
-        assert!(!is_attaching_creature(&bog));
-        bog.traits.push(Trait::Parasite);
-        assert!(is_attaching_creature(&bog));
-        assert!(!is_mynock(&bog));
-    }
-
-    #[test]
-    fn attachments_are_indexed_and_bad_ones_reported() {
-        let b = crate::scenario::load_str(
-            "t.yaml",
-            r#"
-rows:
-  Dagobah:
-    - site: "Dagobah: Swamp"
-      light:
-        - { card: Rebel Trooper, id: host }
-      dark:
-        - { card: Vine Snake, id: snake, state: [attached-to: "@host"] }
-        - { card: Mynock, id: wrong, state: [attached-to: "@host"] }
-    - system: Dagobah
-      dark:
-        - { card: Executor, id: executor }
-      light:
-        - { card: Red 5, id: red5, carrying: [Landing Claw], state: [attached-to: "@executor"] }
-"#,
-            crate::catalog::Catalog::builtin(),
-        )
-        .unwrap()
-        .board;
-        let id = |s: &str| b.ids[s];
-        let mut on_host = attached_cards(&b, id("host"));
-        on_host.sort();
-        assert_eq!(on_host, vec![id("snake"), id("wrong")]);
-        assert_eq!(claw_host(&b, id("red5")), Some(id("executor")));
-        assert_eq!(claw_host(&b, id("snake")), None);
-        assert!(carries_claw(&b, id("red5")));
-        let problems = problems(&b);
-        assert_eq!(problems.len(), 1, "only the mynock on a character");
-        assert!(problems[0].2.contains("Mynock"));
-    }
-}
+mod tests;

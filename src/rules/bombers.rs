@@ -5,43 +5,17 @@
 //! Bombs]`); Bombing Run is an effect standing at its site (the target zone) in its owner's
 //! list; a bomber that swooped down to the target zone stands at that site (it has not landed).
 
-use super::Eval;
-use super::movement::{self, LANDED};
-use super::registry::{Rule, rule};
-use super::shield::{self, How, NO_DARK_TRANSIT, Shield, U_NO_DARK_TRANSIT};
+use super::eval::Eval;
+use super::shared::shield::How;
 use super::subject::AskError;
+use crate::board::facts::Shield;
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
 use crate::catalog::{CardDef, CardType, Icon, Trait};
 use crate::query::{CardRef, QueryKind, Side};
+use crate::rulebook::bombers::{BOMBERS, BOMBING_RUN};
+use crate::rulebook::movement::LANDED;
+use crate::rulebook::shield::{NO_DARK_TRANSIT, U_NO_DARK_TRANSIT};
 use crate::verdict::Answer;
-
-rule! {
-    pub static BOMBERS = {
-        id: "dagobah.bombers",
-        document: Dagobah,
-        section: "Proton Bombs",
-        bullet: None,
-        statement: "A bomber carrying Proton Bombs may, without leaving its system, bombard a related interior site to try to collapse it, or carpet-bomb a related non-interior site by swooping down to it through a Bombing Run.",
-        supersedes: [],
-        questions: ["can bomb"],
-        constrains: [Bomb],
-    }
-}
-
-rule! {
-    pub static BOMBING_RUN = {
-        id: "dagobah.bombing-run",
-        document: Dagobah,
-        section: "Bombing Run",
-        bullet: None,
-        statement: "Bombing Run sits on a non-interior site as the target zone of your bombers at the related system and may shift to an adjacent site as each of your move phases begins; a bomber's trip down to the zone and its trip back up are each a regular move for 1 Force, and while there it has presence and may battle even without Proton Bombs.",
-        supersedes: [],
-        questions: ["can move", "cost", "presence", "can bomb"],
-        constrains: [Move, Bomb],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&BOMBERS, &BOMBING_RUN];
 
 fn titled(def: &CardDef, title: &str) -> bool {
     def.key() == title
@@ -109,7 +83,7 @@ pub fn on_run(board: &Board, c: CardIx) -> Option<LocId> {
 /// it open (the Hoth supplement does not name Bombing Run). Pushes the shield's reasons.
 fn shield_stops_run(e: &mut Eval, side: Side, sites: &[LocId]) -> Option<bool> {
     if e.in_force(&U_NO_DARK_TRANSIT) {
-        return Some(shield::shield_stops(
+        return Some(super::shared::shield::shield_stops(
             e,
             side,
             sites,
@@ -120,7 +94,7 @@ fn shield_stops_run(e: &mut Eval, side: Side, sites: &[LocId]) -> Option<bool> {
     let sh = Shield::of(e.board);
     if side == Side::Dark && sites.iter().any(|&l| sh.covers(e.board, l)) {
         for &l in sites {
-            shield::explain(e, l, How::Aside);
+            super::shared::shield::explain(e, l, How::Aside);
         }
         e.because(&NO_DARK_TRANSIT, "the Hoth supplement forbids the Dark Side movement the shield would logically stop, but does not name Bombing Run");
         e.missing("whether the energy shield logically stops Bombing Run: the Hoth supplement does not say (the later Hoth rules update does)");
@@ -257,7 +231,7 @@ pub fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(), AskE
             e.detail(format!("{sn} is already collapsed"));
         }
         if !refused && side == Side::Dark && Shield::of(board).covers(board, site) {
-            shield::explain(e, site, How::Aside);
+            super::shared::shield::explain(e, site, How::Aside);
             e.missing(format!("whether the energy shield stops orbital bombardment of {sn}: the shield rules list what the Dark Side may not do at shielded sites, and bombardment is not among them, though they call the shield strong enough to withstand any bombardment"));
             return Ok(());
         }
@@ -283,7 +257,7 @@ pub fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(), AskE
                     }
                     e.allow(&BOMBING_RUN, format!("{bn} first swoops down from {sysn} to {sn}: a regular move for 1 Force (ask `can move`)"));
                     if board.cards[b].this_turn.contains(&ThisTurn::Moved) {
-                        e.because(&movement::REGULAR, format!("{bn} has already made its regular move this turn, so it cannot swoop down now"));
+                        e.because(&crate::rulebook::movement::REGULAR, format!("{bn} has already made its regular move this turn, so it cannot swoop down now"));
                         refused = true;
                     }
                 } else {
@@ -428,7 +402,7 @@ fn legs(
                 "{name} carries no Proton Bombs: it may still make the Bombing Run, and have presence and battle at {dn}"
             ));
         }
-        refused |= movement::regular_move_refused(e, c, side, "a Bombing Run move");
+        refused |= super::shared::moving::regular_move_refused(e, c, side, "a Bombing Run move");
         finish_leg(e, refused, want_cost, "the trip down to the target zone");
         return true;
     }
@@ -552,7 +526,7 @@ fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side, wa
     }
     e.allow(&BOMBING_RUN, format!("{dn} is a non-interior site adjacent to {on}: at the start of your move phase the target zone may move there"));
     if owner == Side::Dark && Shield::of(board).covers(board, dest) {
-        shield::explain(e, dest, How::Aside);
+        super::shared::shield::explain(e, dest, How::Aside);
         e.missing(format!("whether the energy shield stops the target zone itself moving onto the shielded {dn}: the shield rules name Bombing Run among the movements the shield stops (the bombers' trips there), but do not say whether the effect itself may move onto a shielded site"));
         return;
     }
@@ -595,8 +569,8 @@ pub fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
             (
                 format!("move to {}", board.loc_name(t)),
                 QueryKind::CanMove {
-                    card: movement::card_ref(c),
-                    to: Some(movement::loc_ref(t)),
+                    card: super::subject::card_ref(c),
+                    to: Some(super::subject::loc_ref(t)),
                     by: None,
                 },
             )
@@ -638,43 +612,4 @@ pub fn present_note(e: &mut Eval, c: CardIx) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn board(yaml: &str) -> Board {
-        crate::scenario::load_str("t.yaml", yaml, crate::catalog::Catalog::builtin())
-            .unwrap()
-            .board
-    }
-
-    #[test]
-    fn a_bomber_is_on_a_run_only_at_its_own_sides_target_zone() {
-        let b = board(
-            r#"
-rows:
-  Tatooine:
-    - site: "Tatooine: Mos Eisley"
-      dark:
-        - { card: Bombing Run }
-        - { card: TIE Bomber, id: diver }
-        - { card: TIE Fighter, id: tie }
-    - site: "Tatooine: Jundland Wastes"
-      dark:
-        - { card: TIE Bomber, id: landed }
-    - system: Tatooine
-      dark:
-        - { card: TIE Bomber, id: up, carrying: [Proton Bombs] }
-"#,
-        );
-        let id = |s: &str| b.ids[s];
-        let mos = b.location_of(id("diver")).unwrap();
-        assert_eq!(on_run(&b, id("diver")), Some(mos));
-        assert_eq!(on_run(&b, id("tie")), None, "a TIE Fighter is no bomber");
-        assert_eq!(on_run(&b, id("landed")), None, "no Bombing Run there");
-        assert_eq!(on_run(&b, id("up")), None, "at the system");
-        assert!(proton_bombs(&b, id("up")).is_some());
-        assert!(proton_bombs(&b, id("diver")).is_none());
-        assert!(zone_at(&b, Side::Dark, mos).is_some());
-        assert!(zone_at(&b, Side::Light, mos).is_none());
-    }
-}
+mod tests;

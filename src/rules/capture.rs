@@ -6,106 +6,21 @@
 //! at another site or aboard a vehicle or starship (left unattended; only a frozen captive may
 //! be). `frozen` alone also marks a captive.
 
-use super::Eval;
 use super::actions::{Act, Action, Check};
-use super::missing;
+use super::eval::Eval;
 use super::movement;
-use super::registry::{Rule, rule};
+use super::shared::captives::names;
 use super::subject::AskError;
 use super::vehicles;
+use crate::board::facts::{
+    Custody, captive_owner, custody, is_captive, is_prison, release_outcome,
+};
 use crate::board::{Board, CardIx, LocId, Phase, Place};
-use crate::catalog::{CardType, Icon, Printed, Trait};
+use crate::catalog::{CardType, Icon, Trait};
 use crate::query::{CardRef, Side};
+use crate::rulebook::Rule;
+use crate::rulebook::capture::{CAPTURE, ESCORT, FROZEN};
 use crate::verdict::Answer;
-
-rule! {
-    pub static CAPTURE = {
-        id: "cloud-city.capture",
-        document: CloudCity,
-        section: "Revised Capturing Rules",
-        bullet: None,
-        statement: "Capturing needs no Detention Block Corridor: each of the capturing side's bounty hunters and warriors at the same location may seize one captive, captives taken at a prison may be imprisoned there, every other captive escapes to the Light Side's Used Pile, and nobody seized or imprisoned is ever let go voluntarily.",
-        supersedes: [],
-        questions: ["capture"],
-        constrains: [Capture],
-    }
-}
-
-rule! {
-    pub static ESCORT = {
-        id: "cloud-city.escort",
-        document: CloudCity,
-        section: "Escorting",
-        bullet: None,
-        statement: "A captive travels with its escort for no extra Force and fills a seat aboard vehicles and starships, an escort holds one captive unless a card says otherwise, prisoner transfers at a prison (escort to prison, prison to a bounty hunter or warrior there) are unlimited moves of your move phase, and a captive whose escort leaves play is freed where it stands at a site (back on the Light Side) or else escapes to the Used Pile.",
-        supersedes: [],
-        questions: ["capture", "can embark", "can transfer", "lost-with"],
-        constrains: [Capture, Embark, Transfer],
-    }
-}
-
-rule! {
-    pub static FROZEN = {
-        id: "cloud-city.frozen",
-        document: CloudCity,
-        section: "'Frozen'",
-        bullet: None,
-        statement: "A captive encased in carbonite ('frozen') loses its power, ability and landspeed, and only cards that free captives or aim at 'frozen' ones may target it; it can be left unattended at a site or aboard a craft (still on the Dark Side), where it may stay, be picked up by a bounty hunter or warrior present, or be freed by the Light Side if it controls the spot; a prison never leaves it unattended.",
-        supersedes: [],
-        questions: ["capture", "can target", "can transfer", "landspeed"],
-        constrains: [Capture, Target, Transfer],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&CAPTURE, &ESCORT, &FROZEN];
-
-/// How a character is held.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Custody {
-    Free,
-    /// Under an escort's `escorting:`.
-    Escorted(CardIx),
-    /// Captured at a prison site, beneath it.
-    Imprisoned(LocId),
-    /// A captive neither escorted nor in a prison.
-    Unattended,
-}
-
-/// How a card is held.
-pub fn custody(board: &Board, c: CardIx) -> Custody {
-    let card = &board.cards[c];
-    if let Place::Escorted(x) = card.place {
-        return Custody::Escorted(x);
-    }
-    if !(card.state.captured || card.state.frozen) {
-        return Custody::Free;
-    }
-    match card.place {
-        Place::At(l) if is_prison(board, l) => Custody::Imprisoned(l),
-        _ => Custody::Unattended,
-    }
-}
-
-/// Is this card a captive?
-pub fn is_captive(board: &Board, c: CardIx) -> bool {
-    custody(board, c) != Custody::Free
-}
-
-fn is_prison(board: &Board, l: LocId) -> bool {
-    board.loc_def(l).has_trait(&Trait::Prison)
-}
-
-/// The side a captive belongs to: its printing's side (a captive stays its owner's card).
-pub fn captive_owner(board: &Board, c: CardIx) -> Side {
-    match board.card_def(c).side {
-        Printed::Light => Side::Light,
-        Printed::Dark => Side::Dark,
-        Printed::Any => match board.cards[c].place {
-            Place::Escorted(x) => board.cards[x].side.opponent(),
-            _ => board.cards[c].side,
-        },
-    }
-}
 
 /// A bounty hunter or warrior of `side` free to hold a captive (not itself captive or missing).
 pub(crate) fn may_escort(board: &Board, x: CardIx, side: Side) -> bool {
@@ -114,7 +29,7 @@ pub(crate) fn may_escort(board: &Board, x: CardIx, side: Side) -> bool {
         && def.card_type == CardType::Character
         && (def.has_trait(&Trait::BountyHunter) || def.has_icon(Icon::Warrior))
         && !is_captive(board, x)
-        && !missing::is_missing(board, x, true)
+        && !crate::board::facts::is_missing(board, x, true)
 }
 
 /// May `x` take one more captive: none held yet, or a card lets it hold any number.
@@ -138,15 +53,6 @@ fn escorts_at(board: &Board, side: Side, l: LocId, except: CardIx) -> (Vec<CardI
     all.into_iter().partition(|&x| has_room(board, x))
 }
 
-fn names(board: &Board, cards: &[CardIx]) -> String {
-    let v: Vec<String> = cards.iter().map(|&c| board.card_name(c)).collect();
-    match v.as_slice() {
-        [] => "nobody".into(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
 /// Ability a side has at a location from its own free characters and permanent pilots (captives
 /// and missing characters add none).
 fn free_ability_at(board: &Board, side: Side, l: LocId) -> i64 {
@@ -155,7 +61,7 @@ fn free_ability_at(board: &Board, side: Side, l: LocId) -> i64 {
             board.cards[c].side == side
                 && board.location_of(c) == Some(l)
                 && !is_captive(board, c)
-                && !missing::is_missing(board, c, true)
+                && !crate::board::facts::is_missing(board, c, true)
         })
         .map(|c| {
             let def = board.card_def(c);
@@ -166,29 +72,6 @@ fn free_ability_at(board: &Board, side: Side, l: LocId) -> i64 {
             }
         })
         .sum()
-}
-
-/// What becomes of `k` when its escort `x` leaves play (a phrase: "is released: …").
-fn release_outcome(board: &Board, x: CardIx, k: CardIx) -> String {
-    if board.cards[k].state.frozen {
-        let at = match board.cards[x].place {
-            Place::Aboard(v) => format!("aboard {}", board.card_name(v)),
-            _ => match board.location_of(x) {
-                Some(l) => format!("at {}", board.loc_def(l).plain_title()),
-                None => "where its escort was".into(),
-            },
-        };
-        return format!(
-            "is 'frozen': it is left unattended {at}, still on the Dark Side of the table"
-        );
-    }
-    match board.location_of(x) {
-        Some(l) if board.loc_def(l).is_site() => format!(
-            "is released: it stays at {} and returns to the Light Side of the table",
-            board.loc_def(l).plain_title()
-        ),
-        _ => "is released away from any site: it escapes to the Light Side's Used Pile".into(),
-    }
 }
 
 /// `capture <character>`: the options when it is captured now, or, for a captive, the options
@@ -497,171 +380,6 @@ pub fn ask_landspeed(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     vehicles::ask_landspeed(e, card)
 }
 
-/// For `can embark`: captives take seats. Some(refused) when a captive is involved (reasons
-/// pushed), None when not (or before Cloud City): the caller checks seats as usual.
-pub fn embark_room(e: &mut Eval, c: CardIx, h: CardIx, known: Option<i64>) -> Option<bool> {
-    if !e.in_force(&ESCORT) {
-        return None;
-    }
-    let board = e.board;
-    let (name, hname) = (board.card_name(c), board.card_name(h));
-    let own = &board.cards[c].escorting;
-    let aboard_escorted: Vec<CardIx> = vehicles::characters_aboard(board, h)
-        .into_iter()
-        .flat_map(|o| board.cards[o].escorting.clone())
-        .collect();
-    if own.is_empty() && aboard_escorted.is_empty() {
-        return None;
-    }
-    let what = if own.is_empty() {
-        name.clone()
-    } else {
-        format!("{name} and its captive {}", names(board, own))
-    };
-    if known.is_none() {
-        e.allow(
-            &ESCORT,
-            format!("{what} go aboard together: a captive travels with its escort"),
-        );
-        e.assume(format!("{hname} has room for {what}"));
-        return Some(false);
-    }
-    // Seats: pilots take pilot seats while there are any; everyone else, captives included,
-    // takes a passenger seat. A captive, or an escort who is no pilot, never sits in a pilot
-    // seat.
-    let cap = board.card_def(h).capacity;
-    let seats = |n: Option<u8>| match n {
-        Some(crate::catalog::UNLIMITED) => i64::MAX / 2,
-        n => i64::from(n.unwrap_or(0)),
-    };
-    let (pilot_seats, passenger_seats) = (seats(cap.pilots), seats(cap.passengers));
-    let is_pilot = |x: CardIx| board.card_def(x).has_icon(Icon::Pilot);
-    let mut pilots_used = 0;
-    let mut passengers_used = aboard_escorted.len() as i64;
-    for o in vehicles::characters_aboard(board, h) {
-        if is_pilot(o) && pilots_used < pilot_seats {
-            pilots_used += 1;
-        } else {
-            passengers_used += 1;
-        }
-    }
-    let pilot_left = pilot_seats - pilots_used;
-    let passenger_left = passenger_seats - passengers_used;
-    let escort_flies = is_pilot(c) && pilot_left > 0;
-    let need = own.len() as i64 + if escort_flies { 0 } else { 1 };
-    e.fact(
-        format!("seats left aboard {hname}"),
-        format!(
-            "{} pilot, {} passenger",
-            pilot_left.max(0),
-            passenger_left.max(0)
-        ),
-    );
-    let taken = if aboard_escorted.is_empty() {
-        String::new()
-    } else {
-        format!(
-            " (captives already aboard take {}: {})",
-            aboard_escorted.len(),
-            names(board, &aboard_escorted)
-        )
-    };
-    let who = if escort_flies {
-        format!("{name} takes a pilot seat; its captives need passenger seats")
-    } else if own.is_empty() {
-        format!("{name} needs a passenger seat (it is no pilot, or no pilot seat is free)")
-    } else {
-        format!(
-            "{what} need passenger seats: neither a captive nor an escort who is no pilot takes a pilot seat"
-        )
-    };
-    if passenger_left < need {
-        e.because(
-            &ESCORT,
-            format!(
-                "captives fill passenger seats: {who}; {need} needed, {} left aboard {hname}{taken}",
-                passenger_left.max(0)
-            ),
-        );
-        Some(true)
-    } else {
-        e.allow(
-            &ESCORT,
-            format!(
-                "captives fill passenger seats: {who}; {need} needed, {passenger_left} left aboard {hname}{taken}"
-            ),
-        );
-        Some(false)
-    }
-}
-
-/// An escorted captive goes aboard (or anywhere) only with its escort: refuses and returns true
-/// when `c` is one (Cloud City).
-pub fn escorted_refused(e: &mut Eval, c: CardIx) -> bool {
-    let board = e.board;
-    match custody(board, c) {
-        Custody::Escorted(x) if e.in_force(&ESCORT) => {
-            e.v.side = Some(board.cards[x].side);
-            e.refuse(
-                &ESCORT,
-                format!(
-                    "{} is a captive: it goes aboard only with its escort {}",
-                    board.card_name(c),
-                    board.card_name(x)
-                ),
-            );
-            true
-        }
-        _ => false,
-    }
-}
-
-/// For `lost-with <card>`: what becomes of the captives of escorts lost with it.
-pub fn released_on_loss(e: &mut Eval, c: CardIx) {
-    if !e.in_force(&ESCORT) {
-        return;
-    }
-    let board = e.board;
-    let creature_vehicle = vehicles::is_creature_vehicle(board.card_def(c));
-    // Escorts lost along with `c`: itself, and whatever is aboard it or carried, however deep
-    // (characters riding a creature vehicle jump off and survive).
-    let lost_with = |x: CardIx| {
-        let mut cur = x;
-        for _ in 0..=board.cards.len() {
-            if cur == c {
-                return true;
-            }
-            match board.cards[cur].place {
-                Place::Aboard(p) if p == c && creature_vehicle => return false,
-                Place::Aboard(p) | Place::Carried(p) => cur = p,
-                _ => return false,
-            }
-        }
-        false
-    };
-    for x in 0..board.cards.len() {
-        if board.cards[x].escorting.is_empty() || !lost_with(x) {
-            continue;
-        }
-        for &k in &board.cards[x].escorting {
-            let outcome = release_outcome(board, x, k);
-            let rule = if board.cards[k].state.frozen && e.in_force(&FROZEN) {
-                &FROZEN
-            } else {
-                &ESCORT
-            };
-            e.because(
-                rule,
-                format!(
-                    "{} is not lost with its escort {}; it {outcome}",
-                    board.card_name(k),
-                    board.card_name(x)
-                ),
-            );
-        }
-    }
-}
-
 /// Where a transfer goes: a card (escort, craft) or a location (a prison).
 enum Dest {
     Card(CardIx),
@@ -774,7 +492,9 @@ pub fn ask_transfer(
             &ESCORT,
             format!("{} already escorts {name}", board.card_name(x)),
         )),
-        (Custody::Escorted(x), Dest::Card(y)) if vehicles::is_craft(board.card_def(y)) => {
+        (Custody::Escorted(x), Dest::Card(y))
+            if crate::board::facts::is_craft(board.card_def(y)) =>
+        {
             let (xn, yn) = (board.card_name(x), board.card_name(y));
             if !frozen {
                 Err((
@@ -847,7 +567,7 @@ pub fn ask_transfer(
             ),
         )),
         (Custody::Unattended, Dest::Card(y))
-            if frozen && !vehicles::is_craft(board.card_def(y)) =>
+            if frozen && !crate::board::facts::is_craft(board.card_def(y)) =>
         {
             // Who may pick up an unattended 'frozen' captive is the frozen rule's; one captive
             // per escort stays the escort rule's.

@@ -1,53 +1,12 @@
 //! What a card is: its card type in the sense of the phrase "card type", Rebel / Imperial /
 //! independent starships, and the Force icons a side has on table (Yoda's Jedi Master icon).
 
-use super::Eval;
-use super::registry::{Rule, rule};
+use super::eval::Eval;
 use super::subject::AskError;
 use crate::catalog::{CardDef, CardType, Icon, Resolution, Trait};
 use crate::query::{CardRef, Side};
+use crate::rulebook::classify::{CARD_TYPE, INDEPENDENT, YODA_ICON};
 use crate::verdict::Answer;
-
-rule! {
-    pub static YODA_ICON = {
-        id: "dagobah.yoda-icon",
-        document: Dagobah,
-        section: "Yoda",
-        bullet: None,
-        statement: "Yoda's new Jedi Master icon counts as a Light Side Force icon as well.",
-        supersedes: [],
-        questions: ["force-icons"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static INDEPENDENT = {
-        id: "dagobah.independent",
-        document: Dagobah,
-        section: "Independent Starships",
-        bullet: None,
-        statement: "Privately owned, independent starships count as neither Rebel nor Imperial, so cards speaking of Rebel or Imperial starships do not reach them.",
-        supersedes: [],
-        questions: ["is"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static CARD_TYPE = {
-        id: "dagobah.card-type",
-        document: Dagobah,
-        section: "“Card Type”",
-        bullet: None,
-        statement: "Game text saying \"card type\" means the icon in a card's upper left corner, and sites, systems and sectors, which have none, all share the card type location.",
-        supersedes: [],
-        questions: ["card-type"],
-        constrains: [],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&YODA_ICON, &INDEPENDENT, &CARD_TYPE];
 
 /// The card type as the upper-left icon names it (every location: `location`).
 pub fn card_type_words(t: CardType) -> &'static str {
@@ -242,14 +201,17 @@ pub fn ask_force_icons(e: &mut Eval, side: Side) -> Result<(), AskError> {
         let st = board.locations[l].state;
         if st.collapsed {
             e.because(
-                &super::movement::COLLAPSED,
+                &crate::rulebook::movement::COLLAPSED,
                 format!("{name} is collapsed: its Force icons are canceled"),
             );
             e.detail(format!("{name}: 0 (collapsed)"));
             continue;
         }
         if st.blown_away || st.face_down {
-            let rule = e.pick(&super::shield::U_BLOWN_AWAY, &super::shield::BLOWN_AWAY);
+            let rule = e.pick(
+                &crate::rulebook::shield::U_BLOWN_AWAY,
+                &crate::rulebook::shield::BLOWN_AWAY,
+            );
             e.because(
                 rule,
                 format!("{name} was blown away: its Force icons are canceled"),
@@ -294,7 +256,7 @@ pub fn ask_force_icons(e: &mut Eval, side: Side) -> Result<(), AskError> {
         }
         // A missing character is on table only for rules that name missing cards (update);
         // before it, a missing character stays in play, icon and all.
-        if board.cards[c].state.missing && super::missing::not_on_table(e, c) {
+        if board.cards[c].state.missing && super::shared::missing::not_on_table(e, c) {
             e.detail(format!("{name}'s Jedi Master icon: not counted (missing)"));
             continue;
         }

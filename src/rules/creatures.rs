@@ -1,170 +1,15 @@
 //! Creatures (the Hoth rules update): habitat, free movement, and attacks.
 
-use super::registry::{Rule, rule};
+use super::eval::Eval;
 use super::subject::AskError;
-use super::{Eval, vehicles};
-use crate::board::{Board, CardIx, LocId, Phase, Place};
+use crate::board::{Board, CardIx, Phase, Place};
 use crate::catalog::{CardType, Trait};
 use crate::query::{CardRef, Side};
+use crate::rulebook::Rule;
+use crate::rulebook::creatures::{
+    SELECTIVE, U_ATTACKED, U_ATTACKS, U_PROTECTED, U_VS_CHARACTERS, U_VS_CREATURE,
+};
 use crate::verdict::Answer;
-
-const CREATURES: &str = "Creatures";
-const ATTACKS: &str = "Creatures -- attacks";
-
-rule! {
-    pub static U_HABITAT = {
-        id: "hoth-update.creatures.habitat",
-        document: HothUpdate,
-        section: CREATURES,
-        bullet: None,
-        statement: "Creatures deploy and move only within the habitat their card names, and need neither presence nor Force icons to deploy.",
-        supersedes: [],
-        questions: ["can deploy", "can move"],
-        constrains: [Deploy, Move],
-    }
-}
-
-rule! {
-    pub static U_CREATURES = {
-        id: "hoth-update.creatures.moves",
-        document: HothUpdate,
-        section: CREATURES,
-        bullet: Some("landspeed"),
-        statement: "Creatures have landspeed 1 and may move in each of their owner's move phases for free.",
-        supersedes: [],
-        questions: ["can move", "cost"],
-        constrains: [Move],
-    }
-}
-
-rule! {
-    pub static U_ATTACKS = {
-        id: "hoth-update.creatures.attacks",
-        document: HothUpdate,
-        section: ATTACKS,
-        bullet: None,
-        statement: "Creatures do not battle but attack and get attacked, and only while sharing a location with another creature, a creature vehicle or a character that is not a droid; their attacks bring no battle damage, attrition or Force loss.",
-        supersedes: [],
-        questions: ["creature-attack"],
-        constrains: [Attack],
-    }
-}
-
-rule! {
-    pub static U_VS_CREATURE = {
-        id: "hoth-update.creatures.vs-creature",
-        document: HothUpdate,
-        section: ATTACKS,
-        bullet: Some("Attacking other creatures"),
-        statement: "Two creatures present together attack each other at once (unless they are the same selective kind): the lower ferocity is eaten, and on a tie both are lost.",
-        supersedes: [],
-        questions: ["creature-attack"],
-        constrains: [Attack],
-    }
-}
-
-rule! {
-    pub static U_VS_CHARACTERS = {
-        id: "hoth-update.creatures.vs-characters",
-        document: HothUpdate,
-        section: ATTACKS,
-        bullet: Some("Attacking non-droid characters and creature vehicles"),
-        statement: "In every battle phase a creature present with non-droid characters or creature vehicles attacks one (a random one of the side its owner picks): ferocity above the target's power, plus a destiny if the target has ability 4 or more, defeats it.",
-        supersedes: [],
-        questions: ["creature-attack"],
-        constrains: [Attack],
-    }
-}
-
-rule! {
-    pub static U_ATTACKED = {
-        id: "hoth-update.creatures.attacked",
-        document: HothUpdate,
-        section: ATTACKS,
-        bullet: Some("Creatures being attacked"),
-        statement: "In your battle phase, for 1 Force, your cards present with a creature may attack it: a weapon hit loses it, otherwise total power (plus a destiny with ability 4 or more) above its ferocity plus defense value loses it.",
-        supersedes: [],
-        questions: ["creature-attack"],
-        constrains: [Attack],
-    }
-}
-
-rule! {
-    pub static U_PROTECTED = {
-        id: "hoth-update.creatures.protected",
-        document: HothUpdate,
-        section: ATTACKS,
-        bullet: Some("2nd paragraph"),
-        statement: "Characters aboard any vehicle that is not a creature vehicle, open ones included, are safe from creature attacks.",
-        supersedes: [],
-        questions: ["creature-attack"],
-        constrains: [Attack],
-    }
-}
-
-rule! {
-    pub static SELECTIVE = {
-        id: "dagobah.selective-creatures",
-        document: Dagobah,
-        section: "Selective Creatures",
-        bullet: None,
-        statement: "Selective creatures attack characters and creatures of any other card title, but two selective creatures sharing a title ignore each other for movement and attacks.",
-        supersedes: [],
-        questions: ["creature-attack"],
-        constrains: [Attack],
-    }
-}
-
-pub static RULES: &[&Rule] = &[
-    &SELECTIVE,
-    &U_HABITAT,
-    &U_CREATURES,
-    &U_ATTACKS,
-    &U_VS_CREATURE,
-    &U_VS_CHARACTERS,
-    &U_ATTACKED,
-    &U_PROTECTED,
-];
-
-/// Whether a creature may go to `l` by its habitat: decided by the update's rule when the
-/// habitat is known, otherwise assumed. Returns false when the habitat rules it out.
-pub fn habitat_check(e: &mut Eval, c: CardIx, l: LocId) -> bool {
-    let board = e.board;
-    let name = board.card_name(c);
-    let place = board.loc_def(l).plain_title().to_string();
-    let habitat = board.card_def(c).habitat.clone();
-    match (habitat, e.in_force(&U_HABITAT)) {
-        (Some(h), true) => {
-            if board.loc_def(l).is_site() && super::persona::on_planet(board, l, &h) {
-                e.allow(
-                    &U_HABITAT,
-                    format!("{name}'s habitat is {h} sites, and {place} is one"),
-                );
-                true
-            } else {
-                e.because(
-                    &U_HABITAT,
-                    format!("{name}'s habitat is {h} sites; {place} is outside it"),
-                );
-                false
-            }
-        }
-        (None, true) => {
-            e.allow(
-                &U_HABITAT,
-                format!("{name} may go only where its habitat allows"),
-            );
-            e.assume(format!(
-                "{place} is within {name}'s habitat (its own card text; give it `habitat:`)"
-            ));
-            true
-        }
-        (_, false) => {
-            e.assume(format!("{name}'s own text lets it go to {place}"));
-            true
-        }
-    }
-}
 
 fn is_creature(board: &Board, c: CardIx) -> bool {
     board.card_def(c).card_type == CardType::Creature
@@ -407,12 +252,12 @@ pub fn ask_creature_attack(
     }
     if is_creature(board, a) {
         // A creature attacks a character or a creature vehicle.
-        if td.card_type == CardType::Character && vehicles::is_droid(td) {
+        if td.card_type == CardType::Character && crate::board::facts::is_droid(td) {
             e.refuse(&U_ATTACKS, format!("{tn} is a droid: creatures attack only non-droid characters and creature vehicles"));
             return Ok(());
         }
         if let Place::Aboard(v) = board.cards[t].place
-            && vehicles::is_creature_vehicle(board.card_def(v))
+            && crate::board::facts::is_creature_vehicle(board.card_def(v))
         {
             e.allow(
                 &U_PROTECTED,
@@ -423,7 +268,7 @@ pub fn ask_creature_attack(
             );
         }
         if let Place::Aboard(v) = board.cards[t].place
-            && !vehicles::is_creature_vehicle(board.card_def(v))
+            && !crate::board::facts::is_creature_vehicle(board.card_def(v))
         {
             e.refuse(&U_PROTECTED, format!("{tn} is aboard {}, which is not a creature vehicle: protected from creature attacks", board.card_name(v)));
             return Ok(());
@@ -431,7 +276,7 @@ pub fn ask_creature_attack(
         if super::attaching::attach_instead(e, a, t) {
             return Ok(());
         }
-        if td.card_type != CardType::Character && !vehicles::is_creature_vehicle(td) {
+        if td.card_type != CardType::Character && !crate::board::facts::is_creature_vehicle(td) {
             e.refuse(
                 &U_ATTACKS,
                 format!(
@@ -458,7 +303,7 @@ pub fn ask_creature_attack(
             return Ok(());
         };
         let power = board.cards[t].power.or(td.power).unwrap_or(0);
-        let power = super::arithmetic::non_negative(e, power, &format!("{tn}'s power"));
+        let power = super::shared::arithmetic::non_negative(e, power, &format!("{tn}'s power"));
         let ability = board.cards[t].ability.or(td.ability).unwrap_or(0);
         let power = if ability >= 4 {
             Total::with_draw(power, &mut draw)
@@ -533,19 +378,23 @@ pub fn ask_creature_attack(
                 )
                 && !card.state.missing
             {
-                if vehicles::is_craft(d) {
+                if crate::board::facts::is_craft(d) {
                     if card.state.crashed {
                         e.consider(
-                            &vehicles::CRASHED,
+                            &crate::rulebook::vehicles::CRASHED,
                             format!("{} has crashed: it has no power to add", board.card_name(c)),
                         );
                         continue;
                     }
-                    if vehicles::operator(board, c, e.in_force(&vehicles::U_CRASHED_PILOT))
-                        .is_none()
+                    if crate::board::facts::operator(
+                        board,
+                        c,
+                        e.in_force(&crate::rulebook::vehicles::U_CRASHED_PILOT),
+                    )
+                    .is_none()
                     {
                         e.consider(
-                            &vehicles::PILOTS,
+                            &crate::rulebook::vehicles::PILOTS,
                             format!(
                                 "{} has no pilot or driver aboard: it cannot use its power",
                                 board.card_name(c)

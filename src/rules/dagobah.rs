@@ -1,105 +1,17 @@
 //! Dagobah locations (what may deploy there, no shuttling or transport cards to or from them)
 //! and the ◇ deployment restriction (copies per system).
 
-use super::Eval;
-use super::registry::{Rule, rule};
+use super::eval::Eval;
+use super::problem::{Grounds, Problem};
+use super::shared::diamonds::{diamonds, row_full, system_words};
 use super::subject::{AskError, Either};
-use super::validate::{Grounds, Problem};
 use crate::board::{Board, CardIx, LocId};
-use crate::catalog::{CardDef, CardType, Subtype, normalize};
+use crate::catalog::{CardDef, CardType, Subtype};
 use crate::query::{CardRef, Side};
-use crate::scenario::yaml::ByteSpan;
+use crate::rulebook::ByteSpan;
+use crate::rulebook::dagobah::{ALLOWED, DIAMOND, NO_DEPLOY, NO_SHUTTLE, NO_UTINNI, NO_WEAPONS};
 use miette::NamedSource;
 use std::sync::Arc;
-
-const LOCATIONS: &str = "Dagobah Locations";
-
-rule! {
-    pub static NO_DEPLOY = {
-        id: "dagobah.locations.no-deploy",
-        document: Dagobah,
-        section: LOCATIONS,
-        bullet: Some("1st bullet"),
-        statement: "No character, vehicle or starship deploys to a Dagobah location unless its own game text or some other card permits it.",
-        supersedes: [],
-        questions: ["can deploy"],
-        constrains: [Deploy],
-    }
-}
-
-rule! {
-    pub static NO_WEAPONS = {
-        id: "dagobah.locations.no-weapons",
-        document: Dagobah,
-        section: LOCATIONS,
-        bullet: Some("2nd bullet"),
-        statement: "Weapons and devices never deploy straight to a Dagobah location, though they may deploy on a character, vehicle or starship that is already there when otherwise allowed.",
-        supersedes: [],
-        questions: ["can deploy"],
-        constrains: [Deploy],
-    }
-}
-
-rule! {
-    pub static NO_UTINNI = {
-        id: "dagobah.locations.no-utinni",
-        document: Dagobah,
-        section: LOCATIONS,
-        bullet: Some("3rd bullet"),
-        statement: "A Utinni Effect may neither deploy to a Dagobah location nor target a card at one unless its own game text permits it.",
-        supersedes: [],
-        questions: ["can deploy"],
-        constrains: [Deploy],
-    }
-}
-
-rule! {
-    pub static NO_SHUTTLE = {
-        id: "dagobah.locations.no-shuttle",
-        document: Dagobah,
-        section: LOCATIONS,
-        bullet: Some("4th bullet"),
-        statement: "Nothing moves to or from a Dagobah location by shuttling or by a transport card such as Elis Helrot or Nabrun Leids.",
-        supersedes: [],
-        questions: ["can shuttle", "can move … by"],
-        constrains: [Shuttle, Move],
-    }
-}
-
-rule! {
-    pub static ALLOWED = {
-        id: "dagobah.locations.allowed",
-        document: Dagobah,
-        section: LOCATIONS,
-        bullet: Some("paragraph after the bullets"),
-        statement: "Creatures and every kind of Effect except Utinni Effects may deploy straight to Dagobah locations, still subject to their own deployment restrictions, and Interrupts are played there as anywhere else.",
-        supersedes: [],
-        questions: ["can deploy"],
-        constrains: [Deploy],
-    }
-}
-
-rule! {
-    pub static DIAMOND = {
-        id: "dagobah.diamond-limit",
-        document: Dagobah,
-        section: "New Deployment Restriction Symbol",
-        bullet: None,
-        statement: "The number of ◇ marks in a card's title caps how many copies of it the two players together may have at any one system, with no cap on how many systems use it.",
-        supersedes: [],
-        questions: ["validate", "can deploy", "insertion"],
-        constrains: [Deploy],
-    }
-}
-
-pub static RULES: &[&Rule] = &[
-    &NO_DEPLOY,
-    &NO_WEAPONS,
-    &NO_UTINNI,
-    &NO_SHUTTLE,
-    &ALLOWED,
-    &DIAMOND,
-];
 
 /// The transport cards (normalised titles): cards that relocate characters from site to site.
 /// The documents name these two; a card not listed is not taken for one.
@@ -451,39 +363,6 @@ pub fn transport_refused(
 
 // ---------------------------------------------------------------- ◇ deployment restriction
 
-/// The system a row stands for, in words.
-fn system_words(board: &Board, row: usize) -> String {
-    board.rows[row]
-        .locations
-        .iter()
-        .find(|&&l| board.loc_def(l).is_system())
-        .map(|&l| board.loc_def(l).plain_title().to_string())
-        .unwrap_or_else(|| board.rows[row].name.clone())
-}
-
-/// Copies of the title `key` (normalised) in a row: its locations and the cards at them.
-pub fn copies_in_row(board: &Board, row: usize, key: &str) -> usize {
-    let locs = board
-        .locations_titled(key)
-        .iter()
-        .filter(|&&l| board.locations[l].row == row)
-        .count();
-    let cards = board
-        .cards_titled(key)
-        .iter()
-        .filter(|&&c| {
-            board
-                .location_of(c)
-                .is_some_and(|l| board.locations[l].row == row)
-        })
-        .count();
-    locs + cards
-}
-
-fn diamonds(n: u8) -> String {
-    "◇".repeat(usize::from(n))
-}
-
 /// The ◇ limit for a card deploying to `target`: true (with the reason) when the system there
 /// already holds as many copies as the card has diamonds.
 pub fn diamond_blocked(e: &mut Eval, def: &CardDef, target: LocId) -> bool {
@@ -492,104 +371,6 @@ pub fn diamond_blocked(e: &mut Eval, def: &CardDef, target: LocId) -> bool {
     }
     let row = e.board.locations[target].row;
     row_full(e, def, row)
-}
-
-/// The ◇ limit for a card going into row `row`; true when full (the reason is recorded).
-pub fn row_full(e: &mut Eval, def: &CardDef, row: usize) -> bool {
-    if def.diamonds == 0 || !e.in_force(&DIAMOND) {
-        return false;
-    }
-    let board = e.board;
-    let n = copies_in_row(board, row, def.key());
-    let max = usize::from(def.diamonds);
-    let title = def.plain_title().to_string();
-    let system = system_words(board, row);
-    e.fact(
-        format!("copies of {title} at {system}"),
-        format!("{n} of {max}"),
-    );
-    if n >= max {
-        e.because(
-            &DIAMOND,
-            format!(
-                "{title} has {} ({max}): both players together already have {n} at {system}, the most allowed there",
-                diamonds(def.diamonds)
-            ),
-        );
-        true
-    } else {
-        e.allow(
-            &DIAMOND,
-            format!(
-                "{title} has {} ({max}): {n} at {system} so far, room for {} more",
-                diamonds(def.diamonds),
-                max - n
-            ),
-        );
-        false
-    }
-}
-
-/// The ◇ limit for a location card that names no system (`can deploy "Asteroid Field"`):
-/// true (refused) when every system on table is full.
-pub fn location_full(e: &mut Eval, def: &CardDef) -> bool {
-    if def.diamonds == 0 || !e.in_force(&DIAMOND) {
-        return false;
-    }
-    let board = e.board;
-    let title = def.plain_title().to_string();
-    let key = normalize(&title);
-    let prefix = normalize(title.split(':').next().unwrap_or(""));
-    let rows: Vec<usize> = match board.row_named(&prefix) {
-        Some(r) if title.contains(':') => vec![r],
-        _ => (0..board.rows.len())
-            .filter(|&r| {
-                board.rows[r]
-                    .locations
-                    .iter()
-                    .any(|&l| board.loc_def(l).is_system())
-            })
-            .collect(),
-    };
-    if rows.is_empty() {
-        return false;
-    }
-    let max = usize::from(def.diamonds);
-    let counts: Vec<(String, usize)> = rows
-        .iter()
-        .map(|&r| (system_words(board, r), copies_in_row(board, r, &key)))
-        .collect();
-    let line = counts
-        .iter()
-        .map(|(s, n)| format!("{s} {n} of {max}"))
-        .collect::<Vec<_>>()
-        .join(", ");
-    e.fact(format!("copies of {title} per system"), line.clone());
-    let room: Vec<&str> = counts
-        .iter()
-        .filter(|(_, n)| *n < max)
-        .map(|(s, _)| s.as_str())
-        .collect();
-    if room.is_empty() {
-        e.because(
-            &DIAMOND,
-            format!(
-                "{title} has {} ({max}): every system on table already holds {max} ({line})",
-                diamonds(def.diamonds)
-            ),
-        );
-        true
-    } else {
-        e.allow(
-            &DIAMOND,
-            format!(
-                "{title} has {} ({max} per system): there is room at {}",
-                diamonds(def.diamonds),
-                room.join(", ")
-            ),
-        );
-        false
-    }
 }
 
 /// `validate`: every system holding more copies of a ◇ card than its diamonds allow.
@@ -646,47 +427,4 @@ pub fn diamond_problems(board: &Board, src: &NamedSource<Arc<str>>) -> Vec<Probl
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::catalog::{Catalog, Printed};
-
-    #[test]
-    fn dagobah_locations_are_the_system_and_its_sites() {
-        let site = |t: &str| CardDef::new(t, Printed::Light, CardType::Location);
-        assert!(is_dagobah(&site("•Dagobah")));
-        assert!(is_dagobah(&site("•Dagobah: Yoda's Hut")));
-        assert!(!is_dagobah(&site("<><><>Asteroid Field")));
-        assert!(!is_dagobah(&site("•Dagobahx")));
-    }
-
-    #[test]
-    fn copies_count_per_row() {
-        let yaml = "rows:\n  Dagobah:\n    - site: \"Dagobah: Swamp\"\n      dark: [Dragonsnake]\n    - system: Dagobah\n    - sector: Asteroid Field\n    - sector: Asteroid Field\n  Hoth:\n    - system: Hoth\n    - sector: Asteroid Field\n";
-        let s = crate::scenario::load_str("t.yaml", yaml, Catalog::builtin()).unwrap();
-        assert_eq!(copies_in_row(&s.board, 0, "asteroid field"), 2);
-        assert_eq!(copies_in_row(&s.board, 1, "asteroid field"), 1);
-        assert_eq!(copies_in_row(&s.board, 0, "dragonsnake"), 1);
-        assert_eq!(copies_in_row(&s.board, 1, "dragonsnake"), 0);
-    }
-
-    #[test]
-    fn validate_reports_each_copy_beyond_the_diamonds() {
-        let yaml = "rows:\n  Dagobah:\n    - site: \"Dagobah: Swamp\"\n      dark: [Dragonsnake, Dragonsnake]\n    - system: Dagobah\n    - sector: Asteroid Field\n    - sector: Asteroid Field\n    - sector: Asteroid Field\n    - sector: Asteroid Field\n  Hoth:\n    - system: Hoth\n    - sector: Asteroid Field\n    - sector: Asteroid Field\n    - sector: Asteroid Field\n";
-        let s = crate::scenario::load_str("t.yaml", yaml, Catalog::builtin()).unwrap();
-        let problems = crate::rules::validate::validate(&s.board);
-        let ours: Vec<&str> = problems
-            .iter()
-            .filter(|p| p.rule.id() == DIAMOND.id)
-            .map(|p| p.message.as_str())
-            .collect();
-        assert_eq!(ours.len(), 2, "{ours:#?}");
-        assert!(
-            ours.iter()
-                .any(|m| m.starts_with("4 copies of Asteroid Field are at Dagobah"))
-        );
-        assert!(
-            ours.iter()
-                .any(|m| m.starts_with("2 copies of Dragonsnake are at Dagobah"))
-        );
-    }
-}
+mod tests;

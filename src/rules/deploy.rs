@@ -1,44 +1,16 @@
 //! `can deploy`: composes the rules that bear on a deployment (uniqueness, the shield, the
 //! generators' requirement, the layout) and names what is left to base rules.
 
-use super::registry::{Rule, rule};
+use super::eval::Eval;
 use super::subject::{AskError, Either};
-use super::{
-    Eval, creatures, dagobah, layout, movement, persona, presence, shield, starship_sites, unique,
-    vehicles, weapons,
-};
+use super::{dagobah, layout, persona, shield, starship_sites};
+use crate::board::facts::is_item;
 use crate::board::{CardIx, LocId};
 use crate::catalog::{CardDef, CardType, DefId, Icon, Trait};
 use crate::query::{CardRef, Side};
+use crate::rulebook::deploy::{DEPLOY_ABOARD, STARFIGHTER};
+use crate::rulebook::weapons::NO_WEAPONS_ON_OPPONENT;
 use crate::verdict::Answer;
-
-rule! {
-    pub static STARFIGHTER = {
-        id: "hoth.starfighter.deploy",
-        document: Hoth,
-        section: "Deploying Starfighters",
-        bullet: None,
-        statement: "A starfighter with a permanent pilot deploys to a docking bay, aboard your capital starship with starfighter capacity, or to a system; one without may go to those places only deployed together with a pilot, or empty to a docking bay or capital starship but never to a system.",
-        supersedes: [],
-        questions: ["can deploy"],
-        constrains: [Deploy],
-    }
-}
-
-rule! {
-    pub static DEPLOY_ABOARD = {
-        id: "hoth.deploy-aboard",
-        document: Hoth,
-        section: "Deploying Cards on Vehicles and Starships",
-        bullet: None,
-        statement: "Where you have presence or Force icons you may deploy characters directly aboard vehicles and starships with room for them, and vehicles and starships aboard capital starships with room; weapons, devices and effects deploy wherever appropriate, with or without presence.",
-        supersedes: [],
-        questions: ["can deploy … aboard"],
-        constrains: [Deploy],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&STARFIGHTER, &DEPLOY_ABOARD];
 
 /// The parts of a `can deploy` question.
 pub struct DeployAsk<'a> {
@@ -99,7 +71,7 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
     };
     let host = match a.aboard {
         Some(ab) => Some(e.res.card(ab)?),
-        None => weapons::host_named_by_to(e, &def, a.to),
+        None => host_named_by_to(e, &def, a.to),
     };
     if let Some(h) = host
         && super::attaching::deploy_on_refused(e, h)
@@ -123,13 +95,13 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
     if dagobah::deploy_refused(e, &def, side, target, host, with.as_ref()) {
         return Ok(());
     }
-    let mut blocked = unique::check_on_table(e, &[def_id], Some(side)) == Some(true);
+    let mut blocked = super::shared::unique::check_on_table(e, &[def_id], Some(side)) == Some(true);
     blocked |= dagobah::diamond_blocked(e, &def, target);
     blocked |= persona::deploy_barred(e, &def);
     blocked |= persona::cloud_city_barred(e, &def, side);
     let mut restricted = None;
     if let Some(only) = &def.deploys_only {
-        if persona::on_planet(e.board, target, only) {
+        if crate::board::facts::on_planet(e.board, target, only) {
             e.assume(format!(
                 "{} deploys only on {only} (its own text), and this is {only}",
                 def.plain_title()
@@ -163,7 +135,7 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
     }
     if e.board.locations[target].state.collapsed {
         e.because(
-            &movement::COLLAPSED,
+            &crate::rulebook::movement::COLLAPSED,
             format!(
                 "{} is collapsed: deploying there costs 1 more Force",
                 e.board.loc_def(target).plain_title()
@@ -181,8 +153,12 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
 /// The presence-or-Force-icons test for deploying aboard, as a reason; true when met.
 fn presence_or_icons(e: &mut Eval, side: Side, l: LocId) -> bool {
     let board = e.board;
-    let (direct, craft, _) =
-        presence::presence_at(board, side, l, e.in_force(&vehicles::U_CRASHED_PILOT));
+    let (direct, craft, _) = crate::board::facts::presence_at(
+        board,
+        side,
+        l,
+        e.in_force(&crate::rulebook::vehicles::U_CRASHED_PILOT),
+    );
     let ldef = board.loc_def(l);
     let icons = match side {
         Side::Light => ldef.light_icons,
@@ -236,13 +212,13 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
     let title = def.plain_title().to_string();
     if matches!(def.card_type, CardType::Weapon | CardType::Device) {
         // Deploying on a character, vehicle or starship: the carrying rules.
-        if weapons::opponent_host(e, def, side, h) {
+        if opponent_host(e, def, side, h) {
             e.answer(Answer::No);
             return;
         }
         if board.cards[h].state.missing {
             e.refuse(
-                &super::missing::MISSING,
+                &crate::rulebook::missing::MISSING,
                 format!("{hname} is missing: no new cards may be deployed on it"),
             );
             return;
@@ -260,17 +236,20 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
             });
         if dupes && !free {
             e.refuse(
-                &weapons::CARRY,
+                &crate::rulebook::weapons::CARRY,
                 format!("{hname} already carries a {title}: no duplicates"),
             );
             return;
         }
-        e.allow(&weapons::CARRY, format!("{hname} may carry {title}"));
+        e.allow(
+            &crate::rulebook::weapons::CARRY,
+            format!("{hname} may carry {title}"),
+        );
         e.assume(format!("{title}'s own text lets it deploy on {hname}"));
         e.answer(Answer::Yes);
         return;
     }
-    if !vehicles::is_craft(hdef) {
+    if !crate::board::facts::is_craft(hdef) {
         e.refuse(
             &DEPLOY_ABOARD,
             format!("{hname} is not a vehicle or starship: nothing deploys aboard it"),
@@ -289,7 +268,7 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
         CardType::Character => {
             let seats =
                 cap.pilots.map(i64::from).unwrap_or(0) + cap.passengers.map(i64::from).unwrap_or(0);
-            let used = vehicles::characters_aboard(board, h).len() as i64;
+            let used = crate::board::facts::characters_aboard(board, h).len() as i64;
             (cap.pilots.is_some() || cap.passengers.is_some())
                 .then_some((seats - used, "character"))
         }
@@ -376,28 +355,28 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
         }
         CardType::Vehicle => {
             if !site {
-                e.refuse(&vehicles::EXTERIOR_ONLY, format!("vehicles deploy to exterior sites (or aboard capital starships); {place} is a {}", board.locations[target].kind.name()));
+                e.refuse(&crate::rulebook::vehicles::EXTERIOR_ONLY, format!("vehicles deploy to exterior sites (or aboard capital starships); {place} is a {}", board.locations[target].kind.name()));
             } else if !ldef.has_icon(Icon::Exterior) && !def.allows("deploy-to-interior") {
                 e.because(
-                    &vehicles::EXTERIOR_ONLY,
+                    &crate::rulebook::vehicles::EXTERIOR_ONLY,
                     format!("vehicles deploy only to exterior sites; {place} is interior"),
                 );
                 e.refuse(
-                    &vehicles::INTERIOR_NO_VEHICLES,
+                    &crate::rulebook::vehicles::INTERIOR_NO_VEHICLES,
                     format!(
                         "{place} is an interior site and {title}'s card does not allow it there"
                     ),
                 );
             } else if !ldef.has_icon(Icon::Exterior) {
                 e.because(
-                    &vehicles::INTERIOR_NO_VEHICLES,
+                    &crate::rulebook::vehicles::INTERIOR_NO_VEHICLES,
                     format!("{place} is an interior site, but {title}'s own card allows it there"),
                 );
                 base_assumptions(e, &place);
                 e.answer(Answer::Yes);
             } else {
                 e.because(
-                    &vehicles::EXTERIOR_ONLY,
+                    &crate::rulebook::vehicles::EXTERIOR_ONLY,
                     format!(
                         "{place} is an exterior site{}: vehicles may deploy there",
                         if ldef.is_docking_bay() {
@@ -479,17 +458,17 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
         }
         CardType::Creature => {
             let _ = side;
-            if e.in_force(&creatures::U_HABITAT) {
+            if e.in_force(&crate::rulebook::creatures::U_HABITAT) {
                 match &def.habitat {
-                    Some(h) if site && persona::on_planet(board, target, h) => {
-                        e.because(&creatures::U_HABITAT, format!("creatures need neither presence nor Force icons; {title}'s habitat is {h} sites, and {place} is one"));
+                    Some(h) if site && crate::board::facts::on_planet(board, target, h) => {
+                        e.because(&crate::rulebook::creatures::U_HABITAT, format!("creatures need neither presence nor Force icons; {title}'s habitat is {h} sites, and {place} is one"));
                     }
                     Some(h) => {
-                        e.refuse(&creatures::U_HABITAT, format!("{title}'s habitat is {h} sites: it deploys only there, and {place} is outside it"));
+                        e.refuse(&crate::rulebook::creatures::U_HABITAT, format!("{title}'s habitat is {h} sites: it deploys only there, and {place} is outside it"));
                         return;
                     }
                     None => {
-                        e.because(&creatures::U_HABITAT, format!("creatures need neither presence nor Force icons to deploy; {title} deploys within its habitat"));
+                        e.because(&crate::rulebook::creatures::U_HABITAT, format!("creatures need neither presence nor Force icons to deploy; {title} deploys within its habitat"));
                         e.assume(format!("{place} is within {title}'s habitat (its own card text; give it `habitat:`)"));
                     }
                 }
@@ -530,7 +509,7 @@ fn base_assumptions(e: &mut Eval, place: &str) {
 /// The Big One's cave deploys beside a Big One sector that has no cave yet: every such row is
 /// considered; a board with none offers no room.
 fn deploy_cave(e: &mut Eval, def: &CardDef, as_starting: bool) -> Result<(), AskError> {
-    if !e.in_force(&super::sectors::CAVE_RULES) {
+    if !e.in_force(&crate::rulebook::sectors::CAVE_RULES) {
         e.missing("sectors and the Big One's cave, which the Dagobah supplement introduces (ask with `--rules dagobah` or later)");
         return Ok(());
     }
@@ -540,9 +519,9 @@ fn deploy_cave(e: &mut Eval, def: &CardDef, as_starting: bool) -> Result<(), Ask
     };
     let mut listed = Vec::new();
     for r in 0..board.rows.len() {
-        if !has(r, super::sectors::is_big_one)
-            || has(r, super::sectors::is_cave)
-            || super::dagobah::row_full(e, def, r)
+        if !has(r, crate::board::facts::is_big_one)
+            || has(r, crate::board::facts::is_cave)
+            || super::shared::diamonds::row_full(e, def, r)
         {
             continue;
         }
@@ -558,7 +537,7 @@ fn deploy_cave(e: &mut Eval, def: &CardDef, as_starting: bool) -> Result<(), Ask
     }
     if listed.is_empty() {
         e.refuse(
-            &super::sectors::CAVE_RULES,
+            &crate::rulebook::sectors::CAVE_RULES,
             format!(
                 "{} deploys only beside a Big One sector, and no row on the table has a Big One without its cave",
                 def.plain_title()
@@ -567,7 +546,7 @@ fn deploy_cave(e: &mut Eval, def: &CardDef, as_starting: bool) -> Result<(), Ask
         return Ok(());
     }
     e.allow(
-        &super::sectors::CAVE_RULES,
+        &crate::rulebook::sectors::CAVE_RULES,
         format!(
             "{} deploys beside a Big One that has no cave yet",
             def.plain_title()
@@ -595,7 +574,7 @@ fn deploy_location(
         && e.board.locations[l].state.collapsed
     {
         e.because(
-            &movement::COLLAPSED,
+            &crate::rulebook::movement::COLLAPSED,
             format!(
                 "{} is on table but collapsed: deploying a new copy rebuilds it",
                 def.plain_title()
@@ -605,15 +584,17 @@ fn deploy_location(
         e.answer(Answer::Yes);
         return Ok(());
     }
-    if unique::check_on_table(e, ids, side) == Some(true) {
+    if super::shared::unique::check_on_table(e, ids, side) == Some(true) {
         e.answer(Answer::No);
         return Ok(());
     }
-    if shield::is_generators(def) && shield::generators_requirement(e, as_starting) == Some(false) {
+    if crate::board::facts::is_generators(def)
+        && super::shared::shield::generators_requirement(e, as_starting) == Some(false)
+    {
         e.answer(Answer::No);
         return Ok(());
     }
-    if dagobah::location_full(e, def) {
+    if super::shared::diamonds::location_full(e, def) {
         e.answer(Answer::No);
         return Ok(());
     }
@@ -623,7 +604,7 @@ fn deploy_location(
     if layout::placed_by_own_rules(e, def) {
         return Ok(());
     }
-    if super::sectors::is_cave(def) {
+    if crate::board::facts::is_cave(def) {
         return deploy_cave(e, def, as_starting);
     }
     let planet = def
@@ -633,9 +614,9 @@ fn deploy_location(
         .unwrap_or("")
         .trim()
         .to_string();
-    let row = layout::home_row(e.board, def).or_else(|| e.board.row_named(&planet));
+    let row = crate::board::pattern::home_row(e.board, def).or_else(|| e.board.row_named(&planet));
     if row.is_none() && def.is_sector() {
-        let rows = super::sectors::rows_with_system(e.board);
+        let rows = crate::board::facts::rows_with_system(e.board);
         if rows.is_empty() {
             super::sectors::no_system_on_table(e, def);
             e.answer(Answer::No);
@@ -643,7 +624,7 @@ fn deploy_location(
         }
         let mut listed = Vec::new();
         for r in rows {
-            if super::dagobah::row_full(e, def, r) {
+            if super::shared::diamonds::row_full(e, def, r) {
                 continue;
             }
             let name = e.board.rows[r].name.clone();
@@ -671,14 +652,14 @@ fn deploy_location(
             if !e.v.undetermined_because.is_empty() {
                 return Ok(());
             }
-            if listed.is_empty() && layout::group_of(def).is_some() {
+            if listed.is_empty() && crate::board::pattern::group_of(def).is_some() {
                 e.answer(Answer::No);
                 return Ok(());
             }
             e.detail(format!("places: {}", listed.join("; ")));
         }
         None => e.allow(
-            &layout::PATTERN,
+            &crate::rulebook::layout::PATTERN,
             format!("{} starts its own row", def.plain_title()),
         ),
     }
@@ -689,4 +670,55 @@ fn deploy_location(
     }
     e.answer(Answer::Yes);
     Ok(())
+}
+
+/// `can deploy <weapon or device> to <character>`: the host named by `to`, when it is a card in
+/// play rather than a location.
+pub fn host_named_by_to(e: &Eval, def: &CardDef, to: Option<&CardRef>) -> Option<CardIx> {
+    let to = to?;
+    if !is_item(def) || e.res.location(to).is_ok() {
+        return None;
+    }
+    e.res.card(to).ok()
+}
+
+/// Deploying a weapon or device on a character of the other side (Cloud City). Pushes reasons;
+/// true when forbidden.
+pub fn opponent_host(e: &mut Eval, def: &CardDef, side: crate::query::Side, h: CardIx) -> bool {
+    let board = e.board;
+    if !e.in_force(&NO_WEAPONS_ON_OPPONENT) || board.card_def(h).card_type != CardType::Character {
+        return false;
+    }
+    let (hn, title) = (board.card_name(h), def.plain_title().to_string());
+    let owner = crate::board::facts::serves(board, h);
+    if owner == side {
+        if board.cards[h].state.crossed_over {
+            e.allow(
+                &NO_WEAPONS_ON_OPPONENT,
+                format!(
+                    "{hn} crossed over and is now the {}'s own character",
+                    side.title()
+                ),
+            );
+        }
+        return false;
+    }
+    let captive = if crate::board::facts::is_captive(board, h) {
+        " (a captive, still the Light Side's card)"
+    } else {
+        ""
+    };
+    if def.allows("deploy-on-opponent") {
+        e.allow(
+            &NO_WEAPONS_ON_OPPONENT,
+            format!("{hn} is the {}'s character{captive}, but {title}'s own card allows deploying it there", owner.title()),
+        );
+        false
+    } else {
+        e.because(
+            &NO_WEAPONS_ON_OPPONENT,
+            format!("{hn} is the {}'s character{captive}: the {} may not deploy {title} on it, and {title}'s card does not say otherwise", owner.title(), side.title()),
+        );
+        true
+    }
 }

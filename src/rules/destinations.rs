@@ -3,12 +3,12 @@
 //! Yes when one is legal (naming it and its reasons; with `cost`, the cheapest), no when every
 //! one is refused (with each refusal), otherwise undetermined.
 
-use super::movement::{REGULAR, loc_ref};
-use super::starships::LANDING;
-use super::subject::AskError;
+use super::subject::{AskError, loc_ref};
 use super::{Eval, evaluate_traced};
 use crate::board::{LocId, Place};
 use crate::query::{CardRef, Query, QueryKind, Side};
+use crate::rulebook::movement::REGULAR;
+use crate::rulebook::starships::LANDING;
 use crate::verdict::{Answer, Verdict};
 
 /// `can take-off <card>`: to any system or sector of its row.
@@ -19,7 +19,7 @@ pub fn take_off(
     cost: bool,
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
-    let candidates = take_off_destinations(e.board, c);
+    let candidates = crate::board::facts::places::take_off_destinations(e.board, c);
     if candidates.is_empty() {
         // Not landed, or nowhere to go: the take-off rules say why.
         return super::starships::ask_take_off(e, card, None, asker, cost);
@@ -28,20 +28,6 @@ pub fn take_off(
         card: card.clone(),
         to: Some(to),
     })
-}
-
-/// Where a card landed at a site may take off to: the systems and sectors of its row (none
-/// when it is not at a site). `can take-off X` and `moves` ask about exactly these.
-pub fn take_off_destinations(board: &crate::board::Board, c: usize) -> Vec<LocId> {
-    match board.cards[c].place {
-        Place::At(l) if board.loc_def(l).is_site() => board.rows[board.locations[l].row]
-            .locations
-            .iter()
-            .copied()
-            .filter(|&x| !board.loc_def(x).is_site())
-            .collect(),
-        _ => Vec::new(),
-    }
 }
 
 /// `can land <card>`: at any site of the row it flies in (any site, when it is elsewhere).

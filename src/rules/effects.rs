@@ -1,38 +1,10 @@
 //! Mobile effects (the Hoth supplement's glossary, restated by the later update): they move by
 //! themselves and are not vulnerable to Alter.
 
-use super::Eval;
 use super::actions::{Act, Action, Check};
-use super::registry::{Rule, rule};
+use super::eval::Eval;
 use crate::catalog::{CardType, Subtype};
-
-rule! {
-    pub static MOBILE = {
-        id: "hoth.mobile-effect",
-        document: Hoth,
-        section: "Mobile Effect",
-        bullet: None,
-        statement: "A mobile effect is an Effect that moves by itself; Alter's own wording leaves it out, so Alter cannot cancel it.",
-        supersedes: [],
-        questions: ["can target"],
-        constrains: [Target],
-    }
-}
-
-rule! {
-    pub static U_MOBILE = {
-        id: "hoth-update.mobile-effect",
-        document: HothUpdate,
-        section: "Mobile Effect",
-        bullet: None,
-        statement: "The update restates it: a mobile effect carries its own movement, and Alter does not reach it.",
-        supersedes: [MOBILE],
-        questions: ["can target"],
-        constrains: [Target],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&MOBILE, &U_MOBILE];
+use crate::rulebook::effects::{MOBILE, U_MOBILE};
 
 /// Alter does not reach a mobile effect.
 pub static TARGET_CHECK: Check = Check {

@@ -1,194 +1,25 @@
 //! Table layout: the site pattern, marker order, special sites, markers, insertion.
 
-use super::registry::{Rule, rule};
+use super::eval::Eval;
+use super::sectors;
 use super::subject::{AskError, Either};
-use super::{Eval, sectors, shield, unique};
+pub use crate::board::facts::ordinal;
+use crate::board::facts::{is_wampa_cave, markers, outermost_exterior};
+pub use crate::board::pattern::insertion_indices;
+use crate::board::pattern::{
+    Group, Slot, describe_place, first_violation, group_of, home_row, is_echo_interior,
+    keeps_pattern, pattern_words, patterned, short_name, slot,
+};
 use crate::board::{Board, LocId};
-use crate::catalog::{CardDef, DefId, Icon, normalize};
+use crate::catalog::{CardDef, DefId};
 use crate::query::{CardRef, Side};
+use crate::rulebook::Rule;
+use crate::rulebook::layout::{
+    ECHO_ANY_ORDER, INNERMOST, MARKER_ORDER, OUTERMOST, PATTERN, SPECIAL_SITES,
+    WAMPA_NEVER_OUTERMOST,
+};
 use crate::verdict::Answer;
 use serde::Serialize;
-
-rule! {
-    pub static PATTERN = {
-        id: "hoth.layout.pattern",
-        document: Hoth,
-        section: "Location Deployment",
-        bullet: Some("paragraphs 2–4"),
-        statement: "A planet's sites lie interior first, then the docking bay, then exterior sites, with the system at the end; a new location may go anywhere within its own group, and groups not yet in play simply leave their neighbours side by side until they arrive.",
-        supersedes: [],
-        questions: ["insertion", "validate", "layout"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static MARKER_ORDER = {
-        id: "hoth.layout.marker-order",
-        document: Hoth,
-        section: "Location Deployment",
-        bullet: Some("marker sites paragraph"),
-        statement: "Hoth marker sites may be deployed in any order but always lie in marker-number order, so a marker's number fixes where it is inserted.",
-        supersedes: [],
-        questions: ["insertion", "validate"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static SPECIAL_SITES = {
-        id: "hoth.layout.special-sites",
-        document: Hoth,
-        section: "Location Deployment",
-        bullet: Some("special locations paragraph"),
-        statement: "A few locations take a position set by their own card text rather than the pattern: the Death Star: Trench, holosites and sandcrawler interiors by their own rules, the Wampa Cave by its marker number.",
-        supersedes: [],
-        questions: ["insertion"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static INNERMOST = {
-        id: "hoth.markers.innermost",
-        document: Hoth,
-        section: "Innermost marker",
-        bullet: None,
-        statement: "The innermost marker is the marker site with the lowest number currently on the table.",
-        supersedes: [],
-        questions: ["markers"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static OUTERMOST = {
-        id: "hoth.markers.outermost",
-        document: Hoth,
-        section: "Outermost marker",
-        bullet: None,
-        statement: "The outermost marker is the marker site with the highest number currently on the table.",
-        supersedes: [],
-        questions: ["markers"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static ECHO_ANY_ORDER = {
-        id: "hoth-update.echo-any-order",
-        document: HothUpdate,
-        section: "Hoth Location Deployment",
-        bullet: Some("Special Notes, 4th note"),
-        statement: "The interior Echo Base sites (not the Echo Docking Bay) may be laid out in any order among themselves.",
-        supersedes: [],
-        questions: ["insertion"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static WAMPA_NEVER_OUTERMOST = {
-        id: "hoth-update.wampa-never-outermost",
-        document: HothUpdate,
-        section: "Hoth Location Deployment",
-        bullet: Some("Special Notes, 5th note"),
-        statement: "When deciding which Hoth sites the energy shield covers, the Wampa Cave is never treated as the outermost marker.",
-        supersedes: [],
-        questions: ["shielded", "markers"],
-        constrains: [],
-    }
-}
-
-pub static RULES: &[&Rule] = &[
-    &PATTERN,
-    &MARKER_ORDER,
-    &SPECIAL_SITES,
-    &INNERMOST,
-    &OUTERMOST,
-    &ECHO_ANY_ORDER,
-    &WAMPA_NEVER_OUTERMOST,
-];
-
-/// The groups of a planet row, in table order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Group {
-    /// Cloud City's second platform, at the far end of the interior sites.
-    SecondPlatform,
-    Interior,
-    DockingBay,
-    Exterior,
-    /// Bespin: Cloud City, the cloud sector nearest the sites.
-    CitySector,
-    CloudSector,
-    System,
-    AsteroidSector,
-    BigOne,
-    /// Big One: Asteroid Cave (or Space Slug Belly), beyond the Big One.
-    Cave,
-    /// A Cloud City platform before it is known to be the first or the second (see
-    /// [`first_violation`]); never shown.
-    CityPlatform,
-}
-
-impl Group {
-    pub fn name(self) -> &'static str {
-        match self {
-            Group::SecondPlatform => "second platform",
-            Group::Interior => "interior",
-            Group::DockingBay | Group::CityPlatform => "docking bay",
-            Group::Exterior => "exterior",
-            Group::CitySector => "Bespin: Cloud City sector",
-            Group::CloudSector => "cloud sector",
-            Group::System => "system",
-            Group::AsteroidSector => "asteroid sector",
-            Group::BigOne => "Big One",
-            Group::Cave => "asteroid cave",
-        }
-    }
-}
-
-/// The group a location belongs to (`None` for a sector of unknown kind). Marker sites (the
-/// interior Wampa Cave too) lie among the exterior sites.
-pub fn group_of(def: &CardDef) -> Option<Group> {
-    use super::sectors::SectorKind;
-    if def.is_system() {
-        Some(Group::System)
-    } else if def.is_sector() {
-        match sectors::sector_kind(def)? {
-            SectorKind::Cloud if sectors::is_city_sector(def) => Some(Group::CitySector),
-            SectorKind::Cloud => Some(Group::CloudSector),
-            SectorKind::Asteroid if sectors::is_big_one(def) => Some(Group::BigOne),
-            SectorKind::Asteroid => Some(Group::AsteroidSector),
-        }
-    } else if !def.is_site() {
-        None
-    } else if sectors::is_cave(def) {
-        Some(Group::Cave)
-    } else if sectors::is_city_platform(def) {
-        Some(Group::CityPlatform)
-    } else if def.is_docking_bay() {
-        Some(Group::DockingBay)
-    } else if def.marker.is_some() {
-        Some(Group::Exterior)
-    } else if def.has_icon(Icon::Interior) && !def.has_icon(Icon::Exterior) {
-        Some(Group::Interior)
-    } else {
-        Some(Group::Exterior)
-    }
-}
-
-/// Is this a Wampa Cave (never the outermost marker for the shield)?
-pub fn is_wampa_cave(def: &CardDef) -> bool {
-    def.key().contains("wampa cave")
-}
-
-/// An Echo Base interior site (not the docking bay).
-fn is_echo_interior(def: &CardDef) -> bool {
-    let t = def.key();
-    t.starts_with("hoth: echo") && group_of(def) == Some(Group::Interior)
-}
 
 /// A location placed by rules of its own (Trench, holosites, sandcrawler interiors): cites the
 /// special-sites rule and leaves the answer undetermined. Returns true when it is one.
@@ -221,79 +52,6 @@ fn special_rule(def: &CardDef) -> Option<&'static str> {
     } else {
         None
     }
-}
-
-type Slot = (Group, Option<u8>);
-
-fn slot(def: &CardDef) -> Option<Slot> {
-    group_of(def).map(|g| (g, def.marker))
-}
-
-/// Index of the first location out of place reading `slots` in this order, if any. Cloud City
-/// platforms: with two in the row, the first read is the second platform (far end of the interior
-/// sites); a single one is the row's docking bay.
-fn first_violation<'a>(slots: impl Iterator<Item = &'a Slot>) -> Option<(usize, usize, bool)> {
-    let slots: Vec<Slot> = slots.copied().collect();
-    let platforms = slots.iter().filter(|s| s.0 == Group::CityPlatform).count();
-    let mut seen_platform = false;
-    let slots = slots.into_iter().map(|(g, m)| {
-        if g != Group::CityPlatform {
-            return (g, m);
-        }
-        let far = platforms >= 2 && !seen_platform;
-        seen_platform = true;
-        (
-            if far {
-                Group::SecondPlatform
-            } else {
-                Group::DockingBay
-            },
-            m,
-        )
-    });
-    let mut max_group: Option<(Group, usize)> = None;
-    let mut last_marker: Option<(u8, usize)> = None;
-    let mut systems = 0;
-    for (i, (g, m)) in slots.enumerate() {
-        if g == Group::System {
-            systems += 1;
-            if systems > 1 {
-                return Some((i, i, false));
-            }
-        }
-        if let Some((mg, at)) = max_group
-            && g < mg
-        {
-            return Some((i, at, false));
-        }
-        if max_group.is_none_or(|(mg, _)| g > mg) {
-            max_group = Some((g, i));
-        }
-        if let Some(n) = m {
-            if let Some((lm, at)) = last_marker
-                && n <= lm
-            {
-                return Some((i, at, true));
-            }
-            last_marker = Some((n, i));
-        }
-    }
-    None
-}
-
-/// Does this sequence keep the pattern in one direction or the other?
-pub fn keeps_pattern(slots: &[Slot]) -> bool {
-    first_violation(slots.iter()).is_none() || first_violation(slots.iter().rev()).is_none()
-}
-
-/// The locations of a row that the pattern orders (sites and systems).
-pub fn patterned(board: &Board, row: usize) -> Vec<LocId> {
-    board.rows[row]
-        .locations
-        .iter()
-        .copied()
-        .filter(|&l| group_of(board.loc_def(l)).is_some())
-        .collect()
 }
 
 /// A layout problem in a row: the location out of place, the one it conflicts with, the rule.
@@ -380,14 +138,14 @@ fn problem_in(board: &Board, locs: &[LocId]) -> Option<RowProblem> {
     let rule: &'static Rule = if marker {
         &MARKER_ORDER
     } else if groups.contains(&Some(Group::Cave)) {
-        &sectors::CAVE_RULES
+        &crate::rulebook::sectors::CAVE_RULES
     } else if groups.contains(&Some(Group::CityPlatform)) {
-        &sectors::BESPIN
+        &crate::rulebook::sectors::BESPIN
     } else if groups
         .iter()
         .any(|g| g.is_some_and(|g| g > Group::Exterior && g != Group::System))
     {
-        &sectors::CC_DEPLOY
+        &crate::rulebook::sectors::CC_DEPLOY
     } else {
         &PATTERN
     };
@@ -397,38 +155,6 @@ fn problem_in(board: &Board, locs: &[LocId]) -> Option<RowProblem> {
         rule,
         message,
     })
-}
-
-pub fn ordinal(n: u8) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, x) if x != 11 => "st",
-        (2, x) if x != 12 => "nd",
-        (3, x) if x != 13 => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
-/// The marker sites of a row, by number.
-pub fn markers(board: &Board, row: usize) -> Vec<(u8, LocId)> {
-    let mut v: Vec<(u8, LocId)> = board.rows[row]
-        .locations
-        .iter()
-        .filter_map(|&l| board.loc_def(l).marker.map(|m| (m, l)))
-        .collect();
-    v.sort();
-    v
-}
-
-/// The outermost marker that bounds the shield: the highest exterior marker, never the Wampa Cave.
-pub fn outermost_exterior(board: &Board, row: usize) -> Option<(u8, LocId)> {
-    markers(board, row)
-        .into_iter()
-        .filter(|&(_, l)| {
-            let d = board.loc_def(l);
-            d.has_icon(Icon::Exterior) && !is_wampa_cave(d)
-        })
-        .max()
 }
 
 fn marker_name(board: &Board, (n, l): (u8, LocId)) -> String {
@@ -477,7 +203,10 @@ pub fn ask_markers(e: &mut Eval, row: Option<&CardRef>) -> Result<(), AskError> 
         );
         let l = inner.1;
         if e.board.locations[l].state.blown_away || e.board.locations[l].state.face_down {
-            let rule = e.pick(&shield::U_BLOWN_AWAY, &shield::BLOWN_AWAY);
+            let rule = e.pick(
+                &crate::rulebook::shield::U_BLOWN_AWAY,
+                &crate::rulebook::shield::BLOWN_AWAY,
+            );
             e.because(rule, format!("{} was blown away but keeps its marker number, so it still counts as the innermost marker", e.board.loc_def(l).plain_title()));
         }
         e.fact(
@@ -500,7 +229,7 @@ pub fn ask_markers(e: &mut Eval, row: Option<&CardRef>) -> Result<(), AskError> 
             marker_name(e.board, inner),
             marker_name(e.board, outer)
         );
-        let shield = shield::Shield::of(e.board);
+        let shield = crate::board::facts::Shield::of(e.board);
         if let Some(b) =
             outermost_exterior(e.board, r).filter(|_| shield.active && shield.row == Some(r))
         {
@@ -522,112 +251,6 @@ pub fn ask_markers(e: &mut Eval, row: Option<&CardRef>) -> Result<(), AskError> 
     }
     e.answer(Answer::List(out));
     Ok(())
-}
-
-/// The row a new location belongs to: the one named after its planet, or its system's row
-/// (Cloud City sites: Bespin's row; the asteroid cave: the row with the Big One).
-pub fn home_row(board: &Board, def: &CardDef) -> Option<usize> {
-    let t = def.plain_title();
-    let planet = t.split(':').next().unwrap_or(t).trim();
-    if sectors::is_cave(def) {
-        return (0..board.rows.len()).find(|&r| {
-            board.rows[r]
-                .locations
-                .iter()
-                .any(|&l| sectors::is_big_one(board.loc_def(l)))
-        });
-    }
-    if normalize(planet) == "cloud city" {
-        return board
-            .row_named("Bespin")
-            .or_else(|| board.row_named("Cloud City"))
-            .or_else(|| {
-                board.rows.iter().position(|r| {
-                    r.locations.iter().any(|&l| {
-                        let n = board.loc_def(l).key();
-                        n == "bespin" || n.starts_with("cloud city:") || n == "bespin: cloud city"
-                    })
-                })
-            });
-    }
-    board.row_named(planet).or_else(|| {
-        board.rows.iter().position(|r| {
-            r.locations.iter().any(|&l| {
-                let d = board.loc_def(l);
-                d.is_system() && d.key() == normalize(planet)
-            })
-        })
-    })
-}
-
-/// Every index at which `def` may be inserted into `row` (over the patterned locations).
-pub fn insertion_indices(board: &Board, row: usize, def: &CardDef) -> Vec<usize> {
-    let Some(new) = slot(def) else {
-        return Vec::new();
-    };
-    let locs = patterned(board, row);
-    let slots: Vec<Slot> = locs
-        .iter()
-        .filter_map(|&l| slot(board.loc_def(l)))
-        .collect();
-    (0..=slots.len())
-        .filter(|&i| {
-            let mut s = slots.clone();
-            s.insert(i, new);
-            keeps_pattern(&s)
-        })
-        .collect()
-}
-
-/// Words for "at index i" in a row.
-pub fn describe_place(board: &Board, locs: &[LocId], i: usize) -> String {
-    let left = i.checked_sub(1).map(|j| board.loc_name(locs[j]));
-    let right = locs.get(i).map(|&l| board.loc_name(l));
-    match (left, right) {
-        (Some(a), Some(b)) => format!("between {a} and {b}"),
-        (Some(a), None) => format!("at the end of the row, after {a}"),
-        (None, Some(b)) => format!("at the start of the row, before {b}"),
-        (None, None) => "as the first location of the row".into(),
-    }
-}
-
-/// The pattern of a row in words.
-pub fn pattern_words(board: &Board, row: usize) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    let mut last: Option<Group> = None;
-    let has_markers = !markers(board, row).is_empty();
-    for l in patterned(board, row) {
-        let d = board.loc_def(l);
-        let g = group_of(d);
-        let name = match d.marker {
-            Some(m) => format!("{} {}", ordinal(m), short_name(d)),
-            None => short_name(d),
-        };
-        if g == last {
-            if let Some(p) = parts.last_mut() {
-                p.push_str(&format!(", {name}"));
-            }
-        } else {
-            let label = match g {
-                Some(Group::Exterior) if has_markers => "exterior and marker sites",
-                Some(g) => g.name(),
-                None => "?",
-            };
-            parts.push(format!("{label}: {name}"));
-        }
-        last = g;
-    }
-    if parts.is_empty() {
-        "(empty)".into()
-    } else {
-        parts.join(" · ")
-    }
-}
-
-fn short_name(d: &CardDef) -> String {
-    let t = d.plain_title();
-    let t = t.split_once(": ").map(|(_, r)| r).unwrap_or(t);
-    t.split(" (").next().unwrap_or(t).to_string()
 }
 
 /// Every legal place for `def` in row `r`, in words, with the rules that set them as reasons.
@@ -683,7 +306,7 @@ pub fn explain_places(e: &mut Eval, r: usize, def: &CardDef) -> Vec<String> {
             &PATTERN,
             format!("a system lies at the end of its planet's sites: {count}"),
         );
-    } else if def.is_sector() || sectors::is_cave(def) {
+    } else if def.is_sector() || crate::board::facts::is_cave(def) {
         e.fact(format!("places in the {row_name} row"), count);
     } else {
         let group = group_of(def).map(Group::name).unwrap_or("?");
@@ -743,20 +366,22 @@ pub fn ask_insertion(
             Some(r) => r,
             None if def.is_sector() => {
                 // A sector for any planet system: every row with a system on table.
-                let rows = sectors::rows_with_system(e.board);
+                let rows = crate::board::facts::rows_with_system(e.board);
                 if rows.is_empty() {
                     sectors::no_system_on_table(e, &def);
                     e.answer(Answer::List(Vec::new()));
                     return Ok(());
                 }
                 let side = e.acting_side(asker, None);
-                if unique::check_on_table(e, &ids, side).is_some_and(|blocked| blocked) {
+                if super::shared::unique::check_on_table(e, &ids, side)
+                    .is_some_and(|blocked| blocked)
+                {
                     e.answer(Answer::List(Vec::new()));
                     return Ok(());
                 }
                 let mut all = Vec::new();
                 for r in rows {
-                    if super::dagobah::row_full(e, &def, r) {
+                    if super::shared::diamonds::row_full(e, &def, r) {
                         continue;
                     }
                     let name = e.board.rows[r].name.clone();
@@ -785,17 +410,19 @@ pub fn ask_insertion(
             }
         },
     };
-    if super::dagobah::row_full(e, &def, r) {
+    if super::shared::diamonds::row_full(e, &def, r) {
         e.answer(Answer::List(Vec::new()));
         return Ok(());
     }
     // Already on table, or barred from coming back.
     let side = e.acting_side(asker, None);
-    if unique::check_on_table(e, &ids, side).is_some_and(|blocked| blocked) {
+    if super::shared::unique::check_on_table(e, &ids, side).is_some_and(|blocked| blocked) {
         e.answer(Answer::List(Vec::new()));
         return Ok(());
     }
-    if shield::is_generators(&def) && shield::generators_requirement(e, false) == Some(false) {
+    if crate::board::facts::is_generators(&def)
+        && super::shared::shield::generators_requirement(e, false) == Some(false)
+    {
         e.answer(Answer::List(Vec::new()));
         return Ok(());
     }
@@ -833,7 +460,7 @@ pub struct RowView {
 
 /// Every row (or one) as data, for `layout` drawings.
 pub fn row_views(board: &Board, only: Option<usize>) -> Vec<RowView> {
-    let sh = shield::Shield::of(board);
+    let sh = crate::board::facts::Shield::of(board);
     (0..board.rows.len())
         .filter(|r| only.is_none_or(|o| o == *r))
         .map(|r| {
@@ -923,54 +550,4 @@ pub fn ask_layout(e: &mut Eval, row: Option<&CardRef>) -> Result<(), AskError> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    const I: Slot = (Group::Interior, None);
-    const D: Slot = (Group::DockingBay, None);
-    const E: Slot = (Group::Exterior, None);
-    const S: Slot = (Group::System, None);
-    fn m(n: u8) -> Slot {
-        (Group::Exterior, Some(n))
-    }
-
-    #[test]
-    fn pattern_runs_either_way() {
-        assert!(keeps_pattern(&[I, I, D, E, E, S]));
-        assert!(keeps_pattern(&[S, E, E, D, I]));
-        assert!(!keeps_pattern(&[I, E, D, S]));
-        assert!(!keeps_pattern(&[E, S, E]));
-        assert!(keeps_pattern(&[D, m(1), m(4), m(5), S]));
-        assert!(!keeps_pattern(&[D, m(4), m(1), S]));
-        assert!(
-            keeps_pattern(&[m(4), m(1)]),
-            "direction not fixed by one group"
-        );
-        assert!(!keeps_pattern(&[S, S]));
-    }
-
-    #[test]
-    fn every_problem_of_a_row_is_found() {
-        let yaml = "rows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n    - site: \"Hoth: Ice Plains (5th Marker)\"\n    - site: \"Hoth: North Ridge (4th Marker)\"\n    - site: \"Hoth: Echo Corridor\"\n    - system: Hoth\n";
-        let s =
-            crate::scenario::load_str("t.yaml", yaml, crate::catalog::Catalog::builtin()).unwrap();
-        let problems = row_problems(&s.board, 0);
-        let rules: Vec<&str> = problems.iter().map(|p| p.rule.id).collect();
-        assert_eq!(
-            rules,
-            ["hoth.layout.marker-order", "hoth.layout.pattern"],
-            "{:?}",
-            problems.iter().map(|p| &p.message).collect::<Vec<_>>()
-        );
-        assert!(problems[1].message.contains("Echo Corridor (interior)"));
-    }
-
-    #[test]
-    fn ordinals() {
-        assert_eq!(ordinal(1), "1st");
-        assert_eq!(ordinal(2), "2nd");
-        assert_eq!(ordinal(3), "3rd");
-        assert_eq!(ordinal(4), "4th");
-        assert_eq!(ordinal(11), "11th");
-    }
-}
+mod tests;

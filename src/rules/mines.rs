@@ -1,56 +1,12 @@
 //! Mining droids and buried cards.
 
-use super::Eval;
-use super::registry::{Rule, rule};
+use super::eval::Eval;
 use super::subject::AskError;
-use crate::board::{Board, LocId};
-use crate::catalog::{CardType, Icon, Trait};
+use crate::board::facts::{buried_words, trips};
+use crate::catalog::{Icon, Trait};
 use crate::query::CardRef;
+use crate::rulebook::mines::MINING_DROID;
 use crate::verdict::Answer;
-
-rule! {
-    pub static MINING_DROID = {
-        id: "hoth.mining-droid",
-        document: Hoth,
-        section: "New Mining Droid Rules",
-        bullet: None,
-        statement: "A mining droid lays mines face up where it is present and, in your deploy phase at an exterior planet site, may bury cards from hand face down there; a character, vehicle or starship deploying or moving to or across that site reveals them all: duds are lost, mines explode at the card that tripped them, unless defused during your turn with a mining droid present.",
-        supersedes: [],
-        questions: ["tripped-by"],
-        constrains: [],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&MINING_DROID];
-
-/// Does this kind of card trip buried cards?
-pub fn trips(ty: CardType) -> bool {
-    matches!(
-        ty,
-        CardType::Character | CardType::Vehicle | CardType::Starship
-    )
-}
-
-/// The buried cards at a location, described: `Timer Mine (mine)`, `Red 5 (dud)`.
-pub fn buried_words(board: &Board, l: LocId) -> Vec<String> {
-    board.locations[l]
-        .buried
-        .iter()
-        .map(|&d| {
-            let def = board.def(d);
-            let mine = def.card_type == CardType::Weapon && def.key().contains("mine");
-            format!(
-                "{} ({})",
-                def.plain_title(),
-                if mine {
-                    "a mine: it explodes"
-                } else {
-                    "a dud: it is lost"
-                }
-            )
-        })
-        .collect()
-}
 
 /// `tripped-by <card> at <location>`
 pub fn ask_tripped_by(

@@ -1,86 +1,14 @@
 //! Missing characters and search parties.
 
-use super::Eval;
 use super::actions::{Act, Action, Check};
-use super::registry::{Rule, rule};
+use super::eval::Eval;
+use super::shared::missing::carried_by_missing;
 use super::subject::AskError;
-use crate::board::{Board, CardIx, Phase, Place, ThisTurn};
+use crate::board::{CardIx, Phase, Place, ThisTurn};
 use crate::catalog::{CardType, Trait};
 use crate::query::CardRef;
+use crate::rulebook::missing::{MISSING, SEARCH_PARTY, U_ALL_CARDS, U_CARRIED};
 use crate::verdict::Answer;
-
-rule! {
-    pub static MISSING = {
-        id: "hoth.missing",
-        document: Hoth,
-        section: "Missing",
-        bullet: None,
-        statement: "A missing character stays in play beneath its site but has no presence, joins no battle, may not move, cannot be forfeited, takes no new cards, and cannot be targeted except by cards that target missing characters.",
-        supersedes: [],
-        questions: ["presence", "can move", "can fire", "can target", "can use"],
-        constrains: [Move, Target, Use],
-    }
-}
-
-rule! {
-    pub static SEARCH_PARTY = {
-        id: "hoth.search-party",
-        document: Hoth,
-        section: "Missing",
-        bullet: Some("search party, steps 1–4"),
-        statement: "In your control phase your characters at a site where you have missing characters may search: destiny plus 1 per member (2 per scout) above 5 finds one of them at random, and the party (with whoever it finds) may not move, search again or join a battle you start this turn.",
-        supersedes: [],
-        questions: ["search-party", "can move"],
-        constrains: [Move],
-    }
-}
-
-rule! {
-    pub static U_ON_TABLE = {
-        id: "hoth-update.missing.on-table",
-        document: HothUpdate,
-        section: "Missing",
-        bullet: Some("1st paragraph"),
-        statement: "A missing character counts as on table only for rules and cards that name missing cards, yet it still counts for uniqueness and persona limits.",
-        supersedes: [],
-        questions: ["present", "can deploy", "validate"],
-        constrains: [Deploy],
-    }
-}
-
-rule! {
-    pub static U_ALL_CARDS = {
-        id: "hoth-update.missing.all-cards",
-        document: HothUpdate,
-        section: "Missing",
-        bullet: Some("2nd paragraph"),
-        statement: "Effects that hit all cards or all characters at a place, without choosing a target, still reach missing characters.",
-        supersedes: [],
-        questions: ["can fire", "can target"],
-        constrains: [Target],
-    }
-}
-
-rule! {
-    pub static U_CARRIED = {
-        id: "hoth-update.missing.carried",
-        document: HothUpdate,
-        section: "Missing",
-        bullet: Some("3rd paragraph"),
-        statement: "Cards a missing character carries still count for uniqueness and persona but are unusable until it is found, and a character it carries (other than an escorted captive) is missing too.",
-        supersedes: [],
-        questions: ["can use", "present"],
-        constrains: [Use],
-    }
-}
-
-pub static RULES: &[&Rule] = &[
-    &MISSING,
-    &SEARCH_PARTY,
-    &U_ON_TABLE,
-    &U_ALL_CARDS,
-    &U_CARRIED,
-];
 
 /// Targeting a missing character: only cards that target missing characters, or (under the
 /// later update) effects that hit every card at a place without choosing.
@@ -171,85 +99,6 @@ fn use_check(e: &mut Eval, act: &Act) -> bool {
         }
     }
     refused
-}
-
-/// Is this card missing, directly or by being carried by a missing character (update)?
-pub fn is_missing(board: &Board, c: CardIx, carried_too: bool) -> bool {
-    if board.cards[c].state.missing {
-        return true;
-    }
-    if !carried_too {
-        return false;
-    }
-    let mut cur = c;
-    for _ in 0..=board.cards.len() {
-        match board.cards[cur].place {
-            Place::Carried(p) => {
-                if board.cards[p].state.missing {
-                    return true;
-                }
-                cur = p;
-            }
-            _ => return false,
-        }
-    }
-    false
-}
-
-/// The missing character (or carrier) a card's status comes from.
-fn missing_carrier(board: &Board, c: CardIx) -> Option<CardIx> {
-    let mut cur = c;
-    for _ in 0..=board.cards.len() {
-        match board.cards[cur].place {
-            Place::Carried(p) => {
-                if board.cards[p].state.missing {
-                    return Some(p);
-                }
-                cur = p;
-            }
-            _ => return None,
-        }
-    }
-    None
-}
-
-/// For rules that do not name missing cards: is this missing card off the table? Pushes the
-/// reason. Under the Hoth supplement it stays in play (beneath its site), without presence.
-pub fn not_on_table(e: &mut Eval, c: CardIx) -> bool {
-    let name = e.board.card_name(c);
-    if e.in_force(&U_ON_TABLE) {
-        e.because(
-            &U_ON_TABLE,
-            format!("{name} is missing: for this rule it is not on table"),
-        );
-        true
-    } else {
-        e.because(
-            &MISSING,
-            format!("{name} is missing: still in play beneath its site, but with no presence"),
-        );
-        false
-    }
-}
-
-/// Is this card unusable because a missing character carries it (update)? Pushes the reason.
-pub fn carried_by_missing(e: &mut Eval, c: CardIx) -> bool {
-    if !e.in_force(&U_CARRIED) {
-        return false;
-    }
-    match missing_carrier(e.board, c) {
-        Some(p) => {
-            let (n, pn) = (e.board.card_name(c), e.board.card_name(p));
-            let text = if e.board.card_def(c).card_type == CardType::Character {
-                format!("{pn} is missing, and {n}, a character it carries, is missing too")
-            } else {
-                format!("{pn} is missing: {n}, which it carries, is unusable until {pn} is found")
-            };
-            e.because(&U_CARRIED, text);
-            true
-        }
-        None => false,
-    }
 }
 
 /// `search-party at <location> with <cards>`: the lowest destiny draw that finds someone.

@@ -1,10 +1,10 @@
-//! The rule registry and the rule families that check the rules.
+//! The rule families that check the rules, the check table, and the dispatch of a question.
 //!
-//! Each family file declares its rules (id, citation, statement, ruleset, supersedes) beside
-//! the code that applies them; [`all`] is the single registry every output reads.
+//! Each family's rules (id, citation, statement, ruleset, supersedes) are declared in the
+//! rulebook, in the file named as the family (`src/rulebook/<family>.rs`); the family file here
+//! applies them. [`all`] (the rulebook's registry) is the single list every output reads.
 
 pub mod actions;
-mod arithmetic;
 mod attaching;
 mod bombers;
 mod capture;
@@ -16,15 +16,18 @@ mod destinations;
 mod dotf;
 mod dotf_duel;
 mod effects;
+mod eval;
 pub mod layout;
 mod mines;
 mod missing;
 mod movement;
+mod moves;
 mod persona;
 mod presence;
-mod registry;
+mod problem;
 mod sabacc;
 mod sectors;
+mod shared;
 mod shield;
 mod starship_sites;
 mod starships;
@@ -36,350 +39,40 @@ pub mod validate;
 mod vehicles;
 mod weapons;
 
-pub use registry::{Document, Rule, Ruleset};
+pub use crate::rulebook::{
+    Document, Rule, Ruleset, all, find, in_force, in_force_under, superseded_by,
+};
+pub use eval::Eval;
 pub use subject::{AskError, AskErrorKind};
 
 use crate::board::Board;
 use crate::query::{Query, QueryKind, Side};
-use crate::verdict::{Answer, Fact, Reason, Superseded, Verdict};
-use actions::{Act, Check};
+use crate::rulebook::replacements;
+use crate::verdict::{Answer, Superseded, Verdict};
+use actions::Check;
 use std::sync::OnceLock;
-use subject::Resolver;
 
-/// Every rule, in registry order (by document, then family).
-pub fn all() -> &'static [&'static Rule] {
-    static ALL: OnceLock<Vec<&'static Rule>> = OnceLock::new();
-    ALL.get_or_init(|| {
-        let mut v: Vec<&'static Rule> = Vec::new();
-        for family in [
-            layout::RULES,
-            shield::RULES,
-            starships::RULES,
-            unique::RULES,
-            deploy::RULES,
-            movement::RULES,
-            vehicles::RULES,
-            presence::RULES,
-            missing::RULES,
-            weapons::RULES,
-            arithmetic::RULES,
-            persona::RULES,
-            creatures::RULES,
-            mines::RULES,
-            effects::RULES,
-            sectors::RULES,
-            dagobah::RULES,
-            starship_sites::RULES,
-            classify::RULES,
-            training::RULES,
-            attaching::RULES,
-            bombers::RULES,
-            capture::RULES,
-            sabacc::RULES,
-            dotf::RULES,
-            dotf_duel::RULES,
-        ] {
-            v.extend_from_slice(family);
-        }
-        let order = |d: Document| match d {
-            Document::Hoth => 0,
-            Document::HothUpdate => 1,
-            Document::Dagobah => 2,
-            Document::CloudCity => 3,
-            Document::Dotf => 4,
-        };
-        v.sort_by_key(|r| order(r.document));
-        v
-    })
+/// The check table's rows, declared in [`actions::CheckTable`] so that the families can consult
+/// it: every family's `CHECKS`.
+impl actions::CheckTable {
+    pub(crate) fn all() -> &'static [&'static Check] {
+        static ALL: OnceLock<Vec<&'static Check>> = OnceLock::new();
+        ALL.get_or_init(|| {
+            [
+                attaching::CHECKS,
+                capture::CHECKS,
+                effects::CHECKS,
+                missing::CHECKS,
+                weapons::CHECKS,
+            ]
+            .concat()
+        })
+    }
 }
 
 /// Every check, by action: the one table a question about an action consults.
 pub fn checks() -> &'static [&'static Check] {
-    static ALL: OnceLock<Vec<&'static Check>> = OnceLock::new();
-    ALL.get_or_init(|| {
-        [
-            attaching::CHECKS,
-            capture::CHECKS,
-            effects::CHECKS,
-            missing::CHECKS,
-            weapons::CHECKS,
-        ]
-        .concat()
-    })
-}
-
-/// Runs every check registered for `act`'s action, then for each act it includes (firing is
-/// targeting and using); true when a rule forbids it. Every check runs, so a refusal lists every
-/// rule that forbids the act.
-pub(crate) fn consult(e: &mut Eval, act: &Act) -> bool {
-    let action = act.action();
-    let mut refused = false;
-    for c in checks().iter().filter(|c| c.action == action) {
-        refused |= (c.run)(e, act);
-    }
-    for part in act.parts(e.board) {
-        refused |= consult(e, &part);
-    }
-    refused
-}
-
-/// The rule with this id.
-pub fn find(id: &str) -> Option<&'static Rule> {
-    all().iter().copied().find(|r| r.id == id)
-}
-
-/// The rules that replace `rule`.
-pub fn superseded_by(rule: &Rule) -> Vec<&'static Rule> {
-    replacements(rule.id).to_vec()
-}
-
-/// The rules replacing the rule with this id (computed once for the whole registry).
-fn replacements(id: &str) -> &'static [&'static Rule] {
-    static MAP: OnceLock<std::collections::HashMap<&'static str, Vec<&'static Rule>>> =
-        OnceLock::new();
-    let map = MAP.get_or_init(|| {
-        let mut m: std::collections::HashMap<&'static str, Vec<&'static Rule>> =
-            std::collections::HashMap::new();
-        for r in all() {
-            for old in r.supersedes {
-                m.entry(old.id).or_default().push(*r);
-            }
-        }
-        m
-    });
-    map.get(id).map(Vec::as_slice).unwrap_or(&[])
-}
-
-/// Is `rule` in force under `ruleset`: its document is included and nothing included replaces it.
-pub fn in_force(rule: &Rule, ruleset: Ruleset) -> bool {
-    ruleset.includes(rule.ruleset())
-        && !replacements(rule.id)
-            .iter()
-            .any(|r| ruleset.includes(r.ruleset()))
-}
-
-/// The rules in force under `ruleset`.
-pub fn in_force_under(ruleset: Ruleset) -> Vec<&'static Rule> {
-    all()
-        .iter()
-        .copied()
-        .filter(|r| in_force(r, ruleset))
-        .collect()
-}
-
-/// One evaluation of one question under one ruleset.
-pub struct Eval<'b> {
-    pub board: &'b Board,
-    pub ruleset: Ruleset,
-    pub res: Resolver<'b>,
-    pub v: Verdict,
-    /// Who asked, when the question said `as <side>`.
-    pub asked_as: Option<Side>,
-    /// Permissions that cleared the way: reasons unless the answer ends up a refusal.
-    allowed: Vec<Reason>,
-    /// Every rule whose being in force this evaluation asked about: the only way a ruleset
-    /// steers the code, so another ruleset that agrees on all of them answers identically.
-    consulted: std::cell::RefCell<Vec<&'static Rule>>,
-    /// Set when the answer depends on the ruleset in a way `consulted` does not capture (a
-    /// question that evaluates other questions): older rulesets are then always re-evaluated.
-    pub opaque: bool,
-    /// What the action costs, line by line: shown as the cost when it is allowed, and labelled
-    /// as what it would have cost when it is refused.
-    costs: Vec<String>,
-}
-
-impl<'b> Eval<'b> {
-    /// A fresh evaluation of the question `text` (asked `as` a side, or not).
-    pub(crate) fn new(
-        board: &'b Board,
-        ruleset: Ruleset,
-        text: &'b str,
-        asked_as: Option<Side>,
-    ) -> Eval<'b> {
-        Eval {
-            board,
-            ruleset,
-            res: Resolver { board, query: text },
-            v: Verdict::new(text, ruleset),
-            asked_as,
-            allowed: Vec::new(),
-            consulted: std::cell::RefCell::new(Vec::new()),
-            opaque: false,
-            costs: Vec::new(),
-        }
-    }
-    /// Takes in what another evaluation consulted (a question this one asked for it), so the
-    /// older-ruleset comparison still sees every rule the answer turned on.
-    pub(crate) fn absorb(&mut self, consulted: Vec<&'static Rule>, opaque: bool) {
-        let mut seen = self.consulted.borrow_mut();
-        for r in consulted {
-            if !seen.iter().any(|x| std::ptr::eq(*x, r)) {
-                seen.push(r);
-            }
-        }
-        drop(seen);
-        self.opaque |= opaque;
-    }
-    pub fn in_force(&self, r: &'static Rule) -> bool {
-        let mut seen = self.consulted.borrow_mut();
-        if !seen.iter().any(|x| std::ptr::eq(*x, r)) {
-            seen.push(r);
-        }
-        in_force(r, self.ruleset)
-    }
-    /// The newer of two rules where the newer supersedes the older, as in force here.
-    pub fn pick(&self, newer: &'static Rule, older: &'static Rule) -> &'static Rule {
-        if self.in_force(newer) { newer } else { older }
-    }
-    /// A rule that decided the answer.
-    pub fn because(&mut self, r: &'static Rule, applied: impl Into<String>) {
-        let applied = applied.into();
-        if !self
-            .v
-            .reasons
-            .iter()
-            .any(|x| x.rule == r.id && x.applied == applied)
-        {
-            self.v.reasons.push(Reason::new(r, applied));
-        }
-    }
-    /// A rule that cleared the way (the site is not shielded, the Light Side is free…): one of
-    /// the reasons for a yes, merely checked when something else refuses.
-    pub fn allow(&mut self, r: &'static Rule, applied: impl Into<String>) {
-        let applied = applied.into();
-        if !self
-            .allowed
-            .iter()
-            .any(|x| x.rule == r.id && x.applied == applied)
-        {
-            self.allowed.push(Reason::new(r, applied));
-        }
-    }
-    /// Settles permissions: with a refusal they are only "considered"; otherwise they are reasons
-    /// (placed before the rules that then decided, e.g. a computed cost).
-    fn finish(mut self) -> Verdict {
-        // A yes the answer turned on something unmodelled is not a yes.
-        if self.v.answer == Answer::Yes && !self.v.undetermined_because.is_empty() {
-            self.v.answer = Answer::Undetermined;
-        }
-        let refused =
-            matches!(&self.v.answer, Answer::No) || self.v.answer == Answer::List(Vec::new());
-        for line in std::mem::take(&mut self.costs) {
-            self.v.detail.push(if refused {
-                format!("were it allowed, {line}")
-            } else {
-                line
-            });
-        }
-        let allowed = std::mem::take(&mut self.allowed);
-        if refused {
-            for r in allowed {
-                if !self.v.considered.contains(&r) {
-                    self.v.considered.push(r);
-                }
-            }
-        } else {
-            let mut reasons = allowed;
-            for r in std::mem::take(&mut self.v.reasons) {
-                if !reasons.contains(&r) {
-                    reasons.push(r);
-                }
-            }
-            self.v.reasons = reasons;
-        }
-        self.v
-    }
-    /// The answer to a yes/no question, derived in one place from what the checks recorded: a
-    /// refusal makes it no (and what was missing then cannot change it); otherwise a needed fact
-    /// that is not modelled makes it undetermined; otherwise yes, with the assumptions listed.
-    pub fn decide(&mut self, refused: bool) {
-        self.v.answer = if refused {
-            debug_assert!(!self.v.reasons.is_empty(), "a refusal names its rule");
-            self.v.undetermined_because.clear();
-            Answer::No
-        } else if self.v.undetermined_because.is_empty() {
-            Answer::Yes
-        } else {
-            Answer::Undetermined
-        };
-    }
-    /// A rule that forbids what was asked: the reason, and the answer no.
-    pub fn refuse(&mut self, r: &'static Rule, applied: impl Into<String>) {
-        self.because(r, applied);
-        self.v.answer = Answer::No;
-    }
-    /// A rule that was checked and did not block.
-    pub fn consider(&mut self, r: &'static Rule, applied: impl Into<String>) {
-        let applied = applied.into();
-        if !self
-            .v
-            .considered
-            .iter()
-            .any(|x| x.rule == r.id && x.applied == applied)
-        {
-            self.v.considered.push(Reason::new(r, applied));
-        }
-    }
-    pub fn fact(&mut self, name: impl Into<String>, value: impl Into<String>) {
-        let name = name.into();
-        let value = value.into();
-        if let Some(f) = self.v.facts.iter_mut().find(|f| f.name == name) {
-            f.value = value;
-        } else {
-            self.v.facts.push(Fact { name, value });
-        }
-    }
-    pub fn assume(&mut self, s: impl Into<String>) {
-        let s = s.into();
-        if !self.v.assumptions.contains(&s) {
-            self.v.assumptions.push(s);
-        }
-    }
-    /// The answer turns on something not modelled: say what.
-    pub fn missing(&mut self, s: impl Into<String>) {
-        let s = s.into();
-        if !self.v.undetermined_because.contains(&s) {
-            self.v.undetermined_because.push(s);
-        }
-        self.v.answer = Answer::Undetermined;
-    }
-    /// The rule family that would answer this is not built yet.
-    pub fn not_modelled(&mut self, family: &str) {
-        self.missing(format!("not modelled yet: {family}"));
-    }
-    pub fn answer(&mut self, a: Answer) {
-        self.v.answer = a;
-    }
-    pub fn detail(&mut self, line: impl Into<String>) {
-        self.v.detail.push(line.into());
-    }
-    /// A line of what the action costs (see [`Eval::finish`]: a refusal never shows a cost as if
-    /// it could be paid).
-    pub fn cost(&mut self, line: impl Into<String>) {
-        self.costs.push(line.into());
-    }
-    /// `as <side>`, read the same way for every question: a side asking about its own action
-    /// while the board shows the other side's turn is asked about its own turn, `phase`
-    /// included. True (and the assumption listed) when that is the case; the board's turn then
-    /// refuses nothing.
-    pub fn asked_for_own_turn(&mut self, side: Side, phase: crate::board::Phase) -> bool {
-        match self.board.turn {
-            Some(t) if t != side && self.asked_as == Some(side) => {
-                self.assume(format!(
-                    "asked as the {}: during its own {} phase (the board shows the {}'s turn)",
-                    side.title(),
-                    phase.name(),
-                    t.title()
-                ));
-                true
-            }
-            _ => false,
-        }
-    }
-    /// Who acts: the explicit `as`, else the card's side, else whose turn it is.
-    pub fn acting_side(&self, asker: Option<Side>, card_side: Option<Side>) -> Option<Side> {
-        asker.or(card_side).or(self.board.turn)
-    }
+    actions::CheckTable::all()
 }
 
 /// Answers `query` on `board` under `ruleset`, noting where an older ruleset would differ.
@@ -551,7 +244,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         CanEmbark { card, on } => movement::ask_embark(e, card, on, asker, false),
         CanDisembark { card } => movement::ask_disembark(e, card, asker, false),
         CanReact { card, to } => movement::ask_react(e, card, to, asker, false),
-        Moves { card } => movement::ask_moves(e, card.as_ref(), asker),
+        Moves { card } => moves::ask_moves(e, card.as_ref(), asker),
         Present { card, at } => presence::ask_present(e, card, at.as_ref()),
         Presence { side, at } => presence::ask_presence(e, *side, at),
         Alone { card } => presence::ask_alone(e, card),

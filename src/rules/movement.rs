@@ -1,227 +1,27 @@
 //! Movement: regular moves, reacts and unlimited moves; shuttling, transferring, docking bay
 //! transit, embarking and disembarking; what each costs; and every legal move of a card.
 
-use super::missing::{self, MISSING, SEARCH_PARTY};
-use super::registry::{Rule, rule};
-use super::shield::{self, DARK_MAY, LIGHT_FREE, NO_DARK_TRANSIT, Shield, U_NO_DARK_TRANSIT};
+use super::eval::Eval;
+use super::shared::moving::regular_move_refused;
+use super::shield;
 use super::subject::AskError;
-use super::vehicles::{self, EXTERIOR_ONLY, INTERIOR_NO_VEHICLES, U_UNPILOTED_MOVES};
-use super::{Eval, mines};
+use crate::board::facts::{Shield, row_sites};
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
 use crate::catalog::{CardType, Icon, Trait};
-use crate::query::{CardName, CardRef, QueryKind, Side, Span};
-use crate::verdict::{Answer, Computed, MoveEntry, MoveStatus};
-
-const MOVES: &str = "New Movement Rules";
-
-rule! {
-    pub static REGULAR = {
-        id: "hoth.move.regular",
-        document: Hoth,
-        section: MOVES,
-        bullet: Some("Regular Move"),
-        statement: "Each character, creature, vehicle and starship makes at most one regular move per turn, in your move phase, for 1 Force unless stated otherwise: moving by landspeed or hyperspeed, shuttling, docking bay transit, landing or taking off, or an Attack Run.",
-        supersedes: [],
-        questions: ["can move", "cost", "moves"],
-        constrains: [Move],
-    }
-}
-
-rule! {
-    pub static REACT = {
-        id: "hoth.move.react",
-        document: Hoth,
-        section: MOVES,
-        bullet: Some("Reacting"),
-        statement: "A card whose text says it may react moves, during the opponent's turn and just after a battle or Force drain is announced, to that location within range at normal use of the Force; starships and non-creature vehicles need a pilot or driver aboard, no card reacts twice in a turn, and a react that brings presence cancels the drain.",
-        supersedes: [],
-        questions: ["can react"],
-        constrains: [React],
-    }
-}
-
-rule! {
-    pub static UNLIMITED = {
-        id: "hoth.move.unlimited",
-        document: Hoth,
-        section: MOVES,
-        bullet: Some("Unlimited Move"),
-        statement: "Any other movement — forced moves, embarking and disembarking, transferring between starships (1 Force), being carried, moves by interrupts or special text — is unlimited: as many per turn as allowed, free unless stated.",
-        supersedes: [],
-        questions: ["can move", "can transfer", "can embark"],
-        constrains: [Move, Transfer, Embark],
-    }
-}
-
-rule! {
-    pub static SHUTTLE = {
-        id: "hoth.shuttle",
-        document: Hoth,
-        section: "Shuttling and Transferring",
-        bullet: Some("Shuttling"),
-        statement: "For 1 Force a character or vehicle may shuttle between an exterior site and a ship-docking capital starship at that planet's system; never at sectors, and never to or from a starfighter.",
-        supersedes: [],
-        questions: ["can shuttle", "cost"],
-        constrains: [Shuttle],
-    }
-}
-
-rule! {
-    pub static TRANSFER = {
-        id: "hoth.transfer",
-        document: Hoth,
-        section: "Shuttling and Transferring",
-        bullet: Some("Transferring"),
-        statement: "For 1 Force characters and vehicles may move between two starships at one system when at least one of the pair is piloted and has ship-docking capability.",
-        supersedes: [],
-        questions: ["can transfer", "cost"],
-        constrains: [Transfer],
-    }
-}
-
-rule! {
-    pub static EMBARK = {
-        id: "hoth.embark",
-        document: Hoth,
-        section: "Embarking and Disembarking",
-        bullet: None,
-        statement: "Your characters embark on and disembark from your vehicles and starfighters, and your starfighters on and from your capital starships with starfighter capacity, free and unlimited in your move phase or at either end of a react; a craft in a cargo bay is not present at the system and its occupants may not pilot the capital starship.",
-        supersedes: [],
-        questions: ["can embark", "can disembark", "present"],
-        constrains: [Embark, Disembark],
-    }
-}
-
-rule! {
-    pub static LANDED = {
-        id: "hoth.landed",
-        document: Hoth,
-        section: "Landing and Taking Off",
-        bullet: Some("landed starfighters"),
-        statement: "A starfighter that has landed loses its landspeed, power and maneuver, uses no game text or ordinary starship weapons, and neither moves to a neighbouring site nor uses docking bay transit.",
-        supersedes: [],
-        questions: ["can move", "can transit", "landspeed"],
-        constrains: [Move, Transit, Use],
-    }
-}
-
-rule! {
-    pub static COLLAPSED = {
-        id: "hoth.collapsed",
-        document: Hoth,
-        section: "'Collapsed'",
-        bullet: None,
-        statement: "A collapsed interior site loses its cards, icons and text but stays in play; every deployment or movement to or from it costs 1 more Force, and deploying a new copy rebuilds it.",
-        supersedes: [],
-        questions: ["cost", "can deploy"],
-        constrains: [Deploy],
-    }
-}
-
-rule! {
-    pub static INTERIOR_NO_SHUTTLE = {
-        id: "hoth.interior.no-shuttle",
-        document: Hoth,
-        section: "New Interior Site Limitations",
-        bullet: Some("1st bullet"),
-        statement: "Characters and vehicles may not shuttle at interior sites other than docking bays.",
-        supersedes: [],
-        questions: ["can shuttle"],
-        constrains: [Shuttle],
-    }
-}
-
-pub static RULES: &[&Rule] = &[
-    &REGULAR,
-    &REACT,
-    &UNLIMITED,
-    &SHUTTLE,
-    &TRANSFER,
-    &EMBARK,
-    &LANDED,
-    &COLLAPSED,
-    &INTERIOR_NO_SHUTTLE,
-];
-
-/// A reference to a card in play, made by the judge itself.
-pub fn card_ref(c: CardIx) -> CardRef {
-    CardRef {
-        name: CardName::Card(c),
-        span: Span::default(),
-    }
-}
-
-/// A reference to a location, made by the judge itself.
-pub fn loc_ref(l: LocId) -> CardRef {
-    CardRef {
-        name: CardName::Location(l),
-        span: Span::default(),
-    }
-}
+use crate::query::{CardRef, Side};
+use crate::rulebook::missing::MISSING;
+use crate::rulebook::movement::{
+    COLLAPSED, EMBARK, INTERIOR_NO_SHUTTLE, LANDED, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED,
+};
+use crate::rulebook::shield::{DARK_MAY, LIGHT_FREE, NO_DARK_TRANSIT, U_NO_DARK_TRANSIT};
+use crate::rulebook::vehicles::{EXTERIOR_ONLY, INTERIOR_NO_VEHICLES, U_UNPILOTED_MOVES};
+use crate::verdict::Answer;
 
 /// The side that moves a card.
 fn mover(e: &mut Eval, c: CardIx, asker: Option<Side>) -> Side {
     let side = asker.unwrap_or(e.board.cards[c].side);
     e.v.side = Some(side);
     side
-}
-
-/// Checks shared by every regular move: whose turn and phase, one per turn, missing, searched.
-/// Pushes reasons; returns true when refused.
-pub(crate) fn regular_move_refused(e: &mut Eval, c: CardIx, side: Side, what: &str) -> bool {
-    let board = e.board;
-    let name = board.card_name(c);
-    let card = &board.cards[c];
-    let mut refused = false;
-    if card.state.missing {
-        e.because(
-            &MISSING,
-            format!("{name} is missing: missing characters may not move"),
-        );
-        refused = true;
-    }
-    if card.this_turn.contains(&ThisTurn::Searched) {
-        e.because(&SEARCH_PARTY, format!("{name} searched this turn: search party members may not move for the rest of the turn"));
-        refused = true;
-    }
-    if card.this_turn.contains(&ThisTurn::Moved) {
-        e.because(
-            &REGULAR,
-            format!("{name} has already made its regular move this turn"),
-        );
-        refused = true;
-    }
-    if e.asked_for_own_turn(side, Phase::Move) {
-        // Asked about its own turn: the board's turn and phase are another moment.
-    } else {
-        match (board.turn, board.phase) {
-            (Some(t), _) if t != side => {
-                e.because(&REGULAR, format!("{what} is a regular move, made in your own move phase, and the board's `turn:` is the {}'s (end the question with `as {}` to ask about its own turn)", t.title(), side.name()));
-                refused = true;
-            }
-            (_, Some(p))
-                if p != Phase::Move && e.asked_as.is_some_and(|a| Some(a) != board.turn) => {}
-            (_, Some(p)) if p != Phase::Move => {
-                e.because(
-                    &REGULAR,
-                    format!(
-                        "{what} is a regular move, made in your move phase; it is the {} phase",
-                        p.name()
-                    ),
-                );
-                refused = true;
-            }
-            (Some(_), Some(_)) => {}
-            _ => e.assume("it is your move phase"),
-        }
-    }
-    if !refused {
-        e.allow(
-            &REGULAR,
-            format!("{name} has not yet made its regular move this turn"),
-        );
-    }
-    refused
 }
 
 /// The extra Force for collapsed sites a movement leaves from or arrives at.
@@ -244,16 +44,6 @@ fn collapsed_extra(e: &mut Eval, ends: &[LocId]) -> i64 {
         }
     }
     extra
-}
-
-/// Sites of a row, in order (systems and sectors are not on the ground path).
-fn row_sites(board: &Board, row: usize) -> Vec<LocId> {
-    board.rows[row]
-        .locations
-        .iter()
-        .copied()
-        .filter(|&l| board.loc_def(l).is_site())
-        .collect()
 }
 
 /// Settles a yes/no or a cost answer.
@@ -324,7 +114,7 @@ pub fn ask_move(
         }
         Place::Escorted(p) => {
             e.refuse(
-                e.pick(&super::capture::ESCORT, &UNLIMITED),
+                e.pick(&crate::rulebook::capture::ESCORT, &UNLIMITED),
                 format!(
                     "{name} is a captive escorted by {}: it goes only where its escort goes",
                     board.card_name(p)
@@ -337,12 +127,12 @@ pub fn ask_move(
     // move joins it to the planet's other sites.
     let (od, dd) = (board.loc_def(origin), board.loc_def(dest));
     if od.is_site() && dd.is_site() {
-        let (cave, other) = if super::sectors::is_cave(od) {
+        let (cave, other) = if crate::board::facts::is_cave(od) {
             (origin, dest)
         } else {
             (dest, origin)
         };
-        if !super::sectors::is_cave(board.loc_def(other))
+        if !crate::board::facts::is_cave(board.loc_def(other))
             && super::sectors::cave_apart(e, cave, other, "no move joins them")
         {
             e.answer(Answer::No);
@@ -356,7 +146,7 @@ pub fn ask_move(
     if super::bombers::move_hook(e, c, origin, dest, side, want_cost) {
         return Ok(());
     }
-    if super::sectors::concerns_move(board, c, origin, dest, as_starship) {
+    if crate::board::facts::concerns_move(board, c, origin, dest, as_starship) {
         return super::sectors::ask_move(e, c, origin, dest, want_cost);
     }
     if def.card_type == CardType::Starship || as_starship {
@@ -441,7 +231,7 @@ pub fn ask_move(
                 .join(" → ")
         ),
     );
-    match vehicles::usable_landspeed(e, c) {
+    match super::shared::operated::usable_landspeed(e, c) {
         None => refused = true,
         Some(speed) if speed < distance => {
             e.because(
@@ -500,7 +290,7 @@ pub fn ask_move(
             refused = true;
         }
     }
-    if def.card_type == CardType::Creature && !super::creatures::habitat_check(e, c, dest) {
+    if def.card_type == CardType::Creature && !super::shared::habitat::habitat_check(e, c, dest) {
         refused = true;
     }
     // The shield never stops movement from site to site underneath it.
@@ -516,10 +306,10 @@ pub fn ask_move(
         }
     }
     for &l in &path {
-        let buried = mines::buried_words(board, l);
-        if !buried.is_empty() && mines::trips(def.card_type) {
+        let buried = crate::board::facts::buried_words(board, l);
+        if !buried.is_empty() && crate::board::facts::trips(def.card_type) {
             e.because(
-                &mines::MINING_DROID,
+                &crate::rulebook::mines::MINING_DROID,
                 format!(
                     "moving to or across {} trips what is buried there: {}",
                     board.loc_def(l).plain_title(),
@@ -529,10 +319,11 @@ pub fn ask_move(
         }
     }
     // Cost.
-    let base = if def.card_type == CardType::Creature && e.in_force(&super::creatures::U_CREATURES)
+    let base = if def.card_type == CardType::Creature
+        && e.in_force(&crate::rulebook::creatures::U_CREATURES)
     {
         e.because(
-            &super::creatures::U_CREATURES,
+            &crate::rulebook::creatures::U_CREATURES,
             "creatures move for free in their owner's move phase",
         );
         e.cost("regular move by a creature: 0 Force");
@@ -733,9 +524,11 @@ pub fn ask_shuttle(
             refused = true;
         }
         let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
-        refused |= shield::shield_stops(e, side, &[st], rule, "shuttling");
+        refused |= super::shared::shield::shield_stops(e, side, &[st], rule, "shuttling");
     }
-    if vehicles::is_combat(def) && vehicles::operator(board, c, true).is_none() {
+    if crate::board::facts::is_combat(def)
+        && crate::board::facts::operator(board, c, true).is_none()
+    {
         if e.in_force(&U_UNPILOTED_MOVES) {
             e.allow(
                 &U_UNPILOTED_MOVES,
@@ -816,7 +609,7 @@ pub fn ask_transfer(
         );
         refused = true;
     }
-    if missing::is_missing(board, c, false) {
+    if crate::board::facts::is_missing(board, c, false) {
         e.because(&MISSING, format!("{name} is missing: it may not move"));
         refused = true;
     }
@@ -851,7 +644,12 @@ pub fn ask_transfer(
     }
     let docking_pilot = [from, t].into_iter().find(|&s| {
         board.card_def(s).has_trait(&Trait::ShipDocking)
-            && vehicles::operator(board, s, e.in_force(&vehicles::U_CRASHED_PILOT)).is_some()
+            && crate::board::facts::operator(
+                board,
+                s,
+                e.in_force(&crate::rulebook::vehicles::U_CRASHED_PILOT),
+            )
+            .is_some()
     });
     match docking_pilot {
         Some(s) => e.allow(
@@ -869,8 +667,8 @@ pub fn ask_transfer(
             refused = true;
         }
     }
-    if vehicles::is_combat(def)
-        && vehicles::operator(board, c, true).is_none()
+    if crate::board::facts::is_combat(def)
+        && crate::board::facts::operator(board, c, true).is_none()
         && e.in_force(&U_UNPILOTED_MOVES)
     {
         e.allow(&U_UNPILOTED_MOVES, format!("{name} has no pilot, but an unpiloted combat vehicle may still move between docked starships"));
@@ -930,7 +728,8 @@ pub fn ask_transit(
     }
     refused |= regular_move_refused(e, c, side, "docking bay transit");
     let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
-    refused |= shield::shield_stops(e, side, &[origin, dest], rule, "docking bay transit");
+    refused |=
+        super::shared::shield::shield_stops(e, side, &[origin, dest], rule, "docking bay transit");
     let both_bays = board.loc_def(origin).is_docking_bay() && board.loc_def(dest).is_docking_bay();
     if !refused && !both_bays {
         e.missing("docking bay transit runs between docking bays: a base rule these documents do not restate");
@@ -966,7 +765,7 @@ fn seats_left(board: &Board, s: CardIx) -> Option<i64> {
         return None;
     }
     let seats = i64::from(cap.pilots.unwrap_or(0)) + i64::from(cap.passengers.unwrap_or(0));
-    Some(seats - vehicles::characters_aboard(board, s).len() as i64)
+    Some(seats - crate::board::facts::characters_aboard(board, s).len() as i64)
 }
 
 fn starfighter_slots_left(board: &Board, s: CardIx) -> Option<i64> {
@@ -1030,7 +829,7 @@ pub fn ask_embark(
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let h = e.res.card(on)?;
-    if super::capture::escorted_refused(e, c) {
+    if super::shared::captives::escorted_refused(e, c) {
         return Ok(());
     }
     let side = mover(e, c, asker);
@@ -1042,7 +841,7 @@ pub fn ask_embark(
         e.because(&EMBARK, format!("{hname} is not the {}'s", side.title()));
         refused = true;
     }
-    if missing::is_missing(board, c, e.in_force(&missing::U_CARRIED)) {
+    if crate::board::facts::is_missing(board, c, e.in_force(&crate::rulebook::missing::U_CARRIED)) {
         e.because(&MISSING, format!("{name} is missing: it may not move"));
         refused = true;
     }
@@ -1060,7 +859,7 @@ pub fn ask_embark(
             );
             refused = true;
         }
-        match super::capture::embark_room(e, c, h, seats_left(board, h)) {
+        match super::shared::captives::embark_room(e, c, h, seats_left(board, h)) {
             Some(r) => refused |= r,
             None => match seats_left(board, h) {
                 Some(n) if n <= 0 => {
@@ -1074,9 +873,9 @@ pub fn ask_embark(
                 None => e.assume(format!("{hname} has room for {name}")),
             },
         }
-        if board.cards[h].state.crashed && vehicles::is_enclosed(hdef) {
+        if board.cards[h].state.crashed && crate::board::facts::is_enclosed(hdef) {
             e.because(
-                &vehicles::CRASHED,
+                &crate::rulebook::vehicles::CRASHED,
                 format!("{hname} is an enclosed vehicle that has crashed: embarking costs 1 Force"),
             );
             cost = 1;
@@ -1136,7 +935,7 @@ pub fn ask_disembark(
     let hname = board.card_name(h);
     let hdef = board.card_def(h);
     let mut refused = embark_timing(e, side);
-    if missing::is_missing(board, c, false) {
+    if crate::board::facts::is_missing(board, c, false) {
         e.because(&MISSING, format!("{name} is missing: it may not move"));
         refused = true;
     }
@@ -1158,15 +957,15 @@ pub fn ask_disembark(
         }
         Place::Carried(_) | Place::Escorted(_) => String::from("?"),
     };
-    if board.cards[h].state.crashed && vehicles::is_enclosed(hdef) {
+    if board.cards[h].state.crashed && crate::board::facts::is_enclosed(hdef) {
         e.because(
-            &vehicles::CRASHED,
+            &crate::rulebook::vehicles::CRASHED,
             format!("{hname} is an enclosed vehicle that has crashed: disembarking costs 1 Force"),
         );
         cost = 1;
     } else if board.cards[h].state.crashed {
         e.allow(
-            &vehicles::CRASHED,
+            &crate::rulebook::vehicles::CRASHED,
             format!("{hname} has crashed, but its occupants are not lost and may disembark"),
         );
     }
@@ -1204,13 +1003,13 @@ pub fn ask_react(
         e.because(&REACT, format!("{name} has already reacted this turn"));
         refused = true;
     }
-    if missing::is_missing(board, c, false) {
+    if crate::board::facts::is_missing(board, c, false) {
         e.because(&MISSING, format!("{name} is missing: it may not move"));
         refused = true;
     }
-    if vehicles::is_craft(def)
-        && !vehicles::is_creature_vehicle(def)
-        && !vehicles::explain_operated(e, c, false)
+    if crate::board::facts::is_craft(def)
+        && !crate::board::facts::is_creature_vehicle(def)
+        && !super::shared::operated::explain_operated(e, c, false)
     {
         e.because(
             &REACT,
@@ -1222,7 +1021,7 @@ pub fn ask_react(
         let ddef = board.loc_def(dest);
         if board.cards[c].state.crashed {
             e.because(
-                &vehicles::CRASHED,
+                &crate::rulebook::vehicles::CRASHED,
                 format!("{name} has crashed: no landspeed and no game text, so no react"),
             );
             refused = true;
@@ -1280,434 +1079,4 @@ pub fn ask_react(
     e.assume("you pay the normal Force for the movement");
     e.answer(Answer::Yes);
     Ok(())
-}
-
-/// `moves [<card>]`: every legal move of a card (or of every card of the side to move).
-pub fn ask_moves(
-    e: &mut Eval,
-    card: Option<&CardRef>,
-    asker: Option<Side>,
-) -> Result<(), AskError> {
-    let board = e.board;
-    let cards: Vec<CardIx> = match card {
-        Some(r) => vec![e.res.card(r)?],
-        None => {
-            let Some(side) = asker.or(board.turn) else {
-                e.missing("whose cards to list: add `as light` or `as dark`, or set `turn:`");
-                return Ok(());
-            };
-            e.v.side = Some(side);
-            (0..board.cards.len())
-                .filter(|&c| {
-                    board.cards[c].side == side
-                        && matches!(
-                            board.card_def(c).card_type,
-                            CardType::Character
-                                | CardType::Creature
-                                | CardType::Vehicle
-                                | CardType::Starship
-                        )
-                })
-                .collect()
-        }
-    };
-    let mut lines = Vec::new();
-    let mut moves = Vec::new();
-    let mut count = 0;
-    // The answer comes from other evaluations under this ruleset: compare older ones in full.
-    e.opaque = true;
-    // Each group of twins is evaluated once, for its first card; every card then gets its
-    // group's lines, in the order of the cards.
-    let (group_of, reps) = twin_groups(board, &cards);
-    let mut found: Vec<(Vec<String>, usize, Vec<MoveEntry>)> = Vec::with_capacity(reps.len());
-    for c in reps {
-        let mut lines = Vec::new();
-        let mut count = 0;
-        let mut moves = Vec::new();
-        for (label, q) in candidate_moves(board, c) {
-            let query = |kind| crate::query::Query {
-                kind,
-                asker,
-                text: label.clone(),
-            };
-            let cost = query(QueryKind::Cost {
-                question: Box::new(q.clone()),
-            });
-            let Ok(v) = super::evaluate_once(board, &cost, e.ruleset) else {
-                continue;
-            };
-            if let Answer::Number(n) = v.answer {
-                count += 1;
-                lines.push(format!("{}: {label} — {n} Force", board.card_name(c)));
-                moves.push(move_entry(
-                    board,
-                    c,
-                    &label,
-                    Some(n),
-                    MoveStatus::Legal,
-                    None,
-                ));
-            } else if v.answer == Answer::Undetermined
-                && !v
-                    .undetermined_because
-                    .iter()
-                    .any(|u| u.starts_with("not modelled"))
-            {
-                // Legal with a cost card text sets, or itself undetermined: say which.
-                match super::evaluate_once(board, &query(q), e.ruleset) {
-                    Ok(yn) if yn.answer == Answer::Yes => {
-                        count += 1;
-                        lines.push(format!(
-                            "{}: {label} — cost set by card text",
-                            board.card_name(c)
-                        ));
-                        moves.push(move_entry(
-                            board,
-                            c,
-                            &label,
-                            None,
-                            MoveStatus::CostByCardText,
-                            None,
-                        ));
-                    }
-                    Ok(yn) if yn.answer == Answer::Undetermined => {
-                        let why = yn.undetermined_because.first().cloned().unwrap_or_default();
-                        lines.push(format!(
-                            "{}: {label} — undetermined: {why}",
-                            board.card_name(c)
-                        ));
-                        moves.push(move_entry(
-                            board,
-                            c,
-                            &label,
-                            None,
-                            MoveStatus::Undetermined,
-                            Some(why),
-                        ));
-                    }
-                    _ => {}
-                }
-            }
-        }
-        found.push((lines, count, moves));
-    }
-    for g in group_of {
-        lines.extend(found[g].0.iter().cloned());
-        count += found[g].1;
-        moves.extend(found[g].2.iter().cloned());
-    }
-    e.because(
-        &REGULAR,
-        format!(
-            "{count} legal move{} found by checking every move the movement rules allow",
-            if count == 1 { "" } else { "s" }
-        ),
-    );
-    e.detail(format!(
-        "{count} legal move{}",
-        if count == 1 { "" } else { "s" }
-    ));
-    e.answer(Answer::List(lines));
-    e.v.data = Some(Computed::Moves { moves });
-    Ok(())
-}
-
-/// One move of `moves` as data (the JSON answer's `computed`).
-fn move_entry(
-    board: &Board,
-    c: CardIx,
-    label: &str,
-    cost: Option<i64>,
-    status: MoveStatus,
-    why: Option<String>,
-) -> MoveEntry {
-    MoveEntry {
-        card: board.card_name(c),
-        movement: label.to_string(),
-        cost,
-        status,
-        why,
-    }
-}
-
-/// `cards` grouped with their twins (each card's group, and each group's first card): cards directly at the same location, of the same card and
-/// side, in the same state, with the same numbers and no id, nothing aboard, carried or
-/// escorted. Nothing tells twins apart, so they have the same moves (under the same name) and
-/// each group is evaluated once: 10,000 troopers at one site cost one trooper's moves.
-fn twin_groups(board: &Board, cards: &[CardIx]) -> (Vec<usize>, Vec<CardIx>) {
-    let mut groups = Twins::new(board);
-    let group_of = cards.iter().map(|&c| groups.group(c)).collect();
-    (group_of, groups.reps)
-}
-
-/// Sorts cards into groups of twins as they come (see [`twin_groups`]).
-struct Twins<'b> {
-    board: &'b Board,
-    /// The first card of each group.
-    reps: Vec<CardIx>,
-    /// (card, location) → the groups of twinnable cards of that card there.
-    seen: std::collections::HashMap<(usize, usize), Vec<usize>>,
-}
-
-impl<'b> Twins<'b> {
-    fn new(board: &'b Board) -> Self {
-        Twins {
-            board,
-            reps: Vec::new(),
-            seen: std::collections::HashMap::new(),
-        }
-    }
-
-    /// The group of `c` (a new one when it has no twin among the cards seen).
-    fn group(&mut self, c: CardIx) -> usize {
-        let board = self.board;
-        let k = &board.cards[c];
-        let plain = k.id.is_none()
-            && k.aboard.is_empty()
-            && k.carrying.is_empty()
-            && k.escorting.is_empty()
-            && k.pilot.is_none()
-            && k.driver.is_none();
-        let twins = |a: CardIx, b: CardIx| {
-            let (x, y) = (&board.cards[a], &board.cards[b]);
-            x.def == y.def
-                && x.side == y.side
-                && x.place == y.place
-                && x.state == y.state
-                && x.this_turn == y.this_turn
-                && (x.ability, x.power, x.landspeed) == (y.ability, y.power, y.landspeed)
-        };
-        match k.place {
-            Place::At(l) if plain => {
-                let slot = self.seen.entry((k.def, l)).or_default();
-                match slot.iter().copied().find(|&g| twins(self.reps[g], c)) {
-                    Some(g) => g,
-                    None => {
-                        slot.push(self.reps.len());
-                        self.reps.push(c);
-                        self.reps.len() - 1
-                    }
-                }
-            }
-            _ => {
-                self.reps.push(c);
-                self.reps.len() - 1
-            }
-        }
-    }
-
-    /// Is `c` the first of its group seen?
-    fn first(&mut self, c: CardIx) -> bool {
-        let before = self.reps.len();
-        self.group(c) == before
-    }
-}
-
-/// Every move worth checking for a card, as (label, question).
-/// A landed card's take-offs for `moves`: one per destination, each with its own cost.
-pub fn take_offs(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
-    super::destinations::take_off_destinations(board, c)
-        .into_iter()
-        .map(|d| {
-            (
-                format!("take off to {}", board.loc_name(d)),
-                QueryKind::CanTakeOff {
-                    card: card_ref(c),
-                    to: Some(loc_ref(d)),
-                },
-            )
-        })
-        .collect()
-}
-
-fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
-    let mut out = Vec::new();
-    let me = card_ref(c);
-    let def = board.card_def(c);
-    let place = board.cards[c].place;
-    let name_of = |l: LocId| board.loc_name(l);
-    match place {
-        Place::At(l) => {
-            let row = board.locations[l].row;
-            if board.loc_def(l).is_site() {
-                for s in row_sites(board, row) {
-                    if s != l {
-                        out.push((
-                            format!("move to {}", name_of(s)),
-                            QueryKind::CanMove {
-                                card: me.clone(),
-                                to: Some(loc_ref(s)),
-                                by: None,
-                            },
-                        ));
-                    }
-                }
-                if def.is_starfighter() {
-                    out.extend(take_offs(board, c));
-                } else if def.has_trait(&Trait::CloudCar) {
-                    // A cloud car rises to the row's cloud sectors by a move.
-                    for d in super::destinations::take_off_destinations(board, c) {
-                        out.push((
-                            format!("move to {}", name_of(d)),
-                            QueryKind::CanMove {
-                                card: me.clone(),
-                                to: Some(loc_ref(d)),
-                                by: None,
-                            },
-                        ));
-                    }
-                }
-                if let Some(sys) = board.system_of_row(row) {
-                    // One of each group of twins: they are the same move.
-                    let mut twins = Twins::new(board);
-                    for cap in board.locations[sys]
-                        .cards
-                        .iter()
-                        .copied()
-                        .filter(|&x| board.card_def(x).is_capital())
-                        .filter(|&x| twins.first(x))
-                    {
-                        out.push((
-                            format!("shuttle to {}", board.card_name(cap)),
-                            QueryKind::CanShuttle {
-                                card: me.clone(),
-                                to: card_ref(cap),
-                            },
-                        ));
-                    }
-                }
-                if board.loc_def(l).is_docking_bay() {
-                    for (b, _) in board
-                        .locations
-                        .iter()
-                        .enumerate()
-                        .filter(|(b, _)| *b != l && board.loc_def(*b).is_docking_bay())
-                    {
-                        out.push((
-                            format!("docking bay transit to {}", name_of(b)),
-                            QueryKind::CanTransit {
-                                card: me.clone(),
-                                to: loc_ref(b),
-                            },
-                        ));
-                    }
-                }
-            } else if def.is_starfighter() || def.allows("land") || def.allows("land-anywhere") {
-                for s in row_sites(board, row) {
-                    out.push((
-                        format!("land at {}", name_of(s)),
-                        QueryKind::CanLand {
-                            card: me.clone(),
-                            at: Some(loc_ref(s)),
-                        },
-                    ));
-                }
-            }
-            // Flying craft: the sector moves of the row (to a sector, or back to the system).
-            // (Creatures too: a space creature such as a mynock flies between them.)
-            let flying = !board.loc_def(l).is_site()
-                && (matches!(def.card_type, CardType::Starship | CardType::Creature)
-                    || def.has_trait(&Trait::CloudCar));
-            if flying {
-                let at_sector = board.loc_def(l).is_sector();
-                for &x in &board.rows[row].locations {
-                    let d = board.loc_def(x);
-                    let to_site = at_sector && !def.is_starfighter() && d.is_site();
-                    if x != l && (d.is_sector() || (d.is_system() && at_sector) || to_site) {
-                        out.push((
-                            format!("move to {}", name_of(x)),
-                            QueryKind::CanMove {
-                                card: me.clone(),
-                                to: Some(loc_ref(x)),
-                                by: None,
-                            },
-                        ));
-                    }
-                }
-            }
-            // One of each group of twins: they are the same move.
-            let mut twins = Twins::new(board);
-            for &h in &board.locations[l].cards {
-                if h != c
-                    && board.cards[h].side == board.cards[c].side
-                    && vehicles::is_craft(board.card_def(h))
-                    && twins.first(h)
-                {
-                    out.push((
-                        format!("embark on {}", board.card_name(h)),
-                        QueryKind::CanEmbark {
-                            card: me.clone(),
-                            on: card_ref(h),
-                        },
-                    ));
-                }
-            }
-        }
-        Place::Aboard(h) => {
-            out.push((
-                format!("disembark from {}", board.card_name(h)),
-                QueryKind::CanDisembark { card: me.clone() },
-            ));
-            // Into another craft carried aboard the same one (one of each group of twins).
-            let mut twins = Twins::new(board);
-            for &o in &board.cards[h].aboard {
-                if o != c
-                    && board.cards[o].side == board.cards[c].side
-                    && vehicles::is_craft(board.card_def(o))
-                    && twins.first(o)
-                {
-                    out.push((
-                        format!("embark on {}", board.card_name(o)),
-                        QueryKind::CanEmbark {
-                            card: me.clone(),
-                            on: card_ref(o),
-                        },
-                    ));
-                }
-            }
-            // The craft's own starship sites (the Dagobah supplement's starship sites).
-            for row in super::starship_sites::rows_of(board, h) {
-                for s in row_sites(board, row) {
-                    out.push((
-                        format!("move to {}", name_of(s)),
-                        QueryKind::CanMove {
-                            card: me.clone(),
-                            to: Some(loc_ref(s)),
-                            by: None,
-                        },
-                    ));
-                }
-            }
-            if let Some(l) = board.location_of(h)
-                && board.loc_def(l).is_system()
-            {
-                {
-                    for s in row_sites(board, board.locations[l].row) {
-                        out.push((
-                            format!("shuttle to {}", name_of(s)),
-                            QueryKind::CanShuttle {
-                                card: me.clone(),
-                                to: loc_ref(s),
-                            },
-                        ));
-                    }
-                    for &o in &board.locations[l].cards {
-                        if o != h && board.card_def(o).card_type == CardType::Starship {
-                            out.push((
-                                format!("transfer to {}", board.card_name(o)),
-                                QueryKind::CanTransfer {
-                                    card: me.clone(),
-                                    to: card_ref(o),
-                                },
-                            ));
-                        }
-                    }
-                }
-            }
-        }
-        Place::Carried(_) | Place::Escorted(_) => {}
-    }
-    out.extend(super::bombers::candidate_moves(board, c));
-    out.extend(super::attaching::candidate_moves(board, c));
-    out
 }

@@ -1,80 +1,14 @@
 //! Personas: one version in play; replacing a character with an "older, wiser" version.
 
-use super::Eval;
-use super::missing::U_ON_TABLE;
-use super::registry::{Rule, rule};
+use super::eval::Eval;
 use super::subject::{AskError, Either};
+use crate::board::facts::{on_planet, printed_side};
 use crate::board::{Board, CardIx, Phase};
-use crate::catalog::{CardDef, CardType, DefId, Printed, Resolution, normalize, strip_marks};
+use crate::catalog::{CardDef, CardType, DefId, Resolution, strip_marks};
 use crate::query::{CardRef, Side};
+use crate::rulebook::missing::U_ON_TABLE;
+use crate::rulebook::persona::{CROSSING, LANDO, OUT_OF_PLAY, PERSONA, REPLACE};
 use crate::verdict::Answer;
-
-rule! {
-    pub static PERSONA = {
-        id: "hoth.persona",
-        document: Hoth,
-        section: "Persona Rule",
-        bullet: None,
-        statement: "All versions of one character are the same persona, only one of which may be in play at a time, and a card naming the character means every version of it.",
-        supersedes: [],
-        questions: ["can deploy", "validate"],
-        constrains: [Deploy],
-    }
-}
-
-rule! {
-    pub static REPLACE = {
-        id: "hoth.persona.replace",
-        document: Hoth,
-        section: "Persona Rule",
-        bullet: Some("replacing a version"),
-        statement: "In your deploy phase you may swap one of your characters for free for a version of the same persona from your hand with at least its power and ability that obeys its own deployment restrictions; what applies carries over, the rest is lost with the old version.",
-        supersedes: [],
-        questions: ["can replace"],
-        constrains: [Replace],
-    }
-}
-
-rule! {
-    pub static LANDO = {
-        id: "cloud-city.lando",
-        document: CloudCity,
-        section: "Lando Calrissian",
-        bullet: None,
-        statement: "Lando is unique across both sides, so only one player may have a Lando on table; in the Light Side's deploy phase its Lando may take over from the Dark Side's Lando by persona replacement without regard to deployment restrictions (the Dark Lando going to the Lost Pile), and once any Lando is out of play no Lando may come into play again.",
-        supersedes: [],
-        questions: ["can replace", "can deploy"],
-        constrains: [Replace, Deploy],
-    }
-}
-
-rule! {
-    pub static CROSSING = {
-        id: "cloud-city.crossing-over",
-        document: CloudCity,
-        section: "Crossing Over",
-        bullet: None,
-        statement: "A character that crosses over changes sides and serves its new owner, its old side may not deploy that persona again this game, and cards that affect the character by name stop applying to it (those on or targeting it are lost at once).",
-        supersedes: [],
-        questions: ["can deploy", "can use", "matching"],
-        constrains: [Deploy, Use],
-    }
-}
-
-rule! {
-    pub static OUT_OF_PLAY = {
-        id: "cloud-city.out-of-play-personas",
-        document: CloudCity,
-        section: "New Rules",
-        bullet: Some("3rd bullet"),
-        statement: "When a unique character, vehicle or starship goes out of play, every persona on that card (ship and permanent-pilot personas too) is barred from deployment for the rest of the game.",
-        supersedes: [],
-        questions: ["can deploy"],
-        constrains: [Deploy],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&PERSONA, &REPLACE, &LANDO, &CROSSING, &OUT_OF_PLAY];
 
 /// A card in play with the same persona (any of the personas a card represents: Gold Leader In
 /// Gold 1 is both Dutch and Gold 1), other than `except`.
@@ -126,13 +60,6 @@ pub fn deploy_barred(e: &mut Eval, def: &CardDef) -> bool {
             false
         }
     }
-}
-
-/// Does a location title belong to the planet (or place) a card may deploy only on?
-pub fn on_planet(board: &Board, l: crate::board::LocId, planet: &str) -> bool {
-    let key = normalize(planet);
-    let t = board.loc_def(l).key();
-    normalize(&board.row_of(l).name) == key || t == key || t.starts_with(&format!("{key}:"))
 }
 
 /// `can replace <old> with <new>`
@@ -281,25 +208,6 @@ fn listing(v: &[String]) -> String {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-/// The side a card in play serves now: the list it stands in (a character that crossed over,
-/// a stolen card: its new side), except that a captive remains its owner's card.
-pub fn serves(board: &Board, c: CardIx) -> Side {
-    if super::capture::is_captive(board, c) {
-        super::capture::captive_owner(board, c)
-    } else {
-        board.cards[c].side
-    }
-}
-
-/// The side whose card this was printed for, if the printing says.
-pub fn printed_side(board: &Board, c: CardIx) -> Option<Side> {
-    match board.card_def(c).side {
-        Printed::Light => Some(Side::Light),
-        Printed::Dark => Some(Side::Dark),
-        Printed::Any => None,
     }
 }
 
@@ -505,53 +413,4 @@ fn lando_replace(e: &mut Eval, o: CardIx, new: &CardRef) -> Result<bool, AskErro
     }
     e.answer(Answer::from_bool(!refused));
     Ok(true)
-}
-
-/// `can use <user> <item>` for a character that crossed over: a card working on it by name no
-/// longer does. Some(refused) when the crossing decided, None when it changes nothing.
-pub fn crossed_use(e: &mut Eval, u: CardIx, item: &CardDef) -> Option<bool> {
-    let board = e.board;
-    if !board.cards[u].state.crossed_over || !e.in_force(&CROSSING) {
-        return None;
-    }
-    let name = board.card_name(u);
-    let udef = board.card_def(u);
-    let title = item.plain_title().to_string();
-    let now = board.cards[u].side.title();
-    if item.key() == "anakin's lightsaber" {
-        e.because(
-            &CROSSING,
-            format!("{name} crossed over to the {now}: cards that work on a character by name no longer apply to it"),
-        );
-        e.because(
-            &super::weapons::ANAKIN,
-            format!("{title} works only on a Skywalker, and {name}, having crossed over, no longer counts as one: it abandons the lightsaber"),
-        );
-        return Some(true);
-    }
-    let Some(list) = &item.matches else {
-        e.assume(format!(
-            "{title}'s text names no character (no `matches:` on record)"
-        ));
-        return None;
-    };
-    let Some(named) = super::weapons::names_character(list, udef) else {
-        e.allow(
-            &CROSSING,
-            format!("{name} crossed over to the {now}, but {title} does not work on it by name"),
-        );
-        return None;
-    };
-    if item.allows("use-by-any-warrior") {
-        if udef.has_icon(crate::catalog::Icon::Warrior) {
-            e.allow(&CROSSING, format!("{title} names {named}, which no longer applies to {name} since it crossed over, but the weapon works on any warrior and {name} still is one (only what it gives {named} by name is lost)"));
-            Some(false)
-        } else {
-            e.because(&CROSSING, format!("{title} names {named}, which no longer applies to {name} since it crossed over, and {name} is not a warrior, the other characters it works on"));
-            Some(true)
-        }
-    } else {
-        e.because(&CROSSING, format!("{title} works on {named} by name, which no longer applies to {name} since it crossed over, and nothing on record lets another character use it (`allows: use-by-any-warrior`)"));
-        Some(true)
-    }
 }

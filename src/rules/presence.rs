@@ -1,212 +1,14 @@
 //! Present and presence, and being alone.
 
-use super::Eval;
-use super::missing;
-use super::registry::{Rule, rule};
+use super::eval::Eval;
 use super::subject::AskError;
-use super::vehicles::{self, OPEN_ENCLOSED, U_CRASHED_PILOT};
-use crate::board::{Board, CardIx, LocId, Place};
+use crate::board::facts::{Where, presence_at_with, present_place};
+use crate::board::{CardIx, Place};
 use crate::catalog::CardType;
 use crate::query::{CardRef, Side};
+use crate::rulebook::presence::{ALONE, PRESENCE, PRESENT};
+use crate::rulebook::vehicles::{OPEN_ENCLOSED, U_CRASHED_PILOT};
 use crate::verdict::Answer;
-
-const PP: &str = "'Present' and 'Presence'";
-
-rule! {
-    pub static PRESENT = {
-        id: "hoth.present",
-        document: Hoth,
-        section: PP,
-        bullet: Some("present"),
-        statement: "A card is present at exactly one place: a site, a system, or aboard an enclosed vehicle or starship (bridge, cockpit or cargo bay).",
-        supersedes: [],
-        questions: ["present"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static PRESENCE = {
-        id: "hoth.presence",
-        document: Hoth,
-        section: PP,
-        bullet: Some("presence"),
-        statement: "A side has presence at a location when it has total ability of 1 or more present there, or a vehicle or starship present there carrying total ability of 1 or more, passengers included.",
-        supersedes: [],
-        questions: ["presence"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static ALONE = {
-        id: "hoth.alone",
-        document: Hoth,
-        section: "Alone",
-        bullet: None,
-        statement: "A character of yours is alone when no other character of yours is present at its location, none other (nor a permanent pilot) rides with it, and you have no other ability there.",
-        supersedes: [],
-        questions: ["alone"],
-        constrains: [],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&PRESENT, &PRESENCE, &ALONE];
-
-/// Where a card is present.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Where {
-    At(LocId),
-    Aboard(CardIx),
-}
-
-/// Where a card is present: cards aboard open vehicles are present at the vehicle's location.
-pub fn present_place(board: &Board, c: CardIx) -> Option<Where> {
-    let mut cur = c;
-    for _ in 0..=board.cards.len() {
-        match board.cards[cur].place {
-            Place::At(l) => return Some(Where::At(l)),
-            Place::Aboard(p) => {
-                if vehicles::is_enclosed(board.card_def(p)) {
-                    return Some(Where::Aboard(p));
-                }
-                cur = p;
-            }
-            Place::Carried(p) | Place::Escorted(p) => cur = p,
-        }
-    }
-    None
-}
-
-/// The ability a character contributes (0 when missing, or a captive).
-fn ability(board: &Board, c: CardIx) -> i64 {
-    if board.cards[c].state.missing || super::capture::is_captive(board, c) {
-        return 0;
-    }
-    board.cards[c]
-        .ability
-        .or(board.card_def(c).ability)
-        .unwrap_or(0)
-}
-
-/// Ability aboard a craft, passengers included, with its permanent pilot.
-fn ability_aboard(board: &Board, c: CardIx, crash_silences: bool) -> (i64, Vec<String>) {
-    let mut total = 0;
-    let mut parts = Vec::new();
-    let def = board.card_def(c);
-    if let Some(a) = def.permanent_pilot {
-        if crash_silences && board.cards[c].state.crashed {
-            parts.push(format!(
-                "{}'s permanent pilot 0 (crashed)",
-                board.card_name(c)
-            ));
-        } else {
-            total += a;
-            parts.push(format!("{}'s permanent pilot {a}", board.card_name(c)));
-        }
-    }
-    if vehicles::is_creature_vehicle(def) {
-        let a = def.ability.unwrap_or(0);
-        total += a;
-        parts.push(format!("{} (creature vehicle) {a}", board.card_name(c)));
-    }
-    for o in vehicles::characters_aboard(board, c) {
-        let a = ability(board, o);
-        total += a;
-        parts.push(format!("{} {a}", board.card_name(o)));
-    }
-    // A capital starship's cargo bay: the craft there, and whoever is aboard them, are aboard
-    // it too. The cargo bay limits capacity and piloting, not presence.
-    for &x in &board.cards[c].aboard {
-        if matches!(
-            board.card_def(x).card_type,
-            CardType::Vehicle | CardType::Starship
-        ) {
-            let (a, p) = ability_aboard(board, x, crash_silences);
-            if a > 0 {
-                total += a;
-                parts.push(format!(
-                    "in the cargo bay, aboard {}: {}",
-                    board.card_name(x),
-                    p.join(" + ")
-                ));
-            }
-        }
-    }
-    (total, parts)
-}
-
-/// Total presence of a side at a location, in parts (a starfighter concealed by a Landing
-/// Claw counts for none).
-pub fn presence_at(
-    board: &Board,
-    side: Side,
-    l: LocId,
-    crash_silences: bool,
-) -> (i64, i64, Vec<String>) {
-    presence_at_with(board, side, l, crash_silences, true)
-}
-
-/// [`presence_at`], with Landing Claw concealment applied or not (older rulesets).
-pub fn presence_at_with(
-    board: &Board,
-    side: Side,
-    l: LocId,
-    crash_silences: bool,
-    conceal: bool,
-) -> (i64, i64, Vec<String>) {
-    let mut direct = 0;
-    let mut best_craft = 0;
-    let mut parts = Vec::new();
-    let mut stack: Vec<CardIx> = board.locations[l].cards.clone();
-    while let Some(c) = stack.pop() {
-        let card = &board.cards[c];
-        // A captive (imprisoned, or left unattended) gives its captor no presence.
-        if card.side != side
-            || (conceal && super::attaching::claw_host(board, c).is_some())
-            || super::capture::is_captive(board, c)
-        {
-            continue;
-        }
-        let def = board.card_def(c);
-        match def.card_type {
-            CardType::Character => {
-                let a = ability(board, c);
-                direct += a;
-                parts.push(format!(
-                    "{} {a}{}",
-                    board.card_name(c),
-                    if card.state.missing { " (missing)" } else { "" }
-                ));
-            }
-            CardType::Vehicle | CardType::Starship => {
-                if vehicles::is_enclosed(def) {
-                    let (a, p) = ability_aboard(board, c, crash_silences);
-                    best_craft = best_craft.max(a);
-                    parts.push(format!(
-                        "aboard {}: {} = {a}",
-                        board.card_name(c),
-                        if p.is_empty() {
-                            "nobody".into()
-                        } else {
-                            p.join(" + ")
-                        }
-                    ));
-                } else {
-                    // Open vehicle: its riders are present at the location themselves.
-                    if vehicles::is_creature_vehicle(def) {
-                        let a = def.ability.unwrap_or(0);
-                        direct += a;
-                        parts.push(format!("{} (creature vehicle) {a}", board.card_name(c)));
-                    }
-                    stack.extend(vehicles::characters_aboard(board, c));
-                }
-            }
-            _ => {}
-        }
-    }
-    (direct, best_craft, parts)
-}
 
 /// `present <card> [at <location>]`
 pub fn ask_present(e: &mut Eval, card: &CardRef, at: Option<&CardRef>) -> Result<(), AskError> {
@@ -218,11 +20,11 @@ pub fn ask_present(e: &mut Eval, card: &CardRef, at: Option<&CardRef>) -> Result
     let board = e.board;
     let name = board.card_name(c);
     e.v.side = Some(board.cards[c].side);
-    if board.cards[c].state.missing && missing::not_on_table(e, c) {
+    if board.cards[c].state.missing && super::shared::missing::not_on_table(e, c) {
         e.answer(Answer::No);
         return Ok(());
     }
-    if !board.cards[c].state.missing && missing::carried_by_missing(e, c) {
+    if !board.cards[c].state.missing && super::shared::missing::carried_by_missing(e, c) {
         e.answer(Answer::No);
         return Ok(());
     }
@@ -273,7 +75,7 @@ pub fn ask_present(e: &mut Eval, card: &CardRef, at: Option<&CardRef>) -> Result
                 );
             } else {
                 e.because(
-                    &super::movement::EMBARK,
+                    &crate::rulebook::movement::EMBARK,
                     format!(
                         "{name} is in {}'s cargo bay, not present at {loc}",
                         board.card_name(p)
@@ -312,8 +114,8 @@ pub fn ask_presence(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), AskErr
     let silences = e.in_force(&U_CRASHED_PILOT);
     // Consult the Landing Claw rule only when a claw is fastened somewhere.
     let conceal = (0..e.board.cards.len())
-        .any(|c| super::attaching::claw_host(e.board, c).is_some())
-        && e.in_force(&super::attaching::LANDING_CLAW);
+        .any(|c| crate::board::facts::claw_host(e.board, c).is_some())
+        && e.in_force(&crate::rulebook::attaching::LANDING_CLAW);
     let (direct, craft, parts) = presence_at_with(e.board, side, l, silences, conceal);
     super::attaching::presence_notes(e, side, l);
     super::bombers::presence_notes(e, side, l);
@@ -331,7 +133,10 @@ pub fn ask_presence(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), AskErr
         .iter()
         .any(|&c| e.board.cards[c].side == side && e.board.cards[c].state.missing);
     if missing_here {
-        e.because(&missing::MISSING, "missing characters give no presence");
+        e.because(
+            &crate::rulebook::missing::MISSING,
+            "missing characters give no presence",
+        );
     }
     let crashed_pp = e.board.locations[l].cards.iter().any(|&c| {
         let card = &e.board.cards[c];
@@ -407,9 +212,9 @@ pub fn ask_alone(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
         }
         stack.extend(card.aboard.iter().copied());
         if x != c && card.state.missing {
-            if e.in_force(&missing::U_ON_TABLE) {
+            if e.in_force(&crate::rulebook::missing::U_ON_TABLE) {
                 e.allow(
-                    &missing::U_ON_TABLE,
+                    &crate::rulebook::missing::U_ON_TABLE,
                     format!(
                         "{} is missing: for the alone rule it is not on table",
                         board.card_name(x)
@@ -417,7 +222,7 @@ pub fn ask_alone(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
                 );
             } else {
                 e.consider(
-                    &missing::MISSING,
+                    &crate::rulebook::missing::MISSING,
                     format!("{} is missing", board.card_name(x)),
                 );
             }
@@ -428,9 +233,9 @@ pub fn ask_alone(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
         let d = board.card_def(x);
         if d.card_type == CardType::Character {
             others.push(format!("{} (character)", board.card_name(x)));
-        } else if d.permanent_pilot.is_some() && vehicles::is_craft(d) {
+        } else if d.permanent_pilot.is_some() && crate::board::facts::is_craft(d) {
             others.push(format!("{}'s permanent pilot", board.card_name(x)));
-        } else if d.ability.unwrap_or(0) > 0 || vehicles::is_creature_vehicle(d) {
+        } else if d.ability.unwrap_or(0) > 0 || crate::board::facts::is_creature_vehicle(d) {
             others.push(format!(
                 "{} (a creature vehicle or other card with ability)",
                 board.card_name(x)

@@ -5,346 +5,26 @@
 //! The Cloud City supplement reorganises Dagobah's sector rules and supersedes them; both are
 //! declared here, so `--rules dagobah` and `--rules cloud-city` answer by their own document.
 
-use super::Eval;
-use super::registry::{Rule, rule};
-use super::starships::{self, LANDING};
+use super::eval::Eval;
 use super::subject::AskError;
+use crate::board::facts::{
+    SectorKind, is_big_one, is_cave, is_city_platform, is_city_sector, sector_kind,
+};
+use crate::board::facts::{clouds_by_altitude, is_cloud_car, lowest_cloud, sectors_of};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardDef, CardType, Icon, Trait, normalize};
 use crate::query::CardRef;
+use crate::rulebook::Rule;
+use crate::rulebook::sectors::{
+    ASTEROID_RULES, BESPIN, CAVE_RULES, CC_ABOARD, CC_ASTEROID_ALLOWED, CC_ASTEROID_MOVES,
+    CC_ASTEROID_RELATED, CC_DEPLOY, CC_GENERAL, CLOUD_ALLOWED, CLOUD_MOVES, CLOUD_POSITION,
+    CLOUD_RELATED, D_ABOARD, D_ASTEROID_DEPLOY, D_ASTEROID_MOVES, D_ASTEROID_RELATED, D_GENERAL,
+    NO_DIRECT_LANDING, SHUTTLE_COST,
+};
+use crate::rulebook::starships::LANDING;
 use crate::verdict::Answer;
 
-const D_SECTORS: &str = "Sector Locations";
-const D_ASTEROIDS: &str = "Asteroid Field and Big One Sectors";
-const CC_REVISED: &str = "Revised Sector Rules";
-
-rule! {
-    pub static D_GENERAL = {
-        id: "dagobah.sectors.general",
-        document: Dagobah,
-        section: D_SECTORS,
-        bullet: Some("1st and 3rd bullets"),
-        statement: "Sectors stand upright like systems and are places where starships deploy, battle and move, but they have no parsec number, so no hyperspeed move starts or ends at one; cards acting on starships at a system act on them at a sector too.",
-        supersedes: [],
-        questions: ["can move"],
-        constrains: [Move],
-    }
-}
-
-rule! {
-    pub static D_ABOARD = {
-        id: "dagobah.sectors.aboard-starship",
-        document: Dagobah,
-        section: D_SECTORS,
-        bullet: Some("2nd bullet"),
-        statement: "Characters and vehicles get to a sector, by deploying or moving, only aboard a starship.",
-        supersedes: [],
-        questions: ["can deploy", "can move"],
-        constrains: [Deploy, Move],
-    }
-}
-
-rule! {
-    pub static D_ASTEROID_DEPLOY = {
-        id: "dagobah.asteroid.deploy",
-        document: Dagobah,
-        section: D_ASTEROIDS,
-        bullet: Some("deployment paragraphs"),
-        statement: "An asteroid sector (Asteroid Field, Big One) deploys beside a planet system that is already on table or beside another asteroid sector, in any order that keeps the row's pattern.",
-        supersedes: [],
-        questions: ["insertion", "can deploy"],
-        constrains: [Deploy],
-    }
-}
-
-rule! {
-    pub static D_ASTEROID_MOVES = {
-        id: "dagobah.asteroid.moves",
-        document: Dagobah,
-        section: D_ASTEROIDS,
-        bullet: Some("the three new regular moves"),
-        statement: "At an asteroid sector reacts and unlimited moves still work, but the only regular moves are: a capital starship or starfighter between the system and the sector beside it, a capital to an adjacent sector or a starfighter up to two sectors, and a starfighter landing at or taking off from a related site, each for 1 Force.",
-        supersedes: [],
-        questions: ["can move", "can land", "can take-off", "cost"],
-        constrains: [Move, Land, TakeOff],
-    }
-}
-
-rule! {
-    pub static D_ASTEROID_RELATED = {
-        id: "dagobah.asteroid.related",
-        document: Dagobah,
-        section: D_ASTEROIDS,
-        bullet: Some("last paragraph"),
-        statement: "Asteroid sectors are related to the planet system they deploy at without being part of the planet, so they stay on table when the planet is blown away.",
-        supersedes: [],
-        questions: ["lost-with"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static ASTEROID_RULES = {
-        id: "dagobah.asteroid-rules",
-        document: Dagobah,
-        section: "Asteroid Rules",
-        bullet: None,
-        statement: "In each of your control phases, every starship of yours where Asteroid Rules are in effect faces an asteroid destiny drawn by your opponent, plus 1 for each other Asteroid Rules sector at that system; a total above its armor or maneuver, or a drawn card that is itself an asteroid sector, loses the starship at once.",
-        supersedes: [],
-        questions: ["asteroid-destiny"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static CAVE_RULES = {
-        id: "dagobah.cave-rules",
-        document: Dagobah,
-        section: "Cave Rules",
-        bullet: None,
-        statement: "The Big One: Asteroid Cave deploys beside a Big One sector and is always related to it; while a Space Slug is present at that Big One it is the slug's belly, where starfighters may not land or take off when the mouth is closed, and if the slug is lost everything in the belly is lost and the site turns back into the cave.",
-        supersedes: [],
-        questions: ["insertion", "can land", "can take-off", "lost-with"],
-        constrains: [Land, TakeOff],
-    }
-}
-
-rule! {
-    pub static BESPIN = {
-        id: "cloud-city.layout.bespin",
-        document: CloudCity,
-        section: "Cloud City Location Deployment Rules",
-        bullet: None,
-        statement: "Cloud City sites are related to Bespin and may deploy with neither the Bespin system nor the Bespin: Cloud City sector on table; the first platform goes between the interior sites and the exterior side, a second one at the far end of the interior sites, and docking bay transit works between the two platforms.",
-        supersedes: [],
-        questions: ["insertion", "validate", "layout", "can transit"],
-        constrains: [Transit],
-    }
-}
-
-rule! {
-    pub static CLOUD_POSITION = {
-        id: "cloud-city.cloud-sectors.position",
-        document: CloudCity,
-        section: "Clouds and Bespin: Cloud City",
-        bullet: None,
-        statement: "Cloud sectors are altitudes of airspace and lie between a planet system and that planet's sites.",
-        supersedes: [],
-        questions: ["insertion"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static CC_GENERAL = {
-        id: "cloud-city.sectors.general",
-        document: CloudCity,
-        section: CC_REVISED,
-        bullet: Some("1st and 3rd bullets"),
-        statement: "For every kind of sector, restated: upright like systems, no parsec number and so no hyperspeed movement, and cards acting on starships at a system act on them at a sector too.",
-        supersedes: [D_GENERAL],
-        questions: ["can move"],
-        constrains: [Move],
-    }
-}
-
-rule! {
-    pub static CC_ABOARD = {
-        id: "cloud-city.sectors.aboard",
-        document: CloudCity,
-        section: CC_REVISED,
-        bullet: Some("2nd bullet"),
-        statement: "Characters and vehicles get to a sector only aboard a vehicle or starship that is itself allowed at that sector.",
-        supersedes: [D_ABOARD],
-        questions: ["can deploy", "can move"],
-        constrains: [Deploy, Move],
-    }
-}
-
-rule! {
-    pub static CC_DEPLOY = {
-        id: "cloud-city.sectors.deploy",
-        document: CloudCity,
-        section: CC_REVISED,
-        bullet: Some("deployment paragraphs"),
-        statement: "Asteroid and cloud sectors other than Bespin: Cloud City deploy beside a planet system or a sector of the same type, in any order that keeps the pattern; a sector made for one named system may deploy without that system, one for any planet system only where a system is on table.",
-        supersedes: [D_ASTEROID_DEPLOY],
-        questions: ["insertion", "can deploy", "validate"],
-        constrains: [Deploy],
-    }
-}
-
-rule! {
-    pub static CC_ASTEROID_MOVES = {
-        id: "cloud-city.asteroid.moves",
-        document: CloudCity,
-        section: "Asteroid Sectors",
-        bullet: Some("the three regular moves"),
-        statement: "The asteroid-sector regular moves are restated with the move to a site narrowed: only a starfighter at a Big One may land at or take off from its related Asteroid Cave or Space Slug Belly, for 1 Force.",
-        supersedes: [D_ASTEROID_MOVES],
-        questions: ["can move", "can land", "can take-off", "cost"],
-        constrains: [Move, Land, TakeOff],
-    }
-}
-
-rule! {
-    pub static CC_ASTEROID_ALLOWED = {
-        id: "cloud-city.asteroid.allowed",
-        document: CloudCity,
-        section: "Asteroid Sectors",
-        bullet: Some("1st paragraph"),
-        statement: "Asteroid sectors admit capital starships and starfighters, to deploy, battle and move there, but not cloud cars.",
-        supersedes: [],
-        questions: ["can deploy", "can move"],
-        constrains: [Deploy, Move],
-    }
-}
-
-rule! {
-    pub static CC_ASTEROID_RELATED = {
-        id: "cloud-city.asteroid.related",
-        document: CloudCity,
-        section: "Asteroid Sectors",
-        bullet: Some("last paragraph"),
-        statement: "Asteroid sectors are related to their planet system but not to that planet's sites, and are not destroyed when the planet is blown away.",
-        supersedes: [D_ASTEROID_RELATED],
-        questions: ["lost-with", "can land"],
-        constrains: [Land],
-    }
-}
-
-rule! {
-    pub static CLOUD_ALLOWED = {
-        id: "cloud-city.cloud.allowed",
-        document: CloudCity,
-        section: "Cloud Sectors",
-        bullet: Some("1st paragraph"),
-        statement: "Cloud sectors admit starfighters and cloud cars; capital starships are kept out unless they deploy and move like a starfighter.",
-        supersedes: [],
-        questions: ["can deploy", "can move"],
-        constrains: [Deploy, Move],
-    }
-}
-
-rule! {
-    pub static CLOUD_MOVES = {
-        id: "cloud-city.cloud.moves",
-        document: CloudCity,
-        section: "Cloud Sectors",
-        bullet: Some("the three regular moves"),
-        statement: "At cloud sectors the regular moves, each for 1 Force, are: a starfighter between the system and the cloud sector beside it; a starfighter or cloud car up to two cloud sectors; a starfighter or cloud car between the lowest-altitude cloud sector and any related exterior site.",
-        supersedes: [],
-        questions: ["can move", "can land", "can take-off", "cost"],
-        constrains: [Move, Land, TakeOff],
-    }
-}
-
-rule! {
-    pub static NO_DIRECT_LANDING = {
-        id: "cloud-city.cloud.no-direct-landing",
-        document: CloudCity,
-        section: "Cloud Sectors",
-        bullet: Some("1st bullet on costs"),
-        statement: "Where a planet has cloud sectors, no starship lands at a site straight from the system or takes off from a site straight to it: the way lies through the cloud sectors.",
-        supersedes: [],
-        questions: ["can land", "can take-off"],
-        constrains: [Land, TakeOff],
-    }
-}
-
-rule! {
-    pub static SHUTTLE_COST = {
-        id: "cloud-city.cloud.shuttle-cost",
-        document: CloudCity,
-        section: "Cloud Sectors",
-        bullet: Some("2nd bullet on costs"),
-        statement: "Every cloud sector at a planet adds 1 Force, cumulatively, to the cost of shuttling between that system and its sites.",
-        supersedes: [],
-        questions: ["cost"],
-        constrains: [],
-    }
-}
-
-rule! {
-    pub static CLOUD_RELATED = {
-        id: "cloud-city.cloud.related",
-        document: CloudCity,
-        section: "Cloud Sectors",
-        bullet: Some("last paragraph"),
-        statement: "Cloud sectors are related to their planet system and to its sites, and are lost when the planet is blown away.",
-        supersedes: [],
-        questions: ["lost-with"],
-        constrains: [],
-    }
-}
-
-pub static RULES: &[&Rule] = &[
-    &D_GENERAL,
-    &D_ABOARD,
-    &D_ASTEROID_DEPLOY,
-    &D_ASTEROID_MOVES,
-    &D_ASTEROID_RELATED,
-    &ASTEROID_RULES,
-    &CAVE_RULES,
-    &BESPIN,
-    &CLOUD_POSITION,
-    &CC_GENERAL,
-    &CC_ABOARD,
-    &CC_DEPLOY,
-    &CC_ASTEROID_MOVES,
-    &CC_ASTEROID_ALLOWED,
-    &CC_ASTEROID_RELATED,
-    &CLOUD_ALLOWED,
-    &CLOUD_MOVES,
-    &NO_DIRECT_LANDING,
-    &SHUTTLE_COST,
-    &CLOUD_RELATED,
-];
-
 // ---- what a location is
-
-/// The two kinds of sector of these documents.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SectorKind {
-    Asteroid,
-    Cloud,
-}
-
-impl SectorKind {
-    pub fn name(self) -> &'static str {
-        match self {
-            SectorKind::Asteroid => "asteroid sector",
-            SectorKind::Cloud => "cloud sector",
-        }
-    }
-}
-
-/// An asteroid sector carries the space icon (Asteroid Field, Big One); a cloud sector the planet
-/// icon (Clouds, Bespin: Cloud City). A sector with neither is read from its title.
-pub fn sector_kind(def: &CardDef) -> Option<SectorKind> {
-    if !def.is_sector() {
-        return None;
-    }
-    if def.has_icon(Icon::Space) {
-        return Some(SectorKind::Asteroid);
-    }
-    if def.has_icon(Icon::Planet) {
-        return Some(SectorKind::Cloud);
-    }
-    let t = def.key();
-    if t.contains("asteroid") || t.contains("big one") {
-        Some(SectorKind::Asteroid)
-    } else if t.contains("cloud") {
-        Some(SectorKind::Cloud)
-    } else {
-        None
-    }
-}
-
-/// Bespin: Cloud City, the cloud sector that deploys only to Bespin.
-pub fn is_city_sector(def: &CardDef) -> bool {
-    def.is_sector() && def.key() == "bespin: cloud city"
-}
 
 /// `cave` is the Big One's cave (or a Space Slug's belly), related to its Big One sector only,
 /// not to `other` (the system, another site of the planet): pushes the reason, `how` saying what
@@ -365,69 +45,8 @@ pub(crate) fn cave_apart(e: &mut Eval, cave: LocId, other: LocId, how: &str) -> 
     true
 }
 
-/// The Big One sector.
-pub fn is_big_one(def: &CardDef) -> bool {
-    def.is_sector() && def.key() == "big one"
-}
-
-/// Big One: Asteroid Cave Or Space Slug Belly.
-pub fn is_cave(def: &CardDef) -> bool {
-    def.is_site() && def.key().starts_with("big one: asteroid cave")
-}
-
-/// A Cloud City platform (East Platform, Platform 327): a docking bay of the Bespin row.
-pub fn is_city_platform(def: &CardDef) -> bool {
-    def.is_site() && def.key().starts_with("cloud city:") && def.plain_title().contains("Platform")
-}
-
 fn is_space_slug(def: &CardDef) -> bool {
     def.card_type == CardType::Creature && def.key() == "space slug"
-}
-
-fn is_cloud_car(def: &CardDef) -> bool {
-    def.card_type == CardType::Vehicle && def.has_trait(&Trait::CloudCar)
-}
-
-fn sectors_of(board: &Board, row: usize, kind: SectorKind) -> Vec<LocId> {
-    board.rows[row]
-        .locations
-        .iter()
-        .copied()
-        .filter(|&l| sector_kind(board.loc_def(l)) == Some(kind))
-        .collect()
-}
-
-/// The cloud sectors of a row, in altitude order from the system down to the sites.
-pub fn clouds_by_altitude(board: &Board, row: usize) -> Vec<LocId> {
-    let locs = &board.rows[row].locations;
-    let mut clouds = sectors_of(board, row, SectorKind::Cloud);
-    let pos = |l: LocId| locs.iter().position(|&x| x == l).unwrap_or(0);
-    let site_pos: Vec<usize> = locs
-        .iter()
-        .enumerate()
-        .filter(|(_, l)| board.loc_def(**l).is_site() && !is_cave(board.loc_def(**l)))
-        .map(|(i, _)| i)
-        .collect();
-    // Nearest the sites last (lowest altitude); without sites, farthest from the system last.
-    let key = |l: LocId| -> i64 {
-        let p = pos(l) as i64;
-        match (site_pos.first(), board.system_of_row(row)) {
-            (Some(_), _) => -site_pos
-                .iter()
-                .map(|&s| (s as i64 - p).abs())
-                .min()
-                .unwrap_or(0),
-            (None, Some(s)) => (pos(s) as i64 - p).abs(),
-            (None, None) => p,
-        }
-    };
-    clouds.sort_by_key(|&l| key(l));
-    clouds
-}
-
-/// The lowest-altitude cloud sector of a row (the one nearest its sites).
-pub fn lowest_cloud(board: &Board, row: usize) -> Option<LocId> {
-    clouds_by_altitude(board, row).last().copied()
 }
 
 /// Steps between two locations of one row, if every location strictly between them (and both
@@ -766,13 +385,6 @@ pub fn no_system_on_table(e: &mut Eval, def: &CardDef) {
     );
 }
 
-/// The rows a generic sector could join: every row with a planet system on table.
-pub fn rows_with_system(board: &Board) -> Vec<usize> {
-    (0..board.rows.len())
-        .filter(|&r| board.system_of_row(r).is_some())
-        .collect()
-}
-
 // ---- moving between systems, sectors and sites
 
 /// What moves: a starship, a cloud car, or something else.
@@ -795,8 +407,8 @@ fn craft_words(def: &CardDef) -> &'static str {
 fn as_craft(e: &mut Eval, c: CardIx) -> CardDef {
     let def = e.board.card_def(c).clone();
     if def.card_type == CardType::Creature
-        && super::attaching::is_mynock(&def)
-        && e.in_force(&super::attaching::ATTACHING)
+        && crate::board::facts::is_mynock(&def)
+        && e.in_force(&crate::rulebook::attaching::ATTACHING)
     {
         let mut fly = def;
         fly.card_type = CardType::Starship;
@@ -809,7 +421,7 @@ fn as_craft(e: &mut Eval, c: CardIx) -> CardDef {
 /// How much a sector move costs, in words: 1 Force, or nothing for a creature under the update.
 fn cost_words(e: &Eval, c: CardIx) -> &'static str {
     if e.board.card_def(c).card_type == CardType::Creature
-        && e.in_force(&super::creatures::U_CREATURES)
+        && e.in_force(&crate::rulebook::creatures::U_CREATURES)
     {
         "free (a creature)"
     } else {
@@ -822,9 +434,9 @@ fn settle_move(e: &mut Eval, c: CardIx, refused: bool, want_cost: bool, rule: &'
     let board = e.board;
     let side = e.v.side.unwrap_or(board.cards[c].side);
     let mut refused = refused;
-    refused |= super::movement::regular_move_refused(e, c, side, "a sector move");
+    refused |= super::shared::moving::regular_move_refused(e, c, side, "a sector move");
     if board.card_def(c).card_type == CardType::Starship {
-        match starships::pilot_of(board, c) {
+        match crate::board::facts::pilot_of(board, c) {
             Some(p) => e.fact(
                 format!("{} is piloted by", board.card_name(c)),
                 p.to_string(),
@@ -843,10 +455,10 @@ fn settle_move(e: &mut Eval, c: CardIx, refused: bool, want_cost: bool, rule: &'
         return;
     }
     let creature = board.card_def(c).card_type == CardType::Creature;
-    if creature && e.in_force(&super::creatures::U_CREATURES) {
+    if creature && e.in_force(&crate::rulebook::creatures::U_CREATURES) {
         // A mynock flying like a starfighter is still a creature: its moves are free.
         e.because(
-            &super::creatures::U_CREATURES,
+            &crate::rulebook::creatures::U_CREATURES,
             "creatures move for free in their owner's move phase",
         );
         e.detail("the move: free (a creature)");
@@ -865,16 +477,6 @@ fn settle_move(e: &mut Eval, c: CardIx, refused: bool, want_cost: bool, rule: &'
     } else if e.v.undetermined_because.is_empty() {
         e.answer(Answer::Yes);
     }
-}
-
-/// Is this move one for the sector rules (a sector at either end, or the cave)? `flies`: a card
-/// that moves like a starfighter by the rules (a free mynock).
-pub fn concerns_move(board: &Board, c: CardIx, origin: LocId, dest: LocId, flies: bool) -> bool {
-    let def = board.card_def(c);
-    let craft = flies || def.card_type == CardType::Starship || is_cloud_car(def);
-    let o = board.loc_def(origin);
-    let d = board.loc_def(dest);
-    o.is_sector() || d.is_sector() || (craft && (is_cave(d) || is_cave(o)))
 }
 
 /// `can move <card> to <location>` where a sector is at one end (or a character or vehicle
@@ -898,7 +500,7 @@ pub fn ask_move(
     e.fact(format!("{name} is at"), oname.clone());
     if origin == dest {
         e.refuse(
-            &super::movement::REGULAR,
+            &crate::rulebook::movement::REGULAR,
             format!("{name} is already at {dname}"),
         );
         return Ok(());
@@ -909,7 +511,7 @@ pub fn ask_move(
     let craft = def.card_type == CardType::Starship || is_cloud_car(def);
     if !craft && def.card_type == CardType::Creature {
         e.refuse(
-            &super::movement::REGULAR,
+            &crate::rulebook::movement::REGULAR,
             format!("{name} is a creature that does not fly: moving by landspeed goes from site to site, and {dname} is a sector"),
         );
         return Ok(());
@@ -1363,7 +965,7 @@ fn pilot_missing(e: &mut Eval, c: CardIx, what: &str) -> bool {
     if board.card_def(c).card_type != CardType::Starship {
         return false;
     }
-    match starships::pilot_of(board, c) {
+    match crate::board::facts::pilot_of(board, c) {
         Some(p) => {
             e.consider(
                 &LANDING,
@@ -1651,9 +1253,9 @@ pub fn ask_asteroid_destiny(e: &mut Eval, card: &CardRef) -> Result<(), AskError
         );
         return Ok(());
     }
-    if let Some(cap) = super::attaching::concealed(e, c) {
+    if let Some(cap) = super::shared::moving::concealed(e, c) {
         e.refuse(
-            &super::attaching::LANDING_CLAW,
+            &crate::rulebook::attaching::LANDING_CLAW,
             format!(
                 "{name} is fastened to {} by a Landing Claw: concealed, it may not be targeted in any way, asteroid destiny included",
                 board.card_name(cap)

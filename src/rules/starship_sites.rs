@@ -5,57 +5,19 @@
 //! title (`Executor:`) or `@id` of a starship in play (`"@avenger":`), see
 //! docs/scenario-format.md. The loader checks that an `@id` row names a starship.
 
-use super::registry::{Rule, rule};
+use super::eval::Eval;
+use super::problem::{Grounds, Problem};
 use super::subject::AskError;
-use super::validate::{Grounds, Problem};
-use super::{Eval, layout, movement, unique};
-use crate::board::{Board, CardIx, LocId, Place};
-use crate::catalog::{CardDef, CardType, DefId, Icon, Trait, UNLIMITED, normalize};
+use crate::board::facts::{
+    is_starship_row, is_starship_site, row_starship, rows_of, starship_of_site,
+};
+use crate::board::{Board, CardIx, Place};
+use crate::catalog::{CardDef, CardType, DefId, Trait, UNLIMITED, normalize};
 use crate::query::{CardName, CardRef, Side};
+use crate::rulebook::starship_sites::{CAPACITY, STARSHIP_SITES};
 use crate::verdict::Answer;
 use miette::NamedSource;
 use std::sync::Arc;
-
-rule! {
-    pub static STARSHIP_SITES = {
-        id: "dagobah.starship-sites",
-        document: Dagobah,
-        section: "Starship Sites",
-        bullet: None,
-        statement: "A starship's sites keep the usual interior and exterior layout but sit in a group of their own tied to one starship: sites naming a particular starship may deploy without it while generic ones need a suitable starship already on table; cards there are aboard that starship yet not on its bridge, so they neither enhance it nor join its starship battles; the starship's controller may move cards between the sites and the starship card (room permitting) as a regular move at 1 Force per card; and losing the starship loses its sites with everything at them.",
-        supersedes: [],
-        questions: [
-        "insertion",
-        "can deploy",
-        "can move",
-        "cost",
-        "lost-with",
-        "enhances",
-        "validate",
-    ],
-        constrains: [Deploy, Move],
-    }
-}
-
-rule! {
-    pub static CAPACITY = {
-        id: "dagobah.capacity",
-        document: Dagobah,
-        section: "Vehicle and Starship Capacity",
-        bullet: None,
-        statement: "A vehicle's or starship's capacity is its bridge or cockpit, where characters ride, plus its cargo bay, where vehicles and starships ride; its vehicle or starship sites lie below decks with unlimited room and count against neither.",
-        supersedes: [],
-        questions: ["can embark", "can move"],
-        constrains: [Embark, Move],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&STARSHIP_SITES, &CAPACITY];
-
-/// A starship site (the starship icon on a site).
-pub fn is_starship_site(def: &CardDef) -> bool {
-    def.is_site() && def.has_icon(Icon::StarshipSite)
-}
 
 /// What a starship site relates to.
 #[derive(Debug, Clone, PartialEq)]
@@ -127,58 +89,6 @@ impl FoundTitle for crate::catalog::Resolution {
     }
 }
 
-/// Does a row hold starship sites?
-pub fn is_starship_row(board: &Board, row: usize) -> bool {
-    board.rows[row]
-        .locations
-        .iter()
-        .any(|&l| is_starship_site(board.loc_def(l)))
-}
-
-/// The starship in play a row's name points at: `@id`, or the title of exactly one starship.
-pub fn named_starship(board: &Board, name: &str) -> Option<CardIx> {
-    if let Some(id) = name.trim().strip_prefix('@') {
-        return board
-            .ids
-            .get(id)
-            .copied()
-            .filter(|&c| board.card_def(c).card_type == CardType::Starship);
-    }
-    match board
-        .cards_titled(&normalize(name))
-        .iter()
-        .copied()
-        .filter(|&c| board.card_def(c).card_type == CardType::Starship)
-        .collect::<Vec<_>>()
-        .as_slice()
-    {
-        [one] => Some(*one),
-        _ => None,
-    }
-}
-
-/// The starship a row of starship sites relates to, when it is in play.
-pub fn row_starship(board: &Board, row: usize) -> Option<CardIx> {
-    if !is_starship_row(board, row) {
-        return None;
-    }
-    named_starship(board, &board.rows[row].name)
-}
-
-/// The rows of starship sites related to starship `s`.
-pub fn rows_of(board: &Board, s: CardIx) -> Vec<usize> {
-    (0..board.rows.len())
-        .filter(|&r| row_starship(board, r) == Some(s))
-        .collect()
-}
-
-/// The starship a starship site `l` belongs to, when in play.
-pub fn starship_of_site(board: &Board, l: LocId) -> Option<CardIx> {
-    is_starship_site(board.loc_def(l))
-        .then(|| row_starship(board, board.locations[l].row))
-        .flatten()
-}
-
 fn row_label(board: &Board, row: usize) -> String {
     match row_starship(board, row) {
         Some(s) => format!("{}'s sites", board.card_name(s)),
@@ -200,7 +110,7 @@ pub fn ask_insertion(
         return Ok(false);
     }
     let side = e.acting_side(asker, None);
-    if unique::check_on_table(e, ids, side).is_some_and(|b| b) {
+    if super::shared::unique::check_on_table(e, ids, side).is_some_and(|b| b) {
         e.answer(Answer::List(Vec::new()));
         return Ok(true);
     }
@@ -273,23 +183,26 @@ pub fn ask_insertion(
             );
             continue;
         }
-        let locs = layout::patterned(board, r);
+        let locs = crate::board::pattern::patterned(board, r);
         let label = row_label(board, r);
-        let found = layout::insertion_indices(board, r, def);
-        let group = layout::group_of(def)
-            .map(layout::Group::name)
+        let found = crate::board::pattern::insertion_indices(board, r, def);
+        let group = crate::board::pattern::group_of(def)
+            .map(crate::board::pattern::Group::name)
             .unwrap_or("?");
         e.because(
-            &layout::PATTERN,
+            &crate::rulebook::layout::PATTERN,
             format!(
                 "among {label} ({}), a new {group} site keeps the interior · docking bay · exterior sequence: {} place{}",
-                layout::pattern_words(board, r),
+                crate::board::pattern::pattern_words(board, r),
                 found.len(),
                 if found.len() == 1 { "" } else { "s" }
             ),
         );
         for i in found {
-            places.push((label.clone(), layout::describe_place(board, &locs, i)));
+            places.push((
+                label.clone(),
+                crate::board::pattern::describe_place(board, &locs, i),
+            ));
         }
     }
     // A suitable starship on table without a row yet: a new row related to it.
@@ -586,7 +499,7 @@ pub fn ask_move(
         let side = asker.unwrap_or(board.cards[c].side);
         e.v.side = Some(side);
         let mut refused = controller_refused(e, c, s, side);
-        refused |= movement::regular_move_refused(
+        refused |= super::shared::moving::regular_move_refused(
             e,
             c,
             side,
@@ -644,7 +557,7 @@ pub fn ask_move(
     let side = asker.unwrap_or(board.cards[c].side);
     e.v.side = Some(side);
     let mut refused = controller_refused(e, c, s, side);
-    refused |= movement::regular_move_refused(
+    refused |= super::shared::moving::regular_move_refused(
         e,
         c,
         side,
@@ -697,31 +610,6 @@ fn cost_detail(e: &mut Eval, c: CardIx) {
             board.card_name(c)
         ));
     }
-}
-
-/// A card at one of `craft`'s starship sites asked to enhance it: refused (true) — below decks,
-/// it is not on the bridge.
-pub fn below_decks(e: &mut Eval, o: CardIx, craft: CardIx) -> bool {
-    if !e.in_force(&STARSHIP_SITES) {
-        return false;
-    }
-    let board = e.board;
-    let Place::At(l) = board.cards[o].place else {
-        return false;
-    };
-    if starship_of_site(board, l) != Some(craft) {
-        return false;
-    }
-    e.refuse(
-        &STARSHIP_SITES,
-        format!(
-            "{} is at {}, aboard {} but below decks, not on its bridge: it may not enhance the starship nor take part in its starship battles",
-            board.card_name(o),
-            board.loc_def(l).plain_title(),
-            board.card_name(craft)
-        ),
-    );
-    true
 }
 
 /// `lost-with <starship>`: its related sites and every card at them (and aboard or on those).
@@ -858,59 +746,4 @@ pub fn problems(board: &Board, src: &NamedSource<Arc<str>>) -> Vec<Problem> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::catalog::Catalog;
-
-    fn board(yaml: &str) -> Board {
-        crate::scenario::load_str("t.yaml", yaml, Catalog::builtin())
-            .unwrap()
-            .board
-    }
-
-    #[test]
-    fn executor_sites_are_specific_and_the_launch_bay_generic() {
-        let b = board(
-            "rows:\n  Tatooine:\n    - system: Tatooine\n      dark: [Avenger, Executor, TIE Fighter]\n",
-        );
-        let def = |t: &str| match b.catalog.resolve(t) {
-            crate::catalog::Resolution::Found(ids) => b.def(ids[0]).clone(),
-            r => panic!("{r:?}"),
-        };
-        let exec = relates(&b, &def("Executor: Holotheatre"));
-        let bay = relates(&b, &def("Star Destroyer: Launch Bay"));
-        assert_eq!(exec, Relates::Specific("executor".into()));
-        assert_eq!(bay, Relates::Generic("Star Destroyer".into()));
-        let (avenger, executor, tie) = (0, 1, 2);
-        assert!(fits(&b, executor, &exec) && !fits(&b, avenger, &exec));
-        assert!(fits(&b, avenger, &bay) && fits(&b, executor, &bay));
-        assert!(!fits(&b, tie, &bay));
-    }
-
-    #[test]
-    fn validation_finds_misplaced_and_orphaned_starship_sites() {
-        let src = |b: &Board| NamedSource::new("t.yaml", b.source.text.clone());
-        // A launch bay in a planet's row, and one whose row names no Star Destroyer.
-        let b = board(
-            "rows:\n  Tatooine:\n    - site: \"Star Destroyer: Launch Bay\"\n    - system: Tatooine\n      light: [{ card: Millennium Falcon, id: falcon }]\n  \"@falcon\":\n    - site: \"Executor: Holotheatre\"\n",
-        );
-        let msgs: Vec<String> = problems(&b, &src(&b))
-            .into_iter()
-            .map(|p| p.message)
-            .collect();
-        assert_eq!(msgs.len(), 2, "{msgs:#?}");
-        assert!(
-            msgs[0].contains("in the Tatooine row, beside Tatooine"),
-            "{msgs:#?}"
-        );
-        assert!(
-            msgs[1].contains("belongs to Millennium Falcon"),
-            "{msgs:#?}"
-        );
-        // The Executor's sites without the Executor are legal.
-        let b = board(
-            "rows:\n  Executor:\n    - site: \"Executor: Holotheatre\"\n    - site: \"Executor: Docking Bay\"\n",
-        );
-        assert!(problems(&b, &src(&b)).is_empty());
-    }
-}
+mod tests;

@@ -1,48 +1,14 @@
 //! Starships: landing and taking off (the basic rule), with the shield's part.
 
-use super::Eval;
-use super::registry::{Rule, rule};
-use super::shield::{self, How, LIGHT_FREE, NO_DARK_LANDING, Shield, U_NO_DARK_LANDING};
+use super::eval::Eval;
+use super::shared::shield::shield_check;
 use super::subject::AskError;
-use crate::board::{Board, CardIx, LocId, Place};
-use crate::catalog::{Icon, Trait};
+use crate::board::facts::pilot_of;
+use crate::board::{CardIx, LocId, Place};
+use crate::catalog::Icon;
 use crate::query::{CardRef, Side};
+use crate::rulebook::starships::LANDING;
 use crate::verdict::Answer;
-
-rule! {
-    pub static LANDING = {
-        id: "hoth.landing",
-        document: Hoth,
-        section: "Landing and Taking Off",
-        bullet: None,
-        statement: "A piloted starfighter may land from a system at any related exterior site, or take off from such a site to its system; TIEs only at docking bays; it costs 1 Force, nothing at a docking bay.",
-        supersedes: [],
-        questions: ["can land", "can take-off", "cost"],
-        constrains: [Land, TakeOff],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&LANDING];
-
-/// Who pilots a starship, in words, if anyone.
-pub fn pilot_of(board: &Board, c: CardIx) -> Option<String> {
-    let card = &board.cards[c];
-    let def = board.card_def(c);
-    if let Some(a) = def.permanent_pilot {
-        return Some(format!("its permanent pilot (ability {a})"));
-    }
-    if let Some(p) = card.pilot {
-        return Some(board.card_name(p));
-    }
-    card.aboard
-        .iter()
-        .copied()
-        .find(|&o| {
-            let d = board.card_def(o);
-            d.has_icon(Icon::Pilot) && !d.has_trait(&Trait::Droid) && !board.cards[o].state.missing
-        })
-        .map(|o| board.card_name(o))
-}
 
 fn finish(e: &mut Eval, blocked: bool, cost: bool, c: CardIx, site: LocId, what: &str) {
     let free = e.board.loc_def(site).is_docking_bay();
@@ -78,52 +44,6 @@ fn finish(e: &mut Eval, blocked: bool, cost: bool, c: CardIx, site: LocId, what:
         e.assume(format!(
             "you can pay the Force the {what} needs (1, or 0 at a docking bay)"
         ));
-    }
-}
-
-pub(crate) fn shield_check(e: &mut Eval, side: Side, c: CardIx, site: LocId, what: &str) -> bool {
-    let sh = Shield::of(e.board);
-    if !sh.concerns(e.board, site) {
-        return false;
-    }
-    let starfighter = e.board.card_def(c).is_starfighter();
-    let name = e.board.loc_def(site).plain_title().to_string();
-    if !sh.covers(e.board, site) {
-        shield::explain(
-            e,
-            site,
-            if side == Side::Dark {
-                How::Clears
-            } else {
-                How::Aside
-            },
-        );
-        if side == Side::Dark {
-            let rule = e.pick(&U_NO_DARK_LANDING, &NO_DARK_LANDING);
-            e.allow(rule, format!("{name} is not shielded, so the shield does not stop the Dark Side: it may {what} there"));
-        }
-        return false;
-    }
-    if side == Side::Light {
-        shield::explain(e, site, How::Aside);
-        e.allow(
-            &LIGHT_FREE,
-            format!("{name} is shielded, but the shield never restricts the Light Side"),
-        );
-        return false;
-    }
-    let rule = e.pick(&U_NO_DARK_LANDING, &NO_DARK_LANDING);
-    if rule.id == U_NO_DARK_LANDING.id || starfighter {
-        shield::explain(e, site, How::Decides);
-        e.because(
-            rule,
-            format!("{name} is shielded: the Dark Side may not {what} there"),
-        );
-        true
-    } else {
-        shield::explain(e, site, How::Clears);
-        e.allow(rule, format!("{name} is shielded, but the Hoth supplement's shield forbids only starfighters to {what}"));
-        false
     }
 }
 
@@ -275,7 +195,7 @@ pub fn ask_land(
     }
     blocked |= craft_checks(e, c, site, "land");
     blocked |= super::sectors::direct_landing_blocked(e, site, "landing");
-    blocked |= super::movement::regular_move_refused(e, c, side, "landing");
+    blocked |= super::shared::moving::regular_move_refused(e, c, side, "landing");
     blocked |= shield_check(e, side, c, site, "land");
     finish(e, blocked, cost, c, site, "landing");
     Ok(())
@@ -325,8 +245,8 @@ pub fn ask_take_off(
         if board.loc_def(dest).is_sector() {
             return super::sectors::take_off_to(e, c, site, dest, cost);
         }
-    } else if let Some(low) = super::sectors::lowest_cloud(board, row)
-        && e.in_force(&super::sectors::CLOUD_MOVES)
+    } else if let Some(low) = crate::board::facts::lowest_cloud(board, row)
+        && e.in_force(&crate::rulebook::sectors::CLOUD_MOVES)
     {
         e.fact(
             "taking off to",
@@ -373,7 +293,7 @@ pub fn ask_take_off(
     }
     blocked |= craft_checks(e, c, site, "take off");
     blocked |= super::sectors::direct_landing_blocked(e, site, "take-off");
-    blocked |= super::movement::regular_move_refused(e, c, side, "taking off");
+    blocked |= super::shared::moving::regular_move_refused(e, c, side, "taking off");
     blocked |= shield_check(e, side, c, site, "take off");
     finish(e, blocked, cost, c, site, "taking off");
     Ok(())

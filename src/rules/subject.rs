@@ -2,7 +2,7 @@
 
 use crate::board::{Board, CardIx, LocId};
 use crate::catalog::{CardDef, DefId, Resolution, normalize};
-use crate::query::{CardName, CardRef, QueryError};
+use crate::query::{CardName, CardRef, QueryError, Span};
 use miette::{Diagnostic, NamedSource, SourceSpan};
 
 /// Why a question could not be asked of this board (boxed: errors are rare, results are not).
@@ -416,5 +416,21 @@ impl Either {
             Either::InPlay(c) => Some(*c),
             Either::Defs(_) => None,
         }
+    }
+}
+
+/// A reference to a location, made by the judge itself.
+pub fn loc_ref(l: LocId) -> CardRef {
+    CardRef {
+        name: CardName::Location(l),
+        span: Span::default(),
+    }
+}
+
+/// A reference to a card in play, made by the judge itself.
+pub fn card_ref(c: CardIx) -> CardRef {
+    CardRef {
+        name: CardName::Card(c),
+        span: Span::default(),
     }
 }

@@ -8,9 +8,8 @@
 //!
 //! [`Action::Target`]: super::actions::Action::Target
 
-use super::Eval;
 use super::actions::{Act, By};
-use super::capture;
+use super::eval::Eval;
 use super::subject::{AskError, Either};
 use crate::query::CardRef;
 
@@ -27,10 +26,12 @@ pub fn ask_target(e: &mut Eval, card: &CardRef, with: Option<&CardRef>) -> Resul
     };
     e.v.side = match by {
         Some(By::Card(x)) => Some(board.cards[x].side),
-        _ if capture::is_captive(board, t) => Some(capture::captive_owner(board, t).opponent()),
+        _ if crate::board::facts::is_captive(board, t) => {
+            Some(crate::board::facts::captive_owner(board, t).opponent())
+        }
         _ => None,
     };
-    let refused = super::consult(e, &Act::Target { target: t, by });
+    let refused = super::actions::consult(e, &Act::Target { target: t, by });
     if !refused {
         let tn = board.card_name(t);
         e.assume(match by {

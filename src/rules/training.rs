@@ -3,28 +3,13 @@
 //! A completed Jedi Test is placed on its apprentice: in a scenario it is listed under the
 //! apprentice's `carrying:` (docs/scenario-format.md). A test being attempted stands at its site.
 
-use super::Eval;
-use super::registry::{Rule, rule};
+use super::eval::Eval;
 use super::subject::AskError;
 use crate::board::{Board, CardIx, LocKind};
 use crate::catalog::CardType;
 use crate::query::CardRef;
+use crate::rulebook::training::JEDI_TRAINING;
 use crate::verdict::Answer;
-
-rule! {
-    pub static JEDI_TRAINING = {
-        id: "dagobah.jedi-training",
-        document: Dagobah,
-        section: "Jedi Training",
-        bullet: None,
-        statement: "Each training destiny may be raised by 1 for every Dagobah site on table; an apprentice takes the Jedi Tests in number order, never one already placed on him, and completing a test numbered above his ability lifts his ability to that number; one mentor may train several apprentices, and an apprentice may change mentors between tests.",
-        supersedes: [],
-        questions: ["jedi-test"],
-        constrains: [],
-    }
-}
-
-pub static RULES: &[&Rule] = &[&JEDI_TRAINING];
 
 /// The test numbers placed on a character (its carried Jedi Tests), sorted.
 pub fn completed(board: &Board, c: CardIx) -> Vec<(u8, String)> {
@@ -242,30 +227,4 @@ pub fn ask_jedi_test(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn tests_go_in_numeric_order() {
-        assert!(gaps(&[], 1).is_empty());
-        assert_eq!(gaps(&[], 3), vec![1, 2]);
-        assert_eq!(gaps(&[1, 3], 4), vec![2]);
-        assert!(gaps(&[1, 2, 3], 4).is_empty());
-    }
-
-    #[test]
-    fn completing_a_higher_test_raises_ability() {
-        assert_eq!(ability_after(3, 4), 4);
-        assert_eq!(ability_after(5, 4), 5);
-        assert_eq!(ability_after(4, 4), 4);
-    }
-
-    #[test]
-    fn placed_tests_are_the_carried_jedi_tests() {
-        let yaml = "rows:\n  Dagobah:\n    - site: \"Dagobah: Training Area\"\n      light:\n        - { card: Luke Skywalker, carrying: [Great Warrior, \"A Jedi's Strength\"] }\n";
-        let s =
-            crate::scenario::load_str("t.yaml", yaml, crate::catalog::Catalog::builtin()).unwrap();
-        let done: Vec<u8> = completed(&s.board, 0).iter().map(|x| x.0).collect();
-        assert_eq!(done, vec![1, 2]);
-    }
-}
+mod tests;

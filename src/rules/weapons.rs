@@ -1,165 +1,23 @@
 //! Carrying, using, stealing and firing weapons and devices; armor; lost together.
 
-use super::Eval;
 use super::actions::{Act, Action, By, Check};
-use super::arithmetic::non_negative;
-use super::missing::MISSING;
-use super::movement::LANDED;
-use super::presence::{self, Where};
-use super::registry::{Rule, rule};
+use super::eval::Eval;
+use super::shared::arithmetic::non_negative;
 use super::subject::{AskError, Either};
-use super::vehicles::{self, CRASHED, OPEN_ENCLOSED, REMAIN_ABOARD, U_CREATURE_VEHICLE};
+use crate::board::facts::{Where, is_item, names_character, release_outcome};
 use crate::board::{Board, CardIx, Place, ThisTurn};
 use crate::catalog::{CardDef, CardType, Subtype, Trait, normalize};
 use crate::query::CardRef;
+use crate::rulebook::Rule;
+use crate::rulebook::capture::{ESCORT, FROZEN};
+use crate::rulebook::missing::MISSING;
+use crate::rulebook::movement::LANDED;
+use crate::rulebook::persona::CROSSING;
+use crate::rulebook::vehicles::{CRASHED, OPEN_ENCLOSED, REMAIN_ABOARD, U_CREATURE_VEHICLE};
+use crate::rulebook::weapons::{
+    ANAKIN, ARMOR, ARTILLERY, CARRY, MATCHING, NO_FIRE_OWN, STEAL, U_LEIA, U_LONG_RANGE,
+};
 use crate::verdict::Answer;
-
-rule! {
-    pub static CARRY = {
-        id: "hoth.carry",
-        document: Hoth,
-        section: "New Carrying Rules",
-        bullet: None,
-        statement: "Characters, vehicles and starfighters may carry any number of differently titled weapons and devices but use just one of each kind per turn; capital starships, and characters wearing a Backpack, may carry and use as many as they like, duplicates too.",
-        supersedes: [],
-        questions: ["can carry", "can use"],
-        constrains: [Carry, Use],
-    }
-}
-
-rule! {
-    pub static ARTILLERY = {
-        id: "hoth.artillery",
-        document: Hoth,
-        section: "Artillery Weapons",
-        bullet: None,
-        statement: "Artillery weapons deploy at a site, have a forfeit value, are immune to Overload, and fire only with a power source present: a power droid, a card titled with \"Fusion Generator\", or a card whose text says it powers weapons.",
-        supersedes: [],
-        questions: ["can fire", "can target"],
-        constrains: [Fire, Target],
-    }
-}
-
-rule! {
-    pub static ANAKIN = {
-        id: "hoth.anakins-lightsaber",
-        document: Hoth,
-        section: "Anakin's Lightsaber",
-        bullet: None,
-        statement: "Anakin's Lightsaber works for any Skywalker with ability greater than 3, whether or not the character knows it is a Skywalker.",
-        supersedes: [],
-        questions: ["can use"],
-        constrains: [Use],
-    }
-}
-
-rule! {
-    pub static STEAL = {
-        id: "hoth.steal",
-        document: Hoth,
-        section: "'Stealing' weapons and devices",
-        bullet: None,
-        statement: "A thief may steal only a weapon or device that may be deployed on, or moved by, characters; it need only be able to carry it, not use it.",
-        supersedes: [],
-        questions: ["can steal"],
-        constrains: [Steal],
-    }
-}
-
-rule! {
-    pub static ARMOR = {
-        id: "hoth.armor-characters",
-        document: Hoth,
-        section: "Armored Characters",
-        bullet: None,
-        statement: "An armored character defends against weapons with its armor instead of its ability.",
-        supersedes: [],
-        questions: ["defense"],
-        constrains: [Fire],
-    }
-}
-
-rule! {
-    pub static U_LEIA = {
-        id: "hoth-update.anakins-lightsaber-leia",
-        document: HothUpdate,
-        section: "Anakin's Lightsaber",
-        bullet: None,
-        statement: "Leia is a Skywalker, so Anakin's Lightsaber works for any Leia with ability greater than 3.",
-        supersedes: [],
-        questions: ["can use"],
-        constrains: [Use],
-    }
-}
-
-rule! {
-    pub static U_LONG_RANGE = {
-        id: "hoth-update.long-range",
-        document: HothUpdate,
-        section: "Long-Range Weapons",
-        bullet: None,
-        statement: "A weapon able to target other locations may fire without its bearer joining the battle, but only at a battle participant, at a creature you attack, or when a card (Sniper, Blasted Droid, Target The Main Generator…) lets it; it may shoot more than once a turn, though once per battle.",
-        supersedes: [],
-        questions: ["can fire"],
-        constrains: [Target],
-    }
-}
-
-rule! {
-    pub static MATCHING = {
-        id: "cloud-city.matching-weapon",
-        document: CloudCity,
-        section: "“Matching weapon”",
-        bullet: None,
-        statement: "A weapon whose game text names one or more characters is a matching weapon for each of them, and Anakin's Lightsaber also matches every Skywalker (Luke, Leia and Anakin).",
-        supersedes: [],
-        questions: ["matching"],
-        constrains: [Use],
-    }
-}
-
-rule! {
-    pub static NO_WEAPONS_ON_OPPONENT = {
-        id: "cloud-city.no-weapons-on-opponent",
-        document: CloudCity,
-        section: "New Rules",
-        bullet: Some("1st bullet"),
-        statement: "Weapons and devices may not be deployed on the opponent's characters unless the card itself permits it.",
-        supersedes: [],
-        questions: ["can deploy"],
-        constrains: [Deploy],
-    }
-}
-
-rule! {
-    pub static NO_FIRE_OWN = {
-        id: "cloud-city.no-fire-own",
-        document: CloudCity,
-        section: "New Rules",
-        bullet: Some("2nd bullet"),
-        statement: "No weapon may be fired at its own side's characters, vehicles or starships, captured ones included, but cards that were yours and now serve your opponent (crossed over, stolen) may be fired at.",
-        supersedes: [],
-        questions: ["can fire"],
-        constrains: [Fire],
-    }
-}
-
-pub static RULES: &[&Rule] = &[
-    &CARRY,
-    &ARTILLERY,
-    &ANAKIN,
-    &STEAL,
-    &ARMOR,
-    &U_LEIA,
-    &U_LONG_RANGE,
-    &MATCHING,
-    &NO_WEAPONS_ON_OPPONENT,
-    &NO_FIRE_OWN,
-];
-
-fn is_item(def: &CardDef) -> bool {
-    matches!(def.card_type, CardType::Weapon | CardType::Device)
-}
 
 /// A character carrying a Backpack.
 fn has_backpack(board: &Board, c: CardIx) -> bool {
@@ -305,7 +163,7 @@ pub fn ask_use(e: &mut Eval, user: &CardRef, item: &CardRef) -> Result<(), AskEr
         ));
     }
     e.v.side = Some(board.cards[u].side);
-    let refused = super::consult(e, &Act::Use { user: u, item });
+    let refused = super::actions::consult(e, &Act::Use { user: u, item });
     if !refused {
         e.assume(format!(
             "{}'s own text lets {} use it",
@@ -323,7 +181,7 @@ pub static USE_CHECK: Check = Check {
     action: Action::Use,
     name: "who may use it, and how many a turn",
     rules: &[
-        &super::persona::CROSSING,
+        &CROSSING,
         &ANAKIN,
         &U_LEIA,
         &MATCHING,
@@ -384,6 +242,55 @@ fn immune_check(e: &mut Eval, act: &Act) -> bool {
     true
 }
 
+/// `can use <user> <item>` for a character that crossed over: a card working on it by name no
+/// longer does. Some(refused) when the crossing decided, None when it changes nothing.
+pub fn crossed_use(e: &mut Eval, u: CardIx, item: &CardDef) -> Option<bool> {
+    let board = e.board;
+    if !board.cards[u].state.crossed_over || !e.in_force(&CROSSING) {
+        return None;
+    }
+    let name = board.card_name(u);
+    let udef = board.card_def(u);
+    let title = item.plain_title().to_string();
+    let now = board.cards[u].side.title();
+    if item.key() == "anakin's lightsaber" {
+        e.because(
+            &CROSSING,
+            format!("{name} crossed over to the {now}: cards that work on a character by name no longer apply to it"),
+        );
+        e.because(
+            &crate::rulebook::weapons::ANAKIN,
+            format!("{title} works only on a Skywalker, and {name}, having crossed over, no longer counts as one: it abandons the lightsaber"),
+        );
+        return Some(true);
+    }
+    let Some(list) = &item.matches else {
+        e.assume(format!(
+            "{title}'s text names no character (no `matches:` on record)"
+        ));
+        return None;
+    };
+    let Some(named) = crate::board::facts::names_character(list, udef) else {
+        e.allow(
+            &CROSSING,
+            format!("{name} crossed over to the {now}, but {title} does not work on it by name"),
+        );
+        return None;
+    };
+    if item.allows("use-by-any-warrior") {
+        if udef.has_icon(crate::catalog::Icon::Warrior) {
+            e.allow(&CROSSING, format!("{title} names {named}, which no longer applies to {name} since it crossed over, but the weapon works on any warrior and {name} still is one (only what it gives {named} by name is lost)"));
+            Some(false)
+        } else {
+            e.because(&CROSSING, format!("{title} names {named}, which no longer applies to {name} since it crossed over, and {name} is not a warrior, the other characters it works on"));
+            Some(true)
+        }
+    } else {
+        e.because(&CROSSING, format!("{title} works on {named} by name, which no longer applies to {name} since it crossed over, and nothing on record lets another character use it (`allows: use-by-any-warrior`)"));
+        Some(true)
+    }
+}
+
 fn use_check(e: &mut Eval, act: &Act) -> bool {
     let Act::Use { user: u, item } = *act else {
         return false;
@@ -394,7 +301,7 @@ fn use_check(e: &mut Eval, act: &Act) -> bool {
     let udef = board.card_def(u);
     let title = item_def.plain_title().to_string();
     let mut refused = false;
-    let crossed = super::persona::crossed_use(e, u, item_def);
+    let crossed = crossed_use(e, u, item_def);
     if let Some(r) = crossed {
         refused |= r;
     } else if normalize(&title) == "anakin's lightsaber" {
@@ -471,7 +378,7 @@ fn use_check(e: &mut Eval, act: &Act) -> bool {
         return refused;
     }
     if item_def.subtype == Some(Subtype::Character)
-        && let Some(Where::Aboard(v)) = presence::present_place(board, u)
+        && let Some(Where::Aboard(v)) = crate::board::facts::present_place(board, u)
     {
         e.because(
             &OPEN_ENCLOSED,
@@ -508,7 +415,7 @@ fn target_check(e: &mut Eval, act: &Act) -> bool {
     let (wn, tn) = (by.name(board), board.card_name(t));
     let mut refused = false;
     if tdef.card_type == CardType::Character {
-        if let Some(Where::Aboard(v)) = presence::present_place(board, t) {
+        if let Some(Where::Aboard(v)) = crate::board::facts::present_place(board, t) {
             e.because(
                 &OPEN_ENCLOSED,
                 format!(
@@ -616,8 +523,8 @@ pub fn ask_steal(e: &mut Eval, thief: &CardRef, item: &CardRef) -> Result<(), As
         );
         return Ok(());
     }
-    if vehicles::is_craft(idef) {
-        let aboard: Vec<String> = vehicles::characters_aboard(board, i)
+    if crate::board::facts::is_craft(idef) {
+        let aboard: Vec<String> = crate::board::facts::characters_aboard(board, i)
             .iter()
             .map(|&o| board.card_name(o))
             .collect();
@@ -689,7 +596,7 @@ fn power_source(board: &Board, l: crate::board::LocId) -> Option<String> {
         return Some(board.loc_def(l).plain_title().to_string());
     }
     (0..board.cards.len()).find_map(|c| {
-        if presence::present_place(board, c) != Some(Where::At(l)) {
+        if crate::board::facts::present_place(board, c) != Some(Where::At(l)) {
             return None;
         }
         let d = board.card_def(c);
@@ -717,7 +624,7 @@ pub fn ask_fire(e: &mut Eval, weapon: &CardRef, target: &CardRef) -> Result<(), 
             None,
         ));
     }
-    let refused = super::consult(
+    let refused = super::actions::consult(
         e,
         &Act::Fire {
             weapon: w,
@@ -780,7 +687,7 @@ pub fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     e.v.side = Some(board.cards[c].side);
     let mut lost = Vec::new();
     let mut saved = Vec::new();
-    let creature_vehicle = vehicles::is_creature_vehicle(def);
+    let creature_vehicle = crate::board::facts::is_creature_vehicle(def);
     // (card, reached through an attachment: Dagobah's attached creatures and Landing Claws)
     let mut stack: Vec<(CardIx, bool)> = board.cards[c]
         .aboard
@@ -825,8 +732,8 @@ pub fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
         );
     }
     lost.sort();
-    super::capture::released_on_loss(e, c);
-    if vehicles::is_craft(def) {
+    released_on_loss(e, c);
+    if crate::board::facts::is_craft(def) {
         if creature_vehicle && !saved.is_empty() {
             let r = if e.in_force(&U_CREATURE_VEHICLE) {
                 &U_CREATURE_VEHICLE
@@ -869,14 +776,6 @@ pub fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     lost.sort();
     e.answer(Answer::List(lost));
     Ok(())
-}
-
-/// The entry of a weapon's `matches` that names this character (its persona or its title).
-pub fn names_character(list: &[String], def: &CardDef) -> Option<String> {
-    let title = def.key();
-    list.iter()
-        .find(|n| def.personas().any(|p| p.eq_ignore_ascii_case(n.trim())) || normalize(n) == title)
-        .cloned()
 }
 
 /// A Skywalker for the matching-weapon rule: Luke, Leia or Anakin (by persona, trait or title).
@@ -951,7 +850,7 @@ pub fn ask_matching(e: &mut Eval, weapon: &CardRef, character: &CardRef) -> Resu
     };
     if let Some(c) = in_play
         && board.cards[c].state.crossed_over
-        && e.in_force(&super::persona::CROSSING)
+        && e.in_force(&crate::rulebook::persona::CROSSING)
         && by_name.is_some()
     {
         e.consider(
@@ -959,7 +858,7 @@ pub fn ask_matching(e: &mut Eval, weapon: &CardRef, character: &CardRef) -> Resu
             format!("before crossing over: {}", by_name.unwrap_or_default()),
         );
         e.refuse(
-            &super::persona::CROSSING,
+            &crate::rulebook::persona::CROSSING,
             format!("{cn} crossed over: cards that work on it by name no longer apply, so {wn} no longer matches it"),
         );
         return Ok(());
@@ -1013,8 +912,8 @@ fn fire_at_own(e: &mut Eval, w: CardIx, t: CardIx) -> bool {
         return false;
     }
     let tn = board.card_name(t);
-    let owner = super::persona::serves(board, t);
-    let printed = super::persona::printed_side(board, t);
+    let owner = crate::board::facts::serves(board, t);
+    let printed = crate::board::facts::printed_side(board, t);
     let changed = |s: &crate::board::CardState| {
         if s.crossed_over {
             "crossed over"
@@ -1023,7 +922,7 @@ fn fire_at_own(e: &mut Eval, w: CardIx, t: CardIx) -> bool {
         }
     };
     if owner == shooter {
-        let why = if super::capture::is_captive(board, t) {
+        let why = if crate::board::facts::is_captive(board, t) {
             ", even though it is a captive".to_string()
         } else if printed.is_some_and(|p| p != shooter) {
             format!(
@@ -1058,53 +957,48 @@ fn fire_at_own(e: &mut Eval, w: CardIx, t: CardIx) -> bool {
     }
 }
 
-/// `can deploy <weapon or device> to <character>`: the host named by `to`, when it is a card in
-/// play rather than a location.
-pub fn host_named_by_to(e: &Eval, def: &CardDef, to: Option<&CardRef>) -> Option<CardIx> {
-    let to = to?;
-    if !is_item(def) || e.res.location(to).is_ok() {
-        return None;
+/// For `lost-with <card>`: what becomes of the captives of escorts lost with it.
+pub fn released_on_loss(e: &mut Eval, c: CardIx) {
+    if !e.in_force(&ESCORT) {
+        return;
     }
-    e.res.card(to).ok()
-}
-
-/// Deploying a weapon or device on a character of the other side (Cloud City). Pushes reasons;
-/// true when forbidden.
-pub fn opponent_host(e: &mut Eval, def: &CardDef, side: crate::query::Side, h: CardIx) -> bool {
     let board = e.board;
-    if !e.in_force(&NO_WEAPONS_ON_OPPONENT) || board.card_def(h).card_type != CardType::Character {
-        return false;
-    }
-    let (hn, title) = (board.card_name(h), def.plain_title().to_string());
-    let owner = super::persona::serves(board, h);
-    if owner == side {
-        if board.cards[h].state.crossed_over {
-            e.allow(
-                &NO_WEAPONS_ON_OPPONENT,
+    let creature_vehicle = crate::board::facts::is_creature_vehicle(board.card_def(c));
+    // Escorts lost along with `c`: itself, and whatever is aboard it or carried, however deep
+    // (characters riding a creature vehicle jump off and survive).
+    let lost_with = |x: CardIx| {
+        let mut cur = x;
+        for _ in 0..=board.cards.len() {
+            if cur == c {
+                return true;
+            }
+            match board.cards[cur].place {
+                Place::Aboard(p) if p == c && creature_vehicle => return false,
+                Place::Aboard(p) | Place::Carried(p) => cur = p,
+                _ => return false,
+            }
+        }
+        false
+    };
+    for x in 0..board.cards.len() {
+        if board.cards[x].escorting.is_empty() || !lost_with(x) {
+            continue;
+        }
+        for &k in &board.cards[x].escorting {
+            let outcome = release_outcome(board, x, k);
+            let rule = if board.cards[k].state.frozen && e.in_force(&FROZEN) {
+                &FROZEN
+            } else {
+                &ESCORT
+            };
+            e.because(
+                rule,
                 format!(
-                    "{hn} crossed over and is now the {}'s own character",
-                    side.title()
+                    "{} is not lost with its escort {}; it {outcome}",
+                    board.card_name(k),
+                    board.card_name(x)
                 ),
             );
         }
-        return false;
-    }
-    let captive = if super::capture::is_captive(board, h) {
-        " (a captive, still the Light Side's card)"
-    } else {
-        ""
-    };
-    if def.allows("deploy-on-opponent") {
-        e.allow(
-            &NO_WEAPONS_ON_OPPONENT,
-            format!("{hn} is the {}'s character{captive}, but {title}'s own card allows deploying it there", owner.title()),
-        );
-        false
-    } else {
-        e.because(
-            &NO_WEAPONS_ON_OPPONENT,
-            format!("{hn} is the {}'s character{captive}: the {} may not deploy {title} on it, and {title}'s card does not say otherwise", owner.title(), side.title()),
-        );
-        true
     }
 }

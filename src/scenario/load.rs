@@ -12,7 +12,7 @@ use crate::catalog::{
 };
 use crate::query::Side;
 use crate::query::parser::QueryErrorKind;
-use crate::rules::{self, Ruleset};
+use crate::rulebook::{self, Ruleset};
 use miette::NamedSource;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -2006,13 +2006,11 @@ impl Loader {
                                 continue;
                             };
                             let id = id.trim().to_string();
-                            if rules::find(&id).is_none()
-                                && rules::validate::base_rule(&id).is_none()
-                            {
-                                let ids: Vec<&str> = rules::all()
+                            if rulebook::find(&id).is_none() && rulebook::base_rule(&id).is_none() {
+                                let ids: Vec<&str> = rulebook::all()
                                     .iter()
                                     .map(|r| r.id)
-                                    .chain(rules::validate::BASE_RULES.iter().map(|b| b.id))
+                                    .chain(rulebook::BASE_RULES.iter().map(|b| b.id))
                                     .collect();
                                 let help = match closest(&id, ids.iter().copied()) {
                                     Some(c) => format!(

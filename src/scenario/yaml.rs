@@ -9,27 +9,7 @@ use serde_saphyr::Spanned;
 use serde_saphyr::granit_parser::ErrorKind as ScanErrorKind;
 use std::fmt;
 
-/// Byte range into the scenario text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct ByteSpan {
-    pub start: usize,
-    pub len: usize,
-}
-
-impl ByteSpan {
-    pub fn new(start: usize, len: usize) -> Self {
-        ByteSpan { start, len }
-    }
-    pub fn end(&self) -> usize {
-        self.start + self.len
-    }
-}
-
-impl From<ByteSpan> for miette::SourceSpan {
-    fn from(s: ByteSpan) -> Self {
-        (s.start, s.len).into()
-    }
-}
+pub use crate::rulebook::span::ByteSpan;
 
 /// A YAML node with its span.
 #[derive(Debug, Clone)]

@@ -407,11 +407,11 @@ pub(in crate::query) fn rule(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     // An id no rule has is refused here, as `swjudge rules <id>` refuses it (exit 2).
     // A pattern (`hoth.*`) must match some id: everything before its first `*`.
     let known = match id.split_once('*') {
-        Some((head, _)) => crate::rules::all().iter().any(|r| r.id.starts_with(head)),
-        None => crate::rules::find(&id).is_some(),
+        Some((head, _)) => crate::rulebook::all().iter().any(|r| r.id.starts_with(head)),
+        None => crate::rulebook::find(&id).is_some(),
     };
     if !known {
-        let ids = crate::rules::all().iter().map(|r| r.id);
+        let ids = crate::rulebook::all().iter().map(|r| r.id);
         let near = ids
             .map(|r| (strsim::jaro_winkler(&id, r), r))
             .filter(|(score, _)| *score > 0.8)

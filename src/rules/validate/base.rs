@@ -8,39 +8,9 @@ use super::Found;
 use crate::board::{Board, CardIx, LocKind, Place};
 use crate::catalog::{CardType, Subtype, Trait};
 
-/// A base placement rule: named and stated in our words, with no document to cite.
-#[derive(Debug)]
-pub struct BaseRule {
-    pub id: &'static str,
-    pub statement: &'static str,
-}
-
-pub static CHARACTERS: BaseRule = BaseRule {
-    id: "base.characters",
-    statement: "Characters stand at sites, or aboard a vehicle or starship (a captive with its escort; a character in a Backpack with its carrier).",
+pub use crate::rulebook::base::{
+    BASE_RULES, BaseRule, CHARACTERS, EFFECTS, ITEMS, STARSHIPS, VEHICLES,
 };
-
-pub static VEHICLES: BaseRule = BaseRule {
-    id: "base.vehicles",
-    statement: "Vehicles stand at sites, or aboard a starship with room for them; never loose at a system, carried or aboard a character.",
-};
-
-pub static STARSHIPS: BaseRule = BaseRule {
-    id: "base.starships",
-    statement: "Starships stand at systems and sectors, landed at sites where the documents allow it, or (starfighters) aboard a capital starship with room; a capital starship rides aboard nothing.",
-};
-
-pub static ITEMS: BaseRule = BaseRule {
-    id: "base.weapons-devices",
-    statement: "Weapons and devices are on a card that carries them, or deployed at a location where their type allows it (artillery and mines at sites; devices by their own text).",
-};
-
-pub static EFFECTS: BaseRule = BaseRule {
-    id: "base.interrupts",
-    statement: "Interrupts are played and then lost or used, never placed on the table (Effects deploy where their own text says, which is taken as met).",
-};
-
-pub static BASE_RULES: &[&BaseRule] = &[&CHARACTERS, &VEHICLES, &STARSHIPS, &ITEMS, &EFFECTS];
 
 fn kind_of_place(board: &Board, l: usize) -> &'static str {
     board.locations[l].kind.name()

@@ -6,16 +6,16 @@
 use super::{Found, Grounds};
 use crate::board::{Board, CardIx};
 use crate::catalog::{Capacity, CardType};
-use crate::rules::registry::Rule;
-use crate::rules::{Ruleset, capture, deploy, in_force, starship_sites};
+use crate::rulebook::{Rule, Ruleset, in_force};
+use crate::rules::starship_sites;
 
 /// The rule a card over capacity breaks: Dagobah's capacity rule where it is in force, else
 /// the Hoth supplement's "with sufficient capacity".
 fn capacity_rule(ruleset: Ruleset) -> &'static Rule {
-    if in_force(&starship_sites::CAPACITY, ruleset) {
-        &starship_sites::CAPACITY
+    if in_force(&crate::rulebook::starship_sites::CAPACITY, ruleset) {
+        &crate::rulebook::starship_sites::CAPACITY
     } else {
-        &deploy::DEPLOY_ABOARD
+        &crate::rulebook::deploy::DEPLOY_ABOARD
     }
 }
 
@@ -50,7 +50,7 @@ fn compartment(board: &Board, x: CardIx) -> Option<Compartment> {
 /// Every card aboard a vehicle or starship beyond its room.
 pub(super) fn problems(board: &Board, ruleset: Ruleset) -> Vec<Found> {
     let mut out = Vec::new();
-    let captives_count = in_force(&capture::ESCORT, ruleset);
+    let captives_count = in_force(&crate::rulebook::capture::ESCORT, ruleset);
     for h in 0..board.cards.len() {
         let hdef = board.card_def(h);
         if !matches!(hdef.card_type, CardType::Vehicle | CardType::Starship)
@@ -102,7 +102,7 @@ pub(super) fn problems(board: &Board, ruleset: Ruleset) -> Vec<Found> {
                 }
                 let (rule, message) = match escort {
                     Some(esc) => (
-                        &capture::ESCORT,
+                        &crate::rulebook::capture::ESCORT,
                         format!(
                             "{} rides aboard {} with its escort {}, and a captive takes a place: {} places, {} aboard",
                             board.card_name(x),

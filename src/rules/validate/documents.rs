@@ -5,29 +5,30 @@
 use super::{Found, Grounds, Outcome, refusal};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, Icon, Subtype};
-use crate::rules::registry::Rule;
-use crate::rules::{
-    Ruleset, bombers, capture, creatures, dagobah, in_force, missing, sectors, starships, vehicles,
-};
+use crate::rulebook::{Rule, Ruleset, in_force};
+use crate::rules::bombers;
+use crate::rules::capture;
+use crate::rules::dagobah;
+use crate::rules::sectors;
 
 /// The rules this module reports a card's place by: rules about where a card may *be*, not only
 /// how it may get there (Dagobah's deployment ban and the starfighter deployment rule are not
 /// among them: a card may move or land where it may not deploy). `validate` and `can deploy`
 /// are held together on them (tests/validate.rs).
 pub static PLACEMENT_RULES: &[&Rule] = &[
-    &vehicles::EXTERIOR_ONLY,
-    &vehicles::INTERIOR_NO_VEHICLES,
-    &starships::LANDING,
-    &sectors::D_ABOARD,
-    &sectors::CC_ABOARD,
-    &sectors::CC_ASTEROID_ALLOWED,
-    &sectors::CLOUD_ALLOWED,
-    &dagobah::NO_WEAPONS,
-    &dagobah::NO_UTINNI,
-    &creatures::U_HABITAT,
-    &capture::CAPTURE,
-    &capture::ESCORT,
-    &capture::FROZEN,
+    &crate::rulebook::vehicles::EXTERIOR_ONLY,
+    &crate::rulebook::vehicles::INTERIOR_NO_VEHICLES,
+    &crate::rulebook::starships::LANDING,
+    &crate::rulebook::sectors::D_ABOARD,
+    &crate::rulebook::sectors::CC_ABOARD,
+    &crate::rulebook::sectors::CC_ASTEROID_ALLOWED,
+    &crate::rulebook::sectors::CLOUD_ALLOWED,
+    &crate::rulebook::dagobah::NO_WEAPONS,
+    &crate::rulebook::dagobah::NO_UTINNI,
+    &crate::rulebook::creatures::U_HABITAT,
+    &crate::rulebook::capture::CAPTURE,
+    &crate::rulebook::capture::ESCORT,
+    &crate::rulebook::capture::FROZEN,
 ];
 
 fn from_refusal(c: CardIx, reasons: Vec<(&'static Rule, String)>, help: &str) -> Vec<Found> {
@@ -100,7 +101,9 @@ pub(super) fn problems(
         }
         // Creatures: within their habitat (the family `can deploy` and `can move` ask).
         if def.card_type == CardType::Creature && card.state.attached_to.is_none() {
-            let o = refusal(board, ruleset, |e| !creatures::habitat_check(e, c, l));
+            let o = refusal(board, ruleset, |e| {
+                !crate::rules::shared::habitat::habitat_check(e, c, l)
+            });
             out.extend(settle(
                 o,
                 c,
@@ -141,7 +144,7 @@ fn states(board: &Board, c: CardIx) -> Vec<Found> {
     if card.state.crashed && def.card_type != CardType::Vehicle {
         out.push(Found {
             card: c,
-            rule: Grounds::Rule(&vehicles::CRASHED),
+            rule: Grounds::Rule(&crate::rulebook::vehicles::CRASHED),
             message: format!(
                 "{name} is marked crashed, but it is a {}: only vehicles crash",
                 def.kind_words()
@@ -170,7 +173,7 @@ fn states(board: &Board, c: CardIx) -> Vec<Found> {
         if let Some(message) = misplaced {
             out.push(Found {
                 card: c,
-                rule: Grounds::Rule(&missing::MISSING),
+                rule: Grounds::Rule(&crate::rulebook::missing::MISSING),
                 message,
                 label: "not where a missing card is",
                 help: Some("list a missing character at its site with `state: [missing]`".into()),
@@ -199,10 +202,10 @@ fn at_site(board: &Board, ruleset: Ruleset, c: CardIx, l: LocId) -> Vec<Found> {
             if !ldef.has_icon(Icon::Exterior)
                 && !def.allows("deploy-to-interior")
                 && !def.allows("move-to-interior")
-                && in_force(&vehicles::INTERIOR_NO_VEHICLES, ruleset) =>
+                && in_force(&crate::rulebook::vehicles::INTERIOR_NO_VEHICLES, ruleset) =>
         {
             out.push(found(
-                &vehicles::INTERIOR_NO_VEHICLES,
+                &crate::rulebook::vehicles::INTERIOR_NO_VEHICLES,
                 format!(
                     "{name} (a vehicle) stands at {place}, an interior site: vehicles deploy and move only to exterior sites (docking bays included), unless their own card allows it"
                 ),
@@ -211,15 +214,15 @@ fn at_site(board: &Board, ruleset: Ruleset, c: CardIx, l: LocId) -> Vec<Found> {
         }
         CardType::Starship => {
             let landed_ok = def.allows("land-anywhere")
-                || sectors::is_cave(ldef)
+                || crate::board::facts::is_cave(ldef)
                 || (def.is_starfighter()
                     && (ldef.is_docking_bay()
                         || (ldef.has_icon(Icon::Exterior) && !def.is_tie())))
                 || (!def.is_starfighter() && def.allows("land") && ldef.has_icon(Icon::Exterior))
                 // A TIE Bomber down at its Bombing Run's target zone.
                 || (bombers::on_run(board, c) == Some(l)
-                    && in_force(&bombers::BOMBING_RUN, ruleset));
-            if !landed_ok && in_force(&starships::LANDING, ruleset) {
+                    && in_force(&crate::rulebook::bombers::BOMBING_RUN, ruleset));
+            if !landed_ok && in_force(&crate::rulebook::starships::LANDING, ruleset) {
                 let why = if !def.is_starfighter() {
                     format!(
                         "{name} is a {}: only starfighters land or deploy at sites",
@@ -235,7 +238,7 @@ fn at_site(board: &Board, ruleset: Ruleset, c: CardIx, l: LocId) -> Vec<Found> {
                     )
                 };
                 out.push(found(
-                    &starships::LANDING,
+                    &crate::rulebook::starships::LANDING,
                     why,
                     "list it at the system (or aboard a capital starship), or at a docking bay",
                 ));
@@ -248,7 +251,7 @@ fn at_site(board: &Board, ruleset: Ruleset, c: CardIx, l: LocId) -> Vec<Found> {
 
 /// Captives: held by an escort who may hold them, imprisoned, or 'frozen' and left unattended.
 fn captive(board: &Board, ruleset: Ruleset, c: CardIx) -> Vec<Found> {
-    if !in_force(&capture::ESCORT, ruleset) {
+    if !in_force(&crate::rulebook::capture::ESCORT, ruleset) {
         return Vec::new();
     }
     let name = board.card_name(c);
@@ -260,19 +263,19 @@ fn captive(board: &Board, ruleset: Ruleset, c: CardIx) -> Vec<Found> {
         help: Some(help.to_string()),
     };
     let mut out = Vec::new();
-    match capture::custody(board, c) {
-        capture::Custody::Unattended if !board.cards[c].state.frozen => out.push(found(
-            &capture::CAPTURE,
+    match crate::board::facts::custody(board, c) {
+        crate::board::facts::Custody::Unattended if !board.cards[c].state.frozen => out.push(found(
+            &crate::rulebook::capture::CAPTURE,
             format!(
                 "{name} is captured but neither escorted nor imprisoned: a captive not seized or imprisoned escapes at once, and only a 'frozen' captive may be left unattended"
             ),
             "list it under its escort's `escorting:`, at a prison, or add `frozen` to its state",
         )),
-        capture::Custody::Escorted(x) => {
+        crate::board::facts::Custody::Escorted(x) => {
             let side = board.cards[x].side;
             if !capture::may_escort(board, x, side) {
                 out.push(found(
-                    &capture::ESCORT,
+                    &crate::rulebook::capture::ESCORT,
                     format!(
                         "{name} is escorted by {}, which is not a bounty hunter or warrior free to hold a captive",
                         board.card_name(x)
@@ -283,7 +286,7 @@ fn captive(board: &Board, ruleset: Ruleset, c: CardIx) -> Vec<Found> {
                 let held = &board.cards[x].escorting;
                 if held.iter().position(|&k| k == c).is_some_and(|i| i >= 1) {
                     out.push(found(
-                        &capture::ESCORT,
+                        &crate::rulebook::capture::ESCORT,
                         format!(
                             "{} escorts {} captives: a character escorts one captive at a time unless a card lets it hold more",
                             board.card_name(x),

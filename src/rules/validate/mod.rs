@@ -15,106 +15,22 @@ mod base;
 mod capacity;
 mod documents;
 
-use super::registry::Rule;
-use super::{Eval, Ruleset, layout, unique};
+use super::eval::Eval;
+use super::layout;
 use crate::board::{Board, CardIx, Game};
-use crate::scenario::yaml::ByteSpan;
+use crate::rulebook::{ByteSpan, Rule, Ruleset};
 use crate::verdict::Reason;
-use miette::{Diagnostic, LabeledSpan, NamedSource, SourceCode};
+use miette::NamedSource;
 use std::collections::HashMap;
-use std::fmt;
 use std::sync::Arc;
 
 pub use base::{BASE_RULES, BaseRule};
 pub use documents::PLACEMENT_RULES;
 
-/// How base-rule problems are labelled: the documents amend base rulebooks they do not restate.
-pub const BASE_LABEL: &str = "by the base rules, which the documents assume";
-
-/// What a problem breaks: a rule of the documents, or a base placement rule.
-#[derive(Debug, Clone, Copy)]
-pub enum Grounds {
-    Rule(&'static Rule),
-    Base(&'static BaseRule),
-}
-
-impl Grounds {
-    /// The id: a registry rule id, or a base rule's (`base.characters`).
-    pub fn id(self) -> &'static str {
-        match self {
-            Grounds::Rule(r) => r.id,
-            Grounds::Base(b) => b.id,
-        }
-    }
-    /// Document › section › bullet, or [`BASE_LABEL`].
-    pub fn citation(self) -> String {
-        match self {
-            Grounds::Rule(r) => r.citation(),
-            Grounds::Base(_) => BASE_LABEL.to_string(),
-        }
-    }
-    pub fn statement(self) -> &'static str {
-        match self {
-            Grounds::Rule(r) => r.statement,
-            Grounds::Base(b) => b.statement,
-        }
-    }
-    /// `base rules` or `documents`: which kind of rule it is.
-    pub fn by(self) -> &'static str {
-        match self {
-            Grounds::Rule(_) => "documents",
-            Grounds::Base(_) => "base rules",
-        }
-    }
-    pub fn is_base(self) -> bool {
-        matches!(self, Grounds::Base(_))
-    }
-}
+pub use super::problem::{BASE_LABEL, Grounds, Problem};
 
 /// A base rule by id (`because:` of a `validate` question may name one).
-pub fn base_rule(id: &str) -> Option<&'static BaseRule> {
-    BASE_RULES.iter().copied().find(|b| b.id == id)
-}
-
-/// One illegal thing on the board.
-#[derive(Debug, Clone)]
-pub struct Problem {
-    pub rule: Grounds,
-    pub span: ByteSpan,
-    pub message: String,
-    pub label: String,
-    pub help: Option<String>,
-    pub src: NamedSource<Arc<str>>,
-}
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for Problem {}
-
-impl Diagnostic for Problem {
-    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        Some(Box::new(format!("swjudge::validate::{}", self.rule.id())))
-    }
-    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        let cite = format!("{} — {}", self.rule.citation(), self.rule.statement());
-        Some(Box::new(match &self.help {
-            Some(h) => format!("{h}\n{cite}"),
-            None => cite,
-        }))
-    }
-    fn source_code(&self) -> Option<&dyn SourceCode> {
-        Some(&self.src)
-    }
-    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        Some(Box::new(std::iter::once(
-            LabeledSpan::new_primary_with_span(Some(self.label.clone()), self.span),
-        )))
-    }
-}
+pub use crate::rulebook::base::base_rule;
 
 /// Every problem of the board, under the ruleset of its `rules:` (else `latest`).
 pub fn validate(board: &Board) -> Vec<Problem> {
@@ -151,7 +67,7 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
                 label: "out of place".into(),
                 help: Some(format!(
                     "the row reads: {}",
-                    layout::pattern_words(board, r)
+                    crate::board::pattern::pattern_words(board, r)
                 )),
                 src: src.clone(),
             });
@@ -175,7 +91,7 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
         if n > d.unique {
             let (line, _) = line_col(&board.source.text, first.start);
             out.push(Problem {
-                rule: Grounds::Rule(&unique::UNIQUE),
+                rule: Grounds::Rule(&crate::rulebook::unique::UNIQUE),
                 span,
                 message: if d.unique == 1 {
                     format!(
@@ -206,7 +122,7 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
                     Some(&o) if board.def(board.cards[o].def).key() != d.key() => {
                         let (line, _) = line_col(&board.source.text, board.cards[o].span.start);
                         out.push(Problem {
-                            rule: Grounds::Rule(&super::persona::PERSONA),
+                            rule: Grounds::Rule(&crate::rulebook::persona::PERSONA),
                             span: card.span,
                             message: format!(
                                 "{} and {} are both versions of {p}: one version of a persona may be in play",
@@ -319,7 +235,7 @@ pub(crate) fn refusal(
     let reasons: Vec<(&'static Rule, String)> =
         e.v.reasons
             .iter()
-            .filter_map(|r| super::find(r.rule).map(|rule| (rule, r.applied.clone())))
+            .filter_map(|r| crate::rulebook::find(r.rule).map(|rule| (rule, r.applied.clone())))
             .collect();
     if reasons.is_empty() {
         Outcome::Clear

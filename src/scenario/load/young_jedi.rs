@@ -8,7 +8,7 @@ use crate::board::{DrawDeck, DuelHands, Game, HandCard, PileCard, ZoneCard};
 use crate::catalog::youngjedi::PLANETS;
 use crate::catalog::{CardType, Catalog};
 use crate::query::Side;
-use crate::rules::Ruleset;
+use crate::rulebook::Ruleset;
 use crate::scenario::yaml::{ByteSpan, Node};
 use std::collections::HashMap;
 

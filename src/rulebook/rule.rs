@@ -140,14 +140,14 @@ pub struct Rule {
     /// The questions it answers (query verbs).
     pub questions: &'static [&'static str],
     /// The actions it constrains: every question about one of them consults it (see
-    /// [`super::actions`]).
-    pub constrains: &'static [super::actions::Action],
-    /// Where it is declared (`src/rules/weapons.rs`, line).
+    /// [`super::action`]).
+    pub constrains: &'static [super::action::Action],
+    /// Where it is declared (`src/rulebook/weapons.rs`, line).
     pub file: &'static str,
     pub line: u32,
 }
 
-/// Declares a rule once, beside the code that applies it:
+/// Declares a rule once, in the rulebook file of the family that applies it:
 ///
 /// ```ignore
 /// rule! {
@@ -182,15 +182,15 @@ macro_rules! rule {
         }
     ) => {
         $(#[$meta])*
-        $vis static $name: $crate::rules::Rule = $crate::rules::Rule {
+        $vis static $name: $crate::rulebook::rule::Rule = $crate::rulebook::rule::Rule {
             id: $id,
-            document: $crate::rules::Document::$doc,
+            document: $crate::rulebook::rule::Document::$doc,
             section: $section,
             bullet: $bullet,
             statement: $statement,
             supersedes: &[$(&$sup),*],
             questions: &[$($q),*],
-            constrains: &[$($crate::rules::actions::Action::$action),*],
+            constrains: &[$($crate::rulebook::action::Action::$action),*],
             file: file!(),
             line: line!(),
         };
@@ -199,7 +199,8 @@ macro_rules! rule {
 pub(crate) use rule;
 
 impl Rule {
-    /// The rule family: the file in src/rules/ that declares and checks it.
+    /// The rule family: the name of the file that declares it (`src/rulebook/<family>.rs`),
+    /// which is the name of the family file that applies it (`src/rules/<family>.rs`).
     pub fn family(&self) -> &'static str {
         let name = self.file.rsplit(['/', '\\']).next().unwrap_or(self.file);
         name.strip_suffix(".rs").unwrap_or(name)

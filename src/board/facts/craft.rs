@@ -1,0 +1,163 @@
+//! What a craft is and who operates it: starships and vehicles, their pilots, drivers and
+//! passengers.
+
+use crate::board::{Board, CardIx};
+use crate::catalog::{CardDef, CardType, Icon, Subtype, Trait};
+
+/// What a craft needs to operate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Needs {
+    /// Starships, combat and shuttle vehicles.
+    Pilot,
+    /// Transport vehicles.
+    Driver,
+    /// Creature vehicles (they have ability).
+    Nothing,
+}
+
+pub fn needs(def: &CardDef) -> Needs {
+    match (def.card_type, def.subtype) {
+        (CardType::Vehicle, Some(Subtype::Transport)) => Needs::Driver,
+        (CardType::Vehicle, Some(Subtype::CreatureVehicle)) => Needs::Nothing,
+        _ => Needs::Pilot,
+    }
+}
+
+pub fn is_craft(def: &CardDef) -> bool {
+    matches!(def.card_type, CardType::Starship | CardType::Vehicle)
+}
+
+pub fn is_combat(def: &CardDef) -> bool {
+    def.card_type == CardType::Vehicle && def.subtype == Some(Subtype::Combat)
+}
+
+pub fn is_creature_vehicle(def: &CardDef) -> bool {
+    def.card_type == CardType::Vehicle && def.subtype == Some(Subtype::CreatureVehicle)
+}
+
+/// An AT-AT walker (by its title or persona of the Blizzard walkers).
+pub fn is_at_at(def: &CardDef) -> bool {
+    let t = def.key();
+    t.contains("at-at")
+        || (t.starts_with("blizzard ")
+            && !t.contains("scout")
+            && def.card_type == CardType::Vehicle)
+}
+
+/// Starships are always enclosed; vehicles when their lore says so.
+pub fn is_enclosed(def: &CardDef) -> bool {
+    def.card_type == CardType::Starship || def.has_trait(&Trait::Enclosed)
+}
+
+pub fn is_droid(def: &CardDef) -> bool {
+    def.has_trait(&Trait::Droid) || def.subtype == Some(Subtype::Droid)
+}
+
+/// Characters aboard a craft (not those inside a craft in its cargo bay).
+pub fn characters_aboard(board: &Board, c: CardIx) -> Vec<CardIx> {
+    board.cards[c]
+        .aboard
+        .iter()
+        .copied()
+        .filter(|&o| board.card_def(o).card_type == CardType::Character)
+        .collect()
+}
+
+/// Who operates a craft.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Operator {
+    /// The permanent pilot (its ability; None when a crash silenced it).
+    Permanent(Option<i64>),
+    Character(CardIx),
+    /// A creature vehicle drives itself.
+    Itself,
+}
+
+/// The pilots acting as pilots: the designated one, then characters with a pilot icon, up to the
+/// pilot capacity (unknown capacity: one).
+pub fn acting_pilots(board: &Board, c: CardIx) -> Vec<CardIx> {
+    let card = &board.cards[c];
+    let def = board.card_def(c);
+    // With a permanent pilot and no pilot capacity given, no character takes a pilot seat.
+    let default_seats = if def.permanent_pilot.is_some() { 0 } else { 1 };
+    let cap = def.capacity.pilots.unwrap_or(default_seats) as usize;
+    let mut out: Vec<CardIx> = Vec::new();
+    if let Some(p) = card.pilot
+        && !board.cards[p].state.missing
+    {
+        out.push(p);
+    }
+    for o in characters_aboard(board, c) {
+        let d = board.card_def(o);
+        if out.len() >= cap {
+            break;
+        }
+        if !out.contains(&o)
+            && d.has_icon(Icon::Pilot)
+            && !is_droid(d)
+            && !board.cards[o].state.missing
+        {
+            out.push(o);
+        }
+    }
+    out
+}
+
+/// The driver of a transport: the designated one, else the first character who may drive.
+pub fn driver(board: &Board, c: CardIx) -> Option<CardIx> {
+    let may_drive = |o: CardIx| {
+        let d = board.card_def(o);
+        (!is_droid(d) || d.allows("drive")) && !board.cards[o].state.missing
+    };
+    if let Some(d) = board.cards[c].driver {
+        return may_drive(d).then_some(d);
+    }
+    characters_aboard(board, c)
+        .into_iter()
+        .find(|&o| may_drive(o))
+}
+
+/// Who operates the craft, if anyone; `latest` decides whether a crash silences the permanent pilot.
+pub fn operator(board: &Board, c: CardIx, crash_silences: bool) -> Option<Operator> {
+    let def = board.card_def(c);
+    match needs(def) {
+        Needs::Nothing => Some(Operator::Itself),
+        Needs::Driver => driver(board, c).map(Operator::Character),
+        Needs::Pilot => {
+            if let Some(a) = def.permanent_pilot {
+                let silenced = crash_silences && board.cards[c].state.crashed;
+                if !silenced {
+                    return Some(Operator::Permanent(Some(a)));
+                }
+            }
+            acting_pilots(board, c)
+                .first()
+                .copied()
+                .map(Operator::Character)
+        }
+    }
+}
+
+/// Who pilots a starship, in words, if anyone.
+pub fn pilot_of(board: &Board, c: CardIx) -> Option<String> {
+    let card = &board.cards[c];
+    let def = board.card_def(c);
+    if let Some(a) = def.permanent_pilot {
+        return Some(format!("its permanent pilot (ability {a})"));
+    }
+    if let Some(p) = card.pilot {
+        return Some(board.card_name(p));
+    }
+    card.aboard
+        .iter()
+        .copied()
+        .find(|&o| {
+            let d = board.card_def(o);
+            d.has_icon(Icon::Pilot) && !d.has_trait(&Trait::Droid) && !board.cards[o].state.missing
+        })
+        .map(|o| board.card_name(o))
+}
+
+pub fn is_item(def: &CardDef) -> bool {
+    matches!(def.card_type, CardType::Weapon | CardType::Device)
+}

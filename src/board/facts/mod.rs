@@ -1,0 +1,34 @@
+//! Facts about the board that several rule families read, one small file per subject: what a
+//! card is and who operates it (craft), captives and missing cards (custody), whose a card is
+//! (sides), sectors, the shield's state, presence, attached cards, places (a row's sites, a
+//! planet, starship sites). Plain answers from the board and the catalog: no rule is cited here
+//! (the families cite the rules that make a fact matter).
+
+pub mod attached;
+pub mod craft;
+pub mod custody;
+pub mod places;
+pub mod presence;
+pub mod sectors;
+pub mod shield;
+pub mod sides;
+
+pub use attached::{claw_host, host_of, is_attaching_creature, is_mynock, is_vine_snake, titled};
+pub use craft::{
+    Needs, Operator, acting_pilots, characters_aboard, is_at_at, is_combat, is_craft,
+    is_creature_vehicle, is_droid, is_enclosed, is_item, needs, operator, pilot_of,
+};
+pub use custody::{
+    Custody, captive_owner, custody, is_captive, is_missing, is_prison, release_outcome,
+};
+pub use places::{
+    buried_words, is_starship_row, is_starship_site, on_planet, row_sites, row_starship, rows_of,
+    starship_of_site, trips,
+};
+pub use presence::{Where, presence_at, presence_at_with, present_place};
+pub use sectors::{
+    SectorKind, clouds_by_altitude, concerns_move, is_big_one, is_cave, is_city_platform,
+    is_city_sector, is_cloud_car, lowest_cloud, rows_with_system, sector_kind, sectors_of,
+};
+pub use shield::{Shield, is_generators, is_wampa_cave, markers, ordinal, outermost_exterior};
+pub use sides::{names_character, printed_side, serves};

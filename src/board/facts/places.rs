@@ -1,0 +1,122 @@
+//! Places: the sites of a row, a planet and its locations, starship sites and their starship, what
+//! a mine buries.
+
+use crate::board::{Board, CardIx, LocId};
+use crate::catalog::{CardDef, CardType, Icon, normalize};
+
+/// Sites of a row, in order (systems and sectors are not on the ground path).
+pub fn row_sites(board: &Board, row: usize) -> Vec<LocId> {
+    board.rows[row]
+        .locations
+        .iter()
+        .copied()
+        .filter(|&l| board.loc_def(l).is_site())
+        .collect()
+}
+
+/// Does a location title belong to the planet (or place) a card may deploy only on?
+pub fn on_planet(board: &Board, l: crate::board::LocId, planet: &str) -> bool {
+    let key = normalize(planet);
+    let t = board.loc_def(l).key();
+    normalize(&board.row_of(l).name) == key || t == key || t.starts_with(&format!("{key}:"))
+}
+
+/// A starship site (the starship icon on a site).
+pub fn is_starship_site(def: &CardDef) -> bool {
+    def.is_site() && def.has_icon(Icon::StarshipSite)
+}
+
+/// Does a row hold starship sites?
+pub fn is_starship_row(board: &Board, row: usize) -> bool {
+    board.rows[row]
+        .locations
+        .iter()
+        .any(|&l| is_starship_site(board.loc_def(l)))
+}
+
+/// The starship in play a row's name points at: `@id`, or the title of exactly one starship.
+pub fn named_starship(board: &Board, name: &str) -> Option<CardIx> {
+    if let Some(id) = name.trim().strip_prefix('@') {
+        return board
+            .ids
+            .get(id)
+            .copied()
+            .filter(|&c| board.card_def(c).card_type == CardType::Starship);
+    }
+    match board
+        .cards_titled(&normalize(name))
+        .iter()
+        .copied()
+        .filter(|&c| board.card_def(c).card_type == CardType::Starship)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
+/// The starship a row of starship sites relates to, when it is in play.
+pub fn row_starship(board: &Board, row: usize) -> Option<CardIx> {
+    if !is_starship_row(board, row) {
+        return None;
+    }
+    named_starship(board, &board.rows[row].name)
+}
+
+/// The rows of starship sites related to starship `s`.
+pub fn rows_of(board: &Board, s: CardIx) -> Vec<usize> {
+    (0..board.rows.len())
+        .filter(|&r| row_starship(board, r) == Some(s))
+        .collect()
+}
+
+/// The starship a starship site `l` belongs to, when in play.
+pub fn starship_of_site(board: &Board, l: LocId) -> Option<CardIx> {
+    is_starship_site(board.loc_def(l))
+        .then(|| row_starship(board, board.locations[l].row))
+        .flatten()
+}
+
+/// Does this kind of card trip buried cards?
+pub fn trips(ty: CardType) -> bool {
+    matches!(
+        ty,
+        CardType::Character | CardType::Vehicle | CardType::Starship
+    )
+}
+
+/// The buried cards at a location, described: `Timer Mine (mine)`, `Red 5 (dud)`.
+pub fn buried_words(board: &Board, l: LocId) -> Vec<String> {
+    board.locations[l]
+        .buried
+        .iter()
+        .map(|&d| {
+            let def = board.def(d);
+            let mine = def.card_type == CardType::Weapon && def.key().contains("mine");
+            format!(
+                "{} ({})",
+                def.plain_title(),
+                if mine {
+                    "a mine: it explodes"
+                } else {
+                    "a dud: it is lost"
+                }
+            )
+        })
+        .collect()
+}
+
+/// Where a card landed at a site may take off to: the systems and sectors of its row (none
+/// when it is not at a site). `can take-off X` and `moves` ask about exactly these.
+pub fn take_off_destinations(board: &Board, c: CardIx) -> Vec<LocId> {
+    match board.cards[c].place {
+        crate::board::Place::At(l) if board.loc_def(l).is_site() => board.rows[board.locations[l].row]
+            .locations
+            .iter()
+            .copied()
+            .filter(|&x| !board.loc_def(x).is_site())
+            .collect(),
+        _ => Vec::new(),
+    }
+}

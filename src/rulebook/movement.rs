@@ -1,0 +1,136 @@
+//! The rules of the `movement` family, which `src/rules/movement.rs` applies. Declared here, in the
+//! rulebook under every family, so that a family may cite another's rule without importing its
+//! code; the family (`Rule::family`) is this file's name.
+
+use super::rule::{Rule, rule};
+
+const MOVES: &str = "New Movement Rules";
+
+rule! {
+    pub static REGULAR = {
+        id: "hoth.move.regular",
+        document: Hoth,
+        section: MOVES,
+        bullet: Some("Regular Move"),
+        statement: "Each character, creature, vehicle and starship makes at most one regular move per turn, in your move phase, for 1 Force unless stated otherwise: moving by landspeed or hyperspeed, shuttling, docking bay transit, landing or taking off, or an Attack Run.",
+        supersedes: [],
+        questions: ["can move", "cost", "moves"],
+        constrains: [Move],
+    }
+}
+
+rule! {
+    pub static REACT = {
+        id: "hoth.move.react",
+        document: Hoth,
+        section: MOVES,
+        bullet: Some("Reacting"),
+        statement: "A card whose text says it may react moves, during the opponent's turn and just after a battle or Force drain is announced, to that location within range at normal use of the Force; starships and non-creature vehicles need a pilot or driver aboard, no card reacts twice in a turn, and a react that brings presence cancels the drain.",
+        supersedes: [],
+        questions: ["can react"],
+        constrains: [React],
+    }
+}
+
+rule! {
+    pub static UNLIMITED = {
+        id: "hoth.move.unlimited",
+        document: Hoth,
+        section: MOVES,
+        bullet: Some("Unlimited Move"),
+        statement: "Any other movement — forced moves, embarking and disembarking, transferring between starships (1 Force), being carried, moves by interrupts or special text — is unlimited: as many per turn as allowed, free unless stated.",
+        supersedes: [],
+        questions: ["can move", "can transfer", "can embark"],
+        constrains: [Move, Transfer, Embark],
+    }
+}
+
+rule! {
+    pub static SHUTTLE = {
+        id: "hoth.shuttle",
+        document: Hoth,
+        section: "Shuttling and Transferring",
+        bullet: Some("Shuttling"),
+        statement: "For 1 Force a character or vehicle may shuttle between an exterior site and a ship-docking capital starship at that planet's system; never at sectors, and never to or from a starfighter.",
+        supersedes: [],
+        questions: ["can shuttle", "cost"],
+        constrains: [Shuttle],
+    }
+}
+
+rule! {
+    pub static TRANSFER = {
+        id: "hoth.transfer",
+        document: Hoth,
+        section: "Shuttling and Transferring",
+        bullet: Some("Transferring"),
+        statement: "For 1 Force characters and vehicles may move between two starships at one system when at least one of the pair is piloted and has ship-docking capability.",
+        supersedes: [],
+        questions: ["can transfer", "cost"],
+        constrains: [Transfer],
+    }
+}
+
+rule! {
+    pub static EMBARK = {
+        id: "hoth.embark",
+        document: Hoth,
+        section: "Embarking and Disembarking",
+        bullet: None,
+        statement: "Your characters embark on and disembark from your vehicles and starfighters, and your starfighters on and from your capital starships with starfighter capacity, free and unlimited in your move phase or at either end of a react; a craft in a cargo bay is not present at the system and its occupants may not pilot the capital starship.",
+        supersedes: [],
+        questions: ["can embark", "can disembark", "present"],
+        constrains: [Embark, Disembark],
+    }
+}
+
+rule! {
+    pub static LANDED = {
+        id: "hoth.landed",
+        document: Hoth,
+        section: "Landing and Taking Off",
+        bullet: Some("landed starfighters"),
+        statement: "A starfighter that has landed loses its landspeed, power and maneuver, uses no game text or ordinary starship weapons, and neither moves to a neighbouring site nor uses docking bay transit.",
+        supersedes: [],
+        questions: ["can move", "can transit", "landspeed"],
+        constrains: [Move, Transit, Use],
+    }
+}
+
+rule! {
+    pub static COLLAPSED = {
+        id: "hoth.collapsed",
+        document: Hoth,
+        section: "'Collapsed'",
+        bullet: None,
+        statement: "A collapsed interior site loses its cards, icons and text but stays in play; every deployment or movement to or from it costs 1 more Force, and deploying a new copy rebuilds it.",
+        supersedes: [],
+        questions: ["cost", "can deploy"],
+        constrains: [Deploy],
+    }
+}
+
+rule! {
+    pub static INTERIOR_NO_SHUTTLE = {
+        id: "hoth.interior.no-shuttle",
+        document: Hoth,
+        section: "New Interior Site Limitations",
+        bullet: Some("1st bullet"),
+        statement: "Characters and vehicles may not shuttle at interior sites other than docking bays.",
+        supersedes: [],
+        questions: ["can shuttle"],
+        constrains: [Shuttle],
+    }
+}
+
+pub static RULES: &[&Rule] = &[
+    &REGULAR,
+    &REACT,
+    &UNLIMITED,
+    &SHUTTLE,
+    &TRANSFER,
+    &EMBARK,
+    &LANDED,
+    &COLLAPSED,
+    &INTERIOR_NO_SHUTTLE,
+];

@@ -1,0 +1,223 @@
+//! One evaluation of one question under one ruleset: what the rule families record (reasons,
+//! permissions, missing facts, assumptions, costs) and the one place the answer is derived from
+//! them ([`Eval::decide`], [`Eval::finish`]).
+
+use super::subject::Resolver;
+use crate::board::Board;
+use crate::rulebook::{Rule, Ruleset, Side, in_force};
+use crate::verdict::{Answer, Fact, Reason, Verdict};
+
+/// One evaluation of one question under one ruleset.
+pub struct Eval<'b> {
+    pub board: &'b Board,
+    pub ruleset: Ruleset,
+    pub res: Resolver<'b>,
+    pub v: Verdict,
+    /// Who asked, when the question said `as <side>`.
+    pub asked_as: Option<Side>,
+    /// Permissions that cleared the way: reasons unless the answer ends up a refusal.
+    allowed: Vec<Reason>,
+    /// Every rule whose being in force this evaluation asked about: the only way a ruleset
+    /// steers the code, so another ruleset that agrees on all of them answers identically.
+    pub(super) consulted: std::cell::RefCell<Vec<&'static Rule>>,
+    /// Set when the answer depends on the ruleset in a way `consulted` does not capture (a
+    /// question that evaluates other questions): older rulesets are then always re-evaluated.
+    pub opaque: bool,
+    /// What the action costs, line by line: shown as the cost when it is allowed, and labelled
+    /// as what it would have cost when it is refused.
+    costs: Vec<String>,
+}
+
+impl<'b> Eval<'b> {
+    /// A fresh evaluation of the question `text` (asked `as` a side, or not).
+    pub(crate) fn new(
+        board: &'b Board,
+        ruleset: Ruleset,
+        text: &'b str,
+        asked_as: Option<Side>,
+    ) -> Eval<'b> {
+        Eval {
+            board,
+            ruleset,
+            res: Resolver { board, query: text },
+            v: Verdict::new(text, ruleset),
+            asked_as,
+            allowed: Vec::new(),
+            consulted: std::cell::RefCell::new(Vec::new()),
+            opaque: false,
+            costs: Vec::new(),
+        }
+    }
+    /// Takes in what another evaluation consulted (a question this one asked for it), so the
+    /// older-ruleset comparison still sees every rule the answer turned on.
+    pub(crate) fn absorb(&mut self, consulted: Vec<&'static Rule>, opaque: bool) {
+        let mut seen = self.consulted.borrow_mut();
+        for r in consulted {
+            if !seen.iter().any(|x| std::ptr::eq(*x, r)) {
+                seen.push(r);
+            }
+        }
+        drop(seen);
+        self.opaque |= opaque;
+    }
+    pub fn in_force(&self, r: &'static Rule) -> bool {
+        let mut seen = self.consulted.borrow_mut();
+        if !seen.iter().any(|x| std::ptr::eq(*x, r)) {
+            seen.push(r);
+        }
+        in_force(r, self.ruleset)
+    }
+    /// The newer of two rules where the newer supersedes the older, as in force here.
+    pub fn pick(&self, newer: &'static Rule, older: &'static Rule) -> &'static Rule {
+        if self.in_force(newer) { newer } else { older }
+    }
+    /// A rule that decided the answer.
+    pub fn because(&mut self, r: &'static Rule, applied: impl Into<String>) {
+        let applied = applied.into();
+        if !self
+            .v
+            .reasons
+            .iter()
+            .any(|x| x.rule == r.id && x.applied == applied)
+        {
+            self.v.reasons.push(Reason::new(r, applied));
+        }
+    }
+    /// A rule that cleared the way (the site is not shielded, the Light Side is free…): one of
+    /// the reasons for a yes, merely checked when something else refuses.
+    pub fn allow(&mut self, r: &'static Rule, applied: impl Into<String>) {
+        let applied = applied.into();
+        if !self
+            .allowed
+            .iter()
+            .any(|x| x.rule == r.id && x.applied == applied)
+        {
+            self.allowed.push(Reason::new(r, applied));
+        }
+    }
+    /// Settles permissions: with a refusal they are only "considered"; otherwise they are reasons
+    /// (placed before the rules that then decided, e.g. a computed cost).
+    pub(super) fn finish(mut self) -> Verdict {
+        // A yes the answer turned on something unmodelled is not a yes.
+        if self.v.answer == Answer::Yes && !self.v.undetermined_because.is_empty() {
+            self.v.answer = Answer::Undetermined;
+        }
+        let refused =
+            matches!(&self.v.answer, Answer::No) || self.v.answer == Answer::List(Vec::new());
+        for line in std::mem::take(&mut self.costs) {
+            self.v.detail.push(if refused {
+                format!("were it allowed, {line}")
+            } else {
+                line
+            });
+        }
+        let allowed = std::mem::take(&mut self.allowed);
+        if refused {
+            for r in allowed {
+                if !self.v.considered.contains(&r) {
+                    self.v.considered.push(r);
+                }
+            }
+        } else {
+            let mut reasons = allowed;
+            for r in std::mem::take(&mut self.v.reasons) {
+                if !reasons.contains(&r) {
+                    reasons.push(r);
+                }
+            }
+            self.v.reasons = reasons;
+        }
+        self.v
+    }
+    /// The answer to a yes/no question, derived in one place from what the checks recorded: a
+    /// refusal makes it no (and what was missing then cannot change it); otherwise a needed fact
+    /// that is not modelled makes it undetermined; otherwise yes, with the assumptions listed.
+    pub fn decide(&mut self, refused: bool) {
+        self.v.answer = if refused {
+            debug_assert!(!self.v.reasons.is_empty(), "a refusal names its rule");
+            self.v.undetermined_because.clear();
+            Answer::No
+        } else if self.v.undetermined_because.is_empty() {
+            Answer::Yes
+        } else {
+            Answer::Undetermined
+        };
+    }
+    /// A rule that forbids what was asked: the reason, and the answer no.
+    pub fn refuse(&mut self, r: &'static Rule, applied: impl Into<String>) {
+        self.because(r, applied);
+        self.v.answer = Answer::No;
+    }
+    /// A rule that was checked and did not block.
+    pub fn consider(&mut self, r: &'static Rule, applied: impl Into<String>) {
+        let applied = applied.into();
+        if !self
+            .v
+            .considered
+            .iter()
+            .any(|x| x.rule == r.id && x.applied == applied)
+        {
+            self.v.considered.push(Reason::new(r, applied));
+        }
+    }
+    pub fn fact(&mut self, name: impl Into<String>, value: impl Into<String>) {
+        let name = name.into();
+        let value = value.into();
+        if let Some(f) = self.v.facts.iter_mut().find(|f| f.name == name) {
+            f.value = value;
+        } else {
+            self.v.facts.push(Fact { name, value });
+        }
+    }
+    pub fn assume(&mut self, s: impl Into<String>) {
+        let s = s.into();
+        if !self.v.assumptions.contains(&s) {
+            self.v.assumptions.push(s);
+        }
+    }
+    /// The answer turns on something not modelled: say what.
+    pub fn missing(&mut self, s: impl Into<String>) {
+        let s = s.into();
+        if !self.v.undetermined_because.contains(&s) {
+            self.v.undetermined_because.push(s);
+        }
+        self.v.answer = Answer::Undetermined;
+    }
+    /// The rule family that would answer this is not built yet.
+    pub fn not_modelled(&mut self, family: &str) {
+        self.missing(format!("not modelled yet: {family}"));
+    }
+    pub fn answer(&mut self, a: Answer) {
+        self.v.answer = a;
+    }
+    pub fn detail(&mut self, line: impl Into<String>) {
+        self.v.detail.push(line.into());
+    }
+    /// A line of what the action costs (see [`Eval::finish`]: a refusal never shows a cost as if
+    /// it could be paid).
+    pub fn cost(&mut self, line: impl Into<String>) {
+        self.costs.push(line.into());
+    }
+    /// `as <side>`, read the same way for every question: a side asking about its own action
+    /// while the board shows the other side's turn is asked about its own turn, `phase`
+    /// included. True (and the assumption listed) when that is the case; the board's turn then
+    /// refuses nothing.
+    pub fn asked_for_own_turn(&mut self, side: Side, phase: crate::board::Phase) -> bool {
+        match self.board.turn {
+            Some(t) if t != side && self.asked_as == Some(side) => {
+                self.assume(format!(
+                    "asked as the {}: during its own {} phase (the board shows the {}'s turn)",
+                    side.title(),
+                    phase.name(),
+                    t.title()
+                ));
+                true
+            }
+            _ => false,
+        }
+    }
+    /// Who acts: the explicit `as`, else the card's side, else whose turn it is.
+    pub fn acting_side(&self, asker: Option<Side>, card_side: Option<Side>) -> Option<Side> {
+        asker.or(card_side).or(self.board.turn)
+    }
+}

@@ -1,0 +1,443 @@
+//! `moves [<card>]`: every legal move of a card, each asked as its own question (its `cost`,
+//! then its yes/no), so the list cannot disagree with any of them. Like `destinations.rs`, a
+//! question made of questions: it sits above the families, beside the dispatch.
+
+use super::eval::Eval;
+use super::subject::{AskError, card_ref, loc_ref};
+use super::{attaching, bombers};
+use crate::board::facts::row_sites;
+use crate::board::{Board, CardIx, LocId, Place};
+use crate::catalog::{CardType, Trait};
+use crate::query::{CardRef, QueryKind, Side};
+use crate::rulebook::movement::REGULAR;
+use crate::verdict::{Answer, Computed, MoveEntry, MoveStatus};
+
+/// `moves [<card>]`: every legal move of a card (or of every card of the side to move).
+pub fn ask_moves(
+    e: &mut Eval,
+    card: Option<&CardRef>,
+    asker: Option<Side>,
+) -> Result<(), AskError> {
+    let board = e.board;
+    let cards: Vec<CardIx> = match card {
+        Some(r) => vec![e.res.card(r)?],
+        None => {
+            let Some(side) = asker.or(board.turn) else {
+                e.missing("whose cards to list: add `as light` or `as dark`, or set `turn:`");
+                return Ok(());
+            };
+            e.v.side = Some(side);
+            (0..board.cards.len())
+                .filter(|&c| {
+                    board.cards[c].side == side
+                        && matches!(
+                            board.card_def(c).card_type,
+                            CardType::Character
+                                | CardType::Creature
+                                | CardType::Vehicle
+                                | CardType::Starship
+                        )
+                })
+                .collect()
+        }
+    };
+    let mut lines = Vec::new();
+    let mut moves = Vec::new();
+    let mut count = 0;
+    // The answer comes from other evaluations under this ruleset: compare older ones in full.
+    e.opaque = true;
+    // Each group of twins is evaluated once, for its first card; every card then gets its
+    // group's lines, in the order of the cards.
+    let (group_of, reps) = twin_groups(board, &cards);
+    let mut found: Vec<(Vec<String>, usize, Vec<MoveEntry>)> = Vec::with_capacity(reps.len());
+    for c in reps {
+        let mut lines = Vec::new();
+        let mut count = 0;
+        let mut moves = Vec::new();
+        for (label, q) in candidate_moves(board, c) {
+            let query = |kind| crate::query::Query {
+                kind,
+                asker,
+                text: label.clone(),
+            };
+            let cost = query(QueryKind::Cost {
+                question: Box::new(q.clone()),
+            });
+            let Ok(v) = super::evaluate_once(board, &cost, e.ruleset) else {
+                continue;
+            };
+            if let Answer::Number(n) = v.answer {
+                count += 1;
+                lines.push(format!("{}: {label} — {n} Force", board.card_name(c)));
+                moves.push(move_entry(
+                    board,
+                    c,
+                    &label,
+                    Some(n),
+                    MoveStatus::Legal,
+                    None,
+                ));
+            } else if v.answer == Answer::Undetermined
+                && !v
+                    .undetermined_because
+                    .iter()
+                    .any(|u| u.starts_with("not modelled"))
+            {
+                // Legal with a cost card text sets, or itself undetermined: say which.
+                match super::evaluate_once(board, &query(q), e.ruleset) {
+                    Ok(yn) if yn.answer == Answer::Yes => {
+                        count += 1;
+                        lines.push(format!(
+                            "{}: {label} — cost set by card text",
+                            board.card_name(c)
+                        ));
+                        moves.push(move_entry(
+                            board,
+                            c,
+                            &label,
+                            None,
+                            MoveStatus::CostByCardText,
+                            None,
+                        ));
+                    }
+                    Ok(yn) if yn.answer == Answer::Undetermined => {
+                        let why = yn.undetermined_because.first().cloned().unwrap_or_default();
+                        lines.push(format!(
+                            "{}: {label} — undetermined: {why}",
+                            board.card_name(c)
+                        ));
+                        moves.push(move_entry(
+                            board,
+                            c,
+                            &label,
+                            None,
+                            MoveStatus::Undetermined,
+                            Some(why),
+                        ));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        found.push((lines, count, moves));
+    }
+    for g in group_of {
+        lines.extend(found[g].0.iter().cloned());
+        count += found[g].1;
+        moves.extend(found[g].2.iter().cloned());
+    }
+    e.because(
+        &REGULAR,
+        format!(
+            "{count} legal move{} found by checking every move the movement rules allow",
+            if count == 1 { "" } else { "s" }
+        ),
+    );
+    e.detail(format!(
+        "{count} legal move{}",
+        if count == 1 { "" } else { "s" }
+    ));
+    e.answer(Answer::List(lines));
+    e.v.data = Some(Computed::Moves { moves });
+    Ok(())
+}
+
+/// One move of `moves` as data (the JSON answer's `computed`).
+fn move_entry(
+    board: &Board,
+    c: CardIx,
+    label: &str,
+    cost: Option<i64>,
+    status: MoveStatus,
+    why: Option<String>,
+) -> MoveEntry {
+    MoveEntry {
+        card: board.card_name(c),
+        movement: label.to_string(),
+        cost,
+        status,
+        why,
+    }
+}
+
+/// `cards` grouped with their twins (each card's group, and each group's first card): cards directly at the same location, of the same card and
+/// side, in the same state, with the same numbers and no id, nothing aboard, carried or
+/// escorted. Nothing tells twins apart, so they have the same moves (under the same name) and
+/// each group is evaluated once: 10,000 troopers at one site cost one trooper's moves.
+fn twin_groups(board: &Board, cards: &[CardIx]) -> (Vec<usize>, Vec<CardIx>) {
+    let mut groups = Twins::new(board);
+    let group_of = cards.iter().map(|&c| groups.group(c)).collect();
+    (group_of, groups.reps)
+}
+
+/// Sorts cards into groups of twins as they come (see [`twin_groups`]).
+struct Twins<'b> {
+    board: &'b Board,
+    /// The first card of each group.
+    reps: Vec<CardIx>,
+    /// (card, location) → the groups of twinnable cards of that card there.
+    seen: std::collections::HashMap<(usize, usize), Vec<usize>>,
+}
+
+impl<'b> Twins<'b> {
+    fn new(board: &'b Board) -> Self {
+        Twins {
+            board,
+            reps: Vec::new(),
+            seen: std::collections::HashMap::new(),
+        }
+    }
+
+    /// The group of `c` (a new one when it has no twin among the cards seen).
+    fn group(&mut self, c: CardIx) -> usize {
+        let board = self.board;
+        let k = &board.cards[c];
+        let plain = k.id.is_none()
+            && k.aboard.is_empty()
+            && k.carrying.is_empty()
+            && k.escorting.is_empty()
+            && k.pilot.is_none()
+            && k.driver.is_none();
+        let twins = |a: CardIx, b: CardIx| {
+            let (x, y) = (&board.cards[a], &board.cards[b]);
+            x.def == y.def
+                && x.side == y.side
+                && x.place == y.place
+                && x.state == y.state
+                && x.this_turn == y.this_turn
+                && (x.ability, x.power, x.landspeed) == (y.ability, y.power, y.landspeed)
+        };
+        match k.place {
+            Place::At(l) if plain => {
+                let slot = self.seen.entry((k.def, l)).or_default();
+                match slot.iter().copied().find(|&g| twins(self.reps[g], c)) {
+                    Some(g) => g,
+                    None => {
+                        slot.push(self.reps.len());
+                        self.reps.push(c);
+                        self.reps.len() - 1
+                    }
+                }
+            }
+            _ => {
+                self.reps.push(c);
+                self.reps.len() - 1
+            }
+        }
+    }
+
+    /// Is `c` the first of its group seen?
+    fn first(&mut self, c: CardIx) -> bool {
+        let before = self.reps.len();
+        self.group(c) == before
+    }
+}
+
+/// A landed card's take-offs for `moves`: one per destination, each with its own cost.
+fn take_offs(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
+    crate::board::facts::places::take_off_destinations(board, c)
+        .into_iter()
+        .map(|d| {
+            (
+                format!("take off to {}", board.loc_name(d)),
+                QueryKind::CanTakeOff {
+                    card: card_ref(c),
+                    to: Some(loc_ref(d)),
+                },
+            )
+        })
+        .collect()
+}
+
+/// Every move worth checking for a card, as (label, question).
+fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
+    let mut out = Vec::new();
+    let me = card_ref(c);
+    let def = board.card_def(c);
+    let place = board.cards[c].place;
+    let name_of = |l: LocId| board.loc_name(l);
+    match place {
+        Place::At(l) => {
+            let row = board.locations[l].row;
+            if board.loc_def(l).is_site() {
+                for s in row_sites(board, row) {
+                    if s != l {
+                        out.push((
+                            format!("move to {}", name_of(s)),
+                            QueryKind::CanMove {
+                                card: me.clone(),
+                                to: Some(loc_ref(s)),
+                                by: None,
+                            },
+                        ));
+                    }
+                }
+                if def.is_starfighter() {
+                    out.extend(take_offs(board, c));
+                } else if def.has_trait(&Trait::CloudCar) {
+                    // A cloud car rises to the row's cloud sectors by a move.
+                    for d in crate::board::facts::places::take_off_destinations(board, c) {
+                        out.push((
+                            format!("move to {}", name_of(d)),
+                            QueryKind::CanMove {
+                                card: me.clone(),
+                                to: Some(loc_ref(d)),
+                                by: None,
+                            },
+                        ));
+                    }
+                }
+                if let Some(sys) = board.system_of_row(row) {
+                    // One of each group of twins: they are the same move.
+                    let mut twins = Twins::new(board);
+                    for cap in board.locations[sys]
+                        .cards
+                        .iter()
+                        .copied()
+                        .filter(|&x| board.card_def(x).is_capital())
+                        .filter(|&x| twins.first(x))
+                    {
+                        out.push((
+                            format!("shuttle to {}", board.card_name(cap)),
+                            QueryKind::CanShuttle {
+                                card: me.clone(),
+                                to: card_ref(cap),
+                            },
+                        ));
+                    }
+                }
+                if board.loc_def(l).is_docking_bay() {
+                    for (b, _) in board
+                        .locations
+                        .iter()
+                        .enumerate()
+                        .filter(|(b, _)| *b != l && board.loc_def(*b).is_docking_bay())
+                    {
+                        out.push((
+                            format!("docking bay transit to {}", name_of(b)),
+                            QueryKind::CanTransit {
+                                card: me.clone(),
+                                to: loc_ref(b),
+                            },
+                        ));
+                    }
+                }
+            } else if def.is_starfighter() || def.allows("land") || def.allows("land-anywhere") {
+                for s in row_sites(board, row) {
+                    out.push((
+                        format!("land at {}", name_of(s)),
+                        QueryKind::CanLand {
+                            card: me.clone(),
+                            at: Some(loc_ref(s)),
+                        },
+                    ));
+                }
+            }
+            // Flying craft: the sector moves of the row (to a sector, or back to the system).
+            // (Creatures too: a space creature such as a mynock flies between them.)
+            let flying = !board.loc_def(l).is_site()
+                && (matches!(def.card_type, CardType::Starship | CardType::Creature)
+                    || def.has_trait(&Trait::CloudCar));
+            if flying {
+                let at_sector = board.loc_def(l).is_sector();
+                for &x in &board.rows[row].locations {
+                    let d = board.loc_def(x);
+                    let to_site = at_sector && !def.is_starfighter() && d.is_site();
+                    if x != l && (d.is_sector() || (d.is_system() && at_sector) || to_site) {
+                        out.push((
+                            format!("move to {}", name_of(x)),
+                            QueryKind::CanMove {
+                                card: me.clone(),
+                                to: Some(loc_ref(x)),
+                                by: None,
+                            },
+                        ));
+                    }
+                }
+            }
+            // One of each group of twins: they are the same move.
+            let mut twins = Twins::new(board);
+            for &h in &board.locations[l].cards {
+                if h != c
+                    && board.cards[h].side == board.cards[c].side
+                    && crate::board::facts::is_craft(board.card_def(h))
+                    && twins.first(h)
+                {
+                    out.push((
+                        format!("embark on {}", board.card_name(h)),
+                        QueryKind::CanEmbark {
+                            card: me.clone(),
+                            on: card_ref(h),
+                        },
+                    ));
+                }
+            }
+        }
+        Place::Aboard(h) => {
+            out.push((
+                format!("disembark from {}", board.card_name(h)),
+                QueryKind::CanDisembark { card: me.clone() },
+            ));
+            // Into another craft carried aboard the same one (one of each group of twins).
+            let mut twins = Twins::new(board);
+            for &o in &board.cards[h].aboard {
+                if o != c
+                    && board.cards[o].side == board.cards[c].side
+                    && crate::board::facts::is_craft(board.card_def(o))
+                    && twins.first(o)
+                {
+                    out.push((
+                        format!("embark on {}", board.card_name(o)),
+                        QueryKind::CanEmbark {
+                            card: me.clone(),
+                            on: card_ref(o),
+                        },
+                    ));
+                }
+            }
+            // The craft's own starship sites (the Dagobah supplement's starship sites).
+            for row in crate::board::facts::places::rows_of(board, h) {
+                for s in row_sites(board, row) {
+                    out.push((
+                        format!("move to {}", name_of(s)),
+                        QueryKind::CanMove {
+                            card: me.clone(),
+                            to: Some(loc_ref(s)),
+                            by: None,
+                        },
+                    ));
+                }
+            }
+            if let Some(l) = board.location_of(h)
+                && board.loc_def(l).is_system()
+            {
+                {
+                    for s in row_sites(board, board.locations[l].row) {
+                        out.push((
+                            format!("shuttle to {}", name_of(s)),
+                            QueryKind::CanShuttle {
+                                card: me.clone(),
+                                to: loc_ref(s),
+                            },
+                        ));
+                    }
+                    for &o in &board.locations[l].cards {
+                        if o != h && board.card_def(o).card_type == CardType::Starship {
+                            out.push((
+                                format!("transfer to {}", board.card_name(o)),
+                                QueryKind::CanTransfer {
+                                    card: me.clone(),
+                                    to: card_ref(o),
+                                },
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        Place::Carried(_) | Place::Escorted(_) => {}
+    }
+    out.extend(bombers::candidate_moves(board, c));
+    out.extend(attaching::candidate_moves(board, c));
+    out
+}

@@ -1,0 +1,102 @@
+//! The regular move's timing and what a move may not take: one regular move per turn, in your own
+//! move phase, never for a missing card or a searcher; a starship hidden by a Landing Claw; a
+//! starship's site below decks.
+
+use crate::board::facts::{claw_host, starship_of_site};
+use crate::board::{CardIx, Phase, Place, ThisTurn};
+use crate::query::Side;
+use crate::rulebook::attaching::LANDING_CLAW;
+use crate::rulebook::missing::{MISSING, SEARCH_PARTY};
+use crate::rulebook::movement::REGULAR;
+use crate::rulebook::starship_sites::STARSHIP_SITES;
+use crate::rules::eval::Eval;
+
+/// Checks shared by every regular move: whose turn and phase, one per turn, missing, searched.
+/// Pushes reasons; returns true when refused.
+pub(crate) fn regular_move_refused(e: &mut Eval, c: CardIx, side: Side, what: &str) -> bool {
+    let board = e.board;
+    let name = board.card_name(c);
+    let card = &board.cards[c];
+    let mut refused = false;
+    if card.state.missing {
+        e.because(
+            &MISSING,
+            format!("{name} is missing: missing characters may not move"),
+        );
+        refused = true;
+    }
+    if card.this_turn.contains(&ThisTurn::Searched) {
+        e.because(&SEARCH_PARTY, format!("{name} searched this turn: search party members may not move for the rest of the turn"));
+        refused = true;
+    }
+    if card.this_turn.contains(&ThisTurn::Moved) {
+        e.because(
+            &REGULAR,
+            format!("{name} has already made its regular move this turn"),
+        );
+        refused = true;
+    }
+    if e.asked_for_own_turn(side, Phase::Move) {
+        // Asked about its own turn: the board's turn and phase are another moment.
+    } else {
+        match (board.turn, board.phase) {
+            (Some(t), _) if t != side => {
+                e.because(&REGULAR, format!("{what} is a regular move, made in your own move phase, and the board's `turn:` is the {}'s (end the question with `as {}` to ask about its own turn)", t.title(), side.name()));
+                refused = true;
+            }
+            (_, Some(p))
+                if p != Phase::Move && e.asked_as.is_some_and(|a| Some(a) != board.turn) => {}
+            (_, Some(p)) if p != Phase::Move => {
+                e.because(
+                    &REGULAR,
+                    format!(
+                        "{what} is a regular move, made in your move phase; it is the {} phase",
+                        p.name()
+                    ),
+                );
+                refused = true;
+            }
+            (Some(_), Some(_)) => {}
+            _ => e.assume("it is your move phase"),
+        }
+    }
+    if !refused {
+        e.allow(
+            &REGULAR,
+            format!("{name} has not yet made its regular move this turn"),
+        );
+    }
+    refused
+}
+
+/// A starship concealed on a capital by a Landing Claw, under this ruleset.
+pub fn concealed(e: &Eval, c: CardIx) -> Option<CardIx> {
+    // The board first: the ruleset is consulted only when a Landing Claw is fastened.
+    let host = claw_host(e.board, c)?;
+    e.in_force(&LANDING_CLAW).then_some(host)
+}
+
+/// A card at one of `craft`'s starship sites asked to enhance it: refused (true) — below decks,
+/// it is not on the bridge.
+pub fn below_decks(e: &mut Eval, o: CardIx, craft: CardIx) -> bool {
+    if !e.in_force(&STARSHIP_SITES) {
+        return false;
+    }
+    let board = e.board;
+    let Place::At(l) = board.cards[o].place else {
+        return false;
+    };
+    if starship_of_site(board, l) != Some(craft) {
+        return false;
+    }
+    e.refuse(
+        &STARSHIP_SITES,
+        format!(
+            "{} is at {}, aboard {} but below decks, not on its bridge: it may not enhance the starship nor take part in its starship battles",
+            board.card_name(o),
+            board.loc_def(l).plain_title(),
+            board.card_name(craft)
+        ),
+    );
+    true
+}
