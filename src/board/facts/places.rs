@@ -111,7 +111,8 @@ pub fn buried_words(board: &Board, l: LocId) -> Vec<String> {
 /// when it is not at a site). `can take-off X` and `moves` ask about exactly these.
 pub fn take_off_destinations(board: &Board, c: CardIx) -> Vec<LocId> {
     match board.cards[c].place {
-        crate::board::Place::At(l) if board.loc_def(l).is_site() => board.rows[board.locations[l].row]
+        crate::board::Place::At(l) if board.loc_def(l).is_site() => board.rows
+            [board.locations[l].row]
             .locations
             .iter()
             .copied()

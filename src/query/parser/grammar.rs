@@ -407,7 +407,9 @@ pub(in crate::query) fn rule(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     // An id no rule has is refused here, as `swjudge rules <id>` refuses it (exit 2).
     // A pattern (`hoth.*`) must match some id: everything before its first `*`.
     let known = match id.split_once('*') {
-        Some((head, _)) => crate::rulebook::all().iter().any(|r| r.id.starts_with(head)),
+        Some((head, _)) => crate::rulebook::all()
+            .iter()
+            .any(|r| r.id.starts_with(head)),
         None => crate::rulebook::find(&id).is_some(),
     };
     if !known {
