@@ -6,6 +6,9 @@
 //!   `can land` and `can move`;
 //! - `cost <move>` is a number exactly when `can <move>` is yes (`moves` lists moves by those
 //!   same evaluations);
+//! - `moves X` lists exactly the moves whose `can` question is yes, with the same cost;
+//! - two questions for one move agree (`can move` a starship from a site to a system is
+//!   `can take-off` there, from a system to a site `can land`);
 //! - a `no` carries at least one reason, and an `undetermined` names what is missing.
 //!
 //! Every card and location is named by its index, so cards without an `id` are asked about
@@ -459,6 +462,91 @@ fn moves_lists_exactly_the_allowed_moves(
     compared
 }
 
+/// Two questions for one move agree: from a site, `can move X to D` (a system or sector) is
+/// `can take-off X to D`; from a system or sector, `can move X to S` (a site) is
+/// `can land X at S` — same answer and, when allowed, same cost. Pairs compared.
+fn synonyms_agree(file: &str, board: &Board, failures: &mut Vec<String>) -> usize {
+    let mut compared = 0;
+    for c in 0..board.cards.len() {
+        // Starships, and creatures that fly like them (mynocks); a vehicle (a cloud car) moves
+        // and never lands or takes off.
+        if !matches!(
+            board.card_def(c).card_type,
+            CardType::Starship | CardType::Creature
+        ) {
+            continue;
+        }
+        let Place::At(here) = board.cards[c].place else {
+            continue;
+        };
+        let from_site = board.loc_def(here).is_site();
+        for d in 0..board.locations.len() {
+            if d == here || board.loc_def(d).is_site() == from_site {
+                continue;
+            }
+            let moving = QueryKind::CanMove {
+                card: card(c),
+                to: Some(loc(d)),
+                by: None,
+            };
+            let other = if from_site {
+                QueryKind::CanTakeOff {
+                    card: card(c),
+                    to: Some(loc(d)),
+                }
+            } else {
+                QueryKind::CanLand {
+                    card: card(c),
+                    at: Some(loc(d)),
+                }
+            };
+            let (Some(a), Some(b)) = (ask(board, moving.clone()), ask(board, other.clone())) else {
+                continue;
+            };
+            // A bomber's swoop to its Bombing Run target zone, and its return, are moves of
+            // their own (the Bombing Run's), not a landing or a take-off.
+            if a.reasons.iter().any(|r| r.rule == "dagobah.bombing-run") {
+                continue;
+            }
+            compared += 1;
+            let cost = |k: &QueryKind| {
+                ask(
+                    board,
+                    QueryKind::Cost {
+                        question: Box::new(k.clone()),
+                    },
+                )
+                .map(|v| v.answer)
+            };
+            let same_cost = a.answer != Answer::Yes || cost(&moving) == cost(&other);
+            if a.answer != b.answer || !same_cost {
+                failures.push(format!(
+                    "{file}: card #{c} ({}) to {}: {:?} is {:?} but {:?} is {:?}{}",
+                    board.card_name(c),
+                    board.loc_name(d),
+                    moving.verb(),
+                    a.answer,
+                    other.verb(),
+                    b.answer,
+                    if same_cost { "" } else { " (costs differ)" }
+                ));
+            }
+        }
+    }
+    compared
+}
+
+#[test]
+fn two_questions_for_one_move_agree() {
+    let (mut compared, mut failures) = (0, Vec::new());
+    for (file, board) in boards() {
+        compared += synonyms_agree(&file, &board, &mut failures);
+    }
+    eprintln!("compared {compared}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(compared > 20, "compared {compared}");
+}
+
 #[test]
 fn moves_lists_exactly_what_can_allows() {
     let (mut compared, mut failures) = (0, Vec::new());
@@ -667,6 +755,7 @@ proptest! {
         cost_exactly_when_allowed(&file, &board);
         let mut failures = Vec::new();
         moves_lists_exactly_the_allowed_moves(&file, &board, &mut failures);
+        synonyms_agree(&file, &board, &mut failures);
         prop_assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 }

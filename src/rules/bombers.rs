@@ -324,7 +324,20 @@ pub fn move_by_run(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
         return;
     };
     if !legs(e, c, origin, dest, side, false, true) {
-        e.refuse(&BOMBING_RUN, format!("a Bombing Run takes a bomber from the related system down to the target zone or back; {name} at {} going to {} is neither", board.loc_def(origin).plain_title(), board.loc_def(dest).plain_title()));
+        let (on, dn) = (
+            board.loc_def(origin).plain_title(),
+            board.loc_def(dest).plain_title(),
+        );
+        let down = board.loc_def(origin).is_system()
+            && board.loc_def(dest).is_site()
+            && board.locations[origin].row == board.locations[dest].row;
+        if down && !is_bomber(board.card_def(c)) {
+            e.refuse(&BOMBING_RUN, format!("only bombers swoop down on a Bombing Run; {name} is not a bomber (starfighters land instead: `can land`)"));
+        } else if down {
+            e.refuse(&BOMBING_RUN, format!("{name} may swoop down from {on} only to your Bombing Run's target zone, and {dn} is not it ({}); otherwise a starfighter lands (`can land`)", zones_words(board, side)));
+        } else {
+            e.refuse(&BOMBING_RUN, format!("a Bombing Run takes a bomber from the related system down to the target zone or back; {name} at {on} going to {dn} is neither"));
+        }
     }
 }
 
@@ -375,17 +388,11 @@ fn legs(
     let same_row = board.locations[origin].row == board.locations[dest].row;
     // Down: from the system to a related site.
     if o.is_system() && d.is_site() && same_row {
+        // Only a bomber swooping to its own target zone makes a Bombing Run move; any other
+        // move down to a site is a landing, which the landing rules answer.
         let zone = zone_at(board, side, dest);
-        if !is_bomber(def) {
-            if zone.is_some() {
-                e.refuse(&BOMBING_RUN, format!("{dn} is a Bombing Run target zone, but only bombers swoop down to it; {name} is not a bomber (starfighters land instead: `can land`)"));
-                return true;
-            }
+        if !is_bomber(def) || zone.is_none() {
             return false;
-        }
-        if zone.is_none() {
-            e.refuse(&BOMBING_RUN, format!("{name} may swoop down from {on} only to your Bombing Run's target zone, and {dn} is not it ({}); otherwise a starfighter lands (`can land`)", zones_words(board, side)));
-            return true;
         }
         // The shield first: where it leaves the answer open, nothing else is claimed.
         let mut refused = false;

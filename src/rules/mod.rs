@@ -194,6 +194,22 @@ type Traced = (Verdict, Vec<&'static Rule>, bool);
 fn evaluate_traced(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Traced, AskError> {
     let mut e = Eval::new(board, ruleset, &query.text, query.asker);
     dispatch(&mut e, &query.kind, query.asker)?;
+    if let Some(same) = e.same_as.take() {
+        // The question asked for a move that another question names (a starship moving from a
+        // system to a site lands there): that question answers it, from a fresh evaluation, so
+        // the two cannot differ. What the first look consulted stays consulted.
+        let kind = match &query.kind {
+            QueryKind::Cost { .. } => QueryKind::Cost {
+                question: Box::new(same),
+            },
+            _ => same,
+        };
+        let mut again = Eval::new(board, ruleset, &query.text, query.asker);
+        again.absorb(e.consulted.take(), e.opaque);
+        e = again;
+        dispatch(&mut e, &kind, query.asker)?;
+        e.same_as = None;
+    }
     let consulted = e.consulted.take();
     let opaque = e.opaque;
     Ok((e.finish(), consulted, opaque))

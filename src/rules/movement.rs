@@ -8,7 +8,7 @@ use super::subject::AskError;
 use crate::board::facts::{Shield, row_sites};
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
 use crate::catalog::{CardType, Icon, Trait};
-use crate::query::{CardRef, Side};
+use crate::query::{CardRef, QueryKind, Side};
 use crate::rulebook::missing::MISSING;
 use crate::rulebook::movement::{
     COLLAPSED, EMBARK, INTERIOR_NO_SHUTTLE, LANDED, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED,
@@ -146,11 +146,31 @@ pub fn ask_move(
     if super::bombers::move_hook(e, c, origin, dest, side, want_cost) {
         return Ok(());
     }
+    let (from_site, to_site) = (
+        board.loc_def(origin).is_site(),
+        board.loc_def(dest).is_site(),
+    );
+    if (def.card_type == CardType::Starship || as_starship) && from_site != to_site {
+        // From a site up to a system or sector is taking off; from a system or sector down to
+        // a site is landing: those questions answer it, so the two cannot differ.
+        e.same_as = Some(if from_site {
+            QueryKind::CanTakeOff {
+                card: card.clone(),
+                to: Some(to.clone()),
+            }
+        } else {
+            QueryKind::CanLand {
+                card: card.clone(),
+                at: Some(to.clone()),
+            }
+        });
+        return Ok(());
+    }
     if crate::board::facts::concerns_move(board, c, origin, dest, as_starship) {
         return super::sectors::ask_move(e, c, origin, dest, want_cost);
     }
     if def.card_type == CardType::Starship || as_starship {
-        if board.loc_def(origin).is_site() {
+        if from_site {
             e.refuse(&LANDED, format!("{name} is landed at {}: a landed starfighter may not move to another site (it may take off)", board.loc_def(origin).plain_title()));
         } else {
             e.allow(
