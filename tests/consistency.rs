@@ -53,13 +53,18 @@ fn loc(l: usize) -> CardRef {
 
 /// The answer, or None when the question does not apply (a card of the wrong kind).
 fn ask(board: &Board, kind: QueryKind) -> Option<Verdict> {
+    ask_as(board, kind, None)
+}
+
+/// The answer to the question asked `as` a side.
+fn ask_as(board: &Board, kind: QueryKind, asker: Option<swjudge::query::Side>) -> Option<Verdict> {
     let ruleset = swjudge::ruleset_for(board, None);
     if ruleset == Ruleset::Dotf {
         return None;
     }
     let q = Query {
         kind,
-        asker: None,
+        asker,
         text: "consistency".into(),
     };
     let v = evaluate_once(board, &q, ruleset).ok()?;
@@ -547,6 +552,56 @@ fn two_questions_for_one_move_agree() {
     assert!(compared > 20, "compared {compared}");
 }
 
+/// Who asks: a side moves its own cards, never the other side's, so a move asked `as` the side
+/// that does not own the card is never yes (a captive, moved by its captor, is left out).
+/// (Asked `as` the owner, the owner's own turn is taken as an assumption: see
+/// `Eval::asked_for_own_turn`.) Questions compared.
+fn the_asker_moves_only_its_own(file: &str, board: &Board, failures: &mut Vec<String>) -> usize {
+    let mut compared = 0;
+    for c in 0..board.cards.len() {
+        if !matches!(
+            board.card_def(c).card_type,
+            CardType::Character | CardType::Vehicle | CardType::Starship | CardType::Creature
+        ) || board.cards[c].state.captured
+            || board.cards[c].state.frozen
+            || matches!(board.cards[c].place, Place::Escorted(_))
+        {
+            continue;
+        }
+        let other = board.cards[c].side.opponent();
+        for kind in move_universe(board, c) {
+            let Some(theirs) = ask_as(board, kind.clone(), Some(other)) else {
+                continue;
+            };
+            compared += 1;
+            if theirs.answer == Answer::Yes {
+                failures.push(format!(
+                    "{file}: {} ({}): yes asked as the other side",
+                    kind.verb(),
+                    board.card_name(c)
+                ));
+            }
+        }
+    }
+    compared
+}
+
+#[test]
+fn a_move_is_asked_for_the_cards_owner() {
+    let (mut compared, mut failures) = (0, Vec::new());
+    for (file, board) in boards() {
+        compared += the_asker_moves_only_its_own(&file, &board, &mut failures);
+    }
+    eprintln!("compared {compared}");
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(compared > 100, "compared {compared}");
+}
+
 #[test]
 fn moves_lists_exactly_what_can_allows() {
     let (mut compared, mut failures) = (0, Vec::new());
@@ -756,6 +811,7 @@ proptest! {
         let mut failures = Vec::new();
         moves_lists_exactly_the_allowed_moves(&file, &board, &mut failures);
         synonyms_agree(&file, &board, &mut failures);
+        the_asker_moves_only_its_own(&file, &board, &mut failures);
         prop_assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 }

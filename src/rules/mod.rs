@@ -215,11 +215,62 @@ fn evaluate_traced(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Tra
     Ok((e.finish(), consulted, opaque))
 }
 
+/// The card a move question moves, and the rule of that kind of move.
+fn moved_card(kind: &QueryKind) -> Option<(&crate::query::CardRef, &'static Rule)> {
+    use crate::rulebook::movement::{EMBARK, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED};
+    use QueryKind::*;
+    match kind {
+        CanMove { card, .. } | CanLand { card, .. } | CanTakeOff { card, .. } => {
+            Some((card, &REGULAR))
+        }
+        CanReact { card, .. } => Some((card, &REACT)),
+        CanShuttle { card, .. } => Some((card, &SHUTTLE)),
+        CanTransfer { card, .. } => Some((card, &TRANSFER)),
+        CanEmbark { card, .. } | CanDisembark { card } => Some((card, &EMBARK)),
+        CanTransit { card, .. } => Some((card, &UNLIMITED)),
+        Cost { question } => moved_card(question),
+        _ => None,
+    }
+}
+
+/// `as <side>`, for every move question at once: a side moves its own cards (and its captives),
+/// never the other side's. True, the answer refused, when the question asks a side to move a
+/// card of the other side.
+fn others_card_moved(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> bool {
+    let (Some(side), Some((card, rule))) = (asker, moved_card(kind)) else {
+        return false;
+    };
+    let Ok(c) = e.res.card(card) else {
+        return false;
+    };
+    let board = e.board;
+    let owner = board.cards[c].side;
+    // A captive is moved by its captor (the escort and prisoner rules decide).
+    let free = crate::board::facts::custody(board, c) == crate::board::facts::Custody::Free;
+    if owner == side || !free {
+        return false;
+    }
+    e.v.side = Some(side);
+    e.refuse(
+        rule,
+        format!(
+            "{} is the {}'s card: only its owner moves it, and the question asks as the {}",
+            board.card_name(c),
+            owner.title(),
+            side.title()
+        ),
+    );
+    true
+}
+
 fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), AskError> {
     use QueryKind::*;
     // Young Jedi boards and questions (dotf.rs routes them).
     if let Some(done) = dotf::dispatch(e, kind, asker) {
         return done;
+    }
+    if others_card_moved(e, kind, asker) {
+        return Ok(());
     }
     match kind {
         Shielded { location } => shield::ask_shielded(e, location),
