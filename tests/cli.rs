@@ -314,3 +314,29 @@ fn can_use_with_its_arguments_reversed_is_refused_as_such() {
     assert!(err.contains("swjudge::query::wrong_kind"), "{err}");
     assert!(err.contains("can use <user> <weapon or device>"), "{err}");
 }
+
+#[test]
+fn a_rule_pattern_lists_every_rule_it_matches() {
+    let o = swjudge(&["ask", EXAMPLE, "rule hoth.shield.*"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let ids = swjudge::rules::all()
+        .iter()
+        .filter(|r| r.id.starts_with("hoth.shield."))
+        .count();
+    assert!(ids > 1, "{ids}");
+    assert!(out.starts_with(&format!("{ids} items")), "{out}");
+    assert!(out.contains("hoth.shield.coverage —"), "{out}");
+    assert!(!out.contains("hoth.landing —"), "{out}");
+    // Under the Hoth rules, the update's shield rules are not in force.
+    let o = swjudge(&[
+        "ask",
+        "--rules",
+        "hoth",
+        EXAMPLE,
+        "rule hoth-update.shield.*",
+    ]);
+    let out = stdout(&o);
+    assert!(out.contains("(not in force here)"), "{out}");
+    assert!(!out.contains("(in force)"), "{out}");
+}

@@ -553,7 +553,7 @@ verbs! {
     Rule { id: String } => {
         name: "rule",
         syntax: "rule <rule-id>",
-        about: "the rule's citation and statement, and whether it is in force under the ruleset asked",
+        about: "the rule's citation and statement, and whether it is in force under the ruleset asked (a pattern, `hoth.shield.*`, lists every rule whose id begins so)",
         example: "rule hoth.shield.no-dark-landing",
         after_cost: false,
         parse: g::rule,

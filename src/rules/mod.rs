@@ -428,22 +428,41 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
             Ok(())
         }
         Rule { id } => {
-            match find(id) {
-                Some(r) => {
-                    e.because(r, r.statement);
-                    e.answer(Answer::List(vec![format!("{} — {}", r.id, r.citation())]));
-                    e.fact(
-                        "in force",
-                        if e.in_force(r) {
-                            "yes"
-                        } else {
-                            "no (superseded)"
-                        },
-                    );
-                }
-                None => e.missing(format!(
+            // An id, or a pattern the parser accepted (`hoth.shield.*`: every id that starts
+            // with what comes before the `*`).
+            let rules: Vec<&'static crate::rulebook::Rule> = match id.split_once('*') {
+                Some((head, _)) => all()
+                    .iter()
+                    .copied()
+                    .filter(|r| r.id.starts_with(head))
+                    .collect(),
+                None => find(id).into_iter().collect(),
+            };
+            if rules.is_empty() {
+                e.missing(format!(
                     "no rule has the id `{id}` (`swjudge rules` lists them)"
-                )),
+                ));
+            }
+            let mut lines = Vec::new();
+            for r in rules {
+                e.because(r, r.statement);
+                let standing = if e.in_force(r) {
+                    "in force"
+                } else {
+                    "not in force here"
+                };
+                lines.push(format!("{} — {} ({standing})", r.id, r.citation()));
+            }
+            if !lines.is_empty() {
+                if lines.len() == 1 {
+                    // One rule: its standing as a fact, as before.
+                    let standing = lines[0].ends_with("(in force)");
+                    if let Some(l) = lines[0].rfind(" (") {
+                        lines[0].truncate(l);
+                    }
+                    e.fact("in force", if standing { "yes" } else { "no (superseded)" });
+                }
+                e.answer(Answer::List(lines));
             }
             Ok(())
         }
