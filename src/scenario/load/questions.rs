@@ -69,44 +69,46 @@ impl Loader {
                         q.expect = self.expect(n);
                         q.expect_span = Some(n.span);
                     }
-                    "because" => {
-                        for b in self.items(n, "`because`") {
-                            let Some(id) = self.text(b, "a rule id") else {
-                                continue;
-                            };
-                            let id = id.trim().to_string();
-                            if rules::find(&id).is_none()
-                                && rules::validate::base_rule(&id).is_none()
-                            {
-                                let ids: Vec<&str> = rules::all()
-                                    .iter()
-                                    .map(|r| r.id)
-                                    .chain(rules::validate::BASE_RULES.iter().map(|b| b.id))
-                                    .collect();
-                                let help = match closest(&id, ids.iter().copied()) {
-                                    Some(c) => format!(
-                                        "did you mean `{c}`? (`swjudge rules` lists every id)"
-                                    ),
-                                    None => "`swjudge rules` lists every id".into(),
-                                };
-                                self.err(
-                                    ErrorKind::UnknownRule,
-                                    b.span,
-                                    format!("unknown rule id `{id}`"),
-                                    "not a rule id",
-                                    Some(help),
-                                );
-                                continue;
-                            }
-                            q.because.push((id, b.span));
-                        }
-                    }
+                    "because" => q.because = self.because(n),
                     "note" => q.note = self.text(n, "`note`").map(str::to_string),
                     _ => {}
                 }
             }
             self.questions.push(q);
         }
+    }
+
+    /// `because:`: rule ids, each checked against the registry and the base rules of
+    /// `validate` (an unknown id is reported, with the closest id).
+    fn because(&mut self, n: &Node) -> Vec<(String, ByteSpan)> {
+        let mut because = Vec::new();
+        for b in self.items(n, "`because`") {
+            let Some(id) = self.text(b, "a rule id") else {
+                continue;
+            };
+            let id = id.trim().to_string();
+            if rules::find(&id).is_none() && rules::validate::base_rule(&id).is_none() {
+                let ids: Vec<&str> = rules::all()
+                    .iter()
+                    .map(|r| r.id)
+                    .chain(rules::validate::BASE_RULES.iter().map(|b| b.id))
+                    .collect();
+                let help = match closest(&id, ids.iter().copied()) {
+                    Some(c) => format!("did you mean `{c}`? (`swjudge rules` lists every id)"),
+                    None => "`swjudge rules` lists every id".into(),
+                };
+                self.err(
+                    ErrorKind::UnknownRule,
+                    b.span,
+                    format!("unknown rule id `{id}`"),
+                    "not a rule id",
+                    Some(help),
+                );
+                continue;
+            }
+            because.push((id, b.span));
+        }
+        because
     }
 
     /// Byte offset of the query text inside the file, when the scalar maps 1:1 to the text.
