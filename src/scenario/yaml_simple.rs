@@ -151,15 +151,41 @@ impl<'a> Reader<'a> {
         Some(value)
     }
 
-    /// Does a key (`word:`, `"text":`) start here?
+    /// Does a key (`word:`, `"text":`) start here? A scan of the line, building nothing: a text
+    /// (quoted, or plain up to ` #`) followed by `:` and a space or the line's end. (Where it
+    /// says yes and [`Self::key`] then finds no key, the line is no value either.)
     fn key_ahead(&self) -> bool {
-        let mut probe = Reader {
-            text: self.text,
-            b: self.b,
-            pos: self.pos,
-            nodes: 0,
-        };
-        probe.key().is_some()
+        let mut i = self.pos;
+        match self.peek() {
+            None | Some(b'[' | b'{') => return false,
+            Some(q @ (b'"' | b'\'')) => {
+                i += 1;
+                loop {
+                    match self.at(i) {
+                        None | Some(b'\n') => return false,
+                        Some(b'\\') if q == b'"' => i += 2,
+                        Some(c) if c == q => {
+                            if q == b'\'' && self.at(i + 1) == Some(b'\'') {
+                                i += 2;
+                                continue;
+                            }
+                            i += 1;
+                            break;
+                        }
+                        _ => i += 1,
+                    }
+                }
+            }
+            Some(_) => loop {
+                match self.at(i) {
+                    None | Some(b'\n') => return false,
+                    Some(b':') if matches!(self.at(i + 1), None | Some(b' ' | b'\n')) => break,
+                    Some(b'#') if i > self.pos && self.at(i - 1) == Some(b' ') => return false,
+                    _ => i += 1,
+                }
+            },
+        }
+        self.at(i) == Some(b':') && matches!(self.at(i + 1), None | Some(b' ' | b'\n'))
     }
 
     /// A key and its colon: the key node and the colon's position; the position is then past

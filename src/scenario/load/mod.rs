@@ -70,6 +70,12 @@ pub const PLAYER_KEYS: &[&str] = &[
 
 /// Loads a scenario from raw bytes (checks size and UTF-8 first).
 pub fn load_bytes(name: &str, bytes: &[u8], catalog: Catalog) -> Result<Scenario, ScenarioErrors> {
+    // A valid file goes straight to `load_str`; the refusals below show the text as read.
+    if bytes.len() <= MAX_FILE_BYTES
+        && let Ok(text) = std::str::from_utf8(bytes)
+    {
+        return load_str(name, text, catalog);
+    }
     let lossy: Arc<str> = Arc::from(String::from_utf8_lossy(bytes).as_ref());
     let src = NamedSource::new(name, lossy.clone());
     if bytes.len() > MAX_FILE_BYTES {
