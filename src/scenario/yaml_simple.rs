@@ -404,20 +404,27 @@ impl<'a> Reader<'a> {
             return None;
         }
         match self.peek()? {
-            b'[' => self.flow_sequence(depth),
-            b'{' => self.flow_mapping(depth),
+            b'[' => {
+                let base = self.line_indent();
+                self.flow_sequence(depth, base)
+            }
+            b'{' => {
+                let base = self.line_indent();
+                self.flow_mapping(depth, base)
+            }
             b'"' | b'\'' => self.quoted(),
             _ => self.plain(false),
         }
     }
 
-    fn flow_value(&mut self, depth: usize) -> Option<Node> {
+    /// A value inside a flow collection that starts on a line indented `base`.
+    fn flow_value(&mut self, depth: usize, base: usize) -> Option<Node> {
         if depth > PLAIN_MAX_DEPTH {
             return None;
         }
         match self.peek()? {
-            b'[' => self.flow_sequence(depth),
-            b'{' => self.flow_mapping(depth),
+            b'[' => self.flow_sequence(depth, base),
+            b'{' => self.flow_mapping(depth, base),
             b'"' | b'\'' => self.quoted(),
             _ => self.plain(true),
         }
@@ -443,15 +450,15 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// The indentation of the current line.
+    /// The indentation of the current line (measured once for a flow collection and everything
+    /// inside it: once per nested collection would be quadratic on a long line).
     fn line_indent(&self) -> usize {
         let start = self.pos - self.col();
         self.b[start..].iter().take_while(|&&c| c == b' ').count()
     }
 
     /// `[a, b]`, on one line or several.
-    fn flow_sequence(&mut self, depth: usize) -> Option<Node> {
-        let base = self.line_indent();
+    fn flow_sequence(&mut self, depth: usize, base: usize) -> Option<Node> {
         let own = ByteSpan::new(self.pos, 1);
         self.pos += 1;
         self.flow_space(base)?;
@@ -460,7 +467,7 @@ impl<'a> Reader<'a> {
             self.pos += 1;
         } else {
             loop {
-                items.push(self.flow_value(depth + 1)?);
+                items.push(self.flow_value(depth + 1, base)?);
                 self.flow_space(base)?;
                 match self.peek()? {
                     b',' => {
@@ -483,8 +490,7 @@ impl<'a> Reader<'a> {
     }
 
     /// `{ key: value, … }`, on one line or several, every key with a value.
-    fn flow_mapping(&mut self, depth: usize) -> Option<Node> {
-        let base = self.line_indent();
+    fn flow_mapping(&mut self, depth: usize, base: usize) -> Option<Node> {
         let own = ByteSpan::new(self.pos, 1);
         self.pos += 1;
         self.flow_space(base)?;
@@ -506,7 +512,7 @@ impl<'a> Reader<'a> {
                 if matches!(self.peek()?, b',' | b'}' | b'#' | b'\n') {
                     return None;
                 }
-                let value = self.flow_value(depth + 1)?;
+                let value = self.flow_value(depth + 1, base)?;
                 entries.push((key, value));
                 self.flow_space(base)?;
                 match self.peek()? {
