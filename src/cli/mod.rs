@@ -20,8 +20,14 @@ use swjudge::verdict::Verdict;
 pub const STDIN_NAME: &str = "<stdin>";
 
 /// Parses the command line, with a `--version` that names the rulesets and documents.
+///
+/// Only `--version` prints the long version, so it is built only when `--version` is on the
+/// command line (it reads the whole rule registry: a tenth of an `ask`'s own work otherwise).
 pub fn parse_args() -> Cli {
-    let cmd = Cli::command().long_version(&*Box::leak(long_version().into_boxed_str()));
+    let mut cmd = Cli::command();
+    if std::env::args_os().any(|a| a == "--version") {
+        cmd = cmd.long_version(&*Box::leak(long_version().into_boxed_str()));
+    }
     let mut matches = cmd.get_matches();
     Cli::from_arg_matches_mut(&mut matches).unwrap_or_else(|e| e.exit())
 }

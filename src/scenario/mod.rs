@@ -3,6 +3,7 @@
 mod error;
 mod load;
 pub mod yaml;
+mod yaml_simple;
 
 pub use error::{ErrorKind, ScenarioError, ScenarioErrors};
 pub use load::{

@@ -3,6 +3,20 @@
 //! serde-saphyr parses the text (with budgets against alias bombs and deep nesting) into
 //! [`Node`]s that each carry the byte range they came from, so every later diagnostic can point
 //! at the exact token. The scenario loader walks this tree and never sees serde.
+//!
+//! Reading a board is most of what a one-question run does, so [`parse`] tries two cheaper
+//! readers first, each giving exactly serde-saphyr's tree or nothing:
+//! - [`parse_simple`] (`yaml_simple.rs`) reads, in one pass over the bytes, the YAML boards are
+//!   written in: block mappings and lists, one-line flow collections, one-line plain and quoted
+//!   scalars, comments (about a twentieth of the cost of serde-saphyr on the example board);
+//! - [`parse_plain`] reads any plain YAML (no anchors, aliases, tags or merge keys) straight from
+//!   the events of serde-saphyr's own parser (granit-parser), with the same parser options,
+//!   spans and scalar types (about half the cost).
+//!
+//! Anything else — an anchor, an alias, a tag, a repeated key, a number written in another form,
+//! any syntax error, a very deep or very large file — is read by serde-saphyr
+//! ([`parse_with_serde`]), so every error and every limit is serde-saphyr's, as before.
+//! `tests/yaml_fast_path.rs` checks that all three give the same tree wherever they answer.
 
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_saphyr::Spanned;
@@ -12,7 +26,7 @@ use std::fmt;
 pub use crate::rulebook::span::ByteSpan;
 
 /// A YAML node with its span.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Node {
     pub span: ByteSpan,
     pub value: Value,
@@ -20,7 +34,7 @@ pub struct Node {
 
 /// The shapes a YAML node may take. Scalars keep the text as written, because YAML 1.1 reads
 /// `yes`, `no`, `on`, `n` as booleans and a card title must stay the words the user typed.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Value {
     Null,
     /// `text` is the string value, or for plain non-string scalars the source text.
@@ -208,8 +222,28 @@ pub enum YamlLimit {
     Other,
 }
 
-/// Parses `text` into a node tree.
+/// Parses `text` into a node tree: through [`parse_simple`] when the file is written in the
+/// subset of YAML boards are written in, else through [`parse_plain`] when it is plain YAML,
+/// else (and for every error) through [`parse_with_serde`].
 pub fn parse(text: &str) -> Result<Node, YamlError> {
+    if let Some(node) = parse_simple(text) {
+        return Ok(node);
+    }
+    match parse_plain(text) {
+        Some(node) => Ok(node),
+        None => parse_with_serde(text),
+    }
+}
+
+/// `text` read by the one-pass reader of the YAML boards are written in (`yaml_simple.rs`):
+/// exactly the tree [`parse_with_serde`] gives, or `None` for anything outside its subset.
+pub fn parse_simple(text: &str) -> Option<Node> {
+    super::yaml_simple::parse(text)
+}
+
+/// Parses `text` into a node tree through serde-saphyr's deserializer, with its budgets: the
+/// reference reader, and the one every error comes from.
+pub fn parse_with_serde(text: &str) -> Result<Node, YamlError> {
     let mut budget = serde_saphyr::Budget::default();
     budget.max_depth = MAX_DEPTH;
     budget.max_aliases = MAX_ALIASES;
@@ -223,6 +257,245 @@ pub fn parse(text: &str) -> Result<Node, YamlError> {
         Ok(raw) => Ok(convert(raw, text)),
         Err(e) => Err(classify(&e, text)),
     }
+}
+
+/// The plain reader's own bounds, well inside serde-saphyr's budgets ([`MAX_DEPTH`],
+/// [`MAX_NODES`], its event and byte budgets): past them the file goes to serde-saphyr, which
+/// reports whatever limit it breaks.
+pub(super) const PLAIN_MAX_DEPTH: usize = 40;
+pub(super) const PLAIN_MAX_NODES: usize = 100_000;
+
+/// `text` read from the YAML parser's events when it is plain YAML, giving exactly the tree
+/// [`parse_with_serde`] gives; `None` for anything the serde path must read: an error of any
+/// kind, an anchor, an alias, a tag, a key that is not a plain text, a key given twice in one
+/// mapping, a merge key, a scalar whose type is not plainly a text, a whole number or a yes/no
+/// word, no document or more than one, nesting or node counts past the plain reader's bounds.
+pub fn parse_plain(text: &str) -> Option<Node> {
+    use serde_saphyr::granit_parser::{Event, Options, Parser, StrInput};
+    let budget = serde_saphyr::Budget::default();
+    // The options serde-saphyr gives the parser (`Budget::parser_options`, `Options`).
+    let mut options = Options::default();
+    options.simple_key_max_lookahead = budget.simple_key_max_lookahead;
+    options.flow_nesting_limit = budget.flow_nesting_limit;
+    options.block_nesting_limit = options.block_nesting_limit.max(MAX_DEPTH.saturating_add(1));
+    options.emit_comments = false;
+    options.strict_indentation = false;
+    let mut reader = Plain {
+        parser: Parser::with_options(StrInput::new(text), options),
+        text,
+        nodes: 0,
+    };
+    matches!(reader.event()?.0, Event::StreamStart).then_some(())?;
+    matches!(reader.event()?.0, Event::DocumentStart(..)).then_some(())?;
+    let (event, span) = reader.event()?;
+    let root = reader.node(event, span, 0)?;
+    matches!(reader.event()?.0, Event::DocumentEnd).then_some(())?;
+    matches!(reader.event()?.0, Event::StreamEnd).then_some(())?;
+    reader.parser.next().is_none().then_some(root)
+}
+
+struct Plain<'a> {
+    parser: serde_saphyr::granit_parser::Parser<'a, serde_saphyr::granit_parser::StrInput<'a>>,
+    text: &'a str,
+    nodes: usize,
+}
+
+impl<'a> Plain<'a> {
+    /// The next event, `None` at the end or on an error.
+    fn event(
+        &mut self,
+    ) -> Option<(
+        serde_saphyr::granit_parser::Event<'a>,
+        serde_saphyr::granit_parser::Span,
+    )> {
+        self.parser.next()?.ok()
+    }
+
+    /// The byte span serde-saphyr gives an event (`byte_span` of its location).
+    fn span(&self, span: &serde_saphyr::granit_parser::Span) -> Option<ByteSpan> {
+        let start = span.start.byte_offset()?;
+        let end = span.end.byte_offset()?;
+        (start <= self.text.len()).then(|| {
+            ByteSpan::new(
+                start,
+                end.saturating_sub(start).min(self.text.len() - start),
+            )
+        })
+    }
+
+    fn node(
+        &mut self,
+        event: serde_saphyr::granit_parser::Event<'a>,
+        span: serde_saphyr::granit_parser::Span,
+        depth: usize,
+    ) -> Option<Node> {
+        use serde_saphyr::granit_parser::Event;
+        self.nodes += 1;
+        if self.nodes > PLAIN_MAX_NODES || depth > PLAIN_MAX_DEPTH {
+            return None;
+        }
+        let span = self.span(&span)?;
+        match event {
+            Event::Scalar(value, style, 0, None) => typed_scalar(
+                value,
+                matches!(style, serde_saphyr::granit_parser::ScalarStyle::Plain),
+                span,
+                self.text,
+            ),
+            Event::SequenceStart(_, 0, None) => {
+                let mut items = Vec::new();
+                loop {
+                    let (event, at) = self.event()?;
+                    if matches!(event, Event::SequenceEnd) {
+                        break;
+                    }
+                    items.push(self.node(event, at, depth + 1)?);
+                }
+                Some(sequence(span, items, self.text))
+            }
+            Event::MappingStart(_, 0, None) => {
+                let mut entries: Vec<(Node, Node)> = Vec::new();
+                loop {
+                    let (event, at) = self.event()?;
+                    if matches!(event, Event::MappingEnd) {
+                        break;
+                    }
+                    let key = self.node(event, at, depth + 1)?;
+                    let (event, at) = self.event()?;
+                    let value = self.node(event, at, depth + 1)?;
+                    entries.push((key, value));
+                }
+                mapping(span, entries, self.text)
+            }
+            // An alias, an anchor or a tag.
+            _ => None,
+        }
+    }
+}
+
+/// A list node: its own span widened to its items (as [`convert`] does).
+pub(super) fn sequence(own: ByteSpan, items: Vec<Node>, text: &str) -> Node {
+    let span = container_span(own, items.iter().map(|n| n.span), text);
+    Node {
+        span,
+        value: Value::Seq(items),
+    }
+}
+
+/// A mapping node, or `None` when serde-saphyr must read it: a key that is not a text (it
+/// compares those by its own rules), or a key given twice (it refuses the file).
+pub(super) fn mapping(own: ByteSpan, entries: Vec<(Node, Node)>, text: &str) -> Option<Node> {
+    let mut names: Vec<&str> = Vec::with_capacity(entries.len());
+    for (k, _) in &entries {
+        match &k.value {
+            Value::Scalar {
+                text,
+                kind: ScalarKind::Str,
+            } => names.push(text),
+            _ => return None,
+        }
+    }
+    let repeated = if names.len() <= 16 {
+        names
+            .iter()
+            .enumerate()
+            .any(|(i, n)| names[..i].contains(n))
+    } else {
+        let mut seen = std::collections::HashSet::with_capacity(names.len());
+        !names.iter().all(|n| seen.insert(*n))
+    };
+    if repeated {
+        return None;
+    }
+    let span = container_span(
+        own,
+        entries.iter().flat_map(|(k, v)| [k.span, v.span]),
+        text,
+    );
+    Some(Node {
+        span,
+        value: Value::Map(entries),
+    })
+}
+
+/// A scalar with no tag, typed as serde-saphyr's `deserialize_any` types it: a quoted or block
+/// scalar (`plain` false) is a text; a plain one is null (`~`, `null`, empty), a yes/no word
+/// (YAML 1.1: `yes`, `no`, `on`, `off`, `y`, `n`, `true`, `false`, any case), a whole number, a
+/// decimal number, or a text. `None` for the plain spellings left to serde-saphyr: any other
+/// number (a sign, a leading zero, `0x`, `_`, a point, an exponent, 19 digits or more), the
+/// words a float parser reads (`inf`, `nan`…) and the merge key `<<`.
+pub(super) fn typed_scalar(
+    value: std::borrow::Cow<'_, str>,
+    plain: bool,
+    span: ByteSpan,
+    text: &str,
+) -> Option<Node> {
+    if !plain {
+        return Some(Node {
+            span,
+            value: Value::Scalar {
+                text: value.into_owned(),
+                kind: ScalarKind::Str,
+            },
+        });
+    }
+    if matches!(&*value, "" | "~" | "null" | "Null" | "NULL") {
+        return Some(Node {
+            span,
+            value: Value::Null,
+        });
+    }
+    let t = value.trim_matches([' ', '\t', '\r', '\n']);
+    if t.len() <= 5 {
+        let word = |w: &str| t.eq_ignore_ascii_case(w);
+        if word("true") || word("yes") || word("y") || word("on") {
+            return Some(scalar_from_source(
+                span,
+                text,
+                ScalarKind::Bool(true),
+                || true.to_string(),
+            ));
+        }
+        if word("false") || word("no") || word("n") || word("off") {
+            return Some(scalar_from_source(
+                span,
+                text,
+                ScalarKind::Bool(false),
+                || false.to_string(),
+            ));
+        }
+    }
+    let first = t.chars().next()?;
+    if first.is_ascii_digit() || matches!(first, '+' | '-' | '.') {
+        let negative = t.starts_with('-');
+        let digits = t.strip_prefix('-').unwrap_or(t);
+        let plain_number = !digits.is_empty()
+            && digits.len() <= 18
+            && digits.bytes().all(|b| b.is_ascii_digit())
+            && (digits == "0" || !digits.starts_with('0'));
+        if !plain_number {
+            return None;
+        }
+        let n: i64 = digits.parse().ok()?;
+        let n = if negative { -n } else { n };
+        return Some(scalar_from_source(span, text, ScalarKind::Int(n), || {
+            n.to_string()
+        }));
+    }
+    let float_word = t.len() <= 8
+        && ["inf", "infinity", "nan"]
+            .iter()
+            .any(|w| t.eq_ignore_ascii_case(w));
+    if float_word || t == "<<" {
+        return None;
+    }
+    Some(Node {
+        span,
+        value: Value::Scalar {
+            text: value.into_owned(),
+            kind: ScalarKind::Str,
+        },
+    })
 }
 
 fn byte_span(loc: &serde_saphyr::Location, text: &str) -> ByteSpan {
