@@ -93,7 +93,19 @@ impl Reason {
             applied: applied.into(),
         }
     }
+    /// A base rule the documents assume (`base.characters`…), which no document states: cited
+    /// as such.
+    pub fn base(rule: &crate::rulebook::BaseRule, applied: impl Into<String>) -> Reason {
+        Reason {
+            rule: rule.id,
+            citation: BASE_CITATION.to_string(),
+            applied: applied.into(),
+        }
+    }
 }
+
+/// How a base rule is cited: the documents amend base rulebooks they do not restate.
+pub const BASE_CITATION: &str = "base rules the documents assume";
 
 /// A derived board fact the reasons used.
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]

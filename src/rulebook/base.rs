@@ -33,7 +33,19 @@ pub static EFFECTS: BaseRule = BaseRule {
     statement: "Interrupts are played and then lost or used, never placed on the table (Effects deploy where their own text says, which is taken as met).",
 };
 
-pub static BASE_RULES: &[&BaseRule] = &[&CHARACTERS, &VEHICLES, &STARSHIPS, &ITEMS, &EFFECTS];
+pub static OWN_CARDS: BaseRule = BaseRule {
+    id: "base.own-cards",
+    statement: "Each player deploys only the cards of their own side (a card printed for both sides, in either side's version).",
+};
+
+pub static BASE_RULES: &[&BaseRule] = &[
+    &CHARACTERS,
+    &VEHICLES,
+    &STARSHIPS,
+    &ITEMS,
+    &EFFECTS,
+    &OWN_CARDS,
+];
 
 /// The base rule with this id.
 pub fn base_rule(id: &str) -> Option<&'static BaseRule> {

@@ -69,6 +69,34 @@ pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
         e.missing("which side deploys the card: add `as light` or `as dark`, or set `turn:`");
         return Ok(());
     };
+    // Every printing of the title counts: a card named as it stands in play (`Ice Storm`) may
+    // have a printing of the asker's side.
+    let any_fits = ids.iter().any(|&i| e.board.def(i).side.fits(side))
+        || matches!(
+            e.board.catalog.resolve(def.plain_title()),
+            crate::catalog::Resolution::Found(all)
+                if all.iter().any(|&i| {
+                    let d = e.board.def(i);
+                    d.key() == def.key() && d.side.fits(side)
+                })
+        );
+    if !any_fits {
+        // The question names a card of the other side: the board decides, not an assumption.
+        e.refuse_by_base(
+            &crate::rulebook::base::OWN_CARDS,
+            format!(
+                "{} is a {} card: the {} does not deploy it",
+                def.plain_title(),
+                match def.side {
+                    crate::catalog::Printed::Light => "Light Side",
+                    crate::catalog::Printed::Dark => "Dark Side",
+                    crate::catalog::Printed::Any => "either side's",
+                },
+                side.title()
+            ),
+        );
+        return Ok(());
+    }
     let host = match a.aboard {
         Some(ab) => Some(e.res.card(ab)?),
         None => host_named_by_to(e, &def, a.to),
@@ -446,11 +474,23 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
                 base_assumptions(e, &place);
                 e.answer(Answer::Yes);
             } else {
-                e.missing(format!("where capital starships deploy (systems, per base rules these documents do not restate); {place} is a {}", board.locations[target].kind.name()));
+                e.refuse_by_base(
+                    &crate::rulebook::base::STARSHIPS,
+                    format!(
+                        "capital starships deploy to systems and sectors; {place} is a {}",
+                        board.locations[target].kind.name()
+                    ),
+                );
             }
         }
         CardType::Character if !site => {
-            e.missing(format!("deploying a character directly to {place}, a {}: base rules the documents do not restate", board.locations[target].kind.name()));
+            e.refuse_by_base(
+                &crate::rulebook::base::CHARACTERS,
+                format!(
+                    "characters deploy to sites, or aboard a vehicle or starship; {place} is a {}",
+                    board.locations[target].kind.name()
+                ),
+            );
         }
         CardType::Character => {
             base_assumptions(e, &place);

@@ -88,6 +88,24 @@ impl<'b> Eval<'b> {
             self.v.reasons.push(Reason::new(r, applied));
         }
     }
+    /// A refusal by a base rule the documents assume, where the board (or the question) shows
+    /// it is not met: the board decides over the assumption.
+    pub fn refuse_by_base(
+        &mut self,
+        b: &'static crate::rulebook::BaseRule,
+        applied: impl Into<String>,
+    ) {
+        let applied = applied.into();
+        if !self
+            .v
+            .reasons
+            .iter()
+            .any(|x| x.rule == b.id && x.applied == applied)
+        {
+            self.v.reasons.push(Reason::base(b, applied));
+        }
+        self.v.answer = Answer::No;
+    }
     /// A rule that cleared the way (the site is not shielded, the Light Side is free…): one of
     /// the reasons for a yes, merely checked when something else refuses.
     pub fn allow(&mut self, r: &'static Rule, applied: impl Into<String>) {
