@@ -521,27 +521,35 @@ pub fn ask_layout(e: &mut Eval, row: Option<&CardRef>) -> Result<(), AskError> {
         Some(r) => Some(e.res.row(r)?),
         None => None,
     };
-    let views = row_views(e.board, only);
+    // What the answer shows of each row (the views of `row_views`, less the cards at each
+    // location, which only the table and picture renderings show).
+    let board = e.board;
+    let sh = crate::board::facts::Shield::of(board);
     let mut lines = Vec::new();
-    for v in &views {
-        let cells: Vec<String> = v
-            .locations
-            .iter()
-            .map(|l| {
-                let mark = l
-                    .marker
-                    .map(|m| format!("{} ", ordinal(m)))
-                    .unwrap_or_default();
-                let shield = if l.shielded { " [shielded]" } else { "" };
-                format!("[{mark}{}{shield}]", l.name)
-            })
-            .collect();
-        lines.push(format!("{}: {}", v.name, cells.join(" ")));
-        match &v.problem {
-            Some(p) => e.because(&PATTERN, format!("{}: {p}", v.name)),
+    for r in (0..board.rows.len()).filter(|r| only.is_none_or(|o| o == *r)) {
+        let name = &board.rows[r].name;
+        let mut line = format!("{name}:");
+        for &l in &board.rows[r].locations {
+            line.push_str(" [");
+            if let Some(m) = board.loc_def(l).marker {
+                line.push_str(&ordinal(m));
+                line.push(' ');
+            }
+            line.push_str(&board.loc_label(l));
+            if sh.covers(board, l) {
+                line.push_str(" [shielded]");
+            }
+            line.push(']');
+        }
+        lines.push(line);
+        match row_problem(board, r) {
+            Some(p) => e.because(&PATTERN, format!("{name}: {}", p.message)),
             None => e.consider(
                 &PATTERN,
-                format!("the {} row keeps the pattern: {}", v.name, v.pattern),
+                format!(
+                    "the {name} row keeps the pattern: {}",
+                    pattern_words(board, r)
+                ),
             ),
         }
     }
