@@ -50,7 +50,9 @@ pub fn ids_match(board: &Board, expect: &Expect, answer: &Answer) -> bool {
         return false;
     }
     // Longest names first, so that `X (@a2)` is not cut by a shorter `(@a)` name.
-    let mut names: Vec<(String, String)> = (0..board.cards.len())
+    let mut names: Vec<(String, String)> = board
+        .cards
+        .keys()
         .filter_map(|c| {
             let id = board.cards[c].id.as_ref()?;
             Some((board.card_name(c), format!("@{id}")))

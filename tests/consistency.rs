@@ -20,7 +20,7 @@
 use proptest::prelude::*;
 use proptest::sample::Index;
 use std::path::Path;
-use swjudge::board::{Board, Place};
+use swjudge::board::{Board, CardIx, LocId, Place};
 use swjudge::catalog::{CardType, Catalog};
 use swjudge::query::{CardName, CardRef, Query, QueryKind, Span};
 use swjudge::rules::evaluate_once;
@@ -37,14 +37,14 @@ fn boards() -> Vec<(String, Board)> {
         .collect()
 }
 
-fn card(i: usize) -> CardRef {
+fn card(i: CardIx) -> CardRef {
     CardRef {
         name: CardName::Card(i),
         span: Span::default(),
     }
 }
 
-fn loc(l: usize) -> CardRef {
+fn loc(l: LocId) -> CardRef {
     CardRef {
         name: CardName::Location(l),
         span: Span::default(),
@@ -91,11 +91,13 @@ fn yes(v: &Option<Verdict>) -> bool {
 fn firing_is_targeting_and_using(file: &str, board: &Board) -> usize {
     let mut fired = 0;
     {
-        let weapons: Vec<usize> = (0..board.cards.len())
+        let weapons: Vec<CardIx> = board
+            .cards
+            .keys()
             .filter(|&w| board.card_def(w).card_type == CardType::Weapon)
             .collect();
         for &w in &weapons {
-            for t in 0..board.cards.len() {
+            for t in board.cards.keys() {
                 let fire = ask(
                     board,
                     QueryKind::CanFire {
@@ -116,7 +118,7 @@ fn firing_is_targeting_and_using(file: &str, board: &Board) -> usize {
                 );
                 assert!(
                     yes(&target),
-                    "{file}: can fire card #{w} at #{t} is yes, but can target is {:?}",
+                    "{file}: can fire card {w:?} at {t:?} is yes, but can target is {:?}",
                     target.map(|v| v.answer)
                 );
                 if let Place::Carried(h) = board.cards[w].place {
@@ -129,7 +131,7 @@ fn firing_is_targeting_and_using(file: &str, board: &Board) -> usize {
                     );
                     assert!(
                         yes(&used),
-                        "{file}: can fire card #{w} at #{t} is yes, but can use by #{h} is {:?}",
+                        "{file}: can fire card {w:?} at {t:?} is yes, but can use by {h:?} is {:?}",
                         used.map(|v| v.answer)
                     );
                 }
@@ -159,7 +161,10 @@ fn agrees(
     let Some(any) = ask(board, question(None)) else {
         return false;
     };
-    let some = (0..board.locations.len()).any(|d| yes(&ask(board, question(Some(loc(d))))));
+    let some = board
+        .locations
+        .keys()
+        .any(|d| yes(&ask(board, question(Some(loc(d))))));
     assert_eq!(
         any.answer == Answer::Yes,
         some,
@@ -173,7 +178,7 @@ fn agrees(
 fn no_destination_agrees(file: &str, board: &Board) -> (usize, usize) {
     let (mut asked, mut legal) = (0, 0);
     {
-        for c in 0..board.cards.len() {
+        for c in board.cards.keys() {
             let def = board.card_def(c);
             let flies = def.card_type == CardType::Starship;
             let at = match board.cards[c].place {
@@ -226,14 +231,14 @@ fn no_destination_means_some_destination() {
 fn cost_exactly_when_allowed(file: &str, board: &Board) -> usize {
     let mut compared = 0;
     {
-        for c in 0..board.cards.len() {
+        for c in board.cards.keys() {
             if !matches!(
                 board.card_def(c).card_type,
                 CardType::Character | CardType::Vehicle | CardType::Starship
             ) {
                 continue;
             }
-            for d in 0..board.locations.len() {
+            for d in board.locations.keys() {
                 let kinds = [
                     QueryKind::CanMove {
                         card: card(c),
@@ -336,9 +341,9 @@ fn listed_destination(label: &str) -> String {
 /// Every move question a card could be asked about on this board, whatever `moves` offers:
 /// moving, landing and taking off to every location, shuttling to every site, taking off, transiting to every location,
 /// embarking on, shuttling to and transferring to every other craft, disembarking.
-fn move_universe(board: &Board, c: usize) -> Vec<QueryKind> {
+fn move_universe(board: &Board, c: CardIx) -> Vec<QueryKind> {
     let mut out = Vec::new();
-    for d in 0..board.locations.len() {
+    for d in board.locations.keys() {
         out.push(QueryKind::CanMove {
             card: card(c),
             to: Some(loc(d)),
@@ -366,7 +371,7 @@ fn move_universe(board: &Board, c: usize) -> Vec<QueryKind> {
         });
     }
     out.push(QueryKind::CanDisembark { card: card(c) });
-    for h in (0..board.cards.len()).filter(|&h| h != c) {
+    for h in board.cards.keys().filter(|&h| h != c) {
         if !matches!(
             board.card_def(h).card_type,
             CardType::Starship | CardType::Vehicle
@@ -407,7 +412,7 @@ fn moves_lists_exactly_the_allowed_moves(
     use std::collections::BTreeSet;
     use swjudge::verdict::{Computed, MoveStatus};
     let mut compared = 0;
-    for c in 0..board.cards.len() {
+    for c in board.cards.keys() {
         if !matches!(
             board.card_def(c).card_type,
             CardType::Character | CardType::Creature | CardType::Vehicle | CardType::Starship
@@ -457,7 +462,7 @@ fn moves_lists_exactly_the_allowed_moves(
         compared += 1;
         if listed != allowed {
             failures.push(format!(
-                "{file}: moves of card #{c} ({}): listed only {:?}; allowed only {:?}",
+                "{file}: moves of card {c:?} ({}): listed only {:?}; allowed only {:?}",
                 board.card_name(c),
                 listed.difference(&allowed).collect::<Vec<_>>(),
                 allowed.difference(&listed).collect::<Vec<_>>(),
@@ -472,7 +477,7 @@ fn moves_lists_exactly_the_allowed_moves(
 /// `can land X at S` — same answer and, when allowed, same cost. Pairs compared.
 fn synonyms_agree(file: &str, board: &Board, failures: &mut Vec<String>) -> usize {
     let mut compared = 0;
-    for c in 0..board.cards.len() {
+    for c in board.cards.keys() {
         // Starships, and creatures that fly like them (mynocks); a vehicle (a cloud car) moves
         // and never lands or takes off.
         if !matches!(
@@ -485,7 +490,7 @@ fn synonyms_agree(file: &str, board: &Board, failures: &mut Vec<String>) -> usiz
             continue;
         };
         let from_site = board.loc_def(here).is_site();
-        for d in 0..board.locations.len() {
+        for d in board.locations.keys() {
             if d == here || board.loc_def(d).is_site() == from_site {
                 continue;
             }
@@ -526,7 +531,7 @@ fn synonyms_agree(file: &str, board: &Board, failures: &mut Vec<String>) -> usiz
             let same_cost = a.answer != Answer::Yes || cost(&moving) == cost(&other);
             if a.answer != b.answer || !same_cost {
                 failures.push(format!(
-                    "{file}: card #{c} ({}) to {}: {:?} is {:?} but {:?} is {:?}{}",
+                    "{file}: card {c:?} ({}) to {}: {:?} is {:?} but {:?} is {:?}{}",
                     board.card_name(c),
                     board.loc_name(d),
                     moving.verb(),
@@ -558,7 +563,7 @@ fn two_questions_for_one_move_agree() {
 /// `Eval::asked_for_own_turn`.) Questions compared.
 fn the_asker_moves_only_its_own(file: &str, board: &Board, failures: &mut Vec<String>) -> usize {
     let mut compared = 0;
-    for c in 0..board.cards.len() {
+    for c in board.cards.keys() {
         if !matches!(
             board.card_def(c).card_type,
             CardType::Character | CardType::Vehicle | CardType::Starship | CardType::Creature

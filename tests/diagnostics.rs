@@ -155,7 +155,10 @@ fn a_query_syntax_error_points_into_the_file() {
 fn titles_resolve_without_marks_by_case_and_by_shortening() {
     let yaml = "rows:\n  Hoth:\n    - site: \"•hoth: echo corridor\"\n    - site: north ridge\n    - system: HOTH\n";
     let s = load_str("ok.yaml", yaml, Catalog::builtin()).expect("loads");
-    let titles: Vec<String> = (0..s.board.locations.len())
+    let titles: Vec<String> = s
+        .board
+        .locations
+        .keys()
         .map(|l| s.board.loc_name(l))
         .collect();
     assert_eq!(

@@ -334,11 +334,11 @@ proptest! {
             ), "catalog {typed:?}");
         }
         for n in 0..=8u8 {
-            let scan: Vec<usize> = (0..b.locations.len()).filter(|&l| b.loc_def(l).marker == Some(n)).collect();
+            let scan: Vec<swjudge::board::LocId> = b.locations.keys().filter(|&l| b.loc_def(l).marker == Some(n)).collect();
             prop_assert_eq!(b.locations_with_marker(n), scan.as_slice());
         }
         for kind in [swjudge::board::LocKind::Site, swjudge::board::LocKind::System, swjudge::board::LocKind::Sector] {
-            let scan: Vec<usize> = (0..b.locations.len()).filter(|&l| b.locations[l].kind == kind).collect();
+            let scan: Vec<swjudge::board::LocId> = b.locations.keys().filter(|&l| b.locations[l].kind == kind).collect();
             prop_assert_eq!(b.locations_of_kind(kind), scan.as_slice());
         }
         for (r, row) in b.rows.iter().enumerate() {

@@ -8,6 +8,7 @@ use std::any::{Any, TypeId};
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock};
+use typed_index_collections::TiVec;
 
 pub(crate) mod facts;
 pub(crate) mod pattern;
@@ -15,8 +16,62 @@ mod young_jedi;
 pub(crate) mod young_jedi_facts;
 pub use young_jedi::{DrawDeck, DuelHands, HandCard, PileCard, YjPlayer, YoungJedi};
 
-pub type LocId = usize;
-pub type CardIx = usize;
+/// A location on the table: its index in [`Board::locations`]. A distinct type from
+/// [`CardIx`] and [`DefId`], so one cannot stand for another; `LocId::from(i)` and
+/// `usize::from(l)` convert at the edges.
+///
+/// ```
+/// # use swjudge::board::{Board, Card, CardIx, LocId};
+/// # use swjudge::catalog::CardDef;
+/// fn each_in_its_place(b: &Board, l: LocId, c: CardIx) -> (String, &Card, &CardDef) {
+///     (b.loc_name(l), &b.cards[c], b.def(b.cards[c].def))
+/// }
+/// ```
+/// Each of these mixes them, and does not compile:
+/// ```compile_fail
+/// # use swjudge::board::{Board, CardIx};
+/// fn card_as_location(b: &Board, c: CardIx) -> String { b.loc_name(c) }
+/// ```
+/// ```compile_fail
+/// # use swjudge::board::{Board, Card, LocId};
+/// fn location_as_card(b: &Board, l: LocId) -> &Card { &b.cards[l] }
+/// ```
+/// ```compile_fail
+/// # use swjudge::board::{Board, CardIx};
+/// # use swjudge::catalog::CardDef;
+/// fn card_as_definition(b: &Board, c: CardIx) -> &CardDef { b.def(c) }
+/// ```
+/// ```compile_fail
+/// # use swjudge::board::{Board, Card};
+/// fn plain_number(b: &Board) -> &Card { &b.cards[0] }
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct LocId(usize);
+
+/// A card in play: its index in [`Board::cards`] (see [`LocId`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct CardIx(usize);
+
+impl From<usize> for LocId {
+    fn from(i: usize) -> LocId {
+        LocId(i)
+    }
+}
+impl From<LocId> for usize {
+    fn from(l: LocId) -> usize {
+        l.0
+    }
+}
+impl From<usize> for CardIx {
+    fn from(i: usize) -> CardIx {
+        CardIx(i)
+    }
+}
+impl From<CardIx> for usize {
+    fn from(c: CardIx) -> usize {
+        c.0
+    }
+}
 
 /// Which game a scenario is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -207,8 +262,8 @@ pub struct Board {
     pub turn: Option<Side>,
     pub phase: Option<Phase>,
     pub rows: Vec<Row>,
-    pub locations: Vec<Location>,
-    pub cards: Vec<Card>,
+    pub locations: TiVec<LocId, Location>,
+    pub cards: TiVec<CardIx, Card>,
     pub light: Player,
     pub dark: Player,
     /// Young Jedi zones (Hyperspace, draw deck, counters, dueling hands).
@@ -347,8 +402,8 @@ impl Board {
             turn: None,
             phase: None,
             rows: Vec::new(),
-            locations: Vec::new(),
-            cards: Vec::new(),
+            locations: TiVec::new(),
+            cards: TiVec::new(),
             light: Player::default(),
             dark: Player::default(),
             young_jedi: YoungJedi::default(),
@@ -374,11 +429,11 @@ impl Board {
     pub fn reindex(&mut self) {
         self.loc_index.clear();
         self.card_index.clear();
-        for (i, l) in self.locations.iter().enumerate() {
+        for (i, l) in self.locations.iter_enumerated() {
             let key = self.catalog.get(l.def).key().to_string();
             self.loc_index.entry(key).or_default().push(i);
         }
-        for (i, c) in self.cards.iter().enumerate() {
+        for (i, c) in self.cards.iter_enumerated() {
             let key = self.catalog.get(c.def).key().to_string();
             self.card_index.entry(key).or_default().push(i);
         }
@@ -386,7 +441,7 @@ impl Board {
         self.card_words = OnceLock::new();
         self.marker_index.clear();
         self.kind_index = Default::default();
-        for (i, l) in self.locations.iter().enumerate() {
+        for (i, l) in self.locations.iter_enumerated() {
             if let Some(m) = self.catalog.get(l.def).marker {
                 self.marker_index.entry(m).or_default().push(i);
             }
@@ -509,7 +564,8 @@ impl Board {
     pub fn location_names(&self) -> &[String] {
         self.loc_names.get_or_init(|| {
             listing_order(
-                (0..self.locations.len())
+                self.locations
+                    .keys()
                     .map(|l| self.loc_def(l).plain_title().to_string())
                     .collect(),
             )
@@ -517,9 +573,8 @@ impl Board {
     }
     /// Every card's display name ([`Board::card_name`]), deduplicated, in listing order.
     pub fn card_names(&self) -> &[String] {
-        self.card_names.get_or_init(|| {
-            listing_order((0..self.cards.len()).map(|c| self.card_name(c)).collect())
-        })
+        self.card_names
+            .get_or_init(|| listing_order(self.cards.keys().map(|c| self.card_name(c)).collect()))
     }
     /// Every card id as written in a query (`@id`), in listing order.
     pub fn id_names(&self) -> &[String] {

@@ -176,7 +176,7 @@ pub fn dueling(b: &Board, def: &CardDef) -> Dueling {
     if def.has_trait(&Trait::Dueling) {
         return of(Status::Yes, format!("{name} is marked a dueling character"));
     }
-    let saber = (0..b.cards.len()).find(|&w| {
+    let saber = b.cards.keys().find(|&w| {
         let wd = b.card_def(w);
         is_lightsaber(wd) && usable_with(wd, def, || Some(false)) == Some(true)
     });
@@ -229,7 +229,8 @@ pub fn carrier(b: &Board, w: CardIx) -> Option<CardIx> {
 
 /// The cards of `side` on a planet (carried ones included), in the order listed.
 pub fn cards_on(b: &Board, row: usize, side: Side) -> Vec<CardIx> {
-    (0..b.cards.len())
+    b.cards
+        .keys()
         .filter(|&c| b.cards[c].side == side && planet_of(b, c) == Some(row))
         .collect()
 }

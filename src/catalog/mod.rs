@@ -622,8 +622,22 @@ fn is_word_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b >= 0x80
 }
 
-/// Index of a card definition in a [`Catalog`].
-pub type DefId = usize;
+/// Index of a card definition in a [`Catalog`]: a distinct type from the board's indexes
+/// (`board::CardIx`, `board::LocId`). `DefId::from(i)` and `usize::from(d)` convert at the
+/// edges.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct DefId(usize);
+
+impl From<usize> for DefId {
+    fn from(i: usize) -> DefId {
+        DefId(i)
+    }
+}
+impl From<DefId> for usize {
+    fn from(d: DefId) -> usize {
+        d.0
+    }
+}
 
 /// The title index of a catalog's base defs: built once, shared by every clone.
 #[derive(Debug, Default)]
@@ -640,7 +654,10 @@ impl BaseIndex {
     fn new(defs: &[CardDef]) -> BaseIndex {
         let mut by_title: HashMap<String, Vec<DefId>> = HashMap::new();
         for (i, d) in defs.iter().enumerate() {
-            by_title.entry(d.key().to_string()).or_default().push(i);
+            by_title
+                .entry(d.key().to_string())
+                .or_default()
+                .push(i.into());
         }
         let mut titles: Vec<String> = by_title.keys().cloned().collect();
         titles.sort_unstable();
@@ -725,13 +742,13 @@ impl Base {
     }
     fn get(&self, id: DefId) -> &CardDef {
         match self {
-            Base::Table(t) => t.def(id),
-            Base::Owned(o) => &o.defs[id],
+            Base::Table(t) => t.def(id.into()),
+            Base::Owned(o) => &o.defs[usize::from(id)],
         }
     }
     fn lookup(&self, key: &str) -> Option<Vec<DefId>> {
         match self {
-            Base::Table(t) => t.lookup(key).map(|r| r.collect()),
+            Base::Table(t) => t.lookup(key).map(|r| r.map(DefId::from).collect()),
             Base::Owned(o) => o.index.by_title.get(key).cloned(),
         }
     }
@@ -876,10 +893,10 @@ impl Catalog {
     }
 
     pub fn get(&self, id: DefId) -> &CardDef {
-        if id < self.base.len() {
+        if usize::from(id) < self.base.len() {
             self.base.get(id)
         } else {
-            &self.extra[id - self.base.len()]
+            &self.extra[usize::from(id) - self.base.len()]
         }
     }
 
@@ -903,12 +920,13 @@ impl Catalog {
             .values()
             .flatten()
             .copied()
-            .filter(|&i| i >= self.base.len())
+            .filter(|&i| usize::from(i) >= self.base.len())
             .collect();
         added.sort_unstable();
         let kept: std::collections::HashSet<DefId> =
             self.overlay.values().flatten().copied().collect();
         (0..self.base.len())
+            .map(DefId::from)
             .filter(move |i| !hidden.contains(i) || kept.contains(i))
             .chain(added)
             .map(move |i| (i, self.get(i)))
@@ -924,9 +942,10 @@ impl Catalog {
             .flatten()
             .collect();
         let base: Vec<DefId> = match &self.base {
-            Base::Table(table) => table.of_type(t).collect(),
+            Base::Table(table) => table.of_type(t).map(DefId::from).collect(),
             Base::Owned(o) => (0..o.defs.len())
                 .filter(|&i| o.defs[i].card_type == t)
+                .map(DefId::from)
                 .collect(),
         };
         let mut ids: Vec<DefId> = base
@@ -945,7 +964,7 @@ impl Catalog {
     /// printing of that title.
     pub fn insert(&mut self, def: CardDef) -> DefId {
         let key = def.key().to_string();
-        let id = self.base.len() + self.extra.len();
+        let id = DefId::from(self.base.len() + self.extra.len());
         let side = def.side;
         self.extra.push(def);
         let base = &self.base;
@@ -954,10 +973,10 @@ impl Catalog {
             .entry(key)
             .or_insert_with_key(|k| base.lookup(k).unwrap_or_default());
         let catalog_get = |i: DefId, base: &Base, extra: &Vec<CardDef>| {
-            if i < base.len() {
+            if usize::from(i) < base.len() {
                 base.get(i).side
             } else {
-                extra[i - base.len()].side
+                extra[usize::from(i) - base.len()].side
             }
         };
         let replaced = entry.iter().position(|&i| {
@@ -983,7 +1002,7 @@ impl Catalog {
     /// replaced. Ids handed out before the call are not stable across it.
     pub fn add_community(&mut self, defs: Vec<CardDef>) -> usize {
         let mut base: Vec<CardDef> = (0..self.base.len())
-            .map(|i| self.base.get(i).clone())
+            .map(|i| self.base.get(i.into()).clone())
             .collect();
         let mut at: HashMap<(String, Printed), usize> = HashMap::new();
         for (i, d) in base.iter().enumerate() {
@@ -1041,7 +1060,7 @@ impl Catalog {
 
     /// The defs a catalog was built from, without overlays (built in, then community).
     pub fn base_defs(&self) -> impl Iterator<Item = &CardDef> {
-        (0..self.base.len()).map(|i| self.base.get(i))
+        (0..self.base.len()).map(|i| self.base.get(i.into()))
     }
 
     /// Up to three titles closest to `typed` (for "did you mean …").

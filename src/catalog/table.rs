@@ -477,8 +477,12 @@ pub fn render(defs: &[CardDef]) -> Result<(String, String), String> {
     let mut titles = Vec::new();
     for t in &index.titles {
         let ids = &index.by_title[t];
-        let first = ids[0];
-        if ids.iter().enumerate().any(|(k, &id)| id != first + k) {
+        let first = usize::from(ids[0]);
+        if ids
+            .iter()
+            .enumerate()
+            .any(|(k, &id)| usize::from(id) != first + k)
+        {
             return Err(format!("{t}: its defs are not consecutive"));
         }
         titles.push(format!(

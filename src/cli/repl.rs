@@ -506,9 +506,15 @@ impl Completion {
         };
         if let Some(s) = s {
             let b = &s.board;
-            c.titles = (0..b.locations.len())
+            c.titles = b
+                .locations
+                .keys()
                 .map(|l| b.loc_def(l).plain_title().to_string())
-                .chain((0..b.cards.len()).map(|i| b.card_def(i).plain_title().to_string()))
+                .chain(
+                    b.cards
+                        .keys()
+                        .map(|i| b.card_def(i).plain_title().to_string()),
+                )
                 .collect();
             c.ids = b
                 .ids

@@ -2,6 +2,7 @@
 //!
 //! Spans are byte ranges into the query text, so diagnostics can point at the exact token.
 
+use crate::board::{CardIx, LocId};
 use serde::Serialize;
 
 /// Every question of the language: generated from the verb table (`query/verbs.rs`).
@@ -39,10 +40,10 @@ pub enum CardName {
     /// Internal: a card in play by its index (built by the judge itself, e.g. for `moves`;
     /// never produced by the parser).
     #[serde(skip)]
-    Card(usize),
+    Card(CardIx),
     /// Internal: a location on the table by its index (never produced by the parser).
     #[serde(skip)]
-    Location(usize),
+    Location(LocId),
 }
 
 /// A card (or location) named in a query, with where it was written.
@@ -59,8 +60,8 @@ impl CardRef {
         match &self.name {
             CardName::Title(t) => t.clone(),
             CardName::Id(i) => format!("@{i}"),
-            CardName::Card(i) => format!("card #{i}"),
-            CardName::Location(i) => format!("location #{i}"),
+            CardName::Card(i) => format!("card #{}", usize::from(*i)),
+            CardName::Location(i) => format!("location #{}", usize::from(*i)),
         }
     }
 }

@@ -115,7 +115,7 @@ struct Attachments(Arc<HashMap<CardIx, Vec<CardIx>>>);
 fn attachments(board: &Board) -> Attachments {
     board.derived(|b| {
         let mut m: HashMap<CardIx, Vec<CardIx>> = HashMap::new();
-        for c in 0..b.cards.len() {
+        for c in b.cards.keys() {
             if let Some(h) = host_of(b, c) {
                 m.entry(h).or_default().push(c);
             }
@@ -793,7 +793,7 @@ pub fn note_host_eaten(e: &mut Eval, t: CardIx) {
 /// message, label).
 pub fn problems(board: &Board) -> Vec<(&'static Rule, ByteSpan, String, &'static str)> {
     let mut out = Vec::new();
-    for c in 0..board.cards.len() {
+    for c in board.cards.keys() {
         let Some(h) = host_of(board, c) else {
             continue;
         };

@@ -47,7 +47,9 @@ pub(crate) fn escorts_any_number(board: &Board, x: CardIx) -> Option<String> {
 
 /// Bounty hunters and warriors of `side` at location `l`: (free to take a captive, already full).
 fn escorts_at(board: &Board, side: Side, l: LocId, except: CardIx) -> (Vec<CardIx>, Vec<CardIx>) {
-    let all: Vec<CardIx> = (0..board.cards.len())
+    let all: Vec<CardIx> = board
+        .cards
+        .keys()
         .filter(|&x| x != except && board.location_of(x) == Some(l) && may_escort(board, x, side))
         .collect();
     all.into_iter().partition(|&x| has_room(board, x))
@@ -56,7 +58,9 @@ fn escorts_at(board: &Board, side: Side, l: LocId, except: CardIx) -> (Vec<CardI
 /// Ability a side has at a location from its own free characters and permanent pilots (captives
 /// and missing characters add none).
 fn free_ability_at(board: &Board, side: Side, l: LocId) -> i64 {
-    (0..board.cards.len())
+    board
+        .cards
+        .keys()
         .filter(|&c| {
             board.cards[c].side == side
                 && board.location_of(c) == Some(l)
@@ -527,7 +531,7 @@ pub fn ask_transfer(
                     &ESCORT,
                     format!(
                         "an escort may not hand its captive straight to another, but at the prison {} it takes two prisoner transfers: {xn} transfers {name} to the prison, then {yn} takes it into custody",
-                        loc_name(l.unwrap_or(0))
+                        loc_name(l.unwrap_or(LocId::from(0)))
                     ),
                 ))
             } else if frozen && l.is_some_and(|l| board.loc_def(l).is_site()) {

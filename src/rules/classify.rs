@@ -191,7 +191,7 @@ pub fn ask_force_icons(e: &mut Eval, side: Side) -> Result<(), AskError> {
     e.v.side = Some(side);
     let mut total: i64 = 0;
     let mut unknown: Vec<String> = Vec::new();
-    for l in 0..board.locations.len() {
+    for l in board.locations.keys() {
         let def = board.loc_def(l);
         let name = def.plain_title().to_string();
         let icons = match side {
@@ -243,7 +243,9 @@ pub fn ask_force_icons(e: &mut Eval, side: Side) -> Result<(), AskError> {
         side.title()
     ));
     // Jedi Master icons (each includes a Light Side Force icon).
-    let masters: Vec<usize> = (0..board.cards.len())
+    let masters: Vec<crate::board::CardIx> = board
+        .cards
+        .keys()
         .filter(|&c| board.card_def(c).has_icon(Icon::JediMaster))
         .collect();
     for &c in &masters {

@@ -2,7 +2,7 @@
 
 use super::eval::Eval;
 use super::subject::AskError;
-use crate::board::{Board, CardIx, Phase, Place};
+use crate::board::{Board, CardIx, LocId, Phase, Place};
 use crate::catalog::{CardType, Trait};
 use crate::query::{CardRef, Side};
 use crate::rulebook::Rule;
@@ -364,7 +364,7 @@ pub fn ask_creature_attack(
             ));
             return Ok(());
         };
-        let l = board.location_of(a).unwrap_or(0);
+        let l = board.location_of(a).unwrap_or(LocId::from(0));
         let mut power: i64 = 0;
         let mut ability: i64 = 0;
         let mut names = Vec::new();

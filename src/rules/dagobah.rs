@@ -25,7 +25,7 @@ pub fn is_dagobah(def: &CardDef) -> bool {
 
 /// Is any Dagobah location on the table?
 pub fn dagobah_on_table(board: &Board) -> bool {
-    (0..board.locations.len()).any(|l| is_dagobah(board.loc_def(l)))
+    board.locations.keys().any(|l| is_dagobah(board.loc_def(l)))
 }
 
 fn is_utinni(def: &CardDef) -> bool {
@@ -383,7 +383,7 @@ pub fn diamond_problems(board: &Board, src: &NamedSource<Arc<str>>) -> Vec<Probl
         .locations
         .iter()
         .map(|l| (l.def, l.span, Some(l.row)))
-        .chain(board.cards.iter().enumerate().map(|(i, c)| {
+        .chain(board.cards.iter_enumerated().map(|(i, c)| {
             (
                 c.def,
                 c.span,

@@ -35,7 +35,9 @@ pub fn land(e: &mut Eval, card: &CardRef, asker: Option<Side>, cost: bool) -> Re
     let c = e.res.card(card)?;
     let board = e.board;
     let sites = |row: Option<usize>| -> Vec<LocId> {
-        (0..board.locations.len())
+        board
+            .locations
+            .keys()
             .filter(|&l| board.loc_def(l).is_site())
             .filter(|&l| row.is_none_or(|r| board.locations[l].row == r))
             .collect()
@@ -72,7 +74,9 @@ pub fn moving(
     let c = e.res.card(card)?;
     let board = e.board;
     let here = board.location_of(c);
-    let candidates: Vec<LocId> = (0..board.locations.len())
+    let candidates: Vec<LocId> = board
+        .locations
+        .keys()
         .filter(|&l| Some(l) != here)
         .collect();
     if candidates.is_empty() {

@@ -207,7 +207,9 @@ fn initiation(
             "asked in the {s}'s Battle step, on the current planet ({p})"
         )),
     }
-    let dueled: Vec<String> = (0..board.cards.len())
+    let dueled: Vec<String> = board
+        .cards
+        .keys()
         .filter(|&x| board.cards[x].this_turn.contains(&ThisTurn::Dueled))
         .filter(|&x| {
             !replaying

@@ -7,7 +7,7 @@ use super::subject::{AskError, card_ref, loc_ref};
 use super::{attaching, bombers};
 use crate::board::facts::row_sites;
 use crate::board::{Board, CardIx, LocId, Place};
-use crate::catalog::{CardType, Trait};
+use crate::catalog::{CardType, DefId, Trait};
 use crate::query::{CardRef, QueryKind, Side};
 use crate::rulebook::movement::REGULAR;
 use crate::verdict::{Answer, Computed, MoveEntry, MoveStatus};
@@ -27,7 +27,9 @@ pub fn ask_moves(
                 return Ok(());
             };
             e.v.side = Some(side);
-            (0..board.cards.len())
+            board
+                .cards
+                .keys()
                 .filter(|&c| {
                     board.cards[c].side == side
                         && matches!(
@@ -176,7 +178,7 @@ struct Twins<'b> {
     /// The first card of each group.
     reps: Vec<CardIx>,
     /// (card, location) → the groups of twinnable cards of that card there.
-    seen: std::collections::HashMap<(usize, usize), Vec<usize>>,
+    seen: std::collections::HashMap<(DefId, LocId), Vec<usize>>,
 }
 
 impl<'b> Twins<'b> {
@@ -309,8 +311,7 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                 if board.loc_def(l).is_docking_bay() {
                     for (b, _) in board
                         .locations
-                        .iter()
-                        .enumerate()
+                        .iter_enumerated()
                         .filter(|(b, _)| *b != l && board.loc_def(*b).is_docking_bay())
                     {
                         out.push((

@@ -13,7 +13,7 @@ use crate::verdict::Answer;
 /// A card in play with the same persona (any of the personas a card represents: Gold Leader In
 /// Gold 1 is both Dutch and Gold 1), other than `except`.
 pub fn persona_in_play(board: &Board, persona: &str, except: Option<CardIx>) -> Option<CardIx> {
-    (0..board.cards.len()).find(|&c| {
+    board.cards.keys().find(|&c| {
         Some(c) != except
             && board
                 .card_def(c)
@@ -223,7 +223,11 @@ pub fn cloud_city_barred(e: &mut Eval, def: &CardDef, side: Side) -> bool {
     let lando = mine.iter().any(|p| is_lando(p));
     let mut barred = false;
     if lando && e.in_force(&LANDO) {
-        match (0..board.cards.len()).find(|&c| board.card_def(c).personas().any(is_lando)) {
+        match board
+            .cards
+            .keys()
+            .find(|&c| board.card_def(c).personas().any(is_lando))
+        {
             Some(c) => {
                 e.because(
                     &LANDO,
@@ -239,7 +243,11 @@ pub fn cloud_city_barred(e: &mut Eval, def: &CardDef, side: Side) -> bool {
         }
     }
     if e.in_force(&CROSSING) {
-        for c in (0..board.cards.len()).filter(|&c| board.cards[c].state.crossed_over) {
+        for c in board
+            .cards
+            .keys()
+            .filter(|&c| board.cards[c].state.crossed_over)
+        {
             let theirs = represented(board.card_def(c));
             let cn = board.card_name(c);
             let now = board.cards[c].side;

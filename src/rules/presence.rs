@@ -113,7 +113,10 @@ pub fn ask_presence(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), AskErr
     e.v.side = Some(side);
     let silences = e.in_force(&U_CRASHED_PILOT);
     // Consult the Landing Claw rule only when a claw is fastened somewhere.
-    let conceal = (0..e.board.cards.len())
+    let conceal = e
+        .board
+        .cards
+        .keys()
         .any(|c| crate::board::facts::claw_host(e.board, c).is_some())
         && e.in_force(&crate::rulebook::attaching::LANDING_CLAW);
     let (direct, craft, parts) = presence_at_with(e.board, side, l, silences, conceal);

@@ -206,7 +206,9 @@ pub fn ask_insertion(
         }
     }
     // A suitable starship on table without a row yet: a new row related to it.
-    let ships: Vec<CardIx> = (0..board.cards.len())
+    let ships: Vec<CardIx> = board
+        .cards
+        .keys()
         .filter(|&s| fits(board, s, &rel) && rows_of(board, s).is_empty())
         .collect();
     if row.is_none() {
@@ -277,7 +279,9 @@ pub fn deploy_site(e: &mut Eval, def: &CardDef, as_starting: bool) -> bool {
     let board = e.board;
     let title = def.plain_title().to_string();
     let rel = relates(board, def);
-    let ships: Vec<CardIx> = (0..board.cards.len())
+    let ships: Vec<CardIx> = board
+        .cards
+        .keys()
         .filter(|&s| fits(board, s, &rel))
         .collect();
     let names: Vec<String> = ships.iter().map(|&s| board.card_name(s)).collect();

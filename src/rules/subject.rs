@@ -123,7 +123,7 @@ impl<'b> Resolver<'b> {
     pub fn location(&self, r: &CardRef) -> Result<LocId, AskError> {
         let b = self.board;
         let title = match &r.name {
-            CardName::Location(l) if *l < b.locations.len() => return Ok(*l),
+            CardName::Location(l) if *l < b.locations.next_key() => return Ok(*l),
             CardName::Card(_) | CardName::Location(_) => {
                 return Err(self.wrong_kind(
                     r,
@@ -204,7 +204,7 @@ impl<'b> Resolver<'b> {
     pub fn card(&self, r: &CardRef) -> Result<CardIx, AskError> {
         let b = self.board;
         match &r.name {
-            CardName::Card(c) if *c < b.cards.len() => Ok(*c),
+            CardName::Card(c) if *c < b.cards.next_key() => Ok(*c),
             CardName::Card(_) | CardName::Location(_) => Err(self.wrong_kind(
                 r,
                 "an internal reference that is not a card in play".into(),

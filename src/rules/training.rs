@@ -145,7 +145,9 @@ pub fn ask_jedi_test(
         ),
     );
     // Other apprentices in training: a mentor may train several.
-    let others: Vec<String> = (0..board.cards.len())
+    let others: Vec<String> = board
+        .cards
+        .keys()
         .filter(|&o| o != c && !completed(board, o).is_empty())
         .map(|o| board.card_name(o))
         .collect();

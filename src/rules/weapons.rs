@@ -595,7 +595,7 @@ fn power_source(board: &Board, l: crate::board::LocId) -> Option<String> {
     if board.loc_def(l).allows("power-weapons") {
         return Some(board.loc_def(l).plain_title().to_string());
     }
-    (0..board.cards.len()).find_map(|c| {
+    board.cards.keys().find_map(|c| {
         if crate::board::facts::present_place(board, c) != Some(Where::At(l)) {
             return None;
         }
@@ -980,7 +980,7 @@ pub fn released_on_loss(e: &mut Eval, c: CardIx) {
         }
         false
     };
-    for x in 0..board.cards.len() {
+    for x in board.cards.keys() {
         if board.cards[x].escorting.is_empty() || !lost_with(x) {
             continue;
         }

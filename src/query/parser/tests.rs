@@ -42,7 +42,8 @@ fn card(c: &CardRef) -> String {
     match &c.name {
         CardName::Title(t) => format!("{t:?}"),
         CardName::Id(i) => format!("@{i}"),
-        CardName::Card(i) | CardName::Location(i) => format!("#{i}"),
+        CardName::Card(i) => format!("#{}", usize::from(*i)),
+        CardName::Location(i) => format!("#{}", usize::from(*i)),
     }
 }
 

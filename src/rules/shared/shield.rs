@@ -248,7 +248,9 @@ pub fn generators_requirement(e: &mut Eval, as_starting: bool) -> Option<bool> {
     } else {
         &GENERATORS_NEED_MARKER
     };
-    let on_table: Vec<(u8, LocId)> = (0..board.locations.len())
+    let on_table: Vec<(u8, LocId)> = board
+        .locations
+        .keys()
         .filter_map(|l| {
             board
                 .loc_def(l)

@@ -20,7 +20,7 @@ fn executor_sites_are_specific_and_the_launch_bay_generic() {
     let bay = relates(&b, &def("Star Destroyer: Launch Bay"));
     assert_eq!(exec, Relates::Specific("executor".into()));
     assert_eq!(bay, Relates::Generic("Star Destroyer".into()));
-    let (avenger, executor, tie) = (0, 1, 2);
+    let (avenger, executor, tie) = (0.into(), 1.into(), 2.into());
     assert!(fits(&b, executor, &exec) && !fits(&b, avenger, &exec));
     assert!(fits(&b, avenger, &bay) && fits(&b, executor, &bay));
     assert!(!fits(&b, tie, &bay));

@@ -19,6 +19,6 @@ fn completing_a_higher_test_raises_ability() {
 fn placed_tests_are_the_carried_jedi_tests() {
     let yaml = "rows:\n  Dagobah:\n    - site: \"Dagobah: Training Area\"\n      light:\n        - { card: Luke Skywalker, carrying: [Great Warrior, \"A Jedi's Strength\"] }\n";
     let s = crate::scenario::load_str("t.yaml", yaml, crate::catalog::Catalog::builtin()).unwrap();
-    let done: Vec<u8> = completed(&s.board, 0).iter().map(|x| x.0).collect();
+    let done: Vec<u8> = completed(&s.board, 0.into()).iter().map(|x| x.0).collect();
     assert_eq!(done, vec![1, 2]);
 }

@@ -5,14 +5,14 @@
 //! sites, anything at a sector, captives), that rule decides instead ([`super::documents`]).
 
 use super::Found;
-use crate::board::{Board, CardIx, LocKind, Place};
+use crate::board::{Board, CardIx, LocId, LocKind, Place};
 use crate::catalog::{CardType, Subtype, Trait};
 
 pub use crate::rulebook::base::{
     BASE_RULES, BaseRule, CHARACTERS, EFFECTS, ITEMS, STARSHIPS, VEHICLES,
 };
 
-fn kind_of_place(board: &Board, l: usize) -> &'static str {
+fn kind_of_place(board: &Board, l: LocId) -> &'static str {
     board.locations[l].kind.name()
 }
 

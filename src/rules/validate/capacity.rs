@@ -51,7 +51,7 @@ fn compartment(board: &Board, x: CardIx) -> Option<Compartment> {
 pub(super) fn problems(board: &Board, ruleset: Ruleset) -> Vec<Found> {
     let mut out = Vec::new();
     let captives_count = in_force(&crate::rulebook::capture::ESCORT, ruleset);
-    for h in 0..board.cards.len() {
+    for h in board.cards.keys() {
         let hdef = board.card_def(h);
         if !matches!(hdef.card_type, CardType::Vehicle | CardType::Starship)
             || hdef.capacity == Capacity::default()

@@ -23,6 +23,7 @@ use crate::verdict::Reason;
 use miette::NamedSource;
 use std::collections::HashMap;
 use std::sync::Arc;
+use typed_index_collections::TiVec;
 
 pub use base::{BASE_RULES, BaseRule};
 pub use documents::PLACEMENT_RULES;
@@ -114,8 +115,8 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
     // Personas: one version of each in play (captives and missing characters count too); a
     // card that represents two (Gold Leader In Gold 1) counts for both.
     if board.game == Game::Swccg {
-        let mut first: HashMap<String, usize> = HashMap::new();
-        for (c, card) in board.cards.iter().enumerate() {
+        let mut first: HashMap<String, CardIx> = HashMap::new();
+        for (c, card) in board.cards.iter_enumerated() {
             let d = board.def(card.def);
             for p in d.personas() {
                 match first.get(&p.to_lowercase()) {
@@ -156,8 +157,8 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
     }
     if board.game == Game::Swccg {
         let mut found = Vec::new();
-        let mut misplaced = vec![false; board.cards.len()];
-        for (c, out_of_place) in misplaced.iter_mut().enumerate() {
+        let mut misplaced: TiVec<CardIx, bool> = vec![false; board.cards.len()].into();
+        for (c, out_of_place) in misplaced.iter_mut_enumerated() {
             // A card misplaced by the base rules is not judged again by the documents.
             match base::problem(board, c) {
                 Some(f) => {

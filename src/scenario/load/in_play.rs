@@ -110,7 +110,7 @@ impl Loader {
             );
             return None;
         }
-        let ix = self.board.cards.len();
+        let ix = self.board.cards.next_key();
         self.board.cards.push(Card {
             def: def_id,
             side,

@@ -5,6 +5,7 @@ use super::Loader;
 use crate::board::{CardIx, Place};
 use crate::catalog::normalize;
 use crate::scenario::error::ErrorKind;
+use typed_index_collections::TiVec;
 
 impl Loader {
     /// Resolves `pilot:`/`driver:` (an occupant) and `attached-to` ids.
@@ -95,7 +96,7 @@ impl Loader {
         }
         self.ids_in_lists();
         self.attachment_cycles();
-        for ix in 0..self.board.cards.len() {
+        for ix in self.board.cards.keys() {
             if let Some(target) = self.board.cards[ix].state.attached_to.clone()
                 && !self.board.ids.contains_key(&target)
             {
@@ -194,8 +195,8 @@ impl Loader {
     fn attachment_cycles(&mut self) {
         let n = self.board.cards.len();
         // 0: not seen, 1: on the current chain, 2: done.
-        let mut mark = vec![0u8; n];
-        for start in 0..n {
+        let mut mark: TiVec<CardIx, u8> = vec![0u8; n].into();
+        for start in self.board.cards.keys() {
             if mark[start] != 0 {
                 continue;
             }

@@ -158,7 +158,7 @@ impl Loader {
             );
             return;
         }
-        let loc_id = self.board.locations.len();
+        let loc_id = self.board.locations.next_key();
         let pos = self.board.rows[row].locations.len();
         self.board.rows[row].locations.push(loc_id);
         self.board.locations.push(Location {
