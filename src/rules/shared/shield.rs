@@ -141,6 +141,46 @@ pub(crate) fn boundary_words(board: &Board, sh: &Shield) -> String {
     }
 }
 
+/// The shield's board facts in words, the same for every question about the board: worded once
+/// per board (a derived fact), then copied into each answer that shows them.
+#[derive(Clone)]
+struct ShieldWords(std::sync::Arc<ShieldWordsInner>);
+
+struct ShieldWordsInner {
+    state: String,
+    /// When the shield is up: its boundary and the sites it covers.
+    up: Option<(String, String)>,
+}
+
+impl ShieldWords {
+    fn of(board: &Board) -> ShieldWords {
+        board.derived(|board| {
+            let sh = Shield::of(board);
+            let state = match sh.generators {
+                None => "inactive: Main Power Generators not on table".to_string(),
+                Some(_) if !sh.active => "inactive: Main Power Generators blown away".to_string(),
+                Some(g) => format!("active: {} face up", board.loc_def(g).plain_title()),
+            };
+            let up = sh.active.then(|| {
+                // Only the generators' row can be covered; listed by id, as on the whole board.
+                let mut in_row: Vec<LocId> = sh
+                    .row
+                    .map(|r| board.rows[r].locations.clone())
+                    .unwrap_or_default();
+                in_row.sort_unstable();
+                in_row.dedup();
+                let covered_sites: Vec<&str> = in_row
+                    .into_iter()
+                    .filter(|&i| sh.covers(board, i))
+                    .map(|i| board.loc_def(i).plain_title())
+                    .collect();
+                (boundary_words(board, &sh), covered_sites.join(", "))
+            });
+            ShieldWords(std::sync::Arc::new(ShieldWordsInner { state, up }))
+        })
+    }
+}
+
 /// Explains whether `l` is shielded. Returns whether it is shielded.
 pub fn explain(e: &mut Eval, l: LocId, how: How) -> bool {
     let board = e.board;
@@ -148,29 +188,11 @@ pub fn explain(e: &mut Eval, l: LocId, how: How) -> bool {
     let name = board.loc_def(l).plain_title().to_string();
     let mut out: Vec<(&'static Rule, String)> = Vec::new();
     let covered = sh.covers(board, l);
-    e.fact(
-        "energy shield",
-        match sh.generators {
-            None => "inactive: Main Power Generators not on table".to_string(),
-            Some(_) if !sh.active => "inactive: Main Power Generators blown away".to_string(),
-            Some(g) => format!("active: {} face up", board.loc_def(g).plain_title()),
-        },
-    );
-    if sh.active {
-        e.fact("shield boundary", boundary_words(board, &sh));
-        // Only the generators' row can be covered; listed by id, as on the whole board.
-        let mut in_row: Vec<LocId> = sh
-            .row
-            .map(|r| board.rows[r].locations.clone())
-            .unwrap_or_default();
-        in_row.sort_unstable();
-        in_row.dedup();
-        let covered_sites: Vec<String> = in_row
-            .into_iter()
-            .filter(|&i| sh.covers(board, i))
-            .map(|i| board.loc_def(i).plain_title().to_string())
-            .collect();
-        e.fact("shielded sites", covered_sites.join(", "));
+    let words = ShieldWords::of(board);
+    e.fact("energy shield", words.0.state.as_str());
+    if let Some((boundary, sites)) = &words.0.up {
+        e.fact("shield boundary", boundary.as_str());
+        e.fact("shielded sites", sites.as_str());
     }
     match sh.generators {
         None => out.push((&INACTIVE, format!("{name} is not shielded: the Main Power Generators are not on table, so no energy shield is active"))),
