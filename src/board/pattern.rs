@@ -16,6 +16,18 @@ pub fn short_name(d: &CardDef) -> String {
 
 /// The pattern of a row in words.
 pub fn pattern_words(board: &Board, row: usize) -> String {
+    /// Every row's pattern in words, worded once per board (a derived fact).
+    #[derive(Clone)]
+    struct Words(std::sync::Arc<Vec<String>>);
+    let words = board.derived(|b| {
+        Words(std::sync::Arc::new(
+            (0..b.rows.len()).map(|r| row_pattern_words(b, r)).collect(),
+        ))
+    });
+    words.0.get(row).cloned().unwrap_or_default()
+}
+
+fn row_pattern_words(board: &Board, row: usize) -> String {
     let mut parts: Vec<String> = Vec::new();
     let mut last: Option<Group> = None;
     let has_markers = !markers(board, row).is_empty();
