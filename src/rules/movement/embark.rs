@@ -1,0 +1,205 @@
+//! Embarking and disembarking, with the room aboard and the timing (`can embark`, `can disembark`).
+
+use super::*;
+
+/// Embark/disembark timing: your move phase (or either end of a react).
+pub(super) fn embark_timing(e: &mut Eval, side: Side) -> bool {
+    if e.asked_for_own_turn(side, Phase::Move) {
+        return false;
+    }
+    match (e.board.turn, e.board.phase) {
+        (Some(t), Some(Phase::Move)) if t == side => false,
+        // Outside your move phase only around a react, and a react answers the opponent's
+        // battle (battle phase) or Force drain (control phase).
+        (Some(t), Some(p @ (Phase::Battle | Phase::Control))) if t != side => {
+            e.assume(format!(
+                "this happens at the start or end of a react to the {}'s {}",
+                t.title(),
+                if p == Phase::Battle {
+                    "battle"
+                } else {
+                    "Force drain"
+                }
+            ));
+            false
+        }
+        (Some(t), Some(p)) if t != side => {
+            e.because(&EMBARK, format!("embarking and disembarking happen in your own move phase, or at the start or end of a react; it is the {}'s {} phase", t.title(), p.name()));
+            e.because(&REACT, format!("a react answers the opponent's battle or Force drain, and neither is announced in the {} phase", p.name()));
+            true
+        }
+        (Some(t), None) if t != side => {
+            e.assume("this happens at the start or end of a react (to a battle or Force drain)");
+            false
+        }
+        (Some(_), Some(p)) => {
+            e.because(&EMBARK, format!("embarking and disembarking happen in your move phase (or around a react); it is the {} phase", p.name()));
+            true
+        }
+        _ => {
+            e.assume("it is your move phase (or the start or end of a react)");
+            false
+        }
+    }
+}
+
+/// `can embark` / `cost embark`
+pub fn ask_embark(
+    e: &mut Eval,
+    card: &CardRef,
+    on: &CardRef,
+    asker: Option<Side>,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let h = e.res.card(on)?;
+    if super::super::shared::captives::escorted_refused(e, c) {
+        return Ok(());
+    }
+    let side = mover(e, c, asker);
+    let board = e.board;
+    let (name, hname) = (board.card_name(c), board.card_name(h));
+    let (def, hdef) = (board.card_def(c), board.card_def(h));
+    let mut refused = embark_timing(e, side);
+    if board.cards[h].side != side {
+        e.because(&EMBARK, format!("{hname} is not the {}'s", side.title()));
+        refused = true;
+    }
+    if crate::board::facts::is_missing(board, c, e.in_force(&crate::rulebook::missing::U_CARRIED)) {
+        e.because(&MISSING, format!("{name} is missing: it may not move"));
+        refused = true;
+    }
+    let same_place = board.cards[c].place == board.cards[h].place;
+    let character = def.card_type == CardType::Character;
+    let mut cost = 0;
+    super::super::starship_sites::capacity_note(e, c, h);
+    if character
+        && (hdef.card_type == CardType::Vehicle || hdef.is_starfighter() || hdef.is_capital())
+    {
+        if !same_place {
+            e.because(
+                &EMBARK,
+                format!("{name} and {hname} are not at the same place"),
+            );
+            refused = true;
+        }
+        match super::super::shared::captives::embark_room(e, c, h, seats_left(board, h)) {
+            Some(r) => refused |= r,
+            None => match seats_left(board, h) {
+                Some(n) if n <= 0 => {
+                    e.because(
+                        &EMBARK,
+                        format!("{hname} has no room left for another character"),
+                    );
+                    refused = true;
+                }
+                Some(n) => e.fact(format!("seats left aboard {hname}"), n.to_string()),
+                None => e.assume(format!("{hname} has room for {name}")),
+            },
+        }
+        if board.cards[h].state.crashed && crate::board::facts::is_enclosed(hdef) {
+            e.because(
+                &crate::rulebook::vehicles::CRASHED,
+                format!("{hname} is an enclosed vehicle that has crashed: embarking costs 1 Force"),
+            );
+            cost = 1;
+        }
+    } else if def.is_starfighter() && hdef.is_capital() {
+        if !same_place {
+            e.because(
+                &EMBARK,
+                format!("{name} and {hname} are not at the same system"),
+            );
+            refused = true;
+        }
+        match starfighter_slots_left(board, h) {
+            Some(n) if n <= 0 => {
+                e.because(&EMBARK, format!("{hname} has no starfighter capacity left"));
+                refused = true;
+            }
+            Some(_) => {}
+            None => {
+                e.because(&EMBARK, format!("{hname} has no starfighter capacity"));
+                refused = true;
+            }
+        }
+    } else {
+        e.refuse(&EMBARK, format!("characters embark on vehicles and starships, starfighters on capital starships: not a {} on a {}", def.kind_words(), hdef.kind_words()));
+        return Ok(());
+    }
+    if !refused {
+        e.because(
+            &EMBARK,
+            format!(
+                "{name} may embark on {hname}: free and unlimited{}",
+                if cost > 0 { " (but see the crash)" } else { "" }
+            ),
+        );
+    }
+    e.cost(format!("embarking: {cost} Force"));
+    settle(e, refused, Some(cost), want_cost);
+    Ok(())
+}
+
+/// `can disembark` / `cost disembark`
+pub fn ask_disembark(
+    e: &mut Eval,
+    card: &CardRef,
+    asker: Option<Side>,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let side = mover(e, c, asker);
+    let board = e.board;
+    let name = board.card_name(c);
+    let Place::Aboard(h) = board.cards[c].place else {
+        e.refuse(&EMBARK, format!("{name} is not aboard anything"));
+        return Ok(());
+    };
+    let hname = board.card_name(h);
+    let hdef = board.card_def(h);
+    let mut refused = embark_timing(e, side);
+    if crate::board::facts::is_missing(board, c, false) {
+        e.because(&MISSING, format!("{name} is missing: it may not move"));
+        refused = true;
+    }
+    let mut cost = 0;
+    let to = match board.cards[h].place {
+        Place::At(l) if board.loc_def(l).is_site() => board.loc_def(l).plain_title().to_string(),
+        Place::At(l) if board.card_def(c).is_starfighter() => {
+            board.loc_def(l).plain_title().to_string()
+        }
+        Place::Aboard(cap) => format!("{} (from its cargo bay)", board.card_name(cap)),
+        Place::At(l) => {
+            let what = if board.card_def(c).card_type == CardType::Character {
+                "a character"
+            } else {
+                "a vehicle"
+            };
+            e.missing(format!("where {what} aboard {hname} at {} could go by disembarking (the documents let starfighters leave a cargo bay; vehicles and characters go down by shuttling): a base-rule matter", board.loc_def(l).plain_title()));
+            return Ok(());
+        }
+        Place::Carried(_) | Place::Escorted(_) => String::from("?"),
+    };
+    if board.cards[h].state.crashed && crate::board::facts::is_enclosed(hdef) {
+        e.because(
+            &crate::rulebook::vehicles::CRASHED,
+            format!("{hname} is an enclosed vehicle that has crashed: disembarking costs 1 Force"),
+        );
+        cost = 1;
+    } else if board.cards[h].state.crashed {
+        e.allow(
+            &crate::rulebook::vehicles::CRASHED,
+            format!("{hname} has crashed, but its occupants are not lost and may disembark"),
+        );
+    }
+    if !refused {
+        e.because(
+            &EMBARK,
+            format!("{name} may disembark from {hname} to {to}"),
+        );
+    }
+    e.cost(format!("disembarking: {cost} Force"));
+    settle(e, refused, Some(cost), want_cost);
+    Ok(())
+}

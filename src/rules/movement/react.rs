@@ -1,0 +1,104 @@
+//! Reacts (`can react`).
+
+use super::*;
+
+/// `can react`
+pub fn ask_react(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    asker: Option<Side>,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let dest = e.res.location(to)?;
+    let side = mover(e, c, asker);
+    let board = e.board;
+    let name = board.card_name(c);
+    let def = board.card_def(c);
+    let mut refused = false;
+    if board.turn == Some(side) {
+        e.because(&REACT, "reacts happen during your opponent's turn");
+        refused = true;
+    }
+    if board.cards[c].this_turn.contains(&ThisTurn::Reacted) {
+        e.because(&REACT, format!("{name} has already reacted this turn"));
+        refused = true;
+    }
+    if crate::board::facts::is_missing(board, c, false) {
+        e.because(&MISSING, format!("{name} is missing: it may not move"));
+        refused = true;
+    }
+    if crate::board::facts::is_craft(def)
+        && !crate::board::facts::is_creature_vehicle(def)
+        && !super::super::shared::operated::explain_operated(e, c, false)
+    {
+        e.because(
+            &REACT,
+            format!("{name} needs a pilot or driver aboard to react"),
+        );
+        refused = true;
+    }
+    if def.card_type == CardType::Vehicle {
+        let ddef = board.loc_def(dest);
+        if board.cards[c].state.crashed {
+            e.because(
+                &crate::rulebook::vehicles::CRASHED,
+                format!("{name} has crashed: no landspeed and no game text, so no react"),
+            );
+            refused = true;
+        } else if ddef.is_site()
+            && !ddef.has_icon(Icon::Exterior)
+            && !def.allows("move-to-interior")
+        {
+            e.because(
+                &INTERIOR_NO_VEHICLES,
+                format!(
+                    "{} is an interior site: a vehicle may not move there, by react or otherwise",
+                    ddef.plain_title()
+                ),
+            );
+            refused = true;
+        } else if !ddef.is_site() {
+            e.because(
+                &EXTERIOR_ONLY,
+                format!(
+                    "vehicles move only to exterior sites; {} is not a site",
+                    ddef.plain_title()
+                ),
+            );
+            refused = true;
+        }
+    }
+    if refused {
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    if !def.allows("react") {
+        e.missing(format!("whether {name}'s game text lets it react (swjudge does not read game text; a scenario says so with `allows: [react]`)"));
+        return Ok(());
+    }
+    e.because(
+        &REACT,
+        format!("{name}'s card lets it react, and nothing bars it now"),
+    );
+    e.assume(format!(
+        "your opponent has just announced a battle or Force drain at {}, within {name}'s range",
+        board.loc_def(dest).plain_title()
+    ));
+    if want_cost {
+        let origin = board.location_of(c);
+        e.because(
+            &REACT,
+            "a react is paid at normal use of the Force: what the same movement would cost",
+        );
+        e.cost("the movement: 1 Force");
+        let ends: Vec<LocId> = origin.into_iter().chain([dest]).collect();
+        let extra = collapsed_extra(e, &ends);
+        settle(e, false, Some(1 + extra), true);
+        return Ok(());
+    }
+    e.assume("you pay the normal Force for the movement");
+    e.answer(Answer::Yes);
+    Ok(())
+}

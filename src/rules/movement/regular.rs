@@ -1,0 +1,303 @@
+//! Regular moves: by landspeed, and moves `by` a card (`can move`, `cost move`).
+
+use super::*;
+
+/// `can move` / `cost move` (a regular move by landspeed, or a move `by` a card).
+pub fn ask_move(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    by: Option<&CardRef>,
+    asker: Option<Side>,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    if let Some(by) = by {
+        if super::super::dagobah::transport_refused(e, card, to, by)? {
+            return Ok(());
+        }
+        return shield::ask_move(e, card, to, Some(by), asker);
+    }
+    if super::super::starship_sites::ask_move(e, card, to, asker, want_cost)? {
+        return Ok(());
+    }
+    let c = e.res.card(card)?;
+    let dest = e.res.location(to)?;
+    let side = mover(e, c, asker);
+    let board = e.board;
+    let name = board.card_name(c);
+    let def = board.card_def(c);
+    let dest_name = board.loc_def(dest).plain_title().to_string();
+    let mut refused = false;
+    // Where it is.
+    let origin = match board.cards[c].place {
+        Place::At(l) => l,
+        Place::Aboard(p) => {
+            e.refuse(
+                &EMBARK,
+                format!(
+                    "{name} is aboard {}: it moves with it, or disembarks first",
+                    board.card_name(p)
+                ),
+            );
+            return Ok(());
+        }
+        Place::Carried(p) => {
+            e.refuse(
+                &UNLIMITED,
+                format!(
+                    "{name} is carried by {}: it goes only where its carrier goes",
+                    board.card_name(p)
+                ),
+            );
+            return Ok(());
+        }
+        Place::Escorted(p) => {
+            e.refuse(
+                e.pick(&crate::rulebook::capture::ESCORT, &UNLIMITED),
+                format!(
+                    "{name} is a captive escorted by {}: it goes only where its escort goes",
+                    board.card_name(p)
+                ),
+            );
+            return Ok(());
+        }
+    };
+    // The Big One's cave (or a Space Slug's belly) is related to its Big One sector only: no
+    // move joins it to the planet's other sites.
+    let (od, dd) = (board.loc_def(origin), board.loc_def(dest));
+    if od.is_site() && dd.is_site() {
+        let (cave, other) = if crate::board::facts::is_cave(od) {
+            (origin, dest)
+        } else {
+            (dest, origin)
+        };
+        if !crate::board::facts::is_cave(board.loc_def(other))
+            && super::super::sectors::cave_apart(e, cave, other, "no move joins them")
+        {
+            e.answer(Answer::No);
+            return Ok(());
+        }
+    }
+    // Dagobah: attached cards, mynocks, bombers and the Bombing Run.
+    let Some(as_starship) = super::super::attaching::move_hook(e, c, origin, dest, side, want_cost)
+    else {
+        return Ok(());
+    };
+    if super::super::bombers::move_hook(e, c, origin, dest, side, want_cost) {
+        return Ok(());
+    }
+    let (from_site, to_site) = (
+        board.loc_def(origin).is_site(),
+        board.loc_def(dest).is_site(),
+    );
+    if (def.card_type == CardType::Starship || as_starship) && from_site != to_site {
+        // From a site up to a system or sector is taking off; from a system or sector down to
+        // a site is landing: those questions answer it, so the two cannot differ.
+        e.same_as = Some(if from_site {
+            QueryKind::CanTakeOff {
+                card: card.clone(),
+                to: Some(to.clone()),
+            }
+        } else {
+            QueryKind::CanLand {
+                card: card.clone(),
+                at: Some(to.clone()),
+            }
+        });
+        return Ok(());
+    }
+    if crate::board::facts::concerns_move(board, c, origin, dest, as_starship) {
+        return super::super::sectors::ask_move(e, c, origin, dest, want_cost);
+    }
+    if def.card_type == CardType::Starship || as_starship {
+        if from_site {
+            e.refuse(&LANDED, format!("{name} is landed at {}: a landed starfighter may not move to another site (it may take off)", board.loc_def(origin).plain_title()));
+        } else {
+            e.allow(
+                &REGULAR,
+                "a starship moving by hyperspeed makes a regular move",
+            );
+            e.missing("how far a starship may move by hyperspeed (parsecs) is a base rule these documents do not restate");
+        }
+        return Ok(());
+    }
+    if !matches!(
+        def.card_type,
+        CardType::Character | CardType::Creature | CardType::Vehicle
+    ) {
+        return Err(e.res.wrong_kind(
+            card,
+            format!(
+                "`{}` is a {}: it does not move by itself",
+                def.plain_title(),
+                def.kind_words()
+            ),
+            "does not move",
+            None,
+        ));
+    }
+    if !board.loc_def(origin).is_site() || !board.loc_def(dest).is_site() {
+        e.because(
+            &REGULAR,
+            format!(
+                "moving by landspeed goes from site to site; {} is not a site",
+                if board.loc_def(origin).is_site() {
+                    dest_name.clone()
+                } else {
+                    board.loc_def(origin).plain_title().to_string()
+                }
+            ),
+        );
+        e.answer(Answer::No);
+        return Ok(());
+    }
+    if origin == dest {
+        e.refuse(&REGULAR, format!("{name} is already at {dest_name}"));
+        return Ok(());
+    }
+    refused |= regular_move_refused(e, c, side, "moving by landspeed");
+    // Distance along the row.
+    let (ro, rd) = (board.locations[origin].row, board.locations[dest].row);
+    let path: Vec<LocId> = if ro == rd {
+        let sites = row_sites(board, ro);
+        let (i, j) = (
+            sites.iter().position(|&l| l == origin).unwrap_or(0),
+            sites.iter().position(|&l| l == dest).unwrap_or(0),
+        );
+        if i < j {
+            sites[i + 1..=j].to_vec()
+        } else {
+            sites[j..i].iter().rev().copied().collect()
+        }
+    } else {
+        e.refuse(
+            &REGULAR,
+            format!("{dest_name} is on another planet: landspeed moves stay on one planet's sites"),
+        );
+        return Ok(());
+    };
+    let distance = path.len() as i64;
+    e.fact(
+        format!("{name} is at"),
+        board.loc_def(origin).plain_title().to_string(),
+    );
+    e.fact(
+        "sites to cross",
+        format!(
+            "{distance} ({})",
+            path.iter()
+                .map(|&l| board.loc_def(l).plain_title().to_string())
+                .collect::<Vec<_>>()
+                .join(" → ")
+        ),
+    );
+    match super::super::shared::operated::usable_landspeed(e, c) {
+        None => refused = true,
+        Some(speed) if speed < distance => {
+            e.because(
+                &REGULAR,
+                format!(
+                    "{dest_name} is {distance} site{} away; {name}'s landspeed is {speed}",
+                    if distance == 1 { "" } else { "s" }
+                ),
+            );
+            refused = true;
+        }
+        Some(speed) => {
+            e.allow(
+                &REGULAR,
+                format!(
+                    "{dest_name} is {distance} site{} away, within {name}'s landspeed {speed}",
+                    if distance == 1 { "" } else { "s" }
+                ),
+            );
+        }
+    }
+    if def.card_type == CardType::Vehicle
+        && def.allows("move-to-interior")
+        && path
+            .iter()
+            .any(|&l| !board.loc_def(l).has_icon(Icon::Exterior))
+    {
+        e.because(
+            &INTERIOR_NO_VEHICLES,
+            format!("the way passes interior sites, but {name}'s own card allows it there"),
+        );
+    }
+    if def.card_type == CardType::Vehicle && !def.allows("move-to-interior") {
+        let indoors: Vec<String> = path
+            .iter()
+            .filter(|&&l| !board.loc_def(l).has_icon(Icon::Exterior))
+            .map(|&l| board.loc_def(l).plain_title().to_string())
+            .collect();
+        if indoors.is_empty() {
+            e.allow(&EXTERIOR_ONLY, format!("every site on the way is exterior (docking bays count), so {name} may drive there"));
+        } else {
+            e.because(
+                &EXTERIOR_ONLY,
+                format!(
+                    "vehicles move only to exterior sites: {} is not",
+                    indoors.join(", ")
+                ),
+            );
+            e.because(
+                &INTERIOR_NO_VEHICLES,
+                format!(
+                    "{} is an interior site, and {name}'s card does not allow it there",
+                    indoors[0]
+                ),
+            );
+            refused = true;
+        }
+    }
+    if def.card_type == CardType::Creature
+        && !super::super::shared::habitat::habitat_check(e, c, dest)
+    {
+        refused = true;
+    }
+    // The shield never stops movement from site to site underneath it.
+    let sh = Shield::of(board);
+    if path.iter().chain([&origin]).any(|&l| sh.covers(board, l)) {
+        if side == Side::Dark {
+            e.allow(
+                &DARK_MAY,
+                "the shield does not stop the Dark Side moving from site to site underneath it",
+            );
+        } else {
+            e.allow(&LIGHT_FREE, "the shield never restricts the Light Side");
+        }
+    }
+    for &l in &path {
+        let buried = crate::board::facts::buried_words(board, l);
+        if !buried.is_empty() && crate::board::facts::trips(def.card_type) {
+            e.because(
+                &crate::rulebook::mines::MINING_DROID,
+                format!(
+                    "moving to or across {} trips what is buried there: {}",
+                    board.loc_def(l).plain_title(),
+                    buried.join(", ")
+                ),
+            );
+        }
+    }
+    // Cost.
+    let base = if def.card_type == CardType::Creature
+        && e.in_force(&crate::rulebook::creatures::U_CREATURES)
+    {
+        e.because(
+            &crate::rulebook::creatures::U_CREATURES,
+            "creatures move for free in their owner's move phase",
+        );
+        e.cost("regular move by a creature: 0 Force");
+        0
+    } else {
+        e.cost("regular move: 1 Force");
+        1
+    };
+    let extra = collapsed_extra(e, &[origin, dest]);
+    if !refused {
+        e.assume(format!("you can pay the {} Force", base + extra));
+    }
+    settle(e, refused, Some(base + extra), want_cost);
+    Ok(())
+}

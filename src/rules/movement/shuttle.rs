@@ -1,0 +1,215 @@
+//! Shuttling between a site and a capital starship at the related system (`can shuttle`).
+
+use super::*;
+
+/// The capital starships with ship-docking capability of `side` at system `l`.
+pub(super) fn docking_capitals(board: &Board, side: Side, l: LocId) -> Vec<CardIx> {
+    board.locations[l]
+        .cards
+        .iter()
+        .copied()
+        .filter(|&s| {
+            let d = board.card_def(s);
+            board.cards[s].side == side && d.is_capital() && d.has_trait(&Trait::ShipDocking)
+        })
+        .collect()
+}
+
+/// `can shuttle` / `cost shuttle`
+pub fn ask_shuttle(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    asker: Option<Side>,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let side = mover(e, c, asker);
+    if super::super::dagobah::shuttle_refused(e, c, to) {
+        return Ok(());
+    }
+    let board = e.board;
+    let name = board.card_name(c);
+    let def = board.card_def(c);
+    if !matches!(def.card_type, CardType::Character | CardType::Vehicle) {
+        e.refuse(
+            &SHUTTLE,
+            format!(
+                "only characters and vehicles shuttle; {name} is a {}",
+                def.kind_words()
+            ),
+        );
+        return Ok(());
+    }
+    // Destination: a location, or a card (a capital starship).
+    let dest_loc = e.res.location(to).ok();
+    let dest_card = if dest_loc.is_none() {
+        Some(e.res.card(to)?)
+    } else {
+        None
+    };
+    let mut refused = regular_move_refused(e, c, side, "shuttling");
+    let (site, ship): (Option<LocId>, Option<CardIx>) = match board.cards[c].place {
+        Place::At(l) if board.loc_def(l).is_site() => {
+            // Down → up: to a capital starship at the related system.
+            let row = board.locations[l].row;
+            let target = match (dest_card, dest_loc) {
+                (Some(s), _) => Some(s),
+                (None, Some(dl)) => {
+                    if board.loc_def(dl).is_sector() {
+                        e.because(&SHUTTLE, "shuttling never happens at sectors");
+                        refused = true;
+                        None
+                    } else if Some(dl) == board.system_of_row(row) {
+                        let caps = docking_capitals(board, side, dl);
+                        if caps.is_empty() {
+                            e.because(&SHUTTLE, format!("the {} has no capital starship with ship-docking capability at {}", side.title(), board.loc_def(dl).plain_title()));
+                            refused = true;
+                        }
+                        caps.first().copied()
+                    } else {
+                        e.because(&SHUTTLE, format!("{name} can shuttle only to a capital starship at the system related to {}", board.loc_def(l).plain_title()));
+                        refused = true;
+                        None
+                    }
+                }
+                (None, None) => None,
+            };
+            (Some(l), target)
+        }
+        Place::Aboard(p) if !board.card_def(p).is_capital() => {
+            e.refuse(&EMBARK, format!("{name} is aboard {}, which is not a capital starship: it disembarks first (or the vehicle shuttles)", board.card_name(p)));
+            return Ok(());
+        }
+        Place::Aboard(p) => {
+            // Up → down: from a capital starship at a system to a related exterior site.
+            let target_site = match (dest_loc, dest_card) {
+                (Some(dl), _) if board.loc_def(dl).is_site() => Some(dl),
+                _ => {
+                    e.because(
+                        &SHUTTLE,
+                        format!(
+                            "{name} is aboard {}: it shuttles down to a site",
+                            board.card_name(p)
+                        ),
+                    );
+                    refused = true;
+                    None
+                }
+            };
+            (target_site, Some(p))
+        }
+        Place::At(l) => {
+            e.refuse(
+                &SHUTTLE,
+                format!(
+                    "{name} is at {}, not at a site or aboard a starship",
+                    board.loc_def(l).plain_title()
+                ),
+            );
+            return Ok(());
+        }
+        Place::Carried(p) | Place::Escorted(p) => {
+            e.refuse(
+                &UNLIMITED,
+                format!(
+                    "{name} is carried by {}: it moves only with it",
+                    board.card_name(p)
+                ),
+            );
+            return Ok(());
+        }
+    };
+    if let Some(s) = ship {
+        let sd = board.card_def(s);
+        let sname = board.card_name(s);
+        let ship_loc = board.location_of(s);
+        if sd.is_starfighter() {
+            e.because(&SHUTTLE, format!("{sname} is a starfighter: shuttling is never to or from a starfighter, even one with ship-docking capability"));
+            refused = true;
+        } else if !sd.is_capital() {
+            e.because(&SHUTTLE, format!("{sname} is not a capital starship"));
+            refused = true;
+        } else if !sd.has_trait(&Trait::ShipDocking) {
+            e.because(&SHUTTLE, format!("{sname} has no ship-docking capability"));
+            refused = true;
+        } else if board.cards[s].side != side {
+            e.because(
+                &SHUTTLE,
+                format!("{sname} is not the {}'s starship", side.title()),
+            );
+            refused = true;
+        }
+        match (ship_loc, site) {
+            (Some(sl), _) if board.loc_def(sl).is_sector() => {
+                e.because(&SHUTTLE, "shuttling never happens at sectors");
+                refused = true;
+            }
+            (Some(sl), Some(st))
+                if board.locations[sl].row != board.locations[st].row
+                    || !board.loc_def(sl).is_system() =>
+            {
+                e.because(
+                    &SHUTTLE,
+                    format!(
+                        "{sname} is not at the system related to {}",
+                        board.loc_def(st).plain_title()
+                    ),
+                );
+                refused = true;
+            }
+            _ => {}
+        }
+        if !refused {
+            e.allow(&SHUTTLE, format!("{sname} is a capital starship with ship-docking capability at the related system"));
+        }
+    }
+    if let Some(st) = site {
+        let sdef = board.loc_def(st);
+        if sdef.is_docking_bay() && sdef.has_icon(Icon::Interior) {
+            e.allow(&INTERIOR_NO_SHUTTLE, format!("{} is a docking bay, interior and exterior at once: shuttling is allowed there", sdef.plain_title()));
+        }
+        if sdef.has_icon(Icon::Interior) && !sdef.is_docking_bay() {
+            e.because(
+                &INTERIOR_NO_SHUTTLE,
+                format!(
+                    "{} is an interior site: no shuttling there",
+                    sdef.plain_title()
+                ),
+            );
+            refused = true;
+        } else if !sdef.has_icon(Icon::Exterior) {
+            e.because(
+                &SHUTTLE,
+                format!("{} is not an exterior site", sdef.plain_title()),
+            );
+            refused = true;
+        }
+        let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
+        refused |= super::super::shared::shield::shield_stops(e, side, &[st], rule, "shuttling");
+    }
+    if crate::board::facts::is_combat(def)
+        && crate::board::facts::operator(board, c, true).is_none()
+    {
+        if e.in_force(&U_UNPILOTED_MOVES) {
+            e.allow(
+                &U_UNPILOTED_MOVES,
+                format!(
+                    "{name} has no pilot, but an unpiloted combat vehicle may still be shuttled"
+                ),
+            );
+        } else {
+            e.allow(
+                &SHUTTLE,
+                format!("{name} has no pilot, but shuttling uses no landspeed"),
+            );
+        }
+    }
+    e.cost("shuttling: 1 Force");
+    let mut extra = site.map(|s| collapsed_extra(e, &[s])).unwrap_or(0);
+    if let Some(st) = site {
+        extra += super::super::sectors::shuttle_surcharge(e, board.locations[st].row);
+    }
+    settle(e, refused, Some(1 + extra), want_cost);
+    Ok(())
+}

@@ -1,0 +1,81 @@
+//! Docking bay transit (`can transit`).
+
+use super::*;
+
+/// `can transit` / `cost transit` (docking bay transit).
+pub fn ask_transit(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    asker: Option<Side>,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let dest = e.res.location(to)?;
+    let side = mover(e, c, asker);
+    let board = e.board;
+    let name = board.card_name(c);
+    let def = board.card_def(c);
+    let Place::At(origin) = board.cards[c].place else {
+        e.refuse(
+            &EMBARK,
+            format!("{name} is aboard or carried: it travels with its carrier"),
+        );
+        return Ok(());
+    };
+    let mut refused = false;
+    if origin == dest {
+        e.refuse(
+            &REGULAR,
+            format!("{name} is already at {}", board.loc_def(dest).plain_title()),
+        );
+        return Ok(());
+    }
+    if def.card_type == CardType::Starship {
+        let how = if board.loc_def(origin).is_site() {
+            "is landed"
+        } else {
+            "is a starship flying at a system"
+        };
+        e.because(
+            &LANDED,
+            format!("{name} {how}: a landed starfighter may not use docking bay transit"),
+        );
+        refused = true;
+    }
+    refused |= regular_move_refused(e, c, side, "docking bay transit");
+    let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
+    refused |= super::super::shared::shield::shield_stops(
+        e,
+        side,
+        &[origin, dest],
+        rule,
+        "docking bay transit",
+    );
+    let both_bays = board.loc_def(origin).is_docking_bay() && board.loc_def(dest).is_docking_bay();
+    if !refused && !both_bays {
+        e.missing("docking bay transit runs between docking bays: a base rule these documents do not restate");
+        return Ok(());
+    }
+    if !refused {
+        e.allow(
+            &REGULAR,
+            "docking bay transit is a regular move for the group that uses it",
+        );
+        super::super::sectors::platform_transit(e, origin, dest);
+        e.assume("the docking bays' own game text sets the transit cost");
+    }
+    let extra = collapsed_extra(e, &[origin, dest]);
+    if want_cost && !refused {
+        e.detail(format!(
+            "the departure docking bay's text sets the cost{}",
+            if extra > 0 {
+                format!(", plus {extra}")
+            } else {
+                String::new()
+            }
+        ));
+    }
+    settle(e, refused, None, want_cost);
+    Ok(())
+}
