@@ -1,0 +1,715 @@
+//! Moving between systems, sectors and sites: regular moves among sectors, landing from and taking off to them, the cloud surcharge on shuttling.
+
+use super::*;
+
+/// What moves: a starship, a cloud car, or something else.
+pub(super) fn craft_words(def: &CardDef) -> &'static str {
+    if def.key() == "mynock" {
+        "mynock, flying like a starfighter"
+    } else if def.is_capital() {
+        "capital starship"
+    } else if def.is_starfighter() {
+        "starfighter"
+    } else if is_cloud_car(def) {
+        "cloud car"
+    } else {
+        "card"
+    }
+}
+
+/// The card as the sector rules see it: a free mynock moves like a starfighter (Dagobah,
+/// Attaching Creatures), so it is judged as one, without a pilot.
+pub(super) fn as_craft(e: &mut Eval, c: CardIx) -> CardDef {
+    let def = e.board.card_def(c).clone();
+    if def.card_type == CardType::Creature
+        && crate::board::facts::is_mynock(&def)
+        && e.in_force(&crate::rulebook::attaching::ATTACHING)
+    {
+        let mut fly = def;
+        fly.card_type = CardType::Starship;
+        fly.subtype = Some(crate::catalog::Subtype::Starfighter);
+        return fly;
+    }
+    def
+}
+
+/// How much a sector move costs, in words: 1 Force, or nothing for a creature under the update.
+pub(super) fn cost_words(e: &Eval, c: CardIx) -> &'static str {
+    if e.board.card_def(c).card_type == CardType::Creature
+        && e.in_force(&crate::rulebook::creatures::U_CREATURES)
+    {
+        "free (a creature)"
+    } else {
+        "for 1 Force"
+    }
+}
+
+/// Finishes a sector move: the regular-move checks, the pilot, the 1 Force.
+pub(super) fn settle_move(
+    e: &mut Eval,
+    c: CardIx,
+    refused: bool,
+    want_cost: bool,
+    rule: &'static Rule,
+) {
+    let board = e.board;
+    let side = e.v.side.unwrap_or(board.cards[c].side);
+    let mut refused = refused;
+    refused |= super::super::shared::moving::regular_move_refused(e, c, side, "a sector move");
+    if board.card_def(c).card_type == CardType::Starship {
+        match crate::board::facts::pilot_of(board, c) {
+            Some(p) => e.fact(
+                format!("{} is piloted by", board.card_name(c)),
+                p.to_string(),
+            ),
+            None => e.assume(format!(
+                "{} has a pilot aboard (starships move only when piloted)",
+                board.card_name(c)
+            )),
+        }
+    }
+    if refused {
+        e.answer(Answer::No);
+        if want_cost {
+            e.detail("no cost: the move is not allowed");
+        }
+        return;
+    }
+    let creature = board.card_def(c).card_type == CardType::Creature;
+    if creature && e.in_force(&crate::rulebook::creatures::U_CREATURES) {
+        // A mynock flying like a starfighter is still a creature: its moves are free.
+        e.because(
+            &crate::rulebook::creatures::U_CREATURES,
+            "creatures move for free in their owner's move phase",
+        );
+        e.detail("the move: free (a creature)");
+        if want_cost {
+            e.answer(Answer::Number(0));
+        } else if e.v.undetermined_because.is_empty() {
+            e.answer(Answer::Yes);
+        }
+        return;
+    }
+    e.detail("the move: 1 Force");
+    e.assume("you can pay the 1 Force the move needs");
+    if want_cost {
+        e.because(rule, "each of these regular moves costs 1 Force");
+        e.answer(Answer::Number(1));
+    } else if e.v.undetermined_because.is_empty() {
+        e.answer(Answer::Yes);
+    }
+}
+
+/// `can move <card> to <location>` where a sector is at one end (or a character or vehicle
+/// heads for a sector).
+pub fn ask_move(
+    e: &mut Eval,
+    c: CardIx,
+    origin: LocId,
+    dest: LocId,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    if before_sectors(e) {
+        return Ok(());
+    }
+    let def = &as_craft(e, c);
+    let cw = cost_words(e, c);
+    let board = e.board;
+    let name = board.card_name(c);
+    let (o, d) = (board.loc_def(origin), board.loc_def(dest));
+    let (oname, dname) = (o.plain_title().to_string(), d.plain_title().to_string());
+    e.fact(format!("{name} is at"), oname.clone());
+    if origin == dest {
+        e.refuse(
+            &crate::rulebook::movement::REGULAR,
+            format!("{name} is already at {dname}"),
+        );
+        return Ok(());
+    }
+    // Characters and (non-cloud-car) vehicles never go to a sector by themselves; a creature
+    // that does not fly (the rule names no creature) has no move there either: landspeed goes
+    // from site to site.
+    let craft = def.card_type == CardType::Starship || is_cloud_car(def);
+    if !craft && def.card_type == CardType::Creature {
+        e.refuse(
+            &crate::rulebook::movement::REGULAR,
+            format!("{name} is a creature that does not fly: moving by landspeed goes from site to site, and {dname} is a sector"),
+        );
+        return Ok(());
+    }
+    if !craft {
+        let rule = e.pick(&CC_ABOARD, &D_ABOARD);
+        e.refuse(
+            rule,
+            format!(
+                "{name} is a {}: it reaches a sector only aboard a {}",
+                def.kind_words(),
+                if e.in_force(&CC_ABOARD) {
+                    "vehicle or starship allowed there"
+                } else {
+                    "starship"
+                }
+            ),
+        );
+        return Ok(());
+    }
+    let general = e.pick(&CC_GENERAL, &D_GENERAL);
+    if board.locations[origin].row != board.locations[dest].row {
+        let sector = if o.is_sector() { &oname } else { &dname };
+        e.refuse(
+            general,
+            format!("{sector} is a sector: it has no parsec number, so no hyperspeed move starts or ends there"),
+        );
+        return Ok(());
+    }
+    // A landing or a take-off by another name.
+    if d.is_site() {
+        return land_from_sector(e, c, origin, dest, want_cost);
+    }
+    if o.is_site() {
+        return take_off_to(e, c, origin, dest, want_cost);
+    }
+    let kind = sector_kind(if d.is_sector() { d } else { o });
+    let Some(kind) = kind else {
+        e.missing("what kind of sector this is (the space icon for an asteroid sector, the planet icon for a cloud sector)");
+        return Ok(());
+    };
+    e.allow(
+        general,
+        "sectors are places where starships move, by the sector moves rather than hyperspeed",
+    );
+    if d.is_sector() {
+        match craft_allowed(e, def, kind) {
+            Some(false) => {
+                e.answer(Answer::No);
+                return Ok(());
+            }
+            None => return Ok(()),
+            Some(true) => {}
+        }
+    }
+    let what = craft_words(def);
+    let mut refused = false;
+    let rule: &'static Rule = match kind {
+        SectorKind::Asteroid => e.pick(&CC_ASTEROID_MOVES, &D_ASTEROID_MOVES),
+        SectorKind::Cloud => &CLOUD_MOVES,
+    };
+    if o.is_system() || d.is_system() {
+        // System ↔ the sector beside it.
+        let sector = if d.is_sector() { dest } else { origin };
+        let sname = board.loc_def(sector).plain_title().to_string();
+        let ok_craft = match kind {
+            SectorKind::Asteroid => def.is_capital() || def.is_starfighter(),
+            SectorKind::Cloud => {
+                def.is_starfighter() || def.has_trait(&Trait::MovesLikeStarfighter)
+            }
+        };
+        if !ok_craft {
+            e.because(
+                rule,
+                format!(
+                    "only a {} moves between the system and the {} beside it; {name} is a {what}",
+                    if kind == SectorKind::Asteroid {
+                        "capital starship or starfighter"
+                    } else {
+                        "starfighter"
+                    },
+                    kind.name()
+                ),
+            );
+            refused = true;
+        } else if !adjacent(board, origin, dest) {
+            e.because(
+                rule,
+                format!("{sname} is not the {} beside the system: the move between system and sector goes only to the sector next to it", kind.name()),
+            );
+            refused = true;
+        } else {
+            e.allow(
+                rule,
+                format!("{name} ({what}) moves between {oname} and {dname}, side by side, {cw}"),
+            );
+        }
+        settle_move(e, c, refused, want_cost, rule);
+        return Ok(());
+    }
+    // Sector to sector.
+    let ok = sector_kind(o) == Some(kind) && sector_kind(d) == Some(kind);
+    let steps = if ok {
+        sector_steps(board, origin, dest, kind)
+    } else {
+        None
+    };
+    let Some(steps) = steps else {
+        e.refuse(
+            rule,
+            format!("{oname} and {dname} are not {}s in one unbroken run: sector-to-sector moves stay among sectors of one type", kind.name()),
+        );
+        return Ok(());
+    };
+    e.fact("sectors away", steps.to_string());
+    let reach = if def.is_capital() && !def.has_trait(&Trait::MovesLikeStarfighter) {
+        1
+    } else {
+        2
+    };
+    if kind == SectorKind::Cloud && !(def.is_starfighter() || is_cloud_car(def) || reach == 2) {
+        e.because(
+            rule,
+            format!(
+                "only starfighters and cloud cars move between cloud sectors; {name} is a {what}"
+            ),
+        );
+        refused = true;
+    } else if steps > reach {
+        e.because(
+            rule,
+            format!(
+                "{dname} is {steps} sectors away; a {what} moves {} at a time",
+                if reach == 1 {
+                    "to an adjacent sector only"
+                } else {
+                    "up to two sectors"
+                }
+            ),
+        );
+        refused = true;
+    } else {
+        e.allow(
+            rule,
+            format!(
+                "{dname} is {steps} sector{} away; a {what} moves {}, {cw}",
+                if steps == 1 { "" } else { "s" },
+                if reach == 1 {
+                    "to an adjacent sector"
+                } else {
+                    "up to two sectors"
+                }
+            ),
+        );
+    }
+    settle_move(e, c, refused, want_cost, rule);
+    Ok(())
+}
+
+/// What a flight between a sector and a site (either way) starts from.
+pub(super) struct Leg {
+    def: CardDef,
+    cw: &'static str,
+    name: String,
+    sname: String,
+    tname: String,
+    kind: SectorKind,
+    same_row: bool,
+}
+
+/// The checks and facts shared by landing from a sector and taking off to one: sectors exist
+/// under this ruleset, a starship has a pilot, the sector's kind is known. `None` when one of
+/// them settled the answer.
+pub(super) fn leg(
+    e: &mut Eval,
+    c: CardIx,
+    sector: LocId,
+    site: LocId,
+    landing: bool,
+) -> Option<Leg> {
+    if before_sectors(e) {
+        return None;
+    }
+    let def = as_craft(e, c);
+    let cw = cost_words(e, c);
+    let board = e.board;
+    let name = board.card_name(c);
+    if pilot_missing(e, c, if landing { "land" } else { "take off" }) {
+        e.answer(Answer::No);
+        return None;
+    }
+    let sname = board.loc_def(sector).plain_title().to_string();
+    let tname = board.loc_def(site).plain_title().to_string();
+    if landing {
+        e.fact(format!("{name} is at"), format!("{sname} (sector)"));
+    } else {
+        e.fact(format!("{name} is landed at"), tname.clone());
+    }
+    let Some(kind) = sector_kind(board.loc_def(sector)) else {
+        e.missing("what kind of sector this is (the space icon for an asteroid sector, the planet icon for a cloud sector)");
+        return None;
+    };
+    let same_row = board.locations[sector].row == board.locations[site].row;
+    Some(Leg {
+        def,
+        cw,
+        name,
+        sname,
+        tname,
+        kind,
+        same_row,
+    })
+}
+
+/// Landing from a sector at a site (`can land` from a sector, or `can move` to a site).
+pub fn land_from_sector(
+    e: &mut Eval,
+    c: CardIx,
+    sector: LocId,
+    site: LocId,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    let Some(leg) = leg(e, c, sector, site, true) else {
+        return Ok(());
+    };
+    let Leg {
+        def,
+        cw,
+        name,
+        sname,
+        tname,
+        kind,
+        same_row,
+    } = leg;
+    let def = &def;
+    let board = e.board;
+    let mut refused = false;
+    let rule: &'static Rule;
+    match kind {
+        SectorKind::Asteroid => {
+            rule = e.pick(&CC_ASTEROID_MOVES, &D_ASTEROID_MOVES);
+            let cave_move =
+                same_row && is_big_one(board.loc_def(sector)) && is_cave(board.loc_def(site));
+            if !def.is_starfighter() {
+                e.because(
+                    rule,
+                    format!(
+                        "only a starfighter lands from an asteroid sector; {name} is a {}",
+                        craft_words(def)
+                    ),
+                );
+                refused = true;
+            } else if e.in_force(&CC_ASTEROID_MOVES) {
+                if cave_move {
+                    e.allow(rule, format!("{name} is a starfighter at the Big One: it may land at the related {tname} {cw}"));
+                } else {
+                    e.because(rule, format!("from an asteroid sector a starfighter may land only from the Big One at its Asteroid Cave or Space Slug Belly; {tname} is not reachable from {sname}"));
+                    if !is_cave(board.loc_def(site)) {
+                        e.consider(
+                            &CC_ASTEROID_RELATED,
+                            format!("{sname} is related to its system, not to the planet's sites"),
+                        );
+                    }
+                    refused = true;
+                }
+            } else if !same_row {
+                e.because(rule, format!("{tname} is not related to {sname}"));
+                refused = true;
+            } else {
+                e.allow(rule, format!("{name} is a starfighter at an asteroid sector: it may land at a related site {cw}"));
+                if !cave_move {
+                    e.consider(&D_ASTEROID_RELATED, format!("{sname} is related to its planet system; the Dagobah supplement does not narrow which sites, so {tname}, a site of that planet, is taken as related"));
+                    e.assume(format!("{tname} counts as a site related to {sname} (the Dagobah supplement does not say which sites are; the Cloud City supplement later narrows it to the Big One's cave)"));
+                }
+            }
+            if !refused && is_cave(board.loc_def(site)) {
+                refused |= belly_blocks(e, board.locations[site].row, &tname, "land");
+            }
+        }
+        SectorKind::Cloud => {
+            rule = &CLOUD_MOVES;
+            if !e.in_force(&CLOUD_MOVES) {
+                // Before Cloud City, a vehicle or character is at a sector (of any kind) only
+                // aboard a starship: that decides, whatever cloud sectors later allow.
+                if e.in_force(&D_ABOARD) && def.card_type != CardType::Starship {
+                    e.refuse(
+                        &D_ABOARD,
+                        format!(
+                            "{name} is a {}: it may be at a sector only aboard a starship, so it does not land between a sector and a site",
+                            craft_words(def)
+                        ),
+                    );
+                    return Ok(());
+                }
+                e.missing("how craft move between cloud sectors and sites: cloud sectors come with the Cloud City supplement (ask with `--rules cloud-city`)");
+                return Ok(());
+            }
+            let row = board.locations[sector].row;
+            let lowest = lowest_cloud(board, row);
+            if !(def.is_starfighter() || is_cloud_car(def)) {
+                e.because(
+                    rule,
+                    format!(
+                        "only a starfighter or cloud car lands from a cloud sector; {name} is a {}",
+                        craft_words(def)
+                    ),
+                );
+                refused = true;
+            } else if !same_row {
+                e.because(rule, format!("{tname} is not related to {sname}"));
+                refused = true;
+            } else if lowest != Some(sector) {
+                let low = lowest
+                    .map(|l| board.loc_def(l).plain_title().to_string())
+                    .unwrap_or_default();
+                e.because(rule, format!("{sname} is not the lowest-altitude cloud sector ({low} is): only from there may a craft land"));
+                refused = true;
+            } else if !board.loc_def(site).has_icon(Icon::Exterior) {
+                e.because(rule, format!("{tname} is not an exterior site: from the lowest cloud sector a craft lands only at an exterior site"));
+                refused = true;
+            } else {
+                e.allow(rule, format!("{sname} is the lowest-altitude cloud sector: {name} may land at the related exterior site {tname} {cw}"));
+                e.allow(&NO_DIRECT_LANDING, format!("{name} flies through the clouds: it lands from the lowest cloud sector, not directly from the system"));
+            }
+        }
+    }
+    if !refused && def.is_tie() && !board.loc_def(site).is_docking_bay() {
+        e.consider(
+            &LANDING,
+            format!("{name} is a TIE: the landing rule lets TIEs land only at docking bays"),
+        );
+        e.because(
+            &LANDING,
+            format!("{name} is a TIE and {tname} is not a docking bay"),
+        );
+        refused = true;
+    }
+    settle_move(e, c, refused, want_cost, rule);
+    Ok(())
+}
+
+/// Taking off from a site to a sector (the cave to the Big One, an exterior site to the lowest
+/// cloud sector).
+pub fn take_off_to(
+    e: &mut Eval,
+    c: CardIx,
+    site: LocId,
+    sector: LocId,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    let Some(leg) = leg(e, c, sector, site, false) else {
+        return Ok(());
+    };
+    let Leg {
+        def,
+        cw,
+        name,
+        sname,
+        tname,
+        kind,
+        same_row,
+    } = leg;
+    let def = &def;
+    let board = e.board;
+    let row = board.locations[site].row;
+    let mut refused = false;
+    let rule: &'static Rule;
+    match kind {
+        SectorKind::Asteroid => {
+            rule = e.pick(&CC_ASTEROID_MOVES, &D_ASTEROID_MOVES);
+            let cave_move =
+                same_row && is_big_one(board.loc_def(sector)) && is_cave(board.loc_def(site));
+            if !def.is_starfighter() {
+                e.because(
+                    rule,
+                    format!(
+                        "only a starfighter takes off to an asteroid sector; {name} is a {}",
+                        craft_words(def)
+                    ),
+                );
+                refused = true;
+            } else if e.in_force(&CC_ASTEROID_MOVES) && !cave_move {
+                e.because(rule, format!("a starfighter takes off to an asteroid sector only from the Asteroid Cave or Space Slug Belly to its Big One; {tname} → {sname} is not that move"));
+                refused = true;
+            } else if !same_row {
+                e.because(rule, format!("{sname} is not related to {tname}"));
+                refused = true;
+            } else {
+                e.allow(
+                    rule,
+                    format!("{name} takes off from {tname} to {sname} {cw}"),
+                );
+            }
+            if !refused && is_cave(board.loc_def(site)) {
+                refused |= belly_blocks(e, row, &tname, "take off");
+            }
+        }
+        SectorKind::Cloud => {
+            rule = &CLOUD_MOVES;
+            if !e.in_force(&CLOUD_MOVES) {
+                // Before Cloud City, a vehicle or character is at a sector (of any kind) only
+                // aboard a starship: that decides, whatever cloud sectors later allow.
+                if e.in_force(&D_ABOARD) && def.card_type != CardType::Starship {
+                    e.refuse(
+                        &D_ABOARD,
+                        format!(
+                            "{name} is a {}: it may be at a sector only aboard a starship, so it does not take off between a sector and a site",
+                            craft_words(def)
+                        ),
+                    );
+                    return Ok(());
+                }
+                e.missing("how craft move between sites and cloud sectors: cloud sectors come with the Cloud City supplement (ask with `--rules cloud-city`)");
+                return Ok(());
+            }
+            let lowest = lowest_cloud(board, row);
+            if !(def.is_starfighter() || is_cloud_car(def)) {
+                e.because(rule, format!("only a starfighter or cloud car takes off to a cloud sector; {name} is a {}", craft_words(def)));
+                refused = true;
+            } else if !same_row || lowest != Some(sector) {
+                let low = lowest
+                    .map(|l| board.loc_def(l).plain_title().to_string())
+                    .unwrap_or_default();
+                e.because(rule, format!("from a site a craft takes off only to the lowest-altitude cloud sector ({low}), not to {sname}"));
+                refused = true;
+            } else if !board.loc_def(site).has_icon(Icon::Exterior) {
+                e.because(rule, format!("{tname} is not an exterior site"));
+                refused = true;
+            } else {
+                e.allow(rule, format!("{name} takes off from the exterior site {tname} to the lowest-altitude cloud sector, {sname}, {cw}"));
+            }
+        }
+    }
+    settle_move(e, c, refused, want_cost, rule);
+    Ok(())
+}
+
+/// Docking bay transit between the two Cloud City platforms: the Bespin layout says it works.
+pub fn platform_transit(e: &mut Eval, origin: LocId, dest: LocId) {
+    let board = e.board;
+    let (o, d) = (board.loc_def(origin), board.loc_def(dest));
+    if is_city_platform(o) && is_city_platform(d) && e.in_force(&BESPIN) {
+        e.allow(
+            &BESPIN,
+            format!(
+                "{} and {} are Cloud City's two platforms, at either end of the city's sites: docking bay transit runs between them",
+                o.plain_title(),
+                d.plain_title()
+            ),
+        );
+    }
+}
+
+/// A starship lands and takes off only piloted (the landing rule): true when it has no pilot.
+pub(super) fn pilot_missing(e: &mut Eval, c: CardIx, what: &str) -> bool {
+    let board = e.board;
+    if board.card_def(c).card_type != CardType::Starship {
+        return false;
+    }
+    match crate::board::facts::pilot_of(board, c) {
+        Some(p) => {
+            e.consider(
+                &LANDING,
+                format!("{} is piloted by {p}", board.card_name(c)),
+            );
+            false
+        }
+        None => {
+            e.because(
+                &LANDING,
+                format!(
+                    "{} has no pilot aboard; only a piloted starfighter may {what}",
+                    board.card_name(c)
+                ),
+            );
+            true
+        }
+    }
+}
+
+/// A Space Slug's belly with the mouth closed stops landing and take-off. True when blocked.
+pub(super) fn belly_blocks(e: &mut Eval, row: usize, site_name: &str, what: &str) -> bool {
+    let board = e.board;
+    let Some(slug) = slug_at_big_one(board, row) else {
+        e.allow(
+            &CAVE_RULES,
+            format!("no Space Slug is at the Big One: {site_name} is an asteroid cave"),
+        );
+        return false;
+    };
+    let sl = board.card_name(slug);
+    e.fact(format!("{site_name} is"), format!("the belly of {sl}"));
+    match board.cards[slug].state.mouth_closed {
+        Some(true) => {
+            e.because(
+                &CAVE_RULES,
+                format!("{sl} is at the Big One, so the site is its belly, and its mouth is closed: no starfighter may {what} there"),
+            );
+            true
+        }
+        Some(false) => {
+            e.allow(
+                &CAVE_RULES,
+                format!("{site_name} is {sl}'s belly, and its mouth is open"),
+            );
+            false
+        }
+        None => {
+            e.consider(
+                &CAVE_RULES,
+                format!("{site_name} is {sl}'s belly: starfighters may {what} only while the mouth is open"),
+            );
+            e.missing(format!(
+                "whether {sl}'s mouth is closed, which its own game text defines: give it `state: [mouth-closed]` or `[mouth-open]`"
+            ));
+            false
+        }
+    }
+}
+
+/// Cloud sectors between a system and its sites forbid landing or taking off directly. True
+/// when that blocks a landing at (or take-off from) `site`.
+pub fn direct_landing_blocked(e: &mut Eval, site: LocId, what: &str) -> bool {
+    let board = e.board;
+    let row = board.locations[site].row;
+    let clouds = clouds_by_altitude(board, row);
+    if clouds.is_empty() {
+        return false;
+    }
+    let names: Vec<String> = clouds
+        .iter()
+        .map(|&l| board.loc_def(l).plain_title().to_string())
+        .collect();
+    e.fact("cloud sectors", names.join(", "));
+    if !e.in_force(&NO_DIRECT_LANDING) {
+        return false;
+    }
+    let low = names.last().cloned().unwrap_or_default();
+    e.because(
+        &NO_DIRECT_LANDING,
+        format!(
+            "the planet has cloud sectors ({}): no {what} directly between the system and {}; fly through the clouds (the lowest, {low}, is next to the sites)",
+            names.join(", "),
+            board.loc_def(site).plain_title()
+        ),
+    );
+    true
+}
+
+/// The extra Force cloud sectors add to shuttling at a planet (reasons and arithmetic pushed).
+pub fn shuttle_surcharge(e: &mut Eval, row: usize) -> i64 {
+    let board = e.board;
+    let clouds = clouds_by_altitude(board, row);
+    if clouds.is_empty() {
+        return 0;
+    }
+    if !e.in_force(&SHUTTLE_COST) {
+        e.fact(
+            "cloud sectors",
+            clouds
+                .iter()
+                .map(|&l| board.loc_def(l).plain_title().to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+        );
+        return 0;
+    }
+    let n = clouds.len() as i64;
+    for &l in &clouds {
+        e.cost(format!("+1 Force: {} (cloud sector)", board.loc_name(l)));
+    }
+    e.because(
+        &SHUTTLE_COST,
+        format!(
+            "{n} cloud sector{} between the system and its sites: +{n} Force",
+            if n == 1 { "" } else { "s" }
+        ),
+    );
+    n
+}
