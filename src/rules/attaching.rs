@@ -125,7 +125,7 @@ fn attachments(board: &Board) -> Attachments {
 }
 
 /// The cards attached to `h`.
-pub fn attached_cards(board: &Board, h: CardIx) -> Vec<CardIx> {
+pub(crate) fn attached_cards(board: &Board, h: CardIx) -> Vec<CardIx> {
     attachments(board).0.get(&h).cloned().unwrap_or_default()
 }
 
@@ -169,7 +169,7 @@ fn place_name(board: &Board, c: CardIx) -> String {
 /// (an attached card, a clawed starfighter, a mynock landing or taking off), `Some(true)` when
 /// the move is to be judged as a starship's (a mynock flying like a starfighter), `Some(false)`
 /// otherwise (after noting what rides along with a host).
-pub fn move_hook(
+pub(crate) fn move_hook(
     e: &mut Eval,
     c: CardIx,
     origin: LocId,
@@ -332,12 +332,12 @@ fn mynock_flight(e: &mut Eval, c: CardIx, site: LocId, land: bool, side: Side, w
 }
 
 /// `can land` / `cost land`: true when answered here.
-pub fn land_hook(e: &mut Eval, c: CardIx, site: LocId, side: Side, want_cost: bool) -> bool {
+pub(crate) fn land_hook(e: &mut Eval, c: CardIx, site: LocId, side: Side, want_cost: bool) -> bool {
     land_or_take_off(e, c, Some(site), true, side, want_cost)
 }
 
 /// `can take-off` / `cost take-off`: true when answered here.
-pub fn take_off_hook(
+pub(crate) fn take_off_hook(
     e: &mut Eval,
     c: CardIx,
     to: Option<&CardRef>,
@@ -470,7 +470,7 @@ fn land_or_take_off(
 }
 
 /// `can transfer`: a clawed starfighter is used for no transfers. True when refused.
-pub fn transfer_refused(e: &mut Eval, from: CardIx, to: CardIx) -> bool {
+pub(crate) fn transfer_refused(e: &mut Eval, from: CardIx, to: CardIx) -> bool {
     let mut refused = false;
     for s in [from, to] {
         if let Some(cap) = concealed(e, s) {
@@ -486,7 +486,7 @@ pub fn transfer_refused(e: &mut Eval, from: CardIx, to: CardIx) -> bool {
 }
 
 /// Moves worth checking for `moves`: a free mynock's landings and take-off.
-pub fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
+pub(crate) fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
     let def = board.card_def(c);
     if !is_mynock(def) || host_of(board, c).is_some() {
         return Vec::new();
@@ -532,7 +532,7 @@ pub fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
 // ------------------------------------------------------------------ deploying, firing
 
 /// `can deploy … aboard <host>`: nothing deploys on a clawed starfighter. True when refused.
-pub fn deploy_on_refused(e: &mut Eval, host: CardIx) -> bool {
+pub(crate) fn deploy_on_refused(e: &mut Eval, host: CardIx) -> bool {
     let Some(cap) = concealed(e, host) else {
         return false;
     };
@@ -548,7 +548,7 @@ pub fn deploy_on_refused(e: &mut Eval, host: CardIx) -> bool {
 
 /// The cards attached to `x` that are lost along with it (a host lost other than by being
 /// eaten), with the reasons.
-pub fn lost_along(e: &mut Eval, x: CardIx) -> Vec<CardIx> {
+pub(crate) fn lost_along(e: &mut Eval, x: CardIx) -> Vec<CardIx> {
     let board = e.board;
     let xn = board.card_name(x);
     let mut out = Vec::new();
@@ -583,7 +583,7 @@ pub fn lost_along(e: &mut Eval, x: CardIx) -> Vec<CardIx> {
 // ------------------------------------------------------------------ presence
 
 /// `present <card>`: a clawed starfighter is treated as having no presence. True when answered.
-pub fn present_hook(e: &mut Eval, c: CardIx) -> bool {
+pub(crate) fn present_hook(e: &mut Eval, c: CardIx) -> bool {
     let Some(cap) = concealed(e, c) else {
         return false;
     };
@@ -612,7 +612,7 @@ fn drains_fact(e: &mut Eval, c: CardIx, at: &str) {
 }
 
 /// `presence <side> at <l>`: the clawed starfighters left out, and what they still do.
-pub fn presence_notes(e: &mut Eval, side: Side, l: LocId) {
+pub(crate) fn presence_notes(e: &mut Eval, side: Side, l: LocId) {
     let board = e.board;
     let lname = board.loc_def(l).plain_title().to_string();
     for &c in &board.locations[l].cards {
@@ -633,7 +633,7 @@ pub fn presence_notes(e: &mut Eval, side: Side, l: LocId) {
 // ------------------------------------------------------------------ creature attacks
 
 /// An attached creature does not attack. True when refused.
-pub fn attacker_refused(e: &mut Eval, a: CardIx) -> bool {
+pub(crate) fn attacker_refused(e: &mut Eval, a: CardIx) -> bool {
     if !e.in_force(&ATTACHING) {
         return false;
     }
@@ -653,7 +653,7 @@ pub fn attacker_refused(e: &mut Eval, a: CardIx) -> bool {
 }
 
 /// An attached creature may still be attacked.
-pub fn note_attacked(e: &mut Eval, t: CardIx) {
+pub(crate) fn note_attacked(e: &mut Eval, t: CardIx) {
     if !e.in_force(&ATTACHING) {
         return;
     }
@@ -672,7 +672,7 @@ pub fn note_attacked(e: &mut Eval, t: CardIx) {
 
 /// An attaching creature going for a character or a starfighter: it attaches instead of
 /// attacking (a mynock attacks characters normally). True when answered here.
-pub fn attach_instead(e: &mut Eval, a: CardIx, t: CardIx) -> bool {
+pub(crate) fn attach_instead(e: &mut Eval, a: CardIx, t: CardIx) -> bool {
     if !e.in_force(&ATTACHING) {
         return false;
     }
@@ -750,7 +750,7 @@ pub fn attach_instead(e: &mut Eval, a: CardIx, t: CardIx) -> bool {
 }
 
 /// The target of a creature is eaten: what happens to the creatures attached to it.
-pub fn note_host_eaten(e: &mut Eval, t: CardIx) {
+pub(crate) fn note_host_eaten(e: &mut Eval, t: CardIx) {
     if !e.in_force(&ATTACHING) {
         return;
     }
@@ -791,7 +791,7 @@ pub fn note_host_eaten(e: &mut Eval, t: CardIx) {
 
 /// Attachments the documents do not allow, or that the board places apart: (rule, where,
 /// message, label).
-pub fn problems(board: &Board) -> Vec<(&'static Rule, ByteSpan, String, &'static str)> {
+pub(crate) fn problems(board: &Board) -> Vec<(&'static Rule, ByteSpan, String, &'static str)> {
     let mut out = Vec::new();
     for c in board.cards.keys() {
         let Some(h) = host_of(board, c) else {

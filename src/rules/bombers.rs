@@ -22,7 +22,7 @@ fn titled(def: &CardDef, title: &str) -> bool {
 }
 
 /// A bomber (the cards' `bomber` characteristic; a TIE Bomber by title otherwise).
-pub fn is_bomber(def: &CardDef) -> bool {
+pub(crate) fn is_bomber(def: &CardDef) -> bool {
     def.card_type == CardType::Starship
         && (def.has_trait(&Trait::Bomber) || titled(def, "tie bomber"))
 }
@@ -67,7 +67,7 @@ fn zones_words(board: &Board, side: Side) -> String {
 }
 
 /// The target zone a bomber stands at, when it swooped down there.
-pub fn on_run(board: &Board, c: CardIx) -> Option<LocId> {
+pub(crate) fn on_run(board: &Board, c: CardIx) -> Option<LocId> {
     if !is_bomber(board.card_def(c)) {
         return None;
     }
@@ -106,7 +106,7 @@ fn shield_stops_run(e: &mut Eval, side: Side, sites: &[LocId]) -> Option<bool> {
 // ------------------------------------------------------------------ can bomb
 
 /// `can bomb <bomber> at <site>`
-pub fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(), AskError> {
     let b = e.res.card(bomber)?;
     let site = e.res.location(at)?;
     let board = e.board;
@@ -284,7 +284,7 @@ pub fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(), AskE
 
 /// `can move` / `cost move` of a card at `origin` to `dest`: the Bombing Run effect itself, and
 /// a bomber's trips down to the target zone and back. True when answered here.
-pub fn move_hook(
+pub(crate) fn move_hook(
     e: &mut Eval,
     c: CardIx,
     origin: LocId,
@@ -309,7 +309,7 @@ pub fn move_hook(
 }
 
 /// `can move <bomber> to <site> by "Bombing Run"`, after the shield's part was judged.
-pub fn move_by_run(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
+pub(crate) fn move_by_run(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
     if !e.in_force(&BOMBING_RUN) {
         e.missing("Bombing Run and its bombers' moves come with the Dagobah supplement (ask with `--rules dagobah` or later)");
         return;
@@ -343,7 +343,7 @@ pub fn move_by_run(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
 
 /// `can take-off` of a bomber down at its target zone: it never landed, and goes back up by the
 /// Bombing Run's return move. True when answered.
-pub fn take_off_hook(e: &mut Eval, c: CardIx) -> bool {
+pub(crate) fn take_off_hook(e: &mut Eval, c: CardIx) -> bool {
     // The board first: a craft on no Bombing Run leaves the rule's standing unasked.
     let board = e.board;
     let Some(zone) = on_run(board, c) else {
@@ -545,7 +545,7 @@ fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side, wa
 }
 
 /// Moves worth checking for `moves`: a bomber's trips to its side's target zones and back.
-pub fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
+pub(crate) fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
     let def = board.card_def(c);
     let side = board.cards[c].side;
     let Place::At(l) = board.cards[c].place else {
@@ -588,7 +588,7 @@ pub fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
 // ------------------------------------------------------------------ presence
 
 /// `presence <side> at <l>`: bombers down at the target zone have presence there.
-pub fn presence_notes(e: &mut Eval, side: Side, l: LocId) {
+pub(crate) fn presence_notes(e: &mut Eval, side: Side, l: LocId) {
     if !e.in_force(&BOMBING_RUN) {
         return;
     }
@@ -602,7 +602,7 @@ pub fn presence_notes(e: &mut Eval, side: Side, l: LocId) {
 }
 
 /// `present <card>`: a bomber down at the target zone is present there, not landed.
-pub fn present_note(e: &mut Eval, c: CardIx) {
+pub(crate) fn present_note(e: &mut Eval, c: CardIx) {
     if !e.in_force(&BOMBING_RUN) {
         return;
     }

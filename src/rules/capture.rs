@@ -80,7 +80,7 @@ fn free_ability_at(board: &Board, side: Side, l: LocId) -> i64 {
 
 /// `capture <character>`: the options when it is captured now, or, for a captive, the options
 /// it is held under.
-pub fn ask_capture(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_capture(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let board = e.board;
     let def = board.card_def(c);
@@ -372,7 +372,7 @@ fn frozen_target(e: &mut Eval, act: &Act) -> bool {
 }
 
 /// `landspeed <card>`: a 'frozen' captive has none; anything else as the vehicles family says.
-pub fn ask_landspeed(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_landspeed(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     if e.board.cards[c].state.frozen && e.in_force(&FROZEN) {
         let name = e.board.card_name(c);
@@ -392,7 +392,7 @@ enum Dest {
 
 /// `can transfer <card> to <card or location>`: prisoner transfers and unattended captives
 /// (Cloud City); anything else is an ordinary transfer between starships.
-pub fn ask_transfer(
+pub(crate) fn ask_transfer(
     e: &mut Eval,
     card: &CardRef,
     to: &CardRef,

@@ -9,7 +9,7 @@ use crate::rulebook::classify::{CARD_TYPE, INDEPENDENT, YODA_ICON};
 use crate::verdict::Answer;
 
 /// The card type as the upper-left icon names it (every location: `location`).
-pub fn card_type_words(t: CardType) -> &'static str {
+pub(crate) fn card_type_words(t: CardType) -> &'static str {
     match t {
         CardType::Character => "character",
         CardType::Starship => "starship",
@@ -40,7 +40,7 @@ fn any_def(e: &Eval, r: &CardRef) -> Result<CardDef, AskError> {
 }
 
 /// `card-type <card>`
-pub fn ask_card_type(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_card_type(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     let def = any_def(e, card)?;
     let title = def.plain_title().to_string();
     let words = card_type_words(def.card_type);
@@ -71,7 +71,7 @@ pub fn ask_card_type(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
 }
 
 /// `is <card> rebel|imperial|independent`
-pub fn ask_is(e: &mut Eval, card: &CardRef, property: &str) -> Result<(), AskError> {
+pub(crate) fn ask_is(e: &mut Eval, card: &CardRef, property: &str) -> Result<(), AskError> {
     let prop = property.trim().to_lowercase();
     if !matches!(prop.as_str(), "rebel" | "imperial" | "independent") {
         e.not_modelled(&format!("the classification `{prop}`"));
@@ -186,7 +186,7 @@ fn printings_differ(e: &Eval, def: &CardDef) -> bool {
 }
 
 /// `force-icons <side>`: the Force icons the side has on table, with the arithmetic.
-pub fn ask_force_icons(e: &mut Eval, side: Side) -> Result<(), AskError> {
+pub(crate) fn ask_force_icons(e: &mut Eval, side: Side) -> Result<(), AskError> {
     let board = e.board;
     e.v.side = Some(side);
     let mut total: i64 = 0;

@@ -185,7 +185,7 @@ fn attack_timing(e: &mut Eval, rule: &'static Rule, own: Option<Side>) -> bool {
 }
 
 /// `creature-attack <creature> on <target> [destiny <n>]`
-pub fn ask_creature_attack(
+pub(crate) fn ask_creature_attack(
     e: &mut Eval,
     creature: &CardRef,
     target: &CardRef,

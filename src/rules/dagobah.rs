@@ -18,13 +18,13 @@ use std::sync::Arc;
 pub const TRANSPORT_CARDS: &[&str] = &["elis helrot", "nabrun leids"];
 
 /// A Dagobah location: the Dagobah system or a `Dagobah: …` site.
-pub fn is_dagobah(def: &CardDef) -> bool {
+pub(crate) fn is_dagobah(def: &CardDef) -> bool {
     let t = def.key();
     t == "dagobah" || t.starts_with("dagobah:")
 }
 
 /// Is any Dagobah location on the table?
-pub fn dagobah_on_table(board: &Board) -> bool {
+pub(crate) fn dagobah_on_table(board: &Board) -> bool {
     board.locations.keys().any(|l| is_dagobah(board.loc_def(l)))
 }
 
@@ -81,7 +81,7 @@ fn grant_at(board: &Board, side: Side, l: LocId, kind: CardType) -> Grant {
 
 /// The Dagobah locations' part of `can deploy <card> to|aboard …`: refuses (and returns true)
 /// when they forbid it; otherwise records what cleared the way.
-pub fn deploy_refused(
+pub(crate) fn deploy_refused(
     e: &mut Eval,
     def: &CardDef,
     side: Side,
@@ -292,7 +292,7 @@ fn destination(e: &Eval, to: &CardRef) -> Option<LocId> {
 
 /// The Dagobah part of `can shuttle`: refuses (returns true) when either end is a Dagobah
 /// location.
-pub fn shuttle_refused(e: &mut Eval, c: CardIx, to: &CardRef) -> bool {
+pub(crate) fn shuttle_refused(e: &mut Eval, c: CardIx, to: &CardRef) -> bool {
     let board = e.board;
     let ends = [board.location_of(c), destination(e, to)];
     let dagobah = ends.iter().flatten().any(|&l| is_dagobah(board.loc_def(l)));
@@ -336,7 +336,7 @@ fn ends_refused(e: &mut Eval, c: CardIx, ends: &[Option<LocId>], how: &str) -> b
 
 /// The Dagobah part of `can move <card> to <location> by <card>`: a transport card may not move
 /// a card to or from Dagobah. Returns true when it refused.
-pub fn transport_refused(
+pub(crate) fn transport_refused(
     e: &mut Eval,
     card: &CardRef,
     to: &CardRef,
@@ -365,7 +365,7 @@ pub fn transport_refused(
 
 /// The ◇ limit for a card deploying to `target`: true (with the reason) when the system there
 /// already holds as many copies as the card has diamonds.
-pub fn diamond_blocked(e: &mut Eval, def: &CardDef, target: LocId) -> bool {
+pub(crate) fn diamond_blocked(e: &mut Eval, def: &CardDef, target: LocId) -> bool {
     if def.diamonds == 0 || !e.in_force(&DIAMOND) {
         return false;
     }
@@ -374,7 +374,7 @@ pub fn diamond_blocked(e: &mut Eval, def: &CardDef, target: LocId) -> bool {
 }
 
 /// `validate`: every system holding more copies of a ◇ card than its diamonds allow.
-pub fn diamond_problems(board: &Board, src: &NamedSource<Arc<str>>) -> Vec<Problem> {
+pub(crate) fn diamond_problems(board: &Board, src: &NamedSource<Arc<str>>) -> Vec<Problem> {
     type Copies = Vec<(crate::catalog::DefId, ByteSpan)>;
     let mut out = Vec::new();
     // (row, title) → the copies, in load order.

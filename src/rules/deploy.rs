@@ -30,7 +30,7 @@ fn fixed_side(def: &CardDef) -> Option<Side> {
     }
 }
 
-pub fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
+pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
     let ids: Vec<DefId> = match e.res.card_or_def(a.card)? {
         Either::InPlay(c) => vec![e.board.cards[c].def],
         Either::Defs(ids) => ids,
@@ -714,7 +714,7 @@ fn deploy_location(
 
 /// `can deploy <weapon or device> to <character>`: the host named by `to`, when it is a card in
 /// play rather than a location.
-pub fn host_named_by_to(e: &Eval, def: &CardDef, to: Option<&CardRef>) -> Option<CardIx> {
+pub(crate) fn host_named_by_to(e: &Eval, def: &CardDef, to: Option<&CardRef>) -> Option<CardIx> {
     let to = to?;
     if !is_item(def) || e.res.location(to).is_ok() {
         return None;
@@ -724,7 +724,12 @@ pub fn host_named_by_to(e: &Eval, def: &CardDef, to: Option<&CardRef>) -> Option
 
 /// Deploying a weapon or device on a character of the other side (Cloud City). Pushes reasons;
 /// true when forbidden.
-pub fn opponent_host(e: &mut Eval, def: &CardDef, side: crate::query::Side, h: CardIx) -> bool {
+pub(crate) fn opponent_host(
+    e: &mut Eval,
+    def: &CardDef,
+    side: crate::query::Side,
+    h: CardIx,
+) -> bool {
     let board = e.board;
     if !e.in_force(&NO_WEAPONS_ON_OPPONENT) || board.card_def(h).card_type != CardType::Character {
         return false;

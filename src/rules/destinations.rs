@@ -12,7 +12,7 @@ use crate::rulebook::starships::LANDING;
 use crate::verdict::{Answer, Verdict};
 
 /// `can take-off <card>`: to any system or sector of its row.
-pub fn take_off(
+pub(crate) fn take_off(
     e: &mut Eval,
     card: &CardRef,
     asker: Option<Side>,
@@ -31,7 +31,12 @@ pub fn take_off(
 }
 
 /// `can land <card>`: at any site of the row it flies in (any site, when it is elsewhere).
-pub fn land(e: &mut Eval, card: &CardRef, asker: Option<Side>, cost: bool) -> Result<(), AskError> {
+pub(crate) fn land(
+    e: &mut Eval,
+    card: &CardRef,
+    asker: Option<Side>,
+    cost: bool,
+) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let board = e.board;
     let sites = |row: Option<usize>| -> Vec<LocId> {
@@ -64,7 +69,7 @@ pub fn land(e: &mut Eval, card: &CardRef, asker: Option<Side>, cost: bool) -> Re
 }
 
 /// `can move <card> [by <card>]`: to any other location.
-pub fn moving(
+pub(crate) fn moving(
     e: &mut Eval,
     card: &CardRef,
     by: Option<&CardRef>,

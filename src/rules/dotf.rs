@@ -23,7 +23,7 @@ use crate::verdict::Answer;
 
 /// Answers every question asked of a Young Jedi board, and says a Young Jedi question asked of
 /// a Star Wars CCG board does not fit it; `None` leaves the question to the Star Wars CCG rules.
-pub fn dispatch(
+pub(crate) fn dispatch(
     e: &mut Eval,
     kind: &QueryKind,
     asker: Option<Side>,

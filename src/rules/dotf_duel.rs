@@ -395,7 +395,7 @@ fn initiation(
     refused
 }
 
-pub fn ask_can_duel(
+pub(crate) fn ask_can_duel(
     e: &mut Eval,
     card: &CardRef,
     with: &CardRef,
@@ -426,7 +426,11 @@ pub fn ask_can_duel(
 
 // ---------------------------------------------------------------- duel-defenders
 
-pub fn ask_defenders(e: &mut Eval, attacker: &CardRef, against: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_defenders(
+    e: &mut Eval,
+    attacker: &CardRef,
+    against: &CardRef,
+) -> Result<(), AskError> {
     let board = e.board;
     let a = e.res.card(attacker)?;
     let t = character(e, against)?;
@@ -681,7 +685,7 @@ enum Role {
     Fights,
 }
 
-pub fn ask_hand(e: &mut Eval, card: &CardRef, destiny: Option<i64>) -> Result<(), AskError> {
+pub(crate) fn ask_hand(e: &mut Eval, card: &CardRef, destiny: Option<i64>) -> Result<(), AskError> {
     let board = e.board;
     let c = character(e, card)?;
     let side = board.cards[c].side;
@@ -779,7 +783,7 @@ fn duel_cards(e: &mut Eval, cards: &[HandCard]) -> Vec<DuelCard> {
     out
 }
 
-pub fn ask_duel(
+pub(crate) fn ask_duel(
     e: &mut Eval,
     attacker: &CardRef,
     defender: &CardRef,
@@ -1209,7 +1213,7 @@ fn battle_goes_on(e: &mut Eval, names: &[String; 2], discarded: &[String]) {
 
 // ---------------------------------------------------------------- can battle
 
-pub fn ask_can_battle(e: &mut Eval, r: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_can_battle(e: &mut Eval, r: &CardRef) -> Result<(), AskError> {
     let board = e.board;
     let c = match e.res.card(r) {
         Ok(c) => c,

@@ -23,7 +23,7 @@ use serde::Serialize;
 
 /// A location placed by rules of its own (Trench, holosites, sandcrawler interiors): cites the
 /// special-sites rule and leaves the answer undetermined. Returns true when it is one.
-pub fn placed_by_own_rules(e: &mut Eval, def: &CardDef) -> bool {
+pub(crate) fn placed_by_own_rules(e: &mut Eval, def: &CardDef) -> bool {
     let Some(how) = special_rule(def) else {
         return false;
     };
@@ -63,13 +63,13 @@ pub struct RowProblem {
 }
 
 /// The first problem of a row's order, if any.
-pub fn row_problem(board: &Board, row: usize) -> Option<RowProblem> {
+pub(crate) fn row_problem(board: &Board, row: usize) -> Option<RowProblem> {
     problem_in(board, &patterned(board, row))
 }
 
 /// Every problem of a row's order: the first one, then the first of what remains once the
 /// location out of place is set aside, and so on.
-pub fn row_problems(board: &Board, row: usize) -> Vec<RowProblem> {
+pub(crate) fn row_problems(board: &Board, row: usize) -> Vec<RowProblem> {
     let mut locs = patterned(board, row);
     let mut out = Vec::new();
     while let Some(p) = problem_in(board, &locs) {
@@ -168,7 +168,7 @@ fn marker_name(board: &Board, (n, l): (u8, LocId)) -> String {
 }
 
 /// `markers [row]`
-pub fn ask_markers(e: &mut Eval, row: Option<&CardRef>) -> Result<(), AskError> {
+pub(crate) fn ask_markers(e: &mut Eval, row: Option<&CardRef>) -> Result<(), AskError> {
     let rows: Vec<usize> = match row {
         Some(r) => vec![e.res.row(r)?],
         None => (0..e.board.rows.len())
@@ -254,7 +254,7 @@ pub fn ask_markers(e: &mut Eval, row: Option<&CardRef>) -> Result<(), AskError> 
 }
 
 /// Every legal place for `def` in row `r`, in words, with the rules that set them as reasons.
-pub fn explain_places(e: &mut Eval, r: usize, def: &CardDef) -> Vec<String> {
+pub(crate) fn explain_places(e: &mut Eval, r: usize, def: &CardDef) -> Vec<String> {
     if sectors::insertion_requirements(e, r, def) == Some(false) {
         return Vec::new();
     }
@@ -327,7 +327,7 @@ pub fn explain_places(e: &mut Eval, r: usize, def: &CardDef) -> Vec<String> {
 }
 
 /// `insertion <location> [in <row>]`
-pub fn ask_insertion(
+pub(crate) fn ask_insertion(
     e: &mut Eval,
     location: &CardRef,
     row: Option<&CardRef>,
@@ -516,7 +516,7 @@ pub fn row_views(board: &Board, only: Option<usize>) -> Vec<RowView> {
 }
 
 /// `layout [row]`
-pub fn ask_layout(e: &mut Eval, row: Option<&CardRef>) -> Result<(), AskError> {
+pub(crate) fn ask_layout(e: &mut Eval, row: Option<&CardRef>) -> Result<(), AskError> {
     let only = match row {
         Some(r) => Some(e.res.row(r)?),
         None => None,

@@ -9,7 +9,7 @@ use crate::rulebook::mines::MINING_DROID;
 use crate::verdict::Answer;
 
 /// `tripped-by <card> at <location>`
-pub fn ask_tripped_by(
+pub(crate) fn ask_tripped_by(
     e: &mut Eval,
     card: &crate::query::CardRef,
     at: &CardRef,

@@ -102,7 +102,11 @@ fn use_check(e: &mut Eval, act: &Act) -> bool {
 }
 
 /// `search-party at <location> with <cards>`: the lowest destiny draw that finds someone.
-pub fn ask_search_party(e: &mut Eval, at: &CardRef, with: &[CardRef]) -> Result<(), AskError> {
+pub(crate) fn ask_search_party(
+    e: &mut Eval,
+    at: &CardRef,
+    with: &[CardRef],
+) -> Result<(), AskError> {
     let l = e.res.location(at)?;
     let mut members = Vec::new();
     for m in with {

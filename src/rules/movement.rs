@@ -24,12 +24,12 @@ mod shuttle;
 mod transfer;
 mod transit;
 
-pub use embark::{ask_disembark, ask_embark};
-pub use react::ask_react;
-pub use regular::ask_move;
-pub use shuttle::ask_shuttle;
-pub use transfer::ask_transfer;
-pub use transit::ask_transit;
+pub(crate) use embark::{ask_disembark, ask_embark};
+pub(crate) use react::ask_react;
+pub(crate) use regular::ask_move;
+pub(crate) use shuttle::ask_shuttle;
+pub(crate) use transfer::ask_transfer;
+pub(crate) use transit::ask_transit;
 
 /// The side that moves a card.
 pub(super) fn mover(e: &mut Eval, c: CardIx, asker: Option<Side>) -> Side {

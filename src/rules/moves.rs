@@ -13,7 +13,7 @@ use crate::rulebook::movement::REGULAR;
 use crate::verdict::{Answer, Computed, MoveEntry, MoveStatus};
 
 /// `moves [<card>]`: every legal move of a card (or of every card of the side to move).
-pub fn ask_moves(
+pub(crate) fn ask_moves(
     e: &mut Eval,
     card: Option<&CardRef>,
     asker: Option<Side>,

@@ -12,7 +12,11 @@ use crate::verdict::Answer;
 
 /// A card in play with the same persona (any of the personas a card represents: Gold Leader In
 /// Gold 1 is both Dutch and Gold 1), other than `except`.
-pub fn persona_in_play(board: &Board, persona: &str, except: Option<CardIx>) -> Option<CardIx> {
+pub(crate) fn persona_in_play(
+    board: &Board,
+    persona: &str,
+    except: Option<CardIx>,
+) -> Option<CardIx> {
     board.cards.keys().find(|&c| {
         Some(c) != except
             && board
@@ -23,7 +27,7 @@ pub fn persona_in_play(board: &Board, persona: &str, except: Option<CardIx>) -> 
 }
 
 /// Deploying `def`: is another version of its persona in play? Pushes reasons; true when barred.
-pub fn deploy_barred(e: &mut Eval, def: &CardDef) -> bool {
+pub(crate) fn deploy_barred(e: &mut Eval, def: &CardDef) -> bool {
     let personas: Vec<&str> = def.personas().collect();
     let Some(&first) = personas.first() else {
         return false;
@@ -63,7 +67,7 @@ pub fn deploy_barred(e: &mut Eval, def: &CardDef) -> bool {
 }
 
 /// `can replace <old> with <new>`
-pub fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<(), AskError> {
     let o = e.res.card(old)?;
     if lando_replace(e, o, new)? {
         return Ok(());
@@ -188,7 +192,7 @@ fn is_lando(p: &str) -> bool {
 
 /// The personas a card represents: its `persona:` traits (a ship and each permanent pilot), or
 /// for a unique card without any, its own title.
-pub fn represented(def: &CardDef) -> Vec<String> {
+pub(crate) fn represented(def: &CardDef) -> Vec<String> {
     let mut v: Vec<String> = def.personas().map(str::to_string).collect();
     if v.is_empty() && def.unique > 0 {
         v.push(def.plain_title().to_string());
@@ -213,7 +217,7 @@ fn listing(v: &[String]) -> String {
 
 /// Deploying `def` for `side`: the Cloud City persona bars (one Lando on table, a persona that
 /// crossed over, a persona placed out of play). Pushes reasons; true when barred.
-pub fn cloud_city_barred(e: &mut Eval, def: &CardDef, side: Side) -> bool {
+pub(crate) fn cloud_city_barred(e: &mut Eval, def: &CardDef, side: Side) -> bool {
     let board = e.board;
     let mine = represented(def);
     if mine.is_empty() {

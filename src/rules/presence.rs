@@ -11,7 +11,11 @@ use crate::rulebook::vehicles::{OPEN_ENCLOSED, U_CRASHED_PILOT};
 use crate::verdict::Answer;
 
 /// `present <card> [at <location>]`
-pub fn ask_present(e: &mut Eval, card: &CardRef, at: Option<&CardRef>) -> Result<(), AskError> {
+pub(crate) fn ask_present(
+    e: &mut Eval,
+    card: &CardRef,
+    at: Option<&CardRef>,
+) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let asked = match at {
         Some(a) => Some(e.res.location(a)?),
@@ -108,7 +112,7 @@ pub fn ask_present(e: &mut Eval, card: &CardRef, at: Option<&CardRef>) -> Result
 }
 
 /// `presence <side> at <location>`
-pub fn ask_presence(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_presence(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), AskError> {
     let l = e.res.location(at)?;
     e.v.side = Some(side);
     let silences = e.in_force(&U_CRASHED_PILOT);
@@ -183,7 +187,7 @@ pub fn ask_presence(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), AskErr
 }
 
 /// `alone <card>`
-pub fn ask_alone(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_alone(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let board = e.board;
     let def = board.card_def(c);

@@ -43,7 +43,7 @@ fn goodness(total: i64) -> (bool, i64) {
 /// Values a hand: every wild card 1–6 and every clone a copy of another card's value, chosen for
 /// the best total (the lowest wild values first among equally good choices). A hand of clones
 /// alone is worth 0. The caller checks the hand's size.
-pub fn value(hand: &[SabaccCard]) -> Valued {
+pub(crate) fn value(hand: &[SabaccCard]) -> Valued {
     let perfect = matches!(
         hand,
         [SabaccCard::Value(a), SabaccCard::Value(b), ..] if a.checked_add(*b) == Some(TARGET)
@@ -137,7 +137,7 @@ fn advance_wild(w: &mut [i64]) -> bool {
 }
 
 /// The outcome of two valued hands of `nl` and `nd` cards.
-pub fn resolve(light: &Valued, nl: usize, dark: &Valued, nd: usize) -> Outcome {
+pub(crate) fn resolve(light: &Valued, nl: usize, dark: &Valued, nd: usize) -> Outcome {
     match (light.perfect, dark.perfect) {
         (true, true) => return Outcome::Draw { both_perfect: true },
         (true, false) => {
@@ -198,7 +198,11 @@ fn explain(hand: &[SabaccCard], v: &Valued) -> String {
 }
 
 /// `sabacc light <values> dark <values>`
-pub fn ask_sabacc(e: &mut Eval, light: &[SabaccCard], dark: &[SabaccCard]) -> Result<(), AskError> {
+pub(crate) fn ask_sabacc(
+    e: &mut Eval,
+    light: &[SabaccCard],
+    dark: &[SabaccCard],
+) -> Result<(), AskError> {
     if !e.in_force(&SABACC) {
         e.missing("sabacc is played by the rules of the Cloud City supplement, which this ruleset does not include");
         return Ok(());

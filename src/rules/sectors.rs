@@ -30,12 +30,12 @@ mod insertion;
 mod lost;
 mod moves;
 
-pub use deploy::deploy_blocked;
-pub use destiny::ask_asteroid_destiny;
-pub use insertion::{insertion_requirements, no_system_on_table};
-pub use lost::{ask_lost_with_location, ask_lost_with_slug};
+pub(crate) use deploy::deploy_blocked;
+pub(crate) use destiny::ask_asteroid_destiny;
+pub(crate) use insertion::{insertion_requirements, no_system_on_table};
+pub(crate) use lost::{ask_lost_with_location, ask_lost_with_slug};
 use moves::craft_words;
-pub use moves::{
+pub(crate) use moves::{
     ask_move, direct_landing_blocked, land_from_sector, platform_transit, shuttle_surcharge,
     take_off_to,
 };

@@ -14,7 +14,7 @@ use crate::rulebook::shield::{
 use crate::verdict::Answer;
 
 /// `shielded <location>`
-pub fn ask_shielded(e: &mut Eval, location: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_shielded(e: &mut Eval, location: &CardRef) -> Result<(), AskError> {
     let l = e.res.location(location)?;
     let yes = explain(e, l, How::Decides);
     e.answer(Answer::from_bool(yes));
@@ -22,7 +22,7 @@ pub fn ask_shielded(e: &mut Eval, location: &CardRef) -> Result<(), AskError> {
 }
 
 /// `battle-power <side> at <location>`
-pub fn ask_battle_power(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_battle_power(e: &mut Eval, side: Side, at: &CardRef) -> Result<(), AskError> {
     let l = e.res.location(at)?;
     e.v.side = Some(side);
     let name = e.board.loc_def(l).plain_title().to_string();
@@ -67,7 +67,7 @@ fn side_site(board: &Board, c: CardIx) -> Option<LocId> {
 }
 
 /// `can move <card> to <location> [by <card>]`: the shield part.
-pub fn ask_move(
+pub(crate) fn ask_move(
     e: &mut Eval,
     card: &CardRef,
     to: &CardRef,
@@ -158,7 +158,7 @@ pub fn ask_move(
 }
 
 /// The shield part of deploying a card to a site. Returns true when the shield forbids it.
-pub fn deploy_blocked(e: &mut Eval, side: Side, def: &CardDef, site: LocId) -> bool {
+pub(crate) fn deploy_blocked(e: &mut Eval, side: Side, def: &CardDef, site: LocId) -> bool {
     let sh = Shield::of(e.board);
     if !sh.concerns(e.board, site) {
         return false;

@@ -30,7 +30,7 @@ pub enum Relates {
 
 /// The starship (or class) a starship site relates to, from its title: a prefix that is the
 /// title of a unique starship names that starship; any other prefix names a class.
-pub fn relates(board: &Board, def: &CardDef) -> Relates {
+pub(crate) fn relates(board: &Board, def: &CardDef) -> Relates {
     let prefix = def.plain_title().split(':').next().unwrap_or("").trim();
     let key = normalize(prefix);
     let specific = matches!(
@@ -49,7 +49,7 @@ pub fn relates(board: &Board, def: &CardDef) -> Relates {
 }
 
 /// Does starship `s` fit what a site relates to?
-pub fn fits(board: &Board, s: CardIx, r: &Relates) -> bool {
+pub(crate) fn fits(board: &Board, s: CardIx, r: &Relates) -> bool {
     let d = board.card_def(s);
     if d.card_type != CardType::Starship {
         return false;
@@ -99,7 +99,7 @@ fn row_label(board: &Board, row: usize) -> String {
 // ---------------------------------------------------------------- layout and deployment
 
 /// `insertion <starship site> [in <row>]`: true when handled (a starship site).
-pub fn ask_insertion(
+pub(crate) fn ask_insertion(
     e: &mut Eval,
     def: &CardDef,
     ids: &[DefId],
@@ -272,7 +272,7 @@ pub fn ask_insertion(
 }
 
 /// `can deploy <starship site>`: true when handled (the answer is set).
-pub fn deploy_site(e: &mut Eval, def: &CardDef, as_starting: bool) -> bool {
+pub(crate) fn deploy_site(e: &mut Eval, def: &CardDef, as_starting: bool) -> bool {
     if !is_starship_site(def) || !e.in_force(&STARSHIP_SITES) {
         return false;
     }
@@ -417,7 +417,7 @@ pub(crate) fn room(board: &Board, c: CardIx, h: CardIx) -> Option<(i64, String)>
 
 /// The capacity rule's part of `can embark <c> on <h>`: which compartment takes the card, and
 /// that the craft's starship sites do not count.
-pub fn capacity_note(e: &mut Eval, c: CardIx, h: CardIx) {
+pub(crate) fn capacity_note(e: &mut Eval, c: CardIx, h: CardIx) {
     if !e.in_force(&CAPACITY) {
         return;
     }
@@ -462,7 +462,7 @@ fn settle(e: &mut Eval, refused: bool, cost: i64, want_cost: bool) {
 
 /// `can move <card> to <starship>` from one of its starship sites, or `can move <card> to
 /// <starship site>` from aboard the related starship: true when handled.
-pub fn ask_move(
+pub(crate) fn ask_move(
     e: &mut Eval,
     card: &CardRef,
     to: &CardRef,
@@ -617,7 +617,7 @@ fn cost_detail(e: &mut Eval, c: CardIx) {
 }
 
 /// `lost-with <starship>`: its related sites and every card at them (and aboard or on those).
-pub fn lost_with(e: &mut Eval, s: CardIx, lost: &mut Vec<String>) {
+pub(crate) fn lost_with(e: &mut Eval, s: CardIx, lost: &mut Vec<String>) {
     if !e.in_force(&STARSHIP_SITES) {
         return;
     }
@@ -668,7 +668,7 @@ pub fn lost_with(e: &mut Eval, s: CardIx, lost: &mut Vec<String>) {
 
 /// `validate`: starship sites mixed into a planet's row, generic sites without their starship,
 /// a row related to a starship its sites do not fit.
-pub fn problems(board: &Board, src: &NamedSource<Arc<str>>) -> Vec<Problem> {
+pub(crate) fn problems(board: &Board, src: &NamedSource<Arc<str>>) -> Vec<Problem> {
     let mut out = Vec::new();
     for r in 0..board.rows.len() {
         if !is_starship_row(board, r) {

@@ -114,7 +114,7 @@ fn craft_checks(e: &mut Eval, c: CardIx, site: LocId, what: &str) -> bool {
 }
 
 /// `can land` / `cost land`
-pub fn ask_land(
+pub(crate) fn ask_land(
     e: &mut Eval,
     card: &CardRef,
     at: &CardRef,
@@ -202,7 +202,7 @@ pub fn ask_land(
 }
 
 /// `can take-off` / `cost take-off`
-pub fn ask_take_off(
+pub(crate) fn ask_take_off(
     e: &mut Eval,
     card: &CardRef,
     to: Option<&CardRef>,

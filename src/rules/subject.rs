@@ -420,7 +420,7 @@ impl Either {
 }
 
 /// A reference to a location, made by the judge itself.
-pub fn loc_ref(l: LocId) -> CardRef {
+pub(crate) fn loc_ref(l: LocId) -> CardRef {
     CardRef {
         name: CardName::Location(l),
         span: Span::default(),
@@ -428,7 +428,7 @@ pub fn loc_ref(l: LocId) -> CardRef {
 }
 
 /// A reference to a card in play, made by the judge itself.
-pub fn card_ref(c: CardIx) -> CardRef {
+pub(crate) fn card_ref(c: CardIx) -> CardRef {
     CardRef {
         name: CardName::Card(c),
         span: Span::default(),

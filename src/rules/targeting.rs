@@ -14,7 +14,11 @@ use super::subject::{AskError, Either};
 use crate::query::CardRef;
 
 /// `can target <card> [with <card>]`
-pub fn ask_target(e: &mut Eval, card: &CardRef, with: Option<&CardRef>) -> Result<(), AskError> {
+pub(crate) fn ask_target(
+    e: &mut Eval,
+    card: &CardRef,
+    with: Option<&CardRef>,
+) -> Result<(), AskError> {
     let t = e.res.card(card)?;
     let board = e.board;
     let by = match with {

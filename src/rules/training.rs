@@ -12,7 +12,7 @@ use crate::rulebook::training::JEDI_TRAINING;
 use crate::verdict::Answer;
 
 /// The test numbers placed on a character (its carried Jedi Tests), sorted.
-pub fn completed(board: &Board, c: CardIx) -> Vec<(u8, String)> {
+pub(crate) fn completed(board: &Board, c: CardIx) -> Vec<(u8, String)> {
     let mut v: Vec<(u8, String)> = board.cards[c]
         .carrying
         .iter()
@@ -28,12 +28,12 @@ pub fn completed(board: &Board, c: CardIx) -> Vec<(u8, String)> {
 }
 
 /// The tests of 1..n that are not yet completed.
-pub fn gaps(done: &[u8], n: u8) -> Vec<u8> {
+pub(crate) fn gaps(done: &[u8], n: u8) -> Vec<u8> {
     (1..n).filter(|k| !done.contains(k)).collect()
 }
 
 /// The ability after completing test `n`: the test number when higher, else unchanged.
-pub fn ability_after(ability: i64, n: u8) -> i64 {
+pub(crate) fn ability_after(ability: i64, n: u8) -> i64 {
     ability.max(i64::from(n))
 }
 
@@ -59,7 +59,7 @@ fn test_title(board: &Board, n: u8) -> Option<String> {
 }
 
 /// `jedi-test <apprentice> test <n> [destiny <d>]`
-pub fn ask_jedi_test(
+pub(crate) fn ask_jedi_test(
     e: &mut Eval,
     card: &CardRef,
     test: i64,

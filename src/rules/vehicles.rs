@@ -15,7 +15,7 @@ use crate::rulebook::vehicles::{COMBAT_VEHICLE, EXTERIOR_ONLY, GUNNERS, PILOTS, 
 use crate::verdict::Answer;
 
 /// `piloted <card>`
-pub fn ask_piloted(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_piloted(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let def = e.board.card_def(c);
     if !is_craft(def) {
@@ -64,7 +64,7 @@ pub fn ask_piloted(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
 }
 
 /// `landspeed <card>`
-pub fn ask_landspeed(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_landspeed(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     e.v.side = Some(e.board.cards[c].side);
     let def = e.board.card_def(c);
@@ -126,7 +126,7 @@ pub fn ask_landspeed(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
 }
 
 /// `enhances <card> <craft>`
-pub fn ask_enhances(e: &mut Eval, card: &CardRef, craft: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_enhances(e: &mut Eval, card: &CardRef, craft: &CardRef) -> Result<(), AskError> {
     let o = e.res.card(card)?;
     let c = e.res.card(craft)?;
     let board = e.board;

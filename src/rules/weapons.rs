@@ -28,7 +28,7 @@ fn has_backpack(board: &Board, c: CardIx) -> bool {
 }
 
 /// `can carry <carrier> <item>`
-pub fn ask_carry(e: &mut Eval, carrier: &CardRef, item: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_carry(e: &mut Eval, carrier: &CardRef, item: &CardRef) -> Result<(), AskError> {
     let c = e.res.card(carrier)?;
     let board = e.board;
     let (item_def, item_in_play) = {
@@ -127,7 +127,7 @@ fn skywalker(e: &Eval, def: &CardDef) -> Option<(&'static Rule, String)> {
 }
 
 /// `can use <user> <item>`
-pub fn ask_use(e: &mut Eval, user: &CardRef, item: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_use(e: &mut Eval, user: &CardRef, item: &CardRef) -> Result<(), AskError> {
     let u = e.res.card(user)?;
     let board = e.board;
     let item_ref = item;
@@ -244,7 +244,7 @@ fn immune_check(e: &mut Eval, act: &Act) -> bool {
 
 /// `can use <user> <item>` for a character that crossed over: a card working on it by name no
 /// longer does. Some(refused) when the crossing decided, None when it changes nothing.
-pub fn crossed_use(e: &mut Eval, u: CardIx, item: &CardDef) -> Option<bool> {
+pub(crate) fn crossed_use(e: &mut Eval, u: CardIx, item: &CardDef) -> Option<bool> {
     let board = e.board;
     if !board.cards[u].state.crossed_over || !e.in_force(&CROSSING) {
         return None;
@@ -509,7 +509,7 @@ fn fire_check(e: &mut Eval, act: &Act) -> bool {
 }
 
 /// `can steal <thief> <item>`
-pub fn ask_steal(e: &mut Eval, thief: &CardRef, item: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_steal(e: &mut Eval, thief: &CardRef, item: &CardRef) -> Result<(), AskError> {
     let t = e.res.card(thief)?;
     let i = e.res.card(item)?;
     let board = e.board;
@@ -610,7 +610,7 @@ fn power_source(board: &Board, l: crate::board::LocId) -> Option<String> {
 
 /// `can fire <weapon> at <target>`: firing is targeting with the weapon and its holder using
 /// it, so every check of those actions applies too.
-pub fn ask_fire(e: &mut Eval, weapon: &CardRef, target: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_fire(e: &mut Eval, weapon: &CardRef, target: &CardRef) -> Result<(), AskError> {
     let w = e.res.card(weapon)?;
     let t = e.res.card(target)?;
     let board = e.board;
@@ -639,7 +639,7 @@ pub fn ask_fire(e: &mut Eval, weapon: &CardRef, target: &CardRef) -> Result<(), 
 }
 
 /// `defense <card>`
-pub fn ask_defense(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_defense(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let board = e.board;
     let def = board.card_def(c);
@@ -671,7 +671,7 @@ pub fn ask_defense(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
 }
 
 /// `lost-with <card>`: the cards that would be lost along with it.
-pub fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     if let Ok(l) = e.res.location(card)
         && super::sectors::ask_lost_with_location(e, l)
     {
@@ -788,7 +788,11 @@ fn is_skywalker(def: &CardDef) -> bool {
 }
 
 /// `matching <weapon> <character>`
-pub fn ask_matching(e: &mut Eval, weapon: &CardRef, character: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_matching(
+    e: &mut Eval,
+    weapon: &CardRef,
+    character: &CardRef,
+) -> Result<(), AskError> {
     let board = e.board;
     let wdef = e.res.card_or_def(weapon)?.def(board).clone();
     if wdef.card_type != CardType::Weapon {
@@ -958,7 +962,7 @@ fn fire_at_own(e: &mut Eval, w: CardIx, t: CardIx) -> bool {
 }
 
 /// For `lost-with <card>`: what becomes of the captives of escorts lost with it.
-pub fn released_on_loss(e: &mut Eval, c: CardIx) {
+pub(crate) fn released_on_loss(e: &mut Eval, c: CardIx) {
     if !e.in_force(&ESCORT) {
         return;
     }

@@ -101,7 +101,7 @@ pub struct Exchange {
     pub hits_after: i64,
 }
 
-pub fn replay(mut d: [Duelist; 2]) -> Replay {
+pub(crate) fn replay(mut d: [Duelist; 2]) -> Replay {
     let mut log = Vec::new();
     let mut exchanges: Vec<Exchange> = Vec::new();
     let play = |c: &DuelCard| (c.label.clone(), c.destiny);
@@ -293,7 +293,7 @@ pub struct HandSize {
 /// destiny drawn included), from a draw deck of `deck` cards as the duel begins (`None`: not
 /// given, taken as enough). Anakin's destiny card comes off that deck into the dueling hand
 /// first, so one card fewer is left to draw; the hand is capped by what the deck still holds.
-pub fn hand_size(power: i64, anakin: bool, deck: Option<i64>) -> HandSize {
+pub(crate) fn hand_size(power: i64, anakin: bool, deck: Option<i64>) -> HandSize {
     let want = power.max(0);
     if !anakin {
         let size = deck.map_or(want, |d| want.min(d.max(0)));
@@ -330,7 +330,11 @@ pub fn hand_size(power: i64, anakin: bool, deck: Option<i64>) -> HandSize {
 /// The destinies Anakin's power draw may have shown, given a dueling hand of `given` cards, his
 /// power `base` without the destiny, and the draw deck as the duel began: `(lowest, highest)`
 /// (`None` highest: any higher), or `None` when no destiny makes such a hand.
-pub fn anakin_destiny(base: i64, given: i64, deck: Option<i64>) -> Option<(i64, Option<i64>)> {
+pub(crate) fn anakin_destiny(
+    base: i64,
+    given: i64,
+    deck: Option<i64>,
+) -> Option<(i64, Option<i64>)> {
     if deck.is_some_and(|d| d <= 0) {
         return (given == 0).then_some((0, None));
     }
@@ -369,12 +373,12 @@ pub struct Settlement {
 }
 
 /// Duelists printed with DAMAGE 0: discarded at once, no hands drawn.
-pub fn zero_damage(damage: [i64; 2]) -> Vec<usize> {
+pub(crate) fn zero_damage(damage: [i64; 2]) -> Vec<usize> {
     (0..2).filter(|&i| damage[i] == 0).collect()
 }
 
 /// The outcome of a duel that ended before any hand was drawn (a printed DAMAGE of 0).
-pub fn settle_zero(damage: [i64; 2]) -> Settlement {
+pub(crate) fn settle_zero(damage: [i64; 2]) -> Settlement {
     let zero = zero_damage(damage);
     match zero.as_slice() {
         [i] => Settlement {
@@ -391,7 +395,7 @@ pub fn settle_zero(damage: [i64; 2]) -> Settlement {
 }
 
 /// The outcome of a replayed duel, from the duelists' printed DAMAGE.
-pub fn settle(r: &Replay, damage: [i64; 2]) -> Settlement {
+pub(crate) fn settle(r: &Replay, damage: [i64; 2]) -> Settlement {
     match r.end {
         End::Defeated(l) => Settlement {
             winner: Some(1 - l),

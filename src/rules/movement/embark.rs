@@ -44,7 +44,7 @@ pub(super) fn embark_timing(e: &mut Eval, side: Side) -> bool {
 }
 
 /// `can embark` / `cost embark`
-pub fn ask_embark(
+pub(crate) fn ask_embark(
     e: &mut Eval,
     card: &CardRef,
     on: &CardRef,
@@ -142,7 +142,7 @@ pub fn ask_embark(
 }
 
 /// `can disembark` / `cost disembark`
-pub fn ask_disembark(
+pub(crate) fn ask_disembark(
     e: &mut Eval,
     card: &CardRef,
     asker: Option<Side>,

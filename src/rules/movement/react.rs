@@ -3,7 +3,7 @@
 use super::*;
 
 /// `can react`
-pub fn ask_react(
+pub(crate) fn ask_react(
     e: &mut Eval,
     card: &CardRef,
     to: &CardRef,

@@ -3,7 +3,7 @@
 use super::*;
 
 /// `can move` / `cost move` (a regular move by landspeed, or a move `by` a card).
-pub fn ask_move(
+pub(crate) fn ask_move(
     e: &mut Eval,
     card: &CardRef,
     to: &CardRef,

@@ -16,7 +16,7 @@ pub(super) fn docking_capitals(board: &Board, side: Side, l: LocId) -> Vec<CardI
 }
 
 /// `can shuttle` / `cost shuttle`
-pub fn ask_shuttle(
+pub(crate) fn ask_shuttle(
     e: &mut Eval,
     card: &CardRef,
     to: &CardRef,

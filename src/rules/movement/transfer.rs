@@ -3,7 +3,7 @@
 use super::*;
 
 /// `can transfer` / `cost transfer`
-pub fn ask_transfer(
+pub(crate) fn ask_transfer(
     e: &mut Eval,
     card: &CardRef,
     to: &CardRef,

@@ -3,7 +3,7 @@
 use super::*;
 
 /// `can transit` / `cost transit` (docking bay transit).
-pub fn ask_transit(
+pub(crate) fn ask_transit(
     e: &mut Eval,
     card: &CardRef,
     to: &CardRef,

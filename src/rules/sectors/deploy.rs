@@ -3,7 +3,12 @@
 use super::*;
 
 /// `can deploy <card> to <sector>` / `aboard <craft at a sector>`: true when refused.
-pub fn deploy_blocked(e: &mut Eval, def: &CardDef, sector: LocId, host: Option<CardIx>) -> bool {
+pub(crate) fn deploy_blocked(
+    e: &mut Eval,
+    def: &CardDef,
+    sector: LocId,
+    host: Option<CardIx>,
+) -> bool {
     if before_sectors(e) {
         return false;
     }

@@ -3,7 +3,7 @@
 use super::*;
 
 /// `asteroid-destiny <starship>`: the lowest asteroid destiny that loses it.
-pub fn ask_asteroid_destiny(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+pub(crate) fn ask_asteroid_destiny(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     if before_sectors(e) {
         return Ok(());

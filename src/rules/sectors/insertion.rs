@@ -4,7 +4,7 @@ use super::*;
 
 /// Where the rules of these documents put a new location: reasons pushed, `Some(false)` when it
 /// may not come into play in `row` at all, `None` when they have nothing to add.
-pub fn insertion_requirements(e: &mut Eval, row: usize, def: &CardDef) -> Option<bool> {
+pub(crate) fn insertion_requirements(e: &mut Eval, row: usize, def: &CardDef) -> Option<bool> {
     if (def.is_sector() || is_cave(def)) && before_sectors(e) {
         return Some(false);
     }
@@ -104,7 +104,7 @@ pub fn insertion_requirements(e: &mut Eval, row: usize, def: &CardDef) -> Option
 }
 
 /// A sector for any planet system with no system anywhere on table.
-pub fn no_system_on_table(e: &mut Eval, def: &CardDef) {
+pub(crate) fn no_system_on_table(e: &mut Eval, def: &CardDef) {
     let rule = e.pick(&CC_DEPLOY, &D_ASTEROID_DEPLOY);
     e.because(
         rule,

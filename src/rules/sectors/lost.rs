@@ -4,7 +4,7 @@ use super::*;
 
 /// `lost-with <planet system>` (the planet blown away) and `lost-with <Space Slug>`: the sector
 /// family's part. Returns true when it answered.
-pub fn ask_lost_with_location(e: &mut Eval, l: LocId) -> bool {
+pub(crate) fn ask_lost_with_location(e: &mut Eval, l: LocId) -> bool {
     let board = e.board;
     let def = board.loc_def(l);
     if !def.is_system() {
@@ -76,7 +76,7 @@ pub fn ask_lost_with_location(e: &mut Eval, l: LocId) -> bool {
 }
 
 /// `lost-with <Space Slug>`: everything in its belly. Returns true when it answered.
-pub fn ask_lost_with_slug(e: &mut Eval, c: CardIx) -> bool {
+pub(crate) fn ask_lost_with_slug(e: &mut Eval, c: CardIx) -> bool {
     let board = e.board;
     if !is_space_slug(board.card_def(c)) {
         return false;

@@ -102,7 +102,7 @@ pub(super) fn settle_move(
 
 /// `can move <card> to <location>` where a sector is at one end (or a character or vehicle
 /// heads for a sector).
-pub fn ask_move(
+pub(crate) fn ask_move(
     e: &mut Eval,
     c: CardIx,
     origin: LocId,
@@ -348,7 +348,7 @@ pub(super) fn leg(
 }
 
 /// Landing from a sector at a site (`can land` from a sector, or `can move` to a site).
-pub fn land_from_sector(
+pub(crate) fn land_from_sector(
     e: &mut Eval,
     c: CardIx,
     sector: LocId,
@@ -476,7 +476,7 @@ pub fn land_from_sector(
 
 /// Taking off from a site to a sector (the cave to the Big One, an exterior site to the lowest
 /// cloud sector).
-pub fn take_off_to(
+pub(crate) fn take_off_to(
     e: &mut Eval,
     c: CardIx,
     site: LocId,
@@ -571,7 +571,7 @@ pub fn take_off_to(
 }
 
 /// Docking bay transit between the two Cloud City platforms: the Bespin layout says it works.
-pub fn platform_transit(e: &mut Eval, origin: LocId, dest: LocId) {
+pub(crate) fn platform_transit(e: &mut Eval, origin: LocId, dest: LocId) {
     let board = e.board;
     let (o, d) = (board.loc_def(origin), board.loc_def(dest));
     if is_city_platform(o) && is_city_platform(d) && e.in_force(&BESPIN) {
@@ -655,7 +655,7 @@ pub(super) fn belly_blocks(e: &mut Eval, row: usize, site_name: &str, what: &str
 
 /// Cloud sectors between a system and its sites forbid landing or taking off directly. True
 /// when that blocks a landing at (or take-off from) `site`.
-pub fn direct_landing_blocked(e: &mut Eval, site: LocId, what: &str) -> bool {
+pub(crate) fn direct_landing_blocked(e: &mut Eval, site: LocId, what: &str) -> bool {
     let board = e.board;
     let row = board.locations[site].row;
     let clouds = clouds_by_altitude(board, row);
@@ -683,7 +683,7 @@ pub fn direct_landing_blocked(e: &mut Eval, site: LocId, what: &str) -> bool {
 }
 
 /// The extra Force cloud sectors add to shuttling at a planet (reasons and arithmetic pushed).
-pub fn shuttle_surcharge(e: &mut Eval, row: usize) -> i64 {
+pub(crate) fn shuttle_surcharge(e: &mut Eval, row: usize) -> i64 {
     let board = e.board;
     let clouds = clouds_by_altitude(board, row);
     if clouds.is_empty() {

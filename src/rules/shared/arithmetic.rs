@@ -4,7 +4,7 @@ use crate::rulebook::arithmetic::NEGATIVE;
 use crate::rules::eval::Eval;
 
 /// A card value after modifiers, held at zero (citing the rule when it had gone negative).
-pub fn non_negative(e: &mut Eval, value: i64, what: &str) -> i64 {
+pub(crate) fn non_negative(e: &mut Eval, value: i64, what: &str) -> i64 {
     if value < 0 {
         e.because(
             &NEGATIVE,

@@ -9,7 +9,7 @@ use crate::rules::eval::Eval;
 
 /// For `can embark`: captives take seats. Some(refused) when a captive is involved (reasons
 /// pushed), None when not (or before Cloud City): the caller checks seats as usual.
-pub fn embark_room(e: &mut Eval, c: CardIx, h: CardIx, known: Option<i64>) -> Option<bool> {
+pub(crate) fn embark_room(e: &mut Eval, c: CardIx, h: CardIx, known: Option<i64>) -> Option<bool> {
     if !e.in_force(&ESCORT) {
         return None;
     }
@@ -107,7 +107,7 @@ pub fn embark_room(e: &mut Eval, c: CardIx, h: CardIx, known: Option<i64>) -> Op
 
 /// An escorted captive goes aboard (or anywhere) only with its escort: refuses and returns true
 /// when `c` is one (Cloud City).
-pub fn escorted_refused(e: &mut Eval, c: CardIx) -> bool {
+pub(crate) fn escorted_refused(e: &mut Eval, c: CardIx) -> bool {
     let board = e.board;
     match custody(board, c) {
         Custody::Escorted(x) if e.in_force(&ESCORT) => {

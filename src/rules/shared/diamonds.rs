@@ -21,7 +21,7 @@ pub(crate) fn diamonds(n: u8) -> String {
 }
 
 /// Copies of the title `key` (normalised) in a row: its locations and the cards at them.
-pub fn copies_in_row(board: &Board, row: usize, key: &str) -> usize {
+pub(crate) fn copies_in_row(board: &Board, row: usize, key: &str) -> usize {
     let locs = board
         .locations_titled(key)
         .iter()
@@ -41,7 +41,7 @@ pub fn copies_in_row(board: &Board, row: usize, key: &str) -> usize {
 
 /// The ◇ limit for a location card that names no system (`can deploy "Asteroid Field"`):
 /// true (refused) when every system on table is full.
-pub fn location_full(e: &mut Eval, def: &CardDef) -> bool {
+pub(crate) fn location_full(e: &mut Eval, def: &CardDef) -> bool {
     if def.diamonds == 0 || !e.in_force(&DIAMOND) {
         return false;
     }
@@ -102,7 +102,7 @@ pub fn location_full(e: &mut Eval, def: &CardDef) -> bool {
 }
 
 /// The ◇ limit for a card going into row `row`; true when full (the reason is recorded).
-pub fn row_full(e: &mut Eval, def: &CardDef, row: usize) -> bool {
+pub(crate) fn row_full(e: &mut Eval, def: &CardDef, row: usize) -> bool {
     if def.diamonds == 0 || !e.in_force(&DIAMOND) {
         return false;
     }

@@ -24,7 +24,7 @@ pub(crate) fn missing_carrier(board: &Board, c: CardIx) -> Option<CardIx> {
 }
 
 /// Is this card unusable because a missing character carries it (update)? Pushes the reason.
-pub fn carried_by_missing(e: &mut Eval, c: CardIx) -> bool {
+pub(crate) fn carried_by_missing(e: &mut Eval, c: CardIx) -> bool {
     if !e.in_force(&U_CARRIED) {
         return false;
     }
@@ -45,7 +45,7 @@ pub fn carried_by_missing(e: &mut Eval, c: CardIx) -> bool {
 
 /// For rules that do not name missing cards: is this missing card off the table? Pushes the
 /// reason. Under the Hoth supplement it stays in play (beneath its site), without presence.
-pub fn not_on_table(e: &mut Eval, c: CardIx) -> bool {
+pub(crate) fn not_on_table(e: &mut Eval, c: CardIx) -> bool {
     let name = e.board.card_name(c);
     if e.in_force(&U_ON_TABLE) {
         e.because(

@@ -70,7 +70,7 @@ pub(crate) fn regular_move_refused(e: &mut Eval, c: CardIx, side: Side, what: &s
 }
 
 /// A starship concealed on a capital by a Landing Claw, under this ruleset.
-pub fn concealed(e: &Eval, c: CardIx) -> Option<CardIx> {
+pub(crate) fn concealed(e: &Eval, c: CardIx) -> Option<CardIx> {
     // The board first: the ruleset is consulted only when a Landing Claw is fastened.
     let host = claw_host(e.board, c)?;
     e.in_force(&LANDING_CLAW).then_some(host)
@@ -78,7 +78,7 @@ pub fn concealed(e: &Eval, c: CardIx) -> Option<CardIx> {
 
 /// A card at one of `craft`'s starship sites asked to enhance it: refused (true) — below decks,
 /// it is not on the bridge.
-pub fn below_decks(e: &mut Eval, o: CardIx, craft: CardIx) -> bool {
+pub(crate) fn below_decks(e: &mut Eval, o: CardIx, craft: CardIx) -> bool {
     if !e.in_force(&STARSHIP_SITES) {
         return false;
     }

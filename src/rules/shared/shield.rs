@@ -182,7 +182,7 @@ impl ShieldWords {
 }
 
 /// Explains whether `l` is shielded. Returns whether it is shielded.
-pub fn explain(e: &mut Eval, l: LocId, how: How) -> bool {
+pub(crate) fn explain(e: &mut Eval, l: LocId, how: How) -> bool {
     let board = e.board;
     let sh = Shield::of(board);
     let name = board.loc_def(l).plain_title().to_string();
@@ -261,7 +261,7 @@ pub(crate) fn north_ridge_in(zone: &[ZoneCard], board: &Board) -> bool {
 /// The generators' deployment requirement. Pushes reasons; returns Some(true) when met (with
 /// or without deploying the North Ridge), Some(false) when the generators may not (or would
 /// not stay) deployed, None when nothing is required.
-pub fn generators_requirement(e: &mut Eval, as_starting: bool) -> Option<bool> {
+pub(crate) fn generators_requirement(e: &mut Eval, as_starting: bool) -> Option<bool> {
     let board = e.board;
     let rule = if e.in_force(&U_GENERATORS_NEED_MARKER) {
         &U_GENERATORS_NEED_MARKER

@@ -7,7 +7,7 @@ use crate::rules::eval::Eval;
 
 /// Is the card (or location) barred from deploying because of what is on table? Pushes reasons.
 /// Returns Some(true) when barred, Some(false) when checked and clear, None when not unique.
-pub fn check_on_table(e: &mut Eval, ids: &[DefId], _side: Option<Side>) -> Option<bool> {
+pub(crate) fn check_on_table(e: &mut Eval, ids: &[DefId], _side: Option<Side>) -> Option<bool> {
     let board = e.board;
     let def = board.def(ids[0]);
     let key = def.key();

@@ -247,7 +247,7 @@ pub(crate) fn refusal(
 
 /// `validate` asked as a question: yes when the board is legal, no with every problem as a
 /// reason (base-rule problems cited as such), under the ruleset asked about.
-pub fn ask_validate(e: &mut Eval) {
+pub(crate) fn ask_validate(e: &mut Eval) {
     // The whole board is judged: any rule may matter, so older rulesets are always re-judged.
     e.opaque = true;
     let Report {
@@ -311,7 +311,7 @@ pub fn ask_validate(e: &mut Eval) {
 }
 
 /// Line and column (1-based, in characters) of a byte offset.
-pub fn line_col(text: &str, at: usize) -> (usize, usize) {
+pub(crate) fn line_col(text: &str, at: usize) -> (usize, usize) {
     let mut at = at.min(text.len());
     while !text.is_char_boundary(at) {
         at -= 1;
