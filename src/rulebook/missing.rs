@@ -12,8 +12,8 @@ rule! {
         bullet: None,
         statement: "A missing character stays in play beneath its site but has no presence, joins no battle, may not move, cannot be forfeited, takes no new cards, and cannot be targeted except by cards that target missing characters.",
         supersedes: [],
-        questions: ["presence", "can move", "can fire", "can target", "can use"],
-        constrains: [Move, Target, Use],
+        questions: ["presence", "can move", "can fire", "can target", "can use", "can carry"],
+        constrains: [Move, Target, Use, Carry],
     }
 }
 

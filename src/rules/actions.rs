@@ -53,6 +53,10 @@ pub enum Act<'b> {
     Use { user: CardIx, item: By<'b> },
     /// `weapon` (in play) fired at `target`.
     Fire { weapon: CardIx, target: CardIx },
+    /// `carrier` takes `item` (a weapon or device) to carry.
+    Carry { carrier: CardIx, item: By<'b> },
+    /// `thief` steals `item` (a weapon, device or vehicle in play).
+    Steal { thief: CardIx, item: CardIx },
 }
 
 impl<'b> Act<'b> {
@@ -61,6 +65,8 @@ impl<'b> Act<'b> {
             Act::Target { .. } => Action::Target,
             Act::Use { .. } => Action::Use,
             Act::Fire { .. } => Action::Fire,
+            Act::Carry { .. } => Action::Carry,
+            Act::Steal { .. } => Action::Steal,
         }
     }
 
@@ -81,7 +87,9 @@ impl<'b> Act<'b> {
                 }
                 v
             }
-            Act::Target { .. } | Act::Use { .. } => Vec::new(),
+            Act::Target { .. } | Act::Use { .. } | Act::Carry { .. } | Act::Steal { .. } => {
+                Vec::new()
+            }
         }
     }
 }

@@ -31,16 +31,16 @@ fn has_backpack(board: &Board, c: CardIx) -> bool {
 pub(crate) fn ask_carry(e: &mut Eval, carrier: &CardRef, item: &CardRef) -> Result<(), AskError> {
     let c = e.res.card(carrier)?;
     let board = e.board;
-    let (item_def, item_in_play) = {
-        let w = e.res.card_or_def(item)?;
-        (w.def(board).clone(), w.in_play())
+    let item_ref = item;
+    let item = match e.res.card_or_def(item)? {
+        Either::InPlay(i) => By::Card(i),
+        Either::Defs(ids) => By::Def(board.def(ids[0])),
     };
+    let item_def = item.def(board);
     e.v.side = Some(board.cards[c].side);
-    let name = board.card_name(c);
-    let def = board.card_def(c);
-    if !is_item(&item_def) {
+    if !is_item(item_def) {
         return Err(e.res.wrong_kind(
-            item,
+            item_ref,
             format!(
                 "`{}` is a {}, not a weapon or device",
                 item_def.plain_title(),
@@ -50,54 +50,15 @@ pub(crate) fn ask_carry(e: &mut Eval, carrier: &CardRef, item: &CardRef) -> Resu
             None,
         ));
     }
-    if !matches!(
-        def.card_type,
-        CardType::Character | CardType::Vehicle | CardType::Starship
-    ) {
-        e.refuse(
-            &CARRY,
-            format!(
-                "{name} is a {}: characters, vehicles and starships carry weapons and devices",
-                def.kind_words()
-            ),
-        );
-        return Ok(());
+    let refused = super::actions::consult(e, &Act::Carry { carrier: c, item });
+    if !refused {
+        e.assume(format!(
+            "{}'s own text lets it deploy on {}",
+            item_def.plain_title(),
+            board.card_name(c)
+        ));
     }
-    if board.cards[c].state.missing {
-        e.refuse(
-            &MISSING,
-            format!("{name} is missing: no new cards may be deployed on it"),
-        );
-        return Ok(());
-    }
-    let key = item_def.key();
-    // Asking about a copy the carrier already holds means another copy of it.
-    let held = item_in_play.is_some_and(|i| board.cards[i].place == Place::Carried(c));
-    let dupes = board.cards[c]
-        .carrying
-        .iter()
-        .filter(|&&x| (held || Some(x) != item_in_play) && board.card_def(x).key() == key)
-        .count();
-    let free = def.is_capital() || (def.card_type == CardType::Character && has_backpack(board, c));
-    let title = item_def.plain_title();
-    if dupes == 0 {
-        e.because(&CARRY, format!("{name} carries no other {title}: any number of differently titled weapons and devices may be carried"));
-    } else if free {
-        let why = if def.is_capital() {
-            "a capital starship"
-        } else {
-            "carrying a Backpack"
-        };
-        e.because(
-            &CARRY,
-            format!("{name} already carries {title}, but as {why} it may carry duplicates"),
-        );
-    } else {
-        e.refuse(&CARRY, format!("{name} already carries a {title}: a character, vehicle or starfighter may not carry duplicates"));
-        return Ok(());
-    }
-    e.assume(format!("{title}'s own text lets it deploy on {name}"));
-    e.answer(Answer::Yes);
+    e.decide(refused);
     Ok(())
 }
 
@@ -216,7 +177,141 @@ pub static IMMUNE_CHECK: Check = Check {
     run: immune_check,
 };
 
-pub static CHECKS: &[&Check] = &[&USE_CHECK, &TARGET_CHECK, &IMMUNE_CHECK, &FIRE_CHECK];
+/// Carrying: who carries weapons and devices, a missing carrier, duplicates.
+pub static CARRY_CHECK: Check = Check {
+    action: Action::Carry,
+    name: "who carries, a missing carrier, duplicates",
+    rules: &[&CARRY, &MISSING],
+    run: carry_check,
+};
+
+/// Stealing: only the other side's, and what may be stolen (an unoccupied vehicle; a weapon or
+/// device characters carry).
+pub static STEAL_CHECK: Check = Check {
+    action: Action::Steal,
+    name: "whose, and what may be stolen",
+    rules: &[&STEAL, &REMAIN_ABOARD],
+    run: steal_check,
+};
+
+pub static CHECKS: &[&Check] = &[
+    &USE_CHECK,
+    &TARGET_CHECK,
+    &IMMUNE_CHECK,
+    &FIRE_CHECK,
+    &CARRY_CHECK,
+    &STEAL_CHECK,
+];
+
+fn carry_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Carry { carrier: c, item } = *act else {
+        return false;
+    };
+    let board = e.board;
+    let name = board.card_name(c);
+    let def = board.card_def(c);
+    let item_def = item.def(board);
+    let item_in_play = item.in_play();
+    if !matches!(
+        def.card_type,
+        CardType::Character | CardType::Vehicle | CardType::Starship
+    ) {
+        e.refuse(
+            &CARRY,
+            format!(
+                "{name} is a {}: characters, vehicles and starships carry weapons and devices",
+                def.kind_words()
+            ),
+        );
+        return true;
+    }
+    if board.cards[c].state.missing {
+        e.refuse(
+            &MISSING,
+            format!("{name} is missing: no new cards may be deployed on it"),
+        );
+        return true;
+    }
+    let key = item_def.key();
+    // Asking about a copy the carrier already holds means another copy of it.
+    let held = item_in_play.is_some_and(|i| board.cards[i].place == Place::Carried(c));
+    let dupes = board.cards[c]
+        .carrying
+        .iter()
+        .filter(|&&x| (held || Some(x) != item_in_play) && board.card_def(x).key() == key)
+        .count();
+    let free = def.is_capital() || (def.card_type == CardType::Character && has_backpack(board, c));
+    let title = item_def.plain_title();
+    if dupes == 0 {
+        e.because(&CARRY, format!("{name} carries no other {title}: any number of differently titled weapons and devices may be carried"));
+    } else if free {
+        let why = if def.is_capital() {
+            "a capital starship"
+        } else {
+            "carrying a Backpack"
+        };
+        e.because(
+            &CARRY,
+            format!("{name} already carries {title}, but as {why} it may carry duplicates"),
+        );
+    } else {
+        e.refuse(&CARRY, format!("{name} already carries a {title}: a character, vehicle or starfighter may not carry duplicates"));
+        return true;
+    }
+    false
+}
+
+fn steal_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Steal { thief: t, item: i } = *act else {
+        return false;
+    };
+    let board = e.board;
+    let (tn, iname) = (board.card_name(t), board.card_name(i));
+    let idef = board.card_def(i);
+    if board.cards[i].side == board.cards[t].side {
+        e.refuse(
+            &STEAL,
+            format!("{iname} is already the {}'s", board.cards[t].side.title()),
+        );
+        return true;
+    }
+    if crate::board::facts::is_craft(idef) {
+        let aboard: Vec<String> = crate::board::facts::characters_aboard(board, i)
+            .iter()
+            .map(|&o| board.card_name(o))
+            .collect();
+        if !aboard.is_empty() || idef.permanent_pilot.is_some() {
+            let who = if aboard.is_empty() {
+                "its permanent pilot".to_string()
+            } else {
+                aboard.join(", ")
+            };
+            e.refuse(
+                &REMAIN_ABOARD,
+                format!("{iname} has {who} aboard: an occupied vehicle cannot be stolen"),
+            );
+            return true;
+        }
+        e.allow(&REMAIN_ABOARD, format!("nobody is aboard {iname}"));
+        e.assume(format!("{tn}'s own text lets it steal {iname}"));
+        return false;
+    }
+    let portable = idef.has_trait(&Trait::Portable)
+        || (idef.card_type == CardType::Weapon && idef.subtype == Some(Subtype::Character));
+    if portable {
+        e.because(&STEAL, format!("{iname} may be deployed on, or moved by, characters, so it can be stolen (the thief need not be able to use it)"));
+        e.assume(format!("{tn}'s own text lets it steal"));
+        false
+    } else {
+        e.refuse(
+            &STEAL,
+            format!(
+                "{iname} is neither deployed on nor moved by characters, so it cannot be stolen"
+            ),
+        );
+        true
+    }
+}
 
 fn immune_check(e: &mut Eval, act: &Act) -> bool {
     let Act::Target {
@@ -514,38 +609,13 @@ pub(crate) fn ask_steal(e: &mut Eval, thief: &CardRef, item: &CardRef) -> Result
     let i = e.res.card(item)?;
     let board = e.board;
     e.v.side = Some(board.cards[t].side);
-    let (tn, iname) = (board.card_name(t), board.card_name(i));
     let idef = board.card_def(i);
-    if board.cards[i].side == board.cards[t].side {
-        e.refuse(
-            &STEAL,
-            format!("{iname} is already the {}'s", board.cards[t].side.title()),
-        );
-        return Ok(());
-    }
-    if crate::board::facts::is_craft(idef) {
-        let aboard: Vec<String> = crate::board::facts::characters_aboard(board, i)
-            .iter()
-            .map(|&o| board.card_name(o))
-            .collect();
-        if !aboard.is_empty() || idef.permanent_pilot.is_some() {
-            let who = if aboard.is_empty() {
-                "its permanent pilot".to_string()
-            } else {
-                aboard.join(", ")
-            };
-            e.refuse(
-                &REMAIN_ABOARD,
-                format!("{iname} has {who} aboard: an occupied vehicle cannot be stolen"),
-            );
-        } else {
-            e.allow(&REMAIN_ABOARD, format!("nobody is aboard {iname}"));
-            e.assume(format!("{tn}'s own text lets it steal {iname}"));
-            e.answer(Answer::Yes);
-        }
-        return Ok(());
-    }
-    if !is_item(idef) {
+    // Only weapons, devices and vehicles are stolen: anything else is a question about the wrong
+    // kind of card (unless it is already the thief's side's, which the check says).
+    if board.cards[i].side != board.cards[t].side
+        && !crate::board::facts::is_craft(idef)
+        && !is_item(idef)
+    {
         return Err(e.res.wrong_kind(
             item,
             format!(
@@ -557,20 +627,8 @@ pub(crate) fn ask_steal(e: &mut Eval, thief: &CardRef, item: &CardRef) -> Result
             None,
         ));
     }
-    let portable = idef.has_trait(&Trait::Portable)
-        || (idef.card_type == CardType::Weapon && idef.subtype == Some(Subtype::Character));
-    if portable {
-        e.because(&STEAL, format!("{iname} may be deployed on, or moved by, characters, so it can be stolen (the thief need not be able to use it)"));
-        e.assume(format!("{tn}'s own text lets it steal"));
-        e.answer(Answer::Yes);
-    } else {
-        e.refuse(
-            &STEAL,
-            format!(
-                "{iname} is neither deployed on nor moved by characters, so it cannot be stolen"
-            ),
-        );
-    }
+    let refused = super::actions::consult(e, &Act::Steal { thief: t, item: i });
+    e.decide(refused);
     Ok(())
 }
 
