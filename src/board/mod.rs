@@ -52,26 +52,8 @@ pub struct LocId(usize);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct CardIx(usize);
 
-impl From<usize> for LocId {
-    fn from(i: usize) -> LocId {
-        LocId(i)
-    }
-}
-impl From<LocId> for usize {
-    fn from(l: LocId) -> usize {
-        l.0
-    }
-}
-impl From<usize> for CardIx {
-    fn from(i: usize) -> CardIx {
-        CardIx(i)
-    }
-}
-impl From<CardIx> for usize {
-    fn from(c: CardIx) -> usize {
-        c.0
-    }
-}
+crate::catalog::index_type!(LocId);
+crate::catalog::index_type!(CardIx);
 
 /// Which game a scenario is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

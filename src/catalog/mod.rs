@@ -628,16 +628,24 @@ fn is_word_byte(b: u8) -> bool {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct DefId(usize);
 
-impl From<usize> for DefId {
-    fn from(i: usize) -> DefId {
-        DefId(i)
-    }
+/// The conversions of a typed index (`DefId`, `board::CardIx`, `board::LocId`) to and from the
+/// plain number, at the edges where one is needed.
+macro_rules! index_type {
+    ($name:ident) => {
+        impl From<usize> for $name {
+            fn from(i: usize) -> $name {
+                $name(i)
+            }
+        }
+        impl From<$name> for usize {
+            fn from(x: $name) -> usize {
+                x.0
+            }
+        }
+    };
 }
-impl From<DefId> for usize {
-    fn from(d: DefId) -> usize {
-        d.0
-    }
-}
+pub(crate) use index_type;
+index_type!(DefId);
 
 /// The title index of a catalog's base defs: built once, shared by every clone.
 #[derive(Debug, Default)]
