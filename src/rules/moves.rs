@@ -258,20 +258,24 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
     let def = board.card_def(c);
     let place = board.cards[c].place;
     let name_of = |l: LocId| board.loc_name(l);
+    // A regular move to `l`, as `moves` lists it.
+    let move_to = |l: LocId| {
+        (
+            format!("move to {}", name_of(l)),
+            QueryKind::CanMove {
+                card: me.clone(),
+                to: Some(loc_ref(l)),
+                by: None,
+            },
+        )
+    };
     match place {
         Place::At(l) => {
             let row = board.locations[l].row;
             if board.loc_def(l).is_site() {
                 for s in row_sites(board, row) {
                     if s != l {
-                        out.push((
-                            format!("move to {}", name_of(s)),
-                            QueryKind::CanMove {
-                                card: me.clone(),
-                                to: Some(loc_ref(s)),
-                                by: None,
-                            },
-                        ));
+                        out.push(move_to(s));
                     }
                 }
                 if def.is_starfighter() {
@@ -279,14 +283,7 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                 } else if def.has_trait(&Trait::CloudCar) {
                     // A cloud car rises to the row's cloud sectors by a move.
                     for d in crate::board::facts::places::take_off_destinations(board, c) {
-                        out.push((
-                            format!("move to {}", name_of(d)),
-                            QueryKind::CanMove {
-                                card: me.clone(),
-                                to: Some(loc_ref(d)),
-                                by: None,
-                            },
-                        ));
+                        out.push(move_to(d));
                     }
                 }
                 if let Some(sys) = board.system_of_row(row) {
@@ -345,14 +342,7 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                     let d = board.loc_def(x);
                     let to_site = at_sector && !def.is_starfighter() && d.is_site();
                     if x != l && (d.is_sector() || (d.is_system() && at_sector) || to_site) {
-                        out.push((
-                            format!("move to {}", name_of(x)),
-                            QueryKind::CanMove {
-                                card: me.clone(),
-                                to: Some(loc_ref(x)),
-                                by: None,
-                            },
-                        ));
+                        out.push(move_to(x));
                     }
                 }
             }
@@ -399,14 +389,7 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
             // The craft's own starship sites (the Dagobah supplement's starship sites).
             for row in crate::board::facts::places::rows_of(board, h) {
                 for s in row_sites(board, row) {
-                    out.push((
-                        format!("move to {}", name_of(s)),
-                        QueryKind::CanMove {
-                            card: me.clone(),
-                            to: Some(loc_ref(s)),
-                            by: None,
-                        },
-                    ));
+                    out.push(move_to(s));
                 }
             }
             if let Some(l) = board.location_of(h)
