@@ -78,15 +78,7 @@ impl<'b> Eval<'b> {
     }
     /// A rule that decided the answer.
     pub fn because(&mut self, r: &'static Rule, applied: impl Into<String>) {
-        let applied = applied.into();
-        if !self
-            .v
-            .reasons
-            .iter()
-            .any(|x| x.rule == r.id && x.applied == applied)
-        {
-            self.v.reasons.push(Reason::new(r, applied));
-        }
+        push_once(&mut self.v.reasons, Reason::new(r, applied));
     }
     /// A refusal by a base rule the documents assume, where the board (or the question) shows
     /// it is not met: the board decides over the assumption.
@@ -95,28 +87,13 @@ impl<'b> Eval<'b> {
         b: &'static crate::rulebook::BaseRule,
         applied: impl Into<String>,
     ) {
-        let applied = applied.into();
-        if !self
-            .v
-            .reasons
-            .iter()
-            .any(|x| x.rule == b.id && x.applied == applied)
-        {
-            self.v.reasons.push(Reason::base(b, applied));
-        }
+        push_once(&mut self.v.reasons, Reason::base(b, applied));
         self.v.answer = Answer::No;
     }
     /// A rule that cleared the way (the site is not shielded, the Light Side is free…): one of
     /// the reasons for a yes, merely checked when something else refuses.
     pub fn allow(&mut self, r: &'static Rule, applied: impl Into<String>) {
-        let applied = applied.into();
-        if !self
-            .allowed
-            .iter()
-            .any(|x| x.rule == r.id && x.applied == applied)
-        {
-            self.allowed.push(Reason::new(r, applied));
-        }
+        push_once(&mut self.allowed, Reason::new(r, applied));
     }
     /// Settles permissions: with a refusal they are only "considered"; otherwise they are reasons
     /// (placed before the rules that then decided, e.g. a computed cost).
@@ -173,15 +150,7 @@ impl<'b> Eval<'b> {
     }
     /// A rule that was checked and did not block.
     pub fn consider(&mut self, r: &'static Rule, applied: impl Into<String>) {
-        let applied = applied.into();
-        if !self
-            .v
-            .considered
-            .iter()
-            .any(|x| x.rule == r.id && x.applied == applied)
-        {
-            self.v.considered.push(Reason::new(r, applied));
-        }
+        push_once(&mut self.v.considered, Reason::new(r, applied));
     }
     pub fn fact(&mut self, name: impl Into<String>, value: impl Into<String>) {
         let name = name.into();
@@ -242,5 +211,15 @@ impl<'b> Eval<'b> {
     /// Who acts: the explicit `as`, else the card's side, else whose turn it is.
     pub fn acting_side(&self, asker: Option<Side>, card_side: Option<Side>) -> Option<Side> {
         asker.or(card_side).or(self.board.turn)
+    }
+}
+
+/// Adds `r` unless the same rule already says the same thing there.
+fn push_once(list: &mut Vec<Reason>, r: Reason) {
+    if !list
+        .iter()
+        .any(|x| x.rule == r.rule && x.applied == r.applied)
+    {
+        list.push(r);
     }
 }
