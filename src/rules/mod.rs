@@ -244,6 +244,17 @@ fn others_card_moved(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> boo
         return false;
     };
     let board = e.board;
+    // Cards that move themselves; a card moved by its own rules (a Bombing Run's target zone)
+    // is left to its family, which cites them.
+    if !matches!(
+        board.card_def(c).card_type,
+        crate::catalog::CardType::Character
+            | crate::catalog::CardType::Creature
+            | crate::catalog::CardType::Vehicle
+            | crate::catalog::CardType::Starship
+    ) {
+        return false;
+    }
     let owner = board.cards[c].side;
     // A captive is moved by its captor (the escort and prisoner rules decide).
     let free = crate::board::facts::custody(board, c) == crate::board::facts::Custody::Free;
@@ -438,31 +449,35 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
                     .collect(),
                 None => find(id).into_iter().collect(),
             };
-            if rules.is_empty() {
-                e.missing(format!(
+            match rules.as_slice() {
+                [] => e.missing(format!(
                     "no rule has the id `{id}` (`swjudge rules` lists them)"
-                ));
-            }
-            let mut lines = Vec::new();
-            for r in rules {
-                e.because(r, r.statement);
-                let standing = if e.in_force(r) {
-                    "in force"
-                } else {
-                    "not in force here"
-                };
-                lines.push(format!("{} — {} ({standing})", r.id, r.citation()));
-            }
-            if !lines.is_empty() {
-                if lines.len() == 1 {
-                    // One rule: its standing as a fact, as before.
-                    let standing = lines[0].ends_with("(in force)");
-                    if let Some(l) = lines[0].rfind(" (") {
-                        lines[0].truncate(l);
-                    }
-                    e.fact("in force", if standing { "yes" } else { "no (superseded)" });
+                )),
+                // One rule: its standing as a fact.
+                [r] => {
+                    e.because(r, r.statement);
+                    let standing = if e.in_force(r) {
+                        "yes"
+                    } else {
+                        "no (superseded)"
+                    };
+                    e.fact("in force", standing);
+                    e.answer(Answer::List(vec![format!("{} — {}", r.id, r.citation())]));
                 }
-                e.answer(Answer::List(lines));
+                // A pattern's rules: each one's standing on its line.
+                many => {
+                    let mut lines = Vec::new();
+                    for &r in many {
+                        e.because(r, r.statement);
+                        let standing = if e.in_force(r) {
+                            "in force"
+                        } else {
+                            "not in force here"
+                        };
+                        lines.push(format!("{} — {} ({standing})", r.id, r.citation()));
+                    }
+                    e.answer(Answer::List(lines));
+                }
             }
             Ok(())
         }
