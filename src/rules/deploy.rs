@@ -85,13 +85,10 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
         e.refuse_by_base(
             &crate::rulebook::base::OWN_CARDS,
             format!(
+                // No printing fits the asker's side, so every one is the other side's.
                 "{} is a {} card: the {} does not deploy it",
                 def.plain_title(),
-                match def.side {
-                    crate::catalog::Printed::Light => "Light Side",
-                    crate::catalog::Printed::Dark => "Dark Side",
-                    crate::catalog::Printed::Any => "either side's",
-                },
+                side.opponent().title(),
                 side.title()
             ),
         );
