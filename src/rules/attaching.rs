@@ -15,7 +15,7 @@ use crate::board::facts::{
 };
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, Icon, Subtype};
-use crate::query::{CardRef, QueryKind, Side};
+use crate::query::{CardRef, Side};
 use crate::rulebook::attaching::{ATTACHING, LANDING_CLAW};
 use crate::rulebook::starships::LANDING;
 use crate::rulebook::{ByteSpan, Rule};
@@ -483,50 +483,6 @@ pub(crate) fn transfer_refused(e: &mut Eval, from: CardIx, to: CardIx) -> bool {
         }
     }
     refused
-}
-
-/// Moves worth checking for `moves`: a free mynock's landings and take-off.
-pub(crate) fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
-    let def = board.card_def(c);
-    if !is_mynock(def) || host_of(board, c).is_some() {
-        return Vec::new();
-    }
-    let Place::At(l) = board.cards[c].place else {
-        return Vec::new();
-    };
-    let me = super::subject::card_ref(c);
-    if board.loc_def(l).is_site() {
-        return crate::board::facts::places::take_off_destinations(board, c)
-            .into_iter()
-            .map(|d| {
-                (
-                    format!("take off to {}", board.loc_name(d)),
-                    QueryKind::CanTakeOff {
-                        card: me.clone(),
-                        to: Some(super::subject::loc_ref(d)),
-                    },
-                )
-            })
-            .collect();
-    }
-    if !board.loc_def(l).is_system() {
-        return Vec::new();
-    }
-    board.rows[board.locations[l].row]
-        .locations
-        .iter()
-        .copied()
-        .filter(|&s| board.loc_def(s).is_site())
-        .map(|s| {
-            (
-                format!("land at {}", board.loc_name(s)),
-                QueryKind::CanLand {
-                    card: me.clone(),
-                    at: Some(super::subject::loc_ref(s)),
-                },
-            )
-        })
-        .collect()
 }
 
 // ------------------------------------------------------------------ deploying, firing

@@ -2,9 +2,9 @@
 //! then its yes/no), so the list cannot disagree with any of them. Like `destinations.rs`, a
 //! question made of questions: it sits above the families, beside the dispatch.
 
+use super::bombers;
 use super::eval::Eval;
 use super::subject::{AskError, card_ref, loc_ref};
-use super::{attaching, bombers};
 use crate::board::facts::row_sites;
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, DefId, Trait};
@@ -258,6 +258,9 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
     let def = board.card_def(c);
     let place = board.cards[c].place;
     let name_of = |l: LocId| board.loc_name(l);
+    // A mynock not attached to anything flies, lands and takes off like a starfighter.
+    let free_mynock =
+        crate::board::facts::is_mynock(def) && crate::board::facts::host_of(board, c).is_none();
     // A regular move to `l`, as `moves` lists it.
     let move_to = |l: LocId| {
         (
@@ -278,7 +281,7 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                         out.push(move_to(s));
                     }
                 }
-                if def.is_starfighter() {
+                if def.is_starfighter() || free_mynock {
                     out.extend(take_offs(board, c));
                 } else if def.has_trait(&Trait::CloudCar) {
                     // A cloud car rises to the row's cloud sectors by a move.
@@ -320,7 +323,11 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
                         ));
                     }
                 }
-            } else if def.is_starfighter() || def.allows("land") || def.allows("land-anywhere") {
+            } else if def.is_starfighter()
+                || free_mynock
+                || def.allows("land")
+                || def.allows("land-anywhere")
+            {
                 for s in row_sites(board, row) {
                     out.push((
                         format!("land at {}", name_of(s)),
@@ -422,6 +429,5 @@ fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
         Place::Carried(_) | Place::Escorted(_) => {}
     }
     out.extend(bombers::candidate_moves(board, c));
-    out.extend(attaching::candidate_moves(board, c));
     out
 }
