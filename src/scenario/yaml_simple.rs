@@ -468,25 +468,32 @@ impl<'a> Reader<'a> {
         } else {
             loop {
                 items.push(self.flow_value(depth + 1, base)?);
-                self.flow_space(base)?;
-                match self.peek()? {
-                    b',' => {
-                        self.pos += 1;
-                        self.flow_space(base)?;
-                        if matches!(self.peek()?, b']' | b',') {
-                            return None;
-                        }
-                    }
-                    b']' => {
-                        self.pos += 1;
-                        break;
-                    }
-                    _ => return None,
+                if self.flow_next(b']', base)? {
+                    break;
                 }
             }
         }
         self.count()?;
         Some(sequence(own, items, self.text))
+    }
+
+    /// After an item of a flow collection closed by `close`: a comma and another item (false),
+    /// or the closer (true); anything else, an empty item or a trailing comma declines.
+    fn flow_next(&mut self, close: u8, base: usize) -> Option<bool> {
+        self.flow_space(base)?;
+        match self.peek()? {
+            b',' => {
+                self.pos += 1;
+                self.flow_space(base)?;
+                let next = self.peek()?;
+                (next != close && next != b',').then_some(false)
+            }
+            c if c == close => {
+                self.pos += 1;
+                Some(true)
+            }
+            _ => None,
+        }
     }
 
     /// `{ key: value, … }`, on one line or several, every key with a value.
@@ -514,20 +521,8 @@ impl<'a> Reader<'a> {
                 }
                 let value = self.flow_value(depth + 1, base)?;
                 entries.push((key, value));
-                self.flow_space(base)?;
-                match self.peek()? {
-                    b',' => {
-                        self.pos += 1;
-                        self.flow_space(base)?;
-                        if matches!(self.peek()?, b'}' | b',') {
-                            return None;
-                        }
-                    }
-                    b'}' => {
-                        self.pos += 1;
-                        break;
-                    }
-                    _ => return None,
+                if self.flow_next(b'}', base)? {
+                    break;
                 }
             }
         }
