@@ -66,7 +66,8 @@ const RULESETS: &[Ruleset] = &[
 
 /// The board, with `card` (title, side) at location `at` when given.
 fn board(card: Option<(&str, &str)>, at: usize) -> String {
-    let mut y = format!("turn: dark\nphase: deploy\n{CARDS}rows:\n");
+    // No `turn:` or `phase:`: each act's own time is assumed, so only placement decides.
+    let mut y = format!("{CARDS}rows:\n");
     let mut row = "";
     for (i, (r, kind, title)) in LOCATIONS.iter().enumerate() {
         if *r != row {

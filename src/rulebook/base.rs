@@ -38,6 +38,11 @@ pub static OWN_CARDS: BaseRule = BaseRule {
     statement: "Each player deploys only the cards of their own side (a card printed for both sides, in either side's version).",
 };
 
+pub static DEPLOY_PHASE: BaseRule = BaseRule {
+    id: "base.deploy-phase",
+    statement: "A player deploys cards during their own deploy phase, unless a card's own text gives another time.",
+};
+
 pub static BASE_RULES: &[&BaseRule] = &[
     &CHARACTERS,
     &VEHICLES,
@@ -45,6 +50,7 @@ pub static BASE_RULES: &[&BaseRule] = &[
     &ITEMS,
     &EFFECTS,
     &OWN_CARDS,
+    &DEPLOY_PHASE,
 ];
 
 /// The base rule with this id.

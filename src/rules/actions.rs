@@ -10,9 +10,9 @@
 pub use crate::rulebook::action::Action;
 
 use super::eval::Eval;
-use crate::board::{Board, CardIx, Place};
-use crate::catalog::CardDef;
-use crate::rulebook::Rule;
+use crate::board::{Board, CardIx, LocId, Place};
+use crate::catalog::{CardDef, CardType};
+use crate::rulebook::{Rule, Side};
 
 /// The card that targets, or the item used: a card in play, or a card named from the catalog
 /// (an Interrupt in hand, a weapon not yet deployed).
@@ -57,6 +57,25 @@ pub enum Act<'b> {
     Carry { carrier: CardIx, item: By<'b> },
     /// `thief` steals `item` (a weapon, device or vehicle in play).
     Steal { thief: CardIx, item: CardIx },
+    /// `side` deploys `card` to `to` (a location card: into its row), or aboard (or on) `host`
+    /// there.
+    Deploy {
+        card: &'b CardDef,
+        side: Side,
+        to: Option<LocId>,
+        host: Option<CardIx>,
+    },
+    /// `side` moves `card` (in play) by a move of `kind`, to `to` when the question names it;
+    /// `craft` is what it embarks on or disembarks from; `by_card` when a card's own text moves
+    /// it (`can move … by <card>`), whose timing is that text's.
+    Move {
+        kind: Action,
+        card: CardIx,
+        side: Side,
+        to: Option<LocId>,
+        craft: Option<CardIx>,
+        by_card: bool,
+    },
 }
 
 impl<'b> Act<'b> {
@@ -67,6 +86,16 @@ impl<'b> Act<'b> {
             Act::Fire { .. } => Action::Fire,
             Act::Carry { .. } => Action::Carry,
             Act::Steal { .. } => Action::Steal,
+            Act::Deploy { .. } => Action::Deploy,
+            Act::Move { kind, .. } => *kind,
+        }
+    }
+
+    /// The side that acts, where the act names it.
+    pub fn side(&self) -> Option<Side> {
+        match *self {
+            Act::Deploy { side, .. } | Act::Move { side, .. } => Some(side),
+            _ => None,
         }
     }
 
@@ -87,17 +116,49 @@ impl<'b> Act<'b> {
                 }
                 v
             }
-            Act::Target { .. } | Act::Use { .. } | Act::Carry { .. } | Act::Steal { .. } => {
-                Vec::new()
+            // Deploying a weapon or device on a character, vehicle or starship: that card carries
+            // it from then on, so the carrying rules bear on the deployment.
+            Act::Deploy {
+                card,
+                host: Some(host),
+                ..
+            } if matches!(card.card_type, CardType::Weapon | CardType::Device) => {
+                vec![Act::Carry {
+                    carrier: host,
+                    item: By::Def(card),
+                }]
             }
+            Act::Target { .. }
+            | Act::Use { .. }
+            | Act::Carry { .. }
+            | Act::Steal { .. }
+            | Act::Deploy { .. }
+            | Act::Move { .. } => Vec::new(),
         }
     }
 }
 
+/// When a check runs: every check of a stage runs, and a stage that refuses ends the act's
+/// checking (what a later stage would say is meaningless then).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Stage {
+    /// What makes the rest meaningless: the other side's card, a turn or phase that excludes
+    /// the act. Registered once for a group of actions.
+    Gate,
+    /// The documents' rules on the act.
+    Rule,
+}
+
+impl Stage {
+    pub const ALL: [Stage; 2] = [Stage::Gate, Stage::Rule];
+}
+
 /// A check: applies some rules to one act, recording its reasons on the evaluation.
 pub struct Check {
-    /// The action it is registered for.
-    pub action: Action,
+    /// The actions it is registered for (a group, for a gate every move shares).
+    pub on: &'static [Action],
+    /// When it runs.
+    pub stage: Stage,
     /// What it checks, for the table in `swjudge rules` and the design notes.
     pub name: &'static str,
     /// The rules it applies; each declares `action` among those it constrains.
@@ -109,7 +170,8 @@ pub struct Check {
 impl std::fmt::Debug for Check {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Check")
-            .field("action", &self.action)
+            .field("on", &self.on)
+            .field("stage", &self.stage)
             .field("name", &self.name)
             .finish()
     }
@@ -120,17 +182,56 @@ impl std::fmt::Debug for Check {
 /// gathered in `rules/mod.rs` (`impl CheckTable` there), the one file that names every family.
 pub struct CheckTable;
 
-/// Runs every check registered for `act`'s action, then for each act it includes (firing is
-/// targeting and using); true when a rule forbids it. Every check runs, so a refusal lists every
-/// rule that forbids the act.
+/// The actions whose every check is in the table: their question handlers pick no checks of
+/// their own, so the rules that declare them are exactly the rules their checks apply (a unit
+/// test holds this). The other actions have their gate here and their rules still in the
+/// handlers.
+pub const DECIDED: &[Action] = &[
+    Action::Target,
+    Action::Use,
+    Action::Fire,
+    Action::Carry,
+    Action::Steal,
+];
+
+/// The act and every act it includes (firing is targeting and using), depth first.
+fn with_parts<'b>(act: &Act<'b>, board: &Board, out: &mut Vec<Act<'b>>) {
+    out.push(*act);
+    for part in act.parts(board) {
+        with_parts(&part, board, out);
+    }
+}
+
+/// Runs every check registered for `act`'s action and for each act it includes, stage by
+/// stage; true when a rule forbids it. Every check of a stage runs, so a refusal lists every
+/// rule of that stage that forbids the act; a stage that refuses ends the checking.
 pub(crate) fn consult(e: &mut Eval, act: &Act) -> bool {
-    let action = act.action();
-    let mut refused = false;
-    for c in CheckTable::all().iter().filter(|c| c.action == action) {
-        refused |= (c.run)(e, act);
+    consult_stages(e, act, &Stage::ALL)
+}
+
+/// [`consult`], for the gate alone: the checks that make the rest meaningless. A handler that
+/// still applies the documents' rules itself asks this first.
+pub(crate) fn gate(e: &mut Eval, act: &Act) -> bool {
+    consult_stages(e, act, &[Stage::Gate])
+}
+
+fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> bool {
+    let mut acts = Vec::new();
+    with_parts(act, e.board, &mut acts);
+    for &stage in stages {
+        let mut refused = false;
+        for a in &acts {
+            let action = a.action();
+            for c in CheckTable::all()
+                .iter()
+                .filter(|c| c.stage == stage && c.on.contains(&action))
+            {
+                refused |= (c.run)(e, a);
+            }
+        }
+        if refused {
+            return true;
+        }
     }
-    for part in act.parts(e.board) {
-        refused |= consult(e, &part);
-    }
-    refused
+    false
 }

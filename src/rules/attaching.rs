@@ -6,7 +6,7 @@
 //! "@host"]`; a Landing Claw is a device the starfighter carries (`carrying: [Landing Claw]`).
 //! The other families call the hooks below with a line each.
 
-use super::actions::{Act, Action, Check};
+use super::actions::{Act, Action, Check, Stage};
 use super::eval::Eval;
 use super::shared::moving::concealed;
 use super::subject::AskError;
@@ -25,7 +25,8 @@ use std::sync::Arc;
 
 /// Targeting a starfighter concealed by a Landing Claw, or a mynock with a starship weapon.
 pub static TARGET_CHECK: Check = Check {
-    action: Action::Target,
+    on: &[Action::Target],
+    stage: Stage::Rule,
     name: "concealed starfighters; mynocks and starship weapons; attached creatures",
     rules: &[&LANDING_CLAW, &ATTACHING],
     run: target_check,
@@ -33,7 +34,8 @@ pub static TARGET_CHECK: Check = Check {
 
 /// A starfighter concealed by a Landing Claw uses nothing: it takes no part in battles.
 pub static USE_CHECK: Check = Check {
-    action: Action::Use,
+    on: &[Action::Use],
+    stage: Stage::Rule,
     name: "a concealed starfighter takes no part in battles",
     rules: &[&LANDING_CLAW],
     run: use_check,
@@ -297,7 +299,7 @@ fn mynock_flight(e: &mut Eval, c: CardIx, site: LocId, land: bool, side: Side, w
         e.because(&LANDING, format!("{sname} is an interior site: starfighters, and mynocks flying like them, {verb} only at exterior sites"));
         blocked = true;
     }
-    blocked |= super::shared::moving::regular_move_refused(e, c, side, what);
+    blocked |= super::shared::moving::regular_move_refused(e, c);
     blocked |= super::shared::shield::shield_check(e, side, c, site, verb);
     if land && !super::shared::habitat::habitat_check(e, c, site) {
         blocked = true;

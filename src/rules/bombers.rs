@@ -409,7 +409,7 @@ fn legs(
                 "{name} carries no Proton Bombs: it may still make the Bombing Run, and have presence and battle at {dn}"
             ));
         }
-        refused |= super::shared::moving::regular_move_refused(e, c, side, "a Bombing Run move");
+        refused |= super::shared::moving::regular_move_refused(e, c);
         finish_leg(e, refused, want_cost, "the trip down to the target zone");
         return true;
     }
@@ -507,7 +507,7 @@ fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side, wa
         refused = true;
     }
     match (board.turn, board.phase) {
-        (Some(t), _) if t != owner && e.asked_as != Some(owner) => {
+        (Some(t), _) if t != owner => {
             e.because(&BOMBING_RUN, format!("the target zone moves at the start of its owner's move phase, and the board's `turn:` is the {}'s", t.title()));
             refused = true;
         }

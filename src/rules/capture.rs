@@ -6,7 +6,7 @@
 //! at another site or aboard a vehicle or starship (left unattended; only a frozen captive may
 //! be). `frozen` alone also marks a captive.
 
-use super::actions::{Act, Action, Check};
+use super::actions::{Act, Action, Check, Stage};
 use super::eval::Eval;
 use super::movement;
 use super::shared::captives::names;
@@ -324,7 +324,8 @@ fn frozen_facts(e: &mut Eval, c: CardIx) {
 
 /// Targeting a 'frozen' captive: only cards that release captives or target 'frozen' ones.
 pub static TARGET_CHECK: Check = Check {
-    action: Action::Target,
+    on: &[Action::Target],
+    stage: Stage::Rule,
     name: "'frozen' captives",
     rules: &[&FROZEN],
     run: frozen_target,
@@ -442,9 +443,7 @@ pub(crate) fn ask_transfer(
         );
         return Ok(());
     }
-    let own = e.asked_for_own_turn(side, Phase::Move);
     match (board.turn, board.phase) {
-        _ if own => {}
         (Some(t), _) if t != side => {
             e.because(&ESCORT, format!("prisoner transfers and moves of unattended captives happen in your own move phase; it is the {}'s turn", t.title()));
             refused = true;

@@ -1,6 +1,7 @@
 //! `can deploy`: composes the rules that bear on a deployment (uniqueness, the shield, the
 //! generators' requirement, the layout) and names what is left to base rules.
 
+use super::actions::{Act, consult, gate};
 use super::eval::Eval;
 use super::subject::{AskError, Either};
 use super::{dagobah, layout, persona, shield, starship_sites};
@@ -63,6 +64,21 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
                 )),
             ));
         }
+        if !a.as_starting
+            && let Some(side) = side
+            && gate(
+                e,
+                &Act::Deploy {
+                    card: e.board.def(def_id),
+                    side,
+                    to: None,
+                    host: None,
+                },
+            )
+        {
+            e.decide(true);
+            return Ok(());
+        }
         return deploy_location(e, &ids, &def, side, a.as_starting);
     }
     let Some(side) = side else {
@@ -113,6 +129,18 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
         e.missing("where the card deploys: add `to <location>` or `aboard <card>`");
         return Ok(());
     };
+    // The act, checked by the table: its gate (the deploy phase), and the acts it includes (a
+    // weapon or device deployed on a card is carried by it).
+    let act = Act::Deploy {
+        card: e.board.def(def_id),
+        side,
+        to: Some(target),
+        host,
+    };
+    if consult(e, &act) {
+        e.decide(true);
+        return Ok(());
+    }
     let with = match a.with {
         Some(w) => Some(e.res.card_or_def(w)?),
         None => None,
@@ -241,35 +269,8 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
             e.answer(Answer::No);
             return;
         }
-        if board.cards[h].state.missing {
-            e.refuse(
-                &crate::rulebook::missing::MISSING,
-                format!("{hname} is missing: no new cards may be deployed on it"),
-            );
-            return;
-        }
-        let key = def.key();
-        let dupes = board.cards[h]
-            .carrying
-            .iter()
-            .any(|&x| board.card_def(x).key() == key);
-        let free = hdef.is_capital()
-            || board.cards[h].carrying.iter().any(|&x| {
-                board
-                    .card_def(x)
-                    .has_trait(&crate::catalog::Trait::Backpack)
-            });
-        if dupes && !free {
-            e.refuse(
-                &crate::rulebook::weapons::CARRY,
-                format!("{hname} already carries a {title}: no duplicates"),
-            );
-            return;
-        }
-        e.allow(
-            &crate::rulebook::weapons::CARRY,
-            format!("{hname} may carry {title}"),
-        );
+        // Who carries it, a missing carrier, duplicates: the act of carrying, which the
+        // deployment includes (checked with it, `Act::parts`).
         e.assume(format!("{title}'s own text lets it deploy on {hname}"));
         e.answer(Answer::Yes);
         return;
@@ -531,11 +532,6 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
 }
 
 fn base_assumptions(e: &mut Eval, place: &str) {
-    match e.board.phase {
-        Some(crate::board::Phase::Deploy) => {}
-        Some(p) => e.assume(format!("a card lets you deploy in the {} phase (deploying is a deploy-phase action under the base rules)", p.name())),
-        None => e.assume("it is your deploy phase"),
-    }
     e.assume(format!(
         "you have presence or a Force icon at {place} (base rules)"
     ));
@@ -593,7 +589,7 @@ fn deploy_cave(e: &mut Eval, def: &CardDef, as_starting: bool) -> Result<(), Ask
     e.assume(if as_starting {
         "it is the start of the game and this is your starting location"
     } else {
-        "it is your deploy phase and you can pay the location's deploy cost"
+        "you can pay the location's deploy cost"
     });
     e.answer(Answer::Yes);
     Ok(())
@@ -617,7 +613,7 @@ fn deploy_location(
                 def.plain_title()
             ),
         );
-        e.assume("it is your deploy phase and you can pay the location's deploy cost");
+        e.assume("you can pay the location's deploy cost");
         e.answer(Answer::Yes);
         return Ok(());
     }
@@ -679,7 +675,7 @@ fn deploy_location(
             return Ok(());
         }
         e.detail(format!("places: {}", listed.join("; ")));
-        e.assume("it is your deploy phase and you can pay the location's deploy cost");
+        e.assume("you can pay the location's deploy cost");
         e.answer(Answer::Yes);
         return Ok(());
     }
@@ -703,7 +699,7 @@ fn deploy_location(
     if as_starting {
         e.assume("it is the start of the game and this is your starting location");
     } else {
-        e.assume("it is your deploy phase and you can pay the location's deploy cost");
+        e.assume("you can pay the location's deploy cost");
     }
     e.answer(Answer::Yes);
     Ok(())

@@ -1,14 +1,15 @@
 //! Mobile effects (the Hoth supplement's glossary, restated by the later update): they move by
 //! themselves and are not vulnerable to Alter.
 
-use super::actions::{Act, Action, Check};
+use super::actions::{Act, Action, Check, Stage};
 use super::eval::Eval;
 use crate::catalog::{CardType, Subtype};
 use crate::rulebook::effects::{MOBILE, U_MOBILE};
 
 /// Alter does not reach a mobile effect.
 pub static TARGET_CHECK: Check = Check {
-    action: Action::Target,
+    on: &[Action::Target],
+    stage: Stage::Rule,
     name: "mobile effects are not vulnerable to Alter",
     rules: &[&MOBILE, &U_MOBILE],
     run: target_check,

@@ -98,8 +98,11 @@ impl<'b> Eval<'b> {
     /// Settles permissions: with a refusal they are only "considered"; otherwise they are reasons
     /// (placed before the rules that then decided, e.g. a computed cost).
     pub(super) fn finish(mut self) -> Verdict {
-        // A yes the answer turned on something unmodelled is not a yes.
-        if self.v.answer == Answer::Yes && !self.v.undetermined_because.is_empty() {
+        // A yes (or the cost of an allowed act) that turned on something unmodelled or not on
+        // the board is neither a yes nor a price.
+        if matches!(self.v.answer, Answer::Yes | Answer::Number(_))
+            && !self.v.undetermined_because.is_empty()
+        {
             self.v.answer = Answer::Undetermined;
         }
         let refused =

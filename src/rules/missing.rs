@@ -1,6 +1,6 @@
 //! Missing characters and search parties.
 
-use super::actions::{Act, Action, Check};
+use super::actions::{Act, Action, Check, Stage};
 use super::eval::Eval;
 use super::shared::missing::carried_by_missing;
 use super::subject::AskError;
@@ -13,7 +13,8 @@ use crate::verdict::Answer;
 /// Targeting a missing character: only cards that target missing characters, or (under the
 /// later update) effects that hit every card at a place without choosing.
 pub static TARGET_CHECK: Check = Check {
-    action: Action::Target,
+    on: &[Action::Target],
+    stage: Stage::Rule,
     name: "missing characters are not targeted",
     rules: &[&MISSING, &U_ALL_CARDS],
     run: target_check,
@@ -21,7 +22,8 @@ pub static TARGET_CHECK: Check = Check {
 
 /// A missing character uses nothing, and (under the later update) what it carries is unusable.
 pub static USE_CHECK: Check = Check {
-    action: Action::Use,
+    on: &[Action::Use],
+    stage: Stage::Rule,
     name: "missing characters and what they carry",
     rules: &[&MISSING, &U_CARRIED],
     run: use_check,

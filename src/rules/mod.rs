@@ -59,6 +59,7 @@ impl actions::CheckTable {
         static ALL: OnceLock<Vec<&'static Check>> = OnceLock::new();
         ALL.get_or_init(|| {
             [
+                shared::gate::CHECKS,
                 attaching::CHECKS,
                 capture::CHECKS,
                 effects::CHECKS,
@@ -215,62 +216,73 @@ fn evaluate_traced(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Tra
     Ok((e.finish(), consulted, opaque))
 }
 
-/// The card a move question moves, and the rule of that kind of move.
-fn moved_card(kind: &QueryKind) -> Option<(&crate::query::CardRef, &'static Rule)> {
-    use crate::rulebook::movement::{EMBARK, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED};
+/// The move a question asks about, read from the board: the card, the side that moves it (the
+/// asker, else the card's owner), the kind of move and where to. A starship going from a system
+/// or sector down to a site lands there, and from a site up to a system or sector takes off:
+/// `can move` of it reads as the landing or take-off it is. None when the question moves no card, or names one that does not resolve (the family's
+/// handler then reports the name).
+fn move_act<'b>(e: &Eval<'b>, kind: &QueryKind, asker: Option<Side>) -> Option<actions::Act<'b>> {
     use QueryKind::*;
-    match kind {
-        CanMove { card, .. } | CanLand { card, .. } | CanTakeOff { card, .. } => {
-            Some((card, &REGULAR))
-        }
-        CanReact { card, .. } => Some((card, &REACT)),
-        CanShuttle { card, .. } => Some((card, &SHUTTLE)),
-        CanTransfer { card, .. } => Some((card, &TRANSFER)),
-        CanEmbark { card, .. } | CanDisembark { card } => Some((card, &EMBARK)),
-        CanTransit { card, .. } => Some((card, &UNLIMITED)),
-        Cost { question } => moved_card(question),
+    use actions::{Act, Action};
+    let board = e.board;
+    let (card, action, to, craft, by_card) = match kind {
+        CanMove { card, to, by } => (card, Action::Move, to.as_ref(), None, by.is_some()),
+        CanLand { card, at } => (card, Action::Land, at.as_ref(), None, false),
+        CanTakeOff { card, to } => (card, Action::TakeOff, to.as_ref(), None, false),
+        CanReact { card, to } => (card, Action::React, Some(to), None, false),
+        CanShuttle { card, to } => (card, Action::Shuttle, Some(to), None, false),
+        CanTransfer { card, to } => (card, Action::Transfer, None, Some(to), false),
+        CanEmbark { card, on } => (card, Action::Embark, None, Some(on), false),
+        CanDisembark { card } => (card, Action::Disembark, None, None, false),
+        CanTransit { card, to } => (card, Action::Transit, Some(to), None, false),
+        Cost { question } => return move_act(e, question, asker),
+        _ => return None,
+    };
+    let c = e.res.card(card).ok()?;
+    let to = to.and_then(|t| e.res.location(t).ok());
+    let craft = match (action, craft) {
+        (Action::Disembark, _) => match board.cards[c].place {
+            crate::board::Place::Aboard(p) => Some(p),
+            _ => None,
+        },
+        (_, Some(r)) => e.res.card(r).ok(),
         _ => None,
-    }
+    };
+    let side = asker.unwrap_or(board.cards[c].side);
+    let action = match (action, board.location_of(c), to) {
+        (Action::Move, Some(from), Some(dest))
+            if !by_card && board.card_def(c).card_type == crate::catalog::CardType::Starship =>
+        {
+            match (board.loc_def(from).is_site(), board.loc_def(dest).is_site()) {
+                (false, true) => Action::Land,
+                (true, false) => Action::TakeOff,
+                _ => Action::Move,
+            }
+        }
+        _ => action,
+    };
+    Some(Act::Move {
+        kind: action,
+        card: c,
+        side,
+        to,
+        craft,
+        by_card,
+    })
 }
 
-/// `as <side>`, for every move question at once: a side moves its own cards (and its captives),
-/// never the other side's. True, the answer refused, when the question asks a side to move a
-/// card of the other side.
-fn others_card_moved(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> bool {
-    let (Some(side), Some((card, rule))) = (asker, moved_card(kind)) else {
+/// The gate of every move question, before any family reads it (`rules::shared::gate`): a side
+/// moves only its own cards, at the time the rules give the move. True, the answer refused,
+/// when the gate closes.
+fn move_gate(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> bool {
+    let Some(act) = move_act(e, kind, asker) else {
         return false;
     };
-    let Ok(c) = e.res.card(card) else {
-        return false;
-    };
-    let board = e.board;
-    // Cards that move themselves; a card moved by its own rules (a Bombing Run's target zone)
-    // is left to its family, which cites them.
-    if !matches!(
-        board.card_def(c).card_type,
-        crate::catalog::CardType::Character
-            | crate::catalog::CardType::Creature
-            | crate::catalog::CardType::Vehicle
-            | crate::catalog::CardType::Starship
-    ) {
+    if !actions::gate(e, &act) {
         return false;
     }
-    let owner = board.cards[c].side;
-    // A captive is moved by its captor (the escort and prisoner rules decide).
-    let free = crate::board::facts::custody(board, c) == crate::board::facts::Custody::Free;
-    if owner == side || !free {
-        return false;
-    }
-    e.v.side = Some(side);
-    e.refuse(
-        rule,
-        format!(
-            "{} is the {}'s card: only its owner moves it, and the question asks as the {}",
-            board.card_name(c),
-            owner.title(),
-            side.title()
-        ),
-    );
+    e.v.side = act.side();
+    e.decide(true);
     true
 }
 
@@ -280,7 +292,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
     if let Some(done) = dotf::dispatch(e, kind, asker) {
         return done;
     }
-    if others_card_moved(e, kind, asker) {
+    if move_gate(e, kind, asker) {
         return Ok(());
     }
     match kind {
@@ -542,15 +554,15 @@ mod tests {
     #[test]
     fn declared_actions_and_the_check_table_agree() {
         use actions::Action;
-        let decided: Vec<Action> = checks().iter().map(|c| c.action).collect();
+        let decided = actions::DECIDED;
         for c in checks() {
             for r in c.rules {
                 assert!(
-                    r.constrains.contains(&c.action),
-                    "{} is applied by the check `{}` for {:?} but does not declare that action",
+                    c.on.iter().any(|a| r.constrains.contains(a)),
+                    "{} is applied by the check `{}` for {:?} but declares none of those actions",
                     r.id,
                     c.name,
-                    c.action
+                    c.on
                 );
             }
         }
@@ -559,7 +571,7 @@ mod tests {
                 assert!(
                     checks()
                         .iter()
-                        .any(|c| c.action == *a && c.rules.iter().any(|x| x.id == r.id)),
+                        .any(|c| c.on.contains(a) && c.rules.iter().any(|x| x.id == r.id)),
                     "{} declares it constrains {a:?}, but no check registered for {a:?} applies it",
                     r.id
                 );

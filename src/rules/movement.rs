@@ -6,7 +6,7 @@ use super::shared::moving::regular_move_refused;
 use super::shield;
 use super::subject::AskError;
 use crate::board::facts::{Shield, row_sites};
-use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
+use crate::board::{Board, CardIx, LocId, Place, ThisTurn};
 use crate::catalog::{CardType, Icon, Trait};
 use crate::query::{CardRef, QueryKind, Side};
 use crate::rulebook::missing::MISSING;

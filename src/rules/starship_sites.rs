@@ -315,7 +315,7 @@ pub(crate) fn deploy_site(e: &mut Eval, def: &CardDef, as_starting: bool) -> boo
     if as_starting {
         e.assume("it is the start of the game and this is your starting location");
     } else {
-        e.assume("it is your deploy phase and you can pay the location's deploy cost");
+        e.assume("you can pay the location's deploy cost");
     }
     e.answer(Answer::Yes);
     true
@@ -503,12 +503,7 @@ pub(crate) fn ask_move(
         let side = asker.unwrap_or(board.cards[c].side);
         e.v.side = Some(side);
         let mut refused = controller_refused(e, c, s, side);
-        refused |= super::shared::moving::regular_move_refused(
-            e,
-            c,
-            side,
-            "moving from a starship site to its starship",
-        );
+        refused |= super::shared::moving::regular_move_refused(e, c);
         match room(board, c, s) {
             Some((left, words)) if left <= 0 => {
                 e.because(&CAPACITY, format!("{words}: no room for {name}"));
@@ -561,12 +556,7 @@ pub(crate) fn ask_move(
     let side = asker.unwrap_or(board.cards[c].side);
     e.v.side = Some(side);
     let mut refused = controller_refused(e, c, s, side);
-    refused |= super::shared::moving::regular_move_refused(
-        e,
-        c,
-        side,
-        "moving from a starship to one of its starship sites",
-    );
+    refused |= super::shared::moving::regular_move_refused(e, c);
     if !refused {
         e.because(
             &STARSHIP_SITES,

@@ -195,7 +195,7 @@ pub(crate) fn ask_land(
     }
     blocked |= craft_checks(e, c, site, "land");
     blocked |= super::sectors::direct_landing_blocked(e, site, "landing");
-    blocked |= super::shared::moving::regular_move_refused(e, c, side, "landing");
+    blocked |= super::shared::moving::regular_move_refused(e, c);
     blocked |= shield_check(e, side, c, site, "land");
     finish(e, blocked, cost, c, site, "landing");
     Ok(())
@@ -293,7 +293,7 @@ pub(crate) fn ask_take_off(
     }
     blocked |= craft_checks(e, c, site, "take off");
     blocked |= super::sectors::direct_landing_blocked(e, site, "take-off");
-    blocked |= super::shared::moving::regular_move_refused(e, c, side, "taking off");
+    blocked |= super::shared::moving::regular_move_refused(e, c);
     blocked |= shield_check(e, side, c, site, "take off");
     finish(e, blocked, cost, c, site, "taking off");
     Ok(())

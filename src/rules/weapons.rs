@@ -1,6 +1,6 @@
 //! Carrying, using, stealing and firing weapons and devices; armor; lost together.
 
-use super::actions::{Act, Action, By, Check};
+use super::actions::{Act, Action, By, Check, Stage};
 use super::eval::Eval;
 use super::shared::arithmetic::non_negative;
 use super::subject::{AskError, Either};
@@ -139,7 +139,8 @@ pub(crate) fn ask_use(e: &mut Eval, user: &CardRef, item: &CardRef) -> Result<()
 /// Using a weapon or device: crossing over, Anakin's Lightsaber, one weapon a turn, character
 /// weapons inside enclosed vehicles, a landed starfighter's weapons.
 pub static USE_CHECK: Check = Check {
-    action: Action::Use,
+    on: &[Action::Use],
+    stage: Stage::Rule,
     name: "who may use it, and how many a turn",
     rules: &[
         &CROSSING,
@@ -155,7 +156,8 @@ pub static USE_CHECK: Check = Check {
 
 /// Targeting with a weapon: characters sheltered in enclosed vehicles, reach (long range).
 pub static TARGET_CHECK: Check = Check {
-    action: Action::Target,
+    on: &[Action::Target],
+    stage: Stage::Rule,
     name: "what a weapon may target: enclosed shelter, reach",
     rules: &[&OPEN_ENCLOSED, &U_LONG_RANGE],
     run: target_check,
@@ -163,7 +165,8 @@ pub static TARGET_CHECK: Check = Check {
 
 /// Firing: artillery needs power; no weapon is fired at its own side's cards; armor.
 pub static FIRE_CHECK: Check = Check {
-    action: Action::Fire,
+    on: &[Action::Fire],
+    stage: Stage::Rule,
     name: "artillery power; firing at your own cards; armor",
     rules: &[&ARTILLERY, &NO_FIRE_OWN, &ARMOR],
     run: fire_check,
@@ -171,7 +174,8 @@ pub static FIRE_CHECK: Check = Check {
 
 /// Artillery is immune to Overload.
 pub static IMMUNE_CHECK: Check = Check {
-    action: Action::Target,
+    on: &[Action::Target],
+    stage: Stage::Rule,
     name: "artillery is immune to Overload",
     rules: &[&ARTILLERY],
     run: immune_check,
@@ -179,7 +183,8 @@ pub static IMMUNE_CHECK: Check = Check {
 
 /// Carrying: who carries weapons and devices, a missing carrier, duplicates.
 pub static CARRY_CHECK: Check = Check {
-    action: Action::Carry,
+    on: &[Action::Carry],
+    stage: Stage::Rule,
     name: "who carries, a missing carrier, duplicates",
     rules: &[&CARRY, &MISSING],
     run: carry_check,
@@ -188,7 +193,8 @@ pub static CARRY_CHECK: Check = Check {
 /// Stealing: only the other side's, and what may be stolen (an unoccupied vehicle; a weapon or
 /// device characters carry).
 pub static STEAL_CHECK: Check = Check {
-    action: Action::Steal,
+    on: &[Action::Steal],
+    stage: Stage::Rule,
     name: "whose, and what may be stolen",
     rules: &[&STEAL, &REMAIN_ABOARD],
     run: steal_check,

@@ -2,47 +2,6 @@
 
 use super::*;
 
-/// Embark/disembark timing: your move phase (or either end of a react).
-pub(super) fn embark_timing(e: &mut Eval, side: Side) -> bool {
-    if e.asked_for_own_turn(side, Phase::Move) {
-        return false;
-    }
-    match (e.board.turn, e.board.phase) {
-        (Some(t), Some(Phase::Move)) if t == side => false,
-        // Outside your move phase only around a react, and a react answers the opponent's
-        // battle (battle phase) or Force drain (control phase).
-        (Some(t), Some(p @ (Phase::Battle | Phase::Control))) if t != side => {
-            e.assume(format!(
-                "this happens at the start or end of a react to the {}'s {}",
-                t.title(),
-                if p == Phase::Battle {
-                    "battle"
-                } else {
-                    "Force drain"
-                }
-            ));
-            false
-        }
-        (Some(t), Some(p)) if t != side => {
-            e.because(&EMBARK, format!("embarking and disembarking happen in your own move phase, or at the start or end of a react; it is the {}'s {} phase", t.title(), p.name()));
-            e.because(&REACT, format!("a react answers the opponent's battle or Force drain, and neither is announced in the {} phase", p.name()));
-            true
-        }
-        (Some(t), None) if t != side => {
-            e.assume("this happens at the start or end of a react (to a battle or Force drain)");
-            false
-        }
-        (Some(_), Some(p)) => {
-            e.because(&EMBARK, format!("embarking and disembarking happen in your move phase (or around a react); it is the {} phase", p.name()));
-            true
-        }
-        _ => {
-            e.assume("it is your move phase (or the start or end of a react)");
-            false
-        }
-    }
-}
-
 /// `can embark` / `cost embark`
 pub(crate) fn ask_embark(
     e: &mut Eval,
@@ -60,7 +19,7 @@ pub(crate) fn ask_embark(
     let board = e.board;
     let (name, hname) = (board.card_name(c), board.card_name(h));
     let (def, hdef) = (board.card_def(c), board.card_def(h));
-    let mut refused = embark_timing(e, side);
+    let mut refused = false;
     if board.cards[h].side != side {
         e.because(&EMBARK, format!("{hname} is not the {}'s", side.title()));
         refused = true;
@@ -149,7 +108,7 @@ pub(crate) fn ask_disembark(
     want_cost: bool,
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
-    let side = mover(e, c, asker);
+    mover(e, c, asker);
     let board = e.board;
     let name = board.card_name(c);
     let Place::Aboard(h) = board.cards[c].place else {
@@ -158,7 +117,7 @@ pub(crate) fn ask_disembark(
     };
     let hname = board.card_name(h);
     let hdef = board.card_def(h);
-    let mut refused = embark_timing(e, side);
+    let mut refused = false;
     if crate::board::facts::is_missing(board, c, false) {
         e.because(&MISSING, format!("{name} is missing: it may not move"));
         refused = true;

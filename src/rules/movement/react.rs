@@ -12,15 +12,11 @@ pub(crate) fn ask_react(
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let dest = e.res.location(to)?;
-    let side = mover(e, c, asker);
+    mover(e, c, asker);
     let board = e.board;
     let name = board.card_name(c);
     let def = board.card_def(c);
     let mut refused = false;
-    if board.turn == Some(side) {
-        e.because(&REACT, "reacts happen during your opponent's turn");
-        refused = true;
-    }
     if board.cards[c].this_turn.contains(&ThisTurn::Reacted) {
         e.because(&REACT, format!("{name} has already reacted this turn"));
         refused = true;

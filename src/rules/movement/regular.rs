@@ -155,7 +155,7 @@ pub(crate) fn ask_move(
         e.refuse(&REGULAR, format!("{name} is already at {dest_name}"));
         return Ok(());
     }
-    refused |= regular_move_refused(e, c, side, "moving by landspeed");
+    refused |= regular_move_refused(e, c);
     // Distance along the row.
     let (ro, rd) = (board.locations[origin].row, board.locations[dest].row);
     let path: Vec<LocId> = if ro == rd {

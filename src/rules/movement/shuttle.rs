@@ -48,7 +48,7 @@ pub(crate) fn ask_shuttle(
     } else {
         None
     };
-    let mut refused = regular_move_refused(e, c, side, "shuttling");
+    let mut refused = regular_move_refused(e, c);
     let (site, ship): (Option<LocId>, Option<CardIx>) = match board.cards[c].place {
         Place::At(l) if board.loc_def(l).is_site() => {
             // Down → up: to a capital starship at the related system.

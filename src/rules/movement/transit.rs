@@ -43,7 +43,7 @@ pub(crate) fn ask_transit(
         );
         refused = true;
     }
-    refused |= regular_move_refused(e, c, side, "docking bay transit");
+    refused |= regular_move_refused(e, c);
     let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
     refused |= super::super::shared::shield::shield_stops(
         e,

@@ -53,9 +53,8 @@ pub(super) fn settle_move(
     rule: &'static Rule,
 ) {
     let board = e.board;
-    let side = e.v.side.unwrap_or(board.cards[c].side);
     let mut refused = refused;
-    refused |= super::super::shared::moving::regular_move_refused(e, c, side, "a sector move");
+    refused |= super::super::shared::moving::regular_move_refused(e, c);
     if board.card_def(c).card_type == CardType::Starship {
         match crate::board::facts::pilot_of(board, c) {
             Some(p) => e.fact(

@@ -9,6 +9,7 @@
 pub(crate) mod arithmetic;
 pub(crate) mod captives;
 pub(crate) mod diamonds;
+pub(crate) mod gate;
 pub(crate) mod habitat;
 pub(crate) mod missing;
 pub(crate) mod moving;

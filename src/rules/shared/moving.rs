@@ -3,17 +3,16 @@
 //! starship's site below decks.
 
 use crate::board::facts::{claw_host, starship_of_site};
-use crate::board::{CardIx, Phase, Place, ThisTurn};
-use crate::query::Side;
+use crate::board::{CardIx, Place, ThisTurn};
 use crate::rulebook::attaching::LANDING_CLAW;
 use crate::rulebook::missing::{MISSING, SEARCH_PARTY};
 use crate::rulebook::movement::REGULAR;
 use crate::rulebook::starship_sites::STARSHIP_SITES;
 use crate::rules::eval::Eval;
 
-/// Checks shared by every regular move: whose turn and phase, one per turn, missing, searched.
-/// Pushes reasons; returns true when refused.
-pub(crate) fn regular_move_refused(e: &mut Eval, c: CardIx, side: Side, what: &str) -> bool {
+/// Checks shared by every regular move: one per turn, missing, searched (whose turn and phase
+/// it is, is the gate's: `rules::shared::gate`). Pushes reasons; returns true when refused.
+pub(crate) fn regular_move_refused(e: &mut Eval, c: CardIx) -> bool {
     let board = e.board;
     let name = board.card_name(c);
     let card = &board.cards[c];
@@ -35,30 +34,6 @@ pub(crate) fn regular_move_refused(e: &mut Eval, c: CardIx, side: Side, what: &s
             format!("{name} has already made its regular move this turn"),
         );
         refused = true;
-    }
-    if e.asked_for_own_turn(side, Phase::Move) {
-        // Asked about its own turn: the board's turn and phase are another moment.
-    } else {
-        match (board.turn, board.phase) {
-            (Some(t), _) if t != side => {
-                e.because(&REGULAR, format!("{what} is a regular move, made in your own move phase, and the board's `turn:` is the {}'s (end the question with `as {}` to ask about its own turn)", t.title(), side.name()));
-                refused = true;
-            }
-            (_, Some(p))
-                if p != Phase::Move && e.asked_as.is_some_and(|a| Some(a) != board.turn) => {}
-            (_, Some(p)) if p != Phase::Move => {
-                e.because(
-                    &REGULAR,
-                    format!(
-                        "{what} is a regular move, made in your move phase; it is the {} phase",
-                        p.name()
-                    ),
-                );
-                refused = true;
-            }
-            (Some(_), Some(_)) => {}
-            _ => e.assume("it is your move phase"),
-        }
     }
     if !refused {
         e.allow(

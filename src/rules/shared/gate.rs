@@ -1,0 +1,345 @@
+//! The gate every deployment and move passes before the documents' rules are read: a side moves
+//! only its own cards, and an act the rules time (your deploy phase, your move phase, the
+//! opponent's turn for a react) is judged against the board's `turn:` and `phase:`. Registered
+//! once for the group of actions, so no family can forget it or read `as <side>` differently.
+//!
+//! `as <side>` names the side that acts; it never changes the board. Where the board writes
+//! neither `turn:` nor `phase:`, the act's own time is assumed and listed.
+
+use crate::board::facts::{Custody, custody};
+use crate::board::{Phase, ThisTurn};
+use crate::catalog::CardType;
+use crate::rulebook::Side;
+use crate::rulebook::base::DEPLOY_PHASE;
+use crate::rulebook::movement::{EMBARK, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED};
+use crate::rules::actions::{Act, Action, Check, Stage};
+use crate::rules::eval::Eval;
+
+/// Every kind of move a side makes with a card.
+const MOVES: &[Action] = &[
+    Action::Move,
+    Action::Land,
+    Action::TakeOff,
+    Action::SectorMove,
+    Action::React,
+    Action::Shuttle,
+    Action::Transfer,
+    Action::Transit,
+    Action::Embark,
+    Action::Disembark,
+];
+
+/// A side moves its own cards, never the other side's (a captive is moved by its captor).
+pub static OWNER: Check = Check {
+    on: MOVES,
+    stage: Stage::Gate,
+    name: "a side moves only its own cards",
+    rules: &[&REGULAR, &REACT, &SHUTTLE, &TRANSFER, &EMBARK, &UNLIMITED],
+    run: owner_check,
+};
+
+/// The time of the act against the board's turn and phase.
+pub static TIMING: Check = Check {
+    on: &[
+        Action::Deploy,
+        Action::Move,
+        Action::Land,
+        Action::TakeOff,
+        Action::SectorMove,
+        Action::Shuttle,
+        Action::Transit,
+        Action::Embark,
+        Action::Disembark,
+        Action::React,
+    ],
+    stage: Stage::Gate,
+    name: "the act's time: the board's turn and phase",
+    rules: &[&REGULAR, &EMBARK, &REACT],
+    run: timing_check,
+};
+
+pub(crate) static CHECKS: &[&Check] = &[&OWNER, &TIMING];
+
+/// The rule of a kind of move: the one a refusal of its mover cites.
+fn move_rule(kind: Action) -> &'static crate::rulebook::Rule {
+    match kind {
+        Action::React => &REACT,
+        Action::Shuttle => &SHUTTLE,
+        Action::Transfer => &TRANSFER,
+        Action::Embark | Action::Disembark => &EMBARK,
+        Action::Transit => &UNLIMITED,
+        _ => &REGULAR,
+    }
+}
+
+fn owner_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Move {
+        kind, card, side, ..
+    } = *act
+    else {
+        return false;
+    };
+    let board = e.board;
+    // Cards that move themselves; a card moved by its own rules (a Bombing Run's target zone)
+    // is left to its family, which cites them.
+    if !matches!(
+        board.card_def(card).card_type,
+        CardType::Character | CardType::Creature | CardType::Vehicle | CardType::Starship
+    ) {
+        return false;
+    }
+    let owner = board.cards[card].side;
+    // A captive is moved by its captor (the escort and prisoner rules decide).
+    if owner == side || custody(board, card) != Custody::Free {
+        return false;
+    }
+    e.refuse(
+        move_rule(kind),
+        format!(
+            "{} is the {}'s card: only its owner moves it, and the question asks as the {}",
+            board.card_name(card),
+            owner.title(),
+            side.title()
+        ),
+    );
+    true
+}
+
+/// The board's turn and phase, as facts of the answer.
+fn note_time(e: &mut Eval) {
+    if let Some(t) = e.board.turn {
+        e.fact("turn", t.title().to_string());
+    }
+    if let Some(p) = e.board.phase {
+        e.fact("phase", p.name().to_string());
+    }
+}
+
+fn timing_check(e: &mut Eval, act: &Act) -> bool {
+    match *act {
+        Act::Deploy { side, .. } => deploy_time(e, side),
+        Act::Move { by_card: true, .. } => false,
+        Act::Move {
+            kind: Action::React,
+            side,
+            ..
+        } => react_time(e, side),
+        Act::Move {
+            kind: Action::Embark | Action::Disembark,
+            side,
+            craft,
+            ..
+        } => embark_time(e, side, craft),
+        Act::Move {
+            kind: Action::Transfer,
+            ..
+        } => false,
+        Act::Move { kind, side, .. } => move_time(e, side, kind),
+        _ => false,
+    }
+}
+
+/// What the board says of the time, for a side acting: `Own(phase)` in its own turn,
+/// `Theirs(phase)` in the other side's; `None` where the board writes neither.
+enum When {
+    Own(Option<Phase>),
+    Theirs(Side, Option<Phase>),
+    /// Only the phase is written: whose turn it is, is not.
+    Phase(Phase),
+    Unknown,
+}
+
+fn when(e: &Eval, side: Side) -> When {
+    match (e.board.turn, e.board.phase) {
+        (Some(t), p) if t == side => When::Own(p),
+        (Some(t), p) => When::Theirs(t, p),
+        (None, Some(p)) => When::Phase(p),
+        (None, None) => When::Unknown,
+    }
+}
+
+fn deploy_time(e: &mut Eval, side: Side) -> bool {
+    let why = match when(e, side) {
+        When::Unknown => {
+            e.assume("it is your deploy phase (the board writes neither `turn:` nor `phase:`)");
+            return false;
+        }
+        When::Own(None) | When::Phase(Phase::Deploy) => {
+            e.assume("it is your deploy phase (the board writes no `phase:`)");
+            return false;
+        }
+        When::Own(Some(Phase::Deploy)) => {
+            note_time(e);
+            return false;
+        }
+        When::Theirs(t, _) => format!(
+            "cards deploy in their owner's deploy phase, and the board's `turn:` is the {}'s, not the {}'s",
+            t.title(),
+            side.title()
+        ),
+        When::Own(Some(p)) | When::Phase(p) => format!(
+            "cards deploy in their owner's deploy phase, and the board's `phase:` is {}",
+            p.name()
+        ),
+    };
+    note_time(e);
+    e.refuse_by_base(&DEPLOY_PHASE, why);
+    true
+}
+
+fn move_time(e: &mut Eval, side: Side, kind: Action) -> bool {
+    let what = match kind {
+        Action::Land => "landing",
+        Action::TakeOff => "taking off",
+        Action::Shuttle => "shuttling",
+        Action::Transit => "docking bay transit",
+        Action::SectorMove => "a move at sectors",
+        _ => "moving",
+    };
+    let why = match when(e, side) {
+        When::Unknown => {
+            e.assume("it is your move phase (the board writes neither `turn:` nor `phase:`)");
+            return false;
+        }
+        When::Own(None) | When::Phase(Phase::Move) => {
+            e.assume("it is your move phase (the board writes no `phase:`)");
+            return false;
+        }
+        When::Own(Some(Phase::Move)) => {
+            note_time(e);
+            return false;
+        }
+        When::Theirs(t, _) => format!(
+            "{what} is a regular move, made in your own move phase, and the board's `turn:` is the {}'s, not the {}'s",
+            t.title(),
+            side.title()
+        ),
+        When::Own(Some(p)) | When::Phase(p) => format!(
+            "{what} is a regular move, made in your move phase, and the board's `phase:` is {}",
+            p.name()
+        ),
+    };
+    note_time(e);
+    e.refuse(&REGULAR, why);
+    true
+}
+
+/// A react answers the opponent's battle or Force drain: in the other side's turn, in its
+/// battle or control phase.
+fn react_time(e: &mut Eval, side: Side) -> bool {
+    match when(e, side) {
+        When::Unknown => {
+            e.assume("the opponent has just announced a battle or Force drain (the board writes neither `turn:` nor `phase:`)");
+            false
+        }
+        When::Own(_) => {
+            note_time(e);
+            e.refuse(
+                &REACT,
+                format!(
+                    "reacts happen during the opponent's turn, and the board's `turn:` is the {}'s own",
+                    side.title()
+                ),
+            );
+            true
+        }
+        When::Theirs(_, Some(p)) | When::Phase(p)
+            if !matches!(p, Phase::Battle | Phase::Control) =>
+        {
+            note_time(e);
+            e.refuse(
+                &REACT,
+                format!(
+                    "a react answers the opponent's battle or Force drain, and neither is announced in the {} phase",
+                    p.name()
+                ),
+            );
+            true
+        }
+        When::Theirs(_, _) | When::Phase(_) => {
+            note_time(e);
+            e.assume("the opponent has just announced a battle or Force drain there");
+            false
+        }
+    }
+}
+
+/// Embarking and disembarking: in your move phase, or at either end of a react by the craft
+/// (in the opponent's battle or control phase). The board says whether the craft reacted this
+/// turn (`this_turn: [reacted]`) and whether it may react at all (`allows: [react]`).
+fn embark_time(e: &mut Eval, side: Side, craft: Option<crate::board::CardIx>) -> bool {
+    let (t, phase) = match when(e, side) {
+        When::Unknown => {
+            e.assume("it is your move phase, or the start or end of a react (the board writes neither `turn:` nor `phase:`)");
+            return false;
+        }
+        When::Own(None) | When::Phase(Phase::Move) => {
+            e.assume("it is your move phase (the board writes no `phase:`)");
+            return false;
+        }
+        When::Own(Some(Phase::Move)) => {
+            note_time(e);
+            return false;
+        }
+        When::Own(Some(p)) => {
+            note_time(e);
+            e.refuse(
+                &EMBARK,
+                format!(
+                    "embarking and disembarking happen in your move phase, or at the start or end of a react (in the opponent's turn); the board's `phase:` is {}",
+                    p.name()
+                ),
+            );
+            return true;
+        }
+        // Only the phase is written: a react is possible only if it is the opponent's turn.
+        When::Phase(p) => (None, Some(p)),
+        When::Theirs(t, p) => (Some(t), p),
+    };
+    note_time(e);
+    let board = e.board;
+    let whose = match t {
+        Some(t) => format!("the {}'s turn", t.title()),
+        None => "a turn the board does not name".to_string(),
+    };
+    // Outside your move phase: only around a react, which answers a battle or a Force drain.
+    if let Some(p) = phase
+        && !matches!(p, Phase::Battle | Phase::Control)
+    {
+        e.because(&EMBARK, format!("embarking and disembarking happen in your own move phase, or at the start or end of a react; it is the {} phase of {whose}", p.name()));
+        e.refuse(
+            &REACT,
+            format!(
+                "a react answers the opponent's battle or Force drain, and neither is announced in the {} phase",
+                p.name()
+            ),
+        );
+        return true;
+    }
+    let Some(craft) = craft else {
+        e.missing("whether a react is under way, at whose start or end this happens (the board does not say)");
+        return false;
+    };
+    let cname = board.card_name(craft);
+    if board.cards[craft].this_turn.contains(&ThisTurn::Reacted) {
+        e.because(
+            &REACT,
+            format!("{cname} reacted this turn: cards embark on and disembark from a reacting card just before it departs and just after it arrives"),
+        );
+        return false;
+    }
+    if board.card_def(craft).allows("react") {
+        e.missing(format!(
+            "whether {cname} is reacting now: the board does not record a react this turn (`this_turn: [reacted]`), and outside a react this is {whose}"
+        ));
+        return false;
+    }
+    e.because(&EMBARK, format!("embarking and disembarking happen in your own move phase, or at the start or end of a react; it is {whose}"));
+    e.refuse(
+        &REACT,
+        format!(
+            "{cname} has no react (its card facts give none), so no react of it can be under way"
+        ),
+    );
+    true
+}
