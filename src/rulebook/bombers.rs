@@ -10,10 +10,10 @@ rule! {
         document: Dagobah,
         section: "Proton Bombs",
         bullet: None,
-        statement: "A bomber carrying Proton Bombs may, without leaving its system, bombard a related interior site to try to collapse it, or carpet-bomb a related non-interior site by swooping down to it through a Bombing Run.",
+        statement: "Proton Bombs are deployed on one of your bombers; a bomber carrying them may, without leaving its system, bombard a related interior site to try to collapse it, or carpet-bomb a related non-interior site by swooping down to it through a Bombing Run.",
         supersedes: [],
-        questions: ["can bomb"],
-        constrains: [Bomb],
+        questions: ["can bomb", "can deploy"],
+        constrains: [Bomb, Deploy],
     }
 }
 
@@ -25,8 +25,8 @@ rule! {
         bullet: None,
         statement: "Bombing Run sits on a non-interior site as the target zone of your bombers at the related system and may shift to an adjacent site as each of your move phases begins; a bomber's trip down to the zone and its trip back up are each a regular move for 1 Force, and while there it has presence and may battle even without Proton Bombs.",
         supersedes: [],
-        questions: ["can move", "cost", "presence", "can bomb"],
-        constrains: [Move, Bomb],
+        questions: ["can move", "cost", "presence", "can bomb", "can deploy"],
+        constrains: [Move, Bomb, Deploy],
     }
 }
 

@@ -25,8 +25,8 @@ rule! {
         bullet: None,
         statement: "Artillery weapons deploy at a site, have a forfeit value, are immune to Overload, and fire only with a power source present: a power droid, a card titled with \"Fusion Generator\", or a card whose text says it powers weapons.",
         supersedes: [],
-        questions: ["can fire", "can target"],
-        constrains: [Fire, Target],
+        questions: ["can fire", "can target", "can deploy"],
+        constrains: [Fire, Target, Deploy],
     }
 }
 

@@ -5,6 +5,7 @@
 //! Bombs]`); Bombing Run is an effect standing at its site (the target zone) in its owner's
 //! list; a bomber that swooped down to the target zone stands at that site (it has not landed).
 
+use super::actions::{Act, Action, Check, Stage};
 use super::eval::Eval;
 use super::shared::shield::How;
 use super::subject::AskError;
@@ -79,28 +80,138 @@ pub(crate) fn on_run(board: &Board, c: CardIx) -> Option<LocId> {
     }
 }
 
-/// Does the energy shield stop a Bombing Run touching `sites`? Some(true) stops it, None leaves
-/// it open (the Hoth supplement does not name Bombing Run). Pushes the shield's reasons.
-fn shield_stops_run(e: &mut Eval, side: Side, sites: &[LocId]) -> Option<bool> {
+/// Does the energy shield stop a Bombing Run touching `sites`? The update names Bombing Run
+/// among the movement the shield stops; the Hoth supplement already forbids any movement the
+/// shield would logically stop, and calls it strong enough to withstand any bombardment, which a
+/// bomber's swoop to carpet-bomb a shielded site is. Pushes the shield's reasons.
+fn shield_stops_run(e: &mut Eval, side: Side, sites: &[LocId]) -> bool {
     if e.in_force(&U_NO_DARK_TRANSIT) {
-        return Some(super::shared::shield::shield_stops(
+        return super::shared::shield::shield_stops(
             e,
             side,
             sites,
             &U_NO_DARK_TRANSIT,
             "a Bombing Run",
-        ));
+        );
     }
-    let sh = Shield::of(e.board);
-    if side == Side::Dark && sites.iter().any(|&l| sh.covers(e.board, l)) {
-        for &l in sites {
-            super::shared::shield::explain(e, l, How::Aside);
-        }
-        e.because(&NO_DARK_TRANSIT, "the Hoth supplement forbids the Dark Side movement the shield would logically stop, but does not name Bombing Run");
-        e.missing("whether the energy shield logically stops Bombing Run: the Hoth supplement does not say (the later Hoth rules update does)");
-        return None;
+    super::shared::shield::shield_stops(
+        e,
+        side,
+        sites,
+        &NO_DARK_TRANSIT,
+        "a Bombing Run (the shield withstands any bombardment, and stops any movement it would logically stop)",
+    )
+}
+
+// ------------------------------------------------------------------ where they deploy
+
+/// Proton Bombs deploy on one of your bombers.
+pub static PROTON_BOMBS_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "Proton Bombs deploy on your bomber",
+    rules: &[&BOMBERS],
+    run: proton_bombs_check,
+};
+
+/// Bombing Run deploys on a non-interior site.
+pub static BOMBING_RUN_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "Bombing Run deploys on a non-interior site",
+    rules: &[&BOMBING_RUN],
+    run: bombing_run_check,
+};
+
+pub static CHECKS: &[&Check] = &[&PROTON_BOMBS_CHECK, &BOMBING_RUN_CHECK];
+
+fn proton_bombs_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Deploy {
+        card, side, host, ..
+    } = *act
+    else {
+        return false;
+    };
+    if !titled(card, "proton bombs") || !e.in_force(&BOMBERS) {
+        return false;
     }
-    Some(false)
+    let board = e.board;
+    let Some(h) = host else {
+        e.refuse(
+            &BOMBERS,
+            "Proton Bombs deploy on one of your bombers, not loose at a location (ask `can deploy \"Proton Bombs\" to @bomber`)",
+        );
+        return true;
+    };
+    let hn = board.card_name(h);
+    if !is_bomber(board.card_def(h)) {
+        e.refuse(
+            &BOMBERS,
+            format!("Proton Bombs deploy on your bomber, and {hn} is not a bomber"),
+        );
+        return true;
+    }
+    if board.cards[h].side != side {
+        e.refuse(
+            &BOMBERS,
+            format!(
+                "Proton Bombs deploy on your own bomber, and {hn} is the {}'s",
+                board.cards[h].side.title()
+            ),
+        );
+        return true;
+    }
+    e.allow(
+        &BOMBERS,
+        format!("Proton Bombs deploy on your bomber, and {hn} is one"),
+    );
+    false
+}
+
+fn bombing_run_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Deploy { card, to, host, .. } = *act else {
+        return false;
+    };
+    if !is_bombing_run(card) || !e.in_force(&BOMBING_RUN) {
+        return false;
+    }
+    let board = e.board;
+    let at = to.filter(|_| host.is_none());
+    let Some(l) = at.filter(|&l| board.loc_def(l).is_site()) else {
+        let what = match (host, to) {
+            (Some(h), _) => board.card_name(h),
+            (None, Some(l)) => format!(
+                "{}, a {}",
+                board.loc_def(l).plain_title(),
+                board.locations[l].kind.name()
+            ),
+            (None, None) => "nowhere named".to_string(),
+        };
+        e.refuse(
+            &BOMBING_RUN,
+            format!("Bombing Run deploys on a non-interior site, not on {what}"),
+        );
+        return true;
+    };
+    let ld = board.loc_def(l);
+    let name = ld.plain_title();
+    if ld.has_icon(Icon::Interior) {
+        let bay = if ld.is_docking_bay() {
+            " (a docking bay is both interior and exterior, so it is not a non-interior site)"
+        } else {
+            ""
+        };
+        e.refuse(
+            &BOMBING_RUN,
+            format!("Bombing Run deploys on a non-interior site, and {name} is interior{bay}"),
+        );
+        return true;
+    }
+    e.allow(
+        &BOMBING_RUN,
+        format!("Bombing Run deploys on a non-interior site, and {name} is one"),
+    );
+    false
 }
 
 // ------------------------------------------------------------------ can bomb
@@ -250,11 +361,7 @@ pub(crate) fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(
             }
             Some(_) => {
                 if zone.is_none() {
-                    match shield_stops_run(e, side, &[site]) {
-                        Some(true) => refused = true,
-                        Some(false) => {}
-                        None => return Ok(()),
-                    }
+                    refused |= shield_stops_run(e, side, &[site]);
                     e.allow(&BOMBING_RUN, format!("{bn} first swoops down from {sysn} to {sn}: a regular move for 1 Force (ask `can move`)"));
                     if board.cards[b].this_turn.contains(&ThisTurn::Moved) {
                         e.because(&crate::rulebook::movement::REGULAR, format!("{bn} has already made its regular move this turn, so it cannot swoop down now"));
@@ -397,11 +504,7 @@ fn legs(
         // The shield first: where it leaves the answer open, nothing else is claimed.
         let mut refused = false;
         if !shield_done {
-            match shield_stops_run(e, side, &[dest]) {
-                Some(true) => refused = true,
-                Some(false) => {}
-                None => return true,
-            }
+            refused |= shield_stops_run(e, side, &[dest]);
         }
         e.allow(&BOMBING_RUN, format!("{dn} is your Bombing Run's target zone and {name} is a bomber at the related system {on}: swooping down there is a regular move"));
         if proton_bombs(board, c).is_none() {
@@ -424,11 +527,7 @@ fn legs(
         e.assume("the bomber returns when the Bombing Run card says (its own text); the rules document sets only that the return is a regular move for 1 Force");
         let mut refused = false;
         if !shield_done {
-            match shield_stops_run(e, side, &[origin]) {
-                Some(true) => refused = true,
-                Some(false) => {}
-                None => return true,
-            }
+            refused |= shield_stops_run(e, side, &[origin]);
         }
         finish_leg(e, refused, want_cost, "the return trip");
         return true;

@@ -61,6 +61,7 @@ impl actions::CheckTable {
             [
                 shared::gate::CHECKS,
                 attaching::CHECKS,
+                bombers::CHECKS,
                 capture::CHECKS,
                 effects::CHECKS,
                 missing::CHECKS,

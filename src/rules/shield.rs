@@ -117,21 +117,18 @@ pub(crate) fn ask_move(
             return Ok(());
         }
     } else if key == "bombing run" {
-        if e.in_force(&U_NO_DARK_TRANSIT) {
-            if shield_stops(e, side, &sites, &U_NO_DARK_TRANSIT, &what) {
-                e.answer(Answer::No);
-                return Ok(());
-            }
-        } else if side == Side::Dark
-            && sites
-                .iter()
-                .any(|&l| Shield::of(e.board).covers(e.board, l))
-        {
-            for &l in &sites {
-                explain(e, l, How::Aside);
-            }
-            e.consider(&NO_DARK_TRANSIT, "the Hoth supplement forbids movement the shield would logically stop but does not name Bombing Run");
-            e.missing("whether the energy shield logically stops Bombing Run: the Hoth supplement does not say (the later Hoth rules update does)");
+        // The update names Bombing Run; the Hoth supplement already stops any movement the
+        // shield would logically stop, and the shield withstands any bombardment.
+        let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
+        let what = if std::ptr::eq(rule, &U_NO_DARK_TRANSIT) {
+            what
+        } else {
+            format!(
+                "{what} (the shield withstands any bombardment, and stops any movement it would logically stop)"
+            )
+        };
+        if shield_stops(e, side, &sites, rule, &what) {
+            e.answer(Answer::No);
             return Ok(());
         }
         super::bombers::move_by_run(e, c, dest, side);

@@ -200,7 +200,62 @@ pub static STEAL_CHECK: Check = Check {
     run: steal_check,
 };
 
+/// Artillery is deployed at a site: not at a system or sector, not on a card.
+pub static ARTILLERY_DEPLOY_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "artillery deploys at a site",
+    rules: &[&ARTILLERY],
+    run: artillery_deploy_check,
+};
+
+fn artillery_deploy_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Deploy { card, to, host, .. } = *act else {
+        return false;
+    };
+    if card.card_type != CardType::Weapon || card.subtype != Some(Subtype::Artillery) {
+        return false;
+    }
+    let board = e.board;
+    let title = card.plain_title();
+    if let Some(h) = host {
+        e.refuse(
+            &ARTILLERY,
+            format!(
+                "{title} is an artillery weapon: it is deployed at a site, not on {}",
+                board.card_name(h)
+            ),
+        );
+        return true;
+    }
+    match to {
+        Some(l) if board.loc_def(l).is_site() => {
+            e.allow(
+                &ARTILLERY,
+                format!(
+                    "{title} is an artillery weapon, deployed at a site such as {}",
+                    board.loc_def(l).plain_title()
+                ),
+            );
+            false
+        }
+        Some(l) => {
+            e.refuse(
+                &ARTILLERY,
+                format!(
+                    "{title} is an artillery weapon: it is deployed at a site, and {} is a {}",
+                    board.loc_def(l).plain_title(),
+                    board.locations[l].kind.name()
+                ),
+            );
+            true
+        }
+        None => false,
+    }
+}
+
 pub static CHECKS: &[&Check] = &[
+    &ARTILLERY_DEPLOY_CHECK,
     &USE_CHECK,
     &TARGET_CHECK,
     &IMMUNE_CHECK,
@@ -249,14 +304,14 @@ fn carry_check(e: &mut Eval, act: &Act) -> bool {
     let free = def.is_capital() || (def.card_type == CardType::Character && has_backpack(board, c));
     let title = item_def.plain_title();
     if dupes == 0 {
-        e.because(&CARRY, format!("{name} carries no other {title}: any number of differently titled weapons and devices may be carried"));
+        e.allow(&CARRY, format!("{name} carries no other {title}: any number of differently titled weapons and devices may be carried"));
     } else if free {
         let why = if def.is_capital() {
             "a capital starship"
         } else {
             "carrying a Backpack"
         };
-        e.because(
+        e.allow(
             &CARRY,
             format!("{name} already carries {title}, but as {why} it may carry duplicates"),
         );
