@@ -9,6 +9,7 @@
 //! - `moves X` lists exactly the moves whose `can` question is yes, with the same cost;
 //! - two questions for one move agree (`can move` a starship from a site to a system is
 //!   `can take-off` there, from a system to a site `can land`);
+//! - `can deploy W to C` (a weapon or device on a card) is yes only when `can carry C W` is;
 //! - a `no` carries at least one reason, and an `undetermined` names what is missing.
 //!
 //! Every card and location is named by its index, so cards without an `id` are asked about
@@ -139,6 +140,88 @@ fn firing_is_targeting_and_using(file: &str, board: &Board) -> usize {
         }
     }
     fired
+}
+
+/// Deploying a weapon or device on a card includes carrying it: `can deploy W to C` is yes only
+/// when `can carry C W` is yes. W ranges over the weapons and devices on the board and a few
+/// of every kind (a character weapon, a starship weapon, artillery, a device, Proton Bombs); C
+/// over every character, vehicle and starship. Returns the number of deploy yeses checked.
+fn deploying_is_carrying(file: &str, board: &Board, failures: &mut Vec<String>) -> usize {
+    let title = |t: &str| CardRef {
+        name: CardName::Title(t.to_string()),
+        span: Span::default(),
+    };
+    let mut items: Vec<String> = board
+        .cards
+        .keys()
+        .map(|w| board.card_def(w))
+        .filter(|d| matches!(d.card_type, CardType::Weapon | CardType::Device))
+        .map(|d| d.plain_title().to_string())
+        .collect();
+    for t in [
+        "Light Repeating Blaster Rifle",
+        "Atgar Laser Cannon",
+        "Proton Bombs",
+        "Luke's Backpack",
+        "Blaster Rifle",
+    ] {
+        items.push(t.to_string());
+    }
+    items.sort();
+    items.dedup();
+    let mut checked = 0;
+    for c in board.cards.keys() {
+        if !matches!(
+            board.card_def(c).card_type,
+            CardType::Character | CardType::Vehicle | CardType::Starship
+        ) {
+            continue;
+        }
+        let side = board.cards[c].side;
+        for w in &items {
+            let deploy = ask_as(
+                board,
+                QueryKind::CanDeploy {
+                    card: title(w),
+                    to: Some(card(c)),
+                    aboard: None,
+                    with: None,
+                    as_starting: false,
+                },
+                Some(side),
+            );
+            if !yes(&deploy) {
+                continue;
+            }
+            checked += 1;
+            let carry = ask(
+                board,
+                QueryKind::CanCarry {
+                    carrier: card(c),
+                    item: title(w),
+                },
+            );
+            if !yes(&carry) {
+                failures.push(format!(
+                    "{file}: can deploy {w} to card {c:?} is yes, but can carry is {:?}",
+                    carry.map(|v| v.answer)
+                ));
+            }
+        }
+    }
+    checked
+}
+
+#[test]
+fn deploying_a_weapon_on_a_card_is_carrying_it() {
+    let mut failures = Vec::new();
+    let checked: usize = boards()
+        .iter()
+        .map(|(file, board)| deploying_is_carrying(file, board, &mut failures))
+        .sum();
+    eprintln!("deploy yeses checked: {checked}");
+    assert!(checked > 0, "some bundled board deploys a weapon on a card");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
@@ -817,6 +900,7 @@ proptest! {
         moves_lists_exactly_the_allowed_moves(&file, &board, &mut failures);
         synonyms_agree(&file, &board, &mut failures);
         the_asker_moves_only_its_own(&file, &board, &mut failures);
+        deploying_is_carrying(&file, &board, &mut failures);
         prop_assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 }
