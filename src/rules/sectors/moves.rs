@@ -469,6 +469,22 @@ pub(crate) fn land_from_sector(
         );
         refused = true;
     }
+    if !refused && board.loc_def(site).is_docking_bay() && def.card_type != CardType::Creature {
+        // Which cost wins: this is a sector move, whose 1 Force the sector rules set; the
+        // landing rule's free docking-bay landing is for a landing from a system.
+        let low = if kind == SectorKind::Cloud {
+            "the lowest cloud sector"
+        } else {
+            "an asteroid sector"
+        };
+        e.consider(
+            &LANDING,
+            format!("landing at a docking bay is free under the landing rule, but that is a landing from a system; from {low} the sector rule's cost applies instead"),
+        );
+        e.detail(format!(
+            "the sector move's 1 Force replaces the free docking-bay landing: {tname} is a docking bay, but {name} lands from {low}, not from the system"
+        ));
+    }
     settle_move(e, c, refused, want_cost, rule);
     Ok(())
 }
