@@ -9,13 +9,12 @@
 use super::actions::{Act, Action, Check, Stage};
 use super::eval::Eval;
 use super::shared::moving::concealed;
-use super::subject::AskError;
 use crate::board::facts::{
     claw_host, host_of, is_attaching_creature, is_mynock, is_vine_snake, titled,
 };
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, Icon, Subtype};
-use crate::query::{CardRef, Side};
+use crate::query::Side;
 use crate::rulebook::attaching::{ATTACHING, LANDING_CLAW};
 use crate::rulebook::starships::LANDING;
 use crate::rulebook::{ByteSpan, Rule};
@@ -166,6 +165,43 @@ fn place_name(board: &Board, c: CardIx) -> String {
 }
 
 // ------------------------------------------------------------------ movement hooks
+
+/// How the attaching rules read a move of `c` from `origin` to `dest`, looking only at the
+/// board: `Some(true)` when they answer it (a starfighter hidden by a Landing Claw, an attached
+/// creature, a free mynock landing, taking off, or flying where it may not), `Some(false)` when
+/// the card flies like a starfighter there (a free mynock between sectors and systems), `None`
+/// when they have no say. [`move_hook`] answers what this claims.
+pub(crate) fn reads_move(e: &Eval, c: CardIx, origin: LocId, dest: LocId) -> Option<bool> {
+    let board = e.board;
+    if concealed(e, c).is_some() {
+        return Some(true);
+    }
+    if creature_host(board, c).is_some() && e.in_force(&ATTACHING) {
+        return Some(true);
+    }
+    if !is_mynock(board.card_def(c)) || !e.in_force(&ATTACHING) {
+        return None;
+    }
+    let (o, d) = (board.loc_def(origin), board.loc_def(dest));
+    let row_system = |l: LocId| board.system_of_row(board.locations[l].row);
+    if o.is_site() && d.is_site() {
+        return None;
+    }
+    let flight = (o.is_system() && d.is_site() && row_system(dest) == Some(origin))
+        || (o.is_site() && row_system(origin) == Some(dest));
+    let refused =
+        (d.is_system() && board.locations[origin].row != board.locations[dest].row) || o.is_site();
+    Some(flight || refused)
+}
+
+/// Whether the attaching rules answer `can land` / `can take-off` of `c` (a starfighter hidden
+/// by a Landing Claw, an attached creature, a free mynock), looking only at the board.
+pub(crate) fn reads_land_or_take_off(e: &Eval, c: CardIx) -> bool {
+    let board = e.board;
+    concealed(e, c).is_some()
+        || ((creature_host(board, c).is_some() || is_mynock(board.card_def(c)))
+            && e.in_force(&ATTACHING))
+}
 
 /// `can move` / `cost move` of a card standing at `origin`. Returns `None` when answered here
 /// (an attached card, a clawed starfighter, a mynock landing or taking off), `Some(true)` when
@@ -342,18 +378,11 @@ pub(crate) fn land_hook(e: &mut Eval, c: CardIx, site: LocId, side: Side, want_c
 pub(crate) fn take_off_hook(
     e: &mut Eval,
     c: CardIx,
-    to: Option<&CardRef>,
+    dest: Option<LocId>,
     side: Side,
     want_cost: bool,
-) -> Result<bool, AskError> {
-    let dest = match to {
-        Some(t) => Some(e.res.location(t)?),
-        None => None,
-    };
-    if super::bombers::take_off_hook(e, c) {
-        return Ok(true);
-    }
-    Ok(land_or_take_off(e, c, dest, false, side, want_cost))
+) -> bool {
+    land_or_take_off(e, c, dest, false, side, want_cost)
 }
 
 fn land_or_take_off(

@@ -415,6 +415,34 @@ pub(crate) fn move_hook(
     legs(e, c, origin, dest, side, want_cost, false)
 }
 
+/// Whether the Bombing Run rules answer a move of `c` from `origin` to `dest` for `side`,
+/// looking only at the board: the Bombing Run card itself moving (the target zone's step), a
+/// bomber swooping from the related system down to its side's target zone, or a bomber on a run
+/// going back up. [`move_hook`] answers what this claims.
+pub(crate) fn reads_move(e: &Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) -> bool {
+    let board = e.board;
+    let def = board.card_def(c);
+    if is_bombing_run(def) {
+        return true;
+    }
+    if def.card_type != CardType::Starship || !e.in_force(&BOMBING_RUN) {
+        return false;
+    }
+    let (o, d) = (board.loc_def(origin), board.loc_def(dest));
+    let down = o.is_system()
+        && d.is_site()
+        && board.locations[origin].row == board.locations[dest].row
+        && is_bomber(def)
+        && zone_at(board, side, dest).is_some();
+    down || on_run(board, c) == Some(origin)
+}
+
+/// Whether the Bombing Run rules answer `can take-off` of `c`: a bomber down at its target zone
+/// never landed, and goes back up by the run's return trip. [`take_off_hook`] answers it.
+pub(crate) fn reads_take_off(e: &Eval, c: CardIx) -> bool {
+    on_run(e.board, c).is_some() && e.in_force(&BOMBING_RUN)
+}
+
 /// `can move <bomber> to <site> by "Bombing Run"`, after the shield's part was judged.
 pub(crate) fn move_by_run(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
     if !e.in_force(&BOMBING_RUN) {

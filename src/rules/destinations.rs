@@ -22,7 +22,7 @@ pub(crate) fn take_off(
     let candidates = crate::board::facts::places::take_off_destinations(e.board, c);
     if candidates.is_empty() {
         // Not landed, or nowhere to go: the take-off rules say why.
-        return super::starships::ask_take_off(e, card, None, asker, cost);
+        return super::readings::ask_take_off(e, card, None, asker, cost);
     }
     any(e, candidates, asker, cost, |to| QueryKind::CanTakeOff {
         card: card.clone(),

@@ -26,10 +26,6 @@ pub struct Eval<'b> {
     /// What the action costs, line by line: shown as the cost when it is allowed, and labelled
     /// as what it would have cost when it is refused.
     costs: Vec<String>,
-    /// Set by a family that finds the question asks for an act another question names (a
-    /// starship moving from a system to a site is landing there): the evaluation then answers
-    /// that question instead, afresh (`rules::evaluate_traced`).
-    pub same_as: Option<crate::query::QueryKind>,
 }
 
 impl<'b> Eval<'b> {
@@ -50,7 +46,6 @@ impl<'b> Eval<'b> {
             consulted: std::cell::RefCell::new(Vec::new()),
             opaque: false,
             costs: Vec::new(),
-            same_as: None,
         }
     }
     /// Takes in what another evaluation consulted (a question this one asked for it), so the

@@ -25,6 +25,7 @@ mod moves;
 mod persona;
 mod presence;
 mod problem;
+mod readings;
 mod sabacc;
 mod sectors;
 mod shared;
@@ -196,22 +197,6 @@ type Traced = (Verdict, Vec<&'static Rule>, bool);
 fn evaluate_traced(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Traced, AskError> {
     let mut e = Eval::new(board, ruleset, &query.text, query.asker);
     dispatch(&mut e, &query.kind, query.asker)?;
-    if let Some(same) = e.same_as.take() {
-        // The question asked for a move that another question names (a starship moving from a
-        // system to a site lands there): that question answers it, from a fresh evaluation, so
-        // the two cannot differ. What the first look consulted stays consulted.
-        let kind = match &query.kind {
-            QueryKind::Cost { .. } => QueryKind::Cost {
-                question: Box::new(same),
-            },
-            _ => same,
-        };
-        let mut again = Eval::new(board, ruleset, &query.text, query.asker);
-        again.absorb(e.consulted.take(), e.opaque);
-        e = again;
-        dispatch(&mut e, &kind, query.asker)?;
-        e.same_as = None;
-    }
     let consulted = e.consulted.take();
     let opaque = e.opaque;
     Ok((e.finish(), consulted, opaque))
@@ -320,15 +305,15 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
             },
         ),
         CanLand { card, at: None } => destinations::land(e, card, asker, false),
-        CanLand { card, at: Some(at) } => starships::ask_land(e, card, at, asker, false),
+        CanLand { card, at: Some(at) } => readings::ask_land(e, card, at, asker, false),
         CanTakeOff { card, to: None } => destinations::take_off(e, card, asker, false),
-        CanTakeOff { card, to } => starships::ask_take_off(e, card, to.as_ref(), asker, false),
+        CanTakeOff { card, to } => readings::ask_take_off(e, card, to.as_ref(), asker, false),
         CanMove { card, to: None, by } => destinations::moving(e, card, by.as_ref(), asker, false),
         CanMove {
             card,
             to: Some(to),
             by,
-        } => movement::ask_move(e, card, to, by.as_ref(), asker, false),
+        } => readings::ask_move(e, card, to, by.as_ref(), asker, false),
         CanShuttle { card, to } => movement::ask_shuttle(e, card, to, asker, false),
         CanTransit { card, to } => movement::ask_transit(e, card, to, asker, false),
         CanTransfer { card, to } => capture::ask_transfer(e, card, to, asker, false),
@@ -372,9 +357,9 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         CanBomb { bomber, at } => bombers::ask_bomb(e, bomber, at),
         Cost { question } => match question.as_ref() {
             CanLand { card, at: None } => destinations::land(e, card, asker, true),
-            CanLand { card, at: Some(at) } => starships::ask_land(e, card, at, asker, true),
+            CanLand { card, at: Some(at) } => readings::ask_land(e, card, at, asker, true),
             CanTakeOff { card, to: None } => destinations::take_off(e, card, asker, true),
-            CanTakeOff { card, to } => starships::ask_take_off(e, card, to.as_ref(), asker, true),
+            CanTakeOff { card, to } => readings::ask_take_off(e, card, to.as_ref(), asker, true),
             CanMove {
                 card,
                 to: None,
@@ -384,7 +369,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
                 card,
                 to: Some(to),
                 by: None,
-            } => movement::ask_move(e, card, to, None, asker, true),
+            } => readings::ask_move(e, card, to, None, asker, true),
             CanShuttle { card, to } => movement::ask_shuttle(e, card, to, asker, true),
             CanTransit { card, to } => movement::ask_transit(e, card, to, asker, true),
             CanTransfer { card, to } => capture::ask_transfer(e, card, to, asker, true),

@@ -3,12 +3,11 @@
 
 use super::eval::Eval;
 use super::shared::moving::regular_move_refused;
-use super::shield;
 use super::subject::AskError;
 use crate::board::facts::{Shield, row_sites};
 use crate::board::{Board, CardIx, LocId, Place, ThisTurn};
 use crate::catalog::{CardType, Icon, Trait};
-use crate::query::{CardRef, QueryKind, Side};
+use crate::query::{CardRef, Side};
 use crate::rulebook::missing::MISSING;
 use crate::rulebook::movement::{
     COLLAPSED, EMBARK, INTERIOR_NO_SHUTTLE, LANDED, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED,

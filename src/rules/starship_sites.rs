@@ -460,6 +460,28 @@ fn settle(e: &mut Eval, refused: bool, cost: i64, want_cost: bool) {
     }
 }
 
+/// Whether the starship sites rules answer `can move <card> to <to>`, looking only at the
+/// board: onto a starship card (from one of its sites), or from aboard a starship down to one of
+/// its own sites. [`ask_move`] answers what this claims.
+pub(crate) fn reads_move(e: &Eval, c: CardIx, to: &CardRef) -> bool {
+    let board = e.board;
+    if e.res.location(to).is_err() {
+        return e
+            .res
+            .card(to)
+            .is_ok_and(|s| board.card_def(s).card_type == CardType::Starship);
+    }
+    let Ok(l) = e.res.location(to) else {
+        return false;
+    };
+    let Place::Aboard(s) = board.cards[c].place else {
+        return false;
+    };
+    is_starship_site(board.loc_def(l))
+        && starship_of_site(board, l) == Some(s)
+        && e.in_force(&STARSHIP_SITES)
+}
+
 /// `can move <card> to <starship>` from one of its starship sites, or `can move <card> to
 /// <starship site>` from aboard the related starship: true when handled.
 pub(crate) fn ask_move(

@@ -6,7 +6,7 @@ use super::subject::AskError;
 use crate::board::facts::pilot_of;
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::Icon;
-use crate::query::{CardRef, Side};
+use crate::query::Side;
 use crate::rulebook::starships::LANDING;
 use crate::verdict::Answer;
 
@@ -113,23 +113,17 @@ fn craft_checks(e: &mut Eval, c: CardIx, site: LocId, what: &str) -> bool {
     blocked
 }
 
-/// `can land` / `cost land`
+/// `can land` / `cost land` of a starship read as a landing (`rules::readings`): from a system
+/// (a landing from a sector is the sector rules').
 pub(crate) fn ask_land(
     e: &mut Eval,
-    card: &CardRef,
-    at: &CardRef,
-    asker: Option<Side>,
+    c: CardIx,
+    site: LocId,
+    side: Side,
     cost: bool,
 ) -> Result<(), AskError> {
-    let c = e.res.card(card)?;
-    let site = e.res.location(at)?;
     let board = e.board;
-    let side = asker.unwrap_or(board.cards[c].side);
-    e.v.side = Some(side);
     let name = board.card_name(c);
-    if super::attaching::land_hook(e, c, site, side, cost) {
-        return Ok(());
-    }
     let mut blocked = false;
     match board.cards[c].place {
         Place::At(l) if board.loc_def(l).is_system() => {
@@ -157,20 +151,18 @@ pub(crate) fn ask_land(
             }
         }
         Place::At(l) if board.loc_def(l).is_sector() => {
-            if !board.loc_def(site).is_site() {
-                // Landing ends at a site, from a sector as from a system (`can move` goes
-                // between sectors and systems).
-                e.refuse(
-                    &LANDING,
-                    format!(
-                        "{} is a {}, not a site",
-                        board.loc_def(site).plain_title(),
-                        board.locations[site].kind.name()
-                    ),
-                );
-                return Ok(());
-            }
-            return super::sectors::land_from_sector(e, c, l, site, cost);
+            // Landing ends at a site, from a sector as from a system (`can move` goes between
+            // sectors and systems); a landing from a sector at a site is read as the sector
+            // rules' (`rules::readings`).
+            e.refuse(
+                &LANDING,
+                format!(
+                    "{} is a {}, not a site",
+                    board.loc_def(site).plain_title(),
+                    board.locations[site].kind.name()
+                ),
+            );
+            return Ok(());
         }
         Place::At(l) => {
             e.because(
@@ -201,22 +193,17 @@ pub(crate) fn ask_land(
     Ok(())
 }
 
-/// `can take-off` / `cost take-off`
+/// `can take-off` / `cost take-off` of a starship read as a take-off to a system
+/// (`rules::readings`; a take-off to a sector is the sector rules').
 pub(crate) fn ask_take_off(
     e: &mut Eval,
-    card: &CardRef,
-    to: Option<&CardRef>,
-    asker: Option<Side>,
+    c: CardIx,
+    to: Option<LocId>,
+    side: Side,
     cost: bool,
 ) -> Result<(), AskError> {
-    let c = e.res.card(card)?;
     let board = e.board;
-    let side = asker.unwrap_or(board.cards[c].side);
-    e.v.side = Some(side);
     let name = board.card_name(c);
-    if super::attaching::take_off_hook(e, c, to, side, cost)? {
-        return Ok(());
-    }
     let site = match board.cards[c].place {
         Place::At(site) => site,
         Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => {
@@ -240,23 +227,6 @@ pub(crate) fn ask_take_off(
     }
     let mut blocked = false;
     let row = board.locations[site].row;
-    if let Some(t) = to {
-        let dest = e.res.location(t)?;
-        if board.loc_def(dest).is_sector() {
-            return super::sectors::take_off_to(e, c, site, dest, cost);
-        }
-    } else if let Some(low) = crate::board::facts::lowest_cloud(board, row)
-        && e.in_force(&crate::rulebook::sectors::CLOUD_MOVES)
-    {
-        e.fact(
-            "taking off to",
-            format!(
-                "{}, the lowest cloud sector (no direct take-off to the system)",
-                board.loc_def(low).plain_title()
-            ),
-        );
-        return super::sectors::take_off_to(e, c, site, low, cost);
-    }
     match (board.system_of_row(row), to) {
         (None, _) => {
             e.because(
@@ -268,8 +238,7 @@ pub(crate) fn ask_take_off(
             );
             blocked = true;
         }
-        (Some(sys), Some(t)) => {
-            let dest = e.res.location(t)?;
+        (Some(sys), Some(dest)) => {
             if dest == sys {
                 blocked |= super::sectors::cave_apart(
                     e,

@@ -2,24 +2,17 @@
 
 use super::*;
 
-/// `can move` / `cost move` (a regular move by landspeed, or a move `by` a card).
+/// `can move` / `cost move` read as a regular move (`rules::readings`): by landspeed or
+/// hyperspeed, or of a card that does not move itself. `flies`: a free mynock flying like a
+/// starfighter.
 pub(crate) fn ask_move(
     e: &mut Eval,
     card: &CardRef,
     to: &CardRef,
-    by: Option<&CardRef>,
     asker: Option<Side>,
     want_cost: bool,
+    flies: bool,
 ) -> Result<(), AskError> {
-    if let Some(by) = by {
-        if super::super::dagobah::transport_refused(e, card, to, by)? {
-            return Ok(());
-        }
-        return shield::ask_move(e, card, to, Some(by), asker);
-    }
-    if super::super::starship_sites::ask_move(e, card, to, asker, want_cost)? {
-        return Ok(());
-    }
     let c = e.res.card(card)?;
     let dest = e.res.location(to)?;
     let side = mover(e, c, asker);
@@ -78,38 +71,8 @@ pub(crate) fn ask_move(
             return Ok(());
         }
     }
-    // Dagobah: attached cards, mynocks, bombers and the Bombing Run.
-    let Some(as_starship) = super::super::attaching::move_hook(e, c, origin, dest, side, want_cost)
-    else {
-        return Ok(());
-    };
-    if super::super::bombers::move_hook(e, c, origin, dest, side, want_cost) {
-        return Ok(());
-    }
-    let (from_site, to_site) = (
-        board.loc_def(origin).is_site(),
-        board.loc_def(dest).is_site(),
-    );
-    if (def.card_type == CardType::Starship || as_starship) && from_site != to_site {
-        // From a site up to a system or sector is taking off; from a system or sector down to
-        // a site is landing: those questions answer it, so the two cannot differ.
-        e.same_as = Some(if from_site {
-            QueryKind::CanTakeOff {
-                card: card.clone(),
-                to: Some(to.clone()),
-            }
-        } else {
-            QueryKind::CanLand {
-                card: card.clone(),
-                at: Some(to.clone()),
-            }
-        });
-        return Ok(());
-    }
-    if crate::board::facts::concerns_move(board, c, origin, dest, as_starship) {
-        return super::super::sectors::ask_move(e, c, origin, dest, want_cost);
-    }
-    if def.card_type == CardType::Starship || as_starship {
+    let from_site = board.loc_def(origin).is_site();
+    if def.card_type == CardType::Starship || flies {
         if from_site {
             e.refuse(&LANDED, format!("{name} is landed at {}: a landed starfighter may not move to another site (it may take off)", board.loc_def(origin).plain_title()));
         } else {

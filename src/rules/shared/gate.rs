@@ -72,6 +72,15 @@ fn move_rule(kind: Action) -> &'static crate::rulebook::Rule {
     }
 }
 
+/// Cards that move themselves. A card moved by its own rules (a Bombing Run's target zone) is
+/// left to its family, which cites them, for whose it is and when it moves.
+fn moves_itself(e: &Eval, card: crate::board::CardIx) -> bool {
+    matches!(
+        e.board.card_def(card).card_type,
+        CardType::Character | CardType::Creature | CardType::Vehicle | CardType::Starship
+    )
+}
+
 fn owner_check(e: &mut Eval, act: &Act) -> bool {
     let Act::Move {
         kind, card, side, ..
@@ -80,12 +89,7 @@ fn owner_check(e: &mut Eval, act: &Act) -> bool {
         return false;
     };
     let board = e.board;
-    // Cards that move themselves; a card moved by its own rules (a Bombing Run's target zone)
-    // is left to its family, which cites them.
-    if !matches!(
-        board.card_def(card).card_type,
-        CardType::Character | CardType::Creature | CardType::Vehicle | CardType::Starship
-    ) {
+    if !moves_itself(e, card) {
         return false;
     }
     let owner = board.cards[card].side;
@@ -116,6 +120,11 @@ fn note_time(e: &mut Eval) {
 }
 
 fn timing_check(e: &mut Eval, act: &Act) -> bool {
+    if let Act::Move { card, .. } = *act
+        && !moves_itself(e, card)
+    {
+        return false;
+    }
     match *act {
         Act::Deploy { side, .. } => deploy_time(e, side),
         Act::Move { by_card: true, .. } => false,

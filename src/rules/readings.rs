@@ -1,0 +1,274 @@
+//! Reading a move question: which act it asks about, and so which family's rules answer it
+//! (rustc's trait selection: the candidate readings are assembled, winnowed by rank, and the
+//! winner answers; two of the top rank is a bug). Readings look only at the board, never at
+//! whether their rules would allow the act.
+//!
+//! `can move` of a starship from a system or sector down to a site *is* a landing, and from a
+//! site up to a system or sector a take-off: it is read as one, so `can move` and `can land`
+//! cannot differ. A card's own rules outrank its kind's: a Bombing Run leg, a clawed starfighter,
+//! an attached creature, a free mynock's flight, a move between a starship and its sites. A
+//! family states what it claims as a pure predicate (`reads_move`), beside the code that
+//! answers it; this file, above the families, picks among them, so no family calls another's.
+
+use super::eval::Eval;
+use super::subject::AskError;
+use super::{attaching, bombers, dagobah, movement, sectors, shield, starship_sites, starships};
+use crate::board::{CardIx, LocId, Place};
+use crate::catalog::CardType;
+use crate::query::{CardRef, Side};
+
+/// How specific a reading is: a card's own rules outrank what its kind does, which outranks
+/// the base reading; the question's own words (`by <card>`) outrank all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Rank {
+    Base,
+    Kind,
+    Card,
+    Asked,
+}
+
+/// What a move question is read as: the act, and with it the family that answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Read {
+    /// Moved by a card's own text (`by <card>`): the shield's part, and Dagobah's transport.
+    ByCard,
+    /// Between a starship and its own sites (starship sites).
+    StarshipSite,
+    /// A starfighter hidden by a Landing Claw, an attached creature, a free mynock's flight.
+    Attached,
+    /// A Bombing Run leg, or the target zone's step.
+    BombingRun,
+    /// A landing (from a system, or from a sector).
+    Land,
+    /// A take-off (to a system, or to a sector).
+    TakeOff,
+    /// Landing from this sector: the sector rules.
+    FromSector(LocId),
+    /// Taking off from a site to a sector: the sector rules.
+    ToSector { site: LocId, sector: LocId },
+    /// A move to, from or between sectors.
+    SectorMove,
+    /// A regular move by landspeed or hyperspeed, or a card that does not move itself.
+    Regular,
+}
+
+/// The winner of the candidate readings: the highest rank; a tie at the top is a bug.
+fn winner(mut candidates: Vec<(Rank, Read)>) -> Read {
+    candidates.sort_by_key(|c| std::cmp::Reverse(c.0));
+    debug_assert!(
+        candidates.len() < 2 || candidates[0].0 != candidates[1].0,
+        "two readings of one rank: {candidates:?}"
+    );
+    candidates.first().map(|c| c.1).unwrap_or(Read::Regular)
+}
+
+/// Where the card stands, when it stands at a location.
+fn standing(e: &Eval, c: CardIx) -> Option<LocId> {
+    match e.board.cards[c].place {
+        Place::At(l) => Some(l),
+        _ => None,
+    }
+}
+
+/// The side that moves the card: the asker, else its owner.
+fn mover(e: &Eval, c: CardIx, asker: Option<Side>) -> Side {
+    asker.unwrap_or(e.board.cards[c].side)
+}
+
+/// `can move <card> to <to> [by <card>]` and its cost.
+pub(crate) fn ask_move(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    by: Option<&CardRef>,
+    asker: Option<Side>,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let mut candidates = vec![(Rank::Base, Read::Regular)];
+    if by.is_some() {
+        candidates.push((Rank::Asked, Read::ByCard));
+    }
+    if starship_sites::reads_move(e, c, to) {
+        candidates.push((Rank::Card, Read::StarshipSite));
+    }
+    // The rest read where the card stands and where it goes.
+    let at = match standing(e, c) {
+        Some(origin) if by.is_none() && !candidates.iter().any(|r| r.0 == Rank::Card) => {
+            Some((origin, e.res.location(to)?))
+        }
+        _ => None,
+    };
+    let side = mover(e, c, asker);
+    e.v.side = Some(side);
+    let board = e.board;
+    let (mut flies, mut from_site, mut to_site) = (None, false, false);
+    if let Some((origin, dest)) = at {
+        flies = attaching::reads_move(e, c, origin, dest);
+        if flies == Some(true) {
+            candidates.push((Rank::Card, Read::Attached));
+        }
+        if bombers::reads_move(e, c, origin, dest, side) {
+            candidates.push((Rank::Card, Read::BombingRun));
+        }
+        let starship = board.card_def(c).card_type == CardType::Starship || flies == Some(false);
+        (from_site, to_site) = (
+            board.loc_def(origin).is_site(),
+            board.loc_def(dest).is_site(),
+        );
+        if starship && from_site != to_site {
+            candidates.push((Rank::Kind, if to_site { Read::Land } else { Read::TakeOff }));
+        } else if crate::board::facts::concerns_move(board, c, origin, dest, flies == Some(false)) {
+            candidates.push((Rank::Kind, Read::SectorMove));
+        }
+    }
+    let read = winner(candidates);
+    let (origin, dest) = match (read, at, by) {
+        (Read::ByCard, _, Some(by)) => {
+            if dagobah::transport_refused(e, card, to, by)? {
+                return Ok(());
+            }
+            return shield::ask_move(e, card, to, Some(by), asker);
+        }
+        (Read::StarshipSite, _, _) => {
+            starship_sites::ask_move(e, card, to, asker, want_cost)?;
+            return Ok(());
+        }
+        // Aboard, carried or escorted: the regular move says where it goes instead.
+        (_, None, _) => return movement::ask_move(e, card, to, asker, want_cost, false),
+        (_, Some(at), _) => at,
+    };
+    match read {
+        Read::Attached => {
+            attaching::move_hook(e, c, origin, dest, side, want_cost);
+            Ok(())
+        }
+        Read::BombingRun => {
+            // What rides along with the card (attaching's notes; it does not answer here).
+            attaching::move_hook(e, c, origin, dest, side, want_cost);
+            bombers::move_hook(e, c, origin, dest, side, want_cost);
+            Ok(())
+        }
+        Read::Land => ask_land(e, card, to, asker, want_cost),
+        Read::TakeOff => ask_take_off(e, card, Some(to), asker, want_cost),
+        Read::SectorMove => {
+            // The Big One's cave is related to its Big One sector only: no move joins it to
+            // the planet's other sites.
+            let is_cave = |l: LocId| crate::board::facts::is_cave(e.board.loc_def(l));
+            let (cave, other) = if is_cave(origin) {
+                (origin, dest)
+            } else {
+                (dest, origin)
+            };
+            if from_site
+                && to_site
+                && !is_cave(other)
+                && sectors::cave_apart(e, cave, other, "no move joins them")
+            {
+                e.decide(true);
+                return Ok(());
+            }
+            attaching::move_hook(e, c, origin, dest, side, want_cost);
+            sectors::ask_move(e, c, origin, dest, want_cost)
+        }
+        _ => {
+            attaching::move_hook(e, c, origin, dest, side, want_cost);
+            movement::ask_move(e, card, to, asker, want_cost, flies == Some(false))
+        }
+    }
+}
+
+/// `can land <card> at <site>` and its cost.
+pub(crate) fn ask_land(
+    e: &mut Eval,
+    card: &CardRef,
+    at: &CardRef,
+    asker: Option<Side>,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let site = e.res.location(at)?;
+    let board = e.board;
+    let side = mover(e, c, asker);
+    let mut candidates = vec![(Rank::Base, Read::Land)];
+    if attaching::reads_land_or_take_off(e, c) {
+        candidates.push((Rank::Card, Read::Attached));
+    }
+    if let Some(l) = standing(e, c)
+        && board.loc_def(l).is_sector()
+        && board.loc_def(site).is_site()
+    {
+        candidates.push((Rank::Kind, Read::FromSector(l)));
+    }
+    e.v.side = Some(side);
+    match winner(candidates) {
+        Read::Attached => {
+            attaching::land_hook(e, c, site, side, want_cost);
+            Ok(())
+        }
+        Read::FromSector(from) => sectors::land_from_sector(e, c, from, site, want_cost),
+        _ => starships::ask_land(e, c, site, side, want_cost),
+    }
+}
+
+/// `can take-off <card> [to <location>]` and its cost.
+pub(crate) fn ask_take_off(
+    e: &mut Eval,
+    card: &CardRef,
+    to: Option<&CardRef>,
+    asker: Option<Side>,
+    want_cost: bool,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let dest = match to {
+        Some(t) => Some(e.res.location(t)?),
+        None => None,
+    };
+    let board = e.board;
+    let side = mover(e, c, asker);
+    e.v.side = Some(side);
+    let mut candidates = vec![(Rank::Base, Read::TakeOff)];
+    if bombers::reads_take_off(e, c) {
+        candidates.push((Rank::Card, Read::BombingRun));
+    } else if attaching::reads_land_or_take_off(e, c) {
+        candidates.push((Rank::Card, Read::Attached));
+    }
+    // Up from a site to a sector: the one asked, or (none asked) the lowest cloud sector,
+    // since under the clouds nothing takes off straight to the system.
+    let up_to = standing(e, c)
+        .filter(|&l| board.loc_def(l).is_site())
+        .and_then(|site| {
+            let sector = match dest {
+                Some(d) => board.loc_def(d).is_sector().then_some(d),
+                None => crate::board::facts::lowest_cloud(board, board.locations[site].row)
+                    .filter(|_| e.in_force(&crate::rulebook::sectors::CLOUD_MOVES)),
+            };
+            sector.map(|sector| Read::ToSector { site, sector })
+        });
+    if let Some(read) = up_to {
+        candidates.push((Rank::Kind, read));
+    }
+    match winner(candidates) {
+        Read::BombingRun => {
+            bombers::take_off_hook(e, c);
+            Ok(())
+        }
+        Read::Attached => {
+            attaching::take_off_hook(e, c, dest, side, want_cost);
+            Ok(())
+        }
+        Read::ToSector { site, sector: low } => {
+            if dest.is_none() {
+                e.fact(
+                    "taking off to",
+                    format!(
+                        "{}, the lowest cloud sector (no direct take-off to the system)",
+                        board.loc_def(low).plain_title()
+                    ),
+                );
+            }
+            sectors::take_off_to(e, c, site, low, want_cost)
+        }
+        _ => starships::ask_take_off(e, c, dest, side, want_cost),
+    }
+}
