@@ -18,6 +18,8 @@
 //! ruleset, turn and phase, with characters, vehicles, creatures and starships of both sides
 //! placed anywhere their kind may stand (legal or not), some piloted, some armed.
 
+mod in_force_known;
+
 use proptest::prelude::*;
 use proptest::sample::Index;
 use std::path::Path;
@@ -74,6 +76,19 @@ fn ask_as(board: &Board, kind: QueryKind, asker: Option<swjudge::query::Side>) -
 }
 
 fn well_formed(v: &Verdict) {
+    // Only rules in force decide (tests/in_force.rs holds the same over every question of every
+    // bundled board; here over the random boards' questions too).
+    for r in &v.reasons {
+        if let Some(rule) = swjudge::rulebook::find(r.rule) {
+            assert!(
+                swjudge::rulebook::in_force(rule, v.ruleset)
+                    || in_force_known::KNOWN.contains(&(rule.id, v.ruleset)),
+                "a reason cites {}, not in force under {}: {v:#?}",
+                rule.id,
+                v.ruleset.name()
+            );
+        }
+    }
     match v.answer {
         Answer::No => assert!(!v.reasons.is_empty(), "a no names what refuses it: {v:#?}"),
         Answer::Undetermined => assert!(

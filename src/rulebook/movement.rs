@@ -77,7 +77,7 @@ rule! {
         document: Hoth,
         section: "Embarking and Disembarking",
         bullet: None,
-        statement: "Your characters embark on and disembark from your vehicles and starfighters, and your starfighters on and from your capital starships with starfighter capacity, free and unlimited in your move phase or at either end of a react; a craft in a cargo bay is not present at the system and its occupants may not pilot the capital starship.",
+        statement: "Your characters embark on and disembark from your vehicles and starfighters, and your starfighters on and from your capital starships with starfighter capacity, free and unlimited in your move phase or at either end of a react.",
         supersedes: [],
         questions: ["can embark", "can disembark", "present"],
         constrains: [Embark, Disembark],

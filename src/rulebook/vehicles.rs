@@ -109,6 +109,19 @@ rule! {
 }
 
 rule! {
+    pub static CARGO_BAY = {
+        id: "hoth.cargo-bay",
+        document: Hoth,
+        section: "Embarking and Disembarking",
+        bullet: Some("2nd paragraph"),
+        statement: "A starfighter or vehicle aboard a capital starship rides in its cargo bay, not present at the system; its occupants may move between it and the capital starship, but while aboard it they take none of the capital starship's capacity and may not pilot or otherwise enhance it.",
+        supersedes: [],
+        questions: ["piloted", "present"],
+        constrains: [],
+    }
+}
+
+rule! {
     pub static CRASHED = {
         id: "hoth.crashed",
         document: Hoth,
@@ -182,6 +195,7 @@ pub static RULES: &[&Rule] = &[
     &DRIVERS,
     &GUNNERS,
     &OPEN_ENCLOSED,
+    &CARGO_BAY,
     &CRASHED,
     &U_AT_AT,
     &U_UNPILOTED_MOVES,

@@ -482,6 +482,7 @@ pub(crate) fn ask_transfer(
                     ),
                 ))
             } else {
+                no_release(e, &name);
                 Err((
                     &ESCORT,
                     format!(
@@ -500,6 +501,7 @@ pub(crate) fn ask_transfer(
         {
             let (xn, yn) = (board.card_name(x), board.card_name(y));
             if !frozen {
+                no_release(e, &name);
                 Err((
                     &FROZEN,
                     format!(
@@ -611,6 +613,15 @@ pub(crate) fn ask_transfer(
         Err((rule, why)) => e.refuse(rule, why),
     }
     Ok(())
+}
+
+/// Leaving a captive that is not 'frozen' behind would let it go: the capture rule's own ban on
+/// releasing a seized or imprisoned character voluntarily.
+fn no_release(e: &mut Eval, name: &str) {
+    e.because(
+        &CAPTURE,
+        format!("once seized, {name} may not be released voluntarily, and leaving it behind unattended would release it"),
+    );
 }
 
 /// Why `y` may not take a captive into custody at `l`, with the rule that says so (None: it

@@ -36,10 +36,12 @@ fn selective_pair(e: &mut Eval, a: CardIx, t: CardIx) -> bool {
                 &SELECTIVE,
                 format!("{an} and {tn} are both {title}, a selective creature: they ignore each other and do not attack"),
             );
-            e.consider(
-                &U_VS_CREATURE,
-                "creatures present together attack each other, unless they are the same kind of selective creature",
-            );
+            if e.in_force(&U_VS_CREATURE) {
+                e.consider(
+                    &U_VS_CREATURE,
+                    "creatures present together attack each other, unless they are the same kind of selective creature",
+                );
+            }
             true
         }
         (true, _, _) => {
@@ -121,7 +123,7 @@ impl Total {
 }
 
 /// How `a` compares with `b` whatever the undrawn destinies turn out to be (None: it turns on
-/// them).
+/// them). For two creatures, where a tie is an outcome of its own.
 fn compare(a: Total, b: Total) -> Option<std::cmp::Ordering> {
     use std::cmp::Ordering::{Greater, Less};
     match (a.open, b.open) {
@@ -132,10 +134,33 @@ fn compare(a: Total, b: Total) -> Option<std::cmp::Ordering> {
     }
 }
 
-/// Notes that an undrawn destiny could not change the outcome.
-fn bound_note(e: &mut Eval, a: Total, b: Total) {
-    if a.open || b.open {
-        e.detail("a destiny only adds: no draw can change this outcome");
+/// Whether `a` beats `b` (is strictly above it) whatever the undrawn destinies turn out to be
+/// (None: it turns on them). A destiny only adds, so the bounds decide both ways: the lowest
+/// `a` already above the highest `b` it can face, or the highest `a` not above the lowest `b`.
+/// An undrawn destiny has no highest value, so only a fixed side has a highest total.
+fn beats(a: Total, b: Total) -> Option<bool> {
+    match (a.open, b.open) {
+        (false, false) => Some(a.base > b.base),
+        // The lowest `a` (a destiny of 0) beats the fixed `b`: any draw keeps it above.
+        (true, false) if a.base > b.base => Some(true),
+        // The fixed `a` does not beat the lowest `b`: any draw only raises `b`.
+        (false, true) if a.base <= b.base => Some(false),
+        _ => None,
+    }
+}
+
+/// Says why an undrawn destiny could not change a decided outcome: which bound decided it.
+fn bound_note(e: &mut Eval, a: Total, b: Total, a_is: &str, b_is: &str) {
+    match (a.open, b.open) {
+        (true, false) => e.detail(format!(
+            "decided whatever is drawn: the lowest {a_is} ({}, with a destiny of 0) already beats {b_is} {}, and a destiny only adds",
+            a.base, b.base
+        )),
+        (false, true) => e.detail(format!(
+            "decided whatever is drawn: {a_is} {} cannot beat even the lowest {b_is} ({}, with a destiny of 0), and a destiny only adds",
+            a.base, b.base
+        )),
+        _ => {}
     }
 }
 
@@ -184,6 +209,29 @@ fn attack_timing(e: &mut Eval, rule: &'static Rule, own: Option<Side>) -> bool {
     }
 }
 
+/// Under a ruleset before the Hoth rules update: its documents say only that selective
+/// creatures of one title ignore each other and that an attaching creature attaches instead of
+/// attacking (Dagobah). Who attacks whom and what an attack decides are the update's rules, not
+/// in force here: the answer names that document rather than citing it.
+fn before_update(e: &mut Eval, a: CardIx, t: CardIx, together: bool) {
+    let board = e.board;
+    if together && is_creature(board, a) {
+        if is_creature(board, t) {
+            if selective_pair(e, a, t) {
+                return;
+            }
+        } else if super::attaching::attach_instead(e, a, t) {
+            return;
+        }
+    }
+    e.missing(format!(
+        "whether {} attacks {} and what the attack decides: creature attacks are rules of the later Hoth rules update ({}), which this ruleset does not include (ask with `--rules latest`)",
+        board.card_name(a),
+        board.card_name(t),
+        U_ATTACKS.citation()
+    ));
+}
+
 /// `creature-attack <creature> on <target> [destiny <n>]`
 pub(crate) fn ask_creature_attack(
     e: &mut Eval,
@@ -201,6 +249,10 @@ pub(crate) fn ask_creature_attack(
         return Ok(());
     }
     let together = board.location_of(a).is_some() && board.location_of(a) == board.location_of(t);
+    if !e.in_force(&U_ATTACKS) {
+        before_update(e, a, t, together);
+        return Ok(());
+    }
     if !together {
         e.refuse(
             &U_ATTACKS,
@@ -233,7 +285,13 @@ pub(crate) fn ask_creature_attack(
             ));
             return Ok(());
         };
-        bound_note(e, fa, ft);
+        bound_note(
+            e,
+            fa,
+            ft,
+            &format!("ferocity of {an}"),
+            &format!("ferocity of {tn}"),
+        );
         let outcome = match order {
             std::cmp::Ordering::Greater => format!("{tn} is eaten"),
             std::cmp::Ordering::Less => format!("{an} is eaten"),
@@ -319,7 +377,7 @@ pub(crate) fn ask_creature_attack(
                 String::new()
             }
         ));
-        let Some(order) = compare(f, power) else {
+        let Some(defeated) = beats(f, power) else {
             e.missing(format!(
                 "the destiny not yet drawn: ferocity {} against power {} turns on it (add `destiny <n>`)",
                 f.words(),
@@ -327,8 +385,8 @@ pub(crate) fn ask_creature_attack(
             ));
             return Ok(());
         };
-        bound_note(e, f, power);
-        let outcome = if order == std::cmp::Ordering::Greater {
+        bound_note(e, f, power, "ferocity", &format!("power of {tn}"));
+        let outcome = if defeated {
             super::attaching::note_host_eaten(e, t);
             format!("{tn} is defeated (normally eaten)")
         } else {
@@ -432,7 +490,7 @@ pub(crate) fn ask_creature_attack(
             "{wf}; defense value {dv}: {} to beat",
             to_beat.words()
         ));
-        let Some(order) = compare(power, to_beat) else {
+        let Some(lost) = beats(power, to_beat) else {
             e.missing(format!(
                 "the destiny not yet drawn: total power {} against {} turns on it (add `destiny <n>`)",
                 power.words(),
@@ -440,8 +498,14 @@ pub(crate) fn ask_creature_attack(
             ));
             return Ok(());
         };
-        bound_note(e, power, to_beat);
-        let outcome = if order == std::cmp::Ordering::Greater {
+        bound_note(
+            e,
+            power,
+            to_beat,
+            "the attackers' total power",
+            &format!("ferocity plus defense value of {tn}"),
+        );
+        let outcome = if lost {
             format!("{tn} is lost")
         } else {
             format!("{tn} survives")

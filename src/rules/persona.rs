@@ -1,12 +1,13 @@
 //! Personas: one version in play; replacing a character with an "older, wiser" version.
 
 use super::eval::Eval;
+use super::shared::missing::missing_carrier;
 use super::subject::{AskError, Either};
 use crate::board::facts::{on_planet, printed_side};
 use crate::board::{Board, CardIx, Phase};
 use crate::catalog::{CardDef, CardType, DefId, Resolution, strip_marks};
 use crate::query::{CardRef, Side};
-use crate::rulebook::missing::U_ON_TABLE;
+use crate::rulebook::missing::{MISSING, U_CARRIED, U_ON_TABLE};
 use crate::rulebook::persona::{CROSSING, LANDO, OUT_OF_PLAY, PERSONA, REPLACE};
 use crate::verdict::Answer;
 
@@ -136,6 +137,7 @@ pub(crate) fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<
         e.answer(Answer::No);
         return Ok(());
     }
+    refused |= missing_refused(e, o);
     let hand = &board.player(side).hand;
     if hand.is_empty() {
         e.assume(format!("{nn} is in your hand"));
@@ -179,11 +181,63 @@ pub(crate) fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<
             "{nn}'s own text puts no other limit on where it deploys"
         ));
     }
-    if !refused {
+    if !refused && e.v.undetermined_because.is_empty() {
         e.detail("the replacement is free; weapons, devices and effects on the old version move to the new one where they still apply, the rest go to the Lost Pile with it");
     }
-    e.answer(Answer::from_bool(!refused));
+    e.decide(refused);
     Ok(())
+}
+
+/// Replacing a missing character (or one a missing character carries). The update: a missing
+/// character is on table only for rules that name missing cards, and persona replacement swaps
+/// a character on the table, so it cannot be replaced. The Hoth supplement keeps it "in play"
+/// with a list of what it may not do that does not speak to replacement: undetermined there,
+/// naming the update. True when refused.
+fn missing_refused(e: &mut Eval, o: CardIx) -> bool {
+    let board = e.board;
+    let on = board.card_name(o);
+    let carrier = if board.cards[o].state.missing {
+        None
+    } else if e.in_force(&U_CARRIED) {
+        match missing_carrier(board, o) {
+            Some(p) => Some(p),
+            None => return false,
+        }
+    } else {
+        return false;
+    };
+    if e.in_force(&U_ON_TABLE) {
+        if let Some(p) = carrier {
+            e.because(
+                &U_CARRIED,
+                format!(
+                    "{} is missing, and {on}, a character it carries, is missing too",
+                    board.card_name(p)
+                ),
+            );
+        }
+        e.because(
+            &U_ON_TABLE,
+            format!(
+                "{on} is missing: it is on table only for rules that name missing cards, and replacing a version is not one"
+            ),
+        );
+        e.because(
+            &REPLACE,
+            format!("persona replacement swaps a character on the table for another version, and {on}, missing, is not on the table for it"),
+        );
+        true
+    } else {
+        e.consider(
+            &MISSING,
+            format!("{on} is missing: still in play beneath its site, but the supplement's list of what a missing character may not do does not speak to replacing it"),
+        );
+        e.missing(format!(
+            "whether {on}, missing, may be replaced by another version: the Hoth supplement does not say; the later Hoth rules update does ({}: a missing character is on table only for rules that name missing cards), which this ruleset does not include (ask with `--rules latest`)",
+            U_ON_TABLE.citation()
+        ));
+        false
+    }
 }
 
 fn is_lando(p: &str) -> bool {
@@ -377,7 +431,7 @@ fn lando_replace(e: &mut Eval, o: CardIx, new: &CardRef) -> Result<bool, AskErro
         );
         return Ok(true);
     }
-    let mut refused = false;
+    let mut refused = missing_refused(e, o);
     match (board.turn, board.phase) {
         (Some(Side::Dark), _) => {
             e.because(
@@ -423,6 +477,6 @@ fn lando_replace(e: &mut Eval, o: CardIx, new: &CardRef) -> Result<bool, AskErro
         e.assume("the power and ability comparison of an ordinary replacement does not hold this conversion back: the supplement provides for it without one, and the Light Side's Lando is printed with less power than the Dark Side's");
         e.detail("otherwise it is a persona replacement: cards deployed on or targeting Lando move to the Light Side's version where they still apply, and the Dark Side's Lando goes to the Lost Pile");
     }
-    e.answer(Answer::from_bool(!refused));
+    e.decide(refused);
     Ok(true)
 }

@@ -79,7 +79,7 @@ pub(crate) fn ask_present(
                 );
             } else {
                 e.because(
-                    &crate::rulebook::movement::EMBARK,
+                    &crate::rulebook::vehicles::CARGO_BAY,
                     format!(
                         "{name} is in {}'s cargo bay, not present at {loc}",
                         board.card_name(p)

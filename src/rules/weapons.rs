@@ -533,17 +533,32 @@ fn use_check(e: &mut Eval, act: &Act) -> bool {
     if !weapon {
         return refused;
     }
-    if item_def.subtype == Some(Subtype::Character)
-        && let Some(Where::Aboard(v)) = crate::board::facts::present_place(board, u)
-    {
-        e.because(
-            &OPEN_ENCLOSED,
-            format!(
-                "{name} is aboard the enclosed {}: character weapons cannot be fired from inside",
-                board.card_name(v)
-            ),
-        );
-        refused = true;
+    if item_def.subtype == Some(Subtype::Character) {
+        match crate::board::facts::present_place(board, u) {
+            Some(Where::Aboard(v)) => {
+                e.because(
+                    &OPEN_ENCLOSED,
+                    format!(
+                        "{name} is aboard the enclosed {}: character weapons cannot be fired from inside",
+                        board.card_name(v)
+                    ),
+                );
+                refused = true;
+            }
+            // A rider of an open vehicle is exposed, and may fire character weapons.
+            Some(Where::At(_)) => {
+                if let Place::Aboard(v) = board.cards[u].place {
+                    e.allow(
+                        &OPEN_ENCLOSED,
+                        format!(
+                            "{name} rides {}, an open vehicle: those aboard an open vehicle are present at its site and may fire character weapons",
+                            board.card_name(v)
+                        ),
+                    );
+                }
+            }
+            None => {}
+        }
     }
     if udef.is_starfighter()
         && matches!(board.cards[u].place, Place::At(l) if board.loc_def(l).is_site())

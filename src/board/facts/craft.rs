@@ -63,6 +63,26 @@ pub fn characters_aboard(board: &Board, c: CardIx) -> Vec<CardIx> {
         .collect()
 }
 
+/// Pilots riding in a craft's cargo bay, aboard a starfighter or vehicle there: (that craft,
+/// the pilot). They may not pilot the craft whose cargo bay holds them.
+pub fn pilots_in_cargo_bay(board: &Board, c: CardIx) -> Vec<(CardIx, CardIx)> {
+    board.cards[c]
+        .aboard
+        .iter()
+        .copied()
+        .filter(|&x| is_craft(board.card_def(x)))
+        .flat_map(|x| {
+            characters_aboard(board, x)
+                .into_iter()
+                .filter(|&o| {
+                    let d = board.card_def(o);
+                    d.has_icon(Icon::Pilot) && !is_droid(d) && !board.cards[o].state.missing
+                })
+                .map(move |o| (x, o))
+        })
+        .collect()
+}
+
 /// Who operates a craft.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Operator {

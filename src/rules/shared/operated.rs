@@ -3,12 +3,14 @@
 
 use crate::board::facts::{
     Needs, Operator, characters_aboard, is_at_at, is_combat, is_droid, needs, operator,
+    pilots_in_cargo_bay,
 };
 use crate::board::{CardIx, Place};
 use crate::catalog::CardType;
 use crate::rulebook::Rule;
 use crate::rulebook::vehicles::{
-    COMBAT_VEHICLE, CRASHED, DRIVERS, PILOTS, U_AT_AT, U_CRASHED_PILOT, U_CREATURE_VEHICLE,
+    CARGO_BAY, COMBAT_VEHICLE, CRASHED, DRIVERS, PILOTS, U_AT_AT, U_CRASHED_PILOT,
+    U_CREATURE_VEHICLE,
 };
 use crate::rules::eval::Eval;
 use crate::rules::shared::arithmetic::non_negative;
@@ -97,6 +99,17 @@ pub(crate) fn explain_operated(e: &mut Eval, c: CardIx, decisive: bool) -> bool 
             } else {
                 &PILOTS
             };
+            // A pilot in a craft in its cargo bay is aboard, but may not pilot it.
+            for (x, o) in pilots_in_cargo_bay(board, c) {
+                e.because(
+                    &CARGO_BAY,
+                    format!(
+                        "{} sits aboard {}, in {name}'s cargo bay: occupants of a craft in a cargo bay may not pilot the capital starship",
+                        board.card_name(o),
+                        board.card_name(x)
+                    ),
+                );
+            }
             (r, format!("{name} has no pilot aboard"), false)
         }
     };

@@ -175,6 +175,23 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
         );
         out.extend(found.into_iter().map(|f| f.into_problem(board, &src)));
     }
+    // Only rules in force decide: a problem found by a rule of a later document (a starship
+    // site, a ◇ limit, an attached card under the Hoth rules) is what this ruleset cannot judge.
+    out.retain(|p| match p.rule {
+        Grounds::Rule(r) if !crate::rulebook::in_force(r, ruleset) => {
+            let w = format!(
+                "{} ({} is a rule of the {}, which this ruleset does not include)",
+                p.message,
+                r.id,
+                r.document.title()
+            );
+            if !unknown.contains(&w) {
+                unknown.push(w);
+            }
+            false
+        }
+        _ => true,
+    });
     out.sort_by_key(|p| p.span.start);
     Report {
         ruleset,
