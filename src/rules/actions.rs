@@ -147,9 +147,13 @@ pub enum Stage {
     Gate,
     /// The documents' rules on the act.
     Rule,
+    /// What the act costs beyond its base price (cloud sectors over a shuttle): runs when a
+    /// handler asks for the price, each check adding its Force with `Eval::add_price`.
+    Price,
 }
 
 impl Stage {
+    /// The stages a yes/no question runs, in order.
     pub const ALL: [Stage; 2] = [Stage::Gate, Stage::Rule];
 }
 
@@ -213,6 +217,19 @@ pub(crate) fn consult(e: &mut Eval, act: &Act) -> bool {
 /// still applies the documents' rules itself asks this first.
 pub(crate) fn gate(e: &mut Eval, act: &Act) -> bool {
     consult_stages(e, act, &[Stage::Gate])
+}
+
+/// [`consult`], for the documents' rules alone: a handler whose gate the dispatch already ran
+/// (every move question's) asks the table for the rules other families register on its act.
+pub(crate) fn rules(e: &mut Eval, act: &Act) -> bool {
+    consult_stages(e, act, &[Stage::Rule])
+}
+
+/// The Force the table's price checks add to `act` (each also records its lines of cost).
+pub(crate) fn price(e: &mut Eval, act: &Act) -> i64 {
+    e.take_price();
+    consult_stages(e, act, &[Stage::Price]);
+    e.take_price()
 }
 
 fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> bool {

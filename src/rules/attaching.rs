@@ -40,7 +40,31 @@ pub static USE_CHECK: Check = Check {
     run: use_check,
 };
 
-pub static CHECKS: &[&Check] = &[&TARGET_CHECK, &USE_CHECK];
+/// A starship hidden by a Landing Claw is used to transfer nothing.
+pub static TRANSFER_CHECK: Check = Check {
+    on: &[Action::Transfer],
+    stage: Stage::Rule,
+    name: "no transfer through a clawed starship",
+    rules: &[&LANDING_CLAW],
+    run: transfer_check,
+};
+
+pub static CHECKS: &[&Check] = &[&TARGET_CHECK, &USE_CHECK, &TRANSFER_CHECK];
+
+fn transfer_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Move {
+        card,
+        craft: Some(to),
+        ..
+    } = *act
+    else {
+        return false;
+    };
+    let Place::Aboard(from) = e.board.cards[card].place else {
+        return false;
+    };
+    transfer_refused(e, from, to)
+}
 
 fn target_check(e: &mut Eval, act: &Act) -> bool {
     let Act::Target { target: t, by } = *act else {
@@ -501,7 +525,7 @@ fn land_or_take_off(
 }
 
 /// `can transfer`: a clawed starfighter is used for no transfers. True when refused.
-pub(crate) fn transfer_refused(e: &mut Eval, from: CardIx, to: CardIx) -> bool {
+fn transfer_refused(e: &mut Eval, from: CardIx, to: CardIx) -> bool {
     let mut refused = false;
     for s in [from, to] {
         if let Some(cap) = concealed(e, s) {

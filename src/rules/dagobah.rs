@@ -1,6 +1,7 @@
 //! Dagobah locations (what may deploy there, no shuttling or transport cards to or from them)
 //! and the ◇ deployment restriction (copies per system).
 
+use super::actions::{Act, Action, Check, Stage};
 use super::eval::Eval;
 use super::problem::{Grounds, Problem};
 use super::shared::diamonds::{diamonds, row_full, system_words};
@@ -281,20 +282,31 @@ fn utinni_refused(e: &mut Eval, def: &CardDef, target: LocId, with: Option<&Eith
     true
 }
 
-/// The location a `can shuttle` question names as its destination (a location, or the
-/// location of the starship named).
-fn destination(e: &Eval, to: &CardRef) -> Option<LocId> {
-    e.res
-        .location(to)
-        .ok()
-        .or_else(|| e.res.card(to).ok().and_then(|s| e.board.location_of(s)))
-}
+/// Dagobah's thick atmosphere: no shuttling to or from a Dagobah location.
+pub static SHUTTLE_CHECK: Check = Check {
+    on: &[Action::Shuttle],
+    stage: Stage::Rule,
+    name: "no shuttling to or from Dagobah",
+    rules: &[&NO_SHUTTLE],
+    run: shuttle_check,
+};
 
-/// The Dagobah part of `can shuttle`: refuses (returns true) when either end is a Dagobah
+pub static CHECKS: &[&Check] = &[&SHUTTLE_CHECK];
+
+/// The Dagobah part of shuttling: refuses (returns true) when either end is a Dagobah
 /// location.
-pub(crate) fn shuttle_refused(e: &mut Eval, c: CardIx, to: &CardRef) -> bool {
+fn shuttle_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Move {
+        card: c, to, craft, ..
+    } = *act
+    else {
+        return false;
+    };
     let board = e.board;
-    let ends = [board.location_of(c), destination(e, to)];
+    let ends = [
+        board.location_of(c),
+        to.or_else(|| craft.and_then(|s| board.location_of(s))),
+    ];
     let dagobah = ends.iter().flatten().any(|&l| is_dagobah(board.loc_def(l)));
     if (!dagobah && !dagobah_on_table(board)) || !e.in_force(&NO_SHUTTLE) {
         return false;

@@ -26,6 +26,8 @@ pub struct Eval<'b> {
     /// What the action costs, line by line: shown as the cost when it is allowed, and labelled
     /// as what it would have cost when it is refused.
     costs: Vec<String>,
+    /// Force the table's price checks add (`actions::price`).
+    price: i64,
 }
 
 impl<'b> Eval<'b> {
@@ -46,6 +48,7 @@ impl<'b> Eval<'b> {
             consulted: std::cell::RefCell::new(Vec::new()),
             opaque: false,
             costs: Vec::new(),
+            price: 0,
         }
     }
     /// Takes in what another evaluation consulted (a question this one asked for it), so the
@@ -187,6 +190,14 @@ impl<'b> Eval<'b> {
     /// it could be paid).
     pub fn cost(&mut self, line: impl Into<String>) {
         self.costs.push(line.into());
+    }
+    /// Force a price check adds to the act's cost (`actions::Stage::Price`).
+    pub fn add_price(&mut self, n: i64) {
+        self.price += n;
+    }
+    /// The Force price checks added, reset.
+    pub(crate) fn take_price(&mut self) -> i64 {
+        std::mem::take(&mut self.price)
     }
     /// `as <side>`, read the same way for every question: a side asking about its own action
     /// while the board shows the other side's turn is asked about its own turn, `phase`

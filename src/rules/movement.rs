@@ -1,6 +1,7 @@
 //! Movement: regular moves, reacts and unlimited moves; shuttling, transferring, docking bay
 //! transit, embarking and disembarking; what each costs; and every legal move of a card.
 
+use super::actions::{Act, Action, price, rules};
 use super::eval::Eval;
 use super::shared::moving::regular_move_refused;
 use super::subject::AskError;

@@ -10,6 +10,7 @@
 //! family states what it claims as a pure predicate (`reads_move`), beside the code that
 //! answers it; this file, above the families, picks among them, so no family calls another's.
 
+use super::actions::{Act, Action, rules};
 use super::eval::Eval;
 use super::subject::AskError;
 use super::{attaching, bombers, dagobah, movement, sectors, shield, starship_sites, starships};
@@ -102,7 +103,7 @@ pub(crate) fn ask_move(
     let side = mover(e, c, asker);
     e.v.side = Some(side);
     let board = e.board;
-    let (mut flies, mut from_site, mut to_site) = (None, false, false);
+    let mut flies = None;
     if let Some((origin, dest)) = at {
         flies = attaching::reads_move(e, c, origin, dest);
         if flies == Some(true) {
@@ -112,7 +113,7 @@ pub(crate) fn ask_move(
             candidates.push((Rank::Card, Read::BombingRun));
         }
         let starship = board.card_def(c).card_type == CardType::Starship || flies == Some(false);
-        (from_site, to_site) = (
+        let (from_site, to_site) = (
             board.loc_def(origin).is_site(),
             board.loc_def(dest).is_site(),
         );
@@ -152,19 +153,17 @@ pub(crate) fn ask_move(
         Read::Land => ask_land(e, card, to, asker, want_cost),
         Read::TakeOff => ask_take_off(e, card, Some(to), asker, want_cost),
         Read::SectorMove => {
-            // The Big One's cave is related to its Big One sector only: no move joins it to
-            // the planet's other sites.
-            let is_cave = |l: LocId| crate::board::facts::is_cave(e.board.loc_def(l));
-            let (cave, other) = if is_cave(origin) {
-                (origin, dest)
-            } else {
-                (dest, origin)
+            // The rules other families register on the move (the Big One's cave is related
+            // to its Big One sector only).
+            let act = Act::Move {
+                kind: Action::Move,
+                card: c,
+                side,
+                to: Some(dest),
+                craft: None,
+                by_card: false,
             };
-            if from_site
-                && to_site
-                && !is_cave(other)
-                && sectors::cave_apart(e, cave, other, "no move joins them")
-            {
+            if rules(e, &act) {
                 e.decide(true);
                 return Ok(());
             }

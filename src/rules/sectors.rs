@@ -5,6 +5,7 @@
 //! The Cloud City supplement reorganises Dagobah's sector rules and supersedes them; both are
 //! declared here, so `--rules dagobah` and `--rules cloud-city` answer by their own document.
 
+use super::actions::{Act, Action, Check, Stage};
 use super::eval::Eval;
 use super::subject::AskError;
 use crate::board::facts::{
@@ -198,4 +199,141 @@ fn before_sectors(e: &mut Eval) -> bool {
         "sectors, which the Dagobah supplement introduces (ask with `--rules dagobah` or later)",
     );
     true
+}
+
+// ------------------------------------------------------------------ checks in the table
+
+/// The Big One's cave is related to its Big One sector only: no move, landing or take-off
+/// joins it to the planet's other sites or its system.
+pub static CAVE_CHECK: Check = Check {
+    on: &[Action::Move, Action::Land, Action::TakeOff],
+    stage: Stage::Rule,
+    name: "the cave is related to its Big One only",
+    rules: &[&CAVE_RULES],
+    run: cave_check,
+};
+
+/// Under the clouds nothing lands or takes off straight between the system and a site.
+pub static DIRECT_LANDING_CHECK: Check = Check {
+    on: &[Action::Land, Action::TakeOff],
+    stage: Stage::Rule,
+    name: "no landing or take-off straight through the clouds",
+    rules: &[&crate::rulebook::sectors::NO_DIRECT_LANDING],
+    run: direct_landing_check,
+};
+
+/// Docking bay transit between Cloud City's two platforms.
+pub static PLATFORM_TRANSIT_CHECK: Check = Check {
+    on: &[Action::Transit],
+    stage: Stage::Rule,
+    name: "transit between Cloud City's platforms",
+    rules: &[&crate::rulebook::sectors::BESPIN],
+    run: platform_transit_check,
+};
+
+/// Shuttling at a planet with cloud sectors costs 1 more Force for each.
+pub static SHUTTLE_SURCHARGE: Check = Check {
+    on: &[Action::Shuttle],
+    stage: Stage::Price,
+    name: "cloud sectors add to the shuttle's cost",
+    rules: &[&crate::rulebook::sectors::SHUTTLE_COST],
+    run: shuttle_surcharge_check,
+};
+
+pub static CHECKS: &[&Check] = &[
+    &CAVE_CHECK,
+    &DIRECT_LANDING_CHECK,
+    &PLATFORM_TRANSIT_CHECK,
+    &SHUTTLE_SURCHARGE,
+];
+
+/// Where a moving card stands, and where it goes.
+fn ends(e: &Eval, act: &Act) -> Option<(Action, LocId, LocId)> {
+    let Act::Move {
+        kind,
+        card,
+        to: Some(to),
+        ..
+    } = *act
+    else {
+        return None;
+    };
+    Some((kind, e.board.location_of(card)?, to))
+}
+
+fn cave_check(e: &mut Eval, act: &Act) -> bool {
+    let Some((kind, from, to)) = ends(e, act) else {
+        return false;
+    };
+    let board = e.board;
+    let (f, t) = (board.loc_def(from), board.loc_def(to));
+    match kind {
+        Action::Move if f.is_site() && t.is_site() => {
+            let (cave, other) = if is_cave(f) { (from, to) } else { (to, from) };
+            !is_cave(board.loc_def(other)) && cave_apart(e, cave, other, "no move joins them")
+        }
+        Action::Land if f.is_system() && board.locations[from].row == board.locations[to].row => {
+            cave_apart(
+                e,
+                to,
+                from,
+                "a starfighter lands there only by way of the Big One",
+            )
+        }
+        Action::TakeOff
+            if f.is_site() && board.system_of_row(board.locations[from].row) == Some(to) =>
+        {
+            cave_apart(
+                e,
+                from,
+                to,
+                "a starfighter takes off there only by way of the Big One",
+            )
+        }
+        _ => false,
+    }
+}
+
+fn direct_landing_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Move { kind, card, to, .. } = *act else {
+        return false;
+    };
+    let site = match kind {
+        Action::Land => to,
+        _ => e.board.location_of(card),
+    };
+    let Some(site) = site.filter(|&l| e.board.loc_def(l).is_site()) else {
+        return false;
+    };
+    let what = if kind == Action::Land {
+        "landing"
+    } else {
+        "take-off"
+    };
+    direct_landing_blocked(e, site, what)
+}
+
+fn platform_transit_check(e: &mut Eval, act: &Act) -> bool {
+    if let Some((_, from, to)) = ends(e, act) {
+        platform_transit(e, from, to);
+    }
+    false
+}
+
+fn shuttle_surcharge_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Move { card, to, .. } = *act else {
+        return false;
+    };
+    let board = e.board;
+    // The site end of the shuttle: where the card stands, else where it goes.
+    let site = board
+        .location_of(card)
+        .into_iter()
+        .chain(to)
+        .find(|&l| board.loc_def(l).is_site());
+    if let Some(site) = site {
+        let n = shuttle_surcharge(e, board.locations[site].row);
+        e.add_price(n);
+    }
+    false
 }

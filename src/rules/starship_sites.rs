@@ -5,6 +5,7 @@
 //! title (`Executor:`) or `@id` of a starship in play (`"@avenger":`), see
 //! docs/scenario-format.md. The loader checks that an `@id` row names a starship.
 
+use super::actions::{Act, Action, Check, Stage};
 use super::eval::Eval;
 use super::problem::{Grounds, Problem};
 use super::subject::AskError;
@@ -417,7 +418,30 @@ pub(crate) fn room(board: &Board, c: CardIx, h: CardIx) -> Option<(i64, String)>
 
 /// The capacity rule's part of `can embark <c> on <h>`: which compartment takes the card, and
 /// that the craft's starship sites do not count.
-pub(crate) fn capacity_note(e: &mut Eval, c: CardIx, h: CardIx) {
+/// Room aboard a starship with starship sites, for a card embarking on it.
+pub static CAPACITY_CHECK: Check = Check {
+    on: &[Action::Embark],
+    stage: Stage::Rule,
+    name: "room on the bridge and in the cargo bay",
+    rules: &[&CAPACITY],
+    run: capacity_check,
+};
+
+pub static CHECKS: &[&Check] = &[&CAPACITY_CHECK];
+
+fn capacity_check(e: &mut Eval, act: &Act) -> bool {
+    if let Act::Move {
+        card,
+        craft: Some(h),
+        ..
+    } = *act
+    {
+        capacity_note(e, card, h);
+    }
+    false
+}
+
+fn capacity_note(e: &mut Eval, c: CardIx, h: CardIx) {
     if !e.in_force(&CAPACITY) {
         return;
     }

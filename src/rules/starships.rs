@@ -1,5 +1,6 @@
 //! Starships: landing and taking off (the basic rule), with the shield's part.
 
+use super::actions::{Act, Action, rules};
 use super::eval::Eval;
 use super::shared::shield::shield_check;
 use super::subject::AskError;
@@ -141,13 +142,6 @@ pub(crate) fn ask_land(
                     ),
                 );
                 blocked = true;
-            } else {
-                blocked |= super::sectors::cave_apart(
-                    e,
-                    site,
-                    l,
-                    "a starfighter lands there only by way of the Big One",
-                );
             }
         }
         Place::At(l) if board.loc_def(l).is_sector() => {
@@ -186,7 +180,18 @@ pub(crate) fn ask_land(
         }
     }
     blocked |= craft_checks(e, c, site, "land");
-    blocked |= super::sectors::direct_landing_blocked(e, site, "landing");
+    // The rules other families register on landing (the cave, the clouds).
+    blocked |= rules(
+        e,
+        &Act::Move {
+            kind: Action::Land,
+            card: c,
+            side,
+            to: Some(site),
+            craft: None,
+            by_card: false,
+        },
+    );
     blocked |= super::shared::moving::regular_move_refused(e, c);
     blocked |= shield_check(e, side, c, site, "land");
     finish(e, blocked, cost, c, site, "landing");
@@ -239,14 +244,7 @@ pub(crate) fn ask_take_off(
             blocked = true;
         }
         (Some(sys), Some(dest)) => {
-            if dest == sys {
-                blocked |= super::sectors::cave_apart(
-                    e,
-                    site,
-                    sys,
-                    "a starfighter takes off there only by way of the Big One",
-                );
-            } else {
+            if dest != sys {
                 e.because(
                     &LANDING,
                     format!(
@@ -261,7 +259,18 @@ pub(crate) fn ask_take_off(
         (Some(_), None) => {}
     }
     blocked |= craft_checks(e, c, site, "take off");
-    blocked |= super::sectors::direct_landing_blocked(e, site, "take-off");
+    // The rules other families register on taking off (the cave, the clouds).
+    blocked |= rules(
+        e,
+        &Act::Move {
+            kind: Action::TakeOff,
+            card: c,
+            side,
+            to,
+            craft: None,
+            by_card: false,
+        },
+    );
     blocked |= super::shared::moving::regular_move_refused(e, c);
     blocked |= shield_check(e, side, c, site, "take off");
     finish(e, blocked, cost, c, site, "taking off");

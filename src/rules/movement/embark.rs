@@ -31,7 +31,17 @@ pub(crate) fn ask_embark(
     let same_place = board.cards[c].place == board.cards[h].place;
     let character = def.card_type == CardType::Character;
     let mut cost = 0;
-    super::super::starship_sites::capacity_note(e, c, h);
+    refused |= rules(
+        e,
+        &Act::Move {
+            kind: Action::Embark,
+            card: c,
+            side,
+            to: None,
+            craft: Some(h),
+            by_card: false,
+        },
+    );
     if character
         && (hdef.card_type == CardType::Vehicle || hdef.is_starfighter() || hdef.is_capital())
     {

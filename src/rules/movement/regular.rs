@@ -55,21 +55,19 @@ pub(crate) fn ask_move(
             return Ok(());
         }
     };
-    // The Big One's cave (or a Space Slug's belly) is related to its Big One sector only: no
-    // move joins it to the planet's other sites.
-    let (od, dd) = (board.loc_def(origin), board.loc_def(dest));
-    if od.is_site() && dd.is_site() {
-        let (cave, other) = if crate::board::facts::is_cave(od) {
-            (origin, dest)
-        } else {
-            (dest, origin)
-        };
-        if !crate::board::facts::is_cave(board.loc_def(other))
-            && super::super::sectors::cave_apart(e, cave, other, "no move joins them")
-        {
-            e.answer(Answer::No);
-            return Ok(());
-        }
+    // The rules other families register on the move (the Big One's cave is related to its Big
+    // One sector only: no move joins it to the planet's other sites).
+    let act = Act::Move {
+        kind: Action::Move,
+        card: c,
+        side,
+        to: Some(dest),
+        craft: None,
+        by_card: false,
+    };
+    if rules(e, &act) {
+        e.answer(Answer::No);
+        return Ok(());
     }
     let from_site = board.loc_def(origin).is_site();
     if def.card_type == CardType::Starship || flies {

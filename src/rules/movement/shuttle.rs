@@ -25,7 +25,23 @@ pub(crate) fn ask_shuttle(
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let side = mover(e, c, asker);
-    if super::super::dagobah::shuttle_refused(e, c, to) {
+    // The act, for the rules other families register on it (Dagobah's atmosphere; the cloud
+    // sectors' price).
+    let act = Act::Move {
+        kind: Action::Shuttle,
+        card: c,
+        side,
+        to: e.res.location(to).ok(),
+        craft: e
+            .res
+            .location(to)
+            .is_err()
+            .then(|| e.res.card(to).ok())
+            .flatten(),
+        by_card: false,
+    };
+    if rules(e, &act) {
+        e.decide(true);
         return Ok(());
     }
     let board = e.board;
@@ -207,9 +223,7 @@ pub(crate) fn ask_shuttle(
     }
     e.cost("shuttling: 1 Force");
     let mut extra = site.map(|s| collapsed_extra(e, &[s])).unwrap_or(0);
-    if let Some(st) = site {
-        extra += super::super::sectors::shuttle_surcharge(e, board.locations[st].row);
-    }
+    extra += price(e, &act);
     settle(e, refused, Some(1 + extra), want_cost);
     Ok(())
 }

@@ -39,7 +39,17 @@ pub(crate) fn ask_transfer(
         );
         return Ok(());
     }
-    refused |= super::super::attaching::transfer_refused(e, from, t);
+    refused |= rules(
+        e,
+        &Act::Move {
+            kind: Action::Transfer,
+            card: c,
+            side,
+            to: None,
+            craft: Some(t),
+            by_card: false,
+        },
+    );
     for (s, n) in [(from, &fname), (t, &tname)] {
         if board.card_def(s).card_type != CardType::Starship {
             e.because(

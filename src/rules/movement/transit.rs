@@ -62,7 +62,17 @@ pub(crate) fn ask_transit(
             &REGULAR,
             "docking bay transit is a regular move for the group that uses it",
         );
-        super::super::sectors::platform_transit(e, origin, dest);
+        rules(
+            e,
+            &Act::Move {
+                kind: Action::Transit,
+                card: c,
+                side,
+                to: Some(dest),
+                craft: None,
+                by_card: false,
+            },
+        );
         e.assume("the docking bays' own game text sets the transit cost");
     }
     let extra = collapsed_extra(e, &[origin, dest]);
