@@ -53,6 +53,7 @@ rule! {
         Land,
         TakeOff,
         Deploy,
+        Transfer,
     ],
     }
 }

@@ -97,7 +97,7 @@ rule! {
         statement: "The Big One: Asteroid Cave deploys beside a Big One sector and is always related to it; while a Space Slug is present at that Big One it is the slug's belly, where starfighters may not land or take off when the mouth is closed, and if the slug is lost everything in the belly is lost and the site turns back into the cave.",
         supersedes: [],
         questions: ["insertion", "can land", "can take-off", "lost-with"],
-        constrains: [Land, TakeOff],
+        constrains: [Move, Land, TakeOff],
     }
 }
 
@@ -253,7 +253,7 @@ rule! {
         statement: "Every cloud sector at a planet adds 1 Force, cumulatively, to the cost of shuttling between that system and its sites.",
         supersedes: [],
         questions: ["cost"],
-        constrains: [],
+        constrains: [Shuttle],
     }
 }
 
