@@ -49,7 +49,7 @@ rule! {
         document: Dotf,
         section: "Draw your dueling hand!",
         bullet: None,
-        statement: "Each duelist draws a dueling hand of as many cards as its total power with every bonus dot, the location's and the weapon's included, but with no destiny for the weapon; Anakin first draws a destiny, adds it to his power and keeps that card as the first of his hand, so one card fewer is left to draw; a short draw deck gives a smaller hand, and the hand still counts as part of the draw deck, so emptying the deck this way loses nothing.",
+        statement: "Each duelist draws a dueling hand of as many cards as its total power with every bonus dot, the location's and the weapon's included, but with no destiny for the weapon; Anakin first draws a destiny, adds it to his power and puts that card into his own hand before setting that hand aside, so it counts in the total but is not one of the dueling hand's cards; the hand is drawn from what the deck holds after that, and a short draw deck gives a smaller hand, and the hand still counts as part of the draw deck, so emptying the deck this way loses nothing.",
         supersedes: [],
         questions: ["duel-hand", "duel"],
         constrains: [Duel],
