@@ -23,7 +23,7 @@ rule! {
         document: Dotf,
         section: "What is a dueling character?",
         bullet: None,
-        statement: "A dueling character is one able to fight with a lightsaber; the lists the document gives are open: on the Light Side they include Obi-Wan Kenobi, Qui-Gon Jinn and every other Jedi, but not Anakin, who is not yet a Jedi; on the Dark Side they include Darth Maul, Darth Sidious and Aurra Sing.",
+        statement: "A dueling character is one able to fight with a lightsaber, that is one some lightsaber of the game may be used by; on the Light Side that includes Obi-Wan Kenobi, Qui-Gon Jinn and every other Jedi but not Anakin, who is not yet a Jedi, so being a Jedi is the test there; on the Dark Side it includes Darth Maul, Darth Sidious and Aurra Sing.",
         supersedes: [],
         questions: ["can duel", "duel-defenders", "duel"],
         constrains: [Duel],

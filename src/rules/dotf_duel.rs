@@ -101,16 +101,24 @@ fn hand_power(
     };
     let mut words = vec![format!("power {p}")];
     let mut total = p;
-    let own = def.yj.bonus_on(&planet);
+    let site = b
+        .location_of(c)
+        .map(|l| b.loc_def(l).plain_title().to_string());
+    let site = site.as_deref();
+    let own = def.yj.bonus_on(&planet, site);
     if own > 0 {
         total = total.saturating_add(own);
         words.push(format!(
-            "{own} bonus dot{} on {planet}",
-            if own == 1 { "" } else { "s" }
+            "{own} bonus dot{} {}",
+            if own == 1 { "" } else { "s" },
+            match site {
+                Some(t) if def.yj.bonus.iter().any(|x| x.site.is_some()) => format!("at {t}"),
+                _ => format!("on {planet}"),
+            }
         ));
     }
     if let Some(w) = weapon {
-        let wb = b.card_def(w).yj.bonus_on(&planet);
+        let wb = b.card_def(w).yj.bonus_on(&planet, site);
         if wb > 0 {
             total = total.saturating_add(wb);
             words.push(format!(
@@ -450,7 +458,10 @@ pub(crate) fn ask_defenders(
             continue;
         }
         let xname = board.card_name(x);
-        let dots = xd.yj.bonus_on(&p);
+        let site = board
+            .location_of(x)
+            .map(|l| board.loc_def(l).plain_title().to_string());
+        let dots = xd.yj.bonus_on(&p, site.as_deref());
         let bonus = if dots > 0 {
             format!(" (it has a power bonus on {p})")
         } else {
