@@ -895,6 +895,41 @@ fn cli_cards_finds_young_jedi_cards() {
             .any(|t| t.contains("Darth Maul") && t.starts_with('•')),
         "{titles:?}"
     );
+    // Each card says which game it belongs to.
+    let game_of = |v: &serde_json::Value, title: &str| -> Option<String> {
+        v.as_array()?
+            .iter()
+            .find(|c| c["title"] == title)
+            .and_then(|c| c["game"].as_str().map(str::to_string))
+    };
+    assert_eq!(
+        game_of(&v, "Darth Maul, Sith Apprentice").as_deref(),
+        Some("young-jedi")
+    );
+    let sw = titles.iter().find(|t| t.starts_with('•')).unwrap();
+    assert_eq!(game_of(&v, sw).as_deref(), Some("swccg"));
+    // --game keeps one game's cards.
+    for (game, other) in [("swccg", "young-jedi"), ("young-jedi", "swccg")] {
+        let o = swjudge(&["cards", "maul", "--game", game, "--format", "json"], None);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+        let games: Vec<&str> = v
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|c| c["game"].as_str())
+            .collect();
+        assert!(
+            !games.is_empty() && games.iter().all(|g| *g == game),
+            "{games:?}"
+        );
+        assert!(!games.contains(&other));
+    }
+    // The table has a game column.
+    let o = swjudge(&["cards", "Darth Maul's Lightsaber"], None);
+    let out = text(&o.stdout);
+    assert!(out.contains("game") && out.contains("young-jedi"), "{out}");
+    assert!(out.contains("Darth Maul or Darth Sidious"), "{out}");
 }
 
 // ------------------------------------------------------------------ derived facts, built in

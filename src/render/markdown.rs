@@ -280,13 +280,16 @@ fn rules_text(list: &[&'static Rule], ruleset: Ruleset) -> String {
 }
 
 /// `cards --format markdown`.
-fn cards_text(defs: &[&CardDef]) -> String {
-    let rows: Vec<Vec<String>> = defs.iter().map(|d| tables::card_cells(d)).collect();
+fn cards_text(defs: &[(&str, &CardDef)]) -> String {
+    let rows: Vec<Vec<String>> = defs
+        .iter()
+        .map(|(game, d)| tables::card_cells(game, d))
+        .collect();
     format!(
         "{}\n{} card{}\n",
         table(
             &[
-                "title", "side", "type", "icons", "marker", "facts", "traits"
+                "title", "game", "side", "type", "icons", "marker", "facts", "traits"
             ],
             &rows
         ),
@@ -329,7 +332,7 @@ pub fn rules(list: &[&'static Rule], ruleset: Ruleset) -> String {
 }
 
 /// [`cards_text`], with control characters from the board escaped.
-pub fn cards(defs: &[&CardDef]) -> String {
+pub fn cards(defs: &[(&str, &CardDef)]) -> String {
     crate::text::escape_controls(&cards_text(defs)).into_owned()
 }
 
