@@ -74,7 +74,20 @@ pub fn verdict(v: &Verdict) -> String {
     if !v.superseded.is_empty() {
         let _ = writeln!(out, "**Under older rules**\n");
         for s in &v.superseded {
-            let _ = writeln!(out, "- {}", s.note);
+            match super::older_list(s) {
+                Some((head, items, why)) => {
+                    let _ = writeln!(out, "- {head}:");
+                    for item in items {
+                        let _ = writeln!(out, "  1. {item}");
+                    }
+                    if !why.is_empty() {
+                        let _ = writeln!(out, "\n  why: {why}");
+                    }
+                }
+                None => {
+                    let _ = writeln!(out, "- {}", s.note);
+                }
+            }
         }
         out.push('\n');
     }
