@@ -60,6 +60,7 @@ pub fn ruleset_conflict(board: &Board, chosen: Option<Ruleset>) -> Option<String
 
 /// Parses `query` and answers it on `board`.
 pub fn ask(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdict, AskError> {
-    let q = query::parse(query).map_err(AskError::from)?;
+    let yj = board.game == board::Game::YoungJedi;
+    let q = query::parse(query).map_err(|e| AskError::from(e.for_game(yj)))?;
     rules::evaluate(board, &q, ruleset_for(board, ruleset))
 }

@@ -126,6 +126,9 @@ enum Command {
     Cards {
         /// Words of the title (every word must occur); none lists every card.
         words: Vec<String>,
+        /// Only the cards of one game (default: both, Star Wars CCG first).
+        #[arg(long, value_enum)]
+        game: Option<CardGame>,
     },
     /// An interactive session: load a board once, then ask question after question.
     Repl(cli::repl::ReplArgs),
@@ -499,20 +502,37 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
                 }
             }
         }
-        Command::Cards { words } => {
+        Command::Cards { words, game } => {
             let cat = &ctx.catalog;
             let words = words.join(" ");
-            let ids = cat.search(&words);
+            let wants = |g: CardGame| game.is_none_or(|w| w == g);
+            let ids = if wants(CardGame::Swccg) {
+                cat.search(&words)
+            } else {
+                Vec::new()
+            };
             // Young Jedi cards (another game, its own catalog) follow the Star Wars CCG ones.
             let yj = Catalog::young_jedi();
-            let yj_ids = yj.search(&words);
-            let defs: Vec<&swjudge::catalog::CardDef> = ids
+            let yj_ids = if wants(CardGame::YoungJedi) {
+                yj.search(&words)
+            } else {
+                Vec::new()
+            };
+            let defs: Vec<(&str, &swjudge::catalog::CardDef)> = ids
                 .iter()
-                .map(|&i| cat.get(i))
-                .chain(yj_ids.iter().map(|&i| yj.get(i)))
+                .map(|&i| (CardGame::Swccg.name(), cat.get(i)))
+                .chain(
+                    yj_ids
+                        .iter()
+                        .map(|&i| (CardGame::YoungJedi.name(), yj.get(i))),
+                )
                 .collect();
             if defs.is_empty() {
-                let near = cat.suggest(&words);
+                let near = if wants(CardGame::Swccg) {
+                    cat.suggest(&words)
+                } else {
+                    yj.suggest(&words)
+                };
                 let help = (!near.is_empty()).then(|| {
                     let shown: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
                     format!("did you mean {}?", shown.join(" or "))
@@ -526,7 +546,11 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             }
             match ctx.format {
                 Format::Json => {
-                    let docs: Vec<_> = defs.iter().map(|d| render::json::versioned(*d)).collect();
+                    let cards: Vec<CardDoc> = defs
+                        .iter()
+                        .map(|&(game, card)| CardDoc { game, card })
+                        .collect();
+                    let docs: Vec<_> = cards.iter().map(render::json::versioned).collect();
                     outln!("{}", render::json(&docs))
                 }
                 Format::Markdown => out!("{}", render::markdown::cards(&defs)),
@@ -539,6 +563,30 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
         Command::Completions { shell } => cli::completions(shell),
         Command::Man => cli::man(),
     }
+}
+
+/// The game a card belongs to, for `cards --game`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum CardGame {
+    Swccg,
+    YoungJedi,
+}
+
+impl CardGame {
+    fn name(self) -> &'static str {
+        match self {
+            CardGame::Swccg => "swccg",
+            CardGame::YoungJedi => "young-jedi",
+        }
+    }
+}
+
+/// A card of `cards --format json`: its game, then its facts.
+#[derive(serde::Serialize)]
+struct CardDoc<'a> {
+    game: &'a str,
+    #[serde(flatten)]
+    card: &'a swjudge::catalog::CardDef,
 }
 
 fn check(ctx: &Ctx, paths: &[PathBuf], quiet: bool) -> Result<ExitCode, ExitCode> {

@@ -368,7 +368,7 @@ fn every_command_speaks_markdown() {
     assert!(m.starts_with("### Ruling"), "{m}");
     assert_markdown(
         &md(&["cards", "Echo Docking"]),
-        "| title | side | type | icons | marker | facts | traits |",
+        "| title | game | side | type | icons | marker | facts | traits |",
     );
     // `rules <words>` honours its words.
     let r = md(&["rules", "shield"]);

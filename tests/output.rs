@@ -324,3 +324,41 @@ fn board_text_cannot_drive_the_terminal() {
         }
     }
 }
+
+/// Issue 24 item 7: an older ruleset's answer to `moves` is a list; it is shown one move a line,
+/// numbered and wrapped like the answer's own items, with the reason after it, never as one
+/// run-on line (in human and markdown output).
+#[test]
+fn older_rules_list_each_move_on_its_own_line() {
+    let yaml = "turn: light\nrows:\n  Bespin:\n    - site: \"Cloud City: East Platform (Docking Bay)\"\n    - sector: Clouds\n    - system: Bespin\n      light: [{ card: \"Red 5\", id: red5 }, { card: \"Gold 1\", id: g1 }]\n";
+    let s = swjudge::scenario::load_str("mv.yaml", yaml, swjudge::catalog::Catalog::builtin())
+        .expect("loads");
+    let v = swjudge::ask(&s.board, "moves", None).unwrap();
+    assert!(!v.superseded.is_empty());
+    let out = render::verdict(
+        &v,
+        Format::Human,
+        Style {
+            color: false,
+            width: Some(60),
+        },
+    );
+    assert!(too_wide(&out, 60).is_empty(), "{out}");
+    let older = out.split("Under older rules").nth(1).expect("older rules");
+    assert!(
+        older.contains("  - under `dagobah` this would be:\n"),
+        "{older}"
+    );
+    assert!(
+        older.contains("\n      1. Red 5 (@red5): move to Clouds"),
+        "{older}"
+    );
+    assert!(
+        older.contains("\n      2. Gold 1 (@g1): move to Clouds"),
+        "{older}"
+    );
+    assert!(older.contains("\n    why: "), "{older}");
+    assert!(!older.contains("; Gold 1"), "{older}");
+    let md = render::verdict(&v, Format::Markdown, Style::PLAIN);
+    assert!(md.contains("\n  1. Gold 1 (@g1): move to Clouds"), "{md}");
+}

@@ -162,3 +162,125 @@ fn scenario_files_name_the_schema_for_editors() {
         "{target} resolves from examples/"
     );
 }
+
+/// Every regular expression of the schema: `pattern` values and `patternProperties` keys.
+fn schema_patterns(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                if k == "pattern"
+                    && let Some(p) = x.as_str()
+                {
+                    out.push(p.to_string());
+                }
+                if k == "patternProperties"
+                    && let Some(props) = x.as_object()
+                {
+                    out.extend(props.keys().cloned());
+                }
+                schema_patterns(x, out);
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| schema_patterns(x, out)),
+        _ => {}
+    }
+}
+
+/// Issue 24 item 8: the schema's patterns keep to the regex subset every common validator reads
+/// (ECMA-262 without the `u` flag, Python's `re`, Rust's `regex`; `jsonschema` compiles each in
+/// `every_scenario_and_example_validates`): no Unicode classes (`\p{L}`,
+/// which Python's `jsonschema` refuses with "bad escape \p"), no lookbehind, named or atomic
+/// groups, inline flags, possessive quantifiers or `\A`/`\Z`-style anchors.
+#[test]
+fn the_schema_patterns_keep_to_the_common_regex_subset() {
+    let text =
+        std::fs::read_to_string(Path::new(ROOT).join("schemas/scenario.schema.json")).unwrap();
+    let schema: Value = serde_json::from_str(&text).unwrap();
+    let mut patterns = Vec::new();
+    schema_patterns(&schema, &mut patterns);
+    assert!(patterns.len() >= 5, "{patterns:?}");
+    const OUTSIDE: &[&str] = &[
+        r"\p", r"\P", r"\A", r"\Z", r"\z", r"\G", r"\K", r"\Q", r"\E", r"\h", r"\R", r"\X", r"\u{",
+        r"\x{", "(?<", "(?P", "(?>", "(?i", "(?m", "(?s", "(?x", "(?u", "[[:", "*+", "++", "?+",
+        "}+",
+    ];
+    for p in &patterns {
+        for bad in OUTSIDE {
+            assert!(
+                !p.contains(bad),
+                "schema pattern `{p}` uses `{bad}`, which a common validator cannot read"
+            );
+        }
+    }
+}
+
+/// Where python3 and its `jsonschema` package are present, every bundled board validates there
+/// too (its regex engine is Python's `re`). Without them the test says so and passes: CI does
+/// not depend on Python.
+#[test]
+fn every_bundled_board_validates_with_python_jsonschema_when_present() {
+    let probe = std::process::Command::new("python3")
+        .args(["-c", "import jsonschema"])
+        .output();
+    if !probe.as_ref().is_ok_and(|o| o.status.success()) {
+        eprintln!("python3 with jsonschema not found: skipped");
+        return;
+    }
+    // The boards as JSON (Python's standard library reads no YAML), in a temporary directory.
+    let dir = std::env::temp_dir().join(format!("swjudge-schema-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut files = yaml_files(&Path::new(ROOT).join("scenarios"));
+    files.extend(yaml_files(&Path::new(ROOT).join("examples")));
+    for (i, f) in files.iter().enumerate() {
+        let doc = yaml(&std::fs::read_to_string(f).unwrap());
+        std::fs::write(
+            dir.join(format!("{i:04}.json")),
+            serde_json::to_string(
+                &serde_json::json!({ "file": f.display().to_string(), "doc": doc }),
+            )
+            .unwrap(),
+        )
+        .unwrap();
+    }
+    let script = r#"
+import glob, json, os, sys
+import jsonschema
+schema = json.load(open(sys.argv[1]))
+cls = jsonschema.validators.validator_for(schema)
+cls.check_schema(schema)
+v = cls(schema)
+bad = []
+n = 0
+for p in sorted(glob.glob(os.path.join(sys.argv[2], "*.json"))):
+    rec = json.load(open(p))
+    n += 1
+    for e in v.iter_errors(rec["doc"]):
+        bad.append("%s: %s" % (rec["file"], e.message))
+print(n)
+for b in bad:
+    print(b)
+sys.exit(1 if bad else 0)
+"#;
+    let out = std::process::Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .arg(Path::new(ROOT).join("schemas/scenario.schema.json"))
+        .arg(&dir)
+        .output()
+        .expect("python3 runs");
+    let _ = std::fs::remove_dir_all(&dir);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "python jsonschema: {stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        stdout
+            .lines()
+            .next()
+            .and_then(|n| n.trim().parse::<usize>().ok()),
+        Some(files.len()),
+        "{stdout}"
+    );
+}

@@ -311,3 +311,50 @@ fn validate_reports_where_can_move_refuses_for_a_placement_rule() {
         "only {refusals} placement refusals of a move"
     );
 }
+
+/// Issue 24 item 5: a row out of order is told the order it must have, from the layout rules
+/// (groups in table order, markers in number order), in the direction it is written, besides
+/// the order written; a row no reordering can mend (two systems) keeps "the row reads".
+#[test]
+fn a_row_out_of_order_is_shown_the_order_it_must_have() {
+    let helps = |yaml: &str| -> Vec<String> {
+        let s = swjudge::scenario::load_str("row.yaml", yaml, Catalog::builtin())
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        validate_under(&s.board, Ruleset::Latest)
+            .into_iter()
+            .filter_map(|p| p.help)
+            .collect()
+    };
+    let h = helps(
+        "rows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n    - site: \"Hoth: Ice Plains (5th Marker)\"\n    - site: \"Hoth: North Ridge (4th Marker)\"\n    - site: \"Hoth: Echo Command Center (War Room)\"\n    - system: Hoth\n",
+    );
+    assert!(!h.is_empty());
+    for help in &h {
+        assert!(
+            help.starts_with(
+                "the row must read: interior: Echo Command Center · docking bay: Echo Docking Bay · exterior and marker sites: 4th North Ridge, 5th Ice Plains · system: Hoth (it reads: docking bay: Echo Docking Bay · exterior and marker sites: 5th Ice Plains, 4th North Ridge · interior"
+            ),
+            "{help}"
+        );
+    }
+    // Written from the system: the order it must have reads from the system too.
+    let h = helps(
+        "rows:\n  Hoth:\n    - system: Hoth\n    - site: \"Hoth: Echo Docking Bay\"\n    - site: \"Hoth: Ice Plains (5th Marker)\"\n",
+    );
+    assert_eq!(h.len(), 1, "{h:?}");
+    assert!(
+        h[0].starts_with(
+            "the row must read: system: Hoth · exterior and marker sites: 5th Ice Plains · docking bay: Echo Docking Bay (it reads:"
+        ),
+        "{h:?}"
+    );
+    // Two systems: no order mends it.
+    let h = helps(
+        "rows:\n  Hoth:\n    - system: Hoth\n    - site: \"Hoth: Echo Docking Bay\"\n    - system: Hoth\n",
+    );
+    let rows: Vec<&String> = h.iter().filter(|x| x.starts_with("the row")).collect();
+    assert!(
+        !rows.is_empty() && rows.iter().all(|x| x.starts_with("the row reads: ")),
+        "{h:?}"
+    );
+}

@@ -280,3 +280,85 @@ fn extreme_values_are_answered() {
     let v = swjudge::ask(&s.board, "duel @maul against @obi", None).expect("asks");
     assert!(matches!(v.answer, Answer::List(_)), "{:?}", v.answer);
 }
+
+/// Issue 24 item 4: on a Young Jedi board an unknown verb is answered with Young Jedi verbs,
+/// never a Star Wars CCG one; on a Star Wars CCG board the suggestion is unchanged.
+#[test]
+fn an_unknown_verb_on_a_young_jedi_board_suggests_young_jedi_verbs() {
+    let yaml = format!(
+        "{NABOO}      light: [\"Obi-Wan Kenobi, Jedi Padawan\"]\n      dark: [\"Darth Maul, Sith Lord\"]\n"
+    );
+    let s = load_str("t.yaml", &yaml, Catalog::builtin()).expect("loads");
+    let help = |q: &str| -> (String, Vec<String>) {
+        match swjudge::ask(&s.board, q, None) {
+            Err(e) => match *e.0 {
+                swjudge::rules::subject::AskErrorKind::Syntax(e) => {
+                    (e.help.clone().unwrap_or_default(), e.expected)
+                }
+                other => panic!("{q}: {other:?}"),
+            },
+            Ok(v) => panic!("{q}: {v:?}"),
+        }
+    };
+    for (q, want) in [
+        ("duel-defendrs @x against @y", "`duel-defenders`"),
+        ("defenders Maul against Obi", "`duel-defenders`"),
+        ("can dual Maul with x", "`can duel`"),
+        ("duelhand Maul", "`duel-hand`"),
+    ] {
+        let (h, _) = help(q);
+        assert!(h.contains(want), "{q}: {h}");
+    }
+    // A Star Wars CCG action is not offered: the help lists what this board answers.
+    for q in [
+        "can lnd \"Red 5\" at \"Ice Plains\"",
+        "lnd \"Red 5\" at \"Ice Plains\"",
+    ] {
+        let (h, expected) = help(q);
+        assert!(!h.contains("can land"), "{q}: {h}");
+        assert!(h.contains("`duel-defenders`"), "{q}: {h}");
+        assert!(
+            expected
+                .iter()
+                .all(|v| swjudge::query::parser::YOUNG_JEDI_VERBS.contains(&v.as_str())),
+            "{expected:?}"
+        );
+    }
+    // The same typo on a Star Wars CCG board still means `can land`.
+    let sw = load_str(
+        "t.yaml",
+        "rows:\n  Hoth:\n    - system: Hoth\n",
+        Catalog::builtin(),
+    )
+    .expect("loads");
+    match swjudge::ask(&sw.board, "can lnd x", None).map_err(|e| *e.0) {
+        Err(swjudge::rules::subject::AskErrorKind::Syntax(e)) => {
+            assert!(e.help.unwrap_or_default().contains("`can land`"))
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+/// Every verb listed as a Young Jedi one is a verb, and a Young Jedi board answers it (not
+/// "a Star Wars CCG question").
+#[test]
+fn the_young_jedi_verbs_are_the_ones_a_young_jedi_board_answers() {
+    use swjudge::query::parser::YOUNG_JEDI_VERBS;
+    use swjudge::query::verbs::VERBS;
+    let yaml = format!(
+        "{NABOO}      light: [\"Obi-Wan Kenobi, Jedi Padawan\"]\n      dark: [\"Darth Maul, Sith Lord\"]\n"
+    );
+    let s = load_str("t.yaml", &yaml, Catalog::builtin()).expect("loads");
+    for v in VERBS {
+        let listed = YOUNG_JEDI_VERBS.contains(&v.name);
+        let answer = swjudge::ask(&s.board, v.example, None);
+        let foreign = match &answer {
+            Ok(verdict) => verdict
+                .undetermined_because
+                .iter()
+                .any(|m| m.contains("is a Star Wars CCG question")),
+            Err(_) => false,
+        };
+        assert_eq!(listed, !foreign, "{}: {answer:?}", v.name);
+    }
+}

@@ -28,10 +28,74 @@ pub fn pattern_words(board: &Board, row: usize) -> String {
 }
 
 fn row_pattern_words(board: &Board, row: usize) -> String {
+    words_for(board, row, &patterned(board, row))
+}
+
+/// The order a row's patterned locations must have, in words (as [`pattern_words`] gives the
+/// order written), when only their order is wrong: groups in table order (interior · docking
+/// bay · exterior · sectors · system · …; a second Cloud City platform at the far end of the
+/// interior sites), markers in number order among the exterior sites, the other locations in
+/// the order written. It reads in the direction the row is written (from the system when the
+/// row starts there). `None` when the row already keeps the pattern, or when no order can (two
+/// systems).
+pub fn required_order_words(board: &Board, row: usize) -> Option<String> {
+    let locs = patterned(board, row);
+    let slots: Vec<Slot> = locs
+        .iter()
+        .filter_map(|&l| slot(board.loc_def(l)))
+        .collect();
+    if slots.len() != locs.len() || keeps_pattern(&slots) {
+        return None;
+    }
+    // Cloud City platforms: with two, the first written is the far one (as first_violation reads).
+    let platforms = slots.iter().filter(|s| s.0 == Group::CityPlatform).count();
+    let mut seen_platform = false;
+    let mut keyed: Vec<(Group, Option<u8>, LocId)> = Vec::new();
+    for (&(g, m), &l) in slots.iter().zip(&locs) {
+        let g = if g == Group::CityPlatform {
+            let far = platforms >= 2 && !seen_platform;
+            seen_platform = true;
+            if far {
+                Group::SecondPlatform
+            } else {
+                Group::DockingBay
+            }
+        } else {
+            g
+        };
+        keyed.push((g, m, l));
+    }
+    let from_system = keyed
+        .first()
+        .is_some_and(|k| k.0 >= Group::System && slots[0].0 != Group::CityPlatform);
+    if from_system {
+        keyed.reverse();
+    }
+    keyed.sort_by_key(|k| k.0);
+    // Markers in number order, in the places markers hold.
+    let places: Vec<usize> = (0..keyed.len()).filter(|&i| keyed[i].1.is_some()).collect();
+    let mut marked: Vec<(Group, Option<u8>, LocId)> = places.iter().map(|&i| keyed[i]).collect();
+    marked.sort_by_key(|k| k.1);
+    for (&i, k) in places.iter().zip(marked) {
+        keyed[i] = k;
+    }
+    if from_system {
+        keyed.reverse();
+    }
+    let order: Vec<LocId> = keyed.iter().map(|k| k.2).collect();
+    let fixed: Vec<Slot> = order
+        .iter()
+        .filter_map(|&l| slot(board.loc_def(l)))
+        .collect();
+    keeps_pattern(&fixed).then(|| words_for(board, row, &order))
+}
+
+/// Locations of a row in words, grouped: `interior: A, B · docking bay: C`.
+fn words_for(board: &Board, row: usize, locs: &[LocId]) -> String {
     let mut parts: Vec<String> = Vec::new();
     let mut last: Option<Group> = None;
     let has_markers = !markers(board, row).is_empty();
-    for l in patterned(board, row) {
+    for &l in locs {
         let d = board.loc_def(l);
         let g = group_of(d);
         let name = match d.marker {

@@ -101,17 +101,50 @@ pub fn in_hyperspace(b: &Board, r: &CardRef) -> Option<(Side, DefId, String)> {
 /// What `dueling` leaves open, as a missing fact.
 pub fn dueling_missing(def: &CardDef) -> String {
     format!(
-        "whether {} is a dueling character (able to fight with a lightsaber): mark it `traits: [dueling]` under `cards:`, or name it in a lightsaber's `usable_by`",
+        "whether {} is a dueling character (able to fight with a lightsaber): the built-in cards do not know it; mark it `traits: [dueling]` under `cards:`, or name it in a lightsaber's `usable_by`",
         def.plain_title()
     )
 }
 
-/// dotf.duel.dueling-character: a character able to fight with a lightsaber. The document
-/// names Obi-Wan, Qui-Gon and every other Light Side Jedi (not Anakin, not a Jedi yet), and on
-/// the Dark Side Darth Maul, Darth Sidious and Aurra Sing; both lists are open ("include"), so a
-/// character the board says can use a lightsaber (a lightsaber on the table naming it in
-/// `usable_by`, or `traits: [dueling]`) is one too, a Sith is taken as one on trust, and of any
-/// other character the answer is open, never a flat no.
+/// Does the catalog know a card of this title and side (a built-in card, whatever the board
+/// says on top of it)?
+pub fn known(b: &Board, def: &CardDef) -> bool {
+    b.catalog
+        .base_titled(def.key())
+        .iter()
+        .any(|d| d.side == def.side || d.side == crate::catalog::Printed::Any)
+}
+
+/// A lightsaber of the game (a built-in card, or the board's own) that `def` may use, by name
+/// or by class (never "dueling characters", which would be circular): its title and whether
+/// the board gave its users.
+fn lightsaber_for(b: &Board, def: &CardDef) -> Option<(String, bool)> {
+    b.catalog
+        .of_type(CardType::Weapon)
+        .into_iter()
+        .map(|(_, w)| w)
+        .filter(|w| {
+            is_lightsaber(w)
+                && (w.side == def.side
+                    || w.side == crate::catalog::Printed::Any
+                    || def.side == crate::catalog::Printed::Any)
+        })
+        .find(|w| usable_with(w, def, || Some(false)) == Some(true))
+        .map(|w| {
+            (
+                w.plain_title().to_string(),
+                w.origin == crate::catalog::Origin::Scenario,
+            )
+        })
+}
+
+/// dotf.duel.dueling-character: a character able to fight with a lightsaber. With every
+/// Young Jedi card built in, that is decided by the game's cards: a character some lightsaber
+/// of the game (or of the board's `cards:`) may be used by, or one the board marks
+/// `traits: [dueling]`. On the Light Side the document's own reason (Anakin is "not a Jedi
+/// yet") makes being a Jedi the test, and it names Obi-Wan and Qui-Gon; on the Dark Side it
+/// names Darth Maul, Darth Sidious and Aurra Sing. A built-in character none of these fits is
+/// not one; only of a card the catalog does not know is the answer open.
 pub fn dueling(b: &Board, def: &CardDef) -> Dueling {
     let name = def.plain_title().to_string();
     let of = |status: Status, why: String| Dueling {
@@ -176,32 +209,36 @@ pub fn dueling(b: &Board, def: &CardDef) -> Dueling {
     if def.has_trait(&Trait::Dueling) {
         return of(Status::Yes, format!("{name} is marked a dueling character"));
     }
-    let saber = b.cards.keys().find(|&w| {
-        let wd = b.card_def(w);
-        is_lightsaber(wd) && usable_with(wd, def, || Some(false)) == Some(true)
-    });
-    if let Some(w) = saber {
+    if let Some((saber, board_says)) = lightsaber_for(b, def) {
         return of(
             Status::Yes,
             format!(
-                "this board's {} is usable by {name}: a character able to fight with a lightsaber is a dueling character",
-                b.card_def(w).plain_title()
+                "{} {saber} may be used by {name}: a character able to fight with a lightsaber is a dueling character",
+                if board_says {
+                    "this board's"
+                } else {
+                    "the game's"
+                }
             ),
         );
     }
-    if def.has_trait(&Trait::Sith) {
-        return Dueling {
-            status: Status::Yes,
-            why: format!("{name} is a Sith"),
-            assumed: Some(format!(
-                "{name}, a Sith, counts as a dueling character: the document's Dark Side list (Darth Maul, Darth Sidious, Aurra Sing) is open-ended"
-            )),
+    if known(b, def) {
+        let test = if def.side.fits(Side::Light) {
+            "it is not a Jedi (the Light Side's test: Anakin is left out as \"not a Jedi yet\")"
+        } else {
+            "the document does not name it"
         };
+        return of(
+            Status::No,
+            format!(
+                "no lightsaber of the game may be used by {name} and {test}: it is not able to fight with a lightsaber"
+            ),
+        );
     }
     of(
         Status::Open,
         format!(
-            "{name} is neither a Jedi nor one of the characters the document names, and its list is open (\"includes\"): whether {name} can fight with a lightsaber is not on this board"
+            "{name} is not a built-in card, not a Jedi, not one the document names, and no lightsaber of the game or of this board names it: whether it can fight with a lightsaber is not known"
         ),
     )
 }
@@ -326,17 +363,27 @@ pub fn usable_with(
     let title = ch.key();
     let p = persona(ch);
     let mut open = false;
+    let words: Vec<&str> = title.split(|c: char| !c.is_alphanumeric()).collect();
     for u in &weapon.yj.usable_by {
         let u = normalize(u);
-        let u = u
+        let class = u
             .strip_prefix("any other ")
-            .or_else(|| u.strip_prefix("any "))
-            .unwrap_or(&u);
-        let fits = match u {
+            .or_else(|| u.strip_prefix("any "));
+        let fits = match class.unwrap_or(&u) {
             "any" | "character" | "characters" => Some(true),
             "jedi" => Some(is_jedi(ch)),
             "sith" => Some(ch.has_trait(&Trait::Sith)),
             "dueling" | "dueling character" | "dueling characters" => is_dueling(),
+            // Another class (`any Gungan`, `any other Podracer pilot`): a character whose title
+            // says it is one fits; of another, the card's traits would tell, and they are not
+            // modelled.
+            c if class.is_some() => {
+                let want: Vec<&str> = c.split(|c: char| !c.is_alphanumeric()).collect();
+                words
+                    .windows(want.len())
+                    .any(|w| w == want.as_slice())
+                    .then_some(true)
+            }
             name => Some(name == title || name == p || is_shortening(name, title)),
         };
         match fits {

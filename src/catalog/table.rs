@@ -235,12 +235,13 @@ fn side_code(p: Printed) -> &'static str {
 /// icons (light, dark), capacity (pilots,passengers,starfighters,vehicles), traits, permanent
 /// pilot, ferocity, ferocity adds destiny, defense value, deploys only, habitat, Jedi test,
 /// allows, matches, hand-checked, and the Young Jedi facts: DAMAGE, destiny, deploy cost, usable
-/// by. An empty field is no fact. Lists are `;`-separated.
+/// by, and (only when there are any) power bonus dots. An empty field is no fact. Lists are
+/// `;`-separated.
 pub fn encode(d: &CardDef) -> Result<String, String> {
     let yj = &d.yj;
-    if !yj.bonus.is_empty() || yj.when_dueling.is_some() || yj.deploys_from_deck.is_some() {
+    if yj.when_dueling.is_some() || yj.deploys_from_deck.is_some() {
         return Err(format!(
-            "{}: bonus dots, \"When dueling\" and deploying from the deck have no field here",
+            "{}: \"When dueling\" and deploying from the deck have no field here",
             d.title
         ));
     }
@@ -253,7 +254,7 @@ pub fn encode(d: &CardDef) -> Result<String, String> {
         })
         .collect();
     let c = d.capacity;
-    let fields: Vec<String> = vec![
+    let mut fields: Vec<String> = vec![
         d.title.clone(),
         side_code(d.side).into(),
         d.card_type.name().into(),
@@ -303,6 +304,17 @@ pub fn encode(d: &CardDef) -> Result<String, String> {
         opt(yj.deploy_cost),
         yj.usable_by.join(";"),
     ];
+    if !yj.bonus.is_empty() {
+        // Power bonus dots: an optional last field, `place=dots` items (a place is `all`, a
+        // planet or a location's title), so a table without any keeps 34 fields.
+        fields.push(
+            yj.bonus
+                .iter()
+                .map(|b| format!("{}={}", b.place(), b.dots))
+                .collect::<Vec<_>>()
+                .join(";"),
+        );
+    }
     for f in &fields {
         if f.contains(['\t', '\n']) {
             return Err(format!("{}: a field holds a tab or newline", d.title));
@@ -351,8 +363,8 @@ fn named<T: Copy>(table: &[(&str, T)], w: &str) -> Result<T, String> {
 /// Reads a line written by [`encode`].
 pub fn decode(line: &str) -> Result<CardDef, String> {
     let f: Vec<&str> = line.split('\t').collect();
-    if f.len() != 34 {
-        return Err(format!("{} fields, not 34", f.len()));
+    if f.len() != 34 && f.len() != 35 {
+        return Err(format!("{} fields, not 34 or 35", f.len()));
     }
     let side = match f[1] {
         "L" => Printed::Light,
@@ -414,6 +426,16 @@ pub fn decode(line: &str) -> Result<CardDef, String> {
     d.yj.destiny = num(f[31])?;
     d.yj.deploy_cost = num(f[32])?;
     d.yj.usable_by = items(f[33]).map(str::to_string).collect();
+    if let Some(b) = f.get(34) {
+        let items: Vec<String> = items(b)
+            .map(|i| match i.rsplit_once('=') {
+                Some((place, dots)) => Ok(format!("{place}:{dots}")),
+                None => Err(format!("bonus item `{i}` is not `place=dots`")),
+            })
+            .collect::<Result<_, _>>()?;
+        super::youngjedi::set_fact(&mut d, "bonus", &super::facts::FactValue::List(items))
+            .map_err(|e| e.message)?;
+    }
     Ok(d)
 }
 

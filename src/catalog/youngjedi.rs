@@ -1,9 +1,10 @@
 //! Young Jedi card facts: the numbers and permissions a Duel of the Fates ruling reads (printed
 //! DAMAGE, destiny, power bonus dots, who may use a weapon, "When dueling" text, deploy cost,
 //! deploying from the draw deck). The built-in Young Jedi cards carry power, DAMAGE, destiny,
-//! deploy cost and a weapon's users where the community transcriptions agree
-//! (`youngjedi_imported.cards`), with the hand-checked facts of `youngjedi.cards` on top; a
-//! scenario's `cards:` gives the rest ("When dueling" text, bonus dots, deploying from the deck).
+//! deploy cost, power bonus dots at each location and a weapon's users where the sources agree
+//! (`youngjedi_imported.cards`: the community transcriptions and the vendored OrehRuoy set), with
+//! the hand-checked facts of `youngjedi.cards` on top; a scenario's `cards:` gives the rest
+//! ("When dueling" text, deploying from the deck).
 
 use super::facts::{FactError, FactValue, list};
 use super::{CardDef, normalize};
@@ -23,11 +24,24 @@ pub const KEYS: &[&str] = &[
     "deploys_from_deck",
 ];
 
-/// Power bonus dots: on one planet, or everywhere (`planet: None`).
+/// Power bonus dots: at one location (`site`, on its `planet`), on one planet, or everywhere
+/// (`planet: None`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Bonus {
     pub planet: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub site: Option<String>,
     pub dots: i64,
+}
+
+impl Bonus {
+    /// Where it applies, as a fact reads: `all`, a planet, or a location's title.
+    pub fn place(&self) -> &str {
+        self.site
+            .as_deref()
+            .or(self.planet.as_deref())
+            .unwrap_or("all")
+    }
 }
 
 /// What a Battle card's "When dueling…" text does when it scores a hit (a structured stand-in
@@ -93,14 +107,17 @@ impl YjFacts {
     pub fn is_empty(&self) -> bool {
         *self == YjFacts::default()
     }
-    /// The bonus dots that apply on `planet`.
-    pub fn bonus_on(&self, planet: &str) -> i64 {
+    /// The bonus dots that apply at `site` (a location's title, when known) on `planet`.
+    pub fn bonus_on(&self, planet: &str, site: Option<&str>) -> i64 {
         self.bonus
             .iter()
             .filter(|b| {
                 b.planet
                     .as_deref()
                     .is_none_or(|p| normalize(p) == normalize(planet))
+                    && b.site
+                        .as_deref()
+                        .is_none_or(|s| site.is_some_and(|t| normalize(s) == normalize(t)))
             })
             .map(|b| b.dots)
             .fold(0i64, i64::saturating_add)
@@ -179,23 +196,27 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
         "destiny" => yj.destiny = Some(whole(key, value)?),
         "deploy_cost" => yj.deploy_cost = Some(whole(key, value)?),
         "bonus" => {
-            // `bonus: 2` (every planet), `bonus: { Coruscant: 2 }`, `bonus: [Naboo: 1]`.
+            // `bonus: 2` (every planet), `bonus: { Coruscant: 2 }`, `bonus: [Naboo: 1]`,
+            // `bonus: { "Naboo: Theed Palace": 1 }` (one location).
             yj.bonus.clear();
             if let FactValue::Number(_) = value {
                 yj.bonus.push(Bonus {
                     planet: None,
+                    site: None,
                     dots: whole(key, value)?,
                 });
                 return Ok(());
             }
             let mut forms: Vec<&str> = PLANETS.to_vec();
             forms.push("all");
+            forms.push("<planet>: <location>");
             for (i, item) in list(value).iter().enumerate() {
-                let Some((planet, dots)) = item.split_once(':') else {
+                let Some((planet, dots)) = item.rsplit_once(':') else {
                     match item.trim().parse::<i64>() {
                         Ok(n) if n >= 0 => {
                             yj.bonus.push(Bonus {
                                 planet: None,
+                                site: None,
                                 dots: n,
                             });
                             continue;
@@ -229,7 +250,14 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
                         ));
                     }
                 };
-                let planet = if planet.eq_ignore_ascii_case("all") {
+                // A location's title starts with its planet (`Naboo: Theed Palace`).
+                let (planet, site) = match planet.split_once(':') {
+                    Some((p, rest)) if !rest.trim().is_empty() => {
+                        (p.trim(), Some(format!("{}: {}", p.trim(), rest.trim())))
+                    }
+                    _ => (planet, None),
+                };
+                let planet = if planet.eq_ignore_ascii_case("all") && site.is_none() {
                     None
                 } else {
                     match PLANETS.iter().find(|p| p.eq_ignore_ascii_case(planet)) {
@@ -242,7 +270,11 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
                         }
                     }
                 };
-                yj.bonus.push(Bonus { planet, dots });
+                let site = site.map(|t| match (&planet, t.split_once(':')) {
+                    (Some(p), Some((_, rest))) => format!("{p}: {}", rest.trim()),
+                    _ => t,
+                });
+                yj.bonus.push(Bonus { planet, site, dots });
             }
         }
         "usable_by" => {
@@ -354,10 +386,32 @@ mod tests {
             &FactValue::List(vec!["Coruscant:2".into(), "all: 1".into()]),
         )
         .unwrap();
-        assert_eq!(d.yj.bonus_on("Coruscant"), 3);
-        assert_eq!(d.yj.bonus_on("naboo"), 1);
+        assert_eq!(d.yj.bonus_on("Coruscant", None), 3);
+        assert_eq!(d.yj.bonus_on("naboo", None), 1);
         set_fact(&mut d, "bonus", &FactValue::Number(2)).unwrap();
-        assert_eq!(d.yj.bonus_on("Tatooine"), 2);
+        assert_eq!(d.yj.bonus_on("Tatooine", None), 2);
+        // At one location: only there.
+        set_fact(
+            &mut d,
+            "bonus",
+            &FactValue::List(vec!["naboo: Theed Palace: 2".into(), "Coruscant: 1".into()]),
+        )
+        .unwrap();
+        assert_eq!(d.yj.bonus[0].place(), "Naboo: Theed Palace");
+        assert_eq!(d.yj.bonus_on("Naboo", Some("Naboo: Theed Palace")), 2);
+        assert_eq!(d.yj.bonus_on("Naboo", Some("Naboo: Gungan Swamp")), 0);
+        assert_eq!(d.yj.bonus_on("Naboo", None), 0);
+        assert_eq!(
+            d.yj.bonus_on("Coruscant", Some("Coruscant: Capital City")),
+            1
+        );
+        let e = set_fact(
+            &mut d,
+            "bonus",
+            &FactValue::List(vec!["Hoth: Echo Base: 1".into()]),
+        )
+        .unwrap_err();
+        assert!(e.message.contains("Hoth"), "{e:?}");
         let e = set_fact(&mut d, "bonus", &FactValue::List(vec!["Hoth:1".into()])).unwrap_err();
         assert!(e.message.contains("Hoth"), "{e:?}");
         assert_eq!(e.element, Some(0));

@@ -15,7 +15,7 @@ pub(super) mod grammar;
 mod lex;
 mod scanner;
 
-pub use error::{QueryError, QueryErrorKind};
+pub use error::{QueryError, QueryErrorKind, YOUNG_JEDI_VERBS, verbs_of};
 
 use super::ast::Query;
 use grammar::question;

@@ -99,7 +99,27 @@ pub fn verdict(v: &Verdict, style: Style) -> String {
     if !v.superseded.is_empty() {
         section(&mut out, "Under older rules", style);
         for s in &v.superseded {
-            para(&mut out, style, &esc(&s.note), "  - ", "    ");
+            match super::older_list(s) {
+                // A list (`moves`): each item on its own line, numbered, then the reason.
+                Some((head, items, why)) => {
+                    para(&mut out, style, &esc(&format!("{head}:")), "  - ", "    ");
+                    for (i, item) in items.iter().enumerate() {
+                        let n = format!("      {}. ", i + 1);
+                        let pad = " ".repeat(n.len());
+                        para(&mut out, style, &esc(item), &n, &pad);
+                    }
+                    if !why.is_empty() {
+                        para(
+                            &mut out,
+                            style,
+                            &esc(&format!("why: {why}")),
+                            "    ",
+                            "      ",
+                        );
+                    }
+                }
+                None => para(&mut out, style, &esc(&s.note), "  - ", "    "),
+            }
         }
     }
     out

@@ -74,7 +74,20 @@ pub fn verdict(v: &Verdict) -> String {
     if !v.superseded.is_empty() {
         let _ = writeln!(out, "**Under older rules**\n");
         for s in &v.superseded {
-            let _ = writeln!(out, "- {}", s.note);
+            match super::older_list(s) {
+                Some((head, items, why)) => {
+                    let _ = writeln!(out, "- {head}:");
+                    for item in items {
+                        let _ = writeln!(out, "  1. {item}");
+                    }
+                    if !why.is_empty() {
+                        let _ = writeln!(out, "\n  why: {why}");
+                    }
+                }
+                None => {
+                    let _ = writeln!(out, "- {}", s.note);
+                }
+            }
         }
         out.push('\n');
     }
@@ -280,13 +293,16 @@ fn rules_text(list: &[&'static Rule], ruleset: Ruleset) -> String {
 }
 
 /// `cards --format markdown`.
-fn cards_text(defs: &[&CardDef]) -> String {
-    let rows: Vec<Vec<String>> = defs.iter().map(|d| tables::card_cells(d)).collect();
+fn cards_text(defs: &[(&str, &CardDef)]) -> String {
+    let rows: Vec<Vec<String>> = defs
+        .iter()
+        .map(|(game, d)| tables::card_cells(game, d))
+        .collect();
     format!(
         "{}\n{} card{}\n",
         table(
             &[
-                "title", "side", "type", "icons", "marker", "facts", "traits"
+                "title", "game", "side", "type", "icons", "marker", "facts", "traits"
             ],
             &rows
         ),
@@ -329,7 +345,7 @@ pub fn rules(list: &[&'static Rule], ruleset: Ruleset) -> String {
 }
 
 /// [`cards_text`], with control characters from the board escaped.
-pub fn cards(defs: &[&CardDef]) -> String {
+pub fn cards(defs: &[(&str, &CardDef)]) -> String {
     crate::text::escape_controls(&cards_text(defs)).into_owned()
 }
 

@@ -67,6 +67,24 @@ impl Style {
     }
 }
 
+/// An "under older rules" note whose older answer is a list of several items (`moves`):
+/// the words before the list (`under \`hoth\` this would be`), the items, and what follows
+/// them (the reason, without its leading `: `), so that each item is shown on its own line
+/// instead of one run-on line. `None` for any other note.
+pub(crate) fn older_list(s: &crate::verdict::Superseded) -> Option<(&str, &[String], &str)> {
+    let crate::verdict::Answer::List(items) = &s.answer else {
+        return None;
+    };
+    if items.len() < 2 {
+        return None;
+    }
+    let shown = items.join("; ");
+    let at = s.note.find(&shown)?;
+    let head = s.note[..at].trim_end();
+    let why = s.note[at + shown.len()..].trim_start_matches(':').trim();
+    Some((head, items, why))
+}
+
 /// Board and question text made safe for a terminal, on one line (see [`crate::text`]).
 pub(crate) fn esc(s: &str) -> Cow<'_, str> {
     crate::text::escape_line(s)

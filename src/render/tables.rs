@@ -270,22 +270,23 @@ pub fn rules_diff(old: Ruleset, new: Ruleset, style: Style) -> String {
     )
 }
 
-/// `cards`: catalog entries as a table.
-pub fn cards(defs: &[&CardDef], style: Style) -> String {
+/// `cards`: catalog entries as a table, each with the game it belongs to (`swccg`,
+/// `young-jedi`).
+pub fn cards(defs: &[(&str, &CardDef)], style: Style) -> String {
     let mut t = table(
         &[
-            "title", "side", "type", "icons", "marker", "facts", "traits",
+            "title", "game", "side", "type", "icons", "marker", "facts", "traits",
         ],
         style,
     );
-    for d in defs {
-        let cells = card_cells(d);
+    for (game, d) in defs {
+        let cells = card_cells(game, d);
         t.add_row(
             cells
                 .iter()
                 .enumerate()
                 .map(|(i, c)| {
-                    if i == 1 || i == 4 {
+                    if i == 1 || i == 2 || i == 5 {
                         Cell::new(c)
                     } else {
                         cell(c)
@@ -301,8 +302,8 @@ pub fn cards(defs: &[&CardDef], style: Style) -> String {
     )
 }
 
-/// A card's cells: title, side, type, icons, marker, facts, traits.
-pub(super) fn card_cells(d: &CardDef) -> Vec<String> {
+/// A card's cells: title, game, side, type, icons, marker, facts, traits.
+pub(super) fn card_cells(game: &str, d: &CardDef) -> Vec<String> {
     let mut facts = Vec::new();
     for (k, v) in [
         ("ability", d.ability),
@@ -318,8 +319,26 @@ pub(super) fn card_cells(d: &CardDef) -> Vec<String> {
             facts.push(format!("{k} {v}"));
         }
     }
+    // The Young Jedi facts.
+    let yj = &d.yj;
+    for (k, v) in [
+        ("DAMAGE", yj.damage),
+        ("destiny", yj.destiny),
+        ("deploy cost", yj.deploy_cost),
+    ] {
+        if let Some(v) = v {
+            facts.push(format!("{k} {v}"));
+        }
+    }
+    for b in &yj.bonus {
+        facts.push(format!("+{} at {}", b.dots, b.place()));
+    }
+    if !yj.usable_by.is_empty() {
+        facts.push(format!("used by {}", yj.usable_by.join(" or ")));
+    }
     vec![
         d.title.clone(),
+        game.to_string(),
         format!("{:?}", d.side).to_lowercase(),
         match d.subtype {
             Some(s) => format!("{} / {}", d.card_type.name(), s.name()),

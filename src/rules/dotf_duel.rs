@@ -101,16 +101,24 @@ fn hand_power(
     };
     let mut words = vec![format!("power {p}")];
     let mut total = p;
-    let own = def.yj.bonus_on(&planet);
+    let site = b
+        .location_of(c)
+        .map(|l| b.loc_def(l).plain_title().to_string());
+    let site = site.as_deref();
+    let own = def.yj.bonus_on(&planet, site);
     if own > 0 {
         total = total.saturating_add(own);
         words.push(format!(
-            "{own} bonus dot{} on {planet}",
-            if own == 1 { "" } else { "s" }
+            "{own} bonus dot{} {}",
+            if own == 1 { "" } else { "s" },
+            match site {
+                Some(t) if def.yj.bonus.iter().any(|x| x.site.is_some()) => format!("at {t}"),
+                _ => format!("on {planet}"),
+            }
         ));
     }
     if let Some(w) = weapon {
-        let wb = b.card_def(w).yj.bonus_on(&planet);
+        let wb = b.card_def(w).yj.bonus_on(&planet, site);
         if wb > 0 {
             total = total.saturating_add(wb);
             words.push(format!(
@@ -450,7 +458,10 @@ pub(crate) fn ask_defenders(
             continue;
         }
         let xname = board.card_name(x);
-        let dots = xd.yj.bonus_on(&p);
+        let site = board
+            .location_of(x)
+            .map(|l| board.loc_def(l).plain_title().to_string());
+        let dots = xd.yj.bonus_on(&p, site.as_deref());
         let bonus = if dots > 0 {
             format!(" (it has a power bonus on {p})")
         } else {
@@ -719,10 +730,7 @@ pub(crate) fn ask_hand(e: &mut Eval, card: &CardRef, destiny: Option<i64>) -> Re
             if h.destiny_card {
                 e.because(
                     &HAND,
-                    format!(
-                        "Anakin's destiny card goes into his hand first, so one card fewer is left to draw: {} more",
-                        n.max(1) - 1
-                    ),
+                    "Anakin's destiny card goes into his player's own hand before that hand is put aside: it counts in the total, but it is not one of the dueling hand's cards, which are all drawn from the deck afterwards",
                 );
             }
             if h.short {
@@ -733,8 +741,10 @@ pub(crate) fn ask_hand(e: &mut Eval, card: &CardRef, destiny: Option<i64>) -> Re
                         "the {} draw deck held only {d} card{}{}: the hand is the {} card{} that can be drawn",
                         side_title(side),
                         s_for(d),
-                        if anakin && d > 0 {
-                            ", one of them the destiny card"
+                        if h.destiny_card {
+                            ", one of them the destiny card, which left it first"
+                        } else if anakin {
+                            ", so not even a destiny could be drawn"
                         } else {
                             ""
                         },
@@ -944,20 +954,20 @@ pub(crate) fn ask_duel(
             Err(_) if is_anakin(board.card_def(c)) => {
                 if let Ok((base, _)) = hand_power(board, c, weapon_of(i), Some(0)) {
                     e.detail(format!(
-                        "{n}'s dueling hand: {given} card{}: the destiny card drawn for Anakin's power, then {base} + that destiny − 1 more",
+                        "{n}'s dueling hand: {given} card{}, drawn after the destiny card for Anakin's power went to his player's own hand: {base} + that destiny",
                         s_for(given)
                     ));
                     match anakin_destiny(base, given, deck) {
                         Some((lo, Some(hi))) if lo == hi => e.consider(
                             &HAND,
                             format!(
-                                "{n} is Anakin: his destiny card is the first of his hand, then he draws {base} + destiny − 1 more; the {given} cards given mean a destiny of {lo}"
+                                "{n} is Anakin: his destiny card goes to his own hand, then he draws {base} + destiny; the {given} cards given mean a destiny of {lo}"
                             ),
                         ),
                         Some((lo, hi)) => e.consider(
                             &HAND,
                             format!(
-                                "{n} is Anakin: his destiny card is the first of his hand, then he draws {base} + destiny − 1 more; the {given} cards given mean a destiny {}",
+                                "{n} is Anakin: his destiny card goes to his own hand, then he draws {base} + destiny; the {given} cards given mean a destiny {}",
                                 match hi {
                                     Some(h) => format!("of {lo} to {h}"),
                                     None => format!("of {lo} or more (the draw deck ran out)"),
@@ -965,7 +975,7 @@ pub(crate) fn ask_duel(
                             ),
                         ),
                         None => e.assume(format!(
-                            "{n}'s hand of {given} card{} is taken as given, though no destiny drawn for Anakin makes it (his destiny card and {base} + destiny − 1 more{})",
+                            "{n}'s hand of {given} card{} is taken as given, though no destiny drawn for Anakin makes it ({base} + destiny, drawn after the destiny card left the deck{})",
                             s_for(given),
                             match deck {
                                 Some(d) => format!(", from a draw deck of {d}"),

@@ -50,6 +50,36 @@ pub struct QueryError {
     /// What the grammar allowed at that point: keywords as written (`at`, `,`), or a description
     /// (`a card`, `a number`, `the end of the question`).
     pub expected: Vec<String>,
+    /// For an unknown verb, the words typed (its first two), so that the suggestion can be
+    /// made again among one game's verbs ([`QueryError::for_game`]).
+    typed_verb: Option<(String, Option<String>)>,
+}
+
+/// The questions a Young Jedi board answers (rules/dotf.rs routes them; every other verb is a
+/// Star Wars CCG question there).
+pub const YOUNG_JEDI_VERBS: &[&str] = &[
+    "can deploy",
+    "can duel",
+    "duel",
+    "duel-defenders",
+    "duel-hand",
+    "can battle",
+    "can evacuate",
+    "evacuation-outcome",
+    "effect-fetch",
+    "deploy-from-deck",
+    "rule",
+    "validate",
+];
+
+/// The verbs a board of that game answers.
+pub fn verbs_of(young_jedi: bool) -> Vec<&'static str> {
+    let shared = ["can deploy", "rule", "validate"];
+    VERBS
+        .iter()
+        .map(|v| v.name)
+        .filter(|n| YOUNG_JEDI_VERBS.contains(n) == young_jedi || shared.contains(n))
+        .collect()
 }
 
 impl QueryError {
@@ -79,7 +109,33 @@ impl QueryError {
             label: "this question is too long".into(),
             help: Some("ask one short question at a time".into()),
             expected: Vec::new(),
+            typed_verb: None,
         }
+    }
+
+    /// The error as asked of a board of one game: an unknown verb's suggestion and the verbs
+    /// expected are those that game's board answers (a misspelt `duel-defenders` on a Young
+    /// Jedi board is not offered `can land`). Any other error is unchanged.
+    #[must_use]
+    pub fn for_game(mut self, young_jedi: bool) -> QueryError {
+        let Some((first, second)) = &self.typed_verb else {
+            return self;
+        };
+        let names = verbs_of(young_jedi);
+        self.help = Some(match suggest_verb_among(first, second.as_deref(), &names) {
+            Some(v) => format!("did you mean `{v}`?"),
+            None if young_jedi => format!(
+                "a Young Jedi board answers: {}",
+                names
+                    .iter()
+                    .map(|n| format!("`{n}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            None => return self,
+        });
+        self.expected = names.iter().map(|n| n.to_string()).collect();
+        self
     }
 }
 
@@ -147,6 +203,8 @@ pub(in crate::query) struct Failure {
     pub(super) label: String,
     pub(super) help: Option<String>,
     pub(super) expected: Vec<String>,
+    /// An unknown verb's first two words (see [`QueryError::for_game`]).
+    pub(super) typed_verb: Option<(String, Option<String>)>,
 }
 
 impl Failure {
@@ -164,6 +222,7 @@ impl Failure {
             label: self.label,
             help: self.help,
             expected: self.expected,
+            typed_verb: self.typed_verb,
         }
     }
 }
@@ -172,6 +231,16 @@ pub(in crate::query) type PResult<T> = Result<T, Box<Failure>>;
 
 /// The verb closest to what was typed (its first two words), if close enough to suggest.
 pub(super) fn suggest_verb(first: &str, second: Option<&str>) -> Option<&'static str> {
+    let names: Vec<&'static str> = VERBS.iter().map(|v| v.name).collect();
+    suggest_verb_among(first, second, &names)
+}
+
+/// [`suggest_verb`] among the verbs `names`.
+fn suggest_verb_among(
+    first: &str,
+    second: Option<&str>,
+    names: &[&'static str],
+) -> Option<&'static str> {
     let first = first.to_ascii_lowercase();
     let second = second.map(str::to_ascii_lowercase);
     let mut typed = vec![first.clone(), format!("can {first}")];
@@ -192,19 +261,32 @@ pub(super) fn suggest_verb(first: &str, second: Option<&str>) -> Option<&'static
     };
     let prefixed = (phrase.trim_start_matches("can ").chars().count() >= 3)
         .then(|| {
-            let names = || VERBS.iter().map(|v| v.name);
+            let names = || names.iter().copied();
             names()
                 .find(|v| v.starts_with(&can_phrase))
                 .or_else(|| names().find(|v| v.starts_with(&phrase)))
         })
         .flatten();
-    prefixed.or_else(|| {
-        typed
-            .iter()
-            .filter_map(|t| closest(t, VERBS.iter().map(|v| v.name)))
-            .min_by_key(|(d, _)| *d)
-            .map(|(_, name)| name)
-    })
+    prefixed
+        .or_else(|| {
+            typed
+                .iter()
+                .filter_map(|t| closest(t, names.iter().copied()))
+                .min_by_key(|(d, _)| *d)
+                .map(|(_, name)| name)
+        })
+        .or_else(|| {
+            // A word of a verb, typed alone: `defenders` → `duel-defenders`.
+            let core = phrase.trim_start_matches("can ");
+            (core.chars().count() >= 4)
+                .then(|| {
+                    names
+                        .iter()
+                        .copied()
+                        .find(|n| n.split([' ', '-']).any(|w| w == core))
+                })
+                .flatten()
+        })
 }
 
 /// The candidate nearest to `typed` by edit distance, with that distance, if near enough.
@@ -244,6 +326,7 @@ impl Scanner<'_> {
             label,
             help,
             expected,
+            typed_verb: None,
         })
     }
 

@@ -528,16 +528,18 @@ impl Scanner<'_> {
                         .ok()
                         .map(|(_, w)| w)
                 };
-                let help = suggest_verb(first, second.or_else(next))
-                    .map(|v| format!("did you mean `{v}`?"));
-                Err(self.failure_at(
+                let second = second.or_else(next);
+                let help = suggest_verb(first, second).map(|v| format!("did you mean `{v}`?"));
+                let mut failure = self.failure_at(
                     0,
                     typed_end,
                     format!("unknown verb `{}`", shown(typed)),
                     "not a verb of the query language".to_string(),
                     help.or_else(|| Some(EXAMPLE.to_string())),
                     all(),
-                ))
+                );
+                failure.typed_verb = Some((first.to_string(), second.map(str::to_string)));
+                Err(failure)
             }
         }
     }

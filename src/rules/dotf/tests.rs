@@ -34,13 +34,26 @@ fn who_is_a_dueling_character() {
         dueling(b, &ch("Anakin Skywalker, Tested By The Jedi Council", &[])).status,
         Status::No
     );
-    // The lists are open: an unnamed character is neither yes nor no.
+    // A built-in character no lightsaber of the game names, and no Jedi: no.
     assert_eq!(
         dueling(b, &ch("R2-D2, Astromech Droid", &[])).status,
+        Status::No
+    );
+    // A built-in Dark Side character a built-in lightsaber names: yes (Jedi Lightsaber, Stolen
+    // by Aurra Sing names Darth Maul and Darth Sidious too; Aurra Sing is named by the
+    // document).
+    let mut sing = ch("Aurra Sing, Trophy Collector", &[]);
+    sing.side = Printed::Dark;
+    assert!(dueling(b, &sing).yes());
+    let mut droid = ch("Battle Droid Squad, Assault Unit", &[]);
+    droid.side = Printed::Dark;
+    assert_eq!(dueling(b, &droid).status, Status::No);
+    // A card the catalog does not know: open, whatever its traits, until the board says.
+    assert_eq!(
+        dueling(b, &ch("Darth Tyranus", &[Trait::Sith])).status,
         Status::Open
     );
-    let sith = dueling(b, &ch("Darth Tyranus", &[Trait::Sith]));
-    assert!(sith.yes() && sith.assumed.is_some());
+    assert!(dueling(b, &ch("Darth Tyranus", &[Trait::Dueling])).yes());
     let mut saber = CardDef::new(
         "Obi-Wan Kenobi's Lightsaber",
         Printed::Light,

@@ -279,11 +279,12 @@ pub(crate) fn replay(mut d: [Duelist; 2]) -> Replay {
 pub struct HandSize {
     /// The total power that sizes the hand (Anakin's destiny included).
     pub power: i64,
-    /// Anakin's destiny card, drawn for his power, is the hand's first card.
+    /// Anakin's destiny card, drawn for his power, left the draw deck for his player's own hand
+    /// (it is not one of the dueling hand's cards).
     pub destiny_card: bool,
-    /// Cards then drawn from the draw deck.
+    /// Cards then drawn from the draw deck: the dueling hand.
     pub drawn: i64,
-    /// The hand: the destiny card (if any) and the cards drawn.
+    /// The dueling hand (the cards drawn).
     pub size: i64,
     /// The draw deck ran out before the hand was full.
     pub short: bool,
@@ -291,63 +292,50 @@ pub struct HandSize {
 
 /// The dueling hand of a duelist whose total power is `power` (bonus dots and, for Anakin, the
 /// destiny drawn included), from a draw deck of `deck` cards as the duel begins (`None`: not
-/// given, taken as enough). Anakin's destiny card comes off that deck into the dueling hand
-/// first, so one card fewer is left to draw; the hand is capped by what the deck still holds.
+/// given, taken as enough). Anakin's destiny card comes off that deck and goes into his player's
+/// own hand before that hand is put aside, so it counts in the total but is not drawn into the
+/// dueling hand; the dueling hand is the total, capped by what the deck holds after the destiny
+/// card left it.
 pub(crate) fn hand_size(power: i64, anakin: bool, deck: Option<i64>) -> HandSize {
     let want = power.max(0);
-    if !anakin {
-        let size = deck.map_or(want, |d| want.min(d.max(0)));
-        return HandSize {
-            power,
-            destiny_card: false,
-            drawn: size,
-            size,
-            short: size < want,
-        };
-    }
-    if deck.is_some_and(|d| d <= 0) {
-        // Not even the destiny card can be drawn.
-        return HandSize {
-            power,
-            destiny_card: false,
-            drawn: 0,
-            size: 0,
-            short: true,
-        };
-    }
-    let to_draw = want.saturating_sub(1).max(0);
-    let left = deck.map(|d| d - 1);
-    let drawn = left.map_or(to_draw, |l| to_draw.min(l));
+    // Anakin's destiny card leaves the deck first (when there is one to draw).
+    let destiny_card = anakin && deck.is_none_or(|d| d > 0);
+    let left = deck.map(|d| {
+        let d = d.max(0);
+        if destiny_card { d - 1 } else { d }
+    });
+    let size = left.map_or(want, |l| want.min(l));
     HandSize {
         power,
-        destiny_card: true,
-        drawn,
-        size: drawn.saturating_add(1),
-        short: drawn < to_draw,
+        destiny_card,
+        drawn: size,
+        size,
+        short: size < want,
     }
 }
 
 /// The destinies Anakin's power draw may have shown, given a dueling hand of `given` cards, his
 /// power `base` without the destiny, and the draw deck as the duel began: `(lowest, highest)`
-/// (`None` highest: any higher), or `None` when no destiny makes such a hand.
+/// (`None` highest: any higher), or `None` when no destiny makes such a hand. The hand is the
+/// total (base + destiny), capped by the deck less the destiny card.
 pub(crate) fn anakin_destiny(
     base: i64,
     given: i64,
     deck: Option<i64>,
 ) -> Option<(i64, Option<i64>)> {
     if deck.is_some_and(|d| d <= 0) {
+        // No destiny can be drawn and no hand either.
         return (given == 0).then_some((0, None));
     }
-    if given < 1 || deck.is_some_and(|d| given > d) {
+    let left = deck.map(|d| d - 1);
+    if given < 0 || left.is_some_and(|l| given > l) {
         return None;
     }
-    let drawn = given - 1;
-    let capped = deck.is_some_and(|d| given == d);
-    // The total power the hand allows: drawn = min(max(total - 1, 0), deck - 1).
-    let (lo, hi): (i64, Option<i64>) = match (capped, drawn) {
-        (true, 0) => (i64::MIN, None),
+    let capped = left.is_some_and(|l| given == l);
+    // The total power the hand allows: given = min(max(total, 0), left).
+    let (lo, hi): (i64, Option<i64>) = match (capped, given) {
         (true, _) => (given, None),
-        (false, 0) => (i64::MIN, Some(1)),
+        (false, 0) => (i64::MIN, Some(0)),
         (false, _) => (given, Some(given)),
     };
     let lo = lo.saturating_sub(base).max(0);
@@ -505,34 +493,41 @@ mod tests {
     }
 
     #[test]
-    fn anakins_destiny_card_is_the_first_card_of_his_hand() {
-        // Power 0 + destiny 3: the destiny card and 2 more.
+    fn anakins_destiny_card_goes_to_his_own_hand_not_the_dueling_hand() {
+        // Power 0 + destiny 3: a total of 3, all drawn after the destiny card left the deck.
         let h = hand_size(3, true, Some(30));
-        assert_eq!((h.size, h.drawn, h.destiny_card), (3, 2, true));
-        // Power 0 + destiny 0: the destiny card is still in the hand.
+        assert_eq!((h.size, h.drawn, h.destiny_card), (3, 3, true));
+        // Power 0 + destiny 0: nothing to draw; the destiny card is in his own hand.
         let h = hand_size(0, true, Some(30));
-        assert_eq!((h.size, h.drawn), (1, 0));
+        assert_eq!((h.size, h.drawn, h.destiny_card), (0, 0, true));
+        // A total of 6 from a deck of 6: the destiny card leaves 5.
+        let h = hand_size(6, true, Some(6));
+        assert_eq!((h.size, h.short), (5, true));
         // A deck of 3: the destiny card leaves 2 to draw.
         let h = hand_size(6, true, Some(3));
-        assert_eq!((h.size, h.drawn, h.short), (3, 2, true));
+        assert_eq!((h.size, h.drawn, h.short), (2, 2, true));
         // An empty deck: not even a destiny.
-        assert_eq!(hand_size(4, true, Some(0)).size, 0);
+        let h = hand_size(4, true, Some(0));
+        assert_eq!((h.size, h.destiny_card), (0, false));
+        // No deck given: the total.
+        assert_eq!(hand_size(4, true, None).size, 4);
     }
 
     #[test]
     fn anakins_destiny_read_back_from_his_hand() {
         assert_eq!(anakin_destiny(0, 4, Some(30)), Some((4, Some(4))));
         assert_eq!(anakin_destiny(2, 4, Some(30)), Some((2, Some(2))));
-        // One card: the total was at most 1.
-        assert_eq!(anakin_destiny(0, 1, Some(30)), Some((0, Some(1))));
+        // No card: the total was 0.
+        assert_eq!(anakin_destiny(0, 0, Some(30)), Some((0, Some(0))));
         assert_eq!(anakin_destiny(3, 1, Some(30)), None);
-        // The whole deck: the destiny was at least what the hand shows.
-        assert_eq!(anakin_destiny(1, 3, Some(3)), Some((2, None)));
-        // More cards than the deck, or none at all.
-        assert_eq!(anakin_destiny(0, 4, Some(3)), None);
-        assert_eq!(anakin_destiny(0, 0, Some(3)), None);
+        // The whole deck less the destiny card: the destiny was at least what the hand shows.
+        assert_eq!(anakin_destiny(1, 2, Some(3)), Some((1, None)));
+        // More cards than the deck less the destiny card.
+        assert_eq!(anakin_destiny(0, 3, Some(3)), None);
         // Fewer cards than his power: no destiny makes that.
         assert_eq!(anakin_destiny(5, 3, None), None);
+        // An empty deck: no hand, whatever the destiny would have been.
+        assert_eq!(anakin_destiny(2, 0, Some(0)), Some((0, None)));
     }
 
     #[test]

@@ -66,10 +66,18 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
                 span: board.locations[p.at].span,
                 message: p.message,
                 label: "out of place".into(),
-                help: Some(format!(
-                    "the row reads: {}",
-                    crate::board::pattern::pattern_words(board, r)
-                )),
+                help: Some(
+                    match crate::board::pattern::required_order_words(board, r) {
+                        Some(order) => format!(
+                            "the row must read: {order} (it reads: {})",
+                            crate::board::pattern::pattern_words(board, r)
+                        ),
+                        None => format!(
+                            "the row reads: {}",
+                            crate::board::pattern::pattern_words(board, r)
+                        ),
+                    },
+                ),
                 src: src.clone(),
             });
         }

@@ -39,7 +39,8 @@ impl Loader {
                 because: Vec::new(),
                 note: None,
             };
-            match crate::query::parse(&ask) {
+            let young_jedi = self.board.game == crate::board::Game::YoungJedi;
+            match crate::query::parse(&ask).map_err(|e| e.for_game(young_jedi)) {
                 Ok(_) => {}
                 Err(e) => {
                     let span = match ask_offset {
