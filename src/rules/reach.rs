@@ -548,6 +548,22 @@ fn found(e: &mut Eval, s: &Search, route: &Route, c: CardIx, target: LocId) {
     for (i, step) in route.steps.iter().enumerate() {
         // Why this step waits for a later turn or phase.
         match prev {
+            None if !step.now && !not_now(board, side) => {
+                // The board's time allows moving now, but not what the card did this turn.
+                let did: Vec<String> = board.cards[c]
+                    .this_turn
+                    .iter()
+                    .map(|t| format!("{t:?}").to_lowercase())
+                    .collect();
+                e.because(
+                    &REGULAR,
+                    format!(
+                        "{name} has already acted this turn (the board's `this_turn`: {}): its first step waits for turn {}",
+                        did.join(", "),
+                        step.turn
+                    ),
+                );
+            }
             None if !step.now => {
                 waited_for_phase = true;
                 let time = match (board.turn, board.phase) {
