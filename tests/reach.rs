@@ -255,3 +255,38 @@ fn the_bespin_route_is_two_force_over_two_turns() {
     assert!(matches!(route.steps[1].question, QueryKind::CanLand { .. }));
     replay("reach.yaml", board, red5, route, Ruleset::Latest);
 }
+
+/// The search is bounded, and says so: a walk of one site a turn along a row of ten sites
+/// reaches the ninth in eight turns (the bound), and for the tenth the answer is undetermined,
+/// naming the bound, not no.
+#[test]
+fn a_route_longer_than_the_bound_is_undetermined_and_says_why() {
+    let mut yaml = String::from("title: a long walk\ngame: swccg\ncards:\n");
+    for i in 1..=10 {
+        yaml.push_str(&format!(
+            "  - {{ title: \"Tatooine: Place {i}\", side: light, type: location, subtype: site, icons: [exterior, planet], unique: true }}\n"
+        ));
+    }
+    yaml.push_str("rows:\n  Tatooine:\n");
+    for i in 1..=10 {
+        yaml.push_str(&format!("    - site: \"Tatooine: Place {i}\"\n"));
+        if i == 1 {
+            yaml.push_str("      light:\n        - { card: \"Luke Skywalker\", id: luke }\n");
+        }
+    }
+    yaml.push_str("    - system: Tatooine\n");
+    let s = swjudge::scenario::load_reader("long.yaml", yaml.as_bytes(), Catalog::builtin())
+        .expect("loads");
+    let ask = |q: &str| swjudge::ask(&s.board, q, None).expect("answers");
+    let nine = ask("reach @luke \"Place 9\"");
+    assert_eq!(nine.answer, Answer::Number(8), "{nine:#?}");
+    assert!(nine.detail.iter().any(|l| l == "8 Force over 8 turns"));
+    let ten = ask("reach @luke \"Place 10\"");
+    assert_eq!(ten.answer, Answer::Undetermined, "{ten:#?}");
+    assert!(
+        ten.undetermined_because
+            .iter()
+            .any(|u| u.contains("longer than 8 turns")),
+        "{ten:#?}"
+    );
+}

@@ -27,7 +27,7 @@ use std::collections::{BinaryHeap, HashMap, HashSet};
 /// At most this many board states are expanded (each asks every candidate move of the card).
 pub const MAX_STATES: usize = 200;
 /// Routes longer than this many of the mover's turns are not searched.
-pub const MAX_TURNS: u32 = 6;
+pub const MAX_TURNS: u32 = 8;
 
 /// One step of a route: a move, asked as its own question.
 #[derive(Debug, Clone)]
@@ -328,11 +328,17 @@ fn search(
                     };
                     children.push((next, time, turn, force + f, Some(step)));
                 }
-                Answer::No if into_target && !door_open_later => s.doors.push(Door {
-                    from: from.clone(),
-                    label,
-                    verdict: v,
-                }),
+                Answer::No
+                    if into_target
+                        && !door_open_later
+                        && !s.doors.iter().any(|d| d.from == from && d.label == label) =>
+                {
+                    s.doors.push(Door {
+                        from: from.clone(),
+                        label,
+                        verdict: v,
+                    });
+                }
                 Answer::Undetermined => {
                     let not_modelled = v
                         .undetermined_because
@@ -350,7 +356,9 @@ fn search(
                         }
                         _ => continue,
                     };
-                    s.skipped.push((from.clone(), label, why));
+                    if !s.skipped.iter().any(|(f, l, _)| *f == from && *l == label) {
+                        s.skipped.push((from.clone(), label, why));
+                    }
                 }
                 _ => {}
             }
@@ -501,9 +509,16 @@ pub(crate) fn ask_reach(
             "a way to {tname}: no move `moves` lists leads there from where {name} can get to ({}); swjudge does not search moves between systems, nor rides aboard a craft that then moves",
             if seen.is_empty() { "nowhere".to_string() } else { seen.join("; ") }
         ));
+    }
+    if !e.v.undetermined_because.is_empty() {
+        // Some way was not searched: the refused moves into the place do not settle it.
+        for d in &s.doors {
+            e.detail(format!("refused: from {}, {}", d.from, d.label));
+        }
         return Ok(());
     }
-    // The door closest to the card's start (the first found) and the others' rules.
+    // Every move into the place, from everywhere the card gets to, is refused: each refusal's
+    // rules, the door nearest the start first.
     for d in &s.doors {
         for r in &d.verdict.reasons {
             let mut r = r.clone();
@@ -516,9 +531,6 @@ pub(crate) fn ask_reach(
     }
     e.detail(format!("{name} cannot get to {tname}"));
     e.answer(Answer::No);
-    if !e.v.undetermined_because.is_empty() {
-        e.answer(Answer::Undetermined);
-    }
     Ok(())
 }
 
