@@ -167,6 +167,29 @@ pub enum Computed {
     Moves { moves: Vec<MoveEntry> },
     /// `duel`: the replay, attack by attack.
     Duel(DuelReplay),
+    /// `reach`: the cheapest route found, step by step.
+    Route {
+        /// The card that moves (its title, and `(@id)` when it has one).
+        card: String,
+        /// Where it goes.
+        to: String,
+        steps: Vec<RouteStep>,
+        /// The Force of every step (the answer).
+        total: i64,
+        /// The mover's turns the route takes (0 when the card is already there).
+        turns: u32,
+    },
+}
+
+/// One step of a `reach` route.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct RouteStep {
+    /// The mover's turn it is made in (1: this turn, when it is the mover's; else its next).
+    pub turn: u32,
+    /// The movement, as `moves` lists it (`land at Cloud City: East Platform (Docking Bay)`).
+    pub movement: String,
+    /// Its cost in Force.
+    pub cost: i64,
 }
 
 /// One part of a cost.

@@ -305,6 +305,42 @@ fn moves_are_listed_as_data_beside_their_sentences() {
 }
 
 #[test]
+fn a_route_is_its_steps_as_data_beside_their_sentences() {
+    let o = swjudge(&[
+        "ask",
+        "scenarios/cloud-city/reach.yaml",
+        "reach @red5 \"East Platform\"",
+        "--format",
+        "json",
+    ]);
+    let v = json_of(&o);
+    let r = &v["computed"];
+    assert_eq!(r["kind"], "route");
+    assert_eq!(r["card"], "Red 5 (@red5)");
+    assert_eq!(v["answer"], r["total"]);
+    assert_eq!(r["turns"], 2);
+    let steps = r["steps"].as_array().unwrap();
+    let lines: Vec<&str> = v["detail"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|l| l.as_str())
+        .filter(|l| l.starts_with("turn "))
+        .collect();
+    assert_eq!(steps.len(), lines.len());
+    let mut sum = 0;
+    for (s, line) in steps.iter().zip(&lines) {
+        assert!(line.starts_with(&format!("turn {}: ", s["turn"])), "{line}");
+        assert!(line.contains(s["movement"].as_str().unwrap()), "{line}");
+        assert!(line.ends_with(&format!("{} Force", s["cost"])), "{line}");
+        sum += s["cost"].as_i64().unwrap();
+    }
+    assert_eq!(Some(sum), r["total"].as_i64());
+    assert_eq!(steps[0]["movement"], "move to Clouds (@clouds)");
+    assert_eq!(steps[1]["turn"], 2);
+}
+
+#[test]
 fn a_duel_replay_is_its_attacks_as_data() {
     let o = swjudge(&[
         "ask",

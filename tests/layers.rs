@@ -20,8 +20,8 @@
 //!   that remain and may only go away.
 //! - above the families: `rules/mod.rs` (the dispatch and the older-ruleset comparison),
 //!   `readings.rs` (which act a move question is, and so which family answers it),
-//!   `destinations.rs` and `moves.rs` (questions made of other questions) and `validate/` (a
-//!   whole board judged by calling the families). No family imports them.
+//!   `destinations.rs`, `moves.rs` and `reach.rs` (questions made of other questions) and
+//!   `validate/` (a whole board judged by calling the families). No family imports them.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -67,6 +67,7 @@ const ABOVE_FAMILIES: &[&str] = &[
     "mod.rs",
     "destinations.rs",
     "moves.rs",
+    "reach.rs",
     "readings.rs",
     "validate/",
 ];

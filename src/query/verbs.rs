@@ -550,6 +550,14 @@ verbs! {
         after_cost: false,
         parse: g::moves,
     }
+    Reach { card: CardRef, to: CardRef } => {
+        name: "reach",
+        syntax: "reach <card> <location>",
+        about: "the cheapest way there: each legal move in turn, its cost and its turn, and the total Force",
+        example: "reach @red5 \"East Platform\"",
+        after_cost: false,
+        parse: g::reach,
+    }
     Rule { id: String } => {
         name: "rule",
         syntax: "rule <rule-id>",

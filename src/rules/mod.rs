@@ -25,6 +25,7 @@ mod moves;
 mod persona;
 mod presence;
 mod problem;
+pub mod reach;
 mod readings;
 mod sabacc;
 mod sectors;
@@ -324,6 +325,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         CanDisembark { card } => movement::ask_disembark(e, card, asker, false),
         CanReact { card, to } => movement::ask_react(e, card, to, asker, false),
         Moves { card } => moves::ask_moves(e, card.as_ref(), asker),
+        Reach { card, to } => reach::ask_reach(e, card, to, asker),
         Present { card, at } => presence::ask_present(e, card, at.as_ref()),
         Presence { side, at } => presence::ask_presence(e, *side, at),
         Alone { card } => presence::ask_alone(e, card),
@@ -426,6 +428,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
             | EffectFetch { .. }
             | DeployFromDeck { .. }
             | Moves { .. }
+            | Reach { .. }
             | Rule { .. }
             | Validate) => {
                 e.missing(format!(

@@ -252,7 +252,7 @@ fn take_offs(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
 }
 
 /// Every move worth checking for a card, as (label, question).
-fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
+pub(super) fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
     let mut out = Vec::new();
     let me = card_ref(c);
     let def = board.card_def(c);

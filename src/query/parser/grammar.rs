@@ -401,6 +401,12 @@ pub(in crate::query) fn moves(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     Ok(QueryKind::Moves { card })
 }
 
+pub(in crate::query) fn reach(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let card = s.card(CARD)?;
+    let to = s.card(LOCATION)?;
+    Ok(QueryKind::Reach { card, to })
+}
+
 pub(in crate::query) fn rule(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let at = s.pos();
     let id = s.rule_id()?;

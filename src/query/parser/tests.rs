@@ -195,6 +195,7 @@ fn kind(k: &QueryKind) -> String {
             ("survivors", Some(cards(survivors))),
         ],
         Moves { card } => vec![("card", oc(card))],
+        Reach { card, to } => vec![("card", c(card)), ("to", c(to))],
         Rule { id } => vec![("id", Some(id.clone()))],
         Validate => vec![],
     };
@@ -462,6 +463,14 @@ fn rows_and_layout() {
     check("moves", "moves");
     check("moves @luke", "moves card=@luke");
     check("moves as dark", "moves as=dark");
+    check(
+        "reach @red5 \"East Platform\"",
+        "reach card=@red5 to=\"East Platform\"",
+    );
+    check(
+        "reach Luke Hoth as light",
+        "reach card=\"Luke\" to=\"Hoth\" as=light",
+    );
 }
 
 #[test]

@@ -1,0 +1,672 @@
+//! `reach <card> <location>`: the cheapest sequence of legal moves that brings the card there.
+//! Like `moves.rs`, a question made of questions: it sits above the families, beside the
+//! dispatch. Every step is one of the moves `moves` checks (its candidate list), asked as its
+//! own `cost` question on the board as it stands after the steps before it, so a route cannot
+//! disagree with `can`, `cost` or `moves`.
+//!
+//! The search is uniform-cost (Dijkstra) over board states: the card's place, the time (the
+//! board's own turn and phase, later in that turn at the move phase, or a later turn of the
+//! mover) and what the card did this turn. A step moves the card on a clone of the board (a
+//! regular move marks it `this_turn: moved`, so a second regular move in the same turn is
+//! refused by the rules themselves); waiting for the mover's next move phase is a step of no
+//! Force. Routes are ordered by Force, then turns, then steps. The search is bounded
+//! ([`MAX_STATES`], [`MAX_TURNS`]) and says so when the bound cuts it.
+
+use super::eval::Eval;
+use super::moves::candidate_moves;
+use super::subject::AskError;
+use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
+use crate::catalog::CardType;
+use crate::query::{CardName, CardRef, Query, QueryKind, Side};
+use crate::rulebook::Ruleset;
+use crate::rulebook::movement::REGULAR;
+use crate::verdict::{Answer, Computed, Reason, RouteStep, Verdict};
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap, HashSet};
+
+/// At most this many board states are expanded (each asks every candidate move of the card).
+pub const MAX_STATES: usize = 200;
+/// Routes longer than this many of the mover's turns are not searched.
+pub const MAX_TURNS: u32 = 8;
+
+/// One step of a route: a move, asked as its own question.
+#[derive(Debug, Clone)]
+pub struct Step {
+    /// The move as a question (`can land <card> at <location>`), naming cards and locations
+    /// by their index on the board.
+    pub question: QueryKind,
+    /// The move as `moves` lists it (`land at Cloud City: East Platform (Docking Bay)`).
+    pub label: String,
+    /// Its Force, as `cost` gives it on the board before the step.
+    pub cost: i64,
+    /// The mover's turn it is made in: 1 is the turn on the board when it is the mover's (or
+    /// the board does not say), else the mover's next turn.
+    pub turn: u32,
+    /// Made at the board's own time (its `turn:` and `phase:` as written); otherwise in the
+    /// mover's move phase (the board's turn and phase set to it).
+    pub now: bool,
+    /// A regular move (one per turn): moving, landing, taking off, shuttling, docking bay
+    /// transit.
+    pub regular: bool,
+    /// The rules that priced and allowed the step (its `cost` answer's reasons).
+    pub reasons: Vec<Reason>,
+    /// What the step's answer assumed.
+    pub assumptions: Vec<String>,
+}
+
+/// A route: its steps, the Force they cost and the turns they take.
+#[derive(Debug, Clone)]
+pub struct Route {
+    pub steps: Vec<Step>,
+    pub total: i64,
+    /// The mover's turns used (the last step's turn; 0 when no step is needed).
+    pub turns: u32,
+}
+
+/// When a state is: the board's own time, later in the board's turn at the mover's move phase,
+/// or a later turn of the mover's (at its move phase, every card's `this_turn` cleared).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Time {
+    Now,
+    MovePhase,
+    Later,
+}
+
+/// A board state reached.
+struct Node {
+    board: Board,
+    time: Time,
+    turn: u32,
+    force: i64,
+    steps: usize,
+    /// The state before, and the step that led here (none for waiting for a move phase).
+    parent: Option<(usize, Option<Step>)>,
+}
+
+/// A move into the destination that a rule refused, from a state reached.
+struct Door {
+    from: String,
+    label: String,
+    verdict: Verdict,
+}
+
+/// What a search found.
+struct Search {
+    nodes: Vec<Node>,
+    /// The first (cheapest) state popped at each location.
+    best: HashMap<LocId, usize>,
+    /// Refused moves into the target.
+    doors: Vec<Door>,
+    /// Legal moves with no price, or undetermined ones: (from, move, why).
+    skipped: Vec<(String, String, String)>,
+    /// Why the search stopped short, when a bound cut it.
+    cut: Option<String>,
+    /// The places the card was found at (in the order reached).
+    places: Vec<LocId>,
+}
+
+/// Where a move takes the card: its new place, or None when the question names no place.
+fn destination(board: &Board, c: CardIx, q: &QueryKind) -> Option<Place> {
+    let loc = |r: &CardRef| match r.name {
+        CardName::Location(l) => Some(l),
+        _ => None,
+    };
+    let card = |r: &CardRef| match r.name {
+        CardName::Card(h) => Some(h),
+        _ => None,
+    };
+    use QueryKind::*;
+    match q {
+        CanMove {
+            to: Some(t),
+            by: None,
+            ..
+        }
+        | CanLand { at: Some(t), .. }
+        | CanTakeOff { to: Some(t), .. }
+        | CanTransit { to: t, .. } => loc(t).map(Place::At),
+        CanShuttle { to, .. } => loc(to)
+            .map(Place::At)
+            .or_else(|| card(to).map(Place::Aboard)),
+        CanEmbark { on: h, .. } | CanTransfer { to: h, .. } => card(h).map(Place::Aboard),
+        CanDisembark { .. } => match board.cards[c].place {
+            Place::Aboard(h) => match board.cards[h].place {
+                Place::At(l) => Some(Place::At(l)),
+                Place::Aboard(g) => Some(Place::Aboard(g)),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A regular move (one per turn, `hoth.move.regular`): moving, landing, taking off, shuttling,
+/// docking bay transit. Embarking, disembarking and transferring are not.
+fn is_regular(q: &QueryKind) -> bool {
+    matches!(
+        q,
+        QueryKind::CanMove { .. }
+            | QueryKind::CanLand { .. }
+            | QueryKind::CanTakeOff { .. }
+            | QueryKind::CanShuttle { .. }
+            | QueryKind::CanTransit { .. }
+    )
+}
+
+/// The location a place is at.
+fn place_location(board: &Board, p: Place) -> Option<LocId> {
+    match p {
+        Place::At(l) => Some(l),
+        Place::Aboard(h) | Place::Carried(h) | Place::Escorted(h) => board.location_of(h),
+    }
+}
+
+/// Moves `c` to `to` on `board`: out of the location's or craft's list it was in (no longer
+/// its craft's pilot or driver), into the new one. What it carries or holds aboard goes with it.
+fn relocate(board: &mut Board, c: CardIx, to: Place) {
+    match board.cards[c].place {
+        Place::At(l) => board.locations[l].cards.retain(|&x| x != c),
+        Place::Aboard(h) => {
+            let craft = &mut board.cards[h];
+            craft.aboard.retain(|&x| x != c);
+            if craft.pilot == Some(c) {
+                craft.pilot = None;
+            }
+            if craft.driver == Some(c) {
+                craft.driver = None;
+            }
+        }
+        Place::Carried(_) | Place::Escorted(_) => {}
+    }
+    board.cards[c].place = to;
+    match to {
+        Place::At(l) => board.locations[l].cards.push(c),
+        Place::Aboard(h) => board.cards[h].aboard.push(c),
+        Place::Carried(_) | Place::Escorted(_) => {}
+    }
+}
+
+/// Does the board's time exclude `side` moving now (the other side's turn, or a phase other
+/// than the move phase)?
+fn not_now(board: &Board, side: Side) -> bool {
+    board.turn.is_some_and(|t| t != side) || board.phase.is_some_and(|p| p != Phase::Move)
+}
+
+/// Waiting for the mover's next move phase from a state: the time, turn and whether the
+/// turn is new (every card's `this_turn` cleared); None when waiting changes nothing.
+fn wait(node: &Node, c: CardIx, side: Side, start: &Board) -> Option<(Time, u32, bool)> {
+    let marked = !node.board.cards[c].this_turn.is_empty();
+    match node.time {
+        Time::Now if not_now(start, side) => match (start.turn, start.phase) {
+            (Some(t), _) if t != side => Some((Time::Later, node.turn, true)),
+            (_, Some(Phase::Draw)) => Some((Time::Later, node.turn + 1, true)),
+            _ => Some((Time::MovePhase, node.turn, false)),
+        },
+        _ if marked => Some((Time::Later, node.turn + 1, true)),
+        _ => None,
+    }
+}
+
+/// The search key of a state: the card's place, the time and what the card did this turn.
+fn key(board: &Board, c: CardIx, time: Time) -> (u8, usize, Time, String) {
+    let card = &board.cards[c];
+    let (tag, at) = match card.place {
+        Place::At(l) => (0, usize::from(l)),
+        Place::Aboard(h) => (1, usize::from(h)),
+        Place::Carried(h) => (2, usize::from(h)),
+        Place::Escorted(h) => (3, usize::from(h)),
+    };
+    (tag, at, time, format!("{:?}", card.this_turn))
+}
+
+/// A "where" for messages: the location a card is at.
+fn where_name(board: &Board, c: CardIx) -> String {
+    match board.cards[c].place {
+        Place::At(l) => board.loc_name(l),
+        Place::Aboard(h) => format!("aboard {}", board.card_name(h)),
+        Place::Carried(h) => format!("carried by {}", board.card_name(h)),
+        Place::Escorted(h) => format!("escorted by {}", board.card_name(h)),
+    }
+}
+
+/// Uniform-cost search from the board as it stands; stops when `target` is reached (every
+/// reachable place is searched when `target` is None).
+fn search(
+    start: &Board,
+    c: CardIx,
+    side: Side,
+    ruleset: Ruleset,
+    asker: Option<Side>,
+    target: Option<LocId>,
+) -> Search {
+    let mut s = Search {
+        nodes: Vec::new(),
+        best: HashMap::new(),
+        doors: Vec::new(),
+        skipped: Vec::new(),
+        cut: None,
+        places: Vec::new(),
+    };
+    let mut heap = BinaryHeap::new();
+    let mut seen = HashSet::new();
+    s.nodes.push(Node {
+        board: start.clone(),
+        time: Time::Now,
+        turn: 1,
+        force: 0,
+        steps: 0,
+        parent: None,
+    });
+    heap.push(Reverse((0i64, 1u32, 0usize, 0usize)));
+    let mut expanded = 0;
+    while let Some(Reverse((_, _, _, n))) = heap.pop() {
+        let node = &s.nodes[n];
+        if !seen.insert(key(&node.board, c, node.time)) {
+            continue;
+        }
+        if expanded == MAX_STATES {
+            s.cut = Some(format!(
+                "the search stopped after {MAX_STATES} board states (a bound of swjudge's): a route not yet found may exist"
+            ));
+            break;
+        }
+        expanded += 1;
+        let here = node.board.location_of(c);
+        if let Some(l) = here
+            && !s.best.contains_key(&l)
+        {
+            s.best.insert(l, n);
+            s.places.push(l);
+        }
+        if here.is_some() && here == target {
+            break;
+        }
+        let (time, turn, force, steps) = (node.time, node.turn, node.force, node.steps);
+        let from = where_name(&node.board, c);
+        // A door shut only for now (the card has made its regular move this turn, or the
+        // board's time is not the mover's move phase) opens in a later state the search
+        // reaches: only a door refused in the mover's move phase, before its regular move,
+        // is closed.
+        let door_open_later = node.board.cards[c].this_turn.contains(&ThisTurn::Moved)
+            || (time == Time::Now && not_now(start, side));
+        let mut children = Vec::new();
+        for (label, q) in candidate_moves(&node.board, c) {
+            let board = &s.nodes[n].board;
+            let Some(to) = destination(board, c, &q) else {
+                continue;
+            };
+            let into_target = target.is_some() && place_location(board, to) == target;
+            let ask = |kind| Query {
+                kind,
+                asker,
+                text: label.clone(),
+            };
+            let cost = ask(QueryKind::Cost {
+                question: Box::new(q.clone()),
+            });
+            let Ok(v) = super::evaluate_once(board, &cost, ruleset) else {
+                continue;
+            };
+            match v.answer {
+                Answer::Number(f) => {
+                    let mut next = board.clone();
+                    relocate(&mut next, c, to);
+                    let regular = is_regular(&q);
+                    if regular && !next.cards[c].this_turn.contains(&ThisTurn::Moved) {
+                        next.cards[c].this_turn.push(ThisTurn::Moved);
+                    }
+                    let step = Step {
+                        question: q,
+                        label,
+                        cost: f,
+                        turn,
+                        now: time == Time::Now,
+                        regular,
+                        reasons: v.reasons,
+                        assumptions: v.assumptions,
+                    };
+                    children.push((next, time, turn, force + f, Some(step)));
+                }
+                Answer::No
+                    if into_target
+                        && !door_open_later
+                        && !s.doors.iter().any(|d| d.from == from && d.label == label) =>
+                {
+                    s.doors.push(Door {
+                        from: from.clone(),
+                        label,
+                        verdict: v,
+                    });
+                }
+                Answer::Undetermined => {
+                    let not_modelled = v
+                        .undetermined_because
+                        .iter()
+                        .any(|u| u.starts_with("not modelled"));
+                    if not_modelled {
+                        continue;
+                    }
+                    let why = match super::evaluate_once(board, &ask(q), ruleset) {
+                        Ok(yn) if yn.answer == Answer::Yes => {
+                            "legal, its cost set by card text".to_string()
+                        }
+                        Ok(yn) if yn.answer == Answer::Undetermined => {
+                            yn.undetermined_because.first().cloned().unwrap_or_default()
+                        }
+                        _ => continue,
+                    };
+                    if !s.skipped.iter().any(|(f, l, _)| *f == from && *l == label) {
+                        s.skipped.push((from.clone(), label, why));
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some((t, next_turn, fresh)) = wait(&s.nodes[n], c, side, start) {
+            if next_turn > MAX_TURNS {
+                if s.cut.is_none() {
+                    s.cut = Some(format!(
+                        "routes longer than {MAX_TURNS} turns are not searched (a bound of swjudge's)"
+                    ));
+                }
+            } else {
+                let mut next = s.nodes[n].board.clone();
+                next.turn = Some(side);
+                next.phase = Some(Phase::Move);
+                if fresh {
+                    for card in next.cards.iter_mut() {
+                        card.this_turn.clear();
+                    }
+                }
+                children.push((next, t, next_turn, force, None));
+            }
+        }
+        for (board, time, turn, force, step) in children {
+            let steps = steps + usize::from(step.is_some());
+            if seen.contains(&key(&board, c, time)) {
+                continue;
+            }
+            let id = s.nodes.len();
+            s.nodes.push(Node {
+                board,
+                time,
+                turn,
+                force,
+                steps,
+                parent: Some((n, step)),
+            });
+            heap.push(Reverse((force, turn, steps, id)));
+        }
+    }
+    s
+}
+
+/// The route to the state `n`.
+fn route_to(s: &Search, mut n: usize) -> Route {
+    let mut steps = Vec::new();
+    let total = s.nodes[n].force;
+    while let Some((p, step)) = &s.nodes[n].parent {
+        if let Some(step) = step {
+            steps.push(step.clone());
+        }
+        n = *p;
+    }
+    steps.reverse();
+    let turns = steps.last().map_or(0, |s| s.turn);
+    Route {
+        steps,
+        total,
+        turns,
+    }
+}
+
+/// The side that moves `c`: the asker, else its owner.
+fn mover(board: &Board, c: CardIx, asker: Option<Side>) -> Side {
+    asker.unwrap_or(board.cards[c].side)
+}
+
+/// Every location `c` can reach within the bounds, each with its cheapest route (the first
+/// entry is where it is, with no step). The routes `reach` gives come from the same search.
+pub fn routes(
+    board: &Board,
+    c: CardIx,
+    ruleset: Ruleset,
+    asker: Option<Side>,
+) -> Vec<(LocId, Route)> {
+    let s = search(board, c, mover(board, c, asker), ruleset, asker, None);
+    s.places
+        .iter()
+        .map(|&l| (l, route_to(&s, s.best[&l])))
+        .collect()
+}
+
+/// Cards that move by the movement rules.
+fn moves_itself(board: &Board, c: CardIx) -> bool {
+    matches!(
+        board.card_def(c).card_type,
+        CardType::Character | CardType::Creature | CardType::Vehicle | CardType::Starship
+    )
+}
+
+/// `reach <card> <location>`.
+pub(crate) fn ask_reach(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    asker: Option<Side>,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let target = e.res.location(to)?;
+    let board = e.board;
+    let side = mover(board, c, asker);
+    e.v.side = Some(side);
+    // The answer comes from other evaluations under this ruleset: compare older ones in full.
+    e.opaque = true;
+    let name = board.card_name(c);
+    let tname = board.loc_name(target);
+    e.fact(format!("{name} is at"), where_name(board, c));
+    if let Some(t) = board.turn {
+        e.fact("turn", t.title().to_string());
+    }
+    if let Some(p) = board.phase {
+        e.fact("phase", p.name().to_string());
+    }
+    if !moves_itself(board, c) {
+        e.missing(format!(
+            "how {name} gets anywhere: the movement rules move characters, creatures, vehicles and starships, and it goes where what holds it goes"
+        ));
+        return Ok(());
+    }
+    let s = search(board, c, side, e.ruleset, asker, Some(target));
+    if let Some(&n) = s.best.get(&target) {
+        let route = route_to(&s, n);
+        found(e, &s, &route, c, target);
+        return Ok(());
+    }
+    // No route: what closed the last door, or what the search could not see.
+    let seen: Vec<String> = s.places.iter().map(|&l| board.loc_name(l)).collect();
+    e.fact(
+        format!("places {name} can reach"),
+        if seen.is_empty() {
+            "none".to_string()
+        } else {
+            seen.join("; ")
+        },
+    );
+    for (from, label, why) in &s.skipped {
+        e.detail(format!("not searched past: from {from}, {label} ({why})"));
+    }
+    if let Some(cut) = &s.cut {
+        e.missing(cut.clone());
+    }
+    if let Some((from, label, why)) = s.skipped.first() {
+        e.missing(format!("whether {label} (from {from}) leads there: {why}"));
+    }
+    if s.doors.is_empty() {
+        // No move the movement rules list leads there from anywhere the card gets to.
+        e.missing(format!(
+            "a way to {tname}: no move `moves` lists leads there from where {name} can get to ({}); swjudge does not search moves between systems, nor rides aboard a craft that then moves",
+            if seen.is_empty() { "nowhere".to_string() } else { seen.join("; ") }
+        ));
+    }
+    if !e.v.undetermined_because.is_empty() {
+        // Some way was not searched: the refused moves into the place do not settle it.
+        for d in &s.doors {
+            e.detail(format!("refused: from {}, {}", d.from, d.label));
+        }
+        return Ok(());
+    }
+    // Every move into the place, from everywhere the card gets to, is refused: each refusal's
+    // rules, the door nearest the start first.
+    for d in &s.doors {
+        for r in &d.verdict.reasons {
+            let mut r = r.clone();
+            r.applied = format!("from {}, {}: {}", d.from, d.label, r.applied);
+            push_reason(&mut e.v.reasons, r);
+        }
+        for a in &d.verdict.assumptions {
+            e.assume(a.clone());
+        }
+    }
+    e.detail(format!("{name} cannot get to {tname}"));
+    e.answer(Answer::No);
+    Ok(())
+}
+
+/// A route found: its steps, the rules that shaped it, the total.
+fn found(e: &mut Eval, s: &Search, route: &Route, c: CardIx, target: LocId) {
+    let board = e.board;
+    let name = board.card_name(c);
+    let tname = board.loc_name(target);
+    if route.steps.is_empty() {
+        e.because(
+            &REGULAR,
+            format!("{name} is already at {tname}: no move is needed"),
+        );
+        e.answer(Answer::Number(0));
+        e.v.data = Some(Computed::Route {
+            card: name,
+            to: tname,
+            steps: Vec::new(),
+            total: 0,
+            turns: 0,
+        });
+        return;
+    }
+    let side = mover(board, c, e.v.side);
+    let mut prev: Option<&Step> = None;
+    let mut waited_for_phase = false;
+    for (i, step) in route.steps.iter().enumerate() {
+        // Why this step waits for a later turn or phase.
+        match prev {
+            None if !step.now && !not_now(board, side) => {
+                // The board's time allows moving now, but not what the card did this turn.
+                let did: Vec<String> = board.cards[c]
+                    .this_turn
+                    .iter()
+                    .map(|t| format!("{t:?}").to_lowercase())
+                    .collect();
+                e.because(
+                    &REGULAR,
+                    format!(
+                        "{name} has already acted this turn (the board's `this_turn`: {}): its first step waits for turn {}",
+                        did.join(", "),
+                        step.turn
+                    ),
+                );
+            }
+            None if !step.now => {
+                waited_for_phase = true;
+                let time = match (board.turn, board.phase) {
+                    (Some(t), Some(p)) => format!("the board's `turn:` is the {}'s and its `phase:` is {}", t.title(), p.name()),
+                    (Some(t), None) => format!("the board's `turn:` is the {}'s", t.title()),
+                    (None, Some(p)) => format!("the board's `phase:` is {}", p.name()),
+                    (None, None) => "the board writes no time".to_string(),
+                };
+                let when = if step.turn == 1 && board.turn.is_none_or(|t| t == side) {
+                    "later in this turn".to_string()
+                } else {
+                    format!("the {}'s next turn", side.title())
+                };
+                e.because(
+                    &REGULAR,
+                    format!("{time}, not the {}'s move phase: the first step waits for the move phase of {when} (turn {})", side.title(), step.turn),
+                );
+            }
+            Some(p) if step.turn > p.turn && p.regular => e.because(
+                &REGULAR,
+                format!(
+                    "one regular move per turn: {name} makes its regular move of turn {} ({}), so {} waits for turn {}",
+                    p.turn, p.label, step.label, step.turn
+                ),
+            ),
+            _ => {}
+        }
+        e.detail(format!(
+            "turn {}: {} — {} Force",
+            step.turn, step.label, step.cost
+        ));
+        for r in &step.reasons {
+            let mut r = r.clone();
+            r.applied = format!("step {} ({}): {}", i + 1, step.label, r.applied);
+            push_reason(&mut e.v.reasons, r);
+        }
+        for a in &step.assumptions {
+            // A later step is asked in the move phase the route assumes (below); what paying
+            // takes is said once, for the whole route.
+            if step.now && !a.starts_with("you can pay") {
+                e.assume(a.clone());
+            }
+        }
+        prev = Some(step);
+    }
+    if route.total > 0 {
+        e.assume(format!(
+            "you can pay each step's Force when it is made ({} in all)",
+            route.total
+        ));
+    }
+    if route.steps.iter().any(|s| !s.now) {
+        e.assume(format!(
+            "{}the {}'s move phase, with the rest of the board as it stands (nothing else moves, and each new turn clears what cards did the turn before)",
+            if waited_for_phase { "the route's steps are made in " } else { "steps in a later turn are made in " },
+            side.title()
+        ));
+    }
+    e.detail(format!(
+        "{} Force over {} turn{}",
+        route.total,
+        route.turns,
+        if route.turns == 1 { "" } else { "s" }
+    ));
+    for (from, label, why) in &s.skipped {
+        e.detail(format!("not counted: from {from}, {label} ({why})"));
+    }
+    e.answer(Answer::Number(route.total));
+    e.v.data = Some(Computed::Route {
+        card: name,
+        to: tname,
+        steps: route
+            .steps
+            .iter()
+            .map(|s| RouteStep {
+                turn: s.turn,
+                movement: s.label.clone(),
+                cost: s.cost,
+            })
+            .collect(),
+        total: route.total,
+        turns: route.turns,
+    });
+}
+
+/// Adds `r` unless the same rule already says the same thing.
+fn push_reason(list: &mut Vec<Reason>, r: Reason) {
+    if !list
+        .iter()
+        .any(|x| x.rule == r.rule && x.applied == r.applied)
+    {
+        list.push(r);
+    }
+}
