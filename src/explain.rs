@@ -174,6 +174,16 @@ const OTHER: &[(&str, &str, &str)] = &[
         "Use fewer or other words; the hint suggests the closest titles.",
     ),
     (
+        "swjudge::cli::no_rule",
+        "`rules` found no rule of that id, nor any whose id, statement or section holds every word given.",
+        "Check the id (the hint names the closest one), or use fewer words; `swjudge rules` lists every rule.",
+    ),
+    (
+        "swjudge::cli::no_code",
+        "`explain` was given a code the program never emits.",
+        "Copy the code as printed beside the diagnostic; `swjudge explain` lists every code.",
+    ),
+    (
         "swjudge::catalog::io",
         "A card file given with `--cards` or SWJUDGE_CARDS could not be read.",
         "Check the path; the files are swccg-card-json's Dark.json and Light.json.",

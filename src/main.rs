@@ -11,16 +11,12 @@
 )]
 //! The `swjudge` binary: parse flags, call the library, render. Nothing here decides a ruling.
 
-/// Writes to stdout; a closed pipe (`swjudge rules | head`) ends the program quietly.
+/// Writes to stdout; a closed pipe (`swjudge rules | head`) ends the program quietly, and any
+/// other write error (a full disk) ends it with a message and exit 2 (`write_stdout`).
 macro_rules! out {
-    ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        if let Err(e) = write!(std::io::stdout().lock(), $($arg)*) {
-            if e.kind() == std::io::ErrorKind::BrokenPipe {
-                std::process::exit(0);
-            }
-        }
-    }};
+    ($($arg:tt)*) => {
+        crate::write_stdout(format_args!($($arg)*))
+    };
 }
 
 /// `out!` with a newline.
@@ -294,6 +290,37 @@ impl Ctx {
     }
 }
 
+/// Writes to stdout (the `out!` macro): see [`stdout_failed`] for its errors.
+fn write_stdout(args: std::fmt::Arguments<'_>) {
+    use std::io::Write as _;
+    if let Err(e) = std::io::stdout().lock().write_fmt(args) {
+        stdout_failed(&e);
+    }
+}
+
+/// Flushes stdout before the exit (a line without its newline is still buffered).
+fn flush_stdout() {
+    use std::io::Write as _;
+    if let Err(e) = std::io::stdout().lock().flush() {
+        stdout_failed(&e);
+    }
+}
+
+/// Standard output could not be written: a closed pipe ends the program quietly (exit 0: the
+/// reader took what it wanted); any other error (a full disk, a revoked terminal) is said on
+/// stderr and is exit 2, for the answer was not delivered.
+fn stdout_failed(e: &std::io::Error) -> ! {
+    use std::io::Write as _;
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    let _ = writeln!(
+        std::io::stderr(),
+        "error: cannot write to standard output: {e}"
+    );
+    std::process::exit(2);
+}
+
 fn main() -> ExitCode {
     let cli = cli::parse_args();
     cli.color.write_global();
@@ -328,9 +355,11 @@ fn main() -> ExitCode {
     {
         return code;
     }
-    match run(&ctx, cli.command) {
+    let code = match run(&ctx, cli.command) {
         Ok(code) | Err(code) => code,
-    }
+    };
+    flush_stdout();
+    code
 }
 
 fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
@@ -462,13 +491,13 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             let words = words.join(" ");
             let list = cli::rules_matching(&words);
             match ctx.format {
+                _ if list.is_empty() => {
+                    cli::no_rule_matches(ctx, &words);
+                    return Err(ExitCode::from(2));
+                }
                 Format::Json => {
                     let docs: Vec<_> = list.iter().map(render::json::versioned).collect();
                     outln!("{}", render::json(&docs))
-                }
-                _ if list.is_empty() => {
-                    cli::no_rule_matches(&words);
-                    return Err(ExitCode::from(2));
                 }
                 Format::Markdown if words.trim().is_empty() => {
                     out!("{}", render::tables::rules_markdown())

@@ -81,6 +81,11 @@ pub fn verdict(v: &Verdict) -> String {
     out
 }
 
+/// `1 row`, `3 rows`.
+fn count(n: usize, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
 /// A table cell: one line, with `|` escaped.
 fn cell(s: &str) -> String {
     s.replace('|', "\\|").replace('\n', "<br>")
@@ -144,10 +149,10 @@ fn validate_text(file: &str, board: &Board, problems: &[Problem]) -> String {
     if problems.is_empty() {
         let _ = writeln!(
             out,
-            "### `{file}`: the board is **legal**\n\n{} rows, {} locations, {} cards in play",
-            board.rows.len(),
-            board.locations.len(),
-            board.cards.len()
+            "### `{file}`: the board is **legal**\n\n{}, {}, {} in play",
+            count(board.rows.len(), "row"),
+            count(board.locations.len(), "location"),
+            count(board.cards.len(), "card")
         );
         return out;
     }
