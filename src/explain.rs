@@ -184,6 +184,31 @@ const OTHER: &[(&str, &str, &str)] = &[
         "Copy the code as printed beside the diagnostic; `swjudge explain` lists every code.",
     ),
     (
+        "swjudge::repl::no_board",
+        "A repl question or command needs the board, but its file did not load (the errors follow, or were shown when it was read).",
+        "Fix the file: the next question reloads it by itself.",
+    ),
+    (
+        "swjudge::repl::ruleset",
+        "The board's game has no ruleset of the name given with `--rules` (a Young Jedi board under a Star Wars CCG ruleset, or the other way).",
+        "Start the repl with a ruleset of the board's game, or without `--rules`.",
+    ),
+    (
+        "swjudge::repl::bad_argument",
+        "A repl command was given a value it does not know (`:format` or `:rules-set`).",
+        "Use one of the values the message lists.",
+    ),
+    (
+        "swjudge::repl::bad_line",
+        "A line given to the repl could not be read as a question: it is not UTF-8 text, or it is longer than any question may be. The line is skipped and the session goes on.",
+        "Save the questions as UTF-8 text (set the terminal to UTF-8), one question a line.",
+    ),
+    (
+        "swjudge::repl::unknown_command",
+        "A repl line starts with `:` but names no command.",
+        "`:help` lists the commands; the message names the closest one.",
+    ),
+    (
         "swjudge::catalog::io",
         "A card file given with `--cards` or SWJUDGE_CARDS could not be read.",
         "Check the path; the files are swccg-card-json's Dark.json and Light.json.",

@@ -28,8 +28,6 @@ macro_rules! outln {
     }};
 }
 
-mod cli;
-
 /// `eprintln!` with control characters escaped: a message on stderr may quote a title, a row
 /// name or a path from someone else's file, which must not command the terminal.
 macro_rules! errln {
@@ -37,6 +35,8 @@ macro_rules! errln {
         eprintln!("{}", swjudge::text::escape_controls(&format!($($arg)*)))
     };
 }
+
+mod cli;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use miette::Diagnostic;

@@ -149,3 +149,255 @@ fn validate_markdown_says_one_row() {
     assert_eq!(o.status.code(), Some(0), "{out}{}", text(&o.stderr));
     assert!(out.contains("1 row, 1 location, 0 cards in play"), "{out}");
 }
+
+const SHIELDED: &str = "shielded \"Echo Docking Bay\"";
+
+fn example_text() -> String {
+    std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(EXAMPLE)).unwrap()
+}
+
+fn repl_piped(board: &str, extra: &[&str], input: &[u8]) -> Output {
+    let mut args = vec!["repl", board, "--no-history"];
+    args.extend(extra);
+    run_with(&args, input)
+}
+
+/// Item 1: a board replaced by one that keeps the old modification time is still reloaded.
+#[test]
+fn the_repl_sees_a_new_board_that_keeps_the_old_modification_time() {
+    let dir = scratch("stale");
+    let board = dir.join("board.yaml");
+    std::fs::write(&board, example_text()).unwrap();
+    let mtime = std::fs::metadata(&board).unwrap().modified().unwrap();
+    let mut child = cmd(&["repl", board.to_str().unwrap(), "--no-history"])
+        .args(["--format", "json"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut lines = std::io::BufRead::lines(std::io::BufReader::new(child.stdout.take().unwrap()));
+    let mut ask = |q: &str| -> serde_json::Value {
+        writeln!(stdin, "{q}").unwrap();
+        stdin.flush().unwrap();
+        let line = lines.next().expect("an answer").unwrap();
+        serde_json::from_str(&line).expect("one JSON answer a line")
+    };
+    assert_eq!(ask(SHIELDED)["answer"], "yes");
+    // The power generators leave the table (the shield is down), and the file keeps its old
+    // modification time, as `cp -p` or `rsync -t` leave it.
+    let generators = "    - site: \"Hoth: Main Power Generators (1st Marker)\"\n      light: [Commander Luke Skywalker, Echo Base Trooper]\n";
+    let changed = example_text().replace(generators, "");
+    assert_ne!(changed, example_text());
+    std::fs::write(&board, &changed).unwrap();
+    std::fs::File::options()
+        .write(true)
+        .open(&board)
+        .unwrap()
+        .set_modified(mtime)
+        .unwrap();
+    assert_eq!(
+        std::fs::metadata(&board).unwrap().modified().unwrap(),
+        mtime
+    );
+    let v = ask(SHIELDED);
+    drop(stdin);
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(v["answer"], "no", "{v}\n{}", text(&o.stderr));
+    assert!(text(&o.stderr).contains("changed: reloading"));
+}
+
+/// Item 2: a piped line that is not UTF-8 is reported by its number; the questions after it
+/// are answered; the exit is 2.
+#[test]
+fn a_piped_line_that_is_not_utf8_is_reported_and_the_session_goes_on() {
+    let mut input = format!("{SHIELDED}\n").into_bytes();
+    input.extend(b"shielded \"Echo \xe9\xff\"\n");
+    input.extend(format!("{SHIELDED}\n").as_bytes());
+    let o = repl_piped(EXAMPLE, &[], &input);
+    let (out, err) = (text(&o.stdout), text(&o.stderr));
+    assert_eq!(o.status.code(), Some(2), "{out}\n{err}");
+    assert_eq!(out.matches(&format!("YES  {SHIELDED}")).count(), 2, "{out}");
+    assert!(err.contains("line 2 is not UTF-8 text: skipped"), "{err}");
+}
+
+/// Item 7: a piped line is read only up to the limit: an endless line cannot exhaust memory,
+/// and the question after it is answered.
+#[cfg(target_os = "linux")]
+#[test]
+fn an_endless_piped_line_is_skipped_in_bounded_memory() {
+    // 150 MB without a line break, under a 100 MB address-space limit (the session needs far
+    // less): reading the line whole would abort.
+    let mut child = Command::new("sh")
+        .args([
+            "-c",
+            "ulimit -v 100000 && exec \"$0\" repl examples/hoth-shield.yaml --no-history",
+            env!("CARGO_BIN_EXE_swjudge"),
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1")
+        .env_remove("SWJUDGE_CARDS")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let block = vec![b'x'; 1 << 20];
+        for _ in 0..150 {
+            if stdin.write_all(&block).is_err() {
+                return;
+            }
+        }
+        let _ = writeln!(stdin, "\n{SHIELDED}");
+    });
+    let o = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    let (out, err) = (text(&o.stdout), text(&o.stderr));
+    assert_eq!(o.status.code(), Some(2), "{out}\n{err}");
+    assert!(err.contains("line 1 is longer than"), "{err}");
+    assert!(out.contains(&format!("YES  {SHIELDED}")), "{out}\n{err}");
+}
+
+fn repl_pty(board: &str, history: &std::path::Path) -> rexpect::session::PtySession {
+    let mut c = cmd(&["repl", board]);
+    c.env("TERM", "xterm").env("SWJUDGE_HISTORY", history);
+    rexpect::session::spawn_command(c, Some(30_000)).expect("spawns in a pty")
+}
+
+/// Item 4: a byte that is not UTF-8 typed at the terminal (a Latin-1 terminal typing é) drops
+/// the line, and the session goes on.
+#[test]
+fn a_non_utf8_byte_typed_at_the_terminal_drops_the_line_only() {
+    let dir = scratch("pty-latin1");
+    let mut p = repl_pty(EXAMPLE, &dir.join("history"));
+    p.exp_string("swjudge> ").expect("a prompt");
+    let mut raw = p.process().get_file_handle().expect("the pty");
+    raw.write_all(b"shielded \"\xc9cho").unwrap();
+    raw.flush().unwrap();
+    p.exp_string("not UTF-8").expect("the line is refused");
+    p.exp_string("swjudge> ").expect("a prompt again");
+    p.send_line(SHIELDED).unwrap();
+    p.exp_string(&format!("YES  {SHIELDED}"))
+        .expect("the next question is answered");
+    p.send_line(":quit").unwrap();
+    p.exp_eof().expect("ends");
+}
+
+/// Item 14: two sessions sharing a history file keep both sessions' questions.
+#[test]
+fn two_sessions_sharing_a_history_file_lose_no_entry() {
+    let dir = scratch("pty-history");
+    let history = dir.join("history");
+    let mut a = repl_pty(EXAMPLE, &history);
+    a.exp_string("swjudge> ").unwrap();
+    let mut b = repl_pty(EXAMPLE, &history);
+    b.exp_string("swjudge> ").unwrap();
+    let asked = [
+        (0, "markers Hoth"),
+        (1, SHIELDED),
+        (0, "shielded \"Echo Corridor\""),
+        (1, "markers Hoth --rules hoth"),
+    ];
+    for (who, q) in asked {
+        let p = if who == 0 { &mut a } else { &mut b };
+        p.send_line(q).unwrap();
+        p.exp_string("swjudge> ").expect("answered");
+    }
+    for p in [&mut a, &mut b] {
+        p.send_line(":quit").unwrap();
+        p.exp_eof().expect("ends");
+    }
+    let kept = std::fs::read_to_string(&history).expect("history saved");
+    for (_, q) in asked {
+        assert!(kept.contains(q), "{q} lost: {kept}");
+    }
+}
+
+/// Item 8: what the repl echoes from a board or from the typed line cannot command the
+/// terminal.
+#[test]
+fn the_repl_escapes_board_text_and_typed_text() {
+    let dir = scratch("repl-escape");
+    let board = dir.join("board.yaml");
+    let hostile =
+        example_text().replace("rows:\n  Hoth:", "rows:\n  \"Hoth\\e]0;pwned\\a\\e[2J\":");
+    assert_ne!(hostile, example_text());
+    std::fs::write(&board, &hostile).unwrap();
+    let input = ":layout Nowhere\n:layout \x1b[2Jx\n:frob\x1b]0;x\x07\nfrob\x1b[2J \"x\"\n:rules \x1b[31m\n";
+    let o = repl_piped(board.to_str().unwrap(), &[], input.as_bytes());
+    let (out, err) = (text(&o.stdout), text(&o.stderr));
+    assert!(err.contains("no row named `Nowhere`"), "{err}");
+    assert!(err.contains("\\e]0;pwned"), "{err}");
+    assert!(err.contains(":frob\\e]0;x\\x07"), "{err}");
+    for s in [&out, &err] {
+        assert!(!s.contains('\x1b') && !s.contains('\x07'), "{s:?}");
+    }
+}
+
+/// Item 11: under `--format json` every question or command gets exactly one JSON line,
+/// errors included, so that answers line up with their questions.
+#[test]
+fn a_json_repl_answers_each_line_with_one_json_document() {
+    let mut input: Vec<u8> = Vec::new();
+    let lines: &[&[u8]] = &[
+        SHIELDED.as_bytes(),
+        b"frobnicate",
+        b"# a comment is not a question",
+        b"",
+        b":rules-set hoth",
+        b":rules-set",
+        b":rules-set board",
+        b":rules-set nope",
+        b":format",
+        b":format json",
+        b":format xml",
+        b":layout Nowhere",
+        b":layout Hoth",
+        b":validate",
+        b":moves @bomber1",
+        b":moves Nobody",
+        b":rules hoth.shield.coverage",
+        b":rules zzzzqqq",
+        b":frob",
+        b":help",
+        b":reload",
+        b"shielded \"\xe9\"",
+        SHIELDED.as_bytes(),
+    ];
+    for l in lines {
+        input.extend_from_slice(l);
+        input.push(b'\n');
+    }
+    let o = repl_piped(EXAMPLE, &["--format", "json"], &input);
+    let out = text(&o.stdout);
+    let docs: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
+        .collect();
+    let asked: Vec<&[u8]> = lines
+        .iter()
+        .copied()
+        .filter(|l| !l.is_empty() && !l.starts_with(b"#"))
+        .collect();
+    assert_eq!(docs.len(), asked.len(), "{out}");
+    for (q, d) in asked.iter().zip(&docs) {
+        let q = String::from_utf8_lossy(q);
+        let is_error = d.get("errors").is_some();
+        let should_fail = [
+            "frob", "nope", "xml", "Nowhere", "Nobody", "zzzz", "\u{fffd}",
+        ]
+        .iter()
+        .any(|w| q.contains(w));
+        assert_eq!(is_error, should_fail, "{q}: {d}");
+    }
+    assert_eq!(docs[0]["answer"], "yes");
+    assert_eq!(docs[3]["rules"], "hoth");
+    assert_eq!(docs[4]["rules"], "latest");
+    assert_eq!(docs[6]["format"], "json");
+    assert_eq!(docs[11]["legal"], true, "{}", docs[11]);
+    assert_eq!(docs.last().unwrap()["answer"], "yes");
+    assert_eq!(o.status.code(), Some(2));
+}
