@@ -117,6 +117,10 @@ enum Command {
         scenario: PathBuf,
         /// The card: a title or @id (default: every card of the side whose turn it is).
         card: Option<String>,
+        /// List every move: by default the list stops at 1,000 moves and says so (a large board
+        /// can offer millions: every docking bay to every card at one).
+        #[arg(long)]
+        all: bool,
     },
     /// Look up cards: every Star Wars CCG and Young Jedi card, plus --cards / SWJUDGE_CARDS files.
     Cards {
@@ -507,14 +511,26 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Moves { scenario, card } => {
+        Command::Moves {
+            scenario,
+            card,
+            all,
+        } => {
             let s = ctx.load(&scenario)?;
             let query = match card {
                 Some(c) if c.starts_with('@') => format!("moves {c}"),
                 Some(c) => format!("moves \"{}\"", c.replace('"', "")),
                 None => "moves".to_string(),
             };
-            match swjudge::ask(&s.board, &query, ctx.rules) {
+            let asked = swjudge::query::parse(&query)
+                .map_err(swjudge::AskError::from)
+                .and_then(|mut q| {
+                    if let swjudge::query::QueryKind::Moves { all: a, .. } = &mut q.kind {
+                        *a = all;
+                    }
+                    rules::evaluate(&s.board, &q, swjudge::ruleset_for(&s.board, ctx.rules))
+                });
+            match asked {
                 Ok(v) => {
                     out!("{}", render::verdict(&v, ctx.format, ctx.style));
                     if ctx.format == Format::Json {

@@ -67,6 +67,31 @@ fn push_escaped(out: &mut String, c: char) {
     }
 }
 
+/// The line numbers of a text's byte offsets, its line starts indexed once: each look-up is a
+/// binary search, so numbering every problem of a large board stays linear.
+#[derive(Debug, Clone)]
+pub struct LineIndex {
+    /// The offset just past each line feed.
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    pub fn new(text: &str) -> Self {
+        let starts = text
+            .bytes()
+            .enumerate()
+            .filter(|&(_, b)| b == b'\n')
+            .map(|(i, _)| i + 1)
+            .collect();
+        LineIndex { starts }
+    }
+
+    /// The line (from 1) that holds byte `offset`.
+    pub fn line(&self, offset: usize) -> usize {
+        self.starts.partition_point(|&s| s <= offset) + 1
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -87,6 +112,22 @@ mod tests {
         assert_eq!(escape_controls("x\ry\0\u{7f}"), "x\\ry\\0\\x7f");
         assert_eq!(escape_controls("\u{202e}txt"), "\\u{202e}txt");
         assert!(!escape_controls("\x1b[31m").contains('\x1b'));
+    }
+
+    #[test]
+    fn line_numbers_count_the_line_feeds_before() {
+        let text = "a\nbc\n\nd";
+        let idx = LineIndex::new(text);
+        let naive = |at: usize| {
+            text.as_bytes()[..at]
+                .iter()
+                .filter(|b| **b == b'\n')
+                .count()
+                + 1
+        };
+        for at in 0..=text.len() + 3 {
+            assert_eq!(idx.line(at), naive(at.min(text.len())), "{at}");
+        }
     }
 
     #[test]

@@ -401,3 +401,130 @@ fn a_json_repl_answers_each_line_with_one_json_document() {
     assert_eq!(docs.last().unwrap()["answer"], "yes");
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// Rows of 99 docking bays, a trooper at each: every trooper may transit to every other bay
+/// (three rows: 88,506 moves in all).
+fn docking_bays(rows: usize) -> String {
+    let mut y = String::from("turn: light\nphase: move\nrows:\n");
+    for r in 0..rows {
+        y.push_str(&format!("  Row{r}:\n"));
+        for _ in 0..99 {
+            y.push_str(
+                "    - site: \"Tatooine: Docking Bay 94\"\n      light: [Echo Base Trooper]\n",
+            );
+        }
+    }
+    y
+}
+
+/// Item 5: `moves` stops at `MAX_MOVES_LISTED` and says what was cut; `all` lifts the cap.
+#[test]
+fn moves_stop_at_the_cap_and_say_so() {
+    use swjudge::rules::MAX_MOVES_LISTED;
+    let s = swjudge::scenario::load_str(
+        "bays.yaml",
+        &docking_bays(3),
+        swjudge::catalog::Catalog::builtin(),
+    )
+    .expect("a legal board");
+    let v = swjudge::ask(&s.board, "moves", None).unwrap();
+    let swjudge::Answer::List(lines) = &v.answer else {
+        panic!("{:?}", v.answer)
+    };
+    assert_eq!(lines.len(), MAX_MOVES_LISTED);
+    let Some(swjudge::verdict::Computed::Moves { moves }) = &v.data else {
+        panic!("{:?}", v.data)
+    };
+    assert_eq!(moves.len(), MAX_MOVES_LISTED);
+    assert!(
+        v.detail.iter().any(
+            |d| d.contains(&format!("the list stops at {MAX_MOVES_LISTED} moves"))
+                && d.contains("--all")
+        ),
+        "{:?}",
+        v.detail
+    );
+    // A short list is whole and says nothing of a cap.
+    let one = swjudge::scenario::load_str(
+        "one.yaml",
+        "turn: light\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n    - site: \"Hoth: Echo Docking Bay\"\n      light: [Echo Base Trooper]\n",
+        swjudge::catalog::Catalog::builtin(),
+    )
+    .unwrap();
+    let small = swjudge::ask(&one.board, "moves", None).unwrap();
+    assert!(
+        small.detail.iter().all(|d| !d.contains("stops at")),
+        "{:?}",
+        small.detail
+    );
+    // The CLI: the cap by default, `--all` lifts it; the help names the cap.
+    let dir = scratch("moves-cap");
+    let board = dir.join("bays.yaml");
+    std::fs::write(&board, docking_bays(1)).unwrap();
+    let count = |extra: &[&str]| {
+        let mut args = vec!["moves", board.to_str().unwrap(), "--format", "json"];
+        args.extend(extra);
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        doc["computed"]["moves"].as_array().map_or(0, Vec::len)
+    };
+    assert_eq!(count(&[]), MAX_MOVES_LISTED);
+    assert!(count(&["--all"]) > 9 * MAX_MOVES_LISTED);
+    let help = text(&run(&["moves", "--help"]).stdout);
+    let shown = MAX_MOVES_LISTED
+        .to_string()
+        .as_bytes()
+        .rchunks(3)
+        .rev()
+        .map(|c| std::str::from_utf8(c).unwrap())
+        .collect::<Vec<_>>()
+        .join(",");
+    assert!(help.contains(&format!("stops at {shown} moves")), "{help}");
+}
+
+/// Item 6: many copies of a unique card: the warning before a ruling and `validate --format
+/// markdown` name at most MAX_ERRORS problems, and count the rest.
+#[test]
+fn the_fails_validate_warning_and_markdown_are_capped() {
+    use swjudge::scenario::MAX_ERRORS;
+    let copies = MAX_ERRORS + 300;
+    let mut y =
+        String::from("rows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n      light:\n");
+    y.push_str(&"        - Commander Luke Skywalker\n".repeat(copies));
+    let s = swjudge::scenario::load_str("u.yaml", &y, swjudge::catalog::Catalog::builtin())
+        .expect("loads (and fails validate)");
+    let warnings = swjudge::warnings::board_warnings(&s.board);
+    let w = warnings
+        .iter()
+        .find(|w| w.contains("fails `validate`"))
+        .expect("the warning");
+    assert!(
+        w.contains(&format!("({} problems)", copies - 1)),
+        "{}",
+        &w[..200]
+    );
+    assert_eq!(w.matches("[hoth.unique]").count(), MAX_ERRORS);
+    assert!(w.ends_with(&format!(
+        "and {} more (`validate` lists them)",
+        copies - 1 - MAX_ERRORS
+    )));
+    // Lines are numbered right: the second copy is on line 6.
+    assert!(w.contains("illegal: line 6: "), "{}", &w[..300]);
+
+    let dir = scratch("unique-md");
+    let board = dir.join("u.yaml");
+    std::fs::write(&board, &y).unwrap();
+    let o = run(&["validate", board.to_str().unwrap(), "--format", "markdown"]);
+    let out = text(&o.stdout);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(out.matches("\n- line ").count(), MAX_ERRORS, "{out}");
+    assert!(
+        out.contains(&format!(
+            "- … {} more problems not shown: stopped after {MAX_ERRORS}",
+            copies - 1 - MAX_ERRORS
+        )),
+        "{}",
+        &out[out.len() - 300..]
+    );
+}

@@ -162,14 +162,11 @@ fn validate_text(file: &str, board: &Board, problems: &[Problem]) -> String {
         problems.len(),
         if problems.len() == 1 { "" } else { "s" }
     );
-    let text: &str = &board.source.text;
-    for p in problems {
-        let at = p.span.start.min(text.len());
-        let line = text.as_bytes()[..at]
-            .iter()
-            .filter(|b| **b == b'\n')
-            .count()
-            + 1;
+    // The lines indexed once, and at most MAX_ERRORS problems drawn, as `validate` does.
+    let lines = crate::text::LineIndex::new(&board.source.text);
+    let shown = problems.len().min(crate::scenario::MAX_ERRORS);
+    for p in &problems[..shown] {
+        let line = lines.line(p.span.start);
         let _ = writeln!(
             out,
             "- line {line}: {} — `{}` (*{}*){}",
@@ -180,6 +177,14 @@ fn validate_text(file: &str, board: &Board, problems: &[Problem]) -> String {
                 .as_deref()
                 .map(|h| format!("; {h}"))
                 .unwrap_or_default()
+        );
+    }
+    if problems.len() > shown {
+        let _ = writeln!(
+            out,
+            "- … {} more problem{} not shown: stopped after {shown}",
+            problems.len() - shown,
+            if problems.len() - shown == 1 { "" } else { "s" }
         );
     }
     out
