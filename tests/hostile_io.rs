@@ -528,3 +528,274 @@ fn the_fails_validate_warning_and_markdown_are_capped() {
         &out[out.len() - 300..]
     );
 }
+
+// ------------------------------------------------------------- markdown (item 9)
+
+mod markdown {
+    use proptest::prelude::*;
+    use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
+    use swjudge::text::{escape_line, markdown, markdown_cell, markdown_code};
+
+    /// Pieces a hostile title is made of: HTML, block openers after a line break, every
+    /// inline marker, entities, controls.
+    const PIECES: &[&str] = &[
+        "<script>alert(1)</script>",
+        "\n# Heading",
+        "\n",
+        "\r\n",
+        "\t",
+        "`",
+        "``",
+        "*",
+        "**",
+        "_",
+        "[x](http://e.org)",
+        "![i](x.png)",
+        "|",
+        "\\",
+        "&amp;",
+        "&",
+        "1. ",
+        "2) ",
+        "- ",
+        "+ ",
+        "= ",
+        "> ",
+        "    ",
+        " ",
+        "$x$",
+        "~~",
+        "#",
+        "<br>",
+        "<!-- c -->",
+        "a",
+        "é",
+        "•",
+        "\x1b]0;t\x07",
+        "{",
+        "}",
+        "---",
+        "===",
+        ":",
+        "<http://e.org>",
+        "\u{202e}",
+    ];
+
+    fn hostile() -> impl Strategy<Value = String> {
+        prop::collection::vec(prop::sample::select(PIECES), 1..8).prop_map(|v| v.concat())
+    }
+
+    /// Every extension but smart punctuation (which shows `--` as a dash by design).
+    fn events(doc: &str) -> Vec<Event<'_>> {
+        let options = Options::all() - Options::ENABLE_SMART_PUNCTUATION;
+        Parser::new_ext(doc, options).collect()
+    }
+
+    /// The text a renderer shows, and whether anything but plain text (and the given
+    /// container tags) was opened.
+    fn shown(doc: &str, allowed: fn(&Tag) -> bool) -> Result<String, String> {
+        let mut text = String::new();
+        for e in events(doc) {
+            match e {
+                Event::Text(t) | Event::Code(t) => text.push_str(&t),
+                Event::Start(ref tag) if allowed(tag) => {}
+                Event::End(TagEnd::Paragraph | TagEnd::Item | TagEnd::List(_)) => {}
+                Event::End(TagEnd::Heading(_) | TagEnd::Table | TagEnd::TableHead)
+                | Event::End(TagEnd::TableRow | TagEnd::TableCell) => {}
+                other => return Err(format!("{other:?} in {doc:?}")),
+            }
+        }
+        Ok(text)
+    }
+
+    fn list_item(tag: &Tag) -> bool {
+        matches!(tag, Tag::List(None) | Tag::Item | Tag::Paragraph)
+    }
+
+    proptest! {
+        /// Prose in a list item shows exactly the title (line breaks as `\n`), and opens
+        /// nothing: no HTML, heading, emphasis, link, code, math or nested list.
+        #[test]
+        fn prose_shows_the_text_and_opens_nothing(s in hostile()) {
+            let doc = format!("- {}\n", markdown(&s));
+            let text = shown(&doc, list_item).map_err(TestCaseError::fail)?;
+            prop_assert_eq!(text, escape_line(&s).into_owned());
+            let head = format!("### {}\n", markdown(&s));
+            let text = shown(&head, |t| matches!(t, Tag::Heading { .. }))
+                .map_err(TestCaseError::fail)?;
+            prop_assert_eq!(text, escape_line(&s).into_owned());
+        }
+
+        /// A code span shows exactly the text, whatever backticks it holds.
+        #[test]
+        fn a_code_span_shows_the_text(s in hostile()) {
+            let doc = format!("- {}\n", markdown_code(&s));
+            let text = shown(&doc, list_item).map_err(TestCaseError::fail)?;
+            prop_assert_eq!(text, escape_line(&s).into_owned());
+        }
+
+        /// In a table cell too: a `|` does not split the cell.
+        #[test]
+        fn a_table_cell_shows_the_text(s in hostile()) {
+            for (cell, kind) in [(markdown(&s), "prose"), (markdown_code(&s), "code")] {
+                let doc = format!("| a | b |\n|---|---|\n| {} | x |\n", markdown_cell(&cell));
+                let mut cells = Vec::new();
+                let mut text = String::new();
+                let mut in_body = false;
+                for e in events(&doc) {
+                    match e {
+                        Event::End(TagEnd::TableHead) => in_body = true,
+                        Event::Text(t) | Event::Code(t) if in_body => text.push_str(&t),
+                        Event::End(TagEnd::TableCell) if in_body => {
+                            cells.push(std::mem::take(&mut text));
+                        }
+                        Event::Html(_) | Event::InlineHtml(_) | Event::Start(Tag::Link { .. })
+                        | Event::Start(Tag::Emphasis | Tag::Strong | Tag::Strikethrough)
+                        | Event::InlineMath(_) | Event::DisplayMath(_) => {
+                            return Err(TestCaseError::fail(format!("{kind}: {e:?} in {doc:?}")));
+                        }
+                        _ => {}
+                    }
+                }
+                prop_assert_eq!(cells, vec![escape_line(&s).into_owned(), "x".to_string()], "{}", kind);
+            }
+        }
+    }
+}
+
+/// Item 9, through the CLI: a row named with HTML, a newline and a heading, a question and a
+/// file name holding them too: the markdown of `layout`, `check` and `validate` opens no HTML
+/// and no heading of its own.
+#[test]
+fn markdown_output_of_a_hostile_board_opens_nothing() {
+    use pulldown_cmark::{Event, Options, Parser, Tag};
+    let dir = scratch("markdown");
+    let name = "x<script>alert(1)</script>\n# Injected `code` *em* | cell";
+    let file = dir.join("b\n# File `x`.yaml");
+    let yaml = format!(
+        "rows:\n  {}:\n    - site: \"Hoth: Echo Docking Bay\"\nquestions:\n  - ask: {}\n    expect: yes\n",
+        serde_json::to_string(name).unwrap(),
+        serde_json::to_string("markers Nowhere").unwrap(),
+    );
+    std::fs::write(&file, yaml).unwrap();
+    let path = file.to_str().unwrap();
+    for (args, headings) in [
+        (vec!["layout", path], 1),
+        (vec!["check", path], 1),
+        (vec!["validate", path], 1),
+    ] {
+        let mut all = args.clone();
+        all.extend(["--format", "markdown"]);
+        let o = run(&all);
+        let out = text(&o.stdout);
+        assert!(!out.is_empty(), "{all:?}: {}", text(&o.stderr));
+        let mut seen = 0;
+        for e in Parser::new_ext(&out, Options::all()) {
+            match e {
+                Event::Html(_) | Event::InlineHtml(_) => panic!("{all:?}: HTML {e:?}\n{out}"),
+                Event::Start(Tag::Heading { .. }) => seen += 1,
+                _ => {}
+            }
+        }
+        assert_eq!(seen, headings, "{all:?}:\n{out}");
+    }
+}
+
+// ------------------------------------------------------------- SVG (item 10)
+
+/// `s` as a YAML double-quoted scalar: every character past ASCII's printable ones escaped
+/// (YAML refuses U+FFFE written raw; `\U` writes it).
+fn yaml_quoted(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            ' '..='~' => out.push(c),
+            c => out.push_str(&format!("\\U{:08x}", c as u32)),
+        }
+    }
+    out.push('"');
+    out
+}
+
+mod svg {
+    use super::yaml_quoted;
+    use proptest::prelude::*;
+
+    /// Characters XML forbids or treats specially, controls, and anything else.
+    fn hostile() -> impl Strategy<Value = String> {
+        let special = prop::sample::select(vec![
+            '\u{fffe}',
+            '\u{ffff}',
+            '\u{0}',
+            '\u{1}',
+            '\u{1b}',
+            '\u{7f}',
+            '\u{85}',
+            '\u{9b}',
+            '\u{d7ff}',
+            '\u{e000}',
+            '\u{fffd}',
+            '\u{10ffff}',
+            '&',
+            '<',
+            '>',
+            '"',
+            '\'',
+            '\n',
+            '\r',
+            '\t',
+            ']',
+            '-',
+        ]);
+        let c = prop_oneof![special, any::<char>()];
+        prop::collection::vec(c, 1..12).prop_map(|v| v.into_iter().collect())
+    }
+
+    proptest! {
+        /// A row and a card titled with any characters: `layout --format svg` is well-formed
+        /// XML (roxmltree parses it), and the row's name is shown.
+        #[test]
+        fn every_picture_is_well_formed(row in hostile(), title in hostile()) {
+            let yaml = format!(
+                "cards:\n  - {{ title: {t}, side: light, type: character }}\nrows:\n  {r}:\n    - site: \"Hoth: Echo Corridor\"\n      light: [{t}]\n    - system: Hoth\n",
+                t = yaml_quoted(&format!("x{title}")),
+                r = yaml_quoted(&format!("r{row}")),
+            );
+            let Ok(s) = swjudge::scenario::load_str("t.yaml", &yaml, swjudge::catalog::Catalog::builtin()) else {
+                // A name the loader refuses (a duplicate row, a title it cannot resolve) draws
+                // nothing.
+                return Ok(());
+            };
+            let views = swjudge::rules::layout::row_views(&s.board, None);
+            let picture = swjudge::render::svg::layout(&views);
+            let doc = roxmltree::Document::parse(&picture)
+                .map_err(|e| TestCaseError::fail(format!("{e}: {yaml}")))?;
+            prop_assert!(doc.descendants().any(|n| n.attribute("data-name").is_some_and(|a| a.starts_with('r'))));
+        }
+    }
+}
+
+/// Item 10: U+FFFE and U+FFFF in a title (the case found) draw a picture an XML parser reads.
+#[test]
+fn a_title_with_noncharacters_draws_well_formed_svg() {
+    let dir = scratch("svg-fffe");
+    let f = dir.join("b.yaml");
+    std::fs::write(
+        &f,
+        "cards:\n  - { title: \"Droid \\uFFFE\\uFFFF\", side: light, type: character }\nrows:\n  \"Hoth\\uFFFE\":\n    - site: \"Hoth: Echo Corridor\"\n      light: [\"Droid \\uFFFE\\uFFFF\"]\n    - system: Hoth\n",
+    )
+    .unwrap();
+    let o = run(&["layout", f.to_str().unwrap(), "--format", "svg"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let picture = String::from_utf8(o.stdout).unwrap();
+    let doc = roxmltree::Document::parse(&picture).expect("well-formed");
+    let texts: Vec<&str> = doc.descendants().filter_map(|n| n.text()).collect();
+    assert!(
+        texts.iter().any(|t| t.contains("Droid \\u{fffe}\\u{ffff}")),
+        "{texts:?}"
+    );
+}
