@@ -799,3 +799,58 @@ fn a_title_with_noncharacters_draws_well_formed_svg() {
         "{texts:?}"
     );
 }
+
+// ------------------------------------------------------------- scalars (item 13)
+
+/// Item 13: `unique:` takes every boolean spelling the YAML reader takes, and `expect:` quoted
+/// digits as other number fields do.
+#[test]
+fn booleans_in_any_spelling_and_quoted_expected_numbers_are_read() {
+    let board = |unique: &str| {
+        format!(
+            "cards:\n  - {{ title: Test Pilot, side: light, type: character, unique: {unique} }}\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n      light: [Test Pilot, Test Pilot]\n    - system: Hoth\nquestions:\n  - ask: force-icons light\n    expect: \"3\"\n"
+        )
+    };
+    for (spelling, unique) in [
+        ("True", true),
+        ("TRUE", true),
+        ("true", true),
+        ("yes", true),
+        ("1", true),
+        ("False", false),
+        ("FALSE", false),
+        ("false", false),
+        ("0", false),
+    ] {
+        let s = swjudge::scenario::load_str(
+            "b.yaml",
+            &board(spelling),
+            swjudge::catalog::Catalog::builtin(),
+        )
+        .unwrap_or_else(|e| panic!("unique: {spelling}: {:?}", e.errors));
+        let two_copies = swjudge::rules::validate::validate(&s.board)
+            .iter()
+            .any(|p| p.rule.id() == "hoth.unique");
+        assert_eq!(two_copies, unique, "unique: {spelling}");
+        assert_eq!(
+            s.questions[0].expect.as_ref().map(|e| e.display()),
+            Some("3".to_string()),
+            "expect: \"3\""
+        );
+    }
+    // Quoted, the number is still checked against the answer.
+    let dir = scratch("quoted-expect");
+    let f = dir.join("b.yaml");
+    std::fs::write(&f, board("false").replace("expect: \"3\"", "expect: \"5\"")).unwrap();
+    let o = run(&["check", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o.stdout));
+    std::fs::write(&f, board("false")).unwrap();
+    let o = run(&["check", f.to_str().unwrap()]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}{}",
+        text(&o.stdout),
+        text(&o.stderr)
+    );
+}
