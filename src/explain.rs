@@ -189,9 +189,14 @@ const OTHER: &[(&str, &str, &str)] = &[
         "Fix the file: the next question reloads it by itself.",
     ),
     (
-        "swjudge::repl::ruleset",
+        "swjudge::cli::ruleset",
         "The board's game has no ruleset of the name given with `--rules` (a Young Jedi board under a Star Wars CCG ruleset, or the other way).",
-        "Start the repl with a ruleset of the board's game, or without `--rules`.",
+        "Give a ruleset of the board's game (dotf for Young Jedi boards), or leave `--rules` out.",
+    ),
+    (
+        "swjudge::cli::no_files",
+        "`check` found no scenario file (*.yaml, *.yml) under the paths given.",
+        "Name scenario files, or directories holding them.",
     ),
     (
         "swjudge::repl::bad_argument",

@@ -211,7 +211,11 @@ impl Ctx {
     fn ruleset_fits(&self, path: &Path, s: &Scenario) -> Result<(), ExitCode> {
         match swjudge::ruleset_conflict(&s.board, self.rules) {
             Some(why) => {
-                errln!("error: {}: --rules: {why}", path.display());
+                self.fail_message(
+                    "swjudge::cli::ruleset",
+                    format!("{}: --rules: {why}", path.display()),
+                    None,
+                );
                 Err(ExitCode::from(2))
             }
             None => Ok(()),
@@ -589,7 +593,7 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
 fn check(ctx: &Ctx, paths: &[PathBuf], quiet: bool) -> Result<ExitCode, ExitCode> {
     let files = scenario::files_under(paths);
     if files.is_empty() {
-        return Err(cli::no_scenario_files(paths));
+        return Err(cli::no_scenario_files(ctx, paths));
     }
     let (mut passed, mut failed, mut broken) = (0usize, 0usize, 0usize);
     let mut json = Vec::new();

@@ -109,6 +109,11 @@ fn errors_are_json_and_exit_2_under_every_format() {
         (&["rules", "hoth.zzz"][..], "swjudge::cli::no_rule"),
         (&["explain", "bogus"][..], "swjudge::cli::no_code"),
         (&["cards", "zzzqqq"][..], "swjudge::cli::no_card"),
+        (&["check", "src/render"][..], "swjudge::cli::no_files"),
+        (
+            &["ask", EXAMPLE, "markers Hoth", "--rules", "dotf"][..],
+            "swjudge::cli::ruleset",
+        ),
         (
             &["layout", EXAMPLE, "Nowhere"][..],
             "swjudge::cli::unknown_row",

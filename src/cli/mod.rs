@@ -180,11 +180,15 @@ pub fn keep_failures(
 }
 
 /// `check` found nothing to run: exit 2 with a message.
-pub fn no_scenario_files(paths: &[PathBuf]) -> ExitCode {
+pub fn no_scenario_files(ctx: &Ctx, paths: &[PathBuf]) -> ExitCode {
     let shown: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-    eprintln!(
-        "error: no scenario files (*.yaml, *.yml) under {}",
-        shown.join(", ")
+    ctx.fail_message(
+        "swjudge::cli::no_files",
+        format!(
+            "no scenario files (*.yaml, *.yml) under {}",
+            shown.join(", ")
+        ),
+        None,
     );
     ExitCode::from(2)
 }

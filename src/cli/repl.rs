@@ -143,7 +143,7 @@ impl Session<'_> {
                         let message = format!("{}: --rules: {why}", self.path.display());
                         errln!("error: {message}");
                         Err(vec![ErrorEntry::message(
-                            "swjudge::repl::ruleset",
+                            "swjudge::cli::ruleset",
                             message,
                             None,
                         )])
