@@ -1,5 +1,5 @@
 //! The whole process: `swjudge ask` against `swjudge --version`, each a fresh process (divan).
-//! Run: `cargo bench --bench startup`. The goal (docs/performance.md): `ask` ≤ 1.3× `--version`
+//! Run: `cargo bench --bench startup`. The goal (docs/performance.md): `ask` ≤ 1.4× `--version`
 //! with every Star Wars CCG card built in. The ratio of the two fastest runs, and of the two
 //! medians, is the figure (`version` against `ask_shielded`, the example board; `ask_duel`
 //! is a larger Young Jedi board, replaying a duel).

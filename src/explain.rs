@@ -174,6 +174,46 @@ const OTHER: &[(&str, &str, &str)] = &[
         "Use fewer or other words; the hint suggests the closest titles.",
     ),
     (
+        "swjudge::cli::no_rule",
+        "`rules` found no rule of that id, nor any whose id, statement or section holds every word given.",
+        "Check the id (the hint names the closest one), or use fewer words; `swjudge rules` lists every rule.",
+    ),
+    (
+        "swjudge::cli::no_code",
+        "`explain` was given a code the program never emits.",
+        "Copy the code as printed beside the diagnostic; `swjudge explain` lists every code.",
+    ),
+    (
+        "swjudge::repl::no_board",
+        "A repl question or command needs the board, but its file did not load (the errors follow, or were shown when it was read).",
+        "Fix the file: the next question reloads it by itself.",
+    ),
+    (
+        "swjudge::cli::ruleset",
+        "The board's game has no ruleset of the name given with `--rules` (a Young Jedi board under a Star Wars CCG ruleset, or the other way).",
+        "Give a ruleset of the board's game (dotf for Young Jedi boards), or leave `--rules` out.",
+    ),
+    (
+        "swjudge::cli::no_files",
+        "`check` found no scenario file (*.yaml, *.yml) under the paths given.",
+        "Name scenario files, or directories holding them.",
+    ),
+    (
+        "swjudge::repl::bad_argument",
+        "A repl command was given a value it does not know (`:format` or `:rules-set`).",
+        "Use one of the values the message lists.",
+    ),
+    (
+        "swjudge::repl::bad_line",
+        "A line given to the repl could not be read as a question: it is not UTF-8 text, or it is longer than any question may be. The line is skipped and the session goes on.",
+        "Save the questions as UTF-8 text (set the terminal to UTF-8), one question a line.",
+    ),
+    (
+        "swjudge::repl::unknown_command",
+        "A repl line starts with `:` but names no command.",
+        "`:help` lists the commands; the message names the closest one.",
+    ),
+    (
         "swjudge::catalog::io",
         "A card file given with `--cards` or SWJUDGE_CARDS could not be read.",
         "Check the path; the files are swccg-card-json's Dark.json and Light.json.",

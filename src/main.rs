@@ -11,16 +11,12 @@
 )]
 //! The `swjudge` binary: parse flags, call the library, render. Nothing here decides a ruling.
 
-/// Writes to stdout; a closed pipe (`swjudge rules | head`) ends the program quietly.
+/// Writes to stdout; a closed pipe (`swjudge rules | head`) ends the program quietly, and any
+/// other write error (a full disk) ends it with a message and exit 2 (`write_stdout`).
 macro_rules! out {
-    ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        if let Err(e) = write!(std::io::stdout().lock(), $($arg)*) {
-            if e.kind() == std::io::ErrorKind::BrokenPipe {
-                std::process::exit(0);
-            }
-        }
-    }};
+    ($($arg:tt)*) => {
+        crate::write_stdout(format_args!($($arg)*))
+    };
 }
 
 /// `out!` with a newline.
@@ -32,8 +28,6 @@ macro_rules! outln {
     }};
 }
 
-mod cli;
-
 /// `eprintln!` with control characters escaped: a message on stderr may quote a title, a row
 /// name or a path from someone else's file, which must not command the terminal.
 macro_rules! errln {
@@ -41,6 +35,8 @@ macro_rules! errln {
         eprintln!("{}", swjudge::text::escape_controls(&format!($($arg)*)))
     };
 }
+
+mod cli;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use miette::Diagnostic;
@@ -121,6 +117,10 @@ enum Command {
         scenario: PathBuf,
         /// The card: a title or @id (default: every card of the side whose turn it is).
         card: Option<String>,
+        /// List every move: by default the list stops at 1,000 moves and says so (a large board
+        /// can offer millions: every docking bay to every card at one).
+        #[arg(long)]
+        all: bool,
     },
     /// Look up cards: every Star Wars CCG and Young Jedi card, plus --cards / SWJUDGE_CARDS files.
     Cards {
@@ -214,7 +214,11 @@ impl Ctx {
     fn ruleset_fits(&self, path: &Path, s: &Scenario) -> Result<(), ExitCode> {
         match swjudge::ruleset_conflict(&s.board, self.rules) {
             Some(why) => {
-                errln!("error: {}: --rules: {why}", path.display());
+                self.fail_message(
+                    "swjudge::cli::ruleset",
+                    format!("{}: --rules: {why}", path.display()),
+                    None,
+                );
                 Err(ExitCode::from(2))
             }
             None => Ok(()),
@@ -297,6 +301,37 @@ impl Ctx {
     }
 }
 
+/// Writes to stdout (the `out!` macro): see [`stdout_failed`] for its errors.
+fn write_stdout(args: std::fmt::Arguments<'_>) {
+    use std::io::Write as _;
+    if let Err(e) = std::io::stdout().lock().write_fmt(args) {
+        stdout_failed(&e);
+    }
+}
+
+/// Flushes stdout before the exit (a line without its newline is still buffered).
+fn flush_stdout() {
+    use std::io::Write as _;
+    if let Err(e) = std::io::stdout().lock().flush() {
+        stdout_failed(&e);
+    }
+}
+
+/// Standard output could not be written: a closed pipe ends the program quietly (exit 0: the
+/// reader took what it wanted); any other error (a full disk, a revoked terminal) is said on
+/// stderr and is exit 2, for the answer was not delivered.
+fn stdout_failed(e: &std::io::Error) -> ! {
+    use std::io::Write as _;
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    let _ = writeln!(
+        std::io::stderr(),
+        "error: cannot write to standard output: {e}"
+    );
+    std::process::exit(2);
+}
+
 fn main() -> ExitCode {
     let cli = cli::parse_args();
     cli.color.write_global();
@@ -331,9 +366,11 @@ fn main() -> ExitCode {
     {
         return code;
     }
-    match run(&ctx, cli.command) {
+    let code = match run(&ctx, cli.command) {
         Ok(code) | Err(code) => code,
-    }
+    };
+    flush_stdout();
+    code
 }
 
 fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
@@ -465,13 +502,13 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             let words = words.join(" ");
             let list = cli::rules_matching(&words);
             match ctx.format {
+                _ if list.is_empty() => {
+                    cli::no_rule_matches(ctx, &words);
+                    return Err(ExitCode::from(2));
+                }
                 Format::Json => {
                     let docs: Vec<_> = list.iter().map(render::json::versioned).collect();
                     outln!("{}", render::json(&docs))
-                }
-                _ if list.is_empty() => {
-                    cli::no_rule_matches(&words);
-                    return Err(ExitCode::from(2));
                 }
                 Format::Markdown if words.trim().is_empty() => {
                     out!("{}", render::tables::rules_markdown())
@@ -481,14 +518,26 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Moves { scenario, card } => {
+        Command::Moves {
+            scenario,
+            card,
+            all,
+        } => {
             let s = ctx.load(&scenario)?;
             let query = match card {
                 Some(c) if c.starts_with('@') => format!("moves {c}"),
                 Some(c) => format!("moves \"{}\"", c.replace('"', "")),
                 None => "moves".to_string(),
             };
-            match swjudge::ask(&s.board, &query, ctx.rules) {
+            let asked = swjudge::query::parse(&query)
+                .map_err(swjudge::AskError::from)
+                .and_then(|mut q| {
+                    if let swjudge::query::QueryKind::Moves { all: a, .. } = &mut q.kind {
+                        *a = all;
+                    }
+                    rules::evaluate(&s.board, &q, swjudge::ruleset_for(&s.board, ctx.rules))
+                });
+            match asked {
                 Ok(v) => {
                     out!("{}", render::verdict(&v, ctx.format, ctx.style));
                     if ctx.format == Format::Json {
@@ -592,7 +641,7 @@ struct CardDoc<'a> {
 fn check(ctx: &Ctx, paths: &[PathBuf], quiet: bool) -> Result<ExitCode, ExitCode> {
     let files = scenario::files_under(paths);
     if files.is_empty() {
-        return Err(cli::no_scenario_files(paths));
+        return Err(cli::no_scenario_files(ctx, paths));
     }
     let (mut passed, mut failed, mut broken) = (0usize, 0usize, 0usize);
     let mut json = Vec::new();

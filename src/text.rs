@@ -67,6 +67,107 @@ fn push_escaped(out: &mut String, c: char) {
     }
 }
 
+/// `s` as markdown prose that shows exactly `s`: nothing in it can open a heading, a list, a
+/// quote, emphasis, a link, an image, raw HTML, a code span, a math span or a new line.
+///
+/// Control characters, line feeds and tabs are first shown as [`escape_line`] shows them (`\n`
+/// stays two visible characters); then `&`, `<` and `>` become entities, and every other
+/// character markdown gives a meaning to inline is escaped with a backslash. At the start of
+/// the text, where a block could open, a list or heading marker, a number's `.` or `)`, and
+/// spaces are escaped too. A table's `|` is the cell's to escape ([`markdown_cell`]).
+pub fn markdown(s: &str) -> String {
+    let line = escape_line(s);
+    let mut out = String::with_capacity(line.len() + 8);
+    // Leading spaces would indent a code block, trailing ones be dropped: entities keep them
+    // and open nothing.
+    let body = line.trim_start_matches(' ');
+    for _ in 0..line.len() - body.len() {
+        out.push_str("&#32;");
+    }
+    let trailing = body.len() - body.trim_end_matches(' ').len();
+    let body = &body[..body.len() - trailing];
+    // A leading number followed by `.` or `)` opens an ordered list.
+    let digits = body.bytes().take_while(u8::is_ascii_digit).count();
+    for (i, c) in body.char_indices() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '\\' | '`' | '*' | '_' | '[' | ']' | '#' | '~' | '!' | '$' | '{' | '}' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '-' | '+' | '=' if i == 0 => {
+                out.push('\\');
+                out.push(c);
+            }
+            '.' | ')' if i == digits && digits > 0 => {
+                out.push('\\');
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    for _ in 0..trailing {
+        out.push_str("&#32;");
+    }
+    out
+}
+
+/// `s` as a markdown code span that shows exactly `s` (its control characters, line feeds and
+/// tabs as [`escape_line`] shows them): fenced by more backticks than any run inside it, and
+/// padded with a space where a backtick or a space at an end would be lost.
+pub fn markdown_code(s: &str) -> String {
+    let body = escape_line(s);
+    let mut longest = 0;
+    let mut run = 0;
+    for c in body.chars() {
+        run = if c == '`' { run + 1 } else { 0 };
+        longest = longest.max(run);
+    }
+    let fence = "`".repeat(longest + 1);
+    let pad = body.starts_with('`')
+        || body.ends_with('`')
+        || (body.starts_with(' ') && body.ends_with(' ') && !body.trim().is_empty());
+    let pad = if pad { " " } else { "" };
+    if body.is_empty() {
+        // An empty code span is not one: show the two backticks plainly.
+        return "\\`\\`".to_string();
+    }
+    format!("{fence}{pad}{body}{pad}{fence}")
+}
+
+/// A table cell's text (already [`markdown`] or [`markdown_code`]): a `|` in it, even inside a
+/// code span, would end the cell.
+pub fn markdown_cell(s: &str) -> String {
+    s.replace('|', "\\|")
+}
+
+/// The line numbers of a text's byte offsets, its line starts indexed once: each look-up is a
+/// binary search, so numbering every problem of a large board stays linear.
+#[derive(Debug, Clone)]
+pub struct LineIndex {
+    /// The offset just past each line feed.
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    pub fn new(text: &str) -> Self {
+        let starts = text
+            .bytes()
+            .enumerate()
+            .filter(|&(_, b)| b == b'\n')
+            .map(|(i, _)| i + 1)
+            .collect();
+        LineIndex { starts }
+    }
+
+    /// The line (from 1) that holds byte `offset`.
+    pub fn line(&self, offset: usize) -> usize {
+        self.starts.partition_point(|&s| s <= offset) + 1
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -87,6 +188,22 @@ mod tests {
         assert_eq!(escape_controls("x\ry\0\u{7f}"), "x\\ry\\0\\x7f");
         assert_eq!(escape_controls("\u{202e}txt"), "\\u{202e}txt");
         assert!(!escape_controls("\x1b[31m").contains('\x1b'));
+    }
+
+    #[test]
+    fn line_numbers_count_the_line_feeds_before() {
+        let text = "a\nbc\n\nd";
+        let idx = LineIndex::new(text);
+        let naive = |at: usize| {
+            text.as_bytes()[..at]
+                .iter()
+                .filter(|b| **b == b'\n')
+                .count()
+                + 1
+        };
+        for at in 0..=text.len() + 3 {
+            assert_eq!(idx.line(at), naive(at.min(text.len())), "{at}");
+        }
     }
 
     #[test]

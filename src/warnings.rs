@@ -7,25 +7,31 @@
 use crate::board::Board;
 use crate::catalog::{CardDef, Origin, Printed};
 use crate::rules::validate;
+use crate::scenario::MAX_ERRORS;
+use crate::text::LineIndex;
 
 /// Every warning about the board itself, each a sentence (the CLI prefixes `warning: `).
 pub fn board_warnings(board: &Board) -> Vec<String> {
     let mut out = Vec::new();
     let problems = validate::validate(board);
     if !problems.is_empty() {
-        let text: &str = &board.source.text;
-        let list: Vec<String> = problems
+        // The lines indexed once, and at most MAX_ERRORS problems named, as `validate` draws
+        // them: 60,000 copies of a unique card make one short warning, not a 5 MB line.
+        let lines = LineIndex::new(&board.source.text);
+        let mut list: Vec<String> = problems
             .iter()
+            .take(MAX_ERRORS)
             .map(|p| {
-                let at = p.span.start.min(text.len());
-                let line = text.as_bytes()[..at]
-                    .iter()
-                    .filter(|b| **b == b'\n')
-                    .count()
-                    + 1;
+                let line = lines.line(p.span.start);
                 format!("line {line}: {} [{}]", p.message, p.rule.id())
             })
             .collect();
+        if problems.len() > MAX_ERRORS {
+            list.push(format!(
+                "and {} more (`validate` lists them)",
+                problems.len() - MAX_ERRORS
+            ));
+        }
         out.push(format!(
             "{} fails `validate` ({}); the ruling stands, but the board is illegal: {}",
             board.source.name,

@@ -521,6 +521,7 @@ fn moves_lists_exactly_the_allowed_moves(
             board,
             QueryKind::Moves {
                 card: Some(card(c)),
+                all: true,
             },
         ) else {
             continue;

@@ -1,8 +1,8 @@
-//! The two fast YAML readers — `yaml::parse_simple` (one pass over the bytes, the subset boards
-//! are written in) and `yaml::parse_plain` (straight from the parser's events) — give exactly
-//! the tree serde-saphyr gives (`yaml::parse_with_serde`): the same nodes, spans, texts and
-//! scalar types, wherever they answer. Where neither does (anchors, tags, repeated keys, odd
-//! numbers, errors…), `yaml::parse` goes to serde-saphyr, so every diagnostic is serde-saphyr's.
+//! The fast YAML reader, `yaml::parse_plain` (straight from the events of serde-saphyr's own
+//! parser), gives exactly the tree serde-saphyr gives (`yaml::parse_with_serde`): the same
+//! nodes, spans, texts and scalar types, wherever it answers. Where it does not (anchors, tags,
+//! repeated keys, odd numbers, errors…), `yaml::parse` goes to serde-saphyr, so every
+//! diagnostic is serde-saphyr's.
 //!
 //! Checked on every bundled scenario, on scalars of every type as values and as keys, and on
 //! random mutations of the bundled scenarios (`PROPTEST_CASES` raises their number).
@@ -23,52 +23,30 @@ fn bundled() -> Vec<(PathBuf, String)> {
         .collect()
 }
 
-/// Where a fast reader answers, serde-saphyr reads the same tree. Whether the plain reader
-/// answered.
+/// Where the plain reader answers, serde-saphyr reads the same tree. Whether it answered.
 fn same_tree(text: &str) -> bool {
-    let simple = yaml::parse_simple(text);
-    let plain = yaml::parse_plain(text);
-    if simple.is_none() && plain.is_none() {
+    let Some(plain) = yaml::parse_plain(text) else {
         return false;
-    }
+    };
     match yaml::parse_with_serde(text) {
         Ok(reference) => {
-            if let Some(s) = &simple {
-                assert_eq!(
-                    s, &reference,
-                    "the simple reader's tree differs for {text:?}"
-                );
-            }
-            if let Some(p) = &plain {
-                assert_eq!(
-                    p, &reference,
-                    "the plain reader's tree differs for {text:?}"
-                );
-            }
+            assert_eq!(
+                plain, reference,
+                "the plain reader's tree differs for {text:?}"
+            );
             // And `parse` gives that tree.
             assert_eq!(yaml::parse(text).ok(), Some(reference));
         }
-        Err(e) => panic!(
-            "a fast reader read a file serde-saphyr refuses ({e:?}; simple: {}, plain: {}): {text:?}",
-            simple.is_some(),
-            plain.is_some()
-        ),
+        Err(e) => panic!("the plain reader read a file serde-saphyr refuses ({e:?}): {text:?}"),
     }
-    // The simple reader's subset lies inside the plain reader's.
-    assert!(simple.is_none() || plain.is_some(), "{text:?}");
-    plain.is_some()
-}
-
-/// Whether the simple reader answers (`same_tree` has compared it).
-fn simple(text: &str) -> bool {
-    yaml::parse_simple(text).is_some()
+    true
 }
 
 #[test]
 fn every_bundled_scenario_reads_the_same_and_nearly_all_plainly() {
     let files = bundled();
     assert!(files.len() > 50, "found {} scenario files", files.len());
-    let (mut plain, mut simply) = (0, 0);
+    let mut plain = 0;
     let mut deferred = Vec::new();
     for (path, text) in &files {
         if same_tree(text) {
@@ -76,27 +54,18 @@ fn every_bundled_scenario_reads_the_same_and_nearly_all_plainly() {
         } else {
             deferred.push(path.display().to_string());
         }
-        simply += usize::from(simple(text));
     }
-    // The example the start-up bench asks about must take the simple path, or the bench measures
+    // The example the start-up bench asks about must take the plain path, or the bench measures
     // a slower reader.
     let example = files
         .iter()
         .find(|(p, _)| p.ends_with("examples/hoth-shield.yaml"))
         .expect("the example is bundled");
-    assert!(simple(&example.1));
-    eprintln!(
-        "{simply} of {} bundled files read by the simple reader, {plain} by the plain one",
-        files.len()
-    );
+    assert!(yaml::parse_plain(&example.1).is_some());
+    eprintln!("{plain} of {} bundled files read plainly", files.len());
     assert!(
         plain * 10 >= files.len() * 9,
         "only {plain} of {} files read plainly; deferred: {deferred:?}",
-        files.len()
-    );
-    assert!(
-        simply * 10 >= files.len() * 8,
-        "only {simply} of {} files read by the simple reader",
         files.len()
     );
 }
@@ -169,7 +138,7 @@ fn scalars_of_every_type_read_the_same_as_values_and_keys() {
         "1_",
         "١٢",
     ];
-    let (mut answered, mut simply) = (0, 0);
+    let mut answered = 0;
     for w in words {
         for text in [
             format!("a: {w}\n"),
@@ -179,14 +148,9 @@ fn scalars_of_every_type_read_the_same_as_values_and_keys() {
             format!("{w}\n"),
         ] {
             answered += usize::from(same_tree(&text));
-            simply += usize::from(simple(&text));
         }
     }
     assert!(answered > 100, "only {answered} cases read plainly");
-    assert!(
-        simply > 100,
-        "only {simply} cases read by the simple reader"
-    );
     // Repeated keys and keys of other types go to serde-saphyr.
     for text in [
         "a: 1\na: 2\n",
@@ -195,7 +159,6 @@ fn scalars_of_every_type_read_the_same_as_values_and_keys() {
         "<<: {a: 1}\n",
     ] {
         assert!(yaml::parse_plain(text).is_none(), "{text:?}");
-        assert!(!simple(text), "{text:?}");
     }
     // So do anchors, aliases, tags, several documents, an empty file and errors.
     for text in [
@@ -208,7 +171,6 @@ fn scalars_of_every_type_read_the_same_as_values_and_keys() {
         "a: b: c\n",
     ] {
         assert!(yaml::parse_plain(text).is_none(), "{text:?}");
-        assert!(!simple(text), "{text:?}");
     }
 }
 
@@ -236,7 +198,6 @@ fn mutated_scenarios_read_the_same() {
     );
     let strategy = (0..files.len(), prop::collection::vec(edit, 1..8));
     let answered = std::sync::atomic::AtomicUsize::new(0);
-    let simply = std::sync::atomic::AtomicUsize::new(0);
     let tried = std::sync::atomic::AtomicUsize::new(0);
     runner
         .run(&strategy, |(file, edits)| {
@@ -268,19 +229,11 @@ fn mutated_scenarios_read_the_same() {
             if same_tree(&text) {
                 answered.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             }
-            if simple(&text) {
-                simply.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            }
             Ok(())
         })
         .expect("the plain reader and serde-saphyr agree");
     // Most mutations keep a file plain YAML: the comparison above ran on them.
-    let (answered, simply, tried) = (
-        answered.into_inner(),
-        simply.into_inner(),
-        tried.into_inner(),
-    );
-    eprintln!("of {tried} mutated files, {answered} read plainly, {simply} by the simple reader");
+    let (answered, tried) = (answered.into_inner(), tried.into_inner());
+    eprintln!("of {tried} mutated files, {answered} read plainly");
     assert!(answered * 4 >= tried, "{answered} of {tried}");
-    assert!(simply * 5 >= tried, "{simply} of {tried}");
 }

@@ -28,8 +28,23 @@ pub fn parse_args() -> Cli {
     if std::env::args_os().any(|a| a == "--version") {
         cmd = cmd.long_version(&*Box::leak(long_version().into_boxed_str()));
     }
-    let mut matches = cmd.get_matches();
+    let mut matches = cmd.try_get_matches().unwrap_or_else(|e| clap_exit(&e));
     Cli::from_arg_matches_mut(&mut matches).unwrap_or_else(|e| e.exit())
+}
+
+/// Ends the program as clap would for `e`, except that what clap prints on stdout (`--help`,
+/// `--version`) is written as every answer is: a write error other than a closed pipe is an
+/// error, not a silent exit 0 (clap ignores it).
+fn clap_exit(e: &clap::Error) -> ! {
+    if e.use_stderr() {
+        e.exit()
+    }
+    use std::io::Write as _;
+    let mut stdout = anstream::stdout();
+    if let Err(err) = write!(stdout, "{}", e.render().ansi()).and_then(|()| stdout.flush()) {
+        crate::stdout_failed(&err);
+    }
+    std::process::exit(e.exit_code())
 }
 
 /// `swjudge --version`: the version, then every ruleset and the documents it judges by.
@@ -165,11 +180,15 @@ pub fn keep_failures(
 }
 
 /// `check` found nothing to run: exit 2 with a message.
-pub fn no_scenario_files(paths: &[PathBuf]) -> ExitCode {
+pub fn no_scenario_files(ctx: &Ctx, paths: &[PathBuf]) -> ExitCode {
     let shown: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-    eprintln!(
-        "error: no scenario files (*.yaml, *.yml) under {}",
-        shown.join(", ")
+    ctx.fail_message(
+        "swjudge::cli::no_files",
+        format!(
+            "no scenario files (*.yaml, *.yml) under {}",
+            shown.join(", ")
+        ),
+        None,
     );
     ExitCode::from(2)
 }
@@ -194,15 +213,17 @@ pub fn rules_matching(words: &str) -> Vec<&'static rules::Rule> {
         .collect()
 }
 
-/// `rules <words>` matched nothing: say so, and name the closest rule id.
-pub fn no_rule_matches(words: &str) {
-    eprintln!(
-        "no rule matches `{}`",
-        swjudge::text::escape_line(words.trim())
+/// `rules <words>` matched nothing: say so, and name the closest rule id (as an error document
+/// on stdout too with `--format json`).
+pub fn no_rule_matches(ctx: &Ctx, words: &str) {
+    ctx.fail_message(
+        "swjudge::cli::no_rule",
+        format!(
+            "no rule matches `{}`",
+            swjudge::text::escape_line(words.trim())
+        ),
+        closest_rule_id(words).map(|id| format!("did you mean `{id}`?")),
     );
-    if let Some(id) = closest_rule_id(words) {
-        eprintln!("did you mean `{id}`?");
-    }
 }
 
 /// The rule id closest to what was typed (when one is close enough to be meant).
@@ -227,15 +248,20 @@ pub fn explain(ctx: &Ctx, code: Option<&str>) -> Result<ExitCode, ExitCode> {
         Some(c) => match explain::explain(c) {
             Ok(e) => vec![e],
             Err(near) => {
-                eprintln!(
-                    "error: no diagnostic code `{}`",
-                    swjudge::text::escape_line(c)
+                let shown: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
+                let help = if shown.is_empty() {
+                    "`swjudge explain` lists every code".to_string()
+                } else {
+                    format!(
+                        "did you mean {}? `swjudge explain` lists every code",
+                        shown.join(" or ")
+                    )
+                };
+                ctx.fail_message(
+                    "swjudge::cli::no_code",
+                    format!("no diagnostic code `{}`", swjudge::text::escape_line(c)),
+                    Some(help),
                 );
-                if !near.is_empty() {
-                    let shown: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
-                    eprintln!("did you mean {}?", shown.join(" or "));
-                }
-                eprintln!("`swjudge explain` lists every code");
                 return Err(ExitCode::from(2));
             }
         },

@@ -1,10 +1,14 @@
 //! `swjudge repl <board>`: load a board once, then ask question after question.
 //!
 //! On a terminal the line editor is rustyline: tab completes verbs, the titles on the board,
-//! `@ids`, rule ids and the `:` commands' arguments; history persists between sessions. With
-//! standard input not a terminal, it reads one question (or `:` command) a line, so that scripts
-//! and tests can drive it. The board reloads by itself when its file changes. A load or query
-//! error is shown on stderr and the session goes on.
+//! `@ids`, rule ids and the `:` commands' arguments; history persists between sessions (each
+//! session appends its questions, so two sessions sharing the file lose none). With standard
+//! input not a terminal, it reads one question (or `:` command) a line, so that scripts and
+//! tests can drive it: a line is read only up to [`MAX_LINE_BYTES`], and a line that is too long
+//! or not UTF-8 is reported by its number and skipped (the exit code is then 2). The board
+//! reloads by itself when its file changes (its content, not only its modification time). A
+//! load or query error is shown on stderr and the session goes on. Under `--format json` every
+//! question or command gets exactly one JSON document on stdout, an error document included.
 
 use super::{closest_rule_id, warn_board, warn_verdict, wrap};
 use crate::Ctx;
@@ -16,13 +20,19 @@ use rustyline::hint::Hinter;
 use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
 use rustyline::{Context, Editor, Helper};
-use std::io::{BufRead, IsTerminal};
-use std::path::PathBuf;
+use std::io::{BufRead, IsTerminal, Read};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::SystemTime;
+use swjudge::render::json::{ErrorDoc, ErrorEntry};
 use swjudge::render::{self, Format};
 use swjudge::rules::{self, Ruleset};
 use swjudge::scenario::Scenario;
+use swjudge::text::{escape_line, is_unsafe};
+
+/// The longest line a piped session reads: a question may be at most `MAX_QUERY_BYTES`, and a
+/// `:` command adds a few bytes to one. Past it the line is skipped unread, so that endless
+/// input without a line break (`< /dev/zero`) cannot grow the session's memory.
+pub const MAX_LINE_BYTES: usize = 2 * swjudge::query::parser::MAX_QUERY_BYTES;
 
 /// `swjudge repl` arguments.
 #[derive(clap::Args, Debug)]
@@ -63,13 +73,54 @@ const COMMANDS: &[(&str, &str, &str)] = &[
     (":quit", "", "end the session (also Ctrl-D)"),
 ];
 
+/// What identifies the board file's content: its metadata (size, modification and change
+/// times, inode) and a hash of its bytes, so that a file replaced with one keeping the old
+/// modification time (`cp -p`, `rsync -t`, `touch -r`, a coarse clock) is still seen to change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Stamp {
+    /// Size, modification time, and (on Unix) device, inode and change time.
+    meta: Option<(u64, Option<std::time::SystemTime>, Option<Node>)>,
+    /// A hash of the bytes.
+    content: Option<u64>,
+}
+
+/// Device, inode, change time (seconds, nanoseconds).
+type Node = (u64, u64, i64, i64);
+
+/// The stamp of the file at `path` now. At most a little past the loader's own limit is read:
+/// a larger file does not load anyway, and its metadata still tells a change.
+fn stamp(path: &Path) -> Stamp {
+    use std::hash::Hasher as _;
+    let meta = std::fs::metadata(path).ok().map(|m| {
+        #[cfg(unix)]
+        let node = {
+            use std::os::unix::fs::MetadataExt as _;
+            Some((m.dev(), m.ino(), m.ctime(), m.ctime_nsec()))
+        };
+        #[cfg(not(unix))]
+        let node = None;
+        (m.len(), m.modified().ok(), node)
+    });
+    let content = std::fs::File::open(path).ok().and_then(|f| {
+        let mut bytes = Vec::new();
+        let limit = swjudge::scenario::MAX_FILE_BYTES as u64 + 1;
+        f.take(limit).read_to_end(&mut bytes).ok()?;
+        let mut h = std::hash::DefaultHasher::new();
+        h.write(&bytes);
+        Some(h.finish())
+    });
+    Stamp { meta, content }
+}
+
 /// What the session has loaded.
 struct Session<'a> {
     ctx: &'a Ctx,
     path: PathBuf,
     scenario: Option<Scenario>,
-    /// The file's modification time when it was loaded.
-    stamp: Option<SystemTime>,
+    /// Why the board did not load (for the JSON error of a question asked meanwhile).
+    load_errors: Vec<ErrorEntry>,
+    /// The file as it was when it was loaded.
+    stamp: Option<Stamp>,
     rules: Option<Ruleset>,
     format: Format,
     /// Answers one a line (compact JSON) when not on a terminal.
@@ -78,20 +129,36 @@ struct Session<'a> {
     failed: bool,
 }
 
-fn stamp(path: &PathBuf) -> Option<SystemTime> {
-    std::fs::metadata(path).and_then(|m| m.modified()).ok()
-}
-
 impl Session<'_> {
     fn load(&mut self) {
-        self.stamp = stamp(&self.path);
-        match self.ctx.load(&self.path) {
+        self.stamp = Some(stamp(&self.path));
+        self.load_errors.clear();
+        let loaded = self
+            .ctx
+            .load_for(&self.path, false)
+            .map_err(|(_, errors)| errors)
+            .and_then(
+                |s| match swjudge::ruleset_conflict(&s.board, self.ctx.rules) {
+                    Some(why) => {
+                        let message = format!("{}: --rules: {why}", self.path.display());
+                        errln!("error: {message}");
+                        Err(vec![ErrorEntry::message(
+                            "swjudge::cli::ruleset",
+                            message,
+                            None,
+                        )])
+                    }
+                    None => Ok(s),
+                },
+            );
+        match loaded {
             Ok(s) => {
                 warn_board(self.ctx, &s.board);
                 self.scenario = Some(s);
             }
-            Err(_) => {
+            Err(errors) => {
                 self.scenario = None;
+                self.load_errors = errors;
                 self.failed = true;
                 eprintln!("the session goes on: fix the file, and the next question reloads it");
             }
@@ -100,23 +167,30 @@ impl Session<'_> {
 
     /// Reloads when the file changed since it was loaded.
     fn refresh(&mut self) {
-        let now = stamp(&self.path);
-        if now != self.stamp {
-            eprintln!("{} changed: reloading", self.path.display());
+        if self.stamp.as_ref() != Some(&stamp(&self.path)) {
+            errln!("{} changed: reloading", self.path.display());
             self.load();
         }
     }
 
-    /// Is a board loaded? (Says so when not.)
+    /// Is a board loaded? (Says so when not, as this line's answer.)
     fn loaded(&mut self) -> bool {
-        if self.scenario.is_none() {
-            eprintln!(
-                "error: no board is loaded ({} did not load): fix the file, and the next question reloads it",
-                self.path.display()
-            );
-            self.failed = true;
+        if self.scenario.is_some() {
+            return true;
         }
-        self.scenario.is_some()
+        let message = format!(
+            "no board is loaded ({} did not load): fix the file, and the next question reloads it",
+            self.path.display()
+        );
+        errln!("error: {message}");
+        let mut errors = vec![ErrorEntry::message(
+            "swjudge::repl::no_board",
+            message,
+            None,
+        )];
+        errors.extend(self.load_errors.iter().cloned());
+        self.fail(errors);
+        false
     }
 
     fn print_verdict(&self, v: &swjudge::Verdict) {
@@ -136,6 +210,37 @@ impl Session<'_> {
         }
     }
 
+    /// One JSON document as this line's answer: on one line when not on a terminal.
+    fn json<T: serde::Serialize>(&self, doc: &T) {
+        if self.compact {
+            match serde_json::to_string(doc) {
+                Ok(line) => outln!("{line}"),
+                Err(e) => outln!("{}", serde_json::json!({ "error": e.to_string() })),
+            }
+        } else {
+            self.print(&render::json(doc));
+        }
+    }
+
+    /// This line failed: in JSON, its answer is an error document (the errors are on stderr
+    /// already).
+    fn fail(&mut self, errors: Vec<ErrorEntry>) {
+        self.failed = true;
+        if self.format == Format::Json {
+            let doc = ErrorDoc::new(Some(self.path.display().to_string()), errors);
+            self.json(&doc);
+        }
+    }
+
+    /// An error that is a sentence: on stderr (escaped), and as this line's JSON answer.
+    fn error(&mut self, code: &str, message: String, help: Option<String>) {
+        errln!("error: {message}");
+        if let Some(h) = &help {
+            errln!("{h}");
+        }
+        self.fail(vec![ErrorEntry::message(code, message, help)]);
+    }
+
     fn ask(&mut self, query: &str) {
         let rules = self.rules;
         if !self.loaded() {
@@ -146,7 +251,7 @@ impl Session<'_> {
             Ok(v) => self.print_verdict(&v),
             Err(e) => {
                 self.ctx.report(&e);
-                self.failed = true;
+                self.fail(vec![ErrorEntry::of(&e)]);
             }
         }
     }
@@ -171,71 +276,74 @@ impl Session<'_> {
         }
         match name {
             "quit" | "q" | "exit" => return false,
-            "help" | "h" => help(),
+            "help" | "h" => self.help(),
             "reload" => {
                 self.load();
-                if let Some(s) = &self.scenario {
-                    eprintln!(
-                        "loaded {} ({} rows, {} locations, {} cards in play)",
+                match &self.scenario {
+                    Some(s) if self.format == Format::Json => self.json(&serde_json::json!({
+                        "reloaded": self.path.display().to_string(),
+                        "rows": s.board.rows.len(),
+                        "locations": s.board.locations.len(),
+                        "cards": s.board.cards.len(),
+                    })),
+                    Some(s) => errln!(
+                        "loaded {} ({}, {}, {} in play)",
                         self.path.display(),
-                        s.board.rows.len(),
-                        s.board.locations.len(),
-                        s.board.cards.len()
-                    );
+                        crate::count(s.board.rows.len(), "row"),
+                        crate::count(s.board.locations.len(), "location"),
+                        crate::count(s.board.cards.len(), "card")
+                    ),
+                    None => {
+                        let errors = self.load_errors.clone();
+                        self.fail(errors);
+                    }
                 }
             }
             "format" => match arg {
-                "" => outln!("format: {}", format_name(self.format)),
-                "human" => self.format = Format::Human,
-                "json" => self.format = Format::Json,
-                "markdown" => self.format = Format::Markdown,
-                other => self.error(format!("unknown format `{other}` (human, json, markdown)")),
+                "" => self.say("format", format_name(self.format)),
+                "human" | "json" | "markdown" => {
+                    self.format = match arg {
+                        "json" => Format::Json,
+                        "markdown" => Format::Markdown,
+                        _ => Format::Human,
+                    };
+                    self.say("format", format_name(self.format));
+                }
+                other => self.error(
+                    "swjudge::repl::bad_argument",
+                    format!("unknown format `{other}` (human, json, markdown)"),
+                    None,
+                ),
             },
             "rules-set" => match arg {
-                "" => {
+                "" | "board" | "default" => {
+                    if !arg.is_empty() {
+                        self.rules = None;
+                    }
                     let now = self
                         .scenario
                         .as_ref()
                         .map(|s| swjudge::ruleset_for(&s.board, self.rules));
-                    outln!(
-                        "rules: {}",
-                        now.or(self.rules)
-                            .map_or("the board's (not loaded)", |r| r.name())
-                    );
+                    let name = now
+                        .or(self.rules)
+                        .map_or("the board's (not loaded)", |r| r.name());
+                    self.say("rules", name);
                 }
-                "board" | "default" => self.rules = None,
                 other => match Ruleset::parse(other) {
                     Some(r) => {
                         self.rules = Some(r);
-                        outln!("rules: {}", r.name());
+                        self.say("rules", r.name());
                     }
-                    None => self.error(format!(
-                        "unknown ruleset `{other}` (hoth, dagobah, cloud-city, latest, dotf)"
-                    )),
+                    None => self.error(
+                        "swjudge::repl::bad_argument",
+                        format!(
+                            "unknown ruleset `{other}` (hoth, dagobah, cloud-city, latest, dotf)"
+                        ),
+                        None,
+                    ),
                 },
             },
-            "validate" => {
-                if !self.loaded() {
-                    return true;
-                }
-                let Some(s) = &self.scenario else { return true };
-                let problems = rules::validate::validate(&s.board);
-                if self.format == Format::Markdown {
-                    let text = render::markdown::validate(
-                        &self.path.display().to_string(),
-                        &s.board,
-                        &problems,
-                    );
-                    self.print(&text);
-                } else if problems.is_empty() {
-                    outln!("the board is legal");
-                } else {
-                    for p in &problems {
-                        self.ctx.report(p);
-                    }
-                    outln!("{}", crate::count(problems.len(), "problem"));
-                }
-            }
+            "validate" => self.validate(),
             "layout" => {
                 if !self.loaded() {
                     return true;
@@ -249,19 +357,22 @@ impl Session<'_> {
                         None => {
                             let names: Vec<&str> =
                                 s.board.rows.iter().map(|r| r.name.as_str()).collect();
-                            let msg = format!("no row named `{arg}`; rows: {}", names.join(", "));
-                            self.error(msg);
+                            let help = format!("rows: {}", names.join(", "));
+                            self.error(
+                                "swjudge::cli::unknown_row",
+                                format!("no row named `{arg}`"),
+                                Some(help),
+                            );
                             return true;
                         }
                     }
                 };
                 let views = rules::layout::row_views(&s.board, only);
-                let text = match self.format {
-                    Format::Json => render::json(&views),
-                    Format::Markdown => render::markdown::layout(&views),
-                    Format::Human => render::tables::layout(&views, self.ctx.style),
-                };
-                self.print(&text);
+                match self.format {
+                    Format::Json => self.json(&render::json::layout_docs(&views)),
+                    Format::Markdown => self.print(&render::markdown::layout(&views)),
+                    Format::Human => self.print(&render::tables::layout(&views, self.ctx.style)),
+                }
             }
             "moves" => {
                 let q = match arg {
@@ -275,20 +386,21 @@ impl Session<'_> {
                 let list = super::rules_matching(arg);
                 let ruleset = self.rules.unwrap_or(Ruleset::Latest);
                 if list.is_empty() {
-                    let mut msg = format!("no rule matches `{arg}`");
-                    if let Some(id) = closest_rule_id(arg) {
-                        msg.push_str(&format!("; did you mean `{id}`?"));
-                    }
-                    self.error(msg);
+                    self.error(
+                        "swjudge::cli::no_rule",
+                        format!("no rule matches `{arg}`"),
+                        closest_rule_id(arg).map(|id| format!("did you mean `{id}`?")),
+                    );
                 } else {
-                    let text = match self.format {
-                        Format::Json => render::json(
-                            &list.iter().map(render::json::versioned).collect::<Vec<_>>(),
-                        ),
-                        Format::Markdown => render::markdown::rules(&list, ruleset),
-                        Format::Human => render::tables::rules(&list, ruleset, self.ctx.style),
-                    };
-                    self.print(&text);
+                    match self.format {
+                        Format::Json => {
+                            self.json(&list.iter().map(render::json::versioned).collect::<Vec<_>>())
+                        }
+                        Format::Markdown => self.print(&render::markdown::rules(&list, ruleset)),
+                        Format::Human => {
+                            self.print(&render::tables::rules(&list, ruleset, self.ctx.style));
+                        }
+                    }
                 }
             }
             other => {
@@ -302,16 +414,87 @@ impl Session<'_> {
                 if let Some((_, n)) = near {
                     msg.push_str(&format!("; did you mean `{n}`?"));
                 }
-                msg.push_str(" (`:help` lists the commands)");
-                self.error(msg);
+                self.error(
+                    "swjudge::repl::unknown_command",
+                    msg,
+                    Some("`:help` lists the commands".to_string()),
+                );
             }
         }
         true
     }
 
-    fn error(&mut self, msg: String) {
-        eprintln!("error: {msg}");
-        self.failed = true;
+    /// A setting's value (`format: json`): a line of text, or `{"format": "json"}` in JSON.
+    fn say(&self, key: &str, value: &str) {
+        if self.format == Format::Json {
+            self.json(&serde_json::json!({ key: value }));
+        } else {
+            outln!("{key}: {value}");
+        }
+    }
+
+    /// `:validate`: the board judged under the session's ruleset, as `validate` reports it.
+    fn validate(&mut self) {
+        if !self.loaded() {
+            return;
+        }
+        let Some(s) = &self.scenario else { return };
+        let ruleset = swjudge::ruleset_for(&s.board, self.rules);
+        let report = rules::validate::judge(&s.board, ruleset);
+        let problems = &report.problems;
+        let file = self.path.display().to_string();
+        match self.format {
+            Format::Json => self.json(&render::json::ValidateDoc::new(
+                &file,
+                ruleset,
+                problems,
+                &report.unknown,
+            )),
+            Format::Markdown => {
+                self.print(&render::markdown::validate(&file, &s.board, problems));
+            }
+            Format::Human if problems.is_empty() => outln!("the board is legal"),
+            Format::Human => {
+                // At most MAX_ERRORS drawn, as `validate` does.
+                let shown = problems.len().min(swjudge::scenario::MAX_ERRORS);
+                let lines = render::SourceLines::new(&s.board.source.text);
+                for p in &problems[..shown] {
+                    self.ctx.report_in(p, &lines);
+                }
+                if problems.len() > shown {
+                    errln!(
+                        "{} more not shown: stopped after {}",
+                        crate::count(problems.len() - shown, "problem"),
+                        swjudge::scenario::MAX_ERRORS
+                    );
+                }
+                outln!("{}", crate::count(problems.len(), "problem"));
+            }
+        }
+    }
+
+    /// `:help`: the commands and the verbs (a document of them in JSON).
+    fn help(&self) {
+        if self.format == Format::Json {
+            let commands: Vec<_> = COMMANDS
+                .iter()
+                .map(|(name, arg, what)| {
+                    serde_json::json!({ "command": name, "takes": arg, "does": what })
+                })
+                .collect();
+            self.json(&serde_json::json!({ "commands": commands, "verbs": verbs() }));
+        } else {
+            help();
+        }
+    }
+
+    /// A line of input that cannot be read as a question: reported by its number, skipped.
+    fn bad_line(&mut self, number: usize, why: &str) {
+        self.error(
+            "swjudge::repl::bad_line",
+            format!("line {number} {why}: skipped"),
+            Some("questions are UTF-8 text, one a line".to_string()),
+        );
     }
 }
 
@@ -372,6 +555,74 @@ fn history_path(args: &ReplArgs) -> Option<PathBuf> {
     Some(state.join("swjudge/history"))
 }
 
+/// What [`read_line`] found.
+#[derive(Debug, PartialEq, Eq)]
+enum Read1 {
+    /// A line, in the buffer (without its line break).
+    Line,
+    /// A line longer than the limit: what was read of it is dropped, and the rest of it is
+    /// still to be skipped ([`skip_line`]).
+    TooLong,
+    /// The end of the input.
+    End,
+}
+
+/// Reads one line into `buf`, but never more than `max` bytes of it.
+fn read_line(r: &mut impl BufRead, buf: &mut Vec<u8>, max: usize) -> std::io::Result<Read1> {
+    buf.clear();
+    let mut any = false;
+    loop {
+        let avail = match r.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if avail.is_empty() {
+            return Ok(if any { Read1::Line } else { Read1::End });
+        }
+        any = true;
+        let end = avail.iter().position(|&b| b == b'\n');
+        let chunk = &avail[..end.unwrap_or(avail.len())];
+        if buf.len() + chunk.len() > max {
+            buf.clear();
+            return Ok(Read1::TooLong);
+        }
+        buf.extend_from_slice(chunk);
+        let used = end.map_or(avail.len(), |i| i + 1);
+        r.consume(used);
+        if end.is_some() {
+            if buf.last() == Some(&b'\r') {
+                buf.pop();
+            }
+            return Ok(Read1::Line);
+        }
+    }
+}
+
+/// Skips the rest of a line without keeping it.
+fn skip_line(r: &mut impl BufRead) -> std::io::Result<()> {
+    loop {
+        let avail = match r.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if avail.is_empty() {
+            return Ok(());
+        }
+        match avail.iter().position(|&b| b == b'\n') {
+            Some(i) => {
+                r.consume(i + 1);
+                return Ok(());
+            }
+            None => {
+                let n = avail.len();
+                r.consume(n);
+            }
+        }
+    }
+}
+
 /// `swjudge repl <board>`.
 pub fn run(ctx: &Ctx, args: ReplArgs) -> Result<ExitCode, ExitCode> {
     if args.scenario.as_os_str() == "-" {
@@ -385,6 +636,7 @@ pub fn run(ctx: &Ctx, args: ReplArgs) -> Result<ExitCode, ExitCode> {
         ctx,
         path: args.scenario.clone(),
         scenario: None,
+        load_errors: Vec::new(),
         stamp: None,
         rules: ctx.rules,
         format: ctx.format,
@@ -392,23 +644,57 @@ pub fn run(ctx: &Ctx, args: ReplArgs) -> Result<ExitCode, ExitCode> {
         failed: false,
     };
     s.load();
-    if !interactive {
-        for line in std::io::stdin().lock().lines() {
-            let Ok(line) = line else { break };
-            if line.trim().is_empty() {
-                continue;
+    if interactive {
+        return interactive_loop(&mut s, history_path(&args));
+    }
+    piped_loop(&mut s);
+    Ok(if s.failed {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// Questions from a pipe or a file, one a line.
+fn piped_loop(s: &mut Session) {
+    let mut input = std::io::stdin().lock();
+    let mut buf = Vec::new();
+    for number in 1.. {
+        match read_line(&mut input, &mut buf, MAX_LINE_BYTES) {
+            Ok(Read1::End) => break,
+            Ok(Read1::TooLong) => {
+                s.bad_line(
+                    number,
+                    &format!("is longer than {MAX_LINE_BYTES} bytes, which no question is"),
+                );
+                if let Err(e) = skip_line(&mut input) {
+                    s.error(
+                        "swjudge::repl::bad_line",
+                        format!("cannot read standard input: {e}"),
+                        None,
+                    );
+                    break;
+                }
             }
-            if !s.line(&line) {
+            Ok(Read1::Line) => match std::str::from_utf8(&buf) {
+                Ok(line) if line.trim().is_empty() => {}
+                Ok(line) => {
+                    if !s.line(line) {
+                        break;
+                    }
+                }
+                Err(_) => s.bad_line(number, "is not UTF-8 text"),
+            },
+            Err(e) => {
+                s.error(
+                    "swjudge::repl::bad_line",
+                    format!("cannot read standard input: {e}"),
+                    None,
+                );
                 break;
             }
         }
-        return Ok(if s.failed {
-            ExitCode::from(2)
-        } else {
-            ExitCode::SUCCESS
-        });
     }
-    interactive_loop(&mut s, history_path(&args))
 }
 
 fn interactive_loop(s: &mut Session, history: Option<PathBuf>) -> Result<ExitCode, ExitCode> {
@@ -433,7 +719,7 @@ fn interactive_loop(s: &mut Session, history: Option<PathBuf>) -> Result<ExitCod
         // No history yet is not an error.
         let _ = rl.load_history(h);
     }
-    eprintln!(
+    errln!(
         "swjudge repl: {} — ask a question, `:help` for the commands, Ctrl-D to leave",
         s.path.display()
     );
@@ -447,10 +733,10 @@ fn interactive_loop(s: &mut Session, history: Option<PathBuf>) -> Result<ExitCod
                 if !quit {
                     let _ = rl.add_history_entry(line.trim());
                     if let Some(h) = &history {
-                        save_history(&mut rl, h);
+                        append_history(&mut rl, h);
                     }
                 }
-                let before = s.stamp;
+                let before = s.stamp.clone();
                 let go_on = s.line(&line);
                 if s.stamp != before
                     && let Some(helper) = rl.helper_mut()
@@ -463,8 +749,17 @@ fn interactive_loop(s: &mut Session, history: Option<PathBuf>) -> Result<ExitCod
             }
             Err(ReadlineError::Interrupted) => continue,
             Err(ReadlineError::Eof) => break,
+            // A byte that is not UTF-8 (a Latin-1 terminal typing é): the line is dropped, the
+            // session goes on.
+            Err(ReadlineError::Io(e)) if e.kind() == std::io::ErrorKind::InvalidData => {
+                s.error(
+                    "swjudge::repl::bad_line",
+                    "the line typed is not UTF-8 text: it was dropped".to_string(),
+                    Some("set the terminal to UTF-8, then type the line again".to_string()),
+                );
+            }
             Err(e) => {
-                eprintln!("error: {e}");
+                errln!("error: {e}");
                 return Err(ExitCode::from(2));
             }
         }
@@ -472,14 +767,16 @@ fn interactive_loop(s: &mut Session, history: Option<PathBuf>) -> Result<ExitCod
     Ok(ExitCode::SUCCESS)
 }
 
-fn save_history(rl: &mut Editor<Completion, DefaultHistory>, path: &PathBuf) {
+/// Adds this session's new questions to the end of the history file (under a lock), so that
+/// two sessions sharing it keep each other's questions.
+fn append_history(rl: &mut Editor<Completion, DefaultHistory>, path: &Path) {
     if let Some(dir) = path.parent()
         && !dir.as_os_str().is_empty()
     {
         let _ = std::fs::create_dir_all(dir);
     }
-    if let Err(e) = rl.save_history(path) {
-        eprintln!(
+    if let Err(e) = rl.append_history(path) {
+        errln!(
             "warning: cannot save the history to {}: {e}",
             path.display()
         );
@@ -525,6 +822,9 @@ impl Completion {
             c.rows = b.rows.iter().map(|r| r.name.clone()).collect();
         }
         for v in [&mut c.titles, &mut c.ids, &mut c.rows] {
+            // A name that would command the terminal (or break the line) is not offered: the
+            // line editor shows a completion as it is. It can still be asked by its @id.
+            v.retain(|t| !t.chars().any(|c| is_unsafe(c) || c == '\n' || c == '\t'));
             v.sort();
             v.dedup();
         }
@@ -534,7 +834,7 @@ impl Completion {
     /// The candidates for the text before the cursor: (start of the replaced text, pairs).
     fn candidates(&self, before: &str) -> (usize, Vec<Pair>) {
         let pair = |display: &str, replacement: String| Pair {
-            display: display.to_string(),
+            display: escape_line(display).into_owned(),
             replacement,
         };
         // Inside an open quote: a title.
@@ -667,6 +967,22 @@ mod tests {
             titles: vec!["Hoth: Echo Docking Bay".into(), "Red 5".into()],
             ids: vec!["@bomber1".into(), "@luke".into()],
             rows: vec!["Hoth".into()],
+        }
+    }
+
+    #[test]
+    fn names_that_would_command_the_terminal_are_not_offered() {
+        let yaml = "rows:\n  \"Hoth\\e]0;pwned\\a\":\n    - site: \"Hoth: Echo Docking Bay\"\n  Tatooine:\n    - site: \"Tatooine: Mos Eisley\"\n";
+        let s = swjudge::scenario::load_str("t.yaml", yaml, swjudge::catalog::Catalog::builtin())
+            .expect("loads");
+        assert!(s.board.rows.iter().any(|r| r.name.contains('\x1b')));
+        let c = Completion::of(Some(&s));
+        assert_eq!(c.rows, vec!["Tatooine".to_string()]);
+        for before in [":layout ", ":layout H", "shielded \"", ""] {
+            for p in c.candidates(before).1 {
+                assert!(!p.display.chars().any(is_unsafe), "{:?}", p.display);
+                assert!(!p.replacement.chars().any(is_unsafe), "{:?}", p.replacement);
+            }
         }
     }
 

@@ -542,7 +542,13 @@ verbs! {
         after_cost: false,
         parse: g::deploy_from_deck,
     }
-    Moves { card: Option<CardRef> } => {
+    Moves {
+        card: Option<CardRef>,
+        /// List every move, past [`crate::rules::moves::MAX_LISTED`] (the CLI's `moves --all`);
+        /// not part of the question's text.
+        #[serde(skip)]
+        all: bool,
+    } => {
         name: "moves",
         syntax: "moves [<card>]",
         about: "every legal move of the card (of every card of the side to move) with its cost",

@@ -189,7 +189,7 @@ pub struct ErrorDoc {
 }
 
 /// One error: miette's JSON report of a diagnostic.
-#[derive(Debug, Serialize, JsonSchema)]
+#[derive(Debug, Clone, Serialize, JsonSchema)]
 pub struct ErrorEntry {
     pub message: String,
     /// The diagnostic code (`swjudge::scenario::unknown_card`); see `swjudge explain`.

@@ -7,8 +7,13 @@ use crate::check::Outcome;
 use crate::explain::Explanation;
 use crate::rules::validate::Problem;
 use crate::rules::{self, Rule, Ruleset, layout::RowView};
+use crate::text::{markdown as t, markdown_cell, markdown_code as code};
 use crate::verdict::{Answer, Verdict};
 use std::fmt::Write;
+
+// Every text written below that is not the writer's own markup goes through `t` (prose) or
+// `code` (a code span), from `text.rs`: a title holding `<script>`, a newline and `# Heading`,
+// or a backtick shows as written and opens nothing.
 
 pub fn verdict(v: &Verdict) -> String {
     let mut out = String::new();
@@ -16,22 +21,27 @@ pub fn verdict(v: &Verdict) -> String {
         Answer::Yes => "**YES**".to_string(),
         Answer::No => "**NO**".to_string(),
         Answer::Undetermined => "**UNDETERMINED**".to_string(),
-        Answer::Number(n) => format!("**{n}**"),
+        Answer::Number(n) => format!("**{}**", t(&n.to_string())),
         Answer::List(l) if l.is_empty() => "**none**".to_string(),
         Answer::List(_) => "**see below**".to_string(),
     };
     let _ = writeln!(out, "### Ruling: {word}\n");
-    let _ = writeln!(out, "> `{}` — rules: `{}`\n", v.query, v.ruleset.name());
+    let _ = writeln!(
+        out,
+        "> {} — rules: {}\n",
+        code(&v.query),
+        code(v.ruleset.name())
+    );
     if let Answer::List(items) = &v.answer {
         for item in items {
-            let _ = writeln!(out, "1. {item}");
+            let _ = writeln!(out, "1. {}", t(item));
         }
         if !items.is_empty() {
             out.push('\n');
         }
     }
     for d in &v.detail {
-        let _ = writeln!(out, "- {d}");
+        let _ = writeln!(out, "- {}", t(d));
     }
     if !v.detail.is_empty() {
         out.push('\n');
@@ -39,35 +49,41 @@ pub fn verdict(v: &Verdict) -> String {
     if !v.reasons.is_empty() {
         let _ = writeln!(out, "**Why**\n");
         for r in &v.reasons {
-            let _ = writeln!(out, "- `{}` (*{}*): {}", r.rule, r.citation, r.applied);
+            let _ = writeln!(
+                out,
+                "- {} (*{}*): {}",
+                code(r.rule),
+                t(&r.citation.to_string()),
+                t(&r.applied)
+            );
         }
         out.push('\n');
     }
     if !v.undetermined_because.is_empty() {
         let _ = writeln!(out, "**Undetermined because**\n");
         for u in &v.undetermined_because {
-            let _ = writeln!(out, "- {u}");
+            let _ = writeln!(out, "- {}", t(u));
         }
         out.push('\n');
     }
     if !v.facts.is_empty() {
         let _ = writeln!(out, "**Board facts**\n");
         for f in &v.facts {
-            let _ = writeln!(out, "- {}: {}", f.name, f.value);
+            let _ = writeln!(out, "- {}: {}", t(&f.name), t(&f.value.to_string()));
         }
         out.push('\n');
     }
     if !v.considered.is_empty() {
         let _ = writeln!(out, "**Also checked**\n");
         for r in &v.considered {
-            let _ = writeln!(out, "- `{}`: {}", r.rule, r.applied);
+            let _ = writeln!(out, "- {}: {}", code(r.rule), t(&r.applied));
         }
         out.push('\n');
     }
     if !v.assumptions.is_empty() {
         let _ = writeln!(out, "**Assuming**\n");
         for a in &v.assumptions {
-            let _ = writeln!(out, "- {a}");
+            let _ = writeln!(out, "- {}", t(a));
         }
         out.push('\n');
     }
@@ -76,16 +92,16 @@ pub fn verdict(v: &Verdict) -> String {
         for s in &v.superseded {
             match super::older_list(s) {
                 Some((head, items, why)) => {
-                    let _ = writeln!(out, "- {head}:");
+                    let _ = writeln!(out, "- {}:", t(head));
                     for item in items {
-                        let _ = writeln!(out, "  1. {item}");
+                        let _ = writeln!(out, "  1. {}", t(item));
                     }
                     if !why.is_empty() {
-                        let _ = writeln!(out, "\n  why: {why}");
+                        let _ = writeln!(out, "\n  why: {}", t(why));
                     }
                 }
                 None => {
-                    let _ = writeln!(out, "- {}", s.note);
+                    let _ = writeln!(out, "- {}", t(&s.note));
                 }
             }
         }
@@ -94,9 +110,14 @@ pub fn verdict(v: &Verdict) -> String {
     out
 }
 
-/// A table cell: one line, with `|` escaped.
+/// `1 row`, `3 rows`.
+fn count(n: usize, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
+/// A table cell (its text escaped already): one line, with `|` escaped.
 fn cell(s: &str) -> String {
-    s.replace('|', "\\|").replace('\n', "<br>")
+    markdown_cell(s).replace('\n', "<br>")
 }
 
 /// A markdown table.
@@ -126,26 +147,27 @@ fn check_text(file: &str, outcomes: &[Outcome]) -> String {
                     " (missing because: {})",
                     o.missing_because
                         .iter()
-                        .map(|b| format!("`{b}`"))
+                        .map(|b| code(b))
                         .collect::<Vec<_>>()
                         .join(", ")
                 ));
             }
             vec![
                 (o.index + 1).to_string(),
-                format!("`{}`", o.ask),
+                code(&o.ask),
                 o.expect
                     .as_ref()
-                    .map(|e| e.display())
+                    .map(|e| t(&e.display()))
                     .unwrap_or_else(|| "—".into()),
-                o.got(),
+                t(&o.got()),
                 result,
             ]
         })
         .collect();
     let passed = outcomes.iter().filter(|o| o.passed).count();
     format!(
-        "### `{file}`\n\n{}\n{passed} passed, {} failed\n\n",
+        "### {}\n\n{}\n{passed} passed, {} failed\n\n",
+        code(file),
         table(&["#", "question", "expected", "got", "result"], &rows),
         outcomes.len() - passed
     )
@@ -157,37 +179,44 @@ fn validate_text(file: &str, board: &Board, problems: &[Problem]) -> String {
     if problems.is_empty() {
         let _ = writeln!(
             out,
-            "### `{file}`: the board is **legal**\n\n{} rows, {} locations, {} cards in play",
-            board.rows.len(),
-            board.locations.len(),
-            board.cards.len()
+            "### {}: the board is **legal**\n\n{}, {}, {} in play",
+            code(file),
+            count(board.rows.len(), "row"),
+            count(board.locations.len(), "location"),
+            count(board.cards.len(), "card")
         );
         return out;
     }
     let _ = writeln!(
         out,
-        "### `{file}`: **{} problem{}**\n",
+        "### {}: **{} problem{}**\n",
+        code(file),
         problems.len(),
         if problems.len() == 1 { "" } else { "s" }
     );
-    let text: &str = &board.source.text;
-    for p in problems {
-        let at = p.span.start.min(text.len());
-        let line = text.as_bytes()[..at]
-            .iter()
-            .filter(|b| **b == b'\n')
-            .count()
-            + 1;
+    // The lines indexed once, and at most MAX_ERRORS problems drawn, as `validate` does.
+    let lines = crate::text::LineIndex::new(&board.source.text);
+    let shown = problems.len().min(crate::scenario::MAX_ERRORS);
+    for p in &problems[..shown] {
+        let line = lines.line(p.span.start);
         let _ = writeln!(
             out,
-            "- line {line}: {} — `{}` (*{}*){}",
-            p.message,
-            p.rule.id(),
-            p.rule.citation(),
+            "- line {line}: {} — {} (*{}*){}",
+            t(&p.message),
+            code(p.rule.id()),
+            t(&p.rule.citation()),
             p.help
                 .as_deref()
-                .map(|h| format!("; {h}"))
+                .map(|h| format!("; {}", t(h)))
                 .unwrap_or_default()
+        );
+    }
+    if problems.len() > shown {
+        let _ = writeln!(
+            out,
+            "- … {} more problem{} not shown: stopped after {shown}",
+            problems.len() - shown,
+            if problems.len() - shown == 1 { "" } else { "s" }
         );
     }
     out
@@ -197,7 +226,7 @@ fn validate_text(file: &str, board: &Board, problems: &[Problem]) -> String {
 fn layout_text(views: &[RowView]) -> String {
     let mut out = String::new();
     for v in views {
-        let _ = writeln!(out, "### {} — {}\n", v.name, v.pattern);
+        let _ = writeln!(out, "### {} — {}\n", t(&v.name), t(&v.pattern.to_string()));
         let rows: Vec<Vec<String>> = v
             .locations
             .iter()
@@ -210,12 +239,12 @@ fn layout_text(views: &[RowView]) -> String {
                 };
                 vec![
                     (i + 1).to_string(),
-                    name,
-                    tables::group_words(l),
-                    l.marker.map(rules::layout::ordinal).unwrap_or_default(),
+                    t(&name),
+                    t(&tables::group_words(l)),
+                    t(&l.marker.map(rules::layout::ordinal).unwrap_or_default()),
                     if l.shielded { "shielded" } else { "" }.to_string(),
-                    l.light.join(", "),
-                    l.dark.join(", "),
+                    t(&l.light.join(", ")),
+                    t(&l.dark.join(", ")),
                 ]
             })
             .collect();
@@ -227,13 +256,22 @@ fn layout_text(views: &[RowView]) -> String {
         ));
         out.push('\n');
         if let (Some(i), Some(o)) = (&v.innermost, &v.outermost) {
-            let _ = writeln!(out, "- innermost marker: {i}; outermost marker: {o}");
+            let _ = writeln!(
+                out,
+                "- innermost marker: {}; outermost marker: {}",
+                t(&i.to_string()),
+                t(&o.to_string())
+            );
         }
         if let Some(b) = &v.shield_boundary {
-            let _ = writeln!(out, "- shield boundary (outermost exterior marker): {b}");
+            let _ = writeln!(
+                out,
+                "- shield boundary (outermost exterior marker): {}",
+                t(&b.to_string())
+            );
         }
         if let Some(p) = &v.problem {
-            let _ = writeln!(out, "- **layout problem:** {p}");
+            let _ = writeln!(out, "- **layout problem:** {}", t(&p.to_string()));
         }
         out.push('\n');
     }
@@ -243,11 +281,8 @@ fn layout_text(views: &[RowView]) -> String {
 /// `rules <words> --format markdown`: the rules that match (one rule: its full entry).
 fn rules_text(list: &[&'static Rule], ruleset: Ruleset) -> String {
     if let [r] = list {
-        let by: Vec<String> = rules::superseded_by(r)
-            .iter()
-            .map(|x| format!("`{}`", x.id))
-            .collect();
-        let sup: Vec<String> = r.supersedes_ids().map(|x| format!("`{x}`")).collect();
+        let by: Vec<String> = rules::superseded_by(r).iter().map(|x| code(x.id)).collect();
+        let sup: Vec<String> = r.supersedes_ids().map(code).collect();
         let dash = |v: Vec<String>| {
             if v.is_empty() {
                 "—".to_string()
@@ -256,19 +291,19 @@ fn rules_text(list: &[&'static Rule], ruleset: Ruleset) -> String {
             }
         };
         return format!(
-            "### `{}`\n\n- **cited as:** {}\n- **rule:** {}\n- **document:** {} (ruleset `{}`)\n- **supersedes:** {}\n- **superseded by:** {}\n- **in force under `{}`:** {}\n- **answers:** {}\n",
-            r.id,
-            r.citation(),
-            r.statement,
-            r.document.title(),
-            r.ruleset().name(),
+            "### {}\n\n- **cited as:** {}\n- **rule:** {}\n- **document:** {} (ruleset {})\n- **supersedes:** {}\n- **superseded by:** {}\n- **in force under {}:** {}\n- **answers:** {}\n",
+            code(r.id),
+            t(&r.citation()),
+            t(r.statement),
+            t(r.document.title()),
+            code(r.ruleset().name()),
             dash(sup),
             dash(by),
-            ruleset.name(),
-            tables::in_force_words(r, ruleset),
+            code(ruleset.name()),
+            t(&tables::in_force_words(r, ruleset)),
             r.questions
                 .iter()
-                .map(|q| format!("`{q}`"))
+                .map(|q| code(q))
                 .collect::<Vec<_>>()
                 .join(", ")
         );
@@ -277,18 +312,18 @@ fn rules_text(list: &[&'static Rule], ruleset: Ruleset) -> String {
         .iter()
         .map(|r| {
             vec![
-                format!("`{}`", r.id),
-                r.citation(),
-                r.statement.to_string(),
-                tables::in_force_words(r, ruleset),
+                code(r.id),
+                t(&r.citation()),
+                t(r.statement),
+                t(&tables::in_force_words(r, ruleset)),
             ]
         })
         .collect();
     format!(
-        "{}\n{} rules; in force under `{}`\n",
+        "{}\n{} rules; in force under {}\n",
         table(&["id", "citation", "statement", "in force"], &rows),
         list.len(),
-        ruleset.name()
+        code(ruleset.name())
     )
 }
 
@@ -296,7 +331,7 @@ fn rules_text(list: &[&'static Rule], ruleset: Ruleset) -> String {
 fn cards_text(defs: &[(&str, &CardDef)]) -> String {
     let rows: Vec<Vec<String>> = defs
         .iter()
-        .map(|(game, d)| tables::card_cells(game, d))
+        .map(|(game, d)| tables::card_cells(game, d).iter().map(|c| t(c)).collect())
         .collect();
     format!(
         "{}\n{} card{}\n",
@@ -317,8 +352,10 @@ fn explain_text(list: &[Explanation]) -> String {
     for e in list {
         let _ = writeln!(
             out,
-            "### `{}`\n\n{}\n\n**Fix:** {}\n",
-            e.code, e.meaning, e.fix
+            "### {}\n\n{}\n\n**Fix:** {}\n",
+            code(&e.code),
+            t(&e.meaning),
+            t(&e.fix)
         );
     }
     out

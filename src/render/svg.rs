@@ -35,12 +35,20 @@ const BOX_CHARS: usize = 27;
 const LIGHT_INK: &str = "#1f4fa8";
 const DARK_INK: &str = "#a61b1b";
 
-/// Text safe inside SVG: control characters escaped visibly, XML's specials as entities.
+/// Text safe inside SVG: control characters escaped visibly, XML's specials as entities, and
+/// the characters XML forbids (U+FFFE, U+FFFF) shown as `\u{fffe}`, so that every picture is
+/// well-formed XML.
 fn xml(s: &str) -> String {
     let s = crate::text::escape_line(s);
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
+            // XML 1.0's Char: tab, line feed, carriage return, U+20–U+D7FF, U+E000–U+FFFD,
+            // U+10000 and above (surrogates cannot occur in a Rust string).
+            c if !matches!(c, '\t' | '\n' | '\r' | '\u{20}'..='\u{d7ff}' | '\u{e000}'..='\u{fffd}' | '\u{10000}'..) =>
+            {
+                let _ = write!(out, "\\u{{{:x}}}", c as u32);
+            }
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),

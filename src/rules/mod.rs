@@ -22,6 +22,7 @@ mod mines;
 mod missing;
 mod movement;
 mod moves;
+pub use moves::MAX_LISTED as MAX_MOVES_LISTED;
 mod persona;
 mod presence;
 mod problem;
@@ -324,7 +325,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         CanEmbark { card, on } => movement::ask_embark(e, card, on, asker, false),
         CanDisembark { card } => movement::ask_disembark(e, card, asker, false),
         CanReact { card, to } => movement::ask_react(e, card, to, asker, false),
-        Moves { card } => moves::ask_moves(e, card.as_ref(), asker),
+        Moves { card, all } => moves::ask_moves(e, card.as_ref(), asker, *all),
         Reach { card, to } => reach::ask_reach(e, card, to, asker),
         Present { card, at } => presence::ask_present(e, card, at.as_ref()),
         Presence { side, at } => presence::ask_presence(e, *side, at),

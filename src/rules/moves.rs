@@ -12,11 +12,19 @@ use crate::query::{CardRef, QueryKind, Side};
 use crate::rulebook::movement::REGULAR;
 use crate::verdict::{Answer, Computed, MoveEntry, MoveStatus};
 
-/// `moves [<card>]`: every legal move of a card (or of every card of the side to move).
+/// How many moves `moves` lists unless asked for all (`moves --all`): past it the list stops,
+/// and says so. A board can rightly offer far more (any docking bay is a transit's destination,
+/// any craft beside a card an embarking): a listing of every card by every other grows with
+/// the square of the board.
+pub const MAX_LISTED: usize = 1_000;
+
+/// `moves [<card>]`: every legal move of a card (or of every card of the side to move); at
+/// most [`MAX_LISTED`] of them unless `all`.
 pub(crate) fn ask_moves(
     e: &mut Eval,
     card: Option<&CardRef>,
     asker: Option<Side>,
+    all: bool,
 ) -> Result<(), AskError> {
     let board = e.board;
     let cards: Vec<CardIx> = match card {
@@ -43,105 +51,136 @@ pub(crate) fn ask_moves(
                 .collect()
         }
     };
+    let limit = if all { usize::MAX } else { MAX_LISTED };
     let mut lines = Vec::new();
     let mut moves = Vec::new();
     let mut count = 0;
     // The answer comes from other evaluations under this ruleset: compare older ones in full.
     e.opaque = true;
-    // Each group of twins is evaluated once, for its first card; every card then gets its
-    // group's lines, in the order of the cards.
-    let (group_of, reps) = twin_groups(board, &cards);
-    let mut found: Vec<(Vec<String>, usize, Vec<MoveEntry>)> = Vec::with_capacity(reps.len());
-    for c in reps {
-        let mut lines = Vec::new();
-        let mut count = 0;
-        let mut moves = Vec::new();
-        for (label, q) in candidate_moves(board, c) {
-            let query = |kind| crate::query::Query {
-                kind,
-                asker,
-                text: label.clone(),
-            };
-            let cost = query(QueryKind::Cost {
-                question: Box::new(q.clone()),
-            });
-            let Ok(v) = super::evaluate_once(board, &cost, e.ruleset) else {
-                continue;
-            };
-            if let Answer::Number(n) = v.answer {
-                count += 1;
-                lines.push(format!("{}: {label} — {n} Force", board.card_name(c)));
-                moves.push(move_entry(
-                    board,
-                    c,
-                    &label,
-                    Some(n),
-                    MoveStatus::Legal,
-                    None,
-                ));
-            } else if v.answer == Answer::Undetermined
-                && !v
-                    .undetermined_because
-                    .iter()
-                    .any(|u| u.starts_with("not modelled"))
-            {
-                // Legal with a cost card text sets, or itself undetermined: say which.
-                match super::evaluate_once(board, &query(q), e.ruleset) {
-                    Ok(yn) if yn.answer == Answer::Yes => {
-                        count += 1;
-                        lines.push(format!(
-                            "{}: {label} — cost set by card text",
-                            board.card_name(c)
-                        ));
-                        moves.push(move_entry(
-                            board,
-                            c,
-                            &label,
-                            None,
-                            MoveStatus::CostByCardText,
-                            None,
-                        ));
-                    }
-                    Ok(yn) if yn.answer == Answer::Undetermined => {
-                        let why = yn.undetermined_because.first().cloned().unwrap_or_default();
-                        lines.push(format!(
-                            "{}: {label} — undetermined: {why}",
-                            board.card_name(c)
-                        ));
-                        moves.push(move_entry(
-                            board,
-                            c,
-                            &label,
-                            None,
-                            MoveStatus::Undetermined,
-                            Some(why),
-                        ));
-                    }
-                    _ => {}
-                }
-            }
+    // Each group of twins is evaluated once, for its first card (when that card is reached);
+    // every card then gets its group's lines, in the order of the cards. The list stops at
+    // `limit` lines: the moves past it are not looked for.
+    let (group_of, _) = twin_groups(board, &cards);
+    let mut found: std::collections::HashMap<usize, Found> = std::collections::HashMap::new();
+    let mut cut: Option<usize> = None;
+    for (i, (&c, &g)) in cards.iter().zip(&group_of).enumerate() {
+        let room = limit - lines.len();
+        let f = found
+            .entry(g)
+            .or_insert_with(|| card_moves(board, c, asker, e.ruleset, room));
+        let take = f.lines.len().min(room);
+        lines.extend(f.lines[..take].iter().cloned());
+        moves.extend(f.moves[..take].iter().cloned());
+        count += f.legal[..take].iter().filter(|&&l| l).count();
+        if lines.len() >= limit && (take < f.lines.len() || f.stopped || i + 1 < cards.len()) {
+            // Cards whose moves were not all looked at: this one, when cut short, and the rest.
+            let short = usize::from(take < f.lines.len() || f.stopped);
+            cut = Some(cards.len() - i - 1 + short);
+            break;
         }
-        found.push((lines, count, moves));
-    }
-    for g in group_of {
-        lines.extend(found[g].0.iter().cloned());
-        count += found[g].1;
-        moves.extend(found[g].2.iter().cloned());
     }
     e.because(
         &REGULAR,
         format!(
-            "{count} legal move{} found by checking every move the movement rules allow",
-            if count == 1 { "" } else { "s" }
+            "{count} legal move{} found by checking {} move the movement rules allow",
+            if count == 1 { "" } else { "s" },
+            if cut.is_some() {
+                "until the list stopped, each"
+            } else {
+                "every"
+            }
         ),
     );
     e.detail(format!(
         "{count} legal move{}",
         if count == 1 { "" } else { "s" }
     ));
+    if let Some(n) = cut {
+        e.detail(format!(
+            "the list stops at {limit} moves; {n} card{} not looked at in full may have more (`moves --all` lists every one)",
+            if n == 1 { "" } else { "s" }
+        ));
+    }
     e.answer(Answer::List(lines));
     e.v.data = Some(Computed::Moves { moves });
     Ok(())
+}
+
+/// One card's moves for `moves`: its lines, their data, which are legal, and whether it
+/// stopped at `room` lines before looking at every candidate.
+struct Found {
+    lines: Vec<String>,
+    moves: Vec<MoveEntry>,
+    legal: Vec<bool>,
+    stopped: bool,
+}
+
+/// Every move of `c` worth listing, each asked as its own question (its cost, then its
+/// yes/no): at most `room` of them.
+fn card_moves(
+    board: &Board,
+    c: CardIx,
+    asker: Option<Side>,
+    ruleset: crate::rules::Ruleset,
+    room: usize,
+) -> Found {
+    let mut f = Found {
+        lines: Vec::new(),
+        moves: Vec::new(),
+        legal: Vec::new(),
+        stopped: false,
+    };
+    let push = |f: &mut Found, line: String, entry: MoveEntry, legal: bool| {
+        f.lines.push(line);
+        f.moves.push(entry);
+        f.legal.push(legal);
+    };
+    for (label, q) in candidate_moves(board, c) {
+        if f.lines.len() >= room {
+            f.stopped = true;
+            break;
+        }
+        let query = |kind| crate::query::Query {
+            kind,
+            asker,
+            text: label.clone(),
+        };
+        let cost = query(QueryKind::Cost {
+            question: Box::new(q.clone()),
+        });
+        let Ok(v) = super::evaluate_once(board, &cost, ruleset) else {
+            continue;
+        };
+        if let Answer::Number(n) = v.answer {
+            let line = format!("{}: {label} — {n} Force", board.card_name(c));
+            let entry = move_entry(board, c, &label, Some(n), MoveStatus::Legal, None);
+            push(&mut f, line, entry, true);
+        } else if v.answer == Answer::Undetermined
+            && !v
+                .undetermined_because
+                .iter()
+                .any(|u| u.starts_with("not modelled"))
+        {
+            // Legal with a cost card text sets, or itself undetermined: say which.
+            match super::evaluate_once(board, &query(q), ruleset) {
+                Ok(yn) if yn.answer == Answer::Yes => {
+                    let line = format!("{}: {label} — cost set by card text", board.card_name(c));
+                    let entry =
+                        move_entry(board, c, &label, None, MoveStatus::CostByCardText, None);
+                    push(&mut f, line, entry, true);
+                }
+                Ok(yn) if yn.answer == Answer::Undetermined => {
+                    let why = yn.undetermined_because.first().cloned().unwrap_or_default();
+                    let line = format!("{}: {label} — undetermined: {why}", board.card_name(c));
+                    let entry =
+                        move_entry(board, c, &label, None, MoveStatus::Undetermined, Some(why));
+                    push(&mut f, line, entry, false);
+                }
+                _ => {}
+            }
+        }
+    }
+    f
 }
 
 /// One move of `moves` as data (the JSON answer's `computed`).

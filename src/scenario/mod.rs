@@ -3,7 +3,6 @@
 mod error;
 mod load;
 pub mod yaml;
-mod yaml_simple;
 
 pub use error::{ErrorKind, ScenarioError, ScenarioErrors};
 pub use load::{

@@ -4,19 +4,16 @@
 //! [`Node`]s that each carry the byte range they came from, so every later diagnostic can point
 //! at the exact token. The scenario loader walks this tree and never sees serde.
 //!
-//! Reading a board is most of what a one-question run does, so [`parse`] tries two cheaper
-//! readers first, each giving exactly serde-saphyr's tree or nothing:
-//! - [`parse_simple`] (`yaml_simple.rs`) reads, in one pass over the bytes, the YAML boards are
-//!   written in: block mappings and lists, one-line flow collections, one-line plain and quoted
-//!   scalars, comments (about a twentieth of the cost of serde-saphyr on the example board);
-//! - [`parse_plain`] reads any plain YAML (no anchors, aliases, tags or merge keys) straight from
-//!   the events of serde-saphyr's own parser (granit-parser), with the same parser options,
-//!   spans and scalar types (about half the cost).
+//! Reading a board is most of what a one-question run does, so [`parse`] first tries
+//! [`parse_plain`], which reads any plain YAML (no anchors, aliases, tags or merge keys)
+//! straight from the events of serde-saphyr's own parser (granit-parser), with the same parser
+//! options, spans and scalar types, giving exactly serde-saphyr's tree or nothing (about half
+//! the cost). No YAML is read by hand: the text is always tokenised by granit-parser.
 //!
 //! Anything else — an anchor, an alias, a tag, a repeated key, a number written in another form,
 //! any syntax error, a very deep or very large file — is read by serde-saphyr
 //! ([`parse_with_serde`]), so every error and every limit is serde-saphyr's, as before.
-//! `tests/yaml_fast_path.rs` checks that all three give the same tree wherever they answer.
+//! `tests/yaml_fast_path.rs` checks that both give the same tree wherever the first answers.
 
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_saphyr::Spanned;
@@ -222,23 +219,13 @@ pub enum YamlLimit {
     Other,
 }
 
-/// Parses `text` into a node tree: through [`parse_simple`] when the file is written in the
-/// subset of YAML boards are written in, else through [`parse_plain`] when it is plain YAML,
-/// else (and for every error) through [`parse_with_serde`].
+/// Parses `text` into a node tree: through [`parse_plain`] when it is plain YAML, else (and
+/// for every error) through [`parse_with_serde`].
 pub fn parse(text: &str) -> Result<Node, YamlError> {
-    if let Some(node) = parse_simple(text) {
-        return Ok(node);
-    }
     match parse_plain(text) {
         Some(node) => Ok(node),
         None => parse_with_serde(text),
     }
-}
-
-/// `text` read by the one-pass reader of the YAML boards are written in (`yaml_simple.rs`):
-/// exactly the tree [`parse_with_serde`] gives, or `None` for anything outside its subset.
-pub fn parse_simple(text: &str) -> Option<Node> {
-    super::yaml_simple::parse(text)
 }
 
 /// Parses `text` into a node tree through serde-saphyr's deserializer, with its budgets: the

@@ -398,7 +398,7 @@ pub(in crate::query) fn evacuation_outcome(s: &mut Scanner<'_>) -> PResult<Query
 
 pub(in crate::query) fn moves(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     let card = s.opt_card(CARD)?;
-    Ok(QueryKind::Moves { card })
+    Ok(QueryKind::Moves { card, all: false })
 }
 
 pub(in crate::query) fn reach(s: &mut Scanner<'_>) -> PResult<QueryKind> {

@@ -194,7 +194,7 @@ fn kind(k: &QueryKind) -> String {
             ("location", c(location)),
             ("survivors", Some(cards(survivors))),
         ],
-        Moves { card } => vec![("card", oc(card))],
+        Moves { card, .. } => vec![("card", oc(card))],
         Reach { card, to } => vec![("card", c(card)), ("to", c(to))],
         Rule { id } => vec![("id", Some(id.clone()))],
         Validate => vec![],
@@ -575,7 +575,10 @@ fn card_spans_are_byte_ranges_into_text() {
     assert_eq!(&q.text[at.span.start..at.span.end], "@ice");
     assert_eq!(at.name, CardName::Id("ice".to_string()));
     let q = parse("moves Luke").expect("parses");
-    let QueryKind::Moves { card: Some(luke) } = &q.kind else {
+    let QueryKind::Moves {
+        card: Some(luke), ..
+    } = &q.kind
+    else {
         panic!("no card: {q:?}");
     };
     assert_eq!(luke.span, Span::new(6, 10));

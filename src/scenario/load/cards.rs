@@ -140,6 +140,12 @@ impl Loader {
                 self.too_large(v, "a card fact");
                 None
             }
+            // A YAML boolean in any spelling the reader takes (`True`, `FALSE`…) is the fact's
+            // `true` or `false`.
+            Value::Scalar {
+                kind: ScalarKind::Bool(b),
+                ..
+            } => Some(FactValue::Text(b.to_string())),
             Value::Scalar { text, .. } => Some(FactValue::Text(text.clone())),
             Value::Seq(items) => {
                 let mut out = Vec::new();

@@ -145,6 +145,17 @@ impl Loader {
                     None
                 }
             },
+            // Quoted digits are a number, as in every other number field.
+            Value::Scalar {
+                kind: ScalarKind::Str,
+                ..
+            } if !matches!(whole(n), Whole::NotANumber) => match whole(n) {
+                Whole::Fits(i) => Some(Expect::Number(i)),
+                _ => {
+                    self.too_large(n, "an expected number");
+                    None
+                }
+            },
             Value::Scalar { text, .. } => match text.trim().to_lowercase().as_str() {
                 // `legal` / `illegal`: the answer of `validate` (yes / no).
                 "yes" | "true" | "legal" => Some(Expect::Yes),
