@@ -154,6 +154,16 @@ const OTHER: &[(&str, &str, &str)] = &[
         "Write more of the title, or name the card by its `@id`.",
     ),
     (
+        "swjudge::query::readings",
+        "A question in a player's words reads several ways on this board (two troopers, two ships fit the words); the judge does not choose.",
+        "Ask one of the readings listed (each is the question in the query language), or name the card by its `@id`.",
+    ),
+    (
+        "swjudge::query::no_fit",
+        "A question in a player's words names a card or location that fits nothing on the board, or a card the query language cannot name alone (two copies without an `id:`).",
+        "Use words of the card's title (the hint lists what is on the board), or give the card an `id:` and ask with `@id`.",
+    ),
+    (
         "swjudge::query::not_on_table",
         "The question is about a card in play, and the card named is not on the table.",
         "Put the card on the board, or name one that is there (tab completes titles in the repl).",

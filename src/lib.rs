@@ -58,8 +58,38 @@ pub fn ruleset_conflict(board: &Board, chosen: Option<Ruleset>) -> Option<String
     }
 }
 
-/// Parses `query` and answers it on `board`.
+/// Parses `query` and answers it on `board`. A question the query language does not read is
+/// read as a player's words ([`query::natural`]): the verdict's `read_as` then holds the
+/// canonical question it was read as; when several readings fit, the error lists them. (So is
+/// `is <card> <words>` whose words are no classification: `is Luke alone?` is `alone`.)
 pub fn ask(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdict, AskError> {
-    let q = query::parse(query).map_err(AskError::from)?;
-    rules::evaluate(board, &q, ruleset_for(board, ruleset))
+    use query::natural::{self, Reading};
+    let ruleset = ruleset_for(board, ruleset);
+    let read = |canonical: String| -> Result<Verdict, AskError> {
+        let q = query::parse(&canonical).map_err(AskError::from)?;
+        let mut v = rules::evaluate(board, &q, ruleset)?;
+        v.query = query.trim().to_string();
+        v.read_as = Some(canonical);
+        Ok(v)
+    };
+    match query::parse(query) {
+        Ok(q) if words_may_say_more(&q.kind) => match natural::read(board, query) {
+            Reading::Read(canonical) => read(canonical),
+            _ => rules::evaluate(board, &q, ruleset),
+        },
+        Ok(q) => rules::evaluate(board, &q, ruleset),
+        Err(syntax) if query.len() > query::parser::MAX_QUERY_BYTES => Err(syntax.into()),
+        Err(syntax) => match natural::read(board, query) {
+            Reading::Read(canonical) => read(canonical),
+            Reading::Failed(e) => Err(rules::AskErrorKind::Reading(*e).into()),
+            Reading::NotRead => Err(syntax.into()),
+        },
+    }
+}
+
+/// A canonical question that a player's words may mean otherwise: `is <card> <property>` whose
+/// property is no classification the judge answers (`is Luke alone?`, `is the walker piloted`).
+fn words_may_say_more(kind: &query::QueryKind) -> bool {
+    matches!(kind, query::QueryKind::Is { property, .. }
+        if !query::verbs::CLASSIFICATIONS.contains(&property.trim().to_lowercase().as_str()))
 }
