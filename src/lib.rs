@@ -20,6 +20,7 @@
 pub mod board;
 pub mod catalog;
 pub mod check;
+pub mod edit;
 pub mod explain;
 pub mod generate;
 pub mod input;

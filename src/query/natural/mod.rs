@@ -16,12 +16,13 @@
 //! readings are listed and the user is asked which ([`NaturalError::Readings`]); a reading is
 //! never chosen silently.
 
-mod words;
+pub mod words;
 
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{Resolution, normalize};
 use miette::{Diagnostic, NamedSource, SourceSpan};
-use words::{Thing, Tok, Want};
+use words::Tok;
+pub use words::{Thing, Want};
 
 /// At most this many readings are listed.
 const MAX_READINGS: usize = 8;
@@ -260,6 +261,65 @@ pub fn read(board: &Board, text: &str) -> Reading {
                 span: (whole.0, whole.1 - whole.0).into(),
                 help,
             }))
+        }
+    }
+}
+
+/// The one card in play or location the words name (players' words, a quoted title or an
+/// `@id`), as [`read`] finds them; else why not (nothing fits, or several do: listed).
+pub fn name(board: &Board, text: &str, want: Want) -> Result<Thing, String> {
+    let text = text.trim();
+    if let Some(id) = text.strip_prefix('@') {
+        if matches!(want, Want::Card | Want::Dest | Want::Deploy)
+            && let Some(&c) = board.ids.get(id)
+        {
+            return Ok(Thing::Card(c));
+        }
+        if matches!(want, Want::Loc | Want::Dest)
+            && let Some(&l) = board.loc_ids.get(id)
+        {
+            return Ok(Thing::Loc(l));
+        }
+        return Err(format!(
+            "no card or location on the board has the id `@{id}`"
+        ));
+    }
+    let inner = text
+        .strip_prefix('"')
+        .and_then(|t| t.strip_suffix('"'))
+        .unwrap_or(text);
+    let toks = words::tokens(inner);
+    let fits = words::phrase(board, &toks, want);
+    match fits.as_slice() {
+        [one] => Ok(one.clone()),
+        [] => {
+            let shown: Vec<String> = known(board, want)
+                .into_iter()
+                .take(10)
+                .map(|n| format!("`{n}`"))
+                .collect();
+            Err(format!(
+                "nothing on the board fits `{inner}` (on the board: {})",
+                shown.join(", ")
+            ))
+        }
+        many => {
+            let shown: Vec<String> = many
+                .iter()
+                .map(|t| match t {
+                    Thing::Card(c) => board.card_name(*c),
+                    Thing::Loc(l) => board.loc_name(*l),
+                    Thing::Def(d) => board.def(*d).plain_title().to_string(),
+                    Thing::Typed(s) => s.clone(),
+                    Thing::Side(s) => s.name().to_string(),
+                })
+                .map(|n| format!("`{n}`"))
+                .collect();
+            Err(format!(
+                "`{inner}` fits {} on the board: {}; name one by its @id or its whole title",
+                many.len(),
+                shown.join(", ")
+            ))
         }
     }
 }
