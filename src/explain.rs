@@ -179,6 +179,16 @@ const OTHER: &[(&str, &str, &str)] = &[
         "Name a row as the board's `rows:` names it; the hint lists them.",
     ),
     (
+        "swjudge::cli::unknown_system",
+        "`swjudge new` was given a word that names no system card.",
+        "Name a system by its title (`hoth`, `bespin`, `dagobah`); the hint suggests the closest.",
+    ),
+    (
+        "swjudge::cli::new_young_jedi",
+        "`swjudge new` was asked for a Young Jedi board (`--rules dotf`); it starts Star Wars CCG boards.",
+        "Write a Young Jedi board by hand: docs/scenario-format.md, *Young Jedi scenarios*.",
+    ),
+    (
         "swjudge::cli::no_card",
         "`cards` found no card whose title holds every word given.",
         "Use fewer or other words; the hint suggests the closest titles.",

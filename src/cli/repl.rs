@@ -6,6 +6,8 @@
 //! and tests can drive it. The board reloads by itself when its file changes. A load or query
 //! error is shown on stderr and the session goes on.
 
+mod edit;
+
 use super::{closest_rule_id, warn_board, warn_verdict, wrap};
 use crate::Ctx;
 use rustyline::completion::{Completer, Pair};
@@ -63,6 +65,11 @@ const COMMANDS: &[(&str, &str, &str)] = &[
     (":quit", "", "end the session (also Ctrl-D)"),
 ];
 
+/// Every `:` command: the session's, then the board commands.
+fn all_commands() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static str)> {
+    COMMANDS.iter().chain(swjudge::edit::COMMANDS.iter())
+}
+
 /// What the session has loaded.
 struct Session<'a> {
     ctx: &'a Ctx,
@@ -76,6 +83,10 @@ struct Session<'a> {
     compact: bool,
     /// Some error was shown.
     failed: bool,
+    /// The board as changed by the board commands (`:add`…), once one is used.
+    editor: Option<swjudge::edit::Editor>,
+    /// Changes made by the board commands (completion follows the board).
+    edits: u32,
 }
 
 fn stamp(path: &PathBuf) -> Option<SystemTime> {
@@ -85,6 +96,7 @@ fn stamp(path: &PathBuf) -> Option<SystemTime> {
 impl Session<'_> {
     fn load(&mut self) {
         self.stamp = stamp(&self.path);
+        self.editor = None;
         match self.ctx.load(&self.path) {
             Ok(s) => {
                 warn_board(self.ctx, &s.board);
@@ -101,7 +113,13 @@ impl Session<'_> {
     /// Reloads when the file changed since it was loaded.
     fn refresh(&mut self) {
         let now = stamp(&self.path);
-        if now != self.stamp {
+        if now != self.stamp && self.editor.as_ref().is_some_and(|e| e.changes() > 0) {
+            eprintln!(
+                "{} changed, and the board here has unsaved changes: `:reload` takes the file, `:save` writes the board",
+                self.path.display()
+            );
+            self.stamp = now;
+        } else if now != self.stamp {
             eprintln!("{} changed: reloading", self.path.display());
             self.load();
         }
@@ -291,8 +309,11 @@ impl Session<'_> {
                     self.print(&text);
                 }
             }
+            name if edit::NAMES.contains(&name) => {
+                self.board_command(name, arg);
+            }
             other => {
-                let names: Vec<&str> = COMMANDS.iter().map(|c| c.0).collect();
+                let names: Vec<&str> = all_commands().map(|c| c.0).collect();
                 let near = names
                     .iter()
                     .map(|n| (strsim::jaro_winkler(&n[1..], other), *n))
@@ -333,7 +354,7 @@ fn verbs() -> Vec<String> {
 
 fn help() {
     outln!("Ask a question about the board, e.g. shielded \"Echo Docking Bay\", or a command:");
-    for (name, arg, what) in COMMANDS {
+    for (name, arg, what) in all_commands() {
         let head = if arg.is_empty() {
             name.to_string()
         } else {
@@ -390,6 +411,8 @@ pub fn run(ctx: &Ctx, args: ReplArgs) -> Result<ExitCode, ExitCode> {
         format: ctx.format,
         compact: !interactive,
         failed: false,
+        editor: None,
+        edits: 0,
     };
     s.load();
     if !interactive {
@@ -450,9 +473,9 @@ fn interactive_loop(s: &mut Session, history: Option<PathBuf>) -> Result<ExitCod
                         save_history(&mut rl, h);
                     }
                 }
-                let before = s.stamp;
+                let before = (s.stamp, s.edits);
                 let go_on = s.line(&line);
-                if s.stamp != before
+                if (s.stamp, s.edits) != before
                     && let Some(helper) = rl.helper_mut()
                 {
                     *helper = Completion::of(s.scenario.as_ref());
@@ -494,6 +517,8 @@ struct Completion {
     /// `@id`s (with the `@`).
     ids: Vec<String>,
     rows: Vec<String>,
+    /// Every card title of the catalog (for `:add`).
+    catalog: Vec<String>,
 }
 
 impl Completion {
@@ -503,8 +528,10 @@ impl Completion {
             titles: Vec::new(),
             ids: Vec::new(),
             rows: Vec::new(),
+            catalog: Vec::new(),
         };
         if let Some(s) = s {
+            c.catalog = edit::catalog_titles(&s.board.catalog);
             let b = &s.board;
             c.titles = b
                 .locations
@@ -537,12 +564,11 @@ impl Completion {
             display: display.to_string(),
             replacement,
         };
-        // Inside an open quote: a title.
+        // Inside an open quote: a title (of the catalog, for a card or location to `:add`).
         if before.matches('"').count() % 2 == 1 {
             let start = before.rfind('"').unwrap_or(0);
             let typed = before[start + 1..].to_lowercase();
-            let list = self
-                .titles
+            let list = edit::title_pool(self, before)
                 .iter()
                 .filter(|t| starts_with_words(t, &typed))
                 .map(|t| pair(t, format!("\"{t}\" ")))
@@ -557,8 +583,7 @@ impl Completion {
         // A `:` command and its argument.
         if let Some(cmd) = before.trim_start().strip_prefix(':') {
             if start <= lead {
-                let list = COMMANDS
-                    .iter()
+                let list = all_commands()
                     .filter(|c| c.0[1..].starts_with(cmd))
                     .map(|c| pair(c.0, format!("{} ", c.0)))
                     .collect();
@@ -572,6 +597,9 @@ impl Completion {
                 "layout" => self.rows.clone(),
                 "moves" if word.starts_with('@') => self.ids.clone(),
                 "moves" => self.titles.clone(),
+                name if edit::NAMES.contains(&name) => {
+                    return (start, edit::arguments(self, name, before, word));
+                }
                 _ => Vec::new(),
             };
             let list = args
@@ -667,6 +695,7 @@ mod tests {
             titles: vec!["Hoth: Echo Docking Bay".into(), "Red 5".into()],
             ids: vec!["@bomber1".into(), "@luke".into()],
             rows: vec!["Hoth".into()],
+            catalog: vec!["TIE Bomber".into(), "Hoth: Echo Docking Bay".into()],
         }
     }
 
