@@ -675,7 +675,7 @@ fn add_location(board: &Board, tree: &mut Node, title: &str) -> Result<Done, Edi
     let mut done = format!("{plain}: {place} (row {})", board.rows[r].name);
     if places.len() > 1 {
         done.push_str(&format!(
-            "; the layout rules allow {} places: {} (`:move` is for cards; edit the file to choose another)",
+            "; the layout rules allow {} places: {}; the first is taken (edit the file for another)",
             places.len(),
             places.join("; ")
         ));

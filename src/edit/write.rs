@@ -7,7 +7,11 @@ use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 
 /// The tree as YAML text.
 pub fn yaml(root: &Node) -> Result<String, String> {
-    serde_saphyr::to_string(&Out(root)).map_err(|e| e.to_string())
+    let mut text = serde_saphyr::to_string(&Out(root)).map_err(|e| e.to_string())?;
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    Ok(text)
 }
 
 /// A node, serialised as written: numbers as numbers, `true`/`false` as booleans, every other
