@@ -24,6 +24,9 @@ use miette::{Diagnostic, NamedSource, SourceSpan};
 use words::Tok;
 pub use words::{Thing, Want};
 
+/// The most words a question in words may have.
+const MAX_WORDS: usize = 40;
+
 /// At most this many readings are listed.
 const MAX_READINGS: usize = 8;
 
@@ -209,6 +212,10 @@ pub enum Reading {
 /// Reads `text`, a question in a player's words, against `board`.
 pub fn read(board: &Board, text: &str) -> Reading {
     let toks = words::tokens(text);
+    // A question is a sentence: a longer text is not read as one.
+    if toks.len() > MAX_WORDS {
+        return Reading::NotRead;
+    }
     let (toks, asker) = words::split_asker(toks);
     let (toks, cost) = words::strip_lead(toks);
     if toks.is_empty() {

@@ -357,6 +357,9 @@ fn walk(pattern: &[El], toks: &[Tok], at: usize, bound: &mut Binding, out: &mut 
     }
 }
 
+/// The most words a card or location is named with.
+const MAX_NAME_WORDS: usize = 10;
+
 /// Words that only point (`the Ice Plains`, `my walker`).
 const DETERMINERS: &[&str] = &[
     "the", "a", "an", "my", "your", "his", "her", "their", "our", "its", "that", "this", "one",
@@ -376,6 +379,10 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want) -> Vec<Thing> {
         && (t.quoted || t.text.starts_with('@'))
     {
         return vec![Thing::Typed(t.raw.clone())];
+    }
+    // A name is a few words: longer is no name (and keeps the splits below few).
+    if toks.len() > MAX_NAME_WORDS {
+        return Vec::new();
     }
     let mut toks = toks;
     while toks.len() > 1 && DETERMINERS.contains(&toks[0].text.as_str()) {
