@@ -164,6 +164,11 @@ const OTHER: &[(&str, &str, &str)] = &[
         "Use words of the card's title (the hint lists what is on the board), or give the card an `id:` and ask with `@id`.",
     ),
     (
+        "swjudge::query::reading_refused",
+        "A question in a player's words was read as a canonical question that cannot be asked of this board (the message is that question's own error).",
+        "Check the `read as` question: ask it canonically, or change the board or the words.",
+    ),
+    (
         "swjudge::query::not_on_table",
         "The question is about a card in play, and the card named is not on the table.",
         "Put the card on the board, or name one that is there (tab completes titles in the repl).",

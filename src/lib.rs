@@ -66,22 +66,34 @@ pub fn ruleset_conflict(board: &Board, chosen: Option<Ruleset>) -> Option<String
 pub fn ask(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdict, AskError> {
     use query::natural::{self, Reading};
     let ruleset = ruleset_for(board, ruleset);
-    let read = |canonical: String| -> Result<Verdict, AskError> {
-        let q = query::parse(&canonical).map_err(AskError::from)?;
-        let mut v = rules::evaluate(board, &q, ruleset)?;
-        v.query = query.trim().to_string();
-        v.read_as = Some(canonical);
-        Ok(v)
-    };
+    let read =
+        |canonical: String, syntax: Option<query::QueryError>| -> Result<Verdict, AskError> {
+            // A reading the query language does not parse is no reading: the question's own
+            // syntax error stands (its spans index what the user typed).
+            let q = match (query::parse(&canonical), syntax) {
+                (Ok(q), _) => q,
+                (Err(_), Some(e)) => return Err(e.into()),
+                (Err(e), None) => return Err(e.into()),
+            };
+            let mut v = rules::evaluate(board, &q, ruleset).map_err(|e| {
+                let help = miette::Diagnostic::help(&e).map(|h| h.to_string());
+                AskError::from(rules::AskErrorKind::Reading(
+                    natural::NaturalError::refused(query, &canonical, e.to_string(), help),
+                ))
+            })?;
+            v.query = query.trim().to_string();
+            v.read_as = Some(canonical);
+            Ok(v)
+        };
     match query::parse(query) {
         Ok(q) if words_may_say_more(&q.kind) => match natural::read(board, query) {
-            Reading::Read(canonical) => read(canonical),
+            Reading::Read(canonical) if query::parse(&canonical).is_ok() => read(canonical, None),
             _ => rules::evaluate(board, &q, ruleset),
         },
         Ok(q) => rules::evaluate(board, &q, ruleset),
         Err(syntax) if query.len() > query::parser::MAX_QUERY_BYTES => Err(syntax.into()),
         Err(syntax) => match natural::read(board, query) {
-            Reading::Read(canonical) => read(canonical),
+            Reading::Read(canonical) => read(canonical, Some(syntax)),
             Reading::Failed(e) => Err(rules::AskErrorKind::Reading(*e).into()),
             Reading::NotRead => Err(syntax.into()),
         },

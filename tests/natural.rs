@@ -154,6 +154,21 @@ fn a_name_that_fits_nothing_on_the_board_says_so_and_the_canonical_form_is_uncha
     let e = swjudge::ask(&s.board, "can slave j land on the ice plains?", None)
         .expect_err("nothing is called slave j");
     assert!(e.to_string().contains("slave j"), "{e}");
+    // Read, but the reading cannot be asked: its error, saying how it was read, and its
+    // labels within the words typed.
+    let q = "can \"Foo Bar\" land at the ice plains?";
+    let e = swjudge::ask(&s.board, q, None).expect_err("no such card");
+    assert!(
+        e.to_string()
+            .contains("read as `can land \"Foo Bar\" at \"Hoth: Ice Plains (5th Marker)\"`"),
+        "{e}"
+    );
+    for l in miette::Diagnostic::labels(&e).into_iter().flatten() {
+        assert!(l.offset() + l.len() <= q.len());
+    }
+    // A lone `@` is no id: the question's own syntax error stands.
+    let e = swjudge::ask(&s.board, "@ land ", None).expect_err("not a question");
+    assert!(matches!(&*e.0, AskErrorKind::Syntax(_)), "{e}");
     // The canonical syntax is read as before: a mistyped verb keeps its syntax diagnostic.
     let e = swjudge::ask(&s.board, "sheilded \"Echo Docking Bay\"", None).expect_err("typo");
     assert!(matches!(&*e.0, AskErrorKind::Syntax(_)), "{e}");

@@ -186,6 +186,21 @@ pub enum NaturalError {
         #[help]
         help: Option<String>,
     },
+
+    /// The canonical question read could not be asked of this board (its own error, in
+    /// words: its spans index the canonical question, not the words typed).
+    #[error("read as `{read_as}`: {message}")]
+    #[diagnostic(code(swjudge::query::reading_refused))]
+    Refused {
+        read_as: String,
+        message: String,
+        #[source_code]
+        src: NamedSource<String>,
+        #[label("read as `{read_as}`")]
+        span: SourceSpan,
+        #[help]
+        help: Option<String>,
+    },
 }
 
 impl NaturalError {
@@ -193,7 +208,19 @@ impl NaturalError {
     pub fn readings(&self) -> &[String] {
         match self {
             NaturalError::Readings { readings, .. } => readings,
-            NaturalError::NoFit { .. } => &[],
+            NaturalError::NoFit { .. } | NaturalError::Refused { .. } => &[],
+        }
+    }
+
+    /// The question `text`, read as `read_as`, was refused with `message` (and `help`).
+    pub fn refused(text: &str, read_as: &str, message: String, help: Option<String>) -> Self {
+        let text = text.trim();
+        NaturalError::Refused {
+            read_as: read_as.to_string(),
+            message,
+            src: NamedSource::new("query", text.to_string()),
+            span: (0, text.len()).into(),
+            help,
         }
     }
 }
@@ -211,6 +238,8 @@ pub enum Reading {
 
 /// Reads `text`, a question in a player's words, against `board`.
 pub fn read(board: &Board, text: &str) -> Reading {
+    // Spans index the trimmed question, as a resolution error's do.
+    let text = text.trim();
     let toks = words::tokens(text);
     // A question is a sentence: a longer text is not read as one.
     if toks.len() > MAX_WORDS {
@@ -410,6 +439,10 @@ fn fill(
             .collect::<Vec<_>>()
             .join(" ");
         let span = span_of(toks, *from, *to).unwrap_or((0, 0));
+        if fits.is_empty() && !phrase_text.chars().any(char::is_alphanumeric) {
+            // Punctuation is no name (`@` alone): the question's own syntax error says more.
+            return Vec::new();
+        }
         if fits.is_empty() {
             misses.push(Miss {
                 phrase: phrase_text,

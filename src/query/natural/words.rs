@@ -376,7 +376,8 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want) -> Vec<Thing> {
     }
     // As the query language writes it: a quoted title, an @id.
     if let [t] = toks
-        && (t.quoted || t.text.starts_with('@'))
+        && ((t.quoted && t.raw.len() > 2 && t.raw.ends_with('"'))
+            || (t.text.len() > 1 && t.text.starts_with('@')))
     {
         return vec![Thing::Typed(t.raw.clone())];
     }
@@ -543,6 +544,7 @@ fn tier(words: &[&str], def: &CardDef, side: Side) -> u8 {
     let kinds = kinds(def, side);
     let mut all_title = true;
     let mut covered: Vec<&str> = Vec::new();
+    let mut said = false;
     for w in words {
         let parts: Vec<String> = title_words(w)
             .map(|p| numerals(p).unwrap_or_else(|| p.to_string()))
@@ -550,6 +552,7 @@ fn tier(words: &[&str], def: &CardDef, side: Side) -> u8 {
         if parts.is_empty() {
             continue;
         }
+        said = true;
         let hits: Vec<Option<&str>> = parts.iter().map(|p| title_hit(p, &title)).collect();
         if hits.iter().all(Option::is_some) {
             covered.extend(hits.into_iter().flatten());
@@ -558,6 +561,10 @@ fn tier(words: &[&str], def: &CardDef, side: Side) -> u8 {
         } else {
             return 0;
         }
+    }
+    // Words without a letter or digit name nothing.
+    if !said {
+        return 0;
     }
     if !all_title {
         return 1;
