@@ -154,6 +154,21 @@ const OTHER: &[(&str, &str, &str)] = &[
         "Write more of the title, or name the card by its `@id`.",
     ),
     (
+        "swjudge::query::readings",
+        "A question in a player's words reads several ways on this board (two troopers, two ships fit the words); the judge does not choose.",
+        "Ask one of the readings listed (each is the question in the query language), or name the card by its `@id`.",
+    ),
+    (
+        "swjudge::query::no_fit",
+        "A question in a player's words names a card or location that fits nothing on the board, or a card the query language cannot name alone (two copies without an `id:`).",
+        "Use words of the card's title (the hint lists what is on the board), or give the card an `id:` and ask with `@id`.",
+    ),
+    (
+        "swjudge::query::reading_refused",
+        "A question in a player's words was read as a canonical question that cannot be asked of this board (the message is that question's own error).",
+        "Check the `read as` question: ask it canonically, or change the board or the words.",
+    ),
+    (
         "swjudge::query::not_on_table",
         "The question is about a card in play, and the card named is not on the table.",
         "Put the card on the board, or name one that is there (tab completes titles in the repl).",
@@ -167,6 +182,16 @@ const OTHER: &[(&str, &str, &str)] = &[
         "swjudge::cli::unknown_row",
         "`layout` was asked for a row the board does not have.",
         "Name a row as the board's `rows:` names it; the hint lists them.",
+    ),
+    (
+        "swjudge::cli::unknown_system",
+        "`swjudge new` was given a word that names no system card.",
+        "Name a system by its title (`hoth`, `bespin`, `dagobah`); the hint suggests the closest.",
+    ),
+    (
+        "swjudge::cli::new_young_jedi",
+        "`swjudge new` was asked for a Young Jedi board (`--rules dotf`); it starts Star Wars CCG boards.",
+        "Write a Young Jedi board by hand: docs/scenario-format.md, *Young Jedi scenarios*.",
     ),
     (
         "swjudge::cli::no_card",
@@ -207,6 +232,11 @@ const OTHER: &[(&str, &str, &str)] = &[
         "swjudge::repl::bad_line",
         "A line given to the repl could not be read as a question: it is not UTF-8 text, or it is longer than any question may be. The line is skipped and the session goes on.",
         "Save the questions as UTF-8 text (set the terminal to UTF-8), one question a line.",
+    ),
+    (
+        "swjudge::repl::edit",
+        "A repl board command (`:add`, `:move`, `:remove`, `:set`, `:state`, `:undo`, `:board`, `:diff`, `:save`) could not be made: the message says why (a name that fits nothing, a place the row may not hold, a change the board would refuse at load, a file that cannot be written). The board is unchanged.",
+        "Correct the command as the message says; `:help` lists the board commands and their forms.",
     ),
     (
         "swjudge::repl::unknown_command",

@@ -20,6 +20,7 @@
 pub mod board;
 pub mod catalog;
 pub mod check;
+pub mod edit;
 pub mod explain;
 pub mod generate;
 pub mod input;
@@ -58,9 +59,54 @@ pub fn ruleset_conflict(board: &Board, chosen: Option<Ruleset>) -> Option<String
     }
 }
 
-/// Parses `query` and answers it on `board`.
+/// Parses `query` and answers it on `board`. A question the query language does not read is
+/// read as a player's words ([`query::natural`]): the verdict's `read_as` then holds the
+/// canonical question it was read as; when several readings fit, the error lists them. (So is
+/// `is <card> <words>` whose words are no classification: `is Luke alone?` is `alone`.)
 pub fn ask(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdict, AskError> {
+    use query::natural::{self, Reading};
+    let ruleset = ruleset_for(board, ruleset);
+    // A Young Jedi board's syntax errors suggest Young Jedi questions.
     let yj = board.game == board::Game::YoungJedi;
-    let q = query::parse(query).map_err(|e| AskError::from(e.for_game(yj)))?;
-    rules::evaluate(board, &q, ruleset_for(board, ruleset))
+    let read =
+        |canonical: String, syntax: Option<query::QueryError>| -> Result<Verdict, AskError> {
+            // A reading the query language does not parse is no reading: the question's own
+            // syntax error stands (its spans index what the user typed).
+            let q = match (query::parse(&canonical), syntax) {
+                (Ok(q), _) => q,
+                (Err(_), Some(e)) => return Err(e.for_game(yj).into()),
+                (Err(e), None) => return Err(e.into()),
+            };
+            let mut v = rules::evaluate(board, &q, ruleset).map_err(|e| {
+                let help = miette::Diagnostic::help(&e).map(|h| h.to_string());
+                AskError::from(rules::AskErrorKind::Reading(
+                    natural::NaturalError::refused(query, &canonical, e.to_string(), help),
+                ))
+            })?;
+            v.query = query.trim().to_string();
+            v.read_as = Some(canonical);
+            Ok(v)
+        };
+    match query::parse(query) {
+        Ok(q) if words_may_say_more(&q.kind) => match natural::read(board, query) {
+            Reading::Read(canonical) if query::parse(&canonical).is_ok() => read(canonical, None),
+            _ => rules::evaluate(board, &q, ruleset),
+        },
+        Ok(q) => rules::evaluate(board, &q, ruleset),
+        Err(syntax) if query.len() > query::parser::MAX_QUERY_BYTES => {
+            Err(syntax.for_game(yj).into())
+        }
+        Err(syntax) => match natural::read(board, query) {
+            Reading::Read(canonical) => read(canonical, Some(syntax)),
+            Reading::Failed(e) => Err(rules::AskErrorKind::Reading(*e).into()),
+            Reading::NotRead => Err(syntax.for_game(yj).into()),
+        },
+    }
+}
+
+/// A canonical question that a player's words may mean otherwise: `is <card> <property>` whose
+/// property is no classification the judge answers (`is Luke alone?`, `is the walker piloted`).
+fn words_may_say_more(kind: &query::QueryKind) -> bool {
+    matches!(kind, query::QueryKind::Is { property, .. }
+        if !query::verbs::CLASSIFICATIONS.contains(&property.trim().to_lowercase().as_str()))
 }

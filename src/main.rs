@@ -132,6 +132,9 @@ enum Command {
     },
     /// An interactive session: load a board once, then ask question after question.
     Repl(cli::repl::ReplArgs),
+    /// Print a board to start from (`swjudge new hoth > board.yaml`): rules, turn, phase and
+    /// each named system's row.
+    New(cli::new::NewArgs),
     /// What a diagnostic code means and how to fix it; with no code, every code.
     Explain {
         /// A code such as `swjudge::scenario::unquoted_colon` (or `unquoted_colon`).
@@ -608,6 +611,7 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Repl(args) => cli::repl::run(ctx, args),
+        Command::New(args) => cli::new::run(ctx, args),
         Command::Explain { code } => cli::explain(ctx, code.as_deref()),
         Command::Completions { shell } => cli::completions(shell),
         Command::Man => cli::man(),

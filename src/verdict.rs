@@ -131,6 +131,10 @@ pub struct Superseded {
 pub struct Verdict {
     /// The question as asked.
     pub query: String,
+    /// The canonical question a question in a player's words was read as (`can land @slave1
+    /// at "Hoth: Ice Plains (5th Marker)"`); absent when the question was asked canonically.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub read_as: Option<String>,
     /// The ruleset the answer is given under.
     #[schemars(schema_with = "ruleset_schema")]
     pub ruleset: Ruleset,
@@ -315,6 +319,7 @@ impl Verdict {
     pub fn new(query: &str, ruleset: Ruleset) -> Verdict {
         Verdict {
             query: query.to_string(),
+            read_as: None,
             ruleset,
             side: None,
             answer: Answer::Undetermined,

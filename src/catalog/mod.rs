@@ -590,6 +590,40 @@ pub fn normalize(title: &str) -> String {
     out
 }
 
+/// Number words a player says in a title (`Red Five`), and the digits printed for them.
+const NUMBER_WORDS: &[(&str, &str)] = &[
+    ("one", "1"),
+    ("two", "2"),
+    ("three", "3"),
+    ("four", "4"),
+    ("five", "5"),
+    ("six", "6"),
+    ("seven", "7"),
+    ("eight", "8"),
+    ("nine", "9"),
+    ("ten", "10"),
+    ("eleven", "11"),
+    ("twelve", "12"),
+];
+
+/// `key` (normalised) with its number words as digits (`red five` → `red 5`), when it holds
+/// one; titles print numbers as digits, players say them. A title that holds the word itself
+/// is found before this is tried.
+pub fn numerals(key: &str) -> Option<String> {
+    let mut changed = false;
+    let words: Vec<&str> = key
+        .split(' ')
+        .map(|w| match NUMBER_WORDS.iter().find(|(n, _)| *n == w) {
+            Some((_, d)) => {
+                changed = true;
+                *d
+            }
+            None => w,
+        })
+        .collect();
+    changed.then(|| words.join(" "))
+}
+
 /// Does `short` occur in `full` (both normalised) starting and ending at word boundaries?
 pub fn is_shortening(short: &str, full: &str) -> bool {
     if short.is_empty() || short.len() >= full.len() {
@@ -1115,7 +1149,14 @@ impl Catalog {
             });
         }
         match hits.len() {
-            0 => Resolution::Unknown(self.closest(&key, among)),
+            // Players say numbers in words: `Red Five` is `Red 5`.
+            0 => match numerals(&key) {
+                Some(digits) => match self.resolve_among(&digits, among) {
+                    Resolution::Unknown(_) => Resolution::Unknown(self.closest(&key, among)),
+                    found => found,
+                },
+                None => Resolution::Unknown(self.closest(&key, among)),
+            },
             1 => match self.ids(hits[0]) {
                 Some(ids) => Resolution::Found(ids),
                 None => Resolution::Unknown(Vec::new()),
@@ -1184,6 +1225,14 @@ impl Catalog {
 
     /// Searches titles containing every word of `words` (for `swjudge cards`).
     pub fn search(&self, words: &str) -> Vec<DefId> {
+        let found = self.search_words(words);
+        match numerals(&normalize(words)) {
+            Some(digits) if found.is_empty() => self.search_words(&digits),
+            _ => found,
+        }
+    }
+
+    fn search_words(&self, words: &str) -> Vec<DefId> {
         let ws: Vec<String> = normalize(words)
             .split(' ')
             .filter(|w| !w.is_empty())
@@ -1244,6 +1293,28 @@ mod tests {
             "hoth: north ridge (4th marker)"
         ));
         assert!(!is_shortening("hoth: echo corridor", "hoth: echo corridor"));
+    }
+
+    #[test]
+    fn number_words_in_a_title_read_as_its_digits() {
+        assert_eq!(numerals("red five"), Some("red 5".to_string()));
+        assert_eq!(numerals("red 5"), None);
+        let c = Catalog::builtin();
+        let red5 = |r: Resolution| match r {
+            Resolution::Found(ids) => c.get(ids[0]).plain_title().to_string(),
+            other => format!("{other:?}"),
+        };
+        assert_eq!(red5(c.resolve("Red Five")), "Red 5");
+        assert_eq!(red5(c.resolve("red five")), "Red 5");
+        let titles: Vec<String> = c
+            .search("Red Five")
+            .iter()
+            .map(|&i| c.get(i).plain_title().to_string())
+            .collect();
+        assert!(titles.iter().any(|t| t == "Red 5"), "{titles:?}");
+        assert!(titles.iter().all(|t| t.contains('5')), "{titles:?}");
+        // A title that holds the word itself is found as it is.
+        assert_eq!(red5(c.resolve("One-Arm")), "One-Arm");
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! ruleset values, stdin boards, warnings before a ruling, `explain`, completions and the man
 //! page. The interactive session is [`repl`].
 
+pub mod new;
 pub mod repl;
 
 use crate::{Cli, Ctx, count};

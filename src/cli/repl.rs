@@ -10,6 +10,8 @@
 //! load or query error is shown on stderr and the session goes on. Under `--format json` every
 //! question or command gets exactly one JSON document on stdout, an error document included.
 
+mod edit;
+
 use super::{closest_rule_id, warn_board, warn_verdict, wrap};
 use crate::Ctx;
 use rustyline::completion::{Completer, Pair};
@@ -112,6 +114,11 @@ fn stamp(path: &Path) -> Stamp {
     Stamp { meta, content }
 }
 
+/// Every `:` command: the session's, then the board commands.
+fn all_commands() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static str)> {
+    COMMANDS.iter().chain(swjudge::edit::COMMANDS.iter())
+}
+
 /// What the session has loaded.
 struct Session<'a> {
     ctx: &'a Ctx,
@@ -127,11 +134,16 @@ struct Session<'a> {
     compact: bool,
     /// Some error was shown.
     failed: bool,
+    /// The board as changed by the board commands (`:add`…), once one is used.
+    editor: Option<swjudge::edit::Editor>,
+    /// Changes made by the board commands (completion follows the board).
+    edits: u32,
 }
 
 impl Session<'_> {
     fn load(&mut self) {
         self.stamp = Some(stamp(&self.path));
+        self.editor = None;
         self.load_errors.clear();
         let loaded = self
             .ctx
@@ -167,7 +179,14 @@ impl Session<'_> {
 
     /// Reloads when the file changed since it was loaded.
     fn refresh(&mut self) {
-        if self.stamp.as_ref() != Some(&stamp(&self.path)) {
+        let now = Some(stamp(&self.path));
+        if now != self.stamp && self.editor.as_ref().is_some_and(|e| e.changes() > 0) {
+            errln!(
+                "{} changed, and the board here has unsaved changes: `:reload` takes the file, `:save` writes the board",
+                self.path.display()
+            );
+            self.stamp = now;
+        } else if now != self.stamp {
             errln!("{} changed: reloading", self.path.display());
             self.load();
         }
@@ -403,8 +422,11 @@ impl Session<'_> {
                     }
                 }
             }
+            name if edit::NAMES.contains(&name) => {
+                self.board_command(name, arg);
+            }
             other => {
-                let names: Vec<&str> = COMMANDS.iter().map(|c| c.0).collect();
+                let names: Vec<&str> = all_commands().map(|c| c.0).collect();
                 let near = names
                     .iter()
                     .map(|n| (strsim::jaro_winkler(&n[1..], other), *n))
@@ -516,7 +538,7 @@ fn verbs() -> Vec<String> {
 
 fn help() {
     outln!("Ask a question about the board, e.g. shielded \"Echo Docking Bay\", or a command:");
-    for (name, arg, what) in COMMANDS {
+    for (name, arg, what) in all_commands() {
         let head = if arg.is_empty() {
             name.to_string()
         } else {
@@ -642,6 +664,8 @@ pub fn run(ctx: &Ctx, args: ReplArgs) -> Result<ExitCode, ExitCode> {
         format: ctx.format,
         compact: !interactive,
         failed: false,
+        editor: None,
+        edits: 0,
     };
     s.load();
     if interactive {
@@ -736,9 +760,9 @@ fn interactive_loop(s: &mut Session, history: Option<PathBuf>) -> Result<ExitCod
                         append_history(&mut rl, h);
                     }
                 }
-                let before = s.stamp.clone();
+                let before = (s.stamp.clone(), s.edits);
                 let go_on = s.line(&line);
-                if s.stamp != before
+                if (s.stamp.clone(), s.edits) != before
                     && let Some(helper) = rl.helper_mut()
                 {
                     *helper = Completion::of(s.scenario.as_ref());
@@ -791,6 +815,8 @@ struct Completion {
     /// `@id`s (with the `@`).
     ids: Vec<String>,
     rows: Vec<String>,
+    /// Every card title of the catalog (for `:add`).
+    catalog: Vec<String>,
 }
 
 impl Completion {
@@ -800,8 +826,10 @@ impl Completion {
             titles: Vec::new(),
             ids: Vec::new(),
             rows: Vec::new(),
+            catalog: Vec::new(),
         };
         if let Some(s) = s {
+            c.catalog = edit::catalog_titles(&s.board.catalog);
             let b = &s.board;
             c.titles = b
                 .locations
@@ -821,7 +849,7 @@ impl Completion {
                 .collect();
             c.rows = b.rows.iter().map(|r| r.name.clone()).collect();
         }
-        for v in [&mut c.titles, &mut c.ids, &mut c.rows] {
+        for v in [&mut c.titles, &mut c.ids, &mut c.rows, &mut c.catalog] {
             // A name that would command the terminal (or break the line) is not offered: the
             // line editor shows a completion as it is. It can still be asked by its @id.
             v.retain(|t| !t.chars().any(|c| is_unsafe(c) || c == '\n' || c == '\t'));
@@ -837,12 +865,11 @@ impl Completion {
             display: escape_line(display).into_owned(),
             replacement,
         };
-        // Inside an open quote: a title.
+        // Inside an open quote: a title (of the catalog, for a card or location to `:add`).
         if before.matches('"').count() % 2 == 1 {
             let start = before.rfind('"').unwrap_or(0);
             let typed = before[start + 1..].to_lowercase();
-            let list = self
-                .titles
+            let list = edit::title_pool(self, before)
                 .iter()
                 .filter(|t| starts_with_words(t, &typed))
                 .map(|t| pair(t, format!("\"{t}\" ")))
@@ -857,8 +884,7 @@ impl Completion {
         // A `:` command and its argument.
         if let Some(cmd) = before.trim_start().strip_prefix(':') {
             if start <= lead {
-                let list = COMMANDS
-                    .iter()
+                let list = all_commands()
                     .filter(|c| c.0[1..].starts_with(cmd))
                     .map(|c| pair(c.0, format!("{} ", c.0)))
                     .collect();
@@ -872,6 +898,9 @@ impl Completion {
                 "layout" => self.rows.clone(),
                 "moves" if word.starts_with('@') => self.ids.clone(),
                 "moves" => self.titles.clone(),
+                name if edit::NAMES.contains(&name) => {
+                    return (start, edit::arguments(self, name, before, word));
+                }
                 _ => Vec::new(),
             };
             let list = args
@@ -967,6 +996,7 @@ mod tests {
             titles: vec!["Hoth: Echo Docking Bay".into(), "Red 5".into()],
             ids: vec!["@bomber1".into(), "@luke".into()],
             rows: vec!["Hoth".into()],
+            catalog: vec!["TIE Bomber".into(), "Hoth: Echo Docking Bay".into()],
         }
     }
 

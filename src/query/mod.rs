@@ -2,6 +2,7 @@
 //! parser.
 
 pub mod ast;
+pub mod natural;
 pub mod parser;
 pub mod verbs;
 

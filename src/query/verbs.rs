@@ -22,6 +22,10 @@ use serde::Serialize;
 use super::ast::{CardRef, SabaccCard, Side, Span};
 use super::parser::grammar::{self as g, VerbFn};
 
+/// The classifications `is <card> <property>` asks about (another property is not modelled,
+/// and a player's `is <card> alone?` is read as the question it means).
+pub const CLASSIFICATIONS: &[&str] = &["rebel", "imperial", "independent"];
+
 /// One question form of the language, as declared in the verb table.
 pub struct Verb {
     /// The verb as typed, lowercase: `shielded`, `can land`, `cost`.

@@ -39,6 +39,10 @@ pub fn verdict(v: &Verdict, style: Style) -> String {
         esc(&v.query),
         v.ruleset.name()
     );
+    if let Some(read) = &v.read_as {
+        let line = format!("{} {}", style.paint("2", "read as:"), esc(read));
+        para(&mut out, style, &line, "", "    ");
+    }
     para(&mut out, style, &head, "", "    ");
     if let Answer::List(items) = &v.answer {
         for (i, item) in items.iter().enumerate() {

@@ -25,6 +25,9 @@ pub fn verdict(v: &Verdict) -> String {
         Answer::List(l) if l.is_empty() => "**none**".to_string(),
         Answer::List(_) => "**see below**".to_string(),
     };
+    if let Some(read) = &v.read_as {
+        let _ = writeln!(out, "read as: `{read}`\n");
+    }
     let _ = writeln!(out, "### Ruling: {word}\n");
     let _ = writeln!(
         out,

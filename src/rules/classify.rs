@@ -73,7 +73,7 @@ pub(crate) fn ask_card_type(e: &mut Eval, card: &CardRef) -> Result<(), AskError
 /// `is <card> rebel|imperial|independent`
 pub(crate) fn ask_is(e: &mut Eval, card: &CardRef, property: &str) -> Result<(), AskError> {
     let prop = property.trim().to_lowercase();
-    if !matches!(prop.as_str(), "rebel" | "imperial" | "independent") {
+    if !crate::query::verbs::CLASSIFICATIONS.contains(&prop.as_str()) {
         e.not_modelled(&format!("the classification `{prop}`"));
         return Ok(());
     }

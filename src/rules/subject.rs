@@ -29,6 +29,10 @@ pub enum AskErrorKind {
     #[error(transparent)]
     #[diagnostic(transparent)]
     Syntax(QueryError),
+    /// A question in a player's words read several ways, or naming what is not on the board.
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Reading(crate::query::natural::NaturalError),
     #[error("{message}")]
     #[diagnostic(code(swjudge::query::unknown_card))]
     UnknownCard {

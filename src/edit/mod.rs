@@ -1,0 +1,880 @@
+//! A board changed without editing YAML: the repl's `:add`, `:move`, `:remove`, `:set`,
+//! `:state`, `:undo`, `:board`, `:diff` and `:save`, and `swjudge new`.
+//!
+//! The board is kept as its scenario text. A change edits the YAML tree of that text (the
+//! loader's own tree, `scenario::yaml`), writes it back ([`write::yaml`], serde-saphyr's
+//! serializer) and loads the result: so every change is validated at once by the loader itself
+//! (a change the loader refuses is not made, and its diagnostic says why), and what `:save`
+//! writes is what the session judged. A card or location is named as in a question (players'
+//! words, a quoted title, an `@id`: [`crate::query::natural::name`]). `:add <location>` asks
+//! the layout rules where the location goes (the `insertion` question, and the row pattern's
+//! own `insertion_indices`), and refuses what the row may not hold.
+
+pub mod write;
+
+use crate::board::pattern::{describe_place, home_row, insertion_indices, patterned};
+use crate::board::{Board, CardIx};
+use crate::catalog::{CardType, Catalog, Printed, Resolution};
+use crate::query::natural::{self, Thing, Want};
+use crate::rulebook::Side;
+use crate::scenario::yaml::{self, ByteSpan, Node, ScalarKind, Value};
+use crate::scenario::{Scenario, ScenarioErrors, TOP_KEYS, load_str};
+use crate::verdict::Answer;
+
+/// One change to the board.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Edit {
+    /// `:add <location>`
+    AddLocation { title: String },
+    /// `:add <card> [at <location or @id>] [aboard <card>] [as <id>] [for light|dark]`
+    AddCard {
+        title: String,
+        at: Option<String>,
+        aboard: Option<String>,
+        id: Option<String>,
+        side: Option<Side>,
+    },
+    /// `:move <card> to <location or card>`
+    Move { card: String, to: String },
+    /// `:remove <card or location>`
+    Remove { what: String },
+    /// `:set turn|phase|rules <value>`
+    Set { key: String, value: String },
+    /// `:state <card or location> <state>` (`none` clears it)
+    State { what: String, state: String },
+}
+
+/// The board commands, with what they take (for `:help` and completion).
+pub const COMMANDS: &[(&str, &str, &str)] = &[
+    (
+        ":add",
+        "<location> | <card> at <where> [aboard <card>] [as <id>]",
+        "put a location where the layout rules place it, or a card at a location or aboard a card",
+    ),
+    (
+        ":move",
+        "<card> to <where>",
+        "move a card to a location or aboard a card",
+    ),
+    (
+        ":remove",
+        "<card or location>",
+        "take a card (with what it holds) or a location off",
+    ),
+    (
+        ":set",
+        "turn light|dark | phase <phase> | rules <ruleset>",
+        "change the turn, the phase or the board's ruleset",
+    ),
+    (
+        ":state",
+        "<card or location> <state>|none",
+        "add a state (crashed, missing, captured, frozen, collapsed…), or clear them",
+    ),
+    (":undo", "", "take back the last change"),
+    (":board", "", "the board as YAML"),
+    (":diff", "", "what changed since the file was loaded"),
+    (
+        ":save",
+        "[file]",
+        "write the board (to the file it came from, or another)",
+    ),
+];
+
+/// Words that end a name in a board command (quote a title that holds one).
+const KEYWORDS: &[&str] = &["at", "aboard", "as", "for", "to"];
+
+/// Reads a board command's argument.
+pub fn parse(command: &str, arg: &str) -> Result<Edit, String> {
+    let parts = split(arg);
+    let get = |k: &str| parts.iter().find(|(w, _)| w == k).map(|(_, v)| v.clone());
+    let head = parts
+        .first()
+        .filter(|(k, _)| k.is_empty())
+        .map(|(_, v)| v.clone())
+        .unwrap_or_default();
+    match command {
+        "add" => {
+            if head.is_empty() {
+                return Err("`:add` takes a location, or a card and where: `:add \"TIE Bomber\" at Hoth as b1`".into());
+            }
+            let side = match get("for").as_deref() {
+                None => None,
+                Some(s) => Some(side_named(s)?),
+            };
+            if get("at").is_none() && get("aboard").is_none() {
+                return Ok(Edit::AddLocation { title: head });
+            }
+            Ok(Edit::AddCard {
+                title: head,
+                at: get("at"),
+                aboard: get("aboard"),
+                id: get("as").map(|i| i.trim_start_matches('@').to_string()),
+                side,
+            })
+        }
+        "move" => match get("to") {
+            Some(to) if !head.is_empty() => Ok(Edit::Move { card: head, to }),
+            _ => Err("`:move` takes a card and where: `:move @b1 to \"Echo Docking Bay\"`".into()),
+        },
+        "remove" if !head.is_empty() => Ok(Edit::Remove { what: head }),
+        "remove" => Err("`:remove` takes a card or a location".into()),
+        "set" => {
+            let mut w = arg.split_whitespace();
+            match (w.next(), w.next(), w.next()) {
+                (Some(k @ ("turn" | "phase" | "rules")), Some(v), None) => Ok(Edit::Set {
+                    key: k.to_string(),
+                    value: v.to_lowercase(),
+                }),
+                _ => Err(
+                    "`:set` takes `turn light|dark`, `phase <phase>` or `rules <ruleset>`".into(),
+                ),
+            }
+        }
+        "state" => {
+            let arg = arg.trim();
+            let (what, state) =
+                match arg.rsplit_once(char::is_whitespace) {
+                    Some((w, s)) if !w.trim().is_empty() => (w.trim(), s),
+                    _ => return Err(
+                        "`:state` takes a card (or location) and a state: `:state @walker crashed`"
+                            .into(),
+                    ),
+                };
+            Ok(Edit::State {
+                what: what.to_string(),
+                state: state.to_string(),
+            })
+        }
+        other => Err(format!("`:{other}` is not a board command")),
+    }
+}
+
+fn side_named(s: &str) -> Result<Side, String> {
+    match s.trim().to_lowercase().as_str() {
+        "light" => Ok(Side::Light),
+        "dark" => Ok(Side::Dark),
+        other => Err(format!("`{other}` is no side: light or dark")),
+    }
+}
+
+/// The argument split at its keywords: `("", head)`, then `(keyword, words)`. A quoted title
+/// is one word.
+fn split(arg: &str) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = vec![(String::new(), String::new())];
+    let mut rest = arg.trim();
+    while !rest.is_empty() {
+        let (word, after) = if let Some(inner) = rest.strip_prefix('"') {
+            match inner.find('"') {
+                Some(i) => (&rest[..i + 2], &rest[i + 2..]),
+                None => (rest, ""),
+            }
+        } else {
+            match rest.find(char::is_whitespace) {
+                Some(i) => (&rest[..i], &rest[i..]),
+                None => (rest, ""),
+            }
+        };
+        rest = after.trim_start();
+        let lower = word.to_lowercase();
+        if KEYWORDS.contains(&lower.as_str()) && !out.last().is_some_and(|(_, v)| v.is_empty()) {
+            out.push((lower, String::new()));
+            continue;
+        }
+        if let Some((_, v)) = out.last_mut() {
+            if !v.is_empty() {
+                v.push(' ');
+            }
+            v.push_str(word);
+        }
+    }
+    for (_, v) in &mut out {
+        let t = v.trim();
+        if t.len() >= 2
+            && t.starts_with('"')
+            && t.ends_with('"')
+            && !t[1..t.len() - 1].contains('"')
+        {
+            *v = t[1..t.len() - 1].to_string();
+        }
+    }
+    out
+}
+
+/// What a change did, in words (and what the layout rules said where it went).
+pub type Done = String;
+
+/// A board being changed: its text, the text it was loaded from, and the changes to take back.
+pub struct Editor {
+    name: String,
+    catalog: Catalog,
+    /// The file as loaded, written back (for `:diff`).
+    original: String,
+    text: String,
+    undo: Vec<String>,
+    pub scenario: Scenario,
+}
+
+/// Why a change was not made.
+#[derive(Debug)]
+pub enum EditError {
+    /// In words.
+    Refused(String),
+    /// The loader refused the board the change made: its diagnostics.
+    Load(ScenarioErrors),
+}
+
+impl From<&str> for EditError {
+    fn from(s: &str) -> Self {
+        EditError::Refused(s.to_string())
+    }
+}
+
+impl From<String> for EditError {
+    fn from(s: String) -> Self {
+        EditError::Refused(s)
+    }
+}
+
+impl Editor {
+    /// Opens the board `text` (named `name` in diagnostics).
+    pub fn open(name: &str, text: &str, catalog: Catalog) -> Result<Editor, EditError> {
+        let scenario = load_str(name, text, catalog.clone()).map_err(EditError::Load)?;
+        let tree = yaml::parse(text).map_err(|e| EditError::Refused(e.message))?;
+        let written = write::yaml(&tree)?;
+        Ok(Editor {
+            name: name.to_string(),
+            catalog,
+            original: written.clone(),
+            text: text.to_string(),
+            undo: Vec::new(),
+            scenario,
+        })
+    }
+
+    /// The board as YAML (as `:save` writes it).
+    pub fn yaml(&self) -> Result<String, String> {
+        let tree = yaml::parse(&self.text).map_err(|e| e.message)?;
+        write::yaml(&tree)
+    }
+
+    /// Changes made since the file was loaded (and not taken back).
+    pub fn changes(&self) -> usize {
+        self.undo.len()
+    }
+
+    /// What changed since the file was loaded, as a unified diff of the YAML.
+    pub fn diff(&self) -> Result<String, String> {
+        let now = self.yaml()?;
+        if now == self.original {
+            return Ok(String::new());
+        }
+        Ok(similar::TextDiff::from_lines(&self.original, &now)
+            .unified_diff()
+            .context_radius(2)
+            .header(&self.name, "(the board now)")
+            .to_string())
+    }
+
+    /// Takes back the last change; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        let Some(text) = self.undo.pop() else {
+            return false;
+        };
+        match load_str(&self.name, &text, self.catalog.clone()) {
+            Ok(s) => {
+                self.scenario = s;
+                self.text = text;
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// The board was saved: what is saved is the new starting point of `:diff`.
+    pub fn saved(&mut self) {
+        if let Ok(y) = self.yaml() {
+            self.original = y;
+        }
+        self.undo.clear();
+    }
+
+    /// Makes one change: loads the board it makes, or leaves the board as it was.
+    pub fn apply(&mut self, edit: &Edit) -> Result<Done, EditError> {
+        let mut tree = yaml::parse(&self.text).map_err(|e| EditError::Refused(e.message))?;
+        let board = &self.scenario.board;
+        let done = match edit {
+            Edit::AddLocation { title } => add_location(board, &mut tree, title)?,
+            Edit::AddCard {
+                title,
+                at,
+                aboard,
+                id,
+                side,
+            } => add_card(
+                board,
+                &mut tree,
+                title,
+                at.as_deref(),
+                aboard.as_deref(),
+                id.as_deref(),
+                *side,
+            )?,
+            Edit::Move { card, to } => move_card(board, &mut tree, card, to)?,
+            Edit::Remove { what } => remove(board, &mut tree, what)?,
+            Edit::Set { key, value } => set(&mut tree, key, value)?,
+            Edit::State { what, state } => set_state(board, &mut tree, what, state)?,
+        };
+        let text = write::yaml(&tree)?;
+        let scenario =
+            load_str(&self.name, &text, self.catalog.clone()).map_err(EditError::Load)?;
+        self.undo.push(std::mem::replace(&mut self.text, text));
+        self.scenario = scenario;
+        Ok(done)
+    }
+}
+
+// ----- the tree -----
+
+fn scalar(text: &str) -> Node {
+    Node {
+        span: ByteSpan::new(0, 0),
+        value: Value::Scalar {
+            text: text.to_string(),
+            kind: ScalarKind::Str,
+        },
+    }
+}
+
+fn node(value: Value) -> Node {
+    Node {
+        span: ByteSpan::new(0, 0),
+        value,
+    }
+}
+
+/// The value under `key` in a mapping node.
+fn get_mut<'n>(map: &'n mut Node, key: &str) -> Option<&'n mut Node> {
+    match &mut map.value {
+        Value::Map(pairs) => pairs
+            .iter_mut()
+            .find(|(k, _)| k.as_str() == Some(key))
+            .map(|(_, v)| v),
+        _ => None,
+    }
+}
+
+/// The list under `key` in a mapping node, made when missing (after the keys listed in
+/// `before`, when given).
+fn list_mut<'n>(map: &'n mut Node, key: &str) -> Result<&'n mut Vec<Node>, String> {
+    let Value::Map(pairs) = &mut map.value else {
+        return Err("the board's entry is not a mapping".into());
+    };
+    let at = match pairs.iter().position(|(k, _)| k.as_str() == Some(key)) {
+        Some(i) => i,
+        None => {
+            pairs.push((scalar(key), node(Value::Seq(Vec::new()))));
+            pairs.len() - 1
+        }
+    };
+    let v = &mut pairs[at].1;
+    match &v.value {
+        Value::Seq(_) => {}
+        Value::Null => v.value = Value::Seq(Vec::new()),
+        Value::Scalar { .. } => {
+            let one = v.clone();
+            v.value = Value::Seq(vec![one]);
+        }
+        Value::Map(_) => return Err(format!("`{key}:` is not a list")),
+    }
+    match &mut v.value {
+        Value::Seq(items) => Ok(items),
+        _ => Err(format!("`{key}:` is not a list")),
+    }
+}
+
+/// A path to a node: at each step, an item of a list or the value of a mapping's entry.
+type Path = Vec<usize>;
+
+fn at_path<'n>(root: &'n mut Node, path: &[usize]) -> Option<&'n mut Node> {
+    let mut cur = root;
+    for &i in path {
+        cur = match &mut cur.value {
+            Value::Seq(items) => items.get_mut(i)?,
+            Value::Map(pairs) => &mut pairs.get_mut(i)?.1,
+            _ => return None,
+        };
+    }
+    Some(cur)
+}
+
+/// The path of the list item whose entry has its title at `span` (a card: the item itself or
+/// its `card:`; a location: its `site:`/`system:`/`sector:`).
+fn find_entry(root: &Node, span: ByteSpan) -> Option<Path> {
+    fn walk(n: &Node, span: ByteSpan, path: &mut Path) -> bool {
+        match &n.value {
+            Value::Seq(items) => {
+                for (i, it) in items.iter().enumerate() {
+                    path.push(i);
+                    let titled_here = it.span == span
+                        || it.as_map().is_some_and(|m| {
+                            m.iter().any(|(k, v)| {
+                                matches!(k.as_str(), Some("card" | "site" | "system" | "sector"))
+                                    && v.span == span
+                            })
+                        });
+                    if titled_here || walk(it, span, path) {
+                        return true;
+                    }
+                    path.pop();
+                }
+                false
+            }
+            Value::Map(pairs) => {
+                for (i, (_, v)) in pairs.iter().enumerate() {
+                    path.push(i);
+                    if walk(v, span, path) {
+                        return true;
+                    }
+                    path.pop();
+                }
+                false
+            }
+            _ => false,
+        }
+    }
+    let mut path = Vec::new();
+    walk(root, span, &mut path).then_some(path)
+}
+
+/// Takes the list item at `path` out of its list; a list left empty goes with its key.
+fn take(root: &mut Node, path: &[usize]) -> Option<Node> {
+    let (&last, parent) = path.split_last()?;
+    let list = at_path(root, parent)?;
+    let Value::Seq(items) = &mut list.value else {
+        return None;
+    };
+    let item = items.remove(last);
+    if items.is_empty()
+        && let Some((&key_at, map_path)) = parent.split_last()
+        && let Some(map) = at_path(root, map_path)
+        && let Value::Map(pairs) = &mut map.value
+        && pairs.get(key_at).is_some_and(|(k, _)| {
+            matches!(
+                k.as_str(),
+                Some("light" | "dark" | "aboard" | "carrying" | "escorting")
+            )
+        })
+    {
+        pairs.remove(key_at);
+    }
+    Some(item)
+}
+
+/// A card entry as a mapping (`Luke` → `{ card: Luke }`), to add keys to.
+fn as_map(entry: &mut Node) {
+    if let Value::Scalar { .. } = entry.value {
+        let title = entry.clone();
+        entry.value = Value::Map(vec![(scalar("card"), title)]);
+    }
+}
+
+fn root_map(tree: &mut Node) -> Result<&mut Vec<(Node, Node)>, String> {
+    if tree.is_null() {
+        tree.value = Value::Map(Vec::new());
+    }
+    match &mut tree.value {
+        Value::Map(pairs) => Ok(pairs),
+        _ => Err("the board's file is not a mapping of keys".into()),
+    }
+}
+
+/// Sets a top-level key, placing a new one in the order of the scenario format.
+fn set_top(tree: &mut Node, key: &str, value: Node) -> Result<(), String> {
+    let pairs = root_map(tree)?;
+    if let Some(p) = pairs.iter_mut().find(|(k, _)| k.as_str() == Some(key)) {
+        p.1 = value;
+        return Ok(());
+    }
+    let rank = |k: &str| {
+        TOP_KEYS
+            .iter()
+            .position(|t| *t == k)
+            .unwrap_or(TOP_KEYS.len())
+    };
+    let mine = rank(key);
+    let at = pairs
+        .iter()
+        .position(|(k, _)| k.as_str().is_some_and(|k| rank(k) > mine))
+        .unwrap_or(pairs.len());
+    pairs.insert(at, (scalar(key), value));
+    Ok(())
+}
+
+// ----- the changes -----
+
+fn set(tree: &mut Node, key: &str, value: &str) -> Result<Done, String> {
+    match key {
+        "turn" => {
+            side_named(value)?;
+        }
+        "phase" if !crate::board::Phase::ALL.iter().any(|(n, _)| *n == value) => {
+            let names: Vec<&str> = crate::board::Phase::ALL.iter().map(|(n, _)| *n).collect();
+            return Err(format!("`{value}` is no phase: {}", names.join(", ")));
+        }
+        "rules" if crate::rules::Ruleset::parse(value).is_none() => {
+            return Err(format!(
+                "`{value}` is no ruleset: hoth, dagobah, cloud-city, latest (dotf: Young Jedi)"
+            ));
+        }
+        _ => {}
+    }
+    set_top(tree, key, scalar(value))?;
+    Ok(format!("{key}: {value}"))
+}
+
+/// The definition a typed title names in the catalog.
+fn def_titled<'c>(
+    catalog: &'c Catalog,
+    title: &str,
+) -> Result<&'c crate::catalog::CardDef, String> {
+    match catalog.resolve(title) {
+        Resolution::Found(ids) => Ok(catalog.get(ids[0])),
+        Resolution::Ambiguous(list) => Err(format!(
+            "`{title}` fits several cards: {}",
+            list.iter()
+                .take(8)
+                .map(|t| format!("`{t}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+        Resolution::Unknown(near) => Err(match near.first() {
+            Some(n) => format!("no card is titled `{title}`; did you mean `{n}`?"),
+            None => format!("no card is titled `{title}`"),
+        }),
+    }
+}
+
+fn add_location(board: &Board, tree: &mut Node, title: &str) -> Result<Done, EditError> {
+    let def = def_titled(&board.catalog, title)?.clone();
+    if def.card_type != CardType::Location {
+        return Err(format!(
+            "`{}` is a {}: say where it goes, `:add \"{}\" at <location>`",
+            def.plain_title(),
+            def.kind_words(),
+            def.plain_title()
+        )
+        .into());
+    }
+    let plain = def.plain_title().to_string();
+    // The layout rules' own answer: where (and whether) the location goes.
+    let v = crate::ask(board, &format!("insertion \"{plain}\""), None)
+        .map_err(|e| EditError::Refused(e.to_string()))?;
+    let why = || {
+        v.reasons
+            .iter()
+            .map(|r| format!("{} ({}): {}", r.rule, r.citation, r.applied))
+            .chain(v.undetermined_because.iter().cloned())
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
+    let places = match &v.answer {
+        Answer::List(l) if l.is_empty() => {
+            return Err(format!("{plain} may not be added: {}", why()).into());
+        }
+        Answer::List(l) => l.clone(),
+        _ => return Err(format!("where {plain} goes is undetermined: {}", why()).into()),
+    };
+    let kind = if def.is_site() {
+        "site"
+    } else if def.is_system() {
+        "system"
+    } else {
+        "sector"
+    };
+    let entry = node(Value::Map(vec![(scalar(kind), scalar(&plain))]));
+    let row = home_row(board, &def).or_else(|| {
+        def.is_sector()
+            .then(|| {
+                crate::board::facts::rows_with_system(board)
+                    .first()
+                    .copied()
+            })
+            .flatten()
+    });
+    let Some(r) = row else {
+        if places.len() == 1 && places[0].starts_with("in a new row") {
+            let name = plain.split(':').next().unwrap_or(&plain).trim().to_string();
+            let pairs = root_map(tree)?;
+            if !pairs.iter().any(|(k, _)| k.as_str() == Some("rows")) {
+                set_top(tree, "rows", node(Value::Map(Vec::new())))?;
+            }
+            let rows = root_map(tree)?
+                .iter_mut()
+                .find(|(k, _)| k.as_str() == Some("rows"))
+                .map(|(_, v)| v)
+                .ok_or("no `rows:`")?;
+            if rows.is_null() {
+                rows.value = Value::Map(Vec::new());
+            }
+            let Value::Map(rp) = &mut rows.value else {
+                return Err("`rows:` is not a mapping".to_string().into());
+            };
+            rp.push((scalar(&name), node(Value::Seq(vec![entry]))));
+            return Ok(format!("{plain}: in a new row, {name}"));
+        }
+        return Err(format!(
+            "{plain} goes {}: add it by editing the board (the repl places sites, systems and sectors of a planet's row)",
+            places.join("; ")
+        )
+        .into());
+    };
+    let indices = insertion_indices(board, r, &def);
+    let locs = patterned(board, r);
+    let Some(&i) = indices.first() else {
+        return Err(format!("{plain} has no place in the {} row", board.rows[r].name).into());
+    };
+    let place = describe_place(board, &locs, i);
+    // The neighbour in the file: before the location now at `i`, else after the last one.
+    let (anchor, after) = match locs.get(i) {
+        Some(&l) => (Some(l), false),
+        None => (locs.last().copied(), true),
+    };
+    let row_span = board.rows[r].span;
+    let list = match anchor {
+        Some(l) => {
+            let path = find_entry(tree, board.locations[l].span)
+                .ok_or("the row's entry is not in the file")?;
+            let (&at, parent) = path.split_last().ok_or("no row")?;
+            let list = at_path(tree, parent).ok_or("no row")?;
+            let Value::Seq(items) = &mut list.value else {
+                return Err("the row is not a list".to_string().into());
+            };
+            items.insert(if after { at + 1 } else { at }, entry.clone());
+            None
+        }
+        None => Some(row_span),
+    };
+    if let Some(span) = list {
+        // An empty row: its list is found by the row's name.
+        let rows = get_mut(tree, "rows").ok_or("no `rows:`")?;
+        let Value::Map(rp) = &mut rows.value else {
+            return Err("`rows:` is not a mapping".to_string().into());
+        };
+        let (_, v) = rp
+            .iter_mut()
+            .find(|(k, _)| k.span == span)
+            .ok_or("the row is not in the file")?;
+        if !matches!(v.value, Value::Seq(_)) {
+            v.value = Value::Seq(Vec::new());
+        }
+        if let Value::Seq(items) = &mut v.value {
+            items.push(entry);
+        }
+    }
+    let mut done = format!("{plain}: {place} (row {})", board.rows[r].name);
+    if places.len() > 1 {
+        done.push_str(&format!(
+            "; the layout rules allow {} places: {}; the first is taken (edit the file for another)",
+            places.len(),
+            places.join("; ")
+        ));
+    }
+    Ok(done)
+}
+
+/// The location or card a place names.
+fn place_named(board: &Board, text: &str) -> Result<Thing, String> {
+    natural::name(board, text, Want::Dest)
+}
+
+/// A card entry: the title, or `{ card, id }`.
+fn card_entry(title: &str, id: Option<&str>) -> Node {
+    match id {
+        Some(id) => node(Value::Map(vec![
+            (scalar("card"), scalar(title)),
+            (scalar("id"), scalar(id)),
+        ])),
+        None => scalar(title),
+    }
+}
+
+/// Puts `entry` at a location (under its side's list) or aboard a card.
+fn put(
+    board: &Board,
+    tree: &mut Node,
+    entry: Node,
+    side: Side,
+    dest: &Thing,
+) -> Result<(), String> {
+    match dest {
+        Thing::Loc(l) => {
+            let path = find_entry(tree, board.locations[*l].span)
+                .ok_or("the location's entry is not in the file")?;
+            let loc = at_path(tree, &path).ok_or("no such entry")?;
+            list_mut(loc, side.name())?.push(entry);
+        }
+        Thing::Card(c) => {
+            let path = find_entry(tree, board.cards[*c].span)
+                .ok_or("the card's entry is not in the file")?;
+            let craft = at_path(tree, &path).ok_or("no such entry")?;
+            as_map(craft);
+            list_mut(craft, "aboard")?.push(entry);
+        }
+        _ => return Err("a card goes to a location or aboard a card".into()),
+    }
+    Ok(())
+}
+
+fn thing_name(board: &Board, t: &Thing) -> String {
+    match t {
+        Thing::Card(c) => board.card_name(*c),
+        Thing::Loc(l) => board.loc_name(*l),
+        Thing::Def(d) => board.def(*d).plain_title().to_string(),
+        Thing::Typed(s) => s.clone(),
+        Thing::Side(s) => s.name().to_string(),
+    }
+}
+
+fn add_card(
+    board: &Board,
+    tree: &mut Node,
+    title: &str,
+    at: Option<&str>,
+    aboard: Option<&str>,
+    id: Option<&str>,
+    side: Option<Side>,
+) -> Result<Done, EditError> {
+    let def = def_titled(&board.catalog, title)?;
+    if def.card_type == CardType::Location {
+        return Err(format!(
+            "`{}` is a location: `:add \"{}\"` puts it in its row",
+            def.plain_title(),
+            def.plain_title()
+        )
+        .into());
+    }
+    let side = match (side, def.side) {
+        (Some(s), _) => s,
+        (None, Printed::Light) => Side::Light,
+        (None, Printed::Dark) => Side::Dark,
+        (None, Printed::Any) => {
+            return Err(format!(
+                "`{}` is printed for both sides: add `for light` or `for dark`",
+                def.plain_title()
+            )
+            .into());
+        }
+    };
+    let dest = match (aboard, at) {
+        (Some(a), _) => natural::name(board, a, Want::Card)?,
+        (None, Some(p)) => place_named(board, p)?,
+        (None, None) => {
+            return Err("say where: `at <location>` or `aboard <card>`"
+                .to_string()
+                .into());
+        }
+    };
+    let plain = def.plain_title().to_string();
+    put(board, tree, card_entry(&plain, id), side, &dest)?;
+    let word = if matches!(dest, Thing::Card(_)) {
+        "aboard"
+    } else {
+        "at"
+    };
+    Ok(format!(
+        "{plain}{} ({}) {word} {}",
+        id.map(|i| format!(" (@{i})")).unwrap_or_default(),
+        side.name(),
+        thing_name(board, &dest)
+    ))
+}
+
+fn card_named(board: &Board, text: &str) -> Result<CardIx, String> {
+    match natural::name(board, text, Want::Card)? {
+        Thing::Card(c) => Ok(c),
+        _ => Err(format!("`{text}` is not a card in play")),
+    }
+}
+
+fn move_card(board: &Board, tree: &mut Node, card: &str, to: &str) -> Result<Done, EditError> {
+    let c = card_named(board, card)?;
+    let dest = place_named(board, to)?;
+    if let Thing::Card(d) = dest
+        && (d == c || within(board, d, c))
+    {
+        return Err(format!(
+            "{} cannot go aboard itself or what it holds",
+            board.card_name(c)
+        )
+        .into());
+    }
+    let path =
+        find_entry(tree, board.cards[c].span).ok_or("the card's entry is not in the file")?;
+    let entry = take(tree, &path).ok_or("the card's entry is not in a list")?;
+    // The tree changed: find the destination again by its span (spans did not move).
+    put(board, tree, entry, board.cards[c].side, &dest)?;
+    let word = if matches!(dest, Thing::Card(_)) {
+        "aboard"
+    } else {
+        "to"
+    };
+    Ok(format!(
+        "{} {word} {}",
+        board.card_name(c),
+        thing_name(board, &dest)
+    ))
+}
+
+fn within(board: &Board, c: CardIx, holder: CardIx) -> bool {
+    let mut cur = c;
+    for _ in 0..board.cards.len() {
+        match board.cards[cur].place {
+            crate::board::Place::At(_) => return false,
+            crate::board::Place::Aboard(p)
+            | crate::board::Place::Carried(p)
+            | crate::board::Place::Escorted(p) => {
+                if p == holder {
+                    return true;
+                }
+                cur = p;
+            }
+        }
+    }
+    false
+}
+
+fn remove(board: &Board, tree: &mut Node, what: &str) -> Result<Done, EditError> {
+    let thing = natural::name(board, what, Want::Dest)?;
+    let (span, name) = match &thing {
+        Thing::Card(c) => (board.cards[*c].span, board.card_name(*c)),
+        Thing::Loc(l) => (board.locations[*l].span, board.loc_name(*l)),
+        _ => return Err(format!("`{what}` is neither a card in play nor a location").into()),
+    };
+    let path = find_entry(tree, span).ok_or("its entry is not in the file")?;
+    take(tree, &path).ok_or("its entry is not in a list")?;
+    Ok(format!("{name} removed"))
+}
+
+fn set_state(board: &Board, tree: &mut Node, what: &str, state: &str) -> Result<Done, EditError> {
+    let thing = natural::name(board, what, Want::Dest)?;
+    let (span, name): (ByteSpan, String) = match &thing {
+        Thing::Card(c) => (board.cards[*c].span, board.card_name(*c)),
+        Thing::Loc(l) => (board.locations[*l].span, board.loc_name(*l)),
+        _ => return Err(format!("`{what}` is neither a card in play nor a location").into()),
+    };
+    let path = find_entry(tree, span).ok_or("its entry is not in the file")?;
+    let entry = at_path(tree, &path).ok_or("no such entry")?;
+    as_map(entry);
+    if state.eq_ignore_ascii_case("none") {
+        if let Value::Map(pairs) = &mut entry.value {
+            pairs.retain(|(k, _)| k.as_str() != Some("state"));
+        }
+        return Ok(format!("{name}: no state"));
+    }
+    let list = list_mut(entry, "state")?;
+    if !list.iter().any(|s| s.as_str() == Some(state)) {
+        list.push(scalar(state));
+    }
+    Ok(format!("{name}: {state}"))
+}
