@@ -64,6 +64,8 @@ pub enum Act<'b> {
         side: Side,
         to: Option<LocId>,
         host: Option<CardIx>,
+        /// The card deployed together with it (`with <pilot>`).
+        with: Option<By<'b>>,
     },
     /// `side` moves `card` (in play) by a move of `kind`, to `to` when the question names it;
     /// `craft` is what it embarks on or disembarks from; `by_card` when a card's own text moves

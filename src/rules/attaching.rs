@@ -49,7 +49,23 @@ pub static TRANSFER_CHECK: Check = Check {
     run: transfer_check,
 };
 
-pub static CHECKS: &[&Check] = &[&TARGET_CHECK, &USE_CHECK, &TRANSFER_CHECK];
+/// Nothing is deployed on a starship hidden by a Landing Claw.
+pub static DEPLOY_ON_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "nothing deploys on a clawed starship",
+    rules: &[&LANDING_CLAW],
+    run: deploy_on_check,
+};
+
+pub static CHECKS: &[&Check] = &[&TARGET_CHECK, &USE_CHECK, &TRANSFER_CHECK, &DEPLOY_ON_CHECK];
+
+fn deploy_on_check(e: &mut Eval, act: &Act) -> bool {
+    match *act {
+        Act::Deploy { host: Some(h), .. } => deploy_on_refused(e, h),
+        _ => false,
+    }
+}
 
 fn transfer_check(e: &mut Eval, act: &Act) -> bool {
     let Act::Move {
@@ -543,7 +559,7 @@ fn transfer_refused(e: &mut Eval, from: CardIx, to: CardIx) -> bool {
 // ------------------------------------------------------------------ deploying, firing
 
 /// `can deploy … aboard <host>`: nothing deploys on a clawed starfighter. True when refused.
-pub(crate) fn deploy_on_refused(e: &mut Eval, host: CardIx) -> bool {
+fn deploy_on_refused(e: &mut Eval, host: CardIx) -> bool {
     let Some(cap) = concealed(e, host) else {
         return false;
     };

@@ -1,11 +1,11 @@
 //! Dagobah locations (what may deploy there, no shuttling or transport cards to or from them)
 //! and the ◇ deployment restriction (copies per system).
 
-use super::actions::{Act, Action, Check, Stage};
+use super::actions::{Act, Action, By, Check, Stage};
 use super::eval::Eval;
 use super::problem::{Grounds, Problem};
 use super::shared::diamonds::{diamonds, row_full, system_words};
-use super::subject::{AskError, Either};
+use super::subject::AskError;
 use crate::board::{Board, CardIx, LocId};
 use crate::catalog::{CardDef, CardType, Subtype};
 use crate::query::{CardRef, Side};
@@ -88,7 +88,7 @@ pub(crate) fn deploy_refused(
     side: Side,
     target: LocId,
     host: Option<CardIx>,
-    with: Option<&Either>,
+    with: Option<By>,
 ) -> bool {
     // The board first: the ruleset is consulted only for Dagobah (or a Utinni Effect).
     if (!is_utinni(def) && !is_dagobah(e.board.loc_def(target))) || !e.in_force(&NO_DEPLOY) {
@@ -231,7 +231,7 @@ pub(crate) fn deploy_refused(
 }
 
 /// A Utinni Effect deploying at `target`, aiming at the `with` card when one is named.
-fn utinni_refused(e: &mut Eval, def: &CardDef, target: LocId, with: Option<&Either>) -> bool {
+fn utinni_refused(e: &mut Eval, def: &CardDef, target: LocId, with: Option<By>) -> bool {
     let board = e.board;
     let title = def.plain_title().to_string();
     let mut hits: Vec<String> = Vec::new();
@@ -241,13 +241,13 @@ fn utinni_refused(e: &mut Eval, def: &CardDef, target: LocId, with: Option<&Eith
             board.loc_def(target).plain_title()
         ));
     }
-    if let Some(Either::InPlay(t)) = with
-        && let Some(l) = board.location_of(*t)
+    if let Some(By::Card(t)) = with
+        && let Some(l) = board.location_of(t)
         && is_dagobah(board.loc_def(l))
     {
         hits.push(format!(
             "its target {} is at {}",
-            board.card_name(*t),
+            board.card_name(t),
             board.loc_def(l).plain_title()
         ));
     }
@@ -291,7 +291,49 @@ pub static SHUTTLE_CHECK: Check = Check {
     run: shuttle_check,
 };
 
-pub static CHECKS: &[&Check] = &[&SHUTTLE_CHECK];
+/// Dagobah's locations: what may deploy there (and where Utinni Effects may go).
+pub static DEPLOY_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "what deploys to Dagobah",
+    rules: &[&NO_DEPLOY, &ALLOWED, &NO_UTINNI, &NO_WEAPONS],
+    run: deploy_check,
+};
+
+/// The ◇ limit: copies at one system, both players together.
+pub static DIAMOND_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "◇ copies at a system",
+    rules: &[&DIAMOND],
+    run: diamond_check,
+};
+
+pub static CHECKS: &[&Check] = &[&SHUTTLE_CHECK, &DEPLOY_CHECK, &DIAMOND_CHECK];
+
+fn deploy_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Deploy {
+        card,
+        side,
+        to: Some(to),
+        host,
+        with,
+    } = *act
+    else {
+        return false;
+    };
+    deploy_refused(e, card, side, to, host, with)
+}
+
+fn diamond_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Deploy {
+        card, to: Some(to), ..
+    } = *act
+    else {
+        return false;
+    };
+    diamond_blocked(e, card, to)
+}
 
 /// The Dagobah part of shuttling: refuses (returns true) when either end is a Dagobah
 /// location.
@@ -377,7 +419,7 @@ pub(crate) fn transport_refused(
 
 /// The ◇ limit for a card deploying to `target`: true (with the reason) when the system there
 /// already holds as many copies as the card has diamonds.
-pub(crate) fn diamond_blocked(e: &mut Eval, def: &CardDef, target: LocId) -> bool {
+fn diamond_blocked(e: &mut Eval, def: &CardDef, target: LocId) -> bool {
     if def.diamonds == 0 || !e.in_force(&DIAMOND) {
         return false;
     }

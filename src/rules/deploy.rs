@@ -1,10 +1,10 @@
 //! `can deploy`: composes the rules that bear on a deployment (uniqueness, the shield, the
 //! generators' requirement, the layout) and names what is left to base rules.
 
-use super::actions::{Act, consult, gate};
+use super::actions::{Act, gate, rules};
 use super::eval::Eval;
 use super::subject::{AskError, Either};
-use super::{dagobah, layout, persona, shield, starship_sites};
+use super::{layout, starship_sites};
 use crate::board::facts::is_item;
 use crate::board::{CardIx, LocId};
 use crate::catalog::{CardDef, CardType, DefId, Icon, Trait};
@@ -73,6 +73,7 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
                     side,
                     to: None,
                     host: None,
+                    with: None,
                 },
             )
         {
@@ -114,11 +115,6 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
         Some(ab) => Some(e.res.card(ab)?),
         None => host_named_by_to(e, &def, a.to),
     };
-    if let Some(h) = host
-        && super::attaching::deploy_on_refused(e, h)
-    {
-        return Ok(());
-    }
     let to_is_host = a.aboard.is_none() && host.is_some();
     let target = match (a.to.filter(|_| !to_is_host), host) {
         (Some(t), _) => Some(e.res.location(t)?),
@@ -129,29 +125,27 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
         e.missing("where the card deploys: add `to <location>` or `aboard <card>`");
         return Ok(());
     };
-    // The act, checked by the table: its gate (the deploy phase), and the acts it includes (a
-    // weapon or device deployed on a card is carried by it).
+    let with = match a.with {
+        Some(w) => Some(e.res.card_or_def(w)?),
+        None => None,
+    };
+    // The act, checked by the table: its gate (the deploy phase), then the documents' rules the
+    // other families hold (Dagobah's locations and ◇ limits, personas, the shield, sectors, a
+    // clawed host, where artillery, Proton Bombs and Bombing Run go) and those of the acts it
+    // includes (a weapon or device deployed on a card is carried by it).
     let act = Act::Deploy {
         card: e.board.def(def_id),
         side,
         to: Some(target),
         host,
+        with: with.as_ref().map(|w| w.by(e.board)),
     };
-    if consult(e, &act) {
+    if gate(e, &act) {
         e.decide(true);
         return Ok(());
     }
-    let with = match a.with {
-        Some(w) => Some(e.res.card_or_def(w)?),
-        None => None,
-    };
-    if dagobah::deploy_refused(e, &def, side, target, host, with.as_ref()) {
-        return Ok(());
-    }
-    let mut blocked = super::shared::unique::check_on_table(e, &[def_id], Some(side)) == Some(true);
-    blocked |= dagobah::diamond_blocked(e, &def, target);
-    blocked |= persona::deploy_barred(e, &def);
-    blocked |= persona::cloud_city_barred(e, &def, side);
+    let mut blocked = rules(e, &act);
+    blocked |= super::shared::unique::check_on_table(e, &[def_id], Some(side)) == Some(true);
     let mut restricted = None;
     if let Some(only) = &def.deploys_only {
         if crate::board::facts::on_planet(e.board, target, only) {
@@ -163,15 +157,9 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
             restricted = Some(only.clone());
         }
     }
-    let site = e.board.loc_def(target).is_site();
-    if site {
-        blocked |= shield::deploy_blocked(e, side, &def, target);
-    }
-    if e.board.loc_def(target).is_sector() {
-        blocked |= super::sectors::deploy_blocked(e, &def, target, host);
-        if !blocked && !e.v.undetermined_because.is_empty() {
-            return Ok(());
-        }
+    // Where the sector rules leave the deployment open, nothing after them is claimed.
+    if e.board.loc_def(target).is_sector() && !blocked && !e.v.undetermined_because.is_empty() {
+        return Ok(());
     }
     if blocked {
         e.answer(Answer::No);

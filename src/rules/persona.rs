@@ -1,5 +1,6 @@
 //! Personas: one version in play; replacing a character with an "older, wiser" version.
 
+use super::actions::{Act, Action, Check, Stage};
 use super::eval::Eval;
 use super::shared::missing::missing_carrier;
 use super::subject::{AskError, Either};
@@ -27,8 +28,27 @@ pub(crate) fn persona_in_play(
     })
 }
 
+/// One version of a persona on table; Cloud City's out-of-play personas, crossing over and Lando.
+pub static DEPLOY_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "one version of a persona; personas out of play",
+    rules: &[&PERSONA, &U_ON_TABLE, &CROSSING, &LANDO, &OUT_OF_PLAY],
+    run: deploy_check,
+};
+
+pub static CHECKS: &[&Check] = &[&DEPLOY_CHECK];
+
+fn deploy_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Deploy { card, side, .. } = *act else {
+        return false;
+    };
+    let barred = deploy_barred(e, card);
+    barred | cloud_city_barred(e, card, side)
+}
+
 /// Deploying `def`: is another version of its persona in play? Pushes reasons; true when barred.
-pub(crate) fn deploy_barred(e: &mut Eval, def: &CardDef) -> bool {
+fn deploy_barred(e: &mut Eval, def: &CardDef) -> bool {
     let personas: Vec<&str> = def.personas().collect();
     let Some(&first) = personas.first() else {
         return false;
@@ -271,7 +291,7 @@ fn listing(v: &[String]) -> String {
 
 /// Deploying `def` for `side`: the Cloud City persona bars (one Lando on table, a persona that
 /// crossed over, a persona placed out of play). Pushes reasons; true when barred.
-pub(crate) fn cloud_city_barred(e: &mut Eval, def: &CardDef, side: Side) -> bool {
+fn cloud_city_barred(e: &mut Eval, def: &CardDef, side: Side) -> bool {
     let board = e.board;
     let mine = represented(def);
     if mine.is_empty() {

@@ -240,7 +240,35 @@ pub static SHUTTLE_SURCHARGE: Check = Check {
     run: shuttle_surcharge_check,
 };
 
+/// Who may deploy to a sector: craft by the sector rules, characters and vehicles only aboard.
+pub static DEPLOY_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "who deploys to a sector",
+    rules: &[
+        &crate::rulebook::sectors::D_ABOARD,
+        &crate::rulebook::sectors::CC_ABOARD,
+        &crate::rulebook::sectors::CC_ASTEROID_ALLOWED,
+        &crate::rulebook::sectors::CLOUD_ALLOWED,
+    ],
+    run: deploy_check,
+};
+
+fn deploy_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Deploy {
+        card,
+        to: Some(to),
+        host,
+        ..
+    } = *act
+    else {
+        return false;
+    };
+    e.board.loc_def(to).is_sector() && deploy_blocked(e, card, to, host)
+}
+
 pub static CHECKS: &[&Check] = &[
+    &DEPLOY_CHECK,
     &CAVE_CHECK,
     &DIRECT_LANDING_CHECK,
     &PLATFORM_TRANSIT_CHECK,

@@ -1,6 +1,7 @@
 //! The Hoth energy shield: coverage, what it forbids the Dark Side, the generators' deployment
 //! requirement and the generators being blown away.
 
+use super::actions::{Act, Action, Check, Stage};
 use super::eval::Eval;
 use super::shared::shield::{How, explain, shield_stops};
 use super::subject::AskError;
@@ -154,8 +155,32 @@ pub(crate) fn ask_move(
     Ok(())
 }
 
+/// The shield over a site: what the Dark Side may not deploy there.
+pub static DEPLOY_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "the shield over the site",
+    rules: &[&NO_DARK_DEPLOY, &DARK_MAY, &LIGHT_FREE],
+    run: deploy_check,
+};
+
+pub static CHECKS: &[&Check] = &[&DEPLOY_CHECK];
+
+fn deploy_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Deploy {
+        card,
+        side,
+        to: Some(to),
+        ..
+    } = *act
+    else {
+        return false;
+    };
+    e.board.loc_def(to).is_site() && deploy_blocked(e, side, card, to)
+}
+
 /// The shield part of deploying a card to a site. Returns true when the shield forbids it.
-pub(crate) fn deploy_blocked(e: &mut Eval, side: Side, def: &CardDef, site: LocId) -> bool {
+fn deploy_blocked(e: &mut Eval, side: Side, def: &CardDef, site: LocId) -> bool {
     let sh = Shield::of(e.board);
     if !sh.concerns(e.board, site) {
         return false;

@@ -407,6 +407,13 @@ pub enum Either {
 }
 
 impl Either {
+    /// As an act names it: the card in play, else the title's first printing.
+    pub fn by<'b>(&self, board: &'b Board) -> super::actions::By<'b> {
+        match self {
+            Either::InPlay(c) => super::actions::By::Card(*c),
+            Either::Defs(ids) => super::actions::By::Def(board.def(ids[0])),
+        }
+    }
     /// The card's facts: those of the card in play, else of the title's first printing.
     pub fn def<'b>(&self, board: &'b Board) -> &'b CardDef {
         match self {
