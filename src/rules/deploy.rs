@@ -4,7 +4,6 @@
 use super::actions::{Act, gate, rules};
 use super::eval::Eval;
 use super::subject::{AskError, Either};
-use super::{layout, starship_sites};
 use crate::board::facts::is_item;
 use crate::board::{CardIx, LocId};
 use crate::catalog::{CardDef, CardType, DefId, Icon, Trait};
@@ -31,7 +30,17 @@ fn fixed_side(def: &CardDef) -> Option<Side> {
     }
 }
 
-pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
+/// The printing a `can deploy` question names: every printing of the title, and the one of the
+/// side that deploys it (the asker's, else the only one, else whose turn it is).
+pub(crate) struct Printing {
+    pub ids: Vec<DefId>,
+    pub def_id: DefId,
+    pub side: Option<Side>,
+}
+
+/// Reads which printing the question names (`rules::readings` then hands a location card to the
+/// layout rules, any other card to [`ask_deploy`]).
+pub(crate) fn printing(e: &mut Eval, a: &DeployAsk) -> Result<Printing, AskError> {
     let ids: Vec<DefId> = match e.res.card_or_def(a.card)? {
         Either::InPlay(c) => vec![e.board.cards[c].def],
         Either::Defs(ids) => ids,
@@ -46,42 +55,52 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
     let def_id = side
         .and_then(|s| ids.iter().copied().find(|&i| e.board.def(i).side.fits(s)))
         .unwrap_or(ids[0]);
-    let def = e.board.def(def_id).clone();
     e.v.side = side;
-    if def.card_type == CardType::Location {
-        if a.to.is_some() || a.aboard.is_some() {
-            return Err(e.res.wrong_kind(
-                a.card,
-                format!(
-                    "`{}` is a location: it is inserted into its row, not deployed to a place",
-                    def.plain_title()
-                ),
-                "a location",
-                Some(format!(
-                    "ask `can deploy \"{}\"` or `insertion \"{}\"`",
-                    def.plain_title(),
-                    def.plain_title()
-                )),
-            ));
-        }
-        if !a.as_starting
-            && let Some(side) = side
-            && gate(
-                e,
-                &Act::Deploy {
-                    card: e.board.def(def_id),
-                    side,
-                    to: None,
-                    host: None,
-                    with: None,
-                },
-            )
-        {
-            e.decide(true);
-            return Ok(());
-        }
-        return deploy_location(e, &ids, &def, side, a.as_starting);
+    Ok(Printing { ids, def_id, side })
+}
+
+/// A location card is inserted into its row, not deployed to a place; its deployment is timed
+/// like any other. True when the question is answered (refused by the gate).
+pub(crate) fn location_gate(e: &mut Eval, a: &DeployAsk, p: &Printing) -> Result<bool, AskError> {
+    let def = e.board.def(p.def_id);
+    if a.to.is_some() || a.aboard.is_some() {
+        return Err(e.res.wrong_kind(
+            a.card,
+            format!(
+                "`{}` is a location: it is inserted into its row, not deployed to a place",
+                def.plain_title()
+            ),
+            "a location",
+            Some(format!(
+                "ask `can deploy \"{}\"` or `insertion \"{}\"`",
+                def.plain_title(),
+                def.plain_title()
+            )),
+        ));
     }
+    if !a.as_starting
+        && let Some(side) = p.side
+        && gate(
+            e,
+            &Act::Deploy {
+                card: def,
+                side,
+                to: None,
+                host: None,
+                with: None,
+            },
+        )
+    {
+        e.decide(true);
+        return Ok(true);
+    }
+    Ok(false)
+}
+
+/// `can deploy <card>` of a card that is not a location.
+pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), AskError> {
+    let Printing { ids, def_id, side } = p;
+    let def = e.board.def(def_id).clone();
     let Some(side) = side else {
         e.missing("which side deploys the card: add `as light` or `as dark`, or set `turn:`");
         return Ok(());
@@ -525,172 +544,6 @@ fn base_assumptions(e: &mut Eval, place: &str) {
     ));
     e.assume("you can pay the card's deploy cost in Force");
     e.assume(format!("the card's own deployment text allows {place}"));
-}
-
-/// The Big One's cave deploys beside a Big One sector that has no cave yet: every such row is
-/// considered; a board with none offers no room.
-fn deploy_cave(e: &mut Eval, def: &CardDef, as_starting: bool) -> Result<(), AskError> {
-    if !e.in_force(&crate::rulebook::sectors::CAVE_RULES) {
-        e.missing("sectors and the Big One's cave, which the Dagobah supplement introduces (ask with `--rules dagobah` or later)");
-        return Ok(());
-    }
-    let board = e.board;
-    let has = |r: usize, f: fn(&CardDef) -> bool| {
-        board.rows[r].locations.iter().any(|&l| f(board.loc_def(l)))
-    };
-    let mut listed = Vec::new();
-    for r in 0..board.rows.len() {
-        if !has(r, crate::board::facts::is_big_one)
-            || has(r, crate::board::facts::is_cave)
-            || super::shared::diamonds::row_full(e, def, r)
-        {
-            continue;
-        }
-        let name = board.rows[r].name.clone();
-        listed.extend(
-            layout::explain_places(e, r, def)
-                .into_iter()
-                .map(|p| format!("in {name}: {p}")),
-        );
-    }
-    if !e.v.undetermined_because.is_empty() {
-        return Ok(());
-    }
-    if listed.is_empty() {
-        e.refuse(
-            &crate::rulebook::sectors::CAVE_RULES,
-            format!(
-                "{} deploys only beside a Big One sector, and no row on the table has a Big One without its cave",
-                def.plain_title()
-            ),
-        );
-        return Ok(());
-    }
-    e.allow(
-        &crate::rulebook::sectors::CAVE_RULES,
-        format!(
-            "{} deploys beside a Big One that has no cave yet",
-            def.plain_title()
-        ),
-    );
-    e.detail(format!("places: {}", listed.join("; ")));
-    e.assume(if as_starting {
-        "it is the start of the game and this is your starting location"
-    } else {
-        "you can pay the location's deploy cost"
-    });
-    e.answer(Answer::Yes);
-    Ok(())
-}
-
-fn deploy_location(
-    e: &mut Eval,
-    ids: &[DefId],
-    def: &CardDef,
-    side: Option<Side>,
-    as_starting: bool,
-) -> Result<(), AskError> {
-    let key = def.key();
-    if let Some(&l) = e.board.locations_titled(key).first()
-        && e.board.locations[l].state.collapsed
-    {
-        e.because(
-            &crate::rulebook::movement::COLLAPSED,
-            format!(
-                "{} is on table but collapsed: deploying a new copy rebuilds it",
-                def.plain_title()
-            ),
-        );
-        e.assume("you can pay the location's deploy cost");
-        e.answer(Answer::Yes);
-        return Ok(());
-    }
-    if super::shared::unique::check_on_table(e, ids, side) == Some(true) {
-        e.answer(Answer::No);
-        return Ok(());
-    }
-    if crate::board::facts::is_generators(def)
-        && super::shared::shield::generators_requirement(e, as_starting) == Some(false)
-    {
-        e.answer(Answer::No);
-        return Ok(());
-    }
-    if super::shared::diamonds::location_full(e, def) {
-        e.answer(Answer::No);
-        return Ok(());
-    }
-    if starship_sites::deploy_site(e, def, as_starting) {
-        return Ok(());
-    }
-    if layout::placed_by_own_rules(e, def) {
-        return Ok(());
-    }
-    if crate::board::facts::is_cave(def) {
-        return deploy_cave(e, def, as_starting);
-    }
-    let planet = def
-        .plain_title()
-        .split(':')
-        .next()
-        .unwrap_or("")
-        .trim()
-        .to_string();
-    let row = crate::board::pattern::home_row(e.board, def).or_else(|| e.board.row_named(&planet));
-    if row.is_none() && def.is_sector() {
-        let rows = crate::board::facts::rows_with_system(e.board);
-        if rows.is_empty() {
-            super::sectors::no_system_on_table(e, def);
-            e.answer(Answer::No);
-            return Ok(());
-        }
-        let mut listed = Vec::new();
-        for r in rows {
-            if super::shared::diamonds::row_full(e, def, r) {
-                continue;
-            }
-            let name = e.board.rows[r].name.clone();
-            listed.extend(
-                layout::explain_places(e, r, def)
-                    .into_iter()
-                    .map(|p| format!("in {name}: {p}")),
-            );
-        }
-        if !e.v.undetermined_because.is_empty() {
-            return Ok(());
-        }
-        if listed.is_empty() {
-            e.answer(Answer::No);
-            return Ok(());
-        }
-        e.detail(format!("places: {}", listed.join("; ")));
-        e.assume("you can pay the location's deploy cost");
-        e.answer(Answer::Yes);
-        return Ok(());
-    }
-    match row {
-        Some(r) => {
-            let listed = layout::explain_places(e, r, def);
-            if !e.v.undetermined_because.is_empty() {
-                return Ok(());
-            }
-            if listed.is_empty() && crate::board::pattern::group_of(def).is_some() {
-                e.answer(Answer::No);
-                return Ok(());
-            }
-            e.detail(format!("places: {}", listed.join("; ")));
-        }
-        None => e.allow(
-            &crate::rulebook::layout::PATTERN,
-            format!("{} starts its own row", def.plain_title()),
-        ),
-    }
-    if as_starting {
-        e.assume("it is the start of the game and this is your starting location");
-    } else {
-        e.assume("you can pay the location's deploy cost");
-    }
-    e.answer(Answer::Yes);
-    Ok(())
 }
 
 /// `can deploy <weapon or device> to <character>`: the host named by `to`, when it is a card in

@@ -1,5 +1,7 @@
 //! Table layout: the site pattern, marker order, special sites, markers, insertion.
 
+mod deploy;
+
 use super::eval::Eval;
 use super::sectors;
 use super::subject::{AskError, Either};
@@ -19,6 +21,7 @@ use crate::rulebook::layout::{
     WAMPA_NEVER_OUTERMOST,
 };
 use crate::verdict::Answer;
+pub(crate) use deploy::ask_deploy_location;
 use serde::Serialize;
 
 /// A location placed by rules of its own (Trench, holosites, sandcrawler interiors): cites the

@@ -300,7 +300,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
             aboard,
             with,
             as_starting,
-        } => deploy::ask_deploy(
+        } => readings::ask_deploy(
             e,
             deploy::DeployAsk {
                 card,

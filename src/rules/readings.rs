@@ -13,7 +13,10 @@
 use super::actions::{Act, Action, rules};
 use super::eval::Eval;
 use super::subject::AskError;
-use super::{attaching, bombers, dagobah, movement, sectors, shield, starship_sites, starships};
+use super::{
+    attaching, bombers, dagobah, deploy, layout, movement, sectors, shield, starship_sites,
+    starships,
+};
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::CardType;
 use crate::query::{CardRef, Side};
@@ -175,6 +178,20 @@ pub(crate) fn ask_move(
             movement::ask_move(e, card, to, asker, want_cost, flies == Some(false))
         }
     }
+}
+
+/// `can deploy`: a location card is read as inserted into its row (the layout rules answer);
+/// any other card as deployed to a place (the deploy rules).
+pub(crate) fn ask_deploy(e: &mut Eval, a: deploy::DeployAsk) -> Result<(), AskError> {
+    let p = deploy::printing(e, &a)?;
+    let def = e.board.def(p.def_id);
+    if def.card_type != CardType::Location {
+        return deploy::ask_deploy(e, a, p);
+    }
+    if deploy::location_gate(e, &a, &p)? {
+        return Ok(());
+    }
+    layout::ask_deploy_location(e, &p.ids, def, p.side, a.as_starting)
 }
 
 /// `can land <card> at <site>` and its cost.
