@@ -37,12 +37,7 @@ const KNOWN: &[(&str, &str)] = &[
     ("dotf", "dotf_duel"),
     ("layout", "sectors"),
     ("layout", "starship_sites"),
-    ("presence", "attaching"),
-    ("presence", "bombers"),
     ("shield", "bombers"),
-    ("weapons", "attaching"),
-    ("weapons", "sectors"),
-    ("weapons", "starship_sites"),
 ];
 
 /// Files of src/rules/ under the families (relative to src/rules/, a trailing `/` for a

@@ -254,3 +254,20 @@ fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> bool {
     }
     false
 }
+
+/// What several families add to one answer that is not an act (Cedar's idea of every policy
+/// evaluated, for the questions of presence and of what is lost with a card): each family
+/// registers its part here once, and the family that answers the question runs every part,
+/// so it names no other family. Filled in `rules/mod.rs`, the one file that names every family.
+pub struct Topics {
+    /// `present <card>`: a part that answers it outright (a starfighter hidden by a Landing
+    /// Claw) returns true; a part that only adds a note (a bomber at its target zone) false.
+    pub present: &'static [fn(&mut Eval, CardIx) -> bool],
+    /// `presence <side> at <location>`: notes on what counts there.
+    pub presence: &'static [fn(&mut Eval, Side, LocId)],
+    /// Cards that go along with a card when it is lost, beyond what rides aboard or is carried
+    /// (attached creatures, clawed starfighters).
+    pub lost_along: &'static [fn(&mut Eval, CardIx) -> Vec<CardIx>],
+    /// Names of the cards lost with a card that are not on it (those at a starship's sites).
+    pub lost_with: &'static [fn(&mut Eval, CardIx, &mut Vec<String>)],
+}

@@ -729,9 +729,9 @@ pub(crate) fn presence_notes(e: &mut Eval, side: Side, l: LocId) {
 }
 
 /// `present <card>`: a bomber down at the target zone is present there, not landed.
-pub(crate) fn present_note(e: &mut Eval, c: CardIx) {
+pub(crate) fn present_note(e: &mut Eval, c: CardIx) -> bool {
     if !e.in_force(&BOMBING_RUN) {
-        return;
+        return false;
     }
     if let Some(l) = on_run(e.board, c) {
         e.because(
@@ -743,6 +743,7 @@ pub(crate) fn present_note(e: &mut Eval, c: CardIx) {
             ),
         );
     }
+    false
 }
 
 #[cfg(test)]

@@ -80,6 +80,19 @@ impl actions::CheckTable {
     }
 }
 
+/// What each family adds to presence and to what is lost with a card.
+impl actions::Topics {
+    pub(crate) fn get() -> &'static actions::Topics {
+        static TOPICS: actions::Topics = actions::Topics {
+            present: &[attaching::present_hook, bombers::present_note],
+            presence: &[attaching::presence_notes, bombers::presence_notes],
+            lost_along: &[attaching::lost_along],
+            lost_with: &[starship_sites::lost_with],
+        };
+        &TOPICS
+    }
+}
+
 /// Every check, by action: the one table a question about an action consults.
 pub fn checks() -> &'static [&'static Check] {
     actions::CheckTable::all()
@@ -340,7 +353,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         CanSteal { thief, item } => weapons::ask_steal(e, thief, item),
         CanFire { weapon, target } => weapons::ask_fire(e, weapon, target),
         Defense { card } => weapons::ask_defense(e, card),
-        LostWith { card } => weapons::ask_lost_with(e, card),
+        LostWith { card } => readings::ask_lost_with(e, card),
         CanReplace { old, new } => persona::ask_replace(e, old, new),
         Capture { card } => capture::ask_capture(e, card),
         Sabacc { light, dark } => sabacc::ask_sabacc(e, light, dark),

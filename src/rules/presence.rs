@@ -1,5 +1,6 @@
 //! Present and presence, and being alone.
 
+use super::actions::Topics;
 use super::eval::Eval;
 use super::subject::AskError;
 use crate::board::facts::{Where, presence_at_with, present_place};
@@ -32,10 +33,13 @@ pub(crate) fn ask_present(
         e.answer(Answer::No);
         return Ok(());
     }
-    if super::attaching::present_hook(e, c) {
-        return Ok(());
+    // What the other families add (a clawed starfighter is present nowhere; a bomber down at
+    // its target zone): a part that answers ends the question.
+    for part in Topics::get().present {
+        if part(e, c) {
+            return Ok(());
+        }
     }
-    super::bombers::present_note(e, c);
     let place = present_place(board, c);
     match place {
         Some(Where::At(l)) => {
@@ -124,8 +128,9 @@ pub(crate) fn ask_presence(e: &mut Eval, side: Side, at: &CardRef) -> Result<(),
         .any(|c| crate::board::facts::claw_host(e.board, c).is_some())
         && e.in_force(&crate::rulebook::attaching::LANDING_CLAW);
     let (direct, craft, parts) = presence_at_with(e.board, side, l, silences, conceal);
-    super::attaching::presence_notes(e, side, l);
-    super::bombers::presence_notes(e, side, l);
+    for part in Topics::get().presence {
+        part(e, side, l);
+    }
     let name = e.board.loc_def(l).plain_title().to_string();
     e.fact(
         format!("{} ability present at {name}", side.title()),

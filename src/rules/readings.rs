@@ -15,7 +15,7 @@ use super::eval::Eval;
 use super::subject::AskError;
 use super::{
     attaching, bombers, dagobah, deploy, layout, movement, sectors, shield, starship_sites,
-    starships,
+    starships, weapons,
 };
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::CardType;
@@ -192,6 +192,22 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: deploy::DeployAsk) -> Result<(), AskEr
         return Ok(());
     }
     layout::ask_deploy_location(e, &p.ids, def, p.side, a.as_starting)
+}
+
+/// `lost-with <card or location>`: a system (with its cloud or asteroid sectors) and a Space
+/// Slug (with what is in its belly) are the sector rules' questions; any other card, what
+/// rides on it (weapons).
+pub(crate) fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
+    if let Ok(l) = e.res.location(card)
+        && sectors::ask_lost_with_location(e, l)
+    {
+        return Ok(());
+    }
+    let c = e.res.card(card)?;
+    if sectors::ask_lost_with_slug(e, c) {
+        return Ok(());
+    }
+    weapons::ask_lost_with(e, c)
 }
 
 /// `can land <card> at <site>` and its cost.

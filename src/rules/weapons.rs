@@ -1,6 +1,6 @@
 //! Carrying, using, stealing and firing weapons and devices; armor; lost together.
 
-use super::actions::{Act, Action, By, Check, Stage};
+use super::actions::{Act, Action, By, Check, Stage, Topics};
 use super::eval::Eval;
 use super::shared::arithmetic::non_negative;
 use super::subject::{AskError, Either};
@@ -804,17 +804,9 @@ pub(crate) fn ask_defense(e: &mut Eval, card: &CardRef) -> Result<(), AskError> 
     Ok(())
 }
 
-/// `lost-with <card>`: the cards that would be lost along with it.
-pub(crate) fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
-    if let Ok(l) = e.res.location(card)
-        && super::sectors::ask_lost_with_location(e, l)
-    {
-        return Ok(());
-    }
-    let c = e.res.card(card)?;
-    if super::sectors::ask_lost_with_slug(e, c) {
-        return Ok(());
-    }
+/// `lost-with <card>`: the cards that would be lost along with it (a system and the Space Slug
+/// are read as the sector rules' questions, `rules::readings`).
+pub(crate) fn ask_lost_with(e: &mut Eval, c: CardIx) -> Result<(), AskError> {
     let board = e.board;
     let def = board.card_def(c);
     let name = board.card_name(c);
@@ -829,11 +821,7 @@ pub(crate) fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError
         .chain(board.cards[c].carrying.iter())
         .map(|&x| (x, false))
         .collect();
-    stack.extend(
-        super::attaching::lost_along(e, c)
-            .into_iter()
-            .map(|a| (a, true)),
-    );
+    stack.extend(lost_along(e, c).into_iter().map(|a| (a, true)));
     let mut through_attached = Vec::new();
     // Attachments come from the board as written and may loop; each card is lost once.
     let mut seen = std::collections::HashSet::from([c]);
@@ -859,11 +847,7 @@ pub(crate) fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError
                 .chain(board.cards[x].carrying.iter())
                 .map(|&y| (y, via)),
         );
-        stack.extend(
-            super::attaching::lost_along(e, x)
-                .into_iter()
-                .map(|a| (a, true)),
-        );
+        stack.extend(lost_along(e, x).into_iter().map(|a| (a, true)));
     }
     lost.sort();
     released_on_loss(e, c);
@@ -905,11 +889,23 @@ pub(crate) fn ask_lost_with(e: &mut Eval, card: &CardRef) -> Result<(), AskError
             format!("nothing is aboard or deployed on {name}"),
         );
     }
-    super::starship_sites::lost_with(e, c, &mut lost);
+    for part in Topics::get().lost_with {
+        part(e, c, &mut lost);
+    }
     lost.extend(through_attached);
     lost.sort();
     e.answer(Answer::List(lost));
     Ok(())
+}
+
+/// What the other families send along with `c` when it is lost (attached creatures, clawed
+/// starfighters).
+fn lost_along(e: &mut Eval, c: CardIx) -> Vec<CardIx> {
+    let mut out = Vec::new();
+    for part in Topics::get().lost_along {
+        out.extend(part(e, c));
+    }
+    out
 }
 
 /// A Skywalker for the matching-weapon rule: Luke, Leia or Anakin (by persona, trait or title).
