@@ -37,7 +37,6 @@ const KNOWN: &[(&str, &str)] = &[
     ("dotf", "dotf_duel"),
     ("layout", "sectors"),
     ("layout", "starship_sites"),
-    ("shield", "bombers"),
 ];
 
 /// Files of src/rules/ under the families (relative to src/rules/, a trailing `/` for a

@@ -132,7 +132,10 @@ pub(crate) fn ask_move(
             if dagobah::transport_refused(e, card, to, by)? {
                 return Ok(());
             }
-            return shield::ask_move(e, card, to, Some(by), asker);
+            if let Some(run) = shield::ask_move(e, card, to, Some(by), asker)? {
+                bombers::move_by_run(e, run.card, run.dest, run.side);
+            }
+            return Ok(());
         }
         (Read::StarshipSite, _, _) => {
             starship_sites::ask_move(e, card, to, asker, want_cost)?;

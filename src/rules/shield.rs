@@ -67,6 +67,14 @@ fn side_site(board: &Board, c: CardIx) -> Option<LocId> {
     board.location_of(c).filter(|&l| board.loc_def(l).is_site())
 }
 
+/// A move by Bombing Run the shield lets through: the Bombing Run's rules answer the rest
+/// (`rules::readings`).
+pub(crate) struct Run {
+    pub card: CardIx,
+    pub dest: LocId,
+    pub side: Side,
+}
+
 /// `can move <card> to <location> [by <card>]`: the shield part.
 pub(crate) fn ask_move(
     e: &mut Eval,
@@ -74,7 +82,7 @@ pub(crate) fn ask_move(
     to: &CardRef,
     by: Option<&CardRef>,
     asker: Option<Side>,
-) -> Result<(), AskError> {
+) -> Result<Option<Run>, AskError> {
     let c = e.res.card(card)?;
     let dest = e.res.location(to)?;
     let side = asker.unwrap_or(e.board.cards[c].side);
@@ -101,7 +109,7 @@ pub(crate) fn ask_move(
             e.allow(&LIGHT_FREE, "the shield never restricts the Light Side");
         }
         e.missing("a regular move is judged by `can move` without `by`");
-        return Ok(());
+        return Ok(None);
     };
     let by_title = e
         .res
@@ -115,7 +123,7 @@ pub(crate) fn ask_move(
         let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
         if shield_stops(e, side, &sites, rule, &what) {
             e.answer(Answer::No);
-            return Ok(());
+            return Ok(None);
         }
     } else if key == "bombing run" {
         // The update names Bombing Run; the Hoth supplement already stops any movement the
@@ -130,10 +138,14 @@ pub(crate) fn ask_move(
         };
         if shield_stops(e, side, &sites, rule, &what) {
             e.answer(Answer::No);
-            return Ok(());
+            return Ok(None);
         }
-        super::bombers::move_by_run(e, c, dest, side);
-        return Ok(());
+        // The shield lets it through: the Bombing Run's own rules answer the rest.
+        return Ok(Some(Run {
+            card: c,
+            dest,
+            side,
+        }));
     } else {
         let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
         let shielded = sites
@@ -145,14 +157,14 @@ pub(crate) fn ask_move(
             }
             e.consider(rule, format!("the shield stops Dark Side movement it would logically stop; the documents do not name {by_title}"));
             e.missing(format!("whether {by_title}'s movement would logically be stopped by the energy shield: that turns on its game text, which swjudge does not read"));
-            return Ok(());
+            return Ok(None);
         }
         shield_stops(e, side, &sites, rule, &what);
     }
     e.missing(format!(
         "where {by_title} may take the card and at what cost: its own game text decides, which swjudge does not read (the documents add only the shield's part)"
     ));
-    Ok(())
+    Ok(None)
 }
 
 /// The shield over a site: what the Dark Side may not deploy there.
