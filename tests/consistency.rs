@@ -10,6 +10,7 @@
 //! - two questions for one move agree (`can move` a starship from a site to a system is
 //!   `can take-off` there, from a system to a site `can land`);
 //! - `can deploy W to C` (a weapon or device on a card) is yes only when `can carry C W` is;
+//! - a `no` to a move question cites only rules registered for the act's action;
 //! - a `no` carries at least one reason, and an `undetermined` names what is missing.
 //!
 //! Every card and location is named by its index, so cards without an `id` are asked about
@@ -917,6 +918,75 @@ proptest! {
         synonyms_agree(&file, &board, &mut failures);
         the_asker_moves_only_its_own(&file, &board, &mut failures);
         deploying_is_carrying(&file, &board, &mut failures);
+        refusals_name_the_acts_rules(&file, &board, &mut failures);
         prop_assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
+}
+
+/// The actions a move question may be about: a `can move` is read as the landing, take-off or
+/// sector move it is (rules::readings), and a move includes its gate's actions only.
+fn actions_of(kind: &QueryKind) -> &'static [swjudge::rulebook::action::Action] {
+    use swjudge::rulebook::action::Action::*;
+    match kind {
+        QueryKind::CanMove { .. } => &[Move, Land, TakeOff, SectorMove],
+        QueryKind::CanLand { .. } => &[Land],
+        QueryKind::CanTakeOff { .. } => &[TakeOff],
+        QueryKind::CanShuttle { .. } => &[Shuttle],
+        QueryKind::CanTransit { .. } => &[Transit],
+        QueryKind::CanDisembark { .. } => &[Disembark],
+        QueryKind::CanEmbark { .. } => &[Embark],
+        QueryKind::CanTransfer { .. } => &[Transfer],
+        _ => &[],
+    }
+}
+
+/// A `no` to a move question lists only rules registered for the act's action: every reason
+/// (but a base rule's, which constrains no action of the documents) names a rule that declares
+/// one of the actions the question may be about.
+fn refusals_name_the_acts_rules(file: &str, board: &Board, failures: &mut Vec<String>) -> usize {
+    let mut checked = 0;
+    for c in board.cards.keys() {
+        for kind in move_universe(board, c) {
+            let Some(v) = ask(board, kind.clone()) else {
+                continue;
+            };
+            if v.answer != Answer::No {
+                continue;
+            }
+            checked += 1;
+            let actions = actions_of(&kind);
+            for r in &v.reasons {
+                let Some(rule) = swjudge::rules::find(r.rule) else {
+                    continue;
+                };
+                if !rule.constrains.iter().any(|a| actions.contains(a)) {
+                    failures.push(format!(
+                        "{file}: `{}` of card {c:?} is no citing {}, which constrains {:?}",
+                        kind.verb(),
+                        r.rule,
+                        rule.constrains
+                    ));
+                }
+            }
+        }
+    }
+    checked
+}
+
+#[test]
+fn a_refused_move_cites_only_rules_of_its_action() {
+    let mut failures = Vec::new();
+    let checked: usize = boards()
+        .iter()
+        .map(|(file, board)| refusals_name_the_acts_rules(file, board, &mut failures))
+        .sum();
+    assert!(checked > 0);
+    failures.sort();
+    failures.dedup();
+    assert!(
+        failures.is_empty(),
+        "{} refusals cite a rule not registered for the act:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

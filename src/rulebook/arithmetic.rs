@@ -13,7 +13,7 @@ rule! {
         statement: "When cards subtract from a number, the result never drops below zero.",
         supersedes: [],
         questions: ["landspeed", "defense", "creature-attack"],
-        constrains: [Attack],
+        constrains: [Attack, Move],
     }
 }
 

@@ -13,7 +13,7 @@ rule! {
         statement: "Capturing needs no Detention Block Corridor: each of the capturing side's bounty hunters and warriors at the same location may seize one captive, captives taken at a prison may be imprisoned there, every other captive escapes to the Light Side's Used Pile, and nobody seized or imprisoned is ever let go voluntarily.",
         supersedes: [],
         questions: ["capture"],
-        constrains: [Capture],
+        constrains: [Capture, Transfer],
     }
 }
 
@@ -26,7 +26,7 @@ rule! {
         statement: "A captive travels with its escort for no extra Force and fills a seat aboard vehicles and starships, an escort holds one captive unless a card says otherwise, prisoner transfers at a prison (escort to prison, prison to a bounty hunter or warrior there) are unlimited moves of your move phase, and a captive whose escort leaves play is freed where it stands at a site (back on the Light Side) or else escapes to the Used Pile.",
         supersedes: [],
         questions: ["capture", "can embark", "can transfer", "lost-with"],
-        constrains: [Capture, Embark, Transfer],
+        constrains: [Capture, Embark, Transfer, Move],
     }
 }
 

@@ -91,7 +91,7 @@ rule! {
         statement: "When deciding which Hoth sites the energy shield covers, the Wampa Cave is never treated as the outermost marker.",
         supersedes: [],
         questions: ["shielded", "markers"],
-        constrains: [],
+        constrains: [Deploy, Move, Land, TakeOff, Shuttle, Transit],
     }
 }
 

@@ -13,7 +13,7 @@ rule! {
         statement: "A missing character stays in play beneath its site but has no presence, joins no battle, may not move, cannot be forfeited, takes no new cards, and cannot be targeted except by cards that target missing characters.",
         supersedes: [],
         questions: ["presence", "can move", "can fire", "can target", "can use", "can carry"],
-        constrains: [Move, Target, Use, Carry],
+        constrains: [Move, Target, Use, Carry, Shuttle, Land, TakeOff, Embark, Disembark, Transit, Transfer],
     }
 }
 
@@ -26,7 +26,7 @@ rule! {
         statement: "In your control phase your characters at a site where you have missing characters may search: destiny plus 1 per member (2 per scout) above 5 finds one of them at random, and the party (with whoever it finds) may not move, search again or join a battle you start this turn.",
         supersedes: [],
         questions: ["search-party", "can move"],
-        constrains: [Move],
+        constrains: [Move, Land, TakeOff, Shuttle, Transit],
     }
 }
 

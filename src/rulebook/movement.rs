@@ -15,7 +15,7 @@ rule! {
         statement: "Each character, creature, vehicle and starship makes at most one regular move per turn, in your move phase, for 1 Force unless stated otherwise: moving by landspeed or hyperspeed, shuttling, docking bay transit, landing or taking off, or an Attack Run.",
         supersedes: [],
         questions: ["can move", "cost", "moves"],
-        constrains: [Move],
+        constrains: [Move, Land, TakeOff, Shuttle, Transit, SectorMove],
     }
 }
 
@@ -28,7 +28,7 @@ rule! {
         statement: "A card whose text says it may react moves, during the opponent's turn and just after a battle or Force drain is announced, to that location within range at normal use of the Force; starships and non-creature vehicles need a pilot or driver aboard, no card reacts twice in a turn, and a react that brings presence cancels the drain.",
         supersedes: [],
         questions: ["can react"],
-        constrains: [React],
+        constrains: [React, Embark, Disembark],
     }
 }
 
@@ -41,7 +41,7 @@ rule! {
         statement: "Any other movement — forced moves, embarking and disembarking, transferring between starships (1 Force), being carried, moves by interrupts or special text — is unlimited: as many per turn as allowed, free unless stated.",
         supersedes: [],
         questions: ["can move", "can transfer", "can embark"],
-        constrains: [Move, Transfer, Embark],
+        constrains: [Move, Transfer, Embark, Shuttle],
     }
 }
 
@@ -80,7 +80,7 @@ rule! {
         statement: "Your characters embark on and disembark from your vehicles and starfighters, and your starfighters on and from your capital starships with starfighter capacity, free and unlimited in your move phase or at either end of a react.",
         supersedes: [],
         questions: ["can embark", "can disembark", "present"],
-        constrains: [Embark, Disembark],
+        constrains: [Embark, Disembark, Move, Shuttle, Transit],
     }
 }
 
@@ -106,7 +106,7 @@ rule! {
         statement: "A collapsed interior site loses its cards, icons and text but stays in play; every deployment or movement to or from it costs 1 more Force, and deploying a new copy rebuilds it.",
         supersedes: [],
         questions: ["cost", "can deploy"],
-        constrains: [Deploy],
+        constrains: [Deploy, Move, Transit, Shuttle],
     }
 }
 

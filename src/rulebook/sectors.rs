@@ -32,7 +32,7 @@ rule! {
         statement: "Characters and vehicles get to a sector, by deploying or moving, only aboard a starship.",
         supersedes: [],
         questions: ["can deploy", "can move"],
-        constrains: [Deploy, Move],
+        constrains: [Deploy, Move, Land, TakeOff],
     }
 }
 

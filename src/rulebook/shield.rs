@@ -41,7 +41,7 @@ rule! {
         statement: "With the Main Power Generators on table, every Hoth site is shielded apart from the Wampa Cave and whichever exterior marker is outermost.",
         supersedes: [],
         questions: ["shielded"],
-        constrains: [],
+        constrains: [Deploy, Move, Land, TakeOff, Shuttle, Transit],
     }
 }
 

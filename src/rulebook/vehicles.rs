@@ -130,7 +130,7 @@ rule! {
         statement: "A crashed vehicle has no landspeed, power or maneuver, armor at most 2 and no game text; its occupants may disembark in your move phase, at 1 Force each when it is enclosed, and those who stay aboard an enclosed one cannot use power, ability or text in battle.",
         supersedes: [],
         questions: ["can move", "cost", "landspeed"],
-        constrains: [Move],
+        constrains: [Move, Embark],
     }
 }
 
@@ -143,7 +143,7 @@ rule! {
         statement: "An AT-AT's landspeed may never be raised above 1.",
         supersedes: [],
         questions: ["landspeed"],
-        constrains: [],
+        constrains: [Move],
     }
 }
 
