@@ -253,7 +253,6 @@ pub(crate) fn move_hook(
     origin: LocId,
     dest: LocId,
     side: Side,
-    want_cost: bool,
 ) -> Option<bool> {
     let board = e.board;
     let name = board.card_name(c);
@@ -289,11 +288,11 @@ pub(crate) fn move_hook(
             return Some(false);
         }
         if o.is_system() && d.is_site() && row_system(dest) == Some(origin) {
-            mynock_flight(e, c, dest, true, side, want_cost);
+            mynock_flight(e, c, dest, true, side);
             return None;
         }
         if o.is_site() && row_system(origin) == Some(dest) {
-            mynock_flight(e, c, origin, false, side, want_cost);
+            mynock_flight(e, c, origin, false, side);
             return None;
         }
         if d.is_system() && board.locations[origin].row != board.locations[dest].row {
@@ -359,7 +358,7 @@ fn mynock_drain_fact(e: &mut Eval, m: CardIx, h: CardIx) {
 }
 
 /// A mynock landing at (or taking off from) `site` like a starfighter.
-fn mynock_flight(e: &mut Eval, c: CardIx, site: LocId, land: bool, side: Side, want_cost: bool) {
+fn mynock_flight(e: &mut Eval, c: CardIx, site: LocId, land: bool, side: Side) {
     let board = e.board;
     let name = board.card_name(c);
     let sdef = board.loc_def(site);
@@ -381,7 +380,7 @@ fn mynock_flight(e: &mut Eval, c: CardIx, site: LocId, land: bool, side: Side, w
         blocked = true;
     }
     if blocked {
-        e.answer(Answer::No);
+        e.settle(true, None);
         return;
     }
     let cost = if e.in_force(&crate::rulebook::creatures::U_CREATURES) {
@@ -401,38 +400,21 @@ fn mynock_flight(e: &mut Eval, c: CardIx, site: LocId, land: bool, side: Side, w
         ));
         n
     };
-    if want_cost {
-        e.cost(format!("{what} by a mynock: {cost} Force"));
-        e.answer(Answer::Number(cost));
-    } else {
-        e.answer(Answer::Yes);
-    }
+    e.cost(format!("{what} by a mynock: {cost} Force"));
+    e.settle(false, Some(cost));
 }
 
 /// `can land` / `cost land`: true when answered here.
-pub(crate) fn land_hook(e: &mut Eval, c: CardIx, site: LocId, side: Side, want_cost: bool) -> bool {
-    land_or_take_off(e, c, Some(site), true, side, want_cost)
+pub(crate) fn land_hook(e: &mut Eval, c: CardIx, site: LocId, side: Side) -> bool {
+    land_or_take_off(e, c, Some(site), true, side)
 }
 
 /// `can take-off` / `cost take-off`: true when answered here.
-pub(crate) fn take_off_hook(
-    e: &mut Eval,
-    c: CardIx,
-    dest: Option<LocId>,
-    side: Side,
-    want_cost: bool,
-) -> bool {
-    land_or_take_off(e, c, dest, false, side, want_cost)
+pub(crate) fn take_off_hook(e: &mut Eval, c: CardIx, dest: Option<LocId>, side: Side) -> bool {
+    land_or_take_off(e, c, dest, false, side)
 }
 
-fn land_or_take_off(
-    e: &mut Eval,
-    c: CardIx,
-    to: Option<LocId>,
-    land: bool,
-    side: Side,
-    want_cost: bool,
-) -> bool {
+fn land_or_take_off(e: &mut Eval, c: CardIx, to: Option<LocId>, land: bool, side: Side) -> bool {
     let board = e.board;
     let name = board.card_name(c);
     let verb = if land { "land" } else { "take off" };
@@ -501,7 +483,7 @@ fn land_or_take_off(
             );
             return true;
         }
-        mynock_flight(e, c, site, true, side, want_cost);
+        mynock_flight(e, c, site, true, side);
     } else {
         if !board.loc_def(here).is_site() {
             e.refuse(
@@ -535,7 +517,7 @@ fn land_or_take_off(
             );
             return true;
         }
-        mynock_flight(e, c, here, false, side, want_cost);
+        mynock_flight(e, c, here, false, side);
     }
     true
 }

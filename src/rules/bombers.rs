@@ -391,14 +391,7 @@ pub(crate) fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(
 
 /// `can move` / `cost move` of a card at `origin` to `dest`: the Bombing Run effect itself, and
 /// a bomber's trips down to the target zone and back. True when answered here.
-pub(crate) fn move_hook(
-    e: &mut Eval,
-    c: CardIx,
-    origin: LocId,
-    dest: LocId,
-    side: Side,
-    want_cost: bool,
-) -> bool {
+pub(crate) fn move_hook(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) -> bool {
     let zone_card = is_bombing_run(e.board.card_def(c));
     if !e.in_force(&BOMBING_RUN) {
         if zone_card {
@@ -409,10 +402,10 @@ pub(crate) fn move_hook(
         return zone_card;
     }
     if zone_card {
-        move_zone(e, c, origin, dest, side, want_cost);
+        move_zone(e, c, origin, dest, side);
         return true;
     }
-    legs(e, c, origin, dest, side, want_cost, false)
+    legs(e, c, origin, dest, side, false)
 }
 
 /// Whether the Bombing Run rules answer a move of `c` from `origin` to `dest` for `side`,
@@ -458,7 +451,7 @@ pub(crate) fn move_by_run(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
         );
         return;
     };
-    if !legs(e, c, origin, dest, side, false, true) {
+    if !legs(e, c, origin, dest, side, true) {
         let (on, dn) = (
             board.loc_def(origin).plain_title(),
             board.loc_def(dest).plain_title(),
@@ -509,7 +502,6 @@ fn legs(
     origin: LocId,
     dest: LocId,
     side: Side,
-    want_cost: bool,
     shield_done: bool,
 ) -> bool {
     let board = e.board;
@@ -541,7 +533,7 @@ fn legs(
             ));
         }
         refused |= super::shared::moving::regular_move_refused(e, c);
-        finish_leg(e, refused, want_cost, "the trip down to the target zone");
+        finish_leg(e, refused, "the trip down to the target zone");
         return true;
     }
     // Back: from the target zone to the system.
@@ -557,32 +549,28 @@ fn legs(
         if !shield_done {
             refused |= shield_stops_run(e, side, &[origin]);
         }
-        finish_leg(e, refused, want_cost, "the return trip");
+        finish_leg(e, refused, "the return trip");
         return true;
     }
     false
 }
 
-fn finish_leg(e: &mut Eval, refused: bool, want_cost: bool, what: &str) {
-    if refused {
-        e.answer(Answer::No);
-        return;
+fn finish_leg(e: &mut Eval, refused: bool, what: &str) {
+    if !refused {
+        e.because(
+            &BOMBING_RUN,
+            format!("{what} is a regular move for 1 Force"),
+        );
+        e.cost(format!("{what}: 1 Force"));
+        if !e.want_cost() {
+            e.assume("you can pay the 1 Force");
+        }
     }
-    e.because(
-        &BOMBING_RUN,
-        format!("{what} is a regular move for 1 Force"),
-    );
-    e.cost(format!("{what}: 1 Force"));
-    if want_cost {
-        e.answer(Answer::Number(1));
-    } else {
-        e.assume("you can pay the 1 Force");
-        e.answer(Answer::Yes);
-    }
+    e.settle(refused, Some(1));
 }
 
 /// Moving the Bombing Run effect (the target zone) to an adjacent site.
-fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side, want_cost: bool) {
+fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) {
     let board = e.board;
     let name = board.card_name(c);
     let owner = board.cards[c].side;
@@ -664,7 +652,7 @@ fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side, wa
         e.missing(format!("whether the energy shield stops the target zone itself moving onto the shielded {dn}: the shield rules name Bombing Run among the movements the shield stops (the bombers' trips there), but do not say whether the effect itself may move onto a shielded site"));
         return;
     }
-    if want_cost {
+    if e.want_cost() {
         e.missing("what moving the target zone costs: the rules document does not say (the card's own text)");
     } else {
         e.answer(Answer::Yes);

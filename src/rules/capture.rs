@@ -398,7 +398,6 @@ pub(crate) fn ask_transfer(
     card: &CardRef,
     to: &CardRef,
     asker: Option<Side>,
-    want_cost: bool,
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let dest = match e.res.card(to) {
@@ -425,7 +424,7 @@ pub(crate) fn ask_transfer(
             }
             return Ok(());
         }
-        return movement::ask_transfer(e, card, to, asker, want_cost);
+        return movement::ask_transfer(e, card, to, asker);
     }
     let captor = captive_owner(board, c).opponent();
     let side = asker.unwrap_or(captor);
@@ -604,7 +603,7 @@ pub(crate) fn ask_transfer(
             e.because(rule, why);
             if refused {
                 e.answer(Answer::No);
-            } else if want_cost {
+            } else if e.want_cost() {
                 e.missing("the documents set no Force cost for prisoner transfers or for moving unattended captives");
             } else {
                 e.answer(Answer::Yes);

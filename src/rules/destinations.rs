@@ -12,31 +12,21 @@ use crate::rulebook::starships::LANDING;
 use crate::verdict::{Answer, Verdict};
 
 /// `can take-off <card>`: to any system or sector of its row.
-pub(crate) fn take_off(
-    e: &mut Eval,
-    card: &CardRef,
-    asker: Option<Side>,
-    cost: bool,
-) -> Result<(), AskError> {
+pub(crate) fn take_off(e: &mut Eval, card: &CardRef, asker: Option<Side>) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let candidates = crate::board::facts::places::take_off_destinations(e.board, c);
     if candidates.is_empty() {
         // Not landed, or nowhere to go: the take-off rules say why.
-        return super::readings::ask_take_off(e, card, None, asker, cost);
+        return super::readings::ask_take_off(e, card, None, asker);
     }
-    any(e, candidates, asker, cost, |to| QueryKind::CanTakeOff {
+    any(e, candidates, asker, |to| QueryKind::CanTakeOff {
         card: card.clone(),
         to: Some(to),
     })
 }
 
 /// `can land <card>`: at any site of the row it flies in (any site, when it is elsewhere).
-pub(crate) fn land(
-    e: &mut Eval,
-    card: &CardRef,
-    asker: Option<Side>,
-    cost: bool,
-) -> Result<(), AskError> {
+pub(crate) fn land(e: &mut Eval, card: &CardRef, asker: Option<Side>) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let board = e.board;
     let sites = |row: Option<usize>| -> Vec<LocId> {
@@ -62,7 +52,7 @@ pub(crate) fn land(
         );
         return Ok(());
     }
-    any(e, candidates, asker, cost, |at| QueryKind::CanLand {
+    any(e, candidates, asker, |at| QueryKind::CanLand {
         card: card.clone(),
         at: Some(at),
     })
@@ -74,7 +64,6 @@ pub(crate) fn moving(
     card: &CardRef,
     by: Option<&CardRef>,
     asker: Option<Side>,
-    cost: bool,
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let board = e.board;
@@ -95,7 +84,7 @@ pub(crate) fn moving(
         );
         return Ok(());
     }
-    any(e, candidates, asker, cost, |to| QueryKind::CanMove {
+    any(e, candidates, asker, |to| QueryKind::CanMove {
         card: card.clone(),
         to: Some(to),
         by: by.cloned(),
@@ -107,14 +96,13 @@ fn any(
     e: &mut Eval,
     candidates: Vec<LocId>,
     asker: Option<Side>,
-    cost: bool,
     make: impl Fn(CardRef) -> QueryKind,
 ) -> Result<(), AskError> {
     let board = e.board;
     let (mut legal, mut open, mut refused) = (Vec::new(), Vec::new(), Vec::new());
     for d in candidates {
         let inner = make(loc_ref(d));
-        let kind = if cost {
+        let kind = if e.want_cost() {
             QueryKind::Cost {
                 question: Box::new(inner),
             }

@@ -28,6 +28,8 @@ pub struct Eval<'b> {
     costs: Vec<String>,
     /// Force the table's price checks add (`actions::price`).
     price: i64,
+    /// The question asks what the act costs (`cost <question>`), not whether it may be done.
+    want_cost: bool,
 }
 
 impl<'b> Eval<'b> {
@@ -49,6 +51,7 @@ impl<'b> Eval<'b> {
             opaque: false,
             costs: Vec::new(),
             price: 0,
+            want_cost: false,
         }
     }
     /// Takes in what another evaluation consulted (a question this one asked for it), so the
@@ -143,6 +146,33 @@ impl<'b> Eval<'b> {
         } else {
             Answer::Undetermined
         };
+    }
+    /// Does the question ask what the act costs (`cost …`)?
+    pub fn want_cost(&self) -> bool {
+        self.want_cost
+    }
+    /// The question asks what the act costs: the act's handler answers with its price.
+    pub(crate) fn ask_cost(&mut self) {
+        self.want_cost = true;
+    }
+    /// The answer to a question about an act, made in one place from what its checks found:
+    /// refused, no; otherwise, asked for the cost, the price (`cost`: None when card text sets
+    /// it, which swjudge does not read); otherwise yes, unless something it turned on is
+    /// missing (then undetermined, settled in [`Eval::finish`]).
+    pub fn settle(&mut self, refused: bool, cost: Option<i64>) {
+        if refused {
+            self.decide(true);
+        } else if self.want_cost {
+            match cost {
+                Some(n) => {
+                    self.cost(format!("total: {n} Force"));
+                    self.v.answer = Answer::Number(n);
+                }
+                None => self.missing("the cost is set by card text swjudge does not read"),
+            }
+        } else {
+            self.decide(false);
+        }
     }
     /// A rule that forbids what was asked: the reason, and the answer no.
     pub fn refuse(&mut self, r: &'static Rule, applied: impl Into<String>) {

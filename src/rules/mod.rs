@@ -324,22 +324,22 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
                 asker,
             },
         ),
-        CanLand { card, at: None } => destinations::land(e, card, asker, false),
-        CanLand { card, at: Some(at) } => readings::ask_land(e, card, at, asker, false),
-        CanTakeOff { card, to: None } => destinations::take_off(e, card, asker, false),
-        CanTakeOff { card, to } => readings::ask_take_off(e, card, to.as_ref(), asker, false),
-        CanMove { card, to: None, by } => destinations::moving(e, card, by.as_ref(), asker, false),
+        CanLand { card, at: None } => destinations::land(e, card, asker),
+        CanLand { card, at: Some(at) } => readings::ask_land(e, card, at, asker),
+        CanTakeOff { card, to: None } => destinations::take_off(e, card, asker),
+        CanTakeOff { card, to } => readings::ask_take_off(e, card, to.as_ref(), asker),
+        CanMove { card, to: None, by } => destinations::moving(e, card, by.as_ref(), asker),
         CanMove {
             card,
             to: Some(to),
             by,
-        } => readings::ask_move(e, card, to, by.as_ref(), asker, false),
-        CanShuttle { card, to } => movement::ask_shuttle(e, card, to, asker, false),
-        CanTransit { card, to } => movement::ask_transit(e, card, to, asker, false),
-        CanTransfer { card, to } => capture::ask_transfer(e, card, to, asker, false),
-        CanEmbark { card, on } => movement::ask_embark(e, card, on, asker, false),
-        CanDisembark { card } => movement::ask_disembark(e, card, asker, false),
-        CanReact { card, to } => movement::ask_react(e, card, to, asker, false),
+        } => readings::ask_move(e, card, to, by.as_ref(), asker),
+        CanShuttle { card, to } => movement::ask_shuttle(e, card, to, asker),
+        CanTransit { card, to } => movement::ask_transit(e, card, to, asker),
+        CanTransfer { card, to } => capture::ask_transfer(e, card, to, asker),
+        CanEmbark { card, on } => movement::ask_embark(e, card, on, asker),
+        CanDisembark { card } => movement::ask_disembark(e, card, asker),
+        CanReact { card, to } => movement::ask_react(e, card, to, asker),
         Moves { card, all } => moves::ask_moves(e, card.as_ref(), asker, *all),
         Reach { card, to } => reach::ask_reach(e, card, to, asker),
         Present { card, at } => presence::ask_present(e, card, at.as_ref()),
@@ -377,26 +377,20 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         CardType { card } => classify::ask_card_type(e, card),
         CanBomb { bomber, at } => bombers::ask_bomb(e, bomber, at),
         Cost { question } => match question.as_ref() {
-            CanLand { card, at: None } => destinations::land(e, card, asker, true),
-            CanLand { card, at: Some(at) } => readings::ask_land(e, card, at, asker, true),
-            CanTakeOff { card, to: None } => destinations::take_off(e, card, asker, true),
-            CanTakeOff { card, to } => readings::ask_take_off(e, card, to.as_ref(), asker, true),
-            CanMove {
-                card,
-                to: None,
-                by: None,
-            } => destinations::moving(e, card, None, asker, true),
-            CanMove {
-                card,
-                to: Some(to),
-                by: None,
-            } => readings::ask_move(e, card, to, None, asker, true),
-            CanShuttle { card, to } => movement::ask_shuttle(e, card, to, asker, true),
-            CanTransit { card, to } => movement::ask_transit(e, card, to, asker, true),
-            CanTransfer { card, to } => capture::ask_transfer(e, card, to, asker, true),
-            CanEmbark { card, on } => movement::ask_embark(e, card, on, asker, true),
-            CanDisembark { card } => movement::ask_disembark(e, card, asker, true),
-            CanReact { card, to } => movement::ask_react(e, card, to, asker, true),
+            // A move's price: the move question itself answers, asked for its cost (the act's
+            // handler settles with its price: `Eval::settle`).
+            move_question @ (CanLand { .. }
+            | CanTakeOff { .. }
+            | CanMove { by: None, .. }
+            | CanShuttle { .. }
+            | CanTransit { .. }
+            | CanTransfer { .. }
+            | CanEmbark { .. }
+            | CanDisembark { .. }
+            | CanReact { .. }) => {
+                e.ask_cost();
+                dispatch(e, move_question, asker)
+            }
             // Set by card text. The rest are no moves: `cost` never comes before them (the
             // verb table's `after_cost`). Named, with no wildcard, so that a verb added to the
             // table does not compile until its cost has an answer here too.

@@ -60,23 +60,6 @@ pub(super) fn collapsed_extra(e: &mut Eval, ends: &[LocId]) -> i64 {
     extra
 }
 
-/// Settles a yes/no or a cost answer.
-pub(super) fn settle(e: &mut Eval, refused: bool, cost: Option<i64>, want_cost: bool) {
-    if refused {
-        e.answer(Answer::No);
-    } else if want_cost {
-        match cost {
-            Some(n) => {
-                e.cost(format!("total: {n} Force"));
-                e.answer(Answer::Number(n));
-            }
-            None => e.missing("the cost is set by card text swjudge does not read"),
-        }
-    } else if e.v.undetermined_because.is_empty() {
-        e.answer(Answer::Yes);
-    }
-}
-
 /// Character capacity left aboard a craft (None: unknown).
 pub(super) fn seats_left(board: &Board, s: CardIx) -> Option<i64> {
     let cap = board.card_def(s).capacity;

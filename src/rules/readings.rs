@@ -86,7 +86,6 @@ pub(crate) fn ask_move(
     to: &CardRef,
     by: Option<&CardRef>,
     asker: Option<Side>,
-    want_cost: bool,
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let mut candidates = vec![(Rank::Base, Read::Regular)];
@@ -138,26 +137,26 @@ pub(crate) fn ask_move(
             return Ok(());
         }
         (Read::StarshipSite, _, _) => {
-            starship_sites::ask_move(e, card, to, asker, want_cost)?;
+            starship_sites::ask_move(e, card, to, asker)?;
             return Ok(());
         }
         // Aboard, carried or escorted: the regular move says where it goes instead.
-        (_, None, _) => return movement::ask_move(e, card, to, asker, want_cost, false),
+        (_, None, _) => return movement::ask_move(e, card, to, asker, false),
         (_, Some(at), _) => at,
     };
     match read {
         Read::Attached => {
-            attaching::move_hook(e, c, origin, dest, side, want_cost);
+            attaching::move_hook(e, c, origin, dest, side);
             Ok(())
         }
         Read::BombingRun => {
             // What rides along with the card (attaching's notes; it does not answer here).
-            attaching::move_hook(e, c, origin, dest, side, want_cost);
-            bombers::move_hook(e, c, origin, dest, side, want_cost);
+            attaching::move_hook(e, c, origin, dest, side);
+            bombers::move_hook(e, c, origin, dest, side);
             Ok(())
         }
-        Read::Land => ask_land(e, card, to, asker, want_cost),
-        Read::TakeOff => ask_take_off(e, card, Some(to), asker, want_cost),
+        Read::Land => ask_land(e, card, to, asker),
+        Read::TakeOff => ask_take_off(e, card, Some(to), asker),
         Read::SectorMove => {
             // The rules other families register on the move (the Big One's cave is related
             // to its Big One sector only).
@@ -173,12 +172,12 @@ pub(crate) fn ask_move(
                 e.decide(true);
                 return Ok(());
             }
-            attaching::move_hook(e, c, origin, dest, side, want_cost);
-            sectors::ask_move(e, c, origin, dest, want_cost)
+            attaching::move_hook(e, c, origin, dest, side);
+            sectors::ask_move(e, c, origin, dest)
         }
         _ => {
-            attaching::move_hook(e, c, origin, dest, side, want_cost);
-            movement::ask_move(e, card, to, asker, want_cost, flies == Some(false))
+            attaching::move_hook(e, c, origin, dest, side);
+            movement::ask_move(e, card, to, asker, flies == Some(false))
         }
     }
 }
@@ -219,7 +218,6 @@ pub(crate) fn ask_land(
     card: &CardRef,
     at: &CardRef,
     asker: Option<Side>,
-    want_cost: bool,
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let site = e.res.location(at)?;
@@ -238,11 +236,11 @@ pub(crate) fn ask_land(
     e.v.side = Some(side);
     match winner(candidates) {
         Read::Attached => {
-            attaching::land_hook(e, c, site, side, want_cost);
+            attaching::land_hook(e, c, site, side);
             Ok(())
         }
-        Read::FromSector(from) => sectors::land_from_sector(e, c, from, site, want_cost),
-        _ => starships::ask_land(e, c, site, side, want_cost),
+        Read::FromSector(from) => sectors::land_from_sector(e, c, from, site),
+        _ => starships::ask_land(e, c, site, side),
     }
 }
 
@@ -252,7 +250,6 @@ pub(crate) fn ask_take_off(
     card: &CardRef,
     to: Option<&CardRef>,
     asker: Option<Side>,
-    want_cost: bool,
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let dest = match to {
@@ -289,7 +286,7 @@ pub(crate) fn ask_take_off(
             Ok(())
         }
         Read::Attached => {
-            attaching::take_off_hook(e, c, dest, side, want_cost);
+            attaching::take_off_hook(e, c, dest, side);
             Ok(())
         }
         Read::ToSector { site, sector: low } => {
@@ -302,8 +299,8 @@ pub(crate) fn ask_take_off(
                     ),
                 );
             }
-            sectors::take_off_to(e, c, site, low, want_cost)
+            sectors::take_off_to(e, c, site, low)
         }
-        _ => starships::ask_take_off(e, c, dest, side, want_cost),
+        _ => starships::ask_take_off(e, c, dest, side),
     }
 }

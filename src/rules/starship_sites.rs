@@ -473,17 +473,6 @@ fn capacity_note(e: &mut Eval, c: CardIx, h: CardIx) {
 
 // ---------------------------------------------------------------- movement
 
-fn settle(e: &mut Eval, refused: bool, cost: i64, want_cost: bool) {
-    if refused {
-        e.answer(Answer::No);
-    } else if want_cost {
-        e.cost(format!("total: {cost} Force"));
-        e.answer(Answer::Number(cost));
-    } else {
-        e.answer(Answer::Yes);
-    }
-}
-
 /// Whether the starship sites rules answer `can move <card> to <to>`, looking only at the
 /// board: onto a starship card (from one of its sites), or from aboard a starship down to one of
 /// its own sites. [`ask_move`] answers what this claims.
@@ -513,7 +502,6 @@ pub(crate) fn ask_move(
     card: &CardRef,
     to: &CardRef,
     asker: Option<Side>,
-    want_cost: bool,
 ) -> Result<bool, AskError> {
     let Ok(c) = e.res.card(card) else {
         return Ok(false);
@@ -580,7 +568,7 @@ pub(crate) fn ask_move(
             );
         }
         cost_detail(e, c);
-        settle(e, refused, 1, want_cost);
+        e.settle(refused, Some(1));
         return Ok(true);
     }
     // Down: from aboard the starship to one of its sites.
@@ -621,7 +609,7 @@ pub(crate) fn ask_move(
         );
     }
     cost_detail(e, c);
-    settle(e, refused, 1, want_cost);
+    e.settle(refused, Some(1));
     Ok(true)
 }
 

@@ -9,43 +9,36 @@ use crate::board::{CardIx, LocId, Place};
 use crate::catalog::Icon;
 use crate::query::Side;
 use crate::rulebook::starships::LANDING;
-use crate::verdict::Answer;
 
-fn finish(e: &mut Eval, blocked: bool, cost: bool, c: CardIx, site: LocId, what: &str) {
+fn finish(e: &mut Eval, blocked: bool, c: CardIx, site: LocId, what: &str) {
+    let cost = e.want_cost();
     let free = e.board.loc_def(site).is_docking_bay();
     let name = e.board.loc_def(site).plain_title().to_string();
+    let n = if free { 0 } else { 1 };
     if !blocked && !cost {
         let craft = e.board.card_name(c);
         e.because(&LANDING, format!("{craft} is piloted and {name} is an exterior site related to its system: {what} is allowed"));
     }
-    if cost {
-        if blocked {
-            e.answer(Answer::No);
-            e.detail(format!("no cost: the {what} is not allowed"));
-        } else {
-            let n = if free { 0 } else { 1 };
-            e.because(
-                &LANDING,
-                if free {
-                    format!("{what} at a docking bay ({name}) is free")
-                } else {
-                    format!("{what} at {name} requires 1 Force")
-                },
-            );
-            e.detail(format!(
-                "{what}: {n} Force{}",
-                if free { " (docking bay)" } else { "" }
-            ));
-            e.answer(Answer::Number(n));
-        }
-    } else {
-        e.answer(Answer::from_bool(!blocked));
+    if cost && !blocked {
+        e.because(
+            &LANDING,
+            if free {
+                format!("{what} at a docking bay ({name}) is free")
+            } else {
+                format!("{what} at {name} requires 1 Force")
+            },
+        );
     }
+    e.cost(format!(
+        "{what}: {n} Force{}",
+        if free { " (docking bay)" } else { "" }
+    ));
     if !blocked && (!free || !cost) {
         e.assume(format!(
             "you can pay the Force the {what} needs (1, or 0 at a docking bay)"
         ));
     }
+    e.settle(blocked, Some(n));
 }
 
 /// Starfighter checks common to landing and taking off; pushes reasons, returns blocked.
@@ -116,13 +109,7 @@ fn craft_checks(e: &mut Eval, c: CardIx, site: LocId, what: &str) -> bool {
 
 /// `can land` / `cost land` of a starship read as a landing (`rules::readings`): from a system
 /// (a landing from a sector is the sector rules').
-pub(crate) fn ask_land(
-    e: &mut Eval,
-    c: CardIx,
-    site: LocId,
-    side: Side,
-    cost: bool,
-) -> Result<(), AskError> {
+pub(crate) fn ask_land(e: &mut Eval, c: CardIx, site: LocId, side: Side) -> Result<(), AskError> {
     let board = e.board;
     let name = board.card_name(c);
     let mut blocked = false;
@@ -194,7 +181,7 @@ pub(crate) fn ask_land(
     );
     blocked |= super::shared::moving::regular_move_refused(e, c);
     blocked |= shield_check(e, side, c, site, "land");
-    finish(e, blocked, cost, c, site, "landing");
+    finish(e, blocked, c, site, "landing");
     Ok(())
 }
 
@@ -205,7 +192,6 @@ pub(crate) fn ask_take_off(
     c: CardIx,
     to: Option<LocId>,
     side: Side,
-    cost: bool,
 ) -> Result<(), AskError> {
     let board = e.board;
     let name = board.card_name(c);
@@ -273,6 +259,6 @@ pub(crate) fn ask_take_off(
     );
     blocked |= super::shared::moving::regular_move_refused(e, c);
     blocked |= shield_check(e, side, c, site, "take off");
-    finish(e, blocked, cost, c, site, "taking off");
+    finish(e, blocked, c, site, "taking off");
     Ok(())
 }

@@ -8,7 +8,6 @@ pub(crate) fn ask_embark(
     card: &CardRef,
     on: &CardRef,
     asker: Option<Side>,
-    want_cost: bool,
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let h = e.res.card(on)?;
@@ -106,7 +105,7 @@ pub(crate) fn ask_embark(
         );
     }
     e.cost(format!("embarking: {cost} Force"));
-    settle(e, refused, Some(cost), want_cost);
+    e.settle(refused, Some(cost));
     Ok(())
 }
 
@@ -115,7 +114,6 @@ pub(crate) fn ask_disembark(
     e: &mut Eval,
     card: &CardRef,
     asker: Option<Side>,
-    want_cost: bool,
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     mover(e, c, asker);
@@ -169,6 +167,6 @@ pub(crate) fn ask_disembark(
         );
     }
     e.cost(format!("disembarking: {cost} Force"));
-    settle(e, refused, Some(cost), want_cost);
+    e.settle(refused, Some(cost));
     Ok(())
 }

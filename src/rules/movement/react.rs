@@ -8,7 +8,6 @@ pub(crate) fn ask_react(
     card: &CardRef,
     to: &CardRef,
     asker: Option<Side>,
-    want_cost: bool,
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let dest = e.res.location(to)?;
@@ -82,7 +81,7 @@ pub(crate) fn ask_react(
         "your opponent has just announced a battle or Force drain at {}, within {name}'s range",
         board.loc_def(dest).plain_title()
     ));
-    if want_cost {
+    if e.want_cost() {
         let origin = board.location_of(c);
         e.because(
             &REACT,
@@ -91,10 +90,10 @@ pub(crate) fn ask_react(
         e.cost("the movement: 1 Force");
         let ends: Vec<LocId> = origin.into_iter().chain([dest]).collect();
         let extra = collapsed_extra(e, &ends);
-        settle(e, false, Some(1 + extra), true);
+        e.settle(false, Some(1 + extra));
         return Ok(());
     }
     e.assume("you pay the normal Force for the movement");
-    e.answer(Answer::Yes);
+    e.settle(false, None);
     Ok(())
 }

@@ -10,7 +10,6 @@ pub(crate) fn ask_move(
     card: &CardRef,
     to: &CardRef,
     asker: Option<Side>,
-    want_cost: bool,
     flies: bool,
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
@@ -259,6 +258,6 @@ pub(crate) fn ask_move(
     if !refused {
         e.assume(format!("you can pay the {} Force", base + extra));
     }
-    settle(e, refused, Some(base + extra), want_cost);
+    e.settle(refused, Some(base + extra));
     Ok(())
 }

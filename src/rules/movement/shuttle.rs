@@ -21,7 +21,6 @@ pub(crate) fn ask_shuttle(
     card: &CardRef,
     to: &CardRef,
     asker: Option<Side>,
-    want_cost: bool,
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let side = mover(e, c, asker);
@@ -224,6 +223,6 @@ pub(crate) fn ask_shuttle(
     e.cost("shuttling: 1 Force");
     let mut extra = site.map(|s| collapsed_extra(e, &[s])).unwrap_or(0);
     extra += price(e, &act);
-    settle(e, refused, Some(1 + extra), want_cost);
+    e.settle(refused, Some(1 + extra));
     Ok(())
 }

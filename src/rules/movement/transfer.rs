@@ -8,7 +8,6 @@ pub(crate) fn ask_transfer(
     card: &CardRef,
     to: &CardRef,
     asker: Option<Side>,
-    want_cost: bool,
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let t = e.res.card(to)?;
@@ -141,6 +140,6 @@ pub(crate) fn ask_transfer(
         "transferring is an unlimited move (not the card's regular move)",
     );
     e.cost("transferring: 1 Force");
-    settle(e, refused, Some(1), want_cost);
+    e.settle(refused, Some(1));
     Ok(())
 }

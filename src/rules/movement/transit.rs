@@ -8,7 +8,6 @@ pub(crate) fn ask_transit(
     card: &CardRef,
     to: &CardRef,
     asker: Option<Side>,
-    want_cost: bool,
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let dest = e.res.location(to)?;
@@ -76,7 +75,7 @@ pub(crate) fn ask_transit(
         e.assume("the docking bays' own game text sets the transit cost");
     }
     let extra = collapsed_extra(e, &[origin, dest]);
-    if want_cost && !refused {
+    if e.want_cost() && !refused {
         e.detail(format!(
             "the departure docking bay's text sets the cost{}",
             if extra > 0 {
@@ -86,6 +85,6 @@ pub(crate) fn ask_transit(
             }
         ));
     }
-    settle(e, refused, None, want_cost);
+    e.settle(refused, None);
     Ok(())
 }

@@ -45,13 +45,7 @@ pub(super) fn cost_words(e: &Eval, c: CardIx) -> &'static str {
 }
 
 /// Finishes a sector move: the regular-move checks, the pilot, the 1 Force.
-pub(super) fn settle_move(
-    e: &mut Eval,
-    c: CardIx,
-    refused: bool,
-    want_cost: bool,
-    rule: &'static Rule,
-) {
+pub(super) fn settle_move(e: &mut Eval, c: CardIx, refused: bool, rule: &'static Rule) {
     let board = e.board;
     let mut refused = refused;
     refused |= super::super::shared::moving::regular_move_refused(e, c);
@@ -68,10 +62,7 @@ pub(super) fn settle_move(
         }
     }
     if refused {
-        e.answer(Answer::No);
-        if want_cost {
-            e.detail("no cost: the move is not allowed");
-        }
+        e.settle(true, None);
         return;
     }
     let creature = board.card_def(c).card_type == CardType::Creature;
@@ -81,22 +72,16 @@ pub(super) fn settle_move(
             &crate::rulebook::creatures::U_CREATURES,
             "creatures move for free in their owner's move phase",
         );
-        e.detail("the move: free (a creature)");
-        if want_cost {
-            e.answer(Answer::Number(0));
-        } else if e.v.undetermined_because.is_empty() {
-            e.answer(Answer::Yes);
-        }
+        e.cost("the move: free (a creature)");
+        e.settle(false, Some(0));
         return;
     }
-    e.detail("the move: 1 Force");
+    e.cost("the move: 1 Force");
     e.assume("you can pay the 1 Force the move needs");
-    if want_cost {
+    if e.want_cost() {
         e.because(rule, "each of these regular moves costs 1 Force");
-        e.answer(Answer::Number(1));
-    } else if e.v.undetermined_because.is_empty() {
-        e.answer(Answer::Yes);
     }
+    e.settle(false, Some(1));
 }
 
 /// `can move <card> to <location>` where a sector is at one end (or a character or vehicle
@@ -106,7 +91,6 @@ pub(crate) fn ask_move(
     c: CardIx,
     origin: LocId,
     dest: LocId,
-    want_cost: bool,
 ) -> Result<(), AskError> {
     if before_sectors(e) {
         return Ok(());
@@ -163,10 +147,10 @@ pub(crate) fn ask_move(
     }
     // A landing or a take-off by another name.
     if d.is_site() {
-        return land_from_sector(e, c, origin, dest, want_cost);
+        return land_from_sector(e, c, origin, dest);
     }
     if o.is_site() {
-        return take_off_to(e, c, origin, dest, want_cost);
+        return take_off_to(e, c, origin, dest);
     }
     let kind = sector_kind(if d.is_sector() { d } else { o });
     let Some(kind) = kind else {
@@ -229,7 +213,7 @@ pub(crate) fn ask_move(
                 format!("{name} ({what}) moves between {oname} and {dname}, side by side, {cw}"),
             );
         }
-        settle_move(e, c, refused, want_cost, rule);
+        settle_move(e, c, refused, rule);
         return Ok(());
     }
     // Sector to sector.
@@ -287,7 +271,7 @@ pub(crate) fn ask_move(
             ),
         );
     }
-    settle_move(e, c, refused, want_cost, rule);
+    settle_move(e, c, refused, rule);
     Ok(())
 }
 
@@ -352,7 +336,6 @@ pub(crate) fn land_from_sector(
     c: CardIx,
     sector: LocId,
     site: LocId,
-    want_cost: bool,
 ) -> Result<(), AskError> {
     let Some(leg) = leg(e, c, sector, site, true) else {
         return Ok(());
@@ -485,7 +468,7 @@ pub(crate) fn land_from_sector(
             "the sector move's 1 Force replaces the free docking-bay landing: {tname} is a docking bay, but {name} lands from {low}, not from the system"
         ));
     }
-    settle_move(e, c, refused, want_cost, rule);
+    settle_move(e, c, refused, rule);
     Ok(())
 }
 
@@ -496,7 +479,6 @@ pub(crate) fn take_off_to(
     c: CardIx,
     site: LocId,
     sector: LocId,
-    want_cost: bool,
 ) -> Result<(), AskError> {
     let Some(leg) = leg(e, c, sector, site, false) else {
         return Ok(());
@@ -581,7 +563,7 @@ pub(crate) fn take_off_to(
             }
         }
     }
-    settle_move(e, c, refused, want_cost, rule);
+    settle_move(e, c, refused, rule);
     Ok(())
 }
 
