@@ -32,10 +32,7 @@ fn fixed_side(def: &CardDef) -> Option<Side> {
 }
 
 pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk) -> Result<(), AskError> {
-    let ids: Vec<DefId> = match e.res.card_or_def(a.card)? {
-        Either::InPlay(c) => vec![e.board.cards[c].def],
-        Either::Defs(ids) => ids,
-    };
+    let ids: Vec<DefId> = e.res.card_or_def(a.card)?.printings(e.board);
     // One printing per side: pick the asker's, else the only one, else whose turn it is.
     let only_side = if ids.len() == 1 {
         fixed_side(e.board.def(ids[0]))

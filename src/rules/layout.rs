@@ -2,7 +2,7 @@
 
 use super::eval::Eval;
 use super::sectors;
-use super::subject::{AskError, Either};
+use super::subject::AskError;
 pub use crate::board::facts::ordinal;
 use crate::board::facts::{is_wampa_cave, markers, outermost_exterior};
 pub use crate::board::pattern::insertion_indices;
@@ -333,10 +333,7 @@ pub(crate) fn ask_insertion(
     row: Option<&CardRef>,
     asker: Option<Side>,
 ) -> Result<(), AskError> {
-    let ids: Vec<DefId> = match e.res.card_or_def(location)? {
-        Either::Defs(ids) => ids,
-        Either::InPlay(c) => vec![e.board.cards[c].def],
-    };
+    let ids: Vec<DefId> = e.res.card_or_def(location)?.printings(e.board);
     let def = e.board.def(ids[0]).clone();
     if super::starship_sites::ask_insertion(e, &def, &ids, row, asker)? {
         return Ok(());

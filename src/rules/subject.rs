@@ -414,6 +414,14 @@ impl Either {
             Either::Defs(ids) => board.def(ids[0]),
         }
     }
+    /// The printings the question may mean: the card in play's own, else every printing of the
+    /// title.
+    pub fn printings(self, board: &Board) -> Vec<DefId> {
+        match self {
+            Either::InPlay(c) => vec![board.cards[c].def],
+            Either::Defs(ids) => ids,
+        }
+    }
     /// The card in play, when it is one.
     pub fn in_play(&self) -> Option<CardIx> {
         match self {
