@@ -399,7 +399,7 @@ pub(crate) fn move_hook(
     let zone_card = is_bombing_run(e.board.card_def(c));
     if !e.in_force(&BOMBING_RUN) {
         if zone_card {
-            e.missing(
+            e.not_modelled_because(
                 "not modelled under the Hoth rules: Bombing Run and its moves came with Dagobah",
             );
         }
