@@ -175,16 +175,29 @@ fn initiation(
 ) -> bool {
     let board = e.board;
     let side = board.cards[c].side;
-    let (s, o) = (side_title(side), side_title(side.opponent()));
     e.v.side = Some(side);
-    let name = board.card_name(c);
-    let def = board.card_def(c);
     let row = planet_of(board, c).unwrap_or(0);
     let p = planet_name(board, row).to_string();
     e.fact("planet", p.clone());
-    let mut refused = false;
     let mut unknown = Vec::new();
-    // When.
+    let mut refused = initiation_timing(e, side, row, &p, replaying);
+    refused |= initiator_dueling(e, c, &mut unknown);
+    refused |= initiator_saber(e, c, saber, &p, &mut unknown);
+    refused |= defender_there(e, side, row, &p, target);
+    if !refused {
+        for u in unknown {
+            e.missing(u);
+        }
+    }
+    refused
+}
+
+/// When a duel may start: the turn and phase the board gives (else assumed), no duel fought
+/// this turn (but the one replayed) and no battle fought on the planet yet.
+fn initiation_timing(e: &mut Eval, side: Side, row: usize, p: &str, replaying: &[CardIx]) -> bool {
+    let board = e.board;
+    let s = side_title(side);
+    let mut refused = false;
     match board.turn {
         Some(t) if t != side => {
             e.refuse(
@@ -247,7 +260,14 @@ fn initiation(
         );
         refused = true;
     }
-    // Who.
+    refused
+}
+
+/// Who may start a duel: a dueling character (what would settle an open case goes to `unknown`).
+fn initiator_dueling(e: &mut Eval, c: CardIx, unknown: &mut Vec<String>) -> bool {
+    let board = e.board;
+    let def = board.card_def(c);
+    let mut refused = false;
     let du = dueling(board, def);
     match du.status {
         Status::Yes => {
@@ -268,7 +288,25 @@ fn initiation(
             unknown.push(dueling_missing(def));
         }
     }
-    // With what.
+    refused
+}
+
+/// With what: the lightsaber named (one of the side's cards on the planet, in no other
+/// character's stack, usable by the initiator), else any lightsaber the initiator can use there.
+fn initiator_saber(
+    e: &mut Eval,
+    c: CardIx,
+    saber: Option<CardIx>,
+    p: &str,
+    unknown: &mut Vec<String>,
+) -> bool {
+    let board = e.board;
+    let side = board.cards[c].side;
+    let s = side_title(side);
+    let row = planet_of(board, c).unwrap_or(0);
+    let name = board.card_name(c);
+    let def = board.card_def(c);
+    let mut refused = false;
     match saber {
         Some(w) => {
             let wname = board.card_name(w);
@@ -350,7 +388,15 @@ fn initiation(
             }
         }
     }
-    // Against whom.
+    refused
+}
+
+/// Against whom: the character challenged (an opposing character on the planet), else any
+/// opposing character there.
+fn defender_there(e: &mut Eval, side: Side, row: usize, p: &str, target: Option<CardIx>) -> bool {
+    let board = e.board;
+    let o = side_title(side.opponent());
+    let mut refused = false;
     let theirs: Vec<CardIx> = cards_on(board, row, side.opponent())
         .into_iter()
         .filter(|&x| board.card_def(x).card_type == CardType::Character)
@@ -394,11 +440,6 @@ fn initiation(
                     .join(" + ")
             ),
         ),
-    }
-    if !refused {
-        for u in unknown {
-            e.missing(u);
-        }
     }
     refused
 }
