@@ -378,244 +378,273 @@ fn main() -> ExitCode {
 
 fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
     match command {
-        Command::Ask { scenario, query } => {
-            let s = ctx.load(&scenario)?;
-            cli::warn_board(ctx, &s.board);
-            match swjudge::ask(&s.board, &query, ctx.rules) {
-                Ok(v) => {
-                    cli::warn_verdict(ctx, &v);
-                    out!("{}", render::verdict(&v, ctx.format, ctx.style));
-                    if ctx.format == Format::Json {
-                        outln!();
-                    }
-                    Ok(ExitCode::SUCCESS)
-                }
-                Err(e) => {
-                    ctx.fail(None, &e);
-                    Err(ExitCode::from(2))
-                }
-            }
-        }
+        Command::Ask { scenario, query } => ask(ctx, &scenario, &query),
         Command::Check { paths, quiet } => check(ctx, &paths, quiet),
-        Command::Validate { scenario } => {
-            let s = ctx.load(&scenario)?;
-            let ruleset = swjudge::ruleset_for(&s.board, ctx.rules);
-            let report = rules::validate::judge(&s.board, ruleset);
-            let problems = &report.problems;
-            if ctx.format == Format::Json {
-                let doc = render::json::ValidateDoc::new(
-                    &scenario.display().to_string(),
-                    ruleset,
-                    problems,
-                    &report.unknown,
-                );
-                outln!("{}", render::json(&doc));
-            } else if ctx.format == Format::Markdown {
-                out!(
-                    "{}",
-                    render::markdown::validate(&scenario.display().to_string(), &s.board, problems)
-                );
-            } else {
-                // At most MAX_ERRORS drawn, as the loader does: past it, one line counts the rest.
-                let shown = problems.len().min(scenario::MAX_ERRORS);
-                let lines = render::SourceLines::new(&s.board.source.text);
-                for p in &problems[..shown] {
-                    ctx.report_in(p, &lines);
-                }
-                if problems.len() > shown {
-                    errln!(
-                        "{}: {} more problem{} not shown: stopped after {}",
-                        scenario.display(),
-                        problems.len() - shown,
-                        if problems.len() - shown == 1 { "" } else { "s" },
-                        scenario::MAX_ERRORS
-                    );
-                }
-                for u in &report.unknown {
-                    let line = format!("not judged under `{}`: {u}", ruleset.name());
-                    outln!("{}", ctx.style.wrap(&line, "", "  "));
-                }
-                let line = if problems.is_empty() {
-                    format!(
-                        "{}: {} ({}, {}, {} in play; rules: {})",
-                        scenario.display(),
-                        if report.unknown.is_empty() {
-                            "the board is legal"
-                        } else {
-                            "no problem found, but not all of it could be judged"
-                        },
-                        count(s.board.rows.len(), "row"),
-                        count(s.board.locations.len(), "location"),
-                        count(s.board.cards.len(), "card"),
-                        ruleset.name()
-                    )
-                } else {
-                    let base = problems.iter().filter(|p| p.rule.is_base()).count();
-                    format!(
-                        "{}: {} problem{} (rules: {}; {} by the documents, {base} {})",
-                        scenario.display(),
-                        problems.len(),
-                        if problems.len() == 1 { "" } else { "s" },
-                        ruleset.name(),
-                        problems.len() - base,
-                        rules::validate::BASE_LABEL
-                    )
-                };
-                outln!("{}", ctx.style.wrap(&line, "", "  "));
-            }
-            Ok(if problems.is_empty() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::from(1)
-            })
-        }
-        Command::Layout { scenario, row } => {
-            let s = ctx.load(&scenario)?;
-            let only = match &row {
-                Some(r) => match s.board.row_named(r) {
-                    Some(i) => Some(i),
-                    None => {
-                        let names: Vec<&str> =
-                            s.board.rows.iter().map(|r| r.name.as_str()).collect();
-                        ctx.fail_message(
-                            "swjudge::cli::unknown_row",
-                            format!("no row named `{r}`"),
-                            Some(format!("rows: {}", names.join(", "))),
-                        );
-                        return Err(ExitCode::from(2));
-                    }
-                },
-                None => None,
-            };
-            let views = rules::layout::row_views(&s.board, only);
-            match ctx.format {
-                _ if ctx.svg => out!("{}", render::svg::layout(&views)),
-                Format::Json => outln!("{}", render::json(&render::json::layout_docs(&views))),
-                Format::Markdown => out!("{}", render::markdown::layout(&views)),
-                _ => out!("{}", render::tables::layout(&views, ctx.style)),
-            }
-            Ok(ExitCode::SUCCESS)
-        }
-        Command::Rules { words, diff } => {
-            let ruleset = ctx.rules.unwrap_or(Ruleset::Latest);
-            if let Some(d) = diff {
-                out!("{}", render::tables::rules_diff(d[0], d[1], ctx.style));
-                return Ok(ExitCode::SUCCESS);
-            }
-            let words = words.join(" ");
-            let list = cli::rules_matching(&words);
-            match ctx.format {
-                _ if list.is_empty() => {
-                    cli::no_rule_matches(ctx, &words);
-                    return Err(ExitCode::from(2));
-                }
-                Format::Json => {
-                    let docs: Vec<_> = list.iter().map(render::json::versioned).collect();
-                    outln!("{}", render::json(&docs))
-                }
-                Format::Markdown if words.trim().is_empty() => {
-                    out!("{}", render::tables::rules_markdown())
-                }
-                Format::Markdown => out!("{}", render::markdown::rules(&list, ruleset)),
-                Format::Human => out!("{}", render::tables::rules(&list, ruleset, ctx.style)),
-            }
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::Validate { scenario } => validate(ctx, &scenario),
+        Command::Layout { scenario, row } => layout(ctx, &scenario, row.as_deref()),
+        Command::Rules { words, diff } => rules_list(ctx, &words, diff.as_deref()),
         Command::Moves {
             scenario,
             card,
             all,
-        } => {
-            let s = ctx.load(&scenario)?;
-            let query = match card {
-                Some(c) if c.starts_with('@') => format!("moves {c}"),
-                Some(c) => format!("moves \"{}\"", c.replace('"', "")),
-                None => "moves".to_string(),
-            };
-            let asked = swjudge::query::parse(&query)
-                .map_err(swjudge::AskError::from)
-                .and_then(|mut q| {
-                    if let swjudge::query::QueryKind::Moves { all: a, .. } = &mut q.kind {
-                        *a = all;
-                    }
-                    rules::evaluate(&s.board, &q, swjudge::ruleset_for(&s.board, ctx.rules))
-                });
-            match asked {
-                Ok(v) => {
-                    out!("{}", render::verdict(&v, ctx.format, ctx.style));
-                    if ctx.format == Format::Json {
-                        outln!();
-                    }
-                    Ok(ExitCode::SUCCESS)
-                }
-                Err(e) => {
-                    ctx.fail(None, &e);
-                    Err(ExitCode::from(2))
-                }
-            }
-        }
-        Command::Cards { words, game } => {
-            let cat = &ctx.catalog;
-            let words = words.join(" ");
-            let wants = |g: CardGame| game.is_none_or(|w| w == g);
-            let ids = if wants(CardGame::Swccg) {
-                cat.search(&words)
-            } else {
-                Vec::new()
-            };
-            // Young Jedi cards (another game, its own catalog) follow the Star Wars CCG ones.
-            let yj = Catalog::young_jedi();
-            let yj_ids = if wants(CardGame::YoungJedi) {
-                yj.search(&words)
-            } else {
-                Vec::new()
-            };
-            let defs: Vec<(&str, &swjudge::catalog::CardDef)> = ids
-                .iter()
-                .map(|&i| (CardGame::Swccg.name(), cat.get(i)))
-                .chain(
-                    yj_ids
-                        .iter()
-                        .map(|&i| (CardGame::YoungJedi.name(), yj.get(i))),
-                )
-                .collect();
-            if defs.is_empty() {
-                let near = if wants(CardGame::Swccg) {
-                    cat.suggest(&words)
-                } else {
-                    yj.suggest(&words)
-                };
-                let help = (!near.is_empty()).then(|| {
-                    let shown: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
-                    format!("did you mean {}?", shown.join(" or "))
-                });
-                ctx.fail_message(
-                    "swjudge::cli::no_card",
-                    format!("no card title contains `{}`", words.trim()),
-                    help,
-                );
-                return Err(ExitCode::from(2));
-            }
-            match ctx.format {
-                Format::Json => {
-                    let cards: Vec<CardDoc> = defs
-                        .iter()
-                        .map(|&(game, card)| CardDoc { game, card })
-                        .collect();
-                    let docs: Vec<_> = cards.iter().map(render::json::versioned).collect();
-                    outln!("{}", render::json(&docs))
-                }
-                Format::Markdown => out!("{}", render::markdown::cards(&defs)),
-                _ => out!("{}", render::tables::cards(&defs, ctx.style)),
-            }
-            Ok(ExitCode::SUCCESS)
-        }
+        } => moves(ctx, &scenario, card.as_deref(), all),
+        Command::Cards { words, game } => cards(ctx, &words, game),
         Command::Repl(args) => cli::repl::run(ctx, args),
         Command::New(args) => cli::new::run(ctx, args),
         Command::Explain { code } => cli::explain(ctx, code.as_deref()),
         Command::Completions { shell } => cli::completions(shell),
         Command::Man => cli::man(),
     }
+}
+
+/// A verdict printed in the chosen format, or the error that stopped the question (exit 2).
+fn print_verdict(
+    ctx: &Ctx,
+    asked: Result<swjudge::Verdict, swjudge::AskError>,
+) -> Result<ExitCode, ExitCode> {
+    match asked {
+        Ok(v) => {
+            out!("{}", render::verdict(&v, ctx.format, ctx.style));
+            if ctx.format == Format::Json {
+                outln!();
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e) => {
+            ctx.fail(None, &e);
+            Err(ExitCode::from(2))
+        }
+    }
+}
+
+/// `swjudge ask <scenario> <question>`
+fn ask(ctx: &Ctx, scenario: &Path, query: &str) -> Result<ExitCode, ExitCode> {
+    let s = ctx.load(scenario)?;
+    cli::warn_board(ctx, &s.board);
+    let asked = swjudge::ask(&s.board, query, ctx.rules);
+    if let Ok(v) = &asked {
+        cli::warn_verdict(ctx, v);
+    }
+    print_verdict(ctx, asked)
+}
+
+/// `swjudge validate <scenario>`: exit 1 when the board has a problem.
+fn validate(ctx: &Ctx, scenario: &Path) -> Result<ExitCode, ExitCode> {
+    let s = ctx.load(scenario)?;
+    let ruleset = swjudge::ruleset_for(&s.board, ctx.rules);
+    let report = rules::validate::judge(&s.board, ruleset);
+    let problems = &report.problems;
+    if ctx.format == Format::Json {
+        let doc = render::json::ValidateDoc::new(
+            &scenario.display().to_string(),
+            ruleset,
+            problems,
+            &report.unknown,
+        );
+        outln!("{}", render::json(&doc));
+    } else if ctx.format == Format::Markdown {
+        out!(
+            "{}",
+            render::markdown::validate(&scenario.display().to_string(), &s.board, problems)
+        );
+    } else {
+        validate_human(ctx, scenario, &s.board, ruleset, &report);
+    }
+    Ok(if problems.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// `validate`'s human report: the problems drawn over the board's source (at most
+/// MAX_ERRORS), what could not be judged, and one summary line.
+fn validate_human(
+    ctx: &Ctx,
+    scenario: &Path,
+    board: &swjudge::board::Board,
+    ruleset: Ruleset,
+    report: &rules::validate::Report,
+) {
+    // At most MAX_ERRORS drawn, as the loader does: past it, one line counts the rest.
+    let problems = &report.problems;
+    let shown = problems.len().min(scenario::MAX_ERRORS);
+    let lines = render::SourceLines::new(&board.source.text);
+    for p in &problems[..shown] {
+        ctx.report_in(p, &lines);
+    }
+    if problems.len() > shown {
+        errln!(
+            "{}: {} more problem{} not shown: stopped after {}",
+            scenario.display(),
+            problems.len() - shown,
+            if problems.len() - shown == 1 { "" } else { "s" },
+            scenario::MAX_ERRORS
+        );
+    }
+    for u in &report.unknown {
+        let line = format!("not judged under `{}`: {u}", ruleset.name());
+        outln!("{}", ctx.style.wrap(&line, "", "  "));
+    }
+    let line = if problems.is_empty() {
+        format!(
+            "{}: {} ({}, {}, {} in play; rules: {})",
+            scenario.display(),
+            if report.unknown.is_empty() {
+                "the board is legal"
+            } else {
+                "no problem found, but not all of it could be judged"
+            },
+            count(board.rows.len(), "row"),
+            count(board.locations.len(), "location"),
+            count(board.cards.len(), "card"),
+            ruleset.name()
+        )
+    } else {
+        let base = problems.iter().filter(|p| p.rule.is_base()).count();
+        format!(
+            "{}: {} problem{} (rules: {}; {} by the documents, {base} {})",
+            scenario.display(),
+            problems.len(),
+            if problems.len() == 1 { "" } else { "s" },
+            ruleset.name(),
+            problems.len() - base,
+            rules::validate::BASE_LABEL
+        )
+    };
+    outln!("{}", ctx.style.wrap(&line, "", "  "));
+}
+
+/// `swjudge layout <scenario> [--row <row>]`
+fn layout(ctx: &Ctx, scenario: &Path, row: Option<&str>) -> Result<ExitCode, ExitCode> {
+    let s = ctx.load(scenario)?;
+    let only = match row {
+        Some(r) => match s.board.row_named(r) {
+            Some(i) => Some(i),
+            None => {
+                let names: Vec<&str> = s.board.rows.iter().map(|r| r.name.as_str()).collect();
+                ctx.fail_message(
+                    "swjudge::cli::unknown_row",
+                    format!("no row named `{r}`"),
+                    Some(format!("rows: {}", names.join(", "))),
+                );
+                return Err(ExitCode::from(2));
+            }
+        },
+        None => None,
+    };
+    let views = rules::layout::row_views(&s.board, only);
+    match ctx.format {
+        _ if ctx.svg => out!("{}", render::svg::layout(&views)),
+        Format::Json => outln!("{}", render::json(&render::json::layout_docs(&views))),
+        Format::Markdown => out!("{}", render::markdown::layout(&views)),
+        _ => out!("{}", render::tables::layout(&views, ctx.style)),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `swjudge rules [words…] [--diff <a> <b>]`
+fn rules_list(ctx: &Ctx, words: &[String], diff: Option<&[Ruleset]>) -> Result<ExitCode, ExitCode> {
+    let ruleset = ctx.rules.unwrap_or(Ruleset::Latest);
+    if let Some(d) = diff {
+        out!("{}", render::tables::rules_diff(d[0], d[1], ctx.style));
+        return Ok(ExitCode::SUCCESS);
+    }
+    let words = words.join(" ");
+    let list = cli::rules_matching(&words);
+    match ctx.format {
+        _ if list.is_empty() => {
+            cli::no_rule_matches(ctx, &words);
+            return Err(ExitCode::from(2));
+        }
+        Format::Json => {
+            let docs: Vec<_> = list.iter().map(render::json::versioned).collect();
+            outln!("{}", render::json(&docs))
+        }
+        Format::Markdown if words.trim().is_empty() => {
+            out!("{}", render::tables::rules_markdown())
+        }
+        Format::Markdown => out!("{}", render::markdown::rules(&list, ruleset)),
+        Format::Human => out!("{}", render::tables::rules(&list, ruleset, ctx.style)),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `swjudge moves <scenario> [card] [--all]`
+fn moves(ctx: &Ctx, scenario: &Path, card: Option<&str>, all: bool) -> Result<ExitCode, ExitCode> {
+    let s = ctx.load(scenario)?;
+    let query = match card {
+        Some(c) if c.starts_with('@') => format!("moves {c}"),
+        Some(c) => format!("moves \"{}\"", c.replace('"', "")),
+        None => "moves".to_string(),
+    };
+    let asked = swjudge::query::parse(&query)
+        .map_err(swjudge::AskError::from)
+        .and_then(|mut q| {
+            if let swjudge::query::QueryKind::Moves { all: a, .. } = &mut q.kind {
+                *a = all;
+            }
+            rules::evaluate(&s.board, &q, swjudge::ruleset_for(&s.board, ctx.rules))
+        });
+    print_verdict(ctx, asked)
+}
+
+/// `swjudge cards [words…] [--game <game>]`
+fn cards(ctx: &Ctx, words: &[String], game: Option<CardGame>) -> Result<ExitCode, ExitCode> {
+    let cat = &ctx.catalog;
+    let words = words.join(" ");
+    let wants = |g: CardGame| game.is_none_or(|w| w == g);
+    let ids = if wants(CardGame::Swccg) {
+        cat.search(&words)
+    } else {
+        Vec::new()
+    };
+    // Young Jedi cards (another game, its own catalog) follow the Star Wars CCG ones.
+    let yj = Catalog::young_jedi();
+    let yj_ids = if wants(CardGame::YoungJedi) {
+        yj.search(&words)
+    } else {
+        Vec::new()
+    };
+    let defs: Vec<(&str, &swjudge::catalog::CardDef)> = ids
+        .iter()
+        .map(|&i| (CardGame::Swccg.name(), cat.get(i)))
+        .chain(
+            yj_ids
+                .iter()
+                .map(|&i| (CardGame::YoungJedi.name(), yj.get(i))),
+        )
+        .collect();
+    if defs.is_empty() {
+        let near = if wants(CardGame::Swccg) {
+            cat.suggest(&words)
+        } else {
+            yj.suggest(&words)
+        };
+        let help = (!near.is_empty()).then(|| {
+            let shown: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
+            format!("did you mean {}?", shown.join(" or "))
+        });
+        ctx.fail_message(
+            "swjudge::cli::no_card",
+            format!("no card title contains `{}`", words.trim()),
+            help,
+        );
+        return Err(ExitCode::from(2));
+    }
+    match ctx.format {
+        Format::Json => {
+            let cards: Vec<CardDoc> = defs
+                .iter()
+                .map(|&(game, card)| CardDoc { game, card })
+                .collect();
+            let docs: Vec<_> = cards.iter().map(render::json::versioned).collect();
+            outln!("{}", render::json(&docs))
+        }
+        Format::Markdown => out!("{}", render::markdown::cards(&defs)),
+        _ => out!("{}", render::tables::cards(&defs, ctx.style)),
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The game a card belongs to, for `cards --game`.

@@ -147,7 +147,8 @@ pub struct Verdict {
     pub considered: Vec<Reason>,
     pub superseded: Vec<Superseded>,
     pub assumptions: Vec<String>,
-    pub undetermined_because: Vec<String>,
+    #[schemars(with = "Vec<String>")]
+    pub undetermined_because: Vec<Undetermined>,
     /// Lines of a computed answer (arithmetic, positions, a drawn row).
     pub detail: Vec<String>,
     /// Something the judge should see before the ruling, though it does not change it (a duel
@@ -159,6 +160,57 @@ pub struct Verdict {
     #[serde(skip)]
     #[schemars(skip)]
     pub data: Option<Computed>,
+}
+
+/// Why an answer is undetermined: the sentence shown (all that is serialised: a string, as
+/// `undetermined_because` has always been), and what kind of gap it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Undetermined {
+    pub gap: Gap,
+    pub why: String,
+}
+
+/// What an undetermined answer turns on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Gap {
+    /// A fact, a card's game text or a rule the question needs that the board or swjudge does
+    /// not give: the act itself is judged, and may be legal.
+    Missing,
+    /// The question itself (a rule family, or the act under this ruleset) is not modelled: there
+    /// is nothing judged to report, so a question made of questions (`moves`, `reach`) leaves it
+    /// out.
+    NotModelled,
+}
+
+impl Undetermined {
+    pub fn new(gap: Gap, why: impl Into<String>) -> Undetermined {
+        Undetermined {
+            gap,
+            why: why.into(),
+        }
+    }
+    pub fn is_not_modelled(&self) -> bool {
+        self.gap == Gap::NotModelled
+    }
+}
+
+impl std::ops::Deref for Undetermined {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.why
+    }
+}
+
+impl std::fmt::Display for Undetermined {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.why)
+    }
+}
+
+impl Serialize for Undetermined {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.why)
+    }
 }
 
 /// A computed answer as data, beside the sentences of `detail` (the JSON answer's `computed`).
@@ -338,5 +390,28 @@ impl Verdict {
     /// Every rule id among reasons (for `because:` checks).
     pub fn reason_ids(&self) -> impl Iterator<Item = &'static str> + '_ {
         self.reasons.iter().map(|r| r.rule)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The kind of gap is for the judge's own use: the JSON answer shows only the sentence, as
+    /// it always has.
+    #[test]
+    fn an_undetermined_reason_serialises_as_its_sentence() {
+        let mut v = Verdict::new("can fly @x", Ruleset::Latest);
+        v.undetermined_because = vec![
+            Undetermined::new(Gap::NotModelled, "not modelled yet: flying"),
+            Undetermined::new(Gap::Missing, "the card's game text"),
+        ];
+        let json = serde_json::to_value(&v).expect("serialises");
+        assert_eq!(
+            json["undetermined_because"],
+            serde_json::json!(["not modelled yet: flying", "the card's game text"])
+        );
+        assert!(v.undetermined_because[0].is_not_modelled());
+        assert!(!v.undetermined_because[1].is_not_modelled());
     }
 }

@@ -8,6 +8,7 @@ pub mod community;
 pub mod derive;
 mod facts;
 pub mod table;
+pub mod titles;
 pub mod youngjedi;
 
 pub use community::CatalogError;
@@ -452,6 +453,10 @@ impl CardDef {
     /// The normalised title (see [`normalize`]), for matching.
     pub fn key(&self) -> &str {
         &self.key
+    }
+    /// Is this the card of that normalised title (one of [`titles`])?
+    pub fn is_titled(&self, key: &str) -> bool {
+        self.key == key
     }
     pub fn plain_title(&self) -> &str {
         strip_marks(&self.title)

@@ -574,7 +574,7 @@ fn add_location(board: &Board, tree: &mut Node, title: &str) -> Result<Done, Edi
         v.reasons
             .iter()
             .map(|r| format!("{} ({}): {}", r.rule, r.citation, r.applied))
-            .chain(v.undetermined_because.iter().cloned())
+            .chain(v.undetermined_because.iter().map(ToString::to_string))
             .collect::<Vec<_>>()
             .join("; ")
     };

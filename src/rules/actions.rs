@@ -10,6 +10,7 @@
 pub use crate::rulebook::action::Action;
 
 use super::eval::Eval;
+use super::subject::Either;
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardDef, CardType};
 use crate::rulebook::{Rule, Side};
@@ -23,6 +24,13 @@ pub enum By<'b> {
 }
 
 impl<'b> By<'b> {
+    /// A card a question names ([`Either`]): the card in play, else the title's first printing.
+    pub fn named(card: Either, board: &'b Board) -> By<'b> {
+        match card {
+            Either::InPlay(c) => By::Card(c),
+            Either::Defs(ids) => By::Def(board.def(ids[0])),
+        }
+    }
     pub fn def(self, board: &'b Board) -> &'b CardDef {
         match self {
             By::Card(c) => board.card_def(c),

@@ -9,11 +9,9 @@
 use super::actions::{Act, Action, Check, Stage};
 use super::eval::Eval;
 use super::shared::moving::concealed;
-use crate::board::facts::{
-    claw_host, host_of, is_attaching_creature, is_mynock, is_vine_snake, titled,
-};
+use crate::board::facts::{claw_host, host_of, is_attaching_creature, is_mynock, is_vine_snake};
 use crate::board::{Board, CardIx, LocId, Place};
-use crate::catalog::{CardType, Icon, Subtype};
+use crate::catalog::{CardType, Icon, Subtype, titles};
 use crate::query::Side;
 use crate::rulebook::attaching::{ATTACHING, LANDING_CLAW};
 use crate::rulebook::starships::LANDING;
@@ -181,7 +179,7 @@ fn carries_claw(board: &Board, c: CardIx) -> bool {
     board.cards[c]
         .carrying
         .iter()
-        .any(|&x| titled(board.card_def(x), "landing claw"))
+        .any(|&x| board.card_def(x).is_titled(titles::LANDING_CLAW))
 }
 
 /// "Red 5 is fastened to Executor by a Landing Claw", noting what the board leaves unsaid.

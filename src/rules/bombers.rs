@@ -11,6 +11,7 @@ use super::shared::shield::How;
 use super::subject::AskError;
 use crate::board::facts::Shield;
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
+use crate::catalog::titles::{self, PROTON_BOMBS, TIE_BOMBER};
 use crate::catalog::{CardDef, CardType, Icon, Trait};
 use crate::query::{CardRef, QueryKind, Side};
 use crate::rulebook::bombers::{BOMBERS, BOMBING_RUN};
@@ -18,18 +19,14 @@ use crate::rulebook::movement::LANDED;
 use crate::rulebook::shield::{NO_DARK_TRANSIT, U_NO_DARK_TRANSIT};
 use crate::verdict::Answer;
 
-fn titled(def: &CardDef, title: &str) -> bool {
-    def.key() == title
-}
-
 /// A bomber (the cards' `bomber` characteristic; a TIE Bomber by title otherwise).
 pub(crate) fn is_bomber(def: &CardDef) -> bool {
     def.card_type == CardType::Starship
-        && (def.has_trait(&Trait::Bomber) || titled(def, "tie bomber"))
+        && (def.has_trait(&Trait::Bomber) || def.is_titled(TIE_BOMBER))
 }
 
 fn is_bombing_run(def: &CardDef) -> bool {
-    titled(def, "bombing run")
+    def.is_titled(titles::BOMBING_RUN)
 }
 
 /// The Proton Bombs a card carries.
@@ -38,7 +35,7 @@ fn proton_bombs(board: &Board, c: CardIx) -> Option<CardIx> {
         .carrying
         .iter()
         .copied()
-        .find(|&x| titled(board.card_def(x), "proton bombs"))
+        .find(|&x| board.card_def(x).is_titled(PROTON_BOMBS))
 }
 
 /// `side`'s Bombing Run at site `l`.
@@ -53,7 +50,7 @@ fn zone_at(board: &Board, side: Side, l: LocId) -> Option<CardIx> {
 /// Where `side`'s Bombing Runs are, in words ("" when none is on table).
 fn zones_words(board: &Board, side: Side) -> String {
     let mut at: Vec<String> = Vec::new();
-    for &x in board.cards_titled("bombing run") {
+    for &x in board.cards_titled(titles::BOMBING_RUN) {
         if board.cards[x].side == side
             && let Some(l) = board.location_of(x)
         {
@@ -132,7 +129,7 @@ fn proton_bombs_check(e: &mut Eval, act: &Act) -> bool {
     else {
         return false;
     };
-    if !titled(card, "proton bombs") || !e.in_force(&BOMBERS) {
+    if !card.is_titled(PROTON_BOMBS) || !e.in_force(&BOMBERS) {
         return false;
     }
     let board = e.board;
@@ -395,7 +392,7 @@ pub(crate) fn move_hook(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, sid
     let zone_card = is_bombing_run(e.board.card_def(c));
     if !e.in_force(&BOMBING_RUN) {
         if zone_card {
-            e.missing(
+            e.not_modelled_because(
                 "not modelled under the Hoth rules: Bombing Run and its moves came with Dagobah",
             );
         }

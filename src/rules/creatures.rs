@@ -243,7 +243,6 @@ pub(crate) fn ask_creature_attack(
     let t = e.res.card(target)?;
     let board = e.board;
     let (an, tn) = (board.card_name(a), board.card_name(t));
-    let (ad, td) = (board.card_def(a), board.card_def(t));
     e.v.side = Some(board.cards[a].side);
     if super::attaching::attacker_refused(e, a) {
         return Ok(());
@@ -264,267 +263,301 @@ pub(crate) fn ask_creature_attack(
         e.allow(&U_ATTACKS, format!("{an} and {tn} are present together: this is an attack, not a battle, with no battle damage, attrition or Force loss"));
     }
     if is_creature(board, a) && is_creature(board, t) {
-        // Two creatures: both ferocities; destiny (if needed) applies to the attacker.
-        if selective_pair(e, a, t) {
-            return Ok(());
-        }
-        super::attaching::note_attacked(e, t);
-        let mut draw = destiny;
-        let Some((fa, wa)) = ferocity(e, a, &mut draw) else {
-            return Ok(());
-        };
-        let Some((ft, wt)) = ferocity(e, t, &mut draw) else {
-            return Ok(());
-        };
-        e.detail(format!("{wa}; {wt}"));
-        let Some(order) = compare(fa, ft) else {
-            e.missing(format!(
-                "the ferocity destiny not yet drawn: {} against {} turns on it (add `destiny <n>`)",
-                fa.words(),
-                ft.words()
-            ));
-            return Ok(());
-        };
-        bound_note(
-            e,
-            fa,
-            ft,
-            &format!("ferocity of {an}"),
-            &format!("ferocity of {tn}"),
+        creatures_fight(e, a, t, destiny);
+    } else if is_creature(board, a) {
+        creature_attacks(e, a, t, destiny);
+    } else if is_creature(board, t) {
+        creature_attacked(e, a, t, destiny);
+    } else {
+        e.refuse(
+            &U_ATTACKS,
+            format!("neither {an} nor {tn} is a creature: that is a battle, not an attack"),
         );
-        let outcome = match order {
-            std::cmp::Ordering::Greater => format!("{tn} is eaten"),
-            std::cmp::Ordering::Less => format!("{an} is eaten"),
-            std::cmp::Ordering::Equal => "both creatures are lost".to_string(),
-        };
-        e.because(
-            &U_VS_CREATURE,
+    }
+    Ok(())
+}
+
+/// Two creatures present together attack each other: both ferocities; a destiny (if needed)
+/// applies to the attacker.
+fn creatures_fight(e: &mut Eval, a: CardIx, t: CardIx, destiny: Option<i64>) {
+    let board = e.board;
+    let (an, tn) = (board.card_name(a), board.card_name(t));
+    if selective_pair(e, a, t) {
+        return;
+    }
+    super::attaching::note_attacked(e, t);
+    let mut draw = destiny;
+    let Some((fa, wa)) = ferocity(e, a, &mut draw) else {
+        return;
+    };
+    let Some((ft, wt)) = ferocity(e, t, &mut draw) else {
+        return;
+    };
+    e.detail(format!("{wa}; {wt}"));
+    let Some(order) = compare(fa, ft) else {
+        e.missing(format!(
+            "the ferocity destiny not yet drawn: {} against {} turns on it (add `destiny <n>`)",
+            fa.words(),
+            ft.words()
+        ));
+        return;
+    };
+    bound_note(
+        e,
+        fa,
+        ft,
+        &format!("ferocity of {an}"),
+        &format!("ferocity of {tn}"),
+    );
+    let outcome = match order {
+        std::cmp::Ordering::Greater => format!("{tn} is eaten"),
+        std::cmp::Ordering::Less => format!("{an} is eaten"),
+        std::cmp::Ordering::Equal => "both creatures are lost".to_string(),
+    };
+    e.because(
+        &U_VS_CREATURE,
+        format!(
+            "creatures present together attack each other: {} against {}, so {outcome}",
+            fa.words(),
+            ft.words()
+        ),
+    );
+    e.answer(Answer::List(vec![outcome]));
+}
+
+/// A creature attacks a character or a creature vehicle: its ferocity against the target's
+/// power.
+fn creature_attacks(e: &mut Eval, a: CardIx, t: CardIx, destiny: Option<i64>) {
+    let board = e.board;
+    let (an, tn) = (board.card_name(a), board.card_name(t));
+    let (ad, td) = (board.card_def(a), board.card_def(t));
+    if td.card_type == CardType::Character && crate::board::facts::is_droid(td) {
+        e.refuse(
+            &U_ATTACKS,
             format!(
-                "creatures present together attack each other: {} against {}, so {outcome}",
-                fa.words(),
-                ft.words()
+                "{tn} is a droid: creatures attack only non-droid characters and creature vehicles"
             ),
         );
-        e.answer(Answer::List(vec![outcome]));
-        return Ok(());
+        return;
     }
-    if is_creature(board, a) {
-        // A creature attacks a character or a creature vehicle.
-        if td.card_type == CardType::Character && crate::board::facts::is_droid(td) {
-            e.refuse(&U_ATTACKS, format!("{tn} is a droid: creatures attack only non-droid characters and creature vehicles"));
-            return Ok(());
-        }
-        if let Place::Aboard(v) = board.cards[t].place
-            && crate::board::facts::is_creature_vehicle(board.card_def(v))
-        {
-            e.allow(
-                &U_PROTECTED,
-                format!(
-                    "{tn} rides {}, a creature vehicle, which gives no protection from creatures",
-                    board.card_name(v)
-                ),
-            );
-        }
-        if let Place::Aboard(v) = board.cards[t].place
-            && !crate::board::facts::is_creature_vehicle(board.card_def(v))
-        {
-            e.refuse(&U_PROTECTED, format!("{tn} is aboard {}, which is not a creature vehicle: protected from creature attacks", board.card_name(v)));
-            return Ok(());
-        }
-        if super::attaching::attach_instead(e, a, t) {
-            return Ok(());
-        }
-        if td.card_type != CardType::Character && !crate::board::facts::is_creature_vehicle(td) {
-            e.refuse(
-                &U_ATTACKS,
-                format!(
-                    "{tn} is a {}: creatures attack non-droid characters and creature vehicles",
-                    td.kind_words()
-                ),
-            );
-            return Ok(());
-        }
-        if ad.has_trait(&Trait::Selective) && e.in_force(&SELECTIVE) {
-            e.allow(
-                &SELECTIVE,
-                format!(
-                    "{an} is a selective creature, and selective creatures still attack characters"
-                ),
-            );
-        }
-        if attack_timing(e, &U_VS_CHARACTERS, None) {
-            e.answer(Answer::No);
-            return Ok(());
-        }
-        let mut draw = destiny;
-        let Some((f, wf)) = ferocity(e, a, &mut draw) else {
-            return Ok(());
-        };
-        let power = board.cards[t].power.or(td.power).unwrap_or(0);
-        let power = super::shared::arithmetic::non_negative(e, power, &format!("{tn}'s power"));
-        let ability = board.cards[t].ability.or(td.ability).unwrap_or(0);
-        let power = if ability >= 4 {
-            Total::with_draw(power, &mut draw)
-        } else {
-            Total::known(power)
-        };
-        e.detail(format!(
-            "{wf}; {tn}'s power {}{}",
-            power.words(),
-            if ability >= 4 {
-                format!(" (ability {ability} ≥ 4 adds a destiny)")
-            } else {
-                String::new()
-            }
-        ));
-        let Some(defeated) = beats(f, power) else {
-            e.missing(format!(
-                "the destiny not yet drawn: ferocity {} against power {} turns on it (add `destiny <n>`)",
-                f.words(),
-                power.words()
-            ));
-            return Ok(());
-        };
-        bound_note(e, f, power, "ferocity", &format!("power of {tn}"));
-        let outcome = if defeated {
-            super::attaching::note_host_eaten(e, t);
-            format!("{tn} is defeated (normally eaten)")
-        } else {
-            format!("{tn} survives")
-        };
-        e.because(
-            &U_VS_CHARACTERS,
+    if let Place::Aboard(v) = board.cards[t].place
+        && crate::board::facts::is_creature_vehicle(board.card_def(v))
+    {
+        e.allow(
+            &U_PROTECTED,
             format!(
-                "ferocity {} against power {}: {outcome}",
-                f.words(),
-                power.words()
+                "{tn} rides {}, a creature vehicle, which gives no protection from creatures",
+                board.card_name(v)
             ),
         );
-        e.assume("this target was picked at random among those the owner chose to attack");
-        e.answer(Answer::List(vec![outcome]));
-        return Ok(());
     }
-    if is_creature(board, t) {
-        // Characters attack a creature: their total power against ferocity + defense value.
-        let side = board.cards[a].side;
-        if attack_timing(e, &U_ATTACKED, Some(side)) {
-            e.answer(Answer::No);
-            return Ok(());
-        }
-        super::attaching::note_attacked(e, t);
-        let mut draw = destiny;
-        let Some((f, wf)) = ferocity(e, t, &mut draw) else {
-            return Ok(());
-        };
-        let Some(dv) = td.defense_value else {
-            e.missing(format!(
-                "{tn}'s defense value: give it `defense_value:` under `cards:`"
-            ));
-            return Ok(());
-        };
-        let l = board.location_of(a).unwrap_or(LocId::from(0));
-        let mut power: i64 = 0;
-        let mut ability: i64 = 0;
-        let mut names = Vec::new();
-        for &c in &board.locations[l].cards {
-            let card = &board.cards[c];
-            let d = board.card_def(c);
-            if card.side == side
-                && matches!(
-                    d.card_type,
-                    CardType::Character | CardType::Vehicle | CardType::Starship
-                )
-                && !card.state.missing
-            {
-                if crate::board::facts::is_craft(d) {
-                    if card.state.crashed {
-                        e.consider(
-                            &crate::rulebook::vehicles::CRASHED,
-                            format!("{} has crashed: it has no power to add", board.card_name(c)),
-                        );
-                        continue;
-                    }
-                    if crate::board::facts::operator(
-                        board,
-                        c,
-                        e.in_force(&crate::rulebook::vehicles::U_CRASHED_PILOT),
-                    )
-                    .is_none()
-                    {
-                        e.consider(
-                            &crate::rulebook::vehicles::PILOTS,
-                            format!(
-                                "{} has no pilot or driver aboard: it cannot use its power",
-                                board.card_name(c)
-                            ),
-                        );
-                        continue;
-                    }
-                }
-                let p = card.power.or(d.power).unwrap_or(0);
-                power = power.saturating_add(p);
-                ability = ability.saturating_add(card.ability.or(d.ability).unwrap_or(0));
-                names.push(format!("{} {p}", board.card_name(c)));
-            }
-        }
-        let power = if ability >= 4 {
-            Total::with_draw(power, &mut draw)
+    if let Place::Aboard(v) = board.cards[t].place
+        && !crate::board::facts::is_creature_vehicle(board.card_def(v))
+    {
+        e.refuse(&U_PROTECTED, format!("{tn} is aboard {}, which is not a creature vehicle: protected from creature attacks", board.card_name(v)));
+        return;
+    }
+    if super::attaching::attach_instead(e, a, t) {
+        return;
+    }
+    if td.card_type != CardType::Character && !crate::board::facts::is_creature_vehicle(td) {
+        e.refuse(
+            &U_ATTACKS,
+            format!(
+                "{tn} is a {}: creatures attack non-droid characters and creature vehicles",
+                td.kind_words()
+            ),
+        );
+        return;
+    }
+    if ad.has_trait(&Trait::Selective) && e.in_force(&SELECTIVE) {
+        e.allow(
+            &SELECTIVE,
+            format!(
+                "{an} is a selective creature, and selective creatures still attack characters"
+            ),
+        );
+    }
+    if attack_timing(e, &U_VS_CHARACTERS, None) {
+        e.answer(Answer::No);
+        return;
+    }
+    let mut draw = destiny;
+    let Some((f, wf)) = ferocity(e, a, &mut draw) else {
+        return;
+    };
+    let power = board.cards[t].power.or(td.power).unwrap_or(0);
+    let power = super::shared::arithmetic::non_negative(e, power, &format!("{tn}'s power"));
+    let ability = board.cards[t].ability.or(td.ability).unwrap_or(0);
+    let power = if ability >= 4 {
+        Total::with_draw(power, &mut draw)
+    } else {
+        Total::known(power)
+    };
+    e.detail(format!(
+        "{wf}; {tn}'s power {}{}",
+        power.words(),
+        if ability >= 4 {
+            format!(" (ability {ability} ≥ 4 adds a destiny)")
         } else {
-            Total::known(power)
-        };
-        let to_beat = Total {
-            base: f.base.saturating_add(dv),
-            open: f.open,
-        };
-        e.detail(format!(
-            "attackers' power: {} = {}{}",
-            names.join(" + "),
-            power.words(),
-            if ability >= 4 {
-                format!(" (ability {ability} ≥ 4 adds a destiny)")
-            } else {
-                String::new()
-            }
+            String::new()
+        }
+    ));
+    let Some(defeated) = beats(f, power) else {
+        e.missing(format!(
+            "the destiny not yet drawn: ferocity {} against power {} turns on it (add `destiny <n>`)",
+            f.words(),
+            power.words()
         ));
-        e.detail(format!(
-            "{wf}; defense value {dv}: {} to beat",
+        return;
+    };
+    bound_note(e, f, power, "ferocity", &format!("power of {tn}"));
+    let outcome = if defeated {
+        super::attaching::note_host_eaten(e, t);
+        format!("{tn} is defeated (normally eaten)")
+    } else {
+        format!("{tn} survives")
+    };
+    e.because(
+        &U_VS_CHARACTERS,
+        format!(
+            "ferocity {} against power {}: {outcome}",
+            f.words(),
+            power.words()
+        ),
+    );
+    e.assume("this target was picked at random among those the owner chose to attack");
+    e.answer(Answer::List(vec![outcome]));
+}
+
+/// Characters attack a creature: their total power against its ferocity plus defense value.
+fn creature_attacked(e: &mut Eval, a: CardIx, t: CardIx, destiny: Option<i64>) {
+    let board = e.board;
+    let tn = board.card_name(t);
+    let td = board.card_def(t);
+    let side = board.cards[a].side;
+    if attack_timing(e, &U_ATTACKED, Some(side)) {
+        e.answer(Answer::No);
+        return;
+    }
+    super::attaching::note_attacked(e, t);
+    let mut draw = destiny;
+    let Some((f, wf)) = ferocity(e, t, &mut draw) else {
+        return;
+    };
+    let Some(dv) = td.defense_value else {
+        e.missing(format!(
+            "{tn}'s defense value: give it `defense_value:` under `cards:`"
+        ));
+        return;
+    };
+    let l = board.location_of(a).unwrap_or(LocId::from(0));
+    let (power, ability, names) = attackers_power(e, side, l);
+    let power = if ability >= 4 {
+        Total::with_draw(power, &mut draw)
+    } else {
+        Total::known(power)
+    };
+    let to_beat = Total {
+        base: f.base.saturating_add(dv),
+        open: f.open,
+    };
+    e.detail(format!(
+        "attackers' power: {} = {}{}",
+        names.join(" + "),
+        power.words(),
+        if ability >= 4 {
+            format!(" (ability {ability} ≥ 4 adds a destiny)")
+        } else {
+            String::new()
+        }
+    ));
+    e.detail(format!(
+        "{wf}; defense value {dv}: {} to beat",
+        to_beat.words()
+    ));
+    let Some(lost) = beats(power, to_beat) else {
+        e.missing(format!(
+            "the destiny not yet drawn: total power {} against {} turns on it (add `destiny <n>`)",
+            power.words(),
             to_beat.words()
         ));
-        let Some(lost) = beats(power, to_beat) else {
-            e.missing(format!(
-                "the destiny not yet drawn: total power {} against {} turns on it (add `destiny <n>`)",
-                power.words(),
-                to_beat.words()
-            ));
-            return Ok(());
-        };
-        bound_note(
-            e,
-            power,
-            to_beat,
-            "the attackers' total power",
-            &format!("ferocity plus defense value of {tn}"),
-        );
-        let outcome = if lost {
-            format!("{tn} is lost")
-        } else {
-            format!("{tn} survives")
-        };
-        e.because(
-            &U_ATTACKED,
-            format!(
-                "total power {} against ferocity {} + defense value {dv}: {outcome}",
-                power.words(),
-                f.words()
-            ),
-        );
-        e.detail("initiating the attack costs 1 Force; a weapon hit first would lose the creature outright");
-        e.answer(Answer::List(vec![outcome]));
-        return Ok(());
-    }
-    e.refuse(
-        &U_ATTACKS,
-        format!("neither {an} nor {tn} is a creature: that is a battle, not an attack"),
+        return;
+    };
+    bound_note(
+        e,
+        power,
+        to_beat,
+        "the attackers' total power",
+        &format!("ferocity plus defense value of {tn}"),
     );
-    Ok(())
+    let outcome = if lost {
+        format!("{tn} is lost")
+    } else {
+        format!("{tn} survives")
+    };
+    e.because(
+        &U_ATTACKED,
+        format!(
+            "total power {} against ferocity {} + defense value {dv}: {outcome}",
+            power.words(),
+            f.words()
+        ),
+    );
+    e.detail(
+        "initiating the attack costs 1 Force; a weapon hit first would lose the creature outright",
+    );
+    e.answer(Answer::List(vec![outcome]));
+}
+
+/// The attackers' total power and ability at `l`: every character, vehicle and starship of
+/// `side` there (a crashed craft or one with no pilot or driver adds nothing), and each one's
+/// part (`Luke 3`).
+fn attackers_power(e: &mut Eval, side: Side, l: LocId) -> (i64, i64, Vec<String>) {
+    let board = e.board;
+    let mut power: i64 = 0;
+    let mut ability: i64 = 0;
+    let mut names = Vec::new();
+    for &c in &board.locations[l].cards {
+        let card = &board.cards[c];
+        let d = board.card_def(c);
+        if card.side == side
+            && matches!(
+                d.card_type,
+                CardType::Character | CardType::Vehicle | CardType::Starship
+            )
+            && !card.state.missing
+        {
+            if crate::board::facts::is_craft(d) {
+                if card.state.crashed {
+                    e.consider(
+                        &crate::rulebook::vehicles::CRASHED,
+                        format!("{} has crashed: it has no power to add", board.card_name(c)),
+                    );
+                    continue;
+                }
+                if crate::board::facts::operator(
+                    board,
+                    c,
+                    e.in_force(&crate::rulebook::vehicles::U_CRASHED_PILOT),
+                )
+                .is_none()
+                {
+                    e.consider(
+                        &crate::rulebook::vehicles::PILOTS,
+                        format!(
+                            "{} has no pilot or driver aboard: it cannot use its power",
+                            board.card_name(c)
+                        ),
+                    );
+                    continue;
+                }
+            }
+            let p = card.power.or(d.power).unwrap_or(0);
+            power = power.saturating_add(p);
+            ability = ability.saturating_add(card.ability.or(d.ability).unwrap_or(0));
+            names.push(format!("{} {p}", board.card_name(c)));
+        }
+    }
+    (power, ability, names)
 }

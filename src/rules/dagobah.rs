@@ -7,16 +7,13 @@ use super::problem::{Grounds, Problem};
 use super::shared::diamonds::{diamonds, row_full, system_words};
 use super::subject::AskError;
 use crate::board::{Board, CardIx, LocId};
+use crate::catalog::titles::TRANSPORT_CARDS;
 use crate::catalog::{CardDef, CardType, Subtype};
 use crate::query::{CardRef, Side};
 use crate::rulebook::ByteSpan;
 use crate::rulebook::dagobah::{ALLOWED, DIAMOND, NO_DEPLOY, NO_SHUTTLE, NO_UTINNI, NO_WEAPONS};
 use miette::NamedSource;
 use std::sync::Arc;
-
-/// The transport cards (normalised titles): cards that relocate characters from site to site.
-/// The documents name these two; a card not listed is not taken for one.
-pub const TRANSPORT_CARDS: &[&str] = &["elis helrot", "nabrun leids"];
 
 /// A Dagobah location: the Dagobah system or a `Dagobah: …` site.
 pub(crate) fn is_dagobah(def: &CardDef) -> bool {

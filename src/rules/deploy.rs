@@ -1,7 +1,7 @@
 //! `can deploy`: composes the rules that bear on a deployment (uniqueness, the shield, the
 //! generators' requirement, the layout) and names what is left to base rules.
 
-use super::actions::{Act, gate, rules};
+use super::actions::{Act, By, gate, rules};
 use super::eval::Eval;
 use super::subject::{AskError, Either};
 use crate::board::facts::is_item;
@@ -41,10 +41,7 @@ pub(crate) struct Printing {
 /// Reads which printing the question names (`rules::readings` then hands a location card to the
 /// layout rules, any other card to [`ask_deploy`]).
 pub(crate) fn printing(e: &mut Eval, a: &DeployAsk) -> Result<Printing, AskError> {
-    let ids: Vec<DefId> = match e.res.card_or_def(a.card)? {
-        Either::InPlay(c) => vec![e.board.cards[c].def],
-        Either::Defs(ids) => ids,
-    };
+    let ids: Vec<DefId> = e.res.card_or_def(a.card)?.printings(e.board);
     // One printing per side: pick the asker's, else the only one, else whose turn it is.
     let only_side = if ids.len() == 1 {
         fixed_side(e.board.def(ids[0]))
@@ -157,7 +154,7 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
         side,
         to: Some(target),
         host,
-        with: with.as_ref().map(|w| w.by(e.board)),
+        with: with.clone().map(|w| By::named(w, e.board)),
     };
     if gate(e, &act) {
         e.decide(true);

@@ -8,7 +8,7 @@
 
 use super::dotf_duel;
 use super::eval::Eval;
-use super::subject::{AskError, Either};
+use super::subject::AskError;
 use crate::board::young_jedi_facts::{
     cards_on, joined, pile_matches, pile_name, planet_name, planet_of, side_title,
 };
@@ -145,10 +145,7 @@ fn ask_deploy(
     asker: Option<Side>,
 ) -> Result<(), AskError> {
     let board = e.board;
-    let ids: Vec<DefId> = match e.res.card_or_def(card)? {
-        Either::InPlay(c) => vec![board.cards[c].def],
-        Either::Defs(ids) => ids,
-    };
+    let ids: Vec<DefId> = e.res.card_or_def(card)?.printings(e.board);
     let printed = |i: DefId| match board.def(i).side {
         crate::catalog::Printed::Light => Some(Side::Light),
         crate::catalog::Printed::Dark => Some(Side::Dark),
@@ -710,10 +707,7 @@ fn ask_deploy_from_deck(
 ) -> Result<(), AskError> {
     use crate::catalog::youngjedi::DeckCost;
     let board = e.board;
-    let ids: Vec<DefId> = match e.res.card_or_def(card)? {
-        Either::InPlay(c) => vec![board.cards[c].def],
-        Either::Defs(ids) => ids,
-    };
+    let ids: Vec<DefId> = e.res.card_or_def(card)?.printings(e.board);
     let by = match by {
         Some(b) => Some(e.res.card(b)?),
         None => None,

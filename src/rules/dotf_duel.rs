@@ -175,16 +175,29 @@ fn initiation(
 ) -> bool {
     let board = e.board;
     let side = board.cards[c].side;
-    let (s, o) = (side_title(side), side_title(side.opponent()));
     e.v.side = Some(side);
-    let name = board.card_name(c);
-    let def = board.card_def(c);
     let row = planet_of(board, c).unwrap_or(0);
     let p = planet_name(board, row).to_string();
     e.fact("planet", p.clone());
-    let mut refused = false;
     let mut unknown = Vec::new();
-    // When.
+    let mut refused = initiation_timing(e, side, row, &p, replaying);
+    refused |= initiator_dueling(e, c, &mut unknown);
+    refused |= initiator_saber(e, c, saber, &p, &mut unknown);
+    refused |= defender_there(e, side, row, &p, target);
+    if !refused {
+        for u in unknown {
+            e.missing(u);
+        }
+    }
+    refused
+}
+
+/// When a duel may start: the turn and phase the board gives (else assumed), no duel fought
+/// this turn (but the one replayed) and no battle fought on the planet yet.
+fn initiation_timing(e: &mut Eval, side: Side, row: usize, p: &str, replaying: &[CardIx]) -> bool {
+    let board = e.board;
+    let s = side_title(side);
+    let mut refused = false;
     match board.turn {
         Some(t) if t != side => {
             e.refuse(
@@ -247,7 +260,14 @@ fn initiation(
         );
         refused = true;
     }
-    // Who.
+    refused
+}
+
+/// Who may start a duel: a dueling character (what would settle an open case goes to `unknown`).
+fn initiator_dueling(e: &mut Eval, c: CardIx, unknown: &mut Vec<String>) -> bool {
+    let board = e.board;
+    let def = board.card_def(c);
+    let mut refused = false;
     let du = dueling(board, def);
     match du.status {
         Status::Yes => {
@@ -268,7 +288,25 @@ fn initiation(
             unknown.push(dueling_missing(def));
         }
     }
-    // With what.
+    refused
+}
+
+/// With what: the lightsaber named (one of the side's cards on the planet, in no other
+/// character's stack, usable by the initiator), else any lightsaber the initiator can use there.
+fn initiator_saber(
+    e: &mut Eval,
+    c: CardIx,
+    saber: Option<CardIx>,
+    p: &str,
+    unknown: &mut Vec<String>,
+) -> bool {
+    let board = e.board;
+    let side = board.cards[c].side;
+    let s = side_title(side);
+    let row = planet_of(board, c).unwrap_or(0);
+    let name = board.card_name(c);
+    let def = board.card_def(c);
+    let mut refused = false;
     match saber {
         Some(w) => {
             let wname = board.card_name(w);
@@ -350,7 +388,15 @@ fn initiation(
             }
         }
     }
-    // Against whom.
+    refused
+}
+
+/// Against whom: the character challenged (an opposing character on the planet), else any
+/// opposing character there.
+fn defender_there(e: &mut Eval, side: Side, row: usize, p: &str, target: Option<CardIx>) -> bool {
+    let board = e.board;
+    let o = side_title(side.opponent());
+    let mut refused = false;
     let theirs: Vec<CardIx> = cards_on(board, row, side.opponent())
         .into_iter()
         .filter(|&x| board.card_def(x).card_type == CardType::Character)
@@ -394,11 +440,6 @@ fn initiation(
                     .join(" + ")
             ),
         ),
-    }
-    if !refused {
-        for u in unknown {
-            e.missing(u);
-        }
     }
     refused
 }
@@ -804,190 +845,38 @@ pub(crate) fn ask_duel(
     let b = character(e, defender)?;
     let side = board.cards[a].side;
     e.v.side = Some(side);
-    // Plain titles: the two duelists are opposing characters, never one title twice.
-    let (ad, bd) = (board.card_def(a), board.card_def(b));
-    let (an, bn) = (ad.plain_title().to_string(), bd.plain_title().to_string());
     let row = planet_of(board, a).unwrap_or(0);
     let p = planet_name(board, row).to_string();
     e.fact("planet", p.clone());
     if initiation(e, a, None, Some(b), &[a, b]) || !e.v.undetermined_because.is_empty() {
         return Ok(());
     }
-    let sabers = arms(board, a, true);
-    let duel = &board.young_jedi.duel;
-    let saber = match &duel.attacker_weapon {
-        Some(x) => match chosen_weapon(e, a, x, Role::Initiates) {
-            Ok(w) => w,
-            Err(()) => return Ok(()),
-        },
-        None => take_weapon(e, a, &sabers, Role::Initiates),
-    };
-    let Some(saber) = saber else {
+    let Some((saber, bweapon)) = arm_duelists(e, [a, b], &p) else {
         return Ok(());
     };
-    let bweapon = match &duel.defender_weapon {
-        Some(x) => match chosen_weapon(e, b, x, Role::Defends) {
-            Ok(w) => w,
-            Err(()) => return Ok(()),
-        },
-        None => take_weapon(e, b, &arms(board, b, false), Role::Defends),
-    };
-    if bweapon.is_none() && duel.defender_weapon.is_none() {
-        e.assume(format!(
-            "{bn} defends with no weapon (none it can use is in its stack or uncarried on {p})"
-        ));
-    }
-    e.fact("attacker", format!("{an} with {}", board.card_name(saber)));
-    e.fact(
-        "defender",
-        match bweapon {
-            Some(w) => format!("{bn} with {}", board.card_name(w)),
-            None => format!("{bn}, with no weapon"),
-        },
-    );
-    e.assume(format!(
-        "{bn} is the character that defends (its player may put forward a dueling character there instead: ask `duel-defenders`)"
-    ));
-    // Printed DAMAGE.
-    let (Some(da), Some(db)) = (ad.yj.damage, bd.yj.damage) else {
-        for (n, d) in [(&an, ad), (&bn, bd)] {
-            if d.yj.damage.is_none() {
-                e.missing(format!(
-                    "the printed DAMAGE of {n} (`damage:` under `cards:`)"
-                ));
-            }
-        }
+    let Some(damage) = printed_damage(e, [a, b]) else {
         return Ok(());
     };
-    let weapon_of = |i: usize| if i == 0 { Some(saber) } else { bweapon };
-    let owner = |i: usize| if i == 0 { side } else { side.opponent() };
-    let names = [an.clone(), bn.clone()];
-    if da == 0 || db == 0 {
-        let st = settle_zero([da, db]);
-        let mut discarded = Vec::new();
-        for i in replay::zero_damage([da, db]) {
-            discarded.push(names[i].clone());
-            e.because(
-                &DEFEAT,
-                format!(
-                    "{} has a printed DAMAGE of 0: it is simply discarded, and the duel ends at once with no dueling hands drawn",
-                    names[i]
-                ),
-            );
-        }
-        let winner = st.winner.map_or("none".to_string(), |w| names[w].clone());
-        e.detail("no dueling hand is drawn, no card is played, no hit is scored");
-        battle_goes_on(e, &names, &discarded);
-        if e.v.undetermined_because.is_empty() {
-            e.answer(Answer::List(vec![
-                format!("winner: {winner}"),
-                format!("discarded: {}", joined(&discarded)),
-                "damage: none".into(),
-                "hits: none".into(),
-            ]));
-        }
+    // Plain titles: the two duelists are opposing characters, never one title twice.
+    let d = Duelists {
+        cards: [a, b],
+        names: [a, b].map(|c| board.card_def(c).plain_title().to_string()),
+        weapons: [Some(saber), bweapon],
+        damage,
+        sides: [side, side.opponent()],
+    };
+    if damage.contains(&0) {
+        zero_damage_duel(e, &d);
         return Ok(());
     }
-    // The hands.
-    let (ah, bh, adraws, bdraws) = match hands {
-        Some((x, y)) => (
-            x.iter().map(|&n| DuelCard::destiny(n)).collect::<Vec<_>>(),
-            y.iter().map(|&n| DuelCard::destiny(n)).collect::<Vec<_>>(),
-            Vec::new(),
-            Vec::new(),
-        ),
-        None => match (&duel.attacker_hand, &duel.defender_hand) {
-            (Some(x), Some(y)) => {
-                let (x, y) = (x.clone(), y.clone());
-                let (dx, dy) = (duel.attacker_draws.clone(), duel.defender_draws.clone());
-                (
-                    duel_cards(e, &x),
-                    duel_cards(e, &y),
-                    duel_cards(e, &dx),
-                    duel_cards(e, &dy),
-                )
-            }
-            _ => {
-                e.missing("the dueling hands: add `hands <n,…> / <n,…>` to the question, or `attacker_hand` and `defender_hand` under the scenario's `duel:`");
-                return Ok(());
-            }
-        },
-    };
-    if !e.v.undetermined_because.is_empty() {
+    let Some([ah, bh, adraws, bdraws]) = dueling_hands(e, hands) else {
         return Ok(());
-    }
+    };
     // The hands against the power that sizes them.
-    for (i, (c, hand)) in [(a, &ah), (b, &bh)].into_iter().enumerate() {
-        let given = hand.len() as i64;
-        let n = &names[i];
-        let deck = deck_size(board, owner(i));
-        match hand_power(board, c, weapon_of(i), None) {
-            Ok((want, words)) => {
-                let h = hand_size(want, false, deck);
-                e.detail(format!(
-                    "{n}'s dueling hand: {given} card{} ({words} = {want}{})",
-                    s_for(given),
-                    if h.short {
-                        format!(", capped at the {} cards of the draw deck", h.size)
-                    } else {
-                        String::new()
-                    }
-                ));
-                if given != h.size {
-                    e.assume(format!(
-                        "{n}'s hand of {given} card{} is taken as given, though its power makes {} (card text, or a draw deck other than the board's)",
-                        s_for(given),
-                        h.size
-                    ));
-                    e.v.warnings.push(format!(
-                        "{n}'s dueling hand has {given} card{}, but the rules give {} ({words}{})",
-                        s_for(given),
-                        h.size,
-                        if h.short {
-                            ", capped by the draw deck"
-                        } else {
-                            ""
-                        }
-                    ));
-                }
-            }
-            Err(_) if is_anakin(board.card_def(c)) => {
-                if let Ok((base, _)) = hand_power(board, c, weapon_of(i), Some(0)) {
-                    e.detail(format!(
-                        "{n}'s dueling hand: {given} card{}, drawn after the destiny card for Anakin's power went to his player's own hand: {base} + that destiny",
-                        s_for(given)
-                    ));
-                    match anakin_destiny(base, given, deck) {
-                        Some((lo, Some(hi))) if lo == hi => e.consider(
-                            &HAND,
-                            format!(
-                                "{n} is Anakin: his destiny card goes to his own hand, then he draws {base} + destiny; the {given} cards given mean a destiny of {lo}"
-                            ),
-                        ),
-                        Some((lo, hi)) => e.consider(
-                            &HAND,
-                            format!(
-                                "{n} is Anakin: his destiny card goes to his own hand, then he draws {base} + destiny; the {given} cards given mean a destiny {}",
-                                match hi {
-                                    Some(h) => format!("of {lo} to {h}"),
-                                    None => format!("of {lo} or more (the draw deck ran out)"),
-                                }
-                            ),
-                        ),
-                        None => e.assume(format!(
-                            "{n}'s hand of {given} card{} is taken as given, though no destiny drawn for Anakin makes it ({base} + destiny, drawn after the destiny card left the deck{})",
-                            s_for(given),
-                            match deck {
-                                Some(d) => format!(", from a draw deck of {d}"),
-                                None => String::new(),
-                            }
-                        )),
-                    }
-                }
-            }
-            Err(_) => e.detail(format!("{n}'s dueling hand: {given} cards, as given")),
-        }
+    for (i, hand) in [&ah, &bh].into_iter().enumerate() {
+        check_hand(e, &d, i, hand.len() as i64);
     }
+    let [an, bn] = &d.names;
     let hand_words = |h: &[DuelCard]| {
         h.iter()
             .map(|c| {
@@ -1008,14 +897,14 @@ pub(crate) fn ask_duel(
     let r = replay([
         Duelist {
             name: an.clone(),
-            damage: da,
+            damage: d.damage[0],
             lightsaber: true,
             hand: ah,
             draws: adraws,
         },
         Duelist {
             name: bn.clone(),
-            damage: db,
+            damage: d.damage[1],
             lightsaber: bweapon.is_some_and(|w| is_lightsaber(board.card_def(w))),
             hand: bh,
             draws: bdraws,
@@ -1024,29 +913,240 @@ pub(crate) fn ask_duel(
     for l in &r.log {
         e.detail(l.clone());
     }
-    let play = |(label, destiny): &(String, i64)| crate::verdict::DuelPlay {
+    e.v.data = Some(replay_data(&d, &r));
+    replay_reasons(e, &d, &r);
+    let (lines, discarded) = duel_outcome(e, &d, &r);
+    battle_goes_on(e, &d.names, &discarded);
+    if e.v.undetermined_because.is_empty() {
+        e.answer(Answer::List(lines));
+    }
+    Ok(())
+}
+
+/// The two duelists of `duel`, the initiator first: the cards, their plain titles, the weapons
+/// they duel with (the initiator's always a lightsaber), their printed DAMAGE and their sides.
+struct Duelists {
+    cards: [CardIx; 2],
+    names: [String; 2],
+    weapons: [Option<CardIx>; 2],
+    damage: [i64; 2],
+    sides: [Side; 2],
+}
+
+/// The weapons the duelists take up (the scenario's choice, else what the rules let them): the
+/// initiator's lightsaber and the defender's weapon, if any; `None` when the initiator has no
+/// lightsaber or a chosen weapon cannot be used (the reasons are recorded).
+fn arm_duelists(
+    e: &mut Eval,
+    [a, b]: [CardIx; 2],
+    planet: &str,
+) -> Option<(CardIx, Option<CardIx>)> {
+    let board = e.board;
+    let (an, bn) = (
+        board.card_def(a).plain_title(),
+        board.card_def(b).plain_title(),
+    );
+    let duel = &board.young_jedi.duel;
+    let saber = match &duel.attacker_weapon {
+        Some(x) => chosen_weapon(e, a, x, Role::Initiates).ok()?,
+        None => take_weapon(e, a, &arms(board, a, true), Role::Initiates),
+    }?;
+    let bweapon = match &duel.defender_weapon {
+        Some(x) => chosen_weapon(e, b, x, Role::Defends).ok()?,
+        None => take_weapon(e, b, &arms(board, b, false), Role::Defends),
+    };
+    if bweapon.is_none() && duel.defender_weapon.is_none() {
+        e.assume(format!(
+            "{bn} defends with no weapon (none it can use is in its stack or uncarried on {planet})"
+        ));
+    }
+    e.fact("attacker", format!("{an} with {}", board.card_name(saber)));
+    e.fact(
+        "defender",
+        match bweapon {
+            Some(w) => format!("{bn} with {}", board.card_name(w)),
+            None => format!("{bn}, with no weapon"),
+        },
+    );
+    e.assume(format!(
+        "{bn} is the character that defends (its player may put forward a dueling character there instead: ask `duel-defenders`)"
+    ));
+    Some((saber, bweapon))
+}
+
+/// The duelists' printed DAMAGE, or what is missing of it.
+fn printed_damage(e: &mut Eval, cards: [CardIx; 2]) -> Option<[i64; 2]> {
+    let defs = cards.map(|c| e.board.card_def(c));
+    if let [Some(da), Some(db)] = defs.map(|d| d.yj.damage) {
+        return Some([da, db]);
+    }
+    for d in defs {
+        if d.yj.damage.is_none() {
+            e.missing(format!(
+                "the printed DAMAGE of {} (`damage:` under `cards:`)",
+                d.plain_title()
+            ));
+        }
+    }
+    None
+}
+
+/// A duelist with a printed DAMAGE of 0: the duel ends before any hand is drawn.
+fn zero_damage_duel(e: &mut Eval, d: &Duelists) {
+    let names = &d.names;
+    let st = settle_zero(d.damage);
+    let mut discarded = Vec::new();
+    for i in replay::zero_damage(d.damage) {
+        discarded.push(names[i].clone());
+        e.because(
+            &DEFEAT,
+            format!(
+                "{} has a printed DAMAGE of 0: it is simply discarded, and the duel ends at once with no dueling hands drawn",
+                names[i]
+            ),
+        );
+    }
+    let winner = st.winner.map_or("none".to_string(), |w| names[w].clone());
+    e.detail("no dueling hand is drawn, no card is played, no hit is scored");
+    battle_goes_on(e, names, &discarded);
+    if e.v.undetermined_because.is_empty() {
+        e.answer(Answer::List(vec![
+            format!("winner: {winner}"),
+            format!("discarded: {}", joined(&discarded)),
+            "damage: none".into(),
+            "hits: none".into(),
+        ]));
+    }
+}
+
+/// The dueling hands and next draws, initiator's hand, defender's hand, initiator's draws,
+/// defender's draws: from the question, else the scenario's `duel:`; `None` when they are not
+/// given or a card of them has no destiny (what is missing is recorded).
+fn dueling_hands(e: &mut Eval, hands: Option<&(Vec<i64>, Vec<i64>)>) -> Option<[Vec<DuelCard>; 4]> {
+    let duel = &e.board.young_jedi.duel;
+    let out = match hands {
+        Some((x, y)) => [
+            x.iter().map(|&n| DuelCard::destiny(n)).collect(),
+            y.iter().map(|&n| DuelCard::destiny(n)).collect(),
+            Vec::new(),
+            Vec::new(),
+        ],
+        None => match (&duel.attacker_hand, &duel.defender_hand) {
+            (Some(x), Some(y)) => [
+                duel_cards(e, x),
+                duel_cards(e, y),
+                duel_cards(e, &duel.attacker_draws),
+                duel_cards(e, &duel.defender_draws),
+            ],
+            _ => {
+                e.missing("the dueling hands: add `hands <n,…> / <n,…>` to the question, or `attacker_hand` and `defender_hand` under the scenario's `duel:`");
+                return None;
+            }
+        },
+    };
+    e.v.undetermined_because.is_empty().then_some(out)
+}
+
+/// Duelist `i`'s hand of `given` cards against the power that sizes it: a hand of another size is
+/// taken as given, with a warning; Anakin's destiny is read back from his hand's size.
+fn check_hand(e: &mut Eval, d: &Duelists, i: usize, given: i64) {
+    let board = e.board;
+    let (c, n) = (d.cards[i], &d.names[i]);
+    let deck = deck_size(board, d.sides[i]);
+    match hand_power(board, c, d.weapons[i], None) {
+        Ok((want, words)) => {
+            let h = hand_size(want, false, deck);
+            e.detail(format!(
+                "{n}'s dueling hand: {given} card{} ({words} = {want}{})",
+                s_for(given),
+                if h.short {
+                    format!(", capped at the {} cards of the draw deck", h.size)
+                } else {
+                    String::new()
+                }
+            ));
+            if given != h.size {
+                e.assume(format!(
+                    "{n}'s hand of {given} card{} is taken as given, though its power makes {} (card text, or a draw deck other than the board's)",
+                    s_for(given),
+                    h.size
+                ));
+                e.v.warnings.push(format!(
+                    "{n}'s dueling hand has {given} card{}, but the rules give {} ({words}{})",
+                    s_for(given),
+                    h.size,
+                    if h.short {
+                        ", capped by the draw deck"
+                    } else {
+                        ""
+                    }
+                ));
+            }
+        }
+        Err(_) if is_anakin(board.card_def(c)) => {
+            if let Ok((base, _)) = hand_power(board, c, d.weapons[i], Some(0)) {
+                e.detail(format!(
+                    "{n}'s dueling hand: {given} card{}, drawn after the destiny card for Anakin's power went to his player's own hand: {base} + that destiny",
+                    s_for(given)
+                ));
+                match anakin_destiny(base, given, deck) {
+                    Some((lo, Some(hi))) if lo == hi => e.consider(
+                        &HAND,
+                        format!(
+                            "{n} is Anakin: his destiny card goes to his own hand, then he draws {base} + destiny; the {given} cards given mean a destiny of {lo}"
+                        ),
+                    ),
+                    Some((lo, hi)) => e.consider(
+                        &HAND,
+                        format!(
+                            "{n} is Anakin: his destiny card goes to his own hand, then he draws {base} + destiny; the {given} cards given mean a destiny {}",
+                            match hi {
+                                Some(h) => format!("of {lo} to {h}"),
+                                None => format!("of {lo} or more (the draw deck ran out)"),
+                            }
+                        ),
+                    ),
+                    None => e.assume(format!(
+                        "{n}'s hand of {given} card{} is taken as given, though no destiny drawn for Anakin makes it ({base} + destiny, drawn after the destiny card left the deck{})",
+                        s_for(given),
+                        match deck {
+                            Some(d) => format!(", from a draw deck of {d}"),
+                            None => String::new(),
+                        }
+                    )),
+                }
+            }
+        }
+        Err(_) => e.detail(format!("{n}'s dueling hand: {given} cards, as given")),
+    }
+}
+
+/// The replay as plain data (the JSON answer's `computed`).
+fn replay_data(d: &Duelists, r: &replay::Replay) -> crate::verdict::Computed {
+    use crate::verdict::{Computed, DuelAttack, DuelBlock, DuelPlay, DuelReplay};
+    let play = |(label, destiny): &(String, i64)| DuelPlay {
         label: label.clone(),
         destiny: *destiny,
     };
-    e.v.data = Some(crate::verdict::Computed::Duel(crate::verdict::DuelReplay {
-        duelists: vec![an.clone(), bn.clone()],
-        damage: vec![da, db],
+    Computed::Duel(DuelReplay {
+        duelists: d.names.to_vec(),
+        damage: d.damage.to_vec(),
         hits: r.hits.to_vec(),
         defeated: match r.end {
-            replay::End::Defeated(i) => Some(if i == 0 { an.clone() } else { bn.clone() }),
+            replay::End::Defeated(i) => Some(d.names[i].clone()),
             replay::End::Exhausted => None,
         },
         attacks: r
             .exchanges
             .iter()
-            .map(|x| crate::verdict::DuelAttack {
+            .map(|x| DuelAttack {
                 number: x.number,
                 attacker: x.attacker.clone(),
                 card: play(&x.card),
                 blocks: x
                     .blocks
                     .iter()
-                    .map(|(by, c)| crate::verdict::DuelBlock {
+                    .map(|(by, c)| DuelBlock {
                         by: by.clone(),
                         card: play(c),
                     })
@@ -1055,12 +1155,17 @@ pub(crate) fn ask_duel(
                 hits_after: x.hits_after,
             })
             .collect(),
-    }));
+    })
+}
+
+/// The rules the replay applied: the exchanges, and the "When dueling" text of hitting cards.
+fn replay_reasons(e: &mut Eval, d: &Duelists, r: &replay::Replay) {
     e.assume("each hand is played in the order given, and every attack that can be blocked is blocked with the first card of the same destiny (a player may decline to block: reorder the hand to replay that)");
     e.because(
         &EXCHANGE,
         format!(
-            "{an} attacked first; {} attack{} from hand and {} block{} of matching destiny (each block attacking in turn), every exchange ending in a hit on the side that could not block, which then attacked",
+            "{} attacked first; {} attack{} from hand and {} block{} of matching destiny (each block attacking in turn), every exchange ending in a hit on the side that could not block, which then attacked",
+            d.names[0],
             r.attacks,
             if r.attacks == 1 { "" } else { "s" },
             r.blocks,
@@ -1101,13 +1206,22 @@ pub(crate) fn ask_duel(
             "{n}'s next draws (`…_draws` under `duel:`) ran out: it added only the cards listed"
         ));
     }
-    let weapon_name = |i: usize| weapon_of(i).map(|w| board.card_def(w).plain_title().to_string());
+}
+
+/// How the replayed duel ends: the defeat (or the damage of hands run out), the answer's lines
+/// and what is discarded.
+fn duel_outcome(e: &mut Eval, d: &Duelists, r: &replay::Replay) -> (Vec<String>, Vec<String>) {
+    let board = e.board;
+    let (names, [da, db]) = (&d.names, d.damage);
+    let [an, bn] = names;
+    let owner = |i: usize| d.sides[i];
+    let weapon_name = |i: usize| d.weapons[i].map(|w| board.card_def(w).plain_title().to_string());
     e.detail(format!(
         "both players shuffle their dueling cards (hand and pile) back into their draw decks: {an} {}, {bn} {}",
         r.returned[0], r.returned[1]
     ));
     let hits_line = format!("hits: {an} {} / {bn} {}", r.hits[0], r.hits[1]);
-    let st = settle(&r, [da, db]);
+    let st = settle(r, d.damage);
     let damage_line = match st.damage {
         Some((i, n)) => format!("damage: {} {n}", owner(i).name()),
         None => "damage: none".into(),
@@ -1192,11 +1306,7 @@ pub(crate) fn ask_duel(
         damage_line,
         hits_line,
     ];
-    battle_goes_on(e, &names, &discarded);
-    if e.v.undetermined_because.is_empty() {
-        e.answer(Answer::List(lines));
-    }
-    Ok(())
+    (lines, discarded)
 }
 
 /// After the duel the Battle step goes on: what still stands (duelists and the weapons they

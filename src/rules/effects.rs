@@ -3,7 +3,7 @@
 
 use super::actions::{Act, Action, Check, Stage};
 use super::eval::Eval;
-use crate::catalog::{CardType, Subtype};
+use crate::catalog::{CardType, Subtype, titles};
 use crate::rulebook::effects::{MOBILE, U_MOBILE};
 
 /// Alter does not reach a mobile effect.
@@ -28,7 +28,7 @@ fn target_check(e: &mut Eval, act: &Act) -> bool {
     let board = e.board;
     let tdef = board.card_def(target);
     let mobile = tdef.card_type == CardType::Effect && tdef.subtype == Some(Subtype::Mobile);
-    let alter = by.def(board).key() == "alter";
+    let alter = by.def(board).is_titled(titles::ALTER);
     let (tn, bn) = (board.card_name(target), by.name(board));
     let rule = match (mobile, alter) {
         (false, true) if tdef.card_type == CardType::Effect => e.pick(&U_MOBILE, &MOBILE),

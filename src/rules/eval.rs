@@ -5,7 +5,7 @@
 use super::subject::Resolver;
 use crate::board::Board;
 use crate::rulebook::{Rule, Ruleset, Side, in_force};
-use crate::verdict::{Answer, Fact, Reason, Verdict};
+use crate::verdict::{Answer, Fact, Gap, Reason, Undetermined, Verdict};
 
 /// One evaluation of one question under one ruleset.
 pub struct Eval<'b> {
@@ -200,15 +200,21 @@ impl<'b> Eval<'b> {
     }
     /// The answer turns on something not modelled: say what.
     pub fn missing(&mut self, s: impl Into<String>) {
-        let s = s.into();
-        if !self.v.undetermined_because.contains(&s) {
-            self.v.undetermined_because.push(s);
-        }
-        self.v.answer = Answer::Undetermined;
+        self.undetermined(Undetermined::new(Gap::Missing, s));
     }
     /// The rule family that would answer this is not built yet.
     pub fn not_modelled(&mut self, family: &str) {
-        self.missing(format!("not modelled yet: {family}"));
+        self.not_modelled_because(format!("not modelled yet: {family}"));
+    }
+    /// The question is not modelled (under this ruleset, say): say why.
+    pub fn not_modelled_because(&mut self, s: impl Into<String>) {
+        self.undetermined(Undetermined::new(Gap::NotModelled, s));
+    }
+    fn undetermined(&mut self, u: Undetermined) {
+        if !self.v.undetermined_because.iter().any(|x| x.why == u.why) {
+            self.v.undetermined_because.push(u);
+        }
+        self.v.answer = Answer::Undetermined;
     }
     pub fn answer(&mut self, a: Answer) {
         self.v.answer = a;

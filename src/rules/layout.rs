@@ -4,7 +4,7 @@ mod deploy;
 
 use super::eval::Eval;
 use super::sectors;
-use super::subject::{AskError, Either};
+use super::subject::AskError;
 pub use crate::board::facts::ordinal;
 use crate::board::facts::{is_wampa_cave, markers, outermost_exterior};
 pub use crate::board::pattern::insertion_indices;
@@ -336,10 +336,7 @@ pub(crate) fn ask_insertion(
     row: Option<&CardRef>,
     asker: Option<Side>,
 ) -> Result<(), AskError> {
-    let ids: Vec<DefId> = match e.res.card_or_def(location)? {
-        Either::Defs(ids) => ids,
-        Either::InPlay(c) => vec![e.board.cards[c].def],
-    };
+    let ids: Vec<DefId> = e.res.card_or_def(location)?.printings(e.board);
     let def = e.board.def(ids[0]).clone();
     if super::starship_sites::ask_insertion(e, &def, &ids, row, asker)? {
         return Ok(());

@@ -156,10 +156,7 @@ fn card_moves(
             let entry = move_entry(board, c, &label, Some(n), MoveStatus::Legal, None);
             push(&mut f, line, entry, true);
         } else if v.answer == Answer::Undetermined
-            && !v
-                .undetermined_because
-                .iter()
-                .any(|u| u.starts_with("not modelled"))
+            && !v.undetermined_because.iter().any(|u| u.is_not_modelled())
         {
             // Legal with a cost card text sets, or itself undetermined: say which.
             match super::evaluate_once(board, &query(q), ruleset) {
@@ -170,7 +167,11 @@ fn card_moves(
                     push(&mut f, line, entry, true);
                 }
                 Ok(yn) if yn.answer == Answer::Undetermined => {
-                    let why = yn.undetermined_because.first().cloned().unwrap_or_default();
+                    let why = yn
+                        .undetermined_because
+                        .first()
+                        .map(ToString::to_string)
+                        .unwrap_or_default();
                     let line = format!("{}: {label} — undetermined: {why}", board.card_name(c));
                     let entry =
                         move_entry(board, c, &label, None, MoveStatus::Undetermined, Some(why));

@@ -3,7 +3,7 @@
 use super::actions::{Act, Action, Check, Stage};
 use super::eval::Eval;
 use super::shared::missing::missing_carrier;
-use super::subject::{AskError, Either};
+use super::subject::AskError;
 use crate::board::facts::{on_planet, printed_side};
 use crate::board::{Board, CardIx, Phase};
 use crate::catalog::{CardDef, CardType, DefId, Resolution, strip_marks};
@@ -94,10 +94,7 @@ pub(crate) fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<
         return Ok(());
     }
     let board = e.board;
-    let new_ids: Vec<DefId> = match e.res.card_or_def(new)? {
-        Either::InPlay(c) => vec![board.cards[c].def],
-        Either::Defs(ids) => ids,
-    };
+    let new_ids: Vec<DefId> = e.res.card_or_def(new)?.printings(e.board);
     let side = board.cards[o].side;
     e.v.side = Some(side);
     let odef = board.card_def(o);

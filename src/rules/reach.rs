@@ -340,10 +340,7 @@ fn search(
                     });
                 }
                 Answer::Undetermined => {
-                    let not_modelled = v
-                        .undetermined_because
-                        .iter()
-                        .any(|u| u.starts_with("not modelled"));
+                    let not_modelled = v.undetermined_because.iter().any(|u| u.is_not_modelled());
                     if not_modelled {
                         continue;
                     }
@@ -351,9 +348,11 @@ fn search(
                         Ok(yn) if yn.answer == Answer::Yes => {
                             "legal, its cost set by card text".to_string()
                         }
-                        Ok(yn) if yn.answer == Answer::Undetermined => {
-                            yn.undetermined_because.first().cloned().unwrap_or_default()
-                        }
+                        Ok(yn) if yn.answer == Answer::Undetermined => yn
+                            .undetermined_because
+                            .first()
+                            .map(ToString::to_string)
+                            .unwrap_or_default(),
                         _ => continue,
                     };
                     if !s.skipped.iter().any(|(f, l, _)| *f == from && *l == label) {

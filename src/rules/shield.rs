@@ -7,7 +7,7 @@ use super::shared::shield::{How, explain, shield_stops};
 use super::subject::AskError;
 use crate::board::facts::Shield;
 use crate::board::{Board, CardIx, LocId, Place};
-use crate::catalog::{CardDef, CardType, normalize};
+use crate::catalog::{CardDef, CardType, titles};
 use crate::query::{CardRef, Side};
 use crate::rulebook::shield::{
     DARK_MAY, LIGHT_FREE, NO_DARK_DEPLOY, NO_DARK_SYSTEM_POWER, NO_DARK_TRANSIT, U_NO_DARK_TRANSIT,
@@ -111,21 +111,16 @@ pub(crate) fn ask_move(
         e.missing("a regular move is judged by `can move` without `by`");
         return Ok(None);
     };
-    let by_title = e
-        .res
-        .card_or_def(by)?
-        .def(e.board)
-        .plain_title()
-        .to_string();
-    let key = normalize(&by_title);
+    let by_def = e.res.card_or_def(by)?.def(e.board);
+    let by_title = by_def.plain_title();
     let what = format!("{by_title}'s movement");
-    if key == "elis helrot" {
+    if by_def.is_titled(titles::ELIS_HELROT) {
         let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
         if shield_stops(e, side, &sites, rule, &what) {
             e.answer(Answer::No);
             return Ok(None);
         }
-    } else if key == "bombing run" {
+    } else if by_def.is_titled(titles::BOMBING_RUN) {
         // The update names Bombing Run; the Hoth supplement already stops any movement the
         // shield would logically stop, and the shield withstands any bombardment.
         let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);

@@ -407,18 +407,19 @@ pub enum Either {
 }
 
 impl Either {
-    /// As an act names it: the card in play, else the title's first printing.
-    pub fn by<'b>(&self, board: &'b Board) -> super::actions::By<'b> {
-        match self {
-            Either::InPlay(c) => super::actions::By::Card(*c),
-            Either::Defs(ids) => super::actions::By::Def(board.def(ids[0])),
-        }
-    }
     /// The card's facts: those of the card in play, else of the title's first printing.
     pub fn def<'b>(&self, board: &'b Board) -> &'b CardDef {
         match self {
             Either::InPlay(c) => board.card_def(*c),
             Either::Defs(ids) => board.def(ids[0]),
+        }
+    }
+    /// The printings the question may mean: the card in play's own, else every printing of the
+    /// title.
+    pub fn printings(self, board: &Board) -> Vec<DefId> {
+        match self {
+            Either::InPlay(c) => vec![board.cards[c].def],
+            Either::Defs(ids) => ids,
         }
     }
     /// The card in play, when it is one.

@@ -10,7 +10,7 @@
 
 use super::actions::{Act, By};
 use super::eval::Eval;
-use super::subject::{AskError, Either};
+use super::subject::AskError;
 use crate::query::CardRef;
 
 /// `can target <card> [with <card>]`
@@ -22,10 +22,7 @@ pub(crate) fn ask_target(
     let t = e.res.card(card)?;
     let board = e.board;
     let by = match with {
-        Some(w) => Some(match e.res.card_or_def(w)? {
-            Either::InPlay(x) => By::Card(x),
-            Either::Defs(ids) => By::Def(board.def(ids[0])),
-        }),
+        Some(w) => Some(By::named(e.res.card_or_def(w)?, board)),
         None => None,
     };
     e.v.side = match by {

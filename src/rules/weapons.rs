@@ -3,7 +3,7 @@
 use super::actions::{Act, Action, By, Check, Stage, Topics};
 use super::eval::Eval;
 use super::shared::arithmetic::non_negative;
-use super::subject::{AskError, Either};
+use super::subject::AskError;
 use crate::board::facts::{Where, is_item, names_character, release_outcome};
 use crate::board::{Board, CardIx, Place, ThisTurn};
 use crate::catalog::{CardDef, CardType, Subtype, Trait, normalize};
@@ -32,10 +32,7 @@ pub(crate) fn ask_carry(e: &mut Eval, carrier: &CardRef, item: &CardRef) -> Resu
     let c = e.res.card(carrier)?;
     let board = e.board;
     let item_ref = item;
-    let item = match e.res.card_or_def(item)? {
-        Either::InPlay(i) => By::Card(i),
-        Either::Defs(ids) => By::Def(board.def(ids[0])),
-    };
+    let item = By::named(e.res.card_or_def(item)?, board);
     let item_def = item.def(board);
     e.v.side = Some(board.cards[c].side);
     if !is_item(item_def) {
@@ -92,10 +89,7 @@ pub(crate) fn ask_use(e: &mut Eval, user: &CardRef, item: &CardRef) -> Result<()
     let u = e.res.card(user)?;
     let board = e.board;
     let item_ref = item;
-    let item = match e.res.card_or_def(item)? {
-        Either::InPlay(i) => By::Card(i),
-        Either::Defs(ids) => By::Def(board.def(ids[0])),
-    };
+    let item = By::named(e.res.card_or_def(item)?, board);
     // The question is `can use <user> <item>`: the item a weapon or device, the user a card that
     // carries one (arguments the other way round are named as such, not answered).
     let idef = item.def(board);

@@ -1,18 +1,15 @@
 //! Cards attached to others: creatures on a host, a starship fastened by its Landing Claw.
 
 use crate::board::{Board, CardIx};
+use crate::catalog::titles::{MYNOCK, VINE_SNAKE};
 use crate::catalog::{CardDef, CardType, Trait};
 
-pub fn titled(def: &CardDef, title: &str) -> bool {
-    def.key() == title
-}
-
 pub fn is_mynock(def: &CardDef) -> bool {
-    def.card_type == CardType::Creature && titled(def, "mynock")
+    def.card_type == CardType::Creature && def.is_titled(MYNOCK)
 }
 
 pub fn is_vine_snake(def: &CardDef) -> bool {
-    def.card_type == CardType::Creature && titled(def, "vine snake")
+    def.card_type == CardType::Creature && def.is_titled(VINE_SNAKE)
 }
 
 /// A creature that attaches to a host instead of attacking (the cards call it a parasite).

@@ -13,7 +13,7 @@ pub mod sectors;
 pub mod shield;
 pub mod sides;
 
-pub use attached::{claw_host, host_of, is_attaching_creature, is_mynock, is_vine_snake, titled};
+pub use attached::{claw_host, host_of, is_attaching_creature, is_mynock, is_vine_snake};
 pub use craft::{
     Needs, Operator, acting_pilots, characters_aboard, is_at_at, is_combat, is_craft,
     is_creature_vehicle, is_droid, is_enclosed, is_item, needs, operator, pilot_of,

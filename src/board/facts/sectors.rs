@@ -2,7 +2,7 @@
 //! between them concern the sector rules.
 
 use crate::board::{Board, CardIx, LocId};
-use crate::catalog::{CardDef, CardType, Icon, Trait};
+use crate::catalog::{CardDef, CardType, Icon, Trait, titles};
 
 /// The two kinds of sector of these documents.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,7 +53,7 @@ pub fn sectors_of(board: &Board, row: usize, kind: SectorKind) -> Vec<LocId> {
 
 /// The Big One sector.
 pub fn is_big_one(def: &CardDef) -> bool {
-    def.is_sector() && def.key() == "big one"
+    def.is_sector() && def.is_titled(titles::BIG_ONE)
 }
 
 /// Big One: Asteroid Cave Or Space Slug Belly.
@@ -68,7 +68,7 @@ pub fn is_city_platform(def: &CardDef) -> bool {
 
 /// Bespin: Cloud City, the cloud sector that deploys only to Bespin.
 pub fn is_city_sector(def: &CardDef) -> bool {
-    def.is_sector() && def.key() == "bespin: cloud city"
+    def.is_sector() && def.is_titled(titles::BESPIN_CLOUD_CITY)
 }
 
 /// The rows a generic sector could join: every row with a planet system on table.

@@ -4,7 +4,7 @@ use super::*;
 
 /// What moves: a starship, a cloud car, or something else.
 pub(super) fn craft_words(def: &CardDef) -> &'static str {
-    if def.key() == "mynock" {
+    if def.is_titled(crate::catalog::titles::MYNOCK) {
         "mynock, flying like a starfighter"
     } else if def.is_capital() {
         "capital starship"

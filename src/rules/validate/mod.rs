@@ -255,7 +255,12 @@ pub(crate) fn refusal(
         return if e.v.undetermined_because.is_empty() {
             Outcome::Clear
         } else {
-            Outcome::Unknown(e.v.undetermined_because)
+            Outcome::Unknown(
+                e.v.undetermined_because
+                    .into_iter()
+                    .map(|u| u.why)
+                    .collect(),
+            )
         };
     }
     let reasons: Vec<(&'static Rule, String)> =
