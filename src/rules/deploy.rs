@@ -296,11 +296,7 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
     let cap = hdef.capacity;
     let room = match def.card_type {
         CardType::Character => {
-            let seats =
-                cap.pilots.map(i64::from).unwrap_or(0) + cap.passengers.map(i64::from).unwrap_or(0);
-            let used = crate::board::facts::characters_aboard(board, h).len() as i64;
-            (cap.pilots.is_some() || cap.passengers.is_some())
-                .then_some((seats - used, "character"))
+            crate::board::facts::character_places_left(board, h).map(|n| (n, "character"))
         }
         CardType::Vehicle => {
             let used = board.cards[h]
@@ -350,6 +346,11 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
             );
             return;
         }
+        // Unlimited capacity is counted as i64::MAX places.
+        Some((n, what)) if n > i64::from(u32::MAX) => e.allow(
+            &DEPLOY_ABOARD,
+            format!("{hname} has room for any number of {what}s"),
+        ),
         Some((n, what)) => e.allow(
             &DEPLOY_ABOARD,
             format!(

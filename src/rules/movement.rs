@@ -60,14 +60,9 @@ pub(super) fn collapsed_extra(e: &mut Eval, ends: &[LocId]) -> i64 {
     extra
 }
 
-/// Character capacity left aboard a craft (None: unknown).
+/// Character capacity left aboard a craft (None: unknown): the one count of the board facts.
 pub(super) fn seats_left(board: &Board, s: CardIx) -> Option<i64> {
-    let cap = board.card_def(s).capacity;
-    if cap.pilots.is_none() && cap.passengers.is_none() {
-        return None;
-    }
-    let seats = i64::from(cap.pilots.unwrap_or(0)) + i64::from(cap.passengers.unwrap_or(0));
-    Some(seats - crate::board::facts::characters_aboard(board, s).len() as i64)
+    crate::board::facts::character_places_left(board, s)
 }
 
 pub(super) fn starfighter_slots_left(board: &Board, s: CardIx) -> Option<i64> {

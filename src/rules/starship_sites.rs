@@ -353,23 +353,7 @@ pub(crate) fn room(board: &Board, c: CardIx, h: CardIx) -> Option<(i64, String)>
     };
     match def.card_type {
         CardType::Character => {
-            if cap.pilots.is_none() && cap.passengers.is_none() {
-                return None;
-            }
-            let (p, q) = (cap.pilots.unwrap_or(0), cap.passengers.unwrap_or(0));
-            let seats = if p == UNLIMITED || q == UNLIMITED {
-                i64::MAX
-            } else {
-                i64::from(p) + i64::from(q)
-            };
-            // Captives escorted by those aboard fill seats too (Cloud City).
-            let captives: i64 = board.cards[h]
-                .aboard
-                .iter()
-                .filter(|&&x| x != c)
-                .map(|&x| board.cards[x].escorting.len() as i64)
-                .sum();
-            let used = aboard(&|d| d.card_type == CardType::Character) + captives;
+            let (seats, used) = crate::board::facts::character_room(board, h, Some(c))?;
             let shown = if seats == i64::MAX {
                 "unlimited".to_string()
             } else {

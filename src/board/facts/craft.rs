@@ -63,6 +63,34 @@ pub fn characters_aboard(board: &Board, c: CardIx) -> Vec<CardIx> {
         .collect()
 }
 
+/// Room for characters aboard a craft, the one count every question uses: its places (pilot
+/// and passenger capacity together; `i64::MAX` when either is unlimited; None when the catalog
+/// gives neither) and the places taken (the characters aboard and the captives they escort),
+/// not counting `except` (the card asked about, when it is already aboard).
+pub fn character_room(board: &Board, craft: CardIx, except: Option<CardIx>) -> Option<(i64, i64)> {
+    let cap = board.card_def(craft).capacity;
+    if cap.pilots.is_none() && cap.passengers.is_none() {
+        return None;
+    }
+    let (p, q) = (cap.pilots.unwrap_or(0), cap.passengers.unwrap_or(0));
+    let places = if p == crate::catalog::UNLIMITED || q == crate::catalog::UNLIMITED {
+        i64::MAX
+    } else {
+        i64::from(p) + i64::from(q)
+    };
+    let taken = characters_aboard(board, craft)
+        .into_iter()
+        .filter(|&o| Some(o) != except)
+        .map(|o| 1 + board.cards[o].escorting.len() as i64)
+        .sum();
+    Some((places, taken))
+}
+
+/// Places left for characters aboard a craft ([`character_room`]); None when unknown.
+pub fn character_places_left(board: &Board, craft: CardIx) -> Option<i64> {
+    character_room(board, craft, None).map(|(places, taken)| places.saturating_sub(taken))
+}
+
 /// Pilots riding in a craft's cargo bay, aboard a starfighter or vehicle there: (that craft,
 /// the pilot). They may not pilot the craft whose cargo bay holds them.
 pub fn pilots_in_cargo_bay(board: &Board, c: CardIx) -> Vec<(CardIx, CardIx)> {

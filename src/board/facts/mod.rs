@@ -15,9 +15,9 @@ pub mod sides;
 
 pub use attached::{claw_host, host_of, is_attaching_creature, is_mynock, is_vine_snake};
 pub use craft::{
-    Needs, Operator, acting_pilots, characters_aboard, is_at_at, is_combat, is_craft,
-    is_creature_vehicle, is_droid, is_enclosed, is_item, needs, operator, pilot_of,
-    pilots_in_cargo_bay,
+    Needs, Operator, acting_pilots, character_places_left, character_room, characters_aboard,
+    is_at_at, is_combat, is_craft, is_creature_vehicle, is_droid, is_enclosed, is_item, needs,
+    operator, pilot_of, pilots_in_cargo_bay,
 };
 pub use custody::{
     Custody, captive_owner, custody, is_captive, is_missing, is_prison, release_outcome,
