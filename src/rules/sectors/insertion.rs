@@ -58,6 +58,10 @@ pub(crate) fn insertion_requirements(e: &mut Eval, row: usize, def: &CardDef) ->
         return Some(false);
     }
     let system = board.system_of_row(row);
+    if !e.in_force(&CC_DEPLOY) && !e.in_force(&D_ASTEROID_DEPLOY) {
+        e.missing(format!("where {title} goes: sectors come with the Dagobah supplement (ask with `--rules dagobah` or later)"));
+        return Some(false);
+    }
     let deploy_rule = e.pick(&CC_DEPLOY, &D_ASTEROID_DEPLOY);
     if kind == SectorKind::Cloud {
         e.because(
@@ -105,6 +109,13 @@ pub(crate) fn insertion_requirements(e: &mut Eval, row: usize, def: &CardDef) ->
 
 /// A sector for any planet system with no system anywhere on table.
 pub(crate) fn no_system_on_table(e: &mut Eval, def: &CardDef) {
+    if !e.in_force(&CC_DEPLOY) && !e.in_force(&D_ASTEROID_DEPLOY) {
+        e.missing(format!(
+            "where {} goes: sectors come with the Dagobah supplement (ask with `--rules dagobah` or later)",
+            def.plain_title()
+        ));
+        return;
+    }
     let rule = e.pick(&CC_DEPLOY, &D_ASTEROID_DEPLOY);
     e.because(
         rule,

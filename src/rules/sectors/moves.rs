@@ -173,6 +173,10 @@ pub(crate) fn ask_move(
     }
     let what = craft_words(def);
     let mut refused = false;
+    if kind == SectorKind::Cloud && !e.in_force(&CLOUD_MOVES) {
+        e.missing("how craft move to and among cloud sectors: cloud sectors come with the Cloud City supplement (ask with `--rules cloud-city`)");
+        return Ok(());
+    }
     let rule: &'static Rule = match kind {
         SectorKind::Asteroid => e.pick(&CC_ASTEROID_MOVES, &D_ASTEROID_MOVES),
         SectorKind::Cloud => &CLOUD_MOVES,
