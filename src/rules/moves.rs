@@ -466,7 +466,24 @@ pub(super) fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKin
                 }
             }
         }
-        Place::Carried(_) | Place::Escorted(_) => {}
+        // A captive moves by prisoner transfer, with its escort: to a starship or vehicle.
+        Place::Escorted(_) => {
+            for o in board.cards.keys() {
+                if matches!(
+                    board.card_def(o).card_type,
+                    CardType::Starship | CardType::Vehicle
+                ) {
+                    out.push((
+                        format!("transfer to {}", board.card_name(o)),
+                        QueryKind::CanTransfer {
+                            card: me.clone(),
+                            to: card_ref(o),
+                        },
+                    ));
+                }
+            }
+        }
+        Place::Carried(_) => {}
     }
     out.extend(bombers::candidate_moves(board, c));
     out

@@ -125,7 +125,19 @@ pub(crate) fn ask_disembark(
     };
     let hname = board.card_name(h);
     let hdef = board.card_def(h);
-    let mut refused = false;
+    // The rules other families register on disembarking.
+    let side = e.v.side.unwrap_or(board.cards[c].side);
+    let mut refused = rules(
+        e,
+        &Act::Move {
+            kind: Action::Disembark,
+            card: c,
+            side,
+            to: None,
+            craft: Some(h),
+            by_card: false,
+        },
+    );
     if crate::board::facts::is_missing(board, c, false) {
         e.because(&MISSING, format!("{name} is missing: it may not move"));
         refused = true;

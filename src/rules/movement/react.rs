@@ -15,7 +15,19 @@ pub(crate) fn ask_react(
     let board = e.board;
     let name = board.card_name(c);
     let def = board.card_def(c);
-    let mut refused = false;
+    // The rules other families register on reacting.
+    let side = e.v.side.unwrap_or(board.cards[c].side);
+    let mut refused = rules(
+        e,
+        &Act::Move {
+            kind: Action::React,
+            card: c,
+            side,
+            to: Some(dest),
+            craft: None,
+            by_card: false,
+        },
+    );
     if board.cards[c].this_turn.contains(&ThisTurn::Reacted) {
         e.because(&REACT, format!("{name} has already reacted this turn"));
         refused = true;
