@@ -33,7 +33,6 @@ use std::path::{Path, PathBuf};
 const KNOWN: &[(&str, &str)] = &[
     ("capture", "movement"),
     ("capture", "vehicles"),
-    ("creatures", "attaching"),
     ("dotf", "dotf_duel"),
     ("layout", "sectors"),
     ("layout", "starship_sites"),

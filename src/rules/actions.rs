@@ -75,6 +75,8 @@ pub enum Act<'b> {
         /// The card deployed together with it (`with <pilot>`).
         with: Option<By<'b>>,
     },
+    /// The creature `attacker` attacks `target` (or characters attack a creature).
+    Attack { attacker: CardIx, target: CardIx },
     /// `side` moves `card` (in play) by a move of `kind`, to `to` when the question names it;
     /// `craft` is what it embarks on or disembarks from; `by_card` when a card's own text moves
     /// it (`can move … by <card>`), whose timing is that text's.
@@ -97,6 +99,7 @@ impl<'b> Act<'b> {
             Act::Carry { .. } => Action::Carry,
             Act::Steal { .. } => Action::Steal,
             Act::Deploy { .. } => Action::Deploy,
+            Act::Attack { .. } => Action::Attack,
             Act::Move { kind, .. } => *kind,
         }
     }
@@ -143,6 +146,7 @@ impl<'b> Act<'b> {
             | Act::Carry { .. }
             | Act::Steal { .. }
             | Act::Deploy { .. }
+            | Act::Attack { .. }
             | Act::Move { .. } => Vec::new(),
         }
     }
@@ -278,4 +282,11 @@ pub struct Topics {
     pub lost_along: &'static [fn(&mut Eval, CardIx) -> Vec<CardIx>],
     /// Names of the cards lost with a card that are not on it (those at a starship's sites).
     pub lost_with: &'static [fn(&mut Eval, CardIx, &mut Vec<String>)],
+    /// A creature attack that is something else instead (an attaching creature attaches to its
+    /// host): a part that answers the attack returns true.
+    pub attack_instead: &'static [fn(&mut Eval, CardIx, CardIx) -> bool],
+    /// Notes on a card being attacked (an attached creature may still be attacked).
+    pub attacked: &'static [fn(&mut Eval, CardIx)],
+    /// Notes on a card defeated by an attack (what was attached to it).
+    pub defeated: &'static [fn(&mut Eval, CardIx)],
 }

@@ -56,7 +56,13 @@ pub static DEPLOY_ON_CHECK: Check = Check {
     run: deploy_on_check,
 };
 
-pub static CHECKS: &[&Check] = &[&TARGET_CHECK, &USE_CHECK, &TRANSFER_CHECK, &DEPLOY_ON_CHECK];
+pub static CHECKS: &[&Check] = &[
+    &TARGET_CHECK,
+    &USE_CHECK,
+    &TRANSFER_CHECK,
+    &DEPLOY_ON_CHECK,
+    &ATTACK_CHECK,
+];
 
 fn deploy_on_check(e: &mut Eval, act: &Act) -> bool {
     match *act {
@@ -640,7 +646,23 @@ pub(crate) fn presence_notes(e: &mut Eval, side: Side, l: LocId) {
 // ------------------------------------------------------------------ creature attacks
 
 /// An attached creature does not attack. True when refused.
-pub(crate) fn attacker_refused(e: &mut Eval, a: CardIx) -> bool {
+/// An attached creature attacks nothing.
+pub static ATTACK_CHECK: Check = Check {
+    on: &[Action::Attack],
+    stage: Stage::Rule,
+    name: "an attached creature attacks nothing",
+    rules: &[&ATTACHING],
+    run: attack_check,
+};
+
+fn attack_check(e: &mut Eval, act: &Act) -> bool {
+    match *act {
+        Act::Attack { attacker, .. } => attacker_refused(e, attacker),
+        _ => false,
+    }
+}
+
+fn attacker_refused(e: &mut Eval, a: CardIx) -> bool {
     if !e.in_force(&ATTACHING) {
         return false;
     }

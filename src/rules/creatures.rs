@@ -1,5 +1,6 @@
 //! Creatures (the Hoth rules update): habitat, free movement, and attacks.
 
+use super::actions::{Act, Topics, rules};
 use super::eval::Eval;
 use super::subject::AskError;
 use crate::board::{Board, CardIx, LocId, Phase, Place};
@@ -167,6 +168,15 @@ fn bound_note(e: &mut Eval, a: Total, b: Total, a_is: &str, b_is: &str) {
 /// Characters attack a creature only in their own battle phase, and creatures attack
 /// characters only in a battle phase: the board's turn and phase decide when they are written,
 /// and the answer assumes them otherwise. True when the board refuses.
+/// What the other families make of the attack instead (an attaching creature attaches to its
+/// host): true when one of them answers it.
+fn attacks_instead(e: &mut Eval, a: CardIx, t: CardIx) -> bool {
+    Topics::get()
+        .attack_instead
+        .iter()
+        .any(|part| part(e, a, t))
+}
+
 fn attack_timing(e: &mut Eval, rule: &'static Rule, own: Option<Side>) -> bool {
     let board = e.board;
     if let Some(side) = own
@@ -220,7 +230,7 @@ fn before_update(e: &mut Eval, a: CardIx, t: CardIx, together: bool) {
             if selective_pair(e, a, t) {
                 return;
             }
-        } else if super::attaching::attach_instead(e, a, t) {
+        } else if attacks_instead(e, a, t) {
             return;
         }
     }
@@ -244,7 +254,15 @@ pub(crate) fn ask_creature_attack(
     let board = e.board;
     let (an, tn) = (board.card_name(a), board.card_name(t));
     e.v.side = Some(board.cards[a].side);
-    if super::attaching::attacker_refused(e, a) {
+    // The rules other families register on the attack (an attached creature attacks nothing).
+    if rules(
+        e,
+        &Act::Attack {
+            attacker: a,
+            target: t,
+        },
+    ) {
+        e.decide(true);
         return Ok(());
     }
     let together = board.location_of(a).is_some() && board.location_of(a) == board.location_of(t);
@@ -285,7 +303,9 @@ fn creatures_fight(e: &mut Eval, a: CardIx, t: CardIx, destiny: Option<i64>) {
     if selective_pair(e, a, t) {
         return;
     }
-    super::attaching::note_attacked(e, t);
+    for part in Topics::get().attacked {
+        part(e, t);
+    }
     let mut draw = destiny;
     let Some((fa, wa)) = ferocity(e, a, &mut draw) else {
         return;
@@ -357,7 +377,7 @@ fn creature_attacks(e: &mut Eval, a: CardIx, t: CardIx, destiny: Option<i64>) {
         e.refuse(&U_PROTECTED, format!("{tn} is aboard {}, which is not a creature vehicle: protected from creature attacks", board.card_name(v)));
         return;
     }
-    if super::attaching::attach_instead(e, a, t) {
+    if attacks_instead(e, a, t) {
         return;
     }
     if td.card_type != CardType::Character && !crate::board::facts::is_creature_vehicle(td) {
@@ -413,7 +433,9 @@ fn creature_attacks(e: &mut Eval, a: CardIx, t: CardIx, destiny: Option<i64>) {
     };
     bound_note(e, f, power, "ferocity", &format!("power of {tn}"));
     let outcome = if defeated {
-        super::attaching::note_host_eaten(e, t);
+        for part in Topics::get().defeated {
+            part(e, t);
+        }
         format!("{tn} is defeated (normally eaten)")
     } else {
         format!("{tn} survives")
@@ -440,7 +462,9 @@ fn creature_attacked(e: &mut Eval, a: CardIx, t: CardIx, destiny: Option<i64>) {
         e.answer(Answer::No);
         return;
     }
-    super::attaching::note_attacked(e, t);
+    for part in Topics::get().attacked {
+        part(e, t);
+    }
     let mut draw = destiny;
     let Some((f, wf)) = ferocity(e, t, &mut draw) else {
         return;

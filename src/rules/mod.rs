@@ -88,6 +88,9 @@ impl actions::Topics {
             presence: &[attaching::presence_notes, bombers::presence_notes],
             lost_along: &[attaching::lost_along],
             lost_with: &[starship_sites::lost_with],
+            attack_instead: &[attaching::attach_instead],
+            attacked: &[attaching::note_attacked],
+            defeated: &[attaching::note_host_eaten],
         };
         &TOPICS
     }
