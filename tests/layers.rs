@@ -116,7 +116,8 @@ impl Crate {
             let Some(full) = self.resolve(&here, &segs) else {
                 continue;
             };
-            for k in (1..=full.len()).rev() {
+            // Down to the empty path: `crate::ruleset_for` names lib.rs.
+            for k in (0..=full.len()).rev() {
                 if let Some(f) = self.modules.get(&full[..k]) {
                     if f != file {
                         out.insert(f.clone());
@@ -369,6 +370,30 @@ fn the_layers_under_the_rules_never_import_them() {
         }
     }
     assert!(seen > 20, "the lower layers were found ({seen} files)");
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+#[test]
+fn nothing_under_the_library_entry_calls_up_into_it() {
+    let krate = Crate::read();
+    let lower = [
+        "rules/",
+        "rulebook/",
+        "board/",
+        "catalog/",
+        "query/",
+        "scenario/",
+        "verdict.rs",
+    ];
+    let mut bad = Vec::new();
+    for f in krate
+        .files()
+        .filter(|f| lower.iter().any(|l| f.starts_with(l)))
+    {
+        if krate.imports(f).contains("lib.rs") {
+            bad.push(format!("{f} imports lib.rs"));
+        }
+    }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
 
