@@ -2,7 +2,6 @@
 //!
 //! Spans are byte ranges into the query text, so diagnostics can point at the exact token.
 
-use crate::board::{CardIx, LocId};
 use serde::Serialize;
 
 /// Every question of the language: generated from the verb table (`query/verbs.rs`).
@@ -37,13 +36,21 @@ pub enum CardName {
     Title(String),
     /// `@red5`: an `id` given in the scenario (without the `@`).
     Id(String),
-    /// Internal: a card in play by its index (built by the judge itself, e.g. for `moves`;
-    /// never produced by the parser).
+    /// Internal: a card or location the judge picked itself (e.g. for `moves`); never
+    /// produced by the parser.
     #[serde(skip)]
-    Card(CardIx),
-    /// Internal: a location on the table by its index (never produced by the parser).
-    #[serde(skip)]
-    Location(LocId),
+    Picked(Picked),
+}
+
+/// A card in play or a location the judge picked itself, for the questions it asks on its
+/// own (`moves`, `destinations`, `reach`). The question language does not know the board:
+/// this is an opaque handle, made from a board index and read back by the reading step
+/// (`rules::subject::{card_ref, loc_ref, picked_card, picked_location}`), which checks it
+/// against the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Picked {
+    Card(usize),
+    Location(usize),
 }
 
 /// A card (or location) named in a query, with where it was written.
@@ -60,8 +67,8 @@ impl CardRef {
         match &self.name {
             CardName::Title(t) => t.clone(),
             CardName::Id(i) => format!("@{i}"),
-            CardName::Card(i) => format!("card #{}", usize::from(*i)),
-            CardName::Location(i) => format!("location #{}", usize::from(*i)),
+            CardName::Picked(Picked::Card(i)) => format!("card #{i}"),
+            CardName::Picked(Picked::Location(i)) => format!("location #{i}"),
         }
     }
 }

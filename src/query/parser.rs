@@ -24,7 +24,7 @@ use scanner::Scanner;
 // What the tests (`use super::*`) read besides the public items.
 #[cfg(test)]
 use {
-    super::ast::{CardName, CardRef, QueryKind, SabaccCard, Side, Span},
+    super::ast::{CardName, CardRef, Picked, QueryKind, SabaccCard, Side, Span},
     super::verbs::VERBS,
     grammar::EXAMPLE,
     scanner::{CARD_FORMS, END},
