@@ -519,7 +519,6 @@ const KNOWN_CYCLES: &[&[&str]] = &[
         "catalog/youngjedi.rs",
     ],
     &["cli/repl.rs", "cli/repl/edit.rs"],
-    &["query/ast.rs", "query/verbs.rs"],
     &["query/natural/mod.rs", "query/natural/words.rs"],
     &["query/parser/error.rs", "query/parser/scanner.rs"],
     &[

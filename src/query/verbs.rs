@@ -23,7 +23,7 @@
 
 use serde::Serialize;
 
-use super::ast::{CardRef, SabaccCard, Side, Span};
+use super::terms::{CardRef, SabaccCard, Side, Span};
 
 /// The classifications `is <card> <property>` asks about (another property is not modelled,
 /// and a player's `is <card> alone?` is read as the question it means).
