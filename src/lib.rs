@@ -37,10 +37,9 @@ pub use board::Board;
 pub use rules::{AskError, Ruleset};
 pub use verdict::{Answer, Verdict};
 
-/// The ruleset in force: the caller's choice, else the scenario's `rules:`, else `latest`.
-pub fn ruleset_for(board: &Board, chosen: Option<Ruleset>) -> Ruleset {
-    chosen.or(board.ruleset).unwrap_or(Ruleset::Latest)
-}
+/// The ruleset in force: the caller's choice, else the scenario's `rules:`, else `latest`
+/// (kept in `board/`, where the rules' validation reads it too).
+pub use board::ruleset_for;
 
 /// Why `chosen` cannot judge `board`: `dotf` for a Star Wars CCG board, or a Star Wars CCG
 /// ruleset for a Young Jedi board. The same refusal a scenario's own `rules:` key gets, for

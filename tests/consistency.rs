@@ -28,6 +28,7 @@ use swjudge::board::{Board, CardIx, LocId, Place};
 use swjudge::catalog::{CardType, Catalog};
 use swjudge::query::{CardName, CardRef, Query, QueryKind, Span};
 use swjudge::rules::evaluate_once;
+use swjudge::rules::subject::{card_ref, loc_ref, picked_card, picked_location};
 use swjudge::{Answer, Ruleset, Verdict};
 
 fn boards() -> Vec<(String, Board)> {
@@ -42,17 +43,11 @@ fn boards() -> Vec<(String, Board)> {
 }
 
 fn card(i: CardIx) -> CardRef {
-    CardRef {
-        name: CardName::Card(i),
-        span: Span::default(),
-    }
+    card_ref(i)
 }
 
 fn loc(l: LocId) -> CardRef {
-    CardRef {
-        name: CardName::Location(l),
-        span: Span::default(),
-    }
+    loc_ref(l)
 }
 
 /// The answer, or None when the question does not apply (a card of the wrong kind).
@@ -397,9 +392,9 @@ fn a_move_has_a_cost_exactly_when_it_is_allowed() {
 /// listing (`can move X to <sector>` from a site is taking off there, `can move X to <site>`
 /// from a sector is landing there), so moves are compared by destination and cost.
 fn destination(board: &Board, kind: &QueryKind) -> String {
-    let name = |r: &CardRef| match r.name {
-        CardName::Location(l) => board.loc_name(l),
-        CardName::Card(c) => board.card_name(c),
+    let name = |r: &CardRef| match (picked_location(r), picked_card(r)) {
+        (Some(l), _) => board.loc_name(l),
+        (_, Some(c)) => board.card_name(c),
         _ => panic!("the universe names cards and locations by index"),
     };
     match kind {

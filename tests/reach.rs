@@ -10,9 +10,10 @@
 use std::path::Path;
 use swjudge::board::{Board, CardIx, Phase, Place, ThisTurn};
 use swjudge::catalog::{CardType, Catalog};
-use swjudge::query::{CardName, CardRef, Query, QueryKind, Side, Span};
+use swjudge::query::{CardRef, Query, QueryKind, Side};
 use swjudge::rules::evaluate_once;
 use swjudge::rules::reach::{Route, routes};
+use swjudge::rules::subject::{card_ref, loc_ref, picked_card, picked_location};
 use swjudge::{Answer, Ruleset};
 
 const CARDS: usize = 4;
@@ -40,9 +41,9 @@ fn ask(board: &Board, kind: QueryKind, ruleset: Ruleset) -> swjudge::Verdict {
 
 /// The test's own move of a card, read from the step's question alone.
 fn apply(board: &mut Board, c: CardIx, q: &QueryKind) {
-    let loc = |r: &CardRef| match r.name {
-        CardName::Location(l) => Place::At(l),
-        CardName::Card(h) => Place::Aboard(h),
+    let loc = |r: &CardRef| match (picked_location(r), picked_card(r)) {
+        (Some(l), _) => Place::At(l),
+        (_, Some(h)) => Place::Aboard(h),
         _ => panic!("a step names places by index: {r:?}"),
     };
     let to = match q {
@@ -201,14 +202,8 @@ fn every_route_replays_step_by_step_as_can_and_cost() {
                     let v = ask(
                         &board,
                         QueryKind::Reach {
-                            card: CardRef {
-                                name: CardName::Card(c),
-                                span: Span::default(),
-                            },
-                            to: CardRef {
-                                name: CardName::Location(*dest),
-                                span: Span::default(),
-                            },
+                            card: card_ref(c),
+                            to: loc_ref(*dest),
                         },
                         ruleset,
                     );

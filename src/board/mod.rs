@@ -228,6 +228,11 @@ pub struct Player {
     pub starting_location: Option<ZoneCard>,
 }
 
+/// The ruleset in force: the caller's choice, else the scenario's `rules:`, else `latest`.
+pub fn ruleset_for(board: &Board, chosen: Option<Ruleset>) -> Ruleset {
+    chosen.or(board.ruleset).unwrap_or(Ruleset::Latest)
+}
+
 /// The scenario text, for diagnostics pointing into it.
 #[derive(Debug, Clone)]
 pub struct Source {

@@ -5,7 +5,6 @@
 
 use super::{Board, CardIx, PileCard, Place};
 use crate::catalog::{CardDef, CardType, DefId, Trait, is_shortening, normalize};
-use crate::query::{CardName, CardRef};
 use crate::rulebook::Side;
 /// The weapons a character may take up on its planet: those in its stack (carried by it, or by
 /// another version of it there), then its side's weapons there that nobody carries. A weapon
@@ -90,8 +89,16 @@ pub fn is_anakin(def: &CardDef) -> bool {
     persona(def) == "anakin skywalker"
 }
 
-/// A starship in a Hyperspace pile named by the query, if one fits.
-pub fn in_hyperspace(b: &Board, r: &CardRef) -> Option<(Side, DefId, String)> {
+/// How a card of a Hyperspace pile is named: by its `id` on the board (without the `@`), or
+/// by title (an unambiguous shortening allowed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PileRef<'a> {
+    Id(&'a str),
+    Title(&'a str),
+}
+
+/// A starship in a Hyperspace pile by that name, if one fits.
+pub fn in_hyperspace(b: &Board, r: PileRef<'_>) -> Option<(Side, DefId, String)> {
     let found = pile_matches(b, r).ok()?;
     let &(s, i) = found.first()?;
     let p = &b.young_jedi.player(s).hyperspace[i];
@@ -307,20 +314,20 @@ pub fn pile_name(b: &Board, p: &PileCard) -> String {
     }
 }
 
-/// The pile cards a query name fits, in pile order (light first): by `@id`, by exact title,
-/// else by an unambiguous shortening.
-pub fn pile_matches(b: &Board, r: &CardRef) -> Result<Vec<(Side, usize)>, String> {
+/// The pile cards a name fits, in pile order (light first): by `@id`, by exact title, else
+/// by an unambiguous shortening.
+pub fn pile_matches(b: &Board, r: PileRef<'_>) -> Result<Vec<(Side, usize)>, String> {
     let all: Vec<(Side, usize)> = [Side::Light, Side::Dark]
         .into_iter()
         .flat_map(|s| (0..b.young_jedi.player(s).hyperspace.len()).map(move |i| (s, i)))
         .collect();
     let card = |&(s, i): &(Side, usize)| &b.young_jedi.player(s).hyperspace[i];
-    match &r.name {
-        CardName::Id(id) => Ok(all
+    match r {
+        PileRef::Id(id) => Ok(all
             .into_iter()
-            .filter(|x| card(x).id.as_deref() == Some(id.as_str()))
+            .filter(|x| card(x).id.as_deref() == Some(id))
             .collect()),
-        CardName::Title(t) => {
+        PileRef::Title(t) => {
             let key = normalize(t);
             let title = |x: &(Side, usize)| normalize(&b.def(card(x).def).title);
             let exact: Vec<_> = all.iter().copied().filter(|x| title(x) == key).collect();
@@ -346,7 +353,6 @@ pub fn pile_matches(b: &Board, r: &CardRef) -> Result<Vec<(Side, usize)>, String
             }
             Ok(short)
         }
-        _ => Ok(Vec::new()),
     }
 }
 

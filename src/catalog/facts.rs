@@ -1,42 +1,12 @@
 //! One place that knows how a fact is written: used by the built-in data file and by a
 //! scenario's `cards:` entries, so both accept the same keys and values.
 
+use super::fact_value::list;
+pub use super::fact_value::{FactError, FactValue};
 use super::{CardDef, CardType, Icon, KNOWN_ALLOWS, Printed, Subtype, Trait};
 
 /// Capacity written `unlimited` (the Executor's "May add unlimited pilots…").
 pub const UNLIMITED: u8 = u8::MAX;
-
-/// A fact's value as written.
-#[derive(Debug, Clone, PartialEq)]
-pub enum FactValue {
-    Text(String),
-    Number(i64),
-    List(Vec<String>),
-}
-
-/// A fact that could not be set: what was wrong and the accepted values.
-#[derive(Debug, Clone, PartialEq)]
-pub struct FactError {
-    pub message: String,
-    /// Valid choices, for the hint.
-    pub expected: Vec<String>,
-    /// Index into a list value where the problem is, if it is one element.
-    pub element: Option<usize>,
-}
-
-impl FactError {
-    fn new(message: impl Into<String>, expected: Vec<String>) -> Self {
-        FactError {
-            message: message.into(),
-            expected,
-            element: None,
-        }
-    }
-    fn at(mut self, i: usize) -> Self {
-        self.element = Some(i);
-        self
-    }
-}
 
 /// The keys a card definition accepts (besides `title`).
 pub const FACT_KEYS: &[&str] = &[
@@ -103,19 +73,6 @@ fn small(key: &str, v: &FactValue) -> Result<u8, FactError> {
     let n = number(key, v)?;
     u8::try_from(n)
         .map_err(|_| FactError::new(format!("`{key}` must be between 0 and 255"), vec![]))
-}
-
-/// A list fact's items: a YAML list, or comma-separated text.
-pub(super) fn list(v: &FactValue) -> Vec<String> {
-    match v {
-        FactValue::List(l) => l.clone(),
-        FactValue::Text(t) => t
-            .split(',')
-            .map(|s| s.trim().to_string())
-            .filter(|s| !s.is_empty())
-            .collect(),
-        FactValue::Number(n) => vec![n.to_string()],
-    }
 }
 
 fn text(key: &str, v: &FactValue) -> Result<String, FactError> {

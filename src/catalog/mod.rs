@@ -6,6 +6,7 @@
 pub mod builtin;
 pub mod community;
 pub mod derive;
+mod fact_value;
 mod facts;
 pub mod table;
 pub mod titles;

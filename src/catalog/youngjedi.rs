@@ -6,7 +6,7 @@
 //! the hand-checked facts of `youngjedi.cards` on top; a scenario's `cards:` gives the rest
 //! ("When dueling" text, deploying from the deck).
 
-use super::facts::{FactError, FactValue, list};
+use super::fact_value::{FactError, FactValue, list};
 use super::{CardDef, normalize};
 use serde::Serialize;
 

@@ -2,78 +2,12 @@
 //!
 //! Spans are byte ranges into the query text, so diagnostics can point at the exact token.
 
-use crate::board::{CardIx, LocId};
 use serde::Serialize;
 
+/// The terms a question is made of (`query/terms.rs`, which the verb table reads too).
+pub use super::terms::{CardName, CardRef, Picked, SabaccCard, Side, Span};
 /// Every question of the language: generated from the verb table (`query/verbs.rs`).
 pub use super::verbs::QueryKind;
-
-/// A byte range `start..end` into the query text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default)]
-pub struct Span {
-    pub start: usize,
-    pub end: usize,
-}
-
-impl Span {
-    pub fn new(start: usize, end: usize) -> Self {
-        Span { start, end }
-    }
-    pub fn len(&self) -> usize {
-        self.end - self.start
-    }
-    pub fn is_empty(&self) -> bool {
-        self.start == self.end
-    }
-}
-
-pub use crate::rulebook::side::Side;
-
-/// How a card was named in a query.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "by", content = "text", rename_all = "lowercase")]
-pub enum CardName {
-    /// `"Red 5"` (quotes removed) or a bare word `Yoda`.
-    Title(String),
-    /// `@red5`: an `id` given in the scenario (without the `@`).
-    Id(String),
-    /// Internal: a card in play by its index (built by the judge itself, e.g. for `moves`;
-    /// never produced by the parser).
-    #[serde(skip)]
-    Card(CardIx),
-    /// Internal: a location on the table by its index (never produced by the parser).
-    #[serde(skip)]
-    Location(LocId),
-}
-
-/// A card (or location) named in a query, with where it was written.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct CardRef {
-    pub name: CardName,
-    #[serde(skip)]
-    pub span: Span,
-}
-
-impl CardRef {
-    /// The text as the user would recognise it: the title, or `@id`.
-    pub fn display(&self) -> String {
-        match &self.name {
-            CardName::Title(t) => t.clone(),
-            CardName::Id(i) => format!("@{i}"),
-            CardName::Card(i) => format!("card #{}", usize::from(*i)),
-            CardName::Location(i) => format!("location #{}", usize::from(*i)),
-        }
-    }
-}
-
-/// A sabacc card value as written: a number 1–11 (or any integer), `wild` or `clone`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum SabaccCard {
-    Value(i64),
-    Wild,
-    Clone,
-}
 
 /// One question, with who asks (`as light` / `as dark`) when stated.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -4,6 +4,7 @@
 pub mod ast;
 pub mod natural;
 pub mod parser;
+mod terms;
 pub mod verbs;
 
 pub use ast::*;

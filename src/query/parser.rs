@@ -8,12 +8,16 @@
 //! [`QueryError`] span indexes the text given to [`parse`].
 //!
 //! The parser's parts: `lex` (tokens), `scanner` (reading them, noting what was expected),
-//! `grammar` (one function per verb) and `error` (diagnostics and suggestions).
+//! `grammar` (one function per verb), `error` (diagnostics and suggestions) and `limits`
+//! (the bounds the others check).
 
 mod error;
-pub(super) mod grammar;
+mod grammar;
 mod lex;
+mod limits;
 mod scanner;
+
+pub use limits::{MAX_NUMBER, MAX_QUERY_BYTES};
 
 pub use error::{QueryError, QueryErrorKind, YOUNG_JEDI_VERBS, verbs_of};
 
@@ -24,20 +28,12 @@ use scanner::Scanner;
 // What the tests (`use super::*`) read besides the public items.
 #[cfg(test)]
 use {
-    super::ast::{CardName, CardRef, QueryKind, SabaccCard, Side, Span},
+    super::ast::{CardName, CardRef, Picked, QueryKind, SabaccCard, Side, Span},
     super::verbs::VERBS,
     grammar::EXAMPLE,
     scanner::{CARD_FORMS, END},
     std::fmt::Write as _,
 };
-
-/// Longest question accepted, in bytes: a longer one is refused before it is read
-/// (`swjudge::query::too_long`). A real question is a line; this leaves room for long lists.
-pub const MAX_QUERY_BYTES: usize = 2_000;
-
-/// The largest number a question may give (a destiny, a sabacc card, a power…), either sign:
-/// far above any card's, and small enough that no sum a rule makes of them can overflow.
-pub const MAX_NUMBER: i64 = 1_000_000;
 
 /// Parses exactly one question. Leading and trailing whitespace is ignored; anything left
 /// over after the question is an error.

@@ -1,10 +1,14 @@
 //! The verb table: every question form of the language, declared once.
 //!
-//! Each entry of the `verbs!` invocation below is the only place a question form is written:
+//! Each entry of the `verb_table!` macro below is the only place a question form is written:
 //! its verb as typed, its syntax line, what it asks, an example, whether `cost` may come before
-//! it, the grammar function that reads what follows the verb, and the fields of its
-//! [`QueryKind`] variant. From it come
+//! it, the grammar function that reads what follows the verb (a function of
+//! `query/parser/grammar.rs`, named here and resolved there), and the fields of its
+//! [`QueryKind`] variant. The table is a leaf: it names no part of the parser. It hands its
+//! entries to a macro of the caller's (`verb_table!(some_macro)`); from it come
 //! - the [`QueryKind`] enum (the AST of a question) and [`QueryKind::verb`];
+//! - the grammar's own list of those functions (`query/parser/grammar.rs`, in the table's
+//!   order), which is where the parser reads what follows a verb;
 //! - [`VERBS`], which the parser reads the verb from (and suggests the nearest one from), which
 //!   `cost` consults for what it may precede, and which the REPL completes from;
 //! - the list of question forms in docs/query-language.md
@@ -19,8 +23,7 @@
 
 use serde::Serialize;
 
-use super::ast::{CardRef, SabaccCard, Side, Span};
-use super::parser::grammar::{self as g, VerbFn};
+use super::terms::{CardRef, SabaccCard, Side, Span};
 
 /// The classifications `is <card> <property>` asks about (another property is not modelled,
 /// and a player's `is <card> alone?` is read as the question it means).
@@ -38,12 +41,10 @@ pub struct Verb {
     pub example: &'static str,
     /// `cost` may come before it (`cost land …`, `cost can move …`).
     pub after_cost: bool,
-    /// Reads what follows the verb.
-    pub(in crate::query) parse: VerbFn,
 }
 
-/// Declares the verbs: see the module's documentation.
-macro_rules! verbs {
+/// Declares the verbs (the AST and [`VERBS`]) from the table: see the module's documentation.
+macro_rules! declare_verbs {
     ($(
         $(#[$attr:meta])*
         $variant:ident $({ $($(#[$fattr:meta])* $field:ident : $fty:ty),* $(,)? })? => {
@@ -52,7 +53,7 @@ macro_rules! verbs {
             about: $about:literal,
             example: $example:literal,
             after_cost: $after_cost:literal,
-            parse: $parse:path $(,)?
+            parse: $parse:ident $(,)?
         }
     )*) => {
         /// Every question of the query language, one variant per entry of the verb table
@@ -84,507 +85,514 @@ macro_rules! verbs {
                 about: $about,
                 example: $example,
                 after_cost: $after_cost,
-                parse: $parse,
             },)*
         ];
     };
 }
 
-verbs! {
-    Shielded { location: CardRef } => {
-        name: "shielded",
-        syntax: "shielded <location>",
-        about: "does the Hoth energy shield cover the location?",
-        example: "shielded \"North Ridge\"",
-        after_cost: false,
-        parse: g::shielded,
-    }
-    /// (`to` is absent when asking about a location card itself.)
-    CanDeploy {
-        card: CardRef,
-        to: Option<CardRef>,
-        aboard: Option<CardRef>,
-        with: Option<CardRef>,
-        as_starting: bool,
-    } => {
-        name: "can deploy",
-        syntax: "can deploy <card> [to <location>] [aboard <card>] [with <card>] [as starting]",
-        about: "may the card be deployed there (a location card: may it be put on the table)?",
-        example: "can deploy Snowtrooper to \"Main Power Generators\"",
-        after_cost: true,
-        parse: g::can_deploy,
-    }
-    CanLand { card: CardRef, at: Option<CardRef> } => {
-        name: "can land",
-        syntax: "can land <card> [at <location>]",
-        about: "may the starship land (there; with no site named, at any site)?",
-        example: "can land @barge at \"Ice Plains\"",
-        after_cost: true,
-        parse: g::can_land,
-    }
-    CanTakeOff { card: CardRef, to: Option<CardRef> } => {
-        name: "can take-off",
-        syntax: "can take-off <card> [to <location>]",
-        about: "may the starship take off (to there; with no destination named, to any)?",
-        example: "can take-off @landed-fighter",
-        after_cost: true,
-        parse: g::can_take_off,
-    }
-    CanMove {
-        card: CardRef,
-        to: Option<CardRef>,
-        by: Option<CardRef>,
-    } => {
-        name: "can move",
-        syntax: "can move <card> [to <location>] [by <card>]",
-        about: "may the card move (there; by the card's means; with no destination named, anywhere)?",
-        example: "can move @plains-trooper to \"North Ridge\"",
-        after_cost: true,
-        parse: g::can_move,
-    }
-    CanShuttle { card: CardRef, to: CardRef } => {
-        name: "can shuttle",
-        syntax: "can shuttle <card> to <location>",
-        about: "may the card shuttle between a site and the system or starship above it?",
-        example: "can shuttle @ridge-trooper to Stalker",
-        after_cost: true,
-        parse: g::can_shuttle,
-    }
-    CanTransit { card: CardRef, to: CardRef } => {
-        name: "can transit",
-        syntax: "can transit <card> to <location>",
-        about: "may the card make a docking bay transit there?",
-        example: "can transit @trooper to \"Echo Docking Bay\"",
-        after_cost: true,
-        parse: g::can_transit,
-    }
-    CanTransfer { card: CardRef, to: CardRef } => {
-        name: "can transfer",
-        syntax: "can transfer <card> to <card>",
-        about: "may the card transfer to the other card (a starship, vehicle, prison or escort)?",
-        example: "can transfer @empty-walker to @hoth-vsd",
-        after_cost: true,
-        parse: g::can_transfer,
-    }
-    CanEmbark { card: CardRef, on: CardRef } => {
-        name: "can embark",
-        syntax: "can embark <card> on <card>",
-        about: "may the card board the vehicle or starship?",
-        example: "can embark @flying_tie on @stalker",
-        after_cost: true,
-        parse: g::can_embark,
-    }
-    CanDisembark { card: CardRef } => {
-        name: "can disembark",
-        syntax: "can disembark <card>",
-        about: "may the card leave the craft it is aboard?",
-        example: "can disembark @han",
-        after_cost: true,
-        parse: g::can_disembark,
-    }
-    CanReact { card: CardRef, to: CardRef } => {
-        name: "can react",
-        syntax: "can react <card> to <location>",
-        about: "may the card move there as a react?",
-        example: "can react @fighter to Hoth",
-        after_cost: true,
-        parse: g::can_react,
-    }
-    CanCarry { carrier: CardRef, item: CardRef } => {
-        name: "can carry",
-        syntax: "can carry <carrier> <item>",
-        about: "may the first card carry the weapon or device?",
-        example: "can carry @grenadier \"Concussion Grenade\"",
-        after_cost: false,
-        parse: g::can_carry,
-    }
-    CanUse { user: CardRef, item: CardRef } => {
-        name: "can use",
-        syntax: "can use <user> <item>",
-        about: "may the first card use the weapon or device?",
-        example: "can use @luke \"Anakin's Lightsaber\"",
-        after_cost: false,
-        parse: g::can_use,
-    }
-    CanSteal { thief: CardRef, item: CardRef } => {
-        name: "can steal",
-        syntax: "can steal <thief> <item>",
-        about: "may the first card steal the weapon, device or vehicle?",
-        example: "can steal @mos_guard @t16 as dark",
-        after_cost: false,
-        parse: g::can_steal,
-    }
-    CanFire { weapon: CardRef, target: CardRef } => {
-        name: "can fire",
-        syntax: "can fire <weapon> at <target>",
-        about: "may the weapon be fired at the target?",
-        example: "can fire \"Thermal Detonator\" at @luke",
-        after_cost: false,
-        parse: g::can_fire,
-    }
-    CanReplace { old: CardRef, new: CardRef } => {
-        name: "can replace",
-        syntax: "can replace <old> with <new>",
-        about: "may the second card replace the first (a persona swap)?",
-        example: "can replace \"Luke Skywalker\" with \"Commander Luke Skywalker\"",
-        after_cost: false,
-        parse: g::can_replace,
-    }
-    CanDuel {
-        card: CardRef,
-        with: CardRef,
-        against: Option<CardRef>,
-    } => {
-        name: "can duel",
-        syntax: "can duel <card> with <weapon> [against <card>]",
-        about: "may the character start a duel with the lightsaber (against that character)? (Young Jedi)",
-        example: "can duel @obiwan with \"Obi-Wan Kenobi's Lightsaber\" against @maul",
-        after_cost: false,
-        parse: g::can_duel,
-    }
-    CanEvacuate { location: CardRef } => {
-        name: "can evacuate",
-        syntax: "can evacuate <location>",
-        about: "may the side evacuate the planet? (Young Jedi)",
-        example: "can evacuate Naboo",
-        after_cost: false,
-        parse: g::can_evacuate,
-    }
-    CanTarget {
-        card: CardRef,
-        with: Option<CardRef>,
-    } => {
-        name: "can target",
-        syntax: "can target <card> [with <card>]",
-        about: "may the card be targeted at all (by the card named)?",
-        example: "can target @storm with Alter",
-        after_cost: false,
-        parse: g::can_target,
-    }
-    CanBomb { bomber: CardRef, at: CardRef } => {
-        name: "can bomb",
-        syntax: "can bomb <bomber> at <location>",
-        about: "may the bomber drop its Proton Bombs on the site?",
-        example: "can bomb @bomber at Cantina",
-        after_cost: false,
-        parse: g::can_bomb,
-    }
-    CanBattle { card: CardRef } => {
-        name: "can battle",
-        syntax: "can battle <card>",
-        about: "may the card take part in a battle (after a duel)? (Young Jedi)",
-        example: "can battle @quigon",
-        after_cost: false,
-        parse: g::can_battle,
-    }
-    Is {
-        card: CardRef,
-        property: String,
-        #[serde(skip)]
-        property_span: Span,
-    } => {
-        name: "is",
-        syntax: "is <card> <property>",
-        about: "does the card have the classification (`rebel`, `imperial`, `independent`)?",
-        example: "is \"Hound's Tooth\" independent",
-        after_cost: false,
-        parse: g::is,
-    }
-    Matching { weapon: CardRef, character: CardRef } => {
-        name: "matching",
-        syntax: "matching <weapon> <character>",
-        about: "is the weapon a matching weapon for the character?",
-        example: "matching \"Anakin's Lightsaber\" @luke",
-        after_cost: false,
-        parse: g::matching,
-    }
-    ForceIcons { side: Side } => {
-        name: "force-icons",
-        syntax: "force-icons <side>",
-        about: "how many Force icons the side has on the table, with the arithmetic",
-        example: "force-icons light",
-        after_cost: false,
-        parse: g::force_icons,
-    }
-    CardType { card: CardRef } => {
-        name: "card-type",
-        syntax: "card-type <card>",
-        about: "the card's type, in the sense the phrase \"card type\" has",
-        example: "card-type \"Asteroid Field\"",
-        after_cost: false,
-        parse: g::card_type,
-    }
-    Capture { card: CardRef } => {
-        name: "capture",
-        syntax: "capture <character>",
-        about: "what may become of the character when captured, or of the captive now",
-        example: "capture @chewie",
-        after_cost: false,
-        parse: g::capture,
-    }
-    Present { card: CardRef, at: Option<CardRef> } => {
-        name: "present",
-        syntax: "present <card> [at <location>]",
-        about: "is the card present (at that location), and where?",
-        example: "present @luke",
-        after_cost: false,
-        parse: g::present,
-    }
-    Presence { side: Side, at: CardRef } => {
-        name: "presence",
-        syntax: "presence <side> at <location>",
-        about: "does the side have presence at the location?",
-        example: "presence light at Hoth",
-        after_cost: false,
-        parse: g::presence,
-    }
-    Alone { card: CardRef } => {
-        name: "alone",
-        syntax: "alone <card>",
-        about: "is the card alone at its location?",
-        example: "alone @trooper",
-        after_cost: false,
-        parse: g::alone,
-    }
-    Piloted { card: CardRef } => {
-        name: "piloted",
-        syntax: "piloted <card>",
-        about: "is the vehicle or starship piloted?",
-        example: "piloted @flying-speeder",
-        after_cost: false,
-        parse: g::piloted,
-    }
-    /// (An extension for `hoth.shield.no-dark-system-power`.)
-    BattlePower { side: Side, at: CardRef } => {
-        name: "battle-power",
-        syntax: "battle-power <side> at <location>",
-        about: "may the side's starships controlling the related system add power to a battle there?",
-        example: "battle-power dark at \"North Ridge\"",
-        after_cost: false,
-        parse: g::battle_power,
-    }
-    Landspeed { card: CardRef } => {
-        name: "landspeed",
-        syntax: "landspeed <card>",
-        about: "the landspeed the card may use now, with the arithmetic",
-        example: "landspeed @downed-walker",
-        after_cost: false,
-        parse: g::landspeed,
-    }
-    Defense { card: CardRef } => {
-        name: "defense",
-        syntax: "defense <card>",
-        about: "what a weapon fired at the card compares against (armor instead of ability when armored)",
-        example: "defense @probe",
-        after_cost: false,
-        parse: g::defense,
-    }
-    LostWith { card: CardRef } => {
-        name: "lost-with",
-        syntax: "lost-with <card>",
-        about: "the cards that would be lost along with this one",
-        example: "lost-with @ridden",
-        after_cost: false,
-        parse: g::lost_with,
-    }
-    TrippedBy { card: CardRef, at: CardRef } => {
-        name: "tripped-by",
-        syntax: "tripped-by <card> at <location>",
-        about: "would the card, deploying or moving to (or across) the site, trip the cards buried there?",
-        example: "tripped-by @plains_rebel at Mountains",
-        after_cost: false,
-        parse: g::tripped_by,
-    }
-    Enhances { card: CardRef, craft: CardRef } => {
-        name: "enhances",
-        syntax: "enhances <card> <craft>",
-        about: "may the occupant enhance the vehicle or starship (as pilot or gunner)?",
-        example: "enhances \"Danz Borin\" @crawler",
-        after_cost: false,
-        parse: g::enhances,
-    }
-    Cost { question: Box<QueryKind> } => {
-        name: "cost",
-        syntax: "cost [can] <movement question>",
-        about: "the Force the move costs, with the arithmetic (a deploy's cost is card text, which swjudge does not read)",
-        example: "cost move @wampa to \"Defensive Perimeter\"",
-        after_cost: false,
-        parse: g::cost,
-    }
-    Markers { row: Option<CardRef> } => {
-        name: "markers",
-        syntax: "markers [<row>]",
-        about: "the innermost and outermost marker sites on the table in the row (every row with markers)",
-        example: "markers",
-        after_cost: false,
-        parse: g::markers,
-    }
-    Insertion {
-        location: CardRef,
-        row: Option<CardRef>,
-    } => {
-        name: "insertion",
-        syntax: "insertion <location> [in <row>]",
-        about: "where in the row the location card would go",
-        example: "insertion \"Main Power Generators\"",
-        after_cost: false,
-        parse: g::insertion,
-    }
-    Layout { row: Option<CardRef> } => {
-        name: "layout",
-        syntax: "layout [<row>]",
-        about: "the row's locations in order, with markers and shielded sites (every row)",
-        example: "layout Hoth",
-        after_cost: false,
-        parse: g::layout,
-    }
-    AsteroidDestiny { card: CardRef } => {
-        name: "asteroid-destiny",
-        syntax: "asteroid-destiny <card>",
-        about: "the lowest asteroid destiny that loses the starship",
-        example: "asteroid-destiny @falcon",
-        after_cost: false,
-        parse: g::asteroid_destiny,
-    }
-    SearchParty { at: CardRef, with: Vec<CardRef> } => {
-        name: "search-party",
-        syntax: "search-party at <location> with <card>, <card>…",
-        about: "the lowest destiny draw with which the search party finds a missing character",
-        example: "search-party at \"North Ridge\" with @ridge_trooper",
-        after_cost: false,
-        parse: g::search_party,
-    }
-    Sabacc {
-        light: Vec<SabaccCard>,
-        dark: Vec<SabaccCard>,
-    } => {
-        name: "sabacc",
-        syntax: "sabacc light <value>, … dark <value>, …",
-        about: "who wins the sabacc game (a value is a number, `wild` or `clone`) and what the loser gives up",
-        example: "sabacc light 5, 6 dark wild, clone, 3",
-        after_cost: false,
-        parse: g::sabacc,
-    }
-    CreatureAttack {
-        creature: CardRef,
-        target: CardRef,
-        destiny: Option<i64>,
-    } => {
-        name: "creature-attack",
-        syntax: "creature-attack <card> on <card> [destiny <n>]",
-        about: "the outcome of the attack (the destiny feeding the first draw it needs)",
-        example: "creature-attack @chewie on @wampa destiny 0",
-        after_cost: false,
-        parse: g::creature_attack,
-    }
-    JediTest {
-        card: CardRef,
-        test: i64,
-        destiny: Option<i64>,
-    } => {
-        name: "jedi-test",
-        syntax: "jedi-test <card> test <n> [destiny <n>]",
-        about: "may the apprentice attempt that Jedi test, and the training destiny total",
-        example: "jedi-test @luke test 3 destiny 4",
-        after_cost: false,
-        parse: g::jedi_test,
-    }
-    Duel {
-        attacker: CardRef,
-        defender: CardRef,
-        /// From the query (`hands a / b`); `None`: the scenario's `duel:` section.
-        hands: Option<(Vec<i64>, Vec<i64>)>,
-    } => {
-        name: "duel",
-        syntax: "duel <card> against <card> [hands <n>, … / <n>, …]",
-        about: "the duel replayed: winner, discards, damage and hits (hands from the question or the board) (Young Jedi)",
-        example: "duel @quigon against @aurra",
-        after_cost: false,
-        parse: g::duel,
-    }
-    EvacuationOutcome {
-        location: CardRef,
-        survivors: Vec<CardRef>,
-    } => {
-        name: "evacuation-outcome",
-        syntax: "evacuation-outcome <location> survivors <card>, … | none",
-        about: "the outcome of an evacuation when the starships named survive (Young Jedi)",
-        example: "evacuation-outcome Naboo survivors @cruiser, @d1",
-        after_cost: false,
-        parse: g::evacuation_outcome,
-    }
-    DuelDefenders { attacker: CardRef, against: CardRef } => {
-        name: "duel-defenders",
-        syntax: "duel-defenders <attacker> against <character>",
-        about: "who may defend when the attacker challenges the character, with what weapons (Young Jedi)",
-        example: "duel-defenders @maul against @padawan",
-        after_cost: false,
-        parse: g::duel_defenders,
-    }
-    /// (`destiny`: the destiny drawn for Anakin's power.)
-    DuelHand { card: CardRef, destiny: Option<i64> } => {
-        name: "duel-hand",
-        syntax: "duel-hand <character> [destiny <n>]",
-        about: "the size of the character's dueling hand (Young Jedi)",
-        example: "duel-hand @anakin destiny 0",
-        after_cost: false,
-        parse: g::duel_hand,
-    }
-    EffectFetch { location: Option<CardRef> } => {
-        name: "effect-fetch",
-        syntax: "effect-fetch [<location>]",
-        about: "the Effect fetch when the location (the first on its planet) comes into play; without one, at the game's start (Young Jedi)",
-        example: "effect-fetch",
-        after_cost: false,
-        parse: g::effect_fetch,
-    }
-    DeployFromDeck { card: CardRef, by: Option<CardRef> } => {
-        name: "deploy-from-deck",
-        syntax: "deploy-from-deck <card> [by <card>]",
-        about: "may the card be deployed from the draw deck because the other card's text allows it? (Young Jedi)",
-        example: "deploy-from-deck \"Blaster Rifle\" by @sergeant",
-        after_cost: false,
-        parse: g::deploy_from_deck,
-    }
-    Moves {
-        card: Option<CardRef>,
-        /// List every move, past [`crate::rules::moves::MAX_LISTED`] (the CLI's `moves --all`);
-        /// not part of the question's text.
-        #[serde(skip)]
-        all: bool,
-    } => {
-        name: "moves",
-        syntax: "moves [<card>]",
-        about: "every legal move of the card (of every card of the side to move) with its cost",
-        example: "moves @car1",
-        after_cost: false,
-        parse: g::moves,
-    }
-    Reach { card: CardRef, to: CardRef } => {
-        name: "reach",
-        syntax: "reach <card> <location>",
-        about: "the cheapest way there: each legal move in turn, its cost and its turn, and the total Force",
-        example: "reach @red5 \"East Platform\"",
-        after_cost: false,
-        parse: g::reach,
-    }
-    Rule { id: String } => {
-        name: "rule",
-        syntax: "rule <rule-id>",
-        about: "the rule's citation and statement, and whether it is in force under the ruleset asked (a pattern, `hoth.shield.*`, lists every rule whose id begins so)",
-        example: "rule hoth.shield.no-dark-landing",
-        after_cost: false,
-        parse: g::rule,
-    }
-    Validate => {
-        name: "validate",
-        syntax: "validate",
-        about: "is the board legal? Every problem, at its line and column",
-        example: "validate",
-        after_cost: false,
-        parse: g::validate,
-    }
+/// The verb table: `verb_table!(m)` calls the macro `m` with every entry, in order.
+macro_rules! verb_table {
+    ($callback:ident) => {
+        $callback! {
+            Shielded { location: CardRef } => {
+                name: "shielded",
+                syntax: "shielded <location>",
+                about: "does the Hoth energy shield cover the location?",
+                example: "shielded \"North Ridge\"",
+                after_cost: false,
+                parse: shielded,
+            }
+            /// (`to` is absent when asking about a location card itself.)
+            CanDeploy {
+                card: CardRef,
+                to: Option<CardRef>,
+                aboard: Option<CardRef>,
+                with: Option<CardRef>,
+                as_starting: bool,
+            } => {
+                name: "can deploy",
+                syntax: "can deploy <card> [to <location>] [aboard <card>] [with <card>] [as starting]",
+                about: "may the card be deployed there (a location card: may it be put on the table)?",
+                example: "can deploy Snowtrooper to \"Main Power Generators\"",
+                after_cost: true,
+                parse: can_deploy,
+            }
+            CanLand { card: CardRef, at: Option<CardRef> } => {
+                name: "can land",
+                syntax: "can land <card> [at <location>]",
+                about: "may the starship land (there; with no site named, at any site)?",
+                example: "can land @barge at \"Ice Plains\"",
+                after_cost: true,
+                parse: can_land,
+            }
+            CanTakeOff { card: CardRef, to: Option<CardRef> } => {
+                name: "can take-off",
+                syntax: "can take-off <card> [to <location>]",
+                about: "may the starship take off (to there; with no destination named, to any)?",
+                example: "can take-off @landed-fighter",
+                after_cost: true,
+                parse: can_take_off,
+            }
+            CanMove {
+                card: CardRef,
+                to: Option<CardRef>,
+                by: Option<CardRef>,
+            } => {
+                name: "can move",
+                syntax: "can move <card> [to <location>] [by <card>]",
+                about: "may the card move (there; by the card's means; with no destination named, anywhere)?",
+                example: "can move @plains-trooper to \"North Ridge\"",
+                after_cost: true,
+                parse: can_move,
+            }
+            CanShuttle { card: CardRef, to: CardRef } => {
+                name: "can shuttle",
+                syntax: "can shuttle <card> to <location>",
+                about: "may the card shuttle between a site and the system or starship above it?",
+                example: "can shuttle @ridge-trooper to Stalker",
+                after_cost: true,
+                parse: can_shuttle,
+            }
+            CanTransit { card: CardRef, to: CardRef } => {
+                name: "can transit",
+                syntax: "can transit <card> to <location>",
+                about: "may the card make a docking bay transit there?",
+                example: "can transit @trooper to \"Echo Docking Bay\"",
+                after_cost: true,
+                parse: can_transit,
+            }
+            CanTransfer { card: CardRef, to: CardRef } => {
+                name: "can transfer",
+                syntax: "can transfer <card> to <card>",
+                about: "may the card transfer to the other card (a starship, vehicle, prison or escort)?",
+                example: "can transfer @empty-walker to @hoth-vsd",
+                after_cost: true,
+                parse: can_transfer,
+            }
+            CanEmbark { card: CardRef, on: CardRef } => {
+                name: "can embark",
+                syntax: "can embark <card> on <card>",
+                about: "may the card board the vehicle or starship?",
+                example: "can embark @flying_tie on @stalker",
+                after_cost: true,
+                parse: can_embark,
+            }
+            CanDisembark { card: CardRef } => {
+                name: "can disembark",
+                syntax: "can disembark <card>",
+                about: "may the card leave the craft it is aboard?",
+                example: "can disembark @han",
+                after_cost: true,
+                parse: can_disembark,
+            }
+            CanReact { card: CardRef, to: CardRef } => {
+                name: "can react",
+                syntax: "can react <card> to <location>",
+                about: "may the card move there as a react?",
+                example: "can react @fighter to Hoth",
+                after_cost: true,
+                parse: can_react,
+            }
+            CanCarry { carrier: CardRef, item: CardRef } => {
+                name: "can carry",
+                syntax: "can carry <carrier> <item>",
+                about: "may the first card carry the weapon or device?",
+                example: "can carry @grenadier \"Concussion Grenade\"",
+                after_cost: false,
+                parse: can_carry,
+            }
+            CanUse { user: CardRef, item: CardRef } => {
+                name: "can use",
+                syntax: "can use <user> <item>",
+                about: "may the first card use the weapon or device?",
+                example: "can use @luke \"Anakin's Lightsaber\"",
+                after_cost: false,
+                parse: can_use,
+            }
+            CanSteal { thief: CardRef, item: CardRef } => {
+                name: "can steal",
+                syntax: "can steal <thief> <item>",
+                about: "may the first card steal the weapon, device or vehicle?",
+                example: "can steal @mos_guard @t16 as dark",
+                after_cost: false,
+                parse: can_steal,
+            }
+            CanFire { weapon: CardRef, target: CardRef } => {
+                name: "can fire",
+                syntax: "can fire <weapon> at <target>",
+                about: "may the weapon be fired at the target?",
+                example: "can fire \"Thermal Detonator\" at @luke",
+                after_cost: false,
+                parse: can_fire,
+            }
+            CanReplace { old: CardRef, new: CardRef } => {
+                name: "can replace",
+                syntax: "can replace <old> with <new>",
+                about: "may the second card replace the first (a persona swap)?",
+                example: "can replace \"Luke Skywalker\" with \"Commander Luke Skywalker\"",
+                after_cost: false,
+                parse: can_replace,
+            }
+            CanDuel {
+                card: CardRef,
+                with: CardRef,
+                against: Option<CardRef>,
+            } => {
+                name: "can duel",
+                syntax: "can duel <card> with <weapon> [against <card>]",
+                about: "may the character start a duel with the lightsaber (against that character)? (Young Jedi)",
+                example: "can duel @obiwan with \"Obi-Wan Kenobi's Lightsaber\" against @maul",
+                after_cost: false,
+                parse: can_duel,
+            }
+            CanEvacuate { location: CardRef } => {
+                name: "can evacuate",
+                syntax: "can evacuate <location>",
+                about: "may the side evacuate the planet? (Young Jedi)",
+                example: "can evacuate Naboo",
+                after_cost: false,
+                parse: can_evacuate,
+            }
+            CanTarget {
+                card: CardRef,
+                with: Option<CardRef>,
+            } => {
+                name: "can target",
+                syntax: "can target <card> [with <card>]",
+                about: "may the card be targeted at all (by the card named)?",
+                example: "can target @storm with Alter",
+                after_cost: false,
+                parse: can_target,
+            }
+            CanBomb { bomber: CardRef, at: CardRef } => {
+                name: "can bomb",
+                syntax: "can bomb <bomber> at <location>",
+                about: "may the bomber drop its Proton Bombs on the site?",
+                example: "can bomb @bomber at Cantina",
+                after_cost: false,
+                parse: can_bomb,
+            }
+            CanBattle { card: CardRef } => {
+                name: "can battle",
+                syntax: "can battle <card>",
+                about: "may the card take part in a battle (after a duel)? (Young Jedi)",
+                example: "can battle @quigon",
+                after_cost: false,
+                parse: can_battle,
+            }
+            Is {
+                card: CardRef,
+                property: String,
+                #[serde(skip)]
+                property_span: Span,
+            } => {
+                name: "is",
+                syntax: "is <card> <property>",
+                about: "does the card have the classification (`rebel`, `imperial`, `independent`)?",
+                example: "is \"Hound's Tooth\" independent",
+                after_cost: false,
+                parse: is,
+            }
+            Matching { weapon: CardRef, character: CardRef } => {
+                name: "matching",
+                syntax: "matching <weapon> <character>",
+                about: "is the weapon a matching weapon for the character?",
+                example: "matching \"Anakin's Lightsaber\" @luke",
+                after_cost: false,
+                parse: matching,
+            }
+            ForceIcons { side: Side } => {
+                name: "force-icons",
+                syntax: "force-icons <side>",
+                about: "how many Force icons the side has on the table, with the arithmetic",
+                example: "force-icons light",
+                after_cost: false,
+                parse: force_icons,
+            }
+            CardType { card: CardRef } => {
+                name: "card-type",
+                syntax: "card-type <card>",
+                about: "the card's type, in the sense the phrase \"card type\" has",
+                example: "card-type \"Asteroid Field\"",
+                after_cost: false,
+                parse: card_type,
+            }
+            Capture { card: CardRef } => {
+                name: "capture",
+                syntax: "capture <character>",
+                about: "what may become of the character when captured, or of the captive now",
+                example: "capture @chewie",
+                after_cost: false,
+                parse: capture,
+            }
+            Present { card: CardRef, at: Option<CardRef> } => {
+                name: "present",
+                syntax: "present <card> [at <location>]",
+                about: "is the card present (at that location), and where?",
+                example: "present @luke",
+                after_cost: false,
+                parse: present,
+            }
+            Presence { side: Side, at: CardRef } => {
+                name: "presence",
+                syntax: "presence <side> at <location>",
+                about: "does the side have presence at the location?",
+                example: "presence light at Hoth",
+                after_cost: false,
+                parse: presence,
+            }
+            Alone { card: CardRef } => {
+                name: "alone",
+                syntax: "alone <card>",
+                about: "is the card alone at its location?",
+                example: "alone @trooper",
+                after_cost: false,
+                parse: alone,
+            }
+            Piloted { card: CardRef } => {
+                name: "piloted",
+                syntax: "piloted <card>",
+                about: "is the vehicle or starship piloted?",
+                example: "piloted @flying-speeder",
+                after_cost: false,
+                parse: piloted,
+            }
+            /// (An extension for `hoth.shield.no-dark-system-power`.)
+            BattlePower { side: Side, at: CardRef } => {
+                name: "battle-power",
+                syntax: "battle-power <side> at <location>",
+                about: "may the side's starships controlling the related system add power to a battle there?",
+                example: "battle-power dark at \"North Ridge\"",
+                after_cost: false,
+                parse: battle_power,
+            }
+            Landspeed { card: CardRef } => {
+                name: "landspeed",
+                syntax: "landspeed <card>",
+                about: "the landspeed the card may use now, with the arithmetic",
+                example: "landspeed @downed-walker",
+                after_cost: false,
+                parse: landspeed,
+            }
+            Defense { card: CardRef } => {
+                name: "defense",
+                syntax: "defense <card>",
+                about: "what a weapon fired at the card compares against (armor instead of ability when armored)",
+                example: "defense @probe",
+                after_cost: false,
+                parse: defense,
+            }
+            LostWith { card: CardRef } => {
+                name: "lost-with",
+                syntax: "lost-with <card>",
+                about: "the cards that would be lost along with this one",
+                example: "lost-with @ridden",
+                after_cost: false,
+                parse: lost_with,
+            }
+            TrippedBy { card: CardRef, at: CardRef } => {
+                name: "tripped-by",
+                syntax: "tripped-by <card> at <location>",
+                about: "would the card, deploying or moving to (or across) the site, trip the cards buried there?",
+                example: "tripped-by @plains_rebel at Mountains",
+                after_cost: false,
+                parse: tripped_by,
+            }
+            Enhances { card: CardRef, craft: CardRef } => {
+                name: "enhances",
+                syntax: "enhances <card> <craft>",
+                about: "may the occupant enhance the vehicle or starship (as pilot or gunner)?",
+                example: "enhances \"Danz Borin\" @crawler",
+                after_cost: false,
+                parse: enhances,
+            }
+            Cost { question: Box<QueryKind> } => {
+                name: "cost",
+                syntax: "cost [can] <movement question>",
+                about: "the Force the move costs, with the arithmetic (a deploy's cost is card text, which swjudge does not read)",
+                example: "cost move @wampa to \"Defensive Perimeter\"",
+                after_cost: false,
+                parse: cost,
+            }
+            Markers { row: Option<CardRef> } => {
+                name: "markers",
+                syntax: "markers [<row>]",
+                about: "the innermost and outermost marker sites on the table in the row (every row with markers)",
+                example: "markers",
+                after_cost: false,
+                parse: markers,
+            }
+            Insertion {
+                location: CardRef,
+                row: Option<CardRef>,
+            } => {
+                name: "insertion",
+                syntax: "insertion <location> [in <row>]",
+                about: "where in the row the location card would go",
+                example: "insertion \"Main Power Generators\"",
+                after_cost: false,
+                parse: insertion,
+            }
+            Layout { row: Option<CardRef> } => {
+                name: "layout",
+                syntax: "layout [<row>]",
+                about: "the row's locations in order, with markers and shielded sites (every row)",
+                example: "layout Hoth",
+                after_cost: false,
+                parse: layout,
+            }
+            AsteroidDestiny { card: CardRef } => {
+                name: "asteroid-destiny",
+                syntax: "asteroid-destiny <card>",
+                about: "the lowest asteroid destiny that loses the starship",
+                example: "asteroid-destiny @falcon",
+                after_cost: false,
+                parse: asteroid_destiny,
+            }
+            SearchParty { at: CardRef, with: Vec<CardRef> } => {
+                name: "search-party",
+                syntax: "search-party at <location> with <card>, <card>…",
+                about: "the lowest destiny draw with which the search party finds a missing character",
+                example: "search-party at \"North Ridge\" with @ridge_trooper",
+                after_cost: false,
+                parse: search_party,
+            }
+            Sabacc {
+                light: Vec<SabaccCard>,
+                dark: Vec<SabaccCard>,
+            } => {
+                name: "sabacc",
+                syntax: "sabacc light <value>, … dark <value>, …",
+                about: "who wins the sabacc game (a value is a number, `wild` or `clone`) and what the loser gives up",
+                example: "sabacc light 5, 6 dark wild, clone, 3",
+                after_cost: false,
+                parse: sabacc,
+            }
+            CreatureAttack {
+                creature: CardRef,
+                target: CardRef,
+                destiny: Option<i64>,
+            } => {
+                name: "creature-attack",
+                syntax: "creature-attack <card> on <card> [destiny <n>]",
+                about: "the outcome of the attack (the destiny feeding the first draw it needs)",
+                example: "creature-attack @chewie on @wampa destiny 0",
+                after_cost: false,
+                parse: creature_attack,
+            }
+            JediTest {
+                card: CardRef,
+                test: i64,
+                destiny: Option<i64>,
+            } => {
+                name: "jedi-test",
+                syntax: "jedi-test <card> test <n> [destiny <n>]",
+                about: "may the apprentice attempt that Jedi test, and the training destiny total",
+                example: "jedi-test @luke test 3 destiny 4",
+                after_cost: false,
+                parse: jedi_test,
+            }
+            Duel {
+                attacker: CardRef,
+                defender: CardRef,
+                /// From the query (`hands a / b`); `None`: the scenario's `duel:` section.
+                hands: Option<(Vec<i64>, Vec<i64>)>,
+            } => {
+                name: "duel",
+                syntax: "duel <card> against <card> [hands <n>, … / <n>, …]",
+                about: "the duel replayed: winner, discards, damage and hits (hands from the question or the board) (Young Jedi)",
+                example: "duel @quigon against @aurra",
+                after_cost: false,
+                parse: duel,
+            }
+            EvacuationOutcome {
+                location: CardRef,
+                survivors: Vec<CardRef>,
+            } => {
+                name: "evacuation-outcome",
+                syntax: "evacuation-outcome <location> survivors <card>, … | none",
+                about: "the outcome of an evacuation when the starships named survive (Young Jedi)",
+                example: "evacuation-outcome Naboo survivors @cruiser, @d1",
+                after_cost: false,
+                parse: evacuation_outcome,
+            }
+            DuelDefenders { attacker: CardRef, against: CardRef } => {
+                name: "duel-defenders",
+                syntax: "duel-defenders <attacker> against <character>",
+                about: "who may defend when the attacker challenges the character, with what weapons (Young Jedi)",
+                example: "duel-defenders @maul against @padawan",
+                after_cost: false,
+                parse: duel_defenders,
+            }
+            /// (`destiny`: the destiny drawn for Anakin's power.)
+            DuelHand { card: CardRef, destiny: Option<i64> } => {
+                name: "duel-hand",
+                syntax: "duel-hand <character> [destiny <n>]",
+                about: "the size of the character's dueling hand (Young Jedi)",
+                example: "duel-hand @anakin destiny 0",
+                after_cost: false,
+                parse: duel_hand,
+            }
+            EffectFetch { location: Option<CardRef> } => {
+                name: "effect-fetch",
+                syntax: "effect-fetch [<location>]",
+                about: "the Effect fetch when the location (the first on its planet) comes into play; without one, at the game's start (Young Jedi)",
+                example: "effect-fetch",
+                after_cost: false,
+                parse: effect_fetch,
+            }
+            DeployFromDeck { card: CardRef, by: Option<CardRef> } => {
+                name: "deploy-from-deck",
+                syntax: "deploy-from-deck <card> [by <card>]",
+                about: "may the card be deployed from the draw deck because the other card's text allows it? (Young Jedi)",
+                example: "deploy-from-deck \"Blaster Rifle\" by @sergeant",
+                after_cost: false,
+                parse: deploy_from_deck,
+            }
+            Moves {
+                card: Option<CardRef>,
+                /// List every move, past [`crate::rules::moves::MAX_LISTED`] (the CLI's `moves --all`);
+                /// not part of the question's text.
+                #[serde(skip)]
+                all: bool,
+            } => {
+                name: "moves",
+                syntax: "moves [<card>]",
+                about: "every legal move of the card (of every card of the side to move) with its cost",
+                example: "moves @car1",
+                after_cost: false,
+                parse: moves,
+            }
+            Reach { card: CardRef, to: CardRef } => {
+                name: "reach",
+                syntax: "reach <card> <location>",
+                about: "the cheapest way there: each legal move in turn, its cost and its turn, and the total Force",
+                example: "reach @red5 \"East Platform\"",
+                after_cost: false,
+                parse: reach,
+            }
+            Rule { id: String } => {
+                name: "rule",
+                syntax: "rule <rule-id>",
+                about: "the rule's citation and statement, and whether it is in force under the ruleset asked (a pattern, `hoth.shield.*`, lists every rule whose id begins so)",
+                example: "rule hoth.shield.no-dark-landing",
+                after_cost: false,
+                parse: rule,
+            }
+            Validate => {
+                name: "validate",
+                syntax: "validate",
+                about: "is the board legal? Every problem, at its line and column",
+                example: "validate",
+                after_cost: false,
+                parse: validate,
+            }
+        }
+    };
 }
+pub(in crate::query) use verb_table;
+
+verb_table!(declare_verbs);
 
 #[cfg(test)]
 mod tests {

@@ -427,10 +427,12 @@ fn ask_evacuation_outcome(
     // The survivors named, each claiming one starship of either pile.
     let mut claimed: Vec<(Side, usize)> = Vec::new();
     for s in survivors {
-        let fits = pile_matches(board, s).map_err(|m| {
-            e.res
-                .wrong_kind(s, m, "several starships", Some("name it by @id".into()))
-        })?;
+        let fits = crate::rules::subject::pile_ref(s)
+            .map_or(Ok(Vec::new()), |p| pile_matches(board, p))
+            .map_err(|m| {
+                e.res
+                    .wrong_kind(s, m, "several starships", Some("name it by @id".into()))
+            })?;
         match fits.into_iter().find(|x| !claimed.contains(x)) {
             Some(x) => claimed.push(x),
             None => {

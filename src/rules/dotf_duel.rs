@@ -1337,7 +1337,9 @@ pub(crate) fn ask_can_battle(e: &mut Eval, r: &CardRef) -> Result<(), AskError> 
     let board = e.board;
     let c = match e.res.card(r) {
         Ok(c) => c,
-        Err(err) => match crate::board::young_jedi_facts::in_hyperspace(board, r) {
+        Err(err) => match crate::rules::subject::pile_ref(r)
+            .and_then(|p| crate::board::young_jedi_facts::in_hyperspace(board, p))
+        {
             Some((s, _, name)) => {
                 e.v.side = Some(s);
                 e.refuse(

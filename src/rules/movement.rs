@@ -1,22 +1,7 @@
 //! Movement: regular moves, reacts and unlimited moves; shuttling, transferring, docking bay
 //! transit, embarking and disembarking; what each costs; and every legal move of a card.
 
-use super::actions::{Act, Action, price, rules};
-use super::eval::Eval;
-use super::shared::moving::regular_move_refused;
-use super::subject::AskError;
-use crate::board::facts::{Shield, row_sites};
-use crate::board::{Board, CardIx, LocId, Place, ThisTurn};
-use crate::catalog::{CardType, Icon, Trait};
-use crate::query::{CardRef, Side};
-use crate::rulebook::missing::MISSING;
-use crate::rulebook::movement::{
-    COLLAPSED, EMBARK, INTERIOR_NO_SHUTTLE, LANDED, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED,
-};
-use crate::rulebook::shield::{DARK_MAY, LIGHT_FREE, NO_DARK_TRANSIT, U_NO_DARK_TRANSIT};
-use crate::rulebook::vehicles::{EXTERIOR_ONLY, INTERIOR_NO_VEHICLES, U_UNPILOTED_MOVES};
-use crate::verdict::Answer;
-
+mod common;
 mod embark;
 mod react;
 mod regular;
@@ -30,47 +15,3 @@ pub(crate) use regular::ask_move;
 pub(crate) use shuttle::ask_shuttle;
 pub(crate) use transfer::ask_transfer;
 pub(crate) use transit::ask_transit;
-
-/// The side that moves a card.
-pub(super) fn mover(e: &mut Eval, c: CardIx, asker: Option<Side>) -> Side {
-    let side = asker.unwrap_or(e.board.cards[c].side);
-    e.v.side = Some(side);
-    side
-}
-
-/// The extra Force for collapsed sites a movement leaves from or arrives at.
-pub(super) fn collapsed_extra(e: &mut Eval, ends: &[LocId]) -> i64 {
-    let mut extra = 0;
-    for &l in ends {
-        if e.board.locations[l].state.collapsed {
-            extra += 1;
-            e.because(
-                &COLLAPSED,
-                format!(
-                    "{} is collapsed: movement to or from it costs 1 more Force",
-                    e.board.loc_def(l).plain_title()
-                ),
-            );
-            e.detail(format!(
-                "+1 Force: {} is collapsed",
-                e.board.loc_def(l).plain_title()
-            ));
-        }
-    }
-    extra
-}
-
-/// Character capacity left aboard a craft (None: unknown): the one count of the board facts.
-pub(super) fn seats_left(board: &Board, s: CardIx) -> Option<i64> {
-    crate::board::facts::character_places_left(board, s)
-}
-
-pub(super) fn starfighter_slots_left(board: &Board, s: CardIx) -> Option<i64> {
-    let cap = board.card_def(s).capacity.starfighters?;
-    let used = board.cards[s]
-        .aboard
-        .iter()
-        .filter(|&&x| board.card_def(x).is_starfighter())
-        .count() as i64;
-    Some(i64::from(cap) - used)
-}

@@ -14,10 +14,10 @@
 
 use super::eval::Eval;
 use super::moves::candidate_moves;
-use super::subject::AskError;
+use super::subject::{AskError, picked_card, picked_location};
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
 use crate::catalog::CardType;
-use crate::query::{CardName, CardRef, Query, QueryKind, Side};
+use crate::query::{CardRef, Query, QueryKind, Side};
 use crate::rulebook::Ruleset;
 use crate::rulebook::movement::REGULAR;
 use crate::verdict::{Answer, Computed, Reason, RouteStep, Verdict};
@@ -107,14 +107,8 @@ struct Search {
 
 /// Where a move takes the card: its new place, or None when the question names no place.
 fn destination(board: &Board, c: CardIx, q: &QueryKind) -> Option<Place> {
-    let loc = |r: &CardRef| match r.name {
-        CardName::Location(l) => Some(l),
-        _ => None,
-    };
-    let card = |r: &CardRef| match r.name {
-        CardName::Card(h) => Some(h),
-        _ => None,
-    };
+    let loc = picked_location;
+    let card = picked_card;
     use QueryKind::*;
     match q {
         CanMove {

@@ -1,8 +1,9 @@
 //! Resolving the cards and locations a query names against the board.
 
+use crate::board::young_jedi_facts::PileRef;
 use crate::board::{Board, CardIx, LocId};
 use crate::catalog::{CardDef, DefId, Resolution, normalize};
-use crate::query::{CardName, CardRef, QueryError, Span};
+use crate::query::{CardName, CardRef, Picked, QueryError, Span};
 use miette::{Diagnostic, NamedSource, SourceSpan};
 
 /// Why a question could not be asked of this board (boxed: errors are rare, results are not).
@@ -127,8 +128,10 @@ impl<'b> Resolver<'b> {
     pub fn location(&self, r: &CardRef) -> Result<LocId, AskError> {
         let b = self.board;
         let title = match &r.name {
-            CardName::Location(l) if *l < b.locations.next_key() => return Ok(*l),
-            CardName::Card(_) | CardName::Location(_) => {
+            CardName::Picked(Picked::Location(l)) if *l < usize::from(b.locations.next_key()) => {
+                return Ok(LocId::from(*l));
+            }
+            CardName::Picked(_) => {
                 return Err(self.wrong_kind(
                     r,
                     "an internal reference that is not a location".into(),
@@ -208,8 +211,10 @@ impl<'b> Resolver<'b> {
     pub fn card(&self, r: &CardRef) -> Result<CardIx, AskError> {
         let b = self.board;
         match &r.name {
-            CardName::Card(c) if *c < b.cards.next_key() => Ok(*c),
-            CardName::Card(_) | CardName::Location(_) => Err(self.wrong_kind(
+            CardName::Picked(Picked::Card(c)) if *c < usize::from(b.cards.next_key()) => {
+                Ok(CardIx::from(*c))
+            }
+            CardName::Picked(_) => Err(self.wrong_kind(
                 r,
                 "an internal reference that is not a card in play".into(),
                 "not a card",
@@ -304,10 +309,7 @@ impl<'b> Resolver<'b> {
     /// A card that may or may not be in play (deploying it, inserting a location): a card in
     /// play first, else the catalog's definitions of that title.
     pub fn card_or_def(&self, r: &CardRef) -> Result<Either, AskError> {
-        if matches!(
-            r.name,
-            CardName::Id(_) | CardName::Card(_) | CardName::Location(_)
-        ) {
+        if matches!(r.name, CardName::Id(_) | CardName::Picked(_)) {
             return self.card(r).map(Either::InPlay);
         }
         let CardName::Title(title) = &r.name else {
@@ -356,7 +358,7 @@ impl<'b> Resolver<'b> {
         let name = match &r.name {
             CardName::Title(t) => t.clone(),
             CardName::Id(i) => i.clone(),
-            CardName::Card(_) | CardName::Location(_) => String::new(),
+            CardName::Picked(_) => String::new(),
         };
         self.board.row_named(&name).ok_or_else(|| {
             AskError::from(AskErrorKind::NotOnTable {
@@ -432,17 +434,45 @@ impl Either {
 }
 
 /// A reference to a location, made by the judge itself.
-pub(crate) fn loc_ref(l: LocId) -> CardRef {
+pub fn loc_ref(l: LocId) -> CardRef {
     CardRef {
-        name: CardName::Location(l),
+        name: CardName::Picked(Picked::Location(l.into())),
         span: Span::default(),
     }
 }
 
 /// A reference to a card in play, made by the judge itself.
-pub(crate) fn card_ref(c: CardIx) -> CardRef {
+pub fn card_ref(c: CardIx) -> CardRef {
     CardRef {
-        name: CardName::Card(c),
+        name: CardName::Picked(Picked::Card(c.into())),
         span: Span::default(),
+    }
+}
+
+/// The location a reference made by [`loc_ref`] names (unchecked against a board: see
+/// [`Resolver::location`]).
+pub fn picked_location(r: &CardRef) -> Option<LocId> {
+    match r.name {
+        CardName::Picked(Picked::Location(l)) => Some(LocId::from(l)),
+        _ => None,
+    }
+}
+
+/// The card a reference made by [`card_ref`] names (unchecked against a board: see
+/// [`Resolver::card`]).
+pub fn picked_card(r: &CardRef) -> Option<CardIx> {
+    match r.name {
+        CardName::Picked(Picked::Card(c)) => Some(CardIx::from(c)),
+        _ => None,
+    }
+}
+
+/// How a question names a card of a Young Jedi Hyperspace pile, for the board's pile
+/// facts: `None` for a card or location the judge picked itself (no pile card is one).
+pub(crate) fn pile_ref(r: &CardRef) -> Option<PileRef<'_>> {
+    match &r.name {
+        CardName::Id(id) => Some(PileRef::Id(id)),
+        CardName::Title(t) => Some(PileRef::Title(t)),
+        CardName::Picked(_) => None,
     }
 }

@@ -5,8 +5,8 @@ use std::fmt::Write as _;
 
 use miette::{Diagnostic, NamedSource, SourceSpan};
 
-use super::MAX_QUERY_BYTES;
 use super::lex::{blank, shown, token_len, word};
+use super::limits::MAX_QUERY_BYTES;
 use super::scanner::{CARD_FORMS, Scanner};
 use crate::query::verbs::VERBS;
 

@@ -8,10 +8,34 @@ use super::error::{Expect, PResult, suggest_verb};
 use super::lex::{blank, keyword, shown, token_len, word};
 use super::scanner::{CARD, LOCATION, ROW, Scanner};
 use crate::query::ast::{QueryKind, SabaccCard, Side};
-use crate::query::verbs::{VERBS, Verb};
+use crate::query::verbs::{VERBS, verb_table};
 
 /// Reads what follows a verb: each verb's entry in the table (`query/verbs.rs`) names one.
-pub(in crate::query) type VerbFn = for<'a> fn(&mut Scanner<'a>) -> PResult<QueryKind>;
+type VerbFn = for<'a> fn(&mut Scanner<'a>) -> PResult<QueryKind>;
+
+/// The grammar functions the verb table names, in its order: `GRAMMAR[i]` reads what follows
+/// `VERBS[i]`.
+macro_rules! grammar_of_verbs {
+    ($(
+        $(#[$attr:meta])*
+        $variant:ident $({ $($(#[$fattr:meta])* $field:ident : $fty:ty),* $(,)? })? => {
+            name: $name:literal,
+            syntax: $syntax:literal,
+            about: $about:literal,
+            example: $example:literal,
+            after_cost: $after_cost:literal,
+            parse: $parse:ident $(,)?
+        }
+    )*) => {
+        static GRAMMAR: &[VerbFn] = &[$($parse,)*];
+    };
+}
+verb_table!(grammar_of_verbs);
+
+/// The grammar function that reads what follows `VERBS[i]`.
+fn grammar_of(i: usize) -> VerbFn {
+    GRAMMAR[i]
+}
 
 pub(super) const EXAMPLE: &str = "for example: can land \"Red 5\" at \"Ice Plains\"";
 
@@ -247,8 +271,8 @@ pub(in crate::query) fn cost(s: &mut Scanner<'_>) -> PResult<QueryKind> {
         .and_then(|(rest, name)| {
             VERBS
                 .iter()
-                .find(|v| v.after_cost && v.name == name)
-                .map(|v| (rest, v))
+                .position(|v| v.after_cost && v.name == name)
+                .map(|i| (rest, i))
         });
     let Some((rest, inner)) = found else {
         for v in VERBS.iter().filter(|v| v.after_cost) {
@@ -257,7 +281,7 @@ pub(in crate::query) fn cost(s: &mut Scanner<'_>) -> PResult<QueryKind> {
         return Err(s.unexpected());
     };
     s.consume_from(start, rest);
-    let question = (inner.parse)(s)?;
+    let question = grammar_of(inner)(s)?;
     Ok(QueryKind::Cost {
         question: Box::new(question),
     })
@@ -443,7 +467,7 @@ pub(in crate::query) fn rule(s: &mut Scanner<'_>) -> PResult<QueryKind> {
 /// The whole question: verb, its clauses, then `as <side>` / `as starting`, then the end.
 pub(super) fn question(s: &mut Scanner<'_>) -> PResult<(QueryKind, Option<Side>)> {
     let verb = s.verb()?;
-    let mut kind = (verb.parse)(s)?;
+    let mut kind = grammar_of(verb)(s)?;
     let asker = s.as_clauses(starting_flag(&mut kind))?;
     s.finish()?;
     Ok((kind, asker))
@@ -476,8 +500,8 @@ fn can_phrase<'a>(first: &'a str, rest: &'a str) -> (&'a str, String) {
 impl Scanner<'_> {
     // ---- the verb
 
-    /// Reads the verb: one word, or `can` and the next word(s).
-    pub(super) fn verb(&mut self) -> PResult<&'static Verb> {
+    /// Reads the verb: one word, or `can` and the next word(s). Its place in [`VERBS`].
+    pub(super) fn verb(&mut self) -> PResult<usize> {
         let all = || VERBS.iter().map(|v| v.name.to_string()).collect::<Vec<_>>();
         let Ok((after_first, first)) = word(self.rest) else {
             let message = if self.rest.is_empty() {
@@ -521,10 +545,10 @@ impl Scanner<'_> {
         } else {
             (after_first, first.to_ascii_lowercase(), None)
         };
-        match VERBS.iter().find(|v| v.name == name) {
-            Some(v) => {
+        match VERBS.iter().position(|v| v.name == name) {
+            Some(i) => {
                 self.consume(rest);
-                Ok(v)
+                Ok(i)
             }
             None => {
                 let typed_end = self.offset_of(rest);

@@ -3,11 +3,11 @@
 
 use nom::Parser;
 
-use super::MAX_NUMBER;
 use super::error::{Expect, PResult, one_of};
 use super::lex::{
     at_id, blank, integer, is_word_char, keyword, quoted, rule_word, shown, token_len, word,
 };
+use super::limits::MAX_NUMBER;
 use crate::query::ast::{CardName, CardRef, Side, Span};
 
 /// Bare words that never name a card.

@@ -42,8 +42,7 @@ fn card(c: &CardRef) -> String {
     match &c.name {
         CardName::Title(t) => format!("{t:?}"),
         CardName::Id(i) => format!("@{i}"),
-        CardName::Card(i) => format!("#{}", usize::from(*i)),
-        CardName::Location(i) => format!("#{}", usize::from(*i)),
+        CardName::Picked(Picked::Card(i) | Picked::Location(i)) => format!("#{i}"),
     }
 }
 

@@ -1,6 +1,6 @@
 //! Reacts (`can react`).
 
-use super::*;
+use super::common::*;
 
 /// `can react`
 pub(crate) fn ask_react(

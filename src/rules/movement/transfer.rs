@@ -1,6 +1,6 @@
 //! Transferring between starships at one system (`can transfer`).
 
-use super::*;
+use super::common::*;
 
 /// `can transfer` / `cost transfer`
 pub(crate) fn ask_transfer(

@@ -1,6 +1,6 @@
 //! What is lost with a destroyed planet, cave or Space Slug (`lost-with`).
 
-use super::*;
+use super::common::*;
 
 /// `lost-with <planet system>` (the planet blown away) and `lost-with <Space Slug>`: the sector
 /// family's part. Returns true when it answered.

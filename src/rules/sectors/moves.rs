@@ -1,21 +1,6 @@
 //! Moving between systems, sectors and sites: regular moves among sectors, landing from and taking off to them, the cloud surcharge on shuttling.
 
-use super::*;
-
-/// What moves: a starship, a cloud car, or something else.
-pub(super) fn craft_words(def: &CardDef) -> &'static str {
-    if def.is_titled(crate::catalog::titles::MYNOCK) {
-        "mynock, flying like a starfighter"
-    } else if def.is_capital() {
-        "capital starship"
-    } else if def.is_starfighter() {
-        "starfighter"
-    } else if is_cloud_car(def) {
-        "cloud car"
-    } else {
-        "card"
-    }
-}
+use super::common::*;
 
 /// The card as the sector rules see it: a free mynock moves like a starfighter (Dagobah,
 /// Attaching Creatures), so it is judged as one, without a pilot.

@@ -35,7 +35,7 @@ pub use crate::rulebook::base::base_rule;
 
 /// Every problem of the board, under the ruleset of its `rules:` (else `latest`).
 pub fn validate(board: &Board) -> Vec<Problem> {
-    validate_under(board, crate::ruleset_for(board, None))
+    validate_under(board, crate::board::ruleset_for(board, None))
 }
 
 /// Every problem of the board under `ruleset`, in file order.
