@@ -292,7 +292,9 @@ pub fn board(locations: usize, cards: usize) -> Generated {
         "title: Generated board ({locations} locations, {cards} cards)"
     )
     .ok();
-    y.push_str("game: swccg\nrules: latest\nturn: dark\nphase: deploy\n\ncards:\n");
+    // No `turn:` or `phase:`: each act's own time is assumed, so the questions of every kind
+    // (deploying as much as moving) reach the rules they are about.
+    y.push_str("game: swccg\nrules: latest\n\ncards:\n");
     y.push_str(&defs);
     y.push_str("\nrows:\n");
     for (name, locs) in &rows {

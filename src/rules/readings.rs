@@ -92,7 +92,8 @@ pub(crate) fn ask_move(
     if by.is_some() {
         candidates.push((Rank::Asked, Read::ByCard));
     }
-    if starship_sites::reads_move(e, c, to) {
+    // Nothing outranks the question's own words: with `by`, no other reading is assembled.
+    if by.is_none() && starship_sites::reads_move(e, c, to) {
         candidates.push((Rank::Card, Read::StarshipSite));
     }
     // The rest read where the card stands and where it goes.
