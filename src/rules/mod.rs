@@ -379,125 +379,12 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         ForceIcons { side } => classify::ask_force_icons(e, *side),
         CardType { card } => classify::ask_card_type(e, card),
         CanBomb { bomber, at } => bombers::ask_bomb(e, bomber, at),
-        Cost { question } => match question.as_ref() {
-            // A move's price: the move question itself answers, asked for its cost (the act's
-            // handler settles with its price: `Eval::settle`).
-            move_question @ (CanLand { .. }
-            | CanTakeOff { .. }
-            | CanMove { by: None, .. }
-            | CanShuttle { .. }
-            | CanTransit { .. }
-            | CanTransfer { .. }
-            | CanEmbark { .. }
-            | CanDisembark { .. }
-            | CanReact { .. }) => {
-                e.ask_cost();
-                dispatch(e, move_question, asker)
-            }
-            // Set by card text. The rest are no moves: `cost` never comes before them (the
-            // verb table's `after_cost`). Named, with no wildcard, so that a verb added to the
-            // table does not compile until its cost has an answer here too.
-            other @ (CanDeploy { .. }
-            | CanMove { by: Some(_), .. }
-            | Shielded { .. }
-            | CanCarry { .. }
-            | CanUse { .. }
-            | CanSteal { .. }
-            | CanFire { .. }
-            | CanReplace { .. }
-            | CanDuel { .. }
-            | CanEvacuate { .. }
-            | CanTarget { .. }
-            | CanBomb { .. }
-            | CanBattle { .. }
-            | Is { .. }
-            | Matching { .. }
-            | ForceIcons { .. }
-            | CardType { .. }
-            | Capture { .. }
-            | Present { .. }
-            | Presence { .. }
-            | Alone { .. }
-            | Piloted { .. }
-            | BattlePower { .. }
-            | Landspeed { .. }
-            | Defense { .. }
-            | LostWith { .. }
-            | TrippedBy { .. }
-            | Enhances { .. }
-            | Cost { .. }
-            | Markers { .. }
-            | Insertion { .. }
-            | Layout { .. }
-            | AsteroidDestiny { .. }
-            | SearchParty { .. }
-            | Sabacc { .. }
-            | CreatureAttack { .. }
-            | JediTest { .. }
-            | Duel { .. }
-            | EvacuationOutcome { .. }
-            | DuelDefenders { .. }
-            | DuelHand { .. }
-            | EffectFetch { .. }
-            | DeployFromDeck { .. }
-            | Moves { .. }
-            | Reach { .. }
-            | Rule { .. }
-            | Validate) => {
-                e.missing(format!(
-                    "the cost of `{}`: it is set by card text (deploy costs, react and interrupt costs) that swjudge does not read",
-                    other.verb()
-                ));
-                Ok(())
-            }
-        },
+        Cost { question } => ask_cost(e, question, asker),
         Validate => {
             validate::ask_validate(e);
             Ok(())
         }
-        Rule { id } => {
-            // An id, or a pattern the parser accepted (`hoth.shield.*`: every id that starts
-            // with what comes before the `*`).
-            let rules: Vec<&'static crate::rulebook::Rule> = match id.split_once('*') {
-                Some((head, _)) => all()
-                    .iter()
-                    .copied()
-                    .filter(|r| r.id.starts_with(head))
-                    .collect(),
-                None => find(id).into_iter().collect(),
-            };
-            match rules.as_slice() {
-                [] => e.missing(format!(
-                    "no rule has the id `{id}` (`swjudge rules` lists them)"
-                )),
-                // One rule: its standing as a fact.
-                [r] => {
-                    e.because(r, r.statement);
-                    let standing = if e.in_force(r) {
-                        "yes"
-                    } else {
-                        "no (superseded)"
-                    };
-                    e.fact("in force", standing);
-                    e.answer(Answer::List(vec![format!("{} — {}", r.id, r.citation())]));
-                }
-                // A pattern's rules: each one's standing on its line.
-                many => {
-                    let mut lines = Vec::new();
-                    for &r in many {
-                        e.because(r, r.statement);
-                        let standing = if e.in_force(r) {
-                            "in force"
-                        } else {
-                            "not in force here"
-                        };
-                        lines.push(format!("{} — {} ({standing})", r.id, r.citation()));
-                    }
-                    e.answer(Answer::List(lines));
-                }
-            }
-            Ok(())
-        }
+        Rule { id } => ask_rule(e, id),
         // The Young Jedi questions: `dotf::dispatch` (above) answers them on every board. They
         // are named here, with no wildcard, so a verb added to the language does not compile
         // until it has a handler.
@@ -514,6 +401,130 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
             Ok(())
         }
     }
+}
+
+/// `cost <question>`: a move's price is the move question itself asked for its cost (the act's
+/// handler settles with its price: `Eval::settle`); every other question's cost is set by card
+/// text, which swjudge does not read.
+fn ask_cost(e: &mut Eval, question: &QueryKind, asker: Option<Side>) -> Result<(), AskError> {
+    use QueryKind::*;
+    match question {
+        // A move's price: the move question itself answers, asked for its cost (the act's
+        // handler settles with its price: `Eval::settle`).
+        move_question @ (CanLand { .. }
+        | CanTakeOff { .. }
+        | CanMove { by: None, .. }
+        | CanShuttle { .. }
+        | CanTransit { .. }
+        | CanTransfer { .. }
+        | CanEmbark { .. }
+        | CanDisembark { .. }
+        | CanReact { .. }) => {
+            e.ask_cost();
+            dispatch(e, move_question, asker)
+        }
+        // Set by card text. The rest are no moves: `cost` never comes before them (the
+        // verb table's `after_cost`). Named, with no wildcard, so that a verb added to the
+        // table does not compile until its cost has an answer here too.
+        other @ (CanDeploy { .. }
+        | CanMove { by: Some(_), .. }
+        | Shielded { .. }
+        | CanCarry { .. }
+        | CanUse { .. }
+        | CanSteal { .. }
+        | CanFire { .. }
+        | CanReplace { .. }
+        | CanDuel { .. }
+        | CanEvacuate { .. }
+        | CanTarget { .. }
+        | CanBomb { .. }
+        | CanBattle { .. }
+        | Is { .. }
+        | Matching { .. }
+        | ForceIcons { .. }
+        | CardType { .. }
+        | Capture { .. }
+        | Present { .. }
+        | Presence { .. }
+        | Alone { .. }
+        | Piloted { .. }
+        | BattlePower { .. }
+        | Landspeed { .. }
+        | Defense { .. }
+        | LostWith { .. }
+        | TrippedBy { .. }
+        | Enhances { .. }
+        | Cost { .. }
+        | Markers { .. }
+        | Insertion { .. }
+        | Layout { .. }
+        | AsteroidDestiny { .. }
+        | SearchParty { .. }
+        | Sabacc { .. }
+        | CreatureAttack { .. }
+        | JediTest { .. }
+        | Duel { .. }
+        | EvacuationOutcome { .. }
+        | DuelDefenders { .. }
+        | DuelHand { .. }
+        | EffectFetch { .. }
+        | DeployFromDeck { .. }
+        | Moves { .. }
+        | Reach { .. }
+        | Rule { .. }
+        | Validate) => {
+            e.missing(format!(
+                "the cost of `{}`: it is set by card text (deploy costs, react and interrupt costs) that swjudge does not read",
+                other.verb()
+            ));
+            Ok(())
+        }
+    }
+}
+
+/// `rule <id|pattern>`: the rules the id or the pattern names, each with its standing.
+fn ask_rule(e: &mut Eval, id: &str) -> Result<(), AskError> {
+    // An id, or a pattern the parser accepted (`hoth.shield.*`: every id that starts
+    // with what comes before the `*`).
+    let rules: Vec<&'static crate::rulebook::Rule> = match id.split_once('*') {
+        Some((head, _)) => all()
+            .iter()
+            .copied()
+            .filter(|r| r.id.starts_with(head))
+            .collect(),
+        None => find(id).into_iter().collect(),
+    };
+    match rules.as_slice() {
+        [] => e.missing(format!(
+            "no rule has the id `{id}` (`swjudge rules` lists them)"
+        )),
+        // One rule: its standing as a fact.
+        [r] => {
+            e.because(r, r.statement);
+            let standing = if e.in_force(r) {
+                "yes"
+            } else {
+                "no (superseded)"
+            };
+            e.fact("in force", standing);
+            e.answer(Answer::List(vec![format!("{} — {}", r.id, r.citation())]));
+        }
+        // A pattern's rules: each one's standing on its line.
+        many => {
+            let mut lines = Vec::new();
+            for &r in many {
+                e.because(r, r.statement);
+                let standing = if e.in_force(r) {
+                    "in force"
+                } else {
+                    "not in force here"
+                };
+                lines.push(format!("{} — {} ({standing})", r.id, r.citation()));
+            }
+            e.answer(Answer::List(lines));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -167,31 +167,58 @@ fn when(e: &Eval, side: Side) -> When {
     }
 }
 
-fn deploy_time(e: &mut Eval, side: Side) -> bool {
+/// An act made in its owner's own `phase`: cleared (its time noted, or assumed and listed
+/// where the board does not say), or the reason it is out of its time (`rule_words` saying
+/// when the act is made).
+fn own_phase(e: &mut Eval, side: Side, phase: Phase, rule_words: &str) -> Option<String> {
     let why = match when(e, side) {
         When::Unknown => {
-            e.assume("it is your deploy phase (the board writes neither `turn:` nor `phase:`)");
-            return false;
+            e.assume(format!(
+                "it is your {} phase (the board writes neither `turn:` nor `phase:`)",
+                phase.name()
+            ));
+            return None;
         }
-        When::Own(None) | When::Phase(Phase::Deploy) => {
-            e.assume("it is your deploy phase (the board writes no `phase:`)");
-            return false;
+        When::Own(None) => {
+            e.assume(format!(
+                "it is your {} phase (the board writes no `phase:`)",
+                phase.name()
+            ));
+            return None;
         }
-        When::Own(Some(Phase::Deploy)) => {
+        When::Phase(p) if p == phase => {
+            e.assume(format!(
+                "it is your {} phase (the board writes no `turn:`)",
+                phase.name()
+            ));
+            return None;
+        }
+        When::Own(Some(p)) if p == phase => {
             note_time(e);
-            return false;
+            return None;
         }
         When::Theirs(t, _) => format!(
-            "cards deploy in their owner's deploy phase, and the board's `turn:` is the {}'s, not the {}'s",
+            "{rule_words}, and the board's `turn:` is the {}'s, not the {}'s",
             t.title(),
             side.title()
         ),
-        When::Own(Some(p)) | When::Phase(p) => format!(
-            "cards deploy in their owner's deploy phase, and the board's `phase:` is {}",
-            p.name()
-        ),
+        When::Own(Some(p)) | When::Phase(p) => {
+            format!("{rule_words}, and the board's `phase:` is {}", p.name())
+        }
     };
     note_time(e);
+    Some(why)
+}
+
+fn deploy_time(e: &mut Eval, side: Side) -> bool {
+    let Some(why) = own_phase(
+        e,
+        side,
+        Phase::Deploy,
+        "cards deploy in their owner's deploy phase",
+    ) else {
+        return false;
+    };
     e.refuse_by_base(&DEPLOY_PHASE, why);
     true
 }
@@ -205,30 +232,10 @@ fn move_time(e: &mut Eval, side: Side, kind: Action) -> bool {
         Action::SectorMove => "a move at sectors",
         _ => "moving",
     };
-    let why = match when(e, side) {
-        When::Unknown => {
-            e.assume("it is your move phase (the board writes neither `turn:` nor `phase:`)");
-            return false;
-        }
-        When::Own(None) | When::Phase(Phase::Move) => {
-            e.assume("it is your move phase (the board writes no `phase:`)");
-            return false;
-        }
-        When::Own(Some(Phase::Move)) => {
-            note_time(e);
-            return false;
-        }
-        When::Theirs(t, _) => format!(
-            "{what} is a regular move, made in your own move phase, and the board's `turn:` is the {}'s, not the {}'s",
-            t.title(),
-            side.title()
-        ),
-        When::Own(Some(p)) | When::Phase(p) => format!(
-            "{what} is a regular move, made in your move phase, and the board's `phase:` is {}",
-            p.name()
-        ),
+    let rule_words = format!("{what} is a regular move, made in your own move phase");
+    let Some(why) = own_phase(e, side, Phase::Move, &rule_words) else {
+        return false;
     };
-    note_time(e);
     e.refuse(&REGULAR, why);
     true
 }
@@ -282,8 +289,12 @@ fn embark_time(e: &mut Eval, side: Side, craft: Option<crate::board::CardIx>) ->
             e.assume("it is your move phase, or the start or end of a react (the board writes neither `turn:` nor `phase:`)");
             return false;
         }
-        When::Own(None) | When::Phase(Phase::Move) => {
+        When::Own(None) => {
             e.assume("it is your move phase (the board writes no `phase:`)");
+            return false;
+        }
+        When::Phase(Phase::Move) => {
+            e.assume("it is your move phase (the board writes no `turn:`)");
             return false;
         }
         When::Own(Some(Phase::Move)) => {
