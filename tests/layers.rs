@@ -486,7 +486,7 @@ fn a_family_imports_no_other_family_but_the_known_ones_left() {
 }
 
 /// The import cycles among the files of src/ that remain (each sorted), from
-/// `python3 ../shared/tools/rust_import_cycles.py src` and this reader alike. Most are a parent
+/// the team's `rust_import_cycles.py` tool and this reader alike. Most are a parent
 /// module that defines the types its files use and re-exports the files' entry points. The
 /// list may only shrink: the test fails on a new cycle and on one that is gone.
 const KNOWN_CYCLES: &[&[&str]] = &[
