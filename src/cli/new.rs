@@ -6,7 +6,7 @@ use crate::Ctx;
 use std::process::ExitCode;
 use swjudge::catalog::{CardType, Catalog, is_shortening, normalize};
 use swjudge::rules::Ruleset;
-use swjudge::scenario::yaml::{ByteSpan, Node, ScalarKind, Value};
+use swjudge::scenario::yaml::{Node, Value};
 
 /// `swjudge new` arguments.
 #[derive(clap::Args, Debug)]
@@ -65,20 +65,11 @@ fn system_named(catalog: &Catalog, word: &str) -> Result<String, String> {
 }
 
 fn scalar(text: &str) -> Node {
-    Node {
-        span: ByteSpan::new(0, 0),
-        value: Value::Scalar {
-            text: text.to_string(),
-            kind: ScalarKind::Str,
-        },
-    }
+    Node::made_str(text)
 }
 
 fn node(value: Value) -> Node {
-    Node {
-        span: ByteSpan::new(0, 0),
-        value,
-    }
+    Node::made(value)
 }
 
 /// The comment after a key's line, saying what else it may hold.

@@ -17,7 +17,7 @@ use crate::board::{Board, CardIx};
 use crate::catalog::{CardType, Catalog, Printed, Resolution};
 use crate::query::natural::{self, Thing, Want};
 use crate::rulebook::Side;
-use crate::scenario::yaml::{self, ByteSpan, Node, ScalarKind, Value};
+use crate::scenario::yaml::{self, ByteSpan, Node, Value};
 use crate::scenario::{Scenario, ScenarioErrors, TOP_KEYS, load_str};
 use crate::verdict::Answer;
 
@@ -337,20 +337,11 @@ impl Editor {
 // ----- the tree -----
 
 fn scalar(text: &str) -> Node {
-    Node {
-        span: ByteSpan::new(0, 0),
-        value: Value::Scalar {
-            text: text.to_string(),
-            kind: ScalarKind::Str,
-        },
-    }
+    Node::made_str(text)
 }
 
 fn node(value: Value) -> Node {
-    Node {
-        span: ByteSpan::new(0, 0),
-        value,
-    }
+    Node::made(value)
 }
 
 /// The value under `key` in a mapping node.

@@ -29,6 +29,24 @@ pub struct Node {
     pub value: Value,
 }
 
+impl Node {
+    /// A node made by the program rather than read from a file (a board written from a
+    /// template or an edit): it spans nothing.
+    pub fn made(value: Value) -> Node {
+        Node {
+            span: ByteSpan::new(0, 0),
+            value,
+        }
+    }
+    /// A string scalar made by the program.
+    pub fn made_str(text: &str) -> Node {
+        Node::made(Value::Scalar {
+            text: text.to_string(),
+            kind: ScalarKind::Str,
+        })
+    }
+}
+
 /// The shapes a YAML node may take. Scalars keep the text as written, because YAML 1.1 reads
 /// `yes`, `no`, `on`, `n` as booleans and a card title must stay the words the user typed.
 #[derive(Debug, Clone, PartialEq)]
