@@ -104,6 +104,25 @@ impl<'b> Act<'b> {
         }
     }
 
+    /// A move a side makes with its own rules (not by a card's text): `to` where it goes,
+    /// `craft` what it embarks on, disembarks from or transfers to.
+    pub fn moving(
+        kind: Action,
+        card: CardIx,
+        side: Side,
+        to: Option<LocId>,
+        craft: Option<CardIx>,
+    ) -> Act<'b> {
+        Act::Move {
+            kind,
+            card,
+            side,
+            to,
+            craft,
+            by_card: false,
+        }
+    }
+
     /// The side that acts, where the act names it.
     pub fn side(&self) -> Option<Side> {
         match *self {

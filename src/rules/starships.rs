@@ -168,17 +168,7 @@ pub(crate) fn ask_land(e: &mut Eval, c: CardIx, site: LocId, side: Side) -> Resu
     }
     blocked |= craft_checks(e, c, site, "land");
     // The rules other families register on landing (the cave, the clouds).
-    blocked |= rules(
-        e,
-        &Act::Move {
-            kind: Action::Land,
-            card: c,
-            side,
-            to: Some(site),
-            craft: None,
-            by_card: false,
-        },
-    );
+    blocked |= rules(e, &Act::moving(Action::Land, c, side, Some(site), None));
     blocked |= super::shared::moving::regular_move_refused(e, c);
     blocked |= shield_check(e, side, c, site, "land");
     finish(e, blocked, c, site, "landing");
@@ -246,17 +236,7 @@ pub(crate) fn ask_take_off(
     }
     blocked |= craft_checks(e, c, site, "take off");
     // The rules other families register on taking off (the cave, the clouds).
-    blocked |= rules(
-        e,
-        &Act::Move {
-            kind: Action::TakeOff,
-            card: c,
-            side,
-            to,
-            craft: None,
-            by_card: false,
-        },
-    );
+    blocked |= rules(e, &Act::moving(Action::TakeOff, c, side, to, None));
     blocked |= super::shared::moving::regular_move_refused(e, c);
     blocked |= shield_check(e, side, c, site, "take off");
     finish(e, blocked, c, site, "taking off");

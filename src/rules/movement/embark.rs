@@ -30,17 +30,7 @@ pub(crate) fn ask_embark(
     let same_place = board.cards[c].place == board.cards[h].place;
     let character = def.card_type == CardType::Character;
     let mut cost = 0;
-    refused |= rules(
-        e,
-        &Act::Move {
-            kind: Action::Embark,
-            card: c,
-            side,
-            to: None,
-            craft: Some(h),
-            by_card: false,
-        },
-    );
+    refused |= rules(e, &Act::moving(Action::Embark, c, side, None, Some(h)));
     if character
         && (hdef.card_type == CardType::Vehicle || hdef.is_starfighter() || hdef.is_capital())
     {
@@ -127,17 +117,7 @@ pub(crate) fn ask_disembark(
     let hdef = board.card_def(h);
     // The rules other families register on disembarking.
     let side = e.v.side.unwrap_or(board.cards[c].side);
-    let mut refused = rules(
-        e,
-        &Act::Move {
-            kind: Action::Disembark,
-            card: c,
-            side,
-            to: None,
-            craft: Some(h),
-            by_card: false,
-        },
-    );
+    let mut refused = rules(e, &Act::moving(Action::Disembark, c, side, None, Some(h)));
     if crate::board::facts::is_missing(board, c, false) {
         e.because(&MISSING, format!("{name} is missing: it may not move"));
         refused = true;

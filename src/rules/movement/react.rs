@@ -17,17 +17,7 @@ pub(crate) fn ask_react(
     let def = board.card_def(c);
     // The rules other families register on reacting.
     let side = e.v.side.unwrap_or(board.cards[c].side);
-    let mut refused = rules(
-        e,
-        &Act::Move {
-            kind: Action::React,
-            card: c,
-            side,
-            to: Some(dest),
-            craft: None,
-            by_card: false,
-        },
-    );
+    let mut refused = rules(e, &Act::moving(Action::React, c, side, Some(dest), None));
     if board.cards[c].this_turn.contains(&ThisTurn::Reacted) {
         e.because(&REACT, format!("{name} has already reacted this turn"));
         refused = true;

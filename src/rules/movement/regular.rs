@@ -56,14 +56,7 @@ pub(crate) fn ask_move(
     };
     // The rules other families register on the move (the Big One's cave is related to its Big
     // One sector only: no move joins it to the planet's other sites).
-    let act = Act::Move {
-        kind: Action::Move,
-        card: c,
-        side,
-        to: Some(dest),
-        craft: None,
-        by_card: false,
-    };
+    let act = Act::moving(Action::Move, c, side, Some(dest), None);
     if rules(e, &act) {
         e.answer(Answer::No);
         return Ok(());

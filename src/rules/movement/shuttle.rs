@@ -26,19 +26,9 @@ pub(crate) fn ask_shuttle(
     let side = mover(e, c, asker);
     // The act, for the rules other families register on it (Dagobah's atmosphere; the cloud
     // sectors' price).
-    let act = Act::Move {
-        kind: Action::Shuttle,
-        card: c,
-        side,
-        to: e.res.location(to).ok(),
-        craft: e
-            .res
-            .location(to)
-            .is_err()
-            .then(|| e.res.card(to).ok())
-            .flatten(),
-        by_card: false,
-    };
+    let dest = e.res.location(to).ok();
+    let ship = dest.is_none().then(|| e.res.card(to).ok()).flatten();
+    let act = Act::moving(Action::Shuttle, c, side, dest, ship);
     if rules(e, &act) {
         e.decide(true);
         return Ok(());

@@ -38,17 +38,7 @@ pub(crate) fn ask_transfer(
         );
         return Ok(());
     }
-    refused |= rules(
-        e,
-        &Act::Move {
-            kind: Action::Transfer,
-            card: c,
-            side,
-            to: None,
-            craft: Some(t),
-            by_card: false,
-        },
-    );
+    refused |= rules(e, &Act::moving(Action::Transfer, c, side, None, Some(t)));
     for (s, n) in [(from, &fname), (t, &tname)] {
         if board.card_def(s).card_type != CardType::Starship {
             e.because(

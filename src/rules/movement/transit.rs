@@ -61,17 +61,7 @@ pub(crate) fn ask_transit(
             &REGULAR,
             "docking bay transit is a regular move for the group that uses it",
         );
-        rules(
-            e,
-            &Act::Move {
-                kind: Action::Transit,
-                card: c,
-                side,
-                to: Some(dest),
-                craft: None,
-                by_card: false,
-            },
-        );
+        rules(e, &Act::moving(Action::Transit, c, side, Some(dest), None));
         e.assume("the docking bays' own game text sets the transit cost");
     }
     let extra = collapsed_extra(e, &[origin, dest]);
