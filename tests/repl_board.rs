@@ -123,22 +123,7 @@ fn the_scripted_session_through_a_pipe_answers_as_the_saved_file() {
         ":format json\n:add \"Hoth: Echo Docking Bay\"\n:add \"TIE Bomber\" at Hoth as b1\n:set turn dark\n:set phase move\n{LAND}\nCan the TIE Bomber land on the docking bay?\n:save {}\n",
         saved.display()
     );
-    let mut child = swjudge()
-        .arg("repl")
-        .arg(&board)
-        .arg("--no-history")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawns");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().expect("ends");
+    let out = piped_repl(&board, &script);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
         out.status.success(),
@@ -177,14 +162,11 @@ fn the_scripted_session_through_a_pipe_answers_as_the_saved_file() {
     assert!(!start.contains("TIE Bomber"), "{start}");
 }
 
-#[test]
-fn a_refused_change_leaves_the_board_and_undo_takes_back_the_last() {
-    let dir = scratch("refused");
-    let board = new_board(&dir);
-    let script = ":add \"Hoth: Echo Corridor\"\n:add \"Hoth: Echo Corridor\"\n:add Wampa at \"Echo Corridor\" as w\n:undo\n:diff\n:board\n";
+/// A repl session on `board` with `script` piped to it, to its end.
+fn piped_repl(board: &std::path::Path, script: &str) -> std::process::Output {
     let mut child = swjudge()
         .arg("repl")
-        .arg(&board)
+        .arg(board)
         .arg("--no-history")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -197,7 +179,15 @@ fn a_refused_change_leaves_the_board_and_undo_takes_back_the_last() {
         .unwrap()
         .write_all(script.as_bytes())
         .unwrap();
-    let out = child.wait_with_output().expect("ends");
+    child.wait_with_output().expect("ends")
+}
+
+#[test]
+fn a_refused_change_leaves_the_board_and_undo_takes_back_the_last() {
+    let dir = scratch("refused");
+    let board = new_board(&dir);
+    let script = ":add \"Hoth: Echo Corridor\"\n:add \"Hoth: Echo Corridor\"\n:add Wampa at \"Echo Corridor\" as w\n:undo\n:diff\n:board\n";
+    let out = piped_repl(&board, script);
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     // An error was shown: exit 2, the session went on.
