@@ -131,20 +131,37 @@ pub fn board(locations: usize, cards: usize) -> Generated {
         unplaced: Vec::new(),
     };
     let mut defs = String::new();
-    let mut rows: Vec<(String, Vec<Loc>)> = Vec::new();
-    rows.push((
+    let mut rows: Vec<(String, Vec<Loc>)> = vec![(
         "Hoth".into(),
         HOTH.iter()
-            .map(|&(t, kind)| Loc {
-                title: t.to_string(),
-                kind,
-                light: Vec::new(),
-                dark: Vec::new(),
-            })
+            .map(|&(t, kind)| Loc::new(t.to_string(), kind))
             .collect(),
-    ));
-    // Other planets: full rows of PLANET_SITES + system, the last one cut short.
-    let mut left = locations - HOTH.len();
+    )];
+    planet_rows(&mut g, &mut defs, &mut rows, locations - HOTH.len());
+    place_cards(&mut g, &mut rows, cards);
+    write_yaml(&mut g, &defs, &rows);
+    g
+}
+
+impl Loc {
+    fn new(title: String, kind: Kind) -> Loc {
+        Loc {
+            title,
+            kind,
+            light: Vec::new(),
+            dark: Vec::new(),
+        }
+    }
+}
+
+/// Other planets, `left` locations in all: full rows of PLANET_SITES + system, the last one cut
+/// short; their definitions go to `defs`.
+fn planet_rows(
+    g: &mut Generated,
+    defs: &mut String,
+    rows: &mut Vec<(String, Vec<Loc>)>,
+    mut left: usize,
+) {
     let mut p = 0;
     while left > 0 {
         let name = planet_name(p);
@@ -164,12 +181,7 @@ pub fn board(locations: usize, cards: usize) -> Generated {
                 "  - {{ title: \"•{title}\", type: location, subtype: site, icons: {icons}, light_icons: 1, dark_icons: 1 }}"
             )
             .ok();
-            locs.push(Loc {
-                title,
-                kind,
-                light: Vec::new(),
-                dark: Vec::new(),
-            });
+            locs.push(Loc::new(title, kind));
         }
         writeln!(
             defs,
@@ -177,12 +189,7 @@ pub fn board(locations: usize, cards: usize) -> Generated {
             p % 9 + 1
         )
         .ok();
-        locs.push(Loc {
-            title: name.clone(),
-            kind: Kind::System,
-            light: Vec::new(),
-            dark: Vec::new(),
-        });
+        locs.push(Loc::new(name.clone(), Kind::System));
         // A site of this planet kept off the table, for `insertion`.
         writeln!(
             defs,
@@ -204,7 +211,10 @@ pub fn board(locations: usize, cards: usize) -> Generated {
         rows.push((name, locs));
         p += 1;
     }
-    // Cards: each planet's unique pair first, then round-robin over every location.
+}
+
+/// Cards: each planet's unique pair first, then round-robin over every location.
+fn place_cards(g: &mut Generated, rows: &mut [(String, Vec<Loc>)], cards: usize) {
     let mut placed = 0;
     for (r, (name, locs)) in rows.iter_mut().enumerate().skip(1) {
         if placed + 2 > cards {
@@ -228,56 +238,7 @@ pub fn board(locations: usize, cards: usize) -> Generated {
         let loc = &mut rows[r].1[l];
         let k = n / slots.len();
         n += 1;
-        let (light, entry, count) = match loc.kind {
-            Kind::System => match k % 3 {
-                0 => {
-                    let id = format!("t{n}");
-                    g.flying.push((id.clone(), r));
-                    (false, format!("{{ card: TIE Fighter, id: {id} }}"), 1)
-                }
-                1 if room >= 3 => (
-                    false,
-                    format!(
-                        "{{ card: Victory-Class Star Destroyer, id: v{n}, aboard: [Stormtrooper, Imperial Trooper Guard] }}"
-                    ),
-                    3,
-                ),
-                _ => (false, "TIE Bomber".to_string(), 1),
-            },
-            Kind::DockingBay if k == 0 => {
-                let id = format!("l{n}");
-                g.landed.push(id.clone());
-                (false, format!("{{ card: TIE Fighter, id: {id} }}"), 1)
-            }
-            kind => {
-                let light = k.is_multiple_of(2);
-                let outdoor = kind != Kind::Interior;
-                if k % 5 == 1 {
-                    let id = format!("c{n}");
-                    g.characters.push((id.clone(), r));
-                    let t = if light {
-                        "Echo Base Trooper"
-                    } else {
-                        "Snowtrooper"
-                    };
-                    (light, format!("{{ card: {t}, id: {id} }}"), 1)
-                } else if outdoor && light && k % 5 == 2 && room >= 2 {
-                    (
-                        true,
-                        "{ card: Tauntaun, aboard: [Rebel Trooper] }".to_string(),
-                        2,
-                    )
-                } else if outdoor && light && k % 5 == 3 {
-                    (true, "Snowspeeder".to_string(), 1)
-                } else if outdoor && !light && k % 5 == 3 {
-                    (false, "Probe Droid".to_string(), 1)
-                } else if light {
-                    (true, "Rebel Trooper".to_string(), 1)
-                } else {
-                    (false, "Stormtrooper".to_string(), 1)
-                }
-            }
-        };
+        let (light, entry, count) = entry_for(g, loc.kind, k, n, r, room);
         if light {
             loc.light.push(entry);
         } else {
@@ -285,7 +246,73 @@ pub fn board(locations: usize, cards: usize) -> Generated {
         }
         placed += count;
     }
-    // The text.
+}
+
+/// The `n`th card placed, the `k`th round at a location of `kind` in row `r`, with room for
+/// `room` more cards: (light side?, its entry, how many cards it counts).
+fn entry_for(
+    g: &mut Generated,
+    kind: Kind,
+    k: usize,
+    n: usize,
+    r: usize,
+    room: usize,
+) -> (bool, String, usize) {
+    match kind {
+        Kind::System => match k % 3 {
+            0 => {
+                let id = format!("t{n}");
+                g.flying.push((id.clone(), r));
+                (false, format!("{{ card: TIE Fighter, id: {id} }}"), 1)
+            }
+            1 if room >= 3 => (
+                false,
+                format!(
+                    "{{ card: Victory-Class Star Destroyer, id: v{n}, aboard: [Stormtrooper, Imperial Trooper Guard] }}"
+                ),
+                3,
+            ),
+            _ => (false, "TIE Bomber".to_string(), 1),
+        },
+        Kind::DockingBay if k == 0 => {
+            let id = format!("l{n}");
+            g.landed.push(id.clone());
+            (false, format!("{{ card: TIE Fighter, id: {id} }}"), 1)
+        }
+        kind => {
+            let light = k.is_multiple_of(2);
+            let outdoor = kind != Kind::Interior;
+            if k % 5 == 1 {
+                let id = format!("c{n}");
+                g.characters.push((id.clone(), r));
+                let t = if light {
+                    "Echo Base Trooper"
+                } else {
+                    "Snowtrooper"
+                };
+                (light, format!("{{ card: {t}, id: {id} }}"), 1)
+            } else if outdoor && light && k % 5 == 2 && room >= 2 {
+                (
+                    true,
+                    "{ card: Tauntaun, aboard: [Rebel Trooper] }".to_string(),
+                    2,
+                )
+            } else if outdoor && light && k % 5 == 3 {
+                (true, "Snowspeeder".to_string(), 1)
+            } else if outdoor && !light && k % 5 == 3 {
+                (false, "Probe Droid".to_string(), 1)
+            } else if light {
+                (true, "Rebel Trooper".to_string(), 1)
+            } else {
+                (false, "Stormtrooper".to_string(), 1)
+            }
+        }
+    }
+}
+
+/// The scenario's text, from the rows and the definitions.
+fn write_yaml(g: &mut Generated, defs: &str, rows: &[(String, Vec<Loc>)]) {
+    let (locations, cards) = (g.locations, g.cards);
     let y = &mut g.yaml;
     writeln!(
         y,
@@ -295,9 +322,9 @@ pub fn board(locations: usize, cards: usize) -> Generated {
     // No `turn:` or `phase:`: each act's own time is assumed, so the questions of every kind
     // (deploying as much as moving) reach the rules they are about.
     y.push_str("game: swccg\nrules: latest\n\ncards:\n");
-    y.push_str(&defs);
+    y.push_str(defs);
     y.push_str("\nrows:\n");
-    for (name, locs) in &rows {
+    for (name, locs) in rows {
         writeln!(y, "  {name}:").ok();
         let mut sites = Vec::new();
         let mut bay = None;
@@ -329,7 +356,6 @@ pub fn board(locations: usize, cards: usize) -> Generated {
     y.push_str(
         "\nplayers:\n  light: { hand: [Concussion Grenade], reserve: [\"Hoth: North Ridge (4th Marker)\"] }\n  dark: { hand: [Target The Main Generator, Elis Helrot] }\n",
     );
-    g
 }
 
 /// A small reproducible generator (splitmix64).
