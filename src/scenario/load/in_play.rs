@@ -3,10 +3,10 @@
 
 use super::{Deferred, IdInList, Loader, closest, list_words};
 use crate::board::{Card, CardIx, CardState, Place, ThisTurn};
-use crate::catalog::CardType;
+use crate::catalog::{CardType, DefId};
 use crate::query::Side;
 use crate::scenario::error::ErrorKind;
-use crate::scenario::yaml::Node;
+use crate::scenario::yaml::{ByteSpan, Node};
 
 const CARD_KEYS: &[&str] = &[
     "card",
@@ -129,110 +129,128 @@ impl Loader {
             span: title_node.span,
         });
         for (k, n, kspan) in &entries {
-            match *k {
-                "id" => {
-                    let Some(id) = self.new_id(n) else {
-                        continue;
-                    };
-                    self.board.ids.insert(id.clone(), ix);
-                    self.board.cards[ix].id = Some(id);
-                }
-                "aboard" => {
-                    let d = self.board.catalog.get(def_id);
-                    if !matches!(
-                        d.card_type,
-                        CardType::Starship | CardType::Vehicle | CardType::Creature
-                    ) {
-                        let t = d.plain_title().to_string();
-                        let kw = d.kind_words();
-                        self.err(
-                            ErrorKind::Placement,
-                            *kspan,
-                            format!("`{t}` is a {kw}: nothing can be aboard it"),
-                            "only vehicles and starships carry cards aboard",
-                            Some("weapons and devices go under `carrying:`; captives under `escorting:`".into()),
-                        );
-                        continue;
-                    }
-                    for item in self.items(n, "`aboard`") {
-                        if let Some(c) = self.card_entry(item, side, Place::Aboard(ix)) {
-                            self.board.cards[ix].aboard.push(c);
-                        }
-                    }
-                }
-                "carrying" => {
-                    for item in self.items(n, "`carrying`") {
-                        if let Some(c) = self.card_entry(item, side, Place::Carried(ix)) {
-                            self.board.cards[ix].carrying.push(c);
-                        }
-                    }
-                }
-                "escorting" => {
-                    for item in self.items(n, "`escorting`") {
-                        if let Some(c) = self.card_entry(item, side.opponent(), Place::Escorted(ix))
-                        {
-                            self.board.cards[ix].escorting.push(c);
-                        }
-                    }
-                }
-                "pilot" => self.deferred.push(Deferred {
-                    card: ix,
-                    what: "pilot",
-                    node: (*n).clone(),
-                }),
-                "driver" => self.deferred.push(Deferred {
-                    card: ix,
-                    what: "driver",
-                    node: (*n).clone(),
-                }),
-                "state" => {
-                    for s in self.items(n, "`state`") {
-                        self.card_state(ix, s);
-                    }
-                }
-                "this_turn" => {
-                    for s in self.items(n, "`this_turn`") {
-                        let Some(w) = self.text(s, "a `this_turn` entry") else {
-                            continue;
-                        };
-                        let w = w.trim();
-                        let t = match w {
-                            "moved" => Some(ThisTurn::Moved),
-                            "reacted" => Some(ThisTurn::Reacted),
-                            "searched" => Some(ThisTurn::Searched),
-                            "deployed" => Some(ThisTurn::Deployed),
-                            "dueled" => Some(ThisTurn::Dueled),
-                            "battled" => Some(ThisTurn::Battled),
-                            _ => w
-                                .strip_prefix("fired:")
-                                .map(|x| ThisTurn::Fired(x.trim().to_string()))
-                                .or_else(|| {
-                                    w.strip_prefix("used:")
-                                        .map(|x| ThisTurn::Used(x.trim().to_string()))
-                                }),
-                        };
-                        match t {
-                            Some(t) => self.board.cards[ix].this_turn.push(t),
-                            None => {
-                                let w = w.to_string();
-                                self.err(
-                                    ErrorKind::InvalidValue,
-                                    s.span,
-                                    format!("unknown `this_turn` entry `{w}`"),
-                                    "unknown",
-                                    Some(format!("entries: {}", list_words(THIS_TURN))),
-                                );
-                            }
-                        }
-                    }
-                }
-                "ability" => self.board.cards[ix].ability = self.int(n, "`ability`"),
-                "power" => self.board.cards[ix].power = self.int(n, "`power`"),
-                "landspeed" => self.board.cards[ix].landspeed = self.int(n, "`landspeed`"),
-                _ => {}
-            }
+            self.card_key(ix, def_id, side, k, n, *kspan);
         }
         Some(ix)
+    }
+
+    /// One key of a card entry (`id`, `aboard`, `state`…) for the card `ix` just pushed.
+    fn card_key(
+        &mut self,
+        ix: CardIx,
+        def_id: DefId,
+        side: Side,
+        k: &str,
+        n: &Node,
+        kspan: ByteSpan,
+    ) {
+        match k {
+            "id" => {
+                let Some(id) = self.new_id(n) else {
+                    return;
+                };
+                self.board.ids.insert(id.clone(), ix);
+                self.board.cards[ix].id = Some(id);
+            }
+            "aboard" => {
+                let d = self.board.catalog.get(def_id);
+                if !matches!(
+                    d.card_type,
+                    CardType::Starship | CardType::Vehicle | CardType::Creature
+                ) {
+                    let t = d.plain_title().to_string();
+                    let kw = d.kind_words();
+                    self.err(
+                        ErrorKind::Placement,
+                        kspan,
+                        format!("`{t}` is a {kw}: nothing can be aboard it"),
+                        "only vehicles and starships carry cards aboard",
+                        Some(
+                            "weapons and devices go under `carrying:`; captives under `escorting:`"
+                                .into(),
+                        ),
+                    );
+                    return;
+                }
+                for item in self.items(n, "`aboard`") {
+                    if let Some(c) = self.card_entry(item, side, Place::Aboard(ix)) {
+                        self.board.cards[ix].aboard.push(c);
+                    }
+                }
+            }
+            "carrying" => {
+                for item in self.items(n, "`carrying`") {
+                    if let Some(c) = self.card_entry(item, side, Place::Carried(ix)) {
+                        self.board.cards[ix].carrying.push(c);
+                    }
+                }
+            }
+            "escorting" => {
+                for item in self.items(n, "`escorting`") {
+                    if let Some(c) = self.card_entry(item, side.opponent(), Place::Escorted(ix)) {
+                        self.board.cards[ix].escorting.push(c);
+                    }
+                }
+            }
+            "pilot" => self.deferred.push(Deferred {
+                card: ix,
+                what: "pilot",
+                node: n.clone(),
+            }),
+            "driver" => self.deferred.push(Deferred {
+                card: ix,
+                what: "driver",
+                node: n.clone(),
+            }),
+            "state" => {
+                for s in self.items(n, "`state`") {
+                    self.card_state(ix, s);
+                }
+            }
+            "this_turn" => self.this_turn(ix, n),
+            "ability" => self.board.cards[ix].ability = self.int(n, "`ability`"),
+            "power" => self.board.cards[ix].power = self.int(n, "`power`"),
+            "landspeed" => self.board.cards[ix].landspeed = self.int(n, "`landspeed`"),
+            _ => {}
+        }
+    }
+
+    /// A card's `this_turn:` list.
+    fn this_turn(&mut self, ix: CardIx, n: &Node) {
+        for s in self.items(n, "`this_turn`") {
+            let Some(w) = self.text(s, "a `this_turn` entry") else {
+                continue;
+            };
+            let w = w.trim();
+            let t = match w {
+                "moved" => Some(ThisTurn::Moved),
+                "reacted" => Some(ThisTurn::Reacted),
+                "searched" => Some(ThisTurn::Searched),
+                "deployed" => Some(ThisTurn::Deployed),
+                "dueled" => Some(ThisTurn::Dueled),
+                "battled" => Some(ThisTurn::Battled),
+                _ => w
+                    .strip_prefix("fired:")
+                    .map(|x| ThisTurn::Fired(x.trim().to_string()))
+                    .or_else(|| {
+                        w.strip_prefix("used:")
+                            .map(|x| ThisTurn::Used(x.trim().to_string()))
+                    }),
+            };
+            match t {
+                Some(t) => self.board.cards[ix].this_turn.push(t),
+                None => {
+                    let w = w.to_string();
+                    self.err(
+                        ErrorKind::InvalidValue,
+                        s.span,
+                        format!("unknown `this_turn` entry `{w}`"),
+                        "unknown",
+                        Some(format!("entries: {}", list_words(THIS_TURN))),
+                    );
+                }
+            }
+        }
     }
 
     fn card_state(&mut self, ix: CardIx, s: &Node) {
