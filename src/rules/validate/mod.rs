@@ -59,6 +59,35 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
     let mut unknown: Vec<String> = Vec::new();
     let src = NamedSource::new(board.source.name.clone(), board.source.text.clone());
     let mut out = Vec::new();
+    row_problems(board, &src, &mut out);
+    unique_problems(board, &src, &mut out);
+    persona_problems(board, &src, &mut out);
+    out.extend(super::dagobah::diamond_problems(board, &src));
+    out.extend(super::starship_sites::problems(board, &src));
+    for (rule, span, message, label) in super::attaching::problems(board) {
+        out.push(Problem {
+            rule: Grounds::Rule(rule),
+            span,
+            message,
+            label: label.into(),
+            help: Some("list an attached card at its host's location with `state: [attached-to: \"@host\"]`".into()),
+            src: src.clone(),
+        });
+    }
+    placement_problems(board, ruleset, &src, &mut out, &mut unknown);
+    only_in_force(ruleset, &mut out, &mut unknown);
+    out.sort_by_key(|p| p.span.start);
+    Report {
+        ruleset,
+        problems: out,
+        unknown,
+    }
+}
+
+type Src = NamedSource<Arc<str>>;
+
+/// Each row against the layout pattern.
+fn row_problems(board: &Board, src: &Src, out: &mut Vec<Problem>) {
     for r in 0..board.rows.len() {
         for p in layout::row_problems(board, r) {
             out.push(Problem {
@@ -82,6 +111,10 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
             });
         }
     }
+}
+
+/// Unique cards beyond their copies.
+fn unique_problems(board: &Board, src: &Src, out: &mut Vec<Problem>) {
     // Unique cards: one copy on table (as many as its dots: ••Landing Claw), both sides together.
     let mut seen: HashMap<String, (ByteSpan, u8)> = HashMap::new();
     let places = board
@@ -120,6 +153,10 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
             });
         }
     }
+}
+
+/// Two versions of one persona.
+fn persona_problems(board: &Board, src: &Src, out: &mut Vec<Problem>) {
     // Personas: one version of each in play (captives and missing characters count too); a
     // card that represents two (Gold Leader In Gold 1) counts for both.
     if board.game == Game::Swccg {
@@ -151,18 +188,16 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
             }
         }
     }
-    out.extend(super::dagobah::diamond_problems(board, &src));
-    out.extend(super::starship_sites::problems(board, &src));
-    for (rule, span, message, label) in super::attaching::problems(board) {
-        out.push(Problem {
-            rule: Grounds::Rule(rule),
-            span,
-            message,
-            label: label.into(),
-            help: Some("list an attached card at its host's location with `state: [attached-to: \"@host\"]`".into()),
-            src: src.clone(),
-        });
-    }
+}
+
+/// Cards placed where the base rules or the documents do not let them stand, and room aboard.
+fn placement_problems(
+    board: &Board,
+    ruleset: Ruleset,
+    src: &Src,
+    out: &mut Vec<Problem>,
+    unknown: &mut Vec<String>,
+) {
     if board.game == Game::Swccg {
         let mut found = Vec::new();
         let mut misplaced: TiVec<CardIx, bool> = vec![false; board.cards.len()].into();
@@ -173,7 +208,7 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
                     *out_of_place = true;
                     found.push(f);
                 }
-                None => found.extend(documents::problems(board, ruleset, c, &mut unknown)),
+                None => found.extend(documents::problems(board, ruleset, c, unknown)),
             }
         }
         found.extend(
@@ -181,8 +216,12 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
                 .into_iter()
                 .filter(|f| !misplaced[f.card]),
         );
-        out.extend(found.into_iter().map(|f| f.into_problem(board, &src)));
+        out.extend(found.into_iter().map(|f| f.into_problem(board, src)));
     }
+}
+
+/// Drops the problems found by rules not in force under `ruleset`, saying what it cannot judge.
+fn only_in_force(ruleset: Ruleset, out: &mut Vec<Problem>, unknown: &mut Vec<String>) {
     // Only rules in force decide: a problem found by a rule of a later document (a starship
     // site, a ◇ limit, an attached card under the Hoth rules) is what this ruleset cannot judge.
     out.retain(|p| match p.rule {
@@ -200,12 +239,6 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
         }
         _ => true,
     });
-    out.sort_by_key(|p| p.span.start);
-    Report {
-        ruleset,
-        problems: out,
-        unknown,
-    }
 }
 
 /// A misplaced card, found by one of the placement checks.
