@@ -138,6 +138,12 @@ struct Session<'a> {
     editor: Option<swjudge::edit::Editor>,
     /// Changes made by the board commands (completion follows the board).
     edits: u32,
+    /// The file's stamp when it was last said to have changed under unsaved changes.
+    warned: Option<Stamp>,
+    /// The file's stamp when `:save` last refused to write over it: a second `:save` does.
+    overwrite: Option<Stamp>,
+    /// Leaving with unsaved changes was said once: the next `:quit` leaves.
+    quit_warned: bool,
 }
 
 impl Session<'_> {
@@ -178,18 +184,50 @@ impl Session<'_> {
     }
 
     /// Reloads when the file changed since it was loaded.
+    /// With unsaved changes, says so (once for each new content of the file) and keeps the
+    /// stamp it was read with: once the changes are undone, the file is reloaded.
     fn refresh(&mut self) {
         let now = Some(stamp(&self.path));
-        if now != self.stamp && self.editor.as_ref().is_some_and(|e| e.changes() > 0) {
-            errln!(
-                "{} changed, and the board here has unsaved changes: `:reload` takes the file, `:save` writes the board",
-                self.path.display()
-            );
-            self.stamp = now;
+        if now != self.stamp && self.unsaved() > 0 {
+            if self.warned != now {
+                errln!(
+                    "{} changed, and the board here has unsaved changes: `:reload` takes the file, `:save` writes the board",
+                    self.path.display()
+                );
+                self.warned = now;
+            }
         } else if now != self.stamp {
             errln!("{} changed: reloading", self.path.display());
             self.load();
         }
+    }
+
+    /// Changes made here and not saved.
+    fn unsaved(&self) -> usize {
+        self.editor
+            .as_ref()
+            .map_or(0, swjudge::edit::Editor::changes)
+    }
+
+    /// May the session end? With unsaved changes, the first time, no: it says so.
+    fn may_quit(&mut self) -> bool {
+        let n = self.unsaved();
+        if n == 0 || self.quit_warned {
+            return true;
+        }
+        self.quit_warned = true;
+        let message = format!(
+            "{}: `:save` {}, or `:quit` again to leave {}",
+            crate::count(n, "unsaved change"),
+            if n == 1 { "it" } else { "them" },
+            if n == 1 { "it" } else { "them" },
+        );
+        if self.format == Format::Json {
+            self.json(&serde_json::json!({ "unsaved": n, "message": message }));
+        } else {
+            errln!("{message}");
+        }
+        false
     }
 
     /// Is a board loaded? (Says so when not, as this line's answer.)
@@ -294,7 +332,7 @@ impl Session<'_> {
             self.refresh();
         }
         match name {
-            "quit" | "q" | "exit" => return false,
+            "quit" | "q" | "exit" => return !self.may_quit(),
             "help" | "h" => self.help(),
             "reload" => {
                 self.load();
@@ -666,6 +704,9 @@ pub fn run(ctx: &Ctx, args: ReplArgs) -> Result<ExitCode, ExitCode> {
         failed: false,
         editor: None,
         edits: 0,
+        warned: None,
+        overwrite: None,
+        quit_warned: false,
     };
     s.load();
     if interactive {
@@ -685,7 +726,11 @@ fn piped_loop(s: &mut Session) {
     let mut buf = Vec::new();
     for number in 1.. {
         match read_line(&mut input, &mut buf, MAX_LINE_BYTES) {
-            Ok(Read1::End) => break,
+            Ok(Read1::End) => {
+                // The input ended: the session cannot go on, but says what is left unsaved.
+                s.may_quit();
+                break;
+            }
             Ok(Read1::TooLong) => {
                 s.bad_line(
                     number,
@@ -772,7 +817,8 @@ fn interactive_loop(s: &mut Session, history: Option<PathBuf>) -> Result<ExitCod
                 }
             }
             Err(ReadlineError::Interrupted) => continue,
-            Err(ReadlineError::Eof) => break,
+            Err(ReadlineError::Eof) if s.may_quit() => break,
+            Err(ReadlineError::Eof) => continue,
             // A byte that is not UTF-8 (a Latin-1 terminal typing é): the line is dropped, the
             // session goes on.
             Err(ReadlineError::Io(e)) if e.kind() == std::io::ErrorKind::InvalidData => {

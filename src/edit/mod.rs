@@ -814,6 +814,7 @@ fn add_card(
         )
         .into());
     }
+    unique_room(board, def)?;
     let side = match (side, def.side) {
         (Some(s), _) => s,
         (None, Printed::Light) => Side::Light,
@@ -847,6 +848,33 @@ fn add_card(
         id.map(|i| format!(" (@{i})")).unwrap_or_default(),
         side.name(),
         thing_name(board, &dest)
+    ))
+}
+
+/// A unique card (•, or ••…) is refused once its copies are all on the table, both sides
+/// together, as a second unique location is.
+fn unique_room(board: &Board, def: &crate::catalog::CardDef) -> Result<(), String> {
+    if def.unique == 0 {
+        return Ok(());
+    }
+    let key = def.key();
+    let copies = board
+        .cards
+        .iter()
+        .map(|c| c.def)
+        .chain(board.locations.iter().map(|l| l.def))
+        .filter(|d| board.def(*d).key() == key)
+        .count();
+    if copies < usize::from(def.unique) {
+        return Ok(());
+    }
+    let rule = &crate::rulebook::unique::UNIQUE;
+    Err(format!(
+        "{} may not be added: {} ({}): {}",
+        def.plain_title(),
+        rule.id,
+        rule.citation(),
+        rule.statement
     ))
 }
 
@@ -913,7 +941,26 @@ fn remove(board: &Board, tree: &mut Node, what: &str) -> Result<Done, EditError>
     };
     let path = find_entry(tree, span).ok_or("its entry is not in the file")?;
     take(tree, &path).ok_or("its entry is not in a list")?;
-    Ok(format!("{name} removed"))
+    // What goes with it: every card at the location, or aboard (carried, escorted by) the card.
+    let with: Vec<String> = board
+        .cards
+        .keys()
+        .filter(|&c| match thing {
+            Thing::Loc(l) => board.location_of(c) == Some(l),
+            Thing::Card(holder) => within(board, c, holder),
+            _ => false,
+        })
+        .map(|c| board.card_name(c))
+        .collect();
+    Ok(match (&thing, with.is_empty()) {
+        (_, true) => format!("{name} removed"),
+        (Thing::Loc(_), false) => format!(
+            "{name} removed, with the {} on it: {}",
+            if with.len() == 1 { "card" } else { "cards" },
+            with.join(", ")
+        ),
+        _ => format!("{name} removed, with what it held: {}", with.join(", ")),
+    })
 }
 
 fn set_state(board: &Board, tree: &mut Node, what: &str, state: &str) -> Result<Done, EditError> {

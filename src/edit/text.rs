@@ -100,8 +100,24 @@ impl Writer<'_> {
         matches!(self.text.as_bytes().get(n.span.start), Some(b'[' | b'{')) && n.span.len > 0
     }
 
-    fn is_alias(&self, n: &Node) -> bool {
+    /// Is the node an alias (`*name`), or does an anchor (`&name`) name it for aliases?
+    fn shared(&self, n: &Node) -> bool {
         self.text.as_bytes().get(n.span.start) == Some(&b'*')
+            || self.props_before(n.span.start).len() < self.text[..n.span.start].trim_end().len()
+    }
+
+    /// The text before `at`, without the spaces, anchor (`&name`) and tag (`!tag`) that
+    /// precede a node.
+    fn props_before(&self, at: usize) -> &str {
+        let mut before = self.text[..at].trim_end_matches(' ');
+        loop {
+            let word = before.rfind([' ', '\n', '\t']).map_or(0, |i| i + 1);
+            if before[word..].starts_with(['&', '!']) {
+                before = before[..word].trim_end_matches(' ');
+            } else {
+                return before;
+            }
+        }
     }
 
     /// The column of byte `at`.
@@ -131,8 +147,10 @@ impl Writer<'_> {
         if same(old, new) {
             return Ok(());
         }
-        if self.is_alias(old) {
-            return Err("the entry is written through a YAML alias".into());
+        if self.shared(old) {
+            return Err(
+                "the entry is written through a YAML anchor or alias (`&name`, `*name`) that other entries share: edit the file to change it alone".into(),
+            );
         }
         match (&old.value, &new.value) {
             (Value::Seq(_), Value::Seq(_)) | (Value::Map(_), Value::Map(_))
@@ -233,7 +251,7 @@ impl Writer<'_> {
 
     /// The `-` that starts a block list's item.
     fn dash_before(&self, item: &Node) -> Result<usize, String> {
-        let before = self.text[..item.span.start].trim_end_matches(' ');
+        let before = self.props_before(item.span.start);
         if before.ends_with('-') && self.alone(before.len() - 1, true) {
             Ok(before.len() - 1)
         } else {
