@@ -103,14 +103,19 @@ fn stamp(path: &Path) -> Stamp {
         let node = None;
         (m.len(), m.modified().ok(), node)
     });
-    let content = std::fs::File::open(path).ok().and_then(|f| {
-        let mut bytes = Vec::new();
-        let limit = swjudge::scenario::MAX_FILE_BYTES as u64 + 1;
-        f.take(limit).read_to_end(&mut bytes).ok()?;
-        let mut h = std::hash::DefaultHasher::new();
-        h.write(&bytes);
-        Some(h.finish())
-    });
+    // Only a regular file is opened: a FIFO with no writer would block the session.
+    let regular = meta.is_some() && swjudge::input::regular(path).is_ok();
+    let content = regular
+        .then(|| std::fs::File::open(path).ok())
+        .flatten()
+        .and_then(|f| {
+            let mut bytes = Vec::new();
+            let limit = swjudge::scenario::MAX_FILE_BYTES as u64 + 1;
+            f.take(limit).read_to_end(&mut bytes).ok()?;
+            let mut h = std::hash::DefaultHasher::new();
+            h.write(&bytes);
+            Some(h.finish())
+        });
     Stamp { meta, content }
 }
 
@@ -178,7 +183,7 @@ impl Session<'_> {
                 self.scenario = None;
                 self.load_errors = errors;
                 self.failed = true;
-                eprintln!("the session goes on: fix the file, and the next question reloads it");
+                errln_raw!("the session goes on: fix the file, and the next question reloads it");
             }
         }
     }
@@ -625,7 +630,13 @@ enum Read1 {
     TooLong,
     /// The end of the input.
     End,
+    /// A NUL byte: what comes in is not text, and the session stops rather than read on.
+    NotText,
 }
+
+/// The most bytes of an overlong line skipped before the session stops (standard input that
+/// never breaks its lines is not a script of questions).
+const MAX_SKIP_BYTES: usize = 16 << 20;
 
 /// Reads one line into `buf`, but never more than `max` bytes of it.
 fn read_line(r: &mut impl BufRead, buf: &mut Vec<u8>, max: usize) -> std::io::Result<Read1> {
@@ -643,6 +654,9 @@ fn read_line(r: &mut impl BufRead, buf: &mut Vec<u8>, max: usize) -> std::io::Re
         any = true;
         let end = avail.iter().position(|&b| b == b'\n');
         let chunk = &avail[..end.unwrap_or(avail.len())];
+        if chunk.contains(&0) {
+            return Ok(Read1::NotText);
+        }
         if buf.len() + chunk.len() > max {
             buf.clear();
             return Ok(Read1::TooLong);
@@ -659,9 +673,16 @@ fn read_line(r: &mut impl BufRead, buf: &mut Vec<u8>, max: usize) -> std::io::Re
     }
 }
 
-/// Skips the rest of a line without keeping it.
+/// Skips the rest of a line without keeping it: at most [`MAX_SKIP_BYTES`], and no NUL byte
+/// (else an error: the input is not lines of text).
 fn skip_line(r: &mut impl BufRead) -> std::io::Result<()> {
+    let mut skipped = 0usize;
+    let not_text =
+        |why: &str| std::io::Error::new(std::io::ErrorKind::InvalidData, why.to_string());
     loop {
+        if skipped > MAX_SKIP_BYTES {
+            return Err(not_text("a line runs past 16 MiB without a line break"));
+        }
         let avail = match r.fill_buf() {
             Ok(b) => b,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
@@ -670,13 +691,18 @@ fn skip_line(r: &mut impl BufRead) -> std::io::Result<()> {
         if avail.is_empty() {
             return Ok(());
         }
-        match avail.iter().position(|&b| b == b'\n') {
+        let end = avail.iter().position(|&b| b == b'\n');
+        if avail[..end.unwrap_or(avail.len())].contains(&0) {
+            return Err(not_text("it holds a NUL byte, which no text does"));
+        }
+        match end {
             Some(i) => {
                 r.consume(i + 1);
                 return Ok(());
             }
             None => {
                 let n = avail.len();
+                skipped += n;
                 r.consume(n);
             }
         }
@@ -686,9 +712,17 @@ fn skip_line(r: &mut impl BufRead) -> std::io::Result<()> {
 /// `swjudge repl <board>`.
 pub fn run(ctx: &Ctx, args: ReplArgs) -> Result<ExitCode, ExitCode> {
     if args.scenario.as_os_str() == "-" {
-        eprintln!(
+        errln_raw!(
             "error: the repl reads its questions from standard input; give the board as a file"
         );
+        return Err(ExitCode::from(2));
+    }
+    // A board that is no regular file (a FIFO, a device, a directory) is refused at once, as
+    // `ask` and `validate` refuse it; a file missing is the session's to wait for.
+    if let Err(e @ swjudge::input::InputError::NotAFile { .. }) =
+        swjudge::input::regular(&args.scenario)
+    {
+        errln!("error: {} {e}", args.scenario.display());
         return Err(ExitCode::from(2));
     }
     let interactive = std::io::stdin().is_terminal();
@@ -731,6 +765,14 @@ fn piped_loop(s: &mut Session) {
                 s.may_quit();
                 break;
             }
+            Ok(Read1::NotText) => {
+                s.error(
+                    "swjudge::repl::bad_line",
+                    format!("line {number} holds a NUL byte: standard input is not text, the session stops"),
+                    Some("questions are UTF-8 text, one a line".to_string()),
+                );
+                break;
+            }
             Ok(Read1::TooLong) => {
                 s.bad_line(
                     number,
@@ -739,7 +781,9 @@ fn piped_loop(s: &mut Session) {
                 if let Err(e) = skip_line(&mut input) {
                     s.error(
                         "swjudge::repl::bad_line",
-                        format!("cannot read standard input: {e}"),
+                        format!(
+                            "cannot read standard input: line {number}: {e}; the session stops"
+                        ),
                         None,
                     );
                     break;
@@ -779,7 +823,7 @@ fn interactive_loop(s: &mut Session, history: Option<PathBuf>) -> Result<ExitCod
     let mut rl: Editor<Completion, DefaultHistory> = match Editor::with_config(config) {
         Ok(rl) => rl,
         Err(e) => {
-            eprintln!("error: cannot start the line editor: {e}");
+            errln_raw!("error: cannot start the line editor: {e}");
             return Err(ExitCode::from(2));
         }
     };
