@@ -366,3 +366,30 @@ fn a_save_path_with_a_control_character_is_refused() {
         .collect();
     assert_eq!(names, vec!["t.yaml".to_string()]);
 }
+
+/// Item 18: in JSON, a change the loader refuses carries the loader's reason, located in the
+/// command (not at a line of a board that was never a file).
+#[test]
+fn a_change_the_loader_refuses_says_why_in_json() {
+    let dir = scratch("json");
+    board(&dir);
+    let (_, stdout, _) = repl_in(
+        &dir,
+        "t.yaml",
+        ":format json\n:add \"TIE Bomber\" at Hoth as 0x1F\n",
+    );
+    let last = stdout.lines().last().expect("an answer");
+    let doc: serde_json::Value = serde_json::from_str(last).expect("JSON");
+    let e = &doc["errors"][0];
+    assert_eq!(e["code"], "swjudge::scenario::duplicate_id", "{doc}");
+    assert!(
+        e["message"].as_str().unwrap().contains("is used twice"),
+        "{doc}"
+    );
+    assert_eq!(e["filename"], "command", "{doc}");
+    assert_eq!(
+        e["labels"][0]["span"]["length"].as_u64(),
+        Some(":add \"TIE Bomber\" at Hoth as 0x1F".len() as u64),
+        "{doc}"
+    );
+}

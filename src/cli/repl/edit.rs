@@ -7,6 +7,7 @@ use crate::cli::warn_board;
 use rustyline::completion::Pair;
 use std::path::{Path, PathBuf};
 use swjudge::edit::{EditError, Editor};
+use swjudge::render::json::ErrorEntry;
 
 /// The board commands' names (without the `:`).
 pub const NAMES: &[&str] = &[
@@ -44,7 +45,7 @@ impl Session<'_> {
             match Editor::open(&name, &text, self.ctx.catalog.clone()) {
                 Ok(ed) => self.editor = Some(ed),
                 Err(e) => {
-                    self.edit_error(e);
+                    self.edit_error(e, ":board");
                     return None;
                 }
             }
@@ -52,16 +53,33 @@ impl Session<'_> {
         self.editor.as_mut()
     }
 
-    fn edit_error(&mut self, e: EditError) {
+    /// A change refused. The loader's refusal is given in words, located in the command (the
+    /// board it would have made is no file anyone can open).
+    fn edit_error(&mut self, e: EditError, command: &str) {
         match e {
             EditError::Refused(m) => self.edit_fail(format!("{m} (the board is unchanged)")),
             EditError::Load(errs) => {
+                let mut entries = Vec::new();
                 for err in &errs.errors {
-                    self.ctx.report(err);
+                    let message = format!(
+                        "`{command}` makes a board that does not load: {}; it is not made (the board is unchanged)",
+                        err.message
+                    );
+                    errln!("error: {message}");
+                    if let Some(h) = &err.help {
+                        errln!("{h}");
+                    }
+                    let mut entry =
+                        ErrorEntry::message("swjudge::repl::edit", message, err.help.clone());
+                    entry.code = ErrorEntry::of(err).code.or(entry.code);
+                    entry.filename = Some("command".into());
+                    entry.labels = vec![serde_json::json!({
+                        "label": err.label,
+                        "span": { "offset": 0, "length": command.len() },
+                    })];
+                    entries.push(entry);
                 }
-                self.edit_fail(
-                    "the change makes a board that does not load: it is not made".into(),
-                );
+                self.fail(entries);
             }
         }
     }
@@ -150,7 +168,7 @@ impl Session<'_> {
                         true
                     }
                     Err(e) => {
-                        self.edit_error(e);
+                        self.edit_error(e, &format!(":{name} {arg}"));
                         false
                     }
                 }
