@@ -345,3 +345,28 @@ fn changes_are_made_in_the_files_own_text_on_every_bundled_board() {
     }
     assert!(made > 50, "{made} changes made");
 }
+
+/// Issue 29 item 8: a site added before its system opens its planet's row (a Cloud City site
+/// opens "Bespin"), so the system then joins it; `validate` reports a planet split over two
+/// rows.
+#[test]
+fn a_site_before_its_system_opens_the_planets_row() {
+    let mut e = editor(HOTH);
+    apply(&mut e, "add", "\"Cloud City: Upper Plaza Corridor\"");
+    apply(&mut e, "add", "Bespin");
+    let b = &e.scenario.board;
+    let names: Vec<&str> = b.rows.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(names, ["Hoth", "Bespin"]);
+    assert_eq!(b.rows[1].locations.len(), 2);
+    assert!(swjudge::rules::validate::validate(b).is_empty());
+
+    let split = "rules: latest\nrows:\n  Cloud City:\n    - site: \"Cloud City: Upper Plaza Corridor\"\n  Bespin:\n    - system: Bespin\n";
+    let s = load_str("split.yaml", split, Catalog::builtin()).expect("loads");
+    let problems = swjudge::rules::validate::validate(&s.board);
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(
+        problems[0].message.contains("make one row"),
+        "{}",
+        problems[0].message
+    );
+}

@@ -13,7 +13,7 @@
 pub mod text;
 pub mod write;
 
-use crate::board::pattern::{describe_place, home_row, insertion_indices, patterned};
+use crate::board::pattern::{describe_place, home_row, insertion_indices, patterned, planet_of};
 use crate::board::{Board, CardIx};
 use crate::catalog::{CardType, Catalog, Printed, Resolution};
 use crate::query::natural::{self, Thing, Want};
@@ -664,7 +664,8 @@ fn add_location(board: &Board, tree: &mut Node, title: &str) -> Result<Done, Edi
     });
     let Some(r) = row else {
         if places.len() == 1 && places[0].starts_with("in a new row") {
-            let name = plain.split(':').next().unwrap_or(&plain).trim().to_string();
+            let name = planet_of(&def)
+                .unwrap_or_else(|| plain.split(':').next().unwrap_or(&plain).trim().to_string());
             let pairs = root_map(tree)?;
             if !pairs.iter().any(|(k, _)| k.as_str() == Some("rows")) {
                 set_top(tree, "rows", node(Value::Map(Vec::new())))?;

@@ -82,6 +82,19 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
             });
         }
     }
+    for p in layout::split_planets(board) {
+        out.push(Problem {
+            rule: Grounds::Rule(p.rule),
+            span: board.locations[p.at].span,
+            message: p.message,
+            label: "another row".into(),
+            help: Some(format!(
+                "move it to the row of {}",
+                board.loc_name(p.against)
+            )),
+            src: src.clone(),
+        });
+    }
     // Unique cards: one copy on table (as many as its dots: ••Landing Claw), both sides together.
     let mut seen: HashMap<String, (ByteSpan, u8)> = HashMap::new();
     let places = board
