@@ -90,6 +90,11 @@ pub fn read_file(path: &Path, limit: usize) -> Result<Vec<u8>, InputError> {
     read_bounded(file, limit)
 }
 
+/// Is `path` a regular file? (A directory, a FIFO, a device, a socket is refused, unopened.)
+pub fn regular(path: &Path) -> Result<(), InputError> {
+    check_regular(&std::fs::metadata(path).map_err(InputError::Io)?)
+}
+
 fn check_regular(meta: &std::fs::Metadata) -> Result<(), InputError> {
     if meta.is_file() {
         return Ok(());

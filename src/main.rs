@@ -32,7 +32,16 @@ macro_rules! outln {
 /// name or a path from someone else's file, which must not command the terminal.
 macro_rules! errln {
     ($($arg:tt)*) => {
-        eprintln!("{}", swjudge::text::escape_controls(&format!($($arg)*)))
+        crate::write_stderr(format_args!("{}\n", swjudge::text::escape_controls(&format!($($arg)*))))
+    };
+}
+
+/// `eprintln!` that does not panic: a full or failing stderr ends the program with exit 2
+/// (`write_stderr`). For text the program made itself (a rendered diagnostic); anything that
+/// quotes a file or the user goes through `errln!`.
+macro_rules! errln_raw {
+    ($($arg:tt)*) => {
+        crate::write_stderr(format_args!("{}\n", format_args!($($arg)*)))
     };
 }
 
@@ -175,11 +184,11 @@ impl Ctx {
     /// Prints a diagnostic on stderr, escaped and with its source cut to a window
     /// (`render::diagnostic`): a hostile file cannot reach the terminal or crash the handler.
     fn report(&self, d: &dyn Diagnostic) {
-        eprintln!("{}", render::diagnostic(d, self.err_color, self.err_width));
+        errln_raw!("{}", render::diagnostic(d, self.err_color, self.err_width));
     }
     /// `report` of a diagnostic whose source `lines` indexes (indexed once for all).
     fn report_in(&self, d: &dyn Diagnostic, lines: &render::SourceLines) {
-        eprintln!(
+        errln_raw!(
             "{}",
             render::diagnostic_in(d, lines, self.err_color, self.err_width)
         );
@@ -312,6 +321,16 @@ fn write_stdout(args: std::fmt::Arguments<'_>) {
     }
 }
 
+/// Writes to stderr; when stderr cannot be written (a full disk, a broken device), nothing can
+/// be said any more: the program ends with exit 2 rather than panic.
+fn write_stderr(args: std::fmt::Arguments<'_>) {
+    use std::io::Write as _;
+    if std::io::stderr().lock().write_fmt(args).is_err() {
+        let _ = std::io::stdout().lock().flush();
+        std::process::exit(2);
+    }
+}
+
 /// Flushes stdout before the exit (a line without its newline is still buffered).
 fn flush_stdout() {
     use std::io::Write as _;
@@ -356,7 +375,7 @@ fn main() -> ExitCode {
         catalog: Catalog::builtin(),
     };
     if ctx.svg && !matches!(cli.command, Command::Layout { .. }) {
-        eprintln!("error: `--format svg` draws `layout` only");
+        errln_raw!("error: `--format svg` draws `layout` only");
         return ExitCode::from(2);
     }
     if !matches!(

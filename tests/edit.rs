@@ -279,3 +279,94 @@ fn an_unsaved_board_written_and_loaded_asks_the_same() {
     assert_eq!(here.answer, there.answer);
     assert_eq!(here.reasons, there.reasons);
 }
+
+/// Issue 29 item 2: a change is made in the file's own text. On every bundled board, a card
+/// added at each location, a state set on each card and each card removed leave every other
+/// byte as it was (the comments, the schema line, each scalar as spelled), and undo gives the
+/// file back byte for byte.
+#[test]
+fn changes_are_made_in_the_files_own_text_on_every_bundled_board() {
+    let files = files_under(&[root().join("scenarios"), root().join("examples")]);
+    let mut made = 0;
+    for f in &files {
+        let text = std::fs::read_to_string(f).expect("readable");
+        let name = f.display().to_string();
+        let Ok(first) = load_str(&name, &text, Catalog::builtin()) else {
+            continue;
+        };
+        if first.board.game == swjudge::board::Game::YoungJedi {
+            continue;
+        }
+        let b = &first.board;
+        let mut commands: Vec<(&str, String)> = Vec::new();
+        for id in b.loc_ids.keys() {
+            commands.push(("add", format!("\"Echo Base Trooper\" at @{id} for light")));
+        }
+        for (k, _) in b.ids.iter() {
+            commands.push(("state", format!("@{k} missing")));
+            commands.push(("remove", format!("@{k}")));
+        }
+        for (command, arg) in commands {
+            let mut e = Editor::open(&name, &text, Catalog::builtin()).expect("opens");
+            let edit = parse(command, &arg).expect("reads");
+            match e.apply(&edit) {
+                Ok(_) => {
+                    let now = e.yaml().expect("text");
+                    let diff = similar::TextDiff::from_lines(&text, &now);
+                    // The lines taken out are one run (the entry changed), and every comment stays.
+                    let removed: Vec<usize> = diff
+                        .iter_all_changes()
+                        .filter(|c| c.tag() == similar::ChangeTag::Delete)
+                        .filter_map(|c| c.old_index())
+                        .collect();
+                    let one_run = removed.windows(2).all(|w| w[1] == w[0] + 1);
+                    let comments_kept = text
+                        .lines()
+                        .filter(|l| l.trim_start().starts_with('#'))
+                        .all(|l| now.contains(l));
+                    assert!(
+                        one_run && comments_kept,
+                        "{name}: :{command} {arg} rewrote {removed:?}:\n{}",
+                        diff.unified_diff()
+                    );
+                    assert!(e.undo());
+                    assert_eq!(e.yaml().expect("text"), text, "{name}: :{command} {arg}");
+                    made += 1;
+                }
+                Err(EditError::Refused(m)) => {
+                    assert!(
+                        !m.contains("file's own text") && !m.contains("overlap"),
+                        "{name}: :{command} {arg}: {m}"
+                    );
+                }
+                Err(EditError::Load(_)) => {}
+            }
+        }
+    }
+    assert!(made > 50, "{made} changes made");
+}
+
+/// Issue 29 item 8: a site added before its system opens its planet's row (a Cloud City site
+/// opens "Bespin"), so the system then joins it; `validate` reports a planet split over two
+/// rows.
+#[test]
+fn a_site_before_its_system_opens_the_planets_row() {
+    let mut e = editor(HOTH);
+    apply(&mut e, "add", "\"Cloud City: Upper Plaza Corridor\"");
+    apply(&mut e, "add", "Bespin");
+    let b = &e.scenario.board;
+    let names: Vec<&str> = b.rows.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(names, ["Hoth", "Bespin"]);
+    assert_eq!(b.rows[1].locations.len(), 2);
+    assert!(swjudge::rules::validate::validate(b).is_empty());
+
+    let split = "rules: latest\nrows:\n  Cloud City:\n    - site: \"Cloud City: Upper Plaza Corridor\"\n  Bespin:\n    - system: Bespin\n";
+    let s = load_str("split.yaml", split, Catalog::builtin()).expect("loads");
+    let problems = swjudge::rules::validate::validate(&s.board);
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(
+        problems[0].message.contains("make one row"),
+        "{}",
+        problems[0].message
+    );
+}

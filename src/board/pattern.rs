@@ -156,6 +156,32 @@ pub fn insertion_indices(board: &Board, row: usize, def: &CardDef) -> Vec<usize>
 
 /// The row a new location belongs to: the one named after its planet, or its system's row
 /// (Cloud City sites: Bespin's row; the asteroid cave: the row with the Big One).
+/// The planet a planet location belongs to, as its row is named: a site's title up to its
+/// colon (`Hoth` for `Hoth: Echo Corridor`), Bespin for the Cloud City sites, a system's own
+/// title; `None` for a location that is no planet's (a sector, a starship site, the Death
+/// Star's sites: none has the planet icon).
+pub fn planet_of(def: &CardDef) -> Option<String> {
+    if !(def.is_site() || def.is_system()) {
+        return None;
+    }
+    let t = def.plain_title();
+    let planet = if def.is_system() {
+        t
+    } else {
+        t.split(':').next().unwrap_or(t).trim()
+    };
+    // The Cloud City sites (mobile, without the planet icon) are Bespin's.
+    let cloud_city = def.is_site() && normalize(planet) == "cloud city";
+    if !def.has_icon(Icon::Planet) && !cloud_city {
+        return None;
+    }
+    Some(if cloud_city {
+        "Bespin".to_string()
+    } else {
+        planet.to_string()
+    })
+}
+
 pub fn home_row(board: &Board, def: &CardDef) -> Option<usize> {
     let t = def.plain_title();
     let planet = t.split(':').next().unwrap_or(t).trim();

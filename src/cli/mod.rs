@@ -122,7 +122,7 @@ pub fn load_scenario(path: &Path, catalog: Catalog) -> Result<Scenario, Scenario
         return scenario::load_file(path, catalog);
     }
     if std::io::stdin().is_terminal() {
-        eprintln!("reading the board from standard input (end it with Ctrl-D)");
+        errln_raw!("reading the board from standard input (end it with Ctrl-D)");
     }
     let mut bytes = Vec::new();
     let limit = scenario::MAX_FILE_BYTES as u64 + 1;
@@ -162,9 +162,9 @@ fn warn(ctx: &Ctx, text: &str) {
     match ctx.style.width {
         Some(w) => {
             let opts = textwrap::Options::new(w.max(20)).subsequent_indent("  ");
-            eprintln!("{}", textwrap::fill(&line, opts));
+            errln_raw!("{}", textwrap::fill(&line, opts));
         }
-        None => eprintln!("{line}"),
+        None => errln_raw!("{line}"),
     }
 }
 
@@ -312,7 +312,7 @@ pub fn man() -> Result<ExitCode, ExitCode> {
     let cmd = Cli::command().long_version(&*Box::leak(long_version().into_boxed_str()));
     let mut out = Vec::new();
     if let Err(e) = clap_mangen::Man::new(cmd).render(&mut out) {
-        eprintln!("error: cannot render the man page: {e}");
+        errln_raw!("error: cannot render the man page: {e}");
         return Err(ExitCode::from(2));
     }
     out!("{}", String::from_utf8_lossy(&out));

@@ -103,14 +103,19 @@ fn stamp(path: &Path) -> Stamp {
         let node = None;
         (m.len(), m.modified().ok(), node)
     });
-    let content = std::fs::File::open(path).ok().and_then(|f| {
-        let mut bytes = Vec::new();
-        let limit = swjudge::scenario::MAX_FILE_BYTES as u64 + 1;
-        f.take(limit).read_to_end(&mut bytes).ok()?;
-        let mut h = std::hash::DefaultHasher::new();
-        h.write(&bytes);
-        Some(h.finish())
-    });
+    // Only a regular file is opened: a FIFO with no writer would block the session.
+    let regular = meta.is_some() && swjudge::input::regular(path).is_ok();
+    let content = regular
+        .then(|| std::fs::File::open(path).ok())
+        .flatten()
+        .and_then(|f| {
+            let mut bytes = Vec::new();
+            let limit = swjudge::scenario::MAX_FILE_BYTES as u64 + 1;
+            f.take(limit).read_to_end(&mut bytes).ok()?;
+            let mut h = std::hash::DefaultHasher::new();
+            h.write(&bytes);
+            Some(h.finish())
+        });
     Stamp { meta, content }
 }
 
@@ -138,6 +143,12 @@ struct Session<'a> {
     editor: Option<swjudge::edit::Editor>,
     /// Changes made by the board commands (completion follows the board).
     edits: u32,
+    /// The file's stamp when it was last said to have changed under unsaved changes.
+    warned: Option<Stamp>,
+    /// The file's stamp when `:save` last refused to write over it: a second `:save` does.
+    overwrite: Option<Stamp>,
+    /// Leaving with unsaved changes was said once: the next `:quit` leaves.
+    quit_warned: bool,
 }
 
 impl Session<'_> {
@@ -172,24 +183,56 @@ impl Session<'_> {
                 self.scenario = None;
                 self.load_errors = errors;
                 self.failed = true;
-                eprintln!("the session goes on: fix the file, and the next question reloads it");
+                errln_raw!("the session goes on: fix the file, and the next question reloads it");
             }
         }
     }
 
     /// Reloads when the file changed since it was loaded.
+    /// With unsaved changes, says so (once for each new content of the file) and keeps the
+    /// stamp it was read with: once the changes are undone, the file is reloaded.
     fn refresh(&mut self) {
         let now = Some(stamp(&self.path));
-        if now != self.stamp && self.editor.as_ref().is_some_and(|e| e.changes() > 0) {
-            errln!(
-                "{} changed, and the board here has unsaved changes: `:reload` takes the file, `:save` writes the board",
-                self.path.display()
-            );
-            self.stamp = now;
+        if now != self.stamp && self.unsaved() > 0 {
+            if self.warned != now {
+                errln!(
+                    "{} changed, and the board here has unsaved changes: `:reload` takes the file, `:save` writes the board",
+                    self.path.display()
+                );
+                self.warned = now;
+            }
         } else if now != self.stamp {
             errln!("{} changed: reloading", self.path.display());
             self.load();
         }
+    }
+
+    /// Changes made here and not saved.
+    fn unsaved(&self) -> usize {
+        self.editor
+            .as_ref()
+            .map_or(0, swjudge::edit::Editor::changes)
+    }
+
+    /// May the session end? With unsaved changes, the first time, no: it says so.
+    fn may_quit(&mut self) -> bool {
+        let n = self.unsaved();
+        if n == 0 || self.quit_warned {
+            return true;
+        }
+        self.quit_warned = true;
+        let message = format!(
+            "{}: `:save` {}, or `:quit` again to leave {}",
+            crate::count(n, "unsaved change"),
+            if n == 1 { "it" } else { "them" },
+            if n == 1 { "it" } else { "them" },
+        );
+        if self.format == Format::Json {
+            self.json(&serde_json::json!({ "unsaved": n, "message": message }));
+        } else {
+            errln!("{message}");
+        }
+        false
     }
 
     /// Is a board loaded? (Says so when not, as this line's answer.)
@@ -294,7 +337,7 @@ impl Session<'_> {
             self.refresh();
         }
         match name {
-            "quit" | "q" | "exit" => return false,
+            "quit" | "q" | "exit" => return !self.may_quit(),
             "help" | "h" => self.help(),
             "reload" => {
                 self.load();
@@ -587,7 +630,13 @@ enum Read1 {
     TooLong,
     /// The end of the input.
     End,
+    /// A NUL byte: what comes in is not text, and the session stops rather than read on.
+    NotText,
 }
+
+/// The most bytes of an overlong line skipped before the session stops (standard input that
+/// never breaks its lines is not a script of questions).
+const MAX_SKIP_BYTES: usize = 16 << 20;
 
 /// Reads one line into `buf`, but never more than `max` bytes of it.
 fn read_line(r: &mut impl BufRead, buf: &mut Vec<u8>, max: usize) -> std::io::Result<Read1> {
@@ -605,6 +654,9 @@ fn read_line(r: &mut impl BufRead, buf: &mut Vec<u8>, max: usize) -> std::io::Re
         any = true;
         let end = avail.iter().position(|&b| b == b'\n');
         let chunk = &avail[..end.unwrap_or(avail.len())];
+        if chunk.contains(&0) {
+            return Ok(Read1::NotText);
+        }
         if buf.len() + chunk.len() > max {
             buf.clear();
             return Ok(Read1::TooLong);
@@ -621,9 +673,16 @@ fn read_line(r: &mut impl BufRead, buf: &mut Vec<u8>, max: usize) -> std::io::Re
     }
 }
 
-/// Skips the rest of a line without keeping it.
+/// Skips the rest of a line without keeping it: at most [`MAX_SKIP_BYTES`], and no NUL byte
+/// (else an error: the input is not lines of text).
 fn skip_line(r: &mut impl BufRead) -> std::io::Result<()> {
+    let mut skipped = 0usize;
+    let not_text =
+        |why: &str| std::io::Error::new(std::io::ErrorKind::InvalidData, why.to_string());
     loop {
+        if skipped > MAX_SKIP_BYTES {
+            return Err(not_text("a line runs past 16 MiB without a line break"));
+        }
         let avail = match r.fill_buf() {
             Ok(b) => b,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
@@ -632,13 +691,18 @@ fn skip_line(r: &mut impl BufRead) -> std::io::Result<()> {
         if avail.is_empty() {
             return Ok(());
         }
-        match avail.iter().position(|&b| b == b'\n') {
+        let end = avail.iter().position(|&b| b == b'\n');
+        if avail[..end.unwrap_or(avail.len())].contains(&0) {
+            return Err(not_text("it holds a NUL byte, which no text does"));
+        }
+        match end {
             Some(i) => {
                 r.consume(i + 1);
                 return Ok(());
             }
             None => {
                 let n = avail.len();
+                skipped += n;
                 r.consume(n);
             }
         }
@@ -648,9 +712,17 @@ fn skip_line(r: &mut impl BufRead) -> std::io::Result<()> {
 /// `swjudge repl <board>`.
 pub fn run(ctx: &Ctx, args: ReplArgs) -> Result<ExitCode, ExitCode> {
     if args.scenario.as_os_str() == "-" {
-        eprintln!(
+        errln_raw!(
             "error: the repl reads its questions from standard input; give the board as a file"
         );
+        return Err(ExitCode::from(2));
+    }
+    // A board that is no regular file (a FIFO, a device, a directory) is refused at once, as
+    // `ask` and `validate` refuse it; a file missing is the session's to wait for.
+    if let Err(e @ swjudge::input::InputError::NotAFile { .. }) =
+        swjudge::input::regular(&args.scenario)
+    {
+        errln!("error: {} {e}", args.scenario.display());
         return Err(ExitCode::from(2));
     }
     let interactive = std::io::stdin().is_terminal();
@@ -666,6 +738,9 @@ pub fn run(ctx: &Ctx, args: ReplArgs) -> Result<ExitCode, ExitCode> {
         failed: false,
         editor: None,
         edits: 0,
+        warned: None,
+        overwrite: None,
+        quit_warned: false,
     };
     s.load();
     if interactive {
@@ -685,7 +760,19 @@ fn piped_loop(s: &mut Session) {
     let mut buf = Vec::new();
     for number in 1.. {
         match read_line(&mut input, &mut buf, MAX_LINE_BYTES) {
-            Ok(Read1::End) => break,
+            Ok(Read1::End) => {
+                // The input ended: the session cannot go on, but says what is left unsaved.
+                s.may_quit();
+                break;
+            }
+            Ok(Read1::NotText) => {
+                s.error(
+                    "swjudge::repl::bad_line",
+                    format!("line {number} holds a NUL byte: standard input is not text, the session stops"),
+                    Some("questions are UTF-8 text, one a line".to_string()),
+                );
+                break;
+            }
             Ok(Read1::TooLong) => {
                 s.bad_line(
                     number,
@@ -694,7 +781,9 @@ fn piped_loop(s: &mut Session) {
                 if let Err(e) = skip_line(&mut input) {
                     s.error(
                         "swjudge::repl::bad_line",
-                        format!("cannot read standard input: {e}"),
+                        format!(
+                            "cannot read standard input: line {number}: {e}; the session stops"
+                        ),
                         None,
                     );
                     break;
@@ -734,7 +823,7 @@ fn interactive_loop(s: &mut Session, history: Option<PathBuf>) -> Result<ExitCod
     let mut rl: Editor<Completion, DefaultHistory> = match Editor::with_config(config) {
         Ok(rl) => rl,
         Err(e) => {
-            eprintln!("error: cannot start the line editor: {e}");
+            errln_raw!("error: cannot start the line editor: {e}");
             return Err(ExitCode::from(2));
         }
     };
@@ -772,7 +861,8 @@ fn interactive_loop(s: &mut Session, history: Option<PathBuf>) -> Result<ExitCod
                 }
             }
             Err(ReadlineError::Interrupted) => continue,
-            Err(ReadlineError::Eof) => break,
+            Err(ReadlineError::Eof) if s.may_quit() => break,
+            Err(ReadlineError::Eof) => continue,
             // A byte that is not UTF-8 (a Latin-1 terminal typing é): the line is dropped, the
             // session goes on.
             Err(ReadlineError::Io(e)) if e.kind() == std::io::ErrorKind::InvalidData => {

@@ -10,9 +10,10 @@
 //! the layout rules where the location goes (the `insertion` question, and the row pattern's
 //! own `insertion_indices`), and refuses what the row may not hold.
 
+pub mod text;
 pub mod write;
 
-use crate::board::pattern::{describe_place, home_row, insertion_indices, patterned};
+use crate::board::pattern::{describe_place, home_row, insertion_indices, patterned, planet_of};
 use crate::board::{Board, CardIx};
 use crate::catalog::{CardType, Catalog, Printed, Resolution};
 use crate::query::natural::{self, Thing, Want};
@@ -208,11 +209,54 @@ pub type Done = String;
 pub struct Editor {
     name: String,
     catalog: Catalog,
-    /// The file as loaded, written back (for `:diff`).
+    /// The file as loaded (for `:diff`).
     original: String,
     text: String,
-    undo: Vec<String>,
+    /// Each change made, as the bytes it replaced: a change costs what it changed, not the
+    /// board.
+    undo: Vec<Undo>,
     pub scenario: Scenario,
+}
+
+/// What takes a change back: the text `removed` was at `start`, where `inserted` bytes now
+/// are.
+#[derive(Debug, Clone)]
+struct Undo {
+    start: usize,
+    inserted: usize,
+    removed: String,
+}
+
+impl Undo {
+    /// The smallest splice that turns `new` back into `old`.
+    fn between(old: &str, new: &str) -> Undo {
+        let prefix = old
+            .bytes()
+            .zip(new.bytes())
+            .take_while(|(a, b)| a == b)
+            .count();
+        let mut start = prefix;
+        while !old.is_char_boundary(start) || !new.is_char_boundary(start) {
+            start -= 1;
+        }
+        let room = old.len().min(new.len()) - start;
+        let mut suffix = old
+            .bytes()
+            .rev()
+            .zip(new.bytes().rev())
+            .take(room)
+            .take_while(|(a, b)| a == b)
+            .count();
+        while !old.is_char_boundary(old.len() - suffix) || !new.is_char_boundary(new.len() - suffix)
+        {
+            suffix -= 1;
+        }
+        Undo {
+            start,
+            inserted: new.len() - suffix - start,
+            removed: old[start..old.len() - suffix].to_string(),
+        }
+    }
 }
 
 /// Why a change was not made.
@@ -240,22 +284,44 @@ impl Editor {
     /// Opens the board `text` (named `name` in diagnostics).
     pub fn open(name: &str, text: &str, catalog: Catalog) -> Result<Editor, EditError> {
         let scenario = load_str(name, text, catalog.clone()).map_err(EditError::Load)?;
-        let tree = yaml::parse(text).map_err(|e| EditError::Refused(e.message))?;
-        let written = write::yaml(&tree)?;
         Ok(Editor {
             name: name.to_string(),
             catalog,
-            original: written.clone(),
+            original: text.to_string(),
             text: text.to_string(),
             undo: Vec::new(),
             scenario,
         })
     }
 
-    /// The board as YAML (as `:save` writes it).
+    /// The board as YAML (as `:save` writes it): the file's text with the changes made in it.
     pub fn yaml(&self) -> Result<String, String> {
-        let tree = yaml::parse(&self.text).map_err(|e| e.message)?;
-        write::yaml(&tree)
+        Ok(self.text.clone())
+    }
+
+    /// The text `:save` writes, once it is checked to load back to the board the session
+    /// judges.
+    pub fn checked(&self) -> Result<&str, String> {
+        let again = load_str(&self.name, &self.text, self.catalog.clone()).map_err(|e| {
+            let why: Vec<String> = e.errors.iter().map(ToString::to_string).collect();
+            format!("the board's text does not load back: {}", why.join("; "))
+        })?;
+        let (a, b) = (&again.board, &self.scenario.board);
+        let same = format!("{:?}", (&a.rows, &a.locations, &a.cards, a.turn, a.phase))
+            == format!("{:?}", (&b.rows, &b.locations, &b.cards, b.turn, b.phase))
+            && a.ruleset == b.ruleset;
+        if !same {
+            return Err("the board's text does not load back to the board here".into());
+        }
+        Ok(&self.text)
+    }
+
+    /// The bytes the undo history keeps (it grows with the changes, not with the board).
+    pub fn undo_bytes(&self) -> usize {
+        self.undo
+            .iter()
+            .map(|u| u.removed.len() + std::mem::size_of::<Undo>())
+            .sum()
     }
 
     /// Changes made since the file was loaded (and not taken back).
@@ -265,11 +331,11 @@ impl Editor {
 
     /// What changed since the file was loaded, as a unified diff of the YAML.
     pub fn diff(&self) -> Result<String, String> {
-        let now = self.yaml()?;
-        if now == self.original {
+        let now = &self.text;
+        if *now == self.original {
             return Ok(String::new());
         }
-        Ok(similar::TextDiff::from_lines(&self.original, &now)
+        Ok(similar::TextDiff::from_lines(&self.original, now)
             .unified_diff()
             .context_radius(2)
             .header(&self.name, "(the board now)")
@@ -278,11 +344,14 @@ impl Editor {
 
     /// Takes back the last change; false when there is none.
     pub fn undo(&mut self) -> bool {
-        let Some(text) = self.undo.pop() else {
+        let Some(u) = self.undo.last() else {
             return false;
         };
+        let mut text = self.text.clone();
+        text.replace_range(u.start..u.start + u.inserted, &u.removed);
         match load_str(&self.name, &text, self.catalog.clone()) {
             Ok(s) => {
+                self.undo.pop();
                 self.scenario = s;
                 self.text = text;
                 true
@@ -293,15 +362,14 @@ impl Editor {
 
     /// The board was saved: what is saved is the new starting point of `:diff`.
     pub fn saved(&mut self) {
-        if let Ok(y) = self.yaml() {
-            self.original = y;
-        }
+        self.original = self.text.clone();
         self.undo.clear();
     }
 
     /// Makes one change: loads the board it makes, or leaves the board as it was.
     pub fn apply(&mut self, edit: &Edit) -> Result<Done, EditError> {
-        let mut tree = yaml::parse(&self.text).map_err(|e| EditError::Refused(e.message))?;
+        let old = yaml::parse(&self.text).map_err(|e| EditError::Refused(e.message))?;
+        let mut tree = old.clone();
         let board = &self.scenario.board;
         let done = match edit {
             Edit::AddLocation { title } => add_location(board, &mut tree, title)?,
@@ -325,10 +393,11 @@ impl Editor {
             Edit::Set { key, value } => set(&mut tree, key, value)?,
             Edit::State { what, state } => set_state(board, &mut tree, what, state)?,
         };
-        let text = write::yaml(&tree)?;
+        let text = text::rewrite(&self.text, &old, &tree)?;
         let scenario =
             load_str(&self.name, &text, self.catalog.clone()).map_err(EditError::Load)?;
-        self.undo.push(std::mem::replace(&mut self.text, text));
+        self.undo.push(Undo::between(&self.text, &text));
+        self.text = text;
         self.scenario = scenario;
         Ok(done)
     }
@@ -595,7 +664,8 @@ fn add_location(board: &Board, tree: &mut Node, title: &str) -> Result<Done, Edi
     });
     let Some(r) = row else {
         if places.len() == 1 && places[0].starts_with("in a new row") {
-            let name = plain.split(':').next().unwrap_or(&plain).trim().to_string();
+            let name = planet_of(&def)
+                .unwrap_or_else(|| plain.split(':').next().unwrap_or(&plain).trim().to_string());
             let pairs = root_map(tree)?;
             if !pairs.iter().any(|(k, _)| k.as_str() == Some("rows")) {
                 set_top(tree, "rows", node(Value::Map(Vec::new())))?;
@@ -745,6 +815,7 @@ fn add_card(
         )
         .into());
     }
+    unique_room(board, def)?;
     let side = match (side, def.side) {
         (Some(s), _) => s,
         (None, Printed::Light) => Side::Light,
@@ -778,6 +849,33 @@ fn add_card(
         id.map(|i| format!(" (@{i})")).unwrap_or_default(),
         side.name(),
         thing_name(board, &dest)
+    ))
+}
+
+/// A unique card (•, or ••…) is refused once its copies are all on the table, both sides
+/// together, as a second unique location is.
+fn unique_room(board: &Board, def: &crate::catalog::CardDef) -> Result<(), String> {
+    if def.unique == 0 {
+        return Ok(());
+    }
+    let key = def.key();
+    let copies = board
+        .cards
+        .iter()
+        .map(|c| c.def)
+        .chain(board.locations.iter().map(|l| l.def))
+        .filter(|d| board.def(*d).key() == key)
+        .count();
+    if copies < usize::from(def.unique) {
+        return Ok(());
+    }
+    let rule = &crate::rulebook::unique::UNIQUE;
+    Err(format!(
+        "{} may not be added: {} ({}): {}",
+        def.plain_title(),
+        rule.id,
+        rule.citation(),
+        rule.statement
     ))
 }
 
@@ -844,7 +942,26 @@ fn remove(board: &Board, tree: &mut Node, what: &str) -> Result<Done, EditError>
     };
     let path = find_entry(tree, span).ok_or("its entry is not in the file")?;
     take(tree, &path).ok_or("its entry is not in a list")?;
-    Ok(format!("{name} removed"))
+    // What goes with it: every card at the location, or aboard (carried, escorted by) the card.
+    let with: Vec<String> = board
+        .cards
+        .keys()
+        .filter(|&c| match thing {
+            Thing::Loc(l) => board.location_of(c) == Some(l),
+            Thing::Card(holder) => within(board, c, holder),
+            _ => false,
+        })
+        .map(|c| board.card_name(c))
+        .collect();
+    Ok(match (&thing, with.is_empty()) {
+        (_, true) => format!("{name} removed"),
+        (Thing::Loc(_), false) => format!(
+            "{name} removed, with the {} on it: {}",
+            if with.len() == 1 { "card" } else { "cards" },
+            with.join(", ")
+        ),
+        _ => format!("{name} removed, with what it held: {}", with.join(", ")),
+    })
 }
 
 fn set_state(board: &Board, tree: &mut Node, what: &str, state: &str) -> Result<Done, EditError> {

@@ -62,6 +62,38 @@ pub struct RowProblem {
     pub message: String,
 }
 
+/// A planet whose locations lie in more than one row: one problem at each location of a row
+/// after its first (the pattern lays a planet's sites and system out as one row).
+pub(crate) fn split_planets(board: &Board) -> Vec<RowProblem> {
+    let mut first: std::collections::HashMap<String, (usize, LocId)> = Default::default();
+    let mut out = Vec::new();
+    for (r, row) in board.rows.iter().enumerate() {
+        for &l in &row.locations {
+            let Some(planet) = crate::board::pattern::planet_of(board.loc_def(l)) else {
+                continue;
+            };
+            let (r0, l0) = *first
+                .entry(crate::catalog::normalize(&planet))
+                .or_insert((r, l));
+            if r0 != r {
+                out.push(RowProblem {
+                    at: l,
+                    against: l0,
+                    rule: &crate::rulebook::layout::PATTERN,
+                    message: format!(
+                        "{} is a location of {planet}, whose locations lie in the row {}: a planet's locations make one row, not two ({} and {})",
+                        board.loc_name(l),
+                        board.rows[r0].name,
+                        board.rows[r0].name,
+                        row.name
+                    ),
+                });
+            }
+        }
+    }
+    out
+}
+
 /// The first problem of a row's order, if any.
 pub(crate) fn row_problem(board: &Board, row: usize) -> Option<RowProblem> {
     problem_in(board, &patterned(board, row))

@@ -5,8 +5,9 @@
 use super::{Completion, Session, starts_with_words};
 use crate::cli::warn_board;
 use rustyline::completion::Pair;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use swjudge::edit::{EditError, Editor};
+use swjudge::render::json::ErrorEntry;
 
 /// The board commands' names (without the `:`).
 pub const NAMES: &[&str] = &[
@@ -44,7 +45,7 @@ impl Session<'_> {
             match Editor::open(&name, &text, self.ctx.catalog.clone()) {
                 Ok(ed) => self.editor = Some(ed),
                 Err(e) => {
-                    self.edit_error(e);
+                    self.edit_error(e, ":board");
                     return None;
                 }
             }
@@ -52,16 +53,33 @@ impl Session<'_> {
         self.editor.as_mut()
     }
 
-    fn edit_error(&mut self, e: EditError) {
+    /// A change refused. The loader's refusal is given in words, located in the command (the
+    /// board it would have made is no file anyone can open).
+    fn edit_error(&mut self, e: EditError, command: &str) {
         match e {
             EditError::Refused(m) => self.edit_fail(format!("{m} (the board is unchanged)")),
             EditError::Load(errs) => {
+                let mut entries = Vec::new();
                 for err in &errs.errors {
-                    self.ctx.report(err);
+                    let message = format!(
+                        "`{command}` makes a board that does not load: {}; it is not made (the board is unchanged)",
+                        err.message
+                    );
+                    errln!("error: {message}");
+                    if let Some(h) = &err.help {
+                        errln!("{h}");
+                    }
+                    let mut entry =
+                        ErrorEntry::message("swjudge::repl::edit", message, err.help.clone());
+                    entry.code = ErrorEntry::of(err).code.or(entry.code);
+                    entry.filename = Some("command".into());
+                    entry.labels = vec![serde_json::json!({
+                        "label": err.label,
+                        "span": { "offset": 0, "length": command.len() },
+                    })];
+                    entries.push(entry);
                 }
-                self.edit_fail(
-                    "the change makes a board that does not load: it is not made".into(),
-                );
+                self.fail(entries);
             }
         }
     }
@@ -131,41 +149,7 @@ impl Session<'_> {
                 }
                 false
             }
-            "save" => {
-                let to = if arg.is_empty() {
-                    self.path.clone()
-                } else {
-                    PathBuf::from(arg)
-                };
-                let Some(ed) = self.editor() else {
-                    return false;
-                };
-                let text = match ed.yaml() {
-                    Ok(t) => t,
-                    Err(e) => {
-                        self.edit_fail(e);
-                        return false;
-                    }
-                };
-                if let Err(e) = std::fs::write(&to, &text) {
-                    self.edit_fail(format!("cannot write {}: {e}", to.display()));
-                    return false;
-                }
-                if let Some(ed) = self.editor.as_mut()
-                    && to == self.path
-                {
-                    ed.saved();
-                }
-                if to == self.path {
-                    self.stamp = Some(super::stamp(&self.path));
-                }
-                if self.format == swjudge::render::Format::Json {
-                    self.json(&serde_json::json!({ "saved": to.display().to_string() }));
-                } else {
-                    errln!("saved {}", to.display());
-                }
-                false
-            }
+            "save" => self.save(arg),
             _ => {
                 let edit = match swjudge::edit::parse(name, arg) {
                     Ok(e) => e,
@@ -184,13 +168,131 @@ impl Session<'_> {
                         true
                     }
                     Err(e) => {
-                        self.edit_error(e);
+                        self.edit_error(e, &format!(":{name} {arg}"));
                         false
                     }
                 }
             }
         }
     }
+}
+
+impl Session<'_> {
+    /// `:save [file]`: the board's text, checked to load back to the board here, written
+    /// beside the file and renamed over it (so a failed write leaves the file as it was).
+    fn save(&mut self, arg: &str) -> bool {
+        let arg = unquote(arg);
+        if arg
+            .chars()
+            .any(|c| c.is_control() || swjudge::text::is_unsafe(c))
+        {
+            self.edit_fail(
+                "the file name holds a control character (a line break pasted with it?): nothing was written".into(),
+            );
+            return false;
+        }
+        let to = if arg.is_empty() {
+            self.path.clone()
+        } else {
+            PathBuf::from(arg)
+        };
+        let same = same_file(&to, &self.path);
+        if same {
+            let now = super::stamp(&self.path);
+            if self.stamp.as_ref() != Some(&now) && self.overwrite.as_ref() != Some(&now) {
+                self.overwrite = Some(now);
+                self.edit_fail(format!(
+                    "{} changed since it was read: `:save` again to write over it, or `:reload` to take the file (the changes here are then lost)",
+                    self.path.display()
+                ));
+                return false;
+            }
+        }
+        let Some(ed) = self.editor() else {
+            return false;
+        };
+        let text = match ed.checked() {
+            Ok(t) => t.to_string(),
+            Err(e) => {
+                self.edit_fail(format!("{e}: nothing was written"));
+                return false;
+            }
+        };
+        if let Err(e) = write_beside(&to, &text) {
+            self.edit_fail(format!(
+                "cannot write {}: {e}; the file on disk is unchanged, and the board here keeps its changes",
+                to.display()
+            ));
+            return false;
+        }
+        if same {
+            if let Some(ed) = self.editor.as_mut() {
+                ed.saved();
+            }
+            self.stamp = Some(super::stamp(&self.path));
+            self.overwrite = None;
+        }
+        if self.format == swjudge::render::Format::Json {
+            self.json(&serde_json::json!({ "saved": to.display().to_string() }));
+        } else {
+            errln!("saved {}", to.display());
+        }
+        false
+    }
+}
+
+/// A file name as typed: `"my board.yaml"` or `'my board.yaml'` without its quotes.
+fn unquote(arg: &str) -> &str {
+    let a = arg.trim();
+    for q in ['"', '\''] {
+        if a.len() >= 2 && a.starts_with(q) && a.ends_with(q) {
+            return &a[1..a.len() - 1];
+        }
+    }
+    a
+}
+
+/// Are `a` and `b` the same file (`t.yaml` and `./t.yaml`, a link and its target)?
+fn same_file(a: &Path, b: &Path) -> bool {
+    if a == b {
+        return true;
+    }
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => false,
+    }
+}
+
+/// Writes `text` to a new file beside `to`, then renames it over `to` (a link is followed, so
+/// that its target is what changes): `to` is either as it was or all of `text`.
+fn write_beside(to: &Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write as _;
+    let target = std::fs::canonicalize(to).unwrap_or_else(|_| to.to_path_buf());
+    let dir = match target.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "board.yaml".into());
+    let temp = dir.join(format!(".{name}.swjudge-{}.tmp", std::process::id()));
+    let result = (|| {
+        let mut f = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_all()?;
+        if let Ok(meta) = std::fs::metadata(&target) {
+            std::fs::set_permissions(&temp, meta.permissions())?;
+        }
+        std::fs::rename(&temp, &target)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&temp);
+    }
+    result
 }
 
 /// Every card title of the catalog, plain, sorted (for completing `:add`).

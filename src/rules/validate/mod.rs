@@ -111,6 +111,19 @@ fn row_problems(board: &Board, src: &Src, out: &mut Vec<Problem>) {
             });
         }
     }
+    for p in layout::split_planets(board) {
+        out.push(Problem {
+            rule: Grounds::Rule(p.rule),
+            span: board.locations[p.at].span,
+            message: p.message,
+            label: "another row".into(),
+            help: Some(format!(
+                "move it to the row of {}",
+                board.loc_name(p.against)
+            )),
+            src: src.clone(),
+        });
+    }
 }
 
 /// Unique cards beyond their copies.

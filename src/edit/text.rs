@@ -1,0 +1,499 @@
+//! A change of the board's YAML tree made in the file's own text: only the entries the change
+//! adds, removes or alters are written; every other byte of the file (comments, the schema
+//! line, anchors and aliases, each scalar as it was spelled, blank lines) stays as it was.
+//!
+//! [`rewrite`] compares the tree before the change (spans into the text) with the tree after
+//! it and turns the difference into splices of the text: an item or a key added is written in
+//! the style of its list or mapping (block lines at the indentation of their neighbours, or
+//! inside a flow `[…]` / `{…}`, which is written anew), one removed takes its lines with it.
+//! The text made is then read again and must give exactly the tree after the change: if not
+//! (an alias shares the entry, a layout the splices do not handle), the change is refused, so
+//! the text can never say something other than the board the session judges.
+
+use crate::scenario::yaml::{self, Node, ScalarKind, Value};
+
+/// Bytes `start..end` of the text replaced by `with`.
+#[derive(Debug, Clone)]
+struct Splice {
+    start: usize,
+    end: usize,
+    with: String,
+}
+
+/// Where a node sits: the value of a mapping's key, an item of a list, or the whole file.
+#[derive(Clone, Copy)]
+enum Slot<'a> {
+    Value(&'a Node),
+    Item,
+}
+
+/// The text `text` (whose tree is `old`) changed so that it reads as `new`.
+pub fn rewrite(text: &str, old: &Node, new: &Node) -> Result<String, String> {
+    let mut w = Writer {
+        text,
+        splices: Vec::new(),
+    };
+    match (&old.value, &new.value) {
+        (Value::Map(_), Value::Map(_)) => w.node(old, new, Slot::Item)?,
+        _ if same(old, new) => {}
+        _ => return Err("the board's file is not a mapping of keys".into()),
+    }
+    let out = w.apply()?;
+    let again = yaml::parse(&out).map_err(|e| e.message)?;
+    if !same(&again, new) {
+        return Err(
+            "the change cannot be written into the file's own text without changing more than it asks (a YAML anchor or alias shares the entry, or the file is laid out in a way the editor does not write into): edit the file".into(),
+        );
+    }
+    Ok(out)
+}
+
+/// Do two trees say the same, spans aside?
+pub fn same(a: &Node, b: &Node) -> bool {
+    match (&a.value, &b.value) {
+        (Value::Null, Value::Null) => true,
+        (Value::Scalar { text: t, kind: k }, Value::Scalar { text: u, kind: l }) => {
+            t == u && k == l
+        }
+        (Value::Seq(x), Value::Seq(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(p, q))
+        }
+        (Value::Map(x), Value::Map(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .zip(y)
+                    .all(|((k, v), (l, w))| same(k, l) && same(v, w))
+        }
+        _ => false,
+    }
+}
+
+struct Writer<'t> {
+    text: &'t str,
+    splices: Vec<Splice>,
+}
+
+impl Writer<'_> {
+    fn splice(&mut self, start: usize, end: usize, with: String) {
+        self.splices.push(Splice { start, end, with });
+    }
+
+    /// The splices applied, in the order of the text (insertions at one place in the order
+    /// they were made).
+    fn apply(mut self) -> Result<String, String> {
+        self.splices.sort_by_key(|s| s.start);
+        let mut out = String::with_capacity(self.text.len() + 64);
+        let mut at = 0;
+        for s in &self.splices {
+            if s.start < at || s.end > self.text.len() {
+                return Err("the change's edits of the file overlap: edit the file".into());
+            }
+            out.push_str(&self.text[at..s.start]);
+            out.push_str(&s.with);
+            at = s.end;
+        }
+        out.push_str(&self.text[at..]);
+        Ok(out)
+    }
+
+    fn is_flow(&self, n: &Node) -> bool {
+        matches!(self.text.as_bytes().get(n.span.start), Some(b'[' | b'{')) && n.span.len > 0
+    }
+
+    /// Is the node an alias (`*name`), or does an anchor (`&name`) name it for aliases?
+    fn shared(&self, n: &Node) -> bool {
+        self.text.as_bytes().get(n.span.start) == Some(&b'*')
+            || self.props_before(n.span.start).len() < self.text[..n.span.start].trim_end().len()
+    }
+
+    /// The text before `at`, without the spaces, anchor (`&name`) and tag (`!tag`) that
+    /// precede a node.
+    fn props_before(&self, at: usize) -> &str {
+        let mut before = self.text[..at].trim_end_matches(' ');
+        loop {
+            let word = before.rfind([' ', '\n', '\t']).map_or(0, |i| i + 1);
+            if before[word..].starts_with(['&', '!']) {
+                before = before[..word].trim_end_matches(' ');
+            } else {
+                return before;
+            }
+        }
+    }
+
+    /// The column of byte `at`.
+    fn col(&self, at: usize) -> usize {
+        at - self.line_start(at)
+    }
+
+    fn line_start(&self, at: usize) -> usize {
+        self.text[..at].rfind('\n').map_or(0, |i| i + 1)
+    }
+
+    /// Just past the line break of the line holding byte `at` (or the end of the text).
+    fn line_end(&self, at: usize) -> usize {
+        self.text[at..]
+            .find('\n')
+            .map_or(self.text.len(), |i| at + i + 1)
+    }
+
+    /// Is there nothing but spaces (and list dashes, when `dashes`) before `at` on its line?
+    fn alone(&self, at: usize, dashes: bool) -> bool {
+        self.text[self.line_start(at)..at]
+            .chars()
+            .all(|c| c == ' ' || (dashes && c == '-'))
+    }
+
+    fn node(&mut self, old: &Node, new: &Node, slot: Slot) -> Result<(), String> {
+        if same(old, new) {
+            return Ok(());
+        }
+        if self.shared(old) {
+            return Err(
+                "the entry is written through a YAML anchor or alias (`&name`, `*name`) that other entries share: edit the file to change it alone".into(),
+            );
+        }
+        match (&old.value, &new.value) {
+            (Value::Seq(_), Value::Seq(_)) | (Value::Map(_), Value::Map(_))
+                if self.is_flow(old) =>
+            {
+                self.splice(old.span.start, old.span.end(), flow(new));
+                Ok(())
+            }
+            (Value::Seq(o), Value::Seq(n)) => self.seq(o, n),
+            (Value::Map(o), Value::Map(n)) => self.map(o, n),
+            _ => self.replace(old, new, slot),
+        }
+    }
+
+    /// A node of another kind (a title made a `{ card: … }` mapping, an empty value a list).
+    fn replace(&mut self, old: &Node, new: &Node, slot: Slot) -> Result<(), String> {
+        let scalar = !matches!(new.value, Value::Seq(_) | Value::Map(_));
+        match slot {
+            Slot::Value(key) => {
+                let colon = self.text[key.span.end()..]
+                    .find(':')
+                    .map(|i| key.span.end() + i)
+                    .ok_or("a key without its colon")?;
+                let end = old.span.end().max(colon + 1);
+                let with = if scalar {
+                    format!(" {}", render_scalar(new))
+                } else if empty(new) {
+                    format!(" {}", flow(new))
+                } else {
+                    let indent = self.col(key.span.start) + 2;
+                    format!("\n{}{}", " ".repeat(indent), block(new, indent))
+                };
+                self.splice(colon + 1, end, with);
+            }
+            Slot::Item => {
+                if old.span.len == 0 {
+                    return Err("an empty list item".into());
+                }
+                let with = if scalar {
+                    render_scalar(new)
+                } else {
+                    block(new, self.col(old.span.start))
+                };
+                self.splice(old.span.start, old.span.end(), with);
+            }
+        }
+        Ok(())
+    }
+
+    /// A block list: items kept (matched by their span), removed, or added before the next
+    /// item kept (else after the last item).
+    fn seq(&mut self, old: &[Node], new: &[Node]) -> Result<(), String> {
+        let first = old.first().ok_or("an empty block list")?;
+        let dash = self.dash_before(first)?;
+        let indent = self.col(dash);
+        let matched: Vec<Option<usize>> = new
+            .iter()
+            .map(|n| {
+                (n.span.len > 0)
+                    .then(|| old.iter().position(|o| o.span == n.span))
+                    .flatten()
+            })
+            .collect();
+        let kept: Vec<bool> = (0..old.len()).map(|i| matched.contains(&Some(i))).collect();
+        for (i, o) in old.iter().enumerate() {
+            if !kept[i] {
+                let d = self.dash_before(o)?;
+                let (start, end) = (self.line_start(d), self.line_end(o.span.end().max(d)));
+                self.splice(start, end, String::new());
+            }
+        }
+        let last_end = old.last().map_or(dash, |o| o.span.end());
+        for (j, n) in new.iter().enumerate() {
+            if let Some(i) = matched[j] {
+                self.node(&old[i], n, Slot::Item)?;
+                continue;
+            }
+            let item = format!("- {}", block(n, indent + 2));
+            let next = matched[j + 1..].iter().flatten().next().copied();
+            match next {
+                Some(i) => {
+                    let d = self.dash_before(&old[i])?;
+                    self.splice(d, d, format!("{item}\n{}", " ".repeat(indent)));
+                }
+                None => {
+                    let end = self.line_end(last_end);
+                    let lead = if self.text[..end].ends_with('\n') {
+                        ""
+                    } else {
+                        "\n"
+                    };
+                    self.splice(end, end, format!("{lead}{}{item}\n", " ".repeat(indent)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The `-` that starts a block list's item.
+    fn dash_before(&self, item: &Node) -> Result<usize, String> {
+        let before = self.props_before(item.span.start);
+        if before.ends_with('-') && self.alone(before.len() - 1, true) {
+            Ok(before.len() - 1)
+        } else {
+            Err("a list item that does not start its line".into())
+        }
+    }
+
+    /// A block mapping: keys kept (matched by their text), removed, or added before the next
+    /// key kept (else after the last entry).
+    fn map(&mut self, old: &[(Node, Node)], new: &[(Node, Node)]) -> Result<(), String> {
+        let (first, _) = old.first().ok_or("an empty block mapping")?;
+        let indent = self.col(first.span.start);
+        let find = |k: &Node| old.iter().position(|(o, _)| same(o, k));
+        let matched: Vec<Option<usize>> = new.iter().map(|(k, _)| find(k)).collect();
+        for (i, (k, v)) in old.iter().enumerate() {
+            if matched.contains(&Some(i)) {
+                continue;
+            }
+            let end = self.line_end(v.span.end().max(k.span.end()));
+            if self.alone(k.span.start, false) {
+                self.splice(self.line_start(k.span.start), end, String::new());
+            } else if let Some((next, _)) = old.get(i + 1) {
+                self.splice(k.span.start, next.span.start, String::new());
+            } else {
+                return Err("a mapping's only line".into());
+            }
+        }
+        let last_end = old
+            .iter()
+            .map(|(k, v)| k.span.end().max(v.span.end()))
+            .max()
+            .unwrap_or(0);
+        for (j, (k, v)) in new.iter().enumerate() {
+            if let Some(i) = matched[j] {
+                let (ok, ov) = &old[i];
+                self.node(ov, v, Slot::Value(ok))?;
+                continue;
+            }
+            let entry = block_entry(k, v, indent);
+            let next = matched[j + 1..].iter().flatten().next().copied();
+            match next {
+                Some(i) => {
+                    let at = old[i].0.span.start;
+                    self.splice(at, at, format!("{entry}\n{}", " ".repeat(indent)));
+                }
+                None => {
+                    let end = self.line_end(last_end);
+                    let lead = if self.text[..end].ends_with('\n') || end == 0 {
+                        ""
+                    } else {
+                        "\n"
+                    };
+                    self.splice(end, end, format!("{lead}{}{entry}\n", " ".repeat(indent)));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn empty(n: &Node) -> bool {
+    match &n.value {
+        Value::Seq(s) => s.is_empty(),
+        Value::Map(m) => m.is_empty(),
+        _ => false,
+    }
+}
+
+/// A scalar as YAML reads it back: a number or a yes/no as it was spelled, a text plain when
+/// YAML reads it as that text, else double-quoted.
+fn render_scalar(n: &Node) -> String {
+    match &n.value {
+        Value::Null => "~".into(),
+        Value::Scalar {
+            text,
+            kind: ScalarKind::Str,
+        } => quoted(text),
+        Value::Scalar { text, .. } => text.clone(),
+        Value::Seq(_) | Value::Map(_) => flow(n),
+    }
+}
+
+/// A text: plain when it is words YAML reads as that text, else in double quotes.
+fn quoted(text: &str) -> String {
+    let plain = text.chars().next().is_some_and(char::is_alphabetic)
+        && !text.ends_with(' ')
+        && !text.contains("  ")
+        && text
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_' | '.' | '(' | ')' | '\''))
+        && !["true", "false", "yes", "no", "on", "off", "null", "y", "n"]
+            .iter()
+            .any(|w| text.eq_ignore_ascii_case(w))
+        && !["inf", "infinity", "nan"]
+            .iter()
+            .any(|w| text.eq_ignore_ascii_case(w));
+    if plain {
+        text.to_string()
+    } else {
+        serde_json::to_string(text).unwrap_or_else(|_| format!("{text:?}"))
+    }
+}
+
+/// A node in flow style: `[a, b]`, `{ card: X, id: y }`.
+fn flow(n: &Node) -> String {
+    match &n.value {
+        Value::Seq(items) => format!(
+            "[{}]",
+            items.iter().map(flow).collect::<Vec<_>>().join(", ")
+        ),
+        Value::Map(pairs) if pairs.is_empty() => "{}".into(),
+        Value::Map(pairs) => format!(
+            "{{ {} }}",
+            pairs
+                .iter()
+                .map(|(k, v)| format!("{}: {}", render_scalar(k), flow(v)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        _ => render_scalar(n),
+    }
+}
+
+/// A node in block style, its first line placed by the caller at column `indent`.
+fn block(n: &Node, indent: usize) -> String {
+    let pad = format!("\n{}", " ".repeat(indent));
+    match &n.value {
+        Value::Seq(items) if !items.is_empty() => items
+            .iter()
+            .map(|it| format!("- {}", block(it, indent + 2)))
+            .collect::<Vec<_>>()
+            .join(&pad),
+        Value::Map(pairs) if !pairs.is_empty() => pairs
+            .iter()
+            .map(|(k, v)| block_entry(k, v, indent))
+            .collect::<Vec<_>>()
+            .join(&pad),
+        _ => flow(n),
+    }
+}
+
+/// `key: value` in block style, at column `indent`.
+fn block_entry(k: &Node, v: &Node, indent: usize) -> String {
+    let key = render_scalar(k);
+    match &v.value {
+        Value::Seq(_) | Value::Map(_) if !empty(v) => {
+            let inner = indent + 2;
+            format!("{key}:\n{}{}", " ".repeat(inner), block(v, inner))
+        }
+        _ => format!("{key}: {}", flow(v)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn change(text: &str, f: impl FnOnce(&mut Node)) -> Result<String, String> {
+        let old = yaml::parse(text).expect("parses");
+        let mut new = old.clone();
+        f(&mut new);
+        rewrite(text, &old, &new)
+    }
+
+    fn map(n: &mut Node) -> &mut Vec<(Node, Node)> {
+        match &mut n.value {
+            Value::Map(m) => m,
+            _ => panic!("not a map"),
+        }
+    }
+
+    fn seq(n: &mut Node) -> &mut Vec<Node> {
+        match &mut n.value {
+            Value::Seq(s) => s,
+            _ => panic!("not a list"),
+        }
+    }
+
+    const BOARD: &str = "# yaml-language-server: $schema=x\nrules: latest # the rules\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n      light: [Luke, 'Trooper']\n    - system: Hoth\n      dark:\n        - card: 0x472\n          id: 0o17\n        - Stalker # a walker\n";
+
+    #[test]
+    fn an_item_added_to_a_block_list_keeps_every_other_byte() {
+        let out = change(BOARD, |t| {
+            let rows = &mut map(t)[1].1;
+            let hoth = &mut map(rows)[0].1;
+            let system = &mut seq(hoth)[1];
+            let dark = &mut map(system)[1].1;
+            seq(dark).push(Node::made_str("TIE Bomber"));
+        })
+        .expect("written");
+        assert_eq!(
+            out,
+            BOARD.replace("# a walker\n", "# a walker\n        - TIE Bomber\n")
+        );
+    }
+
+    #[test]
+    fn a_key_added_removed_and_a_flow_list_changed() {
+        let out = change(BOARD, |t| {
+            map(t).insert(1, (Node::made_str("turn"), Node::made_str("dark")));
+            let rows = &mut map(t)[2].1;
+            let hoth = &mut map(rows)[0].1;
+            let site = &mut seq(hoth)[0];
+            seq(&mut map(site)[1].1).remove(0);
+            let system = &mut seq(hoth)[1];
+            let dark = &mut map(system)[1].1;
+            seq(dark).remove(0);
+        })
+        .expect("written");
+        assert_eq!(
+            out,
+            "# yaml-language-server: $schema=x\nrules: latest # the rules\nturn: dark\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n      light: [Trooper]\n    - system: Hoth\n      dark:\n        - Stalker # a walker\n"
+        );
+    }
+
+    #[test]
+    fn a_title_made_a_mapping_and_an_alias_refused() {
+        let out = change(BOARD, |t| {
+            let rows = &mut map(t)[1].1;
+            let hoth = &mut map(rows)[0].1;
+            let system = &mut seq(hoth)[1];
+            let dark = &mut map(system)[1].1;
+            let stalker = &mut seq(dark)[1];
+            let title = stalker.clone();
+            stalker.value = Value::Map(vec![
+                (Node::made_str("card"), title),
+                (
+                    Node::made_str("aboard"),
+                    Node::made(Value::Seq(vec![Node::made_str("Admiral Ozzel")])),
+                ),
+            ]);
+        })
+        .expect("written");
+        assert!(
+            out.ends_with("        - card: Stalker\n          aboard:\n            - Admiral Ozzel # a walker\n"),
+            "{out}"
+        );
+        let aliased = "a: &s\n  card: X\nb: *s\n";
+        let r = change(aliased, |t| {
+            let a = &mut map(t)[0].1;
+            map(a).push((Node::made_str("id"), Node::made_str("x")));
+        });
+        assert!(r.is_err(), "{r:?}");
+    }
+}
