@@ -27,6 +27,8 @@ mod refs;
 mod rows;
 mod titles;
 mod yaml_error;
+
+use yaml_error::single;
 mod young_jedi;
 
 /// Largest scenario file accepted.
@@ -113,26 +115,6 @@ pub fn load_bytes(name: &str, bytes: &[u8], catalog: Catalog) -> Result<Scenario
                 Some("save the scenario as UTF-8 text (the • in card titles needs it)".into()),
             ))
         }
-    }
-}
-
-fn single(
-    kind: ErrorKind,
-    src: &NamedSource<Arc<str>>,
-    span: ByteSpan,
-    message: String,
-    label: &str,
-    help: Option<String>,
-) -> ScenarioErrors {
-    ScenarioErrors {
-        errors: vec![ScenarioError {
-            kind,
-            message,
-            label: label.into(),
-            span,
-            help,
-            src: src.clone(),
-        }],
     }
 }
 
@@ -237,22 +219,6 @@ fn colon_pair(node: &Node) -> Option<(&str, &str)> {
         )
     };
     (plain(k) && plain(v)).then_some((k.as_str()?, v.as_str()?))
-}
-
-/// What an unquoted value holding ": " is, by the key it stands under: a `note:` is a note,
-/// the top `title:` the scenario's title, a location or card key a card title.
-fn colon_noun(key: Option<&str>) -> &'static str {
-    match key {
-        Some("note") => "note",
-        Some("title") => "scenario title",
-        None => "card title",
-        Some(
-            "site" | "system" | "sector" | "light" | "dark" | "card" | "aboard" | "pilot"
-            | "driver" | "carrying" | "escorting" | "hand" | "reserve" | "used" | "lost"
-            | "out_of_play" | "hyperspace" | "draw_deck" | "starting_location" | "buried",
-        ) => "card title",
-        Some(_) => "value",
-    }
 }
 
 /// An `@id` written where a card entry belongs (`aboard: ["@a"]`), reported once every id is

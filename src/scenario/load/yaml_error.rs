@@ -1,8 +1,8 @@
 //! A YAML error from the parser, as the diagnostic a user reads: what went wrong in their words,
 //! the label at the exact span, and the fix.
 
-use super::{colon_noun, single};
-use crate::scenario::error::{ErrorKind, ScenarioErrors};
+use crate::rulebook::ByteSpan;
+use crate::scenario::error::{ErrorKind, ScenarioError, ScenarioErrors};
 use crate::scenario::yaml::{self, YamlError, YamlErrorKind};
 use miette::NamedSource;
 use std::sync::Arc;
@@ -128,4 +128,40 @@ pub(super) fn report(e: &YamlError, text: &str, src: &NamedSource<Arc<str>>) -> 
         _ => format!("invalid YAML: {}", e.message),
     };
     single(kind, src, e.span, message, label, Some(help))
+}
+
+pub(super) fn single(
+    kind: ErrorKind,
+    src: &NamedSource<Arc<str>>,
+    span: ByteSpan,
+    message: String,
+    label: &str,
+    help: Option<String>,
+) -> ScenarioErrors {
+    ScenarioErrors {
+        errors: vec![ScenarioError {
+            kind,
+            message,
+            label: label.into(),
+            span,
+            help,
+            src: src.clone(),
+        }],
+    }
+}
+
+/// What an unquoted value holding ": " is, by the key it stands under: a `note:` is a note,
+/// the top `title:` the scenario's title, a location or card key a card title.
+fn colon_noun(key: Option<&str>) -> &'static str {
+    match key {
+        Some("note") => "note",
+        Some("title") => "scenario title",
+        None => "card title",
+        Some(
+            "site" | "system" | "sector" | "light" | "dark" | "card" | "aboard" | "pilot"
+            | "driver" | "carrying" | "escorting" | "hand" | "reserve" | "used" | "lost"
+            | "out_of_play" | "hyperspace" | "draw_deck" | "starting_location" | "buried",
+        ) => "card title",
+        Some(_) => "value",
+    }
 }
