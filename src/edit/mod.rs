@@ -928,6 +928,15 @@ fn hold_for(
                 _ => String::new(),
             }
         )),
+        Some(Hold::Aboard | Hold::Carried) | None
+            if (gear || craft) && board.cards[holder].side != side =>
+        {
+            Err(format!(
+                "{t} is listed on the {} side and {h} on the {}: what a card carries or holds aboard is of its own side (a stolen card is written by hand with `state: [stolen]`)",
+                side.name(),
+                board.cards[holder].side.name()
+            ))
+        }
         Some(how) => Ok(how),
         None if gear => Ok(Hold::Carried),
         None if craft => Ok(Hold::Aboard),
