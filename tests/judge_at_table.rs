@@ -94,6 +94,8 @@ fn han_goes_into_boba_fetts_custody_from_the_repl() {
 :add \"Han Solo\" aboard @boba
 :add \"Han Solo\" escorted by @boba as han
 :state @han frozen
+:add \"Cloud City Trooper\" at \"East Platform\" as t
+:add \"Cloud City Trooper\" escorted by @t as c
 :save
 ";
     let (out, err) = piped_repl(&board, script);
@@ -105,6 +107,11 @@ fn han_goes_into_boba_fetts_custody_from_the_repl() {
     assert!(
         out.contains("Han Solo (@han) (light) escorted by Boba Fett (@boba)"),
         "{out}"
+    );
+    // A title printed for each side: the captive is the escort's opponent's printing.
+    assert!(
+        out.contains("escorted by Cloud City Trooper (@t)"),
+        "{out}{err}"
     );
     let saved = std::fs::read_to_string(&board).unwrap();
     assert!(

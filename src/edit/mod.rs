@@ -987,7 +987,18 @@ fn add_card(
     id: Option<&str>,
     side: Option<Side>,
 ) -> Result<Done, EditError> {
-    let def = def_titled(&board.catalog, title)?;
+    let mut def = def_titled(&board.catalog, title)?;
+    // A captive is of the other side than its escort: of a title printed for each side (Cloud
+    // City Trooper), that side's printing.
+    if let (None, Some((Hold::Escorted, who))) = (side, held)
+        && let Ok(Thing::Card(h)) = natural::name(board, who, Want::Card)
+        && let Resolution::Found(ids) = board.catalog.resolve(title)
+        && let Some(&fit) = ids
+            .iter()
+            .find(|&&i| board.catalog.get(i).side == side_printed(board.cards[h].side.opponent()))
+    {
+        def = board.catalog.get(fit);
+    }
     if def.card_type == CardType::Location {
         return Err(format!(
             "`{}` is a location: `:add \"{}\"` puts it in its row",
@@ -1027,6 +1038,14 @@ fn add_card(
         side.name(),
         dest_name(board, &dest)
     ))
+}
+
+/// The printed side of a card of `side`.
+fn side_printed(side: Side) -> Printed {
+    match side {
+        Side::Light => Printed::Light,
+        Side::Dark => Printed::Dark,
+    }
 }
 
 fn card_named(board: &Board, text: &str) -> Result<CardIx, String> {
