@@ -619,12 +619,17 @@ fn def_titled<'c>(
     match catalog.resolve(title) {
         Resolution::Found(ids) => Ok(catalog.get(ids[0])),
         Resolution::Ambiguous(list) => Err(format!(
-            "`{title}` fits several cards: {}",
+            "`{title}` fits several cards: {}{}; quote the whole title",
             list.iter()
-                .take(8)
+                .take(12)
                 .map(|t| format!("`{t}`"))
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", "),
+            if list.len() > 12 {
+                format!(" and {} more", list.len() - 12)
+            } else {
+                String::new()
+            }
         )),
         Resolution::Unknown(near) => Err(match near.first() {
             Some(n) => format!("no card is titled `{title}`; did you mean `{n}`?"),
