@@ -185,13 +185,13 @@ const OTHER: &[(&str, &str, &str)] = &[
     ),
     (
         "swjudge::cli::unknown_system",
-        "`swjudge new` was given a word that names no system card.",
-        "Name a system by its title (`hoth`, `bespin`, `dagobah`); the hint suggests the closest.",
+        "`swjudge new` was given a word that names no system card (or, for a Young Jedi board, no planet).",
+        "Name a system by its title (`hoth`, `bespin`, `dagobah`); the hint suggests the closest. A Young Jedi board's planets are tatooine, naboo and coruscant.",
     ),
     (
-        "swjudge::cli::new_young_jedi",
-        "`swjudge new` was asked for a Young Jedi board (`--rules dotf`); it starts Star Wars CCG boards.",
-        "Write a Young Jedi board by hand: docs/scenario-format.md, *Young Jedi scenarios*.",
+        "swjudge::cli::new_game_rules",
+        "`swjudge new` was given a game and a ruleset of different games (`--game young-jedi` with a Star Wars CCG ruleset, or `--game swccg --rules dotf`).",
+        "`--rules dotf` is the Young Jedi ruleset: `swjudge new --game young-jedi`; the others are Star Wars CCG ones.",
     ),
     (
         "swjudge::cli::no_card",

@@ -78,6 +78,10 @@ struct Cli {
     /// repeatable. SWJUDGE_CARDS holds more, separated by `:`.
     #[arg(long = "cards", global = true, value_name = "FILE")]
     card_files: Vec<PathBuf>,
+    /// A short answer: the answer line, the deciding rule ids and, for `reach`, one line a step
+    /// (human output; JSON and markdown answers are given in full).
+    #[arg(long, global = true)]
+    brief: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -176,6 +180,8 @@ struct Ctx {
     /// `--format svg` (drawn by `layout`; `format` is then human).
     svg: bool,
     rules: Option<Ruleset>,
+    /// `--brief`: short answers.
+    brief: bool,
     /// The built-in catalog with any newer community files added.
     catalog: Catalog,
 }
@@ -372,6 +378,7 @@ fn main() -> ExitCode {
         err_width: stderr_width(),
         svg: matches!(cli.format, FormatArg::Svg),
         rules: cli.rules,
+        brief: cli.brief,
         catalog: Catalog::builtin(),
     };
     if ctx.svg && !matches!(cli.command, Command::Layout { .. }) {
@@ -423,7 +430,10 @@ fn print_verdict(
 ) -> Result<ExitCode, ExitCode> {
     match asked {
         Ok(v) => {
-            out!("{}", render::verdict(&v, ctx.format, ctx.style));
+            out!(
+                "{}",
+                render::verdict_as(&v, ctx.format, ctx.style, ctx.brief)
+            );
             if ctx.format == Format::Json {
                 outln!();
             }

@@ -160,3 +160,42 @@ fn docs_query_language_lists_the_verb_table() {
         "docs/query-language.md's list of questions is stale: run `SWJUDGE_REGENERATE=1 cargo test --test docs`"
     );
 }
+
+/// README.md and docs/: every relative link leads to a file of the repository (a clone has
+/// nothing beside it), and no page sends the reader to a folder outside it.
+#[test]
+fn docs_link_only_to_files_in_the_repository() {
+    use pulldown_cmark::{Event, Parser, Tag};
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut pages = vec![root.join("README.md")];
+    for e in std::fs::read_dir(root.join("docs")).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "md") {
+            pages.push(p);
+        }
+    }
+    let mut bad = Vec::new();
+    for page in &pages {
+        let text = std::fs::read_to_string(page).unwrap();
+        if text.contains("../shared") {
+            bad.push(format!("{}: names ../shared", page.display()));
+        }
+        for ev in Parser::new(&text) {
+            let Event::Start(Tag::Link { dest_url, .. }) = ev else {
+                continue;
+            };
+            let url = dest_url.split('#').next().unwrap_or("");
+            if url.is_empty() || url.contains("://") || url.starts_with("mailto:") {
+                continue;
+            }
+            let target = page.parent().unwrap().join(url);
+            let inside = target
+                .canonicalize()
+                .is_ok_and(|t| t.starts_with(root.canonicalize().unwrap()));
+            if !inside {
+                bad.push(format!("{}: {url}", page.display()));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "links outside the repository: {bad:#?}");
+}

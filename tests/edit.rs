@@ -130,7 +130,7 @@ fn board_commands_are_read_with_their_keywords() {
         Ok(Edit::AddCard {
             title: "TIE Bomber".into(),
             at: Some("Hoth".into()),
-            aboard: None,
+            held: None,
             id: Some("b1".into()),
             side: None,
         })
@@ -145,7 +145,8 @@ fn board_commands_are_read_with_their_keywords() {
         parse("move", "@b1 to the Echo Docking Bay"),
         Ok(Edit::Move {
             card: "@b1".into(),
-            to: "the Echo Docking Bay".into()
+            to: "the Echo Docking Bay".into(),
+            how: None,
         })
     );
     assert_eq!(

@@ -399,7 +399,8 @@ fn a_json_repl_answers_each_line_with_one_json_document() {
         assert_eq!(is_error, should_fail, "{q}: {d}");
     }
     assert_eq!(docs[0]["answer"], "yes");
-    assert_eq!(docs[3]["rules"], "hoth");
+    // `:rules-set` with no argument returns to the board's ruleset, as `:rules-set board`.
+    assert_eq!(docs[3]["rules"], "latest");
     assert_eq!(docs[4]["rules"], "latest");
     assert_eq!(docs[6]["format"], "json");
     assert_eq!(docs[11]["legal"], true, "{}", docs[11]);

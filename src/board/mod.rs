@@ -264,6 +264,9 @@ pub struct Board {
     loc_index: HashMap<String, Vec<LocId>>,
     /// normalised title → cards in play with that title.
     card_index: HashMap<String, Vec<CardIx>>,
+    /// Titles of cards in play whose copies without an id stand at more than one place: their
+    /// names say where each stands ([`Board::card_name`]).
+    spread_titles: std::collections::HashSet<String>,
     /// Word indexes over the titles (keys of `loc_index` / `card_index`), see [`TitleIndex`];
     /// each built on first use. (The catalog keeps its own, static for the built-in cards.)
     loc_words: OnceLock<TitleIndex>,
@@ -400,6 +403,7 @@ impl Board {
             source,
             loc_index: HashMap::new(),
             card_index: HashMap::new(),
+            spread_titles: Default::default(),
             loc_words: OnceLock::new(),
             card_words: OnceLock::new(),
             marker_index: HashMap::new(),
@@ -424,6 +428,20 @@ impl Board {
             let key = self.catalog.get(c.def).key().to_string();
             self.card_index.entry(key).or_default().push(i);
         }
+        self.spread_titles = self
+            .card_index
+            .iter()
+            .filter(|(_, list)| {
+                let mut places = list
+                    .iter()
+                    .filter(|&&c| self.cards[c].id.is_none())
+                    .map(|&c| self.cards[c].place);
+                places
+                    .next()
+                    .is_some_and(|first| places.any(|p| p != first))
+            })
+            .map(|(k, _)| k.clone())
+            .collect();
         self.loc_words = OnceLock::new();
         self.card_words = OnceLock::new();
         self.marker_index.clear();
@@ -498,12 +516,30 @@ impl Board {
             t
         }
     }
+    /// A card's name as answers list it: its title, with `(@id)` when it has one. Copies
+    /// without an id that stand at different places say where each stands (`TIE Fighter (at
+    /// Hoth)`, `TIE Fighter (aboard @av)`), so that they are told apart wherever they are
+    /// listed; copies at one place are alike, and keep the title alone.
     pub fn card_name(&self, c: CardIx) -> String {
         let t = self.card_def(c).plain_title().to_string();
-        match &self.cards[c].id {
-            Some(id) => format!("{t} (@{id})"),
-            None => t,
+        if let Some(id) = &self.cards[c].id {
+            return format!("{t} (@{id})");
         }
+        if !self.spread_titles.contains(self.card_def(c).key()) {
+            return t;
+        }
+        let here = self.cards[c].place;
+        let holder = |h: CardIx| match &self.cards[h].id {
+            Some(id) => format!("@{id}"),
+            None => self.card_def(h).plain_title().to_string(),
+        };
+        let at = match here {
+            Place::At(l) => format!("at {}", self.loc_name(l)),
+            Place::Aboard(h) => format!("aboard {}", holder(h)),
+            Place::Carried(h) => format!("carried by {}", holder(h)),
+            Place::Escorted(h) => format!("escorted by {}", holder(h)),
+        };
+        format!("{t} ({at})")
     }
 
     /// Locations with this exact (normalised) title.

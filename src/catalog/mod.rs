@@ -1244,16 +1244,34 @@ impl Catalog {
             .filter(|w| !w.is_empty())
             .map(str::to_string)
             .collect();
-        let mut titles: Vec<&str> = self
+        let mut titles: Vec<(usize, &str)> = self
             .titles()
             .filter(|t| ws.iter().all(|w| t.contains(w.as_str())))
+            .map(|t| (ws.iter().map(|w| word_fit(t, w)).sum(), t))
             .collect();
+        // Whole words first (`cloud car`: the Cloud Car before Carbonite Chamber), then words a
+        // title's word starts with, then the rest; alphabetically within each.
         titles.sort_unstable();
         titles
             .into_iter()
-            .flat_map(|t| self.ids(t).unwrap_or_default())
+            .flat_map(|(_, t)| self.ids(t).unwrap_or_default())
             .collect()
     }
+}
+
+/// How a searched word fits a normalized title: 0 a whole word of it, 1 the start of one, 2
+/// inside one.
+fn word_fit(title: &str, word: &str) -> usize {
+    let mut fit = 2;
+    for w in title.split(|c: char| !(c.is_alphanumeric() || c == '\'')) {
+        if w == word {
+            return 0;
+        }
+        if w.starts_with(word) {
+            fit = 1;
+        }
+    }
+    fit
 }
 
 /// How many characters of a typed title "did you mean" compares: more than any card title

@@ -67,6 +67,11 @@ const COMMANDS: &[(&str, &str, &str)] = &[
     ),
     (":format", "[human|json|markdown]", "the answers' format"),
     (
+        ":brief",
+        "[on|off]",
+        "short answers: the answer line, the rule ids, one line a `reach` step (none: switch)",
+    ),
+    (
         ":reload",
         "",
         "load the board again (also done by itself when the file changes)",
@@ -135,6 +140,8 @@ struct Session<'a> {
     stamp: Option<Stamp>,
     rules: Option<Ruleset>,
     format: Format,
+    /// Short answers (`--brief`, `:brief`).
+    brief: bool,
     /// Answers one a line (compact JSON) when not on a terminal.
     compact: bool,
     /// Some error was shown.
@@ -257,7 +264,7 @@ impl Session<'_> {
 
     fn print_verdict(&self, v: &swjudge::Verdict) {
         warn_verdict(self.ctx, v);
-        let text = render::verdict(v, self.format, self.ctx.style);
+        let text = render::verdict_as(v, self.format, self.ctx.style, self.brief);
         self.print(&text);
     }
 
@@ -377,11 +384,25 @@ impl Session<'_> {
                     None,
                 ),
             },
+            "brief" => match arg {
+                "" | "on" | "off" => {
+                    self.brief = match arg {
+                        "on" => true,
+                        "off" => false,
+                        _ => !self.brief,
+                    };
+                    self.say("brief", if self.brief { "on" } else { "off" });
+                }
+                other => self.error(
+                    "swjudge::repl::bad_argument",
+                    format!("`:brief` takes on or off, not `{other}`"),
+                    None,
+                ),
+            },
             "rules-set" => match arg {
                 "" | "board" | "default" => {
-                    if !arg.is_empty() {
-                        self.rules = None;
-                    }
+                    // As `:help` says: no argument returns to the board's ruleset.
+                    self.rules = None;
                     let now = self
                         .scenario
                         .as_ref()
@@ -734,6 +755,7 @@ pub fn run(ctx: &Ctx, args: ReplArgs) -> Result<ExitCode, ExitCode> {
         stamp: None,
         rules: ctx.rules,
         format: ctx.format,
+        brief: ctx.brief,
         compact: !interactive,
         failed: false,
         editor: None,
@@ -985,6 +1007,7 @@ impl Completion {
                 "rules" => rules::all().iter().map(|r| r.id.to_string()).collect(),
                 "rules-set" => Ruleset::ALL.iter().map(|r| r.name().to_string()).collect(),
                 "format" => ["human", "json", "markdown"].map(String::from).to_vec(),
+                "brief" => ["on", "off"].map(String::from).to_vec(),
                 "layout" => self.rows.clone(),
                 "moves" if word.starts_with('@') => self.ids.clone(),
                 "moves" => self.titles.clone(),

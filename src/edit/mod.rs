@@ -27,16 +27,23 @@ use crate::verdict::Answer;
 pub enum Edit {
     /// `:add <location>`
     AddLocation { title: String },
-    /// `:add <card> [at <location or @id>] [aboard <card>] [as <id>] [for light|dark]`
+    /// `:add <card> [at <location or @id>] [aboard|on|escorted by <card>] [as <id>]
+    /// [for light|dark]`
     AddCard {
         title: String,
         at: Option<String>,
-        aboard: Option<String>,
+        /// The card that holds it, and how.
+        held: Option<(Hold, String)>,
         id: Option<String>,
         side: Option<Side>,
     },
-    /// `:move <card> to <location or card>`
-    Move { card: String, to: String },
+    /// `:move <card> to <location or card>`, or `aboard|on|escorted by <card>`: `how` is
+    /// `None` for `to` (a card then holds it as its kind and the holder's say).
+    Move {
+        card: String,
+        to: String,
+        how: Option<Hold>,
+    },
     /// `:remove <card or location>`
     Remove { what: String },
     /// `:set turn|phase|rules <value>`
@@ -45,17 +52,57 @@ pub enum Edit {
     State { what: String, state: String },
 }
 
+/// How a card holds another: the three lists of a card entry in the scenario format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hold {
+    /// `aboard:` a vehicle or starship (or a creature's mouth).
+    Aboard,
+    /// `carrying:` a weapon or device in a character's hands (or on a vehicle or starship).
+    Carried,
+    /// `escorting:` a captive in custody.
+    Escorted,
+}
+
+impl Hold {
+    /// The key of the holder's list.
+    pub fn key(self) -> &'static str {
+        match self {
+            Hold::Aboard => "aboard",
+            Hold::Carried => "carrying",
+            Hold::Escorted => "escorting",
+        }
+    }
+
+    /// The words of the board commands (`:add … on @maul`).
+    pub fn words(self) -> &'static str {
+        match self {
+            Hold::Aboard => "aboard",
+            Hold::Carried => "on",
+            Hold::Escorted => "escorted by",
+        }
+    }
+
+    fn keyed(word: &str) -> Option<Hold> {
+        match word {
+            "aboard" => Some(Hold::Aboard),
+            "on" => Some(Hold::Carried),
+            "escorted" => Some(Hold::Escorted),
+            _ => None,
+        }
+    }
+}
+
 /// The board commands, with what they take (for `:help` and completion).
 pub const COMMANDS: &[(&str, &str, &str)] = &[
     (
         ":add",
-        "<location> | <card> at <where> [aboard <card>] [as <id>]",
-        "put a location where the layout rules place it, or a card at a location or aboard a card",
+        "<location> | <card> at <where> | <card> aboard|on|escorted by <card> [as <id>]",
+        "put a location where the layout rules place it, or a card at a location, aboard a craft, on a character (a weapon or device it carries) or escorted by one (a captive)",
     ),
     (
         ":move",
-        "<card> to <where>",
-        "move a card to a location or aboard a card",
+        "<card> to <where> | <card> aboard|on|escorted by <card>",
+        "move a card to a location, aboard a craft, on a character or into its custody",
     ),
     (
         ":remove",
@@ -83,7 +130,7 @@ pub const COMMANDS: &[(&str, &str, &str)] = &[
 ];
 
 /// Words that end a name in a board command (quote a title that holds one).
-const KEYWORDS: &[&str] = &["at", "aboard", "as", "for", "to"];
+const KEYWORDS: &[&str] = &["at", "aboard", "on", "escorted", "as", "for", "to"];
 
 /// Reads a board command's argument.
 pub fn parse(command: &str, arg: &str) -> Result<Edit, String> {
@@ -103,20 +150,30 @@ pub fn parse(command: &str, arg: &str) -> Result<Edit, String> {
                 None => None,
                 Some(s) => Some(side_named(s)?),
             };
-            if get("at").is_none() && get("aboard").is_none() {
+            let held = held_by(&parts)?;
+            if get("at").is_none() && held.is_none() {
                 return Ok(Edit::AddLocation { title: head });
             }
             Ok(Edit::AddCard {
                 title: head,
                 at: get("at"),
-                aboard: get("aboard"),
+                held,
                 id: get("as").map(|i| i.trim_start_matches('@').to_string()),
                 side,
             })
         }
-        "move" => match get("to") {
-            Some(to) if !head.is_empty() => Ok(Edit::Move { card: head, to }),
-            _ => Err("`:move` takes a card and where: `:move @b1 to \"Echo Docking Bay\"`".into()),
+        "move" => match (get("to"), held_by(&parts)?) {
+            (Some(to), None) if !head.is_empty() => Ok(Edit::Move {
+                card: head,
+                to,
+                how: None,
+            }),
+            (None, Some((how, to))) if !head.is_empty() => Ok(Edit::Move {
+                card: head,
+                to,
+                how: Some(how),
+            }),
+            _ => Err("`:move` takes a card and where: `:move @b1 to \"Echo Docking Bay\"`, `:move @han escorted by @boba`, `:move @saber on @maul`".into()),
         },
         "remove" if !head.is_empty() => Ok(Edit::Remove { what: head }),
         "remove" => Err("`:remove` takes a card or a location".into()),
@@ -148,6 +205,33 @@ pub fn parse(command: &str, arg: &str) -> Result<Edit, String> {
             })
         }
         other => Err(format!("`:{other}` is not a board command")),
+    }
+}
+
+/// The holder a command names (`aboard <card>`, `on <card>`, `escorted by <card>`): at most one.
+fn held_by(parts: &[(String, String)]) -> Result<Option<(Hold, String)>, String> {
+    let mut found = parts
+        .iter()
+        .filter_map(|(k, v)| Hold::keyed(k).map(|h| (h, v.clone())));
+    let first = found.next();
+    if found.next().is_some() {
+        return Err(
+            "a card is held one way: `aboard <card>`, `on <card>` or `escorted by <card>`".into(),
+        );
+    }
+    match first {
+        Some((Hold::Escorted, v)) => match v.split_once(' ') {
+            Some((by, rest)) if by.eq_ignore_ascii_case("by") && !rest.trim().is_empty() => {
+                Ok(Some((Hold::Escorted, unquote(rest))))
+            }
+            _ => Err(
+                "a captive is `escorted by <card>`: `:add \"Han Solo\" escorted by @boba`".into(),
+            ),
+        },
+        Some((h, v)) if v.is_empty() => {
+            Err(format!("`{}` takes a card: `{} @id`", h.words(), h.words()))
+        }
+        other => Ok(other),
     }
 }
 
@@ -190,16 +274,19 @@ fn split(arg: &str) -> Vec<(String, String)> {
         }
     }
     for (_, v) in &mut out {
-        let t = v.trim();
-        if t.len() >= 2
-            && t.starts_with('"')
-            && t.ends_with('"')
-            && !t[1..t.len() - 1].contains('"')
-        {
-            *v = t[1..t.len() - 1].to_string();
-        }
+        *v = unquote(v);
     }
     out
+}
+
+/// Words without the quotes around them (when they are one quoted title).
+fn unquote(v: &str) -> String {
+    let t = v.trim();
+    if t.len() >= 2 && t.starts_with('"') && t.ends_with('"') && !t[1..t.len() - 1].contains('"') {
+        t[1..t.len() - 1].to_string()
+    } else {
+        t.to_string()
+    }
 }
 
 /// What a change did, in words (and what the layout rules said where it went).
@@ -376,7 +463,7 @@ impl Editor {
             Edit::AddCard {
                 title,
                 at,
-                aboard,
+                held,
                 id,
                 side,
             } => add_card(
@@ -384,11 +471,11 @@ impl Editor {
                 &mut tree,
                 title,
                 at.as_deref(),
-                aboard.as_deref(),
+                held.as_ref().map(|(h, c)| (*h, c.as_str())),
                 id.as_deref(),
                 *side,
             )?,
-            Edit::Move { card, to } => move_card(board, &mut tree, card, to)?,
+            Edit::Move { card, to, how } => move_card(board, &mut tree, card, to, *how)?,
             Edit::Remove { what } => remove(board, &mut tree, what)?,
             Edit::Set { key, value } => set(&mut tree, key, value)?,
             Edit::State { what, state } => set_state(board, &mut tree, what, state)?,
@@ -601,12 +688,17 @@ fn def_titled<'c>(
     match catalog.resolve(title) {
         Resolution::Found(ids) => Ok(catalog.get(ids[0])),
         Resolution::Ambiguous(list) => Err(format!(
-            "`{title}` fits several cards: {}",
+            "`{title}` fits several cards: {}{}; quote the whole title",
             list.iter()
-                .take(8)
+                .take(12)
                 .map(|t| format!("`{t}`"))
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", "),
+            if list.len() > 12 {
+                format!(" and {} more", list.len() - 12)
+            } else {
+                String::new()
+            }
         )),
         Resolution::Unknown(near) => Err(match near.first() {
             Some(n) => format!("no card is titled `{title}`; did you mean `{n}`?"),
@@ -627,6 +719,9 @@ fn add_location(board: &Board, tree: &mut Node, title: &str) -> Result<Done, Edi
         .into());
     }
     let plain = def.plain_title().to_string();
+    if board.game == crate::board::Game::YoungJedi {
+        return add_planet_site(tree, &plain).map_err(EditError::from);
+    }
     // The layout rules' own answer: where (and whether) the location goes.
     let v = crate::ask(board, &format!("insertion \"{plain}\""), None)
         .map_err(|e| EditError::Refused(e.to_string()))?;
@@ -744,6 +839,44 @@ fn add_location(board: &Board, tree: &mut Node, title: &str) -> Result<Done, Edi
     Ok(done)
 }
 
+/// A Young Jedi location: in its planet's row (made when missing), after the sites there. The
+/// layout rules are the Star Wars CCG's; a Young Jedi planet's row has no order to keep.
+fn add_planet_site(tree: &mut Node, plain: &str) -> Result<Done, String> {
+    let planet = plain.split(':').next().unwrap_or(plain).trim().to_string();
+    if !crate::catalog::youngjedi::PLANETS.contains(&planet.as_str()) {
+        return Err(format!("{plain} is on no Young Jedi planet's row"));
+    }
+    if !root_map(tree)?
+        .iter()
+        .any(|(k, _)| k.as_str() == Some("rows"))
+    {
+        set_top(tree, "rows", node(Value::Map(Vec::new())))?;
+    }
+    let rows = get_mut(tree, "rows").ok_or("no `rows:`")?;
+    if rows.is_null() {
+        rows.value = Value::Map(Vec::new());
+    }
+    let Value::Map(rp) = &mut rows.value else {
+        return Err("`rows:` is not a mapping".into());
+    };
+    let entry = node(Value::Map(vec![(scalar("site"), scalar(plain))]));
+    match rp
+        .iter_mut()
+        .find(|(k, _)| k.as_str() == Some(planet.as_str()))
+    {
+        Some((_, v)) => {
+            if !matches!(v.value, Value::Seq(_)) {
+                v.value = Value::Seq(Vec::new());
+            }
+            if let Value::Seq(items) = &mut v.value {
+                items.push(entry);
+            }
+        }
+        None => rp.push((scalar(&planet), node(Value::Seq(vec![entry])))),
+    }
+    Ok(format!("{plain} (row {planet})"))
+}
+
 /// The location or card a place names.
 fn place_named(board: &Board, text: &str) -> Result<Thing, String> {
     natural::name(board, text, Want::Dest)
@@ -760,40 +893,163 @@ fn card_entry(title: &str, id: Option<&str>) -> Node {
     }
 }
 
-/// Puts `entry` at a location (under its side's list) or aboard a card.
-fn put(
-    board: &Board,
-    tree: &mut Node,
-    entry: Node,
-    side: Side,
-    dest: &Thing,
-) -> Result<(), String> {
+/// Where a card goes: at a location (under its side's list), or held by a card.
+enum Dest {
+    Loc(crate::board::LocId),
+    Held(Hold, CardIx),
+}
+
+/// Puts `entry` at a location (under its side's list) or in its holder's list.
+fn put(board: &Board, tree: &mut Node, entry: Node, side: Side, dest: &Dest) -> Result<(), String> {
     match dest {
-        Thing::Loc(l) => {
+        Dest::Loc(l) => {
             let path = find_entry(tree, board.locations[*l].span)
                 .ok_or("the location's entry is not in the file")?;
             let loc = at_path(tree, &path).ok_or("no such entry")?;
             list_mut(loc, side.name())?.push(entry);
         }
-        Thing::Card(c) => {
+        Dest::Held(how, c) => {
             let path = find_entry(tree, board.cards[*c].span)
                 .ok_or("the card's entry is not in the file")?;
-            let craft = at_path(tree, &path).ok_or("no such entry")?;
-            as_map(craft);
-            list_mut(craft, "aboard")?.push(entry);
+            let holder = at_path(tree, &path).ok_or("no such entry")?;
+            as_map(holder);
+            list_mut(holder, how.key())?.push(entry);
         }
-        _ => return Err("a card goes to a location or aboard a card".into()),
     }
     Ok(())
 }
 
-fn thing_name(board: &Board, t: &Thing) -> String {
-    match t {
-        Thing::Card(c) => board.card_name(*c),
-        Thing::Loc(l) => board.loc_name(*l),
-        Thing::Def(d) => board.def(*d).plain_title().to_string(),
-        Thing::Typed(s) => s.clone(),
-        Thing::Side(s) => s.name().to_string(),
+/// Is a card of this type a vehicle, a starship or a creature (what holds cards aboard)?
+fn is_craft(t: CardType) -> bool {
+    matches!(
+        t,
+        CardType::Starship | CardType::Vehicle | CardType::Creature
+    )
+}
+
+/// How `holder` takes a card of definition `def` and side `side`, asked `asked` (`None`:
+/// `to <card>`, decided by the two cards' kinds). A refusal names the form that works.
+fn hold_for(
+    board: &Board,
+    def: &crate::catalog::CardDef,
+    side: Side,
+    holder: CardIx,
+    asked: Option<Hold>,
+) -> Result<Hold, String> {
+    let hdef = board.card_def(holder);
+    let h = board.card_name(holder);
+    let at = board.cards[holder].id.as_ref().map_or_else(
+        || format!("\"{}\"", hdef.plain_title()),
+        |i| format!("@{i}"),
+    );
+    let t = def.plain_title();
+    let gear = matches!(def.card_type, CardType::Weapon | CardType::Device);
+    let character = def.card_type == CardType::Character;
+    let craft = is_craft(hdef.card_type);
+    let holder_character = hdef.card_type == CardType::Character;
+    let say = |how: Hold| format!("`{} {at}`", how.words());
+    match asked {
+        Some(Hold::Escorted) if !character => Err(format!(
+            "only a character is a captive, and {t} is a {}{}",
+            def.kind_words(),
+            if gear {
+                format!(
+                    ": a weapon or device a character carries goes {}",
+                    say(Hold::Carried)
+                )
+            } else {
+                String::new()
+            }
+        )),
+        Some(Hold::Escorted) if !holder_character => Err(format!(
+            "a captive is escorted by a character, and {h} is a {}{}",
+            hdef.kind_words(),
+            if craft {
+                format!(
+                    ": a frozen captive left aboard goes {} with `:state … captured` and `frozen`",
+                    say(Hold::Aboard)
+                )
+            } else {
+                String::new()
+            }
+        )),
+        Some(Hold::Escorted) if board.cards[holder].side == side => Err(format!(
+            "{t} and {h} are both of the {} side: a captive is escorted by the other side's character",
+            side.name()
+        )),
+        Some(Hold::Aboard) if !craft => Err(format!(
+            "{h} is a {}: nothing goes aboard it{}",
+            hdef.kind_words(),
+            match (gear, character && holder_character) {
+                (true, _) => format!(
+                    "; a weapon or device it carries goes {}",
+                    say(Hold::Carried)
+                ),
+                (_, true) => format!("; a captive in its custody goes {}", say(Hold::Escorted)),
+                _ => String::new(),
+            }
+        )),
+        Some(Hold::Aboard) if gear => Err(format!(
+            "{t} is a {}: it is carried, not aboard: {}",
+            def.kind_words(),
+            say(Hold::Carried)
+        )),
+        Some(Hold::Carried) if character || is_craft(def.card_type) => Err(format!(
+            "{t} is a {}: it is not carried{}",
+            def.kind_words(),
+            match (character && holder_character, craft) {
+                (true, _) => format!("; a captive goes {}", say(Hold::Escorted)),
+                (_, true) => format!("; it goes {}", say(Hold::Aboard)),
+                _ => String::new(),
+            }
+        )),
+        Some(Hold::Aboard | Hold::Carried) | None
+            if (gear || craft) && board.cards[holder].side != side =>
+        {
+            Err(format!(
+                "{t} is listed on the {} side and {h} on the {}: what a card carries or holds aboard is of its own side (a stolen card is written by hand with `state: [stolen]`)",
+                side.name(),
+                board.cards[holder].side.name()
+            ))
+        }
+        Some(how) => Ok(how),
+        None if gear => Ok(Hold::Carried),
+        None if craft => Ok(Hold::Aboard),
+        None if character && holder_character => Err(format!(
+            "{t} cannot go to {h}, a character: a captive in its custody goes {}",
+            say(Hold::Escorted)
+        )),
+        None => Err(format!(
+            "{t} cannot go to {h}: a card goes to a location, `aboard` a vehicle or starship, `on` a character (a weapon or device) or `escorted by` one (a captive)"
+        )),
+    }
+}
+
+fn dest_name(board: &Board, d: &Dest) -> String {
+    match d {
+        Dest::Loc(l) => format!("at {}", board.loc_name(*l)),
+        Dest::Held(how, c) => format!("{} {}", how.words(), board.card_name(*c)),
+    }
+}
+
+/// Where `to` sends a card of definition `def` and side `side`: a location, or a card (held
+/// as `how` asks, or as the kinds say when `how` is `None`).
+fn dest_for(
+    board: &Board,
+    def: &crate::catalog::CardDef,
+    side: Side,
+    to: &str,
+    how: Option<Hold>,
+) -> Result<Dest, String> {
+    let thing = match how {
+        Some(_) => natural::name(board, to, Want::Card)?,
+        None => place_named(board, to)?,
+    };
+    match thing {
+        Thing::Loc(l) if how.is_none() => Ok(Dest::Loc(l)),
+        Thing::Card(c) => Ok(Dest::Held(hold_for(board, def, side, c, how)?, c)),
+        _ if how.is_some() => Err(format!("`{to}` is not a card in play")),
+        _ => Err("a card goes to a location, or aboard, on or escorted by a card".into()),
     }
 }
 
@@ -802,11 +1058,22 @@ fn add_card(
     tree: &mut Node,
     title: &str,
     at: Option<&str>,
-    aboard: Option<&str>,
+    held: Option<(Hold, &str)>,
     id: Option<&str>,
     side: Option<Side>,
 ) -> Result<Done, EditError> {
-    let def = def_titled(&board.catalog, title)?;
+    let mut def = def_titled(&board.catalog, title)?;
+    // A captive is of the other side than its escort: of a title printed for each side (Cloud
+    // City Trooper), that side's printing.
+    if let (None, Some((Hold::Escorted, who))) = (side, held)
+        && let Ok(Thing::Card(h)) = natural::name(board, who, Want::Card)
+        && let Resolution::Found(ids) = board.catalog.resolve(title)
+        && let Some(&fit) = ids
+            .iter()
+            .find(|&&i| board.catalog.get(i).side == side_printed(board.cards[h].side.opponent()))
+    {
+        def = board.catalog.get(fit);
+    }
     if def.card_type == CardType::Location {
         return Err(format!(
             "`{}` is a location: `:add \"{}\"` puts it in its row",
@@ -828,27 +1095,24 @@ fn add_card(
             .into());
         }
     };
-    let dest = match (aboard, at) {
-        (Some(a), _) => natural::name(board, a, Want::Card)?,
-        (None, Some(p)) => place_named(board, p)?,
+    let dest = match (held, at) {
+        (Some((how, who)), _) => dest_for(board, def, side, who, Some(how))?,
+        (None, Some(p)) => dest_for(board, def, side, p, None)?,
         (None, None) => {
-            return Err("say where: `at <location>` or `aboard <card>`"
-                .to_string()
-                .into());
+            return Err(
+                "say where: `at <location>`, `aboard <card>`, `on <card>` or `escorted by <card>`"
+                    .to_string()
+                    .into(),
+            );
         }
     };
     let plain = def.plain_title().to_string();
     put(board, tree, card_entry(&plain, id), side, &dest)?;
-    let word = if matches!(dest, Thing::Card(_)) {
-        "aboard"
-    } else {
-        "at"
-    };
     Ok(format!(
-        "{plain}{} ({}) {word} {}",
+        "{plain}{} ({}) {}",
         id.map(|i| format!(" (@{i})")).unwrap_or_default(),
         side.name(),
-        thing_name(board, &dest)
+        dest_name(board, &dest)
     ))
 }
 
@@ -879,6 +1143,14 @@ fn unique_room(board: &Board, def: &crate::catalog::CardDef) -> Result<(), Strin
     ))
 }
 
+/// The printed side of a card of `side`.
+fn side_printed(side: Side) -> Printed {
+    match side {
+        Side::Light => Printed::Light,
+        Side::Dark => Printed::Dark,
+    }
+}
+
 fn card_named(board: &Board, text: &str) -> Result<CardIx, String> {
     match natural::name(board, text, Want::Card)? {
         Thing::Card(c) => Ok(c),
@@ -886,10 +1158,16 @@ fn card_named(board: &Board, text: &str) -> Result<CardIx, String> {
     }
 }
 
-fn move_card(board: &Board, tree: &mut Node, card: &str, to: &str) -> Result<Done, EditError> {
+fn move_card(
+    board: &Board,
+    tree: &mut Node,
+    card: &str,
+    to: &str,
+    how: Option<Hold>,
+) -> Result<Done, EditError> {
     let c = card_named(board, card)?;
-    let dest = place_named(board, to)?;
-    if let Thing::Card(d) = dest
+    let dest = dest_for(board, board.card_def(c), board.cards[c].side, to, how)?;
+    if let Dest::Held(_, d) = dest
         && (d == c || within(board, d, c))
     {
         return Err(format!(
@@ -903,16 +1181,11 @@ fn move_card(board: &Board, tree: &mut Node, card: &str, to: &str) -> Result<Don
     let entry = take(tree, &path).ok_or("the card's entry is not in a list")?;
     // The tree changed: find the destination again by its span (spans did not move).
     put(board, tree, entry, board.cards[c].side, &dest)?;
-    let word = if matches!(dest, Thing::Card(_)) {
-        "aboard"
-    } else {
-        "to"
+    let what = match dest {
+        Dest::Loc(_) => dest_name(board, &dest).replacen("at ", "to ", 1),
+        Dest::Held(..) => dest_name(board, &dest),
     };
-    Ok(format!(
-        "{} {word} {}",
-        board.card_name(c),
-        thing_name(board, &dest)
-    ))
+    Ok(format!("{} {what}", board.card_name(c)))
 }
 
 fn within(board: &Board, c: CardIx, holder: CardIx) -> bool {

@@ -128,3 +128,69 @@ pub fn verdict(v: &Verdict, style: Style) -> String {
     }
     out
 }
+
+/// The short answer (`--brief`, `:brief`): the answer line (with what a question in a player's
+/// words was read as), then for `reach` one line a step, for a list its items, then the rule
+/// ids that decided it (each once), for a no or an undetermined answer the first reason why,
+/// and the `reach` question that finds a way a refused move does not. A yes/no is at most four
+/// lines.
+pub fn brief(v: &Verdict, style: Style) -> String {
+    let mut out = String::new();
+    let side = v
+        .side
+        .map(|s| format!(", for the {}", s.title()))
+        .unwrap_or_default();
+    let read = v
+        .read_as
+        .as_ref()
+        .map(|r| format!(" {} {}", style.paint("2", "read as:"), esc(r)))
+        .unwrap_or_default();
+    let _ = writeln!(
+        out,
+        "{}  {}   (rules: {}{side}){read}",
+        headline(&v.answer, style),
+        esc(&v.query),
+        v.ruleset.name()
+    );
+    match (&v.data, &v.answer) {
+        (Some(crate::verdict::Computed::Route { steps, .. }), _) => {
+            for (i, s) in steps.iter().enumerate() {
+                let _ = writeln!(
+                    out,
+                    "  {}. turn {}: {} — {} Force",
+                    i + 1,
+                    s.turn,
+                    esc(&s.movement),
+                    s.cost
+                );
+            }
+        }
+        (_, Answer::List(items)) => {
+            for (i, item) in items.iter().enumerate() {
+                let _ = writeln!(out, "  {}. {}", i + 1, esc(item));
+            }
+        }
+        _ => {}
+    }
+    let mut ids: Vec<&str> = Vec::new();
+    for r in &v.reasons {
+        if !ids.contains(&r.rule) {
+            ids.push(r.rule);
+        }
+    }
+    if !ids.is_empty() {
+        let _ = writeln!(out, "  {} {}", style.paint("2", "because:"), ids.join(", "));
+    }
+    let why = match &v.answer {
+        Answer::Undetermined => v.undetermined_because.first().map(|u| u.to_string()),
+        Answer::No => v.reasons.first().map(|r| r.applied.clone()),
+        _ => None,
+    };
+    if let Some(w) = why {
+        let _ = writeln!(out, "  {} {}", style.paint("2", "why:"), esc(&w));
+    }
+    if let Some(way) = v.detail.iter().find(|d| d.starts_with("`reach ")) {
+        let _ = writeln!(out, "  {}", esc(way));
+    }
+    out
+}

@@ -240,6 +240,14 @@ fn layout_text(views: &[RowView]) -> String {
                 } else {
                     format!("{} ({})", l.name, l.state.join(", "))
                 };
+                if v.young_jedi {
+                    return vec![
+                        (i + 1).to_string(),
+                        t(&name),
+                        t(&l.light.join(", ")),
+                        t(&l.dark.join(", ")),
+                    ];
+                }
                 vec![
                     (i + 1).to_string(),
                     t(&name),
@@ -251,12 +259,14 @@ fn layout_text(views: &[RowView]) -> String {
                 ]
             })
             .collect();
-        out.push_str(&table(
+        let heads: &[&str] = if v.young_jedi {
+            &["#", "location", "light", "dark"]
+        } else {
             &[
                 "#", "location", "group", "marker", "shield", "light", "dark",
-            ],
-            &rows,
-        ));
+            ]
+        };
+        out.push_str(&table(heads, &rows));
         out.push('\n');
         if let (Some(i), Some(o)) = (&v.innermost, &v.outermost) {
             let _ = writeln!(

@@ -99,6 +99,15 @@ pub fn verdict(v: &Verdict, format: Format, style: Style) -> String {
     }
 }
 
+/// A verdict in the chosen format, short (`--brief`) when asked: the short answer is a human
+/// one; JSON and markdown answers are given in full.
+pub fn verdict_as(v: &Verdict, format: Format, style: Style, brief: bool) -> String {
+    match format {
+        Format::Human if brief => human::brief(v, style),
+        _ => verdict(v, format, style),
+    }
+}
+
 /// Pretty JSON of any serialisable result (documented in docs/json-output.md).
 pub fn json<T: serde::Serialize>(value: &T) -> String {
     serde_json::to_string_pretty(value).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))

@@ -65,7 +65,10 @@ fn lines(text: &str, first: &str, rest: &str) -> Vec<String> {
     let opts = textwrap::Options::new(BOX_CHARS)
         .initial_indent(first)
         .subsequent_indent(rest)
-        .break_words(true);
+        .break_words(true)
+        // A hyphen joins a name (Qui-Gon): a line breaks between words, not inside one.
+        .word_separator(textwrap::WordSeparator::AsciiSpace)
+        .word_splitter(textwrap::WordSplitter::NoHyphenation);
     textwrap::wrap(text, opts)
         .into_iter()
         .map(|l| l.into_owned())

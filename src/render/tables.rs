@@ -88,9 +88,13 @@ pub fn layout(views: &[RowView], style: Style) -> String {
         let head = format!("{} — {}", esc(&v.name), esc(&v.pattern));
         let _ = writeln!(out, "{}", style.paint("1", &style.wrap(&head, "", "  ")));
         let mut t = table(
-            &[
-                "#", "location", "group", "marker", "shield", "light", "dark",
-            ],
+            if v.young_jedi {
+                &["#", "location", "light", "dark"]
+            } else {
+                &[
+                    "#", "location", "group", "marker", "shield", "light", "dark",
+                ]
+            },
             style,
         );
         for (i, l) in v.locations.iter().enumerate() {
@@ -99,6 +103,15 @@ pub fn layout(views: &[RowView], style: Style) -> String {
             } else {
                 format!("{} ({})", l.name, l.state.join(", "))
             };
+            if v.young_jedi {
+                t.add_row(vec![
+                    Cell::new((i + 1).to_string()),
+                    cell(&name),
+                    cell(&l.light.join(", ")),
+                    cell(&l.dark.join(", ")),
+                ]);
+                continue;
+            }
             t.add_row(vec![
                 Cell::new((i + 1).to_string()),
                 cell(&name),
@@ -318,6 +331,22 @@ pub(super) fn card_cells(game: &str, d: &CardDef) -> Vec<String> {
         if let Some(v) = v {
             facts.push(format!("{k} {v}"));
         }
+    }
+    let c = &d.capacity;
+    let room: Vec<String> = [
+        (c.pilots, "pilot"),
+        (c.passengers, "passenger"),
+        (c.starfighters, "starfighter"),
+        (c.vehicles, "vehicle"),
+    ]
+    .iter()
+    .filter_map(|&(n, what)| {
+        n.filter(|&n| n > 0)
+            .map(|n| format!("{n} {what}{}", if n == 1 { "" } else { "s" }))
+    })
+    .collect();
+    if !room.is_empty() {
+        facts.push(format!("capacity {}", room.join(" + ")));
     }
     // The Young Jedi facts.
     let yj = &d.yj;

@@ -10,7 +10,7 @@ use crate::board::pattern::{
     Group, Slot, describe_place, first_violation, group_of, home_row, is_echo_interior,
     keeps_pattern, pattern_words, patterned, short_name, slot,
 };
-use crate::board::{Board, LocId};
+use crate::board::{Board, CardIx, LocId};
 use crate::catalog::{CardDef, DefId};
 use crate::query::{CardRef, Side};
 use crate::rulebook::Rule;
@@ -485,18 +485,65 @@ pub struct RowView {
     pub shield_boundary: Option<String>,
     pub locations: Vec<LocView>,
     pub problem: Option<String>,
+    /// A Young Jedi planet: no groups, markers or shield (the drawings show that game's
+    /// columns only).
+    #[serde(skip)]
+    pub young_jedi: bool,
+}
+
+/// A card as `layout` lists it: its name, then what it holds (`aboard`, `escorting`,
+/// `carrying`), each held card listed the same way.
+pub fn card_with_held(board: &Board, c: CardIx) -> String {
+    fn walk(board: &Board, c: CardIx, depth: usize, out: &mut String) {
+        out.push_str(&board.card_name(c));
+        let card = &board.cards[c];
+        let mut parts = Vec::new();
+        for (word, list) in [
+            ("aboard", &card.aboard),
+            ("escorting", &card.escorting),
+            ("carrying", &card.carrying),
+        ] {
+            if list.is_empty() {
+                continue;
+            }
+            if depth >= 8 {
+                parts.push(format!("{word}: …"));
+                continue;
+            }
+            let names: Vec<String> = list
+                .iter()
+                .map(|&x| {
+                    let mut s = String::new();
+                    walk(board, x, depth + 1, &mut s);
+                    s
+                })
+                .collect();
+            parts.push(format!("{word}: {}", names.join(", ")));
+        }
+        if !parts.is_empty() {
+            out.push_str(&format!(" [{}]", parts.join("; ")));
+        }
+    }
+    let mut out = String::new();
+    walk(board, c, 0, &mut out);
+    out
 }
 
 /// Every row (or one) as data, for `layout` drawings.
 pub fn row_views(board: &Board, only: Option<usize>) -> Vec<RowView> {
     let sh = crate::board::facts::Shield::of(board);
+    let young_jedi = board.game == crate::board::Game::YoungJedi;
     (0..board.rows.len())
         .filter(|r| only.is_none_or(|o| o == *r))
         .map(|r| {
             let ms = markers(board, r);
             RowView {
                 name: board.rows[r].name.clone(),
-                pattern: pattern_words(board, r),
+                pattern: if young_jedi {
+                    "a Young Jedi planet".to_string()
+                } else {
+                    pattern_words(board, r)
+                },
                 innermost: ms.first().map(|&m| marker_name(board, m)),
                 outermost: ms.last().map(|&m| marker_name(board, m)),
                 shield_boundary: (sh.active && sh.row == Some(r))
@@ -523,13 +570,13 @@ pub fn row_views(board: &Board, only: Option<usize>) -> Vec<RowView> {
                                 .cards
                                 .iter()
                                 .filter(|&&c| board.cards[c].side == side)
-                                .map(|&c| board.card_name(c))
+                                .map(|&c| card_with_held(board, c))
                                 .collect()
                         };
                         LocView {
                             name: board.loc_label(l),
                             kind: board.locations[l].kind.name(),
-                            group: group_of(d),
+                            group: if young_jedi { None } else { group_of(d) },
                             marker: d.marker,
                             shielded: sh.covers(board, l),
                             state,
@@ -539,6 +586,7 @@ pub fn row_views(board: &Board, only: Option<usize>) -> Vec<RowView> {
                     })
                     .collect(),
                 problem: row_problem(board, r).map(|p| p.message),
+                young_jedi,
             }
         })
         .collect()

@@ -206,7 +206,87 @@ pub fn evaluate(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Verdic
     }
     let mut v = verdicts.swap_remove(0);
     v.superseded = notes;
+    route_hint(board, query, ruleset, &mut v);
     Ok(v)
+}
+
+/// A refused `cost` of a move to a location that a route of several moves makes possible (the
+/// cloud car two sectors up from the platform): the `reach` question that finds the way, and
+/// what it finds. Only the question asked gets it (`reach`'s own search asks `cost` through
+/// [`evaluate_once`]).
+fn route_hint(board: &Board, query: &Query, ruleset: Ruleset, v: &mut Verdict) {
+    use crate::query::{CardName, CardRef};
+    use QueryKind::*;
+    let Cost { question } = &query.kind else {
+        return;
+    };
+    if v.answer != Answer::No {
+        return;
+    }
+    let (card, to) = match question.as_ref() {
+        CanMove {
+            card,
+            to: Some(t),
+            by: None,
+        }
+        | CanLand { card, at: Some(t) }
+        | CanTakeOff { card, to: Some(t) }
+        | CanShuttle { card, to: t }
+        | CanTransit { card, to: t } => (card, t),
+        _ => return,
+    };
+    // The question as the user would type it (a card or place picked by a reading of the
+    // player's words is named by its id, else its title).
+    let words = |r: &CardRef, picked: &dyn Fn() -> Option<String>| match &r.name {
+        CardName::Id(i) => Some(format!("@{i}")),
+        CardName::Title(t) => Some(format!("\"{}\"", t.replace('"', ""))),
+        CardName::Picked(_) => picked(),
+    };
+    let card_words = words(card, &|| {
+        let c = subject::picked_card(card)?;
+        Some(match &board.cards[c].id {
+            Some(i) => format!("@{i}"),
+            None => format!("\"{}\"", board.card_def(c).plain_title().replace('"', "")),
+        })
+    });
+    let to_words = words(to, &|| {
+        let l = subject::picked_location(to)?;
+        Some(format!("\"{}\"", board.loc_name(l).replace('"', "")))
+    });
+    let (Some(c), Some(t)) = (card_words, to_words) else {
+        return;
+    };
+    let text = match query.asker {
+        Some(s) => format!("reach {c} {t} as {}", s.name()),
+        None => format!("reach {c} {t}"),
+    };
+    let Ok(reach) = crate::query::parse(&text) else {
+        return;
+    };
+    let Ok(r) = evaluate_once(board, &reach, ruleset) else {
+        return;
+    };
+    let Some(crate::verdict::Computed::Route {
+        steps,
+        total,
+        turns,
+        ..
+    }) = &r.data
+    else {
+        return;
+    };
+    if steps.is_empty() {
+        return;
+    }
+    let way: Vec<String> = steps
+        .iter()
+        .map(|s| format!("turn {}: {}", s.turn, s.movement))
+        .collect();
+    v.detail.push(format!(
+        "`{text}` finds the way: {total} Force over {turns} turn{} ({})",
+        if *turns == 1 { "" } else { "s" },
+        way.join("; ")
+    ));
 }
 
 /// Answers `query` under exactly one ruleset.

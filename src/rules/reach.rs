@@ -19,7 +19,8 @@ use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
 use crate::catalog::CardType;
 use crate::query::{CardRef, Query, QueryKind, Side};
 use crate::rulebook::Ruleset;
-use crate::rulebook::movement::REGULAR;
+use crate::rulebook::capture::ESCORT;
+use crate::rulebook::movement::{REGULAR, UNLIMITED};
 use crate::verdict::{Answer, Computed, Reason, RouteStep, Verdict};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, HashSet};
@@ -548,6 +549,22 @@ fn found(e: &mut Eval, s: &Search, route: &Route, c: CardIx, target: LocId) {
         return;
     }
     let side = mover(board, c, e.v.side);
+    // What every step of a longer route says alike (the rule and its words): said once.
+    let shared: Vec<(&str, &str)> = match route.steps.split_first() {
+        Some((first, rest)) if !rest.is_empty() => first
+            .reasons
+            .iter()
+            .map(|r| (r.rule, r.applied.as_str()))
+            .filter(|(rule, applied)| {
+                rest.iter().all(|s| {
+                    s.reasons
+                        .iter()
+                        .any(|r| r.rule == *rule && r.applied == *applied)
+                })
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
     let mut prev: Option<&Step> = None;
     let mut waited_for_phase = false;
     for (i, step) in route.steps.iter().enumerate() {
@@ -602,7 +619,15 @@ fn found(e: &mut Eval, s: &Search, route: &Route, c: CardIx, target: LocId) {
         ));
         for r in &step.reasons {
             let mut r = r.clone();
-            r.applied = format!("step {} ({}): {}", i + 1, step.label, r.applied);
+            if shared.contains(&(r.rule, r.applied.as_str())) {
+                // Said once, for the whole route.
+                if i > 0 {
+                    continue;
+                }
+                r.applied = format!("every step: {}", r.applied);
+            } else {
+                r.applied = format!("step {} ({}): {}", i + 1, step.label, r.applied);
+            }
             push_reason(&mut e.v.reasons, r);
         }
         for a in &step.assumptions {
@@ -633,6 +658,7 @@ fn found(e: &mut Eval, s: &Search, route: &Route, c: CardIx, target: LocId) {
         route.turns,
         if route.turns == 1 { "" } else { "s" }
     ));
+    riders(e, c);
     for (from, label, why) in &s.skipped {
         e.detail(format!("not counted: from {from}, {label} ({why})"));
     }
@@ -652,6 +678,60 @@ fn found(e: &mut Eval, s: &Search, route: &Route, c: CardIx, target: LocId) {
         total: route.total,
         turns: route.turns,
     });
+}
+
+/// What rides along with the card that moves (what is aboard it, what it or they carry, their
+/// captives, all the way down) and what that costs them: nothing.
+fn riders(e: &mut Eval, c: CardIx) {
+    let board = e.board;
+    let mut held: Vec<(CardIx, Place)> = Vec::new();
+    let mut todo = vec![c];
+    while let Some(h) = todo.pop() {
+        let card = &board.cards[h];
+        for (list, place) in [
+            (&card.aboard, Place::Aboard(h)),
+            (&card.carrying, Place::Carried(h)),
+            (&card.escorting, Place::Escorted(h)),
+        ] {
+            for &x in list {
+                if held.len() < board.cards.len() && !held.iter().any(|(y, _)| *y == x) {
+                    held.push((x, place));
+                    todo.push(x);
+                }
+            }
+        }
+    }
+    if held.is_empty() {
+        return;
+    }
+    let name = board.card_name(c);
+    let mut shown = Vec::new();
+    for &(x, place) in &held {
+        let (how, holder) = match place {
+            Place::Aboard(h) => ("aboard", h),
+            Place::Carried(h) => ("carried by", h),
+            Place::Escorted(h) => ("escorted by", h),
+            Place::At(_) => continue,
+        };
+        let who = board.card_name(x);
+        let by = board.card_name(holder);
+        shown.push(format!("{who} ({how} {by})"));
+        match place {
+            Place::Aboard(_) if e.in_force(&UNLIMITED) => e.because(
+                &UNLIMITED,
+                format!("{who} rides aboard {by}: carried along by the moving card, an unlimited move of no Force"),
+            ),
+            Place::Escorted(_) if e.in_force(&ESCORT) => e.because(
+                &ESCORT,
+                format!("{who}, a captive, travels with its escort {by} for no extra Force"),
+            ),
+            _ => {}
+        }
+    }
+    e.detail(format!(
+        "riding along with {name}, for no Force of their own: {}",
+        shown.join("; ")
+    ));
 }
 
 /// Adds `r` unless the same rule already says the same thing.

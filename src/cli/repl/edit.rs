@@ -309,7 +309,10 @@ pub fn catalog_titles(catalog: &swjudge::catalog::Catalog) -> Vec<String> {
 /// Whether the text before the cursor names a card or location to `:add` (not where it goes).
 fn adding(before: &str) -> bool {
     let t = before.trim_start();
-    t.starts_with(":add ") && !t.contains(" at ") && !t.contains(" aboard ")
+    t.starts_with(":add ")
+        && ![" at ", " aboard ", " on ", " escorted "]
+            .iter()
+            .any(|k| t.contains(k))
 }
 
 /// The titles a quoted word completes from: the catalog's for what `:add` adds, else the
@@ -369,7 +372,7 @@ pub(super) fn arguments(c: &Completion, name: &str, before: &str, word: &str) ->
     let head = &before[..before.len() - word.len()];
     let named = head.split('"').count() > 2 || head.split_whitespace().count() >= 2;
     let mut list: Vec<Pair> = if named {
-        plain(&["at", "aboard", "as", "to", "for"])
+        plain(&["at", "aboard", "on", "escorted", "by", "as", "to", "for"])
     } else {
         Vec::new()
     };
