@@ -214,8 +214,9 @@ impl Session<'_> {
             .map_or(0, swjudge::edit::Editor::changes)
     }
 
-    /// May the session end? With unsaved changes, the first time, no: it says so.
-    fn may_quit(&mut self) -> bool {
+    /// May the session end? With unsaved changes, the first time, no: it says so (in JSON as
+    /// the answer to the line that asked to leave, when `answer`).
+    fn may_quit(&mut self, answer: bool) -> bool {
         let n = self.unsaved();
         if n == 0 || self.quit_warned {
             return true;
@@ -227,7 +228,7 @@ impl Session<'_> {
             if n == 1 { "it" } else { "them" },
             if n == 1 { "it" } else { "them" },
         );
-        if self.format == Format::Json {
+        if self.format == Format::Json && answer {
             self.json(&serde_json::json!({ "unsaved": n, "message": message }));
         } else {
             errln!("{message}");
@@ -337,7 +338,7 @@ impl Session<'_> {
             self.refresh();
         }
         match name {
-            "quit" | "q" | "exit" => return !self.may_quit(),
+            "quit" | "q" | "exit" => return !self.may_quit(true),
             "help" | "h" => self.help(),
             "reload" => {
                 self.load();
@@ -634,10 +635,6 @@ enum Read1 {
     NotText,
 }
 
-/// The most bytes of an overlong line skipped before the session stops (standard input that
-/// never breaks its lines is not a script of questions).
-const MAX_SKIP_BYTES: usize = 16 << 20;
-
 /// Reads one line into `buf`, but never more than `max` bytes of it.
 fn read_line(r: &mut impl BufRead, buf: &mut Vec<u8>, max: usize) -> std::io::Result<Read1> {
     buf.clear();
@@ -673,16 +670,12 @@ fn read_line(r: &mut impl BufRead, buf: &mut Vec<u8>, max: usize) -> std::io::Re
     }
 }
 
-/// Skips the rest of a line without keeping it: at most [`MAX_SKIP_BYTES`], and no NUL byte
-/// (else an error: the input is not lines of text).
+/// Skips the rest of a line without keeping it; a NUL byte is an error (the input is not
+/// lines of text, and `/dev/zero` would be read for ever).
 fn skip_line(r: &mut impl BufRead) -> std::io::Result<()> {
-    let mut skipped = 0usize;
     let not_text =
         |why: &str| std::io::Error::new(std::io::ErrorKind::InvalidData, why.to_string());
     loop {
-        if skipped > MAX_SKIP_BYTES {
-            return Err(not_text("a line runs past 16 MiB without a line break"));
-        }
         let avail = match r.fill_buf() {
             Ok(b) => b,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
@@ -702,7 +695,6 @@ fn skip_line(r: &mut impl BufRead) -> std::io::Result<()> {
             }
             None => {
                 let n = avail.len();
-                skipped += n;
                 r.consume(n);
             }
         }
@@ -762,7 +754,7 @@ fn piped_loop(s: &mut Session) {
         match read_line(&mut input, &mut buf, MAX_LINE_BYTES) {
             Ok(Read1::End) => {
                 // The input ended: the session cannot go on, but says what is left unsaved.
-                s.may_quit();
+                s.may_quit(false);
                 break;
             }
             Ok(Read1::NotText) => {
@@ -861,7 +853,7 @@ fn interactive_loop(s: &mut Session, history: Option<PathBuf>) -> Result<ExitCod
                 }
             }
             Err(ReadlineError::Interrupted) => continue,
-            Err(ReadlineError::Eof) if s.may_quit() => break,
+            Err(ReadlineError::Eof) if s.may_quit(false) => break,
             Err(ReadlineError::Eof) => continue,
             // A byte that is not UTF-8 (a Latin-1 terminal typing é): the line is dropped, the
             // session goes on.
