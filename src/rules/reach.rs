@@ -676,15 +676,24 @@ fn found(e: &mut Eval, s: &Search, route: &Route, c: CardIx, target: LocId) {
 /// The moves the search did not follow: the first [`MAX_SKIPPED_SHOWN`] one a line, the rest
 /// counted (a large board has thousands).
 fn skipped_details(e: &mut Eval, skipped: &[(String, String, String)], what: &str) {
-    for (from, label, why) in skipped.iter().take(MAX_SKIPPED_SHOWN) {
-        e.detail(format!("{what}: from {from}, {label} ({why})"));
+    for line in skipped_lines(skipped, what) {
+        e.detail(line);
     }
+}
+
+fn skipped_lines(skipped: &[(String, String, String)], what: &str) -> Vec<String> {
+    let mut lines: Vec<String> = skipped
+        .iter()
+        .take(MAX_SKIPPED_SHOWN)
+        .map(|(from, label, why)| format!("{what}: from {from}, {label} ({why})"))
+        .collect();
     if skipped.len() > MAX_SKIPPED_SHOWN {
-        e.detail(format!(
+        lines.push(format!(
             "{what}: {} more moves of the kinds above",
             skipped.len() - MAX_SKIPPED_SHOWN
         ));
     }
+    lines
 }
 
 /// Adds `r` unless the same rule already says the same thing.
@@ -694,5 +703,28 @@ fn push_reason(list: &mut Vec<Reason>, r: Reason) {
         .any(|x| x.rule == r.rule && x.applied == r.applied)
     {
         list.push(r);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 29 item 12: thousands of moves not followed are counted, not listed.
+    #[test]
+    fn moves_not_followed_are_counted_past_a_few() {
+        let skipped: Vec<(String, String, String)> = (0..63_000)
+            .map(|i| (format!("site {i}"), "move".to_string(), "why".to_string()))
+            .collect();
+        let lines = skipped_lines(&skipped, "not searched past");
+        assert_eq!(lines.len(), MAX_SKIPPED_SHOWN + 1);
+        assert!(lines[MAX_SKIPPED_SHOWN].contains("62988 more"), "{lines:?}");
+        assert_eq!(skipped_lines(&skipped[..3], "x").len(), 3);
+    }
+
+    /// A state keeps the card's place, its marks and the time, never a board.
+    #[test]
+    fn a_search_state_is_small() {
+        assert!(std::mem::size_of::<Node>() < std::mem::size_of::<Board>());
     }
 }
