@@ -371,3 +371,27 @@ fn a_site_before_its_system_opens_the_planets_row() {
         problems[0].message
     );
 }
+
+/// Issue 29 item 11: the undo history keeps each change's bytes, not a copy of the board: on a
+/// board a hundred times larger, the same changes keep the same history.
+#[test]
+fn the_undo_history_grows_with_the_changes_not_with_the_board() {
+    let small = HOTH.to_string();
+    let mut large = HOTH.to_string();
+    for i in 0..400 {
+        large.push_str(&format!("  Row {i}:\n    - system: Tatooine\n"));
+    }
+    let history = |text: &str| {
+        let mut e = Editor::open("board.yaml", text, Catalog::builtin()).expect("opens");
+        for phase in ["move", "battle", "draw", "deploy", "move"] {
+            apply(&mut e, "set", &format!("phase {phase}"));
+        }
+        apply(&mut e, "add", "\"Echo Base Trooper\" at Hoth for light");
+        assert_eq!(e.changes(), 6);
+        e.undo_bytes()
+    };
+    let (s, l) = (history(&small), history(&large));
+    assert!(large.len() > 20 * small.len());
+    assert_eq!(s, l, "the history of the same changes");
+    assert!(s < 1000, "{s} bytes kept for 6 changes");
+}

@@ -504,7 +504,6 @@ const KNOWN_CYCLES: &[&[&str]] = &[
         "catalog/table.rs",
         "catalog/youngjedi.rs",
     ],
-    &["cli/repl.rs", "cli/repl/edit.rs"],
     &["query/natural/mod.rs", "query/natural/words.rs"],
     &["query/parser/error.rs", "query/parser/scanner.rs"],
     &[

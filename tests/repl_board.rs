@@ -100,6 +100,10 @@ fn the_scripted_session_of_the_bar_in_a_terminal() {
     p.send_line(&format!(":save {}", saved.display())).unwrap();
     p.exp_string("saved").expect("saved");
     p.exp_string("swjudge> ").unwrap();
+    // Saved to another file, the board's own file is not: leaving says so once.
+    p.send_line(":quit").unwrap();
+    p.exp_string("4 unsaved changes").expect("unsaved changes");
+    p.exp_string("swjudge> ").unwrap();
     p.send_line(":quit").unwrap();
     p.exp_eof().expect("ends");
 

@@ -10,26 +10,25 @@
 //! load or query error is shown on stderr and the session goes on. Under `--format json` every
 //! question or command gets exactly one JSON document on stdout, an error document included.
 
+mod complete;
 mod edit;
+mod session;
+
+use complete::{COMMANDS, Completion, all_commands, verbs};
+use session::{Session, stamp};
 
 use super::{closest_rule_id, warn_board, warn_verdict, wrap};
 use crate::Ctx;
-use rustyline::completion::{Completer, Pair};
+use rustyline::Editor;
 use rustyline::config::{CompletionType, Config};
 use rustyline::error::ReadlineError;
-use rustyline::highlight::Highlighter;
-use rustyline::hint::Hinter;
 use rustyline::history::DefaultHistory;
-use rustyline::validate::Validator;
-use rustyline::{Context, Editor, Helper};
-use std::io::{BufRead, IsTerminal, Read};
+use std::io::{BufRead, IsTerminal};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use swjudge::render::json::{ErrorDoc, ErrorEntry};
 use swjudge::render::{self, Format};
 use swjudge::rules::{self, Ruleset};
-use swjudge::scenario::Scenario;
-use swjudge::text::{escape_line, is_unsafe};
 
 /// The longest line a piped session reads: a question may be at most `MAX_QUERY_BYTES`, and a
 /// `:` command adds a few bytes to one. Past it the line is skipped unread, so that endless
@@ -48,114 +47,6 @@ pub struct ReplArgs {
     /// Keep no history.
     #[arg(long)]
     no_history: bool,
-}
-
-/// The `:` commands, with what they take (for `:help` and completion).
-const COMMANDS: &[(&str, &str, &str)] = &[
-    (":layout", "[row]", "draw the rows (or one row)"),
-    (
-        ":moves",
-        "<card>",
-        "every legal move of a card (a title or @id), with its cost",
-    ),
-    (":rules", "<id or words>", "look up the rule registry"),
-    (":validate", "", "is the board legal?"),
-    (
-        ":rules-set",
-        "[ruleset]",
-        "judge by another ruleset (hoth, dagobah, cloud-city, latest, dotf); none: the board's",
-    ),
-    (":format", "[human|json|markdown]", "the answers' format"),
-    (
-        ":brief",
-        "[on|off]",
-        "short answers: the answer line, the rule ids, one line a `reach` step (none: switch)",
-    ),
-    (
-        ":reload",
-        "",
-        "load the board again (also done by itself when the file changes)",
-    ),
-    (":help", "", "this list, and the verbs"),
-    (":quit", "", "end the session (also Ctrl-D)"),
-];
-
-/// What identifies the board file's content: its metadata (size, modification and change
-/// times, inode) and a hash of its bytes, so that a file replaced with one keeping the old
-/// modification time (`cp -p`, `rsync -t`, `touch -r`, a coarse clock) is still seen to change.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Stamp {
-    /// Size, modification time, and (on Unix) device, inode and change time.
-    meta: Option<(u64, Option<std::time::SystemTime>, Option<Node>)>,
-    /// A hash of the bytes.
-    content: Option<u64>,
-}
-
-/// Device, inode, change time (seconds, nanoseconds).
-type Node = (u64, u64, i64, i64);
-
-/// The stamp of the file at `path` now. At most a little past the loader's own limit is read:
-/// a larger file does not load anyway, and its metadata still tells a change.
-fn stamp(path: &Path) -> Stamp {
-    use std::hash::Hasher as _;
-    let meta = std::fs::metadata(path).ok().map(|m| {
-        #[cfg(unix)]
-        let node = {
-            use std::os::unix::fs::MetadataExt as _;
-            Some((m.dev(), m.ino(), m.ctime(), m.ctime_nsec()))
-        };
-        #[cfg(not(unix))]
-        let node = None;
-        (m.len(), m.modified().ok(), node)
-    });
-    // Only a regular file is opened: a FIFO with no writer would block the session.
-    let regular = meta.is_some() && swjudge::input::regular(path).is_ok();
-    let content = regular
-        .then(|| std::fs::File::open(path).ok())
-        .flatten()
-        .and_then(|f| {
-            let mut bytes = Vec::new();
-            let limit = swjudge::scenario::MAX_FILE_BYTES as u64 + 1;
-            f.take(limit).read_to_end(&mut bytes).ok()?;
-            let mut h = std::hash::DefaultHasher::new();
-            h.write(&bytes);
-            Some(h.finish())
-        });
-    Stamp { meta, content }
-}
-
-/// Every `:` command: the session's, then the board commands.
-fn all_commands() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static str)> {
-    COMMANDS.iter().chain(swjudge::edit::COMMANDS.iter())
-}
-
-/// What the session has loaded.
-struct Session<'a> {
-    ctx: &'a Ctx,
-    path: PathBuf,
-    scenario: Option<Scenario>,
-    /// Why the board did not load (for the JSON error of a question asked meanwhile).
-    load_errors: Vec<ErrorEntry>,
-    /// The file as it was when it was loaded.
-    stamp: Option<Stamp>,
-    rules: Option<Ruleset>,
-    format: Format,
-    /// Short answers (`--brief`, `:brief`).
-    brief: bool,
-    /// Answers one a line (compact JSON) when not on a terminal.
-    compact: bool,
-    /// Some error was shown.
-    failed: bool,
-    /// The board as changed by the board commands (`:add`…), once one is used.
-    editor: Option<swjudge::edit::Editor>,
-    /// Changes made by the board commands (completion follows the board).
-    edits: u32,
-    /// The file's stamp when it was last said to have changed under unsaved changes.
-    warned: Option<Stamp>,
-    /// The file's stamp when `:save` last refused to write over it: a second `:save` does.
-    overwrite: Option<Stamp>,
-    /// Leaving with unsaved changes was said once: the next `:quit` leaves.
-    quit_warned: bool,
 }
 
 impl Session<'_> {
@@ -221,8 +112,9 @@ impl Session<'_> {
             .map_or(0, swjudge::edit::Editor::changes)
     }
 
-    /// May the session end? With unsaved changes, the first time, no: it says so.
-    fn may_quit(&mut self) -> bool {
+    /// May the session end? With unsaved changes, the first time, no: it says so (in JSON as
+    /// the answer to the line that asked to leave, when `answer`).
+    fn may_quit(&mut self, answer: bool) -> bool {
         let n = self.unsaved();
         if n == 0 || self.quit_warned {
             return true;
@@ -234,7 +126,7 @@ impl Session<'_> {
             if n == 1 { "it" } else { "them" },
             if n == 1 { "it" } else { "them" },
         );
-        if self.format == Format::Json {
+        if self.format == Format::Json && answer {
             self.json(&serde_json::json!({ "unsaved": n, "message": message }));
         } else {
             errln!("{message}");
@@ -344,119 +236,14 @@ impl Session<'_> {
             self.refresh();
         }
         match name {
-            "quit" | "q" | "exit" => return !self.may_quit(),
+            "quit" | "q" | "exit" => return !self.may_quit(true),
             "help" | "h" => self.help(),
-            "reload" => {
-                self.load();
-                match &self.scenario {
-                    Some(s) if self.format == Format::Json => self.json(&serde_json::json!({
-                        "reloaded": self.path.display().to_string(),
-                        "rows": s.board.rows.len(),
-                        "locations": s.board.locations.len(),
-                        "cards": s.board.cards.len(),
-                    })),
-                    Some(s) => errln!(
-                        "loaded {} ({}, {}, {} in play)",
-                        self.path.display(),
-                        crate::count(s.board.rows.len(), "row"),
-                        crate::count(s.board.locations.len(), "location"),
-                        crate::count(s.board.cards.len(), "card")
-                    ),
-                    None => {
-                        let errors = self.load_errors.clone();
-                        self.fail(errors);
-                    }
-                }
-            }
-            "format" => match arg {
-                "" => self.say("format", format_name(self.format)),
-                "human" | "json" | "markdown" => {
-                    self.format = match arg {
-                        "json" => Format::Json,
-                        "markdown" => Format::Markdown,
-                        _ => Format::Human,
-                    };
-                    self.say("format", format_name(self.format));
-                }
-                other => self.error(
-                    "swjudge::repl::bad_argument",
-                    format!("unknown format `{other}` (human, json, markdown)"),
-                    None,
-                ),
-            },
-            "brief" => match arg {
-                "" | "on" | "off" => {
-                    self.brief = match arg {
-                        "on" => true,
-                        "off" => false,
-                        _ => !self.brief,
-                    };
-                    self.say("brief", if self.brief { "on" } else { "off" });
-                }
-                other => self.error(
-                    "swjudge::repl::bad_argument",
-                    format!("`:brief` takes on or off, not `{other}`"),
-                    None,
-                ),
-            },
-            "rules-set" => match arg {
-                "" | "board" | "default" => {
-                    // As `:help` says: no argument returns to the board's ruleset.
-                    self.rules = None;
-                    let now = self
-                        .scenario
-                        .as_ref()
-                        .map(|s| swjudge::ruleset_for(&s.board, self.rules));
-                    let name = now
-                        .or(self.rules)
-                        .map_or("the board's (not loaded)", |r| r.name());
-                    self.say("rules", name);
-                }
-                other => match Ruleset::parse(other) {
-                    Some(r) => {
-                        self.rules = Some(r);
-                        self.say("rules", r.name());
-                    }
-                    None => self.error(
-                        "swjudge::repl::bad_argument",
-                        format!(
-                            "unknown ruleset `{other}` (hoth, dagobah, cloud-city, latest, dotf)"
-                        ),
-                        None,
-                    ),
-                },
-            },
+            "reload" => self.reload(),
+            "format" => self.set_format(arg),
+            "brief" => self.set_brief(arg),
+            "rules-set" => self.rules_set(arg),
             "validate" => self.validate(),
-            "layout" => {
-                if !self.loaded() {
-                    return true;
-                }
-                let Some(s) = &self.scenario else { return true };
-                let only = if arg.is_empty() {
-                    None
-                } else {
-                    match s.board.row_named(arg) {
-                        Some(i) => Some(i),
-                        None => {
-                            let names: Vec<&str> =
-                                s.board.rows.iter().map(|r| r.name.as_str()).collect();
-                            let help = format!("rows: {}", names.join(", "));
-                            self.error(
-                                "swjudge::cli::unknown_row",
-                                format!("no row named `{arg}`"),
-                                Some(help),
-                            );
-                            return true;
-                        }
-                    }
-                };
-                let views = rules::layout::row_views(&s.board, only);
-                match self.format {
-                    Format::Json => self.json(&render::json::layout_docs(&views)),
-                    Format::Markdown => self.print(&render::markdown::layout(&views)),
-                    Format::Human => self.print(&render::tables::layout(&views, self.ctx.style)),
-                }
-            }
+            "layout" => self.layout(arg),
             "moves" => {
                 let q = match arg {
                     "" => "moves".to_string(),
@@ -465,49 +252,178 @@ impl Session<'_> {
                 };
                 self.ask(&q);
             }
-            "rules" => {
-                let list = super::rules_matching(arg);
-                let ruleset = self.rules.unwrap_or(Ruleset::Latest);
-                if list.is_empty() {
-                    self.error(
-                        "swjudge::cli::no_rule",
-                        format!("no rule matches `{arg}`"),
-                        closest_rule_id(arg).map(|id| format!("did you mean `{id}`?")),
-                    );
-                } else {
-                    match self.format {
-                        Format::Json => {
-                            self.json(&list.iter().map(render::json::versioned).collect::<Vec<_>>())
-                        }
-                        Format::Markdown => self.print(&render::markdown::rules(&list, ruleset)),
-                        Format::Human => {
-                            self.print(&render::tables::rules(&list, ruleset, self.ctx.style));
-                        }
-                    }
-                }
-            }
+            "rules" => self.rules_lookup(arg),
             name if edit::NAMES.contains(&name) => {
                 self.board_command(name, arg);
             }
-            other => {
-                let names: Vec<&str> = all_commands().map(|c| c.0).collect();
-                let near = names
-                    .iter()
-                    .map(|n| (strsim::jaro_winkler(&n[1..], other), *n))
-                    .filter(|(s, _)| *s > 0.75)
-                    .max_by(|a, b| a.0.total_cmp(&b.0));
-                let mut msg = format!("unknown command `:{other}`");
-                if let Some((_, n)) = near {
-                    msg.push_str(&format!("; did you mean `{n}`?"));
-                }
-                self.error(
-                    "swjudge::repl::unknown_command",
-                    msg,
-                    Some("`:help` lists the commands".to_string()),
-                );
-            }
+            other => self.unknown_command(other),
         }
         true
+    }
+
+    /// `:reload`: the file loaded again, and what it holds.
+    fn reload(&mut self) {
+        self.load();
+        match &self.scenario {
+            Some(s) if self.format == Format::Json => self.json(&serde_json::json!({
+                "reloaded": self.path.display().to_string(),
+                "rows": s.board.rows.len(),
+                "locations": s.board.locations.len(),
+                "cards": s.board.cards.len(),
+            })),
+            Some(s) => errln!(
+                "loaded {} ({}, {}, {} in play)",
+                self.path.display(),
+                crate::count(s.board.rows.len(), "row"),
+                crate::count(s.board.locations.len(), "location"),
+                crate::count(s.board.cards.len(), "card")
+            ),
+            None => {
+                let errors = self.load_errors.clone();
+                self.fail(errors);
+            }
+        }
+    }
+
+    /// `:format [human|json|markdown]`.
+    fn set_format(&mut self, arg: &str) {
+        match arg {
+            "" => self.say("format", format_name(self.format)),
+            "human" | "json" | "markdown" => {
+                self.format = match arg {
+                    "json" => Format::Json,
+                    "markdown" => Format::Markdown,
+                    _ => Format::Human,
+                };
+                self.say("format", format_name(self.format));
+            }
+            other => self.error(
+                "swjudge::repl::bad_argument",
+                format!("unknown format `{other}` (human, json, markdown)"),
+                None,
+            ),
+        }
+    }
+
+    /// `:brief [on|off]`: no argument switches.
+    fn set_brief(&mut self, arg: &str) {
+        match arg {
+            "" | "on" | "off" => {
+                self.brief = match arg {
+                    "on" => true,
+                    "off" => false,
+                    _ => !self.brief,
+                };
+                self.say("brief", if self.brief { "on" } else { "off" });
+            }
+            other => self.error(
+                "swjudge::repl::bad_argument",
+                format!("`:brief` takes on or off, not `{other}`"),
+                None,
+            ),
+        }
+    }
+
+    /// `:rules-set [ruleset]`.
+    fn rules_set(&mut self, arg: &str) {
+        match arg {
+            "" | "board" | "default" => {
+                // As `:help` says: no argument returns to the board's ruleset.
+                self.rules = None;
+                let now = self
+                    .scenario
+                    .as_ref()
+                    .map(|s| swjudge::ruleset_for(&s.board, self.rules));
+                let name = now
+                    .or(self.rules)
+                    .map_or("the board's (not loaded)", |r| r.name());
+                self.say("rules", name);
+            }
+            other => match Ruleset::parse(other) {
+                Some(r) => {
+                    self.rules = Some(r);
+                    self.say("rules", r.name());
+                }
+                None => self.error(
+                    "swjudge::repl::bad_argument",
+                    format!("unknown ruleset `{other}` (hoth, dagobah, cloud-city, latest, dotf)"),
+                    None,
+                ),
+            },
+        }
+    }
+
+    /// `:layout [row]`: the rows drawn.
+    fn layout(&mut self, arg: &str) {
+        if !self.loaded() {
+            return;
+        }
+        let Some(s) = &self.scenario else { return };
+        let only = if arg.is_empty() {
+            None
+        } else {
+            match s.board.row_named(arg) {
+                Some(i) => Some(i),
+                None => {
+                    let names: Vec<&str> = s.board.rows.iter().map(|r| r.name.as_str()).collect();
+                    let help = format!("rows: {}", names.join(", "));
+                    self.error(
+                        "swjudge::cli::unknown_row",
+                        format!("no row named `{arg}`"),
+                        Some(help),
+                    );
+                    return;
+                }
+            }
+        };
+        let views = rules::layout::row_views(&s.board, only);
+        match self.format {
+            Format::Json => self.json(&render::json::layout_docs(&views)),
+            Format::Markdown => self.print(&render::markdown::layout(&views)),
+            Format::Human => self.print(&render::tables::layout(&views, self.ctx.style)),
+        }
+    }
+
+    /// `:rules <id or words>`: the rule registry.
+    fn rules_lookup(&mut self, arg: &str) {
+        let list = super::rules_matching(arg);
+        let ruleset = self.rules.unwrap_or(Ruleset::Latest);
+        if list.is_empty() {
+            self.error(
+                "swjudge::cli::no_rule",
+                format!("no rule matches `{arg}`"),
+                closest_rule_id(arg).map(|id| format!("did you mean `{id}`?")),
+            );
+        } else {
+            match self.format {
+                Format::Json => {
+                    self.json(&list.iter().map(render::json::versioned).collect::<Vec<_>>())
+                }
+                Format::Markdown => self.print(&render::markdown::rules(&list, ruleset)),
+                Format::Human => {
+                    self.print(&render::tables::rules(&list, ruleset, self.ctx.style));
+                }
+            }
+        }
+    }
+
+    /// A `:` command that is none: the nearest, when one is near.
+    fn unknown_command(&mut self, other: &str) {
+        let names: Vec<&str> = all_commands().map(|c| c.0).collect();
+        let near = names
+            .iter()
+            .map(|n| (strsim::jaro_winkler(&n[1..], other), *n))
+            .filter(|(s, _)| *s > 0.75)
+            .max_by(|a, b| a.0.total_cmp(&b.0));
+        let mut msg = format!("unknown command `:{other}`");
+        if let Some((_, n)) = near {
+            msg.push_str(&format!("; did you mean `{n}`?"));
+        }
+        self.error(
+            "swjudge::repl::unknown_command",
+            msg,
+            Some("`:help` lists the commands".to_string()),
+        );
     }
 
     /// A setting's value (`format: json`): a line of text, or `{"format": "json"}` in JSON.
@@ -592,14 +508,6 @@ fn format_name(f: Format) -> &'static str {
     }
 }
 
-/// Every verb of the query language, from its verb table.
-fn verbs() -> Vec<String> {
-    swjudge::query::VERBS
-        .iter()
-        .map(|v| v.name.to_string())
-        .collect()
-}
-
 fn help() {
     outln!("Ask a question about the board, e.g. shielded \"Echo Docking Bay\", or a command:");
     for (name, arg, what) in all_commands() {
@@ -655,10 +563,6 @@ enum Read1 {
     NotText,
 }
 
-/// The most bytes of an overlong line skipped before the session stops (standard input that
-/// never breaks its lines is not a script of questions).
-const MAX_SKIP_BYTES: usize = 16 << 20;
-
 /// Reads one line into `buf`, but never more than `max` bytes of it.
 fn read_line(r: &mut impl BufRead, buf: &mut Vec<u8>, max: usize) -> std::io::Result<Read1> {
     buf.clear();
@@ -694,16 +598,12 @@ fn read_line(r: &mut impl BufRead, buf: &mut Vec<u8>, max: usize) -> std::io::Re
     }
 }
 
-/// Skips the rest of a line without keeping it: at most [`MAX_SKIP_BYTES`], and no NUL byte
-/// (else an error: the input is not lines of text).
+/// Skips the rest of a line without keeping it; a NUL byte is an error (the input is not
+/// lines of text, and `/dev/zero` would be read for ever).
 fn skip_line(r: &mut impl BufRead) -> std::io::Result<()> {
-    let mut skipped = 0usize;
     let not_text =
         |why: &str| std::io::Error::new(std::io::ErrorKind::InvalidData, why.to_string());
     loop {
-        if skipped > MAX_SKIP_BYTES {
-            return Err(not_text("a line runs past 16 MiB without a line break"));
-        }
         let avail = match r.fill_buf() {
             Ok(b) => b,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
@@ -723,7 +623,6 @@ fn skip_line(r: &mut impl BufRead) -> std::io::Result<()> {
             }
             None => {
                 let n = avail.len();
-                skipped += n;
                 r.consume(n);
             }
         }
@@ -784,7 +683,7 @@ fn piped_loop(s: &mut Session) {
         match read_line(&mut input, &mut buf, MAX_LINE_BYTES) {
             Ok(Read1::End) => {
                 // The input ended: the session cannot go on, but says what is left unsaved.
-                s.may_quit();
+                s.may_quit(false);
                 break;
             }
             Ok(Read1::NotText) => {
@@ -883,7 +782,7 @@ fn interactive_loop(s: &mut Session, history: Option<PathBuf>) -> Result<ExitCod
                 }
             }
             Err(ReadlineError::Interrupted) => continue,
-            Err(ReadlineError::Eof) if s.may_quit() => break,
+            Err(ReadlineError::Eof) if s.may_quit(false) => break,
             Err(ReadlineError::Eof) => continue,
             // A byte that is not UTF-8 (a Latin-1 terminal typing é): the line is dropped, the
             // session goes on.
@@ -916,264 +815,5 @@ fn append_history(rl: &mut Editor<Completion, DefaultHistory>, path: &Path) {
             "warning: cannot save the history to {}: {e}",
             path.display()
         );
-    }
-}
-
-/// What tab completes, taken from the board when it loads.
-struct Completion {
-    verbs: Vec<String>,
-    /// Plain titles of the locations and cards on the board.
-    titles: Vec<String>,
-    /// `@id`s (with the `@`).
-    ids: Vec<String>,
-    rows: Vec<String>,
-    /// Every card title of the catalog (for `:add`).
-    catalog: Vec<String>,
-}
-
-impl Completion {
-    fn of(s: Option<&Scenario>) -> Completion {
-        let mut c = Completion {
-            verbs: verbs(),
-            titles: Vec::new(),
-            ids: Vec::new(),
-            rows: Vec::new(),
-            catalog: Vec::new(),
-        };
-        if let Some(s) = s {
-            c.catalog = edit::catalog_titles(&s.board.catalog);
-            let b = &s.board;
-            c.titles = b
-                .locations
-                .keys()
-                .map(|l| b.loc_def(l).plain_title().to_string())
-                .chain(
-                    b.cards
-                        .keys()
-                        .map(|i| b.card_def(i).plain_title().to_string()),
-                )
-                .collect();
-            c.ids = b
-                .ids
-                .keys()
-                .chain(b.loc_ids.keys())
-                .map(|k| format!("@{k}"))
-                .collect();
-            c.rows = b.rows.iter().map(|r| r.name.clone()).collect();
-        }
-        for v in [&mut c.titles, &mut c.ids, &mut c.rows, &mut c.catalog] {
-            // A name that would command the terminal (or break the line) is not offered: the
-            // line editor shows a completion as it is. It can still be asked by its @id.
-            v.retain(|t| !t.chars().any(|c| is_unsafe(c) || c == '\n' || c == '\t'));
-            v.sort();
-            v.dedup();
-        }
-        c
-    }
-
-    /// The candidates for the text before the cursor: (start of the replaced text, pairs).
-    fn candidates(&self, before: &str) -> (usize, Vec<Pair>) {
-        let pair = |display: &str, replacement: String| Pair {
-            display: escape_line(display).into_owned(),
-            replacement,
-        };
-        // Inside an open quote: a title (of the catalog, for a card or location to `:add`).
-        if before.matches('"').count() % 2 == 1 {
-            let start = before.rfind('"').unwrap_or(0);
-            let typed = before[start + 1..].to_lowercase();
-            let list = edit::title_pool(self, before)
-                .iter()
-                .filter(|t| starts_with_words(t, &typed))
-                .map(|t| pair(t, format!("\"{t}\" ")))
-                .collect();
-            return (start, list);
-        }
-        let start = before.rfind(char::is_whitespace).map_or(0, |i| {
-            i + before[i..].chars().next().map_or(1, char::len_utf8)
-        });
-        let word = &before[start..];
-        let lead = before.len() - before.trim_start().len();
-        // A `:` command and its argument.
-        if let Some(cmd) = before.trim_start().strip_prefix(':') {
-            if start <= lead {
-                let list = all_commands()
-                    .filter(|c| c.0[1..].starts_with(cmd))
-                    .map(|c| pair(c.0, format!("{} ", c.0)))
-                    .collect();
-                return (lead, list);
-            }
-            let name = cmd.split_whitespace().next().unwrap_or("");
-            let args: Vec<String> = match name {
-                "rules" => rules::all().iter().map(|r| r.id.to_string()).collect(),
-                "rules-set" => Ruleset::ALL.iter().map(|r| r.name().to_string()).collect(),
-                "format" => ["human", "json", "markdown"].map(String::from).to_vec(),
-                "brief" => ["on", "off"].map(String::from).to_vec(),
-                "layout" => self.rows.clone(),
-                "moves" if word.starts_with('@') => self.ids.clone(),
-                "moves" => self.titles.clone(),
-                name if edit::NAMES.contains(&name) => {
-                    return (start, edit::arguments(self, name, before, word));
-                }
-                _ => Vec::new(),
-            };
-            let list = args
-                .iter()
-                .filter(|a| a.to_lowercase().starts_with(&word.to_lowercase()))
-                .map(|a| pair(a, format!("{a} ")))
-                .collect();
-            return (start, list);
-        }
-        // The verb (one word, or `can` and another), also after `cost`.
-        let mut typed = before.trim_start().to_lowercase();
-        let mut verb_at = lead;
-        if let Some(rest) = typed.strip_prefix("cost ") {
-            let skipped = typed.len() - rest.trim_start().len();
-            verb_at += skipped;
-            typed = typed[skipped..].to_string();
-        }
-        let verbs: Vec<Pair> = self
-            .verbs
-            .iter()
-            .filter(|v| v.starts_with(&typed) && !typed.contains("  "))
-            .map(|v| pair(v, format!("{v} ")))
-            .collect();
-        if !verbs.is_empty() && !typed.contains('"') && !typed.contains('@') {
-            return (verb_at, verbs);
-        }
-        if word.starts_with('@') {
-            let list = self
-                .ids
-                .iter()
-                .filter(|i| i.to_lowercase().starts_with(&word.to_lowercase()))
-                .map(|i| pair(i, format!("{i} ")))
-                .collect();
-            return (start, list);
-        }
-        if word.is_empty() {
-            return (start, Vec::new());
-        }
-        // A bare word: a title that starts with it (quoted), or a rule id.
-        let w = word.to_lowercase();
-        let mut list: Vec<Pair> = self
-            .titles
-            .iter()
-            .filter(|t| starts_with_words(t, &w))
-            .map(|t| pair(t, format!("\"{t}\" ")))
-            .collect();
-        if word.contains('.') || before.trim_start().starts_with("rule ") {
-            list.extend(
-                rules::all()
-                    .iter()
-                    .filter(|r| r.id.starts_with(&w))
-                    .map(|r| pair(r.id, format!("{} ", r.id))),
-            );
-        }
-        (start, list)
-    }
-}
-
-/// Does `title` start with `typed`, or does one of its words (`Echo` in `Hoth: Echo Docking
-/// Bay`)? Case-insensitive.
-fn starts_with_words(title: &str, typed: &str) -> bool {
-    let t = title.to_lowercase();
-    t.starts_with(typed)
-        || t.match_indices(' ')
-            .any(|(i, _)| t[i + 1..].starts_with(typed) && !typed.is_empty())
-}
-
-impl Completer for Completion {
-    type Candidate = Pair;
-    fn complete(
-        &self,
-        line: &str,
-        pos: usize,
-        _: &Context<'_>,
-    ) -> rustyline::Result<(usize, Vec<Pair>)> {
-        Ok(self.candidates(&line[..pos]))
-    }
-}
-impl Hinter for Completion {
-    type Hint = String;
-}
-impl Highlighter for Completion {}
-impl Validator for Completion {}
-impl Helper for Completion {}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn comp() -> Completion {
-        Completion {
-            verbs: verbs(),
-            titles: vec!["Hoth: Echo Docking Bay".into(), "Red 5".into()],
-            ids: vec!["@bomber1".into(), "@luke".into()],
-            rows: vec!["Hoth".into()],
-            catalog: vec!["TIE Bomber".into(), "Hoth: Echo Docking Bay".into()],
-        }
-    }
-
-    #[test]
-    fn names_that_would_command_the_terminal_are_not_offered() {
-        let yaml = "rows:\n  \"Hoth\\e]0;pwned\\a\":\n    - site: \"Hoth: Echo Docking Bay\"\n  Tatooine:\n    - site: \"Tatooine: Mos Eisley\"\n";
-        let s = swjudge::scenario::load_str("t.yaml", yaml, swjudge::catalog::Catalog::builtin())
-            .expect("loads");
-        assert!(s.board.rows.iter().any(|r| r.name.contains('\x1b')));
-        let c = Completion::of(Some(&s));
-        assert_eq!(c.rows, vec!["Tatooine".to_string()]);
-        for before in [":layout ", ":layout H", "shielded \"", ""] {
-            for p in c.candidates(before).1 {
-                assert!(!p.display.chars().any(is_unsafe), "{:?}", p.display);
-                assert!(!p.replacement.chars().any(is_unsafe), "{:?}", p.replacement);
-            }
-        }
-    }
-
-    fn replacements(before: &str) -> (usize, Vec<String>) {
-        let (start, list) = comp().candidates(before);
-        (start, list.into_iter().map(|p| p.replacement).collect())
-    }
-
-    #[test]
-    fn verbs_titles_ids_rules_and_commands_complete() {
-        assert!(verbs().iter().any(|v| v == "can land"), "{:?}", verbs());
-        assert_eq!(replacements("shiel"), (0, vec!["shielded ".to_string()]));
-        assert_eq!(replacements("can la"), (0, vec!["can land ".to_string()]));
-        assert_eq!(
-            replacements("cost can sh"),
-            (5, vec!["can shuttle ".to_string()])
-        );
-        assert_eq!(replacements("").1.len(), verbs().len());
-        assert_eq!(
-            replacements("shielded \"Echo"),
-            (9, vec!["\"Hoth: Echo Docking Bay\" ".to_string()])
-        );
-        assert_eq!(
-            replacements("shielded ech"),
-            (9, vec!["\"Hoth: Echo Docking Bay\" ".to_string()])
-        );
-        assert_eq!(
-            replacements("can land @bo"),
-            (9, vec!["@bomber1 ".to_string()])
-        );
-        assert_eq!(replacements(":val"), (0, vec![":validate ".to_string()]));
-        assert_eq!(replacements(":layout H"), (8, vec!["Hoth ".to_string()]));
-        let (start, ids) = replacements(":rules hoth.shield.cov");
-        assert_eq!(start, 7);
-        assert!(
-            ids.contains(&"hoth.shield.coverage ".to_string()),
-            "{ids:?}"
-        );
-        assert_eq!(
-            replacements(":rules-set clo").1,
-            vec!["cloud-city ".to_string()]
-        );
-        assert!(
-            replacements("rule hoth.shield.cov")
-                .1
-                .contains(&"hoth.shield.coverage ".to_string())
-        );
-        let upd = replacements("rule hoth-upd").1;
-        assert!(!upd.is_empty() && upd.iter().all(|r| r.starts_with("hoth-update.")));
     }
 }

@@ -27,6 +27,9 @@ use std::collections::{BinaryHeap, HashMap, HashSet};
 
 /// At most this many board states are expanded (each asks every candidate move of the card).
 pub const MAX_STATES: usize = 200;
+/// At most this many moves the search did not follow are listed one a line; the rest are
+/// counted.
+pub const MAX_SKIPPED_SHOWN: usize = 12;
 /// Routes longer than this many of the mover's turns are not searched.
 pub const MAX_TURNS: u32 = 8;
 
@@ -73,9 +76,13 @@ enum Time {
     Later,
 }
 
-/// A board state reached.
+/// A board state reached: what differs from the board as it stands is the card's place, what
+/// it did this turn and the time ([`board_of`] makes the board). A state keeps no board, so
+/// the search holds one board at a time whatever the size of the board.
 struct Node {
-    board: Board,
+    place: Place,
+    /// The card's `this_turn` marks.
+    marks: Vec<ThisTurn>,
     time: Time,
     turn: u32,
     force: i64,
@@ -190,8 +197,8 @@ fn not_now(board: &Board, side: Side) -> bool {
 
 /// Waiting for the mover's next move phase from a state: the time, turn and whether the
 /// turn is new (every card's `this_turn` cleared); None when waiting changes nothing.
-fn wait(node: &Node, c: CardIx, side: Side, start: &Board) -> Option<(Time, u32, bool)> {
-    let marked = !node.board.cards[c].this_turn.is_empty();
+fn wait(node: &Node, side: Side, start: &Board) -> Option<(Time, u32, bool)> {
+    let marked = !node.marks.is_empty();
     match node.time {
         Time::Now if not_now(start, side) => match (start.turn, start.phase) {
             (Some(t), _) if t != side => Some((Time::Later, node.turn, true)),
@@ -204,15 +211,35 @@ fn wait(node: &Node, c: CardIx, side: Side, start: &Board) -> Option<(Time, u32,
 }
 
 /// The search key of a state: the card's place, the time and what the card did this turn.
-fn key(board: &Board, c: CardIx, time: Time) -> (u8, usize, Time, String) {
-    let card = &board.cards[c];
-    let (tag, at) = match card.place {
+fn key(place: Place, marks: &[ThisTurn], time: Time) -> (u8, usize, Time, String) {
+    let (tag, at) = match place {
         Place::At(l) => (0, usize::from(l)),
         Place::Aboard(h) => (1, usize::from(h)),
         Place::Carried(h) => (2, usize::from(h)),
         Place::Escorted(h) => (3, usize::from(h)),
     };
-    (tag, at, time, format!("{:?}", card.this_turn))
+    (tag, at, time, format!("{marks:?}"))
+}
+
+/// The board of a state: the board as it stands, the card moved to the state's place with
+/// its marks; at the mover's move phase unless the state is now; and in a later turn, what
+/// every other card did cleared (a new turn).
+fn board_of(start: &Board, c: CardIx, side: Side, node: &Node) -> Board {
+    let mut b = start.clone();
+    if node.time != Time::Now {
+        b.turn = Some(side);
+        b.phase = Some(Phase::Move);
+    }
+    if node.time == Time::Later {
+        for card in b.cards.iter_mut() {
+            card.this_turn.clear();
+        }
+    }
+    if b.cards[c].place != node.place {
+        relocate(&mut b, c, node.place);
+    }
+    b.cards[c].this_turn.clone_from(&node.marks);
+    b
 }
 
 /// A "where" for messages: the location a card is at.
@@ -246,7 +273,8 @@ fn search(
     let mut heap = BinaryHeap::new();
     let mut seen = HashSet::new();
     s.nodes.push(Node {
-        board: start.clone(),
+        place: start.cards[c].place,
+        marks: start.cards[c].this_turn.clone(),
         time: Time::Now,
         turn: 1,
         force: 0,
@@ -257,7 +285,7 @@ fn search(
     let mut expanded = 0;
     while let Some(Reverse((_, _, _, n))) = heap.pop() {
         let node = &s.nodes[n];
-        if !seen.insert(key(&node.board, c, node.time)) {
+        if !seen.insert(key(node.place, &node.marks, node.time)) {
             continue;
         }
         if expanded == MAX_STATES {
@@ -267,7 +295,8 @@ fn search(
             break;
         }
         expanded += 1;
-        let here = node.board.location_of(c);
+        let board = board_of(start, c, side, node);
+        let here = board.location_of(c);
         if let Some(l) = here
             && !s.best.contains_key(&l)
         {
@@ -278,16 +307,17 @@ fn search(
             break;
         }
         let (time, turn, force, steps) = (node.time, node.turn, node.force, node.steps);
-        let from = where_name(&node.board, c);
+        let from = where_name(&board, c);
         // A door shut only for now (the card has made its regular move this turn, or the
         // board's time is not the mover's move phase) opens in a later state the search
         // reaches: only a door refused in the mover's move phase, before its regular move,
         // is closed.
-        let door_open_later = node.board.cards[c].this_turn.contains(&ThisTurn::Moved)
-            || (time == Time::Now && not_now(start, side));
+        let door_open_later =
+            node.marks.contains(&ThisTurn::Moved) || (time == Time::Now && not_now(start, side));
         let mut children = Vec::new();
-        for (label, q) in candidate_moves(&node.board, c) {
-            let board = &s.nodes[n].board;
+        let marks = node.marks.clone();
+        for (label, q) in candidate_moves(&board, c) {
+            let board = &board;
             let Some(to) = destination(board, c, &q) else {
                 continue;
             };
@@ -305,11 +335,10 @@ fn search(
             };
             match v.answer {
                 Answer::Number(f) => {
-                    let mut next = board.clone();
-                    relocate(&mut next, c, to);
+                    let mut next = marks.clone();
                     let regular = is_regular(&q);
-                    if regular && !next.cards[c].this_turn.contains(&ThisTurn::Moved) {
-                        next.cards[c].this_turn.push(ThisTurn::Moved);
+                    if regular && !next.contains(&ThisTurn::Moved) {
+                        next.push(ThisTurn::Moved);
                     }
                     let step = Step {
                         question: q,
@@ -321,7 +350,7 @@ fn search(
                         reasons: v.reasons,
                         assumptions: v.assumptions,
                     };
-                    children.push((next, time, turn, force + f, Some(step)));
+                    children.push((to, next, time, turn, force + f, Some(step)));
                 }
                 Answer::No
                     if into_target
@@ -357,7 +386,7 @@ fn search(
                 _ => {}
             }
         }
-        if let Some((t, next_turn, fresh)) = wait(&s.nodes[n], c, side, start) {
+        if let Some((t, next_turn, fresh)) = wait(&s.nodes[n], side, start) {
             if next_turn > MAX_TURNS {
                 if s.cut.is_none() {
                     s.cut = Some(format!(
@@ -365,25 +394,19 @@ fn search(
                     ));
                 }
             } else {
-                let mut next = s.nodes[n].board.clone();
-                next.turn = Some(side);
-                next.phase = Some(Phase::Move);
-                if fresh {
-                    for card in next.cards.iter_mut() {
-                        card.this_turn.clear();
-                    }
-                }
-                children.push((next, t, next_turn, force, None));
+                let next = if fresh { Vec::new() } else { marks };
+                children.push((s.nodes[n].place, next, t, next_turn, force, None));
             }
         }
-        for (board, time, turn, force, step) in children {
+        for (place, marks, time, turn, force, step) in children {
             let steps = steps + usize::from(step.is_some());
-            if seen.contains(&key(&board, c, time)) {
+            if seen.contains(&key(place, &marks, time)) {
                 continue;
             }
             let id = s.nodes.len();
             s.nodes.push(Node {
-                board,
+                place,
+                marks,
                 time,
                 turn,
                 force,
@@ -488,9 +511,7 @@ pub(crate) fn ask_reach(
             seen.join("; ")
         },
     );
-    for (from, label, why) in &s.skipped {
-        e.detail(format!("not searched past: from {from}, {label} ({why})"));
-    }
+    skipped_details(e, &s.skipped, "not searched past");
     if let Some(cut) = &s.cut {
         e.missing(cut.clone());
     }
@@ -659,9 +680,7 @@ fn found(e: &mut Eval, s: &Search, route: &Route, c: CardIx, target: LocId) {
         if route.turns == 1 { "" } else { "s" }
     ));
     riders(e, c);
-    for (from, label, why) in &s.skipped {
-        e.detail(format!("not counted: from {from}, {label} ({why})"));
-    }
+    skipped_details(e, &s.skipped, "not counted");
     e.answer(Answer::Number(route.total));
     e.v.data = Some(Computed::Route {
         card: name,
@@ -734,6 +753,29 @@ fn riders(e: &mut Eval, c: CardIx) {
     ));
 }
 
+/// The moves the search did not follow: the first [`MAX_SKIPPED_SHOWN`] one a line, the rest
+/// counted (a large board has thousands).
+fn skipped_details(e: &mut Eval, skipped: &[(String, String, String)], what: &str) {
+    for line in skipped_lines(skipped, what) {
+        e.detail(line);
+    }
+}
+
+fn skipped_lines(skipped: &[(String, String, String)], what: &str) -> Vec<String> {
+    let mut lines: Vec<String> = skipped
+        .iter()
+        .take(MAX_SKIPPED_SHOWN)
+        .map(|(from, label, why)| format!("{what}: from {from}, {label} ({why})"))
+        .collect();
+    if skipped.len() > MAX_SKIPPED_SHOWN {
+        lines.push(format!(
+            "{what}: {} more moves of the kinds above",
+            skipped.len() - MAX_SKIPPED_SHOWN
+        ));
+    }
+    lines
+}
+
 /// Adds `r` unless the same rule already says the same thing.
 fn push_reason(list: &mut Vec<Reason>, r: Reason) {
     if !list
@@ -741,5 +783,28 @@ fn push_reason(list: &mut Vec<Reason>, r: Reason) {
         .any(|x| x.rule == r.rule && x.applied == r.applied)
     {
         list.push(r);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 29 item 12: thousands of moves not followed are counted, not listed.
+    #[test]
+    fn moves_not_followed_are_counted_past_a_few() {
+        let skipped: Vec<(String, String, String)> = (0..63_000)
+            .map(|i| (format!("site {i}"), "move".to_string(), "why".to_string()))
+            .collect();
+        let lines = skipped_lines(&skipped, "not searched past");
+        assert_eq!(lines.len(), MAX_SKIPPED_SHOWN + 1);
+        assert!(lines[MAX_SKIPPED_SHOWN].contains("62988 more"), "{lines:?}");
+        assert_eq!(skipped_lines(&skipped[..3], "x").len(), 3);
+    }
+
+    /// A state keeps the card's place, its marks and the time, never a board.
+    #[test]
+    fn a_search_state_is_small() {
+        assert!(std::mem::size_of::<Node>() < std::mem::size_of::<Board>());
     }
 }

@@ -2,9 +2,8 @@
 //! `:diff`, `:save`): the session's side of [`swjudge::edit`]. Each change is validated at once
 //! (the loader refuses what it would refuse in a file; an illegal board warns, as at load).
 
-use super::{Completion, Session, starts_with_words};
+use super::session::{Session, stamp};
 use crate::cli::warn_board;
-use rustyline::completion::Pair;
 use std::path::{Path, PathBuf};
 use swjudge::edit::{EditError, Editor};
 use swjudge::render::json::ErrorEntry;
@@ -198,7 +197,7 @@ impl Session<'_> {
         };
         let same = same_file(&to, &self.path);
         if same {
-            let now = super::stamp(&self.path);
+            let now = stamp(&self.path);
             if self.stamp.as_ref() != Some(&now) && self.overwrite.as_ref() != Some(&now) {
                 self.overwrite = Some(now);
                 self.edit_fail(format!(
@@ -229,7 +228,7 @@ impl Session<'_> {
             if let Some(ed) = self.editor.as_mut() {
                 ed.saved();
             }
-            self.stamp = Some(super::stamp(&self.path));
+            self.stamp = Some(stamp(&self.path));
             self.overwrite = None;
         }
         if self.format == swjudge::render::Format::Json {
@@ -293,97 +292,4 @@ fn write_beside(to: &Path, text: &str) -> std::io::Result<()> {
         let _ = std::fs::remove_file(&temp);
     }
     result
-}
-
-/// Every card title of the catalog, plain, sorted (for completing `:add`).
-pub fn catalog_titles(catalog: &swjudge::catalog::Catalog) -> Vec<String> {
-    let mut v: Vec<String> = catalog
-        .visible()
-        .map(|(_, d)| d.plain_title().to_string())
-        .collect();
-    v.sort();
-    v.dedup();
-    v
-}
-
-/// Whether the text before the cursor names a card or location to `:add` (not where it goes).
-fn adding(before: &str) -> bool {
-    let t = before.trim_start();
-    t.starts_with(":add ")
-        && ![" at ", " aboard ", " on ", " escorted "]
-            .iter()
-            .any(|k| t.contains(k))
-}
-
-/// The titles a quoted word completes from: the catalog's for what `:add` adds, else the
-/// board's.
-pub(super) fn title_pool<'c>(c: &'c Completion, before: &str) -> &'c [String] {
-    if adding(before) {
-        &c.catalog
-    } else {
-        &c.titles
-    }
-}
-
-/// The completions of a board command's argument word.
-pub(super) fn arguments(c: &Completion, name: &str, before: &str, word: &str) -> Vec<Pair> {
-    let w = word.to_lowercase();
-    let plain = |list: &[&str]| -> Vec<Pair> {
-        list.iter()
-            .filter(|a| a.starts_with(&w))
-            .map(|a| Pair {
-                display: a.to_string(),
-                replacement: format!("{a} "),
-            })
-            .collect()
-    };
-    if name == "set" {
-        let args: Vec<&str> = before.split_whitespace().skip(1).collect();
-        let done = if before.ends_with(' ') {
-            args.len()
-        } else {
-            args.len().saturating_sub(1)
-        };
-        return match (done, args.first().copied()) {
-            (0, _) => plain(&["turn", "phase", "rules"]),
-            (1, Some("turn")) => plain(&["light", "dark"]),
-            (1, Some("phase")) => {
-                plain(&["activate", "control", "deploy", "battle", "move", "draw"])
-            }
-            (1, Some("rules")) => plain(&["hoth", "dagobah", "cloud-city", "latest"]),
-            _ => Vec::new(),
-        };
-    }
-    if word.starts_with('@') {
-        return c
-            .ids
-            .iter()
-            .filter(|i| i.to_lowercase().starts_with(&w))
-            .map(|i| Pair {
-                display: i.clone(),
-                replacement: format!("{i} "),
-            })
-            .collect();
-    }
-    if word.is_empty() {
-        return Vec::new();
-    }
-    // After the name, the keywords (a quoted name is one word).
-    let head = &before[..before.len() - word.len()];
-    let named = head.split('"').count() > 2 || head.split_whitespace().count() >= 2;
-    let mut list: Vec<Pair> = if named {
-        plain(&["at", "aboard", "on", "escorted", "by", "as", "to", "for"])
-    } else {
-        Vec::new()
-    };
-    list.extend(
-        title_pool(c, before)
-            .iter()
-            .filter(|t| starts_with_words(t, &w))
-            .map(|t| Pair {
-                display: t.clone(),
-                replacement: format!("\"{t}\" "),
-            }),
-    );
-    list
 }
