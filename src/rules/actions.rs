@@ -79,7 +79,8 @@ pub enum Act<'b> {
     Attack { attacker: CardIx, target: CardIx },
     /// `side` moves `card` (in play) by a move of `kind`, to `to` when the question names it;
     /// `craft` is what it embarks on or disembarks from; `by_card` when a card's own text moves
-    /// it (`can move … by <card>`), whose timing is that text's.
+    /// it (`can move … by <card>`), whose timing is that text's; `flier` who flies a landing or
+    /// take-off.
     Move {
         kind: Action,
         card: CardIx,
@@ -87,7 +88,17 @@ pub enum Act<'b> {
         to: Option<LocId>,
         craft: Option<CardIx>,
         by_card: bool,
+        flier: Flier,
     },
+}
+
+/// Who flies a landing or a take-off: a craft its pilot flies (the landing rule asks for one),
+/// or a card that flies like a starfighter with no pilot (a free mynock, Dagobah's Attaching
+/// Creatures), which the landing checks then judge without asking for a pilot or a starfighter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flier {
+    Piloted,
+    Unpiloted,
 }
 
 impl<'b> Act<'b> {
@@ -120,6 +131,26 @@ impl<'b> Act<'b> {
             to,
             craft,
             by_card: false,
+            flier: Flier::Piloted,
+        }
+    }
+
+    /// A landing or take-off (`kind`) of `card` to `to`, flown by `flier`.
+    pub fn flying(
+        kind: Action,
+        card: CardIx,
+        side: Side,
+        to: Option<LocId>,
+        flier: Flier,
+    ) -> Act<'b> {
+        Act::Move {
+            kind,
+            card,
+            side,
+            to,
+            craft: None,
+            by_card: false,
+            flier,
         }
     }
 
@@ -190,6 +221,35 @@ impl Stage {
     pub const ALL: [Stage; 2] = [Stage::Gate, Stage::Rule];
 }
 
+/// What one check found about one act. A check records its reasons on the evaluation and says
+/// what it found; only [`Eval::settle`] turns what the checks found into the answer.
+#[must_use = "a check's outcome decides the act: a refusal dropped would come out yes"]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// The check's rules allow the act.
+    Clear,
+    /// A rule of the check forbids the act (its reason recorded).
+    Refuse,
+    /// The answer turns on something the check cannot know (recorded with `Eval::missing`).
+    Open,
+    /// The act is not one the check's rules speak of.
+    NotMine,
+}
+
+impl Outcome {
+    /// `Refuse` when `refused`, else `Clear`.
+    pub fn refused_if(refused: bool) -> Outcome {
+        if refused {
+            Outcome::Refuse
+        } else {
+            Outcome::Clear
+        }
+    }
+    pub fn is_refusal(self) -> bool {
+        self == Outcome::Refuse
+    }
+}
+
 /// A check: applies some rules to one act, recording its reasons on the evaluation.
 pub struct Check {
     /// The actions it is registered for (a group, for a gate every move shares).
@@ -200,8 +260,8 @@ pub struct Check {
     pub name: &'static str,
     /// The rules it applies; each declares `action` among those it constrains.
     pub rules: &'static [&'static Rule],
-    /// Records reasons, permissions and missing facts; true when a rule forbids the act.
-    pub run: fn(&mut Eval, &Act) -> bool,
+    /// Records reasons, permissions and missing facts, and says what it found.
+    pub run: fn(&mut Eval, &Act) -> Outcome,
 }
 
 impl std::fmt::Debug for Check {
@@ -276,7 +336,7 @@ fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> bool {
                 .iter()
                 .filter(|c| c.stage == stage && c.on.contains(&action))
             {
-                refused |= (c.run)(e, a);
+                refused |= (c.run)(e, a).is_refusal();
             }
         }
         if refused {

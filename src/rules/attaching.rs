@@ -26,7 +26,7 @@ pub static TARGET_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "concealed starfighters; mynocks and starship weapons; attached creatures",
     rules: &[&LANDING_CLAW, &ATTACHING],
-    run: target_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(target_check(e, a)),
 };
 
 /// A starfighter concealed by a Landing Claw uses nothing: it takes no part in battles.
@@ -35,7 +35,7 @@ pub static USE_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "a concealed starfighter takes no part in battles",
     rules: &[&LANDING_CLAW],
-    run: use_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(use_check(e, a)),
 };
 
 /// A starship hidden by a Landing Claw is used to transfer nothing.
@@ -44,7 +44,7 @@ pub static TRANSFER_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "no transfer through a clawed starship",
     rules: &[&LANDING_CLAW],
-    run: transfer_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(transfer_check(e, a)),
 };
 
 /// Nothing is deployed on a starship hidden by a Landing Claw.
@@ -53,7 +53,7 @@ pub static DEPLOY_ON_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "nothing deploys on a clawed starship",
     rules: &[&LANDING_CLAW],
-    run: deploy_on_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(deploy_on_check(e, a)),
 };
 
 pub static CHECKS: &[&Check] = &[
@@ -652,7 +652,7 @@ pub static ATTACK_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "an attached creature attacks nothing",
     rules: &[&ATTACHING],
-    run: attack_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(attack_check(e, a)),
 };
 
 fn attack_check(e: &mut Eval, act: &Act) -> bool {

@@ -108,7 +108,7 @@ pub static PROTON_BOMBS_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "Proton Bombs deploy on your bomber",
     rules: &[&BOMBERS],
-    run: proton_bombs_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(proton_bombs_check(e, a)),
 };
 
 /// Bombing Run deploys on a non-interior site.
@@ -117,7 +117,7 @@ pub static BOMBING_RUN_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "Bombing Run deploys on a non-interior site",
     rules: &[&BOMBING_RUN],
-    run: bombing_run_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(bombing_run_check(e, a)),
 };
 
 pub static CHECKS: &[&Check] = &[&PROTON_BOMBS_CHECK, &BOMBING_RUN_CHECK];

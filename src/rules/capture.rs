@@ -328,7 +328,7 @@ pub static TARGET_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "'frozen' captives",
     rules: &[&FROZEN],
-    run: frozen_target,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(frozen_target(e, a)),
 };
 
 pub static CHECKS: &[&Check] = &[&TARGET_CHECK];

@@ -277,6 +277,7 @@ fn move_act<'b>(e: &Eval<'b>, kind: &QueryKind, asker: Option<Side>) -> Option<a
         to,
         craft,
         by_card,
+        flier: actions::Flier::Piloted,
     })
 }
 

@@ -168,7 +168,7 @@ pub static DEPLOY_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "the shield over the site",
     rules: &[&NO_DARK_DEPLOY, &DARK_MAY, &LIGHT_FREE],
-    run: deploy_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(deploy_check(e, a)),
 };
 
 pub static CHECKS: &[&Check] = &[&DEPLOY_CHECK];

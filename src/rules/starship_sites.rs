@@ -408,7 +408,7 @@ pub static CAPACITY_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "room on the bridge and in the cargo bay",
     rules: &[&CAPACITY],
-    run: capacity_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(capacity_check(e, a)),
 };
 
 pub static CHECKS: &[&Check] = &[&CAPACITY_CHECK];

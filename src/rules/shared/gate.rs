@@ -35,7 +35,7 @@ pub static OWNER: Check = Check {
     stage: Stage::Gate,
     name: "a side moves only its own cards",
     rules: &[&REGULAR, &REACT, &SHUTTLE, &TRANSFER, &EMBARK, &UNLIMITED],
-    run: owner_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(owner_check(e, a)),
 };
 
 /// The time of the act against the board's turn and phase.
@@ -55,7 +55,7 @@ pub static TIMING: Check = Check {
     stage: Stage::Gate,
     name: "the act's time: the board's turn and phase",
     rules: &[&REGULAR, &EMBARK, &REACT],
-    run: timing_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(timing_check(e, a)),
 };
 
 pub(crate) static CHECKS: &[&Check] = &[&OWNER, &TIMING];
