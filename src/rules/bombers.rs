@@ -529,7 +529,7 @@ fn legs(
                 "{name} carries no Proton Bombs: it may still make the Bombing Run, and have presence and battle at {dn}"
             ));
         }
-        refused |= super::shared::moving::regular_move_refused(e, c);
+        refused |= super::actions::rules(e, &Act::moving(Action::Move, c, side, Some(dest), None));
         finish_leg(e, refused, "the trip down to the target zone");
         return true;
     }

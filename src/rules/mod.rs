@@ -63,13 +63,16 @@ impl actions::CheckTable {
         ALL.get_or_init(|| {
             [
                 shared::gate::CHECKS,
+                starships::CHECKS,
                 attaching::CHECKS,
                 bombers::CHECKS,
                 capture::CHECKS,
                 dagobah::CHECKS,
                 persona::CHECKS,
                 sectors::CHECKS,
+                shared::moving::CHECKS,
                 shield::CHECKS,
+                creatures::CHECKS,
                 starship_sites::CHECKS,
                 effects::CHECKS,
                 missing::CHECKS,

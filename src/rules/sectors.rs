@@ -148,10 +148,15 @@ fn direct_landing_check(e: &mut Eval, act: &Act) -> bool {
     let Act::Move { kind, card, to, .. } = *act else {
         return false;
     };
-    let site = match kind {
-        Action::Land => to,
-        _ => e.board.location_of(card),
+    let board = e.board;
+    let (site, other) = match kind {
+        Action::Land => (to, board.location_of(card)),
+        _ => (board.location_of(card), to),
     };
+    // Between a sector and a site is flying through the clouds, which this rule asks for.
+    if other.is_some_and(|l| board.loc_def(l).is_sector()) {
+        return false;
+    }
     let Some(site) = site.filter(|&l| e.board.loc_def(l).is_site()) else {
         return false;
     };

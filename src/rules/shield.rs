@@ -10,7 +10,8 @@ use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardDef, CardType, titles};
 use crate::query::{CardRef, Side};
 use crate::rulebook::shield::{
-    DARK_MAY, LIGHT_FREE, NO_DARK_DEPLOY, NO_DARK_SYSTEM_POWER, NO_DARK_TRANSIT, U_NO_DARK_TRANSIT,
+    DARK_MAY, LIGHT_FREE, NO_DARK_DEPLOY, NO_DARK_LANDING, NO_DARK_SYSTEM_POWER, NO_DARK_TRANSIT,
+    U_NO_DARK_LANDING, U_NO_DARK_TRANSIT,
 };
 use crate::verdict::Answer;
 
@@ -171,7 +172,41 @@ pub static DEPLOY_CHECK: Check = Check {
     run: |e, a| crate::rules::actions::Outcome::refused_if(deploy_check(e, a)),
 };
 
-pub static CHECKS: &[&Check] = &[&DEPLOY_CHECK];
+/// The shield over a site: what the Dark Side may not land at or take off from.
+pub static LANDING_CHECK: Check = Check {
+    on: &[Action::Land, Action::TakeOff],
+    stage: Stage::Rule,
+    name: "the shield over the site a craft lands at or takes off from",
+    rules: &[&NO_DARK_LANDING, &U_NO_DARK_LANDING, &LIGHT_FREE],
+    run: landing_check,
+};
+
+pub static CHECKS: &[&Check] = &[&DEPLOY_CHECK, &LANDING_CHECK];
+
+fn landing_check(e: &mut Eval, act: &Act) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::Outcome;
+    let Act::Move {
+        kind,
+        card,
+        side,
+        to,
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    let (site, what) = match kind {
+        Action::Land => (to, "land"),
+        Action::TakeOff => (e.board.location_of(card), "take off"),
+        _ => return Outcome::NotMine,
+    };
+    match site.filter(|&l| e.board.loc_def(l).is_site()) {
+        Some(site) => Outcome::refused_if(super::shared::shield::shield_check(
+            e, side, card, site, what,
+        )),
+        None => Outcome::NotMine,
+    }
+}
 
 fn deploy_check(e: &mut Eval, act: &Act) -> bool {
     let Act::Deploy {

@@ -521,7 +521,7 @@ pub(crate) fn ask_move(
         let side = asker.unwrap_or(board.cards[c].side);
         e.v.side = Some(side);
         let mut refused = controller_refused(e, c, s, side);
-        refused |= super::shared::moving::regular_move_refused(e, c);
+        refused |= super::actions::rules(e, &Act::moving(Action::Move, c, side, None, Some(s)));
         match room(board, c, s) {
             Some((left, words)) if left <= 0 => {
                 e.because(&CAPACITY, format!("{words}: no room for {name}"));
@@ -574,7 +574,7 @@ pub(crate) fn ask_move(
     let side = asker.unwrap_or(board.cards[c].side);
     e.v.side = Some(side);
     let mut refused = controller_refused(e, c, s, side);
-    refused |= super::shared::moving::regular_move_refused(e, c);
+    refused |= super::actions::rules(e, &Act::moving(Action::Move, c, side, None, Some(s)));
     if !refused {
         e.because(
             &STARSHIP_SITES,

@@ -17,7 +17,6 @@ pub(super) use crate::rulebook::vehicles::{
 };
 pub(super) use crate::rules::actions::{Act, Action, price, rules};
 pub(super) use crate::rules::eval::Eval;
-pub(super) use crate::rules::shared::moving::regular_move_refused;
 pub(super) use crate::rules::subject::AskError;
 pub(super) use crate::verdict::Answer;
 
