@@ -5,7 +5,7 @@
 //! Bombs]`); Bombing Run is an effect standing at its site (the target zone) in its owner's
 //! list; a bomber that swooped down to the target zone stands at that site (it has not landed).
 
-use super::actions::{Act, Action, Check, Stage};
+use super::actions::{Act, Action, Check, Stage, rules};
 use super::eval::Eval;
 use super::shared::shield::How;
 use super::subject::AskError;
@@ -529,7 +529,7 @@ fn legs(
                 "{name} carries no Proton Bombs: it may still make the Bombing Run, and have presence and battle at {dn}"
             ));
         }
-        refused |= super::actions::rules(e, &Act::moving(Action::Move, c, side, Some(dest), None));
+        refused |= rules(e, &Act::moving(Action::Move, c, side, Some(dest), None));
         finish_leg(e, refused, "the trip down to the target zone");
         return true;
     }
@@ -546,6 +546,7 @@ fn legs(
         if !shield_done {
             refused |= shield_stops_run(e, side, &[origin]);
         }
+        refused |= rules(e, &by_own_rules(c, side, dest));
         finish_leg(e, refused, "the return trip");
         return true;
     }
@@ -639,8 +640,11 @@ fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) {
         e.because(&BOMBING_RUN, format!("{name} has already moved this turn"));
         refused = true;
     }
+    // Every check other families register on a move meets the target zone's step too (it
+    // moves by its own card's rules, not as a regular move).
+    refused |= rules(e, &by_own_rules(c, side, dest));
     if refused {
-        e.answer(Answer::No);
+        e.decide(true);
         return;
     }
     e.allow(&BOMBING_RUN, format!("{dn} is a non-interior site adjacent to {on}: at the start of your move phase the target zone may move there"));
@@ -651,8 +655,21 @@ fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) {
     }
     if e.want_cost() {
         e.missing("what moving the target zone costs: the rules document does not say (the card's own text)");
-    } else {
-        e.answer(Answer::Yes);
+    }
+    e.decide(false);
+}
+
+/// A move a Bombing Run makes by its card's own rules (the target zone's step, a bomber's
+/// return when the card says): not the regular move of the turn.
+fn by_own_rules<'b>(c: CardIx, side: Side, dest: LocId) -> Act<'b> {
+    Act::Move {
+        kind: Action::Move,
+        card: c,
+        side,
+        to: Some(dest),
+        craft: None,
+        by_card: true,
+        flier: super::actions::Flier::Piloted,
     }
 }
 

@@ -6,7 +6,7 @@
 //! at another site or aboard a vehicle or starship (left unattended; only a frozen captive may
 //! be). `frozen` alone also marks a captive.
 
-use super::actions::{Act, Action, Check, Stage};
+use super::actions::{Act, Action, Check, Stage, rules};
 use super::eval::Eval;
 use super::movement;
 use super::shared::captives::names;
@@ -386,6 +386,7 @@ pub(crate) fn ask_landspeed(e: &mut Eval, card: &CardRef) -> Result<(), AskError
 }
 
 /// Where a transfer goes: a card (escort, craft) or a location (a prison).
+#[derive(Clone, Copy)]
 enum Dest {
     Card(CardIx),
     Loc(LocId),
@@ -601,13 +602,16 @@ pub(crate) fn ask_transfer(
     match decided {
         Ok((rule, why)) => {
             e.because(rule, why);
-            if refused {
-                e.answer(Answer::No);
-            } else if e.want_cost() {
+            // Every check other families register on a transfer meets a prisoner transfer too.
+            let (to, craft) = match dest {
+                Dest::Loc(l) => (Some(l), None),
+                Dest::Card(y) => (None, Some(y)),
+            };
+            refused |= rules(e, &Act::moving(Action::Transfer, c, side, to, craft));
+            if !refused && e.want_cost() {
                 e.missing("the documents set no Force cost for prisoner transfers or for moving unattended captives");
-            } else {
-                e.answer(Answer::Yes);
             }
+            e.decide(refused);
         }
         Err((rule, why)) => e.refuse(rule, why),
     }

@@ -35,6 +35,8 @@ mod shield;
 mod starship_sites;
 mod starships;
 pub mod subject;
+#[cfg(test)]
+mod table_record;
 mod targeting;
 mod training;
 mod unique;
@@ -77,6 +79,8 @@ impl actions::CheckTable {
                 effects::CHECKS,
                 missing::CHECKS,
                 weapons::CHECKS,
+                #[cfg(test)]
+                &[&table_record::RECORDER],
             ]
             .concat()
         })
