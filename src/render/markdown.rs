@@ -62,6 +62,9 @@ pub fn verdict(v: &Verdict) -> String {
         }
         out.push('\n');
     }
+    if let Some(at) = &v.at_its_time {
+        let _ = writeln!(out, "**At its own time**: {}\n", t(at));
+    }
     if !v.undetermined_because.is_empty() {
         let _ = writeln!(out, "**Undetermined because**\n");
         for u in &v.undetermined_because {

@@ -206,8 +206,9 @@ impl<'b> Act<'b> {
 /// checking (what a later stage would say is meaningless then).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Stage {
-    /// What makes the rest meaningless: the other side's card, a turn or phase that excludes
-    /// the act. Registered once for a group of actions.
+    /// What makes the rest meaningless: the other side's card. Registered once for a group of
+    /// actions. (Timing is not a gate: it is a Rule-stage check, so a `no` out of time still
+    /// lists the documents' rules.)
     Gate,
     /// The documents' rules on the act.
     Rule,
@@ -336,7 +337,10 @@ fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> bool {
                 .iter()
                 .filter(|c| c.stage == stage && c.on.contains(&action))
             {
-                refused |= (c.run)(e, a).is_refusal();
+                // The board's turn or phase refusing is recorded apart (`Eval::out_of_time`):
+                // the act is judged at its own time, and the answer then says no for the time.
+                e.timing_hit = false;
+                refused |= (c.run)(e, a).is_refusal() && !e.timing_hit;
             }
         }
         if refused {

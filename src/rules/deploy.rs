@@ -77,7 +77,7 @@ pub(crate) fn location_gate(e: &mut Eval, a: &DeployAsk, p: &Printing) -> Result
     }
     if !a.as_starting
         && let Some(side) = p.side
-        && gate(
+        && super::actions::consult(
             e,
             &Act::Deploy {
                 card: def,

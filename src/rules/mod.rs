@@ -296,6 +296,9 @@ fn move_gate(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> bool {
         return false;
     };
     if !actions::gate(e, &act) {
+        // The act's time, whatever path answers it: a refusal here makes the answer no (with
+        // what the act meets at its own time) and hides none of the rules the answer lists.
+        let _ = (shared::gate::TIMING.run)(e, &act);
         return false;
     }
     e.v.side = act.side();
