@@ -395,8 +395,13 @@ pub(crate) fn move_hook(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, sid
             e.not_modelled_because(
                 "not modelled under the Hoth rules: Bombing Run and its moves came with Dagobah",
             );
+            return true;
         }
-        return zone_card;
+        if swoops(e.board, c, origin, dest, side) {
+            e.missing("a bomber's swoop down to a Bombing Run's target zone: TIE Bombers, Proton Bombs and Bombing Run came with the Dagobah supplement, and the Hoth rules say nothing of them (ask with `--rules dagobah` or later)");
+            return true;
+        }
+        return false;
     }
     if zone_card {
         move_zone(e, c, origin, dest, side);
@@ -415,16 +420,26 @@ pub(crate) fn reads_move(e: &Eval, c: CardIx, origin: LocId, dest: LocId, side: 
     if is_bombing_run(def) {
         return true;
     }
-    if def.card_type != CardType::Starship || !e.in_force(&BOMBING_RUN) {
+    if def.card_type != CardType::Starship {
         return false;
     }
+    // A swoop down to the side's target zone is a Bombing Run's move under every ruleset: where
+    // the documents say nothing of Bombing Runs it is answered as `can bomb` is (undetermined,
+    // naming the later document), not as a landing.
+    if swoops(board, c, origin, dest, side) {
+        return true;
+    }
+    e.in_force(&BOMBING_RUN) && on_run(board, c) == Some(origin)
+}
+
+/// A bomber at a system going down to a related site where `side`'s Bombing Run is.
+fn swoops(board: &Board, c: CardIx, origin: LocId, dest: LocId, side: Side) -> bool {
     let (o, d) = (board.loc_def(origin), board.loc_def(dest));
-    let down = o.is_system()
+    o.is_system()
         && d.is_site()
         && board.locations[origin].row == board.locations[dest].row
-        && is_bomber(def)
-        && zone_at(board, side, dest).is_some();
-    down || on_run(board, c) == Some(origin)
+        && is_bomber(board.card_def(c))
+        && zone_at(board, side, dest).is_some()
 }
 
 /// Whether the Bombing Run rules answer `can take-off` of `c`: a bomber down at its target zone
