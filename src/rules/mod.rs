@@ -108,6 +108,17 @@ pub fn checks() -> &'static [&'static Check] {
     actions::CheckTable::all()
 }
 
+/// The registered checks that apply `r` (their names, in table order): what `swjudge rules
+/// <id>` and docs/rules.md say applies the rule. Empty for a rule the question handlers still
+/// apply themselves.
+pub fn applied_by(r: &Rule) -> Vec<&'static str> {
+    checks()
+        .iter()
+        .filter(|c| c.rules.iter().any(|x| x.id == r.id))
+        .map(|c| c.name)
+        .collect()
+}
+
 /// Answers `query` on `board` under `ruleset`, noting where an older ruleset would differ.
 pub fn evaluate(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Verdict, AskError> {
     let (v, consulted, opaque) = evaluate_traced(board, query, ruleset)?;
@@ -606,6 +617,54 @@ mod tests {
         }
         // Firing includes targeting and using.
         assert!(Action::Fire.includes(Action::Target) && Action::Fire.includes(Action::Use));
+    }
+
+    /// One rule, one check: a rule that declares the acts it constrains is applied by at most
+    /// one registered check, so its sentence is written once. KNOWN are the rules still shared
+    /// by more than one row (the gate and timing rows cite the movement rules whose timing and
+    /// mover they apply); it may only shrink.
+    #[test]
+    fn a_rule_is_applied_by_one_check() {
+        const KNOWN: &[&str] = &[
+            "hoth.move.regular",
+            "hoth.move.react",
+            "hoth.embark",
+            "hoth.open-enclosed",
+            "hoth.missing",
+            "hoth.carry",
+            "hoth.artillery",
+            "dagobah.attaching-creatures",
+            "dagobah.landing-claw",
+            "cloud-city.crossing-over",
+        ];
+        let mut shared: Vec<String> = Vec::new();
+        for r in all() {
+            let by = applied_by(r);
+            if by.len() > 1 {
+                shared.push(format!("{}: {}", r.id, by.join("; ")));
+            }
+        }
+        let unknown: Vec<&String> = shared
+            .iter()
+            .filter(|s| !KNOWN.iter().any(|k| s.starts_with(&format!("{k}:"))))
+            .collect();
+        assert!(
+            unknown.is_empty(),
+            "rules applied by more than one check:\n{}",
+            shared.join("\n")
+        );
+        for k in KNOWN {
+            assert!(
+                shared.iter().any(|s| s.starts_with(&format!("{k}:"))),
+                "{k} is applied by one check now: take it off KNOWN"
+            );
+        }
+        // The landing rule, applied at every landing path, by one row.
+        assert_eq!(
+            applied_by(find("hoth.landing").unwrap()).len(),
+            1,
+            "hoth.landing is applied by one check"
+        );
     }
 
     #[test]

@@ -163,25 +163,30 @@ pub(crate) fn ask_move(
     Ok(None)
 }
 
-/// The shield over a site: what the Dark Side may not deploy there.
-pub static DEPLOY_CHECK: Check = Check {
-    on: &[Action::Deploy],
+/// The shield over a site: what the Dark Side may not deploy there, land at or take off from.
+/// One row for the shield's rules, whatever the act.
+pub static SITE_CHECK: Check = Check {
+    on: &[Action::Deploy, Action::Land, Action::TakeOff],
     stage: Stage::Rule,
     name: "the shield over the site",
-    rules: &[&NO_DARK_DEPLOY, &DARK_MAY, &LIGHT_FREE],
-    run: |e, a| crate::rules::actions::Outcome::refused_if(deploy_check(e, a)),
+    rules: &[
+        &NO_DARK_DEPLOY,
+        &DARK_MAY,
+        &LIGHT_FREE,
+        &NO_DARK_LANDING,
+        &U_NO_DARK_LANDING,
+    ],
+    run: site_check,
 };
 
-/// The shield over a site: what the Dark Side may not land at or take off from.
-pub static LANDING_CHECK: Check = Check {
-    on: &[Action::Land, Action::TakeOff],
-    stage: Stage::Rule,
-    name: "the shield over the site a craft lands at or takes off from",
-    rules: &[&NO_DARK_LANDING, &U_NO_DARK_LANDING, &LIGHT_FREE],
-    run: landing_check,
-};
+pub static CHECKS: &[&Check] = &[&SITE_CHECK];
 
-pub static CHECKS: &[&Check] = &[&DEPLOY_CHECK, &LANDING_CHECK];
+fn site_check(e: &mut Eval, act: &Act) -> crate::rules::actions::Outcome {
+    match act {
+        Act::Deploy { .. } => crate::rules::actions::Outcome::refused_if(deploy_check(e, act)),
+        _ => landing_check(e, act),
+    }
+}
 
 fn landing_check(e: &mut Eval, act: &Act) -> crate::rules::actions::Outcome {
     use crate::rules::actions::Outcome;
