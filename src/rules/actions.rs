@@ -303,18 +303,21 @@ fn with_parts<'b>(act: &Act<'b>, board: &Board, out: &mut Vec<Act<'b>>) {
 /// Runs every check registered for `act`'s action and for each act it includes, stage by
 /// stage; true when a rule forbids it. Every check of a stage runs, so a refusal lists every
 /// rule of that stage that forbids the act; a stage that refuses ends the checking.
+#[must_use = "true when a rule refuses the act: dropping it would answer yes to a refused act"]
 pub(crate) fn consult(e: &mut Eval, act: &Act) -> bool {
     consult_stages(e, act, &Stage::ALL)
 }
 
 /// [`consult`], for the gate alone: the checks that make the rest meaningless. A handler that
 /// still applies the documents' rules itself asks this first.
+#[must_use = "true when a rule refuses the act: dropping it would answer yes to a refused act"]
 pub(crate) fn gate(e: &mut Eval, act: &Act) -> bool {
     consult_stages(e, act, &[Stage::Gate])
 }
 
 /// [`consult`], for the documents' rules alone: a handler whose gate the dispatch already ran
 /// (every move question's) asks the table for the rules other families register on its act.
+#[must_use = "true when a rule refuses the act: dropping it would answer yes to a refused act"]
 pub(crate) fn rules(e: &mut Eval, act: &Act) -> bool {
     consult_stages(e, act, &[Stage::Rule])
 }

@@ -318,7 +318,7 @@ pub(crate) fn deploy_site(e: &mut Eval, def: &CardDef, as_starting: bool) -> boo
     } else {
         e.assume("you can pay the location's deploy cost");
     }
-    e.answer(Answer::Yes);
+    e.decide(false);
     true
 }
 

@@ -68,7 +68,7 @@ pub(crate) fn ask_react(
         }
     }
     if refused {
-        e.answer(Answer::No);
+        e.decide(true);
         return Ok(());
     }
     if !def.allows("react") {

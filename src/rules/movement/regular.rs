@@ -101,7 +101,7 @@ pub(crate) fn ask_move(
                 }
             ),
         );
-        e.answer(Answer::No);
+        e.decide(true);
         return Ok(());
     }
     if origin == dest {

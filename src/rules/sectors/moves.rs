@@ -150,7 +150,7 @@ pub(crate) fn ask_move(
     if d.is_sector() {
         match craft_allowed(e, def, kind) {
             Some(false) => {
-                e.answer(Answer::No);
+                e.decide(true);
                 return Ok(());
             }
             None => return Ok(()),
