@@ -74,6 +74,8 @@ pub enum Act<'b> {
         host: Option<CardIx>,
         /// The card deployed together with it (`with <pilot>`).
         with: Option<By<'b>>,
+        /// Deployed at the start of the game as a starting card (`as starting`): not timed.
+        starting: bool,
     },
     /// The creature `attacker` attacks `target` (or characters attack a creature).
     Attack { attacker: CardIx, target: CardIx },

@@ -315,6 +315,7 @@ fn deploy_check(e: &mut Eval, act: &Act) -> bool {
         to: Some(to),
         host,
         with,
+        ..
     } = *act
     else {
         return false;

@@ -83,8 +83,65 @@ mod tests {
             QueryKind::CanEmbark { .. } => &[Action::Embark],
             QueryKind::CanDisembark { .. } => &[Action::Disembark],
             QueryKind::CanReact { .. } => &[Action::React],
+            QueryKind::CanDeploy { .. } => &[Action::Deploy],
+            QueryKind::CanFire { .. } => &[Action::Fire],
+            QueryKind::CanTarget { .. } => &[Action::Target],
+            QueryKind::CanUse { .. } => &[Action::Use],
+            QueryKind::CanCarry { .. } => &[Action::Carry],
+            QueryKind::CanSteal { .. } => &[Action::Steal],
+            QueryKind::Cost { question } => read_as(question),
             _ => &[],
         }
+    }
+
+    /// Every act the bundled scenarios ask about and are answered yes (or a price): deploying,
+    /// reacting, firing, targeting, using, carrying, stealing and every move, as written in the
+    /// suites, met the table.
+    #[test]
+    fn every_allowed_act_the_suites_ask_meets_the_table() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
+        let (mut asked, mut bypassed) = (0, Vec::new());
+        for path in crate::scenario::files_under(&[root]) {
+            let Ok(sc) = crate::scenario::load_file(&path, crate::catalog::Catalog::builtin())
+            else {
+                continue;
+            };
+            let board = &sc.board;
+            if board.game != crate::board::Game::Swccg {
+                continue;
+            }
+            let ruleset = board.ruleset.unwrap_or(crate::rulebook::Ruleset::Latest);
+            for q in &sc.questions {
+                let Ok(query) = crate::query::parse(&q.ask) else {
+                    continue;
+                };
+                let actions = read_as(&query.kind);
+                if actions.is_empty() {
+                    continue;
+                }
+                take();
+                let Ok(v) = crate::rules::evaluate_once(board, &query, ruleset) else {
+                    continue;
+                };
+                let seen = take();
+                // A location card that neither the question, the board's turn nor its printing
+                // gives a side has no act to build: the layout rules answer its insertion alone.
+                if !matches!(v.answer, Answer::Yes | Answer::Number(_)) || v.side.is_none() {
+                    continue;
+                }
+                asked += 1;
+                if !seen.iter().any(|(a, _)| actions.contains(a)) {
+                    bypassed.push(format!("{}: {}: {:?}", path.display(), q.ask, v.answer));
+                }
+            }
+        }
+        assert!(asked > 50, "only {asked} allowed acts asked");
+        assert!(
+            bypassed.is_empty(),
+            "{} allowed acts the table never saw:\n{}",
+            bypassed.len(),
+            bypassed.join("\n")
+        );
     }
 
     /// Every move the bundled boards allow, asked as `can …` and as `cost …` under the board's

@@ -143,6 +143,8 @@ fn timing_check(e: &mut Eval, act: &Act) -> bool {
         return false;
     }
     match *act {
+        // A starting card is deployed at the start of the game, not in a deploy phase.
+        Act::Deploy { starting: true, .. } => false,
         Act::Deploy { side, .. } => deploy_time(e, side),
         Act::Move { by_card: true, .. } => false,
         Act::Move {
