@@ -8,7 +8,6 @@
 
 use super::actions::{Act, Action, Check, Stage, rules};
 use super::eval::Eval;
-use super::movement;
 use super::shared::captives::names;
 use super::subject::AskError;
 use super::vehicles;
@@ -394,6 +393,19 @@ enum Dest {
 
 /// `can transfer <card> to <card or location>`: prisoner transfers and unattended captives
 /// (Cloud City); anything else is an ordinary transfer between starships.
+/// Whether the capture rules answer `can transfer <card> to <to>`, looking only at the board:
+/// a captive (the escort and prisoner rules), or any card to a location (a prisoner transfer,
+/// or nothing). A free card transferring to a craft is the movement rules'.
+pub(crate) fn reads_transfer(e: &Eval, card: &CardRef, to: &CardRef) -> bool {
+    let Ok(c) = e.res.card(card) else {
+        return true;
+    };
+    if e.res.card(to).is_err() {
+        return true;
+    }
+    e.in_force(&ESCORT) && custody(e.board, c) != Custody::Free
+}
+
 pub(crate) fn ask_transfer(
     e: &mut Eval,
     card: &CardRef,
@@ -425,7 +437,10 @@ pub(crate) fn ask_transfer(
             }
             return Ok(());
         }
-        return movement::ask_transfer(e, card, to, asker);
+        // A free card transferring between craft is the movement rules' (`reads_transfer`:
+        // `readings::ask_transfer` sends it there).
+        e.missing("a free card's transfer between craft is answered by the movement rules");
+        return Ok(());
     }
     let captor = captive_owner(board, c).opponent();
     let side = asker.unwrap_or(captor);

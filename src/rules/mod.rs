@@ -361,7 +361,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         } => readings::ask_move(e, card, to, by.as_ref(), asker),
         CanShuttle { card, to } => movement::ask_shuttle(e, card, to, asker),
         CanTransit { card, to } => movement::ask_transit(e, card, to, asker),
-        CanTransfer { card, to } => capture::ask_transfer(e, card, to, asker),
+        CanTransfer { card, to } => readings::ask_transfer(e, card, to, asker),
         CanEmbark { card, on } => movement::ask_embark(e, card, on, asker),
         CanDisembark { card } => movement::ask_disembark(e, card, asker),
         CanReact { card, to } => movement::ask_react(e, card, to, asker),

@@ -14,8 +14,8 @@ use super::actions::{Act, Action, Flier, rules};
 use super::eval::Eval;
 use super::subject::AskError;
 use super::{
-    attaching, bombers, dagobah, deploy, layout, movement, sectors, shield, starship_sites,
-    starships, weapons,
+    attaching, bombers, capture, dagobah, deploy, layout, movement, sectors, shield,
+    starship_sites, starships, weapons,
 };
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::CardType;
@@ -173,6 +173,21 @@ pub(crate) fn ask_move(
             attaching::move_hook(e, c, origin, dest);
             movement::ask_move(e, card, to, asker, flies == Some(false))
         }
+    }
+}
+
+/// `can transfer`: a captive, or a transfer to a location, is the capture rules' (escorts and
+/// prisoner transfers); a free card transferring between craft the movement rules'.
+pub(crate) fn ask_transfer(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    asker: Option<Side>,
+) -> Result<(), AskError> {
+    if capture::reads_transfer(e, card, to) {
+        capture::ask_transfer(e, card, to, asker)
+    } else {
+        movement::ask_transfer(e, card, to, asker)
     }
 }
 
