@@ -146,6 +146,11 @@ pub struct Verdict {
     pub facts: Vec<Fact>,
     pub considered: Vec<Reason>,
     pub superseded: Vec<Superseded>,
+    /// When the board's turn or phase refuses the act: what the act meets at its own time, from
+    /// the same checks with the timing left out ("in the Dark Side's next move phase: yes, 1
+    /// Force" / "…: still no, by the rules above").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_its_time: Option<String>,
     pub assumptions: Vec<String>,
     #[schemars(with = "Vec<String>")]
     pub undetermined_because: Vec<Undetermined>,
@@ -383,6 +388,7 @@ impl Verdict {
             undetermined_because: Vec::new(),
             detail: Vec::new(),
             warnings: Vec::new(),
+            at_its_time: None,
             data: None,
         }
     }

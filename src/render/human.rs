@@ -70,6 +70,10 @@ pub fn verdict(v: &Verdict, style: Style) -> String {
             para(&mut out, style, &esc(&r.applied), "    ", "    ");
         }
     }
+    if let Some(at) = &v.at_its_time {
+        section(&mut out, "At its own time", style);
+        para(&mut out, style, &esc(at), "  ", "    ");
+    }
     if !v.undetermined_because.is_empty() {
         section(&mut out, "Undetermined because", style);
         for u in &v.undetermined_because {

@@ -62,6 +62,9 @@ pub fn verdict(v: &Verdict) -> String {
         }
         out.push('\n');
     }
+    if let Some(at) = &v.at_its_time {
+        let _ = writeln!(out, "**At its own time**: {}\n", t(at));
+    }
     if !v.undetermined_because.is_empty() {
         let _ = writeln!(out, "**Undetermined because**\n");
         for u in &v.undetermined_because {
@@ -303,8 +306,21 @@ fn rules_text(list: &[&'static Rule], ruleset: Ruleset) -> String {
                 v.join(", ")
             }
         };
+        let applied = if r.constrains.is_empty() {
+            String::new()
+        } else {
+            let by = rules::applied_by(r);
+            format!(
+                "- **applied by:** {}\n",
+                if by.is_empty() {
+                    "its question handlers (no check in the table yet)".to_string()
+                } else {
+                    t(&by.join("; "))
+                }
+            )
+        };
         return format!(
-            "### {}\n\n- **cited as:** {}\n- **rule:** {}\n- **document:** {} (ruleset {})\n- **supersedes:** {}\n- **superseded by:** {}\n- **in force under {}:** {}\n- **answers:** {}\n",
+            "### {}\n\n- **cited as:** {}\n- **rule:** {}\n- **document:** {} (ruleset {})\n- **supersedes:** {}\n- **superseded by:** {}\n- **in force under {}:** {}\n- **answers:** {}\n{applied}",
             code(r.id),
             t(&r.citation()),
             t(r.statement),

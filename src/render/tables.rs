@@ -233,6 +233,15 @@ fn rule_entry(r: &Rule, ruleset: Ruleset, style: Style) -> String {
     if !r.constrains.is_empty() {
         let actions: Vec<&str> = r.constrains.iter().map(|a| a.name()).collect();
         fields.push(("constrains:".to_string(), actions.join(", ")));
+        let by = rules::applied_by(r);
+        fields.push((
+            "applied by:".to_string(),
+            if by.is_empty() {
+                "its question handlers (no check in the table yet)".to_string()
+            } else {
+                by.join("; ")
+            },
+        ));
     }
     for (name, value) in &fields {
         let first = format!("  {name:<15} ");
@@ -407,13 +416,13 @@ introduced it and what it replaces. Rulesets are cumulative: `hoth` < `dagobah` 
             );
             let _ = writeln!(
                 out,
-                "| id | citation | statement | constrains | supersedes | superseded by |\n|---|---|---|---|---|---|"
+                "| id | citation | statement | constrains | applied by | supersedes | superseded by |\n|---|---|---|---|---|---|---|"
             );
             doc = Some(r.document);
         }
         let _ = writeln!(
             out,
-            "| `{}` | {} | {} | {} | {} | {} |",
+            "| `{}` | {} | {} | {} | {} | {} | {} |",
             r.id,
             r.citation(),
             r.statement,
@@ -422,6 +431,7 @@ introduced it and what it replaces. Rulesets are cumulative: `hoth` < `dagobah` 
                 .map(|a| a.name())
                 .collect::<Vec<_>>()
                 .join(", "),
+            rules::applied_by(r).join("; "),
             r.supersedes_ids()
                 .map(|s| format!("`{s}`"))
                 .collect::<Vec<_>>()

@@ -17,7 +17,7 @@ rule! {
         statement: "Creatures deploy and move only within the habitat their card names, and need neither presence nor Force icons to deploy.",
         supersedes: [],
         questions: ["can deploy", "can move"],
-        constrains: [Deploy, Move],
+        constrains: [Deploy, Move, Land],
     }
 }
 

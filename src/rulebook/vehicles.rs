@@ -65,7 +65,7 @@ rule! {
         statement: "Starships, combat vehicles and shuttle vehicles need a pilot aboard to use power, maneuver, landspeed or hyperspeed or to react; pilots beyond the pilot capacity ride as passengers and enhance nothing.",
         supersedes: [],
         questions: ["piloted", "enhances"],
-        constrains: [],
+        constrains: [Move, React],
     }
 }
 

@@ -74,12 +74,15 @@ pub enum Act<'b> {
         host: Option<CardIx>,
         /// The card deployed together with it (`with <pilot>`).
         with: Option<By<'b>>,
+        /// Deployed at the start of the game as a starting card (`as starting`): not timed.
+        starting: bool,
     },
     /// The creature `attacker` attacks `target` (or characters attack a creature).
     Attack { attacker: CardIx, target: CardIx },
     /// `side` moves `card` (in play) by a move of `kind`, to `to` when the question names it;
     /// `craft` is what it embarks on or disembarks from; `by_card` when a card's own text moves
-    /// it (`can move … by <card>`), whose timing is that text's.
+    /// it (`can move … by <card>`), whose timing is that text's; `flier` who flies a landing or
+    /// take-off.
     Move {
         kind: Action,
         card: CardIx,
@@ -87,7 +90,17 @@ pub enum Act<'b> {
         to: Option<LocId>,
         craft: Option<CardIx>,
         by_card: bool,
+        flier: Flier,
     },
+}
+
+/// Who flies a landing or a take-off: a craft its pilot flies (the landing rule asks for one),
+/// or a card that flies like a starfighter with no pilot (a free mynock, Dagobah's Attaching
+/// Creatures), which the landing checks then judge without asking for a pilot or a starfighter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flier {
+    Piloted,
+    Unpiloted,
 }
 
 impl<'b> Act<'b> {
@@ -120,6 +133,26 @@ impl<'b> Act<'b> {
             to,
             craft,
             by_card: false,
+            flier: Flier::Piloted,
+        }
+    }
+
+    /// A landing or take-off (`kind`) of `card` to `to`, flown by `flier`.
+    pub fn flying(
+        kind: Action,
+        card: CardIx,
+        side: Side,
+        to: Option<LocId>,
+        flier: Flier,
+    ) -> Act<'b> {
+        Act::Move {
+            kind,
+            card,
+            side,
+            to,
+            craft: None,
+            by_card: false,
+            flier,
         }
     }
 
@@ -175,8 +208,9 @@ impl<'b> Act<'b> {
 /// checking (what a later stage would say is meaningless then).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Stage {
-    /// What makes the rest meaningless: the other side's card, a turn or phase that excludes
-    /// the act. Registered once for a group of actions.
+    /// What makes the rest meaningless: the other side's card. Registered once for a group of
+    /// actions. (Timing is not a gate: it is a Rule-stage check, so a `no` out of time still
+    /// lists the documents' rules.)
     Gate,
     /// The documents' rules on the act.
     Rule,
@@ -190,6 +224,35 @@ impl Stage {
     pub const ALL: [Stage; 2] = [Stage::Gate, Stage::Rule];
 }
 
+/// What one check found about one act. A check records its reasons on the evaluation and says
+/// what it found; only [`Eval::settle`] turns what the checks found into the answer.
+#[must_use = "a check's outcome decides the act: a refusal dropped would come out yes"]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// The check's rules allow the act.
+    Clear,
+    /// A rule of the check forbids the act (its reason recorded).
+    Refuse,
+    /// The answer turns on something the check cannot know (recorded with `Eval::missing`).
+    Open,
+    /// The act is not one the check's rules speak of.
+    NotMine,
+}
+
+impl Outcome {
+    /// `Refuse` when `refused`, else `Clear`.
+    pub fn refused_if(refused: bool) -> Outcome {
+        if refused {
+            Outcome::Refuse
+        } else {
+            Outcome::Clear
+        }
+    }
+    pub fn is_refusal(self) -> bool {
+        self == Outcome::Refuse
+    }
+}
+
 /// A check: applies some rules to one act, recording its reasons on the evaluation.
 pub struct Check {
     /// The actions it is registered for (a group, for a gate every move shares).
@@ -200,8 +263,8 @@ pub struct Check {
     pub name: &'static str,
     /// The rules it applies; each declares `action` among those it constrains.
     pub rules: &'static [&'static Rule],
-    /// Records reasons, permissions and missing facts; true when a rule forbids the act.
-    pub run: fn(&mut Eval, &Act) -> bool,
+    /// Records reasons, permissions and missing facts, and says what it found.
+    pub run: fn(&mut Eval, &Act) -> Outcome,
 }
 
 impl std::fmt::Debug for Check {
@@ -242,18 +305,21 @@ fn with_parts<'b>(act: &Act<'b>, board: &Board, out: &mut Vec<Act<'b>>) {
 /// Runs every check registered for `act`'s action and for each act it includes, stage by
 /// stage; true when a rule forbids it. Every check of a stage runs, so a refusal lists every
 /// rule of that stage that forbids the act; a stage that refuses ends the checking.
+#[must_use = "true when a rule refuses the act: dropping it would answer yes to a refused act"]
 pub(crate) fn consult(e: &mut Eval, act: &Act) -> bool {
     consult_stages(e, act, &Stage::ALL)
 }
 
 /// [`consult`], for the gate alone: the checks that make the rest meaningless. A handler that
 /// still applies the documents' rules itself asks this first.
+#[must_use = "true when a rule refuses the act: dropping it would answer yes to a refused act"]
 pub(crate) fn gate(e: &mut Eval, act: &Act) -> bool {
     consult_stages(e, act, &[Stage::Gate])
 }
 
 /// [`consult`], for the documents' rules alone: a handler whose gate the dispatch already ran
 /// (every move question's) asks the table for the rules other families register on its act.
+#[must_use = "true when a rule refuses the act: dropping it would answer yes to a refused act"]
 pub(crate) fn rules(e: &mut Eval, act: &Act) -> bool {
     consult_stages(e, act, &[Stage::Rule])
 }
@@ -276,7 +342,10 @@ fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> bool {
                 .iter()
                 .filter(|c| c.stage == stage && c.on.contains(&action))
             {
-                refused |= (c.run)(e, a);
+                // The board's turn or phase refusing is recorded apart (`Eval::out_of_time`):
+                // the act is judged at its own time, and the answer then says no for the time.
+                e.timing_hit = false;
+                refused |= (c.run)(e, a).is_refusal() && !e.timing_hit;
             }
         }
         if refused {

@@ -6,15 +6,14 @@
 //! "@host"]`; a Landing Claw is a device the starfighter carries (`carrying: [Landing Claw]`).
 //! The other families call the hooks below with a line each.
 
-use super::actions::{Act, Action, Check, Stage};
+use super::actions::{Act, Action, Check, Flier, Stage};
 use super::eval::Eval;
 use super::shared::moving::concealed;
 use crate::board::facts::{claw_host, host_of, is_attaching_creature, is_mynock, is_vine_snake};
 use crate::board::{Board, CardIx, LocId, Place};
-use crate::catalog::{CardType, Icon, Subtype, titles};
+use crate::catalog::{CardType, Subtype, titles};
 use crate::query::Side;
 use crate::rulebook::attaching::{ATTACHING, LANDING_CLAW};
-use crate::rulebook::starships::LANDING;
 use crate::rulebook::{ByteSpan, Rule};
 use crate::verdict::Answer;
 use std::collections::HashMap;
@@ -26,7 +25,7 @@ pub static TARGET_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "concealed starfighters; mynocks and starship weapons; attached creatures",
     rules: &[&LANDING_CLAW, &ATTACHING],
-    run: target_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(target_check(e, a)),
 };
 
 /// A starfighter concealed by a Landing Claw uses nothing: it takes no part in battles.
@@ -35,7 +34,7 @@ pub static USE_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "a concealed starfighter takes no part in battles",
     rules: &[&LANDING_CLAW],
-    run: use_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(use_check(e, a)),
 };
 
 /// A starship hidden by a Landing Claw is used to transfer nothing.
@@ -44,7 +43,7 @@ pub static TRANSFER_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "no transfer through a clawed starship",
     rules: &[&LANDING_CLAW],
-    run: transfer_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(transfer_check(e, a)),
 };
 
 /// Nothing is deployed on a starship hidden by a Landing Claw.
@@ -53,7 +52,7 @@ pub static DEPLOY_ON_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "nothing deploys on a clawed starship",
     rules: &[&LANDING_CLAW],
-    run: deploy_on_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(deploy_on_check(e, a)),
 };
 
 pub static CHECKS: &[&Check] = &[
@@ -212,8 +211,8 @@ fn place_name(board: &Board, c: CardIx) -> String {
 
 /// How the attaching rules read a move of `c` from `origin` to `dest`, looking only at the
 /// board: `Some(true)` when they answer it (a starfighter hidden by a Landing Claw, an attached
-/// creature, a free mynock landing, taking off, or flying where it may not), `Some(false)` when
-/// the card flies like a starfighter there (a free mynock between sectors and systems), `None`
+/// creature, a free mynock flying where it may not), `Some(false)` when the card flies like a
+/// starfighter there (a free mynock landing, taking off, or between sectors and systems), `None`
 /// when they have no say. [`move_hook`] answers what this claims.
 pub(crate) fn reads_move(e: &Eval, c: CardIx, origin: LocId, dest: LocId) -> Option<bool> {
     let board = e.board;
@@ -231,33 +230,43 @@ pub(crate) fn reads_move(e: &Eval, c: CardIx, origin: LocId, dest: LocId) -> Opt
     if o.is_site() && d.is_site() {
         return None;
     }
-    let flight = (o.is_system() && d.is_site() && row_system(dest) == Some(origin))
-        || (o.is_site() && row_system(origin) == Some(dest));
-    let refused =
-        (d.is_system() && board.locations[origin].row != board.locations[dest].row) || o.is_site();
-    Some(flight || refused)
+    // Landing and taking off like a starfighter are read as the landing and take-off they
+    // are (`rules::readings`, with an unpiloted flier); what a mynock may not fly is answered
+    // here.
+    let refused = (d.is_system() && board.locations[origin].row != board.locations[dest].row)
+        || (o.is_site() && !d.is_sector() && row_system(origin) != Some(dest));
+    Some(refused)
 }
 
 /// Whether the attaching rules answer `can land` / `can take-off` of `c` (a starfighter hidden
-/// by a Landing Claw, an attached creature, a free mynock), looking only at the board.
+/// by a Landing Claw, an attached creature), looking only at the board.
 pub(crate) fn reads_land_or_take_off(e: &Eval, c: CardIx) -> bool {
+    concealed(e, c).is_some() || (creature_host(e.board, c).is_some() && e.in_force(&ATTACHING))
+}
+
+/// Who flies `c` when it lands or takes off: a free mynock flies like a starfighter with no
+/// pilot (Attaching Creatures); any other card as its kind does.
+pub(crate) fn flier(e: &Eval, c: CardIx) -> Flier {
     let board = e.board;
-    concealed(e, c).is_some()
-        || ((creature_host(board, c).is_some() || is_mynock(board.card_def(c)))
-            && e.in_force(&ATTACHING))
+    if is_mynock(board.card_def(c)) && creature_host(board, c).is_none() && e.in_force(&ATTACHING) {
+        Flier::Unpiloted
+    } else {
+        Flier::Piloted
+    }
+}
+
+/// The rule a free mynock's landing or take-off is read by (cited when that reading is taken).
+pub(crate) fn note_flight(e: &mut Eval, c: CardIx, land: bool) {
+    let name = e.board.card_name(c);
+    let verb = if land { "land" } else { "take off" };
+    e.allow(&ATTACHING, format!("{name} is a mynock: besides moving from site to site it may {verb} like a starfighter, with no pilot"));
 }
 
 /// `can move` / `cost move` of a card standing at `origin`. Returns `None` when answered here
 /// (an attached card, a clawed starfighter, a mynock landing or taking off), `Some(true)` when
 /// the move is to be judged as a starship's (a mynock flying like a starfighter), `Some(false)`
 /// otherwise (after noting what rides along with a host).
-pub(crate) fn move_hook(
-    e: &mut Eval,
-    c: CardIx,
-    origin: LocId,
-    dest: LocId,
-    side: Side,
-) -> Option<bool> {
+pub(crate) fn move_hook(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId) -> Option<bool> {
     let board = e.board;
     let name = board.card_name(c);
     let def = board.card_def(c);
@@ -287,17 +296,8 @@ pub(crate) fn move_hook(
     note_riders(e, c);
     if is_mynock(def) && e.in_force(&ATTACHING) {
         let (o, d) = (board.loc_def(origin), board.loc_def(dest));
-        let row_system = |l: LocId| board.system_of_row(board.locations[l].row);
         if o.is_site() && d.is_site() {
             return Some(false);
-        }
-        if o.is_system() && d.is_site() && row_system(dest) == Some(origin) {
-            mynock_flight(e, c, dest, true, side);
-            return None;
-        }
-        if o.is_site() && row_system(origin) == Some(dest) {
-            mynock_flight(e, c, origin, false, side);
-            return None;
         }
         if d.is_system() && board.locations[origin].row != board.locations[dest].row {
             e.refuse(&ATTACHING, format!("{name} has no hyperspeed: a mynock goes from system to system only riding a starfighter (attached to it or aboard)"));
@@ -361,64 +361,14 @@ fn mynock_drain_fact(e: &mut Eval, m: CardIx, h: CardIx) {
     );
 }
 
-/// A mynock landing at (or taking off from) `site` like a starfighter.
-fn mynock_flight(e: &mut Eval, c: CardIx, site: LocId, land: bool, side: Side) {
-    let board = e.board;
-    let name = board.card_name(c);
-    let sdef = board.loc_def(site);
-    let sname = sdef.plain_title().to_string();
-    let (verb, what) = if land {
-        ("land", "landing")
-    } else {
-        ("take off", "taking off")
-    };
-    let mut blocked = false;
-    e.allow(&ATTACHING, format!("{name} is a mynock: besides moving from site to site it may {verb} like a starfighter, with no pilot"));
-    if !sdef.has_icon(Icon::Exterior) {
-        e.because(&LANDING, format!("{sname} is an interior site: starfighters, and mynocks flying like them, {verb} only at exterior sites"));
-        blocked = true;
-    }
-    blocked |= super::shared::moving::regular_move_refused(e, c);
-    blocked |= super::shared::shield::shield_check(e, side, c, site, verb);
-    if land && !super::shared::habitat::habitat_check(e, c, site) {
-        blocked = true;
-    }
-    if blocked {
-        e.settle(true, None);
-        return;
-    }
-    let cost = if e.in_force(&crate::rulebook::creatures::U_CREATURES) {
-        e.because(
-            &crate::rulebook::creatures::U_CREATURES,
-            "creatures move for free in their owner's move phase",
-        );
-        0
-    } else {
-        let n = if sdef.is_docking_bay() { 0 } else { 1 };
-        e.because(
-            &LANDING,
-            format!("{what} costs a starfighter {n} Force at {sname}"),
-        );
-        e.assume(format!(
-            "a mynock {what} pays what a starfighter would (the documents do not say)"
-        ));
-        n
-    };
-    e.cost(format!("{what} by a mynock: {cost} Force"));
-    e.settle(false, Some(cost));
+/// `can land` / `can take-off` of a card the attaching rules hold (a clawed starfighter, an
+/// attached creature): refused, true. A free mynock's flight is read as a landing or take-off
+/// (`flier`).
+pub(crate) fn land_or_take_off_refused(e: &mut Eval, c: CardIx, land: bool) -> bool {
+    land_or_take_off(e, c, land)
 }
 
-/// `can land` / `cost land`: true when answered here.
-pub(crate) fn land_hook(e: &mut Eval, c: CardIx, site: LocId, side: Side) -> bool {
-    land_or_take_off(e, c, Some(site), true, side)
-}
-
-/// `can take-off` / `cost take-off`: true when answered here.
-pub(crate) fn take_off_hook(e: &mut Eval, c: CardIx, dest: Option<LocId>, side: Side) -> bool {
-    land_or_take_off(e, c, dest, false, side)
-}
-
-fn land_or_take_off(e: &mut Eval, c: CardIx, to: Option<LocId>, land: bool, side: Side) -> bool {
+fn land_or_take_off(e: &mut Eval, c: CardIx, land: bool) -> bool {
     let board = e.board;
     let name = board.card_name(c);
     let verb = if land { "land" } else { "take off" };
@@ -433,11 +383,9 @@ fn land_or_take_off(e: &mut Eval, c: CardIx, to: Option<LocId>, land: bool, side
         );
         return true;
     }
-    let host = creature_host(board, c);
-    if (host.is_none() && !is_mynock(board.card_def(c))) || !e.in_force(&ATTACHING) {
-        return false;
-    }
-    if let Some(h) = host {
+    if let Some(h) = creature_host(board, c)
+        && e.in_force(&ATTACHING)
+    {
         e.refuse(
             &ATTACHING,
             format!(
@@ -447,83 +395,7 @@ fn land_or_take_off(e: &mut Eval, c: CardIx, to: Option<LocId>, land: bool, side
         );
         return true;
     }
-    if !is_mynock(board.card_def(c)) {
-        return false;
-    }
-    let Place::At(here) = board.cards[c].place else {
-        e.refuse(&LANDING, format!("{name} is not standing at a location"));
-        return true;
-    };
-    let row_system = board.system_of_row(board.locations[here].row);
-    if land {
-        let Some(site) = to else { return false };
-        let hdef = board.loc_def(here);
-        if hdef.is_sector() {
-            e.allow(
-                &ATTACHING,
-                format!("{name} is a mynock: it flies like a starfighter"),
-            );
-            e.missing(
-                "landing from a sector (the asteroid sector rules) is not judged for mynocks",
-            );
-            return true;
-        }
-        if !hdef.is_system() {
-            e.refuse(
-                &LANDING,
-                format!("{name} is not at a system: it is at {}", hdef.plain_title()),
-            );
-            return true;
-        }
-        if !board.loc_def(site).is_site() || board.locations[site].row != board.locations[here].row
-        {
-            e.refuse(
-                &LANDING,
-                format!(
-                    "{} is not a site related to {}, where {name} is",
-                    board.loc_def(site).plain_title(),
-                    hdef.plain_title()
-                ),
-            );
-            return true;
-        }
-        mynock_flight(e, c, site, true, side);
-    } else {
-        if !board.loc_def(here).is_site() {
-            e.refuse(
-                &LANDING,
-                format!(
-                    "{name} is flying at {}, not standing at a site",
-                    board.loc_def(here).plain_title()
-                ),
-            );
-            return true;
-        }
-        if let Some(d) = to
-            && Some(d) != row_system
-        {
-            e.refuse(
-                &LANDING,
-                format!(
-                    "a starfighter (and a mynock flying like one) takes off only to the related system; {} is not it",
-                    board.loc_def(d).plain_title()
-                ),
-            );
-            return true;
-        }
-        if row_system.is_none() {
-            e.refuse(
-                &LANDING,
-                format!(
-                    "the system related to {} is not on table",
-                    board.loc_def(here).plain_title()
-                ),
-            );
-            return true;
-        }
-        mynock_flight(e, c, here, false, side);
-    }
-    true
+    false
 }
 
 /// `can transfer`: a clawed starfighter is used for no transfers. True when refused.
@@ -652,7 +524,7 @@ pub static ATTACK_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "an attached creature attacks nothing",
     rules: &[&ATTACHING],
-    run: attack_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(attack_check(e, a)),
 };
 
 fn attack_check(e: &mut Eval, act: &Act) -> bool {

@@ -5,7 +5,7 @@
 //! Bombs]`); Bombing Run is an effect standing at its site (the target zone) in its owner's
 //! list; a bomber that swooped down to the target zone stands at that site (it has not landed).
 
-use super::actions::{Act, Action, Check, Stage};
+use super::actions::{Act, Action, Check, Stage, rules};
 use super::eval::Eval;
 use super::shared::shield::How;
 use super::subject::AskError;
@@ -108,7 +108,7 @@ pub static PROTON_BOMBS_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "Proton Bombs deploy on your bomber",
     rules: &[&BOMBERS],
-    run: proton_bombs_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(proton_bombs_check(e, a)),
 };
 
 /// Bombing Run deploys on a non-interior site.
@@ -117,7 +117,7 @@ pub static BOMBING_RUN_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "Bombing Run deploys on a non-interior site",
     rules: &[&BOMBING_RUN],
-    run: bombing_run_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(bombing_run_check(e, a)),
 };
 
 pub static CHECKS: &[&Check] = &[&PROTON_BOMBS_CHECK, &BOMBING_RUN_CHECK];
@@ -395,8 +395,13 @@ pub(crate) fn move_hook(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, sid
             e.not_modelled_because(
                 "not modelled under the Hoth rules: Bombing Run and its moves came with Dagobah",
             );
+            return true;
         }
-        return zone_card;
+        if swoops(e.board, c, origin, dest, side) {
+            e.missing("a bomber's swoop down to a Bombing Run's target zone: TIE Bombers, Proton Bombs and Bombing Run came with the Dagobah supplement, and the Hoth rules say nothing of them (ask with `--rules dagobah` or later)");
+            return true;
+        }
+        return false;
     }
     if zone_card {
         move_zone(e, c, origin, dest, side);
@@ -415,16 +420,26 @@ pub(crate) fn reads_move(e: &Eval, c: CardIx, origin: LocId, dest: LocId, side: 
     if is_bombing_run(def) {
         return true;
     }
-    if def.card_type != CardType::Starship || !e.in_force(&BOMBING_RUN) {
+    if def.card_type != CardType::Starship {
         return false;
     }
+    // A swoop down to the side's target zone is a Bombing Run's move under every ruleset: where
+    // the documents say nothing of Bombing Runs it is answered as `can bomb` is (undetermined,
+    // naming the later document), not as a landing.
+    if swoops(board, c, origin, dest, side) {
+        return true;
+    }
+    e.in_force(&BOMBING_RUN) && on_run(board, c) == Some(origin)
+}
+
+/// A bomber at a system going down to a related site where `side`'s Bombing Run is.
+fn swoops(board: &Board, c: CardIx, origin: LocId, dest: LocId, side: Side) -> bool {
     let (o, d) = (board.loc_def(origin), board.loc_def(dest));
-    let down = o.is_system()
+    o.is_system()
         && d.is_site()
         && board.locations[origin].row == board.locations[dest].row
-        && is_bomber(def)
-        && zone_at(board, side, dest).is_some();
-    down || on_run(board, c) == Some(origin)
+        && is_bomber(board.card_def(c))
+        && zone_at(board, side, dest).is_some()
 }
 
 /// Whether the Bombing Run rules answer `can take-off` of `c`: a bomber down at its target zone
@@ -529,7 +544,7 @@ fn legs(
                 "{name} carries no Proton Bombs: it may still make the Bombing Run, and have presence and battle at {dn}"
             ));
         }
-        refused |= super::shared::moving::regular_move_refused(e, c);
+        refused |= rules(e, &Act::moving(Action::Move, c, side, Some(dest), None));
         finish_leg(e, refused, "the trip down to the target zone");
         return true;
     }
@@ -546,6 +561,7 @@ fn legs(
         if !shield_done {
             refused |= shield_stops_run(e, side, &[origin]);
         }
+        refused |= rules(e, &by_own_rules(c, side, dest));
         finish_leg(e, refused, "the return trip");
         return true;
     }
@@ -639,8 +655,11 @@ fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) {
         e.because(&BOMBING_RUN, format!("{name} has already moved this turn"));
         refused = true;
     }
+    // Every check other families register on a move meets the target zone's step too (it
+    // moves by its own card's rules, not as a regular move).
+    refused |= rules(e, &by_own_rules(c, side, dest));
     if refused {
-        e.answer(Answer::No);
+        e.decide(true);
         return;
     }
     e.allow(&BOMBING_RUN, format!("{dn} is a non-interior site adjacent to {on}: at the start of your move phase the target zone may move there"));
@@ -651,8 +670,21 @@ fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) {
     }
     if e.want_cost() {
         e.missing("what moving the target zone costs: the rules document does not say (the card's own text)");
-    } else {
-        e.answer(Answer::Yes);
+    }
+    e.decide(false);
+}
+
+/// A move a Bombing Run makes by its card's own rules (the target zone's step, a bomber's
+/// return when the card says): not the regular move of the turn.
+fn by_own_rules<'b>(c: CardIx, side: Side, dest: LocId) -> Act<'b> {
+    Act::Move {
+        kind: Action::Move,
+        card: c,
+        side,
+        to: Some(dest),
+        craft: None,
+        by_card: true,
+        flier: super::actions::Flier::Piloted,
     }
 }
 

@@ -6,9 +6,8 @@
 //! at another site or aboard a vehicle or starship (left unattended; only a frozen captive may
 //! be). `frozen` alone also marks a captive.
 
-use super::actions::{Act, Action, Check, Stage};
+use super::actions::{Act, Action, Check, Stage, rules};
 use super::eval::Eval;
-use super::movement;
 use super::shared::captives::names;
 use super::subject::AskError;
 use super::vehicles;
@@ -328,7 +327,7 @@ pub static TARGET_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "'frozen' captives",
     rules: &[&FROZEN],
-    run: frozen_target,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(frozen_target(e, a)),
 };
 
 pub static CHECKS: &[&Check] = &[&TARGET_CHECK];
@@ -386,6 +385,7 @@ pub(crate) fn ask_landspeed(e: &mut Eval, card: &CardRef) -> Result<(), AskError
 }
 
 /// Where a transfer goes: a card (escort, craft) or a location (a prison).
+#[derive(Clone, Copy)]
 enum Dest {
     Card(CardIx),
     Loc(LocId),
@@ -393,6 +393,19 @@ enum Dest {
 
 /// `can transfer <card> to <card or location>`: prisoner transfers and unattended captives
 /// (Cloud City); anything else is an ordinary transfer between starships.
+/// Whether the capture rules answer `can transfer <card> to <to>`, looking only at the board:
+/// a captive (the escort and prisoner rules), or any card to a location (a prisoner transfer,
+/// or nothing). A free card transferring to a craft is the movement rules'.
+pub(crate) fn reads_transfer(e: &Eval, card: &CardRef, to: &CardRef) -> bool {
+    let Ok(c) = e.res.card(card) else {
+        return true;
+    };
+    if e.res.card(to).is_err() {
+        return true;
+    }
+    e.in_force(&ESCORT) && custody(e.board, c) != Custody::Free
+}
+
 pub(crate) fn ask_transfer(
     e: &mut Eval,
     card: &CardRef,
@@ -424,7 +437,10 @@ pub(crate) fn ask_transfer(
             }
             return Ok(());
         }
-        return movement::ask_transfer(e, card, to, asker);
+        // A free card transferring between craft is the movement rules' (`reads_transfer`:
+        // `readings::ask_transfer` sends it there).
+        e.missing("a free card's transfer between craft is answered by the movement rules");
+        return Ok(());
     }
     let captor = captive_owner(board, c).opponent();
     let side = asker.unwrap_or(captor);
@@ -601,13 +617,16 @@ pub(crate) fn ask_transfer(
     match decided {
         Ok((rule, why)) => {
             e.because(rule, why);
-            if refused {
-                e.answer(Answer::No);
-            } else if e.want_cost() {
+            // Every check other families register on a transfer meets a prisoner transfer too.
+            let (to, craft) = match dest {
+                Dest::Loc(l) => (Some(l), None),
+                Dest::Card(y) => (None, Some(y)),
+            };
+            refused |= rules(e, &Act::moving(Action::Transfer, c, side, to, craft));
+            if !refused && e.want_cost() {
                 e.missing("the documents set no Force cost for prisoner transfers or for moving unattended captives");
-            } else {
-                e.answer(Answer::Yes);
             }
+            e.decide(refused);
         }
         Err((rule, why)) => e.refuse(rule, why),
     }

@@ -12,6 +12,31 @@ use crate::rulebook::creatures::{
 };
 use crate::verdict::Answer;
 
+/// A creature lands (a free mynock flying like a starfighter) only within its habitat.
+pub static HABITAT_LANDING_CHECK: super::actions::Check = super::actions::Check {
+    on: &[super::actions::Action::Land],
+    stage: super::actions::Stage::Rule,
+    name: "a creature lands only within its habitat",
+    rules: &[&crate::rulebook::creatures::U_HABITAT],
+    run: habitat_landing_check,
+};
+
+pub static CHECKS: &[&super::actions::Check] = &[&HABITAT_LANDING_CHECK];
+
+fn habitat_landing_check(e: &mut Eval, act: &Act) -> super::actions::Outcome {
+    use super::actions::Outcome;
+    match *act {
+        Act::Move {
+            card, to: Some(to), ..
+        } if e.board.card_def(card).card_type == CardType::Creature
+            && e.board.loc_def(to).is_site() =>
+        {
+            Outcome::refused_if(!super::shared::habitat::habitat_check(e, card, to))
+        }
+        _ => Outcome::NotMine,
+    }
+}
+
 fn is_creature(board: &Board, c: CardIx) -> bool {
     board.card_def(c).card_type == CardType::Creature
 }

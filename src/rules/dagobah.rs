@@ -285,7 +285,7 @@ pub static SHUTTLE_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "no shuttling to or from Dagobah",
     rules: &[&NO_SHUTTLE],
-    run: shuttle_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(shuttle_check(e, a)),
 };
 
 /// Dagobah's locations: what may deploy there (and where Utinni Effects may go).
@@ -294,7 +294,7 @@ pub static DEPLOY_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "what deploys to Dagobah",
     rules: &[&NO_DEPLOY, &ALLOWED, &NO_UTINNI, &NO_WEAPONS],
-    run: deploy_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(deploy_check(e, a)),
 };
 
 /// The ◇ limit: copies at one system, both players together.
@@ -303,7 +303,7 @@ pub static DIAMOND_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "◇ copies at a system",
     rules: &[&DIAMOND],
-    run: diamond_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(diamond_check(e, a)),
 };
 
 pub static CHECKS: &[&Check] = &[&SHUTTLE_CHECK, &DEPLOY_CHECK, &DIAMOND_CHECK];
@@ -315,6 +315,7 @@ fn deploy_check(e: &mut Eval, act: &Act) -> bool {
         to: Some(to),
         host,
         with,
+        ..
     } = *act
     else {
         return false;

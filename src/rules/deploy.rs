@@ -75,9 +75,8 @@ pub(crate) fn location_gate(e: &mut Eval, a: &DeployAsk, p: &Printing) -> Result
             )),
         ));
     }
-    if !a.as_starting
-        && let Some(side) = p.side
-        && gate(
+    if let Some(side) = p.side
+        && super::actions::consult(
             e,
             &Act::Deploy {
                 card: def,
@@ -85,6 +84,7 @@ pub(crate) fn location_gate(e: &mut Eval, a: &DeployAsk, p: &Printing) -> Result
                 to: None,
                 host: None,
                 with: None,
+                starting: a.as_starting,
             },
         )
     {
@@ -155,6 +155,7 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
         to: Some(target),
         host,
         with: with.clone().map(|w| By::named(w, e.board)),
+        starting: a.as_starting,
     };
     if gate(e, &act) {
         e.decide(true);

@@ -12,7 +12,7 @@ pub static TARGET_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "mobile effects are not vulnerable to Alter",
     rules: &[&MOBILE, &U_MOBILE],
-    run: target_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(target_check(e, a)),
 };
 
 pub static CHECKS: &[&Check] = &[&TARGET_CHECK];

@@ -30,6 +30,15 @@ pub struct Eval<'b> {
     price: i64,
     /// The question asks what the act costs (`cost <question>`), not whether it may be done.
     want_cost: bool,
+    /// The act's own time, when the board's turn or phase refuses it ("in the Dark Side's next
+    /// move phase"), and how many reasons (the first ones) are the timing's.
+    out_of_time: Option<String>,
+    timing_reasons: usize,
+    /// Set when a timing refusal is recorded: the table counts that refusal apart, so what a
+    /// handler answers is what the act meets at its own time (`Eval::finish` then says no).
+    pub(crate) timing_hit: bool,
+    /// The act's price, as `settle` was given it: what `at_its_time` says a yes costs.
+    price_if_allowed: Option<i64>,
 }
 
 impl<'b> Eval<'b> {
@@ -52,6 +61,10 @@ impl<'b> Eval<'b> {
             costs: Vec::new(),
             price: 0,
             want_cost: false,
+            out_of_time: None,
+            timing_reasons: 0,
+            timing_hit: false,
+            price_if_allowed: None,
         }
     }
     /// Takes in what another evaluation consulted (a question this one asked for it), so the
@@ -106,6 +119,8 @@ impl<'b> Eval<'b> {
         {
             self.v.answer = Answer::Undetermined;
         }
+        // The board's turn or phase refused the act: no, with what it meets at its own time.
+        self.settle_out_of_time();
         let refused =
             matches!(&self.v.answer, Answer::No) || self.v.answer == Answer::List(Vec::new());
         for line in std::mem::take(&mut self.costs) {
@@ -160,6 +175,7 @@ impl<'b> Eval<'b> {
     /// it, which swjudge does not read); otherwise yes, unless something it turned on is
     /// missing (then undetermined, settled in [`Eval::finish`]).
     pub fn settle(&mut self, refused: bool, cost: Option<i64>) {
+        self.price_if_allowed = cost;
         if refused {
             self.decide(true);
         } else if self.want_cost {
@@ -172,6 +188,55 @@ impl<'b> Eval<'b> {
             }
         } else {
             self.decide(false);
+        }
+    }
+    /// The board's turn or phase refuses the act: its reason goes first (a `no` lists the timing
+    /// first, then every other rule that refuses), and `when` is the act's own time, for the
+    /// answer's `at_its_time`. The check that calls this returns `Outcome::Refuse`.
+    pub fn out_of_time(&mut self, reason: Reason, when: impl Into<String>) {
+        if !self.v.reasons.contains(&reason) {
+            self.v.reasons.insert(self.timing_reasons, reason);
+            self.timing_reasons += 1;
+        }
+        self.out_of_time.get_or_insert_with(|| when.into());
+        self.timing_hit = true;
+    }
+    /// [`Eval::out_of_time`] for a rule of the documents.
+    pub fn out_of_time_by(
+        &mut self,
+        r: &'static Rule,
+        applied: impl Into<String>,
+        when: impl Into<String>,
+    ) {
+        self.out_of_time(Reason::new(r, applied), when);
+    }
+    /// What the act meets at its own time: what the checks found with the timing left out
+    /// (the answer they made, or, refused, whether anything but the timing refused); the
+    /// answer is then no, for the timing.
+    fn settle_out_of_time(&mut self) {
+        let Some(when) = self.out_of_time.take() else {
+            return;
+        };
+        let what = match &self.v.answer {
+            Answer::No => "still no, by the rules above".to_string(),
+            Answer::Number(n) => format!("yes, {n} Force"),
+            Answer::Undetermined => match self.v.undetermined_because.first() {
+                Some(u) => format!("undetermined ({})", u.why),
+                None => "undetermined".to_string(),
+            },
+            _ => match self.price_if_allowed {
+                Some(n) => format!("yes, {n} Force"),
+                None => "yes".to_string(),
+            },
+        };
+        self.v.at_its_time = Some(format!("{when}: {what}"));
+        if self.v.answer != Answer::No {
+            // Only the timing refuses: what decided the act at its own time was checked.
+            for r in self.v.reasons.split_off(self.timing_reasons) {
+                push_once(&mut self.v.considered, r);
+            }
+            self.v.undetermined_because.clear();
+            self.v.answer = Answer::No;
         }
     }
     /// A rule that forbids what was asked: the reason, and the answer no.

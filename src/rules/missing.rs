@@ -17,7 +17,7 @@ pub static TARGET_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "missing characters are not targeted",
     rules: &[&MISSING, &U_ALL_CARDS],
-    run: target_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(target_check(e, a)),
 };
 
 /// A missing character uses nothing, and (under the later update) what it carries is unusable.
@@ -26,7 +26,7 @@ pub static USE_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "missing characters and what they carry",
     rules: &[&MISSING, &U_CARRIED],
-    run: use_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(use_check(e, a)),
 };
 
 pub static CHECKS: &[&Check] = &[&TARGET_CHECK, &USE_CHECK];

@@ -35,6 +35,8 @@ mod shield;
 mod starship_sites;
 mod starships;
 pub mod subject;
+#[cfg(test)]
+mod table_record;
 mod targeting;
 mod training;
 mod unique;
@@ -63,17 +65,22 @@ impl actions::CheckTable {
         ALL.get_or_init(|| {
             [
                 shared::gate::CHECKS,
+                starships::CHECKS,
                 attaching::CHECKS,
                 bombers::CHECKS,
                 capture::CHECKS,
                 dagobah::CHECKS,
                 persona::CHECKS,
                 sectors::CHECKS,
+                shared::moving::CHECKS,
                 shield::CHECKS,
+                creatures::CHECKS,
                 starship_sites::CHECKS,
                 effects::CHECKS,
                 missing::CHECKS,
                 weapons::CHECKS,
+                #[cfg(test)]
+                &[&table_record::RECORDER],
             ]
             .concat()
         })
@@ -99,6 +106,17 @@ impl actions::Topics {
 /// Every check, by action: the one table a question about an action consults.
 pub fn checks() -> &'static [&'static Check] {
     actions::CheckTable::all()
+}
+
+/// The registered checks that apply `r` (their names, in table order): what `swjudge rules
+/// <id>` and docs/rules.md say applies the rule. Empty for a rule the question handlers still
+/// apply themselves.
+pub fn applied_by(r: &Rule) -> Vec<&'static str> {
+    checks()
+        .iter()
+        .filter(|c| c.rules.iter().any(|x| x.id == r.id))
+        .map(|c| c.name)
+        .collect()
 }
 
 /// Answers `query` on `board` under `ruleset`, noting where an older ruleset would differ.
@@ -357,6 +375,7 @@ fn move_act<'b>(e: &Eval<'b>, kind: &QueryKind, asker: Option<Side>) -> Option<a
         to,
         craft,
         by_card,
+        flier: actions::Flier::Piloted,
     })
 }
 
@@ -368,6 +387,9 @@ fn move_gate(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> bool {
         return false;
     };
     if !actions::gate(e, &act) {
+        // The act's time, whatever path answers it: a refusal here makes the answer no (with
+        // what the act meets at its own time) and hides none of the rules the answer lists.
+        let _ = (shared::gate::TIMING.run)(e, &act);
         return false;
     }
     e.v.side = act.side();
@@ -419,7 +441,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         } => readings::ask_move(e, card, to, by.as_ref(), asker),
         CanShuttle { card, to } => movement::ask_shuttle(e, card, to, asker),
         CanTransit { card, to } => movement::ask_transit(e, card, to, asker),
-        CanTransfer { card, to } => capture::ask_transfer(e, card, to, asker),
+        CanTransfer { card, to } => readings::ask_transfer(e, card, to, asker),
         CanEmbark { card, on } => movement::ask_embark(e, card, on, asker),
         CanDisembark { card } => movement::ask_disembark(e, card, asker),
         CanReact { card, to } => movement::ask_react(e, card, to, asker),
@@ -675,6 +697,54 @@ mod tests {
         }
         // Firing includes targeting and using.
         assert!(Action::Fire.includes(Action::Target) && Action::Fire.includes(Action::Use));
+    }
+
+    /// One rule, one check: a rule that declares the acts it constrains is applied by at most
+    /// one registered check, so its sentence is written once. KNOWN are the rules still shared
+    /// by more than one row (the gate and timing rows cite the movement rules whose timing and
+    /// mover they apply); it may only shrink.
+    #[test]
+    fn a_rule_is_applied_by_one_check() {
+        const KNOWN: &[&str] = &[
+            "hoth.move.regular",
+            "hoth.move.react",
+            "hoth.embark",
+            "hoth.open-enclosed",
+            "hoth.missing",
+            "hoth.carry",
+            "hoth.artillery",
+            "dagobah.attaching-creatures",
+            "dagobah.landing-claw",
+            "cloud-city.crossing-over",
+        ];
+        let mut shared: Vec<String> = Vec::new();
+        for r in all() {
+            let by = applied_by(r);
+            if by.len() > 1 {
+                shared.push(format!("{}: {}", r.id, by.join("; ")));
+            }
+        }
+        let unknown: Vec<&String> = shared
+            .iter()
+            .filter(|s| !KNOWN.iter().any(|k| s.starts_with(&format!("{k}:"))))
+            .collect();
+        assert!(
+            unknown.is_empty(),
+            "rules applied by more than one check:\n{}",
+            shared.join("\n")
+        );
+        for k in KNOWN {
+            assert!(
+                shared.iter().any(|s| s.starts_with(&format!("{k}:"))),
+                "{k} is applied by one check now: take it off KNOWN"
+            );
+        }
+        // The landing rule, applied at every landing path, by one row.
+        assert_eq!(
+            applied_by(find("hoth.landing").unwrap()).len(),
+            1,
+            "hoth.landing is applied by one check"
+        );
     }
 
     #[test]

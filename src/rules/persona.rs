@@ -34,7 +34,7 @@ pub static DEPLOY_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "one version of a persona; personas out of play",
     rules: &[&PERSONA, &U_ON_TABLE, &CROSSING, &LANDO, &OUT_OF_PLAY],
-    run: deploy_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(deploy_check(e, a)),
 };
 
 pub static CHECKS: &[&Check] = &[&DEPLOY_CHECK];

@@ -10,12 +10,12 @@
 //! family states what it claims as a pure predicate (`reads_move`), beside the code that
 //! answers it; this file, above the families, picks among them, so no family calls another's.
 
-use super::actions::{Act, Action, rules};
+use super::actions::{Act, Action, Flier, rules};
 use super::eval::Eval;
 use super::subject::AskError;
 use super::{
-    attaching, bombers, dagobah, deploy, layout, movement, sectors, shield, starship_sites,
-    starships, weapons,
+    attaching, bombers, capture, dagobah, deploy, layout, movement, sectors, shield,
+    starship_sites, starships, weapons,
 };
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::CardType;
@@ -147,12 +147,12 @@ pub(crate) fn ask_move(
     };
     match read {
         Read::Attached => {
-            attaching::move_hook(e, c, origin, dest, side);
+            attaching::move_hook(e, c, origin, dest);
             Ok(())
         }
         Read::BombingRun => {
             // What rides along with the card (attaching's notes; it does not answer here).
-            attaching::move_hook(e, c, origin, dest, side);
+            attaching::move_hook(e, c, origin, dest);
             bombers::move_hook(e, c, origin, dest, side);
             Ok(())
         }
@@ -166,13 +166,28 @@ pub(crate) fn ask_move(
                 e.decide(true);
                 return Ok(());
             }
-            attaching::move_hook(e, c, origin, dest, side);
-            sectors::ask_move(e, c, origin, dest)
+            attaching::move_hook(e, c, origin, dest);
+            sectors::ask_move(e, c, origin, dest, side, attaching::flier(e, c))
         }
         _ => {
-            attaching::move_hook(e, c, origin, dest, side);
+            attaching::move_hook(e, c, origin, dest);
             movement::ask_move(e, card, to, asker, flies == Some(false))
         }
+    }
+}
+
+/// `can transfer`: a captive, or a transfer to a location, is the capture rules' (escorts and
+/// prisoner transfers); a free card transferring between craft the movement rules'.
+pub(crate) fn ask_transfer(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    asker: Option<Side>,
+) -> Result<(), AskError> {
+    if capture::reads_transfer(e, card, to) {
+        capture::ask_transfer(e, card, to, asker)
+    } else {
+        movement::ask_transfer(e, card, to, asker)
     }
 }
 
@@ -228,13 +243,19 @@ pub(crate) fn ask_land(
         candidates.push((Rank::Kind, Read::FromSector(l)));
     }
     e.v.side = Some(side);
+    let flier = attaching::flier(e, c);
     match winner(candidates) {
         Read::Attached => {
-            attaching::land_hook(e, c, site, side);
+            attaching::land_or_take_off_refused(e, c, true);
             Ok(())
         }
-        Read::FromSector(from) => sectors::land_from_sector(e, c, from, site),
-        _ => starships::ask_land(e, c, site, side),
+        Read::FromSector(from) => sectors::land_from_sector(e, c, from, site, side, flier),
+        _ => {
+            if flier == Flier::Unpiloted {
+                attaching::note_flight(e, c, true);
+            }
+            starships::ask_land(e, c, site, side, flier)
+        }
     }
 }
 
@@ -253,6 +274,7 @@ pub(crate) fn ask_take_off(
     let board = e.board;
     let side = mover(e, c, asker);
     e.v.side = Some(side);
+    let flier = attaching::flier(e, c);
     let mut candidates = vec![(Rank::Base, Read::TakeOff)];
     if bombers::reads_take_off(e, c) {
         candidates.push((Rank::Card, Read::BombingRun));
@@ -280,7 +302,7 @@ pub(crate) fn ask_take_off(
             Ok(())
         }
         Read::Attached => {
-            attaching::take_off_hook(e, c, dest, side);
+            attaching::land_or_take_off_refused(e, c, false);
             Ok(())
         }
         Read::ToSector { site, sector: low } => {
@@ -293,8 +315,13 @@ pub(crate) fn ask_take_off(
                     ),
                 );
             }
-            sectors::take_off_to(e, c, site, low)
+            sectors::take_off_to(e, c, site, low, side, flier)
         }
-        _ => starships::ask_take_off(e, c, dest, side),
+        _ => {
+            if flier == Flier::Unpiloted {
+                attaching::note_flight(e, c, false);
+            }
+            starships::ask_take_off(e, c, dest, side, flier)
+        }
     }
 }

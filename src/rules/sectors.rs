@@ -32,7 +32,7 @@ pub static CAVE_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "the cave is related to its Big One only",
     rules: &[&CAVE_RULES],
-    run: cave_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(cave_check(e, a)),
 };
 
 /// Under the clouds nothing lands or takes off straight between the system and a site.
@@ -41,7 +41,7 @@ pub static DIRECT_LANDING_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "no landing or take-off straight through the clouds",
     rules: &[&crate::rulebook::sectors::NO_DIRECT_LANDING],
-    run: direct_landing_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(direct_landing_check(e, a)),
 };
 
 /// Docking bay transit between Cloud City's two platforms.
@@ -50,7 +50,7 @@ pub static PLATFORM_TRANSIT_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "transit between Cloud City's platforms",
     rules: &[&crate::rulebook::sectors::BESPIN],
-    run: platform_transit_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(platform_transit_check(e, a)),
 };
 
 /// Shuttling at a planet with cloud sectors costs 1 more Force for each.
@@ -59,7 +59,7 @@ pub static SHUTTLE_SURCHARGE: Check = Check {
     stage: Stage::Price,
     name: "cloud sectors add to the shuttle's cost",
     rules: &[&crate::rulebook::sectors::SHUTTLE_COST],
-    run: shuttle_surcharge_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(shuttle_surcharge_check(e, a)),
 };
 
 /// Who may deploy to a sector: craft by the sector rules, characters and vehicles only aboard.
@@ -73,7 +73,7 @@ pub static DEPLOY_CHECK: Check = Check {
         &crate::rulebook::sectors::CC_ASTEROID_ALLOWED,
         &crate::rulebook::sectors::CLOUD_ALLOWED,
     ],
-    run: deploy_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(deploy_check(e, a)),
 };
 
 fn deploy_check(e: &mut Eval, act: &Act) -> bool {
@@ -148,10 +148,15 @@ fn direct_landing_check(e: &mut Eval, act: &Act) -> bool {
     let Act::Move { kind, card, to, .. } = *act else {
         return false;
     };
-    let site = match kind {
-        Action::Land => to,
-        _ => e.board.location_of(card),
+    let board = e.board;
+    let (site, other) = match kind {
+        Action::Land => (to, board.location_of(card)),
+        _ => (board.location_of(card), to),
     };
+    // Between a sector and a site is flying through the clouds, which this rule asks for.
+    if other.is_some_and(|l| board.loc_def(l).is_sector()) {
+        return false;
+    }
     let Some(site) = site.filter(|&l| e.board.loc_def(l).is_site()) else {
         return false;
     };

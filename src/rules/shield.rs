@@ -10,7 +10,8 @@ use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardDef, CardType, titles};
 use crate::query::{CardRef, Side};
 use crate::rulebook::shield::{
-    DARK_MAY, LIGHT_FREE, NO_DARK_DEPLOY, NO_DARK_SYSTEM_POWER, NO_DARK_TRANSIT, U_NO_DARK_TRANSIT,
+    DARK_MAY, LIGHT_FREE, NO_DARK_DEPLOY, NO_DARK_LANDING, NO_DARK_SYSTEM_POWER, NO_DARK_TRANSIT,
+    U_NO_DARK_LANDING, U_NO_DARK_TRANSIT,
 };
 use crate::verdict::Answer;
 
@@ -162,16 +163,55 @@ pub(crate) fn ask_move(
     Ok(None)
 }
 
-/// The shield over a site: what the Dark Side may not deploy there.
-pub static DEPLOY_CHECK: Check = Check {
-    on: &[Action::Deploy],
+/// The shield over a site: what the Dark Side may not deploy there, land at or take off from.
+/// One row for the shield's rules, whatever the act.
+pub static SITE_CHECK: Check = Check {
+    on: &[Action::Deploy, Action::Land, Action::TakeOff],
     stage: Stage::Rule,
     name: "the shield over the site",
-    rules: &[&NO_DARK_DEPLOY, &DARK_MAY, &LIGHT_FREE],
-    run: deploy_check,
+    rules: &[
+        &NO_DARK_DEPLOY,
+        &DARK_MAY,
+        &LIGHT_FREE,
+        &NO_DARK_LANDING,
+        &U_NO_DARK_LANDING,
+    ],
+    run: site_check,
 };
 
-pub static CHECKS: &[&Check] = &[&DEPLOY_CHECK];
+pub static CHECKS: &[&Check] = &[&SITE_CHECK];
+
+fn site_check(e: &mut Eval, act: &Act) -> crate::rules::actions::Outcome {
+    match act {
+        Act::Deploy { .. } => crate::rules::actions::Outcome::refused_if(deploy_check(e, act)),
+        _ => landing_check(e, act),
+    }
+}
+
+fn landing_check(e: &mut Eval, act: &Act) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::Outcome;
+    let Act::Move {
+        kind,
+        card,
+        side,
+        to,
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    let (site, what) = match kind {
+        Action::Land => (to, "land"),
+        Action::TakeOff => (e.board.location_of(card), "take off"),
+        _ => return Outcome::NotMine,
+    };
+    match site.filter(|&l| e.board.loc_def(l).is_site()) {
+        Some(site) => Outcome::refused_if(super::shared::shield::shield_check(
+            e, side, card, site, what,
+        )),
+        None => Outcome::NotMine,
+    }
+}
 
 fn deploy_check(e: &mut Eval, act: &Act) -> bool {
     let Act::Deploy {

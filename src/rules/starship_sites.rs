@@ -318,7 +318,7 @@ pub(crate) fn deploy_site(e: &mut Eval, def: &CardDef, as_starting: bool) -> boo
     } else {
         e.assume("you can pay the location's deploy cost");
     }
-    e.answer(Answer::Yes);
+    e.decide(false);
     true
 }
 
@@ -408,7 +408,7 @@ pub static CAPACITY_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "room on the bridge and in the cargo bay",
     rules: &[&CAPACITY],
-    run: capacity_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(capacity_check(e, a)),
 };
 
 pub static CHECKS: &[&Check] = &[&CAPACITY_CHECK];
@@ -521,7 +521,7 @@ pub(crate) fn ask_move(
         let side = asker.unwrap_or(board.cards[c].side);
         e.v.side = Some(side);
         let mut refused = controller_refused(e, c, s, side);
-        refused |= super::shared::moving::regular_move_refused(e, c);
+        refused |= super::actions::rules(e, &Act::moving(Action::Move, c, side, None, Some(s)));
         match room(board, c, s) {
             Some((left, words)) if left <= 0 => {
                 e.because(&CAPACITY, format!("{words}: no room for {name}"));
@@ -574,7 +574,7 @@ pub(crate) fn ask_move(
     let side = asker.unwrap_or(board.cards[c].side);
     e.v.side = Some(side);
     let mut refused = controller_refused(e, c, s, side);
-    refused |= super::shared::moving::regular_move_refused(e, c);
+    refused |= super::actions::rules(e, &Act::moving(Action::Move, c, side, None, Some(s)));
     if !refused {
         e.because(
             &STARSHIP_SITES,

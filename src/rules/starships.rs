@@ -1,55 +1,72 @@
-//! Starships: landing and taking off (the basic rule), with the shield's part.
+//! Starships: landing and taking off (the basic rule). The landing rule's checks are one row
+//! of the check table ([`LANDING_CHECK`]): every landing and take-off meets them, from a
+//! system or a sector, by a piloted starfighter or by a free mynock flying like one.
 
-use super::actions::{Act, Action, rules};
+use super::actions::{Act, Action, Check, Flier, Outcome, Stage, rules};
 use super::eval::Eval;
-use super::shared::shield::shield_check;
 use super::subject::AskError;
 use crate::board::facts::pilot_of;
 use crate::board::{CardIx, LocId, Place};
-use crate::catalog::Icon;
+use crate::catalog::{CardType, Icon};
 use crate::query::Side;
+use crate::rulebook::creatures::U_CREATURES;
 use crate::rulebook::starships::LANDING;
 
-fn finish(e: &mut Eval, blocked: bool, c: CardIx, site: LocId, what: &str) {
-    let cost = e.want_cost();
-    let free = e.board.loc_def(site).is_docking_bay();
-    let name = e.board.loc_def(site).plain_title().to_string();
-    let n = if free { 0 } else { 1 };
-    if !blocked && !cost {
-        let craft = e.board.card_name(c);
-        e.because(&LANDING, format!("{craft} is piloted and {name} is an exterior site related to its system: {what} is allowed"));
-    }
-    if cost && !blocked {
-        e.because(
-            &LANDING,
-            if free {
-                format!("{what} at a docking bay ({name}) is free")
-            } else {
-                format!("{what} at {name} requires 1 Force")
-            },
-        );
-    }
-    e.cost(format!(
-        "{what}: {n} Force{}",
-        if free { " (docking bay)" } else { "" }
-    ));
-    if !blocked && (!free || !cost) {
-        e.assume(format!(
-            "you can pay the Force the {what} needs (1, or 0 at a docking bay)"
-        ));
-    }
-    e.settle(blocked, Some(n));
+/// Who may land and take off, and where: a piloted starfighter (or a card whose text lets it
+/// land), at an exterior site, a TIE only at a docking bay.
+pub static LANDING_CHECK: Check = Check {
+    on: &[Action::Land, Action::TakeOff],
+    stage: Stage::Rule,
+    name: "piloted starfighters land and take off at exterior sites; TIEs at docking bays",
+    rules: &[&LANDING],
+    run: landing_check,
+};
+
+pub static CHECKS: &[&Check] = &[&LANDING_CHECK];
+
+/// The site a landing or take-off touches, and whether its other end is a sector (whose own
+/// rules then say which craft fly it and from where).
+fn landing_site(e: &Eval, act: &Act) -> Option<(LocId, bool)> {
+    let Act::Move { kind, card, to, .. } = *act else {
+        return None;
+    };
+    let board = e.board;
+    let here = board.location_of(card);
+    let (site, other) = match kind {
+        Action::Land => (to?, here),
+        Action::TakeOff => (here?, to),
+        _ => return None,
+    };
+    let via_sector = other.is_some_and(|l| board.loc_def(l).is_sector());
+    Some((site, via_sector))
 }
 
-/// Starfighter checks common to landing and taking off; pushes reasons, returns blocked.
-fn craft_checks(e: &mut Eval, c: CardIx, site: LocId, what: &str) -> bool {
+fn landing_check(e: &mut Eval, act: &Act) -> Outcome {
+    let Act::Move {
+        kind,
+        card: c,
+        flier,
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    let Some((site, via_sector)) = landing_site(e, act) else {
+        return Outcome::NotMine;
+    };
+    let what = if kind == Action::Land {
+        "land"
+    } else {
+        "take off"
+    };
     let board = e.board;
     let def = board.card_def(c);
     let name = board.card_name(c);
     let site_def = board.loc_def(site);
     let site_name = site_def.plain_title().to_string();
     let mut blocked = false;
-    if !def.is_starfighter() {
+    // Which craft fly between a sector and a site is the sector rules' (a cloud car too).
+    if flier == Flier::Piloted && !via_sector && !def.is_starfighter() {
         if def.allows("land") || def.allows("land-anywhere") {
             e.consider(
                 &LANDING,
@@ -76,9 +93,9 @@ fn craft_checks(e: &mut Eval, c: CardIx, site: LocId, what: &str) -> bool {
                 board.locations[site].kind.name()
             ),
         );
-        return true;
+        return Outcome::Refuse;
     }
-    if !site_def.has_icon(Icon::Exterior) && !def.allows("land-anywhere") {
+    if !via_sector && !site_def.has_icon(Icon::Exterior) && !def.allows("land-anywhere") {
         e.because(
             &LANDING,
             format!("{site_name} is an interior site; starfighters {what} only at exterior sites"),
@@ -94,22 +111,89 @@ fn craft_checks(e: &mut Eval, c: CardIx, site: LocId, what: &str) -> bool {
             format!("{name} is a TIE and {site_name} is a docking bay"),
         );
     }
-    match pilot_of(board, c) {
-        Some(p) => e.consider(&LANDING, format!("{name} is piloted by {p}")),
-        None => {
-            e.because(
-                &LANDING,
-                format!("{name} has no pilot aboard; only a piloted starfighter may {what}"),
-            );
-            blocked = true;
+    if flier == Flier::Piloted && def.card_type == CardType::Starship {
+        match pilot_of(board, c) {
+            Some(p) => e.consider(&LANDING, format!("{name} is piloted by {p}")),
+            None => {
+                e.because(
+                    &LANDING,
+                    format!("{name} has no pilot aboard; only a piloted starfighter may {what}"),
+                );
+                blocked = true;
+            }
         }
     }
-    blocked
+    Outcome::refused_if(blocked)
+}
+
+/// The answer to a landing or take-off from a system: its price (free at a docking bay; a
+/// creature flying like a starfighter moves free under the update).
+fn finish(e: &mut Eval, blocked: bool, c: CardIx, site: LocId, flier: Flier, what: &str) {
+    let free = e.board.loc_def(site).is_docking_bay();
+    let name = e.board.loc_def(site).plain_title().to_string();
+    let craft = e.board.card_name(c);
+    if blocked && flier == Flier::Unpiloted {
+        e.settle(true, None);
+        return;
+    }
+    if flier == Flier::Unpiloted {
+        let n = if e.board.card_def(c).card_type == CardType::Creature && e.in_force(&U_CREATURES) {
+            e.because(
+                &U_CREATURES,
+                "creatures move for free in their owner's move phase",
+            );
+            0
+        } else {
+            let n = i64::from(!free);
+            e.because(
+                &LANDING,
+                format!("{what} costs a starfighter {n} Force at {name}"),
+            );
+            e.assume(format!(
+                "{craft} pays for its {what} what a starfighter would (the documents do not say)"
+            ));
+            n
+        };
+        e.cost(format!("{what}: {n} Force"));
+        e.settle(false, Some(n));
+        return;
+    }
+    let cost = e.want_cost();
+    let n = i64::from(!free);
+    if blocked {
+    } else if !cost {
+        e.because(&LANDING, format!("{craft} is piloted and {name} is an exterior site related to its system: {what} is allowed"));
+    } else {
+        e.because(
+            &LANDING,
+            if free {
+                format!("{what} at a docking bay ({name}) is free")
+            } else {
+                format!("{what} at {name} requires 1 Force")
+            },
+        );
+    }
+    e.cost(format!(
+        "{what}: {n} Force{}",
+        if free { " (docking bay)" } else { "" }
+    ));
+    if !blocked && (!free || !cost) {
+        e.assume(format!(
+            "you can pay the Force the {what} needs (1, or 0 at a docking bay)"
+        ));
+    }
+    e.settle(blocked, Some(n));
 }
 
 /// `can land` / `cost land` of a starship read as a landing (`rules::readings`): from a system
 /// (a landing from a sector is the sector rules').
-pub(crate) fn ask_land(e: &mut Eval, c: CardIx, site: LocId, side: Side) -> Result<(), AskError> {
+pub(crate) fn ask_land(
+    e: &mut Eval,
+    c: CardIx,
+    site: LocId,
+    side: Side,
+    flier: Flier,
+) -> Result<(), AskError> {
     let board = e.board;
     let name = board.card_name(c);
     let mut blocked = false;
@@ -166,12 +250,10 @@ pub(crate) fn ask_land(e: &mut Eval, c: CardIx, site: LocId, side: Side) -> Resu
             blocked = true;
         }
     }
-    blocked |= craft_checks(e, c, site, "land");
-    // The rules other families register on landing (the cave, the clouds).
-    blocked |= rules(e, &Act::moving(Action::Land, c, side, Some(site), None));
-    blocked |= super::shared::moving::regular_move_refused(e, c);
-    blocked |= shield_check(e, side, c, site, "land");
-    finish(e, blocked, c, site, "landing");
+    // Every check on landing: this family's, and those other families register (the regular
+    // move, the shield, the cave, the clouds).
+    blocked |= rules(e, &Act::flying(Action::Land, c, side, Some(site), flier));
+    finish(e, blocked, c, site, flier, "landing");
     Ok(())
 }
 
@@ -182,6 +264,7 @@ pub(crate) fn ask_take_off(
     c: CardIx,
     to: Option<LocId>,
     side: Side,
+    flier: Flier,
 ) -> Result<(), AskError> {
     let board = e.board;
     let name = board.card_name(c);
@@ -234,11 +317,8 @@ pub(crate) fn ask_take_off(
         }
         (Some(_), None) => {}
     }
-    blocked |= craft_checks(e, c, site, "take off");
-    // The rules other families register on taking off (the cave, the clouds).
-    blocked |= rules(e, &Act::moving(Action::TakeOff, c, side, to, None));
-    blocked |= super::shared::moving::regular_move_refused(e, c);
-    blocked |= shield_check(e, side, c, site, "take off");
-    finish(e, blocked, c, site, "taking off");
+    // Every check on taking off: this family's, and those other families register.
+    blocked |= rules(e, &Act::flying(Action::TakeOff, c, side, to, flier));
+    finish(e, blocked, c, site, flier, "taking off");
     Ok(())
 }

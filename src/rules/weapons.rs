@@ -145,7 +145,7 @@ pub static USE_CHECK: Check = Check {
         &OPEN_ENCLOSED,
         &LANDED,
     ],
-    run: use_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(use_check(e, a)),
 };
 
 /// Targeting with a weapon: characters sheltered in enclosed vehicles, reach (long range).
@@ -154,7 +154,7 @@ pub static TARGET_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "what a weapon may target: enclosed shelter, reach",
     rules: &[&OPEN_ENCLOSED, &U_LONG_RANGE],
-    run: target_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(target_check(e, a)),
 };
 
 /// Firing: artillery needs power; no weapon is fired at its own side's cards; armor.
@@ -163,7 +163,7 @@ pub static FIRE_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "artillery power; firing at your own cards; armor",
     rules: &[&ARTILLERY, &NO_FIRE_OWN, &ARMOR],
-    run: fire_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(fire_check(e, a)),
 };
 
 /// Artillery is immune to Overload.
@@ -172,7 +172,7 @@ pub static IMMUNE_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "artillery is immune to Overload",
     rules: &[&ARTILLERY],
-    run: immune_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(immune_check(e, a)),
 };
 
 /// Carrying: who carries weapons and devices, a missing carrier, duplicates.
@@ -181,7 +181,7 @@ pub static CARRY_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "who carries, a missing carrier, duplicates",
     rules: &[&CARRY, &MISSING],
-    run: carry_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(carry_check(e, a)),
 };
 
 /// Stealing: only the other side's, and what may be stolen (an unoccupied vehicle; a weapon or
@@ -191,7 +191,7 @@ pub static STEAL_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "whose, and what may be stolen",
     rules: &[&STEAL, &REMAIN_ABOARD],
-    run: steal_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(steal_check(e, a)),
 };
 
 /// Artillery is deployed at a site: not at a system or sector, not on a card.
@@ -200,7 +200,7 @@ pub static ARTILLERY_DEPLOY_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "artillery deploys at a site",
     rules: &[&ARTILLERY],
-    run: artillery_deploy_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(artillery_deploy_check(e, a)),
 };
 
 fn artillery_deploy_check(e: &mut Eval, act: &Act) -> bool {

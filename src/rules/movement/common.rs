@@ -17,9 +17,7 @@ pub(super) use crate::rulebook::vehicles::{
 };
 pub(super) use crate::rules::actions::{Act, Action, price, rules};
 pub(super) use crate::rules::eval::Eval;
-pub(super) use crate::rules::shared::moving::regular_move_refused;
 pub(super) use crate::rules::subject::AskError;
-pub(super) use crate::verdict::Answer;
 
 /// The side that moves a card.
 pub(super) fn mover(e: &mut Eval, c: CardIx, asker: Option<Side>) -> Side {

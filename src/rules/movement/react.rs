@@ -68,7 +68,7 @@ pub(crate) fn ask_react(
         }
     }
     if refused {
-        e.answer(Answer::No);
+        e.decide(true);
         return Ok(());
     }
     if !def.allows("react") {
@@ -79,10 +79,23 @@ pub(crate) fn ask_react(
         &REACT,
         format!("{name}'s card lets it react, and nothing bars it now"),
     );
-    e.assume(format!(
-        "your opponent has just announced a battle or Force drain at {}, within {name}'s range",
-        board.loc_def(dest).plain_title()
-    ));
+    // The announcement is assumed only where the board leaves it possible: in the opponent's
+    // battle or control phase, or where the board does not say (a turn or phase that rules it
+    // out is the timing check's refusal, and the answer says what the react meets then).
+    let possible = match (board.turn, board.phase) {
+        (Some(t), _) if t == side => false,
+        (_, Some(p)) => matches!(
+            p,
+            crate::board::Phase::Battle | crate::board::Phase::Control
+        ),
+        _ => true,
+    };
+    if possible {
+        e.assume(format!(
+            "your opponent has just announced a battle or Force drain at {}, within {name}'s range",
+            board.loc_def(dest).plain_title()
+        ));
+    }
     if e.want_cost() {
         let origin = board.location_of(c);
         e.because(

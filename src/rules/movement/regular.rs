@@ -57,10 +57,7 @@ pub(crate) fn ask_move(
     // The rules other families register on the move (the Big One's cave is related to its Big
     // One sector only: no move joins it to the planet's other sites).
     let act = Act::moving(Action::Move, c, side, Some(dest), None);
-    if rules(e, &act) {
-        e.answer(Answer::No);
-        return Ok(());
-    }
+    refused |= rules(e, &act);
     let from_site = board.loc_def(origin).is_site();
     if def.card_type == CardType::Starship || flies {
         if from_site {
@@ -71,6 +68,9 @@ pub(crate) fn ask_move(
                 "a starship moving by hyperspeed makes a regular move",
             );
             e.missing("how far a starship may move by hyperspeed (parsecs) is a base rule these documents do not restate");
+            if refused {
+                e.decide(true);
+            }
         }
         return Ok(());
     }
@@ -101,14 +101,13 @@ pub(crate) fn ask_move(
                 }
             ),
         );
-        e.answer(Answer::No);
+        e.decide(true);
         return Ok(());
     }
     if origin == dest {
         e.refuse(&REGULAR, format!("{name} is already at {dest_name}"));
         return Ok(());
     }
-    refused |= regular_move_refused(e, c);
     // Distance along the row.
     let (ro, rd) = (board.locations[origin].row, board.locations[dest].row);
     let path: Vec<LocId> = if ro == rd {

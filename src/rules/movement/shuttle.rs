@@ -29,10 +29,9 @@ pub(crate) fn ask_shuttle(
     let dest = e.res.location(to).ok();
     let ship = dest.is_none().then(|| e.res.card(to).ok()).flatten();
     let act = Act::moving(Action::Shuttle, c, side, dest, ship);
-    if rules(e, &act) {
-        e.decide(true);
-        return Ok(());
-    }
+    // Every check on the shuttle (the regular move's, Dagobah's atmosphere): a refusal here
+    // still lets the shuttle's own rules list theirs.
+    let by_table = rules(e, &act);
     let board = e.board;
     let name = board.card_name(c);
     let def = board.card_def(c);
@@ -53,7 +52,7 @@ pub(crate) fn ask_shuttle(
     } else {
         None
     };
-    let mut refused = regular_move_refused(e, c);
+    let mut refused = by_table;
     let (site, ship): (Option<LocId>, Option<CardIx>) = match board.cards[c].place {
         Place::At(l) if board.loc_def(l).is_site() => {
             // Down → up: to a capital starship at the related system.

@@ -42,7 +42,9 @@ pub(crate) fn ask_transit(
         );
         refused = true;
     }
-    refused |= regular_move_refused(e, c);
+    // Every check on the transit: the regular move's, and those other families register (the
+    // Bespin platforms).
+    refused |= rules(e, &Act::moving(Action::Transit, c, side, Some(dest), None));
     let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
     refused |= super::super::shared::shield::shield_stops(
         e,
@@ -61,7 +63,6 @@ pub(crate) fn ask_transit(
             &REGULAR,
             "docking bay transit is a regular move for the group that uses it",
         );
-        rules(e, &Act::moving(Action::Transit, c, side, Some(dest), None));
         e.assume("the docking bays' own game text sets the transit cost");
     }
     let extra = collapsed_extra(e, &[origin, dest]);

@@ -18,7 +18,7 @@ pub(super) use crate::rulebook::sectors::{
     NO_DIRECT_LANDING, SHUTTLE_COST,
 };
 pub(super) use crate::rulebook::starships::LANDING;
-pub(super) use crate::rules::actions::{Act, Action, Check, Stage};
+pub(super) use crate::rules::actions::{Act, Action, Check, Flier, Stage, rules};
 pub(super) use crate::rules::eval::Eval;
 pub(super) use crate::rules::subject::AskError;
 pub(super) use crate::verdict::Answer;

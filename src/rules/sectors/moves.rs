@@ -29,11 +29,10 @@ pub(super) fn cost_words(e: &Eval, c: CardIx) -> &'static str {
     }
 }
 
-/// Finishes a sector move: the regular-move checks, the pilot, the 1 Force.
+/// Finishes a sector move (whose act met the table's checks, the regular move's among them):
+/// the pilot, the 1 Force.
 pub(super) fn settle_move(e: &mut Eval, c: CardIx, refused: bool, rule: &'static Rule) {
     let board = e.board;
-    let mut refused = refused;
-    refused |= super::super::shared::moving::regular_move_refused(e, c);
     if board.card_def(c).card_type == CardType::Starship {
         match crate::board::facts::pilot_of(board, c) {
             Some(p) => e.fact(
@@ -76,6 +75,8 @@ pub(crate) fn ask_move(
     c: CardIx,
     origin: LocId,
     dest: LocId,
+    side: crate::query::Side,
+    flier: Flier,
 ) -> Result<(), AskError> {
     if before_sectors(e) {
         return Ok(());
@@ -132,10 +133,10 @@ pub(crate) fn ask_move(
     }
     // A landing or a take-off by another name.
     if d.is_site() {
-        return land_from_sector(e, c, origin, dest);
+        return land_from_sector(e, c, origin, dest, side, flier);
     }
     if o.is_site() {
-        return take_off_to(e, c, origin, dest);
+        return take_off_to(e, c, origin, dest, side, flier);
     }
     let kind = sector_kind(if d.is_sector() { d } else { o });
     let Some(kind) = kind else {
@@ -149,7 +150,7 @@ pub(crate) fn ask_move(
     if d.is_sector() {
         match craft_allowed(e, def, kind) {
             Some(false) => {
-                e.answer(Answer::No);
+                e.decide(true);
                 return Ok(());
             }
             None => return Ok(()),
@@ -292,10 +293,6 @@ pub(super) fn leg(
     let cw = cost_words(e, c);
     let board = e.board;
     let name = board.card_name(c);
-    if pilot_missing(e, c, if landing { "land" } else { "take off" }) {
-        e.answer(Answer::No);
-        return None;
-    }
     let sname = board.loc_def(sector).plain_title().to_string();
     let tname = board.loc_def(site).plain_title().to_string();
     if landing {
@@ -325,6 +322,8 @@ pub(crate) fn land_from_sector(
     c: CardIx,
     sector: LocId,
     site: LocId,
+    side: crate::query::Side,
+    flier: Flier,
 ) -> Result<(), AskError> {
     let Some(leg) = leg(e, c, sector, site, true) else {
         return Ok(());
@@ -430,17 +429,6 @@ pub(crate) fn land_from_sector(
             }
         }
     }
-    if !refused && def.is_tie() && !board.loc_def(site).is_docking_bay() {
-        e.consider(
-            &LANDING,
-            format!("{name} is a TIE: the landing rule lets TIEs land only at docking bays"),
-        );
-        e.because(
-            &LANDING,
-            format!("{name} is a TIE and {tname} is not a docking bay"),
-        );
-        refused = true;
-    }
     if !refused && board.loc_def(site).is_docking_bay() && def.card_type != CardType::Creature {
         // Which cost wins: this is a sector move, whose 1 Force the sector rules set; the
         // landing rule's free docking-bay landing is for a landing from a system.
@@ -457,6 +445,9 @@ pub(crate) fn land_from_sector(
             "the sector move's 1 Force replaces the free docking-bay landing: {tname} is a docking bay, but {name} lands from {low}, not from the system"
         ));
     }
+    // Every check on landing: the landing rule's (a TIE lands only at a docking bay), the
+    // regular move's, the shield's.
+    refused |= rules(e, &Act::flying(Action::Land, c, side, Some(site), flier));
     settle_move(e, c, refused, rule);
     Ok(())
 }
@@ -468,6 +459,8 @@ pub(crate) fn take_off_to(
     c: CardIx,
     site: LocId,
     sector: LocId,
+    side: crate::query::Side,
+    flier: Flier,
 ) -> Result<(), AskError> {
     let Some(leg) = leg(e, c, sector, site, false) else {
         return Ok(());
@@ -552,6 +545,11 @@ pub(crate) fn take_off_to(
             }
         }
     }
+    // Every check on taking off: the landing rule's, the regular move's, the shield's.
+    refused |= rules(
+        e,
+        &Act::flying(Action::TakeOff, c, side, Some(sector), flier),
+    );
     settle_move(e, c, refused, rule);
     Ok(())
 }
@@ -569,33 +567,6 @@ pub(crate) fn platform_transit(e: &mut Eval, origin: LocId, dest: LocId) {
                 d.plain_title()
             ),
         );
-    }
-}
-
-/// A starship lands and takes off only piloted (the landing rule): true when it has no pilot.
-pub(super) fn pilot_missing(e: &mut Eval, c: CardIx, what: &str) -> bool {
-    let board = e.board;
-    if board.card_def(c).card_type != CardType::Starship {
-        return false;
-    }
-    match crate::board::facts::pilot_of(board, c) {
-        Some(p) => {
-            e.consider(
-                &LANDING,
-                format!("{} is piloted by {p}", board.card_name(c)),
-            );
-            false
-        }
-        None => {
-            e.because(
-                &LANDING,
-                format!(
-                    "{} has no pilot aboard; only a piloted starfighter may {what}",
-                    board.card_name(c)
-                ),
-            );
-            true
-        }
     }
 }
 

@@ -1,7 +1,10 @@
-//! The gate every deployment and move passes before the documents' rules are read: a side moves
-//! only its own cards, and an act the rules time (your deploy phase, your move phase, the
-//! opponent's turn for a react) is judged against the board's `turn:` and `phase:`. Registered
-//! once for the group of actions, so no family can forget it or read `as <side>` differently.
+//! The gate every deployment and move passes before the documents' rules are read (a side moves
+//! only its own cards), and the timing check: an act the rules time (your deploy phase, your
+//! move phase, the opponent's turn for a react) is judged against the board's `turn:` and
+//! `phase:`. Timing is a Rule-stage check, not a gate: it refuses, the documents' other rules
+//! still run, a `no` lists it first, and the answer says what the act meets at its own time
+//! (`Eval::out_of_time`). Registered once for the group of actions, so no family can forget it
+//! or read `as <side>` differently.
 //!
 //! `as <side>` names the side that acts; it never changes the board. Where the board writes
 //! neither `turn:` nor `phase:`, the act's own time is assumed and listed.
@@ -14,6 +17,7 @@ use crate::rulebook::base::DEPLOY_PHASE;
 use crate::rulebook::movement::{EMBARK, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED};
 use crate::rules::actions::{Act, Action, Check, Stage};
 use crate::rules::eval::Eval;
+use crate::verdict::Reason;
 
 /// Every kind of move a side makes with a card.
 const MOVES: &[Action] = &[
@@ -35,7 +39,7 @@ pub static OWNER: Check = Check {
     stage: Stage::Gate,
     name: "a side moves only its own cards",
     rules: &[&REGULAR, &REACT, &SHUTTLE, &TRANSFER, &EMBARK, &UNLIMITED],
-    run: owner_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(owner_check(e, a)),
 };
 
 /// The time of the act against the board's turn and phase.
@@ -52,10 +56,10 @@ pub static TIMING: Check = Check {
         Action::Disembark,
         Action::React,
     ],
-    stage: Stage::Gate,
+    stage: Stage::Rule,
     name: "the act's time: the board's turn and phase",
     rules: &[&REGULAR, &EMBARK, &REACT],
-    run: timing_check,
+    run: |e, a| crate::rules::actions::Outcome::refused_if(timing_check(e, a)),
 };
 
 pub(crate) static CHECKS: &[&Check] = &[&OWNER, &TIMING];
@@ -109,6 +113,19 @@ fn owner_check(e: &mut Eval, act: &Act) -> bool {
     true
 }
 
+/// The time of a move: the side's next move phase.
+fn next_move_phase(side: Side) -> String {
+    format!("in the {}'s next move phase", side.title())
+}
+
+/// The time of a react: when the opponent announces a battle or Force drain.
+fn announced(side: Side) -> String {
+    format!(
+        "when the {} announces a battle or Force drain",
+        side.opponent().title()
+    )
+}
+
 /// The board's turn and phase, as facts of the answer.
 fn note_time(e: &mut Eval) {
     if let Some(t) = e.board.turn {
@@ -126,6 +143,8 @@ fn timing_check(e: &mut Eval, act: &Act) -> bool {
         return false;
     }
     match *act {
+        // A starting card is deployed at the start of the game, not in a deploy phase.
+        Act::Deploy { starting: true, .. } => false,
         Act::Deploy { side, .. } => deploy_time(e, side),
         Act::Move { by_card: true, .. } => false,
         Act::Move {
@@ -219,7 +238,10 @@ fn deploy_time(e: &mut Eval, side: Side) -> bool {
     ) else {
         return false;
     };
-    e.refuse_by_base(&DEPLOY_PHASE, why);
+    e.out_of_time(
+        Reason::base(&DEPLOY_PHASE, why),
+        format!("in the {}'s next deploy phase", side.title()),
+    );
     true
 }
 
@@ -236,7 +258,7 @@ fn move_time(e: &mut Eval, side: Side, kind: Action) -> bool {
     let Some(why) = own_phase(e, side, Phase::Move, &rule_words) else {
         return false;
     };
-    e.refuse(&REGULAR, why);
+    e.out_of_time_by(&REGULAR, why, next_move_phase(side));
     true
 }
 
@@ -250,12 +272,13 @@ fn react_time(e: &mut Eval, side: Side) -> bool {
         }
         When::Own(_) => {
             note_time(e);
-            e.refuse(
+            e.out_of_time_by(
                 &REACT,
                 format!(
                     "reacts happen during the opponent's turn, and the board's `turn:` is the {}'s own",
                     side.title()
                 ),
+                announced(side),
             );
             true
         }
@@ -263,12 +286,13 @@ fn react_time(e: &mut Eval, side: Side) -> bool {
             if !matches!(p, Phase::Battle | Phase::Control) =>
         {
             note_time(e);
-            e.refuse(
+            e.out_of_time_by(
                 &REACT,
                 format!(
                     "a react answers the opponent's battle or Force drain, and neither is announced in the {} phase",
                     p.name()
                 ),
+                announced(side),
             );
             true
         }
@@ -303,12 +327,13 @@ fn embark_time(e: &mut Eval, side: Side, craft: Option<crate::board::CardIx>) ->
         }
         When::Own(Some(p)) => {
             note_time(e);
-            e.refuse(
+            e.out_of_time_by(
                 &EMBARK,
                 format!(
                     "embarking and disembarking happen in your move phase, or at the start or end of a react (in the opponent's turn); the board's `phase:` is {}",
                     p.name()
                 ),
+                next_move_phase(side),
             );
             return true;
         }
@@ -326,13 +351,14 @@ fn embark_time(e: &mut Eval, side: Side, craft: Option<crate::board::CardIx>) ->
     if let Some(p) = phase
         && !matches!(p, Phase::Battle | Phase::Control)
     {
-        e.because(&EMBARK, format!("embarking and disembarking happen in your own move phase, or at the start or end of a react; it is the {} phase of {whose}", p.name()));
-        e.refuse(
+        e.out_of_time_by(&EMBARK, format!("embarking and disembarking happen in your own move phase, or at the start or end of a react; it is the {} phase of {whose}", p.name()), next_move_phase(side));
+        e.out_of_time_by(
             &REACT,
             format!(
                 "a react answers the opponent's battle or Force drain, and neither is announced in the {} phase",
                 p.name()
             ),
+            next_move_phase(side),
         );
         return true;
     }
@@ -354,12 +380,13 @@ fn embark_time(e: &mut Eval, side: Side, craft: Option<crate::board::CardIx>) ->
         ));
         return false;
     }
-    e.because(&EMBARK, format!("embarking and disembarking happen in your own move phase, or at the start or end of a react; it is {whose}"));
-    e.refuse(
+    e.out_of_time_by(&EMBARK, format!("embarking and disembarking happen in your own move phase, or at the start or end of a react; it is {whose}"), next_move_phase(side));
+    e.out_of_time_by(
         &REACT,
         format!(
             "{cname} has no react (its card facts give none), so no react of it can be under way"
         ),
+        next_move_phase(side),
     );
     true
 }

@@ -8,11 +8,41 @@ use crate::rulebook::attaching::LANDING_CLAW;
 use crate::rulebook::missing::{MISSING, SEARCH_PARTY};
 use crate::rulebook::movement::REGULAR;
 use crate::rulebook::starship_sites::STARSHIP_SITES;
+use crate::rules::actions::{Act, Action, Check, Outcome, Stage};
 use crate::rules::eval::Eval;
+
+/// The regular move, by whatever path it is asked: once a turn, never for a missing card or a
+/// search party member. The one place these rules are applied to a move.
+pub static REGULAR_MOVE_CHECK: Check = Check {
+    on: &[
+        Action::Move,
+        Action::Land,
+        Action::TakeOff,
+        Action::Shuttle,
+        Action::Transit,
+    ],
+    stage: Stage::Rule,
+    name: "one regular move a turn; missing cards and searchers do not move",
+    rules: &[&REGULAR, &MISSING, &SEARCH_PARTY],
+    run: regular_move_check,
+};
+
+pub(crate) static CHECKS: &[&Check] = &[&REGULAR_MOVE_CHECK];
+
+fn regular_move_check(e: &mut Eval, act: &Act) -> Outcome {
+    match *act {
+        Act::Move {
+            card,
+            by_card: false,
+            ..
+        } => Outcome::refused_if(regular_move_refused(e, card)),
+        _ => Outcome::NotMine,
+    }
+}
 
 /// Checks shared by every regular move: one per turn, missing, searched (whose turn and phase
 /// it is, is the gate's: `rules::shared::gate`). Pushes reasons; returns true when refused.
-pub(crate) fn regular_move_refused(e: &mut Eval, c: CardIx) -> bool {
+fn regular_move_refused(e: &mut Eval, c: CardIx) -> bool {
     let board = e.board;
     let name = board.card_name(c);
     let card = &board.cards[c];
