@@ -2,10 +2,12 @@
 //! `:state`, `:undo`, `:board`, `:diff` and `:save`, and `swjudge new`.
 //!
 //! The board is kept as its scenario text. A change edits the YAML tree of that text (the
-//! loader's own tree, `scenario::yaml`), writes it back ([`write::yaml`], serde-saphyr's
-//! serializer) and loads the result: so every change is validated at once by the loader itself
-//! (a change the loader refuses is not made, and its diagnostic says why), and what `:save`
-//! writes is what the session judged. A card or location is named as in a question (players'
+//! loader's own tree, `scenario::yaml`), makes the same change in the text itself
+//! ([`text::rewrite`]: only the entries changed are written, every other byte of the file stays,
+//! and the text made is read back to check it says the tree changed) and loads the result: so
+//! every change is validated at once by the loader itself (a change the loader refuses is not
+//! made, and its diagnostic says why), and what `:save` writes is what the session judged, with
+//! the file's comments, anchors and spellings. The undo history keeps each change's bytes. A card or location is named as in a question (players'
 //! words, a quoted title, an `@id`: [`crate::query::natural::name`]). `:add <location>` asks
 //! the layout rules where the location goes (the `insertion` question, and the row pattern's
 //! own `insertion_indices`), and refuses what the row may not hold.

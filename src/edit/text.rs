@@ -74,7 +74,14 @@ struct Writer<'t> {
 }
 
 impl Writer<'_> {
+    /// Replaces `start..end` with `with`, its line breaks those of the file (`\r\n` in a file
+    /// written with them).
     fn splice(&mut self, start: usize, end: usize, with: String) {
+        let with = if self.text.contains("\r\n") {
+            with.replace('\n', "\r\n")
+        } else {
+            with
+        };
         self.splices.push(Splice { start, end, with });
     }
 
@@ -465,6 +472,17 @@ mod tests {
             out,
             "# yaml-language-server: $schema=x\nrules: latest # the rules\nturn: dark\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n      light: [Trooper]\n    - system: Hoth\n      dark:\n        - Stalker # a walker\n"
         );
+    }
+
+    #[test]
+    fn lines_added_to_a_crlf_file_end_as_its_lines_do() {
+        let text = BOARD.replace('\n', "\r\n");
+        let out = change(&text, |t| {
+            map(t).insert(1, (Node::made_str("turn"), Node::made_str("dark")));
+        })
+        .expect("written");
+        assert!(out.contains("\r\nturn: dark\r\n"), "{out:?}");
+        assert!(!out.replace("\r\n", "").contains('\n'), "{out:?}");
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! A scenario's YAML tree written back as YAML, by serde-saphyr's serializer: `:save`,
-//! `:board`, `swjudge new`. What the loader reads of a scalar is its text (a number's value),
+//! A scenario's YAML tree written as YAML, by serde-saphyr's serializer: `swjudge new` (the
+//! repl's changes are made in the file's own text instead: [`super::text`]). What the loader reads of a scalar is its text (a number's value),
 //! so the tree written loads back to the same board (tests/edit.rs: every bundled board).
 
 use crate::scenario::yaml::{Node, ScalarKind, Value};
