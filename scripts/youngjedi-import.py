@@ -120,6 +120,15 @@ def main():
             return
         seen.setdefault((key, fact), set()).add(whole(raw))
 
+    # A weapon's power bonus dots for the users of its first and second row (`powerdots1`,
+    # `powerdots2`): every record of the title and side must agree.
+    dots = {}
+
+    def note_dots(key, first, second):
+        if str(first).strip() == "":
+            return
+        dots.setdefault(key, set()).add((whole(first), whole(second)))
+
     for side_file in ("Dark.json", "Light.json"):
         with open(os.path.join(data, "DevoKun", "cards", side_file), encoding="utf-8") as f:
             for c in json.load(f)["cards"]:
@@ -132,6 +141,8 @@ def main():
                 who = [w.strip() for w in fr.get("whoCanUseTheCard") or [] if w.strip()]
                 if who:
                     users.setdefault(key, set()).add(tuple(who))
+                if (fr.get("type") or "").lower() == "weapon":
+                    note_dots(key, fr.get("powerdots1", ""), fr.get("powerdots2", ""))
     for d, _ in SETS:
         path = os.path.join(data, "DevoKun", "cards", d, "index.csv")
         with open(path, encoding="utf-8") as f:
@@ -141,6 +152,8 @@ def main():
                 note(key, "damage", row.get("damage") or "")
                 note(key, "destiny", row.get("destiny") or "")
                 note(key, "deploy_cost", row.get("counters") or "")
+                if (row.get("type") or "").lower() == "weapon":
+                    note_dots(key, row.get("powerdots1") or "", row.get("powerdots2") or "")
 
     kept = dropped = 0
     for key in order:
@@ -159,11 +172,11 @@ def main():
         if card["type"] == "weapon" and key in users and len(users[key]) == 1:
             # Who can use it: the names only (`Darth Maul`); an open class (`Any other Jedi`)
             # is no name, and a record holding anything else (a number, a sentence) is noise.
-            (who,) = users[key]
-            who = [w for w in who if w.lower() not in ("na", "none", "n/a")]
-            who = [x.strip() for w in who for x in w.split(" or ")]
+            (rows,) = users[key]
+            rows = [[x.strip() for x in w.split(" or ")] for w in rows if w.lower() not in ("na", "none", "n/a")]
             # A class (`Any other character`, `any senator`) is kept in words, lower-case `any`.
-            who = ["any" + w[3:] if w.lower().startswith("any ") else w for w in who]
+            rows = [["any" + w[3:] if w.lower().startswith("any ") else w for w in r] for r in rows]
+            who = [w for r in rows for w in r]
             names = all(
                 len(w) <= 40
                 and not any(ch in w for ch in ".,;:()")
@@ -173,6 +186,11 @@ def main():
             )
             if who and names:
                 card["facts"]["usable_by"] = ", ".join(who)
+                given = dots.get(key, set())
+                if len(given) == 1:
+                    (pd,) = given
+                    if all(pd[i] is not None and 0 <= pd[i] <= 9 for i in range(len(rows))) and len(rows) <= 2:
+                        card["rows"] = [(r, pd[i]) for i, r in enumerate(rows)]
 
     # The cards of the hand-checked list the index lacks (the Enhanced sets' characters): their
     # numbers come from the OrehRuoy records of their reprints (Reflections, Enhanced Menace of
@@ -214,6 +232,12 @@ def main():
             for fact in ("power", "damage", "destiny", "deploy_cost", "usable_by", "bonus"):
                 if fact in c["facts"]:
                     facts.append("%s=%s" % (fact, c["facts"][fact]))
+            if c.get("rows") and "usable_by" in c["facts"]:
+                # Each user of the weapon with the power bonus dots of its row.
+                users_kept = c["facts"]["usable_by"].split(", ")
+                given = {u: d for r, d in c["rows"] for u in r}
+                if all(u in given for u in users_kept):
+                    facts.append("weapon_bonus=" + ", ".join("%s: %d" % (u, given[u]) for u in users_kept))
             if traits:
                 facts.append("traits=" + ", ".join(traits))
             f.write("%s | %s | %s | %s\n" % (c["title"], c["side"], kind, "; ".join(facts)))
@@ -350,7 +374,9 @@ def orehruoy(folder, cards):
                 facts["bonus"] = ", ".join(bonus)
         if kind == "weapon":
             who = []
-            for field in ("canUse", "canUse2"):
+            rows = []
+            for field, add in (("canUse", "powerAdd"), ("canUse2", "powerAdd2")):
+                row = []
                 for u in (r.get(field) or "").split(","):
                     u = u.strip().lstrip("◆")
                     if not u:
@@ -366,11 +392,25 @@ def orehruoy(folder, cards):
                         continue
                     if w not in who:
                         who.append(w)
+                    row.append(w)
+                if row:
+                    rows.append((row, number(r.get(add))))
             if who:
                 theirs = facts.get("usable_by")
                 if theirs and not set(theirs.split(", ")) <= set(who):
                     report.append("weapon %s: DevoKun users %s, OrehRuoy %s (OrehRuoy kept)" % (card["title"], theirs, ", ".join(who)))
                 facts["usable_by"] = ", ".join(who)
+                # The power bonus dots of each row, cross-checked with DevoKun's: rows that
+                # disagree, or a number out of range, leave the weapon's bonus unknown.
+                theirs = {u: d for rr, d in card.get("rows", []) for u in rr}
+                ours = [(rr, d) for rr, d in rows]
+                if any(d is None or not 0 <= d <= 9 for _, d in ours):
+                    card.pop("rows", None)
+                elif any(u in theirs and theirs[u] != d for rr, d in ours for u in rr):
+                    dropped.append("%s weapon bonus: DevoKun %s, OrehRuoy %s" % (card["title"], theirs, ours))
+                    card.pop("rows", None)
+                else:
+                    card["rows"] = ours
     report.append("OrehRuoy: %d records matched (%d of them reprints, not read), %d numbers filled, %d numbers disputed (dropped)" % (len(records) - len(unmatched), len(reprints), filled, len(dropped)))
     report += ["disputed: " + d for d in dropped]
     report += ["not in the catalog: " + u for u in unmatched]
