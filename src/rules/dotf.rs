@@ -12,10 +12,11 @@ use super::subject::AskError;
 use crate::board::young_jedi_facts::{
     cards_on, joined, pile_matches, pile_name, planet_name, planet_of, side_title,
 };
-use crate::board::{Board, CardIx, DrawDeck, Game};
+use crate::board::{Board, CardIx, DrawDeck, Game, Phase};
 use crate::catalog::{CardDef, CardType, DefId, Subtype, Trait, is_shortening, normalize};
 use crate::query::{CardName, CardRef, QueryKind, Side};
 use crate::rulebook::Ruleset;
+use crate::rulebook::base::DEPLOY_PHASE;
 use crate::rulebook::dotf::{
     DEPLOY_FROM_DECK, EFFECT_FETCH, EVACUATION, HYPERSPACE, STARSHIP_BATTLE,
 };
@@ -172,6 +173,9 @@ fn ask_deploy(
             Some(format!("ask `can deploy \"{name}\"` or `can deploy \"{name}\" to <planet>`")),
         ));
     }
+    if out_of_deploy_time(e, side, &name) {
+        return Ok(());
+    }
     if def.card_type != CardType::Starship {
         e.consider(
             &HYPERSPACE,
@@ -244,6 +248,51 @@ fn ask_deploy(
     }
     e.answer(Answer::Yes);
     Ok(())
+}
+
+/// A card deploys in its owner's own turn, in the deploy step (base.deploy-phase; starships to
+/// Hyperspace too, "on your turn"). Judged against the board's `turn:` and `phase:` where it
+/// writes them (shown among the board facts), else assumed and listed. True when the board's
+/// time excludes it.
+fn out_of_deploy_time(e: &mut Eval, side: Option<Side>, name: &str) -> bool {
+    let board = e.board;
+    let whose = side.map_or("its owner".to_string(), |s| {
+        format!("the {}", side_title(s))
+    });
+    if let Some(t) = board.turn {
+        e.fact("turn", side_title(t).to_string());
+    }
+    if let Some(p) = board.phase {
+        e.fact("phase", p.name().to_string());
+    }
+    let why = match (board.turn, side, board.phase) {
+        (Some(t), Some(s), _) if t != s => Some(format!(
+            "{name} would deploy in the {}'s turn: {whose} deploys cards only in its own turn, in its deploy step",
+            side_title(t)
+        )),
+        (_, _, Some(p)) if p != Phase::Deploy => Some(format!(
+            "the board's step is {}: {whose} deploys {name} only in the deploy step of its own turn",
+            p.name()
+        )),
+        _ => None,
+    };
+    if let Some(why) = why {
+        e.refuse_by_base(&DEPLOY_PHASE, why);
+        return true;
+    }
+    match (board.turn, board.phase) {
+        (Some(_), Some(_)) => {}
+        (None, None) => e.assume(format!(
+            "it is {whose}'s deploy step (the board writes neither `turn:` nor `phase:`)"
+        )),
+        (None, Some(_)) => e.assume(format!(
+            "it is {whose}'s turn (the board writes no `turn:`)"
+        )),
+        (Some(_), None) => e.assume(format!(
+            "it is {whose}'s deploy step (the board writes no `phase:`)"
+        )),
+    }
+    false
 }
 
 // ---------------------------------------------------------------- evacuation
@@ -781,25 +830,8 @@ fn ask_deploy_from_deck(
     e.detail(format!(
         "search the {s} draw deck for one {name}: one copy only, whatever the deck holds"
     ));
-    // Is a copy there?
-    if let Some(DrawDeck::Cards(cards)) = &board.young_jedi.player(side).draw_deck {
-        let key = def.key();
-        let copies = cards
-            .iter()
-            .filter(|z| board.def(z.def).key() == key)
-            .count();
-        if copies == 0 {
-            e.refuse(
-                &DEPLOY_FROM_DECK,
-                format!("the {s} draw deck holds no {name}: nothing is deployed; {penalty}"),
-            );
-            return Ok(());
-        }
-        e.fact("copies in the draw deck", copies.to_string());
-    } else {
-        e.assume(format!(
-            "the {s} draw deck holds a {name} (its cards are not listed)"
-        ));
+    if !copy_in_deck(e, side, def, penalty) {
+        return Ok(());
     }
     let counters = board.young_jedi.player(side).counters;
     let price = match &cost {
@@ -846,6 +878,58 @@ fn ask_deploy_from_deck(
         e.answer(Answer::Yes);
     }
     Ok(())
+}
+
+/// Is a copy of `def` in the side's draw deck (refused when the board shows none: its cards
+/// listed without one, or a deck of 0 cards; assumed when only a count is given)?
+fn copy_in_deck(e: &mut Eval, side: Side, def: &CardDef, penalty: &str) -> bool {
+    let board = e.board;
+    let name = def.plain_title();
+    let s = side_title(side);
+    match &board.young_jedi.player(side).draw_deck {
+        Some(DrawDeck::Cards(cards)) => {
+            let key = def.key();
+            let copies = cards
+                .iter()
+                .filter(|z| board.def(z.def).key() == key)
+                .count();
+            if copies == 0 {
+                let why = if cards.is_empty() {
+                    e.fact(format!("{s} draw deck"), deck_words(0));
+                    format!(
+                        "the {s} draw deck is empty: no {name} can be found, nothing is deployed; {penalty}"
+                    )
+                } else {
+                    format!("the {s} draw deck holds no {name}: nothing is deployed; {penalty}")
+                };
+                e.refuse(&DEPLOY_FROM_DECK, why);
+                return false;
+            }
+            e.fact("copies in the draw deck", copies.to_string());
+            true
+        }
+        Some(DrawDeck::Count(n)) if *n <= 0 => {
+            e.fact(format!("{s} draw deck"), deck_words(*n));
+            e.refuse(
+                &DEPLOY_FROM_DECK,
+                format!(
+                    "the {s} draw deck is empty (the board gives it 0 cards): no {name} can be found, nothing is deployed; {penalty}"
+                ),
+            );
+            false
+        }
+        _ => {
+            e.assume(format!(
+                "the {s} draw deck holds a {name} (its cards are not listed)"
+            ));
+            true
+        }
+    }
+}
+
+/// `0 cards`, `1 card`, `31 cards`.
+fn deck_words(n: i64) -> String {
+    format!("{n} card{}", if n == 1 { "" } else { "s" })
 }
 
 #[cfg(test)]
