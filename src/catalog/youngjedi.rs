@@ -320,6 +320,150 @@ fn when_using(value: &FactValue) -> Result<WhenUsing, FactError> {
     Ok(w)
 }
 
+/// `bonus: 2` (every planet), `bonus: { Coruscant: 2 }`, `bonus: [Naboo: 1]`,
+/// `bonus: { "Naboo: Theed Palace": 1 }` (one location).
+fn bonus(value: &FactValue) -> Result<Vec<Bonus>, FactError> {
+    // `bonus: 2` (every planet), `bonus: { Coruscant: 2 }`, `bonus: [Naboo: 1]`,
+    // `bonus: { "Naboo: Theed Palace": 1 }` (one location).
+    let mut out = Vec::new();
+    if let FactValue::Number(_) = value {
+        out.push(Bonus {
+            planet: None,
+            site: None,
+            dots: whole("bonus", value)?,
+        });
+        return Ok(out);
+    }
+    let mut forms: Vec<&str> = PLANETS.to_vec();
+    forms.push("all");
+    forms.push("<planet>: <location>");
+    for (i, item) in list(value).iter().enumerate() {
+        let Some((planet, dots)) = item.rsplit_once(':') else {
+            match item.trim().parse::<i64>() {
+                Ok(n) if n >= 0 => {
+                    out.push(Bonus {
+                        planet: None,
+                        site: None,
+                        dots: n,
+                    });
+                    continue;
+                }
+                _ => {
+                    return Err(at(
+                        err(
+                            format!("bonus entry `{item}` must be `planet: dots` or a number"),
+                            &forms,
+                        ),
+                        i,
+                    ));
+                }
+            }
+        };
+        let planet = planet.trim();
+        let dots: i64 = match dots.trim().parse() {
+            Ok(n) if n >= 0 => n,
+            _ => {
+                return Err(at(
+                    err(
+                        format!(
+                            "the bonus on {planet} must be a number of dots, not `{}`",
+                            dots.trim()
+                        ),
+                        &[],
+                    ),
+                    i,
+                ));
+            }
+        };
+        // A location's title starts with its planet (`Naboo: Theed Palace`).
+        let (planet, site) = match planet.split_once(':') {
+            Some((p, rest)) if !rest.trim().is_empty() => {
+                (p.trim(), Some(format!("{}: {}", p.trim(), rest.trim())))
+            }
+            _ => (planet, None),
+        };
+        let planet = if planet.eq_ignore_ascii_case("all") && site.is_none() {
+            None
+        } else {
+            match PLANETS.iter().find(|p| p.eq_ignore_ascii_case(planet)) {
+                Some(p) => Some(p.to_string()),
+                None => {
+                    return Err(at(
+                        err(format!("`{planet}` is not a Young Jedi planet"), &forms),
+                        i,
+                    ));
+                }
+            }
+        };
+        let site = site.map(|t| match (&planet, t.split_once(':')) {
+            (Some(p), Some((_, rest))) => format!("{p}: {}", rest.trim()),
+            _ => t,
+        });
+        out.push(Bonus { planet, site, dots });
+    }
+    Ok(out)
+}
+
+/// `deploys_from_deck`: a title, or `{ card: <title>, cost: free | <n> }`.
+fn deploys_from_deck(value: &FactValue) -> Result<DeckDeploy, FactError> {
+    // A title, or `{ card: <title>, cost: free | <n> }`.
+    let mut title = None;
+    let mut cost = DeckCost::Normal;
+    match value {
+        FactValue::Text(t) => title = Some(t.trim().to_string()),
+        FactValue::Number(n) => title = Some(n.to_string()),
+        FactValue::List(l) => {
+            for (i, item) in l.iter().enumerate() {
+                match item.split_once(':') {
+                    Some((k, v)) if k.trim() == "card" => {
+                        title = Some(v.trim().to_string());
+                    }
+                    Some((k, v)) if k.trim() == "cost" => {
+                        let v = v.trim();
+                        cost = if v.eq_ignore_ascii_case("free") {
+                            DeckCost::Free
+                        } else {
+                            match v.parse::<i64>() {
+                                Ok(n) if n >= 0 => DeckCost::Reduced(n),
+                                _ => {
+                                    return Err(at(
+                                        err(
+                                            format!(
+                                                "`cost` is `free` or a number of counters, not `{v}`"
+                                            ),
+                                            &["free", "2"],
+                                        ),
+                                        i,
+                                    ));
+                                }
+                            }
+                        };
+                    }
+                    _ => {
+                        return Err(at(
+                            err(
+                                format!("unknown entry `{item}` in `deploys_from_deck`"),
+                                &["card: <title>", "cost: free | <n>"],
+                            ),
+                            i,
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    match title {
+        Some(t) if !t.is_empty() => Ok(DeckDeploy { title: t, cost }),
+        _ => Err(err(
+            "`deploys_from_deck` needs the card's title",
+            &[
+                "\"Blaster Rifle\"",
+                "{ card: \"Blaster Rifle\", cost: free }",
+            ],
+        )),
+    }
+}
+
 /// Sets one Young Jedi fact (a key of [`KEYS`]).
 pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), FactError> {
     let yj = &mut def.yj;
@@ -327,88 +471,7 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
         "damage" => yj.damage = Some(whole(key, value)?),
         "destiny" => yj.destiny = Some(whole(key, value)?),
         "deploy_cost" => yj.deploy_cost = Some(whole(key, value)?),
-        "bonus" => {
-            // `bonus: 2` (every planet), `bonus: { Coruscant: 2 }`, `bonus: [Naboo: 1]`,
-            // `bonus: { "Naboo: Theed Palace": 1 }` (one location).
-            yj.bonus.clear();
-            if let FactValue::Number(_) = value {
-                yj.bonus.push(Bonus {
-                    planet: None,
-                    site: None,
-                    dots: whole(key, value)?,
-                });
-                return Ok(());
-            }
-            let mut forms: Vec<&str> = PLANETS.to_vec();
-            forms.push("all");
-            forms.push("<planet>: <location>");
-            for (i, item) in list(value).iter().enumerate() {
-                let Some((planet, dots)) = item.rsplit_once(':') else {
-                    match item.trim().parse::<i64>() {
-                        Ok(n) if n >= 0 => {
-                            yj.bonus.push(Bonus {
-                                planet: None,
-                                site: None,
-                                dots: n,
-                            });
-                            continue;
-                        }
-                        _ => {
-                            return Err(at(
-                                err(
-                                    format!(
-                                        "bonus entry `{item}` must be `planet: dots` or a number"
-                                    ),
-                                    &forms,
-                                ),
-                                i,
-                            ));
-                        }
-                    }
-                };
-                let planet = planet.trim();
-                let dots: i64 = match dots.trim().parse() {
-                    Ok(n) if n >= 0 => n,
-                    _ => {
-                        return Err(at(
-                            err(
-                                format!(
-                                    "the bonus on {planet} must be a number of dots, not `{}`",
-                                    dots.trim()
-                                ),
-                                &[],
-                            ),
-                            i,
-                        ));
-                    }
-                };
-                // A location's title starts with its planet (`Naboo: Theed Palace`).
-                let (planet, site) = match planet.split_once(':') {
-                    Some((p, rest)) if !rest.trim().is_empty() => {
-                        (p.trim(), Some(format!("{}: {}", p.trim(), rest.trim())))
-                    }
-                    _ => (planet, None),
-                };
-                let planet = if planet.eq_ignore_ascii_case("all") && site.is_none() {
-                    None
-                } else {
-                    match PLANETS.iter().find(|p| p.eq_ignore_ascii_case(planet)) {
-                        Some(p) => Some(p.to_string()),
-                        None => {
-                            return Err(at(
-                                err(format!("`{planet}` is not a Young Jedi planet"), &forms),
-                                i,
-                            ));
-                        }
-                    }
-                };
-                let site = site.map(|t| match (&planet, t.split_once(':')) {
-                    (Some(p), Some((_, rest))) => format!("{p}: {}", rest.trim()),
-                    _ => t,
-                });
-                yj.bonus.push(Bonus { planet, site, dots });
-            }
-        }
+        "bonus" => yj.bonus = bonus(value)?,
         "usable_by" => {
             yj.usable_by = list(value);
         }
@@ -431,68 +494,7 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
             };
             yj.when_dueling = Some(when_dueling(&text)?);
         }
-        "deploys_from_deck" => {
-            // A title, or `{ card: <title>, cost: free | <n> }`.
-            let mut title = None;
-            let mut cost = DeckCost::Normal;
-            match value {
-                FactValue::Text(t) => title = Some(t.trim().to_string()),
-                FactValue::Number(n) => title = Some(n.to_string()),
-                FactValue::List(l) => {
-                    for (i, item) in l.iter().enumerate() {
-                        match item.split_once(':') {
-                            Some((k, v)) if k.trim() == "card" => {
-                                title = Some(v.trim().to_string());
-                            }
-                            Some((k, v)) if k.trim() == "cost" => {
-                                let v = v.trim();
-                                cost = if v.eq_ignore_ascii_case("free") {
-                                    DeckCost::Free
-                                } else {
-                                    match v.parse::<i64>() {
-                                        Ok(n) if n >= 0 => DeckCost::Reduced(n),
-                                        _ => {
-                                            return Err(at(
-                                                err(
-                                                    format!(
-                                                        "`cost` is `free` or a number of counters, not `{v}`"
-                                                    ),
-                                                    &["free", "2"],
-                                                ),
-                                                i,
-                                            ));
-                                        }
-                                    }
-                                };
-                            }
-                            _ => {
-                                return Err(at(
-                                    err(
-                                        format!("unknown entry `{item}` in `deploys_from_deck`"),
-                                        &["card: <title>", "cost: free | <n>"],
-                                    ),
-                                    i,
-                                ));
-                            }
-                        }
-                    }
-                }
-            }
-            match title {
-                Some(t) if !t.is_empty() => {
-                    yj.deploys_from_deck = Some(DeckDeploy { title: t, cost })
-                }
-                _ => {
-                    return Err(err(
-                        "`deploys_from_deck` needs the card's title",
-                        &[
-                            "\"Blaster Rifle\"",
-                            "{ card: \"Blaster Rifle\", cost: free }",
-                        ],
-                    ));
-                }
-            }
-        }
+        "deploys_from_deck" => yj.deploys_from_deck = Some(deploys_from_deck(value)?),
         "weapon_bonus" => yj.weapon_bonus = weapon_bonus(value)?,
         "when_using" => yj.when_using = Some(when_using(value)?),
         other => {

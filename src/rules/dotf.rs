@@ -473,64 +473,9 @@ fn ask_evacuation_outcome(
             joined(&evacuated)
         ),
     );
-    // The survivors named, each claiming one starship of either pile.
-    let mut claimed: Vec<(Side, usize)> = Vec::new();
-    for s in survivors {
-        let fits = crate::rules::subject::pile_ref(s)
-            .map_or(Ok(Vec::new()), |p| pile_matches(board, p))
-            .map_err(|m| {
-                e.res
-                    .wrong_kind(s, m, "several starships", Some("name it by @id".into()))
-            })?;
-        match fits.into_iter().find(|x| !claimed.contains(x)) {
-            Some(x) => claimed.push(x),
-            None => {
-                let all: Vec<String> = pile_list(board, Side::Light)
-                    .into_iter()
-                    .chain(pile_list(board, Side::Dark))
-                    .collect();
-                return Err(e.res.wrong_kind(
-                    s,
-                    format!(
-                        "`{}` is not a starship of either Hyperspace pile (or is named twice)",
-                        s.display()
-                    ),
-                    "not a battling starship",
-                    Some(format!("the starships in Hyperspace: {}", joined(&all))),
-                ));
-            }
-        }
-    }
-    let theirs = &board.young_jedi.player(opp).hyperspace;
-    if theirs.is_empty() {
-        if !claimed.is_empty() {
-            e.assume(
-                "no space battle was fought, so the survivors named change nothing".to_string(),
-            );
-        }
-        e.because(
-            &EVACUATION,
-            format!(
-                "the {is} has no starship in Hyperspace to intercept with (starships it adds from hand belong in its pile on the board): no space battle, and the evacuation succeeds"
-            ),
-        );
-        e.answer(Answer::List(vec![
-            format!(
-                "evacuation succeeds: {} shuffled into the {ds} draw deck",
-                joined(&evacuated)
-            ),
-            "discarded starships: none".into(),
-            "damage: none".into(),
-            format!(
-                "back to Hyperspace: {}",
-                joined(
-                    &pile_list(board, side)
-                        .into_iter()
-                        .map(|n| format!("{n} ({})", side.name()))
-                        .collect::<Vec<_>>()
-                )
-            ),
-        ]));
+    let claimed = claim_survivors(e, survivors)?;
+    if board.young_jedi.player(opp).hyperspace.is_empty() {
+        no_interception(e, side, &evacuated, !claimed.is_empty());
         return Ok(());
     }
     e.detail(format!(
@@ -546,48 +491,13 @@ fn ask_evacuation_outcome(
         "the battle goes much like a character battle, starfighters drawing destiny to add to their power (starfighters here: {})",
         joined(&fighters)
     ));
-    let mut discarded = Vec::new();
-    let mut back = Vec::new();
-    let mut damage: [(i64, Vec<String>); 2] = [(0, Vec::new()), (0, Vec::new())];
-    let mut unknown = Vec::new();
-    let mut transport_lived = Vec::new();
-    for s in [opp, side] {
-        for (i, pc) in board.young_jedi.player(s).hyperspace.iter().enumerate() {
-            let def = board.def(pc.def);
-            let name = pile_name(board, pc);
-            let tag = format!("{name} ({})", s.name());
-            if claimed.contains(&(s, i)) {
-                e.detail(format!(
-                    "{tag} survives: back to the {} Hyperspace pile",
-                    side_title(s)
-                ));
-                if s == side && is_transport(def) {
-                    transport_lived.push(name.clone());
-                }
-                back.push(tag);
-            } else {
-                let slot = if s == Side::Light { 0 } else { 1 };
-                match def.yj.damage {
-                    Some(d) => {
-                        damage[slot].0 = damage[slot].0.saturating_add(d);
-                        e.detail(format!(
-                            "{tag} is defeated: discarded, and the {} takes its {d} DAMAGE",
-                            side_title(s)
-                        ));
-                    }
-                    None => {
-                        unknown.push(name.clone());
-                        damage[slot].1.push(name.clone());
-                        e.detail(format!(
-                            "{tag} is defeated: discarded, and the {} takes its DAMAGE (not given)",
-                            side_title(s)
-                        ));
-                    }
-                }
-                discarded.push(tag);
-            }
-        }
-    }
+    let SpaceBattle {
+        discarded,
+        back,
+        damage,
+        unknown,
+        transport_lived,
+    } = space_battle(e, side, &claimed);
     e.detail("no breakthrough: a starship battle's surplus power does nothing more");
     let success = !transport_lived.is_empty();
     e.because(
@@ -654,6 +564,139 @@ fn ask_evacuation_outcome(
         }
     }
     Ok(())
+}
+
+/// An evacuation the opponent cannot intercept (no starship in its Hyperspace pile): no space
+/// battle, and it succeeds.
+fn no_interception(e: &mut Eval, side: Side, evacuated: &[String], survivors_named: bool) {
+    let board = e.board;
+    let (ds, is) = (side_title(side), side_title(side.opponent()));
+    if survivors_named {
+        e.assume("no space battle was fought, so the survivors named change nothing".to_string());
+    }
+    e.because(
+        &EVACUATION,
+        format!(
+            "the {is} has no starship in Hyperspace to intercept with (starships it adds from hand belong in its pile on the board): no space battle, and the evacuation succeeds"
+        ),
+    );
+    e.answer(Answer::List(vec![
+        format!(
+            "evacuation succeeds: {} shuffled into the {ds} draw deck",
+            joined(evacuated)
+        ),
+        "discarded starships: none".into(),
+        "damage: none".into(),
+        format!(
+            "back to Hyperspace: {}",
+            joined(
+                &pile_list(board, side)
+                    .into_iter()
+                    .map(|n| format!("{n} ({})", side.name()))
+                    .collect::<Vec<_>>()
+            )
+        ),
+    ]));
+}
+
+/// The survivors named, each claiming one starship of either Hyperspace pile.
+fn claim_survivors(e: &mut Eval, survivors: &[CardRef]) -> Result<Vec<(Side, usize)>, AskError> {
+    let board = e.board;
+    let mut claimed: Vec<(Side, usize)> = Vec::new();
+    for s in survivors {
+        let fits = crate::rules::subject::pile_ref(s)
+            .map_or(Ok(Vec::new()), |p| pile_matches(board, p))
+            .map_err(|m| {
+                e.res
+                    .wrong_kind(s, m, "several starships", Some("name it by @id".into()))
+            })?;
+        match fits.into_iter().find(|x| !claimed.contains(x)) {
+            Some(x) => claimed.push(x),
+            None => {
+                let all: Vec<String> = pile_list(board, Side::Light)
+                    .into_iter()
+                    .chain(pile_list(board, Side::Dark))
+                    .collect();
+                return Err(e.res.wrong_kind(
+                    s,
+                    format!(
+                        "`{}` is not a starship of either Hyperspace pile (or is named twice)",
+                        s.display()
+                    ),
+                    "not a battling starship",
+                    Some(format!("the starships in Hyperspace: {}", joined(&all))),
+                ));
+            }
+        }
+    }
+    Ok(claimed)
+}
+
+/// What the space battle leaves: the starships discarded and back in Hyperspace (tagged with
+/// their side), each side's DAMAGE (a sum, and the starships whose DAMAGE is not given), and the
+/// evacuating side's transports that lived.
+struct SpaceBattle {
+    discarded: Vec<String>,
+    back: Vec<String>,
+    damage: [(i64, Vec<String>); 2],
+    unknown: Vec<String>,
+    transport_lived: Vec<String>,
+}
+
+/// The space battle of `side`'s evacuation: the `claimed` starships survive, the rest are
+/// defeated (details recorded on `e`).
+fn space_battle(e: &mut Eval, side: Side, claimed: &[(Side, usize)]) -> SpaceBattle {
+    let board = e.board;
+    let opp = side.opponent();
+    let mut discarded = Vec::new();
+    let mut back = Vec::new();
+    let mut damage: [(i64, Vec<String>); 2] = [(0, Vec::new()), (0, Vec::new())];
+    let mut unknown = Vec::new();
+    let mut transport_lived = Vec::new();
+    for s in [opp, side] {
+        for (i, pc) in board.young_jedi.player(s).hyperspace.iter().enumerate() {
+            let def = board.def(pc.def);
+            let name = pile_name(board, pc);
+            let tag = format!("{name} ({})", s.name());
+            if claimed.contains(&(s, i)) {
+                e.detail(format!(
+                    "{tag} survives: back to the {} Hyperspace pile",
+                    side_title(s)
+                ));
+                if s == side && is_transport(def) {
+                    transport_lived.push(name.clone());
+                }
+                back.push(tag);
+            } else {
+                let slot = if s == Side::Light { 0 } else { 1 };
+                match def.yj.damage {
+                    Some(d) => {
+                        damage[slot].0 = damage[slot].0.saturating_add(d);
+                        e.detail(format!(
+                            "{tag} is defeated: discarded, and the {} takes its {d} DAMAGE",
+                            side_title(s)
+                        ));
+                    }
+                    None => {
+                        unknown.push(name.clone());
+                        damage[slot].1.push(name.clone());
+                        e.detail(format!(
+                            "{tag} is defeated: discarded, and the {} takes its DAMAGE (not given)",
+                            side_title(s)
+                        ));
+                    }
+                }
+                discarded.push(tag);
+            }
+        }
+    }
+    SpaceBattle {
+        discarded,
+        back,
+        damage,
+        unknown,
+        transport_lived,
+    }
 }
 
 // ---------------------------------------------------------------- effect fetch

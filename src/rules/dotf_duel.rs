@@ -1370,17 +1370,16 @@ fn damage_text(b: &Board, d: &Duelists, i: usize) -> Option<(i64, String)> {
         return None;
     }
     let n = (d.damage[i] + u.damage).max(0);
+    let (verb, by, dir) = if u.damage < 0 {
+        ("subtracts", -u.damage, "from")
+    } else {
+        ("adds", u.damage, "to")
+    };
     Some((
         u.damage,
         format!(
-            "{}'s own text {} {} DAMAGE while it uses {}: that game text applies now, so its owner takes {n}, not its printed {}",
+            "{}'s own text {verb} {by} {dir} its DAMAGE while it uses {}: that game text applies now, so its owner takes {n}, not its printed {}",
             d.names[i],
-            if u.damage < 0 { "subtracts" } else { "adds" },
-            format!(
-                "{} {} its",
-                u.damage.abs(),
-                if u.damage < 0 { "from" } else { "to" }
-            ),
             w.plain_title(),
             d.damage[i]
         ),
