@@ -819,6 +819,17 @@ fn young_jedi_facts_agree_with_the_document_and_the_hand_checked_list() {
         ),
         (Some(6), Some(5), Some(1), Some(6))
     );
+    // The Virtual Card Set #1 rules update's example: Aurra Sing (power 5) with her stolen Jedi
+    // lightsaber draws 7, the weapon's 2 dots for her (none for its other users).
+    let aurra = yj_card(&c, "Aurra Sing, Bounty Hunter");
+    let stolen = yj_card(&c, "Jedi Lightsaber, Stolen by Aurra Sing");
+    assert_eq!(aurra.power, Some(5));
+    assert_eq!(stolen.yj.weapon_bonus_of("Aurra Sing"), Some(2));
+    assert_eq!(stolen.yj.weapon_bonus_of("Darth Maul"), Some(0));
+    // Qui-Gon Jinn's Lightsaber: +2 for its named user, its "any other Jedi" row its own.
+    let qgl = yj_card(&c, "Qui-Gon Jinn's Lightsaber");
+    assert_eq!(qgl.yj.weapon_bonus_of("Qui-Gon Jinn"), Some(2));
+    assert_eq!(qgl.yj.weapon_bonus_of("any other Jedi"), Some(0));
     let obi = yj_card(&c, "Obi-Wan Kenobi, Young Jedi");
     assert!(obi.has_trait(&Trait::Jedi));
     assert_eq!((obi.power, obi.yj.damage), (Some(5), Some(5)));
@@ -1200,7 +1211,8 @@ fn young_jedi_catalog_agrees_with_the_vendored_orehruoy_facts() {
         .base_defs()
         .map(|d| ((squash(&d.title), side_word(d.side)), d))
         .collect();
-    let (mut checked, mut bonus_checked, mut users_checked) = (0, 0, 0);
+    let (mut checked, mut bonus_checked, mut users_checked, mut weapon_bonus_checked) =
+        (0, 0, 0, 0);
     for (file, set) in sets {
         let text = std::fs::read_to_string(dir.join(format!("{file}.json"))).unwrap();
         let v: serde_json::Value = serde_json::from_str(&text).unwrap();
@@ -1271,10 +1283,24 @@ fn young_jedi_catalog_agrees_with_the_vendored_orehruoy_facts() {
                     );
                 }
                 users_checked += 1;
+                // A weapon's bonus for a user is the power the record adds for that user's
+                // row (`powerAdd` for the first, `powerAdd2` for the second), or not given (a
+                // row the other transcription disputes); never another number.
+                let first = r["canUse"]
+                    .as_str()
+                    .map_or(0, |s| s.split(',').filter(|x| !x.trim().is_empty()).count());
+                for (i, u) in d.yj.usable_by.iter().enumerate() {
+                    let add = if i < first { "powerAdd" } else { "powerAdd2" };
+                    if let Some(have) = d.yj.weapon_bonus_of(u) {
+                        assert_eq!(Some(have), n(add), "{name}: the bonus for {u}");
+                        weapon_bonus_checked += 1;
+                    }
+                }
             }
         }
     }
     assert!(checked > 250, "{checked}");
     assert!(bonus_checked > 300, "{bonus_checked}");
     assert!(users_checked > 40, "{users_checked}");
+    assert!(weapon_bonus_checked > 60, "{weapon_bonus_checked}");
 }

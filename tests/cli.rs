@@ -250,6 +250,23 @@ fn cards_lookup() {
         swjudge(&["cards", "no such card anywhere"]).status.code(),
         Some(2)
     );
+    // A Young Jedi weapon lists its power bonus dots for each user.
+    let o = swjudge(&["cards", "--game", "young-jedi", "stolen by aurra"]);
+    let out: String = stdout(&o).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(out.contains("+2"), "{out}");
+    let o = swjudge(&[
+        "cards",
+        "--game",
+        "young-jedi",
+        "--format",
+        "json",
+        "stolen by aurra",
+    ]);
+    let out: String = stdout(&o).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        out.contains(r#""weapon_bonus": [ { "user": "Aurra Sing", "dots": 2 }"#),
+        "{out}"
+    );
 }
 
 #[test]

@@ -494,7 +494,6 @@ const KNOWN_CYCLES: &[&[&str]] = &[
         "board/facts/presence.rs",
         "board/facts/sides.rs",
     ],
-    &["board/mod.rs", "board/young_jedi.rs"],
     &[
         "catalog/community.rs",
         "catalog/derive.rs",

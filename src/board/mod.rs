@@ -14,7 +14,9 @@ pub(crate) mod facts;
 pub(crate) mod pattern;
 mod young_jedi;
 pub(crate) mod young_jedi_facts;
+mod zone;
 pub use young_jedi::{DrawDeck, DuelHands, HandCard, PileCard, YjPlayer, YoungJedi};
+pub use zone::ZoneCard;
 
 /// A location on the table: its index in [`Board::locations`]. A distinct type from
 /// [`CardIx`] and [`DefId`], so one cannot stand for another; `LocId::from(i)` and
@@ -206,13 +208,6 @@ pub struct Card {
     pub power: Option<i64>,
     /// Landspeed after a card changed it (an AT-AT's is still held to 1).
     pub landspeed: Option<i64>,
-    pub span: ByteSpan,
-}
-
-/// A card in a player's off-table zone.
-#[derive(Debug, Clone)]
-pub struct ZoneCard {
-    pub def: DefId,
     pub span: ByteSpan,
 }
 

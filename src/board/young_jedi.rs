@@ -1,7 +1,7 @@
 //! What a Young Jedi table holds besides the planets' cards: each player's Hyperspace pile, draw
 //! deck and counters, and the dueling hands a scenario gives for a duel replay.
 
-use super::ZoneCard;
+use super::zone::ZoneCard;
 use crate::catalog::DefId;
 use crate::rulebook::{ByteSpan, Side};
 

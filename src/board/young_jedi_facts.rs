@@ -366,12 +366,26 @@ pub fn usable_with(
     if weapon.yj.usable_by.is_empty() {
         return None;
     }
+    match user_entry(weapon, ch, is_dueling) {
+        Ok(_) => Some(true),
+        Err(true) => None,
+        Err(false) => Some(false),
+    }
+}
+
+/// The first entry of the weapon's `usable_by` that `ch` fits: `Err(open)` when none does,
+/// `open` when one turns on a fact not known.
+fn user_entry<'w>(
+    weapon: &'w CardDef,
+    ch: &CardDef,
+    is_dueling: impl Fn() -> Option<bool>,
+) -> Result<&'w str, bool> {
     let title = ch.key();
     let p = persona(ch);
     let mut open = false;
     let words: Vec<&str> = title.split(|c: char| !c.is_alphanumeric()).collect();
-    for u in &weapon.yj.usable_by {
-        let u = normalize(u);
+    for entry in &weapon.yj.usable_by {
+        let u = normalize(entry);
         let class = u
             .strip_prefix("any other ")
             .or_else(|| u.strip_prefix("any "));
@@ -393,10 +407,45 @@ pub fn usable_with(
             name => Some(name == title || name == p || is_shortening(name, title)),
         };
         match fits {
-            Some(true) => return Some(true),
+            Some(true) => return Ok(entry),
             Some(false) => {}
             None => open = true,
         }
     }
-    if open { None } else { Some(false) }
+    Err(open)
+}
+
+/// A weapon's power bonus for the character using it: the dots the weapon gives the first of
+/// its users `ch` fits (its named user, or a class such as "any other Jedi"), else those it
+/// gives `others`. `Known(dots, for whom)`, or `Unknown` with the user row the data lacks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WeaponDots {
+    Known(i64, String),
+    Unknown(String),
+}
+
+pub fn weapon_dots(b: &Board, weapon: &CardDef, ch: &CardDef) -> WeaponDots {
+    let yj = &weapon.yj;
+    let entry = user_entry(weapon, ch, || match dueling(b, ch).status {
+        Status::Yes => Some(true),
+        Status::No => Some(false),
+        Status::Open => None,
+    })
+    .ok();
+    if let Some(u) = entry
+        && let Some(n) = yj.weapon_bonus_of(u)
+    {
+        return WeaponDots::Known(n, format!("for {u}"));
+    }
+    if let Some(n) = yj.weapon_bonus_of("others") {
+        let whom = match entry {
+            Some(u) => format!("for {u}"),
+            None => "for its other users".to_string(),
+        };
+        return WeaponDots::Known(n, whom);
+    }
+    WeaponDots::Unknown(match entry {
+        Some(u) => format!("for {u}"),
+        None => format!("for {}", ch.plain_title()),
+    })
 }

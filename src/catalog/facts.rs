@@ -45,6 +45,8 @@ pub const FACT_KEYS: &[&str] = &[
     "when_dueling",
     "deploy_cost",
     "deploys_from_deck",
+    "weapon_bonus",
+    "when_using",
 ];
 
 fn names<T>(table: &[(&str, T)]) -> Vec<String> {

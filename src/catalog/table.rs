@@ -304,9 +304,9 @@ pub fn encode(d: &CardDef) -> Result<String, String> {
         opt(yj.deploy_cost),
         yj.usable_by.join(";"),
     ];
-    if !yj.bonus.is_empty() {
-        // Power bonus dots: an optional last field, `place=dots` items (a place is `all`, a
-        // planet or a location's title), so a table without any keeps 34 fields.
+    if !yj.bonus.is_empty() || !yj.weapon_bonus.is_empty() {
+        // Power bonus dots: an optional field, `place=dots` items (a place is `all`, a planet
+        // or a location's title), so a table without any keeps 34 fields.
         fields.push(
             yj.bonus
                 .iter()
@@ -314,6 +314,22 @@ pub fn encode(d: &CardDef) -> Result<String, String> {
                 .collect::<Vec<_>>()
                 .join(";"),
         );
+    }
+    if !yj.weapon_bonus.is_empty() {
+        // A weapon's power bonus dots for each user: an optional last field, `user=dots` items.
+        fields.push(
+            yj.weapon_bonus
+                .iter()
+                .map(|b| format!("{}={}", b.user, b.dots))
+                .collect::<Vec<_>>()
+                .join(";"),
+        );
+    }
+    if yj.when_using.is_some() {
+        return Err(format!(
+            "{}: `when_using` is a board's fact (the built-in cards carry no card text)",
+            d.title
+        ));
     }
     for f in &fields {
         if f.contains(['\t', '\n']) {
@@ -330,6 +346,7 @@ pub fn encode(d: &CardDef) -> Result<String, String> {
         .chain(d.matches.iter().flatten())
         .chain(d.allows.iter())
         .chain(yj.usable_by.iter())
+        .chain(yj.weapon_bonus.iter().map(|b| &b.user))
     {
         if v.contains(LIST) || v.is_empty() {
             return Err(format!(
@@ -363,8 +380,8 @@ fn named<T: Copy>(table: &[(&str, T)], w: &str) -> Result<T, String> {
 /// Reads a line written by [`encode`].
 pub fn decode(line: &str) -> Result<CardDef, String> {
     let f: Vec<&str> = line.split('\t').collect();
-    if f.len() != 34 && f.len() != 35 {
-        return Err(format!("{} fields, not 34 or 35", f.len()));
+    if !(34..=36).contains(&f.len()) {
+        return Err(format!("{} fields, not 34 to 36", f.len()));
     }
     let side = match f[1] {
         "L" => Printed::Light,
@@ -433,8 +450,24 @@ pub fn decode(line: &str) -> Result<CardDef, String> {
                 None => Err(format!("bonus item `{i}` is not `place=dots`")),
             })
             .collect::<Result<_, _>>()?;
-        super::youngjedi::set_fact(&mut d, "bonus", &super::facts::FactValue::List(items))
-            .map_err(|e| e.message)?;
+        if !items.is_empty() {
+            super::youngjedi::set_fact(&mut d, "bonus", &super::facts::FactValue::List(items))
+                .map_err(|e| e.message)?;
+        }
+    }
+    if let Some(w) = f.get(35) {
+        let items: Vec<String> = items(w)
+            .map(|i| match i.rsplit_once('=') {
+                Some((user, dots)) => Ok(format!("{user}:{dots}")),
+                None => Err(format!("weapon bonus item `{i}` is not `user=dots`")),
+            })
+            .collect::<Result<_, _>>()?;
+        super::youngjedi::set_fact(
+            &mut d,
+            "weapon_bonus",
+            &super::facts::FactValue::List(items),
+        )
+        .map_err(|e| e.message)?;
     }
     Ok(d)
 }

@@ -22,6 +22,8 @@ pub const KEYS: &[&str] = &[
     "when_dueling",
     "deploy_cost",
     "deploys_from_deck",
+    "weapon_bonus",
+    "when_using",
 ];
 
 /// Power bonus dots: at one location (`site`, on its `planet`), on one planet, or everywhere
@@ -88,6 +90,41 @@ pub struct DeckDeploy {
     pub cost: DeckCost,
 }
 
+/// A weapon's power bonus dots for one of its users: `user` is an entry of its `usable_by`
+/// (a title, a persona, a class such as `any other Jedi`) or `others`, any other character that
+/// may use it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct WeaponBonus {
+    pub user: String,
+    pub dots: i64,
+}
+
+/// A character's own text that applies while it is using a weapon: "Adds power bonus when he
+/// is using X" (`power`), "Subtracts 2 from his DAMAGE when he is using X" (`damage`: -2).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct WhenUsing {
+    /// The weapon's title (an unambiguous shortening allowed), or `any <words>`, any weapon
+    /// whose title holds those words (`any Sith Lightsaber`).
+    pub weapon: String,
+    pub power: i64,
+    pub damage: i64,
+}
+
+impl WhenUsing {
+    /// Does the text name this weapon (by its normalised title)?
+    pub fn names(&self, weapon_key: &str) -> bool {
+        let want = normalize(&self.weapon);
+        match want.strip_prefix("any ") {
+            Some(words) => {
+                let w: Vec<&str> = words.split(|c: char| !c.is_alphanumeric()).collect();
+                let t: Vec<&str> = weapon_key.split(|c: char| !c.is_alphanumeric()).collect();
+                t.windows(w.len()).any(|x| x == w.as_slice())
+            }
+            None => want == weapon_key || super::is_shortening(&want, weapon_key),
+        }
+    }
+}
+
 /// The Young Jedi facts of one card.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
 pub struct YjFacts {
@@ -101,11 +138,23 @@ pub struct YjFacts {
     /// Deploy cost in counters.
     pub deploy_cost: Option<i64>,
     pub deploys_from_deck: Option<DeckDeploy>,
+    /// A weapon's power bonus dots for each of its users (empty: not given).
+    pub weapon_bonus: Vec<WeaponBonus>,
+    /// A character's text that applies while it uses a weapon.
+    pub when_using: Option<WhenUsing>,
 }
 
 impl YjFacts {
     pub fn is_empty(&self) -> bool {
         *self == YjFacts::default()
+    }
+    /// The weapon's bonus dots given for `user` (an entry of its `usable_by`, or `others`).
+    pub fn weapon_bonus_of(&self, user: &str) -> Option<i64> {
+        let u = normalize(user);
+        self.weapon_bonus
+            .iter()
+            .find(|b| normalize(&b.user) == u)
+            .map(|b| b.dots)
     }
     /// The bonus dots that apply at `site` (a location's title, when known) on `planet`.
     pub fn bonus_on(&self, planet: &str, site: Option<&str>) -> i64 {
@@ -188,6 +237,233 @@ fn when_dueling(t: &str) -> Result<WhenDueling, FactError> {
     }
 }
 
+/// `weapon_bonus: 2` (every user), `{ "Qui-Gon Jinn": 2, "any other Jedi": 0 }`,
+/// `{ Aurra Sing: 2, others: 0 }`.
+fn weapon_bonus(value: &FactValue) -> Result<Vec<WeaponBonus>, FactError> {
+    const FORMS: &[&str] = &["2", "{ <user>: <dots>, others: <dots> }"];
+    if let FactValue::Number(_) = value {
+        return Ok(vec![WeaponBonus {
+            user: "others".into(),
+            dots: whole("weapon_bonus", value)?,
+        }]);
+    }
+    let mut out = Vec::new();
+    for (i, item) in list(value).iter().enumerate() {
+        let parsed = match item.rsplit_once(':') {
+            Some((user, dots)) if !user.trim().is_empty() => dots
+                .trim()
+                .parse::<i64>()
+                .ok()
+                .filter(|n| *n >= 0)
+                .map(|n| (user.trim().to_string(), n)),
+            Some(_) => None,
+            None => item
+                .trim()
+                .parse::<i64>()
+                .ok()
+                .filter(|n| *n >= 0)
+                .map(|n| ("others".to_string(), n)),
+        };
+        match parsed {
+            Some((user, dots)) => out.push(WeaponBonus { user, dots }),
+            None => {
+                return Err(at(
+                    err(
+                        format!(
+                            "weapon bonus entry `{item}` must be `<user>: <dots>` (a user of its `usable_by`, or `others`), with dots a whole number"
+                        ),
+                        FORMS,
+                    ),
+                    i,
+                ));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// `when_using: { weapon: "Darth Maul's Lightsaber", power: 1, damage: -2 }`.
+fn when_using(value: &FactValue) -> Result<WhenUsing, FactError> {
+    const FORMS: &[&str] = &["weapon: <title>", "power: <n>", "damage: <n>"];
+    let mut w = WhenUsing {
+        weapon: String::new(),
+        power: 0,
+        damage: 0,
+    };
+    let items = list(value);
+    for (i, item) in items.iter().enumerate() {
+        let Some((k, v)) = item.split_once(':') else {
+            return Err(at(err(format!("unknown entry `{item}`"), FORMS), i));
+        };
+        let (k, v) = (k.trim(), v.trim());
+        let n = || {
+            v.trim_start_matches('+').parse::<i64>().map_err(|_| {
+                at(
+                    err(
+                        format!("`{k}` takes a whole number (+ or -), not `{v}`"),
+                        &[],
+                    ),
+                    i,
+                )
+            })
+        };
+        match k {
+            "weapon" => w.weapon = v.to_string(),
+            "power" => w.power = n()?,
+            "damage" => w.damage = n()?,
+            _ => return Err(at(err(format!("unknown entry `{item}`"), FORMS), i)),
+        }
+    }
+    if w.weapon.is_empty() {
+        return Err(err("`when_using` needs the weapon's title", FORMS));
+    }
+    Ok(w)
+}
+
+/// `bonus: 2` (every planet), `bonus: { Coruscant: 2 }`, `bonus: [Naboo: 1]`,
+/// `bonus: { "Naboo: Theed Palace": 1 }` (one location).
+fn bonus(value: &FactValue) -> Result<Vec<Bonus>, FactError> {
+    // `bonus: 2` (every planet), `bonus: { Coruscant: 2 }`, `bonus: [Naboo: 1]`,
+    // `bonus: { "Naboo: Theed Palace": 1 }` (one location).
+    let mut out = Vec::new();
+    if let FactValue::Number(_) = value {
+        out.push(Bonus {
+            planet: None,
+            site: None,
+            dots: whole("bonus", value)?,
+        });
+        return Ok(out);
+    }
+    let mut forms: Vec<&str> = PLANETS.to_vec();
+    forms.push("all");
+    forms.push("<planet>: <location>");
+    for (i, item) in list(value).iter().enumerate() {
+        let Some((planet, dots)) = item.rsplit_once(':') else {
+            match item.trim().parse::<i64>() {
+                Ok(n) if n >= 0 => {
+                    out.push(Bonus {
+                        planet: None,
+                        site: None,
+                        dots: n,
+                    });
+                    continue;
+                }
+                _ => {
+                    return Err(at(
+                        err(
+                            format!("bonus entry `{item}` must be `planet: dots` or a number"),
+                            &forms,
+                        ),
+                        i,
+                    ));
+                }
+            }
+        };
+        let planet = planet.trim();
+        let dots: i64 = match dots.trim().parse() {
+            Ok(n) if n >= 0 => n,
+            _ => {
+                return Err(at(
+                    err(
+                        format!(
+                            "the bonus on {planet} must be a number of dots, not `{}`",
+                            dots.trim()
+                        ),
+                        &[],
+                    ),
+                    i,
+                ));
+            }
+        };
+        // A location's title starts with its planet (`Naboo: Theed Palace`).
+        let (planet, site) = match planet.split_once(':') {
+            Some((p, rest)) if !rest.trim().is_empty() => {
+                (p.trim(), Some(format!("{}: {}", p.trim(), rest.trim())))
+            }
+            _ => (planet, None),
+        };
+        let planet = if planet.eq_ignore_ascii_case("all") && site.is_none() {
+            None
+        } else {
+            match PLANETS.iter().find(|p| p.eq_ignore_ascii_case(planet)) {
+                Some(p) => Some(p.to_string()),
+                None => {
+                    return Err(at(
+                        err(format!("`{planet}` is not a Young Jedi planet"), &forms),
+                        i,
+                    ));
+                }
+            }
+        };
+        let site = site.map(|t| match (&planet, t.split_once(':')) {
+            (Some(p), Some((_, rest))) => format!("{p}: {}", rest.trim()),
+            _ => t,
+        });
+        out.push(Bonus { planet, site, dots });
+    }
+    Ok(out)
+}
+
+/// `deploys_from_deck`: a title, or `{ card: <title>, cost: free | <n> }`.
+fn deploys_from_deck(value: &FactValue) -> Result<DeckDeploy, FactError> {
+    // A title, or `{ card: <title>, cost: free | <n> }`.
+    let mut title = None;
+    let mut cost = DeckCost::Normal;
+    match value {
+        FactValue::Text(t) => title = Some(t.trim().to_string()),
+        FactValue::Number(n) => title = Some(n.to_string()),
+        FactValue::List(l) => {
+            for (i, item) in l.iter().enumerate() {
+                match item.split_once(':') {
+                    Some((k, v)) if k.trim() == "card" => {
+                        title = Some(v.trim().to_string());
+                    }
+                    Some((k, v)) if k.trim() == "cost" => {
+                        let v = v.trim();
+                        cost = if v.eq_ignore_ascii_case("free") {
+                            DeckCost::Free
+                        } else {
+                            match v.parse::<i64>() {
+                                Ok(n) if n >= 0 => DeckCost::Reduced(n),
+                                _ => {
+                                    return Err(at(
+                                        err(
+                                            format!(
+                                                "`cost` is `free` or a number of counters, not `{v}`"
+                                            ),
+                                            &["free", "2"],
+                                        ),
+                                        i,
+                                    ));
+                                }
+                            }
+                        };
+                    }
+                    _ => {
+                        return Err(at(
+                            err(
+                                format!("unknown entry `{item}` in `deploys_from_deck`"),
+                                &["card: <title>", "cost: free | <n>"],
+                            ),
+                            i,
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    match title {
+        Some(t) if !t.is_empty() => Ok(DeckDeploy { title: t, cost }),
+        _ => Err(err(
+            "`deploys_from_deck` needs the card's title",
+            &[
+                "\"Blaster Rifle\"",
+                "{ card: \"Blaster Rifle\", cost: free }",
+            ],
+        )),
+    }
+}
+
 /// Sets one Young Jedi fact (a key of [`KEYS`]).
 pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), FactError> {
     let yj = &mut def.yj;
@@ -195,88 +471,7 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
         "damage" => yj.damage = Some(whole(key, value)?),
         "destiny" => yj.destiny = Some(whole(key, value)?),
         "deploy_cost" => yj.deploy_cost = Some(whole(key, value)?),
-        "bonus" => {
-            // `bonus: 2` (every planet), `bonus: { Coruscant: 2 }`, `bonus: [Naboo: 1]`,
-            // `bonus: { "Naboo: Theed Palace": 1 }` (one location).
-            yj.bonus.clear();
-            if let FactValue::Number(_) = value {
-                yj.bonus.push(Bonus {
-                    planet: None,
-                    site: None,
-                    dots: whole(key, value)?,
-                });
-                return Ok(());
-            }
-            let mut forms: Vec<&str> = PLANETS.to_vec();
-            forms.push("all");
-            forms.push("<planet>: <location>");
-            for (i, item) in list(value).iter().enumerate() {
-                let Some((planet, dots)) = item.rsplit_once(':') else {
-                    match item.trim().parse::<i64>() {
-                        Ok(n) if n >= 0 => {
-                            yj.bonus.push(Bonus {
-                                planet: None,
-                                site: None,
-                                dots: n,
-                            });
-                            continue;
-                        }
-                        _ => {
-                            return Err(at(
-                                err(
-                                    format!(
-                                        "bonus entry `{item}` must be `planet: dots` or a number"
-                                    ),
-                                    &forms,
-                                ),
-                                i,
-                            ));
-                        }
-                    }
-                };
-                let planet = planet.trim();
-                let dots: i64 = match dots.trim().parse() {
-                    Ok(n) if n >= 0 => n,
-                    _ => {
-                        return Err(at(
-                            err(
-                                format!(
-                                    "the bonus on {planet} must be a number of dots, not `{}`",
-                                    dots.trim()
-                                ),
-                                &[],
-                            ),
-                            i,
-                        ));
-                    }
-                };
-                // A location's title starts with its planet (`Naboo: Theed Palace`).
-                let (planet, site) = match planet.split_once(':') {
-                    Some((p, rest)) if !rest.trim().is_empty() => {
-                        (p.trim(), Some(format!("{}: {}", p.trim(), rest.trim())))
-                    }
-                    _ => (planet, None),
-                };
-                let planet = if planet.eq_ignore_ascii_case("all") && site.is_none() {
-                    None
-                } else {
-                    match PLANETS.iter().find(|p| p.eq_ignore_ascii_case(planet)) {
-                        Some(p) => Some(p.to_string()),
-                        None => {
-                            return Err(at(
-                                err(format!("`{planet}` is not a Young Jedi planet"), &forms),
-                                i,
-                            ));
-                        }
-                    }
-                };
-                let site = site.map(|t| match (&planet, t.split_once(':')) {
-                    (Some(p), Some((_, rest))) => format!("{p}: {}", rest.trim()),
-                    _ => t,
-                });
-                yj.bonus.push(Bonus { planet, site, dots });
-            }
-        }
+        "bonus" => yj.bonus = bonus(value)?,
         "usable_by" => {
             yj.usable_by = list(value);
         }
@@ -299,68 +494,9 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
             };
             yj.when_dueling = Some(when_dueling(&text)?);
         }
-        "deploys_from_deck" => {
-            // A title, or `{ card: <title>, cost: free | <n> }`.
-            let mut title = None;
-            let mut cost = DeckCost::Normal;
-            match value {
-                FactValue::Text(t) => title = Some(t.trim().to_string()),
-                FactValue::Number(n) => title = Some(n.to_string()),
-                FactValue::List(l) => {
-                    for (i, item) in l.iter().enumerate() {
-                        match item.split_once(':') {
-                            Some((k, v)) if k.trim() == "card" => {
-                                title = Some(v.trim().to_string());
-                            }
-                            Some((k, v)) if k.trim() == "cost" => {
-                                let v = v.trim();
-                                cost = if v.eq_ignore_ascii_case("free") {
-                                    DeckCost::Free
-                                } else {
-                                    match v.parse::<i64>() {
-                                        Ok(n) if n >= 0 => DeckCost::Reduced(n),
-                                        _ => {
-                                            return Err(at(
-                                                err(
-                                                    format!(
-                                                        "`cost` is `free` or a number of counters, not `{v}`"
-                                                    ),
-                                                    &["free", "2"],
-                                                ),
-                                                i,
-                                            ));
-                                        }
-                                    }
-                                };
-                            }
-                            _ => {
-                                return Err(at(
-                                    err(
-                                        format!("unknown entry `{item}` in `deploys_from_deck`"),
-                                        &["card: <title>", "cost: free | <n>"],
-                                    ),
-                                    i,
-                                ));
-                            }
-                        }
-                    }
-                }
-            }
-            match title {
-                Some(t) if !t.is_empty() => {
-                    yj.deploys_from_deck = Some(DeckDeploy { title: t, cost })
-                }
-                _ => {
-                    return Err(err(
-                        "`deploys_from_deck` needs the card's title",
-                        &[
-                            "\"Blaster Rifle\"",
-                            "{ card: \"Blaster Rifle\", cost: free }",
-                        ],
-                    ));
-                }
-            }
-        }
+        "deploys_from_deck" => yj.deploys_from_deck = Some(deploys_from_deck(value)?),
+        "weapon_bonus" => yj.weapon_bonus = weapon_bonus(value)?,
+        "when_using" => yj.when_using = Some(when_using(value)?),
         other => {
             return Err(err(format!("unknown Young Jedi fact `{other}`"), KEYS));
         }
@@ -415,6 +551,68 @@ mod tests {
         let e = set_fact(&mut d, "bonus", &FactValue::List(vec!["Hoth:1".into()])).unwrap_err();
         assert!(e.message.contains("Hoth"), "{e:?}");
         assert_eq!(e.element, Some(0));
+    }
+
+    #[test]
+    fn weapon_bonus_per_user_and_text_while_using_a_weapon() {
+        let mut d = def();
+        set_fact(
+            &mut d,
+            "weapon_bonus",
+            &FactValue::List(vec!["Qui-Gon Jinn: 2".into(), "others:1".into()]),
+        )
+        .unwrap();
+        assert_eq!(d.yj.weapon_bonus_of("qui-gon jinn"), Some(2));
+        assert_eq!(d.yj.weapon_bonus_of("others"), Some(1));
+        assert_eq!(d.yj.weapon_bonus_of("any other Jedi"), None);
+        set_fact(&mut d, "weapon_bonus", &FactValue::Number(3)).unwrap();
+        assert_eq!(d.yj.weapon_bonus_of("others"), Some(3));
+        let e = set_fact(
+            &mut d,
+            "weapon_bonus",
+            &FactValue::List(vec!["Aurra Sing: 2".into(), "Darth Maul: -1".into()]),
+        )
+        .unwrap_err();
+        assert_eq!(e.element, Some(1), "{e:?}");
+        set_fact(
+            &mut d,
+            "when_using",
+            &FactValue::Text("weapon: Darth Maul's Lightsaber, damage: -2".into()),
+        )
+        .unwrap();
+        let u = d.yj.when_using.clone().unwrap();
+        assert_eq!((u.power, u.damage), (0, -2));
+        assert!(u.names("darth maul's lightsaber"));
+        assert!(!u.names("sith lightsaber"));
+        set_fact(
+            &mut d,
+            "when_using",
+            &FactValue::List(vec![
+                "weapon: any Sith Lightsaber".into(),
+                "power: +1".into(),
+            ]),
+        )
+        .unwrap();
+        let u = d.yj.when_using.clone().unwrap();
+        assert_eq!(u.power, 1);
+        assert!(u.names("sith lightsaber"));
+        assert!(!u.names("qui-gon jinn's lightsaber"));
+        assert!(
+            set_fact(
+                &mut d,
+                "when_using",
+                &FactValue::List(vec!["power: 1".into()])
+            )
+            .is_err()
+        );
+        assert!(
+            set_fact(
+                &mut d,
+                "when_using",
+                &FactValue::List(vec!["weapon: X".into(), "damage: lots".into()])
+            )
+            .is_err()
+        );
     }
 
     #[test]

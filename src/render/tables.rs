@@ -374,6 +374,9 @@ pub(super) fn card_cells(game: &str, d: &CardDef) -> Vec<String> {
     if !yj.usable_by.is_empty() {
         facts.push(format!("used by {}", yj.usable_by.join(" or ")));
     }
+    for b in &yj.weapon_bonus {
+        facts.push(format!("+{} for {}", b.dots, b.user));
+    }
     vec![
         d.title.clone(),
         game.to_string(),

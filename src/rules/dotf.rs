@@ -12,10 +12,11 @@ use super::subject::AskError;
 use crate::board::young_jedi_facts::{
     cards_on, joined, pile_matches, pile_name, planet_name, planet_of, side_title,
 };
-use crate::board::{Board, CardIx, DrawDeck, Game};
+use crate::board::{Board, CardIx, DrawDeck, Game, Phase};
 use crate::catalog::{CardDef, CardType, DefId, Subtype, Trait, is_shortening, normalize};
 use crate::query::{CardName, CardRef, QueryKind, Side};
 use crate::rulebook::Ruleset;
+use crate::rulebook::base::DEPLOY_PHASE;
 use crate::rulebook::dotf::{
     DEPLOY_FROM_DECK, EFFECT_FETCH, EVACUATION, HYPERSPACE, STARSHIP_BATTLE,
 };
@@ -172,6 +173,9 @@ fn ask_deploy(
             Some(format!("ask `can deploy \"{name}\"` or `can deploy \"{name}\" to <planet>`")),
         ));
     }
+    if out_of_deploy_time(e, side, &name) {
+        return Ok(());
+    }
     if def.card_type != CardType::Starship {
         e.consider(
             &HYPERSPACE,
@@ -244,6 +248,51 @@ fn ask_deploy(
     }
     e.answer(Answer::Yes);
     Ok(())
+}
+
+/// A card deploys in its owner's own turn, in the deploy step (base.deploy-phase; starships to
+/// Hyperspace too, "on your turn"). Judged against the board's `turn:` and `phase:` where it
+/// writes them (shown among the board facts), else assumed and listed. True when the board's
+/// time excludes it.
+fn out_of_deploy_time(e: &mut Eval, side: Option<Side>, name: &str) -> bool {
+    let board = e.board;
+    let whose = side.map_or("its owner".to_string(), |s| {
+        format!("the {}", side_title(s))
+    });
+    if let Some(t) = board.turn {
+        e.fact("turn", side_title(t).to_string());
+    }
+    if let Some(p) = board.phase {
+        e.fact("phase", p.name().to_string());
+    }
+    let why = match (board.turn, side, board.phase) {
+        (Some(t), Some(s), _) if t != s => Some(format!(
+            "{name} would deploy in the {}'s turn: {whose} deploys cards only in its own turn, in its deploy step",
+            side_title(t)
+        )),
+        (_, _, Some(p)) if p != Phase::Deploy => Some(format!(
+            "the board's step is {}: {whose} deploys {name} only in the deploy step of its own turn",
+            p.name()
+        )),
+        _ => None,
+    };
+    if let Some(why) = why {
+        e.refuse_by_base(&DEPLOY_PHASE, why);
+        return true;
+    }
+    match (board.turn, board.phase) {
+        (Some(_), Some(_)) => {}
+        (None, None) => e.assume(format!(
+            "it is {whose}'s deploy step (the board writes neither `turn:` nor `phase:`)"
+        )),
+        (None, Some(_)) => e.assume(format!(
+            "it is {whose}'s turn (the board writes no `turn:`)"
+        )),
+        (Some(_), None) => e.assume(format!(
+            "it is {whose}'s deploy step (the board writes no `phase:`)"
+        )),
+    }
+    false
 }
 
 // ---------------------------------------------------------------- evacuation
@@ -424,64 +473,9 @@ fn ask_evacuation_outcome(
             joined(&evacuated)
         ),
     );
-    // The survivors named, each claiming one starship of either pile.
-    let mut claimed: Vec<(Side, usize)> = Vec::new();
-    for s in survivors {
-        let fits = crate::rules::subject::pile_ref(s)
-            .map_or(Ok(Vec::new()), |p| pile_matches(board, p))
-            .map_err(|m| {
-                e.res
-                    .wrong_kind(s, m, "several starships", Some("name it by @id".into()))
-            })?;
-        match fits.into_iter().find(|x| !claimed.contains(x)) {
-            Some(x) => claimed.push(x),
-            None => {
-                let all: Vec<String> = pile_list(board, Side::Light)
-                    .into_iter()
-                    .chain(pile_list(board, Side::Dark))
-                    .collect();
-                return Err(e.res.wrong_kind(
-                    s,
-                    format!(
-                        "`{}` is not a starship of either Hyperspace pile (or is named twice)",
-                        s.display()
-                    ),
-                    "not a battling starship",
-                    Some(format!("the starships in Hyperspace: {}", joined(&all))),
-                ));
-            }
-        }
-    }
-    let theirs = &board.young_jedi.player(opp).hyperspace;
-    if theirs.is_empty() {
-        if !claimed.is_empty() {
-            e.assume(
-                "no space battle was fought, so the survivors named change nothing".to_string(),
-            );
-        }
-        e.because(
-            &EVACUATION,
-            format!(
-                "the {is} has no starship in Hyperspace to intercept with (starships it adds from hand belong in its pile on the board): no space battle, and the evacuation succeeds"
-            ),
-        );
-        e.answer(Answer::List(vec![
-            format!(
-                "evacuation succeeds: {} shuffled into the {ds} draw deck",
-                joined(&evacuated)
-            ),
-            "discarded starships: none".into(),
-            "damage: none".into(),
-            format!(
-                "back to Hyperspace: {}",
-                joined(
-                    &pile_list(board, side)
-                        .into_iter()
-                        .map(|n| format!("{n} ({})", side.name()))
-                        .collect::<Vec<_>>()
-                )
-            ),
-        ]));
+    let claimed = claim_survivors(e, survivors)?;
+    if board.young_jedi.player(opp).hyperspace.is_empty() {
+        no_interception(e, side, &evacuated, !claimed.is_empty());
         return Ok(());
     }
     e.detail(format!(
@@ -497,48 +491,13 @@ fn ask_evacuation_outcome(
         "the battle goes much like a character battle, starfighters drawing destiny to add to their power (starfighters here: {})",
         joined(&fighters)
     ));
-    let mut discarded = Vec::new();
-    let mut back = Vec::new();
-    let mut damage: [(i64, Vec<String>); 2] = [(0, Vec::new()), (0, Vec::new())];
-    let mut unknown = Vec::new();
-    let mut transport_lived = Vec::new();
-    for s in [opp, side] {
-        for (i, pc) in board.young_jedi.player(s).hyperspace.iter().enumerate() {
-            let def = board.def(pc.def);
-            let name = pile_name(board, pc);
-            let tag = format!("{name} ({})", s.name());
-            if claimed.contains(&(s, i)) {
-                e.detail(format!(
-                    "{tag} survives: back to the {} Hyperspace pile",
-                    side_title(s)
-                ));
-                if s == side && is_transport(def) {
-                    transport_lived.push(name.clone());
-                }
-                back.push(tag);
-            } else {
-                let slot = if s == Side::Light { 0 } else { 1 };
-                match def.yj.damage {
-                    Some(d) => {
-                        damage[slot].0 = damage[slot].0.saturating_add(d);
-                        e.detail(format!(
-                            "{tag} is defeated: discarded, and the {} takes its {d} DAMAGE",
-                            side_title(s)
-                        ));
-                    }
-                    None => {
-                        unknown.push(name.clone());
-                        damage[slot].1.push(name.clone());
-                        e.detail(format!(
-                            "{tag} is defeated: discarded, and the {} takes its DAMAGE (not given)",
-                            side_title(s)
-                        ));
-                    }
-                }
-                discarded.push(tag);
-            }
-        }
-    }
+    let SpaceBattle {
+        discarded,
+        back,
+        damage,
+        unknown,
+        transport_lived,
+    } = space_battle(e, side, &claimed);
     e.detail("no breakthrough: a starship battle's surplus power does nothing more");
     let success = !transport_lived.is_empty();
     e.because(
@@ -605,6 +564,139 @@ fn ask_evacuation_outcome(
         }
     }
     Ok(())
+}
+
+/// An evacuation the opponent cannot intercept (no starship in its Hyperspace pile): no space
+/// battle, and it succeeds.
+fn no_interception(e: &mut Eval, side: Side, evacuated: &[String], survivors_named: bool) {
+    let board = e.board;
+    let (ds, is) = (side_title(side), side_title(side.opponent()));
+    if survivors_named {
+        e.assume("no space battle was fought, so the survivors named change nothing".to_string());
+    }
+    e.because(
+        &EVACUATION,
+        format!(
+            "the {is} has no starship in Hyperspace to intercept with (starships it adds from hand belong in its pile on the board): no space battle, and the evacuation succeeds"
+        ),
+    );
+    e.answer(Answer::List(vec![
+        format!(
+            "evacuation succeeds: {} shuffled into the {ds} draw deck",
+            joined(evacuated)
+        ),
+        "discarded starships: none".into(),
+        "damage: none".into(),
+        format!(
+            "back to Hyperspace: {}",
+            joined(
+                &pile_list(board, side)
+                    .into_iter()
+                    .map(|n| format!("{n} ({})", side.name()))
+                    .collect::<Vec<_>>()
+            )
+        ),
+    ]));
+}
+
+/// The survivors named, each claiming one starship of either Hyperspace pile.
+fn claim_survivors(e: &mut Eval, survivors: &[CardRef]) -> Result<Vec<(Side, usize)>, AskError> {
+    let board = e.board;
+    let mut claimed: Vec<(Side, usize)> = Vec::new();
+    for s in survivors {
+        let fits = crate::rules::subject::pile_ref(s)
+            .map_or(Ok(Vec::new()), |p| pile_matches(board, p))
+            .map_err(|m| {
+                e.res
+                    .wrong_kind(s, m, "several starships", Some("name it by @id".into()))
+            })?;
+        match fits.into_iter().find(|x| !claimed.contains(x)) {
+            Some(x) => claimed.push(x),
+            None => {
+                let all: Vec<String> = pile_list(board, Side::Light)
+                    .into_iter()
+                    .chain(pile_list(board, Side::Dark))
+                    .collect();
+                return Err(e.res.wrong_kind(
+                    s,
+                    format!(
+                        "`{}` is not a starship of either Hyperspace pile (or is named twice)",
+                        s.display()
+                    ),
+                    "not a battling starship",
+                    Some(format!("the starships in Hyperspace: {}", joined(&all))),
+                ));
+            }
+        }
+    }
+    Ok(claimed)
+}
+
+/// What the space battle leaves: the starships discarded and back in Hyperspace (tagged with
+/// their side), each side's DAMAGE (a sum, and the starships whose DAMAGE is not given), and the
+/// evacuating side's transports that lived.
+struct SpaceBattle {
+    discarded: Vec<String>,
+    back: Vec<String>,
+    damage: [(i64, Vec<String>); 2],
+    unknown: Vec<String>,
+    transport_lived: Vec<String>,
+}
+
+/// The space battle of `side`'s evacuation: the `claimed` starships survive, the rest are
+/// defeated (details recorded on `e`).
+fn space_battle(e: &mut Eval, side: Side, claimed: &[(Side, usize)]) -> SpaceBattle {
+    let board = e.board;
+    let opp = side.opponent();
+    let mut discarded = Vec::new();
+    let mut back = Vec::new();
+    let mut damage: [(i64, Vec<String>); 2] = [(0, Vec::new()), (0, Vec::new())];
+    let mut unknown = Vec::new();
+    let mut transport_lived = Vec::new();
+    for s in [opp, side] {
+        for (i, pc) in board.young_jedi.player(s).hyperspace.iter().enumerate() {
+            let def = board.def(pc.def);
+            let name = pile_name(board, pc);
+            let tag = format!("{name} ({})", s.name());
+            if claimed.contains(&(s, i)) {
+                e.detail(format!(
+                    "{tag} survives: back to the {} Hyperspace pile",
+                    side_title(s)
+                ));
+                if s == side && is_transport(def) {
+                    transport_lived.push(name.clone());
+                }
+                back.push(tag);
+            } else {
+                let slot = if s == Side::Light { 0 } else { 1 };
+                match def.yj.damage {
+                    Some(d) => {
+                        damage[slot].0 = damage[slot].0.saturating_add(d);
+                        e.detail(format!(
+                            "{tag} is defeated: discarded, and the {} takes its {d} DAMAGE",
+                            side_title(s)
+                        ));
+                    }
+                    None => {
+                        unknown.push(name.clone());
+                        damage[slot].1.push(name.clone());
+                        e.detail(format!(
+                            "{tag} is defeated: discarded, and the {} takes its DAMAGE (not given)",
+                            side_title(s)
+                        ));
+                    }
+                }
+                discarded.push(tag);
+            }
+        }
+    }
+    SpaceBattle {
+        discarded,
+        back,
+        damage,
+        unknown,
+        transport_lived,
+    }
 }
 
 // ---------------------------------------------------------------- effect fetch
@@ -781,25 +873,8 @@ fn ask_deploy_from_deck(
     e.detail(format!(
         "search the {s} draw deck for one {name}: one copy only, whatever the deck holds"
     ));
-    // Is a copy there?
-    if let Some(DrawDeck::Cards(cards)) = &board.young_jedi.player(side).draw_deck {
-        let key = def.key();
-        let copies = cards
-            .iter()
-            .filter(|z| board.def(z.def).key() == key)
-            .count();
-        if copies == 0 {
-            e.refuse(
-                &DEPLOY_FROM_DECK,
-                format!("the {s} draw deck holds no {name}: nothing is deployed; {penalty}"),
-            );
-            return Ok(());
-        }
-        e.fact("copies in the draw deck", copies.to_string());
-    } else {
-        e.assume(format!(
-            "the {s} draw deck holds a {name} (its cards are not listed)"
-        ));
+    if !copy_in_deck(e, side, def, penalty) {
+        return Ok(());
     }
     let counters = board.young_jedi.player(side).counters;
     let price = match &cost {
@@ -846,6 +921,58 @@ fn ask_deploy_from_deck(
         e.answer(Answer::Yes);
     }
     Ok(())
+}
+
+/// Is a copy of `def` in the side's draw deck (refused when the board shows none: its cards
+/// listed without one, or a deck of 0 cards; assumed when only a count is given)?
+fn copy_in_deck(e: &mut Eval, side: Side, def: &CardDef, penalty: &str) -> bool {
+    let board = e.board;
+    let name = def.plain_title();
+    let s = side_title(side);
+    match &board.young_jedi.player(side).draw_deck {
+        Some(DrawDeck::Cards(cards)) => {
+            let key = def.key();
+            let copies = cards
+                .iter()
+                .filter(|z| board.def(z.def).key() == key)
+                .count();
+            if copies == 0 {
+                let why = if cards.is_empty() {
+                    e.fact(format!("{s} draw deck"), deck_words(0));
+                    format!(
+                        "the {s} draw deck is empty: no {name} can be found, nothing is deployed; {penalty}"
+                    )
+                } else {
+                    format!("the {s} draw deck holds no {name}: nothing is deployed; {penalty}")
+                };
+                e.refuse(&DEPLOY_FROM_DECK, why);
+                return false;
+            }
+            e.fact("copies in the draw deck", copies.to_string());
+            true
+        }
+        Some(DrawDeck::Count(n)) if *n <= 0 => {
+            e.fact(format!("{s} draw deck"), deck_words(*n));
+            e.refuse(
+                &DEPLOY_FROM_DECK,
+                format!(
+                    "the {s} draw deck is empty (the board gives it 0 cards): no {name} can be found, nothing is deployed; {penalty}"
+                ),
+            );
+            false
+        }
+        _ => {
+            e.assume(format!(
+                "the {s} draw deck holds a {name} (its cards are not listed)"
+            ));
+            true
+        }
+    }
+}
+
+/// `0 cards`, `1 card`, `31 cards`.
+fn deck_words(n: i64) -> String {
+    format!("{n} card{}", if n == 1 { "" } else { "s" })
 }
 
 #[cfg(test)]

@@ -8,8 +8,8 @@ mod replay;
 use super::eval::Eval;
 use super::subject::AskError;
 use crate::board::young_jedi_facts::{
-    Status, cards_on, carrier, dueling, dueling_missing, is_anakin, is_lightsaber, joined,
-    planet_name, planet_of, same_stack, side_title, usable, weapons_near,
+    Status, WeaponDots, cards_on, carrier, dueling, dueling_missing, is_anakin, is_lightsaber,
+    joined, planet_name, planet_of, same_stack, side_title, usable, weapon_dots, weapons_near,
 };
 use crate::board::{Board, CardIx, DrawDeck, HandCard, Phase, ThisTurn};
 use crate::catalog::{CardType, is_shortening, normalize};
@@ -118,13 +118,35 @@ fn hand_power(
         ));
     }
     if let Some(w) = weapon {
-        let wb = b.card_def(w).yj.bonus_on(&planet, site);
-        if wb > 0 {
-            total = total.saturating_add(wb);
+        let (wdef, wname) = (b.card_def(w), b.card_name(w));
+        // A `bonus:` on a weapon (only a board writes one: the built-in weapons carry their
+        // dots per user) gives every user those dots.
+        let given = (!wdef.yj.bonus.is_empty()).then(|| {
+            WeaponDots::Known(
+                wdef.yj.bonus_on(&planet, site),
+                "the board's `bonus:`, for any user".to_string(),
+            )
+        });
+        match given.unwrap_or_else(|| weapon_dots(b, wdef, def)) {
+            WeaponDots::Known(n, whom) => {
+                total = total.saturating_add(n);
+                words.push(format!("{n} bonus dot{} from {wname} ({whom})", s_for(n)));
+            }
+            WeaponDots::Unknown(whom) => {
+                return Err(format!(
+                    "the power bonus dots {wname} gives {whom} (`weapon_bonus:` under `cards:`): {} + that bonus",
+                    words.join(" + ")
+                ));
+            }
+        }
+        if let Some(u) = def.yj.when_using.as_ref().filter(|u| u.names(wdef.key()))
+            && u.power != 0
+        {
+            total = total.saturating_add(u.power);
             words.push(format!(
-                "{wb} bonus dot{} from {}",
-                if wb == 1 { "" } else { "s" },
-                b.card_name(w)
+                "{} from {}'s own text while using {wname}",
+                u.power,
+                def.plain_title()
             ));
         }
     }
@@ -802,7 +824,23 @@ pub(crate) fn ask_hand(e: &mut Eval, card: &CardRef, destiny: Option<i64>) -> Re
             e.detail("the dueling hand still belongs to the draw deck: drawing its last card loses no game");
             e.answer(Answer::Number(h.size));
         }
-        Err(m) => e.missing(m),
+        Err(m) => {
+            if let Some(w) = weapon.filter(|&w| {
+                matches!(
+                    weapon_dots(board, board.card_def(w), board.card_def(c)),
+                    WeaponDots::Unknown(_)
+                ) && board.card_def(w).yj.bonus.is_empty()
+            }) {
+                e.because(
+                    &HAND,
+                    format!(
+                        "{name}'s dueling hand is its total power, every power bonus dot counted, {}'s included: those are not known, and they are not taken as 0",
+                        board.card_name(w)
+                    ),
+                );
+            }
+            e.missing(m);
+        }
     }
     Ok(())
 }
@@ -1117,7 +1155,10 @@ fn check_hand(e: &mut Eval, d: &Duelists, i: usize, given: i64) {
                 }
             }
         }
-        Err(_) => e.detail(format!("{n}'s dueling hand: {given} cards, as given")),
+        Err(m) => e.detail(format!(
+            "{n}'s dueling hand: {given} card{}, as given (its size is not checked: {m} is not known)",
+            s_for(given)
+        )),
     }
 }
 
@@ -1221,7 +1262,13 @@ fn duel_outcome(e: &mut Eval, d: &Duelists, r: &replay::Replay) -> (Vec<String>,
         r.returned[0], r.returned[1]
     ));
     let hits_line = format!("hits: {an} {} / {bn} {}", r.hits[0], r.hits[1]);
-    let st = settle(r, d.damage);
+    let mut st = settle(r, d.damage);
+    // The defeated duelist's own text that changes its DAMAGE while using its weapon applies
+    // now, once the dueling cards are reshuffled.
+    let text_change = st.defeated.and_then(|l| damage_text(board, d, l));
+    if let (Some(l), Some((change, _))) = (st.defeated, &text_change) {
+        st.damage = Some((l, (d.damage[l] + change).max(0))).filter(|(_, n)| *n > 0);
+    }
     let damage_line = match st.damage {
         Some((i, n)) => format!("damage: {} {n}", owner(i).name()),
         None => "damage: none".into(),
@@ -1229,7 +1276,8 @@ fn duel_outcome(e: &mut Eval, d: &Duelists, r: &replay::Replay) -> (Vec<String>,
     let mut discarded = Vec::new();
     match (st.defeated, st.winner) {
         (Some(l), Some(w)) => {
-            let dmg = if l == 0 { da } else { db };
+            let printed = if l == 0 { da } else { db };
+            let dmg = st.damage.map_or(0, |(_, n)| n);
             discarded.push(names[l].clone());
             if let Some(x) = weapon_name(l) {
                 discarded.push(x);
@@ -1237,7 +1285,7 @@ fn duel_outcome(e: &mut Eval, d: &Duelists, r: &replay::Replay) -> (Vec<String>,
             e.because(
                 &DEFEAT,
                 format!(
-                    "{} took {} hits, at least its printed DAMAGE {dmg}: defeated, it is discarded{}; once the dueling cards are reshuffled, the {} takes its damage",
+                    "{} took {} hits, at least its printed DAMAGE {printed}: defeated, it is discarded{}; once the dueling cards are reshuffled, the {} takes its damage",
                     names[l],
                     r.hits[l],
                     match weapon_name(l) {
@@ -1248,10 +1296,13 @@ fn duel_outcome(e: &mut Eval, d: &Duelists, r: &replay::Replay) -> (Vec<String>,
                 ),
             );
             e.consider(&NO_DEFEAT, format!("{} was defeated", names[l]));
-            e.assume(format!(
-                "no game text changes the damage for {} (it would apply now)",
-                names[l]
-            ));
+            match &text_change {
+                Some((_, words)) => e.because(&DEFEAT, words.clone()),
+                None => e.assume(format!(
+                    "no game text changes the damage for {} (it would apply now)",
+                    names[l]
+                )),
+            }
             e.detail(format!(
                 "then the {} takes {dmg} damage for {}; the hit tokens left on {} are removed",
                 side_title(owner(l)),
@@ -1307,6 +1358,32 @@ fn duel_outcome(e: &mut Eval, d: &Duelists, r: &replay::Replay) -> (Vec<String>,
         hits_line,
     ];
     (lines, discarded)
+}
+
+/// Duelist `i`'s own text changing its DAMAGE while using the weapon it dueled with: the
+/// change and the reason in words.
+fn damage_text(b: &Board, d: &Duelists, i: usize) -> Option<(i64, String)> {
+    let def = b.card_def(d.cards[i]);
+    let w = b.card_def(d.weapons[i]?);
+    let u = def.yj.when_using.as_ref().filter(|u| u.names(w.key()))?;
+    if u.damage == 0 {
+        return None;
+    }
+    let n = (d.damage[i] + u.damage).max(0);
+    let (verb, by, dir) = if u.damage < 0 {
+        ("subtracts", -u.damage, "from")
+    } else {
+        ("adds", u.damage, "to")
+    };
+    Some((
+        u.damage,
+        format!(
+            "{}'s own text {verb} {by} {dir} its DAMAGE while it uses {}: that game text applies now, so its owner takes {n}, not its printed {}",
+            d.names[i],
+            w.plain_title(),
+            d.damage[i]
+        ),
+    ))
 }
 
 /// After the duel the Battle step goes on: what still stands (duelists and the weapons they

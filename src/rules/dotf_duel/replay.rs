@@ -102,7 +102,6 @@ pub struct Exchange {
 }
 
 pub(crate) fn replay(mut d: [Duelist; 2]) -> Replay {
-    let mut log = Vec::new();
     let mut exchanges: Vec<Exchange> = Vec::new();
     let play = |c: &DuelCard| (c.label.clone(), c.destiny);
     let mut hits = [0i64; 2];
@@ -111,17 +110,18 @@ pub(crate) fn replay(mut d: [Duelist; 2]) -> Replay {
         std::mem::take(&mut d[0].draws).into(),
         std::mem::take(&mut d[1].draws).into(),
     ];
-    let (mut applied, mut ignored, mut unmodelled, mut short_draws) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let mut notes = Notes::default();
     let (mut attacks, mut blocks) = (0usize, 0usize);
     let mut attacker = 0usize;
     let end = loop {
         if d[0].hand.is_empty() && d[1].hand.is_empty() {
-            log.push("both dueling hands are empty: the duel is over".to_string());
+            notes
+                .log
+                .push("both dueling hands are empty: the duel is over".to_string());
             break End::Exhausted;
         }
         if d[attacker].hand.is_empty() {
-            log.push(format!(
+            notes.log.push(format!(
                 "{} has no card left: {} attacks",
                 d[attacker].name,
                 d[1 - attacker].name
@@ -131,7 +131,7 @@ pub(crate) fn replay(mut d: [Duelist; 2]) -> Replay {
         attacks += 1;
         let card = d[attacker].hand.remove(0);
         piles[attacker] += 1;
-        log.push(format!(
+        notes.log.push(format!(
             "attack {attacks}: {} attacks with {}",
             d[attacker].name,
             card.show()
@@ -153,7 +153,7 @@ pub(crate) fn replay(mut d: [Duelist; 2]) -> Replay {
                     let blk = d[def].hand.remove(pos);
                     piles[def] += 1;
                     blocks += 1;
-                    log.push(format!(
+                    notes.log.push(format!(
                         "  {} blocks with {}: the block is its attack on {}",
                         d[def].name,
                         blk.show(),
@@ -173,7 +173,7 @@ pub(crate) fn replay(mut d: [Duelist; 2]) -> Replay {
             x.hit = d[hit].name.clone();
             x.hits_after = hits[hit];
         }
-        log.push(format!(
+        notes.log.push(format!(
             "  {} has no {} to block{}: hit on {} ({} of DAMAGE {})",
             d[hit].name,
             atk.destiny,
@@ -186,89 +186,127 @@ pub(crate) fn replay(mut d: [Duelist; 2]) -> Replay {
             hits[hit],
             d[hit].damage
         ));
-        if let Some(w) = &atk.when {
-            let label = atk.label.clone();
-            if !d[cur].lightsaber {
-                log.push(format!(
-                    "  {label}'s \"When dueling\" text does nothing: {} is not using a lightsaber",
-                    d[cur].name
-                ));
-                ignored.push(format!("{label} ({})", d[cur].name));
-            } else {
-                match w {
-                    WhenDueling::ExtraHits(k) => {
-                        hits[hit] = hits[hit].saturating_add(*k);
-                        if let Some(x) = exchanges.last_mut() {
-                            x.hits_after = hits[hit];
-                        }
-                        log.push(format!(
-                            "  When dueling ({label}, {} uses a lightsaber): {} on {} ({} of DAMAGE {})",
-                            d[cur].name,
-                            w.describe(),
-                            d[hit].name,
-                            hits[hit],
-                            d[hit].damage
-                        ));
-                    }
-                    WhenDueling::AddCards(k) => {
-                        let mut added = Vec::new();
-                        for _ in 0..*k {
-                            match draws[cur].pop_front() {
-                                Some(c) => {
-                                    added.push(c.show());
-                                    d[cur].hand.push(c);
-                                }
-                                None => break,
-                            }
-                        }
-                        if (added.len() as i64) < *k {
-                            short_draws.push(d[cur].name.clone());
-                        }
-                        log.push(format!(
-                            "  When dueling ({label}, {} uses a lightsaber): {} — drawn: {}",
-                            d[cur].name,
-                            w.describe(),
-                            if added.is_empty() {
-                                "none given".to_string()
-                            } else {
-                                added.join(", ")
-                            }
-                        ));
-                    }
-                    WhenDueling::Other(t) => {
-                        log.push(format!(
-                            "  When dueling ({label}): \"{t}\" is not modelled; the replay goes on without it"
-                        ));
-                        unmodelled.push(label.clone());
-                    }
-                }
-                if !matches!(w, WhenDueling::Other(_)) {
-                    applied.push(format!("{label} ({}: {})", d[cur].name, w.describe()));
-                }
-            }
-        }
+        when_dueling(
+            &atk,
+            (cur, hit),
+            &mut d,
+            &mut draws,
+            &mut hits,
+            exchanges.last_mut(),
+            &mut notes,
+        );
         if hits[hit] >= d[hit].damage {
-            log.push(format!(
+            notes.log.push(format!(
                 "{} has {} hits, reaching its printed DAMAGE {}: defeated",
                 d[hit].name, hits[hit], d[hit].damage
             ));
             break End::Defeated(hit);
         }
         attacker = hit;
-        log.push(format!("  {} took the hit and attacks next", d[hit].name));
+        notes
+            .log
+            .push(format!("  {} took the hit and attacks next", d[hit].name));
     };
     Replay {
-        log,
+        log: notes.log,
         exchanges,
         hits,
         end,
         returned: [piles[0] + d[0].hand.len(), piles[1] + d[1].hand.len()],
         attacks,
         blocks,
-        applied,
-        ignored,
-        unmodelled,
-        short_draws,
+        applied: notes.applied,
+        ignored: notes.ignored,
+        unmodelled: notes.unmodelled,
+        short_draws: notes.short_draws,
+    }
+}
+
+/// What a replay notes besides the exchanges: its log, and the "When dueling" texts that took
+/// effect, did nothing (no lightsaber) or are not modelled, and who ran out of draws.
+#[derive(Default)]
+struct Notes {
+    log: Vec<String>,
+    applied: Vec<String>,
+    ignored: Vec<String>,
+    unmodelled: Vec<String>,
+    short_draws: Vec<String>,
+}
+
+/// The "When dueling" text of the card `atk` that scored a hit (played by duelist `cur`, on
+/// duelist `hit`): it works only for a duelist using a lightsaber.
+fn when_dueling(
+    atk: &DuelCard,
+    (cur, hit): (usize, usize),
+    d: &mut [Duelist; 2],
+    draws: &mut [VecDeque<DuelCard>; 2],
+    hits: &mut [i64; 2],
+    last: Option<&mut Exchange>,
+    notes: &mut Notes,
+) {
+    let Some(w) = &atk.when else {
+        return;
+    };
+    let label = atk.label.clone();
+    if !d[cur].lightsaber {
+        notes.log.push(format!(
+            "  {label}'s \"When dueling\" text does nothing: {} is not using a lightsaber",
+            d[cur].name
+        ));
+        notes.ignored.push(format!("{label} ({})", d[cur].name));
+    } else {
+        match w {
+            WhenDueling::ExtraHits(k) => {
+                hits[hit] = hits[hit].saturating_add(*k);
+                if let Some(x) = last {
+                    x.hits_after = hits[hit];
+                }
+                notes.log.push(format!(
+                    "  When dueling ({label}, {} uses a lightsaber): {} on {} ({} of DAMAGE {})",
+                    d[cur].name,
+                    w.describe(),
+                    d[hit].name,
+                    hits[hit],
+                    d[hit].damage
+                ));
+            }
+            WhenDueling::AddCards(k) => {
+                let mut added = Vec::new();
+                for _ in 0..*k {
+                    match draws[cur].pop_front() {
+                        Some(c) => {
+                            added.push(c.show());
+                            d[cur].hand.push(c);
+                        }
+                        None => break,
+                    }
+                }
+                if (added.len() as i64) < *k {
+                    notes.short_draws.push(d[cur].name.clone());
+                }
+                notes.log.push(format!(
+                    "  When dueling ({label}, {} uses a lightsaber): {} — drawn: {}",
+                    d[cur].name,
+                    w.describe(),
+                    if added.is_empty() {
+                        "none given".to_string()
+                    } else {
+                        added.join(", ")
+                    }
+                ));
+            }
+            WhenDueling::Other(t) => {
+                notes.log.push(format!(
+                        "  When dueling ({label}): \"{t}\" is not modelled; the replay goes on without it"
+                    ));
+                notes.unmodelled.push(label.clone());
+            }
+        }
+        if !matches!(w, WhenDueling::Other(_)) {
+            notes
+                .applied
+                .push(format!("{label} ({}: {})", d[cur].name, w.describe()));
+        }
     }
 }
 
