@@ -997,6 +997,9 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
         if card_type == CardType::Starship && text.contains("ship-docking capability") {
             push_trait(&mut def, Trait::ShipDocking);
         }
+        if def.is_capital() && derive::moves_like_starfighter(text) {
+            push_trait(&mut def, Trait::MovesLikeStarfighter);
+        }
     }
     if matches!(
         card_type,

@@ -43,6 +43,19 @@ pub static DEPLOY_PHASE: BaseRule = BaseRule {
     statement: "A player deploys cards during their own deploy phase, unless a card's own text gives another time.",
 };
 
+/// Not a rule of the documents nor of the base rulebooks: the card's own text, which the judge
+/// reads (docs/catalog.md, "Deploys only"). A reason citing it cites the card.
+pub static DEPLOYS_ONLY: BaseRule = BaseRule {
+    id: "base.deploys-only",
+    statement: "A card whose own text limits where it deploys (\"Deploys only on Hoth\", \"Deploys only to a Jabba's Palace site\") deploys only there; the limit is on deploying, not on moving.",
+};
+
+/// Card text, like [`DEPLOYS_ONLY`]: "Deploys and moves like a starfighter."
+pub static LIKE_STARFIGHTER: BaseRule = BaseRule {
+    id: "base.like-starfighter",
+    statement: "A capital starship whose own text says it deploys and moves like a starfighter deploys, moves, lands and takes off as a starfighter does.",
+};
+
 pub static BASE_RULES: &[&BaseRule] = &[
     &CHARACTERS,
     &VEHICLES,
@@ -51,6 +64,8 @@ pub static BASE_RULES: &[&BaseRule] = &[
     &EFFECTS,
     &OWN_CARDS,
     &DEPLOY_PHASE,
+    &DEPLOYS_ONLY,
+    &LIKE_STARFIGHTER,
 ];
 
 /// The base rule with this id.

@@ -91,6 +91,23 @@ impl<'b> Eval<'b> {
         push_once(&mut self.v.reasons, Reason::base(b, applied));
         self.v.answer = Answer::No;
     }
+    /// A refusal by the card's own text (read from the catalog, quoted in `applied`).
+    pub fn refuse_by_card_text(
+        &mut self,
+        b: &'static crate::rulebook::BaseRule,
+        applied: impl Into<String>,
+    ) {
+        push_once(&mut self.v.reasons, Reason::card_text(b, applied));
+        self.v.answer = Answer::No;
+    }
+    /// The card's own text cleared the way: a reason unless something else refuses.
+    pub fn allow_by_card_text(
+        &mut self,
+        b: &'static crate::rulebook::BaseRule,
+        applied: impl Into<String>,
+    ) {
+        push_once(&mut self.allowed, Reason::card_text(b, applied));
+    }
     /// A rule that cleared the way (the site is not shielded, the Light Side is free…): one of
     /// the reasons for a yes, merely checked when something else refuses.
     pub fn allow(&mut self, r: &'static Rule, applied: impl Into<String>) {

@@ -49,7 +49,13 @@ fn craft_checks(e: &mut Eval, c: CardIx, site: LocId, what: &str) -> bool {
     let site_def = board.loc_def(site);
     let site_name = site_def.plain_title().to_string();
     let mut blocked = false;
-    if !def.is_starfighter() {
+    if def.is_capital() && def.flies_as_starfighter() {
+        e.allow_by_card_text(
+            &crate::rulebook::base::LIKE_STARFIGHTER,
+            format!("{name}'s own text: it deploys and moves like a starfighter, so it lands and takes off as one"),
+        );
+    }
+    if !def.flies_as_starfighter() {
         if def.allows("land") || def.allows("land-anywhere") {
             e.consider(
                 &LANDING,
