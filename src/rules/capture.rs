@@ -101,6 +101,18 @@ pub(crate) fn ask_capture(e: &mut Eval, card: &CardRef) -> Result<(), AskError> 
         return Ok(());
     }
     e.v.side = Some(Side::Dark);
+    if board.cards[c].state.missing {
+        // Capturing targets the character; a missing one is targeted only by cards that
+        // target missing characters (the capturing card is not named here).
+        e.refuse(
+            &crate::rulebook::missing::MISSING,
+            format!(
+                "{} is missing: it may be targeted only by cards that target missing characters, so it is not captured",
+                board.card_name(c)
+            ),
+        );
+        return Ok(());
+    }
     match custody(board, c) {
         Custody::Free => at_capture(e, c),
         Custody::Escorted(x) => escorted(e, c, x),
