@@ -48,12 +48,38 @@ pub(crate) fn printing(e: &mut Eval, a: &DeployAsk) -> Result<Printing, AskError
     } else {
         None
     };
-    let side = a.asker.or(only_side).or(e.board.turn);
+    let side = a
+        .asker
+        .or(only_side)
+        .or_else(|| holder_side(e.board, &ids))
+        .or(e.board.turn);
     let def_id = side
         .and_then(|s| ids.iter().copied().find(|&i| e.board.def(i).side.fits(s)))
         .unwrap_or(ids[0]);
     e.v.side = side;
     Ok(Printing { ids, def_id, side })
+}
+
+/// A title printed for both sides (Lando Calrissian) named without `as`: the side whose hand or
+/// board holds a printing of it, when exactly one does.
+fn holder_side(board: &crate::board::Board, ids: &[DefId]) -> Option<Side> {
+    let key = board.def(*ids.first()?).key().to_string();
+    let holds = |s: Side| {
+        board
+            .player(s)
+            .hand
+            .iter()
+            .any(|z| board.def(z.def).key() == key)
+            || board
+                .cards
+                .iter()
+                .any(|c| c.side == s && board.def(c.def).key() == key)
+    };
+    match (holds(Side::Light), holds(Side::Dark)) {
+        (true, false) => Some(Side::Light),
+        (false, true) => Some(Side::Dark),
+        _ => None,
+    }
 }
 
 /// A location card is inserted into its row, not deployed to a place; its deployment is timed
