@@ -618,6 +618,7 @@ fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) {
         );
         refused = true;
     }
+    e.note_time();
     match (board.turn, board.phase) {
         (Some(t), _) if t != owner => {
             e.because(&BOMBING_RUN, format!("the target zone moves at the start of its owner's move phase, and the board's `turn:` is the {}'s", t.title()));

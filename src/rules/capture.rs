@@ -454,6 +454,7 @@ pub(crate) fn ask_transfer(
         );
         return Ok(());
     }
+    e.note_time();
     match (board.turn, board.phase) {
         (Some(t), _) if t != side => {
             e.because(&ESCORT, format!("prisoner transfers and moves of unattended captives happen in your own move phase; it is the {}'s turn", t.title()));

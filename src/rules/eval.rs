@@ -270,6 +270,15 @@ impl<'b> Eval<'b> {
             _ => false,
         }
     }
+    /// The board's turn and phase, as facts of the answer (for an act the board's time judges).
+    pub fn note_time(&mut self) {
+        if let Some(t) = self.board.turn {
+            self.fact("turn", t.title().to_string());
+        }
+        if let Some(p) = self.board.phase {
+            self.fact("phase", p.name().to_string());
+        }
+    }
     /// Who acts: the explicit `as`, else the card's side, else whose turn it is.
     pub fn acting_side(&self, asker: Option<Side>, card_side: Option<Side>) -> Option<Side> {
         asker.or(card_side).or(self.board.turn)

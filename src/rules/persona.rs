@@ -106,6 +106,7 @@ pub(crate) fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<
     let ndef = board.def(nid);
     let (on, nn) = (board.card_name(o), ndef.plain_title().to_string());
     let mut refused = false;
+    e.note_time();
     match (board.turn, board.phase) {
         (Some(t), _) if t != side => {
             e.because(
@@ -489,6 +490,7 @@ fn lando_replace(e: &mut Eval, o: CardIx, new: &CardRef) -> Result<bool, AskErro
         return Ok(true);
     }
     let mut refused = missing_refused(e, o);
+    e.note_time();
     match (board.turn, board.phase) {
         (Some(Side::Dark), _) => {
             e.because(
