@@ -56,6 +56,12 @@ pub static LIKE_STARFIGHTER: BaseRule = BaseRule {
     statement: "A capital starship whose own text says it deploys and moves like a starfighter deploys, moves, lands and takes off as a starfighter does.",
 };
 
+/// Card text, like [`DEPLOYS_ONLY`]: an act the card's own text times.
+pub static CARD_TIMING: BaseRule = BaseRule {
+    id: "base.card-timing",
+    statement: "An act whose own card text times it (Proton Bombs: bombardment \"when present during a Force drain\", firing \"in a Bombing Run battle\") happens only then; a phase on the board that rules that out rules the act out.",
+};
+
 pub static BASE_RULES: &[&BaseRule] = &[
     &CHARACTERS,
     &VEHICLES,
@@ -66,6 +72,7 @@ pub static BASE_RULES: &[&BaseRule] = &[
     &DEPLOY_PHASE,
     &DEPLOYS_ONLY,
     &LIKE_STARFIGHTER,
+    &CARD_TIMING,
 ];
 
 /// The base rule with this id.
