@@ -54,17 +54,17 @@ pub fn deploy_limit_fit(
     // `if <card> on table`: any card in play or location whose title holds those words.
     for name in &limit.on_table {
         let key = normalize(name);
-        let holds = |t: &str| {
-            t == key
-                || t.contains(&format!("{key} "))
-                || t.ends_with(&format!(" {key}"))
-                || t.starts_with(&format!("{key}:"))
-        };
+        // A card whose title holds the words (`Victory-Class Star Destroyer`); a location of
+        // that title (`Cell 2187`, after its planet's `:`), not one whose title begins with
+        // them (`Star Destroyer: Launch Bay` is no Star Destroyer).
+        let holds =
+            |t: &str| t == key || t.contains(&format!("{key} ")) || t.ends_with(&format!(" {key}"));
+        let names = |t: &str| t == key || t.ends_with(&format!(": {key}"));
         let on_table = board.cards.iter().any(|c| holds(board.def(c.def).key()))
             || board
                 .locations
                 .iter()
-                .any(|l| holds(board.def(l.def).key()));
+                .any(|l| names(board.def(l.def).key()));
         if !on_table {
             return if limit.unread.is_empty() {
                 LimitFit::Outside
