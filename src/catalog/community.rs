@@ -1001,6 +1001,9 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
             push_trait(&mut def, Trait::MovesLikeStarfighter);
         }
     }
+    if card_type == CardType::Location {
+        def.transit = derive::transit_text(text);
+    }
     if matches!(
         card_type,
         CardType::Character | CardType::Starship | CardType::Vehicle

@@ -229,3 +229,81 @@ mod tests {
         assert_eq!(l.unread, vec!["to same site as Jabba".to_string()]);
     }
 }
+
+/// What a location's own transit sentences say of docking bay transit by one side ("Light" or
+/// "Dark"): from this site (`origin`) the price it sets, or, arriving (`!origin`), whether
+/// anything applies. `Ok(None)`: nothing for that side; `Err(sentence)`: a sentence that
+/// applies and is not read (a condition, "+4 Force", "free if …").
+pub fn transit_price(text: &str, side: &str, origin: bool) -> Result<Option<i64>, String> {
+    let mut price = None;
+    // A sentence with no `Light:` / `Dark:` of its own belongs to the one before it.
+    let mut current: Option<&str> = None;
+    for s in text
+        .split_inclusive('.')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
+        let body = match s.split_once(": ") {
+            Some((who, b)) if who == "Light" || who == "Dark" => {
+                current = Some(who);
+                b
+            }
+            _ => s,
+        };
+        if current.is_some_and(|w| w != side) {
+            continue;
+        }
+        let from = body.contains("from here");
+        let to = body.contains("to here") || body.contains("to or from here");
+        if origin && !from && !to {
+            return Err(s.to_string());
+        }
+        if !origin {
+            if to {
+                return Err(s.to_string());
+            }
+            continue;
+        }
+        if to {
+            return Err(s.to_string());
+        }
+        let read = body
+            .strip_prefix("Your docking bay transit from here requires ")
+            .and_then(|r| r.strip_suffix(" Force."))
+            .and_then(|n| n.parse::<i64>().ok())
+            .or_else(|| (body == "Your docking bay transit from here is free.").then_some(0));
+        match read {
+            Some(n) if price.is_none() => price = Some(n),
+            _ => return Err(s.to_string()),
+        }
+    }
+    Ok(price)
+}
+
+#[cfg(test)]
+mod transit_tests {
+    use super::transit_price;
+
+    #[test]
+    fn each_side_reads_its_own_price() {
+        let t = "Dark: Your docking bay transit from here requires 2 Force. Light: Your docking bay transit from here requires 1 Force.";
+        assert_eq!(transit_price(t, "Light", true), Ok(Some(1)));
+        assert_eq!(transit_price(t, "Dark", true), Ok(Some(2)));
+        assert_eq!(transit_price(t, "Dark", false), Ok(None));
+        let free = "Light: Your docking bay transit from here is free.";
+        assert_eq!(transit_price(free, "Light", true), Ok(Some(0)));
+        assert_eq!(transit_price(free, "Dark", true), Ok(None));
+    }
+
+    #[test]
+    fn conditions_and_arrivals_are_unread() {
+        let t = "Dark: Your docking bay transit from here requires 1 Force (free if your Imperial present).";
+        assert!(transit_price(t, "Dark", true).is_err());
+        // The Light Side's Echo Docking Bay: the arrival surcharge is in the Dark Side's part.
+        let t = "Light: Your docking bay transit from here requires 1 Force. Dark: Your docking bay transit from here requires 3 Force. Your transit to here requires +4 Force.";
+        assert_eq!(transit_price(t, "Light", true), Ok(Some(1)));
+        assert_eq!(transit_price(t, "Light", false), Ok(None));
+        assert!(transit_price(t, "Dark", false).is_err());
+        assert!(transit_price(t, "Dark", true).is_err());
+    }
+}

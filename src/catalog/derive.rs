@@ -211,6 +211,18 @@ pub fn deploys_only(text: &str) -> Option<String> {
     None
 }
 
+/// A location's sentences about transit ("Dark: Your docking bay transit from here requires 1
+/// Force."), as printed, joined by a space; `None` when it has none.
+pub fn transit_text(text: &str) -> Option<String> {
+    let parts: Vec<String> = text
+        .split_inclusive('.')
+        .map(str::trim)
+        .filter(|s| s.contains("transit"))
+        .map(str::to_string)
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(" "))
+}
+
 /// "Deploys and moves like a starfighter." (`Deploys (even using …) and moves like a
 /// starfighter`): a capital starship its own text makes deploy and move as a starfighter.
 pub fn moves_like_starfighter(text: &str) -> bool {

@@ -395,6 +395,10 @@ pub struct CardDef {
     /// "Deploys only on …": the sentence of its own text that limits where it deploys, as
     /// printed (or a bare place, read as "on" it); [`CardDef::deploy_limit`] reads it.
     pub deploys_only: Option<String>,
+    /// A location's own sentences about (docking bay) transit, as printed ("Dark: Your docking
+    /// bay transit from here requires 1 Force."); read when a transit is priced.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub transit: Option<String>,
     /// A creature's habitat: the planet whose sites it lives on.
     pub habitat: Option<String>,
     /// A Jedi Test's number (`Jedi Test #3` → 3).
@@ -443,6 +447,7 @@ impl CardDef {
             ferocity_destiny: false,
             defense_value: None,
             deploys_only: None,
+            transit: None,
             habitat: None,
             jedi_test: None,
             allows: Vec::new(),

@@ -62,6 +62,12 @@ pub static CARD_TIMING: BaseRule = BaseRule {
     statement: "An act whose own card text times it (Proton Bombs: bombardment \"when present during a Force drain\", firing \"in a Bombing Run battle\") happens only then; a phase on the board that rules that out rules the act out.",
 };
 
+/// Card text, like [`DEPLOYS_ONLY`]: a docking bay's own price for transit from it.
+pub static TRANSIT_PRICE: BaseRule = BaseRule {
+    id: "base.transit-price",
+    statement: "A docking bay's own text sets what each side's docking bay transit from it costs (\"Your docking bay transit from here requires 1 Force\").",
+};
+
 pub static BASE_RULES: &[&BaseRule] = &[
     &CHARACTERS,
     &VEHICLES,
@@ -73,6 +79,7 @@ pub static BASE_RULES: &[&BaseRule] = &[
     &DEPLOYS_ONLY,
     &LIKE_STARFIGHTER,
     &CARD_TIMING,
+    &TRANSIT_PRICE,
 ];
 
 /// The base rule with this id.
