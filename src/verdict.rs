@@ -104,6 +104,21 @@ impl Reason {
     }
 }
 
+impl Reason {
+    /// A card's own text, read from the catalog, deciding as a rule would (its sentence is
+    /// quoted in `applied`).
+    pub fn card_text(rule: &crate::rulebook::BaseRule, applied: impl Into<String>) -> Reason {
+        Reason {
+            rule: rule.id,
+            citation: CARD_TEXT_CITATION.to_string(),
+            applied: applied.into(),
+        }
+    }
+}
+
+/// How a card's own text is cited.
+pub const CARD_TEXT_CITATION: &str = "the card's own text";
+
 /// How a base rule is cited: the documents amend base rulebooks they do not restate.
 pub const BASE_CITATION: &str = "base rules the documents assume";
 

@@ -1008,16 +1008,27 @@ fn personas_and_enclosed_are_derived_for_every_card() {
     // Ship-docking from the text; deploy restrictions from the text.
     assert!(builtin_card("Executor", d).has_trait(&Trait::ShipDocking));
     assert_eq!(
-        builtin_card("Captain Han Solo", l).deploys_only,
-        None,
-        "three places: no single restriction"
+        builtin_card("Captain Han Solo", l).deploys_only.as_deref(),
+        Some("Deploys only on Falcon, Hoth or Cloud City."),
+        "the sentence as printed, read when it is used"
     );
     assert_eq!(
         builtin_card("Cloud City Trooper", d)
             .deploys_only
             .as_deref(),
-        Some("Cloud City")
+        Some("Deploys only on Cloud City, but may move elsewhere.")
     );
+    assert_eq!(builtin_card("X-wing", l).deploys_only, None);
+    // "Deploys and moves like a starfighter": capital starships that fly as starfighters.
+    for (t, s) in [
+        ("Hound's Tooth", d),
+        ("Bright Hope", l),
+        ("Medium Transport", l),
+    ] {
+        let c = builtin_card(t, s);
+        assert!(c.is_capital() && c.flies_as_starfighter(), "{t}");
+    }
+    assert!(!builtin_card("Executor", d).flies_as_starfighter());
 }
 
 /// The persona rule now sees versions the hand-checked list never named: with Han Solo on the

@@ -67,6 +67,44 @@ fn a_card_under_the_wrong_side_is_reported() {
     );
 }
 
+/// Issue 29 item 10 (issue 28 class 4): a `cards:` entry changes only what it writes. An
+/// override of a Light Side card's power alone leaves it a Light Side card, so it is refused
+/// under `dark:` as it is without the override (it used to become a card of either side).
+#[test]
+fn an_override_keeps_the_side_of_the_card() {
+    check(
+        &format!(
+            "cards:\n  - {{ title: Rebel Trooper, power: 5 }}\n{HOTH}    - site: \"Hoth: Ice Plains (5th Marker)\"\n      dark: [Rebel Trooper]\n    - system: Hoth\n"
+        ),
+        &[("swjudge::scenario::wrong_side", "Rebel Trooper", "`light:`")],
+    );
+    // A title printed for both sides keeps both printings, each overridden in its own side.
+    let s = load_str(
+        "t.yaml",
+        "cards:\n  - { title: Lando Calrissian, power: 6 }\nrows:\n  Bespin:\n    - site: \"Cloud City: Guest Quarters\"\n      light: [Lando Calrissian]\n",
+        Catalog::builtin(),
+    )
+    .expect("a Light Side Lando under light: loads");
+    let sides: Vec<_> = s
+        .board
+        .catalog
+        .inserted()
+        .map(|d| (d.side, d.power))
+        .collect();
+    assert_eq!(sides.len(), 2, "{sides:?}");
+    assert!(sides.iter().all(|(_, p)| *p == Some(6)));
+    assert!(
+        sides
+            .iter()
+            .any(|(s, _)| *s == swjudge::catalog::Printed::Light)
+    );
+    assert!(
+        sides
+            .iter()
+            .any(|(s, _)| *s == swjudge::catalog::Printed::Dark)
+    );
+}
+
 #[test]
 fn bad_yaml_points_at_the_problem() {
     let errs = errors("rows:\n  Hoth: [\n    - site: x\n");

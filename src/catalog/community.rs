@@ -997,6 +997,12 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
         if card_type == CardType::Starship && text.contains("ship-docking capability") {
             push_trait(&mut def, Trait::ShipDocking);
         }
+        if def.is_capital() && derive::moves_like_starfighter(text) {
+            push_trait(&mut def, Trait::MovesLikeStarfighter);
+        }
+    }
+    if card_type == CardType::Location {
+        def.transit = derive::transit_text(text);
     }
     if matches!(
         card_type,

@@ -186,34 +186,50 @@ pub fn named_permanent_pilots(text: &str) -> Vec<String> {
     out
 }
 
-/// "Deploys only on Hoth." / "Deploy only on Cloud City": the one place a card's own text
-/// restricts it to. `None` for a list (`only on Falcon, Hoth or Cloud City`) or anything but a
-/// plain name.
+/// "Deploys only on Hoth." / "Deploy only on Cloud City, but may move elsewhere.": the sentence
+/// of a card's own text that limits where it deploys, as printed (up to its full stop or
+/// semicolon). [`super::deploy_limit::DeployLimit::read`] reads it; `None` when the text has no
+/// such sentence.
 pub fn deploys_only(text: &str) -> Option<String> {
-    for lead in ["Deploys only on ", "Deploy only on "] {
-        let Some(i) = text.find(lead) else {
-            continue;
-        };
-        let after = &text[i + lead.len()..];
-        let end = [after.find(['.', ';']), after.find(", but")]
-            .into_iter()
-            .flatten()
-            .min()
-            .unwrap_or(after.len());
-        let place = after[..end].trim();
-        let plain = !place.is_empty()
-            && !place.contains(" or ")
-            && !place.contains(" and ")
-            && !place.contains(',')
-            && place.split(' ').all(|w| {
-                w.chars().next().is_some_and(|c| c.is_ascii_uppercase())
-                    && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '\'')
-            });
-        if plain {
-            return Some(place.to_string());
+    let mut from = 0;
+    while from < text.len() {
+        let rest = &text[from..];
+        let i = ["Deploys only ", "Deploy only ", "May deploy only "]
+            .iter()
+            .filter_map(|l| rest.find(l))
+            .min()?;
+        let at = from + i;
+        // The sentence's start: the text's, or after a full stop.
+        let starts = text[..at].trim_end().is_empty() || text[..at].trim_end().ends_with('.');
+        let after = &text[at..];
+        let end = after.find(['.', ';']).unwrap_or(after.len());
+        if starts {
+            return Some(format!("{}.", after[..end].trim()));
         }
+        from = at + end.max(1);
     }
     None
+}
+
+/// A location's sentences about transit ("Dark: Your docking bay transit from here requires 1
+/// Force."), as printed, joined by a space; `None` when it has none.
+pub fn transit_text(text: &str) -> Option<String> {
+    let parts: Vec<String> = text
+        .split_inclusive('.')
+        .map(str::trim)
+        .filter(|s| s.contains("transit"))
+        .map(str::to_string)
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(" "))
+}
+
+/// "Deploys and moves like a starfighter." (`Deploys (even using …) and moves like a
+/// starfighter`): a capital starship its own text makes deploy and move as a starfighter.
+pub fn moves_like_starfighter(text: &str) -> bool {
+    text.split(['.', ';']).any(|s| {
+        let s = s.trim();
+        s.starts_with("Deploys") && s.ends_with("and moves like a starfighter")
+    })
 }
 
 /// Does `text` hold `word` as a whole word?
@@ -425,25 +441,42 @@ mod tests {
     }
 
     #[test]
-    fn deploys_only_takes_one_plain_place() {
+    fn deploys_only_keeps_the_sentence() {
         assert_eq!(
             deploys_only("Deploys only on Hoth. Power +1."),
-            Some("Hoth".into())
+            Some("Deploys only on Hoth.".into())
         );
         assert_eq!(
-            deploys_only("Deploy only on Cloud City."),
-            Some("Cloud City".into())
+            deploys_only("May add 1 'rider'. Deploy only on Hoth. Ability = 1."),
+            Some("Deploy only on Hoth.".into())
         );
         assert_eq!(
-            deploys_only("Deploys only on Cloud City, but may move elsewhere."),
-            Some("Cloud City".into())
+            deploys_only("Deploys only on Cloud City, but may move elsewhere. Power -1."),
+            Some("Deploys only on Cloud City, but may move elsewhere.".into())
         );
         assert_eq!(
-            deploys_only("Deploys only on Falcon, Hoth or Cloud City."),
+            deploys_only("Deploys only on Tatooine; you may immediately deploy X."),
+            Some("Deploys only on Tatooine.".into())
+        );
+        // Inside another sentence it is about another card.
+        assert_eq!(
+            deploys_only("For remainder of game, Luke deploys only to Ahch-To."),
             None
         );
-        assert_eq!(deploys_only("Deploys only on your Star Destroyer."), None);
         assert_eq!(deploys_only("Adds 2 to power."), None);
+    }
+
+    #[test]
+    fn moves_like_starfighter_is_read() {
+        assert!(moves_like_starfighter(
+            "May add 6 passengers. Deploys and moves like a starfighter. Has ship-docking capability."
+        ));
+        assert!(moves_like_starfighter(
+            "Deploys (even using Combat Response) and moves like a starfighter."
+        ));
+        assert!(!moves_like_starfighter(
+            "Deploys and moves like an undercover spy."
+        ));
     }
 
     #[test]

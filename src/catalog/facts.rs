@@ -33,6 +33,7 @@ pub const FACT_KEYS: &[&str] = &[
     "ferocity",
     "defense_value",
     "deploys_only",
+    "transit",
     "habitat",
     "jedi_test",
     "allows",
@@ -176,6 +177,7 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
         }
         "defense_value" => def.defense_value = Some(number(key, value)?),
         "deploys_only" => def.deploys_only = Some(text(key, value)?),
+        "transit" => def.transit = Some(text(key, value)?),
         "habitat" => def.habitat = Some(text(key, value)?),
         "jedi_test" => def.jedi_test = Some(small(key, value)?),
         "capacity" => {

@@ -5,6 +5,7 @@
 
 pub mod builtin;
 pub mod community;
+pub mod deploy_limit;
 pub mod derive;
 mod fact_value;
 mod facts;
@@ -391,8 +392,13 @@ pub struct CardDef {
     pub ferocity_destiny: bool,
     /// A creature's defense value (`SLITHER 5` → 5).
     pub defense_value: Option<i64>,
-    /// "Deploys only on …": the planet (or location title) its own text restricts it to.
+    /// "Deploys only on …": the sentence of its own text that limits where it deploys, as
+    /// printed (or a bare place, read as "on" it); [`CardDef::deploy_limit`] reads it.
     pub deploys_only: Option<String>,
+    /// A location's own sentences about (docking bay) transit, as printed ("Dark: Your docking
+    /// bay transit from here requires 1 Force."); read when a transit is priced.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub transit: Option<String>,
     /// A creature's habitat: the planet whose sites it lives on.
     pub habitat: Option<String>,
     /// A Jedi Test's number (`Jedi Test #3` → 3).
@@ -441,6 +447,7 @@ impl CardDef {
             ferocity_destiny: false,
             defense_value: None,
             deploys_only: None,
+            transit: None,
             habitat: None,
             jedi_test: None,
             allows: Vec::new(),
@@ -495,6 +502,18 @@ impl CardDef {
     }
     pub fn is_capital(&self) -> bool {
         self.card_type == CardType::Starship && self.subtype == Some(Subtype::Capital)
+    }
+    /// A starfighter, or a capital starship whose own text says it "deploys and moves like a
+    /// starfighter" (Hound's Tooth, Bright Hope, Medium Transport): it deploys, moves, lands
+    /// and takes off as a starfighter does.
+    pub fn flies_as_starfighter(&self) -> bool {
+        self.is_starfighter() || (self.is_capital() && self.has_trait(&Trait::MovesLikeStarfighter))
+    }
+    /// What the card's own text says of where it deploys, read (see [`deploy_limit`]).
+    pub fn deploy_limit(&self) -> Option<deploy_limit::DeployLimit> {
+        self.deploys_only
+            .as_deref()
+            .map(deploy_limit::DeployLimit::read)
     }
     pub fn is_tie(&self) -> bool {
         self.has_trait(&Trait::Tie)

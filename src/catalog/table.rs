@@ -303,10 +303,11 @@ pub fn encode(d: &CardDef) -> Result<String, String> {
         opt(yj.destiny),
         opt(yj.deploy_cost),
         yj.usable_by.join(";"),
+        d.transit.clone().unwrap_or_default(),
     ];
     if !yj.bonus.is_empty() || !yj.weapon_bonus.is_empty() {
         // Power bonus dots: an optional field, `place=dots` items (a place is `all`, a planet
-        // or a location's title), so a table without any keeps 34 fields.
+        // or a location's title), so a table without any keeps 35 fields.
         fields.push(
             yj.bonus
                 .iter()
@@ -380,8 +381,8 @@ fn named<T: Copy>(table: &[(&str, T)], w: &str) -> Result<T, String> {
 /// Reads a line written by [`encode`].
 pub fn decode(line: &str) -> Result<CardDef, String> {
     let f: Vec<&str> = line.split('\t').collect();
-    if !(34..=36).contains(&f.len()) {
-        return Err(format!("{} fields, not 34 to 36", f.len()));
+    if !(35..=37).contains(&f.len()) {
+        return Err(format!("{} fields, not 35 to 37", f.len()));
     }
     let side = match f[1] {
         "L" => Printed::Light,
@@ -443,7 +444,8 @@ pub fn decode(line: &str) -> Result<CardDef, String> {
     d.yj.destiny = num(f[31])?;
     d.yj.deploy_cost = num(f[32])?;
     d.yj.usable_by = items(f[33]).map(str::to_string).collect();
-    if let Some(b) = f.get(34) {
+    d.transit = f.get(34).filter(|t| !t.is_empty()).map(|t| t.to_string());
+    if let Some(b) = f.get(35) {
         let items: Vec<String> = items(b)
             .map(|i| match i.rsplit_once('=') {
                 Some((place, dots)) => Ok(format!("{place}:{dots}")),
@@ -455,7 +457,7 @@ pub fn decode(line: &str) -> Result<CardDef, String> {
                 .map_err(|e| e.message)?;
         }
     }
-    if let Some(w) = f.get(35) {
+    if let Some(w) = f.get(36) {
         let items: Vec<String> = items(w)
             .map(|i| match i.rsplit_once('=') {
                 Some((user, dots)) => Ok(format!("{user}:{dots}")),
@@ -484,6 +486,19 @@ pub fn merge(community: &[CardDef], hand: &[CardDef]) -> Vec<CardDef> {
     let mut all: Vec<(String, usize, CardDef)> = Vec::new();
     for (i, d) in hand.iter().enumerate() {
         let mut d = d.clone();
+        if d.transit.is_none() {
+            // The transit sentences are read from the community printing of the title and
+            // side (of a card written for both sides, only when both printings agree).
+            let mut texts = community
+                .iter()
+                .filter(|c| c.key() == d.key() && (d.side == Printed::Any || c.side == d.side))
+                .map(|c| c.transit.clone());
+            if let Some(first) = texts.next()
+                && texts.all(|t| t == first)
+            {
+                d.transit = first;
+            }
+        }
         d.hand_checked = true;
         d.origin = super::Origin::Builtin;
         all.push((d.key().to_string(), i, d));

@@ -43,6 +43,31 @@ pub static DEPLOY_PHASE: BaseRule = BaseRule {
     statement: "A player deploys cards during their own deploy phase, unless a card's own text gives another time.",
 };
 
+/// Not a rule of the documents nor of the base rulebooks: the card's own text, which the judge
+/// reads (docs/catalog.md, "Deploys only"). A reason citing it cites the card.
+pub static DEPLOYS_ONLY: BaseRule = BaseRule {
+    id: "base.deploys-only",
+    statement: "A card whose own text limits where it deploys (\"Deploys only on Hoth\", \"Deploys only to a Jabba's Palace site\") deploys only there; the limit is on deploying, not on moving.",
+};
+
+/// Card text, like [`DEPLOYS_ONLY`]: "Deploys and moves like a starfighter."
+pub static LIKE_STARFIGHTER: BaseRule = BaseRule {
+    id: "base.like-starfighter",
+    statement: "A capital starship whose own text says it deploys and moves like a starfighter deploys, moves, lands and takes off as a starfighter does.",
+};
+
+/// Card text, like [`DEPLOYS_ONLY`]: an act the card's own text times.
+pub static CARD_TIMING: BaseRule = BaseRule {
+    id: "base.card-timing",
+    statement: "An act whose own card text times it (Proton Bombs: bombardment \"when present during a Force drain\", firing \"in a Bombing Run battle\") happens only then; a phase on the board that rules that out rules the act out.",
+};
+
+/// Card text, like [`DEPLOYS_ONLY`]: a docking bay's own price for transit from it.
+pub static TRANSIT_PRICE: BaseRule = BaseRule {
+    id: "base.transit-price",
+    statement: "A docking bay's own text sets what each side's docking bay transit from it costs (\"Your docking bay transit from here requires 1 Force\").",
+};
+
 pub static BASE_RULES: &[&BaseRule] = &[
     &CHARACTERS,
     &VEHICLES,
@@ -51,6 +76,10 @@ pub static BASE_RULES: &[&BaseRule] = &[
     &EFFECTS,
     &OWN_CARDS,
     &DEPLOY_PHASE,
+    &DEPLOYS_ONLY,
+    &LIKE_STARFIGHTER,
+    &CARD_TIMING,
+    &TRANSIT_PRICE,
 ];
 
 /// The base rule with this id.

@@ -12,8 +12,8 @@ rule! {
         bullet: None,
         statement: "A missing character stays in play beneath its site but has no presence, joins no battle, may not move, cannot be forfeited, takes no new cards, and cannot be targeted except by cards that target missing characters.",
         supersedes: [],
-        questions: ["presence", "can move", "can fire", "can target", "can use", "can carry"],
-        constrains: [Move, Target, Use, Carry, Shuttle, Land, TakeOff, Embark, Disembark, Transit, Transfer],
+        questions: ["presence", "can move", "can fire", "can target", "can use", "can carry", "capture"],
+        constrains: [Move, Target, Use, Carry, Shuttle, Land, TakeOff, Embark, Disembark, Transit, Transfer, Capture],
     }
 }
 
@@ -38,7 +38,7 @@ rule! {
         bullet: Some("1st paragraph"),
         statement: "A missing character counts as on table only for rules and cards that name missing cards, yet it still counts for uniqueness and persona limits.",
         supersedes: [],
-        questions: ["present", "can deploy", "validate"],
+        questions: ["present", "can deploy", "validate", "can replace", "jedi-test"],
         constrains: [Deploy],
     }
 }

@@ -344,7 +344,7 @@ pub(crate) fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(
             return Ok(());
         }
         if !refused {
-            e.assume("the Proton Bombs' own timing and destiny draw (card text) are met");
+            refused |= bombs_timing(e, true);
         }
     } else {
         e.fact(
@@ -372,7 +372,7 @@ pub(crate) fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(
                 }
                 e.allow(&BOMBERS, format!("{sn} is your Bombing Run's target zone: {bn} may swoop down and carpet-bomb it"));
                 if !refused {
-                    e.assume("the Proton Bombs' own timing and destiny draw (card text) are met");
+                    refused |= bombs_timing(e, false);
                 }
             }
         }
@@ -634,6 +634,7 @@ fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) {
         );
         refused = true;
     }
+    e.note_time();
     match (board.turn, board.phase) {
         (Some(t), _) if t != owner => {
             e.because(&BOMBING_RUN, format!("the target zone moves at the start of its owner's move phase, and the board's `turn:` is the {}'s", t.title()));
@@ -761,6 +762,48 @@ pub(crate) fn present_note(e: &mut Eval, c: CardIx) -> bool {
         );
     }
     false
+}
+
+/// The Proton Bombs' own text times each mode: orbital bombardment "when present during a Force
+/// drain" (Force drains come in a control phase), carpet bombing "in a Bombing Run battle" (a
+/// battle phase). Where the board writes a phase that rules it out, no, citing the text and
+/// the board's phase; where it writes none, the timing is assumed. True when it refuses.
+fn bombs_timing(e: &mut Eval, orbital: bool) -> bool {
+    use crate::rulebook::base::CARD_TIMING;
+    let (when, phase) = if orbital {
+        (
+            "\"When present during a Force drain, may target a related interior site\"",
+            Phase::Control,
+        )
+    } else {
+        ("\"May fire in a Bombing Run battle\"", Phase::Battle)
+    };
+    let Some(p) = e.board.phase else {
+        e.assume("the Proton Bombs' own timing and destiny draw (card text) are met");
+        return false;
+    };
+    e.note_time();
+    if p == phase {
+        e.allow_by_card_text(
+            &CARD_TIMING,
+            format!(
+                "Proton Bombs' own text: {when}; a {} phase allows that",
+                phase.name()
+            ),
+        );
+        e.assume("the Proton Bombs' destiny draw (card text) is as it says");
+        false
+    } else {
+        e.refuse_by_card_text(
+            &CARD_TIMING,
+            format!(
+                "Proton Bombs' own text: {when}, which happens only in a {} phase; the board's phase is {}",
+                phase.name(),
+                p.name()
+            ),
+        );
+        true
+    }
 }
 
 #[cfg(test)]

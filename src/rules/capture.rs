@@ -100,6 +100,18 @@ pub(crate) fn ask_capture(e: &mut Eval, card: &CardRef) -> Result<(), AskError> 
         return Ok(());
     }
     e.v.side = Some(Side::Dark);
+    if board.cards[c].state.missing {
+        // Capturing targets the character; a missing one is targeted only by cards that
+        // target missing characters (the capturing card is not named here).
+        e.refuse(
+            &crate::rulebook::missing::MISSING,
+            format!(
+                "{} is missing: it may be targeted only by cards that target missing characters, so it is not captured",
+                board.card_name(c)
+            ),
+        );
+        return Ok(());
+    }
     match custody(board, c) {
         Custody::Free => at_capture(e, c),
         Custody::Escorted(x) => escorted(e, c, x),
@@ -458,6 +470,7 @@ pub(crate) fn ask_transfer(
         );
         return Ok(());
     }
+    e.note_time();
     match (board.turn, board.phase) {
         (Some(t), _) if t != side => {
             e.because(&ESCORT, format!("prisoner transfers and moves of unattended captives happen in your own move phase; it is the {}'s turn", t.title()));

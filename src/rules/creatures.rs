@@ -209,6 +209,7 @@ fn attack_timing(e: &mut Eval, rule: &'static Rule, own: Option<Side>) -> bool {
     {
         return false;
     }
+    e.note_time();
     if let (Some(side), Some(turn)) = (own, board.turn)
         && side != turn
     {

@@ -117,7 +117,9 @@ pub(crate) fn deploy_refused(
             }
             for d in &cards {
                 let t = d.plain_title().to_string();
-                if d.allows("deploy-to-dagobah") {
+                if d.allows("deploy-to-dagobah")
+                    || d.deploy_limit().is_some_and(|l| l.names("Dagobah"))
+                {
                     e.allow(
                         &NO_DEPLOY,
                         format!(

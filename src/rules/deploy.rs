@@ -48,12 +48,38 @@ pub(crate) fn printing(e: &mut Eval, a: &DeployAsk) -> Result<Printing, AskError
     } else {
         None
     };
-    let side = a.asker.or(only_side).or(e.board.turn);
+    let side = a
+        .asker
+        .or(only_side)
+        .or_else(|| holder_side(e.board, &ids))
+        .or(e.board.turn);
     let def_id = side
         .and_then(|s| ids.iter().copied().find(|&i| e.board.def(i).side.fits(s)))
         .unwrap_or(ids[0]);
     e.v.side = side;
     Ok(Printing { ids, def_id, side })
+}
+
+/// A title printed for both sides (Lando Calrissian) named without `as`: the side whose hand or
+/// board holds a printing of it, when exactly one does.
+fn holder_side(board: &crate::board::Board, ids: &[DefId]) -> Option<Side> {
+    let key = board.def(*ids.first()?).key().to_string();
+    let holds = |s: Side| {
+        board
+            .player(s)
+            .hand
+            .iter()
+            .any(|z| board.def(z.def).key() == key)
+            || board
+                .cards
+                .iter()
+                .any(|c| c.side == s && board.def(c.def).key() == key)
+    };
+    match (holds(Side::Light), holds(Side::Dark)) {
+        (true, false) => Some(Side::Light),
+        (false, true) => Some(Side::Dark),
+        _ => None,
+    }
 }
 
 /// A location card is inserted into its row, not deployed to a place; its deployment is timed
@@ -163,32 +189,13 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
     }
     let mut blocked = rules(e, &act);
     blocked |= super::shared::unique::check_on_table(e, &[def_id], Some(side)) == Some(true);
-    let mut restricted = None;
-    if let Some(only) = &def.deploys_only {
-        if crate::board::facts::on_planet(e.board, target, only) {
-            e.assume(format!(
-                "{} deploys only on {only} (its own text), and this is {only}",
-                def.plain_title()
-            ));
-        } else {
-            restricted = Some(only.clone());
-        }
-    }
+    blocked |= own_deploy_text(e, &def, target, host);
     // Where the sector rules leave the deployment open, nothing after them is claimed.
     if e.board.loc_def(target).is_sector() && !blocked && !e.v.undetermined_because.is_empty() {
         return Ok(());
     }
     if blocked {
         e.answer(Answer::No);
-        return Ok(());
-    }
-    if let Some(only) = restricted {
-        // A card's own deployment text is not a rule of these documents: say what it decides.
-        e.missing(format!(
-            "{}'s own text lets it deploy only on {only}, which rules out {}: a card-text restriction, not a rule of these documents",
-            def.plain_title(),
-            e.board.loc_def(target).plain_title()
-        ));
         return Ok(());
     }
     if e.board.locations[target].state.collapsed {
@@ -206,6 +213,45 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
         None => deploy_to(e, &def, side, target, with),
     }
     Ok(())
+}
+
+/// The card's own sentence that limits where it deploys ("Deploys only on Hoth."), read: it
+/// decides as the card says, cited as its text. A part the judge cannot read leaves the answer
+/// undetermined, quoting the sentence. True when it refuses.
+fn own_deploy_text(e: &mut Eval, def: &CardDef, target: LocId, host: Option<CardIx>) -> bool {
+    use crate::board::facts::{LimitFit, deploy_limit_fit};
+    use crate::rulebook::base::DEPLOYS_ONLY;
+    let Some(limit) = def.deploy_limit() else {
+        return false;
+    };
+    let (title, place) = (def.plain_title(), e.board.loc_def(target).plain_title());
+    let quoted = format!("{title}'s own text: \"{}\"", limit.sentence);
+    match deploy_limit_fit(e.board, target, host, &limit) {
+        LimitFit::Fits(w) => {
+            e.allow_by_card_text(&DEPLOYS_ONLY, format!("{quoted}; {w}"));
+            false
+        }
+        LimitFit::Outside => {
+            e.refuse_by_card_text(
+                &DEPLOYS_ONLY,
+                format!("{quoted}; {place} is none of the places it names"),
+            );
+            true
+        }
+        LimitFit::Unread => {
+            e.missing(format!(
+                "whether {place} is where {title}'s own text lets it deploy: \"{}\" (swjudge does not read {})",
+                limit.sentence,
+                limit
+                    .unread
+                    .iter()
+                    .map(|u| format!("\"{u}\""))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+            false
+        }
+    }
 }
 
 /// The presence-or-Force-icons test for deploying aboard, as a reason; true when met.
@@ -382,7 +428,7 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
     match def.card_type {
         CardType::Vehicle if ldef.is_sector() && def.has_trait(&Trait::CloudCar) => {
             // Allowed there by the sector rules (checked before): a cloud car flies.
-            base_assumptions(e, &place);
+            base_assumptions(e, def, &place);
             e.answer(Answer::Yes);
         }
         CardType::Vehicle => {
@@ -404,7 +450,7 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
                     &crate::rulebook::vehicles::INTERIOR_NO_VEHICLES,
                     format!("{place} is an interior site, but {title}'s own card allows it there"),
                 );
-                base_assumptions(e, &place);
+                base_assumptions(e, def, &place);
                 e.answer(Answer::Yes);
             } else {
                 e.because(
@@ -418,11 +464,12 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
                         }
                     ),
                 );
-                base_assumptions(e, &place);
+                base_assumptions(e, def, &place);
                 e.answer(Answer::Yes);
             }
         }
-        CardType::Starship if def.is_starfighter() => {
+        CardType::Starship if def.flies_as_starfighter() => {
+            like_starfighter(e, def);
             let bay = site && ldef.is_docking_bay();
             let system = ldef.is_system() || ldef.is_sector();
             let pilot = match with {
@@ -459,7 +506,7 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
                     &STARFIGHTER,
                     format!("{title} may deploy to {place}: {how}"),
                 );
-                base_assumptions(e, &place);
+                base_assumptions(e, def, &place);
                 e.answer(Answer::Yes);
             }
         }
@@ -468,14 +515,14 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
                 e.refuse(&STARFIGHTER, format!("{title} is a capital starship: only starfighters deploy to sites (docking bays)"));
             } else if ldef.is_sector() {
                 // Allowed there by the sector rules (checked before).
-                base_assumptions(e, &place);
+                base_assumptions(e, def, &place);
                 e.answer(Answer::Yes);
             } else if ldef.is_system() {
                 // Where each kind of card deploys is a base rule the documents assume.
                 e.assume(format!(
                     "capital starships deploy to systems such as {place} (a base rule the documents assume)"
                 ));
-                base_assumptions(e, &place);
+                base_assumptions(e, def, &place);
                 e.answer(Answer::Yes);
             } else {
                 e.refuse_by_base(
@@ -497,7 +544,7 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
             );
         }
         CardType::Character => {
-            base_assumptions(e, &place);
+            base_assumptions(e, def, &place);
             e.answer(Answer::Yes);
         }
         CardType::Creature => {
@@ -537,12 +584,28 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
     }
 }
 
-fn base_assumptions(e: &mut Eval, place: &str) {
+/// A capital starship that "deploys and moves like a starfighter": its own text, cited.
+fn like_starfighter(e: &mut Eval, def: &CardDef) {
+    if def.is_capital() {
+        e.allow_by_card_text(
+            &crate::rulebook::base::LIKE_STARFIGHTER,
+            format!(
+                "{}'s own text: it deploys and moves like a starfighter",
+                def.plain_title()
+            ),
+        );
+    }
+}
+
+fn base_assumptions(e: &mut Eval, def: &CardDef, place: &str) {
     e.assume(format!(
         "you have presence or a Force icon at {place} (base rules)"
     ));
     e.assume("you can pay the card's deploy cost in Force");
-    e.assume(format!("the card's own deployment text allows {place}"));
+    // A card whose deploy sentence is read has it as a reason, not an assumption.
+    if def.deploys_only.is_none() {
+        e.assume(format!("the card's own deployment text allows {place}"));
+    }
 }
 
 /// `can deploy <weapon or device> to <character>`: the host named by `to`, when it is a card in

@@ -104,6 +104,23 @@ impl<'b> Eval<'b> {
         push_once(&mut self.v.reasons, Reason::base(b, applied));
         self.v.answer = Answer::No;
     }
+    /// A refusal by the card's own text (read from the catalog, quoted in `applied`).
+    pub fn refuse_by_card_text(
+        &mut self,
+        b: &'static crate::rulebook::BaseRule,
+        applied: impl Into<String>,
+    ) {
+        push_once(&mut self.v.reasons, Reason::card_text(b, applied));
+        self.v.answer = Answer::No;
+    }
+    /// The card's own text cleared the way: a reason unless something else refuses.
+    pub fn allow_by_card_text(
+        &mut self,
+        b: &'static crate::rulebook::BaseRule,
+        applied: impl Into<String>,
+    ) {
+        push_once(&mut self.allowed, Reason::card_text(b, applied));
+    }
     /// A rule that cleared the way (the site is not shielded, the Light Side is free…): one of
     /// the reasons for a yes, merely checked when something else refuses.
     pub fn allow(&mut self, r: &'static Rule, applied: impl Into<String>) {
@@ -316,6 +333,15 @@ impl<'b> Eval<'b> {
                 true
             }
             _ => false,
+        }
+    }
+    /// The board's turn and phase, as facts of the answer (for an act the board's time judges).
+    pub fn note_time(&mut self) {
+        if let Some(t) = self.board.turn {
+            self.fact("turn", t.title().to_string());
+        }
+        if let Some(p) = self.board.phase {
+            self.fact("phase", p.name().to_string());
         }
     }
     /// Who acts: the explicit `as`, else the card's side, else whose turn it is.

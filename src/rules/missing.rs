@@ -119,6 +119,7 @@ pub(crate) fn ask_search_party(
     e.v.side = Some(side);
     let site = board.loc_def(l).plain_title().to_string();
     let mut refused = false;
+    e.note_time();
     match (board.phase, board.turn) {
         (Some(p), _) if p != Phase::Control => {
             e.because(

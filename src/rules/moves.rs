@@ -321,7 +321,7 @@ pub(super) fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKin
                         out.push(move_to(s));
                     }
                 }
-                if def.is_starfighter() || free_mynock {
+                if def.flies_as_starfighter() || free_mynock {
                     out.extend(take_offs(board, c));
                 } else if def.has_trait(&Trait::CloudCar) {
                     // A cloud car rises to the row's cloud sectors by a move.
@@ -363,7 +363,7 @@ pub(super) fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKin
                         ));
                     }
                 }
-            } else if def.is_starfighter()
+            } else if def.flies_as_starfighter()
                 || free_mynock
                 || def.allows("land")
                 || def.allows("land-anywhere")
@@ -387,7 +387,7 @@ pub(super) fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKin
                 let at_sector = board.loc_def(l).is_sector();
                 for &x in &board.rows[row].locations {
                     let d = board.loc_def(x);
-                    let to_site = at_sector && !def.is_starfighter() && d.is_site();
+                    let to_site = at_sector && !def.flies_as_starfighter() && d.is_site();
                     if x != l && (d.is_sector() || (d.is_system() && at_sector) || to_site) {
                         out.push(move_to(x));
                     }

@@ -4,7 +4,7 @@ use super::actions::{Act, Action, Check, Stage};
 use super::eval::Eval;
 use super::shared::missing::missing_carrier;
 use super::subject::AskError;
-use crate::board::facts::{on_planet, printed_side};
+use crate::board::facts::printed_side;
 use crate::board::{Board, CardIx, Phase};
 use crate::catalog::{CardDef, CardType, DefId, Resolution, strip_marks};
 use crate::query::{CardRef, Side};
@@ -106,6 +106,7 @@ pub(crate) fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<
     let ndef = board.def(nid);
     let (on, nn) = (board.card_name(o), ndef.plain_title().to_string());
     let mut refused = false;
+    e.note_time();
     match (board.turn, board.phase) {
         (Some(t), _) if t != side => {
             e.because(
@@ -181,28 +182,68 @@ pub(crate) fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<
             format!("{nn} has power {np} ≥ {op} and ability {na} ≥ {oa}"),
         );
     }
-    if let Some(only) = &ndef.deploys_only {
-        match board.location_of(o) {
-            Some(l) if on_planet(board, l, only) => e.allow(
-                &REPLACE,
-                format!("{nn} deploys only on {only}, and {on} is on {only}"),
-            ),
-            Some(l) => {
-                e.because(&REPLACE, format!("{nn} obeys its own restriction to deploy only on {only}, and {on} is at {}", board.loc_def(l).plain_title()));
-                refused = true;
-            }
-            None => {}
-        }
-    } else {
-        e.assume(format!(
-            "{nn}'s own text puts no other limit on where it deploys"
-        ));
-    }
+    refused |= own_deploy_text(e, o, ndef, &on, &nn);
     if !refused && e.v.undetermined_because.is_empty() {
         e.detail("the replacement is free; weapons, devices and effects on the old version move to the new one where they still apply, the rest go to the Lost Pile with it");
     }
     e.decide(refused);
     Ok(())
+}
+
+/// The new version "must obey its own deployment restrictions" (Hoth supplement): its own
+/// sentence that limits where it deploys, read, against where the old version stands. True
+/// when it refuses.
+fn own_deploy_text(e: &mut Eval, o: CardIx, ndef: &CardDef, on: &str, nn: &str) -> bool {
+    use crate::board::facts::{LimitFit, deploy_limit_fit};
+    let board = e.board;
+    let Some(limit) = ndef.deploy_limit() else {
+        e.assume(format!(
+            "{nn}'s own text puts no other limit on where it deploys"
+        ));
+        return false;
+    };
+    let Some(l) = board.location_of(o) else {
+        return false;
+    };
+    let place = board.loc_def(l).plain_title();
+    let host = match board.cards[o].place {
+        crate::board::Place::Aboard(h) => Some(h),
+        _ => None,
+    };
+    match deploy_limit_fit(board, l, host, &limit) {
+        LimitFit::Fits(w) => {
+            e.allow(
+                &REPLACE,
+                format!(
+                    "{nn} obeys its own deployment restriction (\"{}\"), where {on} stands: {w}",
+                    limit.sentence
+                ),
+            );
+            false
+        }
+        LimitFit::Outside => {
+            e.because(
+                &REPLACE,
+                format!(
+                    "{nn} must obey its own deployment restriction (\"{}\"), and {on} is at {place}",
+                    limit.sentence
+                ),
+            );
+            true
+        }
+        LimitFit::Unread => {
+            e.consider(
+                &REPLACE,
+                format!("{nn} must obey its own deployment restriction"),
+            );
+            e.missing(format!(
+                "whether {nn}'s own deployment restriction allows {place}: \"{}\" (swjudge does not read {})",
+                limit.sentence,
+                limit.unread.join(", ")
+            ));
+            false
+        }
+    }
 }
 
 /// Replacing a missing character (or one a missing character carries). The update: a missing
@@ -449,6 +490,7 @@ fn lando_replace(e: &mut Eval, o: CardIx, new: &CardRef) -> Result<bool, AskErro
         return Ok(true);
     }
     let mut refused = missing_refused(e, o);
+    e.note_time();
     match (board.turn, board.phase) {
         (Some(Side::Dark), _) => {
             e.because(

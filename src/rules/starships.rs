@@ -65,8 +65,14 @@ fn landing_check(e: &mut Eval, act: &Act) -> Outcome {
     let site_def = board.loc_def(site);
     let site_name = site_def.plain_title().to_string();
     let mut blocked = false;
+    if def.is_capital() && def.flies_as_starfighter() {
+        e.allow_by_card_text(
+            &crate::rulebook::base::LIKE_STARFIGHTER,
+            format!("{name}'s own text: it deploys and moves like a starfighter, so it lands and takes off as one"),
+        );
+    }
     // Which craft fly between a sector and a site is the sector rules' (a cloud car too).
-    if flier == Flier::Piloted && !via_sector && !def.is_starfighter() {
+    if flier == Flier::Piloted && !via_sector && !def.flies_as_starfighter() {
         if def.allows("land") || def.allows("land-anywhere") {
             e.consider(
                 &LANDING,

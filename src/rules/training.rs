@@ -58,6 +58,28 @@ fn test_title(board: &Board, n: u8) -> Option<String> {
         .map(|(_, d)| d.plain_title().to_string())
 }
 
+/// A missing apprentice: the update puts a missing character on table only for rules that name
+/// missing cards, and Jedi training is not one, so it takes no test. The Hoth supplement keeps
+/// it in play with a list of what it may not do that does not speak to training: undetermined
+/// there, naming the update. True when that decided the answer.
+fn missing_apprentice(e: &mut Eval, c: CardIx) -> bool {
+    use crate::rulebook::missing::{MISSING, U_ON_TABLE};
+    let name = e.board.card_name(c);
+    if e.in_force(&U_ON_TABLE) {
+        e.refuse(
+            &U_ON_TABLE,
+            format!("{name} is missing: it is on table only for rules that name missing cards, and Jedi training is not one, so it takes no Jedi test"),
+        );
+    } else {
+        e.consider(
+            &MISSING,
+            format!("{name} is missing: still in play beneath its site, with no presence"),
+        );
+        e.missing(format!("whether the missing {name} may attempt a Jedi test: the Hoth supplement's list of what a missing character may not do does not speak to training (the later update, `--rules latest`, takes it off the table for such rules)"));
+    }
+    true
+}
+
 /// `jedi-test <apprentice> test <n> [destiny <d>]`
 pub(crate) fn ask_jedi_test(
     e: &mut Eval,
@@ -84,6 +106,9 @@ pub(crate) fn ask_jedi_test(
     }
     if !e.in_force(&JEDI_TRAINING) {
         e.missing("Jedi training arrives with the Dagobah supplement");
+        return Ok(());
+    }
+    if board.cards[c].state.missing && missing_apprentice(e, c) {
         return Ok(());
     }
     let Ok(n) = u8::try_from(test) else {

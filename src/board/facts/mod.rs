@@ -23,8 +23,8 @@ pub use custody::{
     Custody, captive_owner, custody, is_captive, is_missing, is_prison, release_outcome,
 };
 pub use places::{
-    buried_words, is_starship_row, is_starship_site, on_planet, row_sites, row_starship, rows_of,
-    starship_of_site, trips,
+    LimitFit, buried_words, deploy_limit_fit, is_starship_row, is_starship_site, on_planet,
+    row_sites, row_starship, rows_of, starship_of_site, trips,
 };
 pub use presence::{Where, presence_at, presence_at_with, present_place};
 pub use sectors::{

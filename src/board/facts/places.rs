@@ -2,6 +2,7 @@
 //! a mine buries.
 
 use crate::board::{Board, CardIx, LocId};
+use crate::catalog::deploy_limit::{DeployLimit, Place};
 use crate::catalog::{CardDef, CardType, Icon, normalize};
 
 /// Sites of a row, in order (systems and sectors are not on the ground path).
@@ -19,6 +20,86 @@ pub fn on_planet(board: &Board, l: crate::board::LocId, planet: &str) -> bool {
     let key = normalize(planet);
     let t = board.loc_def(l).key();
     normalize(&board.row_of(l).name) == key || t == key || t.starts_with(&format!("{key}:"))
+}
+
+/// How a deployment meets the card's own deploy sentence ([`DeployLimit`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LimitFit {
+    /// A place the sentence names fits: why, in words (`Hoth: Echo Corridor is on Hoth`).
+    Fits(String),
+    /// No place it names fits, and it has no part the judge cannot read.
+    Outside,
+    /// No place read fits, and a part of the sentence is not read.
+    Unread,
+}
+
+/// Does deploying to `l` (aboard `host`, when it deploys aboard a card) meet the places a
+/// card's own deploy sentence names? Any one place suffices.
+pub fn deploy_limit_fit(
+    board: &Board,
+    l: LocId,
+    host: Option<CardIx>,
+    limit: &DeployLimit,
+) -> LimitFit {
+    let title = board.loc_def(l).key().to_string();
+    let aboard = |name: &str| {
+        host.is_some_and(|h| {
+            let d = board.card_def(h);
+            let key = normalize(name);
+            d.key() == key
+                || d.key().split(' ').any(|w| w == key)
+                || d.personas().any(|p| normalize(p) == key)
+        })
+    };
+    // `if <card> on table`: any card in play or location whose title holds those words.
+    for name in &limit.on_table {
+        let key = normalize(name);
+        // A card whose title holds the words (`Victory-Class Star Destroyer`); a location of
+        // that title (`Cell 2187`, after its planet's `:`), not one whose title begins with
+        // them (`Star Destroyer: Launch Bay` is no Star Destroyer).
+        let holds =
+            |t: &str| t == key || t.contains(&format!("{key} ")) || t.ends_with(&format!(" {key}"));
+        let names = |t: &str| t == key || t.ends_with(&format!(": {key}"));
+        let on_table = board.cards.iter().any(|c| holds(board.def(c.def).key()))
+            || board
+                .locations
+                .iter()
+                .any(|l| names(board.def(l.def).key()));
+        if !on_table {
+            return if limit.unread.is_empty() {
+                LimitFit::Outside
+            } else {
+                LimitFit::Unread
+            };
+        }
+    }
+    if limit.places.is_empty() && limit.unread.is_empty() && !limit.on_table.is_empty() {
+        return LimitFit::Fits(format!("{} is on table", limit.on_table.join(" and ")));
+    }
+    for p in &limit.places {
+        let fits = match p {
+            Place::Named(n) => {
+                on_planet(board, l, n)
+                    || title.ends_with(&format!(": {}", normalize(n)))
+                    || aboard(n)
+            }
+            Place::Site(n) => board.loc_def(l).is_site() && on_planet(board, l, n),
+            Place::Aboard(n) => aboard(n),
+        };
+        if fits {
+            let place = board.loc_def(l).plain_title();
+            return LimitFit::Fits(match p {
+                Place::Named(n) => format!("{place} is on {n}"),
+                Place::Site(n) => format!("{place} is a {n} site"),
+                Place::Aboard(n) => format!("it deploys aboard {n}"),
+            });
+        }
+    }
+    if limit.unread.is_empty() {
+        LimitFit::Outside
+    } else {
+        LimitFit::Unread
+    }
 }
 
 /// A starship site (the starship icon on a site).

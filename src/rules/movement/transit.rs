@@ -63,19 +63,77 @@ pub(crate) fn ask_transit(
             &REGULAR,
             "docking bay transit is a regular move for the group that uses it",
         );
-        e.assume("the docking bays' own game text sets the transit cost");
     }
+    let price = if refused {
+        None
+    } else {
+        read_price(e, side, origin, dest)
+    };
     let extra = collapsed_extra(e, &[origin, dest]);
     if e.want_cost() && !refused {
-        e.detail(format!(
-            "the departure docking bay's text sets the cost{}",
-            if extra > 0 {
-                format!(", plus {extra}")
-            } else {
-                String::new()
-            }
-        ));
+        match price {
+            Some(n) => e.cost(format!(
+                "docking bay transit: {n} Force (the departure bay's own text)"
+            )),
+            None => e.detail(format!(
+                "the departure docking bay's text sets the cost{}",
+                if extra > 0 {
+                    format!(", plus {extra}")
+                } else {
+                    String::new()
+                }
+            )),
+        }
     }
-    e.settle(refused, None);
+    e.settle(refused, price.map(|n| n + extra));
     Ok(())
+}
+
+/// The price the departure bay's own text sets for this side's transit, read; `None` (and the
+/// assumption as before) when the text is not on record or says more than a plain price.
+fn read_price(e: &mut Eval, side: Side, origin: LocId, dest: LocId) -> Option<i64> {
+    use crate::catalog::deploy_limit::transit_price;
+    use crate::rulebook::base::TRANSIT_PRICE;
+    let board = e.board;
+    let (od, dd) = (board.loc_def(origin), board.loc_def(dest));
+    let fallback = |e: &mut Eval| {
+        e.assume("the docking bays' own game text sets the transit cost");
+        None
+    };
+    let Some(text) = od.transit.as_deref() else {
+        return fallback(e);
+    };
+    let word = if side == Side::Light { "Light" } else { "Dark" };
+    let arrival = dd
+        .transit
+        .as_deref()
+        .map_or(Ok(None), |t| transit_price(t, word, false));
+    match (transit_price(text, word, true), arrival) {
+        (Ok(Some(n)), Ok(None)) => {
+            e.allow_by_card_text(
+                &TRANSIT_PRICE,
+                format!(
+                    "{}'s own text: \"{text}\"; the {}'s transit from there costs {n} Force",
+                    od.plain_title(),
+                    side.title()
+                ),
+            );
+            for l in [origin, dest] {
+                if board.locations[l].owner.is_none() {
+                    e.assume(format!(
+                        "the {} card on table is the printing whose text was read",
+                        board.loc_def(l).plain_title()
+                    ));
+                }
+            }
+            Some(n)
+        }
+        (Err(s), _) | (_, Err(s)) => {
+            e.assume(format!(
+                "the docking bays' own text sets the transit cost (\"{s}\": swjudge reads only a plain price)"
+            ));
+            None
+        }
+        _ => fallback(e),
+    }
 }

@@ -22,7 +22,11 @@ pub(crate) fn deploy_blocked(
     };
     e.fact(format!("{sname} is"), kind.name());
     let rule = e.pick(&CC_ABOARD, &D_ABOARD);
-    if matches!(def.card_type, CardType::Character | CardType::Vehicle) && !is_cloud_car(def) {
+    // A cloud car flies to a cloud sector by itself only under Cloud City's rules; aboard a
+    // craft, or under Dagobah's (where vehicles reach a sector only aboard a starship), it is
+    // a vehicle like any other.
+    let aboard_rule = !is_cloud_car(def) || host.is_some() || !e.in_force(&CC_ABOARD);
+    if matches!(def.card_type, CardType::Character | CardType::Vehicle) && aboard_rule {
         return match host {
             None => {
                 e.because(
@@ -76,16 +80,6 @@ pub(crate) fn deploy_blocked(
         };
     }
     if matches!(def.card_type, CardType::Starship | CardType::Vehicle) {
-        if is_cloud_car(def) && !e.in_force(&CC_ABOARD) {
-            e.because(
-                &D_ABOARD,
-                format!(
-                    "{} is a vehicle: it may be at a sector only aboard a starship",
-                    def.plain_title()
-                ),
-            );
-            return true;
-        }
         return craft_allowed(e, def, kind) == Some(false);
     }
     false

@@ -346,7 +346,7 @@ pub(crate) fn land_from_sector(
             rule = e.pick(&CC_ASTEROID_MOVES, &D_ASTEROID_MOVES);
             let cave_move =
                 same_row && is_big_one(board.loc_def(sector)) && is_cave(board.loc_def(site));
-            if !def.is_starfighter() {
+            if !def.flies_as_starfighter() {
                 e.because(
                     rule,
                     format!(
@@ -402,7 +402,7 @@ pub(crate) fn land_from_sector(
             }
             let row = board.locations[sector].row;
             let lowest = lowest_cloud(board, row);
-            if !(def.is_starfighter() || is_cloud_car(def)) {
+            if !(def.flies_as_starfighter() || is_cloud_car(def)) {
                 e.because(
                     rule,
                     format!(
@@ -484,7 +484,7 @@ pub(crate) fn take_off_to(
             rule = e.pick(&CC_ASTEROID_MOVES, &D_ASTEROID_MOVES);
             let cave_move =
                 same_row && is_big_one(board.loc_def(sector)) && is_cave(board.loc_def(site));
-            if !def.is_starfighter() {
+            if !def.flies_as_starfighter() {
                 e.because(
                     rule,
                     format!(
@@ -528,7 +528,7 @@ pub(crate) fn take_off_to(
                 return Ok(());
             }
             let lowest = lowest_cloud(board, row);
-            if !(def.is_starfighter() || is_cloud_car(def)) {
+            if !(def.flies_as_starfighter() || is_cloud_car(def)) {
                 e.because(rule, format!("only a starfighter or cloud car takes off to a cloud sector; {name} is a {}", craft_words(def)));
                 refused = true;
             } else if !same_row || lowest != Some(sector) {

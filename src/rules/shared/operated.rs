@@ -37,7 +37,7 @@ pub(crate) fn explain_operated(e: &mut Eval, c: CardIx, decisive: bool) -> bool 
                 true,
             )
         }
-        (Needs::Driver, Some(Operator::Character(d))) => (
+        (Needs::Driver, Some(Operator::Character(d))) if board.cards[c].driver.is_some() => (
             &DRIVERS,
             format!(
                 "{name} is a transport vehicle driven by {}",
@@ -45,6 +45,18 @@ pub(crate) fn explain_operated(e: &mut Eval, c: CardIx, decisive: bool) -> bool 
             ),
             true,
         ),
+        (Needs::Driver, Some(Operator::Character(d))) => {
+            // The board names no driver: who drives is the player's designation, assumed.
+            let dn = board.card_name(*d);
+            e.assume(format!(
+                "{dn} drives {name} (the board names no driver; its player designates one)"
+            ));
+            (
+                &DRIVERS,
+                format!("{name} is a transport vehicle with {dn} aboard, who may drive it"),
+                true,
+            )
+        }
         (Needs::Driver, _) => {
             let droids_only = characters_aboard(board, c)
                 .iter()

@@ -16,7 +16,7 @@ pub(crate) fn shield_check(e: &mut Eval, side: Side, c: CardIx, site: LocId, wha
     if !sh.concerns(e.board, site) {
         return false;
     }
-    let starfighter = e.board.card_def(c).is_starfighter();
+    let starfighter = e.board.card_def(c).flies_as_starfighter();
     let name = e.board.loc_def(site).plain_title().to_string();
     if !sh.covers(e.board, site) {
         explain(

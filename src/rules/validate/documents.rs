@@ -215,15 +215,17 @@ fn at_site(board: &Board, ruleset: Ruleset, c: CardIx, l: LocId) -> Vec<Found> {
         CardType::Starship => {
             let landed_ok = def.allows("land-anywhere")
                 || crate::board::facts::is_cave(ldef)
-                || (def.is_starfighter()
+                || (def.flies_as_starfighter()
                     && (ldef.is_docking_bay()
                         || (ldef.has_icon(Icon::Exterior) && !def.is_tie())))
-                || (!def.is_starfighter() && def.allows("land") && ldef.has_icon(Icon::Exterior))
+                || (!def.flies_as_starfighter()
+                    && def.allows("land")
+                    && ldef.has_icon(Icon::Exterior))
                 // A TIE Bomber down at its Bombing Run's target zone.
                 || (bombers::on_run(board, c) == Some(l)
                     && in_force(&crate::rulebook::bombers::BOMBING_RUN, ruleset));
             if !landed_ok && in_force(&crate::rulebook::starships::LANDING, ruleset) {
-                let why = if !def.is_starfighter() {
+                let why = if !def.flies_as_starfighter() {
                     format!(
                         "{name} is a {}: only starfighters land or deploy at sites",
                         def.kind_words()

@@ -48,7 +48,10 @@ impl Loader {
             let key = normalize(&title);
             // Only a catalog card of exactly this title is overridden: look that title up alone
             // (a full resolution would compare it with every title, for every definition).
-            let base = match self
+            // Every printing of exactly this title (of the side written, if any): an entry
+            // without a side overrides each printing in its own side, so it changes only what
+            // it writes (a Light Side card stays Light Side).
+            let bases: Vec<CardDef> = match self
                 .board
                 .catalog
                 .resolve_among(&title, Some(std::slice::from_ref(&key)))
@@ -56,19 +59,22 @@ impl Loader {
                 Resolution::Found(ids) => ids
                     .iter()
                     .map(|&i| self.board.catalog.get(i))
-                    .find(|d| {
+                    .filter(|d| {
                         normalize(&d.title) == key
                             && side_given.is_none_or(|s| d.side == s || s == Printed::Any)
                     })
-                    .cloned(),
-                _ => None,
+                    .cloned()
+                    .collect(),
+                _ => Vec::new(),
             };
-            let overriding = base.is_some();
-            let mut def =
-                base.unwrap_or_else(|| CardDef::new(&title, Printed::Any, CardType::Effect));
-            def.origin = Origin::Scenario;
-            if side_given.is_none() && overriding {
-                def.side = Printed::Any;
+            let overriding = !bases.is_empty();
+            let mut defs = if overriding {
+                bases
+            } else {
+                vec![CardDef::new(&title, Printed::Any, CardType::Effect)]
+            };
+            for def in &mut defs {
+                def.origin = Origin::Scenario;
             }
             let mut has_type = overriding;
             for (k, v, kspan) in &entries {
@@ -82,7 +88,14 @@ impl Loader {
                     Some(x) => x,
                     None => continue,
                 };
-                if let Err(e) = set_fact(&mut def, k, &value) {
+                // The printings share the entry: a bad value is reported once.
+                let mut first_error = None;
+                for def in &mut defs {
+                    if let Err(e) = set_fact(def, k, &value) {
+                        first_error.get_or_insert(e);
+                    }
+                }
+                if let Some(e) = first_error {
                     let span = match (e.element, v.as_seq()) {
                         (Some(i), Some(s)) if i < s.len() => s[i].span,
                         _ => v.span,
@@ -120,7 +133,9 @@ impl Loader {
                 );
                 continue;
             }
-            self.board.catalog.insert(def);
+            for def in defs {
+                self.board.catalog.insert(def);
+            }
         }
     }
 

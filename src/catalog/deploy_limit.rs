@@ -1,0 +1,309 @@
+//! A card's own sentence that limits where it deploys ("Deploys only on Hoth.", "Deploy only on
+//! Cloud City, but may move elsewhere.", "Deploys only to a Jabba's Palace site."), read into
+//! the places it names. The catalog keeps the sentence as printed (`CardDef::deploys_only`); a
+//! scenario or the hand-checked file may also write a bare place (`Hoth`), read as "on Hoth".
+//!
+//! The places are alternatives: the card may deploy where any one fits. A part the reader
+//! cannot read (a condition, "any desert", "same site as Jabba") is kept as unread, so a
+//! question it could decide is undetermined, quoting the sentence.
+
+/// One place a deploy sentence names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Place {
+    /// `on Hoth`, `to Coruscant`, `at Tatooine`, `to Wampa Cave`: any location of that planet,
+    /// or the location of that title (a site is named by what follows its planet's `:`), or
+    /// aboard a craft of that name (`on Falcon`).
+    Named(String),
+    /// `to a Jabba's Palace site`, `to a Tatooine site`: a site of that planet or group.
+    Site(String),
+    /// `aboard Executor`: aboard a craft of that name.
+    Aboard(String),
+}
+
+/// What a deploy sentence says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeployLimit {
+    /// The sentence as printed (a bare place written `Deploys only on <place>.`).
+    pub sentence: String,
+    /// The places read, any one of which allows the deployment.
+    pub places: Vec<Place>,
+    /// `Deploys only if <card> on table`: cards (a title, or `Star Destroyer`: a title that
+    /// holds those words) that must be on table.
+    pub on_table: Vec<String>,
+    /// Parts of the sentence the reader cannot read.
+    pub unread: Vec<String>,
+    /// "…, but may move elsewhere": the limit is on deploying only (it always is: a deploy
+    /// sentence says nothing of moving).
+    pub may_move_elsewhere: bool,
+}
+
+impl DeployLimit {
+    /// Does the sentence name this planet (or place) among where the card deploys (`on
+    /// Dagobah`, `to a Dagobah site`)?
+    pub fn names(&self, place: &str) -> bool {
+        self.places.iter().any(|p| match p {
+            Place::Named(n) | Place::Site(n) => n.eq_ignore_ascii_case(place),
+            Place::Aboard(_) => false,
+        })
+    }
+    /// Reads a deploy sentence (or a bare place).
+    pub fn read(text: &str) -> DeployLimit {
+        let t = text.trim().trim_end_matches('.').trim();
+        let lead = ["Deploys only ", "Deploy only ", "May deploy only "]
+            .iter()
+            .find_map(|l| t.strip_prefix(l));
+        let Some(rest) = lead else {
+            // A bare place, as a scenario writes it.
+            let sentence = format!("Deploys only on {t}.");
+            let mut out = DeployLimit::read(&sentence);
+            out.sentence = sentence;
+            return out;
+        };
+        let mut out = DeployLimit {
+            sentence: if text.trim().ends_with('.') {
+                text.trim().to_string()
+            } else {
+                format!("{}.", text.trim())
+            },
+            places: Vec::new(),
+            on_table: Vec::new(),
+            unread: Vec::new(),
+            may_move_elsewhere: false,
+        };
+        if let Some(cond) = rest.strip_prefix("if ") {
+            let card = cond
+                .strip_suffix(" is on table")
+                .or_else(|| cond.strip_suffix(" on table"))
+                .map(|c| {
+                    c.strip_prefix("a ")
+                        .or_else(|| c.strip_prefix("an "))
+                        .unwrap_or(c)
+                });
+            match card.filter(|c| plain_name(c)) {
+                Some(c) => out.on_table.push(c.to_string()),
+                None => out.unread.push(rest.to_string()),
+            }
+            return out;
+        }
+        let mut body = rest;
+        for tail in [", but may move elsewhere", " but may move elsewhere"] {
+            if let Some(b) = body.strip_suffix(tail) {
+                body = b;
+                out.may_move_elsewhere = true;
+                break;
+            }
+        }
+        let mut prep = "";
+        for item in body.split(", ").flat_map(|p| p.split(" or ")) {
+            let item = item.trim();
+            let (p, name) = match item.split_once(' ') {
+                Some((w @ ("on" | "to" | "at" | "aboard"), r)) => (w, r.trim()),
+                _ => (prep, item),
+            };
+            prep = p;
+            match read_place(p, name) {
+                Some(place) => out.places.push(place),
+                None => out.unread.push(item.to_string()),
+            }
+        }
+        out
+    }
+}
+
+/// One item of the list after its preposition: a name of capitalised words, `a <name> site`.
+fn read_place(prep: &str, name: &str) -> Option<Place> {
+    if prep.is_empty() {
+        return None;
+    }
+    let name = name.trim();
+    if let Some(site) = name
+        .strip_prefix("a ")
+        .or_else(|| name.strip_prefix("an "))
+        .unwrap_or(name)
+        .strip_suffix(" site")
+        .filter(|_| prep != "aboard")
+    {
+        return plain_name(site).then(|| Place::Site(site.to_string()));
+    }
+    if !plain_name(name) {
+        return None;
+    }
+    Some(match prep {
+        "aboard" => Place::Aboard(name.to_string()),
+        _ => Place::Named(name.to_string()),
+    })
+}
+
+/// A name: capitalised words (or numbers, `Yavin 4`, `Death Star II`), letters, digits,
+/// apostrophes and hyphens only.
+fn plain_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.split(' ').all(|w| {
+            w.chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+                && w.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '\'' || c == '-')
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn named(s: &str) -> Place {
+        Place::Named(s.into())
+    }
+
+    #[test]
+    fn one_planet() {
+        let l = DeployLimit::read("Deploys only on Hoth.");
+        assert_eq!(l.places, vec![named("Hoth")]);
+        assert!(l.unread.is_empty() && !l.may_move_elsewhere);
+        assert_eq!(l.sentence, "Deploys only on Hoth.");
+    }
+
+    #[test]
+    fn bare_place_is_on_it() {
+        let l = DeployLimit::read("Cloud City");
+        assert_eq!(l.places, vec![named("Cloud City")]);
+        assert_eq!(l.sentence, "Deploys only on Cloud City.");
+    }
+
+    #[test]
+    fn may_move_elsewhere_limits_deploying_only() {
+        for s in [
+            "Deploys only on Cloud City, but may move elsewhere.",
+            "Deploy only on Hoth but may move elsewhere.",
+        ] {
+            let l = DeployLimit::read(s);
+            assert!(l.may_move_elsewhere, "{s}");
+            assert_eq!(l.places.len(), 1, "{s}");
+            assert!(l.unread.is_empty(), "{s}");
+        }
+    }
+
+    #[test]
+    fn lists_and_sites() {
+        let l = DeployLimit::read("Deploys only on Dagobah or Cloud City.");
+        assert_eq!(l.places, vec![named("Dagobah"), named("Cloud City")]);
+        let l = DeployLimit::read("Deploys only on Falcon, Hoth or Cloud City.");
+        assert_eq!(l.places.len(), 3);
+        let l = DeployLimit::read("Deploys only to a Jabba's Palace site.");
+        assert_eq!(l.places, vec![Place::Site("Jabba's Palace".into())]);
+        let l = DeployLimit::read("Deploys only to a Yavin 4 site or any jungle.");
+        assert_eq!(l.places, vec![Place::Site("Yavin 4".into())]);
+        assert_eq!(l.unread, vec!["any jungle".to_string()]);
+        let l = DeployLimit::read("Deploys only aboard Executor or on any Death Star Site.");
+        assert_eq!(l.places, vec![Place::Aboard("Executor".into())]);
+        assert_eq!(l.unread.len(), 1);
+    }
+
+    #[test]
+    fn a_card_on_table() {
+        let l = DeployLimit::read("Deploys only if a Star Destroyer on table.");
+        assert_eq!(l.on_table, vec!["Star Destroyer".to_string()]);
+        assert!(l.places.is_empty() && l.unread.is_empty());
+        let l = DeployLimit::read("Deploys only if Rescue The Princess on table.");
+        assert_eq!(l.on_table, vec!["Rescue The Princess".to_string()]);
+        let l = DeployLimit::read("Deploys only if an [Episode VII] Epic Event on table.");
+        assert!(l.on_table.is_empty() && l.unread.len() == 1);
+    }
+
+    #[test]
+    fn conditions_are_unread() {
+        for s in [
+            "Deploys only as a 'react' to a Cloud City site or to where your Lando is present.",
+            "Deploys only at parsec 0.",
+            "Deploys only on Tatooine for 2 Force from each player's Force Pile.",
+            "Deploys only on on Tatooine.",
+            "Deploys only at interior sites.",
+        ] {
+            let l = DeployLimit::read(s);
+            assert!(l.places.is_empty(), "{s}: {:?}", l.places);
+            assert!(!l.unread.is_empty(), "{s}");
+        }
+        // An alternative that is read stays read beside one that is not.
+        let l = DeployLimit::read("Deploys only on Tatooine or to same site as Jabba.");
+        assert_eq!(l.places, vec![named("Tatooine")]);
+        assert_eq!(l.unread, vec!["to same site as Jabba".to_string()]);
+    }
+}
+
+/// What a location's own transit sentences say of docking bay transit by one side ("Light" or
+/// "Dark"): from this site (`origin`) the price it sets, or, arriving (`!origin`), whether
+/// anything applies. `Ok(None)`: nothing for that side; `Err(sentence)`: a sentence that
+/// applies and is not read (a condition, "+4 Force", "free if …").
+pub fn transit_price(text: &str, side: &str, origin: bool) -> Result<Option<i64>, String> {
+    let mut price = None;
+    // A sentence with no `Light:` / `Dark:` of its own belongs to the one before it.
+    let mut current: Option<&str> = None;
+    for s in text
+        .split_inclusive('.')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
+        let body = match s.split_once(": ") {
+            Some((who, b)) if who == "Light" || who == "Dark" => {
+                current = Some(who);
+                b
+            }
+            _ => s,
+        };
+        if current.is_some_and(|w| w != side) {
+            continue;
+        }
+        let from = body.contains("from here");
+        let to = body.contains("to here") || body.contains("to or from here");
+        if origin && !from && !to {
+            return Err(s.to_string());
+        }
+        if !origin {
+            if to {
+                return Err(s.to_string());
+            }
+            continue;
+        }
+        if to {
+            return Err(s.to_string());
+        }
+        let read = body
+            .strip_prefix("Your docking bay transit from here requires ")
+            .and_then(|r| r.strip_suffix(" Force."))
+            .and_then(|n| n.parse::<i64>().ok())
+            .or_else(|| (body == "Your docking bay transit from here is free.").then_some(0));
+        match read {
+            Some(n) if price.is_none() => price = Some(n),
+            _ => return Err(s.to_string()),
+        }
+    }
+    Ok(price)
+}
+
+#[cfg(test)]
+mod transit_tests {
+    use super::transit_price;
+
+    #[test]
+    fn each_side_reads_its_own_price() {
+        let t = "Dark: Your docking bay transit from here requires 2 Force. Light: Your docking bay transit from here requires 1 Force.";
+        assert_eq!(transit_price(t, "Light", true), Ok(Some(1)));
+        assert_eq!(transit_price(t, "Dark", true), Ok(Some(2)));
+        assert_eq!(transit_price(t, "Dark", false), Ok(None));
+        let free = "Light: Your docking bay transit from here is free.";
+        assert_eq!(transit_price(free, "Light", true), Ok(Some(0)));
+        assert_eq!(transit_price(free, "Dark", true), Ok(None));
+    }
+
+    #[test]
+    fn conditions_and_arrivals_are_unread() {
+        let t = "Dark: Your docking bay transit from here requires 1 Force (free if your Imperial present).";
+        assert!(transit_price(t, "Dark", true).is_err());
+        // The Light Side's Echo Docking Bay: the arrival surcharge is in the Dark Side's part.
+        let t = "Light: Your docking bay transit from here requires 1 Force. Dark: Your docking bay transit from here requires 3 Force. Your transit to here requires +4 Force.";
+        assert_eq!(transit_price(t, "Light", true), Ok(Some(1)));
+        assert_eq!(transit_price(t, "Light", false), Ok(None));
+        assert!(transit_price(t, "Dark", false).is_err());
+        assert!(transit_price(t, "Dark", true).is_err());
+    }
+}
