@@ -24,7 +24,8 @@ macro_rules! grammar_of_verbs {
             about: $about:literal,
             example: $example:literal,
             after_cost: $after_cost:literal,
-            parse: $parse:ident $(,)?
+            parse: $parse:ident,
+            frames: [$($frame:literal => $reads:literal),* $(,)?] $(,)?
         }
     )*) => {
         static GRAMMAR: &[VerbFn] = &[$($parse,)*];
