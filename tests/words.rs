@@ -132,3 +132,119 @@ fn the_file_holds_questions_of_both_games() {
         cases.len()
     );
 }
+
+/// The board loader suggests names with the same matching: a number word with a letter amiss
+/// (`Red Fiive`) suggests the card it numbers first, and the question reader reads it.
+#[test]
+fn a_misspelt_number_word_suggests_its_card_when_loading_and_reads_in_a_question() {
+    let yaml = "rows:\n  Hoth:\n    - system: Hoth\n      light:\n        - Red Fiive\n";
+    let e = swjudge::scenario::load_str("fiive.yaml", yaml, Catalog::builtin())
+        .expect_err("no card is titled Red Fiive");
+    let shown = format!("{e:?}");
+    let help = shown.find("Red 5").expect("Red 5 is suggested");
+    for other in ["Red 1", "Red 2", "Red 3"] {
+        assert!(shown.find(other).is_none_or(|at| at > help), "{shown}");
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let s = load_file(
+        &root.join("tests/fixtures/natural/ice-plains.yaml"),
+        Catalog::builtin(),
+    )
+    .expect("loads");
+    let v = swjudge::ask(&s.board, "can red fiive land on the ice plains?", None).expect("read");
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some("can land @red5 at \"Hoth: Ice Plains (5th Marker)\"")
+    );
+}
+
+fn swjudge(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_swjudge"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Issue 29, item 20: a question in words under `questions:` is read against the board as
+/// `ask` reads it (`check` passes it); one no frame reads keeps its syntax error at its place
+/// in the file; readings are counted with the words that fit several; a name that fits nothing
+/// is `no_fit` (exit 2), with the nearest names.
+#[test]
+fn questions_in_words_in_a_scenario_readings_and_names_that_fit_nothing() {
+    let (code, out, err) = swjudge(&["check", "tests/fixtures/natural/words-check.yaml"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("3 passed, 0 failed"), "{out}");
+
+    let yaml = "rows:\n  Hoth:\n    - system: Hoth\n      light:\n        - { card: Red 5, id: red5 }\nquestions:\n  - ask: can red five flurble?\n    expect: yes\n";
+    let e = swjudge::scenario::load_str("q.yaml", yaml, Catalog::builtin()).expect_err("not read");
+    let shown = format!("{e:?}");
+    assert!(shown.contains("QuerySyntax"), "{shown}");
+
+    let (code, _, err) = swjudge(&[
+        "ask",
+        "tests/fixtures/natural/words-hoth.yaml",
+        "can the stormtrooper move to the snow trench?",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("can be read 2 ways"), "{err}");
+    assert!(
+        err.contains("`the stormtrooper` fits 2: `@st1`, `@st2`"),
+        "{err}"
+    );
+
+    let (code, _, err) = swjudge(&[
+        "ask",
+        "tests/fixtures/natural/words-hoth.yaml",
+        "Is Vader present?",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("swjudge::query::no_fit"), "{err}");
+    assert!(!err.contains("classification"), "{err}");
+
+    // The nearest names by likeness, not the first ten in alphabetical order; a deploy's
+    // include the cards in hand.
+    let (code, _, err) = swjudge(&[
+        "ask",
+        "tests/fixtures/natural/words-hoth.yaml",
+        "can the wompah move to the snow trench?",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("the nearest: `Wampa (@wampa)`"), "{err}");
+    let (_, _, err) = swjudge(&[
+        "ask",
+        "tests/fixtures/natural/words-hoth.yaml",
+        "can I deploy Admirl Pitt to the north ridge?",
+    ]);
+    assert!(err.contains("the nearest: `Admiral Piett`"), "{err}");
+}
+
+/// Words no frame reads: the words not understood are named (not the first words of the
+/// question), with the closest question forms and the question rewritten so that it is read.
+#[test]
+fn words_not_understood_are_named_with_the_closest_forms() {
+    let (code, _, err) = swjudge(&[
+        "ask",
+        "tests/fixtures/natural/words-hoth.yaml",
+        "can the walker zorble to the north ridge?",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("swjudge::query::not_understood"), "{err}");
+    assert!(
+        err.contains("the word `zorble` was not understood"),
+        "{err}"
+    );
+    assert!(err.contains("closest question forms"), "{err}");
+    let example = err
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("this is read: "))
+        .expect("a rewrite");
+    let (code, _, e2) = swjudge(&["ask", "tests/fixtures/natural/words-hoth.yaml", example]);
+    assert_ne!(code, 2, "the example `{example}` is read: {e2}");
+}

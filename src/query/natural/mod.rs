@@ -109,6 +109,11 @@ pub fn shown(frame: &str) -> String {
 
 /// Reads `text`, a question in a player's words, against `board`.
 pub fn read(board: &Board, text: &str) -> Reading {
+    read_with(board, text, true)
+}
+
+/// [`read`]; `suggest`: when no frame fits, look for a rewrite that is read.
+fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     // Spans index the trimmed question, as a resolution error's do.
     let text = text.trim();
     let toks = words::tokens(text);
@@ -145,7 +150,7 @@ pub fn read(board: &Board, text: &str) -> Reading {
         1 => Reading::Read(readings.remove(0)),
         0 if !framed => match canonical_looking(text) {
             true => Reading::NotRead,
-            false => Reading::Failed(Box::new(not_understood(board, text, &toks))),
+            false => Reading::Failed(Box::new(not_understood(board, text, &toks, suggest))),
         },
         0 => match r.misses.into_iter().next() {
             Some(m) => Reading::Failed(Box::new(m.error(text))),
@@ -677,8 +682,29 @@ const LITTLE_WORDS: &[&str] = &[
 ];
 
 /// No frame fits: the words not understood, the closest frames, and a rewrite that is read.
-fn not_understood(board: &Board, text: &str, toks: &[Tok]) -> NaturalError {
+fn not_understood(board: &Board, text: &str, toks: &[Tok], suggest: bool) -> NaturalError {
     let unknown: Vec<&Tok> = toks.iter().filter(|t| !understood(board, t)).collect();
+    // The frames that fit were each word not understood one of their words.
+    let wild: Vec<Tok> = toks
+        .iter()
+        .map(|t| Tok {
+            wild: !understood(board, t),
+            ..t.clone()
+        })
+        .collect();
+    let fitting: Vec<&Frame> = if unknown.is_empty() {
+        Vec::new()
+    } else {
+        frames()
+            .iter()
+            .filter(|f| !words::matches(&f.pattern, &wild).is_empty())
+            .collect()
+    };
+    let rewrite = if suggest {
+        rewrite(board, text, &unknown, &fitting)
+    } else {
+        None
+    };
     let words: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
     let yj = board.game == Game::YoungJedi;
     let mut scored: Vec<(usize, &Frame)> = frames()
@@ -701,7 +727,9 @@ fn not_understood(board: &Board, text: &str, toks: &[Tok]) -> NaturalError {
             (hits, f)
         })
         .collect();
-    scored.sort_by_key(|s| std::cmp::Reverse(s.0));
+    scored.sort_by_key(|s| {
+        std::cmp::Reverse(s.0 + 100 * usize::from(fitting.iter().any(|f| std::ptr::eq(*f, s.1))))
+    });
     let mut close: Vec<&Frame> = Vec::new();
     for (_, f) in &scored {
         if close.len() < 3 && !close.iter().any(|c| c.verb.name == f.verb.name) {
@@ -739,8 +767,10 @@ fn not_understood(board: &Board, text: &str, toks: &[Tok]) -> NaturalError {
             f.verb.syntax
         ));
     }
-    if let Some(f) = close.first() {
-        help.push_str(&format!("\nfor example: {}", f.verb.example));
+    match (&rewrite, close.first()) {
+        (Some(r), _) => help.push_str(&format!("\nthis is read: {r}")),
+        (None, Some(f)) => help.push_str(&format!("\nfor example: {}", f.verb.example)),
+        (None, None) => {}
     }
     NaturalError::NotUnderstood {
         message,
@@ -749,6 +779,30 @@ fn not_understood(board: &Board, text: &str, toks: &[Tok]) -> NaturalError {
         label,
         help,
     }
+}
+
+/// The question with a word not understood replaced by a word of a frame that fits it, when
+/// that is read as one question (a few tries).
+fn rewrite(board: &Board, text: &str, unknown: &[&Tok], fitting: &[&Frame]) -> Option<String> {
+    let mut tries = 0;
+    for t in unknown {
+        for f in fitting {
+            for e in &f.pattern {
+                let El::Word(alts) = e else { continue };
+                let Some(w) = alts.first() else { continue };
+                tries += 1;
+                if tries > 24 {
+                    return None;
+                }
+                let mut cand = text.to_string();
+                cand.replace_range(t.start..t.end, w);
+                if let Reading::Read(_) = read_with(board, &cand, false) {
+                    return Some(cand);
+                }
+            }
+        }
+    }
+    None
 }
 
 /// Names of what a slot may name, for a miss's help.

@@ -5,8 +5,8 @@
 use super::types::{Thing, Tok, Want};
 use crate::board::{Board, CardIx, Game, LocId, Place};
 use crate::catalog::{
-    CardDef, CardType, DefId, Icon, Printed, Resolution, Subtype, Trait, normalize, numerals,
-    title_words,
+    CardDef, CardType, DefId, Icon, Printed, Resolution, Subtype, Trait, near_numerals, normalize,
+    numerals, title_words,
 };
 use crate::rulebook::Side;
 
@@ -403,7 +403,11 @@ pub fn tier(words: &[&str], def: &CardDef, side: Side) -> u8 {
     let mut said = false;
     for w in words {
         let parts: Vec<String> = title_words(w)
-            .map(|p| numerals(p).unwrap_or_else(|| p.to_string()))
+            .map(|p| {
+                numerals(p)
+                    .or_else(|| near_numerals(p))
+                    .unwrap_or_else(|| p.to_string())
+            })
             .collect();
         if parts.is_empty() {
             continue;

@@ -17,6 +17,8 @@ pub struct Tok {
     pub start: usize,
     pub end: usize,
     pub quoted: bool,
+    /// Not understood, and standing for any word of a frame (to find the closest frames).
+    pub wild: bool,
 }
 
 /// What a slot names.

@@ -28,6 +28,7 @@ pub fn tokens(text: &str) -> Vec<Tok> {
                 start: i,
                 end,
                 quoted: true,
+                wild: false,
             });
             i = end;
             continue;
@@ -57,6 +58,7 @@ pub fn tokens(text: &str) -> Vec<Tok> {
                 start: s,
                 end: e,
                 quoted: false,
+                wild: false,
             });
         }
         i = end;
@@ -278,7 +280,7 @@ fn walk(pattern: &[El], toks: &[Tok], at: usize, bound: &mut Binding, out: &mut 
         El::Word(alts) => {
             if toks
                 .get(at)
-                .is_some_and(|t| !t.quoted && alts.iter().any(|a| inflects(a, &t.text)))
+                .is_some_and(|t| t.wild || (!t.quoted && alts.iter().any(|a| inflects(a, &t.text))))
             {
                 walk(rest, toks, at + 1, bound, out);
             }
