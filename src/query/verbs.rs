@@ -757,6 +757,20 @@ macro_rules! verb_table {
                     "who can|may|could defend {t:card} [against|from] {a:card}" => "duel-defenders {a} against {t}",
                 ],
             }
+            Duelists { planet: CardRef } => {
+                name: "duelists",
+                syntax: "duelists <planet>",
+                about: "who may start this turn's duel on the planet, and with which lightsaber (none: nobody may) (Young Jedi)",
+                example: "duelists Naboo",
+                after_cost: false,
+                parse: duelists,
+                frames: [
+                    "who can|may|could start|initiate|begin|fight [a|the] duel at|on|in {l:loc}" => "duelists {l}",
+                    "who can|may|could duel at|on|in {l:loc}" => "duelists {l}",
+                    "who can|may|could start|initiate|begin [a|the] duel {l:here}" => "duelists {l}",
+                    "who can|may|could duel {l:here}" => "duelists {l}",
+                ],
+            }
             /// (`destiny`: the destiny drawn for Anakin's power.)
             DuelHand { card: CardRef, destiny: Option<i64> } => {
                 name: "duel-hand",

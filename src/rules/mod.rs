@@ -394,6 +394,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         | EvacuationOutcome { .. }
         | CanBattle { .. }
         | DuelDefenders { .. }
+        | Duelists { .. }
         | DuelHand { .. }
         | EffectFetch { .. }
         | DeployFromDeck { .. } => {
@@ -466,6 +467,7 @@ fn ask_cost(e: &mut Eval, question: &QueryKind, asker: Option<Side>) -> Result<(
         | Duel { .. }
         | EvacuationOutcome { .. }
         | DuelDefenders { .. }
+        | Duelists { .. }
         | DuelHand { .. }
         | EffectFetch { .. }
         | DeployFromDeck { .. }

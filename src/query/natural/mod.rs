@@ -9,7 +9,8 @@
 //!   `picks` for `pick`), `[a|b]` optionally these, `{x:kind}` a slot (kind: `card` in play,
 //!   `loc` on the table or a planet, `dest` either, `deploy` in a hand or the catalog, `side`
 //!   light or dark, `num` a number, `rule` a rule id, `class` a classification, `text` sabacc
-//!   values, `cards` cards joined by "and", `question` a question a cost is asked of). The
+//!   values, `cards` cards joined by "and", `question` a question a cost is asked of, `here`
+//!   "here" / "there": the Young Jedi planet where both sides have characters). The
 //!   canonical form names each slot by its `{x}`; a slot named `{_x}` is not in it, and says
 //!   where the first card named stands (`is Luke alone at the generators`) or, leading, whose
 //!   `his`/`her` is; `{x.weapon}` is the one weapon card `x` carries. What leads a question
@@ -96,6 +97,7 @@ pub fn shown(frame: &str) -> String {
                     "text" => "<values>",
                     "cards" => "<card> and <card>",
                     "question" => "<movement question>",
+                    "here" => "here|there",
                     _ => "<card>",
                 }
                 .to_string(),
@@ -627,6 +629,7 @@ impl Miss {
             Want::Class => "classification",
             Want::Values => "sabacc value",
             Want::Question => "question",
+            Want::Here => "planet where both sides have characters",
         };
         let (message, help) = match self.why {
             Some(why) => (format!("`{}` {why}", self.phrase), None),

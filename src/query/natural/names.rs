@@ -37,6 +37,9 @@ const KIND: u8 = 1;
 
 /// What a phrase names on the board: the best fits (several when it fits several equally).
 pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thing> {
+    if want == Want::Here {
+        return here(board, toks);
+    }
     if let Some(v) = plain_value(toks, want) {
         return v;
     }
@@ -87,6 +90,30 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
         return named(board, toks, &w, want, &keep);
     }
     Vec::new()
+}
+
+/// `here` / `there` on a Young Jedi board: each planet (its row) where both sides have a
+/// character.
+fn here(board: &Board, toks: &[Tok]) -> Vec<Thing> {
+    if board.game != Game::YoungJedi
+        || !matches!(toks, [t] if t.text == "here" || t.text == "there")
+    {
+        return Vec::new();
+    }
+    (0..board.rows.len())
+        .filter(|&r| {
+            [Side::Light, Side::Dark].iter().all(|&s| {
+                board.cards.iter_enumerated().any(|(c, card)| {
+                    card.side == s
+                        && board.card_def(c).card_type == CardType::Character
+                        && board
+                            .location_of(c)
+                            .is_some_and(|l| board.locations[l].row == r)
+                })
+            })
+        })
+        .map(|r| Thing::Typed(quoted(&board.rows[r].name)))
+        .collect()
 }
 
 /// A slot that names no card: a side, a number, a rule id, a classification, sabacc values.

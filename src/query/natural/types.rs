@@ -46,6 +46,8 @@ pub enum Want {
     Cards,
     /// A question a cost may be asked of, read with the frames of those verbs.
     Question,
+    /// `here` / `there`: the planet where both sides have characters (Young Jedi), by its row.
+    Here,
 }
 
 /// What a phrase names.

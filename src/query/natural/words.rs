@@ -224,6 +224,7 @@ pub fn pattern(frame: &str) -> Vec<El> {
                 "text" => Want::Values,
                 "cards" => Want::Cards,
                 "question" => Want::Question,
+                "here" => Want::Here,
                 _ => Want::Card,
             };
             El::Slot(name.to_string(), want)
@@ -287,7 +288,7 @@ fn walk(pattern: &[El], toks: &[Tok], at: usize, bound: &mut Binding, out: &mut 
         }
         El::Slot(name, want) => {
             let longest = match want {
-                Want::Side | Want::Num | Want::Rule | Want::Class => 1,
+                Want::Side | Want::Num | Want::Rule | Want::Class | Want::Here => 1,
                 _ => toks.len() - at,
             };
             for len in 1..=longest.min(toks.len().saturating_sub(at)) {

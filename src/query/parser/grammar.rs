@@ -388,6 +388,11 @@ pub(in crate::query) fn duel_defenders(s: &mut Scanner<'_>) -> PResult<QueryKind
     Ok(QueryKind::DuelDefenders { attacker, against })
 }
 
+pub(in crate::query) fn duelists(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let planet = s.card(LOCATION)?;
+    Ok(QueryKind::Duelists { planet })
+}
+
 pub(in crate::query) fn duel_hand(s: &mut Scanner<'_>) -> PResult<QueryKind> {
     s.stops = &["destiny"];
     let card = s.card(CARD)?;
