@@ -6,7 +6,7 @@
 mod replay;
 
 use super::eval::Eval;
-use super::subject::AskError;
+use super::subject::{AskError, card_ref};
 use crate::board::young_jedi_facts::{
     Status, cards_on, carrier, dueling, dueling_missing, is_anakin, is_lightsaber, joined,
     planet_name, planet_of, same_stack, side_title, usable, weapons_near,
@@ -477,8 +477,8 @@ pub(crate) fn ask_can_duel(
 
 /// `duelists <planet>`: who may start this turn's duel on the planet, and with which
 /// lightsaber. Each character of the side asking (else the side whose turn it is, else both)
-/// on the planet, with each lightsaber it may take up there, is asked `can duel` as that
-/// question asks it, so the list and `can duel` cannot disagree.
+/// on the planet, with each lightsaber it may take up there, is asked `can duel` by that
+/// question's own handler ([`ask_can_duel`]), so the list and `can duel` cannot disagree.
 pub(crate) fn ask_duelists(
     e: &mut Eval,
     planet: &CardRef,
@@ -505,17 +505,14 @@ pub(crate) fn ask_duelists(
             }
             let a = arms(board, c, true);
             for w in a.usable.iter().chain(&a.unknown) {
-                let q = crate::query::Query {
-                    kind: crate::query::QueryKind::CanDuel {
-                        card: super::subject::card_ref(c),
-                        with: super::subject::card_ref(*w),
-                        against: None,
-                    },
-                    asker: Some(s),
-                    text: e.v.query.clone(),
-                };
-                let (v, consulted, opaque) = super::evaluate_traced(board, &q, e.ruleset)?;
+                let text = e.v.query.clone();
+                let mut sub = Eval::new(board, e.ruleset, &text, Some(s));
+                let (card, with) = (card_ref(c), card_ref(*w));
+                ask_can_duel(&mut sub, &card, &with, None)?;
+                let consulted = sub.consulted.take();
+                let opaque = sub.opaque;
                 e.absorb(consulted, opaque);
+                let v = sub.finish();
                 let pair = format!("{} with {}", board.card_name(c), board.card_name(*w));
                 match v.answer {
                     Answer::Yes => may.push(pair),

@@ -373,9 +373,10 @@ impl Reader<'_, '_> {
         if let Some(v) = self.cache.get(&key) {
             return v.clone();
         }
+        // "my": the side asking, else the side whose turn it is (who asks by default).
         let ctx = Context {
             subject,
-            asker: self.asker,
+            asker: self.asker.or(self.board.turn),
         };
         let v = names::phrase(self.board, &self.toks[from..to], want, ctx);
         self.cache.insert(key, v.clone());

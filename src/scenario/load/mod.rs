@@ -406,7 +406,16 @@ struct Loader {
     dropped: usize,
     /// Questions the query language does not parse, with their syntax error: each is read
     /// as a player's words once the board is whole, and the error stands if it is not read.
-    in_words: Vec<questions::InWords>,
+    in_words: Vec<InWords>,
+}
+
+/// A question the query language does not parse, and its syntax error (`questions:`).
+struct InWords {
+    ask: String,
+    span: ByteSpan,
+    message: String,
+    label: String,
+    help: Option<String>,
 }
 
 fn closest<'a>(word: &str, choices: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {

@@ -1,6 +1,6 @@
 //! `questions:`: each question's `ask`, `expect`, `because` and `note`.
 
-use super::{Loader, Whole, closest, whole};
+use super::{InWords, Loader, Whole, closest, whole};
 use crate::query::parser::QueryErrorKind;
 use crate::rulebook;
 use crate::scenario::error::ErrorKind;
@@ -8,15 +8,6 @@ use crate::scenario::yaml::{ByteSpan, Node, ScalarKind, Value};
 use crate::scenario::{Expect, Question};
 
 const QUESTION_KEYS: &[&str] = &["ask", "expect", "because", "note"];
-
-/// A question the query language does not parse, and its syntax error.
-pub(super) struct InWords {
-    ask: String,
-    span: ByteSpan,
-    message: String,
-    label: String,
-    help: Option<String>,
-}
 
 impl Loader {
     pub(super) fn questions(&mut self, node: &Node) {
