@@ -123,6 +123,9 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     if toks.len() > MAX_WORDS {
         return Reading::NotRead;
     }
+    // The first word, not understood, is what the canonical syntax error names (`unknown
+    // verb`): then that error says it best.
+    let first_unknown = toks.first().is_some_and(|t| !understood(board, t));
     let (toks, asker) = words::split_asker(toks);
     let toks = words::strip_lead(toks);
     if toks.is_empty() {
@@ -150,7 +153,7 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     let whole = span_of(&toks, 0, toks.len()).unwrap_or((0, text.len()));
     match readings.len() {
         1 => Reading::Read(readings.remove(0)),
-        0 if !framed => match canonical_looking(text) {
+        0 if !framed => match first_unknown || canonical_looking(text) {
             true => Reading::NotRead,
             false => Reading::Failed(Box::new(not_understood(board, text, &toks, suggest))),
         },
