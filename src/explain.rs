@@ -164,6 +164,11 @@ const OTHER: &[(&str, &str, &str)] = &[
         "Use words of the card's title (the hint lists what is on the board), or give the card an `id:` and ask with `@id`.",
     ),
     (
+        "swjudge::query::not_understood",
+        "A question in a player's words fits no question form of the table: the message names the words not understood, and the help the closest forms.",
+        "Say it as one of the forms listed (the help shows one that is read), or ask it in the query language.",
+    ),
+    (
         "swjudge::query::reading_refused",
         "A question in a player's words was read as a canonical question that cannot be asked of this board (the message is that question's own error).",
         "Check the `read as` question: ask it canonically, or change the board or the words.",

@@ -89,6 +89,11 @@ pub fn ask(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdi
     match query::parse(query) {
         Ok(q) if words_may_say_more(&q.kind) => match natural::read(board, query) {
             Reading::Read(canonical) if query::parse(&canonical).is_ok() => read(canonical, None),
+            // A frame fit, but its name fits nothing (`Is Luke present?` with no Luke): that
+            // is the answer, not a classification nobody asked about.
+            Reading::Failed(e) if matches!(*e, natural::NaturalError::NoFit { .. }) => {
+                Err(rules::AskErrorKind::Reading(*e).into())
+            }
             _ => rules::evaluate(board, &q, ruleset),
         },
         Ok(q) => rules::evaluate(board, &q, ruleset),

@@ -649,6 +649,32 @@ pub fn numerals(key: &str) -> Option<String> {
     changed.then(|| words.join(" "))
 }
 
+/// The key with each number word typed with a letter amiss (`fiive`, `thre`) as its digits,
+/// when there is one (the words of four letters or more, one edit away).
+pub fn near_numerals(key: &str) -> Option<String> {
+    let mut changed = false;
+    let words: Vec<&str> = key
+        .split(' ')
+        .map(|w| {
+            let near = (w.len() >= 4)
+                .then(|| {
+                    NUMBER_WORDS
+                        .iter()
+                        .find(|(n, _)| *n != w && strsim::osa_distance(n, w) == 1)
+                })
+                .flatten();
+            match near {
+                Some((_, d)) => {
+                    changed = true;
+                    *d
+                }
+                None => w,
+            }
+        })
+        .collect();
+    changed.then(|| words.join(" "))
+}
+
 /// Does `short` occur in `full` (both normalised) starting and ending at word boundaries?
 pub fn is_shortening(short: &str, full: &str) -> bool {
     if short.is_empty() || short.len() >= full.len() {
@@ -1202,6 +1228,17 @@ impl Catalog {
     /// start of a word with `key` are scored first; every title only when none of them is
     /// close.
     fn closest(&self, key: &str, among: Option<&[String]>) -> Vec<String> {
+        // A number word with a letter amiss (`Red Fiive`) suggests the card it numbers first.
+        if let Some(fixed) = near_numerals(key)
+            && let Resolution::Found(ids) = self.resolve_among(&fixed, among)
+        {
+            let title = self.get(ids[0]).plain_title().to_string();
+            let mut rest = self.closest(&fixed, among);
+            rest.retain(|t| *t != title);
+            rest.insert(0, title);
+            rest.truncate(3);
+            return rest;
+        }
         let key = match key.char_indices().nth(MAX_COMPARED) {
             Some((at, _)) => &key[..at],
             None => key,

@@ -45,7 +45,8 @@ pub fn parse(text: &str) -> Result<Query, QueryError> {
     if text.len() > MAX_QUERY_BYTES {
         return Err(QueryError::too_long(text));
     }
-    let trimmed = text.trim();
+    // A trailing "?" is how a question ends, not part of its last word.
+    let trimmed = text.trim().trim_end_matches('?').trim_end();
     let base = text.len() - text.trim_start().len();
     let mut s = Scanner::new(trimmed);
     match question(&mut s) {

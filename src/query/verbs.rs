@@ -41,6 +41,9 @@ pub struct Verb {
     pub example: &'static str,
     /// `cost` may come before it (`cost land …`, `cost can move …`).
     pub after_cost: bool,
+    /// How players ask it: each a frame of their words and the canonical question it reads
+    /// as (see [`crate::query::natural`] for the frames' notation). Every verb has some.
+    pub frames: &'static [(&'static str, &'static str)],
 }
 
 /// Declares the verbs (the AST and [`VERBS`]) from the table: see the module's documentation.
@@ -53,7 +56,8 @@ macro_rules! declare_verbs {
             about: $about:literal,
             example: $example:literal,
             after_cost: $after_cost:literal,
-            parse: $parse:ident $(,)?
+            parse: $parse:ident,
+            frames: [$($frame:literal => $reads:literal),* $(,)?] $(,)?
         }
     )*) => {
         /// Every question of the query language, one variant per entry of the verb table
@@ -85,6 +89,7 @@ macro_rules! declare_verbs {
                 about: $about,
                 example: $example,
                 after_cost: $after_cost,
+                frames: &[$(($frame, $reads)),*],
             },)*
         ];
     };
@@ -101,6 +106,11 @@ macro_rules! verb_table {
                 example: "shielded \"North Ridge\"",
                 after_cost: false,
                 parse: shielded,
+                frames: [
+                    "is|are {l:loc} shielded|protected|covered [by] [the] [energy] [shield]" => "shielded {l}",
+                    "is|are {l:loc} under|inside|behind [the] [energy] shield" => "shielded {l}",
+                    "does|do [the] [energy] shield cover|protect {l:loc}" => "shielded {l}",
+                ],
             }
             /// (`to` is absent when asking about a location card itself.)
             CanDeploy {
@@ -116,6 +126,11 @@ macro_rules! verb_table {
                 example: "can deploy Snowtrooper to \"Main Power Generators\"",
                 after_cost: true,
                 parse: can_deploy,
+                frames: [
+                    "deploy|play|put|drop|bring|send {c:deploy} to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
+                    "{c:deploy} [be] deploy|deployed|played|put|dropped to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
+                    "deploy|play|put|drop {c:deploy}" => "can deploy {c}",
+                ],
             }
             CanLand { card: CardRef, at: Option<CardRef> } => {
                 name: "can land",
@@ -124,6 +139,12 @@ macro_rules! verb_table {
                 example: "can land @barge at \"Ice Plains\"",
                 after_cost: true,
                 parse: can_land,
+                frames: [
+                    "{c:card} land|swoop|descend [down] on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
+                    "{c:card} land" => "can land {c}",
+                    "land {c:card} on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
+                    "land {c:card}" => "can land {c}",
+                ],
             }
             CanTakeOff { card: CardRef, to: Option<CardRef> } => {
                 name: "can take-off",
@@ -132,6 +153,12 @@ macro_rules! verb_table {
                 example: "can take-off @landed-fighter",
                 after_cost: true,
                 parse: can_take_off,
+                frames: [
+                    "{c:card} take-off|launch|lift-off [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
+                    "{c:card} take-off|launch|lift-off [from {_x:loc}]" => "can take-off {c}",
+                    "take-off {c:card} [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
+                    "take-off {c:card} [from {_x:loc}]" => "can take-off {c}",
+                ],
             }
             CanMove {
                 card: CardRef,
@@ -144,6 +171,11 @@ macro_rules! verb_table {
                 example: "can move @plains-trooper to \"North Ridge\"",
                 after_cost: true,
                 parse: can_move,
+                frames: [
+                    "{c:card} move|go|fly|walk|drive|travel|head|ride|run [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "{c:card} move|fly|walk|drive" => "can move {c}",
+                    "move|fly|drive|send|bring|take {c:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
+                ],
             }
             CanShuttle { card: CardRef, to: CardRef } => {
                 name: "can shuttle",
@@ -152,6 +184,10 @@ macro_rules! verb_table {
                 example: "can shuttle @ridge-trooper to Stalker",
                 after_cost: true,
                 parse: can_shuttle,
+                frames: [
+                    "{c:card} shuttle [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
+                    "shuttle {c:card} [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
+                ],
             }
             CanTransit { card: CardRef, to: CardRef } => {
                 name: "can transit",
@@ -160,6 +196,11 @@ macro_rules! verb_table {
                 example: "can transit @trooper to \"Echo Docking Bay\"",
                 after_cost: true,
                 parse: can_transit,
+                frames: [
+                    "{c:card} transit to {d:dest}" => "can transit {c} to {d}",
+                    "{c:card} take|make|use [a] [the] docking bay transit to|into {d:dest}" => "can transit {c} to {d}",
+                    "transit {c:card} to {d:dest}" => "can transit {c} to {d}",
+                ],
             }
             CanTransfer { card: CardRef, to: CardRef } => {
                 name: "can transfer",
@@ -168,6 +209,11 @@ macro_rules! verb_table {
                 example: "can transfer @empty-walker to @hoth-vsd",
                 after_cost: true,
                 parse: can_transfer,
+                frames: [
+                    "{c:card} transfer to|into|onto {d:dest}" => "can transfer {c} to {d}",
+                    "transfer {c:card} to|into|onto {d:dest}" => "can transfer {c} to {d}",
+                    "{_b:card} leave|drop|put|imprison {c:card} in|at|into {d:dest}" => "can transfer {c} to {d}",
+                ],
             }
             CanEmbark { card: CardRef, on: CardRef } => {
                 name: "can embark",
@@ -176,6 +222,11 @@ macro_rules! verb_table {
                 example: "can embark @flying_tie on @stalker",
                 after_cost: true,
                 parse: can_embark,
+                frames: [
+                    "{c:card} board|embark|enter [on|onto|into|in] {d:card}" => "can embark {c} on {d}",
+                    "{c:card} get|climb|go on|in|into|onto|aboard {d:card}" => "can embark {c} on {d}",
+                    "embark {c:card} on|onto|in|into {d:card}" => "can embark {c} on {d}",
+                ],
             }
             CanDisembark { card: CardRef } => {
                 name: "can disembark",
@@ -184,6 +235,11 @@ macro_rules! verb_table {
                 example: "can disembark @han",
                 after_cost: true,
                 parse: can_disembark,
+                frames: [
+                    "{c:card} disembark|deboard|dismount [from|off] [{_d:card}]" => "can disembark {c}",
+                    "{c:card} get|climb off|out [of] [{_d:card}]" => "can disembark {c}",
+                    "disembark {c:card} [from {_d:card}]" => "can disembark {c}",
+                ],
             }
             CanReact { card: CardRef, to: CardRef } => {
                 name: "can react",
@@ -192,6 +248,10 @@ macro_rules! verb_table {
                 example: "can react @fighter to Hoth",
                 after_cost: true,
                 parse: can_react,
+                frames: [
+                    "{c:card} react to|into {d:dest}" => "can react {c} to {d}",
+                    "react {c:card} to|into {d:dest}" => "can react {c} to {d}",
+                ],
             }
             CanCarry { carrier: CardRef, item: CardRef } => {
                 name: "can carry",
@@ -200,6 +260,10 @@ macro_rules! verb_table {
                 example: "can carry @grenadier \"Concussion Grenade\"",
                 after_cost: false,
                 parse: can_carry,
+                frames: [
+                    "{a:card} carry|hold {b:card}" => "can carry {a} {b}",
+                    "{b:card} be carried by {a:card}" => "can carry {a} {b}",
+                ],
             }
             CanUse { user: CardRef, item: CardRef } => {
                 name: "can use",
@@ -208,6 +272,10 @@ macro_rules! verb_table {
                 example: "can use @luke \"Anakin's Lightsaber\"",
                 after_cost: false,
                 parse: can_use,
+                frames: [
+                    "{a:card} use|wield {b:card}" => "can use {a} {b}",
+                    "{b:card} be used|wielded by {a:card}" => "can use {a} {b}",
+                ],
             }
             CanSteal { thief: CardRef, item: CardRef } => {
                 name: "can steal",
@@ -216,6 +284,9 @@ macro_rules! verb_table {
                 example: "can steal @mos_guard @t16 as dark",
                 after_cost: false,
                 parse: can_steal,
+                frames: [
+                    "{a:card} steal|take {b:card}" => "can steal {a} {b}",
+                ],
             }
             CanFire { weapon: CardRef, target: CardRef } => {
                 name: "can fire",
@@ -224,6 +295,13 @@ macro_rules! verb_table {
                 example: "can fire \"Thermal Detonator\" at @luke",
                 after_cost: false,
                 parse: can_fire,
+                frames: [
+                    "fire|shoot {w:card} at {t:card}" => "can fire {w} at {t}",
+                    "{w:card} fire|shoot at {t:card}" => "can fire {w} at {t}",
+                    "{w:card} [be] fired at {t:card}" => "can fire {w} at {t}",
+                    "{_s:card} fire|shoot [at] {t:card} with {w:card}" => "can fire {w} at {t}",
+                    "{_s:card} fire|shoot {w:card} at {t:card}" => "can fire {w} at {t}",
+                ],
             }
             CanReplace { old: CardRef, new: CardRef } => {
                 name: "can replace",
@@ -232,6 +310,10 @@ macro_rules! verb_table {
                 example: "can replace \"Luke Skywalker\" with \"Commander Luke Skywalker\"",
                 after_cost: false,
                 parse: can_replace,
+                frames: [
+                    "{n:deploy} replace {o:card}" => "can replace {o} with {n}",
+                    "replace {o:card} with|by {n:deploy}" => "can replace {o} with {n}",
+                ],
             }
             CanDuel {
                 card: CardRef,
@@ -244,6 +326,14 @@ macro_rules! verb_table {
                 example: "can duel @obiwan with \"Obi-Wan Kenobi's Lightsaber\" against @maul",
                 after_cost: false,
                 parse: can_duel,
+                frames: [
+                    "{c:card} duel|challenge {t:card} with {w:card}" => "can duel {c} with {w} against {t}",
+                    "{c:card} duel|challenge {t:card}" => "can duel {c} with {c.weapon} against {t}",
+                    "{c:card} start|initiate|begin [a] duel with {w:card} against|with {t:card}" => "can duel {c} with {w} against {t}",
+                    "{c:card} start|initiate|begin [a] duel with {w:card}" => "can duel {c} with {w}",
+                    "{c:card} start|initiate|begin [a] duel against|with {t:card}" => "can duel {c} with {c.weapon} against {t}",
+                    "{c:card} start|initiate|begin [a] duel" => "can duel {c} with {c.weapon}",
+                ],
             }
             CanEvacuate { location: CardRef } => {
                 name: "can evacuate",
@@ -252,6 +342,10 @@ macro_rules! verb_table {
                 example: "can evacuate Naboo",
                 after_cost: false,
                 parse: can_evacuate,
+                frames: [
+                    "evacuate {l:loc}" => "can evacuate {l}",
+                    "{l:loc} be evacuated" => "can evacuate {l}",
+                ],
             }
             CanTarget {
                 card: CardRef,
@@ -263,6 +357,13 @@ macro_rules! verb_table {
                 example: "can target @storm with Alter",
                 after_cost: false,
                 parse: can_target,
+                frames: [
+                    "target {c:card} with {w:card}" => "can target {c} with {w}",
+                    "target {c:card}" => "can target {c}",
+                    "{c:card} be targeted by {w:card}" => "can target {c} with {w}",
+                    "{c:card} be targeted" => "can target {c}",
+                    "{w:card} target {c:card}" => "can target {c} with {w}",
+                ],
             }
             CanBomb { bomber: CardRef, at: CardRef } => {
                 name: "can bomb",
@@ -271,6 +372,10 @@ macro_rules! verb_table {
                 example: "can bomb @bomber at Cantina",
                 after_cost: false,
                 parse: can_bomb,
+                frames: [
+                    "{b:card} bomb {l:loc}" => "can bomb {b} at {l}",
+                    "{b:card} drop [its|the] [proton] bombs on|at {l:loc}" => "can bomb {b} at {l}",
+                ],
             }
             CanBattle { card: CardRef } => {
                 name: "can battle",
@@ -279,6 +384,11 @@ macro_rules! verb_table {
                 example: "can battle @quigon",
                 after_cost: false,
                 parse: can_battle,
+                frames: [
+                    "{c:card} battle|fight" => "can battle {c}",
+                    "{c:card} take part|join in [a|the] battle" => "can battle {c}",
+                    "{c:card} fight|battle in [a|the] battle" => "can battle {c}",
+                ],
             }
             Is {
                 card: CardRef,
@@ -292,6 +402,10 @@ macro_rules! verb_table {
                 example: "is \"Hound's Tooth\" independent",
                 after_cost: false,
                 parse: is,
+                frames: [
+                    "is|are {c:card} [a|an] {p:class}" => "is {c} {p}",
+                    "does|do {c:card} count as [a|an] {p:class}" => "is {c} {p}",
+                ],
             }
             Matching { weapon: CardRef, character: CardRef } => {
                 name: "matching",
@@ -300,6 +414,11 @@ macro_rules! verb_table {
                 example: "matching \"Anakin's Lightsaber\" @luke",
                 after_cost: false,
                 parse: matching,
+                frames: [
+                    "is|are {w:card} [a|the] matching weapon [for|of] {c:card}" => "matching {w} {c}",
+                    "is|are {w:card} {c:card} matching weapon" => "matching {w} {c}",
+                    "does|do {w:card} match {c:card}" => "matching {w} {c}",
+                ],
             }
             ForceIcons { side: Side } => {
                 name: "force-icons",
@@ -308,6 +427,10 @@ macro_rules! verb_table {
                 example: "force-icons light",
                 after_cost: false,
                 parse: force_icons,
+                frames: [
+                    "how many force icons does|do [the] {s:side} [side|player] have" => "force-icons {s}",
+                    "count [the] {s:side} [side] force icons" => "force-icons {s}",
+                ],
             }
             CardType { card: CardRef } => {
                 name: "card-type",
@@ -316,6 +439,12 @@ macro_rules! verb_table {
                 example: "card-type \"Asteroid Field\"",
                 after_cost: false,
                 parse: card_type,
+                frames: [
+                    "what type|kind [of] [card] is {c:deploy}" => "card-type {c}",
+                    "what is|'s [the] card type of {c:deploy}" => "card-type {c}",
+                    "what's [the] card type of {c:deploy}" => "card-type {c}",
+                    "what card type is {c:deploy}" => "card-type {c}",
+                ],
             }
             Capture { card: CardRef } => {
                 name: "capture",
@@ -324,6 +453,11 @@ macro_rules! verb_table {
                 example: "capture @chewie",
                 after_cost: false,
                 parse: capture,
+                frames: [
+                    "what happens|happen if|when {c:card} is|gets captured" => "capture {c}",
+                    "{c:card} be captured" => "capture {c}",
+                    "capture {c:card}" => "capture {c}",
+                ],
             }
             Present { card: CardRef, at: Option<CardRef> } => {
                 name: "present",
@@ -332,6 +466,13 @@ macro_rules! verb_table {
                 example: "present @luke",
                 after_cost: false,
                 parse: present,
+                frames: [
+                    "is|are {c:card} present at|in|on {l:loc}" => "present {c} at {l}",
+                    "is|are {c:card} present" => "present {c}",
+                    "where is|are {c:card}" => "present {c}",
+                    "where's {c:card}" => "present {c}",
+                    "is|are {c:card} at|in|on {l:loc}" => "present {c} at {l}",
+                ],
             }
             Presence { side: Side, at: CardRef } => {
                 name: "presence",
@@ -340,6 +481,11 @@ macro_rules! verb_table {
                 example: "presence light at Hoth",
                 after_cost: false,
                 parse: presence,
+                frames: [
+                    "does|do [the] {s:side} [side|player] have presence at|in|on {l:loc}" => "presence {s} at {l}",
+                    "is|are there [any] [a] {s:side} [side] presence at|in|on {l:loc}" => "presence {s} at {l}",
+                    "has|have [the] {s:side} [side|player] [got] presence at|in|on {l:loc}" => "presence {s} at {l}",
+                ],
             }
             Alone { card: CardRef } => {
                 name: "alone",
@@ -348,6 +494,10 @@ macro_rules! verb_table {
                 example: "alone @trooper",
                 after_cost: false,
                 parse: alone,
+                frames: [
+                    "is|are {c:card} alone" => "alone {c}",
+                    "is|are {c:card} alone at|in|on {_at:loc}" => "alone {c}",
+                ],
             }
             Piloted { card: CardRef } => {
                 name: "piloted",
@@ -356,6 +506,10 @@ macro_rules! verb_table {
                 example: "piloted @flying-speeder",
                 after_cost: false,
                 parse: piloted,
+                frames: [
+                    "is|are {c:card} [being] piloted|crewed|driven" => "piloted {c}",
+                    "does|do {c:card} have a pilot|driver" => "piloted {c}",
+                ],
             }
             /// (An extension for `hoth.shield.no-dark-system-power`.)
             BattlePower { side: Side, at: CardRef } => {
@@ -365,6 +519,10 @@ macro_rules! verb_table {
                 example: "battle-power dark at \"North Ridge\"",
                 after_cost: false,
                 parse: battle_power,
+                frames: [
+                    "does|do|can|may [the] {s:side} [side] [starships] add [battle] power to [a] [the] battle at|in|on {l:loc}" => "battle-power {s} at {l}",
+                    "does|do|can|may [the] {s:side} [side] [starships] add [battle] power at|in|on {l:loc}" => "battle-power {s} at {l}",
+                ],
             }
             Landspeed { card: CardRef } => {
                 name: "landspeed",
@@ -373,6 +531,10 @@ macro_rules! verb_table {
                 example: "landspeed @downed-walker",
                 after_cost: false,
                 parse: landspeed,
+                frames: [
+                    "what|what's [is] [the] landspeed [of] {c:card}" => "landspeed {c}",
+                    "how far can|does|could {c:card} move|go|walk|drive" => "landspeed {c}",
+                ],
             }
             Defense { card: CardRef } => {
                 name: "defense",
@@ -381,6 +543,10 @@ macro_rules! verb_table {
                 example: "defense @probe",
                 after_cost: false,
                 parse: defense,
+                frames: [
+                    "what|what's [is] [the] defense|defence [value] [of] {c:card}" => "defense {c}",
+                    "what does a weapon fired at {c:card} compare|compares against|to|with" => "defense {c}",
+                ],
             }
             LostWith { card: CardRef } => {
                 name: "lost-with",
@@ -389,6 +555,11 @@ macro_rules! verb_table {
                 example: "lost-with @ridden",
                 after_cost: false,
                 parse: lost_with,
+                frames: [
+                    "what [else] [is|would|will] [be] lost with|along [with] {c:card}" => "lost-with {c}",
+                    "what [else] goes|go down with {c:card}" => "lost-with {c}",
+                    "what is|are lost if {c:card} is lost" => "lost-with {c}",
+                ],
             }
             TrippedBy { card: CardRef, at: CardRef } => {
                 name: "tripped-by",
@@ -397,6 +568,10 @@ macro_rules! verb_table {
                 example: "tripped-by @plains_rebel at Mountains",
                 after_cost: false,
                 parse: tripped_by,
+                frames: [
+                    "{c:card} trip [the] [cards|mines|anything] [buried] at|in|on {l:loc}" => "tripped-by {c} at {l}",
+                    "does|do|would|will {c:card} trip [the] [cards|mines|anything] [buried] at|in|on {l:loc}" => "tripped-by {c} at {l}",
+                ],
             }
             Enhances { card: CardRef, craft: CardRef } => {
                 name: "enhances",
@@ -405,6 +580,10 @@ macro_rules! verb_table {
                 example: "enhances \"Danz Borin\" @crawler",
                 after_cost: false,
                 parse: enhances,
+                frames: [
+                    "does|do {a:card} enhance {b:card}" => "enhances {a} {b}",
+                    "{a:card} enhance {b:card}" => "enhances {a} {b}",
+                ],
             }
             Cost { question: Box<QueryKind> } => {
                 name: "cost",
@@ -413,6 +592,12 @@ macro_rules! verb_table {
                 example: "cost move @wampa to \"Defensive Perimeter\"",
                 after_cost: false,
                 parse: cost,
+                frames: [
+                    "how much [force] [does|would|will] [it] cost [me|us] [for|to] {q:question}" => "cost {q}",
+                    "what [does|would|will] [it] cost [me|us] [for|to] {q:question}" => "cost {q}",
+                    "what|what's [is] [the] [force] cost [of|for|to] {q:question}" => "cost {q}",
+                    "how much [force] [is|would] [it] [be] for|to {q:question}" => "cost {q}",
+                ],
             }
             Markers { row: Option<CardRef> } => {
                 name: "markers",
@@ -421,6 +606,11 @@ macro_rules! verb_table {
                 example: "markers",
                 after_cost: false,
                 parse: markers,
+                frames: [
+                    "what|which [are] [the] markers [are] [there] [in|of|on] {r:loc}" => "markers {r}",
+                    "what|which [are] [the] markers [are] [there]" => "markers",
+                    "where are [the] markers" => "markers",
+                ],
             }
             Insertion {
                 location: CardRef,
@@ -432,6 +622,10 @@ macro_rules! verb_table {
                 example: "insertion \"Main Power Generators\"",
                 after_cost: false,
                 parse: insertion,
+                frames: [
+                    "where would|does|will|should {l:deploy} go|be [placed|inserted|put]" => "insertion {l}",
+                    "where would|does|will|should {l:deploy} go|be [placed|inserted|put] in {r:loc}" => "insertion {l} in {r}",
+                ],
             }
             Layout { row: Option<CardRef> } => {
                 name: "layout",
@@ -440,6 +634,12 @@ macro_rules! verb_table {
                 example: "layout Hoth",
                 after_cost: false,
                 parse: layout,
+                frames: [
+                    "what does {r:loc} look like" => "layout {r}",
+                    "show [me] [the] layout|row [of] {r:loc}" => "layout {r}",
+                    "show [me] [the] layout|rows|table|board" => "layout",
+                    "what is|'s [the] layout [of] {r:loc}" => "layout {r}",
+                ],
             }
             AsteroidDestiny { card: CardRef } => {
                 name: "asteroid-destiny",
@@ -448,6 +648,10 @@ macro_rules! verb_table {
                 example: "asteroid-destiny @falcon",
                 after_cost: false,
                 parse: asteroid_destiny,
+                frames: [
+                    "what asteroid destiny loses|destroys|kills {c:card}" => "asteroid-destiny {c}",
+                    "what destiny [would] loses|lose|destroys|destroy {c:card} in [the] asteroids|asteroid" => "asteroid-destiny {c}",
+                ],
             }
             SearchParty { at: CardRef, with: Vec<CardRef> } => {
                 name: "search-party",
@@ -456,6 +660,10 @@ macro_rules! verb_table {
                 example: "search-party at \"North Ridge\" with @ridge_trooper",
                 after_cost: false,
                 parse: search_party,
+                frames: [
+                    "{c:cards} find [a|the] [missing] [character] at|in {l:loc}" => "search-party at {l} with {c}",
+                    "search [party] at|in {l:loc} with {c:cards}" => "search-party at {l} with {c}",
+                ],
             }
             Sabacc {
                 light: Vec<SabaccCard>,
@@ -467,6 +675,10 @@ macro_rules! verb_table {
                 example: "sabacc light 5, 6 dark wild, clone, 3",
                 after_cost: false,
                 parse: sabacc,
+                frames: [
+                    "who wins [at] [the] [sabacc] [game] [if|when|with] light [has] {l:text} [and] dark [has] {d:text}" => "sabacc light {l} dark {d}",
+                    "sabacc [with] light [has] {l:text} [and] dark [has] {d:text}" => "sabacc light {l} dark {d}",
+                ],
             }
             CreatureAttack {
                 creature: CardRef,
@@ -479,6 +691,11 @@ macro_rules! verb_table {
                 example: "creature-attack @chewie on @wampa destiny 0",
                 after_cost: false,
                 parse: creature_attack,
+                frames: [
+                    "{a:card} attack|eat {t:card}" => "creature-attack {a} on {t}",
+                    "{a:card} attack|eat {t:card} [with] [a] destiny [of] {n:num}" => "creature-attack {a} on {t} destiny {n}",
+                    "what happens if|when {a:card} attacks|eats {t:card}" => "creature-attack {a} on {t}",
+                ],
             }
             JediTest {
                 card: CardRef,
@@ -491,6 +708,10 @@ macro_rules! verb_table {
                 example: "jedi-test @luke test 3 destiny 4",
                 after_cost: false,
                 parse: jedi_test,
+                frames: [
+                    "{c:card} attempt|take|try|do [the] jedi test [#] {n:num}" => "jedi-test {c} test {n}",
+                    "{c:card} attempt|take|try|do [the] jedi test [#] {n:num} [with] [a] [training] destiny [of] {d:num}" => "jedi-test {c} test {n} destiny {d}",
+                ],
             }
             Duel {
                 attacker: CardRef,
@@ -504,6 +725,11 @@ macro_rules! verb_table {
                 example: "duel @quigon against @aurra",
                 after_cost: false,
                 parse: duel,
+                frames: [
+                    "who wins|will|would [win] [a|the] duel between {a:card} and {b:card}" => "duel {a} against {b}",
+                    "what happens if|when {a:card} duels {b:card}" => "duel {a} against {b}",
+                    "who wins|will|would [win] if|when {a:card} duels {b:card}" => "duel {a} against {b}",
+                ],
             }
             EvacuationOutcome {
                 location: CardRef,
@@ -515,6 +741,9 @@ macro_rules! verb_table {
                 example: "evacuation-outcome Naboo survivors @cruiser, @d1",
                 after_cost: false,
                 parse: evacuation_outcome,
+                frames: [
+                    "what happens if|when {l:loc} is evacuated and {s:cards} survive|survives" => "evacuation-outcome {l} survivors {s}",
+                ],
             }
             DuelDefenders { attacker: CardRef, against: CardRef } => {
                 name: "duel-defenders",
@@ -523,6 +752,24 @@ macro_rules! verb_table {
                 example: "duel-defenders @maul against @padawan",
                 after_cost: false,
                 parse: duel_defenders,
+                frames: [
+                    "who can|may|could defend if|when {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel [on] {t:card}" => "duel-defenders {a} against {t}",
+                    "who can|may|could defend {t:card} [against|from] {a:card}" => "duel-defenders {a} against {t}",
+                ],
+            }
+            Duelists { planet: CardRef } => {
+                name: "duelists",
+                syntax: "duelists <planet>",
+                about: "who may start this turn's duel on the planet, and with which lightsaber (none: nobody may) (Young Jedi)",
+                example: "duelists Naboo",
+                after_cost: false,
+                parse: duelists,
+                frames: [
+                    "who can|may|could start|initiate|begin|fight [a|the] duel at|on|in {l:loc}" => "duelists {l}",
+                    "who can|may|could duel at|on|in {l:loc}" => "duelists {l}",
+                    "who can|may|could start|initiate|begin [a|the] duel {l:here}" => "duelists {l}",
+                    "who can|may|could duel {l:here}" => "duelists {l}",
+                ],
             }
             /// (`destiny`: the destiny drawn for Anakin's power.)
             DuelHand { card: CardRef, destiny: Option<i64> } => {
@@ -532,6 +779,11 @@ macro_rules! verb_table {
                 example: "duel-hand @anakin destiny 0",
                 after_cost: false,
                 parse: duel_hand,
+                frames: [
+                    "how many cards does|do|will|would {c:card} duel with" => "duel-hand {c}",
+                    "how many cards does|do|will|would {c:card} duel with if|when [his|her|its|the] destiny is {n:num}" => "duel-hand {c} destiny {n}",
+                    "how big|large is {c:card} dueling hand" => "duel-hand {c}",
+                ],
             }
             EffectFetch { location: Option<CardRef> } => {
                 name: "effect-fetch",
@@ -540,6 +792,10 @@ macro_rules! verb_table {
                 example: "effect-fetch",
                 after_cost: false,
                 parse: effect_fetch,
+                frames: [
+                    "what|which effect|effects can|may|do|does [i|we|the] [side|player] fetch|get when|if {l:loc} comes into play" => "effect-fetch {l}",
+                    "what|which effect|effects can|may|do|does [i|we|the] [side|player] fetch|get at [the] start [of] [the] [game]" => "effect-fetch",
+                ],
             }
             DeployFromDeck { card: CardRef, by: Option<CardRef> } => {
                 name: "deploy-from-deck",
@@ -548,6 +804,10 @@ macro_rules! verb_table {
                 example: "deploy-from-deck \"Blaster Rifle\" by @sergeant",
                 after_cost: false,
                 parse: deploy_from_deck,
+                frames: [
+                    "deploy {c:deploy} from [the|my] [draw] deck [by|with|using|thanks] [to] {b:card}" => "deploy-from-deck {c} by {b}",
+                    "deploy {c:deploy} from [the|my] [draw] deck" => "deploy-from-deck {c}",
+                ],
             }
             Moves {
                 card: Option<CardRef>,
@@ -562,6 +822,11 @@ macro_rules! verb_table {
                 example: "moves @car1",
                 after_cost: false,
                 parse: moves,
+                frames: [
+                    "where can|could {c:card} move|go" => "moves {c}",
+                    "what moves does|do|can|could {c:card} [have|make]" => "moves {c}",
+                    "what can {c:card} do" => "moves {c}",
+                ],
             }
             Reach { card: CardRef, to: CardRef } => {
                 name: "reach",
@@ -570,6 +835,12 @@ macro_rules! verb_table {
                 example: "reach @red5 \"East Platform\"",
                 after_cost: false,
                 parse: reach,
+                frames: [
+                    "what|what's [is] [the] cheapest|quickest|fastest|best way [for] [me|us] [to] get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
+                    "how do|can|could|would [i|we] get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
+                    "how does|can|could|would {c:card} get to|into|onto {d:dest}" => "reach {c} {d}",
+                    "how does|can|could|would {c:card} reach {d:dest}" => "reach {c} {d}",
+                ],
             }
             Rule { id: String } => {
                 name: "rule",
@@ -578,6 +849,10 @@ macro_rules! verb_table {
                 example: "rule hoth.shield.no-dark-landing",
                 after_cost: false,
                 parse: rule,
+                frames: [
+                    "what does|is rule {r:rule} [say]" => "rule {r}",
+                    "show|explain [me] [the] rule {r:rule}" => "rule {r}",
+                ],
             }
             Validate => {
                 name: "validate",
@@ -586,6 +861,10 @@ macro_rules! verb_table {
                 example: "validate",
                 after_cost: false,
                 parse: validate,
+                frames: [
+                    "is|are [this|the] board|table|scenario legal|valid|ok" => "validate",
+                    "validate|check [this|the] board|table|scenario" => "validate",
+                ],
             }
         }
     };
@@ -617,6 +896,50 @@ mod tests {
             match crate::query::parse(v.example) {
                 Ok(q) => assert_eq!(q.kind.verb(), v.name, "example `{}`", v.example),
                 Err(e) => panic!("`{}`: its example `{}` fails: {e}", v.name, v.example),
+            }
+        }
+    }
+
+    /// Every verb of either game has players' frames, and each frame reads as a question of
+    /// that very verb: its canonical form, each slot filled with something it takes, parses to
+    /// it.
+    #[test]
+    fn every_verb_has_frames_that_read_as_itself() {
+        for v in VERBS {
+            assert!(!v.frames.is_empty(), "`{}` has no players' frames", v.name);
+            for (frame, reads) in v.frames {
+                // Each slot of the frame, by its kind, filled with something it takes.
+                let mut q = reads.replace("@{d}", "to {d}");
+                for slot in frame.split('{').skip(1) {
+                    let slot = slot.split('}').next().unwrap_or("");
+                    let (name, kind) = slot.split_once(':').unwrap_or((slot, "card"));
+                    let with = match kind {
+                        "side" => "light",
+                        "num" => "1",
+                        "rule" => "hoth.*",
+                        "class" => "rebel",
+                        "text" => "5",
+                        "question" => "can land @x",
+                        _ => "@x",
+                    };
+                    q = q.replace(&format!("{{{name}}}"), with);
+                }
+                q = q.replace("{c.weapon}", "@x");
+                match crate::query::parse(&q) {
+                    Ok(parsed) => assert_eq!(parsed.kind.verb(), v.name, "`{frame}` → `{q}`"),
+                    Err(e) => panic!(
+                        "`{}`: the frame `{frame}` reads as `{q}`, which fails: {e}",
+                        v.name
+                    ),
+                }
+                // Every slot the canonical form names is a slot of the frame.
+                for part in reads.split('{').skip(1) {
+                    let name = part.split(['}', '.']).next().unwrap_or("");
+                    assert!(
+                        frame.contains(&format!("{{{name}:")),
+                        "`{frame}` → `{reads}`: `{{{name}}}` is no slot of the frame"
+                    );
+                }
             }
         }
     }

@@ -476,8 +476,21 @@ pub fn verbs_markdown() -> String {
         .collect();
     let _ = writeln!(
         out,
-        "\n`cost` comes before {}, with or without `can`.\n\n{VERBS_MARKDOWN_END}",
+        "\n`cost` comes before {}, with or without `can`.\n",
         after_cost.join(", ")
     );
+    let _ = writeln!(
+        out,
+        "### Players' words, by question form\n\nEach question form reads these frames of a player's words (`a|b` one of the words, `[…]` optional; a leading \"can\", \"could\" or \"may\" with \"I\", and a trailing \"?\", are set aside first):\n\n| question | a player may say |\n|---|---|"
+    );
+    for v in crate::query::VERBS {
+        let frames: Vec<String> = v
+            .frames
+            .iter()
+            .map(|(f, _)| format!("`{}`", cell(&crate::query::natural::shown(f))))
+            .collect();
+        let _ = writeln!(out, "| `{}` | {} |", cell(v.name), frames.join("<br>"));
+    }
+    let _ = writeln!(out, "\n{VERBS_MARKDOWN_END}");
     out
 }

@@ -38,6 +38,7 @@ pub(crate) fn dispatch(
             | EvacuationOutcome { .. }
             | CanBattle { .. }
             | DuelDefenders { .. }
+            | Duelists { .. }
             | DuelHand { .. }
             | EffectFetch { .. }
             | DeployFromDeck { .. }
@@ -79,6 +80,7 @@ pub(crate) fn dispatch(
             against,
         } => dotf_duel::ask_can_duel(e, card, with, against.as_ref()),
         DuelDefenders { attacker, against } => dotf_duel::ask_defenders(e, attacker, against),
+        Duelists { planet } => dotf_duel::ask_duelists(e, planet, asker),
         DuelHand { card, destiny } => dotf_duel::ask_hand(e, card, *destiny),
         Duel {
             attacker,

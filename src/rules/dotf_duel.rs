@@ -6,7 +6,7 @@
 mod replay;
 
 use super::eval::Eval;
-use super::subject::AskError;
+use super::subject::{AskError, card_ref};
 use crate::board::young_jedi_facts::{
     Status, WeaponDots, cards_on, carrier, dueling, dueling_missing, is_anakin, is_lightsaber,
     joined, planet_name, planet_of, same_stack, side_title, usable, weapon_dots, weapons_near,
@@ -492,6 +492,92 @@ pub(crate) fn ask_can_duel(
         ),
     );
     e.answer(Answer::Yes);
+    Ok(())
+}
+
+// ---------------------------------------------------------------- duelists
+
+/// `duelists <planet>`: who may start this turn's duel on the planet, and with which
+/// lightsaber. Each character of the side asking (else the side whose turn it is, else both)
+/// on the planet, with each lightsaber it may take up there, is asked `can duel` by that
+/// question's own handler ([`ask_can_duel`]), so the list and `can duel` cannot disagree.
+pub(crate) fn ask_duelists(
+    e: &mut Eval,
+    planet: &CardRef,
+    asker: Option<Side>,
+) -> Result<(), AskError> {
+    let board = e.board;
+    let row = match &planet.name {
+        crate::query::CardName::Title(t) if board.row_named(t).is_some() => {
+            board.row_named(t).unwrap_or(0)
+        }
+        _ => board.locations[e.res.location(planet)?].row,
+    };
+    let p = planet_name(board, row).to_string();
+    e.fact("planet", p.clone());
+    let sides = match asker.or(board.turn) {
+        Some(s) => vec![s],
+        None => vec![Side::Light, Side::Dark],
+    };
+    let (mut may, mut open, mut refused) = (Vec::new(), Vec::new(), Vec::new());
+    for s in sides {
+        for c in cards_on(board, row, s) {
+            if board.card_def(c).card_type != CardType::Character {
+                continue;
+            }
+            let a = arms(board, c, true);
+            for w in a.usable.iter().chain(&a.unknown) {
+                let text = e.v.query.clone();
+                let mut sub = Eval::new(board, e.ruleset, &text, Some(s));
+                let (card, with) = (card_ref(c), card_ref(*w));
+                ask_can_duel(&mut sub, &card, &with, None)?;
+                let consulted = sub.consulted.take();
+                let opaque = sub.opaque;
+                e.absorb(consulted, opaque);
+                let v = sub.finish();
+                let pair = format!("{} with {}", board.card_name(c), board.card_name(*w));
+                match v.answer {
+                    Answer::Yes => may.push(pair),
+                    Answer::Undetermined => open.push((pair, v)),
+                    _ => refused.push((pair, v)),
+                }
+            }
+        }
+    }
+    for (pair, v) in &refused {
+        if let Some(r) = v
+            .reasons
+            .iter()
+            .find(|r| r.rule == INITIATE.id || r.rule == DUELING_CHARACTER.id)
+        {
+            let rule = if r.rule == INITIATE.id {
+                &INITIATE
+            } else {
+                &DUELING_CHARACTER
+            };
+            e.because(rule, format!("not {pair}: {}", r.applied));
+        }
+    }
+    for (pair, v) in &open {
+        for u in &v.undetermined_because {
+            e.missing(format!("for {pair}: {}", u.why));
+        }
+    }
+    if may.is_empty() && refused.is_empty() && open.is_empty() {
+        e.because(
+            &INITIATE,
+            format!(
+                "no character on {p} has a lightsaber it can use there: nobody may start a duel"
+            ),
+        );
+    }
+    for m in &may {
+        e.because(&INITIATE, format!("{m} may start this turn's duel on {p}"));
+    }
+    if !open.is_empty() && may.is_empty() {
+        return Ok(());
+    }
+    e.answer(Answer::List(may));
     Ok(())
 }
 

@@ -496,6 +496,7 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         | EvacuationOutcome { .. }
         | CanBattle { .. }
         | DuelDefenders { .. }
+        | Duelists { .. }
         | DuelHand { .. }
         | EffectFetch { .. }
         | DeployFromDeck { .. } => {
@@ -568,6 +569,7 @@ fn ask_cost(e: &mut Eval, question: &QueryKind, asker: Option<Side>) -> Result<(
         | Duel { .. }
         | EvacuationOutcome { .. }
         | DuelDefenders { .. }
+        | Duelists { .. }
         | DuelHand { .. }
         | EffectFetch { .. }
         | DeployFromDeck { .. }

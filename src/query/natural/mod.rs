@@ -3,26 +3,40 @@
 //! The query language stays the canonical form: [`crate::ask`] tries this reading only when
 //! the canonical parse fails, and the answer shows the canonical question it read (`read as:`),
 //! so the user can check it and learns the form. A reading is made of
-//! - the question's frame, one of [`FRAMES`] (`<card> land on <location>` →
-//!   `can land <card> at <location>`), after a leading "can", "could", "is it legal to", a
-//!   cost's "how much does it cost (for …) to", a trailing "?" and `as light|dark` are set
-//!   aside;
-//! - each card or location the frame names, found by the words players use among what is ON
-//!   THE BOARD ([`phrase`]): words of its title in any order and case (`the Ice Plains`,
-//!   `Slave I`, `Red Five`), a kind (`the walker`, `the X-wing`), whose it is (`Wedge's
-//!   X-wing`: the craft Wedge is aboard) or where it stands (`the trooper in the corridor`).
+//! - the question's frame: each verb of the verb table declares its frames beside its
+//!   canonical form ([`crate::query::VERBS`], `frames`), as `<words> => <canonical>`. A
+//!   frame is words to match, in order: `a|b` one of these words (or its everyday forms,
+//!   `picks` for `pick`), `[a|b]` optionally these, `{x:kind}` a slot (kind: `card` in play,
+//!   `loc` on the table or a planet, `dest` either, `deploy` in a hand or the catalog, `side`
+//!   light or dark, `num` a number, `rule` a rule id, `class` a classification, `text` sabacc
+//!   values, `cards` cards joined by "and", `question` a question a cost is asked of, `here`
+//!   "here" / "there": the Young Jedi planet where both sides have characters). The
+//!   canonical form names each slot by its `{x}`; a slot named `{_x}` is not in it, and says
+//!   where the first card named stands (`is Luke alone at the generators`) or, leading, whose
+//!   `his`/`her` is; `{x.weapon}` is the one weapon card `x` carries. What leads a question
+//!   and means nothing to a frame is set aside first: "please", "is it legal (for)", a leading
+//!   "can"/"could"/"may" with "I"/"we", a "to" before a verb of the frames, a trailing "?"
+//!   and `as light|dark`;
+//! - each card or location a slot names, found by the words players use ([`names`]).
 //!
 //! When one reading fits, it is the question. When several fit (two troopers, two frames), the
-//! readings are listed and the user is asked which ([`NaturalError::Readings`]); a reading is
-//! never chosen silently.
+//! readings are counted and listed with the words that fit several, and the user is asked which
+//! ([`NaturalError::Readings`]); a reading is never chosen silently. When no frame fits, the
+//! words not understood are named, with the closest frames and a rewrite that is read.
 
+pub mod names;
+pub mod types;
 pub mod words;
 
-use crate::board::{Board, CardIx, LocId, Place};
-use crate::catalog::{Resolution, normalize};
-use miette::{Diagnostic, NamedSource, SourceSpan};
-use words::Tok;
-pub use words::{Thing, Want};
+use crate::board::{Board, CardIx, Game};
+use crate::catalog::{CardType, Resolution, normalize};
+use crate::query::verbs::{VERBS, Verb};
+use miette::NamedSource;
+use names::{Context, quoted};
+use std::collections::HashMap;
+use std::sync::OnceLock;
+pub use types::{NaturalError, Reading, Thing, Tok, Want};
+use words::El;
 
 /// The most words a question in words may have.
 const MAX_WORDS: usize = 40;
@@ -30,214 +44,78 @@ const MAX_WORDS: usize = 40;
 /// At most this many readings are listed.
 const MAX_READINGS: usize = 8;
 
-/// The frames of a question, in a player's words, and the canonical question each reads as.
-///
-/// A frame is words to match, in order: `a|b` one of these words, `[a|b]` optionally one of
-/// them, `{x:kind}` a card or location named in words (kind: `card` in play, `loc` on the
-/// table, `dest` either, `deploy` in play or in the catalog, `side` light or dark). The
-/// canonical question names each slot by its `{x}`. A leading "can"/"could" is set aside
-/// before the frames are matched.
-pub const FRAMES: &[(&str, &str)] = &[
-    // Landing and taking off.
-    (
-        "{c:card} land [down] on|at|in|onto|to {l:loc}",
-        "can land {c} at {l}",
-    ),
-    ("{c:card} land", "can land {c}"),
-    (
-        "land {c:card} on|at|in|onto|to {l:loc}",
-        "can land {c} at {l}",
-    ),
-    ("land {c:card}", "can land {c}"),
-    (
-        "{c:card} take-off|launch|lift-off [from {x:loc}] to|for|into {l:dest}",
-        "can take-off {c} to {l}",
-    ),
-    (
-        "{c:card} take-off|launch|lift-off [from {x:loc}]",
-        "can take-off {c}",
-    ),
-    (
-        "take-off {c:card} [from {x:loc}] to|for|into {l:dest}",
-        "can take-off {c} to {l}",
-    ),
-    ("take-off {c:card} [from {x:loc}]", "can take-off {c}"),
-    // Moving.
-    (
-        "{c:card} move|go|fly|walk|drive|travel|head|ride [over|up|down] to|into|onto {d:dest}",
-        "can move {c} to {d}",
-    ),
-    ("{c:card} move|fly|walk|drive", "can move {c}"),
-    (
-        "move|fly|drive {c:card} [over|up|down] to|into|onto {d:dest}",
-        "can move {c} to {d}",
-    ),
-    (
-        "{c:card} shuttle [up|down] to {d:dest}",
-        "can shuttle {c} to {d}",
-    ),
-    ("{c:card} transit to {d:dest}", "can transit {c} to {d}"),
-    (
-        "{c:card} transfer to|into|onto {d:card}",
-        "can transfer {c} to {d}",
-    ),
-    ("{c:card} react to {d:dest}", "can react {c} to {d}"),
-    // Boarding and leaving.
-    (
-        "{c:card} board|embark|enter [on|onto|into|in] {d:card}",
-        "can embark {c} on {d}",
-    ),
-    (
-        "{c:card} get|climb|go on|in|into|onto|aboard {d:card}",
-        "can embark {c} on {d}",
-    ),
-    (
-        "embark {c:card} on|onto|in|into {d:card}",
-        "can embark {c} on {d}",
-    ),
-    (
-        "{c:card} disembark|deboard|dismount [from|off] [{d:card}]",
-        "can disembark {c}",
-    ),
-    (
-        "{c:card} get|climb off|out [of] [{d:card}]",
-        "can disembark {c}",
-    ),
-    ("disembark {c:card} [from {d:card}]", "can disembark {c}"),
-    // Weapons and items.
-    ("fire|shoot {w:card} at {t:card}", "can fire {w} at {t}"),
-    ("{w:card} fire|shoot at {t:card}", "can fire {w} at {t}"),
-    ("{w:card} [be] fired at {t:card}", "can fire {w} at {t}"),
-    ("{a:card} carry {b:card}", "can carry {a} {b}"),
-    ("{a:card} use {b:card}", "can use {a} {b}"),
-    ("{a:card} steal {b:card}", "can steal {a} {b}"),
-    // Deploying.
-    (
-        "deploy|play {c:deploy} to|at|on|in|onto|aboard|into {d:dest}",
-        "can deploy {c} @{d}",
-    ),
-    (
-        "{c:deploy} [be] deploy|deployed to|at|on|in|onto|aboard|into {d:dest}",
-        "can deploy {c} @{d}",
-    ),
-    ("deploy|play {c:deploy}", "can deploy {c}"),
-    // Presence and the rest.
-    (
-        "is|are {c:card} present at|in|on {l:loc}",
-        "present {c} at {l}",
-    ),
-    ("is|are {c:card} present", "present {c}"),
-    (
-        "does|do [the] {s:side} [side|player] have presence at|in|on {l:loc}",
-        "presence {s} at {l}",
-    ),
-    (
-        "is|are there [any] [a] {s:side} [side] presence at|in|on {l:loc}",
-        "presence {s} at {l}",
-    ),
-    (
-        "has|have [the] {s:side} [side|player] [got] presence at|in|on {l:loc}",
-        "presence {s} at {l}",
-    ),
-    ("is|are {c:card} alone", "alone {c}"),
-    ("is|are {c:card} [being] piloted", "piloted {c}"),
-    ("does|do {a:card} enhance {b:card}", "enhances {a} {b}"),
-    ("{a:card} enhance {b:card}", "enhances {a} {b}"),
-    (
-        "is|are {l:loc} shielded|protected|covered [by] [the] [energy] [shield]",
-        "shielded {l}",
-    ),
-    (
-        "does|do [the] [energy] shield cover|protect {l:loc}",
-        "shielded {l}",
-    ),
-    (
-        "what|what's [is] [the] landspeed [of] {c:card}",
-        "landspeed {c}",
-    ),
-];
+/// The verbs both games answer.
+const SHARED_VERBS: &[&str] = &["can deploy", "rule", "validate"];
 
-/// Why a question in words was not read as one question.
-#[derive(Debug, thiserror::Error, Diagnostic)]
-pub enum NaturalError {
-    /// Several readings fit.
-    #[error("the question can be read {} ways: which did you mean?", readings.len())]
-    #[diagnostic(code(swjudge::query::readings))]
-    Readings {
-        readings: Vec<String>,
-        #[source_code]
-        src: NamedSource<String>,
-        #[label("fits several")]
-        span: SourceSpan,
-        #[help]
-        help: String,
-    },
-    /// A card or location named in words fits nothing on the board (or fits a card the
-    /// canonical question cannot name).
-    #[error("{message}")]
-    #[diagnostic(code(swjudge::query::no_fit))]
-    NoFit {
-        message: String,
-        #[source_code]
-        src: NamedSource<String>,
-        #[label("{label}")]
-        span: SourceSpan,
-        label: String,
-        #[help]
-        help: Option<String>,
-    },
+/// Readings are counted up to this many.
+const MAX_COUNTED: usize = 10_000;
 
-    /// The canonical question read could not be asked of this board (its own error, in
-    /// words: its spans index the canonical question, not the words typed).
-    #[error("read as `{read_as}`: {message}")]
-    #[diagnostic(code(swjudge::query::reading_refused))]
-    Refused {
-        read_as: String,
-        message: String,
-        #[source_code]
-        src: NamedSource<String>,
-        #[label("read as `{read_as}`")]
-        span: SourceSpan,
-        #[help]
-        help: Option<String>,
-    },
+/// A frame of the verb table, its pattern read once.
+pub struct Frame {
+    pub verb: &'static Verb,
+    /// As the table writes it.
+    pub text: &'static str,
+    /// The canonical question it reads as, with its slots.
+    pub reads: &'static str,
+    pub pattern: Vec<El>,
 }
 
-impl NaturalError {
-    /// The readings listed, when several fit.
-    pub fn readings(&self) -> &[String] {
-        match self {
-            NaturalError::Readings { readings, .. } => readings,
-            NaturalError::NoFit { .. } | NaturalError::Refused { .. } => &[],
-        }
-    }
-
-    /// The question `text`, read as `read_as`, was refused with `message` (and `help`).
-    pub fn refused(text: &str, read_as: &str, message: String, help: Option<String>) -> Self {
-        let text = text.trim();
-        NaturalError::Refused {
-            read_as: read_as.to_string(),
-            message,
-            src: NamedSource::new("query", text.to_string()),
-            span: (0, text.len()).into(),
-            help,
-        }
-    }
+/// Every frame of the verb table, in its order.
+pub fn frames() -> &'static [Frame] {
+    static FRAMES: OnceLock<Vec<Frame>> = OnceLock::new();
+    FRAMES.get_or_init(|| {
+        VERBS
+            .iter()
+            .flat_map(|v| {
+                v.frames.iter().map(move |(text, reads)| Frame {
+                    verb: v,
+                    text,
+                    reads,
+                    pattern: words::pattern(text),
+                })
+            })
+            .collect()
+    })
 }
 
-/// What came of reading a question in words.
-#[derive(Debug)]
-pub enum Reading {
-    /// One canonical question.
-    Read(String),
-    /// Several readings, or a name that fits nothing: see the error.
-    Failed(Box<NaturalError>),
-    /// No frame fits: the question is not read (the canonical syntax error stands).
-    NotRead,
+/// A frame as the docs and messages show it: `<card> land on|at <location>`.
+pub fn shown(frame: &str) -> String {
+    frame
+        .split_whitespace()
+        .map(|w| {
+            let (open, w) = w.strip_prefix('[').map_or(("", w), |r| ("[", r));
+            let (w, close) = w.strip_suffix(']').map_or((w, ""), |r| (r, "]"));
+            let w = match w.strip_prefix('{').and_then(|x| x.strip_suffix('}')) {
+                Some(slot) => match slot.split_once(':').map_or("card", |(_, k)| k) {
+                    "loc" => "<location>",
+                    "dest" => "<place>",
+                    "deploy" => "<card to deploy>",
+                    "side" => "light|dark",
+                    "num" => "<n>",
+                    "rule" => "<rule-id>",
+                    "class" => "rebel|imperial|independent",
+                    "text" => "<values>",
+                    "cards" => "<card> and <card>",
+                    "question" => "<movement question>",
+                    "here" => "here|there",
+                    _ => "<card>",
+                }
+                .to_string(),
+                None => w.to_string(),
+            };
+            format!("{open}{w}{close}")
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Reads `text`, a question in a player's words, against `board`.
 pub fn read(board: &Board, text: &str) -> Reading {
+    read_with(board, text, true)
+}
+
+/// [`read`]; `suggest`: when no frame fits, look for a rewrite that is read.
+fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     // Spans index the trimmed question, as a resolution error's do.
     let text = text.trim();
     let toks = words::tokens(text);
@@ -245,44 +123,47 @@ pub fn read(board: &Board, text: &str) -> Reading {
     if toks.len() > MAX_WORDS {
         return Reading::NotRead;
     }
+    // The first word, not understood, is what the canonical syntax error names (`unknown
+    // verb`): then that error says it best.
+    let first_unknown = toks.first().is_some_and(|t| !understood(board, t));
     let (toks, asker) = words::split_asker(toks);
-    let (toks, cost) = words::strip_lead(toks);
+    let toks = words::strip_lead(toks);
     if toks.is_empty() {
         return Reading::NotRead;
     }
+    let mut r = Reader {
+        board,
+        toks: &toks,
+        asker,
+        misses: Vec::new(),
+        ambiguous: Vec::new(),
+        cache: HashMap::new(),
+    };
+    let (found, framed) = r.read_span(0, toks.len(), false);
     let mut readings: Vec<String> = Vec::new();
-    let mut misses: Vec<Miss> = Vec::new();
-    let mut framed = false;
-    for (frame, canonical) in FRAMES {
-        let pattern = words::pattern(frame);
-        for binding in words::matches(&pattern, &toks) {
-            framed = true;
-            let out = fill(board, &toks, canonical, &binding, &mut misses);
-            for q in out {
-                let q = match (&cost, asker) {
-                    (true, _) if !is_cost_verb(&q) => continue,
-                    (true, Some(s)) => format!("cost {q} as {}", s.name()),
-                    (true, None) => format!("cost {q}"),
-                    (false, Some(s)) => format!("{q} as {}", s.name()),
-                    (false, None) => q,
-                };
-                if !readings.contains(&q) {
-                    readings.push(q);
-                }
-            }
+    for q in found {
+        let q = match asker {
+            Some(s) => format!("{q} as {}", s.name()),
+            None => q,
+        };
+        if !readings.contains(&q) && crate::query::parse(&q).is_ok() {
+            readings.push(q);
         }
     }
     let whole = span_of(&toks, 0, toks.len()).unwrap_or((0, text.len()));
     match readings.len() {
         1 => Reading::Read(readings.remove(0)),
-        0 if !framed => Reading::NotRead,
-        0 => match misses.into_iter().next() {
+        0 if !framed => match first_unknown || canonical_looking(text) {
+            true => Reading::NotRead,
+            false => Reading::Failed(Box::new(not_understood(board, text, &toks, suggest))),
+        },
+        0 => match r.misses.into_iter().next() {
             Some(m) => Reading::Failed(Box::new(m.error(text))),
             None => Reading::NotRead,
         },
-        _ => {
+        count => {
             readings.truncate(MAX_READINGS);
-            let help = format!(
+            let mut help = format!(
                 "ask one of these (or name the card by its @id):\n{}",
                 readings
                     .iter()
@@ -291,18 +172,70 @@ pub fn read(board: &Board, text: &str) -> Reading {
                     .collect::<Vec<_>>()
                     .join("\n")
             );
+            if count > readings.len() {
+                help.push_str(&format!("\n  … and {} more", count - readings.len()));
+            }
+            let (label, span) = match r.ambiguous.first() {
+                Some(a) => (
+                    format!(
+                        "`{}` fits {}: {}",
+                        a.phrase,
+                        a.names.len(),
+                        listed(&a.names, 6)
+                    ),
+                    a.span,
+                ),
+                None => ("fits several".to_string(), whole),
+            };
+            for a in r.ambiguous.iter().skip(1) {
+                help.push_str(&format!(
+                    "\n`{}` fits {}: {}",
+                    a.phrase,
+                    a.names.len(),
+                    listed(&a.names, 6)
+                ));
+            }
             Reading::Failed(Box::new(NaturalError::Readings {
                 readings,
+                count,
                 src: NamedSource::new("query", text.to_string()),
-                span: (whole.0, whole.1 - whole.0).into(),
+                span: (span.0, span.1 - span.0).into(),
+                label,
                 help,
             }))
         }
     }
 }
 
+/// Names between backquotes, the first `n` and an ellipsis.
+fn listed(names: &[String], n: usize) -> String {
+    let mut v: Vec<String> = names.iter().take(n).map(|x| format!("`{x}`")).collect();
+    if names.len() > n {
+        v.push("…".into());
+    }
+    v.join(", ")
+}
+
+/// Does the text begin with a verb of the language, or one mistyped by a letter or two (not
+/// `is`, which players say too)? Then a text no frame reads is a canonical question, and its
+/// syntax error says more (`sheilded` → did you mean `shielded`?).
+fn canonical_looking(text: &str) -> bool {
+    let lower = normalize(text);
+    let words: Vec<&str> = lower.split(' ').collect();
+    VERBS.iter().any(|v| {
+        let n = v.name.split(' ').count();
+        if v.name == "is" || words.len() < n {
+            return false;
+        }
+        let typed = words[..n].join(" ");
+        let slack = if v.name.len() < 8 { 1 } else { 2 };
+        typed == v.name || (v.name.len() >= 5 && strsim::osa_distance(&typed, v.name) <= slack)
+    })
+}
+
 /// The one card in play or location the words name (players' words, a quoted title or an
-/// `@id`), as [`read`] finds them; else why not (nothing fits, or several do: listed).
+/// `@id`), as [`read`] finds them; else why not (nothing fits: the nearest names; or several
+/// do: listed).
 pub fn name(board: &Board, text: &str, want: Want) -> Result<Thing, String> {
     let text = text.trim();
     if let Some(id) = text.strip_prefix('@') {
@@ -325,47 +258,42 @@ pub fn name(board: &Board, text: &str, want: Want) -> Result<Thing, String> {
         .and_then(|t| t.strip_suffix('"'))
         .unwrap_or(text);
     let toks = words::tokens(inner);
-    let fits = words::phrase(board, &toks, want);
+    let fits: Vec<Thing> = names::phrase(board, &toks, want, Context::default())
+        .into_iter()
+        .filter(|t| !matches!(t, Thing::Typed(_)))
+        .collect();
     match fits.as_slice() {
         [one] => Ok(one.clone()),
         [] => {
-            let shown: Vec<String> = known(board, want)
-                .into_iter()
-                .take(10)
-                .map(|n| format!("`{n}`"))
-                .collect();
+            let near = names::nearest(inner, &known(board, want), 10);
             Err(format!(
-                "nothing on the board fits `{inner}` (on the board: {})",
-                shown.join(", ")
+                "nothing on the board fits `{inner}` (the nearest: {})",
+                listed(&near, 10)
             ))
         }
         many => {
-            let shown: Vec<String> = many
-                .iter()
-                .map(|t| match t {
-                    Thing::Card(c) => board.card_name(*c),
-                    Thing::Loc(l) => board.loc_name(*l),
-                    Thing::Def(d) => board.def(*d).plain_title().to_string(),
-                    Thing::Typed(s) => s.clone(),
-                    Thing::Side(s) => s.name().to_string(),
-                })
-                .map(|n| format!("`{n}`"))
-                .collect();
+            let shown: Vec<String> = many.iter().map(|t| display(board, t)).collect();
             Err(format!(
                 "`{inner}` fits {} on the board: {}; name one by its @id or its whole title",
                 many.len(),
-                shown.join(", ")
+                listed(&shown, 10)
             ))
         }
     }
 }
 
-/// Verbs `cost` may precede (read from the verb table).
-fn is_cost_verb(canonical: &str) -> bool {
-    crate::query::VERBS
-        .iter()
-        .filter(|v| v.after_cost)
-        .any(|v| canonical.starts_with(&format!("{} ", v.name)))
+/// A thing as a message names it.
+fn display(board: &Board, t: &Thing) -> String {
+    match t {
+        Thing::Card(c) => match &board.cards[*c].id {
+            Some(id) => format!("@{id}"),
+            None => board.card_name(*c),
+        },
+        Thing::Loc(l) => board.loc_name(*l),
+        Thing::Def(d) => board.def(*d).plain_title().to_string(),
+        Thing::Typed(s) => s.clone(),
+        Thing::Side(s) => s.name().to_string(),
+    }
 }
 
 /// The byte range of tokens `from..to` in the question.
@@ -373,6 +301,294 @@ fn span_of(toks: &[Tok], from: usize, to: usize) -> Option<(usize, usize)> {
     let first = toks.get(from)?;
     let last = toks.get(to.checked_sub(1)?)?;
     Some((first.start, last.end))
+}
+
+/// Words that fit several cards, for the readings' message.
+struct Ambiguous {
+    phrase: String,
+    span: (usize, usize),
+    names: Vec<String>,
+}
+
+/// One question's reading: its words, who asks, and what went amiss on the way.
+struct Reader<'b, 't> {
+    board: &'b Board,
+    toks: &'t [Tok],
+    asker: Option<crate::rulebook::Side>,
+    misses: Vec<Miss>,
+    ambiguous: Vec<Ambiguous>,
+    /// What each phrase names: (from, to, want, subject) → fits.
+    cache: HashMap<(usize, usize, u8, Option<CardIx>), Vec<Thing>>,
+}
+
+/// A slot of a frame's match, resolved.
+struct Slot {
+    name: String,
+    want: Want,
+    phrase: String,
+    span: (usize, usize),
+    /// How the canonical question may name it (one per fit).
+    named: Vec<String>,
+    fits: Vec<Thing>,
+}
+
+impl Reader<'_, '_> {
+    /// The canonical questions the tokens `from..to` read as, and whether any frame fit them.
+    /// `cost_only`: only the frames of verbs a cost may be asked of (and not `cost`).
+    fn read_span(&mut self, from: usize, to: usize, cost_only: bool) -> (Vec<String>, bool) {
+        let mut out: Vec<String> = Vec::new();
+        let mut framed = false;
+        let yj = self.board.game == Game::YoungJedi;
+        for f in frames() {
+            if cost_only && (!f.verb.after_cost || f.verb.name == "cost") {
+                continue;
+            }
+            // A frame of the other game's verbs reads nothing here.
+            let of_yj = crate::query::parser::YOUNG_JEDI_VERBS.contains(&f.verb.name);
+            if of_yj != yj && !SHARED_VERBS.contains(&f.verb.name) {
+                continue;
+            }
+            for binding in words::matches(&f.pattern, &self.toks[from..to]) {
+                framed = true;
+                let binding: Vec<_> = binding
+                    .into_iter()
+                    .map(|(n, w, a, b)| (n, w, a + from, b + from))
+                    .collect();
+                for q in self.fill(f.reads, &binding) {
+                    if out.len() < MAX_COUNTED && !out.contains(&q) {
+                        out.push(q);
+                    }
+                }
+            }
+        }
+        (out, framed)
+    }
+
+    /// What a phrase names (each phrase looked up once per question).
+    fn phrase(
+        &mut self,
+        from: usize,
+        to: usize,
+        want: Want,
+        subject: Option<CardIx>,
+    ) -> Vec<Thing> {
+        let key = (from, to, want as u8, subject);
+        if let Some(v) = self.cache.get(&key) {
+            return v.clone();
+        }
+        // "my": the side asking, else the side whose turn it is (who asks by default).
+        let ctx = Context {
+            subject,
+            asker: self.asker.or(self.board.turn),
+        };
+        let v = names::phrase(self.board, &self.toks[from..to], want, ctx);
+        self.cache.insert(key, v.clone());
+        v
+    }
+
+    /// The canonical questions of one frame's match: each slot's fits, every combination.
+    fn fill(&mut self, canonical: &str, binding: &[(String, Want, usize, usize)]) -> Vec<String> {
+        let mut slots: Vec<Slot> = Vec::new();
+        let mut subject: Option<CardIx> = None;
+        for (i, (name, want, from, to)) in binding.iter().enumerate() {
+            let toks = &self.toks[*from..*to];
+            let phrase = toks
+                .iter()
+                .map(|t| t.raw.as_str())
+                .collect::<Vec<_>>()
+                .join(" ");
+            let span = span_of(self.toks, *from, *to).unwrap_or((0, 0));
+            if !phrase.chars().any(char::is_alphanumeric) {
+                // Punctuation is no name (`@` alone): the question's own syntax error says more.
+                return Vec::new();
+            }
+            let (fits, named) = match want {
+                Want::Question => {
+                    let (qs, _) = self.read_span(*from, *to, true);
+                    (Vec::new(), qs)
+                }
+                Want::Cards => match self.cards(*from, *to) {
+                    Some(n) => (Vec::new(), vec![n]),
+                    None => (Vec::new(), Vec::new()),
+                },
+                _ => {
+                    let fits = self.phrase(*from, *to, *want, subject);
+                    let mut named = Vec::new();
+                    let mut kept = Vec::new();
+                    for f in fits {
+                        match name_of(self.board, &f) {
+                            Ok(n) => {
+                                named.push(n);
+                                kept.push(f);
+                            }
+                            Err(why) => self.misses.push(Miss::why(&phrase, span, *want, why)),
+                        }
+                    }
+                    (kept, named)
+                }
+            };
+            if named.is_empty() {
+                if !matches!(want, Want::Question) {
+                    let known = known(self.board, *want);
+                    self.misses.push(Miss::none(&phrase, span, *want, known));
+                }
+                return Vec::new();
+            }
+            if i == 0
+                && let [Thing::Card(c)] = fits.as_slice()
+            {
+                subject = Some(*c);
+            }
+            slots.push(Slot {
+                name: name.clone(),
+                want: *want,
+                phrase,
+                span,
+                named,
+                fits,
+            });
+        }
+        if !self.constrain(&mut slots) || !self.weapons(canonical, &mut slots) {
+            return Vec::new();
+        }
+        let mut outs = vec![canonical.to_string()];
+        for s in slots.iter().filter(|s| !s.name.starts_with('_')) {
+            if s.named.len() > 1 && !self.ambiguous.iter().any(|a| a.span == s.span) {
+                self.ambiguous.push(Ambiguous {
+                    phrase: s.phrase.clone(),
+                    span: s.span,
+                    names: s.named.clone(),
+                });
+            }
+            let mut next = Vec::new();
+            for out in &outs {
+                for (i, n) in s.named.iter().enumerate() {
+                    // `@{d}` in a deploy frame: `to` a location, `aboard` a card.
+                    let placed = format!("@{{{}}}", s.name);
+                    let o = if out.contains(&placed) {
+                        let word = match s.fits.get(i) {
+                            Some(Thing::Card(_)) => "aboard",
+                            _ => "to",
+                        };
+                        out.replace(&placed, &format!("{word} {n}"))
+                    } else {
+                        out.replace(&format!("{{{}}}", s.name), n)
+                    };
+                    if next.len() < MAX_COUNTED {
+                        next.push(o);
+                    }
+                }
+            }
+            outs = next;
+        }
+        outs
+    }
+
+    /// A `{_x}` slot after the first one says where the first card named stands: its fits are
+    /// narrowed to the cards there. False when none is.
+    fn constrain(&mut self, slots: &mut [Slot]) -> bool {
+        let Some((first, rest)) = slots.split_first_mut() else {
+            return true;
+        };
+        if first.name.starts_with('_') {
+            return true;
+        }
+        for place in rest.iter().filter(|s| s.name.starts_with('_')) {
+            let board = self.board;
+            let keep: Vec<bool> = first
+                .fits
+                .iter()
+                .map(|f| match f {
+                    Thing::Card(c) => place.fits.iter().any(|p| names::is_at(board, *c, p)),
+                    _ => true,
+                })
+                .collect();
+            if keep.iter().all(|k| !k) {
+                self.misses.push(Miss::why(
+                    &first.phrase,
+                    first.span,
+                    first.want,
+                    format!("is not at or aboard `{}`", place.phrase),
+                ));
+                return false;
+            }
+            let mut i = 0;
+            first.fits.retain(|_| {
+                i += 1;
+                keep[i - 1]
+            });
+            let mut i = 0;
+            first.named.retain(|_| {
+                i += 1;
+                keep[i - 1]
+            });
+        }
+        true
+    }
+
+    /// `{x.weapon}` in the canonical question: the one weapon the card `x` carries, as a slot.
+    /// False (a miss) when it carries none or several.
+    fn weapons(&mut self, canonical: &str, slots: &mut Vec<Slot>) -> bool {
+        let mut extra = Vec::new();
+        for s in slots.iter() {
+            let hole = format!("{{{}.weapon}}", s.name);
+            if !canonical.contains(&hole) {
+                continue;
+            }
+            let [Thing::Card(c)] = s.fits.as_slice() else {
+                continue;
+            };
+            let board = self.board;
+            let carried: Vec<CardIx> = names::belongings(board, *c)
+                .into_iter()
+                .filter(|w| w != c && board.card_def(*w).card_type == CardType::Weapon)
+                .collect();
+            let named: Vec<String> = carried
+                .iter()
+                .filter_map(|w| name_of(board, &Thing::Card(*w)).ok())
+                .collect();
+            if named.len() != 1 {
+                let why = if carried.is_empty() {
+                    "carries no weapon: say which (`with <weapon>`)".to_string()
+                } else {
+                    "carries several weapons: say which (`with <weapon>`)".to_string()
+                };
+                self.misses.push(Miss::why(&s.phrase, s.span, s.want, why));
+                return false;
+            }
+            extra.push(Slot {
+                name: format!("{}.weapon", s.name),
+                want: Want::Card,
+                phrase: s.phrase.clone(),
+                span: s.span,
+                named,
+                fits: vec![Thing::Card(carried[0])],
+            });
+        }
+        slots.extend(extra);
+        true
+    }
+
+    /// Cards joined by "and" (`@a and @b`), as the language lists them; `None` when one part
+    /// fits no card or several.
+    fn cards(&mut self, from: usize, to: usize) -> Option<String> {
+        let mut parts = Vec::new();
+        let mut start = from;
+        for i in from..=to {
+            if i == to || matches!(self.toks[i].text.as_str(), "and" | "&") {
+                if i == start {
+                    return None;
+                }
+                let fits = self.phrase(start, i, Want::Card, None);
+                let [one] = fits.as_slice() else {
+                    return None;
+                };
+                parts.push(name_of(self.board, one).ok()?);
+                start = i + 1;
+            }
+        }
+        Some(parts.join(", "))
+    }
 }
 
 /// A name that fit nothing (or nothing nameable), to report when no reading fits.
@@ -385,28 +601,47 @@ struct Miss {
 }
 
 impl Miss {
+    fn why(phrase: &str, span: (usize, usize), want: Want, why: String) -> Miss {
+        Miss {
+            phrase: phrase.to_string(),
+            span,
+            want,
+            why: Some(why),
+            known: Vec::new(),
+        }
+    }
+
+    fn none(phrase: &str, span: (usize, usize), want: Want, known: Vec<String>) -> Miss {
+        Miss {
+            phrase: phrase.to_string(),
+            span,
+            want,
+            why: None,
+            known,
+        }
+    }
+
     fn error(self, text: &str) -> NaturalError {
         let what = match self.want {
-            Want::Card => "card in play",
+            Want::Card | Want::Cards => "card in play",
             Want::Loc => "location on the table",
-            Want::Dest | Want::Deploy => "card or location",
+            Want::Dest => "card or location",
+            Want::Deploy => "card in a hand or in the catalog",
             Want::Side => "side",
+            Want::Num => "number",
+            Want::Rule => "rule id",
+            Want::Class => "classification",
+            Want::Values => "sabacc value",
+            Want::Question => "question",
+            Want::Here => "planet where both sides have characters",
         };
         let (message, help) = match self.why {
             Some(why) => (format!("`{}` {why}", self.phrase), None),
             None => {
-                let mut shown: Vec<String> = self
-                    .known
-                    .iter()
-                    .take(10)
-                    .map(|n| format!("`{n}`"))
-                    .collect();
-                if self.known.len() > 10 {
-                    shown.push("…".into());
-                }
+                let near = names::nearest(&self.phrase, &self.known, 10);
                 (
                     format!("no {what} fits `{}`", self.phrase),
-                    (!shown.is_empty()).then(|| format!("on this board: {}", shown.join(", "))),
+                    (!near.is_empty()).then(|| format!("the nearest: {}", listed(&near, 10))),
                 )
             }
         };
@@ -420,94 +655,189 @@ impl Miss {
     }
 }
 
-/// The canonical questions of one frame's match: each slot's fits, every combination (at most
-/// [`MAX_READINGS`]). A slot fitting nothing is noted in `misses`.
-fn fill(
-    board: &Board,
-    toks: &[Tok],
-    canonical: &str,
-    binding: &[(String, Want, usize, usize)],
-    misses: &mut Vec<Miss>,
-) -> Vec<String> {
-    let mut outs = vec![canonical.to_string()];
-    for (name, want, from, to) in binding {
-        let slot = &toks[*from..*to];
-        let fits = words::phrase(board, slot, *want);
-        let phrase_text = slot
+/// Words are understood when a frame, a lead, a pointer or a name on the board uses them.
+fn understood(board: &Board, t: &Tok) -> bool {
+    static VOCAB: OnceLock<Vec<String>> = OnceLock::new();
+    let vocab = VOCAB.get_or_init(|| {
+        let mut v: Vec<String> = frames()
             .iter()
-            .map(|t| t.raw.as_str())
-            .collect::<Vec<_>>()
-            .join(" ");
-        let span = span_of(toks, *from, *to).unwrap_or((0, 0));
-        if fits.is_empty() && !phrase_text.chars().any(char::is_alphanumeric) {
-            // Punctuation is no name (`@` alone): the question's own syntax error says more.
-            return Vec::new();
-        }
-        if fits.is_empty() {
-            misses.push(Miss {
-                phrase: phrase_text,
-                span,
-                want: *want,
-                why: None,
-                known: known(board, *want),
-            });
-            return Vec::new();
-        }
-        let mut named = Vec::new();
-        for f in &fits {
-            match name_of(board, f) {
-                Ok(n) => named.push((n, f)),
-                Err(why) => {
-                    misses.push(Miss {
-                        phrase: phrase_text.clone(),
-                        span,
-                        want: *want,
-                        why: Some(why),
-                        known: Vec::new(),
-                    });
-                }
-            }
-        }
-        if named.is_empty() {
-            return Vec::new();
-        }
-        let mut next = Vec::new();
-        for out in &outs {
-            for (n, f) in &named {
-                // `@{d}` in a deploy frame: `to` a location, `aboard` a card.
-                let placed = format!("@{{{name}}}");
-                let o = if out.contains(&placed) {
-                    let word = match f {
-                        Thing::Card(_) => "aboard",
-                        _ => "to",
-                    };
-                    out.replace(&placed, &format!("{word} {n}"))
-                } else {
-                    out.replace(&format!("{{{name}}}"), n)
-                };
-                if next.len() < MAX_READINGS {
-                    next.push(o);
-                }
-            }
-        }
-        outs = next;
+            .flat_map(|f| f.text.split_whitespace())
+            .filter(|w| !w.contains('{'))
+            .flat_map(|w| w.trim_matches(['[', ']']).split('|'))
+            .map(str::to_string)
+            .collect();
+        v.extend(names::DETERMINERS.iter().map(|s| s.to_string()));
+        v.sort();
+        v.dedup();
+        v
+    });
+    if t.quoted || t.text.starts_with('@') || t.text.parse::<i64>().is_ok() {
+        return true;
     }
-    outs
+    if vocab.binary_search(&t.text).is_ok() {
+        return true;
+    }
+    let one = std::slice::from_ref(t);
+    !names::phrase(board, one, Want::Dest, Context::default()).is_empty()
+        || !matches!(board.catalog.resolve(&t.text), Resolution::Unknown(_))
+}
+
+/// Words too common to tell one frame from another.
+const LITTLE_WORDS: &[&str] = &[
+    "the", "a", "an", "to", "at", "on", "in", "into", "onto", "of", "is", "are", "by", "with",
+    "for", "from", "does", "do", "it", "be",
+];
+
+/// No frame fits: the words not understood, the closest frames, and a rewrite that is read.
+fn not_understood(board: &Board, text: &str, toks: &[Tok], suggest: bool) -> NaturalError {
+    let unknown: Vec<&Tok> = toks.iter().filter(|t| !understood(board, t)).collect();
+    // The frames that fit were each word not understood one of their words.
+    let wild: Vec<Tok> = toks
+        .iter()
+        .map(|t| Tok {
+            wild: !understood(board, t),
+            ..t.clone()
+        })
+        .collect();
+    let fitting: Vec<&Frame> = if unknown.is_empty() {
+        Vec::new()
+    } else {
+        frames()
+            .iter()
+            .filter(|f| !words::matches(&f.pattern, &wild).is_empty())
+            .collect()
+    };
+    let rewrite = if suggest {
+        rewrite(board, text, &unknown, &fitting)
+    } else {
+        None
+    };
+    let words: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
+    let yj = board.game == Game::YoungJedi;
+    let mut scored: Vec<(usize, &Frame)> = frames()
+        .iter()
+        .filter(|f| {
+            crate::query::parser::YOUNG_JEDI_VERBS.contains(&f.verb.name) == yj
+                || SHARED_VERBS.contains(&f.verb.name)
+        })
+        .map(|f| {
+            let hits = f
+                .pattern
+                .iter()
+                .filter(|e| match e {
+                    El::Word(alts) => alts.iter().any(|a| {
+                        !LITTLE_WORDS.contains(&a.as_str()) && words.contains(&a.as_str())
+                    }),
+                    _ => false,
+                })
+                .count();
+            (hits, f)
+        })
+        .collect();
+    scored.sort_by_key(|s| {
+        std::cmp::Reverse(s.0 + 100 * usize::from(fitting.iter().any(|f| std::ptr::eq(*f, s.1))))
+    });
+    let mut close: Vec<&Frame> = Vec::new();
+    for (_, f) in &scored {
+        if close.len() < 3 && !close.iter().any(|c| c.verb.name == f.verb.name) {
+            close.push(f);
+        }
+    }
+    let (message, label, span) = match unknown.as_slice() {
+        [] => (
+            "no question form fits these words".to_string(),
+            "not read".to_string(),
+            span_of(toks, 0, toks.len()).unwrap_or((0, text.len())),
+        ),
+        [one] => (
+            format!("the word `{}` was not understood", one.raw),
+            "not understood".to_string(),
+            (one.start, one.end),
+        ),
+        many => (
+            format!(
+                "the words {} were not understood",
+                many.iter()
+                    .map(|t| format!("`{}`", t.raw))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            "not understood".to_string(),
+            (many[0].start, many[0].end),
+        ),
+    };
+    let mut help = String::from("the closest question forms:");
+    for f in &close {
+        help.push_str(&format!(
+            "\n  {}  (reads as `{}`)",
+            shown(f.text),
+            f.verb.syntax
+        ));
+    }
+    match (&rewrite, close.first()) {
+        (Some(r), _) => help.push_str(&format!("\nthis is read: {r}")),
+        (None, Some(f)) => help.push_str(&format!("\nfor example: {}", f.verb.example)),
+        (None, None) => {}
+    }
+    NaturalError::NotUnderstood {
+        message,
+        src: NamedSource::new("query", text.to_string()),
+        span: (span.0, span.1 - span.0).into(),
+        label,
+        help,
+    }
+}
+
+/// The question with a word not understood replaced by a word of a frame that fits it, when
+/// that is read as one question (a few tries).
+fn rewrite(board: &Board, text: &str, unknown: &[&Tok], fitting: &[&Frame]) -> Option<String> {
+    let mut tries = 0;
+    for t in unknown {
+        for f in fitting {
+            for e in &f.pattern {
+                let El::Word(alts) = e else { continue };
+                let Some(w) = alts.first() else { continue };
+                tries += 1;
+                if tries > 24 {
+                    return None;
+                }
+                let mut cand = text.to_string();
+                cand.replace_range(t.start..t.end, w);
+                if let Reading::Read(_) = read_with(board, &cand, false) {
+                    return Some(cand);
+                }
+            }
+        }
+    }
+    None
 }
 
 /// Names of what a slot may name, for a miss's help.
 fn known(board: &Board, want: Want) -> Vec<String> {
     let mut v: Vec<String> = match want {
-        Want::Card => board.card_names().to_vec(),
-        Want::Loc => board.location_names().to_vec(),
-        Want::Dest | Want::Deploy => board
+        Want::Card | Want::Cards => board.card_names().to_vec(),
+        Want::Loc => board
+            .location_names()
+            .iter()
+            .cloned()
+            .chain(board.rows.iter().map(|r| r.name.clone()))
+            .collect(),
+        Want::Dest => board
             .location_names()
             .iter()
             .chain(board.card_names())
             .cloned()
             .collect(),
+        Want::Deploy => [crate::rulebook::Side::Light, crate::rulebook::Side::Dark]
+            .iter()
+            .flat_map(|s| board.player(*s).hand.iter())
+            .map(|z| board.def(z.def).plain_title().to_string())
+            .chain(board.card_names().iter().cloned())
+            .collect(),
         Want::Side => vec!["light".into(), "dark".into()],
+        _ => Vec::new(),
     };
+    v.sort();
     v.dedup();
     v
 }
@@ -556,22 +886,4 @@ fn name_of(board: &Board, t: &Thing) -> Result<String, String> {
 fn names_exactly(board: &Board, title: &str) -> bool {
     matches!(board.catalog.resolve(title),
         Resolution::Found(ids) if board.catalog.get(ids[0]).key() == normalize(title))
-}
-
-/// A title in the query language's quotes.
-fn quoted(title: &str) -> String {
-    format!("\"{title}\"")
-}
-
-/// The card (or craft) `c` is at or aboard, one step up; `None` at a location.
-fn holder(board: &Board, c: CardIx) -> Option<CardIx> {
-    match board.cards[c].place {
-        Place::At(_) => None,
-        Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => Some(p),
-    }
-}
-
-/// Is `c` at `l` (directly, or aboard / carried by something there)?
-fn stands_at(board: &Board, c: CardIx, l: LocId) -> bool {
-    board.location_of(c) == Some(l)
 }

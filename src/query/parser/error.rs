@@ -62,6 +62,7 @@ pub const YOUNG_JEDI_VERBS: &[&str] = &[
     "can duel",
     "duel",
     "duel-defenders",
+    "duelists",
     "duel-hand",
     "can battle",
     "can evacuate",

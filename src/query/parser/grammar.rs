@@ -24,7 +24,8 @@ macro_rules! grammar_of_verbs {
             about: $about:literal,
             example: $example:literal,
             after_cost: $after_cost:literal,
-            parse: $parse:ident $(,)?
+            parse: $parse:ident,
+            frames: [$($frame:literal => $reads:literal),* $(,)?] $(,)?
         }
     )*) => {
         static GRAMMAR: &[VerbFn] = &[$($parse,)*];
@@ -385,6 +386,11 @@ pub(in crate::query) fn duel_defenders(s: &mut Scanner<'_>) -> PResult<QueryKind
     let attacker = s.card(CARD)?;
     let against = s.clause("against", CARD)?;
     Ok(QueryKind::DuelDefenders { attacker, against })
+}
+
+pub(in crate::query) fn duelists(s: &mut Scanner<'_>) -> PResult<QueryKind> {
+    let planet = s.card(LOCATION)?;
+    Ok(QueryKind::Duelists { planet })
 }
 
 pub(in crate::query) fn duel_hand(s: &mut Scanner<'_>) -> PResult<QueryKind> {

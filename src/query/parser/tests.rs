@@ -138,6 +138,7 @@ fn kind(k: &QueryKind) -> String {
             vec![("attacker", c(attacker)), ("against", c(against))]
         }
         EffectFetch { location } => vec![("location", oc(location))],
+        Duelists { planet } => vec![("planet", c(planet))],
         DeployFromDeck { card, by } => vec![("card", c(card)), ("by", oc(by))],
         Presence { side: s, at } | BattlePower { side: s, at } => {
             vec![("side", side(s)), ("at", c(at))]

@@ -139,10 +139,12 @@ pub fn load_str(name: &str, text: &str, catalog: Catalog) -> Result<Scenario, Sc
         ids_in_lists: Vec::new(),
         resolved: HashMap::new(),
         dropped: 0,
+        in_words: Vec::new(),
     };
     l.top(&root);
     l.finish_refs();
     l.starship_rows();
+    l.questions_in_words();
     if l.dropped > 0 {
         let end = ByteSpan::new(text.len(), 0);
         let dropped = l.dropped;
@@ -250,6 +252,18 @@ struct Loader {
     resolved: HashMap<String, Resolution>,
     /// Problems found past [`MAX_ERRORS`], not kept.
     dropped: usize,
+    /// Questions the query language does not parse, with their syntax error: each is read
+    /// as a player's words once the board is whole, and the error stands if it is not read.
+    in_words: Vec<InWords>,
+}
+
+/// A question the query language does not parse, and its syntax error (`questions:`).
+struct InWords {
+    ask: String,
+    span: ByteSpan,
+    message: String,
+    label: String,
+    help: Option<String>,
 }
 
 fn closest<'a>(word: &str, choices: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {

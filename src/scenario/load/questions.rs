@@ -1,6 +1,6 @@
 //! `questions:`: each question's `ask`, `expect`, `because` and `note`.
 
-use super::{Loader, Whole, closest, whole};
+use super::{InWords, Loader, Whole, closest, whole};
 use crate::query::parser::QueryErrorKind;
 use crate::rulebook;
 use crate::scenario::error::ErrorKind;
@@ -42,6 +42,20 @@ impl Loader {
             let young_jedi = self.board.game == crate::board::Game::YoungJedi;
             match crate::query::parse(&ask).map_err(|e| e.for_game(young_jedi)) {
                 Ok(_) => {}
+                // Perhaps a player's words: read against the whole board at the end.
+                Err(e) if e.kind != QueryErrorKind::TooLong => {
+                    let span = match ask_offset {
+                        Some(o) => ByteSpan::new(o + e.span.offset(), e.span.len()),
+                        None => ask_node.span,
+                    };
+                    self.in_words.push(InWords {
+                        ask: ask.clone(),
+                        span,
+                        message: e.message.clone(),
+                        label: e.label.clone(),
+                        help: e.help.clone(),
+                    });
+                }
                 Err(e) => {
                     let span = match ask_offset {
                         Some(o) => ByteSpan::new(o + e.span.offset(), e.span.len()),
@@ -76,6 +90,28 @@ impl Loader {
                 }
             }
             self.questions.push(q);
+        }
+    }
+
+    /// The questions in words (see [`InWords`]): each one the reader does not read as one
+    /// canonical question keeps its syntax error. (A board with other problems reads none.)
+    pub(super) fn questions_in_words(&mut self) {
+        let pending = std::mem::take(&mut self.in_words);
+        if pending.is_empty() {
+            return;
+        }
+        let whole = self.errors.is_empty();
+        if whole {
+            self.board.reindex();
+        }
+        for q in pending {
+            if whole
+                && let crate::query::natural::Reading::Read(_) =
+                    crate::query::natural::read(&self.board, &q.ask)
+            {
+                continue;
+            }
+            self.err(ErrorKind::QuerySyntax, q.span, q.message, q.label, q.help);
         }
     }
 

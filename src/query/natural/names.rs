@@ -1,0 +1,692 @@
+//! The cards and locations a phrase names on the board, by the words players use: words of
+//! the title in any order, with a letter or two amiss, run together or spelt in digits; a kind;
+//! whose it is; where it stands.
+
+use super::types::{Thing, Tok, Want};
+use crate::board::{Board, CardIx, Game, LocId, Place};
+use crate::catalog::{
+    CardDef, CardType, DefId, Icon, Printed, Resolution, Subtype, Trait, near_numerals, normalize,
+    numerals, title_words,
+};
+use crate::rulebook::Side;
+
+/// The most words a card or location is named with.
+pub const MAX_NAME_WORDS: usize = 10;
+
+/// Words that only point (`the Ice Plains`, `my walker`).
+pub const DETERMINERS: &[&str] = &[
+    "the", "a", "an", "my", "your", "his", "her", "their", "our", "its", "that", "this", "one",
+    "any",
+];
+
+/// Whom a phrase's words may point to: the question's subject (`his`, `her`, `its`) and who
+/// asks (`my`).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Context {
+    pub subject: Option<CardIx>,
+    pub asker: Option<Side>,
+}
+
+/// How well words fit: every word a word of the title, naming all of it (`Full`) or part of
+/// it (`Part`), each exactly or with a letter or two amiss (`Near`); or a kind (`Kind`).
+const FULL: u8 = 5;
+const PART: u8 = 4;
+const NEAR_FULL: u8 = 3;
+const NEAR_PART: u8 = 2;
+const KIND: u8 = 1;
+
+/// What a phrase names on the board: the best fits (several when it fits several equally).
+pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thing> {
+    if want == Want::Here {
+        return here(board, toks);
+    }
+    if let Some(v) = plain_value(toks, want) {
+        return v;
+    }
+    // As the query language writes it: a quoted title, an @id.
+    if let [t] = toks
+        && ((t.quoted && t.raw.len() > 2 && t.raw.ends_with('"'))
+            || (t.text.len() > 1 && t.text.starts_with('@')))
+    {
+        return vec![Thing::Typed(t.raw.clone())];
+    }
+    // A name is a few words: longer is no name (and keeps the splits below few).
+    if toks.len() > MAX_NAME_WORDS || toks.iter().any(|t| t.quoted) {
+        return Vec::new();
+    }
+    let mut toks = toks;
+    let mut mine: Option<Vec<CardIx>> = None;
+    let mut side: Option<Side> = None;
+    while toks.len() > 1 && DETERMINERS.contains(&toks[0].text.as_str()) {
+        match toks[0].text.as_str() {
+            "his" | "her" | "its" | "their" => mine = ctx.subject.map(|s| belongings(board, s)),
+            "my" | "our" => side = ctx.asker,
+            _ => {}
+        }
+        toks = &toks[1..];
+    }
+    let keep = |th: &Thing| match th {
+        Thing::Card(c) => {
+            mine.as_ref().is_none_or(|m| m.contains(c))
+                && side.is_none_or(|s| board.cards[*c].side == s)
+        }
+        _ => mine.is_none(),
+    };
+    let words: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
+    if want == Want::Deploy {
+        return to_deploy(board, &words, side);
+    }
+    let found = named(board, toks, &words, want, &keep);
+    if !found.is_empty() {
+        return found;
+    }
+    // `Anakin's` where a frame reads on (`{c} dueling hand`).
+    if let Some(last) = words.last()
+        && let Some(stem) = last.strip_suffix("'s")
+    {
+        let mut w = words.clone();
+        let n = w.len();
+        w[n - 1] = stem;
+        return named(board, toks, &w, want, &keep);
+    }
+    Vec::new()
+}
+
+/// `here` / `there` on a Young Jedi board: each planet (its row) where both sides have a
+/// character.
+fn here(board: &Board, toks: &[Tok]) -> Vec<Thing> {
+    if board.game != Game::YoungJedi
+        || !matches!(toks, [t] if t.text == "here" || t.text == "there")
+    {
+        return Vec::new();
+    }
+    (0..board.rows.len())
+        .filter(|&r| {
+            [Side::Light, Side::Dark].iter().all(|&s| {
+                board.cards.iter_enumerated().any(|(c, card)| {
+                    card.side == s
+                        && board.card_def(c).card_type == CardType::Character
+                        && board
+                            .location_of(c)
+                            .is_some_and(|l| board.locations[l].row == r)
+                })
+            })
+        })
+        .map(|r| Thing::Typed(quoted(&board.rows[r].name)))
+        .collect()
+}
+
+/// A slot that names no card: a side, a number, a rule id, a classification, sabacc values.
+fn plain_value(toks: &[Tok], want: Want) -> Option<Vec<Thing>> {
+    let one = |f: &dyn Fn(&str) -> Option<Thing>| match toks {
+        [t] if !t.quoted => f(&t.text).into_iter().collect(),
+        _ => Vec::new(),
+    };
+    Some(match want {
+        Want::Side => one(&|w| match w {
+            "light" => Some(Thing::Side(Side::Light)),
+            "dark" => Some(Thing::Side(Side::Dark)),
+            _ => None,
+        }),
+        Want::Num => one(&|w| {
+            let w = w.trim_start_matches('#');
+            let digits = numerals(w).unwrap_or_else(|| w.to_string());
+            digits
+                .parse::<i64>()
+                .ok()
+                .map(|n| Thing::Typed(n.to_string()))
+        }),
+        Want::Rule => match toks {
+            [t] if !t.quoted && t.text.contains('.') => vec![Thing::Typed(t.text.clone())],
+            _ => Vec::new(),
+        },
+        Want::Class => one(&|w| {
+            crate::query::verbs::CLASSIFICATIONS
+                .contains(&w)
+                .then(|| Thing::Typed(w.to_string()))
+        }),
+        Want::Values => {
+            let mut out = Vec::new();
+            for t in toks {
+                let w = numerals(&t.text).unwrap_or_else(|| t.text.clone());
+                if w == "wild" || w == "clone" || w.parse::<i64>().is_ok() {
+                    out.push(w);
+                } else {
+                    return Some(Vec::new());
+                }
+            }
+            if out.is_empty() {
+                Vec::new()
+            } else {
+                vec![Thing::Typed(out.join(", "))]
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// The cards in play and locations the words name: by title or kind, then whose it is, then
+/// where it stands; a Young Jedi planet by its row.
+fn named(
+    board: &Board,
+    toks: &[Tok],
+    words: &[&str],
+    want: Want,
+    keep: &dyn Fn(&Thing) -> bool,
+) -> Vec<Thing> {
+    let (tier, found) = fits(board, words, want, keep);
+    // A planet of a Young Jedi board is its row (`Naboo`), unless a location is so titled.
+    if matches!(want, Want::Loc | Want::Dest) && tier < FULL {
+        let key = words.join(" ");
+        if let Some(r) = board.row_named(&key) {
+            return vec![Thing::Typed(quoted(&board.rows[r].name))];
+        }
+        if board.game == Game::YoungJedi && matches!(key.as_str(), "hyperspace" | "hyperspace pile")
+        {
+            return vec![Thing::Typed("Hyperspace".into())];
+        }
+    }
+    if !found.is_empty() {
+        return found;
+    }
+    if board.game == Game::YoungJedi && matches!(want, Want::Card | Want::Dest | Want::Cards) {
+        let found = in_hyperspace(board, words);
+        if !found.is_empty() {
+            return found;
+        }
+    }
+    if let Some(found) = whose(board, toks, words, want, keep) {
+        return found;
+    }
+    where_it_stands(board, toks, words, want, keep)
+}
+
+/// The starships of the Young Jedi Hyperspace piles the words fit best: by `@id`, else by
+/// title.
+fn in_hyperspace(board: &Board, words: &[&str]) -> Vec<Thing> {
+    let mut best = 0;
+    let mut out: Vec<Thing> = Vec::new();
+    for s in [Side::Light, Side::Dark] {
+        for p in &board.young_jedi.player(s).hyperspace {
+            let t = tier(words, board.def(p.def), s);
+            if t == 0 || t < best {
+                continue;
+            }
+            if t > best {
+                best = t;
+                out.clear();
+            }
+            out.push(Thing::Typed(match &p.id {
+                Some(id) => format!("@{id}"),
+                None => quoted(board.def(p.def).plain_title()),
+            }));
+        }
+    }
+    out
+}
+
+/// Whose: `Wedge's X-wing` is the craft Wedge is aboard (or pilots, or carries).
+fn whose(
+    board: &Board,
+    toks: &[Tok],
+    words: &[&str],
+    want: Want,
+    keep: &dyn Fn(&Thing) -> bool,
+) -> Option<Vec<Thing>> {
+    for (i, t) in toks.iter().enumerate().take(toks.len().saturating_sub(1)) {
+        let Some(owner_word) = t
+            .text
+            .strip_suffix("'s")
+            .or_else(|| t.text.strip_suffix("s'"))
+        else {
+            continue;
+        };
+        let mut owner_words: Vec<&str> = words[..i].to_vec();
+        owner_words.push(owner_word);
+        let owners: Vec<CardIx> = fits(board, &owner_words, Want::Card, &|_| true)
+            .1
+            .into_iter()
+            .filter_map(|t| match t {
+                Thing::Card(c) => Some(c),
+                _ => None,
+            })
+            .collect();
+        if owners.is_empty() {
+            continue;
+        }
+        let related: Vec<CardIx> = owners.iter().flat_map(|&o| related(board, o)).collect();
+        let head = &words[i + 1..];
+        let (_, found) = fits(board, head, want, &|th| match th {
+            Thing::Card(c) => related.contains(c) && keep(th),
+            _ => false,
+        });
+        if !found.is_empty() {
+            return Some(found);
+        }
+    }
+    None
+}
+
+/// Where: `the trooper in the corridor`, `the pilot aboard Red 5`, `the X-wing over Tatooine`,
+/// `the Y-wing at Anoat` (at the system, or in its row).
+fn where_it_stands(
+    board: &Board,
+    toks: &[Tok],
+    words: &[&str],
+    want: Want,
+    keep: &dyn Fn(&Thing) -> bool,
+) -> Vec<Thing> {
+    for (i, t) in toks.iter().enumerate().skip(1) {
+        if i + 1 >= toks.len()
+            || !matches!(
+                t.text.as_str(),
+                "in" | "at" | "aboard" | "on" | "inside" | "by" | "over" | "above" | "near"
+            )
+        {
+            continue;
+        }
+        let places = phrase(board, &toks[i + 1..], Want::Dest, Context::default());
+        if places.is_empty() {
+            continue;
+        }
+        let head = &words[..i];
+        let (_, found) = fits(board, head, want, &|th| match th {
+            Thing::Card(c) => keep(th) && places.iter().any(|p| is_at(board, *c, p)),
+            _ => false,
+        });
+        if !found.is_empty() {
+            return found;
+        }
+    }
+    Vec::new()
+}
+
+/// What `his`/`her`/`its` may point to: what the card carries, the craft it is aboard or
+/// pilots; else, when it has none, the cards of its side at its location that nobody carries
+/// (a Young Jedi lightsaber beside its wielder).
+pub fn belongings(board: &Board, s: CardIx) -> Vec<CardIx> {
+    let mut v = related(board, s);
+    v.push(s);
+    if v.len() == 1
+        && let Some(at) = board.location_of(s)
+    {
+        v.extend(board.cards.iter_enumerated().filter_map(|(c, card)| {
+            (card.place == Place::At(at) && card.side == board.cards[s].side && c != s).then_some(c)
+        }));
+    }
+    v
+}
+
+/// Does card `c` stand at (or within) the place named?
+pub fn is_at(board: &Board, c: CardIx, place: &Thing) -> bool {
+    match place {
+        Thing::Loc(l) => stands_at(board, c, *l),
+        Thing::Card(p) => within(board, c, *p),
+        Thing::Typed(row) => board.location_of(c).is_some_and(|at| {
+            board
+                .row_named(row.trim_matches('"'))
+                .is_some_and(|r| board.locations[at].row == r)
+        }),
+        _ => false,
+    }
+}
+
+/// Is `c` at `l`: there (directly, or aboard / carried by something there), or, when `l` is
+/// a system, anywhere in its row (a sector, a site below).
+pub fn stands_at(board: &Board, c: CardIx, l: LocId) -> bool {
+    board.location_of(c).is_some_and(|at| {
+        at == l
+            || (board.loc_def(l).is_system() && board.locations[at].row == board.locations[l].row)
+    })
+}
+
+/// The card (or craft) `c` is at or aboard, one step up; `None` at a location.
+pub fn holder(board: &Board, c: CardIx) -> Option<CardIx> {
+    match board.cards[c].place {
+        Place::At(_) => None,
+        Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => Some(p),
+    }
+}
+
+/// A card to deploy: one in a hand the words fit, else the catalog's (never a card in play:
+/// that one is deployed already).
+fn to_deploy(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
+    let mut best = 0;
+    let mut hand: Vec<DefId> = Vec::new();
+    for s in [Side::Light, Side::Dark] {
+        if side.is_some_and(|x| x != s) {
+            continue;
+        }
+        for z in &board.player(s).hand {
+            let t = tier(words, board.def(z.def), s);
+            if t > best {
+                best = t;
+                hand.clear();
+            }
+            if t == best && t > 0 && !hand.contains(&z.def) {
+                hand.push(z.def);
+            }
+        }
+    }
+    if !hand.is_empty() && best > KIND {
+        return hand.into_iter().map(Thing::Def).collect();
+    }
+    match board.catalog.resolve(&words.join(" ")) {
+        Resolution::Found(ids) => vec![Thing::Def(ids[0])],
+        _ => hand.into_iter().map(Thing::Def).collect(),
+    }
+}
+
+/// The candidates (cards in play, locations) the words fit best, among those `keep` allows,
+/// and how well.
+fn fits(
+    board: &Board,
+    words: &[&str],
+    want: Want,
+    keep: &dyn Fn(&Thing) -> bool,
+) -> (u8, Vec<Thing>) {
+    if words.is_empty() {
+        return (0, Vec::new());
+    }
+    let mut scored: Vec<(u8, Thing)> = Vec::new();
+    if matches!(want, Want::Card | Want::Dest | Want::Cards) {
+        for (c, card) in board.cards.iter_enumerated() {
+            let th = Thing::Card(c);
+            if keep(&th) {
+                let t = tier(words, board.def(card.def), card.side);
+                if t > 0 {
+                    scored.push((t, th));
+                }
+            }
+        }
+    }
+    if matches!(want, Want::Loc | Want::Dest) {
+        for (l, loc) in board.locations.iter_enumerated() {
+            let th = Thing::Loc(l);
+            if keep(&th) {
+                let t = tier(words, board.def(loc.def), loc.owner.unwrap_or(Side::Light));
+                if t > 0 {
+                    scored.push((t, th));
+                }
+            }
+        }
+    }
+    let best = scored.iter().map(|(t, _)| *t).max().unwrap_or(0);
+    let found = scored
+        .into_iter()
+        .filter(|(t, _)| *t == best)
+        .map(|(_, th)| th)
+        .collect();
+    (best, found)
+}
+
+/// How well the words fit a card (see [`FULL`]); 0 when some word fits nothing of it.
+pub fn tier(words: &[&str], def: &CardDef, side: Side) -> u8 {
+    let title: Vec<&str> = title_words(def.key()).collect();
+    let mut kinds: Option<Vec<String>> = None;
+    let mut all_title = true;
+    let mut near = false;
+    let mut covered: Vec<usize> = Vec::new();
+    let mut said = false;
+    for w in words {
+        let parts: Vec<String> = title_words(w)
+            .map(|p| {
+                numerals(p)
+                    .or_else(|| near_numerals(p))
+                    .unwrap_or_else(|| p.to_string())
+            })
+            .collect();
+        if parts.is_empty() {
+            continue;
+        }
+        said = true;
+        let hits: Vec<Option<(Vec<usize>, bool)>> =
+            parts.iter().map(|p| title_hit(p, &title)).collect();
+        if hits.iter().all(Option::is_some) {
+            for (ix, exact) in hits.into_iter().flatten() {
+                near |= !exact;
+                covered.extend(ix);
+            }
+            continue;
+        }
+        let kinds = kinds.get_or_insert_with(|| kind_words(def, side));
+        let bare = compact(singular(w));
+        if kinds.iter().any(|k| compact(k) == bare || k == w) {
+            all_title = false;
+        } else {
+            return 0;
+        }
+    }
+    // Words without a letter or digit name nothing.
+    if !said {
+        return 0;
+    }
+    if !all_title {
+        return KIND;
+    }
+    // `Qui-Gon` names Qui-Gon, not Qui-Gon Jinn's Lightsaber: the owner's words of a title
+    // name the thing owned only with a word of the thing.
+    if let Some(owner) = title.iter().position(|w| *w == "s")
+        && covered.iter().all(|i| *i < owner)
+    {
+        return KIND;
+    }
+    let full = (0..title.len()).all(|i| covered.contains(&i));
+    match (full, near) {
+        (true, false) => FULL,
+        (false, false) => PART,
+        (true, true) => NEAR_FULL,
+        (false, true) => NEAR_PART,
+    }
+}
+
+/// The title words a typed word is, and whether exactly: the word itself (also in the
+/// plural, `1` for `I`), title words run together (`xwing`, `quigon`), or a word with a
+/// letter or two amiss (`stormtroper`, `sheilded`). Never a part of a title word.
+fn title_hit(w: &str, title: &[&str]) -> Option<(Vec<usize>, bool)> {
+    let w = NICKNAMES
+        .iter()
+        .find(|(n, _)| *n == w)
+        .map_or(w, |(_, full)| *full);
+    let one = singular(w);
+    if let Some(i) = title
+        .iter()
+        .position(|t| *t == w || *t == one || roman(t).is_some_and(|r| r == w))
+    {
+        return Some((vec![i], true));
+    }
+    for len in 2..=3 {
+        for start in 0..title.len().saturating_sub(len - 1) {
+            let run: String = title[start..start + len].concat();
+            if run == w || run == one {
+                return Some(((start..start + len).collect(), true));
+            }
+        }
+    }
+    let slack = match w.chars().count() {
+        0..=4 => return None,
+        5..=7 => 1,
+        _ => 2,
+    };
+    title
+        .iter()
+        .position(|t| t.len() > 3 && strsim::osa_distance(w, t) <= slack)
+        .map(|i| (vec![i], false))
+}
+
+/// What players call a few cards, and the word of the title it stands for.
+const NICKNAMES: &[(&str, &str)] = &[
+    ("chewie", "chewbacca"),
+    ("artoo", "r2"),
+    ("threepio", "c"),
+    ("palpy", "palpatine"),
+    ("saber", "lightsaber"),
+    ("sabre", "lightsaber"),
+];
+
+/// A word without its punctuation (`x-wing` is `xwing`).
+fn compact(w: &str) -> String {
+    w.chars().filter(|c| c.is_alphanumeric()).collect()
+}
+
+/// A Roman numeral of a title (`Slave I`) as the digits players type.
+fn roman(w: &str) -> Option<&'static str> {
+    Some(match w {
+        "i" => "1",
+        "ii" => "2",
+        "iii" => "3",
+        "iv" => "4",
+        "v" => "5",
+        "vi" => "6",
+        _ => return None,
+    })
+}
+
+/// A title in the query language's quotes.
+pub fn quoted(title: &str) -> String {
+    format!("\"{title}\"")
+}
+
+/// The names most like `typed` among `names`, best first (at most `n`).
+pub fn nearest(typed: &str, names: &[String], n: usize) -> Vec<String> {
+    let typed = normalize(typed);
+    let typed: String = typed
+        .split(' ')
+        .filter(|w| !DETERMINERS.contains(w))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let score = |name: &str| {
+        let key = normalize(name);
+        let whole = strsim::jaro_winkler(&typed, &key);
+        let best_word = title_words(&key)
+            .flat_map(|k| title_words(&typed).map(move |t| strsim::jaro_winkler(t, k)))
+            .fold(0.0_f64, f64::max);
+        whole.max(best_word)
+    };
+    let mut scored: Vec<(f64, &String)> = names.iter().map(|s| (score(s), s)).collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(b.1)));
+    scored.into_iter().take(n).map(|(_, s)| s.clone()).collect()
+}
+
+/// Is `c` aboard (or carried by) `p`, at any depth?
+pub fn within(board: &Board, c: CardIx, p: CardIx) -> bool {
+    let mut cur = c;
+    for _ in 0..board.cards.len() {
+        match holder(board, cur) {
+            Some(h) if h == p => return true,
+            Some(h) => cur = h,
+            None => return false,
+        }
+    }
+    false
+}
+
+/// The cards a card's owner words may mean: the craft it is aboard, what it carries, the craft
+/// it pilots or drives.
+pub fn related(board: &Board, o: CardIx) -> Vec<CardIx> {
+    let mut v: Vec<CardIx> = Vec::new();
+    v.extend(holder(board, o));
+    v.extend(board.cards[o].carrying.iter().copied());
+    v.extend(
+        board
+            .cards
+            .iter_enumerated()
+            .filter(|(_, c)| c.pilot == Some(o) || c.driver == Some(o))
+            .map(|(i, _)| i),
+    );
+    v
+}
+
+fn singular(w: &str) -> &str {
+    match w.strip_suffix('s') {
+        Some(s) if s.len() >= 3 && !s.ends_with('s') => s,
+        _ => w,
+    }
+}
+
+/// The words players use for a card's kind (`the walker`, `the ship`): its type, and the
+/// everyday names of what it is. These only narrow what is on the board; the answer shows the
+/// card read.
+fn kind_words(def: &CardDef, side: Side) -> Vec<String> {
+    let mut k: Vec<&'static str> = Vec::new();
+    let sub = def.subtype;
+    match def.card_type {
+        CardType::Character => {
+            k.extend(["character", "guy", "person"]);
+            if def.has_icon(Icon::Pilot) {
+                k.push("pilot");
+            }
+            if sub == Some(Subtype::Droid) || def.has_trait(&Trait::Droid) {
+                k.push("droid");
+            }
+        }
+        CardType::Starship => {
+            k.extend(["starship", "ship", "craft"]);
+            if sub == Some(Subtype::Starfighter) {
+                k.extend(["starfighter", "fighter"]);
+                if def.is_tie() {
+                    k.extend(["tie", "tie-fighter"]);
+                } else if side == Side::Light || def.side == Printed::Light {
+                    k.extend(["x-wing", "y-wing", "a-wing", "b-wing"]);
+                }
+            }
+            if sub == Some(Subtype::Capital) {
+                k.push("capital");
+            }
+            if def.has_trait(&Trait::StarDestroyer) {
+                k.extend(["destroyer", "star-destroyer"]);
+            }
+        }
+        CardType::Vehicle => {
+            k.extend(["vehicle", "craft"]);
+            if sub == Some(Subtype::Combat) {
+                if side == Side::Dark {
+                    k.extend(["walker", "at-at", "at-st"]);
+                } else {
+                    k.extend(["speeder", "snowspeeder"]);
+                }
+            }
+            if sub == Some(Subtype::CreatureVehicle) {
+                k.extend(["mount", "creature"]);
+            }
+        }
+        CardType::Weapon => k.extend(["weapon", "gun"]),
+        CardType::Device => k.push("device"),
+        CardType::Creature => k.extend(["creature", "beast", "monster"]),
+        CardType::Effect => k.push("effect"),
+        CardType::Location => {
+            k.push("location");
+            if def.is_site() {
+                k.push("site");
+            }
+            if def.is_system() {
+                k.extend(["system", "planet"]);
+            }
+            if def.is_sector() {
+                k.push("sector");
+            }
+        }
+        _ => {}
+    }
+    if def.has_icon(Icon::Warrior) {
+        k.push("warrior");
+    }
+    let mut k: Vec<String> = k.into_iter().map(str::to_string).collect();
+    // A trooper by the end of its title's word (`Snowtrooper`), and a stormtrooper's nickname:
+    // a word never matches inside another word otherwise (`walker` is no Skywalker).
+    for w in title_words(def.key()) {
+        if w.len() > "trooper".len() && w.ends_with("trooper") {
+            k.push("trooper".into());
+            if w.starts_with("storm") {
+                k.extend(["stormie".into(), "stormy".into()]);
+            }
+        }
+    }
+    // Its traits' words: `the bounty hunter`, `the scout`.
+    for t in &def.traits {
+        if !matches!(t, Trait::Persona(_)) {
+            k.extend(t.name().split('-').map(str::to_string));
+        }
+    }
+    k
+}

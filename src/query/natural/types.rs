@@ -1,0 +1,161 @@
+//! The types the reader's parts share: a word of the question, what a slot names and what a
+//! phrase names, and why a question was not read (a leaf: it names no other part of the
+//! reader).
+
+use crate::board::{CardIx, LocId};
+use crate::catalog::DefId;
+use crate::rulebook::Side;
+use miette::{Diagnostic, NamedSource, SourceSpan};
+
+/// A word of the question (or a quoted title, or an `@id`), with where it stands.
+#[derive(Debug, Clone)]
+pub struct Tok {
+    /// Lower case, outer punctuation gone; a quoted title keeps its quotes.
+    pub text: String,
+    /// As typed.
+    pub raw: String,
+    pub start: usize,
+    pub end: usize,
+    pub quoted: bool,
+    /// Not understood, and standing for any word of a frame (to find the closest frames).
+    pub wild: bool,
+}
+
+/// What a slot names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Want {
+    /// A card in play.
+    Card,
+    /// A location on the table (or a Young Jedi planet, by its row).
+    Loc,
+    /// A location or a card in play (a destination: a site, a system, a starship).
+    Dest,
+    /// A card not yet on the table: in a hand, else in the catalog (what is deployed).
+    Deploy,
+    /// `light` or `dark`.
+    Side,
+    /// A whole number (`4`, `four`).
+    Num,
+    /// A rule id as typed (`hoth.shield.*`).
+    Rule,
+    /// A classification `is` answers (`rebel`, `imperial`, `independent`).
+    Class,
+    /// Sabacc values (`5 6`, `wild`, `clone`), listed as the language lists them.
+    Values,
+    /// Cards in play, joined by "and".
+    Cards,
+    /// A question a cost may be asked of, read with the frames of those verbs.
+    Question,
+    /// `here` / `there`: the planet where both sides have characters (Young Jedi), by its row.
+    Here,
+}
+
+/// What a phrase names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Thing {
+    Card(CardIx),
+    Loc(LocId),
+    /// A card not in play, by its definition.
+    Def(DefId),
+    /// Written as the query language writes it (a quoted title, an `@id`, a number, a planet):
+    /// kept as typed.
+    Typed(String),
+    Side(Side),
+}
+
+/// Why a question in words was not read as one question.
+#[derive(Debug, thiserror::Error, Diagnostic)]
+pub enum NaturalError {
+    /// Several readings fit.
+    #[error("the question can be read {count} ways: which did you mean?")]
+    #[diagnostic(code(swjudge::query::readings))]
+    Readings {
+        /// The readings listed (the first few).
+        readings: Vec<String>,
+        /// How many readings fit in all.
+        count: usize,
+        #[source_code]
+        src: NamedSource<String>,
+        #[label("{label}")]
+        span: SourceSpan,
+        label: String,
+        #[help]
+        help: String,
+    },
+    /// A card or location named in words fits nothing on the board (or fits a card the
+    /// canonical question cannot name).
+    #[error("{message}")]
+    #[diagnostic(code(swjudge::query::no_fit))]
+    NoFit {
+        message: String,
+        #[source_code]
+        src: NamedSource<String>,
+        #[label("{label}")]
+        span: SourceSpan,
+        label: String,
+        #[help]
+        help: Option<String>,
+    },
+    /// No frame of the table fits the words: which words were not understood, the closest
+    /// frames and a rewrite that is read.
+    #[error("{message}")]
+    #[diagnostic(code(swjudge::query::not_understood))]
+    NotUnderstood {
+        message: String,
+        #[source_code]
+        src: NamedSource<String>,
+        #[label("{label}")]
+        span: SourceSpan,
+        label: String,
+        #[help]
+        help: String,
+    },
+    /// The canonical question read could not be asked of this board (its own error, in
+    /// words: its spans index the canonical question, not the words typed).
+    #[error("read as `{read_as}`: {message}")]
+    #[diagnostic(code(swjudge::query::reading_refused))]
+    Refused {
+        read_as: String,
+        message: String,
+        #[source_code]
+        src: NamedSource<String>,
+        #[label("read as `{read_as}`")]
+        span: SourceSpan,
+        #[help]
+        help: Option<String>,
+    },
+}
+
+impl NaturalError {
+    /// The readings listed, when several fit.
+    pub fn readings(&self) -> &[String] {
+        match self {
+            NaturalError::Readings { readings, .. } => readings,
+            _ => &[],
+        }
+    }
+
+    /// The question `text`, read as `read_as`, was refused with `message` (and `help`).
+    pub fn refused(text: &str, read_as: &str, message: String, help: Option<String>) -> Self {
+        let text = text.trim();
+        NaturalError::Refused {
+            read_as: read_as.to_string(),
+            message,
+            src: NamedSource::new("query", text.to_string()),
+            span: (0, text.len()).into(),
+            help,
+        }
+    }
+}
+
+/// What came of reading a question in words.
+#[derive(Debug)]
+pub enum Reading {
+    /// One canonical question.
+    Read(String),
+    /// Several readings, a name that fits nothing, or words no frame fits: see the error.
+    Failed(Box<NaturalError>),
+    /// Not read, and not words either (a canonical question mistyped): its syntax error
+    /// stands.
+    NotRead,
+}

@@ -1,0 +1,250 @@
+//! Questions in players' words, from a file (tests/fixtures/natural/questions.txt): each line
+//! is a question in words on a board and the canonical question it must be read as (then it is
+//! answered exactly as the canonical question is), or the diagnostic it must get (`!no_fit`,
+//! `!not_understood`, `!readings <count>`).
+//!
+//! The file: `board: <path>` (from the crate's root) sets the board for the lines after it;
+//! `<words> => <canonical>`, `<words> => =` (a canonical question, read as itself) or
+//! `<words> => !<code> [count]`; `#` starts a comment line.
+
+use std::collections::HashMap;
+use std::path::Path;
+use swjudge::catalog::Catalog;
+use swjudge::query::natural::NaturalError;
+use swjudge::rules::AskErrorKind;
+use swjudge::scenario::{Scenario, load_file};
+
+struct Case {
+    line: usize,
+    board: String,
+    words: String,
+    expect: String,
+}
+
+fn cases() -> Vec<Case> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("tests/fixtures/natural/questions.txt"))
+        .expect("the questions file");
+    let mut board = String::new();
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        if let Some(b) = line.strip_prefix("board:") {
+            board = b.trim().to_string();
+            continue;
+        }
+        let (words, expect) = line
+            .split_once(" => ")
+            .unwrap_or_else(|| panic!("line {}: no ` => `", i + 1));
+        out.push(Case {
+            line: i + 1,
+            board: board.clone(),
+            words: words.trim().to_string(),
+            expect: expect.trim().to_string(),
+        });
+    }
+    out
+}
+
+/// One case: `None` when it holds, else what went wrong.
+fn check(s: &Scenario, c: &Case) -> Option<String> {
+    let got = swjudge::ask(&s.board, &c.words, None);
+    if let Some(code) = c.expect.strip_prefix('!') {
+        let (code, count) = code.split_once(' ').unwrap_or((code, ""));
+        let e = match got {
+            Ok(v) => return Some(format!("answered, read as {:?}", v.read_as)),
+            Err(e) => e,
+        };
+        let AskErrorKind::Reading(r) = &*e.0 else {
+            return Some(format!("not a reading's error: {e}"));
+        };
+        let have = miette::Diagnostic::code(r).map(|c| c.to_string());
+        if have.as_deref() != Some(&format!("swjudge::query::{code}")) {
+            return Some(format!("{have:?}: {r}"));
+        }
+        if let NaturalError::Readings { count: n, .. } = r
+            && !count.is_empty()
+            && count.parse::<usize>().ok() != Some(*n)
+        {
+            return Some(format!("{n} readings, not {count}"));
+        }
+        return None;
+    }
+    let v = match got {
+        Ok(v) => v,
+        Err(e) => return Some(format!("not answered: {e}")),
+    };
+    // `=`: a canonical question, read as itself.
+    if c.expect == "=" {
+        return v.read_as.map(|r| format!("read as {r:?}, not as itself"));
+    }
+    if v.read_as.as_deref() != Some(c.expect.as_str()) && v.read_as.is_some() {
+        return Some(format!("read as {:?}", v.read_as));
+    }
+    if v.read_as.is_none() && c.words != c.expect {
+        return Some("read as itself (a canonical question)".into());
+    }
+    let canonical = match swjudge::ask(&s.board, &c.expect, None) {
+        Ok(v) => v,
+        Err(e) => return Some(format!("the canonical question fails: {e}")),
+    };
+    if (&v.answer, &v.reasons, &v.detail)
+        != (&canonical.answer, &canonical.reasons, &canonical.detail)
+    {
+        return Some("answered otherwise than the canonical question".into());
+    }
+    None
+}
+
+#[test]
+fn every_question_in_words_is_read_as_written() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut boards: HashMap<String, Scenario> = HashMap::new();
+    let mut failed = Vec::new();
+    let cases = cases();
+    for c in &cases {
+        let s = boards.entry(c.board.clone()).or_insert_with(|| {
+            load_file(&root.join(&c.board), Catalog::builtin())
+                .unwrap_or_else(|e| panic!("{}: {e:?}", c.board))
+        });
+        if let Some(why) = check(s, c) {
+            failed.push(format!("line {}: `{}`: {why}", c.line, c.words));
+        }
+    }
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
+}
+
+/// The file holds what the task asks: at least 60 questions, a third on Young Jedi boards.
+#[test]
+fn the_file_holds_questions_of_both_games() {
+    let cases = cases();
+    let yj = cases
+        .iter()
+        .filter(|c| c.board.contains("young-jedi") || c.board.contains("yj-"))
+        .count();
+    assert!(cases.len() >= 60, "{} questions", cases.len());
+    assert!(
+        yj * 3 >= cases.len(),
+        "{yj} of {} on Young Jedi boards",
+        cases.len()
+    );
+}
+
+/// The board loader suggests names with the same matching: a number word with a letter amiss
+/// (`Red Fiive`) suggests the card it numbers first, and the question reader reads it.
+#[test]
+fn a_misspelt_number_word_suggests_its_card_when_loading_and_reads_in_a_question() {
+    let yaml = "rows:\n  Hoth:\n    - system: Hoth\n      light:\n        - Red Fiive\n";
+    let e = swjudge::scenario::load_str("fiive.yaml", yaml, Catalog::builtin())
+        .expect_err("no card is titled Red Fiive");
+    let shown = format!("{e:?}");
+    let help = shown.find("Red 5").expect("Red 5 is suggested");
+    for other in ["Red 1", "Red 2", "Red 3"] {
+        assert!(shown.find(other).is_none_or(|at| at > help), "{shown}");
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let s = load_file(
+        &root.join("tests/fixtures/natural/ice-plains.yaml"),
+        Catalog::builtin(),
+    )
+    .expect("loads");
+    let v = swjudge::ask(&s.board, "can red fiive land on the ice plains?", None).expect("read");
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some("can land @red5 at \"Hoth: Ice Plains (5th Marker)\"")
+    );
+}
+
+fn swjudge(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_swjudge"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Issue 29, item 20: a question in words under `questions:` is read against the board as
+/// `ask` reads it (`check` passes it); one no frame reads keeps its syntax error at its place
+/// in the file; readings are counted with the words that fit several; a name that fits nothing
+/// is `no_fit` (exit 2), with the nearest names.
+#[test]
+fn questions_in_words_in_a_scenario_readings_and_names_that_fit_nothing() {
+    let (code, out, err) = swjudge(&["check", "tests/fixtures/natural/words-check.yaml"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("3 passed, 0 failed"), "{out}");
+
+    let yaml = "rows:\n  Hoth:\n    - system: Hoth\n      light:\n        - { card: Red 5, id: red5 }\nquestions:\n  - ask: can red five flurble?\n    expect: yes\n";
+    let e = swjudge::scenario::load_str("q.yaml", yaml, Catalog::builtin()).expect_err("not read");
+    let shown = format!("{e:?}");
+    assert!(shown.contains("QuerySyntax"), "{shown}");
+
+    let (code, _, err) = swjudge(&[
+        "ask",
+        "tests/fixtures/natural/words-hoth.yaml",
+        "can the stormtrooper move to the snow trench?",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("can be read 2 ways"), "{err}");
+    assert!(
+        err.contains("`the stormtrooper` fits 2: `@st1`, `@st2`"),
+        "{err}"
+    );
+
+    let (code, _, err) = swjudge(&[
+        "ask",
+        "tests/fixtures/natural/words-hoth.yaml",
+        "Is Vader present?",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("swjudge::query::no_fit"), "{err}");
+    assert!(!err.contains("classification"), "{err}");
+
+    // The nearest names by likeness, not the first ten in alphabetical order; a deploy's
+    // include the cards in hand.
+    let (code, _, err) = swjudge(&[
+        "ask",
+        "tests/fixtures/natural/words-hoth.yaml",
+        "can the wompah move to the snow trench?",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("the nearest: `Wampa (@wampa)`"), "{err}");
+    let (_, _, err) = swjudge(&[
+        "ask",
+        "tests/fixtures/natural/words-hoth.yaml",
+        "can I deploy Admirl Pitt to the north ridge?",
+    ]);
+    assert!(err.contains("the nearest: `Admiral Piett`"), "{err}");
+}
+
+/// Words no frame reads: the words not understood are named (not the first words of the
+/// question), with the closest question forms and the question rewritten so that it is read.
+#[test]
+fn words_not_understood_are_named_with_the_closest_forms() {
+    let (code, _, err) = swjudge(&[
+        "ask",
+        "tests/fixtures/natural/words-hoth.yaml",
+        "can the walker zorble to the north ridge?",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("swjudge::query::not_understood"), "{err}");
+    assert!(
+        err.contains("the word `zorble` was not understood"),
+        "{err}"
+    );
+    assert!(err.contains("closest question forms"), "{err}");
+    let example = err
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("this is read: "))
+        .expect("a rewrite");
+    let (code, _, e2) = swjudge(&["ask", "tests/fixtures/natural/words-hoth.yaml", example]);
+    assert_ne!(code, 2, "the example `{example}` is read: {e2}");
+}
