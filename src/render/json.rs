@@ -200,6 +200,10 @@ pub struct ErrorEntry {
     /// The places in the file: `{label, span: {offset, length}}`.
     pub labels: Vec<serde_json::Value>,
     pub related: Vec<serde_json::Value>,
+    /// When a question in words fits several canonical questions
+    /// (`swjudge::query::readings`): each of them, to ask instead. Absent otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub readings: Vec<String>,
 }
 
 impl ErrorEntry {
@@ -225,6 +229,7 @@ impl ErrorEntry {
             filename: text("filename").filter(|f| !f.is_empty()),
             labels: list("labels"),
             related: list("related"),
+            readings: Vec::new(),
         }
     }
     /// An error that is a sentence, not a diagnostic (an unknown row, no matching rule).
@@ -237,6 +242,7 @@ impl ErrorEntry {
             filename: None,
             labels: Vec::new(),
             related: Vec::new(),
+            readings: Vec::new(),
         }
     }
 }
