@@ -106,6 +106,7 @@ pub fn run(ctx: &Ctx, args: ServeArgs) -> Result<ExitCode, ExitCode> {
 /// the page's security headers on every response.
 pub fn app(state: State, time_limit: Duration) -> Router {
     let api = routes::api()
+        .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
             in_flight,
