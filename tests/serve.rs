@@ -539,6 +539,24 @@ fn hostile_text_comes_back_as_data_only() {
         "{}",
         r.body
     );
+    // A card of the board's own whose title is markup: the answer holds it as a JSON string.
+    let tag = "<script>alert(1)</script>";
+    let board = format!(
+        "rules: latest\ncards:\n  - {{ title: '{tag}', side: light, type: character, ability: 2 }}\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n      light: ['{tag}']\n    - system: Hoth\n"
+    );
+    let r = server.post(
+        "/api/ask",
+        &json!({"board": board, "question": format!("alone \"{tag}\"")}),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.json()["answer"], "yes");
+    let r = server.post("/api/layout", &json!({"board": board}));
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(
+        !r.body.contains("<script>") && r.body.contains("&lt;/script&gt;"),
+        "{}",
+        r.body
+    );
     // A row named with markup: the SVG escapes it.
     let board = format!("rules: latest\nrows:\n  \"{script}\":\n    - system: Hoth\n");
     let r = server.post("/api/layout", &json!({"board": board}));

@@ -285,13 +285,15 @@ async fn steps(c: &Client, url: &str) {
     shot(c, "6-layout").await;
     // 6. Markup in a card title, from a link: shown as text, never run.
     let hostile = "<img src=x onerror=document.title=/pwned/.source><script>document.title=/pwned/.source</script>";
+    // A card of the board's own `cards:` whose title is markup: its answer shows the title.
     let board = format!(
-        "rules: latest\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n      light: ['{hostile}']\n"
+        "rules: latest\ncards:\n  - {{ title: '{hostile}', side: light, type: character, ability: 2 }}\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n      light: ['{hostile}']\n    - system: Hoth\n"
     );
+    let question = format!("alone \"{hostile}\"");
     let link: String = c
         .execute(
             "const p = new URLSearchParams(); p.set('board', arguments[0]); p.set('q', arguments[1]); return '#' + p.toString();",
-            vec![json!(board), json!(hostile)],
+            vec![json!(board), json!(question)],
         )
         .await
         .expect("a link")
@@ -301,14 +303,35 @@ async fn steps(c: &Client, url: &str) {
     c.goto(&format!("{url}/{link}")).await.expect("the link");
     until(
         c,
-        "the hostile board's errors",
-        "return document.getElementById('problems').innerText.includes('onerror')",
+        "the answer about the card titled with markup",
+        "return document.getElementById('answer').innerText.includes('hoth.alone') && !document.getElementById('layout-figure').hidden",
+    )
+    .await;
+    let answer = text_of(c, "#answer").await;
+    assert!(
+        answer.contains("YES") && answer.contains(hostile),
+        "shown as text: {answer}"
+    );
+    // The same title unknown to the catalog: the loader's error quotes it, as text.
+    let without = board.replace(
+        &format!(
+            "cards:\n  - {{ title: '{hostile}', side: light, type: character, ability: 2 }}\n"
+        ),
+        "",
+    );
+    assert_ne!(without, board);
+    type_into(c, "#board", &without).await;
+    click(c, "#validate").await;
+    until(
+        c,
+        "the unknown card's error",
+        "return document.getElementById('problems').innerText.includes('unknown card')",
     )
     .await;
     let problems = text_of(c, "#problems").await;
-    assert!(problems.contains("<script>"), "shown as text: {problems}");
+    assert!(problems.contains(hostile), "shown as text: {problems}");
     let safe = c
-        .execute("return document.title !== 'pwned' && document.querySelector('img[src=x]') === null && document.querySelectorAll('script').length === 1", vec![])
+        .execute("return document.title === 'swjudge: a cited rules judge' && document.querySelector('img[src=x]') === null && document.querySelectorAll('script').length === 1", vec![])
         .await
         .expect("checked");
     assert_eq!(safe, json!(true), "nothing from the board became markup");
