@@ -179,7 +179,7 @@ pub fn cards<'a>(
     yj: &'a Catalog,
     words: &str,
     game: Option<CardGame>,
-) -> Result<Vec<CardDoc<'a>>, ErrorEntry> {
+) -> Result<Vec<CardDoc<'a>>, Box<ErrorEntry>> {
     let wants = |g: CardGame| game.is_none_or(|w| w == g);
     let mut docs: Vec<CardDoc<'a>> = Vec::new();
     if wants(CardGame::Swccg) {
@@ -206,9 +206,9 @@ pub fn cards<'a>(
         let shown: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
         format!("did you mean {}?", shown.join(" or "))
     });
-    Err(ErrorEntry::message(
+    Err(Box::new(ErrorEntry::message(
         "swjudge::cli::no_card",
         format!("no card title contains `{}`", words.trim()),
         help,
-    ))
+    )))
 }

@@ -602,7 +602,7 @@ fn cards(ctx: &Ctx, words: &[String], game: Option<CardGame>) -> Result<ExitCode
             if let Some(h) = &e.help {
                 errln!("{h}");
             }
-            ctx.json_errors(None, vec![e]);
+            ctx.json_errors(None, vec![*e]);
             return Err(ExitCode::from(2));
         }
     };

@@ -78,51 +78,58 @@ pub fn api() -> Router<State> {
 /// The request body as `T`, or the error document that says why not.
 fn body<T: serde::de::DeserializeOwned>(
     body: Result<Bytes, BytesRejection>,
-) -> Result<T, Response<Body>> {
-    let bytes = body.map_err(|r| {
-        let status = r.status();
-        if status == StatusCode::PAYLOAD_TOO_LARGE {
+) -> Result<T, Box<Response<Body>>> {
+    let bytes = body
+        .map_err(|r| {
+            let status = r.status();
+            if status == StatusCode::PAYLOAD_TOO_LARGE {
+                error(
+                    status,
+                    "swjudge::serve::too_large",
+                    format!("the request is larger than {} bytes", super::MAX_BODY_BYTES),
+                    Some(format!(
+                        "a board may hold up to {} bytes",
+                        swjudge::scenario::MAX_FILE_BYTES
+                    )),
+                )
+            } else {
+                error(
+                    status,
+                    "swjudge::serve::bad_request",
+                    format!("the request's body could not be read: {}", r.body_text()),
+                    None,
+                )
+            }
+        })
+        .map_err(Box::new)?;
+    serde_json::from_slice(&bytes)
+        .map_err(|e| {
             error(
-                status,
-                "swjudge::serve::too_large",
-                format!("the request is larger than {} bytes", super::MAX_BODY_BYTES),
-                Some(format!(
-                    "a board may hold up to {} bytes",
-                    swjudge::scenario::MAX_FILE_BYTES
-                )),
-            )
-        } else {
-            error(
-                status,
+                StatusCode::BAD_REQUEST,
                 "swjudge::serve::bad_request",
-                format!("the request's body could not be read: {}", r.body_text()),
-                None,
+                format!("the request is not the JSON this route takes: {e}"),
+                Some("each route's fields are listed in docs/serve.md".into()),
             )
-        }
-    })?;
-    serde_json::from_slice(&bytes).map_err(|e| {
-        error(
-            StatusCode::BAD_REQUEST,
-            "swjudge::serve::bad_request",
-            format!("the request is not the JSON this route takes: {e}"),
-            Some("each route's fields are listed in docs/serve.md".into()),
-        )
-    })
+        })
+        .map_err(Box::new)
 }
 
 /// The request's `rules`, else `--rules`.
-fn ruleset(state: &State, named: Option<&str>) -> Result<Option<Ruleset>, Response<Body>> {
+fn ruleset(state: &State, named: Option<&str>) -> Result<Option<Ruleset>, Box<Response<Body>>> {
     match named {
         None => Ok(state.rules),
-        Some(n) => Ruleset::parse(n).map(Some).ok_or_else(|| {
-            let names: Vec<&str> = Ruleset::ALL.iter().map(|r| r.name()).collect();
-            error(
-                StatusCode::BAD_REQUEST,
-                "swjudge::serve::ruleset",
-                format!("no ruleset is named `{}`", swjudge::text::escape_line(n)),
-                Some(format!("rulesets: {}", names.join(", "))),
-            )
-        }),
+        Some(n) => Ruleset::parse(n)
+            .map(Some)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Ruleset::ALL.iter().map(|r| r.name()).collect();
+                error(
+                    StatusCode::BAD_REQUEST,
+                    "swjudge::serve::ruleset",
+                    format!("no ruleset is named `{}`", swjudge::text::escape_line(n)),
+                    Some(format!("rulesets: {}", names.join(", "))),
+                )
+            })
+            .map_err(Box::new),
     }
 }
 
@@ -192,11 +199,11 @@ async fn ask(
 ) -> Response<Body> {
     let req: AskRequest = match body(raw) {
         Ok(r) => r,
-        Err(e) => return e,
+        Err(e) => return *e,
     };
     let rules = match ruleset(&state, req.rules.as_deref()) {
         Ok(r) => r,
-        Err(e) => return e,
+        Err(e) => return *e,
     };
     judge(move || {
         match api::ask_json(
@@ -238,11 +245,11 @@ where
 {
     let req: BoardRequest = match body(raw) {
         Ok(r) => r,
-        Err(e) => return e,
+        Err(e) => return *e,
     };
     let rules = match ruleset(&state, req.rules.as_deref()) {
         Ok(r) => r,
-        Err(e) => return e,
+        Err(e) => return *e,
     };
     judge(move || match load(&state, &req.board, rules) {
         Ok(s) => f(&s, &req, rules),
@@ -368,7 +375,7 @@ async fn cards(
             }
             Err(e) => doc_response(
                 StatusCode::NOT_FOUND,
-                &render::json::ErrorDoc::new(None, vec![e]),
+                &render::json::ErrorDoc::new(None, vec![*e]),
             ),
         },
     )
@@ -419,7 +426,7 @@ async fn new_board(
     };
     let rules = match ruleset(&state, query.rules.as_deref()) {
         Ok(r) => r.unwrap_or(Ruleset::Latest),
-        Err(e) => return e,
+        Err(e) => return *e,
     };
     if rules == Ruleset::Dotf || query.game.as_deref() == Some("young-jedi") {
         return error(
