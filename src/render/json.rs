@@ -280,5 +280,13 @@ pub fn schemas() -> Vec<(&'static str, Schema)> {
         ("validate.schema.json", schema_for!(ValidateDoc)),
         ("layout.schema.json", schema_for!(Vec<LayoutRowDoc>)),
         ("error.schema.json", schema_for!(ErrorDoc)),
+        (
+            "serve-ask-request.schema.json",
+            schema_for!(crate::api::AskRequest),
+        ),
+        (
+            "serve-board-request.schema.json",
+            schema_for!(crate::api::BoardRequest),
+        ),
     ]
 }

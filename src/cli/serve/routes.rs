@@ -10,7 +10,7 @@ use axum::http::{Response, StatusCode, header};
 use axum::response::IntoResponse;
 use axum::routing::{get, post};
 use serde::Deserialize;
-use swjudge::api::{self, Failure};
+use swjudge::api::{self, AskRequest, BoardRequest, Failure};
 use swjudge::render::{self, json::versioned};
 use swjudge::rules::Ruleset;
 
@@ -184,14 +184,6 @@ fn load(
     Ok(s)
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct AskRequest {
-    board: String,
-    question: String,
-    rules: Option<String>,
-}
-
 /// `POST /api/ask`: `swjudge ask --format json`.
 async fn ask(
     axum::extract::State(state): axum::extract::State<State>,
@@ -218,22 +210,6 @@ async fn ask(
         }
     })
     .await
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct BoardRequest {
-    board: String,
-    rules: Option<String>,
-    /// `layout`: only this row.
-    row: Option<String>,
-    /// `moves` and `reach`: the card (a title or `@id`).
-    card: Option<String>,
-    /// `moves`: every move, not the first 1,000.
-    #[serde(default)]
-    all: bool,
-    /// `reach`: where to.
-    location: Option<String>,
 }
 
 /// Reads a board request and runs `f` on the judge's thread with the board loaded.
