@@ -212,36 +212,3 @@ pub fn cards<'a>(
         help,
     )))
 }
-
-/// The body of `POST /api/ask` (`swjudge serve`, docs/serve.md).
-#[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-#[schemars(title = "swjudge serve: POST /api/ask")]
-pub struct AskRequest {
-    /// The board: a scenario's YAML text.
-    pub board: String,
-    /// The question, in words or in the query language.
-    pub question: String,
-    /// The ruleset (`hoth`, `dagobah`, `cloud-city`, `latest`, `dotf`); default: the board's.
-    pub rules: Option<String>,
-}
-
-/// The body of `POST /api/validate`, `/api/layout`, `/api/moves` and `/api/reach`.
-#[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-#[schemars(title = "swjudge serve: a board request")]
-pub struct BoardRequest {
-    /// The board: a scenario's YAML text.
-    pub board: String,
-    /// The ruleset; default: the board's.
-    pub rules: Option<String>,
-    /// `layout`: only this row.
-    pub row: Option<String>,
-    /// `moves` (optional) and `reach` (required): the card, a title or `@id`.
-    pub card: Option<String>,
-    /// `moves`: every move, not the first 1,000.
-    #[serde(default)]
-    pub all: bool,
-    /// `reach` (required): where to.
-    pub location: Option<String>,
-}

@@ -273,6 +273,39 @@ pub fn versioned<T: Serialize>(inner: &T) -> Versioned<'_, T> {
     }
 }
 
+/// The body of `POST /api/ask` (`swjudge serve`, docs/serve.md).
+#[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "swjudge serve: POST /api/ask")]
+pub struct AskRequest {
+    /// The board: a scenario's YAML text.
+    pub board: String,
+    /// The question, in words or in the query language.
+    pub question: String,
+    /// The ruleset (`hoth`, `dagobah`, `cloud-city`, `latest`, `dotf`); default: the board's.
+    pub rules: Option<String>,
+}
+
+/// The body of `POST /api/validate`, `/api/layout`, `/api/moves` and `/api/reach`.
+#[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "swjudge serve: a board request")]
+pub struct BoardRequest {
+    /// The board: a scenario's YAML text.
+    pub board: String,
+    /// The ruleset; default: the board's.
+    pub rules: Option<String>,
+    /// `layout`: only this row.
+    pub row: Option<String>,
+    /// `moves` (optional) and `reach` (required): the card, a title or `@id`.
+    pub card: Option<String>,
+    /// `moves`: every move, not the first 1,000.
+    #[serde(default)]
+    pub all: bool,
+    /// `reach` (required): where to.
+    pub location: Option<String>,
+}
+
 /// The JSON Schemas of the output, by file name under schemas/: generated from the types above.
 pub fn schemas() -> Vec<(&'static str, Schema)> {
     vec![
@@ -280,13 +313,7 @@ pub fn schemas() -> Vec<(&'static str, Schema)> {
         ("validate.schema.json", schema_for!(ValidateDoc)),
         ("layout.schema.json", schema_for!(Vec<LayoutRowDoc>)),
         ("error.schema.json", schema_for!(ErrorDoc)),
-        (
-            "serve-ask-request.schema.json",
-            schema_for!(crate::api::AskRequest),
-        ),
-        (
-            "serve-board-request.schema.json",
-            schema_for!(crate::api::BoardRequest),
-        ),
+        ("serve-ask-request.schema.json", schema_for!(AskRequest)),
+        ("serve-board-request.schema.json", schema_for!(BoardRequest)),
     ]
 }

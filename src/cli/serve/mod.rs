@@ -5,30 +5,26 @@
 //! The server keeps nothing between requests: the board comes with each request.
 //! Nothing here runs unless `serve` is the command: the runtime is built in [`run`].
 
+mod common;
 mod routes;
+
+use common::error;
+pub use common::{MAX_BODY_BYTES, Shared, State};
 
 use crate::Ctx;
 use axum::Router;
 use axum::body::Body;
 use axum::http::{HeaderValue, Response, StatusCode, header};
-use axum::response::IntoResponse;
 use std::net::SocketAddr;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
 use swjudge::catalog::Catalog;
-use swjudge::render::json::{ErrorDoc, ErrorEntry};
-use swjudge::rules::Ruleset;
 use tokio::sync::Semaphore;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
-
-/// The largest request body taken: room for a board at the loader's own limit written as a
-/// JSON string (escapes may double it). A board over the loader's limit, under this, gets the
-/// loader's error; a body over this, a 413 error document.
-pub const MAX_BODY_BYTES: usize = 2 * swjudge::scenario::MAX_FILE_BYTES + 64 * 1024;
 
 /// The only sources the page may use: its own script and style, the layout picture it makes
 /// from the API's SVG (a `blob:`), and the API.
@@ -50,19 +46,6 @@ pub struct ServeArgs {
     #[arg(long, default_value_t = 64, value_name = "N")]
     max_in_flight: usize,
 }
-
-/// What every request reads; nothing in it changes after start-up.
-pub struct Shared {
-    /// The built-in catalog with the `--cards` files added.
-    pub catalog: Catalog,
-    /// Young Jedi cards, for `/api/cards`.
-    pub young_jedi: Catalog,
-    /// `--rules`: the default when a request names none.
-    pub rules: Option<Ruleset>,
-    pub in_flight: Semaphore,
-}
-
-pub type State = Arc<Shared>;
 
 /// `swjudge serve`.
 pub fn run(ctx: &Ctx, args: ServeArgs) -> Result<ExitCode, ExitCode> {
@@ -159,31 +142,6 @@ async fn in_flight(
             Some("try again in a moment".into()),
         ),
     }
-}
-
-/// An error document with its status.
-pub fn error(
-    status: StatusCode,
-    code: &str,
-    message: String,
-    help: Option<String>,
-) -> Response<Body> {
-    doc_response(
-        status,
-        &ErrorDoc::new(None, vec![ErrorEntry::message(code, message, help)]),
-    )
-}
-
-/// Any JSON document with its status.
-pub fn doc_response<T: serde::Serialize>(status: StatusCode, doc: &T) -> Response<Body> {
-    let mut body = swjudge::render::json(doc);
-    body.push('\n');
-    (
-        status,
-        [(header::CONTENT_TYPE, "application/json; charset=utf-8")],
-        body,
-    )
-        .into_response()
 }
 
 /// An error that is not yet a JSON document (the limits' own 408 and 413, a panic's 500, a

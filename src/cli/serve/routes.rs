@@ -1,7 +1,7 @@
 //! The page and the API's routes (docs/serve.md). Each API route answers what the CLI's
 //! `--format json` prints, from the same library function.
 
-use super::{State, doc_response, error};
+use super::common::{MAX_BODY_BYTES, State, doc_response, error};
 use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::extract::rejection::BytesRejection;
@@ -10,7 +10,8 @@ use axum::http::{Response, StatusCode, header};
 use axum::response::IntoResponse;
 use axum::routing::{get, post};
 use serde::Deserialize;
-use swjudge::api::{self, AskRequest, BoardRequest, Failure};
+use swjudge::api::{self, Failure};
+use swjudge::render::json::{AskRequest, BoardRequest};
 use swjudge::render::{self, json::versioned};
 use swjudge::rules::Ruleset;
 
@@ -86,7 +87,7 @@ fn body<T: serde::de::DeserializeOwned>(
                 error(
                     status,
                     "swjudge::serve::too_large",
-                    format!("the request is larger than {} bytes", super::MAX_BODY_BYTES),
+                    format!("the request is larger than {} bytes", MAX_BODY_BYTES),
                     Some(format!(
                         "a board may hold up to {} bytes",
                         swjudge::scenario::MAX_FILE_BYTES
