@@ -199,6 +199,51 @@ const OTHER: &[(&str, &str, &str)] = &[
         "`--rules dotf` is the Young Jedi ruleset: `swjudge new --game young-jedi`; the others are Star Wars CCG ones.",
     ),
     (
+        "swjudge::serve::bad_request",
+        "`swjudge serve` could not read the request: its body is not the JSON object the route takes (a field missing, unknown or of the wrong type), or its query string or game is not one it knows.",
+        "Send the fields docs/serve.md lists for the route, as a JSON object with `Content-Type: application/json`.",
+    ),
+    (
+        "swjudge::serve::ruleset",
+        "A request to `swjudge serve` named a ruleset that does not exist.",
+        "Use one of hoth, dagobah, cloud-city, latest or dotf, or leave `rules` out to use the board's.",
+    ),
+    (
+        "swjudge::serve::not_found",
+        "`swjudge serve` has no page or route at that path.",
+        "The routes are listed in docs/serve.md; the page is at `/`.",
+    ),
+    (
+        "swjudge::serve::method",
+        "A route of `swjudge serve` was asked with a method it does not take (a GET of a route that takes a POST).",
+        "docs/serve.md lists each route's method; the `Allow` header names it too.",
+    ),
+    (
+        "swjudge::serve::time_limit",
+        "The request took longer than the server's time limit (`--time-limit`), its body's sending included.",
+        "Send the whole request at once; a smaller board answers sooner; the server's operator may raise `--time-limit`.",
+    ),
+    (
+        "swjudge::serve::too_large",
+        "The request's body is larger than `swjudge serve` takes (twice the largest board the loader reads, plus 64 KiB).",
+        "Send a smaller board: a board may hold up to 8 MiB (`swjudge::scenario::too_large` for one over that).",
+    ),
+    (
+        "swjudge::serve::busy",
+        "`swjudge serve` was already answering as many requests as it takes at once (`--max-in-flight`); the request was refused rather than queued.",
+        "Try again in a moment; the server's operator may raise `--max-in-flight` or start more servers (they keep no state).",
+    ),
+    (
+        "swjudge::serve::internal",
+        "`swjudge serve` failed to answer: a bug in swjudge, caught and answered instead of dropping the connection.",
+        "Please report the board and the question; the server goes on answering other requests.",
+    ),
+    (
+        "swjudge::serve::io",
+        "`swjudge serve` could not start: the address could not be listened on (in use, or not this machine's) or the runtime could not start.",
+        "Give another address with `--addr`, e.g. `--addr 127.0.0.1:0` for any free port.",
+    ),
+    (
         "swjudge::cli::no_card",
         "`cards` found no card whose title holds every word given.",
         "Use fewer or other words; the hint suggests the closest titles.",

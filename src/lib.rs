@@ -17,6 +17,7 @@
 //! ([`rules::validate::validate`]). Only the binary knows about terminals and output formats;
 //! [`render`] turns results into text for it.
 
+pub mod api;
 pub mod board;
 pub mod catalog;
 pub mod check;

@@ -148,6 +148,9 @@ enum Command {
     /// Print a board to start from (`swjudge new hoth > board.yaml`): rules, turn, phase and
     /// each named system's row.
     New(cli::new::NewArgs),
+    /// Serve a page and a JSON API on this machine (loopback unless --addr says otherwise): the
+    /// same judge in a browser. See docs/serve.md.
+    Serve(cli::serve::ServeArgs),
     /// What a diagnostic code means and how to fix it; with no code, every code.
     Explain {
         /// A code such as `swjudge::scenario::unquoted_colon` (or `unquoted_colon`).
@@ -230,17 +233,32 @@ impl Ctx {
     /// `--rules` must be a ruleset of the board's game (a scenario's `rules:` key refuses the
     /// other game's too).
     fn ruleset_fits(&self, path: &Path, s: &Scenario) -> Result<(), ExitCode> {
-        match swjudge::ruleset_conflict(&s.board, self.rules) {
-            Some(why) => {
-                self.fail_message(
-                    "swjudge::cli::ruleset",
-                    format!("{}: --rules: {why}", path.display()),
-                    None,
-                );
-                Err(ExitCode::from(2))
+        swjudge::api::fits(&s.board, self.rules).map_err(|f| self.failure(path, &f))
+    }
+    /// A question that got no answer ([`swjudge::api::Failure`]): its diagnostics on stderr,
+    /// and with `--format json` the error document `swjudge serve` answers too. Exit 2.
+    fn failure(&self, path: &Path, f: &swjudge::api::Failure) -> ExitCode {
+        use swjudge::api::Failure;
+        let file = path.display().to_string();
+        match f {
+            Failure::Load(errs) => {
+                let text = errs.errors.first().map(|e| e.src.inner().clone());
+                let lines = render::SourceLines::new(text.as_deref().unwrap_or(""));
+                for e in &errs.errors {
+                    self.report_in(e, &lines);
+                }
             }
-            None => Ok(()),
+            Failure::Rules(_) => {
+                for e in &f.doc(&file).errors {
+                    errln!("error: {}", e.message);
+                }
+            }
+            Failure::Ask(e) => self.report(e),
         }
+        if self.format == Format::Json {
+            outln!("{}", render::json(&f.doc(&file)));
+        }
+        ExitCode::from(2)
     }
     /// Loads a scenario (`-`: standard input); its errors go to stderr and, when `json_doc`, as
     /// an error document to stdout with `--format json` (else they are returned for the caller's
@@ -256,16 +274,16 @@ impl Ctx {
             for e in &errs.errors {
                 self.report_in(e, &lines);
             }
-            let entries: Vec<_> = errs
-                .errors
-                .iter()
-                .map(|e| render::json::ErrorEntry::of(e))
-                .collect();
+            let n = errs.errors.len();
+            // The error document `swjudge serve` answers for the same board.
+            let entries = swjudge::api::Failure::Load(errs)
+                .doc(&path.display().to_string())
+                .errors;
             errln!(
                 "{}: {} problem{} found",
                 path.display(),
-                errs.errors.len(),
-                if errs.errors.len() == 1 { "" } else { "s" }
+                n,
+                if n == 1 { "" } else { "s" }
             );
             if json_doc {
                 self.json_errors(Some(path), entries);
@@ -417,6 +435,7 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
         Command::Cards { words, game } => cards(ctx, &words, game),
         Command::Repl(args) => cli::repl::run(ctx, args),
         Command::New(args) => cli::new::run(ctx, args),
+        Command::Serve(args) => cli::serve::run(ctx, args),
         Command::Explain { code } => cli::explain(ctx, code.as_deref()),
         Command::Completions { shell } => cli::completions(shell),
         Command::Man => cli::man(),
@@ -426,7 +445,8 @@ fn run(ctx: &Ctx, command: Command) -> Result<ExitCode, ExitCode> {
 /// A verdict printed in the chosen format, or the error that stopped the question (exit 2).
 fn print_verdict(
     ctx: &Ctx,
-    asked: Result<swjudge::Verdict, swjudge::AskError>,
+    path: &Path,
+    asked: Result<swjudge::Verdict, swjudge::api::Failure>,
 ) -> Result<ExitCode, ExitCode> {
     match asked {
         Ok(v) => {
@@ -439,10 +459,7 @@ fn print_verdict(
             }
             Ok(ExitCode::SUCCESS)
         }
-        Err(e) => {
-            ctx.fail(None, &e);
-            Err(ExitCode::from(2))
-        }
+        Err(f) => Err(ctx.failure(path, &f)),
     }
 }
 
@@ -450,11 +467,11 @@ fn print_verdict(
 fn ask(ctx: &Ctx, scenario: &Path, query: &str) -> Result<ExitCode, ExitCode> {
     let s = ctx.load(scenario)?;
     cli::warn_board(ctx, &s.board);
-    let asked = swjudge::ask(&s.board, query, ctx.rules);
+    let asked = swjudge::api::answer(&s.board, query, ctx.rules);
     if let Ok(v) = &asked {
         cli::warn_verdict(ctx, v);
     }
-    print_verdict(ctx, asked)
+    print_verdict(ctx, scenario, asked)
 }
 
 /// `swjudge validate <scenario>`: exit 1 when the board has a problem.
@@ -464,12 +481,7 @@ fn validate(ctx: &Ctx, scenario: &Path) -> Result<ExitCode, ExitCode> {
     let report = rules::validate::judge(&s.board, ruleset);
     let problems = &report.problems;
     if ctx.format == Format::Json {
-        let doc = render::json::ValidateDoc::new(
-            &scenario.display().to_string(),
-            ruleset,
-            problems,
-            &report.unknown,
-        );
+        let doc = swjudge::api::validate(&scenario.display().to_string(), &s.board, ctx.rules);
         outln!("{}", render::json(&doc));
     } else if ctx.format == Format::Markdown {
         out!(
@@ -616,76 +628,41 @@ fn rules_list(ctx: &Ctx, words: &[String], diff: Option<&[Ruleset]>) -> Result<E
 /// `swjudge moves <scenario> [card] [--all]`
 fn moves(ctx: &Ctx, scenario: &Path, card: Option<&str>, all: bool) -> Result<ExitCode, ExitCode> {
     let s = ctx.load(scenario)?;
-    let query = match card {
-        Some(c) if c.starts_with('@') => format!("moves {c}"),
-        Some(c) => format!("moves \"{}\"", c.replace('"', "")),
-        None => "moves".to_string(),
-    };
-    let asked = swjudge::query::parse(&query)
-        .map_err(swjudge::AskError::from)
-        .and_then(|mut q| {
-            if let swjudge::query::QueryKind::Moves { all: a, .. } = &mut q.kind {
-                *a = all;
-            }
-            rules::evaluate(&s.board, &q, swjudge::ruleset_for(&s.board, ctx.rules))
-        });
-    print_verdict(ctx, asked)
+    let asked = swjudge::api::moves(&s.board, card, all, ctx.rules);
+    print_verdict(ctx, scenario, asked)
 }
 
 /// `swjudge cards [words…] [--game <game>]`
 fn cards(ctx: &Ctx, words: &[String], game: Option<CardGame>) -> Result<ExitCode, ExitCode> {
-    let cat = &ctx.catalog;
     let words = words.join(" ");
-    let wants = |g: CardGame| game.is_none_or(|w| w == g);
-    let ids = if wants(CardGame::Swccg) {
-        cat.search(&words)
-    } else {
-        Vec::new()
-    };
     // Young Jedi cards (another game, its own catalog) follow the Star Wars CCG ones.
     let yj = Catalog::young_jedi();
-    let yj_ids = if wants(CardGame::YoungJedi) {
-        yj.search(&words)
-    } else {
-        Vec::new()
+    let found = swjudge::api::cards(&ctx.catalog, &yj, &words, game.map(CardGame::api));
+    let docs = match found {
+        Ok(docs) => docs,
+        Err(e) => {
+            errln!("error: {}", e.message);
+            if let Some(h) = &e.help {
+                errln!("{h}");
+            }
+            ctx.json_errors(None, vec![*e]);
+            return Err(ExitCode::from(2));
+        }
     };
-    let defs: Vec<(&str, &swjudge::catalog::CardDef)> = ids
-        .iter()
-        .map(|&i| (CardGame::Swccg.name(), cat.get(i)))
-        .chain(
-            yj_ids
-                .iter()
-                .map(|&i| (CardGame::YoungJedi.name(), yj.get(i))),
-        )
-        .collect();
-    if defs.is_empty() {
-        let near = if wants(CardGame::Swccg) {
-            cat.suggest(&words)
-        } else {
-            yj.suggest(&words)
-        };
-        let help = (!near.is_empty()).then(|| {
-            let shown: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
-            format!("did you mean {}?", shown.join(" or "))
-        });
-        ctx.fail_message(
-            "swjudge::cli::no_card",
-            format!("no card title contains `{}`", words.trim()),
-            help,
-        );
-        return Err(ExitCode::from(2));
-    }
     match ctx.format {
         Format::Json => {
-            let cards: Vec<CardDoc> = defs
-                .iter()
-                .map(|&(game, card)| CardDoc { game, card })
-                .collect();
-            let docs: Vec<_> = cards.iter().map(render::json::versioned).collect();
+            let docs: Vec<_> = docs.iter().map(render::json::versioned).collect();
             outln!("{}", render::json(&docs))
         }
-        Format::Markdown => out!("{}", render::markdown::cards(&defs)),
-        _ => out!("{}", render::tables::cards(&defs, ctx.style)),
+        _ => {
+            let defs: Vec<(&str, &swjudge::catalog::CardDef)> =
+                docs.iter().map(|d| (d.game, d.card)).collect();
+            if ctx.format == Format::Markdown {
+                out!("{}", render::markdown::cards(&defs))
+            } else {
+                out!("{}", render::tables::cards(&defs, ctx.style))
+            }
+        }
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -698,20 +675,12 @@ enum CardGame {
 }
 
 impl CardGame {
-    fn name(self) -> &'static str {
+    fn api(self) -> swjudge::api::CardGame {
         match self {
-            CardGame::Swccg => "swccg",
-            CardGame::YoungJedi => "young-jedi",
+            CardGame::Swccg => swjudge::api::CardGame::Swccg,
+            CardGame::YoungJedi => swjudge::api::CardGame::YoungJedi,
         }
     }
-}
-
-/// A card of `cards --format json`: its game, then its facts.
-#[derive(serde::Serialize)]
-struct CardDoc<'a> {
-    game: &'a str,
-    #[serde(flatten)]
-    card: &'a swjudge::catalog::CardDef,
 }
 
 fn check(ctx: &Ctx, paths: &[PathBuf], quiet: bool) -> Result<ExitCode, ExitCode> {

@@ -4,6 +4,7 @@
 
 pub mod new;
 pub mod repl;
+pub mod serve;
 
 use crate::{Cli, Ctx, count};
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};

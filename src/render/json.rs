@@ -200,6 +200,10 @@ pub struct ErrorEntry {
     /// The places in the file: `{label, span: {offset, length}}`.
     pub labels: Vec<serde_json::Value>,
     pub related: Vec<serde_json::Value>,
+    /// When a question in words fits several canonical questions
+    /// (`swjudge::query::readings`): each of them, to ask instead. Absent otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub readings: Vec<String>,
 }
 
 impl ErrorEntry {
@@ -225,6 +229,7 @@ impl ErrorEntry {
             filename: text("filename").filter(|f| !f.is_empty()),
             labels: list("labels"),
             related: list("related"),
+            readings: Vec::new(),
         }
     }
     /// An error that is a sentence, not a diagnostic (an unknown row, no matching rule).
@@ -237,6 +242,7 @@ impl ErrorEntry {
             filename: None,
             labels: Vec::new(),
             related: Vec::new(),
+            readings: Vec::new(),
         }
     }
 }
@@ -267,6 +273,39 @@ pub fn versioned<T: Serialize>(inner: &T) -> Versioned<'_, T> {
     }
 }
 
+/// The body of `POST /api/ask` (`swjudge serve`, docs/serve.md).
+#[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "swjudge serve: POST /api/ask")]
+pub struct AskRequest {
+    /// The board: a scenario's YAML text.
+    pub board: String,
+    /// The question, in words or in the query language.
+    pub question: String,
+    /// The ruleset (`hoth`, `dagobah`, `cloud-city`, `latest`, `dotf`); default: the board's.
+    pub rules: Option<String>,
+}
+
+/// The body of `POST /api/validate`, `/api/layout`, `/api/moves` and `/api/reach`.
+#[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "swjudge serve: a board request")]
+pub struct BoardRequest {
+    /// The board: a scenario's YAML text.
+    pub board: String,
+    /// The ruleset; default: the board's.
+    pub rules: Option<String>,
+    /// `layout`: only this row.
+    pub row: Option<String>,
+    /// `moves` (optional) and `reach` (required): the card, a title or `@id`.
+    pub card: Option<String>,
+    /// `moves`: every move, not the first 1,000.
+    #[serde(default)]
+    pub all: bool,
+    /// `reach` (required): where to.
+    pub location: Option<String>,
+}
+
 /// The JSON Schemas of the output, by file name under schemas/: generated from the types above.
 pub fn schemas() -> Vec<(&'static str, Schema)> {
     vec![
@@ -274,5 +313,7 @@ pub fn schemas() -> Vec<(&'static str, Schema)> {
         ("validate.schema.json", schema_for!(ValidateDoc)),
         ("layout.schema.json", schema_for!(Vec<LayoutRowDoc>)),
         ("error.schema.json", schema_for!(ErrorDoc)),
+        ("serve-ask-request.schema.json", schema_for!(AskRequest)),
+        ("serve-board-request.schema.json", schema_for!(BoardRequest)),
     ]
 }

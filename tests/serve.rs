@@ -1,0 +1,583 @@
+//! `swjudge serve`'s API on an ephemeral loopback port: every route and its errors, the caps
+//! and the time limit, hostile input; and for every bundled board and question, `/api/ask`
+//! answers exactly what `swjudge ask --format json` prints.
+
+mod serve_common;
+
+use serde_json::json;
+use serve_common::{Server, swjudge};
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn read(rel: &str) -> String {
+    std::fs::read_to_string(root().join(rel)).expect("a bundled file")
+}
+
+/// Every bundled board (scenarios/ and examples/) with its questions.
+fn bundled() -> Vec<(PathBuf, Vec<String>)> {
+    let files =
+        swjudge::scenario::files_under(&[root().join("scenarios"), root().join("examples")]);
+    assert!(files.len() > 100, "the bundled scenarios: {}", files.len());
+    files
+        .into_iter()
+        .map(|f| {
+            let questions =
+                match swjudge::scenario::load_file(&f, swjudge::catalog::Catalog::builtin()) {
+                    Ok(s) => s.questions.into_iter().map(|q| q.ask).collect(),
+                    // A board that does not load: its error document is compared instead.
+                    Err(_) => vec!["shielded \"Echo Docking Bay\"".to_string()],
+                };
+            (f, questions)
+        })
+        .collect()
+}
+
+#[test]
+fn api_ask_answers_what_the_cli_prints_for_every_bundled_question() {
+    let server = Server::start(&[]);
+    let boards = bundled();
+    let compared = std::sync::atomic::AtomicUsize::new(0);
+    let chunks: Vec<&[(PathBuf, Vec<String>)]> = boards.chunks(boards.len().div_ceil(4)).collect();
+    std::thread::scope(|scope| {
+        for chunk in chunks {
+            let (server, compared) = (&server, &compared);
+            scope.spawn(move || {
+                for (file, questions) in chunk {
+                    let board = std::fs::read_to_string(file).expect("the board");
+                    let path = file.to_str().expect("a UTF-8 path");
+                    for q in questions {
+                        let (code, cli) = swjudge(&["--format", "json", "ask", path, q]);
+                        let got = server.post("/api/ask", &json!({"board": board, "question": q}));
+                        // The CLI names the file where the server names the request's `board`.
+                        let cli = cli.replace(&format!("\"{path}\""), "\"board\"");
+                        assert_eq!(got.body, cli, "{path}: `{q}`");
+                        assert_eq!(
+                            got.status == 200,
+                            code == 0,
+                            "{path}: `{q}`: {}",
+                            got.status
+                        );
+                        if code != 0 {
+                            assert_eq!(got.status, 422, "{path}: `{q}`");
+                        }
+                        compared.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    }
+                }
+            });
+        }
+    });
+    let n = compared.into_inner();
+    assert!(n > 500, "every bundled question compared: {n}");
+}
+
+#[test]
+fn ask_takes_words_and_a_ruleset_and_lists_the_readings() {
+    let server = Server::start(&[]);
+    let board = read("examples/hoth-shield.yaml");
+    let r = server.post(
+        "/api/ask",
+        &json!({"board": board, "question": "is the echo docking bay shielded?", "rules": "hoth"}),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    let doc = r.json();
+    assert_eq!(doc["read_as"], "shielded \"Hoth: Echo Docking Bay\"");
+    assert_eq!(doc["ruleset"], "hoth");
+    assert_eq!(doc["reasons"][0]["rule"], "hoth.shield.coverage");
+    // Several readings: each listed, to pick from.
+    let two = format!(
+        "{board}\n  # two troopers\n",
+        board = board.replace(
+            "light: [Commander Luke Skywalker, Echo Base Trooper]",
+            "light: [Commander Luke Skywalker, { card: Echo Base Trooper, id: t1 }, { card: Echo Base Trooper, id: t2 }]"
+        )
+    );
+    let r = server.post(
+        "/api/ask",
+        &json!({"board": two, "question": "is the trooper alone?"}),
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert_eq!(r.error_code(), "swjudge::query::readings");
+    assert_eq!(
+        r.json()["errors"][0]["readings"],
+        json!(["alone @t1", "alone @t2"])
+    );
+    // The same list from the CLI.
+    let dir = std::env::temp_dir().join(format!("swjudge-serve-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let f = dir.join("two.yaml");
+    std::fs::write(&f, &two).expect("written");
+    let (code, cli) = swjudge(&[
+        "--format",
+        "json",
+        "ask",
+        f.to_str().expect("utf-8"),
+        "is the trooper alone?",
+    ]);
+    assert_eq!(code, 2);
+    assert_eq!(cli, r.body);
+    // A ruleset of the other game, an unknown ruleset.
+    let r = server.post(
+        "/api/ask",
+        &json!({"board": board, "question": "shielded \"Echo Docking Bay\"", "rules": "dotf"}),
+    );
+    assert_eq!(
+        (r.status, r.error_code().as_str()),
+        (422, "swjudge::cli::ruleset")
+    );
+    let r = server.post(
+        "/api/ask",
+        &json!({"board": board, "question": "x", "rules": "newest"}),
+    );
+    assert_eq!(
+        (r.status, r.error_code().as_str()),
+        (400, "swjudge::serve::ruleset")
+    );
+}
+
+#[test]
+fn errors_are_error_documents_with_their_spans() {
+    let server = Server::start(&[]);
+    // A board that does not load: the loader's diagnostics, with the spans in the board.
+    let r = server.post("/api/ask", &json!({"board": "rows: [", "question": "x"}));
+    assert_eq!(
+        (r.status, r.error_code().as_str()),
+        (422, "swjudge::scenario::yaml")
+    );
+    let doc = r.json();
+    assert_eq!(doc["file"], "board");
+    assert_eq!(
+        doc["errors"][0]["labels"][0]["span"],
+        json!({"offset": 6, "length": 1})
+    );
+    // A question that names nothing on the board: its span indexes the question.
+    let board = read("examples/hoth-shield.yaml");
+    let r = server.post(
+        "/api/ask",
+        &json!({"board": board, "question": "can land the bomber at bespin"}),
+    );
+    assert_eq!(
+        (r.status, r.error_code().as_str()),
+        (422, "swjudge::query::no_fit")
+    );
+    assert_eq!(
+        r.json()["errors"][0]["labels"][0]["span"],
+        json!({"offset": 23, "length": 6})
+    );
+    // Not JSON, a missing field, an unknown field.
+    for body in [
+        "{",
+        "{\"board\": \"rows: {}\"}",
+        "{\"board\": \"\", \"question\": \"x\", \"file\": \"/etc/passwd\"}",
+    ] {
+        let r = server.post_raw("/api/ask", body);
+        assert_eq!(
+            (r.status, r.error_code().as_str()),
+            (400, "swjudge::serve::bad_request"),
+            "{body}"
+        );
+    }
+    // No such route; the wrong method.
+    let r = server.get("/api/nothing");
+    assert_eq!(
+        (r.status, r.error_code().as_str()),
+        (404, "swjudge::serve::not_found")
+    );
+    let r = server.get("/api/ask");
+    assert_eq!(
+        (r.status, r.error_code().as_str()),
+        (405, "swjudge::serve::method")
+    );
+    // Nothing in a request names a file: a path is a board's text, not a file read.
+    let r = server.post("/api/validate", &json!({"board": "/etc/passwd"}));
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(!r.body.contains("root:"), "{}", r.body);
+}
+
+#[test]
+fn validate_layout_moves_and_reach_answer_as_the_cli() {
+    let server = Server::start(&[]);
+    // validate: legal, and a board with problems at their places.
+    for file in [
+        "examples/hoth-shield.yaml",
+        "scenarios/cloud-city/validate-captives.yaml",
+    ] {
+        let r = server.post("/api/validate", &json!({"board": read(file)}));
+        assert_eq!(r.status, 200, "{}", r.body);
+        let (_, cli) = swjudge(&[
+            "--format",
+            "json",
+            "validate",
+            root().join(file).to_str().expect("utf-8"),
+        ]);
+        let mut want: serde_json::Value = serde_json::from_str(&cli).expect("JSON");
+        want["file"] = json!("board");
+        assert_eq!(r.json(), want, "{file}");
+    }
+    let r = server.post(
+        "/api/validate",
+        &json!({"board": read("scenarios/cloud-city/validate-captives.yaml")}),
+    );
+    let doc = r.json();
+    assert_eq!(doc["legal"], false);
+    assert!(doc["problems"][0]["offset"].as_u64().is_some(), "{doc}");
+    // layout: the SVG `layout --format svg` draws; an unknown row.
+    let board = read("examples/hoth-shield.yaml");
+    let r = server.post("/api/layout", &json!({"board": board}));
+    assert_eq!(r.status, 200);
+    assert!(
+        r.content_type.starts_with("image/svg+xml"),
+        "{}",
+        r.content_type
+    );
+    let (_, svg) = swjudge(&[
+        "--format",
+        "svg",
+        "layout",
+        root()
+            .join("examples/hoth-shield.yaml")
+            .to_str()
+            .expect("utf-8"),
+    ]);
+    assert_eq!(r.body, svg);
+    let r = server.post("/api/layout", &json!({"board": board, "row": "Tatooine"}));
+    assert_eq!(
+        (r.status, r.error_code().as_str()),
+        (422, "swjudge::cli::unknown_row")
+    );
+    // moves: `swjudge moves <file> @bomber1 --format json`.
+    let r = server.post("/api/moves", &json!({"board": board, "card": "@bomber1"}));
+    let (_, cli) = swjudge(&[
+        "--format",
+        "json",
+        "moves",
+        root()
+            .join("examples/hoth-shield.yaml")
+            .to_str()
+            .expect("utf-8"),
+        "@bomber1",
+    ]);
+    assert_eq!((r.status, r.body.as_str()), (200, cli.as_str()));
+    // reach: `ask 'reach @red5 "East Platform"'`.
+    let file = root().join("scenarios/cloud-city/reach.yaml");
+    let r = server.post(
+        "/api/reach",
+        &json!({"board": read("scenarios/cloud-city/reach.yaml"), "card": "@red5", "location": "East Platform"}),
+    );
+    let (_, cli) = swjudge(&[
+        "--format",
+        "json",
+        "ask",
+        file.to_str().expect("utf-8"),
+        "reach @red5 \"East Platform\"",
+    ]);
+    assert_eq!((r.status, r.body.as_str()), (200, cli.as_str()));
+    let r = server.post("/api/reach", &json!({"board": board, "card": "@bomber1"}));
+    assert_eq!(
+        (r.status, r.error_code().as_str()),
+        (400, "swjudge::serve::bad_request")
+    );
+}
+
+#[test]
+fn cards_rules_new_and_examples() {
+    let server = Server::start(&[]);
+    let r = server.get("/api/cards?q=red+five");
+    let (_, cli) = swjudge(&["--format", "json", "cards", "red", "five"]);
+    assert_eq!((r.status, r.body.as_str()), (200, cli.as_str()));
+    let r = server.get("/api/cards?q=qqqzzzx");
+    assert_eq!(
+        (r.status, r.error_code().as_str()),
+        (404, "swjudge::cli::no_card")
+    );
+    let r = server.get("/api/cards?q=luke&game=pokemon");
+    assert_eq!(
+        (r.status, r.error_code().as_str()),
+        (400, "swjudge::serve::bad_request")
+    );
+    let r = server.get("/api/cards?q=obi&game=young-jedi");
+    assert!(
+        r.json()
+            .as_array()
+            .is_some_and(|a| !a.is_empty() && a.iter().all(|c| c["game"] == "young-jedi"))
+    );
+    // rules/<id>: `rules <id> --format json`; a near miss names the id.
+    let r = server.get("/api/rules/hoth.landing");
+    let (_, cli) = swjudge(&["--format", "json", "rules", "hoth.landing"]);
+    assert_eq!((r.status, r.body.as_str()), (200, cli.as_str()));
+    let r = server.get("/api/rules/hoth.landin");
+    assert_eq!(
+        (r.status, r.error_code().as_str()),
+        (404, "swjudge::cli::no_rule")
+    );
+    assert_eq!(
+        r.json()["errors"][0]["help"],
+        "did you mean `hoth.landing`?"
+    );
+    assert!(
+        server
+            .get("/api/rules")
+            .json()
+            .as_array()
+            .is_some_and(|a| a.len() > 50)
+    );
+    // new: `swjudge new hoth bespin`, `swjudge new --game young-jedi naboo`; an unknown system.
+    let r = server.get("/api/new?systems=hoth,bespin");
+    let (_, cli) = swjudge(&["new", "hoth", "bespin"]);
+    assert_eq!((r.status, r.body.as_str()), (200, cli.as_str()));
+    let r = server.get("/api/new?game=young-jedi&systems=naboo");
+    let (_, cli) = swjudge(&["new", "--game", "young-jedi", "naboo"]);
+    assert_eq!((r.status, r.body.as_str()), (200, cli.as_str()));
+    let r = server.get("/api/new?systems=naboo&rules=dotf");
+    assert_eq!((r.status, r.body.as_str()), (200, cli.as_str()));
+    let r = server.get("/api/new?game=young-jedi&rules=hoth");
+    assert_eq!(
+        (r.status, r.error_code().as_str()),
+        (422, "swjudge::cli::new_game_rules")
+    );
+    let r = server.get("/api/new?systems=hothh");
+    assert_eq!(
+        (r.status, r.error_code().as_str()),
+        (422, "swjudge::cli::unknown_system")
+    );
+    // examples: each bundled board, which loads.
+    let ex = server.get("/api/examples").json();
+    let ex = ex.as_array().expect("an array");
+    assert!(ex.len() >= 3);
+    for e in ex {
+        let name = e["name"].as_str().expect("a name");
+        assert_eq!(e["board"].as_str(), Some(read(name).as_str()), "{name}");
+    }
+}
+
+#[test]
+fn the_page_is_served_with_a_policy_that_allows_only_its_own_script_and_style() {
+    let server = Server::start(&[]);
+    let page = server.get("/");
+    assert_eq!(page.status, 200);
+    assert!(page.content_type.starts_with("text/html"));
+    let csp = page.header("content-security-policy").expect("a CSP");
+    assert!(
+        csp.contains("default-src 'none'") && csp.contains("script-src 'self'"),
+        "{csp}"
+    );
+    assert!(
+        !csp.contains("unsafe-inline") && !csp.contains("unsafe-eval"),
+        "{csp}"
+    );
+    assert_eq!(page.header("x-content-type-options"), Some("nosniff"));
+    assert!(page.body.contains("<script src=\"/page.js\""));
+    assert!(
+        !page.body.contains("http://") && !page.body.contains("https://"),
+        "nothing fetched from elsewhere"
+    );
+    let js = server.get("/page.js");
+    assert!(js.content_type.starts_with("text/javascript"));
+    assert!(
+        !js.body.contains("innerHTML") && !js.body.contains("eval("),
+        "data is shown as text"
+    );
+    assert!(server.get("/page.css").content_type.starts_with("text/css"));
+    // An error response carries the policy too.
+    assert!(
+        server
+            .get("/nothing")
+            .header("content-security-policy")
+            .is_some()
+    );
+}
+
+#[test]
+fn a_body_over_the_cap_is_refused_with_an_error_document_and_a_board_over_the_loaders_limit_with_its_error()
+ {
+    let server = Server::start(&[]);
+    let max = swjudge::scenario::MAX_FILE_BYTES;
+    // Over the loader's limit, under the body cap: the loader's own error.
+    let board = "#".repeat(max + 1);
+    let r = server.post("/api/ask", &json!({"board": board, "question": "x"}));
+    assert_eq!(
+        (r.status, r.error_code().as_str()),
+        (422, "swjudge::scenario::too_large")
+    );
+    // Over the body cap: 413, said before the body is read (its length is announced)...
+    let mut conn = TcpStream::connect(server.addr()).expect("connects");
+    let cap = 2 * max + 64 * 1024;
+    write!(
+        conn,
+        "POST /api/ask HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{{\"board\": \"",
+        cap + 1
+    )
+    .expect("sent");
+    let reply = read_all(conn);
+    assert!(reply.starts_with("HTTP/1.1 413"), "{reply}");
+    assert!(reply.contains("swjudge::serve::too_large"), "{reply}");
+    // ...or when the body read passes it (a body sent in chunks announces no length).
+    let mut conn = TcpStream::connect(server.addr()).expect("connects");
+    write!(
+        conn,
+        "POST /api/ask HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+    )
+    .expect("sent");
+    let chunk = vec![b' '; 1024 * 1024];
+    for _ in 0..=cap / chunk.len() {
+        if write!(conn, "{:x}\r\n", chunk.len()).is_err()
+            || conn.write_all(&chunk).is_err()
+            || conn.write_all(b"\r\n").is_err()
+        {
+            break;
+        }
+    }
+    let reply = read_all(conn);
+    assert!(reply.starts_with("HTTP/1.1 413"), "{reply}");
+    assert!(reply.contains("swjudge::serve::too_large"), "{reply}");
+    // Still answering.
+    assert_eq!(server.get("/api/rules/hoth.landing").status, 200);
+}
+
+/// Opens a connection that sends its headers and part of a body, then stalls.
+fn stalled(server: &Server, path: &str) -> TcpStream {
+    let mut s = TcpStream::connect(server.addr()).expect("connects");
+    write!(
+        s,
+        "POST {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{{\"board\": \"",
+        server.addr()
+    )
+    .expect("sent");
+    s
+}
+
+/// Everything the server sends before closing (or until 10 s pass).
+fn read_all(mut s: TcpStream) -> String {
+    s.set_read_timeout(Some(Duration::from_secs(10)))
+        .expect("a timeout");
+    let mut out = Vec::new();
+    let _ = s.read_to_end(&mut out);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[test]
+fn a_slow_client_gets_the_time_limit_and_the_in_flight_cap_refuses_at_once() {
+    let server = Server::start(&["--time-limit", "3000", "--max-in-flight", "1"]);
+    let started = Instant::now();
+    let slow = stalled(&server, "/api/ask");
+    // The one request in flight is the slow one: another is refused at once, not queued (asked
+    // again until the slow one's headers have arrived: a loaded machine may take a moment).
+    let refused = (0..40).find_map(|_| {
+        let r = server.get("/api/rules/hoth.landing");
+        if r.status == 503 {
+            return Some(r);
+        }
+        assert_eq!(r.status, 200, "{}", r.body);
+        std::thread::sleep(Duration::from_millis(50));
+        None
+    });
+    let r = refused.expect("a request refused while the slow one is in flight");
+    assert_eq!(r.error_code(), "swjudge::serve::busy");
+    // The slow one gets the time limit's error document.
+    let reply = read_all(slow);
+    assert!(reply.starts_with("HTTP/1.1 408"), "{reply}");
+    assert!(reply.contains("swjudge::serve::time_limit"), "{reply}");
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        started.elapsed()
+    );
+    // And the server answers again.
+    assert_eq!(server.get("/api/rules/hoth.landing").status, 200);
+}
+
+#[test]
+fn many_requests_at_once_and_stalled_clients_do_not_stop_it() {
+    let mut server = Server::start(&["--time-limit", "2000"]);
+    let board = read("examples/hoth-shield.yaml");
+    // Clients that open a connection and send half a request, then wait.
+    let stalls: Vec<TcpStream> = (0..20)
+        .map(|_| {
+            let mut s = TcpStream::connect(server.addr()).expect("connects");
+            s.write_all(b"POST /api/ask HTTP/1.1\r\nHost: x\r\n")
+                .expect("sent");
+            s
+        })
+        .collect();
+    let ok = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..16 {
+            scope.spawn(|| {
+                for _ in 0..10 {
+                    let r = server.post(
+                        "/api/ask",
+                        &json!({"board": board, "question": "shielded \"Echo Docking Bay\""}),
+                    );
+                    assert!(
+                        r.status == 200 || r.status == 503,
+                        "{} {}",
+                        r.status,
+                        r.body
+                    );
+                    if r.status == 200 {
+                        ok.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    }
+                }
+            });
+        }
+    });
+    assert!(ok.into_inner() > 100, "most of 160 answered");
+    drop(stalls);
+    assert!(server.alive());
+    assert_eq!(server.get("/api/rules/hoth.landing").status, 200);
+}
+
+#[test]
+fn hostile_text_comes_back_as_data_only() {
+    let server = Server::start(&[]);
+    let script = "<script>document.title='pwned'</script>";
+    let board = format!(
+        "rules: latest\nrows:\n  \"{script}\":\n    - system: Hoth\n      light: [\"{script}\"]\n"
+    );
+    // A card title holding a script: the loader's error quotes it, inside a JSON string.
+    let r = server.post("/api/ask", &json!({"board": board, "question": script}));
+    assert_eq!(r.status, 422);
+    assert!(r.content_type.starts_with("application/json"));
+    assert!(
+        r.json()["errors"][0]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains(script)),
+        "{}",
+        r.body
+    );
+    // A card of the board's own whose title is markup: the answer holds it as a JSON string.
+    let tag = "<script>alert(1)</script>";
+    let board = format!(
+        "rules: latest\ncards:\n  - {{ title: '{tag}', side: light, type: character, ability: 2 }}\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n      light: ['{tag}']\n    - system: Hoth\n"
+    );
+    let r = server.post(
+        "/api/ask",
+        &json!({"board": board, "question": format!("alone \"{tag}\"")}),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.json()["answer"], "yes");
+    let r = server.post("/api/layout", &json!({"board": board}));
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(
+        !r.body.contains("<script>") && r.body.contains("&lt;/script&gt;"),
+        "{}",
+        r.body
+    );
+    // A row named with markup: the SVG escapes it.
+    let board = format!("rules: latest\nrows:\n  \"{script}\":\n    - system: Hoth\n");
+    let r = server.post("/api/layout", &json!({"board": board}));
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(!r.body.contains("<script>"), "{}", r.body);
+    // Control characters and a lone surrogate's replacement: refused or answered, never a crash.
+    let r = server.post(
+        "/api/ask",
+        &json!({"board": "rows:\n  \u{1b}[2J: []\n", "question": "\u{0}\u{1b}]52;c;x\u{7}"}),
+    );
+    assert!(r.status == 422 || r.status == 200, "{}", r.status);
+    assert_eq!(server.get("/api/rules/hoth.landing").status, 200);
+}
