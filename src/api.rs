@@ -212,3 +212,22 @@ pub fn cards<'a>(
         help,
     )))
 }
+
+/// A rule as `swjudge rules --format json` prints it: its declaration, and the checks of the
+/// table that apply it.
+#[derive(Debug, serde::Serialize)]
+pub struct RuleDoc {
+    #[serde(flatten)]
+    pub rule: &'static rules::Rule,
+    pub applied_by: Vec<&'static str>,
+}
+
+/// The document of each rule, as `swjudge rules --format json` and `swjudge serve` give it.
+pub fn rule_docs(list: &[&'static rules::Rule]) -> Vec<RuleDoc> {
+    list.iter()
+        .map(|&rule| RuleDoc {
+            rule,
+            applied_by: rules::applied_by(rule),
+        })
+        .collect()
+}

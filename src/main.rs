@@ -599,20 +599,7 @@ fn rules_list(ctx: &Ctx, words: &[String], diff: Option<&[Ruleset]>) -> Result<E
             return Err(ExitCode::from(2));
         }
         Format::Json => {
-            /// A rule, with the checks of the table that apply it.
-            #[derive(serde::Serialize)]
-            struct RuleDoc {
-                #[serde(flatten)]
-                rule: &'static swjudge::rules::Rule,
-                applied_by: Vec<&'static str>,
-            }
-            let docs: Vec<_> = list
-                .iter()
-                .map(|&rule| RuleDoc {
-                    rule,
-                    applied_by: rules::applied_by(rule),
-                })
-                .collect();
+            let docs = swjudge::api::rule_docs(&list);
             let docs: Vec<_> = docs.iter().map(render::json::versioned).collect();
             outln!("{}", render::json(&docs))
         }

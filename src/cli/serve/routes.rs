@@ -361,14 +361,18 @@ async fn cards(
 
 /// `GET /api/rules`: every rule (`swjudge rules --format json`).
 async fn rules_all() -> Response<Body> {
-    let docs: Vec<_> = swjudge::rules::all().iter().map(versioned).collect();
+    let docs = swjudge::api::rule_docs(swjudge::rules::all());
+    let docs: Vec<_> = docs.iter().map(versioned).collect();
     doc_response(StatusCode::OK, &docs)
 }
 
 /// `GET /api/rules/<id>`: `swjudge rules <id> --format json` (an array of one rule).
 async fn rule(Path(id): Path<String>) -> Response<Body> {
     match swjudge::rules::find(id.trim()) {
-        Some(r) => doc_response(StatusCode::OK, &[versioned(&r)]),
+        Some(r) => {
+            let docs = swjudge::api::rule_docs(&[r]);
+            doc_response(StatusCode::OK, &[versioned(&docs[0])])
+        }
         None => error(
             StatusCode::NOT_FOUND,
             "swjudge::cli::no_rule",
@@ -433,8 +437,13 @@ async fn new_board(
         .filter(|s| !s.trim().is_empty())
         .map(|s| s.trim().to_string())
         .collect();
-    if young_jedi {
-        return judge(move || match crate::cli::new::young_jedi_board(&systems) {
+    judge(move || {
+        let made = if young_jedi {
+            crate::cli::new::young_jedi_board(&systems)
+        } else {
+            crate::cli::new::board(&state.catalog, &systems, rules)
+        };
+        match made {
             Ok(text) => (
                 [(header::CONTENT_TYPE, "application/yaml; charset=utf-8")],
                 text,
@@ -446,24 +455,8 @@ async fn new_board(
                 message,
                 None,
             ),
-        })
-        .await;
-    }
-    judge(
-        move || match crate::cli::new::board(&state.catalog, &systems, rules) {
-            Ok(text) => (
-                [(header::CONTENT_TYPE, "application/yaml; charset=utf-8")],
-                text,
-            )
-                .into_response(),
-            Err(message) => error(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "swjudge::cli::unknown_system",
-                message,
-                None,
-            ),
-        },
-    )
+        }
+    })
     .await
 }
 
