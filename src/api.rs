@@ -80,13 +80,7 @@ pub fn moves(
     chosen: Option<Ruleset>,
 ) -> Result<Verdict, Failure> {
     fits(board, chosen)?;
-    let query = match card {
-        Some(c) if c.starts_with('@') => format!("moves {c}"),
-        Some(c) => format!("moves \"{}\"", c.replace('"', "")),
-        None => "moves".to_string(),
-    };
-    crate::query::parse(&query)
-        .map_err(AskError::from)
+    moves_query(card)
         .and_then(|mut q| {
             if let crate::query::QueryKind::Moves { all: a, .. } = &mut q.kind {
                 *a = all;
@@ -94,6 +88,36 @@ pub fn moves(
             rules::evaluate(board, &q, crate::ruleset_for(board, chosen))
         })
         .map_err(Failure::Ask)
+}
+
+/// The `moves` question about `card` (a title or `@id`), or about every card of the side to
+/// move.
+fn moves_query(card: Option<&str>) -> Result<crate::query::Query, AskError> {
+    let query = match card {
+        Some(c) if c.starts_with('@') => format!("moves {c}"),
+        Some(c) => format!("moves \"{}\"", c.replace('"', "")),
+        None => "moves".to_string(),
+    };
+    crate::query::parse(&query).map_err(AskError::from)
+}
+
+/// `swjudge moves <board> [card] --all`: every move handed to `each` as it is found, then
+/// the verdict that counts them (see [`rules::stream_moves`]). `each` may stop the search.
+pub fn moves_streamed(
+    board: &Board,
+    card: Option<&str>,
+    chosen: Option<Ruleset>,
+    each: &mut dyn FnMut(&rules::FoundMove) -> std::ops::ControlFlow<()>,
+) -> Result<Verdict, Failure> {
+    fits(board, chosen)?;
+    let q = moves_query(card).map_err(Failure::Ask)?;
+    let crate::query::QueryKind::Moves { card: asked, .. } = &q.kind else {
+        // Not a `moves` question after all (never so today): answered whole.
+        return moves(board, card, true, chosen);
+    };
+    let text = format!("{} --all", q.text);
+    let ruleset = crate::ruleset_for(board, chosen);
+    rules::stream_moves(board, asked.as_ref(), q.asker, &text, ruleset, each).map_err(Failure::Ask)
 }
 
 /// `swjudge ask <board> 'reach <card> <location>'`, from the two names (titles or `@id`s).

@@ -615,8 +615,65 @@ fn rules_list(ctx: &Ctx, words: &[String], diff: Option<&[Ruleset]>) -> Result<E
 /// `swjudge moves <scenario> [card] [--all]`
 fn moves(ctx: &Ctx, scenario: &Path, card: Option<&str>, all: bool) -> Result<ExitCode, ExitCode> {
     let s = ctx.load(scenario)?;
+    if all && ctx.format != Format::Markdown {
+        return moves_streamed(ctx, scenario, &s.board, card);
+    }
     let asked = swjudge::api::moves(&s.board, card, all, ctx.rules);
     print_verdict(ctx, scenario, asked)
+}
+
+/// `swjudge moves <scenario> [card] --all`: each move printed as it is found (a human line,
+/// or a JSON line), then the count and the reasons; nothing is kept once printed.
+fn moves_streamed(
+    ctx: &Ctx,
+    scenario: &Path,
+    board: &swjudge::board::Board,
+    card: Option<&str>,
+) -> Result<ExitCode, ExitCode> {
+    let ruleset = swjudge::ruleset_for(board, ctx.rules);
+    let what = match card {
+        Some(c) if c.starts_with('@') => format!("moves {c} --all"),
+        Some(c) => format!("moves \"{}\" --all", c.replace('"', "")),
+        None => "moves --all".to_string(),
+    };
+    let head = || {
+        out!(
+            "{}",
+            render::stream_head(&what, ruleset, ctx.format, ctx.style)
+        )
+    };
+    let mut n = 0;
+    let asked = swjudge::api::moves_streamed(board, card, ctx.rules, &mut |m| {
+        if n == 0 {
+            head();
+        }
+        n += 1;
+        out!("{}", render::stream_move(n, m, ctx.format, ctx.style));
+        std::ops::ControlFlow::Continue(())
+    });
+    match asked {
+        // Nothing listed because the question could not be answered (whose cards?): the
+        // whole verdict says so, with its answer line.
+        Ok(v)
+            if n == 0
+                && v.answer == swjudge::Answer::Undetermined
+                && ctx.format != Format::Json =>
+        {
+            out!(
+                "{}",
+                render::verdict_as(&v, ctx.format, ctx.style, ctx.brief)
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        Ok(v) => {
+            if n == 0 {
+                head();
+            }
+            out!("{}", render::stream_end(&v, ctx.format, ctx.style));
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(f) => Err(ctx.failure(scenario, &f)),
+    }
 }
 
 /// `swjudge cards [words…] [--game <game>]`

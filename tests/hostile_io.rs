@@ -472,6 +472,14 @@ fn moves_stop_at_the_cap_and_say_so() {
         args.extend(extra);
         let o = run(&args);
         assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        if extra.contains(&"--all") {
+            // `--all` streams: one JSON document a line, a move each, then the answer.
+            let docs: Vec<serde_json::Value> = text(&o.stdout)
+                .lines()
+                .map(|l| serde_json::from_str(l).unwrap())
+                .collect();
+            return docs.iter().filter(|d| d["kind"] == "move").count();
+        }
         let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
         doc["computed"]["moves"].as_array().map_or(0, Vec::len)
     };

@@ -51,85 +51,107 @@ pub fn verdict(v: &Verdict, style: Style) -> String {
             para(&mut out, style, &esc(item), &n, &pad);
         }
     }
+    body(&mut out, v, style);
+    out
+}
+
+/// Everything of a verdict after its answer line and its list: the detail, the reasons,
+/// the facts, the assumptions and what older rules would say.
+fn body(out: &mut String, v: &Verdict, style: Style) {
+    let out = &mut *out;
     for d in &v.detail {
         // Detail lines carry their own indentation (a replay's steps are indented under it).
         let inner = d.len() - d.trim_start().len();
         let first = format!("  {}", &d[..inner]);
         let rest = format!("{first}  ");
-        para(&mut out, style, &esc(d.trim_start()), &first, &rest);
+        para(out, style, &esc(d.trim_start()), &first, &rest);
     }
     if !v.reasons.is_empty() {
-        section(&mut out, "Because", style);
+        section(out, "Because", style);
         for r in &v.reasons {
             let head = format!(
                 "{} {}",
                 style.paint("1;34", r.rule),
                 style.paint("2", &format!("({})", esc(&r.citation)))
             );
-            para(&mut out, style, &head, "  ", "      ");
-            para(&mut out, style, &esc(&r.applied), "    ", "    ");
+            para(out, style, &head, "  ", "      ");
+            para(out, style, &esc(&r.applied), "    ", "    ");
         }
     }
     if let Some(at) = &v.at_its_time {
-        section(&mut out, "At its own time", style);
-        para(&mut out, style, &esc(at), "  ", "    ");
+        section(out, "At its own time", style);
+        para(out, style, &esc(at), "  ", "    ");
     }
     if !v.undetermined_because.is_empty() {
-        section(&mut out, "Undetermined because", style);
+        section(out, "Undetermined because", style);
         for u in &v.undetermined_because {
-            para(&mut out, style, &esc(u), "  - ", "    ");
+            para(out, style, &esc(u), "  - ", "    ");
         }
     }
     if !v.facts.is_empty() {
-        section(&mut out, "Board facts", style);
+        section(out, "Board facts", style);
         for f in &v.facts {
             let line = format!("{}: {}", esc(&f.name), esc(&f.value));
-            para(&mut out, style, &line, "  ", "    ");
+            para(out, style, &line, "  ", "    ");
         }
     }
     if !v.considered.is_empty() {
-        section(&mut out, "Also checked", style);
+        section(out, "Also checked", style);
         for r in &v.considered {
             let line = format!("{} — {}", style.paint("34", r.rule), esc(&r.applied));
-            para(&mut out, style, &line, "  ", "    ");
+            para(out, style, &line, "  ", "    ");
         }
     }
     if !v.assumptions.is_empty() {
-        section(
-            &mut out,
-            "Assuming (base rules outside the documents)",
-            style,
-        );
+        section(out, "Assuming (base rules outside the documents)", style);
         for a in &v.assumptions {
-            para(&mut out, style, &esc(a), "  - ", "    ");
+            para(out, style, &esc(a), "  - ", "    ");
         }
     }
     if !v.superseded.is_empty() {
-        section(&mut out, "Under older rules", style);
+        section(out, "Under older rules", style);
         for s in &v.superseded {
             match super::older_list(s) {
                 // A list (`moves`): each item on its own line, numbered, then the reason.
                 Some((head, items, why)) => {
-                    para(&mut out, style, &esc(&format!("{head}:")), "  - ", "    ");
+                    para(out, style, &esc(&format!("{head}:")), "  - ", "    ");
                     for (i, item) in items.iter().enumerate() {
                         let n = format!("      {}. ", i + 1);
                         let pad = " ".repeat(n.len());
-                        para(&mut out, style, &esc(item), &n, &pad);
+                        para(out, style, &esc(item), &n, &pad);
                     }
                     if !why.is_empty() {
-                        para(
-                            &mut out,
-                            style,
-                            &esc(&format!("why: {why}")),
-                            "    ",
-                            "      ",
-                        );
+                        para(out, style, &esc(&format!("why: {why}")), "    ", "      ");
                     }
                 }
-                None => para(&mut out, style, &esc(&s.note), "  - ", "    "),
+                None => para(out, style, &esc(&s.note), "  - ", "    "),
             }
         }
     }
+}
+
+/// `moves --all`, streamed: the question's line, printed before its first move.
+pub fn stream_head(query: &str, ruleset: crate::rules::Ruleset, style: Style) -> String {
+    let mut out = String::new();
+    let head = format!("{}   (rules: {})", esc(query), ruleset.name());
+    para(&mut out, style, &head, "", "    ");
+    out
+}
+
+/// `moves --all`, streamed: the `n`th move (from 1), numbered as a verdict's list is.
+pub fn stream_item(n: usize, line: &str, style: Style) -> String {
+    let mut out = String::new();
+    let n = format!("  {n}. ");
+    let pad = " ".repeat(n.len());
+    para(&mut out, style, &esc(line), &n, &pad);
+    out
+}
+
+/// `moves --all`, streamed: the verdict that ends the stream, without its answer line (the
+/// moves were the answer).
+pub fn stream_end(v: &Verdict, style: Style) -> String {
+    let mut out = String::new();
+    body(&mut out, v, style);
     out
 }
 

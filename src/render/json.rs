@@ -43,6 +43,38 @@ pub fn answer(v: &Verdict) -> String {
     super::json(&AnswerDoc::new(v))
 }
 
+/// One move of `moves --all --format json`, on a line of its own as soon as it is found (JSON
+/// Lines; docs/json-output.md): `kind` is `"move"`, then the fields of a `computed.moves` entry.
+#[derive(Debug, Serialize)]
+pub struct MoveLine<'a> {
+    pub schema_version: u32,
+    pub kind: &'static str,
+    #[serde(flatten)]
+    pub entry: &'a crate::verdict::MoveEntry,
+}
+
+/// `moves --all --format json`: one move, as one line (without its line end).
+pub fn stream_move(entry: &crate::verdict::MoveEntry) -> String {
+    let line = MoveLine {
+        schema_version: SCHEMA_VERSION,
+        kind: "move",
+        entry,
+    };
+    serde_json::to_string(&line).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+}
+
+/// `moves --all --format json`: the answer that ends the stream, on one line (without its
+/// line end): the number of legal moves, the reasons, no `computed` (the moves were the lines
+/// before it).
+pub fn stream_end(v: &Verdict) -> String {
+    let doc = AnswerDoc {
+        schema_version: SCHEMA_VERSION,
+        verdict: v,
+        computed: None,
+    };
+    serde_json::to_string(&doc).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+}
+
 /// `validate --format json`.
 #[derive(Debug, Serialize, JsonSchema)]
 #[schemars(title = "swjudge validate")]

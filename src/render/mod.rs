@@ -108,6 +108,37 @@ pub fn verdict_as(v: &Verdict, format: Format, style: Style, brief: bool) -> Str
     }
 }
 
+/// `moves --all`, streamed: what comes before the first move (the question's line; nothing
+/// in JSON, where every line is a document of its own).
+pub fn stream_head(
+    query: &str,
+    ruleset: crate::rules::Ruleset,
+    format: Format,
+    style: Style,
+) -> String {
+    match format {
+        Format::Json => String::new(),
+        _ => human::stream_head(query, ruleset, style),
+    }
+}
+
+/// `moves --all`, streamed: the `n`th move (from 1), with its line end.
+pub fn stream_move(n: usize, m: &crate::rules::FoundMove, format: Format, style: Style) -> String {
+    match format {
+        Format::Json => json::stream_move(&m.entry) + "\n",
+        _ => human::stream_item(n, &m.line, style),
+    }
+}
+
+/// `moves --all`, streamed: the verdict that ends the stream (its count and reasons), with
+/// its line end.
+pub fn stream_end(v: &Verdict, format: Format, style: Style) -> String {
+    match format {
+        Format::Json => json::stream_end(v) + "\n",
+        _ => human::stream_end(v, style),
+    }
+}
+
 /// Pretty JSON of any serialisable result (documented in docs/json-output.md).
 pub fn json<T: serde::Serialize>(value: &T) -> String {
     serde_json::to_string_pretty(value).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))

@@ -23,6 +23,7 @@ mod missing;
 mod movement;
 mod moves;
 pub use moves::MAX_LISTED as MAX_MOVES_LISTED;
+pub use moves::{FoundMove, stream_moves};
 mod persona;
 mod presence;
 mod problem;

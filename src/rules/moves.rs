@@ -10,7 +10,8 @@ use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, DefId, Trait};
 use crate::query::{CardRef, QueryKind, Side};
 use crate::rulebook::movement::REGULAR;
-use crate::verdict::{Answer, Computed, MoveEntry, MoveStatus};
+use crate::verdict::{Answer, Computed, MoveEntry, MoveStatus, Verdict};
+use std::ops::ControlFlow;
 
 /// How many moves `moves` lists unless asked for all (`moves --all`): past it the list stops,
 /// and says so. A board can rightly offer far more (any docking bay is a transit's destination,
@@ -18,21 +19,20 @@ use crate::verdict::{Answer, Computed, MoveEntry, MoveStatus};
 /// the square of the board.
 pub const MAX_LISTED: usize = 1_000;
 
-/// `moves [<card>]`: every legal move of a card (or of every card of the side to move); at
-/// most [`MAX_LISTED`] of them unless `all`.
-pub(crate) fn ask_moves(
+/// The cards `moves` lists: the one asked about, or every card of the side to move that
+/// moves (`None`, with what is missing noted, when no side is given or known).
+fn chosen_cards(
     e: &mut Eval,
     card: Option<&CardRef>,
     asker: Option<Side>,
-    all: bool,
-) -> Result<(), AskError> {
+) -> Result<Option<Vec<CardIx>>, AskError> {
     let board = e.board;
-    let cards: Vec<CardIx> = match card {
+    Ok(Some(match card {
         Some(r) => vec![e.res.card(r)?],
         None => {
             let Some(side) = asker.or(board.turn) else {
                 e.missing("whose cards to list: add `as light` or `as dark`, or set `turn:`");
-                return Ok(());
+                return Ok(None);
             };
             e.v.side = Some(side);
             board
@@ -50,6 +50,20 @@ pub(crate) fn ask_moves(
                 })
                 .collect()
         }
+    }))
+}
+
+/// `moves [<card>]`: every legal move of a card (or of every card of the side to move); at
+/// most [`MAX_LISTED`] of them unless `all`.
+pub(crate) fn ask_moves(
+    e: &mut Eval,
+    card: Option<&CardRef>,
+    asker: Option<Side>,
+    all: bool,
+) -> Result<(), AskError> {
+    let board = e.board;
+    let Some(cards) = chosen_cards(e, card, asker)? else {
+        return Ok(());
     };
     let limit = if all { usize::MAX } else { MAX_LISTED };
     let mut lines = Vec::new();
@@ -67,34 +81,21 @@ pub(crate) fn ask_moves(
         let room = limit - lines.len();
         let f = found
             .entry(g)
-            .or_insert_with(|| card_moves(board, c, asker, e.ruleset, room));
-        let take = f.lines.len().min(room);
-        lines.extend(f.lines[..take].iter().cloned());
-        moves.extend(f.moves[..take].iter().cloned());
-        count += f.legal[..take].iter().filter(|&&l| l).count();
-        if lines.len() >= limit && (take < f.lines.len() || f.stopped || i + 1 < cards.len()) {
+            .or_insert_with(|| collect_moves(board, c, asker, e.ruleset, room));
+        let take = f.moves.len().min(room);
+        for m in &f.moves[..take] {
+            lines.push(m.line.clone());
+            moves.push(m.entry.clone());
+            count += usize::from(m.legal);
+        }
+        if lines.len() >= limit && (take < f.moves.len() || f.stopped || i + 1 < cards.len()) {
             // Cards whose moves were not all looked at: this one, when cut short, and the rest.
-            let short = usize::from(take < f.lines.len() || f.stopped);
+            let short = usize::from(take < f.moves.len() || f.stopped);
             cut = Some(cards.len() - i - 1 + short);
             break;
         }
     }
-    e.because(
-        &REGULAR,
-        format!(
-            "{count} legal move{} found by checking {} move the movement rules allow",
-            if count == 1 { "" } else { "s" },
-            if cut.is_some() {
-                "until the list stopped, each"
-            } else {
-                "every"
-            }
-        ),
-    );
-    e.detail(format!(
-        "{count} legal move{}",
-        if count == 1 { "" } else { "s" }
-    ));
+    say_found(e, count, cut.is_some());
     if let Some(n) = cut {
         e.detail(format!(
             "the list stops at {limit} moves; {n} card{} not looked at in full may have more (`moves --all` lists every one)",
@@ -106,39 +107,150 @@ pub(crate) fn ask_moves(
     Ok(())
 }
 
-/// One card's moves for `moves`: its lines, their data, which are legal, and whether it
-/// stopped at `room` lines before looking at every candidate.
+/// The reason and the detail that count a `moves` list's legal moves.
+fn say_found(e: &mut Eval, count: usize, stopped: bool) {
+    e.because(
+        &REGULAR,
+        format!(
+            "{count} legal move{} found by checking {} move the movement rules allow",
+            if count == 1 { "" } else { "s" },
+            if stopped {
+                "until the list stopped, each"
+            } else {
+                "every"
+            }
+        ),
+    );
+    e.detail(format!(
+        "{count} legal move{}",
+        if count == 1 { "" } else { "s" }
+    ));
+}
+
+/// `moves --all` as a stream: every move of `card` (or of every card of the side to move) is
+/// handed to `each` as soon as it is found, and none is kept once handed over, so memory
+/// holds one card's moves (a group of twins' moves while the group lasts), not the board's.
+/// `each` may stop the search early by returning [`ControlFlow::Break`]. The verdict that
+/// ends the stream counts the legal moves ([`Answer::Number`]) and cites the rule; it has
+/// no list, no `computed` data and no comparison with older rulesets.
+pub fn stream_moves(
+    board: &Board,
+    card: Option<&CardRef>,
+    asker: Option<Side>,
+    text: &str,
+    ruleset: crate::rules::Ruleset,
+    each: &mut dyn FnMut(&FoundMove) -> ControlFlow<()>,
+) -> Result<Verdict, AskError> {
+    let mut e = Eval::new(board, ruleset, text, asker);
+    let Some(cards) = chosen_cards(&mut e, card, asker)? else {
+        return Ok(e.finish());
+    };
+    let (group_of, _) = twin_groups(board, &cards);
+    // How many cards of each group are still to list: a group's moves are kept only while
+    // one of its cards is, and a card without twins keeps none.
+    let mut left: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
+    for &g in &group_of {
+        *left.entry(g).or_default() += 1;
+    }
+    let mut kept: std::collections::HashMap<usize, Vec<FoundMove>> =
+        std::collections::HashMap::new();
+    let (mut count, mut listed, mut stopped) = (0, 0, false);
+    let mut hand = |m: &FoundMove| {
+        listed += 1;
+        count += usize::from(m.legal);
+        each(m)
+    };
+    for (&c, &g) in cards.iter().zip(&group_of) {
+        let twins = left[&g] > 1 || kept.contains_key(&g);
+        let flow = if !twins {
+            let mut flow = ControlFlow::Continue(());
+            card_moves(board, c, asker, ruleset, false, &mut |m| {
+                flow = hand(&m);
+                flow
+            });
+            flow
+        } else {
+            let moves = kept
+                .entry(g)
+                .or_insert_with(|| collect_moves(board, c, asker, ruleset, usize::MAX).moves);
+            let flow = moves.iter().try_for_each(&mut hand);
+            if let Some(n) = left.get_mut(&g) {
+                *n -= 1;
+                if *n == 0 {
+                    kept.remove(&g);
+                }
+            }
+            flow
+        };
+        if flow.is_break() {
+            stopped = true;
+            break;
+        }
+    }
+    say_found(&mut e, count, stopped);
+    if stopped {
+        e.detail(format!("the listing was stopped after {listed} moves"));
+    }
+    e.answer(Answer::Number(count as i64));
+    Ok(e.finish())
+}
+
+/// One move `moves` found: its line, its data, and whether it is legal (an undetermined move
+/// is listed and not counted).
+#[derive(Debug, Clone, PartialEq)]
+pub struct FoundMove {
+    /// The line of the human list, e.g. `Red 5: move to Clouds — 1 Force`.
+    pub line: String,
+    /// The move as data (one entry of the JSON answer's `computed.moves`).
+    pub entry: MoveEntry,
+    /// Legal (and listed); false for a move that is undetermined.
+    pub legal: bool,
+}
+
+/// One card's moves for `moves`, and whether it stopped at `room` moves before looking at
+/// every candidate.
 struct Found {
-    lines: Vec<String>,
-    moves: Vec<MoveEntry>,
-    legal: Vec<bool>,
+    moves: Vec<FoundMove>,
     stopped: bool,
 }
 
-/// Every move of `c` worth listing, each asked as its own question (its cost, then its
-/// yes/no): at most `room` of them.
-fn card_moves(
+/// At most `room` moves of `c`, kept.
+fn collect_moves(
     board: &Board,
     c: CardIx,
     asker: Option<Side>,
     ruleset: crate::rules::Ruleset,
     room: usize,
 ) -> Found {
-    let mut f = Found {
-        lines: Vec::new(),
-        moves: Vec::new(),
-        legal: Vec::new(),
-        stopped: false,
-    };
-    let push = |f: &mut Found, line: String, entry: MoveEntry, legal: bool| {
-        f.lines.push(line);
-        f.moves.push(entry);
-        f.legal.push(legal);
+    let mut moves = Vec::new();
+    let stopped = card_moves(board, c, asker, ruleset, room == 0, &mut |m| {
+        moves.push(m);
+        if moves.len() >= room {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    Found { moves, stopped }
+}
+
+/// Every move of `c` worth listing, each asked as its own question (its cost, then its
+/// yes/no), handed to `each` as it is found. Once `each` breaks (or from the start when
+/// `full`), the next candidate is not looked at: the answer is whether one was left.
+fn card_moves(
+    board: &Board,
+    c: CardIx,
+    asker: Option<Side>,
+    ruleset: crate::rules::Ruleset,
+    mut full: bool,
+    each: &mut dyn FnMut(FoundMove) -> ControlFlow<()>,
+) -> bool {
+    let mut push = |line: String, entry: MoveEntry, legal: bool| {
+        each(FoundMove { line, entry, legal }).is_break()
     };
     for (label, q) in candidate_moves(board, c) {
-        if f.lines.len() >= room {
-            f.stopped = true;
-            break;
+        if full {
+            return true;
         }
         let query = |kind| crate::query::Query {
             kind,
@@ -154,7 +266,7 @@ fn card_moves(
         if let Answer::Number(n) = v.answer {
             let line = format!("{}: {label} — {n} Force", board.card_name(c));
             let entry = move_entry(board, c, &label, Some(n), MoveStatus::Legal, None);
-            push(&mut f, line, entry, true);
+            full = push(line, entry, true);
         } else if v.answer == Answer::Undetermined
             && !v.undetermined_because.iter().any(|u| u.is_not_modelled())
         {
@@ -164,7 +276,7 @@ fn card_moves(
                     let line = format!("{}: {label} — cost set by card text", board.card_name(c));
                     let entry =
                         move_entry(board, c, &label, None, MoveStatus::CostByCardText, None);
-                    push(&mut f, line, entry, true);
+                    full = push(line, entry, true);
                 }
                 Ok(yn) if yn.answer == Answer::Undetermined => {
                     let why = yn
@@ -175,13 +287,13 @@ fn card_moves(
                     let line = format!("{}: {label} — undetermined: {why}", board.card_name(c));
                     let entry =
                         move_entry(board, c, &label, None, MoveStatus::Undetermined, Some(why));
-                    push(&mut f, line, entry, false);
+                    full = push(line, entry, false);
                 }
                 _ => {}
             }
         }
     }
-    f
+    false
 }
 
 /// One move of `moves` as data (the JSON answer's `computed`).
