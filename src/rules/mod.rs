@@ -39,7 +39,6 @@ pub mod subject;
 mod table_record;
 mod targeting;
 mod training;
-mod unique;
 pub mod validate;
 mod vehicles;
 mod weapons;
