@@ -679,7 +679,7 @@ fn the_import_reader_sees_what_it_should() {
     );
     assert_eq!(module_of("rules/mod.rs"), ["rules"]);
     assert_eq!(
-        module_of("rules/shared/moving.rs"),
-        ["rules", "shared", "moving"]
+        module_of("rules/shared/regular_move.rs"),
+        ["rules", "shared", "regular_move"]
     );
 }

@@ -71,7 +71,7 @@ impl actions::CheckTable {
                 dagobah::CHECKS,
                 persona::CHECKS,
                 sectors::CHECKS,
-                shared::moving::CHECKS,
+                shared::regular_move::CHECKS,
                 shield::CHECKS,
                 creatures::CHECKS,
                 starship_sites::CHECKS,

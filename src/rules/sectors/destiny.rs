@@ -44,7 +44,7 @@ pub(crate) fn ask_asteroid_destiny(e: &mut Eval, card: &CardRef) -> Result<(), A
         );
         return Ok(());
     }
-    if let Some(cap) = super::super::shared::moving::concealed(e, c) {
+    if let Some(cap) = super::super::shared::regular_move::concealed(e, c) {
         e.refuse(
             &crate::rulebook::attaching::LANDING_CLAW,
             format!(
