@@ -5,12 +5,16 @@
 //! The Cloud City supplement reorganises Dagobah's sector rules and supersedes them; both are
 //! declared here, so `--rules dagobah` and `--rules cloud-city` answer by their own document.
 
-mod common;
+mod before_sectors;
+mod cave;
+mod craft;
 mod deploy;
 mod destiny;
 mod insertion;
 mod lost;
 mod moves;
+mod prelude;
+mod steps;
 
 pub(crate) use deploy::deploy_blocked;
 pub(crate) use destiny::ask_asteroid_destiny;
@@ -21,7 +25,7 @@ pub(crate) use moves::{
     take_off_to,
 };
 
-use common::*;
+use prelude::*;
 
 // ------------------------------------------------------------------ checks in the table
 

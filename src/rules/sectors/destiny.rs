@@ -1,6 +1,6 @@
 //! Asteroid destiny (`asteroid-destiny`).
 
-use super::common::*;
+use super::prelude::*;
 
 /// `asteroid-destiny <starship>`: the lowest asteroid destiny that loses it.
 pub(crate) fn ask_asteroid_destiny(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {

@@ -1,6 +1,6 @@
 //! Moving between systems, sectors and sites: regular moves among sectors, landing from and taking off to them, the cloud surcharge on shuttling.
 
-use super::common::*;
+use super::prelude::*;
 
 /// The card as the sector rules see it: a free mynock moves like a starfighter (Dagobah,
 /// Attaching Creatures), so it is judged as one, without a pilot.
