@@ -1,4 +1,5 @@
-//! Moving between systems, sectors and sites: regular moves among sectors, landing from and taking off to them, the cloud surcharge on shuttling.
+//! Flight between systems, sectors and sites: regular moves among sectors, landing from and
+//! taking off to them, the cloud surcharge on shuttling.
 
 use super::prelude::*;
 
