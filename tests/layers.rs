@@ -620,8 +620,8 @@ fn no_import_cycle_but_the_known_ones_left() {
     let gone: Vec<_> = known.difference(&found).collect();
     assert!(
         new.is_empty(),
-        "new import cycles (give the files' shared part a file of its own, e.g. common.rs, that \
-         imports none of them): {new:#?}"
+        "new import cycles (give the files' shared part a file of its own, named for what it \
+         holds, that imports none of them): {new:#?}"
     );
     assert!(
         gone.is_empty(),
@@ -679,7 +679,7 @@ fn the_import_reader_sees_what_it_should() {
     );
     assert_eq!(module_of("rules/mod.rs"), ["rules"]);
     assert_eq!(
-        module_of("rules/shared/moving.rs"),
-        ["rules", "shared", "moving"]
+        module_of("rules/shared/regular_move.rs"),
+        ["rules", "shared", "regular_move"]
     );
 }

@@ -792,35 +792,8 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
     }
 
     // Set: the earliest of `set` and `printings`.
-    let mut sets: Vec<&str> = Vec::new();
-    match &card.set {
-        Val::Text(s) => sets.push(s),
-        Val::Absent | Val::Null => {}
-        v => return Err(fail(format!("`set` is {}", v.kind()))),
-    }
-    match &card.printings {
-        Objs::Are(list) => {
-            for p in list {
-                match p {
-                    Obj::Is(p) => match &p.set {
-                        Val::Text(s) => sets.push(s),
-                        Val::Absent | Val::Null => {}
-                        v => return Err(fail(format!("a printing's `set` is {}", v.kind()))),
-                    },
-                    Obj::Not(k) => return Err(fail(format!("a printing is {k}"))),
-                    Obj::Absent => {}
-                }
-            }
-        }
-        Objs::Not(k) => return Err(fail(format!("`printings` is {k}, not a list"))),
-        Objs::Absent => {}
-    }
-    let earliest = sets.iter().min_by_key(|s| set_rank(s.trim()));
-    let rank = earliest.map_or(u32::MAX, |s| set_rank(s.trim()));
-    def.set = earliest.map(|s| {
-        let s = s.trim();
-        set_name(s).map_or_else(|| format!("set {s}"), str::to_string)
-    });
+    let (set, rank) = earliest_set(card, &fail)?;
+    def.set = set;
 
     // Uniqueness: the `uniqueness` field when present, else the title's marks.
     match &face.uniqueness {
@@ -852,133 +825,15 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
         CardType::Starship | CardType::Vehicle | CardType::Podracer
     );
 
-    let mut pilots_aboard: i64 = 0;
-    for icon in &icons {
-        let icon = icon.trim();
-        let (word, times) = match icon.rsplit_once(" x") {
-            Some((w, n)) if n.chars().all(|c| c.is_ascii_digit()) && !n.is_empty() => {
-                (w, n.parse::<i64>().unwrap_or(1))
-            }
-            _ => (icon, 1),
-        };
-        let location_icon = match word {
-            "Interior" => Some(Icon::Interior),
-            "Exterior" => Some(Icon::Exterior),
-            "Underground" => Some(Icon::Underground),
-            "Underwater" => Some(Icon::Underwater),
-            "Planet" => Some(Icon::Planet),
-            "Space" => Some(Icon::Space),
-            "Mobile" => Some(Icon::Mobile),
-            "Cave" => Some(Icon::Cave),
-            "Vehicle Site" => Some(Icon::VehicleSite),
-            "Starship" if card_type == CardType::Location => Some(Icon::StarshipSite),
-            _ => None,
-        };
-        if let Some(i) = location_icon {
-            push_icon(&mut def, i);
-        } else if word == "Pilot" || word.ends_with(" Pilot") {
-            if craft {
-                pilots_aboard += times;
-            } else if card_type == CardType::Character {
-                push_icon(&mut def, Icon::Pilot);
-            }
-        } else if word == "Warrior" && card_type == CardType::Character {
-            push_icon(&mut def, Icon::Warrior);
-        } else if word == "Independent" {
-            push_trait(&mut def, Trait::Independent);
-        }
-    }
-    if card_type == CardType::Character && class.split('/').any(|p| p.trim() == "Jedi Master") {
-        push_icon(&mut def, Icon::JediMaster);
-    }
+    let pilots_aboard = read_icons(&mut def, &icons, class, craft);
 
-    for c in &characteristics {
-        let t = match c.trim().to_lowercase().as_str() {
-            "enclosed" => Trait::Enclosed,
-            "ship-docking capability" => Trait::ShipDocking,
-            "prison" => Trait::Prison,
-            "bounty hunter" => Trait::BountyHunter,
-            "gunner" => Trait::Gunner,
-            "scout" => Trait::Scout,
-            "spy" => Trait::Spy,
-            "independent (starship)" => Trait::Independent,
-            "rebel (starship)" => Trait::Rebel,
-            "imperial (starship)" => Trait::Imperial,
-            "selective" => Trait::Selective,
-            "parasite" => Trait::Parasite,
-            "bomber" => Trait::Bomber,
-            _ => continue,
-        };
-        push_trait(&mut def, t);
-    }
-    let plain = def.plain_title().to_string();
-    match card_type {
-        CardType::Character => {
-            if def.subtype == Some(Subtype::Droid) {
-                push_trait(&mut def, Trait::Droid);
-            }
-            for e in &extra {
-                let e = e.to_lowercase();
-                if e.contains("power droid") {
-                    push_trait(&mut def, Trait::PowerDroid);
-                }
-                if e.contains("mining droid") {
-                    push_trait(&mut def, Trait::MiningDroid);
-                }
-            }
-            if has_word(&plain, "Skywalker") {
-                push_trait(&mut def, Trait::Skywalker);
-            }
-            if has_word(&plain, "Gunner") {
-                push_trait(&mut def, Trait::Gunner);
-            }
-        }
-        CardType::Starship if model.contains("TIE") => push_trait(&mut def, Trait::Tie),
-        CardType::Starship if model.contains("Star Destroyer") => {
-            push_trait(&mut def, Trait::StarDestroyer)
-        }
-        CardType::Vehicle if model.to_lowercase().contains("cloud car") => {
-            push_trait(&mut def, Trait::CloudCar)
-        }
-        CardType::Device if plain.contains("Backpack") => push_trait(&mut def, Trait::Backpack),
-        _ => {}
-    }
+    read_characteristics(&mut def, &characteristics);
+    title_traits(&mut def, model, &extra);
 
-    def.ability = number(&face.ability).map_err(|k| fail(format!("`ability` is {k}")))?;
-    def.power = number(&face.power).map_err(|k| fail(format!("`power` is {k}")))?;
-    def.armor = number(&face.armor).map_err(|k| fail(format!("`armor` is {k}")))?;
-    def.maneuver = number(&face.maneuver).map_err(|k| fail(format!("`maneuver` is {k}")))?;
-    def.landspeed = number(&face.landspeed).map_err(|k| fail(format!("`landspeed` is {k}")))?;
-    def.hyperspeed = number(&face.hyperspeed).map_err(|k| fail(format!("`hyperspeed` is {k}")))?;
-    def.parsec = number(&face.parsec).map_err(|k| fail(format!("`parsec` is {k}")))?;
-    def.dark_icons = number(&face.dark_icons)
-        .map_err(|k| fail(format!("`darkSideIcons` is {k}")))?
-        .and_then(|n| u8::try_from(n).ok());
-    def.light_icons = number(&face.light_icons)
-        .map_err(|k| fail(format!("`lightSideIcons` is {k}")))?
-        .and_then(|n| u8::try_from(n).ok());
+    read_stats(&mut def, face, &fail)?;
 
     if card_type == CardType::Creature {
-        match &face.ferocity {
-            Val::Text(t) => {
-                let (base, destiny) = match t.split_once('+') {
-                    Some((b, d)) if d.trim().eq_ignore_ascii_case("destiny") => (b, true),
-                    Some(_) => ("", false),
-                    None => (t.as_ref(), false),
-                };
-                if let Ok(n) = base.trim().parse::<i64>() {
-                    def.ferocity = Some(n);
-                    def.ferocity_destiny = destiny;
-                }
-            }
-            v => def.ferocity = number(v).map_err(|k| fail(format!("`ferocity` is {k}")))?,
-        }
-        // The defense value is printed as `VICIOUS HOWL: 3`.
-        def.defense_value = extra.iter().find_map(|e| {
-            let (name, n) = e.rsplit_once(':')?;
-            let upper = !name.trim().is_empty() && name.chars().all(|c| !c.is_lowercase());
-            upper.then(|| n.trim().parse::<i64>().ok()).flatten()
-        });
+        read_creature(&mut def, face, &extra, &fail)?;
     }
     let text = match &face.gametext {
         Val::Text(t) => t.as_ref(),
@@ -1020,6 +875,201 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
         printed_enclosed: def.has_trait(&Trait::Enclosed),
     };
     Ok((def, rank, raw))
+}
+
+/// A record's set: the earliest of its `set` and its `printings`' sets, named, with its rank.
+fn earliest_set(
+    card: &RawCard<'_>,
+    fail: &dyn Fn(String) -> Reject,
+) -> Result<(Option<String>, u32), Reject> {
+    let mut sets: Vec<&str> = Vec::new();
+    match &card.set {
+        Val::Text(s) => sets.push(s),
+        Val::Absent | Val::Null => {}
+        v => return Err(fail(format!("`set` is {}", v.kind()))),
+    }
+    match &card.printings {
+        Objs::Are(list) => {
+            for p in list {
+                match p {
+                    Obj::Is(p) => match &p.set {
+                        Val::Text(s) => sets.push(s),
+                        Val::Absent | Val::Null => {}
+                        v => return Err(fail(format!("a printing's `set` is {}", v.kind()))),
+                    },
+                    Obj::Not(k) => return Err(fail(format!("a printing is {k}"))),
+                    Obj::Absent => {}
+                }
+            }
+        }
+        Objs::Not(k) => return Err(fail(format!("`printings` is {k}, not a list"))),
+        Objs::Absent => {}
+    }
+    let earliest = sets.iter().min_by_key(|s| set_rank(s.trim()));
+    let rank = earliest.map_or(u32::MAX, |s| set_rank(s.trim()));
+    let set = earliest.map(|s| {
+        let s = s.trim();
+        set_name(s).map_or_else(|| format!("set {s}"), str::to_string)
+    });
+    Ok((set, rank))
+}
+
+/// The printed icons: location icons, pilot and warrior icons, Independent, and the Jedi Master
+/// of the subtype. Returns the permanent pilots a craft's icons count.
+fn read_icons(def: &mut CardDef, icons: &[&str], class: &str, craft: bool) -> i64 {
+    let mut pilots_aboard: i64 = 0;
+    for icon in icons {
+        let icon = icon.trim();
+        let (word, times) = match icon.rsplit_once(" x") {
+            Some((w, n)) if n.chars().all(|c| c.is_ascii_digit()) && !n.is_empty() => {
+                (w, n.parse::<i64>().unwrap_or(1))
+            }
+            _ => (icon, 1),
+        };
+        let location_icon = match word {
+            "Interior" => Some(Icon::Interior),
+            "Exterior" => Some(Icon::Exterior),
+            "Underground" => Some(Icon::Underground),
+            "Underwater" => Some(Icon::Underwater),
+            "Planet" => Some(Icon::Planet),
+            "Space" => Some(Icon::Space),
+            "Mobile" => Some(Icon::Mobile),
+            "Cave" => Some(Icon::Cave),
+            "Vehicle Site" => Some(Icon::VehicleSite),
+            "Starship" if def.card_type == CardType::Location => Some(Icon::StarshipSite),
+            _ => None,
+        };
+        if let Some(i) = location_icon {
+            push_icon(def, i);
+        } else if word == "Pilot" || word.ends_with(" Pilot") {
+            if craft {
+                pilots_aboard += times;
+            } else if def.card_type == CardType::Character {
+                push_icon(def, Icon::Pilot);
+            }
+        } else if word == "Warrior" && def.card_type == CardType::Character {
+            push_icon(def, Icon::Warrior);
+        } else if word == "Independent" {
+            push_trait(def, Trait::Independent);
+        }
+    }
+    if def.card_type == CardType::Character && class.split('/').any(|p| p.trim() == "Jedi Master") {
+        push_icon(def, Icon::JediMaster);
+    }
+    pilots_aboard
+}
+
+/// The printed characteristics the rules read, as traits.
+fn read_characteristics(def: &mut CardDef, characteristics: &[&str]) {
+    for c in characteristics {
+        let t = match c.trim().to_lowercase().as_str() {
+            "enclosed" => Trait::Enclosed,
+            "ship-docking capability" => Trait::ShipDocking,
+            "prison" => Trait::Prison,
+            "bounty hunter" => Trait::BountyHunter,
+            "gunner" => Trait::Gunner,
+            "scout" => Trait::Scout,
+            "spy" => Trait::Spy,
+            "independent (starship)" => Trait::Independent,
+            "rebel (starship)" => Trait::Rebel,
+            "imperial (starship)" => Trait::Imperial,
+            "selective" => Trait::Selective,
+            "parasite" => Trait::Parasite,
+            "bomber" => Trait::Bomber,
+            _ => continue,
+        };
+        push_trait(def, t);
+    }
+}
+
+/// Traits read from the title, the model and the extra text: droids, Skywalkers, gunners, TIEs,
+/// Star Destroyers, cloud cars, backpacks.
+fn title_traits(def: &mut CardDef, model: &str, extra: &[&str]) {
+    let plain = def.plain_title().to_string();
+    match def.card_type {
+        CardType::Character => {
+            if def.subtype == Some(Subtype::Droid) {
+                push_trait(def, Trait::Droid);
+            }
+            for e in extra {
+                let e = e.to_lowercase();
+                if e.contains("power droid") {
+                    push_trait(def, Trait::PowerDroid);
+                }
+                if e.contains("mining droid") {
+                    push_trait(def, Trait::MiningDroid);
+                }
+            }
+            if has_word(&plain, "Skywalker") {
+                push_trait(def, Trait::Skywalker);
+            }
+            if has_word(&plain, "Gunner") {
+                push_trait(def, Trait::Gunner);
+            }
+        }
+        CardType::Starship if model.contains("TIE") => push_trait(def, Trait::Tie),
+        CardType::Starship if model.contains("Star Destroyer") => {
+            push_trait(def, Trait::StarDestroyer)
+        }
+        CardType::Vehicle if model.to_lowercase().contains("cloud car") => {
+            push_trait(def, Trait::CloudCar)
+        }
+        CardType::Device if plain.contains("Backpack") => push_trait(def, Trait::Backpack),
+        _ => {}
+    }
+}
+
+/// The printed numbers: ability, power, armor, maneuver, landspeed, hyperspeed, parsec and the
+/// Force icons.
+fn read_stats(
+    def: &mut CardDef,
+    face: &RawFace<'_>,
+    fail: &dyn Fn(String) -> Reject,
+) -> Result<(), Reject> {
+    def.ability = number(&face.ability).map_err(|k| fail(format!("`ability` is {k}")))?;
+    def.power = number(&face.power).map_err(|k| fail(format!("`power` is {k}")))?;
+    def.armor = number(&face.armor).map_err(|k| fail(format!("`armor` is {k}")))?;
+    def.maneuver = number(&face.maneuver).map_err(|k| fail(format!("`maneuver` is {k}")))?;
+    def.landspeed = number(&face.landspeed).map_err(|k| fail(format!("`landspeed` is {k}")))?;
+    def.hyperspeed = number(&face.hyperspeed).map_err(|k| fail(format!("`hyperspeed` is {k}")))?;
+    def.parsec = number(&face.parsec).map_err(|k| fail(format!("`parsec` is {k}")))?;
+    def.dark_icons = number(&face.dark_icons)
+        .map_err(|k| fail(format!("`darkSideIcons` is {k}")))?
+        .and_then(|n| u8::try_from(n).ok());
+    def.light_icons = number(&face.light_icons)
+        .map_err(|k| fail(format!("`lightSideIcons` is {k}")))?
+        .and_then(|n| u8::try_from(n).ok());
+    Ok(())
+}
+
+/// A creature's ferocity (a number, or `N + destiny`) and its defense value (`VICIOUS HOWL: 3`).
+fn read_creature(
+    def: &mut CardDef,
+    face: &RawFace<'_>,
+    extra: &[&str],
+    fail: &dyn Fn(String) -> Reject,
+) -> Result<(), Reject> {
+    match &face.ferocity {
+        Val::Text(t) => {
+            let (base, destiny) = match t.split_once('+') {
+                Some((b, d)) if d.trim().eq_ignore_ascii_case("destiny") => (b, true),
+                Some(_) => ("", false),
+                None => (t.as_ref(), false),
+            };
+            if let Ok(n) = base.trim().parse::<i64>() {
+                def.ferocity = Some(n);
+                def.ferocity_destiny = destiny;
+            }
+        }
+        v => def.ferocity = number(v).map_err(|k| fail(format!("`ferocity` is {k}")))?,
+    }
+    // The defense value is printed as `VICIOUS HOWL: 3`.
+    def.defense_value = extra.iter().find_map(|e| {
+        let (name, n) = e.rsplit_once(':')?;
+        let upper = !name.trim().is_empty() && name.chars().all(|c| !c.is_lowercase());
+        upper.then(|| n.trim().parse::<i64>().ok()).flatten()
+    });
+    Ok(())
 }
 
 fn push_icon(def: &mut CardDef, i: Icon) {

@@ -1,6 +1,7 @@
-//! The rules of the `arithmetic` family, which `src/rules/arithmetic.rs` applies. Declared here, in the
-//! rulebook under every family, so that a family may cite another's rule without importing its
-//! code; the family (`Rule::family`) is this file's name.
+//! The rules of the `arithmetic` family, which `src/rules/shared/arithmetic.rs` applies (the check
+//! several families run). Declared here, in the rulebook under every family, so that a family
+//! may cite another's rule without importing its code; the family (`Rule::family`) is this
+//! file's name.
 
 use super::rule::{Rule, rule};
 

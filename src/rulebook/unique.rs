@@ -1,6 +1,7 @@
-//! The rules of the `unique` family, which `src/rules/unique.rs` applies. Declared here, in the
-//! rulebook under every family, so that a family may cite another's rule without importing its
-//! code; the family (`Rule::family`) is this file's name.
+//! The rules of the `unique` family, which `src/rules/shared/unique.rs` applies (the check
+//! several families run). Declared here, in the rulebook under every family, so that a family
+//! may cite another's rule without importing its code; the family (`Rule::family`) is this
+//! file's name.
 
 use super::rule::{Rule, rule};
 

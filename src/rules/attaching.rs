@@ -8,7 +8,7 @@
 
 use super::actions::{Act, Action, Check, Flier, Stage};
 use super::eval::Eval;
-use super::shared::moving::concealed;
+use super::shared::regular_move::concealed;
 use crate::board::facts::{claw_host, host_of, is_attaching_creature, is_mynock, is_vine_snake};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, Subtype, titles};

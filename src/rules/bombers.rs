@@ -258,34 +258,8 @@ pub(crate) fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(
         );
         return Ok(());
     }
-    // Where the bomber is: at a system, or down at its target zone.
-    let (row, zone) = match board.cards[b].place {
-        Place::At(l) if board.loc_def(l).is_system() => (board.locations[l].row, None),
-        Place::At(l) if on_run(board, b).is_some() => (board.locations[l].row, Some(l)),
-        Place::At(l) if board.loc_def(l).is_site() => {
-            e.refuse(&LANDED, format!("{bn} is landed at {}: a landed starfighter uses no normal starship weapons (a bomber on a Bombing Run stands at its target zone instead)", board.loc_def(l).plain_title()));
-            return Ok(());
-        }
-        Place::At(l) => {
-            e.refuse(
-                &BOMBERS,
-                format!(
-                    "{bn} is at {}: a bomber bombards from the planet's system",
-                    board.loc_def(l).plain_title()
-                ),
-            );
-            return Ok(());
-        }
-        Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => {
-            e.refuse(
-                &BOMBERS,
-                format!(
-                    "{bn} is aboard {}: it bombards from a system",
-                    board.card_name(p)
-                ),
-            );
-            return Ok(());
-        }
+    let Some((row, zone)) = bomber_place(e, b, &bn) else {
+        return Ok(());
     };
     let Some(sys) = board.system_of_row(row) else {
         e.refuse(
@@ -324,64 +298,161 @@ pub(crate) fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(
         refused = true;
     }
     let interior = board.loc_def(site).has_icon(Icon::Interior);
+    let run = Bombing {
+        b,
+        site,
+        zone,
+        side,
+        bn: &bn,
+        sn: &sn,
+        sysn: &sysn,
+    };
     if interior {
-        e.fact(
-            "bombing mode",
-            format!("orbital bombardment ({sn} is an interior site)"),
-        );
-        if let Some(z) = zone {
-            e.because(&BOMBERS, format!("orbital bombardment of the interior {sn} is dropped from the system, and {bn} is down at {} (it must first return to {sysn})", board.loc_def(z).plain_title()));
-            refused = true;
-        } else {
-            e.allow(&BOMBERS, format!("{sn} is an interior site related to {sysn}: {bn} may try to collapse it by orbital bombardment without leaving the system"));
-        }
-        if board.locations[site].state.collapsed {
-            e.detail(format!("{sn} is already collapsed"));
-        }
-        if !refused && side == Side::Dark && Shield::of(board).covers(board, site) {
-            super::shared::shield::explain(e, site, How::Aside);
-            e.missing(format!("whether the energy shield stops orbital bombardment of {sn}: the shield rules list what the Dark Side may not do at shielded sites, and bombardment is not among them, though they call the shield strong enough to withstand any bombardment"));
+        let Some(stopped) = orbital_bombardment(e, &run, refused) else {
             return Ok(());
-        }
-        if !refused {
-            refused |= bombs_timing(e, true);
-        }
+        };
+        refused = stopped;
     } else {
-        e.fact(
-            "bombing mode",
-            format!("carpet bombing ({sn} is a non-interior site)"),
-        );
-        match zone_at(board, side, site) {
-            None => {
-                e.because(&BOMBERS, format!("carpet bombing a non-interior site needs your Bombing Run there, and {sn} is not your target zone ({})", zones_words(board, side)));
-                refused = true;
-            }
-            Some(_) => {
-                if zone.is_none() {
-                    refused |= shield_stops_run(e, side, &[site]);
-                    e.allow(&BOMBING_RUN, format!("{bn} first swoops down from {sysn} to {sn}: a regular move for 1 Force (ask `can move`)"));
-                    if board.cards[b].this_turn.contains(&ThisTurn::Moved) {
-                        e.because(&crate::rulebook::movement::REGULAR, format!("{bn} has already made its regular move this turn, so it cannot swoop down now"));
-                        refused = true;
-                    }
-                } else {
-                    e.allow(
-                        &BOMBING_RUN,
-                        format!("{bn} is already down at the target zone {sn}"),
-                    );
-                }
-                e.allow(&BOMBERS, format!("{sn} is your Bombing Run's target zone: {bn} may swoop down and carpet-bomb it"));
-                if !refused {
-                    refused |= bombs_timing(e, false);
-                }
-            }
-        }
+        refused = carpet_bombing(e, &run, refused);
     }
     if armed {
         e.allow(&BOMBERS, format!("{bn} carries Proton Bombs"));
     }
     e.answer(Answer::from_bool(!refused));
     Ok(())
+}
+
+/// Where a bomber bombards from: the row of its system, and its target zone when it is down on a
+/// Bombing Run. `None` (refused) anywhere else.
+fn bomber_place(e: &mut Eval, b: CardIx, bn: &str) -> Option<(usize, Option<LocId>)> {
+    let board = e.board;
+    match board.cards[b].place {
+        Place::At(l) if board.loc_def(l).is_system() => Some((board.locations[l].row, None)),
+        Place::At(l) if on_run(board, b).is_some() => Some((board.locations[l].row, Some(l))),
+        Place::At(l) if board.loc_def(l).is_site() => {
+            e.refuse(&LANDED, format!("{bn} is landed at {}: a landed starfighter uses no normal starship weapons (a bomber on a Bombing Run stands at its target zone instead)", board.loc_def(l).plain_title()));
+            None
+        }
+        Place::At(l) => {
+            e.refuse(
+                &BOMBERS,
+                format!(
+                    "{bn} is at {}: a bomber bombards from the planet's system",
+                    board.loc_def(l).plain_title()
+                ),
+            );
+            None
+        }
+        Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => {
+            e.refuse(
+                &BOMBERS,
+                format!(
+                    "{bn} is aboard {}: it bombards from a system",
+                    board.card_name(p)
+                ),
+            );
+            None
+        }
+    }
+}
+
+/// A bombing asked of a bomber at a site, once the bomber, the site and their system are known.
+#[derive(Clone, Copy)]
+struct Bombing<'a> {
+    b: CardIx,
+    site: LocId,
+    zone: Option<LocId>,
+    side: Side,
+    bn: &'a str,
+    sn: &'a str,
+    sysn: &'a str,
+}
+
+/// Orbital bombardment of an interior site, dropped from the system: whether it is refused
+/// (`refused` carries what was refused before), or `None` when the shield leaves it undecided.
+fn orbital_bombardment(e: &mut Eval, run: &Bombing, mut refused: bool) -> Option<bool> {
+    let Bombing {
+        site,
+        zone,
+        side,
+        bn,
+        sn,
+        sysn,
+        ..
+    } = *run;
+    let board = e.board;
+    e.fact(
+        "bombing mode",
+        format!("orbital bombardment ({sn} is an interior site)"),
+    );
+    if let Some(z) = zone {
+        e.because(&BOMBERS, format!("orbital bombardment of the interior {sn} is dropped from the system, and {bn} is down at {} (it must first return to {sysn})", board.loc_def(z).plain_title()));
+        refused = true;
+    } else {
+        e.allow(&BOMBERS, format!("{sn} is an interior site related to {sysn}: {bn} may try to collapse it by orbital bombardment without leaving the system"));
+    }
+    if board.locations[site].state.collapsed {
+        e.detail(format!("{sn} is already collapsed"));
+    }
+    if !refused && side == Side::Dark && Shield::of(board).covers(board, site) {
+        super::shared::shield::explain(e, site, How::Aside);
+        e.missing(format!("whether the energy shield stops orbital bombardment of {sn}: the shield rules list what the Dark Side may not do at shielded sites, and bombardment is not among them, though they call the shield strong enough to withstand any bombardment"));
+        return None;
+    }
+    if !refused {
+        refused |= bombs_timing(e, true);
+    }
+    Some(refused)
+}
+
+/// Carpet bombing of a non-interior site: only your Bombing Run's target zone, swooping down
+/// first when the bomber is still at the system. Whether it is refused.
+fn carpet_bombing(e: &mut Eval, run: &Bombing, mut refused: bool) -> bool {
+    let Bombing {
+        b,
+        site,
+        zone,
+        side,
+        bn,
+        sn,
+        sysn,
+    } = *run;
+    let board = e.board;
+    e.fact(
+        "bombing mode",
+        format!("carpet bombing ({sn} is a non-interior site)"),
+    );
+    match zone_at(board, side, site) {
+        None => {
+            e.because(&BOMBERS, format!("carpet bombing a non-interior site needs your Bombing Run there, and {sn} is not your target zone ({})", zones_words(board, side)));
+            refused = true;
+        }
+        Some(_) => {
+            if zone.is_none() {
+                refused |= shield_stops_run(e, side, &[site]);
+                e.allow(&BOMBING_RUN, format!("{bn} first swoops down from {sysn} to {sn}: a regular move for 1 Force (ask `can move`)"));
+                if board.cards[b].this_turn.contains(&ThisTurn::Moved) {
+                    e.because(&crate::rulebook::movement::REGULAR, format!("{bn} has already made its regular move this turn, so it cannot swoop down now"));
+                    refused = true;
+                }
+            } else {
+                e.allow(
+                    &BOMBING_RUN,
+                    format!("{bn} is already down at the target zone {sn}"),
+                );
+            }
+            e.allow(
+                &BOMBERS,
+                format!(
+                    "{sn} is your Bombing Run's target zone: {bn} may swoop down and carpet-bomb it"
+                ),
+            );
+            if !refused {
+                refused |= bombs_timing(e, false);
+            }
+        }
+    }
+    refused
 }
 
 // ------------------------------------------------------------------ moves

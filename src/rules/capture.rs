@@ -435,30 +435,13 @@ pub(crate) fn ask_transfer(
     let board = e.board;
     let held = custody(board, c);
     if !e.in_force(&ESCORT) || held == Custody::Free {
-        if let Dest::Loc(l) = dest {
-            // A transfer to a location is a Cloud City prisoner transfer or nothing.
-            e.v.side = Some(asker.unwrap_or(board.cards[c].side));
-            let (name, lname) = (board.card_name(c), board.loc_def(l).plain_title());
-            if e.in_force(&ESCORT) {
-                e.refuse(
-                    &ESCORT,
-                    format!("{name} is no captive: transfers to a location are prisoner transfers of captives; other transfers go between starships"),
-                );
-            } else {
-                e.missing(format!("transferring {name} to {lname}: prisoner transfers are a Cloud City rule, and this ruleset has no rule for it"));
-            }
-            return Ok(());
-        }
-        // A free card transferring between craft is the movement rules' (`reads_transfer`:
-        // `readings::ask_transfer` sends it there).
-        e.missing("a free card's transfer between craft is answered by the movement rules");
+        not_a_prisoner_transfer(e, c, dest, asker);
         return Ok(());
     }
     let captor = captive_owner(board, c).opponent();
     let side = asker.unwrap_or(captor);
     e.v.side = Some(side);
     let name = board.card_name(c);
-    let mut refused = false;
     if side != captor {
         e.refuse(
             &ESCORT,
@@ -470,115 +453,11 @@ pub(crate) fn ask_transfer(
         );
         return Ok(());
     }
-    e.note_time();
-    match (board.turn, board.phase) {
-        (Some(t), _) if t != side => {
-            e.because(&ESCORT, format!("prisoner transfers and moves of unattended captives happen in your own move phase; it is the {}'s turn", t.title()));
-            refused = true;
-        }
-        (_, Some(p)) if p != Phase::Move => {
-            e.because(&ESCORT, format!("prisoner transfers and moves of unattended captives happen in your move phase; it is the {} phase", p.name()));
-            refused = true;
-        }
-        (Some(_), Some(_)) => {}
-        _ => e.assume("it is your move phase"),
-    }
+    let refused = outside_move_phase(e, side);
     let frozen = board.cards[c].state.frozen;
     let loc_name = |l: LocId| board.loc_def(l).plain_title().to_string();
-    let decided: Result<(&'static Rule, String), (&'static Rule, String)> = match (held, dest) {
-        (Custody::Escorted(x), Dest::Loc(l)) => {
-            let xn = board.card_name(x);
-            if board.location_of(x) != Some(l) {
-                Err((
-                    &ESCORT,
-                    format!("{xn}, the escort, is not at {}", loc_name(l)),
-                ))
-            } else if is_prison(board, l) {
-                Ok((
-                    &ESCORT,
-                    format!(
-                        "{xn} is present at the prison {}: it may transfer {name} there (a prisoner transfer, an unlimited move)",
-                        loc_name(l)
-                    ),
-                ))
-            } else if frozen && board.loc_def(l).is_site() {
-                Ok((
-                    &FROZEN,
-                    format!(
-                        "{name} is 'frozen': {xn} may leave it unattended at {} (an unlimited move); it stays on the Dark Side of the table",
-                        loc_name(l)
-                    ),
-                ))
-            } else {
-                no_release(e, &name);
-                Err((
-                    &ESCORT,
-                    format!(
-                        "{} is not a prison, and {name} is not 'frozen' (only a 'frozen' captive may be left unattended): {xn} keeps it",
-                        loc_name(l)
-                    ),
-                ))
-            }
-        }
-        (Custody::Escorted(x), Dest::Card(y)) if y == x => Err((
-            &ESCORT,
-            format!("{} already escorts {name}", board.card_name(x)),
-        )),
-        (Custody::Escorted(x), Dest::Card(y))
-            if crate::board::facts::is_craft(board.card_def(y)) =>
-        {
-            let (xn, yn) = (board.card_name(x), board.card_name(y));
-            if !frozen {
-                no_release(e, &name);
-                Err((
-                    &FROZEN,
-                    format!(
-                        "only a 'frozen' captive may be left unattended aboard a vehicle or starship; {name} stays with {xn}"
-                    ),
-                ))
-            } else if board.cards[x].place != Place::Aboard(y) {
-                Err((
-                    &FROZEN,
-                    format!("{xn} is not aboard {yn}, so it cannot leave {name} there"),
-                ))
-            } else {
-                Ok((
-                    &FROZEN,
-                    format!(
-                        "{name} is 'frozen': {xn} may leave it unattended aboard {yn} (an unlimited move); it stays on the Dark Side of the table"
-                    ),
-                ))
-            }
-        }
-        (Custody::Escorted(x), Dest::Card(y)) => {
-            let (xn, yn) = (board.card_name(x), board.card_name(y));
-            let l = board.location_of(x);
-            if let Some(refusal) = custody_refusal(board, y, l, captor, &ESCORT) {
-                Err(refusal)
-            } else if l.is_some_and(|l| is_prison(board, l)) {
-                Ok((
-                    &ESCORT,
-                    format!(
-                        "an escort may not hand its captive straight to another, but at the prison {} it takes two prisoner transfers: {xn} transfers {name} to the prison, then {yn} takes it into custody",
-                        loc_name(l.unwrap_or(LocId::from(0)))
-                    ),
-                ))
-            } else if frozen && l.is_some_and(|l| board.loc_def(l).is_site()) {
-                Ok((
-                    &FROZEN,
-                    format!(
-                        "{name} is 'frozen': {xn} may leave it unattended and {yn}, present, may then take it into custody (two unlimited moves)"
-                    ),
-                ))
-            } else {
-                Err((
-                    &ESCORT,
-                    format!(
-                        "an escort may not transfer its captive to another bounty hunter or warrior unless a card allows it; away from a prison {xn} keeps {name}"
-                    ),
-                ))
-            }
-        }
+    let decided: Decided = match (held, dest) {
+        (Custody::Escorted(x), dest) => escorted_transfer(e, c, x, dest, captor),
         (Custody::Imprisoned(l), Dest::Card(y)) => {
             match custody_refusal(board, y, Some(l), captor, &ESCORT) {
                 Some(refusal) => Err(refusal),
@@ -627,6 +506,170 @@ pub(crate) fn ask_transfer(
             format!("{name} is nobody's captive: the prisoner-transfer rules do not apply"),
         )),
     };
+    settle_transfer(e, decided, c, side, dest, refused);
+    Ok(())
+}
+
+/// A prisoner transfer's ruling: the rule that allows it and why, or the rule that refuses it
+/// and why.
+type Decided = Result<(&'static Rule, String), (&'static Rule, String)>;
+
+/// A transfer the capture rules do not allow for a card that is no captive (or before Cloud
+/// City): to a location it is refused or missing; between craft it is the movement rules'.
+fn not_a_prisoner_transfer(e: &mut Eval, c: CardIx, dest: Dest, asker: Option<Side>) {
+    let board = e.board;
+    if let Dest::Loc(l) = dest {
+        // A transfer to a location is a Cloud City prisoner transfer or nothing.
+        e.v.side = Some(asker.unwrap_or(board.cards[c].side));
+        let (name, lname) = (board.card_name(c), board.loc_def(l).plain_title());
+        if e.in_force(&ESCORT) {
+            e.refuse(
+                &ESCORT,
+                format!("{name} is no captive: transfers to a location are prisoner transfers of captives; other transfers go between starships"),
+            );
+        } else {
+            e.missing(format!("transferring {name} to {lname}: prisoner transfers are a Cloud City rule, and this ruleset has no rule for it"));
+        }
+        return;
+    }
+    // A free card transferring between craft is the movement rules' (`reads_transfer`:
+    // `readings::ask_transfer` sends it there).
+    e.missing("a free card's transfer between craft is answered by the movement rules");
+}
+
+/// Prisoner transfers happen in your own move phase: true (with the reason) when the board's
+/// turn or phase says otherwise; assumed when it does not say.
+fn outside_move_phase(e: &mut Eval, side: Side) -> bool {
+    let board = e.board;
+    let mut refused = false;
+    e.note_time();
+    match (board.turn, board.phase) {
+        (Some(t), _) if t != side => {
+            e.because(&ESCORT, format!("prisoner transfers and moves of unattended captives happen in your own move phase; it is the {}'s turn", t.title()));
+            refused = true;
+        }
+        (_, Some(p)) if p != Phase::Move => {
+            e.because(&ESCORT, format!("prisoner transfers and moves of unattended captives happen in your move phase; it is the {} phase", p.name()));
+            refused = true;
+        }
+        (Some(_), Some(_)) => {}
+        _ => e.assume("it is your move phase"),
+    }
+    refused
+}
+
+/// Where an escort may transfer its captive: to the prison it is at, 'frozen' left unattended at
+/// a site or aboard a craft, or to another bounty hunter or warrior at a prison.
+fn escorted_transfer(e: &mut Eval, c: CardIx, x: CardIx, dest: Dest, captor: Side) -> Decided {
+    let board = e.board;
+    let name = board.card_name(c);
+    let frozen = board.cards[c].state.frozen;
+    let loc_name = |l: LocId| board.loc_def(l).plain_title().to_string();
+    match dest {
+        Dest::Loc(l) => {
+            let xn = board.card_name(x);
+            if board.location_of(x) != Some(l) {
+                Err((
+                    &ESCORT,
+                    format!("{xn}, the escort, is not at {}", loc_name(l)),
+                ))
+            } else if is_prison(board, l) {
+                Ok((
+                    &ESCORT,
+                    format!(
+                        "{xn} is present at the prison {}: it may transfer {name} there (a prisoner transfer, an unlimited move)",
+                        loc_name(l)
+                    ),
+                ))
+            } else if frozen && board.loc_def(l).is_site() {
+                Ok((
+                    &FROZEN,
+                    format!(
+                        "{name} is 'frozen': {xn} may leave it unattended at {} (an unlimited move); it stays on the Dark Side of the table",
+                        loc_name(l)
+                    ),
+                ))
+            } else {
+                no_release(e, &name);
+                Err((
+                    &ESCORT,
+                    format!(
+                        "{} is not a prison, and {name} is not 'frozen' (only a 'frozen' captive may be left unattended): {xn} keeps it",
+                        loc_name(l)
+                    ),
+                ))
+            }
+        }
+        Dest::Card(y) if y == x => Err((
+            &ESCORT,
+            format!("{} already escorts {name}", board.card_name(x)),
+        )),
+        Dest::Card(y) if crate::board::facts::is_craft(board.card_def(y)) => {
+            let (xn, yn) = (board.card_name(x), board.card_name(y));
+            if !frozen {
+                no_release(e, &name);
+                Err((
+                    &FROZEN,
+                    format!(
+                        "only a 'frozen' captive may be left unattended aboard a vehicle or starship; {name} stays with {xn}"
+                    ),
+                ))
+            } else if board.cards[x].place != Place::Aboard(y) {
+                Err((
+                    &FROZEN,
+                    format!("{xn} is not aboard {yn}, so it cannot leave {name} there"),
+                ))
+            } else {
+                Ok((
+                    &FROZEN,
+                    format!(
+                        "{name} is 'frozen': {xn} may leave it unattended aboard {yn} (an unlimited move); it stays on the Dark Side of the table"
+                    ),
+                ))
+            }
+        }
+        Dest::Card(y) => {
+            let (xn, yn) = (board.card_name(x), board.card_name(y));
+            let l = board.location_of(x);
+            if let Some(refusal) = custody_refusal(board, y, l, captor, &ESCORT) {
+                Err(refusal)
+            } else if l.is_some_and(|l| is_prison(board, l)) {
+                Ok((
+                    &ESCORT,
+                    format!(
+                        "an escort may not hand its captive straight to another, but at the prison {} it takes two prisoner transfers: {xn} transfers {name} to the prison, then {yn} takes it into custody",
+                        loc_name(l.unwrap_or(LocId::from(0)))
+                    ),
+                ))
+            } else if frozen && l.is_some_and(|l| board.loc_def(l).is_site()) {
+                Ok((
+                    &FROZEN,
+                    format!(
+                        "{name} is 'frozen': {xn} may leave it unattended and {yn}, present, may then take it into custody (two unlimited moves)"
+                    ),
+                ))
+            } else {
+                Err((
+                    &ESCORT,
+                    format!(
+                        "an escort may not transfer its captive to another bounty hunter or warrior unless a card allows it; away from a prison {xn} keeps {name}"
+                    ),
+                ))
+            }
+        }
+    }
+}
+
+/// An allowed transfer still meets every check other families register on a transfer; a refused
+/// one is refused by its rule.
+fn settle_transfer(
+    e: &mut Eval,
+    decided: Decided,
+    c: CardIx,
+    side: Side,
+    dest: Dest,
+    mut refused: bool,
+) {
     match decided {
         Ok((rule, why)) => {
             e.because(rule, why);
@@ -643,7 +686,6 @@ pub(crate) fn ask_transfer(
         }
         Err((rule, why)) => e.refuse(rule, why),
     }
-    Ok(())
 }
 
 /// Leaving a captive that is not 'frozen' behind would let it go: the capture rule's own ban on

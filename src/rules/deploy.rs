@@ -431,109 +431,11 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
             base_assumptions(e, def, &place);
             e.answer(Answer::Yes);
         }
-        CardType::Vehicle => {
-            if !site {
-                e.refuse(&crate::rulebook::vehicles::EXTERIOR_ONLY, format!("vehicles deploy to exterior sites (or aboard capital starships); {place} is a {}", board.locations[target].kind.name()));
-            } else if !ldef.has_icon(Icon::Exterior) && !def.allows("deploy-to-interior") {
-                e.because(
-                    &crate::rulebook::vehicles::EXTERIOR_ONLY,
-                    format!("vehicles deploy only to exterior sites; {place} is interior"),
-                );
-                e.refuse(
-                    &crate::rulebook::vehicles::INTERIOR_NO_VEHICLES,
-                    format!(
-                        "{place} is an interior site and {title}'s card does not allow it there"
-                    ),
-                );
-            } else if !ldef.has_icon(Icon::Exterior) {
-                e.because(
-                    &crate::rulebook::vehicles::INTERIOR_NO_VEHICLES,
-                    format!("{place} is an interior site, but {title}'s own card allows it there"),
-                );
-                base_assumptions(e, def, &place);
-                e.answer(Answer::Yes);
-            } else {
-                e.because(
-                    &crate::rulebook::vehicles::EXTERIOR_ONLY,
-                    format!(
-                        "{place} is an exterior site{}: vehicles may deploy there",
-                        if ldef.is_docking_bay() {
-                            " (a docking bay)"
-                        } else {
-                            ""
-                        }
-                    ),
-                );
-                base_assumptions(e, def, &place);
-                e.answer(Answer::Yes);
-            }
-        }
+        CardType::Vehicle => deploy_vehicle(e, def, target),
         CardType::Starship if def.flies_as_starfighter() => {
-            like_starfighter(e, def);
-            let bay = site && ldef.is_docking_bay();
-            let system = ldef.is_system() || ldef.is_sector();
-            let pilot = match with {
-                None => None,
-                Some(Either::InPlay(c)) => Some(board.card_def(c).clone()),
-                Some(Either::Defs(ids)) => Some(board.def(ids[0]).clone()),
-            };
-            if let Some(p) = &pilot
-                && !p.has_icon(Icon::Pilot)
-            {
-                e.refuse(
-                    &STARFIGHTER,
-                    format!(
-                        "{} is not a pilot, so it cannot be the pilot deployed with {title}",
-                        p.plain_title()
-                    ),
-                );
-                return;
-            }
-            let piloted = def.permanent_pilot.is_some() || pilot.is_some();
-            if !(bay || system) {
-                e.refuse(&STARFIGHTER, format!("starfighters deploy to a docking bay, aboard a capital starship with starfighter capacity, or to a system; {place} is none of these"));
-            } else if system && !piloted {
-                e.refuse(&STARFIGHTER, format!("{title} has no permanent pilot: it may deploy to a system only together with a pilot (`with <pilot>`); empty, only to a docking bay or a capital starship"));
-            } else {
-                let how = match (&pilot, def.permanent_pilot) {
-                    (Some(p), _) => {
-                        format!("deployed together with {} as one action", p.plain_title())
-                    }
-                    (None, Some(_)) => "it has a permanent pilot".to_string(),
-                    (None, None) => "empty, which a docking bay allows".to_string(),
-                };
-                e.because(
-                    &STARFIGHTER,
-                    format!("{title} may deploy to {place}: {how}"),
-                );
-                base_assumptions(e, def, &place);
-                e.answer(Answer::Yes);
-            }
+            deploy_starfighter(e, def, target, with)
         }
-        CardType::Starship => {
-            if site {
-                e.refuse(&STARFIGHTER, format!("{title} is a capital starship: only starfighters deploy to sites (docking bays)"));
-            } else if ldef.is_sector() {
-                // Allowed there by the sector rules (checked before).
-                base_assumptions(e, def, &place);
-                e.answer(Answer::Yes);
-            } else if ldef.is_system() {
-                // Where each kind of card deploys is a base rule the documents assume.
-                e.assume(format!(
-                    "capital starships deploy to systems such as {place} (a base rule the documents assume)"
-                ));
-                base_assumptions(e, def, &place);
-                e.answer(Answer::Yes);
-            } else {
-                e.refuse_by_base(
-                    &crate::rulebook::base::STARSHIPS,
-                    format!(
-                        "capital starships deploy to systems and sectors; {place} is a {}",
-                        board.locations[target].kind.name()
-                    ),
-                );
-            }
-        }
+        CardType::Starship => deploy_capital(e, def, target),
         CardType::Character if !site => {
             e.refuse_by_base(
                 &crate::rulebook::base::CHARACTERS,
@@ -581,6 +483,140 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
             e.assume("you can pay the card's deploy cost in Force");
             e.answer(Answer::Yes);
         }
+    }
+}
+
+/// A vehicle deploys to an exterior site; to an interior one only when its own card allows it.
+fn deploy_vehicle(e: &mut Eval, def: &CardDef, target: LocId) {
+    let board = e.board;
+    let ldef = board.loc_def(target);
+    let place = ldef.plain_title().to_string();
+    let title = def.plain_title().to_string();
+    let site = ldef.is_site();
+    if !site {
+        e.refuse(
+            &crate::rulebook::vehicles::EXTERIOR_ONLY,
+            format!(
+                "vehicles deploy to exterior sites (or aboard capital starships); {place} is a {}",
+                board.locations[target].kind.name()
+            ),
+        );
+    } else if !ldef.has_icon(Icon::Exterior) && !def.allows("deploy-to-interior") {
+        e.because(
+            &crate::rulebook::vehicles::EXTERIOR_ONLY,
+            format!("vehicles deploy only to exterior sites; {place} is interior"),
+        );
+        e.refuse(
+            &crate::rulebook::vehicles::INTERIOR_NO_VEHICLES,
+            format!("{place} is an interior site and {title}'s card does not allow it there"),
+        );
+    } else if !ldef.has_icon(Icon::Exterior) {
+        e.because(
+            &crate::rulebook::vehicles::INTERIOR_NO_VEHICLES,
+            format!("{place} is an interior site, but {title}'s own card allows it there"),
+        );
+        base_assumptions(e, def, &place);
+        e.answer(Answer::Yes);
+    } else {
+        e.because(
+            &crate::rulebook::vehicles::EXTERIOR_ONLY,
+            format!(
+                "{place} is an exterior site{}: vehicles may deploy there",
+                if ldef.is_docking_bay() {
+                    " (a docking bay)"
+                } else {
+                    ""
+                }
+            ),
+        );
+        base_assumptions(e, def, &place);
+        e.answer(Answer::Yes);
+    }
+}
+
+/// A starfighter (or a capital that deploys like one) deploys to a docking bay, or to a system
+/// with a pilot (its permanent one or one deployed with it).
+fn deploy_starfighter(e: &mut Eval, def: &CardDef, target: LocId, with: Option<Either>) {
+    let board = e.board;
+    let ldef = board.loc_def(target);
+    let place = ldef.plain_title().to_string();
+    let title = def.plain_title().to_string();
+    let site = ldef.is_site();
+    like_starfighter(e, def);
+    let bay = site && ldef.is_docking_bay();
+    let system = ldef.is_system() || ldef.is_sector();
+    let pilot = match with {
+        None => None,
+        Some(Either::InPlay(c)) => Some(board.card_def(c).clone()),
+        Some(Either::Defs(ids)) => Some(board.def(ids[0]).clone()),
+    };
+    if let Some(p) = &pilot
+        && !p.has_icon(Icon::Pilot)
+    {
+        e.refuse(
+            &STARFIGHTER,
+            format!(
+                "{} is not a pilot, so it cannot be the pilot deployed with {title}",
+                p.plain_title()
+            ),
+        );
+        return;
+    }
+    let piloted = def.permanent_pilot.is_some() || pilot.is_some();
+    if !(bay || system) {
+        e.refuse(&STARFIGHTER, format!("starfighters deploy to a docking bay, aboard a capital starship with starfighter capacity, or to a system; {place} is none of these"));
+    } else if system && !piloted {
+        e.refuse(&STARFIGHTER, format!("{title} has no permanent pilot: it may deploy to a system only together with a pilot (`with <pilot>`); empty, only to a docking bay or a capital starship"));
+    } else {
+        let how = match (&pilot, def.permanent_pilot) {
+            (Some(p), _) => {
+                format!("deployed together with {} as one action", p.plain_title())
+            }
+            (None, Some(_)) => "it has a permanent pilot".to_string(),
+            (None, None) => "empty, which a docking bay allows".to_string(),
+        };
+        e.because(
+            &STARFIGHTER,
+            format!("{title} may deploy to {place}: {how}"),
+        );
+        base_assumptions(e, def, &place);
+        e.answer(Answer::Yes);
+    }
+}
+
+/// A capital starship deploys to a system or a sector, never to a site.
+fn deploy_capital(e: &mut Eval, def: &CardDef, target: LocId) {
+    let board = e.board;
+    let ldef = board.loc_def(target);
+    let place = ldef.plain_title().to_string();
+    let title = def.plain_title().to_string();
+    let site = ldef.is_site();
+    if site {
+        e.refuse(
+            &STARFIGHTER,
+            format!(
+                "{title} is a capital starship: only starfighters deploy to sites (docking bays)"
+            ),
+        );
+    } else if ldef.is_sector() {
+        // Allowed there by the sector rules (checked before).
+        base_assumptions(e, def, &place);
+        e.answer(Answer::Yes);
+    } else if ldef.is_system() {
+        // Where each kind of card deploys is a base rule the documents assume.
+        e.assume(format!(
+            "capital starships deploy to systems such as {place} (a base rule the documents assume)"
+        ));
+        base_assumptions(e, def, &place);
+        e.answer(Answer::Yes);
+    } else {
+        e.refuse_by_base(
+            &crate::rulebook::base::STARSHIPS,
+            format!(
+                "capital starships deploy to systems and sectors; {place} is a {}",
+                board.locations[target].kind.name()
+            ),
+        );
     }
 }
 

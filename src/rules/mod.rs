@@ -40,7 +40,6 @@ pub mod subject;
 mod table_record;
 mod targeting;
 mod training;
-mod unique;
 pub mod validate;
 mod vehicles;
 mod weapons;
@@ -73,7 +72,7 @@ impl actions::CheckTable {
                 dagobah::CHECKS,
                 persona::CHECKS,
                 sectors::CHECKS,
-                shared::moving::CHECKS,
+                shared::regular_move::CHECKS,
                 shield::CHECKS,
                 creatures::CHECKS,
                 starship_sites::CHECKS,

@@ -1,10 +1,13 @@
 //! Movement: regular moves, reacts and unlimited moves; shuttling, transferring, docking bay
 //! transit, embarking and disembarking; what each costs; and every legal move of a card.
 
-mod common;
+mod collapsed;
 mod embark;
+mod mover;
+mod prelude;
 mod react;
 mod regular;
+mod room;
 mod shuttle;
 mod transfer;
 mod transit;

@@ -282,6 +282,14 @@ fn search(
         parent: None,
     });
     heap.push(Reverse((0i64, 1u32, 0usize, 0usize)));
+    let at = Asking {
+        start,
+        c,
+        side,
+        ruleset,
+        asker,
+        target,
+    };
     let mut expanded = 0;
     while let Some(Reverse((_, _, _, n))) = heap.pop() {
         let node = &s.nodes[n];
@@ -306,86 +314,8 @@ fn search(
         if here.is_some() && here == target {
             break;
         }
-        let (time, turn, force, steps) = (node.time, node.turn, node.force, node.steps);
-        let from = where_name(&board, c);
-        // A door shut only for now (the card has made its regular move this turn, or the
-        // board's time is not the mover's move phase) opens in a later state the search
-        // reaches: only a door refused in the mover's move phase, before its regular move,
-        // is closed.
-        let door_open_later =
-            node.marks.contains(&ThisTurn::Moved) || (time == Time::Now && not_now(start, side));
-        let mut children = Vec::new();
-        let marks = node.marks.clone();
-        for (label, q) in candidate_moves(&board, c) {
-            let board = &board;
-            let Some(to) = destination(board, c, &q) else {
-                continue;
-            };
-            let into_target = target.is_some() && place_location(board, to) == target;
-            let ask = |kind| Query {
-                kind,
-                asker,
-                text: label.clone(),
-            };
-            let cost = ask(QueryKind::Cost {
-                question: Box::new(q.clone()),
-            });
-            let Ok(v) = super::evaluate_once(board, &cost, ruleset) else {
-                continue;
-            };
-            match v.answer {
-                Answer::Number(f) => {
-                    let mut next = marks.clone();
-                    let regular = is_regular(&q);
-                    if regular && !next.contains(&ThisTurn::Moved) {
-                        next.push(ThisTurn::Moved);
-                    }
-                    let step = Step {
-                        question: q,
-                        label,
-                        cost: f,
-                        turn,
-                        now: time == Time::Now,
-                        regular,
-                        reasons: v.reasons,
-                        assumptions: v.assumptions,
-                    };
-                    children.push((to, next, time, turn, force + f, Some(step)));
-                }
-                Answer::No
-                    if into_target
-                        && !door_open_later
-                        && !s.doors.iter().any(|d| d.from == from && d.label == label) =>
-                {
-                    s.doors.push(Door {
-                        from: from.clone(),
-                        label,
-                        verdict: v,
-                    });
-                }
-                Answer::Undetermined => {
-                    let not_modelled = v.undetermined_because.iter().any(|u| u.is_not_modelled());
-                    if not_modelled {
-                        continue;
-                    }
-                    let why = match super::evaluate_once(board, &ask(q), ruleset) {
-                        Ok(yn) if yn.answer == Answer::Yes => {
-                            "legal, its cost set by card text".to_string()
-                        }
-                        Ok(yn) if yn.answer == Answer::Undetermined => yn
-                            .undetermined_because
-                            .first()
-                            .map(ToString::to_string)
-                            .unwrap_or_default(),
-                        _ => continue,
-                    };
-                    if !s.skipped.iter().any(|(f, l, _)| *f == from && *l == label) {
-                        s.skipped.push((from.clone(), label, why));
-                    }
-                }
-                _ => {}
-            }
-        }
+        let (force, steps) = (node.force, node.steps);
+        let mut children = priced_moves(&mut s, &at, &board, n);
         if let Some((t, next_turn, fresh)) = wait(&s.nodes[n], side, start) {
             if next_turn > MAX_TURNS {
                 if s.cut.is_none() {
@@ -394,7 +324,11 @@ fn search(
                     ));
                 }
             } else {
-                let next = if fresh { Vec::new() } else { marks };
+                let next = if fresh {
+                    Vec::new()
+                } else {
+                    s.nodes[n].marks.clone()
+                };
                 children.push((s.nodes[n].place, next, t, next_turn, force, None));
             }
         }
@@ -417,6 +351,106 @@ fn search(
         }
     }
     s
+}
+
+/// What every state of one search asks its questions with.
+struct Asking<'a> {
+    start: &'a Board,
+    c: CardIx,
+    side: Side,
+    ruleset: Ruleset,
+    asker: Option<Side>,
+    target: Option<LocId>,
+}
+
+/// A state to push: place, marks, time, turn, Force spent, and the step that leads there.
+type Child = (Place, Vec<ThisTurn>, Time, u32, i64, Option<Step>);
+
+/// The moves from the state `n` (its board is `board`), each asked as a `cost` question: a
+/// priced one is a next state; a move into the target a rule refuses is kept as a door, a legal
+/// one with no price (or an undetermined one) as skipped.
+fn priced_moves(s: &mut Search, at: &Asking, board: &Board, n: usize) -> Vec<Child> {
+    let node = &s.nodes[n];
+    let (time, turn, force) = (node.time, node.turn, node.force);
+    let from = where_name(board, at.c);
+    // A door shut only for now (the card has made its regular move this turn, or the
+    // board's time is not the mover's move phase) opens in a later state the search
+    // reaches: only a door refused in the mover's move phase, before its regular move,
+    // is closed.
+    let door_open_later =
+        node.marks.contains(&ThisTurn::Moved) || (time == Time::Now && not_now(at.start, at.side));
+    let mut children = Vec::new();
+    let marks = node.marks.clone();
+    for (label, q) in candidate_moves(board, at.c) {
+        let Some(to) = destination(board, at.c, &q) else {
+            continue;
+        };
+        let into_target = at.target.is_some() && place_location(board, to) == at.target;
+        let ask = |kind| Query {
+            kind,
+            asker: at.asker,
+            text: label.clone(),
+        };
+        let cost = ask(QueryKind::Cost {
+            question: Box::new(q.clone()),
+        });
+        let Ok(v) = super::evaluate_once(board, &cost, at.ruleset) else {
+            continue;
+        };
+        match v.answer {
+            Answer::Number(f) => {
+                let mut next = marks.clone();
+                let regular = is_regular(&q);
+                if regular && !next.contains(&ThisTurn::Moved) {
+                    next.push(ThisTurn::Moved);
+                }
+                let step = Step {
+                    question: q,
+                    label,
+                    cost: f,
+                    turn,
+                    now: time == Time::Now,
+                    regular,
+                    reasons: v.reasons,
+                    assumptions: v.assumptions,
+                };
+                children.push((to, next, time, turn, force + f, Some(step)));
+            }
+            Answer::No
+                if into_target
+                    && !door_open_later
+                    && !s.doors.iter().any(|d| d.from == from && d.label == label) =>
+            {
+                s.doors.push(Door {
+                    from: from.clone(),
+                    label,
+                    verdict: v,
+                });
+            }
+            Answer::Undetermined => {
+                let not_modelled = v.undetermined_because.iter().any(|u| u.is_not_modelled());
+                if not_modelled {
+                    continue;
+                }
+                let why = match super::evaluate_once(board, &ask(q), at.ruleset) {
+                    Ok(yn) if yn.answer == Answer::Yes => {
+                        "legal, its cost set by card text".to_string()
+                    }
+                    Ok(yn) if yn.answer == Answer::Undetermined => yn
+                        .undetermined_because
+                        .first()
+                        .map(ToString::to_string)
+                        .unwrap_or_default(),
+                    _ => continue,
+                };
+                if !s.skipped.iter().any(|(f, l, _)| *f == from && *l == label) {
+                    s.skipped.push((from.clone(), label, why));
+                }
+            }
+            _ => {}
+        }
+    }
+    children
 }
 
 /// The route to the state `n`.

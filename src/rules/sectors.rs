@@ -5,23 +5,27 @@
 //! The Cloud City supplement reorganises Dagobah's sector rules and supersedes them; both are
 //! declared here, so `--rules dagobah` and `--rules cloud-city` answer by their own document.
 
-mod common;
+mod before_sectors;
+mod cave;
+mod craft;
 mod deploy;
 mod destiny;
+mod flight;
 mod insertion;
 mod lost;
-mod moves;
+mod prelude;
+mod steps;
 
 pub(crate) use deploy::deploy_blocked;
 pub(crate) use destiny::ask_asteroid_destiny;
-pub(crate) use insertion::{insertion_requirements, no_system_on_table};
-pub(crate) use lost::{ask_lost_with_location, ask_lost_with_slug};
-pub(crate) use moves::{
+pub(crate) use flight::{
     ask_move, direct_landing_blocked, land_from_sector, platform_transit, shuttle_surcharge,
     take_off_to,
 };
+pub(crate) use insertion::{insertion_requirements, no_system_on_table};
+pub(crate) use lost::{ask_lost_with_location, ask_lost_with_slug};
 
-use common::*;
+use prelude::*;
 
 // ------------------------------------------------------------------ checks in the table
 

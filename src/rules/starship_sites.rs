@@ -118,94 +118,11 @@ pub(crate) fn ask_insertion(
     let board = e.board;
     let title = def.plain_title().to_string();
     let rel = relates(board, def);
-    let rows: Vec<usize> = match row {
-        Some(r) => {
-            let ix = match &r.name {
-                CardName::Id(id) => board
-                    .row_named(&format!("@{id}"))
-                    .map(Ok)
-                    .unwrap_or_else(|| e.res.row(r))?,
-                _ => e.res.row(r)?,
-            };
-            if let Some(bad) = board.rows[ix]
-                .locations
-                .iter()
-                .find(|&&l| !is_starship_site(board.loc_def(l)))
-            {
-                e.because(
-                    &STARSHIP_SITES,
-                    format!(
-                        "the {} row holds {}, which is no starship site: starship sites form their own row, apart from the planets",
-                        board.rows[ix].name,
-                        board.loc_def(*bad).plain_title()
-                    ),
-                );
-                e.answer(Answer::List(Vec::new()));
-                return Ok(true);
-            }
-            vec![ix]
-        }
-        None => (0..board.rows.len())
-            .filter(|&r| {
-                is_starship_row(board, r)
-                    && match row_starship(board, r) {
-                        Some(s) => fits(board, s, &rel),
-                        None => matches!(&rel, Relates::Specific(k) if normalize(&board.rows[r].name) == *k),
-                    }
-            })
-            .collect(),
+    let Some(rows) = insertion_rows(e, row, &rel)? else {
+        return Ok(true);
     };
     // (group, place in it): the group is named only when there are several to choose from.
-    let mut places: Vec<(String, String)> = Vec::new();
-    for &r in &rows {
-        let ship = row_starship(board, r);
-        if let Some(s) = ship
-            && !fits(board, s, &rel)
-        {
-            e.because(
-                &STARSHIP_SITES,
-                format!(
-                    "{title} relates to {}; the {} row belongs to {}",
-                    relates_words(&rel, board),
-                    board.rows[r].name,
-                    board.card_name(s)
-                ),
-            );
-            continue;
-        }
-        if ship.is_none() && matches!(rel, Relates::Generic(_)) {
-            e.because(
-                &STARSHIP_SITES,
-                format!(
-                    "{title} works with {}: it deploys only to a starship already on table, and the {} row names none in play",
-                    relates_words(&rel, board),
-                    board.rows[r].name
-                ),
-            );
-            continue;
-        }
-        let locs = crate::board::pattern::patterned(board, r);
-        let label = row_label(board, r);
-        let found = crate::board::pattern::insertion_indices(board, r, def);
-        let group = crate::board::pattern::group_of(def)
-            .map(crate::board::pattern::Group::name)
-            .unwrap_or("?");
-        e.because(
-            &crate::rulebook::layout::PATTERN,
-            format!(
-                "among {label} ({}), a new {group} site keeps the interior · docking bay · exterior sequence: {} place{}",
-                crate::board::pattern::pattern_words(board, r),
-                found.len(),
-                if found.len() == 1 { "" } else { "s" }
-            ),
-        );
-        for i in found {
-            places.push((
-                label.clone(),
-                crate::board::pattern::describe_place(board, &locs, i),
-            ));
-        }
-    }
+    let mut places = places_in_rows(e, def, &rows, &rel);
     // A suitable starship on table without a row yet: a new row related to it.
     let ships: Vec<CardIx> = board
         .cards
@@ -270,6 +187,117 @@ pub(crate) fn ask_insertion(
         .collect();
     e.answer(Answer::List(listed));
     Ok(true)
+}
+
+/// The rows a starship site may be inserted in: the one asked (`None`, answered, when it is no
+/// starship-site row), else every starship-site row whose starship it fits.
+fn insertion_rows(
+    e: &mut Eval,
+    row: Option<&CardRef>,
+    rel: &Relates,
+) -> Result<Option<Vec<usize>>, AskError> {
+    let board = e.board;
+    let rows: Vec<usize> = match row {
+        Some(r) => {
+            let ix = match &r.name {
+                CardName::Id(id) => board
+                    .row_named(&format!("@{id}"))
+                    .map(Ok)
+                    .unwrap_or_else(|| e.res.row(r))?,
+                _ => e.res.row(r)?,
+            };
+            if let Some(bad) = board.rows[ix]
+                .locations
+                .iter()
+                .find(|&&l| !is_starship_site(board.loc_def(l)))
+            {
+                e.because(
+                    &STARSHIP_SITES,
+                    format!(
+                        "the {} row holds {}, which is no starship site: starship sites form their own row, apart from the planets",
+                        board.rows[ix].name,
+                        board.loc_def(*bad).plain_title()
+                    ),
+                );
+                e.answer(Answer::List(Vec::new()));
+                return Ok(None);
+            }
+            vec![ix]
+        }
+        None => (0..board.rows.len())
+            .filter(|&r| {
+                is_starship_row(board, r)
+                    && match row_starship(board, r) {
+                        Some(s) => fits(board, s, rel),
+                        None => matches!(rel, Relates::Specific(k) if normalize(&board.rows[r].name) == *k),
+                    }
+            })
+            .collect(),
+    };
+    Ok(Some(rows))
+}
+
+/// The places in `rows` where the site keeps the sequence, each with its group's label; a row
+/// whose starship it does not fit gives the reason and no place.
+fn places_in_rows(
+    e: &mut Eval,
+    def: &CardDef,
+    rows: &[usize],
+    rel: &Relates,
+) -> Vec<(String, String)> {
+    let board = e.board;
+    let title = def.plain_title().to_string();
+    let mut places: Vec<(String, String)> = Vec::new();
+    for &r in rows {
+        let ship = row_starship(board, r);
+        if let Some(s) = ship
+            && !fits(board, s, rel)
+        {
+            e.because(
+                &STARSHIP_SITES,
+                format!(
+                    "{title} relates to {}; the {} row belongs to {}",
+                    relates_words(rel, board),
+                    board.rows[r].name,
+                    board.card_name(s)
+                ),
+            );
+            continue;
+        }
+        if ship.is_none() && matches!(rel, Relates::Generic(_)) {
+            e.because(
+                &STARSHIP_SITES,
+                format!(
+                    "{title} works with {}: it deploys only to a starship already on table, and the {} row names none in play",
+                    relates_words(rel, board),
+                    board.rows[r].name
+                ),
+            );
+            continue;
+        }
+        let locs = crate::board::pattern::patterned(board, r);
+        let label = row_label(board, r);
+        let found = crate::board::pattern::insertion_indices(board, r, def);
+        let group = crate::board::pattern::group_of(def)
+            .map(crate::board::pattern::Group::name)
+            .unwrap_or("?");
+        e.because(
+            &crate::rulebook::layout::PATTERN,
+            format!(
+                "among {label} ({}), a new {group} site keeps the interior · docking bay · exterior sequence: {} place{}",
+                crate::board::pattern::pattern_words(board, r),
+                found.len(),
+                if found.len() == 1 { "" } else { "s" }
+            ),
+        );
+        for i in found {
+            places.push((
+                label.clone(),
+                crate::board::pattern::describe_place(board, &locs, i),
+            ));
+        }
+    }
+    places
 }
 
 /// `can deploy <starship site>`: true when handled (the answer is set).

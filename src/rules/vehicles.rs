@@ -142,7 +142,7 @@ pub(crate) fn ask_enhances(e: &mut Eval, card: &CardRef, craft: &CardRef) -> Res
     e.v.side = Some(board.cards[o].side);
     let name = board.card_name(o);
     let cname = board.card_name(c);
-    if super::shared::moving::below_decks(e, o, c) {
+    if super::shared::regular_move::below_decks(e, o, c) {
         return Ok(());
     }
     if board.cards[o].place != Place::Aboard(c) {

@@ -1,6 +1,6 @@
 //! Embarking and disembarking, with the room aboard and the timing (`can embark`, `can disembark`).
 
-use super::common::*;
+use super::prelude::*;
 
 /// `can embark` / `cost embark`
 pub(crate) fn ask_embark(

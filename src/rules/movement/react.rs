@@ -1,6 +1,6 @@
 //! Reacts (`can react`).
 
-use super::common::*;
+use super::prelude::*;
 
 /// `can react`
 pub(crate) fn ask_react(

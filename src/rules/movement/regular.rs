@@ -1,6 +1,6 @@
 //! Regular moves: by landspeed, and moves `by` a card (`can move`, `cost move`).
 
-use super::common::*;
+use super::prelude::*;
 
 /// `can move` / `cost move` read as a regular move (`rules::readings`): by landspeed or
 /// hyperspeed, or of a card that does not move itself. `flies`: a free mynock flying like a

@@ -1,6 +1,6 @@
 //! Shuttling between a site and a capital starship at the related system (`can shuttle`).
 
-use super::common::*;
+use super::prelude::*;
 
 /// The capital starships with ship-docking capability of `side` at system `l`.
 pub(super) fn docking_capitals(board: &Board, side: Side, l: LocId) -> Vec<CardIx> {

@@ -1,6 +1,6 @@
 //! Transferring between starships at one system (`can transfer`).
 
-use super::common::*;
+use super::prelude::*;
 
 /// `can transfer` / `cost transfer`
 pub(crate) fn ask_transfer(

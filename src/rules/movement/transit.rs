@@ -1,6 +1,6 @@
 //! Docking bay transit (`can transit`).
 
-use super::common::*;
+use super::prelude::*;
 
 /// `can transit` / `cost transit` (docking bay transit).
 pub(crate) fn ask_transit(

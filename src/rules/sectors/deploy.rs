@@ -1,6 +1,6 @@
 //! Deploying to a sector (`can deploy … to <sector>`).
 
-use super::common::*;
+use super::prelude::*;
 
 /// `can deploy <card> to <sector>` / `aboard <craft at a sector>`: true when refused.
 pub(crate) fn deploy_blocked(

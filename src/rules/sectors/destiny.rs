@@ -1,6 +1,6 @@
 //! Asteroid destiny (`asteroid-destiny`).
 
-use super::common::*;
+use super::prelude::*;
 
 /// `asteroid-destiny <starship>`: the lowest asteroid destiny that loses it.
 pub(crate) fn ask_asteroid_destiny(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
@@ -44,7 +44,7 @@ pub(crate) fn ask_asteroid_destiny(e: &mut Eval, card: &CardRef) -> Result<(), A
         );
         return Ok(());
     }
-    if let Some(cap) = super::super::shared::moving::concealed(e, c) {
+    if let Some(cap) = super::super::shared::regular_move::concealed(e, c) {
         e.refuse(
             &crate::rulebook::attaching::LANDING_CLAW,
             format!(

@@ -1,6 +1,6 @@
 //! Inserting a sector, or a site of a row with sectors (`insertion`, `can deploy <location>`).
 
-use super::common::*;
+use super::prelude::*;
 
 /// Where the rules of these documents put a new location: reasons pushed, `Some(false)` when it
 /// may not come into play in `row` at all, `None` when they have nothing to add.

@@ -1,6 +1,6 @@
 //! What is lost with a destroyed planet, cave or Space Slug (`lost-with`).
 
-use super::common::*;
+use super::prelude::*;
 
 /// `lost-with <planet system>` (the planet blown away) and `lost-with <Space Slug>`: the sector
 /// family's part. Returns true when it answered.

@@ -12,7 +12,7 @@ pub(crate) mod diamonds;
 pub(crate) mod gate;
 pub(crate) mod habitat;
 pub(crate) mod missing;
-pub(crate) mod moving;
 pub(crate) mod operated;
+pub(crate) mod regular_move;
 pub(crate) mod shield;
 pub(crate) mod unique;

@@ -1,6 +1,7 @@
-//! Moving between systems, sectors and sites: regular moves among sectors, landing from and taking off to them, the cloud surcharge on shuttling.
+//! Flight between systems, sectors and sites: regular moves among sectors, landing from and
+//! taking off to them, the cloud surcharge on shuttling.
 
-use super::common::*;
+use super::prelude::*;
 
 /// The card as the sector rules see it: a free mynock moves like a starfighter (Dagobah,
 /// Attaching Creatures), so it is judged as one, without a pilot.
@@ -82,7 +83,6 @@ pub(crate) fn ask_move(
         return Ok(());
     }
     let def = &as_craft(e, c);
-    let cw = cost_words(e, c);
     let board = e.board;
     let name = board.card_name(c);
     let (o, d) = (board.loc_def(origin), board.loc_def(dest));
@@ -95,31 +95,7 @@ pub(crate) fn ask_move(
         );
         return Ok(());
     }
-    // Characters and (non-cloud-car) vehicles never go to a sector by themselves; a creature
-    // that does not fly (the rule names no creature) has no move there either: landspeed goes
-    // from site to site.
-    let craft = def.card_type == CardType::Starship || is_cloud_car(def);
-    if !craft && def.card_type == CardType::Creature {
-        e.refuse(
-            &crate::rulebook::movement::REGULAR,
-            format!("{name} is a creature that does not fly: moving by landspeed goes from site to site, and {dname} is a sector"),
-        );
-        return Ok(());
-    }
-    if !craft {
-        let rule = e.pick(&CC_ABOARD, &D_ABOARD);
-        e.refuse(
-            rule,
-            format!(
-                "{name} is a {}: it reaches a sector only aboard a {}",
-                def.kind_words(),
-                if e.in_force(&CC_ABOARD) {
-                    "vehicle or starship allowed there"
-                } else {
-                    "starship"
-                }
-            ),
-        );
+    if no_flight(e, def, &name, &dname) {
         return Ok(());
     }
     let general = e.pick(&CC_GENERAL, &D_GENERAL);
@@ -157,8 +133,6 @@ pub(crate) fn ask_move(
             Some(true) => {}
         }
     }
-    let what = craft_words(def);
-    let mut refused = false;
     if kind == SectorKind::Cloud && !e.in_force(&CLOUD_MOVES) {
         e.missing("how craft move to and among cloud sectors: cloud sectors come with the Cloud City supplement (ask with `--rules cloud-city`)");
         return Ok(());
@@ -168,45 +142,114 @@ pub(crate) fn ask_move(
         SectorKind::Cloud => &CLOUD_MOVES,
     };
     if o.is_system() || d.is_system() {
-        // System ↔ the sector beside it.
-        let sector = if d.is_sector() { dest } else { origin };
-        let sname = board.loc_def(sector).plain_title().to_string();
-        let ok_craft = match kind {
-            SectorKind::Asteroid => def.is_capital() || def.is_starfighter(),
-            SectorKind::Cloud => {
-                def.is_starfighter() || def.has_trait(&Trait::MovesLikeStarfighter)
-            }
-        };
-        if !ok_craft {
-            e.because(
-                rule,
-                format!(
-                    "only a {} moves between the system and the {} beside it; {name} is a {what}",
-                    if kind == SectorKind::Asteroid {
-                        "capital starship or starfighter"
-                    } else {
-                        "starfighter"
-                    },
-                    kind.name()
-                ),
-            );
-            refused = true;
-        } else if !adjacent(board, origin, dest) {
-            e.because(
-                rule,
-                format!("{sname} is not the {} beside the system: the move between system and sector goes only to the sector next to it", kind.name()),
-            );
-            refused = true;
-        } else {
-            e.allow(
-                rule,
-                format!("{name} ({what}) moves between {oname} and {dname}, side by side, {cw}"),
-            );
-        }
-        settle_move(e, c, refused, rule);
-        return Ok(());
+        system_and_sector(e, c, def, origin, dest, kind, rule);
+    } else {
+        sector_to_sector(e, c, def, origin, dest, kind, rule);
     }
-    // Sector to sector.
+    Ok(())
+}
+
+/// Characters and (non-cloud-car) vehicles never go to a sector by themselves; a creature that
+/// does not fly (the rule names no creature) has no move there either: landspeed goes from site
+/// to site. True (refused) when the card is no craft.
+fn no_flight(e: &mut Eval, def: &CardDef, name: &str, dname: &str) -> bool {
+    let craft = def.card_type == CardType::Starship || is_cloud_car(def);
+    if !craft && def.card_type == CardType::Creature {
+        e.refuse(
+            &crate::rulebook::movement::REGULAR,
+            format!("{name} is a creature that does not fly: moving by landspeed goes from site to site, and {dname} is a sector"),
+        );
+        return true;
+    }
+    if !craft {
+        let rule = e.pick(&CC_ABOARD, &D_ABOARD);
+        e.refuse(
+            rule,
+            format!(
+                "{name} is a {}: it reaches a sector only aboard a {}",
+                def.kind_words(),
+                if e.in_force(&CC_ABOARD) {
+                    "vehicle or starship allowed there"
+                } else {
+                    "starship"
+                }
+            ),
+        );
+        return true;
+    }
+    false
+}
+
+/// Between a system and the sector beside it: which craft may, and only to the adjacent sector.
+fn system_and_sector(
+    e: &mut Eval,
+    c: CardIx,
+    def: &CardDef,
+    origin: LocId,
+    dest: LocId,
+    kind: SectorKind,
+    rule: &'static Rule,
+) {
+    let board = e.board;
+    let name = board.card_name(c);
+    let (o, d) = (board.loc_def(origin), board.loc_def(dest));
+    let (oname, dname) = (o.plain_title().to_string(), d.plain_title().to_string());
+    let cw = cost_words(e, c);
+    let what = craft_words(def);
+    let mut refused = false;
+    // System ↔ the sector beside it.
+    let sector = if d.is_sector() { dest } else { origin };
+    let sname = board.loc_def(sector).plain_title().to_string();
+    let ok_craft = match kind {
+        SectorKind::Asteroid => def.is_capital() || def.is_starfighter(),
+        SectorKind::Cloud => def.is_starfighter() || def.has_trait(&Trait::MovesLikeStarfighter),
+    };
+    if !ok_craft {
+        e.because(
+            rule,
+            format!(
+                "only a {} moves between the system and the {} beside it; {name} is a {what}",
+                if kind == SectorKind::Asteroid {
+                    "capital starship or starfighter"
+                } else {
+                    "starfighter"
+                },
+                kind.name()
+            ),
+        );
+        refused = true;
+    } else if !adjacent(board, origin, dest) {
+        e.because(
+            rule,
+            format!("{sname} is not the {} beside the system: the move between system and sector goes only to the sector next to it", kind.name()),
+        );
+        refused = true;
+    } else {
+        e.allow(
+            rule,
+            format!("{name} ({what}) moves between {oname} and {dname}, side by side, {cw}"),
+        );
+    }
+    settle_move(e, c, refused, rule);
+}
+
+/// Sector to sector, in one unbroken run of one kind: how far the craft may go at a time.
+fn sector_to_sector(
+    e: &mut Eval,
+    c: CardIx,
+    def: &CardDef,
+    origin: LocId,
+    dest: LocId,
+    kind: SectorKind,
+    rule: &'static Rule,
+) {
+    let board = e.board;
+    let name = board.card_name(c);
+    let (o, d) = (board.loc_def(origin), board.loc_def(dest));
+    let (oname, dname) = (o.plain_title().to_string(), d.plain_title().to_string());
+    let cw = cost_words(e, c);
+    let what = craft_words(def);
+    let mut refused = false;
     let ok = sector_kind(o) == Some(kind) && sector_kind(d) == Some(kind);
     let steps = if ok {
         sector_steps(board, origin, dest, kind)
@@ -218,7 +261,7 @@ pub(crate) fn ask_move(
             rule,
             format!("{oname} and {dname} are not {}s in one unbroken run: sector-to-sector moves stay among sectors of one type", kind.name()),
         );
-        return Ok(());
+        return;
     };
     e.fact("sectors away", steps.to_string());
     let reach = if def.is_capital() && !def.has_trait(&Trait::MovesLikeStarfighter) {
@@ -262,7 +305,6 @@ pub(crate) fn ask_move(
         );
     }
     settle_move(e, c, refused, rule);
-    Ok(())
 }
 
 /// What a flight between a sector and a site (either way) starts from.

@@ -1,0 +1,41 @@
+//! The Big One's cave, related to its Big One sector only, and the Space Slug whose belly it is.
+
+use crate::board::facts::{is_big_one, is_cave};
+use crate::board::{Board, CardIx, LocId};
+use crate::catalog::{CardDef, CardType};
+use crate::rulebook::sectors::CAVE_RULES;
+use crate::rules::eval::Eval;
+
+/// `cave` is the Big One's cave (or a Space Slug's belly), related to its Big One sector only,
+/// not to `other` (the system, another site of the planet): pushes the reason, `how` saying what
+/// that rules out; true when it does.
+pub(crate) fn cave_apart(e: &mut Eval, cave: LocId, other: LocId, how: &str) -> bool {
+    let board = e.board;
+    if !is_cave(board.loc_def(cave)) || !e.in_force(&CAVE_RULES) {
+        return false;
+    }
+    e.because(
+        &CAVE_RULES,
+        format!(
+            "{} is related only to its Big One sector, not to {}: {how}",
+            board.loc_name(cave),
+            board.loc_name(other)
+        ),
+    );
+    true
+}
+
+pub(super) fn is_space_slug(def: &CardDef) -> bool {
+    def.card_type == CardType::Creature && def.key() == "space slug"
+}
+
+/// The Space Slug present at the Big One of a row, if any: the cave is then its belly.
+pub(super) fn slug_at_big_one(board: &Board, row: usize) -> Option<CardIx> {
+    board.rows[row]
+        .locations
+        .iter()
+        .copied()
+        .filter(|&l| is_big_one(board.loc_def(l)))
+        .flat_map(|l| board.locations[l].cards.iter().copied())
+        .find(|&c| is_space_slug(board.card_def(c)))
+}
