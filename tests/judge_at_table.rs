@@ -3,24 +3,14 @@
 //! new`; short answers; the way a refused move is found; who rides along; layouts and card
 //! lookups that say what a judge needs.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+
+#[path = "common/cli.rs"]
+mod cli;
+use cli::swjudge;
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("table-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn swjudge() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_swjudge"));
-    c.env("NO_COLOR", "1")
-        .env("TERM", "xterm")
-        .env_remove("SWJUDGE_CARDS")
-        .env_remove("COLUMNS");
-    c
+    cli::scratch(&format!("table-{name}"))
 }
 
 fn run(args: &[&str]) -> (Option<i32>, String, String) {
@@ -47,22 +37,9 @@ fn new_board(dir: &Path, args: &[&str]) -> PathBuf {
 
 /// A repl session on `board` with `script` piped to it: (stdout, stderr).
 fn piped_repl(board: &Path, script: &str) -> (String, String) {
-    let mut child = swjudge()
-        .arg("repl")
-        .arg(board)
-        .arg("--no-history")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawns");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let o = child.wait_with_output().expect("ends");
+    let mut cmd = swjudge();
+    cmd.arg("repl").arg(board).arg("--no-history");
+    let o = cli::piped(cmd, script);
     (
         String::from_utf8_lossy(&o.stdout).into_owned(),
         String::from_utf8_lossy(&o.stderr).into_owned(),

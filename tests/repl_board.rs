@@ -3,26 +3,16 @@
 //! `:set phase move`, the question, `:save FILE`; then `swjudge ask FILE` with the same
 //! question gives the same answer. Driven through a terminal (with completion) and a pipe.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 const LAND: &str = "can land @b1 at \"Hoth: Echo Docking Bay\"";
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("repl-board-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+#[path = "common/cli.rs"]
+mod cli;
+use cli::swjudge;
 
-fn swjudge() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_swjudge"));
-    c.env("NO_COLOR", "1")
-        .env("TERM", "xterm")
-        .env_remove("SWJUDGE_CARDS")
-        .env_remove("COLUMNS");
-    c
+fn scratch(name: &str) -> PathBuf {
+    cli::scratch(&format!("repl-board-{name}"))
 }
 
 /// `swjudge new hoth` into `dir/board.yaml`.
@@ -168,22 +158,9 @@ fn the_scripted_session_through_a_pipe_answers_as_the_saved_file() {
 
 /// A repl session on `board` with `script` piped to it, to its end.
 fn piped_repl(board: &std::path::Path, script: &str) -> std::process::Output {
-    let mut child = swjudge()
-        .arg("repl")
-        .arg(board)
-        .arg("--no-history")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawns");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    child.wait_with_output().expect("ends")
+    let mut cmd = swjudge();
+    cmd.arg("repl").arg(board).arg("--no-history");
+    cli::piped(cmd, script)
 }
 
 #[test]

@@ -7,20 +7,12 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("repl-save-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+#[path = "common/cli.rs"]
+mod cli;
+use cli::swjudge;
 
-fn swjudge() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_swjudge"));
-    c.env("NO_COLOR", "1")
-        .env("TERM", "xterm")
-        .env_remove("SWJUDGE_CARDS")
-        .env_remove("COLUMNS");
-    c
+fn scratch(name: &str) -> PathBuf {
+    cli::scratch(&format!("repl-save-{name}"))
 }
 
 /// A board written by hand: the schema line and comments, an anchor and its alias, ids
@@ -54,21 +46,9 @@ fn board(dir: &Path) -> PathBuf {
 
 /// A repl session on `board` (run in `dir`) with `script` piped to it, to its end.
 fn repl_in(dir: &Path, board: &str, script: &str) -> (Output, String, String) {
-    let mut child = swjudge()
-        .current_dir(dir)
-        .args(["repl", board, "--no-history"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawns");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().expect("ends");
+    let mut cmd = swjudge();
+    cmd.current_dir(dir).args(["repl", board, "--no-history"]);
+    let out = cli::piped(cmd, script);
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     (out, stdout, stderr)
