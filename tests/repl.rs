@@ -82,7 +82,8 @@ fn a_terminal_session_answers_two_questions_completes_and_keeps_history() {
         .expect("the question before the last, recalled from history");
     // Ctrl-D only once the next prompt is up: sent while the answer is still being written, the
     // terminal's cooked mode would take it as its own end-of-file mark and the editor never sees it.
-    p.exp_string("swjudge> ").expect("a prompt after the answer");
+    p.exp_string("swjudge> ")
+        .expect("a prompt after the answer");
     p.send_control('d').unwrap();
     p.exp_eof().expect("Ctrl-D ends");
 }

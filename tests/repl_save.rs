@@ -3,7 +3,7 @@
 //! changes says so, a removal names what goes with it, an alias is not edited through, a
 //! second unique card is refused, and a path that would command the terminal is refused.
 
-use std::io::Write;
+use std::io::{BufRead, BufReader, Lines, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
@@ -137,30 +137,76 @@ fn save_keeps_what_the_file_says() {
 
 /// Item 3: a file changed by another editor while the board here had changes is reloaded once
 /// they are undone, and `:save` over it asks first (a second `:save` writes).
+/// A session on `t.yaml` in `dir`, its input and its two outputs read a line at a time.
+struct Live {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    out: Lines<BufReader<std::process::ChildStdout>>,
+    err: Lines<BufReader<std::process::ChildStderr>>,
+}
+
+impl Live {
+    fn start(dir: &Path) -> Live {
+        let mut child = swjudge()
+            .current_dir(dir)
+            .args(["repl", "t.yaml", "--no-history"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawns");
+        Live {
+            stdin: child.stdin.take().unwrap(),
+            out: BufReader::new(child.stdout.take().unwrap()).lines(),
+            err: BufReader::new(child.stderr.take().unwrap()).lines(),
+            child,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Waits (on the session's own output, not on the clock) for a line holding `needle`.
+    fn until(lines: &mut impl Iterator<Item = std::io::Result<String>>, needle: &str) {
+        for line in lines {
+            if line.unwrap().contains(needle) {
+                return;
+            }
+        }
+        panic!("the session ended before `{needle}`");
+    }
+
+    /// Ends the input and returns the rest of both outputs.
+    fn finish(self) -> (String, String) {
+        let Live {
+            mut child,
+            stdin,
+            out,
+            err,
+        } = self;
+        drop(stdin);
+        let err = std::thread::spawn(move || err.map(Result::unwrap).collect::<Vec<_>>());
+        let out = out.map(Result::unwrap).collect::<Vec<_>>().join("\n");
+        child.wait().unwrap();
+        (out, err.join().unwrap().join("\n"))
+    }
+}
+
 #[test]
 fn a_file_changed_meanwhile_is_neither_forgotten_nor_overwritten_unasked() {
     let dir = scratch("changed");
     let b = board(&dir);
-    let mut child = swjudge()
-        .current_dir(&dir)
-        .args(["repl", "t.yaml", "--no-history"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawns");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(b":set phase deploy\n").unwrap();
-    stdin.flush().unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(400));
+    let mut s = Live::start(&dir);
+    s.send(":set phase deploy");
+    Live::until(&mut s.out, "phase: deploy");
     std::fs::write(&b, BOARD.replace("turn: light", "turn: dark")).unwrap();
-    stdin
-        .write_all(b":undo\n:board\n:set phase battle\n:save\n")
-        .unwrap();
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    s.send(":undo");
+    s.send(":board");
+    s.send(":set phase battle");
+    s.send(":save");
+    let (stdout, stderr) = s.finish();
     assert!(stderr.contains("changed: reloading"), "{stderr}");
     assert!(
         stdout.contains("turn: dark"),
@@ -175,34 +221,19 @@ fn a_file_changed_meanwhile_is_neither_forgotten_nor_overwritten_unasked() {
 
     // Changed under unsaved changes: the first `:save` refuses, the second writes.
     let b = board(&dir);
-    let mut child = swjudge()
-        .current_dir(&dir)
-        .args(["repl", "t.yaml", "--no-history"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawns");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(b":set phase deploy\n").unwrap();
-    stdin.flush().unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(400));
+    let mut s = Live::start(&dir);
+    s.send(":set phase deploy");
+    Live::until(&mut s.out, "phase: deploy");
     std::fs::write(&b, BOARD.replace("turn: light", "turn: dark")).unwrap();
-    stdin.write_all(b":save\n").unwrap();
-    stdin.flush().unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(400));
+    s.send(":save");
+    Live::until(&mut s.err, "changed since it was read: `:save` again");
     assert!(
         std::fs::read_to_string(&b).unwrap().contains("turn: dark"),
         "the first `:save` did not write over the file changed"
     );
-    stdin.write_all(b":save\n").unwrap();
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        stderr.contains("changed since it was read: `:save` again"),
-        "{stderr}"
-    );
+    s.send(":save");
+    let (_, stderr) = s.finish();
+    assert!(stderr.contains("saved t.yaml"), "{stderr}");
     let saved = std::fs::read_to_string(&b).unwrap();
     assert!(
         saved.contains("turn: light") && saved.contains("phase: deploy"),
