@@ -564,7 +564,7 @@ fn hostile_text_comes_back_as_data_only() {
     let r = server.post("/api/layout", &json!({"board": board}));
     assert_eq!(r.status, 200, "{}", r.body);
     assert!(
-        !r.body.contains("<script>") && r.body.contains("&lt;/script&gt;"),
+        !r.body.contains("<script>") && r.body.contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
         "{}",
         r.body
     );

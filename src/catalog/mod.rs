@@ -580,11 +580,18 @@ pub fn uniqueness_from_title(title: &str) -> (u8, u8) {
 }
 
 /// The title without its leading uniqueness marks.
+/// A diamond is written `◇` or `<>`; a lone `<` or `>` is part of the title.
 pub fn strip_marks(title: &str) -> &str {
-    title
-        .trim_start_matches(['•', '◇', '*', ' '])
-        .trim_start_matches("<>")
-        .trim_start_matches(['•', '◇', '<', '>', ' '])
+    let mut rest = title;
+    loop {
+        let next = rest
+            .strip_prefix("<>")
+            .or_else(|| rest.strip_prefix(['•', '◇', '*', ' ']));
+        match next {
+            Some(r) => rest = r,
+            None => return rest,
+        }
+    }
 }
 
 /// Normalised form for matching: no marks, lower case, single spaces, unified apostrophes.
@@ -1360,6 +1367,10 @@ mod tests {
             "hoth: echo corridor"
         );
         assert_eq!(normalize("<>Big One"), "big one");
+        assert_eq!(strip_marks("•<><>Clouds"), "Clouds");
+        // A lone `<` or `>` is the title's own: a card titled `<script>` keeps it.
+        assert_eq!(strip_marks("<script>x</script>"), "<script>x</script>");
+        assert_eq!(strip_marks("•>Arrow"), ">Arrow");
     }
 
     #[test]
