@@ -1,6 +1,6 @@
-//! Questions in players' words, from the files of tests/fixtures/natural/*.txt
+//! Questions in players' words, from every file of tests/fixtures/natural/*.txt
 //! (questions.txt, kept by the project; round4.txt, written apart from the reader, from the
-//! documents and boards only): each line is a question in words on a board and the canonical
+//! documents and boards only; others by the class of question they hold): each line is a question in words on a board and the canonical
 //! question it must be read as (then it is answered exactly as the canonical question is), or
 //! the diagnostic it must get (`!no_fit`, `!not_understood`, `!readings [count]`).
 //!
@@ -18,7 +18,7 @@ use swjudge::rules::AskErrorKind;
 use swjudge::scenario::{Scenario, load_file};
 
 struct Case {
-    file: &'static str,
+    file: String,
     line: usize,
     /// `~`: not read yet.
     pending: bool,
@@ -27,14 +27,25 @@ struct Case {
     expect: String,
 }
 
-/// The files of questions in words.
-const FILES: &[&str] = &["questions.txt", "round4.txt"];
+/// The files of questions in words: every `*.txt` of tests/fixtures/natural/, by name.
+fn files() -> Vec<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/natural");
+    let mut out: Vec<String> = std::fs::read_dir(dir)
+        .expect("the questions folder")
+        .filter_map(|e| {
+            let name = e.ok()?.file_name().into_string().ok()?;
+            name.ends_with(".txt").then_some(name)
+        })
+        .collect();
+    out.sort();
+    out
+}
 
 fn cases() -> Vec<Case> {
     cases_of("questions.txt")
 }
 
-fn cases_of(file: &'static str) -> Vec<Case> {
+fn cases_of(file: &str) -> Vec<Case> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(root.join("tests/fixtures/natural").join(file))
         .expect("the questions file");
@@ -57,7 +68,7 @@ fn cases_of(file: &'static str) -> Vec<Case> {
             .split_once(" => ")
             .unwrap_or_else(|| panic!("{file}:{}: no ` => `", i + 1));
         out.push(Case {
-            file,
+            file: file.to_string(),
             line: i + 1,
             pending,
             board: board.clone(),
@@ -141,7 +152,9 @@ fn every_question_in_words_is_read_as_written() {
     let mut boards: HashMap<String, Scenario> = HashMap::new();
     let mut failed = Vec::new();
     let (mut pending, mut total) = (0, 0);
-    for c in FILES.iter().flat_map(|f| cases_of(f)) {
+    let files = files();
+    assert!(files.len() >= 2, "{files:?}");
+    for c in files.iter().flat_map(|f| cases_of(f)) {
         let s = boards.entry(c.board.clone()).or_insert_with(|| {
             load_file(&root.join(&c.board), Catalog::builtin())
                 .unwrap_or_else(|e| panic!("{}: {e:?}", c.board))
