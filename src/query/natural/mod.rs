@@ -9,11 +9,14 @@
 //!   `picks` for `pick`), `[a|b]` optionally these, `{x:kind}` a slot (kind: `card` in play,
 //!   `loc` on the table or a planet, `dest` either, `deploy` in a hand or the catalog, `side`
 //!   light or dark, `num` a number, `rule` a rule id, `class` a classification, `text` sabacc
-//!   values, `cards` cards joined by "and", `question` a question a cost is asked of, `here`
-//!   "here" / "there": the Young Jedi planet where both sides have characters). The
-//!   canonical form names each slot by its `{x}`; a slot named `{_x}` is not in it, and says
-//!   where the first card named stands (`is Luke alone at the generators`) or, leading, whose
-//!   `his`/`her` is; `{x.weapon}` is the one weapon card `x` carries. What leads a question
+//!   values or a duel's hand (`1,2,3`), `cards` cards joined by "and", `question` a question
+//!   a cost is asked of, `here` "here" / "there": the Young Jedi planet where both sides have
+//!   characters, `weapon` / `character` a card in play of that type, `any` a card in play,
+//!   else in a hand or the catalog). The canonical form names each slot by its `{x}`; a slot
+//!   named `{_x}` is not in it, and says where the first card named stands (`is Luke alone at
+//!   the generators`) or, leading, whose `his`/`her` is; `{x.weapon}` is the one weapon card
+//!   `x` carries (a weapon is its own). A question whose condition comes first (`if …, what
+//!   happens`) is read with its condition last. What leads a question
 //!   and means nothing to a frame is set aside first: "please", "is it legal (for)", a leading
 //!   "can"/"could"/"may" with "I"/"we", a "to" before a verb of the frames, a trailing "?"
 //!   and `as light|dark`;
@@ -98,6 +101,9 @@ pub fn shown(frame: &str) -> String {
                     "cards" => "<card> and <card>",
                     "question" => "<movement question>",
                     "here" => "here|there",
+                    "weapon" => "<weapon>",
+                    "character" => "<character>",
+                    "any" => "<card>",
                     _ => "<card>",
                 }
                 .to_string(),
@@ -114,8 +120,27 @@ pub fn read(board: &Board, text: &str) -> Reading {
     read_with(board, text, true)
 }
 
-/// [`read`]; `suggest`: when no frame fits, look for a rewrite that is read.
+/// [`read`]; `suggest`: when no frame fits, look for a rewrite that is read. A question whose
+/// condition comes first (`if Maul challenges Obi-Wan, who can defend?`) not read as it
+/// stands is read with its condition last, as the frames write it (and, when that fits a frame,
+/// its readings or the name that fits nothing are what is reported).
 fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
+    let first = read_as_written(board, text, suggest);
+    if matches!(first, Reading::Read(_)) {
+        return first;
+    }
+    let Some(turned) = words::condition_last(text) else {
+        return first;
+    };
+    match read_as_written(board, &turned, false) {
+        Reading::NotRead => first,
+        Reading::Failed(e) if matches!(*e, NaturalError::NotUnderstood { .. }) => first,
+        turned => turned,
+    }
+}
+
+/// [`read_with`], the words in the order written.
+fn read_as_written(board: &Board, text: &str, suggest: bool) -> Reading {
     // Spans index the trimmed question, as a resolution error's do.
     let text = text.trim();
     let toks = words::tokens(text);
@@ -539,10 +564,15 @@ impl Reader<'_, '_> {
                 continue;
             };
             let board = self.board;
-            let carried: Vec<CardIx> = names::belongings(board, *c)
-                .into_iter()
-                .filter(|w| w != c && board.card_def(*w).card_type == CardType::Weapon)
-                .collect();
+            // A weapon is its own (`can the E-web shoot Han`).
+            let carried: Vec<CardIx> = if board.card_def(*c).card_type == CardType::Weapon {
+                vec![*c]
+            } else {
+                names::belongings(board, *c)
+                    .into_iter()
+                    .filter(|w| w != c && board.card_def(*w).card_type == CardType::Weapon)
+                    .collect()
+            };
             let named: Vec<String> = carried
                 .iter()
                 .filter_map(|w| name_of(board, &Thing::Card(*w)).ok())
@@ -624,6 +654,9 @@ impl Miss {
     fn error(self, text: &str) -> NaturalError {
         let what = match self.want {
             Want::Card | Want::Cards => "card in play",
+            Want::Weapon => "weapon in play",
+            Want::Character => "character in play",
+            Want::Any => "card in play, in a hand or in the catalog",
             Want::Loc => "location on the table",
             Want::Dest => "card or location",
             Want::Deploy => "card in a hand or in the catalog",
@@ -815,7 +848,7 @@ fn rewrite(board: &Board, text: &str, unknown: &[&Tok], fitting: &[&Frame]) -> O
 /// Names of what a slot may name, for a miss's help.
 fn known(board: &Board, want: Want) -> Vec<String> {
     let mut v: Vec<String> = match want {
-        Want::Card | Want::Cards => board.card_names().to_vec(),
+        Want::Card | Want::Cards | Want::Weapon | Want::Character => board.card_names().to_vec(),
         Want::Loc => board
             .location_names()
             .iter()
@@ -828,7 +861,7 @@ fn known(board: &Board, want: Want) -> Vec<String> {
             .chain(board.card_names())
             .cloned()
             .collect(),
-        Want::Deploy => [crate::rulebook::Side::Light, crate::rulebook::Side::Dark]
+        Want::Deploy | Want::Any => [crate::rulebook::Side::Light, crate::rulebook::Side::Dark]
             .iter()
             .flat_map(|s| board.player(*s).hand.iter())
             .map(|z| board.def(z.def).plain_title().to_string())
