@@ -840,7 +840,7 @@ macro_rules! verb_table {
                 parse: effect_fetch,
                 frames: [
                     "what|which effect|effects can|may|do|does [i|we|the] [side|player] fetch|get when|if {l:loc} comes into play" => "effect-fetch {l}",
-                    "what|which effect|effects can|may|do|does [i|we|the] [side|player] fetch|get at [the] start [of] [the] [game]" => "effect-fetch",
+                    "what|which effect|effects can|may|do|does [i|we|the] [side|player] fetch|get [at] [the] [start] [of] [the] [game]" => "effect-fetch",
                     "fetch [an|the|my|a] [effect|effects] when|if|as|once {l:loc} comes|come|enters|enter [into] [play]" => "effect-fetch {l}",
                     "fetch [an|the|my|a] effect|effects for|at|with|from {l:loc}" => "effect-fetch {l}",
                     "fetch [an|the|my|a] effect|effects [at] [the] start [of] [the] [game]" => "effect-fetch",
@@ -864,6 +864,8 @@ macro_rules! verb_table {
                     "{b:card} deploy|bring|fetch|pull|get|play|take [out] {c:deploy} from|out [of] [the|my|our|your|their|his|her] [draw] deck" => "deploy-from-deck {c} by {b}",
                     "{c:deploy} be deployed|brought|fetched|pulled|played|taken from|out [of] [the|my|our|your|their] [draw] deck by|with|using|thanks [to] {b:card}" => "deploy-from-deck {c} by {b}",
                     "{c:deploy} be deployed|brought|fetched|pulled|played|taken from|out [of] [the|my|our|your|their] [draw] deck" => "deploy-from-deck {c}",
+                    "{b:card} search|dig [through] [the|my|our|your|their|his|her] [draw] deck for {c:deploy}" => "deploy-from-deck {c} by {b}",
+                    "[does|do|will|would] {b:card} let|allow [me|us|you] [to] deploy|play|fetch|get|pull {c:deploy} from|out [of] [the|my|our|your|their] [draw] deck" => "deploy-from-deck {c} by {b}",
                 ],
             }
             Moves {

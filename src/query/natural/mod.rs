@@ -432,10 +432,7 @@ impl Reader<'_, '_> {
                     let (qs, _) = self.read_span(*from, *to, true);
                     (Vec::new(), qs)
                 }
-                Want::Cards => match self.cards(*from, *to) {
-                    Some(n) => (Vec::new(), vec![n]),
-                    None => (Vec::new(), Vec::new()),
-                },
+                Want::Cards => (Vec::new(), self.cards(*from, *to)),
                 _ => {
                     let fits = self.phrase(*from, *to, *want, subject);
                     let mut named = Vec::new();
@@ -599,26 +596,71 @@ impl Reader<'_, '_> {
         true
     }
 
-    /// Cards joined by "and" (`@a and @b`), as the language lists them; `None` when one part
-    /// fits no card or several.
-    fn cards(&mut self, from: usize, to: usize) -> Option<String> {
-        let mut parts = Vec::new();
+    /// Cards joined by "and" (`@a and @b`), as the language lists them: one list for each
+    /// card a part may name (none when a part names none).
+    fn cards(&mut self, from: usize, to: usize) -> Vec<String> {
+        let mut lists: Vec<String> = vec![String::new()];
         let mut start = from;
         for i in from..=to {
             if i == to || matches!(self.toks[i].text.as_str(), "and" | "&") {
                 if i == start {
-                    return None;
+                    return Vec::new();
                 }
                 let fits = self.phrase(start, i, Want::Card, None);
-                let [one] = fits.as_slice() else {
-                    return None;
+                // "a droid starfighter" of a pile's copies: any one of them, the first.
+                let any = matches!(self.toks[start].text.as_str(), "a" | "an" | "one" | "any");
+                let fits: &[Thing] = match fits.as_slice() {
+                    [first, rest @ ..] if rest.iter().all(|t| t == first) => &fits[..1],
+                    [first, rest @ ..]
+                        if any
+                            && pile_copy(self.board, first).is_some()
+                            && rest.iter().all(|t| {
+                                pile_copy(self.board, t) == pile_copy(self.board, first)
+                            }) =>
+                    {
+                        &fits[..1]
+                    }
+                    all => all,
                 };
-                parts.push(name_of(self.board, one).ok()?);
+                let named: Vec<String> = fits
+                    .iter()
+                    .filter_map(|t| name_of(self.board, t).ok())
+                    .collect();
+                let mut next = Vec::new();
+                for list in &lists {
+                    for n in &named {
+                        if next.len() < MAX_READINGS {
+                            next.push(match list.is_empty() {
+                                true => n.clone(),
+                                false => format!("{list}, {n}"),
+                            });
+                        }
+                    }
+                }
+                lists = next;
                 start = i + 1;
             }
         }
-        Some(parts.join(", "))
+        lists
     }
+}
+
+/// The side and card of the Young Jedi Hyperspace pile an `@id` names (copies in a pile are
+/// alike).
+fn pile_copy(board: &Board, t: &Thing) -> Option<(crate::rulebook::Side, crate::catalog::DefId)> {
+    let Thing::Typed(s) = t else { return None };
+    let id = s.strip_prefix('@')?;
+    [crate::rulebook::Side::Light, crate::rulebook::Side::Dark]
+        .into_iter()
+        .find_map(|side| {
+            board
+                .young_jedi
+                .player(side)
+                .hyperspace
+                .iter()
+                .find(|p| p.id.as_deref() == Some(id))
+                .map(|p| (side, p.def))
+        })
 }
 
 /// A name that fit nothing (or nothing nameable), to report when no reading fits.
