@@ -720,9 +720,9 @@ macro_rules! verb_table {
                 parse: creature_attack,
                 frames: [
                     "{a:card} attack|eat {t:card}" => "creature-attack {a} on {t}",
-                    "{a:card} attack|eat {t:card} [with] [a] destiny [of] {n:num}" => "creature-attack {a} on {t} destiny {n}",
+                    "{a:card} attack|eat {t:card} [with|and|if] [a|the|its] destiny [of|is] {n:num}" => "creature-attack {a} on {t} destiny {n}",
                     "what happens if|when {a:card} attacks|eats {t:card}" => "creature-attack {a} on {t}",
-                    "what happens if|when {a:card} attacks|eats {t:card} [with] [a|the] destiny [of|is] {n:num}" => "creature-attack {a} on {t} destiny {n}",
+                    "what happens if|when {a:card} attacks|eats {t:card} [with|and] [a|the|its] destiny [of|is] {n:num}" => "creature-attack {a} on {t} destiny {n}",
                 ],
             }
             JediTest {
