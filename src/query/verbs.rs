@@ -222,7 +222,7 @@ macro_rules! verb_table {
                     "{c:card} transfer to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "transfer {c:card} to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "{_b:card} leave|drop|put|imprison {c:card} in|at|into {d:dest}" => "can transfer {c} to {d}",
-                    "{_b:card} transfer|take|bring|escort|lead|hand|give|pass {c:card} [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
+                    "{_b:card} transfer|take|bring|escort|lead|hand|give|pass [over] {c:card} [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "hand|give|pass {c:card} over to {d:dest}" => "can transfer {c} to {d}",
                     "{c:card} be transferred|transfered|handed|passed|given|escorted|taken [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                 ],
@@ -342,7 +342,7 @@ macro_rules! verb_table {
                 parse: can_duel,
                 frames: [
                     "{c:card} duel|challenge|fight {t:character} with|using {w:weapon}" => "can duel {c} with {w} against {t}",
-                    "{c:card} duel|challenge {t:character}" => "can duel {c} with {c.weapon} against {t}",
+                    "{c:card} duel|challenge|fight|face {t:character}" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} duel with|using {w:weapon}" => "can duel {c} with {w}",
                     "{c:card} duel|fight against|versus|vs|with {t:character}" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} fight {t:character} in [a] duel" => "can duel {c} with {c.weapon} against {t}",

@@ -178,9 +178,11 @@ fn read_as_written(board: &Board, text: &str, suggest: bool) -> Reading {
     let whole = span_of(&toks, 0, toks.len()).unwrap_or((0, text.len()));
     match readings.len() {
         1 => Reading::Read(readings.remove(0)),
-        0 if !framed => match first_unknown || canonical_looking(text) {
+        // Without `suggest` (a rewrite tried, a condition turned) only a reading is wanted: the
+        // words not understood are not looked into.
+        0 if !framed => match !suggest || first_unknown || canonical_looking(text) {
             true => Reading::NotRead,
-            false => Reading::Failed(Box::new(not_understood(board, text, &toks, suggest))),
+            false => Reading::Failed(Box::new(not_understood(board, text, &toks))),
         },
         0 => match r.misses.into_iter().next() {
             Some(m) => Reading::Failed(Box::new(m.error(text))),
@@ -400,6 +402,26 @@ impl Reader<'_, '_> {
         let key = (from, to, want as u8, subject);
         if let Some(v) = self.cache.get(&key) {
             return v.clone();
+        }
+        // A weapon or a character: a card in play of that type (or as the language writes
+        // it); `any`: a card in play, else one not on the table.
+        let typed = match want {
+            Want::Weapon => Some(CardType::Weapon),
+            Want::Character => Some(CardType::Character),
+            _ => None,
+        };
+        if typed.is_some() || want == Want::Any {
+            let mut v = self.phrase(from, to, Want::Card, subject);
+            let board = self.board;
+            v.retain(|t| match (t, typed) {
+                (Thing::Card(c), Some(ty)) => board.card_def(*c).card_type == ty,
+                _ => true,
+            });
+            if v.is_empty() && want == Want::Any {
+                v = self.phrase(from, to, Want::Deploy, subject);
+            }
+            self.cache.insert(key, v.clone());
+            return v;
         }
         // "my": the side asking, else the side whose turn it is (who asks by default).
         let ctx = Context {
@@ -764,7 +786,7 @@ const LITTLE_WORDS: &[&str] = &[
 ];
 
 /// No frame fits: the words not understood, the closest frames, and a rewrite that is read.
-fn not_understood(board: &Board, text: &str, toks: &[Tok], suggest: bool) -> NaturalError {
+fn not_understood(board: &Board, text: &str, toks: &[Tok]) -> NaturalError {
     let unknown: Vec<&Tok> = toks.iter().filter(|t| !understood(board, t)).collect();
     // The frames that fit were each word not understood one of their words.
     let wild: Vec<Tok> = toks
@@ -774,27 +796,25 @@ fn not_understood(board: &Board, text: &str, toks: &[Tok], suggest: bool) -> Nat
             ..t.clone()
         })
         .collect();
+    let yj = board.game == Game::YoungJedi;
+    let of_game = |f: &&Frame| {
+        crate::query::parser::YOUNG_JEDI_VERBS.contains(&f.verb.name) == yj
+            || SHARED_VERBS.contains(&f.verb.name)
+    };
     let fitting: Vec<&Frame> = if unknown.is_empty() {
         Vec::new()
     } else {
         frames()
             .iter()
+            .filter(of_game)
             .filter(|f| !words::matches(&f.pattern, &wild).is_empty())
             .collect()
     };
-    let rewrite = if suggest {
-        rewrite(board, text, &unknown, &fitting)
-    } else {
-        None
-    };
+    let rewrite = rewrite(board, text, &wild, &fitting);
     let words: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
-    let yj = board.game == Game::YoungJedi;
     let mut scored: Vec<(usize, &Frame)> = frames()
         .iter()
-        .filter(|f| {
-            crate::query::parser::YOUNG_JEDI_VERBS.contains(&f.verb.name) == yj
-                || SHARED_VERBS.contains(&f.verb.name)
-        })
+        .filter(of_game)
         .map(|f| {
             let hits = f
                 .pattern
@@ -865,13 +885,30 @@ fn not_understood(board: &Board, text: &str, toks: &[Tok], suggest: bool) -> Nat
 
 /// The question with a word not understood replaced by a word of a frame that fits it, when
 /// that is read as one question (a few tries).
-fn rewrite(board: &Board, text: &str, unknown: &[&Tok], fitting: &[&Frame]) -> Option<String> {
+/// `toks`: the question's words, those not understood marked wild.
+fn rewrite(board: &Board, text: &str, toks: &[Tok], fitting: &[&Frame]) -> Option<String> {
     let mut tries = 0;
-    for t in unknown {
+    let mut tried: Vec<(usize, &str)> = Vec::new();
+    for (i, t) in toks.iter().enumerate().filter(|(_, t)| t.wild) {
         for f in fitting {
             for e in &f.pattern {
                 let El::Word(alts) = e else { continue };
                 let Some(w) = alts.first() else { continue };
+                // Each word once, and not a word too common to tell one frame from another.
+                if LITTLE_WORDS.contains(&w.as_str()) || tried.contains(&(t.start, w.as_str())) {
+                    continue;
+                }
+                tried.push((t.start, w.as_str()));
+                // Only a word the frame takes there is worth a reading.
+                let mut probe = toks.to_vec();
+                probe[i] = Tok {
+                    text: w.clone(),
+                    wild: false,
+                    ..t.clone()
+                };
+                if words::matches(&f.pattern, &probe).is_empty() {
+                    continue;
+                }
                 tries += 1;
                 if tries > 24 {
                     return None;

@@ -40,27 +40,6 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
     if want == Want::Here {
         return here(board, toks);
     }
-    // A weapon or a character: a card in play of that type (or as the language writes it).
-    if let Some(ty) = match want {
-        Want::Weapon => Some(CardType::Weapon),
-        Want::Character => Some(CardType::Character),
-        _ => None,
-    } {
-        let mut v = phrase(board, toks, Want::Card, ctx);
-        v.retain(|t| match t {
-            Thing::Card(c) => board.card_def(*c).card_type == ty,
-            _ => true,
-        });
-        return v;
-    }
-    // A card in play, else one not on the table.
-    if want == Want::Any {
-        let v = phrase(board, toks, Want::Card, ctx);
-        return match v.is_empty() {
-            true => phrase(board, toks, Want::Deploy, ctx),
-            false => v,
-        };
-    }
     if let Some(v) = plain_value(toks, want) {
         return v;
     }
