@@ -982,8 +982,9 @@ mod tests {
                         _ => "@x",
                     };
                     q = q.replace(&format!("{{{name}}}"), with);
+                    q = q.replace(&format!("{{{name}.weapon}}"), "@x");
                 }
-                q = q.replace("{c.weapon}", "@x");
+                assert!(!q.contains('{'), "`{frame}` → `{q}`: a slot left unfilled");
                 match crate::query::parse(&q) {
                     Ok(parsed) => assert_eq!(parsed.kind.verb(), v.name, "`{frame}` → `{q}`"),
                     Err(e) => panic!(
