@@ -129,6 +129,11 @@ macro_rules! verb_table {
                 frames: [
                     "deploy|play|put|drop|bring|send {c:deploy} to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
                     "{c:deploy} [be] deploy|deployed|played|put|dropped to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
+                    "deploy|play|put|drop|bring {c:deploy} on|onto|into|in [the] table|play|board" => "can deploy {c}",
+                    "{c:deploy} [be] deployed|played|put|brought on|onto|into|in [the] table|play|board" => "can deploy {c}",
+                    "{c:deploy} be [my|our|the|a] starting location|site|card" => "can deploy {c} as starting",
+                    "deploy|play|put|use|choose|pick {c:deploy} as [my|our|the|a] starting location|site|card" => "can deploy {c} as starting",
+                    "start|begin [the] [game] with {c:deploy} [as] [my|our|the|a] [starting] [location|site|card]" => "can deploy {c} as starting",
                     "deploy|play|put|drop {c:deploy}" => "can deploy {c}",
                 ],
             }
@@ -141,7 +146,10 @@ macro_rules! verb_table {
                 parse: can_land,
                 frames: [
                     "{c:card} land|swoop|descend [down] on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
+                    "{c:card} set|touch|put|come down on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
                     "{c:card} land" => "can land {c}",
+                    "{c:card} set|touch|come down" => "can land {c}",
+                    "set|put|bring {c:card} down on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
                     "land {c:card} on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
                     "land {c:card}" => "can land {c}",
                 ],
@@ -198,8 +206,9 @@ macro_rules! verb_table {
                 parse: can_transit,
                 frames: [
                     "{c:card} transit to {d:dest}" => "can transit {c} to {d}",
-                    "{c:card} take|make|use [a] [the] docking bay transit to|into {d:dest}" => "can transit {c} to {d}",
+                    "{c:card} take|make|use|do|perform [a] [the] docking bay transit to|into {d:dest}" => "can transit {c} to {d}",
                     "transit {c:card} to {d:dest}" => "can transit {c} to {d}",
+                    "{c:card} go|travel|move|get by|via|through [a] [the] docking bay [transit] to|into {d:dest}" => "can transit {c} to {d}",
                 ],
             }
             CanTransfer { card: CardRef, to: CardRef } => {
@@ -213,6 +222,9 @@ macro_rules! verb_table {
                     "{c:card} transfer to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "transfer {c:card} to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "{_b:card} leave|drop|put|imprison {c:card} in|at|into {d:dest}" => "can transfer {c} to {d}",
+                    "{_b:card} transfer|take|bring|escort|lead|hand|give|pass [over] {c:card} [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
+                    "hand|give|pass {c:card} over to {d:dest}" => "can transfer {c} to {d}",
+                    "{c:card} be transferred|transfered|handed|passed|given|escorted|taken [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                 ],
             }
             CanEmbark { card: CardRef, on: CardRef } => {
@@ -297,10 +309,12 @@ macro_rules! verb_table {
                 parse: can_fire,
                 frames: [
                     "fire|shoot {w:card} at {t:card}" => "can fire {w} at {t}",
-                    "{w:card} fire|shoot at {t:card}" => "can fire {w} at {t}",
-                    "{w:card} [be] fired at {t:card}" => "can fire {w} at {t}",
-                    "{_s:card} fire|shoot [at] {t:card} with {w:card}" => "can fire {w} at {t}",
-                    "{_s:card} fire|shoot {w:card} at {t:card}" => "can fire {w} at {t}",
+                    "{s:card} fire|shoot|hit|blast [at|on] {t:card}" => "can fire {s.weapon} at {t}",
+                    "{w:card} [be] fired at|on {t:card}" => "can fire {w} at {t}",
+                    "{_s:card} fire|shoot|hit|blast [at|on] {t:card} with|using {w:card}" => "can fire {w} at {t}",
+                    "{_s:card} fire|shoot|use {w:card} at|on {t:card}" => "can fire {w} at {t}",
+                    "shoot|hit|blast {t:card} with|using {w:card}" => "can fire {w} at {t}",
+                    "{t:card} be shot|hit|blasted|fired [at|on] by|with {s:card}" => "can fire {s.weapon} at {t}",
                 ],
             }
             CanReplace { old: CardRef, new: CardRef } => {
@@ -327,12 +341,20 @@ macro_rules! verb_table {
                 after_cost: false,
                 parse: can_duel,
                 frames: [
-                    "{c:card} duel|challenge {t:card} with {w:card}" => "can duel {c} with {w} against {t}",
-                    "{c:card} duel|challenge {t:card}" => "can duel {c} with {c.weapon} against {t}",
-                    "{c:card} start|initiate|begin [a] duel with {w:card} against|with {t:card}" => "can duel {c} with {w} against {t}",
-                    "{c:card} start|initiate|begin [a] duel with {w:card}" => "can duel {c} with {w}",
-                    "{c:card} start|initiate|begin [a] duel against|with {t:card}" => "can duel {c} with {c.weapon} against {t}",
-                    "{c:card} start|initiate|begin [a] duel" => "can duel {c} with {c.weapon}",
+                    "{c:card} duel|challenge|fight {t:character} with|using {w:weapon}" => "can duel {c} with {w} against {t}",
+                    "{c:card} duel|challenge|fight|face {t:character}" => "can duel {c} with {c.weapon} against {t}",
+                    "{c:card} duel with|using {w:weapon}" => "can duel {c} with {w}",
+                    "{c:card} duel|fight against|versus|vs|with {t:character}" => "can duel {c} with {c.weapon} against {t}",
+                    "{c:card} fight {t:character} in [a] duel" => "can duel {c} with {c.weapon} against {t}",
+                    "{c:card} duel" => "can duel {c} with {c.weapon}",
+                    "{c:card} challenge {t:character} to [a] duel with|using {w:weapon}" => "can duel {c} with {w} against {t}",
+                    "{c:card} challenge {t:character} to [a] duel" => "can duel {c} with {c.weapon} against {t}",
+                    "{c:card} pick|take|grab|draw|ignite [up|out] {w:weapon} and duel|challenge|fight {t:character}" => "can duel {c} with {w} against {t}",
+                    "{c:card} pick|take|grab|draw|ignite [up|out] {w:weapon} and duel" => "can duel {c} with {w}",
+                    "{c:card} start|initiate|begin|fight [a] duel with|using {w:weapon} against|with|versus|vs {t:character}" => "can duel {c} with {w} against {t}",
+                    "{c:card} start|initiate|begin|fight [a] duel with|using {w:weapon}" => "can duel {c} with {w}",
+                    "{c:card} start|initiate|begin|fight [a] duel against|with|versus|vs {t:character}" => "can duel {c} with {c.weapon} against {t}",
+                    "{c:card} start|initiate|begin|fight [a] duel" => "can duel {c} with {c.weapon}",
                 ],
             }
             CanEvacuate { location: CardRef } => {
@@ -343,8 +365,9 @@ macro_rules! verb_table {
                 after_cost: false,
                 parse: can_evacuate,
                 frames: [
-                    "evacuate {l:loc}" => "can evacuate {l}",
-                    "{l:loc} be evacuated" => "can evacuate {l}",
+                    "evacuate [from|off] {l:dest}" => "can evacuate {l}",
+                    "{l:dest} be evacuated [from|off] [{_x:loc}]" => "can evacuate {l}",
+                    "evacuate {l:card} from|off {_x:loc}" => "can evacuate {l}",
                 ],
             }
             CanTarget {
@@ -358,11 +381,11 @@ macro_rules! verb_table {
                 after_cost: false,
                 parse: can_target,
                 frames: [
-                    "target {c:card} with {w:card}" => "can target {c} with {w}",
+                    "target {c:card} with|using {w:any}" => "can target {c} with {w}",
                     "target {c:card}" => "can target {c}",
-                    "{c:card} be targeted by {w:card}" => "can target {c} with {w}",
+                    "{c:card} be targeted by|with {w:any}" => "can target {c} with {w}",
                     "{c:card} be targeted" => "can target {c}",
-                    "{w:card} target {c:card}" => "can target {c} with {w}",
+                    "{w:any} target {c:card}" => "can target {c} with {w}",
                 ],
             }
             CanBomb { bomber: CardRef, at: CardRef } => {
@@ -522,6 +545,10 @@ macro_rules! verb_table {
                 frames: [
                     "does|do|can|may [the] {s:side} [side] [starships] add [battle] power to [a] [the] battle at|in|on {l:loc}" => "battle-power {s} at {l}",
                     "does|do|can|may [the] {s:side} [side] [starships] add [battle] power at|in|on {l:loc}" => "battle-power {s} at {l}",
+                    "[does|do] [the] {s:side} [side] [player] get|keep|add|use|have|count [its|their|the] [system] [battle] power in|to|at|for [a|the] battle|battles at|in|on {l:loc}" => "battle-power {s} at {l}",
+                    "[does|do] [the] {s:side} [side] [player] get|keep|add|use|have|count [its|their|the] [system] [battle] power at|in|on {l:loc}" => "battle-power {s} at {l}",
+                    "[does|do] [the] {s:side} [side] [system] [battle] power count|apply [in|to|at] [a|the] [battle] at|in|on {l:loc}" => "battle-power {s} at {l}",
+                    "what|what's [is] [the] {s:side} [side] [system] battle power at|in|on {l:loc}" => "battle-power {s} at {l}",
                 ],
             }
             Landspeed { card: CardRef } => {
@@ -693,8 +720,9 @@ macro_rules! verb_table {
                 parse: creature_attack,
                 frames: [
                     "{a:card} attack|eat {t:card}" => "creature-attack {a} on {t}",
-                    "{a:card} attack|eat {t:card} [with] [a] destiny [of] {n:num}" => "creature-attack {a} on {t} destiny {n}",
+                    "{a:card} attack|eat {t:card} [with|and|if] [a|the|its] destiny [of|is] {n:num}" => "creature-attack {a} on {t} destiny {n}",
                     "what happens if|when {a:card} attacks|eats {t:card}" => "creature-attack {a} on {t}",
+                    "what happens if|when {a:card} attacks|eats {t:card} [with|and] [a|the|its] destiny [of|is] {n:num}" => "creature-attack {a} on {t} destiny {n}",
                 ],
             }
             JediTest {
@@ -728,7 +756,13 @@ macro_rules! verb_table {
                 frames: [
                     "who wins|will|would [win] [a|the] duel between {a:card} and {b:card}" => "duel {a} against {b}",
                     "what happens if|when {a:card} duels {b:card}" => "duel {a} against {b}",
-                    "who wins|will|would [win] if|when {a:card} duels {b:card}" => "duel {a} against {b}",
+                    "who wins|will|would [win] if|when {a:card} duels|fights|challenges {b:card}" => "duel {a} against {b}",
+                    "who wins|will|would [win] [a|the] duel between {a:card} and {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
+                    "what happens if|when {a:card} duels|fights|challenges {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
+                    "who wins|will|would [win] if|when {a:card} duels|fights|challenges {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
+                    "who wins|will|would [win] {a:card} vs|versus|against {b:card}" => "duel {a} against {b}",
+                    "play|replay|run|simulate|resolve [out] [the] [duel] [between|of] {a:card} vs|versus|against|and {b:card}" => "duel {a} against {b}",
+                    "play|replay|run|simulate|resolve [out] [the] [duel] [between|of] {a:card} vs|versus|against|and {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
                 ],
             }
             EvacuationOutcome {
@@ -743,6 +777,13 @@ macro_rules! verb_table {
                 parse: evacuation_outcome,
                 frames: [
                     "what happens if|when {l:loc} is evacuated and {s:cards} survive|survives" => "evacuation-outcome {l} survivors {s}",
+                    "what happens if|when {l:loc} is evacuated and nobody|none|nothing|noone survives|survive" => "evacuation-outcome {l} survivors none",
+                    "what happens if|when {s:cards} survive|survives [the|an] evacuation of|from {l:loc}" => "evacuation-outcome {l} survivors {s}",
+                    "what happens if|when nobody|none|nothing|noone survives|survive [the|an] evacuation of|from {l:loc}" => "evacuation-outcome {l} survivors none",
+                    "what happens if|when [i|we|you|they] evacuate [from] {l:loc} and {s:cards} survive|survives" => "evacuation-outcome {l} survivors {s}",
+                    "what happens if|when [i|we|you|they] evacuate [from] {l:loc} and nobody|none|nothing|noone survives|survive" => "evacuation-outcome {l} survivors none",
+                    "[i|we|you|they] evacuate [from] {l:loc} and {s:cards} survive|survives what happens" => "evacuation-outcome {l} survivors {s}",
+                    "[i|we|you|they] evacuate [from] {l:loc} and nobody|none|nothing|noone survives|survive what happens" => "evacuation-outcome {l} survivors none",
                 ],
             }
             DuelDefenders { attacker: CardRef, against: CardRef } => {
@@ -755,6 +796,9 @@ macro_rules! verb_table {
                 frames: [
                     "who can|may|could defend if|when {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel [on] {t:card}" => "duel-defenders {a} against {t}",
                     "who can|may|could defend {t:card} [against|from] {a:card}" => "duel-defenders {a} against {t}",
+                    "who [can|may|could|will|would|gets|get] [to] defend|defends {t:character} against|from|versus|vs {a:card}" => "duel-defenders {a} against {t}",
+                    "who [can|may|could|will|would|gets|get] [to] defend|defends [if|when] {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel [on] {t:character}" => "duel-defenders {a} against {t}",
+                    "who [can|may|could|will|would|gets|get] [to] defend|defends against {a:card} [picking|challenging|attacking|dueling] [on] {t:character}" => "duel-defenders {a} against {t}",
                 ],
             }
             Duelists { planet: CardRef } => {
@@ -783,6 +827,8 @@ macro_rules! verb_table {
                     "how many cards does|do|will|would {c:card} duel with" => "duel-hand {c}",
                     "how many cards does|do|will|would {c:card} duel with if|when [his|her|its|the] destiny is {n:num}" => "duel-hand {c} destiny {n}",
                     "how big|large is {c:card} dueling hand" => "duel-hand {c}",
+                    "how many cards does|do|will|would {c:card} draw|get|have for|in [a|the|his|her|its] duel" => "duel-hand {c}",
+                    "how many cards does|do|will|would {c:card} draw|get|have for|in [a|the|his|her|its] duel if|when|with [his|her|its|the] destiny [is|of] {n:num}" => "duel-hand {c} destiny {n}",
                 ],
             }
             EffectFetch { location: Option<CardRef> } => {
@@ -794,7 +840,15 @@ macro_rules! verb_table {
                 parse: effect_fetch,
                 frames: [
                     "what|which effect|effects can|may|do|does [i|we|the] [side|player] fetch|get when|if {l:loc} comes into play" => "effect-fetch {l}",
-                    "what|which effect|effects can|may|do|does [i|we|the] [side|player] fetch|get at [the] start [of] [the] [game]" => "effect-fetch",
+                    "what|which effect|effects can|may|do|does [i|we|the] [side|player] fetch|get [at] [the] [start] [of] [the] [game]" => "effect-fetch",
+                    "fetch [an|the|my|a] [effect|effects] when|if|as|once {l:loc} comes|come|enters|enter [into] [play]" => "effect-fetch {l}",
+                    "fetch [an|the|my|a] effect|effects for|at|with|from {l:loc}" => "effect-fetch {l}",
+                    "fetch [an|the|my|a] effect|effects [at] [the] start [of] [the] [game]" => "effect-fetch",
+                    "who|which [side|player] gets|get|can|may|will [to] fetch [an|the|a] effect|effects [at] [the] start [of] [the] [game]" => "effect-fetch",
+                    "who|which [side|player] gets|get|can|may|will [to] fetch [an|the|a] effect|effects when|if|as|once {l:loc} comes|come|enters|enter [into] [play]" => "effect-fetch {l}",
+                    "what [effect|effects] can|may|do|does [i|we|the] [side|player] fetch|get when|if|as|once {l:loc} comes|come|enters|enter [into] [play]" => "effect-fetch {l}",
+                    "effect|effects fetch [for|at|of|on|with|when] [the] {l:loc}" => "effect-fetch {l}",
+                    "effect|effects fetch [at] [the] [start] [of] [the] [game]" => "effect-fetch",
                 ],
             }
             DeployFromDeck { card: CardRef, by: Option<CardRef> } => {
@@ -806,7 +860,12 @@ macro_rules! verb_table {
                 parse: deploy_from_deck,
                 frames: [
                     "deploy {c:deploy} from [the|my] [draw] deck [by|with|using|thanks] [to] {b:card}" => "deploy-from-deck {c} by {b}",
-                    "deploy {c:deploy} from [the|my] [draw] deck" => "deploy-from-deck {c}",
+                    "deploy|bring|fetch|pull|get|play|take {c:deploy} from|out [of] [the|my|our|your|their] [draw] deck" => "deploy-from-deck {c}",
+                    "{b:card} deploy|bring|fetch|pull|get|play|take [out] {c:deploy} from|out [of] [the|my|our|your|their|his|her] [draw] deck" => "deploy-from-deck {c} by {b}",
+                    "{c:deploy} be deployed|brought|fetched|pulled|played|taken from|out [of] [the|my|our|your|their] [draw] deck by|with|using|thanks [to] {b:card}" => "deploy-from-deck {c} by {b}",
+                    "{c:deploy} be deployed|brought|fetched|pulled|played|taken from|out [of] [the|my|our|your|their] [draw] deck" => "deploy-from-deck {c}",
+                    "{b:card} search|dig [through] [the|my|our|your|their|his|her] [draw] deck for {c:deploy}" => "deploy-from-deck {c} by {b}",
+                    "[does|do|will|would] {b:card} let|allow [me|us|you] [to] deploy|play|fetch|get|pull {c:deploy} from|out [of] [the|my|our|your|their] [draw] deck" => "deploy-from-deck {c} by {b}",
                 ],
             }
             Moves {
@@ -923,8 +982,9 @@ mod tests {
                         _ => "@x",
                     };
                     q = q.replace(&format!("{{{name}}}"), with);
+                    q = q.replace(&format!("{{{name}.weapon}}"), "@x");
                 }
-                q = q.replace("{c.weapon}", "@x");
+                assert!(!q.contains('{'), "`{frame}` → `{q}`: a slot left unfilled");
                 match crate::query::parse(&q) {
                     Ok(parsed) => assert_eq!(parsed.kind.verb(), v.name, "`{frame}` → `{q}`"),
                     Err(e) => panic!(

@@ -9,11 +9,14 @@
 //!   `picks` for `pick`), `[a|b]` optionally these, `{x:kind}` a slot (kind: `card` in play,
 //!   `loc` on the table or a planet, `dest` either, `deploy` in a hand or the catalog, `side`
 //!   light or dark, `num` a number, `rule` a rule id, `class` a classification, `text` sabacc
-//!   values, `cards` cards joined by "and", `question` a question a cost is asked of, `here`
-//!   "here" / "there": the Young Jedi planet where both sides have characters). The
-//!   canonical form names each slot by its `{x}`; a slot named `{_x}` is not in it, and says
-//!   where the first card named stands (`is Luke alone at the generators`) or, leading, whose
-//!   `his`/`her` is; `{x.weapon}` is the one weapon card `x` carries. What leads a question
+//!   values or a duel's hand (`1,2,3`), `cards` cards joined by "and", `question` a question
+//!   a cost is asked of, `here` "here" / "there": the Young Jedi planet where both sides have
+//!   characters, `weapon` / `character` a card in play of that type, `any` a card in play,
+//!   else in a hand or the catalog). The canonical form names each slot by its `{x}`; a slot
+//!   named `{_x}` is not in it, and says where the first card named stands (`is Luke alone at
+//!   the generators`) or, leading, whose `his`/`her` is; `{x.weapon}` is the one weapon card
+//!   `x` carries (a weapon is its own). A question whose condition comes first (`if …, what
+//!   happens`) is read with its condition last. What leads a question
 //!   and means nothing to a frame is set aside first: "please", "is it legal (for)", a leading
 //!   "can"/"could"/"may" with "I"/"we", a "to" before a verb of the frames, a trailing "?"
 //!   and `as light|dark`;
@@ -98,6 +101,9 @@ pub fn shown(frame: &str) -> String {
                     "cards" => "<card> and <card>",
                     "question" => "<movement question>",
                     "here" => "here|there",
+                    "weapon" => "<weapon>",
+                    "character" => "<character>",
+                    "any" => "<card>",
                     _ => "<card>",
                 }
                 .to_string(),
@@ -114,8 +120,27 @@ pub fn read(board: &Board, text: &str) -> Reading {
     read_with(board, text, true)
 }
 
-/// [`read`]; `suggest`: when no frame fits, look for a rewrite that is read.
+/// [`read`]; `suggest`: when no frame fits, look for a rewrite that is read. A question whose
+/// condition comes first (`if Maul challenges Obi-Wan, who can defend?`) not read as it
+/// stands is read with its condition last, as the frames write it (and, when that fits a frame,
+/// its readings or the name that fits nothing are what is reported).
 fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
+    let first = read_as_written(board, text, suggest);
+    if matches!(first, Reading::Read(_)) {
+        return first;
+    }
+    let Some(turned) = words::condition_last(text) else {
+        return first;
+    };
+    match read_as_written(board, &turned, false) {
+        Reading::NotRead => first,
+        Reading::Failed(e) if matches!(*e, NaturalError::NotUnderstood { .. }) => first,
+        turned => turned,
+    }
+}
+
+/// [`read_with`], the words in the order written.
+fn read_as_written(board: &Board, text: &str, suggest: bool) -> Reading {
     // Spans index the trimmed question, as a resolution error's do.
     let text = text.trim();
     let toks = words::tokens(text);
@@ -153,9 +178,11 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     let whole = span_of(&toks, 0, toks.len()).unwrap_or((0, text.len()));
     match readings.len() {
         1 => Reading::Read(readings.remove(0)),
-        0 if !framed => match first_unknown || canonical_looking(text) {
+        // Without `suggest` (a rewrite tried, a condition turned) only a reading is wanted: the
+        // words not understood are not looked into.
+        0 if !framed => match !suggest || first_unknown || canonical_looking(text) {
             true => Reading::NotRead,
-            false => Reading::Failed(Box::new(not_understood(board, text, &toks, suggest))),
+            false => Reading::Failed(Box::new(not_understood(board, text, &toks))),
         },
         0 => match r.misses.into_iter().next() {
             Some(m) => Reading::Failed(Box::new(m.error(text))),
@@ -376,6 +403,26 @@ impl Reader<'_, '_> {
         if let Some(v) = self.cache.get(&key) {
             return v.clone();
         }
+        // A weapon or a character: a card in play of that type (or as the language writes
+        // it); `any`: a card in play, else one not on the table.
+        let typed = match want {
+            Want::Weapon => Some(CardType::Weapon),
+            Want::Character => Some(CardType::Character),
+            _ => None,
+        };
+        if typed.is_some() || want == Want::Any {
+            let mut v = self.phrase(from, to, Want::Card, subject);
+            let board = self.board;
+            v.retain(|t| match (t, typed) {
+                (Thing::Card(c), Some(ty)) => board.card_def(*c).card_type == ty,
+                _ => true,
+            });
+            if v.is_empty() && want == Want::Any {
+                v = self.phrase(from, to, Want::Deploy, subject);
+            }
+            self.cache.insert(key, v.clone());
+            return v;
+        }
         // "my": the side asking, else the side whose turn it is (who asks by default).
         let ctx = Context {
             subject,
@@ -407,10 +454,7 @@ impl Reader<'_, '_> {
                     let (qs, _) = self.read_span(*from, *to, true);
                     (Vec::new(), qs)
                 }
-                Want::Cards => match self.cards(*from, *to) {
-                    Some(n) => (Vec::new(), vec![n]),
-                    None => (Vec::new(), Vec::new()),
-                },
+                Want::Cards => (Vec::new(), self.cards(*from, *to)),
                 _ => {
                     let fits = self.phrase(*from, *to, *want, subject);
                     let mut named = Vec::new();
@@ -539,10 +583,15 @@ impl Reader<'_, '_> {
                 continue;
             };
             let board = self.board;
-            let carried: Vec<CardIx> = names::belongings(board, *c)
-                .into_iter()
-                .filter(|w| w != c && board.card_def(*w).card_type == CardType::Weapon)
-                .collect();
+            // A weapon is its own (`can the E-web shoot Han`).
+            let carried: Vec<CardIx> = if board.card_def(*c).card_type == CardType::Weapon {
+                vec![*c]
+            } else {
+                names::belongings(board, *c)
+                    .into_iter()
+                    .filter(|w| w != c && board.card_def(*w).card_type == CardType::Weapon)
+                    .collect()
+            };
             let named: Vec<String> = carried
                 .iter()
                 .filter_map(|w| name_of(board, &Thing::Card(*w)).ok())
@@ -569,26 +618,71 @@ impl Reader<'_, '_> {
         true
     }
 
-    /// Cards joined by "and" (`@a and @b`), as the language lists them; `None` when one part
-    /// fits no card or several.
-    fn cards(&mut self, from: usize, to: usize) -> Option<String> {
-        let mut parts = Vec::new();
+    /// Cards joined by "and" (`@a and @b`), as the language lists them: one list for each
+    /// card a part may name (none when a part names none).
+    fn cards(&mut self, from: usize, to: usize) -> Vec<String> {
+        let mut lists: Vec<String> = vec![String::new()];
         let mut start = from;
         for i in from..=to {
             if i == to || matches!(self.toks[i].text.as_str(), "and" | "&") {
                 if i == start {
-                    return None;
+                    return Vec::new();
                 }
                 let fits = self.phrase(start, i, Want::Card, None);
-                let [one] = fits.as_slice() else {
-                    return None;
+                // "a droid starfighter" of a pile's copies: any one of them, the first.
+                let any = matches!(self.toks[start].text.as_str(), "a" | "an" | "one" | "any");
+                let fits: &[Thing] = match fits.as_slice() {
+                    [first, rest @ ..] if rest.iter().all(|t| t == first) => &fits[..1],
+                    [first, rest @ ..]
+                        if any
+                            && pile_copy(self.board, first).is_some()
+                            && rest.iter().all(|t| {
+                                pile_copy(self.board, t) == pile_copy(self.board, first)
+                            }) =>
+                    {
+                        &fits[..1]
+                    }
+                    all => all,
                 };
-                parts.push(name_of(self.board, one).ok()?);
+                let named: Vec<String> = fits
+                    .iter()
+                    .filter_map(|t| name_of(self.board, t).ok())
+                    .collect();
+                let mut next = Vec::new();
+                for list in &lists {
+                    for n in &named {
+                        if next.len() < MAX_READINGS {
+                            next.push(match list.is_empty() {
+                                true => n.clone(),
+                                false => format!("{list}, {n}"),
+                            });
+                        }
+                    }
+                }
+                lists = next;
                 start = i + 1;
             }
         }
-        Some(parts.join(", "))
+        lists
     }
+}
+
+/// The side and card of the Young Jedi Hyperspace pile an `@id` names (copies in a pile are
+/// alike).
+fn pile_copy(board: &Board, t: &Thing) -> Option<(crate::rulebook::Side, crate::catalog::DefId)> {
+    let Thing::Typed(s) = t else { return None };
+    let id = s.strip_prefix('@')?;
+    [crate::rulebook::Side::Light, crate::rulebook::Side::Dark]
+        .into_iter()
+        .find_map(|side| {
+            board
+                .young_jedi
+                .player(side)
+                .hyperspace
+                .iter()
+                .find(|p| p.id.as_deref() == Some(id))
+                .map(|p| (side, p.def))
+        })
 }
 
 /// A name that fit nothing (or nothing nameable), to report when no reading fits.
@@ -624,6 +718,9 @@ impl Miss {
     fn error(self, text: &str) -> NaturalError {
         let what = match self.want {
             Want::Card | Want::Cards => "card in play",
+            Want::Weapon => "weapon in play",
+            Want::Character => "character in play",
+            Want::Any => "card in play, in a hand or in the catalog",
             Want::Loc => "location on the table",
             Want::Dest => "card or location",
             Want::Deploy => "card in a hand or in the catalog",
@@ -689,7 +786,7 @@ const LITTLE_WORDS: &[&str] = &[
 ];
 
 /// No frame fits: the words not understood, the closest frames, and a rewrite that is read.
-fn not_understood(board: &Board, text: &str, toks: &[Tok], suggest: bool) -> NaturalError {
+fn not_understood(board: &Board, text: &str, toks: &[Tok]) -> NaturalError {
     let unknown: Vec<&Tok> = toks.iter().filter(|t| !understood(board, t)).collect();
     // The frames that fit were each word not understood one of their words.
     let wild: Vec<Tok> = toks
@@ -699,27 +796,25 @@ fn not_understood(board: &Board, text: &str, toks: &[Tok], suggest: bool) -> Nat
             ..t.clone()
         })
         .collect();
+    let yj = board.game == Game::YoungJedi;
+    let of_game = |f: &&Frame| {
+        crate::query::parser::YOUNG_JEDI_VERBS.contains(&f.verb.name) == yj
+            || SHARED_VERBS.contains(&f.verb.name)
+    };
     let fitting: Vec<&Frame> = if unknown.is_empty() {
         Vec::new()
     } else {
         frames()
             .iter()
+            .filter(of_game)
             .filter(|f| !words::matches(&f.pattern, &wild).is_empty())
             .collect()
     };
-    let rewrite = if suggest {
-        rewrite(board, text, &unknown, &fitting)
-    } else {
-        None
-    };
+    let rewrite = rewrite(board, text, &wild, &fitting);
     let words: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
-    let yj = board.game == Game::YoungJedi;
     let mut scored: Vec<(usize, &Frame)> = frames()
         .iter()
-        .filter(|f| {
-            crate::query::parser::YOUNG_JEDI_VERBS.contains(&f.verb.name) == yj
-                || SHARED_VERBS.contains(&f.verb.name)
-        })
+        .filter(of_game)
         .map(|f| {
             let hits = f
                 .pattern
@@ -790,13 +885,30 @@ fn not_understood(board: &Board, text: &str, toks: &[Tok], suggest: bool) -> Nat
 
 /// The question with a word not understood replaced by a word of a frame that fits it, when
 /// that is read as one question (a few tries).
-fn rewrite(board: &Board, text: &str, unknown: &[&Tok], fitting: &[&Frame]) -> Option<String> {
+/// `toks`: the question's words, those not understood marked wild.
+fn rewrite(board: &Board, text: &str, toks: &[Tok], fitting: &[&Frame]) -> Option<String> {
     let mut tries = 0;
-    for t in unknown {
+    let mut tried: Vec<(usize, &str)> = Vec::new();
+    for (i, t) in toks.iter().enumerate().filter(|(_, t)| t.wild) {
         for f in fitting {
             for e in &f.pattern {
                 let El::Word(alts) = e else { continue };
                 let Some(w) = alts.first() else { continue };
+                // Each word once, and not a word too common to tell one frame from another.
+                if LITTLE_WORDS.contains(&w.as_str()) || tried.contains(&(t.start, w.as_str())) {
+                    continue;
+                }
+                tried.push((t.start, w.as_str()));
+                // Only a word the frame takes there is worth a reading.
+                let mut probe = toks.to_vec();
+                probe[i] = Tok {
+                    text: w.clone(),
+                    wild: false,
+                    ..t.clone()
+                };
+                if words::matches(&f.pattern, &probe).is_empty() {
+                    continue;
+                }
                 tries += 1;
                 if tries > 24 {
                     return None;
@@ -815,7 +927,7 @@ fn rewrite(board: &Board, text: &str, unknown: &[&Tok], fitting: &[&Frame]) -> O
 /// Names of what a slot may name, for a miss's help.
 fn known(board: &Board, want: Want) -> Vec<String> {
     let mut v: Vec<String> = match want {
-        Want::Card | Want::Cards => board.card_names().to_vec(),
+        Want::Card | Want::Cards | Want::Weapon | Want::Character => board.card_names().to_vec(),
         Want::Loc => board
             .location_names()
             .iter()
@@ -828,7 +940,7 @@ fn known(board: &Board, want: Want) -> Vec<String> {
             .chain(board.card_names())
             .cloned()
             .collect(),
-        Want::Deploy => [crate::rulebook::Side::Light, crate::rulebook::Side::Dark]
+        Want::Deploy | Want::Any => [crate::rulebook::Side::Light, crate::rulebook::Side::Dark]
             .iter()
             .flat_map(|s| board.player(*s).hand.iter())
             .map(|z| board.def(z.def).plain_title().to_string())

@@ -147,8 +147,11 @@ fn plain_value(toks: &[Tok], want: Want) -> Option<Vec<Thing>> {
         }),
         Want::Values => {
             let mut out = Vec::new();
-            for t in toks {
-                let w = numerals(&t.text).unwrap_or_else(|| t.text.clone());
+            for part in toks.iter().flat_map(|t| t.text.split(',')) {
+                if part.is_empty() {
+                    continue;
+                }
+                let w = numerals(part).unwrap_or_else(|| part.to_string());
                 if w == "wild" || w == "clone" || w.parse::<i64>().is_ok() {
                     out.push(w);
                 } else {

@@ -26,6 +26,12 @@ pub struct Tok {
 pub enum Want {
     /// A card in play.
     Card,
+    /// A weapon in play (a card of type Weapon).
+    Weapon,
+    /// A character in play.
+    Character,
+    /// A card in play, else one not on the table (in a hand, else in the catalog).
+    Any,
     /// A location on the table (or a Young Jedi planet, by its row).
     Loc,
     /// A location or a card in play (a destination: a site, a system, a starship).
@@ -40,7 +46,8 @@ pub enum Want {
     Rule,
     /// A classification `is` answers (`rebel`, `imperial`, `independent`).
     Class,
-    /// Sabacc values (`5 6`, `wild`, `clone`), listed as the language lists them.
+    /// Sabacc values (`5 6`, `wild`, `clone`) or a duel's hand (`1,2,3`), listed as the
+    /// language lists them.
     Values,
     /// Cards in play, joined by "and".
     Cards,

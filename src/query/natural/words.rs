@@ -197,6 +197,36 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> Vec<Tok> {
     toks
 }
 
+/// A question whose condition comes first (`if the wampa attacks Han, what happens`), written
+/// with the condition last (`what happens if the wampa attacks Han`); `None` when it does not
+/// begin with "if" / "when" or no question word follows.
+pub fn condition_last(text: &str) -> Option<String> {
+    let (toks, asker) = split_asker(tokens(text.trim()));
+    let toks = strip_lead(toks);
+    let first = toks.first()?;
+    if !matches!(first.text.as_str(), "if" | "when" | "suppose") {
+        return None;
+    }
+    let k = toks.iter().position(|t| {
+        matches!(
+            t.text.as_str(),
+            "what" | "what's" | "who" | "who's" | "how" | "which" | "whose"
+        )
+    })?;
+    let raw = |ts: &[Tok]| {
+        ts.iter()
+            .map(|t| t.raw.as_str())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let cond = match first.text.as_str() {
+        "suppose" => format!("if {}", raw(&toks[1..k])),
+        _ => raw(&toks[..k]),
+    };
+    let asker = asker.map_or(String::new(), |s| format!(" as {}", s.name()));
+    Some(format!("{} {cond}{asker}", raw(&toks[k..])))
+}
+
 /// One element of a frame's pattern.
 #[derive(Debug, Clone)]
 pub enum El {
@@ -225,6 +255,9 @@ pub fn pattern(frame: &str) -> Vec<El> {
                 "cards" => Want::Cards,
                 "question" => Want::Question,
                 "here" => Want::Here,
+                "weapon" => Want::Weapon,
+                "character" => Want::Character,
+                "any" => Want::Any,
                 _ => Want::Card,
             };
             El::Slot(name.to_string(), want)
