@@ -74,7 +74,7 @@ pub(crate) fn ask_moves(
     // Each group of twins is evaluated once, for its first card (when that card is reached);
     // every card then gets its group's lines, in the order of the cards. The list stops at
     // `limit` lines: the moves past it are not looked for.
-    let (group_of, _) = twin_groups(board, &cards);
+    let (group_of, reps) = twin_groups(board, &cards);
     let mut found: std::collections::HashMap<usize, Found> = std::collections::HashMap::new();
     let mut cut: Option<usize> = None;
     for (i, (&c, &g)) in cards.iter().zip(&group_of).enumerate() {
@@ -84,8 +84,13 @@ pub(crate) fn ask_moves(
             .or_insert_with(|| collect_moves(board, c, asker, e.ruleset, room));
         let take = f.moves.len().min(room);
         for m in &f.moves[..take] {
-            lines.push(m.line.clone());
-            moves.push(m.entry.clone());
+            let m = if c == reps[g] {
+                m.clone()
+            } else {
+                renamed(board, m, c)
+            };
+            lines.push(m.line);
+            moves.push(m.entry);
             count += usize::from(m.legal);
         }
         if lines.len() >= limit && (take < f.moves.len() || f.stopped || i + 1 < cards.len()) {
@@ -145,7 +150,7 @@ pub fn stream_moves(
     let Some(cards) = chosen_cards(&mut e, card, asker)? else {
         return Ok(e.finish());
     };
-    let (group_of, _) = twin_groups(board, &cards);
+    let (group_of, reps) = twin_groups(board, &cards);
     // How many cards of each group are still to list: a group's moves are kept only while
     // one of its cards is, and a card without twins keeps none.
     let mut left: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
@@ -173,7 +178,13 @@ pub fn stream_moves(
             let moves = kept
                 .entry(g)
                 .or_insert_with(|| collect_moves(board, c, asker, ruleset, usize::MAX).moves);
-            let flow = moves.iter().try_for_each(&mut hand);
+            let flow = moves.iter().try_for_each(|m| {
+                if c == reps[g] {
+                    hand(m)
+                } else {
+                    hand(&renamed(board, m, c))
+                }
+            });
             if let Some(n) = left.get_mut(&g) {
                 *n -= 1;
                 if *n == 0 {
@@ -205,6 +216,24 @@ pub struct FoundMove {
     pub entry: MoveEntry,
     /// Legal (and listed); false for a move that is undetermined.
     pub legal: bool,
+}
+
+/// A move found for the first card of a group of twins, as another card `c` of that group
+/// makes it: the same move, under `c`'s own name (twins are named apart, [`Board::card_name`]).
+fn renamed(board: &Board, m: &FoundMove, c: CardIx) -> FoundMove {
+    let name = board.card_name(c);
+    let rest = m
+        .line
+        .strip_prefix(m.entry.card.as_str())
+        .unwrap_or(&m.line);
+    FoundMove {
+        line: format!("{name}{rest}"),
+        entry: MoveEntry {
+            card: name,
+            ..m.entry.clone()
+        },
+        legal: m.legal,
+    }
 }
 
 /// One card's moves for `moves`, and whether it stopped at `room` moves before looking at
@@ -316,8 +345,9 @@ fn move_entry(
 
 /// `cards` grouped with their twins (each card's group, and each group's first card): cards directly at the same location, of the same card and
 /// side, in the same state, with the same numbers and no id, nothing aboard, carried or
-/// escorted. Nothing tells twins apart, so they have the same moves (under the same name) and
-/// each group is evaluated once: 10,000 troopers at one site cost one trooper's moves.
+/// escorted. Nothing but their order tells twins apart, so they have the same moves (each
+/// listed under its own name, [`renamed`]) and each group is evaluated once: 10,000 troopers at
+/// one site cost one trooper's moves.
 fn twin_groups(board: &Board, cards: &[CardIx]) -> (Vec<usize>, Vec<CardIx>) {
     let mut groups = Twins::new(board);
     let group_of = cards.iter().map(|&c| groups.group(c)).collect();
