@@ -390,7 +390,8 @@ fn moves_of_20000_identical_cards_lists_each_once_named_apart() {
 #[test]
 fn identical_cards_listed_once_as_targets() {
     // 2,000 troopers beside 2,000 identical speeders: each trooper could embark on each speeder
-    // (4 million lines before); the speeders are one target, named by the first of them.
+    // (4 million lines before); the speeders are one target, named by the first of them and
+    // how many it stands for.
     let mut yaml = troopers(2_000, "Echo Base Trooper");
     let speeders = "        - Rogue 1\n".repeat(2_000);
     yaml = yaml.replace(
@@ -408,9 +409,9 @@ fn identical_cards_listed_once_as_targets() {
         .collect();
     assert_eq!(embarks.len(), 2_000, "{:?}", &lines[..4]);
     assert!(
-        embarks
-            .iter()
-            .all(|l| l.ends_with(": embark on Rogue 1 (1st at Hoth: Echo Docking Bay) — 0 Force")),
+        embarks.iter().all(|l| l.ends_with(
+            ": embark on Rogue 1 (1st at Hoth: Echo Docking Bay), one of 2000 alike — 0 Force"
+        )),
         "{:?}",
         &embarks[..4]
     );

@@ -409,11 +409,27 @@ impl<'b> Twins<'b> {
             }
         }
     }
+}
 
-    /// Is `c` the first of its group seen?
-    fn first(&mut self, c: CardIx) -> bool {
-        let before = self.reps.len();
-        self.group(c) == before
+/// The first of each group of twins among `cards`, in their order, with the group's size.
+fn alike(board: &Board, cards: impl Iterator<Item = CardIx>) -> Vec<(CardIx, usize)> {
+    let mut twins = Twins::new(board);
+    let mut out: Vec<(CardIx, usize)> = Vec::new();
+    for c in cards {
+        let g = twins.group(c);
+        match out.get_mut(g) {
+            Some((_, n)) => *n += 1,
+            None => out.push((c, 1)),
+        }
+    }
+    out
+}
+
+/// A target of a move as `moves` names it: the first of `n` twins stands for them all.
+fn target_name(board: &Board, c: CardIx, n: usize) -> String {
+    match n {
+        1 => board.card_name(c),
+        n => format!("{}, one of {n} alike", board.card_name(c)),
     }
 }
 
@@ -473,16 +489,14 @@ pub(super) fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKin
                 }
                 if let Some(sys) = board.system_of_row(row) {
                     // One of each group of twins: they are the same move.
-                    let mut twins = Twins::new(board);
-                    for cap in board.locations[sys]
+                    let capitals = board.locations[sys]
                         .cards
                         .iter()
                         .copied()
-                        .filter(|&x| board.card_def(x).is_capital())
-                        .filter(|&x| twins.first(x))
-                    {
+                        .filter(|&x| board.card_def(x).is_capital());
+                    for (cap, n) in alike(board, capitals) {
                         out.push((
-                            format!("shuttle to {}", board.card_name(cap)),
+                            format!("shuttle to {}", target_name(board, cap, n)),
                             QueryKind::CanShuttle {
                                 card: me.clone(),
                                 to: card_ref(cap),
@@ -536,21 +550,19 @@ pub(super) fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKin
                 }
             }
             // One of each group of twins: they are the same move.
-            let mut twins = Twins::new(board);
-            for &h in &board.locations[l].cards {
-                if h != c
+            let crafts = board.locations[l].cards.iter().copied().filter(|&h| {
+                h != c
                     && board.cards[h].side == board.cards[c].side
                     && crate::board::facts::is_craft(board.card_def(h))
-                    && twins.first(h)
-                {
-                    out.push((
-                        format!("embark on {}", board.card_name(h)),
-                        QueryKind::CanEmbark {
-                            card: me.clone(),
-                            on: card_ref(h),
-                        },
-                    ));
-                }
+            });
+            for (h, n) in alike(board, crafts) {
+                out.push((
+                    format!("embark on {}", target_name(board, h, n)),
+                    QueryKind::CanEmbark {
+                        card: me.clone(),
+                        on: card_ref(h),
+                    },
+                ));
             }
         }
         Place::Aboard(h) => {
@@ -559,21 +571,19 @@ pub(super) fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKin
                 QueryKind::CanDisembark { card: me.clone() },
             ));
             // Into another craft carried aboard the same one (one of each group of twins).
-            let mut twins = Twins::new(board);
-            for &o in &board.cards[h].aboard {
-                if o != c
+            let crafts = board.cards[h].aboard.iter().copied().filter(|&o| {
+                o != c
                     && board.cards[o].side == board.cards[c].side
                     && crate::board::facts::is_craft(board.card_def(o))
-                    && twins.first(o)
-                {
-                    out.push((
-                        format!("embark on {}", board.card_name(o)),
-                        QueryKind::CanEmbark {
-                            card: me.clone(),
-                            on: card_ref(o),
-                        },
-                    ));
-                }
+            });
+            for (o, n) in alike(board, crafts) {
+                out.push((
+                    format!("embark on {}", target_name(board, o, n)),
+                    QueryKind::CanEmbark {
+                        card: me.clone(),
+                        on: card_ref(o),
+                    },
+                ));
             }
             // The craft's own starship sites (the Dagobah supplement's starship sites).
             for row in crate::board::facts::places::rows_of(board, h) {
