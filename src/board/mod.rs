@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use typed_index_collections::TiVec;
 
 pub(crate) mod facts;
-mod names;
+mod naming;
 pub(crate) mod pattern;
 mod young_jedi;
 pub(crate) mod young_jedi_facts;
@@ -262,7 +262,7 @@ pub struct Board {
     card_index: HashMap<String, Vec<CardIx>>,
     /// The names of copies that share a title without an id, and every name that is more than
     /// a title, back to its card ([`Board::card_name`], [`Board::card_by_name`]).
-    names: names::Names,
+    names: CopyNames,
     /// Word indexes over the titles (keys of `loc_index` / `card_index`), see [`TitleIndex`];
     /// each built on first use. (The catalog keeps its own, static for the built-in cards.)
     loc_words: OnceLock<TitleIndex>,
@@ -279,6 +279,17 @@ pub struct Board {
     id_names: OnceLock<Vec<String>>,
     /// Facts derived from the whole board, see [`Board::derived`].
     derived: Derived,
+}
+
+/// The names of the cards whose title alone does not tell them apart, and the way back from
+/// a name to its card (worked out by `Board::name_copies`, in naming.rs).
+#[derive(Debug, Clone, Default)]
+struct CopyNames {
+    /// Copies without an id of a title that more than one such copy bears: their names.
+    told: HashMap<CardIx, String>,
+    /// Normalised name → card, for every name that is more than a title (ids too), and for the
+    /// title of the one copy without an id among copies with ids (it is named by its title).
+    by_name: HashMap<String, CardIx>,
 }
 
 /// Facts a rule family derives from the whole board, one per type, each computed on first use.
@@ -424,7 +435,7 @@ impl Board {
             let key = self.catalog.get(c.def).key().to_string();
             self.card_index.entry(key).or_default().push(i);
         }
-        self.names = names::Names::build(self);
+        self.names = self.name_copies();
         self.loc_words = OnceLock::new();
         self.card_words = OnceLock::new();
         self.marker_index.clear();

@@ -4,27 +4,19 @@
 //! as the board lists them (`TIE Fighter (2nd at Hoth)`). A name as answers list it names that
 //! card again in a question ([`super::Board::card_by_name`]).
 
-use super::{Board, CardIx, LocId, Place};
+use super::{Board, CardIx, CopyNames, LocId, Place};
 use crate::catalog::normalize;
 use std::collections::HashMap;
-
-/// The names of the cards whose title alone does not tell them apart, and the way back.
-#[derive(Debug, Clone, Default)]
-pub(super) struct Names {
-    /// Copies without an id of a title that more than one such copy bears: their names.
-    pub(super) told: HashMap<CardIx, String>,
-    /// Normalised name → card, for every name that is more than a title (ids too), and for the
-    /// title of the one copy without an id among copies with ids (it is named by its title).
-    pub(super) by_name: HashMap<String, CardIx>,
-}
 
 /// Holders are named within names; a deeper nesting than this (which no board reaches) is
 /// named by the title alone.
 const MAX_DEPTH: usize = 8;
 
-impl Names {
-    /// One pass over the cards in play, grouped by title (linear in the board).
-    pub(super) fn build(b: &Board) -> Names {
+impl Board {
+    /// The names of copies told apart, worked out in one pass over the cards in play grouped
+    /// by title (linear in the board).
+    pub(super) fn name_copies(&self) -> CopyNames {
+        let b = self;
         // For each copy to tell apart: its order among the copies at its place, when there
         // are more than one there.
         let mut nth: HashMap<CardIx, Option<usize>> = HashMap::new();
@@ -73,7 +65,7 @@ impl Names {
         for &c in b.ids.values() {
             by_name.insert(normalize(&b.card_name_with_id(c)), c);
         }
-        Names { told, by_name }
+        CopyNames { told, by_name }
     }
 }
 
