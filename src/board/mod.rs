@@ -148,7 +148,7 @@ pub struct Row {
 }
 
 /// Where a card in play is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Place {
     At(LocId),
     Aboard(CardIx),

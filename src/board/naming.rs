@@ -36,13 +36,13 @@ impl Board {
                 }
                 continue;
             }
-            let mut at_place: HashMap<PlaceKey, usize> = HashMap::new();
+            let mut at_place: HashMap<Place, usize> = HashMap::new();
             for &c in &bare {
-                *at_place.entry(PlaceKey::of(b.cards[c].place)).or_default() += 1;
+                *at_place.entry(b.cards[c].place).or_default() += 1;
             }
-            let mut seen: HashMap<PlaceKey, usize> = HashMap::new();
+            let mut seen: HashMap<Place, usize> = HashMap::new();
             for c in bare {
-                let p = PlaceKey::of(b.cards[c].place);
+                let p = b.cards[c].place;
                 let k = (at_place[&p] > 1).then(|| {
                     let k = seen.entry(p).or_default();
                     *k += 1;
@@ -66,26 +66,6 @@ impl Board {
             by_name.insert(normalize(&b.card_name_with_id(c)), c);
         }
         CopyNames { told, by_name }
-    }
-}
-
-/// A place as a hash key ([`Place`] holds only indexes).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-enum PlaceKey {
-    At(LocId),
-    Aboard(CardIx),
-    Carried(CardIx),
-    Escorted(CardIx),
-}
-
-impl PlaceKey {
-    fn of(p: Place) -> PlaceKey {
-        match p {
-            Place::At(l) => PlaceKey::At(l),
-            Place::Aboard(h) => PlaceKey::Aboard(h),
-            Place::Carried(h) => PlaceKey::Carried(h),
-            Place::Escorted(h) => PlaceKey::Escorted(h),
-        }
     }
 }
 
