@@ -5,6 +5,7 @@
 //! card again in a question ([`super::Board::card_by_name`]).
 
 use super::{Board, CardIx, CopyNames, LocId, Place};
+use crate::board::facts::ordinal_of;
 use crate::catalog::normalize;
 use std::collections::HashMap;
 
@@ -110,36 +111,25 @@ impl Namer<'_> {
 
 /// `2nd ` for Some(2), nothing for None.
 fn ordinal_words(nth: Option<usize>) -> String {
-    nth.map(|n| format!("{} ", ordinal(n))).unwrap_or_default()
-}
-
-/// 1st, 2nd, 3rd, 4th, …, 11th, 12th, 13th, …, 21st, 22nd, …
-pub(crate) fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    nth.map(|n| format!("{} ", ordinal_of(n as u64)))
+        .unwrap_or_default()
 }
 
 #[cfg(test)]
 mod tests {
-    use super::ordinal;
+    use crate::board::facts::ordinal_of;
 
     #[test]
     fn ordinals_read_as_english() {
-        let got: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112]
+        let got: Vec<String> = [1u64, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112, 20_000]
             .into_iter()
-            .map(ordinal)
+            .map(ordinal_of)
             .collect();
         assert_eq!(
             got,
             [
                 "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd",
-                "101st", "111th", "112th"
+                "101st", "111th", "112th", "20000th"
             ]
         );
     }
