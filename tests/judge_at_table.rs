@@ -306,7 +306,8 @@ fn copies_at_different_places_say_where_each_stands() {
         lines.contains("embark on Snowspeeder (at Hoth: Echo Docking Bay)"),
         "{lines}"
     );
-    // Alike copies at one place keep the title alone.
+    // Alike copies at one place are one target: the first of them, saying how many it stands
+    // for (each has a name of its own, tests/card_names.rs).
     std::fs::write(
         &board,
         "turn: light\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n      light: [Luke Skywalker, Snowspeeder, Snowspeeder]\n    - system: Hoth\n",
@@ -314,6 +315,9 @@ fn copies_at_different_places_say_where_each_stands() {
     .unwrap();
     let v = ask_json(&board, "moves \"Luke Skywalker\"");
     let lines = v["answer"].to_string();
-    assert!(lines.contains("embark on Snowspeeder — "), "{lines}");
-    assert!(!lines.contains("Snowspeeder (at"), "{lines}");
+    assert!(
+        lines.contains("embark on Snowspeeder (1st at Hoth: Echo Docking Bay), one of 2 alike — "),
+        "{lines}"
+    );
+    assert!(!lines.contains("Snowspeeder (2nd"), "{lines}");
 }

@@ -11,6 +11,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use typed_index_collections::TiVec;
 
 pub(crate) mod facts;
+mod naming;
 pub(crate) mod pattern;
 mod young_jedi;
 pub(crate) mod young_jedi_facts;
@@ -147,7 +148,7 @@ pub struct Row {
 }
 
 /// Where a card in play is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Place {
     At(LocId),
     Aboard(CardIx),
@@ -259,9 +260,9 @@ pub struct Board {
     loc_index: HashMap<String, Vec<LocId>>,
     /// normalised title → cards in play with that title.
     card_index: HashMap<String, Vec<CardIx>>,
-    /// Titles of cards in play whose copies without an id stand at more than one place: their
-    /// names say where each stands ([`Board::card_name`]).
-    spread_titles: std::collections::HashSet<String>,
+    /// The names of copies that share a title without an id, and every name that is more than
+    /// a title, back to its card ([`Board::card_name`], [`Board::card_by_name`]).
+    names: CopyNames,
     /// Word indexes over the titles (keys of `loc_index` / `card_index`), see [`TitleIndex`];
     /// each built on first use. (The catalog keeps its own, static for the built-in cards.)
     loc_words: OnceLock<TitleIndex>,
@@ -278,6 +279,17 @@ pub struct Board {
     id_names: OnceLock<Vec<String>>,
     /// Facts derived from the whole board, see [`Board::derived`].
     derived: Derived,
+}
+
+/// The names of the cards whose title alone does not tell them apart, and the way back from
+/// a name to its card (worked out by `Board::name_copies`, in naming.rs).
+#[derive(Debug, Clone, Default)]
+struct CopyNames {
+    /// Copies without an id of a title that more than one such copy bears: their names.
+    told: HashMap<CardIx, String>,
+    /// Normalised name → card, for every name that is more than a title (ids too), and for the
+    /// title of the one copy without an id among copies with ids (it is named by its title).
+    by_name: HashMap<String, CardIx>,
 }
 
 /// Facts a rule family derives from the whole board, one per type, each computed on first use.
@@ -398,7 +410,7 @@ impl Board {
             source,
             loc_index: HashMap::new(),
             card_index: HashMap::new(),
-            spread_titles: Default::default(),
+            names: Default::default(),
             loc_words: OnceLock::new(),
             card_words: OnceLock::new(),
             marker_index: HashMap::new(),
@@ -423,20 +435,7 @@ impl Board {
             let key = self.catalog.get(c.def).key().to_string();
             self.card_index.entry(key).or_default().push(i);
         }
-        self.spread_titles = self
-            .card_index
-            .iter()
-            .filter(|(_, list)| {
-                let mut places = list
-                    .iter()
-                    .filter(|&&c| self.cards[c].id.is_none())
-                    .map(|&c| self.cards[c].place);
-                places
-                    .next()
-                    .is_some_and(|first| places.any(|p| p != first))
-            })
-            .map(|(k, _)| k.clone())
-            .collect();
+        self.names = self.name_copies();
         self.loc_words = OnceLock::new();
         self.card_words = OnceLock::new();
         self.marker_index.clear();
@@ -511,30 +510,33 @@ impl Board {
             t
         }
     }
-    /// A card's name as answers list it: its title, with `(@id)` when it has one. Copies
-    /// without an id that stand at different places say where each stands (`TIE Fighter (at
-    /// Hoth)`, `TIE Fighter (aboard @av)`), so that they are told apart wherever they are
-    /// listed; copies at one place are alike, and keep the title alone.
+    /// A card's name as answers list it, unique on the board: its title, with `(@id)` when it
+    /// has one. Copies of one title without an id say where each stands (`TIE Fighter (at
+    /// Hoth)`, `TIE Fighter (aboard @av)`), and copies at one place their order there as the
+    /// board lists them (`TIE Fighter (2nd at Hoth)`); a holder without an id is named so too.
+    /// Worked out once when the board is indexed: a card moved since keeps the name it had.
     pub fn card_name(&self, c: CardIx) -> String {
-        let t = self.card_def(c).plain_title().to_string();
-        if let Some(id) = &self.cards[c].id {
-            return format!("{t} (@{id})");
+        if self.cards[c].id.is_some() {
+            return self.card_name_with_id(c);
         }
-        if !self.spread_titles.contains(self.card_def(c).key()) {
-            return t;
+        match self.names.told.get(&c) {
+            Some(name) => name.clone(),
+            None => self.card_def(c).plain_title().to_string(),
         }
-        let here = self.cards[c].place;
-        let holder = |h: CardIx| match &self.cards[h].id {
-            Some(id) => format!("@{id}"),
-            None => self.card_def(h).plain_title().to_string(),
-        };
-        let at = match here {
-            Place::At(l) => format!("at {}", self.loc_name(l)),
-            Place::Aboard(h) => format!("aboard {}", holder(h)),
-            Place::Carried(h) => format!("carried by {}", holder(h)),
-            Place::Escorted(h) => format!("escorted by {}", holder(h)),
-        };
-        format!("{t} ({at})")
+    }
+    /// `Title (@id)` for a card with an id (its title alone otherwise).
+    fn card_name_with_id(&self, c: CardIx) -> String {
+        let t = self.card_def(c).plain_title();
+        match &self.cards[c].id {
+            Some(id) => format!("{t} (@{id})"),
+            None => t.to_string(),
+        }
+    }
+    /// The card a name as [`Board::card_name`] gives it names, when that name is more than a
+    /// title (`TIE Fighter (2nd at Hoth)`, `Snowspeeder (@red5)`); case and spacing as in
+    /// titles do not matter.
+    pub fn card_by_name(&self, name: &str) -> Option<CardIx> {
+        self.names.by_name.get(&normalize(name)).copied()
     }
 
     /// Locations with this exact (normalised) title.

@@ -74,7 +74,7 @@ pub(crate) fn ask_moves(
     // Each group of twins is evaluated once, for its first card (when that card is reached);
     // every card then gets its group's lines, in the order of the cards. The list stops at
     // `limit` lines: the moves past it are not looked for.
-    let (group_of, _) = twin_groups(board, &cards);
+    let (group_of, reps) = twin_groups(board, &cards);
     let mut found: std::collections::HashMap<usize, Found> = std::collections::HashMap::new();
     let mut cut: Option<usize> = None;
     for (i, (&c, &g)) in cards.iter().zip(&group_of).enumerate() {
@@ -84,8 +84,13 @@ pub(crate) fn ask_moves(
             .or_insert_with(|| collect_moves(board, c, asker, e.ruleset, room));
         let take = f.moves.len().min(room);
         for m in &f.moves[..take] {
-            lines.push(m.line.clone());
-            moves.push(m.entry.clone());
+            let m = if c == reps[g] {
+                m.clone()
+            } else {
+                renamed(board, m, c)
+            };
+            lines.push(m.line);
+            moves.push(m.entry);
             count += usize::from(m.legal);
         }
         if lines.len() >= limit && (take < f.moves.len() || f.stopped || i + 1 < cards.len()) {
@@ -145,7 +150,7 @@ pub fn stream_moves(
     let Some(cards) = chosen_cards(&mut e, card, asker)? else {
         return Ok(e.finish());
     };
-    let (group_of, _) = twin_groups(board, &cards);
+    let (group_of, reps) = twin_groups(board, &cards);
     // How many cards of each group are still to list: a group's moves are kept only while
     // one of its cards is, and a card without twins keeps none.
     let mut left: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
@@ -173,7 +178,13 @@ pub fn stream_moves(
             let moves = kept
                 .entry(g)
                 .or_insert_with(|| collect_moves(board, c, asker, ruleset, usize::MAX).moves);
-            let flow = moves.iter().try_for_each(&mut hand);
+            let flow = moves.iter().try_for_each(|m| {
+                if c == reps[g] {
+                    hand(m)
+                } else {
+                    hand(&renamed(board, m, c))
+                }
+            });
             if let Some(n) = left.get_mut(&g) {
                 *n -= 1;
                 if *n == 0 {
@@ -205,6 +216,24 @@ pub struct FoundMove {
     pub entry: MoveEntry,
     /// Legal (and listed); false for a move that is undetermined.
     pub legal: bool,
+}
+
+/// A move found for the first card of a group of twins, as another card `c` of that group
+/// makes it: the same move, under `c`'s own name (twins are named apart, [`Board::card_name`]).
+fn renamed(board: &Board, m: &FoundMove, c: CardIx) -> FoundMove {
+    let name = board.card_name(c);
+    let rest = m
+        .line
+        .strip_prefix(m.entry.card.as_str())
+        .unwrap_or(&m.line);
+    FoundMove {
+        line: format!("{name}{rest}"),
+        entry: MoveEntry {
+            card: name,
+            ..m.entry.clone()
+        },
+        legal: m.legal,
+    }
 }
 
 /// One card's moves for `moves`, and whether it stopped at `room` moves before looking at
@@ -316,8 +345,9 @@ fn move_entry(
 
 /// `cards` grouped with their twins (each card's group, and each group's first card): cards directly at the same location, of the same card and
 /// side, in the same state, with the same numbers and no id, nothing aboard, carried or
-/// escorted. Nothing tells twins apart, so they have the same moves (under the same name) and
-/// each group is evaluated once: 10,000 troopers at one site cost one trooper's moves.
+/// escorted. Nothing but their order tells twins apart, so they have the same moves (each
+/// listed under its own name, [`renamed`]) and each group is evaluated once: 10,000 troopers at
+/// one site cost one trooper's moves.
 fn twin_groups(board: &Board, cards: &[CardIx]) -> (Vec<usize>, Vec<CardIx>) {
     let mut groups = Twins::new(board);
     let group_of = cards.iter().map(|&c| groups.group(c)).collect();
@@ -379,11 +409,27 @@ impl<'b> Twins<'b> {
             }
         }
     }
+}
 
-    /// Is `c` the first of its group seen?
-    fn first(&mut self, c: CardIx) -> bool {
-        let before = self.reps.len();
-        self.group(c) == before
+/// The first of each group of twins among `cards`, in their order, with the group's size.
+fn alike(board: &Board, cards: impl Iterator<Item = CardIx>) -> Vec<(CardIx, usize)> {
+    let mut twins = Twins::new(board);
+    let mut out: Vec<(CardIx, usize)> = Vec::new();
+    for c in cards {
+        let g = twins.group(c);
+        match out.get_mut(g) {
+            Some((_, n)) => *n += 1,
+            None => out.push((c, 1)),
+        }
+    }
+    out
+}
+
+/// A target of a move as `moves` names it: the first of `n` twins stands for them all.
+fn target_name(board: &Board, c: CardIx, n: usize) -> String {
+    match n {
+        1 => board.card_name(c),
+        n => format!("{}, one of {n} alike", board.card_name(c)),
     }
 }
 
@@ -443,16 +489,14 @@ pub(super) fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKin
                 }
                 if let Some(sys) = board.system_of_row(row) {
                     // One of each group of twins: they are the same move.
-                    let mut twins = Twins::new(board);
-                    for cap in board.locations[sys]
+                    let capitals = board.locations[sys]
                         .cards
                         .iter()
                         .copied()
-                        .filter(|&x| board.card_def(x).is_capital())
-                        .filter(|&x| twins.first(x))
-                    {
+                        .filter(|&x| board.card_def(x).is_capital());
+                    for (cap, n) in alike(board, capitals) {
                         out.push((
-                            format!("shuttle to {}", board.card_name(cap)),
+                            format!("shuttle to {}", target_name(board, cap, n)),
                             QueryKind::CanShuttle {
                                 card: me.clone(),
                                 to: card_ref(cap),
@@ -506,21 +550,19 @@ pub(super) fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKin
                 }
             }
             // One of each group of twins: they are the same move.
-            let mut twins = Twins::new(board);
-            for &h in &board.locations[l].cards {
-                if h != c
+            let crafts = board.locations[l].cards.iter().copied().filter(|&h| {
+                h != c
                     && board.cards[h].side == board.cards[c].side
                     && crate::board::facts::is_craft(board.card_def(h))
-                    && twins.first(h)
-                {
-                    out.push((
-                        format!("embark on {}", board.card_name(h)),
-                        QueryKind::CanEmbark {
-                            card: me.clone(),
-                            on: card_ref(h),
-                        },
-                    ));
-                }
+            });
+            for (h, n) in alike(board, crafts) {
+                out.push((
+                    format!("embark on {}", target_name(board, h, n)),
+                    QueryKind::CanEmbark {
+                        card: me.clone(),
+                        on: card_ref(h),
+                    },
+                ));
             }
         }
         Place::Aboard(h) => {
@@ -529,21 +571,19 @@ pub(super) fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKin
                 QueryKind::CanDisembark { card: me.clone() },
             ));
             // Into another craft carried aboard the same one (one of each group of twins).
-            let mut twins = Twins::new(board);
-            for &o in &board.cards[h].aboard {
-                if o != c
+            let crafts = board.cards[h].aboard.iter().copied().filter(|&o| {
+                o != c
                     && board.cards[o].side == board.cards[c].side
                     && crate::board::facts::is_craft(board.card_def(o))
-                    && twins.first(o)
-                {
-                    out.push((
-                        format!("embark on {}", board.card_name(o)),
-                        QueryKind::CanEmbark {
-                            card: me.clone(),
-                            on: card_ref(o),
-                        },
-                    ));
-                }
+            });
+            for (o, n) in alike(board, crafts) {
+                out.push((
+                    format!("embark on {}", target_name(board, o, n)),
+                    QueryKind::CanEmbark {
+                        card: me.clone(),
+                        on: card_ref(o),
+                    },
+                ));
             }
             // The craft's own starship sites (the Dagobah supplement's starship sites).
             for row in crate::board::facts::places::rows_of(board, h) {

@@ -236,13 +236,14 @@ impl<'b> Resolver<'b> {
             CardName::Title(title) => match self.card_titled(title) {
                 Ok(c) => Ok(c),
                 Err(CardMiss::NotInPlay) => Err(self.card_not_in_play(r, title)),
-                Err(CardMiss::Many(n)) => Err(AskError::from(AskErrorKind::Ambiguous {
+                Err(CardMiss::Many(first, n)) => Err(AskError::from(AskErrorKind::Ambiguous {
                     message: format!("{n} cards titled `{title}` are in play"),
                     src: self.src(),
                     span: span(r),
-                    help: Some(
-                        "give the one you mean an `id:` in the scenario and ask with `@id`".into(),
-                    ),
+                    help: Some(format!(
+                        "name the one you mean as answers list it, quoted (\"{}\"), or give it an `id:` in the scenario and ask with `@id`",
+                        b.card_name(first)
+                    )),
                 })),
                 Err(CardMiss::Fits(c)) => Err(AskError::from(AskErrorKind::Ambiguous {
                     message: format!("`{title}` fits {} cards in play", c.len()),
@@ -268,6 +269,10 @@ impl<'b> Resolver<'b> {
     /// Only the titles sharing a word with the typed one can be it or be shortened by it.
     fn card_titled(&self, title: &str) -> Result<CardIx, CardMiss> {
         let b = self.board;
+        // A name as answers list it (`TIE Fighter (2nd at Hoth)`) names its card.
+        if let Some(c) = b.card_by_name(title) {
+            return Ok(c);
+        }
         let titles = b.card_title_candidates(&normalize(title));
         match b.catalog.resolve_among(title, Some(titles)) {
             Resolution::Found(ids) => {
@@ -275,7 +280,7 @@ impl<'b> Resolver<'b> {
                 match b.cards_titled(key) {
                     [one] => Ok(*one),
                     [] => Err(CardMiss::NotInPlay),
-                    many => Err(CardMiss::Many(many.len())),
+                    many => Err(CardMiss::Many(many[0], many.len())),
                 }
             }
             Resolution::Ambiguous(c) => Err(CardMiss::Fits(c)),
@@ -395,8 +400,8 @@ impl<'b> Resolver<'b> {
 enum CardMiss {
     /// No card in play has it (or it names nothing).
     NotInPlay,
-    /// This many cards in play share the title.
-    Many(usize),
+    /// This many cards in play share the title (the first of them, as the board lists them).
+    Many(CardIx, usize),
     /// It shortens several titles in play.
     Fits(Vec<String>),
 }

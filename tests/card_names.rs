@@ -1,0 +1,212 @@
+//! Every card in play has a name of its own (`Board::card_name`): copies of one title without
+//! an id are told apart by where each stands and, at one place, by their order there as the
+//! board lists them; and a name as answers list it names that card again in a question.
+
+use miette::Diagnostic as _;
+use std::collections::HashMap;
+use std::path::Path;
+use swjudge::board::{Board, CardIx};
+use swjudge::catalog::Catalog;
+use swjudge::query::{CardName, CardRef, Span};
+use swjudge::rules::subject::Resolver;
+use swjudge::scenario::load_str;
+use swjudge::{Answer, ask};
+
+fn bundled() -> Vec<(String, Board)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = swjudge::scenario::files_under(&[root.join("scenarios"), root.join("examples")]);
+    assert!(files.len() > 50, "the bundled boards are found");
+    files
+        .into_iter()
+        .filter_map(|p| {
+            let s = swjudge::scenario::load_file(&p, Catalog::builtin()).ok()?;
+            Some((p.display().to_string(), s.board))
+        })
+        .collect()
+}
+
+/// The card a question naming `name` (a quoted title) is about.
+fn resolve(board: &Board, name: &str) -> Result<CardIx, String> {
+    let r = CardRef {
+        name: CardName::Title(name.to_string()),
+        span: Span::default(),
+    };
+    Resolver { board, query: name }
+        .card(&r)
+        .map_err(|e| format!("{e:?}"))
+}
+
+/// Every card's name is its own, and names it back; the failures, one line each.
+fn names_apart(file: &str, board: &Board) -> Vec<String> {
+    let mut failures = Vec::new();
+    let mut seen: HashMap<String, CardIx> = HashMap::new();
+    for c in board.cards.keys() {
+        let name = board.card_name(c);
+        if let Some(other) = seen.insert(name.clone(), c) {
+            failures.push(format!(
+                "{file}: cards {other:?} and {c:?} are both `{name}`"
+            ));
+        }
+        match resolve(board, &name) {
+            Ok(back) if back == c => {}
+            got => failures.push(format!("{file}: `{name}` ({c:?}) names {got:?}")),
+        }
+    }
+    failures
+}
+
+#[test]
+fn every_card_on_every_bundled_board_has_a_name_of_its_own_that_names_it_back() {
+    let mut failures = Vec::new();
+    let mut told_apart = 0;
+    for (file, board) in bundled() {
+        failures.extend(names_apart(&file, &board));
+        told_apart += board
+            .cards
+            .keys()
+            .filter(|&c| board.cards[c].id.is_none())
+            .filter(|&c| board.card_name(c) != board.card_def(c).plain_title())
+            .count();
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // The bundled boards hold copies without ids (loose Blaster Rifles, a Landing Claw…).
+    assert!(told_apart > 0, "no bundled board names copies apart");
+}
+
+#[test]
+fn a_generated_board_of_2000_cards_names_each_apart() {
+    let g = swjudge::generate::board(200, 2_000);
+    let s = load_str("generated.yaml", &g.yaml, Catalog::builtin()).unwrap();
+    let b = &s.board;
+    let told_apart = b
+        .cards
+        .keys()
+        .filter(|&c| b.card_name(c) != b.card_def(c).plain_title())
+        .count();
+    assert!(told_apart > 1_000, "{told_apart} cards told apart");
+    let failures = names_apart("generated.yaml", b);
+    assert!(
+        failures.is_empty(),
+        "{}",
+        failures[..failures.len().min(10)].join("\n")
+    );
+}
+
+const FOUR_AT_HOTH: &str = "turn: dark\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n    - system: Hoth\n      dark:\n        - { card: \"Victory-Class Star Destroyer\", aboard: [Imperial Trooper Guard] }\n        - TIE Fighter\n        - TIE Fighter\n        - TIE Fighter\n        - TIE Fighter\n";
+
+fn moves(yaml: &str) -> Vec<String> {
+    let s = load_str("t.yaml", yaml, Catalog::builtin()).unwrap();
+    let v = ask(&s.board, "moves", None).unwrap();
+    let Answer::List(lines) = v.answer else {
+        panic!("{:?}", v.answer)
+    };
+    lines
+}
+
+#[test]
+fn four_tie_fighters_at_one_system_are_listed_apart_by_moves() {
+    let lines = moves(FOUR_AT_HOTH);
+    let nth = ["1st", "2nd", "3rd", "4th"];
+    let embarks: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.contains(": embark on Victory-Class Star Destroyer"))
+        .collect();
+    let want: Vec<String> = nth
+        .iter()
+        .map(|n| {
+            format!("TIE Fighter ({n} at Hoth): embark on Victory-Class Star Destroyer — 0 Force")
+        })
+        .collect();
+    assert_eq!(embarks, want.iter().collect::<Vec<_>>(), "{lines:#?}");
+    let transfers: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("Imperial Trooper Guard: transfer to "))
+        .collect();
+    let want: Vec<String> = nth
+        .iter()
+        .map(|n| format!("Imperial Trooper Guard: transfer to TIE Fighter ({n} at Hoth) — 1 Force"))
+        .collect();
+    assert_eq!(transfers, want.iter().collect::<Vec<_>>(), "{lines:#?}");
+}
+
+#[test]
+fn four_tie_fighters_aboard_one_craft_are_four_embark_targets() {
+    let yaml = "turn: dark\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n    - system: Hoth\n      dark:\n        - { card: \"Victory-Class Star Destroyer\", aboard: [Imperial Trooper Guard, TIE Fighter, TIE Fighter, TIE Fighter, TIE Fighter] }\n";
+    let lines = moves(yaml);
+    let embarks: Vec<&str> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("Imperial Trooper Guard: embark on "))
+        .collect();
+    assert_eq!(
+        embarks,
+        ["1st", "2nd", "3rd", "4th"]
+            .map(|n| format!("TIE Fighter ({n} aboard Victory-Class Star Destroyer) — 0 Force")),
+        "{lines:#?}"
+    );
+}
+
+#[test]
+fn a_name_copied_from_an_answer_asks_about_that_copy() {
+    let s = load_str("t.yaml", FOUR_AT_HOTH, Catalog::builtin()).unwrap();
+    let b = &s.board;
+    // Typed back, quoted, in a canonical question: that copy and no other.
+    let v = ask(b, "moves \"TIE Fighter (3rd at Hoth)\"", None).unwrap();
+    let Answer::List(lines) = &v.answer else {
+        panic!("{:?}", v.answer)
+    };
+    assert!(!lines.is_empty());
+    assert!(
+        lines
+            .iter()
+            .all(|l| l.starts_with("TIE Fighter (3rd at Hoth): ")),
+        "{lines:#?}"
+    );
+    let v = ask(
+        b,
+        "can transfer \"Imperial Trooper Guard\" to \"tie fighter (4TH AT hoth)\"",
+        None,
+    )
+    .unwrap();
+    assert_eq!(v.answer, Answer::Yes, "{v:?}");
+    // The title alone is ambiguous; the help shows the form that names one copy.
+    let err = ask(
+        b,
+        "can transfer \"Imperial Trooper Guard\" to \"TIE Fighter\"",
+        None,
+    )
+    .unwrap_err();
+    let what = err.to_string();
+    let help = err.help().map(|h| h.to_string()).unwrap_or_default();
+    assert!(
+        what.contains("4 cards titled `TIE Fighter`"),
+        "{what} / {help}"
+    );
+    assert!(
+        help.contains("\"TIE Fighter (1st at Hoth)\""),
+        "{what} / {help}"
+    );
+    // A place where no such copy stands names nothing.
+    assert!(resolve(b, "TIE Fighter (5th at Hoth)").is_err());
+}
+
+#[test]
+fn copies_one_to_a_place_say_where_and_a_title_alone_stays_plain() {
+    let yaml = "turn: dark\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n      dark: [Imperial Trooper Guard]\n    - system: Hoth\n      dark:\n        - { card: \"Victory-Class Star Destroyer\", aboard: [TIE Fighter] }\n        - TIE Fighter\n        - { card: TIE Fighter, id: tie }\n";
+    let s = load_str("t.yaml", yaml, Catalog::builtin()).unwrap();
+    let b = &s.board;
+    let mut names: Vec<String> = b.cards.keys().map(|c| b.card_name(c)).collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            "Imperial Trooper Guard",
+            "TIE Fighter (@tie)",
+            "TIE Fighter (aboard Victory-Class Star Destroyer)",
+            "TIE Fighter (at Hoth)",
+            "Victory-Class Star Destroyer",
+        ]
+    );
+    for n in &names {
+        assert_eq!(resolve(b, n).map(|c| b.card_name(c)).as_ref(), Ok(n));
+    }
+}
