@@ -462,12 +462,12 @@ fn read_all(mut s: TcpStream) -> String {
 
 #[test]
 fn a_slow_client_gets_the_time_limit_and_the_in_flight_cap_refuses_at_once() {
-    let server = Server::start(&["--time-limit", "3000", "--max-in-flight", "1"]);
+    let server = Server::start(&["--time-limit", "6000", "--max-in-flight", "1"]);
     let started = Instant::now();
     let slow = stalled(&server, "/api/ask");
     // The one request in flight is the slow one: another is refused at once, not queued (asked
     // again until the slow one's headers have arrived: a loaded machine may take a moment).
-    let refused = (0..40).find_map(|_| {
+    let refused = (0..100).find_map(|_| {
         let r = server.get("/api/rules/hoth.landing");
         if r.status == 503 {
             return Some(r);
@@ -483,7 +483,7 @@ fn a_slow_client_gets_the_time_limit_and_the_in_flight_cap_refuses_at_once() {
     assert!(reply.starts_with("HTTP/1.1 408"), "{reply}");
     assert!(reply.contains("swjudge::serve::time_limit"), "{reply}");
     assert!(
-        started.elapsed() < Duration::from_secs(10),
+        started.elapsed() < Duration::from_secs(40),
         "{:?}",
         started.elapsed()
     );
