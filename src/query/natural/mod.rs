@@ -127,19 +127,25 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     // verb`): then that error says it best.
     let first_unknown = toks.first().is_some_and(|t| !understood(board, t));
     let (toks, asker) = words::split_asker(toks);
-    let toks = words::strip_lead(toks);
+    let (toks, acting) = words::strip_lead(toks);
+    // `as dark` at the end, else the side said to act (`can the dark side deploy …`).
+    let asker = asker.or(acting);
     if toks.is_empty() {
         return Reading::NotRead;
     }
-    let mut r = Reader {
-        board,
-        toks: &toks,
-        asker,
-        misses: Vec::new(),
-        ambiguous: Vec::new(),
-        cache: HashMap::new(),
-    };
-    let (found, framed) = r.read_span(0, toks.len(), false);
+    let mut r = Reader::new(board, toks.clone(), asker);
+    let (mut found, mut framed) = r.read_span(0, toks.len(), false);
+    // `the tauntaun's landspeed`: read as `the landspeed of the tauntaun` when only that is.
+    if found.is_empty() {
+        for turned in words::possessive_turns(&toks) {
+            let mut t = Reader::new(board, turned, asker);
+            let (f, fr) = t.read_span(0, t.toks.len(), false);
+            if !f.is_empty() {
+                (r, found, framed) = (t, f, fr);
+                break;
+            }
+        }
+    }
     let mut readings: Vec<String> = Vec::new();
     for q in found {
         let q = match asker {
@@ -228,7 +234,12 @@ fn canonical_looking(text: &str) -> bool {
             return false;
         }
         let typed = words[..n].join(" ");
-        let slack = if v.name.len() < 8 { 1 } else { 2 };
+        // `can boba …` is words (a modal, then a name), never `can bomb` mistyped.
+        let slack = match words[0] {
+            "can" | "could" | "may" | "might" | "will" | "would" | "should" => 0,
+            _ if v.name.len() < 8 => 1,
+            _ => 2,
+        };
         typed == v.name || (v.name.len() >= 5 && strsim::osa_distance(&typed, v.name) <= slack)
     })
 }
@@ -298,9 +309,11 @@ fn display(board: &Board, t: &Thing) -> String {
 
 /// The byte range of tokens `from..to` in the question.
 fn span_of(toks: &[Tok], from: usize, to: usize) -> Option<(usize, usize)> {
-    let first = toks.get(from)?;
-    let last = toks.get(to.checked_sub(1)?)?;
-    Some((first.start, last.end))
+    // A turned possessive's words are not in the order typed: the span holds them all.
+    let range = toks.get(from..to).filter(|r| !r.is_empty())?;
+    let start = range.iter().map(|t| t.start).min()?;
+    let end = range.iter().map(|t| t.end).max()?;
+    Some((start, end))
 }
 
 /// Words that fit several cards, for the readings' message.
@@ -311,9 +324,9 @@ struct Ambiguous {
 }
 
 /// One question's reading: its words, who asks, and what went amiss on the way.
-struct Reader<'b, 't> {
+struct Reader<'b> {
     board: &'b Board,
-    toks: &'t [Tok],
+    toks: Vec<Tok>,
     asker: Option<crate::rulebook::Side>,
     misses: Vec<Miss>,
     ambiguous: Vec<Ambiguous>,
@@ -332,7 +345,18 @@ struct Slot {
     fits: Vec<Thing>,
 }
 
-impl Reader<'_, '_> {
+impl<'b> Reader<'b> {
+    fn new(board: &'b Board, toks: Vec<Tok>, asker: Option<crate::rulebook::Side>) -> Self {
+        Reader {
+            board,
+            toks,
+            asker,
+            misses: Vec::new(),
+            ambiguous: Vec::new(),
+            cache: HashMap::new(),
+        }
+    }
+
     /// The canonical questions the tokens `from..to` read as, and whether any frame fit them.
     /// `cost_only`: only the frames of verbs a cost may be asked of (and not `cost`).
     fn read_span(&mut self, from: usize, to: usize, cost_only: bool) -> (Vec<String>, bool) {
@@ -395,9 +419,10 @@ impl Reader<'_, '_> {
             let phrase = toks
                 .iter()
                 .map(|t| t.raw.as_str())
+                .filter(|r| !r.is_empty())
                 .collect::<Vec<_>>()
                 .join(" ");
-            let span = span_of(self.toks, *from, *to).unwrap_or((0, 0));
+            let span = span_of(&self.toks, *from, *to).unwrap_or((0, 0));
             if !phrase.chars().any(char::is_alphanumeric) {
                 // Punctuation is no name (`@` alone): the question's own syntax error says more.
                 return Vec::new();
@@ -667,6 +692,7 @@ fn understood(board: &Board, t: &Tok) -> bool {
             .map(str::to_string)
             .collect();
         v.extend(names::DETERMINERS.iter().map(|s| s.to_string()));
+        v.extend(words::LEAD_WORDS.iter().map(|s| s.to_string()));
         v.sort();
         v.dedup();
         v
