@@ -7,16 +7,20 @@
 //!   canonical form ([`crate::query::VERBS`], `frames`), as `<words> => <canonical>`. A
 //!   frame is words to match, in order: `a|b` one of these words (or its everyday forms,
 //!   `picks` for `pick`), `[a|b]` optionally these, `{x:kind}` a slot (kind: `card` in play,
-//!   `loc` on the table or a planet, `dest` either, `deploy` in a hand or the catalog, `side`
+//!   `loc` on the table or a planet, `dest` either, `deploy` in a hand or the catalog, `known` in play, else in a hand or the catalog, `side`
 //!   light or dark, `num` a number, `rule` a rule id, `class` a classification, `text` sabacc
 //!   values, `cards` cards joined by "and", `question` a question a cost is asked of, `here`
 //!   "here" / "there": the Young Jedi planet where both sides have characters). The
 //!   canonical form names each slot by its `{x}`; a slot named `{_x}` is not in it, and says
 //!   where the first card named stands (`is Luke alone at the generators`) or, leading, whose
 //!   `his`/`her` is; `{x.weapon}` is the one weapon card `x` carries. What leads a question
-//!   and means nothing to a frame is set aside first: "please", "is it legal (for)", a leading
-//!   "can"/"could"/"may" with "I"/"we", a "to" before a verb of the frames, a trailing "?"
-//!   and `as light|dark`;
+//!   and means nothing to a frame is set aside first: "please", "why", "is it legal (for)",
+//!   "is X allowed to", a leading "can"/"could"/"may" (or "can't") with "I"/"we" or a side
+//!   (then that side asks), "still" before a verb, what trails ("please", "right now", "this
+//!   turn"), a "to" before a verb of the frames, a trailing "?" and `as light|dark`. A side is
+//!   one word however it is said (`the dark side`, `the rebels`, `the empire's`), `what's` is
+//!   `what is`; when nothing is read, a possessive is turned round (`the tauntaun's
+//!   landspeed` is `the landspeed of the tauntaun`);
 //! - each card or location a slot names, found by the words players use ([`names`]).
 //!
 //! When one reading fits, it is the question. When several fit (two troopers, two frames), the
@@ -90,6 +94,7 @@ pub fn shown(frame: &str) -> String {
                     "loc" => "<location>",
                     "dest" => "<place>",
                     "deploy" => "<card to deploy>",
+                    "known" => "<card>",
                     "side" => "light|dark",
                     "num" => "<n>",
                     "rule" => "<rule-id>",
@@ -250,7 +255,7 @@ fn canonical_looking(text: &str) -> bool {
 pub fn name(board: &Board, text: &str, want: Want) -> Result<Thing, String> {
     let text = text.trim();
     if let Some(id) = text.strip_prefix('@') {
-        if matches!(want, Want::Card | Want::Dest | Want::Deploy)
+        if matches!(want, Want::Card | Want::Dest | Want::Deploy | Want::Known)
             && let Some(&c) = board.ids.get(id)
         {
             return Ok(Thing::Card(c));
@@ -340,6 +345,8 @@ struct Slot {
     want: Want,
     phrase: String,
     span: (usize, usize),
+    /// Its tokens.
+    toks: (usize, usize),
     /// How the canonical question may name it (one per fit).
     named: Vec<String>,
     fits: Vec<Thing>,
@@ -469,6 +476,7 @@ impl<'b> Reader<'b> {
                 want: *want,
                 phrase,
                 span,
+                toks: (*from, *to),
                 named,
                 fits,
             });
@@ -476,6 +484,7 @@ impl<'b> Reader<'b> {
         if !self.constrain(&mut slots) || !self.weapons(canonical, &mut slots) {
             return Vec::new();
         }
+        self.near_said_place(&mut slots);
         let mut outs = vec![canonical.to_string()];
         for s in slots.iter().filter(|s| !s.name.starts_with('_')) {
             if s.named.len() > 1 && !self.ambiguous.iter().any(|a| a.span == s.span) {
@@ -551,6 +560,54 @@ impl<'b> Reader<'b> {
         true
     }
 
+    /// `the snowtrooper in the docking bay get in the TIE`: the place the words say the first
+    /// card stands at narrows a later card that fits several to those there (else to those
+    /// in that place's row: `at Mos Eisley shuttle to the Star Destroyer` above Tatooine);
+    /// when none is, all stay.
+    fn near_said_place(&mut self, slots: &mut [Slot]) {
+        let Some((first, rest)) = slots.split_first_mut() else {
+            return;
+        };
+        let board = self.board;
+        let places = names::said_place(board, &self.toks[first.toks.0..first.toks.1]);
+        if places.is_empty() {
+            return;
+        }
+        let row_of = |p: &Thing| match p {
+            Thing::Loc(l) => Some(board.locations[*l].row),
+            Thing::Card(c) => board.location_of(*c).map(|l| board.locations[l].row),
+            _ => None,
+        };
+        let rows: Vec<_> = places.iter().filter_map(row_of).collect();
+        for s in rest.iter_mut() {
+            if s.fits.len() < 2 || !s.fits.iter().all(|f| matches!(f, Thing::Card(_))) {
+                continue;
+            }
+            let at = |f: &Thing| matches!(f, Thing::Card(c) if places.iter().any(|p| names::is_at(board, *c, p)));
+            let in_row = |f: &Thing| {
+                matches!(f, Thing::Card(c) if board
+                    .location_of(*c)
+                    .is_some_and(|l| rows.contains(&board.locations[l].row)))
+            };
+            for test in [&at as &dyn Fn(&Thing) -> bool, &in_row] {
+                let keep: Vec<bool> = s.fits.iter().map(test).collect();
+                if keep.iter().any(|k| *k) {
+                    let mut i = 0;
+                    s.fits.retain(|_| {
+                        i += 1;
+                        keep[i - 1]
+                    });
+                    let mut i = 0;
+                    s.named.retain(|_| {
+                        i += 1;
+                        keep[i - 1]
+                    });
+                    break;
+                }
+            }
+        }
+    }
+
     /// `{x.weapon}` in the canonical question: the one weapon the card `x` carries, as a slot.
     /// False (a miss) when it carries none or several.
     fn weapons(&mut self, canonical: &str, slots: &mut Vec<Slot>) -> bool {
@@ -586,6 +643,7 @@ impl<'b> Reader<'b> {
                 want: Want::Card,
                 phrase: s.phrase.clone(),
                 span: s.span,
+                toks: s.toks,
                 named,
                 fits: vec![Thing::Card(carried[0])],
             });
@@ -652,6 +710,7 @@ impl Miss {
             Want::Loc => "location on the table",
             Want::Dest => "card or location",
             Want::Deploy => "card in a hand or in the catalog",
+            Want::Known => "card in play, in a hand or in the catalog",
             Want::Side => "side",
             Want::Num => "number",
             Want::Rule => "rule id",
@@ -854,7 +913,7 @@ fn known(board: &Board, want: Want) -> Vec<String> {
             .chain(board.card_names())
             .cloned()
             .collect(),
-        Want::Deploy => [crate::rulebook::Side::Light, crate::rulebook::Side::Dark]
+        Want::Deploy | Want::Known => [crate::rulebook::Side::Light, crate::rulebook::Side::Dark]
             .iter()
             .flat_map(|s| board.player(*s).hand.iter())
             .map(|z| board.def(z.def).plain_title().to_string())

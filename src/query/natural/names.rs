@@ -40,6 +40,14 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
     if want == Want::Here {
         return here(board, toks);
     }
+    // A card in play first; one not in play only when none in play fits.
+    if want == Want::Known {
+        let in_play = phrase(board, toks, Want::Card, ctx);
+        if !in_play.is_empty() {
+            return in_play;
+        }
+        return phrase(board, toks, Want::Deploy, ctx);
+    }
     if let Some(v) = plain_value(toks, want) {
         return v;
     }
@@ -82,6 +90,7 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
     if want == Want::Deploy {
         return to_deploy(board, &words, side);
     }
+
     // `Qui-Gon's` where a frame reads on (`{c} dueling hand`): the possessive of a name names
     // its card (Qui-Gon), before a title that begins with it (Qui-Gon Jinn's Lightsaber).
     if let Some(last) = words.last()
@@ -315,12 +324,7 @@ fn where_it_stands(
     keep: &dyn Fn(&Thing) -> bool,
 ) -> Vec<Thing> {
     for (i, t) in toks.iter().enumerate().skip(1) {
-        if i + 1 >= toks.len()
-            || !matches!(
-                t.text.as_str(),
-                "in" | "at" | "aboard" | "on" | "inside" | "by" | "over" | "above" | "near"
-            )
-        {
+        if i + 1 >= toks.len() || !PLACE_WORDS.contains(&t.text.as_str()) {
             continue;
         }
         let mut places = phrase(board, &toks[i + 1..], Want::Dest, Context::default());
@@ -351,6 +355,26 @@ fn where_it_stands(
     }
     Vec::new()
 }
+
+/// The place the words say a card stands at (`the snowtrooper in the docking bay`: the
+/// docking bay), when they name the card by it; else none.
+pub fn said_place(board: &Board, toks: &[Tok]) -> Vec<Thing> {
+    for (i, t) in toks.iter().enumerate().skip(1) {
+        if i + 1 >= toks.len() || !PLACE_WORDS.contains(&t.text.as_str()) {
+            continue;
+        }
+        let places = phrase(board, &toks[i + 1..], Want::Dest, Context::default());
+        if !places.is_empty() && !phrase(board, toks, Want::Card, Context::default()).is_empty() {
+            return places;
+        }
+    }
+    Vec::new()
+}
+
+/// The words that say where a card stands.
+const PLACE_WORDS: &[&str] = &[
+    "in", "at", "aboard", "on", "inside", "by", "over", "above", "near",
+];
 
 /// What `his`/`her`/`its` may point to: what the card carries, the craft it is aboard or
 /// pilots; else, when it has none, the cards of its side at its location that nobody carries
@@ -438,8 +462,46 @@ fn to_deploy(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
     }
     match resolved {
         Resolution::Found(ids) => vec![Thing::Def(ids[0])],
-        _ => hand.into_iter().map(Thing::Def).collect(),
+        _ if !hand.is_empty() => hand.into_iter().map(Thing::Def).collect(),
+        _ => by_title_words(board, &key),
     }
+}
+
+/// The most catalog titles a few words may name before they are too vague to list.
+const MAX_TITLES: usize = 8;
+
+/// The catalog's cards whose titles hold every word typed, as whole words (`the snare rifle`:
+/// Zuckuss' Snare Rifle); a later version (`… (V)`) only when it is the only one.
+fn by_title_words(board: &Board, key: &str) -> Vec<Thing> {
+    let typed: Vec<&str> = title_words(key).collect();
+    if typed.is_empty() {
+        return Vec::new();
+    }
+    let mut hits: Vec<&str> = board
+        .catalog
+        .title_candidates(key)
+        .into_iter()
+        .filter(|t| {
+            let words: Vec<&str> = title_words(t).collect();
+            typed.iter().all(|w| words.contains(w))
+        })
+        .collect();
+    hits.sort();
+    hits.dedup();
+    let all = hits.clone();
+    hits.retain(|h| {
+        !all.iter()
+            .any(|o| o.len() < h.len() && h.starts_with(o) && h[o.len()..].starts_with(" ("))
+    });
+    if hits.len() > MAX_TITLES {
+        return Vec::new();
+    }
+    hits.into_iter()
+        .filter_map(|t| match board.catalog.resolve(t) {
+            Resolution::Found(ids) => Some(Thing::Def(ids[0])),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The catalog's card of a persona named by one of its names (`vader`, `lando`): the card
@@ -483,9 +545,12 @@ fn by_persona(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
         [(_, id)] => Some(*id),
         _ => None,
     };
-    match plain {
-        Some(id) => vec![Thing::Def(id)],
-        None => titles.into_iter().map(|(_, id)| Thing::Def(id)).collect(),
+    // Else the card titled as typed (`Zuckuss`), else each title a reading.
+    let typed = keys.iter().position(|k| k.as_str() == *word);
+    match (plain, typed) {
+        (Some(id), _) => vec![Thing::Def(id)],
+        (None, Some(i)) => vec![Thing::Def(titles[i].1)],
+        (None, None) => titles.into_iter().map(|(_, id)| Thing::Def(id)).collect(),
     }
 }
 
@@ -778,7 +843,12 @@ fn kind_words(def: &CardDef, side: Side) -> Vec<String> {
                 k.extend(["starfighter", "fighter"]);
                 if def.is_tie() {
                     k.extend(["tie", "tie-fighter"]);
-                } else if side == Side::Light || def.side == Printed::Light {
+                } else if (side == Side::Light || def.side == Printed::Light)
+                    && def.capacity.pilots.unwrap_or(1) <= 1
+                    && def.capacity.passengers.unwrap_or(0) <= 1
+                {
+                    // A fighter of one seat: the Falcon, a freighter with room for
+                    // passengers, is no X-wing.
                     k.extend(["x-wing", "y-wing", "a-wing", "b-wing"]);
                 }
             }

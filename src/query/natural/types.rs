@@ -32,6 +32,9 @@ pub enum Want {
     Dest,
     /// A card not yet on the table: in a hand, else in the catalog (what is deployed).
     Deploy,
+    /// A card in play, else one in a hand or the catalog (a canonical form that takes a
+    /// title: `matching "Anakin's Lightsaber" @leia`).
+    Known,
     /// `light` or `dark`.
     Side,
     /// A whole number (`4`, `four`).

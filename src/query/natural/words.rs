@@ -505,6 +505,7 @@ pub fn pattern(frame: &str) -> Vec<El> {
                 "loc" => Want::Loc,
                 "dest" => Want::Dest,
                 "deploy" => Want::Deploy,
+                "known" => Want::Known,
                 "side" => Want::Side,
                 "num" => Want::Num,
                 "rule" => Want::Rule,
