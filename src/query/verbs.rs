@@ -786,6 +786,7 @@ macro_rules! verb_table {
                     "how many cards does|do|will|would {c:card} duel with if|when [his|her|its|the] destiny is {n:num}" => "duel-hand {c} destiny {n}",
                     "how big|large is {c:card} dueling hand" => "duel-hand {c}",
                     "what is {c:card} dueling hand" => "duel-hand {c}",
+                    "what is {c:card} dueling hand with|if|when [a] [his|her|its|the] destiny [is|of] {n:num}" => "duel-hand {c} destiny {n}",
                     "how big|large is {c:card} dueling hand with|if|when [a] [his|her|its|the] destiny [is|of] {n:num}" => "duel-hand {c} destiny {n}",
                     "how many cards does|do|will|would {c:card} draw for|in [a|the] duel if|when|with [a] [his|her|its|the] destiny [is|of] {n:num}" => "duel-hand {c} destiny {n}",
                     "how many cards are|is in {c:card} dueling hand" => "duel-hand {c}",

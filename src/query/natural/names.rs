@@ -452,7 +452,10 @@ fn to_deploy(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
     let resolved = board.catalog.resolve(&key);
     if let Resolution::Found(ids) = &resolved {
         let def = board.catalog.get(ids[0]);
-        if def.key() == key && !def.personas().any(|p| p.eq_ignore_ascii_case(&key)) {
+        let a_persona = def
+            .personas()
+            .any(|p| p.eq_ignore_ascii_case(&key) || title_words(&normalize(p)).any(|w| w == key));
+        if def.key() == key && !a_persona {
             return vec![Thing::Def(ids[0])];
         }
     }
