@@ -164,7 +164,7 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     let whole = span_of(&toks, 0, toks.len()).unwrap_or((0, text.len()));
     match readings.len() {
         1 => Reading::Read(readings.remove(0)),
-        0 if !framed => match first_unknown || canonical_looking(text) {
+        0 if !framed => match first_unknown || canonical_looking(board, text) {
             true => Reading::NotRead,
             false => Reading::Failed(Box::new(not_understood(board, text, &toks, suggest))),
         },
@@ -230,20 +230,38 @@ fn listed(names: &[String], n: usize) -> String {
 /// Does the text begin with a verb of the language, or one mistyped by a letter or two (not
 /// `is`, which players say too)? Then a text no frame reads is a canonical question, and its
 /// syntax error says more (`sheilded` → did you mean `shielded`?).
-fn canonical_looking(text: &str) -> bool {
+fn canonical_looking(board: &Board, text: &str) -> bool {
     let lower = normalize(text);
     let words: Vec<&str> = lower.split(' ').collect();
+    // `can boba …` is words (a modal, then a name on the board), never `can bomb` mistyped;
+    // `can dual …` is `can duel` mistyped.
+    let modal_then_name = matches!(
+        words[0],
+        "can" | "could" | "may" | "might" | "will" | "would" | "should"
+    ) && words.get(1).is_some_and(|w| {
+        let t = words::tokens(w);
+        t.first().is_some_and(|t| {
+            !names::phrase(
+                board,
+                std::slice::from_ref(t),
+                Want::Dest,
+                Context::default(),
+            )
+            .is_empty()
+        })
+    });
     VERBS.iter().any(|v| {
         let n = v.name.split(' ').count();
         if v.name == "is" || words.len() < n {
             return false;
         }
         let typed = words[..n].join(" ");
-        // `can boba …` is words (a modal, then a name), never `can bomb` mistyped.
-        let slack = match words[0] {
-            "can" | "could" | "may" | "might" | "will" | "would" | "should" => 0,
-            _ if v.name.len() < 8 => 1,
-            _ => 2,
+        let slack = if modal_then_name {
+            0
+        } else if v.name.len() < 8 {
+            1
+        } else {
+            2
         };
         typed == v.name || (v.name.len() >= 5 && strsim::osa_distance(&typed, v.name) <= slack)
     })
