@@ -518,7 +518,21 @@ fn by_persona(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
         return Vec::new();
     }
     let mut titles: Vec<(String, DefId)> = Vec::new();
-    for (id, def) in board.catalog.of_type(CardType::Character) {
+    // The titles holding the word (a persona's cards say its name): a few, not the catalog.
+    let defs = board
+        .catalog
+        .title_candidates(word)
+        .into_iter()
+        .filter(|t| title_words(t).any(|w| w == *word))
+        .filter_map(|t| match board.catalog.resolve(t) {
+            Resolution::Found(ids) => Some(ids),
+            _ => None,
+        })
+        .flatten()
+        .map(|id| (id, board.catalog.get(id)))
+        .filter(|(_, d)| d.card_type == CardType::Character)
+        .collect::<Vec<_>>();
+    for (id, def) in defs {
         let named = def.personas().any(|p| {
             p.eq_ignore_ascii_case(word) || title_words(&normalize(p)).any(|w| w == *word)
         });
