@@ -5,8 +5,8 @@
 use super::types::{Thing, Tok, Want};
 use crate::board::{Board, CardIx, Game, LocId, Place};
 use crate::catalog::{
-    CardDef, CardType, DefId, Icon, Printed, Resolution, Subtype, Trait, near_numerals, normalize,
-    numerals, title_words,
+    CardDef, CardType, DefId, Icon, Printed, Resolution, Subtype, Trait, is_shortening,
+    near_numerals, normalize, numerals, title_words,
 };
 use crate::rulebook::Side;
 
@@ -449,7 +449,13 @@ fn to_deploy(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
     // A persona's name (`vader`, `lando`) names the person, before a card of that title
     // which is one of the persona's (`Vader`); a title of no such persona names its card.
     let key = words.join(" ");
-    let resolved = board.catalog.resolve(&key);
+    // The catalog is asked only when a title holds the words (its postings, cheap): an
+    // unknown title costs the catalog a search for the closest ones.
+    let resolved = if catalog_holds(board, &key) {
+        board.catalog.resolve(&key)
+    } else {
+        Resolution::Unknown(Vec::new())
+    };
     if let Resolution::Found(ids) = &resolved {
         let def = board.catalog.get(ids[0]);
         let a_persona = def
@@ -468,6 +474,19 @@ fn to_deploy(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
         _ if !hand.is_empty() => hand.into_iter().map(Thing::Def).collect(),
         _ => by_title_words(board, &key),
     }
+}
+
+/// Does a catalog title equal or hold the words as a run of whole words (also with numbers
+/// as digits)? What [`crate::catalog::Catalog::resolve`] finds, asked cheaply.
+fn catalog_holds(board: &Board, key: &str) -> bool {
+    let holds = |k: &str| {
+        board
+            .catalog
+            .title_candidates(k)
+            .into_iter()
+            .any(|t| t == k || is_shortening(k, t))
+    };
+    holds(key) || numerals(key).is_some_and(|d| holds(&d))
 }
 
 /// The most catalog titles a few words may name before they are too vague to list.
@@ -584,9 +603,12 @@ fn fits(
     }
     // Words with a letter or two amiss only when no name fits them as typed: a typo never
     // beats a name (`grenadier` is no `Grenade` when a card is so called).
-    let mut scored = scores(board, words, want, keep, false);
-    if scored.is_empty() {
-        scored = scores(board, words, want, keep, true);
+    let mut scored = scores(board, words, want, keep, true);
+    if scored
+        .iter()
+        .any(|(t, _)| !matches!(*t, NEAR_FULL | NEAR_PART))
+    {
+        scored.retain(|(t, _)| !matches!(*t, NEAR_FULL | NEAR_PART));
     }
     let best = scored.iter().map(|(t, _)| *t).max().unwrap_or(0);
     let found = scored
