@@ -381,11 +381,11 @@ macro_rules! verb_table {
                 after_cost: false,
                 parse: can_target,
                 frames: [
-                    "target {c:card} with|using {w:any}" => "can target {c} with {w}",
+                    "target {c:card} with|using {w:known}" => "can target {c} with {w}",
                     "target {c:card}" => "can target {c}",
-                    "{c:card} be targeted by|with {w:any}" => "can target {c} with {w}",
+                    "{c:card} be targeted by|with {w:known}" => "can target {c} with {w}",
                     "{c:card} be targeted" => "can target {c}",
-                    "{w:any} target {c:card}" => "can target {c} with {w}",
+                    "{w:known} target {c:card}" => "can target {c} with {w}",
                 ],
             }
             CanBomb { bomber: CardRef, at: CardRef } => {
@@ -438,9 +438,9 @@ macro_rules! verb_table {
                 after_cost: false,
                 parse: matching,
                 frames: [
-                    "is|are {w:card} [a|the] matching weapon [for|of] {c:card}" => "matching {w} {c}",
-                    "is|are {w:card} {c:card} matching weapon" => "matching {w} {c}",
-                    "does|do {w:card} match {c:card}" => "matching {w} {c}",
+                    "is|are {w:known} [a|the] matching weapon [for|of] {c:known}" => "matching {w} {c}",
+                    "is|are {w:known} {c:known} matching weapon" => "matching {w} {c}",
+                    "does|do {w:known} match {c:known}" => "matching {w} {c}",
                 ],
             }
             ForceIcons { side: Side } => {
@@ -677,6 +677,7 @@ macro_rules! verb_table {
                 parse: asteroid_destiny,
                 frames: [
                     "what asteroid destiny loses|destroys|kills {c:card}" => "asteroid-destiny {c}",
+                    "what is [the] asteroid destiny for|of {c:card}" => "asteroid-destiny {c}",
                     "what destiny [would] loses|lose|destroys|destroy {c:card} in [the] asteroids|asteroid" => "asteroid-destiny {c}",
                 ],
             }
@@ -739,6 +740,7 @@ macro_rules! verb_table {
                 frames: [
                     "{c:card} attempt|take|try|do [the] jedi test [#] {n:num}" => "jedi-test {c} test {n}",
                     "{c:card} attempt|take|try|do [the] jedi test [#] {n:num} [with] [a] [training] destiny [of] {d:num}" => "jedi-test {c} test {n} destiny {d}",
+                    "{c:card} attempt|take|try|do [the] {n:num} jedi test" => "jedi-test {c} test {n}",
                 ],
             }
             Duel {
@@ -828,7 +830,11 @@ macro_rules! verb_table {
                     "how many cards does|do|will|would {c:card} duel with if|when [his|her|its|the] destiny is {n:num}" => "duel-hand {c} destiny {n}",
                     "how big|large is {c:card} dueling hand" => "duel-hand {c}",
                     "how many cards does|do|will|would {c:card} draw|get|have for|in [a|the|his|her|its] duel" => "duel-hand {c}",
-                    "how many cards does|do|will|would {c:card} draw|get|have for|in [a|the|his|her|its] duel if|when|with [his|her|its|the] destiny [is|of] {n:num}" => "duel-hand {c} destiny {n}",
+                    "how many cards does|do|will|would {c:card} draw|get|have for|in [a|the|his|her|its] duel if|when|with [a] [his|her|its|the] destiny [is|of] {n:num}" => "duel-hand {c} destiny {n}",
+                    "what is {c:card} dueling hand" => "duel-hand {c}",
+                    "what is {c:card} dueling hand with|if|when [a] [his|her|its|the] destiny [is|of] {n:num}" => "duel-hand {c} destiny {n}",
+                    "how big|large is {c:card} dueling hand with|if|when [a] [his|her|its|the] destiny [is|of] {n:num}" => "duel-hand {c} destiny {n}",
+                    "how many cards are|is in {c:card} dueling hand" => "duel-hand {c}",
                 ],
             }
             EffectFetch { location: Option<CardRef> } => {
@@ -897,6 +903,7 @@ macro_rules! verb_table {
                 frames: [
                     "what|what's [is] [the] cheapest|quickest|fastest|best way [for] [me|us] [to] get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
                     "how do|can|could|would [i|we] get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
+                    "what is [the] cheapest|quickest|fastest|best way for {c:card} to get|go|move|reach [to] {d:dest}" => "reach {c} {d}",
                     "how does|can|could|would {c:card} get to|into|onto {d:dest}" => "reach {c} {d}",
                     "how does|can|could|would {c:card} reach {d:dest}" => "reach {c} {d}",
                 ],

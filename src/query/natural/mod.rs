@@ -7,19 +7,23 @@
 //!   canonical form ([`crate::query::VERBS`], `frames`), as `<words> => <canonical>`. A
 //!   frame is words to match, in order: `a|b` one of these words (or its everyday forms,
 //!   `picks` for `pick`), `[a|b]` optionally these, `{x:kind}` a slot (kind: `card` in play,
-//!   `loc` on the table or a planet, `dest` either, `deploy` in a hand or the catalog, `side`
-//!   light or dark, `num` a number, `rule` a rule id, `class` a classification, `text` sabacc
+//!   `loc` on the table or a planet, `dest` either, `deploy` in a hand or the catalog,
+//!   `known` in play, else in a hand or the catalog, `side` light or dark, `num` a number,
+//!   `rule` a rule id, `class` a classification, `text` sabacc
 //!   values or a duel's hand (`1,2,3`), `cards` cards joined by "and", `question` a question
 //!   a cost is asked of, `here` "here" / "there": the Young Jedi planet where both sides have
-//!   characters, `weapon` / `character` a card in play of that type, `any` a card in play,
-//!   else in a hand or the catalog). The canonical form names each slot by its `{x}`; a slot
-//!   named `{_x}` is not in it, and says where the first card named stands (`is Luke alone at
-//!   the generators`) or, leading, whose `his`/`her` is; `{x.weapon}` is the one weapon card
-//!   `x` carries (a weapon is its own). A question whose condition comes first (`if …, what
-//!   happens`) is read with its condition last. What leads a question
-//!   and means nothing to a frame is set aside first: "please", "is it legal (for)", a leading
-//!   "can"/"could"/"may" with "I"/"we", a "to" before a verb of the frames, a trailing "?"
-//!   and `as light|dark`;
+//!   characters, `weapon` / `character` a card in play of that type). The canonical form
+//!   names each slot by its `{x}`; a slot named `{_x}` is not in it, and says where the first
+//!   card named stands (`is Luke alone at the generators`) or, leading, whose `his`/`her` is;
+//!   `{x.weapon}` is the one weapon card `x` carries (a weapon is its own). A question whose
+//!   condition comes first (`if …, what happens`) is read with its condition last. What leads
+//!   a question and means nothing to a frame is set aside first: "please", "why", "is it legal
+//!   (for)", "is X allowed to", a leading "can"/"could"/"may" (or "can't") with "I"/"we" or a
+//!   side (then that side asks), "still" before a verb, what trails ("please", "right now",
+//!   "this turn"), a "to" before a verb of the frames, a trailing "?" and `as light|dark`. A
+//!   side is one word however it is said (`the dark side`, `the rebels`, `the empire's`),
+//!   `what's` is `what is`; when nothing is read, a possessive is turned round (`the
+//!   tauntaun's landspeed` is `the landspeed of the tauntaun`);
 //! - each card or location a slot names, found by the words players use ([`names`]).
 //!
 //! When one reading fits, it is the question. When several fit (two troopers, two frames), the
@@ -93,6 +97,7 @@ pub fn shown(frame: &str) -> String {
                     "loc" => "<location>",
                     "dest" => "<place>",
                     "deploy" => "<card to deploy>",
+                    "known" => "<card>",
                     "side" => "light|dark",
                     "num" => "<n>",
                     "rule" => "<rule-id>",
@@ -103,7 +108,6 @@ pub fn shown(frame: &str) -> String {
                     "here" => "here|there",
                     "weapon" => "<weapon>",
                     "character" => "<character>",
-                    "any" => "<card>",
                     _ => "<card>",
                 }
                 .to_string(),
@@ -152,19 +156,25 @@ fn read_as_written(board: &Board, text: &str, suggest: bool) -> Reading {
     // verb`): then that error says it best.
     let first_unknown = toks.first().is_some_and(|t| !understood(board, t));
     let (toks, asker) = words::split_asker(toks);
-    let toks = words::strip_lead(toks);
+    let (toks, acting) = words::strip_lead(toks);
+    // `as dark` at the end, else the side said to act (`can the dark side deploy …`).
+    let asker = asker.or(acting);
     if toks.is_empty() {
         return Reading::NotRead;
     }
-    let mut r = Reader {
-        board,
-        toks: &toks,
-        asker,
-        misses: Vec::new(),
-        ambiguous: Vec::new(),
-        cache: HashMap::new(),
-    };
-    let (found, framed) = r.read_span(0, toks.len(), false);
+    let mut r = Reader::new(board, toks.clone(), asker);
+    let (mut found, mut framed) = r.read_span(0, toks.len(), false);
+    // `the tauntaun's landspeed`: read as `the landspeed of the tauntaun` when only that is.
+    if found.is_empty() {
+        for turned in words::possessive_turns(&toks) {
+            let mut t = Reader::new(board, turned, asker);
+            let (f, fr) = t.read_span(0, t.toks.len(), false);
+            if !f.is_empty() {
+                (r, found, framed) = (t, f, fr);
+                break;
+            }
+        }
+    }
     let mut readings: Vec<String> = Vec::new();
     for q in found {
         let q = match asker {
@@ -180,7 +190,7 @@ fn read_as_written(board: &Board, text: &str, suggest: bool) -> Reading {
         1 => Reading::Read(readings.remove(0)),
         // Without `suggest` (a rewrite tried, a condition turned) only a reading is wanted: the
         // words not understood are not looked into.
-        0 if !framed => match !suggest || first_unknown || canonical_looking(text) {
+        0 if !framed => match !suggest || first_unknown || canonical_looking(board, text) {
             true => Reading::NotRead,
             false => Reading::Failed(Box::new(not_understood(board, text, &toks))),
         },
@@ -246,16 +256,39 @@ fn listed(names: &[String], n: usize) -> String {
 /// Does the text begin with a verb of the language, or one mistyped by a letter or two (not
 /// `is`, which players say too)? Then a text no frame reads is a canonical question, and its
 /// syntax error says more (`sheilded` → did you mean `shielded`?).
-fn canonical_looking(text: &str) -> bool {
+fn canonical_looking(board: &Board, text: &str) -> bool {
     let lower = normalize(text);
     let words: Vec<&str> = lower.split(' ').collect();
+    // `can boba …` is words (a modal, then a name on the board), never `can bomb` mistyped;
+    // `can dual …` is `can duel` mistyped.
+    let modal_then_name = matches!(
+        words[0],
+        "can" | "could" | "may" | "might" | "will" | "would" | "should"
+    ) && words.get(1).is_some_and(|w| {
+        let t = words::tokens(w);
+        t.first().is_some_and(|t| {
+            !names::phrase(
+                board,
+                std::slice::from_ref(t),
+                Want::Dest,
+                Context::default(),
+            )
+            .is_empty()
+        })
+    });
     VERBS.iter().any(|v| {
         let n = v.name.split(' ').count();
         if v.name == "is" || words.len() < n {
             return false;
         }
         let typed = words[..n].join(" ");
-        let slack = if v.name.len() < 8 { 1 } else { 2 };
+        let slack = if modal_then_name {
+            0
+        } else if v.name.len() < 8 {
+            1
+        } else {
+            2
+        };
         typed == v.name || (v.name.len() >= 5 && strsim::osa_distance(&typed, v.name) <= slack)
     })
 }
@@ -266,7 +299,7 @@ fn canonical_looking(text: &str) -> bool {
 pub fn name(board: &Board, text: &str, want: Want) -> Result<Thing, String> {
     let text = text.trim();
     if let Some(id) = text.strip_prefix('@') {
-        if matches!(want, Want::Card | Want::Dest | Want::Deploy)
+        if matches!(want, Want::Card | Want::Dest | Want::Deploy | Want::Known)
             && let Some(&c) = board.ids.get(id)
         {
             return Ok(Thing::Card(c));
@@ -325,9 +358,11 @@ fn display(board: &Board, t: &Thing) -> String {
 
 /// The byte range of tokens `from..to` in the question.
 fn span_of(toks: &[Tok], from: usize, to: usize) -> Option<(usize, usize)> {
-    let first = toks.get(from)?;
-    let last = toks.get(to.checked_sub(1)?)?;
-    Some((first.start, last.end))
+    // A turned possessive's words are not in the order typed: the span holds them all.
+    let range = toks.get(from..to).filter(|r| !r.is_empty())?;
+    let start = range.iter().map(|t| t.start).min()?;
+    let end = range.iter().map(|t| t.end).max()?;
+    Some((start, end))
 }
 
 /// Words that fit several cards, for the readings' message.
@@ -338,9 +373,9 @@ struct Ambiguous {
 }
 
 /// One question's reading: its words, who asks, and what went amiss on the way.
-struct Reader<'b, 't> {
+struct Reader<'b> {
     board: &'b Board,
-    toks: &'t [Tok],
+    toks: Vec<Tok>,
     asker: Option<crate::rulebook::Side>,
     misses: Vec<Miss>,
     ambiguous: Vec<Ambiguous>,
@@ -354,12 +389,25 @@ struct Slot {
     want: Want,
     phrase: String,
     span: (usize, usize),
+    /// Its tokens.
+    toks: (usize, usize),
     /// How the canonical question may name it (one per fit).
     named: Vec<String>,
     fits: Vec<Thing>,
 }
 
-impl Reader<'_, '_> {
+impl<'b> Reader<'b> {
+    fn new(board: &'b Board, toks: Vec<Tok>, asker: Option<crate::rulebook::Side>) -> Self {
+        Reader {
+            board,
+            toks,
+            asker,
+            misses: Vec::new(),
+            ambiguous: Vec::new(),
+            cache: HashMap::new(),
+        }
+    }
+
     /// The canonical questions the tokens `from..to` read as, and whether any frame fit them.
     /// `cost_only`: only the frames of verbs a cost may be asked of (and not `cost`).
     fn read_span(&mut self, from: usize, to: usize, cost_only: bool) -> (Vec<String>, bool) {
@@ -404,22 +452,19 @@ impl Reader<'_, '_> {
             return v.clone();
         }
         // A weapon or a character: a card in play of that type (or as the language writes
-        // it); `any`: a card in play, else one not on the table.
+        // it).
         let typed = match want {
             Want::Weapon => Some(CardType::Weapon),
             Want::Character => Some(CardType::Character),
             _ => None,
         };
-        if typed.is_some() || want == Want::Any {
+        if typed.is_some() {
             let mut v = self.phrase(from, to, Want::Card, subject);
             let board = self.board;
             v.retain(|t| match (t, typed) {
                 (Thing::Card(c), Some(ty)) => board.card_def(*c).card_type == ty,
                 _ => true,
             });
-            if v.is_empty() && want == Want::Any {
-                v = self.phrase(from, to, Want::Deploy, subject);
-            }
             self.cache.insert(key, v.clone());
             return v;
         }
@@ -442,9 +487,10 @@ impl Reader<'_, '_> {
             let phrase = toks
                 .iter()
                 .map(|t| t.raw.as_str())
+                .filter(|r| !r.is_empty())
                 .collect::<Vec<_>>()
                 .join(" ");
-            let span = span_of(self.toks, *from, *to).unwrap_or((0, 0));
+            let span = span_of(&self.toks, *from, *to).unwrap_or((0, 0));
             if !phrase.chars().any(char::is_alphanumeric) {
                 // Punctuation is no name (`@` alone): the question's own syntax error says more.
                 return Vec::new();
@@ -488,6 +534,7 @@ impl Reader<'_, '_> {
                 want: *want,
                 phrase,
                 span,
+                toks: (*from, *to),
                 named,
                 fits,
             });
@@ -495,6 +542,7 @@ impl Reader<'_, '_> {
         if !self.constrain(&mut slots) || !self.weapons(canonical, &mut slots) {
             return Vec::new();
         }
+        self.near_said_place(&mut slots);
         let mut outs = vec![canonical.to_string()];
         for s in slots.iter().filter(|s| !s.name.starts_with('_')) {
             if s.named.len() > 1 && !self.ambiguous.iter().any(|a| a.span == s.span) {
@@ -570,6 +618,54 @@ impl Reader<'_, '_> {
         true
     }
 
+    /// `the snowtrooper in the docking bay get in the TIE`: the place the words say the first
+    /// card stands at narrows a later card that fits several to those there (else to those
+    /// in that place's row: `at Mos Eisley shuttle to the Star Destroyer` above Tatooine);
+    /// when none is, all stay.
+    fn near_said_place(&mut self, slots: &mut [Slot]) {
+        let Some((first, rest)) = slots.split_first_mut() else {
+            return;
+        };
+        let board = self.board;
+        let places = names::said_place(board, &self.toks[first.toks.0..first.toks.1]);
+        if places.is_empty() {
+            return;
+        }
+        let row_of = |p: &Thing| match p {
+            Thing::Loc(l) => Some(board.locations[*l].row),
+            Thing::Card(c) => board.location_of(*c).map(|l| board.locations[l].row),
+            _ => None,
+        };
+        let rows: Vec<_> = places.iter().filter_map(row_of).collect();
+        for s in rest.iter_mut() {
+            if s.fits.len() < 2 || !s.fits.iter().all(|f| matches!(f, Thing::Card(_))) {
+                continue;
+            }
+            let at = |f: &Thing| matches!(f, Thing::Card(c) if places.iter().any(|p| names::is_at(board, *c, p)));
+            let in_row = |f: &Thing| {
+                matches!(f, Thing::Card(c) if board
+                    .location_of(*c)
+                    .is_some_and(|l| rows.contains(&board.locations[l].row)))
+            };
+            for test in [&at as &dyn Fn(&Thing) -> bool, &in_row] {
+                let keep: Vec<bool> = s.fits.iter().map(test).collect();
+                if keep.iter().any(|k| *k) {
+                    let mut i = 0;
+                    s.fits.retain(|_| {
+                        i += 1;
+                        keep[i - 1]
+                    });
+                    let mut i = 0;
+                    s.named.retain(|_| {
+                        i += 1;
+                        keep[i - 1]
+                    });
+                    break;
+                }
+            }
+        }
+    }
+
     /// `{x.weapon}` in the canonical question: the one weapon the card `x` carries, as a slot.
     /// False (a miss) when it carries none or several.
     fn weapons(&mut self, canonical: &str, slots: &mut Vec<Slot>) -> bool {
@@ -610,6 +706,7 @@ impl Reader<'_, '_> {
                 want: Want::Card,
                 phrase: s.phrase.clone(),
                 span: s.span,
+                toks: s.toks,
                 named,
                 fits: vec![Thing::Card(carried[0])],
             });
@@ -720,10 +817,10 @@ impl Miss {
             Want::Card | Want::Cards => "card in play",
             Want::Weapon => "weapon in play",
             Want::Character => "character in play",
-            Want::Any => "card in play, in a hand or in the catalog",
             Want::Loc => "location on the table",
             Want::Dest => "card or location",
             Want::Deploy => "card in a hand or in the catalog",
+            Want::Known => "card in play, in a hand or in the catalog",
             Want::Side => "side",
             Want::Num => "number",
             Want::Rule => "rule id",
@@ -764,6 +861,7 @@ fn understood(board: &Board, t: &Tok) -> bool {
             .map(str::to_string)
             .collect();
         v.extend(names::DETERMINERS.iter().map(|s| s.to_string()));
+        v.extend(words::LEAD_WORDS.iter().map(|s| s.to_string()));
         v.sort();
         v.dedup();
         v
@@ -940,7 +1038,7 @@ fn known(board: &Board, want: Want) -> Vec<String> {
             .chain(board.card_names())
             .cloned()
             .collect(),
-        Want::Deploy | Want::Any => [crate::rulebook::Side::Light, crate::rulebook::Side::Dark]
+        Want::Deploy | Want::Known => [crate::rulebook::Side::Light, crate::rulebook::Side::Dark]
             .iter()
             .flat_map(|s| board.player(*s).hand.iter())
             .map(|z| board.def(z.def).plain_title().to_string())

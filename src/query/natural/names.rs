@@ -5,8 +5,8 @@
 use super::types::{Thing, Tok, Want};
 use crate::board::{Board, CardIx, Game, LocId, Place};
 use crate::catalog::{
-    CardDef, CardType, DefId, Icon, Printed, Resolution, Subtype, Trait, near_numerals, normalize,
-    numerals, title_words,
+    CardDef, CardType, DefId, Icon, Printed, Resolution, Subtype, Trait, is_shortening,
+    near_numerals, normalize, numerals, title_words,
 };
 use crate::rulebook::Side;
 
@@ -40,6 +40,14 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
     if want == Want::Here {
         return here(board, toks);
     }
+    // A card in play first; one not in play only when none in play fits.
+    if want == Want::Known {
+        let in_play = phrase(board, toks, Want::Card, ctx);
+        if !in_play.is_empty() {
+            return in_play;
+        }
+        return phrase(board, toks, Want::Deploy, ctx);
+    }
     if let Some(v) = plain_value(toks, want) {
         return v;
     }
@@ -57,10 +65,16 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
     let mut toks = toks;
     let mut mine: Option<Vec<CardIx>> = None;
     let mut side: Option<Side> = None;
-    while toks.len() > 1 && DETERMINERS.contains(&toks[0].text.as_str()) {
+    while toks.len() > 1
+        && (DETERMINERS.contains(&toks[0].text.as_str())
+            || matches!(toks[0].text.as_str(), "light's" | "dark's"))
+    {
         match toks[0].text.as_str() {
             "his" | "her" | "its" | "their" => mine = ctx.subject.map(|s| belongings(board, s)),
             "my" | "our" => side = ctx.asker,
+            // `the light side's Lando`.
+            "light's" => side = Some(Side::Light),
+            "dark's" => side = Some(Side::Dark),
             _ => {}
         }
         toks = &toks[1..];
@@ -76,20 +90,23 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
     if want == Want::Deploy {
         return to_deploy(board, &words, side);
     }
-    let found = named(board, toks, &words, want, &keep);
-    if !found.is_empty() {
-        return found;
-    }
-    // `Anakin's` where a frame reads on (`{c} dueling hand`).
+
+    // `Qui-Gon's` where a frame reads on (`{c} dueling hand`): the possessive of a name names
+    // its card (Qui-Gon), before a title that begins with it (Qui-Gon Jinn's Lightsaber).
     if let Some(last) = words.last()
-        && let Some(stem) = last.strip_suffix("'s")
+        && let Some(stem) = last
+            .strip_suffix("'s")
+            .or_else(|| last.strip_suffix("s'").map(|_| &last[..last.len() - 1]))
     {
         let mut w = words.clone();
         let n = w.len();
         w[n - 1] = stem;
-        return named(board, toks, &w, want, &keep);
+        let found = named(board, toks, &w, want, &keep);
+        if !found.is_empty() {
+            return found;
+        }
     }
-    Vec::new()
+    named(board, toks, &words, want, &keep)
 }
 
 /// `here` / `there` on a Young Jedi board: each planet (its row) where both sides have a
@@ -130,6 +147,7 @@ fn plain_value(toks: &[Tok], want: Want) -> Option<Vec<Thing>> {
         }),
         Want::Num => one(&|w| {
             let w = w.trim_start_matches('#');
+            let w = ordinal(w).unwrap_or(w);
             let digits = numerals(w).unwrap_or_else(|| w.to_string());
             digits
                 .parse::<i64>()
@@ -147,15 +165,18 @@ fn plain_value(toks: &[Tok], want: Want) -> Option<Vec<Thing>> {
         }),
         Want::Values => {
             let mut out = Vec::new();
-            for part in toks.iter().flat_map(|t| t.text.split(',')) {
-                if part.is_empty() {
+            for (i, t) in toks.iter().enumerate() {
+                // `5 and 6`: an "and" between two values.
+                if matches!(t.text.as_str(), "and" | "&") && i > 0 && i + 1 < toks.len() {
                     continue;
                 }
-                let w = numerals(part).unwrap_or_else(|| part.to_string());
-                if w == "wild" || w == "clone" || w.parse::<i64>().is_ok() {
-                    out.push(w);
-                } else {
-                    return Some(Vec::new());
+                for part in t.text.split(',').filter(|p| !p.is_empty()) {
+                    let w = numerals(part).unwrap_or_else(|| part.to_string());
+                    if w == "wild" || w == "clone" || w.parse::<i64>().is_ok() {
+                        out.push(w);
+                    } else {
+                        return Some(Vec::new());
+                    }
                 }
             }
             if out.is_empty() {
@@ -166,6 +187,31 @@ fn plain_value(toks: &[Tok], want: Want) -> Option<Vec<Thing>> {
         }
         _ => return None,
     })
+}
+
+/// An ordinal as its number: `fourth`, `4th` → `4` (as a number word or digits).
+fn ordinal(w: &str) -> Option<&str> {
+    const ORDINALS: &[(&str, &str)] = &[
+        ("first", "1"),
+        ("second", "2"),
+        ("third", "3"),
+        ("fourth", "4"),
+        ("fifth", "5"),
+        ("sixth", "6"),
+        ("seventh", "7"),
+        ("eighth", "8"),
+        ("ninth", "9"),
+        ("tenth", "10"),
+    ];
+    if let Some((_, d)) = ORDINALS.iter().find(|(o, _)| *o == w) {
+        return Some(d);
+    }
+    let digits = w
+        .strip_suffix("st")
+        .or_else(|| w.strip_suffix("nd"))
+        .or_else(|| w.strip_suffix("rd"))
+        .or_else(|| w.strip_suffix("th"))?;
+    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then_some(digits)
 }
 
 /// The cards in play and locations the words name: by title or kind, then whose it is, then
@@ -280,15 +326,23 @@ fn where_it_stands(
     keep: &dyn Fn(&Thing) -> bool,
 ) -> Vec<Thing> {
     for (i, t) in toks.iter().enumerate().skip(1) {
-        if i + 1 >= toks.len()
-            || !matches!(
-                t.text.as_str(),
-                "in" | "at" | "aboard" | "on" | "inside" | "by" | "over" | "above" | "near"
-            )
-        {
+        if i + 1 >= toks.len() || !PLACE_WORDS.contains(&t.text.as_str()) {
             continue;
         }
-        let places = phrase(board, &toks[i + 1..], Want::Dest, Context::default());
+        let mut places = phrase(board, &toks[i + 1..], Want::Dest, Context::default());
+        // `in the Stalker's cargo bay`: a part of a card is that card.
+        if places.is_empty()
+            && let Some(j) = toks[i + 1..toks.len() - 1]
+                .iter()
+                .position(|t| t.text.ends_with("'s") || t.text.ends_with("s'"))
+        {
+            places = phrase(
+                board,
+                &toks[i + 1..=i + 1 + j],
+                Want::Card,
+                Context::default(),
+            );
+        }
         if places.is_empty() {
             continue;
         }
@@ -303,6 +357,26 @@ fn where_it_stands(
     }
     Vec::new()
 }
+
+/// The place the words say a card stands at (`the snowtrooper in the docking bay`: the
+/// docking bay), when they name the card by it; else none.
+pub fn said_place(board: &Board, toks: &[Tok]) -> Vec<Thing> {
+    for (i, t) in toks.iter().enumerate().skip(1) {
+        if i + 1 >= toks.len() || !PLACE_WORDS.contains(&t.text.as_str()) {
+            continue;
+        }
+        let places = phrase(board, &toks[i + 1..], Want::Dest, Context::default());
+        if !places.is_empty() && !phrase(board, toks, Want::Card, Context::default()).is_empty() {
+            return places;
+        }
+    }
+    Vec::new()
+}
+
+/// The words that say where a card stands.
+const PLACE_WORDS: &[&str] = &[
+    "in", "at", "aboard", "on", "inside", "by", "over", "above", "near",
+];
 
 /// What `his`/`her`/`its` may point to: what the card carries, the craft it is aboard or
 /// pilots; else, when it has none, the cards of its side at its location that nobody carries
@@ -374,9 +448,147 @@ fn to_deploy(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
     if !hand.is_empty() && best > KIND {
         return hand.into_iter().map(Thing::Def).collect();
     }
-    match board.catalog.resolve(&words.join(" ")) {
+    // A persona's name (`vader`, `lando`) names the person, before a card of that title
+    // which is one of the persona's (`Vader`); a title of no such persona names its card.
+    let key = words.join(" ");
+    // The catalog is asked only when a title holds the words (its postings, cheap): an
+    // unknown title costs the catalog a search for the closest ones.
+    let resolved = if catalog_holds(board, &key) {
+        board.catalog.resolve(&key)
+    } else {
+        Resolution::Unknown(Vec::new())
+    };
+    if let Resolution::Found(ids) = &resolved {
+        let def = board.catalog.get(ids[0]);
+        let a_persona = def
+            .personas()
+            .any(|p| p.eq_ignore_ascii_case(&key) || title_words(&normalize(p)).any(|w| w == key));
+        if def.key() == key && !a_persona {
+            return vec![Thing::Def(ids[0])];
+        }
+    }
+    let persona = by_persona(board, words, side);
+    if !persona.is_empty() {
+        return persona;
+    }
+    match resolved {
         Resolution::Found(ids) => vec![Thing::Def(ids[0])],
-        _ => hand.into_iter().map(Thing::Def).collect(),
+        _ if !hand.is_empty() => hand.into_iter().map(Thing::Def).collect(),
+        _ => by_title_words(board, &key),
+    }
+}
+
+/// Does a catalog title equal or hold the words as a run of whole words (also with numbers
+/// as digits)? What [`crate::catalog::Catalog::resolve`] finds, asked cheaply.
+fn catalog_holds(board: &Board, key: &str) -> bool {
+    let holds = |k: &str| {
+        board
+            .catalog
+            .title_candidates(k)
+            .into_iter()
+            .any(|t| t == k || is_shortening(k, t))
+    };
+    holds(key) || numerals(key).is_some_and(|d| holds(&d))
+}
+
+/// The most catalog titles a few words may name before they are too vague to list.
+const MAX_TITLES: usize = 8;
+
+/// The catalog's cards whose titles hold every word typed, as whole words (`the snare rifle`:
+/// Zuckuss' Snare Rifle); a later version (`… (V)`) only when it is the only one.
+fn by_title_words(board: &Board, key: &str) -> Vec<Thing> {
+    let typed: Vec<&str> = title_words(key).collect();
+    if typed.is_empty() {
+        return Vec::new();
+    }
+    let mut hits: Vec<&str> = board
+        .catalog
+        .title_candidates(key)
+        .into_iter()
+        .filter(|t| {
+            let words: Vec<&str> = title_words(t).collect();
+            typed.iter().all(|w| words.contains(w))
+        })
+        .collect();
+    hits.sort();
+    hits.dedup();
+    let all = hits.clone();
+    hits.retain(|h| {
+        !all.iter()
+            .any(|o| o.len() < h.len() && h.starts_with(o) && h[o.len()..].starts_with(" ("))
+    });
+    if hits.len() > MAX_TITLES {
+        return Vec::new();
+    }
+    hits.into_iter()
+        .filter_map(|t| match board.catalog.resolve(t) {
+            Resolution::Found(ids) => Some(Thing::Def(ids[0])),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The catalog's card of a persona named by one of its names (`vader`, `lando`): the card
+/// titled with the persona's plain name (`Darth Vader`), which every other title of the
+/// persona extends; else one of each of its titles (readings to choose from).
+fn by_persona(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
+    let [word] = words else {
+        return Vec::new();
+    };
+    if word.len() < 3 || !word.bytes().all(|b| b.is_ascii_alphabetic()) {
+        return Vec::new();
+    }
+    let mut titles: Vec<(String, DefId)> = Vec::new();
+    // The titles holding the word (a persona's cards say its name): a few, not the catalog.
+    let defs = board
+        .catalog
+        .title_candidates(word)
+        .into_iter()
+        .filter(|t| title_words(t).any(|w| w == *word))
+        .filter_map(|t| match board.catalog.resolve(t) {
+            Resolution::Found(ids) => Some(ids),
+            _ => None,
+        })
+        .flatten()
+        .map(|id| (id, board.catalog.get(id)))
+        .filter(|(_, d)| d.card_type == CardType::Character)
+        .collect::<Vec<_>>();
+    for (id, def) in defs {
+        let named = def.personas().any(|p| {
+            p.eq_ignore_ascii_case(word) || title_words(&normalize(p)).any(|w| w == *word)
+        });
+        if !named || side.is_some_and(|s| !def.side.fits(s)) {
+            continue;
+        }
+        let t = def.plain_title().to_string();
+        if !titles.iter().any(|(x, _)| *x == t) {
+            titles.push((t, id));
+        }
+    }
+    // The persona's name: the title the most of its other titles say in full (`Darth Vader`
+    // in `Darth Vader, Dark Lord Of The Sith`; `Lando Calrissian` in `Captain Lando
+    // Calrissian`), never the word typed alone (`Vader` is a card of its own).
+    let keys: Vec<String> = titles.iter().map(|(t, _)| normalize(t)).collect();
+    let said_in = |p: &str| keys.iter().filter(|t| *t != p && t.contains(p)).count();
+    let mut best: Vec<(usize, DefId)> = keys
+        .iter()
+        .zip(&titles)
+        .filter(|(k, _)| k.as_str() != *word)
+        .map(|(k, (_, id))| (said_in(k), *id))
+        .filter(|(n, _)| *n > 0)
+        .collect();
+    best.sort_by_key(|(n, _)| std::cmp::Reverse(*n));
+    let plain = match best.as_slice() {
+        [(a, id), (b, _), ..] if a > b => Some(*id),
+        [(_, id)] => Some(*id),
+        _ => None,
+    };
+    // Else the card titled as typed (`Zuckuss`), else each title a reading.
+    let typed = keys.iter().position(|k| k.as_str() == *word);
+    match (plain, typed) {
+        (Some(id), _) => vec![Thing::Def(id)],
+        (None, Some(i)) => vec![Thing::Def(titles[i].1)],
+        (None, None) => titles.into_iter().map(|(_, id)| Thing::Def(id)).collect(),
     }
 }
 
@@ -391,28 +603,14 @@ fn fits(
     if words.is_empty() {
         return (0, Vec::new());
     }
-    let mut scored: Vec<(u8, Thing)> = Vec::new();
-    if matches!(want, Want::Card | Want::Dest | Want::Cards) {
-        for (c, card) in board.cards.iter_enumerated() {
-            let th = Thing::Card(c);
-            if keep(&th) {
-                let t = tier(words, board.def(card.def), card.side);
-                if t > 0 {
-                    scored.push((t, th));
-                }
-            }
-        }
-    }
-    if matches!(want, Want::Loc | Want::Dest) {
-        for (l, loc) in board.locations.iter_enumerated() {
-            let th = Thing::Loc(l);
-            if keep(&th) {
-                let t = tier(words, board.def(loc.def), loc.owner.unwrap_or(Side::Light));
-                if t > 0 {
-                    scored.push((t, th));
-                }
-            }
-        }
+    // Words with a letter or two amiss only when no name fits them as typed: a typo never
+    // beats a name (`grenadier` is no `Grenade` when a card is so called).
+    let mut scored = scores(board, words, want, keep, true);
+    if scored
+        .iter()
+        .any(|(t, _)| !matches!(*t, NEAR_FULL | NEAR_PART))
+    {
+        scored.retain(|(t, _)| !matches!(*t, NEAR_FULL | NEAR_PART));
     }
     let best = scored.iter().map(|(t, _)| *t).max().unwrap_or(0);
     let found = scored
@@ -423,8 +621,52 @@ fn fits(
     (best, found)
 }
 
+/// Each candidate the words fit (`fuzzy`: with a letter or two amiss), and how well.
+fn scores(
+    board: &Board,
+    words: &[&str],
+    want: Want,
+    keep: &dyn Fn(&Thing) -> bool,
+    fuzzy: bool,
+) -> Vec<(u8, Thing)> {
+    let mut scored: Vec<(u8, Thing)> = Vec::new();
+    if matches!(want, Want::Card | Want::Dest | Want::Cards) {
+        for (c, card) in board.cards.iter_enumerated() {
+            let th = Thing::Card(c);
+            if keep(&th) {
+                let t = tier_with(words, board.def(card.def), card.side, fuzzy);
+                if t > 0 {
+                    scored.push((t, th));
+                }
+            }
+        }
+    }
+    if matches!(want, Want::Loc | Want::Dest) {
+        for (l, loc) in board.locations.iter_enumerated() {
+            let th = Thing::Loc(l);
+            if keep(&th) {
+                let t = tier_with(
+                    words,
+                    board.def(loc.def),
+                    loc.owner.unwrap_or(Side::Light),
+                    fuzzy,
+                );
+                if t > 0 {
+                    scored.push((t, th));
+                }
+            }
+        }
+    }
+    scored
+}
+
 /// How well the words fit a card (see [`FULL`]); 0 when some word fits nothing of it.
 pub fn tier(words: &[&str], def: &CardDef, side: Side) -> u8 {
+    tier_with(words, def, side, true)
+}
+
+/// [`tier`]; `fuzzy`: a word may fit a title word with a letter or two amiss.
+fn tier_with(words: &[&str], def: &CardDef, side: Side, fuzzy: bool) -> u8 {
     let title: Vec<&str> = title_words(def.key()).collect();
     let mut kinds: Option<Vec<String>> = None;
     let mut all_title = true;
@@ -444,12 +686,16 @@ pub fn tier(words: &[&str], def: &CardDef, side: Side) -> u8 {
         }
         said = true;
         let hits: Vec<Option<(Vec<usize>, bool)>> =
-            parts.iter().map(|p| title_hit(p, &title)).collect();
+            parts.iter().map(|p| title_hit(p, &title, fuzzy)).collect();
         if hits.iter().all(Option::is_some) {
             for (ix, exact) in hits.into_iter().flatten() {
                 near |= !exact;
                 covered.extend(ix);
             }
+            continue;
+        }
+        // `Anakin the Podracer Pilot`: an article inside a name says nothing.
+        if matches!(*w, "the" | "a" | "an") {
             continue;
         }
         let kinds = kinds.get_or_insert_with(|| kind_words(def, side));
@@ -486,7 +732,7 @@ pub fn tier(words: &[&str], def: &CardDef, side: Side) -> u8 {
 /// The title words a typed word is, and whether exactly: the word itself (also in the
 /// plural, `1` for `I`), title words run together (`xwing`, `quigon`), or a word with a
 /// letter or two amiss (`stormtroper`, `sheilded`). Never a part of a title word.
-fn title_hit(w: &str, title: &[&str]) -> Option<(Vec<usize>, bool)> {
+fn title_hit(w: &str, title: &[&str], fuzzy: bool) -> Option<(Vec<usize>, bool)> {
     let w = NICKNAMES
         .iter()
         .find(|(n, _)| *n == w)
@@ -506,14 +752,23 @@ fn title_hit(w: &str, title: &[&str]) -> Option<(Vec<usize>, bool)> {
             }
         }
     }
+    if !fuzzy {
+        return None;
+    }
     let slack = match w.chars().count() {
         0..=4 => return None,
         5..=7 => 1,
         _ => 2,
     };
+    // Two letters amiss in a word, not two letters more or fewer (`grenadier` is no
+    // `grenade`: another word, not a typo).
     title
         .iter()
-        .position(|t| t.len() > 3 && strsim::osa_distance(w, t) <= slack)
+        .position(|t| {
+            t.len() > 3
+                && strsim::osa_distance(w, t) <= slack
+                && (strsim::osa_distance(w, t) <= 1 || w.len().abs_diff(t.len()) <= 1)
+        })
         .map(|i| (vec![i], false))
 }
 
@@ -629,7 +884,12 @@ fn kind_words(def: &CardDef, side: Side) -> Vec<String> {
                 k.extend(["starfighter", "fighter"]);
                 if def.is_tie() {
                     k.extend(["tie", "tie-fighter"]);
-                } else if side == Side::Light || def.side == Printed::Light {
+                } else if (side == Side::Light || def.side == Printed::Light)
+                    && def.capacity.pilots.unwrap_or(1) <= 1
+                    && def.capacity.passengers.unwrap_or(0) <= 1
+                {
+                    // A fighter of one seat: the Falcon, a freighter with room for
+                    // passengers, is no X-wing.
                     k.extend(["x-wing", "y-wing", "a-wing", "b-wing"]);
                 }
             }

@@ -30,14 +30,15 @@ pub enum Want {
     Weapon,
     /// A character in play.
     Character,
-    /// A card in play, else one not on the table (in a hand, else in the catalog).
-    Any,
     /// A location on the table (or a Young Jedi planet, by its row).
     Loc,
     /// A location or a card in play (a destination: a site, a system, a starship).
     Dest,
     /// A card not yet on the table: in a hand, else in the catalog (what is deployed).
     Deploy,
+    /// A card in play, else one in a hand or the catalog (a canonical form that takes a
+    /// title: `matching "Anakin's Lightsaber" @leia`).
+    Known,
     /// `light` or `dark`.
     Side,
     /// A whole number (`4`, `four`).

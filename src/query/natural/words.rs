@@ -81,7 +81,133 @@ pub fn tokens(text: &str) -> Vec<Tok> {
         }
         joined.push(t);
     }
-    joined
+    sides(contractions(joined))
+}
+
+/// `what's` is `what is`, `can't` is `can` (a question asked in the negative is the same
+/// question), `can not` is `can`.
+fn contractions(toks: Vec<Tok>) -> Vec<Tok> {
+    let mut out: Vec<Tok> = Vec::with_capacity(toks.len() + 2);
+    for t in toks {
+        if t.quoted {
+            out.push(t);
+            continue;
+        }
+        let split = match t.text.as_str() {
+            "what's" | "whats" => Some("what"),
+            "where's" | "wheres" => Some("where"),
+            "who's" | "whos" => Some("who"),
+            "how's" => Some("how"),
+            _ => None,
+        };
+        if let Some(w) = split {
+            out.push(Tok {
+                text: w.into(),
+                ..t.clone()
+            });
+            // Said with the word before it: it shows in no phrase.
+            out.push(Tok {
+                text: "is".into(),
+                raw: String::new(),
+                ..t
+            });
+            continue;
+        }
+        let plain = match t.text.as_str() {
+            "can't" | "cant" | "cannot" => Some("can"),
+            "couldn't" | "couldnt" => Some("could"),
+            "won't" | "wont" => Some("will"),
+            "wouldn't" | "wouldnt" => Some("would"),
+            "shouldn't" | "shouldnt" => Some("should"),
+            "isn't" | "isnt" => Some("is"),
+            "aren't" | "arent" => Some("are"),
+            "doesn't" | "doesnt" => Some("does"),
+            "don't" | "dont" => Some("do"),
+            _ => None,
+        };
+        if let Some(w) = plain {
+            out.push(Tok {
+                text: w.into(),
+                ..t
+            });
+            continue;
+        }
+        if t.text == "not"
+            && let Some(prev) = out.last_mut()
+            && matches!(prev.text.as_str(), "can" | "could" | "may")
+        {
+            prev.raw = format!("{} {}", prev.raw, t.raw);
+            prev.end = t.end;
+            continue;
+        }
+        out.push(t);
+    }
+    out
+}
+
+/// The side a word names: `light`/`dark` with `side`, and what players call the sides
+/// (`the rebels`, `the empire`); `'s` when the word is a possessive.
+fn side_word(w: &str) -> Option<(&'static str, bool)> {
+    let (stem, owned) = match w.strip_suffix("'s").or_else(|| w.strip_suffix('\'')) {
+        Some(s) => (s, true),
+        None => (w, false),
+    };
+    let side = match stem {
+        "rebels" | "alliance" => "light",
+        "empire" | "imperials" => "dark",
+        _ => return None,
+    };
+    Some((side, owned))
+}
+
+/// A side said in words is one word, `light` or `dark` (`light's` when it owns):
+/// `the dark side`, `light side's`, `the rebels`, `the rebel alliance`, `the empire's`.
+fn sides(toks: Vec<Tok>) -> Vec<Tok> {
+    let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
+    for t in toks {
+        if t.quoted {
+            out.push(t);
+            continue;
+        }
+        let n = out.len();
+        // `light side`, `dark side's`.
+        if matches!(t.text.as_str(), "side" | "side's" | "sides")
+            && let Some(prev) = out.last_mut()
+            && matches!(prev.text.as_str(), "light" | "dark")
+        {
+            if t.text == "side's" {
+                prev.text.push_str("'s");
+            }
+            prev.raw = format!("{} {}", prev.raw, t.raw);
+            prev.end = t.end;
+            continue;
+        }
+        // `the rebels`, `the (rebel) alliance`, `the (galactic) empire`: after `the` only.
+        if let Some((side, owned)) = side_word(&t.text) {
+            let mut at = n;
+            if at > 0 && matches!(out[at - 1].text.as_str(), "rebel" | "galactic") {
+                at -= 1;
+            }
+            if at > 0 && out[at - 1].text == "the" {
+                let first = out.get(at).map_or(t.start, |x| x.start);
+                let mut raw: Vec<String> = out.drain(at..).map(|x| x.raw).collect();
+                raw.push(t.raw.clone());
+                out.push(Tok {
+                    text: if owned {
+                        format!("{side}'s")
+                    } else {
+                        side.to_string()
+                    },
+                    raw: raw.join(" "),
+                    start: first,
+                    ..t
+                });
+                continue;
+            }
+        }
+        out.push(t);
+    }
+    out
 }
 
 /// `… as light` / `… as the dark side` at the end: who asks.
@@ -141,12 +267,91 @@ pub fn verb_words() -> &'static [String] {
     })
 }
 
-/// Sets aside what leads a question and means nothing to its frame: "please", "is it legal /
-/// possible (for)", a leading "can"/"could"/"may"… with "I"/"we"/"you", and a "to" before a
-/// verb of the frames.
-pub fn strip_lead(mut toks: Vec<Tok>) -> Vec<Tok> {
-    let word = |toks: &[Tok], i: usize| toks.get(i).map(|t| t.text.clone()).unwrap_or_default();
+/// Modal words that may lead a question (`can't` is read as `can` already).
+const MODALS: &[&str] = &["can", "could", "may", "might", "will", "would", "should"];
+
+/// Words that say nothing of the question after its subject, before its verb (`can Qui-Gon
+/// still battle`).
+const ADVERBS: &[&str] = &[
+    "still",
+    "currently",
+    "actually",
+    "really",
+    "legally",
+    "even",
+    "also",
+];
+
+/// Words that end a question and mean nothing to its frame: `please`, `right now`, `this
+/// turn`.
+const TRAILING: &[&[&str]] = &[
+    &["at", "the", "moment"],
+    &["right", "now"],
+    &["this", "turn"],
+    &["this", "phase"],
+    &["please"],
+    &["now"],
+    &["currently"],
+    &["yet"],
+    &["still"],
+    &["anymore"],
+];
+
+/// Words the leads use that no frame does, so a question they lead is words, never a
+/// canonical question mistyped.
+pub const LEAD_WORDS: &[&str] = &[
+    "please",
+    "why",
+    "am",
+    "allowed",
+    "permitted",
+    "able",
+    "legal",
+    "possible",
+    "still",
+    "might",
+    "should",
+    "would",
+    "will",
+    "could",
+    "may",
+    "can",
+    "it",
+];
+
+/// Sets aside what leads a question and means nothing to its frame: "please", "why", "is it
+/// legal / possible (for)", "is X allowed to", "am I allowed to", a leading "can"/"could"/
+/// "may"… with "I"/"we"/"you" or a side (then that side asks: returned), an adverb before a
+/// verb ("still"), what trails ("please", "right now", "this turn"), and a "to" before a verb
+/// of the frames.
+pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
+    let word = |toks: &[Tok], i: usize| {
+        toks.get(i)
+            .filter(|t| !t.quoted)
+            .map(|t| t.text.clone())
+            .unwrap_or_default()
+    };
+    let verbs = verb_words();
     if word(&toks, 0) == "please" {
+        toks.remove(0);
+    }
+    // What trails.
+    loop {
+        let n = toks.len();
+        let cut = TRAILING.iter().find(|tail| {
+            n > tail.len() + 1
+                && tail
+                    .iter()
+                    .enumerate()
+                    .all(|(i, w)| word(&toks, n - tail.len() + i) == *w)
+        });
+        match cut {
+            Some(tail) => toks.truncate(n - tail.len()),
+            None => break,
+        }
+    }
+    // "why can't …" asks whether it can.
+    if word(&toks, 0) == "why" && MODALS.contains(&word(&toks, 1).as_str()) {
         toks.remove(0);
     }
     // "is it legal for X to …", "would it be possible to …".
@@ -168,11 +373,22 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> Vec<Tok> {
             toks.remove(0);
         }
     }
-    if matches!(
-        word(&toks, 0).as_str(),
-        "can" | "could" | "may" | "might" | "will" | "would" | "should"
-    ) && toks.len() > 1
-    {
+    // "is X allowed to …" asks whether X can; "who is allowed to …" who can.
+    if let Some(k) = (1..toks.len().saturating_sub(2)).find(|&k| {
+        matches!(word(&toks, k).as_str(), "allowed" | "permitted" | "able")
+            && word(&toks, k + 1) == "to"
+    }) {
+        let first = word(&toks, 0);
+        if first == "who" && k == 2 && matches!(word(&toks, 1).as_str(), "is" | "are") {
+            toks[1].text = "can".into();
+            toks.drain(k..k + 2);
+        } else if matches!(first.as_str(), "is" | "are" | "am") {
+            toks.drain(k..k + 2);
+            toks[0].text = "can".into();
+        }
+    }
+    let mut side = None;
+    if MODALS.contains(&word(&toks, 0).as_str()) && toks.len() > 1 {
         toks.remove(0);
         if matches!(
             word(&toks, 0).as_str(),
@@ -181,11 +397,27 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> Vec<Tok> {
         {
             toks.remove(0);
         }
-        if word(&toks, 0) == "still" {
-            toks.remove(0);
+        // "can the dark side deploy …": that side asks.
+        let at = usize::from(word(&toks, 0) == "the");
+        let s = match word(&toks, at).as_str() {
+            "light" => Some(Side::Light),
+            "dark" => Some(Side::Dark),
+            _ => None,
+        };
+        if s.is_some() && toks.get(at + 1).is_some_and(|t| verbs.contains(&t.text)) {
+            toks.drain(..=at);
+            side = s;
         }
     }
-    let verbs = verb_words();
+    // "can Qui-Gon still battle": an adverb before a verb.
+    let mut i = 0;
+    while i + 1 < toks.len() {
+        if ADVERBS.contains(&word(&toks, i).as_str()) && verbs.contains(&toks[i + 1].text) {
+            toks.remove(i);
+        } else {
+            i += 1;
+        }
+    }
     let mut i = 1;
     while i + 1 < toks.len() {
         if toks[i].text == "to" && !toks[i + 1].quoted && verbs.contains(&toks[i + 1].text) {
@@ -194,7 +426,63 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> Vec<Tok> {
             i += 1;
         }
     }
-    toks
+    (toks, side)
+}
+
+/// The most questions [`possessive_turns`] makes of one.
+const MAX_TURNS: usize = 24;
+
+/// The question with a possessive turned round (`the tauntaun's landspeed` → `the landspeed
+/// of the tauntaun`): for each owner phrase ending at the possessive, the longest first, and
+/// each end of the thing owned (the question's end, or a `with`/`for`/`if`… after it).
+pub fn possessive_turns(toks: &[Tok]) -> Vec<Vec<Tok>> {
+    let mut out = Vec::new();
+    let n = toks.len();
+    for (i, t) in toks.iter().enumerate() {
+        if t.quoted || i + 1 >= n {
+            continue;
+        }
+        let Some(stem) = t
+            .text
+            .strip_suffix("'s")
+            .or_else(|| t.text.strip_suffix('\''))
+            .filter(|s| !s.is_empty())
+        else {
+            continue;
+        };
+        let ends = (i + 2..n)
+            .filter(|&k| {
+                matches!(
+                    toks[k].text.as_str(),
+                    "with" | "for" | "if" | "when" | "at" | "in" | "on" | "against" | "to"
+                )
+            })
+            .chain([n]);
+        for k in ends {
+            for j in 0..=i {
+                let of = Tok {
+                    text: "of".into(),
+                    raw: String::new(),
+                    ..t.clone()
+                };
+                let owner_end = Tok {
+                    text: stem.to_string(),
+                    ..t.clone()
+                };
+                let mut v: Vec<Tok> = toks[..j].to_vec();
+                v.extend_from_slice(&toks[i + 1..k]);
+                v.push(of);
+                v.extend_from_slice(&toks[j..i]);
+                v.push(owner_end);
+                v.extend_from_slice(&toks[k..]);
+                out.push(v);
+                if out.len() >= MAX_TURNS {
+                    return out;
+                }
+            }
+        }
+    }
+    out
 }
 
 /// A question whose condition comes first (`if the wampa attacks Han, what happens`), written
@@ -202,7 +490,8 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> Vec<Tok> {
 /// begin with "if" / "when" or no question word follows.
 pub fn condition_last(text: &str) -> Option<String> {
     let (toks, asker) = split_asker(tokens(text.trim()));
-    let toks = strip_lead(toks);
+    let (toks, acting) = strip_lead(toks);
+    let asker = asker.or(acting);
     let first = toks.first()?;
     if !matches!(first.text.as_str(), "if" | "when" | "suppose") {
         return None;
@@ -247,6 +536,7 @@ pub fn pattern(frame: &str) -> Vec<El> {
                 "loc" => Want::Loc,
                 "dest" => Want::Dest,
                 "deploy" => Want::Deploy,
+                "known" => Want::Known,
                 "side" => Want::Side,
                 "num" => Want::Num,
                 "rule" => Want::Rule,
@@ -257,7 +547,6 @@ pub fn pattern(frame: &str) -> Vec<El> {
                 "here" => Want::Here,
                 "weapon" => Want::Weapon,
                 "character" => Want::Character,
-                "any" => Want::Any,
                 _ => Want::Card,
             };
             El::Slot(name.to_string(), want)
