@@ -235,6 +235,21 @@ fn named(
             return vec![Thing::Typed("Hyperspace".into())];
         }
     }
+    // A card whose board id is this one plain word (`the grenadier` for `id: grenadier`): the
+    // board's writer named it so. Added to what the titles fit (an id never chooses among
+    // cards the words fit alike: `the wampa` of two Wampas, one `id: wampa`, is both).
+    if let [w] = words
+        && matches!(want, Want::Card | Want::Dest | Want::Cards)
+        && w.chars().all(char::is_alphabetic)
+        && let Some(&c) = board.ids.get(*w)
+        && keep(&Thing::Card(c))
+    {
+        let mut both = found;
+        if !both.contains(&Thing::Card(c)) {
+            both.push(Thing::Card(c));
+        }
+        return both;
+    }
     if !found.is_empty() {
         return found;
     }
