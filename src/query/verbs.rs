@@ -691,6 +691,10 @@ macro_rules! verb_table {
                 frames: [
                     "{c:cards} find [a|the] [missing] [character] at|in {l:loc}" => "search-party at {l} with {c}",
                     "search [party] at|in {l:loc} with {c:cards}" => "search-party at {l} with {c}",
+                    "what [destiny|draw] does|do|would [a|the] search party of|with {c:cards} need at|in {l:loc}" => "search-party at {l} with {c}",
+                    "what [destiny|draw] does|do|would {c:cards} need to find [a|the] [missing] [character|card] at|in {l:loc}" => "search-party at {l} with {c}",
+                    "what destiny|draw finds [a|the] [missing] [character|card] at|in {l:loc} with {c:cards}" => "search-party at {l} with {c}",
+                    "[a|the] search party of|with {c:cards} at|in {l:loc}" => "search-party at {l} with {c}",
                 ],
             }
             Sabacc {
