@@ -187,6 +187,19 @@ fn a_name_copied_from_an_answer_asks_about_that_copy() {
     );
     // A place where no such copy stands names nothing.
     assert!(resolve(b, "TIE Fighter (5th at Hoth)").is_err());
+    // The board editor (the repl's `:move`, `:remove`…) reads the same names.
+    use swjudge::query::natural::{Thing, Want, name};
+    for (i, nth) in ["1st", "2nd", "3rd", "4th"].iter().enumerate() {
+        let typed = format!("\"TIE Fighter ({nth} at Hoth)\"");
+        let Ok(Thing::Card(c)) = name(b, &typed, Want::Card) else {
+            panic!("{typed} names no card")
+        };
+        assert_eq!(
+            b.card_name(c),
+            format!("TIE Fighter ({nth} at Hoth)"),
+            "{i}"
+        );
+    }
 }
 
 #[test]
