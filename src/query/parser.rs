@@ -19,7 +19,7 @@ mod scanner;
 
 pub use limits::{MAX_NUMBER, MAX_QUERY_BYTES};
 
-pub use error::{QueryError, QueryErrorKind, YOUNG_JEDI_VERBS, verbs_of};
+pub use error::{QueryError, QueryErrorKind, verbs_of};
 
 use super::ast::Query;
 use grammar::question;

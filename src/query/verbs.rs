@@ -2,7 +2,8 @@
 //!
 //! Each entry of the `verb_table!` macro below is the only place a question form is written:
 //! its verb as typed, its syntax line, what it asks, an example, whether `cost` may come before
-//! it, the grammar function that reads what follows the verb (a function of
+//! it, the games whose boards answer it (`games`: the parser's suggestions and the reader of
+//! players' words keep to a board's game), the grammar function that reads what follows the verb (a function of
 //! `query/parser/grammar.rs`, named here and resolved there), and the fields of its
 //! [`QueryKind`] variant. The table is a leaf: it names no part of the parser. It hands its
 //! entries to a macro of the caller's (`verb_table!(some_macro)`); from it come
@@ -41,9 +42,33 @@ pub struct Verb {
     pub example: &'static str,
     /// `cost` may come before it (`cost land …`, `cost can move …`).
     pub after_cost: bool,
+    /// The game whose boards answer it.
+    pub games: Games,
     /// How players ask it: each a frame of their words and the canonical question it reads
     /// as (see [`crate::query::natural`] for the frames' notation). Every verb has some.
     pub frames: &'static [(&'static str, &'static str)],
+}
+
+/// The games a question is asked of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Games {
+    /// The Star Wars CCG only.
+    Swccg,
+    /// Young Jedi only.
+    YoungJedi,
+    /// Both games.
+    Both,
+}
+
+impl Verb {
+    /// Does a board of that game answer it?
+    pub fn of_game(&self, young_jedi: bool) -> bool {
+        match self.games {
+            Games::Both => true,
+            Games::YoungJedi => young_jedi,
+            Games::Swccg => !young_jedi,
+        }
+    }
 }
 
 /// Declares the verbs (the AST and [`VERBS`]) from the table: see the module's documentation.
@@ -56,6 +81,7 @@ macro_rules! declare_verbs {
             about: $about:literal,
             example: $example:literal,
             after_cost: $after_cost:literal,
+            games: $games:ident,
             parse: $parse:ident,
             frames: [$($frame:literal => $reads:literal),* $(,)?] $(,)?
         }
@@ -89,6 +115,7 @@ macro_rules! declare_verbs {
                 about: $about,
                 example: $example,
                 after_cost: $after_cost,
+                games: Games::$games,
                 frames: &[$(($frame, $reads)),*],
             },)*
         ];
@@ -105,6 +132,7 @@ macro_rules! verb_table {
                 about: "does the Hoth energy shield cover the location?",
                 example: "shielded \"North Ridge\"",
                 after_cost: false,
+                games: Swccg,
                 parse: shielded,
                 frames: [
                     "is|are {l:loc} shielded|protected|covered [by] [the] [energy] [shield]" => "shielded {l}",
@@ -125,6 +153,7 @@ macro_rules! verb_table {
                 about: "may the card be deployed there (a location card: may it be put on the table)?",
                 example: "can deploy Snowtrooper to \"Main Power Generators\"",
                 after_cost: true,
+                games: Both,
                 parse: can_deploy,
                 frames: [
                     "deploy|play|put|drop|bring|send {c:deploy} to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
@@ -143,6 +172,7 @@ macro_rules! verb_table {
                 about: "may the starship land (there; with no site named, at any site)?",
                 example: "can land @barge at \"Ice Plains\"",
                 after_cost: true,
+                games: Swccg,
                 parse: can_land,
                 frames: [
                     "{c:card} land|swoop|descend [down] on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
@@ -160,6 +190,7 @@ macro_rules! verb_table {
                 about: "may the starship take off (to there; with no destination named, to any)?",
                 example: "can take-off @landed-fighter",
                 after_cost: true,
+                games: Swccg,
                 parse: can_take_off,
                 frames: [
                     "{c:card} take-off|launch|lift-off [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
@@ -178,6 +209,7 @@ macro_rules! verb_table {
                 about: "may the card move (there; by the card's means; with no destination named, anywhere)?",
                 example: "can move @plains-trooper to \"North Ridge\"",
                 after_cost: true,
+                games: Swccg,
                 parse: can_move,
                 frames: [
                     "{c:card} move|go|fly|walk|drive|travel|head|ride|run [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
@@ -191,6 +223,7 @@ macro_rules! verb_table {
                 about: "may the card shuttle between a site and the system or starship above it?",
                 example: "can shuttle @ridge-trooper to Stalker",
                 after_cost: true,
+                games: Swccg,
                 parse: can_shuttle,
                 frames: [
                     "{c:card} shuttle [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
@@ -203,6 +236,7 @@ macro_rules! verb_table {
                 about: "may the card make a docking bay transit there?",
                 example: "can transit @trooper to \"Echo Docking Bay\"",
                 after_cost: true,
+                games: Swccg,
                 parse: can_transit,
                 frames: [
                     "{c:card} transit to {d:dest}" => "can transit {c} to {d}",
@@ -217,6 +251,7 @@ macro_rules! verb_table {
                 about: "may the card transfer to the other card (a starship, vehicle, prison or escort)?",
                 example: "can transfer @empty-walker to @hoth-vsd",
                 after_cost: true,
+                games: Swccg,
                 parse: can_transfer,
                 frames: [
                     "{c:card} transfer to|into|onto {d:dest}" => "can transfer {c} to {d}",
@@ -233,6 +268,7 @@ macro_rules! verb_table {
                 about: "may the card board the vehicle or starship?",
                 example: "can embark @flying_tie on @stalker",
                 after_cost: true,
+                games: Swccg,
                 parse: can_embark,
                 frames: [
                     "{c:card} board|embark|enter [on|onto|into|in] {d:card}" => "can embark {c} on {d}",
@@ -246,6 +282,7 @@ macro_rules! verb_table {
                 about: "may the card leave the craft it is aboard?",
                 example: "can disembark @han",
                 after_cost: true,
+                games: Swccg,
                 parse: can_disembark,
                 frames: [
                     "{c:card} disembark|deboard|dismount [from|off] [{_d:card}]" => "can disembark {c}",
@@ -259,6 +296,7 @@ macro_rules! verb_table {
                 about: "may the card move there as a react?",
                 example: "can react @fighter to Hoth",
                 after_cost: true,
+                games: Swccg,
                 parse: can_react,
                 frames: [
                     "{c:card} react to|into {d:dest}" => "can react {c} to {d}",
@@ -271,6 +309,7 @@ macro_rules! verb_table {
                 about: "may the first card carry the weapon or device?",
                 example: "can carry @grenadier \"Concussion Grenade\"",
                 after_cost: false,
+                games: Swccg,
                 parse: can_carry,
                 frames: [
                     "{a:card} carry|hold {b:card}" => "can carry {a} {b}",
@@ -283,6 +322,7 @@ macro_rules! verb_table {
                 about: "may the first card use the weapon or device?",
                 example: "can use @luke \"Anakin's Lightsaber\"",
                 after_cost: false,
+                games: Swccg,
                 parse: can_use,
                 frames: [
                     "{a:card} use|wield {b:card}" => "can use {a} {b}",
@@ -295,6 +335,7 @@ macro_rules! verb_table {
                 about: "may the first card steal the weapon, device or vehicle?",
                 example: "can steal @mos_guard @t16 as dark",
                 after_cost: false,
+                games: Swccg,
                 parse: can_steal,
                 frames: [
                     "{a:card} steal|take {b:card}" => "can steal {a} {b}",
@@ -306,6 +347,7 @@ macro_rules! verb_table {
                 about: "may the weapon be fired at the target?",
                 example: "can fire \"Thermal Detonator\" at @luke",
                 after_cost: false,
+                games: Swccg,
                 parse: can_fire,
                 frames: [
                     "fire|shoot {w:card} at {t:card}" => "can fire {w} at {t}",
@@ -323,6 +365,7 @@ macro_rules! verb_table {
                 about: "may the second card replace the first (a persona swap)?",
                 example: "can replace \"Luke Skywalker\" with \"Commander Luke Skywalker\"",
                 after_cost: false,
+                games: Swccg,
                 parse: can_replace,
                 frames: [
                     "{n:deploy} replace {o:card}" => "can replace {o} with {n}",
@@ -339,6 +382,7 @@ macro_rules! verb_table {
                 about: "may the character start a duel with the lightsaber (against that character)? (Young Jedi)",
                 example: "can duel @obiwan with \"Obi-Wan Kenobi's Lightsaber\" against @maul",
                 after_cost: false,
+                games: YoungJedi,
                 parse: can_duel,
                 frames: [
                     "{c:card} duel|challenge|fight {t:character} with|using {w:weapon}" => "can duel {c} with {w} against {t}",
@@ -363,6 +407,7 @@ macro_rules! verb_table {
                 about: "may the side evacuate the planet? (Young Jedi)",
                 example: "can evacuate Naboo",
                 after_cost: false,
+                games: YoungJedi,
                 parse: can_evacuate,
                 frames: [
                     "evacuate [from|off] {l:dest}" => "can evacuate {l}",
@@ -379,6 +424,7 @@ macro_rules! verb_table {
                 about: "may the card be targeted at all (by the card named)?",
                 example: "can target @storm with Alter",
                 after_cost: false,
+                games: Swccg,
                 parse: can_target,
                 frames: [
                     "target {c:card} with|using {w:known}" => "can target {c} with {w}",
@@ -394,6 +440,7 @@ macro_rules! verb_table {
                 about: "may the bomber drop its Proton Bombs on the site?",
                 example: "can bomb @bomber at Cantina",
                 after_cost: false,
+                games: Swccg,
                 parse: can_bomb,
                 frames: [
                     "{b:card} bomb {l:loc}" => "can bomb {b} at {l}",
@@ -406,6 +453,7 @@ macro_rules! verb_table {
                 about: "may the card take part in a battle (after a duel)? (Young Jedi)",
                 example: "can battle @quigon",
                 after_cost: false,
+                games: YoungJedi,
                 parse: can_battle,
                 frames: [
                     "{c:card} battle|fight" => "can battle {c}",
@@ -424,6 +472,7 @@ macro_rules! verb_table {
                 about: "does the card have the classification (`rebel`, `imperial`, `independent`)?",
                 example: "is \"Hound's Tooth\" independent",
                 after_cost: false,
+                games: Swccg,
                 parse: is,
                 frames: [
                     "is|are {c:card} [a|an] {p:class}" => "is {c} {p}",
@@ -436,6 +485,7 @@ macro_rules! verb_table {
                 about: "is the weapon a matching weapon for the character?",
                 example: "matching \"Anakin's Lightsaber\" @luke",
                 after_cost: false,
+                games: Swccg,
                 parse: matching,
                 frames: [
                     "is|are {w:known} [a|the] matching weapon [for|of] {c:known}" => "matching {w} {c}",
@@ -449,6 +499,7 @@ macro_rules! verb_table {
                 about: "how many Force icons the side has on the table, with the arithmetic",
                 example: "force-icons light",
                 after_cost: false,
+                games: Swccg,
                 parse: force_icons,
                 frames: [
                     "how many force icons does|do [the] {s:side} [side|player] have" => "force-icons {s}",
@@ -461,6 +512,7 @@ macro_rules! verb_table {
                 about: "the card's type, in the sense the phrase \"card type\" has",
                 example: "card-type \"Asteroid Field\"",
                 after_cost: false,
+                games: Swccg,
                 parse: card_type,
                 frames: [
                     "what type|kind [of] [card] is {c:deploy}" => "card-type {c}",
@@ -475,6 +527,7 @@ macro_rules! verb_table {
                 about: "what may become of the character when captured, or of the captive now",
                 example: "capture @chewie",
                 after_cost: false,
+                games: Swccg,
                 parse: capture,
                 frames: [
                     "what happens|happen if|when {c:card} is|gets captured" => "capture {c}",
@@ -488,6 +541,7 @@ macro_rules! verb_table {
                 about: "is the card present (at that location), and where?",
                 example: "present @luke",
                 after_cost: false,
+                games: Swccg,
                 parse: present,
                 frames: [
                     "is|are {c:card} present at|in|on {l:loc}" => "present {c} at {l}",
@@ -503,6 +557,7 @@ macro_rules! verb_table {
                 about: "does the side have presence at the location?",
                 example: "presence light at Hoth",
                 after_cost: false,
+                games: Swccg,
                 parse: presence,
                 frames: [
                     "does|do [the] {s:side} [side|player] have presence at|in|on {l:loc}" => "presence {s} at {l}",
@@ -516,6 +571,7 @@ macro_rules! verb_table {
                 about: "is the card alone at its location?",
                 example: "alone @trooper",
                 after_cost: false,
+                games: Swccg,
                 parse: alone,
                 frames: [
                     "is|are {c:card} alone" => "alone {c}",
@@ -528,6 +584,7 @@ macro_rules! verb_table {
                 about: "is the vehicle or starship piloted?",
                 example: "piloted @flying-speeder",
                 after_cost: false,
+                games: Swccg,
                 parse: piloted,
                 frames: [
                     "is|are {c:card} [being] piloted|crewed|driven" => "piloted {c}",
@@ -541,6 +598,7 @@ macro_rules! verb_table {
                 about: "may the side's starships controlling the related system add power to a battle there?",
                 example: "battle-power dark at \"North Ridge\"",
                 after_cost: false,
+                games: Swccg,
                 parse: battle_power,
                 frames: [
                     "does|do|can|may [the] {s:side} [side] [starships] add [battle] power to [a] [the] battle at|in|on {l:loc}" => "battle-power {s} at {l}",
@@ -557,6 +615,7 @@ macro_rules! verb_table {
                 about: "the landspeed the card may use now, with the arithmetic",
                 example: "landspeed @downed-walker",
                 after_cost: false,
+                games: Swccg,
                 parse: landspeed,
                 frames: [
                     "what|what's [is] [the] landspeed [of] {c:card}" => "landspeed {c}",
@@ -569,6 +628,7 @@ macro_rules! verb_table {
                 about: "what a weapon fired at the card compares against (armor instead of ability when armored)",
                 example: "defense @probe",
                 after_cost: false,
+                games: Swccg,
                 parse: defense,
                 frames: [
                     "what|what's [is] [the] defense|defence [value] [of] {c:card}" => "defense {c}",
@@ -581,6 +641,7 @@ macro_rules! verb_table {
                 about: "the cards that would be lost along with this one",
                 example: "lost-with @ridden",
                 after_cost: false,
+                games: Swccg,
                 parse: lost_with,
                 frames: [
                     "what [else] [is|would|will] [be] lost with|along [with] {c:card}" => "lost-with {c}",
@@ -594,6 +655,7 @@ macro_rules! verb_table {
                 about: "would the card, deploying or moving to (or across) the site, trip the cards buried there?",
                 example: "tripped-by @plains_rebel at Mountains",
                 after_cost: false,
+                games: Swccg,
                 parse: tripped_by,
                 frames: [
                     "{c:card} trip [the] [cards|mines|anything] [buried] at|in|on {l:loc}" => "tripped-by {c} at {l}",
@@ -606,6 +668,7 @@ macro_rules! verb_table {
                 about: "may the occupant enhance the vehicle or starship (as pilot or gunner)?",
                 example: "enhances \"Danz Borin\" @crawler",
                 after_cost: false,
+                games: Swccg,
                 parse: enhances,
                 frames: [
                     "does|do {a:card} enhance {b:card}" => "enhances {a} {b}",
@@ -618,6 +681,7 @@ macro_rules! verb_table {
                 about: "the Force the move costs, with the arithmetic (a deploy's cost is card text, which swjudge does not read)",
                 example: "cost move @wampa to \"Defensive Perimeter\"",
                 after_cost: false,
+                games: Swccg,
                 parse: cost,
                 frames: [
                     "how much [force] [does|would|will] [it] cost [me|us] [for|to] {q:question}" => "cost {q}",
@@ -632,6 +696,7 @@ macro_rules! verb_table {
                 about: "the innermost and outermost marker sites on the table in the row (every row with markers)",
                 example: "markers",
                 after_cost: false,
+                games: Swccg,
                 parse: markers,
                 frames: [
                     "what|which [are] [the] markers [are] [there] [in|of|on] {r:loc}" => "markers {r}",
@@ -648,6 +713,7 @@ macro_rules! verb_table {
                 about: "where in the row the location card would go",
                 example: "insertion \"Main Power Generators\"",
                 after_cost: false,
+                games: Swccg,
                 parse: insertion,
                 frames: [
                     "where would|does|will|should {l:deploy} go|be [placed|inserted|put]" => "insertion {l}",
@@ -660,6 +726,7 @@ macro_rules! verb_table {
                 about: "the row's locations in order, with markers and shielded sites (every row)",
                 example: "layout Hoth",
                 after_cost: false,
+                games: Swccg,
                 parse: layout,
                 frames: [
                     "what does {r:loc} look like" => "layout {r}",
@@ -674,6 +741,7 @@ macro_rules! verb_table {
                 about: "the lowest asteroid destiny that loses the starship",
                 example: "asteroid-destiny @falcon",
                 after_cost: false,
+                games: Swccg,
                 parse: asteroid_destiny,
                 frames: [
                     "what asteroid destiny loses|destroys|kills {c:card}" => "asteroid-destiny {c}",
@@ -687,6 +755,7 @@ macro_rules! verb_table {
                 about: "the lowest destiny draw with which the search party finds a missing character",
                 example: "search-party at \"North Ridge\" with @ridge_trooper",
                 after_cost: false,
+                games: Swccg,
                 parse: search_party,
                 frames: [
                     "{c:cards} find [a|the] [missing] [character] at|in {l:loc}" => "search-party at {l} with {c}",
@@ -706,6 +775,7 @@ macro_rules! verb_table {
                 about: "who wins the sabacc game (a value is a number, `wild` or `clone`) and what the loser gives up",
                 example: "sabacc light 5, 6 dark wild, clone, 3",
                 after_cost: false,
+                games: Swccg,
                 parse: sabacc,
                 frames: [
                     "who wins [at] [the] [sabacc] [game] [if|when|with] light [has] {l:text} [and] dark [has] {d:text}" => "sabacc light {l} dark {d}",
@@ -722,6 +792,7 @@ macro_rules! verb_table {
                 about: "the outcome of the attack (the destiny feeding the first draw it needs)",
                 example: "creature-attack @chewie on @wampa destiny 0",
                 after_cost: false,
+                games: Swccg,
                 parse: creature_attack,
                 frames: [
                     "{a:card} attack|eat {t:card}" => "creature-attack {a} on {t}",
@@ -740,6 +811,7 @@ macro_rules! verb_table {
                 about: "may the apprentice attempt that Jedi test, and the training destiny total",
                 example: "jedi-test @luke test 3 destiny 4",
                 after_cost: false,
+                games: Swccg,
                 parse: jedi_test,
                 frames: [
                     "{c:card} attempt|take|try|do [the] jedi test [#] {n:num}" => "jedi-test {c} test {n}",
@@ -758,6 +830,7 @@ macro_rules! verb_table {
                 about: "the duel replayed: winner, discards, damage and hits (hands from the question or the board) (Young Jedi)",
                 example: "duel @quigon against @aurra",
                 after_cost: false,
+                games: YoungJedi,
                 parse: duel,
                 frames: [
                     "who wins|will|would [win] [a|the] duel between {a:card} and {b:card}" => "duel {a} against {b}",
@@ -780,6 +853,7 @@ macro_rules! verb_table {
                 about: "the outcome of an evacuation when the starships named survive (Young Jedi)",
                 example: "evacuation-outcome Naboo survivors @cruiser, @d1",
                 after_cost: false,
+                games: YoungJedi,
                 parse: evacuation_outcome,
                 frames: [
                     "what happens if|when {l:loc} is evacuated and {s:cards} survive|survives" => "evacuation-outcome {l} survivors {s}",
@@ -798,6 +872,7 @@ macro_rules! verb_table {
                 about: "who may defend when the attacker challenges the character, with what weapons (Young Jedi)",
                 example: "duel-defenders @maul against @padawan",
                 after_cost: false,
+                games: YoungJedi,
                 parse: duel_defenders,
                 frames: [
                     "who can|may|could defend if|when {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel [on] {t:card}" => "duel-defenders {a} against {t}",
@@ -813,6 +888,7 @@ macro_rules! verb_table {
                 about: "who may start this turn's duel on the planet, and with which lightsaber (none: nobody may) (Young Jedi)",
                 example: "duelists Naboo",
                 after_cost: false,
+                games: YoungJedi,
                 parse: duelists,
                 frames: [
                     "who can|may|could start|initiate|begin|fight [a|the] duel at|on|in {l:loc}" => "duelists {l}",
@@ -828,6 +904,7 @@ macro_rules! verb_table {
                 about: "the size of the character's dueling hand (Young Jedi)",
                 example: "duel-hand @anakin destiny 0",
                 after_cost: false,
+                games: YoungJedi,
                 parse: duel_hand,
                 frames: [
                     "how many cards does|do|will|would {c:card} duel with" => "duel-hand {c}",
@@ -847,6 +924,7 @@ macro_rules! verb_table {
                 about: "the Effect fetch when the location (the first on its planet) comes into play; without one, at the game's start (Young Jedi)",
                 example: "effect-fetch",
                 after_cost: false,
+                games: YoungJedi,
                 parse: effect_fetch,
                 frames: [
                     "what|which effect|effects can|may|do|does [i|we|the] [side|player] fetch|get when|if {l:loc} comes into play" => "effect-fetch {l}",
@@ -867,6 +945,7 @@ macro_rules! verb_table {
                 about: "may the card be deployed from the draw deck because the other card's text allows it? (Young Jedi)",
                 example: "deploy-from-deck \"Blaster Rifle\" by @sergeant",
                 after_cost: false,
+                games: YoungJedi,
                 parse: deploy_from_deck,
                 frames: [
                     "deploy {c:deploy} from [the|my] [draw] deck [by|with|using|thanks] [to] {b:card}" => "deploy-from-deck {c} by {b}",
@@ -890,6 +969,7 @@ macro_rules! verb_table {
                 about: "every legal move of the card (of every card of the side to move) with its cost",
                 example: "moves @car1",
                 after_cost: false,
+                games: Swccg,
                 parse: moves,
                 frames: [
                     "where can|could {c:card} move|go" => "moves {c}",
@@ -903,6 +983,7 @@ macro_rules! verb_table {
                 about: "the cheapest way there: each legal move in turn, its cost and its turn, and the total Force",
                 example: "reach @red5 \"East Platform\"",
                 after_cost: false,
+                games: Swccg,
                 parse: reach,
                 frames: [
                     "what|what's [is] [the] cheapest|quickest|fastest|best way [for] [me|us] [to] get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
@@ -918,6 +999,7 @@ macro_rules! verb_table {
                 about: "the rule's citation and statement, and whether it is in force under the ruleset asked (a pattern, `hoth.shield.*`, lists every rule whose id begins so)",
                 example: "rule hoth.shield.no-dark-landing",
                 after_cost: false,
+                games: Both,
                 parse: rule,
                 frames: [
                     "what does|is rule {r:rule} [say]" => "rule {r}",
@@ -930,6 +1012,7 @@ macro_rules! verb_table {
                 about: "is the board legal? Every problem, at its line and column",
                 example: "validate",
                 after_cost: false,
+                games: Both,
                 parse: validate,
                 frames: [
                     "is|are [this|the] board|table|scenario legal|valid|ok" => "validate",

@@ -51,9 +51,6 @@ const MAX_WORDS: usize = 40;
 /// At most this many readings are listed.
 const MAX_READINGS: usize = 8;
 
-/// The verbs both games answer.
-const SHARED_VERBS: &[&str] = &["can deploy", "rule", "validate"];
-
 /// Readings are counted up to this many.
 const MAX_COUNTED: usize = 10_000;
 
@@ -421,12 +418,11 @@ impl<'b> Reader<'b> {
         let mut framed = false;
         let yj = self.board.game == Game::YoungJedi;
         for f in frames() {
-            if cost_only && (!f.verb.after_cost || f.verb.name == "cost") {
+            if cost_only && !f.verb.after_cost {
                 continue;
             }
             // A frame of the other game's verbs reads nothing here.
-            let of_yj = crate::query::parser::YOUNG_JEDI_VERBS.contains(&f.verb.name);
-            if of_yj != yj && !SHARED_VERBS.contains(&f.verb.name) {
+            if !f.verb.of_game(yj) {
                 continue;
             }
             for binding in words::matches(&f.pattern, &self.toks[from..to]) {
@@ -901,10 +897,7 @@ fn not_understood(board: &Board, text: &str, toks: &[Tok]) -> NaturalError {
         })
         .collect();
     let yj = board.game == Game::YoungJedi;
-    let of_game = |f: &&Frame| {
-        crate::query::parser::YOUNG_JEDI_VERBS.contains(&f.verb.name) == yj
-            || SHARED_VERBS.contains(&f.verb.name)
-    };
+    let of_game = |f: &&Frame| f.verb.of_game(yj);
     let fitting: Vec<&Frame> = if unknown.is_empty() {
         Vec::new()
     } else {

@@ -55,31 +55,12 @@ pub struct QueryError {
     typed_verb: Option<(String, Option<String>)>,
 }
 
-/// The questions a Young Jedi board answers (rules/dotf.rs routes them; every other verb is a
-/// Star Wars CCG question there).
-pub const YOUNG_JEDI_VERBS: &[&str] = &[
-    "can deploy",
-    "can duel",
-    "duel",
-    "duel-defenders",
-    "duelists",
-    "duel-hand",
-    "can battle",
-    "can evacuate",
-    "evacuation-outcome",
-    "effect-fetch",
-    "deploy-from-deck",
-    "rule",
-    "validate",
-];
-
-/// The verbs a board of that game answers.
+/// The verbs a board of that game answers (the verb table's `games`).
 pub fn verbs_of(young_jedi: bool) -> Vec<&'static str> {
-    let shared = ["can deploy", "rule", "validate"];
     VERBS
         .iter()
+        .filter(|v| v.of_game(young_jedi))
         .map(|v| v.name)
-        .filter(|n| YOUNG_JEDI_VERBS.contains(n) == young_jedi || shared.contains(n))
         .collect()
 }
 

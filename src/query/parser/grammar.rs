@@ -24,6 +24,7 @@ macro_rules! grammar_of_verbs {
             about: $about:literal,
             example: $example:literal,
             after_cost: $after_cost:literal,
+            games: $games:ident,
             parse: $parse:ident,
             frames: [$($frame:literal => $reads:literal),* $(,)?] $(,)?
         }
