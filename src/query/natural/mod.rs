@@ -399,6 +399,22 @@ struct Slot {
     fits: Vec<Thing>,
 }
 
+impl Slot {
+    /// Keeps the fits (and their names) marked `true`, in order.
+    fn keep(&mut self, keep: &[bool]) {
+        let mut i = 0;
+        self.fits.retain(|_| {
+            i += 1;
+            keep[i - 1]
+        });
+        let mut i = 0;
+        self.named.retain(|_| {
+            i += 1;
+            keep[i - 1]
+        });
+    }
+}
+
 impl<'b> Reader<'b> {
     fn new(board: &'b Board, toks: Vec<Tok>, asker: Option<crate::rulebook::Side>) -> Self {
         Reader {
@@ -606,16 +622,7 @@ impl<'b> Reader<'b> {
                 ));
                 return false;
             }
-            let mut i = 0;
-            first.fits.retain(|_| {
-                i += 1;
-                keep[i - 1]
-            });
-            let mut i = 0;
-            first.named.retain(|_| {
-                i += 1;
-                keep[i - 1]
-            });
+            first.keep(&keep);
         }
         true
     }
@@ -652,16 +659,7 @@ impl<'b> Reader<'b> {
             for test in [&at as &dyn Fn(&Thing) -> bool, &in_row] {
                 let keep: Vec<bool> = s.fits.iter().map(test).collect();
                 if keep.iter().any(|k| *k) {
-                    let mut i = 0;
-                    s.fits.retain(|_| {
-                        i += 1;
-                        keep[i - 1]
-                    });
-                    let mut i = 0;
-                    s.named.retain(|_| {
-                        i += 1;
-                        keep[i - 1]
-                    });
+                    s.keep(&keep);
                     break;
                 }
             }
