@@ -527,28 +527,35 @@ pub enum El {
     Optional(Vec<El>),
 }
 
+/// What a slot of that kind (`{x:kind}`) names.
+fn slot_kind(kind: &str) -> Option<Want> {
+    Some(match kind {
+        "card" => Want::Card,
+        "loc" => Want::Loc,
+        "dest" => Want::Dest,
+        "deploy" => Want::Deploy,
+        "known" => Want::Known,
+        "side" => Want::Side,
+        "num" => Want::Num,
+        "rule" => Want::Rule,
+        "class" => Want::Class,
+        "text" => Want::Values,
+        "cards" => Want::Cards,
+        "question" => Want::Question,
+        "here" => Want::Here,
+        "weapon" => Want::Weapon,
+        "character" => Want::Character,
+        _ => return None,
+    })
+}
+
 /// A frame's pattern (see [`super`] for the notation).
 pub fn pattern(frame: &str) -> Vec<El> {
     fn one(w: &str) -> El {
         if let Some(inner) = w.strip_prefix('{').and_then(|w| w.strip_suffix('}')) {
             let (name, kind) = inner.split_once(':').unwrap_or((inner, "card"));
-            let want = match kind {
-                "loc" => Want::Loc,
-                "dest" => Want::Dest,
-                "deploy" => Want::Deploy,
-                "known" => Want::Known,
-                "side" => Want::Side,
-                "num" => Want::Num,
-                "rule" => Want::Rule,
-                "class" => Want::Class,
-                "text" => Want::Values,
-                "cards" => Want::Cards,
-                "question" => Want::Question,
-                "here" => Want::Here,
-                "weapon" => Want::Weapon,
-                "character" => Want::Character,
-                _ => Want::Card,
-            };
+            // A kind the table mistypes is found by a test (`every_slot_kind_is_known`).
+            let want = slot_kind(kind).unwrap_or(Want::Card);
             El::Slot(name.to_string(), want)
         } else {
             El::Word(w.split('|').map(str::to_string).collect())
@@ -642,4 +649,33 @@ fn inflects(word: &str, typed: &str) -> bool {
         return false;
     };
     word.len() >= 3 && matches!(rest, "s" | "es" | "ed" | "d" | "ing")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::slot_kind;
+    use crate::query::VERBS;
+
+    /// Every slot of every frame of the verb table is of a kind the reader knows (a mistyped
+    /// kind would otherwise read as a card).
+    #[test]
+    fn every_slot_kind_is_known() {
+        let mut slots = 0;
+        for v in VERBS {
+            for (frame, _) in v.frames {
+                for w in frame.split_whitespace() {
+                    let w = w.trim_start_matches('[').trim_end_matches(']');
+                    let Some(inner) = w.strip_prefix('{').and_then(|w| w.strip_suffix('}')) else {
+                        continue;
+                    };
+                    slots += 1;
+                    if let Some((_, kind)) = inner.split_once(':') {
+                        assert!(slot_kind(kind).is_some(), "{}: `{frame}`", v.name);
+                    }
+                }
+            }
+        }
+        assert!(slots > 100, "{slots}");
+        assert!(slot_kind("cards").is_some() && slot_kind("crad").is_none());
+    }
 }
