@@ -66,24 +66,13 @@ fn a_failed_save_leaves_the_file_and_the_board() {
         "# padding padding padding padding\n".repeat(80)
     );
     std::fs::write(dir.join("t.yaml"), &big).unwrap();
-    let mut child = Command::new("sh")
-        .current_dir(&dir)
+    let mut sh = Command::new("sh");
+    sh.current_dir(&dir)
         .env("NO_COLOR", "1")
         .arg("-c")
         .arg("trap '' XFSZ; ulimit -f 1; exec \"$0\" repl t.yaml --no-history")
-        .arg(env!("CARGO_BIN_EXE_swjudge"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawns");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b":set phase deploy\n:save\n:diff\nwhose turn\n")
-        .unwrap();
-    let out = child.wait_with_output().expect("ends");
+        .arg(env!("CARGO_BIN_EXE_swjudge"));
+    let out = cli::piped(sh, ":set phase deploy\n:save\n:diff\nwhose turn\n");
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(
