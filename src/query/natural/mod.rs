@@ -258,21 +258,19 @@ fn canonical_looking(board: &Board, text: &str) -> bool {
     let words: Vec<&str> = lower.split(' ').collect();
     // `can boba …` is words (a modal, then a name on the board), never `can bomb` mistyped;
     // `can dual …` is `can duel` mistyped.
-    let modal_then_name = matches!(
-        words[0],
-        "can" | "could" | "may" | "might" | "will" | "would" | "should"
-    ) && words.get(1).is_some_and(|w| {
-        let t = words::tokens(w);
-        t.first().is_some_and(|t| {
-            !names::phrase(
-                board,
-                std::slice::from_ref(t),
-                Want::Dest,
-                Context::default(),
-            )
-            .is_empty()
-        })
-    });
+    let modal_then_name = words::MODALS.contains(&words[0])
+        && words.get(1).is_some_and(|w| {
+            let t = words::tokens(w);
+            t.first().is_some_and(|t| {
+                !names::phrase(
+                    board,
+                    std::slice::from_ref(t),
+                    Want::Dest,
+                    Context::default(),
+                )
+                .is_empty()
+            })
+        });
     VERBS.iter().any(|v| {
         let n = v.name.split(' ').count();
         if v.name == "is" || words.len() < n {
@@ -476,11 +474,11 @@ impl<'b> Reader<'b> {
             Want::Character => Some(CardType::Character),
             _ => None,
         };
-        if typed.is_some() {
+        if let Some(ty) = typed {
             let mut v = self.phrase(from, to, Want::Card, subject);
             let board = self.board;
-            v.retain(|t| match (t, typed) {
-                (Thing::Card(c), Some(ty)) => board.card_def(*c).card_type == ty,
+            v.retain(|t| match t {
+                Thing::Card(c) => board.card_def(*c).card_type == ty,
                 _ => true,
             });
             self.cache.insert(key, v.clone());

@@ -268,7 +268,7 @@ pub fn verb_words() -> &'static [String] {
 }
 
 /// Modal words that may lead a question (`can't` is read as `can` already).
-const MODALS: &[&str] = &["can", "could", "may", "might", "will", "would", "should"];
+pub(super) const MODALS: &[&str] = &["can", "could", "may", "might", "will", "would", "should"];
 
 /// Words that say nothing of the question after its subject, before its verb (`can Qui-Gon
 /// still battle`).
