@@ -48,6 +48,72 @@ fn dagobah_sites(board: &Board) -> Vec<String> {
         .collect()
 }
 
+/// The characters an apprentice could be brought to as its mentor: its side's other characters
+/// standing at a Dagobah site (the supplement brings an apprentice to a mentor on Dagobah; which
+/// of them the Jedi Test may target is that test's own text). Split into those not missing and
+/// those missing.
+fn mentors_on_dagobah(board: &Board, c: CardIx) -> (Vec<CardIx>, Vec<CardIx>) {
+    let side = board.cards[c].side;
+    board
+        .cards
+        .keys()
+        .filter(|&o| o != c && board.cards[o].side == side)
+        .filter(|&o| board.card_def(o).card_type == CardType::Character)
+        .filter(|&o| {
+            board.location_of(o).is_some_and(|l| {
+                let d = board.loc_def(l);
+                !d.is_system() && d.key().starts_with("dagobah:")
+            })
+        })
+        .partition(|&o| !board.cards[o].state.missing)
+}
+
+/// The mentor the training needs: a character of the apprentice's side on Dagobah. A missing
+/// one is off the table for training under the update (it names no missing cards), and the
+/// Hoth supplement's list of what a missing character may not do does not speak to it. True
+/// when that decided the answer.
+fn no_mentor(e: &mut Eval, c: CardIx) -> bool {
+    use crate::rulebook::missing::{MISSING, U_ON_TABLE};
+    let board = e.board;
+    let name = board.card_name(c);
+    let (here, missing) = mentors_on_dagobah(board, c);
+    let names = |v: &[CardIx]| {
+        v.iter()
+            .map(|&o| board.card_name(o))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if !here.is_empty() {
+        e.fact(
+            format!("who could be {name}'s mentor on Dagobah"),
+            names(&here),
+        );
+        return false;
+    }
+    if missing.is_empty() {
+        e.refuse(
+            &JEDI_TRAINING,
+            format!("no other character of {name}'s side stands on Dagobah: training brings an apprentice to a mentor on Dagobah, and there is none to be {name}'s mentor"),
+        );
+        return true;
+    }
+    let list = names(&missing);
+    let verb = if missing.len() == 1 { "is" } else { "are" };
+    if e.in_force(&U_ON_TABLE) {
+        e.refuse(
+            &U_ON_TABLE,
+            format!("{list} {verb} missing: on table only for rules that name missing cards, and Jedi training is not one, so {name} has no mentor on Dagobah"),
+        );
+    } else {
+        e.consider(
+            &MISSING,
+            format!("{list} {verb} missing: still in play beneath the site, with no presence"),
+        );
+        e.missing(format!("whether the missing {list} may be {name}'s mentor: the Hoth supplement's list of what a missing character may not do does not speak to training (the later update, `--rules latest`, takes a missing card off the table for such rules)"));
+    }
+    true
+}
+
 /// The catalog's title of Jedi Test `n`, if it has one.
 fn test_title(board: &Board, n: u8) -> Option<String> {
     board
@@ -109,6 +175,9 @@ pub(crate) fn ask_jedi_test(
         return Ok(());
     }
     if board.cards[c].state.missing && missing_apprentice(e, c) {
+        return Ok(());
+    }
+    if no_mentor(e, c) {
         return Ok(());
     }
     let Ok(n) = u8::try_from(test) else {
