@@ -96,7 +96,7 @@ pub(crate) fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<
     let board = e.board;
     let new_ids: Vec<DefId> = e.res.card_or_def(new)?.printings(e.board);
     let side = board.cards[o].side;
-    e.v.side = Some(side);
+    e.v.side = Some(e.asked_as.unwrap_or(side));
     let odef = board.card_def(o);
     let nid = new_ids
         .iter()
@@ -105,7 +105,21 @@ pub(crate) fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<
         .unwrap_or(new_ids[0]);
     let ndef = board.def(nid);
     let (on, nn) = (board.card_name(o), ndef.plain_title().to_string());
-    let mut refused = false;
+    // `as <side>` names who acts: a side replaces only its own character with a version of it.
+    let mut refused = match e.asked_as {
+        Some(asker) if asker != side => {
+            e.because(
+                &REPLACE,
+                format!(
+                    "{on} is the {}'s card: only its owner replaces it with another version, and the question asks as the {}",
+                    side.title(),
+                    asker.title()
+                ),
+            );
+            true
+        }
+        _ => false,
+    };
     e.note_time();
     match (board.turn, board.phase) {
         (Some(t), _) if t != side => {
