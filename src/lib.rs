@@ -65,6 +65,9 @@ pub fn ruleset_conflict(board: &Board, chosen: Option<Ruleset>) -> Option<String
 /// `is <card> <words>` whose words are no classification: `is Luke alone?` is `alone`.)
 pub fn ask(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdict, AskError> {
     use query::natural::{self, Reading};
+    if let Some(parts) = query::parser::then_parts(query) {
+        return ask_sequence(board, query, &parts, ruleset_for(board, ruleset));
+    }
     let ruleset = ruleset_for(board, ruleset);
     // A Young Jedi board's syntax errors suggest Young Jedi questions.
     let yj = board.game == board::Game::YoungJedi;
@@ -107,6 +110,49 @@ pub fn ask(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdi
             Reading::NotRead => Err(syntax.for_game(yj).into()),
         },
     }
+}
+
+/// `<act> then <act> …`: each act read as a question (canonical, else in words) and the acts
+/// played in a row ([`rules::evaluate_sequence`]). A syntax error of an act points into the
+/// whole question.
+fn ask_sequence(
+    board: &Board,
+    text: &str,
+    parts: &[std::ops::Range<usize>],
+    ruleset: Ruleset,
+) -> Result<Verdict, AskError> {
+    use query::natural::{self, Reading};
+    let yj = board.game == board::Game::YoungJedi;
+    let mut acts = Vec::with_capacity(parts.len());
+    let mut canonical = Vec::with_capacity(parts.len());
+    let mut in_words = false;
+    for r in parts {
+        match query::parser::parse_part(text, r.clone()) {
+            Ok(q) => {
+                canonical.push(q.text.clone());
+                acts.push(q);
+            }
+            Err(syntax) => match natural::read(board, &text[r.clone()]) {
+                Reading::Read(c) => {
+                    let Ok(q) = query::parse(&c) else {
+                        return Err(syntax.for_game(yj).into());
+                    };
+                    in_words = true;
+                    canonical.push(c);
+                    acts.push(q);
+                }
+                Reading::Failed(e) => return Err(rules::AskErrorKind::Reading(*e).into()),
+                Reading::NotRead => return Err(syntax.for_game(yj).into()),
+            },
+        }
+    }
+    let trimmed = text.trim().trim_end_matches('?').trim_end();
+    let mut v = rules::evaluate_sequence(board, &acts, ruleset, trimmed)?;
+    if in_words {
+        v.query = text.trim().to_string();
+        v.read_as = Some(canonical.join(" then "));
+    }
+    Ok(v)
 }
 
 /// A canonical question that a player's words may mean otherwise: `is <card> <property>` whose

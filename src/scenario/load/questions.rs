@@ -40,7 +40,7 @@ impl Loader {
                 note: None,
             };
             let young_jedi = self.board.game == crate::board::Game::YoungJedi;
-            match crate::query::parse(&ask).map_err(|e| e.for_game(young_jedi)) {
+            match crate::query::parser::parse_acts(&ask).map_err(|e| e.for_game(young_jedi)) {
                 Ok(_) => {}
                 // Perhaps a player's words: read against the whole board at the end.
                 Err(e) if e.kind != QueryErrorKind::TooLong => {
