@@ -491,13 +491,33 @@ pub struct RowView {
     pub young_jedi: bool,
 }
 
-/// A card as `layout` lists it: its name, then what it holds (`aboard`, `escorting`,
-/// `carrying`), each held card listed the same way.
+/// The states written on a card (`frozen`, `missing`…), in the scenario format's words.
+fn state_words(card: &crate::board::Card) -> Vec<&'static str> {
+    let st = &card.state;
+    [
+        (st.missing, "missing"),
+        (st.captured, "captured"),
+        (st.frozen, "frozen"),
+        (st.crashed, "crashed"),
+        (st.undercover, "undercover"),
+        (st.crossed_over, "crossed over"),
+        (st.stolen, "stolen"),
+        (st.hidden, "hidden"),
+        (st.mouth_closed == Some(true), "mouth closed"),
+        (st.mouth_closed == Some(false), "mouth open"),
+    ]
+    .into_iter()
+    .filter_map(|(on, word)| on.then_some(word))
+    .collect()
+}
+
+/// A card as `layout` lists it: its name, then its states and what it holds (`aboard`,
+/// `escorting`, `carrying`), each held card listed the same way.
 pub fn card_with_held(board: &Board, c: CardIx) -> String {
     fn walk(board: &Board, c: CardIx, depth: usize, out: &mut String) {
         out.push_str(&board.card_name(c));
         let card = &board.cards[c];
-        let mut parts = Vec::new();
+        let mut parts: Vec<String> = state_words(card).into_iter().map(String::from).collect();
         for (word, list) in [
             ("aboard", &card.aboard),
             ("escorting", &card.escorting),

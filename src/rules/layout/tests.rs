@@ -46,3 +46,19 @@ fn ordinals() {
     assert_eq!(ordinal(4), "4th");
     assert_eq!(ordinal(11), "11th");
 }
+
+/// `layout` shows a card's states (a frozen captive, a missing character) beside its name.
+#[test]
+fn a_card_is_listed_with_its_states() {
+    let yaml = "rows:\n  Bespin:\n    - site: \"Cloud City: Dining Room\"\n      dark:\n        - { card: Boba Fett, id: boba, escorting: [{ card: Han Solo, id: han, state: [frozen] }] }\n      light:\n        - { card: Chewbacca, id: chewie, state: [missing] }\n    - system: Bespin\n";
+    let s = crate::scenario::load_str("t.yaml", yaml, crate::catalog::Catalog::builtin()).unwrap();
+    let b = &s.board;
+    assert_eq!(
+        card_with_held(b, b.ids["boba"]),
+        "Boba Fett (@boba) [escorting: Han Solo (@han) [frozen]]"
+    );
+    assert_eq!(
+        card_with_held(b, b.ids["chewie"]),
+        "Chewbacca (@chewie) [missing]"
+    );
+}
