@@ -239,9 +239,11 @@ def main():
             if c.get("rows") and "usable_by" in c["facts"]:
                 # Each user of the weapon with the power bonus dots of its row.
                 users_kept = c["facts"]["usable_by"].split(", ")
+                # A user whose row was dropped is left out: its bonus stays unknown.
                 given = {u: d for r, d in c["rows"] for u in r}
-                if all(u in given for u in users_kept):
-                    facts.append("weapon_bonus=" + ", ".join("%s: %d" % (u, given[u]) for u in users_kept))
+                known = [u for u in users_kept if u in given]
+                if known:
+                    facts.append("weapon_bonus=" + ", ".join("%s: %d" % (u, given[u]) for u in known))
             if traits:
                 facts.append("traits=" + ", ".join(traits))
             f.write("%s | %s | %s | %s\n" % (c["title"], c["side"], kind, "; ".join(facts)))
@@ -404,17 +406,23 @@ def orehruoy(folder, cards):
                 if theirs and not set(theirs.split(", ")) <= set(who):
                     report.append("weapon %s: DevoKun users %s, OrehRuoy %s (OrehRuoy kept)" % (card["title"], theirs, ", ".join(who)))
                 facts["usable_by"] = ", ".join(who)
-                # The power bonus dots of each row, cross-checked with DevoKun's: rows that
-                # disagree, or a number out of range, leave the weapon's bonus unknown.
+                # The power bonus dots of each row, cross-checked with DevoKun's: a row whose
+                # number is out of range, or that disagrees, leaves its users' bonus unknown;
+                # the rows both sources agree on are kept (Eeth Koth's own +2 stands though
+                # the two disagree on any other Jedi's).
                 theirs = {u: d for rr, d in card.get("rows", []) for u in rr}
-                ours = [(rr, d) for rr, d in rows]
-                if any(d is None or not 0 <= d <= 9 for _, d in ours):
-                    card.pop("rows", None)
-                elif any(u in theirs and theirs[u] != d for rr, d in ours for u in rr):
-                    dropped.append("%s weapon bonus: DevoKun %s, OrehRuoy %s" % (card["title"], theirs, ours))
-                    card.pop("rows", None)
+                kept = []
+                for rr, d in rows:
+                    if d is None or not 0 <= d <= 9:
+                        continue
+                    if any(u in theirs and theirs[u] != d for u in rr):
+                        dropped.append("%s weapon bonus of %s: DevoKun %s, OrehRuoy %d" % (card["title"], ", ".join(rr), {u: theirs.get(u) for u in rr}, d))
+                        continue
+                    kept.append((rr, d))
+                if kept:
+                    card["rows"] = kept
                 else:
-                    card["rows"] = ours
+                    card.pop("rows", None)
     report.append("OrehRuoy: %d records matched (%d of them reprints, not read), %d numbers filled, %d numbers disputed (dropped)" % (len(records) - len(unmatched), len(reprints), filled, len(dropped)))
     report += ["disputed: " + d for d in dropped]
     report += ["not in the catalog: " + u for u in unmatched]
