@@ -175,7 +175,10 @@ fn ask_deploy(
             Some(format!("ask `can deploy \"{name}\"` or `can deploy \"{name}\" to <planet>`")),
         ));
     }
-    if out_of_deploy_time(e, side, &name) {
+    // Out of its time the deploy is no, and the documents' rules that also refuse it are still
+    // read and listed after the timing (a player asking out of time is usually planning).
+    let late = out_of_deploy_time(e, side, &name);
+    if late && def.card_type != CardType::Starship {
         return Ok(());
     }
     if def.card_type != CardType::Starship {
@@ -216,6 +219,10 @@ fn ask_deploy(
                 side_title(s)
             ),
         );
+        return Ok(());
+    }
+    if late {
+        // The counters are paid at its own time, not now.
         return Ok(());
     }
     let counters = side.and_then(|s| board.young_jedi.player(s).counters);
