@@ -7,7 +7,7 @@ use std::path::Path;
 use swjudge::board::{Board, CardIx, Phase, Place};
 use swjudge::catalog::{CardType, Catalog};
 use swjudge::query::parser::then_parts;
-use swjudge::query::{Query, QueryKind};
+use swjudge::query::Query;
 use swjudge::rules::evaluate_sequence;
 use swjudge::rules::reach::routes;
 use swjudge::{Answer, Ruleset};
