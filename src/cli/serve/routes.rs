@@ -74,6 +74,7 @@ pub fn api() -> Router<State> {
         .route("/api/rules/{id}", get(rule))
         .route("/api/new", get(new_board))
         .route("/api/examples", get(examples))
+        .route("/api/edit", post(edit_board))
 }
 
 /// The request body as `T`, or the error document that says why not.
@@ -473,4 +474,129 @@ async fn examples() -> Response<Body> {
         })
         .collect();
     doc_response(StatusCode::OK, &docs)
+}
+
+/// `POST /api/edit`'s body: a board and the board commands to make on it, in order (the repl's
+/// `:add`, `:move`, `:remove`, `:set`, `:state`, by the same library, `swjudge::edit`).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EditRequest {
+    board: String,
+    #[serde(default)]
+    edits: Vec<EditCommand>,
+}
+
+/// One board command: its name without the `:` and its argument, as typed in the repl.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EditCommand {
+    command: String,
+    #[serde(default)]
+    arg: String,
+}
+
+/// `POST /api/edit`: the board's text after the commands (each validated by the loader as the
+/// repl's are), what each did, and what the page's controls list: the game, turn, phase, the
+/// locations and the cards with the name a command takes for each.
+async fn edit_board(
+    axum::extract::State(state): axum::extract::State<State>,
+    raw: Result<Bytes, BytesRejection>,
+) -> Response<Body> {
+    let req: EditRequest = match body(raw) {
+        Ok(r) => r,
+        Err(e) => return *e,
+    };
+    judge(move || {
+        let refused = |m: String| {
+            error(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "swjudge::repl::edit",
+                format!("{m} (the board is unchanged)"),
+                None,
+            )
+        };
+        let mut editor =
+            match swjudge::edit::Editor::open(BOARD_NAME, &req.board, state.catalog.clone()) {
+                Ok(e) => e,
+                Err(swjudge::edit::EditError::Load(errs)) => return failed(&Failure::Load(errs)),
+                Err(swjudge::edit::EditError::Refused(m)) => return refused(m),
+            };
+        let mut done = Vec::new();
+        for c in &req.edits {
+            let edit = match swjudge::edit::parse(&c.command, &c.arg) {
+                Ok(e) => e,
+                Err(m) => return refused(m),
+            };
+            match editor.apply(&edit) {
+                Ok(d) => done.push(d),
+                Err(swjudge::edit::EditError::Refused(m)) => return refused(m),
+                Err(swjudge::edit::EditError::Load(errs)) => {
+                    let why: Vec<String> = errs.errors.iter().map(|e| e.message.clone()).collect();
+                    return refused(format!(
+                        "the change makes a board that does not load: {}",
+                        why.join("; ")
+                    ));
+                }
+            }
+        }
+        let text = match editor.yaml() {
+            Ok(t) => t,
+            Err(m) => return refused(m),
+        };
+        doc_response(
+            StatusCode::OK,
+            &board_summary(&editor.scenario.board, text, done),
+        )
+    })
+    .await
+}
+
+/// What the page's board controls list about a board.
+fn board_summary(board: &swjudge::Board, text: String, done: Vec<String>) -> serde_json::Value {
+    let locations: Vec<serde_json::Value> = board
+        .locations
+        .keys()
+        .map(|l| {
+            serde_json::json!({
+                "name": board.loc_name(l),
+                "ref": quoted(board.loc_def(l).plain_title()),
+            })
+        })
+        .collect();
+    let cards: Vec<serde_json::Value> = board
+        .cards
+        .iter_enumerated()
+        .map(|(c, card)| {
+            let name = board.card_name(c);
+            let reference = match &card.id {
+                Some(id) => format!("@{id}"),
+                None => quoted(&name),
+            };
+            serde_json::json!({
+                "name": name,
+                "title": board.card_def(c).plain_title(),
+                "id": card.id,
+                "ref": reference,
+                "type": board.card_def(c).card_type,
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "schema_version": render::json::SCHEMA_VERSION,
+        "board": text,
+        "done": done,
+        "game": match board.game {
+            swjudge::board::Game::Swccg => "swccg",
+            swjudge::board::Game::YoungJedi => "young-jedi",
+        },
+        "turn": board.turn.map(|s| s.name()),
+        "phase": board.phase.map(|p| p.name()),
+        "locations": locations,
+        "cards": cards,
+    })
+}
+
+/// A name as a board command takes it: in double quotes.
+fn quoted(name: &str) -> String {
+    format!("\"{name}\"")
 }
