@@ -523,6 +523,21 @@ async fn the_page(c: &Client, url: &str, w: &str) {
     );
     fits(c, "the layout").await;
 
+    let without = stale_marked(c, &board, w).await;
+    busy_and_late(c, &without).await;
+    lines_and_words(c, &template).await;
+    links(c, url, w).await;
+    build_without_yaml(c, w).await;
+    look_ups(c, w).await;
+    hostile(c, url).await;
+    if let Some(axe) = axe_source() {
+        no_violations(c, &axe, &format!("light, {w} px")).await;
+    }
+}
+
+/// After an edit, the answer is marked out of date; asking again answers for the board as it
+/// is (the generators removed: NO). Returns that board.
+async fn stale_marked(c: &Client, board: &str, w: &str) -> String {
     // A stale answer is marked once the board changes, and cleared by asking again.
     let without = board.replace(
         "  - site: \"Hoth: Main Power Generators (1st Marker)\"\n    light: [Commander Luke Skywalker]\n",
@@ -555,15 +570,7 @@ async fn the_page(c: &Client, url: &str, w: &str) {
         "a new answer is not out of date"
     );
 
-    busy_and_late(c, &without).await;
-    lines_and_words(c, &template).await;
-    links(c, url, w).await;
-    build_without_yaml(c, w).await;
-    look_ups(c, w).await;
-    hostile(c, url).await;
-    if let Some(axe) = axe_source() {
-        no_violations(c, &axe, &format!("light, {w} px")).await;
-    }
+    without
 }
 
 /// Ask is disabled while an answer is awaited; a second Enter sends nothing; an answer that
@@ -932,6 +939,36 @@ async fn build_without_yaml(c: &Client, w: &str) {
     add_card("Commander Luke Skywalker", "Hoth: Main Power").await;
     add_card("Echo Base Trooper", "Hoth: Echo Docking Bay").await;
     add_card("Luke's Lightsaber", "Hoth: Main Power").await;
+    hold_state_turn(c, w).await;
+    let yaml = value_of(c, "board").await;
+    // The same answer as the CLI on the saved YAML.
+    let dir = std::env::temp_dir().join(format!("swjudge-picker-{}-{w}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let file = dir.join("board.yaml");
+    std::fs::write(&file, &yaml).expect("saved");
+    for q in [
+        "is the echo docking bay shielded?",
+        "can the echo base trooper move to hoth: ice plains?",
+    ] {
+        ask(c, q).await;
+        let page = text_of(c, "#answer").await;
+        let (_, cli) = swjudge(&["ask", file.to_str().expect("a path"), q, "--format", "json"]);
+        let cli: Value = serde_json::from_str(&cli).unwrap_or(Value::Null);
+        let word = match cli["answer"].as_str() {
+            Some(a) => a.to_uppercase(),
+            None => "Problem".to_string(),
+        };
+        assert!(
+            page.starts_with(&word),
+            "{q}: the page says {page:?}, the CLI {word} on\n{yaml}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// With the controls: a weapon to a character, a card's state, the turn and phase; and the
+/// controls follow the YAML typed by hand.
+async fn hold_state_turn(c: &Client, w: &str) {
     // A weapon to a character.
     let pick = async |id: &str, text: &str| {
         js(
@@ -990,30 +1027,6 @@ async fn build_without_yaml(c: &Client, w: &str) {
         "return document.getElementById('turn').value === 'light' && document.getElementById('phase').value === 'move'",
     )
     .await;
-    let yaml = typed;
-    // The same answer as the CLI on the saved YAML.
-    let dir = std::env::temp_dir().join(format!("swjudge-picker-{}-{w}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a folder");
-    let file = dir.join("board.yaml");
-    std::fs::write(&file, &yaml).expect("saved");
-    for q in [
-        "is the echo docking bay shielded?",
-        "can the echo base trooper move to hoth: ice plains?",
-    ] {
-        ask(c, q).await;
-        let page = text_of(c, "#answer").await;
-        let (_, cli) = swjudge(&["ask", file.to_str().expect("a path"), q, "--format", "json"]);
-        let cli: Value = serde_json::from_str(&cli).unwrap_or(Value::Null);
-        let word = match cli["answer"].as_str() {
-            Some(a) => a.to_uppercase(),
-            None => "Problem".to_string(),
-        };
-        assert!(
-            page.starts_with(&word),
-            "{q}: the page says {page:?}, the CLI {word} on\n{yaml}"
-        );
-    }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A card's facts and a rule's statement, citation and checks, without a board.
@@ -1023,13 +1036,17 @@ async fn look_ups(c: &Client, w: &str) {
     until(
         c,
         "the card",
-        "return document.getElementById('card-out').innerText.includes('deploys only')",
+        "return document.getElementById('card-out').innerText.includes('How the judge reads')",
     )
     .await;
     let card = text_of(c, "#card-out").await;
     assert!(
-        card.contains("Echo Base Trooper") && card.contains("power: 2"),
-        "{card}"
+        card.contains("Echo Base Trooper")
+            && card.contains("power: 2")
+            && card.contains("printed: Deploy only on Hoth, but may move elsewhere.")
+            && card.contains("deploys on Hoth")
+            && card.contains("may move elsewhere"),
+        "the card's facts and its text read: {card}"
     );
     type_into(c, "#rule-q", "hoth.shield.coverage").await;
     click(c, "#rule-go").await;
@@ -1211,4 +1228,72 @@ fn the_dark_scheme_is_readable_at_360_and_1280_px() {
             }
         }
     });
+}
+
+/// The page's own routes, without a browser: `/api/edit` makes the repl's board commands by
+/// the same library (a refused change leaves the board; a board that does not load is the
+/// loader's error document), and `/api/card-reading` gives a card's facts and its deploy
+/// sentence read into places.
+#[test]
+fn the_pages_edit_and_card_reading_routes() {
+    let server = Server::start(&[]);
+    let (_, template) = swjudge(&["new", "hoth"]);
+    let r = server.post(
+        "/api/edit",
+        &json!({"board": template, "edits": [
+            {"command": "add", "arg": "\"Hoth: Echo Docking Bay\""},
+            {"command": "add", "arg": "\"Echo Base Trooper\" at \"Hoth: Echo Docking Bay\" as t1"},
+            {"command": "add", "arg": "\"Luke Skywalker\" at \"Hoth: Echo Docking Bay\""},
+            {"command": "add", "arg": "\"Luke's Lightsaber\" at \"Hoth: Echo Docking Bay\""},
+            {"command": "move", "arg": "\"Luke's Lightsaber\" on \"Luke Skywalker\""},
+            {"command": "state", "arg": "@t1 missing"},
+            {"command": "set", "arg": "turn dark"},
+        ]}),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    let doc = r.json();
+    let board = doc["board"].as_str().expect("the board's text");
+    assert!(
+        board.contains("carrying:") && board.contains("missing") && board.contains("turn: dark"),
+        "{board}"
+    );
+    assert_eq!(doc["done"].as_array().map(Vec::len), Some(7), "{doc}");
+    assert_eq!(doc["turn"], "dark");
+    let refs: Vec<&str> = doc["cards"]
+        .as_array()
+        .expect("cards")
+        .iter()
+        .filter_map(|c| c["ref"].as_str())
+        .collect();
+    assert!(refs.contains(&"@t1"), "{refs:?}");
+    // The board made loads as the CLI loads it.
+    let dir = std::env::temp_dir().join(format!("swjudge-edit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let file = dir.join("b.yaml");
+    std::fs::write(&file, board).expect("written");
+    let (code, _) = swjudge(&["validate", file.to_str().expect("a path")]);
+    assert_eq!(code, 0, "the board made is legal:\n{board}");
+    let _ = std::fs::remove_dir_all(&dir);
+    // A change the layout rules refuse: 422, the repl's code, and no board.
+    let r = server.post(
+        "/api/edit",
+        &json!({"board": template, "edits": [{"command": "add", "arg": "\"Hoth: Main Power Generators\""}]}),
+    );
+    assert_eq!(r.status, 422);
+    assert_eq!(r.error_code(), "swjudge::repl::edit");
+    let r = server.post("/api/edit", &json!({"board": "rows: [", "edits": []}));
+    assert_eq!(r.status, 422);
+    assert_eq!(r.error_code(), "swjudge::scenario::yaml");
+    // A card's reading.
+    let r = server.get("/api/card-reading?q=echo+base+trooper&game=swccg");
+    assert_eq!(r.status, 200, "{}", r.body);
+    let first = &r.json()[0];
+    assert_eq!(first["card"]["title"], "Echo Base Trooper");
+    assert_eq!(first["deploys"]["places"], json!(["on Hoth"]));
+    assert_eq!(first["deploys"]["may_move_elsewhere"], true);
+    let r = server.get("/api/card-reading?q=zzzz+qqqq");
+    assert_eq!(r.status, 404);
+    assert_eq!(r.error_code(), "swjudge::cli::no_card");
+    let r = server.get("/api/card-reading?q=x&game=chess");
+    assert_eq!(r.error_code(), "swjudge::serve::bad_request");
 }

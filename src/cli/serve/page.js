@@ -610,24 +610,43 @@ function factList(card) {
     ul.append(el("li", "read from its text: " + card.traits.map((t) =>
       typeof t === "string" ? t : JSON.stringify(t)).join("; ")));
   }
-  if (card.deploys_only) ul.append(el("li", "deploys only: " + card.deploys_only));
   if (card.allows && card.allows.length) ul.append(el("li", "allows: " + card.allows.join("; ")));
   if (card.matches) ul.append(el("li", "matching: " + card.matches.join(", ")));
   if (card.transit) ul.append(el("li", "transit: " + card.transit));
   return ul;
 }
 
+/** How the judge reads a card's deploy sentence (`/api/card-reading`). */
+function readingList(d) {
+  const ul = el("ul", null, "facts");
+  ul.append(el("li", "printed: " + d.sentence));
+  if (d.places.length) ul.append(el("li", "deploys " + d.places.join(", or ")));
+  if (d.on_table.length) ul.append(el("li", "only while on table: " + d.on_table.join(", ")));
+  ul.append(el("li", d.may_move_elsewhere ? "may move elsewhere" : "says nothing of moving"));
+  if (d.unread.length) {
+    ul.append(el("li", "not read by the judge (a question on it is undetermined): " +
+      d.unread.join("; ")));
+  }
+  return ul;
+}
+
 async function lookUpCard() {
   const q = $("card-q").value.trim();
   if (!q) return;
-  const r = await api("/api/cards?q=" + encodeURIComponent(q));
+  const r = await api("/api/card-reading?q=" + encodeURIComponent(q));
   if (!r.ok) return showErrors($("card-out"), r.json);
   const out = [];
-  for (const c of r.json.slice(0, 10)) {
+  for (const x of r.json) {
+    const c = x.card;
     out.push(el("h3", c.title + " (" + (c.game === "young-jedi" ? "Young Jedi" : "Star Wars CCG") + ")"));
+    out.push(el("p", x.kind));
     out.push(factList(c));
+    if (x.deploys) {
+      out.push(el("p", "How the judge reads its text:"));
+      out.push(readingList(x.deploys));
+    }
   }
-  if (r.json.length > 10) out.push(el("p", (r.json.length - 10) + " more: type more of the title."));
+  if (r.json.length >= 20) out.push(el("p", "Only the first 20: type more of the title."));
   $("card-out").replaceChildren(...out);
 }
 

@@ -75,6 +75,7 @@ pub fn api() -> Router<State> {
         .route("/api/new", get(new_board))
         .route("/api/examples", get(examples))
         .route("/api/edit", post(edit_board))
+        .route("/api/card-reading", get(card_reading))
 }
 
 /// The request body as `T`, or the error document that says why not.
@@ -331,19 +332,9 @@ async fn cards(
             Some("e.g. /api/cards?q=red+five&game=swccg".into()),
         );
     };
-    let game = match query.game.as_deref() {
-        None | Some("") => None,
-        Some(g) => match api::CardGame::parse(g) {
-            Some(g) => Some(g),
-            None => {
-                return error(
-                    StatusCode::BAD_REQUEST,
-                    "swjudge::serve::bad_request",
-                    format!("no game is named `{}`", swjudge::text::escape_line(g)),
-                    Some("games: swccg, young-jedi".into()),
-                );
-            }
-        },
+    let game = match card_game(query.game.as_deref()) {
+        Ok(g) => g,
+        Err(e) => return *e,
     };
     judge(
         move || match api::cards(&state.catalog, &state.young_jedi, &query.q, game) {
@@ -599,4 +590,88 @@ fn board_summary(board: &swjudge::Board, text: String, done: Vec<String>) -> ser
 /// A name as a board command takes it: in double quotes.
 fn quoted(name: &str) -> String {
     format!("\"{name}\"")
+}
+
+/// The cards a reading lists at most (a look-up, not a search: a few words narrow it).
+const READINGS_SHOWN: usize = 20;
+
+/// `GET /api/card-reading?q=<words>&game=<swccg|young-jedi>`: for each card whose title holds
+/// the words (as `/api/cards`, at most 20), its facts and how the judge reads its own text:
+/// its kind in words and its deploy sentence read into places (what it cannot read kept as
+/// unread).
+async fn card_reading(
+    axum::extract::State(state): axum::extract::State<State>,
+    query: Result<Query<CardsQuery>, axum::extract::rejection::QueryRejection>,
+) -> Response<Body> {
+    let Ok(Query(query)) = query else {
+        return error(
+            StatusCode::BAD_REQUEST,
+            "swjudge::serve::bad_request",
+            "the query string could not be read".into(),
+            Some("e.g. /api/card-reading?q=echo+base+trooper".into()),
+        );
+    };
+    let game = match card_game(query.game.as_deref()) {
+        Ok(g) => g,
+        Err(e) => return *e,
+    };
+    judge(
+        move || match api::cards(&state.catalog, &state.young_jedi, &query.q, game) {
+            Ok(docs) => {
+                let out: Vec<serde_json::Value> =
+                    docs.iter().take(READINGS_SHOWN).map(reading).collect();
+                doc_response(StatusCode::OK, &out)
+            }
+            Err(e) => doc_response(
+                StatusCode::NOT_FOUND,
+                &render::json::ErrorDoc::new(None, vec![*e]),
+            ),
+        },
+    )
+    .await
+}
+
+/// A card's facts and its text as the judge reads it.
+fn reading(doc: &api::CardDoc<'_>) -> serde_json::Value {
+    use swjudge::catalog::deploy_limit::Place;
+    let card = doc.card;
+    let deploy = card.deploy_limit().map(|d| {
+        let places: Vec<String> = d
+            .places
+            .iter()
+            .map(|p| match p {
+                Place::Named(n) => format!("on {n}"),
+                Place::Site(n) => format!("to a {n} site"),
+                Place::Aboard(n) => format!("aboard {n}"),
+            })
+            .collect();
+        serde_json::json!({
+            "sentence": d.sentence,
+            "places": places,
+            "on_table": d.on_table,
+            "unread": d.unread,
+            "may_move_elsewhere": d.may_move_elsewhere,
+        })
+    });
+    serde_json::json!({
+        "schema_version": render::json::SCHEMA_VERSION,
+        "card": versioned(doc),
+        "kind": card.kind_words(),
+        "deploys": deploy,
+    })
+}
+
+/// A card query's `game`: none, or one the catalog knows.
+fn card_game(named: Option<&str>) -> Result<Option<api::CardGame>, Box<Response<Body>>> {
+    match named {
+        None | Some("") => Ok(None),
+        Some(g) => api::CardGame::parse(g).map(Some).ok_or_else(|| {
+            Box::new(error(
+                StatusCode::BAD_REQUEST,
+                "swjudge::serve::bad_request",
+                format!("no game is named `{}`", swjudge::text::escape_line(g)),
+                Some("games: swccg, young-jedi".into()),
+            ))
+        }),
+    }
 }
