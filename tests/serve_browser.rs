@@ -524,8 +524,8 @@ async fn the_page(c: &Client, url: &str, w: &str) {
     fits(c, "the layout").await;
 
     let without = stale_marked(c, &board, w).await;
-    busy_and_late(c, &without).await;
-    lines_and_words(c, &template).await;
+    busy_and_late(c, &without, w).await;
+    lines_and_words(c, &template, w).await;
     links(c, url, w).await;
     build_without_yaml(c, w).await;
     look_ups(c, w).await;
@@ -575,7 +575,7 @@ async fn stale_marked(c: &Client, board: &str, w: &str) -> String {
 
 /// Ask is disabled while an answer is awaited; a second Enter sends nothing; an answer that
 /// arrives after the board was replaced is dropped (not shown, not in the history).
-async fn busy_and_late(c: &Client, board: &str) {
+async fn busy_and_late(c: &Client, board: &str, w: &str) {
     // The page's requests to /api/ask are held until the test lets them go.
     js(
         c,
@@ -609,7 +609,8 @@ async fn busy_and_late(c: &Client, board: &str) {
         json!([true, true, "true"]),
         "Ask disabled, busy shown"
     );
-    shot(c, "busy").await;
+    scroll_to(c, "ask-h").await;
+    shot(c, &format!("{w}-busy")).await;
     q.send_keys("\u{E007}").await.expect("Enter");
     let _ = c.find(Locator::Id("ask")).await.expect("Ask").click().await;
     assert_eq!(
@@ -661,7 +662,7 @@ async fn busy_and_late(c: &Client, board: &str) {
 
 /// Line buttons scroll the box to their line; every unknown card is reported; a YAML error is
 /// placed where the parser says; players read words (the code is in a details line).
-async fn lines_and_words(c: &Client, template: &str) {
+async fn lines_and_words(c: &Client, template: &str, w: &str) {
     let mut long = template.to_string();
     for i in 0..30 {
         long.push_str(&format!("# a note to push the cards down, line {i}\n"));
@@ -734,7 +735,7 @@ async fn lines_and_words(c: &Client, template: &str) {
         "the box scrolled to line {line}"
     );
     fits(c, "the problems").await;
-    shot(c, "problems").await;
+    shot(c, &format!("{w}-problems")).await;
 
     // A YAML error: the line button is the line the parser names.
     let bad = template.replace("phase: deploy", "phase: [deploy");
