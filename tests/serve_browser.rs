@@ -330,8 +330,10 @@ async fn in_view_and_focused(c: &Client, id: &str, when: &str) {
     assert_eq!(v[1], json!(true), "{when}: #{id} has the focus: {v}");
 }
 
-/// Asks `q` by typing it and pressing Enter; waits for the answer (or refusal) to show.
+/// Asks `q` by typing it and pressing Enter; waits for its answer (or refusal, or readings)
+/// to show: the page numbers each answer it shows (`data-answered`).
 async fn ask(c: &Client, q: &str) {
+    let before = js(c, "return document.body.dataset.answered || ''", vec![]).await;
     type_into(c, "#question", q).await;
     c.find(Locator::Id("question"))
         .await
@@ -342,10 +344,10 @@ async fn ask(c: &Client, q: &str) {
     until(
         c,
         &format!("the answer to {q}"),
-        "return !document.getElementById('ask').disabled && \
-         (document.getElementById('verdict') !== null || \
-          !document.getElementById('readings').hidden || \
-          document.querySelector('#answer .error') !== null)",
+        &format!(
+            "return (document.body.dataset.answered || '') !== {before} && \
+             !document.getElementById('ask').disabled"
+        ),
     )
     .await;
 }
@@ -528,6 +530,7 @@ async fn the_page(c: &Client, url: &str, w: &str) {
     lines_and_words(c, &template, w).await;
     links(c, url, w).await;
     build_without_yaml(c, w).await;
+    young_jedi_without_yaml(c).await;
     look_ups(c, w).await;
     hostile(c, url).await;
     if let Some(axe) = axe_source() {
@@ -902,44 +905,9 @@ async fn build_without_yaml(c: &Client, w: &str) {
     )
     .await;
     // Cards at a location, found by a search with suggestions.
-    let add_card = async |title: &str, at: &str| {
-        type_into(c, "#pick-card", &title[..title.len().min(8)]).await;
-        until(
-            c,
-            "card suggestions",
-            "return Number(document.getElementById('pick-card').dataset.suggested || 0) > 0",
-        )
-        .await;
-        js(
-            c,
-            "document.getElementById('pick-card').dataset.suggested = ''",
-            vec![],
-        )
-        .await;
-        type_into(c, "#pick-card", title).await;
-        js(
-            c,
-            "const s = document.getElementById('pick-at'); s.value = [...s.options].find(o => o.textContent.startsWith(arguments[0])).value;",
-            vec![json!(at)],
-        )
-        .await;
-        let n = js(
-            c,
-            "return document.getElementById('hold-what').options.length",
-            vec![],
-        )
-        .await;
-        click(c, "#pick-card-add").await;
-        until(
-            c,
-            &format!("{title} added"),
-            &format!("return document.getElementById('hold-what').options.length > {n}"),
-        )
-        .await;
-    };
-    add_card("Commander Luke Skywalker", "Hoth: Main Power").await;
-    add_card("Echo Base Trooper", "Hoth: Echo Docking Bay").await;
-    add_card("Luke's Lightsaber", "Hoth: Main Power").await;
+    add_card(c, "Commander Luke Skywalker", "Hoth: Main Power").await;
+    add_card(c, "Echo Base Trooper", "Hoth: Echo Docking Bay").await;
+    add_card(c, "Luke's Lightsaber", "Hoth: Main Power").await;
     hold_state_turn(c, w).await;
     let yaml = value_of(c, "board").await;
     // The same answer as the CLI on the saved YAML.
@@ -967,26 +935,136 @@ async fn build_without_yaml(c: &Client, w: &str) {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// With the controls: a weapon to a character, a card's state, the turn and phase; and the
-/// controls follow the YAML typed by hand.
-async fn hold_state_turn(c: &Client, w: &str) {
-    // A weapon to a character.
-    let pick = async |id: &str, text: &str| {
-        js(
-            c,
-            "const s = document.getElementById(arguments[0]); s.value = [...s.options].find(o => o.textContent.startsWith(arguments[1])).value;",
-            vec![json!(id), json!(text)],
-        )
-        .await;
-    };
-    pick("hold-what", "Luke's Lightsaber").await;
+/// Adds a card at a location with the controls: a few words typed (suggestions come), then
+/// the title, the location picked.
+async fn add_card(c: &Client, title: &str, at: &str) {
+    type_into(c, "#pick-card", &title[..title.len().min(8)]).await;
+    until(
+        c,
+        "card suggestions",
+        "return Number(document.getElementById('pick-card').dataset.suggested || 0) > 0",
+    )
+    .await;
+    js(
+        c,
+        "document.getElementById('pick-card').dataset.suggested = ''",
+        vec![],
+    )
+    .await;
+    type_into(c, "#pick-card", title).await;
+    js(
+        c,
+        "const s = document.getElementById('pick-at'); s.value = [...s.options].find(o => o.textContent.startsWith(arguments[0])).value;",
+        vec![json!(at)],
+    )
+    .await;
+    let n = js(
+        c,
+        "return document.getElementById('hold-what').options.length",
+        vec![],
+    )
+    .await;
+    click(c, "#pick-card-add").await;
+    until(
+        c,
+        &format!("{title} added"),
+        &format!("return document.getElementById('hold-what').options.length > {n}"),
+    )
+    .await;
+}
+
+/// Picks the option of a select whose text starts with `text`.
+async fn pick(c: &Client, id: &str, text: &str) {
+    js(
+        c,
+        "const s = document.getElementById(arguments[0]); s.value = [...s.options].find(o => o.textContent.startsWith(arguments[1])).value;",
+        vec![json!(id), json!(text)],
+    )
+    .await;
+}
+
+/// Waits until the controls know the board's game (their summary of the board).
+async fn game_known(c: &Client, game: &str) {
+    until(
+        c,
+        "the controls' summary",
+        &format!("return document.body.dataset.game === '{game}'"),
+    )
+    .await;
+}
+
+/// A Young Jedi board built with the controls alone: a site, a character and its weapon found
+/// by a search of Young Jedi cards; the board made is legal for the page and the CLI.
+async fn young_jedi_without_yaml(c: &Client) {
+    load_new(c, "new-yj:naboo").await;
+    until(
+        c,
+        "the Young Jedi board",
+        "return document.getElementById('board').value.includes('game: young-jedi') && \
+         document.getElementById('problems').innerText.includes('legal')",
+    )
+    .await;
+    game_known(c, "young-jedi").await;
+    type_into(c, "#pick-loc", "theed pal").await;
+    until(
+        c,
+        "Young Jedi location suggestions",
+        "return [...document.querySelectorAll('#loc-titles option')].some(o => o.value === 'Naboo: Theed Palace')",
+    )
+    .await;
+    type_into(c, "#pick-loc", "Naboo: Theed Palace").await;
+    click(c, "#pick-loc-add").await;
+    until(
+        c,
+        "the palace added",
+        "return [...document.querySelectorAll('#pick-at option')].some(o => o.textContent === 'Naboo: Theed Palace')",
+    )
+    .await;
+    add_card(
+        c,
+        "Adi Gallia, Corellian Jedi Master",
+        "Naboo: Theed Palace",
+    )
+    .await;
+    add_card(c, "Adi Gallia's Lightsaber", "Naboo: Theed Palace").await;
+    pick(c, "hold-what", "Adi Gallia's Lightsaber").await;
     js(
         c,
         "document.getElementById('hold-how').value = 'on'",
         vec![],
     )
     .await;
-    pick("hold-by", "Commander Luke").await;
+    pick(c, "hold-by", "Adi Gallia, Corellian").await;
+    click(c, "#hold-do").await;
+    until(
+        c,
+        "the Young Jedi weapon carried",
+        "return document.getElementById('board').value.includes('carrying') && \
+         document.getElementById('problems').innerText.includes('legal')",
+    )
+    .await;
+    let yaml = value_of(c, "board").await;
+    let dir = std::env::temp_dir().join(format!("swjudge-yj-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let file = dir.join("board.yaml");
+    std::fs::write(&file, &yaml).expect("saved");
+    let (code, out) = swjudge(&["validate", file.to_str().expect("a path")]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, 0, "the CLI finds the board legal too: {out}\n{yaml}");
+}
+
+/// With the controls: a weapon to a character, a card's state, the turn and phase; and the
+/// controls follow the YAML typed by hand.
+async fn hold_state_turn(c: &Client, w: &str) {
+    // A weapon to a character.
+    pick(c, "hold-what", "Luke's Lightsaber").await;
+    js(
+        c,
+        "document.getElementById('hold-how').value = 'on'",
+        vec![],
+    )
+    .await;
+    pick(c, "hold-by", "Commander Luke").await;
     click(c, "#hold-do").await;
     until(
         c,
@@ -995,7 +1073,7 @@ async fn hold_state_turn(c: &Client, w: &str) {
     )
     .await;
     // A card's state; the turn and phase.
-    pick("state-what", "Echo Base Trooper").await;
+    pick(c, "state-what", "Echo Base Trooper").await;
     js(
         c,
         "document.getElementById('state-value').value = 'missing'",

@@ -344,6 +344,7 @@ async function ask(question) {
   const r = await api("/api/ask", { board: $("board").value, question, rules: rulesChosen() });
   if (id !== askSeq || version !== boardVersion) return; // a late answer: dropped
   setBusy(false);
+  document.body.dataset.answered = String(id);
   $("readings").hidden = true;
   $("read-as").hidden = true;
   answeredVersion = version;
@@ -516,9 +517,13 @@ function showSummary(doc) {
   options($("hold-by"), cards);
   options($("state-what"), cards.concat(doc.locations.map((l) => [l.ref, l.name])));
   options($("remove-what"), cards.concat(doc.locations.map((l) => [l.ref, l.name])));
+  // A Young Jedi turn has two phases (deploy, battle): the others are not offered.
+  for (const o of $("phase").options) {
+    o.disabled = doc.game === "young-jedi" && o.value !== "deploy" && o.value !== "battle";
+  }
   if (doc.turn) $("turn").value = doc.turn;
   if (doc.phase) $("phase").value = doc.phase;
-  document.body.dataset.summary = String(boardVersion);
+  document.body.dataset.game = doc.game;
 }
 
 /** Makes board commands on the board; the YAML box takes the board they make. */
