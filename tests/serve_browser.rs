@@ -352,6 +352,24 @@ async fn ask(c: &Client, q: &str) {
     .await;
 }
 
+/// `swjudge <args>` on `yaml` saved to a file (`BOARD` in `args` is its path).
+fn cli_on(yaml: &str, args: &[&str]) -> (i32, String) {
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("swjudge-board-{}-{n}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let file = dir.join("board.yaml");
+    std::fs::write(&file, yaml).expect("saved");
+    let path = file.to_str().expect("a path");
+    let args: Vec<&str> = args
+        .iter()
+        .map(|a| if *a == "BOARD" { path } else { a })
+        .collect();
+    let out = swjudge(&args);
+    let _ = std::fs::remove_dir_all(&dir);
+    out
+}
+
 /// Loads the page and waits for its first board.
 async fn open(c: &Client, url: &str) {
     c.goto(url).await.expect("the page");
@@ -871,39 +889,11 @@ async fn build_without_yaml(c: &Client, w: &str) {
     )
     .await;
     js(c, "document.getElementById('picker').open = true", vec![]).await;
-    // A location, found by a search with suggestions.
-    type_into(c, "#pick-loc", "echo docking").await;
-    until(
-        c,
-        "location suggestions",
-        "return [...document.querySelectorAll('#loc-titles option')].some(o => o.value === 'Hoth: Echo Docking Bay')",
-    )
-    .await;
-    type_into(c, "#pick-loc", "Hoth: Echo Docking Bay").await;
-    click(c, "#pick-loc-add").await;
-    until(
-        c,
-        "the location added",
-        "return [...document.querySelectorAll('#pick-at option')].some(o => o.textContent === 'Hoth: Echo Docking Bay')",
-    )
-    .await;
-    // The generators need a marker 4, 5 or 6 on the table first (the layout rules).
-    type_into(c, "#pick-loc", "Hoth: Ice Plains").await;
-    click(c, "#pick-loc-add").await;
-    until(
-        c,
-        "the ice plains added",
-        "return [...document.querySelectorAll('#pick-at option')].some(o => o.textContent.startsWith('Hoth: Ice Plains'))",
-    )
-    .await;
-    type_into(c, "#pick-loc", "Hoth: Main Power Generators").await;
-    click(c, "#pick-loc-add").await;
-    until(
-        c,
-        "the generators added",
-        "return [...document.querySelectorAll('#pick-at option')].some(o => o.textContent.startsWith('Hoth: Main Power'))",
-    )
-    .await;
+    // Locations, found by a search with suggestions (the generators need a marker 4, 5 or 6
+    // on the table first: the layout rules).
+    add_location(c, "echo docking", "Hoth: Echo Docking Bay").await;
+    add_location(c, "ice plains", "Hoth: Ice Plains").await;
+    add_location(c, "main power gen", "Hoth: Main Power Generators").await;
     // Cards at a location, found by a search with suggestions.
     add_card(c, "Commander Luke Skywalker", "Hoth: Main Power").await;
     add_card(c, "Echo Base Trooper", "Hoth: Echo Docking Bay").await;
@@ -911,17 +901,13 @@ async fn build_without_yaml(c: &Client, w: &str) {
     hold_state_turn(c, w).await;
     let yaml = value_of(c, "board").await;
     // The same answer as the CLI on the saved YAML.
-    let dir = std::env::temp_dir().join(format!("swjudge-picker-{}-{w}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a folder");
-    let file = dir.join("board.yaml");
-    std::fs::write(&file, &yaml).expect("saved");
     for q in [
         "is the echo docking bay shielded?",
         "can the echo base trooper move to hoth: ice plains?",
     ] {
         ask(c, q).await;
         let page = text_of(c, "#answer").await;
-        let (_, cli) = swjudge(&["ask", file.to_str().expect("a path"), q, "--format", "json"]);
+        let (_, cli) = cli_on(&yaml, &["ask", "BOARD", q, "--format", "json"]);
         let cli: Value = serde_json::from_str(&cli).unwrap_or(Value::Null);
         let word = match cli["answer"].as_str() {
             Some(a) => a.to_uppercase(),
@@ -932,7 +918,6 @@ async fn build_without_yaml(c: &Client, w: &str) {
             "{q}: the page says {page:?}, the CLI {word} on\n{yaml}"
         );
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Adds a card at a location with the controls: a few words typed (suggestions come), then
@@ -973,6 +958,32 @@ async fn add_card(c: &Client, title: &str, at: &str) {
     .await;
 }
 
+/// Adds a location with the controls: a few words typed until its title is suggested, then
+/// the title.
+async fn add_location(c: &Client, words: &str, title: &str) {
+    type_into(c, "#pick-loc", words).await;
+    until(
+        c,
+        &format!("{title} suggested"),
+        &format!(
+            "return [...document.querySelectorAll('#loc-titles option')].some(o => o.value.startsWith({}))",
+            json!(title)
+        ),
+    )
+    .await;
+    type_into(c, "#pick-loc", title).await;
+    click(c, "#pick-loc-add").await;
+    until(
+        c,
+        &format!("{title} added"),
+        &format!(
+            "return [...document.querySelectorAll('#pick-at option')].some(o => o.textContent.startsWith({}))",
+            json!(title)
+        ),
+    )
+    .await;
+}
+
 /// Picks the option of a select whose text starts with `text`.
 async fn pick(c: &Client, id: &str, text: &str) {
     js(
@@ -981,6 +992,19 @@ async fn pick(c: &Client, id: &str, text: &str) {
         vec![json!(id), json!(text)],
     )
     .await;
+}
+
+/// Gives a card to another with the controls (`how`: on, escorted by, aboard).
+async fn give(c: &Client, what: &str, how: &str, by: &str) {
+    pick(c, "hold-what", what).await;
+    js(
+        c,
+        "document.getElementById('hold-how').value = arguments[0]",
+        vec![json!(how)],
+    )
+    .await;
+    pick(c, "hold-by", by).await;
+    click(c, "#hold-do").await;
 }
 
 /// Waits until the controls know the board's game (their summary of the board).
@@ -1005,21 +1029,7 @@ async fn young_jedi_without_yaml(c: &Client) {
     )
     .await;
     game_known(c, "young-jedi").await;
-    type_into(c, "#pick-loc", "theed pal").await;
-    until(
-        c,
-        "Young Jedi location suggestions",
-        "return [...document.querySelectorAll('#loc-titles option')].some(o => o.value === 'Naboo: Theed Palace')",
-    )
-    .await;
-    type_into(c, "#pick-loc", "Naboo: Theed Palace").await;
-    click(c, "#pick-loc-add").await;
-    until(
-        c,
-        "the palace added",
-        "return [...document.querySelectorAll('#pick-at option')].some(o => o.textContent === 'Naboo: Theed Palace')",
-    )
-    .await;
+    add_location(c, "theed pal", "Naboo: Theed Palace").await;
     add_card(
         c,
         "Adi Gallia, Corellian Jedi Master",
@@ -1027,15 +1037,7 @@ async fn young_jedi_without_yaml(c: &Client) {
     )
     .await;
     add_card(c, "Adi Gallia's Lightsaber", "Naboo: Theed Palace").await;
-    pick(c, "hold-what", "Adi Gallia's Lightsaber").await;
-    js(
-        c,
-        "document.getElementById('hold-how').value = 'on'",
-        vec![],
-    )
-    .await;
-    pick(c, "hold-by", "Adi Gallia, Corellian").await;
-    click(c, "#hold-do").await;
+    give(c, "Adi Gallia's Lightsaber", "on", "Adi Gallia, Corellian").await;
     until(
         c,
         "the Young Jedi weapon carried",
@@ -1044,12 +1046,7 @@ async fn young_jedi_without_yaml(c: &Client) {
     )
     .await;
     let yaml = value_of(c, "board").await;
-    let dir = std::env::temp_dir().join(format!("swjudge-yj-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a folder");
-    let file = dir.join("board.yaml");
-    std::fs::write(&file, &yaml).expect("saved");
-    let (code, out) = swjudge(&["validate", file.to_str().expect("a path")]);
-    let _ = std::fs::remove_dir_all(&dir);
+    let (code, out) = cli_on(&yaml, &["validate", "BOARD"]);
     assert_eq!(code, 0, "the CLI finds the board legal too: {out}\n{yaml}");
 }
 
@@ -1057,15 +1054,7 @@ async fn young_jedi_without_yaml(c: &Client) {
 /// controls follow the YAML typed by hand.
 async fn hold_state_turn(c: &Client, w: &str) {
     // A weapon to a character.
-    pick(c, "hold-what", "Luke's Lightsaber").await;
-    js(
-        c,
-        "document.getElementById('hold-how').value = 'on'",
-        vec![],
-    )
-    .await;
-    pick(c, "hold-by", "Commander Luke").await;
-    click(c, "#hold-do").await;
+    give(c, "Luke's Lightsaber", "on", "Commander Luke").await;
     until(
         c,
         "the weapon carried",
@@ -1346,13 +1335,8 @@ fn the_pages_edit_and_card_reading_routes() {
         .collect();
     assert!(refs.contains(&"@t1"), "{refs:?}");
     // The board made loads as the CLI loads it.
-    let dir = std::env::temp_dir().join(format!("swjudge-edit-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a folder");
-    let file = dir.join("b.yaml");
-    std::fs::write(&file, board).expect("written");
-    let (code, _) = swjudge(&["validate", file.to_str().expect("a path")]);
+    let (code, _) = cli_on(board, &["validate", "BOARD"]);
     assert_eq!(code, 0, "the board made is legal:\n{board}");
-    let _ = std::fs::remove_dir_all(&dir);
     // A change the layout rules refuse: 422, the repl's code, and no board.
     let r = server.post(
         "/api/edit",

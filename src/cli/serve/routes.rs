@@ -324,12 +324,35 @@ async fn cards(
     axum::extract::State(state): axum::extract::State<State>,
     query: Result<Query<CardsQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Response<Body> {
+    found_cards(
+        state,
+        query,
+        "e.g. /api/cards?q=red+five&game=swccg",
+        |docs| {
+            let docs: Vec<_> = docs.iter().map(versioned).collect();
+            doc_response(StatusCode::OK, &docs)
+        },
+    )
+    .await
+}
+
+/// The cards a card query finds (`swjudge cards`), shown by `show`; a query that cannot be
+/// read, or finds nothing, is an error document.
+async fn found_cards<F>(
+    state: State,
+    query: Result<Query<CardsQuery>, axum::extract::rejection::QueryRejection>,
+    example: &'static str,
+    show: F,
+) -> Response<Body>
+where
+    F: FnOnce(&[api::CardDoc<'_>]) -> Response<Body> + Send + 'static,
+{
     let Ok(Query(query)) = query else {
         return error(
             StatusCode::BAD_REQUEST,
             "swjudge::serve::bad_request",
             "the query string could not be read".into(),
-            Some("e.g. /api/cards?q=red+five&game=swccg".into()),
+            Some(example.into()),
         );
     };
     let game = match card_game(query.game.as_deref()) {
@@ -338,10 +361,7 @@ async fn cards(
     };
     judge(
         move || match api::cards(&state.catalog, &state.young_jedi, &query.q, game) {
-            Ok(docs) => {
-                let docs: Vec<_> = docs.iter().map(versioned).collect();
-                doc_response(StatusCode::OK, &docs)
-            }
+            Ok(docs) => show(&docs),
             Err(e) => doc_response(
                 StatusCode::NOT_FOUND,
                 &render::json::ErrorDoc::new(None, vec![*e]),
@@ -603,29 +623,14 @@ async fn card_reading(
     axum::extract::State(state): axum::extract::State<State>,
     query: Result<Query<CardsQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Response<Body> {
-    let Ok(Query(query)) = query else {
-        return error(
-            StatusCode::BAD_REQUEST,
-            "swjudge::serve::bad_request",
-            "the query string could not be read".into(),
-            Some("e.g. /api/card-reading?q=echo+base+trooper".into()),
-        );
-    };
-    let game = match card_game(query.game.as_deref()) {
-        Ok(g) => g,
-        Err(e) => return *e,
-    };
-    judge(
-        move || match api::cards(&state.catalog, &state.young_jedi, &query.q, game) {
-            Ok(docs) => {
-                let out: Vec<serde_json::Value> =
-                    docs.iter().take(READINGS_SHOWN).map(reading).collect();
-                doc_response(StatusCode::OK, &out)
-            }
-            Err(e) => doc_response(
-                StatusCode::NOT_FOUND,
-                &render::json::ErrorDoc::new(None, vec![*e]),
-            ),
+    found_cards(
+        state,
+        query,
+        "e.g. /api/card-reading?q=echo+base+trooper",
+        |docs| {
+            let out: Vec<serde_json::Value> =
+                docs.iter().take(READINGS_SHOWN).map(reading).collect();
+            doc_response(StatusCode::OK, &out)
         },
     )
     .await
