@@ -1050,7 +1050,7 @@ async fn young_jedi_without_yaml(c: &Client) {
     assert_eq!(code, 0, "the CLI finds the board legal too: {out}\n{yaml}");
 }
 
-/// With the controls: a weapon to a character, a card's state, the turn and phase; and the
+/// With the controls: a weapon to a character, a captive to an escort, a card's state, the turn and phase; and the
 /// controls follow the YAML typed by hand.
 async fn hold_state_turn(c: &Client, w: &str) {
     // A weapon to a character.
@@ -1059,6 +1059,16 @@ async fn hold_state_turn(c: &Client, w: &str) {
         c,
         "the weapon carried",
         "return document.getElementById('board').value.includes('carrying')",
+    )
+    .await;
+    // A captive to an escort.
+    add_card(c, "Lieutenant Commander Ardan", "Hoth: Echo Docking Bay").await;
+    add_card(c, "Leia Organa", "Hoth: Echo Docking Bay").await;
+    give(c, "Leia Organa", "escorted by", "Lieutenant Commander Ardan").await;
+    until(
+        c,
+        "the captive escorted",
+        "return document.getElementById('board').value.includes('escorting')",
     )
     .await;
     // A card's state; the turn and phase.
@@ -1316,16 +1326,22 @@ fn the_pages_edit_and_card_reading_routes() {
             {"command": "move", "arg": "\"Luke's Lightsaber\" on \"Luke Skywalker\""},
             {"command": "state", "arg": "@t1 missing"},
             {"command": "set", "arg": "turn dark"},
+            {"command": "add", "arg": "\"Lieutenant Commander Ardan\" at \"Hoth: Echo Docking Bay\" as ardan"},
+            {"command": "add", "arg": "\"Leia Organa\" at \"Hoth: Echo Docking Bay\" as leia"},
+            {"command": "move", "arg": "@leia escorted by @ardan"},
         ]}),
     );
     assert_eq!(r.status, 200, "{}", r.body);
     let doc = r.json();
     let board = doc["board"].as_str().expect("the board's text");
     assert!(
-        board.contains("carrying:") && board.contains("missing") && board.contains("turn: dark"),
+        board.contains("carrying:")
+            && board.contains("escorting:")
+            && board.contains("missing")
+            && board.contains("turn: dark"),
         "{board}"
     );
-    assert_eq!(doc["done"].as_array().map(Vec::len), Some(7), "{doc}");
+    assert_eq!(doc["done"].as_array().map(Vec::len), Some(10), "{doc}");
     assert_eq!(doc["turn"], "dark");
     let refs: Vec<&str> = doc["cards"]
         .as_array()
