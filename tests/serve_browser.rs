@@ -550,6 +550,14 @@ async fn the_page(c: &Client, url: &str, w: &str) {
     build_without_yaml(c, w).await;
     young_jedi_without_yaml(c).await;
     look_ups(c, w).await;
+    let elsewhere = js(
+        c,
+        "return performance.getEntriesByType('resource').map(e => e.name) \
+           .filter(n => !n.startsWith(location.origin + '/') && !n.startsWith('blob:'))",
+        vec![],
+    )
+    .await;
+    assert_eq!(elsewhere, json!([]), "no request to another origin");
     hostile(c, url).await;
     if let Some(axe) = axe_source() {
         no_violations(c, &axe, &format!("light, {w} px")).await;
@@ -1064,7 +1072,13 @@ async fn hold_state_turn(c: &Client, w: &str) {
     // A captive to an escort.
     add_card(c, "Lieutenant Commander Ardan", "Hoth: Echo Docking Bay").await;
     add_card(c, "Leia Organa", "Hoth: Echo Docking Bay").await;
-    give(c, "Leia Organa", "escorted by", "Lieutenant Commander Ardan").await;
+    give(
+        c,
+        "Leia Organa",
+        "escorted by",
+        "Lieutenant Commander Ardan",
+    )
+    .await;
     until(
         c,
         "the captive escorted",
