@@ -925,6 +925,21 @@ async fn build_without_yaml(c: &Client, w: &str) {
             page.starts_with(&word),
             "{q}: the page says {page:?}, the CLI {word} on\n{yaml}"
         );
+        // The same rules cited, each once.
+        let cited = js(
+            c,
+            "const h = [...document.querySelectorAll('#answer h3')].find(h => h.textContent === 'Because'); \
+             return h ? [...h.nextElementSibling.children].map(li => li.querySelector('.canonical').textContent.slice(1, -1)) : []",
+            vec![],
+        )
+        .await;
+        let mut rules: Vec<Value> = Vec::new();
+        for r in cli["reasons"].as_array().into_iter().flatten() {
+            if !rules.contains(&r["rule"]) {
+                rules.push(r["rule"].clone());
+            }
+        }
+        assert_eq!(cited, Value::Array(rules), "{q}: the rules cited");
     }
 }
 
