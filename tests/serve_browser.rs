@@ -370,6 +370,19 @@ fn cli_on(yaml: &str, args: &[&str]) -> (i32, String) {
     out
 }
 
+/// Checks the board (*Check the board*) and waits for this check's result: the page numbers
+/// each check it shows (`data-checked`).
+async fn check(c: &Client) {
+    let before = js(c, "return document.body.dataset.checked || ''", vec![]).await;
+    click(c, "#validate").await;
+    until(
+        c,
+        "the board checked",
+        &format!("return (document.body.dataset.checked || '') !== {before}"),
+    )
+    .await;
+}
+
 /// Loads the page and waits for its first board.
 async fn open(c: &Client, url: &str) {
     c.goto(url).await.expect("the page");
@@ -477,7 +490,7 @@ async fn the_page(c: &Client, url: &str, w: &str) {
     // An edited board: the verdict right under the question, cited once, in view and focused.
     let board = shielded_board(&template);
     paste_board(c, &board).await;
-    click(c, "#validate").await;
+    check(c).await;
     until(
         c,
         "the edited board checked",
@@ -705,7 +718,7 @@ async fn lines_and_words(c: &Client, template: &str, w: &str) {
     let (rows, notes) = rows.split_at(rows.find("# a note").expect("notes"));
     let board = format!("{head}{notes}{rows}");
     paste_board(c, &board).await;
-    click(c, "#validate").await;
+    check(c).await;
     until(
         c,
         "the unknown cards",
@@ -770,7 +783,7 @@ async fn lines_and_words(c: &Client, template: &str, w: &str) {
     let bad = template.replace("phase: deploy", "phase: [deploy");
     assert_ne!(bad, template);
     paste_board(c, &bad).await;
-    click(c, "#validate").await;
+    check(c).await;
     until(
         c,
         "the YAML error",
@@ -943,20 +956,18 @@ async fn build_without_yaml(c: &Client, w: &str) {
     }
 }
 
-/// Adds a card at a location with the controls: a few words typed (suggestions come), then
-/// the title, the location picked.
+/// Adds a card at a location with the controls: its first two words typed until its title is
+/// suggested, then the title, the location picked.
 async fn add_card(c: &Client, title: &str, at: &str) {
-    type_into(c, "#pick-card", &title[..title.len().min(8)]).await;
+    let words: Vec<&str> = title.split_whitespace().take(2).collect();
+    type_into(c, "#pick-card", &words.join(" ")).await;
     until(
         c,
-        "card suggestions",
-        "return Number(document.getElementById('pick-card').dataset.suggested || 0) > 0",
-    )
-    .await;
-    js(
-        c,
-        "document.getElementById('pick-card').dataset.suggested = ''",
-        vec![],
+        &format!("{title} suggested"),
+        &format!(
+            "return [...document.querySelectorAll('#card-titles option')].some(o => o.value === {})",
+            json!(title)
+        ),
     )
     .await;
     type_into(c, "#pick-card", title).await;
@@ -1071,6 +1082,7 @@ async fn young_jedi_without_yaml(c: &Client) {
     let yaml = value_of(c, "board").await;
     let (code, out) = cli_on(&yaml, &["validate", "BOARD"]);
     assert_eq!(code, 0, "the CLI finds the board legal too: {out}\n{yaml}");
+    fits(c, "a Young Jedi board built with the controls").await;
 }
 
 /// With the controls: a weapon to a character, a captive to an escort, a card's state, the turn and phase; and the
@@ -1213,7 +1225,7 @@ async fn hostile(c: &Client, url: &str) {
     );
     assert_ne!(without, board);
     paste_board(c, &without).await;
-    click(c, "#validate").await;
+    check(c).await;
     until(
         c,
         "the unknown card's error",
@@ -1299,7 +1311,7 @@ fn the_dark_scheme_is_readable_at_360_and_1280_px() {
                 "",
             );
             paste_board(c, &without).await;
-            click(c, "#validate").await;
+            check(c).await;
             ask(c, "is the echo docking bay shielded?").await;
             let no = contrast(c, ".verdict.no", false).await;
             assert!(no >= 4.5, "{w} px: NO at {no:.2}:1");
@@ -1314,7 +1326,7 @@ fn the_dark_scheme_is_readable_at_360_and_1280_px() {
                 assert!(r >= 4.5, "{w} px: {css} at {r:.2}:1");
             }
             paste_board(c, &board.replace("Commander Luke Skywalker", "Nope Card")).await;
-            click(c, "#validate").await;
+            check(c).await;
             until(
                 c,
                 "a problem",

@@ -54,6 +54,8 @@ let askSeq = 0;
 let answeredVersion = -1;
 let layoutVersion = -1;
 let busy = false;
+/** How many checks of the board have been shown (`data-checked`, for tests). */
+let checks = 0;
 
 function rulesChosen() {
   return $("rules").value || undefined;
@@ -199,6 +201,7 @@ async function validate() {
   const version = boardVersion;
   const r = await api("/api/validate", { board: $("board").value, rules: rulesChosen() });
   if (version !== boardVersion) return;
+  document.body.dataset.checked = String(++checks);
   if (!r.ok) return showErrors(target, r.json);
   const doc = r.json;
   const out = [];
@@ -560,7 +563,6 @@ function suggest(input, list, locations) {
         o.value = t;
         return o;
       }));
-      input.dataset.suggested = String(titles.length);
     }, 250);
   });
 }
@@ -574,7 +576,11 @@ function wirePicker() {
   });
   $("pick-card-add").addEventListener("click", () => {
     const t = $("pick-card").value.trim();
-    if (!t || !$("pick-at").value) return;
+    if (!t) return;
+    if (!$("pick-at").value) {
+      $("picked").replaceChildren(el("span", "Add a location first: a card is put at one."));
+      return;
+    }
     const side = $("pick-side").value ? " for " + $("pick-side").value : "";
     edit([{ command: "add", arg: quote(t) + " at " + $("pick-at").value + side }]);
   });
