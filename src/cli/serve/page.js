@@ -474,7 +474,12 @@ async function copyLink() {
   await updateLink();
   const url = location.origin + location.pathname + $("permalink").getAttribute("href");
   try {
-    await navigator.clipboard.writeText(url);
+    // A browser that neither writes nor refuses (no permission asked in time) gets the
+    // fallback after 3 s.
+    await Promise.race([
+      navigator.clipboard.writeText(url),
+      new Promise((_, no) => setTimeout(() => no(new Error("no answer")), 3000)),
+    ]);
     $("copied").textContent = "Copied (" + url.length + " characters).";
   } catch (e) {
     const box = el("input");
