@@ -383,6 +383,14 @@ async fn check(c: &Client) {
     .await;
 }
 
+/// The page shows `what`: `script` returns true (at once: the page has shown what is awaited).
+async fn shows(c: &Client, what: &str, script: &str) {
+    if js(c, script, vec![]).await != json!(true) {
+        let body = js(c, "return document.body.innerText", vec![]).await;
+        panic!("the page shows no {what}:\n{}", body.as_str().unwrap_or(""));
+    }
+}
+
 /// Loads the page and waits for its first board.
 async fn open(c: &Client, url: &str) {
     c.goto(url).await.expect("the page");
@@ -491,7 +499,7 @@ async fn the_page(c: &Client, url: &str, w: &str) {
     let board = shielded_board(&template);
     paste_board(c, &board).await;
     check(c).await;
-    until(
+    shows(
         c,
         "the edited board checked",
         "return document.getElementById('problems').innerText.includes('legal')",
@@ -719,7 +727,7 @@ async fn lines_and_words(c: &Client, template: &str, w: &str) {
     let board = format!("{head}{notes}{rows}");
     paste_board(c, &board).await;
     check(c).await;
-    until(
+    shows(
         c,
         "the unknown cards",
         "return document.querySelectorAll('#problems .error > p strong').length >= 2",
@@ -784,7 +792,7 @@ async fn lines_and_words(c: &Client, template: &str, w: &str) {
     assert_ne!(bad, template);
     paste_board(c, &bad).await;
     check(c).await;
-    until(
+    shows(
         c,
         "the YAML error",
         "return document.querySelector('#problems .line-link') !== null",
@@ -1148,17 +1156,26 @@ async fn hold_state_turn(c: &Client, w: &str) {
     .await;
 }
 
-/// A card's facts and a rule's statement, citation and checks, without a board.
-async fn look_ups(c: &Client, w: &str) {
-    type_into(c, "#card-q", "echo base trooper").await;
-    click(c, "#card-go").await;
+/// Looks up `what` (`card` or `rule`) with its form and returns what is shown, once it holds
+/// `shown`.
+async fn look_up(c: &Client, what: &str, text: &str, shown: &str) -> String {
+    type_into(c, &format!("#{what}-q"), text).await;
+    click(c, &format!("#{what}-go")).await;
     until(
         c,
-        "the card",
-        "return document.getElementById('card-out').innerText.includes('How the judge reads')",
+        &format!("the {what} looked up"),
+        &format!(
+            "return document.getElementById('{what}-out').innerText.includes({})",
+            json!(shown)
+        ),
     )
     .await;
-    let card = text_of(c, "#card-out").await;
+    text_of(c, &format!("#{what}-out")).await
+}
+
+/// A card's facts and a rule's statement, citation and checks, without a board.
+async fn look_ups(c: &Client, w: &str) {
+    let card = look_up(c, "card", "echo base trooper", "How the judge reads").await;
     assert!(
         card.contains("Echo Base Trooper")
             && card.contains("power: 2")
@@ -1167,15 +1184,7 @@ async fn look_ups(c: &Client, w: &str) {
             && card.contains("may move elsewhere"),
         "the card's facts and its text read: {card}"
     );
-    type_into(c, "#rule-q", "hoth.shield.coverage").await;
-    click(c, "#rule-go").await;
-    until(
-        c,
-        "the rule",
-        "return document.getElementById('rule-out').innerText.includes('Cited from')",
-    )
-    .await;
-    let rule = text_of(c, "#rule-out").await;
+    let rule = look_up(c, "rule", "hoth.shield.coverage", "Cited from").await;
     assert!(
         rule.contains("Hoth Rules Supplement")
             && rule.contains("Applied by")
@@ -1226,7 +1235,7 @@ async fn hostile(c: &Client, url: &str) {
     assert_ne!(without, board);
     paste_board(c, &without).await;
     check(c).await;
-    until(
+    shows(
         c,
         "the unknown card's error",
         "return document.getElementById('problems').innerText.includes('unknown card')",
@@ -1327,7 +1336,7 @@ fn the_dark_scheme_is_readable_at_360_and_1280_px() {
             }
             paste_board(c, &board.replace("Commander Luke Skywalker", "Nope Card")).await;
             check(c).await;
-            until(
+            shows(
                 c,
                 "a problem",
                 "return document.querySelector('#problems .line-link') !== null",
