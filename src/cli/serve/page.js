@@ -153,9 +153,15 @@ function markStale() {
   if (layoutStale) {
     $("layout-figure").hidden = true;
     layoutVersion = -1;
-    if ($("layout-box").open) showLayout();
+    if ($("layout-box").open) {
+      // Redrawn once the typing stops, not at each key.
+      clearTimeout(layoutTimer);
+      layoutTimer = setTimeout(showLayout, 400);
+    }
   }
 }
+
+let layoutTimer = 0;
 
 /** Puts `text` in the box. A new board (`fresh`) clears the answer, history and question. */
 function setBoard(text, fresh) {
