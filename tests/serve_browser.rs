@@ -1413,6 +1413,12 @@ fn the_pages_edit_and_card_reading_routes() {
     let r = server.post("/api/edit", &json!({"board": "rows: [", "edits": []}));
     assert_eq!(r.status, 422);
     assert_eq!(r.error_code(), "swjudge::scenario::yaml");
+    let many: Vec<Value> = (0..65)
+        .map(|_| json!({"command": "set", "arg": "turn light"}))
+        .collect();
+    let r = server.post("/api/edit", &json!({"board": template, "edits": many}));
+    assert_eq!(r.status, 400);
+    assert_eq!(r.error_code(), "swjudge::serve::bad_request");
     // A card's reading.
     let r = server.get("/api/card-reading?q=echo+base+trooper&game=swccg");
     assert_eq!(r.status, 200, "{}", r.body);

@@ -487,6 +487,9 @@ async fn examples() -> Response<Body> {
     doc_response(StatusCode::OK, &docs)
 }
 
+/// The board commands one `POST /api/edit` makes at most (each loads the board again).
+const MAX_EDITS: usize = 64;
+
 /// `POST /api/edit`'s body: a board and the board commands to make on it, in order (the repl's
 /// `:add`, `:move`, `:remove`, `:set`, `:state`, by the same library, `swjudge::edit`).
 #[derive(Deserialize)]
@@ -517,6 +520,14 @@ async fn edit_board(
         Ok(r) => r,
         Err(e) => return *e,
     };
+    if req.edits.len() > MAX_EDITS {
+        return error(
+            StatusCode::BAD_REQUEST,
+            "swjudge::serve::bad_request",
+            format!("at most {MAX_EDITS} board commands are made in one request"),
+            Some("send the rest with the board this request gives back".into()),
+        );
+    }
     judge(move || {
         let refused = |m: String| {
             error(
