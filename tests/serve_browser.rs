@@ -24,6 +24,7 @@ use fantoccini::wd::TimeoutConfiguration;
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{Value, json};
 use serve_common::{Server, swjudge};
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Mutex;
@@ -93,7 +94,13 @@ fn axe_source() -> Option<String> {
 struct Driver(Child);
 
 impl Drop for Driver {
+    /// Ends chromedriver and the browser it started: they share the process group made for
+    /// chromedriver (a failed test, which closes no session, leaves no browser running).
     fn drop(&mut self) {
+        let _ = Command::new("kill")
+            .args(["-KILL", "--", &format!("-{}", self.0.id())])
+            .stderr(Stdio::null())
+            .status();
         let _ = self.0.kill();
         let _ = self.0.wait();
     }
@@ -106,6 +113,7 @@ fn start_driver(chromedriver: &Path) -> (Driver, u16) {
         .expect("a free port")
         .port();
     let child = Command::new(chromedriver)
+        .process_group(0)
         .arg(format!("--port={port}"))
         .arg("--allowed-ips=127.0.0.1")
         .stdin(Stdio::null())
@@ -145,6 +153,7 @@ where
         std::process::id()
     ));
     let _ = std::fs::remove_dir_all(&profile);
+    let _gone = Gone(profile.clone());
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -184,7 +193,15 @@ where
         f(&c, &server).await;
         let _ = c.close().await;
     });
-    let _ = std::fs::remove_dir_all(&profile);
+}
+
+/// A folder removed when dropped (a failed test leaves no browser profile behind).
+struct Gone(PathBuf);
+
+impl Drop for Gone {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
 
 fn shots() -> PathBuf {
