@@ -74,6 +74,8 @@ pub fn api() -> Router<State> {
         .route("/api/rules/{id}", get(rule))
         .route("/api/new", get(new_board))
         .route("/api/examples", get(examples))
+        .route("/api/edit", post(edit_board))
+        .route("/api/card-reading", get(card_reading))
 }
 
 /// The request body as `T`, or the error document that says why not.
@@ -322,34 +324,44 @@ async fn cards(
     axum::extract::State(state): axum::extract::State<State>,
     query: Result<Query<CardsQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Response<Body> {
+    found_cards(
+        state,
+        query,
+        "e.g. /api/cards?q=red+five&game=swccg",
+        |docs| {
+            let docs: Vec<_> = docs.iter().map(versioned).collect();
+            doc_response(StatusCode::OK, &docs)
+        },
+    )
+    .await
+}
+
+/// The cards a card query finds (`swjudge cards`), shown by `show`; a query that cannot be
+/// read, or finds nothing, is an error document.
+async fn found_cards<F>(
+    state: State,
+    query: Result<Query<CardsQuery>, axum::extract::rejection::QueryRejection>,
+    example: &'static str,
+    show: F,
+) -> Response<Body>
+where
+    F: FnOnce(&[api::CardDoc<'_>]) -> Response<Body> + Send + 'static,
+{
     let Ok(Query(query)) = query else {
         return error(
             StatusCode::BAD_REQUEST,
             "swjudge::serve::bad_request",
             "the query string could not be read".into(),
-            Some("e.g. /api/cards?q=red+five&game=swccg".into()),
+            Some(example.into()),
         );
     };
-    let game = match query.game.as_deref() {
-        None | Some("") => None,
-        Some(g) => match api::CardGame::parse(g) {
-            Some(g) => Some(g),
-            None => {
-                return error(
-                    StatusCode::BAD_REQUEST,
-                    "swjudge::serve::bad_request",
-                    format!("no game is named `{}`", swjudge::text::escape_line(g)),
-                    Some("games: swccg, young-jedi".into()),
-                );
-            }
-        },
+    let game = match card_game(query.game.as_deref()) {
+        Ok(g) => g,
+        Err(e) => return *e,
     };
     judge(
         move || match api::cards(&state.catalog, &state.young_jedi, &query.q, game) {
-            Ok(docs) => {
-                let docs: Vec<_> = docs.iter().map(versioned).collect();
-                doc_response(StatusCode::OK, &docs)
-            }
+            Ok(docs) => show(&docs),
             Err(e) => doc_response(
                 StatusCode::NOT_FOUND,
                 &render::json::ErrorDoc::new(None, vec![*e]),
@@ -473,4 +485,209 @@ async fn examples() -> Response<Body> {
         })
         .collect();
     doc_response(StatusCode::OK, &docs)
+}
+
+/// The board commands one `POST /api/edit` makes at most (each loads the board again).
+const MAX_EDITS: usize = 64;
+
+/// `POST /api/edit`'s body: a board and the board commands to make on it, in order (the repl's
+/// `:add`, `:move`, `:remove`, `:set`, `:state`, by the same library, `swjudge::edit`).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EditRequest {
+    board: String,
+    #[serde(default)]
+    edits: Vec<EditCommand>,
+}
+
+/// One board command: its name without the `:` and its argument, as typed in the repl.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EditCommand {
+    command: String,
+    #[serde(default)]
+    arg: String,
+}
+
+/// `POST /api/edit`: the board's text after the commands (each validated by the loader as the
+/// repl's are), what each did, and what the page's controls list: the game, turn, phase, the
+/// locations and the cards with the name a command takes for each.
+async fn edit_board(
+    axum::extract::State(state): axum::extract::State<State>,
+    raw: Result<Bytes, BytesRejection>,
+) -> Response<Body> {
+    let req: EditRequest = match body(raw) {
+        Ok(r) => r,
+        Err(e) => return *e,
+    };
+    if req.edits.len() > MAX_EDITS {
+        return error(
+            StatusCode::BAD_REQUEST,
+            "swjudge::serve::bad_request",
+            format!("at most {MAX_EDITS} board commands are made in one request"),
+            Some("send the rest with the board this request gives back".into()),
+        );
+    }
+    judge(move || {
+        let refused = |m: String| {
+            error(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "swjudge::repl::edit",
+                format!("{m} (the board is unchanged)"),
+                None,
+            )
+        };
+        let mut editor =
+            match swjudge::edit::Editor::open(BOARD_NAME, &req.board, state.catalog.clone()) {
+                Ok(e) => e,
+                Err(swjudge::edit::EditError::Load(errs)) => return failed(&Failure::Load(errs)),
+                Err(swjudge::edit::EditError::Refused(m)) => return refused(m),
+            };
+        let mut done = Vec::new();
+        for c in &req.edits {
+            let edit = match swjudge::edit::parse(&c.command, &c.arg) {
+                Ok(e) => e,
+                Err(m) => return refused(m),
+            };
+            match editor.apply(&edit) {
+                Ok(d) => done.push(d),
+                Err(swjudge::edit::EditError::Refused(m)) => return refused(m),
+                Err(swjudge::edit::EditError::Load(errs)) => {
+                    let why: Vec<String> = errs.errors.iter().map(|e| e.message.clone()).collect();
+                    return refused(format!(
+                        "the change makes a board that does not load: {}",
+                        why.join("; ")
+                    ));
+                }
+            }
+        }
+        let text = match editor.yaml() {
+            Ok(t) => t,
+            Err(m) => return refused(m),
+        };
+        doc_response(
+            StatusCode::OK,
+            &board_summary(&editor.scenario.board, text, done),
+        )
+    })
+    .await
+}
+
+/// What the page's board controls list about a board.
+fn board_summary(board: &swjudge::Board, text: String, done: Vec<String>) -> serde_json::Value {
+    let locations: Vec<serde_json::Value> = board
+        .locations
+        .keys()
+        .map(|l| {
+            serde_json::json!({
+                "name": board.loc_name(l),
+                "ref": quoted(board.loc_def(l).plain_title()),
+            })
+        })
+        .collect();
+    let cards: Vec<serde_json::Value> = board
+        .cards
+        .iter_enumerated()
+        .map(|(c, card)| {
+            let name = board.card_name(c);
+            let reference = match &card.id {
+                Some(id) => format!("@{id}"),
+                None => quoted(&name),
+            };
+            serde_json::json!({
+                "name": name,
+                "title": board.card_def(c).plain_title(),
+                "id": card.id,
+                "ref": reference,
+                "type": board.card_def(c).card_type,
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "schema_version": render::json::SCHEMA_VERSION,
+        "board": text,
+        "done": done,
+        "game": match board.game {
+            swjudge::board::Game::Swccg => "swccg",
+            swjudge::board::Game::YoungJedi => "young-jedi",
+        },
+        "turn": board.turn.map(|s| s.name()),
+        "phase": board.phase.map(|p| p.name()),
+        "locations": locations,
+        "cards": cards,
+    })
+}
+
+/// A name as a board command takes it: in double quotes.
+fn quoted(name: &str) -> String {
+    format!("\"{name}\"")
+}
+
+/// The cards a reading lists at most (a look-up, not a search: a few words narrow it).
+const READINGS_SHOWN: usize = 20;
+
+/// `GET /api/card-reading?q=<words>&game=<swccg|young-jedi>`: for each card whose title holds
+/// the words (as `/api/cards`, at most 20), its facts and how the judge reads its own text:
+/// its kind in words and its deploy sentence read into places (what it cannot read kept as
+/// unread).
+async fn card_reading(
+    axum::extract::State(state): axum::extract::State<State>,
+    query: Result<Query<CardsQuery>, axum::extract::rejection::QueryRejection>,
+) -> Response<Body> {
+    found_cards(
+        state,
+        query,
+        "e.g. /api/card-reading?q=echo+base+trooper",
+        |docs| {
+            let out: Vec<serde_json::Value> =
+                docs.iter().take(READINGS_SHOWN).map(reading).collect();
+            doc_response(StatusCode::OK, &out)
+        },
+    )
+    .await
+}
+
+/// A card's facts and its text as the judge reads it.
+fn reading(doc: &api::CardDoc<'_>) -> serde_json::Value {
+    use swjudge::catalog::deploy_limit::Place;
+    let card = doc.card;
+    let deploy = card.deploy_limit().map(|d| {
+        let places: Vec<String> = d
+            .places
+            .iter()
+            .map(|p| match p {
+                Place::Named(n) => format!("on {n}"),
+                Place::Site(n) => format!("to a {n} site"),
+                Place::Aboard(n) => format!("aboard {n}"),
+            })
+            .collect();
+        serde_json::json!({
+            "sentence": d.sentence,
+            "places": places,
+            "on_table": d.on_table,
+            "unread": d.unread,
+            "may_move_elsewhere": d.may_move_elsewhere,
+        })
+    });
+    serde_json::json!({
+        "schema_version": render::json::SCHEMA_VERSION,
+        "card": versioned(doc),
+        "kind": card.kind_words(),
+        "deploys": deploy,
+    })
+}
+
+/// A card query's `game`: none, or one the catalog knows.
+fn card_game(named: Option<&str>) -> Result<Option<api::CardGame>, Box<Response<Body>>> {
+    match named {
+        None | Some("") => Ok(None),
+        Some(g) => api::CardGame::parse(g).map(Some).ok_or_else(|| {
+            Box::new(error(
+                StatusCode::BAD_REQUEST,
+                "swjudge::serve::bad_request",
+                format!("no game is named `{}`", swjudge::text::escape_line(g)),
+                Some("games: swccg, young-jedi".into()),
+            ))
+        }),
+    }
 }
