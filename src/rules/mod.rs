@@ -399,6 +399,15 @@ fn move_gate(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> bool {
 
 fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), AskError> {
     use QueryKind::*;
+    // The fault the recording test must catch: a refusal written by hand before the table.
+    #[cfg(test)]
+    if actions::ledger::injected(actions::ledger::Inject::HandRefusal) {
+        e.refuse(
+            all()[0],
+            "refused by hand (a fault the recording test injects)",
+        );
+        return Ok(());
+    }
     // Young Jedi boards and questions (dotf.rs routes them).
     if let Some(done) = dotf::dispatch(e, kind, asker) {
         return done;
