@@ -320,7 +320,6 @@ const KNOWN: &[&str] = &[
     "Land no where the table settles Allowed: dagobah.attaching-creatures",
     "Land no where the table settles Allowed: dagobah.cave-rules",
     "Land no where the table settles Allowed: dagobah.landing-claw",
-    "Land no where the table settles Allowed: dagobah.sectors.aboard-starship",
     "Land no where the table settles Allowed: hoth.landing",
     "Land no where the table settles Allowed: hoth.move.regular",
     "Land no where the table settles Allowed: hoth.shield.coverage",
