@@ -349,14 +349,7 @@ fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> bool {
                 let gaps = e.v.undetermined_because.len();
                 let found = (c.run)(e, a);
                 #[cfg(test)]
-                ledger::note(
-                    act,
-                    a,
-                    c,
-                    found,
-                    e.timing_hit,
-                    e.v.undetermined_because.len() > gaps,
-                );
+                ledger::note(act, a, found, e.v.undetermined_because.len() > gaps);
                 refused |= found.is_refusal() && !e.timing_hit;
             }
         }
@@ -371,12 +364,36 @@ fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> bool {
     false
 }
 
+/// What several families add to one answer that is not an act (Cedar's idea of every policy
+/// evaluated, for the questions of presence and of what is lost with a card): each family
+/// registers its part here once, and the family that answers the question runs every part,
+/// so it names no other family. Filled in `rules/mod.rs`, the one file that names every family.
+pub struct Topics {
+    /// `present <card>`: a part that answers it outright (a starfighter hidden by a Landing
+    /// Claw) returns true; a part that only adds a note (a bomber at its target zone) false.
+    pub present: &'static [fn(&mut Eval, CardIx) -> bool],
+    /// `presence <side> at <location>`: notes on what counts there.
+    pub presence: &'static [fn(&mut Eval, Side, LocId)],
+    /// Cards that go along with a card when it is lost, beyond what rides aboard or is carried
+    /// (attached creatures, clawed starfighters).
+    pub lost_along: &'static [fn(&mut Eval, CardIx) -> Vec<CardIx>],
+    /// Names of the cards lost with a card that are not on it (those at a starship's sites).
+    pub lost_with: &'static [fn(&mut Eval, CardIx, &mut Vec<String>)],
+    /// A creature attack that is something else instead (an attaching creature attaches to its
+    /// host): a part that answers the attack returns true.
+    pub attack_instead: &'static [fn(&mut Eval, CardIx, CardIx) -> bool],
+    /// Notes on a card being attacked (an attached creature may still be attacked).
+    pub attacked: &'static [fn(&mut Eval, CardIx)],
+    /// Notes on a card defeated by an attack (what was attached to it).
+    pub defeated: &'static [fn(&mut Eval, CardIx)],
+}
+
 /// Test-only: what every check of the table found on every act it was asked about, in the
 /// order the checks ran: the ledger the recording test (`rules/table_record.rs`) settles
 /// itself and compares with the answer. And the two faults that test must catch, injected.
 #[cfg(test)]
 pub(crate) mod ledger {
-    use super::{Act, Action, Check, Outcome, Stage};
+    use super::{Act, Action, Outcome};
     use crate::board::{CardIx, LocId};
     use std::cell::{Cell, RefCell};
 
@@ -422,11 +439,7 @@ pub(crate) mod ledger {
         pub asked: Key,
         /// The act the check ran on: the act asked, or one of its parts.
         pub act: Key,
-        pub stage: Stage,
-        pub check: &'static str,
         pub outcome: Outcome,
-        /// The refusal is the board's turn or phase (the act judged at its own time).
-        pub timing: bool,
         /// The check recorded something the answer turns on and the board does not say.
         pub opened: bool,
     }
@@ -446,21 +459,11 @@ pub(crate) mod ledger {
         static INJECT: Cell<Inject> = const { Cell::new(Inject::None) };
     }
 
-    pub(super) fn note(
-        asked: &Act,
-        act: &Act,
-        c: &Check,
-        outcome: Outcome,
-        timing: bool,
-        opened: bool,
-    ) {
+    pub(super) fn note(asked: &Act, act: &Act, outcome: Outcome, opened: bool) {
         let entry = Entry {
             asked: Key::of(asked),
             act: Key::of(act),
-            stage: c.stage,
-            check: c.name,
             outcome,
-            timing,
             opened,
         };
         LEDGER.with(|l| l.borrow_mut().push(entry));
@@ -479,28 +482,4 @@ pub(crate) mod ledger {
     pub(crate) fn injected(fault: Inject) -> bool {
         INJECT.with(|i| i.get()) == fault
     }
-}
-
-/// What several families add to one answer that is not an act (Cedar's idea of every policy
-/// evaluated, for the questions of presence and of what is lost with a card): each family
-/// registers its part here once, and the family that answers the question runs every part,
-/// so it names no other family. Filled in `rules/mod.rs`, the one file that names every family.
-pub struct Topics {
-    /// `present <card>`: a part that answers it outright (a starfighter hidden by a Landing
-    /// Claw) returns true; a part that only adds a note (a bomber at its target zone) false.
-    pub present: &'static [fn(&mut Eval, CardIx) -> bool],
-    /// `presence <side> at <location>`: notes on what counts there.
-    pub presence: &'static [fn(&mut Eval, Side, LocId)],
-    /// Cards that go along with a card when it is lost, beyond what rides aboard or is carried
-    /// (attached creatures, clawed starfighters).
-    pub lost_along: &'static [fn(&mut Eval, CardIx) -> Vec<CardIx>],
-    /// Names of the cards lost with a card that are not on it (those at a starship's sites).
-    pub lost_with: &'static [fn(&mut Eval, CardIx, &mut Vec<String>)],
-    /// A creature attack that is something else instead (an attaching creature attaches to its
-    /// host): a part that answers the attack returns true.
-    pub attack_instead: &'static [fn(&mut Eval, CardIx, CardIx) -> bool],
-    /// Notes on a card being attacked (an attached creature may still be attacked).
-    pub attacked: &'static [fn(&mut Eval, CardIx)],
-    /// Notes on a card defeated by an attack (what was attached to it).
-    pub defeated: &'static [fn(&mut Eval, CardIx)],
 }
