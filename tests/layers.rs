@@ -854,7 +854,7 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("mod.rs::ask_rule", 2),
     ("movement/embark.rs::ask_disembark", 1),
     ("movement/embark.rs::ask_embark", 1),
-    ("movement/regular.rs::ask_move", 6),
+    ("movement/regular.rs::ask_move", 3),
     ("movement/shuttle.rs::ask_shuttle", 4),
     ("movement/transfer.rs::ask_transfer", 3),
     ("movement/transit.rs::ask_transit", 2),

@@ -356,7 +356,13 @@ fn move_act<'b>(e: &Eval<'b>, kind: &QueryKind, asker: Option<Side>) -> Option<a
         _ => None,
     };
     let side = asker.unwrap_or(board.cards[c].side);
-    let action = match (action, board.location_of(c), to) {
+    // Only a starship that stands at a location lands or takes off (`readings::ask_move`); one
+    // aboard another moves with it, which the gate says.
+    let standing = match board.cards[c].place {
+        crate::board::Place::At(l) => Some(l),
+        _ => None,
+    };
+    let action = match (action, standing, to) {
         (Action::Move, Some(from), Some(dest))
             if !by_card && board.card_def(c).card_type == crate::catalog::CardType::Starship =>
         {

@@ -20,39 +20,10 @@ pub(crate) fn ask_move(
     let def = board.card_def(c);
     let dest_name = board.loc_def(dest).plain_title().to_string();
     let mut refused = false;
-    // Where it is.
-    let origin = match board.cards[c].place {
-        Place::At(l) => l,
-        Place::Aboard(p) => {
-            e.refuse(
-                &EMBARK,
-                format!(
-                    "{name} is aboard {}: it moves with it, or disembarks first",
-                    board.card_name(p)
-                ),
-            );
-            return Ok(());
-        }
-        Place::Carried(p) => {
-            e.refuse(
-                &UNLIMITED,
-                format!(
-                    "{name} is carried by {}: it goes only where its carrier goes",
-                    board.card_name(p)
-                ),
-            );
-            return Ok(());
-        }
-        Place::Escorted(p) => {
-            e.refuse(
-                e.pick(&crate::rulebook::capture::ESCORT, &UNLIMITED),
-                format!(
-                    "{name} is a captive escorted by {}: it goes only where its escort goes",
-                    board.card_name(p)
-                ),
-            );
-            return Ok(());
-        }
+    // Where it is: a card aboard, carried or escorted never gets here, the gate refuses its
+    // move (`rules::shared::gate::OWNER`).
+    let Place::At(origin) = board.cards[c].place else {
+        return Ok(());
     };
     // The rules other families register on the move (the Big One's cave is related to its Big
     // One sector only: no move joins it to the planet's other sites).
