@@ -884,8 +884,6 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("starship_sites.rs::ask_move", 2),
     ("starship_sites.rs::deploy_site", 1),
     ("starship_sites.rs::insertion_rows", 1),
-    ("starships.rs::ask_land", 1),
-    ("starships.rs::ask_take_off", 2),
     ("training.rs::ask_jedi_test", 6),
     ("training.rs::missing_apprentice", 1),
     ("vehicles.rs::ask_enhances", 5),
