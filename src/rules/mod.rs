@@ -845,7 +845,6 @@ mod tests {
         "dagobah.bombers Bomb",
         "dagobah.bombing-run Move",
         "dagobah.bombing-run Bomb",
-        "dagobah.bombing-run TakeOff",
         "cloud-city.no-weapons-on-opponent Deploy",
         "cloud-city.lando Replace",
         "cloud-city.sectors.general Move",

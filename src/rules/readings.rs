@@ -276,9 +276,9 @@ pub(crate) fn ask_take_off(
     e.v.side = Some(side);
     let flier = attaching::flier(e, c);
     let mut candidates = vec![(Rank::Base, Read::TakeOff)];
-    if bombers::reads_take_off(e, c) {
-        candidates.push((Rank::Card, Read::BombingRun));
-    } else if attaching::reads_land_or_take_off(e, c) {
+    // A bomber down on its Bombing Run takes off like any craft would be asked to: the
+    // Bombing Run's check refuses it (it never landed).
+    if attaching::reads_land_or_take_off(e, c) {
         candidates.push((Rank::Card, Read::Attached));
     }
     // Up from a site to a sector: the one asked, or (none asked) the lowest cloud sector,
@@ -297,10 +297,6 @@ pub(crate) fn ask_take_off(
         candidates.push((Rank::Kind, read));
     }
     match winner(candidates) {
-        Read::BombingRun => {
-            bombers::take_off_hook(e, c);
-            Ok(())
-        }
         Read::Attached => {
             attaching::land_or_take_off_refused(e, c, false);
             Ok(())

@@ -359,7 +359,6 @@ const KNOWN: &[&str] = &[
     "Shuttle no where the table settles Allowed: hoth.shuttle",
     "TakeOff no where the table settles Allowed: cloud-city.asteroid.moves",
     "TakeOff no where the table settles Allowed: cloud-city.cloud.moves",
-    "TakeOff no where the table settles Allowed: dagobah.bombing-run",
     "TakeOff no where the table settles Allowed: dagobah.cave-rules",
     "TakeOff no where the table settles Allowed: hoth.move.regular",
     "Transfer no where the table settles Allowed: cloud-city.capture",
