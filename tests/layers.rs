@@ -782,7 +782,6 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("attaching.rs::attach_instead", 4),
     ("attaching.rs::attacker_refused", 1),
     ("attaching.rs::deploy_on_refused", 1),
-    ("attaching.rs::land_or_take_off", 2),
     ("attaching.rs::move_hook", 4),
     ("attaching.rs::present_hook", 1),
     ("bombers.rs::ask_bomb", 5),
