@@ -393,7 +393,7 @@ pub struct Topics {
 /// itself and compares with the answer. And the two faults that test must catch, injected.
 #[cfg(test)]
 pub(crate) mod ledger {
-    use super::{Act, Action, Outcome};
+    use crate::rules::actions::{Act, Action, Outcome};
     use crate::board::{CardIx, LocId};
     use std::cell::{Cell, RefCell};
 
