@@ -393,8 +393,8 @@ pub struct Topics {
 /// itself and compares with the answer. And the two faults that test must catch, injected.
 #[cfg(test)]
 pub(crate) mod ledger {
-    use crate::rules::actions::{Act, Action, Outcome};
     use crate::board::{CardIx, LocId};
+    use crate::rules::actions::{Act, Action, Outcome};
     use std::cell::{Cell, RefCell};
 
     /// An act, by what names it: its action, the card it is about, where it goes, the craft.

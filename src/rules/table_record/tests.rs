@@ -222,14 +222,19 @@ fn ask(board: &Board, query: &Query, ruleset: Ruleset) -> Option<Option<String>>
     Some(outside_the_table(&asked, &v, want_cost, &ledger::take()))
 }
 
-/// Every act question of the bundled boards (scenarios/ and examples/): each question the
-/// suites ask, and every move `moves` considers for every card, asked as `can` and as `cost`,
-/// under the board's ruleset and the latest. Returns how many were asked, and what decided
+/// Every act question of the bundled boards (scenarios/, examples/, tests/fixtures/): each
+/// question the suites ask, and every move `moves` considers for every card, asked as `can`
+/// and as `cost`, under the board's ruleset and the latest. Returns how many were asked, and what decided
 /// outside the table, with where.
 fn sweep() -> (usize, Vec<(String, String)>) {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let (mut asked, mut outside) = (0, Vec::new());
-    for path in crate::scenario::files_under(&[root.join("scenarios"), root.join("examples")]) {
+    let boards = [
+        root.join("scenarios"),
+        root.join("examples"),
+        root.join("tests/fixtures"),
+    ];
+    for path in crate::scenario::files_under(&boards) {
         let Ok(sc) = crate::scenario::load_file(&path, crate::catalog::Catalog::builtin()) else {
             continue;
         };
