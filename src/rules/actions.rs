@@ -345,10 +345,19 @@ fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> bool {
                 // The board's turn or phase refusing is recorded apart (`Eval::out_of_time`):
                 // the act is judged at its own time, and the answer then says no for the time.
                 e.timing_hit = false;
-                refused |= (c.run)(e, a).is_refusal() && !e.timing_hit;
+                #[cfg(test)]
+                let gaps = e.v.undetermined_because.len();
+                let found = (c.run)(e, a);
+                #[cfg(test)]
+                ledger::note(act, a, found, e.v.undetermined_because.len() > gaps);
+                refused |= found.is_refusal() && !e.timing_hit;
             }
         }
         if refused {
+            #[cfg(test)]
+            if ledger::injected(ledger::Inject::DropResult) {
+                return false;
+            }
             return true;
         }
     }
@@ -377,4 +386,100 @@ pub struct Topics {
     pub attacked: &'static [fn(&mut Eval, CardIx)],
     /// Notes on a card defeated by an attack (what was attached to it).
     pub defeated: &'static [fn(&mut Eval, CardIx)],
+}
+
+/// Test-only: what every check of the table found on every act it was asked about, in the
+/// order the checks ran: the ledger the recording test (`rules/table_record.rs`) settles
+/// itself and compares with the answer. And the two faults that test must catch, injected.
+#[cfg(test)]
+pub(crate) mod ledger {
+    use crate::board::{CardIx, LocId};
+    use crate::rules::actions::{Act, Action, Outcome};
+    use std::cell::{Cell, RefCell};
+
+    /// An act, by what names it: its action, the card it is about, where it goes, the craft.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub(crate) struct Key {
+        pub action: Action,
+        pub card: Option<CardIx>,
+        pub to: Option<LocId>,
+        pub craft: Option<CardIx>,
+        /// The card deployed, by its printed title (a deploy names no card in play).
+        pub title: Option<String>,
+    }
+
+    impl Key {
+        pub(crate) fn of(act: &Act) -> Key {
+            let (card, to, craft, title) = match *act {
+                Act::Move {
+                    card, to, craft, ..
+                } => (Some(card), to, craft, None),
+                Act::Target { target, .. } => (Some(target), None, None, None),
+                Act::Use { user, .. } => (Some(user), None, None, None),
+                Act::Fire { weapon, target } => (Some(weapon), None, Some(target), None),
+                Act::Carry { carrier, .. } => (Some(carrier), None, None, None),
+                Act::Steal { thief, item } => (Some(thief), None, Some(item), None),
+                Act::Attack { attacker, target } => (Some(attacker), None, Some(target), None),
+                Act::Deploy { card, to, host, .. } => (None, to, host, Some(card.title.clone())),
+            };
+            Key {
+                action: act.action(),
+                card,
+                to,
+                craft,
+                title,
+            }
+        }
+    }
+
+    /// What one check found about one act (a part of the act asked, or the act itself).
+    #[derive(Debug, Clone)]
+    pub(crate) struct Entry {
+        /// The act the table was asked about.
+        pub asked: Key,
+        /// The act the check ran on: the act asked, or one of its parts.
+        pub act: Key,
+        pub outcome: Outcome,
+        /// The check recorded something the answer turns on and the board does not say.
+        pub opened: bool,
+    }
+
+    /// A fault the recording test must catch, injected into the pipeline.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub(crate) enum Inject {
+        None,
+        /// A handler refuses by hand before it asks the table (`rules::dispatch`).
+        HandRefusal,
+        /// The table's refusal is thrown away: `consult` answers as if nothing refused.
+        DropResult,
+    }
+
+    thread_local! {
+        static LEDGER: RefCell<Vec<Entry>> = const { RefCell::new(Vec::new()) };
+        static INJECT: Cell<Inject> = const { Cell::new(Inject::None) };
+    }
+
+    pub(super) fn note(asked: &Act, act: &Act, outcome: Outcome, opened: bool) {
+        let entry = Entry {
+            asked: Key::of(asked),
+            act: Key::of(act),
+            outcome,
+            opened,
+        };
+        LEDGER.with(|l| l.borrow_mut().push(entry));
+    }
+
+    /// What the checks found since the last call, cleared.
+    pub(crate) fn take() -> Vec<Entry> {
+        LEDGER.with(|l| std::mem::take(&mut *l.borrow_mut()))
+    }
+
+    /// Injects `fault` until the next call (`Inject::None` clears it).
+    pub(crate) fn inject(fault: Inject) {
+        INJECT.with(|i| i.set(fault));
+    }
+
+    pub(crate) fn injected(fault: Inject) -> bool {
+        INJECT.with(|i| i.get()) == fault
+    }
 }

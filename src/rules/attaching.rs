@@ -55,7 +55,23 @@ pub static DEPLOY_ON_CHECK: Check = Check {
     run: |e, a| crate::rules::actions::Outcome::refused_if(deploy_on_check(e, a)),
 };
 
+/// A starfighter concealed by a Landing Claw, or a creature attached to a host, does not land
+/// or take off on its own: it goes where what holds it goes.
+pub static FLIGHT_CHECK: Check = Check {
+    on: &[Action::Land, Action::TakeOff],
+    stage: Stage::Rule,
+    name: "clawed starfighters and attached creatures do not land or take off on their own",
+    rules: &[&LANDING_CLAW, &ATTACHING],
+    run: |e, a| match *a {
+        Act::Move { kind, card, .. } => crate::rules::actions::Outcome::refused_if(
+            land_or_take_off(e, card, kind == Action::Land),
+        ),
+        _ => crate::rules::actions::Outcome::NotMine,
+    },
+};
+
 pub static CHECKS: &[&Check] = &[
+    &FLIGHT_CHECK,
     &TARGET_CHECK,
     &USE_CHECK,
     &TRANSFER_CHECK,
@@ -238,12 +254,6 @@ pub(crate) fn reads_move(e: &Eval, c: CardIx, origin: LocId, dest: LocId) -> Opt
     Some(refused)
 }
 
-/// Whether the attaching rules answer `can land` / `can take-off` of `c` (a starfighter hidden
-/// by a Landing Claw, an attached creature), looking only at the board.
-pub(crate) fn reads_land_or_take_off(e: &Eval, c: CardIx) -> bool {
-    concealed(e, c).is_some() || (creature_host(e.board, c).is_some() && e.in_force(&ATTACHING))
-}
-
 /// Who flies `c` when it lands or takes off: a free mynock flies like a starfighter with no
 /// pilot (Attaching Creatures); any other card as its kind does.
 pub(crate) fn flier(e: &Eval, c: CardIx) -> Flier {
@@ -364,17 +374,13 @@ fn mynock_drain_fact(e: &mut Eval, m: CardIx, h: CardIx) {
 /// `can land` / `can take-off` of a card the attaching rules hold (a clawed starfighter, an
 /// attached creature): refused, true. A free mynock's flight is read as a landing or take-off
 /// (`flier`).
-pub(crate) fn land_or_take_off_refused(e: &mut Eval, c: CardIx, land: bool) -> bool {
-    land_or_take_off(e, c, land)
-}
-
 fn land_or_take_off(e: &mut Eval, c: CardIx, land: bool) -> bool {
     let board = e.board;
     let name = board.card_name(c);
     let verb = if land { "land" } else { "take off" };
     if let Some(cap) = concealed(e, c) {
         let w = claw_words(e, c, cap);
-        e.refuse(
+        e.because(
             &LANDING_CLAW,
             format!(
                 "{w}: it moves only with {}, so it may not {verb} on its own",
@@ -386,7 +392,7 @@ fn land_or_take_off(e: &mut Eval, c: CardIx, land: bool) -> bool {
     if let Some(h) = creature_host(board, c)
         && e.in_force(&ATTACHING)
     {
-        e.refuse(
+        e.because(
             &ATTACHING,
             format!(
                 "{name} is attached to {}: it does not {verb} on its own but goes wherever its host goes",

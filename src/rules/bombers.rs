@@ -111,14 +111,52 @@ pub static PROTON_BOMBS_CHECK: Check = Check {
     run: |e, a| crate::rules::actions::Outcome::refused_if(proton_bombs_check(e, a)),
 };
 
-/// Bombing Run deploys on a non-interior site.
+/// Bombing Run deploys on a non-interior site; a bomber down at its target zone did not land
+/// there, so it takes no take-off (it goes back up by the run's return trip).
 pub static BOMBING_RUN_CHECK: Check = Check {
-    on: &[Action::Deploy],
+    on: &[Action::Deploy, Action::TakeOff],
     stage: Stage::Rule,
-    name: "Bombing Run deploys on a non-interior site",
+    name: "Bombing Run deploys on a non-interior site; a bomber on its run does not take off",
     rules: &[&BOMBING_RUN],
-    run: |e, a| crate::rules::actions::Outcome::refused_if(bombing_run_check(e, a)),
+    run: |e, a| match a {
+        Act::Deploy { .. } => crate::rules::actions::Outcome::refused_if(bombing_run_check(e, a)),
+        _ => crate::rules::actions::Outcome::refused_if(run_take_off_check(e, a)),
+    },
 };
+
+/// `can take-off` of a bomber down at its target zone: it never landed, and goes back up by the
+/// Bombing Run's return move. True when refused.
+fn run_take_off_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Move {
+        kind: Action::TakeOff,
+        card: c,
+        ..
+    } = *act
+    else {
+        return false;
+    };
+    // The board first: a craft on no Bombing Run leaves the rule's standing unasked.
+    let board = e.board;
+    let Some(zone) = on_run(board, c) else {
+        return false;
+    };
+    if !e.in_force(&BOMBING_RUN) {
+        return false;
+    }
+    let sys = board
+        .system_of_row(board.locations[zone].row)
+        .map(|s| board.loc_def(s).plain_title().to_string())
+        .unwrap_or_else(|| "its system".into());
+    e.because(
+        &BOMBING_RUN,
+        format!(
+            "{} did not land at {}: it swooped down on a Bombing Run and goes back up by the return trip, a regular move for 1 Force (ask `can move` to {sys})",
+            board.card_name(c),
+            board.loc_def(zone).plain_title()
+        ),
+    );
+    true
+}
 
 pub static CHECKS: &[&Check] = &[&PROTON_BOMBS_CHECK, &BOMBING_RUN_CHECK];
 
@@ -513,12 +551,6 @@ fn swoops(board: &Board, c: CardIx, origin: LocId, dest: LocId, side: Side) -> b
         && zone_at(board, side, dest).is_some()
 }
 
-/// Whether the Bombing Run rules answer `can take-off` of `c`: a bomber down at its target zone
-/// never landed, and goes back up by the run's return trip. [`take_off_hook`] answers it.
-pub(crate) fn reads_take_off(e: &Eval, c: CardIx) -> bool {
-    on_run(e.board, c).is_some() && e.in_force(&BOMBING_RUN)
-}
-
 /// `can move <bomber> to <site> by "Bombing Run"`, after the shield's part was judged.
 pub(crate) fn move_by_run(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
     if !e.in_force(&BOMBING_RUN) {
@@ -550,32 +582,6 @@ pub(crate) fn move_by_run(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
             e.refuse(&BOMBING_RUN, format!("a Bombing Run takes a bomber from the related system down to the target zone or back; {name} at {on} going to {dn} is neither"));
         }
     }
-}
-
-/// `can take-off` of a bomber down at its target zone: it never landed, and goes back up by the
-/// Bombing Run's return move. True when answered.
-pub(crate) fn take_off_hook(e: &mut Eval, c: CardIx) -> bool {
-    // The board first: a craft on no Bombing Run leaves the rule's standing unasked.
-    let board = e.board;
-    let Some(zone) = on_run(board, c) else {
-        return false;
-    };
-    if !e.in_force(&BOMBING_RUN) {
-        return false;
-    }
-    let sys = board
-        .system_of_row(board.locations[zone].row)
-        .map(|s| board.loc_def(s).plain_title().to_string())
-        .unwrap_or_else(|| "its system".into());
-    e.refuse(
-        &BOMBING_RUN,
-        format!(
-            "{} did not land at {}: it swooped down on a Bombing Run and goes back up by the return trip, a regular move for 1 Force (ask `can move` to {sys})",
-            board.card_name(c),
-            board.loc_def(zone).plain_title()
-        ),
-    );
-    true
 }
 
 /// A bomber's trip down to the zone, or back to the system. True when answered.

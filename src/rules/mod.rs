@@ -358,7 +358,13 @@ fn move_act<'b>(e: &Eval<'b>, kind: &QueryKind, asker: Option<Side>) -> Option<a
         _ => None,
     };
     let side = asker.unwrap_or(board.cards[c].side);
-    let action = match (action, board.location_of(c), to) {
+    // Only a starship that stands at a location lands or takes off (`readings::ask_move`); one
+    // aboard another moves with it, which the gate says.
+    let standing = match board.cards[c].place {
+        crate::board::Place::At(l) => Some(l),
+        _ => None,
+    };
+    let action = match (action, standing, to) {
         (Action::Move, Some(from), Some(dest))
             if !by_card && board.card_def(c).card_type == crate::catalog::CardType::Starship =>
         {
@@ -401,6 +407,15 @@ fn move_gate(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> bool {
 
 fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), AskError> {
     use QueryKind::*;
+    // The fault the recording test must catch: a refusal written by hand before the table.
+    #[cfg(test)]
+    if actions::ledger::injected(actions::ledger::Inject::HandRefusal) {
+        e.refuse(
+            all()[0],
+            "refused by hand (a fault the recording test injects)",
+        );
+        return Ok(());
+    }
     // Young Jedi boards and questions (dotf.rs routes them).
     if let Some(done) = dotf::dispatch(e, kind, asker) {
         return done;
@@ -702,6 +717,165 @@ mod tests {
         // Firing includes targeting and using.
         assert!(Action::Fire.includes(Action::Target) && Action::Fire.includes(Action::Use));
     }
+
+    /// Every act rule is applied by a check (issue 35, item 3): for every action a rule says it
+    /// constrains (not only those of `actions::DECIDED`), a check registered for that action
+    /// applies it. KNOWN_UNCHECKED are the (rule, action) pairs still applied by question
+    /// handlers alone, or not at all; it may only shrink: a new pair fails, and so does a
+    /// pair a check now applies (remove it here).
+    #[test]
+    fn every_act_rule_is_applied_by_a_check_but_the_known_ones_left() {
+        let mut unchecked: Vec<String> = Vec::new();
+        for r in all() {
+            for a in r.constrains {
+                if !checks()
+                    .iter()
+                    .any(|c| c.on.contains(a) && c.rules.iter().any(|x| x.id == r.id))
+                {
+                    unchecked.push(format!("{} {a:?}", r.id));
+                }
+            }
+        }
+        let new: Vec<&String> = unchecked
+            .iter()
+            .filter(|u| !KNOWN_UNCHECKED.contains(&u.as_str()))
+            .collect();
+        assert!(
+            new.is_empty(),
+            "act rules no check applies:\n{}",
+            new.iter()
+                .map(|u| format!("\"{u}\","))
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+        let gone: Vec<&&str> = KNOWN_UNCHECKED
+            .iter()
+            .filter(|k| !unchecked.iter().any(|u| u == *k))
+            .collect();
+        assert!(
+            gone.is_empty(),
+            "a check applies these now: remove them from KNOWN_UNCHECKED: {gone:?}"
+        );
+    }
+
+    /// The (rule, action) pairs no check applies yet (see the test above).
+    const KNOWN_UNCHECKED: &[&str] = &[
+        "hoth.shield.generators-need-marker Deploy",
+        "hoth.shield.starting-location Deploy",
+        "hoth.shield.coverage Deploy",
+        "hoth.shield.coverage Move",
+        "hoth.shield.coverage Land",
+        "hoth.shield.coverage TakeOff",
+        "hoth.shield.coverage Shuttle",
+        "hoth.shield.coverage Transit",
+        "hoth.shield.no-dark-transit Shuttle",
+        "hoth.shield.no-dark-transit Transit",
+        "hoth.shield.no-dark-transit Move",
+        "hoth.shield.dark-may Move",
+        "hoth.shield.light-free Shuttle",
+        "hoth.shield.light-free Transit",
+        "hoth.shield.light-free Move",
+        "hoth.blown-away.generators Deploy",
+        "hoth.unique Deploy",
+        "hoth.starfighter.deploy Deploy",
+        "hoth.deploy-aboard Deploy",
+        "hoth.landed Move",
+        "hoth.landed Transit",
+        "hoth.collapsed Deploy",
+        "hoth.collapsed Move",
+        "hoth.collapsed Transit",
+        "hoth.collapsed Shuttle",
+        "hoth.interior.no-shuttle Shuttle",
+        "hoth.vehicles.exterior-only Deploy",
+        "hoth.vehicles.exterior-only Move",
+        "hoth.interior.no-vehicles Deploy",
+        "hoth.interior.no-vehicles Move",
+        "hoth.combat-vehicle Move",
+        "hoth.pilots Move",
+        "hoth.pilots React",
+        "hoth.drivers Move",
+        "hoth.crashed Move",
+        "hoth.crashed Embark",
+        "hoth.missing Embark",
+        "hoth.missing Disembark",
+        "hoth.missing Transfer",
+        "hoth.missing Capture",
+        "hoth.negative Attack",
+        "hoth.negative Move",
+        "hoth.persona.replace Replace",
+        "hoth.mining-droid Deploy",
+        "hoth.mining-droid Move",
+        "hoth-update.wampa-never-outermost Deploy",
+        "hoth-update.wampa-never-outermost Move",
+        "hoth-update.wampa-never-outermost Land",
+        "hoth-update.wampa-never-outermost TakeOff",
+        "hoth-update.wampa-never-outermost Shuttle",
+        "hoth-update.wampa-never-outermost Transit",
+        "hoth-update.generators-need-marker Deploy",
+        "hoth-update.shield.no-dark-transit Shuttle",
+        "hoth-update.shield.no-dark-transit Transit",
+        "hoth-update.shield.no-dark-transit Move",
+        "hoth-update.blown-away Deploy",
+        "hoth-update.at-at-landspeed Move",
+        "hoth-update.combat-vehicle-unpiloted-moves Shuttle",
+        "hoth-update.combat-vehicle-unpiloted-moves Transfer",
+        "hoth-update.creatures.habitat Deploy",
+        "hoth-update.creatures.habitat Move",
+        "hoth-update.creatures.moves Move",
+        "hoth-update.creatures.attacks Attack",
+        "hoth-update.creatures.vs-creature Attack",
+        "hoth-update.creatures.vs-characters Attack",
+        "hoth-update.creatures.attacked Attack",
+        "hoth-update.creatures.protected Attack",
+        "dagobah.selective-creatures Attack",
+        "dagobah.sectors.general Move",
+        "dagobah.sectors.aboard-starship Move",
+        "dagobah.asteroid.deploy Deploy",
+        "dagobah.asteroid.moves Move",
+        "dagobah.asteroid.moves Land",
+        "dagobah.asteroid.moves TakeOff",
+        "dagobah.locations.no-shuttle Move",
+        "dagobah.starship-sites Deploy",
+        "dagobah.starship-sites Move",
+        "dagobah.capacity Move",
+        "dagobah.attaching-creatures Move",
+        "dagobah.landing-claw Move",
+        "dagobah.bombers Bomb",
+        "dagobah.bombing-run Move",
+        "dagobah.bombing-run Bomb",
+        "cloud-city.no-weapons-on-opponent Deploy",
+        "cloud-city.lando Replace",
+        "cloud-city.sectors.general Move",
+        "cloud-city.sectors.aboard Move",
+        "cloud-city.sectors.deploy Deploy",
+        "cloud-city.asteroid.moves Move",
+        "cloud-city.asteroid.moves Land",
+        "cloud-city.asteroid.moves TakeOff",
+        "cloud-city.asteroid.allowed Move",
+        "cloud-city.asteroid.related Land",
+        "cloud-city.cloud.allowed Move",
+        "cloud-city.cloud.moves Move",
+        "cloud-city.capture Capture",
+        "cloud-city.capture Transfer",
+        "cloud-city.escort Capture",
+        "cloud-city.frozen Capture",
+        "cloud-city.frozen Transfer",
+        "dotf.hyperspace Deploy",
+        "dotf.hyperspace Battle",
+        "dotf.evacuation Evacuate",
+        "dotf.starship-battle Evacuate",
+        "dotf.effect-fetch FetchEffect",
+        "dotf.deploy-from-deck DeployFromDeck",
+        "dotf.duel.initiate Duel",
+        "dotf.duel.dueling-character Duel",
+        "dotf.duel.defender Duel",
+        "dotf.duel.hand Duel",
+        "dotf.duel.exchange Duel",
+        "dotf.duel.special-text Duel",
+        "dotf.duel.defeat Duel",
+        "dotf.duel.no-defeat Duel",
+        "dotf.duel.after Battle",
+    ];
 
     /// One rule, one check: a rule that declares the acts it constrains is applied by at most
     /// one registered check, so its sentence is written once. KNOWN are the rules still shared

@@ -232,10 +232,9 @@ pub(crate) fn ask_land(
     let site = e.res.location(at)?;
     let board = e.board;
     let side = mover(e, c, asker);
+    // A clawed starfighter or an attached creature is asked like any landing: the attaching
+    // check refuses it (it goes where its holder goes).
     let mut candidates = vec![(Rank::Base, Read::Land)];
-    if attaching::reads_land_or_take_off(e, c) {
-        candidates.push((Rank::Card, Read::Attached));
-    }
     if let Some(l) = standing(e, c)
         && board.loc_def(l).is_sector()
         && board.loc_def(site).is_site()
@@ -245,10 +244,6 @@ pub(crate) fn ask_land(
     e.v.side = Some(side);
     let flier = attaching::flier(e, c);
     match winner(candidates) {
-        Read::Attached => {
-            attaching::land_or_take_off_refused(e, c, true);
-            Ok(())
-        }
         Read::FromSector(from) => sectors::land_from_sector(e, c, from, site, side, flier),
         _ => {
             if flier == Flier::Unpiloted {
@@ -276,11 +271,8 @@ pub(crate) fn ask_take_off(
     e.v.side = Some(side);
     let flier = attaching::flier(e, c);
     let mut candidates = vec![(Rank::Base, Read::TakeOff)];
-    if bombers::reads_take_off(e, c) {
-        candidates.push((Rank::Card, Read::BombingRun));
-    } else if attaching::reads_land_or_take_off(e, c) {
-        candidates.push((Rank::Card, Read::Attached));
-    }
+    // A bomber down on its Bombing Run, a clawed starfighter or an attached creature is asked
+    // like any take-off: the Bombing Run's and the attaching checks refuse them.
     // Up from a site to a sector: the one asked, or (none asked) the lowest cloud sector,
     // since under the clouds nothing takes off straight to the system.
     let up_to = standing(e, c)
@@ -297,14 +289,6 @@ pub(crate) fn ask_take_off(
         candidates.push((Rank::Kind, read));
     }
     match winner(candidates) {
-        Read::BombingRun => {
-            bombers::take_off_hook(e, c);
-            Ok(())
-        }
-        Read::Attached => {
-            attaching::land_or_take_off_refused(e, c, false);
-            Ok(())
-        }
         Read::ToSector { site, sector: low } => {
             if dest.is_none() {
                 e.fact(

@@ -66,19 +66,69 @@ pub static SHUTTLE_SURCHARGE: Check = Check {
     run: |e, a| crate::rules::actions::Outcome::refused_if(shuttle_surcharge_check(e, a)),
 };
 
-/// Who may deploy to a sector: craft by the sector rules, characters and vehicles only aboard.
+/// Who may be at a sector: who deploys there (craft by the sector rules, characters and
+/// vehicles only aboard), and, before Cloud City, that no vehicle or character flies between a
+/// cloud sector and a site (it is at a sector only aboard a starship).
 pub static DEPLOY_CHECK: Check = Check {
-    on: &[Action::Deploy],
+    on: &[Action::Deploy, Action::Land, Action::TakeOff],
     stage: Stage::Rule,
-    name: "who deploys to a sector",
+    name: "who may be at a sector: deploying there, flying between it and a site",
     rules: &[
         &crate::rulebook::sectors::D_ABOARD,
         &crate::rulebook::sectors::CC_ABOARD,
         &crate::rulebook::sectors::CC_ASTEROID_ALLOWED,
         &crate::rulebook::sectors::CLOUD_ALLOWED,
     ],
-    run: |e, a| crate::rules::actions::Outcome::refused_if(deploy_check(e, a)),
+    run: |e, a| match a {
+        Act::Deploy { .. } => crate::rules::actions::Outcome::refused_if(deploy_check(e, a)),
+        _ => aboard_flight_check(e, a),
+    },
 };
+
+/// Before Cloud City a vehicle or character is at a sector, of any kind, only aboard a
+/// starship: it does not land from a cloud sector or take off to one, whatever cloud sectors
+/// later allow.
+fn aboard_flight_check(e: &mut Eval, act: &Act) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::Outcome;
+    let Some((card, what)) = cloud_flight(e, act) else {
+        return Outcome::NotMine;
+    };
+    if e.in_force(&CLOUD_MOVES) || !e.in_force(&D_ABOARD) {
+        return Outcome::NotMine;
+    }
+    let def = flight::as_craft(e, card);
+    if def.card_type == CardType::Starship {
+        return Outcome::NotMine;
+    }
+    e.because(
+        &D_ABOARD,
+        format!(
+            "{} is a {}: it may be at a sector only aboard a starship, so it does not {what} between a sector and a site",
+            e.board.card_name(card),
+            craft::craft_words(&def)
+        ),
+    );
+    Outcome::Refuse
+}
+
+/// A landing from a cloud sector or a take-off to one: the card, and the verb.
+fn cloud_flight(e: &Eval, act: &Act) -> Option<(CardIx, &'static str)> {
+    use crate::board::facts::{SectorKind, sector_kind};
+    let Act::Move { card, .. } = *act else {
+        return None;
+    };
+    let (kind, from, to) = ends(e, act)?;
+    let (sector, site, what) = match kind {
+        Action::Land => (from, to, "land"),
+        Action::TakeOff => (to, from, "take off"),
+        _ => return None,
+    };
+    let board = e.board;
+    (sector_kind(board.loc_def(sector)) == Some(SectorKind::Cloud)
+        && !board.loc_def(sector).is_site()
+        && board.loc_def(site).is_site())
+    .then_some((card, what))
+}
 
 fn deploy_check(e: &mut Eval, act: &Act) -> bool {
     let Act::Deploy {
@@ -93,7 +143,36 @@ fn deploy_check(e: &mut Eval, act: &Act) -> bool {
     e.board.loc_def(to).is_sector() && deploy_blocked(e, card, to, host)
 }
 
+/// Under a ruleset before Cloud City, which has no cloud sectors, how a craft lands from a
+/// cloud sector or takes off to one is not written: the flight is open, unless another rule
+/// refuses it whatever cloud sectors allow (a starfighter lands only piloted).
+pub static CLOUD_FLIGHT_CHECK: Check = Check {
+    on: &[Action::Land, Action::TakeOff],
+    stage: Stage::Rule,
+    name: "flights through cloud sectors before Cloud City",
+    rules: &[&CLOUD_MOVES],
+    run: cloud_flight_check,
+};
+
+fn cloud_flight_check(e: &mut Eval, act: &Act) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::Outcome;
+    let Some((_, what)) = cloud_flight(e, act) else {
+        return Outcome::NotMine;
+    };
+    if e.in_force(&CLOUD_MOVES) {
+        return Outcome::NotMine;
+    }
+    let between = if what == "land" {
+        "cloud sectors and sites"
+    } else {
+        "sites and cloud sectors"
+    };
+    e.missing(format!("how craft move between {between}: cloud sectors come with the Cloud City supplement (ask with `--rules cloud-city`)"));
+    Outcome::Open
+}
+
 pub static CHECKS: &[&Check] = &[
+    &CLOUD_FLIGHT_CHECK,
     &DEPLOY_CHECK,
     &CAVE_CHECK,
     &DIRECT_LANDING_CHECK,

@@ -51,8 +51,18 @@ fn landing_check(e: &mut Eval, act: &Act) -> Outcome {
     else {
         return Outcome::NotMine;
     };
+    // Where the craft stands: a landing starts at the site's system, a take-off at a site and
+    // goes to that site's system (a sector at the other end is the sector rules').
+    let mut blocked = false;
+    if let Some((why, the_rest_meaningless)) = out_of_place(e, act) {
+        e.because(&LANDING, why);
+        if the_rest_meaningless {
+            return Outcome::Refuse;
+        }
+        blocked = true;
+    }
     let Some((site, via_sector)) = landing_site(e, act) else {
-        return Outcome::NotMine;
+        return Outcome::refused_if(blocked);
     };
     let what = if kind == Action::Land {
         "land"
@@ -64,7 +74,6 @@ fn landing_check(e: &mut Eval, act: &Act) -> Outcome {
     let name = board.card_name(c);
     let site_def = board.loc_def(site);
     let site_name = site_def.plain_title().to_string();
-    let mut blocked = false;
     if def.is_capital() && def.flies_as_starfighter() {
         e.allow_by_card_text(
             &crate::rulebook::base::LIKE_STARFIGHTER,
@@ -130,6 +139,73 @@ fn landing_check(e: &mut Eval, act: &Act) -> Outcome {
         }
     }
     Outcome::refused_if(blocked)
+}
+
+/// Why the craft does not stand where its landing or take-off starts, or goes where it may not
+/// (the landing rule: from a system to a related site and back), and whether that makes the
+/// rest of the rule meaningless (a take-off of a card that is not landed). None where it
+/// stands right, or where a sector is at the other end (the sector rules say).
+fn out_of_place(e: &Eval, act: &Act) -> Option<(String, bool)> {
+    let Act::Move { kind, card, to, .. } = *act else {
+        return None;
+    };
+    let board = e.board;
+    let name = board.card_name(card);
+    let title = |l: LocId| board.loc_def(l).plain_title().to_string();
+    let here = match board.cards[card].place {
+        Place::At(l) => l,
+        Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => {
+            let p = board.card_name(p);
+            return Some(if kind == Action::Land {
+                (
+                    format!("{name} is aboard {p}, not at a system location"),
+                    false,
+                )
+            } else {
+                (format!("{name} is aboard {p}, not landed at a site"), true)
+            });
+        }
+    };
+    let sector = |l: Option<LocId>| l.is_some_and(|l| board.loc_def(l).is_sector());
+    match kind {
+        Action::Land if sector(Some(here)) => None,
+        Action::Land if board.loc_def(here).is_system() => {
+            let site = to?;
+            (board.locations[here].row != board.locations[site].row).then(|| {
+                let why = format!(
+                    "{} is not related to {}, where {name} is",
+                    title(site),
+                    title(here)
+                );
+                (why, false)
+            })
+        }
+        Action::Land => Some((
+            format!("{name} is not at a system: it is at {}", title(here)),
+            false,
+        )),
+        Action::TakeOff if !board.loc_def(here).is_site() => Some((
+            format!("{name} is flying at {}, not landed", title(here)),
+            true,
+        )),
+        Action::TakeOff if sector(to) => None,
+        Action::TakeOff => match (board.system_of_row(board.locations[here].row), to) {
+            (None, _) => Some((
+                format!("the system related to {} is not on table", title(here)),
+                false,
+            )),
+            (Some(sys), Some(dest)) if dest != sys => Some((
+                format!(
+                    "a starfighter takes off only to its related system, {}; {} is not it",
+                    title(sys),
+                    title(dest)
+                ),
+                false,
+            )),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// The answer to a landing or take-off from a system: its price (free at a docking bay; a
@@ -202,64 +278,23 @@ pub(crate) fn ask_land(
 ) -> Result<(), AskError> {
     let board = e.board;
     let name = board.card_name(c);
-    let mut blocked = false;
-    match board.cards[c].place {
-        Place::At(l) if board.loc_def(l).is_system() => {
-            e.fact(
-                format!("{name} is at"),
-                format!("{} (system)", board.loc_def(l).plain_title()),
-            );
-            if board.locations[l].row != board.locations[site].row {
-                e.because(
-                    &LANDING,
-                    format!(
-                        "{} is not related to {}, where {name} is",
-                        board.loc_def(site).plain_title(),
-                        board.loc_def(l).plain_title()
-                    ),
-                );
-                blocked = true;
-            }
-        }
-        Place::At(l) if board.loc_def(l).is_sector() => {
-            // Landing ends at a site, from a sector as from a system (`can move` goes between
-            // sectors and systems); a landing from a sector at a site is read as the sector
-            // rules' (`rules::readings`).
-            e.refuse(
-                &LANDING,
-                format!(
-                    "{} is a {}, not a site",
-                    board.loc_def(site).plain_title(),
-                    board.locations[site].kind.name()
-                ),
-            );
-            return Ok(());
-        }
-        Place::At(l) => {
-            e.because(
-                &LANDING,
-                format!(
-                    "{name} is not at a system: it is at {}",
-                    board.loc_def(l).plain_title()
-                ),
-            );
-            blocked = true;
-        }
-        Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => {
-            e.because(
-                &LANDING,
-                format!(
-                    "{name} is aboard {}, not at a system location",
-                    board.card_name(p)
-                ),
-            );
-            blocked = true;
-        }
+    if let Place::At(l) = board.cards[c].place
+        && board.loc_def(l).is_system()
+    {
+        e.fact(
+            format!("{name} is at"),
+            format!("{} (system)", board.loc_def(l).plain_title()),
+        );
     }
-    // Every check on landing: this family's, and those other families register (the regular
-    // move, the shield, the cave, the clouds).
-    blocked |= rules(e, &Act::flying(Action::Land, c, side, Some(site), flier));
-    finish(e, blocked, c, site, flier, "landing");
+    // Every check on landing: this family's (where the craft stands too), and those other
+    // families register (the regular move, the shield, the cave, the clouds).
+    let blocked = rules(e, &Act::flying(Action::Land, c, side, Some(site), flier));
+    if board.loc_def(site).is_site() {
+        finish(e, blocked, c, site, flier, "landing");
+    } else {
+        // Not a site: the landing rule refuses it, and there is no price to state.
+        e.settle(blocked, None);
+    }
     Ok(())
 }
 
@@ -272,59 +307,15 @@ pub(crate) fn ask_take_off(
     side: Side,
     flier: Flier,
 ) -> Result<(), AskError> {
-    let board = e.board;
-    let name = board.card_name(c);
-    let site = match board.cards[c].place {
-        Place::At(site) => site,
-        Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => {
-            let where_ = board.card_name(p);
-            e.refuse(
-                &LANDING,
-                format!("{name} is aboard {where_}, not landed at a site"),
-            );
-            return Ok(());
+    // Every check on taking off: this family's (where the craft stands and goes too), and
+    // those other families register.
+    let blocked = rules(e, &Act::flying(Action::TakeOff, c, side, to, flier));
+    match e.board.cards[c].place {
+        Place::At(site) if e.board.loc_def(site).is_site() => {
+            finish(e, blocked, c, site, flier, "taking off")
         }
-    };
-    if !board.loc_def(site).is_site() {
-        e.refuse(
-            &LANDING,
-            format!(
-                "{name} is flying at {}, not landed",
-                board.loc_def(site).plain_title()
-            ),
-        );
-        return Ok(());
+        // Not landed: the landing rule refuses it, and there is no price to state.
+        _ => e.settle(blocked, None),
     }
-    let mut blocked = false;
-    let row = board.locations[site].row;
-    match (board.system_of_row(row), to) {
-        (None, _) => {
-            e.because(
-                &LANDING,
-                format!(
-                    "the system related to {} is not on table",
-                    board.loc_def(site).plain_title()
-                ),
-            );
-            blocked = true;
-        }
-        (Some(sys), Some(dest)) => {
-            if dest != sys {
-                e.because(
-                    &LANDING,
-                    format!(
-                        "a starfighter takes off only to its related system, {}; {} is not it",
-                        board.loc_def(sys).plain_title(),
-                        board.loc_def(dest).plain_title()
-                    ),
-                );
-                blocked = true;
-            }
-        }
-        (Some(_), None) => {}
-    }
-    // Every check on taking off: this family's, and those other families register.
-    blocked |= rules(e, &Act::flying(Action::TakeOff, c, side, to, flier));
-    finish(e, blocked, c, site, flier, "taking off");
     Ok(())
 }

@@ -238,47 +238,8 @@ pub(crate) fn ask_jedi_test(
             "{name} has completed every test below #{n} and not #{n} itself: {title} is next in sequence"
         ),
     );
-    // Other apprentices in training: a mentor may train several.
-    let others: Vec<String> = board
-        .cards
-        .keys()
-        .filter(|&o| o != c && !completed(board, o).is_empty())
-        .map(|o| board.card_name(o))
-        .collect();
-    if !others.is_empty() {
-        e.allow(
-            &JEDI_TRAINING,
-            format!(
-                "{} also in training: a mentor may train several apprentices at once, and an apprentice may change mentors between tests",
-                others.join(", ") + if others.len() == 1 { " is" } else { " are" }
-            ),
-        );
-    }
-    // Ability on completion.
-    let ability = board.cards[c].ability.or(def.ability);
-    match ability {
-        Some(a) if i64::from(n) > a => {
-            e.because(
-                &JEDI_TRAINING,
-                format!(
-                    "completing test #{n} would raise {name}'s ability from {a} to {n}, the test's number"
-                ),
-            );
-            e.fact(
-                format!("{name}'s ability on completing #{n}"),
-                format!("{}", ability_after(a, n)),
-            );
-        }
-        Some(a) => {
-            e.fact(
-                format!("{name}'s ability on completing #{n}"),
-                format!("{a} (unchanged: the test's number is not above it)"),
-            );
-        }
-        None => e.assume(format!(
-            "{name}'s ability would rise to {n} on completion if it is lower (its ability is not in the catalog)"
-        )),
-    }
+    note_other_apprentices(e, c);
+    note_ability(e, c, n);
     // Training destiny.
     let sites = dagobah_sites(board);
     let bonus = sites.len() as i64;
@@ -320,6 +281,57 @@ pub(crate) fn ask_jedi_test(
         }
     }
     Ok(())
+}
+
+/// Other apprentices in training: a mentor may train several.
+fn note_other_apprentices(e: &mut Eval, c: CardIx) {
+    let board = e.board;
+    let others: Vec<String> = board
+        .cards
+        .keys()
+        .filter(|&o| o != c && !completed(board, o).is_empty())
+        .map(|o| board.card_name(o))
+        .collect();
+    if !others.is_empty() {
+        e.allow(
+            &JEDI_TRAINING,
+            format!(
+                "{} also in training: a mentor may train several apprentices at once, and an apprentice may change mentors between tests",
+                others.join(", ") + if others.len() == 1 { " is" } else { " are" }
+            ),
+        );
+    }
+}
+
+/// The apprentice's ability on completing test `n`.
+fn note_ability(e: &mut Eval, c: CardIx, n: u8) {
+    let board = e.board;
+    let def = board.card_def(c);
+    let name = board.card_name(c);
+    let ability = board.cards[c].ability.or(def.ability);
+    match ability {
+        Some(a) if i64::from(n) > a => {
+            e.because(
+                &JEDI_TRAINING,
+                format!(
+                    "completing test #{n} would raise {name}'s ability from {a} to {n}, the test's number"
+                ),
+            );
+            e.fact(
+                format!("{name}'s ability on completing #{n}"),
+                format!("{}", ability_after(a, n)),
+            );
+        }
+        Some(a) => {
+            e.fact(
+                format!("{name}'s ability on completing #{n}"),
+                format!("{a} (unchanged: the test's number is not above it)"),
+            );
+        }
+        None => e.assume(format!(
+            "{name}'s ability would rise to {n} on completion if it is lower (its ability is not in the catalog)"
+        )),
+    }
 }
 
 #[cfg(test)]

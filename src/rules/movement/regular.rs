@@ -20,39 +20,10 @@ pub(crate) fn ask_move(
     let def = board.card_def(c);
     let dest_name = board.loc_def(dest).plain_title().to_string();
     let mut refused = false;
-    // Where it is.
-    let origin = match board.cards[c].place {
-        Place::At(l) => l,
-        Place::Aboard(p) => {
-            e.refuse(
-                &EMBARK,
-                format!(
-                    "{name} is aboard {}: it moves with it, or disembarks first",
-                    board.card_name(p)
-                ),
-            );
-            return Ok(());
-        }
-        Place::Carried(p) => {
-            e.refuse(
-                &UNLIMITED,
-                format!(
-                    "{name} is carried by {}: it goes only where its carrier goes",
-                    board.card_name(p)
-                ),
-            );
-            return Ok(());
-        }
-        Place::Escorted(p) => {
-            e.refuse(
-                e.pick(&crate::rulebook::capture::ESCORT, &UNLIMITED),
-                format!(
-                    "{name} is a captive escorted by {}: it goes only where its escort goes",
-                    board.card_name(p)
-                ),
-            );
-            return Ok(());
-        }
+    // Where it is: a card aboard, carried or escorted never gets here, the gate refuses its
+    // move (`rules::shared::gate::OWNER`).
+    let Place::At(origin) = board.cards[c].place else {
+        return Ok(());
     };
     // The rules other families register on the move (the Big One's cave is related to its Big
     // One sector only: no move joins it to the planet's other sites).
@@ -143,95 +114,14 @@ pub(crate) fn ask_move(
                 .join(" → ")
         ),
     );
-    match super::super::shared::operated::usable_landspeed(e, c) {
-        None => refused = true,
-        Some(speed) if speed < distance => {
-            e.because(
-                &REGULAR,
-                format!(
-                    "{dest_name} is {distance} site{} away; {name}'s landspeed is {speed}",
-                    if distance == 1 { "" } else { "s" }
-                ),
-            );
-            refused = true;
-        }
-        Some(speed) => {
-            e.allow(
-                &REGULAR,
-                format!(
-                    "{dest_name} is {distance} site{} away, within {name}'s landspeed {speed}",
-                    if distance == 1 { "" } else { "s" }
-                ),
-            );
-        }
-    }
-    if def.card_type == CardType::Vehicle
-        && def.allows("move-to-interior")
-        && path
-            .iter()
-            .any(|&l| !board.loc_def(l).has_icon(Icon::Exterior))
-    {
-        e.because(
-            &INTERIOR_NO_VEHICLES,
-            format!("the way passes interior sites, but {name}'s own card allows it there"),
-        );
-    }
-    if def.card_type == CardType::Vehicle && !def.allows("move-to-interior") {
-        let indoors: Vec<String> = path
-            .iter()
-            .filter(|&&l| !board.loc_def(l).has_icon(Icon::Exterior))
-            .map(|&l| board.loc_def(l).plain_title().to_string())
-            .collect();
-        if indoors.is_empty() {
-            e.allow(&EXTERIOR_ONLY, format!("every site on the way is exterior (docking bays count), so {name} may drive there"));
-        } else {
-            e.because(
-                &EXTERIOR_ONLY,
-                format!(
-                    "vehicles move only to exterior sites: {} is not",
-                    indoors.join(", ")
-                ),
-            );
-            e.because(
-                &INTERIOR_NO_VEHICLES,
-                format!(
-                    "{} is an interior site, and {name}'s card does not allow it there",
-                    indoors[0]
-                ),
-            );
-            refused = true;
-        }
-    }
+    refused |= !within_landspeed(e, c, &dest_name, distance);
+    refused |= vehicle_way_refused(e, c, &path);
     if def.card_type == CardType::Creature
         && !super::super::shared::habitat::habitat_check(e, c, dest)
     {
         refused = true;
     }
-    // The shield never stops movement from site to site underneath it.
-    let sh = Shield::of(board);
-    if path.iter().chain([&origin]).any(|&l| sh.covers(board, l)) {
-        if side == Side::Dark {
-            e.allow(
-                &DARK_MAY,
-                "the shield does not stop the Dark Side moving from site to site underneath it",
-            );
-        } else {
-            e.allow(&LIGHT_FREE, "the shield never restricts the Light Side");
-        }
-    }
-    for &l in &path {
-        let buried = crate::board::facts::buried_words(board, l);
-        if !buried.is_empty() && crate::board::facts::trips(def.card_type) {
-            e.because(
-                &crate::rulebook::mines::MINING_DROID,
-                format!(
-                    "moving to or across {} trips what is buried there: {}",
-                    board.loc_def(l).plain_title(),
-                    buried.join(", ")
-                ),
-            );
-        }
-    }
+    way_notes(e, c, side, origin, &path);
     // Cost.
     let base = if def.card_type == CardType::Creature
         && e.in_force(&crate::rulebook::creatures::U_CREATURES)
@@ -252,4 +142,115 @@ pub(crate) fn ask_move(
     }
     e.settle(refused, Some(base + extra));
     Ok(())
+}
+
+/// Is `dest_name`, `distance` sites away, within the card's usable landspeed? Records why
+/// (no usable landspeed: the operating rules say why).
+fn within_landspeed(e: &mut Eval, c: CardIx, dest_name: &str, distance: i64) -> bool {
+    let name = e.board.card_name(c);
+    let plural = if distance == 1 { "" } else { "s" };
+    match super::super::shared::operated::usable_landspeed(e, c) {
+        None => false,
+        Some(speed) if speed < distance => {
+            e.because(
+                &REGULAR,
+                format!(
+                    "{dest_name} is {distance} site{plural} away; {name}'s landspeed is {speed}"
+                ),
+            );
+            false
+        }
+        Some(speed) => {
+            e.allow(
+                &REGULAR,
+                format!(
+                    "{dest_name} is {distance} site{plural} away, within {name}'s landspeed {speed}"
+                ),
+            );
+            true
+        }
+    }
+}
+
+/// A vehicle's way: only exterior sites, unless its own card allows interior ones. True when
+/// refused.
+fn vehicle_way_refused(e: &mut Eval, c: CardIx, path: &[LocId]) -> bool {
+    let board = e.board;
+    let def = board.card_def(c);
+    let name = board.card_name(c);
+    if def.card_type != CardType::Vehicle {
+        return false;
+    }
+    if def.allows("move-to-interior") {
+        if path
+            .iter()
+            .any(|&l| !board.loc_def(l).has_icon(Icon::Exterior))
+        {
+            e.because(
+                &INTERIOR_NO_VEHICLES,
+                format!("the way passes interior sites, but {name}'s own card allows it there"),
+            );
+        }
+        return false;
+    }
+    let indoors: Vec<String> = path
+        .iter()
+        .filter(|&&l| !board.loc_def(l).has_icon(Icon::Exterior))
+        .map(|&l| board.loc_def(l).plain_title().to_string())
+        .collect();
+    if indoors.is_empty() {
+        e.allow(
+            &EXTERIOR_ONLY,
+            format!(
+                "every site on the way is exterior (docking bays count), so {name} may drive there"
+            ),
+        );
+        return false;
+    }
+    e.because(
+        &EXTERIOR_ONLY,
+        format!(
+            "vehicles move only to exterior sites: {} is not",
+            indoors.join(", ")
+        ),
+    );
+    e.because(
+        &INTERIOR_NO_VEHICLES,
+        format!(
+            "{} is an interior site, and {name}'s card does not allow it there",
+            indoors[0]
+        ),
+    );
+    true
+}
+
+/// What the way meets that does not stop it: the shield overhead (never a stop to movement
+/// from site to site underneath it) and what is buried on it (tripped on the way).
+fn way_notes(e: &mut Eval, c: CardIx, side: Side, origin: LocId, path: &[LocId]) {
+    let board = e.board;
+    let def = board.card_def(c);
+    let sh = Shield::of(board);
+    if path.iter().chain([&origin]).any(|&l| sh.covers(board, l)) {
+        if side == Side::Dark {
+            e.allow(
+                &DARK_MAY,
+                "the shield does not stop the Dark Side moving from site to site underneath it",
+            );
+        } else {
+            e.allow(&LIGHT_FREE, "the shield never restricts the Light Side");
+        }
+    }
+    for &l in path {
+        let buried = crate::board::facts::buried_words(board, l);
+        if !buried.is_empty() && crate::board::facts::trips(def.card_type) {
+            e.because(
+                &crate::rulebook::mines::MINING_DROID,
+                format!(
+                    "moving to or across {} trips what is buried there: {}",
+                    board.loc_def(l).plain_title(),
+                    buried.join(", ")
+                ),
+            );
+        }
+    }
 }

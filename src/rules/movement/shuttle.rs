@@ -125,72 +125,10 @@ pub(crate) fn ask_shuttle(
         }
     };
     if let Some(s) = ship {
-        let sd = board.card_def(s);
-        let sname = board.card_name(s);
-        let ship_loc = board.location_of(s);
-        if sd.is_starfighter() {
-            e.because(&SHUTTLE, format!("{sname} is a starfighter: shuttling is never to or from a starfighter, even one with ship-docking capability"));
-            refused = true;
-        } else if !sd.is_capital() {
-            e.because(&SHUTTLE, format!("{sname} is not a capital starship"));
-            refused = true;
-        } else if !sd.has_trait(&Trait::ShipDocking) {
-            e.because(&SHUTTLE, format!("{sname} has no ship-docking capability"));
-            refused = true;
-        } else if board.cards[s].side != side {
-            e.because(
-                &SHUTTLE,
-                format!("{sname} is not the {}'s starship", side.title()),
-            );
-            refused = true;
-        }
-        match (ship_loc, site) {
-            (Some(sl), _) if board.loc_def(sl).is_sector() => {
-                e.because(&SHUTTLE, "shuttling never happens at sectors");
-                refused = true;
-            }
-            (Some(sl), Some(st))
-                if board.locations[sl].row != board.locations[st].row
-                    || !board.loc_def(sl).is_system() =>
-            {
-                e.because(
-                    &SHUTTLE,
-                    format!(
-                        "{sname} is not at the system related to {}",
-                        board.loc_def(st).plain_title()
-                    ),
-                );
-                refused = true;
-            }
-            _ => {}
-        }
-        if !refused {
-            e.allow(&SHUTTLE, format!("{sname} is a capital starship with ship-docking capability at the related system"));
-        }
+        refused |= ship_refused(e, s, site, side, refused);
     }
     if let Some(st) = site {
-        let sdef = board.loc_def(st);
-        if sdef.is_docking_bay() && sdef.has_icon(Icon::Interior) {
-            e.allow(&INTERIOR_NO_SHUTTLE, format!("{} is a docking bay, interior and exterior at once: shuttling is allowed there", sdef.plain_title()));
-        }
-        if sdef.has_icon(Icon::Interior) && !sdef.is_docking_bay() {
-            e.because(
-                &INTERIOR_NO_SHUTTLE,
-                format!(
-                    "{} is an interior site: no shuttling there",
-                    sdef.plain_title()
-                ),
-            );
-            refused = true;
-        } else if !sdef.has_icon(Icon::Exterior) {
-            e.because(
-                &SHUTTLE,
-                format!("{} is not an exterior site", sdef.plain_title()),
-            );
-            refused = true;
-        }
-        let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
-        refused |= super::super::shared::shield::shield_stops(e, side, &[st], rule, "shuttling");
+        refused |= site_refused(e, st, side);
     }
     if crate::board::facts::is_combat(def)
         && crate::board::facts::operator(board, c, true).is_none()
@@ -214,4 +152,102 @@ pub(crate) fn ask_shuttle(
     extra += price(e, &act);
     e.settle(refused, Some(1 + extra));
     Ok(())
+}
+
+/// The capital starship a shuttle goes to or from: a ship-docking capital starship of the side,
+/// at the system related to the site. True when refused; with nothing refused before
+/// (`refused_before`) or here, the ship's part is a reason.
+fn ship_refused(
+    e: &mut Eval,
+    s: CardIx,
+    site: Option<LocId>,
+    side: Side,
+    refused_before: bool,
+) -> bool {
+    let board = e.board;
+    let mut refused = false;
+    let sd = board.card_def(s);
+    let sname = board.card_name(s);
+    let ship_loc = board.location_of(s);
+    if sd.is_starfighter() {
+        e.because(&SHUTTLE, format!("{sname} is a starfighter: shuttling is never to or from a starfighter, even one with ship-docking capability"));
+        refused = true;
+    } else if !sd.is_capital() {
+        e.because(&SHUTTLE, format!("{sname} is not a capital starship"));
+        refused = true;
+    } else if !sd.has_trait(&Trait::ShipDocking) {
+        e.because(&SHUTTLE, format!("{sname} has no ship-docking capability"));
+        refused = true;
+    } else if board.cards[s].side != side {
+        e.because(
+            &SHUTTLE,
+            format!("{sname} is not the {}'s starship", side.title()),
+        );
+        refused = true;
+    }
+    match (ship_loc, site) {
+        (Some(sl), _) if board.loc_def(sl).is_sector() => {
+            e.because(&SHUTTLE, "shuttling never happens at sectors");
+            refused = true;
+        }
+        (Some(sl), Some(st))
+            if board.locations[sl].row != board.locations[st].row
+                || !board.loc_def(sl).is_system() =>
+        {
+            e.because(
+                &SHUTTLE,
+                format!(
+                    "{sname} is not at the system related to {}",
+                    board.loc_def(st).plain_title()
+                ),
+            );
+            refused = true;
+        }
+        _ => {}
+    }
+    if !refused && !refused_before {
+        e.allow(
+            &SHUTTLE,
+            format!(
+                "{sname} is a capital starship with ship-docking capability at the related system"
+            ),
+        );
+    }
+    refused
+}
+
+/// The site a shuttle goes to or from: an exterior site (a docking bay counts), not stopped by
+/// the shield. True when refused.
+fn site_refused(e: &mut Eval, st: LocId, side: Side) -> bool {
+    let board = e.board;
+    let mut refused = false;
+    let sdef = board.loc_def(st);
+    if sdef.is_docking_bay() && sdef.has_icon(Icon::Interior) {
+        e.allow(
+            &INTERIOR_NO_SHUTTLE,
+            format!(
+                "{} is a docking bay, interior and exterior at once: shuttling is allowed there",
+                sdef.plain_title()
+            ),
+        );
+    }
+    if sdef.has_icon(Icon::Interior) && !sdef.is_docking_bay() {
+        e.because(
+            &INTERIOR_NO_SHUTTLE,
+            format!(
+                "{} is an interior site: no shuttling there",
+                sdef.plain_title()
+            ),
+        );
+        refused = true;
+    } else if !sdef.has_icon(Icon::Exterior) {
+        e.because(
+            &SHUTTLE,
+            format!("{} is not an exterior site", sdef.plain_title()),
+        );
+        refused = true;
+    }
+    let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
+    refused |= super::super::shared::shield::shield_stops(e, side, &[st], rule, "shuttling");
+    refused
 }

@@ -382,6 +382,8 @@ pub(crate) fn land_from_sector(
     let def = &def;
     let board = e.board;
     let mut refused = false;
+    // A flight the rules in force do not write (cloud sectors before Cloud City).
+    let mut unmodelled = false;
     let rule: &'static Rule;
     match kind {
         SectorKind::Asteroid => {
@@ -426,25 +428,15 @@ pub(crate) fn land_from_sector(
         }
         SectorKind::Cloud => {
             rule = &CLOUD_MOVES;
-            if !e.in_force(&CLOUD_MOVES) {
-                // Before Cloud City, a vehicle or character is at a sector (of any kind) only
-                // aboard a starship: that decides, whatever cloud sectors later allow.
-                if e.in_force(&D_ABOARD) && def.card_type != CardType::Starship {
-                    e.refuse(
-                        &D_ABOARD,
-                        format!(
-                            "{name} is a {}: it may be at a sector only aboard a starship, so it does not land between a sector and a site",
-                            craft_words(def)
-                        ),
-                    );
-                    return Ok(());
-                }
-                e.missing("how craft move between cloud sectors and sites: cloud sectors come with the Cloud City supplement (ask with `--rules cloud-city`)");
-                return Ok(());
-            }
             let row = board.locations[sector].row;
             let lowest = lowest_cloud(board, row);
-            if !(def.flies_as_starfighter() || is_cloud_car(def)) {
+            if !e.in_force(&CLOUD_MOVES) {
+                // Before Cloud City the flight is the table's: the sector check refuses a
+                // vehicle or character (at a sector only aboard a starship), the cloud-flight
+                // check leaves a starship's open, and a rule that refuses whatever cloud
+                // sectors would allow (a starfighter lands only piloted) decides over that.
+                unmodelled = true;
+            } else if !(def.flies_as_starfighter() || is_cloud_car(def)) {
                 e.because(
                     rule,
                     format!(
@@ -471,7 +463,11 @@ pub(crate) fn land_from_sector(
             }
         }
     }
-    if !refused && board.loc_def(site).is_docking_bay() && def.card_type != CardType::Creature {
+    if !refused
+        && !unmodelled
+        && board.loc_def(site).is_docking_bay()
+        && def.card_type != CardType::Creature
+    {
         // Which cost wins: this is a sector move, whose 1 Force the sector rules set; the
         // landing rule's free docking-bay landing is for a landing from a system.
         let low = if kind == SectorKind::Cloud {
@@ -490,6 +486,11 @@ pub(crate) fn land_from_sector(
     // Every check on landing: the landing rule's (a TIE lands only at a docking bay), the
     // regular move's, the shield's.
     refused |= rules(e, &Act::flying(Action::Land, c, side, Some(site), flier));
+    if unmodelled && !refused {
+        // What the flight needs is not written under this ruleset: undetermined, no price.
+        e.decide(false);
+        return Ok(());
+    }
     settle_move(e, c, refused, rule);
     Ok(())
 }
@@ -520,6 +521,7 @@ pub(crate) fn take_off_to(
     let board = e.board;
     let row = board.locations[site].row;
     let mut refused = false;
+    let mut unmodelled = false;
     let rule: &'static Rule;
     match kind {
         SectorKind::Asteroid => {
@@ -553,24 +555,11 @@ pub(crate) fn take_off_to(
         }
         SectorKind::Cloud => {
             rule = &CLOUD_MOVES;
-            if !e.in_force(&CLOUD_MOVES) {
-                // Before Cloud City, a vehicle or character is at a sector (of any kind) only
-                // aboard a starship: that decides, whatever cloud sectors later allow.
-                if e.in_force(&D_ABOARD) && def.card_type != CardType::Starship {
-                    e.refuse(
-                        &D_ABOARD,
-                        format!(
-                            "{name} is a {}: it may be at a sector only aboard a starship, so it does not take off between a sector and a site",
-                            craft_words(def)
-                        ),
-                    );
-                    return Ok(());
-                }
-                e.missing("how craft move between sites and cloud sectors: cloud sectors come with the Cloud City supplement (ask with `--rules cloud-city`)");
-                return Ok(());
-            }
             let lowest = lowest_cloud(board, row);
-            if !(def.flies_as_starfighter() || is_cloud_car(def)) {
+            if !e.in_force(&CLOUD_MOVES) {
+                // As for a landing (`land_from_sector`): the table's checks still run.
+                unmodelled = true;
+            } else if !(def.flies_as_starfighter() || is_cloud_car(def)) {
                 e.because(rule, format!("only a starfighter or cloud car takes off to a cloud sector; {name} is a {}", craft_words(def)));
                 refused = true;
             } else if !same_row || lowest != Some(sector) {
@@ -592,6 +581,11 @@ pub(crate) fn take_off_to(
         e,
         &Act::flying(Action::TakeOff, c, side, Some(sector), flier),
     );
+    if unmodelled && !refused {
+        // What the flight needs is not written under this ruleset: undetermined, no price.
+        e.decide(false);
+        return Ok(());
+    }
     settle_move(e, c, refused, rule);
     Ok(())
 }

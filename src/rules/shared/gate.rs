@@ -9,12 +9,14 @@
 //! `as <side>` names the side that acts; it never changes the board. Where the board writes
 //! neither `turn:` nor `phase:`, the act's own time is assumed and listed.
 
-use crate::board::facts::{Custody, custody};
-use crate::board::{Phase, ThisTurn};
+use crate::board::facts::{Custody, custody, starship_of_site};
+use crate::board::{Phase, Place, ThisTurn};
 use crate::catalog::CardType;
 use crate::rulebook::Side;
 use crate::rulebook::base::DEPLOY_PHASE;
+use crate::rulebook::capture::ESCORT;
 use crate::rulebook::movement::{EMBARK, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED};
+use crate::rulebook::starship_sites::STARSHIP_SITES;
 use crate::rules::actions::{Act, Action, Check, Stage};
 use crate::rules::eval::Eval;
 use crate::verdict::Reason;
@@ -33,13 +35,20 @@ const MOVES: &[Action] = &[
     Action::Disembark,
 ];
 
-/// A side moves its own cards, never the other side's (a captive is moved by its captor).
+/// A side moves its own cards, never the other side's (a captive is moved by its captor); and
+/// a card aboard, carried or escorted goes where what holds it goes: it makes no regular move
+/// of its own.
 pub static OWNER: Check = Check {
     on: MOVES,
     stage: Stage::Gate,
-    name: "a side moves only its own cards",
-    rules: &[&REGULAR, &REACT, &SHUTTLE, &TRANSFER, &EMBARK, &UNLIMITED],
-    run: |e, a| crate::rules::actions::Outcome::refused_if(owner_check(e, a)),
+    name: "a side moves only its own cards, and only cards that stand on their own",
+    rules: &[
+        &REGULAR, &REACT, &SHUTTLE, &TRANSFER, &EMBARK, &UNLIMITED, &ESCORT,
+    ],
+    run: |e, a| {
+        let foreign = owner_check(e, a);
+        crate::rules::actions::Outcome::refused_if(held_check(e, a) || foreign)
+    },
 };
 
 /// The time of the act against the board's turn and phase.
@@ -111,6 +120,63 @@ fn owner_check(e: &mut Eval, act: &Act) -> bool {
         ),
     );
     true
+}
+
+/// A regular move (`can move <card> to <location>`) of a card aboard, carried or escorted:
+/// refused, since it goes where what holds it goes. A card aboard a starship moving to one of
+/// that starship's own sites is the starship-site rules' move, not a regular one.
+fn held_check(e: &mut Eval, act: &Act) -> bool {
+    let Act::Move {
+        kind: Action::Move,
+        card,
+        to: Some(to),
+        craft: None,
+        by_card: false,
+        ..
+    } = *act
+    else {
+        return false;
+    };
+    let board = e.board;
+    let name = board.card_name(card);
+    match board.cards[card].place {
+        Place::At(_) => false,
+        Place::Aboard(p)
+            if starship_of_site(board, to) == Some(p) && e.in_force(&STARSHIP_SITES) =>
+        {
+            false
+        }
+        Place::Aboard(p) => {
+            e.because(
+                &EMBARK,
+                format!(
+                    "{name} is aboard {}: it moves with it, or disembarks first",
+                    board.card_name(p)
+                ),
+            );
+            true
+        }
+        Place::Carried(p) => {
+            e.because(
+                &UNLIMITED,
+                format!(
+                    "{name} is carried by {}: it goes only where its carrier goes",
+                    board.card_name(p)
+                ),
+            );
+            true
+        }
+        Place::Escorted(p) => {
+            e.because(
+                e.pick(&ESCORT, &UNLIMITED),
+                format!(
+                    "{name} is a captive escorted by {}: it goes only where its escort goes",
+                    board.card_name(p)
+                ),
+            );
+            true
+        }
+    }
 }
 
 /// The time of a move: the side's next move phase.
