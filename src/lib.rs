@@ -30,6 +30,7 @@ pub mod render;
 pub mod rulebook;
 pub mod rules;
 pub mod scenario;
+pub mod sequence;
 pub mod text;
 pub mod verdict;
 pub mod warnings;
@@ -113,7 +114,7 @@ pub fn ask(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdi
 }
 
 /// `<act> then <act> …`: each act read as a question (canonical, else in words) and the acts
-/// played in a row ([`rules::evaluate_sequence`]). A syntax error of an act points into the
+/// played in a row ([`sequence::evaluate_sequence`]). A syntax error of an act points into the
 /// whole question.
 fn ask_sequence(
     board: &Board,
@@ -147,7 +148,7 @@ fn ask_sequence(
         }
     }
     let trimmed = text.trim().trim_end_matches('?').trim_end();
-    let mut v = rules::evaluate_sequence(board, &acts, ruleset, trimmed)?;
+    let mut v = sequence::evaluate_sequence(board, &acts, ruleset, trimmed)?;
     if in_words {
         v.query = text.trim().to_string();
         v.read_as = Some(canonical.join(" then "));

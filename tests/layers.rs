@@ -884,6 +884,9 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("starship_sites.rs::insertion_rows", 1),
     ("training.rs::ask_jedi_test", 6),
     ("training.rs::missing_apprentice", 1),
+    // `jedi-test`, a question about no act of the table (training is no `Action`): the mentor
+    // it needs on Dagobah (issue 39).
+    ("training.rs::no_mentor", 2),
     ("vehicles.rs::ask_enhances", 5),
     ("vehicles.rs::ask_landspeed", 2),
     ("vehicles.rs::ask_piloted", 1),

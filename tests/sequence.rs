@@ -6,10 +6,10 @@
 use std::path::Path;
 use swjudge::board::{Board, CardIx, Phase, Place};
 use swjudge::catalog::{CardType, Catalog};
-use swjudge::query::parser::then_parts;
 use swjudge::query::Query;
-use swjudge::rules::evaluate_sequence;
+use swjudge::query::parser::then_parts;
 use swjudge::rules::reach::routes;
+use swjudge::sequence::evaluate_sequence;
 use swjudge::{Answer, Ruleset};
 
 /// At most this many cards a board, as tests/reach.rs: kept fast.

@@ -114,7 +114,7 @@ struct Search {
 }
 
 /// Where a move takes the card: its new place, or None when the question names no place.
-pub(super) fn destination(board: &Board, c: CardIx, q: &QueryKind) -> Option<Place> {
+pub fn destination(board: &Board, c: CardIx, q: &QueryKind) -> Option<Place> {
     let loc = picked_location;
     let card = picked_card;
     use QueryKind::*;
@@ -145,7 +145,7 @@ pub(super) fn destination(board: &Board, c: CardIx, q: &QueryKind) -> Option<Pla
 
 /// A regular move (one per turn, `hoth.move.regular`): moving, landing, taking off, shuttling,
 /// docking bay transit. Embarking, disembarking and transferring are not.
-pub(super) fn is_regular(q: &QueryKind) -> bool {
+pub fn is_regular(q: &QueryKind) -> bool {
     matches!(
         q,
         QueryKind::CanMove { .. }
@@ -166,7 +166,7 @@ fn place_location(board: &Board, p: Place) -> Option<LocId> {
 
 /// Moves `c` to `to` on `board`: out of the location's or craft's list it was in (no longer
 /// its craft's pilot or driver), into the new one. What it carries or holds aboard goes with it.
-pub(super) fn relocate(board: &mut Board, c: CardIx, to: Place) {
+pub fn relocate(board: &mut Board, c: CardIx, to: Place) {
     match board.cards[c].place {
         Place::At(l) => board.locations[l].cards.retain(|&x| x != c),
         Place::Aboard(h) => {

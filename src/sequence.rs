@@ -1,8 +1,8 @@
 //! `<question> then <question> …`: several acts in a row, as a judge hears a dispute ("I moved
-//! him, then boarded, then took off: was that legal?"). Like `reach`, a question made of
-//! questions, above the families: each act is asked as its own `cost` question on the board as
+//! him, then boarded, then took off: was that legal?"). A question made of questions, above the
+//! rules (like `check`): it decides nothing itself, and each act is asked as its own `cost` question on the board as
 //! the acts before it left it, and a move that is allowed is played on a clone of the board the
-//! way `reach` plays a step ([`super::reach::relocate`]: what the card carries or escorts goes
+//! way `reach` plays a step ([`crate::rules::reach::relocate`]: what the card carries or escorts goes
 //! with it; a regular move marks it `moved` this turn, so a second regular move is refused by
 //! the rules themselves). So a sequence cannot disagree with `can`, `cost` or `reach` about any
 //! of its acts.
@@ -10,11 +10,12 @@
 //! The answer is the first act that fails, with its rules; else yes with the total Force; the
 //! last act may be any question (`… then shielded X`), answered on the board the moves left.
 
-use super::reach::{destination, is_regular, relocate};
-use super::subject::{AskError, Resolver};
 use crate::board::{Board, CardIx, ThisTurn};
 use crate::query::{CardName, CardRef, Picked, Query, QueryKind, Span};
 use crate::rulebook::Ruleset;
+use crate::rules::evaluate_once;
+use crate::rules::reach::{destination, is_regular, relocate};
+use crate::rules::subject::{AskError, Resolver};
 use crate::verdict::{Answer, Gap, Reason, Superseded, Undetermined, Verdict};
 
 /// The card a movement question moves, where the question is one (`can move`, `can land`,
@@ -113,7 +114,7 @@ fn play(board: &Board, acts: &[Query], ruleset: Ruleset, text: &str) -> Result<V
                 return Ok(v);
             }
             // The last act: any question, on the board the moves left.
-            let w = super::evaluate_once(&b, q, ruleset)?;
+            let w = evaluate_once(&b, q, ruleset)?;
             v.side = v.side.or(w.side);
             take_reasons(&mut v.reasons, w.reasons, &act);
             take_reasons(&mut v.considered, w.considered, &act);
@@ -133,7 +134,7 @@ fn play(board: &Board, acts: &[Query], ruleset: Ruleset, text: &str) -> Result<V
             asker: q.asker,
             text: q.text.clone(),
         };
-        let w = super::evaluate_once(&b, &cost, ruleset)?;
+        let w = evaluate_once(&b, &cost, ruleset)?;
         match w.answer {
             Answer::Number(f) => {
                 total = total.map(|t| t + f);
@@ -150,7 +151,7 @@ fn play(board: &Board, acts: &[Query], ruleset: Ruleset, text: &str) -> Result<V
             }
             _ => {
                 // No price: legal with its cost set elsewhere, or undetermined.
-                let yn = super::evaluate_once(&b, q, ruleset)?;
+                let yn = evaluate_once(&b, q, ruleset)?;
                 if yn.answer != Answer::Yes {
                     v.detail.push(format!("{act}: {}", yn.answer.display()));
                     take_reasons(&mut v.reasons, yn.reasons, &act);
