@@ -748,3 +748,73 @@ proptest! {
         let _ = swjudge::render::diagnostic(&d, true, 80);
     }
 }
+
+/// Item 3 of issue 38: a few hundred bytes of nested aliases expanding to 100,000 values,
+/// under the node bound, are refused before they are built: alias expansion is budgeted by
+/// the text's size. Anchors used as a board uses them (a card written once, named again)
+/// still load.
+#[test]
+fn an_alias_flood_under_the_node_bound_is_refused_by_the_size_budget() {
+    let mut text = String::from(
+        "a0: &a0 [xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx, x, x, x, x, x, x, x, x, x]\n",
+    );
+    for i in 1..5 {
+        let refs = vec![format!("*a{}", i - 1); 10].join(", ");
+        text.push_str(&format!("a{i}: &a{i} [{refs}]\n"));
+    }
+    text.push_str("rows: {}\n");
+    assert!(text.len() < 600, "{}", text.len());
+    let errs = errors(&text);
+    assert_eq!(
+        errs[0].kind.code(),
+        "swjudge::scenario::limit",
+        "{}",
+        errs[0].message
+    );
+    assert!(errs[0].message.contains("aliases"), "{}", errs[0].message);
+    // The budget is the text's: the same expansion is taken from a file large enough to have
+    // written it out.
+    assert!(
+        swjudge::scenario::yaml::alias_replay_budget(&text) < 20_000,
+        "{}",
+        swjudge::scenario::yaml::alias_replay_budget(&text)
+    );
+    // A card anchored once and named again by an alias still loads.
+    let ok = "rows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n      light: [&t { card: Echo Base Trooper }]\n    - site: \"Hoth: Echo Docking Bay\"\n      light: [{ card: Echo Base Trooper }]\n    - system: Hoth\n";
+    load_str("ok.yaml", ok, Catalog::builtin()).expect("loads");
+    let aliased = format!(
+        "x: &s \"Hoth: Echo Corridor\"\n{}",
+        ok.replace("site: \"Hoth: Echo Corridor\"", "site: *s")
+    );
+    let r = load_str("aliased.yaml", &aliased, Catalog::builtin());
+    assert!(
+        r.as_ref().err().is_none_or(|e| e
+            .errors
+            .iter()
+            .all(|d| d.kind.code() != "swjudge::scenario::limit")),
+        "an alias as a board uses one is not the limit"
+    );
+}
+
+/// Item 1 of issue 38: the work of a request the server has given up on stops at its cancel
+/// flag: `reach` says it was stopped, and `moves` looks at no more cards.
+#[test]
+fn reach_and_moves_stop_at_the_cancel_flag() {
+    let board = "turn: light\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n    - site: \"Hoth: Echo Docking Bay\"\n      light: [{ card: Echo Base Trooper, id: t0 }, Echo Base Trooper]\n    - site: \"Hoth: North Ridge\"\n    - system: Hoth\n";
+    let s = load_str("b.yaml", board, Catalog::builtin()).expect("loads");
+    let reach = || {
+        let v = swjudge::api::reach(&s.board, "@t0", "North Ridge", None).expect("answered");
+        swjudge::render::json::answer(&v)
+    };
+    let moves = || swjudge::api::moves(&s.board, None, true, None).expect("answered");
+    assert!(!reach().contains(swjudge::cancel::STOPPED));
+    let listed = |v: &swjudge::Verdict| match &v.answer {
+        Answer::List(l) => l.len(),
+        other => panic!("{other:?}"),
+    };
+    assert!(listed(&moves()) > 0);
+    let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let _scope = swjudge::cancel::scope(flag);
+    assert!(reach().contains(swjudge::cancel::STOPPED), "{}", reach());
+    assert_eq!(listed(&moves()), 0);
+}

@@ -78,6 +78,9 @@ pub(crate) fn ask_moves(
     let mut found: std::collections::HashMap<usize, Found> = std::collections::HashMap::new();
     let mut cut: Option<usize> = None;
     for (i, (&c, &g)) in cards.iter().zip(&group_of).enumerate() {
+        if crate::cancel::requested() {
+            break;
+        }
         let room = limit - lines.len();
         let f = found
             .entry(g)
@@ -166,6 +169,9 @@ pub fn stream_moves(
         each(m)
     };
     for (&c, &g) in cards.iter().zip(&group_of) {
+        if crate::cancel::requested() {
+            break;
+        }
         let twins = left[&g] > 1 || kept.contains_key(&g);
         let flow = if !twins {
             let mut flow = ControlFlow::Continue(());
@@ -278,7 +284,8 @@ fn card_moves(
         each(FoundMove { line, entry, legal }).is_break()
     };
     for (label, q) in candidate_moves(board, c) {
-        if full {
+        // Full, or the request's work cancelled: the moves not looked at are left over.
+        if full || crate::cancel::requested() {
             return true;
         }
         let query = |kind| crate::query::Query {

@@ -296,6 +296,10 @@ fn search(
         if !seen.insert(key(node.place, &node.marks, node.time)) {
             continue;
         }
+        if crate::cancel::requested() {
+            s.cut = Some(crate::cancel::STOPPED.to_string());
+            break;
+        }
         if expanded == MAX_STATES {
             s.cut = Some(format!(
                 "the search stopped after {MAX_STATES} board states (a bound of swjudge's): a route not yet found may exist"
@@ -382,6 +386,9 @@ fn priced_moves(s: &mut Search, at: &Asking, board: &Board, n: usize) -> Vec<Chi
     let mut children = Vec::new();
     let marks = node.marks.clone();
     for (label, q) in candidate_moves(board, at.c) {
+        if crate::cancel::requested() {
+            break;
+        }
         let Some(to) = destination(board, at.c, &q) else {
             continue;
         };

@@ -197,6 +197,18 @@ impl<'de> Deserialize<'de> for Raw {
 pub const MAX_DEPTH: usize = 48;
 pub const MAX_ALIASES: usize = 200;
 pub const MAX_NODES: usize = 500_000;
+/// Alias expansion is budgeted by the text's size: at most this many YAML events (each
+/// value, and each list's or mapping's start and end) replayed for each byte of text, and
+/// [`ALIAS_REPLAY_BASE`] more. A board written out in full costs no replay at all; anchors
+/// that save typing replay about what they saved. A flood of copies from a few lines of text
+/// is refused before it is built.
+pub const ALIAS_REPLAY_PER_BYTE: usize = 4;
+pub const ALIAS_REPLAY_BASE: usize = 4_096;
+
+/// The most events the aliases of `text` may replay.
+pub fn alias_replay_budget(text: &str) -> usize {
+    ALIAS_REPLAY_BASE.saturating_add(ALIAS_REPLAY_PER_BYTE.saturating_mul(text.len()))
+}
 
 /// A YAML-level failure, located in the text.
 #[derive(Debug, Clone)]
@@ -255,6 +267,7 @@ pub fn parse_with_serde(text: &str) -> Result<Node, YamlError> {
     budget.max_nodes = MAX_NODES;
     let mut options = serde_saphyr::Options::default();
     options.budget = Some(budget);
+    options.alias_limits.max_total_replayed_events = alias_replay_budget(text);
     // A number too large for a float (5,000 digits) reaches the loader as a number, which says
     // it is too large, instead of failing the whole file.
     options.non_finite_float_policy = serde_saphyr::NonFiniteFloatPolicy::PassThrough;

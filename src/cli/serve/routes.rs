@@ -135,12 +135,22 @@ fn ruleset(state: &State, named: Option<&str>) -> Result<Option<Ruleset>, Box<Re
 }
 
 /// The judge's work, on a thread of its own (it is not async): a panic there is a 500 error
-/// document, never a lost connection.
+/// document, never a lost connection. The work holds the request's in-flight permit until it
+/// ends, and stops at its cancel flag (both set by the in-flight cap, [`super::in_flight`]).
 async fn judge<F>(f: F) -> Response<Body>
 where
     F: FnOnce() -> Response<Body> + Send + 'static,
 {
-    match tokio::task::spawn_blocking(f).await {
+    let work = super::WORK.try_with(Clone::clone).ok();
+    let job = move || {
+        let _scope = work
+            .as_ref()
+            .map(|w| swjudge::cancel::scope(w.cancel.clone()));
+        let answer = f();
+        drop(work);
+        answer
+    };
+    match tokio::task::spawn_blocking(job).await {
         Ok(r) => r,
         Err(_) => error(
             StatusCode::INTERNAL_SERVER_ERROR,

@@ -54,8 +54,9 @@ pub(super) fn report(e: &YamlError, text: &str, src: &NamedSource<Arc<str>>) -> 
                     yaml::MAX_DEPTH
                 ),
                 Some(yaml::YamlLimit::Aliases) => format!(
-                    "a scenario may use at most {} aliases (`*name`), and an alias may not expand into a flood of copies; write the repeated parts out",
-                    yaml::MAX_ALIASES
+                    "a scenario may use at most {} aliases (`*name`), and its aliases may copy at most about {} values for each byte of the file; write the repeated parts out",
+                    yaml::MAX_ALIASES,
+                    yaml::ALIAS_REPLAY_PER_BYTE
                 ),
                 _ => format!(
                     "scenarios may nest at most {} levels, use at most {} aliases and hold at most {} nodes; simplify or split the file",
