@@ -831,3 +831,57 @@ fn http_layer_refusals_are_error_documents_with_the_security_headers() {
         "{message}"
     );
 }
+
+/// Item 4 of issue 38: `POST /api/moves` with `all` sends JSON Lines as they are found, as
+/// `swjudge moves --all --format json` prints them, instead of gathering every move first.
+#[test]
+fn api_moves_all_streams_the_cli_json_lines() {
+    let server = Server::start(&[]);
+    let dir = std::env::temp_dir().join(format!("swjudge-serve-moves-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let mut board = docking_bays(1);
+    // A second row: 99 troopers with somewhere else to go too.
+    board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n    - system: Hoth\n");
+    let f = dir.join("bays.yaml");
+    std::fs::write(&f, &board).expect("written");
+    let r = server.post("/api/moves", &json!({"board": board, "all": true}));
+    assert_eq!(r.status, 200, "{}", &r.body[..r.body.len().min(500)]);
+    assert!(
+        r.content_type.starts_with("application/x-ndjson"),
+        "{}",
+        r.content_type
+    );
+    let (code, cli) = swjudge(&[
+        "--format",
+        "json",
+        "moves",
+        f.to_str().expect("utf-8"),
+        "--all",
+    ]);
+    assert_eq!(code, 0);
+    let cli = cli.replace(&format!("\"{}\"", f.to_str().expect("utf-8")), "\"board\"");
+    assert!(r.body.lines().count() > 1000, "{}", r.body.lines().count());
+    assert_eq!(r.body, cli);
+    // A card's moves, and a board that does not load: as before.
+    let r = server.post(
+        "/api/moves",
+        &json!({"board": board, "card": "@t0", "all": true}),
+    );
+    assert_eq!(r.status, 200);
+    assert!(
+        r.body
+            .lines()
+            .all(|l| serde_json::from_str::<serde_json::Value>(l).is_ok())
+    );
+    let r = server.post("/api/moves", &json!({"board": "rows: [", "all": true}));
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(r.error_code().starts_with("swjudge::scenario::"));
+    let r = server.post(
+        "/api/moves",
+        &json!({"board": board, "all": true, "rules": "dotf"}),
+    );
+    assert_eq!(
+        (r.status, r.error_code().as_str()),
+        (422, "swjudge::cli::ruleset")
+    );
+}

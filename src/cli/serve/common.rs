@@ -42,6 +42,8 @@ pub struct Shared {
     /// `--max-in-flight` permits: one is held by each API request until its work has ended,
     /// past its response when the time limit answered first.
     pub in_flight: Arc<Semaphore>,
+    /// `--time-limit`: a streamed answer stops once it has taken longer.
+    pub time_limit: std::time::Duration,
     /// The host names a request's `Host` may give besides `localhost` and an IP address
     /// (`--allow-host`).
     pub allowed_hosts: Vec<String>,
@@ -88,6 +90,16 @@ pub fn error(
     doc_response(
         status,
         &ErrorDoc::new(None, vec![ErrorEntry::message(code, message, help)]),
+    )
+}
+
+/// The error document of a bug: the judge's thread panicked.
+pub fn internal() -> Response<Body> {
+    error(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "swjudge::serve::internal",
+        "the server failed to answer this request".into(),
+        Some("this is a bug in swjudge: please report the board and question".into()),
     )
 }
 

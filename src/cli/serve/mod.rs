@@ -9,6 +9,7 @@ mod common;
 mod conn;
 mod guard;
 mod routes;
+mod stream;
 
 use common::{CancelOnDrop, WORK, Work, error};
 pub use common::{MAX_BODY_BYTES, Shared, State};
@@ -79,6 +80,7 @@ pub fn run(ctx: &Ctx, args: ServeArgs) -> Result<ExitCode, ExitCode> {
         young_jedi: Catalog::young_jedi(),
         rules: ctx.rules,
         in_flight: Arc::new(Semaphore::new(max_in_flight)),
+        time_limit: Duration::from_millis(args.time_limit.max(1)),
         allowed_hosts: args
             .allow_host
             .iter()
