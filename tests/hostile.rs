@@ -818,3 +818,17 @@ fn reach_and_moves_stop_at_the_cancel_flag() {
     assert!(reach().contains(swjudge::cancel::STOPPED), "{}", reach());
     assert_eq!(listed(&moves()), 0);
 }
+
+/// Item 18 of issue 38: a file of two YAML documents is told so in a board's words, with
+/// where the second starts, not the parser library's advice to a programmer.
+#[test]
+fn two_yaml_documents_are_told_as_a_board() {
+    let text = "rules: latest\nrows:\n  Hoth:\n    - system: Hoth\n---\nrules: hoth\nrows: {}\n";
+    let errs = errors(text);
+    assert_eq!(errs[0].kind.code(), "swjudge::scenario::yaml");
+    assert_eq!(
+        errs[0].message,
+        "a board is one YAML document: this file holds 2 (line 5 starts the second)"
+    );
+    assert!(!errs[0].message.contains("from_str"), "{}", errs[0].message);
+}

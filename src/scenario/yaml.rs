@@ -234,6 +234,8 @@ pub enum YamlErrorKind {
     Cycle,
     /// `*name` with no `&name` anchor before it.
     UnknownAlias,
+    /// More than one YAML document (`---`) in the file.
+    Documents,
 }
 
 /// The budget a file went over.
@@ -622,6 +624,9 @@ fn classify(e: &serde_saphyr::Error, text: &str) -> YamlError {
         .filter(|(head, _)| head.starts_with("error: line") || head.starts_with("line"))
         .map(|(_, rest)| rest.to_string())
         .unwrap_or_else(|| first.trim_start_matches("error: ").to_string());
+    if let serde_saphyr::Error::MultipleDocuments { .. } = original(e) {
+        return several_documents(text);
+    }
     let (mut kind, limit) = kind_of(e);
     if kind == YamlErrorKind::Syntax
         && mapping_value_not_allowed(e)
@@ -646,6 +651,33 @@ fn classify(e: &serde_saphyr::Error, text: &str) -> YamlError {
         kind,
         key,
         limit,
+    }
+}
+
+/// A file of several YAML documents, said as a board's: how many, and where the second starts.
+fn several_documents(text: &str) -> YamlError {
+    use serde_saphyr::granit_parser::{Event, Parser, StrInput};
+    let mut starts = Vec::new();
+    for item in Parser::new(StrInput::new(text)) {
+        let Ok((event, span)) = item else { break };
+        if let Event::DocumentStart(..) = event {
+            starts.push(span.start.byte_offset().unwrap_or(0).min(text.len()));
+        }
+    }
+    let second = starts.get(1).copied().unwrap_or(0);
+    let line = text[..second].matches('\n').count() + 1;
+    YamlError {
+        message: format!(
+            "a board is one YAML document: this file holds {} (line {line} starts the second)",
+            starts.len().max(2)
+        ),
+        span: ByteSpan::new(
+            second,
+            text[second..].find('\n').unwrap_or(text.len() - second),
+        ),
+        kind: YamlErrorKind::Documents,
+        key: None,
+        limit: None,
     }
 }
 

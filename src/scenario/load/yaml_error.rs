@@ -77,6 +77,11 @@ pub(super) fn report(e: &YamlError, text: &str, src: &NamedSource<Arc<str>>) -> 
             "an alias copies the node its anchor names, which cannot hold itself (a card cannot be aboard itself): write the inner node out"
                 .to_string(),
         ),
+        YamlErrorKind::Documents => (
+            ErrorKind::Yaml,
+            "the second document starts here",
+            "keep one board a file: remove this `---` and what follows it, or move it to a file of its own".to_string(),
+        ),
         YamlErrorKind::Syntax => (
             ErrorKind::Yaml,
             "here",
@@ -91,6 +96,7 @@ pub(super) fn report(e: &YamlError, text: &str, src: &NamedSource<Arc<str>>) -> 
         YamlErrorKind::UnquotedColon => {
             format!("unquoted {} contains \": \"", colon_noun(e.key.as_deref()))
         }
+        YamlErrorKind::Documents => e.message.clone(),
         YamlErrorKind::Cycle => {
             "invalid YAML: an alias is used inside its own anchor (a cycle)".to_string()
         }
