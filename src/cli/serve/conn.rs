@@ -38,6 +38,31 @@ fn descriptor_limit() -> Option<usize> {
     ok.then(|| usize::try_from(l.rlim_cur).unwrap_or(usize::MAX))
 }
 
+/// This machine's addresses (for the URLs other machines use); none where they cannot be
+/// read.
+pub fn interface_addresses() -> Vec<std::net::IpAddr> {
+    let mut out = Vec::new();
+    let mut list: *mut libc::ifaddrs = std::ptr::null_mut();
+    // SAFETY: getifaddrs fills a list this function walks, reading only the addresses it
+    // gives for the families it names, then frees it.
+    unsafe {
+        if libc::getifaddrs(&mut list) != 0 {
+            return out;
+        }
+        let mut at = list;
+        while !at.is_null() {
+            let a = (*at).ifa_addr;
+            if !a.is_null() && i32::from((*a).sa_family) == libc::AF_INET {
+                let v4 = &*(a as *const libc::sockaddr_in);
+                out.push(std::net::Ipv4Addr::from(u32::from_be(v4.sin_addr.s_addr)).into());
+            }
+            at = (*at).ifa_next;
+        }
+        libc::freeifaddrs(list);
+    }
+    out
+}
+
 /// Serves `app` on `listener`: each connection on a task of its own while fewer than `cap`
 /// are open; past the cap, a 503 error document and the connection closed.
 pub async fn serve(listener: TcpListener, app: Router, cap: usize, idle: Duration) {

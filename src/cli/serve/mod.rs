@@ -197,34 +197,79 @@ fn busy() -> Response<Body> {
 /// Prints the URLs the server is reached at, and a warning when it listens beyond this
 /// machine.
 fn announce(bound: SocketAddr) {
+    let (url, warning) = announcement(bound, &conn::interface_addresses());
+    outln!("swjudge serve: {url}");
+    crate::flush_stdout();
+    if let Some(w) = warning {
+        errln!("{w}");
+    }
+}
+
+/// The URL printed first (one a browser on this machine opens), and the warning for an
+/// address beyond this machine, naming the URLs other machines use (`others`: this
+/// machine's addresses).
+fn announcement(bound: SocketAddr, others: &[std::net::IpAddr]) -> (String, Option<String>) {
+    let port = bound.port();
+    let url = |ip: std::net::IpAddr| match ip {
+        std::net::IpAddr::V6(v6) => format!("http://[{v6}]:{port}/"),
+        std::net::IpAddr::V4(v4) => format!("http://{v4}:{port}/"),
+    };
     let ip = bound.ip();
-    if ip.is_unspecified() {
-        let port = bound.port();
-        let loopback = if ip.is_ipv4() { "127.0.0.1" } else { "[::1]" };
-        outln!("swjudge serve: http://{loopback}:{port}/");
-        crate::flush_stdout();
-        errln!(
-            "{}",
-            format!(
-                "warning: listening on every network interface ({bound}): anyone who can reach this machine on port {port} can use this server, which has no authentication; open it from another machine at http://<this machine's address>:{port}/"
-            )
-        );
-    } else {
-        let host = if ip.is_ipv6() {
-            format!("[{ip}]")
+    if ip.is_loopback() {
+        return (url(ip), None);
+    }
+    let first = if ip.is_unspecified() {
+        let loopback: std::net::IpAddr = if ip.is_ipv4() {
+            std::net::Ipv4Addr::LOCALHOST.into()
         } else {
-            ip.to_string()
+            std::net::Ipv6Addr::LOCALHOST.into()
         };
-        outln!("swjudge serve: http://{host}:{}/", bound.port());
-        crate::flush_stdout();
-        if !ip.is_loopback() {
-            errln!(
-                "{}",
-                format!(
-                    "warning: listening on {bound}, beyond this machine: anyone who can reach it can use this server, which has no authentication"
-                )
-            );
-        }
+        url(loopback)
+    } else {
+        url(ip)
+    };
+    let reach: Vec<String> = if ip.is_unspecified() {
+        others
+            .iter()
+            .filter(|o| !o.is_loopback() && o.is_ipv4() == ip.is_ipv4())
+            .map(|o| url(*o))
+            .collect()
+    } else {
+        vec![url(ip)]
+    };
+    let at = if reach.is_empty() {
+        format!("http://<this machine's address>:{port}/")
+    } else {
+        reach.join(" ")
+    };
+    let warning = format!(
+        "warning: listening on {bound}: anyone who can reach this machine can use this server, which has no authentication (reachable at {at})"
+    );
+    (first, Some(warning))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::announcement;
+
+    /// Item 19 of issue 38: an unspecified address prints a URL a browser opens, and warns,
+    /// naming the URLs other machines use; loopback prints its URL alone.
+    #[test]
+    fn every_address_prints_a_url_a_browser_opens_and_a_network_one_warns() {
+        let lan: std::net::IpAddr = "192.168.1.5".parse().expect("an address");
+        let (url, warn) = announcement("0.0.0.0:43649".parse().expect("an address"), &[lan]);
+        assert_eq!(url, "http://127.0.0.1:43649/");
+        let warn = warn.expect("a warning");
+        assert!(warn.contains("no authentication"), "{warn}");
+        assert!(warn.contains("http://192.168.1.5:43649/"), "{warn}");
+        let (url, warn) = announcement("127.0.0.1:8080".parse().expect("an address"), &[lan]);
+        assert_eq!((url.as_str(), warn), ("http://127.0.0.1:8080/", None));
+        let (url, warn) = announcement("[::]:80".parse().expect("an address"), &[]);
+        assert_eq!(url, "http://[::1]:80/");
+        assert!(
+            warn.expect("a warning")
+                .contains("<this machine's address>")
+        );
     }
 }
 
