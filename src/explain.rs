@@ -269,6 +269,11 @@ const OTHER: &[(&str, &str, &str)] = &[
         "Check the id (the hint names the closest one), or use fewer words; `swjudge rules` lists every rule.",
     ),
     (
+        "swjudge::cli::new_format",
+        "`new` was given `--format json` or `--format markdown`: the board it writes is YAML only, so nothing else is printed.",
+        "Run `swjudge new` without `--format`; `swjudge validate FILE --format json` describes a board in JSON.",
+    ),
+    (
         "swjudge::cli::no_code",
         "`explain` was given a code the program never emits.",
         "Copy the code as printed beside the diagnostic; `swjudge explain` lists every code.",
