@@ -454,3 +454,61 @@ fn sessions_saving_at_once_never_lose_a_change_they_were_told_was_saved() {
         assert_eq!(saved.len(), 1, "round {round}");
     }
 }
+
+/// Issue 39, item 3: `:move @boba aboard @slave` when Boba is listed right after Slave I at
+/// the same site (block entries), and `:remove` of an escort: a 'frozen' captive is left
+/// unattended where the escort was, one not frozen is released there (the Cloud City rules),
+/// and the editor says which.
+#[test]
+fn an_escort_moved_aboard_and_removed_keeps_the_captives_by_the_rules() {
+    let dir = scratch("escort");
+    let board = "rules: latest\nturn: dark\nphase: move\nrows:\n  Bespin:\n    - site: \"Cloud City: East Platform (Docking Bay)\"\n      dark:\n        - card: Slave I\n          id: slave\n        - card: Boba Fett\n          id: boba\n          escorting:\n            - { card: Han Solo, id: han, state: [frozen] }\n        - card: Dengar\n          id: dengar\n          escorting:\n            - { card: Chewbacca, id: chewie }\n    - system: Bespin\n";
+    std::fs::write(dir.join("t.yaml"), board).unwrap();
+    let (out, _, stderr) = repl_in(&dir, "t.yaml", ":move @boba aboard @slave\n:save\n");
+    assert!(out.status.success(), "{stderr}");
+    assert!(!stderr.contains("overlap"), "{stderr}");
+    let saved = std::fs::read_to_string(dir.join("t.yaml")).unwrap();
+    assert!(
+        saved.contains("        - card: Slave I\n          id: slave\n          aboard:\n            - card: Boba Fett\n"),
+        "{saved}"
+    );
+    // Removing the escorts: Han ('frozen') stays aboard Slave I unattended, on the Dark Side;
+    // Chewbacca (not frozen), at the site, is released there to the Light Side.
+    let (out, stdout, stderr) = repl_in(
+        &dir,
+        "t.yaml",
+        ":remove @boba\n:remove @dengar\n:save\nwhere is @han\n",
+    );
+    assert!(out.status.success(), "{stderr}");
+    let said = format!("{stdout}{stderr}");
+    assert!(
+        said.contains("Han Solo (@han)") && said.contains("left unattended"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Chewbacca (@chewie)") && said.contains("released"),
+        "{said}"
+    );
+    let saved = std::fs::read_to_string(dir.join("t.yaml")).unwrap();
+    assert!(
+        !saved.contains("Boba Fett") && !saved.contains("Dengar"),
+        "{saved}"
+    );
+    assert!(saved.contains("han") && saved.contains("chewie"), "{saved}");
+    let (code, v) = {
+        let o = swjudge()
+            .current_dir(&dir)
+            .args(["validate", "t.yaml"])
+            .output()
+            .unwrap();
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+        )
+    };
+    assert_eq!(
+        code,
+        Some(0),
+        "the board after the removals is legal: {v}\n{saved}"
+    );
+}

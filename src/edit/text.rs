@@ -88,9 +88,10 @@ impl Writer<'_> {
     }
 
     /// The splices applied, in the order of the text (insertions at one place in the order
-    /// they were made).
+    /// they were made, and before a removal that starts there: lines added after an entry
+    /// whose next lines are removed).
     fn apply(mut self) -> Result<String, String> {
-        self.splices.sort_by_key(|s| s.start);
+        self.splices.sort_by_key(|s| (s.start, s.end > s.start));
         let mut out = String::with_capacity(self.text.len() + 64);
         let mut at = 0;
         for s in &self.splices {
