@@ -74,3 +74,66 @@ fn the_new_template_fits_80_columns_and_set_moves_no_comment() {
         "{after}"
     );
 }
+
+/// Every line of `out` fits 80 columns, and its lines joined again give `whole` (so each
+/// break fell between words).
+fn fits_between_words(out: &str, whole: &str) {
+    for l in out.lines() {
+        assert!(
+            l.chars().count() <= 80,
+            "{} columns: {l}\n{out}",
+            l.chars().count()
+        );
+    }
+    let norm = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert_eq!(norm(out), norm(whole), "{out}");
+}
+
+/// Issue 39, item 5: `:add` messages and `--brief` lines wrap at 80 columns between words
+/// (they ran on, and the terminal broke "row Bespi|n").
+#[test]
+fn add_messages_and_brief_lines_wrap_between_words() {
+    let dir = scratch("wrap");
+    let board = dir.join("board.yaml");
+    let (_, text, _) = run(&["new", "hoth", "bespin"]);
+    std::fs::write(&board, &text).unwrap();
+    let script = ":add \"Cloud City: East Platform (Docking Bay)\"\n:add \"Boba Fett\" at \"Cloud City: East Platform (Docking Bay)\" as boba\n:save\n";
+    let run_repl = |columns: Option<&str>| {
+        let mut cmd = swjudge();
+        cmd.arg("repl").arg(&board).arg("--no-history");
+        if let Some(c) = columns {
+            cmd.env("COLUMNS", c);
+        }
+        let o = cli::piped(cmd, script);
+        std::fs::write(&board, &text).unwrap();
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let whole = run_repl(None);
+    let first = whole.lines().next().expect("the :add message").to_string();
+    assert!(
+        first.chars().count() > 80,
+        "a long message to wrap: {first}"
+    );
+    let wrapped = run_repl(Some("80"));
+    fits_between_words(&wrapped, &whole);
+
+    std::fs::write(&board, text.replace("phase: deploy", "phase: move")).unwrap();
+    let mut cmd = swjudge();
+    cmd.arg("repl").arg(&board).arg("--no-history");
+    cli::piped(cmd, script);
+    let q = "can @boba move to \"Cloud City: East Platform (Docking Bay)\"";
+    let brief = |columns: Option<&str>| {
+        let mut cmd = swjudge();
+        cmd.args(["--brief", "ask"]).arg(&board).arg(q);
+        if let Some(c) = columns {
+            cmd.env("COLUMNS", c);
+        }
+        String::from_utf8_lossy(&cmd.output().expect("runs").stdout).into_owned()
+    };
+    let whole = brief(None);
+    assert!(
+        whole.lines().any(|l| l.chars().count() > 80),
+        "a long line to wrap: {whole}"
+    );
+    fits_between_words(&brief(Some("80")), &whole);
+}

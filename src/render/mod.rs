@@ -59,6 +59,10 @@ impl Style {
                 let opts = textwrap::Options::new(w)
                     .initial_indent(first)
                     .subsequent_indent(rest)
+                    // Lines break between words only (not after a `/` or inside a hyphened
+                    // word); a single word wider than the line is the one thing cut.
+                    .word_separator(textwrap::WordSeparator::AsciiSpace)
+                    .word_splitter(textwrap::WordSplitter::NoHyphenation)
                     .break_words(true);
                 textwrap::fill(text, opts)
             }

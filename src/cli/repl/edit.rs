@@ -25,7 +25,8 @@ impl Session<'_> {
         if self.format == swjudge::render::Format::Json {
             self.json(&serde_json::json!({ key: text }));
         } else {
-            outln!("{}", swjudge::text::escape_controls(text));
+            let text = swjudge::text::escape_controls(text);
+            outln!("{}", self.ctx.style.wrap(&text, "", "  "));
         }
     }
 
