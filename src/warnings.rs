@@ -47,6 +47,33 @@ pub fn board_warnings(board: &Board) -> Vec<String> {
         out.push(text);
     }
     out.extend(overrides(board));
+    out.extend(lookalikes(board));
+    out
+}
+
+/// A `cards:` entry whose title differs from a catalog card's only by invisible or direction
+/// characters: it shows as that card, and is another.
+fn lookalikes(board: &Board) -> Vec<String> {
+    let mut out = Vec::new();
+    for def in board.catalog.inserted() {
+        if def.origin != Origin::Scenario || !def.title.chars().any(crate::text::is_invisible) {
+            continue;
+        }
+        let plain: String = def
+            .title
+            .chars()
+            .filter(|&c| !crate::text::is_invisible(c))
+            .collect();
+        let key = crate::catalog::normalize(&plain);
+        if let Some(base) = board.catalog.base_titled(&key).first() {
+            out.push(format!(
+                "{}: the `cards:` entry `{}` differs from the catalog's `{}` only by invisible or direction characters: it is another card that looks the same; remove them to mean the catalog's card",
+                board.source.name,
+                crate::text::escape_line(&def.title),
+                base.title
+            ));
+        }
+    }
     out
 }
 

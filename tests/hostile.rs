@@ -832,3 +832,36 @@ fn two_yaml_documents_are_told_as_a_board() {
     );
     assert!(!errs[0].message.contains("from_str"), "{}", errs[0].message);
 }
+
+/// Item 20 of issue 38: invisible and direction characters are escaped where titles are
+/// shown (human output and JSON text alike, the JSON value unchanged), and a `cards:` title
+/// that differs from a catalog title only by them is warned of.
+#[test]
+fn invisible_and_direction_characters_are_shown_and_a_lookalike_title_warned_of() {
+    let board = "cards:\n  - { title: \"Luke Skywalker\\u200d\", side: light, type: character, ability: 3 }\n  - { title: \"Evil\\u202eFlip\", side: light, type: character, ability: 1 }\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n      light: [Luke Skywalker, \"Luke Skywalker\\u200d\", \"Evil\\u202eFlip\"]\n    - system: Hoth\n";
+    let s = load_str("look.yaml", board, Catalog::builtin()).expect("loads");
+    // Human text: escaped.
+    assert_eq!(
+        swjudge::text::escape_line("Luke Skywalker\u{200d}"),
+        "Luke Skywalker\\u{200d}"
+    );
+    assert_eq!(swjudge::text::escape_line("a\u{200b}b"), "a\\u{200b}b");
+    // JSON: escaped in the text, the same value once read.
+    let v = ask(&s.board, "alone \"Evil\u{202e}Flip\"", None).expect("answered");
+    let json = swjudge::render::json::answer(&v);
+    assert!(!json.contains('\u{202e}'), "{json}");
+    assert!(json.contains("\\u202e"), "{json}");
+    let doc: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert!(
+        doc.to_string().contains('\u{202e}'),
+        "the value is unchanged"
+    );
+    // The lookalike is warned of; the other title is not.
+    let warnings = swjudge::warnings::board_warnings(&s.board);
+    let look: Vec<&String> = warnings
+        .iter()
+        .filter(|w| w.contains("only by invisible or direction characters"))
+        .collect();
+    assert_eq!(look.len(), 1, "{warnings:?}");
+    assert!(look[0].contains("Luke Skywalker\\u{200d}"), "{}", look[0]);
+}

@@ -145,5 +145,7 @@ pub fn stream_end(v: &Verdict, format: Format, style: Style) -> String {
 
 /// Pretty JSON of any serialisable result (documented in docs/json-output.md).
 pub fn json<T: serde::Serialize>(value: &T) -> String {
-    serde_json::to_string_pretty(value).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    crate::text::json_escaped(
+        serde_json::to_string_pretty(value).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}")),
+    )
 }
