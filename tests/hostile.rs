@@ -865,3 +865,37 @@ fn invisible_and_direction_characters_are_shown_and_a_lookalike_title_warned_of(
     assert_eq!(look.len(), 1, "{warnings:?}");
     assert!(look[0].contains("Luke Skywalker\\u{200d}"), "{}", look[0]);
 }
+
+/// Item 5 of issue 38: `reach` on rows of docking bays (every bay a transit's destination
+/// from every other) asks at most `MAX_TRIED` moves, whatever the board's size, and says where
+/// it stopped.
+#[test]
+fn reach_bounds_the_moves_it_asks_and_says_where_it_stopped() {
+    let mut y = String::from("turn: light\nphase: move\nrows:\n");
+    for r in 0..3 {
+        y.push_str(&format!("  Row{r}:\n"));
+        for i in 0..99 {
+            let card = if r == 0 && i == 0 {
+                "{ card: Echo Base Trooper, id: t0 }"
+            } else {
+                "Echo Base Trooper"
+            };
+            y.push_str(&format!(
+                "    - site: \"Tatooine: Docking Bay 94\"\n      light: [{card}]\n"
+            ));
+        }
+    }
+    y.push_str("  Far:\n    - site: \"Hoth: Echo Corridor\"\n");
+    let s = load_str("bays.yaml", &y, Catalog::builtin()).expect("loads");
+    let v = swjudge::api::reach(&s.board, "@t0", "Echo Corridor", None).expect("answered");
+    assert_eq!(v.answer, Answer::Undetermined);
+    let json = swjudge::render::json::answer(&v);
+    assert!(
+        json.contains(&format!(
+            "the search stopped after asking {} moves",
+            swjudge::rules::reach::MAX_TRIED
+        )),
+        "{json}"
+    );
+    assert!(json.contains("the last of them from"), "{json}");
+}
