@@ -48,7 +48,7 @@ pub fn json_escaped(json: String) -> String {
         if is_unsafe(c) {
             let mut units = [0u16; 2];
             for u in c.encode_utf16(&mut units) {
-                let _ = write!(out, "\\u{:04x}", u);
+                let _ = write!(out, "\\u{u:04x}");
             }
         } else {
             out.push(c);

@@ -6,6 +6,8 @@
 //! 20,000 problems); a run of the binary that does not end within a generous bound is killed and
 //! fails, so a regression fails instead of hanging the suite.
 
+#[path = "common/bays.rs"]
+mod bays;
 mod common;
 
 use common::{check, errors};
@@ -871,21 +873,7 @@ fn invisible_and_direction_characters_are_shown_and_a_lookalike_title_warned_of(
 /// it stopped.
 #[test]
 fn reach_bounds_the_moves_it_asks_and_says_where_it_stopped() {
-    let mut y = String::from("turn: light\nphase: move\nrows:\n");
-    for r in 0..3 {
-        y.push_str(&format!("  Row{r}:\n"));
-        for i in 0..99 {
-            let card = if r == 0 && i == 0 {
-                "{ card: Echo Base Trooper, id: t0 }"
-            } else {
-                "Echo Base Trooper"
-            };
-            y.push_str(&format!(
-                "    - site: \"Tatooine: Docking Bay 94\"\n      light: [{card}]\n"
-            ));
-        }
-    }
-    y.push_str("  Far:\n    - site: \"Hoth: Echo Corridor\"\n");
+    let y = bays::docking_bays_to_nowhere(3);
     let s = load_str("bays.yaml", &y, Catalog::builtin()).expect("loads");
     let v = swjudge::api::reach(&s.board, "@t0", "Echo Corridor", None).expect("answered");
     assert_eq!(v.answer, Answer::Undetermined);

@@ -2,7 +2,11 @@
 //! and the time limit, hostile input; and for every bundled board and question, `/api/ask`
 //! answers exactly what `swjudge ask --format json` prints.
 
+#[path = "common/bays.rs"]
+mod bays;
 mod serve_common;
+
+use bays::docking_bays_to_nowhere as docking_bays;
 
 use serde_json::json;
 use serve_common::{Server, swjudge};
@@ -580,27 +584,6 @@ fn hostile_text_comes_back_as_data_only() {
     );
     assert!(r.status == 422 || r.status == 200, "{}", r.status);
     assert_eq!(server.get("/api/rules/hoth.landing").status, 200);
-}
-
-/// Rows of 99 docking bays, a trooper at each (the first one `@t0`), and a site no move
-/// reaches: `reach @t0` to it searches every state it may.
-fn docking_bays(rows: usize) -> String {
-    let mut y = String::from("turn: light\nphase: move\nrows:\n");
-    for r in 0..rows {
-        y.push_str(&format!("  Row{r}:\n"));
-        for i in 0..99 {
-            let card = if r == 0 && i == 0 {
-                "{ card: Echo Base Trooper, id: t0 }"
-            } else {
-                "Echo Base Trooper"
-            };
-            y.push_str(&format!(
-                "    - site: \"Tatooine: Docking Bay 94\"\n      light: [{card}]\n"
-            ));
-        }
-    }
-    y.push_str("  Far:\n    - site: \"Hoth: Echo Corridor\"\n");
-    y
 }
 
 /// Sends `request` on a new connection and returns everything the server sends back.

@@ -11,7 +11,7 @@ use std::pin::Pin;
 use std::sync::Arc;
 use std::task::{Context, Poll, ready};
 use std::time::Duration;
-use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, ReadBuf};
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::Semaphore;
 
@@ -127,13 +127,8 @@ async fn refuse(mut stream: TcpStream) {
         // Read what the client sent until it closes, so that closing does not reset the
         // connection before the answer is read.
         let mut sink = [0u8; 4096];
-        loop {
-            let mut buf = ReadBuf::new(&mut sink);
-            std::future::poll_fn(|cx| Pin::new(&mut stream).poll_read(cx, &mut buf)).await?;
-            if buf.filled().is_empty() {
-                return Ok::<(), std::io::Error>(());
-            }
-        }
+        while stream.read(&mut sink).await? > 0 {}
+        Ok::<(), std::io::Error>(())
     };
     let _ = tokio::time::timeout(Duration::from_secs(1), write).await;
 }

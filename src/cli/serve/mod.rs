@@ -248,31 +248,6 @@ fn announcement(bound: SocketAddr, others: &[std::net::IpAddr]) -> (String, Opti
     (first, Some(warning))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::announcement;
-
-    /// Item 19 of issue 38: an unspecified address prints a URL a browser opens, and warns,
-    /// naming the URLs other machines use; loopback prints its URL alone.
-    #[test]
-    fn every_address_prints_a_url_a_browser_opens_and_a_network_one_warns() {
-        let lan: std::net::IpAddr = "192.168.1.5".parse().expect("an address");
-        let (url, warn) = announcement("0.0.0.0:43649".parse().expect("an address"), &[lan]);
-        assert_eq!(url, "http://127.0.0.1:43649/");
-        let warn = warn.expect("a warning");
-        assert!(warn.contains("no authentication"), "{warn}");
-        assert!(warn.contains("http://192.168.1.5:43649/"), "{warn}");
-        let (url, warn) = announcement("127.0.0.1:8080".parse().expect("an address"), &[lan]);
-        assert_eq!((url.as_str(), warn), ("http://127.0.0.1:8080/", None));
-        let (url, warn) = announcement("[::]:80".parse().expect("an address"), &[]);
-        assert_eq!(url, "http://[::1]:80/");
-        assert!(
-            warn.expect("a warning")
-                .contains("<this machine's address>")
-        );
-    }
-}
-
 /// An error that is not yet a JSON document (the limits' own 408 and 413, a panic's 500, a
 /// wrong method's 405) becomes one: every failure a client sees is an error document.
 async fn as_error_document(res: Response<Body>) -> Response<Body> {
@@ -322,4 +297,29 @@ async fn as_error_document(res: Response<Body>) -> Response<Body> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::announcement;
+
+    /// Item 19 of issue 38: an unspecified address prints a URL a browser opens, and warns,
+    /// naming the URLs other machines use; loopback prints its URL alone.
+    #[test]
+    fn every_address_prints_a_url_a_browser_opens_and_a_network_one_warns() {
+        let lan: std::net::IpAddr = "192.168.1.5".parse().expect("an address");
+        let (url, warn) = announcement("0.0.0.0:43649".parse().expect("an address"), &[lan]);
+        assert_eq!(url, "http://127.0.0.1:43649/");
+        let warn = warn.expect("a warning");
+        assert!(warn.contains("no authentication"), "{warn}");
+        assert!(warn.contains("http://192.168.1.5:43649/"), "{warn}");
+        let (url, warn) = announcement("127.0.0.1:8080".parse().expect("an address"), &[lan]);
+        assert_eq!((url.as_str(), warn), ("http://127.0.0.1:8080/", None));
+        let (url, warn) = announcement("[::]:80".parse().expect("an address"), &[]);
+        assert_eq!(url, "http://[::1]:80/");
+        assert!(
+            warn.expect("a warning")
+                .contains("<this machine's address>")
+        );
+    }
 }
