@@ -93,6 +93,14 @@ pub fn error(
     )
 }
 
+/// What a board sent in a request is called in its error documents (the CLI names the file).
+pub const BOARD_NAME: &str = "board";
+
+/// A failure's error document (422: the request was read, the board or question refused).
+pub fn failed(f: &swjudge::api::Failure) -> Response<Body> {
+    doc_response(StatusCode::UNPROCESSABLE_ENTITY, &f.doc(BOARD_NAME))
+}
+
 /// The error document of a bug: the judge's thread panicked.
 pub fn internal() -> Response<Body> {
     error(

@@ -1,7 +1,9 @@
 //! The page and the API's routes (docs/serve.md). Each API route answers what the CLI's
 //! `--format json` prints, from the same library function.
 
-use super::common::{MAX_BODY_BYTES, State, doc_response, error, internal};
+use super::common::{
+    BOARD_NAME, MAX_BODY_BYTES, State, WORK, doc_response, error, failed, internal,
+};
 use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::extract::rejection::BytesRejection;
@@ -14,9 +16,6 @@ use swjudge::api::{self, Failure};
 use swjudge::render::json::{AskRequest, BoardRequest};
 use swjudge::render::{self, json::versioned};
 use swjudge::rules::Ruleset;
-
-/// What a board sent in a request is called in its error documents (the CLI names the file).
-pub const BOARD_NAME: &str = "board";
 
 /// The bundled boards the page offers: the example of README and a few scenarios.
 const EXAMPLES: &[(&str, &str)] = &[
@@ -136,12 +135,12 @@ fn ruleset(state: &State, named: Option<&str>) -> Result<Option<Ruleset>, Box<Re
 
 /// The judge's work, on a thread of its own (it is not async): a panic there is a 500 error
 /// document, never a lost connection. The work holds the request's in-flight permit until it
-/// ends, and stops at its cancel flag (both set by the in-flight cap, [`super::in_flight`]).
+/// ends, and stops at its cancel flag (both set by the in-flight cap in the server's module).
 async fn judge<F>(f: F) -> Response<Body>
 where
     F: FnOnce() -> Response<Body> + Send + 'static,
 {
-    let work = super::WORK.try_with(Clone::clone).ok();
+    let work = WORK.try_with(Clone::clone).ok();
     let job = move || {
         let _scope = work
             .as_ref()
@@ -154,11 +153,6 @@ where
         Ok(r) => r,
         Err(_) => internal(),
     }
-}
-
-/// A failure's error document (422: the request was read, the board or question refused).
-pub(super) fn failed(f: &Failure) -> Response<Body> {
-    doc_response(StatusCode::UNPROCESSABLE_ENTITY, &f.doc(BOARD_NAME))
 }
 
 /// An answer document, as `--format json` prints it (a newline after it).

@@ -3,8 +3,7 @@
 //! a few lines waiting to be sent is kept: a board with a million moves costs the server what
 //! a board with a hundred does.
 
-use super::common::{State, WORK, internal};
-use super::routes::BOARD_NAME;
+use super::common::{BOARD_NAME, State, WORK, failed, internal};
 use axum::body::{Body, Bytes};
 use axum::http::{Response, header};
 use axum::response::IntoResponse;
@@ -65,7 +64,7 @@ pub async fn moves_all(state: State, req: BoardRequest, rules: Option<Ruleset>) 
         let s = match swjudge::api::load(BOARD_NAME, req.board.as_bytes(), state.catalog.clone()) {
             Ok(s) => s,
             Err(f) => {
-                let _ = tx.blocking_send(Sent::Failed(super::routes::failed(&f)));
+                let _ = tx.blocking_send(Sent::Failed(failed(&f)));
                 return;
             }
         };
@@ -101,7 +100,7 @@ pub async fn moves_all(state: State, req: BoardRequest, rules: Option<Ruleset>) 
                 let _ = send(swjudge::render::json::stream_end(&v) + "\n");
             }
             Err(f) => {
-                let _ = tx.blocking_send(Sent::Failed(super::routes::failed(&f)));
+                let _ = tx.blocking_send(Sent::Failed(failed(&f)));
             }
         }
         drop(work);
