@@ -230,8 +230,23 @@ const OTHER: &[(&str, &str, &str)] = &[
     ),
     (
         "swjudge::serve::busy",
-        "`swjudge serve` was already answering as many requests as it takes at once (`--max-in-flight`); the request was refused rather than queued.",
-        "Try again in a moment; the server's operator may raise `--max-in-flight` or start more servers (they keep no state).",
+        "`swjudge serve` was already answering as many requests as it takes at once (`--max-in-flight`, counting work the time limit answered until it has stopped), or had as many connections open as it takes (`--max-connections`); the request was refused rather than queued.",
+        "Try again in a moment; the server's operator may raise `--max-in-flight` or `--max-connections`, or start more servers (they keep no state).",
+    ),
+    (
+        "swjudge::serve::content_type",
+        "A POST to `swjudge serve` did not declare its body as JSON: another site's form can send such a body without the browser asking first, so it is refused before any work.",
+        "Send the body with `Content-Type: application/json`.",
+    ),
+    (
+        "swjudge::serve::origin",
+        "The request came from the page of another site (its `Origin` is not the server's own): only the server's own page may use its API.",
+        "Open the server's page at the address it printed and ask from there.",
+    ),
+    (
+        "swjudge::serve::host",
+        "The request named a host (`Host`) that is neither `localhost`, an IP address nor a name given with `--allow-host`: a name of another site pointed at this machine (DNS rebinding) is refused.",
+        "Open the server at the address it printed; to reach it by a name of this machine, start it with `--allow-host NAME`.",
     ),
     (
         "swjudge::serve::internal",
@@ -252,6 +267,11 @@ const OTHER: &[(&str, &str, &str)] = &[
         "swjudge::cli::no_rule",
         "`rules` found no rule of that id, nor any whose id, statement or section holds every word given.",
         "Check the id (the hint names the closest one), or use fewer words; `swjudge rules` lists every rule.",
+    ),
+    (
+        "swjudge::cli::new_format",
+        "`new` was given `--format json` or `--format markdown`: the board it writes is YAML only, so nothing else is printed.",
+        "Run `swjudge new` without `--format`; `swjudge validate FILE --format json` describes a board in JSON.",
     ),
     (
         "swjudge::cli::no_code",

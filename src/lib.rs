@@ -19,6 +19,7 @@
 
 pub mod api;
 pub mod board;
+pub mod cancel;
 pub mod catalog;
 pub mod check;
 pub mod edit;

@@ -15,6 +15,46 @@ use std::borrow::Cow;
 pub fn is_unsafe(c: char) -> bool {
     (c.is_control() && c != '\n' && c != '\t')
         || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+        || is_invisible(c)
+}
+
+/// Is `c` a character that shows nothing, or only turns the direction of what follows: the
+/// zero-width space and joiners, the direction marks, the word joiner and invisible
+/// operators, the byte-order mark, the soft hyphen, the line and paragraph separators. Two
+/// titles that differ only by these look the same.
+pub fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00ad}'
+            | '\u{061c}'
+            | '\u{180e}'
+            | '\u{200b}'..='\u{200f}'
+            | '\u{2028}'..='\u{202e}'
+            | '\u{2060}'..='\u{2069}'
+            | '\u{feff}'
+    )
+}
+
+/// JSON text with every [unsafe](is_unsafe) character inside its strings written as a
+/// `\uXXXX` escape: the same JSON value, but nothing in it acts on a terminal or turns the
+/// text shown after it. (Outside strings JSON holds none of these characters.)
+pub fn json_escaped(json: String) -> String {
+    use std::fmt::Write as _;
+    if !json.chars().any(is_unsafe) {
+        return json;
+    }
+    let mut out = String::with_capacity(json.len() + 16);
+    for c in json.chars() {
+        if is_unsafe(c) {
+            let mut units = [0u16; 2];
+            for u in c.encode_utf16(&mut units) {
+                let _ = write!(out, "\\u{u:04x}");
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// `s` with every [unsafe](is_unsafe) character written as a visible escape: `\e` for ESC,

@@ -7,43 +7,73 @@
 use crate::board::Board;
 use crate::catalog::{CardDef, Origin, Printed};
 use crate::rules::validate;
-use crate::scenario::MAX_ERRORS;
 use crate::text::LineIndex;
 
-/// Every warning about the board itself, each a sentence (the CLI prefixes `warning: `).
+/// How many of a board's problems the warning before a ruling names (`validate` lists all).
+pub const PROBLEMS_SHOWN: usize = 5;
+
+/// Every warning about the board itself, each a sentence, or a sentence and lines that go
+/// with it (after `\n`; board text in them escaped). The CLI prefixes `warning: `.
 pub fn board_warnings(board: &Board) -> Vec<String> {
     let mut out = Vec::new();
     let problems = validate::validate(board);
     if !problems.is_empty() {
-        // The lines indexed once, and at most MAX_ERRORS problems named, as `validate` draws
-        // them: 60,000 copies of a unique card make one short warning, not a 5 MB line.
+        // The count, then the first few problems one a line, as `validate` draws them: 200
+        // problems make a short warning, not a 35 KB line.
         let lines = LineIndex::new(&board.source.text);
-        let mut list: Vec<String> = problems
-            .iter()
-            .take(MAX_ERRORS)
-            .map(|p| {
-                let line = lines.line(p.span.start);
-                format!("line {line}: {} [{}]", p.message, p.rule.id())
-            })
-            .collect();
-        if problems.len() > MAX_ERRORS {
-            list.push(format!(
-                "and {} more (`validate` lists them)",
-                problems.len() - MAX_ERRORS
-            ));
-        }
-        out.push(format!(
-            "{} fails `validate` ({}); the ruling stands, but the board is illegal: {}",
+        let mut text = format!(
+            "{} fails `validate` ({}); the ruling stands, but the board is illegal:",
             board.source.name,
             if problems.len() == 1 {
                 "1 problem".to_string()
             } else {
                 format!("{} problems", problems.len())
             },
-            list.join("; ")
-        ));
+        );
+        for p in problems.iter().take(PROBLEMS_SHOWN) {
+            let line = lines.line(p.span.start);
+            text.push_str(&format!(
+                "\nline {line}: {} [{}]",
+                crate::text::escape_line(&p.message),
+                p.rule.id()
+            ));
+        }
+        if problems.len() > PROBLEMS_SHOWN {
+            text.push_str(&format!(
+                "\nand {} more (`validate` lists them)",
+                problems.len() - PROBLEMS_SHOWN
+            ));
+        }
+        out.push(text);
     }
     out.extend(overrides(board));
+    out.extend(lookalikes(board));
+    out
+}
+
+/// A `cards:` entry whose title differs from a catalog card's only by invisible or direction
+/// characters: it shows as that card, and is another.
+fn lookalikes(board: &Board) -> Vec<String> {
+    let mut out = Vec::new();
+    for def in board.catalog.inserted() {
+        if def.origin != Origin::Scenario || !def.title.chars().any(crate::text::is_invisible) {
+            continue;
+        }
+        let plain: String = def
+            .title
+            .chars()
+            .filter(|&c| !crate::text::is_invisible(c))
+            .collect();
+        let key = crate::catalog::normalize(&plain);
+        if let Some(base) = board.catalog.base_titled(&key).first() {
+            out.push(format!(
+                "{}: the `cards:` entry `{}` differs from the catalog's `{}` only by invisible or direction characters: it is another card that looks the same; remove them to mean the catalog's card",
+                board.source.name,
+                crate::text::escape_line(&def.title),
+                base.title
+            ));
+        }
+    }
     out
 }
 

@@ -6,6 +6,8 @@
 //! 20,000 problems); a run of the binary that does not end within a generous bound is killed and
 //! fails, so a regression fails instead of hanging the suite.
 
+#[path = "common/bays.rs"]
+mod bays;
 mod common;
 
 use common::{check, errors};
@@ -747,4 +749,141 @@ proptest! {
         prop_assert_eq!(scanned, indexed, "text {:?} at {} len {}", text, at, end - at);
         let _ = swjudge::render::diagnostic(&d, true, 80);
     }
+}
+
+/// Item 3 of issue 38: a few hundred bytes of nested aliases expanding to 100,000 values,
+/// under the node bound, are refused before they are built: alias expansion is budgeted by
+/// the text's size. Anchors used as a board uses them (a card written once, named again)
+/// still load.
+#[test]
+fn an_alias_flood_under_the_node_bound_is_refused_by_the_size_budget() {
+    let mut text = String::from(
+        "a0: &a0 [xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx, x, x, x, x, x, x, x, x, x]\n",
+    );
+    for i in 1..5 {
+        let refs = vec![format!("*a{}", i - 1); 10].join(", ");
+        text.push_str(&format!("a{i}: &a{i} [{refs}]\n"));
+    }
+    text.push_str("rows: {}\n");
+    assert!(text.len() < 600, "{}", text.len());
+    let errs = errors(&text);
+    assert_eq!(
+        errs[0].kind.code(),
+        "swjudge::scenario::limit",
+        "{}",
+        errs[0].message
+    );
+    assert!(errs[0].message.contains("aliases"), "{}", errs[0].message);
+    // The budget is the text's: the same expansion is taken from a file large enough to have
+    // written it out.
+    assert!(
+        swjudge::scenario::yaml::alias_replay_budget(&text) < 20_000,
+        "{}",
+        swjudge::scenario::yaml::alias_replay_budget(&text)
+    );
+    // A card anchored once and named again by an alias still loads.
+    let ok = "rows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n      light: [&t { card: Echo Base Trooper }]\n    - site: \"Hoth: Echo Docking Bay\"\n      light: [{ card: Echo Base Trooper }]\n    - system: Hoth\n";
+    load_str("ok.yaml", ok, Catalog::builtin()).expect("loads");
+    let aliased = format!(
+        "x: &s \"Hoth: Echo Corridor\"\n{}",
+        ok.replace("site: \"Hoth: Echo Corridor\"", "site: *s")
+    );
+    let r = load_str("aliased.yaml", &aliased, Catalog::builtin());
+    assert!(
+        r.as_ref().err().is_none_or(|e| e
+            .errors
+            .iter()
+            .all(|d| d.kind.code() != "swjudge::scenario::limit")),
+        "an alias as a board uses one is not the limit"
+    );
+}
+
+/// Item 1 of issue 38: the work of a request the server has given up on stops at its cancel
+/// flag: `reach` says it was stopped, and `moves` looks at no more cards.
+#[test]
+fn reach_and_moves_stop_at_the_cancel_flag() {
+    let board = "turn: light\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n    - site: \"Hoth: Echo Docking Bay\"\n      light: [{ card: Echo Base Trooper, id: t0 }, Echo Base Trooper]\n    - site: \"Hoth: North Ridge\"\n    - system: Hoth\n";
+    let s = load_str("b.yaml", board, Catalog::builtin()).expect("loads");
+    let reach = || {
+        let v = swjudge::api::reach(&s.board, "@t0", "North Ridge", None).expect("answered");
+        swjudge::render::json::answer(&v)
+    };
+    let moves = || swjudge::api::moves(&s.board, None, true, None).expect("answered");
+    assert!(!reach().contains(swjudge::cancel::STOPPED));
+    let listed = |v: &swjudge::Verdict| match &v.answer {
+        Answer::List(l) => l.len(),
+        other => panic!("{other:?}"),
+    };
+    assert!(listed(&moves()) > 0);
+    let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let _scope = swjudge::cancel::scope(flag);
+    assert!(reach().contains(swjudge::cancel::STOPPED), "{}", reach());
+    assert_eq!(listed(&moves()), 0);
+}
+
+/// Item 18 of issue 38: a file of two YAML documents is told so in a board's words, with
+/// where the second starts, not the parser library's advice to a programmer.
+#[test]
+fn two_yaml_documents_are_told_as_a_board() {
+    let text = "rules: latest\nrows:\n  Hoth:\n    - system: Hoth\n---\nrules: hoth\nrows: {}\n";
+    let errs = errors(text);
+    assert_eq!(errs[0].kind.code(), "swjudge::scenario::yaml");
+    assert_eq!(
+        errs[0].message,
+        "a board is one YAML document: this file holds 2 (line 5 starts the second)"
+    );
+    assert!(!errs[0].message.contains("from_str"), "{}", errs[0].message);
+}
+
+/// Item 20 of issue 38: invisible and direction characters are escaped where titles are
+/// shown (human output and JSON text alike, the JSON value unchanged), and a `cards:` title
+/// that differs from a catalog title only by them is warned of.
+#[test]
+fn invisible_and_direction_characters_are_shown_and_a_lookalike_title_warned_of() {
+    let board = "cards:\n  - { title: \"Luke Skywalker\\u200d\", side: light, type: character, ability: 3 }\n  - { title: \"Evil\\u202eFlip\", side: light, type: character, ability: 1 }\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n      light: [Luke Skywalker, \"Luke Skywalker\\u200d\", \"Evil\\u202eFlip\"]\n    - system: Hoth\n";
+    let s = load_str("look.yaml", board, Catalog::builtin()).expect("loads");
+    // Human text: escaped.
+    assert_eq!(
+        swjudge::text::escape_line("Luke Skywalker\u{200d}"),
+        "Luke Skywalker\\u{200d}"
+    );
+    assert_eq!(swjudge::text::escape_line("a\u{200b}b"), "a\\u{200b}b");
+    // JSON: escaped in the text, the same value once read.
+    let v = ask(&s.board, "alone \"Evil\u{202e}Flip\"", None).expect("answered");
+    let json = swjudge::render::json::answer(&v);
+    assert!(!json.contains('\u{202e}'), "{json}");
+    assert!(json.contains("\\u202e"), "{json}");
+    let doc: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert!(
+        doc.to_string().contains('\u{202e}'),
+        "the value is unchanged"
+    );
+    // The lookalike is warned of; the other title is not.
+    let warnings = swjudge::warnings::board_warnings(&s.board);
+    let look: Vec<&String> = warnings
+        .iter()
+        .filter(|w| w.contains("only by invisible or direction characters"))
+        .collect();
+    assert_eq!(look.len(), 1, "{warnings:?}");
+    assert!(look[0].contains("Luke Skywalker\\u{200d}"), "{}", look[0]);
+}
+
+/// Item 5 of issue 38: `reach` on rows of docking bays (every bay a transit's destination
+/// from every other) asks at most `MAX_TRIED` moves, whatever the board's size, and says where
+/// it stopped.
+#[test]
+fn reach_bounds_the_moves_it_asks_and_says_where_it_stopped() {
+    let y = bays::docking_bays_to_nowhere(3);
+    let s = load_str("bays.yaml", &y, Catalog::builtin()).expect("loads");
+    let v = swjudge::api::reach(&s.board, "@t0", "Echo Corridor", None).expect("answered");
+    assert_eq!(v.answer, Answer::Undetermined);
+    let json = swjudge::render::json::answer(&v);
+    assert!(
+        json.contains(&format!(
+            "the search stopped after asking {} moves",
+            swjudge::rules::reach::MAX_TRIED
+        )),
+        "{json}"
+    );
+    assert!(json.contains("the last of them from"), "{json}");
 }

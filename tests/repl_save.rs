@@ -393,3 +393,122 @@ fn a_change_the_loader_refuses_says_why_in_json() {
         "{doc}"
     );
 }
+
+/// Issue 38, item 9: sessions on one board saving at the same moment lose no change unsaid:
+/// the check that the file is unchanged since it was read and the rename are one step, so
+/// exactly the sessions told `saved` have their change in the file (one of them: each read
+/// the board before any saved).
+#[test]
+fn sessions_saving_at_once_never_lose_a_change_they_were_told_was_saved() {
+    let dir = scratch("race");
+    let start = "rules: latest\nturn: light\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n    - system: Hoth\n";
+    for round in 0..4 {
+        std::fs::write(dir.join("t.yaml"), start).unwrap();
+        let mut sessions: Vec<_> = (0..6)
+            .map(|i| {
+                let mut cmd = swjudge();
+                cmd.current_dir(&dir)
+                    .args(["repl", "t.yaml", "--no-history"])
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::piped());
+                let mut child = cmd.spawn().expect("spawns");
+                let mut stdin = child.stdin.take().unwrap();
+                writeln!(
+                    stdin,
+                    ":add \"Echo Base Trooper\" at \"Hoth: Echo Corridor\" as s{i}"
+                )
+                .unwrap();
+                let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+                // Its change made (it says so) before any session saves.
+                let said = lines
+                    .by_ref()
+                    .map_while(Result::ok)
+                    .any(|l| l.contains(&format!("(@s{i})")));
+                assert!(said, "round {round}: session {i} added its trooper");
+                (child, stdin, lines)
+            })
+            .collect();
+        for (_, stdin, _) in &mut sessions {
+            stdin.write_all(b":save\n").unwrap();
+        }
+        let mut saved = Vec::new();
+        for (i, (child, stdin, _)) in sessions.into_iter().enumerate() {
+            drop(stdin);
+            let out = child.wait_with_output().unwrap();
+            let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+            if stderr.contains("saved t.yaml") {
+                saved.push(i);
+            } else {
+                assert!(stderr.contains("changed since it was read"), "{stderr}");
+            }
+        }
+        let file = std::fs::read_to_string(dir.join("t.yaml")).unwrap();
+        let kept: Vec<usize> = (0..6)
+            .filter(|i| file.contains(&format!("id: s{i}\n")))
+            .collect();
+        assert_eq!(
+            saved, kept,
+            "round {round}: told saved {saved:?}, the file holds {kept:?}:\n{file}"
+        );
+        assert_eq!(saved.len(), 1, "round {round}");
+    }
+}
+
+/// Issue 39, item 3: `:move @boba aboard @slave` when Boba is listed right after Slave I at
+/// the same site (block entries), and `:remove` of an escort: a 'frozen' captive is left
+/// unattended where the escort was, one not frozen is released there (the Cloud City rules),
+/// and the editor says which.
+#[test]
+fn an_escort_moved_aboard_and_removed_keeps_the_captives_by_the_rules() {
+    let dir = scratch("escort");
+    let board = "rules: latest\nturn: dark\nphase: move\nrows:\n  Bespin:\n    - site: \"Cloud City: East Platform (Docking Bay)\"\n      dark:\n        - card: Slave I\n          id: slave\n        - card: Boba Fett\n          id: boba\n          escorting:\n            - { card: Han Solo, id: han, state: [frozen] }\n        - card: Dengar\n          id: dengar\n          escorting:\n            - { card: Chewbacca, id: chewie }\n    - system: Bespin\n";
+    std::fs::write(dir.join("t.yaml"), board).unwrap();
+    let (out, _, stderr) = repl_in(&dir, "t.yaml", ":move @boba aboard @slave\n:save\n");
+    assert!(out.status.success(), "{stderr}");
+    assert!(!stderr.contains("overlap"), "{stderr}");
+    let saved = std::fs::read_to_string(dir.join("t.yaml")).unwrap();
+    assert!(
+        saved.contains("        - card: Slave I\n          id: slave\n          aboard:\n            - card: Boba Fett\n"),
+        "{saved}"
+    );
+    // Removing the escorts: Han ('frozen') stays aboard Slave I unattended, on the Dark Side;
+    // Chewbacca (not frozen), at the site, is released there to the Light Side.
+    let (out, stdout, stderr) = repl_in(
+        &dir,
+        "t.yaml",
+        ":remove @boba\n:remove @dengar\n:save\nwhere is @han\n",
+    );
+    assert!(out.status.success(), "{stderr}");
+    let said = format!("{stdout}{stderr}");
+    assert!(
+        said.contains("Han Solo (@han)") && said.contains("left unattended"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Chewbacca (@chewie)") && said.contains("released"),
+        "{said}"
+    );
+    let saved = std::fs::read_to_string(dir.join("t.yaml")).unwrap();
+    assert!(
+        !saved.contains("Boba Fett") && !saved.contains("Dengar"),
+        "{saved}"
+    );
+    assert!(saved.contains("han") && saved.contains("chewie"), "{saved}");
+    let (code, v) = {
+        let o = swjudge()
+            .current_dir(&dir)
+            .args(["validate", "t.yaml"])
+            .output()
+            .unwrap();
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+        )
+    };
+    assert_eq!(
+        code,
+        Some(0),
+        "the board after the removals is legal: {v}\n{saved}"
+    );
+}

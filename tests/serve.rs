@@ -2,7 +2,11 @@
 //! and the time limit, hostile input; and for every bundled board and question, `/api/ask`
 //! answers exactly what `swjudge ask --format json` prints.
 
+#[path = "common/bays.rs"]
+mod bays;
 mod serve_common;
+
+use bays::docking_bays_to_nowhere as docking_bays;
 
 use serde_json::json;
 use serve_common::{Server, swjudge};
@@ -409,7 +413,7 @@ fn a_body_over_the_cap_is_refused_with_an_error_document_and_a_board_over_the_lo
     let cap = 2 * max + 64 * 1024;
     write!(
         conn,
-        "POST /api/ask HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{{\"board\": \"",
+        "POST /api/ask HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{{\"board\": \"",
         cap + 1
     )
     .expect("sent");
@@ -420,7 +424,7 @@ fn a_body_over_the_cap_is_refused_with_an_error_document_and_a_board_over_the_lo
     let mut conn = TcpStream::connect(server.addr()).expect("connects");
     write!(
         conn,
-        "POST /api/ask HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+        "POST /api/ask HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
     )
     .expect("sent");
     let chunk = vec![b' '; 1024 * 1024];
@@ -580,4 +584,287 @@ fn hostile_text_comes_back_as_data_only() {
     );
     assert!(r.status == 422 || r.status == 200, "{}", r.status);
     assert_eq!(server.get("/api/rules/hoth.landing").status, 200);
+}
+
+/// Sends `request` on a new connection and returns everything the server sends back.
+fn raw(server: &Server, request: &[u8]) -> String {
+    let mut s = TcpStream::connect(server.addr()).expect("connects");
+    let _ = s.write_all(request);
+    read_all(s)
+}
+
+/// Item 1 of issue 38: a request past its time limit stops its work, and its work counts
+/// against `--max-in-flight` until it has stopped: twelve long searches in a row, each
+/// answered by the time limit, never run at once.
+#[test]
+fn work_past_the_time_limit_stops_and_counts_against_the_cap_until_it_has() {
+    let server = Server::start(&["--time-limit", "300", "--max-in-flight", "1"]);
+    assert_eq!(server.get("/api/rules/hoth.landing").status, 200);
+    let before = server.status("Threads");
+    let board = docking_bays(20);
+    let mut most = before;
+    for _ in 0..12 {
+        let r = server.post(
+            "/api/reach",
+            &json!({"board": board, "card": "@t0", "location": "Echo Corridor"}),
+        );
+        assert!(
+            [408, 503].contains(&r.status),
+            "{} {}",
+            r.status,
+            &r.body[..r.body.len().min(300)]
+        );
+        let code = r.error_code();
+        assert!(
+            code == "swjudge::serve::time_limit" || code == "swjudge::serve::busy",
+            "{code}"
+        );
+        most = most.max(server.status("Threads"));
+    }
+    // One search at a time (and a few spare threads), not twelve.
+    assert!(
+        most <= before + 5,
+        "threads: {before} at rest, {most} at most"
+    );
+    // Its work stopped, the server answers again (asked until it does).
+    let back = (0..600).any(|_| {
+        let r = server.get("/api/rules/hoth.landing");
+        if r.status == 200 {
+            return true;
+        }
+        assert_eq!(r.error_code(), "swjudge::serve::busy");
+        std::thread::sleep(Duration::from_millis(100));
+        false
+    });
+    assert!(back, "the server answers once the stopped work has ended");
+}
+
+/// Item 2 of issue 38: a connection that sends nothing, or half a request line, is closed
+/// after `--idle-limit`; connections past `--max-connections` are refused with an error
+/// document, and taken again once one closes.
+#[test]
+fn silent_connections_are_closed_and_connections_are_capped() {
+    let server = Server::start(&["--idle-limit", "1000"]);
+    let silent = TcpStream::connect(server.addr()).expect("connects");
+    let mut half = TcpStream::connect(server.addr()).expect("connects");
+    half.write_all(b"GET /api/rul").expect("sent");
+    // Closed by the server: the read ends (read_all gives up after 10 s, well past 1 s).
+    for s in [silent, half] {
+        let mut s = s;
+        s.set_read_timeout(Some(Duration::from_secs(30)))
+            .expect("a timeout");
+        let mut buf = [0u8; 64];
+        let n = s.read(&mut buf).expect("the server closes the connection");
+        assert_eq!(n, 0, "{:?}", String::from_utf8_lossy(&buf[..n]));
+    }
+    // An idle keep-alive connection is closed too.
+    let mut kept = TcpStream::connect(server.addr()).expect("connects");
+    write!(
+        kept,
+        "GET /api/rules/hoth.landing HTTP/1.1\r\nHost: {}\r\n\r\n",
+        server.addr()
+    )
+    .expect("sent");
+    let reply = read_all(kept);
+    assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
+
+    let capped = Server::start(&["--idle-limit", "60000", "--max-connections", "4"]);
+    let mut open: Vec<TcpStream> = (0..4)
+        .map(|_| TcpStream::connect(capped.addr()).expect("connects"))
+        .collect();
+    let ask = format!(
+        "GET /api/rules/hoth.landing HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+        capped.addr()
+    );
+    let reply = raw(&capped, ask.as_bytes());
+    assert!(reply.starts_with("HTTP/1.1 503"), "{reply}");
+    assert!(reply.contains("swjudge::serve::busy"), "{reply}");
+    assert!(reply.contains("content-security-policy: "), "{reply}");
+    // One closes: a request is answered again (asked until the server has seen it close).
+    open.pop();
+    let answered = (0..300).any(|_| {
+        let reply = raw(&capped, ask.as_bytes());
+        if reply.starts_with("HTTP/1.1 200") {
+            return true;
+        }
+        assert!(reply.starts_with("HTTP/1.1 503"), "{reply}");
+        std::thread::sleep(Duration::from_millis(100));
+        false
+    });
+    assert!(answered);
+}
+
+/// Item 15 of issue 38: a POST whose body is not declared JSON, a request from another
+/// site's page (`Origin`) and one for a name that is not this machine's (`Host`, DNS
+/// rebinding) are refused before any work; `--allow-host` names a host to take.
+#[test]
+fn a_foreign_origin_or_host_and_a_body_not_declared_json_are_refused() {
+    let server = Server::start(&["--allow-host", "judge.lan"]);
+    let body = json!({"board": read("examples/hoth-shield.yaml"), "question": "shielded \"Echo Docking Bay\""}).to_string();
+    let post = |host: &str, extra: &str| {
+        raw(
+            &server,
+            format!(
+                "POST /api/ask HTTP/1.1\r\nHost: {host}\r\n{extra}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                body.len()
+            )
+            .as_bytes(),
+        )
+    };
+    let json_type = "Content-Type: application/json\r\n";
+    let own = server.addr().to_string();
+    // A form from another site: text/plain, no preflight.
+    let r = post(
+        &own,
+        "Content-Type: text/plain\r\nOrigin: http://evil.example\r\n",
+    );
+    assert!(r.starts_with("HTTP/1.1 403"), "{r}");
+    assert!(r.contains("swjudge::serve::origin"), "{r}");
+    let r = post(&own, "Content-Type: text/plain\r\n");
+    assert!(r.starts_with("HTTP/1.1 415"), "{r}");
+    assert!(r.contains("swjudge::serve::content_type"), "{r}");
+    let r = post(&own, "");
+    assert!(r.starts_with("HTTP/1.1 415"), "{r}");
+    // JSON from another site's page.
+    let r = post(
+        &own,
+        &format!("{json_type}Origin: http://evil.example:8080\r\n"),
+    );
+    assert!(r.starts_with("HTTP/1.1 403"), "{r}");
+    let r = post(&own, &format!("{json_type}Origin: null\r\n"));
+    assert!(r.starts_with("HTTP/1.1 403"), "{r}");
+    // A DNS-rebound name: the page's own origin, but not this machine's name.
+    let port = own.rsplit(':').next().expect("a port");
+    let rebound = format!("rebind.example:{port}");
+    let r = post(
+        &rebound,
+        &format!("{json_type}Origin: http://{rebound}\r\n"),
+    );
+    assert!(r.starts_with("HTTP/1.1 403"), "{r}");
+    assert!(r.contains("swjudge::serve::host"), "{r}");
+    assert!(r.contains("content-security-policy: "), "{r}");
+    let r = raw(
+        &server,
+        format!("GET /api/examples HTTP/1.1\r\nHost: {rebound}\r\nConnection: close\r\n\r\n")
+            .as_bytes(),
+    );
+    assert!(r.starts_with("HTTP/1.1 403"), "{r}");
+    // The page's own requests, and the names it may be opened at.
+    for host in [
+        own.clone(),
+        format!("localhost:{port}"),
+        format!("judge.lan:{port}"),
+    ] {
+        let r = post(&host, &format!("{json_type}Origin: http://{host}\r\n"));
+        assert!(r.starts_with("HTTP/1.1 200"), "{host}: {r}");
+    }
+    let r = post(&own, "Content-Type: application/json; charset=utf-8\r\n");
+    assert!(r.starts_with("HTTP/1.1 200"), "{r}");
+}
+
+/// Item 16 of issue 38: the refusals the HTTP layer makes itself (a request line or headers
+/// it cannot read) are error documents with the security headers too.
+#[test]
+fn http_layer_refusals_are_error_documents_with_the_security_headers() {
+    let server = Server::start(&[]);
+    let host = server.addr().to_string();
+    let long_uri = format!(
+        "GET /{} HTTP/1.1\r\nHost: {host}\r\n\r\n",
+        "a".repeat(70_000)
+    );
+    let many_headers = format!(
+        "GET / HTTP/1.1\r\nHost: {host}\r\n{}\r\n",
+        "X-A: b\r\n".repeat(200)
+    );
+    let cases: [(&str, &[u8], &str); 4] = [
+        ("414", long_uri.as_bytes(), "swjudge::serve::too_large"),
+        ("431", many_headers.as_bytes(), "swjudge::serve::too_large"),
+        ("400", b"hello there\r\n\r\n", "swjudge::serve::bad_request"),
+        (
+            "400",
+            b"POST /api/ask HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: -1\r\n\r\n",
+            "swjudge::serve::bad_request",
+        ),
+    ];
+    for (status, request, code) in cases {
+        let r = raw(&server, request);
+        assert!(r.starts_with(&format!("HTTP/1.1 {status} ")), "{r}");
+        assert!(r.contains(code), "{r}");
+        for h in [
+            "content-security-policy: default-src 'none'",
+            "x-content-type-options: nosniff",
+            "referrer-policy: no-referrer",
+            "content-type: application/json",
+        ] {
+            assert!(r.to_ascii_lowercase().contains(h), "{h}: {r}");
+        }
+        let body = r.split("\r\n\r\n").nth(1).expect("a body");
+        let doc: serde_json::Value = serde_json::from_str(body).expect("an error document");
+        assert_eq!(doc["errors"][0]["code"], code);
+    }
+    // A board in a request is called a board, not a file.
+    let board = "#".repeat(swjudge::scenario::MAX_FILE_BYTES + 2);
+    let r = server.post("/api/ask", &json!({"board": board, "question": "x"}));
+    let message = r.json()["errors"][0]["message"]
+        .as_str()
+        .unwrap_or("")
+        .to_string();
+    assert!(
+        message.starts_with("the board is 8388610 bytes"),
+        "{message}"
+    );
+}
+
+/// Item 4 of issue 38: `POST /api/moves` with `all` sends JSON Lines as they are found, as
+/// `swjudge moves --all --format json` prints them, instead of gathering every move first.
+#[test]
+fn api_moves_all_streams_the_cli_json_lines() {
+    let server = Server::start(&[]);
+    let dir = std::env::temp_dir().join(format!("swjudge-serve-moves-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let mut board = docking_bays(1);
+    // A second row: 99 troopers with somewhere else to go too.
+    board.push_str("    - site: \"Hoth: Echo Docking Bay\"\n    - system: Hoth\n");
+    let f = dir.join("bays.yaml");
+    std::fs::write(&f, &board).expect("written");
+    let r = server.post("/api/moves", &json!({"board": board, "all": true}));
+    assert_eq!(r.status, 200, "{}", &r.body[..r.body.len().min(500)]);
+    assert!(
+        r.content_type.starts_with("application/x-ndjson"),
+        "{}",
+        r.content_type
+    );
+    let (code, cli) = swjudge(&[
+        "--format",
+        "json",
+        "moves",
+        f.to_str().expect("utf-8"),
+        "--all",
+    ]);
+    assert_eq!(code, 0);
+    let cli = cli.replace(&format!("\"{}\"", f.to_str().expect("utf-8")), "\"board\"");
+    assert!(r.body.lines().count() > 1000, "{}", r.body.lines().count());
+    assert_eq!(r.body, cli);
+    // A card's moves, and a board that does not load: as before.
+    let r = server.post(
+        "/api/moves",
+        &json!({"board": board, "card": "@t0", "all": true}),
+    );
+    assert_eq!(r.status, 200);
+    assert!(
+        r.body
+            .lines()
+            .all(|l| serde_json::from_str::<serde_json::Value>(l).is_ok())
+    );
+    let r = server.post("/api/moves", &json!({"board": "rows: [", "all": true}));
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(r.error_code().starts_with("swjudge::scenario::"));
+    let r = server.post(
+        "/api/moves",
+        &json!({"board": board, "all": true, "rules": "dotf"}),
+    );
+    assert_eq!(
+        (r.status, r.error_code().as_str()),
+        (422, "swjudge::cli::ruleset")
+    );
 }

@@ -158,14 +158,22 @@ pub fn warn_verdict(ctx: &Ctx, v: &Verdict) {
 
 /// One warning on stderr: board text escaped, wrapped at the width output fits (none when
 /// piped, as for answers).
+/// A warning's lines after its first (`\n`) are indented under it.
 fn warn(ctx: &Ctx, text: &str) {
-    let line = format!("warning: {}", swjudge::text::escape_line(text));
-    match ctx.style.width {
-        Some(w) => {
-            let opts = textwrap::Options::new(w.max(20)).subsequent_indent("  ");
-            errln_raw!("{}", textwrap::fill(&line, opts));
+    for (i, part) in text.split('\n').enumerate() {
+        let (first, rest) = if i == 0 {
+            ("warning: ", "  ")
+        } else {
+            ("  ", "    ")
+        };
+        let line = format!("{first}{}", swjudge::text::escape_line(part));
+        match ctx.style.width {
+            Some(w) => {
+                let opts = textwrap::Options::new(w.max(20)).subsequent_indent(rest);
+                errln_raw!("{}", textwrap::fill(&line, opts));
+            }
+            None => errln_raw!("{line}"),
         }
-        None => errln_raw!("{line}"),
     }
 }
 

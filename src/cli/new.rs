@@ -118,7 +118,7 @@ fn comment(key: &str, young_jedi: bool) -> Option<&'static str> {
         }
         "players" => Some("each player's piles, as the table has them:"),
         "  light" | "  dark" => Some(
-            "hand: [titles], hyperspace: [starships], draw_deck: a count or [titles], counters: left this turn",
+            "each side's hand: [titles], hyperspace: [starships], draw_deck: a count or [titles], counters: left this turn",
         ),
         "rules" => Some("hoth | dagobah | cloud-city | latest"),
         "turn" => Some("whose turn it is: light | dark"),
@@ -157,24 +157,46 @@ pub fn board(catalog: &Catalog, systems: &[String], rules: Ruleset) -> Result<St
     commented(&tree, false)
 }
 
-/// The board's text with its comments: a header, and what each top-level key may hold.
+/// The widest line of the template: its comments wrap before it.
+const TEMPLATE_WIDTH: usize = 80;
+
+/// The board's text with its comments: a header, and above each top-level key what it may
+/// hold, on lines of their own (so that `:set` changing a value never moves a comment), none
+/// wider than [`TEMPLATE_WIDTH`].
 fn commented(tree: &Node, young_jedi: bool) -> Result<String, String> {
     let body = swjudge::edit::write::yaml(tree)?;
-    let mut out = String::from(
-        "# A board to start from: `swjudge repl FILE` adds locations and cards (`:add`, `:move`,\n\
-         # `:set`, `:save`), or edit it by hand. Every key: docs/scenario-format.md.\n",
+    let mut out = String::new();
+    let say = |out: &mut String, indent: usize, text: &str| {
+        let pad = format!("{}# ", " ".repeat(indent));
+        let opts = textwrap::Options::new(TEMPLATE_WIDTH)
+            .initial_indent(&pad)
+            .subsequent_indent(&pad)
+            .break_words(false)
+            .word_separator(textwrap::WordSeparator::AsciiSpace)
+            .word_splitter(textwrap::WordSplitter::NoHyphenation);
+        for l in textwrap::wrap(text, opts) {
+            out.push_str(l.trim_end());
+            out.push('\n');
+        }
+    };
+    say(
+        &mut out,
+        0,
+        "A board to start from: `swjudge repl FILE` adds locations and cards (`:add`, `:move`, `:set`, `:save`), or edit it by hand. Every key: docs/scenario-format.md.",
     );
+    let mut last: Option<&str> = None;
     for line in body.lines() {
         let key = line.split(':').next().unwrap_or("");
-        match comment(key, young_jedi) {
-            Some(c) if !line.starts_with(' ') || key.starts_with("  ") => {
-                out.push_str(&format!("{line:<24} # {c}\n"));
-            }
-            _ => {
-                out.push_str(line);
-                out.push('\n');
-            }
+        if let Some(c) = comment(key, young_jedi)
+            && (!line.starts_with(' ') || key.starts_with("  "))
+            && last != Some(c)
+        {
+            let indent = key.len() - key.trim_start().len();
+            say(&mut out, indent, c);
+            last = Some(c);
         }
+        out.push_str(line);
+        out.push('\n');
     }
     Ok(out)
 }
@@ -216,6 +238,23 @@ pub fn young_jedi_board(planets: &[String]) -> Result<String, String> {
 
 /// `swjudge new`.
 pub fn run(ctx: &Ctx, args: NewArgs) -> Result<ExitCode, ExitCode> {
+    if ctx.format != swjudge::render::Format::Human {
+        ctx.fail_message(
+            "swjudge::cli::new_format",
+            format!(
+                "`new` writes a board, which is YAML only: `--format {}` has no board to give",
+                match ctx.format {
+                    swjudge::render::Format::Json => "json",
+                    _ => "markdown",
+                }
+            ),
+            Some(
+                "run `swjudge new` without --format, and save what it prints as a .yaml file"
+                    .into(),
+            ),
+        );
+        return Err(ExitCode::from(2));
+    }
     let game = args.game.unwrap_or(if ctx.rules == Some(Ruleset::Dotf) {
         NewGame::YoungJedi
     } else {

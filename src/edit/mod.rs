@@ -1215,20 +1215,36 @@ fn remove(board: &Board, tree: &mut Node, what: &str) -> Result<Done, EditError>
         Thing::Loc(l) => (board.locations[*l].span, board.loc_name(*l)),
         _ => return Err(format!("`{what}` is neither a card in play nor a location").into()),
     };
+    // A card's captives do not simply go with it: taken out first, and put back by the rules.
+    let freed = match thing {
+        Thing::Card(c) => free_captives(board, tree, c)?,
+        _ => Vec::new(),
+    };
     let path = find_entry(tree, span).ok_or("its entry is not in the file")?;
     take(tree, &path).ok_or("its entry is not in a list")?;
+    let mut said = Vec::new();
+    for (entry, captive, dest) in freed {
+        match dest {
+            Some((dest, side)) => {
+                put(board, tree, entry, side, &dest)?;
+                said.push(captive);
+            }
+            None => said.push(captive),
+        }
+    }
+    let freed_cards: Vec<CardIx> = said.iter().map(|f| f.card).collect();
     // What goes with it: every card at the location, or aboard (carried, escorted by) the card.
     let with: Vec<String> = board
         .cards
         .keys()
         .filter(|&c| match thing {
             Thing::Loc(l) => board.location_of(c) == Some(l),
-            Thing::Card(holder) => within(board, c, holder),
+            Thing::Card(holder) => within(board, c, holder) && !freed_cards.contains(&c),
             _ => false,
         })
         .map(|c| board.card_name(c))
         .collect();
-    Ok(match (&thing, with.is_empty()) {
+    let mut out = match (&thing, with.is_empty()) {
         (_, true) => format!("{name} removed"),
         (Thing::Loc(_), false) => format!(
             "{name} removed, with the {} on it: {}",
@@ -1236,7 +1252,88 @@ fn remove(board: &Board, tree: &mut Node, what: &str) -> Result<Done, EditError>
             with.join(", ")
         ),
         _ => format!("{name} removed, with what it held: {}", with.join(", ")),
-    })
+    };
+    for f in said {
+        out.push_str(&format!("; {}", f.said));
+    }
+    Ok(out)
+}
+
+/// A captive's entry taken out of the tree, what is said of it, and where it goes back (under
+/// which side's list), if anywhere.
+type Loose = (Node, Freed, Option<(Dest, Side)>);
+
+/// A captive whose escort leaves play, and what became of it.
+struct Freed {
+    card: CardIx,
+    said: String,
+}
+
+/// The captives escorted by `c`, or by a card it holds, taken out of the tree with where each
+/// goes when `c` leaves play (Cloud City rules: a captive whose escort leaves play is released,
+/// staying at the site on its owner's side of the table, or escaping to the Used Pile
+/// elsewhere; a 'frozen' one is left unattended at the site or aboard the craft, on the Dark
+/// Side of the table). `None`: it leaves the board.
+fn free_captives(board: &Board, tree: &mut Node, c: CardIx) -> Result<Vec<Loose>, String> {
+    use crate::board::Place;
+    // Where the removed card was: a site, or a craft that stays.
+    let left = match board.cards[c].place {
+        Place::At(l) if board.loc_def(l).is_site() => Some(Dest::Loc(l)),
+        Place::Aboard(craft) => Some(Dest::Held(Hold::Aboard, craft)),
+        _ => None,
+    };
+    let captives: Vec<CardIx> = board
+        .cards
+        .keys()
+        .filter(|&x| match board.cards[x].place {
+            Place::Escorted(e) => e == c || within(board, e, c),
+            _ => false,
+        })
+        .collect();
+    let mut out = Vec::new();
+    for x in captives {
+        let who = board.card_name(x);
+        let frozen = board.cards[x].state.frozen;
+        let path =
+            find_entry(tree, board.cards[x].span).ok_or("a captive's entry is not in the file")?;
+        let mut entry = take(tree, &path).ok_or("a captive's entry is not in a list")?;
+        let at = left.as_ref().map(|d| dest_name(board, d));
+        let (dest, said) = match (&left, frozen) {
+            (Some(d), true) => {
+                as_map(&mut entry);
+                let state = list_mut(&mut entry, "state")?;
+                if !state.iter().any(|s| s.as_str() == Some("captured")) {
+                    state.insert(0, scalar("captured"));
+                }
+                let d = match d {
+                    Dest::Loc(l) => Dest::Loc(*l),
+                    Dest::Held(h, k) => Dest::Held(*h, *k),
+                };
+                (
+                    Some((d, Side::Dark)),
+                    format!(
+                        "{who}, 'frozen', is left unattended {}, on the Dark Side of the table",
+                        at.unwrap_or_default()
+                    ),
+                )
+            }
+            (Some(Dest::Loc(l)), false) => (
+                Some((Dest::Loc(*l), board.cards[x].side)),
+                format!(
+                    "{who} is released (its escort left play) and stays {}, on its owner's side",
+                    at.unwrap_or_default()
+                ),
+            ),
+            _ => (
+                None,
+                format!(
+                    "{who} is released and, away from a site, escapes to its owner's Used Pile: removed from the board"
+                ),
+            ),
+        };
+        out.push((entry, Freed { card: x, said }, dest));
+    }
+    Ok(out)
 }
 
 fn set_state(board: &Board, tree: &mut Node, what: &str, state: &str) -> Result<Done, EditError> {

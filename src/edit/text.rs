@@ -39,14 +39,16 @@ pub fn rewrite(text: &str, old: &Node, new: &Node) -> Result<String, String> {
         _ => return Err("the board's file is not a mapping of keys".into()),
     }
     let out = w.apply()?;
-    let again = yaml::parse(&out).map_err(|e| e.message)?;
-    if !same(&again, new) {
-        return Err(
-            "the change cannot be written into the file's own text without changing more than it asks (a YAML anchor or alias shares the entry, or the file is laid out in a way the editor does not write into): edit the file".into(),
-        );
+    // The text made must read back as the change: a parser's complaint about it would name
+    // lines of a text that is not the file, so it is said in our words.
+    match yaml::parse(&out) {
+        Ok(again) if same(&again, new) => Ok(out),
+        _ => Err(UNWRITABLE.into()),
     }
-    Ok(out)
 }
+
+/// Why a change is not written into the file's text.
+const UNWRITABLE: &str = "the change cannot be written into the file's own text without changing more than it asks (a YAML anchor or alias shares the entry, or the file is laid out in a way the editor does not write into): edit the file";
 
 /// Do two trees say the same, spans aside?
 pub fn same(a: &Node, b: &Node) -> bool {
@@ -86,9 +88,10 @@ impl Writer<'_> {
     }
 
     /// The splices applied, in the order of the text (insertions at one place in the order
-    /// they were made).
+    /// they were made, and before a removal that starts there: lines added after an entry
+    /// whose next lines are removed).
     fn apply(mut self) -> Result<String, String> {
-        self.splices.sort_by_key(|s| s.start);
+        self.splices.sort_by_key(|s| (s.start, s.end > s.start));
         let mut out = String::with_capacity(self.text.len() + 64);
         let mut at = 0;
         for s in &self.splices {
@@ -105,6 +108,27 @@ impl Writer<'_> {
 
     fn is_flow(&self, n: &Node) -> bool {
         matches!(self.text.as_bytes().get(n.span.start), Some(b'[' | b'{')) && n.span.len > 0
+    }
+
+    /// Entries added at the end of a flow `[…]` or `{…}` that holds a comment: written after
+    /// its last entry (`last`, else just inside the bracket), so that the comment stays.
+    fn append_in_flow(&mut self, node: &Node, last: Option<usize>, added: &[String]) {
+        if added.is_empty() {
+            return;
+        }
+        let (at, lead) = match last {
+            Some(end) => (end, ", "),
+            None => (node.span.start + 1, ""),
+        };
+        self.splice(at, at, format!("{lead}{}", added.join(", ")));
+    }
+
+    /// Why a flow `[…]` or `{…}` with a comment inside is not rewritten.
+    fn flow_comment(&self, node: &Node) -> String {
+        let line = self.text[..node.span.start].matches('\n').count() + 1;
+        format!(
+            "the list or mapping in brackets on line {line} holds a comment, and this change would remove or reorder its entries: written anew, the comment would be lost, so nothing was changed; edit the file, or move the comment out of the brackets"
+        )
     }
 
     /// Is the node an alias (`*name`), or does an anchor (`&name`) name it for aliases?
@@ -161,9 +185,38 @@ impl Writer<'_> {
         }
         match (&old.value, &new.value) {
             (Value::Seq(_), Value::Seq(_)) | (Value::Map(_), Value::Map(_))
-                if self.is_flow(old) =>
+                if self.is_flow(old)
+                    && !self.text[old.span.start..old.span.end()].contains('#') =>
             {
                 self.splice(old.span.start, old.span.end(), flow(new));
+                Ok(())
+            }
+            (Value::Seq(o), Value::Seq(n)) if self.is_flow(old) => {
+                let kept = o.len() <= n.len() && o.iter().zip(n).all(|(a, b)| a.span == b.span);
+                if !kept {
+                    return Err(self.flow_comment(old));
+                }
+                for (a, b) in o.iter().zip(n) {
+                    self.node(a, b, Slot::Item)?;
+                }
+                let added: Vec<String> = n[o.len()..].iter().map(flow).collect();
+                self.append_in_flow(old, o.last().map(|l| l.span.end()), &added);
+                Ok(())
+            }
+            (Value::Map(o), Value::Map(n)) if self.is_flow(old) => {
+                let kept = o.len() <= n.len() && o.iter().zip(n).all(|(a, b)| same(&a.0, &b.0));
+                if !kept {
+                    return Err(self.flow_comment(old));
+                }
+                for ((k, a), (_, b)) in o.iter().zip(n) {
+                    self.node(a, b, Slot::Value(k))?;
+                }
+                let added: Vec<String> = n[o.len()..]
+                    .iter()
+                    .map(|(k, v)| format!("{}: {}", render_scalar(k), flow(v)))
+                    .collect();
+                let last = o.last().map(|(k, v)| k.span.end().max(v.span.end()));
+                self.append_in_flow(old, last, &added);
                 Ok(())
             }
             (Value::Seq(o), Value::Seq(n)) => self.seq(o, n),
@@ -471,6 +524,59 @@ mod tests {
         assert_eq!(
             out,
             "# yaml-language-server: $schema=x\nrules: latest # the rules\nturn: dark\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n      light: [Trooper]\n    - system: Hoth\n      dark:\n        - Stalker # a walker\n"
+        );
+    }
+
+    /// Issue 38, item 10: an item added to a flow list that holds a comment keeps the
+    /// comment; a removal that would lose it is refused in our words.
+    #[test]
+    fn a_flow_list_with_a_comment_keeps_it() {
+        let text = "rows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n      light: [Luke, # the hero\n              Trooper]\n";
+        let light = |t: &mut Node| -> Vec<Node> {
+            let rows = &mut map(t)[0].1;
+            let hoth = &mut map(rows)[0].1;
+            let site = &mut seq(hoth)[0];
+            seq(&mut map(site)[1].1).clone()
+        };
+        let set = |t: &mut Node, items: Vec<Node>| {
+            let rows = &mut map(t)[0].1;
+            let hoth = &mut map(rows)[0].1;
+            let site = &mut seq(hoth)[0];
+            *seq(&mut map(site)[1].1) = items;
+        };
+        let out = change(text, |t| {
+            let mut l = light(t);
+            l.push(Node::made_str("TIE Bomber"));
+            set(t, l);
+        })
+        .expect("written");
+        assert_eq!(
+            out,
+            "rows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n      light: [Luke, # the hero\n              Trooper, TIE Bomber]\n"
+        );
+        let e = change(text, |t| {
+            let mut l = light(t);
+            l.remove(0);
+            set(t, l);
+        })
+        .expect_err("refused");
+        assert!(e.contains("holds a comment") && e.contains("line 4"), "{e}");
+        // A flow mapping with a comment takes a key at its end.
+        let text = "rows:\n  Hoth:\n    - system: Hoth\n      dark: [{ card: Stalker, # the walker\n               id: s }]\n";
+        let out = change(text, |t| {
+            let rows = &mut map(t)[0].1;
+            let hoth = &mut map(rows)[0].1;
+            let system = &mut seq(hoth)[0];
+            let stalker = &mut seq(&mut map(system)[1].1)[0];
+            map(stalker).push((
+                Node::made_str("this_turn"),
+                Node::made(Value::Seq(vec![Node::made_str("moved")])),
+            ));
+        })
+        .expect("written");
+        assert!(
+            out.contains("# the walker\n               id: s, this_turn: [moved] }]"),
+            "{out}"
         );
     }
 

@@ -171,29 +171,29 @@ pub fn brief(v: &Verdict, style: Style) -> String {
         .as_ref()
         .map(|r| format!(" {} {}", style.paint("2", "read as:"), esc(r)))
         .unwrap_or_default();
-    let _ = writeln!(
-        out,
+    // Each line wrapped at the width output fits, between words.
+    let head = format!(
         "{}  {}   (rules: {}{side}){read}",
         headline(&v.answer, style),
         esc(&v.query),
         v.ruleset.name()
     );
+    para(&mut out, style, &head, "", "    ");
+    let item = |out: &mut String, n: usize, text: String| {
+        let first = format!("  {n}. ");
+        let pad = " ".repeat(first.len());
+        para(out, style, &text, &first, &pad);
+    };
     match (&v.data, &v.answer) {
         (Some(crate::verdict::Computed::Route { steps, .. }), _) => {
             for (i, s) in steps.iter().enumerate() {
-                let _ = writeln!(
-                    out,
-                    "  {}. turn {}: {} — {} Force",
-                    i + 1,
-                    s.turn,
-                    esc(&s.movement),
-                    s.cost
-                );
+                let text = format!("turn {}: {} — {} Force", s.turn, esc(&s.movement), s.cost);
+                item(&mut out, i + 1, text);
             }
         }
         (_, Answer::List(items)) => {
-            for (i, item) in items.iter().enumerate() {
-                let _ = writeln!(out, "  {}. {}", i + 1, esc(item));
+            for (i, it) in items.iter().enumerate() {
+                item(&mut out, i + 1, esc(it).to_string());
             }
         }
         _ => {}
@@ -205,7 +205,8 @@ pub fn brief(v: &Verdict, style: Style) -> String {
         }
     }
     if !ids.is_empty() {
-        let _ = writeln!(out, "  {} {}", style.paint("2", "because:"), ids.join(", "));
+        let line = format!("{} {}", style.paint("2", "because:"), ids.join(", "));
+        para(&mut out, style, &line, "  ", "    ");
     }
     let why = match &v.answer {
         Answer::Undetermined => v.undetermined_because.first().map(|u| u.to_string()),
@@ -213,10 +214,11 @@ pub fn brief(v: &Verdict, style: Style) -> String {
         _ => None,
     };
     if let Some(w) = why {
-        let _ = writeln!(out, "  {} {}", style.paint("2", "why:"), esc(&w));
+        let line = format!("{} {}", style.paint("2", "why:"), esc(&w));
+        para(&mut out, style, &line, "  ", "    ");
     }
     if let Some(way) = v.detail.iter().find(|d| d.starts_with("`reach ")) {
-        let _ = writeln!(out, "  {}", esc(way));
+        para(&mut out, style, &esc(way), "  ", "    ");
     }
     out
 }

@@ -60,7 +60,9 @@ pub fn stream_move(entry: &crate::verdict::MoveEntry) -> String {
         kind: "move",
         entry,
     };
-    serde_json::to_string(&line).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    crate::text::json_escaped(
+        serde_json::to_string(&line).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}")),
+    )
 }
 
 /// `moves --all --format json`: the answer that ends the stream, on one line (without its
@@ -72,7 +74,9 @@ pub fn stream_end(v: &Verdict) -> String {
         verdict: v,
         computed: None,
     };
-    serde_json::to_string(&doc).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    crate::text::json_escaped(
+        serde_json::to_string(&doc).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}")),
+    )
 }
 
 /// `validate --format json`.

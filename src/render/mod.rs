@@ -59,6 +59,10 @@ impl Style {
                 let opts = textwrap::Options::new(w)
                     .initial_indent(first)
                     .subsequent_indent(rest)
+                    // Lines break between words only (not after a `/` or inside a hyphened
+                    // word); a single word wider than the line is the one thing cut.
+                    .word_separator(textwrap::WordSeparator::AsciiSpace)
+                    .word_splitter(textwrap::WordSplitter::NoHyphenation)
                     .break_words(true);
                 textwrap::fill(text, opts)
             }
@@ -141,5 +145,7 @@ pub fn stream_end(v: &Verdict, format: Format, style: Style) -> String {
 
 /// Pretty JSON of any serialisable result (documented in docs/json-output.md).
 pub fn json<T: serde::Serialize>(value: &T) -> String {
-    serde_json::to_string_pretty(value).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    crate::text::json_escaped(
+        serde_json::to_string_pretty(value).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}")),
+    )
 }

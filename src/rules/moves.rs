@@ -77,11 +77,15 @@ pub(crate) fn ask_moves(
     let (group_of, reps) = twin_groups(board, &cards);
     let mut found: std::collections::HashMap<usize, Found> = std::collections::HashMap::new();
     let mut cut: Option<usize> = None;
+    let mut crafts = CraftsAt::default();
     for (i, (&c, &g)) in cards.iter().zip(&group_of).enumerate() {
+        if crate::cancel::requested() {
+            break;
+        }
         let room = limit - lines.len();
         let f = found
             .entry(g)
-            .or_insert_with(|| collect_moves(board, c, asker, e.ruleset, room));
+            .or_insert_with(|| collect_moves(board, c, asker, e.ruleset, room, &mut crafts));
         let take = f.moves.len().min(room);
         for m in &f.moves[..take] {
             let m = if c == reps[g] {
@@ -160,24 +164,28 @@ pub fn stream_moves(
     let mut kept: std::collections::HashMap<usize, Vec<FoundMove>> =
         std::collections::HashMap::new();
     let (mut count, mut listed, mut stopped) = (0, 0, false);
+    let mut crafts = CraftsAt::default();
     let mut hand = |m: &FoundMove| {
         listed += 1;
         count += usize::from(m.legal);
         each(m)
     };
     for (&c, &g) in cards.iter().zip(&group_of) {
+        if crate::cancel::requested() {
+            break;
+        }
         let twins = left[&g] > 1 || kept.contains_key(&g);
         let flow = if !twins {
             let mut flow = ControlFlow::Continue(());
-            card_moves(board, c, asker, ruleset, false, &mut |m| {
+            card_moves(board, c, asker, ruleset, false, &mut crafts, &mut |m| {
                 flow = hand(&m);
                 flow
             });
             flow
         } else {
-            let moves = kept
-                .entry(g)
-                .or_insert_with(|| collect_moves(board, c, asker, ruleset, usize::MAX).moves);
+            let moves = kept.entry(g).or_insert_with(|| {
+                collect_moves(board, c, asker, ruleset, usize::MAX, &mut crafts).moves
+            });
             let flow = moves.iter().try_for_each(|m| {
                 if c == reps[g] {
                     hand(m)
@@ -250,9 +258,10 @@ fn collect_moves(
     asker: Option<Side>,
     ruleset: crate::rules::Ruleset,
     room: usize,
+    crafts: &mut CraftsAt,
 ) -> Found {
     let mut moves = Vec::new();
-    let stopped = card_moves(board, c, asker, ruleset, room == 0, &mut |m| {
+    let stopped = card_moves(board, c, asker, ruleset, room == 0, crafts, &mut |m| {
         moves.push(m);
         if moves.len() >= room {
             ControlFlow::Break(())
@@ -272,13 +281,15 @@ fn card_moves(
     asker: Option<Side>,
     ruleset: crate::rules::Ruleset,
     mut full: bool,
+    crafts: &mut CraftsAt,
     each: &mut dyn FnMut(FoundMove) -> ControlFlow<()>,
 ) -> bool {
     let mut push = |line: String, entry: MoveEntry, legal: bool| {
         each(FoundMove { line, entry, legal }).is_break()
     };
-    for (label, q) in candidate_moves(board, c) {
-        if full {
+    for (label, q) in candidate_moves_with(board, c, crafts) {
+        // Full, or the request's work cancelled: the moves not looked at are left over.
+        if full || crate::cancel::requested() {
             return true;
         }
         let query = |kind| crate::query::Query {
@@ -449,8 +460,26 @@ fn take_offs(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
         .collect()
 }
 
+/// The crafts at a location that a card of a side may embark on, one of each group of twins
+/// with the group's size: gathered once for a listing of many cards at one place, so that
+/// `moves` of a side is linear in its cards, not quadratic (each card scanning every card at
+/// its location).
+#[derive(Default)]
+pub(super) struct CraftsAt(
+    std::collections::HashMap<(LocId, crate::rulebook::Side), Vec<(CardIx, usize)>>,
+);
+
 /// Every move worth checking for a card, as (label, question).
 pub(super) fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKind)> {
+    candidate_moves_with(board, c, &mut CraftsAt::default())
+}
+
+/// [`candidate_moves`], with the crafts at each location gathered once in `crafts`.
+pub(super) fn candidate_moves_with(
+    board: &Board,
+    c: CardIx,
+    crafts_at: &mut CraftsAt,
+) -> Vec<(String, QueryKind)> {
     let mut out = Vec::new();
     let me = card_ref(c);
     let def = board.card_def(c);
@@ -549,13 +578,23 @@ pub(super) fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKin
                     }
                 }
             }
-            // One of each group of twins: they are the same move.
-            let crafts = board.locations[l].cards.iter().copied().filter(|&h| {
-                h != c
-                    && board.cards[h].side == board.cards[c].side
-                    && crate::board::facts::is_craft(board.card_def(h))
-            });
-            for (h, n) in alike(board, crafts) {
+            // One of each group of twins: they are the same move. (A card that is no craft
+            // is not among them: the crafts of its place and side are gathered once.)
+            let side = board.cards[c].side;
+            let gather = || {
+                let crafts = board.locations[l].cards.iter().copied().filter(|&h| {
+                    h != c
+                        && board.cards[h].side == side
+                        && crate::board::facts::is_craft(board.card_def(h))
+                });
+                alike(board, crafts)
+            };
+            let groups = if crate::board::facts::is_craft(def) {
+                gather()
+            } else {
+                crafts_at.0.entry((l, side)).or_insert_with(gather).clone()
+            };
+            for (h, n) in groups {
                 out.push((
                     format!("embark on {}", target_name(board, h, n)),
                     QueryKind::CanEmbark {

@@ -197,6 +197,18 @@ impl<'de> Deserialize<'de> for Raw {
 pub const MAX_DEPTH: usize = 48;
 pub const MAX_ALIASES: usize = 200;
 pub const MAX_NODES: usize = 500_000;
+/// Alias expansion is budgeted by the text's size: at most this many YAML events (each
+/// value, and each list's or mapping's start and end) replayed for each byte of text, and
+/// [`ALIAS_REPLAY_BASE`] more. A board written out in full costs no replay at all; anchors
+/// that save typing replay about what they saved. A flood of copies from a few lines of text
+/// is refused before it is built.
+pub const ALIAS_REPLAY_PER_BYTE: usize = 4;
+pub const ALIAS_REPLAY_BASE: usize = 4_096;
+
+/// The most events the aliases of `text` may replay.
+pub fn alias_replay_budget(text: &str) -> usize {
+    ALIAS_REPLAY_BASE.saturating_add(ALIAS_REPLAY_PER_BYTE.saturating_mul(text.len()))
+}
 
 /// A YAML-level failure, located in the text.
 #[derive(Debug, Clone)]
@@ -222,6 +234,8 @@ pub enum YamlErrorKind {
     Cycle,
     /// `*name` with no `&name` anchor before it.
     UnknownAlias,
+    /// More than one YAML document (`---`) in the file.
+    Documents,
 }
 
 /// The budget a file went over.
@@ -255,6 +269,7 @@ pub fn parse_with_serde(text: &str) -> Result<Node, YamlError> {
     budget.max_nodes = MAX_NODES;
     let mut options = serde_saphyr::Options::default();
     options.budget = Some(budget);
+    options.alias_limits.max_total_replayed_events = alias_replay_budget(text);
     // A number too large for a float (5,000 digits) reaches the loader as a number, which says
     // it is too large, instead of failing the whole file.
     options.non_finite_float_policy = serde_saphyr::NonFiniteFloatPolicy::PassThrough;
@@ -609,6 +624,9 @@ fn classify(e: &serde_saphyr::Error, text: &str) -> YamlError {
         .filter(|(head, _)| head.starts_with("error: line") || head.starts_with("line"))
         .map(|(_, rest)| rest.to_string())
         .unwrap_or_else(|| first.trim_start_matches("error: ").to_string());
+    if let serde_saphyr::Error::MultipleDocuments { .. } = original(e) {
+        return several_documents(text);
+    }
     let (mut kind, limit) = kind_of(e);
     if kind == YamlErrorKind::Syntax
         && mapping_value_not_allowed(e)
@@ -633,6 +651,33 @@ fn classify(e: &serde_saphyr::Error, text: &str) -> YamlError {
         kind,
         key,
         limit,
+    }
+}
+
+/// A file of several YAML documents, said as a board's: how many, and where the second starts.
+fn several_documents(text: &str) -> YamlError {
+    use serde_saphyr::granit_parser::{Event, Parser, StrInput};
+    let mut starts = Vec::new();
+    for item in Parser::new(StrInput::new(text)) {
+        let Ok((event, span)) = item else { break };
+        if let Event::DocumentStart(..) = event {
+            starts.push(span.start.byte_offset().unwrap_or(0).min(text.len()));
+        }
+    }
+    let second = starts.get(1).copied().unwrap_or(0);
+    let line = text[..second].matches('\n').count() + 1;
+    YamlError {
+        message: format!(
+            "a board is one YAML document: this file holds {} (line {line} starts the second)",
+            starts.len().max(2)
+        ),
+        span: ByteSpan::new(
+            second,
+            text[second..].find('\n').unwrap_or(text.len() - second),
+        ),
+        kind: YamlErrorKind::Documents,
+        key: None,
+        limit: None,
     }
 }
 

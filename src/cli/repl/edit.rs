@@ -25,7 +25,8 @@ impl Session<'_> {
         if self.format == swjudge::render::Format::Json {
             self.json(&serde_json::json!({ key: text }));
         } else {
-            outln!("{}", swjudge::text::escape_controls(text));
+            let text = swjudge::text::escape_controls(text);
+            outln!("{}", self.ctx.style.wrap(&text, "", "  "));
         }
     }
 
@@ -196,6 +197,9 @@ impl Session<'_> {
             PathBuf::from(arg)
         };
         let same = same_file(&to, &self.path);
+        // Another session saving the same board waits here: "unchanged since it was read"
+        // and the rename are one step.
+        let _lock = DirLock::take(&to);
         if same {
             let now = stamp(&self.path);
             if self.stamp.as_ref() != Some(&now) && self.overwrite.as_ref() != Some(&now) {
@@ -259,6 +263,38 @@ fn same_file(a: &Path, b: &Path) -> bool {
     match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
         (Ok(x), Ok(y)) => x == y,
         _ => false,
+    }
+}
+
+/// An exclusive lock on the directory a file is in (`flock`), held while this lives: every
+/// swjudge session saving into that directory takes it, so that no other one renames over the
+/// file between a session's check and its rename. No lock file is left behind. Where the
+/// directory cannot be locked, the save goes on as before.
+struct DirLock {
+    _held: Option<std::fs::File>,
+}
+
+impl DirLock {
+    fn take(to: &Path) -> DirLock {
+        #[cfg(unix)]
+        {
+            use std::os::fd::AsRawFd as _;
+            let target = std::fs::canonicalize(to).unwrap_or_else(|_| to.to_path_buf());
+            let dir = match target.parent() {
+                Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+                _ => PathBuf::from("."),
+            };
+            let locked = std::fs::File::open(dir).ok().filter(|f| {
+                // SAFETY: flock on a descriptor this file owns; the lock ends when it closes.
+                unsafe { libc::flock(f.as_raw_fd(), libc::LOCK_EX) == 0 }
+            });
+            DirLock { _held: locked }
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = to;
+            DirLock { _held: None }
+        }
     }
 }
 

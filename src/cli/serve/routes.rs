@@ -1,7 +1,9 @@
 //! The page and the API's routes (docs/serve.md). Each API route answers what the CLI's
 //! `--format json` prints, from the same library function.
 
-use super::common::{MAX_BODY_BYTES, State, doc_response, error};
+use super::common::{
+    BOARD_NAME, MAX_BODY_BYTES, State, WORK, doc_response, error, failed, internal,
+};
 use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::extract::rejection::BytesRejection;
@@ -14,9 +16,6 @@ use swjudge::api::{self, Failure};
 use swjudge::render::json::{AskRequest, BoardRequest};
 use swjudge::render::{self, json::versioned};
 use swjudge::rules::Ruleset;
-
-/// What a board sent in a request is called in its error documents (the CLI names the file).
-pub const BOARD_NAME: &str = "board";
 
 /// The bundled boards the page offers: the example of README and a few scenarios.
 const EXAMPLES: &[(&str, &str)] = &[
@@ -137,25 +136,25 @@ fn ruleset(state: &State, named: Option<&str>) -> Result<Option<Ruleset>, Box<Re
 }
 
 /// The judge's work, on a thread of its own (it is not async): a panic there is a 500 error
-/// document, never a lost connection.
+/// document, never a lost connection. The work holds the request's in-flight permit until it
+/// ends, and stops at its cancel flag (both set by the in-flight cap in the server's module).
 async fn judge<F>(f: F) -> Response<Body>
 where
     F: FnOnce() -> Response<Body> + Send + 'static,
 {
-    match tokio::task::spawn_blocking(f).await {
+    let work = WORK.try_with(Clone::clone).ok();
+    let job = move || {
+        let _scope = work
+            .as_ref()
+            .map(|w| swjudge::cancel::scope(w.cancel.clone()));
+        let answer = f();
+        drop(work);
+        answer
+    };
+    match tokio::task::spawn_blocking(job).await {
         Ok(r) => r,
-        Err(_) => error(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "swjudge::serve::internal",
-            "the server failed to answer this request".into(),
-            Some("this is a bug in swjudge: please report the board and question".into()),
-        ),
+        Err(_) => internal(),
     }
-}
-
-/// A failure's error document (422: the request was read, the board or question refused).
-fn failed(f: &Failure) -> Response<Body> {
-    doc_response(StatusCode::UNPROCESSABLE_ENTITY, &f.doc(BOARD_NAME))
 }
 
 /// An answer document, as `--format json` prints it (a newline after it).
@@ -222,10 +221,19 @@ where
         + Send
         + 'static,
 {
-    let req: BoardRequest = match body(raw) {
-        Ok(r) => r,
-        Err(e) => return *e,
-    };
+    match body(raw) {
+        Ok(req) => with_request(state, req, f).await,
+        Err(e) => *e,
+    }
+}
+
+/// Runs `f` on the judge's thread with the board of `req` loaded.
+async fn with_request<F>(state: State, req: BoardRequest, f: F) -> Response<Body>
+where
+    F: FnOnce(&swjudge::scenario::Scenario, &BoardRequest, Option<Ruleset>) -> Response<Body>
+        + Send
+        + 'static,
+{
     let rules = match ruleset(&state, req.rules.as_deref()) {
         Ok(r) => r,
         Err(e) => return *e,
@@ -279,12 +287,23 @@ async fn layout(
     .await
 }
 
-/// `POST /api/moves`: `swjudge moves [card] [--all] --format json`.
+/// `POST /api/moves`: `swjudge moves [card] [--all] --format json` (with `all`, JSON Lines
+/// sent as they are found, as the CLI prints them).
 async fn moves(
     axum::extract::State(state): axum::extract::State<State>,
     raw: Result<Bytes, BytesRejection>,
 ) -> Response<Body> {
-    with_board(state, raw, |s, req, rules| {
+    let req: BoardRequest = match body(raw) {
+        Ok(r) => r,
+        Err(e) => return *e,
+    };
+    if req.all {
+        return match ruleset(&state, req.rules.as_deref()) {
+            Ok(rules) => super::stream::moves_all(state, req, rules).await,
+            Err(e) => *e,
+        };
+    }
+    with_request(state, req, |s, req, rules| {
         answered(api::moves(&s.board, req.card.as_deref(), req.all, rules))
     })
     .await

@@ -88,7 +88,7 @@ pub fn load_bytes(name: &str, bytes: &[u8], catalog: Catalog) -> Result<Scenario
             &src,
             ByteSpan::new(0, 0),
             format!(
-                "the file is {} bytes; scenarios may be at most {} bytes",
+                "the board is {} bytes; a board may be at most {} bytes",
                 bytes.len(),
                 MAX_FILE_BYTES
             ),

@@ -54,8 +54,9 @@ pub(super) fn report(e: &YamlError, text: &str, src: &NamedSource<Arc<str>>) -> 
                     yaml::MAX_DEPTH
                 ),
                 Some(yaml::YamlLimit::Aliases) => format!(
-                    "a scenario may use at most {} aliases (`*name`), and an alias may not expand into a flood of copies; write the repeated parts out",
-                    yaml::MAX_ALIASES
+                    "a scenario may use at most {} aliases (`*name`), and its aliases may copy at most about {} values for each byte of the file; write the repeated parts out",
+                    yaml::MAX_ALIASES,
+                    yaml::ALIAS_REPLAY_PER_BYTE
                 ),
                 _ => format!(
                     "scenarios may nest at most {} levels, use at most {} aliases and hold at most {} nodes; simplify or split the file",
@@ -76,6 +77,11 @@ pub(super) fn report(e: &YamlError, text: &str, src: &NamedSource<Arc<str>>) -> 
             "an alias copies the node its anchor names, which cannot hold itself (a card cannot be aboard itself): write the inner node out"
                 .to_string(),
         ),
+        YamlErrorKind::Documents => (
+            ErrorKind::Yaml,
+            "the second document starts here",
+            "keep one board a file: remove this `---` and what follows it, or move it to a file of its own".to_string(),
+        ),
         YamlErrorKind::Syntax => (
             ErrorKind::Yaml,
             "here",
@@ -90,6 +96,7 @@ pub(super) fn report(e: &YamlError, text: &str, src: &NamedSource<Arc<str>>) -> 
         YamlErrorKind::UnquotedColon => {
             format!("unquoted {} contains \": \"", colon_noun(e.key.as_deref()))
         }
+        YamlErrorKind::Documents => e.message.clone(),
         YamlErrorKind::Cycle => {
             "invalid YAML: an alias is used inside its own anchor (a cycle)".to_string()
         }

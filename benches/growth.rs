@@ -1,0 +1,68 @@
+//! How the work grows with the input, for the growth items of issue 38 (5 to 8): each at
+//! three sizes, each size twice the last, so that the exponent is log2 of the ratio of two
+//! times (docs/performance.md, *Growth*). Run: `cargo bench --bench growth`.
+
+use swjudge::catalog::Catalog;
+use swjudge::edit::{Editor, parse};
+use swjudge::scenario::load_str;
+
+#[path = "../tests/common/bays.rs"]
+mod bays;
+use bays::docking_bays_to_nowhere as docking_bays;
+
+fn main() {
+    divan::main();
+}
+
+/// Item 5: `reach` over rows of docking bays, to a site it cannot reach.
+#[divan::bench(args = [2, 4, 8], sample_count = 3, sample_size = 1)]
+fn reach_docking_bays(bencher: divan::Bencher, rows: usize) {
+    let s = load_str("bays.yaml", &docking_bays(rows), Catalog::builtin()).expect("loads");
+    bencher.bench_local(|| {
+        divan::black_box(swjudge::api::reach(&s.board, "@t0", "Echo Corridor", None).ok())
+    });
+}
+
+/// `n` troopers with ids at one site, nowhere to go.
+fn troopers(n: usize) -> String {
+    let mut y = String::from(
+        "turn: light\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n      light:\n",
+    );
+    for i in 0..n {
+        y.push_str(&format!(
+            "        - {{ card: Echo Base Trooper, id: t{i} }}\n"
+        ));
+    }
+    y.push_str("    - system: Hoth\n");
+    y
+}
+
+/// Item 6: `moves` of the whole side, no move to find.
+#[divan::bench(args = [2_500, 5_000, 10_000], sample_count = 3, sample_size = 1)]
+fn moves_whole_side(bencher: divan::Bencher, n: usize) {
+    let s = load_str("troopers.yaml", &troopers(n), Catalog::builtin()).expect("loads");
+    bencher.bench_local(|| divan::black_box(swjudge::ask(&s.board, "moves", None).ok()));
+}
+
+/// Item 7: a question with one long word joined by `'` on a board of 2,000 troopers.
+#[divan::bench(args = [250, 500, 1_000], sample_count = 3, sample_size = 1)]
+fn reader_long_word(bencher: divan::Bencher, len: usize) {
+    let s = load_str("troopers.yaml", &troopers(2_000), Catalog::builtin()).expect("loads");
+    let q = format!("Can Luke{}?", "'s".repeat(len / 2));
+    bencher.bench_local(|| divan::black_box(swjudge::ask(&s.board, &q, None).ok()));
+}
+
+/// Item 8: `n` repl `:add`s then `n` `:undo`s on a small board.
+#[divan::bench(args = [250, 500, 1_000], sample_count = 3, sample_size = 1)]
+fn repl_add_then_undo(bencher: divan::Bencher, n: usize) {
+    let text = "rules: latest\nturn: light\nphase: deploy\nrows:\n  Hoth:\n    - system: Hoth\n";
+    let add = parse("add", "\"Echo Base Trooper\" at Hoth for light").expect("reads");
+    bencher.bench_local(|| {
+        let mut e = Editor::open("bench.yaml", text, Catalog::builtin()).expect("opens");
+        for _ in 0..n {
+            e.apply(&add).ok();
+        }
+        while e.undo() {}
+        divan::black_box(e.changes())
+    });
+}
