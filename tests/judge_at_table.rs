@@ -105,10 +105,10 @@ fn han_goes_into_boba_fetts_custody_from_the_repl() {
             && rules.iter().any(|r| r == "cloud-city.frozen"),
         "{v}"
     );
-    // The layout says who is escorted.
+    // The layout says who is escorted, and that the captive is frozen.
     let (_, layout, _) = run(&["layout", board.to_str().unwrap(), "--format", "json"]);
     assert!(
-        layout.contains("Boba Fett (@boba) [escorting: Han Solo (@han)]"),
+        layout.contains("Boba Fett (@boba) [escorting: Han Solo (@han) [frozen]]"),
         "{layout}"
     );
 }
