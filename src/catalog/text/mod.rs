@@ -1,0 +1,353 @@
+//! The cards' own words: a reader for game text (issue 36, the scope policy's "Card text").
+//!
+//! A card's game text is split into sentences ([`split`]), and each sentence is classified
+//! ([`read_sentence`]) in one of three states:
+//! - **read**: the grammar ([`grammar`]) knows its template and gives a typed [`Fact`];
+//! - **bears on an act, not read**: it speaks of an act the judge answers about (deploying,
+//!   moving, landing, taking off, reacting, landspeed, shuttling, transit, relocating, or what
+//!   may be at a location) and no template fits: a question that act is part of is
+//!   `undetermined`, quoting it;
+//! - **does not bear on an act**: nothing of it concerns those acts.
+//!
+//! The database's text is data: the sentences come from data/swccg-card-json at build time
+//! (`generated/text.tsv`, written with the rest of the generated table), and nothing of it is
+//! written in this code. A card's sentences are read when the card is first touched.
+
+pub mod grammar;
+
+use crate::catalog::Printed;
+use serde::Serialize;
+
+/// The acts a sentence can bear on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ActKind {
+    Deploy,
+    Move,
+    Land,
+    TakeOff,
+    React,
+    Shuttle,
+    Transit,
+    Embark,
+    Relocate,
+}
+
+impl ActKind {
+    pub const ALL: [ActKind; 9] = [
+        ActKind::Deploy,
+        ActKind::Move,
+        ActKind::Land,
+        ActKind::TakeOff,
+        ActKind::React,
+        ActKind::Shuttle,
+        ActKind::Transit,
+        ActKind::Embark,
+        ActKind::Relocate,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            ActKind::Deploy => "deploy",
+            ActKind::Move => "move",
+            ActKind::Land => "land",
+            ActKind::TakeOff => "take-off",
+            ActKind::React => "react",
+            ActKind::Shuttle => "shuttle",
+            ActKind::Transit => "transit",
+            ActKind::Embark => "embark",
+            ActKind::Relocate => "relocate",
+        }
+    }
+    fn bit(self) -> u16 {
+        1 << (self as u16)
+    }
+    /// Every kind of movement: a sentence about moving bears on each way of moving.
+    pub fn is_movement(self) -> bool {
+        self != ActKind::Deploy
+    }
+}
+
+/// A set of [`ActKind`]s.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Acts(u16);
+
+impl Acts {
+    pub const NONE: Acts = Acts(0);
+    pub fn with(self, k: ActKind) -> Acts {
+        Acts(self.0 | k.bit())
+    }
+    pub fn has(self, k: ActKind) -> bool {
+        self.0 & k.bit() != 0
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// Every kind of movement.
+    pub fn movement() -> Acts {
+        ActKind::ALL
+            .iter()
+            .filter(|k| k.is_movement())
+            .fold(Acts::NONE, |a, &k| a.with(k))
+    }
+    pub fn kinds(self) -> impl Iterator<Item = ActKind> {
+        ActKind::ALL.into_iter().filter(move |&k| self.has(k))
+    }
+}
+
+/// Whose act a fact speaks of.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Who {
+    /// The card itself (its own deploying or moving).
+    Itself,
+    /// Cards of the side that owns the card (`your X`), or of its opponent (`opponent's X`),
+    /// described by the words that follow (`Jedi`, `characters`, `Wampas`); empty: any.
+    Yours(String),
+    Opponents(String),
+    /// Either side's cards so described (`Starships`, `Droids`).
+    Any(String),
+}
+
+/// A change of cost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cost {
+    Free,
+    /// Plus or minus this much Force.
+    By(i64),
+    /// Exactly this much.
+    Is(i64),
+}
+
+impl std::fmt::Display for Cost {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Cost::Free => write!(f, "free"),
+            Cost::By(n) => write!(f, "{n:+} Force"),
+            Cost::Is(n) => write!(f, "{n} Force"),
+        }
+    }
+}
+
+/// A condition on a location the board settles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Occupancy {
+    /// A site (or location) the card's opponent occupies.
+    OpponentOccupies,
+    /// An occupied site: anyone's card is there.
+    Occupied,
+    /// A battleground.
+    Battleground,
+}
+
+/// One fact read from a sentence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fact {
+    /// "Deploys only on Hoth", "Deploy only to Wampa Cave or …": the places (alternatives) it
+    /// may deploy to, read by [`crate::catalog::deploy_limit::DeployLimit`].
+    DeploysOnly { places: String },
+    /// "Never deploys to a site opponent occupies", "Never deploys or moves (even if carried) to
+    /// a site opponent occupies", "May not deploy to an occupied site": never there.
+    NeverTo { occupancy: Occupancy, moves_too: bool },
+    /// "May not deploy to Bespin, Coruscant …": never to those places.
+    NotToPlaces { places: String },
+    /// "Deploys -2 to Ahch-To", "Deploys free to same site as Jabba": a cost change, where.
+    DeployCost { cost: Cost, to: String },
+    /// "May deploy as a 'react'": a further way to deploy; it limits nothing.
+    DeployAsReact,
+    /// "Deploy on table", "Deploy on your side of table", "Deploy on your Star Destroyer": what
+    /// an Effect, Interrupt, device or weapon deploys on.
+    DeployOn { target: String },
+    /// "May move as a 'react'" (`only`: "only to Hoth sites").
+    React { only: Option<String> },
+    /// "Deploys and moves like a starfighter": the catalog's trait, applied by the rules.
+    LikeStarfighter,
+    /// "Cannot move.", "Starship may not move." (of itself).
+    MayNotMove,
+    /// "Landspeed = 2", "May 'fly' (landspeed = 3)", "Landspeed may not be increased".
+    Landspeed { is: Option<i64>, fixed: bool },
+    /// "Requires +1 Force to use landspeed": moving by landspeed costs more.
+    LandspeedCost { cost: Cost },
+    /// A location's "No starships or vehicles here [except …]".
+    NoHere { kinds: Vec<String>, except: Option<String> },
+    /// A location's "you may move free between here and X", "Your character movement from here
+    /// … requires +1 landspeed", "X move to here using landspeed for free".
+    MoveCostHere { cost: Cost, who: Who, between: Option<String> },
+    /// A location's "Your Wampas deploy free here", "Your Jedi deploy +2 here".
+    DeployCostHere { cost: Cost, who: Who },
+    /// A location's "Jar Jar and your spies may not deploy here", "Opponent may not deploy
+    /// or move to Bunker".
+    MayNotDeployHere { who: Who, moves_too: bool },
+    /// A location's "Opponent may not 'react' to or from here".
+    MayNotReactHere { who: Who },
+    /// "Moves for free", "Takes off and lands for free": its own moves cost nothing.
+    MoveCost { cost: Cost },
+    /// A location's "Your docking bay transit from here requires 1 Force": read by the
+    /// transit rules (the catalog's `transit` sentences).
+    TransitCost,
+    /// An action the card's text gives ("Once per turn, may …", "Use 2 Force to …", "When
+    /// deployed, …"), or a change for the rest of the game ("For remainder of game, you may
+    /// not deploy …"): an act of its own, timed and paid as written, that changes nothing about
+    /// deploying or moving a card by the rules.
+    OwnAction { what: &'static str },
+}
+
+impl std::fmt::Display for Fact {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Fact::DeploysOnly { places } => write!(f, "deploys only {places}"),
+            Fact::NeverTo {
+                occupancy,
+                moves_too,
+            } => write!(
+                f,
+                "never {} to {}",
+                if *moves_too {
+                    "deploys or moves"
+                } else {
+                    "deploys"
+                },
+                match occupancy {
+                    Occupancy::OpponentOccupies => "a site its opponent occupies",
+                    Occupancy::Occupied => "an occupied site",
+                    Occupancy::Battleground => "a battleground",
+                }
+            ),
+            Fact::NotToPlaces { places } => write!(f, "never deploys to {places}"),
+            Fact::DeployCost { cost, to } => write!(f, "deploying it to {to} costs {cost}"),
+            Fact::DeployAsReact => write!(f, "may also deploy as a react"),
+            Fact::DeployOn { target } => write!(f, "deploys on {target}"),
+            Fact::React { only: None } => write!(f, "may move as a react"),
+            Fact::React { only: Some(p) } => write!(f, "may move as a react, only to {p}"),
+            Fact::LikeStarfighter => write!(f, "deploys and moves like a starfighter"),
+            Fact::MayNotMove => write!(f, "may not move"),
+            Fact::Landspeed { is, fixed } => match (is, fixed) {
+                (Some(n), _) => write!(f, "its landspeed is {n}"),
+                (None, _) => write!(f, "its landspeed may not be increased"),
+            },
+            Fact::LandspeedCost { cost } => write!(f, "moving it by landspeed costs {cost}"),
+            Fact::NoHere { kinds, except } => {
+                write!(f, "no {} at this location", kinds.join(" or "))?;
+                if let Some(x) = except {
+                    write!(f, " (except {x})")?;
+                }
+                Ok(())
+            }
+            Fact::MoveCostHere { cost, who, between } => {
+                write!(f, "{} moving ", who_words(who))?;
+                match between {
+                    Some(b) => write!(f, "between here and {b}")?,
+                    None => write!(f, "to or from here")?,
+                }
+                write!(f, " costs {cost}")
+            }
+            Fact::DeployCostHere { cost, who } => {
+                write!(f, "{} deploying here costs {cost}", who_words(who))
+            }
+            Fact::MayNotDeployHere { who, moves_too } => write!(
+                f,
+                "{} may not {} here",
+                who_words(who),
+                if *moves_too {
+                    "deploy or move"
+                } else {
+                    "deploy"
+                }
+            ),
+            Fact::MayNotReactHere { who } => {
+                write!(f, "{} may not react to or from here", who_words(who))
+            }
+            Fact::MoveCost { cost } => write!(f, "its own moves cost {cost}"),
+            Fact::TransitCost => write!(f, "sets the price of docking bay transit (read by the transit rules)"),
+            Fact::OwnAction { what } => write!(f, "{what}"),
+        }
+    }
+}
+
+fn who_words(w: &Who) -> String {
+    match w {
+        Who::Itself => "this card".into(),
+        Who::Yours(x) if x.is_empty() => "your cards".into(),
+        Who::Yours(x) => format!("your {x}"),
+        Who::Opponents(x) if x.is_empty() => "opponent's cards".into(),
+        Who::Opponents(x) => format!("opponent's {x}"),
+        Who::Any(x) => x.clone(),
+    }
+}
+
+/// One sentence of a card's text, classified.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sentence {
+    /// As printed (with a location's `Dark:` / `Light:` label where it starts a half).
+    pub text: String,
+    /// The half of a location's text it is in: it speaks for that side's player.
+    pub half: Option<Printed>,
+    /// The acts it bears on (empty: none).
+    pub bears_on: Acts,
+    /// The fact read, when the grammar knows the sentence.
+    pub fact: Option<Fact>,
+}
+
+impl Sentence {
+    /// Bears on an act and is not read.
+    pub fn unread(&self) -> bool {
+        !self.bears_on.is_empty() && self.fact.is_none()
+    }
+    /// The state in words, for `swjudge cards`.
+    pub fn state(&self) -> String {
+        match (&self.fact, self.bears_on.is_empty()) {
+            (Some(f), _) => format!("read: {f}"),
+            (None, true) => "not about acts".into(),
+            (None, false) => "unread".into(),
+        }
+    }
+}
+
+/// A card's text, read: every sentence with its state.
+pub fn read_text(gametext: &str) -> Vec<Sentence> {
+    let mut half = None;
+    split(gametext)
+        .into_iter()
+        .map(|s| {
+            let (label, body) = grammar::half_label(s);
+            if let Some(h) = label {
+                half = Some(h);
+            }
+            let (bears_on, fact) = read_sentence(body);
+            Sentence {
+                text: s.to_string(),
+                half,
+                bears_on,
+                fact,
+            }
+        })
+        .collect()
+}
+
+/// What one sentence (without its half label) bears on, and the fact read from it.
+pub fn read_sentence(body: &str) -> (Acts, Option<Fact>) {
+    let norm = grammar::normalise(body);
+    let bears = grammar::bears_on(&norm);
+    if bears.is_empty() {
+        return (bears, None);
+    }
+    (bears, grammar::fact(&norm))
+}
+
+/// Splits game text into sentences: a sentence ends at `.`, `!` or `?` (or a closing quote or
+/// bracket after one) followed by a space and what can start a sentence.
+pub fn split(text: &str) -> Vec<&str> {
+    grammar::sentences(text)
+}
+
+/// The counts over a set of cards' texts: (act-bearing sentences, read ones).
+pub fn coverage<'a>(texts: impl Iterator<Item = &'a str>) -> (usize, usize) {
+    let (mut bearing, mut read) = (0, 0);
+    for t in texts {
+        for s in read_text(t) {
+            if !s.bears_on.is_empty() {
+                bearing += 1;
+                read += usize::from(s.fact.is_some());
+            }
+        }
+    }
+    (bearing, read)
+}
