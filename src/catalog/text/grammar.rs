@@ -123,6 +123,8 @@ pub fn normalise(s: &str) -> String {
 pub fn bears_on(norm: &str) -> Acts {
     let lower = norm
         .to_lowercase()
+        .replace("deploy costs", "")
+        .replace("deploy cost", "")
         .replace("deploy phase", "")
         .replace("move phase", "")
         .replace("landing site", "")
@@ -161,7 +163,10 @@ pub fn bears_on(norm: &str) -> Acts {
             moving = true;
         }
     }
-    if moving {
+    // Moving "as a 'react'" is reacting: it says nothing of other ways of moving.
+    if moving && lower.contains("as a 'react") {
+        acts = acts.with(ActKind::React);
+    } else if moving {
         for k in movement {
             acts = acts.with(k);
         }
@@ -169,12 +174,40 @@ pub fn bears_on(norm: &str) -> Acts {
     acts
 }
 
+/// Whom a sentence speaks of: the card itself (no subject: "May move as a 'react'", "Deploys
+/// only on Hoth", "Cannot move", "Use 2 Force to deploy on …"), other cards ("Your Jedi
+/// deploy +2 here", "Starship may not move" on a device, "Opponent may not 'react' …"), or
+/// it is not clear ("If you control, …"): such a sentence counts for every card of the act.
+pub fn subject(norm: &str) -> super::Subject {
+    use super::Subject;
+    let lower = norm.to_lowercase();
+    let first = lower.split_whitespace().next().unwrap_or("");
+    let itself = matches!(
+        first,
+        "may" | "deploys" | "deploy" | "moves" | "cannot" | "never" | "landspeed" | "takes"
+            | "lands" | "requires"
+    ) || (first == "use" && lower.contains(" to deploy "));
+    let others = matches!(
+        first,
+        "your" | "you" | "opponent" | "opponent's" | "all" | "each" | "any" | "starship"
+            | "starships" | "vehicle" | "vehicles" | "character" | "characters" | "droid"
+            | "droids" | "creature" | "creatures" | "starfighter" | "starfighters"
+    );
+    match (itself, others) {
+        (true, _) => Subject::Itself,
+        (_, true) => Subject::Others,
+        _ => Subject::Unclear,
+    }
+}
+
 // ------------------------------------------------------------------------- templates
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 20] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 22] = [
         never_to,
+        may_move_to,
+        grant_here,
         no_react_here,
         own_move_cost,
         otherwise,
@@ -262,8 +295,13 @@ fn never_to(s: &str) -> R<'_, Fact> {
 /// "Deploys only on Hoth", "Deploy only to Wampa Cave or unoccupied marker site", "May deploy
 /// only …": the places, read by the deploy limit's reader.
 fn deploys_only(s: &str) -> R<'_, Fact> {
-    let (s, _) = alt((kw("deploys only "), kw("deploy only "), kw("may deploy only ")))
-        .parse(s)?;
+    let (s, _) = alt((
+        kw("deploys only "),
+        kw("deploy only "),
+        kw("may deploy only "),
+        kw("may only deploy "),
+    ))
+    .parse(s)?;
     let (s, places) = rest(s)?;
     Ok((
         s,
@@ -316,8 +354,13 @@ fn deploy_cost(s: &str) -> R<'_, Fact> {
 /// "May move as a 'react' [(for free)] [for free] [only] [to Hoth sites]", "May deploy or
 /// move as a 'react'": `to X` limits where (as `only to X` does).
 fn react(s: &str) -> R<'_, Fact> {
-    let (s, _) = alt((kw("may move as a 'react'"), kw("may deploy or move as a 'react'")))
-        .parse(s)?;
+    let (s, _) = alt((
+        kw("may move as a 'react'"),
+        kw("may move for free as a 'react'"),
+        kw("may deploy or move as a 'react'"),
+        recognize((kw("may deploy ("), take_until(")"), kw(") or move as a 'react'"))),
+    ))
+    .parse(s)?;
     let (s, _) = aside(s)?;
     let (s, _) = opt(alt((
         kw(" for free"),
@@ -351,14 +394,65 @@ fn no_react_here(s: &str) -> R<'_, Fact> {
 fn own_move_cost(s: &str) -> R<'_, Fact> {
     value(
         Fact::MoveCost { cost: Cost::Free },
-        all_consuming(alt((
-            kw("moves for free"),
-            kw("moves free"),
-            kw("takes off and lands for free"),
-            kw("lands and takes off for free"),
-        ))),
+        all_consuming((
+            alt((
+                kw("moves for free"),
+                kw("moves free"),
+                kw("takes off and lands for free"),
+                kw("lands and takes off for free"),
+            )),
+            opt(preceded(kw(" if "), rest)),
+        )),
     )
     .parse(s)
+}
+
+/// A location's (or card's) permission for others: "Your starfighters may deploy here …",
+/// "You may deploy characters at this site …", "Your bombers at a related system you control
+/// may move to this site", "Your starships may move here as a 'react'": a further way to
+/// deploy or move there, which limits nothing.
+fn grant_here(s: &str) -> R<'_, Fact> {
+    let l = s.to_lowercase();
+    let restricts = l.contains("may not") || l.contains(" only ") || l.contains("never");
+    let grants = [
+        "may deploy here",
+        "may deploy to here",
+        "may deploy to this",
+        "may deploy characters at this site",
+        "may move to this site",
+        "may move here",
+        "may move to here",
+    ]
+    .iter()
+    .any(|g| l.contains(g))
+        || (l.contains("may deploy") && l.contains("from reserve deck"))
+        || (l.contains("may deploy") && l.contains("from lost pile"))
+        || (l.contains("may deploy") && l.contains("from used pile"));
+    if restricts || !grants {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    Ok((
+        "",
+        Fact::OwnAction {
+            what: "a permission: a further way for cards to deploy or move (here, or from a pile); it limits nothing",
+        },
+    ))
+}
+
+/// "May move to an adjacent non-interior site at start of your move phase": the card's own
+/// way of moving (an Effect that moves), whose limits the rules for that card apply.
+fn may_move_to(s: &str) -> R<'_, Fact> {
+    let (s, _) = kw("may move to ").parse(s)?;
+    let (s, to) = rest(s)?;
+    Ok((
+        s,
+        Fact::MayMove {
+            to: to.to_string(),
+        },
+    ))
 }
 
 /// "Cannot deploy otherwise": the deploy limit before it, restated.
@@ -527,6 +621,21 @@ fn move_cost_here(s: &str) -> R<'_, Fact> {
                 (
                     opt(kw("during your move phase, ")),
                     opt(kw("you ")),
+                    kw("may move between here and "),
+                ),
+                terminated(take_until(" for free"), kw(" for free")),
+            )),
+            |b: &str| Fact::MoveCostHere {
+                cost: Cost::Free,
+                who: Who::Yours(String::new()),
+                between: Some(b.to_string()),
+            },
+        ),
+        map(
+            all_consuming(preceded(
+                (
+                    opt(kw("during your move phase, ")),
+                    opt(kw("you ")),
                     kw("may move free between here and "),
                 ),
                 rest,
@@ -559,11 +668,23 @@ fn move_cost_here(s: &str) -> R<'_, Fact> {
 /// A location's "Your Wampas deploy free here", "Your Jedi deploy +2 here", "Opponent's
 /// characters deploy +1 here".
 fn deploy_cost_here(s: &str) -> R<'_, Fact> {
+    let (s, _) = opt(alt((
+        kw("if you control, "),
+        kw("if you occupy, "),
+        kw("if you control with "),
+    )))
+    .parse(s)?;
     let (s, who) = who_until(" deploy ")(s)?;
     let (s, _) = kw(" deploy ").parse(s)?;
     let (s, c) = cost(s)?;
-    let (s, _) = all_consuming(kw(" here")).parse(s)?;
-    Ok((s, Fact::DeployCostHere { cost: c, who }))
+    let (s, to) = all_consuming(alt((
+        value(None, kw(" here")),
+        map(preceded(kw(" aboard "), rest), |r: &str| Some(format!("aboard {r}"))),
+        map(preceded(kw(" to "), rest), |r: &str| Some(format!("to {r}"))),
+        map(preceded(kw(" on "), rest), |r: &str| Some(format!("on {r}"))),
+    )))
+    .parse(s)?;
+    Ok((s, Fact::DeployCostHere { cost: c, who, to }))
 }
 
 /// A location's "Your spies may not deploy here", "Opponent may not deploy or move to same
@@ -750,7 +871,8 @@ mod tests {
             read("Your Wampas deploy free here."),
             Some(Fact::DeployCostHere {
                 cost: Cost::Free,
-                who: Who::Yours("Wampas".into())
+                who: Who::Yours("Wampas".into()),
+                to: None
             })
         );
         assert_eq!(

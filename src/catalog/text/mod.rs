@@ -171,8 +171,15 @@ pub enum Fact {
     /// A location's "you may move free between here and X", "Your character movement from here
     /// … requires +1 landspeed", "X move to here using landspeed for free".
     MoveCostHere { cost: Cost, who: Who, between: Option<String> },
-    /// A location's "Your Wampas deploy free here", "Your Jedi deploy +2 here".
-    DeployCostHere { cost: Cost, who: Who },
+    /// A location's "Your Wampas deploy free here", "Your Jedi deploy +2 here" (`to`: where
+    /// else than here: "aboard starships here", "to Cloud City locations").
+    DeployCostHere {
+        cost: Cost,
+        who: Who,
+        to: Option<String>,
+    },
+    /// "May move to an adjacent non-interior site …": the card's own way of moving.
+    MayMove { to: String },
     /// A location's "Jar Jar and your spies may not deploy here", "Opponent may not deploy
     /// or move to Bunker".
     MayNotDeployHere { who: Who, moves_too: bool },
@@ -239,9 +246,13 @@ impl std::fmt::Display for Fact {
                 }
                 write!(f, " costs {cost}")
             }
-            Fact::DeployCostHere { cost, who } => {
-                write!(f, "{} deploying here costs {cost}", who_words(who))
-            }
+            Fact::DeployCostHere { cost, who, to } => write!(
+                f,
+                "{} deploying {} costs {cost}",
+                who_words(who),
+                to.as_deref().unwrap_or("here")
+            ),
+            Fact::MayMove { to } => write!(f, "it may move (by its own text) to {to}"),
             Fact::MayNotDeployHere { who, moves_too } => write!(
                 f,
                 "{} may not {} here",
@@ -284,6 +295,16 @@ pub struct Sentence {
     pub bears_on: Acts,
     /// The fact read, when the grammar knows the sentence.
     pub fact: Option<Fact>,
+    /// Whom it speaks of.
+    pub subject: Subject,
+}
+
+/// Whom a sentence speaks of ([`grammar::subject`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Subject {
+    Itself,
+    Others,
+    Unclear,
 }
 
 impl Sentence {
@@ -317,6 +338,7 @@ pub fn read_text(gametext: &str) -> Vec<Sentence> {
                 half,
                 bears_on,
                 fact,
+                subject: grammar::subject(&grammar::normalise(body)),
             }
         })
         .collect()
