@@ -519,7 +519,10 @@ impl CardDef {
     /// The card's game text, sentence by sentence, each with what it bears on and the fact
     /// read from it (empty when the text is not on record).
     pub fn sentences(&self) -> Vec<text::Sentence> {
-        self.text.as_deref().map(text::read_text).unwrap_or_default()
+        self.text
+            .as_deref()
+            .map(text::read_text)
+            .unwrap_or_default()
     }
     pub fn deploy_limit(&self) -> Option<deploy_limit::DeployLimit> {
         self.deploys_only

@@ -112,11 +112,7 @@ impl Table {
     fn text_line(&self, i: usize) -> Option<&'static str> {
         let starts = self.text_starts.get_or_init(|| {
             let mut v = vec![0u32];
-            v.extend(
-                self.text
-                    .match_indices('\n')
-                    .map(|(at, _)| (at + 1) as u32),
-            );
+            v.extend(self.text.match_indices('\n').map(|(at, _)| (at + 1) as u32));
             v
         });
         let (a, b) = (*starts.get(i)? as usize, *starts.get(i + 1)? as usize);

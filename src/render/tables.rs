@@ -341,7 +341,10 @@ pub(super) fn card_text(d: &CardDef) -> String {
     if sentences.is_empty() {
         return String::new();
     }
-    let mut out = format!("\n{} — its own text:\n", crate::text::escape_line(d.plain_title()));
+    let mut out = format!(
+        "\n{} — its own text:\n",
+        crate::text::escape_line(d.plain_title())
+    );
     for s in sentences {
         let acts: Vec<&str> = s.bears_on.kinds().map(|k| k.name()).collect();
         let on = if acts.is_empty() {

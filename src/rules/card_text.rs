@@ -90,9 +90,21 @@ macro_rules! check {
 check!(WHERE, Kind::Where, "card text: where the card deploys");
 check!(PRICE, Kind::Price, "card text: what the act costs");
 check!(REACT, Kind::React, "card text: reacting");
-check!(MOVING, Kind::Moving, "card text: whether and how the card moves");
-check!(LOCATION, Kind::Location, "card text: what a location allows");
-check!(UNREAD, Kind::Unread, "card text: a sentence that bears on the act, not read");
+check!(
+    MOVING,
+    Kind::Moving,
+    "card text: whether and how the card moves"
+);
+check!(
+    LOCATION,
+    Kind::Location,
+    "card text: what a location allows"
+);
+check!(
+    UNREAD,
+    Kind::Unread,
+    "card text: a sentence that bears on the act, not read"
+);
 
 pub static CHECKS: &[&Check] = &[&WHERE, &PRICE, &REACT, &MOVING, &LOCATION, &UNREAD];
 
@@ -197,7 +209,7 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
     let loc_part = |l: LocId, role: Role| Part {
         def: board.loc_def(l),
         role,
-        side: None,
+        side: board.locations[l].owner,
         name: board.loc_def(l).plain_title().to_string(),
     };
     let (seen, from) = match *act {
@@ -356,9 +368,9 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
             None => f.permissions.push(format!("{q}: it may move as a react")),
             Some(o) => places_fit(e, seen, &format!("to {o}"), q, true, f),
         },
-        (Fact::MayMove { .. }, Role::Actor) if !deploy => f
-            .permissions
-            .push(format!("{q}: its own text lets it move, within what the rules for it say")),
+        (Fact::MayMove { .. }, Role::Actor) if !deploy => f.permissions.push(format!(
+            "{q}: its own text lets it move, within what the rules for it say"
+        )),
         (Fact::MayNotMove, Role::Actor | Role::OnActor) if !deploy => {
             f.refusals.push(format!("{q}: it may not move"))
         }
@@ -370,9 +382,23 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
             }
         }
         (Fact::NoHere { kinds, except }, Role::To) => no_here(seen, p, kinds, except, q, f),
-        (Fact::MayNotDeployHere { who, moves_too }, Role::To) if deploy || *moves_too => {
+        (
+            Fact::MayNotDeployHere {
+                who,
+                deploys,
+                moves,
+                if_you_occupy,
+            },
+            Role::To,
+        ) if (deploy && *deploys) || (!deploy && *moves) => {
+            if *if_you_occupy && !half_occupies(e, seen, s) {
+                return;
+            }
             match whom(e, seen, p, s, who) {
-                Some(true) => f.refusals.push(format!("{q}: {} may not come here", seen.actor.plain_title())),
+                Some(true) => f.refusals.push(format!(
+                    "{q}: {} may not come here",
+                    seen.actor.plain_title()
+                )),
                 Some(false) => {}
                 None => f.missing.push(format!(
                     "{q}: whether {} is among those it names",
@@ -380,9 +406,7 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
                 )),
             }
         }
-        (Fact::MayNotReactHere { who }, Role::To | Role::From)
-            if seen.kind == ActKind::React =>
-        {
+        (Fact::MayNotReactHere { who }, Role::To | Role::From) if seen.kind == ActKind::React => {
             match whom(e, seen, p, s, who) {
                 Some(true) => f.refusals.push(format!(
                     "{q}: {} may not react to or from {}",
@@ -423,9 +447,9 @@ fn places_fit(e: &Eval, seen: &Seen, places: &str, q: &str, only: bool, f: &mut 
     match (fit, only) {
         (LimitFit::Fits(w), true) => f.permissions.push(format!("{q}; {w}")),
         (LimitFit::Fits(w), false) => f.refusals.push(format!("{q}; {w}")),
-        (LimitFit::Outside, true) => {
-            f.refusals.push(format!("{q}; {place} is none of the places it names"))
-        }
+        (LimitFit::Outside, true) => f
+            .refusals
+            .push(format!("{q}; {place} is none of the places it names")),
         (LimitFit::Outside, false) | (LimitFit::Unread, _) => {}
     }
 }
@@ -496,7 +520,10 @@ fn occupancy_at(e: &Eval, seen: &Seen, l: LocId, o: Occupancy, q: &str, f: &mut 
                 return;
             }
             let opp = seen.side.opponent();
-            (present(opp), format!("the {} occupies {place}", opp.title()))
+            (
+                present(opp),
+                format!("the {} occupies {place}", opp.title()),
+            )
         }
         Occupancy::Occupied => (
             present(Side::Light) || present(Side::Dark),
@@ -515,7 +542,8 @@ fn occupancy_at(e: &Eval, seen: &Seen, l: LocId, o: Occupancy, q: &str, f: &mut 
     if hit {
         f.refusals.push(format!("{q}; {what}"));
     } else {
-        f.permissions.push(format!("{q}; it does not apply: not so at {place}"));
+        f.permissions
+            .push(format!("{q}; it does not apply: not so at {place}"));
     }
 }
 
@@ -547,13 +575,22 @@ fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
     {
         return Ok(true);
     }
-    let mut t = target.split(':').next().unwrap_or(target).trim().to_string();
+    let mut t = target
+        .split(':')
+        .next()
+        .unwrap_or(target)
+        .trim()
+        .to_string();
     let lower = t.to_lowercase();
     if ["table", "your side of table", "opponent's side of table"].contains(&lower.as_str()) {
         return Ok(false);
     }
     let mut yours = None;
-    for (p, y) in [("one of your ", true), ("your ", true), ("opponent's ", false)] {
+    for (p, y) in [
+        ("one of your ", true),
+        ("your ", true),
+        ("opponent's ", false),
+    ] {
         if let Some(r) = t.strip_prefix(p) {
             yours = Some(y);
             t = r.to_string();
@@ -580,7 +617,10 @@ fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
         let head = head.to_string();
         let mut found = Some(false);
         for w in who.split(" or ") {
-            let w = w.trim_start_matches("a ").trim_start_matches("an ").to_lowercase();
+            let w = w
+                .trim_start_matches("a ")
+                .trim_start_matches("an ")
+                .to_lowercase();
             for c in board.cards.iter() {
                 if c.side == seen.side && c.place == crate::board::Place::At(l) {
                     match card_is(board.def(c.def), w.trim_end_matches('s')) {
@@ -698,8 +738,7 @@ fn card_is(d: &CardDef, w: &str) -> Option<bool> {
             let dashed = w.replace(' ', "-");
             let marked = d.icons.iter().any(|i| i.name() == dashed)
                 || d.traits.iter().any(|t| t.name() == dashed)
-                || d
-                    .key()
+                || d.key()
                     .split(|c: char| !c.is_alphanumeric())
                     .any(|x| x.trim_end_matches('s') == w);
             let icon_word = crate::catalog::Icon::ALL.iter().any(|(n, _)| *n == dashed);
@@ -733,22 +772,38 @@ fn no_here(
         return;
     }
     match except {
-        Some(x) => f.missing.push(format!(
-            "{q}: whether {name} is among the exceptions ({x})"
-        )),
+        Some(x) => f
+            .missing
+            .push(format!("{q}: whether {name} is among the exceptions ({x})")),
         None => f
             .refusals
             .push(format!("{q}: {name} may not be at {}", p.name)),
     }
 }
 
-/// Does `who` (a location's or card's sentence) name the actor? `None`: the board cannot say.
-fn whom(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, who: &Who) -> Option<bool> {
-    let you = p.side.or(match s.half {
+/// "If you occupy": does the side whose half of the location's text it is occupy the location
+/// the act enters? (No half: the condition is not settled, and the fact applies.)
+fn half_occupies(e: &Eval, seen: &Seen, s: &Sentence) -> bool {
+    let Some(l) = seen.to else { return false };
+    let Some(you) = half_side(s).or(e.board.locations[l].owner) else {
+        return true;
+    };
+    let (d, c, _) = crate::board::facts::presence_at(e.board, you, l, false);
+    d >= 1 || c >= 1
+}
+
+/// The side whose half of a location's text a sentence is in.
+fn half_side(s: &Sentence) -> Option<Side> {
+    match s.half {
         Some(Printed::Light) => Some(Side::Light),
         Some(Printed::Dark) => Some(Side::Dark),
         _ => None,
-    });
+    }
+}
+
+/// Does `who` (a location's or card's sentence) name the actor? `None`: the board cannot say.
+fn whom(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, who: &Who) -> Option<bool> {
+    let you = half_side(s).or(p.side);
     let _ = e;
     let (side_ok, words) = match who {
         Who::Itself => return Some(false),

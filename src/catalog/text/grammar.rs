@@ -141,9 +141,7 @@ pub fn bears_on(norm: &str) -> Acts {
             "move" | "moves" | "moved" | "moving" | "movement" | "landspeed" => moving = true,
             "land" | "lands" | "landed" | "landing" => acts = acts.with(ActKind::Land),
             "react" => acts = acts.with(ActKind::React),
-            "shuttle" | "shuttles" | "shuttled" | "shuttling" => {
-                acts = acts.with(ActKind::Shuttle)
-            }
+            "shuttle" | "shuttles" | "shuttled" | "shuttling" => acts = acts.with(ActKind::Shuttle),
             "transit" => acts = acts.with(ActKind::Transit),
             "embark" | "embarks" | "disembark" | "disembarks" | "embarking" | "disembarking" => {
                 acts = acts.with(ActKind::Embark)
@@ -184,14 +182,38 @@ pub fn subject(norm: &str) -> super::Subject {
     let first = lower.split_whitespace().next().unwrap_or("");
     let itself = matches!(
         first,
-        "may" | "deploys" | "deploy" | "moves" | "cannot" | "never" | "landspeed" | "takes"
-            | "lands" | "requires"
+        "may"
+            | "deploys"
+            | "deploy"
+            | "moves"
+            | "cannot"
+            | "never"
+            | "landspeed"
+            | "takes"
+            | "lands"
+            | "requires"
     ) || (first == "use" && lower.contains(" to deploy "));
     let others = matches!(
         first,
-        "your" | "you" | "opponent" | "opponent's" | "all" | "each" | "any" | "starship"
-            | "starships" | "vehicle" | "vehicles" | "character" | "characters" | "droid"
-            | "droids" | "creature" | "creatures" | "starfighter" | "starfighters"
+        "your"
+            | "you"
+            | "opponent"
+            | "opponent's"
+            | "all"
+            | "each"
+            | "any"
+            | "starship"
+            | "starships"
+            | "vehicle"
+            | "vehicles"
+            | "character"
+            | "characters"
+            | "droid"
+            | "droids"
+            | "creature"
+            | "creatures"
+            | "starfighter"
+            | "starfighters"
     );
     match (itself, others) {
         (true, _) => Subject::Itself,
@@ -228,21 +250,20 @@ pub fn fact(s: &str) -> Option<Fact> {
         deploy_on,
         own_action,
     ];
-    templates
-        .iter()
-        .find_map(|t| t(s).ok().map(|(_, f)| f))
+    templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
 }
 
-fn kw<'a>(w: &'static str) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
+fn kw<'a>(
+    w: &'static str,
+) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
     tag_no_case(w)
 }
 
 /// A signed number (`+2`, `-1`, `2`).
 fn signed(s: &str) -> R<'_, i64> {
-    map(
-        recognize((opt(one_of("+-")), digit1)),
-        |n: &str| n.parse::<i64>().unwrap_or(0),
-    )
+    map(recognize((opt(one_of("+-")), digit1)), |n: &str| {
+        n.parse::<i64>().unwrap_or(0)
+    })
     .parse(s)
 }
 
@@ -358,7 +379,11 @@ fn react(s: &str) -> R<'_, Fact> {
         kw("may move as a 'react'"),
         kw("may move for free as a 'react'"),
         kw("may deploy or move as a 'react'"),
-        recognize((kw("may deploy ("), take_until(")"), kw(") or move as a 'react'"))),
+        recognize((
+            kw("may deploy ("),
+            take_until(")"),
+            kw(") or move as a 'react'"),
+        )),
     ))
     .parse(s)?;
     let (s, _) = aside(s)?;
@@ -447,12 +472,7 @@ fn grant_here(s: &str) -> R<'_, Fact> {
 fn may_move_to(s: &str) -> R<'_, Fact> {
     let (s, _) = kw("may move to ").parse(s)?;
     let (s, to) = rest(s)?;
-    Ok((
-        s,
-        Fact::MayMove {
-            to: to.to_string(),
-        },
-    ))
+    Ok((s, Fact::MayMove { to: to.to_string() }))
 }
 
 /// "Cannot deploy otherwise": the deploy limit before it, restated.
@@ -461,7 +481,10 @@ fn otherwise(s: &str) -> R<'_, Fact> {
         Fact::OwnAction {
             what: "restates that it deploys only where the sentence before says",
         },
-        all_consuming(alt((kw("cannot deploy otherwise"), kw("may not deploy otherwise")))),
+        all_consuming(alt((
+            kw("cannot deploy otherwise"),
+            kw("may not deploy otherwise"),
+        ))),
     )
     .parse(s)
 }
@@ -485,7 +508,10 @@ fn like_starfighter(s: &str) -> R<'_, Fact> {
         Fact::LikeStarfighter,
         all_consuming((
             opt(kw("deploys and ")),
-            alt((kw("moves like a starfighter"), kw("move like a starfighter"))),
+            alt((
+                kw("moves like a starfighter"),
+                kw("move like a starfighter"),
+            )),
             aside,
         )),
     )
@@ -540,13 +566,19 @@ fn landspeed_cost(s: &str) -> R<'_, Fact> {
             all_consuming(delimited(
                 kw("requires "),
                 signed,
-                alt((kw(" force to use landspeed"), kw(" force to use his landspeed"))),
+                alt((
+                    kw(" force to use landspeed"),
+                    kw(" force to use his landspeed"),
+                )),
             )),
             |n| Fact::LandspeedCost { cost: Cost::By(n) },
         ),
         map(
             all_consuming(delimited(
-                alt((kw("to use his landspeed requires "), kw("to use her landspeed requires "))),
+                alt((
+                    kw("to use his landspeed requires "),
+                    kw("to use her landspeed requires "),
+                )),
                 signed,
                 kw(" force"),
             )),
@@ -569,9 +601,12 @@ fn no_here(s: &str) -> R<'_, Fact> {
         .map(|k| k.trim().to_lowercase())
         .collect();
     if kinds.is_empty()
-        || !kinds
-            .iter()
-            .all(|k| matches!(k.as_str(), "starships" | "vehicles" | "creatures" | "characters"))
+        || !kinds.iter().all(|k| {
+            matches!(
+                k.as_str(),
+                "starships" | "vehicles" | "creatures" | "characters"
+            )
+        })
     {
         return Err(nom::Err::Error(nom::error::Error::new(
             s,
@@ -650,7 +685,11 @@ fn move_cost_here(s: &str) -> R<'_, Fact> {
             all_consuming(terminated(
                 who_until(" move"),
                 (
-                    alt((kw(" move to here"), kw(" may move from here"), kw(" move from here"))),
+                    alt((
+                        kw(" move to here"),
+                        kw(" may move from here"),
+                        kw(" move from here"),
+                    )),
                     alt((kw(" using landspeed"), kw(" using their landspeed"))),
                     kw(" for free"),
                 ),
@@ -679,9 +718,15 @@ fn deploy_cost_here(s: &str) -> R<'_, Fact> {
     let (s, c) = cost(s)?;
     let (s, to) = all_consuming(alt((
         value(None, kw(" here")),
-        map(preceded(kw(" aboard "), rest), |r: &str| Some(format!("aboard {r}"))),
-        map(preceded(kw(" to "), rest), |r: &str| Some(format!("to {r}"))),
-        map(preceded(kw(" on "), rest), |r: &str| Some(format!("on {r}"))),
+        map(preceded(kw(" aboard "), rest), |r: &str| {
+            Some(format!("aboard {r}"))
+        }),
+        map(preceded(kw(" to "), rest), |r: &str| {
+            Some(format!("to {r}"))
+        }),
+        map(preceded(kw(" on "), rest), |r: &str| {
+            Some(format!("on {r}"))
+        }),
     )))
     .parse(s)?;
     Ok((s, Fact::DeployCostHere { cost: c, who, to }))
@@ -690,15 +735,28 @@ fn deploy_cost_here(s: &str) -> R<'_, Fact> {
 /// A location's "Your spies may not deploy here", "Opponent may not deploy or move to same
 /// site" (of the card's own site).
 fn may_not_deploy_here(s: &str) -> R<'_, Fact> {
-    let (s, who) = who_until(" may not deploy")(s)?;
-    let (s, _) = kw(" may not deploy").parse(s)?;
-    let (s, moves) = opt(kw(" or move")).parse(s)?;
-    let (s, _) = all_consuming(alt((kw(" here"), kw(" to here")))).parse(s)?;
+    let (s, occupy) = opt(kw("if you occupy, ")).parse(s)?;
+    let (s, who) = who_until(" may not ")(s)?;
+    let (s, (deploys, moves)) = alt((
+        value((true, true), kw(" may not deploy or move")),
+        value((true, false), kw(" may not deploy")),
+        value((false, true), kw(" may not move")),
+    ))
+    .parse(s)?;
+    let (s, _) = all_consuming(alt((
+        kw(" here"),
+        kw(" to here"),
+        kw(" to this site"),
+        kw(" to this location"),
+    )))
+    .parse(s)?;
     Ok((
         s,
         Fact::MayNotDeployHere {
             who,
-            moves_too: moves.is_some(),
+            deploys,
+            moves,
+            if_you_occupy: occupy.is_some(),
         },
     ))
 }
@@ -749,7 +807,11 @@ fn own_action(s: &str) -> R<'_, Fact> {
     let (tail, what) = alt((
         value(
             "an action its text gives (once per turn, game or battle); it limits no other act",
-            alt((kw("once per turn"), kw("once per game"), kw("once per battle"))),
+            alt((
+                kw("once per turn"),
+                kw("once per game"),
+                kw("once per battle"),
+            )),
         ),
         value(
             "an action its text gives, once in a phase or turn; it limits no other act",
@@ -762,14 +824,22 @@ fn own_action(s: &str) -> R<'_, Fact> {
         value(
             "an action its text gives, in a phase; it limits no other act",
             recognize((
-                alt((kw("during your "), kw("during any "), kw("during opponent's "))),
+                alt((
+                    kw("during your "),
+                    kw("during any "),
+                    kw("during opponent's "),
+                )),
                 take_until(" phase"),
                 alt((kw(" phase, "), kw(" phases, "))),
             )),
         ),
         value(
             "what it does once deployed; it limits no other act",
-            alt((kw("when deployed"), kw("when just deployed"), kw("upon deploying"))),
+            alt((
+                kw("when deployed"),
+                kw("when just deployed"),
+                kw("upon deploying"),
+            )),
         ),
         value(
             "a response to what was just done; it limits no other act",
@@ -876,7 +946,9 @@ mod tests {
             })
         );
         assert_eq!(
-            read("During your move phase, you may move free between here and Executor or any Executor site."),
+            read(
+                "During your move phase, you may move free between here and Executor or any Executor site."
+            ),
             Some(Fact::MoveCostHere {
                 cost: Cost::Free,
                 who: Who::Yours(String::new()),
@@ -887,7 +959,13 @@ mod tests {
             read("No starships or vehicles here except speeder bikes, AT-STs."),
             Some(Fact::NoHere { .. })
         ));
-        assert_eq!(read("Landspeed = 2."), Some(Fact::Landspeed { is: Some(2), fixed: false }));
+        assert_eq!(
+            read("Landspeed = 2."),
+            Some(Fact::Landspeed {
+                is: Some(2),
+                fixed: false
+            })
+        );
         assert_eq!(read("Cannot move."), Some(Fact::MayNotMove));
         assert!(matches!(
             read("Use 2 Force to deploy on your Star Destroyer."),
@@ -900,7 +978,10 @@ mod tests {
             })
         );
         // A restriction inside an action is not read as the action alone.
-        assert_eq!(read("Once per turn, may deploy X; opponent may not move."), None);
+        assert_eq!(
+            read("Once per turn, may deploy X; opponent may not move."),
+            None
+        );
         assert_eq!(read("Power +1 wherever it deploys, moving fast."), None);
     }
 }

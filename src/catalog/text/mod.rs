@@ -146,7 +146,10 @@ pub enum Fact {
     DeploysOnly { places: String },
     /// "Never deploys to a site opponent occupies", "Never deploys or moves (even if carried) to
     /// a site opponent occupies", "May not deploy to an occupied site": never there.
-    NeverTo { occupancy: Occupancy, moves_too: bool },
+    NeverTo {
+        occupancy: Occupancy,
+        moves_too: bool,
+    },
     /// "May not deploy to Bespin, Coruscant …": never to those places.
     NotToPlaces { places: String },
     /// "Deploys -2 to Ahch-To", "Deploys free to same site as Jabba": a cost change, where.
@@ -167,10 +170,17 @@ pub enum Fact {
     /// "Requires +1 Force to use landspeed": moving by landspeed costs more.
     LandspeedCost { cost: Cost },
     /// A location's "No starships or vehicles here [except …]".
-    NoHere { kinds: Vec<String>, except: Option<String> },
+    NoHere {
+        kinds: Vec<String>,
+        except: Option<String>,
+    },
     /// A location's "you may move free between here and X", "Your character movement from here
     /// … requires +1 landspeed", "X move to here using landspeed for free".
-    MoveCostHere { cost: Cost, who: Who, between: Option<String> },
+    MoveCostHere {
+        cost: Cost,
+        who: Who,
+        between: Option<String>,
+    },
     /// A location's "Your Wampas deploy free here", "Your Jedi deploy +2 here" (`to`: where
     /// else than here: "aboard starships here", "to Cloud City locations").
     DeployCostHere {
@@ -182,7 +192,13 @@ pub enum Fact {
     MayMove { to: String },
     /// A location's "Jar Jar and your spies may not deploy here", "Opponent may not deploy
     /// or move to Bunker".
-    MayNotDeployHere { who: Who, moves_too: bool },
+    MayNotDeployHere {
+        who: Who,
+        deploys: bool,
+        moves: bool,
+        /// "If you occupy, …": only while the side whose text it is occupies the location.
+        if_you_occupy: bool,
+    },
     /// A location's "Opponent may not 'react' to or from here".
     MayNotReactHere { who: Who },
     /// "Moves for free", "Takes off and lands for free": its own moves cost nothing.
@@ -253,21 +269,34 @@ impl std::fmt::Display for Fact {
                 to.as_deref().unwrap_or("here")
             ),
             Fact::MayMove { to } => write!(f, "it may move (by its own text) to {to}"),
-            Fact::MayNotDeployHere { who, moves_too } => write!(
+            Fact::MayNotDeployHere {
+                who,
+                deploys,
+                moves,
+                if_you_occupy,
+            } => write!(
                 f,
-                "{} may not {} here",
-                who_words(who),
-                if *moves_too {
-                    "deploy or move"
+                "{}{} may not {} here",
+                if *if_you_occupy {
+                    "while its side occupies this location, "
                 } else {
-                    "deploy"
+                    ""
+                },
+                who_words(who),
+                match (deploys, moves) {
+                    (true, true) => "deploy or move",
+                    (true, false) => "deploy",
+                    _ => "move",
                 }
             ),
             Fact::MayNotReactHere { who } => {
                 write!(f, "{} may not react to or from here", who_words(who))
             }
             Fact::MoveCost { cost } => write!(f, "its own moves cost {cost}"),
-            Fact::TransitCost => write!(f, "sets the price of docking bay transit (read by the transit rules)"),
+            Fact::TransitCost => write!(
+                f,
+                "sets the price of docking bay transit (read by the transit rules)"
+            ),
             Fact::OwnAction { what } => write!(f, "{what}"),
         }
     }
