@@ -471,7 +471,13 @@ fn fit_places(
             .trim_start_matches("an ")
             .trim_start_matches("a ");
         let Some(kind) = bare.strip_prefix("unoccupied ") else {
-            rest.push(item.trim().to_string());
+            // `Hoth sites`, `any Hoth site`: a site of Hoth.
+            let one = bare.trim_start_matches("any ");
+            match one.strip_suffix(" sites") {
+                Some(stem) => rest.push(format!("to a {stem} site")),
+                None if one != bare => rest.push(format!("to a {one}")),
+                None => rest.push(item.trim().to_string()),
+            }
             continue;
         };
         let ld = e.board.loc_def(l);
