@@ -341,11 +341,9 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
 fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f: &mut Finding) {
     let deploy = seen.kind == ActKind::Deploy;
     match (fact, p.role) {
-        (Fact::DeploysOnly { places }, Role::Actor) if deploy => {
-            // The deploy rules apply the catalog's deploy limit themselves.
-            if p.def.deploys_only.is_none() {
-                places_fit(e, seen, places, q, true, f);
-            }
+        // The deploy rules apply the catalog's deploy limit themselves.
+        (Fact::DeploysOnly { places }, Role::Actor) if deploy && p.def.deploys_only.is_none() => {
+            places_fit(e, seen, places, q, true, f);
         }
         (
             Fact::NeverTo {
@@ -374,12 +372,12 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         (Fact::MayNotMove, Role::Actor | Role::OnActor) if !deploy => {
             f.refusals.push(format!("{q}: it may not move"))
         }
-        (Fact::Landspeed { is: Some(n), .. }, Role::Actor) if seen.kind == ActKind::Move => {
-            if p.def.landspeed != Some(*n) {
-                f.missing.push(format!(
-                    "{q}: its landspeed is {n} by its text, which the move rules do not yet take"
-                ));
-            }
+        (Fact::Landspeed { is: Some(n), .. }, Role::Actor)
+            if seen.kind == ActKind::Move && p.def.landspeed != Some(*n) =>
+        {
+            f.missing.push(format!(
+                "{q}: its landspeed is {n} by its text, which the move rules do not yet take"
+            ));
         }
         (Fact::NoHere { kinds, except }, Role::To) => no_here(seen, p, kinds, except, q, f),
         (
