@@ -281,3 +281,41 @@ fn no_yes_stands_over_an_unread_sentence() {
     );
     assert!(failures.is_empty(), "{failures:#?}");
 }
+
+/// A board's `cards:` entry keeps the catalog's text unless it writes its own: an override of
+/// Rogue 3's stats keeps "May move as a 'react' only to Hoth sites"; one that writes `text:`
+/// has that text instead (here "Cannot move."), read the same way.
+#[test]
+fn an_overridden_card_keeps_its_text_unless_it_gives_its_own() {
+    let board = |cards: &str| {
+        let yaml = format!(
+            "title: t\ngame: swccg\ncards:\n{cards}\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n    - system: Hoth\n"
+        );
+        swjudge::scenario::load_str("t.yaml", &yaml, Catalog::builtin())
+            .unwrap_or_else(|e| panic!("{e:?}"))
+            .board
+    };
+    let rogue = |b: &Board| -> Vec<Fact> {
+        let key = swjudge::catalog::normalize("Rogue 3");
+        let d = b
+            .catalog
+            .search("Rogue 3")
+            .into_iter()
+            .map(|i| b.catalog.get(i))
+            .find(|d| d.key() == key)
+            .expect("Rogue 3 is in the board's catalog");
+        d.sentences().into_iter().filter_map(|s| s.fact).collect()
+    };
+    let kept = board("  - { title: \"Rogue 3\", side: light, type: vehicle, power: 3 }");
+    assert!(
+        rogue(&kept)
+            .iter()
+            .any(|f| matches!(f, Fact::React { only: Some(_) })),
+        "{:?}",
+        rogue(&kept)
+    );
+    let own = board(
+        "  - { title: \"Rogue 3\", side: light, type: vehicle, power: 3, text: \"Cannot move.\" }",
+    );
+    assert_eq!(rogue(&own), vec![Fact::MayNotMove]);
+}
