@@ -524,6 +524,15 @@ impl CardDef {
             .map(text::read_text)
             .unwrap_or_default()
     }
+    /// The sentence of its own text that lets it move as a 'react' ("May move as a 'react'
+    /// [only to …]"), when it has one: the react rules ask, and the card-text checks hold it
+    /// to any place the sentence names.
+    pub fn reacts_by_text(&self) -> Option<String> {
+        self.sentences()
+            .into_iter()
+            .find(|s| matches!(s.fact, Some(text::Fact::React { .. })))
+            .map(|s| s.text)
+    }
     pub fn deploy_limit(&self) -> Option<deploy_limit::DeployLimit> {
         self.deploys_only
             .as_deref()

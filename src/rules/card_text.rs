@@ -16,8 +16,8 @@ use super::actions::{Act, Check, Outcome, Stage};
 use super::eval::Eval;
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::deploy_limit::DeployLimit;
-use crate::catalog::text::{ActKind, Cost, Fact, Occupancy, Sentence, Subject, Who};
-use crate::catalog::{CardDef, CardType, Printed};
+use crate::catalog::text::{ActKind, Cost, Fact, Half, Occupancy, Sentence, Subject, Who};
+use crate::catalog::{CardDef, CardType};
 use crate::rulebook::{Action, Side};
 
 use crate::rulebook::base::CARD_TEXT;
@@ -799,9 +799,9 @@ fn half_occupies(e: &Eval, seen: &Seen, s: &Sentence) -> bool {
 /// The side whose half of a location's text a sentence is in.
 fn half_side(s: &Sentence) -> Option<Side> {
     match s.half {
-        Some(Printed::Light) => Some(Side::Light),
-        Some(Printed::Dark) => Some(Side::Dark),
-        _ => None,
+        Some(Half::Light) => Some(Side::Light),
+        Some(Half::Dark) => Some(Side::Dark),
+        None => None,
     }
 }
 
@@ -886,13 +886,4 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
     f.missing.push(format!(
         "{q}: it makes the cost {cost} where it applies, and swjudge does not yet add card text to a price"
     ));
-}
-
-/// Does the card's own text let it react? (The react rules ask; [`REACT`] then holds it to
-/// any place its text limits the react to.) The sentence, when it does.
-pub(crate) fn reacts_by_text(def: &CardDef) -> Option<String> {
-    def.sentences()
-        .into_iter()
-        .find(|s| matches!(s.fact, Some(Fact::React { .. })))
-        .map(|s| s.text)
 }

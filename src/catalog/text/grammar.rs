@@ -2,8 +2,7 @@
 //! facts. Every template is a nom parser over one normalised sentence ([`normalise`]: marks and
 //! curly quotes made plain, no final stop); words match in any case, and names keep theirs.
 
-use super::{ActKind, Acts, Cost, Fact, Occupancy, Who};
-use crate::catalog::Printed;
+use super::facts::{ActKind, Acts, Cost, Fact, Half, Occupancy, Subject, Who};
 use nom::{
     IResult, Parser,
     branch::alt,
@@ -79,11 +78,11 @@ fn sentence(input: &str) -> R<'_, &str> {
 }
 
 /// A location's half label (`Dark:`, `Light:`) and the sentence after it.
-pub fn half_label(s: &str) -> (Option<Printed>, &str) {
-    let r: R<'_, Printed> = terminated(
+pub fn half_label(s: &str) -> (Option<Half>, &str) {
+    let r: R<'_, Half> = terminated(
         alt((
-            value(Printed::Dark, tag("Dark")),
-            value(Printed::Light, tag("Light")),
+            value(Half::Dark, tag("Dark")),
+            value(Half::Light, tag("Light")),
         )),
         tag(": "),
     )
@@ -176,8 +175,7 @@ pub fn bears_on(norm: &str) -> Acts {
 /// only on Hoth", "Cannot move", "Use 2 Force to deploy on …"), other cards ("Your Jedi
 /// deploy +2 here", "Starship may not move" on a device, "Opponent may not 'react' …"), or
 /// it is not clear ("If you control, …"): such a sentence counts for every card of the act.
-pub fn subject(norm: &str) -> super::Subject {
-    use super::Subject;
+pub fn subject(norm: &str) -> Subject {
     let lower = norm.to_lowercase();
     let first = lower.split_whitespace().next().unwrap_or("");
     let itself = matches!(
@@ -893,7 +891,7 @@ mod tests {
     fn half_labels() {
         assert_eq!(
             half_label("Dark: No starships or vehicles here."),
-            (Some(Printed::Dark), "No starships or vehicles here.")
+            (Some(Half::Dark), "No starships or vehicles here.")
         );
         assert_eq!(half_label("Deploy on table."), (None, "Deploy on table."));
     }

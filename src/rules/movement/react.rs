@@ -71,7 +71,7 @@ pub(crate) fn ask_react(
         e.decide(true);
         return Ok(());
     }
-    let by_text = crate::rules::card_text::reacts_by_text(def);
+    let by_text = def.reacts_by_text();
     if !def.allows("react") && by_text.is_none() {
         e.missing(format!("whether {name} may react: no sentence of its own text (nor the board's `allows: [react]`) says it may"));
         return Ok(());
