@@ -625,7 +625,8 @@ fn no_here(s: &str) -> R<'_, Fact> {
 fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
     move |s: &'a str| {
         let (s, words) = take_until(end).parse(s)?;
-        let w = words.trim();
+        // "Your creatures are deploy -2 here": the verb's `are` is not part of who.
+        let w = words.trim().trim_end_matches(" are");
         let who = if let Some(x) = w.strip_prefix("your ").or_else(|| w.strip_prefix("Your ")) {
             Who::Yours(x.to_string())
         } else if let Some(x) = w
