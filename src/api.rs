@@ -193,6 +193,32 @@ pub struct CardDoc<'a> {
     pub game: &'static str,
     #[serde(flatten)]
     pub card: &'a CardDef,
+    /// The card's game text, sentence by sentence, as the judge reads it.
+    pub text: Vec<SentenceDoc>,
+}
+
+/// One sentence of a card's text as `swjudge cards` shows it: the acts it bears on, and the
+/// fact read from it in words (`None`: not read).
+#[derive(Debug, serde::Serialize)]
+pub struct SentenceDoc {
+    pub sentence: String,
+    pub bears_on: Vec<crate::catalog::text::ActKind>,
+    pub read: Option<String>,
+}
+
+impl<'a> CardDoc<'a> {
+    pub fn new(game: &'static str, card: &'a CardDef) -> CardDoc<'a> {
+        let text = card
+            .sentences()
+            .into_iter()
+            .map(|s| SentenceDoc {
+                bears_on: s.bears_on.kinds().collect(),
+                read: s.fact.as_ref().map(|f| f.to_string()),
+                sentence: s.text,
+            })
+            .collect();
+        CardDoc { game, card, text }
+    }
 }
 
 /// `swjudge cards [words…] [--game]`: every card whose title holds every word, Star Wars CCG
@@ -207,16 +233,19 @@ pub fn cards<'a>(
     let wants = |g: CardGame| game.is_none_or(|w| w == g);
     let mut docs: Vec<CardDoc<'a>> = Vec::new();
     if wants(CardGame::Swccg) {
-        docs.extend(catalog.search(words).into_iter().map(|i| CardDoc {
-            game: CardGame::Swccg.name(),
-            card: catalog.get(i),
-        }));
+        docs.extend(
+            catalog
+                .search(words)
+                .into_iter()
+                .map(|i| CardDoc::new(CardGame::Swccg.name(), catalog.get(i))),
+        );
     }
     if wants(CardGame::YoungJedi) {
-        docs.extend(yj.search(words).into_iter().map(|i| CardDoc {
-            game: CardGame::YoungJedi.name(),
-            card: yj.get(i),
-        }));
+        docs.extend(
+            yj.search(words)
+                .into_iter()
+                .map(|i| CardDoc::new(CardGame::YoungJedi.name(), yj.get(i))),
+        );
     }
     if !docs.is_empty() {
         return Ok(docs);

@@ -93,8 +93,13 @@ fn generated_table_is_fresh() {
             stale.push(name);
         }
     }
+    let text = table::render_text(&defs);
     if std::env::var_os("SWJUDGE_REGENERATE").is_some() {
+        std::fs::write(dir.join("text.tsv"), &text).unwrap();
         return;
+    }
+    if std::fs::read_to_string(dir.join("text.tsv")).unwrap_or_default() != text {
+        stale.push("text");
     }
     assert!(
         stale.is_empty(),

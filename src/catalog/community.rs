@@ -856,6 +856,9 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
             push_trait(&mut def, Trait::MovesLikeStarfighter);
         }
     }
+    if !text.trim().is_empty() {
+        def.text = Some(text.trim().to_string());
+    }
     if card_type == CardType::Location {
         def.transit = derive::transit_text(text);
     }

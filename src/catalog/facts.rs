@@ -38,6 +38,7 @@ pub const FACT_KEYS: &[&str] = &[
     "jedi_test",
     "allows",
     "matches",
+    "text",
     // Young Jedi (see youngjedi.rs)
     "damage",
     "destiny",
@@ -259,6 +260,8 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
         "matches" => {
             def.matches = Some(list(value));
         }
+        // The card's own game text: replaces the catalog's (an empty text: none).
+        "text" => def.text = Some(text(key, value)?),
         k if super::youngjedi::KEYS.contains(&k) => super::youngjedi::set_fact(def, k, value)?,
         other => {
             return Err(FactError::new(

@@ -10,6 +10,7 @@ pub mod derive;
 mod fact_value;
 mod facts;
 pub mod table;
+pub mod text;
 pub mod titles;
 pub mod youngjedi;
 
@@ -416,6 +417,10 @@ pub struct CardDef {
     /// `--cards`, which replace the other built-in defs of their titles.
     #[serde(skip)]
     pub hand_checked: bool,
+    /// The card's game text as printed (the community database's, or a board's override's):
+    /// read sentence by sentence by [`text`]. `None`: not on record.
+    #[serde(skip)]
+    pub text: Option<String>,
 }
 
 impl CardDef {
@@ -455,6 +460,7 @@ impl CardDef {
             origin: Origin::Builtin,
             yj: youngjedi::YjFacts::default(),
             hand_checked: false,
+            text: None,
         }
     }
     /// Title without uniqueness marks, as users type it.
@@ -510,6 +516,23 @@ impl CardDef {
         self.is_starfighter() || (self.is_capital() && self.has_trait(&Trait::MovesLikeStarfighter))
     }
     /// What the card's own text says of where it deploys, read (see [`deploy_limit`]).
+    /// The card's game text, sentence by sentence, each with what it bears on and the fact
+    /// read from it (empty when the text is not on record).
+    pub fn sentences(&self) -> Vec<text::Sentence> {
+        self.text
+            .as_deref()
+            .map(text::read_text)
+            .unwrap_or_default()
+    }
+    /// The sentence of its own text that lets it move as a 'react' ("May move as a 'react'
+    /// [only to …]"), when it has one: the react rules ask, and the card-text checks hold it
+    /// to any place the sentence names.
+    pub fn reacts_by_text(&self) -> Option<String> {
+        self.sentences()
+            .into_iter()
+            .find(|s| matches!(s.fact, Some(text::Fact::React { .. })))
+            .map(|s| s.text)
+    }
     pub fn deploy_limit(&self) -> Option<deploy_limit::DeployLimit> {
         self.deploys_only
             .as_deref()

@@ -41,7 +41,14 @@ pub struct Table {
     postings: &'static [u16],
     /// Boxed: a cell is 16 bytes until used, so the table's cells stay small in the binary.
     cells: &'static [OnceLock<Box<CardDef>>],
+    /// The game text of each def, one line per def in table order (`generated/text.tsv`;
+    /// an empty line: none), and where each line starts, found on first use.
+    text: &'static str,
+    text_starts: &'static OnceLock<Vec<u32>>,
 }
+
+static SWCCG_TEXT_STARTS: OnceLock<Vec<u32>> = OnceLock::new();
+static YJ_TEXT_STARTS: OnceLock<Vec<u32>> = OnceLock::new();
 
 static SWCCG_CELLS: [OnceLock<Box<CardDef>>; generated::DEFS] =
     [const { OnceLock::new() }; generated::DEFS];
@@ -58,6 +65,8 @@ pub static SWCCG: Table = Table {
     words: &generated::WORDS,
     postings: &generated::POSTINGS,
     cells: &SWCCG_CELLS,
+    text: include_str!("generated/text.tsv"),
+    text_starts: &SWCCG_TEXT_STARTS,
 };
 
 /// Every Young Jedi card: the imported list with the hand-checked facts on top.
@@ -70,6 +79,8 @@ pub static YOUNG_JEDI: Table = Table {
     words: &generated_yj::WORDS,
     postings: &generated_yj::POSTINGS,
     cells: &YJ_CELLS,
+    text: "",
+    text_starts: &YJ_TEXT_STARTS,
 };
 
 impl Table {
@@ -85,14 +96,29 @@ impl Table {
     pub fn def(&self, i: usize) -> &CardDef {
         self.cells[i].get_or_init(|| {
             let line = self.line(i);
-            Box::new(decode(line).unwrap_or_else(|_| {
+            let mut d = decode(line).unwrap_or_else(|_| {
                 CardDef::new(
                     line.split('\t').next().unwrap_or(""),
                     Printed::Any,
                     CardType::GameAid,
                 )
-            }))
+            });
+            d.text = self.text_line(i).map(str::to_string);
+            Box::new(d)
         })
+    }
+
+    /// The `i`th def's game text, from `generated/text.tsv`.
+    fn text_line(&self, i: usize) -> Option<&'static str> {
+        let starts = self.text_starts.get_or_init(|| {
+            let mut v = vec![0u32];
+            v.extend(self.text.match_indices('\n').map(|(at, _)| (at + 1) as u32));
+            v
+        });
+        let (a, b) = (*starts.get(i)? as usize, *starts.get(i + 1)? as usize);
+        self.text
+            .get(a..b.saturating_sub(1))
+            .filter(|t| !t.is_empty())
     }
 
     fn line(&self, i: usize) -> &'static str {
@@ -486,6 +512,19 @@ pub fn merge(community: &[CardDef], hand: &[CardDef]) -> Vec<CardDef> {
     let mut all: Vec<(String, usize, CardDef)> = Vec::new();
     for (i, d) in hand.iter().enumerate() {
         let mut d = d.clone();
+        if d.text.is_none() {
+            // The game text is the community printing's (of a card written for both sides,
+            // only when both printings agree).
+            let mut texts = community
+                .iter()
+                .filter(|c| c.key() == d.key() && (d.side == Printed::Any || c.side == d.side))
+                .map(|c| c.text.clone());
+            if let Some(first) = texts.next()
+                && texts.all(|t| t == first)
+            {
+                d.text = first;
+            }
+        }
         if d.transit.is_none() {
             // The transit sentences are read from the community printing of the title and
             // side (of a card written for both sides, only when both printings agree).
@@ -514,6 +553,19 @@ pub fn merge(community: &[CardDef], hand: &[CardDef]) -> Vec<CardDef> {
     }
     all.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.cmp(&b.1)));
     all.into_iter().map(|(_, _, d)| d).collect()
+}
+
+/// The generated game text for `defs` (in table order): one line per def, its text with any
+/// line break or tab as a space; an empty line when it has none.
+pub fn render_text(defs: &[CardDef]) -> String {
+    let mut out = String::new();
+    for d in defs {
+        if let Some(t) = &d.text {
+            out.push_str(&t.split_whitespace().collect::<Vec<_>>().join(" "));
+        }
+        out.push('\n');
+    }
+    out
 }
 
 /// The two generated files for `defs` (in table order, see [`merge`]): `cards.tsv` and

@@ -317,11 +317,48 @@ pub fn cards(defs: &[(&str, &CardDef)], style: Style) -> String {
                 .collect::<Vec<_>>(),
         );
     }
-    format!(
+    let mut out = format!(
         "{t}\n{} card{}\n",
         defs.len(),
         if defs.len() == 1 { "" } else { "s" }
-    )
+    );
+    // A few cards: each one's text, sentence by sentence, as the judge reads it.
+    if defs.len() <= CARDS_WITH_TEXT {
+        for (_, d) in defs {
+            out.push_str(&card_text(d));
+        }
+    }
+    out
+}
+
+/// How many cards a listing shows with their text.
+const CARDS_WITH_TEXT: usize = 10;
+
+/// A card's text, one sentence a line with its state: `read: <fact>`, `unread` (it bears on
+/// an act the judge does not read), or `not about acts`.
+pub(super) fn card_text(d: &CardDef) -> String {
+    let sentences = d.sentences();
+    if sentences.is_empty() {
+        return String::new();
+    }
+    let mut out = format!(
+        "\n{} — its own text:\n",
+        crate::text::escape_line(d.plain_title())
+    );
+    for s in sentences {
+        let acts: Vec<&str> = s.bears_on.kinds().map(|k| k.name()).collect();
+        let on = if acts.is_empty() {
+            String::new()
+        } else {
+            format!(" [{}]", acts.join(", "))
+        };
+        out.push_str(&format!(
+            "  \"{}\"\n    {}{on}\n",
+            crate::text::escape_line(&s.text),
+            crate::text::escape_line(&s.state())
+        ));
+    }
+    out
 }
 
 /// A card's cells: title, game, side, type, icons, marker, facts, traits.

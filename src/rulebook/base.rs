@@ -68,7 +68,15 @@ pub static TRANSIT_PRICE: BaseRule = BaseRule {
     statement: "A docking bay's own text sets what each side's docking bay transit from it costs (\"Your docking bay transit from here requires 1 Force\").",
 };
 
+/// Card text (issue 36): any sentence of a card's own text the judge reads, applied as the
+/// card says; cited as the card's own text, the sentence quoted.
+pub static CARD_TEXT: BaseRule = BaseRule {
+    id: "base.card-text",
+    statement: "A card's own game text is a fact of the board, as binding as the documents for that card: a sentence read decides as it says; a sentence that bears on an act and is not read leaves the act undetermined.",
+};
+
 pub static BASE_RULES: &[&BaseRule] = &[
+    &CARD_TEXT,
     &CHARACTERS,
     &VEHICLES,
     &STARSHIPS,

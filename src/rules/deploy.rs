@@ -322,7 +322,10 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
         }
         // Who carries it, a missing carrier, duplicates: the act of carrying, which the
         // deployment includes (checked with it, `Act::parts`).
-        e.assume(format!("{title}'s own text lets it deploy on {hname}"));
+        // With its text on record, the card-text checks read it (or leave the act open).
+        if def.text.is_none() {
+            e.assume(format!("{title}'s own text lets it deploy on {hname}"));
+        }
         e.answer(Answer::Yes);
         return;
     }
@@ -465,7 +468,7 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
                         e.assume(format!("{place} is within {title}'s habitat (its own card text; give it `habitat:`)"));
                     }
                 }
-            } else {
+            } else if def.text.is_none() {
                 e.assume(format!("{title}'s own text lets it deploy at {place}"));
             }
             e.assume("you can pay the card's deploy cost in Force");
@@ -477,9 +480,11 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
             );
         }
         _ => {
-            e.assume(format!(
-                "the card's own deployment text allows it at {place}"
-            ));
+            if def.text.is_none() {
+                e.assume(format!(
+                    "the card's own deployment text allows it at {place}"
+                ));
+            }
             e.assume("you can pay the card's deploy cost in Force");
             e.answer(Answer::Yes);
         }
@@ -639,7 +644,8 @@ fn base_assumptions(e: &mut Eval, def: &CardDef, place: &str) {
     ));
     e.assume("you can pay the card's deploy cost in Force");
     // A card whose deploy sentence is read has it as a reason, not an assumption.
-    if def.deploys_only.is_none() {
+    // With its text on record, the card-text checks read it (or leave the act open).
+    if def.deploys_only.is_none() && def.text.is_none() {
         e.assume(format!("the card's own deployment text allows {place}"));
     }
 }

@@ -8,6 +8,7 @@ pub mod actions;
 mod attaching;
 mod bombers;
 mod capture;
+pub mod card_text;
 mod classify;
 mod creatures;
 mod dagobah;
@@ -79,6 +80,7 @@ impl actions::CheckTable {
                 effects::CHECKS,
                 missing::CHECKS,
                 weapons::CHECKS,
+                card_text::CHECKS,
                 #[cfg(test)]
                 &[&table_record::RECORDER],
             ]

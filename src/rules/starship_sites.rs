@@ -602,7 +602,7 @@ pub(crate) fn ask_move(
     let side = asker.unwrap_or(board.cards[c].side);
     e.v.side = Some(side);
     let mut refused = controller_refused(e, c, s, side);
-    refused |= super::actions::rules(e, &Act::moving(Action::Move, c, side, None, Some(s)));
+    refused |= super::actions::rules(e, &Act::moving(Action::Move, c, side, Some(l), Some(s)));
     if !refused {
         e.because(
             &STARSHIP_SITES,

@@ -71,8 +71,9 @@ pub(crate) fn ask_react(
         e.decide(true);
         return Ok(());
     }
-    if !def.allows("react") {
-        e.missing(format!("whether {name}'s game text lets it react (swjudge does not read game text; a scenario says so with `allows: [react]`)"));
+    let by_text = def.reacts_by_text();
+    if !def.allows("react") && by_text.is_none() {
+        e.missing(format!("whether {name} may react: no sentence of its own text (nor the board's `allows: [react]`) says it may"));
         return Ok(());
     }
     e.because(

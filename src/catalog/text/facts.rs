@@ -1,0 +1,315 @@
+//! The types of what the card-text reader finds: the acts a sentence bears on, whom it speaks
+//! of, and the facts it states (each with its words, for `swjudge cards`).
+
+use serde::Serialize;
+
+/// The acts a sentence can bear on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ActKind {
+    Deploy,
+    Move,
+    Land,
+    TakeOff,
+    React,
+    Shuttle,
+    Transit,
+    Embark,
+    Relocate,
+}
+
+impl ActKind {
+    pub const ALL: [ActKind; 9] = [
+        ActKind::Deploy,
+        ActKind::Move,
+        ActKind::Land,
+        ActKind::TakeOff,
+        ActKind::React,
+        ActKind::Shuttle,
+        ActKind::Transit,
+        ActKind::Embark,
+        ActKind::Relocate,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            ActKind::Deploy => "deploy",
+            ActKind::Move => "move",
+            ActKind::Land => "land",
+            ActKind::TakeOff => "take-off",
+            ActKind::React => "react",
+            ActKind::Shuttle => "shuttle",
+            ActKind::Transit => "transit",
+            ActKind::Embark => "embark",
+            ActKind::Relocate => "relocate",
+        }
+    }
+    fn bit(self) -> u16 {
+        1 << (self as u16)
+    }
+    /// Every kind of movement: a sentence about moving bears on each way of moving.
+    pub fn is_movement(self) -> bool {
+        self != ActKind::Deploy
+    }
+}
+
+/// A set of [`ActKind`]s.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Acts(u16);
+
+impl Acts {
+    pub const NONE: Acts = Acts(0);
+    pub fn with(self, k: ActKind) -> Acts {
+        Acts(self.0 | k.bit())
+    }
+    pub fn has(self, k: ActKind) -> bool {
+        self.0 & k.bit() != 0
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// Every kind of movement.
+    pub fn movement() -> Acts {
+        ActKind::ALL
+            .iter()
+            .filter(|k| k.is_movement())
+            .fold(Acts::NONE, |a, &k| a.with(k))
+    }
+    pub fn kinds(self) -> impl Iterator<Item = ActKind> {
+        ActKind::ALL.into_iter().filter(move |&k| self.has(k))
+    }
+}
+
+/// Whose act a fact speaks of.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Who {
+    /// The card itself (its own deploying or moving).
+    Itself,
+    /// Cards of the side that owns the card (`your X`), or of its opponent (`opponent's X`),
+    /// described by the words that follow (`Jedi`, `characters`, `Wampas`); empty: any.
+    Yours(String),
+    Opponents(String),
+    /// Either side's cards so described (`Starships`, `Droids`).
+    Any(String),
+}
+
+/// A change of cost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cost {
+    Free,
+    /// Plus or minus this much Force.
+    By(i64),
+    /// Exactly this much.
+    Is(i64),
+}
+
+impl std::fmt::Display for Cost {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Cost::Free => write!(f, "free"),
+            Cost::By(n) => write!(f, "{n:+} Force"),
+            Cost::Is(n) => write!(f, "{n} Force"),
+        }
+    }
+}
+
+/// A condition on a location the board settles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Occupancy {
+    /// A site (or location) the card's opponent occupies.
+    OpponentOccupies,
+    /// An occupied site: anyone's card is there.
+    Occupied,
+    /// A battleground.
+    Battleground,
+}
+
+/// One fact read from a sentence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fact {
+    /// "Deploys only on Hoth", "Deploy only to Wampa Cave or …": the places (alternatives) it
+    /// may deploy to, read by [`crate::catalog::deploy_limit::DeployLimit`].
+    DeploysOnly { places: String },
+    /// "Never deploys to a site opponent occupies", "Never deploys or moves (even if carried) to
+    /// a site opponent occupies", "May not deploy to an occupied site": never there.
+    NeverTo {
+        occupancy: Occupancy,
+        moves_too: bool,
+    },
+    /// "May not deploy to Bespin, Coruscant …": never to those places.
+    NotToPlaces { places: String },
+    /// "Deploys -2 to Ahch-To", "Deploys free to same site as Jabba": a cost change, where.
+    DeployCost { cost: Cost, to: String },
+    /// "May deploy as a 'react'": a further way to deploy; it limits nothing.
+    DeployAsReact,
+    /// "Deploy on table", "Deploy on your side of table", "Deploy on your Star Destroyer": what
+    /// an Effect, Interrupt, device or weapon deploys on.
+    DeployOn { target: String },
+    /// "May move as a 'react'" (`only`: "only to Hoth sites").
+    React { only: Option<String> },
+    /// "Deploys and moves like a starfighter": the catalog's trait, applied by the rules.
+    LikeStarfighter,
+    /// "Cannot move.", "Starship may not move." (of itself).
+    MayNotMove,
+    /// "Landspeed = 2", "May 'fly' (landspeed = 3)", "Landspeed may not be increased".
+    Landspeed { is: Option<i64>, fixed: bool },
+    /// "Requires +1 Force to use landspeed": moving by landspeed costs more.
+    LandspeedCost { cost: Cost },
+    /// A location's "No starships or vehicles here [except …]".
+    NoHere {
+        kinds: Vec<String>,
+        except: Option<String>,
+    },
+    /// A location's "you may move free between here and X", "Your character movement from here
+    /// … requires +1 landspeed", "X move to here using landspeed for free".
+    MoveCostHere {
+        cost: Cost,
+        who: Who,
+        between: Option<String>,
+    },
+    /// A location's "Your Wampas deploy free here", "Your Jedi deploy +2 here" (`to`: where
+    /// else than here: "aboard starships here", "to Cloud City locations").
+    DeployCostHere {
+        cost: Cost,
+        who: Who,
+        to: Option<String>,
+    },
+    /// "May move to an adjacent non-interior site …": the card's own way of moving.
+    MayMove { to: String },
+    /// A location's "Jar Jar and your spies may not deploy here", "Opponent may not deploy
+    /// or move to Bunker".
+    MayNotDeployHere {
+        who: Who,
+        deploys: bool,
+        moves: bool,
+        /// "If you occupy, …": only while the side whose text it is occupies the location.
+        if_you_occupy: bool,
+    },
+    /// A location's "Opponent may not 'react' to or from here".
+    MayNotReactHere { who: Who },
+    /// "Moves for free", "Takes off and lands for free": its own moves cost nothing.
+    MoveCost { cost: Cost },
+    /// A location's "Your docking bay transit from here requires 1 Force": read by the
+    /// transit rules (the catalog's `transit` sentences).
+    TransitCost,
+    /// An action the card's text gives ("Once per turn, may …", "Use 2 Force to …", "When
+    /// deployed, …"), or a change for the rest of the game ("For remainder of game, you may
+    /// not deploy …"): an act of its own, timed and paid as written, that changes nothing about
+    /// deploying or moving a card by the rules.
+    OwnAction { what: &'static str },
+}
+
+impl std::fmt::Display for Fact {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Fact::DeploysOnly { places } => write!(f, "deploys only {places}"),
+            Fact::NeverTo {
+                occupancy,
+                moves_too,
+            } => write!(
+                f,
+                "never {} to {}",
+                if *moves_too {
+                    "deploys or moves"
+                } else {
+                    "deploys"
+                },
+                match occupancy {
+                    Occupancy::OpponentOccupies => "a site its opponent occupies",
+                    Occupancy::Occupied => "an occupied site",
+                    Occupancy::Battleground => "a battleground",
+                }
+            ),
+            Fact::NotToPlaces { places } => write!(f, "never deploys to {places}"),
+            Fact::DeployCost { cost, to } => write!(f, "deploying it to {to} costs {cost}"),
+            Fact::DeployAsReact => write!(f, "may also deploy as a react"),
+            Fact::DeployOn { target } => write!(f, "deploys on {target}"),
+            Fact::React { only: None } => write!(f, "may move as a react"),
+            Fact::React { only: Some(p) } => write!(f, "may move as a react, only to {p}"),
+            Fact::LikeStarfighter => write!(f, "deploys and moves like a starfighter"),
+            Fact::MayNotMove => write!(f, "may not move"),
+            Fact::Landspeed { is, fixed } => match (is, fixed) {
+                (Some(n), _) => write!(f, "its landspeed is {n}"),
+                (None, _) => write!(f, "its landspeed may not be increased"),
+            },
+            Fact::LandspeedCost { cost } => write!(f, "moving it by landspeed costs {cost}"),
+            Fact::NoHere { kinds, except } => {
+                write!(f, "no {} at this location", kinds.join(" or "))?;
+                if let Some(x) = except {
+                    write!(f, " (except {x})")?;
+                }
+                Ok(())
+            }
+            Fact::MoveCostHere { cost, who, between } => {
+                write!(f, "{} moving ", who_words(who))?;
+                match between {
+                    Some(b) => write!(f, "between here and {b}")?,
+                    None => write!(f, "to or from here")?,
+                }
+                write!(f, " costs {cost}")
+            }
+            Fact::DeployCostHere { cost, who, to } => write!(
+                f,
+                "{} deploying {} costs {cost}",
+                who_words(who),
+                to.as_deref().unwrap_or("here")
+            ),
+            Fact::MayMove { to } => write!(f, "it may move (by its own text) to {to}"),
+            Fact::MayNotDeployHere {
+                who,
+                deploys,
+                moves,
+                if_you_occupy,
+            } => write!(
+                f,
+                "{}{} may not {} here",
+                if *if_you_occupy {
+                    "while its side occupies this location, "
+                } else {
+                    ""
+                },
+                who_words(who),
+                match (deploys, moves) {
+                    (true, true) => "deploy or move",
+                    (true, false) => "deploy",
+                    _ => "move",
+                }
+            ),
+            Fact::MayNotReactHere { who } => {
+                write!(f, "{} may not react to or from here", who_words(who))
+            }
+            Fact::MoveCost { cost } => write!(f, "its own moves cost {cost}"),
+            Fact::TransitCost => write!(
+                f,
+                "sets the price of docking bay transit (read by the transit rules)"
+            ),
+            Fact::OwnAction { what } => write!(f, "{what}"),
+        }
+    }
+}
+
+fn who_words(w: &Who) -> String {
+    match w {
+        Who::Itself => "this card".into(),
+        Who::Yours(x) if x.is_empty() => "your cards".into(),
+        Who::Yours(x) => format!("your {x}"),
+        Who::Opponents(x) if x.is_empty() => "opponent's cards".into(),
+        Who::Opponents(x) => format!("opponent's {x}"),
+        Who::Any(x) => x.clone(),
+    }
+}
+
+/// The half of a location's text a sentence is in (`Dark:` / `Light:`): it speaks for that
+/// side's player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Half {
+    Light,
+    Dark,
+}
+
+/// Whom a sentence speaks of ([`super::grammar::subject`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Subject {
+    Itself,
+    Others,
+    Unclear,
+}

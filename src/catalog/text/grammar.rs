@@ -1,0 +1,986 @@
+//! The grammar of card text: sentences, what a sentence bears on, and the templates read into
+//! facts. Every template is a nom parser over one normalised sentence ([`normalise`]: marks and
+//! curly quotes made plain, no final stop); words match in any case, and names keep theirs.
+
+use super::facts::{ActKind, Acts, Cost, Fact, Half, Occupancy, Subject, Who};
+use nom::{
+    IResult, Parser,
+    branch::alt,
+    bytes::complete::{tag, tag_no_case, take_until, take_while1},
+    character::complete::{char, digit1, one_of},
+    combinator::{all_consuming, eof, map, opt, recognize, rest, value},
+    sequence::{delimited, preceded, terminated},
+};
+
+type R<'a, T> = IResult<&'a str, T>;
+
+// ------------------------------------------------------------------------- sentences
+
+/// The sentences of a text. A sentence ends at `.`, `!` or `?` (with any closing quote or
+/// bracket after it) followed by whitespace and a character that can start one.
+pub fn sentences(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut input = text.trim();
+    while !input.is_empty() {
+        match sentence(input) {
+            Ok((tail, s)) => {
+                let s = s.trim();
+                if !s.is_empty() {
+                    out.push(s);
+                }
+                input = tail.trim_start();
+            }
+            Err(_) => {
+                out.push(input);
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// One sentence: up to and including an end mark followed by a sentence start, or the rest.
+fn sentence(input: &str) -> R<'_, &str> {
+    let bytes = input.as_bytes();
+    let mut depth = 0i32;
+    for (i, c) in input.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            '.' | '!' | '?' if depth <= 0 => {
+                let mut end = i + 1;
+                while end < bytes.len() && matches!(bytes[end], b'\'' | b'"' | b')') {
+                    end += 1;
+                }
+                let after = &input[end..];
+                if after.is_empty() {
+                    return Ok(("", input));
+                }
+                let next: R<'_, ()> = value(
+                    (),
+                    preceded(
+                        take_while1(char::is_whitespace),
+                        alt((
+                            value((), one_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ•(*'\"{[<0123456789")),
+                            value((), tag("‘")),
+                        )),
+                    ),
+                )
+                .parse(after);
+                if next.is_ok() {
+                    return Ok((after, &input[..end]));
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(("", input))
+}
+
+/// A location's half label (`Dark:`, `Light:`) and the sentence after it.
+pub fn half_label(s: &str) -> (Option<Half>, &str) {
+    let r: R<'_, Half> = terminated(
+        alt((
+            value(Half::Dark, tag("Dark")),
+            value(Half::Light, tag("Light")),
+        )),
+        tag(": "),
+    )
+    .parse(s);
+    match r {
+        Ok((body, side)) => (Some(side), body),
+        Err(_) => (None, s),
+    }
+}
+
+/// Plain marks: no uniqueness dots or curly quotes, single spaces, no final stop, `'react.'`
+/// as `'react'`, no leading `*`.
+pub fn normalise(s: &str) -> String {
+    let s: String = s
+        .chars()
+        .filter(|&c| c != '•' && c != '◇')
+        .map(|c| match c {
+            '‘' | '’' => '\'',
+            '“' | '”' => '"',
+            c => c,
+        })
+        .collect();
+    let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let s = s.replace(".'", "'.").replace(",'", "',");
+    let s = s.replace(['{', '}'], "");
+    let s = s.trim_start_matches('*').trim();
+    let s = s.strip_prefix("OR ").unwrap_or(s);
+    s.trim_end_matches(['.', '!']).trim().to_string()
+}
+
+// ------------------------------------------------------------------------- bearing
+
+/// The acts a sentence speaks of: its words for deploying, moving (every way of moving),
+/// landing, taking off, reacting, landspeed, shuttling, transit, embarking, relocating, and a
+/// location's "No starships / vehicles / creatures". The names of phases (`deploy phase`)
+/// are times, not acts.
+pub fn bears_on(norm: &str) -> Acts {
+    let lower = norm
+        .to_lowercase()
+        .replace("deploy costs", "")
+        .replace("deploy cost", "")
+        .replace("deploy phase", "")
+        .replace("move phase", "")
+        .replace("landing site", "")
+        .replace("landing claw", "")
+        .replace("landspeeder", "");
+    let mut acts = Acts::NONE;
+    let movement = Acts::movement().kinds().filter(|&k| k != ActKind::Relocate);
+    let mut moving = false;
+    for w in lower.split(|c: char| !c.is_ascii_alphanumeric() && c != '-') {
+        match w {
+            "deploy" | "deploys" | "deployed" | "deploying" | "deployment" => {
+                acts = acts.with(ActKind::Deploy)
+            }
+            "move" | "moves" | "moved" | "moving" | "movement" | "landspeed" => moving = true,
+            "land" | "lands" | "landed" | "landing" => acts = acts.with(ActKind::Land),
+            "react" => acts = acts.with(ActKind::React),
+            "shuttle" | "shuttles" | "shuttled" | "shuttling" => acts = acts.with(ActKind::Shuttle),
+            "transit" => acts = acts.with(ActKind::Transit),
+            "embark" | "embarks" | "disembark" | "disembarks" | "embarking" | "disembarking" => {
+                acts = acts.with(ActKind::Embark)
+            }
+            "relocate" | "relocates" | "relocated" | "relocating" | "relocation" => {
+                acts = acts.with(ActKind::Relocate)
+            }
+            _ => {}
+        }
+    }
+    if lower.contains("take off") || lower.contains("takes off") || lower.contains("take-off") {
+        acts = acts.with(ActKind::TakeOff);
+    }
+    for kind in ["starships", "vehicles", "creatures", "characters"] {
+        if lower.starts_with(&format!("no {kind}")) {
+            acts = acts.with(ActKind::Deploy);
+            moving = true;
+        }
+    }
+    // Moving "as a 'react'" is reacting: it says nothing of other ways of moving.
+    if moving && lower.contains("as a 'react") {
+        acts = acts.with(ActKind::React);
+    } else if moving {
+        for k in movement {
+            acts = acts.with(k);
+        }
+    }
+    acts
+}
+
+/// Whom a sentence speaks of: the card itself (no subject: "May move as a 'react'", "Deploys
+/// only on Hoth", "Cannot move", "Use 2 Force to deploy on …"), other cards ("Your Jedi
+/// deploy +2 here", "Starship may not move" on a device, "Opponent may not 'react' …"), or
+/// it is not clear ("If you control, …"): such a sentence counts for every card of the act.
+pub fn subject(norm: &str) -> Subject {
+    let lower = norm.to_lowercase();
+    let first = lower.split_whitespace().next().unwrap_or("");
+    let itself = matches!(
+        first,
+        "may"
+            | "deploys"
+            | "deploy"
+            | "moves"
+            | "cannot"
+            | "never"
+            | "landspeed"
+            | "takes"
+            | "lands"
+            | "requires"
+    ) || (first == "use" && lower.contains(" to deploy "));
+    let others = matches!(
+        first,
+        "your"
+            | "you"
+            | "opponent"
+            | "opponent's"
+            | "all"
+            | "each"
+            | "any"
+            | "starship"
+            | "starships"
+            | "vehicle"
+            | "vehicles"
+            | "character"
+            | "characters"
+            | "droid"
+            | "droids"
+            | "creature"
+            | "creatures"
+            | "starfighter"
+            | "starfighters"
+    );
+    match (itself, others) {
+        (true, _) => Subject::Itself,
+        (_, true) => Subject::Others,
+        _ => Subject::Unclear,
+    }
+}
+
+// ------------------------------------------------------------------------- templates
+
+/// The fact a sentence (normalised) states, when a template fits.
+pub fn fact(s: &str) -> Option<Fact> {
+    let templates: [fn(&str) -> R<'_, Fact>; 22] = [
+        never_to,
+        may_move_to,
+        grant_here,
+        no_react_here,
+        own_move_cost,
+        otherwise,
+        deploys_only,
+        not_to_places,
+        deploy_cost,
+        react,
+        deploy_as_react,
+        like_starfighter,
+        may_not_move,
+        landspeed,
+        landspeed_cost,
+        no_here,
+        move_cost_here,
+        deploy_cost_here,
+        may_not_deploy_here,
+        transit_cost,
+        deploy_on,
+        own_action,
+    ];
+    templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
+}
+
+fn kw<'a>(
+    w: &'static str,
+) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
+    tag_no_case(w)
+}
+
+/// A signed number (`+2`, `-1`, `2`).
+fn signed(s: &str) -> R<'_, i64> {
+    map(recognize((opt(one_of("+-")), digit1)), |n: &str| {
+        n.parse::<i64>().unwrap_or(0)
+    })
+    .parse(s)
+}
+
+/// `free`, `for free`, `+2`, `-1`, `for 1 Force`.
+fn cost(s: &str) -> R<'_, Cost> {
+    alt((
+        value(Cost::Free, alt((kw("for free"), kw("free")))),
+        map(delimited(kw("for "), digit1, kw(" force")), |n: &str| {
+            Cost::Is(n.parse().unwrap_or(0))
+        }),
+        map(signed, Cost::By),
+    ))
+    .parse(s)
+}
+
+/// An optional parenthetical aside: ` (even if carried)`.
+fn aside(s: &str) -> R<'_, Option<&str>> {
+    opt(delimited(tag(" ("), take_until(")"), char(')'))).parse(s)
+}
+
+/// "Never deploys [or moves] [(…)] to a site opponent occupies", "May not deploy to an
+/// occupied site", "Never deploys to a battleground".
+fn never_to(s: &str) -> R<'_, Fact> {
+    let (s, _) = alt((kw("never deploys"), kw("may not deploy"))).parse(s)?;
+    let (s, moves) = opt(kw(" or moves")).parse(s)?;
+    let (s, _) = aside(s)?;
+    let (s, _) = kw(" to ").parse(s)?;
+    let (s, occupancy) = all_consuming(alt((
+        value(
+            Occupancy::OpponentOccupies,
+            alt((
+                kw("a site opponent occupies"),
+                kw("a location opponent occupies"),
+                kw("sites opponent occupies"),
+            )),
+        ),
+        value(Occupancy::Occupied, kw("an occupied site")),
+        value(Occupancy::Battleground, kw("a battleground")),
+    )))
+    .parse(s)?;
+    Ok((
+        s,
+        Fact::NeverTo {
+            occupancy,
+            moves_too: moves.is_some(),
+        },
+    ))
+}
+
+/// "Deploys only on Hoth", "Deploy only to Wampa Cave or unoccupied marker site", "May deploy
+/// only …": the places, read by the deploy limit's reader.
+fn deploys_only(s: &str) -> R<'_, Fact> {
+    let (s, _) = alt((
+        kw("deploys only "),
+        kw("deploy only "),
+        kw("may deploy only "),
+        kw("may only deploy "),
+    ))
+    .parse(s)?;
+    let (s, places) = rest(s)?;
+    Ok((
+        s,
+        Fact::DeploysOnly {
+            places: places.to_string(),
+        },
+    ))
+}
+
+/// "May not deploy to Bespin, Coruscant, Hoth, Kessel or Tatooine".
+fn not_to_places(s: &str) -> R<'_, Fact> {
+    let (s, _) = alt((
+        kw("may not deploy to "),
+        kw("never deploys to "),
+        kw("may not be deployed to "),
+    ))
+    .parse(s)?;
+    let (s, places) = rest(s)?;
+    if !places.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    Ok((
+        s,
+        Fact::NotToPlaces {
+            places: places.to_string(),
+        },
+    ))
+}
+
+/// "Deploys -2 to Ahch-To", "Deploys free to same site as Jabba", "Deploy -1 to a Naboo site",
+/// "Deploys for 1 Force to …".
+fn deploy_cost(s: &str) -> R<'_, Fact> {
+    let (s, _) = alt((kw("deploys "), kw("deploy "))).parse(s)?;
+    let (s, c) = cost(s)?;
+    let (s, _) = aside(s)?;
+    let (s, _) = alt((kw(" to "), kw(" on "), kw(" aboard "))).parse(s)?;
+    let (s, to) = rest(s)?;
+    Ok((
+        s,
+        Fact::DeployCost {
+            cost: c,
+            to: to.to_string(),
+        },
+    ))
+}
+
+/// "May move as a 'react' [(for free)] [for free] [only] [to Hoth sites]", "May deploy or
+/// move as a 'react'": `to X` limits where (as `only to X` does).
+fn react(s: &str) -> R<'_, Fact> {
+    let (s, _) = alt((
+        kw("may move as a 'react'"),
+        kw("may move for free as a 'react'"),
+        kw("may deploy or move as a 'react'"),
+        recognize((
+            kw("may deploy ("),
+            take_until(")"),
+            kw(") or move as a 'react'"),
+        )),
+    ))
+    .parse(s)?;
+    let (s, _) = aside(s)?;
+    let (s, _) = opt(alt((
+        kw(" for free"),
+        recognize((kw(" for "), digit1, kw(" additional force"))),
+    )))
+    .parse(s)?;
+    let (s, only) = opt(preceded(alt((kw(" only to "), kw(" to "))), rest)).parse(s)?;
+    let (s, _) = eof(s)?;
+    Ok((
+        s,
+        Fact::React {
+            only: only.map(str::to_string),
+        },
+    ))
+}
+
+/// A location's "Opponent may not 'react' to or from here" (or `to here`, `to or from same
+/// site`).
+fn no_react_here(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" may not 'react'")(s)?;
+    let (s, _) = kw(" may not 'react' ").parse(s)?;
+    let (s, _) = all_consuming((
+        alt((kw("to or from "), kw("to "), kw("from "))),
+        alt((kw("here"), kw("same site"), kw("same location"))),
+    ))
+    .parse(s)?;
+    Ok((s, Fact::MayNotReactHere { who }))
+}
+
+/// "Moves for free", "Takes off and lands for free", "Moves free": its own moves cost nothing.
+fn own_move_cost(s: &str) -> R<'_, Fact> {
+    value(
+        Fact::MoveCost { cost: Cost::Free },
+        all_consuming((
+            alt((
+                kw("moves for free"),
+                kw("moves free"),
+                kw("takes off and lands for free"),
+                kw("lands and takes off for free"),
+            )),
+            opt(preceded(kw(" if "), rest)),
+        )),
+    )
+    .parse(s)
+}
+
+/// A location's (or card's) permission for others: "Your starfighters may deploy here …",
+/// "You may deploy characters at this site …", "Your bombers at a related system you control
+/// may move to this site", "Your starships may move here as a 'react'": a further way to
+/// deploy or move there, which limits nothing.
+fn grant_here(s: &str) -> R<'_, Fact> {
+    let l = s.to_lowercase();
+    let restricts = l.contains("may not") || l.contains(" only ") || l.contains("never");
+    let grants = [
+        "may deploy here",
+        "may deploy to here",
+        "may deploy to this",
+        "may deploy characters at this site",
+        "may move to this site",
+        "may move here",
+        "may move to here",
+    ]
+    .iter()
+    .any(|g| l.contains(g))
+        || (l.contains("may deploy") && l.contains("from reserve deck"))
+        || (l.contains("may deploy") && l.contains("from lost pile"))
+        || (l.contains("may deploy") && l.contains("from used pile"));
+    if restricts || !grants {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    Ok((
+        "",
+        Fact::OwnAction {
+            what: "a permission: a further way for cards to deploy or move (here, or from a pile); it limits nothing",
+        },
+    ))
+}
+
+/// "May move to an adjacent non-interior site at start of your move phase": the card's own
+/// way of moving (an Effect that moves), whose limits the rules for that card apply.
+fn may_move_to(s: &str) -> R<'_, Fact> {
+    let (s, _) = kw("may move to ").parse(s)?;
+    let (s, to) = rest(s)?;
+    Ok((s, Fact::MayMove { to: to.to_string() }))
+}
+
+/// "Cannot deploy otherwise": the deploy limit before it, restated.
+fn otherwise(s: &str) -> R<'_, Fact> {
+    value(
+        Fact::OwnAction {
+            what: "restates that it deploys only where the sentence before says",
+        },
+        all_consuming(alt((
+            kw("cannot deploy otherwise"),
+            kw("may not deploy otherwise"),
+        ))),
+    )
+    .parse(s)
+}
+
+/// "May deploy as a 'react'" (to the same site or system, or any tail).
+fn deploy_as_react(s: &str) -> R<'_, Fact> {
+    value(
+        Fact::DeployAsReact,
+        alt((
+            kw("may deploy as a 'react'"),
+            recognize((kw("may deploy "), signed, kw(" as a 'react'"))),
+            recognize((kw("may deploy with a "), take_until("as a 'react'"))),
+        )),
+    )
+    .parse(s)
+}
+
+/// "Deploys and moves like a starfighter", "Moves like a starfighter".
+fn like_starfighter(s: &str) -> R<'_, Fact> {
+    value(
+        Fact::LikeStarfighter,
+        all_consuming((
+            opt(kw("deploys and ")),
+            alt((
+                kw("moves like a starfighter"),
+                kw("move like a starfighter"),
+            )),
+            aside,
+        )),
+    )
+    .parse(s)
+}
+
+/// "Cannot move", "May not move", "Starship may not move", "Character … may not move".
+fn may_not_move(s: &str) -> R<'_, Fact> {
+    value(
+        Fact::MayNotMove,
+        all_consuming((
+            opt(alt((
+                kw("starship or vehicle "),
+                kw("starship "),
+                kw("vehicle "),
+                kw("character "),
+            ))),
+            alt((kw("cannot move"), kw("may not move"))),
+        )),
+    )
+    .parse(s)
+}
+
+/// "Landspeed = 2", "May 'fly' (landspeed = 3)", "Landspeed may not be increased".
+fn landspeed(s: &str) -> R<'_, Fact> {
+    alt((
+        map(
+            all_consuming(preceded(
+                alt((kw("landspeed = "), kw("may 'fly' (landspeed = "))),
+                terminated(digit1, opt(char(')'))),
+            )),
+            |n: &str| Fact::Landspeed {
+                is: n.parse().ok(),
+                fixed: false,
+            },
+        ),
+        value(
+            Fact::Landspeed {
+                is: None,
+                fixed: true,
+            },
+            all_consuming(kw("landspeed may not be increased")),
+        ),
+    ))
+    .parse(s)
+}
+
+/// "Requires +1 Force to use landspeed", "To use his landspeed requires +2 Force".
+fn landspeed_cost(s: &str) -> R<'_, Fact> {
+    alt((
+        map(
+            all_consuming(delimited(
+                kw("requires "),
+                signed,
+                alt((
+                    kw(" force to use landspeed"),
+                    kw(" force to use his landspeed"),
+                )),
+            )),
+            |n| Fact::LandspeedCost { cost: Cost::By(n) },
+        ),
+        map(
+            all_consuming(delimited(
+                alt((
+                    kw("to use his landspeed requires "),
+                    kw("to use her landspeed requires "),
+                )),
+                signed,
+                kw(" force"),
+            )),
+            |n| Fact::LandspeedCost { cost: Cost::By(n) },
+        ),
+    ))
+    .parse(s)
+}
+
+/// A location's "No starships or vehicles here [except …]".
+fn no_here(s: &str) -> R<'_, Fact> {
+    let (s, _) = kw("no ").parse(s)?;
+    let (s, list) = take_until(" here").parse(s)?;
+    let (s, _) = kw(" here").parse(s)?;
+    let (s, except) = opt(preceded(kw(" except "), rest)).parse(s)?;
+    let (s, _) = eof(s)?;
+    let kinds: Vec<String> = list
+        .split(", ")
+        .flat_map(|p| p.split(" or "))
+        .map(|k| k.trim().to_lowercase())
+        .collect();
+    if kinds.is_empty()
+        || !kinds.iter().all(|k| {
+            matches!(
+                k.as_str(),
+                "starships" | "vehicles" | "creatures" | "characters"
+            )
+        })
+    {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    Ok((
+        s,
+        Fact::NoHere {
+            kinds,
+            except: except.map(str::to_string),
+        },
+    ))
+}
+
+/// Whose cards a location's sentence speaks of: `your Jedi`, `opponent's characters`,
+/// `opponent`, `you`, or a bare class (`Imperials`).
+fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
+    move |s: &'a str| {
+        let (s, words) = take_until(end).parse(s)?;
+        // "Your creatures are deploy -2 here": the verb's `are` is not part of who.
+        let w = words.trim().trim_end_matches(" are");
+        let who = if let Some(x) = w.strip_prefix("your ").or_else(|| w.strip_prefix("Your ")) {
+            Who::Yours(x.to_string())
+        } else if let Some(x) = w
+            .strip_prefix("opponent's ")
+            .or_else(|| w.strip_prefix("Opponent's "))
+        {
+            Who::Opponents(x.to_string())
+        } else if w.eq_ignore_ascii_case("opponent") {
+            Who::Opponents(String::new())
+        } else if w.eq_ignore_ascii_case("you") || w.is_empty() {
+            Who::Yours(String::new())
+        } else {
+            Who::Any(w.to_string())
+        };
+        Ok((s, who))
+    }
+}
+
+/// A location's move prices: "[During your move phase, ][you ]may move free between here and
+/// X", "You move to here using landspeed for free", "Imperials move to here using landspeed
+/// for free", "Your characters may move from here using their landspeed for free".
+fn move_cost_here(s: &str) -> R<'_, Fact> {
+    alt((
+        map(
+            all_consuming(preceded(
+                (
+                    opt(kw("during your move phase, ")),
+                    opt(kw("you ")),
+                    kw("may move between here and "),
+                ),
+                terminated(take_until(" for free"), kw(" for free")),
+            )),
+            |b: &str| Fact::MoveCostHere {
+                cost: Cost::Free,
+                who: Who::Yours(String::new()),
+                between: Some(b.to_string()),
+            },
+        ),
+        map(
+            all_consuming(preceded(
+                (
+                    opt(kw("during your move phase, ")),
+                    opt(kw("you ")),
+                    kw("may move free between here and "),
+                ),
+                rest,
+            )),
+            |b: &str| Fact::MoveCostHere {
+                cost: Cost::Free,
+                who: Who::Yours(String::new()),
+                between: Some(b.to_string()),
+            },
+        ),
+        map(
+            all_consuming(terminated(
+                who_until(" move"),
+                (
+                    alt((
+                        kw(" move to here"),
+                        kw(" may move from here"),
+                        kw(" move from here"),
+                    )),
+                    alt((kw(" using landspeed"), kw(" using their landspeed"))),
+                    kw(" for free"),
+                ),
+            )),
+            |who| Fact::MoveCostHere {
+                cost: Cost::Free,
+                who,
+                between: None,
+            },
+        ),
+    ))
+    .parse(s)
+}
+
+/// A location's "Your Wampas deploy free here", "Your Jedi deploy +2 here", "Opponent's
+/// characters deploy +1 here".
+fn deploy_cost_here(s: &str) -> R<'_, Fact> {
+    let (s, _) = opt(alt((
+        kw("if you control, "),
+        kw("if you occupy, "),
+        kw("if you control with "),
+    )))
+    .parse(s)?;
+    let (s, who) = who_until(" deploy ")(s)?;
+    let (s, _) = kw(" deploy ").parse(s)?;
+    let (s, c) = cost(s)?;
+    let (s, to) = all_consuming(alt((
+        value(None, kw(" here")),
+        map(preceded(kw(" aboard "), rest), |r: &str| {
+            Some(format!("aboard {r}"))
+        }),
+        map(preceded(kw(" to "), rest), |r: &str| {
+            Some(format!("to {r}"))
+        }),
+        map(preceded(kw(" on "), rest), |r: &str| {
+            Some(format!("on {r}"))
+        }),
+    )))
+    .parse(s)?;
+    Ok((s, Fact::DeployCostHere { cost: c, who, to }))
+}
+
+/// A location's "Your spies may not deploy here", "Opponent may not deploy or move to same
+/// site" (of the card's own site).
+fn may_not_deploy_here(s: &str) -> R<'_, Fact> {
+    let (s, occupy) = opt(kw("if you occupy, ")).parse(s)?;
+    let (s, who) = who_until(" may not ")(s)?;
+    let (s, (deploys, moves)) = alt((
+        value((true, true), kw(" may not deploy or move")),
+        value((true, false), kw(" may not deploy")),
+        value((false, true), kw(" may not move")),
+    ))
+    .parse(s)?;
+    let (s, _) = all_consuming(alt((
+        kw(" here"),
+        kw(" to here"),
+        kw(" to this site"),
+        kw(" to this location"),
+    )))
+    .parse(s)?;
+    Ok((
+        s,
+        Fact::MayNotDeployHere {
+            who,
+            deploys,
+            moves,
+            if_you_occupy: occupy.is_some(),
+        },
+    ))
+}
+
+/// A docking bay's "Your docking bay transit from here requires 1 Force" (read by the transit
+/// rules from the catalog's `transit` sentences).
+fn transit_cost(s: &str) -> R<'_, Fact> {
+    let (s, _) = alt((
+        kw("your docking bay transit "),
+        kw("docking bay transit "),
+        kw("your transit "),
+    ))
+    .parse(s)?;
+    let (s, _) = opt(alt((
+        kw("from here "),
+        kw("to here "),
+        kw("to or from here "),
+        kw("to and from here "),
+    )))
+    .parse(s)?;
+    let (s, _) = alt((kw("requires "), kw("is "))).parse(s)?;
+    let (s, _) = rest(s)?;
+    Ok((s, Fact::TransitCost))
+}
+
+/// What an Effect, device or weapon deploys on: "Deploy on table", "Use 2 Force to deploy on
+/// your Star Destroyer", "Deploy on one of your warriors or bounty hunters".
+fn deploy_on(s: &str) -> R<'_, Fact> {
+    let (s, _) = opt((kw("use "), digit1, kw(" force to "))).parse(s)?;
+    let (s, _) = alt((kw("deploy on "), kw("deploy at "))).parse(s)?;
+    let (s, target) = rest(s)?;
+    Ok((
+        s,
+        Fact::DeployOn {
+            target: target.to_string(),
+        },
+    ))
+}
+
+/// An action the card's text gives, a response to what just happened, what it does once
+/// deployed, or a change for the rest of the game: its own act, not a limit on deploying or
+/// moving a card by the rules.
+fn own_action(s: &str) -> R<'_, Fact> {
+    let restricts = {
+        let l = s.to_lowercase();
+        l.contains("may not") || l.contains("cannot") || l.contains("never") || l.contains(" only ")
+    };
+    let (tail, what) = alt((
+        value(
+            "an action its text gives (once per turn, game or battle); it limits no other act",
+            alt((
+                kw("once per turn"),
+                kw("once per game"),
+                kw("once per battle"),
+            )),
+        ),
+        value(
+            "an action its text gives, once in a phase or turn; it limits no other act",
+            alt((kw("once during "), kw("once each turn"))),
+        ),
+        value(
+            "an action its text gives, for Force; it limits no other act",
+            recognize((kw("use "), alt((digit1, kw("x"))), kw(" force to "))),
+        ),
+        value(
+            "an action its text gives, in a phase; it limits no other act",
+            recognize((
+                alt((
+                    kw("during your "),
+                    kw("during any "),
+                    kw("during opponent's "),
+                )),
+                take_until(" phase"),
+                alt((kw(" phase, "), kw(" phases, "))),
+            )),
+        ),
+        value(
+            "what it does once deployed; it limits no other act",
+            alt((
+                kw("when deployed"),
+                kw("when just deployed"),
+                kw("upon deploying"),
+            )),
+        ),
+        value(
+            "a response to what was just done; it limits no other act",
+            alt((
+                kw("if opponent just "),
+                kw("if you just "),
+                kw("whenever "),
+                kw("if a battle was just initiated"),
+            )),
+        ),
+        value(
+            "what the card does when played; it limits no other act",
+            alt((kw("lost: "), kw("used: "), kw("starting: "))),
+        ),
+    ))
+    .parse(s)?;
+    if restricts {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            tail,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    Ok((tail, Fact::OwnAction { what }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(s: &str) -> Option<Fact> {
+        fact(&normalise(s))
+    }
+
+    #[test]
+    fn sentences_split_at_stops_not_inside_brackets() {
+        assert_eq!(
+            sentences("Deploys only on Hoth. Power +1 (if with X. Or Y). Immune to attrition."),
+            vec![
+                "Deploys only on Hoth.",
+                "Power +1 (if with X. Or Y).",
+                "Immune to attrition."
+            ]
+        );
+        assert_eq!(
+            sentences("May move as a 'react.' *Landspeed = 3."),
+            vec!["May move as a 'react.'", "*Landspeed = 3."]
+        );
+    }
+
+    #[test]
+    fn half_labels() {
+        assert_eq!(
+            half_label("Dark: No starships or vehicles here."),
+            (Some(Half::Dark), "No starships or vehicles here.")
+        );
+        assert_eq!(half_label("Deploy on table."), (None, "Deploy on table."));
+    }
+
+    #[test]
+    fn bearing() {
+        assert!(bears_on("Never deploys to a site opponent occupies").has(ActKind::Deploy));
+        assert!(bears_on("May move as a 'react'").has(ActKind::React));
+        assert!(bears_on("Landspeed = 2").has(ActKind::Move));
+        assert!(bears_on("No starships or vehicles here").has(ActKind::Land));
+        assert!(bears_on("Immune to attrition < 3").is_empty());
+        assert!(bears_on("During your deploy phase, draw destiny").is_empty());
+    }
+
+    #[test]
+    fn templates() {
+        assert_eq!(
+            read("Never deploys to a site opponent occupies."),
+            Some(Fact::NeverTo {
+                occupancy: Occupancy::OpponentOccupies,
+                moves_too: false
+            })
+        );
+        assert_eq!(
+            read("Never deploys or moves (even if carried) to a site opponent occupies."),
+            Some(Fact::NeverTo {
+                occupancy: Occupancy::OpponentOccupies,
+                moves_too: true
+            })
+        );
+        assert_eq!(
+            read("May move as a 'react' only to Hoth sites."),
+            Some(Fact::React {
+                only: Some("Hoth sites".into())
+            })
+        );
+        assert_eq!(
+            read("Deploys -2 to Ahch-To."),
+            Some(Fact::DeployCost {
+                cost: Cost::By(-2),
+                to: "Ahch-To".into()
+            })
+        );
+        assert_eq!(
+            read("Your Wampas deploy free here."),
+            Some(Fact::DeployCostHere {
+                cost: Cost::Free,
+                who: Who::Yours("Wampas".into()),
+                to: None
+            })
+        );
+        assert_eq!(
+            read(
+                "During your move phase, you may move free between here and Executor or any Executor site."
+            ),
+            Some(Fact::MoveCostHere {
+                cost: Cost::Free,
+                who: Who::Yours(String::new()),
+                between: Some("Executor or any Executor site".into())
+            })
+        );
+        assert!(matches!(
+            read("No starships or vehicles here except speeder bikes, AT-STs."),
+            Some(Fact::NoHere { .. })
+        ));
+        assert_eq!(
+            read("Landspeed = 2."),
+            Some(Fact::Landspeed {
+                is: Some(2),
+                fixed: false
+            })
+        );
+        assert_eq!(read("Cannot move."), Some(Fact::MayNotMove));
+        assert!(matches!(
+            read("Use 2 Force to deploy on your Star Destroyer."),
+            Some(Fact::DeployOn { .. })
+        ));
+        assert_eq!(
+            read("Deploy only to Wampa Cave or unoccupied marker site."),
+            Some(Fact::DeploysOnly {
+                places: "to Wampa Cave or unoccupied marker site".into()
+            })
+        );
+        // A restriction inside an action is not read as the action alone.
+        assert_eq!(
+            read("Once per turn, may deploy X; opponent may not move."),
+            None
+        );
+        assert_eq!(read("Power +1 wherever it deploys, moving fast."), None);
+    }
+}

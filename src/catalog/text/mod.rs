@@ -1,0 +1,101 @@
+//! The cards' own words: a reader for game text (issue 36, the scope policy's "Card text").
+//!
+//! A card's game text is split into sentences ([`split`]), and each sentence is classified
+//! ([`read_sentence`]) in one of three states:
+//! - **read**: the grammar ([`grammar`]) knows its template and gives a typed [`Fact`];
+//! - **bears on an act, not read**: it speaks of an act the judge answers about (deploying,
+//!   moving, landing, taking off, reacting, landspeed, shuttling, transit, relocating, or what
+//!   may be at a location) and no template fits: a question that act is part of is
+//!   `undetermined`, quoting it;
+//! - **does not bear on an act**: nothing of it concerns those acts.
+//!
+//! The database's text is data: the sentences come from data/swccg-card-json at build time
+//! (`generated/text.tsv`, written with the rest of the generated table), and nothing of it is
+//! written in this code. A card's sentences are read when the card is first touched.
+
+pub mod facts;
+pub mod grammar;
+
+pub use facts::{ActKind, Acts, Cost, Fact, Half, Occupancy, Subject, Who};
+
+/// One sentence of a card's text, classified.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sentence {
+    /// As printed (with a location's `Dark:` / `Light:` label where it starts a half).
+    pub text: String,
+    /// The half of a location's text it is in: it speaks for that side's player.
+    pub half: Option<Half>,
+    /// The acts it bears on (empty: none).
+    pub bears_on: Acts,
+    /// The fact read, when the grammar knows the sentence.
+    pub fact: Option<Fact>,
+    /// Whom it speaks of.
+    pub subject: Subject,
+}
+
+impl Sentence {
+    /// Bears on an act and is not read.
+    pub fn unread(&self) -> bool {
+        !self.bears_on.is_empty() && self.fact.is_none()
+    }
+    /// The state in words, for `swjudge cards`.
+    pub fn state(&self) -> String {
+        match (&self.fact, self.bears_on.is_empty()) {
+            (Some(f), _) => format!("read: {f}"),
+            (None, true) => "not about acts".into(),
+            (None, false) => "unread".into(),
+        }
+    }
+}
+
+/// A card's text, read: every sentence with its state.
+pub fn read_text(gametext: &str) -> Vec<Sentence> {
+    let mut half = None;
+    split(gametext)
+        .into_iter()
+        .map(|s| {
+            let (label, body) = grammar::half_label(s);
+            if let Some(h) = label {
+                half = Some(h);
+            }
+            let (bears_on, fact) = read_sentence(body);
+            Sentence {
+                text: s.to_string(),
+                half,
+                bears_on,
+                fact,
+                subject: grammar::subject(&grammar::normalise(body)),
+            }
+        })
+        .collect()
+}
+
+/// What one sentence (without its half label) bears on, and the fact read from it.
+pub fn read_sentence(body: &str) -> (Acts, Option<Fact>) {
+    let norm = grammar::normalise(body);
+    let bears = grammar::bears_on(&norm);
+    if bears.is_empty() {
+        return (bears, None);
+    }
+    (bears, grammar::fact(&norm))
+}
+
+/// Splits game text into sentences: a sentence ends at `.`, `!` or `?` (or a closing quote or
+/// bracket after one) followed by a space and what can start a sentence.
+pub fn split(text: &str) -> Vec<&str> {
+    grammar::sentences(text)
+}
+
+/// The counts over a set of cards' texts: (act-bearing sentences, read ones).
+pub fn coverage<'a>(texts: impl Iterator<Item = &'a str>) -> (usize, usize) {
+    let (mut bearing, mut read) = (0, 0);
+    for t in texts {
+        for s in read_text(t) {
+            if !s.bears_on.is_empty() {
+                bearing += 1;
+                read += usize::from(s.fact.is_some());
+            }
+        }
+    }
+    (bearing, read)
+}
