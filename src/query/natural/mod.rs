@@ -32,6 +32,7 @@
 //! words not understood are named, with the closest frames and a rewrite that is read.
 
 pub mod names;
+pub mod syntax;
 pub mod types;
 pub mod words;
 
@@ -153,6 +154,20 @@ fn read_as_written(board: &Board, text: &str, suggest: bool) -> Reading {
     // verb`): then that error says it best.
     let first_unknown = toks.first().is_some_and(|t| !understood(board, t));
     let (toks, asker) = words::split_asker(toks);
+    // The canonical form typed without its quotes and `@`: read by its syntax first.
+    if !toks.is_empty() {
+        let mut r = Reader::new(board, toks.clone(), asker);
+        r.syntax = true;
+        let (found, _) = r.read_span(0, toks.len(), false);
+        let readings = with_asker(found, asker);
+        if !readings.is_empty() {
+            let whole = span_of(&toks, 0, toks.len()).unwrap_or((0, text.len()));
+            return match readings.len() {
+                1 => Reading::Read(readings.into_iter().next().unwrap_or_default()),
+                _ => several(&r, readings, text, whole),
+            };
+        }
+    }
     let (toks, acting) = words::strip_lead(toks);
     // `as dark` at the end, else the side said to act (`can the dark side deploy …`).
     let asker = asker.or(acting);
@@ -172,6 +187,53 @@ fn read_as_written(board: &Board, text: &str, suggest: bool) -> Reading {
             }
         }
     }
+    outcome(
+        board,
+        r,
+        found,
+        asker,
+        text,
+        &toks,
+        framed,
+        suggest,
+        first_unknown,
+    )
+}
+
+/// The reading of what the frames found: one question, several listed, or why none.
+#[allow(clippy::too_many_arguments)]
+fn outcome(
+    board: &Board,
+    r: Reader,
+    found: Vec<String>,
+    asker: Option<crate::rulebook::Side>,
+    text: &str,
+    toks: &[Tok],
+    framed: bool,
+    suggest: bool,
+    first_unknown: bool,
+) -> Reading {
+    let readings = with_asker(found, asker);
+    let whole = span_of(toks, 0, toks.len()).unwrap_or((0, text.len()));
+    match readings.len() {
+        1 => Reading::Read(readings.into_iter().next().unwrap_or_default()),
+        // Without `suggest` (a rewrite tried, a condition turned) only a reading is wanted: the
+        // words not understood are not looked into.
+        0 if !framed => match !suggest || first_unknown || canonical_looking(board, text) {
+            true => Reading::NotRead,
+            false => Reading::Failed(Box::new(not_understood(board, text, toks))),
+        },
+        0 => match r.misses.into_iter().next() {
+            Some(m) => Reading::Failed(Box::new(m.error(text))),
+            None => Reading::NotRead,
+        },
+        _ => several(&r, readings, text, whole),
+    }
+}
+
+/// The canonical questions found, each once, `as <side>` added when a side asks; only those
+/// the query language parses.
+fn with_asker(found: Vec<String>, asker: Option<crate::rulebook::Side>) -> Vec<String> {
     let mut readings: Vec<String> = Vec::new();
     for q in found {
         let q = match asker {
@@ -182,62 +244,54 @@ fn read_as_written(board: &Board, text: &str, suggest: bool) -> Reading {
             readings.push(q);
         }
     }
-    let whole = span_of(&toks, 0, toks.len()).unwrap_or((0, text.len()));
-    match readings.len() {
-        1 => Reading::Read(readings.remove(0)),
-        // Without `suggest` (a rewrite tried, a condition turned) only a reading is wanted: the
-        // words not understood are not looked into.
-        0 if !framed => match !suggest || first_unknown || canonical_looking(board, text) {
-            true => Reading::NotRead,
-            false => Reading::Failed(Box::new(not_understood(board, text, &toks))),
-        },
-        0 => match r.misses.into_iter().next() {
-            Some(m) => Reading::Failed(Box::new(m.error(text))),
-            None => Reading::NotRead,
-        },
-        count => {
-            readings.truncate(MAX_READINGS);
-            let mut help = format!(
-                "ask one of these (or name the card by its @id):\n{}",
-                readings
-                    .iter()
-                    .enumerate()
-                    .map(|(i, r)| format!("  {}. {r}", i + 1))
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            );
-            if count > readings.len() {
-                help.push_str(&format!("\n  … and {} more", count - readings.len()));
-            }
-            let (label, span) = match r.ambiguous.first() {
-                Some(a) => (
-                    format!(
-                        "`{}` fits {}: {}",
-                        a.phrase,
-                        a.names.len(),
-                        listed(&a.names, 6)
-                    ),
-                    a.span,
-                ),
-                None => ("fits several".to_string(), whole),
-            };
-            for a in r.ambiguous.iter().skip(1) {
-                help.push_str(&format!(
-                    "\n`{}` fits {}: {}",
+    readings
+}
+
+/// Several readings fit: listed, with the words that fit several.
+fn several(r: &Reader, mut readings: Vec<String>, text: &str, whole: (usize, usize)) -> Reading {
+    let count = readings.len();
+    {
+        readings.truncate(MAX_READINGS);
+        let mut help = format!(
+            "ask one of these (or name the card by its @id):\n{}",
+            readings
+                .iter()
+                .enumerate()
+                .map(|(i, r)| format!("  {}. {r}", i + 1))
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+        if count > readings.len() {
+            help.push_str(&format!("\n  … and {} more", count - readings.len()));
+        }
+        let (label, span) = match r.ambiguous.first() {
+            Some(a) => (
+                format!(
+                    "`{}` fits {}: {}",
                     a.phrase,
                     a.names.len(),
                     listed(&a.names, 6)
-                ));
-            }
-            Reading::Failed(Box::new(NaturalError::Readings {
-                readings,
-                count,
-                src: NamedSource::new("query", text.to_string()),
-                span: (span.0, span.1 - span.0).into(),
-                label,
-                help,
-            }))
+                ),
+                a.span,
+            ),
+            None => ("fits several".to_string(), whole),
+        };
+        for a in r.ambiguous.iter().skip(1) {
+            help.push_str(&format!(
+                "\n`{}` fits {}: {}",
+                a.phrase,
+                a.names.len(),
+                listed(&a.names, 6)
+            ));
         }
+        Reading::Failed(Box::new(NaturalError::Readings {
+            readings,
+            count,
+            src: NamedSource::new("query", text.to_string()),
+            span: (span.0, span.1 - span.0).into(),
+            label,
+            help,
+        }))
     }
 }
 
@@ -382,6 +436,8 @@ struct Reader<'b> {
     ambiguous: Vec<Ambiguous>,
     /// What each phrase names: (from, to, want, subject) → fits.
     cache: HashMap<(usize, usize, u8, Option<CardIx>), Vec<Thing>>,
+    /// Read with the frames of the verbs' syntax lines ([`syntax`]), not the players' frames.
+    syntax: bool,
 }
 
 /// A slot of a frame's match, resolved.
@@ -422,6 +478,7 @@ impl<'b> Reader<'b> {
             misses: Vec::new(),
             ambiguous: Vec::new(),
             cache: HashMap::new(),
+            syntax: false,
         }
     }
 
@@ -430,13 +487,24 @@ impl<'b> Reader<'b> {
     fn read_span(&mut self, from: usize, to: usize, cost_only: bool) -> (Vec<String>, bool) {
         let mut out: Vec<String> = Vec::new();
         let mut framed = false;
+        let mut best = 0;
         let yj = self.board.game == Game::YoungJedi;
-        for f in frames() {
+        let all = if self.syntax {
+            syntax::frames()
+        } else {
+            frames()
+        };
+        for f in all {
             if cost_only && !f.verb.after_cost {
                 continue;
             }
             // A frame of the other game's verbs reads nothing here.
             if !f.verb.of_game(yj) {
+                continue;
+            }
+            // The syntax's verb as the language spells it: a mistyped one keeps its syntax
+            // error (`sheilded` → did you mean `shielded`?).
+            if self.syntax && !syntax::verb_said(f, &self.toks[from..to]) {
                 continue;
             }
             for binding in words::matches(&f.pattern, &self.toks[from..to]) {
@@ -445,7 +513,19 @@ impl<'b> Reader<'b> {
                     .into_iter()
                     .map(|(n, w, a, b)| (n, w, a + from, b + from))
                     .collect();
-                for q in self.fill(f.reads, &binding) {
+                let found = self.fill(f.reads, &binding);
+                // Of the syntax's frames, those that say the most of it: a name ends where a
+                // word of the syntax begins (`to … by bombing run` is no place's name).
+                if self.syntax && !found.is_empty() {
+                    let said = syntax::said(f);
+                    if said > best {
+                        out.clear();
+                        best = said;
+                    } else if said < best {
+                        continue;
+                    }
+                }
+                for q in found {
                     if out.len() < MAX_COUNTED && !out.contains(&q) {
                         out.push(q);
                     }
@@ -466,6 +546,14 @@ impl<'b> Reader<'b> {
         let key = (from, to, want as u8, subject);
         if let Some(v) = self.cache.get(&key) {
             return v.clone();
+        }
+        // The canonical form typed without its `@`: a word that is an id is that id.
+        if self.syntax
+            && to == from + 1
+            && let Some(th) = names::by_id(self.board, &self.toks[from].text, want)
+        {
+            self.cache.insert(key, vec![th.clone()]);
+            return vec![th];
         }
         // A weapon or a character: a card in play of that type (or as the language writes
         // it).
@@ -719,11 +807,24 @@ impl<'b> Reader<'b> {
         let mut lists: Vec<String> = vec![String::new()];
         let mut start = from;
         for i in from..=to {
-            if i == to || matches!(self.toks[i].text.as_str(), "and" | "&") {
-                if i == start {
+            // A comma ends the part it follows (`@a, @b`).
+            let comma = i < to && self.toks[i].comma;
+            // `@a, and @b`.
+            if i < to
+                && i == start
+                && i > from
+                && self.toks[i - 1].comma
+                && self.toks[i].text == "and"
+            {
+                start = i + 1;
+                continue;
+            }
+            if i == to || comma || matches!(self.toks[i].text.as_str(), "and" | "&") {
+                let end = if comma { i + 1 } else { i };
+                if end == start {
                     return Vec::new();
                 }
-                let fits = self.phrase(start, i, Want::Card, None);
+                let fits = self.phrase(start, end, Want::Card, None);
                 // "a droid starfighter" of a pile's copies: any one of them, the first.
                 let any = matches!(self.toks[start].text.as_str(), "a" | "an" | "one" | "any");
                 let fits: &[Thing] = match fits.as_slice() {

@@ -238,6 +238,15 @@ fn named(
     // A card whose board id is this one plain word (`the grenadier` for `id: grenadier`): the
     // board's writer named it so. Added to what the titles fit (an id never chooses among
     // cards the words fit alike: `the wampa` of two Wampas, one `id: wampa`, is both).
+    // An id with a digit or a mark (`bay_trooper`, `red5`) is no word of a title: it names
+    // its card or location alone, as `@bay_trooper` does.
+    if let [w] = words
+        && !w.chars().all(char::is_alphabetic)
+        && let Some(th) = by_id(board, w, want)
+        && keep(&th)
+    {
+        return vec![th];
+    }
     if let [w] = words
         && matches!(want, Want::Card | Want::Dest | Want::Cards)
         && w.chars().all(char::is_alphabetic)
@@ -263,6 +272,47 @@ fn named(
         return found;
     }
     where_it_stands(board, toks, words, want, keep)
+}
+
+/// The card (or location, where one is wanted) whose board id is `w`, case aside.
+pub(super) fn by_id(board: &Board, w: &str, want: Want) -> Option<Thing> {
+    let card = || {
+        let exact = board.ids.get(w).map(|c| Thing::Card(*c));
+        exact.or_else(|| {
+            board
+                .ids
+                .iter()
+                .find(|(id, _)| id.eq_ignore_ascii_case(w))
+                .map(|(_, c)| Thing::Card(*c))
+        })
+    };
+    let loc = || {
+        let exact = board.loc_ids.get(w).map(|l| Thing::Loc(*l));
+        exact.or_else(|| {
+            board
+                .loc_ids
+                .iter()
+                .find(|(id, _)| id.eq_ignore_ascii_case(w))
+                .map(|(_, l)| Thing::Loc(*l))
+        })
+    };
+    // A starship of a Young Jedi Hyperspace pile, by its id.
+    let pile = || {
+        [Side::Light, Side::Dark].into_iter().find_map(|s| {
+            board.young_jedi.player(s).hyperspace.iter().find_map(|p| {
+                let id = p.id.as_deref()?;
+                id.eq_ignore_ascii_case(w)
+                    .then(|| Thing::Typed(format!("@{id}")))
+            })
+        })
+    };
+    let card = || card().or_else(pile);
+    match want {
+        Want::Card | Want::Cards | Want::Known | Want::Weapon | Want::Character => card(),
+        Want::Dest => card().or_else(loc),
+        Want::Loc => loc(),
+        _ => None,
+    }
 }
 
 /// The starships of the Young Jedi Hyperspace piles the words fit best: by `@id`, else by

@@ -29,6 +29,7 @@ pub fn tokens(text: &str) -> Vec<Tok> {
                 end,
                 quoted: true,
                 wild: false,
+                comma: text[end..].trim_start().starts_with(','),
             });
             i = end;
             continue;
@@ -59,6 +60,7 @@ pub fn tokens(text: &str) -> Vec<Tok> {
                 end: e,
                 quoted: false,
                 wild: false,
+                comma: text[e..end].contains(','),
             });
         }
         i = end;
