@@ -609,13 +609,30 @@ impl<'b> Reader<'b> {
                     let fits = self.phrase(*from, *to, *want, subject);
                     let mut named = Vec::new();
                     let mut kept = Vec::new();
+                    let mut unnamed = Vec::new();
                     for f in fits {
                         match name_of(self.board, &f) {
                             Ok(n) => {
                                 named.push(n);
                                 kept.push(f);
                             }
-                            Err(why) => self.misses.push(Miss::why(&phrase, span, *want, why)),
+                            Err(why) => {
+                                self.misses.push(Miss::why(&phrase, span, *want, why));
+                                unnamed.push(f);
+                            }
+                        }
+                    }
+                    // Copies alike without ids, none other: the canonical form may name them
+                    // by their title (`can carry @red5 "Proton Torpedoes"`).
+                    if named.is_empty() && *want == Want::Known {
+                        for f in unnamed {
+                            let Thing::Card(c) = f else { continue };
+                            let title = self.board.card_def(c).plain_title();
+                            let n = quoted(title);
+                            if names_exactly(self.board, title) && !named.contains(&n) {
+                                named.push(n);
+                                kept.push(f);
+                            }
                         }
                     }
                     (kept, named)
