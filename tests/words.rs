@@ -415,3 +415,68 @@ fn every_bundled_question_typed_lowercase_reads_as_itself() {
     assert!(total > 900, "{total} bundled questions");
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// Issue 38, items 11-14 and issue 37's silent misreadings: each reading named, or the
+/// readings listed; never another card, place or side chosen silently.
+#[test]
+fn no_silent_misreading_of_kinds_titles_planets_sides_and_crafts() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let s = load_file(
+        &root.join("tests/fixtures/natural/hostile-38.yaml"),
+        Catalog::builtin(),
+    )
+    .expect("loads");
+    let readings = |q: &str| match swjudge::ask(&s.board, q, None) {
+        Err(e) => match &*e.0 {
+            AskErrorKind::Reading(r) => r.readings().to_vec(),
+            other => panic!("`{q}`: {other}"),
+        },
+        Ok(v) => panic!("`{q}` answered, read as {:?}", v.read_as),
+    };
+    // The walker: both walkers listed; the AT-AT is the one that carries troops.
+    assert_eq!(
+        readings("can the walker move to the north ridge"),
+        [
+            "can move @scout to \"Hoth: North Ridge (4th Marker)\"",
+            "can move @atat to \"Hoth: North Ridge (4th Marker)\""
+        ]
+    );
+    let read = |q: &str| swjudge::ask(&s.board, q, None).expect(q).read_as;
+    assert_eq!(
+        read("What is the landspeed of the AT-AT?").as_deref(),
+        Some("landspeed @atat")
+    );
+    // Blizzard 1 is not in play: no card fits, and the nearest are named.
+    let e = swjudge::ask(&s.board, "Can Blizzard 1 move to the North Ridge?", None)
+        .expect_err("Blizzard 1 is not in play");
+    assert!(e.to_string().contains("Blizzard 1"), "{e}");
+    // On Hoth: the system and the site Luke stands at.
+    assert_eq!(
+        readings("Is Luke on Hoth?"),
+        [
+            "present @luke at \"Hoth\"",
+            "present @luke at \"Hoth: Ice Plains (5th Marker)\""
+        ]
+    );
+    // At the Ice Plains, aboard Rogue 1 there: the rules' `present`, and where he is.
+    assert_eq!(
+        readings("Is Luke at the Ice Plains?"),
+        [
+            "present @luke at \"Hoth: Ice Plains (5th Marker)\"",
+            "present @luke"
+        ]
+    );
+    // The side asking, said in words, is the side that asks.
+    for side in ["the dark side", "the empire", "dark"] {
+        let q = format!("Can I deploy Echo Base Trooper to the Echo Corridor as {side}?");
+        assert_eq!(
+            read(&q).as_deref(),
+            Some("can deploy \"Echo Base Trooper\" to \"Hoth: Echo Corridor\" as dark"),
+            "{q}"
+        );
+    }
+    assert_eq!(
+        read("Can the speeder take Luke to the North Ridge?").as_deref(),
+        Some("can move @rogue1 to \"Hoth: North Ridge (4th Marker)\"")
+    );
+}

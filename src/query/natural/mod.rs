@@ -664,6 +664,17 @@ impl<'b> Reader<'b> {
             return Vec::new();
         }
         self.near_said_place(&mut slots);
+        let also = self.present_also(canonical, &slots);
+        for (phrase, span, names) in also.iter().map(|a| a.1.clone()) {
+            if !self.ambiguous.iter().any(|a| a.span == span) {
+                self.ambiguous.push(Ambiguous {
+                    phrase,
+                    span,
+                    names,
+                });
+            }
+        }
+        let also: Vec<String> = also.into_iter().map(|a| a.0).collect();
         let mut outs = vec![canonical.to_string()];
         for s in slots.iter().filter(|s| !s.name.starts_with('_')) {
             if s.named.len() > 1 && !self.ambiguous.iter().any(|a| a.span == s.span) {
@@ -694,7 +705,76 @@ impl<'b> Reader<'b> {
             }
             outs = next;
         }
+        for q in also {
+            if !outs.contains(&q) {
+                outs.push(q);
+            }
+        }
         outs
+    }
+
+    /// `is Luke on Hoth` / `is Luke at the Ice Plains`, read as `present`: where the words may
+    /// mean otherwise than the rules' `present`, the other reading is listed beside it, never
+    /// dropped: the site of the planet named where the card stands (`on Hoth` is its sites
+    /// too), and, for a card aboard a craft at the place named, where the card is (`present
+    /// @luke`: aboard, at the place).
+    /// Each with the words that say it and what they may mean, for the readings' message.
+    #[allow(clippy::type_complexity)]
+    fn present_also(
+        &self,
+        canonical: &str,
+        slots: &[Slot],
+    ) -> Vec<(String, (String, (usize, usize), Vec<String>))> {
+        let board = self.board;
+        // `present` said is the rules' term asked.
+        let Some(rest) = canonical.strip_prefix("present {") else {
+            return Vec::new();
+        };
+        if self.toks.iter().any(|t| t.text == "present") {
+            return Vec::new();
+        }
+        let ([card, place], true) = (slots, rest.contains(" at {")) else {
+            return Vec::new();
+        };
+        let ([Thing::Card(c)], [Thing::Loc(l)], [who], [there]) = (
+            card.fits.as_slice(),
+            place.fits.as_slice(),
+            card.named.as_slice(),
+            place.named.as_slice(),
+        ) else {
+            return Vec::new();
+        };
+        let Some(at) = board.location_of(*c) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        if at != *l
+            && board.loc_def(*l).is_system()
+            && board.locations[at].row == board.locations[*l].row
+            && let Ok(site) = name_of(board, &Thing::Loc(at))
+        {
+            let said = (
+                place.phrase.clone(),
+                place.span,
+                vec![there.clone(), site.clone()],
+            );
+            out.push((format!("present {who} at {site}"), said));
+        }
+        if at == *l
+            && let Some(craft) = names::holder(board, *c)
+            && let Ok(craft) = name_of(board, &Thing::Card(craft))
+        {
+            let said = (
+                card.phrase.clone(),
+                card.span,
+                vec![
+                    format!("present at {there} (the rules' term)"),
+                    format!("aboard {craft} there"),
+                ],
+            );
+            out.push((format!("present {who}"), said));
+        }
+        out
     }
 
     /// A `{_x}` slot after the first one says where the first card named stands: its fits are
@@ -703,26 +783,48 @@ impl<'b> Reader<'b> {
         let Some((first, rest)) = slots.split_first_mut() else {
             return true;
         };
+        let board = self.board;
+        // `{_escort}`, who takes a card somewhere (`Boba takes Han to the Slave I`): never the
+        // craft the card is aboard (`the speeder takes Luke to …` is the speeder's move).
+        if first.name == "_escort" {
+            let craft = |t: &Thing| {
+                matches!(t, Thing::Card(e) if matches!(board.card_def(*e).card_type,
+                CardType::Vehicle | CardType::Starship)
+                && rest.first().is_some_and(|c| c.fits.iter().any(|x| {
+                    matches!(x, Thing::Card(x) if names::holder(board, *x) == Some(*e))
+                })))
+            };
+            return !first.fits.iter().all(craft);
+        }
         if first.name.starts_with('_') {
             return true;
         }
         for place in rest.iter().filter(|s| s.name.starts_with('_')) {
-            let board = self.board;
-            let keep: Vec<bool> = first
-                .fits
-                .iter()
-                .map(|f| match f {
-                    Thing::Card(c) => place.fits.iter().any(|p| names::is_at(board, *c, p)),
-                    _ => true,
-                })
-                .collect();
+            // `{_aboard}`: a card the first carries (`the speeder takes Luke to …`); else a
+            // place where the first stands.
+            let aboard = place.name == "_aboard";
+            let keep: Vec<bool> =
+                first
+                    .fits
+                    .iter()
+                    .map(|f| match f {
+                        Thing::Card(c) if aboard => matches!(
+                            board.card_def(*c).card_type,
+                            CardType::Vehicle | CardType::Starship
+                        ) && place.fits.iter().any(
+                            |p| matches!(p, Thing::Card(p) if names::holder(board, *p) == Some(*c)),
+                        ),
+                        Thing::Card(c) => place.fits.iter().any(|p| names::is_at(board, *c, p)),
+                        _ => true,
+                    })
+                    .collect();
             if keep.iter().all(|k| !k) {
-                self.misses.push(Miss::why(
-                    &first.phrase,
-                    first.span,
-                    first.want,
-                    format!("is not at or aboard `{}`", place.phrase),
-                ));
+                let why = match aboard {
+                    true => format!("does not carry `{}`", place.phrase),
+                    false => format!("is not at or aboard `{}`", place.phrase),
+                };
+                self.misses
+                    .push(Miss::why(&first.phrase, first.span, first.want, why));
                 return false;
             }
             first.keep(&keep);

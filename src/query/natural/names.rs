@@ -224,6 +224,11 @@ fn named(
     keep: &dyn Fn(&Thing) -> bool,
 ) -> Vec<Thing> {
     let (tier, found) = fits(board, words, want, keep);
+    // `Blizzard 1`, not in play, is never Blizzard Scout 1: words that are a whole title of the
+    // catalog name that card, not a card in play whose title merely holds them.
+    if tier < FULL && tier > KIND && names_another_title(board, words, &found) {
+        return Vec::new();
+    }
     // A planet of a Young Jedi board is its row (`Naboo`), unless a location is so titled.
     if matches!(want, Want::Loc | Want::Dest) && tier < FULL {
         let key = words.join(" ");
@@ -545,6 +550,45 @@ fn to_deploy(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
 
 /// Does a catalog title equal or hold the words as a run of whole words (also with numbers
 /// as digits)? What [`crate::catalog::Catalog::resolve`] finds, asked cheaply.
+/// Are the words a whole title of the catalog (its digits or number words aside) that none of
+/// `found` bears?
+fn names_another_title(board: &Board, words: &[&str], found: &[Thing]) -> bool {
+    let key = words.join(" ");
+    let exact = |k: &str| {
+        board
+            .catalog
+            .title_candidates(k)
+            .into_iter()
+            .any(|t| t == k)
+    };
+    let key = match numerals(&key) {
+        Some(d) if !exact(&key) => d,
+        _ => key,
+    };
+    // A numbered title (`Blizzard 1`, `Red 3`): a bare word of kind (`blaster rifle`) names
+    // the card in play that holds it.
+    if !exact(&key) || !key.chars().any(|c| c.is_ascii_digit()) {
+        return false;
+    }
+    let Resolution::Found(ids) = board.catalog.resolve(&key) else {
+        return false;
+    };
+    let other = board.catalog.get(ids[0]);
+    // A persona's own card (`Han`, `Vader`) names the persona: Han Solo is Han.
+    let persona = |d: &CardDef| {
+        d.personas()
+            .any(|p| other.personas().any(|q| q.eq_ignore_ascii_case(p)))
+    };
+    !found.iter().any(|f| match f {
+        Thing::Card(c) => {
+            let d = board.card_def(*c);
+            d.key() == other.key() || persona(d)
+        }
+        Thing::Loc(l) => board.loc_def(*l).key() == other.key(),
+        _ => true,
+    })
+}
+
 fn catalog_holds(board: &Board, key: &str) -> bool {
     let holds = |k: &str| {
         board
@@ -969,7 +1013,14 @@ fn kind_words(def: &CardDef, side: Side) -> Vec<String> {
             k.extend(["vehicle", "craft"]);
             if sub == Some(Subtype::Combat) {
                 if side == Side::Dark {
-                    k.extend(["walker", "at-at", "at-st"]);
+                    // The catalog gives no model: a walker that carries troops is an AT-AT,
+                    // one that carries only its pilots an AT-ST (a scout walker).
+                    k.push("walker");
+                    if def.capacity.passengers.unwrap_or(0) > 0 {
+                        k.push("at-at");
+                    } else {
+                        k.extend(["at-st", "scout"]);
+                    }
                 } else {
                     k.extend(["speeder", "snowspeeder"]);
                 }

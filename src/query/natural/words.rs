@@ -221,17 +221,14 @@ pub fn split_asker(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
         _ => None,
     };
     let n = words.len();
-    for (len, at) in [(2usize, 1usize), (3, 1), (3, 2), (4, 2)] {
+    for len in [2usize, 3, 4] {
         if n > len && words[n - len] == "as" {
-            let tail = &words[n - len + 1..];
-            let ok = match tail {
-                [s] => side(s).is_some(),
-                ["the", s] | [s, "side"] => side(s).is_some(),
-                ["the", s, "side"] => side(s).is_some(),
-                _ => false,
+            // The side, wherever the words put it (`as the dark side` is `as`, `the`, `dark`).
+            let s = match &words[n - len + 1..] {
+                [s] | ["the", s] | [s, "side"] | ["the", s, "side"] => side(s),
+                _ => None,
             };
-            if ok {
-                let s = side(words[n - len + at]);
+            if s.is_some() {
                 toks.truncate(n - len);
                 return (toks, s);
             }
