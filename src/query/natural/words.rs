@@ -334,6 +334,17 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
     if word(&toks, 0) == "please" {
         toks.remove(0);
     }
+    // Filler anywhere: "rn", "right now" (mid-sentence too).
+    let mut i = 0;
+    while i < toks.len() {
+        if word(&toks, i) == "rn" && toks.len() > 2 {
+            toks.remove(i);
+        } else if word(&toks, i) == "right" && word(&toks, i + 1) == "now" && toks.len() > 3 {
+            toks.drain(i..i + 2);
+        } else {
+            i += 1;
+        }
+    }
     // What trails.
     loop {
         let n = toks.len();
