@@ -83,6 +83,44 @@ pub fn frames() -> &'static [Frame] {
     })
 }
 
+/// The frames of the verbs' syntax lines ([`syntax`]), read once.
+fn syntax_frames() -> &'static [Frame] {
+    static FRAMES: OnceLock<Vec<Frame>> = OnceLock::new();
+    FRAMES.get_or_init(|| {
+        syntax::of_table()
+            .into_iter()
+            .map(|(verb, text, reads)| {
+                // Made once for the life of the program (the table is static).
+                let text: &'static str = Box::leak(text.into_boxed_str());
+                let reads: &'static str = Box::leak(reads.into_boxed_str());
+                Frame {
+                    verb,
+                    text,
+                    reads,
+                    pattern: words::pattern(text),
+                }
+            })
+            .collect()
+    })
+}
+
+/// How many words of its syntax a frame says (its slots and optional words aside).
+fn said(f: &Frame) -> usize {
+    f.pattern
+        .iter()
+        .filter(|e| matches!(e, El::Word(_)))
+        .count()
+}
+
+/// Is the frame's verb (its first word) among the words, spelt as the language spells it?
+fn verb_said(f: &Frame, toks: &[Tok]) -> bool {
+    let verb = f.pattern.iter().find_map(|e| match e {
+        El::Word(w) => w.first(),
+        _ => None,
+    });
+    verb.is_none_or(|v| toks.iter().any(|t| !t.quoted && t.text == *v))
+}
+
 /// A frame as the docs and messages show it: `<card> land on|at <location>`.
 pub fn shown(frame: &str) -> String {
     frame
@@ -490,7 +528,7 @@ impl<'b> Reader<'b> {
         let mut best = 0;
         let yj = self.board.game == Game::YoungJedi;
         let all = if self.syntax {
-            syntax::frames()
+            syntax_frames()
         } else {
             frames()
         };
@@ -504,7 +542,7 @@ impl<'b> Reader<'b> {
             }
             // The syntax's verb as the language spells it: a mistyped one keeps its syntax
             // error (`sheilded` → did you mean `shielded`?).
-            if self.syntax && !syntax::verb_said(f, &self.toks[from..to]) {
+            if self.syntax && !verb_said(f, &self.toks[from..to]) {
                 continue;
             }
             for binding in words::matches(&f.pattern, &self.toks[from..to]) {
@@ -517,7 +555,7 @@ impl<'b> Reader<'b> {
                 // Of the syntax's frames, those that say the most of it: a name ends where a
                 // word of the syntax begins (`to … by bombing run` is no place's name).
                 if self.syntax && !found.is_empty() {
-                    let said = syntax::said(f);
+                    let said = said(f);
                     if said > best {
                         out.clear();
                         best = said;

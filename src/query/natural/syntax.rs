@@ -6,35 +6,19 @@
 //! are. These frames are tried first, on the question as typed; what they read is the
 //! question (its own words say which verb, in which order).
 
-use super::Frame;
 use crate::query::verbs::{VERBS, Verb};
-use std::sync::OnceLock;
 
-/// The frames every verb's syntax line makes, in the table's order.
-pub fn frames() -> &'static [Frame] {
-    static FRAMES: OnceLock<Vec<Frame>> = OnceLock::new();
-    FRAMES.get_or_init(|| {
-        VERBS
-            .iter()
-            .flat_map(|v| {
-                of_syntax(v.syntax)
-                    .into_iter()
-                    .map(move |(text, reads)| frame(v, text, reads))
-            })
-            .collect()
-    })
-}
-
-fn frame(verb: &'static Verb, text: String, reads: String) -> Frame {
-    // Made once for the life of the program (the table is static).
-    let text: &'static str = Box::leak(text.into_boxed_str());
-    let reads: &'static str = Box::leak(reads.into_boxed_str());
-    Frame {
-        verb,
-        text,
-        reads,
-        pattern: super::words::pattern(text),
-    }
+/// The frames every verb's syntax line makes, in the table's order: the verb, the words to
+/// match (in the frames' notation) and the canonical question they read as.
+pub fn of_table() -> Vec<(&'static Verb, String, String)> {
+    VERBS
+        .iter()
+        .flat_map(|v| {
+            of_syntax(v.syntax)
+                .into_iter()
+                .map(move |(text, reads)| (v, text, reads))
+        })
+        .collect()
 }
 
 /// One part of a syntax line: a word, a slot, or an optional group of them.
@@ -187,24 +171,6 @@ fn of_syntax(syntax: &str) -> Vec<(String, String)> {
         out.push((text.join(" "), reads.join(" ")));
     }
     out
-}
-
-/// How many words of its syntax a frame says (its slots and optional words aside).
-pub fn said(f: &Frame) -> usize {
-    f.pattern
-        .iter()
-        .filter(|e| matches!(e, super::words::El::Word(_)))
-        .count()
-}
-
-/// Is the frame's verb (its first word of the syntax) among the words, spelt as the language
-/// spells it?
-pub fn verb_said(f: &Frame, toks: &[super::Tok]) -> bool {
-    let verb = f.pattern.iter().find_map(|e| match e {
-        super::words::El::Word(w) => w.first(),
-        _ => None,
-    });
-    verb.is_none_or(|v| toks.iter().any(|t| !t.quoted && t.text == *v))
 }
 
 fn only_can(g: &[Part]) -> bool {
