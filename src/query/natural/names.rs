@@ -783,19 +783,24 @@ fn tier_with(words: &[&str], def: &CardDef, side: Side, fuzzy: bool) -> u8 {
     let mut covered: Vec<usize> = Vec::new();
     let mut said = false;
     for w in words {
-        let parts: Vec<String> = title_words(w)
-            .map(|p| {
-                numerals(p)
-                    .or_else(|| near_numerals(p))
-                    .unwrap_or_else(|| p.to_string())
-            })
-            .collect();
+        let parts: Vec<&str> = title_words(w).collect();
         if parts.is_empty() {
             continue;
         }
         said = true;
-        let hits: Vec<Option<(Vec<usize>, bool)>> =
-            parts.iter().map(|p| title_hit(p, &title, fuzzy)).collect();
+        // A number word names a number (`Red Five`), unless the title has the word (`Big One`).
+        let hits: Vec<Option<(Vec<usize>, bool)>> = parts
+            .iter()
+            .map(|p| match title_hit(p, &title, false) {
+                Some(hit) if numerals(p).is_some() => Some(hit),
+                _ => {
+                    let n = numerals(p)
+                        .or_else(|| near_numerals(p))
+                        .unwrap_or_else(|| p.to_string());
+                    title_hit(&n, &title, fuzzy)
+                }
+            })
+            .collect();
         if hits.iter().all(Option::is_some) {
             for (ix, exact) in hits.into_iter().flatten() {
                 near |= !exact;
