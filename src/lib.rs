@@ -102,7 +102,17 @@ pub fn ask(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdi
             }
             _ => rules::evaluate(board, &q, ruleset),
         },
-        Ok(q) => rules::evaluate(board, &q, ruleset),
+        Ok(q) => match rules::evaluate(board, &q, ruleset) {
+            // A name typed bare that names nothing as the language reads it (`capture
+            // chewie` for `@chewie`, `can move bay_trooper …`): the words may name it.
+            Err(e) if names_amiss(&e) && !query.contains(['"', '@']) => {
+                match natural::read(board, query) {
+                    Reading::Read(canonical) if canonical != query.trim() => read(canonical, None),
+                    _ => Err(e),
+                }
+            }
+            answered => answered,
+        },
         Err(syntax) if query.len() > query::parser::MAX_QUERY_BYTES => {
             Err(syntax.for_game(yj).into())
         }
@@ -155,6 +165,18 @@ fn ask_sequence(
         v.read_as = Some(canonical.join(" then "));
     }
     Ok(v)
+}
+
+/// The question parsed, but a name in it fits no card (or several, or one of another kind) as
+/// the language reads names.
+fn names_amiss(e: &AskError) -> bool {
+    matches!(
+        &*e.0,
+        rules::AskErrorKind::UnknownCard { .. }
+            | rules::AskErrorKind::Ambiguous { .. }
+            | rules::AskErrorKind::NotOnTable { .. }
+            | rules::AskErrorKind::WrongKind { .. }
+    )
 }
 
 /// A canonical question that a player's words may mean otherwise: `is <card> <property>` whose

@@ -158,6 +158,7 @@ macro_rules! verb_table {
                 frames: [
                     "deploy|play|put|drop|bring|send {c:deploy} to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
                     "{c:deploy} [be] deploy|deployed|played|put|dropped to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
+                    "{c:deploy} go|goes on|onto {d:dest}" => "can deploy {c} @{d}",
                     "deploy|play|put|drop|bring {c:deploy} on|onto|into|in [the] table|play|board" => "can deploy {c}",
                     "{c:deploy} [be] deployed|played|put|brought on|onto|into|in [the] table|play|board" => "can deploy {c}",
                     "{c:deploy} be [my|our|the|a] starting location|site|card" => "can deploy {c} as starting",
@@ -215,6 +216,8 @@ macro_rules! verb_table {
                     "{c:card} move|go|fly|walk|drive|travel|head|ride|run [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} move|fly|walk|drive" => "can move {c}",
                     "move|fly|drive|send|bring|take {c:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "get {c:card} [out|over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "{c:card} take|carry|bring|fly|drive {_aboard:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                 ],
             }
             CanShuttle { card: CardRef, to: CardRef } => {
@@ -257,7 +260,7 @@ macro_rules! verb_table {
                     "{c:card} transfer to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "transfer {c:card} to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "{_b:card} leave|drop|put|imprison {c:card} in|at|into {d:dest}" => "can transfer {c} to {d}",
-                    "{_b:card} transfer|take|bring|escort|lead|hand|give|pass [over] {c:card} [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
+                    "{_escort:card} transfer|take|bring|escort|lead|hand|give|pass [over] {c:card} [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "hand|give|pass {c:card} over to {d:dest}" => "can transfer {c} to {d}",
                     "{c:card} be transferred|transfered|handed|passed|given|escorted|taken [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                 ],
@@ -370,6 +373,8 @@ macro_rules! verb_table {
                 frames: [
                     "{n:deploy} replace {o:card}" => "can replace {o} with {n}",
                     "replace {o:card} with|by {n:deploy}" => "can replace {o} with {n}",
+                    "swap|switch|exchange {o:card} for|with {n:deploy}" => "can replace {o} with {n}",
+                    "{o:card} be replaced|swapped|switched by|with|for {n:deploy}" => "can replace {o} with {n}",
                 ],
             }
             CanDuel {
@@ -391,6 +396,8 @@ macro_rules! verb_table {
                     "{c:card} duel|fight against|versus|vs|with {t:character}" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} fight {t:character} in [a] duel" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} duel" => "can duel {c} with {c.weapon}",
+                    "{c:card} go|goes after|at {t:character} with|using {w:weapon}" => "can duel {c} with {w} against {t}",
+                    "{c:card} go|goes after|at {t:character}" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} challenge {t:character} to [a] duel with|using {w:weapon}" => "can duel {c} with {w} against {t}",
                     "{c:card} challenge {t:character} to [a] duel" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} pick|take|grab|draw|ignite [up|out] {w:weapon} and duel|challenge|fight {t:character}" => "can duel {c} with {w} against {t}",
@@ -633,6 +640,7 @@ macro_rules! verb_table {
                 frames: [
                     "what|what's [is] [the] defense|defence [value] [of] {c:card}" => "defense {c}",
                     "what does a weapon fired at {c:card} compare|compares against|to|with" => "defense {c}",
+                    "what does|do|would [a|the] weapon|shot|attack [fired|aimed|shot] at|against {c:card} have|need|needs to beat|exceed|overcome" => "defense {c}",
                 ],
             }
             LostWith { card: CardRef } => {
@@ -671,7 +679,8 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: enhances,
                 frames: [
-                    "does|do {a:card} enhance {b:card}" => "enhances {a} {b}",
+                    "does|do {a:card} enhance|boost {b:card}" => "enhances {a} {b}",
+                    "does|do {a:card} enhance|boost {b:card} when|while|if he|she|they|hes|shes|theyre|he's|she's|they're [is|are] flying|piloting|driving|aboard|in [it|her|him]" => "enhances {a} {b}",
                     "{a:card} enhance {b:card}" => "enhances {a} {b}",
                 ],
             }
@@ -688,6 +697,7 @@ macro_rules! verb_table {
                     "what [does|would|will] [it] cost [me|us] [for|to] {q:question}" => "cost {q}",
                     "what|what's [is] [the] [force] cost [of|for|to] {q:question}" => "cost {q}",
                     "how much [force] [is|would] [it] [be] for|to {q:question}" => "cost {q}",
+                    "how much [force] [does|would] [it] [take] [for|to] {q:question}" => "cost {q}",
                 ],
             }
             Markers { row: Option<CardRef> } => {
@@ -875,10 +885,10 @@ macro_rules! verb_table {
                 games: YoungJedi,
                 parse: duel_defenders,
                 frames: [
-                    "who can|may|could defend if|when {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel [on] {t:card}" => "duel-defenders {a} against {t}",
+                    "who can|may|could defend if|when {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] {t:card}" => "duel-defenders {a} against {t}",
                     "who can|may|could defend {t:card} [against|from] {a:card}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends {t:character} against|from|versus|vs {a:card}" => "duel-defenders {a} against {t}",
-                    "who [can|may|could|will|would|gets|get] [to] defend|defends [if|when] {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel [on] {t:character}" => "duel-defenders {a} against {t}",
+                    "who [can|may|could|will|would|gets|get] [to] defend|defends [if|when] {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] {t:character}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends against {a:card} [picking|challenging|attacking|dueling] [on] {t:character}" => "duel-defenders {a} against {t}",
                 ],
             }
@@ -916,6 +926,7 @@ macro_rules! verb_table {
                     "what is {c:card} dueling hand with|if|when [a] [his|her|its|the] destiny [is|of] {n:num}" => "duel-hand {c} destiny {n}",
                     "how big|large is {c:card} dueling hand with|if|when [a] [his|her|its|the] destiny [is|of] {n:num}" => "duel-hand {c} destiny {n}",
                     "how many cards are|is in {c:card} dueling hand" => "duel-hand {c}",
+                    "how many cards does|do|will|would {c:card} draw|get|have for|in [a|the|his|her|its] dueling|duel hand" => "duel-hand {c}",
                 ],
             }
             EffectFetch { location: Option<CardRef> } => {

@@ -32,6 +32,7 @@
 //! words not understood are named, with the closest frames and a rewrite that is read.
 
 pub mod names;
+pub mod syntax;
 pub mod types;
 pub mod words;
 
@@ -80,6 +81,44 @@ pub fn frames() -> &'static [Frame] {
             })
             .collect()
     })
+}
+
+/// The frames of the verbs' syntax lines ([`syntax`]), read once.
+fn syntax_frames() -> &'static [Frame] {
+    static FRAMES: OnceLock<Vec<Frame>> = OnceLock::new();
+    FRAMES.get_or_init(|| {
+        syntax::of_table()
+            .into_iter()
+            .map(|(verb, text, reads)| {
+                // Made once for the life of the program (the table is static).
+                let text: &'static str = Box::leak(text.into_boxed_str());
+                let reads: &'static str = Box::leak(reads.into_boxed_str());
+                Frame {
+                    verb,
+                    text,
+                    reads,
+                    pattern: words::pattern(text),
+                }
+            })
+            .collect()
+    })
+}
+
+/// How many words of its syntax a frame says (its slots and optional words aside).
+fn said(f: &Frame) -> usize {
+    f.pattern
+        .iter()
+        .filter(|e| matches!(e, El::Word(_)))
+        .count()
+}
+
+/// Is the frame's verb (its first word) among the words, spelt as the language spells it?
+fn verb_said(f: &Frame, toks: &[Tok]) -> bool {
+    let verb = f.pattern.iter().find_map(|e| match e {
+        El::Word(w) => w.first(),
+        _ => None,
+    });
+    verb.is_none_or(|v| toks.iter().any(|t| !t.quoted && t.text == *v))
 }
 
 /// A frame as the docs and messages show it: `<card> land on|at <location>`.
@@ -153,6 +192,20 @@ fn read_as_written(board: &Board, text: &str, suggest: bool) -> Reading {
     // verb`): then that error says it best.
     let first_unknown = toks.first().is_some_and(|t| !understood(board, t));
     let (toks, asker) = words::split_asker(toks);
+    // The canonical form typed without its quotes and `@`: read by its syntax first.
+    if !toks.is_empty() {
+        let mut r = Reader::new(board, toks.clone(), asker);
+        r.syntax = true;
+        let (found, _) = r.read_span(0, toks.len(), false);
+        let readings = with_asker(found, asker);
+        if !readings.is_empty() {
+            let whole = span_of(&toks, 0, toks.len()).unwrap_or((0, text.len()));
+            return match readings.len() {
+                1 => Reading::Read(readings.into_iter().next().unwrap_or_default()),
+                _ => several(&r, readings, text, whole),
+            };
+        }
+    }
     let (toks, acting) = words::strip_lead(toks);
     // `as dark` at the end, else the side said to act (`can the dark side deploy …`).
     let asker = asker.or(acting);
@@ -172,6 +225,53 @@ fn read_as_written(board: &Board, text: &str, suggest: bool) -> Reading {
             }
         }
     }
+    outcome(
+        board,
+        r,
+        found,
+        asker,
+        text,
+        &toks,
+        framed,
+        suggest,
+        first_unknown,
+    )
+}
+
+/// The reading of what the frames found: one question, several listed, or why none.
+#[allow(clippy::too_many_arguments)]
+fn outcome(
+    board: &Board,
+    r: Reader,
+    found: Vec<String>,
+    asker: Option<crate::rulebook::Side>,
+    text: &str,
+    toks: &[Tok],
+    framed: bool,
+    suggest: bool,
+    first_unknown: bool,
+) -> Reading {
+    let readings = with_asker(found, asker);
+    let whole = span_of(toks, 0, toks.len()).unwrap_or((0, text.len()));
+    match readings.len() {
+        1 => Reading::Read(readings.into_iter().next().unwrap_or_default()),
+        // Without `suggest` (a rewrite tried, a condition turned) only a reading is wanted: the
+        // words not understood are not looked into.
+        0 if !framed => match !suggest || first_unknown || canonical_looking(board, text) {
+            true => Reading::NotRead,
+            false => Reading::Failed(Box::new(not_understood(board, text, toks))),
+        },
+        0 => match r.misses.into_iter().next() {
+            Some(m) => Reading::Failed(Box::new(m.error(text))),
+            None => Reading::NotRead,
+        },
+        _ => several(&r, readings, text, whole),
+    }
+}
+
+/// The canonical questions found, each once, `as <side>` added when a side asks; only those
+/// the query language parses.
+fn with_asker(found: Vec<String>, asker: Option<crate::rulebook::Side>) -> Vec<String> {
     let mut readings: Vec<String> = Vec::new();
     for q in found {
         let q = match asker {
@@ -182,62 +282,54 @@ fn read_as_written(board: &Board, text: &str, suggest: bool) -> Reading {
             readings.push(q);
         }
     }
-    let whole = span_of(&toks, 0, toks.len()).unwrap_or((0, text.len()));
-    match readings.len() {
-        1 => Reading::Read(readings.remove(0)),
-        // Without `suggest` (a rewrite tried, a condition turned) only a reading is wanted: the
-        // words not understood are not looked into.
-        0 if !framed => match !suggest || first_unknown || canonical_looking(board, text) {
-            true => Reading::NotRead,
-            false => Reading::Failed(Box::new(not_understood(board, text, &toks))),
-        },
-        0 => match r.misses.into_iter().next() {
-            Some(m) => Reading::Failed(Box::new(m.error(text))),
-            None => Reading::NotRead,
-        },
-        count => {
-            readings.truncate(MAX_READINGS);
-            let mut help = format!(
-                "ask one of these (or name the card by its @id):\n{}",
-                readings
-                    .iter()
-                    .enumerate()
-                    .map(|(i, r)| format!("  {}. {r}", i + 1))
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            );
-            if count > readings.len() {
-                help.push_str(&format!("\n  … and {} more", count - readings.len()));
-            }
-            let (label, span) = match r.ambiguous.first() {
-                Some(a) => (
-                    format!(
-                        "`{}` fits {}: {}",
-                        a.phrase,
-                        a.names.len(),
-                        listed(&a.names, 6)
-                    ),
-                    a.span,
-                ),
-                None => ("fits several".to_string(), whole),
-            };
-            for a in r.ambiguous.iter().skip(1) {
-                help.push_str(&format!(
-                    "\n`{}` fits {}: {}",
+    readings
+}
+
+/// Several readings fit: listed, with the words that fit several.
+fn several(r: &Reader, mut readings: Vec<String>, text: &str, whole: (usize, usize)) -> Reading {
+    let count = readings.len();
+    {
+        readings.truncate(MAX_READINGS);
+        let mut help = format!(
+            "ask one of these (or name the card by its @id):\n{}",
+            readings
+                .iter()
+                .enumerate()
+                .map(|(i, r)| format!("  {}. {r}", i + 1))
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+        if count > readings.len() {
+            help.push_str(&format!("\n  … and {} more", count - readings.len()));
+        }
+        let (label, span) = match r.ambiguous.first() {
+            Some(a) => (
+                format!(
+                    "`{}` fits {}: {}",
                     a.phrase,
                     a.names.len(),
                     listed(&a.names, 6)
-                ));
-            }
-            Reading::Failed(Box::new(NaturalError::Readings {
-                readings,
-                count,
-                src: NamedSource::new("query", text.to_string()),
-                span: (span.0, span.1 - span.0).into(),
-                label,
-                help,
-            }))
+                ),
+                a.span,
+            ),
+            None => ("fits several".to_string(), whole),
+        };
+        for a in r.ambiguous.iter().skip(1) {
+            help.push_str(&format!(
+                "\n`{}` fits {}: {}",
+                a.phrase,
+                a.names.len(),
+                listed(&a.names, 6)
+            ));
         }
+        Reading::Failed(Box::new(NaturalError::Readings {
+            readings,
+            count,
+            src: NamedSource::new("query", text.to_string()),
+            span: (span.0, span.1 - span.0).into(),
+            label,
+            help,
+        }))
     }
 }
 
@@ -382,6 +474,8 @@ struct Reader<'b> {
     ambiguous: Vec<Ambiguous>,
     /// What each phrase names: (from, to, want, subject) → fits.
     cache: HashMap<(usize, usize, u8, Option<CardIx>), Vec<Thing>>,
+    /// Read with the frames of the verbs' syntax lines ([`syntax`]), not the players' frames.
+    syntax: bool,
 }
 
 /// A slot of a frame's match, resolved.
@@ -422,6 +516,7 @@ impl<'b> Reader<'b> {
             misses: Vec::new(),
             ambiguous: Vec::new(),
             cache: HashMap::new(),
+            syntax: false,
         }
     }
 
@@ -430,13 +525,24 @@ impl<'b> Reader<'b> {
     fn read_span(&mut self, from: usize, to: usize, cost_only: bool) -> (Vec<String>, bool) {
         let mut out: Vec<String> = Vec::new();
         let mut framed = false;
+        let mut best = 0;
         let yj = self.board.game == Game::YoungJedi;
-        for f in frames() {
+        let all = if self.syntax {
+            syntax_frames()
+        } else {
+            frames()
+        };
+        for f in all {
             if cost_only && !f.verb.after_cost {
                 continue;
             }
             // A frame of the other game's verbs reads nothing here.
             if !f.verb.of_game(yj) {
+                continue;
+            }
+            // The syntax's verb as the language spells it: a mistyped one keeps its syntax
+            // error (`sheilded` → did you mean `shielded`?).
+            if self.syntax && !verb_said(f, &self.toks[from..to]) {
                 continue;
             }
             for binding in words::matches(&f.pattern, &self.toks[from..to]) {
@@ -445,7 +551,19 @@ impl<'b> Reader<'b> {
                     .into_iter()
                     .map(|(n, w, a, b)| (n, w, a + from, b + from))
                     .collect();
-                for q in self.fill(f.reads, &binding) {
+                let found = self.fill(f.reads, &binding);
+                // Of the syntax's frames, those that say the most of it: a name ends where a
+                // word of the syntax begins (`to … by bombing run` is no place's name).
+                if self.syntax && !found.is_empty() {
+                    let said = said(f);
+                    if said > best {
+                        out.clear();
+                        best = said;
+                    } else if said < best {
+                        continue;
+                    }
+                }
+                for q in found {
                     if out.len() < MAX_COUNTED && !out.contains(&q) {
                         out.push(q);
                     }
@@ -466,6 +584,14 @@ impl<'b> Reader<'b> {
         let key = (from, to, want as u8, subject);
         if let Some(v) = self.cache.get(&key) {
             return v.clone();
+        }
+        // The canonical form typed without its `@`: a word that is an id is that id.
+        if self.syntax
+            && to == from + 1
+            && let Some(th) = names::by_id(self.board, &self.toks[from].text, want)
+        {
+            self.cache.insert(key, vec![th.clone()]);
+            return vec![th];
         }
         // A weapon or a character: a card in play of that type (or as the language writes
         // it).
@@ -521,13 +647,30 @@ impl<'b> Reader<'b> {
                     let fits = self.phrase(*from, *to, *want, subject);
                     let mut named = Vec::new();
                     let mut kept = Vec::new();
+                    let mut unnamed = Vec::new();
                     for f in fits {
                         match name_of(self.board, &f) {
                             Ok(n) => {
                                 named.push(n);
                                 kept.push(f);
                             }
-                            Err(why) => self.misses.push(Miss::why(&phrase, span, *want, why)),
+                            Err(why) => {
+                                self.misses.push(Miss::why(&phrase, span, *want, why));
+                                unnamed.push(f);
+                            }
+                        }
+                    }
+                    // Copies alike without ids, none other: the canonical form may name them
+                    // by their title (`can carry @red5 "Proton Torpedoes"`).
+                    if named.is_empty() && *want == Want::Known {
+                        for f in unnamed {
+                            let Thing::Card(c) = f else { continue };
+                            let title = self.board.card_def(c).plain_title();
+                            let n = quoted(title);
+                            if names_exactly(self.board, title) && !named.contains(&n) {
+                                named.push(n);
+                                kept.push(f);
+                            }
                         }
                     }
                     (kept, named)
@@ -559,6 +702,17 @@ impl<'b> Reader<'b> {
             return Vec::new();
         }
         self.near_said_place(&mut slots);
+        let also = self.present_also(canonical, &slots);
+        for (phrase, span, names) in also.iter().map(|a| a.1.clone()) {
+            if !self.ambiguous.iter().any(|a| a.span == span) {
+                self.ambiguous.push(Ambiguous {
+                    phrase,
+                    span,
+                    names,
+                });
+            }
+        }
+        let also: Vec<String> = also.into_iter().map(|a| a.0).collect();
         let mut outs = vec![canonical.to_string()];
         for s in slots.iter().filter(|s| !s.name.starts_with('_')) {
             if s.named.len() > 1 && !self.ambiguous.iter().any(|a| a.span == s.span) {
@@ -589,7 +743,76 @@ impl<'b> Reader<'b> {
             }
             outs = next;
         }
+        for q in also {
+            if !outs.contains(&q) {
+                outs.push(q);
+            }
+        }
         outs
+    }
+
+    /// `is Luke on Hoth` / `is Luke at the Ice Plains`, read as `present`: where the words may
+    /// mean otherwise than the rules' `present`, the other reading is listed beside it, never
+    /// dropped: the site of the planet named where the card stands (`on Hoth` is its sites
+    /// too), and, for a card aboard a craft at the place named, where the card is (`present
+    /// @luke`: aboard, at the place).
+    /// Each with the words that say it and what they may mean, for the readings' message.
+    #[allow(clippy::type_complexity)]
+    fn present_also(
+        &self,
+        canonical: &str,
+        slots: &[Slot],
+    ) -> Vec<(String, (String, (usize, usize), Vec<String>))> {
+        let board = self.board;
+        // `present` said is the rules' term asked.
+        let Some(rest) = canonical.strip_prefix("present {") else {
+            return Vec::new();
+        };
+        if self.toks.iter().any(|t| t.text == "present") {
+            return Vec::new();
+        }
+        let ([card, place], true) = (slots, rest.contains(" at {")) else {
+            return Vec::new();
+        };
+        let ([Thing::Card(c)], [Thing::Loc(l)], [who], [there]) = (
+            card.fits.as_slice(),
+            place.fits.as_slice(),
+            card.named.as_slice(),
+            place.named.as_slice(),
+        ) else {
+            return Vec::new();
+        };
+        let Some(at) = board.location_of(*c) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        if at != *l
+            && board.loc_def(*l).is_system()
+            && board.locations[at].row == board.locations[*l].row
+            && let Ok(site) = name_of(board, &Thing::Loc(at))
+        {
+            let said = (
+                place.phrase.clone(),
+                place.span,
+                vec![there.clone(), site.clone()],
+            );
+            out.push((format!("present {who} at {site}"), said));
+        }
+        if at == *l
+            && let Some(craft) = names::holder(board, *c)
+            && let Ok(craft) = name_of(board, &Thing::Card(craft))
+        {
+            let said = (
+                card.phrase.clone(),
+                card.span,
+                vec![
+                    format!("present at {there} (the rules' term)"),
+                    format!("aboard {craft} there"),
+                ],
+            );
+            out.push((format!("present {who}"), said));
+        }
+        out
     }
 
     /// A `{_x}` slot after the first one says where the first card named stands: its fits are
@@ -598,26 +821,48 @@ impl<'b> Reader<'b> {
         let Some((first, rest)) = slots.split_first_mut() else {
             return true;
         };
+        let board = self.board;
+        // `{_escort}`, who takes a card somewhere (`Boba takes Han to the Slave I`): never the
+        // craft the card is aboard (`the speeder takes Luke to …` is the speeder's move).
+        if first.name == "_escort" {
+            let craft = |t: &Thing| {
+                matches!(t, Thing::Card(e) if matches!(board.card_def(*e).card_type,
+                CardType::Vehicle | CardType::Starship)
+                && rest.first().is_some_and(|c| c.fits.iter().any(|x| {
+                    matches!(x, Thing::Card(x) if names::holder(board, *x) == Some(*e))
+                })))
+            };
+            return !first.fits.iter().all(craft);
+        }
         if first.name.starts_with('_') {
             return true;
         }
         for place in rest.iter().filter(|s| s.name.starts_with('_')) {
-            let board = self.board;
-            let keep: Vec<bool> = first
-                .fits
-                .iter()
-                .map(|f| match f {
-                    Thing::Card(c) => place.fits.iter().any(|p| names::is_at(board, *c, p)),
-                    _ => true,
-                })
-                .collect();
+            // `{_aboard}`: a card the first carries (`the speeder takes Luke to …`); else a
+            // place where the first stands.
+            let aboard = place.name == "_aboard";
+            let keep: Vec<bool> =
+                first
+                    .fits
+                    .iter()
+                    .map(|f| match f {
+                        Thing::Card(c) if aboard => matches!(
+                            board.card_def(*c).card_type,
+                            CardType::Vehicle | CardType::Starship
+                        ) && place.fits.iter().any(
+                            |p| matches!(p, Thing::Card(p) if names::holder(board, *p) == Some(*c)),
+                        ),
+                        Thing::Card(c) => place.fits.iter().any(|p| names::is_at(board, *c, p)),
+                        _ => true,
+                    })
+                    .collect();
             if keep.iter().all(|k| !k) {
-                self.misses.push(Miss::why(
-                    &first.phrase,
-                    first.span,
-                    first.want,
-                    format!("is not at or aboard `{}`", place.phrase),
-                ));
+                let why = match aboard {
+                    true => format!("does not carry `{}`", place.phrase),
+                    false => format!("is not at or aboard `{}`", place.phrase),
+                };
+                self.misses
+                    .push(Miss::why(&first.phrase, first.span, first.want, why));
                 return false;
             }
             first.keep(&keep);
@@ -719,11 +964,24 @@ impl<'b> Reader<'b> {
         let mut lists: Vec<String> = vec![String::new()];
         let mut start = from;
         for i in from..=to {
-            if i == to || matches!(self.toks[i].text.as_str(), "and" | "&") {
-                if i == start {
+            // A comma ends the part it follows (`@a, @b`).
+            let comma = i < to && self.toks[i].comma;
+            // `@a, and @b`.
+            if i < to
+                && i == start
+                && i > from
+                && self.toks[i - 1].comma
+                && self.toks[i].text == "and"
+            {
+                start = i + 1;
+                continue;
+            }
+            if i == to || comma || matches!(self.toks[i].text.as_str(), "and" | "&") {
+                let end = if comma { i + 1 } else { i };
+                if end == start {
                     return Vec::new();
                 }
-                let fits = self.phrase(start, i, Want::Card, None);
+                let fits = self.phrase(start, end, Want::Card, None);
                 // "a droid starfighter" of a pile's copies: any one of them, the first.
                 let any = matches!(self.toks[start].text.as_str(), "a" | "an" | "one" | "any");
                 let fits: &[Thing] = match fits.as_slice() {

@@ -224,6 +224,11 @@ fn named(
     keep: &dyn Fn(&Thing) -> bool,
 ) -> Vec<Thing> {
     let (tier, found) = fits(board, words, want, keep);
+    // `Blizzard 1`, not in play, is never Blizzard Scout 1: words that are a whole title of the
+    // catalog name that card, not a card in play whose title merely holds them.
+    if tier < FULL && tier > KIND && names_another_title(board, words, &found) {
+        return Vec::new();
+    }
     // A planet of a Young Jedi board is its row (`Naboo`), unless a location is so titled.
     if matches!(want, Want::Loc | Want::Dest) && tier < FULL {
         let key = words.join(" ");
@@ -238,6 +243,15 @@ fn named(
     // A card whose board id is this one plain word (`the grenadier` for `id: grenadier`): the
     // board's writer named it so. Added to what the titles fit (an id never chooses among
     // cards the words fit alike: `the wampa` of two Wampas, one `id: wampa`, is both).
+    // An id with a digit or a mark (`bay_trooper`, `red5`) is no word of a title: it names
+    // its card or location alone, as `@bay_trooper` does.
+    if let [w] = words
+        && !w.chars().all(char::is_alphabetic)
+        && let Some(th) = by_id(board, w, want)
+        && keep(&th)
+    {
+        return vec![th];
+    }
     if let [w] = words
         && matches!(want, Want::Card | Want::Dest | Want::Cards)
         && w.chars().all(char::is_alphabetic)
@@ -263,6 +277,47 @@ fn named(
         return found;
     }
     where_it_stands(board, toks, words, want, keep)
+}
+
+/// The card (or location, where one is wanted) whose board id is `w`, case aside.
+pub(super) fn by_id(board: &Board, w: &str, want: Want) -> Option<Thing> {
+    let card = || {
+        let exact = board.ids.get(w).map(|c| Thing::Card(*c));
+        exact.or_else(|| {
+            board
+                .ids
+                .iter()
+                .find(|(id, _)| id.eq_ignore_ascii_case(w))
+                .map(|(_, c)| Thing::Card(*c))
+        })
+    };
+    let loc = || {
+        let exact = board.loc_ids.get(w).map(|l| Thing::Loc(*l));
+        exact.or_else(|| {
+            board
+                .loc_ids
+                .iter()
+                .find(|(id, _)| id.eq_ignore_ascii_case(w))
+                .map(|(_, l)| Thing::Loc(*l))
+        })
+    };
+    // A starship of a Young Jedi Hyperspace pile, by its id.
+    let pile = || {
+        [Side::Light, Side::Dark].into_iter().find_map(|s| {
+            board.young_jedi.player(s).hyperspace.iter().find_map(|p| {
+                let id = p.id.as_deref()?;
+                id.eq_ignore_ascii_case(w)
+                    .then(|| Thing::Typed(format!("@{id}")))
+            })
+        })
+    };
+    let card = || card().or_else(pile);
+    match want {
+        Want::Card | Want::Cards | Want::Known | Want::Weapon | Want::Character => card(),
+        Want::Dest => card().or_else(loc),
+        Want::Loc => loc(),
+        _ => None,
+    }
 }
 
 /// The starships of the Young Jedi Hyperspace piles the words fit best: by `@id`, else by
@@ -495,6 +550,45 @@ fn to_deploy(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
 
 /// Does a catalog title equal or hold the words as a run of whole words (also with numbers
 /// as digits)? What [`crate::catalog::Catalog::resolve`] finds, asked cheaply.
+/// Are the words a whole title of the catalog (its digits or number words aside) that none of
+/// `found` bears?
+fn names_another_title(board: &Board, words: &[&str], found: &[Thing]) -> bool {
+    let key = words.join(" ");
+    let exact = |k: &str| {
+        board
+            .catalog
+            .title_candidates(k)
+            .into_iter()
+            .any(|t| t == k)
+    };
+    let key = match numerals(&key) {
+        Some(d) if !exact(&key) => d,
+        _ => key,
+    };
+    // A numbered title (`Blizzard 1`, `Red 3`): a bare word of kind (`blaster rifle`) names
+    // the card in play that holds it.
+    if !exact(&key) || !key.chars().any(|c| c.is_ascii_digit()) {
+        return false;
+    }
+    let Resolution::Found(ids) = board.catalog.resolve(&key) else {
+        return false;
+    };
+    let other = board.catalog.get(ids[0]);
+    // A persona's own card (`Han`, `Vader`) names the persona: Han Solo is Han.
+    let persona = |d: &CardDef| {
+        d.personas()
+            .any(|p| other.personas().any(|q| q.eq_ignore_ascii_case(p)))
+    };
+    !found.iter().any(|f| match f {
+        Thing::Card(c) => {
+            let d = board.card_def(*c);
+            d.key() == other.key() || persona(d)
+        }
+        Thing::Loc(l) => board.loc_def(*l).key() == other.key(),
+        _ => true,
+    })
+}
+
 fn catalog_holds(board: &Board, key: &str) -> bool {
     let holds = |k: &str| {
         board
@@ -689,19 +783,24 @@ fn tier_with(words: &[&str], def: &CardDef, side: Side, fuzzy: bool) -> u8 {
     let mut covered: Vec<usize> = Vec::new();
     let mut said = false;
     for w in words {
-        let parts: Vec<String> = title_words(w)
-            .map(|p| {
-                numerals(p)
-                    .or_else(|| near_numerals(p))
-                    .unwrap_or_else(|| p.to_string())
-            })
-            .collect();
+        let parts: Vec<&str> = title_words(w).collect();
         if parts.is_empty() {
             continue;
         }
         said = true;
-        let hits: Vec<Option<(Vec<usize>, bool)>> =
-            parts.iter().map(|p| title_hit(p, &title, fuzzy)).collect();
+        // A number word names a number (`Red Five`), unless the title has the word (`Big One`).
+        let hits: Vec<Option<(Vec<usize>, bool)>> = parts
+            .iter()
+            .map(|p| match title_hit(p, &title, false) {
+                Some(hit) if numerals(p).is_some() => Some(hit),
+                _ => {
+                    let n = numerals(p)
+                        .or_else(|| near_numerals(p))
+                        .unwrap_or_else(|| p.to_string());
+                    title_hit(&n, &title, fuzzy)
+                }
+            })
+            .collect();
         if hits.iter().all(Option::is_some) {
             for (ix, exact) in hits.into_iter().flatten() {
                 near |= !exact;
@@ -919,7 +1018,14 @@ fn kind_words(def: &CardDef, side: Side) -> Vec<String> {
             k.extend(["vehicle", "craft"]);
             if sub == Some(Subtype::Combat) {
                 if side == Side::Dark {
-                    k.extend(["walker", "at-at", "at-st"]);
+                    // The catalog gives no model: a walker that carries troops is an AT-AT,
+                    // one that carries only its pilots an AT-ST (a scout walker).
+                    k.push("walker");
+                    if def.capacity.passengers.unwrap_or(0) > 0 {
+                        k.push("at-at");
+                    } else {
+                        k.extend(["at-st", "scout"]);
+                    }
                 } else {
                     k.extend(["speeder", "snowspeeder"]);
                 }

@@ -19,6 +19,8 @@ pub struct Tok {
     pub quoted: bool,
     /// Not understood, and standing for any word of a frame (to find the closest frames).
     pub wild: bool,
+    /// A comma follows it (`with @a, @b`): a list's parts end there.
+    pub comma: bool,
 }
 
 /// What a slot names.

@@ -29,6 +29,7 @@ pub fn tokens(text: &str) -> Vec<Tok> {
                 end,
                 quoted: true,
                 wild: false,
+                comma: text[end..].trim_start().starts_with(','),
             });
             i = end;
             continue;
@@ -59,6 +60,7 @@ pub fn tokens(text: &str) -> Vec<Tok> {
                 end: e,
                 quoted: false,
                 wild: false,
+                comma: text[e..end].contains(','),
             });
         }
         i = end;
@@ -219,17 +221,14 @@ pub fn split_asker(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
         _ => None,
     };
     let n = words.len();
-    for (len, at) in [(2usize, 1usize), (3, 1), (3, 2), (4, 2)] {
+    for len in [2usize, 3, 4] {
         if n > len && words[n - len] == "as" {
-            let tail = &words[n - len + 1..];
-            let ok = match tail {
-                [s] => side(s).is_some(),
-                ["the", s] | [s, "side"] => side(s).is_some(),
-                ["the", s, "side"] => side(s).is_some(),
-                _ => false,
+            // The side, wherever the words put it (`as the dark side` is `as`, `the`, `dark`).
+            let s = match &words[n - len + 1..] {
+                [s] | ["the", s] | [s, "side"] | ["the", s, "side"] => side(s),
+                _ => None,
             };
-            if ok {
-                let s = side(words[n - len + at]);
+            if s.is_some() {
                 toks.truncate(n - len);
                 return (toks, s);
             }
@@ -334,6 +333,17 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
     let verbs = verb_words();
     if word(&toks, 0) == "please" {
         toks.remove(0);
+    }
+    // Filler anywhere: "rn", "right now" (mid-sentence too).
+    let mut i = 0;
+    while i < toks.len() {
+        if word(&toks, i) == "rn" && toks.len() > 2 {
+            toks.remove(i);
+        } else if word(&toks, i) == "right" && word(&toks, i + 1) == "now" && toks.len() > 3 {
+            toks.drain(i..i + 2);
+        } else {
+            i += 1;
+        }
     }
     // What trails.
     loop {
