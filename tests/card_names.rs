@@ -92,7 +92,7 @@ fn a_generated_board_of_2000_cards_names_each_apart() {
     );
 }
 
-const FOUR_AT_HOTH: &str = "turn: dark\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n    - system: Hoth\n      dark:\n        - { card: \"Victory-Class Star Destroyer\", aboard: [Imperial Trooper Guard] }\n        - TIE Fighter\n        - TIE Fighter\n        - TIE Fighter\n        - TIE Fighter\n";
+const FOUR_AT_HOTH: &str = "turn: dark\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n    - system: Hoth\n      dark:\n        - { card: \"Victory-Class Star Destroyer\", aboard: [Stormtrooper] }\n        - TIE Fighter\n        - TIE Fighter\n        - TIE Fighter\n        - TIE Fighter\n";
 
 fn moves(yaml: &str) -> Vec<String> {
     let s = load_str("t.yaml", yaml, Catalog::builtin()).unwrap();
@@ -120,22 +120,22 @@ fn four_tie_fighters_at_one_system_are_listed_apart_by_moves() {
     assert_eq!(embarks, want.iter().collect::<Vec<_>>(), "{lines:#?}");
     let transfers: Vec<&String> = lines
         .iter()
-        .filter(|l| l.starts_with("Imperial Trooper Guard: transfer to "))
+        .filter(|l| l.starts_with("Stormtrooper: transfer to "))
         .collect();
     let want: Vec<String> = nth
         .iter()
-        .map(|n| format!("Imperial Trooper Guard: transfer to TIE Fighter ({n} at Hoth) — 1 Force"))
+        .map(|n| format!("Stormtrooper: transfer to TIE Fighter ({n} at Hoth) — 1 Force"))
         .collect();
     assert_eq!(transfers, want.iter().collect::<Vec<_>>(), "{lines:#?}");
 }
 
 #[test]
 fn four_tie_fighters_aboard_one_craft_are_four_embark_targets() {
-    let yaml = "turn: dark\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n    - system: Hoth\n      dark:\n        - { card: \"Victory-Class Star Destroyer\", aboard: [Imperial Trooper Guard, TIE Fighter, TIE Fighter, TIE Fighter, TIE Fighter] }\n";
+    let yaml = "turn: dark\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n    - system: Hoth\n      dark:\n        - { card: \"Victory-Class Star Destroyer\", aboard: [Stormtrooper, TIE Fighter, TIE Fighter, TIE Fighter, TIE Fighter] }\n";
     let lines = moves(yaml);
     let embarks: Vec<&str> = lines
         .iter()
-        .filter_map(|l| l.strip_prefix("Imperial Trooper Guard: embark on "))
+        .filter_map(|l| l.strip_prefix("Stormtrooper: embark on "))
         .collect();
     assert_eq!(
         embarks,
@@ -163,18 +163,13 @@ fn a_name_copied_from_an_answer_asks_about_that_copy() {
     );
     let v = ask(
         b,
-        "can transfer \"Imperial Trooper Guard\" to \"tie fighter (4TH AT hoth)\"",
+        "can transfer \"Stormtrooper\" to \"tie fighter (4TH AT hoth)\"",
         None,
     )
     .unwrap();
     assert_eq!(v.answer, Answer::Yes, "{v:?}");
     // The title alone is ambiguous; the help shows the form that names one copy.
-    let err = ask(
-        b,
-        "can transfer \"Imperial Trooper Guard\" to \"TIE Fighter\"",
-        None,
-    )
-    .unwrap_err();
+    let err = ask(b, "can transfer \"Stormtrooper\" to \"TIE Fighter\"", None).unwrap_err();
     let what = err.to_string();
     let help = err.help().map(|h| h.to_string()).unwrap_or_default();
     assert!(
@@ -204,7 +199,7 @@ fn a_name_copied_from_an_answer_asks_about_that_copy() {
 
 #[test]
 fn copies_one_to_a_place_say_where_and_a_title_alone_stays_plain() {
-    let yaml = "turn: dark\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n      dark: [Imperial Trooper Guard]\n    - system: Hoth\n      dark:\n        - { card: \"Victory-Class Star Destroyer\", aboard: [TIE Fighter] }\n        - TIE Fighter\n        - { card: TIE Fighter, id: tie }\n";
+    let yaml = "turn: dark\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Docking Bay\"\n      dark: [Stormtrooper]\n    - system: Hoth\n      dark:\n        - { card: \"Victory-Class Star Destroyer\", aboard: [TIE Fighter] }\n        - TIE Fighter\n        - { card: TIE Fighter, id: tie }\n";
     let s = load_str("t.yaml", yaml, Catalog::builtin()).unwrap();
     let b = &s.board;
     let mut names: Vec<String> = b.cards.keys().map(|c| b.card_name(c)).collect();
@@ -212,7 +207,7 @@ fn copies_one_to_a_place_say_where_and_a_title_alone_stays_plain() {
     assert_eq!(
         names,
         [
-            "Imperial Trooper Guard",
+            "Stormtrooper",
             "TIE Fighter (@tie)",
             "TIE Fighter (aboard Victory-Class Star Destroyer)",
             "TIE Fighter (at Hoth)",

@@ -219,9 +219,10 @@ fn explain_is_derived_from_the_codes_the_program_emits() {
     for (_, t) in &texts {
         for (i, _) in t.match_indices("ErrorKind::") {
             // `ErrorKind` itself, not `YamlErrorKind` or `QueryErrorKind`.
-            // (nor `std::io::ErrorKind`).
+            // (nor `std::io::ErrorKind`, nor the parser library's `nom::error::ErrorKind`).
             if t[..i].ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
                 || t[..i].ends_with("io::")
+                || t[..i].ends_with("nom::error::")
             {
                 continue;
             }

@@ -113,18 +113,18 @@ fn scenario(name: &str) -> Board {
         .board
 }
 
-/// Boba walks to the platform, boards Slave I with Han, his frozen captive, and takes off to
+/// Dengar walks to the platform, boards Slave I with Han, his frozen captive, and takes off to
 /// Bespin: yes, 1 Force; walking back after the walk is a second regular move, refused.
 #[test]
 fn a_sequence_plays_each_act_on_the_board_the_acts_before_left() {
     let board = scenario("scenarios/cloud-city/sequence.yaml");
     let ask = |q: &str| swjudge::ask(&board, q, None).expect("answers");
     let trip = ask(
-        "can move @boba to \"Cloud City: East Platform (Docking Bay)\" then can embark @boba on @slave then can take-off @slave to Bespin",
+        "can move @dengar to \"Cloud City: East Platform (Docking Bay)\" then can embark @dengar on @slave then can take-off @slave to Bespin",
     );
     assert_eq!((trip.answer.clone(), total(&trip)), (Answer::Yes, Some(1)));
     let back = ask(
-        "can move @boba to \"Cloud City: East Platform (Docking Bay)\" then can move @boba to \"Cloud City: Dining Room\"",
+        "can move @dengar to \"Cloud City: East Platform (Docking Bay)\" then can move @dengar to \"Cloud City: Dining Room\"",
     );
     assert_eq!(back.answer, Answer::No);
     assert!(
@@ -134,11 +134,11 @@ fn a_sequence_plays_each_act_on_the_board_the_acts_before_left() {
         "the second act's regular-move rule decides: {back:#?}"
     );
     // Each act alone on the board as it stands: the walk back is allowed there.
-    let alone = ask("can move @boba to \"Cloud City: Dining Room\"");
+    let alone = ask("can move @dengar to \"Cloud City: Dining Room\"");
     assert_ne!(
         alone.answer,
         Answer::Yes,
-        "Boba is already in the Dining Room"
+        "Dengar is already in the Dining Room"
     );
 }
 
@@ -169,8 +169,7 @@ fn then_splits_outside_quotes_and_only_between_acts() {
 #[test]
 fn a_bad_act_is_reported_where_it_stands() {
     let board = scenario("scenarios/cloud-city/sequence.yaml");
-    let q =
-        "can move @boba to \"Cloud City: East Platform (Docking Bay)\" then can embark @boba on";
+    let q = "can move @dengar to \"Cloud City: East Platform (Docking Bay)\" then can embark @dengar on";
     let err = swjudge::ask(&board, q, None).expect_err("the second act is incomplete");
     let span = miette::Diagnostic::labels(&err)
         .and_then(|mut l| l.next())

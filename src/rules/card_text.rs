@@ -134,7 +134,7 @@ impl Finding {
 fn run(e: &mut Eval, act: &Act, kind: Kind) -> Outcome {
     let f = judge(e, act, kind);
     for r in &f.refusals {
-        e.refuse_by_card_text(&CARD_TEXT, r.clone());
+        e.because_card_text(&CARD_TEXT, r.clone());
     }
     for p in &f.permissions {
         e.allow_by_card_text(&CARD_TEXT, p.clone());
@@ -160,6 +160,10 @@ enum Role {
     To,
     /// A card deployed on a location it leaves or enters.
     OnLocation,
+    /// A character, starship, vehicle or creature standing at a location the act leaves or
+    /// enters: its text about other cards there ("opponent's characters may not move from
+    /// same site as …") bears on the act.
+    Bystander,
 }
 
 /// One card taking part: its def, its role, the side whose text it is ("you"), and its name.
@@ -283,12 +287,25 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
     for &(l, role) in &ends {
         out.push(loc_part(l, role));
         for (i, c) in board.cards.iter_enumerated() {
-            if c.place == Place::At(l) && !is_actor_kind(board.def(c.def)) {
+            if c.place != Place::At(l) {
+                continue;
+            }
+            if !is_actor_kind(board.def(c.def)) {
                 out.push(card_part(i, Role::OnLocation));
+            } else if seen_card(act) != Some(i) {
+                out.push(card_part(i, Role::Bystander));
             }
         }
     }
     Some((seen, out))
+}
+
+/// The card in play that moves (none for a deploy).
+fn seen_card(act: &Act) -> Option<CardIx> {
+    match *act {
+        Act::Move { card, .. } => Some(card),
+        _ => None,
+    }
 }
 
 /// Characters, starships, vehicles and creatures stand at a location; other cards there are
@@ -316,12 +333,26 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 (Role::Actor, Subject::Others) => false,
                 (Role::Actor, _) => true,
                 (_, Subject::Itself) => false,
+                // A card standing by speaks of the act only where it names other cards.
+                (Role::Bystander, Subject::Unclear) => false,
                 _ => true,
             };
             if !s.bears_on.has(seen.kind) || !whose {
                 continue;
             }
             let quoted = format!("{}'s own text: \"{}\"", p.name, s.text);
+            if p.role == Role::Bystander {
+                // The checks apply a card's facts to its own acts and to the locations'; a card
+                // standing by that speaks of others' acts there is quoted, never taken as met.
+                if kind == Kind::Unread {
+                    f.missing.push(format!(
+                        "{quoted}: it bears on the {} of a card where {} stands, and swjudge does not apply it",
+                        seen.kind.name(),
+                        p.name
+                    ));
+                }
+                continue;
+            }
             match &s.fact {
                 None if kind == Kind::Unread => f.missing.push(format!(
                     "{quoted}: it bears on the {} and swjudge does not read it",

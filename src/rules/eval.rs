@@ -113,6 +113,15 @@ impl<'b> Eval<'b> {
         push_once(&mut self.v.reasons, Reason::card_text(b, applied));
         self.v.answer = Answer::No;
     }
+    /// The reason, from the card's own text, for a refusal its check reports
+    /// (`Outcome::Refuse`): the answer is made where the table's outcomes are settled.
+    pub fn because_card_text(
+        &mut self,
+        b: &'static crate::rulebook::BaseRule,
+        applied: impl Into<String>,
+    ) {
+        push_once(&mut self.v.reasons, Reason::card_text(b, applied));
+    }
     /// The card's own text cleared the way: a reason unless something else refuses.
     pub fn allow_by_card_text(
         &mut self,

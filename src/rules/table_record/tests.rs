@@ -284,16 +284,17 @@ fn sweep() -> (usize, Vec<(String, String)>) {
 
 /// The answers still decided outside the table, by kind (the action, the answer, what the
 /// table's outcomes settle, and the rule or gap the answer names). May only shrink: each
-/// conversion of a hand-written decision into a reading or a check removes its lines.
+/// conversion of a hand-written decision into a reading or a check removes its lines. (The
+/// "where the table settles Undetermined" lines came with the card-text checks: a card's unread
+/// sentence makes the table open where a handler's own refusal, already listed with the table
+/// allowing, decides no; they go with those refusals.)
 const KNOWN: &[&str] = &[
     "Deploy no where the table settles Allowed: base.characters",
     "Deploy no where the table settles Allowed: base.deploys-only",
     "Deploy no where the table settles Allowed: cloud-city.no-weapons-on-opponent",
     "Deploy no where the table settles Allowed: dagobah.diamond-limit",
-    "Deploy no where the table settles Allowed: dagobah.locations.allowed",
     "Deploy no where the table settles Allowed: dagobah.starship-sites",
     "Deploy no where the table settles Allowed: hoth-update.blown-away",
-    "Deploy no where the table settles Allowed: hoth-update.creatures.habitat",
     "Deploy no where the table settles Allowed: hoth-update.generators-need-marker",
     "Deploy no where the table settles Allowed: hoth.blown-away.generators",
     "Deploy no where the table settles Allowed: hoth.deploy-aboard",
@@ -302,6 +303,7 @@ const KNOWN: &[&str] = &[
     "Deploy no where the table settles Allowed: hoth.starfighter.deploy",
     "Deploy no where the table settles Allowed: hoth.unique",
     "Deploy no where the table settles Allowed: hoth.vehicles.exterior-only",
+    "Deploy no where the table settles Undetermined: hoth.unique",
     "Deploy no where the table settles Unseen: base.deploy-phase",
     "Deploy no where the table settles Unseen: base.own-cards",
     "Deploy no where the table settles Unseen: cloud-city.sectors.deploy",
@@ -318,6 +320,9 @@ const KNOWN: &[&str] = &[
     "Embark no where the table settles Allowed: hoth.embark",
     "Embark no where the table settles Allowed: hoth.missing",
     "Embark no where the table settles Allowed: hoth.move.react",
+    "Embark no where the table settles Undetermined: dagobah.capacity",
+    "Embark no where the table settles Undetermined: hoth.embark",
+    "Embark no where the table settles Undetermined: hoth.move.react",
     "Embark undetermined where the table settles Allowed: missing",
     "Land no where the table settles Allowed: cloud-city.asteroid.moves",
     "Land no where the table settles Allowed: cloud-city.cloud.moves",
@@ -348,6 +353,10 @@ const KNOWN: &[&str] = &[
     "Move no where the table settles Allowed: hoth.negative",
     "Move no where the table settles Allowed: hoth.shield.coverage",
     "Move no where the table settles Allowed: hoth.vehicles.exterior-only",
+    "Move no where the table settles Undetermined: hoth.crashed",
+    "Move no where the table settles Undetermined: hoth.landed",
+    "Move no where the table settles Undetermined: hoth.move.regular",
+    "Move no where the table settles Undetermined: hoth.vehicles.exterior-only",
     "Move undetermined where the table settles Allowed: missing",
     "Move undetermined where the table settles Allowed: not modelled",
     "React no where the table settles Allowed: hoth-update.crashed-permanent-pilot",
@@ -355,7 +364,7 @@ const KNOWN: &[&str] = &[
     "React no where the table settles Allowed: hoth.drivers",
     "React no where the table settles Allowed: hoth.interior.no-vehicles",
     "React no where the table settles Allowed: hoth.move.react",
-    "React no where the table settles Allowed: hoth.pilots",
+    "React no where the table settles Undetermined: hoth.pilots",
     "Shuttle no where the table settles Allowed: hoth.embark",
     "Shuttle no where the table settles Allowed: hoth.interior.no-shuttle",
     "Shuttle no where the table settles Allowed: hoth.shield.coverage",
