@@ -163,6 +163,12 @@ fn then_splits_outside_quotes_and_only_between_acts() {
     assert_eq!(parts("then can move @a to X"), None);
     assert_eq!(parts("can move @a to X then"), None);
     assert_eq!(parts("can move @a to Xthen"), None);
+    // A `t` before a character of several bytes is no `then` (and no slice inside it).
+    assert_eq!(parts("can move tμ x"), None);
+    assert_eq!(
+        parts("can move tμé x then can move @a to Y").map(|v| v.len()),
+        Some(2)
+    );
 }
 
 /// A syntax error in a later act points at that act in the whole question.

@@ -111,7 +111,7 @@ pub fn then_parts(text: &str) -> Option<Vec<std::ops::Range<usize>>> {
                     i == 0 || bytes[i - 1].is_ascii_whitespace() || bytes[i - 1] == b',';
                 let end = i + 4;
                 let word_end = end < bytes.len() && bytes[end].is_ascii_whitespace();
-                if word_start && word_end && text[i..end].eq_ignore_ascii_case("then") {
+                if word_start && word_end && bytes[i..end].eq_ignore_ascii_case(b"then") {
                     // What comes before the `then`: the act, less a trailing `,` or `and`.
                     let before = text[..i].trim_end().trim_end_matches(',').trim_end();
                     let before = before
