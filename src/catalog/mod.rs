@@ -521,7 +521,7 @@ impl CardDef {
     pub fn sentences(&self) -> Vec<text::Sentence> {
         self.text
             .as_deref()
-            .map(text::read_text)
+            .map(text::read_text_once)
             .unwrap_or_default()
     }
     /// The sentence of its own text that lets it move as a 'react' ("May move as a 'react'

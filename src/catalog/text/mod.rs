@@ -99,3 +99,26 @@ pub fn coverage<'a>(texts: impl Iterator<Item = &'a str>) -> (usize, usize) {
     }
     (bearing, read)
 }
+
+/// At most this many texts are kept read ([`read_text_once`]): the catalog's own are about
+/// 4,000; boards may add their own, so past the bound the kept ones are let go.
+const MAX_KEPT: usize = 16_384;
+
+/// [`read_text`], read once per text in a process and kept: the checks ask for a card's
+/// sentences on every act they judge, and a `moves` listing judges thousands.
+pub fn read_text_once(gametext: &str) -> Vec<Sentence> {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static KEPT: OnceLock<Mutex<HashMap<String, Vec<Sentence>>>> = OnceLock::new();
+    let kept = KEPT.get_or_init(Mutex::default);
+    if let Some(v) = kept.lock().unwrap_or_else(|e| e.into_inner()).get(gametext) {
+        return v.clone();
+    }
+    let v = read_text(gametext);
+    let mut map = kept.lock().unwrap_or_else(|e| e.into_inner());
+    if map.len() >= MAX_KEPT {
+        map.clear();
+    }
+    map.insert(gametext.to_string(), v.clone());
+    v
+}
