@@ -45,18 +45,7 @@ pub fn parse(text: &str) -> Result<Query, QueryError> {
     if text.len() > MAX_QUERY_BYTES {
         return Err(QueryError::too_long(text));
     }
-    // A trailing "?" is how a question ends, not part of its last word.
-    let trimmed = text.trim().trim_end_matches('?').trim_end();
-    let base = text.len() - text.trim_start().len();
-    let mut s = Scanner::new(trimmed);
-    match question(&mut s) {
-        Ok((kind, asker)) => Ok(Query {
-            kind,
-            asker,
-            text: trimmed.to_string(),
-        }),
-        Err(failure) => Err(failure.into_error(text, base)),
-    }
+    parse_part(text, 0..text.len())
 }
 
 /// Parses the question that stands at `range` of `text` (one act of a `… then …` sequence):
@@ -67,6 +56,7 @@ pub fn parse(text: &str) -> Result<Query, QueryError> {
 )]
 pub fn parse_part(text: &str, range: std::ops::Range<usize>) -> Result<Query, QueryError> {
     let part = &text[range.clone()];
+    // A trailing "?" is how a question ends, not part of its last word.
     let trimmed = part.trim().trim_end_matches('?').trim_end();
     let base = range.start + (part.len() - part.trim_start().len());
     let mut s = Scanner::new(trimmed);
