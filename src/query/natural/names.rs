@@ -352,14 +352,42 @@ fn whose(
     want: Want,
     keep: &dyn Fn(&Thing) -> bool,
 ) -> Option<Vec<Thing>> {
-    for (i, t) in toks.iter().enumerate().take(toks.len().saturating_sub(1)) {
-        let Some(owner_word) = t
-            .text
-            .strip_suffix("'s")
-            .or_else(|| t.text.strip_suffix("s'"))
-        else {
-            continue;
-        };
+    // The possessive as written (`boba's`, `fetts'`), then one typed without its apostrophe
+    // (`bobas ship`, `jar jars electropole`): a word's plain `s` is tried as a possessive only
+    // when no card is named with the apostrophe.
+    let owned: Vec<(usize, &str)> = toks
+        .iter()
+        .enumerate()
+        .take(toks.len().saturating_sub(1))
+        .filter_map(|(i, t)| {
+            let w = t
+                .text
+                .strip_suffix("'s")
+                .or_else(|| t.text.strip_suffix("s'"))?;
+            Some((i, w))
+        })
+        .collect();
+    let bare: Vec<(usize, &str)> = toks
+        .iter()
+        .enumerate()
+        .take(toks.len().saturating_sub(1))
+        .filter_map(|(i, t)| {
+            let w = t.text.strip_suffix('s').filter(|w| w.len() >= 3)?;
+            (!w.ends_with('\'') && !w.ends_with('s')).then_some((i, w))
+        })
+        .collect();
+    owner_of(board, words, want, keep, &owned).or_else(|| owner_of(board, words, want, keep, &bare))
+}
+
+/// [`whose`], the owner words' last word without its possessive at each place given.
+fn owner_of(
+    board: &Board,
+    words: &[&str],
+    want: Want,
+    keep: &dyn Fn(&Thing) -> bool,
+    owned: &[(usize, &str)],
+) -> Option<Vec<Thing>> {
+    for &(i, owner_word) in owned {
         let mut owner_words: Vec<&str> = words[..i].to_vec();
         owner_words.push(owner_word);
         let owners: Vec<CardIx> = fits(board, &owner_words, Want::Card, &|_| true)
@@ -444,7 +472,7 @@ pub fn said_place(board: &Board, toks: &[Tok]) -> Vec<Thing> {
 }
 
 /// The words that say where a card stands.
-const PLACE_WORDS: &[&str] = &[
+pub(super) const PLACE_WORDS: &[&str] = &[
     "in", "at", "aboard", "on", "inside", "by", "over", "above", "near",
 ];
 
