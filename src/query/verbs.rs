@@ -823,7 +823,7 @@ macro_rules! verb_table {
                     "what happens if|when {a:card} attacks|eats {t:card}" => "creature-attack {a} on {t}",
                     "what happens if|when {a:card} attacks|eats {t:card} [with|and] [a|the|its] destiny [of|is] {n:num}" => "creature-attack {a} on {t} destiny {n}",
                 ],
-                triggers: ["bite", "devour"],
+                triggers: ["attack", "eat", "bite", "devour"],
             }
             JediTest {
                 card: CardRef,

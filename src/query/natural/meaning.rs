@@ -153,6 +153,34 @@ fn triggers() -> &'static [Vec<String>] {
     })
 }
 
+/// Is the token a word that names an act by itself: a verb's own word (`fire`, `cost`) or a
+/// synonym it declares, of any verb of the game?
+fn names_an_act(t: &Tok, young_jedi: bool) -> bool {
+    if PLAIN.contains(&t.text.as_str()) {
+        return false;
+    }
+    // A name of several words (`card-type`, `force-icons`) is no one word's.
+    VERBS.iter().filter(|v| v.of_game(young_jedi)).any(|v| {
+        let own = v.name.trim_start_matches("can ");
+        (!own.contains('-') && words::inflects(own, &t.text))
+            || v.triggers.iter().any(|w| words::inflects(w, &t.text))
+    })
+}
+
+/// `cost`, `price`, `how much`: the question asks what the act costs.
+fn cost_said(toks: &[Tok]) -> Option<Vec<usize>> {
+    let at: Vec<usize> = toks
+        .iter()
+        .enumerate()
+        .filter(|(i, t)| {
+            matches!(t.text.as_str(), "cost" | "costs" | "price")
+                || (t.text == "much" && *i > 0 && toks[i - 1].text == "how")
+        })
+        .map(|(i, _)| i)
+        .collect();
+    (!at.is_empty()).then_some(at)
+}
+
 /// Is the token a trigger word of any verb of the game?
 fn is_trigger(t: &Tok, young_jedi: bool) -> bool {
     VERBS
@@ -509,6 +537,20 @@ impl Reader<'_> {
                         && !is_trigger(&self.toks[x], yj)
                 });
                 if stray {
+                    continue;
+                }
+                // Asked what the act costs: the cost of the act read (`cost can move …`).
+                let mut question = question;
+                if let Some(at) = cost_said(&self.toks) {
+                    if !f.verb.after_cost {
+                        continue;
+                    }
+                    question = format!("cost {question}");
+                    at.iter().for_each(|&x| used[x] = true);
+                }
+                // A word that names another act, left out: the question asks more than this
+                // reading (`… and fire at the wampa`).
+                if (0..self.toks.len()).any(|x| !used[x] && names_an_act(&self.toks[x], yj)) {
                     continue;
                 }
                 // A card to deploy named by words that name a card in play: the card in play
