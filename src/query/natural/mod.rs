@@ -244,7 +244,7 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, meaning: bool) -> R
     // Nor where a frame fit and found why it cannot be asked (a duelist with no weapon, a
     // card not where the words put it): that is the answer.
     let why = r.misses.iter().any(|m| m.why.is_some());
-    if meaning && found.is_empty() && !why && !(canonical_looking(board, text) && !verb_typed(text))
+    if meaning && found.is_empty() && !why && (verb_typed(text) || !canonical_looking(board, text))
     {
         let mut m = Reader::new(board, toks.clone(), asker);
         let meant = m.by_meaning();

@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 pub const MAX_WORD_BYTES: usize = 48;
 
 /// The first word too long to read ([`MAX_WORD_BYTES`]): not quoted, and no id of the board.
-pub fn too_long<'t>(toks: &'t [Tok], is_id: impl Fn(&str) -> bool) -> Option<&'t Tok> {
+pub fn too_long(toks: &[Tok], is_id: impl Fn(&str) -> bool) -> Option<&Tok> {
     toks.iter().find(|t| {
         !t.quoted && t.text.len() > MAX_WORD_BYTES && !is_id(t.text.trim_start_matches('@'))
     })
