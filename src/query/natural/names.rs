@@ -62,6 +62,24 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
     if toks.len() > MAX_NAME_WORDS || toks.iter().any(|t| t.quoted) {
         return Vec::new();
     }
+    // A place named by who stands there: `where 4lom is`, `where han stands`.
+    if matches!(want, Want::Loc | Want::Dest)
+        && let [first, who @ .., last] = toks
+        && first.text == "where"
+        && !who.is_empty()
+        && matches!(last.text.as_str(), "is" | "stands" | "sits" | "waits")
+    {
+        let mut places: Vec<Thing> = Vec::new();
+        for th in phrase(board, who, Want::Card, ctx) {
+            if let Thing::Card(c) = th
+                && let Some(l) = board.location_of(c)
+                && !places.contains(&Thing::Loc(l))
+            {
+                places.push(Thing::Loc(l));
+            }
+        }
+        return places;
+    }
     let mut toks = toks;
     let mut mine: Option<Vec<CardIx>> = None;
     let mut side: Option<Side> = None;
