@@ -105,6 +105,20 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
         _ => mine.is_none(),
     };
     let words: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
+    // A side's nickname inside a title (`expand the empire`): the title's own words first.
+    if let Some(said) = nickname_said(toks) {
+        let said: Vec<&str> = said.iter().map(String::as_str).collect();
+        let found = match want {
+            Want::Deploy => to_deploy(board, &said, side),
+            _ => match fits(board, &said, want, &keep) {
+                (tier, found) if tier >= PART => found,
+                _ => Vec::new(),
+            },
+        };
+        if !found.is_empty() {
+            return found;
+        }
+    }
     if want == Want::Deploy {
         return to_deploy(board, &words, side);
     }
@@ -125,6 +139,31 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
         }
     }
     named(board, toks, &words, want, &keep)
+}
+
+/// The words as typed where a side's nickname was read as a side inside the phrase, not
+/// leading it (`expand the empire`: `expand`, `the`, `empire`, where the side is `dark`
+/// typed `empire`); `None` when none was.
+fn nickname_said(toks: &[Tok]) -> Option<Vec<String>> {
+    let side = |t: &Tok| {
+        !t.quoted
+            && matches!(t.text.as_str(), "light" | "dark" | "light's" | "dark's")
+            && normalize(&t.raw) != t.text
+    };
+    if !toks.iter().skip(1).any(side) {
+        return None;
+    }
+    Some(
+        toks.iter()
+            .flat_map(|t| match side(t) {
+                true => normalize(&t.raw)
+                    .split(' ')
+                    .map(str::to_string)
+                    .collect::<Vec<_>>(),
+                false => vec![t.text.clone()],
+            })
+            .collect(),
+    )
 }
 
 /// `here` / `there` on a Young Jedi board: each planet (its row) where both sides have a
