@@ -173,15 +173,16 @@ pub fn read(board: &Board, text: &str) -> Reading {
 /// its readings or the name that fits nothing are what is reported).
 fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     let turned = words::condition_last(text);
-    // By meaning only once the condition is turned (its frames first).
-    let first = read_as_written(board, text, suggest, turned.is_none());
+    // By meaning only once the condition is turned (its frames first), and not for a rewrite
+    // tried (`suggest` off: the rewrites try the frames, a few dozen times).
+    let first = read_as_written(board, text, suggest, suggest && turned.is_none());
     if matches!(first, Reading::Read(_) | Reading::ReadLeaving(..)) {
         return first;
     }
     let Some(turned) = turned else {
         return first;
     };
-    match read_as_written(board, &turned, false, true) {
+    match read_as_written(board, &turned, false, suggest) {
         Reading::NotRead => first,
         Reading::Failed(e) if matches!(*e, NaturalError::NotUnderstood { .. }) => first,
         turned => turned,
