@@ -1054,9 +1054,12 @@ pub fn related(board: &Board, o: CardIx) -> Vec<CardIx> {
     v
 }
 
+/// A word without its plural `s`, or the possessive `s` of a number typed without its
+/// apostrophe (`blizzard 2s landspeed`).
 fn singular(w: &str) -> &str {
     match w.strip_suffix('s') {
         Some(s) if s.len() >= 3 && !s.ends_with('s') => s,
+        Some(s) if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) => s,
         _ => w,
     }
 }
