@@ -95,6 +95,8 @@ pub(super) struct Meant {
     pub question: String,
     score: i32,
     used: Vec<bool>,
+    /// It leaves out a word that names another act: never the question alone.
+    pub partial: bool,
 }
 
 /// Does a role word the syntax writes (`to`, `at`, `aboard`…) take the word the player said?
@@ -330,6 +332,7 @@ impl Reader<'_> {
         }
         let yj = self.board.game == crate::board::Game::YoungJedi;
         let mut best: Vec<Meant> = Vec::new();
+        let mut partial: Vec<Meant> = Vec::new();
         for f in syntax_frames() {
             if !f.verb.of_game(yj) {
                 continue;
@@ -378,6 +381,12 @@ impl Reader<'_> {
                 continue;
             }
             for m in self.fill_frame(f, &names, &trig, weight) {
+                if m.partial {
+                    if !partial.iter().any(|p: &Meant| p.question == m.question) {
+                        partial.push(m);
+                    }
+                    continue;
+                }
                 match best.first().map(|b| b.score) {
                     Some(s) if s > m.score => {}
                     Some(s) if s < m.score => best = vec![m],
@@ -388,6 +397,11 @@ impl Reader<'_> {
                     }
                 }
             }
+        }
+        // Several acts named, each reading leaving the other out: the readings are listed
+        // (each marked partial, so that one alone is never the answer).
+        if best.is_empty() && partial.len() > 1 {
+            return partial;
         }
         best
     }
@@ -550,9 +564,10 @@ impl Reader<'_> {
                 }
                 // A word that names another act, left out: the question asks more than this
                 // reading (`… and fire at the wampa`).
-                if (0..self.toks.len()).any(|x| !used[x] && names_an_act(&self.toks[x], yj)) {
-                    continue;
-                }
+                // It is no answer; kept aside, to be listed when several acts are named
+                // (`head or land`).
+                let partial =
+                    (0..self.toks.len()).any(|x| !used[x] && names_an_act(&self.toks[x], yj));
                 // A card to deploy named by words that name a card in play: the card in play
                 // is meant (confirmed against the board).
                 let deployed_in_play = slots
@@ -569,6 +584,7 @@ impl Reader<'_> {
                     question,
                     score,
                     used,
+                    partial,
                 });
                 if out.len() >= MAX_READINGS {
                     return;

@@ -252,8 +252,10 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, meaning: bool) -> R
         let qs: Vec<String> = meant.iter().map(|x| x.question.clone()).collect();
         let readings = with_asker(qs, asker);
         let whole = span_of(&toks, 0, toks.len()).unwrap_or((0, text.len()));
+        let partial = meant.iter().any(|x| x.partial);
         match readings.len() {
             0 => {}
+            1 if partial => {}
             1 => {
                 let unused = meant
                     .iter()
