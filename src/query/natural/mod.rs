@@ -190,8 +190,8 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
 }
 
 /// [`read_with`], the words in the order written.
-/// `meaning`: when no frame reads the words, read them by meaning ([`meaning`]).
-fn read_as_written(board: &Board, text: &str, suggest: bool, meaning: bool) -> Reading {
+/// `sense`: when no frame reads the words, read them by meaning ([`meaning`]).
+fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Reading {
     // Spans index the trimmed question, as a resolution error's do.
     let text = text.trim();
     let toks = words::tokens(text);
@@ -245,8 +245,7 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, meaning: bool) -> R
     // Nor where a frame fit and found why it cannot be asked (a duelist with no weapon, a
     // card not where the words put it): that is the answer.
     let why = r.misses.iter().any(|m| m.why.is_some());
-    if meaning && found.is_empty() && !why && (verb_typed(text) || !canonical_looking(board, text))
-    {
+    if sense && found.is_empty() && !why && (verb_typed(text) || !canonical_looking(board, text)) {
         let mut m = Reader::new(board, toks.clone(), asker);
         let meant = m.by_meaning();
         let qs: Vec<String> = meant.iter().map(|x| x.question.clone()).collect();
