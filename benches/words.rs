@@ -30,6 +30,7 @@ const SWCCG: &[&str] = &[
     "can Leia shoot Luke with her blaster?",
     "is the snow trench under the shield?",
     "can I flurble the trooper in the corridor with my big blue hat?",
+    "to the north ridge, could the walker head over right away?",
 ];
 
 /// Questions in words of Young Jedi.
@@ -98,4 +99,14 @@ fn read_on_the_largest_board_swccg(q: &str) {
 fn read_on_the_largest_board_young_jedi(q: &str) {
     let s = largest(Game::YoungJedi);
     divan::black_box(natural::read(&s.board, divan::black_box(q)));
+}
+
+/// Issue 38 item 7: one word of `'s` repeated (`Can Luke's's…?`) on the largest bundled board,
+/// at three lengths, each twice the last: the time should not grow with the length (a word
+/// longer than any title's is named at once, never looked for among the cards).
+#[divan::bench(args = [250, 500, 1_000])]
+fn long_word_on_the_largest_board(len: usize) {
+    let s = largest(Game::Swccg);
+    let q = format!("Can Luke{}?", "'s".repeat(len / 2));
+    divan::black_box(natural::read(&s.board, divan::black_box(&q)));
 }

@@ -118,8 +118,11 @@ pub fn ask(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdi
         }
         Err(syntax) => match natural::read(board, query) {
             Reading::Read(canonical) => read(canonical, Some(syntax)),
+            Reading::ReadLeaving(canonical, unused) => {
+                read(canonical, Some(syntax)).map(|v| not_used(v, &unused))
+            }
             Reading::Failed(e) => Err(rules::AskErrorKind::Reading(*e).into()),
-            Reading::NotRead => Err(syntax.for_game(yj).into()),
+            Reading::NotRead => Err(with_words(board, query, syntax.for_game(yj)).into()),
         },
     }
 }
@@ -145,7 +148,7 @@ fn ask_sequence(
                 acts.push(q);
             }
             Err(syntax) => match natural::read(board, &text[r.clone()]) {
-                Reading::Read(c) => {
+                Reading::Read(c) | Reading::ReadLeaving(c, _) => {
                     let Ok(q) = query::parse(&c) else {
                         return Err(syntax.for_game(yj).into());
                     };
@@ -154,7 +157,9 @@ fn ask_sequence(
                     acts.push(q);
                 }
                 Reading::Failed(e) => return Err(rules::AskErrorKind::Reading(*e).into()),
-                Reading::NotRead => return Err(syntax.for_game(yj).into()),
+                Reading::NotRead => {
+                    return Err(with_words(board, &text[r.clone()], syntax.for_game(yj)).into());
+                }
             },
         }
     }
@@ -165,6 +170,31 @@ fn ask_sequence(
         v.read_as = Some(canonical.join(" then "));
     }
     Ok(v)
+}
+
+/// A question read by meaning: the words it did not use are said beside the answer ("read as
+/// …; not used: `rn`"), so that no word is dropped silently.
+fn not_used(mut v: Verdict, unused: &[String]) -> Verdict {
+    if !unused.is_empty() {
+        let words: Vec<String> = unused.iter().map(|w| format!("`{w}`")).collect();
+        v.warnings.push(format!(
+            "read as `{}`; not used: {}",
+            v.read_as.as_deref().unwrap_or_default(),
+            words.join(", ")
+        ));
+    }
+    v
+}
+
+/// A syntax error of a question not read as words either, with what the words reading found
+/// in its help: a syntax error is never the answer alone (issue 37 item 4).
+fn with_words(board: &Board, text: &str, mut e: query::QueryError) -> query::QueryError {
+    let note = query::natural::unread_note(board, text);
+    e.help = Some(match e.help.take() {
+        Some(h) => format!("{h}\n{note}"),
+        None => note,
+    });
+    e
 }
 
 /// The question parsed, but a name in it fits no card (or several, or one of another kind) as

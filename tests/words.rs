@@ -480,3 +480,134 @@ fn no_silent_misreading_of_kinds_titles_planets_sides_and_crafts() {
         Some("can move @rogue1 to \"Hoth: North Ridge (4th Marker)\"")
     );
 }
+
+/// A Hoth board of `n` Echo Base Troopers at the Echo Corridor, each with an id.
+fn troopers(n: usize) -> Scenario {
+    let mut y = String::from(
+        "turn: light\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: North Ridge (4th Marker)\"\n    - site: \"Hoth: Echo Corridor\"\n      light:\n",
+    );
+    for i in 0..n {
+        y.push_str(&format!(
+            "        - {{ card: Echo Base Trooper, id: t{i} }}\n"
+        ));
+    }
+    y.push_str("    - system: Hoth\n");
+    swjudge::scenario::load_str("troopers.yaml", &y, Catalog::builtin()).expect("loads")
+}
+
+/// Issue 38 item 7: one word longer than any title's (`Luke's's's…`) is named as such, at
+/// once, whatever its length: the reader never looks for it among the cards (its work was
+/// cards × length; benches/words.rs `long_word` measures it at three lengths).
+#[test]
+fn a_word_longer_than_any_title_word_is_named_not_looked_for() {
+    let s = troopers(50);
+    for len in [60, 600, 1_800] {
+        let q = format!("Can Luke{}?", "'s".repeat(len / 2));
+        let e = swjudge::ask(&s.board, &q, None).expect_err("no card");
+        let AskErrorKind::Reading(r) = &*e.0 else {
+            panic!("{len}: not a reading's error: {e}");
+        };
+        assert!(
+            matches!(r, NaturalError::NotUnderstood { .. }),
+            "{len}: {r}"
+        );
+        let shown = r.to_string();
+        assert!(shown.contains("longer than any word"), "{shown}");
+        assert!(shown.len() < 200, "the word is not repeated whole: {shown}");
+    }
+}
+
+/// Issue 38 item 17: the reader tries at most `MAX_COUNTED` readings; past it the question is
+/// said to read "at least" that many ways, while the words that fit several say how many they
+/// fit (never "10000 ways" beside "fits 20000").
+#[test]
+fn readings_past_the_bound_are_said_to_be_at_least_so_many() {
+    let max = swjudge::query::natural::MAX_COUNTED;
+    let s = troopers(max + 100);
+    let e = swjudge::ask(&s.board, "can the trooper move to the north ridge?", None)
+        .expect_err("many troopers");
+    let AskErrorKind::Reading(r) = &*e.0 else {
+        panic!("not a reading's error: {e}");
+    };
+    let NaturalError::Readings {
+        count,
+        at_least,
+        label,
+        ..
+    } = r
+    else {
+        panic!("not readings: {r}");
+    };
+    assert!(*at_least && *count <= max, "{count} {at_least}");
+    assert!(
+        r.to_string().contains(&format!("at least {count} ways")),
+        "{r}"
+    );
+    assert!(
+        label.contains(&format!("`the trooper` fits {}", max + 100)),
+        "{label}"
+    );
+    // Under the bound, the count is exact and said so.
+    let s = troopers(3);
+    let e = swjudge::ask(&s.board, "can the trooper move to the north ridge?", None)
+        .expect_err("three troopers");
+    assert!(e.to_string().contains("can be read 3 ways"), "{e}");
+}
+
+/// Issue 37 items 1-3: words no frame reads in their order are read by meaning (the names,
+/// then the act), and the words the reading did not use are said beside the answer, never
+/// dropped silently; a question every frame reads says nothing of the kind.
+#[test]
+fn words_read_by_meaning_name_the_words_not_used() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let s = load_file(
+        &root.join("tests/fixtures/natural/words-hoth.yaml"),
+        Catalog::builtin(),
+    )
+    .expect("loads");
+    let v = swjudge::ask(
+        &s.board,
+        "can han move to the north ridge right away?",
+        None,
+    )
+    .expect("read");
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some("can move @han to \"Hoth: North Ridge (4th Marker)\"")
+    );
+    assert!(
+        v.warnings
+            .iter()
+            .any(|w| w.contains("not used: `right`, `away`")),
+        "{:?}",
+        v.warnings
+    );
+    let v = swjudge::ask(&s.board, "can han move to the north ridge?", None).expect("read");
+    assert!(v.warnings.is_empty(), "{:?}", v.warnings);
+}
+
+/// Issue 37 item 4: a question neither the query language nor the words reader reads keeps
+/// its syntax error, with what the words reading found beside it: the syntax error is never
+/// the answer alone.
+#[test]
+fn a_syntax_error_comes_with_what_the_words_reading_found() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let s = load_file(
+        &root.join("tests/fixtures/natural/words-hoth.yaml"),
+        Catalog::builtin(),
+    )
+    .expect("loads");
+    for q in [
+        "sheilded \"Echo Docking Bay\"",
+        "flurble the walker zorp",
+        "can lnd red5 at hoth",
+    ] {
+        let e = swjudge::ask(&s.board, q, None).expect_err(q);
+        let code = miette::Diagnostic::code(&e).map(|c| c.to_string());
+        assert_eq!(code.as_deref(), Some("swjudge::query::syntax"), "{q}: {e}");
+        let help = miette::Diagnostic::help(&e)
+            .map(|h| h.to_string())
+            .unwrap_or_default();
+        assert!(help.contains("read as words: "), "{q}: {help}");
+    }
+}

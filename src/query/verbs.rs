@@ -47,6 +47,10 @@ pub struct Verb {
     /// How players ask it: each a frame of their words and the canonical question it reads
     /// as (see [`crate::query::natural`] for the frames' notation). Every verb has some.
     pub frames: &'static [(&'static str, &'static str)],
+    /// Words that name the act besides its frames' own words (synonyms a player uses): with
+    /// the frames' words, what the reader by meaning scores a verb by
+    /// ([`crate::query::natural`], `meaning`).
+    pub triggers: &'static [&'static str],
 }
 
 /// The games a question is asked of.
@@ -83,7 +87,8 @@ macro_rules! declare_verbs {
             after_cost: $after_cost:literal,
             games: $games:ident,
             parse: $parse:ident,
-            frames: [$($frame:literal => $reads:literal),* $(,)?] $(,)?
+            frames: [$($frame:literal => $reads:literal),* $(,)?],
+            $(triggers: [$($trigger:literal),* $(,)?] $(,)?)?
         }
     )*) => {
         /// Every question of the query language, one variant per entry of the verb table
@@ -117,6 +122,7 @@ macro_rules! declare_verbs {
                 after_cost: $after_cost,
                 games: Games::$games,
                 frames: &[$(($frame, $reads)),*],
+                triggers: &[$($($trigger),*)?],
             },)*
         ];
     };
@@ -166,6 +172,7 @@ macro_rules! verb_table {
                     "start|begin [the] [game] with {c:deploy} [as] [my|our|the|a] [starting] [location|site|card]" => "can deploy {c} as starting",
                     "deploy|play|put|drop {c:deploy}" => "can deploy {c}",
                 ],
+                triggers: ["play", "put", "bring", "drop"],
             }
             CanLand { card: CardRef, at: Option<CardRef> } => {
                 name: "can land",
@@ -219,6 +226,7 @@ macro_rules! verb_table {
                     "get {c:card} [out|over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} take|carry|bring|fly|drive {_aboard:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                 ],
+                triggers: ["go", "head", "travel", "walk", "relocate", "reposition", "advance", "shift", "hurry"],
             }
             CanShuttle { card: CardRef, to: CardRef } => {
                 name: "can shuttle",
@@ -278,6 +286,7 @@ macro_rules! verb_table {
                     "{c:card} get|climb|go on|in|into|onto|aboard {d:card}" => "can embark {c} on {d}",
                     "embark {c:card} on|onto|in|into {d:card}" => "can embark {c} on {d}",
                 ],
+                triggers: ["hop", "jump", "climb", "load"],
             }
             CanDisembark { card: CardRef } => {
                 name: "can disembark",
@@ -292,6 +301,7 @@ macro_rules! verb_table {
                     "{c:card} get|climb off|out [of] [{_d:card}]" => "can disembark {c}",
                     "disembark {c:card} [from {_d:card}]" => "can disembark {c}",
                 ],
+                triggers: ["leave", "exit", "unload", "step"],
             }
             CanReact { card: CardRef, to: CardRef } => {
                 name: "can react",
@@ -361,6 +371,7 @@ macro_rules! verb_table {
                     "shoot|hit|blast {t:card} with|using {w:card}" => "can fire {w} at {t}",
                     "{t:card} be shot|hit|blasted|fired [at|on] by|with {s:card}" => "can fire {s.weapon} at {t}",
                 ],
+                triggers: ["zap", "snipe"],
             }
             CanReplace { old: CardRef, new: CardRef } => {
                 name: "can replace",
@@ -376,6 +387,7 @@ macro_rules! verb_table {
                     "swap|switch|exchange {o:card} for|with {n:deploy}" => "can replace {o} with {n}",
                     "{o:card} be replaced|swapped|switched by|with|for {n:deploy}" => "can replace {o} with {n}",
                 ],
+                triggers: ["swap", "switch", "exchange", "trade", "substitute", "replaced"],
             }
             CanDuel {
                 card: CardRef,
@@ -628,6 +640,7 @@ macro_rules! verb_table {
                     "what|what's [is] [the] landspeed [of] {c:card}" => "landspeed {c}",
                     "how far can|does|could {c:card} move|go|walk|drive" => "landspeed {c}",
                 ],
+                triggers: ["speed", "fast"],
             }
             Defense { card: CardRef } => {
                 name: "defense",
@@ -810,6 +823,7 @@ macro_rules! verb_table {
                     "what happens if|when {a:card} attacks|eats {t:card}" => "creature-attack {a} on {t}",
                     "what happens if|when {a:card} attacks|eats {t:card} [with|and] [a|the|its] destiny [of|is] {n:num}" => "creature-attack {a} on {t} destiny {n}",
                 ],
+                triggers: ["attack", "eat", "bite", "devour"],
             }
             JediTest {
                 card: CardRef,

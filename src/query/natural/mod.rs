@@ -26,11 +26,17 @@
 //!   tauntaun's landspeed` is `the landspeed of the tauntaun`);
 //! - each card or location a slot names, found by the words players use ([`names`]).
 //!
+//! When no frame reads the words in their order, they are read by meaning ([`meaning`]): the
+//! spans that name something first, then the verb whose trigger words are said and whose
+//! syntax line's slots those names fill by kind and role word; the words that reading did not
+//! use are shown beside the answer ("not used: `rn`").
+//!
 //! When one reading fits, it is the question. When several fit (two troopers, two frames), the
 //! readings are counted and listed with the words that fit several, and the user is asked which
 //! ([`NaturalError::Readings`]); a reading is never chosen silently. When no frame fits, the
 //! words not understood are named, with the closest frames and a rewrite that is read.
 
+mod meaning;
 pub mod names;
 pub mod syntax;
 pub mod types;
@@ -52,8 +58,9 @@ const MAX_WORDS: usize = 40;
 /// At most this many readings are listed.
 const MAX_READINGS: usize = 8;
 
-/// Readings are counted up to this many.
-const MAX_COUNTED: usize = 10_000;
+/// Readings are tried and counted up to this many (issue 38 item 17): past it, the question is
+/// said to read "at least" so many ways, and the words that fit several say how many each fits.
+pub const MAX_COUNTED: usize = 256;
 
 /// A frame of the verb table, its pattern read once.
 pub struct Frame {
@@ -165,14 +172,17 @@ pub fn read(board: &Board, text: &str) -> Reading {
 /// stands is read with its condition last, as the frames write it (and, when that fits a frame,
 /// its readings or the name that fits nothing are what is reported).
 fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
-    let first = read_as_written(board, text, suggest);
-    if matches!(first, Reading::Read(_)) {
+    let turned = words::condition_last(text);
+    // By meaning only once the condition is turned (its frames first), and not for a rewrite
+    // tried (`suggest` off: the rewrites try the frames, a few dozen times).
+    let first = read_as_written(board, text, suggest, suggest && turned.is_none());
+    if matches!(first, Reading::Read(_) | Reading::ReadLeaving(..)) {
         return first;
     }
-    let Some(turned) = words::condition_last(text) else {
+    let Some(turned) = turned else {
         return first;
     };
-    match read_as_written(board, &turned, false) {
+    match read_as_written(board, &turned, false, suggest) {
         Reading::NotRead => first,
         Reading::Failed(e) if matches!(*e, NaturalError::NotUnderstood { .. }) => first,
         turned => turned,
@@ -180,13 +190,18 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
 }
 
 /// [`read_with`], the words in the order written.
-fn read_as_written(board: &Board, text: &str, suggest: bool) -> Reading {
+/// `sense`: when no frame reads the words, read them by meaning ([`meaning`]).
+fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Reading {
     // Spans index the trimmed question, as a resolution error's do.
     let text = text.trim();
     let toks = words::tokens(text);
     // A question is a sentence: a longer text is not read as one.
     if toks.len() > MAX_WORDS {
         return Reading::NotRead;
+    }
+    // A word longer than any title's: no name, and not worth every card's look.
+    if let Some(t) = words::too_long(&toks, |w| names::by_id(board, w, Want::Dest).is_some()) {
+        return Reading::Failed(Box::new(too_long(text, t)));
     }
     // The first word, not understood, is what the canonical syntax error names (`unknown
     // verb`): then that error says it best.
@@ -225,6 +240,33 @@ fn read_as_written(board: &Board, text: &str, suggest: bool) -> Reading {
             }
         }
     }
+    // No frame reads the words in their order: the names first, then the act they fit (not
+    // for a verb of the language mistyped: its syntax error says more).
+    // Nor where a frame fit and found why it cannot be asked (a duelist with no weapon, a
+    // card not where the words put it): that is the answer.
+    let why = r.misses.iter().any(|m| m.why.is_some());
+    if sense && found.is_empty() && !why && (verb_typed(text) || !canonical_looking(board, text)) {
+        let mut m = Reader::new(board, toks.clone(), asker);
+        let meant = m.by_meaning();
+        let qs: Vec<String> = meant.iter().map(|x| x.question.clone()).collect();
+        let readings = with_asker(qs, asker);
+        let whole = span_of(&toks, 0, toks.len()).unwrap_or((0, text.len()));
+        let partial = meant.iter().any(|x| x.partial);
+        match readings.len() {
+            0 => {}
+            1 if partial => {}
+            1 => {
+                let unused = meant
+                    .iter()
+                    .find(|x| with_asker(vec![x.question.clone()], asker) == readings)
+                    .map(|x| m.unused(x))
+                    .unwrap_or_default();
+                let question = readings.into_iter().next().unwrap_or_default();
+                return Reading::ReadLeaving(question, unused);
+            }
+            _ => return several(&m, readings, text, whole),
+        }
+    }
     outcome(
         board,
         r,
@@ -236,6 +278,54 @@ fn read_as_written(board: &Board, text: &str, suggest: bool) -> Reading {
         suggest,
         first_unknown,
     )
+}
+
+/// A word longer than any word a question reads ([`words::MAX_WORD_BYTES`]).
+fn too_long(text: &str, t: &Tok) -> NaturalError {
+    let shown: String = t.raw.chars().take(24).collect();
+    NaturalError::NotUnderstood {
+        message: format!(
+            "the word `{shown}…` ({} bytes) is longer than any word of a card's title",
+            t.raw.len()
+        ),
+        src: NamedSource::new("query", text.to_string()),
+        span: (t.start, t.end - t.start).into(),
+        label: "not understood".to_string(),
+        help: format!(
+            "a question in words reads words of at most {} bytes; name a card by its title or @id",
+            words::MAX_WORD_BYTES
+        ),
+    }
+}
+
+/// What reading `text` as words found, when it read nothing and its syntax error stands
+/// (issue 37 item 4: a syntax error is never the answer alone): the words not understood, and
+/// the closest question form or a rewrite that is read, in a line or two, to add to that
+/// error's help.
+pub fn unread_note(board: &Board, text: &str) -> String {
+    let text = text.trim();
+    let toks = words::tokens(text);
+    if toks.len() > MAX_WORDS {
+        return format!("read as words: longer than a question ({MAX_WORDS} words at most)");
+    }
+    if let Some(t) = words::too_long(&toks, |w| names::by_id(board, w, Want::Dest).is_some()) {
+        return format!("read as words: {}", too_long(text, t));
+    }
+    let (toks, _) = words::split_asker(toks);
+    let (toks, _) = words::strip_lead(toks);
+    let NaturalError::NotUnderstood { message, help, .. } = not_understood(board, text, &toks)
+    else {
+        return "read as words: no question form fits these words".to_string();
+    };
+    let mut lines = help.lines().map(str::trim);
+    let said = lines
+        .clone()
+        .find(|l| l.starts_with("this is read:"))
+        .or_else(|| lines.nth(1).filter(|l| !l.is_empty()));
+    match said {
+        Some(l) => format!("read as words: {message}; {l}"),
+        None => format!("read as words: {message}"),
+    }
 }
 
 /// The reading of what the frames found: one question, several listed, or why none.
@@ -273,12 +363,14 @@ fn outcome(
 /// the query language parses.
 fn with_asker(found: Vec<String>, asker: Option<crate::rulebook::Side>) -> Vec<String> {
     let mut readings: Vec<String> = Vec::new();
+    let mut seen: std::collections::HashSet<String> = std::collections::HashSet::new();
     for q in found {
         let q = match asker {
             Some(s) => format!("{q} as {}", s.name()),
             None => q,
         };
-        if !readings.contains(&q) && crate::query::parse(&q).is_ok() {
+        if !seen.contains(&q) && crate::query::parse(&q).is_ok() {
+            seen.insert(q.clone());
             readings.push(q);
         }
     }
@@ -325,6 +417,7 @@ fn several(r: &Reader, mut readings: Vec<String>, text: &str, whole: (usize, usi
         Reading::Failed(Box::new(NaturalError::Readings {
             readings,
             count,
+            at_least: r.capped || count >= MAX_COUNTED,
             src: NamedSource::new("query", text.to_string()),
             span: (span.0, span.1 - span.0).into(),
             label,
@@ -340,6 +433,16 @@ fn listed(names: &[String], n: usize) -> String {
         v.push("…".into());
     }
     v.join(", ")
+}
+
+/// Does the text begin with a verb of the language, spelt as the language spells it?
+fn verb_typed(text: &str) -> bool {
+    let lower = normalize(text);
+    let words: Vec<&str> = lower.split(' ').collect();
+    VERBS.iter().any(|v| {
+        let n = v.name.split(' ').count();
+        words.len() >= n && words[..n].join(" ") == v.name
+    })
 }
 
 /// Does the text begin with a verb of the language, or one mistyped by a letter or two (not
@@ -476,6 +579,8 @@ struct Reader<'b> {
     cache: HashMap<(usize, usize, u8, Option<CardIx>), Vec<Thing>>,
     /// Read with the frames of the verbs' syntax lines ([`syntax`]), not the players' frames.
     syntax: bool,
+    /// Some reading was not tried: [`MAX_COUNTED`] were found already.
+    capped: bool,
 }
 
 /// A slot of a frame's match, resolved.
@@ -517,6 +622,7 @@ impl<'b> Reader<'b> {
             ambiguous: Vec::new(),
             cache: HashMap::new(),
             syntax: false,
+            capped: false,
         }
     }
 
@@ -564,7 +670,9 @@ impl<'b> Reader<'b> {
                     }
                 }
                 for q in found {
-                    if out.len() < MAX_COUNTED && !out.contains(&q) {
+                    if out.len() >= MAX_COUNTED {
+                        self.capped = true;
+                    } else if !out.contains(&q) {
                         out.push(q);
                     }
                 }
@@ -738,6 +846,8 @@ impl<'b> Reader<'b> {
                     };
                     if next.len() < MAX_COUNTED {
                         next.push(o);
+                    } else {
+                        self.capped = true;
                     }
                 }
             }

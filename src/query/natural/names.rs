@@ -62,6 +62,24 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
     if toks.len() > MAX_NAME_WORDS || toks.iter().any(|t| t.quoted) {
         return Vec::new();
     }
+    // A place named by who stands there: `where 4lom is`, `where han stands`.
+    if matches!(want, Want::Loc | Want::Dest)
+        && let [first, who @ .., last] = toks
+        && first.text == "where"
+        && !who.is_empty()
+        && matches!(last.text.as_str(), "is" | "stands" | "sits" | "waits")
+    {
+        let mut places: Vec<Thing> = Vec::new();
+        for th in phrase(board, who, Want::Card, ctx) {
+            if let Thing::Card(c) = th
+                && let Some(l) = board.location_of(c)
+                && !places.contains(&Thing::Loc(l))
+            {
+                places.push(Thing::Loc(l));
+            }
+        }
+        return places;
+    }
     let mut toks = toks;
     let mut mine: Option<Vec<CardIx>> = None;
     let mut side: Option<Side> = None;
@@ -87,6 +105,20 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
         _ => mine.is_none(),
     };
     let words: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
+    // A side's nickname inside a title (`expand the empire`): the title's own words first.
+    if let Some(said) = nickname_said(toks) {
+        let said: Vec<&str> = said.iter().map(String::as_str).collect();
+        let found = match want {
+            Want::Deploy => to_deploy(board, &said, side),
+            _ => match fits(board, &said, want, &keep) {
+                (tier, found) if tier >= PART => found,
+                _ => Vec::new(),
+            },
+        };
+        if !found.is_empty() {
+            return found;
+        }
+    }
     if want == Want::Deploy {
         return to_deploy(board, &words, side);
     }
@@ -107,6 +139,31 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
         }
     }
     named(board, toks, &words, want, &keep)
+}
+
+/// The words as typed where a side's nickname was read as a side inside the phrase, not
+/// leading it (`expand the empire`: `expand`, `the`, `empire`, where the side is `dark`
+/// typed `empire`); `None` when none was.
+fn nickname_said(toks: &[Tok]) -> Option<Vec<String>> {
+    let side = |t: &Tok| {
+        !t.quoted
+            && matches!(t.text.as_str(), "light" | "dark" | "light's" | "dark's")
+            && normalize(&t.raw) != t.text
+    };
+    if !toks.iter().skip(1).any(side) {
+        return None;
+    }
+    Some(
+        toks.iter()
+            .flat_map(|t| match side(t) {
+                true => normalize(&t.raw)
+                    .split(' ')
+                    .map(str::to_string)
+                    .collect::<Vec<_>>(),
+                false => vec![t.text.clone()],
+            })
+            .collect(),
+    )
 }
 
 /// `here` / `there` on a Young Jedi board: each planet (its row) where both sides have a
@@ -352,14 +409,42 @@ fn whose(
     want: Want,
     keep: &dyn Fn(&Thing) -> bool,
 ) -> Option<Vec<Thing>> {
-    for (i, t) in toks.iter().enumerate().take(toks.len().saturating_sub(1)) {
-        let Some(owner_word) = t
-            .text
-            .strip_suffix("'s")
-            .or_else(|| t.text.strip_suffix("s'"))
-        else {
-            continue;
-        };
+    // The possessive as written (`boba's`, `fetts'`), then one typed without its apostrophe
+    // (`bobas ship`, `jar jars electropole`): a word's plain `s` is tried as a possessive only
+    // when no card is named with the apostrophe.
+    let owned: Vec<(usize, &str)> = toks
+        .iter()
+        .enumerate()
+        .take(toks.len().saturating_sub(1))
+        .filter_map(|(i, t)| {
+            let w = t
+                .text
+                .strip_suffix("'s")
+                .or_else(|| t.text.strip_suffix("s'"))?;
+            Some((i, w))
+        })
+        .collect();
+    let bare: Vec<(usize, &str)> = toks
+        .iter()
+        .enumerate()
+        .take(toks.len().saturating_sub(1))
+        .filter_map(|(i, t)| {
+            let w = t.text.strip_suffix('s').filter(|w| w.len() >= 3)?;
+            (!w.ends_with('\'') && !w.ends_with('s')).then_some((i, w))
+        })
+        .collect();
+    owner_of(board, words, want, keep, &owned).or_else(|| owner_of(board, words, want, keep, &bare))
+}
+
+/// [`whose`], the owner words' last word without its possessive at each place given.
+fn owner_of(
+    board: &Board,
+    words: &[&str],
+    want: Want,
+    keep: &dyn Fn(&Thing) -> bool,
+    owned: &[(usize, &str)],
+) -> Option<Vec<Thing>> {
+    for &(i, owner_word) in owned {
         let mut owner_words: Vec<&str> = words[..i].to_vec();
         owner_words.push(owner_word);
         let owners: Vec<CardIx> = fits(board, &owner_words, Want::Card, &|_| true)
@@ -444,7 +529,7 @@ pub fn said_place(board: &Board, toks: &[Tok]) -> Vec<Thing> {
 }
 
 /// The words that say where a card stands.
-const PLACE_WORDS: &[&str] = &[
+pub(super) const PLACE_WORDS: &[&str] = &[
     "in", "at", "aboard", "on", "inside", "by", "over", "above", "near",
 ];
 
@@ -969,9 +1054,12 @@ pub fn related(board: &Board, o: CardIx) -> Vec<CardIx> {
     v
 }
 
+/// A word without its plural `s`, or the possessive `s` of a number typed without its
+/// apostrophe (`blizzard 2s landspeed`).
 fn singular(w: &str) -> &str {
     match w.strip_suffix('s') {
         Some(s) if s.len() >= 3 && !s.ends_with('s') => s,
+        Some(s) if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) => s,
         _ => w,
     }
 }

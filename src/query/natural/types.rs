@@ -77,13 +77,15 @@ pub enum Thing {
 #[derive(Debug, thiserror::Error, Diagnostic)]
 pub enum NaturalError {
     /// Several readings fit.
-    #[error("the question can be read {count} ways: which did you mean?")]
+    #[error("the question can be read {} ways: which did you mean?", ways(*.count, *.at_least))]
     #[diagnostic(code(swjudge::query::readings))]
     Readings {
         /// The readings listed (the first few).
         readings: Vec<String>,
-        /// How many readings fit in all.
+        /// How many readings fit in all (when `at_least`, how many were tried).
         count: usize,
+        /// The reader stopped trying readings at its bound: more may fit.
+        at_least: bool,
         #[source_code]
         src: NamedSource<String>,
         #[label("{label}")]
@@ -136,6 +138,15 @@ pub enum NaturalError {
     },
 }
 
+/// How many ways, as the readings' message says it: "at least 256" when the reader stopped at
+/// its bound.
+fn ways(count: usize, at_least: bool) -> String {
+    match at_least {
+        true => format!("at least {count}"),
+        false => count.to_string(),
+    }
+}
+
 impl NaturalError {
     /// The readings listed, when several fit.
     pub fn readings(&self) -> &[String] {
@@ -163,6 +174,9 @@ impl NaturalError {
 pub enum Reading {
     /// One canonical question.
     Read(String),
+    /// One canonical question, read by meaning (no frame read the words in their order), and
+    /// the words of the question it did not use (shown beside the answer).
+    ReadLeaving(String, Vec<String>),
     /// Several readings, a name that fits nothing, or words no frame fits: see the error.
     Failed(Box<NaturalError>),
     /// Not read, and not words either (a canonical question mistyped): its syntax error

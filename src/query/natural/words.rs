@@ -6,6 +6,18 @@ use crate::catalog::normalize;
 use crate::rulebook::Side;
 use std::sync::OnceLock;
 
+/// The longest word a question in words reads (issue 38 item 7): no title's word, nor three of
+/// them run together (`quigon`), with `'s`, is longer (a test holds this against the catalog).
+/// A longer word is no word of a question, and reading it would cost every card its length.
+pub const MAX_WORD_BYTES: usize = 48;
+
+/// The first word too long to read ([`MAX_WORD_BYTES`]): not quoted, and no id of the board.
+pub fn too_long(toks: &[Tok], is_id: impl Fn(&str) -> bool) -> Option<&Tok> {
+    toks.iter().find(|t| {
+        !t.quoted && t.text.len() > MAX_WORD_BYTES && !is_id(t.text.trim_start_matches('@'))
+    })
+}
+
 /// The question's tokens.
 pub fn tokens(text: &str) -> Vec<Tok> {
     let mut out: Vec<Tok> = Vec::new();
@@ -647,7 +659,7 @@ fn walk(pattern: &[El], toks: &[Tok], at: usize, bound: &mut Binding, out: &mut 
 
 /// Is `typed` the frame's word `word`, or one of its everyday forms (`picks`, `duels`,
 /// `attacked`, `landing`)?
-fn inflects(word: &str, typed: &str) -> bool {
+pub(super) fn inflects(word: &str, typed: &str) -> bool {
     if word == typed {
         return true;
     }
@@ -663,8 +675,31 @@ fn inflects(word: &str, typed: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::slot_kind;
+    use super::{MAX_WORD_BYTES, slot_kind};
+    use crate::catalog::{Catalog, normalize, title_words};
     use crate::query::VERBS;
+
+    /// No word a player types for a title is longer than the reader reads: each word of every
+    /// catalog title as typed (between spaces), and every run of up to three title words run
+    /// together, with `'s`.
+    #[test]
+    fn no_title_word_is_longer_than_the_reader_reads() {
+        let mut longest = (0, String::new());
+        for t in Catalog::builtin().titles() {
+            let key = normalize(t);
+            let words: Vec<&str> = title_words(&key).collect();
+            let runs = (0..words.len())
+                .flat_map(|i| (i + 1..=(i + 3).min(words.len())).map(move |j| (i, j)))
+                .map(|(i, j)| words[i..j].concat());
+            for w in key.split(' ').map(str::to_string).chain(runs) {
+                if w.len() + 2 > longest.0 {
+                    longest = (w.len() + 2, w);
+                }
+            }
+        }
+        assert!(longest.0 > 12, "{longest:?}");
+        assert!(longest.0 <= MAX_WORD_BYTES, "{longest:?}");
+    }
 
     /// Every slot of every frame of the verb table is of a kind the reader knows (a mistyped
     /// kind would otherwise read as a card).

@@ -26,7 +26,8 @@ macro_rules! grammar_of_verbs {
             after_cost: $after_cost:literal,
             games: $games:ident,
             parse: $parse:ident,
-            frames: [$($frame:literal => $reads:literal),* $(,)?] $(,)?
+            frames: [$($frame:literal => $reads:literal),* $(,)?],
+            $(triggers: [$($trigger:literal),* $(,)?] $(,)?)?
         }
     )*) => {
         static GRAMMAR: &[VerbFn] = &[$($parse,)*];

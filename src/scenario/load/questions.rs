@@ -106,7 +106,8 @@ impl Loader {
         }
         for q in pending {
             if whole
-                && let crate::query::natural::Reading::Read(_) =
+                && let crate::query::natural::Reading::Read(_)
+                | crate::query::natural::Reading::ReadLeaving(..) =
                     crate::query::natural::read(&self.board, &q.ask)
             {
                 continue;

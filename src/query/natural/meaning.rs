@@ -1,0 +1,630 @@
+//! Words read by meaning (issue 37 items 1–3), when no frame reads them in their order: the
+//! names first, then the act they fit.
+//!
+//! 1. **Names.** The question's words are cut into the spans that name something on the board
+//!    (a card in play, a location, a card in a hand or the catalog, a side, a number), the
+//!    longest first from the left, as [`names::phrase`] finds them; each span keeps the role
+//!    word said before it (`to`, `at`, `aboard`, `on`, `into`, `with`, `against`, `from`,
+//!    `for`, `by`…). A role word is never inside a name here.
+//! 2. **Acts.** Each verb of the table scores by its trigger words said (the words of its
+//!    frames, and the synonyms it declares: [`crate::query::verbs::Verb::triggers`]); a verb
+//!    none of whose words is said is not read.
+//! 3. **Fill, rank, confirm.** Each frame of a verb's syntax line (`can move <card> [to
+//!    <location>] [by <card>]`) takes the names by role: its first slot (and any slot that
+//!    follows another) a name said with no role word, in order; a slot after `to` a name said
+//!    after `to`, `into`, `onto`… ([`role_fits`]). Every slot must be filled and its name
+//!    must fit its kind on the board (the reader's own check, [`Reader::fill`]). A reading
+//!    scores by its triggers, its slots filled and the names it leaves out; the best are the
+//!    readings: one is the question, several are listed. The words no reading used are said
+//!    beside it ("not used: `rn`").
+
+use super::types::{Thing, Tok, Want};
+use super::words::{self, El};
+use super::{Frame, MAX_READINGS, Reader, names, syntax_frames};
+use crate::query::verbs::VERBS;
+
+/// Role words: they say what a name is to the act.
+const ROLES: &[&str] = &[
+    "to", "at", "aboard", "on", "onto", "into", "in", "with", "using", "against", "vs", "versus",
+    "from", "for", "by", "via", "toward", "towards",
+];
+
+/// Words that carry no meaning a slot or a trigger reads (questions, modals, pronouns).
+const PLAIN: &[&str] = &[
+    "is", "are", "was", "be", "does", "do", "did", "can", "could", "may", "might", "will", "would",
+    "should", "what", "what's", "which", "who", "how", "where", "i", "we", "you", "he", "she",
+    "they", "it", "me", "us", "him", "them", "there", "and", "if", "when", "while", "the", "a",
+    "an", "of", "that", "this", "then", "so", "now", "my", "your", "his", "her", "its", "our",
+    "their", "has", "have", "had", "any", "some", "allowed", "able", "legal", "still", "please",
+];
+
+/// The least weight of trigger words said that names an act: one of the verb's own words or
+/// of its declared synonyms (3), or three words of its frames (1 each).
+const MIN_WEIGHT: i32 = 3;
+
+/// Everyday words that say nothing a reading needs, which may stand unused beside a name.
+const FILLER: &[&str] = &[
+    "right",
+    "away",
+    "now",
+    "rn",
+    "second",
+    "time",
+    "again",
+    "ok",
+    "okay",
+    "just",
+    "quickly",
+    "first",
+    "today",
+    "already",
+    "once",
+    "twice",
+    "too",
+    "also",
+    "even",
+    "maybe",
+    "anyway",
+    "yet",
+    "really",
+    "actually",
+    "instead",
+    "here",
+    "over",
+    "currently",
+    "legally",
+    "turn",
+    "phase",
+    "please",
+];
+
+/// The most readings tried for one frame (assignments of names to its slots).
+const MAX_TRIES: usize = 32;
+
+/// A span of the question that names something, with the role word said before it.
+#[derive(Debug, Clone)]
+struct Name {
+    from: usize,
+    to: usize,
+    role: Option<String>,
+}
+
+/// One reading by meaning: the canonical question, its score, the tokens it used.
+#[derive(Debug, Clone)]
+pub(super) struct Meant {
+    pub question: String,
+    score: i32,
+    used: Vec<bool>,
+    /// It leaves out a word that names another act: never the question alone.
+    pub partial: bool,
+}
+
+/// Does a role word the syntax writes (`to`, `at`, `aboard`…) take the word the player said?
+fn role_fits(syntax: &str, said: &str) -> bool {
+    let alts: &[&str] = match syntax {
+        "to" => &["to", "into", "onto", "toward", "towards", "at", "on", "in"],
+        "at" => &["at", "on", "in", "onto", "into", "to"],
+        "aboard" | "on" => &["aboard", "on", "onto", "in", "into"],
+        "with" => &["with", "using"],
+        "against" => &["against", "vs", "versus", "with", "at", "on"],
+        "by" => &["by", "using", "with", "via"],
+        "in" => &["in", "on", "at"],
+        other => return other == said,
+    };
+    alts.contains(&said)
+}
+
+/// The trigger words of each verb: every word its frames and syntax line require (not a
+/// role word nor a plain word), and the synonyms it declares. Index: the verb's place in
+/// [`VERBS`].
+fn triggers() -> &'static [Vec<String>] {
+    static T: std::sync::OnceLock<Vec<Vec<String>>> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        VERBS
+            .iter()
+            .map(|v| {
+                let mut out: Vec<String> = Vec::new();
+                let mut add = |w: &str| {
+                    let w = w.trim_start_matches("can ");
+                    for part in w.split([' ', '-']) {
+                        let part = part.to_string();
+                        if part.len() > 1
+                            && !ROLES.contains(&part.as_str())
+                            && !PLAIN.contains(&part.as_str())
+                            && !names::DETERMINERS.contains(&part.as_str())
+                            && !out.contains(&part)
+                        {
+                            out.push(part);
+                        }
+                    }
+                };
+                add(v.name);
+                for w in v.triggers {
+                    add(w);
+                }
+                for (frame, _) in v.frames {
+                    for e in words::pattern(frame) {
+                        if let El::Word(alts) = e {
+                            alts.iter().for_each(|a| add(a));
+                        }
+                    }
+                }
+                out
+            })
+            .collect()
+    })
+}
+
+/// Is the token a word that names an act by itself: a verb's own word (`fire`, `cost`) or a
+/// synonym it declares, of any verb of the game?
+fn names_an_act(t: &Tok, young_jedi: bool) -> bool {
+    if PLAIN.contains(&t.text.as_str()) {
+        return false;
+    }
+    // A name of several words (`card-type`, `force-icons`) is no one word's.
+    VERBS.iter().filter(|v| v.of_game(young_jedi)).any(|v| {
+        let own = v.name.trim_start_matches("can ");
+        (!own.contains('-') && words::inflects(own, &t.text))
+            || v.triggers.iter().any(|w| words::inflects(w, &t.text))
+    })
+}
+
+/// `cost`, `price`, `how much`: the question asks what the act costs.
+fn cost_said(toks: &[Tok]) -> Option<Vec<usize>> {
+    let at: Vec<usize> = toks
+        .iter()
+        .enumerate()
+        .filter(|(i, t)| {
+            matches!(t.text.as_str(), "cost" | "costs" | "price")
+                || (t.text == "much" && *i > 0 && toks[i - 1].text == "how")
+        })
+        .map(|(i, _)| i)
+        .collect();
+    (!at.is_empty()).then_some(at)
+}
+
+/// Is the token a trigger word of any verb of the game?
+fn is_trigger(t: &Tok, young_jedi: bool) -> bool {
+    VERBS
+        .iter()
+        .zip(triggers())
+        .filter(|(v, _)| v.of_game(young_jedi))
+        .any(|(_, ts)| ts.iter().any(|w| words::inflects(w, &t.text)))
+}
+
+impl Reader<'_> {
+    /// The spans that name something, longest first from the left; a role word or a plain
+    /// word never begins one, a role word is never inside one.
+    fn names(&mut self) -> Vec<Name> {
+        let n = self.toks.len();
+        let yj = self.board.game == crate::board::Game::YoungJedi;
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < n {
+            let lead = self.toks[i].text.as_str();
+            let plain = (PLAIN.contains(&lead) && !names::DETERMINERS.contains(&lead))
+                || ROLES.contains(&lead);
+            let trigger = is_trigger(&self.toks[i], yj);
+            let mut found = None;
+            if !plain {
+                let end = (i + names::MAX_NAME_WORDS).min(n);
+                let stop = (i + 1..end)
+                    .find(|&k| ROLES.contains(&self.toks[k].text.as_str()))
+                    .unwrap_or(end);
+                for j in (i + 1..=stop).rev() {
+                    // A trigger word alone is the act, not a card of the catalog.
+                    let single_trigger = j == i + 1 && trigger;
+                    if self.names_something(i, j, single_trigger) {
+                        found = Some(j);
+                        break;
+                    }
+                }
+            }
+            // Described by where it stands (`the stormtrooper at mos eisley`): the name goes
+            // on past a place word when that names fewer.
+            if let Some(j) = found
+                && j < n
+                && names::PLACE_WORDS.contains(&self.toks[j].text.as_str())
+            {
+                let fits = self.phrase(i, j, Want::Dest, None).len();
+                let end = (i + names::MAX_NAME_WORDS).min(n);
+                found = (j + 2..=end)
+                    .rev()
+                    .find(|&k| {
+                        let narrowed = self.phrase(i, k, Want::Dest, None).len();
+                        narrowed > 0 && narrowed < fits
+                    })
+                    .or(found);
+            }
+            match found {
+                Some(j) => {
+                    let role = (i > 0)
+                        .then(|| self.toks[i - 1].text.clone())
+                        .filter(|w| ROLES.contains(&w.as_str()));
+                    out.push(Name {
+                        from: i,
+                        to: j,
+                        role,
+                    });
+                    i = j;
+                }
+                None => i += 1,
+            }
+        }
+        out
+    }
+
+    /// Do the tokens `from..to` name a card or location on the board, a side or a number (a
+    /// card of a hand or the catalog too, unless `in_play_only`)?
+    fn names_something(&mut self, from: usize, to: usize, in_play_only: bool) -> bool {
+        // Pointing words alone (`the`) name nothing.
+        if self.toks[from..to]
+            .iter()
+            .all(|t| names::DETERMINERS.contains(&t.text.as_str()))
+        {
+            return false;
+        }
+        if to == from + 1 {
+            let w = self.toks[from].text.as_str();
+            if matches!(w, "light" | "dark")
+                || w.trim_start_matches('#').parse::<i64>().is_ok()
+                || crate::catalog::numerals(w).is_some()
+            {
+                return true;
+            }
+        }
+        let yj = self.board.game == crate::board::Game::YoungJedi;
+        // A word that names an act (`dueling`, `hand`) is in a name only where it is a word of
+        // the title named (`Echo Docking Bay`, `Proton Bombs`).
+        let acts: Vec<String> = self.toks[from..to]
+            .iter()
+            .filter(|t| is_trigger(t, yj))
+            .map(|t| t.text.clone())
+            .collect();
+        let board = self.board;
+        let titled = |th: &Thing| {
+            let key = match th {
+                Thing::Card(c) => board.card_def(*c).key(),
+                Thing::Loc(l) => board.loc_def(*l).key(),
+                Thing::Def(d) => board.def(*d).key(),
+                Thing::Typed(_) | Thing::Side(_) => return true,
+            };
+            acts.iter()
+                .all(|a| crate::catalog::title_words(key).any(|w| words::inflects(w, a) || w == a))
+        };
+        let in_play = self.phrase(from, to, Want::Dest, None);
+        if !in_play.is_empty() {
+            return in_play.iter().any(titled);
+        }
+        if in_play_only {
+            return false;
+        }
+        // A card not in play: one of a hand, or a title of the catalog said whole.
+        let said: Vec<&str> = self.toks[from..to]
+            .iter()
+            .map(|t| t.text.as_str())
+            .filter(|w| !names::DETERMINERS.contains(w))
+            .collect();
+        let said = said.join(" ");
+        let in_hand = |d: crate::catalog::DefId| {
+            [crate::rulebook::Side::Light, crate::rulebook::Side::Dark]
+                .iter()
+                .any(|s| board.player(*s).hand.iter().any(|z| z.def == d))
+        };
+        self.phrase(from, to, Want::Deploy, None)
+            .iter()
+            .any(|t| match t {
+                Thing::Def(d) => {
+                    titled(t)
+                        && (in_hand(*d)
+                            || crate::catalog::normalize(board.def(*d).plain_title()) == said)
+                }
+                _ => false,
+            })
+    }
+
+    /// The readings by meaning, best first (those of the best score only; at most
+    /// [`MAX_READINGS`] kept beyond the count).
+    pub(super) fn by_meaning(&mut self) -> Vec<Meant> {
+        let names = self.names();
+        if names.is_empty() {
+            return Vec::new();
+        }
+        let yj = self.board.game == crate::board::Game::YoungJedi;
+        let mut best: Vec<Meant> = Vec::new();
+        let mut partial: Vec<Meant> = Vec::new();
+        for f in syntax_frames() {
+            if !f.verb.of_game(yj) {
+                continue;
+            }
+            let vi = VERBS
+                .iter()
+                .position(|v| std::ptr::eq(v, f.verb))
+                .unwrap_or(0);
+            // The verb's own words weigh as its name only all said (`duel` alone is no
+            // `duel-hand`).
+            let own: Vec<&str> = f
+                .verb
+                .name
+                .split([' ', '-'])
+                .filter(|w| *w != "can")
+                .collect();
+            let all_own = own
+                .iter()
+                .all(|o| self.toks.iter().any(|t| words::inflects(o, &t.text)));
+            let trig: Vec<usize> = (0..self.toks.len())
+                .filter(|&k| !names.iter().any(|nm| nm.from <= k && k < nm.to))
+                .filter(|&k| {
+                    triggers()[vi]
+                        .iter()
+                        .any(|w| words::inflects(w, &self.toks[k].text))
+                })
+                .collect();
+            if trig.is_empty() {
+                continue;
+            }
+            // The verb's own word (`move` for `can move`) says more than a word of its frames
+            // another verb's frames say too (`move` in a transit's frame).
+            let weight: i32 = trig
+                .iter()
+                .map(|&k| {
+                    let w = &self.toks[k].text;
+                    let declared = f.verb.triggers.iter().any(|d| words::inflects(d, w));
+                    match declared || (all_own && own.iter().any(|o| words::inflects(o, w))) {
+                        true => 3,
+                        false => 1,
+                    }
+                })
+                .sum();
+            // A word of its frames alone is too little to name the act.
+            if weight < MIN_WEIGHT {
+                continue;
+            }
+            for m in self.fill_frame(f, &names, &trig, weight) {
+                if m.partial {
+                    if !partial.iter().any(|p: &Meant| p.question == m.question) {
+                        partial.push(m);
+                    }
+                    continue;
+                }
+                match best.first().map(|b| b.score) {
+                    Some(s) if s > m.score => {}
+                    Some(s) if s < m.score => best = vec![m],
+                    _ => {
+                        if !best.iter().any(|b| b.question == m.question) {
+                            best.push(m);
+                        }
+                    }
+                }
+            }
+        }
+        // Several acts named, each reading leaving the other out: the readings are listed
+        // (each marked partial, so that one alone is never the answer).
+        if best.is_empty() && partial.len() > 1 {
+            return partial;
+        }
+        best
+    }
+
+    /// The readings of one syntax frame with the names found: each slot takes a name by role.
+    fn fill_frame(&mut self, f: &Frame, names: &[Name], trig: &[usize], weight: i32) -> Vec<Meant> {
+        // The slots, each with the role word the syntax writes before it (none after the
+        // verb's own words or another slot).
+        let verb_words: Vec<&str> = f.verb.name.split([' ', '-']).collect();
+        let mut slots: Vec<(String, Want, Option<String>)> = Vec::new();
+        let mut prev: Option<&str> = None;
+        for e in &f.pattern {
+            match e {
+                El::Word(w) => prev = w.first().map(String::as_str),
+                El::Slot(name, want) => {
+                    if matches!(
+                        want,
+                        Want::Question | Want::Cards | Want::Values | Want::Rule
+                    ) {
+                        return Vec::new();
+                    }
+                    // Before the first slot only a role word is a role (`search-party at`);
+                    // the verb's own words are not.
+                    let role = prev
+                        .filter(|p| !verb_words.contains(p) && *p != "can")
+                        .filter(|p| !slots.is_empty() || ROLES.contains(p))
+                        .map(str::to_string);
+                    slots.push((name.clone(), *want, role));
+                    prev = None;
+                }
+                El::Optional(_) => {}
+            }
+        }
+        if slots.is_empty() || slots.len() > names.len() {
+            return Vec::new();
+        }
+        // The frame's own words that are no role of a slot (`as starting`) are said.
+        let said = |w: &str| self.toks.iter().any(|t| words::inflects(w, &t.text));
+        // (The verb's own words, before its first slot, are its triggers.)
+        let first_slot = f
+            .pattern
+            .iter()
+            .position(|e| matches!(e, El::Slot(..)))
+            .unwrap_or(0);
+        let unsaid = f.pattern.iter().enumerate().any(|(i, e)| match e {
+            El::Word(w) if i > first_slot => {
+                let before_slot = matches!(f.pattern.get(i + 1), Some(El::Slot(..)));
+                let first = w.first().map_or("", String::as_str);
+                !before_slot && !said(first)
+            }
+            _ => false,
+        });
+        if unsaid {
+            return Vec::new();
+        }
+        // Each slot's candidates: the names said with a role it takes, in order; a slot of the
+        // act's object (`against`, `on`, `at`) may take the name said right after the act's
+        // word (`duel maul`, `attacks luke`).
+        let object = |k: usize| {
+            names[k].role.is_none() && names[k].from > 0 && trig.contains(&(names[k].from - 1))
+        };
+        let cands: Vec<Vec<usize>> = slots
+            .iter()
+            .map(|(_, _, role)| {
+                let by_role: Vec<usize> = (0..names.len())
+                    .filter(|&k| match (role, &names[k].role) {
+                        (None, None) => true,
+                        (Some(r), Some(s)) => role_fits(r, s),
+                        _ => false,
+                    })
+                    .collect();
+                match role.as_deref() {
+                    Some("against" | "on" | "at") => {
+                        let objects: Vec<usize> = (0..names.len())
+                            .filter(|&k| object(k) && !by_role.contains(&k))
+                            .collect();
+                        by_role.into_iter().chain(objects).collect()
+                    }
+                    _ => by_role,
+                }
+            })
+            .collect();
+        let mut out = Vec::new();
+        let mut tries = 0;
+        let mut pick: Vec<usize> = Vec::with_capacity(slots.len());
+        // Every name said is used: a name left out would be a word of the question dropped.
+        if slots.len() < names.len() {
+            return Vec::new();
+        }
+        let ctx = (names, trig, weight);
+        self.assign(f, &slots, &cands, ctx, &mut pick, &mut tries, &mut out);
+        out
+    }
+
+    /// Every assignment of names to slots (each name once, the slots without a role in the
+    /// order said), each filled and scored.
+    #[allow(clippy::too_many_arguments)]
+    fn assign(
+        &mut self,
+        f: &Frame,
+        slots: &[(String, Want, Option<String>)],
+        cands: &[Vec<usize>],
+        ctx: (&[Name], &[usize], i32),
+        pick: &mut Vec<usize>,
+        tries: &mut usize,
+        out: &mut Vec<Meant>,
+    ) {
+        let (names, trig, weight) = ctx;
+        let yj = self.board.game == crate::board::Game::YoungJedi;
+        if *tries >= MAX_TRIES {
+            self.capped = true;
+            return;
+        }
+        let k = pick.len();
+        if k == slots.len() {
+            *tries += 1;
+            let binding: Vec<(String, Want, usize, usize)> = slots
+                .iter()
+                .zip(pick.iter())
+                .map(|((name, want, _), &ni)| (name.clone(), *want, names[ni].from, names[ni].to))
+                .collect();
+            for question in self.fill(f.reads, &binding) {
+                let mut used = vec![false; self.toks.len()];
+                for &ni in pick.iter() {
+                    let nm = &names[ni];
+                    (nm.from..nm.to).for_each(|x| used[x] = true);
+                    if nm.from > 0 && nm.role.is_some() {
+                        used[nm.from - 1] = true;
+                    }
+                }
+                trig.iter().for_each(|&x| used[x] = true);
+                // A word left out beside a name may be a part of it the board does not know
+                // (`slave j`, `admirl pitt`): then the name is not read (only everyday filler
+                // or a word of some act may stand there unused: `right away`, `put … down`).
+                let beside = |x: usize| {
+                    pick.iter()
+                        .any(|&ni| names[ni].to == x || names[ni].from == x + 1)
+                };
+                let stray = (0..self.toks.len()).any(|x| {
+                    let w = self.toks[x].text.as_str();
+                    !used[x]
+                        && beside(x)
+                        && !FILLER.contains(&w)
+                        && !PLAIN.contains(&w)
+                        && !ROLES.contains(&w)
+                        && !names::DETERMINERS.contains(&w)
+                        && !is_trigger(&self.toks[x], yj)
+                });
+                if stray {
+                    continue;
+                }
+                // Asked what the act costs: the cost of the act read (`cost can move …`).
+                let mut question = question;
+                if let Some(at) = cost_said(&self.toks) {
+                    if !f.verb.after_cost {
+                        continue;
+                    }
+                    question = format!("cost {question}");
+                    at.iter().for_each(|&x| used[x] = true);
+                }
+                // A word that names another act, left out: the question asks more than this
+                // reading (`… and fire at the wampa`).
+                // It is no answer; kept aside, to be listed when several acts are named
+                // (`head or land`).
+                let partial =
+                    (0..self.toks.len()).any(|x| !used[x] && names_an_act(&self.toks[x], yj));
+                // A card to deploy named by words that name a card in play: the card in play
+                // is meant (confirmed against the board).
+                let deployed_in_play = slots
+                    .iter()
+                    .zip(pick.iter())
+                    .filter(|((_, want, _), _)| *want == Want::Deploy)
+                    .filter(|(_, ni)| {
+                        let nm = &names[**ni];
+                        !self.phrase(nm.from, nm.to, Want::Card, None).is_empty()
+                    })
+                    .count() as i32;
+                let score = weight + 3 * slots.len() as i32 - 2 * deployed_in_play;
+                out.push(Meant {
+                    question,
+                    score,
+                    used,
+                    partial,
+                });
+                if out.len() >= MAX_READINGS {
+                    return;
+                }
+            }
+            return;
+        }
+        for &ni in &cands[k] {
+            if pick.contains(&ni) {
+                continue;
+            }
+            // Slots without a role take their names in the order said.
+            let after_last_plain = pick
+                .iter()
+                .zip(slots)
+                .filter(|(_, s)| s.2.is_none())
+                .all(|(&p, _)| p < ni);
+            if slots[k].2.is_none() && !after_last_plain {
+                continue;
+            }
+            pick.push(ni);
+            self.assign(f, slots, cands, ctx, pick, tries, out);
+            pick.pop();
+        }
+    }
+
+    /// The words of the question a reading did not use, that mean something (not a role word,
+    /// not a plain word).
+    pub(super) fn unused(&self, m: &Meant) -> Vec<String> {
+        self.toks
+            .iter()
+            .zip(&m.used)
+            .filter(|(t, used)| {
+                !**used
+                    && !t.raw.is_empty()
+                    && !ROLES.contains(&t.text.as_str())
+                    && !PLAIN.contains(&t.text.as_str())
+                    && !names::DETERMINERS.contains(&t.text.as_str())
+            })
+            .map(|(t, _)| t.raw.clone())
+            .collect()
+    }
+}
