@@ -7,7 +7,7 @@
 //! The other families call the hooks below with a line each.
 
 use super::actions::{Act, Action, Check, Flier, Stage};
-use super::eval::Eval;
+use super::eval::{Cx, Eval};
 use super::shared::regular_move::concealed;
 use crate::board::facts::{claw_host, host_of, is_attaching_creature, is_mynock, is_vine_snake};
 use crate::board::{Board, CardIx, LocId, Place};
@@ -79,14 +79,14 @@ pub static CHECKS: &[&Check] = &[
     &ATTACK_CHECK,
 ];
 
-fn deploy_on_check(e: &mut Eval, act: &Act) -> bool {
+fn deploy_on_check(e: &mut Cx, act: &Act) -> bool {
     match *act {
         Act::Deploy { host: Some(h), .. } => deploy_on_refused(e, h),
         _ => false,
     }
 }
 
-fn transfer_check(e: &mut Eval, act: &Act) -> bool {
+fn transfer_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Move {
         card,
         craft: Some(to),
@@ -101,7 +101,7 @@ fn transfer_check(e: &mut Eval, act: &Act) -> bool {
     transfer_refused(e, from, to)
 }
 
-fn target_check(e: &mut Eval, act: &Act) -> bool {
+fn target_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Target { target: t, by } = *act else {
         return false;
     };
@@ -152,7 +152,7 @@ fn target_check(e: &mut Eval, act: &Act) -> bool {
     false
 }
 
-fn use_check(e: &mut Eval, act: &Act) -> bool {
+fn use_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Use { user, item } = *act else {
         return false;
     };
@@ -204,7 +204,7 @@ fn carries_claw(board: &Board, c: CardIx) -> bool {
 }
 
 /// "Red 5 is fastened to Executor by a Landing Claw", noting what the board leaves unsaid.
-fn claw_words(e: &mut Eval, c: CardIx, cap: CardIx) -> String {
+fn claw_words(e: &mut Cx, c: CardIx, cap: CardIx) -> String {
     let board = e.board;
     let (n, capn) = (board.card_name(c), board.card_name(cap));
     if !carries_claw(board, c) {
@@ -281,7 +281,7 @@ pub(crate) fn move_hook(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId) -> 
     let name = board.card_name(c);
     let def = board.card_def(c);
     if let Some(cap) = concealed(e, c) {
-        let w = claw_words(e, c, cap);
+        let w = e.by_hand(|cx| claw_words(cx, c, cap));
         e.refuse(
             &LANDING_CLAW,
             format!(
@@ -352,7 +352,7 @@ fn note_riders(e: &mut Eval, h: CardIx) {
                 e.detail(format!("{an} stays attached even if {hn} leaves its habitat (coming loose outside it, a vine snake is lost)"));
             }
         } else if claw_host(board, a) == Some(h) && e.in_force(&LANDING_CLAW) {
-            let w = claw_words(e, a, h);
+            let w = e.by_hand(|cx| claw_words(cx, a, h));
             e.allow(&LANDING_CLAW, format!("{w}: it goes along automatically"));
             e.detail(format!("{an} rides along with {hn} (Landing Claw)"));
         }
@@ -374,7 +374,7 @@ fn mynock_drain_fact(e: &mut Eval, m: CardIx, h: CardIx) {
 /// `can land` / `can take-off` of a card the attaching rules hold (a clawed starfighter, an
 /// attached creature): refused, true. A free mynock's flight is read as a landing or take-off
 /// (`flier`).
-fn land_or_take_off(e: &mut Eval, c: CardIx, land: bool) -> bool {
+fn land_or_take_off(e: &mut Cx, c: CardIx, land: bool) -> bool {
     let board = e.board;
     let name = board.card_name(c);
     let verb = if land { "land" } else { "take off" };
@@ -405,7 +405,7 @@ fn land_or_take_off(e: &mut Eval, c: CardIx, land: bool) -> bool {
 }
 
 /// `can transfer`: a clawed starfighter is used for no transfers. True when refused.
-fn transfer_refused(e: &mut Eval, from: CardIx, to: CardIx) -> bool {
+fn transfer_refused(e: &mut Cx, from: CardIx, to: CardIx) -> bool {
     let mut refused = false;
     for s in [from, to] {
         if let Some(cap) = concealed(e, s) {
@@ -423,12 +423,12 @@ fn transfer_refused(e: &mut Eval, from: CardIx, to: CardIx) -> bool {
 // ------------------------------------------------------------------ deploying, firing
 
 /// `can deploy … aboard <host>`: nothing deploys on a clawed starfighter. True when refused.
-fn deploy_on_refused(e: &mut Eval, host: CardIx) -> bool {
+fn deploy_on_refused(e: &mut Cx, host: CardIx) -> bool {
     let Some(cap) = concealed(e, host) else {
         return false;
     };
     let w = claw_words(e, host, cap);
-    e.refuse(
+    e.because(
         &LANDING_CLAW,
         format!("{w}: it is concealed, and neither player may deploy cards on it"),
     );
@@ -460,7 +460,7 @@ pub(crate) fn lost_along(e: &mut Eval, x: CardIx) -> Vec<CardIx> {
             ));
             out.push(a);
         } else if concealed(e, a) == Some(x) {
-            let w = claw_words(e, a, x);
+            let w = e.by_hand(|cx| claw_words(cx, a, x));
             e.because(
                 &LANDING_CLAW,
                 format!("{w}: it is lost with the capital starship"),
@@ -479,7 +479,7 @@ pub(crate) fn present_hook(e: &mut Eval, c: CardIx) -> bool {
         return false;
     };
     let board = e.board;
-    let w = claw_words(e, c, cap);
+    let w = e.by_hand(|cx| claw_words(cx, c, cap));
     let l = place_name(board, cap);
     e.refuse(
         &LANDING_CLAW,
@@ -511,7 +511,7 @@ pub(crate) fn presence_notes(e: &mut Eval, side: Side, l: LocId) {
             continue;
         }
         if let Some(cap) = concealed(e, c) {
-            let w = claw_words(e, c, cap);
+            let w = e.by_hand(|cx| claw_words(cx, c, cap));
             e.because(
                 &LANDING_CLAW,
                 format!("{w}: concealed, it counts for no presence at {lname} and takes no part in battles"),
@@ -533,14 +533,14 @@ pub static ATTACK_CHECK: Check = Check {
     run: |e, a| crate::rules::actions::Outcome::refused_if(attack_check(e, a)),
 };
 
-fn attack_check(e: &mut Eval, act: &Act) -> bool {
+fn attack_check(e: &mut Cx, act: &Act) -> bool {
     match *act {
         Act::Attack { attacker, .. } => attacker_refused(e, attacker),
         _ => false,
     }
 }
 
-fn attacker_refused(e: &mut Eval, a: CardIx) -> bool {
+fn attacker_refused(e: &mut Cx, a: CardIx) -> bool {
     if !e.in_force(&ATTACHING) {
         return false;
     }
@@ -548,7 +548,7 @@ fn attacker_refused(e: &mut Eval, a: CardIx) -> bool {
     let Some(h) = creature_host(board, a) else {
         return false;
     };
-    e.refuse(
+    e.because(
         &ATTACHING,
         format!(
             "{} is attached to {}: an attached creature attacks nothing",

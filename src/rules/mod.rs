@@ -394,14 +394,15 @@ fn move_gate(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> bool {
     let Some(act) = move_act(e, kind, asker) else {
         return false;
     };
-    if !actions::gate(e, &act) {
+    let found = actions::gate(e, &act);
+    if !found.is_refused() {
         // The act's time, whatever path answers it: a refusal here makes the answer no (with
         // what the act meets at its own time) and hides none of the rules the answer lists.
-        let _ = (shared::gate::TIMING.run)(e, &act);
+        let _ = actions::run_alone(e, &shared::gate::TIMING, &act);
         return false;
     }
     e.v.side = act.side();
-    e.decide(true);
+    e.decide(found);
     true
 }
 

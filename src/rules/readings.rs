@@ -162,8 +162,9 @@ pub(crate) fn ask_move(
             // The rules other families register on the move (the Big One's cave is related
             // to its Big One sector only).
             let act = Act::moving(Action::Move, c, side, Some(dest), None);
-            if rules(e, &act) {
-                e.decide(true);
+            let found = rules(e, &act);
+            if found.is_refused() {
+                e.decide(found);
                 return Ok(());
             }
             attaching::move_hook(e, c, origin, dest);

@@ -323,7 +323,6 @@ const KNOWN: &[&str] = &[
     "Embark no where the table settles Undetermined: dagobah.capacity",
     "Embark no where the table settles Undetermined: hoth.embark",
     "Embark no where the table settles Undetermined: hoth.move.react",
-    "Embark undetermined where the table settles Allowed: missing",
     "Land no where the table settles Allowed: cloud-city.asteroid.moves",
     "Land no where the table settles Allowed: cloud-city.cloud.moves",
     "Land no where the table settles Allowed: dagobah.asteroid.moves",

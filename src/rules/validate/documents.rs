@@ -88,7 +88,9 @@ pub(super) fn problems(
                 CardType::Character | CardType::Vehicle | CardType::Starship
             )
         {
-            let o = refusal(board, ruleset, |e| sectors::deploy_blocked(e, def, l, None));
+            let o = refusal(board, ruleset, |e| {
+                e.by_hand(|cx| sectors::deploy_blocked(cx, def, l, None))
+            });
             out.extend(settle(
                 o,
                 c,
@@ -102,7 +104,7 @@ pub(super) fn problems(
         // Creatures: within their habitat (the family `can deploy` and `can move` ask).
         if def.card_type == CardType::Creature && card.state.attached_to.is_none() {
             let o = refusal(board, ruleset, |e| {
-                !crate::rules::shared::habitat::habitat_check(e, c, l)
+                !e.by_hand(|cx| crate::rules::shared::habitat::habitat_check(cx, c, l))
             });
             out.extend(settle(
                 o,
@@ -119,7 +121,7 @@ pub(super) fn problems(
             && card.state.attached_to.is_none()
         {
             let o = refusal(board, ruleset, |e| {
-                dagobah::deploy_refused(e, def, card.side, l, None, None)
+                e.by_hand(|cx| dagobah::deploy_refused(cx, def, card.side, l, None, None))
             });
             out.extend(settle(
                 o,

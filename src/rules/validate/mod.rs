@@ -383,7 +383,7 @@ pub(crate) fn ask_validate(e: &mut Eval) {
     for u in unknown {
         e.missing(u);
     }
-    e.decide(!problems.is_empty());
+    e.decide(crate::rules::actions::Found::by_hand(!problems.is_empty()));
 }
 
 /// Line and column (1-based, in characters) of a byte offset.
