@@ -507,16 +507,38 @@ impl Cx<'_, '_> {
     fn note(&mut self, n: Note) {
         self.notes.push(n);
     }
+    /// `r` as a reason of this check: one of the rules it declares (`Check::rules`), so that
+    /// what `swjudge rules <id>` says applies a rule is every check that cites it. A check
+    /// citing a rule it does not declare is a bug, caught here (in tests, recorded in
+    /// `cited`; in other debug builds, an assertion).
+    fn cite(&self, r: &'static Rule) -> &'static Rule {
+        if let Some(rules) = self.rules
+            && !rules.iter().any(|x| std::ptr::eq(*x, r))
+        {
+            #[cfg(test)]
+            cited::note(self.name, r.id);
+            #[cfg(not(test))]
+            debug_assert!(
+                false,
+                "the check `{}` cites {}, which is not among its rules",
+                self.name, r.id
+            );
+        }
+        r
+    }
     /// A rule of the check that decided: the reason the act is refused.
     pub fn because(&mut self, r: &'static Rule, applied: impl Into<String>) {
+        let r = self.cite(r);
         self.note(Note::Because(Reason::new(r, applied)));
     }
     /// A rule of the check that cleared the way: a reason unless something else refuses.
     pub fn allow(&mut self, r: &'static Rule, applied: impl Into<String>) {
+        let r = self.cite(r);
         self.note(Note::Allow(Reason::new(r, applied)));
     }
     /// A rule of the check that was checked and did not block.
     pub fn consider(&mut self, r: &'static Rule, applied: impl Into<String>) {
+        let r = self.cite(r);
         self.note(Note::Consider(Reason::new(r, applied)));
     }
     /// A base rule the documents assume, where the board shows it is not met.
@@ -584,6 +606,7 @@ impl Cx<'_, '_> {
         applied: impl Into<String>,
         when: impl Into<String>,
     ) {
+        let r = self.cite(r);
         self.out_of_time(Reason::new(r, applied), when);
     }
     /// [`Eval::asked_for_own_turn`], its assumption noted.
@@ -699,5 +722,30 @@ fn push_once(list: &mut Vec<Reason>, r: Reason) {
         .any(|x| x.rule == r.rule && x.applied == r.applied)
     {
         list.push(r);
+    }
+}
+
+/// Test-only: every rule a check cited that it does not declare, as (check, rule id), since
+/// the last call: what [`Cx`]'s citations are held to.
+#[cfg(test)]
+pub(crate) mod cited {
+    use std::cell::RefCell;
+
+    thread_local! {
+        static OUTSIDE: RefCell<Vec<(&'static str, &'static str)>> = const { RefCell::new(Vec::new()) };
+    }
+
+    pub(super) fn note(check: &'static str, rule: &'static str) {
+        OUTSIDE.with(|o| {
+            let mut o = o.borrow_mut();
+            if !o.contains(&(check, rule)) {
+                o.push((check, rule));
+            }
+        });
+    }
+
+    /// The citations outside their check's rules since the last call, cleared.
+    pub(crate) fn take() -> Vec<(&'static str, &'static str)> {
+        OUTSIDE.with(|o| std::mem::take(&mut *o.borrow_mut()))
     }
 }

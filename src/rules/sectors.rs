@@ -74,6 +74,7 @@ pub static DEPLOY_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "who may be at a sector: deploying there, flying between it and a site",
     rules: &[
+        &crate::rulebook::sectors::D_GENERAL,
         &crate::rulebook::sectors::D_ABOARD,
         &crate::rulebook::sectors::CC_ABOARD,
         &crate::rulebook::sectors::CC_ASTEROID_ALLOWED,

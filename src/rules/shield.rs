@@ -177,6 +177,12 @@ pub static SITE_CHECK: Check = Check {
         &LIGHT_FREE,
         &NO_DARK_LANDING,
         &U_NO_DARK_LANDING,
+        // The shield's state and extent, which the check reads and explains.
+        &crate::rulebook::shield::COVERAGE,
+        &crate::rulebook::shield::INACTIVE,
+        &crate::rulebook::shield::BLOWN_AWAY,
+        &crate::rulebook::shield::U_BLOWN_AWAY,
+        &crate::rulebook::layout::WAMPA_NEVER_OUTERMOST,
     ],
     run: site_check,
 };
