@@ -831,8 +831,6 @@ mod tests {
         "dagobah.starship-sites Deploy",
         "dagobah.starship-sites Move",
         "dagobah.capacity Move",
-        "dagobah.attaching-creatures Move",
-        "dagobah.landing-claw Move",
         "dagobah.bombers Bomb",
         "dagobah.bombing-run Move",
         "dagobah.bombing-run Bomb",

@@ -147,7 +147,11 @@ pub(crate) fn ask_move(
     };
     match read {
         Read::Attached => {
+            // A clawed starfighter, an attached creature or a mynock's flight it may not make:
+            // the move meets the table, whose attaching check refuses it.
             attaching::move_hook(e, c, origin, dest);
+            let found = rules(e, &Act::moving(Action::Move, c, side, Some(dest), None));
+            e.decide(found);
             Ok(())
         }
         Read::BombingRun => {
