@@ -516,12 +516,6 @@ const KNOWN_CYCLES: &[&[&str]] = &[
         "rules/moves.rs",
         "rules/reach.rs",
     ],
-    &[
-        "rules/validate/base.rs",
-        "rules/validate/capacity.rs",
-        "rules/validate/documents.rs",
-        "rules/validate/mod.rs",
-    ],
     &["scenario/load/mod.rs", "scenario/mod.rs"],
 ];
 

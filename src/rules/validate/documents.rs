@@ -2,13 +2,14 @@
 //! applies the rule for `can deploy` or `can move`, its own function is called here (sectors,
 //! Dagobah locations, creatures' habitats), so `validate` and the question cannot disagree.
 
-use super::{Found, Grounds, Outcome, refusal};
+use super::found::{Found, Outcome, refusal};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, Icon, Subtype};
 use crate::rulebook::{Rule, Ruleset, in_force};
 use crate::rules::bombers;
 use crate::rules::capture;
 use crate::rules::dagobah;
+use crate::rules::problem::Grounds;
 use crate::rules::sectors;
 
 /// The rules this module reports a card's place by: rules about where a card may *be*, not only
