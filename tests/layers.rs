@@ -516,12 +516,6 @@ const KNOWN_CYCLES: &[&[&str]] = &[
         "rules/moves.rs",
         "rules/reach.rs",
     ],
-    &[
-        "rules/validate/base.rs",
-        "rules/validate/capacity.rs",
-        "rules/validate/documents.rs",
-        "rules/validate/mod.rs",
-    ],
     &["scenario/load/mod.rs", "scenario/mod.rs"],
 ];
 
@@ -735,9 +729,25 @@ impl<'ast> Visit<'ast> for AnswerWrites {
     fn visit_expr_method_call(&mut self, m: &'ast syn::ExprMethodCall) {
         let name = m.method.to_string();
         if name == "answer" || name.starts_with("refuse") {
+            // `answer(…)`, `refuse(…)`, `refuse_by_base(…)`, `found.refuse_by_hand()`…
             self.note();
         }
         visit::visit_expr_method_call(self, m);
+    }
+    fn visit_expr_call(&mut self, c: &'ast syn::ExprCall) {
+        // `Found::by_hand(…)`: a decision a handler makes by hand, passed to `settle`.
+        if let syn::Expr::Path(p) = c.func.as_ref() {
+            let segs: Vec<String> = p
+                .path
+                .segments
+                .iter()
+                .map(|s| s.ident.to_string())
+                .collect();
+            if segs.ends_with(&["Found".to_string(), "by_hand".to_string()]) {
+                self.note();
+            }
+        }
+        visit::visit_expr_call(self, c);
     }
     fn visit_expr_assign(&mut self, a: &'ast syn::ExprAssign) {
         if let syn::Expr::Field(f) = a.left.as_ref()
@@ -776,22 +786,20 @@ fn answer_writes() -> BTreeMap<String, usize> {
 /// The functions of src/rules/ that still write an answer themselves, with how many times
 /// (issue 35: only `settle` makes an act's answer; non-act questions — presence, layout,
 /// sabacc, a creature attack's outcome… — are among them until they too answer through one
-/// place). The list may only shrink: a new writer, or a count that grows, fails; a function
-/// that writes fewer (or none) fails until its line here is lowered (or removed).
+/// place). A refusal a handler makes by hand on what it passes to `settle`
+/// (`found.refuse_by_hand…()`, `Found::by_hand(…)`) counts as a write too: it is an answer
+/// decided outside the table. The list may only shrink: a new writer, or a count that grows,
+/// fails; a function that writes fewer (or none) fails until its line here is lowered (or
+/// removed).
 const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("attaching.rs::attach_instead", 4),
-    ("attaching.rs::attacker_refused", 1),
-    ("attaching.rs::deploy_on_refused", 1),
-    ("attaching.rs::move_hook", 4),
     ("attaching.rs::present_hook", 1),
     ("bombers.rs::ask_bomb", 5),
     ("bombers.rs::bomber_place", 3),
-    ("bombers.rs::bombing_run_check", 2),
     ("bombers.rs::bombs_timing", 1),
-    ("bombers.rs::legs", 1),
+    ("bombers.rs::legs", 3),
     ("bombers.rs::move_by_run", 4),
-    ("bombers.rs::move_zone", 1),
-    ("bombers.rs::proton_bombs_check", 3),
+    ("bombers.rs::move_zone", 7),
     ("capture.rs::ask_capture", 1),
     ("capture.rs::ask_landspeed", 1),
     ("capture.rs::ask_transfer", 1),
@@ -799,7 +807,7 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("capture.rs::escorted", 1),
     ("capture.rs::imprisoned", 1),
     ("capture.rs::not_a_prisoner_transfer", 1),
-    ("capture.rs::settle_transfer", 1),
+    ("capture.rs::settle_transfer", 2),
     ("capture.rs::unattended", 1),
     ("classify.rs::ask_card_type", 1),
     ("classify.rs::ask_force_icons", 1),
@@ -809,10 +817,8 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("creatures.rs::creature_attacks", 5),
     ("creatures.rs::creatures_fight", 1),
     ("creatures.rs::selective_pair", 1),
-    ("dagobah.rs::deploy_refused", 3),
-    ("dagobah.rs::ends_refused", 1),
-    ("dagobah.rs::utinni_refused", 1),
-    ("deploy.rs::ask_deploy", 2),
+    ("dagobah.rs::transport_refused", 1),
+    ("deploy.rs::ask_deploy", 4),
     ("deploy.rs::deploy_aboard", 9),
     ("deploy.rs::deploy_capital", 4),
     ("deploy.rs::deploy_starfighter", 4),
@@ -850,16 +856,17 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("mines.rs::ask_tripped_by", 3),
     ("missing.rs::ask_search_party", 2),
     ("mod.rs::ask_rule", 2),
-    ("movement/embark.rs::ask_disembark", 1),
-    ("movement/embark.rs::ask_embark", 1),
-    ("movement/regular.rs::ask_move", 3),
-    ("movement/shuttle.rs::ask_shuttle", 4),
-    ("movement/transfer.rs::ask_transfer", 3),
-    ("movement/transit.rs::ask_transit", 2),
+    ("movement/embark.rs::ask_disembark", 2),
+    ("movement/embark.rs::ask_embark", 9),
+    ("movement/react.rs::ask_react", 6),
+    ("movement/regular.rs::ask_move", 7),
+    ("movement/shuttle.rs::ask_shuttle", 10),
+    ("movement/transfer.rs::ask_transfer", 8),
+    ("movement/transit.rs::ask_transit", 4),
     ("moves.rs::ask_moves", 1),
     ("moves.rs::stream_moves", 1),
-    ("persona.rs::ask_replace", 1),
-    ("persona.rs::lando_replace", 2),
+    ("persona.rs::ask_replace", 2),
+    ("persona.rs::lando_replace", 3),
     ("presence.rs::ask_alone", 3),
     ("presence.rs::ask_presence", 3),
     ("presence.rs::ask_present", 4),
@@ -867,35 +874,35 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("reach.rs::found", 2),
     ("sabacc.rs::ask_sabacc", 2),
     ("sectors/destiny.rs::ask_asteroid_destiny", 5),
-    ("sectors/flight.rs::ask_move", 2),
+    ("sectors/flight.rs::ask_move", 3),
+    ("sectors/flight.rs::land_from_sector", 8),
     ("sectors/flight.rs::no_flight", 2),
-    ("sectors/flight.rs::sector_to_sector", 1),
+    ("sectors/flight.rs::sector_to_sector", 3),
+    ("sectors/flight.rs::system_and_sector", 2),
+    ("sectors/flight.rs::take_off_to", 7),
     ("sectors/lost.rs::ask_lost_with_location", 1),
     ("sectors/lost.rs::ask_lost_with_slug", 2),
     ("shared/captives.rs::escorted_refused", 1),
-    ("shared/gate.rs::owner_check", 1),
     ("shared/regular_move.rs::below_decks", 1),
     ("shield.rs::ask_battle_power", 2),
     ("shield.rs::ask_move", 2),
     ("shield.rs::ask_shielded", 1),
     ("starship_sites.rs::ask_insertion", 3),
-    ("starship_sites.rs::ask_move", 2),
-    ("starship_sites.rs::deploy_site", 1),
+    ("starship_sites.rs::ask_move", 5),
+    ("starship_sites.rs::deploy_site", 2),
     ("starship_sites.rs::insertion_rows", 1),
     ("training.rs::ask_jedi_test", 6),
     ("training.rs::missing_apprentice", 1),
     // `jedi-test`, a question about no act of the table (training is no `Action`): the mentor
     // it needs on Dagobah (issue 39).
     ("training.rs::no_mentor", 2),
+    ("validate/mod.rs::ask_validate", 1),
     ("vehicles.rs::ask_enhances", 5),
     ("vehicles.rs::ask_landspeed", 2),
     ("vehicles.rs::ask_piloted", 1),
-    ("weapons.rs::artillery_deploy_check", 2),
     ("weapons.rs::ask_defense", 3),
     ("weapons.rs::ask_lost_with", 1),
     ("weapons.rs::ask_matching", 4),
-    ("weapons.rs::carry_check", 3),
-    ("weapons.rs::steal_check", 3),
 ];
 
 #[test]
@@ -935,6 +942,9 @@ fn the_answer_write_counter_sees_every_kind_of_write() {
             e.refuse_by_base(&B, "by hand");
             e.v.answer = Answer::No;
             let f = |e: &mut Eval| e.answer(Answer::Yes);
+            found.refuse_by_hand();
+            e.decide(Found::by_hand(true));
+            if found.is_refused() { e.decide(found); }
             #[cfg(test)]
             if injected() { e.refuse(&R, "a fault a test injects"); }
         }
@@ -947,5 +957,5 @@ fn the_answer_write_counter_sees_every_kind_of_write() {
         found: BTreeMap::new(),
     };
     v.visit_file(&syn::parse_file(text).expect("the snippet parses"));
-    assert_eq!(v.found, BTreeMap::from([("x.rs::hand".to_string(), 4)]));
+    assert_eq!(v.found, BTreeMap::from([("x.rs::hand".to_string(), 6)]));
 }

@@ -19,7 +19,7 @@ rule! {
         statement: "Sectors stand upright like systems and are places where starships deploy, battle and move, but they have no parsec number, so no hyperspeed move starts or ends at one; cards acting on starships at a system act on them at a sector too.",
         supersedes: [],
         questions: ["can move"],
-        constrains: [Move],
+        constrains: [Deploy, Move],
     }
 }
 

@@ -144,7 +144,7 @@ rule! {
         statement: "With the Main Power Generators not in play or blown away there is no shield, and Hoth is played like any other planet.",
         supersedes: [],
         questions: ["shielded"],
-        constrains: [],
+        constrains: [Deploy, Land, TakeOff],
     }
 }
 

@@ -9,6 +9,8 @@
 
 pub use crate::rulebook::action::Action;
 
+pub use super::eval::{Cx, Found, Outcome};
+
 use super::eval::Eval;
 use super::subject::Either;
 use crate::board::{Board, CardIx, LocId, Place};
@@ -224,36 +226,9 @@ impl Stage {
     pub const ALL: [Stage; 2] = [Stage::Gate, Stage::Rule];
 }
 
-/// What one check found about one act. A check records its reasons on the evaluation and says
-/// what it found; only [`Eval::settle`] turns what the checks found into the answer.
-#[must_use = "a check's outcome decides the act: a refusal dropped would come out yes"]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Outcome {
-    /// The check's rules allow the act.
-    Clear,
-    /// A rule of the check forbids the act (its reason recorded).
-    Refuse,
-    /// The answer turns on something the check cannot know (recorded with `Eval::missing`).
-    Open,
-    /// The act is not one the check's rules speak of.
-    NotMine,
-}
-
-impl Outcome {
-    /// `Refuse` when `refused`, else `Clear`.
-    pub fn refused_if(refused: bool) -> Outcome {
-        if refused {
-            Outcome::Refuse
-        } else {
-            Outcome::Clear
-        }
-    }
-    pub fn is_refusal(self) -> bool {
-        self == Outcome::Refuse
-    }
-}
-
-/// A check: applies some rules to one act, recording its reasons on the evaluation.
+/// A check: applies some rules to one act. It sees the evaluation read-only through its
+/// context ([`Cx`]), notes its reasons there, and returns what it found; it never writes the
+/// answer (the table records its notes, and [`Eval::settle`] decides).
 pub struct Check {
     /// The actions it is registered for (a group, for a gate every move shares).
     pub on: &'static [Action],
@@ -263,8 +238,8 @@ pub struct Check {
     pub name: &'static str,
     /// The rules it applies; each declares `action` among those it constrains.
     pub rules: &'static [&'static Rule],
-    /// Records reasons, permissions and missing facts, and says what it found.
-    pub run: fn(&mut Eval, &Act) -> Outcome,
+    /// Notes reasons, permissions and missing facts on its context, and says what it found.
+    pub run: fn(&mut Cx, &Act) -> Outcome,
 }
 
 impl std::fmt::Debug for Check {
@@ -303,65 +278,65 @@ fn with_parts<'b>(act: &Act<'b>, board: &Board, out: &mut Vec<Act<'b>>) {
 }
 
 /// Runs every check registered for `act`'s action and for each act it includes, stage by
-/// stage; true when a rule forbids it. Every check of a stage runs, so a refusal lists every
+/// stage, and returns what they found. Every check of a stage runs, so a refusal lists every
 /// rule of that stage that forbids the act; a stage that refuses ends the checking.
-#[must_use = "true when a rule refuses the act: dropping it would answer yes to a refused act"]
-pub(crate) fn consult(e: &mut Eval, act: &Act) -> bool {
+pub(crate) fn consult(e: &mut Eval, act: &Act) -> Found {
     consult_stages(e, act, &Stage::ALL)
 }
 
 /// [`consult`], for the gate alone: the checks that make the rest meaningless. A handler that
 /// still applies the documents' rules itself asks this first.
-#[must_use = "true when a rule refuses the act: dropping it would answer yes to a refused act"]
-pub(crate) fn gate(e: &mut Eval, act: &Act) -> bool {
+pub(crate) fn gate(e: &mut Eval, act: &Act) -> Found {
     consult_stages(e, act, &[Stage::Gate])
 }
 
 /// [`consult`], for the documents' rules alone: a handler whose gate the dispatch already ran
 /// (every move question's) asks the table for the rules other families register on its act.
-#[must_use = "true when a rule refuses the act: dropping it would answer yes to a refused act"]
-pub(crate) fn rules(e: &mut Eval, act: &Act) -> bool {
+pub(crate) fn rules(e: &mut Eval, act: &Act) -> Found {
     consult_stages(e, act, &[Stage::Rule])
 }
 
 /// The Force the table's price checks add to `act` (each also records its lines of cost).
 pub(crate) fn price(e: &mut Eval, act: &Act) -> i64 {
     e.take_price();
-    consult_stages(e, act, &[Stage::Price]);
+    let _ = consult_stages(e, act, &[Stage::Price]);
     e.take_price()
 }
 
-fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> bool {
+/// One check run alone on `act`, outside the table's stages (the dispatch's timing of every
+/// move question, which the handlers that decide by hand would otherwise skip).
+pub(crate) fn run_alone(e: &mut Eval, c: &Check, act: &Act) -> Outcome {
+    e.run_check(c.name, c.rules, |cx| (c.run)(cx, act)).outcome
+}
+
+fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> Found {
     let mut acts = Vec::new();
     with_parts(act, e.board, &mut acts);
+    let mut found = Found::NOTHING;
     for &stage in stages {
-        let mut refused = false;
         for a in &acts {
             let action = a.action();
             for c in CheckTable::all()
                 .iter()
                 .filter(|c| c.stage == stage && c.on.contains(&action))
             {
-                // The board's turn or phase refusing is recorded apart (`Eval::out_of_time`):
-                // the act is judged at its own time, and the answer then says no for the time.
-                e.timing_hit = false;
+                // The board's turn or phase refusing is recorded apart (`Cx::out_of_time`): the
+                // act is judged at its own time, and the answer then says no for the time.
+                let ran = e.run_check(c.name, c.rules, |cx| (c.run)(cx, a));
                 #[cfg(test)]
-                let gaps = e.v.undetermined_because.len();
-                let found = (c.run)(e, a);
-                #[cfg(test)]
-                ledger::note(act, a, found, e.v.undetermined_because.len() > gaps);
-                refused |= found.is_refusal() && !e.timing_hit;
+                ledger::note(act, a, ran.outcome, ran.opened);
+                found.add(ran.outcome, ran.late);
             }
         }
-        if refused {
+        if found.is_refused() {
             #[cfg(test)]
             if ledger::injected(ledger::Inject::DropResult) {
-                return false;
+                return Found::NOTHING;
             }
-            return true;
+            return found;
         }
     }
-    false
+    found
 }
 
 /// What several families add to one answer that is not an act (Cedar's idea of every policy

@@ -7,7 +7,7 @@
 //! The other families call the hooks below with a line each.
 
 use super::actions::{Act, Action, Check, Flier, Stage};
-use super::eval::Eval;
+use super::eval::{Cx, Eval};
 use super::shared::regular_move::concealed;
 use crate::board::facts::{claw_host, host_of, is_attaching_creature, is_mynock, is_vine_snake};
 use crate::board::{Board, CardIx, LocId, Place};
@@ -55,17 +55,32 @@ pub static DEPLOY_ON_CHECK: Check = Check {
     run: |e, a| crate::rules::actions::Outcome::refused_if(deploy_on_check(e, a)),
 };
 
-/// A starfighter concealed by a Landing Claw, or a creature attached to a host, does not land
-/// or take off on its own: it goes where what holds it goes.
+/// A starfighter concealed by a Landing Claw, or a creature attached to a host, does not move,
+/// land or take off on its own: it goes where what holds it goes. A free mynock flies like a
+/// starfighter, with no hyperspeed: from a site only up to the related system.
 pub static FLIGHT_CHECK: Check = Check {
-    on: &[Action::Land, Action::TakeOff],
+    on: &[Action::Land, Action::TakeOff, Action::Move],
     stage: Stage::Rule,
-    name: "clawed starfighters and attached creatures do not land or take off on their own",
+    name: "clawed starfighters and attached creatures do not move on their own; a free mynock has no hyperspeed",
     rules: &[&LANDING_CLAW, &ATTACHING],
     run: |e, a| match *a {
-        Act::Move { kind, card, .. } => crate::rules::actions::Outcome::refused_if(
-            land_or_take_off(e, card, kind == Action::Land),
-        ),
+        Act::Move {
+            kind: Action::Move,
+            card,
+            to: Some(to),
+            craft: None,
+            by_card: false,
+            ..
+        } => crate::rules::actions::Outcome::refused_if(move_refused(e, card, to)),
+        Act::Move {
+            kind: kind @ (Action::Land | Action::TakeOff),
+            card,
+            ..
+        } => crate::rules::actions::Outcome::refused_if(land_or_take_off(
+            e,
+            card,
+            kind == Action::Land,
+        )),
         _ => crate::rules::actions::Outcome::NotMine,
     },
 };
@@ -79,14 +94,14 @@ pub static CHECKS: &[&Check] = &[
     &ATTACK_CHECK,
 ];
 
-fn deploy_on_check(e: &mut Eval, act: &Act) -> bool {
+fn deploy_on_check(e: &mut Cx, act: &Act) -> bool {
     match *act {
         Act::Deploy { host: Some(h), .. } => deploy_on_refused(e, h),
         _ => false,
     }
 }
 
-fn transfer_check(e: &mut Eval, act: &Act) -> bool {
+fn transfer_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Move {
         card,
         craft: Some(to),
@@ -101,7 +116,7 @@ fn transfer_check(e: &mut Eval, act: &Act) -> bool {
     transfer_refused(e, from, to)
 }
 
-fn target_check(e: &mut Eval, act: &Act) -> bool {
+fn target_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Target { target: t, by } = *act else {
         return false;
     };
@@ -152,7 +167,7 @@ fn target_check(e: &mut Eval, act: &Act) -> bool {
     false
 }
 
-fn use_check(e: &mut Eval, act: &Act) -> bool {
+fn use_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Use { user, item } = *act else {
         return false;
     };
@@ -204,7 +219,7 @@ fn carries_claw(board: &Board, c: CardIx) -> bool {
 }
 
 /// "Red 5 is fastened to Executor by a Landing Claw", noting what the board leaves unsaid.
-fn claw_words(e: &mut Eval, c: CardIx, cap: CardIx) -> String {
+fn claw_words(e: &mut Cx, c: CardIx, cap: CardIx) -> String {
     let board = e.board;
     let (n, capn) = (board.card_name(c), board.card_name(cap));
     if !carries_claw(board, c) {
@@ -280,27 +295,9 @@ pub(crate) fn move_hook(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId) -> 
     let board = e.board;
     let name = board.card_name(c);
     let def = board.card_def(c);
-    if let Some(cap) = concealed(e, c) {
-        let w = claw_words(e, c, cap);
-        e.refuse(
-            &LANDING_CLAW,
-            format!(
-                "{w}: it moves only with {}, never on its own",
-                board.card_name(cap)
-            ),
-        );
-        return None;
-    }
-    if let Some(h) = creature_host(board, c)
-        && e.in_force(&ATTACHING)
-    {
-        e.refuse(
-            &ATTACHING,
-            format!(
-                "{name} is attached to {}: it does not move on its own but goes wherever its host goes",
-                board.card_name(h)
-            ),
-        );
+    // A clawed starfighter or an attached creature moves only with what holds it: the table
+    // refuses its move (`FLIGHT_CHECK`).
+    if concealed(e, c).is_some() || (creature_host(board, c).is_some() && e.in_force(&ATTACHING)) {
         return None;
     }
     note_riders(e, c);
@@ -309,18 +306,8 @@ pub(crate) fn move_hook(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId) -> 
         if o.is_site() && d.is_site() {
             return Some(false);
         }
-        if d.is_system() && board.locations[origin].row != board.locations[dest].row {
-            e.refuse(&ATTACHING, format!("{name} has no hyperspeed: a mynock goes from system to system only riding a starfighter (attached to it or aboard)"));
-            return None;
-        }
-        if o.is_site() {
-            e.refuse(
-                &ATTACHING,
-                format!(
-                    "from a site {name} flies only by taking off to the related system; {} is not it",
-                    d.plain_title()
-                ),
-            );
+        // What a mynock may not fly is the table's too (`FLIGHT_CHECK`).
+        if mynock_flight_refused(board, origin, dest) {
             return None;
         }
         e.allow(
@@ -352,7 +339,7 @@ fn note_riders(e: &mut Eval, h: CardIx) {
                 e.detail(format!("{an} stays attached even if {hn} leaves its habitat (coming loose outside it, a vine snake is lost)"));
             }
         } else if claw_host(board, a) == Some(h) && e.in_force(&LANDING_CLAW) {
-            let w = claw_words(e, a, h);
+            let w = e.by_hand(|cx| claw_words(cx, a, h));
             e.allow(&LANDING_CLAW, format!("{w}: it goes along automatically"));
             e.detail(format!("{an} rides along with {hn} (Landing Claw)"));
         }
@@ -374,18 +361,25 @@ fn mynock_drain_fact(e: &mut Eval, m: CardIx, h: CardIx) {
 /// `can land` / `can take-off` of a card the attaching rules hold (a clawed starfighter, an
 /// attached creature): refused, true. A free mynock's flight is read as a landing or take-off
 /// (`flier`).
-fn land_or_take_off(e: &mut Eval, c: CardIx, land: bool) -> bool {
+fn land_or_take_off(e: &mut Cx, c: CardIx, land: bool) -> bool {
+    held_refused(e, c, if land { "land" } else { "take off" })
+}
+
+/// A clawed starfighter or an attached creature asked to `verb` (move, land, take off) on its
+/// own: refused (true), since it goes where what holds it goes.
+fn held_refused(e: &mut Cx, c: CardIx, verb: &str) -> bool {
     let board = e.board;
     let name = board.card_name(c);
-    let verb = if land { "land" } else { "take off" };
     if let Some(cap) = concealed(e, c) {
         let w = claw_words(e, c, cap);
+        let cn = board.card_name(cap);
         e.because(
             &LANDING_CLAW,
-            format!(
-                "{w}: it moves only with {}, so it may not {verb} on its own",
-                board.card_name(cap)
-            ),
+            if verb == "move" {
+                format!("{w}: it moves only with {cn}, never on its own")
+            } else {
+                format!("{w}: it moves only with {cn}, so it may not {verb} on its own")
+            },
         );
         return true;
     }
@@ -404,8 +398,53 @@ fn land_or_take_off(e: &mut Eval, c: CardIx, land: bool) -> bool {
     false
 }
 
+/// A free mynock's flight it may not make: to a system of another row (it has no hyperspeed),
+/// or from a site to anything but a sector or the related system (site to site it moves by
+/// landspeed, as a creature).
+fn mynock_flight_refused(board: &crate::board::Board, origin: LocId, dest: LocId) -> bool {
+    let (o, d) = (board.loc_def(origin), board.loc_def(dest));
+    let row_system = |l: LocId| board.system_of_row(board.locations[l].row);
+    if o.is_site() && d.is_site() {
+        return false;
+    }
+    (d.is_system() && board.locations[origin].row != board.locations[dest].row)
+        || (o.is_site() && !d.is_sector() && row_system(origin) != Some(dest))
+}
+
+/// `can move` of a clawed starfighter or an attached creature (it moves only with what holds
+/// it), or a free mynock's flight it may not make. True when refused.
+fn move_refused(e: &mut Cx, c: CardIx, dest: LocId) -> bool {
+    if held_refused(e, c, "move") {
+        return true;
+    }
+    let board = e.board;
+    let name = board.card_name(c);
+    let Place::At(origin) = board.cards[c].place else {
+        return false;
+    };
+    if !is_mynock(board.card_def(c)) || !e.in_force(&ATTACHING) {
+        return false;
+    }
+    if !mynock_flight_refused(board, origin, dest) {
+        return false;
+    }
+    let d = board.loc_def(dest);
+    if d.is_system() && board.locations[origin].row != board.locations[dest].row {
+        e.because(&ATTACHING, format!("{name} has no hyperspeed: a mynock goes from system to system only riding a starfighter (attached to it or aboard)"));
+    } else {
+        e.because(
+            &ATTACHING,
+            format!(
+                "from a site {name} flies only by taking off to the related system; {} is not it",
+                d.plain_title()
+            ),
+        );
+    }
+    true
+}
+
 /// `can transfer`: a clawed starfighter is used for no transfers. True when refused.
-fn transfer_refused(e: &mut Eval, from: CardIx, to: CardIx) -> bool {
+fn transfer_refused(e: &mut Cx, from: CardIx, to: CardIx) -> bool {
     let mut refused = false;
     for s in [from, to] {
         if let Some(cap) = concealed(e, s) {
@@ -423,12 +462,12 @@ fn transfer_refused(e: &mut Eval, from: CardIx, to: CardIx) -> bool {
 // ------------------------------------------------------------------ deploying, firing
 
 /// `can deploy … aboard <host>`: nothing deploys on a clawed starfighter. True when refused.
-fn deploy_on_refused(e: &mut Eval, host: CardIx) -> bool {
+fn deploy_on_refused(e: &mut Cx, host: CardIx) -> bool {
     let Some(cap) = concealed(e, host) else {
         return false;
     };
     let w = claw_words(e, host, cap);
-    e.refuse(
+    e.because(
         &LANDING_CLAW,
         format!("{w}: it is concealed, and neither player may deploy cards on it"),
     );
@@ -460,7 +499,7 @@ pub(crate) fn lost_along(e: &mut Eval, x: CardIx) -> Vec<CardIx> {
             ));
             out.push(a);
         } else if concealed(e, a) == Some(x) {
-            let w = claw_words(e, a, x);
+            let w = e.by_hand(|cx| claw_words(cx, a, x));
             e.because(
                 &LANDING_CLAW,
                 format!("{w}: it is lost with the capital starship"),
@@ -479,7 +518,7 @@ pub(crate) fn present_hook(e: &mut Eval, c: CardIx) -> bool {
         return false;
     };
     let board = e.board;
-    let w = claw_words(e, c, cap);
+    let w = e.by_hand(|cx| claw_words(cx, c, cap));
     let l = place_name(board, cap);
     e.refuse(
         &LANDING_CLAW,
@@ -511,7 +550,7 @@ pub(crate) fn presence_notes(e: &mut Eval, side: Side, l: LocId) {
             continue;
         }
         if let Some(cap) = concealed(e, c) {
-            let w = claw_words(e, c, cap);
+            let w = e.by_hand(|cx| claw_words(cx, c, cap));
             e.because(
                 &LANDING_CLAW,
                 format!("{w}: concealed, it counts for no presence at {lname} and takes no part in battles"),
@@ -533,14 +572,14 @@ pub static ATTACK_CHECK: Check = Check {
     run: |e, a| crate::rules::actions::Outcome::refused_if(attack_check(e, a)),
 };
 
-fn attack_check(e: &mut Eval, act: &Act) -> bool {
+fn attack_check(e: &mut Cx, act: &Act) -> bool {
     match *act {
         Act::Attack { attacker, .. } => attacker_refused(e, attacker),
         _ => false,
     }
 }
 
-fn attacker_refused(e: &mut Eval, a: CardIx) -> bool {
+fn attacker_refused(e: &mut Cx, a: CardIx) -> bool {
     if !e.in_force(&ATTACHING) {
         return false;
     }
@@ -548,7 +587,7 @@ fn attacker_refused(e: &mut Eval, a: CardIx) -> bool {
     let Some(h) = creature_host(board, a) else {
         return false;
     };
-    e.refuse(
+    e.because(
         &ATTACHING,
         format!(
             "{} is attached to {}: an attached creature attacks nothing",

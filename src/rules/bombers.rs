@@ -5,8 +5,8 @@
 //! Bombs]`); Bombing Run is an effect standing at its site (the target zone) in its owner's
 //! list; a bomber that swooped down to the target zone stands at that site (it has not landed).
 
-use super::actions::{Act, Action, Check, Stage, rules};
-use super::eval::Eval;
+use super::actions::{Act, Action, Check, Found, Stage, rules};
+use super::eval::{Cx, Eval};
 use super::shared::shield::How;
 use super::subject::AskError;
 use crate::board::facts::Shield;
@@ -126,7 +126,7 @@ pub static BOMBING_RUN_CHECK: Check = Check {
 
 /// `can take-off` of a bomber down at its target zone: it never landed, and goes back up by the
 /// Bombing Run's return move. True when refused.
-fn run_take_off_check(e: &mut Eval, act: &Act) -> bool {
+fn run_take_off_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Move {
         kind: Action::TakeOff,
         card: c,
@@ -160,7 +160,7 @@ fn run_take_off_check(e: &mut Eval, act: &Act) -> bool {
 
 pub static CHECKS: &[&Check] = &[&PROTON_BOMBS_CHECK, &BOMBING_RUN_CHECK];
 
-fn proton_bombs_check(e: &mut Eval, act: &Act) -> bool {
+fn proton_bombs_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Deploy {
         card, side, host, ..
     } = *act
@@ -172,7 +172,7 @@ fn proton_bombs_check(e: &mut Eval, act: &Act) -> bool {
     }
     let board = e.board;
     let Some(h) = host else {
-        e.refuse(
+        e.because(
             &BOMBERS,
             "Proton Bombs deploy on one of your bombers, not loose at a location (ask `can deploy \"Proton Bombs\" to @bomber`)",
         );
@@ -180,14 +180,14 @@ fn proton_bombs_check(e: &mut Eval, act: &Act) -> bool {
     };
     let hn = board.card_name(h);
     if !is_bomber(board.card_def(h)) {
-        e.refuse(
+        e.because(
             &BOMBERS,
             format!("Proton Bombs deploy on your bomber, and {hn} is not a bomber"),
         );
         return true;
     }
     if board.cards[h].side != side {
-        e.refuse(
+        e.because(
             &BOMBERS,
             format!(
                 "Proton Bombs deploy on your own bomber, and {hn} is the {}'s",
@@ -203,7 +203,7 @@ fn proton_bombs_check(e: &mut Eval, act: &Act) -> bool {
     false
 }
 
-fn bombing_run_check(e: &mut Eval, act: &Act) -> bool {
+fn bombing_run_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Deploy { card, to, host, .. } = *act else {
         return false;
     };
@@ -222,7 +222,7 @@ fn bombing_run_check(e: &mut Eval, act: &Act) -> bool {
             ),
             (None, None) => "nowhere named".to_string(),
         };
-        e.refuse(
+        e.because(
             &BOMBING_RUN,
             format!("Bombing Run deploys on a non-interior site, not on {what}"),
         );
@@ -236,7 +236,7 @@ fn bombing_run_check(e: &mut Eval, act: &Act) -> bool {
         } else {
             ""
         };
-        e.refuse(
+        e.because(
             &BOMBING_RUN,
             format!("Bombing Run deploys on a non-interior site, and {name} is interior{bay}"),
         );
@@ -433,7 +433,7 @@ fn orbital_bombardment(e: &mut Eval, run: &Bombing, mut refused: bool) -> Option
         e.detail(format!("{sn} is already collapsed"));
     }
     if !refused && side == Side::Dark && Shield::of(board).covers(board, site) {
-        super::shared::shield::explain(e, site, How::Aside);
+        e.by_hand(|cx| super::shared::shield::explain(cx, site, How::Aside));
         e.missing(format!("whether the energy shield stops orbital bombardment of {sn}: the shield rules list what the Dark Side may not do at shielded sites, and bombardment is not among them, though they call the shield strong enough to withstand any bombardment"));
         return None;
     }
@@ -611,9 +611,9 @@ fn legs(
             return false;
         }
         // The shield first: where it leaves the answer open, nothing else is claimed.
-        let mut refused = false;
+        let mut found = Found::NOTHING;
         if !shield_done {
-            refused |= shield_stops_run(e, side, &[dest]);
+            found.refuse_by_hand_if(shield_stops_run(e, side, &[dest]));
         }
         e.allow(&BOMBING_RUN, format!("{dn} is your Bombing Run's target zone and {name} is a bomber at the related system {on}: swooping down there is a regular move"));
         if proton_bombs(board, c).is_none() {
@@ -621,8 +621,11 @@ fn legs(
                 "{name} carries no Proton Bombs: it may still make the Bombing Run, and have presence and battle at {dn}"
             ));
         }
-        refused |= rules(e, &Act::moving(Action::Move, c, side, Some(dest), None));
-        finish_leg(e, refused, "the trip down to the target zone");
+        found = found.and(rules(
+            e,
+            &Act::moving(Action::Move, c, side, Some(dest), None),
+        ));
+        finish_leg(e, found, "the trip down to the target zone");
         return true;
     }
     // Back: from the target zone to the system.
@@ -634,19 +637,19 @@ fn legs(
         }
         e.allow(&BOMBING_RUN, format!("{name} is on a Bombing Run at {on}: the return trip to {dn} is a second regular move"));
         e.assume("the bomber returns when the Bombing Run card says (its own text); the rules document sets only that the return is a regular move for 1 Force");
-        let mut refused = false;
+        let mut found = Found::NOTHING;
         if !shield_done {
-            refused |= shield_stops_run(e, side, &[origin]);
+            found.refuse_by_hand_if(shield_stops_run(e, side, &[origin]));
         }
-        refused |= rules(e, &by_own_rules(c, side, dest));
-        finish_leg(e, refused, "the return trip");
+        found = found.and(rules(e, &by_own_rules(c, side, dest)));
+        finish_leg(e, found, "the return trip");
         return true;
     }
     false
 }
 
-fn finish_leg(e: &mut Eval, refused: bool, what: &str) {
-    if !refused {
+fn finish_leg(e: &mut Eval, found: Found, what: &str) {
+    if !found.is_refused() {
         e.because(
             &BOMBING_RUN,
             format!("{what} is a regular move for 1 Force"),
@@ -656,7 +659,7 @@ fn finish_leg(e: &mut Eval, refused: bool, what: &str) {
             e.assume("you can pay the 1 Force");
         }
     }
-    e.settle(refused, Some(1));
+    e.settle(found, Some(1));
 }
 
 /// Moving the Bombing Run effect (the target zone) to an adjacent site.
@@ -668,7 +671,7 @@ fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) {
         board.loc_def(origin).plain_title().to_string(),
         board.loc_def(dest).plain_title().to_string(),
     );
-    let mut refused = false;
+    let mut found = Found::NOTHING;
     if !board.loc_def(dest).is_site() {
         e.refuse(
             &BOMBING_RUN,
@@ -695,27 +698,27 @@ fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) {
             &BOMBING_RUN,
             format!("{name} moves only to a site adjacent to {on}, and {dn} is not adjacent"),
         );
-        refused = true;
+        found.refuse_by_hand();
     }
     if board.loc_def(dest).has_icon(Icon::Interior) {
         e.because(
             &BOMBING_RUN,
             format!("{dn} is an interior site: the target zone is always a non-interior site"),
         );
-        refused = true;
+        found.refuse_by_hand();
     }
     if side != owner {
         e.because(
             &BOMBING_RUN,
             format!("{name} is the {}'s: only its owner moves it", owner.title()),
         );
-        refused = true;
+        found.refuse_by_hand();
     }
     e.note_time();
     match (board.turn, board.phase) {
         (Some(t), _) if t != owner => {
             e.because(&BOMBING_RUN, format!("the target zone moves at the start of its owner's move phase, and the board's `turn:` is the {}'s", t.title()));
-            refused = true;
+            found.refuse_by_hand();
         }
         (_, Some(p)) if p != Phase::Move => {
             e.because(
@@ -725,31 +728,31 @@ fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) {
                     p.name()
                 ),
             );
-            refused = true;
+            found.refuse_by_hand();
         }
         _ => e.assume("it is the start of your move phase"),
     }
     if board.cards[c].this_turn.contains(&ThisTurn::Moved) {
         e.because(&BOMBING_RUN, format!("{name} has already moved this turn"));
-        refused = true;
+        found.refuse_by_hand();
     }
     // Every check other families register on a move meets the target zone's step too (it
     // moves by its own card's rules, not as a regular move).
-    refused |= rules(e, &by_own_rules(c, side, dest));
-    if refused {
-        e.decide(true);
+    found = found.and(rules(e, &by_own_rules(c, side, dest)));
+    if found.is_refused() {
+        e.decide(found);
         return;
     }
     e.allow(&BOMBING_RUN, format!("{dn} is a non-interior site adjacent to {on}: at the start of your move phase the target zone may move there"));
     if owner == Side::Dark && Shield::of(board).covers(board, dest) {
-        super::shared::shield::explain(e, dest, How::Aside);
+        e.by_hand(|cx| super::shared::shield::explain(cx, dest, How::Aside));
         e.missing(format!("whether the energy shield stops the target zone itself moving onto the shielded {dn}: the shield rules name Bombing Run among the movements the shield stops (the bombers' trips there), but do not say whether the effect itself may move onto a shielded site"));
         return;
     }
     if e.want_cost() {
         e.missing("what moving the target zone costs: the rules document does not say (the card's own text)");
     }
-    e.decide(false);
+    e.decide(found);
 }
 
 /// A move a Bombing Run makes by its card's own rules (the target zone's step, a bomber's

@@ -7,7 +7,7 @@
 //! be). `frozen` alone also marks a captive.
 
 use super::actions::{Act, Action, Check, Stage, rules};
-use super::eval::Eval;
+use super::eval::{Cx, Eval};
 use super::shared::captives::names;
 use super::subject::AskError;
 use super::vehicles;
@@ -344,7 +344,7 @@ pub static TARGET_CHECK: Check = Check {
 
 pub static CHECKS: &[&Check] = &[&TARGET_CHECK];
 
-fn frozen_target(e: &mut Eval, act: &Act) -> bool {
+fn frozen_target(e: &mut Cx, act: &Act) -> bool {
     let Act::Target { target: c, by } = *act else {
         return false;
     };
@@ -668,7 +668,7 @@ fn settle_transfer(
     c: CardIx,
     side: Side,
     dest: Dest,
-    mut refused: bool,
+    refused: bool,
 ) {
     match decided {
         Ok((rule, why)) => {
@@ -678,11 +678,12 @@ fn settle_transfer(
                 Dest::Loc(l) => (Some(l), None),
                 Dest::Card(y) => (None, Some(y)),
             };
-            refused |= rules(e, &Act::moving(Action::Transfer, c, side, to, craft));
-            if !refused && e.want_cost() {
+            let mut found = rules(e, &Act::moving(Action::Transfer, c, side, to, craft));
+            found.refuse_by_hand_if(refused);
+            if !found.is_refused() && e.want_cost() {
                 e.missing("the documents set no Force cost for prisoner transfers or for moving unattended captives");
             }
-            e.decide(refused);
+            e.decide(found);
         }
         Err((rule, why)) => e.refuse(rule, why),
     }

@@ -13,7 +13,7 @@
 //! returns its outcome with its notes; a thin adaptor ([`run`]) records them.
 
 use super::actions::{Act, Check, Outcome, Stage};
-use super::eval::Eval;
+use super::eval::{Cx, Eval};
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::deploy_limit::DeployLimit;
 use crate::catalog::text::{ActKind, Cost, Fact, Half, Occupancy, Sentence, Subject, Who};
@@ -131,7 +131,7 @@ impl Finding {
 }
 
 /// The adaptor: records what [`judge`] found on the evaluation.
-fn run(e: &mut Eval, act: &Act, kind: Kind) -> Outcome {
+fn run(e: &mut Cx, act: &Act, kind: Kind) -> Outcome {
     let f = judge(e, act, kind);
     for r in &f.refusals {
         e.because_card_text(&CARD_TEXT, r.clone());

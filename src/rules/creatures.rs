@@ -1,7 +1,7 @@
 //! Creatures (the Hoth rules update): habitat, free movement, and attacks.
 
 use super::actions::{Act, Topics, rules};
-use super::eval::Eval;
+use super::eval::{Cx, Eval};
 use super::subject::AskError;
 use crate::board::{Board, CardIx, LocId, Phase, Place};
 use crate::catalog::{CardType, Trait};
@@ -23,7 +23,7 @@ pub static HABITAT_LANDING_CHECK: super::actions::Check = super::actions::Check 
 
 pub static CHECKS: &[&super::actions::Check] = &[&HABITAT_LANDING_CHECK];
 
-fn habitat_landing_check(e: &mut Eval, act: &Act) -> super::actions::Outcome {
+fn habitat_landing_check(e: &mut Cx, act: &Act) -> super::actions::Outcome {
     use super::actions::Outcome;
     match *act {
         Act::Move {
@@ -281,14 +281,15 @@ pub(crate) fn ask_creature_attack(
     let (an, tn) = (board.card_name(a), board.card_name(t));
     e.v.side = Some(board.cards[a].side);
     // The rules other families register on the attack (an attached creature attacks nothing).
-    if rules(
+    let found = rules(
         e,
         &Act::Attack {
             attacker: a,
             target: t,
         },
-    ) {
-        e.decide(true);
+    );
+    if found.is_refused() {
+        e.decide(found);
         return Ok(());
     }
     let together = board.location_of(a).is_some() && board.location_of(a) == board.location_of(t);

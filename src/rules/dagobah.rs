@@ -1,8 +1,8 @@
 //! Dagobah locations (what may deploy there, no shuttling or transport cards to or from them)
 //! and the ◇ deployment restriction (copies per system).
 
-use super::actions::{Act, Action, By, Check, Stage};
-use super::eval::Eval;
+use super::actions::{Act, Action, By, Check, Found, Stage};
+use super::eval::{Cx, Eval};
 use super::problem::{Grounds, Problem};
 use super::shared::diamonds::{diamonds, row_full, system_words};
 use super::subject::AskError;
@@ -80,7 +80,7 @@ fn grant_at(board: &Board, side: Side, l: LocId, kind: CardType) -> Grant {
 /// The Dagobah locations' part of `can deploy <card> to|aboard …`: refuses (and returns true)
 /// when they forbid it; otherwise records what cleared the way.
 pub(crate) fn deploy_refused(
-    e: &mut Eval,
+    e: &mut Cx,
     def: &CardDef,
     side: Side,
     target: LocId,
@@ -150,7 +150,7 @@ pub(crate) fn deploy_refused(
                             ));
                         }
                         Grant::Other(g, kinds) => {
-                            e.refuse(
+                            e.because(
                                 &NO_DEPLOY,
                                 format!(
                                     "{place} is a Dagobah location: {} there lets {} deploy, not a {} such as {t}{via}",
@@ -166,7 +166,7 @@ pub(crate) fn deploy_refused(
                             return true;
                         }
                         Grant::None => {
-                            e.refuse(
+                            e.because(
                                 &NO_DEPLOY,
                                 format!(
                                     "{place} is a Dagobah location: {t} (a {}) may deploy there only when its own text or another card allows it, and neither does{via}",
@@ -182,7 +182,7 @@ pub(crate) fn deploy_refused(
         }
         CardType::Weapon | CardType::Device => match host {
             None => {
-                e.refuse(
+                e.because(
                     &NO_WEAPONS,
                     format!(
                         "{title} is a {}: it may not deploy directly to {place}, a Dagobah location (only on a character, vehicle or starship already there)",
@@ -230,7 +230,7 @@ pub(crate) fn deploy_refused(
 }
 
 /// A Utinni Effect deploying at `target`, aiming at the `with` card when one is named.
-fn utinni_refused(e: &mut Eval, def: &CardDef, target: LocId, with: Option<By>) -> bool {
+fn utinni_refused(e: &mut Cx, def: &CardDef, target: LocId, with: Option<By>) -> bool {
     let board = e.board;
     let title = def.plain_title().to_string();
     let mut hits: Vec<String> = Vec::new();
@@ -271,7 +271,7 @@ fn utinni_refused(e: &mut Eval, def: &CardDef, target: LocId, with: Option<By>) 
         );
         return false;
     }
-    e.refuse(
+    e.because(
         &NO_UTINNI,
         format!(
             "{title} is a Utinni Effect and {}: Utinni Effects may not deploy to, or target a card at, a Dagobah location unless their own text allows it",
@@ -310,7 +310,7 @@ pub static DIAMOND_CHECK: Check = Check {
 
 pub static CHECKS: &[&Check] = &[&SHUTTLE_CHECK, &DEPLOY_CHECK, &DIAMOND_CHECK];
 
-fn deploy_check(e: &mut Eval, act: &Act) -> bool {
+fn deploy_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Deploy {
         card,
         side,
@@ -325,7 +325,7 @@ fn deploy_check(e: &mut Eval, act: &Act) -> bool {
     deploy_refused(e, card, side, to, host, with)
 }
 
-fn diamond_check(e: &mut Eval, act: &Act) -> bool {
+fn diamond_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Deploy {
         card, to: Some(to), ..
     } = *act
@@ -337,7 +337,7 @@ fn diamond_check(e: &mut Eval, act: &Act) -> bool {
 
 /// The Dagobah part of shuttling: refuses (returns true) when either end is a Dagobah
 /// location.
-fn shuttle_check(e: &mut Eval, act: &Act) -> bool {
+fn shuttle_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Move {
         card: c, to, craft, ..
     } = *act
@@ -356,7 +356,7 @@ fn shuttle_check(e: &mut Eval, act: &Act) -> bool {
     ends_refused(e, c, &ends, "shuttling")
 }
 
-fn ends_refused(e: &mut Eval, c: CardIx, ends: &[Option<LocId>], how: &str) -> bool {
+fn ends_refused(e: &mut Cx, c: CardIx, ends: &[Option<LocId>], how: &str) -> bool {
     let board = e.board;
     let name = board.card_name(c);
     let on = ends
@@ -367,7 +367,7 @@ fn ends_refused(e: &mut Eval, c: CardIx, ends: &[Option<LocId>], how: &str) -> b
     match on {
         Some(l) => {
             let dir = if Some(l) == ends[0] { "from" } else { "to" };
-            e.refuse(
+            e.because(
                 &NO_SHUTTLE,
                 format!(
                     "{name} would be moving {dir} {}, a Dagobah location: {how} may not be used to move to or from Dagobah",
@@ -412,14 +412,18 @@ pub(crate) fn transport_refused(
     }
     let how = format!("{}, a transport card,", by_def.plain_title());
     e.v.side = Some(e.asked_as.unwrap_or(board.cards[c].side));
-    Ok(ends_refused(e, c, &ends, &how))
+    let refused = e.by_hand(|cx| ends_refused(cx, c, &ends, &how));
+    if refused {
+        e.decide(Found::by_hand(true));
+    }
+    Ok(refused)
 }
 
 // ---------------------------------------------------------------- ◇ deployment restriction
 
 /// The ◇ limit for a card deploying to `target`: true (with the reason) when the system there
 /// already holds as many copies as the card has diamonds.
-fn diamond_blocked(e: &mut Eval, def: &CardDef, target: LocId) -> bool {
+fn diamond_blocked(e: &mut Cx, def: &CardDef, target: LocId) -> bool {
     if def.diamonds == 0 || !e.in_force(&DIAMOND) {
         return false;
     }

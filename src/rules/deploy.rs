@@ -101,8 +101,8 @@ pub(crate) fn location_gate(e: &mut Eval, a: &DeployAsk, p: &Printing) -> Result
             )),
         ));
     }
-    if let Some(side) = p.side
-        && super::actions::consult(
+    if let Some(side) = p.side {
+        let found = super::actions::consult(
             e,
             &Act::Deploy {
                 card: def,
@@ -112,10 +112,11 @@ pub(crate) fn location_gate(e: &mut Eval, a: &DeployAsk, p: &Printing) -> Result
                 with: None,
                 starting: a.as_starting,
             },
-        )
-    {
-        e.decide(true);
-        return Ok(true);
+        );
+        if found.is_refused() {
+            e.decide(found);
+            return Ok(true);
+        }
     }
     Ok(false)
 }
@@ -183,18 +184,24 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
         with: with.clone().map(|w| By::named(w, e.board)),
         starting: a.as_starting,
     };
-    if gate(e, &act) {
-        e.decide(true);
+    let gated = gate(e, &act);
+    if gated.is_refused() {
+        e.decide(gated);
         return Ok(());
     }
-    let mut blocked = rules(e, &act);
-    blocked |= super::shared::unique::check_on_table(e, &[def_id], Some(side)) == Some(true);
-    blocked |= own_deploy_text(e, &def, target, host);
+    let mut found = rules(e, &act);
+    found.refuse_by_hand_if(
+        super::shared::unique::check_on_table(e, &[def_id], Some(side)) == Some(true),
+    );
+    found.refuse_by_hand_if(own_deploy_text(e, &def, target, host));
     // Where the sector rules leave the deployment open, nothing after them is claimed.
-    if e.board.loc_def(target).is_sector() && !blocked && !e.v.undetermined_because.is_empty() {
+    if e.board.loc_def(target).is_sector()
+        && !found.is_refused()
+        && !e.v.undetermined_because.is_empty()
+    {
         return Ok(());
     }
-    if blocked {
+    if found.is_refused() {
         e.answer(Answer::No);
         return Ok(());
     }

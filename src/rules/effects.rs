@@ -2,7 +2,7 @@
 //! themselves and are not vulnerable to Alter.
 
 use super::actions::{Act, Action, Check, Stage};
-use super::eval::Eval;
+use super::eval::Cx;
 use crate::catalog::{CardType, Subtype, titles};
 use crate::rulebook::effects::{MOBILE, U_MOBILE};
 
@@ -17,7 +17,7 @@ pub static TARGET_CHECK: Check = Check {
 
 pub static CHECKS: &[&Check] = &[&TARGET_CHECK];
 
-fn target_check(e: &mut Eval, act: &Act) -> bool {
+fn target_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Target {
         target,
         by: Some(by),

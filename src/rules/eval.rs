@@ -34,9 +34,6 @@ pub struct Eval<'b> {
     /// move phase"), and how many reasons (the first ones) are the timing's.
     out_of_time: Option<String>,
     timing_reasons: usize,
-    /// Set when a timing refusal is recorded: the table counts that refusal apart, so what a
-    /// handler answers is what the act meets at its own time (`Eval::finish` then says no).
-    pub(crate) timing_hit: bool,
     /// The act's price, as `settle` was given it: what `at_its_time` says a yes costs.
     price_if_allowed: Option<i64>,
 }
@@ -63,7 +60,6 @@ impl<'b> Eval<'b> {
             want_cost: false,
             out_of_time: None,
             timing_reasons: 0,
-            timing_hit: false,
             price_if_allowed: None,
         }
     }
@@ -177,7 +173,8 @@ impl<'b> Eval<'b> {
     /// The answer to a yes/no question, derived in one place from what the checks recorded: a
     /// refusal makes it no (and what was missing then cannot change it); otherwise a needed fact
     /// that is not modelled makes it undetermined; otherwise yes, with the assumptions listed.
-    pub fn decide(&mut self, refused: bool) {
+    pub fn decide(&mut self, found: Found) {
+        let refused = found.is_refused();
         self.v.answer = if refused {
             debug_assert!(!self.v.reasons.is_empty(), "a refusal names its rule");
             self.v.undetermined_because.clear();
@@ -196,14 +193,15 @@ impl<'b> Eval<'b> {
     pub(crate) fn ask_cost(&mut self) {
         self.want_cost = true;
     }
-    /// The answer to a question about an act, made in one place from what its checks found:
+    /// The answer to a question about an act, made in one place from what its checks found
+    /// (`found`, what the table returned, with any refusal its handler still makes by hand):
     /// refused, no; otherwise, asked for the cost, the price (`cost`: None when card text sets
     /// it, which swjudge does not read); otherwise yes, unless something it turned on is
     /// missing (then undetermined, settled in [`Eval::finish`]).
-    pub fn settle(&mut self, refused: bool, cost: Option<i64>) {
+    pub fn settle(&mut self, found: Found, cost: Option<i64>) {
         self.price_if_allowed = cost;
-        if refused {
-            self.decide(true);
+        if found.is_refused() {
+            self.decide(found);
         } else if self.want_cost {
             match cost {
                 Some(n) => {
@@ -213,7 +211,7 @@ impl<'b> Eval<'b> {
                 None => self.missing("the cost is set by card text swjudge does not read"),
             }
         } else {
-            self.decide(false);
+            self.decide(found);
         }
     }
     /// The board's turn or phase refuses the act: its reason goes first (a `no` lists the timing
@@ -225,7 +223,6 @@ impl<'b> Eval<'b> {
             self.timing_reasons += 1;
         }
         self.out_of_time.get_or_insert_with(|| when.into());
-        self.timing_hit = true;
     }
     /// [`Eval::out_of_time`] for a rule of the documents.
     pub fn out_of_time_by(
@@ -333,12 +330,7 @@ impl<'b> Eval<'b> {
     pub fn asked_for_own_turn(&mut self, side: Side, phase: crate::board::Phase) -> bool {
         match self.board.turn {
             Some(t) if t != side && self.asked_as == Some(side) => {
-                self.assume(format!(
-                    "asked as the {}: during its own {} phase (the board shows the {}'s turn)",
-                    side.title(),
-                    phase.name(),
-                    t.title()
-                ));
+                self.assume(own_turn_assumption(side, phase, t));
                 true
             }
             _ => false,
@@ -359,6 +351,370 @@ impl<'b> Eval<'b> {
     }
 }
 
+/// What one check found about one act. A check records its reasons on its context ([`Cx`]) and
+/// says what it found; only [`Eval::settle`] turns what the checks found into the answer.
+#[must_use = "a check's outcome decides the act: a refusal dropped would come out yes"]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// The check's rules allow the act.
+    Clear,
+    /// A rule of the check forbids the act (its reason recorded).
+    Refuse,
+    /// The answer turns on something the check cannot know (recorded with `Cx::missing`).
+    Open,
+    /// The act is not one the check's rules speak of.
+    NotMine,
+}
+
+impl Outcome {
+    /// `Refuse` when `refused`, else `Clear`.
+    pub fn refused_if(refused: bool) -> Outcome {
+        if refused {
+            Outcome::Refuse
+        } else {
+            Outcome::Clear
+        }
+    }
+    pub fn is_refusal(self) -> bool {
+        self == Outcome::Refuse
+    }
+}
+
+/// What the table's checks found on an act, as [`Eval::settle`] takes it: whether a rule
+/// refused it (a timing refusal is not counted: the answer says no for the time, from
+/// `at_its_time`), and whether a check left it open. A handler that still refuses by hand,
+/// outside the table, says so with [`Found::refuse_by_hand`] (the recording test lists those
+/// answers, and `tests/layers.rs` counts the calls).
+#[must_use = "what the checks found decides the act: dropping it would answer yes to a refused act"]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Found {
+    refused: bool,
+    open: bool,
+}
+
+impl Found {
+    /// Nothing refused, nothing open.
+    pub const NOTHING: Found = Found {
+        refused: false,
+        open: false,
+    };
+    /// What one check's outcome adds (`late`: the refusal is the board's time's).
+    pub(crate) fn add(&mut self, outcome: Outcome, late: bool) {
+        self.refused |= outcome.is_refusal() && !late;
+        self.open |= outcome == Outcome::Open;
+    }
+    /// A rule refused the act.
+    pub fn is_refused(self) -> bool {
+        self.refused
+    }
+    /// A check left the act open.
+    pub fn is_open(self) -> bool {
+        self.open
+    }
+    /// What two consultations found together.
+    pub fn and(self, other: Found) -> Found {
+        Found {
+            refused: self.refused || other.refused,
+            open: self.open || other.open,
+        }
+    }
+    /// A refusal its handler makes by hand, outside the table (its reason recorded by the
+    /// handler): each goes as it becomes a reading or a check.
+    pub fn refuse_by_hand(&mut self) {
+        self.refused = true;
+    }
+    /// [`Found::refuse_by_hand`] when `refused`.
+    pub fn refuse_by_hand_if(&mut self, refused: bool) {
+        self.refused |= refused;
+    }
+    /// Decided by hand, not by the table: for the questions whose handlers still decide alone
+    /// (`tests/layers.rs` counts the calls with the answers written outside `settle`).
+    pub fn by_hand(refused: bool) -> Found {
+        Found {
+            refused,
+            open: false,
+        }
+    }
+}
+
+/// What a check records for the answer, kept on its context and written into the evaluation by
+/// the table once the check has returned.
+#[derive(Debug, Clone)]
+enum Note {
+    /// A reason the act is refused (or, for a rule that decided, one of the reasons).
+    Because(Reason),
+    /// A permission: a reason unless something refuses.
+    Allow(Reason),
+    /// A rule checked that did not block.
+    Consider(Reason),
+    Fact(String, String),
+    Assume(String),
+    Gap(Undetermined),
+    Cost(String),
+    Price(i64),
+    Detail(String),
+    /// The board's turn or phase refuses the act: the reason, and the act's own time.
+    Late(Reason, String),
+}
+
+/// What a check sees and says: the evaluation, read-only (`Deref`: the board, the ruleset,
+/// `in_force`, the names resolved), and the notes it makes (reasons, permissions, facts,
+/// assumptions, what is missing, cost lines). A check cannot write the answer: only the table
+/// records its notes, and only [`Eval::settle`] decides.
+///
+/// A check reads the board and notes a reason:
+/// ```
+/// use swjudge::rules::actions::{Act, Cx, Outcome};
+/// fn check(e: &mut Cx, _: &Act) -> Outcome {
+///     let _ = e.board.cards.len();
+///     e.assume("nothing to say");
+///     Outcome::NotMine
+/// }
+/// ```
+/// and cannot write the answer (the evaluation is behind a shared reference):
+/// ```compile_fail,E0594
+/// use swjudge::rules::actions::{Act, Cx, Outcome};
+/// fn check(e: &mut Cx, _: &Act) -> Outcome {
+///     e.v.answer = swjudge::verdict::Answer::No;
+///     Outcome::Refuse
+/// }
+/// ```
+pub struct Cx<'c, 'b> {
+    e: &'c Eval<'b>,
+    /// The check's name, and the rules it applies: the only rules its reasons may cite.
+    name: &'static str,
+    /// None for a context a handler opens by hand ([`Eval::by_hand`]).
+    rules: Option<&'static [&'static Rule]>,
+    notes: Vec<Note>,
+}
+
+impl<'b> std::ops::Deref for Cx<'_, 'b> {
+    type Target = Eval<'b>;
+    fn deref(&self) -> &Eval<'b> {
+        self.e
+    }
+}
+
+impl Cx<'_, '_> {
+    /// The check's name.
+    pub fn check_name(&self) -> &'static str {
+        self.name
+    }
+    /// The rules the check applies (none declared for a handler's own context).
+    pub fn check_rules(&self) -> &'static [&'static Rule] {
+        self.rules.unwrap_or(&[])
+    }
+    fn note(&mut self, n: Note) {
+        self.notes.push(n);
+    }
+    /// `r` as a reason of this check: one of the rules it declares (`Check::rules`), so that
+    /// what `swjudge rules <id>` says applies a rule is every check that cites it. A check
+    /// citing a rule it does not declare is a bug, caught here (in tests, recorded in
+    /// `cited`; in other debug builds, an assertion).
+    fn cite(&self, r: &'static Rule) -> &'static Rule {
+        if let Some(rules) = self.rules
+            && !rules.iter().any(|x| std::ptr::eq(*x, r))
+        {
+            #[cfg(test)]
+            cited::note(self.name, r.id);
+            #[cfg(not(test))]
+            debug_assert!(
+                false,
+                "the check `{}` cites {}, which is not among its rules",
+                self.name, r.id
+            );
+        }
+        r
+    }
+    /// A rule of the check that decided: the reason the act is refused.
+    pub fn because(&mut self, r: &'static Rule, applied: impl Into<String>) {
+        let r = self.cite(r);
+        self.note(Note::Because(Reason::new(r, applied)));
+    }
+    /// A rule of the check that cleared the way: a reason unless something else refuses.
+    pub fn allow(&mut self, r: &'static Rule, applied: impl Into<String>) {
+        let r = self.cite(r);
+        self.note(Note::Allow(Reason::new(r, applied)));
+    }
+    /// A rule of the check that was checked and did not block.
+    pub fn consider(&mut self, r: &'static Rule, applied: impl Into<String>) {
+        let r = self.cite(r);
+        self.note(Note::Consider(Reason::new(r, applied)));
+    }
+    /// A base rule the documents assume, where the board shows it is not met.
+    pub fn because_base(
+        &mut self,
+        b: &'static crate::rulebook::BaseRule,
+        applied: impl Into<String>,
+    ) {
+        self.note(Note::Because(Reason::base(b, applied)));
+    }
+    /// The reason, from the card's own text, for a refusal.
+    pub fn because_card_text(
+        &mut self,
+        b: &'static crate::rulebook::BaseRule,
+        applied: impl Into<String>,
+    ) {
+        self.note(Note::Because(Reason::card_text(b, applied)));
+    }
+    /// The card's own text cleared the way.
+    pub fn allow_by_card_text(
+        &mut self,
+        b: &'static crate::rulebook::BaseRule,
+        applied: impl Into<String>,
+    ) {
+        self.note(Note::Allow(Reason::card_text(b, applied)));
+    }
+    pub fn fact(&mut self, name: impl Into<String>, value: impl Into<String>) {
+        self.note(Note::Fact(name.into(), value.into()));
+    }
+    pub fn assume(&mut self, s: impl Into<String>) {
+        self.note(Note::Assume(s.into()));
+    }
+    /// The answer turns on something not modelled: say what (the check returns `Open`).
+    pub fn missing(&mut self, s: impl Into<String>) {
+        self.note(Note::Gap(Undetermined::new(Gap::Missing, s)));
+    }
+    /// The question is not modelled (under this ruleset, say): say why.
+    pub fn not_modelled_because(&mut self, s: impl Into<String>) {
+        self.note(Note::Gap(Undetermined::new(Gap::NotModelled, s)));
+    }
+    /// The rule family that would answer this is not built yet.
+    pub fn not_modelled(&mut self, family: &str) {
+        self.not_modelled_because(format!("not modelled yet: {family}"));
+    }
+    /// A line of what the act costs.
+    pub fn cost(&mut self, line: impl Into<String>) {
+        self.note(Note::Cost(line.into()));
+    }
+    /// Force a price check adds to the act's cost (`actions::Stage::Price`).
+    pub fn add_price(&mut self, n: i64) {
+        self.note(Note::Price(n));
+    }
+    pub fn detail(&mut self, line: impl Into<String>) {
+        self.note(Note::Detail(line.into()));
+    }
+    /// The board's turn or phase refuses the act (see [`Eval::out_of_time`]); the check
+    /// returns `Outcome::Refuse`.
+    pub fn out_of_time(&mut self, reason: Reason, when: impl Into<String>) {
+        self.note(Note::Late(reason, when.into()));
+    }
+    /// [`Cx::out_of_time`] for a rule of the check.
+    pub fn out_of_time_by(
+        &mut self,
+        r: &'static Rule,
+        applied: impl Into<String>,
+        when: impl Into<String>,
+    ) {
+        let r = self.cite(r);
+        self.out_of_time(Reason::new(r, applied), when);
+    }
+    /// [`Eval::asked_for_own_turn`], its assumption noted.
+    pub fn asked_for_own_turn(&mut self, side: Side, phase: crate::board::Phase) -> bool {
+        match self.board.turn {
+            Some(t) if t != side && self.asked_as == Some(side) => {
+                self.assume(own_turn_assumption(side, phase, t));
+                true
+            }
+            _ => false,
+        }
+    }
+    /// The board's turn and phase, as facts of the answer.
+    pub fn note_time(&mut self) {
+        if let Some(t) = self.board.turn {
+            self.fact("turn", t.title().to_string());
+        }
+        if let Some(p) = self.board.phase {
+            self.fact("phase", p.name().to_string());
+        }
+    }
+}
+
+/// What one check's run recorded, as the table counts it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Ran {
+    pub outcome: Outcome,
+    /// The refusal is the board's time's (`Cx::out_of_time`).
+    pub late: bool,
+    /// The check recorded something the answer turns on and the board does not say (read by
+    /// the recording test's ledger).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub opened: bool,
+}
+
+impl<'b> Eval<'b> {
+    /// Runs one check (`name`, applying `rules`) through `run`, which sees this evaluation
+    /// read-only; then records what it noted. The one way a check's reasons reach the answer.
+    pub(crate) fn run_check(
+        &mut self,
+        name: &'static str,
+        rules: &'static [&'static Rule],
+        run: impl FnOnce(&mut Cx<'_, 'b>) -> Outcome,
+    ) -> Ran {
+        let (outcome, late, opened) = self.noting(name, Some(rules), run);
+        Ran {
+            outcome,
+            late,
+            opened,
+        }
+    }
+    /// A handler that still applies a check's logic itself (outside the table) runs it through
+    /// a context of its own, with no rules declared: what it notes is recorded here. Each use
+    /// goes as the handler's decision becomes a reading or a check.
+    pub(crate) fn by_hand<R>(&mut self, run: impl FnOnce(&mut Cx<'_, 'b>) -> R) -> R {
+        self.noting("by hand", None, run).0
+    }
+    fn noting<R>(
+        &mut self,
+        name: &'static str,
+        rules: Option<&'static [&'static Rule]>,
+        run: impl FnOnce(&mut Cx<'_, 'b>) -> R,
+    ) -> (R, bool, bool) {
+        let mut cx = Cx {
+            e: self,
+            name,
+            rules,
+            notes: Vec::new(),
+        };
+        let out = run(&mut cx);
+        let notes = cx.notes;
+        let (mut late, mut opened) = (false, false);
+        for n in notes {
+            match n {
+                Note::Because(r) => push_once(&mut self.v.reasons, r),
+                Note::Allow(r) => push_once(&mut self.allowed, r),
+                Note::Consider(r) => push_once(&mut self.v.considered, r),
+                Note::Fact(n, v) => self.fact(n, v),
+                Note::Assume(a) => self.assume(a),
+                Note::Gap(u) => {
+                    opened = true;
+                    if !self.v.undetermined_because.iter().any(|x| x.why == u.why) {
+                        self.v.undetermined_because.push(u);
+                    }
+                }
+                Note::Cost(line) => self.costs.push(line),
+                Note::Price(n) => self.price += n,
+                Note::Detail(line) => self.v.detail.push(line),
+                Note::Late(r, when) => {
+                    late = true;
+                    self.out_of_time(r, when);
+                }
+            }
+        }
+        (out, late, opened)
+    }
+}
+
+/// The assumption `as <side>` makes while the board shows the other side's turn.
+fn own_turn_assumption(side: Side, phase: crate::board::Phase, turn: Side) -> String {
+    format!(
+        "asked as the {}: during its own {} phase (the board shows the {}'s turn)",
+        side.title(),
+        phase.name(),
+        turn.title()
+    )
+}
+
 /// Adds `r` unless the same rule already says the same thing there.
 fn push_once(list: &mut Vec<Reason>, r: Reason) {
     if !list
@@ -366,5 +722,30 @@ fn push_once(list: &mut Vec<Reason>, r: Reason) {
         .any(|x| x.rule == r.rule && x.applied == r.applied)
     {
         list.push(r);
+    }
+}
+
+/// Test-only: every rule a check cited that it does not declare, as (check, rule id), since
+/// the last call: what [`Cx`]'s citations are held to.
+#[cfg(test)]
+pub(crate) mod cited {
+    use std::cell::RefCell;
+
+    thread_local! {
+        static OUTSIDE: RefCell<Vec<(&'static str, &'static str)>> = const { RefCell::new(Vec::new()) };
+    }
+
+    pub(super) fn note(check: &'static str, rule: &'static str) {
+        OUTSIDE.with(|o| {
+            let mut o = o.borrow_mut();
+            if !o.contains(&(check, rule)) {
+                o.push((check, rule));
+            }
+        });
+    }
+
+    /// The citations outside their check's rules since the last call, cleared.
+    pub(crate) fn take() -> Vec<(&'static str, &'static str)> {
+        OUTSIDE.with(|o| std::mem::take(&mut *o.borrow_mut()))
     }
 }

@@ -410,7 +410,7 @@ pub(crate) fn ask_insertion(
                 }
                 let mut all = Vec::new();
                 for r in rows {
-                    if super::shared::diamonds::row_full(e, &def, r) {
+                    if e.by_hand(|cx| super::shared::diamonds::row_full(cx, &def, r)) {
                         continue;
                     }
                     let name = e.board.rows[r].name.clone();
@@ -439,7 +439,7 @@ pub(crate) fn ask_insertion(
             }
         },
     };
-    if super::shared::diamonds::row_full(e, &def, r) {
+    if e.by_hand(|cx| super::shared::diamonds::row_full(cx, &def, r)) {
         e.answer(Answer::List(Vec::new()));
         return Ok(());
     }
@@ -677,7 +677,7 @@ fn deploy_cave(e: &mut Eval, def: &CardDef, as_starting: bool) -> Result<(), Ask
     for r in 0..board.rows.len() {
         if !has(r, crate::board::facts::is_big_one)
             || has(r, crate::board::facts::is_cave)
-            || super::shared::diamonds::row_full(e, def, r)
+            || e.by_hand(|cx| super::shared::diamonds::row_full(cx, def, r))
         {
             continue;
         }
@@ -780,7 +780,7 @@ pub(crate) fn ask_deploy_location(
         }
         let mut listed = Vec::new();
         for r in rows {
-            if super::shared::diamonds::row_full(e, def, r) {
+            if e.by_hand(|cx| super::shared::diamonds::row_full(cx, def, r)) {
                 continue;
             }
             let name = e.board.rows[r].name.clone();

@@ -1,7 +1,7 @@
 //! Missing characters and search parties.
 
 use super::actions::{Act, Action, Check, Stage};
-use super::eval::Eval;
+use super::eval::{Cx, Eval};
 use super::shared::missing::carried_by_missing;
 use super::subject::AskError;
 use crate::board::{CardIx, Phase, Place, ThisTurn};
@@ -31,7 +31,7 @@ pub static USE_CHECK: Check = Check {
 
 pub static CHECKS: &[&Check] = &[&TARGET_CHECK, &USE_CHECK];
 
-fn target_check(e: &mut Eval, act: &Act) -> bool {
+fn target_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Target { target: t, by } = *act else {
         return false;
     };
@@ -67,7 +67,7 @@ fn target_check(e: &mut Eval, act: &Act) -> bool {
     true
 }
 
-fn use_check(e: &mut Eval, act: &Act) -> bool {
+fn use_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Use { user, item } = *act else {
         return false;
     };

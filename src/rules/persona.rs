@@ -1,7 +1,7 @@
 //! Personas: one version in play; replacing a character with an "older, wiser" version.
 
-use super::actions::{Act, Action, Check, Stage};
-use super::eval::Eval;
+use super::actions::{Act, Action, Check, Found, Stage};
+use super::eval::{Cx, Eval};
 use super::shared::missing::missing_carrier;
 use super::subject::AskError;
 use crate::board::facts::printed_side;
@@ -39,7 +39,7 @@ pub static DEPLOY_CHECK: Check = Check {
 
 pub static CHECKS: &[&Check] = &[&DEPLOY_CHECK];
 
-fn deploy_check(e: &mut Eval, act: &Act) -> bool {
+fn deploy_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Deploy { card, side, .. } = *act else {
         return false;
     };
@@ -48,7 +48,7 @@ fn deploy_check(e: &mut Eval, act: &Act) -> bool {
 }
 
 /// Deploying `def`: is another version of its persona in play? Pushes reasons; true when barred.
-fn deploy_barred(e: &mut Eval, def: &CardDef) -> bool {
+fn deploy_barred(e: &mut Cx, def: &CardDef) -> bool {
     let personas: Vec<&str> = def.personas().collect();
     let Some(&first) = personas.first() else {
         return false;
@@ -200,7 +200,7 @@ pub(crate) fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<
     if !refused && e.v.undetermined_because.is_empty() {
         e.detail("the replacement is free; weapons, devices and effects on the old version move to the new one where they still apply, the rest go to the Lost Pile with it");
     }
-    e.decide(refused);
+    e.decide(Found::by_hand(refused));
     Ok(())
 }
 
@@ -343,7 +343,7 @@ fn listing(v: &[String]) -> String {
 
 /// Deploying `def` for `side`: the Cloud City persona bars (one Lando on table, a persona that
 /// crossed over, a persona placed out of play). Pushes reasons; true when barred.
-fn cloud_city_barred(e: &mut Eval, def: &CardDef, side: Side) -> bool {
+fn cloud_city_barred(e: &mut Cx, def: &CardDef, side: Side) -> bool {
     let board = e.board;
     let mine = represented(def);
     if mine.is_empty() {
@@ -550,6 +550,6 @@ fn lando_replace(e: &mut Eval, o: CardIx, new: &CardRef) -> Result<bool, AskErro
         e.assume("the power and ability comparison of an ordinary replacement does not hold this conversion back: the supplement provides for it without one, and the Light Side's Lando is printed with less power than the Dark Side's");
         e.detail("otherwise it is a persona replacement: cards deployed on or targeting Lando move to the Light Side's version where they still apply, and the Dark Side's Lando goes to the Lost Pile");
     }
-    e.decide(refused);
+    e.decide(Found::by_hand(refused));
     Ok(true)
 }

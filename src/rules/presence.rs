@@ -29,7 +29,9 @@ pub(crate) fn ask_present(
         e.answer(Answer::No);
         return Ok(());
     }
-    if !board.cards[c].state.missing && super::shared::missing::carried_by_missing(e, c) {
+    if !board.cards[c].state.missing
+        && e.by_hand(|cx| super::shared::missing::carried_by_missing(cx, c))
+    {
         e.answer(Answer::No);
         return Ok(());
     }

@@ -147,7 +147,11 @@ pub(crate) fn ask_move(
     };
     match read {
         Read::Attached => {
+            // A clawed starfighter, an attached creature or a mynock's flight it may not make:
+            // the move meets the table, whose attaching check refuses it.
             attaching::move_hook(e, c, origin, dest);
+            let found = rules(e, &Act::moving(Action::Move, c, side, Some(dest), None));
+            e.decide(found);
             Ok(())
         }
         Read::BombingRun => {
@@ -162,8 +166,9 @@ pub(crate) fn ask_move(
             // The rules other families register on the move (the Big One's cave is related
             // to its Big One sector only).
             let act = Act::moving(Action::Move, c, side, Some(dest), None);
-            if rules(e, &act) {
-                e.decide(true);
+            let found = rules(e, &act);
+            if found.is_refused() {
+                e.decide(found);
                 return Ok(());
             }
             attaching::move_hook(e, c, origin, dest);

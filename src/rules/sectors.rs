@@ -74,6 +74,7 @@ pub static DEPLOY_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "who may be at a sector: deploying there, flying between it and a site",
     rules: &[
+        &crate::rulebook::sectors::D_GENERAL,
         &crate::rulebook::sectors::D_ABOARD,
         &crate::rulebook::sectors::CC_ABOARD,
         &crate::rulebook::sectors::CC_ASTEROID_ALLOWED,
@@ -88,7 +89,7 @@ pub static DEPLOY_CHECK: Check = Check {
 /// Before Cloud City a vehicle or character is at a sector, of any kind, only aboard a
 /// starship: it does not land from a cloud sector or take off to one, whatever cloud sectors
 /// later allow.
-fn aboard_flight_check(e: &mut Eval, act: &Act) -> crate::rules::actions::Outcome {
+fn aboard_flight_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
     use crate::rules::actions::Outcome;
     let Some((card, what)) = cloud_flight(e, act) else {
         return Outcome::NotMine;
@@ -130,7 +131,7 @@ fn cloud_flight(e: &Eval, act: &Act) -> Option<(CardIx, &'static str)> {
     .then_some((card, what))
 }
 
-fn deploy_check(e: &mut Eval, act: &Act) -> bool {
+fn deploy_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Deploy {
         card,
         to: Some(to),
@@ -154,7 +155,7 @@ pub static CLOUD_FLIGHT_CHECK: Check = Check {
     run: cloud_flight_check,
 };
 
-fn cloud_flight_check(e: &mut Eval, act: &Act) -> crate::rules::actions::Outcome {
+fn cloud_flight_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
     use crate::rules::actions::Outcome;
     let Some((_, what)) = cloud_flight(e, act) else {
         return Outcome::NotMine;
@@ -194,7 +195,7 @@ fn ends(e: &Eval, act: &Act) -> Option<(Action, LocId, LocId)> {
     Some((kind, e.board.location_of(card)?, to))
 }
 
-fn cave_check(e: &mut Eval, act: &Act) -> bool {
+fn cave_check(e: &mut Cx, act: &Act) -> bool {
     let Some((kind, from, to)) = ends(e, act) else {
         return false;
     };
@@ -227,7 +228,7 @@ fn cave_check(e: &mut Eval, act: &Act) -> bool {
     }
 }
 
-fn direct_landing_check(e: &mut Eval, act: &Act) -> bool {
+fn direct_landing_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Move { kind, card, to, .. } = *act else {
         return false;
     };
@@ -251,14 +252,14 @@ fn direct_landing_check(e: &mut Eval, act: &Act) -> bool {
     direct_landing_blocked(e, site, what)
 }
 
-fn platform_transit_check(e: &mut Eval, act: &Act) -> bool {
+fn platform_transit_check(e: &mut Cx, act: &Act) -> bool {
     if let Some((_, from, to)) = ends(e, act) {
         platform_transit(e, from, to);
     }
     false
 }
 
-fn shuttle_surcharge_check(e: &mut Eval, act: &Act) -> bool {
+fn shuttle_surcharge_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Move { card, to, .. } = *act else {
         return false;
     };

@@ -2,7 +2,7 @@
 //! requirement and the generators being blown away.
 
 use super::actions::{Act, Action, Check, Stage};
-use super::eval::Eval;
+use super::eval::{Cx, Eval};
 use super::shared::shield::{How, explain, shield_stops};
 use super::subject::AskError;
 use crate::board::facts::Shield;
@@ -18,7 +18,7 @@ use crate::verdict::Answer;
 /// `shielded <location>`
 pub(crate) fn ask_shielded(e: &mut Eval, location: &CardRef) -> Result<(), AskError> {
     let l = e.res.location(location)?;
-    let yes = explain(e, l, How::Decides);
+    let yes = e.by_hand(|cx| explain(cx, l, How::Decides));
     e.answer(Answer::from_bool(yes));
     Ok(())
 }
@@ -30,18 +30,20 @@ pub(crate) fn ask_battle_power(e: &mut Eval, side: Side, at: &CardRef) -> Result
     let name = e.board.loc_def(l).plain_title().to_string();
     let shielded = Shield::of(e.board).covers(e.board, l);
     if side == Side::Dark && shielded {
-        explain(e, l, How::Decides);
+        e.by_hand(|cx| explain(cx, l, How::Decides));
         e.refuse(&NO_DARK_SYSTEM_POWER, format!("{name} is shielded: Dark Side starships controlling the system add no power to battles here"));
     } else {
-        explain(
-            e,
-            l,
-            if side == Side::Dark {
-                How::Clears
-            } else {
-                How::Aside
-            },
-        );
+        e.by_hand(|cx| {
+            explain(
+                cx,
+                l,
+                if side == Side::Dark {
+                    How::Clears
+                } else {
+                    How::Aside
+                },
+            )
+        });
         if side == Side::Light && shielded {
             e.allow(
                 &LIGHT_FREE,
@@ -103,7 +105,7 @@ pub(crate) fn ask_move(
             && matches!(e.board.cards[c].place, Place::At(_))
         {
             for &l in &sites {
-                explain(e, l, How::Aside);
+                e.by_hand(|cx| explain(cx, l, How::Aside));
             }
             e.allow(&DARK_MAY, "the shield does not stop the Dark Side moving characters and vehicles from site to site underneath it");
         } else if side == Side::Light && sites.iter().any(|&l| sh.covers(e.board, l)) {
@@ -149,7 +151,7 @@ pub(crate) fn ask_move(
             .any(|&l| Shield::of(e.board).covers(e.board, l));
         if side == Side::Dark && shielded {
             for &l in &sites {
-                explain(e, l, How::Aside);
+                e.by_hand(|cx| explain(cx, l, How::Aside));
             }
             e.consider(rule, format!("the shield stops Dark Side movement it would logically stop; the documents do not name {by_title}"));
             e.missing(format!("whether {by_title}'s movement would logically be stopped by the energy shield: that turns on its game text, which swjudge does not read"));
@@ -175,20 +177,26 @@ pub static SITE_CHECK: Check = Check {
         &LIGHT_FREE,
         &NO_DARK_LANDING,
         &U_NO_DARK_LANDING,
+        // The shield's state and extent, which the check reads and explains.
+        &crate::rulebook::shield::COVERAGE,
+        &crate::rulebook::shield::INACTIVE,
+        &crate::rulebook::shield::BLOWN_AWAY,
+        &crate::rulebook::shield::U_BLOWN_AWAY,
+        &crate::rulebook::layout::WAMPA_NEVER_OUTERMOST,
     ],
     run: site_check,
 };
 
 pub static CHECKS: &[&Check] = &[&SITE_CHECK];
 
-fn site_check(e: &mut Eval, act: &Act) -> crate::rules::actions::Outcome {
+fn site_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
     match act {
         Act::Deploy { .. } => crate::rules::actions::Outcome::refused_if(deploy_check(e, act)),
         _ => landing_check(e, act),
     }
 }
 
-fn landing_check(e: &mut Eval, act: &Act) -> crate::rules::actions::Outcome {
+fn landing_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
     use crate::rules::actions::Outcome;
     let Act::Move {
         kind,
@@ -213,7 +221,7 @@ fn landing_check(e: &mut Eval, act: &Act) -> crate::rules::actions::Outcome {
     }
 }
 
-fn deploy_check(e: &mut Eval, act: &Act) -> bool {
+fn deploy_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Deploy {
         card,
         side,
@@ -227,7 +235,7 @@ fn deploy_check(e: &mut Eval, act: &Act) -> bool {
 }
 
 /// The shield part of deploying a card to a site. Returns true when the shield forbids it.
-fn deploy_blocked(e: &mut Eval, side: Side, def: &CardDef, site: LocId) -> bool {
+fn deploy_blocked(e: &mut Cx, side: Side, def: &CardDef, site: LocId) -> bool {
     let sh = Shield::of(e.board);
     if !sh.concerns(e.board, site) {
         return false;

@@ -5,8 +5,8 @@
 //! title (`Executor:`) or `@id` of a starship in play (`"@avenger":`), see
 //! docs/scenario-format.md. The loader checks that an `@id` row names a starship.
 
-use super::actions::{Act, Action, Check, Stage};
-use super::eval::Eval;
+use super::actions::{Act, Action, Check, Found, Stage};
+use super::eval::{Cx, Eval};
 use super::problem::{Grounds, Problem};
 use super::subject::AskError;
 use crate::board::facts::{
@@ -346,7 +346,7 @@ pub(crate) fn deploy_site(e: &mut Eval, def: &CardDef, as_starting: bool) -> boo
     } else {
         e.assume("you can pay the location's deploy cost");
     }
-    e.decide(false);
+    e.decide(Found::by_hand(false));
     true
 }
 
@@ -441,7 +441,7 @@ pub static CAPACITY_CHECK: Check = Check {
 
 pub static CHECKS: &[&Check] = &[&CAPACITY_CHECK];
 
-fn capacity_check(e: &mut Eval, act: &Act) -> bool {
+fn capacity_check(e: &mut Cx, act: &Act) -> bool {
     if let Act::Move {
         card,
         craft: Some(h),
@@ -453,7 +453,7 @@ fn capacity_check(e: &mut Eval, act: &Act) -> bool {
     false
 }
 
-fn capacity_note(e: &mut Eval, c: CardIx, h: CardIx) {
+fn capacity_note(e: &mut Cx, c: CardIx, h: CardIx) {
     if !e.in_force(&CAPACITY) {
         return;
     }
@@ -548,12 +548,14 @@ pub(crate) fn ask_move(
         };
         let side = asker.unwrap_or(board.cards[c].side);
         e.v.side = Some(side);
-        let mut refused = controller_refused(e, c, s, side);
-        refused |= super::actions::rules(e, &Act::moving(Action::Move, c, side, None, Some(s)));
+        let by_hand = controller_refused(e, c, s, side);
+        let mut found =
+            super::actions::rules(e, &Act::moving(Action::Move, c, side, None, Some(s)));
+        found.refuse_by_hand_if(by_hand);
         match room(board, c, s) {
             Some((left, words)) if left <= 0 => {
                 e.because(&CAPACITY, format!("{words}: no room for {name}"));
-                refused = true;
+                found.refuse_by_hand();
             }
             Some((_, words)) => e.allow(&CAPACITY, format!("{words}: room for {name}")),
             None if board.card_def(c).card_type == CardType::Character => {
@@ -570,7 +572,7 @@ pub(crate) fn ask_move(
                 return Ok(true);
             }
         }
-        if !refused {
+        if !found.is_refused() {
             e.because(
                 &STARSHIP_SITES,
                 format!(
@@ -580,7 +582,7 @@ pub(crate) fn ask_move(
             );
         }
         cost_detail(e, c);
-        e.settle(refused, Some(1));
+        e.settle(found, Some(1));
         return Ok(true);
     }
     // Down: from aboard the starship to one of its sites.
@@ -601,9 +603,10 @@ pub(crate) fn ask_move(
     }
     let side = asker.unwrap_or(board.cards[c].side);
     e.v.side = Some(side);
-    let mut refused = controller_refused(e, c, s, side);
-    refused |= super::actions::rules(e, &Act::moving(Action::Move, c, side, Some(l), Some(s)));
-    if !refused {
+    let by_hand = controller_refused(e, c, s, side);
+    let mut found = super::actions::rules(e, &Act::moving(Action::Move, c, side, Some(l), Some(s)));
+    found.refuse_by_hand_if(by_hand);
+    if !found.is_refused() {
         e.because(
             &STARSHIP_SITES,
             format!(
@@ -621,7 +624,7 @@ pub(crate) fn ask_move(
         );
     }
     cost_detail(e, c);
-    e.settle(refused, Some(1));
+    e.settle(found, Some(1));
     Ok(true)
 }
 

@@ -2,8 +2,8 @@
 //! of the check table ([`LANDING_CHECK`]): every landing and take-off meets them, from a
 //! system or a sector, by a piloted starfighter or by a free mynock flying like one.
 
-use super::actions::{Act, Action, Check, Flier, Outcome, Stage, rules};
-use super::eval::Eval;
+use super::actions::{Act, Action, Check, Flier, Found, Outcome, Stage, rules};
+use super::eval::{Cx, Eval};
 use super::subject::AskError;
 use crate::board::facts::pilot_of;
 use crate::board::{CardIx, LocId, Place};
@@ -41,7 +41,7 @@ fn landing_site(e: &Eval, act: &Act) -> Option<(LocId, bool)> {
     Some((site, via_sector))
 }
 
-fn landing_check(e: &mut Eval, act: &Act) -> Outcome {
+fn landing_check(e: &mut Cx, act: &Act) -> Outcome {
     let Act::Move {
         kind,
         card: c,
@@ -210,12 +210,12 @@ fn out_of_place(e: &Eval, act: &Act) -> Option<(String, bool)> {
 
 /// The answer to a landing or take-off from a system: its price (free at a docking bay; a
 /// creature flying like a starfighter moves free under the update).
-fn finish(e: &mut Eval, blocked: bool, c: CardIx, site: LocId, flier: Flier, what: &str) {
+fn finish(e: &mut Eval, found: Found, c: CardIx, site: LocId, flier: Flier, what: &str) {
     let free = e.board.loc_def(site).is_docking_bay();
     let name = e.board.loc_def(site).plain_title().to_string();
     let craft = e.board.card_name(c);
-    if blocked && flier == Flier::Unpiloted {
-        e.settle(true, None);
+    if found.is_refused() && flier == Flier::Unpiloted {
+        e.settle(found, None);
         return;
     }
     if flier == Flier::Unpiloted {
@@ -237,12 +237,12 @@ fn finish(e: &mut Eval, blocked: bool, c: CardIx, site: LocId, flier: Flier, wha
             n
         };
         e.cost(format!("{what}: {n} Force"));
-        e.settle(false, Some(n));
+        e.settle(found, Some(n));
         return;
     }
     let cost = e.want_cost();
     let n = i64::from(!free);
-    if blocked {
+    if found.is_refused() {
     } else if !cost {
         e.because(&LANDING, format!("{craft} is piloted and {name} is an exterior site related to its system: {what} is allowed"));
     } else {
@@ -259,12 +259,12 @@ fn finish(e: &mut Eval, blocked: bool, c: CardIx, site: LocId, flier: Flier, wha
         "{what}: {n} Force{}",
         if free { " (docking bay)" } else { "" }
     ));
-    if !blocked && (!free || !cost) {
+    if !found.is_refused() && (!free || !cost) {
         e.assume(format!(
             "you can pay the Force the {what} needs (1, or 0 at a docking bay)"
         ));
     }
-    e.settle(blocked, Some(n));
+    e.settle(found, Some(n));
 }
 
 /// `can land` / `cost land` of a starship read as a landing (`rules::readings`): from a system
@@ -288,12 +288,12 @@ pub(crate) fn ask_land(
     }
     // Every check on landing: this family's (where the craft stands too), and those other
     // families register (the regular move, the shield, the cave, the clouds).
-    let blocked = rules(e, &Act::flying(Action::Land, c, side, Some(site), flier));
+    let found = rules(e, &Act::flying(Action::Land, c, side, Some(site), flier));
     if board.loc_def(site).is_site() {
-        finish(e, blocked, c, site, flier, "landing");
+        finish(e, found, c, site, flier, "landing");
     } else {
         // Not a site: the landing rule refuses it, and there is no price to state.
-        e.settle(blocked, None);
+        e.settle(found, None);
     }
     Ok(())
 }
@@ -309,13 +309,13 @@ pub(crate) fn ask_take_off(
 ) -> Result<(), AskError> {
     // Every check on taking off: this family's (where the craft stands and goes too), and
     // those other families register.
-    let blocked = rules(e, &Act::flying(Action::TakeOff, c, side, to, flier));
+    let found = rules(e, &Act::flying(Action::TakeOff, c, side, to, flier));
     match e.board.cards[c].place {
         Place::At(site) if e.board.loc_def(site).is_site() => {
-            finish(e, blocked, c, site, flier, "taking off")
+            finish(e, found, c, site, flier, "taking off")
         }
         // Not landed: the landing rule refuses it, and there is no price to state.
-        _ => e.settle(blocked, None),
+        _ => e.settle(found, None),
     }
     Ok(())
 }

@@ -4,7 +4,7 @@
 //! holds each answer to what `settle` makes of the ledger.
 
 use super::actions::{Act, Action, Check, Outcome, Stage};
-use super::eval::Eval;
+use super::eval::Cx;
 
 /// Every action a question asks about.
 const EVERY: &[Action] = &[
@@ -36,7 +36,7 @@ pub static RECORDER: Check = Check {
 };
 
 /// Speaks of no act: its row in the ledger is the record that the table saw the act.
-fn record(_: &mut Eval, _: &Act) -> Outcome {
+fn record(_: &mut Cx, _: &Act) -> Outcome {
     Outcome::NotMine
 }
 

@@ -32,8 +32,8 @@ pub(crate) fn ask_target(
         }
         _ => None,
     };
-    let refused = super::actions::consult(e, &Act::Target { target: t, by });
-    if !refused {
+    let found = super::actions::consult(e, &Act::Target { target: t, by });
+    if !found.is_refused() {
         let tn = board.card_name(t);
         e.assume(match by {
             Some(b) => format!(
@@ -43,6 +43,6 @@ pub(crate) fn ask_target(
             None => format!("the targeting card's own text reaches {tn}"),
         });
     }
-    e.decide(refused);
+    e.decide(found);
     Ok(())
 }

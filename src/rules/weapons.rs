@@ -1,7 +1,7 @@
 //! Carrying, using, stealing and firing weapons and devices; armor; lost together.
 
 use super::actions::{Act, Action, By, Check, Stage, Topics};
-use super::eval::Eval;
+use super::eval::{Cx, Eval};
 use super::shared::arithmetic::non_negative;
 use super::subject::AskError;
 use crate::board::facts::{Where, is_item, names_character, release_outcome};
@@ -47,15 +47,15 @@ pub(crate) fn ask_carry(e: &mut Eval, carrier: &CardRef, item: &CardRef) -> Resu
             None,
         ));
     }
-    let refused = super::actions::consult(e, &Act::Carry { carrier: c, item });
-    if !refused {
+    let found = super::actions::consult(e, &Act::Carry { carrier: c, item });
+    if !found.is_refused() {
         e.assume(format!(
             "{}'s own text lets it deploy on {}",
             item_def.plain_title(),
             board.card_name(c)
         ));
     }
-    e.decide(refused);
+    e.decide(found);
     Ok(())
 }
 
@@ -118,15 +118,15 @@ pub(crate) fn ask_use(e: &mut Eval, user: &CardRef, item: &CardRef) -> Result<()
         ));
     }
     e.v.side = Some(board.cards[u].side);
-    let refused = super::actions::consult(e, &Act::Use { user: u, item });
-    if !refused {
+    let found = super::actions::consult(e, &Act::Use { user: u, item });
+    if !found.is_refused() {
         e.assume(format!(
             "{}'s own text lets {} use it",
             item.def(board).plain_title(),
             board.card_name(u)
         ));
     }
-    e.decide(refused);
+    e.decide(found);
     Ok(())
 }
 
@@ -203,7 +203,7 @@ pub static ARTILLERY_DEPLOY_CHECK: Check = Check {
     run: |e, a| crate::rules::actions::Outcome::refused_if(artillery_deploy_check(e, a)),
 };
 
-fn artillery_deploy_check(e: &mut Eval, act: &Act) -> bool {
+fn artillery_deploy_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Deploy { card, to, host, .. } = *act else {
         return false;
     };
@@ -213,7 +213,7 @@ fn artillery_deploy_check(e: &mut Eval, act: &Act) -> bool {
     let board = e.board;
     let title = card.plain_title();
     if let Some(h) = host {
-        e.refuse(
+        e.because(
             &ARTILLERY,
             format!(
                 "{title} is an artillery weapon: it is deployed at a site, not on {}",
@@ -234,7 +234,7 @@ fn artillery_deploy_check(e: &mut Eval, act: &Act) -> bool {
             false
         }
         Some(l) => {
-            e.refuse(
+            e.because(
                 &ARTILLERY,
                 format!(
                     "{title} is an artillery weapon: it is deployed at a site, and {} is a {}",
@@ -258,7 +258,7 @@ pub static CHECKS: &[&Check] = &[
     &STEAL_CHECK,
 ];
 
-fn carry_check(e: &mut Eval, act: &Act) -> bool {
+fn carry_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Carry { carrier: c, item } = *act else {
         return false;
     };
@@ -271,7 +271,7 @@ fn carry_check(e: &mut Eval, act: &Act) -> bool {
         def.card_type,
         CardType::Character | CardType::Vehicle | CardType::Starship
     ) {
-        e.refuse(
+        e.because(
             &CARRY,
             format!(
                 "{name} is a {}: characters, vehicles and starships carry weapons and devices",
@@ -281,7 +281,7 @@ fn carry_check(e: &mut Eval, act: &Act) -> bool {
         return true;
     }
     if board.cards[c].state.missing {
-        e.refuse(
+        e.because(
             &MISSING,
             format!("{name} is missing: no new cards may be deployed on it"),
         );
@@ -310,13 +310,13 @@ fn carry_check(e: &mut Eval, act: &Act) -> bool {
             format!("{name} already carries {title}, but as {why} it may carry duplicates"),
         );
     } else {
-        e.refuse(&CARRY, format!("{name} already carries a {title}: a character, vehicle or starfighter may not carry duplicates"));
+        e.because(&CARRY, format!("{name} already carries a {title}: a character, vehicle or starfighter may not carry duplicates"));
         return true;
     }
     false
 }
 
-fn steal_check(e: &mut Eval, act: &Act) -> bool {
+fn steal_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Steal { thief: t, item: i } = *act else {
         return false;
     };
@@ -324,7 +324,7 @@ fn steal_check(e: &mut Eval, act: &Act) -> bool {
     let (tn, iname) = (board.card_name(t), board.card_name(i));
     let idef = board.card_def(i);
     if board.cards[i].side == board.cards[t].side {
-        e.refuse(
+        e.because(
             &STEAL,
             format!("{iname} is already the {}'s", board.cards[t].side.title()),
         );
@@ -341,7 +341,7 @@ fn steal_check(e: &mut Eval, act: &Act) -> bool {
             } else {
                 aboard.join(", ")
             };
-            e.refuse(
+            e.because(
                 &REMAIN_ABOARD,
                 format!("{iname} has {who} aboard: an occupied vehicle cannot be stolen"),
             );
@@ -358,7 +358,7 @@ fn steal_check(e: &mut Eval, act: &Act) -> bool {
         e.assume(format!("{tn}'s own text lets it steal"));
         false
     } else {
-        e.refuse(
+        e.because(
             &STEAL,
             format!(
                 "{iname} is neither deployed on nor moved by characters, so it cannot be stolen"
@@ -368,7 +368,7 @@ fn steal_check(e: &mut Eval, act: &Act) -> bool {
     }
 }
 
-fn immune_check(e: &mut Eval, act: &Act) -> bool {
+fn immune_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Target {
         target,
         by: Some(by),
@@ -394,7 +394,7 @@ fn immune_check(e: &mut Eval, act: &Act) -> bool {
 
 /// `can use <user> <item>` for a character that crossed over: a card working on it by name no
 /// longer does. Some(refused) when the crossing decided, None when it changes nothing.
-pub(crate) fn crossed_use(e: &mut Eval, u: CardIx, item: &CardDef) -> Option<bool> {
+pub(crate) fn crossed_use(e: &mut Cx, u: CardIx, item: &CardDef) -> Option<bool> {
     let board = e.board;
     if !board.cards[u].state.crossed_over || !e.in_force(&CROSSING) {
         return None;
@@ -441,7 +441,7 @@ pub(crate) fn crossed_use(e: &mut Eval, u: CardIx, item: &CardDef) -> Option<boo
     }
 }
 
-fn use_check(e: &mut Eval, act: &Act) -> bool {
+fn use_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Use { user: u, item } = *act else {
         return false;
     };
@@ -564,7 +564,7 @@ fn use_check(e: &mut Eval, act: &Act) -> bool {
     refused
 }
 
-fn target_check(e: &mut Eval, act: &Act) -> bool {
+fn target_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Target {
         target: t,
         by: Some(by),
@@ -638,7 +638,7 @@ fn target_check(e: &mut Eval, act: &Act) -> bool {
     refused
 }
 
-fn fire_check(e: &mut Eval, act: &Act) -> bool {
+fn fire_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Fire {
         weapon: w,
         target: t,
@@ -697,13 +697,13 @@ pub(crate) fn ask_steal(e: &mut Eval, thief: &CardRef, item: &CardRef) -> Result
             None,
         ));
     }
-    let refused = super::actions::consult(e, &Act::Steal { thief: t, item: i });
-    e.decide(refused);
+    let found = super::actions::consult(e, &Act::Steal { thief: t, item: i });
+    e.decide(found);
     Ok(())
 }
 
 /// A landed starfighter fires only starship weapons that work at a site. Pushes the reason.
-fn landed_may_fire(e: &mut Eval, name: &str, weapon: &CardDef) -> bool {
+fn landed_may_fire(e: &mut Cx, name: &str, weapon: &CardDef) -> bool {
     let title = weapon.plain_title();
     if weapon.has_trait(&Trait::AtSites) {
         e.allow(
@@ -752,17 +752,17 @@ pub(crate) fn ask_fire(e: &mut Eval, weapon: &CardRef, target: &CardRef) -> Resu
             None,
         ));
     }
-    let refused = super::actions::consult(
+    let found = super::actions::consult(
         e,
         &Act::Fire {
             weapon: w,
             target: t,
         },
     );
-    if !refused {
+    if !found.is_refused() {
         e.assume("a battle or attack is under way and you pay the weapon's cost");
     }
-    e.decide(refused);
+    e.decide(found);
     Ok(())
 }
 
@@ -1021,7 +1021,7 @@ pub(crate) fn ask_matching(
 }
 
 /// Firing at a card of your own side (Cloud City). Pushes reasons; true when forbidden.
-fn fire_at_own(e: &mut Eval, w: CardIx, t: CardIx) -> bool {
+fn fire_at_own(e: &mut Cx, w: CardIx, t: CardIx) -> bool {
     let board = e.board;
     let shooter = board.cards[w].side;
     if !e.in_force(&NO_FIRE_OWN) {

@@ -18,19 +18,22 @@ pub(crate) fn ask_embark(
     let board = e.board;
     let (name, hname) = (board.card_name(c), board.card_name(h));
     let (def, hdef) = (board.card_def(c), board.card_def(h));
-    let mut refused = false;
+    let mut found = Found::NOTHING;
     if board.cards[h].side != side {
         e.because(&EMBARK, format!("{hname} is not the {}'s", side.title()));
-        refused = true;
+        found.refuse_by_hand();
     }
     if crate::board::facts::is_missing(board, c, e.in_force(&crate::rulebook::missing::U_CARRIED)) {
         e.because(&MISSING, format!("{name} is missing: it may not move"));
-        refused = true;
+        found.refuse_by_hand();
     }
     let same_place = board.cards[c].place == board.cards[h].place;
     let character = def.card_type == CardType::Character;
     let mut cost = 0;
-    refused |= rules(e, &Act::moving(Action::Embark, c, side, None, Some(h)));
+    found = found.and(rules(
+        e,
+        &Act::moving(Action::Embark, c, side, None, Some(h)),
+    ));
     if character
         && (hdef.card_type == CardType::Vehicle || hdef.is_starfighter() || hdef.is_capital())
     {
@@ -39,17 +42,17 @@ pub(crate) fn ask_embark(
                 &EMBARK,
                 format!("{name} and {hname} are not at the same place"),
             );
-            refused = true;
+            found.refuse_by_hand();
         }
         match super::super::shared::captives::embark_room(e, c, h, seats_left(board, h)) {
-            Some(r) => refused |= r,
+            Some(r) => found.refuse_by_hand_if(r),
             None => match seats_left(board, h) {
                 Some(n) if n <= 0 => {
                     e.because(
                         &EMBARK,
                         format!("{hname} has no room left for another character"),
                     );
-                    refused = true;
+                    found.refuse_by_hand();
                 }
                 Some(n) => e.fact(format!("seats left aboard {hname}"), n.to_string()),
                 None => e.assume(format!("{hname} has room for {name}")),
@@ -68,24 +71,24 @@ pub(crate) fn ask_embark(
                 &EMBARK,
                 format!("{name} and {hname} are not at the same system"),
             );
-            refused = true;
+            found.refuse_by_hand();
         }
         match starfighter_slots_left(board, h) {
             Some(n) if n <= 0 => {
                 e.because(&EMBARK, format!("{hname} has no starfighter capacity left"));
-                refused = true;
+                found.refuse_by_hand();
             }
             Some(_) => {}
             None => {
                 e.because(&EMBARK, format!("{hname} has no starfighter capacity"));
-                refused = true;
+                found.refuse_by_hand();
             }
         }
     } else {
         e.refuse(&EMBARK, format!("characters embark on vehicles and starships, starfighters on capital starships: not a {} on a {}", def.kind_words(), hdef.kind_words()));
         return Ok(());
     }
-    if !refused {
+    if !found.is_refused() {
         e.because(
             &EMBARK,
             format!(
@@ -95,7 +98,7 @@ pub(crate) fn ask_embark(
         );
     }
     e.cost(format!("embarking: {cost} Force"));
-    e.settle(refused, Some(cost));
+    e.settle(found, Some(cost));
     Ok(())
 }
 
@@ -117,10 +120,10 @@ pub(crate) fn ask_disembark(
     let hdef = board.card_def(h);
     // The rules other families register on disembarking.
     let side = e.v.side.unwrap_or(board.cards[c].side);
-    let mut refused = rules(e, &Act::moving(Action::Disembark, c, side, None, Some(h)));
+    let mut found = rules(e, &Act::moving(Action::Disembark, c, side, None, Some(h)));
     if crate::board::facts::is_missing(board, c, false) {
         e.because(&MISSING, format!("{name} is missing: it may not move"));
-        refused = true;
+        found.refuse_by_hand();
     }
     let mut cost = 0;
     let to = match board.cards[h].place {
@@ -152,13 +155,13 @@ pub(crate) fn ask_disembark(
             format!("{hname} has crashed, but its occupants are not lost and may disembark"),
         );
     }
-    if !refused {
+    if !found.is_refused() {
         e.because(
             &EMBARK,
             format!("{name} may disembark from {hname} to {to}"),
         );
     }
     e.cost(format!("disembarking: {cost} Force"));
-    e.settle(refused, Some(cost));
+    e.settle(found, Some(cost));
     Ok(())
 }

@@ -16,7 +16,7 @@ pub(super) use crate::rulebook::shield::{
 pub(super) use crate::rulebook::vehicles::{
     EXTERIOR_ONLY, INTERIOR_NO_VEHICLES, U_UNPILOTED_MOVES,
 };
-pub(super) use crate::rules::actions::{Act, Action, price, rules};
+pub(super) use crate::rules::actions::{Act, Action, Found, price, rules};
 pub(super) use crate::rules::eval::Eval;
 pub(super) use crate::rules::subject::AskError;
 

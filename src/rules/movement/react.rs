@@ -17,14 +17,14 @@ pub(crate) fn ask_react(
     let def = board.card_def(c);
     // The rules other families register on reacting.
     let side = e.v.side.unwrap_or(board.cards[c].side);
-    let mut refused = rules(e, &Act::moving(Action::React, c, side, Some(dest), None));
+    let mut found = rules(e, &Act::moving(Action::React, c, side, Some(dest), None));
     if board.cards[c].this_turn.contains(&ThisTurn::Reacted) {
         e.because(&REACT, format!("{name} has already reacted this turn"));
-        refused = true;
+        found.refuse_by_hand();
     }
     if crate::board::facts::is_missing(board, c, false) {
         e.because(&MISSING, format!("{name} is missing: it may not move"));
-        refused = true;
+        found.refuse_by_hand();
     }
     if crate::board::facts::is_craft(def)
         && !crate::board::facts::is_creature_vehicle(def)
@@ -34,7 +34,7 @@ pub(crate) fn ask_react(
             &REACT,
             format!("{name} needs a pilot or driver aboard to react"),
         );
-        refused = true;
+        found.refuse_by_hand();
     }
     if def.card_type == CardType::Vehicle {
         let ddef = board.loc_def(dest);
@@ -43,7 +43,7 @@ pub(crate) fn ask_react(
                 &crate::rulebook::vehicles::CRASHED,
                 format!("{name} has crashed: no landspeed and no game text, so no react"),
             );
-            refused = true;
+            found.refuse_by_hand();
         } else if ddef.is_site()
             && !ddef.has_icon(Icon::Exterior)
             && !def.allows("move-to-interior")
@@ -55,7 +55,7 @@ pub(crate) fn ask_react(
                     ddef.plain_title()
                 ),
             );
-            refused = true;
+            found.refuse_by_hand();
         } else if !ddef.is_site() {
             e.because(
                 &EXTERIOR_ONLY,
@@ -64,11 +64,11 @@ pub(crate) fn ask_react(
                     ddef.plain_title()
                 ),
             );
-            refused = true;
+            found.refuse_by_hand();
         }
     }
-    if refused {
-        e.decide(true);
+    if found.is_refused() {
+        e.decide(found);
         return Ok(());
     }
     let by_text = def.reacts_by_text();
@@ -106,10 +106,10 @@ pub(crate) fn ask_react(
         e.cost("the movement: 1 Force");
         let ends: Vec<LocId> = origin.into_iter().chain([dest]).collect();
         let extra = collapsed_extra(e, &ends);
-        e.settle(false, Some(1 + extra));
+        e.settle(found, Some(1 + extra));
         return Ok(());
     }
     e.assume("you pay the normal Force for the movement");
-    e.settle(false, None);
+    e.settle(found, None);
     Ok(())
 }

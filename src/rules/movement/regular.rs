@@ -19,7 +19,7 @@ pub(crate) fn ask_move(
     let name = board.card_name(c);
     let def = board.card_def(c);
     let dest_name = board.loc_def(dest).plain_title().to_string();
-    let mut refused = false;
+    let mut found = Found::NOTHING;
     // Where it is: a card aboard, carried or escorted never gets here, the gate refuses its
     // move (`rules::shared::gate::OWNER`).
     let Place::At(origin) = board.cards[c].place else {
@@ -28,7 +28,7 @@ pub(crate) fn ask_move(
     // The rules other families register on the move (the Big One's cave is related to its Big
     // One sector only: no move joins it to the planet's other sites).
     let act = Act::moving(Action::Move, c, side, Some(dest), None);
-    refused |= rules(e, &act);
+    found = found.and(rules(e, &act));
     let from_site = board.loc_def(origin).is_site();
     if def.card_type == CardType::Starship || flies {
         if from_site {
@@ -39,8 +39,8 @@ pub(crate) fn ask_move(
                 "a starship moving by hyperspeed makes a regular move",
             );
             e.missing("how far a starship may move by hyperspeed (parsecs) is a base rule these documents do not restate");
-            if refused {
-                e.decide(true);
+            if found.is_refused() {
+                e.decide(found);
             }
         }
         return Ok(());
@@ -72,7 +72,8 @@ pub(crate) fn ask_move(
                 }
             ),
         );
-        e.decide(true);
+        found.refuse_by_hand();
+        e.decide(found);
         return Ok(());
     }
     if origin == dest {
@@ -114,12 +115,12 @@ pub(crate) fn ask_move(
                 .join(" → ")
         ),
     );
-    refused |= !within_landspeed(e, c, &dest_name, distance);
-    refused |= vehicle_way_refused(e, c, &path);
+    found.refuse_by_hand_if(!within_landspeed(e, c, &dest_name, distance));
+    found.refuse_by_hand_if(vehicle_way_refused(e, c, &path));
     if def.card_type == CardType::Creature
-        && !super::super::shared::habitat::habitat_check(e, c, dest)
+        && !e.by_hand(|cx| super::super::shared::habitat::habitat_check(cx, c, dest))
     {
-        refused = true;
+        found.refuse_by_hand();
     }
     way_notes(e, c, side, origin, &path);
     // Cost.
@@ -137,10 +138,10 @@ pub(crate) fn ask_move(
         1
     };
     let extra = collapsed_extra(e, &[origin, dest]);
-    if !refused {
+    if !found.is_refused() {
         e.assume(format!("you can pay the {} Force", base + extra));
     }
-    e.settle(refused, Some(base + extra));
+    e.settle(found, Some(base + extra));
     Ok(())
 }
 

@@ -52,7 +52,7 @@ pub(crate) fn ask_shuttle(
     } else {
         None
     };
-    let mut refused = by_table;
+    let mut found = by_table;
     let (site, ship): (Option<LocId>, Option<CardIx>) = match board.cards[c].place {
         Place::At(l) if board.loc_def(l).is_site() => {
             // Down → up: to a capital starship at the related system.
@@ -62,18 +62,18 @@ pub(crate) fn ask_shuttle(
                 (None, Some(dl)) => {
                     if board.loc_def(dl).is_sector() {
                         e.because(&SHUTTLE, "shuttling never happens at sectors");
-                        refused = true;
+                        found.refuse_by_hand();
                         None
                     } else if Some(dl) == board.system_of_row(row) {
                         let caps = docking_capitals(board, side, dl);
                         if caps.is_empty() {
                             e.because(&SHUTTLE, format!("the {} has no capital starship with ship-docking capability at {}", side.title(), board.loc_def(dl).plain_title()));
-                            refused = true;
+                            found.refuse_by_hand();
                         }
                         caps.first().copied()
                     } else {
                         e.because(&SHUTTLE, format!("{name} can shuttle only to a capital starship at the system related to {}", board.loc_def(l).plain_title()));
-                        refused = true;
+                        found.refuse_by_hand();
                         None
                     }
                 }
@@ -97,7 +97,7 @@ pub(crate) fn ask_shuttle(
                             board.card_name(p)
                         ),
                     );
-                    refused = true;
+                    found.refuse_by_hand();
                     None
                 }
             };
@@ -125,10 +125,10 @@ pub(crate) fn ask_shuttle(
         }
     };
     if let Some(s) = ship {
-        refused |= ship_refused(e, s, site, side, refused);
+        found.refuse_by_hand_if(ship_refused(e, s, site, side, found.is_refused()));
     }
     if let Some(st) = site {
-        refused |= site_refused(e, st, side);
+        found.refuse_by_hand_if(site_refused(e, st, side));
     }
     if crate::board::facts::is_combat(def)
         && crate::board::facts::operator(board, c, true).is_none()
@@ -150,7 +150,7 @@ pub(crate) fn ask_shuttle(
     e.cost("shuttling: 1 Force");
     let mut extra = site.map(|s| collapsed_extra(e, &[s])).unwrap_or(0);
     extra += price(e, &act);
-    e.settle(refused, Some(1 + extra));
+    e.settle(found, Some(1 + extra));
     Ok(())
 }
 

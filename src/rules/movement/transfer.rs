@@ -15,7 +15,7 @@ pub(crate) fn ask_transfer(
     let board = e.board;
     let (name, tname) = (board.card_name(c), board.card_name(t));
     let def = board.card_def(c);
-    let mut refused = false;
+    let mut found = Found::NOTHING;
     if !matches!(def.card_type, CardType::Character | CardType::Vehicle) {
         e.refuse(
             &TRANSFER,
@@ -38,14 +38,17 @@ pub(crate) fn ask_transfer(
         );
         return Ok(());
     }
-    refused |= rules(e, &Act::moving(Action::Transfer, c, side, None, Some(t)));
+    found = found.and(rules(
+        e,
+        &Act::moving(Action::Transfer, c, side, None, Some(t)),
+    ));
     for (s, n) in [(from, &fname), (t, &tname)] {
         if board.card_def(s).card_type != CardType::Starship {
             e.because(
                 &TRANSFER,
                 format!("{n} is not a starship: transfers go between starships"),
             );
-            refused = true;
+            found.refuse_by_hand();
         }
     }
     let (lf, lt) = (board.cards[from].place, board.cards[t].place);
@@ -56,13 +59,13 @@ pub(crate) fn ask_transfer(
             &TRANSFER,
             format!("{fname} and {tname} are not both at the same system"),
         );
-        refused = true;
+        found.refuse_by_hand();
     }
     if crate::board::facts::is_missing(board, c, false) {
         e.because(&MISSING, format!("{name} is missing: it may not move"));
-        refused = true;
+        found.refuse_by_hand();
     }
-    if !refused {
+    if !found.is_refused() {
         let cap = board.card_def(t).capacity;
         let room = if def.card_type == CardType::Vehicle {
             cap.vehicles.map(|v| {
@@ -79,7 +82,7 @@ pub(crate) fn ask_transfer(
         match room {
             Some((n, what)) if n <= 0 => {
                 e.because(&TRANSFER, format!("{tname} has no {what} capacity left"));
-                refused = true;
+                found.refuse_by_hand();
             }
             Some((n, what)) => e.allow(
                 &TRANSFER,
@@ -113,7 +116,7 @@ pub(crate) fn ask_transfer(
                 &TRANSFER,
                 format!("neither {fname} nor {tname} is both piloted and ship-docking capable"),
             );
-            refused = true;
+            found.refuse_by_hand();
         }
     }
     if crate::board::facts::is_combat(def)
@@ -130,6 +133,6 @@ pub(crate) fn ask_transfer(
         "transferring is an unlimited move (not the card's regular move)",
     );
     e.cost("transferring: 1 Force");
-    e.settle(refused, Some(1));
+    e.settle(found, Some(1));
     Ok(())
 }

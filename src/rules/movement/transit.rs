@@ -22,7 +22,7 @@ pub(crate) fn ask_transit(
         );
         return Ok(());
     };
-    let mut refused = false;
+    let mut found = Found::NOTHING;
     if origin == dest {
         e.refuse(
             &REGULAR,
@@ -40,37 +40,40 @@ pub(crate) fn ask_transit(
             &LANDED,
             format!("{name} {how}: a landed starfighter may not use docking bay transit"),
         );
-        refused = true;
+        found.refuse_by_hand();
     }
     // Every check on the transit: the regular move's, and those other families register (the
     // Bespin platforms).
-    refused |= rules(e, &Act::moving(Action::Transit, c, side, Some(dest), None));
+    found = found.and(rules(
+        e,
+        &Act::moving(Action::Transit, c, side, Some(dest), None),
+    ));
     let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
-    refused |= super::super::shared::shield::shield_stops(
+    found.refuse_by_hand_if(super::super::shared::shield::shield_stops(
         e,
         side,
         &[origin, dest],
         rule,
         "docking bay transit",
-    );
+    ));
     let both_bays = board.loc_def(origin).is_docking_bay() && board.loc_def(dest).is_docking_bay();
-    if !refused && !both_bays {
+    if !found.is_refused() && !both_bays {
         e.missing("docking bay transit runs between docking bays: a base rule these documents do not restate");
         return Ok(());
     }
-    if !refused {
+    if !found.is_refused() {
         e.allow(
             &REGULAR,
             "docking bay transit is a regular move for the group that uses it",
         );
     }
-    let price = if refused {
+    let price = if found.is_refused() {
         None
     } else {
         read_price(e, side, origin, dest)
     };
     let extra = collapsed_extra(e, &[origin, dest]);
-    if e.want_cost() && !refused {
+    if e.want_cost() && !found.is_refused() {
         match price {
             Some(n) => e.cost(format!(
                 "docking bay transit: {n} Force (the departure bay's own text)"
@@ -85,7 +88,7 @@ pub(crate) fn ask_transit(
             )),
         }
     }
-    e.settle(refused, price.map(|n| n + extra));
+    e.settle(found, price.map(|n| n + extra));
     Ok(())
 }
 

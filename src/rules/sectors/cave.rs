@@ -4,12 +4,12 @@ use crate::board::facts::{is_big_one, is_cave};
 use crate::board::{Board, CardIx, LocId};
 use crate::catalog::{CardDef, CardType};
 use crate::rulebook::sectors::CAVE_RULES;
-use crate::rules::eval::Eval;
+use crate::rules::eval::Cx;
 
 /// `cave` is the Big One's cave (or a Space Slug's belly), related to its Big One sector only,
 /// not to `other` (the system, another site of the planet): pushes the reason, `how` saying what
 /// that rules out; true when it does.
-pub(crate) fn cave_apart(e: &mut Eval, cave: LocId, other: LocId, how: &str) -> bool {
+pub(crate) fn cave_apart(e: &mut Cx, cave: LocId, other: LocId, how: &str) -> bool {
     let board = e.board;
     if !is_cave(board.loc_def(cave)) || !e.in_force(&CAVE_RULES) {
         return false;

@@ -3,7 +3,7 @@
 use crate::board::facts::{SectorKind, is_cloud_car};
 use crate::catalog::{CardDef, CardType, Trait};
 use crate::rulebook::sectors::{CC_ASTEROID_ALLOWED, CLOUD_ALLOWED, D_ABOARD, D_GENERAL};
-use crate::rules::eval::Eval;
+use crate::rules::eval::Cx;
 
 /// What moves: a starship, a cloud car, or something else.
 pub(super) fn craft_words(def: &CardDef) -> &'static str {
@@ -22,7 +22,7 @@ pub(super) fn craft_words(def: &CardDef) -> &'static str {
 
 /// May a card of this kind be at a sector of `kind`? `None`: the ruleset in force does not say
 /// (cloud sectors before Cloud City).
-pub(super) fn craft_allowed(e: &mut Eval, def: &CardDef, kind: SectorKind) -> Option<bool> {
+pub(super) fn craft_allowed(e: &mut Cx, def: &CardDef, kind: SectorKind) -> Option<bool> {
     let name = def.plain_title().to_string();
     let cc = e.in_force(&CC_ASTEROID_ALLOWED);
     match (kind, cc) {

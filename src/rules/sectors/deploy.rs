@@ -4,7 +4,7 @@ use super::prelude::*;
 
 /// `can deploy <card> to <sector>` / `aboard <craft at a sector>`: true when refused.
 pub(crate) fn deploy_blocked(
-    e: &mut Eval,
+    e: &mut Cx,
     def: &CardDef,
     sector: LocId,
     host: Option<CardIx>,

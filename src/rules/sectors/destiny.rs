@@ -5,7 +5,7 @@ use super::prelude::*;
 /// `asteroid-destiny <starship>`: the lowest asteroid destiny that loses it.
 pub(crate) fn ask_asteroid_destiny(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     let c = e.res.card(card)?;
-    if before_sectors(e) {
+    if e.by_hand(|cx| before_sectors(cx)) {
         return Ok(());
     }
     let board = e.board;

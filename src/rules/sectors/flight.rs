@@ -5,7 +5,7 @@ use super::prelude::*;
 
 /// The card as the sector rules see it: a free mynock moves like a starfighter (Dagobah,
 /// Attaching Creatures), so it is judged as one, without a pilot.
-pub(super) fn as_craft(e: &mut Eval, c: CardIx) -> CardDef {
+pub(super) fn as_craft(e: &mut Cx, c: CardIx) -> CardDef {
     let def = e.board.card_def(c).clone();
     if def.card_type == CardType::Creature
         && crate::board::facts::is_mynock(&def)
@@ -32,7 +32,7 @@ pub(super) fn cost_words(e: &Eval, c: CardIx) -> &'static str {
 
 /// Finishes a sector move (whose act met the table's checks, the regular move's among them):
 /// the pilot, the 1 Force.
-pub(super) fn settle_move(e: &mut Eval, c: CardIx, refused: bool, rule: &'static Rule) {
+pub(super) fn settle_move(e: &mut Eval, c: CardIx, found: Found, rule: &'static Rule) {
     let board = e.board;
     if board.card_def(c).card_type == CardType::Starship {
         match crate::board::facts::pilot_of(board, c) {
@@ -46,8 +46,8 @@ pub(super) fn settle_move(e: &mut Eval, c: CardIx, refused: bool, rule: &'static
             )),
         }
     }
-    if refused {
-        e.settle(true, None);
+    if found.is_refused() {
+        e.settle(found, None);
         return;
     }
     let creature = board.card_def(c).card_type == CardType::Creature;
@@ -58,7 +58,7 @@ pub(super) fn settle_move(e: &mut Eval, c: CardIx, refused: bool, rule: &'static
             "creatures move for free in their owner's move phase",
         );
         e.cost("the move: free (a creature)");
-        e.settle(false, Some(0));
+        e.settle(found, Some(0));
         return;
     }
     e.cost("the move: 1 Force");
@@ -66,7 +66,7 @@ pub(super) fn settle_move(e: &mut Eval, c: CardIx, refused: bool, rule: &'static
     if e.want_cost() {
         e.because(rule, "each of these regular moves costs 1 Force");
     }
-    e.settle(false, Some(1));
+    e.settle(found, Some(1));
 }
 
 /// `can move <card> to <location>` where a sector is at one end (or a character or vehicle
@@ -79,10 +79,10 @@ pub(crate) fn ask_move(
     side: crate::query::Side,
     flier: Flier,
 ) -> Result<(), AskError> {
-    if before_sectors(e) {
+    if e.by_hand(|cx| before_sectors(cx)) {
         return Ok(());
     }
-    let def = &as_craft(e, c);
+    let def = &e.by_hand(|cx| as_craft(cx, c));
     let board = e.board;
     let name = board.card_name(c);
     let (o, d) = (board.loc_def(origin), board.loc_def(dest));
@@ -124,9 +124,9 @@ pub(crate) fn ask_move(
         "sectors are places where starships move, by the sector moves rather than hyperspeed",
     );
     if d.is_sector() {
-        match craft_allowed(e, def, kind) {
+        match e.by_hand(|cx| craft_allowed(cx, def, kind)) {
             Some(false) => {
-                e.decide(true);
+                e.decide(Found::by_hand(true));
                 return Ok(());
             }
             None => return Ok(()),
@@ -196,7 +196,7 @@ fn system_and_sector(
     let (oname, dname) = (o.plain_title().to_string(), d.plain_title().to_string());
     let cw = cost_words(e, c);
     let what = craft_words(def);
-    let mut refused = false;
+    let mut found = Found::NOTHING;
     // System ↔ the sector beside it.
     let sector = if d.is_sector() { dest } else { origin };
     let sname = board.loc_def(sector).plain_title().to_string();
@@ -217,20 +217,20 @@ fn system_and_sector(
                 kind.name()
             ),
         );
-        refused = true;
+        found.refuse_by_hand();
     } else if !adjacent(board, origin, dest) {
         e.because(
             rule,
             format!("{sname} is not the {} beside the system: the move between system and sector goes only to the sector next to it", kind.name()),
         );
-        refused = true;
+        found.refuse_by_hand();
     } else {
         e.allow(
             rule,
             format!("{name} ({what}) moves between {oname} and {dname}, side by side, {cw}"),
         );
     }
-    settle_move(e, c, refused, rule);
+    settle_move(e, c, found, rule);
 }
 
 /// Sector to sector, in one unbroken run of one kind: how far the craft may go at a time.
@@ -249,7 +249,7 @@ fn sector_to_sector(
     let (oname, dname) = (o.plain_title().to_string(), d.plain_title().to_string());
     let cw = cost_words(e, c);
     let what = craft_words(def);
-    let mut refused = false;
+    let mut found = Found::NOTHING;
     let ok = sector_kind(o) == Some(kind) && sector_kind(d) == Some(kind);
     let steps = if ok {
         sector_steps(board, origin, dest, kind)
@@ -276,7 +276,7 @@ fn sector_to_sector(
                 "only starfighters and cloud cars move between cloud sectors; {name} is a {what}"
             ),
         );
-        refused = true;
+        found.refuse_by_hand();
     } else if steps > reach {
         e.because(
             rule,
@@ -289,7 +289,7 @@ fn sector_to_sector(
                 }
             ),
         );
-        refused = true;
+        found.refuse_by_hand();
     } else {
         e.allow(
             rule,
@@ -304,7 +304,7 @@ fn sector_to_sector(
             ),
         );
     }
-    settle_move(e, c, refused, rule);
+    settle_move(e, c, found, rule);
 }
 
 /// What a flight between a sector and a site (either way) starts from.
@@ -328,10 +328,10 @@ pub(super) fn leg(
     site: LocId,
     landing: bool,
 ) -> Option<Leg> {
-    if before_sectors(e) {
+    if e.by_hand(|cx| before_sectors(cx)) {
         return None;
     }
-    let def = as_craft(e, c);
+    let def = e.by_hand(|cx| as_craft(cx, c));
     let cw = cost_words(e, c);
     let board = e.board;
     let name = board.card_name(c);
@@ -381,7 +381,7 @@ pub(crate) fn land_from_sector(
     } = leg;
     let def = &def;
     let board = e.board;
-    let mut refused = false;
+    let mut found = Found::NOTHING;
     // A flight the rules in force do not write (cloud sectors before Cloud City).
     let mut unmodelled = false;
     let rule: &'static Rule;
@@ -398,7 +398,7 @@ pub(crate) fn land_from_sector(
                         craft_words(def)
                     ),
                 );
-                refused = true;
+                found.refuse_by_hand();
             } else if e.in_force(&CC_ASTEROID_MOVES) {
                 if cave_move {
                     e.allow(rule, format!("{name} is a starfighter at the Big One: it may land at the related {tname} {cw}"));
@@ -410,11 +410,11 @@ pub(crate) fn land_from_sector(
                             format!("{sname} is related to its system, not to the planet's sites"),
                         );
                     }
-                    refused = true;
+                    found.refuse_by_hand();
                 }
             } else if !same_row {
                 e.because(rule, format!("{tname} is not related to {sname}"));
-                refused = true;
+                found.refuse_by_hand();
             } else {
                 e.allow(rule, format!("{name} is a starfighter at an asteroid sector: it may land at a related site {cw}"));
                 if !cave_move {
@@ -422,8 +422,8 @@ pub(crate) fn land_from_sector(
                     e.assume(format!("{tname} counts as a site related to {sname} (the Dagobah supplement does not say which sites are; the Cloud City supplement later narrows it to the Big One's cave)"));
                 }
             }
-            if !refused && is_cave(board.loc_def(site)) {
-                refused |= belly_blocks(e, board.locations[site].row, &tname, "land");
+            if !found.is_refused() && is_cave(board.loc_def(site)) {
+                found.refuse_by_hand_if(belly_blocks(e, board.locations[site].row, &tname, "land"));
             }
         }
         SectorKind::Cloud => {
@@ -444,26 +444,26 @@ pub(crate) fn land_from_sector(
                         craft_words(def)
                     ),
                 );
-                refused = true;
+                found.refuse_by_hand();
             } else if !same_row {
                 e.because(rule, format!("{tname} is not related to {sname}"));
-                refused = true;
+                found.refuse_by_hand();
             } else if lowest != Some(sector) {
                 let low = lowest
                     .map(|l| board.loc_def(l).plain_title().to_string())
                     .unwrap_or_default();
                 e.because(rule, format!("{sname} is not the lowest-altitude cloud sector ({low} is): only from there may a craft land"));
-                refused = true;
+                found.refuse_by_hand();
             } else if !board.loc_def(site).has_icon(Icon::Exterior) {
                 e.because(rule, format!("{tname} is not an exterior site: from the lowest cloud sector a craft lands only at an exterior site"));
-                refused = true;
+                found.refuse_by_hand();
             } else {
                 e.allow(rule, format!("{sname} is the lowest-altitude cloud sector: {name} may land at the related exterior site {tname} {cw}"));
                 e.allow(&NO_DIRECT_LANDING, format!("{name} flies through the clouds: it lands from the lowest cloud sector, not directly from the system"));
             }
         }
     }
-    if !refused
+    if !found.is_refused()
         && !unmodelled
         && board.loc_def(site).is_docking_bay()
         && def.card_type != CardType::Creature
@@ -485,13 +485,16 @@ pub(crate) fn land_from_sector(
     }
     // Every check on landing: the landing rule's (a TIE lands only at a docking bay), the
     // regular move's, the shield's.
-    refused |= rules(e, &Act::flying(Action::Land, c, side, Some(site), flier));
-    if unmodelled && !refused {
+    found = found.and(rules(
+        e,
+        &Act::flying(Action::Land, c, side, Some(site), flier),
+    ));
+    if unmodelled && !found.is_refused() {
         // What the flight needs is not written under this ruleset: undetermined, no price.
-        e.decide(false);
+        e.decide(found);
         return Ok(());
     }
-    settle_move(e, c, refused, rule);
+    settle_move(e, c, found, rule);
     Ok(())
 }
 
@@ -520,7 +523,7 @@ pub(crate) fn take_off_to(
     let def = &def;
     let board = e.board;
     let row = board.locations[site].row;
-    let mut refused = false;
+    let mut found = Found::NOTHING;
     let mut unmodelled = false;
     let rule: &'static Rule;
     match kind {
@@ -536,21 +539,21 @@ pub(crate) fn take_off_to(
                         craft_words(def)
                     ),
                 );
-                refused = true;
+                found.refuse_by_hand();
             } else if e.in_force(&CC_ASTEROID_MOVES) && !cave_move {
                 e.because(rule, format!("a starfighter takes off to an asteroid sector only from the Asteroid Cave or Space Slug Belly to its Big One; {tname} → {sname} is not that move"));
-                refused = true;
+                found.refuse_by_hand();
             } else if !same_row {
                 e.because(rule, format!("{sname} is not related to {tname}"));
-                refused = true;
+                found.refuse_by_hand();
             } else {
                 e.allow(
                     rule,
                     format!("{name} takes off from {tname} to {sname} {cw}"),
                 );
             }
-            if !refused && is_cave(board.loc_def(site)) {
-                refused |= belly_blocks(e, row, &tname, "take off");
+            if !found.is_refused() && is_cave(board.loc_def(site)) {
+                found.refuse_by_hand_if(belly_blocks(e, row, &tname, "take off"));
             }
         }
         SectorKind::Cloud => {
@@ -561,37 +564,37 @@ pub(crate) fn take_off_to(
                 unmodelled = true;
             } else if !(def.flies_as_starfighter() || is_cloud_car(def)) {
                 e.because(rule, format!("only a starfighter or cloud car takes off to a cloud sector; {name} is a {}", craft_words(def)));
-                refused = true;
+                found.refuse_by_hand();
             } else if !same_row || lowest != Some(sector) {
                 let low = lowest
                     .map(|l| board.loc_def(l).plain_title().to_string())
                     .unwrap_or_default();
                 e.because(rule, format!("from a site a craft takes off only to the lowest-altitude cloud sector ({low}), not to {sname}"));
-                refused = true;
+                found.refuse_by_hand();
             } else if !board.loc_def(site).has_icon(Icon::Exterior) {
                 e.because(rule, format!("{tname} is not an exterior site"));
-                refused = true;
+                found.refuse_by_hand();
             } else {
                 e.allow(rule, format!("{name} takes off from the exterior site {tname} to the lowest-altitude cloud sector, {sname}, {cw}"));
             }
         }
     }
     // Every check on taking off: the landing rule's, the regular move's, the shield's.
-    refused |= rules(
+    found = found.and(rules(
         e,
         &Act::flying(Action::TakeOff, c, side, Some(sector), flier),
-    );
-    if unmodelled && !refused {
+    ));
+    if unmodelled && !found.is_refused() {
         // What the flight needs is not written under this ruleset: undetermined, no price.
-        e.decide(false);
+        e.decide(found);
         return Ok(());
     }
-    settle_move(e, c, refused, rule);
+    settle_move(e, c, found, rule);
     Ok(())
 }
 
 /// Docking bay transit between the two Cloud City platforms: the Bespin layout says it works.
-pub(crate) fn platform_transit(e: &mut Eval, origin: LocId, dest: LocId) {
+pub(crate) fn platform_transit(e: &mut Cx, origin: LocId, dest: LocId) {
     let board = e.board;
     let (o, d) = (board.loc_def(origin), board.loc_def(dest));
     if is_city_platform(o) && is_city_platform(d) && e.in_force(&BESPIN) {
@@ -648,7 +651,7 @@ pub(super) fn belly_blocks(e: &mut Eval, row: usize, site_name: &str, what: &str
 
 /// Cloud sectors between a system and its sites forbid landing or taking off directly. True
 /// when that blocks a landing at (or take-off from) `site`.
-pub(crate) fn direct_landing_blocked(e: &mut Eval, site: LocId, what: &str) -> bool {
+pub(crate) fn direct_landing_blocked(e: &mut Cx, site: LocId, what: &str) -> bool {
     let board = e.board;
     let row = board.locations[site].row;
     let clouds = clouds_by_altitude(board, row);
@@ -676,7 +679,7 @@ pub(crate) fn direct_landing_blocked(e: &mut Eval, site: LocId, what: &str) -> b
 }
 
 /// The extra Force cloud sectors add to shuttling at a planet (reasons and arithmetic pushed).
-pub(crate) fn shuttle_surcharge(e: &mut Eval, row: usize) -> i64 {
+pub(crate) fn shuttle_surcharge(e: &mut Cx, row: usize) -> i64 {
     let board = e.board;
     let clouds = clouds_by_altitude(board, row);
     if clouds.is_empty() {

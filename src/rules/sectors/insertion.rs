@@ -5,7 +5,7 @@ use super::prelude::*;
 /// Where the rules of these documents put a new location: reasons pushed, `Some(false)` when it
 /// may not come into play in `row` at all, `None` when they have nothing to add.
 pub(crate) fn insertion_requirements(e: &mut Eval, row: usize, def: &CardDef) -> Option<bool> {
-    if (def.is_sector() || is_cave(def)) && before_sectors(e) {
+    if (def.is_sector() || is_cave(def)) && e.by_hand(|cx| before_sectors(cx)) {
         return Some(false);
     }
     let board = e.board;

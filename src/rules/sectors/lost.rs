@@ -10,7 +10,7 @@ pub(crate) fn ask_lost_with_location(e: &mut Eval, l: LocId) -> bool {
     if !def.is_system() {
         return false;
     }
-    if before_sectors(e) {
+    if e.by_hand(|cx| before_sectors(cx)) {
         return true;
     }
     let row = board.locations[l].row;
@@ -81,7 +81,7 @@ pub(crate) fn ask_lost_with_slug(e: &mut Eval, c: CardIx) -> bool {
     if !is_space_slug(board.card_def(c)) {
         return false;
     }
-    if before_sectors(e) {
+    if e.by_hand(|cx| before_sectors(cx)) {
         return true;
     }
     let name = board.card_name(c);

@@ -17,8 +17,8 @@ pub(super) use crate::rulebook::sectors::{
     D_ASTEROID_MOVES, D_ASTEROID_RELATED, D_GENERAL, NO_DIRECT_LANDING, SHUTTLE_COST,
 };
 pub(super) use crate::rulebook::starships::LANDING;
-pub(super) use crate::rules::actions::{Act, Action, Check, Flier, Stage, rules};
-pub(super) use crate::rules::eval::Eval;
+pub(super) use crate::rules::actions::{Act, Action, Check, Flier, Found, Stage, rules};
+pub(super) use crate::rules::eval::{Cx, Eval};
 pub(super) use crate::rules::subject::AskError;
 pub(super) use crate::verdict::Answer;
 

@@ -4,7 +4,7 @@
 use crate::board::Board;
 use crate::catalog::{CardDef, normalize};
 use crate::rulebook::dagobah::DIAMOND;
-use crate::rules::eval::Eval;
+use crate::rules::eval::{Cx, Eval};
 
 /// The system a row stands for, in words.
 pub(crate) fn system_words(board: &Board, row: usize) -> String {
@@ -102,7 +102,7 @@ pub(crate) fn location_full(e: &mut Eval, def: &CardDef) -> bool {
 }
 
 /// The ◇ limit for a card going into row `row`; true when full (the reason is recorded).
-pub(crate) fn row_full(e: &mut Eval, def: &CardDef, row: usize) -> bool {
+pub(crate) fn row_full(e: &mut Cx, def: &CardDef, row: usize) -> bool {
     if def.diamonds == 0 || !e.in_force(&DIAMOND) {
         return false;
     }

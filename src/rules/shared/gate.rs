@@ -18,7 +18,7 @@ use crate::rulebook::capture::ESCORT;
 use crate::rulebook::movement::{EMBARK, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED};
 use crate::rulebook::starship_sites::STARSHIP_SITES;
 use crate::rules::actions::{Act, Action, Check, Stage};
-use crate::rules::eval::Eval;
+use crate::rules::eval::{Cx, Eval};
 use crate::verdict::Reason;
 
 /// Every kind of move a side makes with a card.
@@ -94,7 +94,7 @@ fn moves_itself(e: &Eval, card: crate::board::CardIx) -> bool {
     )
 }
 
-fn owner_check(e: &mut Eval, act: &Act) -> bool {
+fn owner_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Move {
         kind, card, side, ..
     } = *act
@@ -110,7 +110,7 @@ fn owner_check(e: &mut Eval, act: &Act) -> bool {
     if owner == side || custody(board, card) != Custody::Free {
         return false;
     }
-    e.refuse(
+    e.because(
         move_rule(kind),
         format!(
             "{} is the {}'s card: only its owner moves it, and the question asks as the {}",
@@ -125,7 +125,7 @@ fn owner_check(e: &mut Eval, act: &Act) -> bool {
 /// A regular move (`can move <card> to <location>`) of a card aboard, carried or escorted:
 /// refused, since it goes where what holds it goes. A card aboard a starship moving to one of
 /// that starship's own sites is the starship-site rules' move, not a regular one.
-fn held_check(e: &mut Eval, act: &Act) -> bool {
+fn held_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Move {
         kind: Action::Move,
         card,
@@ -193,7 +193,7 @@ fn announced(side: Side) -> String {
 }
 
 /// The board's turn and phase, as facts of the answer.
-fn note_time(e: &mut Eval) {
+fn note_time(e: &mut Cx) {
     if let Some(t) = e.board.turn {
         e.fact("turn", t.title().to_string());
     }
@@ -202,7 +202,7 @@ fn note_time(e: &mut Eval) {
     }
 }
 
-fn timing_check(e: &mut Eval, act: &Act) -> bool {
+fn timing_check(e: &mut Cx, act: &Act) -> bool {
     if let Act::Move { card, .. } = *act
         && !moves_itself(e, card)
     {
@@ -255,7 +255,7 @@ fn when(e: &Eval, side: Side) -> When {
 /// An act made in its owner's own `phase`: cleared (its time noted, or assumed and listed
 /// where the board does not say), or the reason it is out of its time (`rule_words` saying
 /// when the act is made).
-fn own_phase(e: &mut Eval, side: Side, phase: Phase, rule_words: &str) -> Option<String> {
+fn own_phase(e: &mut Cx, side: Side, phase: Phase, rule_words: &str) -> Option<String> {
     let why = match when(e, side) {
         When::Unknown => {
             e.assume(format!(
@@ -295,7 +295,7 @@ fn own_phase(e: &mut Eval, side: Side, phase: Phase, rule_words: &str) -> Option
     Some(why)
 }
 
-fn deploy_time(e: &mut Eval, side: Side) -> bool {
+fn deploy_time(e: &mut Cx, side: Side) -> bool {
     let Some(why) = own_phase(
         e,
         side,
@@ -311,7 +311,7 @@ fn deploy_time(e: &mut Eval, side: Side) -> bool {
     true
 }
 
-fn move_time(e: &mut Eval, side: Side, kind: Action) -> bool {
+fn move_time(e: &mut Cx, side: Side, kind: Action) -> bool {
     let what = match kind {
         Action::Land => "landing",
         Action::TakeOff => "taking off",
@@ -330,7 +330,7 @@ fn move_time(e: &mut Eval, side: Side, kind: Action) -> bool {
 
 /// A react answers the opponent's battle or Force drain: in the other side's turn, in its
 /// battle or control phase.
-fn react_time(e: &mut Eval, side: Side) -> bool {
+fn react_time(e: &mut Cx, side: Side) -> bool {
     match when(e, side) {
         When::Unknown => {
             e.assume("the opponent has just announced a battle or Force drain (the board writes neither `turn:` nor `phase:`)");
@@ -373,7 +373,7 @@ fn react_time(e: &mut Eval, side: Side) -> bool {
 /// Embarking and disembarking: in your move phase, or at either end of a react by the craft
 /// (in the opponent's battle or control phase). The board says whether the craft reacted this
 /// turn (`this_turn: [reacted]`) and whether it may react at all (`allows: [react]`).
-fn embark_time(e: &mut Eval, side: Side, craft: Option<crate::board::CardIx>) -> bool {
+fn embark_time(e: &mut Cx, side: Side, craft: Option<crate::board::CardIx>) -> bool {
     let (t, phase) = match when(e, side) {
         When::Unknown => {
             e.assume("it is your move phase, or the start or end of a react (the board writes neither `turn:` nor `phase:`)");

@@ -2,11 +2,11 @@
 
 use crate::board::{CardIx, LocId};
 use crate::rulebook::creatures::U_HABITAT;
-use crate::rules::eval::Eval;
+use crate::rules::eval::Cx;
 
 /// Whether a creature may go to `l` by its habitat: decided by the update's rule when the
 /// habitat is known, otherwise assumed. Returns false when the habitat rules it out.
-pub(crate) fn habitat_check(e: &mut Eval, c: CardIx, l: LocId) -> bool {
+pub(crate) fn habitat_check(e: &mut Cx, c: CardIx, l: LocId) -> bool {
     let board = e.board;
     let name = board.card_name(c);
     let place = board.loc_def(l).plain_title().to_string();

@@ -4,7 +4,7 @@
 use crate::board::{Board, CardIx, Place};
 use crate::catalog::CardType;
 use crate::rulebook::missing::{MISSING, U_CARRIED, U_ON_TABLE};
-use crate::rules::eval::Eval;
+use crate::rules::eval::{Cx, Eval};
 
 /// The missing character (or carrier) a card's status comes from.
 pub(crate) fn missing_carrier(board: &Board, c: CardIx) -> Option<CardIx> {
@@ -24,7 +24,7 @@ pub(crate) fn missing_carrier(board: &Board, c: CardIx) -> Option<CardIx> {
 }
 
 /// Is this card unusable because a missing character carries it (update)? Pushes the reason.
-pub(crate) fn carried_by_missing(e: &mut Eval, c: CardIx) -> bool {
+pub(crate) fn carried_by_missing(e: &mut Cx, c: CardIx) -> bool {
     if !e.in_force(&U_CARRIED) {
         return false;
     }

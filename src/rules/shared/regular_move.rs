@@ -9,7 +9,7 @@ use crate::rulebook::missing::{MISSING, SEARCH_PARTY};
 use crate::rulebook::movement::REGULAR;
 use crate::rulebook::starship_sites::STARSHIP_SITES;
 use crate::rules::actions::{Act, Action, Check, Outcome, Stage};
-use crate::rules::eval::Eval;
+use crate::rules::eval::{Cx, Eval};
 
 /// The regular move, by whatever path it is asked: once a turn, never for a missing card or a
 /// search party member. The one place these rules are applied to a move.
@@ -29,7 +29,7 @@ pub static REGULAR_MOVE_CHECK: Check = Check {
 
 pub(crate) static CHECKS: &[&Check] = &[&REGULAR_MOVE_CHECK];
 
-fn regular_move_check(e: &mut Eval, act: &Act) -> Outcome {
+fn regular_move_check(e: &mut Cx, act: &Act) -> Outcome {
     match *act {
         Act::Move {
             card,
@@ -42,7 +42,7 @@ fn regular_move_check(e: &mut Eval, act: &Act) -> Outcome {
 
 /// Checks shared by every regular move: one per turn, missing, searched (whose turn and phase
 /// it is, is the gate's: `rules::shared::gate`). Pushes reasons; returns true when refused.
-fn regular_move_refused(e: &mut Eval, c: CardIx) -> bool {
+fn regular_move_refused(e: &mut Cx, c: CardIx) -> bool {
     let board = e.board;
     let name = board.card_name(c);
     let card = &board.cards[c];

@@ -9,9 +9,9 @@ use crate::rulebook::shield::{
     BLOWN_AWAY, COVERAGE, GENERATORS_NEED_MARKER, INACTIVE, LIGHT_FREE, NO_DARK_LANDING,
     STARTING_LOCATION, U_BLOWN_AWAY, U_GENERATORS_NEED_MARKER, U_NO_DARK_LANDING,
 };
-use crate::rules::eval::Eval;
+use crate::rules::eval::{Cx, Eval};
 
-pub(crate) fn shield_check(e: &mut Eval, side: Side, c: CardIx, site: LocId, what: &str) -> bool {
+pub(crate) fn shield_check(e: &mut Cx, side: Side, c: CardIx, site: LocId, what: &str) -> bool {
     let sh = Shield::of(e.board);
     if !sh.concerns(e.board, site) {
         return false;
@@ -83,15 +83,17 @@ pub(crate) fn shield_stops(
         .collect();
     if shielded.is_empty() {
         for &l in sites {
-            explain(
-                e,
-                l,
-                if side == Side::Dark {
-                    How::Clears
-                } else {
-                    How::Aside
-                },
-            );
+            e.by_hand(|cx| {
+                explain(
+                    cx,
+                    l,
+                    if side == Side::Dark {
+                        How::Clears
+                    } else {
+                        How::Aside
+                    },
+                )
+            });
         }
         if side == Side::Dark {
             e.allow(
@@ -103,7 +105,7 @@ pub(crate) fn shield_stops(
     }
     if side == Side::Light {
         for &l in &shielded {
-            explain(e, l, How::Aside);
+            e.by_hand(|cx| explain(cx, l, How::Aside));
         }
         e.allow(
             &LIGHT_FREE,
@@ -114,7 +116,7 @@ pub(crate) fn shield_stops(
         return false;
     }
     for &l in &shielded {
-        explain(e, l, How::Decides);
+        e.by_hand(|cx| explain(cx, l, How::Decides));
     }
     let names: Vec<String> = shielded
         .iter()
@@ -182,7 +184,7 @@ impl ShieldWords {
 }
 
 /// Explains whether `l` is shielded. Returns whether it is shielded.
-pub(crate) fn explain(e: &mut Eval, l: LocId, how: How) -> bool {
+pub(crate) fn explain(e: &mut Cx, l: LocId, how: How) -> bool {
     let board = e.board;
     let sh = Shield::of(board);
     let name = board.loc_def(l).plain_title().to_string();

@@ -227,6 +227,12 @@ fn ask(board: &Board, query: &Query, ruleset: Ruleset) -> Option<Option<String>>
 /// and as `cost`, under the board's ruleset and the latest. Returns how many were asked, and what decided
 /// outside the table, with where.
 fn sweep() -> (usize, Vec<(String, String)>) {
+    sweep_under(false)
+}
+
+/// [`sweep`], under the board's ruleset and the latest, or (`every`) under every Star Wars
+/// CCG ruleset.
+fn sweep_under(every: bool) -> (usize, Vec<(String, String)>) {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let (mut asked, mut outside) = (0, Vec::new());
     let boards = [
@@ -239,10 +245,14 @@ fn sweep() -> (usize, Vec<(String, String)>) {
             continue;
         };
         let board = &sc.board;
-        let rulesets: Vec<_> = [board.ruleset, Some(Ruleset::Latest)]
-            .into_iter()
-            .flatten()
-            .collect();
+        let rulesets: Vec<_> = if every {
+            Ruleset::SWCCG.to_vec()
+        } else {
+            [board.ruleset, Some(Ruleset::Latest)]
+                .into_iter()
+                .flatten()
+                .collect()
+        };
         let mut queries: Vec<Query> = sc
             .questions
             .iter()
@@ -323,7 +333,6 @@ const KNOWN: &[&str] = &[
     "Embark no where the table settles Undetermined: dagobah.capacity",
     "Embark no where the table settles Undetermined: hoth.embark",
     "Embark no where the table settles Undetermined: hoth.move.react",
-    "Embark undetermined where the table settles Allowed: missing",
     "Land no where the table settles Allowed: cloud-city.asteroid.moves",
     "Land no where the table settles Allowed: cloud-city.cloud.moves",
     "Land no where the table settles Allowed: dagobah.asteroid.moves",
@@ -338,9 +347,7 @@ const KNOWN: &[&str] = &[
     "Move no where the table settles Allowed: cloud-city.sectors.aboard",
     "Move no where the table settles Allowed: cloud-city.sectors.general",
     "Move no where the table settles Allowed: dagobah.asteroid.moves",
-    "Move no where the table settles Allowed: dagobah.attaching-creatures",
     "Move no where the table settles Allowed: dagobah.bombing-run",
-    "Move no where the table settles Allowed: dagobah.landing-claw",
     "Move no where the table settles Allowed: dagobah.locations.no-shuttle",
     "Move no where the table settles Allowed: dagobah.sectors.aboard-starship",
     "Move no where the table settles Allowed: dagobah.sectors.general",
@@ -443,5 +450,49 @@ fn a_table_result_thrown_away_fails_the_record() {
     assert!(
         new.iter().any(|l| l.contains("where the table settles No")),
         "a dropped refusal went unseen: {new:?}"
+    );
+}
+
+/// Every reason a check of the table gives cites one of the rules the check declares, on
+/// every act question of the bundled boards, under every ruleset: so `swjudge rules <id>`'s "applied by" (the
+/// checks that declare the rule) names every check that cites it.
+#[test]
+fn every_check_cites_only_its_own_rules() {
+    crate::rules::eval::cited::take();
+    let _ = sweep_under(true);
+    let outside = crate::rules::eval::cited::take();
+    assert!(
+        outside.is_empty(),
+        "checks citing rules they do not declare (check, rule): {outside:#?}"
+    );
+}
+
+/// A check citing a rule it does not declare is caught where it cites it.
+#[test]
+fn a_check_citing_a_rule_it_does_not_declare_is_caught() {
+    use crate::rulebook::movement::{EMBARK, REGULAR};
+    use crate::rules::actions::Outcome;
+    static OWN: &[&crate::rulebook::Rule] = &[&REGULAR];
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let sc = crate::scenario::load_file(
+        &root.join("scenarios/card-text/own-words.yaml"),
+        crate::catalog::Catalog::builtin(),
+    )
+    .expect("a bundled board loads");
+    let mut e = crate::rules::eval::Eval::new(&sc.board, Ruleset::Latest, "test", None);
+    crate::rules::eval::cited::take();
+    let ran = e.run_check("cites its own rule", OWN, |cx| {
+        cx.because(&REGULAR, "its own rule");
+        Outcome::Refuse
+    });
+    assert_eq!(ran.outcome, Outcome::Refuse);
+    assert!(crate::rules::eval::cited::take().is_empty());
+    let _ = e.run_check("cites another's rule", OWN, |cx| {
+        cx.allow(&EMBARK, "not its rule");
+        Outcome::Clear
+    });
+    assert_eq!(
+        crate::rules::eval::cited::take(),
+        [("cites another's rule", EMBARK.id)]
     );
 }

@@ -4,9 +4,10 @@
 //! has its own rule about the same place (vehicles at interior sites, starfighters landed at
 //! sites, anything at a sector, captives), that rule decides instead ([`super::documents`]).
 
-use super::Found;
+use super::found::Found;
 use crate::board::{Board, CardIx, LocId, LocKind, Place};
 use crate::catalog::{CardType, Subtype, Trait};
+use crate::rules::problem::Grounds;
 
 pub use crate::rulebook::base::{
     BASE_RULES, BaseRule, CHARACTERS, EFFECTS, ITEMS, STARSHIPS, VEHICLES,
@@ -40,7 +41,7 @@ pub(super) fn problem(board: &Board, c: CardIx) -> Option<Found> {
     let found = |rule: &'static BaseRule, message: String, help: &str| {
         Some(Found {
             card: c,
-            rule: super::Grounds::Base(rule),
+            rule: Grounds::Base(rule),
             message,
             label: "not a place for it",
             help: Some(help.to_string()),

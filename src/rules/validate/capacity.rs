@@ -3,10 +3,11 @@
 //! starfighters in a capital starship's cargo bay. The compartments and their room are the
 //! capacity rule's own (`starship_sites::room`, which `can embark` asks).
 
-use super::{Found, Grounds};
+use super::found::Found;
 use crate::board::{Board, CardIx};
 use crate::catalog::{Capacity, CardType};
 use crate::rulebook::{Rule, Ruleset, in_force};
+use crate::rules::problem::Grounds;
 use crate::rules::starship_sites;
 
 /// The rule a card over capacity breaks: Dagobah's capacity rule where it is in force, else

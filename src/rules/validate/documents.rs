@@ -2,13 +2,14 @@
 //! applies the rule for `can deploy` or `can move`, its own function is called here (sectors,
 //! Dagobah locations, creatures' habitats), so `validate` and the question cannot disagree.
 
-use super::{Found, Grounds, Outcome, refusal};
+use super::found::{Found, Outcome, refusal};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, Icon, Subtype};
 use crate::rulebook::{Rule, Ruleset, in_force};
 use crate::rules::bombers;
 use crate::rules::capture;
 use crate::rules::dagobah;
+use crate::rules::problem::Grounds;
 use crate::rules::sectors;
 
 /// The rules this module reports a card's place by: rules about where a card may *be*, not only
@@ -88,7 +89,9 @@ pub(super) fn problems(
                 CardType::Character | CardType::Vehicle | CardType::Starship
             )
         {
-            let o = refusal(board, ruleset, |e| sectors::deploy_blocked(e, def, l, None));
+            let o = refusal(board, ruleset, |e| {
+                e.by_hand(|cx| sectors::deploy_blocked(cx, def, l, None))
+            });
             out.extend(settle(
                 o,
                 c,
@@ -102,7 +105,7 @@ pub(super) fn problems(
         // Creatures: within their habitat (the family `can deploy` and `can move` ask).
         if def.card_type == CardType::Creature && card.state.attached_to.is_none() {
             let o = refusal(board, ruleset, |e| {
-                !crate::rules::shared::habitat::habitat_check(e, c, l)
+                !e.by_hand(|cx| crate::rules::shared::habitat::habitat_check(cx, c, l))
             });
             out.extend(settle(
                 o,
@@ -119,7 +122,7 @@ pub(super) fn problems(
             && card.state.attached_to.is_none()
         {
             let o = refusal(board, ruleset, |e| {
-                dagobah::deploy_refused(e, def, card.side, l, None, None)
+                e.by_hand(|cx| dagobah::deploy_refused(cx, def, card.side, l, None, None))
             });
             out.extend(settle(
                 o,

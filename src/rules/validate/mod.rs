@@ -14,11 +14,12 @@
 mod base;
 mod capacity;
 mod documents;
+mod found;
 
 use super::eval::Eval;
 use super::layout;
 use crate::board::{Board, CardIx, Game};
-use crate::rulebook::{ByteSpan, Rule, Ruleset};
+use crate::rulebook::{ByteSpan, Ruleset};
 use crate::verdict::Reason;
 use miette::NamedSource;
 use std::collections::HashMap;
@@ -254,73 +255,6 @@ fn only_in_force(ruleset: Ruleset, out: &mut Vec<Problem>, unknown: &mut Vec<Str
     });
 }
 
-/// A misplaced card, found by one of the placement checks.
-pub(crate) struct Found {
-    pub card: CardIx,
-    pub rule: Grounds,
-    pub message: String,
-    pub label: &'static str,
-    pub help: Option<String>,
-}
-
-impl Found {
-    fn into_problem(self, board: &Board, src: &NamedSource<Arc<str>>) -> Problem {
-        Problem {
-            rule: self.rule,
-            span: board.cards[self.card].span,
-            message: self.message,
-            label: self.label.into(),
-            help: self.help,
-            src: src.clone(),
-        }
-    }
-}
-
-/// A fresh evaluation for one check of a rule family (its reasons are the problem's).
-pub(crate) fn eval(board: &Board, ruleset: Ruleset) -> Eval<'_> {
-    Eval::new(board, ruleset, "validate", None)
-}
-
-/// What a family's check said about a card's place.
-pub(crate) enum Outcome {
-    Clear,
-    /// The rules that refused, with how they applied.
-    Refused(Vec<(&'static Rule, String)>),
-    /// The ruleset does not say (sectors under the Hoth rules…): what is missing.
-    Unknown(Vec<String>),
-}
-
-/// Runs a family's check (`true`: it refuses) in a fresh evaluation.
-pub(crate) fn refusal(
-    board: &Board,
-    ruleset: Ruleset,
-    check: impl FnOnce(&mut Eval) -> bool,
-) -> Outcome {
-    let mut e = eval(board, ruleset);
-    if !check(&mut e) {
-        return if e.v.undetermined_because.is_empty() {
-            Outcome::Clear
-        } else {
-            Outcome::Unknown(
-                e.v.undetermined_because
-                    .into_iter()
-                    .map(|u| u.why)
-                    .collect(),
-            )
-        };
-    }
-    let reasons: Vec<(&'static Rule, String)> =
-        e.v.reasons
-            .iter()
-            .filter_map(|r| crate::rulebook::find(r.rule).map(|rule| (rule, r.applied.clone())))
-            .collect();
-    if reasons.is_empty() {
-        Outcome::Clear
-    } else {
-        Outcome::Refused(reasons)
-    }
-}
-
 /// `validate` asked as a question: yes when the board is legal, no with every problem as a
 /// reason (base-rule problems cited as such), under the ruleset asked about.
 pub(crate) fn ask_validate(e: &mut Eval) {
@@ -383,7 +317,7 @@ pub(crate) fn ask_validate(e: &mut Eval) {
     for u in unknown {
         e.missing(u);
     }
-    e.decide(!problems.is_empty());
+    e.decide(crate::rules::actions::Found::by_hand(!problems.is_empty()));
 }
 
 /// Line and column (1-based, in characters) of a byte offset.
