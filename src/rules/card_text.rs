@@ -14,9 +14,10 @@
 
 use super::actions::{Act, Check, Outcome, Stage};
 use super::eval::Eval;
+use super::shared::card_places::location_fits;
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::deploy_limit::DeployLimit;
-use crate::catalog::text::{ActKind, Cost, Fact, Half, Occupancy, Sentence, Subject, Who};
+use crate::catalog::text::{ActKind, Cost, Fact, Half, Occupancy, Sentence, Subject, Way, Who};
 use crate::catalog::{CardDef, CardType};
 use crate::rulebook::{Action, Side};
 
@@ -59,8 +60,10 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         Fact::DeploysOnly { .. }
         | Fact::NeverTo { .. }
         | Fact::NotToPlaces { .. }
-        | Fact::DeployOn { .. } => Kind::Where,
+        | Fact::DeployOn { .. }
+        | Fact::MayDeployTo { .. } => Kind::Where,
         Fact::DeployCost { .. }
+        | Fact::DeployPrice { .. }
         | Fact::LandspeedCost { .. }
         | Fact::MoveCostHere { .. }
         | Fact::DeployCostHere { .. }
@@ -114,6 +117,8 @@ pub struct Finding {
     pub refusals: Vec<String>,
     pub permissions: Vec<String>,
     pub missing: Vec<String>,
+    /// Changes of the act's price, each with its line of cost (the sentence quoted).
+    pub prices: Vec<(Cost, String)>,
 }
 
 impl Finding {
@@ -122,7 +127,7 @@ impl Finding {
             Outcome::Refuse
         } else if !self.missing.is_empty() {
             Outcome::Open
-        } else if !self.permissions.is_empty() {
+        } else if !self.permissions.is_empty() || !self.prices.is_empty() {
             Outcome::Clear
         } else {
             Outcome::NotMine
@@ -142,6 +147,10 @@ fn run(e: &mut Eval, act: &Act, kind: Kind) -> Outcome {
     for m in &f.missing {
         e.missing(m.clone());
     }
+    for (c, line) in &f.prices {
+        e.price_by_card_text(*c, line.clone());
+        e.allow_by_card_text(&CARD_TEXT, line.clone());
+    }
     f.outcome()
 }
 
@@ -154,6 +163,9 @@ enum Role {
     Carrier,
     /// A card deployed on the actor (a device on it).
     OnActor,
+    /// A card aboard the actor, carried where it goes: its "never deploys or moves (even
+    /// aboard a starship) to …" holds the move.
+    Passenger,
     /// The location it leaves.
     From,
     /// The location it enters.
@@ -183,6 +195,8 @@ struct Seen<'a> {
     actor: &'a CardDef,
     to: Option<LocId>,
     host: Option<CardIx>,
+    /// The card in play that moves (none for a deploy).
+    card: Option<CardIx>,
 }
 
 fn act_kind(a: Action) -> Option<ActKind> {
@@ -240,6 +254,7 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
                 actor: card,
                 to,
                 host,
+                card: None,
             };
             (seen, None)
         }
@@ -253,6 +268,11 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
             out.push(card_part(card, Role::Actor));
             for &item in &board.cards[card].carrying {
                 out.push(card_part(item, Role::OnActor));
+            }
+            for (i, c) in board.cards.iter_enumerated() {
+                if c.place == Place::Aboard(card) {
+                    out.push(card_part(i, Role::Passenger));
+                }
             }
             if let Some(k) = craft {
                 out.push(card_part(k, Role::Carrier));
@@ -269,6 +289,7 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
                 actor: board.card_def(card),
                 to,
                 host: craft,
+                card: Some(card),
             };
             (seen, board.location_of(card))
         }
@@ -330,8 +351,8 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
     for p in &parts {
         for s in p.def.sentences() {
             let whose = match (p.role, s.subject) {
-                (Role::Actor, Subject::Others) => false,
-                (Role::Actor, _) => true,
+                (Role::Actor | Role::Passenger, Subject::Others) => false,
+                (Role::Actor | Role::Passenger, _) => true,
                 (_, Subject::Itself) => false,
                 // A card standing by speaks of the act only where it names other cards.
                 (Role::Bystander, Subject::Unclear) => false,
@@ -354,6 +375,8 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 continue;
             }
             match &s.fact {
+                // A passenger counts only by what it says of its own moving, read.
+                None if p.role == Role::Passenger => {}
                 None if kind == Kind::Unread => f.missing.push(format!(
                     "{quoted}: it bears on the {} and swjudge does not read it",
                     seen.kind.name()
@@ -381,8 +404,8 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
                 occupancy,
                 moves_too,
             },
-            Role::Actor,
-        ) if deploy || *moves_too => {
+            Role::Actor | Role::Passenger,
+        ) if (deploy && p.role == Role::Actor) || *moves_too => {
             if let Some(l) = seen.to {
                 occupancy_at(e, seen, l, *occupancy, q, f)
             }
@@ -403,11 +426,13 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         (Fact::MayNotMove, Role::Actor | Role::OnActor) if !deploy => {
             f.refusals.push(format!("{q}: it may not move"))
         }
+        // The move rules take the text's landspeed (`CardDef::landspeed_of_card`); a board
+        // that writes the card's landspeed decides over it.
         (Fact::Landspeed { is: Some(n), .. }, Role::Actor)
-            if seen.kind == ActKind::Move && p.def.landspeed != Some(*n) =>
+            if seen.kind == ActKind::Move && !landspeed_on_board(e, seen) =>
         {
-            f.missing.push(format!(
-                "{q}: its landspeed is {n} by its text, which the move rules do not yet take"
+            f.permissions.push(format!(
+                "{q}: its landspeed is {n}, which its move is measured by"
             ));
         }
         (Fact::NoHere { kinds, except }, Role::To) => no_here(seen, p, kinds, except, q, f),
@@ -450,12 +475,27 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
             }
         }
         (Fact::MoveCost { .. }, Role::Actor) if !deploy => price(e, seen, p, s, fact, q, f),
+        (Fact::DeployPrice { who, .. }, role) if deploy => {
+            let whose = match who {
+                Who::Itself => role == Role::Actor,
+                _ => role != Role::Actor && whom(e, seen, p, s, who) != Some(false),
+            };
+            if whose {
+                price(e, seen, p, s, fact, q, f)
+            }
+        }
         (Fact::DeployCost { .. } | Fact::LandspeedCost { .. }, Role::Actor)
         | (Fact::DeployCostHere { .. } | Fact::MoveCostHere { .. }, Role::From | Role::To) => {
             price(e, seen, p, s, fact, q, f)
         }
         _ => {}
     }
+}
+
+/// The board writes the moving card's landspeed.
+fn landspeed_on_board(e: &Eval, seen: &Seen) -> bool {
+    seen.card
+        .is_some_and(|c| e.board.cards[c].landspeed.is_some())
 }
 
 /// A sentence that names places (`to Wampa Cave or unoccupied marker site`, after its verb):
@@ -714,51 +754,6 @@ fn alt_fits(e: &Eval, seen: &Seen, alt: &str) -> Option<bool> {
     }
 }
 
-fn location_fits(e: &Eval, l: LocId, alt: &str, noun: &str, adjectives: &[String]) -> Option<bool> {
-    use crate::catalog::Icon;
-    let board = e.board;
-    let ld = board.loc_def(l);
-    if alt.eq_ignore_ascii_case("outermost marker") {
-        let max = board
-            .row_of(l)
-            .locations
-            .iter()
-            .filter(|&&x| board.loc_def(x).has_icon(Icon::Exterior))
-            .filter_map(|&x| board.loc_def(x).marker)
-            .max();
-        return Some(ld.marker.is_some() && ld.marker == max);
-    }
-    let mut fits = match noun {
-        "site" => ld.is_site(),
-        "system" => ld.is_system(),
-        "sector" => ld.is_sector(),
-        "location" => true,
-        // A card's word (`bomber`, `warrior`): a location is none.
-        _ if !alt.starts_with(|c: char| c.is_ascii_uppercase()) => return Some(false),
-        _ => return None,
-    };
-    let originals: Vec<&str> = alt.split_whitespace().collect();
-    for (i, a) in adjectives.iter().enumerate() {
-        let original = originals.get(i).copied().unwrap_or("");
-        if original.starts_with(|c: char| c.is_ascii_uppercase()) {
-            fits &= crate::board::facts::on_planet(board, l, original);
-            continue;
-        }
-        fits &= match a.as_str() {
-            "exterior" => ld.has_icon(Icon::Exterior),
-            "interior" => ld.has_icon(Icon::Interior),
-            "non-interior" => !ld.has_icon(Icon::Interior),
-            "non-exterior" => !ld.has_icon(Icon::Exterior),
-            "planet" => ld.has_icon(Icon::Planet) || ld.is_site(),
-            "underground" => ld.has_icon(Icon::Underground),
-            "underwater" => ld.has_icon(Icon::Underwater),
-            "mobile" => ld.has_icon(Icon::Mobile),
-            _ => return None,
-        };
-    }
-    Some(fits)
-}
-
 /// Is a card a `character`, a `warrior`, a `bomber`…? `None`: the word is none the catalog
 /// records.
 fn card_is(d: &CardDef, w: &str) -> Option<bool> {
@@ -868,16 +863,53 @@ fn whom(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, who: &Who) -> Option<bool
     if ["characters", "starships", "vehicles", "creatures"].contains(&w.as_str()) {
         return Some(false);
     }
-    None
+    // A kind the catalog records (`Wookiees`, `scouts`), or a name (`Maul`, `Fetts`).
+    let singular = w.strip_suffix('s').unwrap_or(&w);
+    if let Some(fits) = card_is(seen.actor, singular) {
+        return Some(fits);
+    }
+    if words.contains(' ') || !words.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return None;
+    }
+    let bears = |name: &str| {
+        name.to_lowercase()
+            .split(|c: char| !c.is_alphanumeric() && c != '-')
+            .any(|t| t == singular || t == w)
+    };
+    if bears(seen.actor.plain_title()) || seen.actor.personas().any(bears) {
+        return Some(true);
+    }
+    // A name (`Maul`) the actor does not bear, in its title or personas; a plural (`Jawas`)
+    // may be a kind the catalog does not record, and is left open.
+    if w.ends_with('s') { None } else { Some(false) }
 }
 
-/// A read price change: it matters only when the act's cost does (a `cost` question, or a
-/// Force pile on the board); then the answer is open, since the move and deploy prices do not
-/// yet take card text.
+/// A read price change. On a movement it is applied to the price the rules give (a line of
+/// cost quoting the sentence; [`Eval::text_priced`]), so `cost`, `can` and `moves` agree; a
+/// condition the board does not settle ("Moves free if Luke aboard", a phase other than the
+/// act's) leaves the price open, naming it. A deploy's price is not computed (a `cost deploy`
+/// question is open for the deploy cost itself), so there it is open too when it matters.
 fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f: &mut Finding) {
-    let pile_known = e.board.player(seen.side).force_pile.is_some();
-    if !e.want_cost() && !pile_known {
-        return;
+    if let Fact::MoveCostHere {
+        way, by_landspeed, ..
+    } = fact
+    {
+        // Boarding at the same location is no move to or from here; a price by landspeed is
+        // a regular move's by a character, creature or vehicle.
+        let way_fits = match way {
+            Way::To => p.role == Role::To,
+            Way::From => p.role == Role::From,
+            Way::Either => true,
+        };
+        let by_landspeed_fits = !*by_landspeed
+            || (seen.kind == ActKind::Move
+                && matches!(
+                    seen.actor.card_type,
+                    CardType::Character | CardType::Creature | CardType::Vehicle
+                ));
+        if (seen.from.is_some() && seen.from == seen.to) || !way_fits || !by_landspeed_fits {
+            return;
+        }
     }
     let applies = match fact {
         Fact::MoveCostHere {
@@ -908,13 +940,100 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
     }
     let cost = match fact {
         Fact::DeployCost { cost, .. }
+        | Fact::DeployPrice { cost, .. }
         | Fact::LandspeedCost { cost }
         | Fact::MoveCost { cost }
         | Fact::DeployCostHere { cost, .. }
         | Fact::MoveCostHere { cost, .. } => *cost,
         _ => Cost::By(0),
     };
+    if seen.kind != ActKind::Deploy {
+        let matters = e.want_cost();
+        match move_price_open(e, seen, p, s, fact) {
+            PriceHolds::No => {}
+            // Paying for a move is assumed where its price is not asked or bounded.
+            PriceHolds::Open(_) if !matters => {}
+            PriceHolds::Yes => {
+                let says = match cost {
+                    Cost::Free => "the move is free".to_string(),
+                    Cost::Is(n) => format!("the move costs {n} Force"),
+                    Cost::By(n) => format!("the move costs {n:+} Force"),
+                };
+                f.prices.push((cost, format!("{q}: {says}")))
+            }
+            PriceHolds::Open(why) => f.missing.push(format!(
+                "{q}: it makes the cost {cost} {why}, which the board does not settle"
+            )),
+        }
+        return;
+    }
+    let pile_known = e.board.player(seen.side).force_pile.is_some();
+    if !e.want_cost() && !pile_known {
+        return;
+    }
     f.missing.push(format!(
-        "{q}: it makes the cost {cost} where it applies, and swjudge does not yet add card text to a price"
+        "{q}: it makes the cost {cost} where it applies, and swjudge does not add card text to a deploy's price"
     ));
+}
+
+/// Whether a movement's price change by text holds for the act.
+enum PriceHolds {
+    Yes,
+    No,
+    /// The board does not settle it: why.
+    Open(String),
+}
+
+/// Why a movement's price change by text is not settled (`None`: it applies as read): a
+/// condition written on it ("if Luke aboard"), whether the act is by landspeed, or whether a
+/// place named is the other end of the move.
+fn move_price_open(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact) -> PriceHolds {
+    use PriceHolds::{No, Open, Yes};
+    let lower = s.text.to_lowercase();
+    if let Some((_, cond)) = lower.split_once(" if ") {
+        let cond = cond.trim_end_matches('.');
+        // "If Luke aboard": the board says who is aboard the card that moves.
+        if let (Some(name), Some(c)) = (cond.strip_suffix(" aboard"), seen.card)
+            && !name.contains(' ')
+        {
+            let aboard = e.board.cards.iter().filter(|x| x.place == Place::Aboard(c));
+            let named = |t: &str| {
+                t.to_lowercase()
+                    .split(|ch: char| !ch.is_alphanumeric() && ch != '-')
+                    .any(|w| w == name)
+            };
+            let mut found = false;
+            for x in aboard {
+                let d = e.board.def(x.def);
+                found |= named(d.plain_title()) || d.personas().any(named);
+            }
+            return if found { Yes } else { No };
+        }
+        return Open(format!("if {cond}"));
+    }
+    match fact {
+        // "During your move phase": a react is in the opponent's battle or Force drain.
+        Fact::MoveCostHere { .. }
+            if seen.kind == ActKind::React && lower.contains("move phase") =>
+        {
+            No
+        }
+        // Using landspeed is a regular move's.
+        Fact::LandspeedCost { .. } if seen.kind != ActKind::Move => No,
+        Fact::MoveCostHere {
+            between: Some(b), ..
+        } => {
+            let Some(other) = (match p.role {
+                Role::From => seen.to,
+                _ => seen.from,
+            }) else {
+                return Yes;
+            };
+            match fit_places(e, seen, other, b) {
+                Err(unread) => Open(format!("between here and {unread}")),
+                Ok(_) => Yes,
+            }
+        }
+        _ => Yes,
+    }
 }

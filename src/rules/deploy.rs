@@ -568,8 +568,12 @@ fn deploy_starfighter(e: &mut Eval, def: &CardDef, target: LocId, with: Option<E
         return;
     }
     let piloted = def.permanent_pilot.is_some() || pilot.is_some();
-    if !(bay || system) {
-        e.refuse(&STARFIGHTER, format!("starfighters deploy to a docking bay, aboard a capital starship with starfighter capacity, or to a system; {place} is none of these"));
+    let rule_says = format!(
+        "starfighters deploy to a docking bay, aboard a capital starship with starfighter capacity, or to a system; {place} is none of these"
+    );
+    let granted = !(bay || system) && granted_by_text(e, def, target, &STARFIGHTER, &rule_says);
+    if !(bay || system || granted) {
+        e.refuse(&STARFIGHTER, rule_says);
     } else if system && !piloted {
         e.refuse(&STARFIGHTER, format!("{title} has no permanent pilot: it may deploy to a system only together with a pilot (`with <pilot>`); empty, only to a docking bay or a capital starship"));
     } else {
@@ -580,10 +584,12 @@ fn deploy_starfighter(e: &mut Eval, def: &CardDef, target: LocId, with: Option<E
             (None, Some(_)) => "it has a permanent pilot".to_string(),
             (None, None) => "empty, which a docking bay allows".to_string(),
         };
-        e.because(
-            &STARFIGHTER,
-            format!("{title} may deploy to {place}: {how}"),
-        );
+        if !granted {
+            e.because(
+                &STARFIGHTER,
+                format!("{title} may deploy to {place}: {how}"),
+            );
+        }
         base_assumptions(e, def, &place);
         e.answer(Answer::Yes);
     }
@@ -596,15 +602,13 @@ fn deploy_capital(e: &mut Eval, def: &CardDef, target: LocId) {
     let place = ldef.plain_title().to_string();
     let title = def.plain_title().to_string();
     let site = ldef.is_site();
-    if site {
-        e.refuse(
-            &STARFIGHTER,
-            format!(
-                "{title} is a capital starship: only starfighters deploy to sites (docking bays)"
-            ),
-        );
-    } else if ldef.is_sector() {
-        // Allowed there by the sector rules (checked before).
+    let rule_says =
+        format!("{title} is a capital starship: only starfighters deploy to sites (docking bays)");
+    let granted = site && granted_by_text(e, def, target, &STARFIGHTER, &rule_says);
+    if site && !granted {
+        e.refuse(&STARFIGHTER, rule_says);
+    } else if ldef.is_sector() || granted {
+        // Allowed there by the sector rules (checked before), or by its own text.
         base_assumptions(e, def, &place);
         e.answer(Answer::Yes);
     } else if ldef.is_system() {
@@ -623,6 +627,39 @@ fn deploy_capital(e: &mut Eval, def: &CardDef, target: LocId) {
             ),
         );
     }
+}
+
+/// Where the rule for its kind would refuse `target` (`rule_says` why) and the card's own text
+/// lets it deploy there ("May deploy to exterior sites"): yes, citing both the rule and the
+/// sentence (or undetermined, naming the words the board cannot settle). True when the text
+/// grants the place (or may: the words are then missing); false when it grants nothing here,
+/// and the rule refuses. The caller answers.
+fn granted_by_text(
+    e: &mut Eval,
+    def: &CardDef,
+    target: LocId,
+    rule: &'static crate::rulebook::Rule,
+    rule_says: &str,
+) -> bool {
+    let Some((quoted, fit)) = super::shared::card_places::deploy_grant(e, def, target) else {
+        return false;
+    };
+    let place = e.board.loc_def(target).plain_title().to_string();
+    match fit {
+        Ok(false) => return false,
+        Ok(true) => e.allow_by_card_text(
+            &crate::rulebook::base::CARD_TEXT,
+            format!("{quoted}: {place} is such a place, so it may deploy there"),
+        ),
+        Err(words) => e.missing(format!(
+            "{quoted}: whether {place} is {words}, which the board does not settle"
+        )),
+    }
+    e.because(
+        rule,
+        format!("by this rule alone it would not: {rule_says}; its own text says otherwise"),
+    );
+    true
 }
 
 /// A capital starship that "deploys and moves like a starfighter": its own text, cited.

@@ -39,6 +39,9 @@ pub struct Eval<'b> {
     pub(crate) timing_hit: bool,
     /// The act's price, as `settle` was given it: what `at_its_time` says a yes costs.
     price_if_allowed: Option<i64>,
+    /// Changes of price the cards' own text makes to the act ("move free between here and
+    /// …"), applied to the price the rules give ([`Eval::text_priced`]).
+    text_prices: Vec<crate::catalog::text::Cost>,
 }
 
 impl<'b> Eval<'b> {
@@ -65,6 +68,7 @@ impl<'b> Eval<'b> {
             timing_reasons: 0,
             timing_hit: false,
             price_if_allowed: None,
+            text_prices: Vec::new(),
         }
     }
     /// Takes in what another evaluation consulted (a question this one asked for it), so the
@@ -201,6 +205,7 @@ impl<'b> Eval<'b> {
     /// it, which swjudge does not read); otherwise yes, unless something it turned on is
     /// missing (then undetermined, settled in [`Eval::finish`]).
     pub fn settle(&mut self, refused: bool, cost: Option<i64>) {
+        let cost = cost.map(|n| self.text_priced(n));
         self.price_if_allowed = cost;
         if refused {
             self.decide(true);
@@ -321,6 +326,39 @@ impl<'b> Eval<'b> {
     /// Force a price check adds to the act's cost (`actions::Stage::Price`).
     pub fn add_price(&mut self, n: i64) {
         self.price += n;
+    }
+    /// A change of the act's price by a card's own text (its line of cost and its reason are
+    /// recorded by the card-text checks): applied to the rules' price by [`Eval::settle`].
+    /// Recorded once however often the checks run (`line` names it).
+    pub(crate) fn price_by_card_text(&mut self, c: crate::catalog::text::Cost, line: String) {
+        if !self.costs.contains(&line) {
+            self.text_prices.push(c);
+            self.costs.push(line);
+        }
+    }
+    /// `n`, the price by the rules, as the cards' own text changes it: a set price ("free",
+    /// "for 2 Force") replaces it (the lowest, when several do), then every "+1" or "-1" is
+    /// added; a price is never below 0.
+    pub fn text_priced(&self, n: i64) -> i64 {
+        use crate::catalog::text::Cost;
+        let set = self
+            .text_prices
+            .iter()
+            .filter_map(|c| match *c {
+                Cost::Free => Some(0),
+                Cost::Is(k) => Some(k),
+                Cost::By(_) => None,
+            })
+            .min();
+        let by: i64 = self
+            .text_prices
+            .iter()
+            .map(|c| match *c {
+                Cost::By(k) => k,
+                _ => 0,
+            })
+            .sum();
+        (set.unwrap_or(n) + by).max(0)
     }
     /// The Force price checks added, reset.
     pub(crate) fn take_price(&mut self) -> i64 {

@@ -138,7 +138,10 @@ pub(crate) fn ask_move(
     };
     let extra = collapsed_extra(e, &[origin, dest]);
     if !refused {
-        e.assume(format!("you can pay the {} Force", base + extra));
+        e.assume(format!(
+            "you can pay the {} Force",
+            e.text_priced(base + extra)
+        ));
     }
     e.settle(refused, Some(base + extra));
     Ok(())
