@@ -42,6 +42,8 @@ pub struct Eval<'b> {
     /// Changes of price the cards' own text makes to the act ("move free between here and
     /// …"), applied to the price the rules give ([`Eval::text_priced`]).
     text_prices: Vec<crate::catalog::text::Cost>,
+    /// Their sentences, quoted.
+    text_price_lines: Vec<String>,
 }
 
 impl<'b> Eval<'b> {
@@ -69,6 +71,7 @@ impl<'b> Eval<'b> {
             timing_hit: false,
             price_if_allowed: None,
             text_prices: Vec::new(),
+            text_price_lines: Vec::new(),
         }
     }
     /// Takes in what another evaluation consulted (a question this one asked for it), so the
@@ -205,7 +208,18 @@ impl<'b> Eval<'b> {
     /// it, which swjudge does not read); otherwise yes, unless something it turned on is
     /// missing (then undetermined, settled in [`Eval::finish`]).
     pub fn settle(&mut self, refused: bool, cost: Option<i64>) {
-        let cost = cost.map(|n| self.text_priced(n));
+        let cost = cost.map(|n| {
+            let priced = self.text_priced(n);
+            if !self.text_price_lines.is_empty() {
+                // A part of the cost like the rules' own (`what: -1 Force`).
+                self.cost(format!(
+                    "{}: {:+} Force",
+                    self.text_price_lines.join("; "),
+                    priced - n
+                ));
+            }
+            priced
+        });
         self.price_if_allowed = cost;
         if refused {
             self.decide(true);
@@ -329,11 +343,12 @@ impl<'b> Eval<'b> {
     }
     /// A change of the act's price by a card's own text (its line of cost and its reason are
     /// recorded by the card-text checks): applied to the rules' price by [`Eval::settle`].
-    /// Recorded once however often the checks run (`line` names it).
+    /// Recorded once however often the checks run (`line`, quoting the sentence, names it); the
+    /// line of cost it makes is written by [`Eval::settle`], with what it changes.
     pub(crate) fn price_by_card_text(&mut self, c: crate::catalog::text::Cost, line: String) {
-        if !self.costs.contains(&line) {
+        if !self.text_price_lines.contains(&line) {
             self.text_prices.push(c);
-            self.costs.push(line);
+            self.text_price_lines.push(line);
         }
     }
     /// `n`, the price by the rules, as the cards' own text changes it: a set price ("free",
