@@ -802,6 +802,9 @@ fn no_here(
         return;
     }
     match except {
+        Some(x) if excepted(seen.actor, x) => f
+            .permissions
+            .push(format!("{q}: {name} is among the exceptions ({x})")),
         Some(x) => f
             .missing
             .push(format!("{q}: whether {name} is among the exceptions ({x})")),
@@ -809,6 +812,34 @@ fn no_here(
             .refusals
             .push(format!("{q}: {name} may not be at {}", p.name)),
     }
+}
+
+/// Is the actor named by an exception list ("speeder bikes, AT-STs, Ewok gliders and creature
+/// vehicles"): its title bears one (`Speeder Bike`), or it is a creature vehicle. A card the
+/// list does not name by title may still be of a kind it names, so a miss settles nothing.
+fn excepted(actor: &CardDef, list: &str) -> bool {
+    let title = actor.plain_title().to_lowercase();
+    list.split(", ")
+        .flat_map(|x| x.split(" and "))
+        .flat_map(|x| x.split(" or "))
+        .map(|x| x.trim().to_lowercase())
+        .any(|x| {
+            let one = x.strip_suffix('s').unwrap_or(&x);
+            if one == "creature vehicle" {
+                return actor.subtype == Some(crate::catalog::Subtype::CreatureVehicle);
+            }
+            !one.is_empty()
+                && title
+                    .match_indices(one)
+                    .any(|(i, _)| word_edge(&title, i) && word_edge(&title, i + one.len()))
+        })
+}
+
+/// `i` is at the start or end of a word of `s`.
+fn word_edge(s: &str, i: usize) -> bool {
+    let before = s[..i].chars().next_back();
+    let after = s[i..].chars().next();
+    !(before.is_some_and(char::is_alphanumeric) && after.is_some_and(char::is_alphanumeric))
 }
 
 /// "If you occupy": does the side whose half of the location's text it is occupy the location
