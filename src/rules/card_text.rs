@@ -15,6 +15,7 @@
 use super::actions::{Act, Check, Outcome, Stage};
 use super::eval::Eval;
 use super::shared::card_places::location_fits;
+use crate::board::facts::places::card_is;
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::deploy_limit::DeployLimit;
 use crate::catalog::text::{ActKind, Cost, Fact, Half, Occupancy, Sentence, Subject, Way, Who};
@@ -539,28 +540,43 @@ fn fit_places(
             .trim_start_matches("to ")
             .trim_start_matches("an ")
             .trim_start_matches("a ");
-        let Some(kind) = bare.strip_prefix("unoccupied ") else {
-            // `Hoth sites`, `any Hoth site`: a site of Hoth.
-            let one = bare.trim_start_matches("any ");
-            match one.strip_suffix(" sites") {
-                Some(stem) => rest.push(format!("to a {stem} site")),
-                None if one != bare => rest.push(format!("to a {one}")),
-                None => rest.push(item.trim().to_string()),
+        // "only to a battle or Force drain": what every react answers (the react's own
+        // condition, which the react rules take as announced).
+        let lower = bare.to_lowercase();
+        if seen.kind == ActKind::React && (lower == "battle" || lower.starts_with("force drain")) {
+            return Ok(LimitFit::Fits(
+                "a react answers a battle or Force drain".to_string(),
+            ));
+        }
+        // "an adjacent site" (a react's): the board says where the card moves from.
+        if bare.trim_start_matches("adjacent ") != bare
+            && let Some(from) = seen.from
+        {
+            let ld = e.board.loc_def(l);
+            let kind_fits = match bare.trim_start_matches("adjacent ") {
+                "site" => ld.is_site(),
+                "location" => true,
+                _ => return Err(item.to_string()),
+            };
+            let sites = crate::board::facts::row_sites(e.board, e.board.locations[l].row);
+            let at = |x: LocId| sites.iter().position(|&y| y == x);
+            if kind_fits
+                && e.board.locations[from].row == e.board.locations[l].row
+                && at(from).zip(at(l)).is_some_and(|(i, j)| i.abs_diff(j) == 1)
+            {
+                return Ok(LimitFit::Fits(format!(
+                    "{place} is an adjacent {}",
+                    bare.trim_start_matches("adjacent ")
+                )));
             }
             continue;
-        };
-        let ld = e.board.loc_def(l);
-        let kind_fits = match kind {
-            "site" => ld.is_site(),
-            "marker site" => ld.is_site() && ld.marker.is_some(),
-            _ => return Err(item.to_string()),
-        };
-        let occupied = [Side::Light, Side::Dark].iter().any(|&side| {
-            let (d, c, _) = crate::board::facts::presence_at(e.board, side, l, false);
-            d >= 1 || c >= 1
-        });
-        if kind_fits && !occupied {
-            return Ok(LimitFit::Fits(format!("{place} is an unoccupied {kind}")));
+        }
+        // `Hoth sites`, `any Hoth site`: a site of Hoth.
+        let one = bare.trim_start_matches("any ");
+        match one.strip_suffix(" sites") {
+            Some(stem) => rest.push(format!("to a {stem} site")),
+            None if one != bare => rest.push(format!("to a {one}")),
+            None => rest.push(item.trim().to_string()),
         }
     }
     if rest.is_empty() {
@@ -574,7 +590,7 @@ fn fit_places(
         joined = format!("to {joined}");
     }
     let limit = DeployLimit::read(&format!("Deploys only {joined}."));
-    match deploy_limit_fit(e.board, l, seen.host, &limit) {
+    match deploy_limit_fit(e.board, l, seen.host, &limit, Some(seen.side)) {
         LimitFit::Unread => Err(limit.unread.join(", ")),
         other => Ok(other),
     }
@@ -751,33 +767,6 @@ fn alt_fits(e: &Eval, seen: &Seen, alt: &str) -> Option<bool> {
             Some(fits)
         }
         (None, None) => None,
-    }
-}
-
-/// Is a card a `character`, a `warrior`, a `bomber`…? `None`: the word is none the catalog
-/// records.
-fn card_is(d: &CardDef, w: &str) -> Option<bool> {
-    match w {
-        "character" => Some(d.card_type == CardType::Character),
-        "starship" => Some(d.card_type == CardType::Starship),
-        "vehicle" => Some(d.card_type == CardType::Vehicle),
-        "creature" => Some(d.card_type == CardType::Creature),
-        "starfighter" => Some(d.card_type == CardType::Starship && !d.is_capital()),
-        "site" | "system" | "location" | "sector" => Some(false),
-        w => {
-            let dashed = w.replace(' ', "-");
-            let marked = d.icons.iter().any(|i| i.name() == dashed)
-                || d.traits.iter().any(|t| t.name() == dashed)
-                || d.key()
-                    .split(|c: char| !c.is_alphanumeric())
-                    .any(|x| x.trim_end_matches('s') == w);
-            let icon_word = crate::catalog::Icon::ALL.iter().any(|(n, _)| *n == dashed);
-            if marked || icon_word {
-                Some(marked)
-            } else {
-                None
-            }
-        }
     }
 }
 

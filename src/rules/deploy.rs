@@ -189,7 +189,7 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
     }
     let mut blocked = rules(e, &act);
     blocked |= super::shared::unique::check_on_table(e, &[def_id], Some(side)) == Some(true);
-    blocked |= own_deploy_text(e, &def, target, host);
+    blocked |= own_deploy_text(e, &def, target, host, side);
     // Where the sector rules leave the deployment open, nothing after them is claimed.
     if e.board.loc_def(target).is_sector() && !blocked && !e.v.undetermined_because.is_empty() {
         return Ok(());
@@ -218,7 +218,13 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
 /// The card's own sentence that limits where it deploys ("Deploys only on Hoth."), read: it
 /// decides as the card says, cited as its text. A part the judge cannot read leaves the answer
 /// undetermined, quoting the sentence. True when it refuses.
-fn own_deploy_text(e: &mut Eval, def: &CardDef, target: LocId, host: Option<CardIx>) -> bool {
+fn own_deploy_text(
+    e: &mut Eval,
+    def: &CardDef,
+    target: LocId,
+    host: Option<CardIx>,
+    side: Side,
+) -> bool {
     use crate::board::facts::{LimitFit, deploy_limit_fit};
     use crate::rulebook::base::DEPLOYS_ONLY;
     let Some(limit) = def.deploy_limit() else {
@@ -226,7 +232,7 @@ fn own_deploy_text(e: &mut Eval, def: &CardDef, target: LocId, host: Option<Card
     };
     let (title, place) = (def.plain_title(), e.board.loc_def(target).plain_title());
     let quoted = format!("{title}'s own text: \"{}\"", limit.sentence);
-    match deploy_limit_fit(e.board, target, host, &limit) {
+    match deploy_limit_fit(e.board, target, host, &limit, Some(side)) {
         LimitFit::Fits(w) => {
             e.allow_by_card_text(&DEPLOYS_ONLY, format!("{quoted}; {w}"));
             false
