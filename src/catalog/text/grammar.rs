@@ -100,7 +100,7 @@ pub fn normalise(s: &str) -> String {
         .chars()
         .filter(|&c| c != '•' && c != '◇')
         .map(|c| match c {
-            '‘' | '’' => '\'',
+            '‘' | '’' | '`' => '\'',
             '“' | '”' => '"',
             c => c,
         })
@@ -375,6 +375,22 @@ fn deploy_cost(s: &str) -> R<'_, Fact> {
 /// "May move as a 'react' [(for free)] [for free] [only] [to Hoth sites]", "May deploy or
 /// move as a 'react'": `to X` limits where (as `only to X` does).
 fn react(s: &str) -> R<'_, Fact> {
+    // "Also, may move as a 'react' …": an addition to the card's other text.
+    let s = s.strip_prefix("Also, ").unwrap_or(s);
+    // "May move to an adjacent site as a 'react'": the place first.
+    if let Ok((_, (to, _))) = all_consuming(preceded(
+        kw("may move to "),
+        (take_until(" as a 'react'"), kw(" as a 'react'")),
+    ))
+    .parse(s)
+    {
+        return Ok((
+            "",
+            Fact::React {
+                only: Some(to.to_string()),
+            },
+        ));
+    }
     let (s, _) = alt((
         kw("may move as a 'react'"),
         kw("may move for free as a 'react'"),
@@ -392,6 +408,12 @@ fn react(s: &str) -> R<'_, Fact> {
         recognize((kw(" for "), digit1, kw(" additional force"))),
     )))
     .parse(s)?;
+    // "May move as a 'react.' may 'bullseye' one Womp Rat per turn": a second sentence the
+    // splitter keeps (it starts lower case); it bears on no act.
+    let s = match s.strip_prefix(". ") {
+        Some(tail) if bears_on(tail).is_empty() => "",
+        _ => s,
+    };
     let (s, only) = opt(preceded(alt((kw(" only to "), kw(" to "))), rest)).parse(s)?;
     let (s, _) = eof(s)?;
     Ok((
@@ -498,6 +520,12 @@ fn may_deploy_to(s: &str) -> R<'_, Fact> {
 fn may_move_to(s: &str) -> R<'_, Fact> {
     let (s, _) = kw("may move to ").parse(s)?;
     let (s, to) = rest(s)?;
+    if to.contains("as a 'react'") {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
     Ok((s, Fact::MayMove { to: to.to_string() }))
 }
 
@@ -1089,6 +1117,35 @@ mod tests {
         assert!(bears_on("No starships or vehicles here").has(ActKind::Land));
         assert!(bears_on("Immune to attrition < 3").is_empty());
         assert!(bears_on("During your deploy phase, draw destiny").is_empty());
+    }
+
+    #[test]
+    fn react_grants_in_their_other_wordings() {
+        let only = |p: &str| {
+            Some(Fact::React {
+                only: Some(p.into()),
+            })
+        };
+        assert_eq!(
+            read("May move to an adjacent site as a 'react'."),
+            only("an adjacent site")
+        );
+        assert_eq!(
+            read("Also, may move as a 'react' only to a battle or Force drain."),
+            only("a battle or Force drain")
+        );
+        assert_eq!(
+            read("May move as a 'react.' may 'bullseye' one Womp Rat per turn."),
+            Some(Fact::React { only: None })
+        );
+        // A second sentence that bears on an act is not swallowed.
+        assert_eq!(read("May move as a 'react.' may deploy to Hoth."), None);
+        assert_eq!(read("May deploy as a `react'."), Some(Fact::DeployAsReact));
+        // Moving to a place by its own text, not as a react, stays the card's own way.
+        assert!(matches!(
+            read("May move to an adjacent site at start of your move phase."),
+            Some(Fact::MayMove { .. })
+        ));
     }
 
     #[test]
