@@ -649,7 +649,13 @@ fn deploy_on(e: &Eval, seen: &Seen, target: &str, q: &str, f: &mut Finding) {
         (None, None) => return,
     };
     match target_fit(e, seen, target) {
+        Ok(true) if seen.host.is_some() => {
+            f.permissions.push(format!("{q}; {what} is such a card"))
+        }
         Ok(true) => f.permissions.push(format!("{q}; {what} is such a place")),
+        Ok(false) if seen.host.is_some() => f
+            .refusals
+            .push(format!("{q}; {what} is not a card it names")),
         Ok(false) => f
             .refusals
             .push(format!("{q}; {what} is not where it deploys")),
@@ -760,6 +766,14 @@ fn alt_fits(e: &Eval, seen: &Seen, alt: &str) -> Option<bool> {
         (None, Some(l)) => location_fits(e, l, alt, noun, adjectives),
         (Some(h), _) => {
             let d = e.board.card_def(h);
+            // A kind of more than one word the catalog records (`Star Destroyer`).
+            if let Some(fits) = card_is(d, &words.join(" ")) {
+                return Some(fits);
+            }
+            // A character's name (`Vader`, `Captain Tarpals`): the card bears it, or not.
+            if character_name(e, alt) {
+                return crate::board::facts::places::card_named(d, alt.trim());
+            }
             let mut fits = card_is(d, noun)?;
             for a in adjectives {
                 fits &= card_is(d, a)?;
@@ -768,6 +782,26 @@ fn alt_fits(e: &Eval, seen: &Seen, alt: &str) -> Option<bool> {
         }
         (None, None) => None,
     }
+}
+
+/// Is `name` (capitalised: `Vader`, `Captain Tarpals`) a word of some character's persona in
+/// the catalog: a name, not a model or kind (`X-wing`)?
+fn character_name(e: &Eval, name: &str) -> bool {
+    let name = name.trim();
+    if !name.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return false;
+    }
+    let w = name.to_lowercase();
+    e.board.catalog.base_defs().any(|d| {
+        d.card_type == CardType::Character
+            && d.personas().any(|p| {
+                let p = p.to_lowercase();
+                p == w
+                    || p.starts_with(&format!("{w} "))
+                    || p.ends_with(&format!(" {w}"))
+                    || p.contains(&format!(" {w} "))
+            })
+    })
 }
 
 /// A location's "No starships or vehicles here".

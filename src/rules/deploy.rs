@@ -315,6 +315,15 @@ fn presence_or_icons(e: &mut Eval, side: Side, l: LocId) -> bool {
     }
 }
 
+/// Does a card's own text deploy it on something other than the table ("Deploy on your
+/// Star Destroyer", "Deploy on any character")?
+fn deploys_on_a_card(def: &CardDef) -> bool {
+    def.sentences().iter().any(|s| {
+        matches!(&s.fact, Some(crate::catalog::text::Fact::DeployOn { target })
+            if !target.to_lowercase().ends_with("table"))
+    })
+}
+
 fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
     let board = e.board;
     let hname = board.card_name(h);
@@ -332,6 +341,12 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
         if def.text.is_none() {
             e.assume(format!("{title}'s own text lets it deploy on {hname}"));
         }
+        e.answer(Answer::Yes);
+        return;
+    }
+    // An Effect whose own text deploys it on a card ("Deploy on your Star Destroyer"): it is
+    // deployed on that card, not aboard it; the card-text checks say whether the card fits.
+    if def.card_type == CardType::Effect && deploys_on_a_card(def) {
         e.answer(Answer::Yes);
         return;
     }
