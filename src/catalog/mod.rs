@@ -524,6 +524,30 @@ impl CardDef {
             .map(text::read_text_once)
             .unwrap_or_default()
     }
+    /// The landspeed its own text gives it ("Landspeed = 2", "May 'fly' (landspeed = 3)"),
+    /// with the sentence: a fact of the card, which the movement rules take (a board's
+    /// `landspeed:` for the card in play still decides over it).
+    pub fn landspeed_by_text(&self) -> Option<(i64, String)> {
+        self.sentences().into_iter().find_map(|s| match s.fact {
+            Some(text::Fact::Landspeed { is: Some(n), .. }) => Some((n, s.text)),
+            _ => None,
+        })
+    }
+    /// The further places its own text lets it deploy to ("May deploy to exterior sites"):
+    /// each as (places, sentence).
+    pub fn deploy_grants(&self) -> Vec<(String, String)> {
+        self.sentences()
+            .into_iter()
+            .filter_map(|s| match s.fact {
+                Some(text::Fact::MayDeployTo { places }) => Some((places, s.text)),
+                _ => None,
+            })
+            .collect()
+    }
+    /// Its landspeed: its own text's, else the database's.
+    pub fn landspeed_of_card(&self) -> Option<i64> {
+        self.landspeed_by_text().map(|(n, _)| n).or(self.landspeed)
+    }
     /// The sentence of its own text that lets it move as a 'react' ("May move as a 'react'
     /// [only to …]"), when it has one: the react rules ask, and the card-text checks hold it
     /// to any place the sentence names.

@@ -14,9 +14,11 @@
 
 use super::actions::{Act, Check, Outcome, Stage};
 use super::eval::{Cx, Eval};
+use super::shared::card_places::location_fits;
+use crate::board::facts::places::card_is;
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::deploy_limit::DeployLimit;
-use crate::catalog::text::{ActKind, Cost, Fact, Half, Occupancy, Sentence, Subject, Who};
+use crate::catalog::text::{ActKind, Cost, Fact, Half, Occupancy, Sentence, Subject, Way, Who};
 use crate::catalog::{CardDef, CardType};
 use crate::rulebook::{Action, Side};
 
@@ -59,8 +61,10 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         Fact::DeploysOnly { .. }
         | Fact::NeverTo { .. }
         | Fact::NotToPlaces { .. }
-        | Fact::DeployOn { .. } => Kind::Where,
+        | Fact::DeployOn { .. }
+        | Fact::MayDeployTo { .. } => Kind::Where,
         Fact::DeployCost { .. }
+        | Fact::DeployPrice { .. }
         | Fact::LandspeedCost { .. }
         | Fact::MoveCostHere { .. }
         | Fact::DeployCostHere { .. }
@@ -114,6 +118,8 @@ pub struct Finding {
     pub refusals: Vec<String>,
     pub permissions: Vec<String>,
     pub missing: Vec<String>,
+    /// Changes of the act's price, each with its line of cost (the sentence quoted).
+    pub prices: Vec<(Cost, String)>,
 }
 
 impl Finding {
@@ -122,7 +128,7 @@ impl Finding {
             Outcome::Refuse
         } else if !self.missing.is_empty() {
             Outcome::Open
-        } else if !self.permissions.is_empty() {
+        } else if !self.permissions.is_empty() || !self.prices.is_empty() {
             Outcome::Clear
         } else {
             Outcome::NotMine
@@ -142,6 +148,10 @@ fn run(e: &mut Cx, act: &Act, kind: Kind) -> Outcome {
     for m in &f.missing {
         e.missing(m.clone());
     }
+    for (c, line) in &f.prices {
+        e.price_by_card_text(*c, line.clone());
+        e.allow_by_card_text(&CARD_TEXT, line.clone());
+    }
     f.outcome()
 }
 
@@ -154,6 +164,9 @@ enum Role {
     Carrier,
     /// A card deployed on the actor (a device on it).
     OnActor,
+    /// A card aboard the actor, carried where it goes: its "never deploys or moves (even
+    /// aboard a starship) to …" holds the move.
+    Passenger,
     /// The location it leaves.
     From,
     /// The location it enters.
@@ -183,6 +196,8 @@ struct Seen<'a> {
     actor: &'a CardDef,
     to: Option<LocId>,
     host: Option<CardIx>,
+    /// The card in play that moves (none for a deploy).
+    card: Option<CardIx>,
 }
 
 fn act_kind(a: Action) -> Option<ActKind> {
@@ -240,6 +255,7 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
                 actor: card,
                 to,
                 host,
+                card: None,
             };
             (seen, None)
         }
@@ -253,6 +269,11 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
             out.push(card_part(card, Role::Actor));
             for &item in &board.cards[card].carrying {
                 out.push(card_part(item, Role::OnActor));
+            }
+            for (i, c) in board.cards.iter_enumerated() {
+                if c.place == Place::Aboard(card) {
+                    out.push(card_part(i, Role::Passenger));
+                }
             }
             if let Some(k) = craft {
                 out.push(card_part(k, Role::Carrier));
@@ -269,6 +290,7 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
                 actor: board.card_def(card),
                 to,
                 host: craft,
+                card: Some(card),
             };
             (seen, board.location_of(card))
         }
@@ -330,8 +352,8 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
     for p in &parts {
         for s in p.def.sentences() {
             let whose = match (p.role, s.subject) {
-                (Role::Actor, Subject::Others) => false,
-                (Role::Actor, _) => true,
+                (Role::Actor | Role::Passenger, Subject::Others) => false,
+                (Role::Actor | Role::Passenger, _) => true,
                 (_, Subject::Itself) => false,
                 // A card standing by speaks of the act only where it names other cards.
                 (Role::Bystander, Subject::Unclear) => false,
@@ -354,6 +376,8 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 continue;
             }
             match &s.fact {
+                // A passenger counts only by what it says of its own moving, read.
+                None if p.role == Role::Passenger => {}
                 None if kind == Kind::Unread => f.missing.push(format!(
                     "{quoted}: it bears on the {} and swjudge does not read it",
                     seen.kind.name()
@@ -381,8 +405,8 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
                 occupancy,
                 moves_too,
             },
-            Role::Actor,
-        ) if deploy || *moves_too => {
+            Role::Actor | Role::Passenger,
+        ) if (deploy && p.role == Role::Actor) || *moves_too => {
             if let Some(l) = seen.to {
                 occupancy_at(e, seen, l, *occupancy, q, f)
             }
@@ -403,11 +427,13 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         (Fact::MayNotMove, Role::Actor | Role::OnActor) if !deploy => {
             f.refusals.push(format!("{q}: it may not move"))
         }
+        // The move rules take the text's landspeed (`CardDef::landspeed_of_card`); a board
+        // that writes the card's landspeed decides over it.
         (Fact::Landspeed { is: Some(n), .. }, Role::Actor)
-            if seen.kind == ActKind::Move && p.def.landspeed != Some(*n) =>
+            if seen.kind == ActKind::Move && !landspeed_on_board(e, seen) =>
         {
-            f.missing.push(format!(
-                "{q}: its landspeed is {n} by its text, which the move rules do not yet take"
+            f.permissions.push(format!(
+                "{q}: its landspeed is {n}, which its move is measured by"
             ));
         }
         (Fact::NoHere { kinds, except }, Role::To) => no_here(seen, p, kinds, except, q, f),
@@ -450,12 +476,27 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
             }
         }
         (Fact::MoveCost { .. }, Role::Actor) if !deploy => price(e, seen, p, s, fact, q, f),
+        (Fact::DeployPrice { who, .. }, role) if deploy => {
+            let whose = match who {
+                Who::Itself => role == Role::Actor,
+                _ => role != Role::Actor && whom(e, seen, p, s, who) != Some(false),
+            };
+            if whose {
+                price(e, seen, p, s, fact, q, f)
+            }
+        }
         (Fact::DeployCost { .. } | Fact::LandspeedCost { .. }, Role::Actor)
         | (Fact::DeployCostHere { .. } | Fact::MoveCostHere { .. }, Role::From | Role::To) => {
             price(e, seen, p, s, fact, q, f)
         }
         _ => {}
     }
+}
+
+/// The board writes the moving card's landspeed.
+fn landspeed_on_board(e: &Eval, seen: &Seen) -> bool {
+    seen.card
+        .is_some_and(|c| e.board.cards[c].landspeed.is_some())
 }
 
 /// A sentence that names places (`to Wampa Cave or unoccupied marker site`, after its verb):
@@ -499,28 +540,43 @@ fn fit_places(
             .trim_start_matches("to ")
             .trim_start_matches("an ")
             .trim_start_matches("a ");
-        let Some(kind) = bare.strip_prefix("unoccupied ") else {
-            // `Hoth sites`, `any Hoth site`: a site of Hoth.
-            let one = bare.trim_start_matches("any ");
-            match one.strip_suffix(" sites") {
-                Some(stem) => rest.push(format!("to a {stem} site")),
-                None if one != bare => rest.push(format!("to a {one}")),
-                None => rest.push(item.trim().to_string()),
+        // "only to a battle or Force drain": what every react answers (the react's own
+        // condition, which the react rules take as announced).
+        let lower = bare.to_lowercase();
+        if seen.kind == ActKind::React && (lower == "battle" || lower.starts_with("force drain")) {
+            return Ok(LimitFit::Fits(
+                "a react answers a battle or Force drain".to_string(),
+            ));
+        }
+        // "an adjacent site" (a react's): the board says where the card moves from.
+        if bare.trim_start_matches("adjacent ") != bare
+            && let Some(from) = seen.from
+        {
+            let ld = e.board.loc_def(l);
+            let kind_fits = match bare.trim_start_matches("adjacent ") {
+                "site" => ld.is_site(),
+                "location" => true,
+                _ => return Err(item.to_string()),
+            };
+            let sites = crate::board::facts::row_sites(e.board, e.board.locations[l].row);
+            let at = |x: LocId| sites.iter().position(|&y| y == x);
+            if kind_fits
+                && e.board.locations[from].row == e.board.locations[l].row
+                && at(from).zip(at(l)).is_some_and(|(i, j)| i.abs_diff(j) == 1)
+            {
+                return Ok(LimitFit::Fits(format!(
+                    "{place} is an adjacent {}",
+                    bare.trim_start_matches("adjacent ")
+                )));
             }
             continue;
-        };
-        let ld = e.board.loc_def(l);
-        let kind_fits = match kind {
-            "site" => ld.is_site(),
-            "marker site" => ld.is_site() && ld.marker.is_some(),
-            _ => return Err(item.to_string()),
-        };
-        let occupied = [Side::Light, Side::Dark].iter().any(|&side| {
-            let (d, c, _) = crate::board::facts::presence_at(e.board, side, l, false);
-            d >= 1 || c >= 1
-        });
-        if kind_fits && !occupied {
-            return Ok(LimitFit::Fits(format!("{place} is an unoccupied {kind}")));
+        }
+        // `Hoth sites`, `any Hoth site`: a site of Hoth.
+        let one = bare.trim_start_matches("any ");
+        match one.strip_suffix(" sites") {
+            Some(stem) => rest.push(format!("to a {stem} site")),
+            None if one != bare => rest.push(format!("to a {one}")),
+            None => rest.push(item.trim().to_string()),
         }
     }
     if rest.is_empty() {
@@ -534,7 +590,7 @@ fn fit_places(
         joined = format!("to {joined}");
     }
     let limit = DeployLimit::read(&format!("Deploys only {joined}."));
-    match deploy_limit_fit(e.board, l, seen.host, &limit) {
+    match deploy_limit_fit(e.board, l, seen.host, &limit, Some(seen.side)) {
         LimitFit::Unread => Err(limit.unread.join(", ")),
         other => Ok(other),
     }
@@ -593,7 +649,13 @@ fn deploy_on(e: &Eval, seen: &Seen, target: &str, q: &str, f: &mut Finding) {
         (None, None) => return,
     };
     match target_fit(e, seen, target) {
+        Ok(true) if seen.host.is_some() => {
+            f.permissions.push(format!("{q}; {what} is such a card"))
+        }
         Ok(true) => f.permissions.push(format!("{q}; {what} is such a place")),
+        Ok(false) if seen.host.is_some() => f
+            .refusals
+            .push(format!("{q}; {what} is not a card it names")),
         Ok(false) => f
             .refusals
             .push(format!("{q}; {what} is not where it deploys")),
@@ -704,6 +766,14 @@ fn alt_fits(e: &Eval, seen: &Seen, alt: &str) -> Option<bool> {
         (None, Some(l)) => location_fits(e, l, alt, noun, adjectives),
         (Some(h), _) => {
             let d = e.board.card_def(h);
+            // A kind of more than one word the catalog records (`Star Destroyer`).
+            if let Some(fits) = card_is(d, &words.join(" ")) {
+                return Some(fits);
+            }
+            // A character's name (`Vader`, `Captain Tarpals`): the card bears it, or not.
+            if character_name(e, alt) {
+                return crate::board::facts::places::card_named(d, alt.trim());
+            }
             let mut fits = card_is(d, noun)?;
             for a in adjectives {
                 fits &= card_is(d, a)?;
@@ -714,76 +784,24 @@ fn alt_fits(e: &Eval, seen: &Seen, alt: &str) -> Option<bool> {
     }
 }
 
-fn location_fits(e: &Eval, l: LocId, alt: &str, noun: &str, adjectives: &[String]) -> Option<bool> {
-    use crate::catalog::Icon;
-    let board = e.board;
-    let ld = board.loc_def(l);
-    if alt.eq_ignore_ascii_case("outermost marker") {
-        let max = board
-            .row_of(l)
-            .locations
-            .iter()
-            .filter(|&&x| board.loc_def(x).has_icon(Icon::Exterior))
-            .filter_map(|&x| board.loc_def(x).marker)
-            .max();
-        return Some(ld.marker.is_some() && ld.marker == max);
+/// Is `name` (capitalised: `Vader`, `Captain Tarpals`) a word of some character's persona in
+/// the catalog: a name, not a model or kind (`X-wing`)?
+fn character_name(e: &Eval, name: &str) -> bool {
+    let name = name.trim();
+    if !name.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return false;
     }
-    let mut fits = match noun {
-        "site" => ld.is_site(),
-        "system" => ld.is_system(),
-        "sector" => ld.is_sector(),
-        "location" => true,
-        // A card's word (`bomber`, `warrior`): a location is none.
-        _ if !alt.starts_with(|c: char| c.is_ascii_uppercase()) => return Some(false),
-        _ => return None,
-    };
-    let originals: Vec<&str> = alt.split_whitespace().collect();
-    for (i, a) in adjectives.iter().enumerate() {
-        let original = originals.get(i).copied().unwrap_or("");
-        if original.starts_with(|c: char| c.is_ascii_uppercase()) {
-            fits &= crate::board::facts::on_planet(board, l, original);
-            continue;
-        }
-        fits &= match a.as_str() {
-            "exterior" => ld.has_icon(Icon::Exterior),
-            "interior" => ld.has_icon(Icon::Interior),
-            "non-interior" => !ld.has_icon(Icon::Interior),
-            "non-exterior" => !ld.has_icon(Icon::Exterior),
-            "planet" => ld.has_icon(Icon::Planet) || ld.is_site(),
-            "underground" => ld.has_icon(Icon::Underground),
-            "underwater" => ld.has_icon(Icon::Underwater),
-            "mobile" => ld.has_icon(Icon::Mobile),
-            _ => return None,
-        };
-    }
-    Some(fits)
-}
-
-/// Is a card a `character`, a `warrior`, a `bomber`…? `None`: the word is none the catalog
-/// records.
-fn card_is(d: &CardDef, w: &str) -> Option<bool> {
-    match w {
-        "character" => Some(d.card_type == CardType::Character),
-        "starship" => Some(d.card_type == CardType::Starship),
-        "vehicle" => Some(d.card_type == CardType::Vehicle),
-        "creature" => Some(d.card_type == CardType::Creature),
-        "starfighter" => Some(d.card_type == CardType::Starship && !d.is_capital()),
-        "site" | "system" | "location" | "sector" => Some(false),
-        w => {
-            let dashed = w.replace(' ', "-");
-            let marked = d.icons.iter().any(|i| i.name() == dashed)
-                || d.traits.iter().any(|t| t.name() == dashed)
-                || d.key()
-                    .split(|c: char| !c.is_alphanumeric())
-                    .any(|x| x.trim_end_matches('s') == w);
-            let icon_word = crate::catalog::Icon::ALL.iter().any(|(n, _)| *n == dashed);
-            if marked || icon_word {
-                Some(marked)
-            } else {
-                None
-            }
-        }
-    }
+    let w = name.to_lowercase();
+    e.board.catalog.base_defs().any(|d| {
+        d.card_type == CardType::Character
+            && d.personas().any(|p| {
+                let p = p.to_lowercase();
+                p == w
+                    || p.starts_with(&format!("{w} "))
+                    || p.ends_with(&format!(" {w}"))
+                    || p.contains(&format!(" {w} "))
+            })
+    })
 }
 
 /// A location's "No starships or vehicles here".
@@ -807,6 +825,9 @@ fn no_here(
         return;
     }
     match except {
+        Some(x) if excepted(seen.actor, x) => f
+            .permissions
+            .push(format!("{q}: {name} is among the exceptions ({x})")),
         Some(x) => f
             .missing
             .push(format!("{q}: whether {name} is among the exceptions ({x})")),
@@ -814,6 +835,34 @@ fn no_here(
             .refusals
             .push(format!("{q}: {name} may not be at {}", p.name)),
     }
+}
+
+/// Is the actor named by an exception list ("speeder bikes, AT-STs, Ewok gliders and creature
+/// vehicles"): its title bears one (`Speeder Bike`), or it is a creature vehicle. A card the
+/// list does not name by title may still be of a kind it names, so a miss settles nothing.
+fn excepted(actor: &CardDef, list: &str) -> bool {
+    let title = actor.plain_title().to_lowercase();
+    list.split(", ")
+        .flat_map(|x| x.split(" and "))
+        .flat_map(|x| x.split(" or "))
+        .map(|x| x.trim().to_lowercase())
+        .any(|x| {
+            let one = x.strip_suffix('s').unwrap_or(&x);
+            if one == "creature vehicle" {
+                return actor.subtype == Some(crate::catalog::Subtype::CreatureVehicle);
+            }
+            !one.is_empty()
+                && title
+                    .match_indices(one)
+                    .any(|(i, _)| word_edge(&title, i) && word_edge(&title, i + one.len()))
+        })
+}
+
+/// `i` is at the start or end of a word of `s`.
+fn word_edge(s: &str, i: usize) -> bool {
+    let before = s[..i].chars().next_back();
+    let after = s[i..].chars().next();
+    !(before.is_some_and(char::is_alphanumeric) && after.is_some_and(char::is_alphanumeric))
 }
 
 /// "If you occupy": does the side whose half of the location's text it is occupy the location
@@ -868,16 +917,53 @@ fn whom(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, who: &Who) -> Option<bool
     if ["characters", "starships", "vehicles", "creatures"].contains(&w.as_str()) {
         return Some(false);
     }
-    None
+    // A kind the catalog records (`Wookiees`, `scouts`), or a name (`Maul`, `Fetts`).
+    let singular = w.strip_suffix('s').unwrap_or(&w);
+    if let Some(fits) = card_is(seen.actor, singular) {
+        return Some(fits);
+    }
+    if words.contains(' ') || !words.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return None;
+    }
+    let bears = |name: &str| {
+        name.to_lowercase()
+            .split(|c: char| !c.is_alphanumeric() && c != '-')
+            .any(|t| t == singular || t == w)
+    };
+    if bears(seen.actor.plain_title()) || seen.actor.personas().any(bears) {
+        return Some(true);
+    }
+    // A name (`Maul`) the actor does not bear, in its title or personas; a plural (`Jawas`)
+    // may be a kind the catalog does not record, and is left open.
+    if w.ends_with('s') { None } else { Some(false) }
 }
 
-/// A read price change: it matters only when the act's cost does (a `cost` question, or a
-/// Force pile on the board); then the answer is open, since the move and deploy prices do not
-/// yet take card text.
+/// A read price change. On a movement it is applied to the price the rules give (a line of
+/// cost quoting the sentence; [`Eval::text_priced`]), so `cost`, `can` and `moves` agree; a
+/// condition the board does not settle ("Moves free if Luke aboard", a phase other than the
+/// act's) leaves the price open, naming it. A deploy's price is not computed (a `cost deploy`
+/// question is open for the deploy cost itself), so there it is open too when it matters.
 fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f: &mut Finding) {
-    let pile_known = e.board.player(seen.side).force_pile.is_some();
-    if !e.want_cost() && !pile_known {
-        return;
+    if let Fact::MoveCostHere {
+        way, by_landspeed, ..
+    } = fact
+    {
+        // Boarding at the same location is no move to or from here; a price by landspeed is
+        // a regular move's by a character, creature or vehicle.
+        let way_fits = match way {
+            Way::To => p.role == Role::To,
+            Way::From => p.role == Role::From,
+            Way::Either => true,
+        };
+        let by_landspeed_fits = !*by_landspeed
+            || (seen.kind == ActKind::Move
+                && matches!(
+                    seen.actor.card_type,
+                    CardType::Character | CardType::Creature | CardType::Vehicle
+                ));
+        if (seen.from.is_some() && seen.from == seen.to) || !way_fits || !by_landspeed_fits {
+            return;
+        }
     }
     let applies = match fact {
         Fact::MoveCostHere {
@@ -908,13 +994,100 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
     }
     let cost = match fact {
         Fact::DeployCost { cost, .. }
+        | Fact::DeployPrice { cost, .. }
         | Fact::LandspeedCost { cost }
         | Fact::MoveCost { cost }
         | Fact::DeployCostHere { cost, .. }
         | Fact::MoveCostHere { cost, .. } => *cost,
         _ => Cost::By(0),
     };
+    if seen.kind != ActKind::Deploy {
+        let matters = e.want_cost();
+        match move_price_open(e, seen, p, s, fact) {
+            PriceHolds::No => {}
+            // Paying for a move is assumed where its price is not asked or bounded.
+            PriceHolds::Open(_) if !matters => {}
+            PriceHolds::Yes => {
+                let says = match cost {
+                    Cost::Free => "the move is free".to_string(),
+                    Cost::Is(n) => format!("the move costs {n} Force"),
+                    Cost::By(n) => format!("the move costs {n:+} Force"),
+                };
+                f.prices.push((cost, format!("{q}: {says}")))
+            }
+            PriceHolds::Open(why) => f.missing.push(format!(
+                "{q}: it makes the cost {cost} {why}, which the board does not settle"
+            )),
+        }
+        return;
+    }
+    let pile_known = e.board.player(seen.side).force_pile.is_some();
+    if !e.want_cost() && !pile_known {
+        return;
+    }
     f.missing.push(format!(
-        "{q}: it makes the cost {cost} where it applies, and swjudge does not yet add card text to a price"
+        "{q}: it makes the cost {cost} where it applies, and swjudge does not add card text to a deploy's price"
     ));
+}
+
+/// Whether a movement's price change by text holds for the act.
+enum PriceHolds {
+    Yes,
+    No,
+    /// The board does not settle it: why.
+    Open(String),
+}
+
+/// Why a movement's price change by text is not settled (`None`: it applies as read): a
+/// condition written on it ("if Luke aboard"), whether the act is by landspeed, or whether a
+/// place named is the other end of the move.
+fn move_price_open(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact) -> PriceHolds {
+    use PriceHolds::{No, Open, Yes};
+    let lower = s.text.to_lowercase();
+    if let Some((_, cond)) = lower.split_once(" if ") {
+        let cond = cond.trim_end_matches('.');
+        // "If Luke aboard": the board says who is aboard the card that moves.
+        if let (Some(name), Some(c)) = (cond.strip_suffix(" aboard"), seen.card)
+            && !name.contains(' ')
+        {
+            let aboard = e.board.cards.iter().filter(|x| x.place == Place::Aboard(c));
+            let named = |t: &str| {
+                t.to_lowercase()
+                    .split(|ch: char| !ch.is_alphanumeric() && ch != '-')
+                    .any(|w| w == name)
+            };
+            let mut found = false;
+            for x in aboard {
+                let d = e.board.def(x.def);
+                found |= named(d.plain_title()) || d.personas().any(named);
+            }
+            return if found { Yes } else { No };
+        }
+        return Open(format!("if {cond}"));
+    }
+    match fact {
+        // "During your move phase": a react is in the opponent's battle or Force drain.
+        Fact::MoveCostHere { .. }
+            if seen.kind == ActKind::React && lower.contains("move phase") =>
+        {
+            No
+        }
+        // Using landspeed is a regular move's.
+        Fact::LandspeedCost { .. } if seen.kind != ActKind::Move => No,
+        Fact::MoveCostHere {
+            between: Some(b), ..
+        } => {
+            let Some(other) = (match p.role {
+                Role::From => seen.to,
+                _ => seen.from,
+            }) else {
+                return Yes;
+            };
+            match fit_places(e, seen, other, b) {
+                Err(unread) => Open(format!("between here and {unread}")),
+                Ok(_) => Yes,
+            }
+        }
+        _ => Yes,
+    }
 }

@@ -117,7 +117,22 @@ pub(crate) fn deploy_refused(
             }
             for d in &cards {
                 let t = d.plain_title().to_string();
-                if d.allows("deploy-to-dagobah")
+                let granted = d
+                    .deploy_grants()
+                    .into_iter()
+                    .find(|(p, _)| p.split(" or ").any(|x| x.trim() == "Dagobah"));
+                if let Some((_, sentence)) = granted {
+                    e.allow_by_card_text(
+                        &crate::rulebook::base::CARD_TEXT,
+                        format!("{t}'s own text: \"{sentence}\""),
+                    );
+                    e.allow(
+                        &NO_DEPLOY,
+                        format!(
+                            "{place} is a Dagobah location, where this rule alone would not let {t} deploy; its own text lets it"
+                        ),
+                    );
+                } else if d.allows("deploy-to-dagobah")
                     || d.deploy_limit().is_some_and(|l| l.names("Dagobah"))
                 {
                     e.allow(

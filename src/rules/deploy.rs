@@ -193,7 +193,7 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
     found.refuse_by_hand_if(
         super::shared::unique::check_on_table(e, &[def_id], Some(side)) == Some(true),
     );
-    found.refuse_by_hand_if(own_deploy_text(e, &def, target, host));
+    found.refuse_by_hand_if(own_deploy_text(e, &def, target, host, side));
     // Where the sector rules leave the deployment open, nothing after them is claimed.
     if e.board.loc_def(target).is_sector()
         && !found.is_refused()
@@ -225,7 +225,13 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
 /// The card's own sentence that limits where it deploys ("Deploys only on Hoth."), read: it
 /// decides as the card says, cited as its text. A part the judge cannot read leaves the answer
 /// undetermined, quoting the sentence. True when it refuses.
-fn own_deploy_text(e: &mut Eval, def: &CardDef, target: LocId, host: Option<CardIx>) -> bool {
+fn own_deploy_text(
+    e: &mut Eval,
+    def: &CardDef,
+    target: LocId,
+    host: Option<CardIx>,
+    side: Side,
+) -> bool {
     use crate::board::facts::{LimitFit, deploy_limit_fit};
     use crate::rulebook::base::DEPLOYS_ONLY;
     let Some(limit) = def.deploy_limit() else {
@@ -233,7 +239,7 @@ fn own_deploy_text(e: &mut Eval, def: &CardDef, target: LocId, host: Option<Card
     };
     let (title, place) = (def.plain_title(), e.board.loc_def(target).plain_title());
     let quoted = format!("{title}'s own text: \"{}\"", limit.sentence);
-    match deploy_limit_fit(e.board, target, host, &limit) {
+    match deploy_limit_fit(e.board, target, host, &limit, Some(side)) {
         LimitFit::Fits(w) => {
             e.allow_by_card_text(&DEPLOYS_ONLY, format!("{quoted}; {w}"));
             false
@@ -316,21 +322,34 @@ fn presence_or_icons(e: &mut Eval, side: Side, l: LocId) -> bool {
     }
 }
 
+/// Does a card's own text deploy it on something other than the table ("Deploy on your
+/// Star Destroyer", "Deploy on any character")?
+fn deploys_on_a_card(def: &CardDef) -> bool {
+    def.sentences().iter().any(|s| {
+        matches!(&s.fact, Some(crate::catalog::text::Fact::DeployOn { target })
+            if !target.to_lowercase().ends_with("table"))
+    })
+}
+
 fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
     let board = e.board;
     let hname = board.card_name(h);
     let hdef = board.card_def(h);
     let title = def.plain_title().to_string();
-    if matches!(def.card_type, CardType::Weapon | CardType::Device) {
+    let carried = matches!(def.card_type, CardType::Weapon | CardType::Device);
+    // An Effect whose own text deploys it on a card ("Deploy on your Star Destroyer"): it is
+    // deployed on that card, not aboard it; the card-text checks say whether the card fits.
+    let effect_on_card = def.card_type == CardType::Effect && deploys_on_a_card(def);
+    if carried || effect_on_card {
         // Deploying on a character, vehicle or starship: the carrying rules.
-        if opponent_host(e, def, side, h) {
+        if carried && opponent_host(e, def, side, h) {
             e.answer(Answer::No);
             return;
         }
         // Who carries it, a missing carrier, duplicates: the act of carrying, which the
         // deployment includes (checked with it, `Act::parts`).
         // With its text on record, the card-text checks read it (or leave the act open).
-        if def.text.is_none() {
+        if carried && def.text.is_none() {
             e.assume(format!("{title}'s own text lets it deploy on {hname}"));
         }
         e.answer(Answer::Yes);
@@ -575,8 +594,12 @@ fn deploy_starfighter(e: &mut Eval, def: &CardDef, target: LocId, with: Option<E
         return;
     }
     let piloted = def.permanent_pilot.is_some() || pilot.is_some();
-    if !(bay || system) {
-        e.refuse(&STARFIGHTER, format!("starfighters deploy to a docking bay, aboard a capital starship with starfighter capacity, or to a system; {place} is none of these"));
+    let rule_says = format!(
+        "starfighters deploy to a docking bay, aboard a capital starship with starfighter capacity, or to a system; {place} is none of these"
+    );
+    let granted = !(bay || system) && granted_by_text(e, def, target, &STARFIGHTER, &rule_says);
+    if !(bay || system || granted) {
+        e.refuse(&STARFIGHTER, rule_says);
     } else if system && !piloted {
         e.refuse(&STARFIGHTER, format!("{title} has no permanent pilot: it may deploy to a system only together with a pilot (`with <pilot>`); empty, only to a docking bay or a capital starship"));
     } else {
@@ -587,10 +610,12 @@ fn deploy_starfighter(e: &mut Eval, def: &CardDef, target: LocId, with: Option<E
             (None, Some(_)) => "it has a permanent pilot".to_string(),
             (None, None) => "empty, which a docking bay allows".to_string(),
         };
-        e.because(
-            &STARFIGHTER,
-            format!("{title} may deploy to {place}: {how}"),
-        );
+        if !granted {
+            e.because(
+                &STARFIGHTER,
+                format!("{title} may deploy to {place}: {how}"),
+            );
+        }
         base_assumptions(e, def, &place);
         e.answer(Answer::Yes);
     }
@@ -603,15 +628,13 @@ fn deploy_capital(e: &mut Eval, def: &CardDef, target: LocId) {
     let place = ldef.plain_title().to_string();
     let title = def.plain_title().to_string();
     let site = ldef.is_site();
-    if site {
-        e.refuse(
-            &STARFIGHTER,
-            format!(
-                "{title} is a capital starship: only starfighters deploy to sites (docking bays)"
-            ),
-        );
-    } else if ldef.is_sector() {
-        // Allowed there by the sector rules (checked before).
+    let rule_says =
+        format!("{title} is a capital starship: only starfighters deploy to sites (docking bays)");
+    let granted = site && granted_by_text(e, def, target, &STARFIGHTER, &rule_says);
+    if site && !granted {
+        e.refuse(&STARFIGHTER, rule_says);
+    } else if ldef.is_sector() || granted {
+        // Allowed there by the sector rules (checked before), or by its own text.
         base_assumptions(e, def, &place);
         e.answer(Answer::Yes);
     } else if ldef.is_system() {
@@ -630,6 +653,39 @@ fn deploy_capital(e: &mut Eval, def: &CardDef, target: LocId) {
             ),
         );
     }
+}
+
+/// Where the rule for its kind would refuse `target` (`rule_says` why) and the card's own text
+/// lets it deploy there ("May deploy to exterior sites"): yes, citing both the rule and the
+/// sentence (or undetermined, naming the words the board cannot settle). True when the text
+/// grants the place (or may: the words are then missing); false when it grants nothing here,
+/// and the rule refuses. The caller answers.
+fn granted_by_text(
+    e: &mut Eval,
+    def: &CardDef,
+    target: LocId,
+    rule: &'static crate::rulebook::Rule,
+    rule_says: &str,
+) -> bool {
+    let Some((quoted, fit)) = super::shared::card_places::deploy_grant(e, def, target) else {
+        return false;
+    };
+    let place = e.board.loc_def(target).plain_title().to_string();
+    match fit {
+        Ok(false) => return false,
+        Ok(true) => e.allow_by_card_text(
+            &crate::rulebook::base::CARD_TEXT,
+            format!("{quoted}: {place} is such a place, so it may deploy there"),
+        ),
+        Err(words) => e.missing(format!(
+            "{quoted}: whether {place} is {words}, which the board does not settle"
+        )),
+    }
+    e.because(
+        rule,
+        format!("by this rule alone it would not: {rule_says}; its own text says otherwise"),
+    );
+    true
 }
 
 /// A capital starship that "deploys and moves like a starfighter": its own text, cited.

@@ -36,6 +36,11 @@ pub struct Eval<'b> {
     timing_reasons: usize,
     /// The act's price, as `settle` was given it: what `at_its_time` says a yes costs.
     price_if_allowed: Option<i64>,
+    /// Changes of price the cards' own text makes to the act ("move free between here and
+    /// …"), applied to the price the rules give ([`Eval::text_priced`]).
+    text_prices: Vec<crate::catalog::text::Cost>,
+    /// Their sentences, quoted.
+    text_price_lines: Vec<String>,
 }
 
 impl<'b> Eval<'b> {
@@ -61,6 +66,8 @@ impl<'b> Eval<'b> {
             out_of_time: None,
             timing_reasons: 0,
             price_if_allowed: None,
+            text_prices: Vec::new(),
+            text_price_lines: Vec::new(),
         }
     }
     /// Takes in what another evaluation consulted (a question this one asked for it), so the
@@ -199,6 +206,18 @@ impl<'b> Eval<'b> {
     /// it, which swjudge does not read); otherwise yes, unless something it turned on is
     /// missing (then undetermined, settled in [`Eval::finish`]).
     pub fn settle(&mut self, found: Found, cost: Option<i64>) {
+        let cost = cost.map(|n| {
+            let priced = self.text_priced(n);
+            if !self.text_price_lines.is_empty() {
+                // A part of the cost like the rules' own (`what: -1 Force`).
+                self.cost(format!(
+                    "{}: {:+} Force",
+                    self.text_price_lines.join("; "),
+                    priced - n
+                ));
+            }
+            priced
+        });
         self.price_if_allowed = cost;
         if found.is_refused() {
             self.decide(found);
@@ -318,6 +337,40 @@ impl<'b> Eval<'b> {
     /// Force a price check adds to the act's cost (`actions::Stage::Price`).
     pub fn add_price(&mut self, n: i64) {
         self.price += n;
+    }
+    /// A change of the act's price by a card's own text (its line of cost and its reason are
+    /// recorded by the card-text checks): applied to the rules' price by [`Eval::settle`].
+    /// Recorded once however often the checks run (`line`, quoting the sentence, names it); the
+    /// line of cost it makes is written by [`Eval::settle`], with what it changes.
+    pub(crate) fn price_by_card_text(&mut self, c: crate::catalog::text::Cost, line: String) {
+        if !self.text_price_lines.contains(&line) {
+            self.text_prices.push(c);
+            self.text_price_lines.push(line);
+        }
+    }
+    /// `n`, the price by the rules, as the cards' own text changes it: a set price ("free",
+    /// "for 2 Force") replaces it (the lowest, when several do), then every "+1" or "-1" is
+    /// added; a price is never below 0.
+    pub fn text_priced(&self, n: i64) -> i64 {
+        use crate::catalog::text::Cost;
+        let set = self
+            .text_prices
+            .iter()
+            .filter_map(|c| match *c {
+                Cost::Free => Some(0),
+                Cost::Is(k) => Some(k),
+                Cost::By(_) => None,
+            })
+            .min();
+        let by: i64 = self
+            .text_prices
+            .iter()
+            .map(|c| match *c {
+                Cost::By(k) => k,
+                _ => 0,
+            })
+            .sum();
+        (set.unwrap_or(n) + by).max(0)
     }
     /// The Force price checks added, reset.
     pub(crate) fn take_price(&mut self) -> i64 {
@@ -452,6 +505,8 @@ enum Note {
     Gap(Undetermined),
     Cost(String),
     Price(i64),
+    /// A change of the act's price by a card's own text, and its line quoting the sentence.
+    TextPrice(crate::catalog::text::Cost, String),
     Detail(String),
     /// The board's turn or phase refuses the act: the reason, and the act's own time.
     Late(Reason, String),
@@ -591,6 +646,10 @@ impl Cx<'_, '_> {
     pub fn add_price(&mut self, n: i64) {
         self.note(Note::Price(n));
     }
+    /// A change of the act's price by a card's own text (see [`Eval::price_by_card_text`]).
+    pub(crate) fn price_by_card_text(&mut self, c: crate::catalog::text::Cost, line: String) {
+        self.note(Note::TextPrice(c, line));
+    }
     pub fn detail(&mut self, line: impl Into<String>) {
         self.note(Note::Detail(line.into()));
     }
@@ -694,6 +753,7 @@ impl<'b> Eval<'b> {
                 }
                 Note::Cost(line) => self.costs.push(line),
                 Note::Price(n) => self.price += n,
+                Note::TextPrice(c, line) => self.price_by_card_text(c, line),
                 Note::Detail(line) => self.v.detail.push(line),
                 Note::Late(r, when) => {
                     late = true;

@@ -224,7 +224,7 @@ fn own_deploy_text(e: &mut Eval, o: CardIx, ndef: &CardDef, on: &str, nn: &str) 
         crate::board::Place::Aboard(h) => Some(h),
         _ => None,
     };
-    match deploy_limit_fit(board, l, host, &limit) {
+    match deploy_limit_fit(board, l, host, &limit, Some(board.cards[o].side)) {
         LimitFit::Fits(w) => {
             e.allow(
                 &REPLACE,

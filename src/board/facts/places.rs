@@ -4,6 +4,7 @@
 use crate::board::{Board, CardIx, LocId};
 use crate::catalog::deploy_limit::{DeployLimit, Place};
 use crate::catalog::{CardDef, CardType, Icon, normalize};
+use crate::rulebook::Side;
 
 /// Sites of a row, in order (systems and sectors are not on the ground path).
 pub fn row_sites(board: &Board, row: usize) -> Vec<LocId> {
@@ -40,6 +41,7 @@ pub fn deploy_limit_fit(
     l: LocId,
     host: Option<CardIx>,
     limit: &DeployLimit,
+    side: Option<Side>,
 ) -> LimitFit {
     let title = board.loc_def(l).key().to_string();
     let aboard = |name: &str| {
@@ -95,10 +97,180 @@ pub fn deploy_limit_fit(
             });
         }
     }
-    if limit.unread.is_empty() {
-        LimitFit::Outside
-    } else {
+    settle_unread(board, l, side, &limit.unread)
+}
+
+/// The parts of a place sentence the deploy reader leaves unread, settled from the board where
+/// they are conditions on it ([`settle_place`]): one that holds fits; all false: outside; any
+/// the board cannot settle: unread.
+fn settle_unread(board: &Board, l: LocId, side: Option<Side>, unread: &[String]) -> LimitFit {
+    let mut open = false;
+    // "same site as Chewie or opponent's AT-ST": a bare item after a "same site as" one
+    // continues it.
+    let mut lead: Option<&str> = None;
+    for item in unread {
+        let settled = settle_place(board, l, side, item)
+            .or_else(|| lead.and_then(|w| settle_place(board, l, side, &format!("{w}{item}"))));
+        if let Some(w) = SAME.iter().find(|w| item.trim().starts_with(*w)) {
+            lead = Some(w);
+        }
+        match settled {
+            Some(Some(why)) => return LimitFit::Fits(why),
+            Some(None) => {}
+            None => open = true,
+        }
+    }
+    if open {
         LimitFit::Unread
+    } else {
+        LimitFit::Outside
+    }
+}
+
+/// The words that make a place "where a card is".
+const SAME: [&str; 4] = [
+    "same site as ",
+    "same location as ",
+    "same system as ",
+    "same sector as ",
+];
+
+/// A condition on a place that the board settles: "same site as Jabba", "same location as your
+/// Jedi", "where your Lando is present", "where you have a Rebel", "an unoccupied (marker)
+/// site". `Some(Some(why))`: it holds at `l`; `Some(None)`: it does not; `None`: the board
+/// cannot say (words it does not know, or a side it is not told).
+pub fn settle_place(
+    board: &Board,
+    l: LocId,
+    side: Option<Side>,
+    item: &str,
+) -> Option<Option<String>> {
+    let mut t = item.trim();
+    for p in ["to ", "at ", "on ", "a ", "an ", "any "] {
+        t = t.strip_prefix(p).unwrap_or(t);
+    }
+    let place = board.loc_def(l).plain_title();
+    if let Some(kind) = t.strip_prefix("unoccupied ") {
+        let ld = board.loc_def(l);
+        let kind_fits = match kind {
+            "site" => ld.is_site(),
+            "marker site" => ld.is_site() && ld.marker.is_some(),
+            "location" => true,
+            _ => return None,
+        };
+        let occupied = [Side::Light, Side::Dark].iter().any(|&s| {
+            let (d, c, _) = super::presence::presence_at(board, s, l, false);
+            d >= 1 || c >= 1
+        });
+        return Some((kind_fits && !occupied).then(|| format!("{place} is an unoccupied {kind}")));
+    }
+    // "a battle where you have a Rebel" (a react's): the battle is the react's own condition.
+    t = t
+        .strip_prefix("battle ")
+        .filter(|r| r.starts_with("where "))
+        .unwrap_or(t);
+    let (who, present) = if let Some(w) = SAME.iter().find_map(|w| t.strip_prefix(w)) {
+        (w, false)
+    } else if let Some(w) = t.strip_prefix("where you have ") {
+        (w, true)
+    } else if let Some(w) = t
+        .strip_prefix("where ")
+        .and_then(|w| w.strip_suffix(" is present"))
+    {
+        (w, true)
+    } else {
+        return None;
+    };
+    // "where you have X" is X of yours.
+    let mut who = who.trim();
+    let mut whose = t.starts_with("where you have ").then_some(true);
+    for (p, y) in [("your ", true), ("opponent's ", false)] {
+        if let Some(r) = who.strip_prefix(p) {
+            whose = Some(y);
+            who = r;
+        }
+    }
+    for p in ["a ", "an ", "any "] {
+        who = who.strip_prefix(p).unwrap_or(who);
+    }
+    let want = match whose {
+        Some(y) => Some(if y { side? } else { side?.opponent() }),
+        None => None,
+    };
+    let mut found = false;
+    for (i, c) in board.cards.iter_enumerated() {
+        if board.location_of(i) != Some(l) || want.is_some_and(|s| c.side != s) {
+            continue;
+        }
+        let d = board.def(c.def);
+        if present && !super::craft::is_craft(d) && d.card_type != CardType::Character {
+            continue;
+        }
+        found |= card_named(d, who)?;
+    }
+    Some(found.then(|| format!("at {place} is a card it names ({who})")))
+}
+
+/// Is a card the one a text names (`Jabba`, `Han`, `AT-ST`), or of a kind the catalog records
+/// (`bounty hunter`, `Imperial`, `trooper`)? `None`: a word the catalog does not record.
+pub fn card_named(d: &CardDef, who: &str) -> Option<bool> {
+    let w = who.to_lowercase();
+    let one = w.strip_suffix('s').unwrap_or(&w);
+    if let Some(fits) = card_is(d, one) {
+        return Some(fits);
+    }
+    // "Rebel starship", "unique Ewok": each word a kind the catalog records.
+    let kinds: Option<Vec<bool>> = w
+        .split_whitespace()
+        .map(|x| card_is(d, x.strip_suffix('s').unwrap_or(x)))
+        .collect();
+    if let Some(k) = kinds.filter(|k| k.len() > 1) {
+        return Some(k.iter().all(|&x| x));
+    }
+    if !who.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return None;
+    }
+    let words = |t: &str| {
+        let t = t.to_lowercase();
+        t == w
+            || t.match_indices(&w).any(|(i, _)| {
+                let edge = |j: usize| {
+                    !t[..j].ends_with(char::is_alphanumeric)
+                        || !t[j..].starts_with(char::is_alphanumeric)
+                };
+                edge(i) && edge(i + w.len())
+            })
+    };
+    Some(words(d.plain_title()) || d.personas().any(words))
+}
+
+/// Is a card a `character`, a `warrior`, a `bomber`…? `None`: the word is none the catalog
+/// records.
+pub fn card_is(d: &CardDef, w: &str) -> Option<bool> {
+    match w {
+        "character" => Some(d.card_type == CardType::Character),
+        "starship" => Some(d.card_type == CardType::Starship),
+        "vehicle" => Some(d.card_type == CardType::Vehicle),
+        "creature" => Some(d.card_type == CardType::Creature),
+        "starfighter" => Some(d.card_type == CardType::Starship && !d.is_capital()),
+        "site" | "system" | "location" | "sector" => Some(false),
+        w => {
+            let dashed = w.replace(' ', "-");
+            let marked = d.icons.iter().any(|i| i.name() == dashed)
+                || d.traits.iter().any(|t| t.name() == dashed)
+                || d.key()
+                    .split(|c: char| !c.is_alphanumeric())
+                    .any(|x| x.trim_end_matches('s') == w);
+            let icon_word = Icon::ALL.iter().any(|(n, _)| *n == dashed);
+            let trait_word = crate::catalog::Trait::SIMPLE
+                .iter()
+                .any(|(n, _)| *n == dashed);
+            if marked || icon_word || trait_word {
+                Some(marked)
+            } else {
+                None
+            }
+        }
     }
 }
 

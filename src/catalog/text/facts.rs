@@ -112,6 +112,14 @@ impl std::fmt::Display for Cost {
     }
 }
 
+/// Which moves a location's price speaks of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Way {
+    To,
+    From,
+    Either,
+}
+
 /// A condition on a location the board settles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Occupancy {
@@ -139,8 +147,20 @@ pub enum Fact {
     NotToPlaces { places: String },
     /// "Deploys -2 to Ahch-To", "Deploys free to same site as Jabba": a cost change, where.
     DeployCost { cost: Cost, to: String },
+    /// "Deploys -1 if Dooku on table", "Vader deploys -2 aboard", "Emperor deploys free
+    /// here", "Your Wookiees deploy -1", "If you control, Wrong Turn deploys for free": a
+    /// change of a deploy's price, whose, where, and on what condition (as written).
+    DeployPrice {
+        cost: Cost,
+        who: Who,
+        place: Option<String>,
+        condition: Option<String>,
+    },
     /// "May deploy as a 'react'": a further way to deploy; it limits nothing.
     DeployAsReact,
+    /// "May deploy to exterior sites", "May deploy to Dagobah": a further place it may
+    /// deploy to, where the rules for its kind (or a location's rule) would not let it.
+    MayDeployTo { places: String },
     /// "Deploy on table", "Deploy on your side of table", "Deploy on your Star Destroyer": what
     /// an Effect, Interrupt, device or weapon deploys on.
     DeployOn { target: String },
@@ -165,6 +185,10 @@ pub enum Fact {
         cost: Cost,
         who: Who,
         between: Option<String>,
+        /// Which moves it prices: to here, from here, or either.
+        way: Way,
+        /// Only a move by landspeed ("when using landspeed").
+        by_landspeed: bool,
     },
     /// A location's "Your Wampas deploy free here", "Your Jedi deploy +2 here" (`to`: where
     /// else than here: "aboard starships here", "to Cloud City locations").
@@ -221,7 +245,24 @@ impl std::fmt::Display for Fact {
             ),
             Fact::NotToPlaces { places } => write!(f, "never deploys to {places}"),
             Fact::DeployCost { cost, to } => write!(f, "deploying it to {to} costs {cost}"),
+            Fact::DeployPrice {
+                cost,
+                who,
+                place,
+                condition,
+            } => {
+                write!(f, "{} deploying", who_words(who))?;
+                if let Some(p) = place {
+                    write!(f, " {p}")?;
+                }
+                write!(f, " costs {cost}")?;
+                if let Some(c) = condition {
+                    write!(f, " ({c})")?;
+                }
+                Ok(())
+            }
             Fact::DeployAsReact => write!(f, "may also deploy as a react"),
+            Fact::MayDeployTo { places } => write!(f, "may also deploy to {places}"),
             Fact::DeployOn { target } => write!(f, "deploys on {target}"),
             Fact::React { only: None } => write!(f, "may move as a react"),
             Fact::React { only: Some(p) } => write!(f, "may move as a react, only to {p}"),
@@ -239,11 +280,22 @@ impl std::fmt::Display for Fact {
                 }
                 Ok(())
             }
-            Fact::MoveCostHere { cost, who, between } => {
+            Fact::MoveCostHere {
+                cost,
+                who,
+                between,
+                way,
+                by_landspeed,
+            } => {
                 write!(f, "{} moving ", who_words(who))?;
-                match between {
-                    Some(b) => write!(f, "between here and {b}")?,
-                    None => write!(f, "to or from here")?,
+                match (between, way) {
+                    (Some(b), _) => write!(f, "between here and {b}")?,
+                    (None, Way::Either) => write!(f, "to or from here")?,
+                    (None, Way::To) => write!(f, "to here")?,
+                    (None, Way::From) => write!(f, "from here")?,
+                }
+                if *by_landspeed {
+                    write!(f, " by landspeed")?;
                 }
                 write!(f, " costs {cost}")
             }

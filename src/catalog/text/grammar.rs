@@ -2,7 +2,7 @@
 //! facts. Every template is a nom parser over one normalised sentence ([`normalise`]: marks and
 //! curly quotes made plain, no final stop); words match in any case, and names keep theirs.
 
-use super::facts::{ActKind, Acts, Cost, Fact, Half, Occupancy, Subject, Who};
+use super::facts::{ActKind, Acts, Cost, Fact, Half, Occupancy, Subject, Way, Who};
 use nom::{
     IResult, Parser,
     branch::alt,
@@ -100,7 +100,7 @@ pub fn normalise(s: &str) -> String {
         .chars()
         .filter(|&c| c != '•' && c != '◇')
         .map(|c| match c {
-            '‘' | '’' => '\'',
+            '‘' | '’' | '`' => '\'',
             '“' | '”' => '"',
             c => c,
         })
@@ -224,10 +224,11 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 22] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 24] = [
         never_to,
         may_move_to,
         grant_here,
+        may_deploy_to,
         no_react_here,
         own_move_cost,
         otherwise,
@@ -243,6 +244,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         no_here,
         move_cost_here,
         deploy_cost_here,
+        deploy_price,
         may_not_deploy_here,
         transit_cost,
         deploy_on,
@@ -373,6 +375,22 @@ fn deploy_cost(s: &str) -> R<'_, Fact> {
 /// "May move as a 'react' [(for free)] [for free] [only] [to Hoth sites]", "May deploy or
 /// move as a 'react'": `to X` limits where (as `only to X` does).
 fn react(s: &str) -> R<'_, Fact> {
+    // "Also, may move as a 'react' …": an addition to the card's other text.
+    let s = s.strip_prefix("Also, ").unwrap_or(s);
+    // "May move to an adjacent site as a 'react'": the place first.
+    if let Ok((_, (to, _))) = all_consuming(preceded(
+        kw("may move to "),
+        (take_until(" as a 'react'"), kw(" as a 'react'")),
+    ))
+    .parse(s)
+    {
+        return Ok((
+            "",
+            Fact::React {
+                only: Some(to.to_string()),
+            },
+        ));
+    }
     let (s, _) = alt((
         kw("may move as a 'react'"),
         kw("may move for free as a 'react'"),
@@ -390,6 +408,12 @@ fn react(s: &str) -> R<'_, Fact> {
         recognize((kw(" for "), digit1, kw(" additional force"))),
     )))
     .parse(s)?;
+    // "May move as a 'react.' may 'bullseye' one Womp Rat per turn": a second sentence the
+    // splitter keeps (it starts lower case); it bears on no act.
+    let s = match s.strip_prefix(". ") {
+        Some(tail) if bears_on(tail).is_empty() => "",
+        _ => s,
+    };
     let (s, only) = opt(preceded(alt((kw(" only to "), kw(" to "))), rest)).parse(s)?;
     let (s, _) = eof(s)?;
     Ok((
@@ -465,11 +489,43 @@ fn grant_here(s: &str) -> R<'_, Fact> {
     ))
 }
 
+/// "May deploy to exterior sites", "May deploy to Dagobah": a further place the card may
+/// deploy to. A place with conditions or ways ("even without presence", "as an Undercover
+/// spy", "with a pilot") is not this template's.
+fn may_deploy_to(s: &str) -> R<'_, Fact> {
+    let (s, _) = kw("may deploy to ").parse(s)?;
+    let (s, places) = rest(s)?;
+    let l = places.to_lowercase();
+    let qualified = [
+        ",", " as ", " with", " even", " if ", " where ", " here", "this ", " for ", "(",
+    ]
+    .iter()
+    .any(|w| l.contains(w));
+    if qualified || places.is_empty() {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    Ok((
+        s,
+        Fact::MayDeployTo {
+            places: places.to_string(),
+        },
+    ))
+}
+
 /// "May move to an adjacent non-interior site at start of your move phase": the card's own
 /// way of moving (an Effect that moves), whose limits the rules for that card apply.
 fn may_move_to(s: &str) -> R<'_, Fact> {
     let (s, _) = kw("may move to ").parse(s)?;
     let (s, to) = rest(s)?;
+    if to.contains("as a 'react'") {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
     Ok((s, Fact::MayMove { to: to.to_string() }))
 }
 
@@ -647,8 +703,17 @@ fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
 
 /// A location's move prices: "[During your move phase, ][you ]may move free between here and
 /// X", "You move to here using landspeed for free", "Imperials move to here using landspeed
-/// for free", "Your characters may move from here using their landspeed for free".
+/// for free", "Your characters may move from here using their landspeed for free", "Fetts may
+/// move to and from here for free", "Maul moves to here for free when using his landspeed",
+/// "Your movement to here requires +1 Force", "Your starfighters land here for free".
 fn move_cost_here(s: &str) -> R<'_, Fact> {
+    let between = |b: &str| Fact::MoveCostHere {
+        cost: Cost::Free,
+        who: Who::Yours(String::new()),
+        between: Some(b.to_string()),
+        way: Way::Either,
+        by_landspeed: false,
+    };
     alt((
         map(
             all_consuming(preceded(
@@ -659,11 +724,7 @@ fn move_cost_here(s: &str) -> R<'_, Fact> {
                 ),
                 terminated(take_until(" for free"), kw(" for free")),
             )),
-            |b: &str| Fact::MoveCostHere {
-                cost: Cost::Free,
-                who: Who::Yours(String::new()),
-                between: Some(b.to_string()),
-            },
+            between,
         ),
         map(
             all_consuming(preceded(
@@ -674,33 +735,108 @@ fn move_cost_here(s: &str) -> R<'_, Fact> {
                 ),
                 rest,
             )),
-            |b: &str| Fact::MoveCostHere {
-                cost: Cost::Free,
-                who: Who::Yours(String::new()),
-                between: Some(b.to_string()),
-            },
+            between,
         ),
-        map(
-            all_consuming(terminated(
-                who_until(" move"),
-                (
-                    alt((
-                        kw(" move to here"),
-                        kw(" may move from here"),
-                        kw(" move from here"),
-                    )),
-                    alt((kw(" using landspeed"), kw(" using their landspeed"))),
-                    kw(" for free"),
-                ),
-            )),
-            |who| Fact::MoveCostHere {
-                cost: Cost::Free,
-                who,
-                between: None,
-            },
-        ),
+        movement_requires,
+        moves_way_here,
     ))
     .parse(s)
+}
+
+/// "To here", "from here", "to and from here", "to or from here".
+fn way_here(s: &str) -> R<'_, Way> {
+    alt((
+        value(Way::Either, kw(" to and from here")),
+        value(Way::Either, kw(" to or from here")),
+        value(Way::To, kw(" to here")),
+        value(Way::From, kw(" from here")),
+    ))
+    .parse(s)
+}
+
+/// "When using his landspeed", "using their landspeed" (before or after the price).
+fn using_landspeed(s: &str) -> R<'_, &str> {
+    preceded(
+        (opt(kw(" when")), kw(" using ")),
+        alt((
+            kw("landspeed"),
+            kw("his landspeed"),
+            kw("her landspeed"),
+            kw("their landspeed"),
+        )),
+    )
+    .parse(s)
+}
+
+/// "For free", "for +1 Force".
+fn move_price(s: &str) -> R<'_, Cost> {
+    alt((
+        value(Cost::Free, kw(" for free")),
+        map(
+            delimited(kw(" for "), recognize((one_of("+-"), digit1)), kw(" force")),
+            |n: &str| Cost::By(n.parse().unwrap_or(0)),
+        ),
+        map(delimited(kw(" for "), digit1, kw(" force")), |n: &str| {
+            Cost::Is(n.parse().unwrap_or(0))
+        }),
+    ))
+    .parse(s)
+}
+
+/// "Fetts may move to and from here for free", "Maul moves to here for free when using his
+/// landspeed", "Imperials move to here using landspeed for free", "Your starfighters take
+/// off and land here for free".
+fn moves_way_here(s: &str) -> R<'_, Fact> {
+    let (s, who) = alt((
+        who_until(" may move "),
+        who_until(" moves "),
+        who_until(" move "),
+        who_until(" take off and land "),
+        who_until(" land "),
+    ))
+    .parse(s)?;
+    let (s, _) = opt(kw(" may")).parse(s)?;
+    let (s, way) = alt((
+        preceded(alt((kw(" moves"), kw(" move"))), way_here),
+        value(Way::Either, kw(" take off and land here")),
+        value(Way::To, kw(" land here")),
+    ))
+    .parse(s)?;
+    let (s, before) = opt(using_landspeed).parse(s)?;
+    let (s, cost) = move_price(s)?;
+    let (s, after) = all_consuming(opt(using_landspeed)).parse(s)?;
+    Ok((
+        s,
+        Fact::MoveCostHere {
+            cost,
+            who,
+            between: None,
+            way,
+            by_landspeed: before.is_some() || after.is_some(),
+        },
+    ))
+}
+
+/// "Your movement to here requires +1 Force", "Your movement to or from here requires +1
+/// Force".
+fn movement_requires(s: &str) -> R<'_, Fact> {
+    let (s, who) = alt((
+        value(Who::Yours(String::new()), kw("your movement")),
+        value(Who::Opponents(String::new()), kw("opponent's movement")),
+    ))
+    .parse(s)?;
+    let (s, way) = way_here(s)?;
+    let (s, n) = all_consuming(delimited(kw(" requires "), signed, kw(" force"))).parse(s)?;
+    Ok((
+        s,
+        Fact::MoveCostHere {
+            cost: Cost::By(n),
+            who,
+            between: None,
+            way,
+            by_landspeed: false,
+        },
+    ))
 }
 
 /// A location's "Your Wampas deploy free here", "Your Jedi deploy +2 here", "Opponent's
@@ -729,6 +865,82 @@ fn deploy_cost_here(s: &str) -> R<'_, Fact> {
     )))
     .parse(s)?;
     Ok((s, Fact::DeployCostHere { cost: c, who, to }))
+}
+
+/// A deploy's price, whoever's: "[If you control, ]{who} deploy[s] {price}[ (aside)][ here |
+/// aboard [X] | to X | at X | on X][ if …]". The whole sentence is the price: one that goes on
+/// to other effects ("and power +1 here") is not this template's.
+fn deploy_price(s: &str) -> R<'_, Fact> {
+    let (s, condition) = opt(terminated(
+        recognize((
+            alt((
+                kw("if "),
+                kw("while "),
+                kw("unless "),
+                kw("at "),
+                kw("when "),
+            )),
+            take_until(", "),
+        )),
+        tag(", "),
+    ))
+    .parse(s)?;
+    let (s, who) = alt((
+        value(Who::Itself, alt((kw("deploys"), kw("deploy")))),
+        terminated(who_until(" deploys "), kw(" deploys")),
+        terminated(who_until(" deploy "), kw(" deploy")),
+    ))
+    .parse(s)?;
+    let (s, _) = char(' ').parse(s)?;
+    let (s, c) = alt((cost, value(Cost::Free, kw("for free")))).parse(s)?;
+    let (s, aside) = aside(s)?;
+    let (s, tail) = rest(s)?;
+    let tail = tail.trim();
+    let lower = tail.to_lowercase();
+    let other_effects = [
+        " and ", ", ", ";", "power", "forfeit", "fire", "immune", "shuttle",
+    ]
+    .iter()
+    .any(|w| lower.contains(w) || aside.is_some_and(|a| a.to_lowercase().contains(w.trim())));
+    let who_more = matches!(&who, Who::Yours(x) | Who::Opponents(x) | Who::Any(x) if x.ends_with(" may") || x.ends_with(" is") || x.contains(" are "));
+    let (place, cond) = match lower.find(" if ").or_else(|| lower.find(" when ")) {
+        Some(i) => (&tail[..i], Some(tail[i + 1..].to_string())),
+        None if ["if ", "when ", "for each "]
+            .iter()
+            .any(|w| lower.starts_with(w)) =>
+        {
+            ("", Some(tail.to_string()))
+        }
+        None => (tail, None),
+    };
+    let place_lower = place.to_lowercase();
+    let a_place = place.is_empty()
+        || ["here", "there", "aboard", "to ", "at ", "on ", "in "]
+            .iter()
+            .any(|w| place_lower.starts_with(w));
+    if other_effects || who_more || !a_place {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    let condition = [
+        condition.map(str::to_string),
+        cond,
+        aside.map(|x| format!("({x})")),
+    ]
+    .into_iter()
+    .flatten()
+    .reduce(|a, b| format!("{a}; {b}"));
+    Ok((
+        s,
+        Fact::DeployPrice {
+            cost: c,
+            who,
+            place: Some(place.trim().to_string()).filter(|p| !p.is_empty()),
+            condition,
+        },
+    ))
 }
 
 /// A location's "Your spies may not deploy here", "Opponent may not deploy or move to same
@@ -908,6 +1120,35 @@ mod tests {
     }
 
     #[test]
+    fn react_grants_in_their_other_wordings() {
+        let only = |p: &str| {
+            Some(Fact::React {
+                only: Some(p.into()),
+            })
+        };
+        assert_eq!(
+            read("May move to an adjacent site as a 'react'."),
+            only("an adjacent site")
+        );
+        assert_eq!(
+            read("Also, may move as a 'react' only to a battle or Force drain."),
+            only("a battle or Force drain")
+        );
+        assert_eq!(
+            read("May move as a 'react.' may 'bullseye' one Womp Rat per turn."),
+            Some(Fact::React { only: None })
+        );
+        // A second sentence that bears on an act is not swallowed.
+        assert_eq!(read("May move as a 'react.' may deploy to Hoth."), None);
+        assert_eq!(read("May deploy as a `react'."), Some(Fact::DeployAsReact));
+        // Moving to a place by its own text, not as a react, stays the card's own way.
+        assert!(matches!(
+            read("May move to an adjacent site at start of your move phase."),
+            Some(Fact::MayMove { .. })
+        ));
+    }
+
+    #[test]
     fn templates() {
         assert_eq!(
             read("Never deploys to a site opponent occupies."),
@@ -951,7 +1192,9 @@ mod tests {
             Some(Fact::MoveCostHere {
                 cost: Cost::Free,
                 who: Who::Yours(String::new()),
-                between: Some("Executor or any Executor site".into())
+                between: Some("Executor or any Executor site".into()),
+                way: Way::Either,
+                by_landspeed: false,
             })
         );
         assert!(matches!(

@@ -16,7 +16,7 @@
 pub mod facts;
 pub mod grammar;
 
-pub use facts::{ActKind, Acts, Cost, Fact, Half, Occupancy, Subject, Who};
+pub use facts::{ActKind, Acts, Cost, Fact, Half, Occupancy, Subject, Way, Who};
 
 /// One sentence of a card's text, classified.
 #[derive(Debug, Clone, PartialEq, Eq)]

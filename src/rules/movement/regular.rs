@@ -139,7 +139,10 @@ pub(crate) fn ask_move(
     };
     let extra = collapsed_extra(e, &[origin, dest]);
     if !found.is_refused() {
-        e.assume(format!("you can pay the {} Force", base + extra));
+        e.assume(format!(
+            "you can pay the {} Force",
+            e.text_priced(base + extra)
+        ));
     }
     e.settle(found, Some(base + extra));
     Ok(())

@@ -8,6 +8,7 @@
 
 pub(crate) mod arithmetic;
 pub(crate) mod captives;
+pub(crate) mod card_places;
 pub(crate) mod diamonds;
 pub(crate) mod gate;
 pub(crate) mod habitat;

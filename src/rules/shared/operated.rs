@@ -141,14 +141,14 @@ pub(crate) fn usable_landspeed(e: &mut Eval, c: CardIx) -> Option<i64> {
     let name = board.card_name(c);
     match def.card_type {
         CardType::Character | CardType::Creature => {
-            let n = card.landspeed.or(def.landspeed).unwrap_or(1);
+            let n = card.landspeed.or(def.landspeed_of_card()).unwrap_or(1);
             let n = non_negative(e, n, &format!("{name}'s landspeed"));
             e.detail(format!(
                 "{name}: landspeed {n}{}",
-                if def.landspeed.is_none() && card.landspeed.is_none() {
-                    " (characters and creatures have 1 unless stated)"
-                } else {
-                    ""
+                match (card.landspeed, def.landspeed_by_text(), def.landspeed) {
+                    (Some(_), _, _) | (None, None, Some(_)) => "",
+                    (None, Some(_), _) => " (by its own text)",
+                    (None, None, None) => " (characters and creatures have 1 unless stated)",
                 }
             ));
             Some(n)
@@ -161,7 +161,7 @@ pub(crate) fn usable_landspeed(e: &mut Eval, c: CardIx) -> Option<i64> {
             if !explain_operated(e, c, false) {
                 return None;
             }
-            let mut n = card.landspeed.or(def.landspeed).unwrap_or(0);
+            let mut n = card.landspeed.or(def.landspeed_of_card()).unwrap_or(0);
             n = non_negative(e, n, &format!("{name}'s landspeed"));
             if is_at_at(def) && n > 1 {
                 let r = if e.in_force(&U_AT_AT) {
