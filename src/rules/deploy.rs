@@ -414,21 +414,24 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
         );
         return;
     }
+    // A starfighter aboard a capital starship with starfighter capacity is the starfighter
+    // rule's own case (hoth.starfighter.deploy names that place and its capacity).
+    let rule = if def.is_starfighter() {
+        &STARFIGHTER
+    } else {
+        &DEPLOY_ABOARD
+    };
     match room {
         Some((n, what)) if n <= 0 => {
-            e.refuse(
-                &DEPLOY_ABOARD,
-                format!("{hname} has no {what} capacity left"),
-            );
+            e.refuse(rule, format!("{hname} has no {what} capacity left"));
             return;
         }
         // Unlimited capacity is counted as i64::MAX places.
-        Some((n, what)) if n > i64::from(u32::MAX) => e.allow(
-            &DEPLOY_ABOARD,
-            format!("{hname} has room for any number of {what}s"),
-        ),
+        Some((n, what)) if n > i64::from(u32::MAX) => {
+            e.allow(rule, format!("{hname} has room for any number of {what}s"))
+        }
         Some((n, what)) => e.allow(
-            &DEPLOY_ABOARD,
+            rule,
             format!(
                 "{hname} has room for {n} more {what}{}",
                 if n == 1 { "" } else { "s" }
@@ -440,10 +443,7 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
         e.answer(Answer::No);
         return;
     }
-    e.because(
-        &DEPLOY_ABOARD,
-        format!("{title} may deploy directly aboard {hname}"),
-    );
+    e.because(rule, format!("{title} may deploy directly aboard {hname}"));
     e.assume("you can pay the card's deploy cost in Force");
     e.answer(Answer::Yes);
 }
