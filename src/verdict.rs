@@ -166,6 +166,12 @@ pub struct Verdict {
     /// Force" / "…: still no, by the rules above").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub at_its_time: Option<String>,
+    /// For a cost question the board's turn or phase refuses: the price the act has at its own
+    /// time, which the human and markdown headlines give first ("1 Force, not now"). The JSON
+    /// keeps `answer: "no"` and says it in `at_its_time`.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub cost_at_its_time: Option<i64>,
     pub assumptions: Vec<String>,
     #[schemars(with = "Vec<String>")]
     pub undetermined_because: Vec<Undetermined>,
@@ -404,6 +410,7 @@ impl Verdict {
             detail: Vec::new(),
             warnings: Vec::new(),
             at_its_time: None,
+            cost_at_its_time: None,
             data: None,
         }
     }

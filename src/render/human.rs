@@ -4,8 +4,12 @@ use super::{Style, esc};
 use crate::verdict::{Answer, Verdict};
 use std::fmt::Write;
 
-fn headline(a: &Answer, style: Style) -> String {
-    match a {
+fn headline(v: &Verdict, style: Style) -> String {
+    if let (Answer::No, Some(n)) = (&v.answer, v.cost_at_its_time) {
+        // A cost question out of its time: the cost first, then that it is not now.
+        return style.paint("1;33", &format!("{n} FORCE, NOT NOW"));
+    }
+    match &v.answer {
         Answer::Yes => style.paint("1;32", "YES"),
         Answer::No => style.paint("1;31", "NO"),
         Answer::Undetermined => style.paint("1;33", "UNDETERMINED"),
@@ -35,7 +39,7 @@ pub fn verdict(v: &Verdict, style: Style) -> String {
         .unwrap_or_default();
     let head = format!(
         "{}  {}   (rules: {}{side})",
-        headline(&v.answer, style),
+        headline(v, style),
         esc(&v.query),
         v.ruleset.name()
     );
@@ -174,7 +178,7 @@ pub fn brief(v: &Verdict, style: Style) -> String {
     // Each line wrapped at the width output fits, between words.
     let head = format!(
         "{}  {}   (rules: {}{side}){read}",
-        headline(&v.answer, style),
+        headline(v, style),
         esc(&v.query),
         v.ruleset.name()
     );

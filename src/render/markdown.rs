@@ -17,13 +17,15 @@ use std::fmt::Write;
 
 pub fn verdict(v: &Verdict) -> String {
     let mut out = String::new();
-    let word = match &v.answer {
-        Answer::Yes => "**YES**".to_string(),
-        Answer::No => "**NO**".to_string(),
-        Answer::Undetermined => "**UNDETERMINED**".to_string(),
-        Answer::Number(n) => format!("**{}**", t(&n.to_string())),
-        Answer::List(l) if l.is_empty() => "**none**".to_string(),
-        Answer::List(_) => "**see below**".to_string(),
+    let word = match (&v.answer, v.cost_at_its_time) {
+        // A cost question out of its time: the cost first, then that it is not now.
+        (Answer::No, Some(n)) => format!("**{n} Force, not now**"),
+        (Answer::Yes, _) => "**YES**".to_string(),
+        (Answer::No, _) => "**NO**".to_string(),
+        (Answer::Undetermined, _) => "**UNDETERMINED**".to_string(),
+        (Answer::Number(n), _) => format!("**{}**", t(&n.to_string())),
+        (Answer::List(l), _) if l.is_empty() => "**none**".to_string(),
+        (Answer::List(_), _) => "**see below**".to_string(),
     };
     if let Some(read) = &v.read_as {
         let _ = writeln!(out, "read as: `{read}`\n");

@@ -259,6 +259,9 @@ impl<'b> Eval<'b> {
         let Some(when) = self.out_of_time.take() else {
             return;
         };
+        if let Answer::Number(n) = self.v.answer {
+            self.v.cost_at_its_time = Some(n);
+        }
         let what = match &self.v.answer {
             Answer::No => "still no, by the rules above".to_string(),
             Answer::Number(n) => format!("yes, {n} Force"),
