@@ -70,7 +70,7 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::DeployCostHere { .. }
         | Fact::MoveCost { .. } => Kind::Price,
         Fact::React { .. } | Fact::DeployAsReact => Kind::React,
-        Fact::MayNotMove | Fact::Landspeed { .. } => Kind::Moving,
+        Fact::MayNotMove | Fact::Landspeed { .. } | Fact::MovesTo { .. } => Kind::Moving,
         Fact::NoHere { .. } | Fact::MayNotDeployHere { .. } | Fact::MayNotReactHere { .. } => {
             Kind::Location
         }
@@ -424,6 +424,17 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         (Fact::MayMove { .. }, Role::Actor) if !deploy => f.permissions.push(format!(
             "{q}: its own text lets it move, within what the rules for it say"
         )),
+        (
+            Fact::MovesTo {
+                places,
+                only,
+                carried,
+            },
+            Role::Actor | Role::Passenger,
+        ) if !deploy && (p.role == Role::Actor || *carried) && seen.from != seen.to => {
+            // A move within a location (boarding, a craft's own site) enters nowhere new.
+            places_fit(e, seen, &format!("to {places}"), q, *only, f)
+        }
         (Fact::MayNotMove, Role::Actor | Role::OnActor) if !deploy => {
             f.refusals.push(format!("{q}: it may not move"))
         }
@@ -520,7 +531,10 @@ fn places_fit(e: &Eval, seen: &Seen, places: &str, q: &str, only: bool, f: &mut 
         (LimitFit::Outside, true) => f
             .refusals
             .push(format!("{q}; {place} is none of the places it names")),
-        (LimitFit::Outside, false) | (LimitFit::Unread, _) => {}
+        (LimitFit::Outside, false) => f.permissions.push(format!(
+            "{q}; it does not apply: {place} is none of the places it names"
+        )),
+        (LimitFit::Unread, _) => {}
     }
 }
 

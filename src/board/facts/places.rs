@@ -164,6 +164,22 @@ pub fn settle_place(
         });
         return Some((kind_fits && !occupied).then(|| format!("{place} is an unoccupied {kind}")));
     }
+    if ["site occupied by opponent", "site opponent occupies"].contains(&t) {
+        let opp = side?.opponent();
+        let (d, c, _) = super::presence_at(board, opp, l, false);
+        let hit = board.loc_def(l).is_site() && (d >= 1 || c >= 1);
+        return Some(hit.then(|| format!("the {} occupies {place}", opp.title())));
+    }
+    // "mobile sites", "an exterior planet site": sites with those icons.
+    if let Some(kinds) = t.strip_suffix(" sites").or_else(|| t.strip_suffix(" site")) {
+        let ld = board.loc_def(l);
+        let mut fits = ld.is_site();
+        for w in kinds.split_whitespace() {
+            let (_, icon) = Icon::ALL.iter().find(|(n, _)| *n == w)?;
+            fits &= ld.has_icon(*icon);
+        }
+        return Some(fits.then(|| format!("{place} is a {kinds} site")));
+    }
     // "a battle where you have a Rebel" (a react's): the battle is the react's own condition.
     t = t
         .strip_prefix("battle ")

@@ -170,6 +170,14 @@ pub enum Fact {
     LikeStarfighter,
     /// "Cannot move.", "Starship may not move." (of itself).
     MayNotMove,
+    /// "Cannot move to mobile sites", "Never moves to a site occupied by opponent (even if
+    /// carried)" (`only`: false), "May only move to Hoth sites" (`only`: true): where the card
+    /// itself may move. `carried`: it holds when the card is carried too.
+    MovesTo {
+        places: String,
+        only: bool,
+        carried: bool,
+    },
     /// "Landspeed = 2", "May 'fly' (landspeed = 3)", "Landspeed may not be increased".
     Landspeed { is: Option<i64>, fixed: bool },
     /// "Requires +1 Force to use landspeed": moving by landspeed costs more.
@@ -268,6 +276,16 @@ impl std::fmt::Display for Fact {
             Fact::React { only: Some(p) } => write!(f, "may move as a react, only to {p}"),
             Fact::LikeStarfighter => write!(f, "deploys and moves like a starfighter"),
             Fact::MayNotMove => write!(f, "may not move"),
+            Fact::MovesTo {
+                places,
+                only,
+                carried,
+            } => write!(
+                f,
+                "{} to {places}{}",
+                if *only { "moves only" } else { "never moves" },
+                if *carried { " (even if carried)" } else { "" }
+            ),
             Fact::Landspeed { is, fixed } => match (is, fixed) {
                 (Some(n), _) => write!(f, "its landspeed is {n}"),
                 (None, _) => write!(f, "its landspeed may not be increased"),

@@ -224,8 +224,9 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 24] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 25] = [
         never_to,
+        moves_to,
         may_move_to,
         grant_here,
         may_deploy_to,
@@ -527,6 +528,48 @@ fn may_move_to(s: &str) -> R<'_, Fact> {
         )));
     }
     Ok((s, Fact::MayMove { to: to.to_string() }))
+}
+
+/// "Cannot move to mobile sites", "May not move to X", "Never moves to a site occupied by
+/// opponent (even if carried)"; "May only move to X", "Moves only to X", "May move only to X":
+/// where the card itself may move. A condition ("if", "unless", "while") is not this
+/// template's.
+fn moves_to(s: &str) -> R<'_, Fact> {
+    let (s, only) = alt((
+        value(false, kw("cannot move to ")),
+        value(false, kw("may not move to ")),
+        value(false, kw("never moves to ")),
+        value(true, kw("may only move to ")),
+        value(true, kw("moves only to ")),
+        value(true, kw("may move only to ")),
+    ))
+    .parse(s)?;
+    let (s, places) = rest(s)?;
+    let (places, carried) = match places.strip_suffix(" (even if carried)") {
+        Some(p) => (p, true),
+        None => (places, false),
+    };
+    let l = places.to_lowercase();
+    if places.is_empty()
+        || [
+            " if ", " unless ", " while ", " during ", "(", ",", " as a ",
+        ]
+        .iter()
+        .any(|w| l.contains(w))
+    {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    Ok((
+        s,
+        Fact::MovesTo {
+            places: places.to_string(),
+            only,
+            carried,
+        },
+    ))
 }
 
 /// "Cannot deploy otherwise": the deploy limit before it, restated.
@@ -1117,6 +1160,38 @@ mod tests {
         assert!(bears_on("No starships or vehicles here").has(ActKind::Land));
         assert!(bears_on("Immune to attrition < 3").is_empty());
         assert!(bears_on("During your deploy phase, draw destiny").is_empty());
+    }
+
+    #[test]
+    fn where_a_card_itself_moves() {
+        assert_eq!(
+            read("Cannot move to mobile sites."),
+            Some(Fact::MovesTo {
+                places: "mobile sites".into(),
+                only: false,
+                carried: false
+            })
+        );
+        assert_eq!(
+            read("Never moves to a site occupied by opponent (even if carried)."),
+            Some(Fact::MovesTo {
+                places: "a site occupied by opponent".into(),
+                only: false,
+                carried: true
+            })
+        );
+        assert_eq!(
+            read("May only move to Hoth sites."),
+            Some(Fact::MovesTo {
+                places: "Hoth sites".into(),
+                only: true,
+                carried: false
+            })
+        );
+        assert_eq!(
+            read("May not move to here during your control phase."),
+            None
+        );
     }
 
     #[test]
