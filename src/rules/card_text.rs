@@ -363,6 +363,16 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 continue;
             }
             let quoted = format!("{}'s own text: \"{}\"", p.name, s.text);
+            // A price a card standing by sets (read) matters only where the price does: a
+            // cost asked, or a Force pile on the board.
+            let price_only = s.fact.as_ref().and_then(kind_of) == Some(Kind::Price);
+            if p.role == Role::Bystander
+                && price_only
+                && !e.want_cost()
+                && e.board.player(seen.side).force_pile.is_none()
+            {
+                continue;
+            }
             if p.role == Role::Bystander {
                 // The checks apply a card's facts to its own acts and to the locations'; a card
                 // standing by that speaks of others' acts there is quoted, never taken as met.

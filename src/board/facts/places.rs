@@ -219,7 +219,13 @@ pub fn settle_place(
             continue;
         }
         let d = board.def(c.def);
-        if present && !super::is_craft(d) && d.card_type != CardType::Character {
+        // A card that stands at a site (not an Effect or weapon deployed there); "present":
+        // a character or a craft.
+        let stands = matches!(
+            d.card_type,
+            CardType::Character | CardType::Starship | CardType::Vehicle | CardType::Creature
+        );
+        if !stands || (present && !super::is_craft(d) && d.card_type != CardType::Character) {
             continue;
         }
         found |= card_named(d, who)?;
@@ -232,7 +238,13 @@ pub fn settle_place(
 pub fn card_named(d: &CardDef, who: &str) -> Option<bool> {
     let w = who.to_lowercase();
     let one = w.strip_suffix('s').unwrap_or(&w);
-    if let Some(fits) = card_is(d, one) {
+    let dashed = one.replace(' ', "-");
+    let kind_word = Icon::ALL.iter().any(|(n, _)| *n == dashed)
+        || crate::catalog::Trait::SIMPLE
+            .iter()
+            .any(|(n, _)| *n == dashed);
+    let name = who.starts_with(|c: char| c.is_ascii_uppercase()) && !kind_word;
+    if let Some(fits) = card_is(d, one).filter(|_| !name || one.contains(' ')) {
         return Some(fits);
     }
     // "Rebel starship", "unique Ewok": each word a kind the catalog records.
@@ -254,7 +266,8 @@ pub fn card_named(d: &CardDef, who: &str) -> Option<bool> {
                     !t[..j].ends_with(char::is_alphanumeric)
                         || !t[j..].starts_with(char::is_alphanumeric)
                 };
-                edge(i) && edge(i + w.len())
+                // "Jabba's Sail Barge" is not Jabba.
+                edge(i) && edge(i + w.len()) && !t[i + w.len()..].starts_with("'s")
             })
     };
     Some(words(d.plain_title()) || d.personas().any(words))
