@@ -185,18 +185,14 @@ pub fn settle_place(
         .strip_prefix("battle ")
         .filter(|r| r.starts_with("where "))
         .unwrap_or(t);
-    let (who, present) = if let Some(w) = SAME.iter().find_map(|w| t.strip_prefix(w)) {
-        (w, false)
-    } else if let Some(w) = t.strip_prefix("where you have ") {
-        (w, true)
-    } else if let Some(w) = t
-        .strip_prefix("where ")
-        .and_then(|w| w.strip_suffix(" is present"))
-    {
-        (w, true)
-    } else {
-        return None;
-    };
+    let who = SAME
+        .iter()
+        .find_map(|w| t.strip_prefix(w))
+        .or_else(|| t.strip_prefix("where you have "))
+        .or_else(|| {
+            t.strip_prefix("where ")
+                .and_then(|w| w.strip_suffix(" is present"))
+        })?;
     // "where you have X" is X of yours.
     let mut who = who.trim();
     let mut whose = t.starts_with("where you have ").then_some(true);
@@ -219,13 +215,12 @@ pub fn settle_place(
             continue;
         }
         let d = board.def(c.def);
-        // A card that stands at a site (not an Effect or weapon deployed there); "present":
-        // a character or a craft.
+        // A card that stands at a site (not an Effect or weapon deployed there).
         let stands = matches!(
             d.card_type,
             CardType::Character | CardType::Starship | CardType::Vehicle | CardType::Creature
         );
-        if !stands || (present && !super::is_craft(d) && d.card_type != CardType::Character) {
+        if !stands {
             continue;
         }
         found |= card_named(d, who)?;

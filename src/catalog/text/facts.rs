@@ -216,6 +216,16 @@ pub enum Fact {
         /// "If you occupy, …": only while the side whose text it is occupies the location.
         if_you_occupy: bool,
     },
+    /// A location's "If a creature present, cards cannot move from here", "If Finn or Rey
+    /// here, opponent's First Order characters may not move from here", "Characters may not
+    /// move to or from here": who may not move which way, and on what condition (`unless`:
+    /// the condition lifts the limit; else it sets it).
+    MayNotMoveHere {
+        who: Who,
+        way: Way,
+        condition: Option<String>,
+        unless: bool,
+    },
     /// A location's "Opponent may not 'react' to or from here".
     MayNotReactHere { who: Who },
     /// "Moves for free", "Takes off and lands for free": its own moves cost nothing.
@@ -344,6 +354,26 @@ impl std::fmt::Display for Fact {
                     _ => "move",
                 }
             ),
+            Fact::MayNotMoveHere {
+                who,
+                way,
+                condition,
+                unless,
+            } => {
+                if let Some(c) = condition {
+                    write!(f, "{} {c}, ", if *unless { "unless" } else { "if" })?;
+                }
+                write!(
+                    f,
+                    "{} may not move {} here",
+                    who_words(who),
+                    match way {
+                        Way::To => "to",
+                        Way::From => "from",
+                        Way::Either => "to or from",
+                    }
+                )
+            }
             Fact::MayNotReactHere { who } => {
                 write!(f, "{} may not react to or from here", who_words(who))
             }
