@@ -159,14 +159,14 @@ pub fn settle_place(
             _ => return None,
         };
         let occupied = [Side::Light, Side::Dark].iter().any(|&s| {
-            let (d, c, _) = super::presence_at(board, s, l, false);
+            let (d, c, _) = super::presence::presence_at(board, s, l, false);
             d >= 1 || c >= 1
         });
         return Some((kind_fits && !occupied).then(|| format!("{place} is an unoccupied {kind}")));
     }
     if ["site occupied by opponent", "site opponent occupies"].contains(&t) {
         let opp = side?.opponent();
-        let (d, c, _) = super::presence_at(board, opp, l, false);
+        let (d, c, _) = super::presence::presence_at(board, opp, l, false);
         let hit = board.loc_def(l).is_site() && (d >= 1 || c >= 1);
         return Some(hit.then(|| format!("the {} occupies {place}", opp.title())));
     }
