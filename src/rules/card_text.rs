@@ -70,10 +70,11 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::DeployCostHere { .. }
         | Fact::MoveCost { .. } => Kind::Price,
         Fact::React { .. } | Fact::DeployAsReact => Kind::React,
-        Fact::MayNotMove | Fact::Landspeed { .. } => Kind::Moving,
-        Fact::NoHere { .. } | Fact::MayNotDeployHere { .. } | Fact::MayNotReactHere { .. } => {
-            Kind::Location
-        }
+        Fact::MayNotMove | Fact::Landspeed { .. } | Fact::MovesTo { .. } => Kind::Moving,
+        Fact::NoHere { .. }
+        | Fact::MayNotDeployHere { .. }
+        | Fact::MayNotReactHere { .. }
+        | Fact::MayNotMoveHere { .. } => Kind::Location,
         Fact::MayMove { .. } => Kind::Moving,
         Fact::LikeStarfighter | Fact::TransitCost | Fact::OwnAction { .. } => return None,
     })
@@ -363,6 +364,16 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 continue;
             }
             let quoted = format!("{}'s own text: \"{}\"", p.name, s.text);
+            // A price a card standing by sets (read) matters only where the price does: a
+            // cost asked, or a Force pile on the board.
+            let price_only = s.fact.as_ref().and_then(kind_of) == Some(Kind::Price);
+            if p.role == Role::Bystander
+                && price_only
+                && !e.want_cost()
+                && e.board.player(seen.side).force_pile.is_none()
+            {
+                continue;
+            }
             if p.role == Role::Bystander {
                 // The checks apply a card's facts to its own acts and to the locations'; a card
                 // standing by that speaks of others' acts there is quoted, never taken as met.
@@ -424,6 +435,17 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         (Fact::MayMove { .. }, Role::Actor) if !deploy => f.permissions.push(format!(
             "{q}: its own text lets it move, within what the rules for it say"
         )),
+        (
+            Fact::MovesTo {
+                places,
+                only,
+                carried,
+            },
+            Role::Actor | Role::Passenger,
+        ) if !deploy && (p.role == Role::Actor || *carried) && seen.from != seen.to => {
+            // A move within a location (boarding, a craft's own site) enters nowhere new.
+            places_fit(e, seen, &format!("to {places}"), q, *only, f)
+        }
         (Fact::MayNotMove, Role::Actor | Role::OnActor) if !deploy => {
             f.refusals.push(format!("{q}: it may not move"))
         }
@@ -461,6 +483,9 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
                 )),
             }
         }
+        (Fact::MayNotMoveHere { .. }, Role::To | Role::From) if !deploy => {
+            may_not_move_here(e, seen, p, s, fact, q, f)
+        }
         (Fact::MayNotReactHere { who }, Role::To | Role::From) if seen.kind == ActKind::React => {
             match whom(e, seen, p, s, who) {
                 Some(true) => f.refusals.push(format!(
@@ -493,6 +518,102 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
     }
 }
 
+/// A location's "[If …, ]<who> may not move from (to, to or from) here[ unless …]", on a move
+/// that leaves (or enters) it. The condition is settled from the board where it can be ("a
+/// creature present", "Finn or Rey here", "you occupy", "Vader aboard"); else it is named.
+fn may_not_move_here(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    fact: &Fact,
+    q: &str,
+    f: &mut Finding,
+) {
+    let Fact::MayNotMoveHere {
+        who,
+        way,
+        condition,
+        unless,
+    } = fact
+    else {
+        return;
+    };
+    let (here, way_fits) = match p.role {
+        Role::From => (seen.from, *way != Way::To),
+        _ => (seen.to, *way != Way::From),
+    };
+    let Some(here) = here.filter(|_| way_fits && seen.from != seen.to) else {
+        return;
+    };
+    let holds = match condition {
+        None => Some(true),
+        Some(c) => here_condition(e, seen, p, s, here, c).map(|h| h != *unless),
+    };
+    let name = seen.actor.plain_title();
+    match (holds, whom(e, seen, p, s, who)) {
+        (_, Some(false)) => {}
+        (Some(false), _) => f.permissions.push(format!(
+            "{q}: it does not apply now ({} {})",
+            if *unless {
+                "it is so:"
+            } else {
+                "it is not so:"
+            },
+            condition.as_deref().unwrap_or_default()
+        )),
+        (Some(true), Some(true)) => f.refusals.push(format!(
+            "{q}: {name} may not move {} {}",
+            if p.role == Role::From { "from" } else { "to" },
+            p.name
+        )),
+        (None, _) => f.missing.push(format!(
+            "{q}: whether {} (the board does not settle it)",
+            condition.as_deref().unwrap_or_default()
+        )),
+        (_, None) => f
+            .missing
+            .push(format!("{q}: whether {name} is among those it names")),
+    }
+}
+
+/// A location's condition on itself: "a creature present", "Finn or Rey here", "you occupy",
+/// "Vader aboard" (the card that moves). `None`: the board does not settle it.
+fn here_condition(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    here: LocId,
+    c: &str,
+) -> Option<bool> {
+    use crate::board::facts::places::{card_named, settle_place};
+    let board = e.board;
+    let you = half_side(s).or(p.side);
+    if c == "you occupy" {
+        let (d, k, _) = crate::board::facts::presence_at(board, you?, here, false);
+        return Some(d >= 1 || k >= 1);
+    }
+    if let Some(x) = c.strip_suffix(" aboard") {
+        let moving = seen.card?;
+        let mut found = false;
+        for a in board.cards.iter() {
+            if a.place == Place::Aboard(moving) {
+                found |= card_named(board.def(a.def), x)?;
+            }
+        }
+        return Some(found);
+    }
+    let x = c
+        .strip_suffix(" present")
+        .or_else(|| c.strip_suffix(" here"))?;
+    let mut any = false;
+    for one in x.split(" or ") {
+        any |= settle_place(board, here, you, &format!("where {one} is present"))?.is_some();
+    }
+    Some(any)
+}
+
 /// The board writes the moving card's landspeed.
 fn landspeed_on_board(e: &Eval, seen: &Seen) -> bool {
     seen.card
@@ -520,7 +641,10 @@ fn places_fit(e: &Eval, seen: &Seen, places: &str, q: &str, only: bool, f: &mut 
         (LimitFit::Outside, true) => f
             .refusals
             .push(format!("{q}; {place} is none of the places it names")),
-        (LimitFit::Outside, false) | (LimitFit::Unread, _) => {}
+        (LimitFit::Outside, false) => f.permissions.push(format!(
+            "{q}; it does not apply: {place} is none of the places it names"
+        )),
+        (LimitFit::Unread, _) => {}
     }
 }
 
@@ -911,7 +1035,7 @@ fn whom(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, who: &Who) -> Option<bool
         _ => "",
     };
     let w = words.to_lowercase();
-    if w == class {
+    if w == class || w == "cards" {
         return Some(true);
     }
     if ["characters", "starships", "vehicles", "creatures"].contains(&w.as_str()) {

@@ -336,20 +336,19 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
     let hname = board.card_name(h);
     let hdef = board.card_def(h);
     let title = def.plain_title().to_string();
-    let carried = matches!(def.card_type, CardType::Weapon | CardType::Device);
-    // An Effect whose own text deploys it on a card ("Deploy on your Star Destroyer"): it is
+    // An Effect whose own text deploys it on a card ("Deploy on your Star Destroyer") is
     // deployed on that card, not aboard it; the card-text checks say whether the card fits.
     let effect_on_card = def.card_type == CardType::Effect && deploys_on_a_card(def);
-    if carried || effect_on_card {
+    if matches!(def.card_type, CardType::Weapon | CardType::Device) || effect_on_card {
         // Deploying on a character, vehicle or starship: the carrying rules.
-        if carried && opponent_host(e, def, side, h) {
+        if !effect_on_card && opponent_host(e, def, side, h) {
             e.answer(Answer::No);
             return;
         }
         // Who carries it, a missing carrier, duplicates: the act of carrying, which the
         // deployment includes (checked with it, `Act::parts`).
         // With its text on record, the card-text checks read it (or leave the act open).
-        if carried && def.text.is_none() {
+        if def.text.is_none() {
             e.assume(format!("{title}'s own text lets it deploy on {hname}"));
         }
         e.answer(Answer::Yes);

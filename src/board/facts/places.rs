@@ -164,23 +164,35 @@ pub fn settle_place(
         });
         return Some((kind_fits && !occupied).then(|| format!("{place} is an unoccupied {kind}")));
     }
+    if ["site occupied by opponent", "site opponent occupies"].contains(&t) {
+        let opp = side?.opponent();
+        let (d, c, _) = super::presence::presence_at(board, opp, l, false);
+        let hit = board.loc_def(l).is_site() && (d >= 1 || c >= 1);
+        return Some(hit.then(|| format!("the {} occupies {place}", opp.title())));
+    }
+    // "mobile sites", "an exterior planet site": sites with those icons.
+    if let Some(kinds) = t.strip_suffix(" sites").or_else(|| t.strip_suffix(" site")) {
+        let ld = board.loc_def(l);
+        let mut fits = ld.is_site();
+        for w in kinds.split_whitespace() {
+            let (_, icon) = Icon::ALL.iter().find(|(n, _)| *n == w)?;
+            fits &= ld.has_icon(*icon);
+        }
+        return Some(fits.then(|| format!("{place} is a {kinds} site")));
+    }
     // "a battle where you have a Rebel" (a react's): the battle is the react's own condition.
     t = t
         .strip_prefix("battle ")
         .filter(|r| r.starts_with("where "))
         .unwrap_or(t);
-    let (who, present) = if let Some(w) = SAME.iter().find_map(|w| t.strip_prefix(w)) {
-        (w, false)
-    } else if let Some(w) = t.strip_prefix("where you have ") {
-        (w, true)
-    } else if let Some(w) = t
-        .strip_prefix("where ")
-        .and_then(|w| w.strip_suffix(" is present"))
-    {
-        (w, true)
-    } else {
-        return None;
-    };
+    let who = SAME
+        .iter()
+        .find_map(|w| t.strip_prefix(w))
+        .or_else(|| t.strip_prefix("where you have "))
+        .or_else(|| {
+            t.strip_prefix("where ")
+                .and_then(|w| w.strip_suffix(" is present"))
+        })?;
     // "where you have X" is X of yours.
     let mut who = who.trim();
     let mut whose = t.starts_with("where you have ").then_some(true);
@@ -203,7 +215,12 @@ pub fn settle_place(
             continue;
         }
         let d = board.def(c.def);
-        if present && !super::craft::is_craft(d) && d.card_type != CardType::Character {
+        // A card that stands at a site (not an Effect or weapon deployed there).
+        let stands = matches!(
+            d.card_type,
+            CardType::Character | CardType::Starship | CardType::Vehicle | CardType::Creature
+        );
+        if !stands {
             continue;
         }
         found |= card_named(d, who)?;
@@ -216,7 +233,13 @@ pub fn settle_place(
 pub fn card_named(d: &CardDef, who: &str) -> Option<bool> {
     let w = who.to_lowercase();
     let one = w.strip_suffix('s').unwrap_or(&w);
-    if let Some(fits) = card_is(d, one) {
+    let dashed = one.replace(' ', "-");
+    let kind_word = Icon::ALL.iter().any(|(n, _)| *n == dashed)
+        || crate::catalog::Trait::SIMPLE
+            .iter()
+            .any(|(n, _)| *n == dashed);
+    let name = who.starts_with(|c: char| c.is_ascii_uppercase()) && !kind_word;
+    if let Some(fits) = card_is(d, one).filter(|_| !name || one.contains(' ')) {
         return Some(fits);
     }
     // "Rebel starship", "unique Ewok": each word a kind the catalog records.
@@ -238,7 +261,8 @@ pub fn card_named(d: &CardDef, who: &str) -> Option<bool> {
                     !t[..j].ends_with(char::is_alphanumeric)
                         || !t[j..].starts_with(char::is_alphanumeric)
                 };
-                edge(i) && edge(i + w.len())
+                // "Jabba's Sail Barge" is not Jabba.
+                edge(i) && edge(i + w.len()) && !t[i + w.len()..].starts_with("'s")
             })
     };
     Some(words(d.plain_title()) || d.personas().any(words))

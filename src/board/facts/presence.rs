@@ -18,7 +18,7 @@ pub fn present_place(board: &Board, c: CardIx) -> Option<Where> {
         match board.cards[cur].place {
             Place::At(l) => return Some(Where::At(l)),
             Place::Aboard(p) => {
-                if super::craft::is_enclosed(board.card_def(p)) {
+                if crate::board::facts::craft::is_enclosed(board.card_def(p)) {
                     return Some(Where::Aboard(p));
                 }
                 cur = p;
@@ -31,7 +31,7 @@ pub fn present_place(board: &Board, c: CardIx) -> Option<Where> {
 
 /// The ability a character contributes (0 when missing, or a captive).
 pub fn ability(board: &Board, c: CardIx) -> i64 {
-    if board.cards[c].state.missing || super::custody::is_captive(board, c) {
+    if board.cards[c].state.missing || crate::board::facts::custody::is_captive(board, c) {
         return 0;
     }
     board.cards[c]
@@ -56,12 +56,12 @@ pub fn ability_aboard(board: &Board, c: CardIx, crash_silences: bool) -> (i64, V
             parts.push(format!("{}'s permanent pilot {a}", board.card_name(c)));
         }
     }
-    if super::craft::is_creature_vehicle(def) {
+    if crate::board::facts::craft::is_creature_vehicle(def) {
         let a = def.ability.unwrap_or(0);
         total += a;
         parts.push(format!("{} (creature vehicle) {a}", board.card_name(c)));
     }
-    for o in super::craft::characters_aboard(board, c) {
+    for o in crate::board::facts::craft::characters_aboard(board, c) {
         let a = ability(board, o);
         total += a;
         parts.push(format!("{} {a}", board.card_name(o)));
@@ -103,8 +103,8 @@ pub fn presence_at_with(
         let card = &board.cards[c];
         // A captive (imprisoned, or left unattended) gives its captor no presence.
         if card.side != side
-            || (conceal && super::attached::claw_host(board, c).is_some())
-            || super::custody::is_captive(board, c)
+            || (conceal && crate::board::facts::attached::claw_host(board, c).is_some())
+            || crate::board::facts::custody::is_captive(board, c)
         {
             continue;
         }
@@ -120,7 +120,7 @@ pub fn presence_at_with(
                 ));
             }
             CardType::Vehicle | CardType::Starship => {
-                if super::craft::is_enclosed(def) {
+                if crate::board::facts::craft::is_enclosed(def) {
                     let (a, p) = ability_aboard(board, c, crash_silences);
                     best_craft = best_craft.max(a);
                     parts.push(format!(
@@ -134,12 +134,12 @@ pub fn presence_at_with(
                     ));
                 } else {
                     // Open vehicle: its riders are present at the location themselves.
-                    if super::craft::is_creature_vehicle(def) {
+                    if crate::board::facts::craft::is_creature_vehicle(def) {
                         let a = def.ability.unwrap_or(0);
                         direct += a;
                         parts.push(format!("{} (creature vehicle) {a}", board.card_name(c)));
                     }
-                    stack.extend(super::craft::characters_aboard(board, c));
+                    stack.extend(crate::board::facts::craft::characters_aboard(board, c));
                 }
             }
             _ => {}

@@ -7,8 +7,8 @@ use crate::rulebook::Side;
 /// The side a card in play serves now: the list it stands in (a character that crossed over,
 /// a stolen card: its new side), except that a captive remains its owner's card.
 pub fn serves(board: &Board, c: CardIx) -> Side {
-    if super::custody::is_captive(board, c) {
-        super::custody::captive_owner(board, c)
+    if crate::board::facts::custody::is_captive(board, c) {
+        crate::board::facts::custody::captive_owner(board, c)
     } else {
         board.cards[c].side
     }

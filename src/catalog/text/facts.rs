@@ -170,6 +170,14 @@ pub enum Fact {
     LikeStarfighter,
     /// "Cannot move.", "Starship may not move." (of itself).
     MayNotMove,
+    /// "Cannot move to mobile sites", "Never moves to a site occupied by opponent (even if
+    /// carried)" (`only`: false), "May only move to Hoth sites" (`only`: true): where the card
+    /// itself may move. `carried`: it holds when the card is carried too.
+    MovesTo {
+        places: String,
+        only: bool,
+        carried: bool,
+    },
     /// "Landspeed = 2", "May 'fly' (landspeed = 3)", "Landspeed may not be increased".
     Landspeed { is: Option<i64>, fixed: bool },
     /// "Requires +1 Force to use landspeed": moving by landspeed costs more.
@@ -207,6 +215,16 @@ pub enum Fact {
         moves: bool,
         /// "If you occupy, …": only while the side whose text it is occupies the location.
         if_you_occupy: bool,
+    },
+    /// A location's "If a creature present, cards cannot move from here", "If Finn or Rey
+    /// here, opponent's First Order characters may not move from here", "Characters may not
+    /// move to or from here": who may not move which way, and on what condition (`unless`:
+    /// the condition lifts the limit; else it sets it).
+    MayNotMoveHere {
+        who: Who,
+        way: Way,
+        condition: Option<String>,
+        unless: bool,
     },
     /// A location's "Opponent may not 'react' to or from here".
     MayNotReactHere { who: Who },
@@ -268,6 +286,16 @@ impl std::fmt::Display for Fact {
             Fact::React { only: Some(p) } => write!(f, "may move as a react, only to {p}"),
             Fact::LikeStarfighter => write!(f, "deploys and moves like a starfighter"),
             Fact::MayNotMove => write!(f, "may not move"),
+            Fact::MovesTo {
+                places,
+                only,
+                carried,
+            } => write!(
+                f,
+                "{} to {places}{}",
+                if *only { "moves only" } else { "never moves" },
+                if *carried { " (even if carried)" } else { "" }
+            ),
             Fact::Landspeed { is, fixed } => match (is, fixed) {
                 (Some(n), _) => write!(f, "its landspeed is {n}"),
                 (None, _) => write!(f, "its landspeed may not be increased"),
@@ -326,6 +354,26 @@ impl std::fmt::Display for Fact {
                     _ => "move",
                 }
             ),
+            Fact::MayNotMoveHere {
+                who,
+                way,
+                condition,
+                unless,
+            } => {
+                if let Some(c) = condition {
+                    write!(f, "{} {c}, ", if *unless { "unless" } else { "if" })?;
+                }
+                write!(
+                    f,
+                    "{} may not move {} here",
+                    who_words(who),
+                    match way {
+                        Way::To => "to",
+                        Way::From => "from",
+                        Way::Either => "to or from",
+                    }
+                )
+            }
             Fact::MayNotReactHere { who } => {
                 write!(f, "{} may not react to or from here", who_words(who))
             }

@@ -224,8 +224,10 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 24] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 26] = [
+        may_not_move_here,
         never_to,
+        moves_to,
         may_move_to,
         grant_here,
         may_deploy_to,
@@ -527,6 +529,92 @@ fn may_move_to(s: &str) -> R<'_, Fact> {
         )));
     }
     Ok((s, Fact::MayMove { to: to.to_string() }))
+}
+
+/// "Cannot move to mobile sites", "May not move to X", "Never moves to a site occupied by
+/// opponent (even if carried)"; "May only move to X", "Moves only to X", "May move only to X":
+/// where the card itself may move. A condition ("if", "unless", "while") is not this
+/// template's.
+fn moves_to(s: &str) -> R<'_, Fact> {
+    let (s, only) = alt((
+        value(false, kw("cannot move to ")),
+        value(false, kw("may not move to ")),
+        value(false, kw("never moves to ")),
+        value(true, kw("may only move to ")),
+        value(true, kw("moves only to ")),
+        value(true, kw("may move only to ")),
+    ))
+    .parse(s)?;
+    let (s, places) = rest(s)?;
+    let (places, carried) = match places.strip_suffix(" (even if carried)") {
+        Some(p) => (p, true),
+        None => (places, false),
+    };
+    let l = places.to_lowercase();
+    if places.is_empty()
+        || [
+            " if ", " unless ", " while ", " during ", "(", ",", " as a ",
+        ]
+        .iter()
+        .any(|w| l.contains(w))
+    {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    Ok((
+        s,
+        Fact::MovesTo {
+            places: places.to_string(),
+            only,
+            carried,
+        },
+    ))
+}
+
+/// A location's "[If <condition>, ]<who> may not (or cannot) move from (to, to or from)
+/// here[ unless <condition>]".
+fn may_not_move_here(s: &str) -> R<'_, Fact> {
+    let (s, cond) = opt(delimited(kw("if "), take_until(", "), tag(", "))).parse(s)?;
+    let end = if s.contains(" may not move ") {
+        " may not move "
+    } else {
+        " cannot move "
+    };
+    // Whom it names: plain words, not a clause ("While at …, opponent's characters").
+    let (_, words) = take_until(end).parse(s)?;
+    if words.contains(',') || words.contains('(') || words.to_lowercase().starts_with("while ") {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    let (s, who) = who_until(end)(s)?;
+    let (s, _) = tag(end).parse(s)?;
+    let (s, way) = alt((
+        value(Way::Either, kw("to or from here")),
+        value(Way::From, kw("from here")),
+        value(Way::To, kw("to here")),
+    ))
+    .parse(s)?;
+    let (s, unless) = opt(preceded(kw(" unless "), rest)).parse(s)?;
+    let (s, _) = eof(s)?;
+    if cond.is_some() && unless.is_some() || cond.is_some_and(|c| c.contains(',')) {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    Ok((
+        s,
+        Fact::MayNotMoveHere {
+            who,
+            way,
+            condition: cond.or(unless).map(str::to_string),
+            unless: unless.is_some(),
+        },
+    ))
 }
 
 /// "Cannot deploy otherwise": the deploy limit before it, restated.
@@ -1117,6 +1205,72 @@ mod tests {
         assert!(bears_on("No starships or vehicles here").has(ActKind::Land));
         assert!(bears_on("Immune to attrition < 3").is_empty());
         assert!(bears_on("During your deploy phase, draw destiny").is_empty());
+    }
+
+    #[test]
+    fn who_may_not_move_here() {
+        let fact = |who: &str, way, condition: Option<&str>, unless| {
+            Some(Fact::MayNotMoveHere {
+                who: Who::Any(who.into()),
+                way,
+                condition: condition.map(str::to_string),
+                unless,
+            })
+        };
+        let cases = [
+            (
+                "If a creature present, cards cannot move from here.",
+                fact("cards", Way::From, Some("a creature present"), false),
+            ),
+            (
+                "Executor may not move from here unless Vader aboard.",
+                fact("Executor", Way::From, Some("Vader aboard"), true),
+            ),
+            (
+                "Characters may not move to or from here.",
+                fact("Characters", Way::Either, None, false),
+            ),
+            // A clause before whom it names is not this template's.
+            (
+                "While at Theed Palace Hallway, opponent's characters may not move from here.",
+                None,
+            ),
+        ];
+        for (text, want) in cases {
+            assert_eq!(read(text), want, "{text}");
+        }
+    }
+
+    #[test]
+    fn where_a_card_itself_moves() {
+        assert_eq!(
+            read("Cannot move to mobile sites."),
+            Some(Fact::MovesTo {
+                places: "mobile sites".into(),
+                only: false,
+                carried: false
+            })
+        );
+        assert_eq!(
+            read("Never moves to a site occupied by opponent (even if carried)."),
+            Some(Fact::MovesTo {
+                places: "a site occupied by opponent".into(),
+                only: false,
+                carried: true
+            })
+        );
+        assert_eq!(
+            read("May only move to Hoth sites."),
+            Some(Fact::MovesTo {
+                places: "Hoth sites".into(),
+                only: true,
+                carried: false
+            })
+        );
+        assert_eq!(
+            read("May not move to here during your control phase."),
+            None
+        );
     }
 
     #[test]
