@@ -716,7 +716,9 @@ fn base_assumptions(e: &mut Eval, def: &CardDef, place: &str) {
 /// play rather than a location.
 pub(crate) fn host_named_by_to(e: &Eval, def: &CardDef, to: Option<&CardRef>) -> Option<CardIx> {
     let to = to?;
-    if !is_item(def) || e.res.location(to).is_ok() {
+    // A weapon or device, or an Effect whose own text deploys it on a card: `to @card` is on it.
+    let on_a_card = is_item(def) || (def.card_type == CardType::Effect && deploys_on_a_card(def));
+    if !on_a_card || e.res.location(to).is_ok() {
         return None;
     }
     e.res.card(to).ok()
