@@ -156,7 +156,7 @@ macro_rules! verb_table {
             } => {
                 name: "can deploy",
                 syntax: "can deploy <card> [to <location>] [aboard <card>] [with <card>] [as starting]",
-                about: "may the card be deployed there (a location card: may it be put on the table)? A weapon, a device, or an Effect whose own text deploys it on a card names that card with `to` or `aboard`.",
+                about: "may the card be deployed there (a location card: may it be put on the table; a weapon, a device, or an Effect whose own text deploys it on a card names that card with `to` or `aboard`)?",
                 example: "can deploy Snowtrooper to \"Main Power Generators\"",
                 after_cost: true,
                 games: Both,
