@@ -20,7 +20,9 @@ Sources (see ../shared/data/youngjedi/SOURCE.md; nothing is copied but the facts
     trait: `jedi`, `any`, `podracepilot`...) and the power each row of its users gains
     (`powerAdd`, `powerAdd2`: where they disagree with DevoKun's dots, the weapon's bonus is
     left unknown), power, DAMAGE, destiny and deploy cost. Its Duel of
-    the Fates file holds placeholders (every number 0, no users) and is not read for facts; its
+    the Fates file holds placeholders (every number 0, no users) and is not read for facts: a
+    Duel of the Fates or Boonta Eve Podrace card's Reflections reprint record gives its bonus dots
+    where its numbers are every number the catalog holds for the card; its
     Enhanced Menace of Darth Maul cards share titles with the originals but not their numbers,
     so they are not read for those; a card of the hand-checked list the index lacks (the Enhanced
     sets' characters) takes its numbers from its reprint's record. A number is cross-checked with the DevoKun one: where both
@@ -258,6 +260,12 @@ def main():
 OREH_SETS = ["menaceofdarthmaul", "thejedicouncil", "battleofnaboo", "reflections", "enhancedmenaceofdarthmaul"]
 OREH_NAMES = dict(SETS)
 OREH_NAMES["enhancedmenaceofdarthmaul"] = "Enhanced Menace of Darth Maul"
+# Sets with no OrehRuoy record to read: Duel of the Fates (its file holds placeholders, every
+# number 0 and no bonus dots) and Boonta Eve Podrace (no file). Their cards' Reflections reprint
+# record gives their power bonus dots: a Reflections reprint prints the first printing's
+# numbers (every character both files give agrees), and the reprint is read only where its
+# numbers are every number the catalog holds for the card.
+OREH_PLACEHOLDERS = {"Duel of the Fates", "Boonta Eve Podrace"}
 # Location ids (`bonus1loc`) to the location's title.
 LOCATIONS = [
     "Tatooine: Mos Espa",
@@ -343,15 +351,24 @@ def orehruoy(folder, cards):
             unmatched.append("%s: %s" % (s, r.get("name")))
             continue
         card = cards[key]
-        if card["set"] != OREH_NAMES[s] and not card.get("reprinted"):
+        stands_for_first = s == "reflections" and card["set"] in OREH_PLACEHOLDERS
+        if card["set"] != OREH_NAMES[s] and not card.get("reprinted") and not stands_for_first:
             # A reprint (Reflections) with numbers of its own: the catalog's card is the first
             # printing.
             reprints.append("%s: %s (the catalog's card is the %s printing)" % (s, r.get("name"), card["set"]))
             continue
         facts = card["facts"]
         kind = r.get("type")
+        if stands_for_first:
+            # The reprint gives only its bonus dots, and only where every number the catalog
+            # holds for the card is the reprint's too (a card whose transcriptions disagree,
+            # like Darth Maul, Student of the Dark Side, keeps no number and takes no dot).
+            numbers = (("power", "power"), ("damage", "damage"), ("destiny", "destiny"), ("deploy_cost", "cost"))
+            if "power" not in facts or any(ours in facts and number(r.get(theirs)) != facts[ours] for ours, theirs in numbers):
+                reprints.append("%s: %s (its numbers are not the catalog's: no dots taken)" % (s, r.get("name")))
+                continue
         for ours, theirs in (("power", "power"), ("damage", "damage"), ("destiny", "destiny"), ("deploy_cost", "cost")):
-            if kind not in ("character", "weapon", "starship") or (ours == "damage" and kind == "weapon"):
+            if stands_for_first or kind not in ("character", "weapon", "starship") or (ours == "damage" and kind == "weapon"):
                 continue
             v = number(r.get(theirs))
             if ours == "power" and r.get(theirs) == "?" and r.get("persona") == "anakin":

@@ -842,6 +842,19 @@ fn young_jedi_facts_agree_with_the_document_and_the_hand_checked_list() {
     // (Duel of the Fates 6/5/1/6 against the Reflections reprint's 5/3/3/3).
     let student = yj_card(&c, "Darth Maul, Student of the Dark Side");
     assert_eq!((student.power, student.yj.damage), (None, None));
+    // ... and takes no location dot from that reprint either.
+    assert_eq!(student.yj.bonus_on("Naboo", Some("Naboo: Theed Palace")), 0);
+    // A Duel of the Fates card's dots come from its Reflections reprint, whose numbers are
+    // the catalog's: Aurra Sing, Trophy Collector has one at each of three Coruscant sites.
+    let trophy = yj_card(&c, "Aurra Sing, Trophy Collector");
+    for site in [
+        "Coruscant: Jedi Council Chamber",
+        "Coruscant: Galactic Senate",
+        "Coruscant: Capital City",
+    ] {
+        assert_eq!(trophy.yj.bonus_on("Coruscant", Some(site)), 1, "{site}");
+    }
+    assert_eq!(trophy.yj.bonus_on("Naboo", Some("Naboo: Theed Palace")), 0);
     // Types: the Menace of Darth Maul's Light Side battle cards, which both indexes call
     // weapons, are battle cards; a weapon names who may use it.
     assert_eq!(yj_card(&c, "Are You An Angel?").card_type, CardType::Battle);
