@@ -292,10 +292,11 @@ pub struct MoveEntry {
     pub movement: String,
     /// Its cost in Force, when the rules set it.
     pub cost: Option<i64>,
-    /// `legal` (with `cost`), `cost-by-card-text` (legal; card text sets the cost) or
-    /// `undetermined` (then `why`).
+    /// `legal` (with `cost`), `cost-undetermined` (legal; its cost is open, `why` says what it
+    /// turns on: card text that sets it, or no cost the documents give) or `undetermined`
+    /// (then `why`).
     pub status: MoveStatus,
-    /// What an undetermined move turns on.
+    /// What an undetermined move, or an undetermined cost, turns on.
     pub why: Option<String>,
 }
 
@@ -304,7 +305,7 @@ pub struct MoveEntry {
 #[serde(rename_all = "kebab-case")]
 pub enum MoveStatus {
     Legal,
-    CostByCardText,
+    CostUndetermined,
     Undetermined,
 }
 

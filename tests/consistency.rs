@@ -466,6 +466,14 @@ fn move_universe(board: &Board, c: CardIx) -> Vec<QueryKind> {
     }
     out.push(QueryKind::CanDisembark { card: card(c) });
     for h in board.cards.keys().filter(|&h| h != c) {
+        // A captive's prisoner transfer into a character's custody.
+        if board.card_def(h).card_type == CardType::Character {
+            out.push(QueryKind::CanTransfer {
+                card: card(c),
+                to: card(h),
+            });
+            continue;
+        }
         if !matches!(
             board.card_def(h).card_type,
             CardType::Starship | CardType::Vehicle
@@ -529,7 +537,7 @@ fn moves_lists_exactly_the_allowed_moves(
                     MoveStatus::Legal => {
                         Some((listed_destination(&m.movement), Priced::Force(m.cost?)))
                     }
-                    MoveStatus::CostByCardText => {
+                    MoveStatus::CostUndetermined => {
                         Some((listed_destination(&m.movement), Priced::ByCardText))
                     }
                     MoveStatus::Undetermined => None,

@@ -12,8 +12,8 @@ rule! {
         bullet: None,
         statement: "Capturing needs no Detention Block Corridor: each of the capturing side's bounty hunters and warriors at the same location may seize one captive, captives taken at a prison may be imprisoned there, every other captive escapes to the Light Side's Used Pile, and nobody seized or imprisoned is ever let go voluntarily.",
         supersedes: [],
-        questions: ["capture"],
-        constrains: [Capture, Transfer],
+        questions: ["capture", "can move"],
+        constrains: [Capture, Transfer, Move, Embark, Disembark, Shuttle, Transit, React],
     }
 }
 

@@ -5,7 +5,7 @@
 use super::bombers;
 use super::eval::Eval;
 use super::subject::{AskError, card_ref, loc_ref};
-use crate::board::facts::row_sites;
+use crate::board::facts::{Custody, captive_owner, custody, row_sites};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, DefId, Trait};
 use crate::query::{CardRef, QueryKind, Side};
@@ -39,7 +39,13 @@ fn chosen_cards(
                 .cards
                 .keys()
                 .filter(|&c| {
-                    board.cards[c].side == side
+                    // A captive is moved by its captor: listed with the captor's moves.
+                    let mover = if custody(board, c) == Custody::Free {
+                        board.cards[c].side
+                    } else {
+                        captive_owner(board, c).opponent()
+                    };
+                    mover == side
                         && matches!(
                             board.card_def(c).card_type,
                             CardType::Character
@@ -310,12 +316,27 @@ fn card_moves(
         } else if v.answer == Answer::Undetermined
             && !v.undetermined_because.iter().any(|u| u.is_not_modelled())
         {
-            // Legal with a cost card text sets, or itself undetermined: say which.
+            // Legal with a cost left open (card text sets it, or the documents set none), or
+            // itself undetermined: say which, and what the cost turns on.
             match super::evaluate_once(board, &query(q), ruleset) {
                 Ok(yn) if yn.answer == Answer::Yes => {
-                    let line = format!("{}: {label} — cost set by card text", board.card_name(c));
-                    let entry =
-                        move_entry(board, c, &label, None, MoveStatus::CostByCardText, None);
+                    let why = v
+                        .undetermined_because
+                        .first()
+                        .map(ToString::to_string)
+                        .unwrap_or_default();
+                    let line = format!(
+                        "{}: {label} — legal, cost undetermined: {why}",
+                        board.card_name(c)
+                    );
+                    let entry = move_entry(
+                        board,
+                        c,
+                        &label,
+                        None,
+                        MoveStatus::CostUndetermined,
+                        Some(why),
+                    );
                     full = push(line, entry, true);
                 }
                 Ok(yn) if yn.answer == Answer::Undetermined => {
@@ -474,6 +495,41 @@ pub(super) fn candidate_moves(board: &Board, c: CardIx) -> Vec<(String, QueryKin
     candidate_moves_with(board, c, &mut CraftsAt::default())
 }
 
+/// Prisoner transfers of the captive `c` into the custody of a character of its captor's side
+/// at `at` (not `escort`, who holds it already).
+fn custody_transfers(
+    board: &Board,
+    c: CardIx,
+    at: Option<LocId>,
+    escort: Option<CardIx>,
+) -> Vec<(String, QueryKind)> {
+    let Some(at) = at else {
+        return Vec::new();
+    };
+    let captor = captive_owner(board, c).opponent();
+    board
+        .cards
+        .keys()
+        .filter(|&o| {
+            o != c
+                && Some(o) != escort
+                && board.cards[o].side == captor
+                && board.card_def(o).card_type == CardType::Character
+                && custody(board, o) == Custody::Free
+                && board.location_of(o) == Some(at)
+        })
+        .map(|o| {
+            (
+                format!("transfer to {}", board.card_name(o)),
+                QueryKind::CanTransfer {
+                    card: card_ref(c),
+                    to: card_ref(o),
+                },
+            )
+        })
+        .collect()
+}
+
 /// [`candidate_moves`], with the crafts at each location gathered once in `crafts`.
 pub(super) fn candidate_moves_with(
     board: &Board,
@@ -484,6 +540,14 @@ pub(super) fn candidate_moves_with(
     let me = card_ref(c);
     let def = board.card_def(c);
     let place = board.cards[c].place;
+    // A captive no escort holds (imprisoned, or left unattended) leaves only by a prisoner
+    // transfer into the custody of a bounty hunter or warrior present: no move of its own.
+    if matches!(
+        custody(board, c),
+        Custody::Imprisoned(_) | Custody::Unattended
+    ) {
+        return custody_transfers(board, c, board.location_of(c), None);
+    }
     let name_of = |l: LocId| board.loc_name(l);
     // A mynock not attached to anything flies, lands and takes off like a starfighter.
     let free_mynock =
@@ -657,8 +721,10 @@ pub(super) fn candidate_moves_with(
                 }
             }
         }
-        // A captive moves by prisoner transfer, with its escort: to a starship or vehicle.
-        Place::Escorted(_) => {
+        // A captive moves by prisoner transfer, with its escort: to a starship or vehicle, or
+        // into the custody of another of its captor's characters where the escort stands.
+        Place::Escorted(x) => {
+            out.extend(custody_transfers(board, c, board.location_of(x), Some(x)));
             for o in board.cards.keys() {
                 if matches!(
                     board.card_def(o).card_type,

@@ -138,7 +138,15 @@ pub fn destination(board: &Board, c: CardIx, q: &QueryKind) -> Option<Place> {
         CanShuttle { to, .. } => loc(to)
             .map(Place::At)
             .or_else(|| card(to).map(Place::Aboard)),
-        CanEmbark { on: h, .. } | CanTransfer { to: h, .. } => card(h).map(Place::Aboard),
+        CanEmbark { on: h, .. } => card(h).map(Place::Aboard),
+        // A prisoner transfer into a character's custody: escorted by it; else aboard a craft.
+        CanTransfer { to: h, .. } => card(h).map(|h| {
+            if board.card_def(h).card_type == crate::catalog::CardType::Character {
+                Place::Escorted(h)
+            } else {
+                Place::Aboard(h)
+            }
+        }),
         CanDisembark { .. } => match board.cards[c].place {
             Place::Aboard(h) => match board.cards[h].place {
                 Place::At(l) => Some(Place::At(l)),

@@ -14,7 +14,7 @@ use crate::board::{Phase, Place, ThisTurn};
 use crate::catalog::CardType;
 use crate::rulebook::Side;
 use crate::rulebook::base::DEPLOY_PHASE;
-use crate::rulebook::capture::ESCORT;
+use crate::rulebook::capture::{CAPTURE, ESCORT};
 use crate::rulebook::movement::{EMBARK, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED};
 use crate::rulebook::starship_sites::STARSHIP_SITES;
 use crate::rules::actions::{Act, Action, Check, Stage};
@@ -51,6 +51,23 @@ pub static OWNER: Check = Check {
     },
 };
 
+/// A captive no escort holds makes no move of its own: its only way is a prisoner transfer
+/// (the capture rules' question), and landing, taking off and sector moves are a craft's.
+pub static CAPTIVE: Check = Check {
+    on: &[
+        Action::Move,
+        Action::React,
+        Action::Shuttle,
+        Action::Transit,
+        Action::Embark,
+        Action::Disembark,
+    ],
+    stage: Stage::Gate,
+    name: "an imprisoned or unattended captive makes no move of its own",
+    rules: &[&CAPTURE],
+    run: |e, a| crate::rules::actions::Outcome::refused_if(captive_check(e, a)),
+};
+
 /// The time of the act against the board's turn and phase.
 pub static TIMING: Check = Check {
     on: &[
@@ -71,7 +88,7 @@ pub static TIMING: Check = Check {
     run: |e, a| crate::rules::actions::Outcome::refused_if(timing_check(e, a)),
 };
 
-pub(crate) static CHECKS: &[&Check] = &[&OWNER, &TIMING];
+pub(crate) static CHECKS: &[&Check] = &[&OWNER, &CAPTIVE, &TIMING];
 
 /// The rule of a kind of move: the one a refusal of its mover cites.
 fn move_rule(kind: Action) -> &'static crate::rulebook::Rule {
@@ -177,6 +194,40 @@ fn held_check(e: &mut Cx, act: &Act) -> bool {
             true
         }
     }
+}
+
+/// A captive that no escort holds (imprisoned, or left unattended) makes no move of its own:
+/// it leaves only by a prisoner transfer into a bounty hunter's or warrior's custody. (An
+/// escorted one goes where its escort goes: [`held_check`] and the families say so.)
+fn captive_check(e: &mut Cx, act: &Act) -> bool {
+    let Act::Move {
+        card,
+        by_card: false,
+        ..
+    } = *act
+    else {
+        return false;
+    };
+    if !e.in_force(&CAPTURE) {
+        return false;
+    }
+    let board = e.board;
+    let name = board.card_name(card);
+    let why = match custody(board, card) {
+        Custody::Imprisoned(l) => format!(
+            "{name} is imprisoned at {}: it is never let go voluntarily, and leaves only into the custody of a bounty hunter or warrior present (a prisoner transfer)",
+            board.loc_def(l).plain_title()
+        ),
+        Custody::Unattended if board.cards[card].state.frozen => format!(
+            "{name} is a captive left unattended ('frozen'): nobody seized is let go voluntarily, so it makes no move of its own; it stays, or a bounty hunter or warrior present takes it into custody (a prisoner transfer)"
+        ),
+        Custody::Unattended => format!(
+            "{name} is a captive neither escorted nor imprisoned: such a captive escapes at once, and makes no move of its own as a captive"
+        ),
+        Custody::Free | Custody::Escorted(_) => return false,
+    };
+    e.because(&CAPTURE, why);
+    true
 }
 
 /// The time of a move: the side's next move phase.
