@@ -539,6 +539,23 @@ impl Board {
         self.names.by_name.get(&normalize(name)).copied()
     }
 
+    /// The location a label as answers list it names, when that label is more than a title
+    /// (`Clouds (#2)`, `Clouds (@c2)`, `Hoth: Ice Plains (blown away)`); case and spacing do
+    /// not matter. Only the locations titled as the label begins are compared.
+    pub fn loc_by_label(&self, label: &str) -> Option<LocId> {
+        let want = normalize(label);
+        let (title, _) = label.rsplit_once(" (")?;
+        let title = title.strip_suffix(" (blown away)").unwrap_or(title);
+        let mut titles = vec![normalize(title)];
+        if let Some((inner, _)) = title.rsplit_once(" (") {
+            titles.push(normalize(inner));
+        }
+        titles.iter().find_map(|t| {
+            self.locations_titled(t).iter().copied().find(|&l| {
+                normalize(&self.loc_label(l)) == want || normalize(&self.loc_name(l)) == want
+            })
+        })
+    }
     /// Locations with this exact (normalised) title.
     pub fn locations_titled(&self, key: &str) -> &[LocId] {
         self.loc_index.get(key).map(Vec::as_slice).unwrap_or(&[])

@@ -153,6 +153,10 @@ impl<'b> Resolver<'b> {
             }
             CardName::Title(t) => t,
         };
+        // A label as answers list it (`Clouds (#2)`) names its location.
+        if let Some(l) = b.loc_by_label(title) {
+            return Ok(l);
+        }
         // Only the titles sharing a word with the typed one can be it or be shortened by it: the
         // answer is the same as among every title on the table (suggestions for an unknown
         // title are not used here).
@@ -269,8 +273,15 @@ impl<'b> Resolver<'b> {
     /// Only the titles sharing a word with the typed one can be it or be shortened by it.
     fn card_titled(&self, title: &str) -> Result<CardIx, CardMiss> {
         let b = self.board;
-        // A name as answers list it (`TIE Fighter (2nd at Hoth)`) names its card.
+        // A name as answers list it (`TIE Fighter (2nd at Hoth)`) names its card; so does a
+        // listing's name for one of a group of twins (`TIE Fighter (2nd at Hoth), one of 3
+        // alike`), which are the same card for every question.
         if let Some(c) = b.card_by_name(title) {
+            return Ok(c);
+        }
+        if let Some((named, _)) = title.rsplit_once(", one of ")
+            && let Some(c) = b.card_by_name(named)
+        {
             return Ok(c);
         }
         let titles = b.card_title_candidates(&normalize(title));

@@ -1,0 +1,131 @@
+//! Every move `moves` lists can be asked back as it stands: its card's name and its label's
+//! destination, quoted as printed, make a `can` question (and a `cost` question) that the judge
+//! reads and answers as the listing did. Over every card of every bundled board (scenarios/ and
+//! examples/), under the board's ruleset.
+//!
+//! A label the test cannot turn into a question (a new kind of move) fails it: a listing may
+//! only print what a judge can ask back.
+
+use std::path::Path;
+use swjudge::board::Board;
+use swjudge::catalog::{CardType, Catalog};
+use swjudge::query::{Query, QueryKind};
+use swjudge::rules::evaluate_once;
+use swjudge::rules::subject::card_ref;
+use swjudge::verdict::{Computed, MoveEntry, MoveStatus};
+use swjudge::{Answer, Ruleset};
+
+fn boards() -> Vec<(String, Board)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    swjudge::scenario::files_under(&[root.join("scenarios"), root.join("examples")])
+        .into_iter()
+        .filter_map(|p| {
+            let s = swjudge::scenario::load_file(&p, Catalog::builtin()).ok()?;
+            Some((p.display().to_string(), s.board))
+        })
+        .collect()
+}
+
+/// A name as printed, quoted for a question.
+fn quoted(name: &str) -> Option<String> {
+    (!name.contains('"')).then(|| format!("\"{name}\""))
+}
+
+/// The `can` question a listed move asks, in the query language, from its card and label.
+fn question(m: &MoveEntry) -> Option<String> {
+    let card = quoted(&m.card)?;
+    const FORMS: &[(&str, &str, &str)] = &[
+        ("move to ", "move", "to"),
+        ("take off to ", "take-off", "to"),
+        ("land at ", "land", "at"),
+        ("shuttle to ", "shuttle", "to"),
+        ("docking bay transit to ", "transit", "to"),
+        ("embark on ", "embark", "on"),
+        ("transfer to ", "transfer", "to"),
+    ];
+    if m.movement.starts_with("disembark from ") {
+        return Some(format!("can disembark {card}"));
+    }
+    FORMS.iter().find_map(|(prefix, verb, role)| {
+        let dest = m.movement.strip_prefix(prefix)?;
+        Some(format!("can {verb} {card} {role} {}", quoted(dest)?))
+    })
+}
+
+fn ask(board: &Board, text: &str, ruleset: Ruleset) -> Result<Answer, String> {
+    let q = swjudge::query::parse(text).map_err(|e| format!("does not parse: {e:?}"))?;
+    let q = Query { asker: None, ..q };
+    evaluate_once(board, &q, ruleset)
+        .map(|v| v.answer)
+        .map_err(|e| format!("is not read on the board: {e:?}"))
+}
+
+#[test]
+fn every_listed_move_can_be_asked_back_as_printed() {
+    let mut failures = Vec::new();
+    let mut asked = 0;
+    for (file, board) in boards() {
+        let ruleset = swjudge::ruleset_for(&board, None);
+        if ruleset == Ruleset::Dotf {
+            continue;
+        }
+        for c in board.cards.keys() {
+            if !matches!(
+                board.card_def(c).card_type,
+                CardType::Character | CardType::Creature | CardType::Vehicle | CardType::Starship
+            ) {
+                continue;
+            }
+            let listing = Query {
+                kind: QueryKind::Moves {
+                    card: Some(card_ref(c)),
+                    all: true,
+                },
+                asker: None,
+                text: "moves".into(),
+            };
+            let Ok(v) = evaluate_once(&board, &listing, ruleset) else {
+                continue;
+            };
+            let Some(Computed::Moves { moves }) = &v.data else {
+                continue;
+            };
+            for m in moves {
+                let Some(can) = question(m) else {
+                    failures.push(format!(
+                        "{file}: `{}: {}` names no question",
+                        m.card, m.movement
+                    ));
+                    continue;
+                };
+                asked += 1;
+                let want = match m.status {
+                    MoveStatus::Legal | MoveStatus::CostUndetermined => Answer::Yes,
+                    MoveStatus::Undetermined => Answer::Undetermined,
+                };
+                match ask(&board, &can, ruleset) {
+                    Ok(a) if a == want => {}
+                    Ok(a) => failures.push(format!("{file}: `{can}` is {a:?}, listed {want:?}")),
+                    Err(e) => failures.push(format!("{file}: `{can}` {e}")),
+                }
+                if let (MoveStatus::Legal, Some(n)) = (m.status, m.cost) {
+                    let cost = format!("cost {can}");
+                    match ask(&board, &cost, ruleset) {
+                        Ok(Answer::Number(k)) if k == n => {}
+                        other => {
+                            failures.push(format!("{file}: `{cost}` is {other:?}, listed {n}"))
+                        }
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("asked {asked}");
+    assert!(asked > 300, "only {asked} listed moves asked back");
+    assert!(
+        failures.is_empty(),
+        "{} of {asked} listed moves cannot be asked back as printed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
