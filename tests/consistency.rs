@@ -432,6 +432,35 @@ fn listed_destination(label: &str) -> String {
         .to_string()
 }
 
+/// The destinations a listed one stands for: itself, or, for one of a group of twins
+/// (`TIE Fighter (1st at Hoth), one of 2 alike`), each copy of that card at its place without
+/// an id (as many as the label says), named as answers name them.
+fn twins_of(board: &Board, mover: CardIx, dest: &str) -> Vec<String> {
+    let Some((named, n)) = dest.rsplit_once(", one of ") else {
+        return vec![dest.to_string()];
+    };
+    let n: usize = n
+        .strip_suffix(" alike")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("a group of twins without its size: {dest:?}"));
+    let first = board
+        .card_by_name(named)
+        .unwrap_or_else(|| panic!("{named:?} names no card"));
+    let twins: Vec<String> = board
+        .cards
+        .keys()
+        .filter(|&x| {
+            x != mover
+                && board.cards[x].id.is_none()
+                && board.cards[x].def == board.cards[first].def
+                && board.cards[x].place == board.cards[first].place
+        })
+        .map(|x| board.card_name(x))
+        .collect();
+    assert_eq!(twins.len(), n, "{dest:?}: the twins are {twins:?}");
+    twins
+}
+
 /// Every move question a card could be asked about on this board, whatever `moves` offers:
 /// moving, landing and taking off to every location, shuttling to every site, taking off, transiting to every location,
 /// embarking on, shuttling to and transferring to every other craft, disembarking.
@@ -534,13 +563,14 @@ fn moves_lists_exactly_the_allowed_moves(
             Some(Computed::Moves { moves }) => moves
                 .iter()
                 .filter_map(|m| match m.status {
-                    MoveStatus::Legal => {
-                        Some((listed_destination(&m.movement), Priced::Force(m.cost?)))
-                    }
-                    MoveStatus::CostUndetermined => {
-                        Some((listed_destination(&m.movement), Priced::ByCardText))
-                    }
+                    MoveStatus::Legal => Some((m, Priced::Force(m.cost?))),
+                    MoveStatus::CostUndetermined => Some((m, Priced::ByCardText)),
                     MoveStatus::Undetermined => None,
+                })
+                .flat_map(|(m, p)| {
+                    twins_of(board, c, &listed_destination(&m.movement))
+                        .into_iter()
+                        .map(move |d| (d, p.clone()))
                 })
                 .collect(),
             _ => continue,

@@ -39,6 +39,22 @@ fn ask(board: &Board, kind: QueryKind, ruleset: Ruleset) -> swjudge::Verdict {
     evaluate_once(board, &q, ruleset).expect("the step's names resolve")
 }
 
+/// The card a step's question moves: the card itself, or the craft or escort it rides with.
+fn mover_of(q: &QueryKind) -> CardIx {
+    let card = match q {
+        QueryKind::CanMove { card, .. }
+        | QueryKind::CanLand { card, .. }
+        | QueryKind::CanTakeOff { card, .. }
+        | QueryKind::CanTransit { card, .. }
+        | QueryKind::CanShuttle { card, .. }
+        | QueryKind::CanEmbark { card, .. }
+        | QueryKind::CanTransfer { card, .. }
+        | QueryKind::CanDisembark { card } => card,
+        other => panic!("not a move: {other:?}"),
+    };
+    picked_card(card).expect("a step names its card by index")
+}
+
 /// The test's own move of a card, read from the step's question alone.
 fn apply(board: &mut Board, c: CardIx, q: &QueryKind) {
     let loc = |r: &CardRef| match (picked_location(r), picked_card(r)) {
@@ -142,7 +158,7 @@ fn replay(file: &str, board: &Board, c: CardIx, route: &Route, ruleset: Ruleset)
             step.label
         );
         total += step.cost;
-        apply(&mut b, c, &step.question);
+        apply(&mut b, mover_of(&step.question), &step.question);
     }
     assert_eq!(total, route.total, "{file}: the steps sum to the total");
     assert_eq!(

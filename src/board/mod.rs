@@ -157,7 +157,7 @@ pub enum Place {
 }
 
 /// What happened to a card this turn.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum ThisTurn {
     Moved,
     Reacted,

@@ -80,13 +80,22 @@ enum Time {
     Later,
 }
 
-/// A board state reached: what differs from the board as it stands is the card's place, what
-/// it did this turn and the time ([`board_of`] makes the board). A state keeps no board, so
-/// the search holds one board at a time whatever the size of the board.
-struct Node {
+/// A card a state has moved: where it is and what it did this turn.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct Moved {
+    card: CardIx,
     place: Place,
     /// The card's `this_turn` marks.
     marks: Vec<ThisTurn>,
+}
+
+/// A board state reached: what differs from the board as it stands is the places of the card
+/// and of the crafts or escorts it rode with, what they did this turn and the time
+/// ([`board_of`] makes the board). A state keeps no board, so the search holds one board at a
+/// time whatever the size of the board.
+struct Node {
+    /// The card first, then each holder that carried it on a step (a craft it rode, its escort).
+    cards: Vec<Moved>,
     time: Time,
     turn: u32,
     force: i64,
@@ -214,7 +223,7 @@ fn not_now(board: &Board, side: Side) -> bool {
 /// Waiting for the mover's next move phase from a state: the time, turn and whether the
 /// turn is new (every card's `this_turn` cleared); None when waiting changes nothing.
 fn wait(node: &Node, side: Side, start: &Board) -> Option<(Time, u32, bool)> {
-    let marked = !node.marks.is_empty();
+    let marked = node.cards.iter().any(|m| !m.marks.is_empty());
     match node.time {
         Time::Now if not_now(start, side) => match (start.turn, start.phase) {
             (Some(t), _) if t != side => Some((Time::Later, node.turn, true)),
@@ -226,21 +235,18 @@ fn wait(node: &Node, side: Side, start: &Board) -> Option<(Time, u32, bool)> {
     }
 }
 
-/// The search key of a state: the card's place, the time and what the card did this turn.
-fn key(place: Place, marks: &[ThisTurn], time: Time) -> (u8, usize, Time, String) {
-    let (tag, at) = match place {
-        Place::At(l) => (0, usize::from(l)),
-        Place::Aboard(h) => (1, usize::from(h)),
-        Place::Carried(h) => (2, usize::from(h)),
-        Place::Escorted(h) => (3, usize::from(h)),
-    };
-    (tag, at, time, format!("{marks:?}"))
+/// The search key of a state: where the cards it moved are, the time and what they did this
+/// turn.
+fn key(cards: &[Moved], time: Time) -> (Vec<Moved>, Time) {
+    let mut cards = cards.to_vec();
+    cards[1..].sort_by_key(|m| m.card);
+    (cards, time)
 }
 
 /// The board of a state: the board as it stands, the card moved to the state's place with
 /// its marks; at the mover's move phase unless the state is now; and in a later turn, what
 /// every other card did cleared (a new turn).
-fn board_of(start: &Board, c: CardIx, side: Side, node: &Node) -> Board {
+fn board_of(start: &Board, side: Side, node: &Node) -> Board {
     let mut b = start.clone();
     if node.time != Time::Now {
         b.turn = Some(side);
@@ -251,11 +257,32 @@ fn board_of(start: &Board, c: CardIx, side: Side, node: &Node) -> Board {
             card.this_turn.clear();
         }
     }
-    if b.cards[c].place != node.place {
-        relocate(&mut b, c, node.place);
+    // Holders first (a craft's move takes its riders along), then the card.
+    for m in node.cards.iter().rev() {
+        if b.cards[m.card].place != m.place {
+            relocate(&mut b, m.card, m.place);
+        }
+        b.cards[m.card].this_turn.clone_from(&m.marks);
     }
-    b.cards[c].this_turn.clone_from(&node.marks);
     b
+}
+
+/// The cards whose moves take `c` along: `c` itself, then what holds it (the craft it is
+/// aboard, its escort), and what holds that, each that moves by the movement rules and is
+/// moved by `side` (a side rides only its own crafts).
+fn carriers(board: &Board, c: CardIx, side: Side) -> Vec<CardIx> {
+    let mut out = vec![c];
+    let mut at = c;
+    while let Place::Aboard(h) | Place::Escorted(h) = board.cards[at].place {
+        if out.contains(&h) || out.len() > board.cards.len() {
+            break;
+        }
+        if moves_itself(board, h) && board.cards[h].side == side {
+            out.push(h);
+        }
+        at = h;
+    }
+    out
 }
 
 /// A "where" for messages: the location a card is at.
@@ -291,8 +318,11 @@ fn search(
     let mut heap = BinaryHeap::new();
     let mut seen = HashSet::new();
     s.nodes.push(Node {
-        place: start.cards[c].place,
-        marks: start.cards[c].this_turn.clone(),
+        cards: vec![Moved {
+            card: c,
+            place: start.cards[c].place,
+            marks: start.cards[c].this_turn.clone(),
+        }],
         time: Time::Now,
         turn: 1,
         force: 0,
@@ -311,7 +341,7 @@ fn search(
     let mut expanded = 0;
     while let Some(Reverse((_, _, _, n))) = heap.pop() {
         let node = &s.nodes[n];
-        if !seen.insert(key(node.place, &node.marks, node.time)) {
+        if !seen.insert(key(&node.cards, node.time)) {
             continue;
         }
         if crate::cancel::requested() {
@@ -328,7 +358,7 @@ fn search(
             break;
         }
         expanded += 1;
-        let board = board_of(start, c, side, node);
+        let board = board_of(start, side, node);
         let here = board.location_of(c);
         if let Some(l) = here
             && !s.best.contains_key(&l)
@@ -349,23 +379,23 @@ fn search(
                     ));
                 }
             } else {
-                let next = if fresh {
-                    Vec::new()
-                } else {
-                    s.nodes[n].marks.clone()
-                };
-                children.push((s.nodes[n].place, next, t, next_turn, force, None));
+                let mut next = s.nodes[n].cards.clone();
+                if fresh {
+                    for m in &mut next {
+                        m.marks.clear();
+                    }
+                }
+                children.push((next, t, next_turn, force, None));
             }
         }
-        for (place, marks, time, turn, force, step) in children {
+        for (cards, time, turn, force, step) in children {
             let steps = steps + usize::from(step.is_some());
-            if seen.contains(&key(place, &marks, time)) {
+            if seen.contains(&key(&cards, time)) {
                 continue;
             }
             let id = s.nodes.len();
             s.nodes.push(Node {
-                place,
-                marks,
+                cards,
                 time,
                 turn,
                 force,
@@ -388,8 +418,8 @@ struct Asking<'a> {
     target: Option<LocId>,
 }
 
-/// A state to push: place, marks, time, turn, Force spent, and the step that leads there.
-type Child = (Place, Vec<ThisTurn>, Time, u32, i64, Option<Step>);
+/// A state to push: the cards moved, time, turn, Force spent, and the step that leads there.
+type Child = (Vec<Moved>, Time, u32, i64, Option<Step>);
 
 /// The moves from the state `n` (its board is `board`), each asked as a `cost` question: a
 /// priced one is a next state; a move into the target a rule refuses is kept as a door, a legal
@@ -402,11 +432,25 @@ fn priced_moves(s: &mut Search, at: &Asking, board: &Board, n: usize) -> Vec<Chi
     // board's time is not the mover's move phase) opens in a later state the search
     // reaches: only a door refused in the mover's move phase, before its regular move,
     // is closed.
-    let door_open_later =
-        node.marks.contains(&ThisTurn::Moved) || (time == Time::Now && not_now(at.start, at.side));
+    let door_open_later = node
+        .cards
+        .iter()
+        .any(|m| m.marks.contains(&ThisTurn::Moved))
+        || (time == Time::Now && not_now(at.start, at.side));
     let mut children = Vec::new();
-    let marks = node.marks.clone();
-    for (label, q) in candidate_moves(board, at.c) {
+    let cards = node.cards.clone();
+    let moves = carriers(board, at.c, at.side).into_iter().flat_map(|m| {
+        candidate_moves(board, m)
+            .into_iter()
+            .map(move |(label, q)| (m, label, q))
+    });
+    for (m, label, q) in moves {
+        // A holder's move is named by who makes it: the card rides along.
+        let label = if m == at.c {
+            label
+        } else {
+            format!("{}: {label}", board.card_name(m))
+        };
         if crate::cancel::requested() {
             break;
         }
@@ -419,7 +463,7 @@ fn priced_moves(s: &mut Search, at: &Asking, board: &Board, n: usize) -> Vec<Chi
             break;
         }
         s.tried += 1;
-        let Some(to) = destination(board, at.c, &q) else {
+        let Some(to) = destination(board, m, &q) else {
             continue;
         };
         let into_target = at.target.is_some() && place_location(board, to) == at.target;
@@ -436,10 +480,22 @@ fn priced_moves(s: &mut Search, at: &Asking, board: &Board, n: usize) -> Vec<Chi
         };
         match v.answer {
             Answer::Number(f) => {
-                let mut next = marks.clone();
                 let regular = is_regular(&q);
-                if regular && !next.contains(&ThisTurn::Moved) {
-                    next.push(ThisTurn::Moved);
+                let mut next = cards.clone();
+                let i = match next.iter().position(|x| x.card == m) {
+                    Some(i) => i,
+                    None => {
+                        next.push(Moved {
+                            card: m,
+                            place: board.cards[m].place,
+                            marks: board.cards[m].this_turn.clone(),
+                        });
+                        next.len() - 1
+                    }
+                };
+                next[i].place = to;
+                if regular && !next[i].marks.contains(&ThisTurn::Moved) {
+                    next[i].marks.push(ThisTurn::Moved);
                 }
                 let step = Step {
                     question: q,
@@ -451,7 +507,7 @@ fn priced_moves(s: &mut Search, at: &Asking, board: &Board, n: usize) -> Vec<Chi
                     reasons: v.reasons,
                     assumptions: v.assumptions,
                 };
-                children.push((to, next, time, turn, force + f, Some(step)));
+                children.push((next, time, turn, force + f, Some(step)));
             }
             Answer::No
                 if into_target
@@ -470,9 +526,13 @@ fn priced_moves(s: &mut Search, at: &Asking, board: &Board, n: usize) -> Vec<Chi
                     continue;
                 }
                 let why = match super::evaluate_once(board, &ask(q), at.ruleset) {
-                    Ok(yn) if yn.answer == Answer::Yes => {
-                        "legal, its cost set by card text".to_string()
-                    }
+                    Ok(yn) if yn.answer == Answer::Yes => format!(
+                        "legal, cost undetermined: {}",
+                        v.undetermined_because
+                            .first()
+                            .map(ToString::to_string)
+                            .unwrap_or_default()
+                    ),
                     Ok(yn) if yn.answer == Answer::Undetermined => yn
                         .undetermined_because
                         .first()
@@ -509,9 +569,13 @@ fn route_to(s: &Search, mut n: usize) -> Route {
     }
 }
 
-/// The side that moves `c`: the asker, else its owner.
+/// The side that moves `c`: the asker, else its owner (a captive's, its captor).
 fn mover(board: &Board, c: CardIx, asker: Option<Side>) -> Side {
-    asker.unwrap_or(board.cards[c].side)
+    use crate::board::facts::{Custody, captive_owner, custody};
+    asker.unwrap_or_else(|| match custody(board, c) {
+        Custody::Free => board.cards[c].side,
+        _ => captive_owner(board, c).opponent(),
+    })
 }
 
 /// Every location `c` can reach within the bounds, each with its cheapest route (the first
@@ -592,7 +656,7 @@ pub(crate) fn ask_reach(
     if s.doors.is_empty() {
         // No move the movement rules list leads there from anywhere the card gets to.
         e.missing(format!(
-            "a way to {tname}: no move `moves` lists leads there from where {name} can get to ({}); swjudge does not search moves between systems, nor rides aboard a craft that then moves",
+            "a way to {tname}: no move `moves` lists leads there from where {name} can get to ({}), its rides aboard crafts and with its escort included; moves between systems are outside the documents and not searched",
             if seen.is_empty() { "nowhere".to_string() } else { seen.join("; ") }
         ));
     }
