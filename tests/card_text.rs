@@ -4,6 +4,9 @@
 //! `SWJUDGE_TEXT_HISTOGRAM=1 cargo test --test card_text -- --nocapture` prints the most
 //! frequent shapes (first words) of the sentences not read, to pick the next templates.
 
+#[path = "common/boards.rs"]
+mod bundled;
+use bundled::boards;
 use swjudge::catalog::table;
 use swjudge::catalog::text::{ActKind, Fact, read_text};
 
@@ -100,24 +103,12 @@ fn the_cards_of_the_issue_are_read() {
 
 // ------------------------------------------------------------------ the key property
 
-use std::path::Path;
 use swjudge::board::{Board, CardIx, LocId, Place};
 use swjudge::catalog::text::{Sentence, Subject};
 use swjudge::catalog::{CardDef, CardType, Catalog};
 use swjudge::query::{CardName, CardRef, Query, QueryKind, Side, Span};
 use swjudge::rules::subject::{card_ref, loc_ref};
 use swjudge::{Answer, Ruleset};
-
-fn boards() -> Vec<(String, Board)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    swjudge::scenario::files_under(&[root.join("scenarios"), root.join("examples")])
-        .into_iter()
-        .filter_map(|p| {
-            let s = swjudge::scenario::load_file(&p, Catalog::builtin()).ok()?;
-            Some((p.display().to_string(), s.board))
-        })
-        .collect()
-}
 
 fn is_yes(board: &Board, kind: QueryKind, asker: Option<Side>) -> bool {
     let ruleset = swjudge::ruleset_for(board, None);

@@ -21,26 +21,17 @@
 
 mod in_force_known;
 
+#[path = "common/boards.rs"]
+mod bundled;
+use bundled::boards;
 use proptest::prelude::*;
 use proptest::sample::Index;
-use std::path::Path;
 use swjudge::board::{Board, CardIx, LocId, Place};
 use swjudge::catalog::{CardType, Catalog};
 use swjudge::query::{CardName, CardRef, Query, QueryKind, Span};
 use swjudge::rules::evaluate_once;
 use swjudge::rules::subject::{card_ref, loc_ref, picked_card, picked_location};
 use swjudge::{Answer, Ruleset, Verdict};
-
-fn boards() -> Vec<(String, Board)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    swjudge::scenario::files_under(&[root.join("scenarios"), root.join("examples")])
-        .into_iter()
-        .filter_map(|p| {
-            let s = swjudge::scenario::load_file(&p, Catalog::builtin()).ok()?;
-            Some((p.display().to_string(), s.board))
-        })
-        .collect()
-}
 
 fn card(i: CardIx) -> CardRef {
     card_ref(i)

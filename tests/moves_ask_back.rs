@@ -6,25 +6,16 @@
 //! A label the test cannot turn into a question (a new kind of move) fails it: a listing may
 //! only print what a judge can ask back.
 
-use std::path::Path;
+#[path = "common/boards.rs"]
+mod bundled;
+use bundled::boards;
 use swjudge::board::Board;
-use swjudge::catalog::{CardType, Catalog};
+use swjudge::catalog::CardType;
 use swjudge::query::{Query, QueryKind};
 use swjudge::rules::evaluate_once;
 use swjudge::rules::subject::card_ref;
 use swjudge::verdict::{Computed, MoveEntry, MoveStatus};
 use swjudge::{Answer, Ruleset};
-
-fn boards() -> Vec<(String, Board)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    swjudge::scenario::files_under(&[root.join("scenarios"), root.join("examples")])
-        .into_iter()
-        .filter_map(|p| {
-            let s = swjudge::scenario::load_file(&p, Catalog::builtin()).ok()?;
-            Some((p.display().to_string(), s.board))
-        })
-        .collect()
-}
 
 /// A name as printed, quoted for a question.
 fn quoted(name: &str) -> Option<String> {

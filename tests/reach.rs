@@ -7,6 +7,9 @@
 //!
 //! Kept fast: at most [`CARDS`] cards per board and [`PLACES`] places per card.
 
+#[path = "common/boards.rs"]
+mod bundled;
+use bundled::boards;
 use std::path::Path;
 use swjudge::board::{Board, CardIx, Phase, Place, ThisTurn};
 use swjudge::catalog::{CardType, Catalog};
@@ -18,17 +21,6 @@ use swjudge::{Answer, Ruleset};
 
 const CARDS: usize = 4;
 const PLACES: usize = 5;
-
-fn boards() -> Vec<(String, Board)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    swjudge::scenario::files_under(&[root.join("scenarios"), root.join("examples")])
-        .into_iter()
-        .filter_map(|p| {
-            let s = swjudge::scenario::load_file(&p, Catalog::builtin()).ok()?;
-            Some((p.display().to_string(), s.board))
-        })
-        .collect()
-}
 
 fn ask(board: &Board, kind: QueryKind, ruleset: Ruleset) -> swjudge::Verdict {
     let q = Query {

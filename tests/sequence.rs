@@ -3,6 +3,9 @@
 //! steps, answers yes at the route's cost; and the sequence plays the acts on the board as the
 //! acts before it left it, so a second regular move in the turn is refused by the rules.
 
+#[path = "common/boards.rs"]
+mod bundled;
+use bundled::boards;
 use std::path::Path;
 use swjudge::board::{Board, CardIx, Phase, Place};
 use swjudge::catalog::{CardType, Catalog};
@@ -14,17 +17,6 @@ use swjudge::{Answer, Ruleset};
 
 /// At most this many cards a board, as tests/reach.rs: kept fast.
 const CARDS: usize = 4;
-
-fn boards() -> Vec<(String, Board)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    swjudge::scenario::files_under(&[root.join("scenarios"), root.join("examples")])
-        .into_iter()
-        .filter_map(|p| {
-            let s = swjudge::scenario::load_file(&p, Catalog::builtin()).ok()?;
-            Some((p.display().to_string(), s.board))
-        })
-        .collect()
-}
 
 fn movers(board: &Board) -> Vec<CardIx> {
     board

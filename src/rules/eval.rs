@@ -384,21 +384,13 @@ impl<'b> Eval<'b> {
     /// included. True (and the assumption listed) when that is the case; the board's turn then
     /// refuses nothing.
     pub fn asked_for_own_turn(&mut self, side: Side, phase: crate::board::Phase) -> bool {
-        match self.board.turn {
-            Some(t) if t != side && self.asked_as == Some(side) => {
-                self.assume(own_turn_assumption(side, phase, t));
-                true
-            }
-            _ => false,
-        }
+        let own = own_turn_asked(self.board, self.asked_as, side, phase);
+        own.map(|a| self.assume(a)).is_some()
     }
     /// The board's turn and phase, as facts of the answer (for an act the board's time judges).
     pub fn note_time(&mut self) {
-        if let Some(t) = self.board.turn {
-            self.fact("turn", t.title().to_string());
-        }
-        if let Some(p) = self.board.phase {
-            self.fact("phase", p.name().to_string());
+        for (k, v) in time_facts(self.board) {
+            self.fact(k, v);
         }
     }
     /// Who acts: the explicit `as`, else the card's side, else whose turn it is.
@@ -673,23 +665,37 @@ impl Cx<'_, '_> {
     }
     /// [`Eval::asked_for_own_turn`], its assumption noted.
     pub fn asked_for_own_turn(&mut self, side: Side, phase: crate::board::Phase) -> bool {
-        match self.board.turn {
-            Some(t) if t != side && self.asked_as == Some(side) => {
-                self.assume(own_turn_assumption(side, phase, t));
-                true
-            }
-            _ => false,
-        }
+        let own = own_turn_asked(self.board, self.asked_as, side, phase);
+        own.map(|a| self.assume(a)).is_some()
     }
     /// The board's turn and phase, as facts of the answer.
     pub fn note_time(&mut self) {
-        if let Some(t) = self.board.turn {
-            self.fact("turn", t.title().to_string());
-        }
-        if let Some(p) = self.board.phase {
-            self.fact("phase", p.name().to_string());
+        for (k, v) in time_facts(self.board) {
+            self.fact(k, v);
         }
     }
+}
+
+/// The assumption of a side asking about an act of its own turn while the board's `turn:` is
+/// the other side's (`as <side>` names who acts, and the act is judged at its own time), or
+/// None when the question is not that.
+fn own_turn_asked(
+    board: &Board,
+    asked_as: Option<Side>,
+    side: Side,
+    phase: crate::board::Phase,
+) -> Option<String> {
+    match board.turn {
+        Some(t) if t != side && asked_as == Some(side) => Some(own_turn_assumption(side, phase, t)),
+        _ => None,
+    }
+}
+
+/// The board's turn and phase, as an answer's facts.
+fn time_facts(board: &Board) -> Vec<(&'static str, String)> {
+    let turn = board.turn.map(|t| ("turn", t.title().to_string()));
+    let phase = board.phase.map(|p| ("phase", p.name().to_string()));
+    turn.into_iter().chain(phase).collect()
 }
 
 /// What one check's run recorded, as the table counts it.

@@ -243,16 +243,6 @@ fn announced(side: Side) -> String {
     )
 }
 
-/// The board's turn and phase, as facts of the answer.
-fn note_time(e: &mut Cx) {
-    if let Some(t) = e.board.turn {
-        e.fact("turn", t.title().to_string());
-    }
-    if let Some(p) = e.board.phase {
-        e.fact("phase", p.name().to_string());
-    }
-}
-
 fn timing_check(e: &mut Cx, act: &Act) -> bool {
     if let Act::Move { card, .. } = *act
         && !moves_itself(e, card)
@@ -330,7 +320,7 @@ fn own_phase(e: &mut Cx, side: Side, phase: Phase, rule_words: &str) -> Option<S
             return None;
         }
         When::Own(Some(p)) if p == phase => {
-            note_time(e);
+            e.note_time();
             return None;
         }
         When::Theirs(t, _) => format!(
@@ -342,7 +332,7 @@ fn own_phase(e: &mut Cx, side: Side, phase: Phase, rule_words: &str) -> Option<S
             format!("{rule_words}, and the board's `phase:` is {}", p.name())
         }
     };
-    note_time(e);
+    e.note_time();
     Some(why)
 }
 
@@ -388,7 +378,7 @@ fn react_time(e: &mut Cx, side: Side) -> bool {
             false
         }
         When::Own(_) => {
-            note_time(e);
+            e.note_time();
             e.out_of_time_by(
                 &REACT,
                 format!(
@@ -402,7 +392,7 @@ fn react_time(e: &mut Cx, side: Side) -> bool {
         When::Theirs(_, Some(p)) | When::Phase(p)
             if !matches!(p, Phase::Battle | Phase::Control) =>
         {
-            note_time(e);
+            e.note_time();
             e.out_of_time_by(
                 &REACT,
                 format!(
@@ -414,7 +404,7 @@ fn react_time(e: &mut Cx, side: Side) -> bool {
             true
         }
         When::Theirs(_, _) | When::Phase(_) => {
-            note_time(e);
+            e.note_time();
             e.assume("the opponent has just announced a battle or Force drain there");
             false
         }
@@ -439,11 +429,11 @@ fn embark_time(e: &mut Cx, side: Side, craft: Option<crate::board::CardIx>) -> b
             return false;
         }
         When::Own(Some(Phase::Move)) => {
-            note_time(e);
+            e.note_time();
             return false;
         }
         When::Own(Some(p)) => {
-            note_time(e);
+            e.note_time();
             e.out_of_time_by(
                 &EMBARK,
                 format!(
@@ -458,7 +448,7 @@ fn embark_time(e: &mut Cx, side: Side, craft: Option<crate::board::CardIx>) -> b
         When::Phase(p) => (None, Some(p)),
         When::Theirs(t, p) => (Some(t), p),
     };
-    note_time(e);
+    e.note_time();
     let board = e.board;
     let whose = match t {
         Some(t) => format!("the {}'s turn", t.title()),
