@@ -175,6 +175,9 @@ def main():
                     kept += 1
                     continue
             dropped += 1
+            # The values its records split between: a second source may settle it only on
+            # one of them.
+            card.setdefault("split", {})[fact] = {x for x in values if x is not None}
         if card["type"] == "weapon" and key in users and len(users[key]) == 1:
             # Who can use it: the names only (`Darth Maul`); an open class (`Any other Jedi`)
             # is no name, and a record holding anything else (a number, a sentence) is noise.
@@ -344,6 +347,7 @@ def orehruoy(folder, cards):
     unmatched = []
     reprints = []
     dropped = []
+    settled = []
     filled = 0
     for s, r in records:
         key = by_squash.get((squash(OREH_ALIASES.get(r.get("name"), r.get("name", ""))), r.get("side")))
@@ -360,12 +364,29 @@ def orehruoy(folder, cards):
         facts = card["facts"]
         kind = r.get("type")
         if stands_for_first:
-            # The reprint gives only its bonus dots, and only where every number the catalog
-            # holds for the card is the reprint's too (a card whose transcriptions disagree,
-            # like Darth Maul, Student of the Dark Side, keeps no number and takes no dot).
+            # The reprint stands for the first printing only where its numbers are every number
+            # the catalog holds for the card. A number DevoKun's records split on is settled by
+            # the reprint only when it is one of theirs (two sources agree): Darth Maul, Student
+            # of the Dark Side's DevoKun records read 6/5/1/6 and, in a Reflections row that
+            # copies Aurra Sing, Trophy Collector's (her numbers, her text), 5/3/3/3; OrehRuoy's
+            # reads 6/5/1/6. A number neither source splits on is the reprint's, as for any
+            # number DevoKun lacks. Then it gives its bonus dots too.
             numbers = (("power", "power"), ("damage", "damage"), ("destiny", "destiny"), ("deploy_cost", "cost"))
-            if "power" not in facts or any(ours in facts and number(r.get(theirs)) != facts[ours] for ours, theirs in numbers):
+            split = card.get("split", {})
+            theirs_of = {ours: number(r.get(theirs)) for ours, theirs in numbers}
+            if any(ours in facts and theirs_of[ours] != facts[ours] for ours, _ in numbers) or any(
+                ours not in facts and ours in split and theirs_of[ours] not in split[ours] for ours, _ in numbers
+            ):
                 reprints.append("%s: %s (its numbers are not the catalog's: no dots taken)" % (s, r.get("name")))
+                continue
+            for ours, _ in numbers:
+                v = theirs_of[ours]
+                if ours not in facts and v is not None and 0 <= v <= RANGES[ours]:
+                    facts[ours] = v
+                    filled += 1
+                    if ours in split:
+                        settled.append("%s %s: DevoKun %s, OrehRuoy's reprint %d" % (card["title"], ours, sorted(split[ours]), v))
+            if "power" not in facts:
                 continue
         for ours, theirs in (("power", "power"), ("damage", "damage"), ("destiny", "destiny"), ("deploy_cost", "cost")):
             if stands_for_first or kind not in ("character", "weapon", "starship") or (ours == "damage" and kind == "weapon"):
@@ -442,6 +463,7 @@ def orehruoy(folder, cards):
                     card.pop("rows", None)
     report.append("OrehRuoy: %d records matched (%d of them reprints, not read), %d numbers filled, %d numbers disputed (dropped)" % (len(records) - len(unmatched), len(reprints), filled, len(dropped)))
     report += ["disputed: " + d for d in dropped]
+    report += ["settled by two sources: " + d for d in settled]
     report += ["not in the catalog: " + u for u in unmatched]
     report += ["reprint: " + u for u in reprints]
     return report

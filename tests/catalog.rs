@@ -838,12 +838,18 @@ fn young_jedi_facts_agree_with_the_document_and_the_hand_checked_list() {
     let obi = yj_card(&c, "Obi-Wan Kenobi, Young Jedi");
     assert!(obi.has_trait(&Trait::Jedi));
     assert_eq!((obi.power, obi.yj.damage), (Some(5), Some(5)));
-    // A card whose transcriptions disagree keeps no number rather than a wrong one
-    // (Duel of the Fates 6/5/1/6 against the Reflections reprint's 5/3/3/3).
+    // DevoKun's records of a card split (Duel of the Fates 6/5/1/6 against a Reflections row
+    // that copies Aurra Sing, Trophy Collector's 5/3/3/3): OrehRuoy's reprint record reads
+    // 6/5/1/6, so two sources agree, and the card keeps those numbers and the reprint's dot.
     let student = yj_card(&c, "Darth Maul, Student of the Dark Side");
-    assert_eq!((student.power, student.yj.damage), (None, None));
-    // ... and takes no location dot from that reprint either.
-    assert_eq!(student.yj.bonus_on("Naboo", Some("Naboo: Theed Palace")), 0);
+    assert_eq!((student.power, student.yj.damage), (Some(6), Some(5)));
+    assert_eq!(student.yj.bonus_on("Naboo", Some("Naboo: Theed Palace")), 1);
+    let master = yj_card(&c, "Darth Sidious, Master of the Dark Side");
+    assert_eq!((master.power, master.yj.damage), (Some(5), Some(6)));
+    // A reprint whose numbers are not the catalog's gives no dot: Anakin Skywalker, Rookie
+    // Pilot's reads `?` for the power the catalog holds as 0.
+    let rookie = yj_card(&c, "Anakin Skywalker, Rookie Pilot");
+    assert_eq!(rookie.yj.bonus_on("Naboo", Some("Naboo: Theed Palace")), 0);
     // A Duel of the Fates card's dots come from its Reflections reprint, whose numbers are
     // the catalog's: Aurra Sing, Trophy Collector has one at each of three Coruscant sites.
     let trophy = yj_card(&c, "Aurra Sing, Trophy Collector");
@@ -1107,24 +1113,6 @@ fn a_card_file_with_a_byte_order_mark_loads() {
 /// none of the sources (the OrehRuoy Duel of the Fates file holds placeholders, the others no
 /// game text): a board states them under `cards:` (docs/scenario-format.md).
 const YJ_MISSING: &[(&str, &str, &str, &str)] = &[
-    (
-        "Darth Maul, Student of the Dark Side",
-        "dark",
-        "power",
-        "its two DevoKun transcriptions disagree (6 and 5); OrehRuoy's Duel of the Fates file is placeholders",
-    ),
-    (
-        "Darth Maul, Student of the Dark Side",
-        "dark",
-        "damage",
-        "as for its power",
-    ),
-    (
-        "Darth Sidious, Master of the Dark Side",
-        "dark",
-        "damage",
-        "the DevoKun records disagree; OrehRuoy's Duel of the Fates file is placeholders",
-    ),
     (
         "Republic Pilot, Veteran",
         "light",
