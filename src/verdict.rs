@@ -167,10 +167,9 @@ pub struct Verdict {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub at_its_time: Option<String>,
     /// For a cost question the board's turn or phase refuses: the price the act has at its own
-    /// time, which the human and markdown headlines give first ("1 Force, not now"). The JSON
-    /// keeps `answer: "no"` and says it in `at_its_time`.
-    #[serde(skip)]
-    #[schemars(skip)]
+    /// time, which the headlines of the human, markdown and page renderings give first ("1
+    /// Force, not now"). `answer` stays `"no"` (a number means allowed now).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cost_at_its_time: Option<i64>,
     pub assumptions: Vec<String>,
     #[schemars(with = "Vec<String>")]

@@ -533,6 +533,20 @@ async fn the_page(c: &Client, url: &str, w: &str) {
         answer.contains("Because") && answer.contains("Board facts"),
         "{answer}"
     );
+    // A cost question out of its time (the board's phase is deploy): the price first, as the
+    // CLI's headline gives it, then what the act meets at its own time.
+    ask(
+        c,
+        "cost can move @t1 to \"Hoth: Main Power Generators (1st Marker)\"",
+    )
+    .await;
+    let cost = text_of(c, "#answer").await;
+    assert!(
+        cost.starts_with("1 FORCE, NOT NOW"),
+        "the price first: {cost}"
+    );
+    assert!(cost.contains("At its own time"), "{cost}");
+    ask(c, "is the echo docking bay shielded?").await;
     in_view_and_focused(c, "verdict", "an answer").await;
     let under = js(
         c,

@@ -267,7 +267,9 @@ function section(title, items, each) {
   return [el("h3", title), ul];
 }
 
-function verdictWord(a) {
+function verdictWord(a, costAtItsTime) {
+  // A cost question out of its time: the cost first, then that it is not now.
+  if (a === "no" && Number.isInteger(costAtItsTime)) return costAtItsTime + " FORCE, NOT NOW";
   if (typeof a === "string") return a.toUpperCase();
   if (Array.isArray(a)) return a.length ? a.length + " listed" : "NONE";
   return String(a);
@@ -302,7 +304,7 @@ function ruleItem(r) {
 /** An answer document: the verdict first, then why. */
 function showAnswer(doc) {
   const head = el("p", null, "verdict-line");
-  const word = verdictWord(doc.answer);
+  const word = verdictWord(doc.answer, doc.cost_at_its_time);
   const verdict = el("span", word, "verdict " + (typeof doc.answer === "string" ? doc.answer : ""));
   verdict.id = "verdict";
   verdict.tabIndex = -1;
@@ -314,6 +316,7 @@ function showAnswer(doc) {
   }
   for (const d of doc.detail || []) parts.push(el("p", plain(d)));
   parts.push(...section("Because", byRule(doc.reasons), ruleItem));
+  if (doc.at_its_time) parts.push(...section("At its own time", [doc.at_its_time], (x) => el("li", plain(x))));
   parts.push(...section("Undetermined because", doc.undetermined_because, (x) => el("li", plain(x))));
   parts.push(...section("Board facts", doc.facts, (f) => el("li", plain(f.name + ": " + f.value))));
   parts.push(...section("Assumptions", doc.assumptions, (x) => el("li", plain(x))));
@@ -365,7 +368,7 @@ async function ask(question) {
       $("read-as").hidden = false;
     }
     showAnswer(doc);
-    remember(question, verdictWord(doc.answer));
+    remember(question, verdictWord(doc.answer, doc.cost_at_its_time));
     if ($("layout-box").open) showLayout();
     reveal($("verdict"));
     return;
