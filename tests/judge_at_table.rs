@@ -321,3 +321,60 @@ fn copies_at_different_places_say_where_each_stands() {
     );
     assert!(!lines.contains("Snowspeeder (2nd"), "{lines}");
 }
+
+/// Issue 39: "Can Boba take Han to Slave I and fly to Bespin this turn?" on a board made by
+/// `swjudge new` and the repl: the acts in a row get a cited yes with their total, and `reach`
+/// finds the same route, riding Slave I with the captive.
+#[test]
+fn boba_takes_han_to_slave_i_and_flies_to_bespin() {
+    let dir = scratch("story");
+    let board = new_board(&dir, &["bespin"]);
+    let script = "\
+:add \"Cloud City: Upper Plaza Corridor\"
+:add \"Cloud City: East Platform (Docking Bay)\"
+:add \"Boba Fett\" at \"Upper Plaza Corridor\" as boba
+:add \"Han Solo\" escorted by @boba as han
+:state @han frozen
+:add \"Slave I\" at \"East Platform\" as slave
+:set turn dark
+:set phase move
+:save
+";
+    let (_, err) = piped_repl(&board, script);
+    assert!(err.contains("saved"), "{err}");
+    let (code, v, verr) = run(&["validate", board.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{v}{verr}");
+    let acts = "can move @boba to \"Cloud City: East Platform (Docking Bay)\" then can embark @boba on @slave then can take-off @slave to Bespin";
+    let v = ask_json(&board, acts);
+    assert_eq!(v["answer"], "yes", "{v}");
+    let detail: Vec<&str> = v["detail"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|d| d.as_str())
+        .collect();
+    assert!(detail.contains(&"total: 1 Force"), "{v}");
+    let rules = rules_of(&v);
+    for r in ["hoth.move.regular", "hoth.embark", "hoth.landing"] {
+        assert!(rules.iter().any(|x| x == r), "{r} in {rules:?}");
+    }
+    // `reach` rides: the captive's route is its escort's walk and boarding, then the ship's
+    // take-off, at the same total.
+    let reach = ask_json(&board, "reach @han Bespin");
+    assert_eq!(reach["answer"], 1, "{reach}");
+    let steps: Vec<&str> = reach["computed"]["steps"]
+        .as_array()
+        .unwrap_or_else(|| panic!("a route: {reach}"))
+        .iter()
+        .filter_map(|s| s["movement"].as_str())
+        .collect();
+    assert_eq!(
+        steps,
+        [
+            "Boba Fett (@boba): move to Cloud City: East Platform (Docking Bay)",
+            "Boba Fett (@boba): embark on Slave I (@slave)",
+            "Slave I (@slave): take off to Bespin"
+        ],
+        "{reach}"
+    );
+}
