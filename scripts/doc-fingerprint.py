@@ -9,8 +9,9 @@ that repeats ten words of its document hashes to a listed value.
 Words are the text lowercased, with ’ read as ', split at every character that is neither a
 letter, a digit nor an apostrophe; tests/docs.rs splits statements the same way.
 
-Usage (from the repository, with the documents at ../shared/rules):
-    scripts/doc-fingerprint.py [RULES_DIR]
+Usage (from the repository; RULES_DIR holds the five documents, in the team's layout
+../shared/rules):
+    scripts/doc-fingerprint.py RULES_DIR
 Writes tests/fixtures/doc-shingles/<document>.txt for each of the five documents.
 """
 import os
@@ -43,7 +44,9 @@ def fnv1a64(s):
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     repo = os.path.dirname(here)
-    rules = sys.argv[1] if len(sys.argv) > 1 else os.path.join(repo, "..", "shared", "rules")
+    if len(sys.argv) != 2:
+        sys.exit("usage: scripts/doc-fingerprint.py RULES_DIR  (the directory holding the five rules documents)")
+    rules = sys.argv[1]
     out_dir = os.path.join(repo, "tests", "fixtures", "doc-shingles")
     os.makedirs(out_dir, exist_ok=True)
     for doc in DOCUMENTS:

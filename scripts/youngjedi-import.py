@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes src/catalog/youngjedi_imported.cards: every card of the Young Jedi sets, facts only.
 
-Sources (see ../shared/data/youngjedi/SOURCE.md; nothing is copied but the facts below):
+Sources (see SOURCE.md beside them; nothing is copied but the facts below):
   - the Players Committee index (swccgpc/cards/<set>/index.csv): which cards exist, their title
     (with subtitle), side, type and set. It is the list of cards.
   - the DevoKun transcription (DevoKun/cards/Dark.json, Light.json and <set>/index.csv): power,
@@ -30,8 +30,8 @@ Sources (see ../shared/data/youngjedi/SOURCE.md; nothing is copied but the facts
     it gives them, else DevoKun's.
 Lore, game text and images are never read.
 
-Usage: scripts/youngjedi-import.py [DATA_DIR]   (default ../shared/data/youngjedi; the OrehRuoy
-facts are read from the project's own data/youngjedi-orehruoy)
+Usage: scripts/youngjedi-import.py DATA_DIR   (the directory holding swccgpc/ and DevoKun/; the
+OrehRuoy facts are read from the project's own data/youngjedi-orehruoy)
 tests/young_jedi.rs checks the result (counts, ranges, and cards whose numbers the rules
 document prints).
 """
@@ -81,7 +81,9 @@ def whole(v):
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     repo = os.path.dirname(here)
-    data = sys.argv[1] if len(sys.argv) > 1 else os.path.join(repo, "..", "shared", "data", "youngjedi")
+    if len(sys.argv) != 2:
+        sys.exit("usage: scripts/youngjedi-import.py DATA_DIR  (the Young Jedi sources: swccgpc/ and DevoKun/; see docs/catalog.md)")
+    data = sys.argv[1]
 
     # The list of cards: the official index.
     cards = {}  # (title lower, side) -> dict
