@@ -392,3 +392,21 @@ fn the_undo_history_grows_with_the_changes_not_with_the_board() {
     assert_eq!(s, l, "the history of the same changes");
     assert!(s < 1000, "{s} bytes kept for 6 changes");
 }
+
+/// The driver or pilot who leaves its craft, by `:move` or `:remove`, leaves its seat: the
+/// craft's `driver:` naming it goes, as the rules' own move does (`reach::relocate`), instead
+/// of a board the loader refuses ("the driver `@han` is not one card aboard").
+#[test]
+fn a_driver_who_leaves_leaves_the_seat() {
+    let text = "rules: latest\nrows:\n  Tatooine:\n    - site: \"Tatooine: Docking Bay 94\"\n      light:\n        - { card: Gian Speeder, id: speeder, aboard: [{ card: Han Solo, id: han }, { card: Chewbacca, id: chewie }], driver: \"@han\" }\n    - system: Tatooine\n";
+    let mut e = editor(text);
+    apply(&mut e, "move", "@han to \"Tatooine: Docking Bay 94\"");
+    let b = &e.scenario.board;
+    let speeder = b.ids["speeder"];
+    assert_eq!(b.cards[speeder].driver, None);
+    assert!(!e.yaml().expect("writes").contains("driver"));
+    let mut e = editor(text);
+    apply(&mut e, "remove", "@han");
+    assert!(!e.yaml().expect("writes").contains("driver"));
+    assert!(e.scenario.board.ids.contains_key("chewie"));
+}

@@ -9,10 +9,10 @@
 
 #[path = "common/boards.rs"]
 mod bundled;
-use bundled::boards;
+use bundled::{boards, mover_of, movers};
 use std::path::Path;
 use swjudge::board::{Board, CardIx, Phase, Place, ThisTurn};
-use swjudge::catalog::{CardType, Catalog};
+use swjudge::catalog::Catalog;
 use swjudge::query::{CardRef, Query, QueryKind, Side};
 use swjudge::rules::evaluate_once;
 use swjudge::rules::reach::{Route, routes};
@@ -29,22 +29,6 @@ fn ask(board: &Board, kind: QueryKind, ruleset: Ruleset) -> swjudge::Verdict {
         text: "replay".into(),
     };
     evaluate_once(board, &q, ruleset).expect("the step's names resolve")
-}
-
-/// The card a step's question moves: the card itself, or the craft or escort it rides with.
-fn mover_of(q: &QueryKind) -> CardIx {
-    let card = match q {
-        QueryKind::CanMove { card, .. }
-        | QueryKind::CanLand { card, .. }
-        | QueryKind::CanTakeOff { card, .. }
-        | QueryKind::CanTransit { card, .. }
-        | QueryKind::CanShuttle { card, .. }
-        | QueryKind::CanEmbark { card, .. }
-        | QueryKind::CanTransfer { card, .. }
-        | QueryKind::CanDisembark { card } => card,
-        other => panic!("not a move: {other:?}"),
-    };
-    picked_card(card).expect("a step names its card by index")
 }
 
 /// The test's own move of a card, read from the step's question alone.
@@ -170,20 +154,7 @@ fn every_route_replays_step_by_step_as_can_and_cost() {
         if ruleset == Ruleset::Dotf {
             continue;
         }
-        let movers: Vec<CardIx> = board
-            .cards
-            .keys()
-            .filter(|&c| {
-                matches!(
-                    board.card_def(c).card_type,
-                    CardType::Character
-                        | CardType::Creature
-                        | CardType::Vehicle
-                        | CardType::Starship
-                ) && matches!(board.cards[c].place, Place::At(_) | Place::Aboard(_))
-            })
-            .take(CARDS)
-            .collect();
+        let movers = movers(&board, CARDS);
         for c in movers {
             let start = board.location_of(c);
             let found = routes(&board, c, ruleset, None);

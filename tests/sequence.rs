@@ -5,10 +5,10 @@
 
 #[path = "common/boards.rs"]
 mod bundled;
-use bundled::boards;
+use bundled::{boards, movers};
 use std::path::Path;
-use swjudge::board::{Board, CardIx, Phase, Place};
-use swjudge::catalog::{CardType, Catalog};
+use swjudge::board::{Board, Phase};
+use swjudge::catalog::Catalog;
 use swjudge::query::Query;
 use swjudge::query::parser::then_parts;
 use swjudge::rules::reach::routes;
@@ -17,20 +17,6 @@ use swjudge::{Answer, Ruleset};
 
 /// At most this many cards a board, as tests/reach.rs: kept fast.
 const CARDS: usize = 4;
-
-fn movers(board: &Board) -> Vec<CardIx> {
-    board
-        .cards
-        .keys()
-        .filter(|&c| {
-            matches!(
-                board.card_def(c).card_type,
-                CardType::Character | CardType::Creature | CardType::Vehicle | CardType::Starship
-            ) && matches!(board.cards[c].place, Place::At(_) | Place::Aboard(_))
-        })
-        .take(CARDS)
-        .collect()
-}
 
 fn total(v: &swjudge::Verdict) -> Option<i64> {
     v.detail.iter().find_map(|d| {
@@ -50,7 +36,7 @@ fn every_one_turn_route_asked_as_a_sequence_is_yes_at_its_cost() {
         if ruleset == Ruleset::Dotf {
             continue;
         }
-        for c in movers(&board) {
+        for c in movers(&board, CARDS) {
             let side = board.cards[c].side;
             for (dest, route) in routes(&board, c, ruleset, None).iter().skip(1) {
                 let first = route.steps[0].turn;

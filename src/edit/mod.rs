@@ -1178,6 +1178,7 @@ fn move_card(
         )
         .into());
     }
+    leave_seat(board, tree, c);
     let path =
         find_entry(tree, board.cards[c].span).ok_or("the card's entry is not in the file")?;
     let entry = take(tree, &path).ok_or("the card's entry is not in a list")?;
@@ -1188,6 +1189,31 @@ fn move_card(
         Dest::Held(..) => dest_name(board, &dest),
     };
     Ok(format!("{} {what}", board.card_name(c)))
+}
+
+/// A card that leaves the craft it pilots or drives leaves its seat: the craft's `pilot:` or
+/// `driver:` naming it goes (as the rules move it: `reach::relocate`).
+fn leave_seat(board: &Board, tree: &mut Node, c: CardIx) {
+    let crate::board::Place::Aboard(h) = board.cards[c].place else {
+        return;
+    };
+    let seats: Vec<&str> = [
+        ("pilot", board.cards[h].pilot),
+        ("driver", board.cards[h].driver),
+    ]
+    .into_iter()
+    .filter(|(_, x)| *x == Some(c))
+    .map(|(k, _)| k)
+    .collect();
+    if seats.is_empty() {
+        return;
+    }
+    if let Some(path) = find_entry(tree, board.cards[h].span)
+        && let Some(entry) = at_path(tree, &path)
+        && let Value::Map(pairs) = &mut entry.value
+    {
+        pairs.retain(|(k, _)| !k.as_str().is_some_and(|k| seats.contains(&k)));
+    }
 }
 
 fn within(board: &Board, c: CardIx, holder: CardIx) -> bool {
@@ -1220,6 +1246,9 @@ fn remove(board: &Board, tree: &mut Node, what: &str) -> Result<Done, EditError>
         Thing::Card(c) => free_captives(board, tree, c)?,
         _ => Vec::new(),
     };
+    if let Thing::Card(c) = thing {
+        leave_seat(board, tree, c);
+    }
     let path = find_entry(tree, span).ok_or("its entry is not in the file")?;
     take(tree, &path).ok_or("its entry is not in a list")?;
     let mut said = Vec::new();

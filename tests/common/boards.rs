@@ -6,6 +6,7 @@ use swjudge::board::Board;
 use swjudge::catalog::Catalog;
 
 /// Every bundled board that loads, with its file's path.
+#[allow(dead_code)]
 pub fn boards() -> Vec<(String, Board)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     swjudge::scenario::files_under(&[root.join("scenarios"), root.join("examples")])
@@ -15,4 +16,41 @@ pub fn boards() -> Vec<(String, Board)> {
             Some((p.display().to_string(), s.board))
         })
         .collect()
+}
+
+/// The first `n` cards of a board that move themselves and stand at a location or ride aboard
+/// a craft: the movers the route properties ask about.
+#[allow(dead_code)]
+pub fn movers(board: &Board, n: usize) -> Vec<swjudge::board::CardIx> {
+    use swjudge::board::Place;
+    use swjudge::catalog::CardType;
+    board
+        .cards
+        .keys()
+        .filter(|&c| {
+            matches!(
+                board.card_def(c).card_type,
+                CardType::Character | CardType::Creature | CardType::Vehicle | CardType::Starship
+            ) && matches!(board.cards[c].place, Place::At(_) | Place::Aboard(_))
+        })
+        .take(n)
+        .collect()
+}
+
+/// The card a route's step moves: the card itself, or the craft or escort it rides with.
+#[allow(dead_code)]
+pub fn mover_of(q: &swjudge::query::QueryKind) -> swjudge::board::CardIx {
+    use swjudge::query::QueryKind;
+    let card = match q {
+        QueryKind::CanMove { card, .. }
+        | QueryKind::CanLand { card, .. }
+        | QueryKind::CanTakeOff { card, .. }
+        | QueryKind::CanTransit { card, .. }
+        | QueryKind::CanShuttle { card, .. }
+        | QueryKind::CanEmbark { card, .. }
+        | QueryKind::CanTransfer { card, .. }
+        | QueryKind::CanDisembark { card } => card,
+        other => panic!("not a move: {other:?}"),
+    };
+    swjudge::rules::subject::picked_card(card).expect("a step names its card by index")
 }

@@ -507,11 +507,17 @@ pub fn name(board: &Board, text: &str, want: Want) -> Result<Thing, String> {
         .strip_prefix('"')
         .and_then(|t| t.strip_suffix('"'))
         .unwrap_or(text);
-    // A name as answers list a card (`TIE Fighter (2nd at Hoth)`), copied back.
+    // A name as answers list a card (`TIE Fighter (2nd at Hoth)`) or a location (`Clouds
+    // (@c1)`, `Clouds (#2)`), copied back.
     if matches!(want, Want::Card | Want::Dest | Want::Known)
         && let Some(c) = board.card_by_name(inner)
     {
         return Ok(Thing::Card(c));
+    }
+    if matches!(want, Want::Loc | Want::Dest)
+        && let Some(l) = board.loc_by_label(inner)
+    {
+        return Ok(Thing::Loc(l));
     }
     let toks = words::tokens(inner);
     let fits: Vec<Thing> = names::phrase(board, &toks, want, Context::default())
