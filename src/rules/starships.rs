@@ -4,8 +4,9 @@
 
 use super::actions::{Act, Action, Check, Flier, Found, Outcome, Stage, rules};
 use super::eval::{Cx, Eval};
+use super::shared::sector_legs::{self, Flight};
 use super::subject::AskError;
-use crate::board::facts::pilot_of;
+use crate::board::facts::{SectorKind, pilot_of, sector_kind};
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::{CardType, Icon};
 use crate::query::Side;
@@ -74,6 +75,7 @@ fn landing_check(e: &mut Cx, act: &Act) -> Outcome {
     let name = board.card_name(c);
     let site_def = board.loc_def(site);
     let site_name = site_def.plain_title().to_string();
+    sector_price_note(e, act);
     if def.is_capital() && def.flies_as_starfighter() {
         e.allow_by_card_text(
             &crate::rulebook::base::LIKE_STARFIGHTER,
@@ -139,6 +141,38 @@ fn landing_check(e: &mut Cx, act: &Act) -> Outcome {
         }
     }
     Outcome::refused_if(blocked)
+}
+
+/// A landing the sector rules allow at a docking bay (not a creature's, though a free mynock
+/// flies as a starfighter): the landing rule's
+/// free docking-bay landing is for a landing from a system; from a sector the sector rules'
+/// 1 Force applies instead.
+fn sector_price_note(e: &mut Cx, act: &Act) {
+    let board = e.board;
+    let Some(f) = Flight::of(board, act) else {
+        return;
+    };
+    if !f.landing
+        || !board.loc_def(f.site).is_docking_bay()
+        || sector_legs::as_craft(e, f.card).card_type == CardType::Creature
+        || !sector_legs::allowed(e, f)
+    {
+        return;
+    }
+    let low = if sector_kind(board.loc_def(f.sector)) == Some(SectorKind::Cloud) {
+        "the lowest cloud sector"
+    } else {
+        "an asteroid sector"
+    };
+    e.consider(
+        &LANDING,
+        format!("landing at a docking bay is free under the landing rule, but that is a landing from a system; from {low} the sector rule's cost applies instead"),
+    );
+    e.detail(format!(
+        "the sector move's 1 Force replaces the free docking-bay landing: {} is a docking bay, but {} lands from {low}, not from the system",
+        board.loc_def(f.site).plain_title(),
+        board.card_name(f.card)
+    ));
 }
 
 /// Why the craft does not stand where its landing or take-off starts, or goes where it may not
