@@ -99,10 +99,16 @@ pub enum Act<'b> {
 /// Who flies a landing or a take-off: a craft its pilot flies (the landing rule asks for one),
 /// or a card that flies like a starfighter with no pilot (a free mynock, Dagobah's Attaching
 /// Creatures), which the landing checks then judge without asking for a pilot or a starfighter.
+///
+/// A bomber on a Bombing Run flies `Run`: its swoop from the system down to the target zone is
+/// a `Land` and its return trip a `TakeOff`, so every check on landing and taking off meets them
+/// (the shield's, which names Bombing Run among the movements it stops); but the bomber does not
+/// land there, so the landing rule leaves them to the Bombing Run's check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Flier {
     Piloted,
     Unpiloted,
+    Run,
 }
 
 impl<'b> Act<'b> {

@@ -830,7 +830,6 @@ mod tests {
         "dagobah.starship-sites Move",
         "dagobah.capacity Move",
         "dagobah.bombers Bomb",
-        "dagobah.bombing-run Move",
         "dagobah.bombing-run Bomb",
         "cloud-city.no-weapons-on-opponent Deploy",
         "cloud-city.lando Replace",

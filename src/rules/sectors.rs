@@ -206,9 +206,21 @@ fn cave_check(e: &mut Cx, act: &Act) -> bool {
 }
 
 fn direct_landing_check(e: &mut Cx, act: &Act) -> bool {
-    let Act::Move { kind, card, to, .. } = *act else {
+    let Act::Move {
+        kind,
+        card,
+        to,
+        flier,
+        ..
+    } = *act
+    else {
         return false;
     };
+    // A bomber's Bombing Run legs are no landing or take-off (the Bombing Run's rules say
+    // where they go; nothing is written of them and cloud sectors).
+    if flier == Flier::Run {
+        return false;
+    }
     let board = e.board;
     let (site, other) = match kind {
         Action::Land => (to, board.location_of(card)),

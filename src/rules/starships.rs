@@ -52,6 +52,10 @@ fn landing_check(e: &mut Cx, act: &Act) -> Outcome {
     else {
         return Outcome::NotMine;
     };
+    // A bomber's legs of its Bombing Run: it does not land (the Bombing Run's check says).
+    if flier == Flier::Run {
+        return Outcome::NotMine;
+    }
     // Where the craft stands: a landing starts at the site's system, a take-off at a site and
     // goes to that site's system (a sector at the other end is the sector rules').
     let mut blocked = false;
