@@ -819,8 +819,6 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("deploy.rs::deploy_to", 6),
     ("deploy.rs::deploy_vehicle", 4),
     ("deploy.rs::own_deploy_text", 1),
-    ("destinations.rs::land", 1),
-    ("destinations.rs::moving", 1),
     ("dotf.rs::ask_deploy", 4),
     ("dotf.rs::ask_deploy_from_deck", 4),
     ("dotf.rs::ask_effect_fetch", 3),

@@ -46,12 +46,17 @@ fn landing_check(e: &mut Cx, act: &Act) -> Outcome {
     let Act::Move {
         kind,
         card: c,
+        to,
         flier,
         ..
     } = *act
     else {
         return Outcome::NotMine;
     };
+    // A landing that names no site (`can land <card>`, asked of every site it may reach).
+    if kind == Action::Land && to.is_none() {
+        return nowhere_to_land(e, c);
+    }
     // A bomber's legs of its Bombing Run: it does not land (the Bombing Run's check says).
     if flier == Flier::Run {
         return Outcome::NotMine;
@@ -145,6 +150,31 @@ fn landing_check(e: &mut Cx, act: &Act) -> Outcome {
         }
     }
     Outcome::refused_if(blocked)
+}
+
+/// A landing with no site named: refused when no site on the table is related to where the
+/// card is (any site, when it stands at none); otherwise each site is its own question.
+fn nowhere_to_land(e: &mut Cx, c: CardIx) -> Outcome {
+    let board = e.board;
+    let row = board
+        .location_of(c)
+        .filter(|&l| !board.loc_def(l).is_site())
+        .map(|l| board.locations[l].row);
+    let any = board
+        .locations
+        .keys()
+        .any(|l| board.loc_def(l).is_site() && row.is_none_or(|r| board.locations[l].row == r));
+    if any {
+        return Outcome::NotMine;
+    }
+    e.because(
+        &LANDING,
+        format!(
+            "no site on the table is related to where {} is",
+            board.card_name(c)
+        ),
+    );
+    Outcome::Refuse
 }
 
 /// A landing the sector rules allow at a docking bay (not a creature's, though a free mynock
