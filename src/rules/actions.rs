@@ -309,12 +309,6 @@ pub(crate) fn price(e: &mut Eval, act: &Act) -> i64 {
     e.take_price()
 }
 
-/// One check run alone on `act`, outside the table's stages (the dispatch's timing of every
-/// move question, which the handlers that decide by hand would otherwise skip).
-pub(crate) fn run_alone(e: &mut Eval, c: &Check, act: &Act) -> Outcome {
-    e.run_check(c.name, c.rules, |cx| (c.run)(cx, act)).outcome
-}
-
 fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> Found {
     let mut acts = Vec::new();
     with_parts(act, e.board, &mut acts);

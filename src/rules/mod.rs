@@ -388,17 +388,15 @@ fn move_act<'b>(e: &Eval<'b>, kind: &QueryKind, asker: Option<Side>) -> Option<a
 }
 
 /// The gate of every move question, before any family reads it (`rules::shared::gate`): a side
-/// moves only its own cards, at the time the rules give the move. True, the answer refused,
-/// when the gate closes.
+/// moves only its own cards, and only cards that stand on their own. True, the answer refused,
+/// when the gate closes. (The act's time is the table's timing check, a Rule-stage check that
+/// runs with the act's other rules wherever the act meets the table.)
 fn move_gate(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> bool {
     let Some(act) = move_act(e, kind, asker) else {
         return false;
     };
     let found = actions::gate(e, &act);
     if !found.is_refused() {
-        // The act's time, whatever path answers it: a refusal here makes the answer no (with
-        // what the act meets at its own time) and hides none of the rules the answer lists.
-        let _ = actions::run_alone(e, &shared::gate::TIMING, &act);
         return false;
     }
     e.v.side = act.side();

@@ -366,7 +366,6 @@ const KNOWN: &[&str] = &[
     "Shuttle no where the table settles Allowed: hoth.interior.no-shuttle",
     "Shuttle no where the table settles Allowed: hoth.shield.coverage",
     "Shuttle no where the table settles Allowed: hoth.shuttle",
-    "TakeOff no where the table settles Allowed: hoth.move.regular",
     "Transfer no where the table settles Allowed: cloud-city.capture",
     "Transfer no where the table settles Allowed: cloud-city.escort",
     "Transfer no where the table settles Allowed: cloud-city.frozen",
