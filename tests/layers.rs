@@ -793,7 +793,6 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("bombers.rs::bomber_place", 3),
     ("bombers.rs::bombs_timing", 1),
     ("bombers.rs::move_by_run", 4),
-    ("bombers.rs::move_zone", 7),
     ("capture.rs::ask_capture", 1),
     ("capture.rs::ask_landspeed", 1),
     ("capture.rs::ask_transfer", 1),

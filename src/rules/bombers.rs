@@ -110,6 +110,12 @@ pub static BOMBING_RUN_CHECK: Check = Check {
             ..
         } => crate::rules::actions::Outcome::refused_if(return_check(e, a)),
         Act::Move {
+            kind: Action::Move,
+            card,
+            by_card: true,
+            ..
+        } if is_bombing_run(e.board.card_def(*card)) => zone_step_check(e, a),
+        Act::Move {
             kind: Action::TakeOff,
             ..
         } => crate::rules::actions::Outcome::refused_if(run_take_off_check(e, a)),
@@ -558,20 +564,14 @@ fn carpet_bombing(e: &mut Eval, run: &Bombing, mut refused: bool) -> bool {
 /// a bomber's trips down to the target zone and back. True when answered here.
 pub(crate) fn move_hook(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) -> bool {
     let zone_card = is_bombing_run(e.board.card_def(c));
+    if zone_card {
+        move_zone(e, c, dest, side);
+        return true;
+    }
     if !e.in_force(&BOMBING_RUN) {
-        if zone_card {
-            e.not_modelled_because(
-                "not modelled under the Hoth rules: Bombing Run and its moves came with Dagobah",
-            );
-            return true;
-        }
         // The swoop meets the table, whose Bombing Run check leaves it open (naming the later
         // document) and whose other checks may still refuse it.
         return swoops(e.board, c, origin, dest, side) && legs(e, c, origin, dest, side);
-    }
-    if zone_card {
-        move_zone(e, c, origin, dest, side);
-        return true;
     }
     legs(e, c, origin, dest, side)
 }
@@ -708,8 +708,98 @@ fn finish_leg(e: &mut Eval, found: Found, what: &str) {
     e.settle(found, Some(1));
 }
 
-/// Moving the Bombing Run effect (the target zone) to an adjacent site.
-fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) {
+/// Moving the Bombing Run effect (the target zone) to an adjacent site: the act, by the card's
+/// own rules, meets the table (the Bombing Run's check says where and when the zone steps);
+/// what the shield makes of a zone stepping onto a shielded site is not written.
+fn move_zone(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
+    let found = rules(e, &by_own_rules(c, side, dest));
+    if found.is_refused() || !e.in_force(&BOMBING_RUN) {
+        e.decide(found);
+        return;
+    }
+    let board = e.board;
+    if board.cards[c].side == Side::Dark && Shield::of(board).covers(board, dest) {
+        let dn = board.loc_def(dest).plain_title();
+        e.by_hand(|cx| super::shared::shield::explain(cx, dest, How::Aside));
+        e.missing(format!("whether the energy shield stops the target zone itself moving onto the shielded {dn}: the shield rules name Bombing Run among the movements the shield stops (the bombers' trips there), but do not say whether the effect itself may move onto a shielded site"));
+        return;
+    }
+    if e.want_cost() {
+        e.missing("what moving the target zone costs: the rules document does not say (the card's own text)");
+    }
+    e.decide(found);
+}
+
+/// The target zone's step (the Bombing Run card moved by its own rules): to an adjacent
+/// non-interior site, by its owner, at the start of the owner's move phase, once a turn. Under
+/// a ruleset without Bombing Runs, not modelled.
+fn zone_step_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::Outcome;
+    let Act::Move {
+        card: c,
+        side,
+        to: Some(dest),
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    if !e.in_force(&BOMBING_RUN) {
+        e.not_modelled_because(
+            "not modelled under the Hoth rules: Bombing Run and its moves came with Dagobah",
+        );
+        return Outcome::Open;
+    }
+    let board = e.board;
+    let Some(origin) = board.location_of(c) else {
+        return Outcome::NotMine;
+    };
+    let name = board.card_name(c);
+    let owner = board.cards[c].side;
+    let (on, dn) = (
+        board.loc_def(origin).plain_title().to_string(),
+        board.loc_def(dest).plain_title().to_string(),
+    );
+    if !board.loc_def(dest).is_site() {
+        e.because(
+            &BOMBING_RUN,
+            format!("the target zone moves from site to site; {dn} is not a site"),
+        );
+        return Outcome::Refuse;
+    }
+    let mut refused = zone_step_refused(e, c, origin, dest, side);
+    e.note_time();
+    match (board.turn, board.phase) {
+        (Some(t), _) if t != owner => {
+            e.because(&BOMBING_RUN, format!("the target zone moves at the start of its owner's move phase, and the board's `turn:` is the {}'s", t.title()));
+            refused = true;
+        }
+        (_, Some(p)) if p != Phase::Move => {
+            e.because(
+                &BOMBING_RUN,
+                format!(
+                    "the target zone moves at the start of your move phase; it is the {} phase",
+                    p.name()
+                ),
+            );
+            refused = true;
+        }
+        _ => e.assume("it is the start of your move phase"),
+    }
+    if board.cards[c].this_turn.contains(&ThisTurn::Moved) {
+        e.because(&BOMBING_RUN, format!("{name} has already moved this turn"));
+        refused = true;
+    }
+    if refused {
+        return Outcome::Refuse;
+    }
+    e.allow(&BOMBING_RUN, format!("{dn} is a non-interior site adjacent to {on}: at the start of your move phase the target zone may move there"));
+    Outcome::Clear
+}
+
+/// Where and by whom the target zone steps: an adjacent site, never interior, by its owner.
+/// True when refused (each reason noted).
+fn zone_step_refused(e: &mut Cx, c: CardIx, origin: LocId, dest: LocId, side: Side) -> bool {
     let board = e.board;
     let name = board.card_name(c);
     let owner = board.cards[c].side;
@@ -717,14 +807,7 @@ fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) {
         board.loc_def(origin).plain_title().to_string(),
         board.loc_def(dest).plain_title().to_string(),
     );
-    let mut found = Found::NOTHING;
-    if !board.loc_def(dest).is_site() {
-        e.refuse(
-            &BOMBING_RUN,
-            format!("the target zone moves from site to site; {dn} is not a site"),
-        );
-        return;
-    }
+    let mut refused = false;
     let sites: Vec<LocId> = board.rows[board.locations[origin].row]
         .locations
         .iter()
@@ -744,61 +827,23 @@ fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) {
             &BOMBING_RUN,
             format!("{name} moves only to a site adjacent to {on}, and {dn} is not adjacent"),
         );
-        found.refuse_by_hand();
+        refused = true;
     }
     if board.loc_def(dest).has_icon(Icon::Interior) {
         e.because(
             &BOMBING_RUN,
             format!("{dn} is an interior site: the target zone is always a non-interior site"),
         );
-        found.refuse_by_hand();
+        refused = true;
     }
     if side != owner {
         e.because(
             &BOMBING_RUN,
             format!("{name} is the {}'s: only its owner moves it", owner.title()),
         );
-        found.refuse_by_hand();
+        refused = true;
     }
-    e.note_time();
-    match (board.turn, board.phase) {
-        (Some(t), _) if t != owner => {
-            e.because(&BOMBING_RUN, format!("the target zone moves at the start of its owner's move phase, and the board's `turn:` is the {}'s", t.title()));
-            found.refuse_by_hand();
-        }
-        (_, Some(p)) if p != Phase::Move => {
-            e.because(
-                &BOMBING_RUN,
-                format!(
-                    "the target zone moves at the start of your move phase; it is the {} phase",
-                    p.name()
-                ),
-            );
-            found.refuse_by_hand();
-        }
-        _ => e.assume("it is the start of your move phase"),
-    }
-    if board.cards[c].this_turn.contains(&ThisTurn::Moved) {
-        e.because(&BOMBING_RUN, format!("{name} has already moved this turn"));
-        found.refuse_by_hand();
-    }
-    // Every check other families register on a move meets the target zone's step too (it
-    // moves by its own card's rules, not as a regular move).
-    found = found.and(rules(e, &by_own_rules(c, side, dest)));
-    if found.is_refused() {
-        e.decide(found);
-        return;
-    }
-    e.allow(&BOMBING_RUN, format!("{dn} is a non-interior site adjacent to {on}: at the start of your move phase the target zone may move there"));
-    if owner == Side::Dark && Shield::of(board).covers(board, dest) {
-        e.by_hand(|cx| super::shared::shield::explain(cx, dest, How::Aside));
-        e.missing(format!("whether the energy shield stops the target zone itself moving onto the shielded {dn}: the shield rules name Bombing Run among the movements the shield stops (the bombers' trips there), but do not say whether the effect itself may move onto a shielded site"));
-        return;
-    }
-    if e.want_cost() {
-        e.missing("what moving the target zone costs: the rules document does not say (the card's own text)");
-    }
-    e.decide(found);
+    refused
 }
 
 /// A move a Bombing Run makes by its card's own rules (the target zone's step, a bomber's

@@ -355,7 +355,6 @@ const KNOWN: &[&str] = &[
     "Move no where the table settles Allowed: hoth.vehicles.exterior-only",
     "Move no where the table settles Undetermined: hoth.crashed",
     "Move undetermined where the table settles Allowed: missing",
-    "Move undetermined where the table settles Allowed: not modelled",
     "React no where the table settles Allowed: hoth-update.crashed-permanent-pilot",
     "React no where the table settles Allowed: hoth.crashed",
     "React no where the table settles Allowed: hoth.drivers",
