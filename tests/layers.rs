@@ -792,7 +792,6 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("bombers.rs::ask_bomb", 5),
     ("bombers.rs::bomber_place", 3),
     ("bombers.rs::bombs_timing", 1),
-    ("bombers.rs::move_by_run", 4),
     ("capture.rs::ask_capture", 1),
     ("capture.rs::ask_landspeed", 1),
     ("capture.rs::ask_transfer", 1),

@@ -154,11 +154,12 @@ fn swoop_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
     Outcome::Clear
 }
 
-/// The return trip from the target zone: only to the zone's system, a second regular move.
-/// True when refused.
+/// The return trip from the target zone: only to the zone's system, a second regular move; a
+/// move by the run that is no leg of it is refused ([`no_leg`]). True when refused.
 fn return_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Move {
         card: c,
+        side,
         to: Some(dest),
         ..
     } = *act
@@ -167,7 +168,7 @@ fn return_check(e: &mut Cx, act: &Act) -> bool {
     };
     let board = e.board;
     let Some(origin) = on_run(board, c) else {
-        return false;
+        return no_leg(e, c, dest, side);
     };
     let (name, on, dn) = (
         board.card_name(c),
@@ -614,31 +615,44 @@ pub(crate) fn move_by_run(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
         e.missing("Bombing Run and its bombers' moves come with the Dagobah supplement (ask with `--rules dagobah` or later)");
         return;
     }
+    if let Place::At(origin) = e.board.cards[c].place
+        && legs(e, c, origin, dest, side)
+    {
+        return;
+    }
+    // No leg of a run: the move by the card, flown on the run, which the Bombing Run's check
+    // refuses (it says which leg the move is not).
+    let found = rules(e, &by_the_run(Action::Move, c, side, dest));
+    e.decide(found);
+}
+
+/// A move by Bombing Run that is none of its legs (a bomber's swoop down to its side's target
+/// zone, its return to the system): what it is instead. True (refused) always.
+fn no_leg(e: &mut Cx, c: CardIx, dest: LocId, side: Side) -> bool {
     let board = e.board;
     let name = board.card_name(c);
     let Place::At(origin) = board.cards[c].place else {
-        e.refuse(
+        e.because(
             &BOMBING_RUN,
             format!("{name} is aboard another card: only a bomber at the related system makes a Bombing Run"),
         );
-        return;
+        return true;
     };
-    if !legs(e, c, origin, dest, side) {
-        let (on, dn) = (
-            board.loc_def(origin).plain_title(),
-            board.loc_def(dest).plain_title(),
-        );
-        let down = board.loc_def(origin).is_system()
-            && board.loc_def(dest).is_site()
-            && board.locations[origin].row == board.locations[dest].row;
-        if down && !is_bomber(board.card_def(c)) {
-            e.refuse(&BOMBING_RUN, format!("only bombers swoop down on a Bombing Run; {name} is not a bomber (starfighters land instead: `can land`)"));
-        } else if down {
-            e.refuse(&BOMBING_RUN, format!("{name} may swoop down from {on} only to your Bombing Run's target zone, and {dn} is not it ({}); otherwise a starfighter lands (`can land`)", zones_words(board, side)));
-        } else {
-            e.refuse(&BOMBING_RUN, format!("a Bombing Run takes a bomber from the related system down to the target zone or back; {name} at {on} going to {dn} is neither"));
-        }
+    let (on, dn) = (
+        board.loc_def(origin).plain_title(),
+        board.loc_def(dest).plain_title(),
+    );
+    let down = board.loc_def(origin).is_system()
+        && board.loc_def(dest).is_site()
+        && board.locations[origin].row == board.locations[dest].row;
+    if down && !is_bomber(board.card_def(c)) {
+        e.because(&BOMBING_RUN, format!("only bombers swoop down on a Bombing Run; {name} is not a bomber (starfighters land instead: `can land`)"));
+    } else if down {
+        e.because(&BOMBING_RUN, format!("{name} may swoop down from {on} only to your Bombing Run's target zone, and {dn} is not it ({}); otherwise a starfighter lands (`can land`)", zones_words(board, side)));
+    } else {
+        e.because(&BOMBING_RUN, format!("a Bombing Run takes a bomber from the related system down to the target zone or back; {name} at {on} going to {dn} is neither"));
     }
+    true
 }
 
 /// A bomber's trip down to the zone, or back to the system. True when answered.
@@ -668,20 +682,12 @@ fn legs(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) -> bool
     // rules, not the regular move of the turn), as a take-off's act flown on the run (a move
     // on to another site is a move's act, which the Bombing Run's check refuses).
     if on_run(board, c) == Some(origin) {
-        let act = Act::Move {
-            kind: if d.is_site() {
-                Action::Move
-            } else {
-                Action::TakeOff
-            },
-            card: c,
-            side,
-            to: Some(dest),
-            craft: None,
-            by_card: true,
-            flier: Flier::Run,
+        let kind = if d.is_site() {
+            Action::Move
+        } else {
+            Action::TakeOff
         };
-        let found = rules(e, &act);
+        let found = rules(e, &by_the_run(kind, c, side, dest));
         finish_leg(e, found, "the return trip");
         return true;
     }
@@ -844,6 +850,20 @@ fn zone_step_refused(e: &mut Cx, c: CardIx, origin: LocId, dest: LocId, side: Si
         refused = true;
     }
     refused
+}
+
+/// A move the Bombing Run card makes of a bomber by its own rules (not the turn's regular
+/// move), flown on the run: its return trip, or a move by the card that is no leg of it.
+fn by_the_run<'b>(kind: Action, c: CardIx, side: Side, dest: LocId) -> Act<'b> {
+    Act::Move {
+        kind,
+        card: c,
+        side,
+        to: Some(dest),
+        craft: None,
+        by_card: true,
+        flier: Flier::Run,
+    }
 }
 
 /// A move a Bombing Run makes by its card's own rules (the target zone's step, a bomber's

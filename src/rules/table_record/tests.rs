@@ -340,7 +340,6 @@ const KNOWN: &[&str] = &[
     "Move no where the table settles Allowed: cloud-city.sectors.aboard",
     "Move no where the table settles Allowed: cloud-city.sectors.general",
     "Move no where the table settles Allowed: dagobah.asteroid.moves",
-    "Move no where the table settles Allowed: dagobah.bombing-run",
     "Move no where the table settles Allowed: dagobah.locations.no-shuttle",
     "Move no where the table settles Allowed: dagobah.sectors.aboard-starship",
     "Move no where the table settles Allowed: dagobah.sectors.general",
