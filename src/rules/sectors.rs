@@ -74,11 +74,12 @@ pub static SHUTTLE_SURCHARGE: Check = Check {
 /// vehicles only aboard), and, before Cloud City, that no vehicle or character flies between a
 /// cloud sector and a site (it is at a sector only aboard a starship).
 pub static DEPLOY_CHECK: Check = Check {
-    on: &[Action::Deploy, Action::Land, Action::TakeOff],
+    on: &[Action::Deploy, Action::Land, Action::TakeOff, Action::Move],
     stage: Stage::Rule,
     name: "who may be at a sector: deploying there, flying between it and a site",
     rules: &[
         &crate::rulebook::sectors::D_GENERAL,
+        &crate::rulebook::sectors::CC_GENERAL,
         &crate::rulebook::sectors::D_ABOARD,
         &crate::rulebook::sectors::CC_ABOARD,
         &crate::rulebook::sectors::CC_ASTEROID_ALLOWED,
@@ -86,6 +87,9 @@ pub static DEPLOY_CHECK: Check = Check {
     ],
     run: |e, a| match a {
         Act::Deploy { .. } => crate::rules::actions::Outcome::refused_if(deploy_check(e, a)),
+        Act::Move {
+            kind: Action::Move, ..
+        } => legs::sector_presence(e, a),
         _ => aboard_flight_check(e, a),
     },
 };
@@ -149,8 +153,8 @@ fn deploy_check(e: &mut Cx, act: &Act) -> bool {
 }
 
 pub static CHECKS: &[&Check] = &[
-    &legs::SECTOR_FLIGHT_CHECK,
     &DEPLOY_CHECK,
+    &legs::SECTOR_FLIGHT_CHECK,
     &CAVE_CHECK,
     &DIRECT_LANDING_CHECK,
     &PLATFORM_TRANSIT_CHECK,

@@ -63,7 +63,10 @@ fn settle_price(e: &mut Eval, c: CardIx, found: Found, rule: &'static Rule) {
 }
 
 /// `can move <card> to <location>` where a sector is at one end (or a character or vehicle
-/// heads for a sector).
+/// heads for a sector), once the table's checks on the move (`found`) did not refuse it: the
+/// sector rules are checks of the table (`legs.rs`: who may be at a sector, the sector moves),
+/// so what is left here is the card's place, a move that is no move at all, a creature that
+/// does not fly, the landing or take-off a move to or from a site is, and the price.
 pub(crate) fn ask_move(
     e: &mut Eval,
     c: CardIx,
@@ -71,8 +74,10 @@ pub(crate) fn ask_move(
     dest: LocId,
     side: crate::query::Side,
     flier: Flier,
+    found: Found,
 ) -> Result<(), AskError> {
     if e.by_hand(|cx| before_sectors(cx)) {
+        e.decide(found);
         return Ok(());
     }
     let def = &as_craft(e, c);
@@ -91,15 +96,6 @@ pub(crate) fn ask_move(
     if no_flight(e, def, &name, &dname) {
         return Ok(());
     }
-    let general = e.pick(&CC_GENERAL, &D_GENERAL);
-    if board.locations[origin].row != board.locations[dest].row {
-        let sector = if o.is_sector() { &oname } else { &dname };
-        e.refuse(
-            general,
-            format!("{sector} is a sector: it has no parsec number, so no hyperspeed move starts or ends there"),
-        );
-        return Ok(());
-    }
     // A landing or a take-off by another name.
     if d.is_site() {
         return land_from_sector(e, c, origin, dest, side, flier);
@@ -107,44 +103,29 @@ pub(crate) fn ask_move(
     if o.is_site() {
         return take_off_to(e, c, origin, dest, side, flier);
     }
+    // What the sector rules in force do not write is open by their checks: no price.
     let kind = sector_kind(if d.is_sector() { d } else { o });
-    let Some(kind) = kind else {
-        e.missing("what kind of sector this is (the space icon for an asteroid sector, the planet icon for a cloud sector)");
+    let written = match kind {
+        None => false,
+        Some(k) if d.is_sector() && craft_fits(e, def, k) != Some(true) => false,
+        Some(SectorKind::Cloud) => e.in_force(&CLOUD_MOVES),
+        Some(SectorKind::Asteroid) => true,
+    };
+    let (Some(kind), true) = (kind, written) else {
+        e.decide(found);
         return Ok(());
     };
-    e.allow(
-        general,
-        "sectors are places where starships move, by the sector moves rather than hyperspeed",
-    );
-    if d.is_sector() {
-        match e.by_hand(|cx| craft_allowed(cx, def, kind)) {
-            Some(false) => {
-                e.decide(Found::by_hand(true));
-                return Ok(());
-            }
-            None => return Ok(()),
-            Some(true) => {}
-        }
-    }
-    if kind == SectorKind::Cloud && !e.in_force(&CLOUD_MOVES) {
-        e.missing("how craft move to and among cloud sectors: cloud sectors come with the Cloud City supplement (ask with `--rules cloud-city`)");
-        return Ok(());
-    }
     let rule: &'static Rule = match kind {
         SectorKind::Asteroid => e.pick(&CC_ASTEROID_MOVES, &D_ASTEROID_MOVES),
         SectorKind::Cloud => &CLOUD_MOVES,
     };
-    if o.is_system() || d.is_system() {
-        system_and_sector(e, c, def, origin, dest, kind, rule);
-    } else {
-        sector_to_sector(e, c, def, origin, dest, kind, rule);
-    }
+    settle_move(e, c, found, rule);
     Ok(())
 }
 
-/// Characters and (non-cloud-car) vehicles never go to a sector by themselves; a creature that
-/// does not fly (the rule names no creature) has no move there either: landspeed goes from site
-/// to site. True (refused) when the card is no craft.
+/// A creature that does not fly (the sector rules name no creature) has no move to a sector:
+/// landspeed goes from site to site. True (refused) for one. (Characters and vehicles that
+/// are no craft are the sector check's: at a sector only aboard.)
 fn no_flight(e: &mut Eval, def: &CardDef, name: &str, dname: &str) -> bool {
     let craft = def.card_type == CardType::Starship || is_cloud_car(def);
     if !craft && def.card_type == CardType::Creature {
@@ -154,150 +135,7 @@ fn no_flight(e: &mut Eval, def: &CardDef, name: &str, dname: &str) -> bool {
         );
         return true;
     }
-    if !craft {
-        let rule = e.pick(&CC_ABOARD, &D_ABOARD);
-        e.refuse(
-            rule,
-            format!(
-                "{name} is a {}: it reaches a sector only aboard a {}",
-                def.kind_words(),
-                if e.in_force(&CC_ABOARD) {
-                    "vehicle or starship allowed there"
-                } else {
-                    "starship"
-                }
-            ),
-        );
-        return true;
-    }
     false
-}
-
-/// Between a system and the sector beside it: which craft may, and only to the adjacent sector.
-fn system_and_sector(
-    e: &mut Eval,
-    c: CardIx,
-    def: &CardDef,
-    origin: LocId,
-    dest: LocId,
-    kind: SectorKind,
-    rule: &'static Rule,
-) {
-    let board = e.board;
-    let name = board.card_name(c);
-    let (o, d) = (board.loc_def(origin), board.loc_def(dest));
-    let (oname, dname) = (o.plain_title().to_string(), d.plain_title().to_string());
-    let cw = cost_words(e, c);
-    let what = craft_words(def);
-    let mut found = Found::NOTHING;
-    // System ↔ the sector beside it.
-    let sector = if d.is_sector() { dest } else { origin };
-    let sname = board.loc_def(sector).plain_title().to_string();
-    let ok_craft = match kind {
-        SectorKind::Asteroid => def.is_capital() || def.is_starfighter(),
-        SectorKind::Cloud => def.is_starfighter() || def.has_trait(&Trait::MovesLikeStarfighter),
-    };
-    if !ok_craft {
-        e.because(
-            rule,
-            format!(
-                "only a {} moves between the system and the {} beside it; {name} is a {what}",
-                if kind == SectorKind::Asteroid {
-                    "capital starship or starfighter"
-                } else {
-                    "starfighter"
-                },
-                kind.name()
-            ),
-        );
-        found.refuse_by_hand();
-    } else if !adjacent(board, origin, dest) {
-        e.because(
-            rule,
-            format!("{sname} is not the {} beside the system: the move between system and sector goes only to the sector next to it", kind.name()),
-        );
-        found.refuse_by_hand();
-    } else {
-        e.allow(
-            rule,
-            format!("{name} ({what}) moves between {oname} and {dname}, side by side, {cw}"),
-        );
-    }
-    settle_move(e, c, found, rule);
-}
-
-/// Sector to sector, in one unbroken run of one kind: how far the craft may go at a time.
-fn sector_to_sector(
-    e: &mut Eval,
-    c: CardIx,
-    def: &CardDef,
-    origin: LocId,
-    dest: LocId,
-    kind: SectorKind,
-    rule: &'static Rule,
-) {
-    let board = e.board;
-    let name = board.card_name(c);
-    let (o, d) = (board.loc_def(origin), board.loc_def(dest));
-    let (oname, dname) = (o.plain_title().to_string(), d.plain_title().to_string());
-    let cw = cost_words(e, c);
-    let what = craft_words(def);
-    let mut found = Found::NOTHING;
-    let ok = sector_kind(o) == Some(kind) && sector_kind(d) == Some(kind);
-    let steps = if ok {
-        sector_steps(board, origin, dest, kind)
-    } else {
-        None
-    };
-    let Some(steps) = steps else {
-        e.refuse(
-            rule,
-            format!("{oname} and {dname} are not {}s in one unbroken run: sector-to-sector moves stay among sectors of one type", kind.name()),
-        );
-        return;
-    };
-    e.fact("sectors away", steps.to_string());
-    let reach = if def.is_capital() && !def.has_trait(&Trait::MovesLikeStarfighter) {
-        1
-    } else {
-        2
-    };
-    if kind == SectorKind::Cloud && !(def.is_starfighter() || is_cloud_car(def) || reach == 2) {
-        e.because(
-            rule,
-            format!(
-                "only starfighters and cloud cars move between cloud sectors; {name} is a {what}"
-            ),
-        );
-        found.refuse_by_hand();
-    } else if steps > reach {
-        e.because(
-            rule,
-            format!(
-                "{dname} is {steps} sectors away; a {what} moves {} at a time",
-                if reach == 1 {
-                    "to an adjacent sector only"
-                } else {
-                    "up to two sectors"
-                }
-            ),
-        );
-        found.refuse_by_hand();
-    } else {
-        e.allow(
-            rule,
-            format!(
-                "{dname} is {steps} sector{} away; a {what} moves {}, {cw}",
-                if steps == 1 { "" } else { "s" },
-                if reach == 1 {
-                    "to an adjacent sector"
-                } else {
-                    "up to two sectors"
-                }
-            ),
-        );
-    }
-    settle_move(e, c, found, rule);
 }
 
 /// Landing from a sector at a site (`can land` from a sector, or `can move` to a site): the

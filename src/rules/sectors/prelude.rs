@@ -23,5 +23,5 @@ pub(super) use crate::verdict::Answer;
 
 pub(super) use super::before_sectors::before_sectors;
 pub(super) use super::cave::{cave_apart, is_space_slug, slug_at_big_one};
-pub(super) use super::craft::{craft_allowed, craft_words};
+pub(super) use super::craft::{craft_allowed, craft_fits, craft_words};
 pub(super) use super::steps::{adjacent, sector_steps};
