@@ -637,9 +637,10 @@ fn synonyms_agree(file: &str, board: &Board, failures: &mut Vec<String>) -> usiz
             let (Some(a), Some(b)) = (ask(board, moving.clone()), ask(board, other.clone())) else {
                 continue;
             };
-            // A bomber's swoop to its Bombing Run target zone, and its return, are moves of
-            // their own (the Bombing Run's), not a landing or a take-off: under the Hoth rules,
-            // which say nothing of Bombing Runs, the swoop is undetermined by that document.
+            // A bomber's swoop to its Bombing Run target zone, and its return, are the run's
+            // legs (a landing's and a take-off's acts flown on the run, which the landing rule
+            // leaves to the Bombing Run's), not the landing `can land` asks: under the Hoth
+            // rules, which say nothing of Bombing Runs, the swoop is undetermined by that document.
             if a.reasons.iter().any(|r| r.rule == "dagobah.bombing-run")
                 || a.undetermined_because
                     .iter()

@@ -155,94 +155,14 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
         "light_icons" => def.light_icons = Some(small(key, value)?),
         "dark_icons" => def.dark_icons = Some(small(key, value)?),
         "permanent_pilot" => def.permanent_pilot = Some(number(key, value)?),
-        "ferocity" => {
-            // `3` or `3 + destiny`
-            let t = match value {
-                FactValue::Number(n) => n.to_string(),
-                v => text(key, v)?,
-            };
-            let (base, destiny) = match t.split_once('+') {
-                Some((b, d)) if d.trim().eq_ignore_ascii_case("destiny") => {
-                    (b.trim().to_string(), true)
-                }
-                Some(_) => {
-                    return Err(FactError::new(
-                        format!("`ferocity` is a number or `N + destiny`, not `{t}`"),
-                        vec!["3".into(), "3 + destiny".into()],
-                    ));
-                }
-                None => (t.trim().to_string(), false),
-            };
-            def.ferocity = Some(number(key, &FactValue::Text(base))?);
-            def.ferocity_destiny = destiny;
-        }
+        "ferocity" => set_ferocity(def, key, value)?,
         "defense_value" => def.defense_value = Some(number(key, value)?),
         "deploys_only" => def.deploys_only = Some(text(key, value)?),
         "transit" => def.transit = Some(text(key, value)?),
         "habitat" => def.habitat = Some(text(key, value)?),
         "jedi_test" => def.jedi_test = Some(small(key, value)?),
-        "capacity" => {
-            let kinds = ["pilots", "passengers", "starfighters", "vehicles"];
-            for (i, item) in list(value).iter().enumerate() {
-                let (k, n) = item.split_once(':').ok_or_else(|| {
-                    FactError::new(
-                        format!("capacity entry `{item}` must be `kind: number`"),
-                        kinds.iter().map(|s| s.to_string()).collect(),
-                    )
-                    .at(i)
-                })?;
-                let n: u8 = if n.trim().eq_ignore_ascii_case("unlimited") {
-                    UNLIMITED
-                } else {
-                    n.trim().parse().map_err(|_| {
-                        FactError::new(
-                            format!("capacity `{}` needs a number or `unlimited`", k.trim()),
-                            vec![],
-                        )
-                        .at(i)
-                    })?
-                };
-                let slot = match k.trim() {
-                    "pilots" | "pilot" => &mut def.capacity.pilots,
-                    "passengers" | "passenger" => &mut def.capacity.passengers,
-                    "starfighters" | "starfighter" => &mut def.capacity.starfighters,
-                    "vehicles" | "vehicle" => &mut def.capacity.vehicles,
-                    other => {
-                        return Err(FactError::new(
-                            format!("unknown capacity kind `{other}`"),
-                            kinds.iter().map(|s| s.to_string()).collect(),
-                        )
-                        .at(i));
-                    }
-                };
-                *slot = Some(n);
-            }
-        }
-        "traits" => {
-            def.traits.clear();
-            for (i, w) in list(value).iter().enumerate() {
-                let t = if let Some((k, p)) = w.split_once(':') {
-                    if k.trim().eq_ignore_ascii_case("persona") && !p.trim().is_empty() {
-                        Trait::Persona(p.trim().to_string())
-                    } else {
-                        return Err(FactError::new(
-                            format!("unknown trait `{w}`"),
-                            vec!["persona: <name>".into()],
-                        )
-                        .at(i));
-                    }
-                } else {
-                    lookup(Trait::SIMPLE, w).ok_or_else(|| {
-                        let mut e = names(Trait::SIMPLE);
-                        e.push("persona: <name>".into());
-                        FactError::new(format!("unknown trait `{w}`"), e).at(i)
-                    })?
-                };
-                if !def.traits.contains(&t) {
-                    def.traits.push(t);
-                }
-            }
-        }
+        "capacity" => set_capacity(def, value)?,
+        "traits" => set_traits(def, value)?,
         "allows" => {
             def.allows.clear();
             for (i, w) in list(value).iter().enumerate() {
@@ -268,6 +188,96 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
                 format!("unknown card fact `{other}`"),
                 FACT_KEYS.iter().map(|s| s.to_string()).collect(),
             ));
+        }
+    }
+    Ok(())
+}
+
+/// `ferocity`: `3` or `3 + destiny`.
+fn set_ferocity(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), FactError> {
+    // `3` or `3 + destiny`
+    let t = match value {
+        FactValue::Number(n) => n.to_string(),
+        v => text(key, v)?,
+    };
+    let (base, destiny) = match t.split_once('+') {
+        Some((b, d)) if d.trim().eq_ignore_ascii_case("destiny") => (b.trim().to_string(), true),
+        Some(_) => {
+            return Err(FactError::new(
+                format!("`ferocity` is a number or `N + destiny`, not `{t}`"),
+                vec!["3".into(), "3 + destiny".into()],
+            ));
+        }
+        None => (t.trim().to_string(), false),
+    };
+    def.ferocity = Some(number(key, &FactValue::Text(base))?);
+    def.ferocity_destiny = destiny;
+    Ok(())
+}
+
+/// `capacity`: `kind: number` (or `unlimited`) entries.
+fn set_capacity(def: &mut CardDef, value: &FactValue) -> Result<(), FactError> {
+    let kinds = ["pilots", "passengers", "starfighters", "vehicles"];
+    for (i, item) in list(value).iter().enumerate() {
+        let (k, n) = item.split_once(':').ok_or_else(|| {
+            FactError::new(
+                format!("capacity entry `{item}` must be `kind: number`"),
+                kinds.iter().map(|s| s.to_string()).collect(),
+            )
+            .at(i)
+        })?;
+        let n: u8 = if n.trim().eq_ignore_ascii_case("unlimited") {
+            UNLIMITED
+        } else {
+            n.trim().parse().map_err(|_| {
+                FactError::new(
+                    format!("capacity `{}` needs a number or `unlimited`", k.trim()),
+                    vec![],
+                )
+                .at(i)
+            })?
+        };
+        let slot = match k.trim() {
+            "pilots" | "pilot" => &mut def.capacity.pilots,
+            "passengers" | "passenger" => &mut def.capacity.passengers,
+            "starfighters" | "starfighter" => &mut def.capacity.starfighters,
+            "vehicles" | "vehicle" => &mut def.capacity.vehicles,
+            other => {
+                return Err(FactError::new(
+                    format!("unknown capacity kind `{other}`"),
+                    kinds.iter().map(|s| s.to_string()).collect(),
+                )
+                .at(i));
+            }
+        };
+        *slot = Some(n);
+    }
+    Ok(())
+}
+
+/// `traits`: the simple traits by name, and `persona: <name>`.
+fn set_traits(def: &mut CardDef, value: &FactValue) -> Result<(), FactError> {
+    def.traits.clear();
+    for (i, w) in list(value).iter().enumerate() {
+        let t = if let Some((k, p)) = w.split_once(':') {
+            if k.trim().eq_ignore_ascii_case("persona") && !p.trim().is_empty() {
+                Trait::Persona(p.trim().to_string())
+            } else {
+                return Err(FactError::new(
+                    format!("unknown trait `{w}`"),
+                    vec!["persona: <name>".into()],
+                )
+                .at(i));
+            }
+        } else {
+            lookup(Trait::SIMPLE, w).ok_or_else(|| {
+                let mut e = names(Trait::SIMPLE);
+                e.push("persona: <name>".into());
+                FactError::new(format!("unknown trait `{w}`"), e).at(i)
+            })?
+        };
+        if !def.traits.contains(&t) {
+            def.traits.push(t);
         }
     }
     Ok(())

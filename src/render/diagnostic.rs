@@ -295,37 +295,7 @@ impl Snippet {
             // Nothing to show (a file refused before it was read).
             return None;
         }
-        // Lines end as miette counts them: a line feed, a carriage return and line feed, or a
-        // carriage return alone.
-        let mut lines = Vec::new();
-        let bytes = data.as_bytes();
-        let mut from = 0;
-        let mut i = 0;
-        while i < bytes.len() {
-            let brk = match bytes[i] {
-                b'\n' => Some(1),
-                b'\r' if bytes.get(i + 1) == Some(&b'\n') => Some(2),
-                b'\r' => Some(1),
-                _ => None,
-            };
-            match brk {
-                Some(n) => {
-                    lines.push(SrcLine {
-                        start: base + from,
-                        text: &data[from..i],
-                    });
-                    i += n;
-                    from = i;
-                }
-                None => i += 1,
-            }
-        }
-        if from < data.len() {
-            lines.push(SrcLine {
-                start: base + from,
-                text: &data[from..],
-            });
-        }
+        let mut lines = split_lines(&data, base);
         if !lines
             .iter()
             .any(|l| at >= l.start && at <= l.start + l.text.len())
@@ -424,6 +394,41 @@ impl Snippet {
         };
         Some((snippet, out))
     }
+}
+
+/// The lines of `data` (read from byte `base` of the source), as miette counts them: a line
+/// ends at a line feed, a carriage return and line feed, or a carriage return alone.
+fn split_lines(data: &str, base: usize) -> Vec<SrcLine<'_>> {
+    let mut lines = Vec::new();
+    let bytes = data.as_bytes();
+    let mut from = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        let brk = match bytes[i] {
+            b'\n' => Some(1),
+            b'\r' if bytes.get(i + 1) == Some(&b'\n') => Some(2),
+            b'\r' => Some(1),
+            _ => None,
+        };
+        match brk {
+            Some(n) => {
+                lines.push(SrcLine {
+                    start: base + from,
+                    text: &data[from..i],
+                });
+                i += n;
+                from = i;
+            }
+            None => i += 1,
+        }
+    }
+    if from < data.len() {
+        lines.push(SrcLine {
+            start: base + from,
+            text: &data[from..],
+        });
+    }
+    lines
 }
 
 /// Columns a character takes once escaped (a control character's escape is several).

@@ -26,7 +26,7 @@ rule! {
         statement: "Bombing Run sits on a non-interior site as the target zone of your bombers at the related system and may shift to an adjacent site as each of your move phases begins; a bomber's trip down to the zone and its trip back up are each a regular move for 1 Force, and while there it has presence and may battle even without Proton Bombs.",
         supersedes: [],
         questions: ["can move", "cost", "presence", "can bomb", "can deploy"],
-        constrains: [Move, Bomb, Deploy, TakeOff],
+        constrains: [Move, Bomb, Deploy, Land, TakeOff],
     }
 }
 

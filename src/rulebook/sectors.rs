@@ -70,8 +70,8 @@ rule! {
         bullet: Some("last paragraph"),
         statement: "Asteroid sectors are related to the planet system they deploy at without being part of the planet, so they stay on table when the planet is blown away.",
         supersedes: [],
-        questions: ["lost-with"],
-        constrains: [],
+        questions: ["lost-with", "can land"],
+        constrains: [Land],
     }
 }
 

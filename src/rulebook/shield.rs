@@ -80,7 +80,7 @@ rule! {
         statement: "The Dark Side may not shuttle, use docking bay transit, or make any other movement the shield would logically stop (such as Elis Helrot) to or from a shielded site.",
         supersedes: [],
         questions: ["can shuttle", "can transit", "can move … by"],
-        constrains: [Shuttle, Transit, Move],
+        constrains: [Shuttle, Transit, Move, Land, TakeOff],
     }
 }
 
@@ -196,7 +196,7 @@ rule! {
         statement: "The Dark Side may not shuttle, use docking bay transit or make other movement the shield would stop, now naming Elis Helrot and Bombing Run, to or from a shielded site.",
         supersedes: [NO_DARK_TRANSIT],
         questions: ["can shuttle", "can transit", "can move … by"],
-        constrains: [Shuttle, Transit, Move],
+        constrains: [Shuttle, Transit, Move, Land, TakeOff],
     }
 }
 

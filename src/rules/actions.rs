@@ -99,10 +99,16 @@ pub enum Act<'b> {
 /// Who flies a landing or a take-off: a craft its pilot flies (the landing rule asks for one),
 /// or a card that flies like a starfighter with no pilot (a free mynock, Dagobah's Attaching
 /// Creatures), which the landing checks then judge without asking for a pilot or a starfighter.
+///
+/// A bomber on a Bombing Run flies `Run`: its swoop from the system down to the target zone is
+/// a `Land` and its return trip a `TakeOff`, so every check on landing and taking off meets them
+/// (the shield's, which names Bombing Run among the movements it stops); but the bomber does not
+/// land there, so the landing rule leaves them to the Bombing Run's check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Flier {
     Piloted,
     Unpiloted,
+    Run,
 }
 
 impl<'b> Act<'b> {
@@ -301,12 +307,6 @@ pub(crate) fn price(e: &mut Eval, act: &Act) -> i64 {
     e.take_price();
     let _ = consult_stages(e, act, &[Stage::Price]);
     e.take_price()
-}
-
-/// One check run alone on `act`, outside the table's stages (the dispatch's timing of every
-/// move question, which the handlers that decide by hand would otherwise skip).
-pub(crate) fn run_alone(e: &mut Eval, c: &Check, act: &Act) -> Outcome {
-    e.run_check(c.name, c.rules, |cx| (c.run)(cx, act)).outcome
 }
 
 fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> Found {

@@ -5,7 +5,7 @@
 //! Bombs]`); Bombing Run is an effect standing at its site (the target zone) in its owner's
 //! list; a bomber that swooped down to the target zone stands at that site (it has not landed).
 
-use super::actions::{Act, Action, Check, Found, Stage, rules};
+use super::actions::{Act, Action, Check, Flier, Found, Stage, rules};
 use super::eval::{Cx, Eval};
 use super::shared::shield::How;
 use super::subject::AskError;
@@ -16,7 +16,6 @@ use crate::catalog::{CardDef, CardType, Icon, Trait};
 use crate::query::{CardRef, QueryKind, Side};
 use crate::rulebook::bombers::{BOMBERS, BOMBING_RUN};
 use crate::rulebook::movement::LANDED;
-use crate::rulebook::shield::{NO_DARK_TRANSIT, U_NO_DARK_TRANSIT};
 use crate::verdict::Answer;
 
 /// A bomber (the cards' `bomber` characteristic; a TIE Bomber by title otherwise).
@@ -77,29 +76,6 @@ pub(crate) fn on_run(board: &Board, c: CardIx) -> Option<LocId> {
     }
 }
 
-/// Does the energy shield stop a Bombing Run touching `sites`? The update names Bombing Run
-/// among the movement the shield stops; the Hoth supplement already forbids any movement the
-/// shield would logically stop, and calls it strong enough to withstand any bombardment, which a
-/// bomber's swoop to carpet-bomb a shielded site is. Pushes the shield's reasons.
-fn shield_stops_run(e: &mut Eval, side: Side, sites: &[LocId]) -> bool {
-    if e.in_force(&U_NO_DARK_TRANSIT) {
-        return super::shared::shield::shield_stops(
-            e,
-            side,
-            sites,
-            &U_NO_DARK_TRANSIT,
-            "a Bombing Run",
-        );
-    }
-    super::shared::shield::shield_stops(
-        e,
-        side,
-        sites,
-        &NO_DARK_TRANSIT,
-        "a Bombing Run (the shield withstands any bombardment, and stops any movement it would logically stop)",
-    )
-}
-
 // ------------------------------------------------------------------ where they deploy
 
 /// Proton Bombs deploy on one of your bombers.
@@ -111,18 +87,108 @@ pub static PROTON_BOMBS_CHECK: Check = Check {
     run: |e, a| crate::rules::actions::Outcome::refused_if(proton_bombs_check(e, a)),
 };
 
-/// Bombing Run deploys on a non-interior site; a bomber down at its target zone did not land
-/// there, so it takes no take-off (it goes back up by the run's return trip).
+/// Bombing Run deploys on a non-interior site; a bomber swoops from the related system down to
+/// its side's target zone and back, and nowhere else (its run's legs, flown `Flier::Run`); a
+/// bomber down at its
+/// target zone did not land there, so it takes no take-off (it goes back up by the return
+/// trip).
 pub static BOMBING_RUN_CHECK: Check = Check {
-    on: &[Action::Deploy, Action::TakeOff],
+    on: &[Action::Deploy, Action::Land, Action::TakeOff, Action::Move],
     stage: Stage::Rule,
-    name: "Bombing Run deploys on a non-interior site; a bomber on its run does not take off",
+    name: "Bombing Run deploys on a non-interior site; a bomber's legs down to its target zone and back; a bomber on its run does not take off",
     rules: &[&BOMBING_RUN],
     run: |e, a| match a {
         Act::Deploy { .. } => crate::rules::actions::Outcome::refused_if(bombing_run_check(e, a)),
-        _ => crate::rules::actions::Outcome::refused_if(run_take_off_check(e, a)),
+        Act::Move {
+            kind: Action::Land,
+            flier: Flier::Run,
+            ..
+        } => swoop_check(e, a),
+        Act::Move {
+            kind: Action::TakeOff | Action::Move,
+            flier: Flier::Run,
+            ..
+        } => crate::rules::actions::Outcome::refused_if(return_check(e, a)),
+        Act::Move {
+            kind: Action::Move,
+            card,
+            by_card: true,
+            ..
+        } if is_bombing_run(e.board.card_def(*card)) => zone_step_check(e, a),
+        Act::Move {
+            kind: Action::TakeOff,
+            ..
+        } => crate::rules::actions::Outcome::refused_if(run_take_off_check(e, a)),
+        _ => crate::rules::actions::Outcome::NotMine,
     },
 };
+
+/// The swoop from the system down to the side's target zone: a regular move under Dagobah's
+/// Bombing Run; under a ruleset without Bombing Runs, open (naming the later document).
+fn swoop_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::Outcome;
+    let Act::Move {
+        card: c,
+        to: Some(dest),
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    if !e.in_force(&BOMBING_RUN) {
+        e.missing("a bomber's swoop down to a Bombing Run's target zone: TIE Bombers, Proton Bombs and Bombing Run came with the Dagobah supplement, and the Hoth rules say nothing of them (ask with `--rules dagobah` or later)");
+        return Outcome::Open;
+    }
+    let board = e.board;
+    let (name, dn) = (board.card_name(c), board.loc_def(dest).plain_title());
+    let on = board
+        .location_of(c)
+        .map(|o| board.loc_def(o).plain_title().to_string())
+        .unwrap_or_default();
+    e.allow(&BOMBING_RUN, format!("{dn} is your Bombing Run's target zone and {name} is a bomber at the related system {on}: swooping down there is a regular move"));
+    if proton_bombs(board, c).is_none() {
+        e.detail(format!(
+            "{name} carries no Proton Bombs: it may still make the Bombing Run, and have presence and battle at {dn}"
+        ));
+    }
+    Outcome::Clear
+}
+
+/// The return trip from the target zone: only to the zone's system, a second regular move; a
+/// move by the run that is no leg of it is refused ([`no_leg`]). True when refused.
+fn return_check(e: &mut Cx, act: &Act) -> bool {
+    let Act::Move {
+        card: c,
+        side,
+        to: Some(dest),
+        ..
+    } = *act
+    else {
+        return false;
+    };
+    let board = e.board;
+    let Some(origin) = on_run(board, c) else {
+        return no_leg(e, c, dest, side);
+    };
+    let (name, on, dn) = (
+        board.card_name(c),
+        board.loc_def(origin).plain_title(),
+        board.loc_def(dest).plain_title(),
+    );
+    let sys = board.system_of_row(board.locations[origin].row);
+    if sys != Some(dest) {
+        e.because(&BOMBING_RUN, format!("{name} is on a Bombing Run at {on}: from there it only returns to its system{}, and does not move on to {dn}", sys.map(|s| format!(" ({})", board.loc_def(s).plain_title())).unwrap_or_default()));
+        return true;
+    }
+    e.allow(
+        &BOMBING_RUN,
+        format!(
+            "{name} is on a Bombing Run at {on}: the return trip to {dn} is a second regular move"
+        ),
+    );
+    e.assume("the bomber returns when the Bombing Run card says (its own text); the rules document sets only that the return is a regular move for 1 Force");
+    false
+}
 
 /// `can take-off` of a bomber down at its target zone: it never landed, and goes back up by the
 /// Bombing Run's return move. True when refused.
@@ -467,7 +533,7 @@ fn carpet_bombing(e: &mut Eval, run: &Bombing, mut refused: bool) -> bool {
         }
         Some(_) => {
             if zone.is_none() {
-                refused |= shield_stops_run(e, side, &[site]);
+                refused |= e.by_hand(|cx| super::shared::shield::run_stopped(cx, side, &[site]));
                 e.allow(&BOMBING_RUN, format!("{bn} first swoops down from {sysn} to {sn}: a regular move for 1 Force (ask `can move`)"));
                 if board.cards[b].this_turn.contains(&ThisTurn::Moved) {
                     e.because(&crate::rulebook::movement::REGULAR, format!("{bn} has already made its regular move this turn, so it cannot swoop down now"));
@@ -499,24 +565,16 @@ fn carpet_bombing(e: &mut Eval, run: &Bombing, mut refused: bool) -> bool {
 /// a bomber's trips down to the target zone and back. True when answered here.
 pub(crate) fn move_hook(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) -> bool {
     let zone_card = is_bombing_run(e.board.card_def(c));
-    if !e.in_force(&BOMBING_RUN) {
-        if zone_card {
-            e.not_modelled_because(
-                "not modelled under the Hoth rules: Bombing Run and its moves came with Dagobah",
-            );
-            return true;
-        }
-        if swoops(e.board, c, origin, dest, side) {
-            e.missing("a bomber's swoop down to a Bombing Run's target zone: TIE Bombers, Proton Bombs and Bombing Run came with the Dagobah supplement, and the Hoth rules say nothing of them (ask with `--rules dagobah` or later)");
-            return true;
-        }
-        return false;
-    }
     if zone_card {
-        move_zone(e, c, origin, dest, side);
+        move_zone(e, c, dest, side);
         return true;
     }
-    legs(e, c, origin, dest, side, false)
+    if !e.in_force(&BOMBING_RUN) {
+        // The swoop meets the table, whose Bombing Run check leaves it open (naming the later
+        // document) and whose other checks may still refuse it.
+        return swoops(e.board, c, origin, dest, side) && legs(e, c, origin, dest, side);
+    }
+    legs(e, c, origin, dest, side)
 }
 
 /// Whether the Bombing Run rules answer a move of `c` from `origin` to `dest` for `side`,
@@ -557,98 +615,92 @@ pub(crate) fn move_by_run(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
         e.missing("Bombing Run and its bombers' moves come with the Dagobah supplement (ask with `--rules dagobah` or later)");
         return;
     }
+    if let Place::At(origin) = e.board.cards[c].place
+        && legs(e, c, origin, dest, side)
+    {
+        return;
+    }
+    // No leg of a run: the move by the card, flown on the run, which the Bombing Run's check
+    // refuses (it says which leg the move is not).
+    let found = rules(e, &by_the_run(Action::Move, c, side, dest));
+    e.decide(found);
+}
+
+/// A move by Bombing Run that is none of its legs (a bomber's swoop down to its side's target
+/// zone, its return to the system): what it is instead. True (refused) always.
+fn no_leg(e: &mut Cx, c: CardIx, dest: LocId, side: Side) -> bool {
     let board = e.board;
     let name = board.card_name(c);
     let Place::At(origin) = board.cards[c].place else {
-        e.refuse(
+        e.because(
             &BOMBING_RUN,
             format!("{name} is aboard another card: only a bomber at the related system makes a Bombing Run"),
         );
-        return;
+        return true;
     };
-    if !legs(e, c, origin, dest, side, true) {
-        let (on, dn) = (
-            board.loc_def(origin).plain_title(),
-            board.loc_def(dest).plain_title(),
-        );
-        let down = board.loc_def(origin).is_system()
-            && board.loc_def(dest).is_site()
-            && board.locations[origin].row == board.locations[dest].row;
-        if down && !is_bomber(board.card_def(c)) {
-            e.refuse(&BOMBING_RUN, format!("only bombers swoop down on a Bombing Run; {name} is not a bomber (starfighters land instead: `can land`)"));
-        } else if down {
-            e.refuse(&BOMBING_RUN, format!("{name} may swoop down from {on} only to your Bombing Run's target zone, and {dn} is not it ({}); otherwise a starfighter lands (`can land`)", zones_words(board, side)));
-        } else {
-            e.refuse(&BOMBING_RUN, format!("a Bombing Run takes a bomber from the related system down to the target zone or back; {name} at {on} going to {dn} is neither"));
-        }
+    let (on, dn) = (
+        board.loc_def(origin).plain_title(),
+        board.loc_def(dest).plain_title(),
+    );
+    let down = board.loc_def(origin).is_system()
+        && board.loc_def(dest).is_site()
+        && board.locations[origin].row == board.locations[dest].row;
+    if down && !is_bomber(board.card_def(c)) {
+        e.because(&BOMBING_RUN, format!("only bombers swoop down on a Bombing Run; {name} is not a bomber (starfighters land instead: `can land`)"));
+    } else if down {
+        e.because(&BOMBING_RUN, format!("{name} may swoop down from {on} only to your Bombing Run's target zone, and {dn} is not it ({}); otherwise a starfighter lands (`can land`)", zones_words(board, side)));
+    } else {
+        e.because(&BOMBING_RUN, format!("a Bombing Run takes a bomber from the related system down to the target zone or back; {name} at {on} going to {dn} is neither"));
     }
+    true
 }
 
 /// A bomber's trip down to the zone, or back to the system. True when answered.
-fn legs(
-    e: &mut Eval,
-    c: CardIx,
-    origin: LocId,
-    dest: LocId,
-    side: Side,
-    shield_done: bool,
-) -> bool {
+fn legs(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) -> bool {
     let board = e.board;
     let def = board.card_def(c);
     if def.card_type != CardType::Starship {
         return false;
     }
-    let name = board.card_name(c);
     let (o, d) = (board.loc_def(origin), board.loc_def(dest));
-    let (dn, on) = (d.plain_title().to_string(), o.plain_title().to_string());
     let same_row = board.locations[origin].row == board.locations[dest].row;
     // Down: from the system to a related site.
     if o.is_system() && d.is_site() && same_row {
         // Only a bomber swooping to its own target zone makes a Bombing Run move; any other
         // move down to a site is a landing, which the landing rules answer.
-        let zone = zone_at(board, side, dest);
-        if !is_bomber(def) || zone.is_none() {
+        if !is_bomber(def) || zone_at(board, side, dest).is_none() {
             return false;
         }
-        // The shield first: where it leaves the answer open, nothing else is claimed.
-        let mut found = Found::NOTHING;
-        if !shield_done {
-            found.refuse_by_hand_if(shield_stops_run(e, side, &[dest]));
-        }
-        e.allow(&BOMBING_RUN, format!("{dn} is your Bombing Run's target zone and {name} is a bomber at the related system {on}: swooping down there is a regular move"));
-        if proton_bombs(board, c).is_none() {
-            e.detail(format!(
-                "{name} carries no Proton Bombs: it may still make the Bombing Run, and have presence and battle at {dn}"
-            ));
-        }
-        found = found.and(rules(
-            e,
-            &Act::moving(Action::Move, c, side, Some(dest), None),
-        ));
+        // The swoop is a landing's act, flown on the run: every check on landing meets it
+        // (the shield's among them), and the Bombing Run's check says it is the run's leg.
+        let act = Act::flying(Action::Land, c, side, Some(dest), Flier::Run);
+        let found = rules(e, &act);
         finish_leg(e, found, "the trip down to the target zone");
         return true;
     }
-    // Back: from the target zone to the system.
+    // Back: from the target zone to the system, when the Bombing Run card says (its own
+    // rules, not the regular move of the turn), as a take-off's act flown on the run (a move
+    // on to another site is a move's act, which the Bombing Run's check refuses).
     if on_run(board, c) == Some(origin) {
-        let sys = board.system_of_row(board.locations[origin].row);
-        if sys != Some(dest) {
-            e.refuse(&BOMBING_RUN, format!("{name} is on a Bombing Run at {on}: from there it only returns to its system{}, and does not move on to {dn}", sys.map(|s| format!(" ({})", board.loc_def(s).plain_title())).unwrap_or_default()));
-            return true;
-        }
-        e.allow(&BOMBING_RUN, format!("{name} is on a Bombing Run at {on}: the return trip to {dn} is a second regular move"));
-        e.assume("the bomber returns when the Bombing Run card says (its own text); the rules document sets only that the return is a regular move for 1 Force");
-        let mut found = Found::NOTHING;
-        if !shield_done {
-            found.refuse_by_hand_if(shield_stops_run(e, side, &[origin]));
-        }
-        found = found.and(rules(e, &by_own_rules(c, side, dest)));
+        let kind = if d.is_site() {
+            Action::Move
+        } else {
+            Action::TakeOff
+        };
+        let found = rules(e, &by_the_run(kind, c, side, dest));
         finish_leg(e, found, "the return trip");
         return true;
     }
     false
 }
 
+/// The answer to a leg of a Bombing Run from what the table found, with its price (a regular
+/// move for 1 Force); under a ruleset without Bombing Runs, undetermined, with no price.
 fn finish_leg(e: &mut Eval, found: Found, what: &str) {
+    if !e.in_force(&BOMBING_RUN) && !found.is_refused() {
+        e.decide(found);
+        return;
+    }
     if !found.is_refused() {
         e.because(
             &BOMBING_RUN,
@@ -662,8 +714,98 @@ fn finish_leg(e: &mut Eval, found: Found, what: &str) {
     e.settle(found, Some(1));
 }
 
-/// Moving the Bombing Run effect (the target zone) to an adjacent site.
-fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) {
+/// Moving the Bombing Run effect (the target zone) to an adjacent site: the act, by the card's
+/// own rules, meets the table (the Bombing Run's check says where and when the zone steps);
+/// what the shield makes of a zone stepping onto a shielded site is not written.
+fn move_zone(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
+    let found = rules(e, &by_own_rules(c, side, dest));
+    if found.is_refused() || !e.in_force(&BOMBING_RUN) {
+        e.decide(found);
+        return;
+    }
+    let board = e.board;
+    if board.cards[c].side == Side::Dark && Shield::of(board).covers(board, dest) {
+        let dn = board.loc_def(dest).plain_title();
+        e.by_hand(|cx| super::shared::shield::explain(cx, dest, How::Aside));
+        e.missing(format!("whether the energy shield stops the target zone itself moving onto the shielded {dn}: the shield rules name Bombing Run among the movements the shield stops (the bombers' trips there), but do not say whether the effect itself may move onto a shielded site"));
+        return;
+    }
+    if e.want_cost() {
+        e.missing("what moving the target zone costs: the rules document does not say (the card's own text)");
+    }
+    e.decide(found);
+}
+
+/// The target zone's step (the Bombing Run card moved by its own rules): to an adjacent
+/// non-interior site, by its owner, at the start of the owner's move phase, once a turn. Under
+/// a ruleset without Bombing Runs, not modelled.
+fn zone_step_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::Outcome;
+    let Act::Move {
+        card: c,
+        side,
+        to: Some(dest),
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    if !e.in_force(&BOMBING_RUN) {
+        e.not_modelled_because(
+            "not modelled under the Hoth rules: Bombing Run and its moves came with Dagobah",
+        );
+        return Outcome::Open;
+    }
+    let board = e.board;
+    let Some(origin) = board.location_of(c) else {
+        return Outcome::NotMine;
+    };
+    let name = board.card_name(c);
+    let owner = board.cards[c].side;
+    let (on, dn) = (
+        board.loc_def(origin).plain_title().to_string(),
+        board.loc_def(dest).plain_title().to_string(),
+    );
+    if !board.loc_def(dest).is_site() {
+        e.because(
+            &BOMBING_RUN,
+            format!("the target zone moves from site to site; {dn} is not a site"),
+        );
+        return Outcome::Refuse;
+    }
+    let mut refused = zone_step_refused(e, c, origin, dest, side);
+    e.note_time();
+    match (board.turn, board.phase) {
+        (Some(t), _) if t != owner => {
+            e.because(&BOMBING_RUN, format!("the target zone moves at the start of its owner's move phase, and the board's `turn:` is the {}'s", t.title()));
+            refused = true;
+        }
+        (_, Some(p)) if p != Phase::Move => {
+            e.because(
+                &BOMBING_RUN,
+                format!(
+                    "the target zone moves at the start of your move phase; it is the {} phase",
+                    p.name()
+                ),
+            );
+            refused = true;
+        }
+        _ => e.assume("it is the start of your move phase"),
+    }
+    if board.cards[c].this_turn.contains(&ThisTurn::Moved) {
+        e.because(&BOMBING_RUN, format!("{name} has already moved this turn"));
+        refused = true;
+    }
+    if refused {
+        return Outcome::Refuse;
+    }
+    e.allow(&BOMBING_RUN, format!("{dn} is a non-interior site adjacent to {on}: at the start of your move phase the target zone may move there"));
+    Outcome::Clear
+}
+
+/// Where and by whom the target zone steps: an adjacent site, never interior, by its owner.
+/// True when refused (each reason noted).
+fn zone_step_refused(e: &mut Cx, c: CardIx, origin: LocId, dest: LocId, side: Side) -> bool {
     let board = e.board;
     let name = board.card_name(c);
     let owner = board.cards[c].side;
@@ -671,14 +813,7 @@ fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) {
         board.loc_def(origin).plain_title().to_string(),
         board.loc_def(dest).plain_title().to_string(),
     );
-    let mut found = Found::NOTHING;
-    if !board.loc_def(dest).is_site() {
-        e.refuse(
-            &BOMBING_RUN,
-            format!("the target zone moves from site to site; {dn} is not a site"),
-        );
-        return;
-    }
+    let mut refused = false;
     let sites: Vec<LocId> = board.rows[board.locations[origin].row]
         .locations
         .iter()
@@ -698,61 +833,37 @@ fn move_zone(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) {
             &BOMBING_RUN,
             format!("{name} moves only to a site adjacent to {on}, and {dn} is not adjacent"),
         );
-        found.refuse_by_hand();
+        refused = true;
     }
     if board.loc_def(dest).has_icon(Icon::Interior) {
         e.because(
             &BOMBING_RUN,
             format!("{dn} is an interior site: the target zone is always a non-interior site"),
         );
-        found.refuse_by_hand();
+        refused = true;
     }
     if side != owner {
         e.because(
             &BOMBING_RUN,
             format!("{name} is the {}'s: only its owner moves it", owner.title()),
         );
-        found.refuse_by_hand();
+        refused = true;
     }
-    e.note_time();
-    match (board.turn, board.phase) {
-        (Some(t), _) if t != owner => {
-            e.because(&BOMBING_RUN, format!("the target zone moves at the start of its owner's move phase, and the board's `turn:` is the {}'s", t.title()));
-            found.refuse_by_hand();
-        }
-        (_, Some(p)) if p != Phase::Move => {
-            e.because(
-                &BOMBING_RUN,
-                format!(
-                    "the target zone moves at the start of your move phase; it is the {} phase",
-                    p.name()
-                ),
-            );
-            found.refuse_by_hand();
-        }
-        _ => e.assume("it is the start of your move phase"),
+    refused
+}
+
+/// A move the Bombing Run card makes of a bomber by its own rules (not the turn's regular
+/// move), flown on the run: its return trip, or a move by the card that is no leg of it.
+fn by_the_run<'b>(kind: Action, c: CardIx, side: Side, dest: LocId) -> Act<'b> {
+    Act::Move {
+        kind,
+        card: c,
+        side,
+        to: Some(dest),
+        craft: None,
+        by_card: true,
+        flier: Flier::Run,
     }
-    if board.cards[c].this_turn.contains(&ThisTurn::Moved) {
-        e.because(&BOMBING_RUN, format!("{name} has already moved this turn"));
-        found.refuse_by_hand();
-    }
-    // Every check other families register on a move meets the target zone's step too (it
-    // moves by its own card's rules, not as a regular move).
-    found = found.and(rules(e, &by_own_rules(c, side, dest)));
-    if found.is_refused() {
-        e.decide(found);
-        return;
-    }
-    e.allow(&BOMBING_RUN, format!("{dn} is a non-interior site adjacent to {on}: at the start of your move phase the target zone may move there"));
-    if owner == Side::Dark && Shield::of(board).covers(board, dest) {
-        e.by_hand(|cx| super::shared::shield::explain(cx, dest, How::Aside));
-        e.missing(format!("whether the energy shield stops the target zone itself moving onto the shielded {dn}: the shield rules name Bombing Run among the movements the shield stops (the bombers' trips there), but do not say whether the effect itself may move onto a shielded site"));
-        return;
-    }
-    if e.want_cost() {
-        e.missing("what moving the target zone costs: the rules document does not say (the card's own text)");
-    }
-    e.decide(found);
 }
 
 /// A move a Bombing Run makes by its card's own rules (the target zone's step, a bomber's

@@ -103,97 +103,7 @@ pub(crate) fn deploy_refused(
     let place = ldef.plain_title().to_string();
     match def.card_type {
         CardType::Character | CardType::Vehicle | CardType::Starship => {
-            let via = host
-                .map(|h| {
-                    format!(
-                        " (deploying aboard {}, which is at {place}, is still deploying to {place})",
-                        board.card_name(h)
-                    )
-                })
-                .unwrap_or_default();
-            let mut cards = vec![def.clone()];
-            if let Some(w) = with {
-                cards.push(w.def(board).clone());
-            }
-            for d in &cards {
-                let t = d.plain_title().to_string();
-                let granted = d
-                    .deploy_grants()
-                    .into_iter()
-                    .find(|(p, _)| p.split(" or ").any(|x| x.trim() == "Dagobah"));
-                if let Some((_, sentence)) = granted {
-                    e.allow_by_card_text(
-                        &crate::rulebook::base::CARD_TEXT,
-                        format!("{t}'s own text: \"{sentence}\""),
-                    );
-                    e.allow(
-                        &NO_DEPLOY,
-                        format!(
-                            "{place} is a Dagobah location, where this rule alone would not let {t} deploy; its own text lets it"
-                        ),
-                    );
-                } else if d.allows("deploy-to-dagobah")
-                    || d.deploy_limit().is_some_and(|l| l.names("Dagobah"))
-                {
-                    e.allow(
-                        &NO_DEPLOY,
-                        format!(
-                            "{place} is a Dagobah location, and {t}'s own game text lets it deploy to Dagobah"
-                        ),
-                    );
-                } else {
-                    match grant_at(board, side, target, d.card_type) {
-                        Grant::Reaches(g) => {
-                            let gname = board.card_name(g);
-                            e.allow(
-                                &NO_DEPLOY,
-                                format!(
-                                    "{place} is a Dagobah location, but {gname} there lets the {} deploy a {} such as {t} at {place} regardless of location deployment restrictions",
-                                    side.title(),
-                                    d.card_type.name()
-                                ),
-                            );
-                        }
-                        Grant::Unrecorded(g) => {
-                            let gname = board.card_name(g);
-                            e.because(
-                                &NO_DEPLOY,
-                                format!("{place} is a Dagobah location, and {gname} there may allow deploying at it"),
-                            );
-                            e.missing(format!(
-                                "which cards {gname} lets deploy at {place}: its own text (record it as `lets-characters-deploy-here`, `lets-vehicles-deploy-here` or `lets-starships-deploy-here`)"
-                            ));
-                        }
-                        Grant::Other(g, kinds) => {
-                            e.because(
-                                &NO_DEPLOY,
-                                format!(
-                                    "{place} is a Dagobah location: {} there lets {} deploy, not a {} such as {t}{via}",
-                                    board.card_name(g),
-                                    kinds
-                                        .iter()
-                                        .map(|k| format!("{k}s"))
-                                        .collect::<Vec<_>>()
-                                        .join(" and "),
-                                    d.card_type.name()
-                                ),
-                            );
-                            return true;
-                        }
-                        Grant::None => {
-                            e.because(
-                                &NO_DEPLOY,
-                                format!(
-                                    "{place} is a Dagobah location: {t} (a {}) may deploy there only when its own text or another card allows it, and neither does{via}",
-                                    d.card_type.name()
-                                ),
-                            );
-                            return true;
-                        }
-                    }
-                }
-            }
-            false
+            cards_refused(e, def, side, target, host, with, &place)
         }
         CardType::Weapon | CardType::Device => match host {
             None => {
@@ -242,6 +152,130 @@ pub(crate) fn deploy_refused(
         }
         _ => false,
     }
+}
+
+/// A character, vehicle or starship deploying to a Dagobah location (aboard a card there is
+/// still deploying there), with the card deployed with it: each needs its own text or a card
+/// there to let it. True when refused.
+fn cards_refused(
+    e: &mut Cx,
+    def: &CardDef,
+    side: Side,
+    target: LocId,
+    host: Option<CardIx>,
+    with: Option<By>,
+    place: &str,
+) -> bool {
+    let board = e.board;
+    let via = host
+        .map(|h| {
+            format!(
+                " (deploying aboard {}, which is at {place}, is still deploying to {place})",
+                board.card_name(h)
+            )
+        })
+        .unwrap_or_default();
+    let mut cards = vec![def.clone()];
+    if let Some(w) = with {
+        cards.push(w.def(board).clone());
+    }
+    for d in &cards {
+        if card_refused(e, d, side, target, place, &via) {
+            return true;
+        }
+    }
+    false
+}
+
+/// One card deploying to a Dagobah location (the card asked, or the one deployed with it):
+/// its own text or a card there may let it. True when refused.
+fn card_refused(
+    e: &mut Cx,
+    d: &CardDef,
+    side: Side,
+    target: LocId,
+    place: &str,
+    via: &str,
+) -> bool {
+    let board = e.board;
+    let t = d.plain_title().to_string();
+    let granted = d
+        .deploy_grants()
+        .into_iter()
+        .find(|(p, _)| p.split(" or ").any(|x| x.trim() == "Dagobah"));
+    if let Some((_, sentence)) = granted {
+        e.allow_by_card_text(
+            &crate::rulebook::base::CARD_TEXT,
+            format!("{t}'s own text: \"{sentence}\""),
+        );
+        e.allow(
+            &NO_DEPLOY,
+            format!(
+                "{place} is a Dagobah location, where this rule alone would not let {t} deploy; its own text lets it"
+            ),
+        );
+    } else if d.allows("deploy-to-dagobah") || d.deploy_limit().is_some_and(|l| l.names("Dagobah"))
+    {
+        e.allow(
+            &NO_DEPLOY,
+            format!(
+                "{place} is a Dagobah location, and {t}'s own game text lets it deploy to Dagobah"
+            ),
+        );
+    } else {
+        match grant_at(board, side, target, d.card_type) {
+            Grant::Reaches(g) => {
+                let gname = board.card_name(g);
+                e.allow(
+                    &NO_DEPLOY,
+                    format!(
+                        "{place} is a Dagobah location, but {gname} there lets the {} deploy a {} such as {t} at {place} regardless of location deployment restrictions",
+                        side.title(),
+                        d.card_type.name()
+                    ),
+                );
+            }
+            Grant::Unrecorded(g) => {
+                let gname = board.card_name(g);
+                e.because(
+                    &NO_DEPLOY,
+                    format!(
+                        "{place} is a Dagobah location, and {gname} there may allow deploying at it"
+                    ),
+                );
+                e.missing(format!(
+                    "which cards {gname} lets deploy at {place}: its own text (record it as `lets-characters-deploy-here`, `lets-vehicles-deploy-here` or `lets-starships-deploy-here`)"
+                ));
+            }
+            Grant::Other(g, kinds) => {
+                e.because(
+                    &NO_DEPLOY,
+                    format!(
+                        "{place} is a Dagobah location: {} there lets {} deploy, not a {} such as {t}{via}",
+                        board.card_name(g),
+                        kinds
+                            .iter()
+                            .map(|k| format!("{k}s"))
+                            .collect::<Vec<_>>()
+                            .join(" and "),
+                        d.card_type.name()
+                    ),
+                );
+                return true;
+            }
+            Grant::None => {
+                e.because(
+                    &NO_DEPLOY,
+                    format!(
+                        "{place} is a Dagobah location: {t} (a {}) may deploy there only when its own text or another card allows it, and neither does{via}",
+                        d.card_type.name()
+                    ),
+                );
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// A Utinni Effect deploying at `target`, aiming at the `with` card when one is named.

@@ -3,12 +3,11 @@
 //! Yes when one is legal (naming it and its reasons; with `cost`, the cheapest), no when every
 //! one is refused (with each refusal), otherwise undetermined.
 
+use super::actions::{Act, Action, Flier, rules};
 use super::subject::{AskError, loc_ref};
 use super::{Eval, evaluate_traced};
 use crate::board::{LocId, Place};
 use crate::query::{CardRef, Query, QueryKind, Side};
-use crate::rulebook::movement::REGULAR;
-use crate::rulebook::starships::LANDING;
 use crate::verdict::{Answer, Verdict};
 
 /// `can take-off <card>`: to any system or sector of its row.
@@ -42,14 +41,12 @@ pub(crate) fn land(e: &mut Eval, card: &CardRef, asker: Option<Side>) -> Result<
         _ => sites(None),
     };
     if candidates.is_empty() {
-        e.v.side = Some(asker.unwrap_or(board.cards[c].side));
-        e.refuse(
-            &LANDING,
-            format!(
-                "no site on the table is related to where {} is",
-                board.card_name(c)
-            ),
-        );
+        // No site to name: the landing with no destination, which the landing rule's check
+        // refuses (no site is related to where the card is).
+        let side = asker.unwrap_or(board.cards[c].side);
+        e.v.side = Some(side);
+        let found = rules(e, &Act::moving(Action::Land, c, side, None, None));
+        e.settle(found, None);
         return Ok(());
     }
     any(e, candidates, asker, |at| QueryKind::CanLand {
@@ -74,14 +71,21 @@ pub(crate) fn moving(
         .filter(|&l| Some(l) != here)
         .collect();
     if candidates.is_empty() {
-        e.v.side = Some(asker.unwrap_or(board.cards[c].side));
-        e.refuse(
-            &REGULAR,
-            format!(
-                "there is no other location for {} to move to",
-                board.card_name(c)
-            ),
-        );
+        // No location to name: the move with no destination, which the regular move's check
+        // refuses (there is nowhere else to go).
+        let side = asker.unwrap_or(board.cards[c].side);
+        e.v.side = Some(side);
+        let act = Act::Move {
+            kind: Action::Move,
+            card: c,
+            side,
+            to: None,
+            craft: None,
+            by_card: by.is_some(),
+            flier: Flier::Piloted,
+        };
+        let found = rules(e, &act);
+        e.settle(found, None);
         return Ok(());
     }
     any(e, candidates, asker, |to| QueryKind::CanMove {

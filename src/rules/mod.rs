@@ -388,17 +388,15 @@ fn move_act<'b>(e: &Eval<'b>, kind: &QueryKind, asker: Option<Side>) -> Option<a
 }
 
 /// The gate of every move question, before any family reads it (`rules::shared::gate`): a side
-/// moves only its own cards, at the time the rules give the move. True, the answer refused,
-/// when the gate closes.
+/// moves only its own cards, and only cards that stand on their own. True, the answer refused,
+/// when the gate closes. (The act's time is the table's timing check, a Rule-stage check that
+/// runs with the act's other rules wherever the act meets the table.)
 fn move_gate(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> bool {
     let Some(act) = move_act(e, kind, asker) else {
         return false;
     };
     let found = actions::gate(e, &act);
     if !found.is_refused() {
-        // The act's time, whatever path answers it: a refusal here makes the answer no (with
-        // what the act meets at its own time) and hides none of the rules the answer lists.
-        let _ = actions::run_alone(e, &shared::gate::TIMING, &act);
         return false;
     }
     e.v.side = act.side();
@@ -821,31 +819,16 @@ mod tests {
         "hoth-update.creatures.attacked Attack",
         "hoth-update.creatures.protected Attack",
         "dagobah.selective-creatures Attack",
-        "dagobah.sectors.general Move",
-        "dagobah.sectors.aboard-starship Move",
         "dagobah.asteroid.deploy Deploy",
-        "dagobah.asteroid.moves Move",
-        "dagobah.asteroid.moves Land",
-        "dagobah.asteroid.moves TakeOff",
         "dagobah.locations.no-shuttle Move",
         "dagobah.starship-sites Deploy",
         "dagobah.starship-sites Move",
         "dagobah.capacity Move",
         "dagobah.bombers Bomb",
-        "dagobah.bombing-run Move",
         "dagobah.bombing-run Bomb",
         "cloud-city.no-weapons-on-opponent Deploy",
         "cloud-city.lando Replace",
-        "cloud-city.sectors.general Move",
-        "cloud-city.sectors.aboard Move",
         "cloud-city.sectors.deploy Deploy",
-        "cloud-city.asteroid.moves Move",
-        "cloud-city.asteroid.moves Land",
-        "cloud-city.asteroid.moves TakeOff",
-        "cloud-city.asteroid.allowed Move",
-        "cloud-city.asteroid.related Land",
-        "cloud-city.cloud.allowed Move",
-        "cloud-city.cloud.moves Move",
         "cloud-city.capture Capture",
         "cloud-city.capture Transfer",
         "cloud-city.escort Capture",

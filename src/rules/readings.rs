@@ -167,12 +167,13 @@ pub(crate) fn ask_move(
             // to its Big One sector only).
             let act = Act::moving(Action::Move, c, side, Some(dest), None);
             let found = rules(e, &act);
+            // What rides along with the card (attaching's notes; it does not answer here).
+            attaching::move_hook(e, c, origin, dest);
             if found.is_refused() {
                 e.decide(found);
                 return Ok(());
             }
-            attaching::move_hook(e, c, origin, dest);
-            sectors::ask_move(e, c, origin, dest, side, attaching::flier(e, c))
+            sectors::ask_move(e, c, origin, dest, side, attaching::flier(e, c), found)
         }
         _ => {
             attaching::move_hook(e, c, origin, dest);

@@ -12,6 +12,7 @@ mod deploy;
 mod destiny;
 mod flight;
 mod insertion;
+mod legs;
 mod lost;
 mod prelude;
 mod steps;
@@ -25,12 +26,15 @@ pub(crate) use flight::{
 pub(crate) use insertion::{insertion_requirements, no_system_on_table};
 pub(crate) use lost::{ask_lost_with_location, ask_lost_with_slug};
 
+use crate::rules::shared::sector_legs::{self, Flight};
 use prelude::*;
 
 // ------------------------------------------------------------------ checks in the table
 
 /// The Big One's cave is related to its Big One sector only: no move, landing or take-off
-/// joins it to the planet's other sites or its system.
+/// joins it to the planet's other sites or its system; and a starfighter the asteroid rules
+/// let land there from the Big One, or take off from there to it, does so only while the
+/// Space Slug whose belly the cave may be has its mouth open.
 pub static CAVE_CHECK: Check = Check {
     on: &[Action::Move, Action::Land, Action::TakeOff],
     stage: Stage::Rule,
@@ -70,11 +74,12 @@ pub static SHUTTLE_SURCHARGE: Check = Check {
 /// vehicles only aboard), and, before Cloud City, that no vehicle or character flies between a
 /// cloud sector and a site (it is at a sector only aboard a starship).
 pub static DEPLOY_CHECK: Check = Check {
-    on: &[Action::Deploy, Action::Land, Action::TakeOff],
+    on: &[Action::Deploy, Action::Land, Action::TakeOff, Action::Move],
     stage: Stage::Rule,
     name: "who may be at a sector: deploying there, flying between it and a site",
     rules: &[
         &crate::rulebook::sectors::D_GENERAL,
+        &crate::rulebook::sectors::CC_GENERAL,
         &crate::rulebook::sectors::D_ABOARD,
         &crate::rulebook::sectors::CC_ABOARD,
         &crate::rulebook::sectors::CC_ASTEROID_ALLOWED,
@@ -82,6 +87,9 @@ pub static DEPLOY_CHECK: Check = Check {
     ],
     run: |e, a| match a {
         Act::Deploy { .. } => crate::rules::actions::Outcome::refused_if(deploy_check(e, a)),
+        Act::Move {
+            kind: Action::Move, ..
+        } => legs::sector_presence(e, a),
         _ => aboard_flight_check(e, a),
     },
 };
@@ -144,37 +152,9 @@ fn deploy_check(e: &mut Cx, act: &Act) -> bool {
     e.board.loc_def(to).is_sector() && deploy_blocked(e, card, to, host)
 }
 
-/// Under a ruleset before Cloud City, which has no cloud sectors, how a craft lands from a
-/// cloud sector or takes off to one is not written: the flight is open, unless another rule
-/// refuses it whatever cloud sectors allow (a starfighter lands only piloted).
-pub static CLOUD_FLIGHT_CHECK: Check = Check {
-    on: &[Action::Land, Action::TakeOff],
-    stage: Stage::Rule,
-    name: "flights through cloud sectors before Cloud City",
-    rules: &[&CLOUD_MOVES],
-    run: cloud_flight_check,
-};
-
-fn cloud_flight_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
-    use crate::rules::actions::Outcome;
-    let Some((_, what)) = cloud_flight(e, act) else {
-        return Outcome::NotMine;
-    };
-    if e.in_force(&CLOUD_MOVES) {
-        return Outcome::NotMine;
-    }
-    let between = if what == "land" {
-        "cloud sectors and sites"
-    } else {
-        "sites and cloud sectors"
-    };
-    e.missing(format!("how craft move between {between}: cloud sectors come with the Cloud City supplement (ask with `--rules cloud-city`)"));
-    Outcome::Open
-}
-
 pub static CHECKS: &[&Check] = &[
-    &CLOUD_FLIGHT_CHECK,
     &DEPLOY_CHECK,
+    &legs::SECTOR_FLIGHT_CHECK,
     &CAVE_CHECK,
     &DIRECT_LANDING_CHECK,
     &PLATFORM_TRANSIT_CHECK,
@@ -183,23 +163,24 @@ pub static CHECKS: &[&Check] = &[
 
 /// Where a moving card stands, and where it goes.
 fn ends(e: &Eval, act: &Act) -> Option<(Action, LocId, LocId)> {
-    let Act::Move {
-        kind,
-        card,
-        to: Some(to),
-        ..
-    } = *act
-    else {
-        return None;
-    };
-    Some((kind, e.board.location_of(card)?, to))
+    let (kind, _, from, to) = sector_legs::move_ends(e.board, act)?;
+    Some((kind, from, to))
 }
 
 fn cave_check(e: &mut Cx, act: &Act) -> bool {
+    let board = e.board;
+    if let Some(f) = Flight::of(board, act) {
+        let site = board.loc_def(f.site);
+        let asteroid = sector_kind(board.loc_def(f.sector)) == Some(SectorKind::Asteroid);
+        if !(asteroid && is_cave(site) && sector_legs::allowed(e, f)) {
+            return false;
+        }
+        let name = site.plain_title().to_string();
+        return flight::belly_blocks(e, board.locations[f.site].row, &name, f.verb());
+    }
     let Some((kind, from, to)) = ends(e, act) else {
         return false;
     };
-    let board = e.board;
     let (f, t) = (board.loc_def(from), board.loc_def(to));
     match kind {
         Action::Move if f.is_site() && t.is_site() => {
@@ -229,9 +210,21 @@ fn cave_check(e: &mut Cx, act: &Act) -> bool {
 }
 
 fn direct_landing_check(e: &mut Cx, act: &Act) -> bool {
-    let Act::Move { kind, card, to, .. } = *act else {
+    let Act::Move {
+        kind,
+        card,
+        to,
+        flier,
+        ..
+    } = *act
+    else {
         return false;
     };
+    // A bomber's Bombing Run legs are no landing or take-off (the Bombing Run's rules say
+    // where they go; nothing is written of them and cloud sectors).
+    if flier == Flier::Run {
+        return false;
+    }
     let board = e.board;
     let (site, other) = match kind {
         Action::Land => (to, board.location_of(card)),
@@ -239,6 +232,13 @@ fn direct_landing_check(e: &mut Cx, act: &Act) -> bool {
     };
     // Between a sector and a site is flying through the clouds, which this rule asks for.
     if other.is_some_and(|l| board.loc_def(l).is_sector()) {
+        if let Some(f) = Flight::of(board, act)
+            && f.landing
+            && sector_kind(board.loc_def(f.sector)) == Some(SectorKind::Cloud)
+            && sector_legs::allowed(e, f)
+        {
+            e.allow(&crate::rulebook::sectors::NO_DIRECT_LANDING, format!("{} flies through the clouds: it lands from the lowest cloud sector, not directly from the system", board.card_name(card)));
+        }
         return false;
     }
     let Some(site) = site.filter(|&l| e.board.loc_def(l).is_site()) else {

@@ -125,16 +125,9 @@ pub(crate) fn ask_move(
         }
     } else if by_def.is_titled(titles::BOMBING_RUN) {
         // The update names Bombing Run; the Hoth supplement already stops any movement the
-        // shield would logically stop, and the shield withstands any bombardment.
-        let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
-        let what = if std::ptr::eq(rule, &U_NO_DARK_TRANSIT) {
-            what
-        } else {
-            format!(
-                "{what} (the shield withstands any bombardment, and stops any movement it would logically stop)"
-            )
-        };
-        if shield_stops(e, side, &sites, rule, &what) {
+        // shield would logically stop, and the shield withstands any bombardment. (The same
+        // words as the shield's check on the run's legs, which then meets it again.)
+        if e.by_hand(|cx| super::shared::shield::run_stopped(cx, side, &sites)) {
             e.answer(Answer::No);
             return Ok(None);
         }
@@ -177,6 +170,9 @@ pub static SITE_CHECK: Check = Check {
         &LIGHT_FREE,
         &NO_DARK_LANDING,
         &U_NO_DARK_LANDING,
+        // A bomber's Bombing Run legs, which the shield stops as it stops transit.
+        &NO_DARK_TRANSIT,
+        &U_NO_DARK_TRANSIT,
         // The shield's state and extent, which the check reads and explains.
         &crate::rulebook::shield::COVERAGE,
         &crate::rulebook::shield::INACTIVE,
@@ -203,6 +199,7 @@ fn landing_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
         card,
         side,
         to,
+        flier,
         ..
     } = *act
     else {
@@ -214,6 +211,11 @@ fn landing_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
         _ => return Outcome::NotMine,
     };
     match site.filter(|&l| e.board.loc_def(l).is_site()) {
+        // A bomber's swoop down to its target zone, or its return: the shield stops a Bombing
+        // Run as it stops transit.
+        Some(site) if flier == crate::rules::actions::Flier::Run => {
+            Outcome::refused_if(super::shared::shield::run_stopped(e, side, &[site]))
+        }
         Some(site) => Outcome::refused_if(super::shared::shield::shield_check(
             e, side, card, site, what,
         )),

@@ -4,8 +4,9 @@
 
 use super::actions::{Act, Action, Check, Flier, Found, Outcome, Stage, rules};
 use super::eval::{Cx, Eval};
+use super::shared::sector_legs::{self, Flight};
 use super::subject::AskError;
-use crate::board::facts::pilot_of;
+use crate::board::facts::{SectorKind, pilot_of, sector_kind};
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::{CardType, Icon};
 use crate::query::Side;
@@ -45,12 +46,21 @@ fn landing_check(e: &mut Cx, act: &Act) -> Outcome {
     let Act::Move {
         kind,
         card: c,
+        to,
         flier,
         ..
     } = *act
     else {
         return Outcome::NotMine;
     };
+    // A landing that names no site (`can land <card>`, asked of every site it may reach).
+    if kind == Action::Land && to.is_none() {
+        return nowhere_to_land(e, c);
+    }
+    // A bomber's legs of its Bombing Run: it does not land (the Bombing Run's check says).
+    if flier == Flier::Run {
+        return Outcome::NotMine;
+    }
     // Where the craft stands: a landing starts at the site's system, a take-off at a site and
     // goes to that site's system (a sector at the other end is the sector rules').
     let mut blocked = false;
@@ -74,6 +84,7 @@ fn landing_check(e: &mut Cx, act: &Act) -> Outcome {
     let name = board.card_name(c);
     let site_def = board.loc_def(site);
     let site_name = site_def.plain_title().to_string();
+    sector_price_note(e, act);
     if def.is_capital() && def.flies_as_starfighter() {
         e.allow_by_card_text(
             &crate::rulebook::base::LIKE_STARFIGHTER,
@@ -139,6 +150,63 @@ fn landing_check(e: &mut Cx, act: &Act) -> Outcome {
         }
     }
     Outcome::refused_if(blocked)
+}
+
+/// A landing with no site named: refused when no site on the table is related to where the
+/// card is (any site, when it stands at none); otherwise each site is its own question.
+fn nowhere_to_land(e: &mut Cx, c: CardIx) -> Outcome {
+    let board = e.board;
+    let row = board
+        .location_of(c)
+        .filter(|&l| !board.loc_def(l).is_site())
+        .map(|l| board.locations[l].row);
+    let any = board
+        .locations
+        .keys()
+        .any(|l| board.loc_def(l).is_site() && row.is_none_or(|r| board.locations[l].row == r));
+    if any {
+        return Outcome::NotMine;
+    }
+    e.because(
+        &LANDING,
+        format!(
+            "no site on the table is related to where {} is",
+            board.card_name(c)
+        ),
+    );
+    Outcome::Refuse
+}
+
+/// A landing the sector rules allow at a docking bay (not a creature's, though a free mynock
+/// flies as a starfighter): the landing rule's
+/// free docking-bay landing is for a landing from a system; from a sector the sector rules'
+/// 1 Force applies instead.
+fn sector_price_note(e: &mut Cx, act: &Act) {
+    let board = e.board;
+    let Some(f) = Flight::of(board, act) else {
+        return;
+    };
+    if !f.landing
+        || !board.loc_def(f.site).is_docking_bay()
+        || sector_legs::as_craft(e, f.card).card_type == CardType::Creature
+        || !sector_legs::allowed(e, f)
+    {
+        return;
+    }
+    let low = if sector_kind(board.loc_def(f.sector)) == Some(SectorKind::Cloud) {
+        "the lowest cloud sector"
+    } else {
+        "an asteroid sector"
+    };
+    e.consider(
+        &LANDING,
+        format!("landing at a docking bay is free under the landing rule, but that is a landing from a system; from {low} the sector rule's cost applies instead"),
+    );
+    e.detail(format!(
+        "the sector move's 1 Force replaces the free docking-bay landing: {} is a docking bay, but {} lands from {low}, not from the system",
+        board.loc_def(f.site).plain_title(),
+        board.card_name(f.card)
+    ));
 }
 
 /// Why the craft does not stand where its landing or take-off starts, or goes where it may not

@@ -3,7 +3,7 @@
 use crate::board::facts::{SectorKind, is_cloud_car};
 use crate::catalog::{CardDef, CardType, Trait};
 use crate::rulebook::sectors::{CC_ASTEROID_ALLOWED, CLOUD_ALLOWED, D_ABOARD, D_GENERAL};
-use crate::rules::eval::Cx;
+use crate::rules::eval::{Cx, Eval};
 
 /// What moves: a starship, a cloud car, or something else.
 pub(super) fn craft_words(def: &CardDef) -> &'static str {
@@ -17,6 +17,21 @@ pub(super) fn craft_words(def: &CardDef) -> &'static str {
         "cloud car"
     } else {
         "card"
+    }
+}
+
+/// [`craft_allowed`], from the board and the ruleset alone (no reasons noted).
+pub(super) fn craft_fits(e: &Eval, def: &CardDef, kind: SectorKind) -> Option<bool> {
+    match (kind, e.in_force(&CC_ASTEROID_ALLOWED)) {
+        (SectorKind::Asteroid, true) => Some(def.is_starfighter() || def.is_capital()),
+        (SectorKind::Cloud, true) => Some(
+            def.is_starfighter()
+                || is_cloud_car(def)
+                || (def.is_capital() && def.has_trait(&Trait::MovesLikeStarfighter)),
+        ),
+        (_, false) if def.card_type != CardType::Starship => Some(false),
+        (SectorKind::Cloud, false) => None,
+        (SectorKind::Asteroid, false) => Some(true),
     }
 }
 

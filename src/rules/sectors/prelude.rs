@@ -8,7 +8,7 @@ pub(super) use crate::board::facts::{
 };
 pub(super) use crate::board::facts::{clouds_by_altitude, is_cloud_car, lowest_cloud, sectors_of};
 pub(super) use crate::board::{CardIx, LocId, Place};
-pub(super) use crate::catalog::{CardDef, CardType, Icon, Trait, normalize};
+pub(super) use crate::catalog::{CardDef, CardType, Trait, normalize};
 pub(super) use crate::query::CardRef;
 pub(super) use crate::rulebook::Rule;
 pub(super) use crate::rulebook::sectors::{
@@ -16,7 +16,6 @@ pub(super) use crate::rulebook::sectors::{
     CC_DEPLOY, CC_GENERAL, CLOUD_MOVES, CLOUD_POSITION, CLOUD_RELATED, D_ABOARD, D_ASTEROID_DEPLOY,
     D_ASTEROID_MOVES, D_ASTEROID_RELATED, D_GENERAL, NO_DIRECT_LANDING, SHUTTLE_COST,
 };
-pub(super) use crate::rulebook::starships::LANDING;
 pub(super) use crate::rules::actions::{Act, Action, Check, Flier, Found, Stage, rules};
 pub(super) use crate::rules::eval::{Cx, Eval};
 pub(super) use crate::rules::subject::AskError;
@@ -24,5 +23,5 @@ pub(super) use crate::verdict::Answer;
 
 pub(super) use super::before_sectors::before_sectors;
 pub(super) use super::cave::{cave_apart, is_space_slug, slug_at_big_one};
-pub(super) use super::craft::{craft_allowed, craft_words};
+pub(super) use super::craft::{craft_allowed, craft_fits, craft_words};
 pub(super) use super::steps::{adjacent, sector_steps};

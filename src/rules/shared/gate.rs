@@ -253,6 +253,14 @@ fn timing_check(e: &mut Cx, act: &Act) -> bool {
         // A starting card is deployed at the start of the game, not in a deploy phase.
         Act::Deploy { starting: true, .. } => false,
         Act::Deploy { side, .. } => deploy_time(e, side),
+        // A Bombing Run's legs are regular moves in time, though the return is made by the
+        // card's own rules (not the turn's one regular move).
+        Act::Move {
+            kind,
+            side,
+            flier: crate::rules::actions::Flier::Run,
+            ..
+        } => move_time(e, side, kind),
         Act::Move { by_card: true, .. } => false,
         Act::Move {
             kind: Action::React,

@@ -15,5 +15,6 @@ pub(crate) mod habitat;
 pub(crate) mod missing;
 pub(crate) mod operated;
 pub(crate) mod regular_move;
+pub(crate) mod sector_legs;
 pub(crate) mod shield;
 pub(crate) mod unique;

@@ -31,6 +31,29 @@ pub(crate) static CHECKS: &[&Check] = &[&REGULAR_MOVE_CHECK];
 
 fn regular_move_check(e: &mut Cx, act: &Act) -> Outcome {
     match *act {
+        // A move that names no location (`can move <card>`, asked of every other location):
+        // refused only when there is none.
+        Act::Move {
+            kind: Action::Move,
+            card,
+            to: None,
+            craft: None,
+            ..
+        } if e
+            .board
+            .locations
+            .keys()
+            .all(|l| Some(l) == e.board.location_of(card)) =>
+        {
+            e.because(
+                &REGULAR,
+                format!(
+                    "there is no other location for {} to move to",
+                    e.board.card_name(card)
+                ),
+            );
+            Outcome::Refuse
+        }
         Act::Move {
             card,
             by_card: false,

@@ -7,7 +7,8 @@ use crate::query::Side;
 use crate::rulebook::Rule;
 use crate::rulebook::shield::{
     BLOWN_AWAY, COVERAGE, GENERATORS_NEED_MARKER, INACTIVE, LIGHT_FREE, NO_DARK_LANDING,
-    STARTING_LOCATION, U_BLOWN_AWAY, U_GENERATORS_NEED_MARKER, U_NO_DARK_LANDING,
+    NO_DARK_TRANSIT, STARTING_LOCATION, U_BLOWN_AWAY, U_GENERATORS_NEED_MARKER, U_NO_DARK_LANDING,
+    U_NO_DARK_TRANSIT,
 };
 use crate::rules::eval::{Cx, Eval};
 
@@ -58,9 +59,21 @@ pub(crate) fn shield_check(e: &mut Cx, side: Side, c: CardIx, site: LocId, what:
 }
 
 /// Shield checks shared by every Dark Side movement question: does the shield stop a move of
-/// this kind touching `sites`? Pushes reasons. `kind` names the movement.
+/// this kind touching `sites`? Pushes reasons. `kind` names the movement. (A handler that
+/// still judges the shield itself: [`stops`], the check's own, by hand.)
 pub(crate) fn shield_stops(
     e: &mut Eval,
+    side: Side,
+    sites: &[LocId],
+    rule: &'static Rule,
+    what: &str,
+) -> bool {
+    e.by_hand(|cx| stops(cx, side, sites, rule, what))
+}
+
+/// [`shield_stops`], in a check's context.
+pub(crate) fn stops(
+    e: &mut Cx,
     side: Side,
     sites: &[LocId],
     rule: &'static Rule,
@@ -83,17 +96,15 @@ pub(crate) fn shield_stops(
         .collect();
     if shielded.is_empty() {
         for &l in sites {
-            e.by_hand(|cx| {
-                explain(
-                    cx,
-                    l,
-                    if side == Side::Dark {
-                        How::Clears
-                    } else {
-                        How::Aside
-                    },
-                )
-            });
+            explain(
+                e,
+                l,
+                if side == Side::Dark {
+                    How::Clears
+                } else {
+                    How::Aside
+                },
+            );
         }
         if side == Side::Dark {
             e.allow(
@@ -105,7 +116,7 @@ pub(crate) fn shield_stops(
     }
     if side == Side::Light {
         for &l in &shielded {
-            e.by_hand(|cx| explain(cx, l, How::Aside));
+            explain(e, l, How::Aside);
         }
         e.allow(
             &LIGHT_FREE,
@@ -116,7 +127,7 @@ pub(crate) fn shield_stops(
         return false;
     }
     for &l in &shielded {
-        e.by_hand(|cx| explain(cx, l, How::Decides));
+        explain(e, l, How::Decides);
     }
     let names: Vec<String> = shielded
         .iter()
@@ -130,6 +141,24 @@ pub(crate) fn shield_stops(
         ),
     );
     true
+}
+
+/// Does the energy shield stop a Bombing Run touching `sites` (a bomber's swoop down to its
+/// target zone or its return, a carpet bombing's swoop)? The update names Bombing Run among the
+/// movement the shield stops; the Hoth supplement already forbids any movement the shield would
+/// logically stop, and calls it strong enough to withstand any bombardment, which a bomber's
+/// swoop to carpet-bomb a shielded site is. Pushes the shield's reasons.
+pub(crate) fn run_stopped(e: &mut Cx, side: Side, sites: &[LocId]) -> bool {
+    if e.in_force(&U_NO_DARK_TRANSIT) {
+        return stops(e, side, sites, &U_NO_DARK_TRANSIT, "a Bombing Run");
+    }
+    stops(
+        e,
+        side,
+        sites,
+        &NO_DARK_TRANSIT,
+        "a Bombing Run (the shield withstands any bombardment, and stops any movement it would logically stop)",
+    )
 }
 
 pub(crate) fn boundary_words(board: &Board, sh: &Shield) -> String {

@@ -76,31 +76,8 @@ impl Loader {
             return;
         }
         let entries = self.entries(node, LOCATION_KEYS, "a location");
-        let kinds: Vec<(&str, &Node, ByteSpan)> = entries
-            .iter()
-            .filter(|(k, _, _)| matches!(*k, "site" | "system" | "sector"))
-            .copied()
-            .collect();
-        if kinds.len() != 1 {
-            let span = kinds.get(1).map(|k| k.2).unwrap_or(node.span);
-            self.err(
-                ErrorKind::MissingKey,
-                span,
-                if kinds.is_empty() {
-                    "a location needs one of `site:`, `system:` or `sector:`".to_string()
-                } else {
-                    "a location has exactly one of `site:`, `system:` or `sector:`".to_string()
-                },
-                "location kind",
-                Some("e.g. `- site: \"Hoth: Echo Corridor\"`".into()),
-            );
+        let Some((kind, title_node)) = self.location_kind(node, &entries) else {
             return;
-        }
-        let (kind_word, title_node, _) = kinds[0];
-        let kind = match kind_word {
-            "site" => LocKind::Site,
-            "system" => LocKind::System,
-            _ => LocKind::Sector,
         };
         let mut owner = None;
         if let Some((_, n, _)) = entries.iter().find(|(k, _, _)| *k == "owner") {
@@ -120,6 +97,71 @@ impl Loader {
             }
             return;
         };
+        let Some(def_id) = self.location_def(title_node, &ids, owner, kind) else {
+            return;
+        };
+        let loc_id = self.board.locations.next_key();
+        let pos = self.board.rows[row].locations.len();
+        self.board.rows[row].locations.push(loc_id);
+        self.board.locations.push(Location {
+            def: def_id,
+            kind,
+            row,
+            pos,
+            state: LocState::default(),
+            buried: Vec::new(),
+            owner,
+            cards: Vec::new(),
+            span: title_node.span,
+        });
+        self.location_entries(loc_id, &entries);
+    }
+
+    /// The one kind key of a location (`site:`, `system:` or `sector:`) and its title's node;
+    /// None (reported) when it has none or several.
+    fn location_kind<'n>(
+        &mut self,
+        node: &Node,
+        entries: &[(&'n str, &'n Node, ByteSpan)],
+    ) -> Option<(LocKind, &'n Node)> {
+        let kinds: Vec<(&str, &Node, ByteSpan)> = entries
+            .iter()
+            .filter(|(k, _, _)| matches!(*k, "site" | "system" | "sector"))
+            .copied()
+            .collect();
+        if kinds.len() != 1 {
+            let span = kinds.get(1).map(|k| k.2).unwrap_or(node.span);
+            self.err(
+                ErrorKind::MissingKey,
+                span,
+                if kinds.is_empty() {
+                    "a location needs one of `site:`, `system:` or `sector:`".to_string()
+                } else {
+                    "a location has exactly one of `site:`, `system:` or `sector:`".to_string()
+                },
+                "location kind",
+                Some("e.g. `- site: \"Hoth: Echo Corridor\"`".into()),
+            );
+            return None;
+        }
+        let (kind_word, title_node, _) = kinds[0];
+        let kind = match kind_word {
+            "site" => LocKind::Site,
+            "system" => LocKind::System,
+            _ => LocKind::Sector,
+        };
+        Some((kind, title_node))
+    }
+
+    /// The printing of a location's title that the board means (the owner's side when
+    /// written), checked to be a location of the kind listed; None (reported) otherwise.
+    fn location_def(
+        &mut self,
+        title_node: &Node,
+        ids: &[crate::catalog::DefId],
+        owner: Option<Side>,
+        kind: LocKind,
+    ) -> Option<crate::catalog::DefId> {
         let def_id = match owner {
             Some(s) => ids
                 .iter()
@@ -139,7 +181,7 @@ impl Loader {
                 "not a location",
                 Some("cards go under the location's `light:` or `dark:` list".into()),
             );
-            return;
+            return None;
         }
         let want = match kind {
             LocKind::Site => def.is_site(),
@@ -156,23 +198,18 @@ impl Loader {
                 format!("a {actual}"),
                 Some(format!("write `{actual}: \"{t}\"`")),
             );
-            return;
+            return None;
         }
-        let loc_id = self.board.locations.next_key();
-        let pos = self.board.rows[row].locations.len();
-        self.board.rows[row].locations.push(loc_id);
-        self.board.locations.push(Location {
-            def: def_id,
-            kind,
-            row,
-            pos,
-            state: LocState::default(),
-            buried: Vec::new(),
-            owner,
-            cards: Vec::new(),
-            span: title_node.span,
-        });
-        for (k, n, _) in &entries {
+        Some(def_id)
+    }
+
+    /// A placed location's other keys: its cards by side, its state, its id, what is buried.
+    fn location_entries(
+        &mut self,
+        loc_id: crate::board::LocId,
+        entries: &[(&str, &Node, ByteSpan)],
+    ) {
+        for (k, n, _) in entries {
             match *k {
                 "light" | "dark" => {
                     let side = if *k == "light" {
@@ -186,34 +223,7 @@ impl Loader {
                         }
                     }
                 }
-                "state" => {
-                    for s in self.items(n, "`state`") {
-                        let Some(w) = self.text(s, "a location state") else {
-                            continue;
-                        };
-                        let st = &mut self.board.locations[loc_id].state;
-                        match w.trim() {
-                            "collapsed" => st.collapsed = true,
-                            "blown-away" | "blown away" => st.blown_away = true,
-                            "face-down" | "face down" => st.face_down = true,
-                            other => {
-                                let other = other.to_string();
-                                let mut help =
-                                    format!("location states: {}", list_words(LOCATION_STATES));
-                                if let Some(c) = closest(&other, LOCATION_STATES.iter().copied()) {
-                                    help = format!("did you mean `{c}`? {help}");
-                                }
-                                self.err(
-                                    ErrorKind::InvalidValue,
-                                    s.span,
-                                    format!("unknown location state `{other}`"),
-                                    "unknown state",
-                                    Some(help),
-                                );
-                            }
-                        }
-                    }
-                }
+                "state" => self.location_state(loc_id, n),
                 "id" => {
                     if let Some(id) = self.new_id(n) {
                         self.board.loc_ids.insert(id, loc_id);
@@ -227,6 +237,35 @@ impl Loader {
                     }
                 }
                 _ => {}
+            }
+        }
+    }
+
+    /// A location's `state:` words (collapsed, blown away, face down).
+    fn location_state(&mut self, loc_id: crate::board::LocId, n: &Node) {
+        for s in self.items(n, "`state`") {
+            let Some(w) = self.text(s, "a location state") else {
+                continue;
+            };
+            let st = &mut self.board.locations[loc_id].state;
+            match w.trim() {
+                "collapsed" => st.collapsed = true,
+                "blown-away" | "blown away" => st.blown_away = true,
+                "face-down" | "face down" => st.face_down = true,
+                other => {
+                    let other = other.to_string();
+                    let mut help = format!("location states: {}", list_words(LOCATION_STATES));
+                    if let Some(c) = closest(&other, LOCATION_STATES.iter().copied()) {
+                        help = format!("did you mean `{c}`? {help}");
+                    }
+                    self.err(
+                        ErrorKind::InvalidValue,
+                        s.span,
+                        format!("unknown location state `{other}`"),
+                        "unknown state",
+                        Some(help),
+                    );
+                }
             }
         }
     }
