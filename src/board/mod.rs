@@ -502,6 +502,16 @@ impl Board {
             _ => t.to_string(),
         }
     }
+    /// A location's title as a reason says it: the title alone, or its label
+    /// ([`Board::loc_label`]) where other locations on the table have the same title.
+    pub fn loc_title_told(&self, l: LocId) -> String {
+        let def = self.loc_def(l);
+        if self.locations_titled(def.key()).len() > 1 {
+            self.loc_label(l)
+        } else {
+            def.plain_title().to_string()
+        }
+    }
     pub fn loc_name(&self, l: LocId) -> String {
         let t = self.loc_label(l);
         if self.locations[l].state.face_down || self.locations[l].state.blown_away {

@@ -126,11 +126,11 @@ fn cloud_flight(e: &mut Cx, f: Flight) -> Outcome {
     let def = as_craft(e, f.card);
     let cw = cost_words(e, f.card);
     let name = board.card_name(f.card);
-    let sname = board.loc_def(f.sector).plain_title().to_string();
-    let tname = board.loc_def(f.site).plain_title().to_string();
+    let sname = board.loc_title_told(f.sector);
+    let tname = board.loc_title_told(f.site);
     let low = || {
         lowest_cloud(board, board.locations[f.site].row)
-            .map(|l| board.loc_def(l).plain_title().to_string())
+            .map(|l| board.loc_title_told(l))
             .unwrap_or_default()
     };
     let why = match (cloud_leg(e, f), f.landing) {
