@@ -425,8 +425,8 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         (Fact::NotToPlaces { places }, Role::Actor) if deploy => {
             places_fit(e, seen, &format!("to {places}"), q, false, f);
         }
-        (Fact::DeployOn { target }, Role::Actor) if deploy && !is_actor_kind(p.def) => {
-            deploy_on(e, seen, target, q, f)
+        (Fact::DeployOn { target, condition }, Role::Actor) if deploy && !is_actor_kind(p.def) => {
+            deploy_on(e, seen, target, condition.as_deref(), q, f)
         }
         (Fact::React { only }, Role::Actor) if seen.kind == ActKind::React => match only {
             None => f.permissions.push(format!("{q}: it may move as a react")),
@@ -765,14 +765,34 @@ fn occupancy_at(e: &Eval, seen: &Seen, l: LocId, o: Occupancy, q: &str, f: &mut 
 /// What an Effect, device or weapon deploys on, against where it is asked to deploy: a kind
 /// of location (`an exterior planet site`, `Dagobah: Cave`, `outermost marker`) or of card
 /// (`your warrior`, `any character`, `a bomber`). Words the board cannot settle are named.
-fn deploy_on(e: &Eval, seen: &Seen, target: &str, q: &str, f: &mut Finding) {
+/// A condition on it ("if Jakku on table", "unless Massassi Throne Room on table") matters
+/// only where the target fits; a card's title on table is settled from the board.
+fn deploy_on(
+    e: &Eval,
+    seen: &Seen,
+    target: &str,
+    condition: Option<&str>,
+    q: &str,
+    f: &mut Finding,
+) {
     let board = e.board;
     let what = match (seen.host, seen.to) {
         (Some(h), _) => board.card_name(h),
         (None, Some(l)) => board.loc_def(l).plain_title().to_string(),
         (None, None) => return,
     };
-    match target_fit(e, seen, target) {
+    let fits = target_fit(e, seen, target);
+    if let (Ok(true), Some(c)) = (&fits, condition) {
+        match on_table_condition(e, c) {
+            Some(true) => f.permissions.push(format!("{q}; {c}: so on the board")),
+            Some(false) => f.refusals.push(format!("{q}; {c}: not so on the board")),
+            None => f
+                .missing
+                .push(format!("{q}: whether {c} (the condition to deploy it)")),
+        }
+        return;
+    }
+    match fits {
         Ok(true) if seen.host.is_some() => {
             f.permissions.push(format!("{q}; {what} is such a card"))
         }
@@ -785,6 +805,26 @@ fn deploy_on(e: &Eval, seen: &Seen, target: &str, q: &str, f: &mut Finding) {
             .push(format!("{q}; {what} is not where it deploys")),
         Err(why) => f.missing.push(format!("{q}: whether {what} is {why}")),
     }
+}
+
+/// "if Jakku on table", "unless Massassi Throne Room on table", "if Obi-Wan not on table":
+/// whether it holds, where it names a card by its title (`None`: a condition the board does
+/// not settle, or words that are no title).
+fn on_table_condition(e: &Eval, c: &str) -> Option<bool> {
+    let (unless, rest) = match c.split_once(' ')? {
+        ("if", r) => (false, r),
+        ("unless", r) => (true, r),
+        _ => return None,
+    };
+    let (name, not) = match rest.strip_suffix(" not on table") {
+        Some(n) => (n, true),
+        None => (rest.strip_suffix(" on table")?, false),
+    };
+    let key = crate::catalog::normalize(name);
+    if e.board.catalog.base_titled(&key).is_empty() {
+        return None;
+    }
+    Some(e.board.on_table(&key) != (not != unless))
 }
 
 /// Does the act's host (or location) fit a `Deploy on …` target? `Err`: the words the board
@@ -803,7 +843,16 @@ fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
         .trim()
         .to_string();
     let lower = t.to_lowercase();
-    if ["table", "your side of table", "opponent's side of table"].contains(&lower.as_str()) {
+    // On table (on a side of it), or beside a pile: at no location and on no card.
+    if [
+        "table",
+        "your side of table",
+        "opponent's side of table",
+        "beside ",
+    ]
+    .iter()
+    .any(|w| lower.starts_with(w))
+    {
         return Ok(false);
     }
     let mut yours = None;

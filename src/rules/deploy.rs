@@ -326,7 +326,7 @@ fn presence_or_icons(e: &mut Eval, side: Side, l: LocId) -> bool {
 /// Star Destroyer", "Deploy on any character")?
 fn deploys_on_a_card(def: &CardDef) -> bool {
     def.sentences().iter().any(|s| {
-        matches!(&s.fact, Some(crate::catalog::text::Fact::DeployOn { target })
+        matches!(&s.fact, Some(crate::catalog::text::Fact::DeployOn { target, .. })
             if !target.to_lowercase().ends_with("table"))
     })
 }

@@ -162,8 +162,13 @@ pub enum Fact {
     /// deploy to, where the rules for its kind (or a location's rule) would not let it.
     MayDeployTo { places: String },
     /// "Deploy on table", "Deploy on your side of table", "Deploy on your Star Destroyer": what
-    /// an Effect, Interrupt, device or weapon deploys on.
-    DeployOn { target: String },
+    /// an Effect, Interrupt, device or weapon deploys on. `condition`, as written with its
+    /// `if` or `unless` ("If Jakku on table, deploy on table"): it deploys there only so, and
+    /// elsewhere never.
+    DeployOn {
+        target: String,
+        condition: Option<String>,
+    },
     /// "May move as a 'react'" (`only`: "only to Hoth sites").
     React { only: Option<String> },
     /// "Deploys and moves like a starfighter": the catalog's trait, applied by the rules.
@@ -281,7 +286,17 @@ impl std::fmt::Display for Fact {
             }
             Fact::DeployAsReact => write!(f, "may also deploy as a react"),
             Fact::MayDeployTo { places } => write!(f, "may also deploy to {places}"),
-            Fact::DeployOn { target } => write!(f, "deploys on {target}"),
+            Fact::DeployOn { target, condition } => {
+                if target.starts_with("beside ") || target.starts_with("between ") {
+                    write!(f, "deploys {target}")?;
+                } else {
+                    write!(f, "deploys on {target}")?;
+                }
+                match condition {
+                    Some(c) => write!(f, ", and only {c}"),
+                    None => Ok(()),
+                }
+            }
             Fact::React { only: None } => write!(f, "may move as a react"),
             Fact::React { only: Some(p) } => write!(f, "may move as a react, only to {p}"),
             Fact::LikeStarfighter => write!(f, "deploys and moves like a starfighter"),
