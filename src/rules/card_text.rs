@@ -70,7 +70,10 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::DeployCostHere { .. }
         | Fact::MoveCost { .. } => Kind::Price,
         Fact::React { .. } | Fact::DeployAsReact => Kind::React,
-        Fact::MayNotMove | Fact::Landspeed { .. } | Fact::MovesTo { .. } => Kind::Moving,
+        Fact::MayNotMove
+        | Fact::Landspeed { .. }
+        | Fact::MovesTo { .. }
+        | Fact::LandspeedHere { .. } => Kind::Moving,
         Fact::NoHere { .. }
         | Fact::MayNotDeployHere { .. }
         | Fact::MayNotReactHere { .. }
@@ -459,6 +462,9 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
             ));
         }
         (Fact::NoHere { kinds, except }, Role::To) => no_here(seen, p, kinds, except, q, f),
+        (Fact::LandspeedHere { .. }, Role::From) if seen.kind == ActKind::Move => {
+            landspeed_here(e, seen, p, s, fact, q, f)
+        }
         (
             Fact::MayNotDeployHere {
                 who,
@@ -975,6 +981,85 @@ fn character_name(e: &Eval, name: &str) -> bool {
                     || p.contains(&format!(" {w} "))
             })
     })
+}
+
+/// A site's "Your character movement from here (except for scouts) requires +1 landspeed",
+/// on a character's regular move by landspeed from it (not aboard a craft): its landspeed
+/// must reach the sites it crosses plus the extra. The board settles the side, the sites
+/// crossed (in its row) and the landspeed (the board's, the card's text, else 1).
+fn landspeed_here(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    fact: &Fact,
+    q: &str,
+    f: &mut Finding,
+) {
+    let Fact::LandspeedHere { who, extra, except } = fact else {
+        return;
+    };
+    let board = e.board;
+    let (Some(c), Some(from), Some(to)) = (seen.card, seen.from, seen.to) else {
+        return;
+    };
+    let name = board.card_name(c);
+    if seen.actor.card_type != CardType::Character
+        || seen.host.is_some()
+        || board.cards[c].place != Place::At(from)
+        || board.locations[from].row != board.locations[to].row
+    {
+        return;
+    }
+    match whom(e, seen, p, s, who) {
+        Some(true) => {}
+        Some(false) => return,
+        None => {
+            return f
+                .missing
+                .push(format!("{q}: whether {name} is among those it names"));
+        }
+    }
+    if let Some(x) = except {
+        let kinds = x
+            .split(", ")
+            .flat_map(|k| k.split(" and "))
+            .flat_map(|k| k.split(" or "));
+        let mut open = None;
+        for k in kinds {
+            let one = k.trim().trim_end_matches('s').to_lowercase();
+            match card_is(seen.actor, &one) {
+                Some(true) => return,
+                Some(false) => {}
+                None if excepted(seen.actor, k) => return,
+                None => open = Some(k.trim().to_string()),
+            }
+        }
+        if let Some(k) = open {
+            return f
+                .missing
+                .push(format!("{q}: whether {name} is among the exceptions ({k})"));
+        }
+    }
+    let sites = crate::board::facts::row_sites(board, board.locations[from].row);
+    let at = |x: LocId| sites.iter().position(|&y| y == x);
+    let Some(d) = at(from).zip(at(to)).map(|(i, j)| i.abs_diff(j) as i64) else {
+        return;
+    };
+    let speed = board.cards[c]
+        .landspeed
+        .or(seen.actor.landspeed_of_card())
+        .unwrap_or(1);
+    let need = d + extra;
+    if speed >= need {
+        f.permissions.push(format!(
+            "{q}; {name}'s landspeed {speed} reaches the {d} site(s) it crosses and the {extra:+} this site requires"
+        ));
+    } else {
+        f.refusals.push(format!(
+            "{q}; {name}'s landspeed {speed} is short of the {need} this move from here requires ({d} site(s) and {extra:+})"
+        ));
+    }
 }
 
 /// A location's "No starships or vehicles here".

@@ -185,6 +185,14 @@ pub enum Fact {
     },
     /// "Landspeed = 2", "May 'fly' (landspeed = 3)", "Landspeed may not be increased".
     Landspeed { is: Option<i64>, fixed: bool },
+    /// A site's "Your character movement from here (except for scouts) requires +1
+    /// landspeed": a character of that side moving from here by landspeed needs this much
+    /// more landspeed than the sites it crosses.
+    LandspeedHere {
+        who: Who,
+        extra: i64,
+        except: Option<String>,
+    },
     /// "Requires +1 Force to use landspeed": moving by landspeed costs more.
     LandspeedCost { cost: Cost },
     /// A location's "No starships or vehicles here [except …]".
@@ -316,6 +324,17 @@ impl std::fmt::Display for Fact {
                 (None, _) => write!(f, "its landspeed may not be increased"),
             },
             Fact::LandspeedCost { cost } => write!(f, "moving it by landspeed costs {cost}"),
+            Fact::LandspeedHere { who, extra, except } => {
+                write!(
+                    f,
+                    "{} moving from here by landspeed need {extra:+} landspeed",
+                    who_words(who)
+                )?;
+                match except {
+                    Some(x) => write!(f, " (except {x})"),
+                    None => Ok(()),
+                }
+            }
             Fact::NoHere { kinds, except } => {
                 write!(f, "no {} at this location", kinds.join(" or "))?;
                 if let Some(x) = except {

@@ -121,6 +121,8 @@ pub fn normalise(s: &str) -> String {
         None => s,
     };
     let s = s.strip_prefix("OR ").unwrap_or(s);
+    // "Also, once per turn …": an addition to the card's other text.
+    let s = s.strip_prefix("Also, ").unwrap_or(s);
     s.trim_end_matches(['.', '!']).trim().to_string()
 }
 
@@ -235,7 +237,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 27] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 28] = [
         may_not_move_here,
         never_to,
         moves_to,
@@ -254,6 +256,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         may_not_move,
         landspeed,
         landspeed_cost,
+        landspeed_here,
         no_here,
         move_cost_here,
         deploy_cost_here,
@@ -766,6 +769,32 @@ fn landspeed_cost(s: &str) -> R<'_, Fact> {
         ),
     ))
     .parse(s)
+}
+
+/// A site's "Your character movement from here (except for scouts) requires +1 landspeed".
+fn landspeed_here(s: &str) -> R<'_, Fact> {
+    let (s, who) = alt((
+        value(
+            Who::Yours("characters".into()),
+            kw("your character movement from here"),
+        ),
+        value(
+            Who::Opponents("characters".into()),
+            kw("opponent's character movement from here"),
+        ),
+    ))
+    .parse(s)?;
+    let (s, except) = opt(delimited(kw(" (except for "), take_until(")"), char(')'))).parse(s)?;
+    let (s, extra) =
+        all_consuming(delimited(kw(" requires "), signed, kw(" landspeed"))).parse(s)?;
+    Ok((
+        s,
+        Fact::LandspeedHere {
+            who,
+            extra,
+            except: except.map(str::to_string),
+        },
+    ))
 }
 
 /// A location's "No starships or vehicles here [except …]".
@@ -1286,14 +1315,25 @@ fn deploy_on(s: &str) -> R<'_, Fact> {
     Ok((s, Fact::DeployOn { target, condition }))
 }
 
+/// Does a sentence forbid or limit ("may not", "cannot", "never", "only")? Words, not parts
+/// of words: "whenever" limits nothing.
+fn limits(s: &str) -> bool {
+    let l = s.to_lowercase();
+    let words: Vec<&str> = l
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty())
+        .collect();
+    l.contains("may not")
+        || words
+            .iter()
+            .any(|w| matches!(*w, "cannot" | "never" | "only"))
+}
+
 /// An action the card's text gives, a response to what just happened, what it does once
 /// deployed, or a change for the rest of the game: its own act, not a limit on deploying or
 /// moving a card by the rules.
 fn own_action(s: &str) -> R<'_, Fact> {
-    let restricts = {
-        let l = s.to_lowercase();
-        l.contains("may not") || l.contains("cannot") || l.contains("never") || l.contains(" only ")
-    };
+    let restricts = limits(s);
     let (tail, what) = alt((
         value(
             "an action its text gives (once per turn, game or battle); it limits no other act",
@@ -1366,13 +1406,8 @@ fn own_action(s: &str) -> R<'_, Fact> {
 /// template's.
 fn played_action(s: &str) -> R<'_, Fact> {
     let l = s.to_lowercase();
-    let restricts = l.contains("may not")
-        || l.contains("cannot")
-        || l.contains("never")
-        || l.contains(" only ")
-        || l.contains("must ")
-        || l.contains("regardless of")
-        || l.contains("ignore");
+    let restricts =
+        limits(s) || l.contains("must ") || l.contains("regardless of") || l.contains("ignore");
     let verify = |s| nom::Err::Error(nom::error::Error::new(s, nom::error::ErrorKind::Verify));
     if restricts {
         return Err(verify(s));
@@ -1409,6 +1444,19 @@ fn played_action(s: &str) -> R<'_, Fact> {
             "",
             Fact::OwnAction {
                 what: "deploys a card from a pile (or hand) by its own action; it limits no other act",
+            },
+        ));
+    }
+    // "If a Rebel just deployed or moved to a site where …, use 1 Force", "If your capital
+    // starship is about to be lost, relocate …": a response to what happened.
+    if let Some((cond, _)) = l.split_once(", ")
+        && (l.starts_with("if ") || l.starts_with("when "))
+        && (cond.contains(" just ") || cond.contains(" about to "))
+    {
+        return Ok((
+            "",
+            Fact::OwnAction {
+                what: "a response to what was just done or is about to happen; it limits no other act",
             },
         ));
     }
@@ -1467,6 +1515,39 @@ fn played_action(s: &str) -> R<'_, Fact> {
                 kw("if it is a "),
                 kw("at any time"),
                 kw("'explodes' if "),
+                kw("if moving to "),
+                kw("this movement "),
+                kw("if you have deployed "),
+                kw("just after "),
+                kw("mobile effect lost when"),
+                kw("when target reaches "),
+                kw("when reached by target"),
+                kw("if target then moves "),
+                kw("(if effect canceled by opponent"),
+            )),
+        ),
+        value(
+            "what cancels it, or a card its action finds or retrieves; it limits no other act",
+            alt((
+                kw("canceled if "),
+                kw("effect canceled if "),
+                kw("utinni effect canceled by "),
+                kw("retrieve "),
+                kw("any one character you find there "),
+                kw("of those "),
+                kw("you may move each "),
+                kw("you may move any one "),
+                kw("you may move that card "),
+                kw("you may choose to move that card "),
+            )),
+        ),
+        value(
+            "an action its text gives at a time of the turn (or a mobile Effect's own way); it limits no other act",
+            alt((
+                kw("at the end of "),
+                kw("at start of "),
+                kw("each turn, during your control phase, "),
+                kw("every move phase, "),
             )),
         ),
     ))
@@ -1776,6 +1857,35 @@ mod tests {
             Some(Fact::DeploysOnly {
                 places: "on Hoth".into()
             })
+        );
+    }
+
+    #[test]
+    fn site_landspeed_requirements_and_whenever() {
+        assert_eq!(
+            read("Dark: Your character movement from here (except for Yuzzum and scouts) requires +1 landspeed.".split_once(": ").unwrap().1),
+            Some(Fact::LandspeedHere {
+                who: Who::Yours("characters".into()),
+                extra: 1,
+                except: Some("Yuzzum and scouts".into()),
+            })
+        );
+        // "whenever" holds "never" but limits nothing.
+        assert!(matches!(
+            read(
+                "Whenever opponent deploys a character to same or adjacent site, may activate 1 Force."
+            ),
+            Some(Fact::OwnAction { .. })
+        ));
+        assert!(matches!(
+            read(
+                "If a Rebel just deployed or moved to a site where you have a trooper present armed with a weapon, use 1 Force."
+            ),
+            Some(Fact::OwnAction { .. })
+        ));
+        assert_eq!(
+            read("If destiny > pilot's ability, starship may not move this turn."),
+            None
         );
     }
 
