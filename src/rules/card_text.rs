@@ -790,11 +790,15 @@ fn deploy_on(
     let fits = target_fit(e, seen, target);
     if let (Ok(true), Some(c)) = (&fits, condition) {
         match on_table_condition(e, c) {
-            Some(true) => f.permissions.push(format!("{q}; {c}: so on the board")),
-            Some(false) => f.refusals.push(format!("{q}; {c}: not so on the board")),
-            None => f
-                .missing
-                .push(format!("{q}: whether {c} (the condition to deploy it)")),
+            Some(true) => f.permissions.push(format!(
+                "{q}; {what} is where it deploys, and {c}: so on the board"
+            )),
+            Some(false) => f.refusals.push(format!(
+                "{q}; {what} is where it deploys, but {c}: not so on the board"
+            )),
+            None => f.missing.push(format!(
+                "{q}: {what} is where it deploys; whether {c} (the condition to deploy it)"
+            )),
         }
         return;
     }
@@ -822,15 +826,27 @@ fn on_table_condition(e: &Eval, c: &str) -> Option<bool> {
         ("unless", r) => (true, r),
         _ => return None,
     };
-    let (name, not) = match rest.strip_suffix(" not on table") {
+    let (names, not) = match rest
+        .strip_suffix(" not on table")
+        .or_else(|| rest.strip_suffix(" is not on table"))
+    {
         Some(n) => (n, true),
-        None => (rest.strip_suffix(" on table")?, false),
+        None => (
+            rest.strip_suffix(" is on table")
+                .or_else(|| rest.strip_suffix(" on table"))?,
+            false,
+        ),
     };
-    let key = crate::catalog::normalize(name);
-    if e.board.catalog.base_titled(&key).is_empty() {
-        return None;
+    // "Cantina, Mos Eisley or Jabba's Sail Barge": any one of them, each a title.
+    let mut any = false;
+    for name in names.split(", ").flat_map(|n| n.split(" or ")) {
+        let key = crate::catalog::normalize(name);
+        if e.board.catalog.base_titled(&key).is_empty() {
+            return None;
+        }
+        any |= e.board.on_table(&key);
     }
-    Some(e.board.on_table(&key) != (not != unless))
+    Some(any != (not != unless))
 }
 
 /// Does the act's host (or location) fit a `Deploy on …` target? `Err`: the words the board
@@ -1028,10 +1044,16 @@ fn landspeed_here(
         let mut open = None;
         for k in kinds {
             let one = k.trim().trim_end_matches('s').to_lowercase();
+            let exempt = || {
+                format!(
+                    "{q}; {name} is among its exceptions ({}), so the move needs no more landspeed",
+                    k.trim()
+                )
+            };
             match card_is(seen.actor, &one) {
-                Some(true) => return,
+                Some(true) => return f.permissions.push(exempt()),
                 Some(false) => {}
-                None if excepted(seen.actor, k) => return,
+                None if excepted(seen.actor, k) => return f.permissions.push(exempt()),
                 None => open = Some(k.trim().to_string()),
             }
         }
