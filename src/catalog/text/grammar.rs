@@ -497,6 +497,9 @@ fn grant_here(s: &str) -> R<'_, Fact> {
     .iter()
     .any(|g| l.contains(g))
         || l.ends_with(" may deploy aboard")
+        || (l.contains(" may deploy aboard (") && l.ends_with(')'))
+        || l.contains(" may deploy (and fire free) aboard")
+        || (l.contains(" may deploy aboard and fires free aboard"))
         || (l.starts_with("any ") && l.contains(" may deploy on "))
         || objective_may_deploy(s)
         || (l.contains("may deploy") && l.contains("from reserve deck"))
@@ -948,15 +951,27 @@ fn moves_way_here(s: &str) -> R<'_, Fact> {
         who_until(" move "),
         who_until(" take off and land "),
         who_until(" land "),
+        who_until(" shuttle "),
     ))
     .parse(s)?;
     let (s, _) = opt(kw(" may")).parse(s)?;
     let (s, way) = alt((
         preceded(alt((kw(" moves"), kw(" move"))), way_here),
+        // "You shuttle from here for free", "Your characters shuttle to and from here for
+        // free": a shuttle's price (the sentence bears on shuttling only).
+        preceded(kw(" shuttle"), way_here),
         value(Way::Either, kw(" take off and land here")),
         value(Way::To, kw(" land here")),
     ))
     .parse(s)?;
+    // Whom it names holds no act of its own ("Kilian, Mace, and clones deploy -1 aboard and
+    // shuttle from here for free" is two facts, not one).
+    if matches!(&who, Who::Yours(x) | Who::Opponents(x) | Who::Any(x) if !bears_on(x).is_empty()) {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
     let (s, before) = opt(using_landspeed).parse(s)?;
     let (s, cost) = move_price(s)?;
     let (s, after) = all_consuming(opt(using_landspeed)).parse(s)?;
@@ -1019,6 +1034,16 @@ fn deploy_cost_here(s: &str) -> R<'_, Fact> {
         }),
     )))
     .parse(s)?;
+    // "… deploy -1 aboard and shuttle from here for free": a second act is a second fact.
+    if to
+        .as_deref()
+        .is_some_and(|t| t.contains(" and ") && bears_on(t).kinds().count() > 0)
+    {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
     Ok((s, Fact::DeployCostHere { cost: c, who, to }))
 }
 
@@ -1048,7 +1073,19 @@ fn deploy_price(s: &str) -> R<'_, Fact> {
     ))
     .parse(s)?;
     // "Proton Torpedoes deploy and fire free aboard": the price is both's.
-    let (s, _) = opt(kw(" and fire")).parse(s)?;
+    let (s, _) = opt(alt((kw(" and fires"), kw(" and fire")))).parse(s)?;
+    // "Guri deploys aboard for free", "… may deploy aboard for free": where, then the price.
+    if let Ok((rest, _)) = all_consuming((kw(" aboard for free"),)).parse(s) {
+        return Ok((
+            rest,
+            Fact::DeployPrice {
+                cost: Cost::Free,
+                who: plain_who(who),
+                place: Some("aboard".to_string()),
+                condition: condition.map(str::to_string),
+            },
+        ));
+    }
     // "Your Immediate Effects may deploy for free": a price, whoever may.
     let may =
         matches!(&who, Who::Yours(x) | Who::Opponents(x) | Who::Any(x) if x.ends_with(" may"));
@@ -1885,6 +1922,38 @@ mod tests {
         ));
         assert_eq!(
             read("If destiny > pilot's ability, starship may not move this turn."),
+            None
+        );
+    }
+
+    #[test]
+    fn weapons_aboard_and_shuttle_prices() {
+        assert_eq!(
+            read("Guri deploys aboard for free."),
+            Some(Fact::DeployPrice {
+                cost: Cost::Free,
+                who: Who::Any("Guri".into()),
+                place: Some("aboard".into()),
+                condition: None,
+            })
+        );
+        assert_eq!(
+            read("You shuttle from here for free."),
+            Some(Fact::MoveCostHere {
+                cost: Cost::Free,
+                who: Who::Yours(String::new()),
+                between: None,
+                way: Way::From,
+                by_landspeed: false,
+            })
+        );
+        // Two acts in one sentence are not read as one of them.
+        assert_eq!(
+            read("Your non-scavenger characters deploy and move to here for +1 Force."),
+            None
+        );
+        assert_eq!(
+            read("Kilian, Mace, and clones deploy -1 aboard and shuttle from here for free."),
             None
         );
     }
