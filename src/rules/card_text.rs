@@ -62,7 +62,8 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::NeverTo { .. }
         | Fact::NotToPlaces { .. }
         | Fact::DeployOn { .. }
-        | Fact::MayDeployTo { .. } => Kind::Where,
+        | Fact::MayDeployTo { .. }
+        | Fact::NotWhileUniques { .. } => Kind::Where,
         Fact::DeployCost { .. }
         | Fact::DeployPrice { .. }
         | Fact::LandspeedCost { .. }
@@ -423,6 +424,28 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         ) if (deploy && p.role == Role::Actor) || *moves_too => {
             if let Some(l) = seen.to {
                 occupancy_at(e, seen, l, *occupancy, q, f)
+            }
+        }
+        (Fact::NotWhileUniques { n }, Role::Actor) if deploy => {
+            let opp = seen.side.opponent();
+            let count = e
+                .board
+                .cards
+                .iter()
+                .filter(|c| c.side == opp)
+                .map(|c| e.board.def(c.def))
+                .filter(|d| d.card_type == CardType::Character && d.unique > 0)
+                .count();
+            let says = format!(
+                "the {} has {count} unique character{} on table",
+                opp.title(),
+                if count == 1 { "" } else { "s" }
+            );
+            if count >= *n {
+                f.refusals.push(format!("{q}; {says}"));
+            } else {
+                f.permissions
+                    .push(format!("{q}; it does not apply: {says}"));
             }
         }
         (Fact::NotToPlaces { places }, Role::Actor) if deploy => {

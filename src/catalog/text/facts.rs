@@ -156,6 +156,9 @@ pub enum Fact {
         place: Option<String>,
         condition: Option<String>,
     },
+    /// "May not be deployed if three or more of opponent's unique (•) characters on table":
+    /// it deploys only while fewer than `n` are.
+    NotWhileUniques { n: usize },
     /// "May deploy as a 'react'": a further way to deploy; it limits nothing.
     DeployAsReact,
     /// "May deploy to exterior sites", "May deploy to Dagobah": a further place it may
@@ -293,6 +296,10 @@ impl std::fmt::Display for Fact {
                 Ok(())
             }
             Fact::DeployAsReact => write!(f, "may also deploy as a react"),
+            Fact::NotWhileUniques { n } => write!(
+                f,
+                "never deploys while {n} or more of its opponent's unique characters are on table"
+            ),
             Fact::MayDeployTo { places } => write!(f, "may also deploy to {places}"),
             Fact::DeployOn { target, condition } => {
                 if target.starts_with("beside ") || target.starts_with("between ") {

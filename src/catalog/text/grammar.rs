@@ -237,7 +237,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 28] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 29] = [
         may_not_move_here,
         never_to,
         moves_to,
@@ -257,6 +257,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         landspeed,
         landspeed_cost,
         landspeed_here,
+        not_while_uniques,
         no_here,
         move_cost_here,
         deploy_cost_here,
@@ -562,8 +563,25 @@ fn may_deploy_to(s: &str) -> R<'_, Fact> {
 }
 
 /// "May move to an adjacent non-interior site at start of your move phase": the card's own
-/// way of moving (an Effect that moves), whose limits the rules for that card apply.
+/// way of moving (an Effect that moves), whose limits the rules for that card apply. "Moves
+/// like a character [at normal use of the Force]" (an Effect or device that moves).
 fn may_move_to(s: &str) -> R<'_, Fact> {
+    if let Ok((rest, _)) = all_consuming((
+        alt((
+            kw("moves like a character"),
+            kw("moves like a single character"),
+        )),
+        opt(kw(" at normal use of the force")),
+    ))
+    .parse(s)
+    {
+        return Ok((
+            rest,
+            Fact::MayMove {
+                to: "where a character may (moving like one)".into(),
+            },
+        ));
+    }
     let (s, _) = kw("may move to ").parse(s)?;
     let (s, to) = rest(s)?;
     if to.contains("as a 'react'") {
@@ -772,6 +790,22 @@ fn landspeed_cost(s: &str) -> R<'_, Fact> {
         ),
     ))
     .parse(s)
+}
+
+/// "May not be deployed if two (three) or more of opponent's unique (•) characters on table".
+fn not_while_uniques(s: &str) -> R<'_, Fact> {
+    let (s, n) = delimited(
+        kw("may not be deployed if "),
+        alt((
+            value(2, kw("two")),
+            value(3, kw("three")),
+            value(4, kw("four")),
+        )),
+        kw(" or more of opponent's unique () characters on table"),
+    )
+    .parse(s)?;
+    let (s, _) = eof(s)?;
+    Ok((s, Fact::NotWhileUniques { n }))
 }
 
 /// A site's "Your character movement from here (except for scouts) requires +1 landspeed".
@@ -1570,6 +1604,7 @@ fn played_action(s: &str) -> R<'_, Fact> {
                 kw("effect canceled if "),
                 kw("utinni effect canceled by "),
                 kw("retrieve "),
+                kw("may retrieve "),
                 kw("any one character you find there "),
                 kw("of those "),
                 kw("you may move each "),
@@ -1956,6 +1991,20 @@ mod tests {
             read("Kilian, Mace, and clones deploy -1 aboard and shuttle from here for free."),
             None
         );
+    }
+
+    #[test]
+    fn counted_uniques_and_moving_like_a_character() {
+        assert_eq!(
+            read(
+                "May not be deployed if three or more of opponent's unique (•) characters on table."
+            ),
+            Some(Fact::NotWhileUniques { n: 3 })
+        );
+        assert!(matches!(
+            read("Moves like a character at normal use of the Force."),
+            Some(Fact::MayMove { .. })
+        ));
     }
 
     #[test]
