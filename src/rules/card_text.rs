@@ -486,7 +486,7 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         }
         (Fact::NoHere { kinds, except }, Role::To) => no_here(seen, p, kinds, except, q, f),
         (Fact::LandspeedHere { .. }, Role::From) if seen.kind == ActKind::Move => {
-            landspeed_here(e, seen, p, s, fact, q, f)
+            landspeed_here(e, seen, p, s, q, f)
         }
         (
             Fact::MayNotDeployHere {
@@ -1026,16 +1026,8 @@ fn character_name(e: &Eval, name: &str) -> bool {
 /// on a character's regular move by landspeed from it (not aboard a craft): its landspeed
 /// must reach the sites it crosses plus the extra. The board settles the side, the sites
 /// crossed (in its row) and the landspeed (the board's, the card's text, else 1).
-fn landspeed_here(
-    e: &Eval,
-    seen: &Seen,
-    p: &Part,
-    s: &Sentence,
-    fact: &Fact,
-    q: &str,
-    f: &mut Finding,
-) {
-    let Fact::LandspeedHere { who, extra, except } = fact else {
+fn landspeed_here(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, q: &str, f: &mut Finding) {
+    let Some(Fact::LandspeedHere { who, extra, except }) = &s.fact else {
         return;
     };
     let board = e.board;

@@ -1635,6 +1635,13 @@ mod tests {
         fact(&normalise(s))
     }
 
+    /// Each sentence reads as the fact given (or as none).
+    fn read_all<const N: usize>(cases: [(&str, Option<Fact>); N]) {
+        for (text, want) in cases {
+            assert_eq!(read(text), want, "{text}");
+        }
+    }
+
     #[test]
     fn sentences_split_at_stops_not_inside_brackets() {
         assert_eq!(
@@ -1699,9 +1706,7 @@ mod tests {
                 None,
             ),
         ];
-        for (text, want) in cases {
-            assert_eq!(read(text), want, "{text}");
-        }
+        read_all(cases);
     }
 
     #[test]
@@ -1817,9 +1822,7 @@ mod tests {
                 None,
             ),
         ];
-        for (text, want) in cases {
-            assert_eq!(read(text), want, "{text}");
-        }
+        read_all(cases);
     }
 
     #[test]
@@ -1894,9 +1897,7 @@ mod tests {
                 None,
             ),
         ];
-        for (text, want) in cases {
-            assert_eq!(read(text), want, "{text}");
-        }
+        read_all(cases);
     }
 
     #[test]
