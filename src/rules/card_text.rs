@@ -63,7 +63,8 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::NotToPlaces { .. }
         | Fact::DeployOn { .. }
         | Fact::MayDeployTo { .. }
-        | Fact::NotWhileUniques { .. } => Kind::Where,
+        | Fact::NotWhileUniques { .. }
+        | Fact::WithoutPresence { .. } => Kind::Where,
         Fact::DeployCost { .. }
         | Fact::DeployPrice { .. }
         | Fact::LandspeedCost { .. }
@@ -359,6 +360,15 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             let whose = match (p.role, s.subject) {
                 (Role::Actor | Role::Passenger, Subject::Others) => false,
                 (Role::Actor | Role::Passenger, _) => true,
+                // "May deploy (and your characters may deploy aboard) even without presence":
+                // about itself, and about the characters it carries.
+                (Role::Carrier, Subject::Itself) => matches!(
+                    s.fact,
+                    Some(Fact::WithoutPresence {
+                        aboard_too: true,
+                        ..
+                    })
+                ),
                 (_, Subject::Itself) => false,
                 // A card standing by speaks of the act only where it names other cards.
                 (Role::Bystander, Subject::Unclear) => false,
@@ -447,6 +457,30 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
                 f.permissions
                     .push(format!("{q}; it does not apply: {says}"));
             }
+        }
+        (Fact::WithoutPresence { except, .. }, Role::Actor) if deploy => {
+            let excepted = match (except, seen.to) {
+                (Some(x), Some(l)) => {
+                    crate::catalog::normalize(x) == *e.board.loc_def(l).key()
+                        || crate::board::facts::on_planet(e.board, l, x)
+                }
+                _ => false,
+            };
+            if !excepted {
+                f.permissions.push(format!(
+                    "{q}: it needs neither presence nor a Force icon where it deploys"
+                ));
+            }
+        }
+        (
+            Fact::WithoutPresence {
+                aboard_too: true, ..
+            },
+            Role::Carrier,
+        ) if deploy && seen.actor.card_type == CardType::Character => {
+            f.permissions.push(format!(
+                "{q}: a character deploying aboard it needs neither presence nor a Force icon"
+            ));
         }
         (Fact::NotToPlaces { places }, Role::Actor) if deploy => {
             places_fit(e, seen, &format!("to {places}"), q, false, f);

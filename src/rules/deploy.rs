@@ -438,7 +438,12 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
         ),
         None => e.assume(format!("{hname} has room for {title}")),
     }
-    if !presence_or_icons(e, side, l) {
+    // A card whose own text lets it (or characters aboard the host) deploy without presence
+    // or Force icons needs neither (the card-text checks cite the sentence).
+    let by_text = def.without_presence().is_some_and(|(_, x)| x.is_none())
+        || (def.card_type == CardType::Character
+            && hdef.without_presence().is_some_and(|(aboard, _)| aboard));
+    if !by_text && !presence_or_icons(e, side, l) {
         e.answer(Answer::No);
         return;
     }
@@ -701,9 +706,12 @@ fn like_starfighter(e: &mut Eval, def: &CardDef) {
 }
 
 fn base_assumptions(e: &mut Eval, def: &CardDef, place: &str) {
-    e.assume(format!(
-        "you have presence or a Force icon at {place} (base rules)"
-    ));
+    // Its own text may spare it presence (cited by the card-text checks where it holds).
+    if def.without_presence().is_none() {
+        e.assume(format!(
+            "you have presence or a Force icon at {place} (base rules)"
+        ));
+    }
     e.assume("you can pay the card's deploy cost in Force");
     // A card whose deploy sentence is read has it as a reason, not an assumption.
     // With its text on record, the card-text checks read it (or leave the act open).

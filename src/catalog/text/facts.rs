@@ -159,6 +159,14 @@ pub enum Fact {
     /// "May not be deployed if three or more of opponent's unique (•) characters on table":
     /// it deploys only while fewer than `n` are.
     NotWhileUniques { n: usize },
+    /// "May deploy without presence or Force icons [(except to Rendezvous Point)]", "May deploy
+    /// (and your characters may deploy aboard) even without presence or Force icons": it (and,
+    /// `aboard_too`, your characters deploying aboard it) needs neither presence nor a Force
+    /// icon where it deploys.
+    WithoutPresence {
+        aboard_too: bool,
+        except: Option<String>,
+    },
     /// "May deploy as a 'react'": a further way to deploy; it limits nothing.
     DeployAsReact,
     /// "May deploy to exterior sites", "May deploy to Dagobah": a further place it may
@@ -296,6 +304,16 @@ impl std::fmt::Display for Fact {
                 Ok(())
             }
             Fact::DeployAsReact => write!(f, "may also deploy as a react"),
+            Fact::WithoutPresence { aboard_too, except } => {
+                write!(f, "deploys without presence or Force icons")?;
+                if *aboard_too {
+                    write!(f, ", and so do your characters deploying aboard it")?;
+                }
+                match except {
+                    Some(x) => write!(f, " (except to {x})"),
+                    None => Ok(()),
+                }
+            }
             Fact::NotWhileUniques { n } => write!(
                 f,
                 "never deploys while {n} or more of its opponent's unique characters are on table"

@@ -237,7 +237,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 29] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 30] = [
         may_not_move_here,
         never_to,
         moves_to,
@@ -258,6 +258,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         landspeed_cost,
         landspeed_here,
         not_while_uniques,
+        without_presence,
         no_here,
         move_cost_here,
         deploy_cost_here,
@@ -790,6 +791,42 @@ fn landspeed_cost(s: &str) -> R<'_, Fact> {
         ),
     ))
     .parse(s)
+}
+
+/// "May deploy [even] without presence or Force icons [(except to X)]", "May be deployed even
+/// without presence or Force icons", "May deploy to any site, even without presence or Force
+/// icons" (a character: sites are where it deploys), "May deploy (and your characters may
+/// deploy aboard) even without presence or Force icons".
+fn without_presence(s: &str) -> R<'_, Fact> {
+    let (s, aboard_too) = alt((
+        value(false, kw("may deploy to any site,")),
+        value(
+            true,
+            kw("may deploy (and your characters may deploy aboard)"),
+        ),
+        value(false, kw("may be deployed")),
+        value(false, kw("may deploy")),
+    ))
+    .parse(s)?;
+    let (s, _) = (
+        opt(kw(" even")),
+        alt((kw(" without"), kw(" with out"))),
+        kw(" presence or force icons"),
+    )
+        .parse(s)?;
+    let (s, except) = all_consuming(opt(delimited(
+        kw(" (except to "),
+        take_until(")"),
+        char(')'),
+    )))
+    .parse(s)?;
+    Ok((
+        s,
+        Fact::WithoutPresence {
+            aboard_too,
+            except: except.map(str::to_string),
+        },
+    ))
 }
 
 /// "May not be deployed if two (three) or more of opponent's unique (•) characters on table".
@@ -1477,8 +1514,9 @@ fn own_action(s: &str) -> R<'_, Fact> {
 /// template's.
 fn played_action(s: &str) -> R<'_, Fact> {
     let l = s.to_lowercase();
-    let restricts =
-        limits(s) || l.contains("must ") || l.contains("regardless of") || l.contains("ignore");
+    // "(must be a battleground if …)": which card its own deploy takes, no limit on others.
+    let must = l.contains("must ") && !l.contains("(must be a");
+    let restricts = limits(s) || must || l.contains("regardless of") || l.contains("ignore");
     let verify = |s| nom::Err::Error(nom::error::Error::new(s, nom::error::ErrorKind::Verify));
     if restricts {
         return Err(verify(s));
@@ -1612,6 +1650,10 @@ fn played_action(s: &str) -> R<'_, Fact> {
                 kw("you may move that card "),
                 kw("you may choose to move that card "),
             )),
+        ),
+        value(
+            "another way of its own act (a squad moving together for one price, a place its action may take a card instead); it limits no other act",
+            alt((kw("(if on cloud city, "), kw("when moving with a 'squad'"))),
         ),
         value(
             "an action its text gives at a time of the turn (or a mobile Effect's own way); it limits no other act",
@@ -2006,6 +2048,35 @@ mod tests {
             read("Moves like a character at normal use of the Force."),
             Some(Fact::MayMove { .. })
         ));
+    }
+
+    #[test]
+    fn deploying_without_presence() {
+        let without = |aboard_too, except: Option<&str>| {
+            Some(Fact::WithoutPresence {
+                aboard_too,
+                except: except.map(str::to_string),
+            })
+        };
+        read_all([
+            (
+                "May deploy without presence or Force icons.",
+                without(false, None),
+            ),
+            (
+                "May deploy (and your characters may deploy aboard) even without presence or Force icons.",
+                without(true, None),
+            ),
+            (
+                "May deploy even with out presence or Force icons (except to Rendezvous Point).",
+                without(false, Some("Rendezvous Point")),
+            ),
+            // With a pilot, to a system: a way of its own, not read here.
+            (
+                "May deploy with a pilot to a system without presence or Force icons.",
+                None,
+            ),
+        ]);
     }
 
     #[test]
