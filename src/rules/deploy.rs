@@ -707,7 +707,12 @@ fn like_starfighter(e: &mut Eval, def: &CardDef) {
 
 fn base_assumptions(e: &mut Eval, def: &CardDef, place: &str) {
     // Its own text may spare it presence (cited by the card-text checks where it holds).
-    if def.without_presence().is_none() {
+    let spared = match def.without_presence() {
+        Some((_, None)) => true,
+        Some((_, Some(except))) => !place.contains(except.as_str()),
+        None => false,
+    };
+    if !spared {
         e.assume(format!(
             "you have presence or a Force icon at {place} (base rules)"
         ));
