@@ -64,7 +64,8 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::DeployOn { .. }
         | Fact::MayDeployTo { .. }
         | Fact::NotWhileUniques { .. }
-        | Fact::WithoutPresence { .. } => Kind::Where,
+        | Fact::WithoutPresence { .. }
+        | Fact::MayDeployHere { .. } => Kind::Where,
         Fact::DeployCost { .. }
         | Fact::DeployPrice { .. }
         | Fact::LandspeedCost { .. }

@@ -685,9 +685,14 @@ fn granted_by_text(
             "{quoted}: whether {place} is {words}, which the board does not settle"
         )),
     }
+    let whose = if quoted.starts_with(&format!("{}'s own text", def.plain_title())) {
+        "its own text".to_string()
+    } else {
+        format!("{place}'s own text")
+    };
     e.because(
         rule,
-        format!("by this rule alone it would not: {rule_says}; its own text says otherwise"),
+        format!("by this rule alone it would not: {rule_says}; {whose} says otherwise"),
     );
     true
 }

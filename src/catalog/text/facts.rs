@@ -167,6 +167,10 @@ pub enum Fact {
         aboard_too: bool,
         except: Option<String>,
     },
+    /// A location's "Your starfighters may deploy here", "Dark Waters may deploy here": the
+    /// cards it names may deploy at it, where a rule for their kind (starfighters to sites; the
+    /// Dagobah rule) would not let them.
+    MayDeployHere { who: Who },
     /// "May deploy as a 'react'": a further way to deploy; it limits nothing.
     DeployAsReact,
     /// "May deploy to exterior sites", "May deploy to Dagobah": a further place it may
@@ -304,6 +308,7 @@ impl std::fmt::Display for Fact {
                 Ok(())
             }
             Fact::DeployAsReact => write!(f, "may also deploy as a react"),
+            Fact::MayDeployHere { who } => write!(f, "{} may deploy here", who_words(who)),
             Fact::WithoutPresence { aboard_too, except } => {
                 write!(f, "deploys without presence or Force icons")?;
                 if *aboard_too {

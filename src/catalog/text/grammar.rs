@@ -237,11 +237,12 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 30] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 31] = [
         may_not_move_here,
         never_to,
         moves_to,
         may_move_to,
+        may_deploy_here,
         grant_here,
         may_deploy_to,
         no_react_here,
@@ -535,6 +536,32 @@ fn objective_may_deploy(s: &str) -> bool {
         ]
         .iter()
         .any(|w| l.contains(w))
+}
+
+/// A location's "Your starfighters may deploy here [and are immune to …]", "Dark Waters may
+/// deploy here": whom it lets deploy at it (what follows "and" bears on no act).
+fn may_deploy_here(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" may deploy here")(s)?;
+    let (s, _) = kw(" may deploy here").parse(s)?;
+    let plain = |w: &str| {
+        !w.is_empty()
+            && !bears_on(w).has(ActKind::Deploy)
+            && ![",", "(", ":", " if ", " while ", " when "]
+                .iter()
+                .any(|x| w.to_lowercase().contains(x))
+    };
+    let named = match &who {
+        Who::Yours(w) | Who::Opponents(w) | Who::Any(w) => plain(w),
+        Who::Itself => false,
+    };
+    let tail_ok = s.is_empty() || (s.starts_with(" and ") && bears_on(s).is_empty());
+    if !named || !tail_ok {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    Ok(("", Fact::MayDeployHere { who }))
 }
 
 /// "May deploy to exterior sites", "May deploy to Dagobah": a further place the card may
@@ -2077,6 +2104,29 @@ mod tests {
                 None,
             ),
         ]);
+    }
+
+    #[test]
+    fn a_location_grants_whom_it_names() {
+        read_all([
+            (
+                "Your starfighters may deploy here and are immune to Awwww, Cannot Get Your Ship Out here.",
+                Some(Fact::MayDeployHere {
+                    who: Who::Yours("starfighters".into()),
+                }),
+            ),
+            (
+                "Dark Waters may deploy here.",
+                Some(Fact::MayDeployHere {
+                    who: Who::Any("Dark Waters".into()),
+                }),
+            ),
+        ]);
+        // With a way of its own ("as a 'react'", "from Reserve Deck") it is another grant.
+        assert!(!matches!(
+            read("Your TIEs may deploy here as a 'react'."),
+            Some(Fact::MayDeployHere { .. })
+        ));
     }
 
     #[test]
