@@ -654,6 +654,10 @@ fn here_condition(
     use crate::board::facts::places::{card_named, settle_place};
     let board = e.board;
     let you = half_side(s).or(p.side);
+    // "on Tatooine" (a location's "Sandwhirl here moves only if on Tatooine").
+    if let Some(planet) = c.strip_prefix("on ") {
+        return Some(crate::board::facts::on_planet(board, here, planet));
+    }
     if c == "you occupy" {
         let (d, k, _) = crate::board::facts::presence_at(board, you?, here, false);
         return Some(d >= 1 || k >= 1);

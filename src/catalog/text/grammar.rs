@@ -237,8 +237,9 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 31] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 32] = [
         may_not_move_here,
+        moves_here_only_if,
         never_to,
         moves_to,
         may_move_to,
@@ -703,6 +704,33 @@ fn may_not_move_here(s: &str) -> R<'_, Fact> {
             way,
             condition: cond.or(unless).map(str::to_string),
             unless: unless.is_some(),
+        },
+    ))
+}
+
+/// A location's "Sandwhirl here moves only if on Tatooine": the card it names may move from
+/// here only while here is on that planet.
+fn moves_here_only_if(s: &str) -> R<'_, Fact> {
+    let (s, name) = take_until(" here moves only if on ").parse(s)?;
+    let (s, _) = kw(" here moves only if on ").parse(s)?;
+    let (s, planet) = rest(s)?;
+    let plain = |w: &str| {
+        !w.is_empty() && !w.contains([',', '(', ' '])
+            || w.split(' ').all(|x| x.starts_with(char::is_uppercase))
+    };
+    if !plain(name) || !plain(planet) {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    Ok((
+        s,
+        Fact::MayNotMoveHere {
+            who: Who::Any(name.to_string()),
+            way: Way::From,
+            condition: Some(format!("on {planet}")),
+            unless: true,
         },
     ))
 }
@@ -2127,6 +2155,19 @@ mod tests {
             read("Your TIEs may deploy here as a 'react'."),
             Some(Fact::MayDeployHere { .. })
         ));
+    }
+
+    #[test]
+    fn a_location_limits_one_card_moving_from_it() {
+        assert_eq!(
+            read("Sandwhirl here moves only if on Tatooine."),
+            Some(Fact::MayNotMoveHere {
+                who: Who::Any("Sandwhirl".into()),
+                way: Way::From,
+                condition: Some("on Tatooine".into()),
+                unless: true,
+            })
+        );
     }
 
     #[test]
