@@ -192,6 +192,9 @@ struct Part<'a> {
     role: Role,
     side: Option<Side>,
     name: String,
+    /// For a card deployed on a location: which end of the act that location is (`From`,
+    /// `To`).
+    end: Option<Role>,
 }
 
 /// The act in the terms card text speaks of.
@@ -231,12 +234,14 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
         role,
         side: Some(board.cards[c].side),
         name: board.card_name(c),
+        end: None,
     };
     let loc_part = |l: LocId, role: Role| Part {
         def: board.loc_def(l),
         role,
         side: board.locations[l].owner,
         name: board.loc_def(l).plain_title().to_string(),
+        end: None,
     };
     let (seen, from) = match *act {
         Act::Deploy {
@@ -251,6 +256,7 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
                 role: Role::Actor,
                 side: Some(side),
                 name: card.plain_title().to_string(),
+                end: None,
             });
             if let Some(h) = host {
                 out.push(card_part(h, Role::Carrier));
@@ -320,7 +326,10 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
                 continue;
             }
             if !is_actor_kind(board.def(c.def)) {
-                out.push(card_part(i, Role::OnLocation));
+                out.push(Part {
+                    end: Some(role),
+                    ..card_part(i, Role::OnLocation)
+                });
             } else if seen_card(act) != Some(i) {
                 out.push(card_part(i, Role::Bystander));
             }
@@ -420,6 +429,32 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
 
 /// One read fact of a taking-part card, applied to the act.
 fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f: &mut Finding) {
+    // A card deployed on a location speaks for it ("Opponent may not 'react' to here" on a
+    // device at a site): its location facts hold at that end of the act, as the location's.
+    if let (Role::OnLocation, Some(end)) = (p.role, p.end)
+        && matches!(
+            fact,
+            Fact::NoHere { .. }
+                | Fact::MayNotDeployHere { .. }
+                | Fact::MayNotMoveHere { .. }
+                | Fact::MayNotReactHere { .. }
+                | Fact::MoveCostHere { .. }
+                | Fact::DeployCostHere { .. }
+                | Fact::LandspeedHere { .. }
+        )
+    {
+        let here = if end == Role::To { seen.to } else { seen.from };
+        let at = Part {
+            def: p.def,
+            role: end,
+            side: p.side,
+            name: here.map_or(p.name.clone(), |l| {
+                e.board.loc_def(l).plain_title().to_string()
+            }),
+            end: None,
+        };
+        return apply(e, seen, &at, s, fact, q, f);
+    }
     let deploy = seen.kind == ActKind::Deploy;
     match (fact, p.role) {
         // The deploy rules apply the catalog's deploy limit themselves.
@@ -550,11 +585,19 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         (Fact::MayNotMoveHere { .. }, Role::To | Role::From) if !deploy => {
             may_not_move_here(e, seen, p, s, fact, q, f)
         }
-        (Fact::MayNotReactHere { who }, Role::To | Role::From) if seen.kind == ActKind::React => {
+        (Fact::MayNotReactHere { who, way }, Role::To | Role::From)
+            if seen.kind == ActKind::React
+                && match way {
+                    Way::To => p.role == Role::To,
+                    Way::From => p.role == Role::From,
+                    Way::Either => true,
+                } =>
+        {
             match whom(e, seen, p, s, who) {
                 Some(true) => f.refusals.push(format!(
-                    "{q}: {} may not react to or from {}",
+                    "{q}: {} may not react {} {}",
                     seen.actor.plain_title(),
+                    if p.role == Role::To { "to" } else { "from" },
                     p.name
                 )),
                 Some(false) => {}

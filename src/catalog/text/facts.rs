@@ -255,7 +255,7 @@ pub enum Fact {
         unless: bool,
     },
     /// A location's "Opponent may not 'react' to or from here".
-    MayNotReactHere { who: Who },
+    MayNotReactHere { who: Who, way: Way },
     /// "Moves for free", "Takes off and lands for free": its own moves cost nothing.
     MoveCost { cost: Cost },
     /// A location's "Your docking bay transit from here requires 1 Force": read by the
@@ -438,9 +438,16 @@ impl std::fmt::Display for Fact {
                     }
                 )
             }
-            Fact::MayNotReactHere { who } => {
-                write!(f, "{} may not react to or from here", who_words(who))
-            }
+            Fact::MayNotReactHere { who, way } => write!(
+                f,
+                "{} may not react {} here",
+                who_words(who),
+                match way {
+                    Way::To => "to",
+                    Way::From => "from",
+                    Way::Either => "to or from",
+                }
+            ),
             Fact::MoveCost { cost } => write!(f, "its own moves cost {cost}"),
             Fact::TransitCost => write!(
                 f,

@@ -457,12 +457,16 @@ fn react(s: &str) -> R<'_, Fact> {
 fn no_react_here(s: &str) -> R<'_, Fact> {
     let (s, who) = who_until(" may not 'react'")(s)?;
     let (s, _) = kw(" may not 'react' ").parse(s)?;
-    let (s, _) = all_consuming((
-        alt((kw("to or from "), kw("to "), kw("from "))),
+    let (s, (way, _)) = all_consuming((
+        alt((
+            value(Way::Either, kw("to or from ")),
+            value(Way::To, kw("to ")),
+            value(Way::From, kw("from ")),
+        )),
         alt((kw("here"), kw("same site"), kw("same location"))),
     ))
     .parse(s)?;
-    Ok((s, Fact::MayNotReactHere { who }))
+    Ok((s, Fact::MayNotReactHere { who, way }))
 }
 
 /// "Moves for free", "Takes off and lands for free", "Moves free": its own moves cost nothing.
@@ -2168,6 +2172,21 @@ mod tests {
                 unless: true,
             })
         );
+    }
+
+    #[test]
+    fn which_way_a_react_is_forbidden() {
+        let no = |way| {
+            Some(Fact::MayNotReactHere {
+                who: Who::Opponents(String::new()),
+                way,
+            })
+        };
+        read_all([
+            ("Opponent may not 'react' to here.", no(Way::To)),
+            ("Opponent may not 'react' to or from here.", no(Way::Either)),
+            ("Opponent may not 'react' from same site.", no(Way::From)),
+        ]);
     }
 
     #[test]
