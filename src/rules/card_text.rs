@@ -432,16 +432,13 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
     // A card deployed on a location speaks for it ("Opponent may not 'react' to here" on a
     // device at a site): its location facts hold at that end of the act, as the location's.
     if let (Role::OnLocation, Some(end)) = (p.role, p.end)
-        && matches!(
-            fact,
-            Fact::NoHere { .. }
-                | Fact::MayNotDeployHere { .. }
-                | Fact::MayNotMoveHere { .. }
-                | Fact::MayNotReactHere { .. }
-                | Fact::MoveCostHere { .. }
-                | Fact::DeployCostHere { .. }
-                | Fact::LandspeedHere { .. }
-        )
+        && (kind_of(fact) == Some(Kind::Location)
+            || matches!(
+                fact,
+                Fact::MoveCostHere { .. }
+                    | Fact::DeployCostHere { .. }
+                    | Fact::LandspeedHere { .. }
+            ))
     {
         let here = if end == Role::To { seen.to } else { seen.from };
         let at = Part {
