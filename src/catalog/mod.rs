@@ -544,6 +544,15 @@ impl CardDef {
             })
             .collect()
     }
+    /// Whether its own text lets it deploy without presence or Force icons (and, the bool,
+    /// lets your characters deploy aboard it so), with the place excepted: the deploy rules
+    /// then need neither.
+    pub fn without_presence(&self) -> Option<(bool, Option<String>)> {
+        self.sentences().into_iter().find_map(|s| match s.fact {
+            Some(text::Fact::WithoutPresence { aboard_too, except }) => Some((aboard_too, except)),
+            _ => None,
+        })
+    }
     /// Its landspeed: its own text's, else the database's.
     pub fn landspeed_of_card(&self) -> Option<i64> {
         self.landspeed_by_text().map(|(n, _)| n).or(self.landspeed)

@@ -62,7 +62,10 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::NeverTo { .. }
         | Fact::NotToPlaces { .. }
         | Fact::DeployOn { .. }
-        | Fact::MayDeployTo { .. } => Kind::Where,
+        | Fact::MayDeployTo { .. }
+        | Fact::NotWhileUniques { .. }
+        | Fact::WithoutPresence { .. }
+        | Fact::MayDeployHere { .. } => Kind::Where,
         Fact::DeployCost { .. }
         | Fact::DeployPrice { .. }
         | Fact::LandspeedCost { .. }
@@ -70,7 +73,10 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::DeployCostHere { .. }
         | Fact::MoveCost { .. } => Kind::Price,
         Fact::React { .. } | Fact::DeployAsReact => Kind::React,
-        Fact::MayNotMove | Fact::Landspeed { .. } | Fact::MovesTo { .. } => Kind::Moving,
+        Fact::MayNotMove
+        | Fact::Landspeed { .. }
+        | Fact::MovesTo { .. }
+        | Fact::LandspeedHere { .. } => Kind::Moving,
         Fact::NoHere { .. }
         | Fact::MayNotDeployHere { .. }
         | Fact::MayNotReactHere { .. }
@@ -186,6 +192,9 @@ struct Part<'a> {
     role: Role,
     side: Option<Side>,
     name: String,
+    /// For a card deployed on a location: which end of the act that location is (`From`,
+    /// `To`).
+    end: Option<Role>,
 }
 
 /// The act in the terms card text speaks of.
@@ -225,12 +234,14 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
         role,
         side: Some(board.cards[c].side),
         name: board.card_name(c),
+        end: None,
     };
     let loc_part = |l: LocId, role: Role| Part {
         def: board.loc_def(l),
         role,
         side: board.locations[l].owner,
         name: board.loc_def(l).plain_title().to_string(),
+        end: None,
     };
     let (seen, from) = match *act {
         Act::Deploy {
@@ -245,6 +256,7 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
                 role: Role::Actor,
                 side: Some(side),
                 name: card.plain_title().to_string(),
+                end: None,
             });
             if let Some(h) = host {
                 out.push(card_part(h, Role::Carrier));
@@ -314,7 +326,10 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
                 continue;
             }
             if !is_actor_kind(board.def(c.def)) {
-                out.push(card_part(i, Role::OnLocation));
+                out.push(Part {
+                    end: Some(role),
+                    ..card_part(i, Role::OnLocation)
+                });
             } else if seen_card(act) != Some(i) {
                 out.push(card_part(i, Role::Bystander));
             }
@@ -355,6 +370,15 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             let whose = match (p.role, s.subject) {
                 (Role::Actor | Role::Passenger, Subject::Others) => false,
                 (Role::Actor | Role::Passenger, _) => true,
+                // "May deploy (and your characters may deploy aboard) even without presence":
+                // about itself, and about the characters it carries.
+                (Role::Carrier, Subject::Itself) => matches!(
+                    s.fact,
+                    Some(Fact::WithoutPresence {
+                        aboard_too: true,
+                        ..
+                    })
+                ),
                 (_, Subject::Itself) => false,
                 // A card standing by speaks of the act only where it names other cards.
                 (Role::Bystander, Subject::Unclear) => false,
@@ -405,6 +429,29 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
 
 /// One read fact of a taking-part card, applied to the act.
 fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f: &mut Finding) {
+    // A card deployed on a location speaks for it ("Opponent may not 'react' to here" on a
+    // device at a site): its location facts hold at that end of the act, as the location's.
+    if let (Role::OnLocation, Some(end)) = (p.role, p.end)
+        && (kind_of(fact) == Some(Kind::Location)
+            || matches!(
+                fact,
+                Fact::MoveCostHere { .. }
+                    | Fact::DeployCostHere { .. }
+                    | Fact::LandspeedHere { .. }
+            ))
+    {
+        let here = if end == Role::To { seen.to } else { seen.from };
+        let at = Part {
+            def: p.def,
+            role: end,
+            side: p.side,
+            name: here.map_or(p.name.clone(), |l| {
+                e.board.loc_def(l).plain_title().to_string()
+            }),
+            end: None,
+        };
+        return apply(e, seen, &at, s, fact, q, f);
+    }
     let deploy = seen.kind == ActKind::Deploy;
     match (fact, p.role) {
         // The deploy rules apply the catalog's deploy limit themselves.
@@ -422,11 +469,57 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
                 occupancy_at(e, seen, l, *occupancy, q, f)
             }
         }
+        (Fact::NotWhileUniques { n }, Role::Actor) if deploy => {
+            let opp = seen.side.opponent();
+            let count = e
+                .board
+                .cards
+                .iter()
+                .filter(|c| c.side == opp)
+                .map(|c| e.board.def(c.def))
+                .filter(|d| d.card_type == CardType::Character && d.unique > 0)
+                .count();
+            let says = format!(
+                "the {} has {count} unique character{} on table",
+                opp.title(),
+                if count == 1 { "" } else { "s" }
+            );
+            if count >= *n {
+                f.refusals.push(format!("{q}; {says}"));
+            } else {
+                f.permissions
+                    .push(format!("{q}; it does not apply: {says}"));
+            }
+        }
+        (Fact::WithoutPresence { except, .. }, Role::Actor) if deploy => {
+            let excepted = match (except, seen.to) {
+                (Some(x), Some(l)) => {
+                    crate::catalog::normalize(x) == *e.board.loc_def(l).key()
+                        || crate::board::facts::on_planet(e.board, l, x)
+                }
+                _ => false,
+            };
+            if !excepted {
+                f.permissions.push(format!(
+                    "{q}: it needs neither presence nor a Force icon where it deploys"
+                ));
+            }
+        }
+        (
+            Fact::WithoutPresence {
+                aboard_too: true, ..
+            },
+            Role::Carrier,
+        ) if deploy && seen.actor.card_type == CardType::Character => {
+            f.permissions.push(format!(
+                "{q}: a character deploying aboard it needs neither presence nor a Force icon"
+            ));
+        }
         (Fact::NotToPlaces { places }, Role::Actor) if deploy => {
             places_fit(e, seen, &format!("to {places}"), q, false, f);
         }
-        (Fact::DeployOn { target }, Role::Actor) if deploy && !is_actor_kind(p.def) => {
-            deploy_on(e, seen, target, q, f)
+        (Fact::DeployOn { target, condition }, Role::Actor) if deploy && !is_actor_kind(p.def) => {
+            deploy_on(e, seen, target, condition.as_deref(), q, f)
         }
         (Fact::React { only }, Role::Actor) if seen.kind == ActKind::React => match only {
             None => f.permissions.push(format!("{q}: it may move as a react")),
@@ -459,6 +552,9 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
             ));
         }
         (Fact::NoHere { kinds, except }, Role::To) => no_here(seen, p, kinds, except, q, f),
+        (Fact::LandspeedHere { .. }, Role::From) if seen.kind == ActKind::Move => {
+            landspeed_here(e, seen, p, s, q, f)
+        }
         (
             Fact::MayNotDeployHere {
                 who,
@@ -486,11 +582,19 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         (Fact::MayNotMoveHere { .. }, Role::To | Role::From) if !deploy => {
             may_not_move_here(e, seen, p, s, fact, q, f)
         }
-        (Fact::MayNotReactHere { who }, Role::To | Role::From) if seen.kind == ActKind::React => {
+        (Fact::MayNotReactHere { who, way }, Role::To | Role::From)
+            if seen.kind == ActKind::React
+                && match way {
+                    Way::To => p.role == Role::To,
+                    Way::From => p.role == Role::From,
+                    Way::Either => true,
+                } =>
+        {
             match whom(e, seen, p, s, who) {
                 Some(true) => f.refusals.push(format!(
-                    "{q}: {} may not react to or from {}",
+                    "{q}: {} may not react {} {}",
                     seen.actor.plain_title(),
+                    if p.role == Role::To { "to" } else { "from" },
                     p.name
                 )),
                 Some(false) => {}
@@ -590,6 +694,10 @@ fn here_condition(
     use crate::board::facts::places::{card_named, settle_place};
     let board = e.board;
     let you = half_side(s).or(p.side);
+    // "on Tatooine" (a location's "Sandwhirl here moves only if on Tatooine").
+    if let Some(planet) = c.strip_prefix("on ") {
+        return Some(crate::board::facts::on_planet(board, here, planet));
+    }
     if c == "you occupy" {
         let (d, k, _) = crate::board::facts::presence_at(board, you?, here, false);
         return Some(d >= 1 || k >= 1);
@@ -765,14 +873,38 @@ fn occupancy_at(e: &Eval, seen: &Seen, l: LocId, o: Occupancy, q: &str, f: &mut 
 /// What an Effect, device or weapon deploys on, against where it is asked to deploy: a kind
 /// of location (`an exterior planet site`, `Dagobah: Cave`, `outermost marker`) or of card
 /// (`your warrior`, `any character`, `a bomber`). Words the board cannot settle are named.
-fn deploy_on(e: &Eval, seen: &Seen, target: &str, q: &str, f: &mut Finding) {
+/// A condition on it ("if Jakku on table", "unless Massassi Throne Room on table") matters
+/// only where the target fits; a card's title on table is settled from the board.
+fn deploy_on(
+    e: &Eval,
+    seen: &Seen,
+    target: &str,
+    condition: Option<&str>,
+    q: &str,
+    f: &mut Finding,
+) {
     let board = e.board;
     let what = match (seen.host, seen.to) {
         (Some(h), _) => board.card_name(h),
         (None, Some(l)) => board.loc_def(l).plain_title().to_string(),
         (None, None) => return,
     };
-    match target_fit(e, seen, target) {
+    let fits = target_fit(e, seen, target);
+    if let (Ok(true), Some(c)) = (&fits, condition) {
+        match on_table_condition(e, c) {
+            Some(true) => f.permissions.push(format!(
+                "{q}; {what} is where it deploys, and {c}: so on the board"
+            )),
+            Some(false) => f.refusals.push(format!(
+                "{q}; {what} is where it deploys, but {c}: not so on the board"
+            )),
+            None => f.missing.push(format!(
+                "{q}: {what} is where it deploys; whether {c} (the condition to deploy it)"
+            )),
+        }
+        return;
+    }
+    match fits {
         Ok(true) if seen.host.is_some() => {
             f.permissions.push(format!("{q}; {what} is such a card"))
         }
@@ -785,6 +917,38 @@ fn deploy_on(e: &Eval, seen: &Seen, target: &str, q: &str, f: &mut Finding) {
             .push(format!("{q}; {what} is not where it deploys")),
         Err(why) => f.missing.push(format!("{q}: whether {what} is {why}")),
     }
+}
+
+/// "if Jakku on table", "unless Massassi Throne Room on table", "if Obi-Wan not on table":
+/// whether it holds, where it names a card by its title (`None`: a condition the board does
+/// not settle, or words that are no title).
+fn on_table_condition(e: &Eval, c: &str) -> Option<bool> {
+    let (unless, rest) = match c.split_once(' ')? {
+        ("if", r) => (false, r),
+        ("unless", r) => (true, r),
+        _ => return None,
+    };
+    let (names, not) = match rest
+        .strip_suffix(" not on table")
+        .or_else(|| rest.strip_suffix(" is not on table"))
+    {
+        Some(n) => (n, true),
+        None => (
+            rest.strip_suffix(" is on table")
+                .or_else(|| rest.strip_suffix(" on table"))?,
+            false,
+        ),
+    };
+    // "Cantina, Mos Eisley or Jabba's Sail Barge": any one of them, each a title.
+    let mut any = false;
+    for name in names.split(", ").flat_map(|n| n.split(" or ")) {
+        let key = crate::catalog::normalize(name);
+        if e.board.catalog.base_titled(&key).is_empty() {
+            return None;
+        }
+        any |= e.board.on_table(&key);
+    }
+    Some(any != (not != unless))
 }
 
 /// Does the act's host (or location) fit a `Deploy on …` target? `Err`: the words the board
@@ -803,7 +967,16 @@ fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
         .trim()
         .to_string();
     let lower = t.to_lowercase();
-    if ["table", "your side of table", "opponent's side of table"].contains(&lower.as_str()) {
+    // On table (on a side of it), or beside a pile: at no location and on no card.
+    if [
+        "table",
+        "your side of table",
+        "opponent's side of table",
+        "beside ",
+    ]
+    .iter()
+    .any(|w| lower.starts_with(w))
+    {
         return Ok(false);
     }
     let mut yours = None;
@@ -926,6 +1099,83 @@ fn character_name(e: &Eval, name: &str) -> bool {
                     || p.contains(&format!(" {w} "))
             })
     })
+}
+
+/// A site's "Your character movement from here (except for scouts) requires +1 landspeed",
+/// on a character's regular move by landspeed from it (not aboard a craft): its landspeed
+/// must reach the sites it crosses plus the extra. The board settles the side, the sites
+/// crossed (in its row) and the landspeed (the board's, the card's text, else 1).
+fn landspeed_here(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, q: &str, f: &mut Finding) {
+    let Some(Fact::LandspeedHere { who, extra, except }) = &s.fact else {
+        return;
+    };
+    let board = e.board;
+    let (Some(c), Some(from), Some(to)) = (seen.card, seen.from, seen.to) else {
+        return;
+    };
+    let name = board.card_name(c);
+    if seen.actor.card_type != CardType::Character
+        || seen.host.is_some()
+        || board.cards[c].place != Place::At(from)
+        || board.locations[from].row != board.locations[to].row
+    {
+        return;
+    }
+    match whom(e, seen, p, s, who) {
+        Some(true) => {}
+        Some(false) => return,
+        None => {
+            return f
+                .missing
+                .push(format!("{q}: whether {name} is among those it names"));
+        }
+    }
+    if let Some(x) = except {
+        let kinds = x
+            .split(", ")
+            .flat_map(|k| k.split(" and "))
+            .flat_map(|k| k.split(" or "));
+        let mut open = None;
+        for k in kinds {
+            let one = k.trim().trim_end_matches('s').to_lowercase();
+            let exempt = || {
+                format!(
+                    "{q}; {name} is among its exceptions ({}), so the move needs no more landspeed",
+                    k.trim()
+                )
+            };
+            match card_is(seen.actor, &one) {
+                Some(true) => return f.permissions.push(exempt()),
+                Some(false) => {}
+                None if excepted(seen.actor, k) => return f.permissions.push(exempt()),
+                None => open = Some(k.trim().to_string()),
+            }
+        }
+        if let Some(k) = open {
+            return f
+                .missing
+                .push(format!("{q}: whether {name} is among the exceptions ({k})"));
+        }
+    }
+    let sites = crate::board::facts::row_sites(board, board.locations[from].row);
+    let at = |x: LocId| sites.iter().position(|&y| y == x);
+    let Some(d) = at(from).zip(at(to)).map(|(i, j)| i.abs_diff(j) as i64) else {
+        return;
+    };
+    let speed = board.cards[c]
+        .landspeed
+        .or(seen.actor.landspeed_of_card())
+        .unwrap_or(1);
+    let need = d + extra;
+    if speed >= need {
+        f.permissions.push(format!(
+            "{q}; {name}'s landspeed {speed} reaches the {d} site(s) it crosses and the {extra:+} this site requires"
+        ));
+    } else {
+        f.refusals.push(format!(
+            "{q}; {name}'s landspeed {speed} is short of the {need} this move from here requires ({d} site(s) and {extra:+})"
+        ));
+    }
 }
 
 /// A location's "No starships or vehicles here".

@@ -214,6 +214,16 @@ fn card_refused(
                 "{place} is a Dagobah location, where this rule alone would not let {t} deploy; its own text lets it"
             ),
         );
+    } else if let Some((quoted, Ok(true))) =
+        crate::rules::shared::card_places::location_grant(e, d, target)
+    {
+        e.allow_by_card_text(&crate::rulebook::base::CARD_TEXT, quoted);
+        e.allow(
+            &NO_DEPLOY,
+            format!(
+                "{place} is a Dagobah location, where this rule alone would not let {t} deploy; the location's own text lets it"
+            ),
+        );
     } else if d.allows("deploy-to-dagobah") || d.deploy_limit().is_some_and(|l| l.names("Dagobah"))
     {
         e.allow(

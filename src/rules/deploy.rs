@@ -326,7 +326,7 @@ fn presence_or_icons(e: &mut Eval, side: Side, l: LocId) -> bool {
 /// Star Destroyer", "Deploy on any character")?
 fn deploys_on_a_card(def: &CardDef) -> bool {
     def.sentences().iter().any(|s| {
-        matches!(&s.fact, Some(crate::catalog::text::Fact::DeployOn { target })
+        matches!(&s.fact, Some(crate::catalog::text::Fact::DeployOn { target, .. })
             if !target.to_lowercase().ends_with("table"))
     })
 }
@@ -438,7 +438,12 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
         ),
         None => e.assume(format!("{hname} has room for {title}")),
     }
-    if !presence_or_icons(e, side, l) {
+    // A card whose own text lets it (or characters aboard the host) deploy without presence
+    // or Force icons needs neither (the card-text checks cite the sentence).
+    let by_text = def.without_presence().is_some_and(|(_, x)| x.is_none())
+        || (def.card_type == CardType::Character
+            && hdef.without_presence().is_some_and(|(aboard, _)| aboard));
+    if !by_text && !presence_or_icons(e, side, l) {
         e.answer(Answer::No);
         return;
     }
@@ -680,9 +685,14 @@ fn granted_by_text(
             "{quoted}: whether {place} is {words}, which the board does not settle"
         )),
     }
+    let whose = if quoted.starts_with(&format!("{}'s own text", def.plain_title())) {
+        "its own text".to_string()
+    } else {
+        format!("{place}'s own text")
+    };
     e.because(
         rule,
-        format!("by this rule alone it would not: {rule_says}; its own text says otherwise"),
+        format!("by this rule alone it would not: {rule_says}; {whose} says otherwise"),
     );
     true
 }
@@ -701,9 +711,17 @@ fn like_starfighter(e: &mut Eval, def: &CardDef) {
 }
 
 fn base_assumptions(e: &mut Eval, def: &CardDef, place: &str) {
-    e.assume(format!(
-        "you have presence or a Force icon at {place} (base rules)"
-    ));
+    // Its own text may spare it presence (cited by the card-text checks where it holds).
+    let spared = match def.without_presence() {
+        Some((_, None)) => true,
+        Some((_, Some(except))) => !place.contains(except.as_str()),
+        None => false,
+    };
+    if !spared {
+        e.assume(format!(
+            "you have presence or a Force icon at {place} (base rules)"
+        ));
+    }
     e.assume("you can pay the card's deploy cost in Force");
     // A card whose deploy sentence is read has it as a reason, not an assumption.
     // With its text on record, the card-text checks read it (or leave the act open).

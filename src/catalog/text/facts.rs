@@ -156,14 +156,34 @@ pub enum Fact {
         place: Option<String>,
         condition: Option<String>,
     },
+    /// "May not be deployed if three or more of opponent's unique (•) characters on table":
+    /// it deploys only while fewer than `n` are.
+    NotWhileUniques { n: usize },
+    /// "May deploy without presence or Force icons [(except to Rendezvous Point)]", "May deploy
+    /// (and your characters may deploy aboard) even without presence or Force icons": it (and,
+    /// `aboard_too`, your characters deploying aboard it) needs neither presence nor a Force
+    /// icon where it deploys.
+    WithoutPresence {
+        aboard_too: bool,
+        except: Option<String>,
+    },
+    /// A location's "Your starfighters may deploy here", "Dark Waters may deploy here": the
+    /// cards it names may deploy at it, where a rule for their kind (starfighters to sites; the
+    /// Dagobah rule) would not let them.
+    MayDeployHere { who: Who },
     /// "May deploy as a 'react'": a further way to deploy; it limits nothing.
     DeployAsReact,
     /// "May deploy to exterior sites", "May deploy to Dagobah": a further place it may
     /// deploy to, where the rules for its kind (or a location's rule) would not let it.
     MayDeployTo { places: String },
     /// "Deploy on table", "Deploy on your side of table", "Deploy on your Star Destroyer": what
-    /// an Effect, Interrupt, device or weapon deploys on.
-    DeployOn { target: String },
+    /// an Effect, Interrupt, device or weapon deploys on. `condition`, as written with its
+    /// `if` or `unless` ("If Jakku on table, deploy on table"): it deploys there only so, and
+    /// elsewhere never.
+    DeployOn {
+        target: String,
+        condition: Option<String>,
+    },
     /// "May move as a 'react'" (`only`: "only to Hoth sites").
     React { only: Option<String> },
     /// "Deploys and moves like a starfighter": the catalog's trait, applied by the rules.
@@ -180,6 +200,14 @@ pub enum Fact {
     },
     /// "Landspeed = 2", "May 'fly' (landspeed = 3)", "Landspeed may not be increased".
     Landspeed { is: Option<i64>, fixed: bool },
+    /// A site's "Your character movement from here (except for scouts) requires +1
+    /// landspeed": a character of that side moving from here by landspeed needs this much
+    /// more landspeed than the sites it crosses.
+    LandspeedHere {
+        who: Who,
+        extra: i64,
+        except: Option<String>,
+    },
     /// "Requires +1 Force to use landspeed": moving by landspeed costs more.
     LandspeedCost { cost: Cost },
     /// A location's "No starships or vehicles here [except …]".
@@ -227,7 +255,7 @@ pub enum Fact {
         unless: bool,
     },
     /// A location's "Opponent may not 'react' to or from here".
-    MayNotReactHere { who: Who },
+    MayNotReactHere { who: Who, way: Way },
     /// "Moves for free", "Takes off and lands for free": its own moves cost nothing.
     MoveCost { cost: Cost },
     /// A location's "Your docking bay transit from here requires 1 Force": read by the
@@ -280,8 +308,33 @@ impl std::fmt::Display for Fact {
                 Ok(())
             }
             Fact::DeployAsReact => write!(f, "may also deploy as a react"),
+            Fact::MayDeployHere { who } => write!(f, "{} may deploy here", who_words(who)),
+            Fact::WithoutPresence { aboard_too, except } => {
+                write!(f, "deploys without presence or Force icons")?;
+                if *aboard_too {
+                    write!(f, ", and so do your characters deploying aboard it")?;
+                }
+                match except {
+                    Some(x) => write!(f, " (except to {x})"),
+                    None => Ok(()),
+                }
+            }
+            Fact::NotWhileUniques { n } => write!(
+                f,
+                "never deploys while {n} or more of its opponent's unique characters are on table"
+            ),
             Fact::MayDeployTo { places } => write!(f, "may also deploy to {places}"),
-            Fact::DeployOn { target } => write!(f, "deploys on {target}"),
+            Fact::DeployOn { target, condition } => {
+                if target.starts_with("beside ") || target.starts_with("between ") {
+                    write!(f, "deploys {target}")?;
+                } else {
+                    write!(f, "deploys on {target}")?;
+                }
+                match condition {
+                    Some(c) => write!(f, ", and only {c}"),
+                    None => Ok(()),
+                }
+            }
             Fact::React { only: None } => write!(f, "may move as a react"),
             Fact::React { only: Some(p) } => write!(f, "may move as a react, only to {p}"),
             Fact::LikeStarfighter => write!(f, "deploys and moves like a starfighter"),
@@ -301,6 +354,17 @@ impl std::fmt::Display for Fact {
                 (None, _) => write!(f, "its landspeed may not be increased"),
             },
             Fact::LandspeedCost { cost } => write!(f, "moving it by landspeed costs {cost}"),
+            Fact::LandspeedHere { who, extra, except } => {
+                write!(
+                    f,
+                    "{} moving from here by landspeed need {extra:+} landspeed",
+                    who_words(who)
+                )?;
+                match except {
+                    Some(x) => write!(f, " (except {x})"),
+                    None => Ok(()),
+                }
+            }
             Fact::NoHere { kinds, except } => {
                 write!(f, "no {} at this location", kinds.join(" or "))?;
                 if let Some(x) = except {
@@ -374,9 +438,16 @@ impl std::fmt::Display for Fact {
                     }
                 )
             }
-            Fact::MayNotReactHere { who } => {
-                write!(f, "{} may not react to or from here", who_words(who))
-            }
+            Fact::MayNotReactHere { who, way } => write!(
+                f,
+                "{} may not react {} here",
+                who_words(who),
+                match way {
+                    Way::To => "to",
+                    Way::From => "from",
+                    Way::Either => "to or from",
+                }
+            ),
             Fact::MoveCost { cost } => write!(f, "its own moves cost {cost}"),
             Fact::TransitCost => write!(
                 f,

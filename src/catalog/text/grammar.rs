@@ -109,7 +109,20 @@ pub fn normalise(s: &str) -> String {
     let s = s.replace(".'", "'.").replace(",'", "',");
     let s = s.replace(['{', '}'], "");
     let s = s.trim_start_matches('*').trim();
+    // "(Immune to Alter.) OR Deploy on any planet site": the immunity is no act, and the
+    // sentence is the card's other use.
+    let s = match s
+        .strip_prefix("(Immune to ")
+        .or_else(|| s.strip_prefix("[Immune to "))
+    {
+        Some(r) => r
+            .split_once([')', ']'])
+            .map_or(s, |(_, tail)| tail.trim_start()),
+        None => s,
+    };
     let s = s.strip_prefix("OR ").unwrap_or(s);
+    // "Also, once per turn …": an addition to the card's other text.
+    let s = s.strip_prefix("Also, ").unwrap_or(s);
     s.trim_end_matches(['.', '!']).trim().to_string()
 }
 
@@ -224,11 +237,13 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 26] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 32] = [
         may_not_move_here,
+        moves_here_only_if,
         never_to,
         moves_to,
         may_move_to,
+        may_deploy_here,
         grant_here,
         may_deploy_to,
         no_react_here,
@@ -243,6 +258,9 @@ pub fn fact(s: &str) -> Option<Fact> {
         may_not_move,
         landspeed,
         landspeed_cost,
+        landspeed_here,
+        not_while_uniques,
+        without_presence,
         no_here,
         move_cost_here,
         deploy_cost_here,
@@ -251,6 +269,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         transit_cost,
         deploy_on,
         own_action,
+        played_action,
     ];
     templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
 }
@@ -263,9 +282,11 @@ fn kw<'a>(
 
 /// A signed number (`+2`, `-1`, `2`).
 fn signed(s: &str) -> R<'_, i64> {
-    map(recognize((opt(one_of("+-")), digit1)), |n: &str| {
-        n.parse::<i64>().unwrap_or(0)
-    })
+    // "Deploys - 1 to Naboo": a space after the sign.
+    map(
+        recognize((opt((one_of("+-"), opt(char(' ')))), digit1)),
+        |n: &str| n.replace(' ', "").parse::<i64>().unwrap_or(0),
+    )
     .parse(s)
 }
 
@@ -323,9 +344,14 @@ fn deploys_only(s: &str) -> R<'_, Fact> {
         kw("deploy only "),
         kw("may deploy only "),
         kw("may only deploy "),
+        kw("must deploy "),
     ))
     .parse(s)?;
     let (s, places) = rest(s)?;
+    // "Must deploy on Hoth, but may move elsewhere": a limit on deploying only.
+    let places = places
+        .strip_suffix(", but may move elsewhere")
+        .unwrap_or(places);
     Ok((
         s,
         Fact::DeploysOnly {
@@ -431,12 +457,16 @@ fn react(s: &str) -> R<'_, Fact> {
 fn no_react_here(s: &str) -> R<'_, Fact> {
     let (s, who) = who_until(" may not 'react'")(s)?;
     let (s, _) = kw(" may not 'react' ").parse(s)?;
-    let (s, _) = all_consuming((
-        alt((kw("to or from "), kw("to "), kw("from "))),
+    let (s, (way, _)) = all_consuming((
+        alt((
+            value(Way::Either, kw("to or from ")),
+            value(Way::To, kw("to ")),
+            value(Way::From, kw("from ")),
+        )),
         alt((kw("here"), kw("same site"), kw("same location"))),
     ))
     .parse(s)?;
-    Ok((s, Fact::MayNotReactHere { who }))
+    Ok((s, Fact::MayNotReactHere { who, way }))
 }
 
 /// "Moves for free", "Takes off and lands for free", "Moves free": its own moves cost nothing.
@@ -474,6 +504,12 @@ fn grant_here(s: &str) -> R<'_, Fact> {
     ]
     .iter()
     .any(|g| l.contains(g))
+        || l.ends_with(" may deploy aboard")
+        || (l.contains(" may deploy aboard (") && l.ends_with(')'))
+        || l.contains(" may deploy (and fire free) aboard")
+        || (l.contains(" may deploy aboard and fires free aboard"))
+        || (l.starts_with("any ") && l.contains(" may deploy on "))
+        || objective_may_deploy(s)
         || (l.contains("may deploy") && l.contains("from reserve deck"))
         || (l.contains("may deploy") && l.contains("from lost pile"))
         || (l.contains("may deploy") && l.contains("from used pile"));
@@ -489,6 +525,48 @@ fn grant_here(s: &str) -> R<'_, Fact> {
             what: "a permission: a further way for cards to deploy or move (here, or from a pile); it limits nothing",
         },
     ))
+}
+
+/// An Objective's "May deploy Weather Vane", "May deploy Meditation Chamber and/or Epic
+/// Duel": the cards (by title) its player may deploy.
+fn objective_may_deploy(s: &str) -> bool {
+    let Some(tail) = s.strip_prefix("May deploy ") else {
+        return false;
+    };
+    let l = tail.to_lowercase();
+    tail.starts_with(|c: char| c.is_uppercase())
+        && ![
+            " to ", " as ", " on ", " at ", " with", " from ", " even", "(", " here", " if ",
+            "aboard", " for ", " only",
+        ]
+        .iter()
+        .any(|w| l.contains(w))
+}
+
+/// A location's "Your starfighters may deploy here [and are immune to …]", "Dark Waters may
+/// deploy here": whom it lets deploy at it (what follows "and" bears on no act).
+fn may_deploy_here(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" may deploy here")(s)?;
+    let (s, _) = kw(" may deploy here").parse(s)?;
+    let plain = |w: &str| {
+        !w.is_empty()
+            && !bears_on(w).has(ActKind::Deploy)
+            && ![",", "(", ":", " if ", " while ", " when "]
+                .iter()
+                .any(|x| w.to_lowercase().contains(x))
+    };
+    let named = match &who {
+        Who::Yours(w) | Who::Opponents(w) | Who::Any(w) => plain(w),
+        Who::Itself => false,
+    };
+    let tail_ok = s.is_empty() || (s.starts_with(" and ") && bears_on(s).is_empty());
+    if !named || !tail_ok {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    Ok(("", Fact::MayDeployHere { who }))
 }
 
 /// "May deploy to exterior sites", "May deploy to Dagobah": a further place the card may
@@ -518,8 +596,25 @@ fn may_deploy_to(s: &str) -> R<'_, Fact> {
 }
 
 /// "May move to an adjacent non-interior site at start of your move phase": the card's own
-/// way of moving (an Effect that moves), whose limits the rules for that card apply.
+/// way of moving (an Effect that moves), whose limits the rules for that card apply. "Moves
+/// like a character [at normal use of the Force]" (an Effect or device that moves).
 fn may_move_to(s: &str) -> R<'_, Fact> {
+    if let Ok((rest, _)) = all_consuming((
+        alt((
+            kw("moves like a character"),
+            kw("moves like a single character"),
+        )),
+        opt(kw(" at normal use of the force")),
+    ))
+    .parse(s)
+    {
+        return Ok((
+            rest,
+            Fact::MayMove {
+                to: "where a character may (moving like one)".into(),
+            },
+        ));
+    }
     let (s, _) = kw("may move to ").parse(s)?;
     let (s, to) = rest(s)?;
     if to.contains("as a 'react'") {
@@ -617,6 +712,33 @@ fn may_not_move_here(s: &str) -> R<'_, Fact> {
     ))
 }
 
+/// A location's "Sandwhirl here moves only if on Tatooine": the card it names may move from
+/// here only while here is on that planet.
+fn moves_here_only_if(s: &str) -> R<'_, Fact> {
+    let (s, name) = take_until(" here moves only if on ").parse(s)?;
+    let (s, _) = kw(" here moves only if on ").parse(s)?;
+    let (s, planet) = rest(s)?;
+    let plain = |w: &str| {
+        !w.is_empty() && !w.contains([',', '(', ' '])
+            || w.split(' ').all(|x| x.starts_with(char::is_uppercase))
+    };
+    if !plain(name) || !plain(planet) {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    Ok((
+        s,
+        Fact::MayNotMoveHere {
+            who: Who::Any(name.to_string()),
+            way: Way::From,
+            condition: Some(format!("on {planet}")),
+            unless: true,
+        },
+    ))
+}
+
 /// "Cannot deploy otherwise": the deploy limit before it, restated.
 fn otherwise(s: &str) -> R<'_, Fact> {
     value(
@@ -671,7 +793,7 @@ fn may_not_move(s: &str) -> R<'_, Fact> {
                 kw("vehicle "),
                 kw("character "),
             ))),
-            alt((kw("cannot move"), kw("may not move"))),
+            alt((kw("cannot move"), kw("may not move"), kw("cannot be moved"))),
         )),
     )
     .parse(s)
@@ -728,6 +850,84 @@ fn landspeed_cost(s: &str) -> R<'_, Fact> {
         ),
     ))
     .parse(s)
+}
+
+/// "May deploy [even] without presence or Force icons [(except to X)]", "May be deployed even
+/// without presence or Force icons", "May deploy to any site, even without presence or Force
+/// icons" (a character: sites are where it deploys), "May deploy (and your characters may
+/// deploy aboard) even without presence or Force icons".
+fn without_presence(s: &str) -> R<'_, Fact> {
+    let (s, aboard_too) = alt((
+        value(false, kw("may deploy to any site,")),
+        value(
+            true,
+            kw("may deploy (and your characters may deploy aboard)"),
+        ),
+        value(false, kw("may be deployed")),
+        value(false, kw("may deploy")),
+    ))
+    .parse(s)?;
+    let (s, _) = (
+        opt(kw(" even")),
+        alt((kw(" without"), kw(" with out"))),
+        kw(" presence or force icons"),
+    )
+        .parse(s)?;
+    let (s, except) = all_consuming(opt(delimited(
+        kw(" (except to "),
+        take_until(")"),
+        char(')'),
+    )))
+    .parse(s)?;
+    Ok((
+        s,
+        Fact::WithoutPresence {
+            aboard_too,
+            except: except.map(str::to_string),
+        },
+    ))
+}
+
+/// "May not be deployed if two (three) or more of opponent's unique (•) characters on table".
+fn not_while_uniques(s: &str) -> R<'_, Fact> {
+    let (s, n) = delimited(
+        kw("may not be deployed if "),
+        alt((
+            value(2, kw("two")),
+            value(3, kw("three")),
+            value(4, kw("four")),
+        )),
+        kw(" or more of opponent's unique () characters on table"),
+    )
+    .parse(s)?;
+    let (s, _) = eof(s)?;
+    Ok((s, Fact::NotWhileUniques { n }))
+}
+
+/// A site's "Your character movement from here (except for scouts) requires +1 landspeed".
+fn landspeed_here(s: &str) -> R<'_, Fact> {
+    let (s, who) = alt((
+        value(
+            Who::Yours("characters".into()),
+            kw("your character movement from here"),
+        ),
+        value(
+            Who::Opponents("characters".into()),
+            kw("opponent's character movement from here"),
+        ),
+    ))
+    .parse(s)?;
+    let (s, except) = opt(delimited(kw(" (except for "), take_until(")"), char(')'))).parse(s)?;
+    let (s, extra) =
+        all_consuming(delimited(kw(" requires "), signed, kw(" landspeed"))).parse(s)?;
+    Ok((
+        s,
+        Fact::LandspeedHere {
+            who,
+            extra,
+            except: except.map(str::to_string),
+        },
+    ))
 }
 
 /// A location's "No starships or vehicles here [except …]".
@@ -881,15 +1081,27 @@ fn moves_way_here(s: &str) -> R<'_, Fact> {
         who_until(" move "),
         who_until(" take off and land "),
         who_until(" land "),
+        who_until(" shuttle "),
     ))
     .parse(s)?;
     let (s, _) = opt(kw(" may")).parse(s)?;
     let (s, way) = alt((
         preceded(alt((kw(" moves"), kw(" move"))), way_here),
+        // "You shuttle from here for free", "Your characters shuttle to and from here for
+        // free": a shuttle's price (the sentence bears on shuttling only).
+        preceded(kw(" shuttle"), way_here),
         value(Way::Either, kw(" take off and land here")),
         value(Way::To, kw(" land here")),
     ))
     .parse(s)?;
+    // Whom it names holds no act of its own ("Kilian, Mace, and clones deploy -1 aboard and
+    // shuttle from here for free" is two facts, not one).
+    if matches!(&who, Who::Yours(x) | Who::Opponents(x) | Who::Any(x) if !bears_on(x).is_empty()) {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
     let (s, before) = opt(using_landspeed).parse(s)?;
     let (s, cost) = move_price(s)?;
     let (s, after) = all_consuming(opt(using_landspeed)).parse(s)?;
@@ -952,6 +1164,16 @@ fn deploy_cost_here(s: &str) -> R<'_, Fact> {
         }),
     )))
     .parse(s)?;
+    // "… deploy -1 aboard and shuttle from here for free": a second act is a second fact.
+    if to
+        .as_deref()
+        .is_some_and(|t| t.contains(" and ") && bears_on(t).kinds().count() > 0)
+    {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
     Ok((s, Fact::DeployCostHere { cost: c, who, to }))
 }
 
@@ -959,6 +1181,7 @@ fn deploy_cost_here(s: &str) -> R<'_, Fact> {
 /// aboard [X] | to X | at X | on X][ if …]". The whole sentence is the price: one that goes on
 /// to other effects ("and power +1 here") is not this template's.
 fn deploy_price(s: &str) -> R<'_, Fact> {
+    let s = s.strip_prefix("Also, ").unwrap_or(s);
     let (s, condition) = opt(terminated(
         recognize((
             alt((
@@ -979,10 +1202,83 @@ fn deploy_price(s: &str) -> R<'_, Fact> {
         terminated(who_until(" deploy "), kw(" deploy")),
     ))
     .parse(s)?;
+    // "Proton Torpedoes deploy and fire free aboard": the price is both's.
+    let (s, _) = opt(alt((kw(" and fires"), kw(" and fire")))).parse(s)?;
+    // "Guri deploys aboard for free", "… may deploy aboard for free": where, then the price.
+    if let Ok((rest, _)) = all_consuming((kw(" aboard for free"),)).parse(s) {
+        return Ok((
+            rest,
+            Fact::DeployPrice {
+                cost: Cost::Free,
+                who: plain_who(who),
+                place: Some("aboard".to_string()),
+                condition: condition.map(str::to_string),
+            },
+        ));
+    }
+    // "Your Immediate Effects may deploy for free": a price, whoever may.
+    let may =
+        matches!(&who, Who::Yours(x) | Who::Opponents(x) | Who::Any(x) if x.ends_with(" may"));
+    let who = plain_who(who);
     let (s, _) = char(' ').parse(s)?;
-    let (s, c) = alt((cost, value(Cost::Free, kw("for free")))).parse(s)?;
+    let (s, c) = alt((
+        cost,
+        value(Cost::Free, kw("for free")),
+        // "[Death Star 2] Vader is deploy = 6": what it costs, whatever its printed cost.
+        map(preceded(tag("= "), digit1), |n: &str| {
+            Cost::Is(n.parse().unwrap_or(0))
+        }),
+    ))
+    .parse(s)?;
     let (s, aside) = aside(s)?;
     let (s, tail) = rest(s)?;
+    // "Your TIEs are deploy -1, forfeit +2 and destiny +2", "Deploy -1 and power +3 at any
+    // cloud sector": the other stats it changes bear on no act; where follows them.
+    let stats = |t: &str| {
+        let t = t.to_lowercase();
+        [
+            "power",
+            "forfeit",
+            "destiny",
+            "immun",
+            "attrition",
+            "alter",
+            "armor",
+            "maneuver",
+            "hyperspeed",
+            "ability",
+            "+",
+            "=",
+            " is ",
+            " are ",
+        ]
+        .iter()
+        .any(|w| t.contains(w))
+    };
+    let (effects, tail) = if tail.starts_with(", ") || tail.starts_with(" and ") {
+        let l = tail.to_lowercase();
+        let cut = [" at ", " to ", " here", " on ", " aboard "]
+            .iter()
+            .filter_map(|w| l.find(w))
+            .min()
+            .filter(|&i| !stats(&tail[i..]))
+            .unwrap_or(tail.len());
+        (&tail[..cut], &tail[cut..])
+    } else {
+        ("", tail)
+    };
+    let conditional = [" if ", " when ", " while ", " unless ", ":"]
+        .iter()
+        .any(|w| effects.to_lowercase().contains(w));
+    let who_clause = matches!(&who, Who::Yours(x) | Who::Opponents(x) | Who::Any(x)
+        if [":", " is "].iter().any(|w| x.contains(w)))
+        || (may && c != Cost::Free);
+    if effects.contains(';') || !bears_on(effects).is_empty() || conditional || who_clause {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
     let tail = tail.trim();
     let lower = tail.to_lowercase();
     let other_effects = [
@@ -1029,6 +1325,30 @@ fn deploy_price(s: &str) -> R<'_, Fact> {
             condition,
         },
     ))
+}
+
+/// Whom a price names, without its verb's words: `each Imperial is` is `Imperial`, `your
+/// characters and vehicles are each` is `your characters and vehicles`.
+fn plain_who(who: Who) -> Who {
+    let trim = |w: String| {
+        let mut w = w.as_str();
+        for end in [" are each", " is each", " are", " is", " may"] {
+            w = w.strip_suffix(end).unwrap_or(w);
+        }
+        for start in ["each ", "all "] {
+            w = w.strip_prefix(start).unwrap_or(w);
+        }
+        w.to_string()
+    };
+    match who {
+        Who::Yours(w) => Who::Yours(trim(w)),
+        Who::Opponents(w) => Who::Opponents(trim(w)),
+        Who::Any(w) => match trim(w) {
+            w if w.eq_ignore_ascii_case("your") => Who::Yours(String::new()),
+            w => Who::Any(w),
+        },
+        Who::Itself => Who::Itself,
+    }
 }
 
 /// A location's "Your spies may not deploy here", "Opponent may not deploy or move to same
@@ -1082,27 +1402,105 @@ fn transit_cost(s: &str) -> R<'_, Fact> {
 }
 
 /// What an Effect, device or weapon deploys on: "Deploy on table", "Use 2 Force to deploy on
-/// your Star Destroyer", "Deploy on one of your warriors or bounty hunters".
+/// your Star Destroyer", "Deploy on one of your warriors or bounty hunters", "Deploy beside
+/// either player's Lost Pile"; and on a condition: "If Jakku on table, deploy on table",
+/// "Unless Massassi Throne Room on table, deploy on table", "If Han is frozen, use 1 Force to
+/// deploy Immediate Effect on table", "… deploy on table if Maul present with Obi-Wan". A
+/// price to deploy it ("Use 2 Force", "Lose 2 Force") is its deploy cost, which the rules take
+/// as paid.
 fn deploy_on(s: &str) -> R<'_, Fact> {
-    let (s, _) = opt((kw("use "), digit1, kw(" force to "))).parse(s)?;
-    let (s, _) = alt((kw("deploy on "), kw("deploy at "))).parse(s)?;
-    let (s, target) = rest(s)?;
-    Ok((
-        s,
-        Fact::DeployOn {
-            target: target.to_string(),
-        },
+    let lower = s.to_lowercase();
+    let (cond, s) = if lower.starts_with("if ") || lower.starts_with("unless ") {
+        let at = [", deploy ", ", use ", ", lose "]
+            .iter()
+            .filter_map(|w| lower.rfind(w))
+            .max()
+            .ok_or_else(|| {
+                nom::Err::Error(nom::error::Error::new(s, nom::error::ErrorKind::Verify))
+            })?;
+        (Some(&s[..at]), &s[at + 2..])
+    } else {
+        (None, s)
+    };
+    let (s, _) = opt((
+        alt((kw("use "), kw("lose "))),
+        digit1,
+        kw(" force"),
+        aside,
+        kw(" to "),
     ))
+    .parse(s)?;
+    let (s, _) = alt((kw("deploy "), kw("deploys "))).parse(s)?;
+    let (s, _) = opt(alt((
+        kw("immediate effect "),
+        kw("utinni effect "),
+        kw("effect "),
+    )))
+    .parse(s)?;
+    let (s, way) = alt((kw("on "), kw("at "), kw("beside "), kw("between "))).parse(s)?;
+    let (s, target) = rest(s)?;
+    let way = way.to_lowercase();
+    let mut target = if way == "on " || way == "at " {
+        target.to_string()
+    } else {
+        format!("{way}{target}")
+    };
+    let mut condition = cond.map(|c| {
+        let mut c = c.to_string();
+        c[..1].make_ascii_lowercase();
+        c
+    });
+    // "… deploy on table if Maul present with Obi-Wan": the condition after.
+    // "Deploy on your Imperial warrior; warrior is power +1": what follows is no act. "Deploy
+    // on a Star Destroyer or vehicle; it may not 'react'": more than where, not read here.
+    let mut depth = 0i32;
+    let semicolon = target.char_indices().find_map(|(i, c)| {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ';' if depth == 0 => return Some(i),
+            _ => {}
+        }
+        None
+    });
+    if let Some(i) = semicolon {
+        if !bears_on(&target[i..]).is_empty() {
+            return Err(nom::Err::Error(nom::error::Error::new(
+                s,
+                nom::error::ErrorKind::Verify,
+            )));
+        }
+        target.truncate(i);
+    }
+    if let Some(i) = target.find(" if ")
+        && condition.is_none()
+        && !target[..i].contains('(')
+    {
+        condition = Some(target[i + 1..].to_string());
+        target.truncate(i);
+    }
+    Ok((s, Fact::DeployOn { target, condition }))
+}
+
+/// Does a sentence forbid or limit ("may not", "cannot", "never", "only")? Words, not parts
+/// of words: "whenever" limits nothing.
+fn limits(s: &str) -> bool {
+    let l = s.to_lowercase();
+    let words: Vec<&str> = l
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty())
+        .collect();
+    l.contains("may not")
+        || words
+            .iter()
+            .any(|w| matches!(*w, "cannot" | "never" | "only"))
 }
 
 /// An action the card's text gives, a response to what just happened, what it does once
 /// deployed, or a change for the rest of the game: its own act, not a limit on deploying or
 /// moving a card by the rules.
 fn own_action(s: &str) -> R<'_, Fact> {
-    let restricts = {
-        let l = s.to_lowercase();
-        l.contains("may not") || l.contains("cannot") || l.contains("never") || l.contains(" only ")
-    };
+    let restricts = limits(s);
     let (tail, what) = alt((
         value(
             "an action its text gives (once per turn, game or battle); it limits no other act",
@@ -1164,12 +1562,185 @@ fn own_action(s: &str) -> R<'_, Fact> {
     Ok((tail, Fact::OwnAction { what }))
 }
 
+/// What a card does when it is played or its action is taken, in the imperative ("Relocate
+/// Jar Jar to a battle just initiated at an adjacent site", "Cancel a 'react'", "Move one TIE
+/// … to Death Star system for free", "Deploy a handmaiden to Amidala's location from Reserve
+/// Deck"), an Objective's opening ("Hidden Base: Deploy Rendezvous Point"), a deploy from a
+/// pile ("… may deploy … from Reserve Deck", "Aliens may deploy from here as if from hand"),
+/// or a response to what happened ("If about to be lost, …", "If deployed to Kashyyyk, may
+/// retrieve 1 Force"): an act of its own, not a limit on deploying or moving a card by the
+/// rules. A sentence that forbids or limits ("may not", "cannot", "only") is not this
+/// template's.
+fn played_action(s: &str) -> R<'_, Fact> {
+    let l = s.to_lowercase();
+    // "(must be a battleground if …)": which card its own deploy takes, no limit on others.
+    let must = l.contains("must ") && !l.contains("(must be a");
+    let restricts = limits(s) || must || l.contains("regardless of") || l.contains("ignore");
+    let verify = |s| nom::Err::Error(nom::error::Error::new(s, nom::error::ErrorKind::Verify));
+    if restricts {
+        return Err(verify(s));
+    }
+    // "Hidden Base: Deploy Rendezvous Point": an Objective's side deploys its locations.
+    if let Some((head, tail)) = s.split_once(": ")
+        && tail.starts_with("Deploy ")
+        && head
+            .split(' ')
+            .all(|w| w.starts_with(|c: char| c.is_uppercase() || !c.is_alphabetic()))
+    {
+        return Ok((
+            "",
+            Fact::OwnAction {
+                what: "what the Objective deploys as it starts the game (its own act); it limits no other act",
+            },
+        ));
+    }
+    let from_pile = [
+        "from reserve deck",
+        "from your reserve deck",
+        "from lost pile",
+        "from your lost pile",
+        "from used pile",
+        "from your used pile",
+        "from opponent's lost pile",
+        "as if from hand",
+        "from hand",
+    ]
+    .iter()
+    .any(|w| l.contains(w));
+    if from_pile && bears_on(s).has(ActKind::Deploy) {
+        return Ok((
+            "",
+            Fact::OwnAction {
+                what: "deploys a card from a pile (or hand) by its own action; it limits no other act",
+            },
+        ));
+    }
+    // "If a Rebel just deployed or moved to a site where …, use 1 Force", "If your capital
+    // starship is about to be lost, relocate …": a response to what happened.
+    if let Some((cond, _)) = l.split_once(", ")
+        && (l.starts_with("if ") || l.starts_with("when "))
+        && (cond.contains(" just ") || cond.contains(" about to "))
+    {
+        return Ok((
+            "",
+            Fact::OwnAction {
+                what: "a response to what was just done or is about to happen; it limits no other act",
+            },
+        ));
+    }
+    let (tail, what) = alt((
+        value(
+            "what the card does when played or used (its own act); it limits no other act",
+            alt((
+                kw("relocate "),
+                kw("cancel "),
+                kw("release "),
+                kw("take "),
+                kw("increase "),
+                kw("immediately move "),
+                recognize((kw("add "), digit1, kw(" to "))),
+                recognize((
+                    kw("move "),
+                    alt((kw("one "), kw("your "), kw("any "), kw("all "))),
+                )),
+                recognize((
+                    kw("target "),
+                    alt((
+                        kw("a "),
+                        kw("an "),
+                        kw("one "),
+                        kw("your "),
+                        kw("opponent's "),
+                        kw("any "),
+                    )),
+                )),
+                recognize((
+                    kw("deploy "),
+                    alt((
+                        kw("a "),
+                        kw("an "),
+                        kw("one "),
+                        kw("two "),
+                        kw("three "),
+                        kw("up to "),
+                        kw("any "),
+                        kw("(for free) "),
+                    )),
+                )),
+            )),
+        ),
+        value(
+            "a response to what happens to it or was just drawn; it limits no other act",
+            alt((
+                kw("if about to "),
+                kw("if lost"),
+                kw("if deployed "),
+                kw("if just deployed "),
+                kw("if destiny "),
+                kw("if total destiny "),
+                kw("if that card is "),
+                kw("if any of those cards "),
+                kw("if it is a "),
+                kw("at any time"),
+                kw("'explodes' if "),
+                kw("if moving to "),
+                kw("this movement "),
+                kw("if you have deployed "),
+                kw("just after "),
+                kw("mobile effect lost when"),
+                kw("when target reaches "),
+                kw("when reached by target"),
+                kw("if target then moves "),
+                kw("(if effect canceled by opponent"),
+            )),
+        ),
+        value(
+            "what cancels it, or a card its action finds or retrieves; it limits no other act",
+            alt((
+                kw("canceled if "),
+                kw("effect canceled if "),
+                kw("utinni effect canceled by "),
+                kw("retrieve "),
+                kw("may retrieve "),
+                kw("any one character you find there "),
+                kw("of those "),
+                kw("you may move each "),
+                kw("you may move any one "),
+                kw("you may move that card "),
+                kw("you may choose to move that card "),
+            )),
+        ),
+        value(
+            "another way of its own act (a squad moving together for one price, a place its action may take a card instead); it limits no other act",
+            alt((kw("(if on cloud city, "), kw("when moving with a 'squad'"))),
+        ),
+        value(
+            "an action its text gives at a time of the turn (or a mobile Effect's own way); it limits no other act",
+            alt((
+                kw("at the end of "),
+                kw("at start of "),
+                kw("each turn, during your control phase, "),
+                kw("every move phase, "),
+            )),
+        ),
+    ))
+    .parse(s)?;
+    Ok((tail, Fact::OwnAction { what }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn read(s: &str) -> Option<Fact> {
         fact(&normalise(s))
+    }
+
+    /// Each sentence reads as the fact given (or as none).
+    fn read_all<const N: usize>(cases: [(&str, Option<Fact>); N]) {
+        for (text, want) in cases {
+            assert_eq!(read(text), want, "{text}");
+        }
     }
 
     #[test]
@@ -1236,9 +1807,7 @@ mod tests {
                 None,
             ),
         ];
-        for (text, want) in cases {
-            assert_eq!(read(text), want, "{text}");
-        }
+        read_all(cases);
     }
 
     #[test]
@@ -1300,6 +1869,324 @@ mod tests {
             read("May move to an adjacent site at start of your move phase."),
             Some(Fact::MayMove { .. })
         ));
+    }
+
+    #[test]
+    fn where_an_effect_deploys_on_a_condition() {
+        let on = |t: &str, c: Option<&str>| {
+            Some(Fact::DeployOn {
+                target: t.into(),
+                condition: c.map(str::to_string),
+            })
+        };
+        let cases = [
+            (
+                "If Jakku on table, deploy on table (only at start of game).",
+                on("table (only at start of game)", Some("if Jakku on table")),
+            ),
+            (
+                "Unless Massassi Throne Room on table, deploy on table.",
+                on("table", Some("unless Massassi Throne Room on table")),
+            ),
+            (
+                "Lose 2 Force to deploy on Vader's Castle.",
+                on("Vader's Castle", None),
+            ),
+            (
+                "Deploy on Bunker if you control that site.",
+                on("Bunker", Some("if you control that site")),
+            ),
+            // A price in brackets is not a condition on where.
+            (
+                "Use 1 Force to deploy on your warrior (free if your Crimson Dawn leader on table).",
+                on(
+                    "your warrior (free if your Crimson Dawn leader on table)",
+                    None,
+                ),
+            ),
+            (
+                "Deploy on your Imperial warrior; warrior is power +1.",
+                on("your Imperial warrior", None),
+            ),
+            (
+                "(Immune to Alter.) OR Deploy on any planet site.",
+                on("any planet site", None),
+            ),
+            ("Deploys on Jar Jar.", on("Jar Jar", None)),
+            (
+                "Deploy beside either player's Lost Pile.",
+                on("beside either player's Lost Pile", None),
+            ),
+            // More than where: another act follows the semicolon.
+            (
+                "Deploy on a Star Destroyer or vehicle; its immunity to attrition is -4 and it may not 'react'.",
+                None,
+            ),
+        ];
+        read_all(cases);
+    }
+
+    #[test]
+    fn deploy_prices_with_other_stats() {
+        let price = |who: Who, cost, place: Option<&str>, condition: Option<&str>| {
+            Some(Fact::DeployPrice {
+                cost,
+                who,
+                place: place.map(str::to_string),
+                condition: condition.map(str::to_string),
+            })
+        };
+        let cases = [
+            (
+                "Your TIEs are deploy -1, forfeit +2 and destiny +2.",
+                price(Who::Yours("TIEs".into()), Cost::By(-1), None, None),
+            ),
+            (
+                "Deploy -1 and power +3 at any cloud sector.",
+                price(Who::Itself, Cost::By(-1), Some("at any cloud sector"), None),
+            ),
+            (
+                "At Dantooine locations, each Imperial is deploy +2.",
+                price(
+                    Who::Any("Imperial".into()),
+                    Cost::By(2),
+                    None,
+                    Some("At Dantooine locations"),
+                ),
+            ),
+            (
+                "[Death Star 2] Vader is deploy = 6.",
+                price(
+                    Who::Any("[Death Star 2] Vader".into()),
+                    Cost::Is(6),
+                    None,
+                    None,
+                ),
+            ),
+            (
+                "Your Immediate Effects may deploy for free.",
+                price(
+                    Who::Yours("Immediate Effects".into()),
+                    Cost::Free,
+                    None,
+                    None,
+                ),
+            ),
+            (
+                "Proton Torpedoes deploy and fire free aboard.",
+                price(
+                    Who::Any("Proton Torpedoes".into()),
+                    Cost::Free,
+                    Some("aboard"),
+                    None,
+                ),
+            ),
+            // Stats that are no place: "to attrition" is not where it deploys.
+            (
+                "Rebels and Rebel starships are deploy +8 and lost immunity to attrition.",
+                price(
+                    Who::Any("Rebels and Rebel starships".into()),
+                    Cost::By(8),
+                    None,
+                    None,
+                ),
+            ),
+            // Another act among the stats, or a clause for whom: not a price alone.
+            ("Your Rebels are deploy -1 and move for free.", None),
+            (
+                "Your Jawa Pack is not unique, is doubled, deploys free (or for 6 Force from each player) and cumulatively affects your Jawa's forfeit.",
+                None,
+            ),
+        ];
+        read_all(cases);
+    }
+
+    #[test]
+    fn actions_of_their_own_and_what_still_limits() {
+        let own = |t: &str| matches!(read(t), Some(Fact::OwnAction { .. }));
+        assert!(own(
+            "Relocate Jar Jar to a battle just initiated at an adjacent site."
+        ));
+        assert!(own("(Immune to Sense.) OR Cancel a 'react'."));
+        assert!(own("Hidden Base: Deploy Rendezvous Point."));
+        assert!(own(
+            "Deploy a handmaiden to Amidala's location from Reserve Deck; reshuffle."
+        ));
+        assert!(own(
+            "If about to be lost, your Rebel or Rebel starship at a related location may make a regular move."
+        ));
+        assert!(own("May deploy Weather Vane."));
+        assert!(own("Any starship cannon may deploy aboard."));
+        // Limits stay unread (or read as what they limit).
+        assert!(!own("Character may not move for remainder of turn."));
+        assert!(!own(
+            "For remainder of game, you may not deploy Sidious, First Order characters, or Imperials."
+        ));
+        assert!(!own(
+            "Target cannot move or battle until end of your next turn."
+        ));
+        assert_eq!(read("Cannot be moved."), Some(Fact::MayNotMove));
+        assert_eq!(
+            read("Must deploy on Hoth, but may move elsewhere."),
+            Some(Fact::DeploysOnly {
+                places: "on Hoth".into()
+            })
+        );
+    }
+
+    #[test]
+    fn site_landspeed_requirements_and_whenever() {
+        assert_eq!(
+            read("Dark: Your character movement from here (except for Yuzzum and scouts) requires +1 landspeed.".split_once(": ").unwrap().1),
+            Some(Fact::LandspeedHere {
+                who: Who::Yours("characters".into()),
+                extra: 1,
+                except: Some("Yuzzum and scouts".into()),
+            })
+        );
+        // "whenever" holds "never" but limits nothing.
+        assert!(matches!(
+            read(
+                "Whenever opponent deploys a character to same or adjacent site, may activate 1 Force."
+            ),
+            Some(Fact::OwnAction { .. })
+        ));
+        assert!(matches!(
+            read(
+                "If a Rebel just deployed or moved to a site where you have a trooper present armed with a weapon, use 1 Force."
+            ),
+            Some(Fact::OwnAction { .. })
+        ));
+        assert_eq!(
+            read("If destiny > pilot's ability, starship may not move this turn."),
+            None
+        );
+    }
+
+    #[test]
+    fn weapons_aboard_and_shuttle_prices() {
+        assert_eq!(
+            read("Guri deploys aboard for free."),
+            Some(Fact::DeployPrice {
+                cost: Cost::Free,
+                who: Who::Any("Guri".into()),
+                place: Some("aboard".into()),
+                condition: None,
+            })
+        );
+        assert_eq!(
+            read("You shuttle from here for free."),
+            Some(Fact::MoveCostHere {
+                cost: Cost::Free,
+                who: Who::Yours(String::new()),
+                between: None,
+                way: Way::From,
+                by_landspeed: false,
+            })
+        );
+        // Two acts in one sentence are not read as one of them.
+        assert_eq!(
+            read("Your non-scavenger characters deploy and move to here for +1 Force."),
+            None
+        );
+        assert_eq!(
+            read("Kilian, Mace, and clones deploy -1 aboard and shuttle from here for free."),
+            None
+        );
+    }
+
+    #[test]
+    fn counted_uniques_and_moving_like_a_character() {
+        assert_eq!(
+            read(
+                "May not be deployed if three or more of opponent's unique (•) characters on table."
+            ),
+            Some(Fact::NotWhileUniques { n: 3 })
+        );
+        assert!(matches!(
+            read("Moves like a character at normal use of the Force."),
+            Some(Fact::MayMove { .. })
+        ));
+    }
+
+    #[test]
+    fn deploying_without_presence() {
+        let without = |aboard_too, except: Option<&str>| {
+            Some(Fact::WithoutPresence {
+                aboard_too,
+                except: except.map(str::to_string),
+            })
+        };
+        read_all([
+            (
+                "May deploy without presence or Force icons.",
+                without(false, None),
+            ),
+            (
+                "May deploy (and your characters may deploy aboard) even without presence or Force icons.",
+                without(true, None),
+            ),
+            (
+                "May deploy even with out presence or Force icons (except to Rendezvous Point).",
+                without(false, Some("Rendezvous Point")),
+            ),
+            // With a pilot, to a system: a way of its own, not read here.
+            (
+                "May deploy with a pilot to a system without presence or Force icons.",
+                None,
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_location_grants_whom_it_names() {
+        read_all([
+            (
+                "Your starfighters may deploy here and are immune to Awwww, Cannot Get Your Ship Out here.",
+                Some(Fact::MayDeployHere {
+                    who: Who::Yours("starfighters".into()),
+                }),
+            ),
+            (
+                "Dark Waters may deploy here.",
+                Some(Fact::MayDeployHere {
+                    who: Who::Any("Dark Waters".into()),
+                }),
+            ),
+        ]);
+        // With a way of its own ("as a 'react'", "from Reserve Deck") it is another grant.
+        assert!(!matches!(
+            read("Your TIEs may deploy here as a 'react'."),
+            Some(Fact::MayDeployHere { .. })
+        ));
+    }
+
+    #[test]
+    fn a_location_limits_one_card_moving_from_it() {
+        assert_eq!(
+            read("Sandwhirl here moves only if on Tatooine."),
+            Some(Fact::MayNotMoveHere {
+                who: Who::Any("Sandwhirl".into()),
+                way: Way::From,
+                condition: Some("on Tatooine".into()),
+                unless: true,
+            })
+        );
+    }
+
+    #[test]
+    fn which_way_a_react_is_forbidden() {
+        let no = |way| {
+            Some(Fact::MayNotReactHere {
+                who: Who::Opponents(String::new()),
+                way,
+            })
+        };
+        read_all([
+            ("Opponent may not 'react' to here.", no(Way::To)),
+            ("Opponent may not 'react' to or from here.", no(Way::Either)),
+            ("Opponent may not 'react' from same site.", no(Way::From)),
+        ]);
     }
 
     #[test]

@@ -15,7 +15,10 @@ pub(crate) fn deploy_grant(
     def: &CardDef,
     l: LocId,
 ) -> Option<(String, Result<bool, String>)> {
-    let mut found = None;
+    let mut found = location_grant(e, def, l);
+    if matches!(found, Some((_, Ok(true)))) {
+        return found;
+    }
     for (places, sentence) in def.deploy_grants() {
         let quoted = format!("{}'s own text: \"{sentence}\"", def.plain_title());
         let fit = grant_places_fit(e, l, &places);
@@ -27,6 +30,74 @@ pub(crate) fn deploy_grant(
         }
     }
     found
+}
+
+/// A location's own grant ("Light: Your starfighters may deploy here") for `def` at `l`: the
+/// sentence, quoted, and whether it names `def` (`Err`: the words the board cannot settle).
+/// "Your" is the side whose half of the text it is (else the location's owner); a card of the
+/// other side is not named.
+pub(crate) fn location_grant(
+    e: &Eval,
+    def: &CardDef,
+    l: LocId,
+) -> Option<(String, Result<bool, String>)> {
+    use crate::catalog::text::{Fact, Half, Who};
+    use crate::rulebook::Side;
+    let ld = e.board.loc_def(l);
+    let mut found = None;
+    for s in ld.sentences() {
+        let Some(Fact::MayDeployHere { who }) = &s.fact else {
+            continue;
+        };
+        let you = match s.half {
+            Some(Half::Light) => Some(Side::Light),
+            Some(Half::Dark) => Some(Side::Dark),
+            None => e.board.locations[l].owner,
+        };
+        let (side_ok, words) = match who {
+            Who::Yours(w) => (you.map(|y| def.side.fits(y)), w),
+            Who::Opponents(w) => (you.map(|y| def.side.fits(y.opponent())), w),
+            Who::Any(w) => (Some(true), w),
+            Who::Itself => continue,
+        };
+        let quoted = format!("{}'s own text: \"{}\"", ld.plain_title(), s.text);
+        let fit = match side_ok {
+            Some(false) => Ok(false),
+            None => Err("whose location it is".to_string()),
+            Some(true) => names(def, words),
+        };
+        if fit == Ok(true) {
+            return Some((quoted, fit));
+        }
+        if found.is_none() || fit.is_err() {
+            found = Some((quoted, fit));
+        }
+    }
+    found
+}
+
+/// Does a grant's `starfighters`, `Jawas and Tusken Raiders`, `Dark Waters` name `def`?
+fn names(def: &CardDef, words: &str) -> Result<bool, String> {
+    use crate::board::facts::places::card_is;
+    let mut any = false;
+    for w in words.split(" and ").flat_map(|w| w.split(" or ")) {
+        let w = w.trim();
+        let lower = w.to_lowercase();
+        let one = lower.strip_suffix('s').unwrap_or(&lower);
+        let fits = match one {
+            "starfighter" => Some(def.is_starfighter()),
+            "capital starship" => Some(def.is_capital()),
+            _ => card_is(def, one),
+        };
+        any |= match fits {
+            Some(b) => b,
+            None if def.plain_title().eq_ignore_ascii_case(w) => true,
+            None if def.plain_title().to_lowercase().contains(one) => true,
+            None if w.starts_with(|c: char| c.is_uppercase()) && !lower.ends_with('s') => false,
+            None => return Err(w.to_string()),
+        };
+    }
+    Ok(any)
 }
 
 /// Is `l` among `places` (`Dagobah`, `exterior sites`, `Hoth or Tatooine`)?
