@@ -66,6 +66,25 @@ pub fn ruleset_conflict(board: &Board, chosen: Option<Ruleset>) -> Option<String
 /// canonical question it was read as; when several readings fit, the error lists them. (So is
 /// `is <card> <words>` whose words are no classification: `is Luke alone?` is `alone`.)
 pub fn ask(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdict, AskError> {
+    // A ruleset said in words (`under the Dagobah rules`): the ruleset asked, as `--rules`.
+    if query::parse(query).is_err() {
+        let yj = board.game == board::Game::YoungJedi;
+        match query::natural::ruleset::said(query, ruleset, yj) {
+            Err(e) => return Err(rules::AskErrorKind::Reading(*e).into()),
+            Ok(Some((rest, said))) => {
+                return ask_under(board, &rest, Some(said)).map(|mut v| {
+                    v.query = query.trim().to_string();
+                    v
+                });
+            }
+            Ok(None) => {}
+        }
+    }
+    ask_under(board, query, ruleset)
+}
+
+/// [`ask`], the ruleset said in words set aside.
+fn ask_under(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdict, AskError> {
     use query::natural::{self, Reading};
     if let Some(parts) = query::parser::then_parts(query) {
         return ask_sequence(board, query, &parts, ruleset_for(board, ruleset));
@@ -136,7 +155,7 @@ fn ask_sequence(
     parts: &[std::ops::Range<usize>],
     ruleset: Ruleset,
 ) -> Result<Verdict, AskError> {
-    use query::natural::{self, Reading};
+    use query::natural::Reading;
     let yj = board.game == board::Game::YoungJedi;
     let mut acts = Vec::with_capacity(parts.len());
     let mut canonical = Vec::with_capacity(parts.len());
@@ -147,7 +166,7 @@ fn ask_sequence(
                 canonical.push(q.text.clone());
                 acts.push(q);
             }
-            Err(syntax) => match natural::read(board, &text[r.clone()]) {
+            Err(syntax) => match read_act(board, &text[r.clone()], canonical.last()) {
                 Reading::Read(c) | Reading::ReadLeaving(c, _) => {
                     let Ok(q) = query::parse(&c) else {
                         return Err(syntax.for_game(yj).into());
@@ -170,6 +189,47 @@ fn ask_sequence(
         v.read_as = Some(canonical.join(" then "));
     }
     Ok(v)
+}
+
+/// An act of a row in words. An act that names no card (`… then take off`) is the same card's
+/// as the act before it: read with that card's name first, when only so is it read.
+fn read_act(board: &Board, words: &str, before: Option<&String>) -> query::natural::Reading {
+    use query::natural::{self, Reading};
+    let first = natural::read(board, words);
+    if matches!(first, Reading::Read(_) | Reading::ReadLeaving(..)) {
+        return first;
+    }
+    // Not an act that names its cards (`@id`, a quoted title) or is typed in the language's
+    // own form (`can embark @dengar on`): its own error is what is wrong.
+    let lower = words.trim().to_lowercase();
+    let canonical = query::VERBS
+        .iter()
+        .any(|v| lower.starts_with(&format!("{} ", v.name)) || lower == v.name);
+    if canonical || words.contains(['@', '"']) {
+        return first;
+    }
+    let Some(subject) = before.and_then(|c| first_card(c)) else {
+        return first;
+    };
+    match natural::read(board, &format!("{subject} {}", words.trim())) {
+        read @ (Reading::Read(_) | Reading::ReadLeaving(..)) => read,
+        _ => first,
+    }
+}
+
+/// The first card a canonical question names after its verb (`@slave1`, `"Han Solo"`).
+fn first_card(canonical: &str) -> Option<String> {
+    let q = query::parse(canonical).ok()?;
+    let rest = canonical
+        .trim_start()
+        .get(q.kind.verb().len()..)?
+        .trim_start();
+    let end = match rest.strip_prefix('"') {
+        Some(inner) => inner.find('"')? + 2,
+        None => rest.find(char::is_whitespace).unwrap_or(rest.len()),
+    };
+    let name = &rest[..end];
+    (name.starts_with('@') || name.starts_with('"')).then(|| name.to_string())
 }
 
 /// A question read by meaning: the words it did not use are said beside the answer ("read as

@@ -611,3 +611,87 @@ fn a_syntax_error_comes_with_what_the_words_reading_found() {
         assert!(help.contains("read as words: "), "{q}: {help}");
     }
 }
+
+/// A board of tests/fixtures/natural/.
+fn fixture(file: &str) -> Scenario {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    load_file(
+        &root.join("tests/fixtures/natural").join(file),
+        Catalog::builtin(),
+    )
+    .expect(file)
+}
+
+/// Issue 37, third round, item 2: a ruleset said in words is the ruleset asked, as `--rules`
+/// would choose it (the question shown as typed); words that name another ruleset than the one
+/// chosen, or one of the other game, are refused with the words pointed at, never dropped.
+#[test]
+fn a_ruleset_said_in_words_is_the_ruleset_asked() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let load = |f: &str| {
+        load_file(
+            &root.join("tests/fixtures/natural").join(f),
+            Catalog::builtin(),
+        )
+        .expect(f)
+    };
+    let hoth = load("words-hoth.yaml");
+    let q = "can slave 1 land at the ice plains under the dagobah rules";
+    let v = swjudge::ask(&hoth.board, q, None).expect(q);
+    assert_eq!(v.ruleset, swjudge::Ruleset::Dagobah);
+    assert_eq!(v.query, q);
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some("can land @slave1 at \"Hoth: Ice Plains (5th Marker)\"")
+    );
+    // The board says `rules: latest`: without the words, latest.
+    let v = swjudge::ask(&hoth.board, "can slave 1 land at the ice plains", None).expect("read");
+    assert_eq!(v.ruleset, swjudge::Ruleset::Latest);
+    let code = |e: &swjudge::AskError| miette::Diagnostic::code(e).map(|c| c.to_string());
+    let e = swjudge::ask(&hoth.board, q, Some(swjudge::Ruleset::Hoth)).expect_err("two rulesets");
+    assert_eq!(code(&e).as_deref(), Some("swjudge::query::not_understood"));
+    let label = miette::Diagnostic::labels(&e)
+        .and_then(|mut l| l.next())
+        .expect("a label");
+    assert_eq!(
+        &q[label.offset()..label.offset() + label.len()],
+        "under the dagobah rules"
+    );
+    let yj = fixture("yj-words.yaml");
+    let e = swjudge::ask(&yj.board, "can qui-gon battle under the hoth rules", None)
+        .expect_err("a Star Wars CCG ruleset on a Young Jedi board");
+    assert_eq!(code(&e).as_deref(), Some("swjudge::query::not_understood"));
+    // `hoth` alone is a place, not a ruleset.
+    let v = swjudge::ask(&hoth.board, "can red 5 move to hoth", None).expect("read");
+    assert_eq!(v.ruleset, swjudge::Ruleset::Latest);
+}
+
+/// Issue 37, third round, item 2: a phase said is the board's (set aside, read) or refused with
+/// the board's phase named: a question about another phase is never answered as this one.
+#[test]
+fn a_phase_said_in_words_is_checked_against_the_board() {
+    let s = fixture("words-hoth.yaml");
+    let v = swjudge::ask(
+        &s.board,
+        "during my move phase can han move to the north ridge",
+        None,
+    )
+    .expect("the board's phase");
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some("can move @han to \"Hoth: North Ridge (4th Marker)\"")
+    );
+    let q = "can han move to the north ridge in the deploy phase";
+    let e = swjudge::ask(&s.board, q, None).expect_err("another phase");
+    assert!(
+        e.to_string().contains("the board is in the move phase"),
+        "{e}"
+    );
+    let label = miette::Diagnostic::labels(&e)
+        .and_then(|mut l| l.next())
+        .expect("a label");
+    assert_eq!(
+        &q[label.offset()..label.offset() + label.len()],
+        "in the deploy phase"
+    );
+}

@@ -162,7 +162,7 @@ macro_rules! verb_table {
                 games: Both,
                 parse: can_deploy,
                 frames: [
-                    "deploy|play|put|drop|bring|send {c:deploy} to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
+                    "deploy|play|put|drop|bring|send|throw|place {c:deploy} [down] to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
                     "{c:deploy} [be] deploy|deployed|played|put|dropped to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
                     "{c:deploy} go|goes on|onto {d:dest}" => "can deploy {c} @{d}",
                     "deploy|play|put|drop|bring {c:deploy} on|onto|into|in [the] table|play|board" => "can deploy {c}",
@@ -172,7 +172,7 @@ macro_rules! verb_table {
                     "start|begin [the] [game] with {c:deploy} [as] [my|our|the|a] [starting] [location|site|card]" => "can deploy {c} as starting",
                     "deploy|play|put|drop {c:deploy}" => "can deploy {c}",
                 ],
-                triggers: ["play", "put", "bring", "drop"],
+                triggers: ["play", "put", "bring", "drop", "throw", "place"],
             }
             CanLand { card: CardRef, at: Option<CardRef> } => {
                 name: "can land",
@@ -201,8 +201,8 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: can_take_off,
                 frames: [
-                    "{c:card} take-off|launch|lift-off [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
-                    "{c:card} take-off|launch|lift-off [from {_x:loc}]" => "can take-off {c}",
+                    "{c:card} take-off|launch|lift-off|blast-off [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
+                    "{c:card} take-off|launch|lift-off|blast-off [from {_x:loc}]" => "can take-off {c}",
                     "take-off {c:card} [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
                     "take-off {c:card} [from {_x:loc}]" => "can take-off {c}",
                 ],
@@ -226,7 +226,10 @@ macro_rules! verb_table {
                     "get {c:card} [out|over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} take|carry|bring|fly|drive {_aboard:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                 ],
-                triggers: ["go", "head", "travel", "walk", "relocate", "reposition", "advance", "shift", "hurry"],
+                triggers: [
+                    "go", "head", "travel", "walk", "relocate", "reposition", "advance", "shift", "hurry",
+                    "march", "stroll", "rush", "dash", "sneak", "trek", "hike",
+                ],
             }
             CanShuttle { card: CardRef, to: CardRef } => {
                 name: "can shuttle",
@@ -298,10 +301,10 @@ macro_rules! verb_table {
                 parse: can_disembark,
                 frames: [
                     "{c:card} disembark|deboard|dismount [from|off] [{_d:card}]" => "can disembark {c}",
-                    "{c:card} get|climb off|out [of] [{_d:card}]" => "can disembark {c}",
+                    "{c:card} get|climb|bail|jump|hop|step off|out [of] [{_d:card}]" => "can disembark {c}",
                     "disembark {c:card} [from {_d:card}]" => "can disembark {c}",
                 ],
-                triggers: ["leave", "exit", "unload", "step"],
+                triggers: ["leave", "exit", "unload", "step", "bail"],
             }
             CanReact { card: CardRef, to: CardRef } => {
                 name: "can react",
@@ -408,6 +411,8 @@ macro_rules! verb_table {
                     "{c:card} duel|fight against|versus|vs|with {t:character}" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} fight {t:character} in [a] duel" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} duel" => "can duel {c} with {c.weapon}",
+                    "{c:card} take on {t:character} [in|to] [a] [duel]" => "can duel {c} with {c.weapon} against {t}",
+                    "{c:card} use|take|grab {w:weapon} [to|and] duel|challenge|fight {t:character}" => "can duel {c} with {w} against {t}",
                     "{c:card} go|goes after|at {t:character} with|using {w:weapon}" => "can duel {c} with {w} against {t}",
                     "{c:card} go|goes after|at {t:character}" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} challenge {t:character} to [a] duel with|using {w:weapon}" => "can duel {c} with {w} against {t}",
@@ -464,7 +469,9 @@ macro_rules! verb_table {
                 frames: [
                     "{b:card} bomb {l:loc}" => "can bomb {b} at {l}",
                     "{b:card} drop [its|the] [proton] bombs on|at {l:loc}" => "can bomb {b} at {l}",
+                    "{b:card} hit|strike|attack|target {l:loc} with|using [its|the] [proton] bombs" => "can bomb {b} at {l}",
                 ],
+                triggers: ["bombard"],
             }
             CanBattle { card: CardRef } => {
                 name: "can battle",
@@ -478,6 +485,7 @@ macro_rules! verb_table {
                     "{c:card} battle|fight" => "can battle {c}",
                     "{c:card} take part|join in [a|the] battle" => "can battle {c}",
                     "{c:card} fight|battle in [a|the] battle" => "can battle {c}",
+                    "{c:card} join [in] [a|the] battle" => "can battle {c}",
                 ],
             }
             Is {
@@ -595,7 +603,10 @@ macro_rules! verb_table {
                 frames: [
                     "is|are {c:card} alone" => "alone {c}",
                     "is|are {c:card} alone at|in|on {_at:loc}" => "alone {c}",
+                    "is|are {c:card} by himself|herself|itself|themselves|themself" => "alone {c}",
+                    "is|are {c:card} on his|her|its|their own" => "alone {c}",
                 ],
+                triggers: ["lone", "unaccompanied"],
             }
             Piloted { card: CardRef } => {
                 name: "piloted",
@@ -608,7 +619,9 @@ macro_rules! verb_table {
                 frames: [
                     "is|are {c:card} [being] piloted|crewed|driven" => "piloted {c}",
                     "does|do {c:card} have a pilot|driver" => "piloted {c}",
+                    "is|are anyone|anybody|someone|somebody flying|piloting|driving|crewing {c:card}" => "piloted {c}",
                 ],
+                triggers: ["manned", "crewed", "unpiloted"],
             }
             /// (An extension for `hoth.shield.no-dark-system-power`.)
             BattlePower { side: Side, at: CardRef } => {
@@ -651,10 +664,11 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: defense,
                 frames: [
-                    "what|what's [is] [the] defense|defence [value] [of] {c:card}" => "defense {c}",
+                    "what|what's [is] [the] defense|defence|armor|armour [value] [of] {c:card}" => "defense {c}",
                     "what does a weapon fired at {c:card} compare|compares against|to|with" => "defense {c}",
                     "what does|do|would [a|the] weapon|shot|attack [fired|aimed|shot] at|against {c:card} have|need|needs to beat|exceed|overcome" => "defense {c}",
                 ],
+                triggers: ["armor", "armour", "defence"],
             }
             LostWith { card: CardRef } => {
                 name: "lost-with",
@@ -665,7 +679,7 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: lost_with,
                 frames: [
-                    "what [else] [is|would|will] [be] lost with|along [with] {c:card}" => "lost-with {c}",
+                    "what [else] [is|would|will|gets|get] [be|get] lost with|along [with] {c:card}" => "lost-with {c}",
                     "what [else] goes|go down with {c:card}" => "lost-with {c}",
                     "what is|are lost if {c:card} is lost" => "lost-with {c}",
                 ],
@@ -696,6 +710,7 @@ macro_rules! verb_table {
                     "does|do {a:card} enhance|boost {b:card} when|while|if he|she|they|hes|shes|theyre|he's|she's|they're [is|are] flying|piloting|driving|aboard|in [it|her|him]" => "enhances {a} {b}",
                     "{a:card} enhance {b:card}" => "enhances {a} {b}",
                 ],
+                triggers: ["enhance", "boost", "improve"],
             }
             Cost { question: Box<QueryKind> } => {
                 name: "cost",
@@ -818,7 +833,10 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: creature_attack,
                 frames: [
-                    "{a:card} attack|eat {t:card}" => "creature-attack {a} on {t}",
+                    "{a:card} attack|eat|bite {t:card}" => "creature-attack {a} on {t}",
+                    "{a:card} go|goes after {t:card}" => "creature-attack {a} on {t}",
+                    "what if|when {a:card} attacks|eats|bites {t:card}" => "creature-attack {a} on {t}",
+                    "what if|when {a:card} goes|go after {t:card}" => "creature-attack {a} on {t}",
                     "{a:card} attack|eat {t:card} [with|and|if] [a|the|its] destiny [of|is] {n:num}" => "creature-attack {a} on {t} destiny {n}",
                     "what happens if|when {a:card} attacks|eats {t:card}" => "creature-attack {a} on {t}",
                     "what happens if|when {a:card} attacks|eats {t:card} [with|and] [a|the|its] destiny [of|is] {n:num}" => "creature-attack {a} on {t} destiny {n}",
@@ -867,6 +885,7 @@ macro_rules! verb_table {
                     "play|replay|run|simulate|resolve [out] [the] [duel] [between|of] {a:card} vs|versus|against|and {b:card}" => "duel {a} against {b}",
                     "play|replay|run|simulate|resolve [out] [the] [duel] [between|of] {a:card} vs|versus|against|and {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
                 ],
+                triggers: ["win", "winner", "prevail", "beat", "victor"],
             }
             EvacuationOutcome {
                 location: CardRef,
@@ -903,6 +922,7 @@ macro_rules! verb_table {
                     "who can|may|could defend {t:card} [against|from] {a:card}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends {t:character} against|from|versus|vs {a:card}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends [if|when] {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] {t:character}" => "duel-defenders {a} against {t}",
+                    "who can|may|could step|jump in|up if|when {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] {t:card}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends against {a:card} [picking|challenging|attacking|dueling] [on] {t:character}" => "duel-defenders {a} against {t}",
                 ],
             }

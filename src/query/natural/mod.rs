@@ -38,7 +38,9 @@
 
 mod meaning;
 pub mod names;
+pub mod ruleset;
 pub mod syntax;
+mod time;
 pub mod types;
 pub mod words;
 
@@ -207,6 +209,12 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
     // verb`): then that error says it best.
     let first_unknown = toks.first().is_some_and(|t| !understood(board, t));
     let (toks, asker) = words::split_asker(toks);
+    // A phase said (`during my move phase`, `after his duel`): the board's, set aside; another,
+    // refused (the answer is about the board as it stands).
+    let toks = match time::set_aside(board, text, toks) {
+        Ok(toks) => toks,
+        Err(e) => return Reading::Failed(e),
+    };
     // The canonical form typed without its quotes and `@`: read by its syntax first.
     if !toks.is_empty() {
         let mut r = Reader::new(board, toks.clone(), asker);

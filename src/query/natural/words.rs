@@ -77,12 +77,12 @@ pub fn tokens(text: &str) -> Vec<Tok> {
         }
         i = end;
     }
-    // `take off`, `lift off` are one verb.
+    // `take off`, `lift off`, `blast off` are one verb.
     let mut joined: Vec<Tok> = Vec::with_capacity(out.len());
     for t in out {
         if let Some(prev) = joined.last_mut()
             && t.text == "off"
-            && matches!(prev.text.as_str(), "take" | "lift")
+            && matches!(prev.text.as_str(), "take" | "lift" | "blast")
         {
             prev.text = format!("{}-off", prev.text);
             prev.raw = format!("{} {}", prev.raw, t.raw);
@@ -306,6 +306,7 @@ const TRAILING: &[&[&str]] = &[
     &["yet"],
     &["still"],
     &["anymore"],
+    &["again"],
 ];
 
 /// Words the leads use that no frame does, so a question they lead is words, never a
