@@ -437,7 +437,10 @@ macro_rules! verb_table {
                     "evacuate [from|off] {l:dest}" => "can evacuate {l}",
                     "{l:dest} be evacuated [from|off] [{_x:loc}]" => "can evacuate {l}",
                     "evacuate {l:card} from|off {_x:loc}" => "can evacuate {l}",
+                    "pull|get|clear|move out of|from {l:dest}" => "can evacuate {l}",
+                    "withdraw|retreat|flee from {l:dest}" => "can evacuate {l}",
                 ],
+                triggers: ["withdraw", "retreat", "flee"],
             }
             CanTarget {
                 card: CardRef,
@@ -560,7 +563,11 @@ macro_rules! verb_table {
                     "what happens|happen if|when {c:card} is|gets captured" => "capture {c}",
                     "{c:card} be captured" => "capture {c}",
                     "capture {c:card}" => "capture {c}",
+                    "what can|could|may|will happen|happens to {c:card}" => "capture {c}",
+                    "what [can|could|may|will] become|becomes of {c:card}" => "capture {c}",
+                    "{c:card} is|'s [a] [captive|prisoner] [of|to] {_x:card} [captive|prisoner] what can|could|may|will happen|happens to him|her|them|it" => "capture {c}",
                 ],
+                triggers: ["captured", "captive", "prisoner", "imprisoned"],
             }
             Present { card: CardRef, at: Option<CardRef> } => {
                 name: "present",
@@ -882,6 +889,7 @@ macro_rules! verb_table {
                     "what happens if|when {a:card} duels|fights|challenges {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
                     "who wins|will|would [win] if|when {a:card} duels|fights|challenges {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
                     "who wins|will|would [win] {a:card} vs|versus|against {b:card}" => "duel {a} against {b}",
+                    "who wins|will|would [win] if|when {a:card} and {b:card} duel|fight" => "duel {a} against {b}",
                     "play|replay|run|simulate|resolve [out] [the] [duel] [between|of] {a:card} vs|versus|against|and {b:card}" => "duel {a} against {b}",
                     "play|replay|run|simulate|resolve [out] [the] [duel] [between|of] {a:card} vs|versus|against|and {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
                 ],
@@ -922,6 +930,8 @@ macro_rules! verb_table {
                     "who can|may|could defend {t:card} [against|from] {a:card}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends {t:character} against|from|versus|vs {a:card}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends [if|when] {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] {t:character}" => "duel-defenders {a} against {t}",
+                    "who [can|may|could|will|would|gets|get] [to] defend|defends [him|her|them] if|when {a:card} calls|call|picks|pick|singles|single {t:character} out|on" => "duel-defenders {a} against {t}",
+                    "who [can|may|could|will|would|gets|get] [to] defend|defends {t:character} if|when {a:card} picks|pick|starts|start [a] fight|duel with|against him|her|them" => "duel-defenders {a} against {t}",
                     "who can|may|could step|jump in|up if|when {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] {t:card}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends against {a:card} [picking|challenging|attacking|dueling] [on] {t:character}" => "duel-defenders {a} against {t}",
                 ],
@@ -959,7 +969,7 @@ macro_rules! verb_table {
                     "what is {c:card} dueling hand" => "duel-hand {c}",
                     "what is {c:card} dueling hand with|if|when [a] [his|her|its|the] destiny [is|of] {n:num}" => "duel-hand {c} destiny {n}",
                     "how big|large is {c:card} dueling hand with|if|when [a] [his|her|its|the] destiny [is|of] {n:num}" => "duel-hand {c} destiny {n}",
-                    "how many cards are|is in {c:card} dueling hand" => "duel-hand {c}",
+                    "how many cards are|is|go|goes in|into {c:card} dueling hand" => "duel-hand {c}",
                     "how many cards does|do|will|would {c:card} draw|get|have for|in [a|the|his|her|its] dueling|duel hand" => "duel-hand {c}",
                 ],
             }

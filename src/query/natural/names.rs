@@ -125,10 +125,15 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
 
     // `Qui-Gon's` where a frame reads on (`{c} dueling hand`): the possessive of a name names
     // its card (Qui-Gon), before a title that begins with it (Qui-Gon Jinn's Lightsaber).
+    // Typed without its apostrophe (`bobas`): the plain `s` of a word of four letters or more.
     if let Some(last) = words.last()
         && let Some(stem) = last
             .strip_suffix("'s")
             .or_else(|| last.strip_suffix("s'").map(|_| &last[..last.len() - 1]))
+            .or_else(|| {
+                last.strip_suffix('s')
+                    .filter(|w| w.len() >= 3 && !w.ends_with(['s', '\'']))
+            })
     {
         let mut w = words.clone();
         let n = w.len();
