@@ -221,6 +221,7 @@ macro_rules! verb_table {
                 parse: can_move,
                 frames: [
                     "{c:card} move|go|fly|walk|drive|travel|head|ride|run [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "{c:card} get|make [it] [over|up|down|out] to {d:dest}" => "can move {c} to {d}",
                     "{c:card} move|fly|walk|drive" => "can move {c}",
                     "move|fly|drive|send|bring|take {c:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "get {c:card} [out|over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
@@ -285,8 +286,8 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: can_embark,
                 frames: [
-                    "{c:card} board|embark|enter [on|onto|into|in] {d:card}" => "can embark {c} on {d}",
-                    "{c:card} get|climb|go on|in|into|onto|aboard {d:card}" => "can embark {c} on {d}",
+                    "{c:card} board|embark|enter [on|onto|into|in] {d:craft}" => "can embark {c} on {d}",
+                    "{c:card} get|climb|go|ride|sit|hop|jump on|in|into|onto|aboard {d:craft}" => "can embark {c} on {d}",
                     "embark {c:card} on|onto|in|into {d:card}" => "can embark {c} on {d}",
                 ],
                 triggers: ["hop", "jump", "climb", "load"],
@@ -387,10 +388,15 @@ macro_rules! verb_table {
                 frames: [
                     "{n:deploy} replace {o:card}" => "can replace {o} with {n}",
                     "replace {o:card} with|by {n:deploy}" => "can replace {o} with {n}",
-                    "swap|switch|exchange {o:card} for|with {n:deploy}" => "can replace {o} with {n}",
+                    "swap|switch|exchange|trade|substitute [out] {o:card} [out] for|with {n:deploy}" => "can replace {o} with {n}",
+                    "upgrade|promote|swap|switch|change|turn {o:card} to|into {n:deploy}" => "can replace {o} with {n}",
+                    "{n:deploy} take|takes {o:card} place|spot" => "can replace {o} with {n}",
+                    "{n:deploy} take|takes over from|for {o:card}" => "can replace {o} with {n}",
                     "{o:card} be replaced|swapped|switched by|with|for {n:deploy}" => "can replace {o} with {n}",
                 ],
-                triggers: ["swap", "switch", "exchange", "trade", "substitute", "replaced"],
+                triggers: [
+                    "swap", "switch", "exchange", "trade", "substitute", "replaced", "upgrade", "promote",
+                ],
             }
             CanDuel {
                 card: CardRef,

@@ -107,7 +107,8 @@ fn role_fits(syntax: &str, said: &str) -> bool {
         "aboard" | "on" => &["aboard", "on", "onto", "in", "into"],
         "with" => &["with", "using"],
         "against" => &["against", "vs", "versus", "with", "at", "on"],
-        "by" => &["by", "using", "with", "via"],
+        // Not `with`: `move X with Y` is no move by Y's means (`the site with the wampa`).
+        "by" => &["by", "using", "via"],
         "in" => &["in", "on", "at"],
         other => return other == said,
     };

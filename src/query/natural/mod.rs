@@ -153,6 +153,7 @@ pub fn shown(frame: &str) -> String {
                     "here" => "here|there",
                     "weapon" => "<weapon>",
                     "character" => "<character>",
+                    "craft" => "<vehicle or starship>",
                     _ => "<card>",
                 }
                 .to_string(),
@@ -711,16 +712,17 @@ impl<'b> Reader<'b> {
         }
         // A weapon or a character: a card in play of that type (or as the language writes
         // it).
-        let typed = match want {
-            Want::Weapon => Some(CardType::Weapon),
-            Want::Character => Some(CardType::Character),
-            _ => None,
+        let typed: &[CardType] = match want {
+            Want::Weapon => &[CardType::Weapon],
+            Want::Character => &[CardType::Character],
+            Want::Craft => &[CardType::Vehicle, CardType::Starship],
+            _ => &[],
         };
-        if let Some(ty) = typed {
+        if !typed.is_empty() {
             let mut v = self.phrase(from, to, Want::Card, subject);
             let board = self.board;
             v.retain(|t| match t {
-                Thing::Card(c) => board.card_def(*c).card_type == ty,
+                Thing::Card(c) => typed.contains(&board.card_def(*c).card_type),
                 _ => true,
             });
             self.cache.insert(key, v.clone());
@@ -1191,6 +1193,7 @@ impl Miss {
             Want::Card | Want::Cards => "card in play",
             Want::Weapon => "weapon in play",
             Want::Character => "character in play",
+            Want::Craft => "vehicle or starship in play",
             Want::Loc => "location on the table",
             Want::Dest => "card or location",
             Want::Deploy => "card in a hand or in the catalog",
@@ -1396,7 +1399,9 @@ fn rewrite(board: &Board, text: &str, toks: &[Tok], fitting: &[&Frame]) -> Optio
 /// Names of what a slot may name, for a miss's help.
 fn known(board: &Board, want: Want) -> Vec<String> {
     let mut v: Vec<String> = match want {
-        Want::Card | Want::Cards | Want::Weapon | Want::Character => board.card_names().to_vec(),
+        Want::Card | Want::Cards | Want::Weapon | Want::Character | Want::Craft => {
+            board.card_names().to_vec()
+        }
         Want::Loc => board
             .location_names()
             .iter()

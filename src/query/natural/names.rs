@@ -62,12 +62,10 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
     if toks.len() > MAX_NAME_WORDS || toks.iter().any(|t| t.quoted) {
         return Vec::new();
     }
-    // A place named by who stands there: `where 4lom is`, `where han stands`.
+    // A place named by who stands there: `where 4lom is`, `where han stands`, `wherever the
+    // trooper is`, `the site with the wampa`, `the place where han is`.
     if matches!(want, Want::Loc | Want::Dest)
-        && let [first, who @ .., last] = toks
-        && first.text == "where"
-        && !who.is_empty()
-        && matches!(last.text.as_str(), "is" | "stands" | "sits" | "waits")
+        && let Some(who) = place_of(toks)
     {
         let mut places: Vec<Thing> = Vec::new();
         for th in phrase(board, who, Want::Card, ctx) {
@@ -375,7 +373,9 @@ pub(super) fn by_id(board: &Board, w: &str, want: Want) -> Option<Thing> {
     };
     let card = || card().or_else(pile);
     match want {
-        Want::Card | Want::Cards | Want::Known | Want::Weapon | Want::Character => card(),
+        Want::Card | Want::Cards | Want::Known | Want::Weapon | Want::Character | Want::Craft => {
+            card()
+        }
         Want::Dest => card().or_else(loc),
         Want::Loc => loc(),
         _ => None,
@@ -477,6 +477,34 @@ fn owner_of(
 }
 
 /// Where: `the trooper in the corridor`, `the pilot aboard Red 5`, `the X-wing over Tatooine`,
+/// The words that name who stands at a place named by them (`where 4lom is`, `wherever the
+/// trooper is`, `the site with the wampa`, `the place where han is`): the card's words.
+fn place_of(toks: &[Tok]) -> Option<&[Tok]> {
+    let place_word = |t: Option<&Tok>| {
+        t.is_some_and(|t| matches!(t.text.as_str(), "site" | "location" | "place" | "spot"))
+    };
+    let mut toks = toks;
+    if toks.first().is_some_and(|t| t.text == "the") {
+        toks = &toks[1..];
+    }
+    if place_word(toks.first()) && toks.get(1).is_some_and(|t| t.text == "with") {
+        return (toks.len() > 2).then(|| &toks[2..]);
+    }
+    if place_word(toks.first()) {
+        toks = &toks[1..];
+    }
+    let [first, who @ .., last] = toks else {
+        return None;
+    };
+    (matches!(first.text.as_str(), "where" | "wherever")
+        && !who.is_empty()
+        && matches!(
+            last.text.as_str(),
+            "is" | "stands" | "sits" | "waits" | "are"
+        ))
+    .then_some(who)
+}
+
 /// `the Y-wing at Anoat` (at the system, or in its row).
 fn where_it_stands(
     board: &Board,

@@ -568,6 +568,7 @@ fn slot_kind(kind: &str) -> Option<Want> {
         "here" => Want::Here,
         "weapon" => Want::Weapon,
         "character" => Want::Character,
+        "craft" => Want::Craft,
         _ => return None,
     })
 }
