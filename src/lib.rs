@@ -140,8 +140,19 @@ fn ask_under(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Ver
             Reading::ReadLeaving(canonical, unused) => {
                 read(canonical, Some(syntax)).map(|v| not_used(v, &unused))
             }
-            Reading::Failed(e) => Err(rules::AskErrorKind::Reading(*e).into()),
-            Reading::NotRead => Err(with_words(board, query, syntax.for_game(yj)).into()),
+            // Acts joined by `and` (`dengar walks to the platform and boards slave i`): a row of
+            // acts, when the whole is not read and each act is.
+            failed => {
+                if let Some(parts) = natural::words::and_parts(query)
+                    && let Ok(v) = ask_sequence(board, query, &parts, ruleset)
+                {
+                    return Ok(v);
+                }
+                match failed {
+                    Reading::Failed(e) => Err(rules::AskErrorKind::Reading(*e).into()),
+                    _ => Err(with_words(board, query, syntax.for_game(yj)).into()),
+                }
+            }
         },
     }
 }
@@ -217,19 +228,34 @@ fn read_act(board: &Board, words: &str, before: Option<&String>) -> query::natur
     }
 }
 
-/// The first card a canonical question names after its verb (`@slave1`, `"Han Solo"`).
+/// The card a story's next act is about: the card boarded or transferred to after `can embark
+/// … on <craft>` or `can transfer … to <card>` (who went aboard goes with it: `… then boarded
+/// Slave I, then took off`), else the first card the act names after its verb (`@slave1`,
+/// `"Han Solo"`).
 fn first_card(canonical: &str) -> Option<String> {
     let q = query::parse(canonical).ok()?;
-    let rest = canonical
+    let mut rest = canonical
         .trim_start()
         .get(q.kind.verb().len()..)?
         .trim_start();
-    let end = match rest.strip_prefix('"') {
-        Some(inner) => inner.find('"')? + 2,
-        None => rest.find(char::is_whitespace).unwrap_or(rest.len()),
-    };
-    let name = &rest[..end];
-    (name.starts_with('@') || name.starts_with('"')).then(|| name.to_string())
+    let mut cards = Vec::new();
+    while !rest.is_empty() {
+        let end = match rest.strip_prefix('"') {
+            Some(inner) => inner.find('"')? + 2,
+            None => rest.find(char::is_whitespace).unwrap_or(rest.len()),
+        };
+        let word = &rest[..end];
+        if word.starts_with('@') || word.starts_with('"') {
+            cards.push(word.to_string());
+        }
+        rest = rest[end..].trim_start();
+    }
+    match q.kind {
+        query::verbs::QueryKind::CanEmbark { .. } | query::verbs::QueryKind::CanTransfer { .. } => {
+            cards.pop()
+        }
+        _ => cards.into_iter().next(),
+    }
 }
 
 /// A question read by meaning: the words it did not use are said beside the answer ("read as

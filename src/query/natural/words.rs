@@ -675,6 +675,34 @@ pub(super) fn inflects(word: &str, typed: &str) -> bool {
     word.len() >= 3 && matches!(rest, "s" | "es" | "ed" | "d" | "ing")
 }
 
+/// The acts of a question joined by `and` (`… walks to the platform and boards slave i`): the
+/// byte ranges of its parts, cut at each `and` outside quotes; `None` without one. Only tried
+/// when the whole question is not read (then each part must be: [`crate::ask`]).
+pub fn and_parts(text: &str) -> Option<Vec<std::ops::Range<usize>>> {
+    let toks = tokens(text);
+    let cuts: Vec<&Tok> = toks
+        .iter()
+        .enumerate()
+        .filter(|(i, t)| !t.quoted && t.text == "and" && *i > 0 && *i + 1 < toks.len())
+        .map(|(_, t)| t)
+        .collect();
+    if cuts.is_empty() {
+        return None;
+    }
+    let mut parts = Vec::with_capacity(cuts.len() + 1);
+    let mut from = 0;
+    for t in cuts {
+        let before = text[from..t.start].trim_end().trim_end_matches(',');
+        parts.push(from..from + before.len());
+        from = t.end;
+    }
+    parts.push(from..text.len());
+    parts
+        .iter()
+        .all(|r| !text[r.clone()].trim().is_empty())
+        .then_some(parts)
+}
+
 #[cfg(test)]
 mod tests {
     use super::{MAX_WORD_BYTES, slot_kind};
