@@ -145,6 +145,7 @@ macro_rules! verb_table {
                     "is|are {l:loc} under|inside|behind [the] [energy] shield" => "shielded {l}",
                     "does|do [the] [energy] shield cover|protect {l:loc}" => "shielded {l}",
                 ],
+                triggers: ["shield", "protected", "covered", "sheltered"],
             }
             /// (`to` is absent when asking about a location card itself.)
             CanDeploy {
@@ -191,6 +192,7 @@ macro_rules! verb_table {
                     "land {c:card} on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
                     "land {c:card}" => "can land {c}",
                 ],
+                triggers: ["landing", "touchdown", "descend"],
             }
             CanTakeOff { card: CardRef, to: Option<CardRef> } => {
                 name: "can take-off",
@@ -206,6 +208,7 @@ macro_rules! verb_table {
                     "take-off {c:card} [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
                     "take-off {c:card} [from {_x:loc}]" => "can take-off {c}",
                 ],
+                triggers: ["launch", "depart", "liftoff"],
             }
             CanMove {
                 card: CardRef,
@@ -244,6 +247,7 @@ macro_rules! verb_table {
                     "{c:card} shuttle [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
                     "shuttle {c:card} [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
                 ],
+                triggers: ["shuttling", "ferry"],
             }
             CanTransit { card: CardRef, to: CardRef } => {
                 name: "can transit",
@@ -319,6 +323,7 @@ macro_rules! verb_table {
                     "{c:card} react to|into {d:dest}" => "can react {c} to {d}",
                     "react {c:card} to|into {d:dest}" => "can react {c} to {d}",
                 ],
+                triggers: ["reaction", "reacting"],
             }
             CanCarry { carrier: CardRef, item: CardRef } => {
                 name: "can carry",
@@ -332,6 +337,7 @@ macro_rules! verb_table {
                     "{a:card} carry|hold {b:card}" => "can carry {a} {b}",
                     "{b:card} be carried by {a:card}" => "can carry {a} {b}",
                 ],
+                triggers: ["hold", "equip"],
             }
             CanUse { user: CardRef, item: CardRef } => {
                 name: "can use",
@@ -345,6 +351,7 @@ macro_rules! verb_table {
                     "{a:card} use|wield {b:card}" => "can use {a} {b}",
                     "{b:card} be used|wielded by {a:card}" => "can use {a} {b}",
                 ],
+                triggers: ["operate", "employ", "wield"],
             }
             CanSteal { thief: CardRef, item: CardRef } => {
                 name: "can steal",
@@ -357,6 +364,7 @@ macro_rules! verb_table {
                 frames: [
                     "{a:card} steal|take {b:card}" => "can steal {a} {b}",
                 ],
+                triggers: ["swipe", "nab", "snatch", "pinch", "commandeer", "hijack", "pilfer", "stolen"],
             }
             CanFire { weapon: CardRef, target: CardRef } => {
                 name: "can fire",
@@ -375,7 +383,7 @@ macro_rules! verb_table {
                     "shoot|hit|blast {t:card} with|using {w:card}" => "can fire {w} at {t}",
                     "{t:card} be shot|hit|blasted|fired [at|on] by|with {s:card}" => "can fire {s.weapon} at {t}",
                 ],
-                triggers: ["zap", "snipe"],
+                triggers: ["zap", "snipe", "shoot", "shot"],
             }
             CanReplace { old: CardRef, new: CardRef } => {
                 name: "can replace",
@@ -430,6 +438,7 @@ macro_rules! verb_table {
                     "{c:card} start|initiate|begin|fight [a] duel against|with|versus|vs {t:character}" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} start|initiate|begin|fight [a] duel" => "can duel {c} with {c.weapon}",
                 ],
+                triggers: ["challenge", "spar"],
             }
             CanEvacuate { location: CardRef } => {
                 name: "can evacuate",
@@ -466,6 +475,7 @@ macro_rules! verb_table {
                     "{c:card} be targeted" => "can target {c}",
                     "{w:known} target {c:card}" => "can target {c} with {w}",
                 ],
+                triggers: ["aim", "targetable"],
             }
             CanBomb { bomber: CardRef, at: CardRef } => {
                 name: "can bomb",
@@ -496,6 +506,7 @@ macro_rules! verb_table {
                     "{c:card} fight|battle in [a|the] battle" => "can battle {c}",
                     "{c:card} join [in] [a|the] battle" => "can battle {c}",
                 ],
+                triggers: ["combat"],
             }
             Is {
                 card: CardRef,
@@ -528,6 +539,7 @@ macro_rules! verb_table {
                     "is|are {w:known} {c:known} matching weapon" => "matching {w} {c}",
                     "does|do {w:known} match {c:known}" => "matching {w} {c}",
                 ],
+                triggers: ["match"],
             }
             ForceIcons { side: Side } => {
                 name: "force-icons",
@@ -541,6 +553,7 @@ macro_rules! verb_table {
                     "how many force icons does|do [the] {s:side} [side|player] have" => "force-icons {s}",
                     "count [the] {s:side} [side] force icons" => "force-icons {s}",
                 ],
+                triggers: ["icons"],
             }
             CardType { card: CardRef } => {
                 name: "card-type",
@@ -696,6 +709,7 @@ macro_rules! verb_table {
                     "what [else] goes|go down with {c:card}" => "lost-with {c}",
                     "what is|are lost if {c:card} is lost" => "lost-with {c}",
                 ],
+                triggers: ["lost"],
             }
             TrippedBy { card: CardRef, at: CardRef } => {
                 name: "tripped-by",
@@ -709,6 +723,7 @@ macro_rules! verb_table {
                     "{c:card} trip [the] [cards|mines|anything] [buried] at|in|on {l:loc}" => "tripped-by {c} at {l}",
                     "does|do|would|will {c:card} trip [the] [cards|mines|anything] [buried] at|in|on {l:loc}" => "tripped-by {c} at {l}",
                 ],
+                triggers: ["trigger", "detonate"],
             }
             Enhances { card: CardRef, craft: CardRef } => {
                 name: "enhances",
@@ -752,8 +767,10 @@ macro_rules! verb_table {
                 frames: [
                     "what|which [are] [the] markers [are] [there] [in|of|on] {r:loc}" => "markers {r}",
                     "what|which [are] [the] markers [are] [there]" => "markers",
+                    "what|which [are|is] [the] outermost|innermost|first|last [and] [outermost|innermost] [marker|markers] [sites] [are] [there] [in|of|on] {r:loc}" => "markers {r}",
                     "where are [the] markers" => "markers",
                 ],
+                triggers: ["outermost", "innermost"],
             }
             Insertion {
                 location: CardRef,
@@ -770,6 +787,7 @@ macro_rules! verb_table {
                     "where would|does|will|should {l:deploy} go|be [placed|inserted|put]" => "insertion {l}",
                     "where would|does|will|should {l:deploy} go|be [placed|inserted|put] in {r:loc}" => "insertion {l} in {r}",
                 ],
+                triggers: ["insert", "inserted"],
             }
             Layout { row: Option<CardRef> } => {
                 name: "layout",
@@ -785,6 +803,7 @@ macro_rules! verb_table {
                     "show [me] [the] layout|rows|table|board" => "layout",
                     "what is|'s [the] layout [of] {r:loc}" => "layout {r}",
                 ],
+                triggers: ["arrangement", "lineup"],
             }
             AsteroidDestiny { card: CardRef } => {
                 name: "asteroid-destiny",
@@ -816,6 +835,7 @@ macro_rules! verb_table {
                     "what destiny|draw finds [a|the] [missing] [character|card] at|in {l:loc} with {c:cards}" => "search-party at {l} with {c}",
                     "[a|the] search party of|with {c:cards} at|in {l:loc}" => "search-party at {l} with {c}",
                 ],
+                triggers: ["rescue"],
             }
             Sabacc {
                 light: Vec<SabaccCard>,
@@ -873,6 +893,7 @@ macro_rules! verb_table {
                     "{c:card} attempt|take|try|do [the] jedi test [#] {n:num} [with] [a] [training] destiny [of] {d:num}" => "jedi-test {c} test {n} destiny {d}",
                     "{c:card} attempt|take|try|do [the] {n:num} jedi test" => "jedi-test {c} test {n}",
                 ],
+                triggers: ["training", "train"],
             }
             Duel {
                 attacker: CardRef,
@@ -941,6 +962,7 @@ macro_rules! verb_table {
                     "who can|may|could step|jump in|up if|when {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] {t:card}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends against {a:card} [picking|challenging|attacking|dueling] [on] {t:character}" => "duel-defenders {a} against {t}",
                 ],
+                triggers: ["defend", "defender", "protect"],
             }
             Duelists { planet: CardRef } => {
                 name: "duelists",
@@ -1050,9 +1072,11 @@ macro_rules! verb_table {
                     "what|what's [is] [the] cheapest|quickest|fastest|best way [for] [me|us] [to] get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
                     "how do|can|could|would [i|we] get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
                     "what is [the] cheapest|quickest|fastest|best way for {c:card} to get|go|move|reach [to] {d:dest}" => "reach {c} {d}",
+                    "what|what's [is] [the] cheapest|quickest|fastest|best|shortest route|path|way for {c:card} [to] [get|go|move] to|into|onto {d:dest}" => "reach {c} {d}",
                     "how does|can|could|would {c:card} get to|into|onto {d:dest}" => "reach {c} {d}",
                     "how does|can|could|would {c:card} reach {d:dest}" => "reach {c} {d}",
                 ],
+                triggers: ["route", "path", "cheapest"],
             }
             Rule { id: String } => {
                 name: "rule",
