@@ -229,6 +229,7 @@ macro_rules! verb_table {
                     "move|fly|drive|send|bring|take {c:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "get {c:card} [out|over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} take|carry|bring|fly|drive {_aboard:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "{_pilot:card} fly|drive|pilot|steer {c:craft} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                 ],
                 triggers: [
                     "go", "head", "travel", "walk", "relocate", "reposition", "advance", "shift", "hurry",
@@ -917,6 +918,9 @@ macro_rules! verb_table {
                     "who wins|will|would [win] if|when {a:card} duels|fights|challenges {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
                     "who wins|will|would [win] {a:card} vs|versus|against {b:card}" => "duel {a} against {b}",
                     "who wins|will|would [win] if|when {a:card} and {b:card} duel|fight" => "duel {a} against {b}",
+                    "{a:card} vs|versus|against {b:card} who wins|will|would [win]" => "duel {a} against {b}",
+                    "{a:card} vs|versus|against {b:card} who comes|will|would [come] out on top" => "duel {a} against {b}",
+                    "who comes|will|would [come] out on top if|when {a:card} duels|fights|challenges {b:card}" => "duel {a} against {b}",
                     "play|replay|run|simulate|resolve [out] [the] [duel] [between|of] {a:card} vs|versus|against|and {b:card}" => "duel {a} against {b}",
                     "play|replay|run|simulate|resolve [out] [the] [duel] [between|of] {a:card} vs|versus|against|and {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
                 ],

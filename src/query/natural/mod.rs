@@ -954,6 +954,26 @@ impl<'b> Reader<'b> {
             };
             return !first.fits.iter().all(craft);
         }
+        // `{_pilot}`, who flies the craft named next (`luke flies the speeder to …`): aboard it.
+        if first.name == "_pilot"
+            && let Some(craft) = rest.first_mut()
+        {
+            let aboard = |c: &Thing| {
+                first.fits.iter().any(|p| {
+                    matches!((p, c), (Thing::Card(p), Thing::Card(c))
+                        if names::holder(board, *p) == Some(*c))
+                })
+            };
+            let keep: Vec<bool> = craft.fits.iter().map(aboard).collect();
+            if keep.iter().all(|k| !k) {
+                let why = format!("is not aboard `{}`", craft.phrase);
+                self.misses
+                    .push(Miss::why(&first.phrase, first.span, first.want, why));
+                return false;
+            }
+            craft.keep(&keep);
+            return true;
+        }
         if first.name.starts_with('_') {
             return true;
         }
