@@ -177,17 +177,19 @@ fn ask_sequence(
                 canonical.push(q.text.clone());
                 acts.push(q);
             }
-            Err(syntax) => match read_act(board, &text[r.clone()], canonical.last()) {
-                Reading::Read(c) | Reading::ReadLeaving(c, _) => {
-                    let Ok(q) = query::parse(&c) else {
-                        return Err(syntax.for_game(yj).into());
-                    };
-                    in_words = true;
-                    canonical.push(c);
-                    acts.push(q);
+            Err(syntax) => match read_acts(board, text, r.clone(), canonical.last()) {
+                Ok(read) => {
+                    for c in read {
+                        let Ok(q) = query::parse(&c) else {
+                            return Err(syntax.for_game(yj).into());
+                        };
+                        in_words = true;
+                        canonical.push(c);
+                        acts.push(q);
+                    }
                 }
-                Reading::Failed(e) => return Err(rules::AskErrorKind::Reading(*e).into()),
-                Reading::NotRead => {
+                Err(Reading::Failed(e)) => return Err(rules::AskErrorKind::Reading(*e).into()),
+                Err(_) => {
                     return Err(with_words(board, &text[r.clone()], syntax.for_game(yj)).into());
                 }
             },
@@ -200,6 +202,34 @@ fn ask_sequence(
         v.read_as = Some(canonical.join(" then "));
     }
     Ok(v)
+}
+
+/// The acts of one part of a row in words: the part read as one act, else (`walked to the
+/// platform, boarded slave i`) its parts joined by `and` or commas, each read as an act when
+/// all are; else the part's own failure.
+fn read_acts(
+    board: &Board,
+    text: &str,
+    r: std::ops::Range<usize>,
+    before: Option<&String>,
+) -> Result<Vec<String>, query::natural::Reading> {
+    use query::natural::{self, Reading};
+    let whole = match read_act(board, &text[r.clone()], before) {
+        Reading::Read(c) | Reading::ReadLeaving(c, _) => return Ok(vec![c]),
+        failed => failed,
+    };
+    let Some(parts) = natural::words::and_parts(&text[r.clone()]) else {
+        return Err(whole);
+    };
+    let mut out: Vec<String> = Vec::with_capacity(parts.len());
+    for p in parts {
+        let last = out.last().or(before);
+        match read_act(board, &text[r.start + p.start..r.start + p.end], last) {
+            Reading::Read(c) | Reading::ReadLeaving(c, _) => out.push(c),
+            _ => return Err(whole),
+        }
+    }
+    Ok(out)
 }
 
 /// An act of a row in words. An act that names no card (`… then take off`) is the same card's

@@ -428,6 +428,8 @@ macro_rules! verb_table {
                     "{c:card} duel" => "can duel {c} with {c.weapon}",
                     "{c:card} take on {t:character} [in|to] [a] [duel]" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} use|take|grab {w:weapon} [to|and] duel|challenge|fight {t:character}" => "can duel {c} with {w} against {t}",
+                    "{c:card} use|wield {w:weapon} in|for [a|the|his|her] duel against|with|versus|vs {t:character}" => "can duel {c} with {w} against {t}",
+                    "{c:card} use|wield {w:weapon} in|for [a|the|his|her] duel" => "can duel {c} with {w}",
                     "{c:card} go|goes after|at {t:character} with|using {w:weapon}" => "can duel {c} with {w} against {t}",
                     "{c:card} go|goes after|at {t:character}" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} challenge {t:character} to [a] duel with|using {w:weapon}" => "can duel {c} with {w} against {t}",
