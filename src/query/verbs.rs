@@ -230,6 +230,7 @@ macro_rules! verb_table {
                     "get {c:card} [out|over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} take|carry|bring|fly|drive {_aboard:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{_pilot:card} fly|drive|pilot|steer {c:craft} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "{c:card} use|take {b:known} [to|and] get|go|move|travel [over] to|into|onto {d:dest}" => "can move {c} to {d} by {b}",
                 ],
                 triggers: [
                     "go", "head", "travel", "walk", "relocate", "reposition", "advance", "shift", "hurry",
@@ -245,7 +246,7 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: can_shuttle,
                 frames: [
-                    "{c:card} shuttle [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
+                    "{c:card} shuttle|beam [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
                     "shuttle {c:card} [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
                 ],
                 triggers: ["shuttling", "ferry"],
@@ -895,6 +896,10 @@ macro_rules! verb_table {
                     "{c:card} attempt|take|try|do [the] jedi test [#] {n:num}" => "jedi-test {c} test {n}",
                     "{c:card} attempt|take|try|do [the] jedi test [#] {n:num} [with] [a] [training] destiny [of] {d:num}" => "jedi-test {c} test {n} destiny {d}",
                     "{c:card} attempt|take|try|do [the] {n:num} jedi test" => "jedi-test {c} test {n}",
+                    "{c:card} attempt|take|try|do [the|his|her] {n:num} jedi test [with|if|when] [a] [he|she] [draws|draw] [a] [training] [destiny] [of|is] {d:num} [for] [destiny]" => "jedi-test {c} test {n} destiny {d}",
+                    "{c:card} attempt|take|try|do|train [for] [the] jedi test [#] {n:num} [with|if|when] [a] [he|she] [draws|draw] [a] [training] [destiny] [of|is] {d:num} [for] [destiny]" => "jedi-test {c} test {n} destiny {d}",
+                    "{c:card} train [for] [the] jedi test [#] {n:num}" => "jedi-test {c} test {n}",
+                    "what|what's [is] {c:card} training destiny [total] for [jedi] test [#] {n:num}" => "jedi-test {c} test {n}",
                 ],
                 triggers: ["training", "train"],
             }
