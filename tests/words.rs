@@ -413,6 +413,13 @@ fn every_bundled_question_typed_lowercase_reads_as_itself() {
         }
     }
     assert!(total > 900, "{total} bundled questions");
+    // Typed without their apostrophes (`anakins lightsaber`, `were the bait`): 49 of 54 read as
+    // themselves on 2026-11-29 (40 before the titles' apostrophes were matched); it may not
+    // fall back.
+    assert!(
+        without_apostrophes >= 49,
+        "{without_apostrophes} of {apostrophes} with an apostrophe read without it"
+    );
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 

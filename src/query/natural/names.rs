@@ -728,13 +728,24 @@ fn by_title_words(board: &Board, key: &str) -> Vec<Thing> {
     if typed.is_empty() {
         return Vec::new();
     }
-    let mut hits: Vec<&str> = board
-        .catalog
-        .title_candidates(key)
+    // A word typed without its apostrophe (`anakins`) is in no title's postings: the titles
+    // of the rarest word that is.
+    let mut candidates = board.catalog.title_candidates(key);
+    if candidates.is_empty() {
+        candidates = typed
+            .iter()
+            .map(|w| board.catalog.title_candidates(w))
+            .filter(|c| !c.is_empty())
+            .min_by_key(Vec::len)
+            .unwrap_or_default();
+    }
+    let mut hits: Vec<&str> = candidates
         .into_iter()
         .filter(|t| {
             let words: Vec<&str> = title_words(t).collect();
-            typed.iter().all(|w| words.contains(w))
+            typed
+                .iter()
+                .all(|w| words.contains(w) || apostrophe_dropped(&words, w))
         })
         .collect();
     hits.sort();
@@ -753,6 +764,17 @@ fn by_title_words(board: &Board, key: &str) -> Vec<Thing> {
             _ => None,
         })
         .collect()
+}
+
+/// Is `w` two words of a title that an apostrophe parts, typed without it (`anakins` for
+/// `anakin's`, `were` for `we're`)?
+fn apostrophe_dropped(words: &[&str], w: &str) -> bool {
+    words.windows(2).any(|p| {
+        matches!(p[1], "s" | "re" | "ll" | "t" | "d" | "ve" | "m")
+            && w.len() == p[0].len() + p[1].len()
+            && w.starts_with(p[0])
+            && w.ends_with(p[1])
+    })
 }
 
 /// The catalog's card of a persona named by one of its names (`vader`, `lando`): the card
