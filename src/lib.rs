@@ -171,6 +171,8 @@ fn ask_sequence(
     let mut acts = Vec::with_capacity(parts.len());
     let mut canonical = Vec::with_capacity(parts.len());
     let mut in_words = false;
+    // The words an act in words did not use, said beside the answer.
+    let mut unused: Vec<String> = Vec::new();
     for r in parts {
         match query::parser::parse_part(text, r.clone()) {
             Ok(q) => {
@@ -179,7 +181,8 @@ fn ask_sequence(
             }
             Err(syntax) => match read_acts(board, text, r.clone(), canonical.last()) {
                 Ok(read) => {
-                    for c in read {
+                    for (c, left) in read {
+                        unused.extend(left);
                         let Ok(q) = query::parse(&c) else {
                             return Err(syntax.for_game(yj).into());
                         };
@@ -201,7 +204,7 @@ fn ask_sequence(
         v.query = text.trim().to_string();
         v.read_as = Some(canonical.join(" then "));
     }
-    Ok(v)
+    Ok(not_used(v, &unused))
 }
 
 /// The acts of one part of a row in words: the part read as one act, else (`walked to the
@@ -212,20 +215,22 @@ fn read_acts(
     text: &str,
     r: std::ops::Range<usize>,
     before: Option<&String>,
-) -> Result<Vec<String>, query::natural::Reading> {
+) -> Result<Vec<(String, Vec<String>)>, query::natural::Reading> {
     use query::natural::{self, Reading};
     let whole = match read_act(board, &text[r.clone()], before) {
-        Reading::Read(c) | Reading::ReadLeaving(c, _) => return Ok(vec![c]),
+        Reading::Read(c) => return Ok(vec![(c, Vec::new())]),
+        Reading::ReadLeaving(c, left) => return Ok(vec![(c, left)]),
         failed => failed,
     };
     let Some(parts) = natural::words::and_parts(&text[r.clone()]) else {
         return Err(whole);
     };
-    let mut out: Vec<String> = Vec::with_capacity(parts.len());
+    let mut out: Vec<(String, Vec<String>)> = Vec::with_capacity(parts.len());
     for p in parts {
-        let last = out.last().or(before);
+        let last = out.last().map(|(c, _)| c).or(before);
         match read_act(board, &text[r.start + p.start..r.start + p.end], last) {
-            Reading::Read(c) | Reading::ReadLeaving(c, _) => out.push(c),
+            Reading::Read(c) => out.push((c, Vec::new())),
+            Reading::ReadLeaving(c, left) => out.push((c, left)),
             _ => return Err(whole),
         }
     }

@@ -582,13 +582,7 @@ fn words_read_by_meaning_name_the_words_not_used() {
         v.read_as.as_deref(),
         Some("can move @han to \"Hoth: North Ridge (4th Marker)\"")
     );
-    assert!(
-        v.warnings
-            .iter()
-            .any(|w| w.contains("not used: `right`, `away`")),
-        "{:?}",
-        v.warnings
-    );
+    says_not_used(&v, "`right`, `away`");
     let v = swjudge::ask(&s.board, "can han move to the north ridge?", None).expect("read");
     assert!(v.warnings.is_empty(), "{:?}", v.warnings);
 }
@@ -619,7 +613,18 @@ fn a_syntax_error_comes_with_what_the_words_reading_found() {
     }
 }
 
-/// A board of tests/fixtures/natural/.
+/// The answer says beside it that these words were not used.
+fn says_not_used(v: &swjudge::Verdict, words: &str) {
+    assert!(
+        v.warnings
+            .iter()
+            .any(|w| w.contains(&format!("not used: {words}"))),
+        "{:?}",
+        v.warnings
+    );
+}
+
+/// A board of tests/fixtures/natural/ (a bundled one by `../../../scenarios/…`).
 fn fixture(file: &str) -> Scenario {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     load_file(
@@ -700,5 +705,36 @@ fn a_phase_said_in_words_is_checked_against_the_board() {
     assert_eq!(
         &q[label.offset()..label.offset() + label.len()],
         "in the deploy phase"
+    );
+}
+
+/// Issue 37, third round, item 5: a story in words is a row of acts (`then`, `and`, commas);
+/// an act's words that its reading did not use are said beside the answer, as for one act.
+#[test]
+fn a_story_in_words_is_a_row_of_acts_and_names_its_words_not_used() {
+    let s = fixture("../../../scenarios/cloud-city/sequence.yaml");
+    let v = swjudge::ask(
+        &s.board,
+        "can dengar move to the east platform right away then board slave i",
+        None,
+    )
+    .expect("read");
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some(
+            "can move @dengar to \"Cloud City: East Platform (Docking Bay)\" then can embark @dengar on @slave"
+        )
+    );
+    says_not_used(&v, "`right`, `away`");
+    // Acts joined by commas and `and`, in the past tense: three acts.
+    let v = swjudge::ask(
+        &s.board,
+        "dengar walked to the east platform, boarded slave i and took off to bespin",
+        None,
+    )
+    .expect("read");
+    assert_eq!(
+        v.read_as.as_deref().map(|r| r.matches(" then ").count()),
+        Some(2)
     );
 }
