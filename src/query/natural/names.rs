@@ -129,8 +129,13 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
             .strip_suffix("'s")
             .or_else(|| last.strip_suffix("s'").map(|_| &last[..last.len() - 1]))
             .or_else(|| {
-                last.strip_suffix('s')
-                    .filter(|w| w.len() >= 3 && !w.ends_with(['s', '\'']))
+                // Only a word in no title whose stem is in one (`bobas`, not `plains`).
+                last.strip_suffix('s').filter(|w| {
+                    w.len() >= 3
+                        && !w.ends_with(['s', '\''])
+                        && board.catalog.title_candidates(last).is_empty()
+                        && !board.catalog.title_candidates(w).is_empty()
+                })
             })
     {
         let mut w = words.clone();
@@ -731,7 +736,16 @@ fn by_title_words(board: &Board, key: &str) -> Vec<Thing> {
     // A word typed without its apostrophe (`anakins`) is in no title's postings: the titles
     // of the rarest word that is.
     let mut candidates = board.catalog.title_candidates(key);
-    if candidates.is_empty() {
+    // Only for a word in no title that is one typed without its apostrophe (its stem is in a
+    // title): any other word in no title names nothing, and is not worth every title's look.
+    let posted = |w: &str| !board.catalog.title_candidates(w).is_empty();
+    let dropped = |w: &str| {
+        !posted(w)
+            && ["s", "re", "ll", "t", "d", "ve", "m"]
+                .iter()
+                .any(|x| w.len() > x.len() + 1 && w.ends_with(x) && posted(&w[..w.len() - x.len()]))
+    };
+    if candidates.is_empty() && typed.iter().any(|w| dropped(w)) {
         candidates = typed
             .iter()
             .map(|w| board.catalog.title_candidates(w))
