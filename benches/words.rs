@@ -31,6 +31,8 @@ const SWCCG: &[&str] = &[
     "is the snow trench under the shield?",
     "can I flurble the trooper in the corridor with my big blue hat?",
     "to the north ridge, could the walker head over right away?",
+    "during my move phase can the walker get to the site with the wampa?",
+    "could i trade luke for commander luke rn",
 ];
 
 /// Questions in words of Young Jedi.
@@ -40,6 +42,8 @@ const YOUNG_JEDI: &[&str] = &[
     "how many cards does anakin duel with if his destiny is 4?",
     "can I put the Bravo 2 in hyperspace?",
     "can obi-wan duel darth maul with his lightsaber?",
+    "can qui-gon still battle after his duel",
+    "if maul calls anakin out, who can defend him?",
 ];
 
 /// Every bundled board that loads.

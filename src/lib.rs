@@ -66,6 +66,25 @@ pub fn ruleset_conflict(board: &Board, chosen: Option<Ruleset>) -> Option<String
 /// canonical question it was read as; when several readings fit, the error lists them. (So is
 /// `is <card> <words>` whose words are no classification: `is Luke alone?` is `alone`.)
 pub fn ask(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdict, AskError> {
+    // A ruleset said in words (`under the Dagobah rules`): the ruleset asked, as `--rules`.
+    if query::parse(query).is_err() {
+        let yj = board.game == board::Game::YoungJedi;
+        match query::natural::ruleset::said(query, ruleset, yj) {
+            Err(e) => return Err(rules::AskErrorKind::Reading(*e).into()),
+            Ok(Some((rest, said))) => {
+                return ask_under(board, &rest, Some(said)).map(|mut v| {
+                    v.query = query.trim().to_string();
+                    v
+                });
+            }
+            Ok(None) => {}
+        }
+    }
+    ask_under(board, query, ruleset)
+}
+
+/// [`ask`], the ruleset said in words set aside.
+fn ask_under(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdict, AskError> {
     use query::natural::{self, Reading};
     if let Some(parts) = query::parser::then_parts(query) {
         return ask_sequence(board, query, &parts, ruleset_for(board, ruleset));
@@ -121,8 +140,19 @@ pub fn ask(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Verdi
             Reading::ReadLeaving(canonical, unused) => {
                 read(canonical, Some(syntax)).map(|v| not_used(v, &unused))
             }
-            Reading::Failed(e) => Err(rules::AskErrorKind::Reading(*e).into()),
-            Reading::NotRead => Err(with_words(board, query, syntax.for_game(yj)).into()),
+            // Acts joined by `and` (`dengar walks to the platform and boards slave i`): a row of
+            // acts, when the whole is not read and each act is.
+            failed => {
+                if let Some(parts) = natural::words::and_parts(query)
+                    && let Ok(v) = ask_sequence(board, query, &parts, ruleset)
+                {
+                    return Ok(v);
+                }
+                match failed {
+                    Reading::Failed(e) => Err(rules::AskErrorKind::Reading(*e).into()),
+                    _ => Err(with_words(board, query, syntax.for_game(yj)).into()),
+                }
+            }
         },
     }
 }
@@ -136,28 +166,33 @@ fn ask_sequence(
     parts: &[std::ops::Range<usize>],
     ruleset: Ruleset,
 ) -> Result<Verdict, AskError> {
-    use query::natural::{self, Reading};
+    use query::natural::Reading;
     let yj = board.game == board::Game::YoungJedi;
     let mut acts = Vec::with_capacity(parts.len());
     let mut canonical = Vec::with_capacity(parts.len());
     let mut in_words = false;
+    // The words an act in words did not use, said beside the answer.
+    let mut unused: Vec<String> = Vec::new();
     for r in parts {
         match query::parser::parse_part(text, r.clone()) {
             Ok(q) => {
                 canonical.push(q.text.clone());
                 acts.push(q);
             }
-            Err(syntax) => match natural::read(board, &text[r.clone()]) {
-                Reading::Read(c) | Reading::ReadLeaving(c, _) => {
-                    let Ok(q) = query::parse(&c) else {
-                        return Err(syntax.for_game(yj).into());
-                    };
-                    in_words = true;
-                    canonical.push(c);
-                    acts.push(q);
+            Err(syntax) => match read_acts(board, text, r.clone(), canonical.last()) {
+                Ok(read) => {
+                    for (c, left) in read {
+                        unused.extend(left);
+                        let Ok(q) = query::parse(&c) else {
+                            return Err(syntax.for_game(yj).into());
+                        };
+                        in_words = true;
+                        canonical.push(c);
+                        acts.push(q);
+                    }
                 }
-                Reading::Failed(e) => return Err(rules::AskErrorKind::Reading(*e).into()),
-                Reading::NotRead => {
+                Err(Reading::Failed(e)) => return Err(rules::AskErrorKind::Reading(*e).into()),
+                Err(_) => {
                     return Err(with_words(board, &text[r.clone()], syntax.for_game(yj)).into());
                 }
             },
@@ -169,7 +204,93 @@ fn ask_sequence(
         v.query = text.trim().to_string();
         v.read_as = Some(canonical.join(" then "));
     }
-    Ok(v)
+    Ok(not_used(v, &unused))
+}
+
+/// The acts of one part of a row in words: the part read as one act, else (`walked to the
+/// platform, boarded slave i`) its parts joined by `and` or commas, each read as an act when
+/// all are; else the part's own failure.
+fn read_acts(
+    board: &Board,
+    text: &str,
+    r: std::ops::Range<usize>,
+    before: Option<&String>,
+) -> Result<Vec<(String, Vec<String>)>, query::natural::Reading> {
+    use query::natural::{self, Reading};
+    let whole = match read_act(board, &text[r.clone()], before) {
+        Reading::Read(c) => return Ok(vec![(c, Vec::new())]),
+        Reading::ReadLeaving(c, left) => return Ok(vec![(c, left)]),
+        failed => failed,
+    };
+    let Some(parts) = natural::words::and_parts(&text[r.clone()]) else {
+        return Err(whole);
+    };
+    let mut out: Vec<(String, Vec<String>)> = Vec::with_capacity(parts.len());
+    for p in parts {
+        let last = out.last().map(|(c, _)| c).or(before);
+        match read_act(board, &text[r.start + p.start..r.start + p.end], last) {
+            Reading::Read(c) => out.push((c, Vec::new())),
+            Reading::ReadLeaving(c, left) => out.push((c, left)),
+            _ => return Err(whole),
+        }
+    }
+    Ok(out)
+}
+
+/// An act of a row in words. An act that names no card (`… then take off`) is the same card's
+/// as the act before it: read with that card's name first, when only so is it read.
+fn read_act(board: &Board, words: &str, before: Option<&String>) -> query::natural::Reading {
+    use query::natural::{self, Reading};
+    let first = natural::read(board, words);
+    if matches!(first, Reading::Read(_) | Reading::ReadLeaving(..)) {
+        return first;
+    }
+    // Not an act that names its cards (`@id`, a quoted title) or is typed in the language's
+    // own form (`can embark @dengar on`): its own error is what is wrong.
+    let lower = words.trim().to_lowercase();
+    let canonical = query::VERBS
+        .iter()
+        .any(|v| lower.starts_with(&format!("{} ", v.name)) || lower == v.name);
+    if canonical || words.contains(['@', '"']) {
+        return first;
+    }
+    let Some(subject) = before.and_then(|c| first_card(c)) else {
+        return first;
+    };
+    match natural::read(board, &format!("{subject} {}", words.trim())) {
+        read @ (Reading::Read(_) | Reading::ReadLeaving(..)) => read,
+        _ => first,
+    }
+}
+
+/// The card a story's next act is about: the card boarded or transferred to after `can embark
+/// … on <craft>` or `can transfer … to <card>` (who went aboard goes with it: `… then boarded
+/// Slave I, then took off`), else the first card the act names after its verb (`@slave1`,
+/// `"Han Solo"`).
+fn first_card(canonical: &str) -> Option<String> {
+    let q = query::parse(canonical).ok()?;
+    let mut rest = canonical
+        .trim_start()
+        .get(q.kind.verb().len()..)?
+        .trim_start();
+    let mut cards = Vec::new();
+    while !rest.is_empty() {
+        let end = match rest.strip_prefix('"') {
+            Some(inner) => inner.find('"')? + 2,
+            None => rest.find(char::is_whitespace).unwrap_or(rest.len()),
+        };
+        let word = &rest[..end];
+        if word.starts_with('@') || word.starts_with('"') {
+            cards.push(word.to_string());
+        }
+        rest = rest[end..].trim_start();
+    }
+    match q.kind {
+        query::verbs::QueryKind::CanEmbark { .. } | query::verbs::QueryKind::CanTransfer { .. } => {
+            cards.pop()
+        }
+        _ => cards.into_iter().next(),
+    }
 }
 
 /// A question read by meaning: the words it did not use are said beside the answer ("read as

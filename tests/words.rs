@@ -413,6 +413,13 @@ fn every_bundled_question_typed_lowercase_reads_as_itself() {
         }
     }
     assert!(total > 900, "{total} bundled questions");
+    // Typed without their apostrophes (`anakins lightsaber`, `were the bait`): 49 of 54 read as
+    // themselves on 2026-11-29 (40 before the titles' apostrophes were matched); it may not
+    // fall back.
+    assert!(
+        without_apostrophes >= 49,
+        "{without_apostrophes} of {apostrophes} with an apostrophe read without it"
+    );
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
@@ -575,13 +582,7 @@ fn words_read_by_meaning_name_the_words_not_used() {
         v.read_as.as_deref(),
         Some("can move @han to \"Hoth: North Ridge (4th Marker)\"")
     );
-    assert!(
-        v.warnings
-            .iter()
-            .any(|w| w.contains("not used: `right`, `away`")),
-        "{:?}",
-        v.warnings
-    );
+    says_not_used(&v, "`right`, `away`");
     let v = swjudge::ask(&s.board, "can han move to the north ridge?", None).expect("read");
     assert!(v.warnings.is_empty(), "{:?}", v.warnings);
 }
@@ -610,4 +611,130 @@ fn a_syntax_error_comes_with_what_the_words_reading_found() {
             .unwrap_or_default();
         assert!(help.contains("read as words: "), "{q}: {help}");
     }
+}
+
+/// The answer says beside it that these words were not used.
+fn says_not_used(v: &swjudge::Verdict, words: &str) {
+    assert!(
+        v.warnings
+            .iter()
+            .any(|w| w.contains(&format!("not used: {words}"))),
+        "{:?}",
+        v.warnings
+    );
+}
+
+/// A board of tests/fixtures/natural/ (a bundled one by `../../../scenarios/…`).
+fn fixture(file: &str) -> Scenario {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    load_file(
+        &root.join("tests/fixtures/natural").join(file),
+        Catalog::builtin(),
+    )
+    .expect(file)
+}
+
+/// Issue 37, third round, item 2: a ruleset said in words is the ruleset asked, as `--rules`
+/// would choose it (the question shown as typed); words that name another ruleset than the one
+/// chosen, or one of the other game, are refused with the words pointed at, never dropped.
+#[test]
+fn a_ruleset_said_in_words_is_the_ruleset_asked() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let load = |f: &str| {
+        load_file(
+            &root.join("tests/fixtures/natural").join(f),
+            Catalog::builtin(),
+        )
+        .expect(f)
+    };
+    let hoth = load("words-hoth.yaml");
+    let q = "can slave 1 land at the ice plains under the dagobah rules";
+    let v = swjudge::ask(&hoth.board, q, None).expect(q);
+    assert_eq!(v.ruleset, swjudge::Ruleset::Dagobah);
+    assert_eq!(v.query, q);
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some("can land @slave1 at \"Hoth: Ice Plains (5th Marker)\"")
+    );
+    // The board says `rules: latest`: without the words, latest.
+    let v = swjudge::ask(&hoth.board, "can slave 1 land at the ice plains", None).expect("read");
+    assert_eq!(v.ruleset, swjudge::Ruleset::Latest);
+    let code = |e: &swjudge::AskError| miette::Diagnostic::code(e).map(|c| c.to_string());
+    let e = swjudge::ask(&hoth.board, q, Some(swjudge::Ruleset::Hoth)).expect_err("two rulesets");
+    assert_eq!(code(&e).as_deref(), Some("swjudge::query::not_understood"));
+    let label = miette::Diagnostic::labels(&e)
+        .and_then(|mut l| l.next())
+        .expect("a label");
+    assert_eq!(
+        &q[label.offset()..label.offset() + label.len()],
+        "under the dagobah rules"
+    );
+    let yj = fixture("yj-words.yaml");
+    let e = swjudge::ask(&yj.board, "can qui-gon battle under the hoth rules", None)
+        .expect_err("a Star Wars CCG ruleset on a Young Jedi board");
+    assert_eq!(code(&e).as_deref(), Some("swjudge::query::not_understood"));
+    // `hoth` alone is a place, not a ruleset.
+    let v = swjudge::ask(&hoth.board, "can red 5 move to hoth", None).expect("read");
+    assert_eq!(v.ruleset, swjudge::Ruleset::Latest);
+}
+
+/// Issue 37, third round, item 2: a phase said is the board's (set aside, read) or refused with
+/// the board's phase named: a question about another phase is never answered as this one.
+#[test]
+fn a_phase_said_in_words_is_checked_against_the_board() {
+    let s = fixture("words-hoth.yaml");
+    let v = swjudge::ask(
+        &s.board,
+        "during my move phase can han move to the north ridge",
+        None,
+    )
+    .expect("the board's phase");
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some("can move @han to \"Hoth: North Ridge (4th Marker)\"")
+    );
+    let q = "can han move to the north ridge in the deploy phase";
+    let e = swjudge::ask(&s.board, q, None).expect_err("another phase");
+    assert!(
+        e.to_string().contains("the board is in the move phase"),
+        "{e}"
+    );
+    let label = miette::Diagnostic::labels(&e)
+        .and_then(|mut l| l.next())
+        .expect("a label");
+    assert_eq!(
+        &q[label.offset()..label.offset() + label.len()],
+        "in the deploy phase"
+    );
+}
+
+/// Issue 37, third round, item 5: a story in words is a row of acts (`then`, `and`, commas);
+/// an act's words that its reading did not use are said beside the answer, as for one act.
+#[test]
+fn a_story_in_words_is_a_row_of_acts_and_names_its_words_not_used() {
+    let s = fixture("../../../scenarios/cloud-city/sequence.yaml");
+    let v = swjudge::ask(
+        &s.board,
+        "can dengar move to the east platform right away then board slave i",
+        None,
+    )
+    .expect("read");
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some(
+            "can move @dengar to \"Cloud City: East Platform (Docking Bay)\" then can embark @dengar on @slave"
+        )
+    );
+    says_not_used(&v, "`right`, `away`");
+    // Acts joined by commas and `and`, in the past tense: three acts.
+    let v = swjudge::ask(
+        &s.board,
+        "dengar walked to the east platform, boarded slave i and took off to bespin",
+        None,
+    )
+    .expect("read");
+    assert_eq!(
+        v.read_as.as_deref().map(|r| r.matches(" then ").count()),
+        Some(2)
+    );
 }

@@ -145,6 +145,7 @@ macro_rules! verb_table {
                     "is|are {l:loc} under|inside|behind [the] [energy] shield" => "shielded {l}",
                     "does|do [the] [energy] shield cover|protect {l:loc}" => "shielded {l}",
                 ],
+                triggers: ["shield", "protected", "covered", "sheltered"],
             }
             /// (`to` is absent when asking about a location card itself.)
             CanDeploy {
@@ -162,7 +163,7 @@ macro_rules! verb_table {
                 games: Both,
                 parse: can_deploy,
                 frames: [
-                    "deploy|play|put|drop|bring|send {c:deploy} to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
+                    "deploy|play|put|drop|bring|send|throw|place {c:deploy} [down] to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
                     "{c:deploy} [be] deploy|deployed|played|put|dropped to|at|on|in|onto|aboard|into {d:dest}" => "can deploy {c} @{d}",
                     "{c:deploy} go|goes on|onto {d:dest}" => "can deploy {c} @{d}",
                     "deploy|play|put|drop|bring {c:deploy} on|onto|into|in [the] table|play|board" => "can deploy {c}",
@@ -172,7 +173,7 @@ macro_rules! verb_table {
                     "start|begin [the] [game] with {c:deploy} [as] [my|our|the|a] [starting] [location|site|card]" => "can deploy {c} as starting",
                     "deploy|play|put|drop {c:deploy}" => "can deploy {c}",
                 ],
-                triggers: ["play", "put", "bring", "drop"],
+                triggers: ["play", "put", "bring", "drop", "throw", "place"],
             }
             CanLand { card: CardRef, at: Option<CardRef> } => {
                 name: "can land",
@@ -191,6 +192,7 @@ macro_rules! verb_table {
                     "land {c:card} on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
                     "land {c:card}" => "can land {c}",
                 ],
+                triggers: ["landing", "touchdown", "descend"],
             }
             CanTakeOff { card: CardRef, to: Option<CardRef> } => {
                 name: "can take-off",
@@ -201,11 +203,12 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: can_take_off,
                 frames: [
-                    "{c:card} take-off|launch|lift-off [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
-                    "{c:card} take-off|launch|lift-off [from {_x:loc}]" => "can take-off {c}",
+                    "{c:card} take-off|launch|lift-off|blast-off [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
+                    "{c:card} take-off|launch|lift-off|blast-off [from {_x:loc}]" => "can take-off {c}",
                     "take-off {c:card} [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
                     "take-off {c:card} [from {_x:loc}]" => "can take-off {c}",
                 ],
+                triggers: ["launch", "depart", "liftoff"],
             }
             CanMove {
                 card: CardRef,
@@ -221,12 +224,18 @@ macro_rules! verb_table {
                 parse: can_move,
                 frames: [
                     "{c:card} move|go|fly|walk|drive|travel|head|ride|run [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "{c:card} get|make [it] [over|up|down|out] to {d:dest}" => "can move {c} to {d}",
                     "{c:card} move|fly|walk|drive" => "can move {c}",
                     "move|fly|drive|send|bring|take {c:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "get {c:card} [out|over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} take|carry|bring|fly|drive {_aboard:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "{_pilot:card} fly|drive|pilot|steer {c:craft} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "{c:card} use|take {b:known} [to|and] get|go|move|travel [over] to|into|onto {d:dest}" => "can move {c} to {d} by {b}",
                 ],
-                triggers: ["go", "head", "travel", "walk", "relocate", "reposition", "advance", "shift", "hurry"],
+                triggers: [
+                    "go", "head", "travel", "walk", "relocate", "reposition", "advance", "shift", "hurry",
+                    "march", "stroll", "rush", "dash", "sneak", "trek", "hike",
+                ],
             }
             CanShuttle { card: CardRef, to: CardRef } => {
                 name: "can shuttle",
@@ -237,9 +246,10 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: can_shuttle,
                 frames: [
-                    "{c:card} shuttle [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
+                    "{c:card} shuttle|beam [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
                     "shuttle {c:card} [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
                 ],
+                triggers: ["shuttling", "ferry"],
             }
             CanTransit { card: CardRef, to: CardRef } => {
                 name: "can transit",
@@ -282,8 +292,8 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: can_embark,
                 frames: [
-                    "{c:card} board|embark|enter [on|onto|into|in] {d:card}" => "can embark {c} on {d}",
-                    "{c:card} get|climb|go on|in|into|onto|aboard {d:card}" => "can embark {c} on {d}",
+                    "{c:card} board|embark|enter [on|onto|into|in] {d:craft}" => "can embark {c} on {d}",
+                    "{c:card} get|climb|go|ride|sit|hop|jump on|in|into|onto|aboard {d:craft}" => "can embark {c} on {d}",
                     "embark {c:card} on|onto|in|into {d:card}" => "can embark {c} on {d}",
                 ],
                 triggers: ["hop", "jump", "climb", "load"],
@@ -298,10 +308,10 @@ macro_rules! verb_table {
                 parse: can_disembark,
                 frames: [
                     "{c:card} disembark|deboard|dismount [from|off] [{_d:card}]" => "can disembark {c}",
-                    "{c:card} get|climb off|out [of] [{_d:card}]" => "can disembark {c}",
+                    "{c:card} get|climb|bail|jump|hop|step off|out [of] [{_d:card}]" => "can disembark {c}",
                     "disembark {c:card} [from {_d:card}]" => "can disembark {c}",
                 ],
-                triggers: ["leave", "exit", "unload", "step"],
+                triggers: ["leave", "exit", "unload", "step", "bail"],
             }
             CanReact { card: CardRef, to: CardRef } => {
                 name: "can react",
@@ -315,6 +325,7 @@ macro_rules! verb_table {
                     "{c:card} react to|into {d:dest}" => "can react {c} to {d}",
                     "react {c:card} to|into {d:dest}" => "can react {c} to {d}",
                 ],
+                triggers: ["reaction", "reacting"],
             }
             CanCarry { carrier: CardRef, item: CardRef } => {
                 name: "can carry",
@@ -328,6 +339,7 @@ macro_rules! verb_table {
                     "{a:card} carry|hold {b:card}" => "can carry {a} {b}",
                     "{b:card} be carried by {a:card}" => "can carry {a} {b}",
                 ],
+                triggers: ["hold", "equip"],
             }
             CanUse { user: CardRef, item: CardRef } => {
                 name: "can use",
@@ -341,6 +353,7 @@ macro_rules! verb_table {
                     "{a:card} use|wield {b:card}" => "can use {a} {b}",
                     "{b:card} be used|wielded by {a:card}" => "can use {a} {b}",
                 ],
+                triggers: ["operate", "employ", "wield"],
             }
             CanSteal { thief: CardRef, item: CardRef } => {
                 name: "can steal",
@@ -353,6 +366,7 @@ macro_rules! verb_table {
                 frames: [
                     "{a:card} steal|take {b:card}" => "can steal {a} {b}",
                 ],
+                triggers: ["swipe", "nab", "snatch", "pinch", "commandeer", "hijack", "pilfer", "stolen"],
             }
             CanFire { weapon: CardRef, target: CardRef } => {
                 name: "can fire",
@@ -371,7 +385,7 @@ macro_rules! verb_table {
                     "shoot|hit|blast {t:card} with|using {w:card}" => "can fire {w} at {t}",
                     "{t:card} be shot|hit|blasted|fired [at|on] by|with {s:card}" => "can fire {s.weapon} at {t}",
                 ],
-                triggers: ["zap", "snipe"],
+                triggers: ["zap", "snipe", "shoot", "shot"],
             }
             CanReplace { old: CardRef, new: CardRef } => {
                 name: "can replace",
@@ -384,10 +398,15 @@ macro_rules! verb_table {
                 frames: [
                     "{n:deploy} replace {o:card}" => "can replace {o} with {n}",
                     "replace {o:card} with|by {n:deploy}" => "can replace {o} with {n}",
-                    "swap|switch|exchange {o:card} for|with {n:deploy}" => "can replace {o} with {n}",
+                    "swap|switch|exchange|trade|substitute [out] {o:card} [out] for|with {n:deploy}" => "can replace {o} with {n}",
+                    "upgrade|promote|swap|switch|change|turn {o:card} to|into {n:deploy}" => "can replace {o} with {n}",
+                    "{n:deploy} take|takes {o:card} place|spot" => "can replace {o} with {n}",
+                    "{n:deploy} take|takes over from|for {o:card}" => "can replace {o} with {n}",
                     "{o:card} be replaced|swapped|switched by|with|for {n:deploy}" => "can replace {o} with {n}",
                 ],
-                triggers: ["swap", "switch", "exchange", "trade", "substitute", "replaced"],
+                triggers: [
+                    "swap", "switch", "exchange", "trade", "substitute", "replaced", "upgrade", "promote",
+                ],
             }
             CanDuel {
                 card: CardRef,
@@ -408,6 +427,10 @@ macro_rules! verb_table {
                     "{c:card} duel|fight against|versus|vs|with {t:character}" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} fight {t:character} in [a] duel" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} duel" => "can duel {c} with {c.weapon}",
+                    "{c:card} take on {t:character} [in|to] [a] [duel]" => "can duel {c} with {c.weapon} against {t}",
+                    "{c:card} use|take|grab {w:weapon} [to|and] duel|challenge|fight {t:character}" => "can duel {c} with {w} against {t}",
+                    "{c:card} use|wield {w:weapon} in|for [a|the|his|her] duel against|with|versus|vs {t:character}" => "can duel {c} with {w} against {t}",
+                    "{c:card} use|wield {w:weapon} in|for [a|the|his|her] duel" => "can duel {c} with {w}",
                     "{c:card} go|goes after|at {t:character} with|using {w:weapon}" => "can duel {c} with {w} against {t}",
                     "{c:card} go|goes after|at {t:character}" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} challenge {t:character} to [a] duel with|using {w:weapon}" => "can duel {c} with {w} against {t}",
@@ -419,6 +442,7 @@ macro_rules! verb_table {
                     "{c:card} start|initiate|begin|fight [a] duel against|with|versus|vs {t:character}" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} start|initiate|begin|fight [a] duel" => "can duel {c} with {c.weapon}",
                 ],
+                triggers: ["challenge", "spar"],
             }
             CanEvacuate { location: CardRef } => {
                 name: "can evacuate",
@@ -432,7 +456,10 @@ macro_rules! verb_table {
                     "evacuate [from|off] {l:dest}" => "can evacuate {l}",
                     "{l:dest} be evacuated [from|off] [{_x:loc}]" => "can evacuate {l}",
                     "evacuate {l:card} from|off {_x:loc}" => "can evacuate {l}",
+                    "pull|get|clear|move out of|from {l:dest}" => "can evacuate {l}",
+                    "withdraw|retreat|flee from {l:dest}" => "can evacuate {l}",
                 ],
+                triggers: ["withdraw", "retreat", "flee"],
             }
             CanTarget {
                 card: CardRef,
@@ -452,6 +479,7 @@ macro_rules! verb_table {
                     "{c:card} be targeted" => "can target {c}",
                     "{w:known} target {c:card}" => "can target {c} with {w}",
                 ],
+                triggers: ["aim", "targetable"],
             }
             CanBomb { bomber: CardRef, at: CardRef } => {
                 name: "can bomb",
@@ -464,7 +492,9 @@ macro_rules! verb_table {
                 frames: [
                     "{b:card} bomb {l:loc}" => "can bomb {b} at {l}",
                     "{b:card} drop [its|the] [proton] bombs on|at {l:loc}" => "can bomb {b} at {l}",
+                    "{b:card} hit|strike|attack|target {l:loc} with|using [its|the] [proton] bombs" => "can bomb {b} at {l}",
                 ],
+                triggers: ["bombard"],
             }
             CanBattle { card: CardRef } => {
                 name: "can battle",
@@ -478,7 +508,9 @@ macro_rules! verb_table {
                     "{c:card} battle|fight" => "can battle {c}",
                     "{c:card} take part|join in [a|the] battle" => "can battle {c}",
                     "{c:card} fight|battle in [a|the] battle" => "can battle {c}",
+                    "{c:card} join [in] [a|the] battle" => "can battle {c}",
                 ],
+                triggers: ["combat"],
             }
             Is {
                 card: CardRef,
@@ -511,6 +543,7 @@ macro_rules! verb_table {
                     "is|are {w:known} {c:known} matching weapon" => "matching {w} {c}",
                     "does|do {w:known} match {c:known}" => "matching {w} {c}",
                 ],
+                triggers: ["match"],
             }
             ForceIcons { side: Side } => {
                 name: "force-icons",
@@ -524,6 +557,7 @@ macro_rules! verb_table {
                     "how many force icons does|do [the] {s:side} [side|player] have" => "force-icons {s}",
                     "count [the] {s:side} [side] force icons" => "force-icons {s}",
                 ],
+                triggers: ["icons"],
             }
             CardType { card: CardRef } => {
                 name: "card-type",
@@ -552,7 +586,11 @@ macro_rules! verb_table {
                     "what happens|happen if|when {c:card} is|gets captured" => "capture {c}",
                     "{c:card} be captured" => "capture {c}",
                     "capture {c:card}" => "capture {c}",
+                    "what can|could|may|will happen|happens to {c:card}" => "capture {c}",
+                    "what [can|could|may|will] become|becomes of {c:card}" => "capture {c}",
+                    "{c:card} is|'s [a] [captive|prisoner] [of|to] {_x:card} [captive|prisoner] what can|could|may|will happen|happens to him|her|them|it" => "capture {c}",
                 ],
+                triggers: ["captured", "captive", "prisoner", "imprisoned"],
             }
             Present { card: CardRef, at: Option<CardRef> } => {
                 name: "present",
@@ -595,7 +633,10 @@ macro_rules! verb_table {
                 frames: [
                     "is|are {c:card} alone" => "alone {c}",
                     "is|are {c:card} alone at|in|on {_at:loc}" => "alone {c}",
+                    "is|are {c:card} by himself|herself|itself|themselves|themself" => "alone {c}",
+                    "is|are {c:card} on his|her|its|their own" => "alone {c}",
                 ],
+                triggers: ["lone", "unaccompanied"],
             }
             Piloted { card: CardRef } => {
                 name: "piloted",
@@ -608,7 +649,9 @@ macro_rules! verb_table {
                 frames: [
                     "is|are {c:card} [being] piloted|crewed|driven" => "piloted {c}",
                     "does|do {c:card} have a pilot|driver" => "piloted {c}",
+                    "is|are anyone|anybody|someone|somebody flying|piloting|driving|crewing {c:card}" => "piloted {c}",
                 ],
+                triggers: ["manned", "crewed", "unpiloted"],
             }
             /// (An extension for `hoth.shield.no-dark-system-power`.)
             BattlePower { side: Side, at: CardRef } => {
@@ -651,10 +694,11 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: defense,
                 frames: [
-                    "what|what's [is] [the] defense|defence [value] [of] {c:card}" => "defense {c}",
+                    "what|what's [is] [the] defense|defence|armor|armour [value] [of] {c:card}" => "defense {c}",
                     "what does a weapon fired at {c:card} compare|compares against|to|with" => "defense {c}",
                     "what does|do|would [a|the] weapon|shot|attack [fired|aimed|shot] at|against {c:card} have|need|needs to beat|exceed|overcome" => "defense {c}",
                 ],
+                triggers: ["armor", "armour", "defence"],
             }
             LostWith { card: CardRef } => {
                 name: "lost-with",
@@ -665,10 +709,11 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: lost_with,
                 frames: [
-                    "what [else] [is|would|will] [be] lost with|along [with] {c:card}" => "lost-with {c}",
+                    "what [else] [is|would|will|gets|get] [be|get] lost with|along [with] {c:card}" => "lost-with {c}",
                     "what [else] goes|go down with {c:card}" => "lost-with {c}",
                     "what is|are lost if {c:card} is lost" => "lost-with {c}",
                 ],
+                triggers: ["lost"],
             }
             TrippedBy { card: CardRef, at: CardRef } => {
                 name: "tripped-by",
@@ -682,6 +727,7 @@ macro_rules! verb_table {
                     "{c:card} trip [the] [cards|mines|anything] [buried] at|in|on {l:loc}" => "tripped-by {c} at {l}",
                     "does|do|would|will {c:card} trip [the] [cards|mines|anything] [buried] at|in|on {l:loc}" => "tripped-by {c} at {l}",
                 ],
+                triggers: ["trigger", "detonate"],
             }
             Enhances { card: CardRef, craft: CardRef } => {
                 name: "enhances",
@@ -696,6 +742,7 @@ macro_rules! verb_table {
                     "does|do {a:card} enhance|boost {b:card} when|while|if he|she|they|hes|shes|theyre|he's|she's|they're [is|are] flying|piloting|driving|aboard|in [it|her|him]" => "enhances {a} {b}",
                     "{a:card} enhance {b:card}" => "enhances {a} {b}",
                 ],
+                triggers: ["enhance", "boost", "improve"],
             }
             Cost { question: Box<QueryKind> } => {
                 name: "cost",
@@ -724,8 +771,10 @@ macro_rules! verb_table {
                 frames: [
                     "what|which [are] [the] markers [are] [there] [in|of|on] {r:loc}" => "markers {r}",
                     "what|which [are] [the] markers [are] [there]" => "markers",
+                    "what|which [are|is] [the] outermost|innermost|first|last [and] [outermost|innermost] [marker|markers] [sites] [are] [there] [in|of|on] {r:loc}" => "markers {r}",
                     "where are [the] markers" => "markers",
                 ],
+                triggers: ["outermost", "innermost"],
             }
             Insertion {
                 location: CardRef,
@@ -742,6 +791,7 @@ macro_rules! verb_table {
                     "where would|does|will|should {l:deploy} go|be [placed|inserted|put]" => "insertion {l}",
                     "where would|does|will|should {l:deploy} go|be [placed|inserted|put] in {r:loc}" => "insertion {l} in {r}",
                 ],
+                triggers: ["insert", "inserted"],
             }
             Layout { row: Option<CardRef> } => {
                 name: "layout",
@@ -757,6 +807,7 @@ macro_rules! verb_table {
                     "show [me] [the] layout|rows|table|board" => "layout",
                     "what is|'s [the] layout [of] {r:loc}" => "layout {r}",
                 ],
+                triggers: ["arrangement", "lineup"],
             }
             AsteroidDestiny { card: CardRef } => {
                 name: "asteroid-destiny",
@@ -788,6 +839,7 @@ macro_rules! verb_table {
                     "what destiny|draw finds [a|the] [missing] [character|card] at|in {l:loc} with {c:cards}" => "search-party at {l} with {c}",
                     "[a|the] search party of|with {c:cards} at|in {l:loc}" => "search-party at {l} with {c}",
                 ],
+                triggers: ["rescue"],
             }
             Sabacc {
                 light: Vec<SabaccCard>,
@@ -818,7 +870,10 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: creature_attack,
                 frames: [
-                    "{a:card} attack|eat {t:card}" => "creature-attack {a} on {t}",
+                    "{a:card} attack|eat|bite {t:card}" => "creature-attack {a} on {t}",
+                    "{a:card} go|goes after {t:card}" => "creature-attack {a} on {t}",
+                    "what if|when {a:card} attacks|eats|bites {t:card}" => "creature-attack {a} on {t}",
+                    "what if|when {a:card} goes|go after {t:card}" => "creature-attack {a} on {t}",
                     "{a:card} attack|eat {t:card} [with|and|if] [a|the|its] destiny [of|is] {n:num}" => "creature-attack {a} on {t} destiny {n}",
                     "what happens if|when {a:card} attacks|eats {t:card}" => "creature-attack {a} on {t}",
                     "what happens if|when {a:card} attacks|eats {t:card} [with|and] [a|the|its] destiny [of|is] {n:num}" => "creature-attack {a} on {t} destiny {n}",
@@ -841,7 +896,12 @@ macro_rules! verb_table {
                     "{c:card} attempt|take|try|do [the] jedi test [#] {n:num}" => "jedi-test {c} test {n}",
                     "{c:card} attempt|take|try|do [the] jedi test [#] {n:num} [with] [a] [training] destiny [of] {d:num}" => "jedi-test {c} test {n} destiny {d}",
                     "{c:card} attempt|take|try|do [the] {n:num} jedi test" => "jedi-test {c} test {n}",
+                    "{c:card} attempt|take|try|do [the|his|her] {n:num} jedi test [with|if|when] [a] [he|she] [draws|draw] [a] [training] [destiny] [of|is] {d:num} [for] [destiny]" => "jedi-test {c} test {n} destiny {d}",
+                    "{c:card} attempt|take|try|do|train [for] [the] jedi test [#] {n:num} [with|if|when] [a] [he|she] [draws|draw] [a] [training] [destiny] [of|is] {d:num} [for] [destiny]" => "jedi-test {c} test {n} destiny {d}",
+                    "{c:card} train [for] [the] jedi test [#] {n:num}" => "jedi-test {c} test {n}",
+                    "what|what's [is] {c:card} training destiny [total] for [jedi] test [#] {n:num}" => "jedi-test {c} test {n}",
                 ],
+                triggers: ["training", "train"],
             }
             Duel {
                 attacker: CardRef,
@@ -864,9 +924,14 @@ macro_rules! verb_table {
                     "what happens if|when {a:card} duels|fights|challenges {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
                     "who wins|will|would [win] if|when {a:card} duels|fights|challenges {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
                     "who wins|will|would [win] {a:card} vs|versus|against {b:card}" => "duel {a} against {b}",
+                    "who wins|will|would [win] if|when {a:card} and {b:card} duel|fight" => "duel {a} against {b}",
+                    "{a:card} vs|versus|against {b:card} who wins|will|would [win]" => "duel {a} against {b}",
+                    "{a:card} vs|versus|against {b:card} who comes|will|would [come] out on top" => "duel {a} against {b}",
+                    "who comes|will|would [come] out on top if|when {a:card} duels|fights|challenges {b:card}" => "duel {a} against {b}",
                     "play|replay|run|simulate|resolve [out] [the] [duel] [between|of] {a:card} vs|versus|against|and {b:card}" => "duel {a} against {b}",
                     "play|replay|run|simulate|resolve [out] [the] [duel] [between|of] {a:card} vs|versus|against|and {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text}" => "duel {a} against {b} hands {h} / {k}",
                 ],
+                triggers: ["win", "winner", "prevail", "beat", "victor"],
             }
             EvacuationOutcome {
                 location: CardRef,
@@ -902,9 +967,16 @@ macro_rules! verb_table {
                     "who can|may|could defend if|when {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] {t:card}" => "duel-defenders {a} against {t}",
                     "who can|may|could defend {t:card} [against|from] {a:card}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends {t:character} against|from|versus|vs {a:card}" => "duel-defenders {a} against {t}",
+                    "who [can|may|could|will|would|gets|get] [to] protect|protects|cover|covers {t:character} against|from|versus|vs {a:card}" => "duel-defenders {a} against {t}",
+                    "who [can|may|could|will|would|gets|get] [to] stand|step up|in for {t:character} against|from|versus|vs {a:card}" => "duel-defenders {a} against {t}",
+                    "{_d:card} defend|protect|defends|protects {t:character} against|from|versus|vs {a:card}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends [if|when] {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] {t:character}" => "duel-defenders {a} against {t}",
+                    "who [can|may|could|will|would|gets|get] [to] defend|defends [him|her|them] if|when {a:card} calls|call|picks|pick|singles|single {t:character} out|on" => "duel-defenders {a} against {t}",
+                    "who [can|may|could|will|would|gets|get] [to] defend|defends {t:character} if|when {a:card} picks|pick|starts|start [a] fight|duel with|against him|her|them" => "duel-defenders {a} against {t}",
+                    "who can|may|could step|jump in|up if|when {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] {t:card}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends against {a:card} [picking|challenging|attacking|dueling] [on] {t:character}" => "duel-defenders {a} against {t}",
                 ],
+                triggers: ["protect"],
             }
             Duelists { planet: CardRef } => {
                 name: "duelists",
@@ -939,7 +1011,7 @@ macro_rules! verb_table {
                     "what is {c:card} dueling hand" => "duel-hand {c}",
                     "what is {c:card} dueling hand with|if|when [a] [his|her|its|the] destiny [is|of] {n:num}" => "duel-hand {c} destiny {n}",
                     "how big|large is {c:card} dueling hand with|if|when [a] [his|her|its|the] destiny [is|of] {n:num}" => "duel-hand {c} destiny {n}",
-                    "how many cards are|is in {c:card} dueling hand" => "duel-hand {c}",
+                    "how many cards are|is|go|goes in|into {c:card} dueling hand" => "duel-hand {c}",
                     "how many cards does|do|will|would {c:card} draw|get|have for|in [a|the|his|her|its] dueling|duel hand" => "duel-hand {c}",
                 ],
             }
@@ -956,6 +1028,7 @@ macro_rules! verb_table {
                     "what|which effect|effects can|may|do|does [i|we|the] [side|player] fetch|get [at] [the] [start] [of] [the] [game]" => "effect-fetch",
                     "fetch [an|the|my|a] [effect|effects] when|if|as|once {l:loc} comes|come|enters|enter [into] [play]" => "effect-fetch {l}",
                     "fetch [an|the|my|a] effect|effects for|at|with|from {l:loc}" => "effect-fetch {l}",
+                    "what|which effect|effects does|do|will|would|can {l:loc} fetch|bring|get [me|us|in]" => "effect-fetch {l}",
                     "fetch [an|the|my|a] effect|effects [at] [the] start [of] [the] [game]" => "effect-fetch",
                     "who|which [side|player] gets|get|can|may|will [to] fetch [an|the|a] effect|effects [at] [the] start [of] [the] [game]" => "effect-fetch",
                     "who|which [side|player] gets|get|can|may|will [to] fetch [an|the|a] effect|effects when|if|as|once {l:loc} comes|come|enters|enter [into] [play]" => "effect-fetch {l}",
@@ -1014,9 +1087,11 @@ macro_rules! verb_table {
                     "what|what's [is] [the] cheapest|quickest|fastest|best way [for] [me|us] [to] get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
                     "how do|can|could|would [i|we] get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
                     "what is [the] cheapest|quickest|fastest|best way for {c:card} to get|go|move|reach [to] {d:dest}" => "reach {c} {d}",
+                    "what|what's [is] [the] cheapest|quickest|fastest|best|shortest route|path|way for {c:card} [to] [get|go|move] to|into|onto {d:dest}" => "reach {c} {d}",
                     "how does|can|could|would {c:card} get to|into|onto {d:dest}" => "reach {c} {d}",
                     "how does|can|could|would {c:card} reach {d:dest}" => "reach {c} {d}",
                 ],
+                triggers: ["route", "path", "cheapest"],
             }
             Rule { id: String } => {
                 name: "rule",

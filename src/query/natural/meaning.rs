@@ -21,6 +21,7 @@
 use super::types::{Thing, Tok, Want};
 use super::words::{self, El};
 use super::{Frame, MAX_READINGS, Reader, names, syntax_frames};
+use crate::catalog::CardType;
 use crate::query::verbs::VERBS;
 
 /// Role words: they say what a name is to the act.
@@ -107,7 +108,8 @@ fn role_fits(syntax: &str, said: &str) -> bool {
         "aboard" | "on" => &["aboard", "on", "onto", "in", "into"],
         "with" => &["with", "using"],
         "against" => &["against", "vs", "versus", "with", "at", "on"],
-        "by" => &["by", "using", "with", "via"],
+        // Not `with`: `move X with Y` is no move by Y's means (`the site with the wampa`).
+        "by" => &["by", "using", "via"],
         "in" => &["in", "on", "at"],
         other => return other == said,
     };
@@ -463,13 +465,35 @@ impl Reader<'_> {
         let object = |k: usize| {
             names[k].role.is_none() && names[k].from > 0 && trig.contains(&(names[k].from - 1))
         };
+        // `with` a card that is a means (`with elis helrot`) fills a `by` slot; `with` one who
+        // stands in play (`with the wampa`) does not: that is company, not the move's means.
+        let board = self.board;
+        let means: Vec<bool> = (0..names.len())
+            .map(|k| {
+                names[k].role.as_deref() == Some("with")
+                    && slots.iter().any(|s| s.2.as_deref() == Some("by"))
+                    && !self
+                        .phrase(names[k].from, names[k].to, Want::Card, None)
+                        .iter()
+                        .any(|t| match t {
+                            Thing::Card(c) => matches!(
+                                board.card_def(*c).card_type,
+                                CardType::Character
+                                    | CardType::Creature
+                                    | CardType::Vehicle
+                                    | CardType::Starship
+                            ),
+                            _ => false,
+                        })
+            })
+            .collect();
         let cands: Vec<Vec<usize>> = slots
             .iter()
             .map(|(_, _, role)| {
                 let by_role: Vec<usize> = (0..names.len())
                     .filter(|&k| match (role, &names[k].role) {
                         (None, None) => true,
-                        (Some(r), Some(s)) => role_fits(r, s),
+                        (Some(r), Some(s)) => role_fits(r, s) || (r == "by" && means[k]),
                         _ => false,
                     })
                     .collect();

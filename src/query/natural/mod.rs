@@ -38,7 +38,9 @@
 
 mod meaning;
 pub mod names;
+pub mod ruleset;
 pub mod syntax;
+mod time;
 pub mod types;
 pub mod words;
 
@@ -151,6 +153,7 @@ pub fn shown(frame: &str) -> String {
                     "here" => "here|there",
                     "weapon" => "<weapon>",
                     "character" => "<character>",
+                    "craft" => "<vehicle or starship>",
                     _ => "<card>",
                 }
                 .to_string(),
@@ -207,6 +210,12 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
     // verb`): then that error says it best.
     let first_unknown = toks.first().is_some_and(|t| !understood(board, t));
     let (toks, asker) = words::split_asker(toks);
+    // A phase said (`during my move phase`, `after his duel`): the board's, set aside; another,
+    // refused (the answer is about the board as it stands).
+    let toks = match time::set_aside(board, text, toks) {
+        Ok(toks) => toks,
+        Err(e) => return Reading::Failed(e),
+    };
     // The canonical form typed without its quotes and `@`: read by its syntax first.
     if !toks.is_empty() {
         let mut r = Reader::new(board, toks.clone(), asker);
@@ -709,16 +718,17 @@ impl<'b> Reader<'b> {
         }
         // A weapon or a character: a card in play of that type (or as the language writes
         // it).
-        let typed = match want {
-            Want::Weapon => Some(CardType::Weapon),
-            Want::Character => Some(CardType::Character),
-            _ => None,
+        let typed: &[CardType] = match want {
+            Want::Weapon => &[CardType::Weapon],
+            Want::Character => &[CardType::Character],
+            Want::Craft => &[CardType::Vehicle, CardType::Starship],
+            _ => &[],
         };
-        if let Some(ty) = typed {
+        if !typed.is_empty() {
             let mut v = self.phrase(from, to, Want::Card, subject);
             let board = self.board;
             v.retain(|t| match t {
-                Thing::Card(c) => board.card_def(*c).card_type == ty,
+                Thing::Card(c) => typed.contains(&board.card_def(*c).card_type),
                 _ => true,
             });
             self.cache.insert(key, v.clone());
@@ -949,6 +959,26 @@ impl<'b> Reader<'b> {
                 })))
             };
             return !first.fits.iter().all(craft);
+        }
+        // `{_pilot}`, who flies the craft named next (`luke flies the speeder to …`): aboard it.
+        if first.name == "_pilot"
+            && let Some(craft) = rest.first_mut()
+        {
+            let aboard = |c: &Thing| {
+                first.fits.iter().any(|p| {
+                    matches!((p, c), (Thing::Card(p), Thing::Card(c))
+                        if names::holder(board, *p) == Some(*c))
+                })
+            };
+            let keep: Vec<bool> = craft.fits.iter().map(aboard).collect();
+            if keep.iter().all(|k| !k) {
+                let why = format!("is not aboard `{}`", craft.phrase);
+                self.misses
+                    .push(Miss::why(&first.phrase, first.span, first.want, why));
+                return false;
+            }
+            craft.keep(&keep);
+            return true;
         }
         if first.name.starts_with('_') {
             return true;
@@ -1189,6 +1219,7 @@ impl Miss {
             Want::Card | Want::Cards => "card in play",
             Want::Weapon => "weapon in play",
             Want::Character => "character in play",
+            Want::Craft => "vehicle or starship in play",
             Want::Loc => "location on the table",
             Want::Dest => "card or location",
             Want::Deploy => "card in a hand or in the catalog",
@@ -1394,7 +1425,9 @@ fn rewrite(board: &Board, text: &str, toks: &[Tok], fitting: &[&Frame]) -> Optio
 /// Names of what a slot may name, for a miss's help.
 fn known(board: &Board, want: Want) -> Vec<String> {
     let mut v: Vec<String> = match want {
-        Want::Card | Want::Cards | Want::Weapon | Want::Character => board.card_names().to_vec(),
+        Want::Card | Want::Cards | Want::Weapon | Want::Character | Want::Craft => {
+            board.card_names().to_vec()
+        }
         Want::Loc => board
             .location_names()
             .iter()

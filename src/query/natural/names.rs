@@ -62,12 +62,10 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
     if toks.len() > MAX_NAME_WORDS || toks.iter().any(|t| t.quoted) {
         return Vec::new();
     }
-    // A place named by who stands there: `where 4lom is`, `where han stands`.
+    // A place named by who stands there: `where 4lom is`, `where han stands`, `wherever the
+    // trooper is`, `the site with the wampa`, `the place where han is`.
     if matches!(want, Want::Loc | Want::Dest)
-        && let [first, who @ .., last] = toks
-        && first.text == "where"
-        && !who.is_empty()
-        && matches!(last.text.as_str(), "is" | "stands" | "sits" | "waits")
+        && let Some(who) = place_of(toks)
     {
         let mut places: Vec<Thing> = Vec::new();
         for th in phrase(board, who, Want::Card, ctx) {
@@ -125,10 +123,20 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
 
     // `Qui-Gon's` where a frame reads on (`{c} dueling hand`): the possessive of a name names
     // its card (Qui-Gon), before a title that begins with it (Qui-Gon Jinn's Lightsaber).
+    // Typed without its apostrophe (`bobas`): the plain `s` of a word of four letters or more.
     if let Some(last) = words.last()
         && let Some(stem) = last
             .strip_suffix("'s")
             .or_else(|| last.strip_suffix("s'").map(|_| &last[..last.len() - 1]))
+            .or_else(|| {
+                // Only a word in no title whose stem is in one (`bobas`, not `plains`).
+                last.strip_suffix('s').filter(|w| {
+                    w.len() >= 3
+                        && !w.ends_with(['s', '\''])
+                        && board.catalog.title_candidates(last).is_empty()
+                        && !board.catalog.title_candidates(w).is_empty()
+                })
+            })
     {
         let mut w = words.clone();
         let n = w.len();
@@ -370,7 +378,9 @@ pub(super) fn by_id(board: &Board, w: &str, want: Want) -> Option<Thing> {
     };
     let card = || card().or_else(pile);
     match want {
-        Want::Card | Want::Cards | Want::Known | Want::Weapon | Want::Character => card(),
+        Want::Card | Want::Cards | Want::Known | Want::Weapon | Want::Character | Want::Craft => {
+            card()
+        }
         Want::Dest => card().or_else(loc),
         Want::Loc => loc(),
         _ => None,
@@ -472,6 +482,34 @@ fn owner_of(
 }
 
 /// Where: `the trooper in the corridor`, `the pilot aboard Red 5`, `the X-wing over Tatooine`,
+/// The words that name who stands at a place named by them (`where 4lom is`, `wherever the
+/// trooper is`, `the site with the wampa`, `the place where han is`): the card's words.
+fn place_of(toks: &[Tok]) -> Option<&[Tok]> {
+    let place_word = |t: Option<&Tok>| {
+        t.is_some_and(|t| matches!(t.text.as_str(), "site" | "location" | "place" | "spot"))
+    };
+    let mut toks = toks;
+    if toks.first().is_some_and(|t| t.text == "the") {
+        toks = &toks[1..];
+    }
+    if place_word(toks.first()) && toks.get(1).is_some_and(|t| t.text == "with") {
+        return (toks.len() > 2).then(|| &toks[2..]);
+    }
+    if place_word(toks.first()) {
+        toks = &toks[1..];
+    }
+    let [first, who @ .., last] = toks else {
+        return None;
+    };
+    (matches!(first.text.as_str(), "where" | "wherever")
+        && !who.is_empty()
+        && matches!(
+            last.text.as_str(),
+            "is" | "stands" | "sits" | "waits" | "are"
+        ))
+    .then_some(who)
+}
+
 /// `the Y-wing at Anoat` (at the system, or in its row).
 fn where_it_stands(
     board: &Board,
@@ -695,13 +733,33 @@ fn by_title_words(board: &Board, key: &str) -> Vec<Thing> {
     if typed.is_empty() {
         return Vec::new();
     }
-    let mut hits: Vec<&str> = board
-        .catalog
-        .title_candidates(key)
+    // A word typed without its apostrophe (`anakins`) is in no title's postings: the titles
+    // of the rarest word that is.
+    let mut candidates = board.catalog.title_candidates(key);
+    // Only for a word in no title that is one typed without its apostrophe (its stem is in a
+    // title): any other word in no title names nothing, and is not worth every title's look.
+    let posted = |w: &str| !board.catalog.title_candidates(w).is_empty();
+    let dropped = |w: &str| {
+        !posted(w)
+            && ["s", "re", "ll", "t", "d", "ve", "m"]
+                .iter()
+                .any(|x| w.len() > x.len() + 1 && w.ends_with(x) && posted(&w[..w.len() - x.len()]))
+    };
+    if candidates.is_empty() && typed.iter().any(|w| dropped(w)) {
+        candidates = typed
+            .iter()
+            .map(|w| board.catalog.title_candidates(w))
+            .filter(|c| !c.is_empty())
+            .min_by_key(Vec::len)
+            .unwrap_or_default();
+    }
+    let mut hits: Vec<&str> = candidates
         .into_iter()
         .filter(|t| {
             let words: Vec<&str> = title_words(t).collect();
-            typed.iter().all(|w| words.contains(w))
+            typed
+                .iter()
+                .all(|w| words.contains(w) || apostrophe_dropped(&words, w))
         })
         .collect();
     hits.sort();
@@ -720,6 +778,17 @@ fn by_title_words(board: &Board, key: &str) -> Vec<Thing> {
             _ => None,
         })
         .collect()
+}
+
+/// Is `w` two words of a title that an apostrophe parts, typed without it (`anakins` for
+/// `anakin's`, `were` for `we're`)?
+fn apostrophe_dropped(words: &[&str], w: &str) -> bool {
+    words.windows(2).any(|p| {
+        matches!(p[1], "s" | "re" | "ll" | "t" | "d" | "ve" | "m")
+            && w.len() == p[0].len() + p[1].len()
+            && w.starts_with(p[0])
+            && w.ends_with(p[1])
+    })
 }
 
 /// The catalog's card of a persona named by one of its names (`vader`, `lando`): the card

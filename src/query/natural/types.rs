@@ -32,6 +32,8 @@ pub enum Want {
     Weapon,
     /// A character in play.
     Character,
+    /// A vehicle or starship in play (what a card boards).
+    Craft,
     /// A location on the table (or a Young Jedi planet, by its row).
     Loc,
     /// A location or a card in play (a destination: a site, a system, a starship).

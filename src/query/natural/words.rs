@@ -77,14 +77,19 @@ pub fn tokens(text: &str) -> Vec<Tok> {
         }
         i = end;
     }
-    // `take off`, `lift off` are one verb.
+    // `take off`, `lift off`, `blast off` are one verb.
     let mut joined: Vec<Tok> = Vec::with_capacity(out.len());
     for t in out {
         if let Some(prev) = joined.last_mut()
             && t.text == "off"
-            && matches!(prev.text.as_str(), "take" | "lift")
+            && let Some(verb) = match prev.text.as_str() {
+                "take" | "takes" | "took" | "taking" | "taken" => Some("take"),
+                "lift" | "lifts" | "lifted" | "lifting" => Some("lift"),
+                "blast" | "blasts" | "blasted" | "blasting" => Some("blast"),
+                _ => None,
+            }
         {
-            prev.text = format!("{}-off", prev.text);
+            prev.text = format!("{verb}-off");
             prev.raw = format!("{} {}", prev.raw, t.raw);
             prev.end = t.end;
             continue;
@@ -306,6 +311,15 @@ const TRAILING: &[&[&str]] = &[
     &["yet"],
     &["still"],
     &["anymore"],
+    &["again"],
+    &["or", "not"],
+    &["yes", "or", "no"],
+    &["is", "that", "legal"],
+    &["is", "that", "allowed"],
+    &["is", "it", "legal"],
+    &["was", "that", "legal"],
+    &["was", "it", "legal"],
+    &["was", "that", "allowed"],
 ];
 
 /// Words the leads use that no frame does, so a question they lead is words, never a
@@ -567,6 +581,7 @@ fn slot_kind(kind: &str) -> Option<Want> {
         "here" => Want::Here,
         "weapon" => Want::Weapon,
         "character" => Want::Character,
+        "craft" => Want::Craft,
         _ => return None,
     })
 }
@@ -671,6 +686,44 @@ pub(super) fn inflects(word: &str, typed: &str) -> bool {
         return false;
     };
     word.len() >= 3 && matches!(rest, "s" | "es" | "ed" | "d" | "ing")
+}
+
+/// The acts of a question joined by `and` or commas (`… walked to the platform, boarded slave
+/// i and took off`): the byte ranges of its parts, cut at each `and` and comma outside quotes;
+/// `None` without one. Only tried when the whole question is not read (then each part must be:
+/// [`crate::ask`]).
+pub fn and_parts(text: &str) -> Option<Vec<std::ops::Range<usize>>> {
+    let toks = tokens(text);
+    let mut parts = Vec::new();
+    let mut from = 0;
+    for (i, t) in toks.iter().enumerate() {
+        if t.quoted || i + 1 == toks.len() {
+            continue;
+        }
+        if t.text == "and" && i > 0 {
+            parts.push(from..t.start);
+            from = t.end;
+        } else if t.comma {
+            let comma = text[t.end..].find(',').map_or(t.end, |k| t.end + k + 1);
+            parts.push(from..t.end);
+            from = comma;
+        }
+    }
+    if parts.is_empty() {
+        return None;
+    }
+    parts.push(from..text.len());
+    // Trimmed of spaces and commas; an empty part (`, and`) is none.
+    let parts: Vec<_> = parts
+        .into_iter()
+        .filter_map(|r| {
+            let part = &text[r.clone()];
+            let lead = part.len() - part.trim_start_matches([' ', ',']).len();
+            let body = part.trim_matches([' ', ',']);
+            (!body.is_empty()).then(|| r.start + lead..r.start + lead + body.len())
+        })
+        .collect();
+    (parts.len() > 1).then_some(parts)
 }
 
 #[cfg(test)]

@@ -1,0 +1,140 @@
+//! When the question is asked: a phase said as words (issue 37, "ruleset and phase as
+//! entities"): "during my move phase", "in the battle phase", "during battle", and a Young Jedi
+//! "after his duel" (the duel comes before the battle in a battle phase: `can battle` asks
+//! about a character after it).
+//!
+//! A phase said is checked against the board's `phase:`: when it is the board's, the clause
+//! says nothing the board does not, and is set aside (read; not an act: `duel` in "after his
+//! duel" names no duel to ask about). When it is another phase, the question is about a board
+//! that is not this one: it is refused with the board's phase named, never answered as if the
+//! words had not been said.
+
+use super::types::{NaturalError, Tok};
+use crate::board::{Board, Game, Phase};
+use miette::NamedSource;
+
+/// Words that may stand between the time word and the phase (`during my own move phase`).
+const OWNERS: &[&str] = &[
+    "the", "my", "his", "her", "their", "your", "its", "our", "this", "a", "own", "next",
+];
+
+/// The phase a word names, with the words players use for it.
+fn phase_word(w: &str) -> Option<Phase> {
+    Some(match w {
+        "move" | "movement" | "moving" | "moves" => Phase::Move,
+        "deploy" | "deployment" | "deploying" | "deploys" => Phase::Deploy,
+        "battle" | "battling" | "battles" => Phase::Battle,
+        "control" | "controlling" => Phase::Control,
+        "draw" | "drawing" => Phase::Draw,
+        "activate" | "activation" | "activating" => Phase::Activate,
+        _ => return None,
+    })
+}
+
+/// A time clause found: its tokens `from..to` and what it says.
+struct Clause {
+    from: usize,
+    to: usize,
+    /// The phase said, or none for a Young Jedi duel already fought (`after his duel`).
+    phase: Option<Phase>,
+}
+
+/// The time clause beginning at token `i`, if one does.
+fn clause_at(toks: &[Tok], i: usize, young_jedi: bool) -> Option<Clause> {
+    let word = |k: usize| {
+        toks.get(k)
+            .filter(|t| !t.quoted)
+            .map_or("", |t| t.text.as_str())
+    };
+    let lead = word(i);
+    if !matches!(lead, "during" | "in" | "at" | "after") {
+        return None;
+    }
+    let mut k = i + 1;
+    while OWNERS.contains(&word(k)) {
+        k += 1;
+    }
+    let said = word(k);
+    // `after his duel`, `after dueling` (Young Jedi): the duel before the battle.
+    if lead == "after" {
+        let duel = matches!(said, "duel" | "dueling" | "duelling" | "duels");
+        return (young_jedi && duel).then_some(Clause {
+            from: i,
+            to: k + 1,
+            phase: None,
+        });
+    }
+    let phase = phase_word(said)?;
+    let named = word(k + 1) == "phase";
+    // `in`/`at` name places too (`in the battle`): only with the word `phase`; `during` says
+    // a time by itself (`during battle`).
+    if !named && lead != "during" {
+        return None;
+    }
+    Some(Clause {
+        from: i,
+        to: k + 1 + usize::from(named),
+        phase: Some(phase),
+    })
+}
+
+/// The question's tokens without the time clauses that say what the board says; a clause that
+/// names another phase than the board's is an error naming both.
+pub fn set_aside(board: &Board, text: &str, toks: Vec<Tok>) -> Result<Vec<Tok>, Box<NaturalError>> {
+    let yj = board.game == Game::YoungJedi;
+    let mut out = Vec::with_capacity(toks.len());
+    let mut i = 0;
+    while i < toks.len() {
+        let Some(c) = clause_at(&toks, i, yj) else {
+            out.push(toks[i].clone());
+            i += 1;
+            continue;
+        };
+        if let Some(p) = c.phase
+            && board.phase != Some(p)
+        {
+            return Err(Box::new(other_phase(board, text, &toks[c.from..c.to], p)));
+        }
+        // A Young Jedi duel already fought: in the battle phase only.
+        if c.phase.is_none() && board.phase.is_some_and(|p| p != Phase::Battle) {
+            return Err(Box::new(other_phase(
+                board,
+                text,
+                &toks[c.from..c.to],
+                Phase::Battle,
+            )));
+        }
+        i = c.to;
+    }
+    // A clause alone is no question.
+    if out.is_empty() {
+        return Ok(toks);
+    }
+    Ok(out)
+}
+
+/// The question says a phase the board is not in.
+fn other_phase(board: &Board, text: &str, clause: &[Tok], said: Phase) -> NaturalError {
+    let (start, end) = (
+        clause.first().map_or(0, |t| t.start),
+        clause.last().map_or(0, |t| t.end),
+    );
+    let board_phase = board
+        .phase
+        .map_or("no phase (it has no `phase:`)".to_string(), |p| {
+            format!("the {} phase", p.name())
+        });
+    NaturalError::NotUnderstood {
+        message: format!(
+            "the question is asked in the {} phase; the board is in {board_phase}",
+            said.name()
+        ),
+        src: NamedSource::new("query", text.to_string()),
+        span: (start, end - start).into(),
+        label: "a phase the board is not in".to_string(),
+        help: format!(
+            "an answer is about the board as it stands: set the board's `phase: {}` (and `turn:`) to ask about that phase, or leave these words out",
+            said.name()
+        ),
+    }
+}
