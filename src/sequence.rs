@@ -126,7 +126,11 @@ fn play(board: &Board, acts: &[Query], ruleset: Ruleset, text: &str) -> Result<V
             v.at_its_time = w.at_its_time;
             return Ok(earlier(v, allowed));
         };
-        v.side = v.side.or(Some(q.asker.unwrap_or(b.cards[c].side)));
+        // Who moves the card: the asker, else its owner (a captive's, its captor).
+        v.side = v.side.or(Some(
+            q.asker
+                .unwrap_or_else(|| crate::board::facts::moved_by(&b, c)),
+        ));
         let cost = Query {
             kind: QueryKind::Cost {
                 question: Box::new(q.kind.clone()),

@@ -358,6 +358,27 @@ fn boba_takes_han_to_slave_i_and_flies_to_bespin() {
     for r in ["hoth.move.regular", "hoth.embark", "hoth.landing"] {
         assert!(rules.iter().any(|x| x == r), "{r} in {rules:?}");
     }
+    // The same story in a player's words: the same acts, the same answer and total.
+    let words = ask_json(
+        &board,
+        "boba walked to the east platform, boarded slave i, then took off to bespin: was that legal?",
+    );
+    assert_eq!(words["answer"], "yes", "{words}");
+    assert_eq!(words["side"], "dark", "{words}");
+    assert!(
+        words["detail"]
+            .as_array()
+            .is_some_and(|d| d.iter().any(|x| x == "total: 1 Force")),
+        "{words}"
+    );
+    // Told in one breath, "take Han to Slave I" is read as a prisoner transfer (leaving Han
+    // aboard), shown as read; a row that moves a captive is the captor's, never the captive
+    // owner's.
+    let breath = ask_json(
+        &board,
+        "Can Boba take Han to Slave I and fly to Bespin this turn?",
+    );
+    assert_eq!(breath["side"], "dark", "{breath}");
     // `reach` rides: the captive's route is its escort's walk and boarding, then the ship's
     // take-off, at the same total.
     let reach = ask_json(&board, "reach @han Bespin");

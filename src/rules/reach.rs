@@ -571,11 +571,7 @@ fn route_to(s: &Search, mut n: usize) -> Route {
 
 /// The side that moves `c`: the asker, else its owner (a captive's, its captor).
 fn mover(board: &Board, c: CardIx, asker: Option<Side>) -> Side {
-    use crate::board::facts::{Custody, captive_owner, custody};
-    asker.unwrap_or_else(|| match custody(board, c) {
-        Custody::Free => board.cards[c].side,
-        _ => captive_owner(board, c).opponent(),
-    })
+    asker.unwrap_or_else(|| crate::board::facts::moved_by(board, c))
 }
 
 /// Every location `c` can reach within the bounds, each with its cheapest route (the first

@@ -52,6 +52,14 @@ pub fn captive_owner(board: &Board, c: CardIx) -> Side {
     }
 }
 
+/// The side that moves a card: its captor for a captive, else its own side.
+pub fn moved_by(board: &Board, c: CardIx) -> Side {
+    match custody(board, c) {
+        Custody::Free => board.cards[c].side,
+        _ => captive_owner(board, c).opponent(),
+    }
+}
+
 /// Is this card missing, directly or by being carried by a missing character (update)?
 pub fn is_missing(board: &Board, c: CardIx, carried_too: bool) -> bool {
     if board.cards[c].state.missing {

@@ -20,7 +20,7 @@ pub use craft::{
     operator, pilot_of, pilots_in_cargo_bay,
 };
 pub use custody::{
-    Custody, captive_owner, custody, is_captive, is_missing, is_prison, release_outcome,
+    Custody, captive_owner, custody, is_captive, is_missing, is_prison, moved_by, release_outcome,
 };
 pub use places::{
     LimitFit, buried_words, deploy_limit_fit, is_starship_row, is_starship_site, on_planet,
