@@ -431,25 +431,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
 fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f: &mut Finding) {
     // A card deployed on a location speaks for it ("Opponent may not 'react' to here" on a
     // device at a site): its location facts hold at that end of the act, as the location's.
-    if let (Role::OnLocation, Some(end)) = (p.role, p.end)
-        && (kind_of(fact) == Some(Kind::Location)
-            || matches!(
-                fact,
-                Fact::MoveCostHere { .. }
-                    | Fact::DeployCostHere { .. }
-                    | Fact::LandspeedHere { .. }
-            ))
-    {
-        let here = if end == Role::To { seen.to } else { seen.from };
-        let at = Part {
-            def: p.def,
-            role: end,
-            side: p.side,
-            name: here.map_or(p.name.clone(), |l| {
-                e.board.loc_def(l).plain_title().to_string()
-            }),
-            end: None,
-        };
+    if let Some(at) = as_its_location(e, seen, p, fact) {
         return apply(e, seen, &at, s, fact, q, f);
     }
     let deploy = seen.kind == ActKind::Deploy;
@@ -470,40 +452,10 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
             }
         }
         (Fact::NotWhileUniques { n }, Role::Actor) if deploy => {
-            let opp = seen.side.opponent();
-            let count = e
-                .board
-                .cards
-                .iter()
-                .filter(|c| c.side == opp)
-                .map(|c| e.board.def(c.def))
-                .filter(|d| d.card_type == CardType::Character && d.unique > 0)
-                .count();
-            let says = format!(
-                "the {} has {count} unique character{} on table",
-                opp.title(),
-                if count == 1 { "" } else { "s" }
-            );
-            if count >= *n {
-                f.refusals.push(format!("{q}; {says}"));
-            } else {
-                f.permissions
-                    .push(format!("{q}; it does not apply: {says}"));
-            }
+            not_while_uniques(e, seen, *n, q, f)
         }
         (Fact::WithoutPresence { except, .. }, Role::Actor) if deploy => {
-            let excepted = match (except, seen.to) {
-                (Some(x), Some(l)) => {
-                    crate::catalog::normalize(x) == *e.board.loc_def(l).key()
-                        || crate::board::facts::on_planet(e.board, l, x)
-                }
-                _ => false,
-            };
-            if !excepted {
-                f.permissions.push(format!(
-                    "{q}: it needs neither presence nor a Force icon where it deploys"
-                ));
-            }
+            without_presence(e, seen, except.as_deref(), q, f)
         }
         (
             Fact::WithoutPresence {
@@ -563,21 +515,10 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
                 if_you_occupy,
             },
             Role::To,
-        ) if (deploy && *deploys) || (!deploy && *moves) => {
-            if *if_you_occupy && !half_occupies(e, seen, s) {
-                return;
-            }
-            match whom(e, seen, p, s, who) {
-                Some(true) => f.refusals.push(format!(
-                    "{q}: {} may not come here",
-                    seen.actor.plain_title()
-                )),
-                Some(false) => {}
-                None => f.missing.push(format!(
-                    "{q}: whether {} is among those it names",
-                    seen.actor.plain_title()
-                )),
-            }
+        ) if ((deploy && *deploys) || (!deploy && *moves))
+            && (!*if_you_occupy || half_occupies(e, seen, s)) =>
+        {
+            named_may_not(e, seen, p, s, who, q, "may not come here", f)
         }
         (Fact::MayNotMoveHere { .. }, Role::To | Role::From) if !deploy => {
             may_not_move_here(e, seen, p, s, fact, q, f)
@@ -590,19 +531,12 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
                     Way::Either => true,
                 } =>
         {
-            match whom(e, seen, p, s, who) {
-                Some(true) => f.refusals.push(format!(
-                    "{q}: {} may not react {} {}",
-                    seen.actor.plain_title(),
-                    if p.role == Role::To { "to" } else { "from" },
-                    p.name
-                )),
-                Some(false) => {}
-                None => f.missing.push(format!(
-                    "{q}: whether {} is among those it names",
-                    seen.actor.plain_title()
-                )),
-            }
+            let what = format!(
+                "may not react {} {}",
+                if p.role == Role::To { "to" } else { "from" },
+                p.name
+            );
+            named_may_not(e, seen, p, s, who, q, &what, f)
         }
         (Fact::MoveCost { .. }, Role::Actor) if !deploy => price(e, seen, p, s, fact, q, f),
         (Fact::DeployPrice { who, .. }, role) if deploy => {
@@ -619,6 +553,99 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
             price(e, seen, p, s, fact, q, f)
         }
         _ => {}
+    }
+}
+
+/// A card deployed on a location speaks for it ("Opponent may not 'react' to here" on a device
+/// at a site): its location facts hold at that end of the act, as the location's. The part as
+/// that location, or None.
+fn as_its_location<'p>(e: &Eval, seen: &Seen, p: &Part<'p>, fact: &Fact) -> Option<Part<'p>> {
+    let (Role::OnLocation, Some(end)) = (p.role, p.end) else {
+        return None;
+    };
+    let of_location = kind_of(fact) == Some(Kind::Location)
+        || matches!(
+            fact,
+            Fact::MoveCostHere { .. } | Fact::DeployCostHere { .. } | Fact::LandspeedHere { .. }
+        );
+    if !of_location {
+        return None;
+    }
+    let here = if end == Role::To { seen.to } else { seen.from };
+    Some(Part {
+        def: p.def,
+        role: end,
+        side: p.side,
+        name: here.map_or(p.name.clone(), |l| {
+            e.board.loc_def(l).plain_title().to_string()
+        }),
+        end: None,
+    })
+}
+
+/// "May not be deployed if three or more of opponent's unique (•) characters on table",
+/// counted from the board.
+fn not_while_uniques(e: &Eval, seen: &Seen, n: usize, q: &str, f: &mut Finding) {
+    let opp = seen.side.opponent();
+    let count = e
+        .board
+        .cards
+        .iter()
+        .filter(|c| c.side == opp)
+        .map(|c| e.board.def(c.def))
+        .filter(|d| d.card_type == CardType::Character && d.unique > 0)
+        .count();
+    let says = format!(
+        "the {} has {count} unique character{} on table",
+        opp.title(),
+        if count == 1 { "" } else { "s" }
+    );
+    if count >= n {
+        f.refusals.push(format!("{q}; {says}"));
+    } else {
+        f.permissions
+            .push(format!("{q}; it does not apply: {says}"));
+    }
+}
+
+/// "May deploy without presence or Force icons[ (except to X)]", where the deploy goes.
+fn without_presence(e: &Eval, seen: &Seen, except: Option<&str>, q: &str, f: &mut Finding) {
+    let excepted = match (except, seen.to) {
+        (Some(x), Some(l)) => {
+            crate::catalog::normalize(x) == *e.board.loc_def(l).key()
+                || crate::board::facts::on_planet(e.board, l, x)
+        }
+        _ => false,
+    };
+    if !excepted {
+        f.permissions.push(format!(
+            "{q}: it needs neither presence nor a Force icon where it deploys"
+        ));
+    }
+}
+
+/// A location's limit on those it names ("<who> may not …"): refused when the actor is among
+/// them, open (named) when the board cannot say.
+#[allow(clippy::too_many_arguments)]
+fn named_may_not(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    who: &Who,
+    q: &str,
+    what: &str,
+    f: &mut Finding,
+) {
+    match whom(e, seen, p, s, who) {
+        Some(true) => f
+            .refusals
+            .push(format!("{q}: {} {what}", seen.actor.plain_title())),
+        Some(false) => {}
+        None => f.missing.push(format!(
+            "{q}: whether {} is among those it names",
+            seen.actor.plain_title()
+        )),
     }
 }
 

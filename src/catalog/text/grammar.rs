@@ -1628,7 +1628,14 @@ fn played_action(s: &str) -> R<'_, Fact> {
             },
         ));
     }
-    let (tail, what) = alt((
+    let (tail, what) = own_action_kind(s)?;
+    Ok((tail, Fact::OwnAction { what }))
+}
+
+/// The kinds of a card's own act [`played_action`] reads by their opening words, each with what
+/// it is, in words.
+fn own_action_kind(s: &str) -> R<'_, &'static str> {
+    alt((
         value(
             "what the card does when played or used (its own act); it limits no other act",
             alt((
@@ -1724,8 +1731,7 @@ fn played_action(s: &str) -> R<'_, Fact> {
             )),
         ),
     ))
-    .parse(s)?;
-    Ok((tail, Fact::OwnAction { what }))
+    .parse(s)
 }
 
 #[cfg(test)]
