@@ -498,20 +498,12 @@ const KNOWN_CYCLES: &[&[&str]] = &[
         "catalog/youngjedi.rs",
     ],
     &["query/natural/mod.rs", "query/natural/words.rs"],
-    &["query/parser/error.rs", "query/parser/scanner.rs"],
-    &[
-        "render/human.rs",
-        "render/markdown.rs",
-        "render/mod.rs",
-        "render/tables.rs",
-    ],
     &[
         "rules/destinations.rs",
         "rules/mod.rs",
         "rules/moves.rs",
         "rules/reach.rs",
     ],
-    &["scenario/load/mod.rs", "scenario/mod.rs"],
 ];
 
 /// The strongly connected components of more than one file (Tarjan), each sorted.

@@ -12,6 +12,7 @@
 //! (the bounds the others check).
 
 mod error;
+mod failures;
 mod grammar;
 mod lex;
 mod limits;

@@ -1,6 +1,6 @@
 //! The human rendering of a verdict: wrapped at the style's width, board text escaped.
 
-use super::{Style, esc};
+use super::style::{Style, esc};
 use crate::verdict::{Answer, Verdict};
 use std::fmt::Write;
 
@@ -115,7 +115,7 @@ fn body(out: &mut String, v: &Verdict, style: Style) {
     if !v.superseded.is_empty() {
         section(out, "Under older rules", style);
         for s in &v.superseded {
-            match super::older_list(s) {
+            match super::style::older_list(s) {
                 // A list (`moves`): each item on its own line, numbered, then the reason.
                 Some((head, items, why)) => {
                     para(out, style, &esc(&format!("{head}:")), "  - ", "    ");

@@ -98,7 +98,7 @@ pub fn verdict(v: &Verdict) -> String {
     if !v.superseded.is_empty() {
         let _ = writeln!(out, "**Under older rules**\n");
         for s in &v.superseded {
-            match super::older_list(s) {
+            match super::style::older_list(s) {
                 Some((head, items, why)) => {
                     let _ = writeln!(out, "- {}:", t(head));
                     for item in items {

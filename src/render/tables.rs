@@ -2,7 +2,7 @@
 //! style's width; colour goes through comfy-table's cell styling (never escapes inside a cell, which
 //! would throw the columns out); board text is escaped.
 
-use super::{Style, esc};
+use super::style::{Style, esc};
 use crate::catalog::CardDef;
 use crate::check::Outcome;
 use crate::rules::{self, Rule, Ruleset, layout::RowView};

@@ -2,59 +2,17 @@
 
 mod error;
 mod load;
+mod types;
 pub mod yaml;
 
 pub use error::{ErrorKind, ScenarioError, ScenarioErrors};
 pub use load::{
     MAX_ERRORS, MAX_FILE_BYTES, MAX_NUMBER, PLAYER_KEYS, TOP_KEYS, load_bytes, load_str,
 };
+pub use types::{Expect, Question, Scenario};
 
-use crate::board::Board;
 use crate::catalog::Catalog;
 use yaml::ByteSpan;
-
-/// An expected answer under `expect:`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Expect {
-    Yes,
-    No,
-    Undetermined,
-    Number(i64),
-    List(Vec<String>),
-}
-
-impl Expect {
-    pub fn display(&self) -> String {
-        match self {
-            Expect::Yes => "yes".into(),
-            Expect::No => "no".into(),
-            Expect::Undetermined => "undetermined".into(),
-            Expect::Number(n) => n.to_string(),
-            Expect::List(l) if l.is_empty() => "none".into(),
-            Expect::List(l) => l.join("; "),
-        }
-    }
-}
-
-/// One question of a scenario.
-#[derive(Debug, Clone)]
-pub struct Question {
-    pub ask: String,
-    pub ask_span: ByteSpan,
-    /// Where the query text starts in the file, when it can be mapped exactly.
-    pub ask_offset: Option<usize>,
-    pub expect: Option<Expect>,
-    pub expect_span: Option<ByteSpan>,
-    pub because: Vec<(String, ByteSpan)>,
-    pub note: Option<String>,
-}
-
-/// A loaded scenario.
-#[derive(Debug, Clone)]
-pub struct Scenario {
-    pub board: Board,
-    pub questions: Vec<Question>,
-}
 
 /// The scenario files under `paths`: a file as given, a directory searched recursively for
 /// `*.yaml` and `*.yml`; sorted. (`check`, the tests and the benches all find scenarios this way.)

@@ -9,8 +9,8 @@
 
 use super::error::{ErrorKind, ScenarioError, ScenarioErrors};
 
+use super::types::{Question, Scenario};
 use super::yaml::{self, ByteSpan, Node, ScalarKind, Value};
-use super::{Question, Scenario};
 use crate::board::{Board, CardIx, Game, Phase, Source};
 use crate::catalog::{Catalog, Resolution};
 use crate::query::Side;

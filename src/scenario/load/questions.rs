@@ -4,8 +4,8 @@ use super::{InWords, Loader, Whole, closest, whole};
 use crate::query::parser::QueryErrorKind;
 use crate::rulebook;
 use crate::scenario::error::ErrorKind;
+use crate::scenario::types::{Expect, Question};
 use crate::scenario::yaml::{ByteSpan, Node, ScalarKind, Value};
-use crate::scenario::{Expect, Question};
 
 const QUESTION_KEYS: &[&str] = &["ask", "expect", "because", "note"];
 
