@@ -94,12 +94,22 @@ fn generated_table_is_fresh() {
         }
     }
     let text = table::render_text(&defs);
+    let (read, read_rs) = table::render_read(&defs);
+    let texts = [
+        ("text.tsv", &text),
+        ("text_read.tsv", &read),
+        ("text_index.rs", &read_rs),
+    ];
     if std::env::var_os("SWJUDGE_REGENERATE").is_some() {
-        std::fs::write(dir.join("text.tsv"), &text).unwrap();
+        for (file, body) in texts {
+            std::fs::write(dir.join(file), body).unwrap();
+        }
         return;
     }
-    if std::fs::read_to_string(dir.join("text.tsv")).unwrap_or_default() != text {
-        stale.push("text");
+    for (file, body) in texts {
+        if std::fs::read_to_string(dir.join(file)).unwrap_or_default() != *body {
+            stale.push(file);
+        }
     }
     assert!(
         stale.is_empty(),
@@ -1320,4 +1330,33 @@ fn young_jedi_catalog_agrees_with_the_vendored_orehruoy_facts() {
     assert!(bonus_checked > 300, "{bonus_checked}");
     assert!(users_checked > 40, "{users_checked}");
     assert!(weapon_bonus_checked > 60, "{weapon_bonus_checked}");
+}
+
+/// A built-in card's text is read when the table is generated (`generated/text_read.tsv`): the
+/// reading a run takes as kept is the reader's reading of that text, for every card; and a
+/// card whose text a board changes is read anew, never given the built-in reading.
+#[test]
+fn the_kept_reading_of_every_text_is_the_readers() {
+    use swjudge::catalog::text::read_text;
+    let mut read = 0;
+    for i in 0..table::SWCCG.len() {
+        let def = table::SWCCG.def(i);
+        let Some(text) = def.text.as_deref() else {
+            continue;
+        };
+        assert_eq!(def.sentences(), read_text(text), "{}", def.title);
+        read += 1;
+    }
+    assert!(read > 3_000, "{read} texts");
+    let luke = (0..table::SWCCG.len())
+        .map(|i| table::SWCCG.def(i))
+        .find(|d| d.title.contains("Luke Skywalker, The Last Jedi"))
+        .expect("in the table");
+    let mut changed = luke.clone();
+    changed.text = Some("Deploys only on Hoth. Cannot move.".into());
+    assert_eq!(
+        changed.sentences(),
+        read_text("Deploys only on Hoth. Cannot move.")
+    );
+    assert_ne!(changed.sentences(), luke.sentences());
 }

@@ -20,7 +20,7 @@ pub use facts::{FACT_KEYS, FactError, FactValue, UNLIMITED, parse_printed, set_f
 use crate::rulebook::Side;
 use serde::Serialize;
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// Top-left card type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -421,6 +421,34 @@ pub struct CardDef {
     /// read sentence by sentence by [`text`]. `None`: not on record.
     #[serde(skip)]
     pub text: Option<String>,
+    /// A built-in card's text as the table holds it, and its reading kept at build time
+    /// ([`text::encode`]); taken only while `text` is still that text.
+    #[serde(skip)]
+    pub(crate) built_read: BuiltRead,
+}
+
+/// The reading of a built-in card's text kept at build time: the text it was read from and
+/// the reading ([`text::encode`]), decoded once. It is derived from the card's text, so it
+/// never makes two cards differ (equal whatever it holds).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct BuiltRead {
+    pub(crate) read: Option<(&'static str, &'static str)>,
+    decoded: OnceLock<Vec<text::Sentence>>,
+}
+
+impl BuiltRead {
+    pub(crate) fn new(text: &'static str, read: &'static str) -> BuiltRead {
+        BuiltRead {
+            read: Some((text, read)),
+            decoded: OnceLock::new(),
+        }
+    }
+}
+
+impl PartialEq for BuiltRead {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
 }
 
 impl CardDef {
@@ -461,6 +489,7 @@ impl CardDef {
             yj: youngjedi::YjFacts::default(),
             hand_checked: false,
             text: None,
+            built_read: BuiltRead::default(),
         }
     }
     /// Title without uniqueness marks, as users type it.
@@ -519,10 +548,17 @@ impl CardDef {
     /// The card's game text, sentence by sentence, each with what it bears on and the fact
     /// read from it (empty when the text is not on record).
     pub fn sentences(&self) -> Vec<text::Sentence> {
-        self.text
-            .as_deref()
-            .map(text::read_text_once)
-            .unwrap_or_default()
+        let Some(gametext) = self.text.as_deref() else {
+            return Vec::new();
+        };
+        match self.built_read.read {
+            Some((read_from, kept)) if read_from == gametext => self
+                .built_read
+                .decoded
+                .get_or_init(|| text::read_kept(gametext, kept))
+                .clone(),
+            _ => text::read_text_once(gametext),
+        }
     }
     /// The landspeed its own text gives it ("Landspeed = 2", "May 'fly' (landspeed = 3)"),
     /// with the sentence: a fact of the card, which the movement rules take (a board's

@@ -1,7 +1,7 @@
 //! The types of what the card-text reader finds: the acts a sentence bears on, whom it speaks
 //! of, and the facts it states (each with its words, for `swjudge cards`).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The acts a sentence can bear on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -53,7 +53,7 @@ impl ActKind {
 }
 
 /// A set of [`ActKind`]s.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Acts(u16);
 
 impl Acts {
@@ -80,7 +80,7 @@ impl Acts {
 }
 
 /// Whose act a fact speaks of.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Who {
     /// The card itself (its own deploying or moving).
     Itself,
@@ -93,7 +93,7 @@ pub enum Who {
 }
 
 /// A change of cost.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Cost {
     Free,
     /// Plus or minus this much Force.
@@ -113,7 +113,7 @@ impl std::fmt::Display for Cost {
 }
 
 /// Which moves a location's price speaks of.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Way {
     To,
     From,
@@ -121,7 +121,7 @@ pub enum Way {
 }
 
 /// A condition on a location the board settles.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Occupancy {
     /// A site (or location) the card's opponent occupies.
     OpponentOccupies,
@@ -132,7 +132,7 @@ pub enum Occupancy {
 }
 
 /// One fact read from a sentence.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Fact {
     /// "Deploys only on Hoth", "Deploy only to Wampa Cave or …": the places (alternatives) it
     /// may deploy to, read by [`crate::catalog::deploy_limit::DeployLimit`].
@@ -471,14 +471,14 @@ fn who_words(w: &Who) -> String {
 
 /// The half of a location's text a sentence is in (`Dark:` / `Light:`): it speaks for that
 /// side's player.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Half {
     Light,
     Dark,
 }
 
 /// Whom a sentence speaks of ([`super::grammar::subject`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Subject {
     Itself,
     Others,

@@ -11,7 +11,9 @@
 //!
 //! The database's text is data: the sentences come from data/swccg-card-json at build time
 //! (`generated/text.tsv`, written with the rest of the generated table), and nothing of it is
-//! written in this code. A card's sentences are read when the card is first touched.
+//! written in this code. The built-in cards' texts are read when the table is generated too
+//! (`generated/text_read.tsv`, [`encode`]): a process takes their reading as kept, and reads
+//! only a board's own card text.
 
 pub mod facts;
 pub mod grammar;
@@ -70,6 +72,45 @@ pub fn read_text(gametext: &str) -> Vec<Sentence> {
         .collect()
 }
 
+/// A text's reading as the build keeps it (`generated/text_read.tsv`, one line per card of
+/// the table): for each sentence, its half, what it bears on, the fact read and its subject,
+/// as one line of JSON. The sentences themselves are the text's, split again when decoded.
+pub fn encode(sentences: &[Sentence]) -> String {
+    let kept: Vec<Kept> = sentences
+        .iter()
+        .map(|s| (s.half, s.bears_on, s.fact.clone(), s.subject))
+        .collect();
+    serde_json::to_string(&kept).unwrap_or_default()
+}
+
+/// One sentence's reading, as [`encode`] keeps it.
+type Kept = (Option<Half>, Acts, Option<Fact>, Subject);
+
+/// The reading [`encode`] kept for `gametext` (`kept`, a line of the generated table); the
+/// text read anew when the kept line does not fit it (not the text read at build time).
+pub fn read_kept(gametext: &str, kept: &'static str) -> Vec<Sentence> {
+    decode(gametext, kept).unwrap_or_else(|| read_text(gametext))
+}
+
+/// [`read_kept`]'s decoding: `None` when the kept line does not fit the text.
+fn decode(gametext: &str, kept: &'static str) -> Option<Vec<Sentence>> {
+    let kept: Vec<Kept> = serde_json::from_str(kept).ok()?;
+    let texts = split(gametext);
+    (texts.len() == kept.len()).then(|| {
+        texts
+            .into_iter()
+            .zip(kept)
+            .map(|(text, (half, bears_on, fact, subject))| Sentence {
+                text: text.to_string(),
+                half,
+                bears_on,
+                fact,
+                subject,
+            })
+            .collect()
+    })
+}
+
 /// What one sentence (without its half label) bears on, and the fact read from it.
 pub fn read_sentence(body: &str) -> (Acts, Option<Fact>) {
     let norm = grammar::normalise(body);
@@ -105,7 +146,8 @@ pub fn coverage<'a>(texts: impl Iterator<Item = &'a str>) -> (usize, usize) {
 const MAX_KEPT: usize = 16_384;
 
 /// [`read_text`], read once per text in a process and kept: the checks ask for a card's
-/// sentences on every act they judge, and a `moves` listing judges thousands.
+/// sentences on every act they judge, and a `moves` listing judges thousands. (A built-in
+/// card's text is not read here: its reading was kept at build time, [`read_kept`].)
 pub fn read_text_once(gametext: &str) -> Vec<Sentence> {
     use std::collections::HashMap;
     use std::sync::{Mutex, OnceLock};
