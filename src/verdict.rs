@@ -394,6 +394,22 @@ impl Computed {
 }
 
 impl Verdict {
+    /// The reasons grouped by rule, in the order each rule is first cited: each rule once,
+    /// with every way it applied (the page groups the JSON's reasons the same way).
+    pub fn reasons_by_rule(&self) -> Vec<(&Reason, Vec<&str>)> {
+        let mut out: Vec<(&Reason, Vec<&str>)> = Vec::new();
+        for r in &self.reasons {
+            match out
+                .iter_mut()
+                .find(|(first, _)| first.rule == r.rule && first.citation == r.citation)
+            {
+                Some((_, applied)) => applied.push(&r.applied),
+                None => out.push((r, vec![&r.applied])),
+            }
+        }
+        out
+    }
+
     pub fn new(query: &str, ruleset: Ruleset) -> Verdict {
         Verdict {
             query: query.to_string(),

@@ -72,14 +72,16 @@ fn body(out: &mut String, v: &Verdict, style: Style) {
     }
     if !v.reasons.is_empty() {
         section(out, "Because", style);
-        for r in &v.reasons {
+        for (r, applied) in v.reasons_by_rule() {
             let head = format!(
                 "{} {}",
                 style.paint("1;34", r.rule),
                 style.paint("2", &format!("({})", esc(&r.citation)))
             );
             para(out, style, &head, "  ", "      ");
-            para(out, style, &esc(&r.applied), "    ", "    ");
+            for a in applied {
+                para(out, style, &esc(a), "    ", "    ");
+            }
         }
     }
     if let Some(at) = &v.at_its_time {

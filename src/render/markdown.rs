@@ -53,14 +53,19 @@ pub fn verdict(v: &Verdict) -> String {
     }
     if !v.reasons.is_empty() {
         let _ = writeln!(out, "**Why**\n");
-        for r in &v.reasons {
-            let _ = writeln!(
-                out,
-                "- {} (*{}*): {}",
-                code(r.rule),
-                t(&r.citation.to_string()),
-                t(&r.applied)
-            );
+        for (r, applied) in v.reasons_by_rule() {
+            let head = format!("- {} (*{}*)", code(r.rule), t(&r.citation.to_string()));
+            match applied.as_slice() {
+                [one] => {
+                    let _ = writeln!(out, "{head}: {}", t(one));
+                }
+                several => {
+                    let _ = writeln!(out, "{head}:");
+                    for a in several {
+                        let _ = writeln!(out, "  - {}", t(a));
+                    }
+                }
+            }
         }
         out.push('\n');
     }
