@@ -316,7 +316,7 @@ fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> Found {
     for &stage in stages {
         for a in &acts {
             let action = a.action();
-            for c in CheckTable::all()
+            for c in CheckTable::of(e.board.game)
                 .iter()
                 .filter(|c| c.stage == stage && c.on.contains(&action))
             {

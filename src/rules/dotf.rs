@@ -6,8 +6,9 @@
 //! A Young Jedi board's rows are its planets; two cards are "at the same location" when they are
 //! on the same planet (whichever location card of that planet they are listed under).
 
+use super::actions::{Act, Action, Check, Outcome, Stage, consult};
 use super::dotf_duel;
-use super::eval::Eval;
+use super::eval::{Cx, Eval};
 use super::subject::AskError;
 use crate::board::young_jedi_facts::{
     cards_on, joined, pile_matches, pile_name, planet_name, planet_of, side_title,
@@ -140,6 +141,33 @@ fn effect_in_deck(b: &Board, side: Side) -> Option<bool> {
 
 // ---------------------------------------------------------------- can deploy (starships)
 
+/// Where a Young Jedi starship deploys: face up to its owner's own Hyperspace pile (never to a
+/// planet, never to the other player's pile), paid in counters where the board gives them.
+/// Any other card deploys by the Young Jedi rulebook, which swjudge does not model: open.
+pub static HYPERSPACE_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "Young Jedi starships deploy face up to their owner's own Hyperspace pile",
+    rules: &[&HYPERSPACE],
+    run: hyperspace_check,
+};
+
+/// A Young Jedi card deploys in its owner's own turn, in the deploy step (the base rule
+/// `base.deploy-phase`; starships to Hyperspace too, "on your turn").
+pub static DEPLOY_TIME: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "a Young Jedi card deploys in its owner's own deploy step",
+    rules: &[],
+    run: deploy_time_check,
+};
+
+/// The Young Jedi rows of the check table (`CheckTable::of`: a Young Jedi board's acts meet
+/// these, a Star Wars CCG board's the other families').
+pub static CHECKS: &[&Check] = &[&DEPLOY_TIME, &HYPERSPACE_CHECK];
+
+/// `can deploy` on a Young Jedi board: the act (to Hyperspace, or to the planet asked), every
+/// Young Jedi check on it, and the answer `settle` makes of them.
 fn ask_deploy(
     e: &mut Eval,
     card: &CardRef,
@@ -166,6 +194,8 @@ fn ask_deploy(
         .unwrap_or(ids[0]);
     let def = board.def(def_id);
     let name = def.plain_title().to_string();
+    // Who deploys, where the question or the board says (the checks read it from here: the
+    // act's side is only a stand-in when neither does).
     e.v.side = side;
     if let Some(a) = aboard {
         return Err(e.res.wrong_kind(
@@ -175,12 +205,39 @@ fn ask_deploy(
             Some(format!("ask `can deploy \"{name}\"` or `can deploy \"{name}\" to <planet>`")),
         ));
     }
-    // Out of its time the deploy is no, and the documents' rules that also refuse it are still
-    // read and listed after the timing (a player asking out of time is usually planning).
-    let late = out_of_deploy_time(e, side, &name);
-    if late && def.card_type != CardType::Starship {
-        return Ok(());
-    }
+    // To Hyperspace (no location), or to a location of the planet asked.
+    let to = match to {
+        Some(t) if !is_hyperspace(t) => {
+            let row = planet(e, t)?;
+            board.rows[row].locations.first().copied()
+        }
+        _ => None,
+    };
+    let act = Act::Deploy {
+        card: def,
+        side: side.unwrap_or(Side::Light),
+        to,
+        host: None,
+        with: None,
+        starting: false,
+    };
+    let found = consult(e, &act);
+    e.settle(found, None);
+    Ok(())
+}
+
+/// The Hyperspace pile named as where a card deploys.
+fn is_hyperspace(t: &CardRef) -> bool {
+    matches!(&t.name, CardName::Title(x) if normalize(x) == "hyperspace" || normalize(x) == "hyperspace pile")
+}
+
+fn hyperspace_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Deploy { card: def, to, .. } = *act else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
+    let side = e.v.side;
+    let name = def.plain_title();
     if def.card_type != CardType::Starship {
         e.consider(
             &HYPERSPACE,
@@ -190,28 +247,24 @@ fn ask_deploy(
             "deploying {name} (a {}) follows the Young Jedi rulebook (counters, planets, hidden cards), which swjudge does not model: Duel of the Fates changes only where starships deploy",
             def.card_type.name()
         ));
-        return Ok(());
+        return Outcome::Open;
     }
     let owner = side.map(side_title).unwrap_or("its owner");
-    if let Some(t) = to {
-        let to_pile = matches!(&t.name, CardName::Title(x) if normalize(x) == "hyperspace" || normalize(x) == "hyperspace pile");
-        if !to_pile {
-            let row = planet(e, t)?;
-            let p = planet_name(board, row).to_string();
-            e.refuse(
-                &HYPERSPACE,
-                format!(
-                    "{name} is a starship: it deploys face up to the {owner}'s Hyperspace pile, which belongs to no planet, so not to {p}"
-                ),
-            );
-            e.fact("planet asked", p);
-            return Ok(());
-        }
+    if let Some(l) = to {
+        let p = planet_name(board, board.locations[l].row).to_string();
+        e.because(
+            &HYPERSPACE,
+            format!(
+                "{name} is a starship: it deploys face up to the {owner}'s Hyperspace pile, which belongs to no planet, so not to {p}"
+            ),
+        );
+        e.fact("planet asked", p);
+        return Outcome::Refuse;
     }
     if let Some(s) = side
         && !def.side.fits(s)
     {
-        e.refuse(
+        e.because(
             &HYPERSPACE,
             format!(
                 "{name} is a {} card: each player's Hyperspace pile holds only that player's own starships, so it cannot go to the {}'s",
@@ -219,23 +272,41 @@ fn ask_deploy(
                 side_title(s)
             ),
         );
-        return Ok(());
+        return Outcome::Refuse;
     }
-    if late {
-        // The counters are paid at its own time, not now.
-        return Ok(());
+    // The counters are paid at the deploy's own time: out of it, the board's counters are not
+    // the ones it pays with.
+    if late(board, side).is_none() && counters_short(e, def, side, owner) {
+        return Outcome::Refuse;
     }
-    let counters = side.and_then(|s| board.young_jedi.player(s).counters);
+    let pile = side.map(|s| pile_list(board, s)).unwrap_or_default();
+    e.allow(
+        &HYPERSPACE,
+        format!(
+            "{name} is a starship: it deploys face up (never face down) to the {owner}'s own Hyperspace pile, which either player may look through; the pile may be started on the first turn"
+        ),
+    );
+    if let Some(s) = side {
+        e.fact(format!("{} Hyperspace", side_title(s)), joined(&pile));
+    }
+    Outcome::Clear
+}
+
+/// The starship's deploy cost against the counters the board gives the side: true (refused,
+/// its reason noted) when it has too few; otherwise what is left, or what is assumed.
+fn counters_short(e: &mut Cx, def: &CardDef, side: Option<Side>, owner: &str) -> bool {
+    let name = def.plain_title();
+    let counters = side.and_then(|s| e.board.young_jedi.player(s).counters);
     match (def.yj.deploy_cost, counters) {
         (Some(cost), Some(left)) if cost > left => {
-            e.refuse(
+            e.because(
                 &HYPERSPACE,
                 format!(
                     "deploying {name} to the {owner}'s Hyperspace pile costs {cost} counters (its deploy cost on this board), and the {owner} has only {left} left: the board's counters decide"
                 ),
             );
             e.fact("counters", left.to_string());
-            return Ok(());
+            return true;
         }
         (Some(cost), Some(left)) => e.fact("counters", format!("{left} → {}", left - cost)),
         (Some(cost), None) => e.assume(format!(
@@ -245,26 +316,31 @@ fn ask_deploy(
             "{name}'s deploy cost in counters can be paid (Young Jedi rulebook)"
         )),
     }
-    let pile = side.map(|s| pile_list(board, s)).unwrap_or_default();
-    e.because(
-        &HYPERSPACE,
-        format!(
-            "{name} is a starship: it deploys face up (never face down) to the {owner}'s own Hyperspace pile, which either player may look through; the pile may be started on the first turn"
-        ),
-    );
-    if let Some(s) = side {
-        e.fact(format!("{} Hyperspace", side_title(s)), joined(&pile));
-    }
-    e.answer(Answer::Yes);
-    Ok(())
+    false
 }
 
-/// A card deploys in its owner's own turn, in the deploy step (base.deploy-phase; starships to
-/// Hyperspace too, "on your turn"). Judged against the board's `turn:` and `phase:` where it
-/// writes them (shown among the board facts), else assumed and listed. True when the board's
-/// time excludes it.
-fn out_of_deploy_time(e: &mut Eval, side: Option<Side>, name: &str) -> bool {
+/// Why the board's turn or step is not the deploy's (a card deploys in its owner's own turn,
+/// in the deploy step), in words naming the card's deployer (`side`, or its owner when
+/// unknown); None when the board's time allows it or does not say.
+fn late(board: &Board, side: Option<Side>) -> Option<(Option<Side>, Phase)> {
+    match (board.turn, side, board.phase) {
+        (Some(t), Some(s), _) if t != s => Some((Some(t), Phase::Deploy)),
+        (_, _, Some(p)) if p != Phase::Deploy => Some((None, p)),
+        _ => None,
+    }
+}
+
+/// [`DEPLOY_TIME`]: the board's `turn:` and `phase:` (shown among its facts) against the
+/// deploy's time, else that time assumed and listed. Out of its time the deploy is no (the
+/// timing first), the other checks still run, and the answer says what it meets at its own
+/// time.
+fn deploy_time_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Deploy { card: def, .. } = *act else {
+        return Outcome::NotMine;
+    };
     let board = e.board;
+    let side = e.v.side;
+    let name = def.plain_title();
     let whose = side.map_or("its owner".to_string(), |s| {
         format!("the {}", side_title(s))
     });
@@ -274,34 +350,36 @@ fn out_of_deploy_time(e: &mut Eval, side: Option<Side>, name: &str) -> bool {
     if let Some(p) = board.phase {
         e.fact("phase", p.name().to_string());
     }
-    let why = match (board.turn, side, board.phase) {
-        (Some(t), Some(s), _) if t != s => Some(format!(
+    let why = match late(board, side) {
+        Some((Some(t), _)) => format!(
             "{name} would deploy in the {}'s turn: {whose} deploys cards only in its own turn, in its deploy step",
             side_title(t)
-        )),
-        (_, _, Some(p)) if p != Phase::Deploy => Some(format!(
+        ),
+        Some((None, p)) => format!(
             "the board's step is {}: {whose} deploys {name} only in the deploy step of its own turn",
             p.name()
-        )),
-        _ => None,
+        ),
+        None => {
+            match (board.turn, board.phase) {
+                (Some(_), Some(_)) => {}
+                (None, None) => e.assume(format!(
+                    "it is {whose}'s deploy step (the board writes neither `turn:` nor `phase:`)"
+                )),
+                (None, Some(_)) => e.assume(format!(
+                    "it is {whose}'s turn (the board writes no `turn:`)"
+                )),
+                (Some(_), None) => e.assume(format!(
+                    "it is {whose}'s deploy step (the board writes no `phase:`)"
+                )),
+            }
+            return Outcome::Clear;
+        }
     };
-    if let Some(why) = why {
-        e.refuse_by_base(&DEPLOY_PHASE, why);
-        return true;
-    }
-    match (board.turn, board.phase) {
-        (Some(_), Some(_)) => {}
-        (None, None) => e.assume(format!(
-            "it is {whose}'s deploy step (the board writes neither `turn:` nor `phase:`)"
-        )),
-        (None, Some(_)) => e.assume(format!(
-            "it is {whose}'s turn (the board writes no `turn:`)"
-        )),
-        (Some(_), None) => e.assume(format!(
-            "it is {whose}'s deploy step (the board writes no `phase:`)"
-        )),
-    }
-    false
+    e.out_of_time(
+        crate::verdict::Reason::base(&DEPLOY_PHASE, why),
+        format!("in {whose}'s next deploy step"),
+    );
+    Outcome::Refuse
 }
 
 // ---------------------------------------------------------------- evacuation

@@ -61,9 +61,33 @@ use std::sync::OnceLock;
 /// The check table's rows, declared in [`actions::CheckTable`] so that the families can consult
 /// it: every family's `CHECKS`.
 impl actions::CheckTable {
+    /// Every row, of both games: what `swjudge rules <id>` names and the unit tests hold.
     pub(crate) fn all() -> &'static [&'static Check] {
         static ALL: OnceLock<Vec<&'static Check>> = OnceLock::new();
-        ALL.get_or_init(|| {
+        ALL.get_or_init(|| [Self::swccg(), dotf::CHECKS].concat())
+    }
+    /// The rows an act on a board of `game` meets: the Star Wars CCG families', or Young
+    /// Jedi's (each game's acts are judged by its own rules only).
+    pub(crate) fn of(game: crate::board::Game) -> &'static [&'static Check] {
+        match game {
+            crate::board::Game::Swccg => Self::swccg(),
+            crate::board::Game::YoungJedi => Self::young_jedi(),
+        }
+    }
+    fn young_jedi() -> &'static [&'static Check] {
+        static YJ: OnceLock<Vec<&'static Check>> = OnceLock::new();
+        YJ.get_or_init(|| {
+            [
+                dotf::CHECKS,
+                #[cfg(test)]
+                &[&table_record::RECORDER],
+            ]
+            .concat()
+        })
+    }
+    fn swccg() -> &'static [&'static Check] {
+        static SWCCG: OnceLock<Vec<&'static Check>> = OnceLock::new();
+        SWCCG.get_or_init(|| {
             [
                 shared::gate::CHECKS,
                 starships::CHECKS,
@@ -828,7 +852,6 @@ mod tests {
         "cloud-city.escort Capture",
         "cloud-city.frozen Capture",
         "cloud-city.frozen Transfer",
-        "dotf.hyperspace Deploy",
         "dotf.hyperspace Battle",
         "dotf.evacuation Evacuate",
         "dotf.starship-battle Evacuate",
