@@ -81,6 +81,13 @@ pub enum Act<'b> {
     },
     /// The creature `attacker` attacks `target` (or characters attack a creature).
     Attack { attacker: CardIx, target: CardIx },
+    /// Young Jedi: `side` evacuates its cards from the planet of `at` (a location of it), or
+    /// asks to evacuate `only` that card of them.
+    Evacuate {
+        side: Side,
+        at: LocId,
+        only: Option<CardIx>,
+    },
     /// `side` moves `card` (in play) by a move of `kind`, to `to` when the question names it;
     /// `craft` is what it embarks on or disembarks from; `by_card` when a card's own text moves
     /// it (`can move … by <card>`), whose timing is that text's; `flier` who flies a landing or
@@ -121,6 +128,7 @@ impl<'b> Act<'b> {
             Act::Steal { .. } => Action::Steal,
             Act::Deploy { .. } => Action::Deploy,
             Act::Attack { .. } => Action::Attack,
+            Act::Evacuate { .. } => Action::Evacuate,
             Act::Move { kind, .. } => *kind,
         }
     }
@@ -207,6 +215,7 @@ impl<'b> Act<'b> {
             | Act::Steal { .. }
             | Act::Deploy { .. }
             | Act::Attack { .. }
+            | Act::Evacuate { .. }
             | Act::Move { .. } => Vec::new(),
         }
     }
@@ -395,6 +404,7 @@ pub(crate) mod ledger {
                 Act::Carry { carrier, .. } => (Some(carrier), None, None, None),
                 Act::Steal { thief, item } => (Some(thief), None, Some(item), None),
                 Act::Attack { attacker, target } => (Some(attacker), None, Some(target), None),
+                Act::Evacuate { at, only, .. } => (only, Some(at), None, None),
                 Act::Deploy { card, to, host, .. } => (None, to, host, Some(card.title.clone())),
             };
             Key {

@@ -164,7 +164,7 @@ pub static DEPLOY_TIME: Check = Check {
 
 /// The Young Jedi rows of the check table (`CheckTable::of`: a Young Jedi board's acts meet
 /// these, a Star Wars CCG board's the other families').
-pub static CHECKS: &[&Check] = &[&DEPLOY_TIME, &HYPERSPACE_CHECK];
+pub static CHECKS: &[&Check] = &[&DEPLOY_TIME, &HYPERSPACE_CHECK, &EVACUATION_CHECK];
 
 /// `can deploy` on a Young Jedi board: the act (to Hyperspace, or to the planet asked), every
 /// Young Jedi check on it, and the answer `settle` makes of them.
@@ -384,55 +384,111 @@ fn deploy_time_check(e: &mut Cx, act: &Act) -> Outcome {
 
 // ---------------------------------------------------------------- evacuation
 
-/// Checks an evacuation of `side` from planet `row`; refuses (and returns false) when it cannot be
-/// tried. Returns the evacuated cards.
-fn evacuation_allowed(e: &mut Eval, row: usize, side: Side) -> Option<Vec<CardIx>> {
+/// An evacuation (`can evacuate`, and the evacuation an `evacuation-outcome` plays out): only
+/// from a planet where the side has a Weapon or Character card, all of them at once, with at
+/// least one transport in its Hyperspace pile.
+pub static EVACUATION_CHECK: Check = Check {
+    on: &[Action::Evacuate],
+    stage: Stage::Rule,
+    name: "an evacuation: from a planet where you have a Weapon or Character, all at once, with a transport",
+    rules: &[&EVACUATION],
+    run: evacuation_check,
+};
+
+fn evacuation_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Evacuate { side, at, only } = *act else {
+        return Outcome::NotMine;
+    };
     let board = e.board;
+    let row = board.locations[at].row;
     let p = planet_name(board, row).to_string();
     let s = side_title(side);
     let cards = cards_on(board, row, side);
-    let kept: Vec<String> = cards
-        .iter()
-        .filter(|&&c| {
-            matches!(
-                board.card_def(c).card_type,
-                CardType::Character | CardType::Weapon
-            )
-        })
-        .map(|&c| board.card_name(c))
-        .collect();
-    if kept.is_empty() {
-        e.refuse(
+    let kept = cards.iter().any(|&c| {
+        matches!(
+            board.card_def(c).card_type,
+            CardType::Character | CardType::Weapon
+        )
+    });
+    if !kept {
+        e.because(
             &EVACUATION,
             format!(
                 "the {s} has no Weapon or Character card on {p}: there is nothing to evacuate from there"
             ),
         );
-        return None;
+        return Outcome::Refuse;
     }
-    let pile = &board.young_jedi.player(side).hyperspace;
-    let transports: Vec<String> = pile
+    let transports: Vec<String> = board
+        .young_jedi
+        .player(side)
+        .hyperspace
         .iter()
         .filter(|x| is_transport(board.def(x.def)))
         .map(|x| pile_name(board, x))
         .collect();
-    let all = pile_list(board, side);
-    e.fact(format!("{s} Hyperspace"), joined(&all));
+    let pile = pile_list(board, side);
+    e.fact(format!("{s} Hyperspace"), joined(&pile));
     if transports.is_empty() {
-        e.refuse(
+        e.because(
             &EVACUATION,
             format!(
                 "the {s}'s Hyperspace pile holds no transport ({}): an evacuation needs at least one",
-                if all.is_empty() {
+                if pile.is_empty() {
                     "it is empty".to_string()
                 } else {
-                    format!("only {}", joined(&all))
+                    format!("only {}", joined(&pile))
                 }
             ),
         );
-        return None;
+        return Outcome::Refuse;
     }
-    Some(cards)
+    let names: Vec<String> = cards.iter().map(|&c| board.card_name(c)).collect();
+    if let Some(c) = only
+        && cards.len() > 1
+    {
+        e.because(
+            &EVACUATION,
+            format!(
+                "no partial evacuation: {} cannot leave {p} alone; evacuating takes all {} {s} cards there together ({})",
+                board.card_name(c),
+                cards.len(),
+                joined(&names)
+            ),
+        );
+        return Outcome::Refuse;
+    }
+    e.allow(
+        &EVACUATION,
+        format!(
+            "the {s} has {} card{} on {p} and {} in Hyperspace: {}, and everything it has on {p} leaves together",
+            cards.len(),
+            if cards.len() == 1 { "" } else { "s" },
+            match transports.as_slice() {
+                [one] => format!("a transport ({one})"),
+                many => format!("{} transports ({})", many.len(), joined(many)),
+            },
+            match pile.len() {
+                1 => "its one starship flies".to_string(),
+                2 => "both of its Hyperspace starships fly".to_string(),
+                n => format!("all {n} of its Hyperspace starships fly"),
+            }
+        ),
+    );
+    Outcome::Clear
+}
+
+/// The evacuation of `side` from planet `row` (or of `only` that card), through the table:
+/// what it found.
+fn evacuation(
+    e: &mut Eval,
+    side: Side,
+    row: usize,
+    only: Option<CardIx>,
+) -> crate::rules::actions::Found {
+    // A planet is a row of locations: the act names it by its first.
+    let at = e.board.rows[row].locations[0];
+    consult(e, &Act::Evacuate { side, at, only })
 }
 
 fn ask_evacuate(e: &mut Eval, r: &CardRef, asker: Option<Side>) -> Result<(), AskError> {
@@ -456,50 +512,14 @@ fn ask_evacuate(e: &mut Eval, r: &CardRef, asker: Option<Side>) -> Result<(), As
     let p = planet_name(board, row).to_string();
     let s = side_title(side);
     e.fact("planet", p.clone());
-    let Some(cards) = evacuation_allowed(e, row, side) else {
-        return Ok(());
-    };
-    let names: Vec<String> = cards.iter().map(|&c| board.card_name(c)).collect();
-    if let Some(c) = only
-        && cards.len() > 1
-    {
-        e.refuse(
-            &EVACUATION,
-            format!(
-                "no partial evacuation: {} cannot leave {p} alone; evacuating takes all {} {s} cards there together ({})",
-                board.card_name(c),
-                cards.len(),
-                joined(&names)
-            ),
-        );
+    let found = evacuation(e, side, row, only);
+    if found.is_refused() {
+        e.settle(found, None);
         return Ok(());
     }
+    let cards = cards_on(board, row, side);
+    let names: Vec<String> = cards.iter().map(|&c| board.card_name(c)).collect();
     let pile = pile_list(board, side);
-    let transports: Vec<String> = board
-        .young_jedi
-        .player(side)
-        .hyperspace
-        .iter()
-        .filter(|x| is_transport(board.def(x.def)))
-        .map(|x| pile_name(board, x))
-        .collect();
-    e.because(
-        &EVACUATION,
-        format!(
-            "the {s} has {} card{} on {p} and {} in Hyperspace: {}, and everything it has on {p} leaves together",
-            cards.len(),
-            if cards.len() == 1 { "" } else { "s" },
-            match transports.as_slice() {
-                [one] => format!("a transport ({one})"),
-                many => format!("{} transports ({})", many.len(), joined(many)),
-            },
-            match pile.len() {
-                1 => "its one starship flies".to_string(),
-                2 => "both of its Hyperspace starships fly".to_string(),
-                n => format!("all {n} of its Hyperspace starships fly"),
-            }
-        ),
-    );
     e.detail(format!("evacuating from {p}: {}", joined(&names)));
     e.detail(format!(
         "starships flying (the whole {s} Hyperspace pile): {}",
@@ -528,7 +548,7 @@ fn ask_evacuate(e: &mut Eval, r: &CardRef, asker: Option<Side>) -> Result<(), As
         joined(&theirs)
     ));
     e.assume("the evacuation is tried when the Young Jedi rulebook allows it (its timing is a base rule)");
-    e.answer(Answer::Yes);
+    e.settle(found, None);
     Ok(())
 }
 
@@ -547,19 +567,16 @@ fn ask_evacuation_outcome(
     e.v.side = Some(side);
     let p = planet_name(board, row).to_string();
     e.fact("planet", p.clone());
-    let Some(cards) = evacuation_allowed(e, row, side) else {
+    // The evacuation it plays out meets the table first: refused, the outcome is no.
+    let found = evacuation(e, side, row, None);
+    if found.is_refused() {
+        e.settle(found, None);
         return Ok(());
-    };
+    }
+    let cards = cards_on(board, row, side);
     let opp = side.opponent();
     let (ds, is) = (side_title(side), side_title(opp));
     let evacuated: Vec<String> = cards.iter().map(|&c| board.card_name(c)).collect();
-    e.allow(
-        &EVACUATION,
-        format!(
-            "the {ds} evacuates {p} ({}) with its whole Hyperspace pile",
-            joined(&evacuated)
-        ),
-    );
     let claimed = claim_survivors(e, survivors)?;
     if board.young_jedi.player(opp).hyperspace.is_empty() {
         no_interception(e, side, &evacuated, !claimed.is_empty());

@@ -853,7 +853,6 @@ mod tests {
         "cloud-city.frozen Capture",
         "cloud-city.frozen Transfer",
         "dotf.hyperspace Battle",
-        "dotf.evacuation Evacuate",
         "dotf.starship-battle Evacuate",
         "dotf.effect-fetch FetchEffect",
         "dotf.deploy-from-deck DeployFromDeck",

@@ -127,6 +127,31 @@ fn act_asked(board: &Board, q: &QueryKind, text: &str) -> Option<Key> {
             None,
             Some(res.card(target).ok()?),
         ),
+        CanEvacuate { location } => {
+            // A planet (by its name, or one of its locations), or one card of it alone.
+            let (row, only) = match &location.name {
+                crate::query::CardName::Title(t) if board.row_named(t).is_some() => {
+                    (board.row_named(t)?, None)
+                }
+                _ => match res.location(location) {
+                    Ok(l) => (board.locations[l].row, None),
+                    Err(_) => {
+                        let c = res.card(location).ok()?;
+                        (
+                            crate::board::young_jedi_facts::planet_of(board, c)?,
+                            Some(c),
+                        )
+                    }
+                },
+            };
+            Some(Key {
+                action: Action::Evacuate,
+                card: only,
+                to: board.rows[row].locations.first().copied(),
+                craft: None,
+                title: None,
+            })
+        }
         CanTarget { card, .. } => key(Action::Target, res.card(card).ok()?, None, None),
         CanUse { user, .. } => key(Action::Use, res.card(user).ok()?, None, None),
         CanCarry { carrier, .. } => key(Action::Carry, res.card(carrier).ok()?, None, None),
@@ -371,7 +396,11 @@ fn sweep_under(every: bool) -> (usize, Vec<(String, String)>) {
             continue;
         };
         let board = &sc.board;
-        let rulesets: Vec<_> = if every {
+        // A Young Jedi board is judged under `dotf` alone (under any other ruleset it asks
+        // about no act: the answer says which ruleset judges it).
+        let rulesets: Vec<_> = if board.game == Game::YoungJedi {
+            vec![Ruleset::Dotf]
+        } else if every {
             Ruleset::SWCCG.to_vec()
         } else {
             [board.ruleset, Some(Ruleset::Latest)]
@@ -485,7 +514,6 @@ const KNOWN: &[&str] = &[
     "Deploy no where the table settles Unseen: cloud-city.sectors.deploy",
     "Deploy no where the table settles Unseen: dagobah.cave-rules",
     "Deploy undetermined where the table settles Allowed: missing",
-    "Deploy undetermined where the table settles Unseen: missing",
     "Deploy yes where the table settles Unseen: hoth.unique",
     "Disembark no where the table settles Allowed: hoth.missing",
     "Disembark undetermined where the table settles Allowed: missing",
