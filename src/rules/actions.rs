@@ -88,6 +88,13 @@ pub enum Act<'b> {
         at: LocId,
         only: Option<CardIx>,
     },
+    /// Young Jedi: `side` deploys `card` from its draw deck, by the text of `by` as it deploys
+    /// (or of a card not named).
+    DeployFromDeck {
+        card: &'b CardDef,
+        side: Side,
+        by: Option<CardIx>,
+    },
     /// `side` moves `card` (in play) by a move of `kind`, to `to` when the question names it;
     /// `craft` is what it embarks on or disembarks from; `by_card` when a card's own text moves
     /// it (`can move … by <card>`), whose timing is that text's; `flier` who flies a landing or
@@ -129,6 +136,7 @@ impl<'b> Act<'b> {
             Act::Deploy { .. } => Action::Deploy,
             Act::Attack { .. } => Action::Attack,
             Act::Evacuate { .. } => Action::Evacuate,
+            Act::DeployFromDeck { .. } => Action::DeployFromDeck,
             Act::Move { kind, .. } => *kind,
         }
     }
@@ -216,6 +224,7 @@ impl<'b> Act<'b> {
             | Act::Deploy { .. }
             | Act::Attack { .. }
             | Act::Evacuate { .. }
+            | Act::DeployFromDeck { .. }
             | Act::Move { .. } => Vec::new(),
         }
     }
@@ -405,6 +414,7 @@ pub(crate) mod ledger {
                 Act::Steal { thief, item } => (Some(thief), None, Some(item), None),
                 Act::Attack { attacker, target } => (Some(attacker), None, Some(target), None),
                 Act::Evacuate { at, only, .. } => (only, Some(at), None, None),
+                Act::DeployFromDeck { card, by, .. } => (None, None, by, Some(card.title.clone())),
                 Act::Deploy { card, to, host, .. } => (None, to, host, Some(card.title.clone())),
             };
             Key {

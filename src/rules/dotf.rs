@@ -164,7 +164,12 @@ pub static DEPLOY_TIME: Check = Check {
 
 /// The Young Jedi rows of the check table (`CheckTable::of`: a Young Jedi board's acts meet
 /// these, a Star Wars CCG board's the other families').
-pub static CHECKS: &[&Check] = &[&DEPLOY_TIME, &HYPERSPACE_CHECK, &EVACUATION_CHECK];
+pub static CHECKS: &[&Check] = &[
+    &DEPLOY_TIME,
+    &HYPERSPACE_CHECK,
+    &EVACUATION_CHECK,
+    &DEPLOY_FROM_DECK_CHECK,
+];
 
 /// `can deploy` on a Young Jedi board: the act (to Hyperspace, or to the planet asked), every
 /// Young Jedi check on it, and the answer `settle` makes of them.
@@ -897,13 +902,27 @@ fn ask_effect_fetch(
 
 // ---------------------------------------------------------------- deploying from the draw deck
 
+/// A card deployed from the draw deck by another's text: one copy only, paid in counters
+/// unless the text says otherwise, never by a card deployed hidden; deploying nothing costs the
+/// penalty.
+pub static DEPLOY_FROM_DECK_CHECK: Check = Check {
+    on: &[Action::DeployFromDeck],
+    stage: Stage::Rule,
+    name: "one copy deployed from the draw deck by a card's text, paid in counters",
+    rules: &[&DEPLOY_FROM_DECK],
+    run: deploy_from_deck_check,
+};
+
+/// What is done whatever the deploy's fate: the deck reshuffled, then the penalty if nothing
+/// was deployed.
+const PENALTY: &str = "the draw deck is reshuffled anyway, then 1 DAMAGE is taken as the penalty (the deck need not be shown to prove it)";
+
 fn ask_deploy_from_deck(
     e: &mut Eval,
     card: &CardRef,
     by: Option<&CardRef>,
     asker: Option<Side>,
 ) -> Result<(), AskError> {
-    use crate::catalog::youngjedi::DeckCost;
     let board = e.board;
     let ids: Vec<DefId> = e.res.card_or_def(card)?.printings(e.board);
     let by = match by {
@@ -933,35 +952,54 @@ fn ask_deploy_from_deck(
         .copied()
         .find(|&i| board.def(i).side.fits(side))
         .unwrap_or(ids[0]);
-    let def = board.def(def_id);
+    let act = Act::DeployFromDeck {
+        card: board.def(def_id),
+        side,
+        by,
+    };
+    let found = consult(e, &act);
+    e.settle(found, None);
+    Ok(())
+}
+
+fn deploy_from_deck_check(e: &mut Cx, act: &Act) -> Outcome {
+    use crate::catalog::youngjedi::DeckCost;
+    let Act::DeployFromDeck {
+        card: def,
+        side,
+        by,
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
     let name = def.plain_title().to_string();
     let s = side_title(side);
-    let penalty = "the draw deck is reshuffled anyway, then 1 DAMAGE is taken as the penalty (the deck need not be shown to prove it)";
     let mut cost = DeckCost::Normal;
     if let Some(b) = by {
         let bname = board.card_name(b);
         if board.cards[b].state.hidden {
-            e.refuse(
+            e.because(
                 &DEPLOY_FROM_DECK,
                 format!(
                     "{bname} was deployed hidden: a face-down card's text cannot be used until it is turned face up, so it deploys nothing from the draw deck"
                 ),
             );
-            return Ok(());
+            return Outcome::Refuse;
         }
         match &board.card_def(b).yj.deploys_from_deck {
             Some(dd) => {
                 let want = normalize(&dd.title);
                 let have = def.key();
                 if want != have && !is_shortening(&want, have) {
-                    e.refuse(
+                    e.because(
                         &DEPLOY_FROM_DECK,
                         format!(
                             "{bname}'s text deploys {} from the draw deck, not {name}",
                             dd.title
                         ),
                     );
-                    return Ok(());
+                    return Outcome::Refuse;
                 }
                 cost = dd.cost.clone();
             }
@@ -977,8 +1015,8 @@ fn ask_deploy_from_deck(
     e.detail(format!(
         "search the {s} draw deck for one {name}: one copy only, whatever the deck holds"
     ));
-    if !copy_in_deck(e, side, def, penalty) {
-        return Ok(());
+    if !copy_in_deck(e, side, def) {
+        return Outcome::Refuse;
     }
     let counters = board.young_jedi.player(side).counters;
     let price = match &cost {
@@ -992,15 +1030,16 @@ fn ask_deploy_from_deck(
         (DeckCost::Normal, Some(n)) => format!("{n} counters (its deploy cost)"),
         (DeckCost::Normal, None) => "its deploy cost".to_string(),
     };
+    let mut open = false;
     match (price, counters) {
         (Some(p), Some(c)) if p > c => {
-            e.refuse(
+            e.because(
                 &DEPLOY_FROM_DECK,
                 format!(
-                    "{name} still costs {price_words}, and the {s} has only {c} left: it cannot be deployed; {penalty}"
+                    "{name} still costs {price_words}, and the {s} has only {c} left: it cannot be deployed; {PENALTY}"
                 ),
             );
-            return Ok(());
+            return Outcome::Refuse;
         }
         (Some(p), Some(c)) => {
             e.fact("counters", format!("{c} → {}", c - p));
@@ -1009,10 +1048,11 @@ fn ask_deploy_from_deck(
             e.missing(format!(
                 "{name}'s deploy cost in counters (`deploy_cost:` under `cards:`)"
             ));
+            open = true;
         }
         (_, None) => e.assume(format!("the {s} has the counters to pay {price_words}")),
     }
-    e.because(
+    e.allow(
         &DEPLOY_FROM_DECK,
         format!(
             "one {name} may come from the {s} draw deck for {price_words}; the deck is then reshuffled"
@@ -1020,16 +1060,13 @@ fn ask_deploy_from_deck(
     );
     e.detail(format!("pay {price_words}"));
     e.detail("reshuffle the draw deck");
-    e.detail(format!("if {name} is not deployed after all: {penalty}"));
-    if e.v.undetermined_because.is_empty() {
-        e.answer(Answer::Yes);
-    }
-    Ok(())
+    e.detail(format!("if {name} is not deployed after all: {PENALTY}"));
+    if open { Outcome::Open } else { Outcome::Clear }
 }
 
 /// Is a copy of `def` in the side's draw deck (refused when the board shows none: its cards
 /// listed without one, or a deck of 0 cards; assumed when only a count is given)?
-fn copy_in_deck(e: &mut Eval, side: Side, def: &CardDef, penalty: &str) -> bool {
+fn copy_in_deck(e: &mut Cx, side: Side, def: &CardDef) -> bool {
     let board = e.board;
     let name = def.plain_title();
     let s = side_title(side);
@@ -1044,12 +1081,12 @@ fn copy_in_deck(e: &mut Eval, side: Side, def: &CardDef, penalty: &str) -> bool 
                 let why = if cards.is_empty() {
                     e.fact(format!("{s} draw deck"), deck_words(0));
                     format!(
-                        "the {s} draw deck is empty: no {name} can be found, nothing is deployed; {penalty}"
+                        "the {s} draw deck is empty: no {name} can be found, nothing is deployed; {PENALTY}"
                     )
                 } else {
-                    format!("the {s} draw deck holds no {name}: nothing is deployed; {penalty}")
+                    format!("the {s} draw deck holds no {name}: nothing is deployed; {PENALTY}")
                 };
-                e.refuse(&DEPLOY_FROM_DECK, why);
+                e.because(&DEPLOY_FROM_DECK, why);
                 return false;
             }
             e.fact("copies in the draw deck", copies.to_string());
@@ -1057,10 +1094,10 @@ fn copy_in_deck(e: &mut Eval, side: Side, def: &CardDef, penalty: &str) -> bool 
         }
         Some(DrawDeck::Count(n)) if *n <= 0 => {
             e.fact(format!("{s} draw deck"), deck_words(*n));
-            e.refuse(
+            e.because(
                 &DEPLOY_FROM_DECK,
                 format!(
-                    "the {s} draw deck is empty (the board gives it 0 cards): no {name} can be found, nothing is deployed; {penalty}"
+                    "the {s} draw deck is empty (the board gives it 0 cards): no {name} can be found, nothing is deployed; {PENALTY}"
                 ),
             );
             false

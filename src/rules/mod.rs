@@ -855,7 +855,6 @@ mod tests {
         "dotf.hyperspace Battle",
         "dotf.starship-battle Evacuate",
         "dotf.effect-fetch FetchEffect",
-        "dotf.deploy-from-deck DeployFromDeck",
         "dotf.duel.initiate Duel",
         "dotf.duel.dueling-character Duel",
         "dotf.duel.defender Duel",

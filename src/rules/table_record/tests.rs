@@ -152,6 +152,16 @@ fn act_asked(board: &Board, q: &QueryKind, text: &str) -> Option<Key> {
                 title: None,
             })
         }
+        DeployFromDeck { by, .. } => Some(Key {
+            action: Action::DeployFromDeck,
+            card: None,
+            to: None,
+            craft: match by {
+                Some(b) => Some(res.card(b).ok()?),
+                None => None,
+            },
+            title: None,
+        }),
         CanTarget { card, .. } => key(Action::Target, res.card(card).ok()?, None, None),
         CanUse { user, .. } => key(Action::Use, res.card(user).ok()?, None, None),
         CanCarry { carrier, .. } => key(Action::Carry, res.card(carrier).ok()?, None, None),
