@@ -483,17 +483,25 @@ fn evacuation_check(e: &mut Cx, act: &Act) -> Outcome {
     Outcome::Clear
 }
 
-/// The evacuation of `side` from planet `row` (or of `only` that card), through the table:
-/// what it found.
+/// The evacuation of `side` from planet `row` (or of `only` that card), through the table: the
+/// side and planet noted, and what the table found; None when it refused (the answer, no, is
+/// settled).
 fn evacuation(
     e: &mut Eval,
     side: Side,
     row: usize,
     only: Option<CardIx>,
-) -> crate::rules::actions::Found {
+) -> Option<crate::rules::actions::Found> {
+    e.v.side = Some(side);
+    e.fact("planet", planet_name(e.board, row).to_string());
     // A planet is a row of locations: the act names it by its first.
     let at = e.board.rows[row].locations[0];
-    consult(e, &Act::Evacuate { side, at, only })
+    let found = consult(e, &Act::Evacuate { side, at, only });
+    if found.is_refused() {
+        e.settle(found, None);
+        return None;
+    }
+    Some(found)
 }
 
 fn ask_evacuate(e: &mut Eval, r: &CardRef, asker: Option<Side>) -> Result<(), AskError> {
@@ -513,15 +521,10 @@ fn ask_evacuate(e: &mut Eval, r: &CardRef, asker: Option<Side>) -> Result<(), As
         e.missing("who evacuates: add `as light` or `as dark`, or set `turn:`");
         return Ok(());
     };
-    e.v.side = Some(side);
-    let p = planet_name(board, row).to_string();
-    let s = side_title(side);
-    e.fact("planet", p.clone());
-    let found = evacuation(e, side, row, only);
-    if found.is_refused() {
-        e.settle(found, None);
+    let Some(found) = evacuation(e, side, row, only) else {
         return Ok(());
-    }
+    };
+    let (p, s) = (planet_name(board, row), side_title(side));
     let cards = cards_on(board, row, side);
     let names: Vec<String> = cards.iter().map(|&c| board.card_name(c)).collect();
     let pile = pile_list(board, side);
@@ -569,13 +572,8 @@ fn ask_evacuation_outcome(
         e.missing("who evacuates: add `as light` or `as dark`, or set `turn:`");
         return Ok(());
     };
-    e.v.side = Some(side);
-    let p = planet_name(board, row).to_string();
-    e.fact("planet", p.clone());
     // The evacuation it plays out meets the table first: refused, the outcome is no.
-    let found = evacuation(e, side, row, None);
-    if found.is_refused() {
-        e.settle(found, None);
+    if evacuation(e, side, row, None).is_none() {
         return Ok(());
     }
     let cards = cards_on(board, row, side);
