@@ -823,7 +823,6 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("dotf.rs::ask_effect_fetch", 3),
     ("dotf.rs::ask_evacuation_outcome", 1),
     ("dotf.rs::no_interception", 1),
-    ("dotf_duel.rs::ask_can_battle", 2),
     ("dotf_duel.rs::ask_can_duel", 1),
     ("dotf_duel.rs::ask_defenders", 1),
     ("dotf_duel.rs::ask_duel", 1),

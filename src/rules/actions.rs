@@ -88,6 +88,13 @@ pub enum Act<'b> {
         at: LocId,
         only: Option<CardIx>,
     },
+    /// Young Jedi: a card of `side` battles: `card` on a planet, or the starship at `pile` (its
+    /// place) in the side's Hyperspace pile.
+    Battle {
+        side: Side,
+        card: Option<CardIx>,
+        pile: Option<usize>,
+    },
     /// Young Jedi: `side` deploys `card` from its draw deck, by the text of `by` as it deploys
     /// (or of a card not named).
     DeployFromDeck {
@@ -136,6 +143,7 @@ impl<'b> Act<'b> {
             Act::Deploy { .. } => Action::Deploy,
             Act::Attack { .. } => Action::Attack,
             Act::Evacuate { .. } => Action::Evacuate,
+            Act::Battle { .. } => Action::Battle,
             Act::DeployFromDeck { .. } => Action::DeployFromDeck,
             Act::Move { kind, .. } => *kind,
         }
@@ -224,6 +232,7 @@ impl<'b> Act<'b> {
             | Act::Deploy { .. }
             | Act::Attack { .. }
             | Act::Evacuate { .. }
+            | Act::Battle { .. }
             | Act::DeployFromDeck { .. }
             | Act::Move { .. } => Vec::new(),
         }
@@ -414,6 +423,7 @@ pub(crate) mod ledger {
                 Act::Steal { thief, item } => (Some(thief), None, Some(item), None),
                 Act::Attack { attacker, target } => (Some(attacker), None, Some(target), None),
                 Act::Evacuate { at, only, .. } => (only, Some(at), None, None),
+                Act::Battle { card, .. } => (card, None, None, None),
                 Act::DeployFromDeck { card, by, .. } => (None, None, by, Some(card.title.clone())),
                 Act::Deploy { card, to, host, .. } => (None, to, host, Some(card.title.clone())),
             };

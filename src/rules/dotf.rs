@@ -143,9 +143,10 @@ fn effect_in_deck(b: &Board, side: Side) -> Option<bool> {
 
 /// Where a Young Jedi starship deploys: face up to its owner's own Hyperspace pile (never to a
 /// planet, never to the other player's pile), paid in counters where the board gives them.
-/// Any other card deploys by the Young Jedi rulebook, which swjudge does not model: open.
+/// Any other card deploys by the Young Jedi rulebook, which swjudge does not model: open. A
+/// starship waiting there battles on no planet.
 pub static HYPERSPACE_CHECK: Check = Check {
-    on: &[Action::Deploy],
+    on: &[Action::Deploy, Action::Battle],
     stage: Stage::Rule,
     name: "Young Jedi starships deploy face up to their owner's own Hyperspace pile",
     rules: &[&HYPERSPACE],
@@ -237,6 +238,23 @@ fn is_hyperspace(t: &CardRef) -> bool {
 }
 
 fn hyperspace_check(e: &mut Cx, act: &Act) -> Outcome {
+    if let Act::Battle {
+        side,
+        pile: Some(i),
+        ..
+    } = *act
+    {
+        // A starship waiting in Hyperspace fights only in an evacuation's space battle.
+        let name = pile_name(e.board, &e.board.young_jedi.player(side).hyperspace[i]);
+        e.because(
+            &HYPERSPACE,
+            format!(
+                "{name} waits in the {} Hyperspace pile, tied to no planet: starships fight only in an evacuation's space battle, never in a planet's battle",
+                side_title(side)
+            ),
+        );
+        return Outcome::Refuse;
+    }
     let Act::Deploy { card: def, to, .. } = *act else {
         return Outcome::NotMine;
     };

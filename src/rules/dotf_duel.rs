@@ -5,7 +5,8 @@
 
 mod replay;
 
-use super::eval::Eval;
+use super::actions::{Act, Action, Check, Outcome, Stage, consult};
+use super::eval::{Cx, Eval};
 use super::subject::{AskError, card_ref};
 use crate::board::young_jedi_facts::{
     Status, WeaponDots, cards_on, carrier, dueling, dueling_missing, is_anakin, is_lightsaber,
@@ -1496,31 +1497,26 @@ fn battle_goes_on(e: &mut Eval, names: &[String; 2], discarded: &[String]) {
 
 // ---------------------------------------------------------------- can battle
 
-pub(crate) fn ask_can_battle(e: &mut Eval, r: &CardRef) -> Result<(), AskError> {
-    let board = e.board;
-    let c = match e.res.card(r) {
-        Ok(c) => c,
-        Err(err) => match crate::rules::subject::pile_ref(r)
-            .and_then(|p| crate::board::young_jedi_facts::in_hyperspace(board, p))
-        {
-            Some((s, _, name)) => {
-                e.v.side = Some(s);
-                e.refuse(
-                    &crate::rulebook::dotf::HYPERSPACE,
-                    format!(
-                        "{name} waits in the {} Hyperspace pile, tied to no planet: starships fight only in an evacuation's space battle, never in a planet's battle",
-                        side_title(s)
-                    ),
-                );
-                return Ok(());
-            }
-            None => return Err(err),
-        },
+/// A card that took part in this turn's duel may battle too: the duel does not replace the
+/// battle. (Whether any card may battle is the Young Jedi rulebook's, not modelled: open.)
+pub static AFTER_CHECK: Check = Check {
+    on: &[Action::Battle],
+    stage: Stage::Rule,
+    name: "cards that dueled this turn may battle too",
+    rules: &[&AFTER],
+    run: after_check,
+};
+
+pub static CHECKS: &[&Check] = &[&AFTER_CHECK];
+
+fn after_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Battle { card: Some(c), .. } = *act else {
+        return Outcome::NotMine;
     };
-    e.v.side = Some(board.cards[c].side);
+    let board = e.board;
     let name = board.card_name(c);
     if board.cards[c].this_turn.contains(&ThisTurn::Dueled) {
-        e.because(
+        e.allow(
             &AFTER,
             format!(
                 "{name} took part in this turn's duel: the duel does not replace the battle, and cards that dueled may battle too"
@@ -1529,17 +1525,36 @@ pub(crate) fn ask_can_battle(e: &mut Eval, r: &CardRef) -> Result<(), AskError> 
         e.assume(format!(
             "{name} may battle under the Young Jedi rulebook (on the current planet, in the Battle step)"
         ));
-        e.answer(Answer::Yes);
-    } else {
-        e.because(
-            &AFTER,
-            format!(
-                "{name} took part in no duel this turn: the duel rules neither clear nor bar its battle"
-            ),
-        );
-        e.missing(format!(
-            "whether {name} may battle is set by the Young Jedi rulebook's battle rules, which swjudge does not model"
-        ));
+        return Outcome::Clear;
     }
+    e.allow(
+        &AFTER,
+        format!(
+            "{name} took part in no duel this turn: the duel rules neither clear nor bar its battle"
+        ),
+    );
+    e.missing(format!(
+        "whether {name} may battle is set by the Young Jedi rulebook's battle rules, which swjudge does not model"
+    ));
+    Outcome::Open
+}
+
+/// `can battle <card>`: a card on a planet, or a starship waiting in a Hyperspace pile; the
+/// act meets the table.
+pub(crate) fn ask_can_battle(e: &mut Eval, r: &CardRef) -> Result<(), AskError> {
+    let board = e.board;
+    let (side, card, pile) = match e.res.card(r) {
+        Ok(c) => (board.cards[c].side, Some(c), None),
+        Err(err) => match crate::rules::subject::pile_ref(r)
+            .and_then(|p| crate::board::young_jedi_facts::pile_matches(board, p).ok())
+            .and_then(|found| found.first().copied())
+        {
+            Some((side, i)) => (side, None, Some(i)),
+            None => return Err(err),
+        },
+    };
+    e.v.side = Some(side);
+    let found = consult(e, &Act::Battle { side, card, pile });
+    e.settle(found, None);
     Ok(())
 }

@@ -64,7 +64,7 @@ impl actions::CheckTable {
     /// Every row, of both games: what `swjudge rules <id>` names and the unit tests hold.
     pub(crate) fn all() -> &'static [&'static Check] {
         static ALL: OnceLock<Vec<&'static Check>> = OnceLock::new();
-        ALL.get_or_init(|| [Self::swccg(), dotf::CHECKS].concat())
+        ALL.get_or_init(|| [Self::swccg(), dotf::CHECKS, dotf_duel::CHECKS].concat())
     }
     /// The rows an act on a board of `game` meets: the Star Wars CCG families', or Young
     /// Jedi's (each game's acts are judged by its own rules only).
@@ -79,6 +79,7 @@ impl actions::CheckTable {
         YJ.get_or_init(|| {
             [
                 dotf::CHECKS,
+                dotf_duel::CHECKS,
                 #[cfg(test)]
                 &[&table_record::RECORDER],
             ]
@@ -852,7 +853,6 @@ mod tests {
         "cloud-city.escort Capture",
         "cloud-city.frozen Capture",
         "cloud-city.frozen Transfer",
-        "dotf.hyperspace Battle",
         "dotf.starship-battle Evacuate",
         "dotf.effect-fetch FetchEffect",
         "dotf.duel.initiate Duel",
@@ -863,7 +863,6 @@ mod tests {
         "dotf.duel.special-text Duel",
         "dotf.duel.defeat Duel",
         "dotf.duel.no-defeat Duel",
-        "dotf.duel.after Battle",
     ];
 
     /// One rule, one check: a rule that declares the acts it constrains is applied by at most

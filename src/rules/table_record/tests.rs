@@ -162,6 +162,14 @@ fn act_asked(board: &Board, q: &QueryKind, text: &str) -> Option<Key> {
             },
             title: None,
         }),
+        // A card on a planet, or (not a card in play) a starship in a Hyperspace pile.
+        CanBattle { card } => Some(Key {
+            action: Action::Battle,
+            card: res.card(card).ok(),
+            to: None,
+            craft: None,
+            title: None,
+        }),
         CanTarget { card, .. } => key(Action::Target, res.card(card).ok()?, None, None),
         CanUse { user, .. } => key(Action::Use, res.card(user).ok()?, None, None),
         CanCarry { carrier, .. } => key(Action::Carry, res.card(carrier).ok()?, None, None),
