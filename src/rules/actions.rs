@@ -88,6 +88,15 @@ pub enum Act<'b> {
         at: LocId,
         only: Option<CardIx>,
     },
+    /// Young Jedi: `attacker` starts a duel, with `saber` (else any lightsaber it can use
+    /// there) against `defender` (else any opposing character there); `replay`: the duel the
+    /// two fight, replayed (their own marks of having dueled are that duel's).
+    Duel {
+        attacker: CardIx,
+        saber: Option<CardIx>,
+        defender: Option<CardIx>,
+        replay: bool,
+    },
     /// Young Jedi: a card of `side` battles: `card` on a planet, or the starship at `pile` (its
     /// place) in the side's Hyperspace pile.
     Battle {
@@ -144,6 +153,7 @@ impl<'b> Act<'b> {
             Act::Attack { .. } => Action::Attack,
             Act::Evacuate { .. } => Action::Evacuate,
             Act::Battle { .. } => Action::Battle,
+            Act::Duel { .. } => Action::Duel,
             Act::DeployFromDeck { .. } => Action::DeployFromDeck,
             Act::Move { kind, .. } => *kind,
         }
@@ -233,6 +243,7 @@ impl<'b> Act<'b> {
             | Act::Attack { .. }
             | Act::Evacuate { .. }
             | Act::Battle { .. }
+            | Act::Duel { .. }
             | Act::DeployFromDeck { .. }
             | Act::Move { .. } => Vec::new(),
         }
@@ -424,6 +435,9 @@ pub(crate) mod ledger {
                 Act::Attack { attacker, target } => (Some(attacker), None, Some(target), None),
                 Act::Evacuate { at, only, .. } => (only, Some(at), None, None),
                 Act::Battle { card, .. } => (card, None, None, None),
+                Act::Duel {
+                    attacker, defender, ..
+                } => (Some(attacker), None, defender, None),
                 Act::DeployFromDeck { card, by, .. } => (None, None, by, Some(card.title.clone())),
                 Act::Deploy { card, to, host, .. } => (None, to, host, Some(card.title.clone())),
             };

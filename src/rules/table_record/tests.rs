@@ -162,6 +162,15 @@ fn act_asked(board: &Board, q: &QueryKind, text: &str) -> Option<Key> {
             },
             title: None,
         }),
+        CanDuel { card, against, .. } => key(
+            Action::Duel,
+            res.card(card).ok()?,
+            None,
+            match against {
+                Some(a) => Some(res.card(a).ok()?),
+                None => None,
+            },
+        ),
         // A card on a planet, or (not a card in play) a starship in a Hyperspace pile.
         CanBattle { card } => Some(Key {
             action: Action::Battle,
