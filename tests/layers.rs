@@ -820,7 +820,9 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("deploy.rs::deploy_to", 6),
     ("deploy.rs::deploy_vehicle", 4),
     ("deploy.rs::own_deploy_text", 1),
-    ("dotf.rs::ask_effect_fetch", 3),
+    // `effect-fetch`'s answer, a list of who may fetch, where the table allows the fetch
+    // (was ask_effect_fetch's 3: its refusal is now the table's).
+    ("dotf.rs::list_if_allowed", 1),
     ("dotf.rs::ask_evacuation_outcome", 1),
     ("dotf.rs::no_interception", 1),
     ("dotf_duel.rs::ask_defenders", 1),

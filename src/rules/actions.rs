@@ -104,6 +104,12 @@ pub enum Act<'b> {
         card: Option<CardIx>,
         pile: Option<usize>,
     },
+    /// Young Jedi: an Effect fetched from the draw deck, when the location `at` comes into play
+    /// (put there by `first`, where the board or question says), or at the start (`at` none).
+    FetchEffect {
+        at: Option<LocId>,
+        first: Option<Side>,
+    },
     /// Young Jedi: `side` deploys `card` from its draw deck, by the text of `by` as it deploys
     /// (or of a card not named).
     DeployFromDeck {
@@ -154,6 +160,7 @@ impl<'b> Act<'b> {
             Act::Evacuate { .. } => Action::Evacuate,
             Act::Battle { .. } => Action::Battle,
             Act::Duel { .. } => Action::Duel,
+            Act::FetchEffect { .. } => Action::FetchEffect,
             Act::DeployFromDeck { .. } => Action::DeployFromDeck,
             Act::Move { kind, .. } => *kind,
         }
@@ -244,6 +251,7 @@ impl<'b> Act<'b> {
             | Act::Evacuate { .. }
             | Act::Battle { .. }
             | Act::Duel { .. }
+            | Act::FetchEffect { .. }
             | Act::DeployFromDeck { .. }
             | Act::Move { .. } => Vec::new(),
         }
@@ -435,6 +443,7 @@ pub(crate) mod ledger {
                 Act::Attack { attacker, target } => (Some(attacker), None, Some(target), None),
                 Act::Evacuate { at, only, .. } => (only, Some(at), None, None),
                 Act::Battle { card, .. } => (card, None, None, None),
+                Act::FetchEffect { at, .. } => (None, at, None, None),
                 Act::Duel {
                     attacker, defender, ..
                 } => (Some(attacker), None, defender, None),

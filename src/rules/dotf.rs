@@ -170,6 +170,7 @@ pub static CHECKS: &[&Check] = &[
     &HYPERSPACE_CHECK,
     &EVACUATION_CHECK,
     &DEPLOY_FROM_DECK_CHECK,
+    &EFFECT_FETCH_CHECK,
 ];
 
 /// `can deploy` on a Young Jedi board: the act (to Hyperspace, or to the planet asked), every
@@ -826,6 +827,66 @@ fn space_battle(e: &mut Eval, side: Side, claimed: &[(Side, usize)]) -> SpaceBat
 
 // ---------------------------------------------------------------- effect fetch
 
+/// The Effect fetched from the draw deck: at the start of the game, or when a planet's first
+/// location comes into play (only its first), the player who put it there first.
+pub static EFFECT_FETCH_CHECK: Check = Check {
+    on: &[Action::FetchEffect],
+    stage: Stage::Rule,
+    name: "an Effect fetched from the draw deck at the start, or for a planet's first location",
+    rules: &[&EFFECT_FETCH],
+    run: effect_fetch_check,
+};
+
+fn effect_fetch_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::FetchEffect { at, first } = *act else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
+    let Some(l) = at else {
+        e.allow(
+            &EFFECT_FETCH,
+            "at the start, once both starting hands are drawn (and looked at), each player may take one Effect from the draw deck, show it, add it to the hand and reshuffle: a player who does starts with 7 cards instead of 6",
+        );
+        e.detail("the document gives an order only for a new planet's first location (its player first); at the start of the game it names none");
+        return Outcome::Clear;
+    };
+    let row = board.locations[l].row;
+    let p = planet_name(board, row).to_string();
+    let name = board.loc_name(l);
+    let others: Vec<String> = board.rows[row]
+        .locations
+        .iter()
+        .filter(|&&x| x != l)
+        .map(|&x| board.loc_name(x))
+        .collect();
+    if !others.is_empty() {
+        e.because(
+            &EFFECT_FETCH,
+            format!(
+                "{name} is not the first location on {p} ({} is there too): only a planet's first location brings the Effect fetch",
+                joined(&others)
+            ),
+        );
+        return Outcome::Refuse;
+    }
+    let Some(first) = first else {
+        e.missing(format!(
+            "who put {name} into play: give the location `owner:`, ask `as light|dark`, or set `turn:`"
+        ));
+        return Outcome::Open;
+    };
+    e.allow(
+        &EFFECT_FETCH,
+        format!(
+            "{name} is the first location on {p}: each player may fetch one Effect from the draw deck, show it, put it in hand and reshuffle, the {} (who put {name} into play) first",
+            side_title(first)
+        ),
+    );
+    Outcome::Clear
+}
+
+/// `effect-fetch [<location>]`: the fetch meets the table; allowed, the answer lists who may
+/// fetch, in order.
 fn ask_effect_fetch(
     e: &mut Eval,
     location: Option<&CardRef>,
@@ -833,6 +894,13 @@ fn ask_effect_fetch(
 ) -> Result<(), AskError> {
     let board = e.board;
     let Some(r) = location else {
+        let found = consult(
+            e,
+            &Act::FetchEffect {
+                at: None,
+                first: None,
+            },
+        );
         let mut lines = Vec::new();
         for s in [Side::Light, Side::Dark] {
             lines.push(match effect_in_deck(board, s) {
@@ -852,12 +920,7 @@ fn ask_effect_fetch(
                 ));
             }
         }
-        e.because(
-            &EFFECT_FETCH,
-            "at the start, once both starting hands are drawn (and looked at), each player may take one Effect from the draw deck, show it, add it to the hand and reshuffle: a player who does starts with 7 cards instead of 6",
-        );
-        e.detail("the document gives an order only for a new planet's first location (its player first); at the start of the game it names none");
-        e.answer(Answer::List(lines));
+        list_if_allowed(e, found, lines);
         return Ok(());
     };
     // The location that came into play (a planet with a single location names it).
@@ -871,49 +934,35 @@ fn ask_effect_fetch(
             _ => return Err(err),
         },
     };
-    let row = board.locations[l].row;
-    let p = planet_name(board, row).to_string();
-    let name = board.loc_name(l);
-    e.fact("planet", p.clone());
-    let others: Vec<String> = board.rows[row]
-        .locations
-        .iter()
-        .filter(|&&x| x != l)
-        .map(|&x| board.loc_name(x))
-        .collect();
-    if !others.is_empty() {
-        e.refuse(
-            &EFFECT_FETCH,
-            format!(
-                "{name} is not the first location on {p} ({} is there too): only a planet's first location brings the Effect fetch",
-                joined(&others)
-            ),
-        );
-        return Ok(());
-    }
-    let Some(first) = board.locations[l].owner.or(asker).or(board.turn) else {
-        e.missing(format!(
-            "who put {name} into play: give the location `owner:`, ask `as light|dark`, or set `turn:`"
-        ));
-        return Ok(());
-    };
-    e.v.side = Some(first);
-    let mut lines = Vec::new();
-    for (s, when) in [(first, "first"), (first.opponent(), "second")] {
-        lines.push(match effect_in_deck(board, s) {
-            Some(false) => format!("{} {when}: no Effect in its draw deck", s.name()),
-            _ => format!("{} {when}: may fetch one Effect", s.name()),
-        });
-    }
-    e.because(
-        &EFFECT_FETCH,
-        format!(
-            "{name} is the first location on {p}: each player may fetch one Effect from the draw deck, show it, put it in hand and reshuffle, the {} (who put {name} into play) first",
-            side_title(first)
-        ),
+    e.fact(
+        "planet",
+        planet_name(board, board.locations[l].row).to_string(),
     );
-    e.answer(Answer::List(lines));
+    let first = board.locations[l].owner.or(asker).or(board.turn);
+    let found = consult(e, &Act::FetchEffect { at: Some(l), first });
+    if !found.is_refused() {
+        e.v.side = first;
+    }
+    let mut lines = Vec::new();
+    if let Some(first) = first {
+        for (s, when) in [(first, "first"), (first.opponent(), "second")] {
+            lines.push(match effect_in_deck(board, s) {
+                Some(false) => format!("{} {when}: no Effect in its draw deck", s.name()),
+                _ => format!("{} {when}: may fetch one Effect", s.name()),
+            });
+        }
+    }
+    list_if_allowed(e, found, lines);
     Ok(())
+}
+
+/// Who may fetch (`lines`) where the table allows the fetch; else what `settle` makes of it.
+fn list_if_allowed(e: &mut Eval, found: crate::rules::actions::Found, lines: Vec<String>) {
+    if found.is_refused() || found.is_open() {
+        e.settle(found, None);
+    } else {
+        e.answer(Answer::List(lines));
+    }
 }
 
 // ---------------------------------------------------------------- deploying from the draw deck

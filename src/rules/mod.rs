@@ -854,7 +854,6 @@ mod tests {
         "cloud-city.frozen Capture",
         "cloud-city.frozen Transfer",
         "dotf.starship-battle Evacuate",
-        "dotf.effect-fetch FetchEffect",
         "dotf.duel.hand Duel",
         "dotf.duel.exchange Duel",
         "dotf.duel.special-text Duel",

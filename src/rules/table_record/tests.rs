@@ -162,6 +162,26 @@ fn act_asked(board: &Board, q: &QueryKind, text: &str) -> Option<Key> {
             },
             title: None,
         }),
+        // At the start (no location), or for the location that came into play (a planet
+        // with one location may be named by the planet).
+        EffectFetch { location } => Some(Key {
+            action: Action::FetchEffect,
+            card: None,
+            to: match location {
+                None => None,
+                Some(r) => Some(match res.location(r) {
+                    Ok(l) => l,
+                    Err(_) => {
+                        let crate::query::CardName::Title(t) = &r.name else {
+                            return None;
+                        };
+                        *board.rows[board.row_named(t)?].locations.first()?
+                    }
+                }),
+            },
+            craft: None,
+            title: None,
+        }),
         CanDuel { card, against, .. } => key(
             Action::Duel,
             res.card(card).ok()?,
@@ -357,6 +377,8 @@ fn differs(
     let agrees = match (&v.answer, settled) {
         (Answer::No, Settled::No) | (Answer::Undetermined, Settled::Undetermined) => true,
         (Answer::Yes, Settled::Allowed) => !want_cost,
+        // Who may make an act the table allows (`effect-fetch`: who may fetch, in order).
+        (Answer::List(l), Settled::Allowed) => !want_cost && !l.is_empty(),
         (Answer::Number(_), Settled::Allowed) => want_cost,
         _ => false,
     };
