@@ -1,6 +1,6 @@
 //! One evaluation of one question under one ruleset: what the rule families record (reasons,
 //! permissions, missing facts, assumptions, costs) and the one place the answer is derived from
-//! them ([`Eval::decide`], [`Eval::finish`]).
+//! them ([`Eval::settle`], [`Eval::finish`]).
 
 use super::subject::Resolver;
 use crate::board::Board;

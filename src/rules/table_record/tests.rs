@@ -1,6 +1,7 @@
 //! The recording test: every act question of every bundled board, whatever its answer (yes, no,
 //! undetermined or a cost), held to what `settle` makes of the outcomes the table's checks
-//! recorded on the question's exact act (its action, card, destination and craft). An answer
+//! recorded on the question's exact act (its action, card, destination and craft); a question
+//! with no destination to what `settle` makes of its act to each destination. An answer
 //! the table's outcomes do not give was decided outside the table: a refusal written by hand,
 //! a table result thrown away, a gap recorded by a handler, or an act that never met the table.
 
