@@ -4,7 +4,7 @@
 //! families'.
 
 use super::{Board, CardIx, PileCard, Place};
-use crate::catalog::{CardDef, CardType, DefId, Trait, is_shortening, normalize};
+use crate::catalog::{CardDef, CardType, Trait, is_shortening, normalize};
 use crate::rulebook::Side;
 /// The weapons a character may take up on its planet: those in its stack (carried by it, or by
 /// another version of it there), then its side's weapons there that nobody carries. A weapon
@@ -95,14 +95,6 @@ pub fn is_anakin(def: &CardDef) -> bool {
 pub enum PileRef<'a> {
     Id(&'a str),
     Title(&'a str),
-}
-
-/// A starship in a Hyperspace pile by that name, if one fits.
-pub fn in_hyperspace(b: &Board, r: PileRef<'_>) -> Option<(Side, DefId, String)> {
-    let found = pile_matches(b, r).ok()?;
-    let &(s, i) = found.first()?;
-    let p = &b.young_jedi.player(s).hyperspace[i];
-    Some((s, p.def, pile_name(b, p)))
 }
 
 /// What `dueling` leaves open, as a missing fact.

@@ -81,6 +81,42 @@ pub enum Act<'b> {
     },
     /// The creature `attacker` attacks `target` (or characters attack a creature).
     Attack { attacker: CardIx, target: CardIx },
+    /// Young Jedi: `side` evacuates its cards from the planet of `at` (a location of it), or
+    /// asks to evacuate `only` that card of them.
+    Evacuate {
+        side: Side,
+        at: LocId,
+        only: Option<CardIx>,
+    },
+    /// Young Jedi: `attacker` starts a duel, with `saber` (else any lightsaber it can use
+    /// there) against `defender` (else any opposing character there); `replay`: the duel the
+    /// two fight, replayed (their own marks of having dueled are that duel's).
+    Duel {
+        attacker: CardIx,
+        saber: Option<CardIx>,
+        defender: Option<CardIx>,
+        replay: bool,
+    },
+    /// Young Jedi: a card of `side` battles: `card` on a planet, or the starship at `pile` (its
+    /// place) in the side's Hyperspace pile.
+    Battle {
+        side: Side,
+        card: Option<CardIx>,
+        pile: Option<usize>,
+    },
+    /// Young Jedi: an Effect fetched from the draw deck, when the location `at` comes into play
+    /// (put there by `first`, where the board or question says), or at the start (`at` none).
+    FetchEffect {
+        at: Option<LocId>,
+        first: Option<Side>,
+    },
+    /// Young Jedi: `side` deploys `card` from its draw deck, by the text of `by` as it deploys
+    /// (or of a card not named).
+    DeployFromDeck {
+        card: &'b CardDef,
+        side: Side,
+        by: Option<CardIx>,
+    },
     /// `side` moves `card` (in play) by a move of `kind`, to `to` when the question names it;
     /// `craft` is what it embarks on or disembarks from; `by_card` when a card's own text moves
     /// it (`can move … by <card>`), whose timing is that text's; `flier` who flies a landing or
@@ -121,6 +157,11 @@ impl<'b> Act<'b> {
             Act::Steal { .. } => Action::Steal,
             Act::Deploy { .. } => Action::Deploy,
             Act::Attack { .. } => Action::Attack,
+            Act::Evacuate { .. } => Action::Evacuate,
+            Act::Battle { .. } => Action::Battle,
+            Act::Duel { .. } => Action::Duel,
+            Act::FetchEffect { .. } => Action::FetchEffect,
+            Act::DeployFromDeck { .. } => Action::DeployFromDeck,
             Act::Move { kind, .. } => *kind,
         }
     }
@@ -207,6 +248,11 @@ impl<'b> Act<'b> {
             | Act::Steal { .. }
             | Act::Deploy { .. }
             | Act::Attack { .. }
+            | Act::Evacuate { .. }
+            | Act::Battle { .. }
+            | Act::Duel { .. }
+            | Act::FetchEffect { .. }
+            | Act::DeployFromDeck { .. }
             | Act::Move { .. } => Vec::new(),
         }
     }
@@ -316,7 +362,7 @@ fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> Found {
     for &stage in stages {
         for a in &acts {
             let action = a.action();
-            for c in CheckTable::all()
+            for c in CheckTable::of(e.board.game)
                 .iter()
                 .filter(|c| c.stage == stage && c.on.contains(&action))
             {
@@ -395,6 +441,13 @@ pub(crate) mod ledger {
                 Act::Carry { carrier, .. } => (Some(carrier), None, None, None),
                 Act::Steal { thief, item } => (Some(thief), None, Some(item), None),
                 Act::Attack { attacker, target } => (Some(attacker), None, Some(target), None),
+                Act::Evacuate { at, only, .. } => (only, Some(at), None, None),
+                Act::Battle { card, .. } => (card, None, None, None),
+                Act::FetchEffect { at, .. } => (None, at, None, None),
+                Act::Duel {
+                    attacker, defender, ..
+                } => (Some(attacker), None, defender, None),
+                Act::DeployFromDeck { card, by, .. } => (None, None, by, Some(card.title.clone())),
                 Act::Deploy { card, to, host, .. } => (None, to, host, Some(card.title.clone())),
             };
             Key {

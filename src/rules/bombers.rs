@@ -108,7 +108,7 @@ pub static BOMBING_RUN_CHECK: Check = Check {
             kind: Action::TakeOff | Action::Move,
             flier: Flier::Run,
             ..
-        } => crate::rules::actions::Outcome::refused_if(return_check(e, a)),
+        } => return_check(e, a),
         Act::Move {
             kind: Action::Move,
             card,
@@ -155,8 +155,10 @@ fn swoop_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
 }
 
 /// The return trip from the target zone: only to the zone's system, a second regular move; a
-/// move by the run that is no leg of it is refused ([`no_leg`]). True when refused.
-fn return_check(e: &mut Cx, act: &Act) -> bool {
+/// move by the run that is no leg of it is refused ([`no_leg`]). Under a ruleset without
+/// Bombing Runs, open (naming the later document).
+fn return_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::Outcome;
     let Act::Move {
         card: c,
         side,
@@ -164,8 +166,17 @@ fn return_check(e: &mut Cx, act: &Act) -> bool {
         ..
     } = *act
     else {
-        return false;
+        return Outcome::NotMine;
     };
+    if !e.in_force(&BOMBING_RUN) {
+        e.missing("Bombing Run and its bombers' moves come with the Dagobah supplement (ask with `--rules dagobah` or later)");
+        return Outcome::Open;
+    }
+    Outcome::refused_if(return_refused(e, c, dest, side))
+}
+
+/// [`return_check`] under a ruleset with Bombing Runs. True when refused.
+fn return_refused(e: &mut Cx, c: CardIx, dest: LocId, side: Side) -> bool {
     let board = e.board;
     let Some(origin) = on_run(board, c) else {
         return no_leg(e, c, dest, side);
@@ -611,10 +622,6 @@ fn swoops(board: &Board, c: CardIx, origin: LocId, dest: LocId, side: Side) -> b
 
 /// `can move <bomber> to <site> by "Bombing Run"`, after the shield's part was judged.
 pub(crate) fn move_by_run(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
-    if !e.in_force(&BOMBING_RUN) {
-        e.missing("Bombing Run and its bombers' moves come with the Dagobah supplement (ask with `--rules dagobah` or later)");
-        return;
-    }
     if let Place::At(origin) = e.board.cards[c].place
         && legs(e, c, origin, dest, side)
     {
@@ -623,7 +630,7 @@ pub(crate) fn move_by_run(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
     // No leg of a run: the move by the card, flown on the run, which the Bombing Run's check
     // refuses (it says which leg the move is not).
     let found = rules(e, &by_the_run(Action::Move, c, side, dest));
-    e.decide(found);
+    e.settle(found, None);
 }
 
 /// A move by Bombing Run that is none of its legs (a bomber's swoop down to its side's target
@@ -698,7 +705,7 @@ fn legs(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId, side: Side) -> bool
 /// move for 1 Force); under a ruleset without Bombing Runs, undetermined, with no price.
 fn finish_leg(e: &mut Eval, found: Found, what: &str) {
     if !e.in_force(&BOMBING_RUN) && !found.is_refused() {
-        e.decide(found);
+        e.settle(found, None);
         return;
     }
     if !found.is_refused() {
@@ -715,25 +722,12 @@ fn finish_leg(e: &mut Eval, found: Found, what: &str) {
 }
 
 /// Moving the Bombing Run effect (the target zone) to an adjacent site: the act, by the card's
-/// own rules, meets the table (the Bombing Run's check says where and when the zone steps);
-/// what the shield makes of a zone stepping onto a shielded site is not written.
+/// own rules, meets the table (the Bombing Run's check says where and when the zone steps; the
+/// shield's that what it makes of a zone stepping onto a shielded site is not written). Its
+/// cost is the card's own text's, which the rules document does not set.
 fn move_zone(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
     let found = rules(e, &by_own_rules(c, side, dest));
-    if found.is_refused() || !e.in_force(&BOMBING_RUN) {
-        e.decide(found);
-        return;
-    }
-    let board = e.board;
-    if board.cards[c].side == Side::Dark && Shield::of(board).covers(board, dest) {
-        let dn = board.loc_def(dest).plain_title();
-        e.by_hand(|cx| super::shared::shield::explain(cx, dest, How::Aside));
-        e.missing(format!("whether the energy shield stops the target zone itself moving onto the shielded {dn}: the shield rules name Bombing Run among the movements the shield stops (the bombers' trips there), but do not say whether the effect itself may move onto a shielded site"));
-        return;
-    }
-    if e.want_cost() {
-        e.missing("what moving the target zone costs: the rules document does not say (the card's own text)");
-    }
-    e.decide(found);
+    e.settle(found, None);
 }
 
 /// The target zone's step (the Bombing Run card moved by its own rules): to an adjacent

@@ -683,7 +683,7 @@ fn settle_transfer(
             if !found.is_refused() && e.want_cost() {
                 e.missing("the documents set no Force cost for prisoner transfers or for moving unattended captives");
             }
-            e.decide(found);
+            e.settle(found, None);
         }
         Err((rule, why)) => e.refuse(rule, why),
     }

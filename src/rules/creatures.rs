@@ -289,7 +289,7 @@ pub(crate) fn ask_creature_attack(
         },
     );
     if found.is_refused() {
-        e.decide(found);
+        e.settle(found, None);
         return Ok(());
     }
     let together = board.location_of(a).is_some() && board.location_of(a) == board.location_of(t);

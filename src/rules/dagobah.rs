@@ -473,7 +473,7 @@ pub(crate) fn transport_refused(
     e.v.side = Some(e.asked_as.unwrap_or(board.cards[c].side));
     let refused = e.by_hand(|cx| ends_refused(cx, c, &ends, &how));
     if refused {
-        e.decide(Found::by_hand(true));
+        e.settle(Found::by_hand(true), None);
     }
     Ok(refused)
 }

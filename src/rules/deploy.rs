@@ -114,7 +114,7 @@ pub(crate) fn location_gate(e: &mut Eval, a: &DeployAsk, p: &Printing) -> Result
             },
         );
         if found.is_refused() {
-            e.decide(found);
+            e.settle(found, None);
             return Ok(true);
         }
     }
@@ -186,7 +186,7 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
     };
     let gated = gate(e, &act);
     if gated.is_refused() {
-        e.decide(gated);
+        e.settle(gated, None);
         return Ok(());
     }
     let mut found = rules(e, &act);

@@ -6,8 +6,9 @@
 //! A Young Jedi board's rows are its planets; two cards are "at the same location" when they are
 //! on the same planet (whichever location card of that planet they are listed under).
 
+use super::actions::{Act, Action, Check, Outcome, Stage, consult};
 use super::dotf_duel;
-use super::eval::Eval;
+use super::eval::{Cx, Eval};
 use super::subject::AskError;
 use crate::board::young_jedi_facts::{
     cards_on, joined, pile_matches, pile_name, planet_name, planet_of, side_title,
@@ -140,6 +141,40 @@ fn effect_in_deck(b: &Board, side: Side) -> Option<bool> {
 
 // ---------------------------------------------------------------- can deploy (starships)
 
+/// Where a Young Jedi starship deploys: face up to its owner's own Hyperspace pile (never to a
+/// planet, never to the other player's pile), paid in counters where the board gives them.
+/// Any other card deploys by the Young Jedi rulebook, which swjudge does not model: open. A
+/// starship waiting there battles on no planet.
+pub static HYPERSPACE_CHECK: Check = Check {
+    on: &[Action::Deploy, Action::Battle],
+    stage: Stage::Rule,
+    name: "Young Jedi starships deploy face up to their owner's own Hyperspace pile",
+    rules: &[&HYPERSPACE],
+    run: hyperspace_check,
+};
+
+/// A Young Jedi card deploys in its owner's own turn, in the deploy step (the base rule
+/// `base.deploy-phase`; starships to Hyperspace too, "on your turn").
+pub static DEPLOY_TIME: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "a Young Jedi card deploys in its owner's own deploy step",
+    rules: &[],
+    run: deploy_time_check,
+};
+
+/// The Young Jedi rows of the check table (`CheckTable::of`: a Young Jedi board's acts meet
+/// these, a Star Wars CCG board's the other families').
+pub static CHECKS: &[&Check] = &[
+    &DEPLOY_TIME,
+    &HYPERSPACE_CHECK,
+    &EVACUATION_CHECK,
+    &DEPLOY_FROM_DECK_CHECK,
+    &EFFECT_FETCH_CHECK,
+];
+
+/// `can deploy` on a Young Jedi board: the act (to Hyperspace, or to the planet asked), every
+/// Young Jedi check on it, and the answer `settle` makes of them.
 fn ask_deploy(
     e: &mut Eval,
     card: &CardRef,
@@ -166,6 +201,8 @@ fn ask_deploy(
         .unwrap_or(ids[0]);
     let def = board.def(def_id);
     let name = def.plain_title().to_string();
+    // Who deploys, where the question or the board says (the checks read it from here: the
+    // act's side is only a stand-in when neither does).
     e.v.side = side;
     if let Some(a) = aboard {
         return Err(e.res.wrong_kind(
@@ -175,12 +212,56 @@ fn ask_deploy(
             Some(format!("ask `can deploy \"{name}\"` or `can deploy \"{name}\" to <planet>`")),
         ));
     }
-    // Out of its time the deploy is no, and the documents' rules that also refuse it are still
-    // read and listed after the timing (a player asking out of time is usually planning).
-    let late = out_of_deploy_time(e, side, &name);
-    if late && def.card_type != CardType::Starship {
-        return Ok(());
+    // To Hyperspace (no location), or to a location of the planet asked.
+    let to = match to {
+        Some(t) if !is_hyperspace(t) => {
+            let row = planet(e, t)?;
+            board.rows[row].locations.first().copied()
+        }
+        _ => None,
+    };
+    let act = Act::Deploy {
+        card: def,
+        side: side.unwrap_or(Side::Light),
+        to,
+        host: None,
+        with: None,
+        starting: false,
+    };
+    let found = consult(e, &act);
+    e.settle(found, None);
+    Ok(())
+}
+
+/// The Hyperspace pile named as where a card deploys.
+fn is_hyperspace(t: &CardRef) -> bool {
+    matches!(&t.name, CardName::Title(x) if normalize(x) == "hyperspace" || normalize(x) == "hyperspace pile")
+}
+
+fn hyperspace_check(e: &mut Cx, act: &Act) -> Outcome {
+    if let Act::Battle {
+        side,
+        pile: Some(i),
+        ..
+    } = *act
+    {
+        // A starship waiting in Hyperspace fights only in an evacuation's space battle.
+        let name = pile_name(e.board, &e.board.young_jedi.player(side).hyperspace[i]);
+        e.because(
+            &HYPERSPACE,
+            format!(
+                "{name} waits in the {} Hyperspace pile, tied to no planet: starships fight only in an evacuation's space battle, never in a planet's battle",
+                side_title(side)
+            ),
+        );
+        return Outcome::Refuse;
     }
+    let Act::Deploy { card: def, to, .. } = *act else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
+    let side = e.v.side;
+    let name = def.plain_title();
     if def.card_type != CardType::Starship {
         e.consider(
             &HYPERSPACE,
@@ -190,28 +271,24 @@ fn ask_deploy(
             "deploying {name} (a {}) follows the Young Jedi rulebook (counters, planets, hidden cards), which swjudge does not model: Duel of the Fates changes only where starships deploy",
             def.card_type.name()
         ));
-        return Ok(());
+        return Outcome::Open;
     }
     let owner = side.map(side_title).unwrap_or("its owner");
-    if let Some(t) = to {
-        let to_pile = matches!(&t.name, CardName::Title(x) if normalize(x) == "hyperspace" || normalize(x) == "hyperspace pile");
-        if !to_pile {
-            let row = planet(e, t)?;
-            let p = planet_name(board, row).to_string();
-            e.refuse(
-                &HYPERSPACE,
-                format!(
-                    "{name} is a starship: it deploys face up to the {owner}'s Hyperspace pile, which belongs to no planet, so not to {p}"
-                ),
-            );
-            e.fact("planet asked", p);
-            return Ok(());
-        }
+    if let Some(l) = to {
+        let p = planet_name(board, board.locations[l].row).to_string();
+        e.because(
+            &HYPERSPACE,
+            format!(
+                "{name} is a starship: it deploys face up to the {owner}'s Hyperspace pile, which belongs to no planet, so not to {p}"
+            ),
+        );
+        e.fact("planet asked", p);
+        return Outcome::Refuse;
     }
     if let Some(s) = side
         && !def.side.fits(s)
     {
-        e.refuse(
+        e.because(
             &HYPERSPACE,
             format!(
                 "{name} is a {} card: each player's Hyperspace pile holds only that player's own starships, so it cannot go to the {}'s",
@@ -219,23 +296,41 @@ fn ask_deploy(
                 side_title(s)
             ),
         );
-        return Ok(());
+        return Outcome::Refuse;
     }
-    if late {
-        // The counters are paid at its own time, not now.
-        return Ok(());
+    // The counters are paid at the deploy's own time: out of it, the board's counters are not
+    // the ones it pays with.
+    if late(board, side).is_none() && counters_short(e, def, side, owner) {
+        return Outcome::Refuse;
     }
-    let counters = side.and_then(|s| board.young_jedi.player(s).counters);
+    let pile = side.map(|s| pile_list(board, s)).unwrap_or_default();
+    e.allow(
+        &HYPERSPACE,
+        format!(
+            "{name} is a starship: it deploys face up (never face down) to the {owner}'s own Hyperspace pile, which either player may look through; the pile may be started on the first turn"
+        ),
+    );
+    if let Some(s) = side {
+        e.fact(format!("{} Hyperspace", side_title(s)), joined(&pile));
+    }
+    Outcome::Clear
+}
+
+/// The starship's deploy cost against the counters the board gives the side: true (refused,
+/// its reason noted) when it has too few; otherwise what is left, or what is assumed.
+fn counters_short(e: &mut Cx, def: &CardDef, side: Option<Side>, owner: &str) -> bool {
+    let name = def.plain_title();
+    let counters = side.and_then(|s| e.board.young_jedi.player(s).counters);
     match (def.yj.deploy_cost, counters) {
         (Some(cost), Some(left)) if cost > left => {
-            e.refuse(
+            e.because(
                 &HYPERSPACE,
                 format!(
                     "deploying {name} to the {owner}'s Hyperspace pile costs {cost} counters (its deploy cost on this board), and the {owner} has only {left} left: the board's counters decide"
                 ),
             );
             e.fact("counters", left.to_string());
-            return Ok(());
+            return true;
         }
         (Some(cost), Some(left)) => e.fact("counters", format!("{left} → {}", left - cost)),
         (Some(cost), None) => e.assume(format!(
@@ -245,26 +340,31 @@ fn ask_deploy(
             "{name}'s deploy cost in counters can be paid (Young Jedi rulebook)"
         )),
     }
-    let pile = side.map(|s| pile_list(board, s)).unwrap_or_default();
-    e.because(
-        &HYPERSPACE,
-        format!(
-            "{name} is a starship: it deploys face up (never face down) to the {owner}'s own Hyperspace pile, which either player may look through; the pile may be started on the first turn"
-        ),
-    );
-    if let Some(s) = side {
-        e.fact(format!("{} Hyperspace", side_title(s)), joined(&pile));
-    }
-    e.answer(Answer::Yes);
-    Ok(())
+    false
 }
 
-/// A card deploys in its owner's own turn, in the deploy step (base.deploy-phase; starships to
-/// Hyperspace too, "on your turn"). Judged against the board's `turn:` and `phase:` where it
-/// writes them (shown among the board facts), else assumed and listed. True when the board's
-/// time excludes it.
-fn out_of_deploy_time(e: &mut Eval, side: Option<Side>, name: &str) -> bool {
+/// Why the board's turn or step is not the deploy's (a card deploys in its owner's own turn,
+/// in the deploy step), in words naming the card's deployer (`side`, or its owner when
+/// unknown); None when the board's time allows it or does not say.
+fn late(board: &Board, side: Option<Side>) -> Option<(Option<Side>, Phase)> {
+    match (board.turn, side, board.phase) {
+        (Some(t), Some(s), _) if t != s => Some((Some(t), Phase::Deploy)),
+        (_, _, Some(p)) if p != Phase::Deploy => Some((None, p)),
+        _ => None,
+    }
+}
+
+/// [`DEPLOY_TIME`]: the board's `turn:` and `phase:` (shown among its facts) against the
+/// deploy's time, else that time assumed and listed. Out of its time the deploy is no (the
+/// timing first), the other checks still run, and the answer says what it meets at its own
+/// time.
+fn deploy_time_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Deploy { card: def, .. } = *act else {
+        return Outcome::NotMine;
+    };
     let board = e.board;
+    let side = e.v.side;
+    let name = def.plain_title();
     let whose = side.map_or("its owner".to_string(), |s| {
         format!("the {}", side_title(s))
     });
@@ -274,87 +374,153 @@ fn out_of_deploy_time(e: &mut Eval, side: Option<Side>, name: &str) -> bool {
     if let Some(p) = board.phase {
         e.fact("phase", p.name().to_string());
     }
-    let why = match (board.turn, side, board.phase) {
-        (Some(t), Some(s), _) if t != s => Some(format!(
+    let why = match late(board, side) {
+        Some((Some(t), _)) => format!(
             "{name} would deploy in the {}'s turn: {whose} deploys cards only in its own turn, in its deploy step",
             side_title(t)
-        )),
-        (_, _, Some(p)) if p != Phase::Deploy => Some(format!(
+        ),
+        Some((None, p)) => format!(
             "the board's step is {}: {whose} deploys {name} only in the deploy step of its own turn",
             p.name()
-        )),
-        _ => None,
+        ),
+        None => {
+            match (board.turn, board.phase) {
+                (Some(_), Some(_)) => {}
+                (None, None) => e.assume(format!(
+                    "it is {whose}'s deploy step (the board writes neither `turn:` nor `phase:`)"
+                )),
+                (None, Some(_)) => e.assume(format!(
+                    "it is {whose}'s turn (the board writes no `turn:`)"
+                )),
+                (Some(_), None) => e.assume(format!(
+                    "it is {whose}'s deploy step (the board writes no `phase:`)"
+                )),
+            }
+            return Outcome::Clear;
+        }
     };
-    if let Some(why) = why {
-        e.refuse_by_base(&DEPLOY_PHASE, why);
-        return true;
-    }
-    match (board.turn, board.phase) {
-        (Some(_), Some(_)) => {}
-        (None, None) => e.assume(format!(
-            "it is {whose}'s deploy step (the board writes neither `turn:` nor `phase:`)"
-        )),
-        (None, Some(_)) => e.assume(format!(
-            "it is {whose}'s turn (the board writes no `turn:`)"
-        )),
-        (Some(_), None) => e.assume(format!(
-            "it is {whose}'s deploy step (the board writes no `phase:`)"
-        )),
-    }
-    false
+    e.out_of_time(
+        crate::verdict::Reason::base(&DEPLOY_PHASE, why),
+        format!("in {whose}'s next deploy step"),
+    );
+    Outcome::Refuse
 }
 
 // ---------------------------------------------------------------- evacuation
 
-/// Checks an evacuation of `side` from planet `row`; refuses (and returns false) when it cannot be
-/// tried. Returns the evacuated cards.
-fn evacuation_allowed(e: &mut Eval, row: usize, side: Side) -> Option<Vec<CardIx>> {
+/// An evacuation (`can evacuate`, and the evacuation an `evacuation-outcome` plays out): only
+/// from a planet where the side has a Weapon or Character card, all of them at once, with at
+/// least one transport in its Hyperspace pile.
+pub static EVACUATION_CHECK: Check = Check {
+    on: &[Action::Evacuate],
+    stage: Stage::Rule,
+    name: "an evacuation: from a planet where you have a Weapon or Character, all at once, with a transport",
+    rules: &[&EVACUATION],
+    run: evacuation_check,
+};
+
+fn evacuation_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Evacuate { side, at, only } = *act else {
+        return Outcome::NotMine;
+    };
     let board = e.board;
+    let row = board.locations[at].row;
     let p = planet_name(board, row).to_string();
     let s = side_title(side);
     let cards = cards_on(board, row, side);
-    let kept: Vec<String> = cards
-        .iter()
-        .filter(|&&c| {
-            matches!(
-                board.card_def(c).card_type,
-                CardType::Character | CardType::Weapon
-            )
-        })
-        .map(|&c| board.card_name(c))
-        .collect();
-    if kept.is_empty() {
-        e.refuse(
+    let kept = cards.iter().any(|&c| {
+        matches!(
+            board.card_def(c).card_type,
+            CardType::Character | CardType::Weapon
+        )
+    });
+    if !kept {
+        e.because(
             &EVACUATION,
             format!(
                 "the {s} has no Weapon or Character card on {p}: there is nothing to evacuate from there"
             ),
         );
-        return None;
+        return Outcome::Refuse;
     }
-    let pile = &board.young_jedi.player(side).hyperspace;
-    let transports: Vec<String> = pile
+    let transports: Vec<String> = board
+        .young_jedi
+        .player(side)
+        .hyperspace
         .iter()
         .filter(|x| is_transport(board.def(x.def)))
         .map(|x| pile_name(board, x))
         .collect();
-    let all = pile_list(board, side);
-    e.fact(format!("{s} Hyperspace"), joined(&all));
+    let pile = pile_list(board, side);
+    e.fact(format!("{s} Hyperspace"), joined(&pile));
     if transports.is_empty() {
-        e.refuse(
+        e.because(
             &EVACUATION,
             format!(
                 "the {s}'s Hyperspace pile holds no transport ({}): an evacuation needs at least one",
-                if all.is_empty() {
+                if pile.is_empty() {
                     "it is empty".to_string()
                 } else {
-                    format!("only {}", joined(&all))
+                    format!("only {}", joined(&pile))
                 }
             ),
         );
+        return Outcome::Refuse;
+    }
+    let names: Vec<String> = cards.iter().map(|&c| board.card_name(c)).collect();
+    if let Some(c) = only
+        && cards.len() > 1
+    {
+        e.because(
+            &EVACUATION,
+            format!(
+                "no partial evacuation: {} cannot leave {p} alone; evacuating takes all {} {s} cards there together ({})",
+                board.card_name(c),
+                cards.len(),
+                joined(&names)
+            ),
+        );
+        return Outcome::Refuse;
+    }
+    e.allow(
+        &EVACUATION,
+        format!(
+            "the {s} has {} card{} on {p} and {} in Hyperspace: {}, and everything it has on {p} leaves together",
+            cards.len(),
+            if cards.len() == 1 { "" } else { "s" },
+            match transports.as_slice() {
+                [one] => format!("a transport ({one})"),
+                many => format!("{} transports ({})", many.len(), joined(many)),
+            },
+            match pile.len() {
+                1 => "its one starship flies".to_string(),
+                2 => "both of its Hyperspace starships fly".to_string(),
+                n => format!("all {n} of its Hyperspace starships fly"),
+            }
+        ),
+    );
+    Outcome::Clear
+}
+
+/// The evacuation of `side` from planet `row` (or of `only` that card), through the table: the
+/// side and planet noted, and what the table found; None when it refused (the answer, no, is
+/// settled).
+fn evacuation(
+    e: &mut Eval,
+    side: Side,
+    row: usize,
+    only: Option<CardIx>,
+) -> Option<crate::rules::actions::Found> {
+    e.v.side = Some(side);
+    e.fact("planet", planet_name(e.board, row).to_string());
+    // A planet is a row of locations: the act names it by its first.
+    let at = e.board.rows[row].locations[0];
+    let found = consult(e, &Act::Evacuate { side, at, only });
+    if found.is_refused() {
+        e.settle(found, None);
         return None;
     }
-    Some(cards)
+    Some(found)
 }
 
 fn ask_evacuate(e: &mut Eval, r: &CardRef, asker: Option<Side>) -> Result<(), AskError> {
@@ -374,54 +540,13 @@ fn ask_evacuate(e: &mut Eval, r: &CardRef, asker: Option<Side>) -> Result<(), As
         e.missing("who evacuates: add `as light` or `as dark`, or set `turn:`");
         return Ok(());
     };
-    e.v.side = Some(side);
-    let p = planet_name(board, row).to_string();
-    let s = side_title(side);
-    e.fact("planet", p.clone());
-    let Some(cards) = evacuation_allowed(e, row, side) else {
+    let Some(found) = evacuation(e, side, row, only) else {
         return Ok(());
     };
+    let (p, s) = (planet_name(board, row), side_title(side));
+    let cards = cards_on(board, row, side);
     let names: Vec<String> = cards.iter().map(|&c| board.card_name(c)).collect();
-    if let Some(c) = only
-        && cards.len() > 1
-    {
-        e.refuse(
-            &EVACUATION,
-            format!(
-                "no partial evacuation: {} cannot leave {p} alone; evacuating takes all {} {s} cards there together ({})",
-                board.card_name(c),
-                cards.len(),
-                joined(&names)
-            ),
-        );
-        return Ok(());
-    }
     let pile = pile_list(board, side);
-    let transports: Vec<String> = board
-        .young_jedi
-        .player(side)
-        .hyperspace
-        .iter()
-        .filter(|x| is_transport(board.def(x.def)))
-        .map(|x| pile_name(board, x))
-        .collect();
-    e.because(
-        &EVACUATION,
-        format!(
-            "the {s} has {} card{} on {p} and {} in Hyperspace: {}, and everything it has on {p} leaves together",
-            cards.len(),
-            if cards.len() == 1 { "" } else { "s" },
-            match transports.as_slice() {
-                [one] => format!("a transport ({one})"),
-                many => format!("{} transports ({})", many.len(), joined(many)),
-            },
-            match pile.len() {
-                1 => "its one starship flies".to_string(),
-                2 => "both of its Hyperspace starships fly".to_string(),
-                n => format!("all {n} of its Hyperspace starships fly"),
-            }
-        ),
-    );
     e.detail(format!("evacuating from {p}: {}", joined(&names)));
     e.detail(format!(
         "starships flying (the whole {s} Hyperspace pile): {}",
@@ -450,7 +575,7 @@ fn ask_evacuate(e: &mut Eval, r: &CardRef, asker: Option<Side>) -> Result<(), As
         joined(&theirs)
     ));
     e.assume("the evacuation is tried when the Young Jedi rulebook allows it (its timing is a base rule)");
-    e.answer(Answer::Yes);
+    e.settle(found, None);
     Ok(())
 }
 
@@ -466,22 +591,14 @@ fn ask_evacuation_outcome(
         e.missing("who evacuates: add `as light` or `as dark`, or set `turn:`");
         return Ok(());
     };
-    e.v.side = Some(side);
-    let p = planet_name(board, row).to_string();
-    e.fact("planet", p.clone());
-    let Some(cards) = evacuation_allowed(e, row, side) else {
+    // The evacuation it plays out meets the table first: refused, the outcome is no.
+    if evacuation(e, side, row, None).is_none() {
         return Ok(());
-    };
+    }
+    let cards = cards_on(board, row, side);
     let opp = side.opponent();
     let (ds, is) = (side_title(side), side_title(opp));
     let evacuated: Vec<String> = cards.iter().map(|&c| board.card_name(c)).collect();
-    e.allow(
-        &EVACUATION,
-        format!(
-            "the {ds} evacuates {p} ({}) with its whole Hyperspace pile",
-            joined(&evacuated)
-        ),
-    );
     let claimed = claim_survivors(e, survivors)?;
     if board.young_jedi.player(opp).hyperspace.is_empty() {
         no_interception(e, side, &evacuated, !claimed.is_empty());
@@ -710,6 +827,66 @@ fn space_battle(e: &mut Eval, side: Side, claimed: &[(Side, usize)]) -> SpaceBat
 
 // ---------------------------------------------------------------- effect fetch
 
+/// The Effect fetched from the draw deck: at the start of the game, or when a planet's first
+/// location comes into play (only its first), the player who put it there first.
+pub static EFFECT_FETCH_CHECK: Check = Check {
+    on: &[Action::FetchEffect],
+    stage: Stage::Rule,
+    name: "an Effect fetched from the draw deck at the start, or for a planet's first location",
+    rules: &[&EFFECT_FETCH],
+    run: effect_fetch_check,
+};
+
+fn effect_fetch_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::FetchEffect { at, first } = *act else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
+    let Some(l) = at else {
+        e.allow(
+            &EFFECT_FETCH,
+            "at the start, once both starting hands are drawn (and looked at), each player may take one Effect from the draw deck, show it, add it to the hand and reshuffle: a player who does starts with 7 cards instead of 6",
+        );
+        e.detail("the document gives an order only for a new planet's first location (its player first); at the start of the game it names none");
+        return Outcome::Clear;
+    };
+    let row = board.locations[l].row;
+    let p = planet_name(board, row).to_string();
+    let name = board.loc_name(l);
+    let others: Vec<String> = board.rows[row]
+        .locations
+        .iter()
+        .filter(|&&x| x != l)
+        .map(|&x| board.loc_name(x))
+        .collect();
+    if !others.is_empty() {
+        e.because(
+            &EFFECT_FETCH,
+            format!(
+                "{name} is not the first location on {p} ({} is there too): only a planet's first location brings the Effect fetch",
+                joined(&others)
+            ),
+        );
+        return Outcome::Refuse;
+    }
+    let Some(first) = first else {
+        e.missing(format!(
+            "who put {name} into play: give the location `owner:`, ask `as light|dark`, or set `turn:`"
+        ));
+        return Outcome::Open;
+    };
+    e.allow(
+        &EFFECT_FETCH,
+        format!(
+            "{name} is the first location on {p}: each player may fetch one Effect from the draw deck, show it, put it in hand and reshuffle, the {} (who put {name} into play) first",
+            side_title(first)
+        ),
+    );
+    Outcome::Clear
+}
+
+/// `effect-fetch [<location>]`: the fetch meets the table; allowed, the answer lists who may
+/// fetch, in order.
 fn ask_effect_fetch(
     e: &mut Eval,
     location: Option<&CardRef>,
@@ -717,6 +894,13 @@ fn ask_effect_fetch(
 ) -> Result<(), AskError> {
     let board = e.board;
     let Some(r) = location else {
+        let found = consult(
+            e,
+            &Act::FetchEffect {
+                at: None,
+                first: None,
+            },
+        );
         let mut lines = Vec::new();
         for s in [Side::Light, Side::Dark] {
             lines.push(match effect_in_deck(board, s) {
@@ -736,12 +920,7 @@ fn ask_effect_fetch(
                 ));
             }
         }
-        e.because(
-            &EFFECT_FETCH,
-            "at the start, once both starting hands are drawn (and looked at), each player may take one Effect from the draw deck, show it, add it to the hand and reshuffle: a player who does starts with 7 cards instead of 6",
-        );
-        e.detail("the document gives an order only for a new planet's first location (its player first); at the start of the game it names none");
-        e.answer(Answer::List(lines));
+        list_if_allowed(e, found, lines);
         return Ok(());
     };
     // The location that came into play (a planet with a single location names it).
@@ -755,52 +934,53 @@ fn ask_effect_fetch(
             _ => return Err(err),
         },
     };
-    let row = board.locations[l].row;
-    let p = planet_name(board, row).to_string();
-    let name = board.loc_name(l);
-    e.fact("planet", p.clone());
-    let others: Vec<String> = board.rows[row]
-        .locations
-        .iter()
-        .filter(|&&x| x != l)
-        .map(|&x| board.loc_name(x))
-        .collect();
-    if !others.is_empty() {
-        e.refuse(
-            &EFFECT_FETCH,
-            format!(
-                "{name} is not the first location on {p} ({} is there too): only a planet's first location brings the Effect fetch",
-                joined(&others)
-            ),
-        );
-        return Ok(());
-    }
-    let Some(first) = board.locations[l].owner.or(asker).or(board.turn) else {
-        e.missing(format!(
-            "who put {name} into play: give the location `owner:`, ask `as light|dark`, or set `turn:`"
-        ));
-        return Ok(());
-    };
-    e.v.side = Some(first);
-    let mut lines = Vec::new();
-    for (s, when) in [(first, "first"), (first.opponent(), "second")] {
-        lines.push(match effect_in_deck(board, s) {
-            Some(false) => format!("{} {when}: no Effect in its draw deck", s.name()),
-            _ => format!("{} {when}: may fetch one Effect", s.name()),
-        });
-    }
-    e.because(
-        &EFFECT_FETCH,
-        format!(
-            "{name} is the first location on {p}: each player may fetch one Effect from the draw deck, show it, put it in hand and reshuffle, the {} (who put {name} into play) first",
-            side_title(first)
-        ),
+    e.fact(
+        "planet",
+        planet_name(board, board.locations[l].row).to_string(),
     );
-    e.answer(Answer::List(lines));
+    let first = board.locations[l].owner.or(asker).or(board.turn);
+    let found = consult(e, &Act::FetchEffect { at: Some(l), first });
+    if !found.is_refused() {
+        e.v.side = first;
+    }
+    let mut lines = Vec::new();
+    if let Some(first) = first {
+        for (s, when) in [(first, "first"), (first.opponent(), "second")] {
+            lines.push(match effect_in_deck(board, s) {
+                Some(false) => format!("{} {when}: no Effect in its draw deck", s.name()),
+                _ => format!("{} {when}: may fetch one Effect", s.name()),
+            });
+        }
+    }
+    list_if_allowed(e, found, lines);
     Ok(())
 }
 
+/// Who may fetch (`lines`) where the table allows the fetch; else what `settle` makes of it.
+fn list_if_allowed(e: &mut Eval, found: crate::rules::actions::Found, lines: Vec<String>) {
+    if found.is_refused() || found.is_open() {
+        e.settle(found, None);
+    } else {
+        e.answer(Answer::List(lines));
+    }
+}
+
 // ---------------------------------------------------------------- deploying from the draw deck
+
+/// A card deployed from the draw deck by another's text: one copy only, paid in counters
+/// unless the text says otherwise, never by a card deployed hidden; deploying nothing costs the
+/// penalty.
+pub static DEPLOY_FROM_DECK_CHECK: Check = Check {
+    on: &[Action::DeployFromDeck],
+    stage: Stage::Rule,
+    name: "one copy deployed from the draw deck by a card's text, paid in counters",
+    rules: &[&DEPLOY_FROM_DECK],
+    run: deploy_from_deck_check,
+};
+
+/// What is done whatever the deploy's fate: the deck reshuffled, then the penalty if nothing
+/// was deployed.
+const PENALTY: &str = "the draw deck is reshuffled anyway, then 1 DAMAGE is taken as the penalty (the deck need not be shown to prove it)";
 
 fn ask_deploy_from_deck(
     e: &mut Eval,
@@ -808,7 +988,6 @@ fn ask_deploy_from_deck(
     by: Option<&CardRef>,
     asker: Option<Side>,
 ) -> Result<(), AskError> {
-    use crate::catalog::youngjedi::DeckCost;
     let board = e.board;
     let ids: Vec<DefId> = e.res.card_or_def(card)?.printings(e.board);
     let by = match by {
@@ -838,35 +1017,54 @@ fn ask_deploy_from_deck(
         .copied()
         .find(|&i| board.def(i).side.fits(side))
         .unwrap_or(ids[0]);
-    let def = board.def(def_id);
+    let act = Act::DeployFromDeck {
+        card: board.def(def_id),
+        side,
+        by,
+    };
+    let found = consult(e, &act);
+    e.settle(found, None);
+    Ok(())
+}
+
+fn deploy_from_deck_check(e: &mut Cx, act: &Act) -> Outcome {
+    use crate::catalog::youngjedi::DeckCost;
+    let Act::DeployFromDeck {
+        card: def,
+        side,
+        by,
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
     let name = def.plain_title().to_string();
     let s = side_title(side);
-    let penalty = "the draw deck is reshuffled anyway, then 1 DAMAGE is taken as the penalty (the deck need not be shown to prove it)";
     let mut cost = DeckCost::Normal;
     if let Some(b) = by {
         let bname = board.card_name(b);
         if board.cards[b].state.hidden {
-            e.refuse(
+            e.because(
                 &DEPLOY_FROM_DECK,
                 format!(
                     "{bname} was deployed hidden: a face-down card's text cannot be used until it is turned face up, so it deploys nothing from the draw deck"
                 ),
             );
-            return Ok(());
+            return Outcome::Refuse;
         }
         match &board.card_def(b).yj.deploys_from_deck {
             Some(dd) => {
                 let want = normalize(&dd.title);
                 let have = def.key();
                 if want != have && !is_shortening(&want, have) {
-                    e.refuse(
+                    e.because(
                         &DEPLOY_FROM_DECK,
                         format!(
                             "{bname}'s text deploys {} from the draw deck, not {name}",
                             dd.title
                         ),
                     );
-                    return Ok(());
+                    return Outcome::Refuse;
                 }
                 cost = dd.cost.clone();
             }
@@ -882,8 +1080,8 @@ fn ask_deploy_from_deck(
     e.detail(format!(
         "search the {s} draw deck for one {name}: one copy only, whatever the deck holds"
     ));
-    if !copy_in_deck(e, side, def, penalty) {
-        return Ok(());
+    if !copy_in_deck(e, side, def) {
+        return Outcome::Refuse;
     }
     let counters = board.young_jedi.player(side).counters;
     let price = match &cost {
@@ -897,15 +1095,16 @@ fn ask_deploy_from_deck(
         (DeckCost::Normal, Some(n)) => format!("{n} counters (its deploy cost)"),
         (DeckCost::Normal, None) => "its deploy cost".to_string(),
     };
+    let mut open = false;
     match (price, counters) {
         (Some(p), Some(c)) if p > c => {
-            e.refuse(
+            e.because(
                 &DEPLOY_FROM_DECK,
                 format!(
-                    "{name} still costs {price_words}, and the {s} has only {c} left: it cannot be deployed; {penalty}"
+                    "{name} still costs {price_words}, and the {s} has only {c} left: it cannot be deployed; {PENALTY}"
                 ),
             );
-            return Ok(());
+            return Outcome::Refuse;
         }
         (Some(p), Some(c)) => {
             e.fact("counters", format!("{c} → {}", c - p));
@@ -914,10 +1113,11 @@ fn ask_deploy_from_deck(
             e.missing(format!(
                 "{name}'s deploy cost in counters (`deploy_cost:` under `cards:`)"
             ));
+            open = true;
         }
         (_, None) => e.assume(format!("the {s} has the counters to pay {price_words}")),
     }
-    e.because(
+    e.allow(
         &DEPLOY_FROM_DECK,
         format!(
             "one {name} may come from the {s} draw deck for {price_words}; the deck is then reshuffled"
@@ -925,16 +1125,13 @@ fn ask_deploy_from_deck(
     );
     e.detail(format!("pay {price_words}"));
     e.detail("reshuffle the draw deck");
-    e.detail(format!("if {name} is not deployed after all: {penalty}"));
-    if e.v.undetermined_because.is_empty() {
-        e.answer(Answer::Yes);
-    }
-    Ok(())
+    e.detail(format!("if {name} is not deployed after all: {PENALTY}"));
+    if open { Outcome::Open } else { Outcome::Clear }
 }
 
 /// Is a copy of `def` in the side's draw deck (refused when the board shows none: its cards
 /// listed without one, or a deck of 0 cards; assumed when only a count is given)?
-fn copy_in_deck(e: &mut Eval, side: Side, def: &CardDef, penalty: &str) -> bool {
+fn copy_in_deck(e: &mut Cx, side: Side, def: &CardDef) -> bool {
     let board = e.board;
     let name = def.plain_title();
     let s = side_title(side);
@@ -949,12 +1146,12 @@ fn copy_in_deck(e: &mut Eval, side: Side, def: &CardDef, penalty: &str) -> bool 
                 let why = if cards.is_empty() {
                     e.fact(format!("{s} draw deck"), deck_words(0));
                     format!(
-                        "the {s} draw deck is empty: no {name} can be found, nothing is deployed; {penalty}"
+                        "the {s} draw deck is empty: no {name} can be found, nothing is deployed; {PENALTY}"
                     )
                 } else {
-                    format!("the {s} draw deck holds no {name}: nothing is deployed; {penalty}")
+                    format!("the {s} draw deck holds no {name}: nothing is deployed; {PENALTY}")
                 };
-                e.refuse(&DEPLOY_FROM_DECK, why);
+                e.because(&DEPLOY_FROM_DECK, why);
                 return false;
             }
             e.fact("copies in the draw deck", copies.to_string());
@@ -962,10 +1159,10 @@ fn copy_in_deck(e: &mut Eval, side: Side, def: &CardDef, penalty: &str) -> bool 
         }
         Some(DrawDeck::Count(n)) if *n <= 0 => {
             e.fact(format!("{s} draw deck"), deck_words(*n));
-            e.refuse(
+            e.because(
                 &DEPLOY_FROM_DECK,
                 format!(
-                    "the {s} draw deck is empty (the board gives it 0 cards): no {name} can be found, nothing is deployed; {penalty}"
+                    "the {s} draw deck is empty (the board gives it 0 cards): no {name} can be found, nothing is deployed; {PENALTY}"
                 ),
             );
             false

@@ -5,7 +5,8 @@
 
 mod replay;
 
-use super::eval::Eval;
+use super::actions::{Act, Action, Check, Outcome, Stage, consult};
+use super::eval::{Cx, Eval};
 use super::subject::{AskError, card_ref};
 use crate::board::young_jedi_facts::{
     Status, WeaponDots, cards_on, carrier, dueling, dueling_missing, is_anakin, is_lightsaber,
@@ -183,46 +184,97 @@ fn s_for(n: i64) -> &'static str {
 // ---------------------------------------------------------------- can duel
 
 /// Who may start a duel, when, with what and against whom (dotf.duel.initiate,
-/// .dueling-character, .defender): one check shared by `can duel`, `duel-defenders` and `duel`,
-/// so they cannot disagree. `saber`: the lightsaber named, else any the character can use there;
-/// `target`: the character challenged, else any opposing one there; `replaying`: the duelists of
-/// a duel replayed, whose own `dueled` marks are that duel's. Records its reasons; missing facts
-/// are recorded only when nothing refuses. Returns true when a rule refuses.
-fn initiation(
-    e: &mut Eval,
-    c: CardIx,
-    saber: Option<CardIx>,
-    target: Option<CardIx>,
-    replaying: &[CardIx],
-) -> bool {
+/// .dueling-character, .defender): one check of the table, on the duel's act that `can duel`,
+/// `duel-defenders` and `duel` build, so they cannot disagree. The act's `saber`: the
+/// lightsaber named, else any the character can use there; `defender`: the character
+/// challenged, else any opposing one there; `replay`: the duel of the two duelists replayed,
+/// whose own `dueled` marks are that duel's. Missing facts are recorded only when nothing
+/// refuses.
+pub static INITIATION_CHECK: Check = Check {
+    on: &[Action::Duel],
+    stage: Stage::Rule,
+    name: "who may start a duel, when, with which lightsaber and against whom",
+    rules: &[&INITIATE, &DUELING_CHARACTER, &DEFENDER],
+    run: initiation_check,
+};
+
+fn initiation_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Duel {
+        attacker: c,
+        saber,
+        defender: target,
+        replay,
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
     let board = e.board;
     let side = board.cards[c].side;
-    e.v.side = Some(side);
     let row = planet_of(board, c).unwrap_or(0);
     let p = planet_name(board, row).to_string();
     e.fact("planet", p.clone());
+    let replaying: Vec<CardIx> = match (replay, target) {
+        (true, Some(t)) => vec![c, t],
+        _ => Vec::new(),
+    };
     let mut unknown = Vec::new();
-    let mut refused = initiation_timing(e, side, row, &p, replaying);
+    let mut refused = initiation_timing(e, side, row, &p, &replaying);
     refused |= initiator_dueling(e, c, &mut unknown);
     refused |= initiator_saber(e, c, saber, &p, &mut unknown);
     refused |= defender_there(e, side, row, &p, target);
-    if !refused {
+    if refused {
+        return Outcome::Refuse;
+    }
+    if !unknown.is_empty() {
         for u in unknown {
             e.missing(u);
         }
+        return Outcome::Open;
     }
-    refused
+    // `can duel`: the lightsaber named, and nothing open.
+    if let Some(w) = saber {
+        e.allow(
+            &INITIATE,
+            format!(
+                "{} may fight this turn's one duel on {p} with {}, before any battle there (which still takes place)",
+                board.card_name(c),
+                board.card_name(w)
+            ),
+        );
+    }
+    Outcome::Clear
+}
+
+/// The duel asked about (`replay`: the one the two duelists fight), through the table: the
+/// side noted, and what the table found.
+fn duel_act(
+    e: &mut Eval,
+    attacker: CardIx,
+    saber: Option<CardIx>,
+    defender: Option<CardIx>,
+    replay: bool,
+) -> crate::rules::actions::Found {
+    e.v.side = Some(e.board.cards[attacker].side);
+    consult(
+        e,
+        &Act::Duel {
+            attacker,
+            saber,
+            defender,
+            replay,
+        },
+    )
 }
 
 /// When a duel may start: the turn and phase the board gives (else assumed), no duel fought
 /// this turn (but the one replayed) and no battle fought on the planet yet.
-fn initiation_timing(e: &mut Eval, side: Side, row: usize, p: &str, replaying: &[CardIx]) -> bool {
+fn initiation_timing(e: &mut Cx, side: Side, row: usize, p: &str, replaying: &[CardIx]) -> bool {
     let board = e.board;
     let s = side_title(side);
     let mut refused = false;
     match board.turn {
         Some(t) if t != side => {
-            e.refuse(
+            e.because(
                 &INITIATE,
                 format!(
                     "it is the {}'s turn: only the player whose turn it is starts a duel",
@@ -237,7 +289,7 @@ fn initiation_timing(e: &mut Eval, side: Side, row: usize, p: &str, replaying: &
     match board.phase {
         Some(Phase::Battle) => {}
         Some(ph) => {
-            e.refuse(
+            e.because(
                 &INITIATE,
                 format!(
                     "it is the {} phase: a duel is fought in the Battle step",
@@ -262,7 +314,7 @@ fn initiation_timing(e: &mut Eval, side: Side, row: usize, p: &str, replaying: &
         .map(|x| board.card_name(x))
         .collect();
     if !dueled.is_empty() {
-        e.refuse(
+        e.because(
             &INITIATE,
             format!(
                 "a duel was already fought this turn ({} took part): one duel per turn",
@@ -276,7 +328,7 @@ fn initiation_timing(e: &mut Eval, side: Side, row: usize, p: &str, replaying: &
         .flat_map(|sd| cards_on(board, row, sd))
         .any(|x| board.cards[x].this_turn.contains(&ThisTurn::Battled));
     if battled {
-        e.refuse(
+        e.because(
             &INITIATE,
             format!("this turn's battle on {p} has been fought: the duel comes before it"),
         );
@@ -286,7 +338,7 @@ fn initiation_timing(e: &mut Eval, side: Side, row: usize, p: &str, replaying: &
 }
 
 /// Who may start a duel: a dueling character (what would settle an open case goes to `unknown`).
-fn initiator_dueling(e: &mut Eval, c: CardIx, unknown: &mut Vec<String>) -> bool {
+fn initiator_dueling(e: &mut Cx, c: CardIx, unknown: &mut Vec<String>) -> bool {
     let board = e.board;
     let def = board.card_def(c);
     let mut refused = false;
@@ -299,7 +351,7 @@ fn initiator_dueling(e: &mut Eval, c: CardIx, unknown: &mut Vec<String>) -> bool
             }
         }
         Status::No => {
-            e.refuse(
+            e.because(
                 &DUELING_CHARACTER,
                 format!("{}; only a dueling character starts a duel", du.why),
             );
@@ -316,7 +368,7 @@ fn initiator_dueling(e: &mut Eval, c: CardIx, unknown: &mut Vec<String>) -> bool
 /// With what: the lightsaber named (one of the side's cards on the planet, in no other
 /// character's stack, usable by the initiator), else any lightsaber the initiator can use there.
 fn initiator_saber(
-    e: &mut Eval,
+    e: &mut Cx,
     c: CardIx,
     saber: Option<CardIx>,
     p: &str,
@@ -335,13 +387,13 @@ fn initiator_saber(
             let wd = board.card_def(w);
             let held_by = carrier(board, w).filter(|&h| !same_stack(board, h, c));
             if board.cards[w].side != side || planet_of(board, w) != Some(row) {
-                e.refuse(
+                e.because(
                     &INITIATE,
                     format!("{wname} is not one of the {s}'s cards on {p}"),
                 );
                 refused = true;
             } else if !is_lightsaber(wd) {
-                e.refuse(
+                e.because(
                     &INITIATE,
                     format!(
                         "{wname} is a {}, not a lightsaber: the duel's initiator needs a lightsaber (only the defender may fight with another weapon)",
@@ -351,7 +403,7 @@ fn initiator_saber(
                 refused = true;
             } else {
                 if let Some(h) = held_by {
-                    e.refuse(
+                    e.because(
                         &INITIATE,
                         format!(
                             "{wname} is carried by {}: a weapon is used by the character whose stack it is in, not by {name}",
@@ -366,7 +418,7 @@ fn initiator_saber(
                     }
                     Some(true) => {}
                     Some(false) => {
-                        e.refuse(
+                        e.because(
                             &INITIATE,
                             format!(
                                 "{wname} is usable by {}, not by {name}",
@@ -393,7 +445,7 @@ fn initiator_saber(
                     format!("{name} can use {} there", board.card_name(w)),
                 );
             } else if sabers.unknown.is_empty() {
-                e.refuse(
+                e.because(
                     &INITIATE,
                     format!(
                         "{name} has no lightsaber it can use on {p} (in its own stack or uncarried there): it cannot start a duel"
@@ -415,7 +467,7 @@ fn initiator_saber(
 
 /// Against whom: the character challenged (an opposing character on the planet), else any
 /// opposing character there.
-fn defender_there(e: &mut Eval, side: Side, row: usize, p: &str, target: Option<CardIx>) -> bool {
+fn defender_there(e: &mut Cx, side: Side, row: usize, p: &str, target: Option<CardIx>) -> bool {
     let board = e.board;
     let o = side_title(side.opponent());
     let mut refused = false;
@@ -430,7 +482,7 @@ fn defender_there(e: &mut Eval, side: Side, row: usize, p: &str, target: Option<
                 || board.card_def(t).card_type != CardType::Character
                 || planet_of(board, t) != Some(row)
             {
-                e.refuse(
+                e.because(
                     &DEFENDER,
                     format!("{tname} is not one of the {o}'s characters on {p}"),
                 );
@@ -445,7 +497,7 @@ fn defender_there(e: &mut Eval, side: Side, row: usize, p: &str, target: Option<
             }
         }
         None if theirs.is_empty() => {
-            e.refuse(
+            e.because(
                 &DEFENDER,
                 format!("the {o} has no character on {p} to defend"),
             );
@@ -472,26 +524,14 @@ pub(crate) fn ask_can_duel(
     with: &CardRef,
     against: Option<&CardRef>,
 ) -> Result<(), AskError> {
-    let board = e.board;
     let c = e.res.card(card)?;
     let w = e.res.card(with)?;
     let target = match against {
         Some(a) => Some(e.res.card(a)?),
         None => None,
     };
-    if initiation(e, c, Some(w), target, &[]) || !e.v.undetermined_because.is_empty() {
-        return Ok(());
-    }
-    let p = planet_name(board, planet_of(board, c).unwrap_or(0)).to_string();
-    e.because(
-        &INITIATE,
-        format!(
-            "{} may fight this turn's one duel on {p} with {}, before any battle there (which still takes place)",
-            board.card_name(c),
-            board.card_name(w)
-        ),
-    );
-    e.answer(Answer::Yes);
+    let found = duel_act(e, c, Some(w), target, false);
+    e.settle(found, None);
     Ok(())
 }
 
@@ -595,7 +635,9 @@ pub(crate) fn ask_defenders(
     let tname = board.card_name(t);
     let row = planet_of(board, a).unwrap_or(0);
     let p = planet_name(board, row).to_string();
-    if initiation(e, a, None, Some(t), &[]) {
+    let found = duel_act(e, a, None, Some(t), false);
+    if found.is_refused() {
+        e.settle(found, None);
         return Ok(());
     }
     let t_dueling = dueling(board, board.card_def(t)).yes();
@@ -972,7 +1014,9 @@ pub(crate) fn ask_duel(
     let row = planet_of(board, a).unwrap_or(0);
     let p = planet_name(board, row).to_string();
     e.fact("planet", p.clone());
-    if initiation(e, a, None, Some(b), &[a, b]) || !e.v.undetermined_because.is_empty() {
+    let found = duel_act(e, a, None, Some(b), true);
+    if found.is_refused() || found.is_open() {
+        e.settle(found, None);
         return Ok(());
     }
     let Some((saber, bweapon)) = arm_duelists(e, [a, b], &p) else {
@@ -1496,31 +1540,26 @@ fn battle_goes_on(e: &mut Eval, names: &[String; 2], discarded: &[String]) {
 
 // ---------------------------------------------------------------- can battle
 
-pub(crate) fn ask_can_battle(e: &mut Eval, r: &CardRef) -> Result<(), AskError> {
-    let board = e.board;
-    let c = match e.res.card(r) {
-        Ok(c) => c,
-        Err(err) => match crate::rules::subject::pile_ref(r)
-            .and_then(|p| crate::board::young_jedi_facts::in_hyperspace(board, p))
-        {
-            Some((s, _, name)) => {
-                e.v.side = Some(s);
-                e.refuse(
-                    &crate::rulebook::dotf::HYPERSPACE,
-                    format!(
-                        "{name} waits in the {} Hyperspace pile, tied to no planet: starships fight only in an evacuation's space battle, never in a planet's battle",
-                        side_title(s)
-                    ),
-                );
-                return Ok(());
-            }
-            None => return Err(err),
-        },
+/// A card that took part in this turn's duel may battle too: the duel does not replace the
+/// battle. (Whether any card may battle is the Young Jedi rulebook's, not modelled: open.)
+pub static AFTER_CHECK: Check = Check {
+    on: &[Action::Battle],
+    stage: Stage::Rule,
+    name: "cards that dueled this turn may battle too",
+    rules: &[&AFTER],
+    run: after_check,
+};
+
+pub static CHECKS: &[&Check] = &[&INITIATION_CHECK, &AFTER_CHECK];
+
+fn after_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Battle { card: Some(c), .. } = *act else {
+        return Outcome::NotMine;
     };
-    e.v.side = Some(board.cards[c].side);
+    let board = e.board;
     let name = board.card_name(c);
     if board.cards[c].this_turn.contains(&ThisTurn::Dueled) {
-        e.because(
+        e.allow(
             &AFTER,
             format!(
                 "{name} took part in this turn's duel: the duel does not replace the battle, and cards that dueled may battle too"
@@ -1529,17 +1568,36 @@ pub(crate) fn ask_can_battle(e: &mut Eval, r: &CardRef) -> Result<(), AskError> 
         e.assume(format!(
             "{name} may battle under the Young Jedi rulebook (on the current planet, in the Battle step)"
         ));
-        e.answer(Answer::Yes);
-    } else {
-        e.because(
-            &AFTER,
-            format!(
-                "{name} took part in no duel this turn: the duel rules neither clear nor bar its battle"
-            ),
-        );
-        e.missing(format!(
-            "whether {name} may battle is set by the Young Jedi rulebook's battle rules, which swjudge does not model"
-        ));
+        return Outcome::Clear;
     }
+    e.allow(
+        &AFTER,
+        format!(
+            "{name} took part in no duel this turn: the duel rules neither clear nor bar its battle"
+        ),
+    );
+    e.missing(format!(
+        "whether {name} may battle is set by the Young Jedi rulebook's battle rules, which swjudge does not model"
+    ));
+    Outcome::Open
+}
+
+/// `can battle <card>`: a card on a planet, or a starship waiting in a Hyperspace pile; the
+/// act meets the table.
+pub(crate) fn ask_can_battle(e: &mut Eval, r: &CardRef) -> Result<(), AskError> {
+    let board = e.board;
+    let (side, card, pile) = match e.res.card(r) {
+        Ok(c) => (board.cards[c].side, Some(c), None),
+        Err(err) => match crate::rules::subject::pile_ref(r)
+            .and_then(|p| crate::board::young_jedi_facts::pile_matches(board, p).ok())
+            .and_then(|found| found.first().copied())
+        {
+            Some((side, i)) => (side, None, Some(i)),
+            None => return Err(err),
+        },
+    };
+    e.v.side = Some(side);
+    let found = consult(e, &Act::Battle { side, card, pile });
+    e.settle(found, None);
     Ok(())
 }

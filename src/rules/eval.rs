@@ -1,6 +1,6 @@
 //! One evaluation of one question under one ruleset: what the rule families record (reasons,
 //! permissions, missing facts, assumptions, costs) and the one place the answer is derived from
-//! them ([`Eval::decide`], [`Eval::finish`]).
+//! them ([`Eval::settle`], [`Eval::finish`]).
 
 use super::subject::Resolver;
 use crate::board::Board;
@@ -180,7 +180,8 @@ impl<'b> Eval<'b> {
     /// The answer to a yes/no question, derived in one place from what the checks recorded: a
     /// refusal makes it no (and what was missing then cannot change it); otherwise a needed fact
     /// that is not modelled makes it undetermined; otherwise yes, with the assumptions listed.
-    pub fn decide(&mut self, found: Found) {
+    /// Only [`Eval::settle`] calls it: it is the one place an answer is made.
+    fn decide(&mut self, found: Found) {
         let refused = found.is_refused();
         self.v.answer = if refused {
             debug_assert!(!self.v.reasons.is_empty(), "a refusal names its rule");
@@ -203,8 +204,9 @@ impl<'b> Eval<'b> {
     /// The answer to a question about an act, made in one place from what its checks found
     /// (`found`, what the table returned, with any refusal its handler still makes by hand):
     /// refused, no; otherwise, asked for the cost, the price (`cost`: None when card text sets
-    /// it, which swjudge does not read); otherwise yes, unless something it turned on is
-    /// missing (then undetermined, settled in [`Eval::finish`]).
+    /// it, which swjudge does not read, or when the act itself is undetermined); otherwise yes,
+    /// unless something it turned on is missing (then undetermined, settled in
+    /// [`Eval::finish`]).
     pub fn settle(&mut self, found: Found, cost: Option<i64>) {
         let cost = cost.map(|n| {
             let priced = self.text_priced(n);
@@ -227,6 +229,9 @@ impl<'b> Eval<'b> {
                     self.cost(format!("total: {n} Force"));
                     self.v.answer = Answer::Number(n);
                 }
+                // The act is undetermined already (a check left it open on what the board
+                // does not say): no price, and no second gap.
+                None if !self.v.undetermined_because.is_empty() => self.decide(found),
                 None => self.missing("the cost is set by card text swjudge does not read"),
             }
         } else {

@@ -530,16 +530,13 @@ fn custody_transfers(
         .collect()
 }
 
-/// [`candidate_moves`], with the crafts at each location gathered once in `crafts`.
+/// [`candidate_moves`], with the crafts at each location gathered once in `crafts`: by where
+/// the card is (at a location, aboard a craft, escorted), then a bomber's Bombing Run trips.
 pub(super) fn candidate_moves_with(
     board: &Board,
     c: CardIx,
     crafts_at: &mut CraftsAt,
 ) -> Vec<(String, QueryKind)> {
-    let mut out = Vec::new();
-    let me = card_ref(c);
-    let def = board.card_def(c);
-    let place = board.cards[c].place;
     // A captive no escort holds (imprisoned, or left unattended) leaves only by a prisoner
     // transfer into the custody of a bounty hunter or warrior present: no move of its own.
     if matches!(
@@ -548,200 +545,268 @@ pub(super) fn candidate_moves_with(
     ) {
         return custody_transfers(board, c, board.location_of(c), None);
     }
-    let name_of = |l: LocId| board.loc_name(l);
-    // A mynock not attached to anything flies, lands and takes off like a starfighter.
-    let free_mynock =
-        crate::board::facts::is_mynock(def) && crate::board::facts::host_of(board, c).is_none();
-    // A regular move to `l`, as `moves` lists it.
-    let move_to = |l: LocId| {
-        (
-            format!("move to {}", name_of(l)),
-            QueryKind::CanMove {
-                card: me.clone(),
-                to: Some(loc_ref(l)),
-                by: None,
-            },
-        )
-    };
-    match place {
-        Place::At(l) => {
-            let row = board.locations[l].row;
-            if board.loc_def(l).is_site() {
-                for s in row_sites(board, row) {
-                    if s != l {
-                        out.push(move_to(s));
-                    }
-                }
-                if def.flies_as_starfighter() || free_mynock {
-                    out.extend(take_offs(board, c));
-                } else if def.has_trait(&Trait::CloudCar) {
-                    // A cloud car rises to the row's cloud sectors by a move.
-                    for d in crate::board::facts::places::take_off_destinations(board, c) {
-                        out.push(move_to(d));
-                    }
-                }
-                if let Some(sys) = board.system_of_row(row) {
-                    // One of each group of twins: they are the same move.
-                    let capitals = board.locations[sys]
-                        .cards
-                        .iter()
-                        .copied()
-                        .filter(|&x| board.card_def(x).is_capital());
-                    for (cap, n) in alike(board, capitals) {
-                        out.push((
-                            format!("shuttle to {}", target_name(board, cap, n)),
-                            QueryKind::CanShuttle {
-                                card: me.clone(),
-                                to: card_ref(cap),
-                            },
-                        ));
-                    }
-                }
-                if board.loc_def(l).is_docking_bay() {
-                    for (b, _) in board
-                        .locations
-                        .iter_enumerated()
-                        .filter(|(b, _)| *b != l && board.loc_def(*b).is_docking_bay())
-                    {
-                        out.push((
-                            format!("docking bay transit to {}", name_of(b)),
-                            QueryKind::CanTransit {
-                                card: me.clone(),
-                                to: loc_ref(b),
-                            },
-                        ));
-                    }
-                }
-            } else if def.flies_as_starfighter()
-                || free_mynock
-                || def.allows("land")
-                || def.allows("land-anywhere")
-            {
-                for s in row_sites(board, row) {
-                    out.push((
-                        format!("land at {}", name_of(s)),
-                        QueryKind::CanLand {
-                            card: me.clone(),
-                            at: Some(loc_ref(s)),
-                        },
-                    ));
-                }
-            }
-            // Flying craft: the sector moves of the row (to a sector, or back to the system).
-            // (Creatures too: a space creature such as a mynock flies between them.)
-            let flying = !board.loc_def(l).is_site()
-                && (matches!(def.card_type, CardType::Starship | CardType::Creature)
-                    || def.has_trait(&Trait::CloudCar));
-            if flying {
-                let at_sector = board.loc_def(l).is_sector();
-                for &x in &board.rows[row].locations {
-                    let d = board.loc_def(x);
-                    let to_site = at_sector && !def.flies_as_starfighter() && d.is_site();
-                    if x != l && (d.is_sector() || (d.is_system() && at_sector) || to_site) {
-                        out.push(move_to(x));
-                    }
-                }
-            }
-            // One of each group of twins: they are the same move. (A card that is no craft
-            // is not among them: the crafts of its place and side are gathered once.)
-            let side = board.cards[c].side;
-            let gather = || {
-                let crafts = board.locations[l].cards.iter().copied().filter(|&h| {
-                    h != c
-                        && board.cards[h].side == side
-                        && crate::board::facts::is_craft(board.card_def(h))
-                });
-                alike(board, crafts)
-            };
-            let groups = if crate::board::facts::is_craft(def) {
-                gather()
-            } else {
-                crafts_at.0.entry((l, side)).or_insert_with(gather).clone()
-            };
-            for (h, n) in groups {
-                out.push((
-                    format!("embark on {}", target_name(board, h, n)),
-                    QueryKind::CanEmbark {
-                        card: me.clone(),
-                        on: card_ref(h),
-                    },
-                ));
-            }
-        }
-        Place::Aboard(h) => {
-            out.push((
-                format!("disembark from {}", board.card_name(h)),
-                QueryKind::CanDisembark { card: me.clone() },
-            ));
-            // Into another craft carried aboard the same one (one of each group of twins).
-            let crafts = board.cards[h].aboard.iter().copied().filter(|&o| {
-                o != c
-                    && board.cards[o].side == board.cards[c].side
-                    && crate::board::facts::is_craft(board.card_def(o))
-            });
-            for (o, n) in alike(board, crafts) {
-                out.push((
-                    format!("embark on {}", target_name(board, o, n)),
-                    QueryKind::CanEmbark {
-                        card: me.clone(),
-                        on: card_ref(o),
-                    },
-                ));
-            }
-            // The craft's own starship sites (the Dagobah supplement's starship sites).
-            for row in crate::board::facts::places::rows_of(board, h) {
-                for s in row_sites(board, row) {
-                    out.push(move_to(s));
-                }
-            }
-            if let Some(l) = board.location_of(h)
-                && board.loc_def(l).is_system()
-            {
-                {
-                    for s in row_sites(board, board.locations[l].row) {
-                        out.push((
-                            format!("shuttle to {}", name_of(s)),
-                            QueryKind::CanShuttle {
-                                card: me.clone(),
-                                to: loc_ref(s),
-                            },
-                        ));
-                    }
-                    for &o in &board.locations[l].cards {
-                        if o != h && board.card_def(o).card_type == CardType::Starship {
-                            out.push((
-                                format!("transfer to {}", board.card_name(o)),
-                                QueryKind::CanTransfer {
-                                    card: me.clone(),
-                                    to: card_ref(o),
-                                },
-                            ));
-                        }
-                    }
-                }
-            }
-        }
+    let mut out = match board.cards[c].place {
+        Place::At(l) => moves_at(board, c, l, crafts_at),
+        Place::Aboard(h) => moves_aboard(board, c, h),
         // A captive moves by prisoner transfer, with its escort: to a starship or vehicle, or
         // into the custody of another of its captor's characters where the escort stands.
-        Place::Escorted(x) => {
-            out.extend(custody_transfers(board, c, board.location_of(x), Some(x)));
-            for o in board.cards.keys() {
-                if matches!(
-                    board.card_def(o).card_type,
-                    CardType::Starship | CardType::Vehicle
-                ) {
-                    out.push((
-                        format!("transfer to {}", board.card_name(o)),
-                        QueryKind::CanTransfer {
-                            card: me.clone(),
-                            to: card_ref(o),
-                        },
-                    ));
-                }
-            }
-        }
-        Place::Carried(_) => {}
-    }
+        Place::Escorted(x) => moves_escorted(board, c, x),
+        Place::Carried(_) => Vec::new(),
+    };
     out.extend(bombers::candidate_moves(board, c));
+    out
+}
+
+/// A regular move of `c` to `l`, as `moves` lists it.
+fn move_to(board: &Board, c: CardIx, l: LocId) -> (String, QueryKind) {
+    (
+        format!("move to {}", board.loc_name(l)),
+        QueryKind::CanMove {
+            card: card_ref(c),
+            to: Some(loc_ref(l)),
+            by: None,
+        },
+    )
+}
+
+/// A mynock not attached to anything: it flies, lands and takes off like a starfighter.
+fn free_mynock(board: &Board, c: CardIx) -> bool {
+    crate::board::facts::is_mynock(board.card_def(c))
+        && crate::board::facts::host_of(board, c).is_none()
+}
+
+/// The moves of a card at location `l`: from a site (or, flying, the landings), the sector
+/// moves of its row, and embarking on a craft there.
+fn moves_at(
+    board: &Board,
+    c: CardIx,
+    l: LocId,
+    crafts_at: &mut CraftsAt,
+) -> Vec<(String, QueryKind)> {
+    let def = board.card_def(c);
+    let mut out = if board.loc_def(l).is_site() {
+        moves_from_site(board, c, l)
+    } else if def.flies_as_starfighter()
+        || free_mynock(board, c)
+        || def.allows("land")
+        || def.allows("land-anywhere")
+    {
+        landings(board, c, l)
+    } else {
+        Vec::new()
+    };
+    out.extend(sector_moves(board, c, l));
+    out.extend(embarks_at(board, c, l, crafts_at));
+    out
+}
+
+/// From site `l`: to the row's other sites, taking off (or a cloud car rising to the cloud
+/// sectors), shuttling up to a capital starship at the system, docking bay transit.
+fn moves_from_site(board: &Board, c: CardIx, l: LocId) -> Vec<(String, QueryKind)> {
+    let def = board.card_def(c);
+    let me = card_ref(c);
+    let row = board.locations[l].row;
+    let mut out = Vec::new();
+    for s in row_sites(board, row) {
+        if s != l {
+            out.push(move_to(board, c, s));
+        }
+    }
+    if def.flies_as_starfighter() || free_mynock(board, c) {
+        out.extend(take_offs(board, c));
+    } else if def.has_trait(&Trait::CloudCar) {
+        // A cloud car rises to the row's cloud sectors by a move.
+        for d in crate::board::facts::places::take_off_destinations(board, c) {
+            out.push(move_to(board, c, d));
+        }
+    }
+    if let Some(sys) = board.system_of_row(row) {
+        // One of each group of twins: they are the same move.
+        let capitals = board.locations[sys]
+            .cards
+            .iter()
+            .copied()
+            .filter(|&x| board.card_def(x).is_capital());
+        for (cap, n) in alike(board, capitals) {
+            out.push((
+                format!("shuttle to {}", target_name(board, cap, n)),
+                QueryKind::CanShuttle {
+                    card: me.clone(),
+                    to: card_ref(cap),
+                },
+            ));
+        }
+    }
+    if board.loc_def(l).is_docking_bay() {
+        for (b, _) in board
+            .locations
+            .iter_enumerated()
+            .filter(|(b, _)| *b != l && board.loc_def(*b).is_docking_bay())
+        {
+            out.push((
+                format!("docking bay transit to {}", board.loc_name(b)),
+                QueryKind::CanTransit {
+                    card: me.clone(),
+                    to: loc_ref(b),
+                },
+            ));
+        }
+    }
+    out
+}
+
+/// From a system or sector `l`: landing at each site of the row.
+fn landings(board: &Board, c: CardIx, l: LocId) -> Vec<(String, QueryKind)> {
+    row_sites(board, board.locations[l].row)
+        .into_iter()
+        .map(|s| {
+            (
+                format!("land at {}", board.loc_name(s)),
+                QueryKind::CanLand {
+                    card: card_ref(c),
+                    at: Some(loc_ref(s)),
+                },
+            )
+        })
+        .collect()
+}
+
+/// Flying craft: the sector moves of the row (to a sector, or back to the system). (Creatures
+/// too: a space creature such as a mynock flies between them.)
+fn sector_moves(board: &Board, c: CardIx, l: LocId) -> Vec<(String, QueryKind)> {
+    let def = board.card_def(c);
+    let flying = !board.loc_def(l).is_site()
+        && (matches!(def.card_type, CardType::Starship | CardType::Creature)
+            || def.has_trait(&Trait::CloudCar));
+    if !flying {
+        return Vec::new();
+    }
+    let at_sector = board.loc_def(l).is_sector();
+    board.rows[board.locations[l].row]
+        .locations
+        .iter()
+        .copied()
+        .filter(|&x| {
+            let d = board.loc_def(x);
+            let to_site = at_sector && !def.flies_as_starfighter() && d.is_site();
+            x != l && (d.is_sector() || (d.is_system() && at_sector) || to_site)
+        })
+        .map(|x| move_to(board, c, x))
+        .collect()
+}
+
+/// Embarking on a craft of the card's side at `l`: one of each group of twins (they are the
+/// same move). A card that is no craft is not among them: the crafts of its place and side are
+/// gathered once.
+fn embarks_at(
+    board: &Board,
+    c: CardIx,
+    l: LocId,
+    crafts_at: &mut CraftsAt,
+) -> Vec<(String, QueryKind)> {
+    let side = board.cards[c].side;
+    let gather = || {
+        let crafts = board.locations[l].cards.iter().copied().filter(|&h| {
+            h != c
+                && board.cards[h].side == side
+                && crate::board::facts::is_craft(board.card_def(h))
+        });
+        alike(board, crafts)
+    };
+    let groups = if crate::board::facts::is_craft(board.card_def(c)) {
+        gather()
+    } else {
+        crafts_at.0.entry((l, side)).or_insert_with(gather).clone()
+    };
+    groups
+        .into_iter()
+        .map(|(h, n)| {
+            (
+                format!("embark on {}", target_name(board, h, n)),
+                QueryKind::CanEmbark {
+                    card: card_ref(c),
+                    on: card_ref(h),
+                },
+            )
+        })
+        .collect()
+}
+
+/// Aboard craft `h`: disembarking, embarking on another craft aboard it, its starship sites,
+/// and, at a system, shuttling down and transferring to another starship there.
+fn moves_aboard(board: &Board, c: CardIx, h: CardIx) -> Vec<(String, QueryKind)> {
+    let me = card_ref(c);
+    let mut out = vec![(
+        format!("disembark from {}", board.card_name(h)),
+        QueryKind::CanDisembark { card: me.clone() },
+    )];
+    // Into another craft carried aboard the same one (one of each group of twins).
+    let crafts = board.cards[h].aboard.iter().copied().filter(|&o| {
+        o != c
+            && board.cards[o].side == board.cards[c].side
+            && crate::board::facts::is_craft(board.card_def(o))
+    });
+    for (o, n) in alike(board, crafts) {
+        out.push((
+            format!("embark on {}", target_name(board, o, n)),
+            QueryKind::CanEmbark {
+                card: me.clone(),
+                on: card_ref(o),
+            },
+        ));
+    }
+    // The craft's own starship sites (the Dagobah supplement's starship sites).
+    for row in crate::board::facts::places::rows_of(board, h) {
+        for s in row_sites(board, row) {
+            out.push(move_to(board, c, s));
+        }
+    }
+    let Some(l) = board
+        .location_of(h)
+        .filter(|&l| board.loc_def(l).is_system())
+    else {
+        return out;
+    };
+    for s in row_sites(board, board.locations[l].row) {
+        out.push((
+            format!("shuttle to {}", board.loc_name(s)),
+            QueryKind::CanShuttle {
+                card: me.clone(),
+                to: loc_ref(s),
+            },
+        ));
+    }
+    for &o in &board.locations[l].cards {
+        if o != h && board.card_def(o).card_type == CardType::Starship {
+            out.push((
+                format!("transfer to {}", board.card_name(o)),
+                QueryKind::CanTransfer {
+                    card: me.clone(),
+                    to: card_ref(o),
+                },
+            ));
+        }
+    }
+    out
+}
+
+/// Escorted by `x`: prisoner transfers into the custody of another of its captor's characters
+/// where the escort stands, and to any starship or vehicle.
+fn moves_escorted(board: &Board, c: CardIx, x: CardIx) -> Vec<(String, QueryKind)> {
+    let mut out = custody_transfers(board, c, board.location_of(x), Some(x));
+    for o in board.cards.keys() {
+        if matches!(
+            board.card_def(o).card_type,
+            CardType::Starship | CardType::Vehicle
+        ) {
+            out.push((
+                format!("transfer to {}", board.card_name(o)),
+                QueryKind::CanTransfer {
+                    card: card_ref(c),
+                    to: card_ref(o),
+                },
+            ));
+        }
+    }
     out
 }

@@ -200,7 +200,7 @@ pub(crate) fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<
     if !refused && e.v.undetermined_because.is_empty() {
         e.detail("the replacement is free; weapons, devices and effects on the old version move to the new one where they still apply, the rest go to the Lost Pile with it");
     }
-    e.decide(Found::by_hand(refused));
+    e.settle(Found::by_hand(refused), None);
     Ok(())
 }
 
@@ -550,6 +550,6 @@ fn lando_replace(e: &mut Eval, o: CardIx, new: &CardRef) -> Result<bool, AskErro
         e.assume("the power and ability comparison of an ordinary replacement does not hold this conversion back: the supplement provides for it without one, and the Light Side's Lando is printed with less power than the Dark Side's");
         e.detail("otherwise it is a persona replacement: cards deployed on or targeting Lando move to the Light Side's version where they still apply, and the Dark Side's Lando goes to the Lost Pile");
     }
-    e.decide(Found::by_hand(refused));
+    e.settle(Found::by_hand(refused), None);
     Ok(true)
 }

@@ -151,7 +151,7 @@ pub(crate) fn ask_move(
             // the move meets the table, whose attaching check refuses it.
             attaching::move_hook(e, c, origin, dest);
             let found = rules(e, &Act::moving(Action::Move, c, side, Some(dest), None));
-            e.decide(found);
+            e.settle(found, None);
             Ok(())
         }
         Read::BombingRun => {
@@ -170,7 +170,7 @@ pub(crate) fn ask_move(
             // What rides along with the card (attaching's notes; it does not answer here).
             attaching::move_hook(e, c, origin, dest);
             if found.is_refused() {
-                e.decide(found);
+                e.settle(found, None);
                 return Ok(());
             }
             sectors::ask_move(e, c, origin, dest, side, attaching::flier(e, c), found)

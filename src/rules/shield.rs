@@ -70,8 +70,8 @@ fn side_site(board: &Board, c: CardIx) -> Option<LocId> {
     board.location_of(c).filter(|&l| board.loc_def(l).is_site())
 }
 
-/// A move by Bombing Run the shield lets through: the Bombing Run's rules answer the rest
-/// (`rules::readings`).
+/// A move by Bombing Run: its acts meet the table (the Bombing Run's check and the shield's)
+/// through the Bombing Run's rules (`rules::readings`).
 pub(crate) struct Run {
     pub card: CardIx,
     pub dest: LocId,
@@ -124,14 +124,8 @@ pub(crate) fn ask_move(
             return Ok(None);
         }
     } else if by_def.is_titled(titles::BOMBING_RUN) {
-        // The update names Bombing Run; the Hoth supplement already stops any movement the
-        // shield would logically stop, and the shield withstands any bombardment. (The same
-        // words as the shield's check on the run's legs, which then meets it again.)
-        if e.by_hand(|cx| super::shared::shield::run_stopped(cx, side, &sites)) {
-            e.answer(Answer::No);
-            return Ok(None);
-        }
-        // The shield lets it through: the Bombing Run's own rules answer the rest.
+        // The Bombing Run's acts (its legs, or a move by it that is none) meet the table, whose
+        // shield check stops them as it stops transit (`landing_check`).
         return Ok(Some(Run {
             card: c,
             dest,
@@ -161,7 +155,7 @@ pub(crate) fn ask_move(
 /// The shield over a site: what the Dark Side may not deploy there, land at or take off from.
 /// One row for the shield's rules, whatever the act.
 pub static SITE_CHECK: Check = Check {
-    on: &[Action::Deploy, Action::Land, Action::TakeOff],
+    on: &[Action::Deploy, Action::Land, Action::TakeOff, Action::Move],
     stage: Stage::Rule,
     name: "the shield over the site",
     rules: &[
@@ -208,6 +202,7 @@ fn landing_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
     let (site, what) = match kind {
         Action::Land => (to, "land"),
         Action::TakeOff => (e.board.location_of(card), "take off"),
+        Action::Move => return run_move_check(e, act),
         _ => return Outcome::NotMine,
     };
     match site.filter(|&l| e.board.loc_def(l).is_site()) {
@@ -221,6 +216,91 @@ fn landing_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
         )),
         None => Outcome::NotMine,
     }
+}
+
+/// A move that is no landing or take-off: a regular move from site to site under the shield,
+/// which the shield never stops; a move flown on a Bombing Run (one that is none of its legs,
+/// which the Bombing Run's check refuses), which touches the sites at both its ends and which
+/// the shield stops as it stops transit; the target zone itself (the Bombing Run card, moved
+/// by its own rules) stepping onto a shielded site, which is not written.
+fn run_move_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::{Flier, Outcome};
+    let Act::Move {
+        card,
+        side,
+        to: Some(dest),
+        by_card,
+        flier,
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    if !by_card {
+        return underneath(e, card, side, dest);
+    }
+    let board = e.board;
+    if flier == Flier::Run {
+        let sites: Vec<LocId> = [board.location_of(card), Some(dest)]
+            .into_iter()
+            .flatten()
+            .filter(|&l| board.loc_def(l).is_site())
+            .collect();
+        return Outcome::refused_if(super::shared::shield::run_stopped(e, side, &sites));
+    }
+    let zone = board.card_def(card).is_titled(titles::BOMBING_RUN);
+    if !zone
+        || !e.in_force(&crate::rulebook::bombers::BOMBING_RUN)
+        || board.cards[card].side != Side::Dark
+        || !Shield::of(board).covers(board, dest)
+    {
+        return Outcome::NotMine;
+    }
+    let dn = board.loc_def(dest).plain_title();
+    super::shared::shield::explain(e, dest, How::Aside);
+    e.missing(format!("whether the energy shield stops the target zone itself moving onto the shielded {dn}: the shield rules name Bombing Run among the movements the shield stops (the bombers' trips there), but do not say whether the effect itself may move onto a shielded site"));
+    Outcome::Open
+}
+
+/// A character, creature or vehicle's regular move from site to site of one planet whose way
+/// (where it stands, the sites it crosses) the shield covers: the shield does not stop the
+/// Dark Side there, and never restricts the Light Side. Not the shield's where it covers none.
+fn underneath(e: &mut Cx, c: CardIx, side: Side, dest: LocId) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::Outcome;
+    let board = e.board;
+    let Place::At(origin) = board.cards[c].place else {
+        return Outcome::NotMine;
+    };
+    let walks = matches!(
+        board.card_def(c).card_type,
+        CardType::Character | CardType::Creature | CardType::Vehicle
+    );
+    let row = board.locations[origin].row;
+    if !walks
+        || origin == dest
+        || !board.loc_def(origin).is_site()
+        || !board.loc_def(dest).is_site()
+        || board.locations[dest].row != row
+    {
+        return Outcome::NotMine;
+    }
+    let sites = crate::board::facts::row_sites(board, row);
+    let at = |l: LocId| sites.iter().position(|&x| x == l).unwrap_or(0);
+    let (i, j) = (at(origin), at(dest));
+    let way = &sites[i.min(j)..=i.max(j)];
+    let sh = Shield::of(board);
+    if !way.iter().any(|&l| sh.covers(board, l)) {
+        return Outcome::NotMine;
+    }
+    if side == Side::Dark {
+        e.allow(
+            &DARK_MAY,
+            "the shield does not stop the Dark Side moving from site to site underneath it",
+        );
+    } else {
+        e.allow(&LIGHT_FREE, "the shield never restricts the Light Side");
+    }
+    Outcome::Clear
 }
 
 fn deploy_check(e: &mut Cx, act: &Act) -> bool {

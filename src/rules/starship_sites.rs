@@ -346,7 +346,7 @@ pub(crate) fn deploy_site(e: &mut Eval, def: &CardDef, as_starting: bool) -> boo
     } else {
         e.assume("you can pay the location's deploy cost");
     }
-    e.decide(Found::by_hand(false));
+    e.settle(Found::by_hand(false), None);
     true
 }
 

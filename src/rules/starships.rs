@@ -149,7 +149,44 @@ fn landing_check(e: &mut Cx, act: &Act) -> Outcome {
             }
         }
     }
+    if !blocked && !via_sector {
+        allowed(e, c, site, flier, kind);
+    }
     Outcome::refused_if(blocked)
+}
+
+/// What the landing rule allows of a landing or take-off from a system it does not refuse, and
+/// at what price: free at a docking bay, else 1 Force (a card flying like a starfighter with no
+/// pilot pays what a starfighter would; a creature's, free under the update, is the creatures
+/// rule's). A permission: a reason unless another check refuses.
+fn allowed(e: &mut Cx, c: CardIx, site: LocId, flier: Flier, kind: Action) {
+    let board = e.board;
+    let what = if kind == Action::Land {
+        "landing"
+    } else {
+        "taking off"
+    };
+    let free = board.loc_def(site).is_docking_bay();
+    let name = board.loc_def(site).plain_title();
+    if flier == Flier::Unpiloted {
+        if board.card_def(c).card_type != CardType::Creature || !e.in_force(&U_CREATURES) {
+            let n = i64::from(!free);
+            e.allow(
+                &LANDING,
+                format!("{what} costs a starfighter {n} Force at {name}"),
+            );
+        }
+    } else if !e.want_cost() {
+        let craft = board.card_name(c);
+        e.allow(&LANDING, format!("{craft} is piloted and {name} is an exterior site related to its system: {what} is allowed"));
+    } else if free {
+        e.allow(
+            &LANDING,
+            format!("{what} at a docking bay ({name}) is free"),
+        );
+    } else {
+        e.allow(&LANDING, format!("{what} at {name} requires 1 Force"));
+    }
 }
 
 /// A landing with no site named: refused when no site on the table is related to where the
@@ -280,7 +317,6 @@ fn out_of_place(e: &Eval, act: &Act) -> Option<(String, bool)> {
 /// creature flying like a starfighter moves free under the update).
 fn finish(e: &mut Eval, found: Found, c: CardIx, site: LocId, flier: Flier, what: &str) {
     let free = e.board.loc_def(site).is_docking_bay();
-    let name = e.board.loc_def(site).plain_title().to_string();
     let craft = e.board.card_name(c);
     if found.is_refused() && flier == Flier::Unpiloted {
         e.settle(found, None);
@@ -294,11 +330,8 @@ fn finish(e: &mut Eval, found: Found, c: CardIx, site: LocId, flier: Flier, what
             );
             0
         } else {
+            // The landing rule's check allowed it at this price (`allowed`).
             let n = i64::from(!free);
-            e.because(
-                &LANDING,
-                format!("{what} costs a starfighter {n} Force at {name}"),
-            );
             e.assume(format!(
                 "{craft} pays for its {what} what a starfighter would (the documents do not say)"
             ));
@@ -308,21 +341,9 @@ fn finish(e: &mut Eval, found: Found, c: CardIx, site: LocId, flier: Flier, what
         e.settle(found, Some(n));
         return;
     }
+    // The landing rule's check said what it allows and at what price (`allowed`).
     let cost = e.want_cost();
     let n = i64::from(!free);
-    if found.is_refused() {
-    } else if !cost {
-        e.because(&LANDING, format!("{craft} is piloted and {name} is an exterior site related to its system: {what} is allowed"));
-    } else {
-        e.because(
-            &LANDING,
-            if free {
-                format!("{what} at a docking bay ({name}) is free")
-            } else {
-                format!("{what} at {name} requires 1 Force")
-            },
-        );
-    }
     e.cost(format!(
         "{what}: {n} Force{}",
         if free { " (docking bay)" } else { "" }

@@ -43,6 +43,6 @@ pub(crate) fn ask_target(
             None => format!("the targeting card's own text reaches {tn}"),
         });
     }
-    e.decide(found);
+    e.settle(found, None);
     Ok(())
 }

@@ -55,7 +55,7 @@ pub(crate) fn ask_carry(e: &mut Eval, carrier: &CardRef, item: &CardRef) -> Resu
             board.card_name(c)
         ));
     }
-    e.decide(found);
+    e.settle(found, None);
     Ok(())
 }
 
@@ -126,7 +126,7 @@ pub(crate) fn ask_use(e: &mut Eval, user: &CardRef, item: &CardRef) -> Result<()
             board.card_name(u)
         ));
     }
-    e.decide(found);
+    e.settle(found, None);
     Ok(())
 }
 
@@ -698,7 +698,7 @@ pub(crate) fn ask_steal(e: &mut Eval, thief: &CardRef, item: &CardRef) -> Result
         ));
     }
     let found = super::actions::consult(e, &Act::Steal { thief: t, item: i });
-    e.decide(found);
+    e.settle(found, None);
     Ok(())
 }
 
@@ -762,7 +762,7 @@ pub(crate) fn ask_fire(e: &mut Eval, weapon: &CardRef, target: &CardRef) -> Resu
     if !found.is_refused() {
         e.assume("a battle or attack is under way and you pay the weapon's cost");
     }
-    e.decide(found);
+    e.settle(found, None);
     Ok(())
 }
 

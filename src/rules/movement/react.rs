@@ -68,7 +68,7 @@ pub(crate) fn ask_react(
         }
     }
     if found.is_refused() {
-        e.decide(found);
+        e.settle(found, None);
         return Ok(());
     }
     let by_text = def.reacts_by_text();

@@ -40,7 +40,7 @@ pub(crate) fn ask_move(
             );
             e.missing("how far a starship may move by hyperspeed (parsecs) is a base rule these documents do not restate");
             if found.is_refused() {
-                e.decide(found);
+                e.settle(found, None);
             }
         }
         return Ok(());
@@ -73,11 +73,12 @@ pub(crate) fn ask_move(
             ),
         );
         found.refuse_by_hand();
-        e.decide(found);
+        e.settle(found, None);
         return Ok(());
     }
     if origin == dest {
-        e.refuse(&REGULAR, format!("{name} is already at {dest_name}"));
+        // The regular move's check refused it: the card is already there.
+        e.settle(found, None);
         return Ok(());
     }
     // Distance along the row.
@@ -122,7 +123,7 @@ pub(crate) fn ask_move(
     {
         found.refuse_by_hand();
     }
-    way_notes(e, c, side, origin, &path);
+    way_notes(e, c, &path);
     // Cost.
     let base = if def.card_type == CardType::Creature
         && e.in_force(&crate::rulebook::creatures::U_CREATURES)
@@ -228,22 +229,12 @@ fn vehicle_way_refused(e: &mut Eval, c: CardIx, path: &[LocId]) -> bool {
     true
 }
 
-/// What the way meets that does not stop it: the shield overhead (never a stop to movement
-/// from site to site underneath it) and what is buried on it (tripped on the way).
-fn way_notes(e: &mut Eval, c: CardIx, side: Side, origin: LocId, path: &[LocId]) {
+/// What the way meets that does not stop it: what is buried on it (tripped on the way). (The
+/// shield overhead, never a stop to movement from site to site underneath it, is the shield's
+/// check's.)
+fn way_notes(e: &mut Eval, c: CardIx, path: &[LocId]) {
     let board = e.board;
     let def = board.card_def(c);
-    let sh = Shield::of(board);
-    if path.iter().chain([&origin]).any(|&l| sh.covers(board, l)) {
-        if side == Side::Dark {
-            e.allow(
-                &DARK_MAY,
-                "the shield does not stop the Dark Side moving from site to site underneath it",
-            );
-        } else {
-            e.allow(&LIGHT_FREE, "the shield never restricts the Light Side");
-        }
-    }
     for &l in path {
         let buried = crate::board::facts::buried_words(board, l);
         if !buried.is_empty() && crate::board::facts::trips(def.card_type) {

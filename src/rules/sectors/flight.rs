@@ -65,8 +65,8 @@ fn settle_price(e: &mut Eval, c: CardIx, found: Found, rule: &'static Rule) {
 /// `can move <card> to <location>` where a sector is at one end (or a character or vehicle
 /// heads for a sector), once the table's checks on the move (`found`) did not refuse it: the
 /// sector rules are checks of the table (`legs.rs`: who may be at a sector, the sector moves),
-/// so what is left here is the card's place, a move that is no move at all, a creature that
-/// does not fly, the landing or take-off a move to or from a site is, and the price.
+/// so what is left here is the card's place, the landing or take-off a move to or from a site
+/// is, and the price.
 pub(crate) fn ask_move(
     e: &mut Eval,
     c: CardIx,
@@ -77,25 +77,18 @@ pub(crate) fn ask_move(
     found: Found,
 ) -> Result<(), AskError> {
     if e.by_hand(|cx| before_sectors(cx)) {
-        e.decide(found);
+        e.settle(found, None);
         return Ok(());
     }
     let def = &as_craft(e, c);
     let board = e.board;
     let name = board.card_name(c);
     let (o, d) = (board.loc_def(origin), board.loc_def(dest));
-    let (oname, dname) = (o.plain_title().to_string(), d.plain_title().to_string());
-    e.fact(format!("{name} is at"), oname.clone());
-    if origin == dest {
-        e.refuse(
-            &crate::rulebook::movement::REGULAR,
-            format!("{name} is already at {dname}"),
-        );
-        return Ok(());
-    }
-    if no_flight(e, def, &name, &dname) {
-        return Ok(());
-    }
+    e.fact(format!("{name} is at"), o.plain_title().to_string());
+    // A move to where the card already is, or a creature that does not fly heading for a
+    // sector, is no regular move: the regular move's check refused it (`found`), and the
+    // reading settled it before this.
+    debug_assert!(origin != dest, "a move to where the card is met the table");
     // A landing or a take-off by another name.
     if d.is_site() {
         return land_from_sector(e, c, origin, dest, side, flier);
@@ -112,7 +105,7 @@ pub(crate) fn ask_move(
         Some(SectorKind::Asteroid) => true,
     };
     let (Some(kind), true) = (kind, written) else {
-        e.decide(found);
+        e.settle(found, None);
         return Ok(());
     };
     let rule: &'static Rule = match kind {
@@ -121,21 +114,6 @@ pub(crate) fn ask_move(
     };
     settle_move(e, c, found, rule);
     Ok(())
-}
-
-/// A creature that does not fly (the sector rules name no creature) has no move to a sector:
-/// landspeed goes from site to site. True (refused) for one. (Characters and vehicles that
-/// are no craft are the sector check's: at a sector only aboard.)
-fn no_flight(e: &mut Eval, def: &CardDef, name: &str, dname: &str) -> bool {
-    let craft = def.card_type == CardType::Starship || is_cloud_car(def);
-    if !craft && def.card_type == CardType::Creature {
-        e.refuse(
-            &crate::rulebook::movement::REGULAR,
-            format!("{name} is a creature that does not fly: moving by landspeed goes from site to site, and {dname} is a sector"),
-        );
-        return true;
-    }
-    false
 }
 
 /// Landing from a sector at a site (`can land` from a sector, or `can move` to a site): the
@@ -195,9 +173,9 @@ fn finish_flight(e: &mut Eval, c: CardIx, sector: LocId, found: Found) {
     };
     match rule {
         Some(rule) => settle_price(e, c, found, rule),
-        None if found.is_refused() => e.settle(found, None),
-        // What the flight needs is not written under this ruleset: undetermined, no price.
-        None => e.decide(found),
+        // Refused, or what the flight needs is not written under this ruleset (undetermined):
+        // no price.
+        None => e.settle(found, None),
     }
 }
 

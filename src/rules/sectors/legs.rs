@@ -191,7 +191,7 @@ fn sector_move(board: &crate::board::Board, act: &Act) -> Option<(CardIx, LocId,
 
 /// Who may be at a sector, on a move there: a craft (a character or vehicle only aboard
 /// one), within its row (a sector has no parsec), and, going to a sector, a craft the sector's
-/// kind admits. A creature that does not fly is the regular move's (its handler says so).
+/// kind admits. A creature that does not fly is the regular move's check's.
 pub(super) fn sector_presence(e: &mut Cx, act: &Act) -> Outcome {
     let Some((c, origin, dest)) = sector_move(e.board, act) else {
         return Outcome::NotMine;

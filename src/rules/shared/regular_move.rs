@@ -2,14 +2,17 @@
 //! move phase, never for a missing card or a searcher; a starship hidden by a Landing Claw; a
 //! starship's site below decks.
 
-use crate::board::facts::{claw_host, starship_of_site};
+use crate::board::facts::{claw_host, is_cloud_car, starship_of_site};
 use crate::board::{CardIx, Place, ThisTurn};
+use crate::catalog::CardType;
 use crate::rulebook::attaching::LANDING_CLAW;
 use crate::rulebook::missing::{MISSING, SEARCH_PARTY};
 use crate::rulebook::movement::REGULAR;
+use crate::rulebook::sectors::{CC_GENERAL, D_GENERAL};
 use crate::rulebook::starship_sites::STARSHIP_SITES;
 use crate::rules::actions::{Act, Action, Check, Outcome, Stage};
 use crate::rules::eval::{Cx, Eval};
+use crate::rules::shared::sector_legs::as_craft;
 
 /// The regular move, by whatever path it is asked: once a turn, never for a missing card or a
 /// search party member. The one place these rules are applied to a move.
@@ -55,12 +58,58 @@ fn regular_move_check(e: &mut Cx, act: &Act) -> Outcome {
             Outcome::Refuse
         }
         Act::Move {
+            kind,
             card,
+            to,
             by_card: false,
             ..
-        } => Outcome::refused_if(regular_move_refused(e, card)),
+        } => {
+            let refused = regular_move_refused(e, card);
+            let nowhere = kind == Action::Move && to.is_some_and(|to| no_move_there(e, card, to));
+            Outcome::refused_if(refused || nowhere)
+        }
         _ => Outcome::NotMine,
     }
+}
+
+/// A regular move that goes nowhere a regular move goes: to where the card already is, or (a
+/// creature that does not fly) to or from a sector, where landspeed never takes it (under a
+/// ruleset with sectors). Pushes the reason;
+/// true when refused. (A character or vehicle at a sector is the sector rules' check: there
+/// only aboard a craft.)
+fn no_move_there(e: &mut Cx, c: CardIx, to: crate::board::LocId) -> bool {
+    let board = e.board;
+    let Place::At(here) = board.cards[c].place else {
+        return false;
+    };
+    let name = board.card_name(c);
+    if here == to {
+        let dname = board.loc_def(to).plain_title();
+        e.because(&REGULAR, format!("{name} is already at {dname}"));
+        return true;
+    }
+    // Before the Dagobah supplement there are no sectors to refuse (the sector rules leave
+    // the move open, naming the supplement).
+    let Some(sector) = [to, here]
+        .into_iter()
+        .find(|&l| board.loc_def(l).is_sector())
+    else {
+        return false;
+    };
+    if !(e.in_force(&D_GENERAL) || e.in_force(&CC_GENERAL)) {
+        return false;
+    }
+    let dname = board.loc_def(sector).plain_title();
+    let def = as_craft(e, c);
+    let flies = def.card_type == CardType::Starship || is_cloud_car(&def);
+    if !flies && def.card_type == CardType::Creature {
+        e.because(
+            &REGULAR,
+            format!("{name} is a creature that does not fly: moving by landspeed goes from site to site, and {dname} is a sector"),
+        );
+        return true;
+    }
+    false
 }
 
 /// Checks shared by every regular move: one per turn, missing, searched (whose turn and phase

@@ -1,6 +1,7 @@
 //! The recording test: every act question of every bundled board, whatever its answer (yes, no,
 //! undetermined or a cost), held to what `settle` makes of the outcomes the table's checks
-//! recorded on the question's exact act (its action, card, destination and craft). An answer
+//! recorded on the question's exact act (its action, card, destination and craft); a question
+//! with no destination to what `settle` makes of its act to each destination. An answer
 //! the table's outcomes do not give was decided outside the table: a refusal written by hand,
 //! a table result thrown away, a gap recorded by a handler, or an act that never met the table.
 
@@ -34,8 +35,8 @@ fn move_kind(board: &Board, c: crate::board::CardIx, to: crate::board::LocId) ->
 
 /// The act a question asks about, named from the question and the board alone (not by the
 /// dispatch): its action, card, destination, and craft where the question names one. None for
-/// a question that asks about no act, names no destination (those ask every destination: their
-/// acts are these questions'), or names what the board does not hold.
+/// a question that asks about no act, names no destination (those ask every destination:
+/// [`acts_of_any`]), or names what the board does not hold.
 fn act_asked(board: &Board, q: &QueryKind, text: &str) -> Option<Key> {
     use QueryKind::*;
     let res = Resolver { board, query: text };
@@ -127,6 +128,78 @@ fn act_asked(board: &Board, q: &QueryKind, text: &str) -> Option<Key> {
             None,
             Some(res.card(target).ok()?),
         ),
+        CanEvacuate { location } => {
+            // A planet (by its name, or one of its locations), or one card of it alone.
+            let (row, only) = match &location.name {
+                crate::query::CardName::Title(t) if board.row_named(t).is_some() => {
+                    (board.row_named(t)?, None)
+                }
+                _ => match res.location(location) {
+                    Ok(l) => (board.locations[l].row, None),
+                    Err(_) => {
+                        let c = res.card(location).ok()?;
+                        (
+                            crate::board::young_jedi_facts::planet_of(board, c)?,
+                            Some(c),
+                        )
+                    }
+                },
+            };
+            Some(Key {
+                action: Action::Evacuate,
+                card: only,
+                to: board.rows[row].locations.first().copied(),
+                craft: None,
+                title: None,
+            })
+        }
+        DeployFromDeck { by, .. } => Some(Key {
+            action: Action::DeployFromDeck,
+            card: None,
+            to: None,
+            craft: match by {
+                Some(b) => Some(res.card(b).ok()?),
+                None => None,
+            },
+            title: None,
+        }),
+        // At the start (no location), or for the location that came into play (a planet
+        // with one location may be named by the planet).
+        EffectFetch { location } => Some(Key {
+            action: Action::FetchEffect,
+            card: None,
+            to: match location {
+                None => None,
+                Some(r) => Some(match res.location(r) {
+                    Ok(l) => l,
+                    Err(_) => {
+                        let crate::query::CardName::Title(t) = &r.name else {
+                            return None;
+                        };
+                        *board.rows[board.row_named(t)?].locations.first()?
+                    }
+                }),
+            },
+            craft: None,
+            title: None,
+        }),
+        CanDuel { card, against, .. } => key(
+            Action::Duel,
+            res.card(card).ok()?,
+            None,
+            match against {
+                Some(a) => Some(res.card(a).ok()?),
+                None => None,
+            },
+        ),
+        // A card on a planet, or (not a card in play) a starship in a Hyperspace pile.
+        CanBattle { card } => Some(Key {
+            action: Action::Battle,
+            card: res.card(card).ok(),
+            to: None,
+            craft: None,
+            title: None,
+        }),
         CanTarget { card, .. } => key(Action::Target, res.card(card).ok()?, None, None),
         CanUse { user, .. } => key(Action::Use, res.card(user).ok()?, None, None),
         CanCarry { carrier, .. } => key(Action::Carry, res.card(carrier).ok()?, None, None),
@@ -138,6 +211,110 @@ fn act_asked(board: &Board, q: &QueryKind, text: &str) -> Option<Key> {
         ),
         _ => None,
     }
+}
+
+/// A question with no destination (`can move <c> [by <c>]`, `can land <c>`, `can take-off <c>`),
+/// named from the question and the board alone: the act with no destination (which the gate
+/// and, with nowhere to go, the rules refuse), and the act to each destination it stands for
+/// (every other location; every site of the row the card flies in, or any site; every system
+/// or sector it may take off to). None for any other question, or a name the board lacks.
+fn acts_of_any(board: &Board, q: &QueryKind, text: &str) -> Option<(Key, Vec<Key>)> {
+    use QueryKind::*;
+    let res = Resolver { board, query: text };
+    let key = |action, card, to| Key {
+        action,
+        card: Some(card),
+        to,
+        craft: None,
+        title: None,
+    };
+    let (action, c, each): (Action, _, Vec<(Action, crate::board::LocId)>) = match q {
+        Cost { question } => return acts_of_any(board, question, text),
+        CanMove { card, to: None, by } => {
+            let c = res.card(card).ok()?;
+            let here = board.location_of(c);
+            let each = board
+                .locations
+                .keys()
+                .filter(|&l| Some(l) != here)
+                .map(|l| {
+                    let kind = if by.is_some() {
+                        Action::Move
+                    } else {
+                        move_kind(board, c, l)
+                    };
+                    (kind, l)
+                })
+                .collect();
+            (Action::Move, c, each)
+        }
+        CanLand { card, at: None } => {
+            let c = res.card(card).ok()?;
+            let row = match board.cards[c].place {
+                Place::At(l) if !board.loc_def(l).is_site() => Some(board.locations[l].row),
+                _ => None,
+            };
+            let each = board
+                .locations
+                .keys()
+                .filter(|&l| board.loc_def(l).is_site())
+                .filter(|&l| row.is_none_or(|r| board.locations[l].row == r))
+                .map(|l| (Action::Land, l))
+                .collect();
+            (Action::Land, c, each)
+        }
+        CanTakeOff { card, to: None } => {
+            let c = res.card(card).ok()?;
+            let each = crate::board::facts::places::take_off_destinations(board, c)
+                .into_iter()
+                .map(|l| (Action::TakeOff, l))
+                .collect();
+            (Action::TakeOff, c, each)
+        }
+        _ => return None,
+    };
+    let each = each
+        .into_iter()
+        .map(|(kind, l)| key(kind, c, Some(l)))
+        .collect();
+    Some((key(action, c, None), each))
+}
+
+/// What `settle` makes of a question with no destination, from the outcomes recorded on its
+/// acts: the act with no destination refused (the gate; nowhere to go), no; else yes when the
+/// act to some destination is allowed, undetermined when none is but one is open, no when
+/// every one is refused. A destination whose act never met the table, where none is allowed,
+/// makes it unseen.
+fn settle_any(whole: &Key, each: &[Key], ledger: &[Entry]) -> Settled {
+    let exactly = |k: &Key| {
+        ledger
+            .iter()
+            .filter(|e| e.asked == *k || e.act == *k)
+            .collect::<Vec<&Entry>>()
+    };
+    let first = settle(&exactly(whole));
+    if first == Settled::No || each.is_empty() {
+        return first;
+    }
+    let each: Vec<Settled> = each
+        .iter()
+        .map(|k| {
+            let found: Vec<&Entry> = ledger
+                .iter()
+                .filter(|e| same_act(k, &e.asked) || same_act(k, &e.act))
+                .collect();
+            settle(&found)
+        })
+        .collect();
+    [
+        Settled::Allowed,
+        Settled::Unseen,
+        Settled::Undetermined,
+        Settled::No,
+    ]
+    .into_iter()
+    .find(|s| each.contains(s))
+    .unwrap_or(Settled::No)
 }
 
 /// Is `found` (an act the table recorded) the act `asked`? Its action and card exactly; its
@@ -186,10 +363,23 @@ fn outside_the_table(
         .iter()
         .filter(|e| same_act(asked, &e.asked) || same_act(asked, &e.act))
         .collect();
-    let settled = settle(&found);
+    differs(asked.action, settle(&found), v, want_cost, "")
+}
+
+/// Holds an answer to what `settle` makes of its act's outcomes (`settled`): None when they
+/// agree, else the KNOWN list's line (`any`: the question names no destination).
+fn differs(
+    action: Action,
+    settled: Settled,
+    v: &Verdict,
+    want_cost: bool,
+    any: &str,
+) -> Option<String> {
     let agrees = match (&v.answer, settled) {
         (Answer::No, Settled::No) | (Answer::Undetermined, Settled::Undetermined) => true,
         (Answer::Yes, Settled::Allowed) => !want_cost,
+        // Who may make an act the table allows (`effect-fetch`: who may fetch, in order).
+        (Answer::List(l), Settled::Allowed) => !want_cost && !l.is_empty(),
         (Answer::Number(_), Settled::Allowed) => want_cost,
         _ => false,
     };
@@ -207,19 +397,30 @@ fn outside_the_table(
             .unwrap_or_default(),
     };
     Some(format!(
-        "{:?} {} where the table settles {settled:?}: {why}",
-        asked.action,
+        "{action:?}{any} {} where the table settles {settled:?}: {why}",
         v.answer.display()
     ))
 }
 
 /// One act question, asked: the answer held to the table's outcomes on its act.
 fn ask(board: &Board, query: &Query, ruleset: Ruleset) -> Option<Option<String>> {
-    let asked = act_asked(board, &query.kind, &query.text)?;
     let want_cost = matches!(query.kind, QueryKind::Cost { .. });
+    if let Some(asked) = act_asked(board, &query.kind, &query.text) {
+        ledger::take();
+        let v = crate::rules::evaluate_once(board, query, ruleset).ok()?;
+        return Some(outside_the_table(&asked, &v, want_cost, &ledger::take()));
+    }
+    let (whole, each) = acts_of_any(board, &query.kind, &query.text)?;
     ledger::take();
     let v = crate::rules::evaluate_once(board, query, ruleset).ok()?;
-    Some(outside_the_table(&asked, &v, want_cost, &ledger::take()))
+    let settled = settle_any(&whole, &each, &ledger::take());
+    Some(differs(
+        whole.action,
+        settled,
+        &v,
+        want_cost,
+        " (to any destination)",
+    ))
 }
 
 /// Every act question of the bundled boards (scenarios/, examples/, tests/fixtures/): each
@@ -245,7 +446,11 @@ fn sweep_under(every: bool) -> (usize, Vec<(String, String)>) {
             continue;
         };
         let board = &sc.board;
-        let rulesets: Vec<_> = if every {
+        // A Young Jedi board is judged under `dotf` alone (under any other ruleset it asks
+        // about no act: the answer says which ruleset judges it).
+        let rulesets: Vec<_> = if board.game == Game::YoungJedi {
+            vec![Ruleset::Dotf]
+        } else if every {
             Ruleset::SWCCG.to_vec()
         } else {
             [board.ruleset, Some(Ruleset::Latest)]
@@ -260,6 +465,7 @@ fn sweep_under(every: bool) -> (usize, Vec<(String, String)>) {
             .collect();
         if board.game == Game::Swccg {
             for c in board.cards.keys() {
+                queries.extend(no_destination(board, c));
                 for (label, q) in crate::rules::moves::candidate_moves(board, c) {
                     for kind in [
                         q.clone(),
@@ -292,6 +498,46 @@ fn sweep_under(every: bool) -> (usize, Vec<(String, String)>) {
     (asked, outside)
 }
 
+/// The questions with no destination about a card that moves itself: `can move` (a character,
+/// creature, vehicle or starship), `can land` and `can take-off` (a starship), as `can` and as
+/// `cost`.
+fn no_destination(board: &Board, c: crate::board::CardIx) -> Vec<Query> {
+    use crate::catalog::CardType::*;
+    let def = board.card_def(c);
+    if !matches!(def.card_type, Character | Creature | Vehicle | Starship) {
+        return Vec::new();
+    }
+    let card = crate::rules::subject::card_ref(c);
+    let mut asks = vec![QueryKind::CanMove {
+        card: card.clone(),
+        to: None,
+        by: None,
+    }];
+    if def.card_type == Starship {
+        asks.push(QueryKind::CanLand {
+            card: card.clone(),
+            at: None,
+        });
+        asks.push(QueryKind::CanTakeOff { card, to: None });
+    }
+    let name = board.card_name(c);
+    asks.into_iter()
+        .flat_map(|q| {
+            [
+                q.clone(),
+                QueryKind::Cost {
+                    question: Box::new(q),
+                },
+            ]
+        })
+        .map(|kind| Query {
+            text: format!("{} {name} (no destination)", kind.verb()),
+            kind,
+            asker: None,
+        })
+        .collect()
+}
+
 /// The answers still decided outside the table, by kind (the action, the answer, what the
 /// table's outcomes settle, and the rule or gap the answer names). May only shrink: each
 /// conversion of a hand-written decision into a reading or a check removes its lines. (The
@@ -314,14 +560,10 @@ const KNOWN: &[&str] = &[
     "Deploy no where the table settles Allowed: hoth.unique",
     "Deploy no where the table settles Allowed: hoth.vehicles.exterior-only",
     "Deploy no where the table settles Undetermined: hoth.unique",
-    "Deploy no where the table settles Unseen: base.deploy-phase",
     "Deploy no where the table settles Unseen: base.own-cards",
     "Deploy no where the table settles Unseen: cloud-city.sectors.deploy",
     "Deploy no where the table settles Unseen: dagobah.cave-rules",
-    "Deploy no where the table settles Unseen: dotf.hyperspace",
     "Deploy undetermined where the table settles Allowed: missing",
-    "Deploy undetermined where the table settles Unseen: missing",
-    "Deploy yes where the table settles Unseen: dotf.hyperspace",
     "Deploy yes where the table settles Unseen: hoth.unique",
     "Disembark no where the table settles Allowed: hoth.missing",
     "Disembark undetermined where the table settles Allowed: missing",
@@ -333,6 +575,24 @@ const KNOWN: &[&str] = &[
     "Embark no where the table settles Undetermined: dagobah.capacity",
     "Embark no where the table settles Undetermined: hoth.embark",
     "Embark no where the table settles Undetermined: hoth.move.react",
+    // Questions with no destination (each line: what the answer's first reason names), seen
+    // since the record asks them: a destination refused by hand where the table allows it, or
+    // never asked of the table (a mynock's flight to another planet's system).
+    "Move (to any destination) no where the table settles Allowed: base.card-text",
+    "Move (to any destination) no where the table settles Allowed: cloud-city.asteroid.moves",
+    "Move (to any destination) no where the table settles Allowed: cloud-city.sectors.aboard",
+    "Move (to any destination) no where the table settles Allowed: dagobah.cave-rules",
+    "Move (to any destination) no where the table settles Allowed: dagobah.landing-claw",
+    "Move (to any destination) no where the table settles Allowed: dagobah.sectors.aboard-starship",
+    "Move (to any destination) no where the table settles Allowed: hoth.combat-vehicle",
+    "Move (to any destination) no where the table settles Allowed: hoth.crashed",
+    "Move (to any destination) no where the table settles Allowed: hoth.landed",
+    "Move (to any destination) no where the table settles Allowed: hoth.move.regular",
+    "Move (to any destination) no where the table settles Allowed: hoth.negative",
+    "Move (to any destination) no where the table settles Allowed: hoth.vehicles.exterior-only",
+    "Move (to any destination) no where the table settles Undetermined: hoth.move.regular",
+    "Move (to any destination) no where the table settles Unseen: hoth.move.regular",
+    "Move (to any destination) undetermined where the table settles Allowed: missing",
     "Move no where the table settles Allowed: cloud-city.asteroid.moves",
     "Move no where the table settles Allowed: cloud-city.cloud.moves",
     "Move no where the table settles Allowed: dagobah.locations.no-shuttle",

@@ -317,7 +317,10 @@ pub(crate) fn ask_validate(e: &mut Eval) {
     for u in unknown {
         e.missing(u);
     }
-    e.decide(crate::rules::actions::Found::by_hand(!problems.is_empty()));
+    e.settle(
+        crate::rules::actions::Found::by_hand(!problems.is_empty()),
+        None,
+    );
 }
 
 /// Line and column (1-based, in characters) of a byte offset.
