@@ -498,12 +498,6 @@ const KNOWN_CYCLES: &[&[&str]] = &[
         "catalog/youngjedi.rs",
     ],
     &["query/natural/mod.rs", "query/natural/words.rs"],
-    &[
-        "rules/destinations.rs",
-        "rules/mod.rs",
-        "rules/moves.rs",
-        "rules/reach.rs",
-    ],
 ];
 
 /// The strongly connected components of more than one file (Tarjan), each sorted.

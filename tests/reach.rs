@@ -15,7 +15,8 @@ use swjudge::board::{Board, CardIx, Phase, Place, ThisTurn};
 use swjudge::catalog::Catalog;
 use swjudge::query::{CardRef, Query, QueryKind, Side};
 use swjudge::rules::evaluate_once;
-use swjudge::rules::reach::{Route, routes};
+use swjudge::rules::reach::Route;
+use swjudge::rules::routes;
 use swjudge::rules::subject::{card_ref, loc_ref, picked_card, picked_location};
 use swjudge::{Answer, Ruleset};
 

@@ -11,7 +11,7 @@ use swjudge::board::{Board, Phase};
 use swjudge::catalog::Catalog;
 use swjudge::query::Query;
 use swjudge::query::parser::then_parts;
-use swjudge::rules::reach::routes;
+use swjudge::rules::routes;
 use swjudge::sequence::evaluate_sequence;
 use swjudge::{Answer, Ruleset};
 

@@ -13,7 +13,8 @@ use swjudge::Ruleset;
 use swjudge::board::{Board, CardIx, Phase, Place};
 use swjudge::catalog::Catalog;
 use swjudge::edit::{Edit, Editor, Hold};
-use swjudge::rules::reach::{destination, relocate, routes};
+use swjudge::rules::reach::{destination, relocate};
+use swjudge::rules::routes;
 
 /// How the repl names a card: its `@id`, or its title when no other card has it.
 fn repl_name(board: &Board, c: CardIx) -> Option<String> {

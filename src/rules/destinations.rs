@@ -4,28 +4,38 @@
 //! one is refused (with each refusal), otherwise undetermined.
 
 use super::actions::{Act, Action, Flier, rules};
+use super::eval::{Eval, Judge};
 use super::subject::{AskError, loc_ref};
-use super::{Eval, evaluate_traced};
 use crate::board::{LocId, Place};
 use crate::query::{CardRef, Query, QueryKind, Side};
 use crate::verdict::{Answer, Verdict};
 
 /// `can take-off <card>`: to any system or sector of its row.
-pub(crate) fn take_off(e: &mut Eval, card: &CardRef, asker: Option<Side>) -> Result<(), AskError> {
+pub(crate) fn take_off(
+    e: &mut Eval,
+    card: &CardRef,
+    asker: Option<Side>,
+    judge: Judge,
+) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let candidates = crate::board::facts::places::take_off_destinations(e.board, c);
     if candidates.is_empty() {
         // Not landed, or nowhere to go: the take-off rules say why.
         return super::readings::ask_take_off(e, card, None, asker);
     }
-    any(e, candidates, asker, |to| QueryKind::CanTakeOff {
+    any(e, candidates, asker, judge, |to| QueryKind::CanTakeOff {
         card: card.clone(),
         to: Some(to),
     })
 }
 
 /// `can land <card>`: at any site of the row it flies in (any site, when it is elsewhere).
-pub(crate) fn land(e: &mut Eval, card: &CardRef, asker: Option<Side>) -> Result<(), AskError> {
+pub(crate) fn land(
+    e: &mut Eval,
+    card: &CardRef,
+    asker: Option<Side>,
+    judge: Judge,
+) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let board = e.board;
     let sites = |row: Option<usize>| -> Vec<LocId> {
@@ -49,7 +59,7 @@ pub(crate) fn land(e: &mut Eval, card: &CardRef, asker: Option<Side>) -> Result<
         e.settle(found, None);
         return Ok(());
     }
-    any(e, candidates, asker, |at| QueryKind::CanLand {
+    any(e, candidates, asker, judge, |at| QueryKind::CanLand {
         card: card.clone(),
         at: Some(at),
     })
@@ -61,6 +71,7 @@ pub(crate) fn moving(
     card: &CardRef,
     by: Option<&CardRef>,
     asker: Option<Side>,
+    judge: Judge,
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let board = e.board;
@@ -88,18 +99,20 @@ pub(crate) fn moving(
         e.settle(found, None);
         return Ok(());
     }
-    any(e, candidates, asker, |to| QueryKind::CanMove {
+    any(e, candidates, asker, judge, |to| QueryKind::CanMove {
         card: card.clone(),
         to: Some(to),
         by: by.cloned(),
     })
 }
 
-/// Asks the question for each destination and derives the answer from theirs.
+/// Asks the question for each destination (through `judge`) and derives the answer from
+/// theirs.
 fn any(
     e: &mut Eval,
     candidates: Vec<LocId>,
     asker: Option<Side>,
+    judge: Judge,
     make: impl Fn(CardRef) -> QueryKind,
 ) -> Result<(), AskError> {
     let board = e.board;
@@ -118,7 +131,7 @@ fn any(
             asker,
             text: e.v.query.clone(),
         };
-        let (v, consulted, opaque) = evaluate_traced(board, &q, e.ruleset)?;
+        let (v, consulted, opaque) = judge(board, &q, e.ruleset)?;
         e.absorb(consulted, opaque);
         match v.answer {
             Answer::Yes | Answer::Number(_) => legal.push((d, v)),

@@ -2,10 +2,20 @@
 //! permissions, missing facts, assumptions, costs) and the one place the answer is derived from
 //! them ([`Eval::settle`], [`Eval::finish`]).
 
-use super::subject::Resolver;
+use super::subject::{AskError, Resolver};
 use crate::board::Board;
 use crate::rulebook::{Rule, Ruleset, Side, in_force};
 use crate::verdict::{Answer, Fact, Gap, Reason, Undetermined, Verdict};
+
+/// One evaluation: its verdict, the rules it consulted and whether it is opaque (see [`Eval`]).
+pub(crate) type Traced = (Verdict, Vec<&'static Rule>, bool);
+
+/// How an answer asks questions of its own (a destination tried, a listed move's cost, a
+/// route's step): the dispatcher's entry point, handed to the families that ask (destinations,
+/// moves, reach) by the dispatch that calls them. Questions are made of questions; passed in,
+/// the entry point is called by those families without their importing the dispatcher that
+/// calls them.
+pub(crate) type Judge = fn(&Board, &crate::query::Query, Ruleset) -> Result<Traced, AskError>;
 
 /// One evaluation of one question under one ruleset.
 pub struct Eval<'b> {

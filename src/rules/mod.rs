@@ -23,8 +23,8 @@ mod mines;
 mod missing;
 mod movement;
 mod moves;
+pub use moves::FoundMove;
 pub use moves::MAX_LISTED as MAX_MOVES_LISTED;
-pub use moves::{FoundMove, stream_moves};
 mod persona;
 mod presence;
 mod problem;
@@ -51,8 +51,8 @@ pub use crate::rulebook::{
 pub use eval::Eval;
 pub use subject::{AskError, AskErrorKind};
 
-use crate::board::Board;
-use crate::query::{Query, QueryKind, Side};
+use crate::board::{Board, CardIx, LocId};
+use crate::query::{CardRef, Query, QueryKind, Side};
 use crate::rulebook::replacements;
 use crate::verdict::{Answer, Superseded, Verdict};
 use actions::Check;
@@ -339,10 +339,35 @@ pub fn evaluate_once(board: &Board, query: &Query, ruleset: Ruleset) -> Result<V
     evaluate_traced(board, query, ruleset).map(|(v, _, _)| v)
 }
 
-/// One evaluation, with the rules it consulted and whether it is opaque (see [`Eval`]).
-type Traced = (Verdict, Vec<&'static Rule>, bool);
+/// `moves --all` as a stream (the move listing's own, in moves.rs): every move of `card` (or of every
+/// card of the side to move) handed to `each` as it is found, each asked as its own question.
+pub fn stream_moves(
+    board: &Board,
+    card: Option<&CardRef>,
+    asker: Option<Side>,
+    text: &str,
+    ruleset: Ruleset,
+    each: &mut dyn FnMut(&FoundMove) -> std::ops::ControlFlow<()>,
+) -> Result<Verdict, AskError> {
+    moves::stream_moves(board, card, asker, text, ruleset, evaluate_traced, each)
+}
 
-fn evaluate_traced(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Traced, AskError> {
+/// Every location `c` can reach within the bounds, each with its cheapest route (see
+/// `reach`'s search).
+pub fn routes(
+    board: &Board,
+    c: CardIx,
+    ruleset: Ruleset,
+    asker: Option<Side>,
+) -> Vec<(LocId, reach::Route)> {
+    reach::routes(board, c, ruleset, asker, evaluate_traced)
+}
+
+fn evaluate_traced(
+    board: &Board,
+    query: &Query,
+    ruleset: Ruleset,
+) -> Result<eval::Traced, AskError> {
     let mut e = Eval::new(board, ruleset, &query.text, query.asker);
     dispatch(&mut e, &query.kind, query.asker)?;
     let consulted = e.consulted.take();
@@ -470,11 +495,13 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
                 asker,
             },
         ),
-        CanLand { card, at: None } => destinations::land(e, card, asker),
+        CanLand { card, at: None } => destinations::land(e, card, asker, evaluate_traced),
         CanLand { card, at: Some(at) } => readings::ask_land(e, card, at, asker),
-        CanTakeOff { card, to: None } => destinations::take_off(e, card, asker),
+        CanTakeOff { card, to: None } => destinations::take_off(e, card, asker, evaluate_traced),
         CanTakeOff { card, to } => readings::ask_take_off(e, card, to.as_ref(), asker),
-        CanMove { card, to: None, by } => destinations::moving(e, card, by.as_ref(), asker),
+        CanMove { card, to: None, by } => {
+            destinations::moving(e, card, by.as_ref(), asker, evaluate_traced)
+        }
         CanMove {
             card,
             to: Some(to),
@@ -486,8 +513,8 @@ fn dispatch(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> Result<(), A
         CanEmbark { card, on } => movement::ask_embark(e, card, on, asker),
         CanDisembark { card } => movement::ask_disembark(e, card, asker),
         CanReact { card, to } => movement::ask_react(e, card, to, asker),
-        Moves { card, all } => moves::ask_moves(e, card.as_ref(), asker, *all),
-        Reach { card, to } => reach::ask_reach(e, card, to, asker),
+        Moves { card, all } => moves::ask_moves(e, card.as_ref(), asker, *all, evaluate_traced),
+        Reach { card, to } => reach::ask_reach(e, card, to, asker, evaluate_traced),
         Present { card, at } => presence::ask_present(e, card, at.as_ref()),
         Presence { side, at } => presence::ask_presence(e, *side, at),
         Alone { card } => presence::ask_alone(e, card),

@@ -3,7 +3,7 @@
 //! question made of questions: it sits above the families, beside the dispatch.
 
 use super::bombers;
-use super::eval::Eval;
+use super::eval::{Eval, Judge};
 use super::subject::{AskError, card_ref, loc_ref};
 use crate::board::facts::{Custody, captive_owner, custody, row_sites};
 use crate::board::{Board, CardIx, LocId, Place};
@@ -66,6 +66,7 @@ pub(crate) fn ask_moves(
     card: Option<&CardRef>,
     asker: Option<Side>,
     all: bool,
+    judge: Judge,
 ) -> Result<(), AskError> {
     let board = e.board;
     let Some(cards) = chosen_cards(e, card, asker)? else {
@@ -89,9 +90,9 @@ pub(crate) fn ask_moves(
             break;
         }
         let room = limit - lines.len();
-        let f = found
-            .entry(g)
-            .or_insert_with(|| collect_moves(board, c, asker, e.ruleset, room, &mut crafts));
+        let f = found.entry(g).or_insert_with(|| {
+            collect_moves(board, c, asker, (e.ruleset, judge), room, &mut crafts)
+        });
         let take = f.moves.len().min(room);
         for m in &f.moves[..take] {
             let m = if c == reps[g] {
@@ -153,7 +154,8 @@ pub fn stream_moves(
     card: Option<&CardRef>,
     asker: Option<Side>,
     text: &str,
-    ruleset: crate::rules::Ruleset,
+    ruleset: crate::rulebook::Ruleset,
+    judge: Judge,
     each: &mut dyn FnMut(&FoundMove) -> ControlFlow<()>,
 ) -> Result<Verdict, AskError> {
     let mut e = Eval::new(board, ruleset, text, asker);
@@ -183,14 +185,22 @@ pub fn stream_moves(
         let twins = left[&g] > 1 || kept.contains_key(&g);
         let flow = if !twins {
             let mut flow = ControlFlow::Continue(());
-            card_moves(board, c, asker, ruleset, false, &mut crafts, &mut |m| {
-                flow = hand(&m);
-                flow
-            });
+            card_moves(
+                board,
+                c,
+                asker,
+                (ruleset, judge),
+                false,
+                &mut crafts,
+                &mut |m| {
+                    flow = hand(&m);
+                    flow
+                },
+            );
             flow
         } else {
             let moves = kept.entry(g).or_insert_with(|| {
-                collect_moves(board, c, asker, ruleset, usize::MAX, &mut crafts).moves
+                collect_moves(board, c, asker, (ruleset, judge), usize::MAX, &mut crafts).moves
             });
             let flow = moves.iter().try_for_each(|m| {
                 if c == reps[g] {
@@ -262,12 +272,12 @@ fn collect_moves(
     board: &Board,
     c: CardIx,
     asker: Option<Side>,
-    ruleset: crate::rules::Ruleset,
+    judged: (crate::rulebook::Ruleset, Judge),
     room: usize,
     crafts: &mut CraftsAt,
 ) -> Found {
     let mut moves = Vec::new();
-    let stopped = card_moves(board, c, asker, ruleset, room == 0, crafts, &mut |m| {
+    let stopped = card_moves(board, c, asker, judged, room == 0, crafts, &mut |m| {
         moves.push(m);
         if moves.len() >= room {
             ControlFlow::Break(())
@@ -285,7 +295,7 @@ fn card_moves(
     board: &Board,
     c: CardIx,
     asker: Option<Side>,
-    ruleset: crate::rules::Ruleset,
+    (ruleset, judge): (crate::rulebook::Ruleset, Judge),
     mut full: bool,
     crafts: &mut CraftsAt,
     each: &mut dyn FnMut(FoundMove) -> ControlFlow<()>,
@@ -306,7 +316,7 @@ fn card_moves(
         let cost = query(QueryKind::Cost {
             question: Box::new(q.clone()),
         });
-        let Ok(v) = super::evaluate_once(board, &cost, ruleset) else {
+        let Ok((v, _, _)) = judge(board, &cost, ruleset) else {
             continue;
         };
         if let Answer::Number(n) = v.answer {
@@ -318,7 +328,7 @@ fn card_moves(
         {
             // Legal with a cost left open (card text sets it, or the documents set none), or
             // itself undetermined: say which, and what the cost turns on.
-            match super::evaluate_once(board, &query(q), ruleset) {
+            match judge(board, &query(q), ruleset).map(|t| t.0) {
                 Ok(yn) if yn.answer == Answer::Yes => {
                     let why = v
                         .undetermined_because

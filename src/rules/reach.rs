@@ -12,7 +12,7 @@
 //! Force. Routes are ordered by Force, then turns, then steps. The search is bounded
 //! ([`MAX_STATES`], [`MAX_TURNS`]) and says so when the bound cuts it.
 
-use super::eval::Eval;
+use super::eval::{Eval, Judge};
 use super::moves::candidate_moves;
 use super::subject::{AskError, picked_card, picked_location};
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
@@ -301,7 +301,7 @@ fn search(
     start: &Board,
     c: CardIx,
     side: Side,
-    ruleset: Ruleset,
+    (ruleset, judge): (Ruleset, Judge),
     asker: Option<Side>,
     target: Option<LocId>,
 ) -> Search {
@@ -335,6 +335,7 @@ fn search(
         c,
         side,
         ruleset,
+        judge,
         asker,
         target,
     };
@@ -414,6 +415,8 @@ struct Asking<'a> {
     c: CardIx,
     side: Side,
     ruleset: Ruleset,
+    /// How each move tried is asked (the dispatcher's entry point, [`Judge`]).
+    judge: Judge,
     asker: Option<Side>,
     target: Option<LocId>,
 }
@@ -475,7 +478,7 @@ fn priced_moves(s: &mut Search, at: &Asking, board: &Board, n: usize) -> Vec<Chi
         let cost = ask(QueryKind::Cost {
             question: Box::new(q.clone()),
         });
-        let Ok(v) = super::evaluate_once(board, &cost, at.ruleset) else {
+        let Ok((v, _, _)) = (at.judge)(board, &cost, at.ruleset) else {
             continue;
         };
         match v.answer {
@@ -525,7 +528,7 @@ fn priced_moves(s: &mut Search, at: &Asking, board: &Board, n: usize) -> Vec<Chi
                 if not_modelled {
                     continue;
                 }
-                let why = match super::evaluate_once(board, &ask(q), at.ruleset) {
+                let why = match (at.judge)(board, &ask(q), at.ruleset).map(|t| t.0) {
                     Ok(yn) if yn.answer == Answer::Yes => format!(
                         "legal, cost undetermined: {}",
                         v.undetermined_because
@@ -576,13 +579,21 @@ fn mover(board: &Board, c: CardIx, asker: Option<Side>) -> Side {
 
 /// Every location `c` can reach within the bounds, each with its cheapest route (the first
 /// entry is where it is, with no step). The routes `reach` gives come from the same search.
-pub fn routes(
+pub(crate) fn routes(
     board: &Board,
     c: CardIx,
     ruleset: Ruleset,
     asker: Option<Side>,
+    judge: Judge,
 ) -> Vec<(LocId, Route)> {
-    let s = search(board, c, mover(board, c, asker), ruleset, asker, None);
+    let s = search(
+        board,
+        c,
+        mover(board, c, asker),
+        (ruleset, judge),
+        asker,
+        None,
+    );
     s.places
         .iter()
         .map(|&l| (l, route_to(&s, s.best[&l])))
@@ -603,6 +614,7 @@ pub(crate) fn ask_reach(
     card: &CardRef,
     to: &CardRef,
     asker: Option<Side>,
+    judge: Judge,
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let target = e.res.location(to)?;
@@ -626,7 +638,7 @@ pub(crate) fn ask_reach(
         ));
         return Ok(());
     }
-    let s = search(board, c, side, e.ruleset, asker, Some(target));
+    let s = search(board, c, side, (e.ruleset, judge), asker, Some(target));
     if let Some(&n) = s.best.get(&target) {
         let route = route_to(&s, n);
         found(e, &s, &route, c, target);
