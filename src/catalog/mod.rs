@@ -566,6 +566,21 @@ impl CardDef {
             .find(|s| matches!(s.fact, Some(text::Fact::React { .. })))
             .map(|s| s.text)
     }
+    /// Whether its own text (a location's) lets cards move between it and other places beyond
+    /// their landspeed ("… may move between here and any Cloud City site"): `moves` then
+    /// lists the sites of other rows too, which the move rules judge by the sentence.
+    pub fn grants_moves_between(&self) -> bool {
+        self.sentences().into_iter().any(|s| {
+            matches!(
+                s.fact,
+                Some(text::Fact::MoveBetween { .. })
+                    | Some(text::Fact::MoveCostHere {
+                        between: Some(_),
+                        ..
+                    })
+            )
+        })
+    }
     pub fn deploy_limit(&self) -> Option<deploy_limit::DeployLimit> {
         self.deploys_only
             .as_deref()

@@ -24,6 +24,8 @@ use crate::rulebook::{Action, Side};
 
 use crate::rulebook::base::CARD_TEXT;
 
+pub(crate) mod grants;
+
 /// The acts a card-text check is registered for.
 const ACTS: &[Action] = &[
     Action::Deploy,
@@ -82,6 +84,9 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::MayNotReactHere { .. }
         | Fact::MayNotMoveHere { .. } => Kind::Location,
         Fact::MayMove { .. } => Kind::Moving,
+        // Grants the movement rules ask where the documents alone would refuse
+        // ([`grants`]): a react to here, a move beyond landspeed.
+        Fact::ReactHere { .. } | Fact::MoveBetween { .. } => return None,
         Fact::LikeStarfighter | Fact::TransitCost | Fact::OwnAction { .. } => return None,
     })
 }
@@ -331,7 +336,10 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
                     ..card_part(i, Role::OnLocation)
                 });
             } else if seen_card(act) != Some(i) {
-                out.push(card_part(i, Role::Bystander));
+                out.push(Part {
+                    end: Some(role),
+                    ..card_part(i, Role::Bystander)
+                });
             }
         }
     }
@@ -396,6 +404,10 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 && !e.want_cost()
                 && e.board.player(seen.side).force_pile.is_none()
             {
+                continue;
+            }
+            // A react to where it stands, granted: the react rule applies it ([`grants`]).
+            if p.role == Role::Bystander && matches!(s.fact, Some(Fact::ReactHere { .. })) {
                 continue;
             }
             if p.role == Role::Bystander {
@@ -1372,12 +1384,9 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
             between: Some(b),
             ..
         } => {
-            // The other end of the move must be one of the places named.
-            let other = match p.role {
-                Role::From => seen.to,
-                _ => seen.from,
-            };
-            let other_fits = other.is_none_or(|o| {
+            // The other end of the move must be one of the places named (a move aboard a
+            // craft ends where the craft is; no end known, no place named).
+            let other_fits = other_end(e, seen, p).is_some_and(|o| {
                 !matches!(
                     fit_places(e, seen, o, b),
                     Ok(crate::board::facts::LimitFit::Outside)
@@ -1431,6 +1440,17 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
     ));
 }
 
+/// The end of a move other than location `p` (where the craft it moves aboard is, when the
+/// act names no location).
+fn other_end(e: &Eval, seen: &Seen, p: &Part) -> Option<LocId> {
+    match p.role {
+        Role::From => seen
+            .to
+            .or_else(|| seen.host.and_then(|h| e.board.location_of(h))),
+        _ => seen.from,
+    }
+}
+
 /// Whether a movement's price change by text holds for the act.
 enum PriceHolds {
     Yes,
@@ -1478,11 +1498,8 @@ fn move_price_open(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact) -
         Fact::MoveCostHere {
             between: Some(b), ..
         } => {
-            let Some(other) = (match p.role {
-                Role::From => seen.to,
-                _ => seen.from,
-            }) else {
-                return Yes;
+            let Some(other) = other_end(e, seen, p) else {
+                return No;
             };
             match fit_places(e, seen, other, b) {
                 Err(unread) => Open(format!("between here and {unread}")),

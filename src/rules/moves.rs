@@ -572,6 +572,15 @@ pub(super) fn candidate_moves_with(
                         out.push(move_to(s));
                     }
                 }
+                // A site's own text may join it to sites of other planets ("… may move
+                // between here and any battleground site"): the move rules judge each.
+                let here_grants = board.loc_def(l).grants_moves_between();
+                for (s, _) in board.locations.iter_enumerated() {
+                    let other_row = board.locations[s].row != row && board.loc_def(s).is_site();
+                    if other_row && (here_grants || board.loc_def(s).grants_moves_between()) {
+                        out.push(move_to(s));
+                    }
+                }
                 if def.flies_as_starfighter() || free_mynock {
                     out.extend(take_offs(board, c));
                 } else if def.has_trait(&Trait::CloudCar) {

@@ -237,7 +237,9 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 32] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 34] = [
+        react_here,
+        move_between,
         may_not_move_here,
         moves_here_only_if,
         never_to,
@@ -450,6 +452,110 @@ fn react(s: &str) -> R<'_, Fact> {
             only: only.map(str::to_string),
         },
     ))
+}
+
+/// Whom a location's grant names: plain words (`starships`, `troopers and Royal Guards`,
+/// `Vader`), not a place or a condition (`at the nearest related asteroid sector`, `a pair
+/// of …`).
+fn plain_grantee(who: &Who) -> bool {
+    let w = match who {
+        Who::Yours(w) | Who::Opponents(w) | Who::Any(w) => w.to_lowercase(),
+        Who::Itself => return false,
+    };
+    !bears_on(&w).has(ActKind::Move)
+        && ![
+            ",", "(", ":", " if ", " while ", " when ", " at ", "a pair", "'",
+        ]
+        .iter()
+        .any(|x| w.contains(x))
+}
+
+fn verify_fail(s: &str) -> nom::Err<nom::error::Error<&str>> {
+    nom::Err::Error(nom::error::Error::new(s, nom::error::ErrorKind::Verify))
+}
+
+/// A location's (or a card's, of where it stands) "Your starships may move here as a
+/// 'react'", "Your scouts may move to here as a 'react'", "Your troopers and Royal Guards may
+/// 'react' to here for free".
+fn react_here(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" may ")(s)?;
+    let (s, _) = alt((
+        kw(" may move here as a 'react"),
+        kw(" may move to here as a 'react"),
+        kw(" may 'react' to here"),
+    ))
+    .parse(s)?;
+    let (s, _) = opt(char('\'')).parse(s)?;
+    let (s, free) = all_consuming(opt(kw(" for free"))).parse(s)?;
+    if !plain_grantee(&who) {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        s,
+        Fact::ReactHere {
+            who,
+            free: free.is_some(),
+        },
+    ))
+}
+
+/// A location's grant of a move beyond landspeed: "[During your move phase, ]WHO may move
+/// [free ]between here and X[ for free]", "… may move [free ]from here [directly ]to X[ (or
+/// vice versa)]", "… may move to here for free from X", "… may move your characters from
+/// here to X" (WHO: `you`, `your scouts`, `Vader`, `Imperials`). Priced, it is the price's
+/// [`Fact::MoveCostHere`] (with `between`); else a [`Fact::MoveBetween`].
+fn move_between(s: &str) -> R<'_, Fact> {
+    let (s, _) = opt(kw("during your move phase, ")).parse(s)?;
+    let (s, who) = alt((
+        map(kw("may move your characters"), |_| {
+            Who::Yours("characters".into())
+        }),
+        map((who_until(" may move "), kw(" may move")), |(w, _)| w),
+    ))
+    .parse(s)?;
+    let (s, free1) = opt(alt((kw(" free"), kw(" for free")))).parse(s)?;
+    let (s, (way, free_from)) = alt((
+        value((Way::Either, false), kw(" between here and ")),
+        value((Way::From, false), kw(" from here directly to ")),
+        value((Way::From, false), kw(" from here to ")),
+        value((Way::To, true), kw(" to here for free from ")),
+        value((Way::To, false), kw(" to here from ")),
+    ))
+    .parse(s)?;
+    let (there, free2, vice_versa) = {
+        let (t, vv) = match s.strip_suffix(" (or vice versa)") {
+            Some(t) => (t, true),
+            None => (s, false),
+        };
+        match t.strip_suffix(" for free") {
+            Some(t) => (t, true, vv),
+            None => (t, false, vv),
+        }
+    };
+    let there = there
+        .strip_prefix("any one ")
+        .map_or(there.to_string(), |t| format!("any {t}"));
+    let bad = there.is_empty()
+        || [",", "(", " if ", " unless ", " when ", " where "]
+            .iter()
+            .any(|x| there.contains(x));
+    if bad || !plain_grantee(&who) || who == Who::Itself {
+        return Err(verify_fail(s));
+    }
+    let way = if vice_versa { Way::Either } else { way };
+    let priced = free1.is_some() || free2 || free_from;
+    let fact = if priced {
+        Fact::MoveCostHere {
+            cost: Cost::Free,
+            who,
+            between: Some(there),
+            way,
+            by_landspeed: false,
+        }
+    } else {
+        Fact::MoveBetween { who, there, way }
+    };
+    Ok(("", fact))
 }
 
 /// A location's "Opponent may not 'react' to or from here" (or `to here`, `to or from same
@@ -2193,6 +2299,82 @@ mod tests {
             ("Opponent may not 'react' to or from here.", no(Way::Either)),
             ("Opponent may not 'react' from same site.", no(Way::From)),
         ]);
+    }
+
+    #[test]
+    fn a_location_grants_reacts_and_moves_to_whom_it_names() {
+        read_all([
+            (
+                "Your starships may move here as a 'react.'",
+                Some(Fact::ReactHere {
+                    who: Who::Yours("starships".into()),
+                    free: false,
+                }),
+            ),
+            (
+                "Your starships may move to here as a 'react.",
+                Some(Fact::ReactHere {
+                    who: Who::Yours("starships".into()),
+                    free: false,
+                }),
+            ),
+            (
+                "Your troopers and Royal Guards may 'react' to here for free.",
+                Some(Fact::ReactHere {
+                    who: Who::Yours("troopers and Royal Guards".into()),
+                    free: true,
+                }),
+            ),
+            (
+                "During your move phase, your scouts may move between here and any exterior Endor site.",
+                Some(Fact::MoveBetween {
+                    who: Who::Yours("scouts".into()),
+                    there: "any exterior Endor site".into(),
+                    way: Way::Either,
+                }),
+            ),
+            (
+                "During your move phase, may move your characters from here to Mos Eisley.",
+                Some(Fact::MoveBetween {
+                    who: Who::Yours("characters".into()),
+                    there: "Mos Eisley".into(),
+                    way: Way::From,
+                }),
+            ),
+            (
+                "During your move phase, you may move to here for free from any Death Star site.",
+                Some(Fact::MoveCostHere {
+                    cost: Cost::Free,
+                    who: Who::Yours(String::new()),
+                    between: Some("any Death Star site".into()),
+                    way: Way::To,
+                    by_landspeed: false,
+                }),
+            ),
+            (
+                "During your move phase, you may move free from here directly to Mountains (or vice versa).",
+                Some(Fact::MoveCostHere {
+                    cost: Cost::Free,
+                    who: Who::Yours(String::new()),
+                    between: Some("Mountains".into()),
+                    way: Way::Either,
+                    by_landspeed: false,
+                }),
+            ),
+        ]);
+        // A place or a condition in whom it names is not this template's.
+        assert!(!matches!(
+            read(
+                "Your starships at the nearest related asteroid sector may move here as a `react.'"
+            ),
+            Some(Fact::ReactHere { .. })
+        ));
+        assert!(!matches!(
+            read(
+                "During your move phase, a pair of [Clone Army] characters may move between here and a site you occupy."
+            ),
+            Some(Fact::MoveBetween { .. })
+        ));
     }
 
     #[test]

@@ -72,13 +72,52 @@ pub(crate) fn ask_react(
         return Ok(());
     }
     let by_text = def.reacts_by_text();
-    if !def.allows("react") && by_text.is_none() {
-        e.missing(format!("whether {name} may react: no sentence of its own text (nor the board's `allows: [react]`) says it may"));
+    let own = def.allows("react") || by_text.is_some();
+    // Where it reacts to may grant it ("Your starships may move here as a 'react'").
+    let grant = crate::rules::card_text::grants::react_grant(
+        e,
+        &Act::moving(Action::React, c, side, Some(dest), None),
+    );
+    let place = board.loc_def(dest).plain_title().to_string();
+    match &grant {
+        Some(g) if g.fits == Ok(true) => {
+            e.allow_by_card_text(
+                &crate::rulebook::base::CARD_TEXT,
+                format!(
+                    "{}: {name} is such a card, so it may react to {place}",
+                    g.quoted
+                ),
+            );
+            if g.free {
+                e.price_by_card_text(
+                    crate::catalog::text::Cost::Free,
+                    format!("{}: the react is free", g.quoted),
+                );
+            }
+        }
+        Some(g) if !own => {
+            if let Err(w) = &g.fits {
+                e.missing(format!(
+                    "{}: {w}, which the board does not settle",
+                    g.quoted
+                ));
+                return Ok(());
+            }
+        }
+        _ => {}
+    }
+    let granted = grant.as_ref().is_some_and(|g| g.fits == Ok(true));
+    if !own && !granted {
+        e.missing(format!("whether {name} may react: no sentence of its own text (nor the board's `allows: [react]`, nor {place}'s text) says it may"));
         return Ok(());
     }
     e.because(
         &REACT,
-        format!("{name}'s card lets it react, and nothing bars it now"),
+        if own {
+            format!("{name}'s card lets it react, and nothing bars it now")
+        } else {
+            format!("the text quoted above lets {name} react to {place}, and nothing bars it now")
+        },
     );
     // The announcement is assumed only where the board leaves it possible: in the opponent's
     // battle or control phase, or where the board does not say (a turn or phase that rules it

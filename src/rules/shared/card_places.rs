@@ -101,7 +101,7 @@ fn names(def: &CardDef, words: &str) -> Result<bool, String> {
 }
 
 /// Is `l` among `places` (`Dagobah`, `exterior sites`, `Hoth or Tatooine`)?
-fn grant_places_fit(e: &Eval, l: LocId, places: &str) -> Result<bool, String> {
+pub(crate) fn grant_places_fit(e: &Eval, l: LocId, places: &str) -> Result<bool, String> {
     let mut any = false;
     for alt in places.split(" or ") {
         let alt = alt
