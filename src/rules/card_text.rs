@@ -410,7 +410,10 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             if p.role == Role::Bystander && matches!(s.fact, Some(Fact::ReactHere { .. })) {
                 continue;
             }
-            if p.role == Role::Bystander {
+            // "Opponent may not 'react' to same system or sector" on a starship standing
+            // there: it holds a react to (or from) where it stands, as the location's text.
+            let speaks_for_its_location = matches!(s.fact, Some(Fact::MayNotReactHere { .. }));
+            if p.role == Role::Bystander && !speaks_for_its_location {
                 // The checks apply a card's facts to its own acts and to the locations'; a card
                 // standing by that speaks of others' acts there is quoted, never taken as met.
                 if kind == Kind::Unread {
@@ -569,10 +572,11 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
 }
 
 /// A card deployed on a location speaks for it ("Opponent may not 'react' to here" on a device
-/// at a site): its location facts hold at that end of the act, as the location's. The part as
-/// that location, or None.
+/// at a site), and so does a card standing there of reacts ("Opponent may not 'react' to same
+/// system or sector" on a starship): its location facts hold at that end of the act, as the
+/// location's. The part as that location, or None.
 fn as_its_location<'p>(e: &Eval, seen: &Seen, p: &Part<'p>, fact: &Fact) -> Option<Part<'p>> {
-    let (Role::OnLocation, Some(end)) = (p.role, p.end) else {
+    let (Role::OnLocation | Role::Bystander, Some(end)) = (p.role, p.end) else {
         return None;
     };
     let of_location = kind_of(fact) == Some(Kind::Location)

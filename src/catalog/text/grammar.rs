@@ -563,16 +563,27 @@ fn move_between(s: &str) -> R<'_, Fact> {
 fn no_react_here(s: &str) -> R<'_, Fact> {
     let (s, who) = who_until(" may not 'react'")(s)?;
     let (s, _) = kw(" may not 'react' ").parse(s)?;
-    let (s, (way, _)) = all_consuming((
+    let (s, (way, _)) = (
         alt((
             value(Way::Either, kw("to or from ")),
             value(Way::To, kw("to ")),
             value(Way::From, kw("from ")),
         )),
-        alt((kw("here"), kw("same site"), kw("same location"))),
-    ))
-    .parse(s)?;
-    Ok((s, Fact::MayNotReactHere { who, way }))
+        alt((
+            kw("here"),
+            kw("same site"),
+            kw("same location"),
+            kw("same system or sector"),
+            kw("same system"),
+        )),
+    )
+        .parse(s)?;
+    // "… and must first use 1 Force to draw a card for battle destiny here": what follows
+    // bears on no act.
+    if !(s.is_empty() || (s.starts_with(" and ") && bears_on(s).is_empty())) {
+        return Err(verify_fail(s));
+    }
+    Ok(("", Fact::MayNotReactHere { who, way }))
 }
 
 /// "Moves for free", "Takes off and lands for free", "Moves free": its own moves cost nothing.
@@ -2283,6 +2294,30 @@ mod tests {
                 condition: Some("on Tatooine".into()),
                 unless: true,
             })
+        );
+    }
+
+    #[test]
+    fn a_card_forbids_reacts_to_where_it_stands() {
+        read_all([
+            (
+                "Opponent may not 'react' to same system or sector.",
+                Some(Fact::MayNotReactHere {
+                    who: Who::Opponents(String::new()),
+                    way: Way::To,
+                }),
+            ),
+            (
+                "Opponent may not 'react' to here and must first use 1 Force to draw a card for battle destiny here.",
+                Some(Fact::MayNotReactHere {
+                    who: Who::Opponents(String::new()),
+                    way: Way::To,
+                }),
+            ),
+        ]);
+        assert_eq!(
+            read("Opponent may not 'react' to here and may not deploy here."),
+            None
         );
     }
 
