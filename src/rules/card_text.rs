@@ -189,6 +189,9 @@ enum Role {
     /// enters: its text about other cards there ("opponent's characters may not move from
     /// same site as …") bears on the act.
     Bystander,
+    /// A character aboard a craft standing at a location the act enters or leaves: only its
+    /// text about reacts there ("Opponent may not 'react' to same system or sector") counts.
+    AboardThere,
 }
 
 /// One card taking part: its def, its role, the side whose text it is ("you"), and its name.
@@ -340,6 +343,14 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
                     end: Some(role),
                     ..card_part(i, Role::Bystander)
                 });
+                for (j, x) in board.cards.iter_enumerated() {
+                    if x.place == Place::Aboard(i) && seen_card(act) != Some(j) {
+                        out.push(Part {
+                            end: Some(role),
+                            ..card_part(j, Role::AboardThere)
+                        });
+                    }
+                }
             }
         }
     }
@@ -413,6 +424,9 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             // "Opponent may not 'react' to same system or sector" on a starship standing
             // there: it holds a react to (or from) where it stands, as the location's text.
             let speaks_for_its_location = matches!(s.fact, Some(Fact::MayNotReactHere { .. }));
+            if p.role == Role::AboardThere && !speaks_for_its_location {
+                continue;
+            }
             if p.role == Role::Bystander && !speaks_for_its_location {
                 // The checks apply a card's facts to its own acts and to the locations'; a card
                 // standing by that speaks of others' acts there is quoted, never taken as met.
@@ -576,7 +590,8 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
 /// system or sector" on a starship): its location facts hold at that end of the act, as the
 /// location's. The part as that location, or None.
 fn as_its_location<'p>(e: &Eval, seen: &Seen, p: &Part<'p>, fact: &Fact) -> Option<Part<'p>> {
-    let (Role::OnLocation | Role::Bystander, Some(end)) = (p.role, p.end) else {
+    let (Role::OnLocation | Role::Bystander | Role::AboardThere, Some(end)) = (p.role, p.end)
+    else {
         return None;
     };
     let of_location = kind_of(fact) == Some(Kind::Location)
