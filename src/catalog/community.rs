@@ -989,6 +989,12 @@ fn read_characteristics(def: &mut CardDef, characteristics: &[&str]) {
 /// Star Destroyers, cloud cars, backpacks.
 fn title_traits(def: &mut CardDef, model: &str, extra: &[&str]) {
     let plain = def.plain_title().to_string();
+    if matches!(def.card_type, CardType::Starship | CardType::Vehicle)
+        && !model.is_empty()
+        && !model.contains([';', '\t'])
+    {
+        push_trait(def, Trait::Model(model.to_lowercase()));
+    }
     match def.card_type {
         CardType::Character => {
             if def.subtype == Some(Subtype::Droid) {

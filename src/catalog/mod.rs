@@ -231,6 +231,10 @@ pub enum Trait {
     /// Young Jedi: a lightsaber Weapon card.
     Lightsaber,
     Persona(String),
+    /// A starship's or vehicle's model, as the community data's `subType` names it after its
+    /// class, lower case (`x-wing`, `at-st`, `t-47 snowspeeder`): what "Deploy on your X-wing"
+    /// and "except … AT-STs" name.
+    Model(String),
 }
 
 impl Trait {
@@ -271,6 +275,7 @@ impl Trait {
     pub fn name(&self) -> String {
         match self {
             Trait::Persona(p) => format!("persona: {p}"),
+            Trait::Model(m) => format!("model: {m}"),
             t => Trait::SIMPLE
                 .iter()
                 .find(|(_, x)| x == t)
@@ -593,6 +598,13 @@ impl CardDef {
     pub fn personas(&self) -> impl Iterator<Item = &str> {
         self.traits.iter().filter_map(|t| match t {
             Trait::Persona(p) => Some(p.as_str()),
+            _ => None,
+        })
+    }
+    /// Its model (`x-wing`, `at-st`), where the data names one.
+    pub fn model(&self) -> Option<&str> {
+        self.traits.iter().find_map(|t| match t {
+            Trait::Model(m) => Some(m.as_str()),
             _ => None,
         })
     }

@@ -69,6 +69,31 @@ pub static SWCCG: Table = Table {
     text_starts: &SWCCG_TEXT_STARTS,
 };
 
+/// Is `w` (lower case, singular: `x-wing`, `at-st`, `snowspeeder`) a model some starship or
+/// vehicle of the Star Wars CCG table has, or the last word of one? Found on first use, from
+/// the table's `model:` traits.
+pub fn is_model_word(w: &str) -> bool {
+    use std::collections::HashSet;
+    static WORDS: OnceLock<HashSet<String>> = OnceLock::new();
+    WORDS
+        .get_or_init(|| {
+            let mut out = HashSet::new();
+            for line in SWCCG.data.lines() {
+                let Some(traits) = line.split('\t').nth(19) else {
+                    continue;
+                };
+                for m in items(traits).filter_map(|t| t.strip_prefix("model:")) {
+                    out.insert(m.to_string());
+                    if let Some(last) = m.rsplit(' ').next() {
+                        out.insert(last.to_string());
+                    }
+                }
+            }
+            out
+        })
+        .contains(w)
+}
+
 /// Every Young Jedi card: the imported list with the hand-checked facts on top.
 pub static YOUNG_JEDI: Table = Table {
     data: include_str!("generated/youngjedi.tsv"),
@@ -276,6 +301,7 @@ pub fn encode(d: &CardDef) -> Result<String, String> {
         .iter()
         .map(|t| match t {
             Trait::Persona(p) => format!("persona:{p}"),
+            Trait::Model(m) => format!("model:{m}"),
             t => t.name(),
         })
         .collect();
@@ -449,6 +475,7 @@ pub fn decode(line: &str) -> Result<CardDef, String> {
     d.traits = items(f[19])
         .map(|w| match w.strip_prefix("persona:") {
             Some(p) => Ok(Trait::Persona(p.to_string())),
+            None if w.starts_with("model:") => Ok(Trait::Model(w["model:".len()..].to_string())),
             None => Trait::SIMPLE
                 .iter()
                 .find(|(n, _)| *n == w)
@@ -536,6 +563,19 @@ pub fn merge(community: &[CardDef], hand: &[CardDef]) -> Vec<CardDef> {
                 && texts.all(|t| t == first)
             {
                 d.transit = first;
+            }
+        }
+        if d.model().is_none() {
+            // The model is read from the community printing of the title and side (of a
+            // card written for both sides, only when both printings agree).
+            let mut models = community
+                .iter()
+                .filter(|c| c.key() == d.key() && (d.side == Printed::Any || c.side == d.side))
+                .map(|c| c.model().map(str::to_string));
+            if let Some(Some(first)) = models.next()
+                && models.all(|m| m.as_deref() == Some(first.as_str()))
+            {
+                d.traits.push(super::Trait::Model(first));
             }
         }
         d.hand_checked = true;

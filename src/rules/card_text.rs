@@ -532,7 +532,7 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
                 "{q}: its landspeed is {n}, which its move is measured by"
             ));
         }
-        (Fact::NoHere { kinds, except }, Role::To) => no_here(seen, p, kinds, except, q, f),
+        (Fact::NoHere { kinds, except }, Role::To) => no_here(e, seen, p, kinds, except, q, f),
         (Fact::LandspeedHere { .. }, Role::From) if seen.kind == ActKind::Move => {
             landspeed_here(e, seen, p, s, q, f)
         }
@@ -1205,7 +1205,9 @@ fn landspeed_here(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, q: &str, f: &mu
             match card_is(seen.actor, &one) {
                 Some(true) => return f.permissions.push(exempt()),
                 Some(false) => {}
-                None if excepted(seen.actor, k) => return f.permissions.push(exempt()),
+                None if excepted(e, seen.actor, k) == Some(true) => {
+                    return f.permissions.push(exempt());
+                }
                 None => open = Some(k.trim().to_string()),
             }
         }
@@ -1238,6 +1240,7 @@ fn landspeed_here(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, q: &str, f: &mu
 
 /// A location's "No starships or vehicles here".
 fn no_here(
+    e: &Eval,
     seen: &Seen,
     p: &Part,
     kinds: &[String],
@@ -1256,11 +1259,16 @@ fn no_here(
     if !kinds.iter().any(|k| k == kind) {
         return;
     }
-    match except {
-        Some(x) if excepted(seen.actor, x) => f
+    match except.as_ref().map(|x| (x, excepted(e, seen.actor, x))) {
+        Some((x, Some(true))) => f
             .permissions
             .push(format!("{q}: {name} is among the exceptions ({x})")),
-        Some(x) => f
+        Some((x, Some(false))) => f.refusals.push(format!(
+            "{q}: {name} may not be at {}, and is none of the exceptions ({x}: its model is {})",
+            p.name,
+            seen.actor.model().unwrap_or("none")
+        )),
+        Some((x, None)) => f
             .missing
             .push(format!("{q}: whether {name} is among the exceptions ({x})")),
         None => f
@@ -1270,24 +1278,44 @@ fn no_here(
 }
 
 /// Is the actor named by an exception list ("speeder bikes, AT-STs, Ewok gliders and creature
-/// vehicles"): its title bears one (`Speeder Bike`), or it is a creature vehicle. A card the
-/// list does not name by title may still be of a kind it names, so a miss settles nothing.
-fn excepted(actor: &CardDef, list: &str) -> bool {
+/// vehicles"): its title bears one (`Speeder Bike`), its model is one (`at-st`), or it is a
+/// creature vehicle. `Some(false)` only where every kind listed is settled (a model the data
+/// names, a card's title, a creature vehicle); a kind the catalog does not record leaves a
+/// miss open (`None`).
+fn excepted(e: &Eval, actor: &CardDef, list: &str) -> Option<bool> {
     let title = actor.plain_title().to_lowercase();
-    list.split(", ")
+    let mut open = false;
+    for x in list
+        .split(", ")
         .flat_map(|x| x.split(" and "))
         .flat_map(|x| x.split(" or "))
         .map(|x| x.trim().to_lowercase())
-        .any(|x| {
-            let one = x.strip_suffix('s').unwrap_or(&x);
-            if one == "creature vehicle" {
-                return actor.subtype == Some(crate::catalog::Subtype::CreatureVehicle);
+    {
+        let one = x.strip_suffix('s').unwrap_or(&x);
+        if one == "creature vehicle" {
+            if actor.subtype == Some(crate::catalog::Subtype::CreatureVehicle) {
+                return Some(true);
             }
-            !one.is_empty()
-                && title
-                    .match_indices(one)
-                    .any(|(i, _)| word_edge(&title, i) && word_edge(&title, i + one.len()))
-        })
+            continue;
+        }
+        let by_title = !one.is_empty()
+            && title
+                .match_indices(one)
+                .any(|(i, _)| word_edge(&title, i) && word_edge(&title, i + one.len()));
+        match (by_title, card_is(actor, one)) {
+            (true, _) | (_, Some(true)) => return Some(true),
+            (_, Some(false)) => {}
+            // A kind that is a card's title (`Ewok Glider`): the actor's title does not bear it.
+            (_, None)
+                if !e
+                    .board
+                    .catalog
+                    .base_titled(&crate::catalog::normalize(one))
+                    .is_empty() => {}
+            (_, None) => open = true,
+        }
+    }
+    if open { None } else { Some(false) }
 }
 
 /// `i` is at the start or end of a word of `s`.
@@ -1407,7 +1435,7 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
             // craft ends where the craft is; no end known, no place named).
             let other_fits = other_end(e, seen, p).is_some_and(|o| {
                 !matches!(
-                    fit_places(e, seen, o, b),
+                    grants::there_fits(e, seen, o, b),
                     Ok(crate::board::facts::LimitFit::Outside)
                 )
             });
@@ -1520,7 +1548,7 @@ fn move_price_open(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact) -
             let Some(other) = other_end(e, seen, p) else {
                 return No;
             };
-            match fit_places(e, seen, other, b) {
+            match grants::there_fits(e, seen, other, b) {
                 Err(unread) => Open(format!("between here and {unread}")),
                 Ok(_) => Yes,
             }

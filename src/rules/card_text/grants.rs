@@ -137,22 +137,45 @@ pub(crate) fn move_grant(e: &Eval, act: &Act) -> Option<Grant> {
     best(found.into_iter())
 }
 
-/// Is `l` among the places a grant names (`Mos Eisley`, `any Cloud City site`, `any exterior
-/// Endor site`)? The deploy limit's reader first, then the reader of a card's further places.
-fn there_fits(
+/// Is `l` among the places a grant (or a price "between here and …") names: `Mos Eisley`,
+/// `Mountains` (a site's name: its title, or the part after the planet), `any Cloud City
+/// site`, `any exterior Endor site`, `Executor or any Executor site`? Each alternative by the
+/// deploy limit's reader, then by the reader of a card's further places.
+pub(super) fn there_fits(
     e: &Eval,
     seen: &Seen,
     l: crate::board::LocId,
     there: &str,
 ) -> Result<LimitFit, String> {
-    let first = fit_places(e, seen, l, there);
-    if first.is_ok() {
-        return first;
+    let title = e.board.loc_def(l).plain_title();
+    let mut open = None;
+    for alt in there.split(" or ").map(str::trim) {
+        let bare = alt.trim_start_matches("any ");
+        let a_name = bare
+            .split_whitespace()
+            .all(|w| w.starts_with(|c: char| c.is_uppercase()) || w == "of");
+        if a_name {
+            let named = title.eq_ignore_ascii_case(bare)
+                || title
+                    .split_once(": ")
+                    .is_some_and(|(_, t)| t.eq_ignore_ascii_case(bare));
+            if named {
+                return Ok(LimitFit::Fits(format!("{title} is {bare}")));
+            }
+            continue;
+        }
+        match fit_places(e, seen, l, alt) {
+            Ok(LimitFit::Fits(w)) => return Ok(LimitFit::Fits(w)),
+            Ok(_) => continue,
+            Err(w) => match crate::rules::shared::card_places::grant_places_fit(e, l, bare) {
+                Ok(true) => return Ok(LimitFit::Fits(format!("{title} is {bare}"))),
+                Ok(false) => {}
+                Err(_) => open = Some(w),
+            },
+        }
     }
-    let bare = there.trim_start_matches("any ");
-    match crate::rules::shared::card_places::grant_places_fit(e, l, bare) {
-        Ok(true) => Ok(LimitFit::Fits(format!("it is {bare}"))),
-        Ok(false) => Ok(LimitFit::Outside),
-        Err(_) => first,
+    match open {
+        Some(w) => Err(w),
+        None => Ok(LimitFit::Outside),
     }
 }
