@@ -571,19 +571,36 @@ impl CardDef {
             .find(|s| matches!(s.fact, Some(text::Fact::React { .. })))
             .map(|s| s.text)
     }
-    /// Whether its own text (a location's) lets cards move between it and other places beyond
-    /// their landspeed ("… may move between here and any Cloud City site"): `moves` then
-    /// lists the sites of other rows too, which the move rules judge by the sentence.
-    pub fn grants_moves_between(&self) -> bool {
-        self.sentences().into_iter().any(|s| {
-            matches!(
-                s.fact,
-                Some(text::Fact::MoveBetween { .. })
-                    | Some(text::Fact::MoveCostHere {
-                        between: Some(_),
-                        ..
-                    })
-            )
+    /// The places its own text (a location's) lets cards move to or from beyond their
+    /// landspeed ("… may move between here and any Cloud City site": `any Cloud City site`).
+    pub fn move_grant_places(&self) -> Vec<String> {
+        self.sentences()
+            .into_iter()
+            .filter_map(|s| match s.fact {
+                Some(text::Fact::MoveBetween { there, .. })
+                | Some(text::Fact::MoveCostHere {
+                    between: Some(there),
+                    ..
+                }) => Some(there),
+                _ => None,
+            })
+            .collect()
+    }
+    /// Could a place a move grant names (`Mountains`, `any battleground site`) be `other`? A
+    /// site's name must be its title (or the part after the planet); any other words may be,
+    /// and the move rules judge them.
+    pub fn may_be_named_by(&self, place: &str) -> bool {
+        let title = self.plain_title();
+        place.split(" or ").any(|alt| {
+            let bare = alt.trim().trim_start_matches("any ");
+            let a_name = bare
+                .split_whitespace()
+                .all(|w| w.starts_with(|c: char| c.is_uppercase()) || w == "of");
+            !a_name
+                || title.eq_ignore_ascii_case(bare)
+                || title
+                    .split_once(": ")
+                    .is_some_and(|(_, t)| t.eq_ignore_ascii_case(bare))
         })
     }
     pub fn deploy_limit(&self) -> Option<deploy_limit::DeployLimit> {

@@ -565,6 +565,17 @@ pub fn merge(community: &[CardDef], hand: &[CardDef]) -> Vec<CardDef> {
                 d.transit = first;
             }
         }
+        if d.yj.deploy_cost.is_none() {
+            let mut costs = community
+                .iter()
+                .filter(|c| c.key() == d.key() && (d.side == Printed::Any || c.side == d.side))
+                .map(|c| c.yj.deploy_cost);
+            if let Some(Some(first)) = costs.next()
+                && costs.all(|c| c == Some(first))
+            {
+                d.yj.deploy_cost = Some(first);
+            }
+        }
         if d.model().is_none() {
             // The model is read from the community printing of the title and side (of a
             // card written for both sides, only when both printings agree).

@@ -15,6 +15,7 @@
 use super::actions::{Act, Check, Outcome, Stage};
 use super::eval::{Cx, Eval};
 use super::shared::card_places::location_fits;
+use super::shared::grants::{react_grant, there_fits};
 use crate::board::facts::places::card_is;
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::deploy_limit::DeployLimit;
@@ -23,8 +24,6 @@ use crate::catalog::{CardDef, CardType};
 use crate::rulebook::{Action, Side};
 
 use crate::rulebook::base::CARD_TEXT;
-
-pub(crate) mod grants;
 
 /// The acts a card-text check is registered for.
 const ACTS: &[Action] = &[
@@ -384,6 +383,9 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
     let Some((seen, parts)) = parts(e, act) else {
         return f;
     };
+    if kind == Kind::React && seen.kind == ActKind::React {
+        react_permission(e, &seen, &mut f);
+    }
     for p in &parts {
         for s in p.def.sentences() {
             let whose = match (p.role, s.subject) {
@@ -454,6 +456,42 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
         }
     }
     f
+}
+
+/// The react check's part: whether anything lets the actor react to where it goes. Its own
+/// text or the board's `allows: [react]` (the react rule then judges the rest); else a grant
+/// where it reacts to that names it (a permission, cited, and "for free" a price of 0); else
+/// the react is open, naming what is missing.
+fn react_permission(e: &Eval, seen: &Seen, f: &mut Finding) {
+    let (Some(card), Some(to)) = (seen.card, seen.to) else {
+        return;
+    };
+    let board = e.board;
+    let def = seen.actor;
+    let own = def.allows("react") || def.reacts_by_text().is_some();
+    let name = board.card_name(card);
+    let place = board.loc_def(to).plain_title();
+    match react_grant(e, def, seen.side, to) {
+        Some(g) if g.fits == Ok(true) => {
+            f.permissions.push(format!(
+                "{}: {name} is such a card, so it may react to {place}",
+                g.quoted
+            ));
+            if g.free {
+                f.prices
+                    .push((Cost::Free, format!("{}: the react is free", g.quoted)));
+            }
+        }
+        _ if own => {}
+        Some(g) if g.fits.is_err() => f.missing.push(format!(
+            "{}: {}, which the board does not settle",
+            g.quoted,
+            g.fits.err().unwrap_or_default()
+        )),
+        _ => f.missing.push(format!(
+            "whether {name} may react: no sentence of its own text (nor the board's `allows: [react]`, nor {place}'s text) says it may"
+        )),
+    }
 }
 
 /// One read fact of a taking-part card, applied to the act.
@@ -1433,12 +1471,8 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         } => {
             // The other end of the move must be one of the places named (a move aboard a
             // craft ends where the craft is; no end known, no place named).
-            let other_fits = other_end(e, seen, p).is_some_and(|o| {
-                !matches!(
-                    grants::there_fits(e, seen, o, b),
-                    Ok(crate::board::facts::LimitFit::Outside)
-                )
-            });
+            let other_fits =
+                other_end(e, seen, p).is_some_and(|o| there_fits(e, seen.side, o, b) != Ok(false));
             other_fits && whom(e, seen, p, s, who) != Some(false)
         }
         Fact::DeployCostHere { who, .. } | Fact::MoveCostHere { who, .. } => {
@@ -1479,12 +1513,69 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         return;
     }
     let pile_known = e.board.player(seen.side).force_pile.is_some();
-    if !e.want_cost() && !pile_known {
+    if !e.want_cost() {
+        if pile_known {
+            f.missing.push(format!(
+                "{q}: it makes the cost {cost} where it applies, and `can deploy` does not weigh a deploy's price against the Force pile (`cost deploy` gives the price)"
+            ));
+        }
         return;
     }
-    f.missing.push(format!(
-        "{q}: it makes the cost {cost} where it applies, and swjudge does not add card text to a deploy's price"
-    ));
+    match deploy_price_holds(e, seen, p, fact) {
+        PriceHolds::No => {}
+        PriceHolds::Yes => {
+            let says = match cost {
+                Cost::Free => "the deployment is free".to_string(),
+                Cost::Is(n) => format!("the deployment costs {n} Force"),
+                Cost::By(n) => format!("the deployment costs {n:+} Force"),
+            };
+            f.prices.push((cost, format!("{q}: {says}")))
+        }
+        PriceHolds::Open(why) => f.missing.push(format!(
+            "{q}: it makes the cost {cost} {why}, which the board does not settle"
+        )),
+    }
+}
+
+/// Whether a deploy's price change by text holds for the act: where it names a place, the
+/// place the card deploys to (or aboard) is settled from the board; a condition written on it
+/// ("if Dooku on table") and a place the board cannot settle leave it open.
+fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact) -> PriceHolds {
+    use PriceHolds::{No, Open, Yes};
+    let at = seen
+        .to
+        .or_else(|| seen.host.and_then(|h| e.board.location_of(h)));
+    let place_fits = |place: &str| -> PriceHolds {
+        let Some(l) = at else {
+            return Open(format!("where it deploys ({place})"));
+        };
+        match fit_places(e, seen, l, place) {
+            Ok(crate::board::facts::LimitFit::Fits(_)) => Yes,
+            Ok(crate::board::facts::LimitFit::Outside) => No,
+            _ => Open(format!("where it deploys ({place})")),
+        }
+    };
+    match fact {
+        Fact::DeployCost { to, .. } => place_fits(to),
+        Fact::DeployPrice {
+            place, condition, ..
+        } => {
+            if let Some(c) = condition {
+                return Open(format!("({c})"));
+            }
+            match place.as_deref() {
+                None => Yes,
+                Some("here") if p.role == Role::To => Yes,
+                Some("aboard") if p.role == Role::Carrier => Yes,
+                Some("here" | "aboard") => No,
+                Some(pl) => place_fits(pl),
+            }
+        }
+        Fact::DeployCostHere { to: None, .. } if p.role == Role::To => Yes,
+        Fact::DeployCostHere { to: None, .. } => No,
+        Fact::DeployCostHere { to: Some(x), .. } => Open(format!("where it deploys ({x})")),
+        _ => Open("where it applies".to_string()),
+    }
 }
 
 /// The end of a move other than location `p` (where the craft it moves aboard is, when the
@@ -1548,7 +1639,7 @@ fn move_price_open(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact) -
             let Some(other) = other_end(e, seen, p) else {
                 return No;
             };
-            match grants::there_fits(e, seen, other, b) {
+            match there_fits(e, seen.side, other, b) {
                 Err(unread) => Open(format!("between here and {unread}")),
                 Ok(_) => Yes,
             }

@@ -574,10 +574,17 @@ pub(super) fn candidate_moves_with(
                 }
                 // A site's own text may join it to sites of other planets ("… may move
                 // between here and any battleground site"): the move rules judge each.
-                let here_grants = board.loc_def(l).grants_moves_between();
+                let here = board.loc_def(l);
+                let from_here = here.move_grant_places();
                 for (s, _) in board.locations.iter_enumerated() {
-                    let other_row = board.locations[s].row != row && board.loc_def(s).is_site();
-                    if other_row && (here_grants || board.loc_def(s).grants_moves_between()) {
+                    let there = board.loc_def(s);
+                    let other_row = board.locations[s].row != row && there.is_site();
+                    let joined = from_here.iter().any(|p| there.may_be_named_by(p))
+                        || there
+                            .move_grant_places()
+                            .iter()
+                            .any(|p| here.may_be_named_by(p));
+                    if other_row && joined {
                         out.push(move_to(s));
                     }
                 }

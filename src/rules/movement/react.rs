@@ -71,44 +71,13 @@ pub(crate) fn ask_react(
         e.decide(found);
         return Ok(());
     }
-    let by_text = def.reacts_by_text();
-    let own = def.allows("react") || by_text.is_some();
-    // Where it reacts to may grant it ("Your starships may move here as a 'react'").
-    let grant = crate::rules::card_text::grants::react_grant(
-        e,
-        &Act::moving(Action::React, c, side, Some(dest), None),
-    );
+    // Whether anything lets it react (its own text, the board's `allows`, a grant where it
+    // reacts to) is the card-text check's (`card_text::react_permission`): there, a react
+    // nothing lets it make is open, and a grant is cited.
+    let own = def.allows("react") || def.reacts_by_text().is_some();
     let place = board.loc_def(dest).plain_title().to_string();
-    match &grant {
-        Some(g) if g.fits == Ok(true) => {
-            e.allow_by_card_text(
-                &crate::rulebook::base::CARD_TEXT,
-                format!(
-                    "{}: {name} is such a card, so it may react to {place}",
-                    g.quoted
-                ),
-            );
-            if g.free {
-                e.price_by_card_text(
-                    crate::catalog::text::Cost::Free,
-                    format!("{}: the react is free", g.quoted),
-                );
-            }
-        }
-        Some(g) if !own => {
-            if let Err(w) = &g.fits {
-                e.missing(format!(
-                    "{}: {w}, which the board does not settle",
-                    g.quoted
-                ));
-                return Ok(());
-            }
-        }
-        _ => {}
-    }
-    let granted = grant.as_ref().is_some_and(|g| g.fits == Ok(true));
-    if !own && !granted {
-        e.missing(format!("whether {name} may react: no sentence of its own text (nor the board's `allows: [react]`, nor {place}'s text) says it may"));
+    if !own && found.is_open() {
+        e.decide(found);
         return Ok(());
     }
     e.because(

@@ -1,7 +1,7 @@
 //! Regular moves: by landspeed, and moves `by` a card (`can move`, `cost move`).
 
 use super::prelude::*;
-use crate::rules::card_text::grants::Grant;
+use crate::rules::shared::grants::{Grant, move_grant};
 
 /// `can move` / `cost move` read as a regular move (`rules::readings`): by landspeed or
 /// hyperspeed, or of a card that does not move itself. `flies`: a free mynock flying like a
@@ -83,8 +83,7 @@ pub(crate) fn ask_move(
     }
     // A location's own text may let it move beyond its landspeed ("… may move between here
     // and any Cloud City site"): asked where the documents alone would refuse.
-    let grant =
-        crate::rules::card_text::grants::move_grant(e, &act).filter(|g| g.fits != Ok(false));
+    let grant = move_grant(e, def, side, origin, dest).filter(|g| g.fits != Ok(false));
     // Distance along the row.
     let (ro, rd) = (board.locations[origin].row, board.locations[dest].row);
     let path: Vec<LocId> = if ro == rd {

@@ -347,11 +347,6 @@ const KNOWN: &[&str] = &[
     "Move no where the table settles Allowed: hoth.shield.coverage",
     "Move no where the table settles Allowed: hoth.vehicles.exterior-only",
     "Move no where the table settles Undetermined: hoth.crashed",
-    // regular.rs: a site on another planet, refused by hand where a card standing there leaves
-    // the table open; `moves` lists such sites where a site's text joins rows
-    // (card-text grants; first met on hoth/deploys-only-card-text.yaml: Ice Plains' "move free
-    // from here directly to Mountains" and Bib Fortuna's unread sentence).
-    "Move no where the table settles Undetermined: hoth.move.regular",
     "Move undetermined where the table settles Allowed: missing",
     "React no where the table settles Allowed: hoth-update.crashed-permanent-pilot",
     "React no where the table settles Allowed: hoth.crashed",
@@ -359,9 +354,6 @@ const KNOWN: &[&str] = &[
     "React no where the table settles Allowed: hoth.interior.no-vehicles",
     "React no where the table settles Allowed: hoth.move.react",
     "React no where the table settles Undetermined: hoth.pilots",
-    // react.rs: no sentence (of the card, the board, or a grant where it reacts to) says the
-    // card may react; first met on a bundled board by card-text/location-grants-react.yaml.
-    "React undetermined where the table settles Allowed: missing",
     "Shuttle no where the table settles Allowed: hoth.embark",
     "Shuttle no where the table settles Allowed: hoth.interior.no-shuttle",
     "Shuttle no where the table settles Allowed: hoth.shield.coverage",
