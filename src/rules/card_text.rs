@@ -1493,22 +1493,10 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         _ => Cost::By(0),
     };
     if seen.kind != ActKind::Deploy {
-        let matters = e.want_cost();
         match move_price_open(e, seen, p, s, fact) {
-            PriceHolds::No => {}
             // Paying for a move is assumed where its price is not asked or bounded.
-            PriceHolds::Open(_) if !matters => {}
-            PriceHolds::Yes => {
-                let says = match cost {
-                    Cost::Free => "the move is free".to_string(),
-                    Cost::Is(n) => format!("the move costs {n} Force"),
-                    Cost::By(n) => format!("the move costs {n:+} Force"),
-                };
-                f.prices.push((cost, format!("{q}: {says}")))
-            }
-            PriceHolds::Open(why) => f.missing.push(format!(
-                "{q}: it makes the cost {cost} {why}, which the board does not settle"
-            )),
+            PriceHolds::Open(_) if !e.want_cost() => {}
+            holds => record_price(holds, cost, "the move", q, f),
         }
         return;
     }
@@ -1521,13 +1509,25 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         }
         return;
     }
-    match deploy_price_holds(e, seen, p, fact) {
+    record_price(
+        deploy_price_holds(e, seen, p, fact),
+        cost,
+        "the deployment",
+        q,
+        f,
+    );
+}
+
+/// A price change that holds is a line of cost (`what`: "the move", "the deployment"); one the
+/// board does not settle leaves the cost open, naming why.
+fn record_price(holds: PriceHolds, cost: Cost, what: &str, q: &str, f: &mut Finding) {
+    match holds {
         PriceHolds::No => {}
         PriceHolds::Yes => {
             let says = match cost {
-                Cost::Free => "the deployment is free".to_string(),
-                Cost::Is(n) => format!("the deployment costs {n} Force"),
-                Cost::By(n) => format!("the deployment costs {n:+} Force"),
+                Cost::Free => format!("{what} is free"),
+                Cost::Is(n) => format!("{what} costs {n} Force"),
+                Cost::By(n) => format!("{what} costs {n:+} Force"),
             };
             f.prices.push((cost, format!("{q}: {says}")))
         }

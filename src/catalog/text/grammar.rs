@@ -2338,27 +2338,33 @@ mod tests {
 
     #[test]
     fn a_location_grants_reacts_and_moves_to_whom_it_names() {
+        let free_between = |there: &str, way| {
+            Some(Fact::MoveCostHere {
+                cost: Cost::Free,
+                who: Who::Yours(String::new()),
+                between: Some(there.into()),
+                way,
+                by_landspeed: false,
+            })
+        };
+        let react = |who: &str, free| {
+            Some(Fact::ReactHere {
+                who: Who::Yours(who.into()),
+                free,
+            })
+        };
         read_all([
             (
                 "Your starships may move here as a 'react.'",
-                Some(Fact::ReactHere {
-                    who: Who::Yours("starships".into()),
-                    free: false,
-                }),
+                react("starships", false),
             ),
             (
                 "Your starships may move to here as a 'react.",
-                Some(Fact::ReactHere {
-                    who: Who::Yours("starships".into()),
-                    free: false,
-                }),
+                react("starships", false),
             ),
             (
                 "Your troopers and Royal Guards may 'react' to here for free.",
-                Some(Fact::ReactHere {
-                    who: Who::Yours("troopers and Royal Guards".into()),
-                    free: true,
-                }),
+                react("troopers and Royal Guards", true),
             ),
             (
                 "During your move phase, your scouts may move between here and any exterior Endor site.",
@@ -2378,23 +2384,11 @@ mod tests {
             ),
             (
                 "During your move phase, you may move to here for free from any Death Star site.",
-                Some(Fact::MoveCostHere {
-                    cost: Cost::Free,
-                    who: Who::Yours(String::new()),
-                    between: Some("any Death Star site".into()),
-                    way: Way::To,
-                    by_landspeed: false,
-                }),
+                free_between("any Death Star site", Way::To),
             ),
             (
                 "During your move phase, you may move free from here directly to Mountains (or vice versa).",
-                Some(Fact::MoveCostHere {
-                    cost: Cost::Free,
-                    who: Who::Yours(String::new()),
-                    between: Some("Mountains".into()),
-                    way: Way::Either,
-                    by_landspeed: false,
-                }),
+                free_between("Mountains", Way::Either),
             ),
         ]);
         // A place or a condition in whom it names is not this template's.
