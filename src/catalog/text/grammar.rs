@@ -901,19 +901,24 @@ fn like_starfighter(s: &str) -> R<'_, Fact> {
 
 /// "Cannot move", "May not move", "Starship may not move", "Character … may not move".
 fn may_not_move(s: &str) -> R<'_, Fact> {
-    value(
-        Fact::MayNotMove,
-        all_consuming((
-            opt(alt((
-                kw("starship or vehicle "),
-                kw("starship "),
-                kw("vehicle "),
-                kw("character "),
-            ))),
-            alt((kw("cannot move"), kw("may not move"), kw("cannot be moved"))),
-        )),
+    let (s, _) = (
+        opt(alt((
+            kw("starship or vehicle "),
+            kw("starship "),
+            kw("vehicle "),
+            kw("character is power = 0 and "),
+            kw("character "),
+            // A device on a droid: "Droid cannot move and cannot utilize its 'game text'".
+            kw("droid "),
+        ))),
+        alt((kw("cannot move"), kw("may not move"), kw("cannot be moved"))),
     )
-    .parse(s)
+        .parse(s)?;
+    // What follows "and" bears on no act ("… and cannot utilize its 'game text'").
+    if !(s.is_empty() || (s.starts_with(" and ") && bears_on(s).is_empty())) {
+        return Err(verify_fail(s));
+    }
+    Ok(("", Fact::MayNotMove))
 }
 
 /// "Landspeed = 2", "May 'fly' (landspeed = 3)", "Landspeed may not be increased".
@@ -2294,6 +2299,25 @@ mod tests {
                 condition: Some("on Tatooine".into()),
                 unless: true,
             })
+        );
+    }
+
+    #[test]
+    fn what_a_card_on_another_says_of_its_moving() {
+        read_all([
+            (
+                "Droid cannot move and cannot utilize its 'game text.'",
+                Some(Fact::MayNotMove),
+            ),
+            (
+                "Character is power = 0 and may not move.",
+                Some(Fact::MayNotMove),
+            ),
+            ("Cannot move.", Some(Fact::MayNotMove)),
+        ]);
+        assert_ne!(
+            read("Droid cannot move and may not deploy."),
+            Some(Fact::MayNotMove)
         );
     }
 
