@@ -1509,13 +1509,21 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         }
         return;
     }
-    record_price(
-        deploy_price_holds(e, seen, p, fact),
-        cost,
-        "the deployment",
-        q,
-        f,
-    );
+    // A condition written on the sentence ("If you control, …", "… while …"): open.
+    let lower = s.text.to_lowercase();
+    let condition = ["if ", "unless ", "while ", "when "].iter().find(|w| {
+        lower
+            .match_indices(*w)
+            .any(|(i, _)| i == 0 || !lower.as_bytes()[i - 1].is_ascii_alphanumeric())
+    });
+    let holds = match condition {
+        Some(w) => PriceHolds::Open(format!(
+            "on the condition written on it (\"{}…\")",
+            w.trim()
+        )),
+        None => deploy_price_holds(e, seen, p, fact),
+    };
+    record_price(holds, cost, "the deployment", q, f);
 }
 
 /// A price change that holds is a line of cost (`what`: "the move", "the deployment"); one the

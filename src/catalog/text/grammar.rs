@@ -1273,6 +1273,11 @@ fn deploy_cost_here(s: &str) -> R<'_, Fact> {
     let (s, who) = who_until(" deploy ")(s)?;
     let (s, _) = kw(" deploy ").parse(s)?;
     let (s, c) = cost(s)?;
+    // "T-16s deploy free (and are power +2) here": an aside that bears on no act.
+    let (s, a) = aside(s)?;
+    if a.is_some_and(|a| !bears_on(a).is_empty()) {
+        return Err(verify_fail(s));
+    }
     let (s, to) = all_consuming(alt((
         value(None, kw(" here")),
         map(preceded(kw(" aboard "), rest), |r: &str| {
