@@ -261,7 +261,14 @@ pub enum Fact {
     /// A location's (or a card's, of where it stands) "Your starships may move here as a
     /// 'react'", "Your troopers and Royal Guards may 'react' to here for free": the cards it
     /// names may react to here (`free`: at no cost), whatever their own text says.
-    ReactHere { who: Who, free: bool },
+    ///
+    /// "Your troopers may move to same Hoth site as a 'react'" (a card's, of where it stands):
+    /// `at`, what that location must be.
+    ReactHere {
+        who: Who,
+        free: bool,
+        at: Option<String>,
+    },
     /// A location's "During your move phase, your scouts may move between here and any
     /// exterior Endor site", "… may move your characters from here to Mos Eisley": the cards it
     /// names may move between here and the places named (`way`: from here, to here, or either),
@@ -458,10 +465,14 @@ impl std::fmt::Display for Fact {
                 }
             ),
             Fact::MoveCost { cost } => write!(f, "its own moves cost {cost}"),
-            Fact::ReactHere { who, free } => write!(
+            Fact::ReactHere { who, free, at } => write!(
                 f,
-                "{} may react to here{}",
+                "{} may react to here{}{}",
                 who_words(who),
+                match at {
+                    Some(a) => format!(" (where this is {a})"),
+                    None => String::new(),
+                },
                 if *free { " for free" } else { "" }
             ),
             Fact::MoveBetween { who, there, way } => write!(

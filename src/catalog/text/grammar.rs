@@ -479,10 +479,19 @@ fn verify_fail(s: &str) -> nom::Err<nom::error::Error<&str>> {
 /// 'react' to here for free".
 fn react_here(s: &str) -> R<'_, Fact> {
     let (s, who) = who_until(" may ")(s)?;
-    let (s, _) = alt((
-        kw(" may move here as a 'react"),
-        kw(" may move to here as a 'react"),
-        kw(" may 'react' to here"),
+    let (s, at) = alt((
+        value(None, kw(" may move here as a 'react")),
+        value(None, kw(" may move to here as a 'react")),
+        value(None, kw(" may 'react' to here")),
+        // "Your troopers may move to same Hoth site as a 'react'": where it stands, if such.
+        map(
+            delimited(
+                kw(" may move to same "),
+                take_until(" as a 'react"),
+                kw(" as a 'react"),
+            ),
+            |place: &str| Some(format!("any {place}")),
+        ),
     ))
     .parse(s)?;
     let (s, _) = opt(char('\'')).parse(s)?;
@@ -495,6 +504,7 @@ fn react_here(s: &str) -> R<'_, Fact> {
         Fact::ReactHere {
             who,
             free: free.is_some(),
+            at,
         },
     ))
 }
@@ -2380,6 +2390,7 @@ mod tests {
             Some(Fact::ReactHere {
                 who: Who::Yours(who.into()),
                 free,
+                at: None,
             })
         };
         read_all([
@@ -2394,6 +2405,14 @@ mod tests {
             (
                 "Your troopers and Royal Guards may 'react' to here for free.",
                 react("troopers and Royal Guards", true),
+            ),
+            (
+                "Your troopers may move to same Hoth site as a 'react.'",
+                Some(Fact::ReactHere {
+                    who: Who::Yours("troopers".into()),
+                    free: false,
+                    at: Some("any Hoth site".into()),
+                }),
             ),
             (
                 "During your move phase, your scouts may move between here and any exterior Endor site.",

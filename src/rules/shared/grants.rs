@@ -78,12 +78,21 @@ pub(crate) fn react_grant(e: &Eval, actor: &CardDef, side: Side, to: LocId) -> O
     let mut found = Vec::new();
     for (def, owner, name) in speakers {
         for s in def.sentences() {
-            let Some(Fact::ReactHere { who, free }) = &s.fact else {
+            let Some(Fact::ReactHere { who, free, at }) = &s.fact else {
                 continue;
+            };
+            // "… to same Hoth site": the location must be such a place.
+            let fits = match at.as_deref().map(|a| there_fits(e, side, to, a)) {
+                Some(Ok(false)) => Ok(false),
+                Some(Err(w)) => Err(format!(
+                    "whether {} is {w}",
+                    board.loc_def(to).plain_title()
+                )),
+                _ => names_actor(actor, side, you_of(&s, owner), who),
             };
             found.push(Grant {
                 quoted: format!("{name}'s own text: \"{}\"", s.text),
-                fits: names_actor(actor, side, you_of(&s, owner), who),
+                fits,
                 free: *free,
             });
         }
