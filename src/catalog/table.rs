@@ -44,11 +44,11 @@ pub struct Table {
     /// The game text of each def, one line per def in table order (`generated/text.tsv`;
     /// an empty line: none), and where each line starts, found on first use.
     text: &'static str,
-    text_starts: &'static OnceLock<Vec<u32>>,
+    /// Where each def's line of `text` starts (one more than the defs), generated with the
+    /// table: reading one card's text touches only its line, never the whole file (which a
+    /// scan for line breaks on first use did, about 210 pages of start-up for every `ask`).
+    text_starts: &'static [u32],
 }
-
-static SWCCG_TEXT_STARTS: OnceLock<Vec<u32>> = OnceLock::new();
-static YJ_TEXT_STARTS: OnceLock<Vec<u32>> = OnceLock::new();
 
 static SWCCG_CELLS: [OnceLock<Box<CardDef>>; generated::DEFS] =
     [const { OnceLock::new() }; generated::DEFS];
@@ -66,7 +66,7 @@ pub static SWCCG: Table = Table {
     postings: &generated::POSTINGS,
     cells: &SWCCG_CELLS,
     text: include_str!("generated/text.tsv"),
-    text_starts: &SWCCG_TEXT_STARTS,
+    text_starts: &generated::TEXT_START,
 };
 
 /// Is `w` (lower case, singular: `x-wing`, `at-st`, `snowspeeder`) a model some starship or
@@ -105,7 +105,7 @@ pub static YOUNG_JEDI: Table = Table {
     postings: &generated_yj::POSTINGS,
     cells: &YJ_CELLS,
     text: "",
-    text_starts: &YJ_TEXT_STARTS,
+    text_starts: &generated_yj::TEXT_START,
 };
 
 impl Table {
@@ -135,11 +135,7 @@ impl Table {
 
     /// The `i`th def's game text, from `generated/text.tsv`.
     fn text_line(&self, i: usize) -> Option<&'static str> {
-        let starts = self.text_starts.get_or_init(|| {
-            let mut v = vec![0u32];
-            v.extend(self.text.match_indices('\n').map(|(at, _)| (at + 1) as u32));
-            v
-        });
+        let starts = self.text_starts;
         let (a, b) = (*starts.get(i)? as usize, *starts.get(i + 1)? as usize);
         self.text
             .get(a..b.saturating_sub(1))
@@ -642,6 +638,17 @@ pub fn render(defs: &[CardDef]) -> Result<(String, String), String> {
             rs.push('\n');
         }
         let _ = write!(rs, "{s},");
+    }
+    rs.push_str("\n];\n");
+    // Where each def's line of `text.tsv` starts.
+    let mut at = 0u32;
+    let _ = write!(rs, "pub static TEXT_START: [u32; DEFS + 1] = [\n0,");
+    for (i, line) in render_text(defs).split_inclusive('\n').enumerate() {
+        at += line.len() as u32;
+        if i % 16 == 15 {
+            rs.push('\n');
+        }
+        let _ = write!(rs, "{at},");
     }
     rs.push_str("\n];\n");
     // Titles and words are offsets into one string each, and the postings one array of u16:
