@@ -400,6 +400,13 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                         ..
                     })
                 ),
+                // A card standing at a location speaks for it of reacts there, whatever its
+                // subject reads as ("Prevents opponent from 'reacting' to same site").
+                (Role::Bystander | Role::AboardThere, _)
+                    if matches!(s.fact, Some(Fact::MayNotReactHere { .. })) =>
+                {
+                    true
+                }
                 (_, Subject::Itself) => false,
                 // A card standing by speaks of the act only where it names other cards.
                 (Role::Bystander, Subject::Unclear) => false,

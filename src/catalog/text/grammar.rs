@@ -152,7 +152,7 @@ pub fn bears_on(norm: &str) -> Acts {
             }
             "move" | "moves" | "moved" | "moving" | "movement" | "landspeed" => moving = true,
             "land" | "lands" | "landed" | "landing" => acts = acts.with(ActKind::Land),
-            "react" => acts = acts.with(ActKind::React),
+            "react" | "reacts" | "reacted" | "reacting" => acts = acts.with(ActKind::React),
             "shuttle" | "shuttles" | "shuttled" | "shuttling" => acts = acts.with(ActKind::Shuttle),
             "transit" => acts = acts.with(ActKind::Transit),
             "embark" | "embarks" | "disembark" | "disembarks" | "embarking" | "disembarking" => {
@@ -571,6 +571,22 @@ fn move_between(s: &str) -> R<'_, Fact> {
 /// A location's "Opponent may not 'react' to or from here" (or `to here`, `to or from same
 /// site`).
 fn no_react_here(s: &str) -> R<'_, Fact> {
+    // "Prevents opponent from 'reacting' to same site" (a card standing there).
+    if let Ok((rest, who)) = delimited(
+        kw("prevents "),
+        alt((kw("opponent"), kw("opponent's characters"))),
+        kw(" from 'reacting' to "),
+    )
+    .parse(s)
+        && matches!(rest, "same site" | "same location" | "here")
+    {
+        let who = if who.len() > "opponent".len() {
+            Who::Opponents("characters".into())
+        } else {
+            Who::Opponents(String::new())
+        };
+        return Ok(("", Fact::MayNotReactHere { who, way: Way::To }));
+    }
     let (s, who) = who_until(" may not 'react'")(s)?;
     let (s, _) = kw(" may not 'react' ").parse(s)?;
     let (s, (way, _)) = (
@@ -2357,6 +2373,13 @@ mod tests {
         assert_eq!(
             read("Opponent may not 'react' to here and may not deploy here."),
             None
+        );
+        assert_eq!(
+            read("Prevents opponent from 'reacting' to same site."),
+            Some(Fact::MayNotReactHere {
+                who: Who::Opponents(String::new()),
+                way: Way::To,
+            })
         );
     }
 
