@@ -190,6 +190,7 @@ fn facts(d: &CardDef) -> Vec<(&'static str, String)> {
             !matches!(
                 t,
                 Trait::Persona(_)
+                    | Trait::Model(_)
                     | Trait::LongRange
                     | Trait::Area
                     | Trait::Portable

@@ -647,6 +647,9 @@ struct RawFace<'a> {
     light_icons: Val<'a>,
     #[serde(borrow)]
     ferocity: Val<'a>,
+    /// The printed deploy cost (a number; `*` and the like are none).
+    #[serde(borrow)]
+    deploy: Val<'a>,
 }
 
 // ------------------------------------------------------------------------ conversion
@@ -989,6 +992,12 @@ fn read_characteristics(def: &mut CardDef, characteristics: &[&str]) {
 /// Star Destroyers, cloud cars, backpacks.
 fn title_traits(def: &mut CardDef, model: &str, extra: &[&str]) {
     let plain = def.plain_title().to_string();
+    if matches!(def.card_type, CardType::Starship | CardType::Vehicle)
+        && !model.is_empty()
+        && !model.contains([';', '\t'])
+    {
+        push_trait(def, Trait::Model(model.to_lowercase()));
+    }
     match def.card_type {
         CardType::Character => {
             if def.subtype == Some(Subtype::Droid) {
@@ -1036,6 +1045,8 @@ fn read_stats(
     def.landspeed = number(&face.landspeed).map_err(|k| fail(format!("`landspeed` is {k}")))?;
     def.hyperspeed = number(&face.hyperspeed).map_err(|k| fail(format!("`hyperspeed` is {k}")))?;
     def.parsec = number(&face.parsec).map_err(|k| fail(format!("`parsec` is {k}")))?;
+    // The printed deploy cost: kept in the field Young Jedi's deploy cost uses (in Force here).
+    def.yj.deploy_cost = number(&face.deploy).map_err(|k| fail(format!("`deploy` is {k}")))?;
     def.dark_icons = number(&face.dark_icons)
         .map_err(|k| fail(format!("`darkSideIcons` is {k}")))?
         .and_then(|n| u8::try_from(n).ok());

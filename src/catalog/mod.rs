@@ -231,6 +231,10 @@ pub enum Trait {
     /// Young Jedi: a lightsaber Weapon card.
     Lightsaber,
     Persona(String),
+    /// A starship's or vehicle's model, as the community data's `subType` names it after its
+    /// class, lower case (`x-wing`, `at-st`, `t-47 snowspeeder`): what "Deploy on your X-wing"
+    /// and "except … AT-STs" name.
+    Model(String),
 }
 
 impl Trait {
@@ -271,6 +275,7 @@ impl Trait {
     pub fn name(&self) -> String {
         match self {
             Trait::Persona(p) => format!("persona: {p}"),
+            Trait::Model(m) => format!("model: {m}"),
             t => Trait::SIMPLE
                 .iter()
                 .find(|(_, x)| x == t)
@@ -602,6 +607,38 @@ impl CardDef {
             .find(|s| matches!(s.fact, Some(text::Fact::React { .. })))
             .map(|s| s.text)
     }
+    /// The places its own text (a location's) lets cards move to or from beyond their
+    /// landspeed ("… may move between here and any Cloud City site": `any Cloud City site`).
+    pub fn move_grant_places(&self) -> Vec<String> {
+        self.sentences()
+            .into_iter()
+            .filter_map(|s| match s.fact {
+                Some(text::Fact::MoveBetween { there, .. })
+                | Some(text::Fact::MoveCostHere {
+                    between: Some(there),
+                    ..
+                }) => Some(there),
+                _ => None,
+            })
+            .collect()
+    }
+    /// Could a place a move grant names (`Mountains`, `any battleground site`) be `other`? A
+    /// site's name must be its title (or the part after the planet); any other words may be,
+    /// and the move rules judge them.
+    pub fn may_be_named_by(&self, place: &str) -> bool {
+        let title = self.plain_title();
+        place.split(" or ").any(|alt| {
+            let bare = alt.trim().trim_start_matches("any ");
+            let a_name = bare
+                .split_whitespace()
+                .all(|w| w.starts_with(|c: char| c.is_uppercase()) || w == "of");
+            !a_name
+                || title.eq_ignore_ascii_case(bare)
+                || title
+                    .split_once(": ")
+                    .is_some_and(|(_, t)| t.eq_ignore_ascii_case(bare))
+        })
+    }
     pub fn deploy_limit(&self) -> Option<deploy_limit::DeployLimit> {
         self.deploys_only
             .as_deref()
@@ -614,6 +651,13 @@ impl CardDef {
     pub fn personas(&self) -> impl Iterator<Item = &str> {
         self.traits.iter().filter_map(|t| match t {
             Trait::Persona(p) => Some(p.as_str()),
+            _ => None,
+        })
+    }
+    /// Its model (`x-wing`, `at-st`), where the data names one.
+    pub fn model(&self) -> Option<&str> {
+        self.traits.iter().find_map(|t| match t {
+            Trait::Model(m) => Some(m.as_str()),
             _ => None,
         })
     }

@@ -49,6 +49,9 @@ pub struct Table {
     /// The game text of each def, one line per def in table order (`generated/text.tsv`;
     /// an empty line: none), and where each line starts.
     text: &'static str,
+    /// Where each def's line of `text` starts (one more than the defs), generated with the
+    /// table: reading one card's text touches only its line, never the whole file (which a
+    /// scan for line breaks on first use did, about 210 pages of start-up for every `ask`).
     text_starts: &'static [u32],
     /// Each def's text as read when the table was generated (`generated/text_read.tsv`,
     /// [`super::text::encode`]), one line per def, and where each line starts.
@@ -72,10 +75,35 @@ pub static SWCCG: Table = Table {
     postings: &generated::POSTINGS,
     cells: &SWCCG_CELLS,
     text: include_str!("generated/text.tsv"),
-    text_starts: &generated_text::TEXT_START,
+    text_starts: &generated::TEXT_START,
     read: include_str!("generated/text_read.tsv"),
     read_starts: &generated_text::READ_START,
 };
+
+/// Is `w` (lower case, singular: `x-wing`, `at-st`, `snowspeeder`) a model some starship or
+/// vehicle of the Star Wars CCG table has, or the last word of one? Found on first use, from
+/// the table's `model:` traits.
+pub fn is_model_word(w: &str) -> bool {
+    use std::collections::HashSet;
+    static WORDS: OnceLock<HashSet<String>> = OnceLock::new();
+    WORDS
+        .get_or_init(|| {
+            let mut out = HashSet::new();
+            for line in SWCCG.data.lines() {
+                let Some(traits) = line.split('\t').nth(19) else {
+                    continue;
+                };
+                for m in items(traits).filter_map(|t| t.strip_prefix("model:")) {
+                    out.insert(m.to_string());
+                    if let Some(last) = m.rsplit(' ').next() {
+                        out.insert(last.to_string());
+                    }
+                }
+            }
+            out
+        })
+        .contains(w)
+}
 
 /// Every Young Jedi card: the imported list with the hand-checked facts on top.
 pub static YOUNG_JEDI: Table = Table {
@@ -88,7 +116,7 @@ pub static YOUNG_JEDI: Table = Table {
     postings: &generated_yj::POSTINGS,
     cells: &YJ_CELLS,
     text: "",
-    text_starts: &[],
+    text_starts: &generated_yj::TEXT_START,
     read: "",
     read_starts: &[],
 };
@@ -282,6 +310,7 @@ pub fn encode(d: &CardDef) -> Result<String, String> {
         .iter()
         .map(|t| match t {
             Trait::Persona(p) => format!("persona:{p}"),
+            Trait::Model(m) => format!("model:{m}"),
             t => t.name(),
         })
         .collect();
@@ -455,6 +484,7 @@ pub fn decode(line: &str) -> Result<CardDef, String> {
     d.traits = items(f[19])
         .map(|w| match w.strip_prefix("persona:") {
             Some(p) => Ok(Trait::Persona(p.to_string())),
+            None if w.starts_with("model:") => Ok(Trait::Model(w["model:".len()..].to_string())),
             None => Trait::SIMPLE
                 .iter()
                 .find(|(n, _)| *n == w)
@@ -544,6 +574,30 @@ pub fn merge(community: &[CardDef], hand: &[CardDef]) -> Vec<CardDef> {
                 d.transit = first;
             }
         }
+        if d.yj.deploy_cost.is_none() {
+            let mut costs = community
+                .iter()
+                .filter(|c| c.key() == d.key() && (d.side == Printed::Any || c.side == d.side))
+                .map(|c| c.yj.deploy_cost);
+            if let Some(Some(first)) = costs.next()
+                && costs.all(|c| c == Some(first))
+            {
+                d.yj.deploy_cost = Some(first);
+            }
+        }
+        if d.model().is_none() {
+            // The model is read from the community printing of the title and side (of a
+            // card written for both sides, only when both printings agree).
+            let mut models = community
+                .iter()
+                .filter(|c| c.key() == d.key() && (d.side == Printed::Any || c.side == d.side))
+                .map(|c| c.model().map(str::to_string));
+            if let Some(Some(first)) = models.next()
+                && models.all(|m| m.as_deref() == Some(first.as_str()))
+            {
+                d.traits.push(super::Trait::Model(first));
+            }
+        }
         d.hand_checked = true;
         d.origin = super::Origin::Builtin;
         all.push((d.key().to_string(), i, d));
@@ -582,32 +636,29 @@ fn line_of(lines: &'static str, starts: &[u32], i: usize) -> Option<&'static str
 
 /// `generated/text_read.tsv` and `generated/text_index.rs` for `defs` (in table order): each
 /// def's text ([`render_text`]'s line) read by the card-text reader and kept
-/// ([`super::text::encode`]), one line per def, and where each line of `text.tsv` and of
-/// `text_read.tsv` starts. A run then takes a built-in card's reading as kept.
+/// ([`super::text::encode`]), one line per def, and where each line of `text_read.tsv`
+/// starts. A run then takes a built-in card's reading as kept.
 pub fn render_read(defs: &[CardDef]) -> (String, String) {
     let text = render_text(defs);
     let mut read = String::new();
-    let (mut text_start, mut read_start) = (vec![0u32], vec![0u32]);
+    let mut read_start = vec![0u32];
     for line in text.split_terminator('\n') {
         if !line.is_empty() {
             read.push_str(&super::text::encode(&super::text::read_text(line)));
         }
         read.push('\n');
-        text_start.push(text_start[text_start.len() - 1] + line.len() as u32 + 1);
         read_start.push(read.len() as u32);
     }
     let mut rs = String::from(
         "// @generated by swjudge::catalog::table::render_read from generated/text.tsv.\n\
          // Do not edit: `SWJUDGE_REGENERATE=1 cargo test --test catalog`.\n",
     );
-    for (name, starts) in [("TEXT_START", &text_start), ("READ_START", &read_start)] {
-        let _ = writeln!(rs, "pub static {name}: [u32; {}] = [", starts.len());
-        for chunk in starts.chunks(16) {
-            let row: Vec<String> = chunk.iter().map(u32::to_string).collect();
-            let _ = writeln!(rs, "{},", row.join(","));
-        }
-        rs.push_str("];\n");
+    let _ = writeln!(rs, "pub static READ_START: [u32; {}] = [", read_start.len());
+    for chunk in read_start.chunks(16) {
+        let row: Vec<String> = chunk.iter().map(u32::to_string).collect();
+        let _ = writeln!(rs, "{},", row.join(","));
     }
+    rs.push_str("];\n");
     (read, rs)
 }
 
@@ -634,6 +685,17 @@ pub fn render(defs: &[CardDef]) -> Result<(String, String), String> {
             rs.push('\n');
         }
         let _ = write!(rs, "{s},");
+    }
+    rs.push_str("\n];\n");
+    // Where each def's line of `text.tsv` starts.
+    let mut at = 0u32;
+    let _ = write!(rs, "pub static TEXT_START: [u32; DEFS + 1] = [\n0,");
+    for (i, line) in render_text(defs).split_inclusive('\n').enumerate() {
+        at += line.len() as u32;
+        if i % 16 == 15 {
+            rs.push('\n');
+        }
+        let _ = write!(rs, "{at},");
     }
     rs.push_str("\n];\n");
     // Titles and words are offsets into one string each, and the postings one array of u16:

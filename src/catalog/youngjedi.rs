@@ -135,7 +135,8 @@ pub struct YjFacts {
     /// Titles, personas or traits (`jedi`, `any`) a weapon is usable by.
     pub usable_by: Vec<String>,
     pub when_dueling: Option<WhenDueling>,
-    /// Deploy cost in counters.
+    /// Deploy cost: Young Jedi's in counters; a Star Wars CCG card's printed deploy cost in
+    /// Force (from the community data's `deploy`).
     pub deploy_cost: Option<i64>,
     pub deploys_from_deck: Option<DeckDeploy>,
     /// A weapon's power bonus dots for each of its users (empty: not given).

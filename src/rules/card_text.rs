@@ -15,6 +15,7 @@
 use super::actions::{Act, Check, Outcome, Stage};
 use super::eval::{Cx, Eval};
 use super::shared::card_places::location_fits;
+use super::shared::grants::{react_grant, there_fits};
 use crate::board::facts::places::card_is;
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::deploy_limit::DeployLimit;
@@ -82,6 +83,9 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::MayNotReactHere { .. }
         | Fact::MayNotMoveHere { .. } => Kind::Location,
         Fact::MayMove { .. } => Kind::Moving,
+        // Grants the movement rules ask where the documents alone would refuse
+        // ([`grants`]): a react to here, a move beyond landspeed.
+        Fact::ReactHere { .. } | Fact::MoveBetween { .. } => return None,
         Fact::LikeStarfighter | Fact::TransitCost | Fact::OwnAction { .. } => return None,
     })
 }
@@ -184,6 +188,9 @@ enum Role {
     /// enters: its text about other cards there ("opponent's characters may not move from
     /// same site as …") bears on the act.
     Bystander,
+    /// A character aboard a craft standing at a location the act enters or leaves: only its
+    /// text about reacts there ("Opponent may not 'react' to same system or sector") counts.
+    AboardThere,
 }
 
 /// One card taking part: its def, its role, the side whose text it is ("you"), and its name.
@@ -331,7 +338,18 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
                     ..card_part(i, Role::OnLocation)
                 });
             } else if seen_card(act) != Some(i) {
-                out.push(card_part(i, Role::Bystander));
+                out.push(Part {
+                    end: Some(role),
+                    ..card_part(i, Role::Bystander)
+                });
+                for (j, x) in board.cards.iter_enumerated() {
+                    if x.place == Place::Aboard(i) && seen_card(act) != Some(j) {
+                        out.push(Part {
+                            end: Some(role),
+                            ..card_part(j, Role::AboardThere)
+                        });
+                    }
+                }
             }
         }
     }
@@ -365,6 +383,9 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
     let Some((seen, parts)) = parts(e, act) else {
         return f;
     };
+    if kind == Kind::React && seen.kind == ActKind::React {
+        react_permission(e, &seen, &mut f);
+    }
     for p in &parts {
         for s in p.def.sentences() {
             let whose = match (p.role, s.subject) {
@@ -379,6 +400,13 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                         ..
                     })
                 ),
+                // A card standing at a location speaks for it of reacts there, whatever its
+                // subject reads as ("Prevents opponent from 'reacting' to same site").
+                (Role::Bystander | Role::AboardThere, _)
+                    if matches!(s.fact, Some(Fact::MayNotReactHere { .. })) =>
+                {
+                    true
+                }
                 (_, Subject::Itself) => false,
                 // A card standing by speaks of the act only where it names other cards.
                 (Role::Bystander, Subject::Unclear) => false,
@@ -398,7 +426,17 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             {
                 continue;
             }
-            if p.role == Role::Bystander {
+            // A react to where it stands, granted: the react rule applies it ([`grants`]).
+            if p.role == Role::Bystander && matches!(s.fact, Some(Fact::ReactHere { .. })) {
+                continue;
+            }
+            // "Opponent may not 'react' to same system or sector" on a starship standing
+            // there: it holds a react to (or from) where it stands, as the location's text.
+            let speaks_for_its_location = matches!(s.fact, Some(Fact::MayNotReactHere { .. }));
+            if p.role == Role::AboardThere && !speaks_for_its_location {
+                continue;
+            }
+            if p.role == Role::Bystander && !speaks_for_its_location {
                 // The checks apply a card's facts to its own acts and to the locations'; a card
                 // standing by that speaks of others' acts there is quoted, never taken as met.
                 if kind == Kind::Unread {
@@ -425,6 +463,42 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
         }
     }
     f
+}
+
+/// The react check's part: whether anything lets the actor react to where it goes. Its own
+/// text or the board's `allows: [react]` (the react rule then judges the rest); else a grant
+/// where it reacts to that names it (a permission, cited, and "for free" a price of 0); else
+/// the react is open, naming what is missing.
+fn react_permission(e: &Eval, seen: &Seen, f: &mut Finding) {
+    let (Some(card), Some(to)) = (seen.card, seen.to) else {
+        return;
+    };
+    let board = e.board;
+    let def = seen.actor;
+    let own = def.allows("react") || def.reacts_by_text().is_some();
+    let name = board.card_name(card);
+    let place = board.loc_def(to).plain_title();
+    match react_grant(e, def, seen.side, to) {
+        Some(g) if g.fits == Ok(true) => {
+            f.permissions.push(format!(
+                "{}: {name} is such a card, so it may react to {place}",
+                g.quoted
+            ));
+            if g.free {
+                f.prices
+                    .push((Cost::Free, format!("{}: the react is free", g.quoted)));
+            }
+        }
+        _ if own => {}
+        Some(g) if g.fits.is_err() => f.missing.push(format!(
+            "{}: {}, which the board does not settle",
+            g.quoted,
+            g.fits.err().unwrap_or_default()
+        )),
+        _ => f.missing.push(format!(
+            "whether {name} may react: no sentence of its own text (nor the board's `allows: [react]`, nor {place}'s text) says it may"
+        )),
+    }
 }
 
 /// One read fact of a taking-part card, applied to the act.
@@ -503,7 +577,7 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
                 "{q}: its landspeed is {n}, which its move is measured by"
             ));
         }
-        (Fact::NoHere { kinds, except }, Role::To) => no_here(seen, p, kinds, except, q, f),
+        (Fact::NoHere { kinds, except }, Role::To) => no_here(e, seen, p, kinds, except, q, f),
         (Fact::LandspeedHere { .. }, Role::From) if seen.kind == ActKind::Move => {
             landspeed_here(e, seen, p, s, q, f)
         }
@@ -557,10 +631,12 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
 }
 
 /// A card deployed on a location speaks for it ("Opponent may not 'react' to here" on a device
-/// at a site): its location facts hold at that end of the act, as the location's. The part as
-/// that location, or None.
+/// at a site), and so does a card standing there of reacts ("Opponent may not 'react' to same
+/// system or sector" on a starship): its location facts hold at that end of the act, as the
+/// location's. The part as that location, or None.
 fn as_its_location<'p>(e: &Eval, seen: &Seen, p: &Part<'p>, fact: &Fact) -> Option<Part<'p>> {
-    let (Role::OnLocation, Some(end)) = (p.role, p.end) else {
+    let (Role::OnLocation | Role::Bystander | Role::AboardThere, Some(end)) = (p.role, p.end)
+    else {
         return None;
     };
     let of_location = kind_of(fact) == Some(Kind::Location)
@@ -1174,7 +1250,9 @@ fn landspeed_here(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, q: &str, f: &mu
             match card_is(seen.actor, &one) {
                 Some(true) => return f.permissions.push(exempt()),
                 Some(false) => {}
-                None if excepted(seen.actor, k) => return f.permissions.push(exempt()),
+                None if excepted(e, seen.actor, k) == Some(true) => {
+                    return f.permissions.push(exempt());
+                }
                 None => open = Some(k.trim().to_string()),
             }
         }
@@ -1207,6 +1285,7 @@ fn landspeed_here(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, q: &str, f: &mu
 
 /// A location's "No starships or vehicles here".
 fn no_here(
+    e: &Eval,
     seen: &Seen,
     p: &Part,
     kinds: &[String],
@@ -1225,11 +1304,16 @@ fn no_here(
     if !kinds.iter().any(|k| k == kind) {
         return;
     }
-    match except {
-        Some(x) if excepted(seen.actor, x) => f
+    match except.as_ref().map(|x| (x, excepted(e, seen.actor, x))) {
+        Some((x, Some(true))) => f
             .permissions
             .push(format!("{q}: {name} is among the exceptions ({x})")),
-        Some(x) => f
+        Some((x, Some(false))) => f.refusals.push(format!(
+            "{q}: {name} may not be at {}, and is none of the exceptions ({x}: its model is {})",
+            p.name,
+            seen.actor.model().unwrap_or("none")
+        )),
+        Some((x, None)) => f
             .missing
             .push(format!("{q}: whether {name} is among the exceptions ({x})")),
         None => f
@@ -1239,24 +1323,44 @@ fn no_here(
 }
 
 /// Is the actor named by an exception list ("speeder bikes, AT-STs, Ewok gliders and creature
-/// vehicles"): its title bears one (`Speeder Bike`), or it is a creature vehicle. A card the
-/// list does not name by title may still be of a kind it names, so a miss settles nothing.
-fn excepted(actor: &CardDef, list: &str) -> bool {
+/// vehicles"): its title bears one (`Speeder Bike`), its model is one (`at-st`), or it is a
+/// creature vehicle. `Some(false)` only where every kind listed is settled (a model the data
+/// names, a card's title, a creature vehicle); a kind the catalog does not record leaves a
+/// miss open (`None`).
+fn excepted(e: &Eval, actor: &CardDef, list: &str) -> Option<bool> {
     let title = actor.plain_title().to_lowercase();
-    list.split(", ")
+    let mut open = false;
+    for x in list
+        .split(", ")
         .flat_map(|x| x.split(" and "))
         .flat_map(|x| x.split(" or "))
         .map(|x| x.trim().to_lowercase())
-        .any(|x| {
-            let one = x.strip_suffix('s').unwrap_or(&x);
-            if one == "creature vehicle" {
-                return actor.subtype == Some(crate::catalog::Subtype::CreatureVehicle);
+    {
+        let one = x.strip_suffix('s').unwrap_or(&x);
+        if one == "creature vehicle" {
+            if actor.subtype == Some(crate::catalog::Subtype::CreatureVehicle) {
+                return Some(true);
             }
-            !one.is_empty()
-                && title
-                    .match_indices(one)
-                    .any(|(i, _)| word_edge(&title, i) && word_edge(&title, i + one.len()))
-        })
+            continue;
+        }
+        let by_title = !one.is_empty()
+            && title
+                .match_indices(one)
+                .any(|(i, _)| word_edge(&title, i) && word_edge(&title, i + one.len()));
+        match (by_title, card_is(actor, one)) {
+            (true, _) | (_, Some(true)) => return Some(true),
+            (_, Some(false)) => {}
+            // A kind that is a card's title (`Ewok Glider`): the actor's title does not bear it.
+            (_, None)
+                if !e
+                    .board
+                    .catalog
+                    .base_titled(&crate::catalog::normalize(one))
+                    .is_empty() => {}
+            (_, None) => open = true,
+        }
+    }
+    if open { None } else { Some(false) }
 }
 
 /// `i` is at the start or end of a word of `s`.
@@ -1372,17 +1476,10 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
             between: Some(b),
             ..
         } => {
-            // The other end of the move must be one of the places named.
-            let other = match p.role {
-                Role::From => seen.to,
-                _ => seen.from,
-            };
-            let other_fits = other.is_none_or(|o| {
-                !matches!(
-                    fit_places(e, seen, o, b),
-                    Ok(crate::board::facts::LimitFit::Outside)
-                )
-            });
+            // The other end of the move must be one of the places named (a move aboard a
+            // craft ends where the craft is; no end known, no place named).
+            let other_fits =
+                other_end(e, seen, p).is_some_and(|o| there_fits(e, seen.side, o, b) != Ok(false));
             other_fits && whom(e, seen, p, s, who) != Some(false)
         }
         Fact::DeployCostHere { who, .. } | Fact::MoveCostHere { who, .. } => {
@@ -1403,32 +1500,108 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         _ => Cost::By(0),
     };
     if seen.kind != ActKind::Deploy {
-        let matters = e.want_cost();
         match move_price_open(e, seen, p, s, fact) {
-            PriceHolds::No => {}
             // Paying for a move is assumed where its price is not asked or bounded.
-            PriceHolds::Open(_) if !matters => {}
-            PriceHolds::Yes => {
-                let says = match cost {
-                    Cost::Free => "the move is free".to_string(),
-                    Cost::Is(n) => format!("the move costs {n} Force"),
-                    Cost::By(n) => format!("the move costs {n:+} Force"),
-                };
-                f.prices.push((cost, format!("{q}: {says}")))
-            }
-            PriceHolds::Open(why) => f.missing.push(format!(
-                "{q}: it makes the cost {cost} {why}, which the board does not settle"
-            )),
+            PriceHolds::Open(_) if !e.want_cost() => {}
+            holds => record_price(holds, cost, "the move", q, f),
         }
         return;
     }
     let pile_known = e.board.player(seen.side).force_pile.is_some();
-    if !e.want_cost() && !pile_known {
+    if !e.want_cost() {
+        if pile_known {
+            f.missing.push(format!(
+                "{q}: it makes the cost {cost} where it applies, and `can deploy` does not weigh a deploy's price against the Force pile (`cost deploy` gives the price)"
+            ));
+        }
         return;
     }
-    f.missing.push(format!(
-        "{q}: it makes the cost {cost} where it applies, and swjudge does not add card text to a deploy's price"
-    ));
+    // A condition written on the sentence ("If you control, …", "… while …"): open.
+    let lower = s.text.to_lowercase();
+    let condition = ["if ", "unless ", "while ", "when "].iter().find(|w| {
+        lower
+            .match_indices(*w)
+            .any(|(i, _)| i == 0 || !lower.as_bytes()[i - 1].is_ascii_alphanumeric())
+    });
+    let holds = match condition {
+        Some(w) => PriceHolds::Open(format!(
+            "on the condition written on it (\"{}…\")",
+            w.trim()
+        )),
+        None => deploy_price_holds(e, seen, p, fact),
+    };
+    record_price(holds, cost, "the deployment", q, f);
+}
+
+/// A price change that holds is a line of cost (`what`: "the move", "the deployment"); one the
+/// board does not settle leaves the cost open, naming why.
+fn record_price(holds: PriceHolds, cost: Cost, what: &str, q: &str, f: &mut Finding) {
+    match holds {
+        PriceHolds::No => {}
+        PriceHolds::Yes => {
+            let says = match cost {
+                Cost::Free => format!("{what} is free"),
+                Cost::Is(n) => format!("{what} costs {n} Force"),
+                Cost::By(n) => format!("{what} costs {n:+} Force"),
+            };
+            f.prices.push((cost, format!("{q}: {says}")))
+        }
+        PriceHolds::Open(why) => f.missing.push(format!(
+            "{q}: it makes the cost {cost} {why}, which the board does not settle"
+        )),
+    }
+}
+
+/// Whether a deploy's price change by text holds for the act: where it names a place, the
+/// place the card deploys to (or aboard) is settled from the board; a condition written on it
+/// ("if Dooku on table") and a place the board cannot settle leave it open.
+fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact) -> PriceHolds {
+    use PriceHolds::{No, Open, Yes};
+    let at = seen
+        .to
+        .or_else(|| seen.host.and_then(|h| e.board.location_of(h)));
+    let place_fits = |place: &str| -> PriceHolds {
+        let Some(l) = at else {
+            return Open(format!("where it deploys ({place})"));
+        };
+        match fit_places(e, seen, l, place) {
+            Ok(crate::board::facts::LimitFit::Fits(_)) => Yes,
+            Ok(crate::board::facts::LimitFit::Outside) => No,
+            _ => Open(format!("where it deploys ({place})")),
+        }
+    };
+    match fact {
+        Fact::DeployCost { to, .. } => place_fits(to),
+        Fact::DeployPrice {
+            place, condition, ..
+        } => {
+            if let Some(c) = condition {
+                return Open(format!("({c})"));
+            }
+            match place.as_deref() {
+                None => Yes,
+                Some("here") if p.role == Role::To => Yes,
+                Some("aboard") if p.role == Role::Carrier => Yes,
+                Some("here" | "aboard") => No,
+                Some(pl) => place_fits(pl),
+            }
+        }
+        Fact::DeployCostHere { to: None, .. } if p.role == Role::To => Yes,
+        Fact::DeployCostHere { to: None, .. } => No,
+        Fact::DeployCostHere { to: Some(x), .. } => Open(format!("where it deploys ({x})")),
+        _ => Open("where it applies".to_string()),
+    }
+}
+
+/// The end of a move other than location `p` (where the craft it moves aboard is, when the
+/// act names no location).
+fn other_end(e: &Eval, seen: &Seen, p: &Part) -> Option<LocId> {
+    match p.role {
+        Role::From => seen
+            .to
+            .or_else(|| seen.host.and_then(|h| e.board.location_of(h))),
+        _ => seen.from,
+    }
 }
 
 /// Whether a movement's price change by text holds for the act.
@@ -1478,13 +1651,10 @@ fn move_price_open(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact) -
         Fact::MoveCostHere {
             between: Some(b), ..
         } => {
-            let Some(other) = (match p.role {
-                Role::From => seen.to,
-                _ => seen.from,
-            }) else {
-                return Yes;
+            let Some(other) = other_end(e, seen, p) else {
+                return No;
             };
-            match fit_places(e, seen, other, b) {
+            match there_fits(e, seen.side, other, b) {
                 Err(unread) => Open(format!("between here and {unread}")),
                 Ok(_) => Yes,
             }

@@ -1,7 +1,7 @@
 //! `can deploy`: composes the rules that bear on a deployment (uniqueness, the shield, the
 //! generators' requirement, the layout) and names what is left to base rules.
 
-use super::actions::{Act, By, gate, rules};
+use super::actions::{Act, By, Found, gate, rules};
 use super::eval::Eval;
 use super::subject::{AskError, Either};
 use crate::board::facts::is_item;
@@ -656,6 +656,25 @@ fn deploy_capital(e: &mut Eval, def: &CardDef, target: LocId) {
                 board.locations[target].kind.name()
             ),
         );
+    }
+}
+
+/// `cost deploy`: where the deployment is allowed, its price is the card's printed deploy cost
+/// (the card database's), changed by the card text the checks read (a line of cost each,
+/// quoting the sentence; [`Eval::text_priced`]); a card whose printed cost the database does
+/// not give (`*`) leaves the cost open, named. A refusal or an open question stays as it is.
+pub(crate) fn priced(e: &mut Eval, title: &str, printed: Option<i64>) {
+    if e.v.answer != Answer::Yes {
+        return;
+    }
+    match printed {
+        Some(n) => {
+            e.cost(format!("{title}'s printed deploy cost: {n} Force"));
+            e.settle(Found::NOTHING, Some(n));
+        }
+        None => e.missing(format!(
+            "the cost of deploying {title}: its printed deploy cost is not a number in the card database"
+        )),
     }
 }
 

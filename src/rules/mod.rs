@@ -590,15 +590,17 @@ fn ask_cost(e: &mut Eval, question: &QueryKind, asker: Option<Side>) -> Result<(
         | CanTransfer { .. }
         | CanEmbark { .. }
         | CanDisembark { .. }
-        | CanReact { .. }) => {
+        | CanReact { .. }
+        // A deployment's price: the printed deploy cost with what card text changes
+        // (`deploy::priced`).
+        | CanDeploy { .. }) => {
             e.ask_cost();
             dispatch(e, move_question, asker)
         }
         // Set by card text. The rest are no moves: `cost` never comes before them (the
         // verb table's `after_cost`). Named, with no wildcard, so that a verb added to the
         // table does not compile until its cost has an answer here too.
-        other @ (CanDeploy { .. }
-        | CanMove { by: Some(_), .. }
+        other @ (CanMove { by: Some(_), .. }
         | Shielded { .. }
         | CanCarry { .. }
         | CanUse { .. }

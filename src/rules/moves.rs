@@ -622,6 +622,22 @@ fn moves_from_site(board: &Board, c: CardIx, l: LocId) -> Vec<(String, QueryKind
             out.push(move_to(board, c, s));
         }
     }
+    // A site's own text may join it to sites of other planets ("… may move between here and
+    // any battleground site"): the move rules judge each.
+    let here = board.loc_def(l);
+    let from_here = here.move_grant_places();
+    for (s, _) in board.locations.iter_enumerated() {
+        let there = board.loc_def(s);
+        let other_row = board.locations[s].row != row && there.is_site();
+        let joined = from_here.iter().any(|p| there.may_be_named_by(p))
+            || there
+                .move_grant_places()
+                .iter()
+                .any(|p| here.may_be_named_by(p));
+        if other_row && joined {
+            out.push(move_to(board, c, s));
+        }
+    }
     if def.flies_as_starfighter() || free_mynock(board, c) {
         out.extend(take_offs(board, c));
     } else if def.has_trait(&Trait::CloudCar) {

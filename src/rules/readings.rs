@@ -203,7 +203,18 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: deploy::DeployAsk) -> Result<(), AskEr
     let p = deploy::printing(e, &a)?;
     let def = e.board.def(p.def_id);
     if def.card_type != CardType::Location {
-        return deploy::ask_deploy(e, a, p);
+        let (title, printed) = (def.plain_title().to_string(), def.yj.deploy_cost);
+        deploy::ask_deploy(e, a, p)?;
+        if e.want_cost() {
+            deploy::priced(e, &title, printed);
+        }
+        return Ok(());
+    }
+    if e.want_cost() {
+        e.missing(format!(
+            "the cost of deploying {}: a location's deploy cost is not in the card database",
+            def.plain_title()
+        ));
     }
     if deploy::location_gate(e, &a, &p)? {
         return Ok(());

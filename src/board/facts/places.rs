@@ -291,6 +291,14 @@ pub fn card_is(d: &CardDef, w: &str) -> Option<bool> {
                 .any(|(n, _)| *n == dashed);
             if marked || icon_word || trait_word {
                 Some(marked)
+            } else if crate::catalog::table::is_model_word(w) {
+                // A model (`x-wing`, `at-st`): the card's, where the data names one; a card
+                // of another kind has none.
+                match d.model() {
+                    Some(m) => Some(m == w || m.rsplit(' ').next() == Some(w)),
+                    None if matches!(d.card_type, CardType::Starship | CardType::Vehicle) => None,
+                    None => Some(false),
+                }
             } else {
                 None
             }

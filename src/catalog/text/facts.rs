@@ -258,6 +258,22 @@ pub enum Fact {
     MayNotReactHere { who: Who, way: Way },
     /// "Moves for free", "Takes off and lands for free": its own moves cost nothing.
     MoveCost { cost: Cost },
+    /// A location's (or a card's, of where it stands) "Your starships may move here as a
+    /// 'react'", "Your troopers and Royal Guards may 'react' to here for free": the cards it
+    /// names may react to here (`free`: at no cost), whatever their own text says.
+    ///
+    /// "Your troopers may move to same Hoth site as a 'react'" (a card's, of where it stands):
+    /// `at`, what that location must be.
+    ReactHere {
+        who: Who,
+        free: bool,
+        at: Option<String>,
+    },
+    /// A location's "During your move phase, your scouts may move between here and any
+    /// exterior Endor site", "… may move your characters from here to Mos Eisley": the cards it
+    /// names may move between here and the places named (`way`: from here, to here, or either),
+    /// beyond their landspeed. (Priced, it is a [`Fact::MoveCostHere`] with its `between`.)
+    MoveBetween { who: Who, there: String, way: Way },
     /// A location's "Your docking bay transit from here requires 1 Force": read by the
     /// transit rules (the catalog's `transit` sentences).
     TransitCost,
@@ -449,6 +465,26 @@ impl std::fmt::Display for Fact {
                 }
             ),
             Fact::MoveCost { cost } => write!(f, "its own moves cost {cost}"),
+            Fact::ReactHere { who, free, at } => write!(
+                f,
+                "{} may react to here{}{}",
+                who_words(who),
+                match at {
+                    Some(a) => format!(" (where this is {a})"),
+                    None => String::new(),
+                },
+                if *free { " for free" } else { "" }
+            ),
+            Fact::MoveBetween { who, there, way } => write!(
+                f,
+                "{} may move {} {there}, whatever their landspeed",
+                who_words(who),
+                match way {
+                    Way::To => "to here from",
+                    Way::From => "from here to",
+                    Way::Either => "between here and",
+                }
+            ),
             Fact::TransitCost => write!(
                 f,
                 "sets the price of docking bay transit (read by the transit rules)"

@@ -152,7 +152,7 @@ pub fn bears_on(norm: &str) -> Acts {
             }
             "move" | "moves" | "moved" | "moving" | "movement" | "landspeed" => moving = true,
             "land" | "lands" | "landed" | "landing" => acts = acts.with(ActKind::Land),
-            "react" => acts = acts.with(ActKind::React),
+            "react" | "reacts" | "reacted" | "reacting" => acts = acts.with(ActKind::React),
             "shuttle" | "shuttles" | "shuttled" | "shuttling" => acts = acts.with(ActKind::Shuttle),
             "transit" => acts = acts.with(ActKind::Transit),
             "embark" | "embarks" | "disembark" | "disembarks" | "embarking" | "disembarking" => {
@@ -237,7 +237,9 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 32] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 34] = [
+        react_here,
+        move_between,
         may_not_move_here,
         moves_here_only_if,
         never_to,
@@ -452,21 +454,162 @@ fn react(s: &str) -> R<'_, Fact> {
     ))
 }
 
+/// Whom a location's grant names: plain words (`starships`, `troopers and Royal Guards`,
+/// `Vader`), not a place or a condition (`at the nearest related asteroid sector`, `a pair
+/// of …`).
+fn plain_grantee(who: &Who) -> bool {
+    let w = match who {
+        Who::Yours(w) | Who::Opponents(w) | Who::Any(w) => w.to_lowercase(),
+        Who::Itself => return false,
+    };
+    !bears_on(&w).has(ActKind::Move)
+        && ![
+            ",", "(", ":", " if ", " while ", " when ", " at ", "a pair", "'",
+        ]
+        .iter()
+        .any(|x| w.contains(x))
+}
+
+fn verify_fail(s: &str) -> nom::Err<nom::error::Error<&str>> {
+    nom::Err::Error(nom::error::Error::new(s, nom::error::ErrorKind::Verify))
+}
+
+/// A location's (or a card's, of where it stands) "Your starships may move here as a
+/// 'react'", "Your scouts may move to here as a 'react'", "Your troopers and Royal Guards may
+/// 'react' to here for free".
+fn react_here(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" may ")(s)?;
+    let (s, at) = alt((
+        value(None, kw(" may move here as a 'react")),
+        value(None, kw(" may move to here as a 'react")),
+        value(None, kw(" may 'react' to here")),
+        // "Your troopers may move to same Hoth site as a 'react'": where it stands, if such.
+        map(
+            delimited(
+                kw(" may move to same "),
+                take_until(" as a 'react"),
+                kw(" as a 'react"),
+            ),
+            |place: &str| Some(format!("any {place}")),
+        ),
+    ))
+    .parse(s)?;
+    let (s, _) = opt(char('\'')).parse(s)?;
+    let (s, free) = all_consuming(opt(kw(" for free"))).parse(s)?;
+    if !plain_grantee(&who) {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        s,
+        Fact::ReactHere {
+            who,
+            free: free.is_some(),
+            at,
+        },
+    ))
+}
+
+/// A location's grant of a move beyond landspeed: "[During your move phase, ]WHO may move
+/// [free ]between here and X[ for free]", "… may move [free ]from here [directly ]to X[ (or
+/// vice versa)]", "… may move to here for free from X", "… may move your characters from
+/// here to X" (WHO: `you`, `your scouts`, `Vader`, `Imperials`). Priced, it is the price's
+/// [`Fact::MoveCostHere`] (with `between`); else a [`Fact::MoveBetween`].
+fn move_between(s: &str) -> R<'_, Fact> {
+    let (s, _) = opt(kw("during your move phase, ")).parse(s)?;
+    let (s, who) = alt((
+        map(kw("may move your characters"), |_| {
+            Who::Yours("characters".into())
+        }),
+        map((who_until(" may move "), kw(" may move")), |(w, _)| w),
+    ))
+    .parse(s)?;
+    let (s, free1) = opt(alt((kw(" free"), kw(" for free")))).parse(s)?;
+    let (s, (way, free_from)) = alt((
+        value((Way::Either, false), kw(" between here and ")),
+        value((Way::From, false), kw(" from here directly to ")),
+        value((Way::From, false), kw(" from here to ")),
+        value((Way::To, true), kw(" to here for free from ")),
+        value((Way::To, false), kw(" to here from ")),
+    ))
+    .parse(s)?;
+    let (there, free2, vice_versa) = {
+        let (t, vv) = match s.strip_suffix(" (or vice versa)") {
+            Some(t) => (t, true),
+            None => (s, false),
+        };
+        match t.strip_suffix(" for free") {
+            Some(t) => (t, true, vv),
+            None => (t, false, vv),
+        }
+    };
+    let there = there
+        .strip_prefix("any one ")
+        .map_or(there.to_string(), |t| format!("any {t}"));
+    let bad = there.is_empty()
+        || [",", "(", " if ", " unless ", " when ", " where "]
+            .iter()
+            .any(|x| there.contains(x));
+    if bad || !plain_grantee(&who) || who == Who::Itself {
+        return Err(verify_fail(s));
+    }
+    let way = if vice_versa { Way::Either } else { way };
+    let priced = free1.is_some() || free2 || free_from;
+    let fact = if priced {
+        Fact::MoveCostHere {
+            cost: Cost::Free,
+            who,
+            between: Some(there),
+            way,
+            by_landspeed: false,
+        }
+    } else {
+        Fact::MoveBetween { who, there, way }
+    };
+    Ok(("", fact))
+}
+
 /// A location's "Opponent may not 'react' to or from here" (or `to here`, `to or from same
 /// site`).
 fn no_react_here(s: &str) -> R<'_, Fact> {
+    // "Prevents opponent from 'reacting' to same site" (a card standing there).
+    if let Ok((rest, who)) = delimited(
+        kw("prevents "),
+        alt((kw("opponent"), kw("opponent's characters"))),
+        kw(" from 'reacting' to "),
+    )
+    .parse(s)
+        && matches!(rest, "same site" | "same location" | "here")
+    {
+        let who = if who.len() > "opponent".len() {
+            Who::Opponents("characters".into())
+        } else {
+            Who::Opponents(String::new())
+        };
+        return Ok(("", Fact::MayNotReactHere { who, way: Way::To }));
+    }
     let (s, who) = who_until(" may not 'react'")(s)?;
     let (s, _) = kw(" may not 'react' ").parse(s)?;
-    let (s, (way, _)) = all_consuming((
+    let (s, (way, _)) = (
         alt((
             value(Way::Either, kw("to or from ")),
             value(Way::To, kw("to ")),
             value(Way::From, kw("from ")),
         )),
-        alt((kw("here"), kw("same site"), kw("same location"))),
-    ))
-    .parse(s)?;
-    Ok((s, Fact::MayNotReactHere { who, way }))
+        alt((
+            kw("here"),
+            kw("same site"),
+            kw("same location"),
+            kw("same system or sector"),
+            kw("same system"),
+        )),
+    )
+        .parse(s)?;
+    // "… and must first use 1 Force to draw a card for battle destiny here": what follows
+    // bears on no act.
+    if !(s.is_empty() || (s.starts_with(" and ") && bears_on(s).is_empty())) {
+        return Err(verify_fail(s));
+    }
+    Ok(("", Fact::MayNotReactHere { who, way }))
 }
 
 /// "Moves for free", "Takes off and lands for free", "Moves free": its own moves cost nothing.
@@ -784,19 +927,24 @@ fn like_starfighter(s: &str) -> R<'_, Fact> {
 
 /// "Cannot move", "May not move", "Starship may not move", "Character … may not move".
 fn may_not_move(s: &str) -> R<'_, Fact> {
-    value(
-        Fact::MayNotMove,
-        all_consuming((
-            opt(alt((
-                kw("starship or vehicle "),
-                kw("starship "),
-                kw("vehicle "),
-                kw("character "),
-            ))),
-            alt((kw("cannot move"), kw("may not move"), kw("cannot be moved"))),
-        )),
+    let (s, _) = (
+        opt(alt((
+            kw("starship or vehicle "),
+            kw("starship "),
+            kw("vehicle "),
+            kw("character is power = 0 and "),
+            kw("character "),
+            // A device on a droid: "Droid cannot move and cannot utilize its 'game text'".
+            kw("droid "),
+        ))),
+        alt((kw("cannot move"), kw("may not move"), kw("cannot be moved"))),
     )
-    .parse(s)
+        .parse(s)?;
+    // What follows "and" bears on no act ("… and cannot utilize its 'game text'").
+    if !(s.is_empty() || (s.starts_with(" and ") && bears_on(s).is_empty())) {
+        return Err(verify_fail(s));
+    }
+    Ok(("", Fact::MayNotMove))
 }
 
 /// "Landspeed = 2", "May 'fly' (landspeed = 3)", "Landspeed may not be increased".
@@ -1151,6 +1299,11 @@ fn deploy_cost_here(s: &str) -> R<'_, Fact> {
     let (s, who) = who_until(" deploy ")(s)?;
     let (s, _) = kw(" deploy ").parse(s)?;
     let (s, c) = cost(s)?;
+    // "T-16s deploy free (and are power +2) here": an aside that bears on no act.
+    let (s, a) = aside(s)?;
+    if a.is_some_and(|a| !bears_on(a).is_empty()) {
+        return Err(verify_fail(s));
+    }
     let (s, to) = all_consuming(alt((
         value(None, kw(" here")),
         map(preceded(kw(" aboard "), rest), |r: &str| {
@@ -2181,6 +2334,56 @@ mod tests {
     }
 
     #[test]
+    fn what_a_card_on_another_says_of_its_moving() {
+        read_all([
+            (
+                "Droid cannot move and cannot utilize its 'game text.'",
+                Some(Fact::MayNotMove),
+            ),
+            (
+                "Character is power = 0 and may not move.",
+                Some(Fact::MayNotMove),
+            ),
+            ("Cannot move.", Some(Fact::MayNotMove)),
+        ]);
+        assert_ne!(
+            read("Droid cannot move and may not deploy."),
+            Some(Fact::MayNotMove)
+        );
+    }
+
+    #[test]
+    fn a_card_forbids_reacts_to_where_it_stands() {
+        read_all([
+            (
+                "Opponent may not 'react' to same system or sector.",
+                Some(Fact::MayNotReactHere {
+                    who: Who::Opponents(String::new()),
+                    way: Way::To,
+                }),
+            ),
+            (
+                "Opponent may not 'react' to here and must first use 1 Force to draw a card for battle destiny here.",
+                Some(Fact::MayNotReactHere {
+                    who: Who::Opponents(String::new()),
+                    way: Way::To,
+                }),
+            ),
+        ]);
+        assert_eq!(
+            read("Opponent may not 'react' to here and may not deploy here."),
+            None
+        );
+        assert_eq!(
+            read("Prevents opponent from 'reacting' to same site."),
+            Some(Fact::MayNotReactHere {
+                who: Who::Opponents(String::new()),
+                way: Way::To,
+            })
+        );
+    }
+
+    #[test]
     fn which_way_a_react_is_forbidden() {
         let no = |way| {
             Some(Fact::MayNotReactHere {
@@ -2193,6 +2396,85 @@ mod tests {
             ("Opponent may not 'react' to or from here.", no(Way::Either)),
             ("Opponent may not 'react' from same site.", no(Way::From)),
         ]);
+    }
+
+    #[test]
+    fn a_location_grants_reacts_and_moves_to_whom_it_names() {
+        let free_between = |there: &str, way| {
+            Some(Fact::MoveCostHere {
+                cost: Cost::Free,
+                who: Who::Yours(String::new()),
+                between: Some(there.into()),
+                way,
+                by_landspeed: false,
+            })
+        };
+        let react = |who: &str, free| {
+            Some(Fact::ReactHere {
+                who: Who::Yours(who.into()),
+                free,
+                at: None,
+            })
+        };
+        read_all([
+            (
+                "Your starships may move here as a 'react.'",
+                react("starships", false),
+            ),
+            (
+                "Your starships may move to here as a 'react.",
+                react("starships", false),
+            ),
+            (
+                "Your troopers and Royal Guards may 'react' to here for free.",
+                react("troopers and Royal Guards", true),
+            ),
+            (
+                "Your troopers may move to same Hoth site as a 'react.'",
+                Some(Fact::ReactHere {
+                    who: Who::Yours("troopers".into()),
+                    free: false,
+                    at: Some("any Hoth site".into()),
+                }),
+            ),
+            (
+                "During your move phase, your scouts may move between here and any exterior Endor site.",
+                Some(Fact::MoveBetween {
+                    who: Who::Yours("scouts".into()),
+                    there: "any exterior Endor site".into(),
+                    way: Way::Either,
+                }),
+            ),
+            (
+                "During your move phase, may move your characters from here to Mos Eisley.",
+                Some(Fact::MoveBetween {
+                    who: Who::Yours("characters".into()),
+                    there: "Mos Eisley".into(),
+                    way: Way::From,
+                }),
+            ),
+            (
+                "During your move phase, you may move to here for free from any Death Star site.",
+                free_between("any Death Star site", Way::To),
+            ),
+            (
+                "During your move phase, you may move free from here directly to Mountains (or vice versa).",
+                free_between("Mountains", Way::Either),
+            ),
+        ]);
+        // A place or a condition in whom it names is not this template's.
+        assert!(!matches!(
+            read(
+                "Your starships at the nearest related asteroid sector may move here as a `react.'"
+            ),
+            Some(Fact::ReactHere { .. })
+        ));
+        assert!(!matches!(
+            read(
+                "During your move phase, a pair of [Clone Army] characters may move between here and a site you occupy."
+            ),
+            Some(Fact::MoveBetween { .. })
+        ));
     }
 
     #[test]

@@ -71,14 +71,22 @@ pub(crate) fn ask_react(
         e.settle(found, None);
         return Ok(());
     }
-    let by_text = def.reacts_by_text();
-    if !def.allows("react") && by_text.is_none() {
-        e.missing(format!("whether {name} may react: no sentence of its own text (nor the board's `allows: [react]`) says it may"));
+    // Whether anything lets it react (its own text, the board's `allows`, a grant where it
+    // reacts to) is the card-text check's (`card_text::react_permission`): there, a react
+    // nothing lets it make is open, and a grant is cited.
+    let own = def.allows("react") || def.reacts_by_text().is_some();
+    let place = board.loc_def(dest).plain_title().to_string();
+    if !own && found.is_open() {
+        e.settle(found, None);
         return Ok(());
     }
     e.because(
         &REACT,
-        format!("{name}'s card lets it react, and nothing bars it now"),
+        if own {
+            format!("{name}'s card lets it react, and nothing bars it now")
+        } else {
+            format!("the text quoted above lets {name} react to {place}, and nothing bars it now")
+        },
     );
     // The announcement is assumed only where the board leaves it possible: in the opponent's
     // battle or control phase, or where the board does not say (a turn or phase that rules it

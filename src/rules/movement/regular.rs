@@ -1,6 +1,7 @@
 //! Regular moves: by landspeed, and moves `by` a card (`can move`, `cost move`).
 
 use super::prelude::*;
+use crate::rules::shared::grants::{Grant, move_grant};
 
 /// `can move` / `cost move` read as a regular move (`rules::readings`): by landspeed or
 /// hyperspeed, or of a card that does not move itself. `flies`: a free mynock flying like a
@@ -81,6 +82,9 @@ pub(crate) fn ask_move(
         e.settle(found, None);
         return Ok(());
     }
+    // A location's own text may let it move beyond its landspeed ("… may move between here
+    // and any Cloud City site"): asked where the documents alone would refuse.
+    let grant = move_grant(e, def, side, origin, dest).filter(|g| g.fits != Ok(false));
     // Distance along the row.
     let (ro, rd) = (board.locations[origin].row, board.locations[dest].row);
     let path: Vec<LocId> = if ro == rd {
@@ -95,11 +99,15 @@ pub(crate) fn ask_move(
             sites[j..i].iter().rev().copied().collect()
         }
     } else {
-        e.refuse(
-            &REGULAR,
-            format!("{dest_name} is on another planet: landspeed moves stay on one planet's sites"),
-        );
-        return Ok(());
+        let alone =
+            format!("{dest_name} is on another planet: landspeed moves stay on one planet's sites");
+        match &grant {
+            Some(g) if by_grant(e, g, &name, &dest_name, &alone) => vec![dest],
+            _ => {
+                e.refuse(&REGULAR, alone);
+                return Ok(());
+            }
+        }
     };
     let distance = path.len() as i64;
     e.fact(
@@ -116,7 +124,10 @@ pub(crate) fn ask_move(
                 .join(" → ")
         ),
     );
-    found.refuse_by_hand_if(!within_landspeed(e, c, &dest_name, distance));
+    let granted = ro != rd;
+    found.refuse_by_hand_if(
+        !granted && !within_landspeed(e, c, &dest_name, distance, grant.as_ref()),
+    );
     found.refuse_by_hand_if(vehicle_way_refused(e, c, &path));
     if def.card_type == CardType::Creature
         && !e.by_hand(|cx| super::super::shared::habitat::habitat_check(cx, c, dest))
@@ -151,18 +162,25 @@ pub(crate) fn ask_move(
 
 /// Is `dest_name`, `distance` sites away, within the card's usable landspeed? Records why
 /// (no usable landspeed: the operating rules say why).
-fn within_landspeed(e: &mut Eval, c: CardIx, dest_name: &str, distance: i64) -> bool {
+fn within_landspeed(
+    e: &mut Eval,
+    c: CardIx,
+    dest_name: &str,
+    distance: i64,
+    grant: Option<&Grant>,
+) -> bool {
     let name = e.board.card_name(c);
     let plural = if distance == 1 { "" } else { "s" };
     match super::super::shared::operated::usable_landspeed(e, c) {
         None => false,
         Some(speed) if speed < distance => {
-            e.because(
-                &REGULAR,
-                format!(
-                    "{dest_name} is {distance} site{plural} away; {name}'s landspeed is {speed}"
-                ),
+            let alone = format!(
+                "{dest_name} is {distance} site{plural} away; {name}'s landspeed is {speed}"
             );
+            if let Some(g) = grant {
+                return by_grant(e, g, &name, dest_name, &alone);
+            }
+            e.because(&REGULAR, alone);
             false
         }
         Some(speed) => {
@@ -175,6 +193,28 @@ fn within_landspeed(e: &mut Eval, c: CardIx, dest_name: &str, distance: i64) -> 
             true
         }
     }
+}
+
+/// Where the regular move rule alone refuses (`alone` says why) and a location's own text
+/// lets the card move there (`grant`, which names it or whose words the board cannot settle):
+/// the answer cites the rule and the sentence apart. True: not refused (granted, or open).
+fn by_grant(e: &mut Eval, g: &Grant, name: &str, dest_name: &str, alone: &str) -> bool {
+    match &g.fits {
+        Ok(true) => e.allow_by_card_text(
+            &crate::rulebook::base::CARD_TEXT,
+            format!("{}: {name} may move to {dest_name} by it", g.quoted),
+        ),
+        Ok(false) => return false,
+        Err(w) => e.missing(format!(
+            "{}: {w}, which the board does not settle",
+            g.quoted
+        )),
+    }
+    e.because(
+        &REGULAR,
+        format!("by this rule alone it would not: {alone}; the location's own text says otherwise"),
+    );
+    true
 }
 
 /// A vehicle's way: only exterior sites, unless its own card allows interior ones. True when

@@ -77,7 +77,7 @@ pub(crate) fn location_grant(
 }
 
 /// Does a grant's `starfighters`, `Jawas and Tusken Raiders`, `Dark Waters` name `def`?
-fn names(def: &CardDef, words: &str) -> Result<bool, String> {
+pub(crate) fn names(def: &CardDef, words: &str) -> Result<bool, String> {
     use crate::board::facts::places::card_is;
     let mut any = false;
     for w in words.split(" and ").flat_map(|w| w.split(" or ")) {
@@ -101,7 +101,7 @@ fn names(def: &CardDef, words: &str) -> Result<bool, String> {
 }
 
 /// Is `l` among `places` (`Dagobah`, `exterior sites`, `Hoth or Tatooine`)?
-fn grant_places_fit(e: &Eval, l: LocId, places: &str) -> Result<bool, String> {
+pub(crate) fn grant_places_fit(e: &Eval, l: LocId, places: &str) -> Result<bool, String> {
     let mut any = false;
     for alt in places.split(" or ") {
         let alt = alt

@@ -11,6 +11,7 @@ pub(crate) mod captives;
 pub(crate) mod card_places;
 pub(crate) mod diamonds;
 pub(crate) mod gate;
+pub(crate) mod grants;
 pub(crate) mod habitat;
 pub(crate) mod missing;
 pub(crate) mod operated;

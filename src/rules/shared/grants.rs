@@ -1,0 +1,200 @@
+//! What a location's own text grants beyond the documents (or a card's, of the location where
+//! it stands): a react to here ("Your starships may move here as a 'react'"), a move between
+//! here and a place beyond landspeed ("During your move phase, your scouts may move between
+//! here and any exterior Endor site"). The card-text checks apply the react grant in the
+//! table; the regular move rule asks the move grant where landspeed alone would refuse.
+
+use super::card_places::{grant_places_fit, names};
+use crate::board::facts::{LimitFit, deploy_limit_fit};
+use crate::board::{LocId, Place};
+use crate::catalog::CardDef;
+use crate::catalog::deploy_limit::DeployLimit;
+use crate::catalog::text::{Fact, Half, Sentence, Way, Who};
+use crate::rulebook::Side;
+use crate::rules::eval::Eval;
+
+/// A grant found: the sentence quoted (`X's own text: "…"`), whether it names the act
+/// (`Err`: the words the board cannot settle), and whether it makes the act free.
+#[derive(Debug, Clone)]
+pub(crate) struct Grant {
+    pub quoted: String,
+    pub fits: Result<bool, String>,
+    pub free: bool,
+}
+
+/// The best of `found`: one that names the act, else one the board cannot settle, else one
+/// that does not name it.
+fn best(found: Vec<Grant>) -> Option<Grant> {
+    let rank = |g: &Grant| match g.fits {
+        Ok(true) => 2,
+        Err(_) => 1,
+        Ok(false) => 0,
+    };
+    found
+        .into_iter()
+        .reduce(|a, b| if rank(&b) > rank(&a) { b } else { a })
+}
+
+/// Does a grant's `who` (`your starships`, `troopers and Royal Guards`, `Vader`), in a text
+/// whose "you" is `you`, name `actor` acting for `side`?
+fn names_actor(actor: &CardDef, side: Side, you: Option<Side>, who: &Who) -> Result<bool, String> {
+    let (side_ok, words) = match who {
+        Who::Yours(w) => (you.map(|y| y == side), w),
+        Who::Opponents(w) => (you.map(|y| y != side), w),
+        Who::Any(w) => (Some(true), w),
+        Who::Itself => return Ok(false),
+    };
+    match side_ok {
+        None => Err("whose text it is".to_string()),
+        Some(false) => Ok(false),
+        Some(true) if words.is_empty() => Ok(true),
+        Some(true) => names(actor, words).map_err(|w| format!("whether it is among {w}")),
+    }
+}
+
+/// The side a sentence speaks for: its half's, else the card's (`owner`).
+fn you_of(s: &Sentence, owner: Option<Side>) -> Option<Side> {
+    match s.half {
+        Some(Half::Light) => Some(Side::Light),
+        Some(Half::Dark) => Some(Side::Dark),
+        None => owner,
+    }
+}
+
+/// A grant of a react to `to` for `actor` (acting for `side`): in the location's own text, or
+/// in the text of a card deployed on it or standing there.
+pub(crate) fn react_grant(e: &Eval, actor: &CardDef, side: Side, to: LocId) -> Option<Grant> {
+    let board = e.board;
+    let mut speakers: Vec<(&CardDef, Option<Side>, String)> = vec![(
+        board.loc_def(to),
+        board.locations[to].owner,
+        board.loc_def(to).plain_title().to_string(),
+    )];
+    for (i, c) in board.cards.iter_enumerated() {
+        if c.place == Place::At(to) {
+            speakers.push((board.def(c.def), Some(c.side), board.card_name(i)));
+        }
+    }
+    let mut found = Vec::new();
+    for (def, owner, name) in speakers {
+        for s in def.sentences() {
+            let Some(Fact::ReactHere { who, free, at }) = &s.fact else {
+                continue;
+            };
+            // "… to same Hoth site": the location must be such a place.
+            let fits = match at.as_deref().map(|a| there_fits(e, side, to, a)) {
+                Some(Ok(false)) => Ok(false),
+                Some(Err(w)) => Err(format!(
+                    "whether {} is {w}",
+                    board.loc_def(to).plain_title()
+                )),
+                _ => names_actor(actor, side, you_of(&s, owner), who),
+            };
+            found.push(Grant {
+                quoted: format!("{name}'s own text: \"{}\"", s.text),
+                fits,
+                free: *free,
+            });
+        }
+    }
+    best(found)
+}
+
+/// A grant of a regular move of `actor` (acting for `side`) from `from` to `to`, beyond its
+/// landspeed: in the text of the location it leaves ("between here and X", "from here to X")
+/// or enters ("between here and X", "to here from X"), where the other end is among X.
+pub(crate) fn move_grant(
+    e: &Eval,
+    actor: &CardDef,
+    side: Side,
+    from: LocId,
+    to: LocId,
+) -> Option<Grant> {
+    let board = e.board;
+    let mut found = Vec::new();
+    for (here, other, leaving) in [(from, to, true), (to, from, false)] {
+        let def = board.loc_def(here);
+        for s in def.sentences() {
+            let (who, there, way, free) = match &s.fact {
+                Some(Fact::MoveBetween { who, there, way }) => (who, there, *way, false),
+                Some(Fact::MoveCostHere {
+                    who,
+                    between: Some(there),
+                    way,
+                    ..
+                }) => (who, there, *way, true),
+                _ => continue,
+            };
+            let way_fits = match way {
+                Way::From => leaving,
+                Way::To => !leaving,
+                Way::Either => true,
+            };
+            if !way_fits {
+                continue;
+            }
+            let place = board.loc_def(other).plain_title().to_string();
+            let you = you_of(&s, board.locations[here].owner);
+            let fits = match (
+                there_fits(e, side, other, there),
+                names_actor(actor, side, you, who),
+            ) {
+                (_, Ok(false)) | (Ok(false), _) => Ok(false),
+                (Err(w), _) => Err(format!("whether {place} is {w}")),
+                (_, Err(w)) => Err(w),
+                (Ok(true), Ok(true)) => Ok(true),
+            };
+            found.push(Grant {
+                quoted: format!("{}'s own text: \"{}\"", def.plain_title(), s.text),
+                fits,
+                free,
+            });
+        }
+    }
+    best(found)
+}
+
+/// Is `l` among the places a grant (or a price "between here and …") names: `Mos Eisley`,
+/// `Mountains` (a site's name: its title, or the part after the planet), `any Cloud City
+/// site`, `any exterior Endor site`, `Executor or any Executor site`? `Err`: the words the
+/// board cannot settle.
+pub(crate) fn there_fits(e: &Eval, side: Side, l: LocId, there: &str) -> Result<bool, String> {
+    let title = e.board.loc_def(l).plain_title();
+    let mut open = None;
+    for alt in there.split(" or ").map(str::trim) {
+        let bare = alt.trim_start_matches("any ");
+        let a_name = bare
+            .split_whitespace()
+            .all(|w| w.starts_with(|c: char| c.is_uppercase()) || w == "of");
+        if a_name {
+            let named = title.eq_ignore_ascii_case(bare)
+                || title
+                    .split_once(": ")
+                    .is_some_and(|(_, t)| t.eq_ignore_ascii_case(bare));
+            if named {
+                return Ok(true);
+            }
+            continue;
+        }
+        // The deploy limit's reader knows planets, groups and kinds of site.
+        let phrase = match bare.strip_suffix(" sites") {
+            Some(stem) => format!("a {stem} site"),
+            None if bare.starts_with("a ") || bare.starts_with("an ") => bare.to_string(),
+            None => format!("a {bare}"),
+        };
+        let limit = DeployLimit::read(&format!("Deploys only to {phrase}."));
+        match deploy_limit_fit(e.board, l, None, &limit, Some(side)) {
+            LimitFit::Fits(_) => return Ok(true),
+            LimitFit::Outside => continue,
+            LimitFit::Unread => match grant_places_fit(e, l, bare) {
+                Ok(true) => return Ok(true),
+                Ok(false) => {}
+                Err(_) => open = Some(bare.to_string()),
+            },
+        }
+    }
+    match open {
+        Some(w) => Err(w),
+        None => Ok(false),
+    }
+}
