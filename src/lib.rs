@@ -94,6 +94,14 @@ fn ask_under(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Ver
     let yj = board.game == board::Game::YoungJedi;
     let read =
         |canonical: String, syntax: Option<query::QueryError>| -> Result<Verdict, AskError> {
+            // A reading that is a row of acts (`Boba takes Han to Slave I`: his move, then his
+            // boarding) is asked as the row, shown as read.
+            if let Some(parts) = query::parser::then_parts(&canonical) {
+                let mut v = ask_sequence(board, &canonical, &parts, ruleset)?;
+                v.query = query.trim().to_string();
+                v.read_as = Some(canonical);
+                return Ok(v);
+            }
             // A reading the query language does not parse is no reading: the question's own
             // syntax error stands (its spans index what the user typed).
             let q = match (query::parse(&canonical), syntax) {
@@ -218,8 +226,8 @@ fn read_acts(
 ) -> Result<Vec<(String, Vec<String>)>, query::natural::Reading> {
     use query::natural::{self, Reading};
     let whole = match read_act(board, &text[r.clone()], before) {
-        Reading::Read(c) => return Ok(vec![(c, Vec::new())]),
-        Reading::ReadLeaving(c, left) => return Ok(vec![(c, left)]),
+        Reading::Read(c) => return Ok(acts_of(c, Vec::new())),
+        Reading::ReadLeaving(c, left) => return Ok(acts_of(c, left)),
         failed => failed,
     };
     let Some(parts) = natural::words::and_parts(&text[r.clone()]) else {
@@ -229,12 +237,24 @@ fn read_acts(
     for p in parts {
         let last = out.last().map(|(c, _)| c).or(before);
         match read_act(board, &text[r.start + p.start..r.start + p.end], last) {
-            Reading::Read(c) => out.push((c, Vec::new())),
-            Reading::ReadLeaving(c, left) => out.push((c, left)),
+            Reading::Read(c) => out.extend(acts_of(c, Vec::new())),
+            Reading::ReadLeaving(c, left) => out.extend(acts_of(c, left)),
             _ => return Err(whole),
         }
     }
     Ok(out)
+}
+
+/// The acts of one reading: a reading may be a row itself (`Boba takes Han to Slave I`: `can
+/// move … then can embark …`). The words not used go with its first act.
+fn acts_of(reading: String, mut unused: Vec<String>) -> Vec<(String, Vec<String>)> {
+    let Some(parts) = query::parser::then_parts(&reading) else {
+        return vec![(reading, unused)];
+    };
+    parts
+        .into_iter()
+        .map(|r| (reading[r].trim().to_string(), std::mem::take(&mut unused)))
+        .collect()
 }
 
 /// An act of a row in words. An act that names no card (`… then take off`) is the same card's

@@ -738,3 +738,79 @@ fn a_story_in_words_is_a_row_of_acts_and_names_its_words_not_used() {
         Some(2)
     );
 }
+
+/// Issue 39's story in one breath: a captor that takes, brings, escorts or leads its captive
+/// somewhere goes there and the captive with it: to a location, its move; to a craft it is not
+/// aboard, its boarding, after its move to the craft's site when it stands elsewhere (a row of
+/// acts, asked as the row); to a character, to the craft it is aboard, or to a prison, the
+/// prisoner transfer. Handing, giving or passing a captive stays the transfer; a craft that
+/// takes its passenger moves (the hostile round).
+#[test]
+fn a_captor_taking_its_captive_goes_there_with_it() {
+    let left = fixture("../../../scenarios/cloud-city/captive-left-behind.yaml");
+    let read = |s: &Scenario, q: &str| {
+        swjudge::ask(&s.board, q, None)
+            .unwrap_or_else(|e| panic!("`{q}`: {e}"))
+            .read_as
+            .unwrap_or_default()
+    };
+    let platform = "\"Cloud City: East Platform (Docking Bay)\"";
+    let v = swjudge::ask(&left.board, "can boba take han to slave i", None).expect("read");
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some(format!("can move @boba to {platform} then can embark @boba on @slave").as_str())
+    );
+    // Asked as the row: its acts in the answer, with their total.
+    assert!(
+        v.detail.iter().any(|d| d.starts_with("total: ")),
+        "{:?}",
+        v.detail
+    );
+    assert_eq!(
+        read(&left, "can the guard bring the rebel to the east platform"),
+        format!("can move @guard to {platform}")
+    );
+    // Dengar is aboard Slave I: taking Luke there is the prisoner transfer.
+    assert_eq!(
+        read(&left, "can dengar take luke to slave i"),
+        "can transfer @luke to @slave"
+    );
+    assert_eq!(
+        read(&left, "can boba take han to dengar"),
+        "can transfer @han to @dengar"
+    );
+    assert_eq!(
+        read(&left, "can boba hand han to slave i"),
+        "can transfer @han to @slave"
+    );
+    // A side said: each act asked by it.
+    assert_eq!(
+        read(&left, "can boba take han to slave i as dark"),
+        format!("can move @boba to {platform} as dark then can embark @boba on @slave as dark")
+    );
+    let escort = fixture("../../../scenarios/cloud-city/capture-escort.yaml");
+    // Zuckuss stands at Slave I's platform: his boarding alone.
+    assert_eq!(
+        read(&escort, "can zuckuss take the echo base trooper to slave i"),
+        "can embark @zuckuss on @slave"
+    );
+    assert_eq!(
+        read(&escort, "can boba take han to the cloud car"),
+        format!("can move @boba to {platform} then can embark @boba on @cloudcar")
+    );
+    // The Security Tower is a prison: taking Han there is his imprisonment.
+    assert_eq!(
+        read(&escort, "can boba take han to the security tower"),
+        "can transfer @han to \"Cloud City: Security Tower\""
+    );
+    let moves = fixture("../../../scenarios/cloud-city/captive-moves.yaml");
+    assert_eq!(
+        read(&moves, "can boba bring chewie to the east platform"),
+        format!("can move @boba to {platform}")
+    );
+    // Dengar escorts no one here (Han is captured, not escorted): no captor, the transfer.
+    assert_eq!(
+        read(&moves, "can dengar take han to boba"),
+        "can transfer @han to @boba"
+    );
+}
