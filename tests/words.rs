@@ -814,3 +814,40 @@ fn a_captor_taking_its_captive_goes_there_with_it() {
         "can transfer @han to @boba"
     );
 }
+
+/// Issue 37: a card described rather than named, where no name fits the words: by a state
+/// (`the frozen Han`, `the captive rebel trooper`), as someone's captive (`Dengar's prisoner`,
+/// typed `dengars`), by whom it escorts (`the guy escorting Chewie`). A description that fits
+/// several cards lists the readings; a name that fits is never overruled by one.
+#[test]
+fn a_card_described_by_its_state_or_its_captor_is_that_card() {
+    let left = fixture("../../../scenarios/cloud-city/captive-left-behind.yaml");
+    let read = |s: &Scenario, q: &str| {
+        swjudge::ask(&s.board, q, None)
+            .unwrap_or_else(|e| panic!("`{q}`: {e}"))
+            .read_as
+            .unwrap_or_default()
+    };
+    assert_eq!(
+        read(&left, "can dengars prisoner be transferred to the skiff"),
+        "can transfer @luke to @skiff"
+    );
+    assert_eq!(
+        read(&left, "can the guy escorting chewie get off the skiff"),
+        "can disembark @skiff-guard"
+    );
+    assert_eq!(read(&left, "is the frozen han a captive"), "capture @han");
+    // Han is frozen, the rebel is not: the frozen rebel is nobody.
+    assert!(swjudge::ask(&left.board, "can the frozen rebel move", None).is_err());
+    // Four captives: the prisoner is any of them, listed.
+    let e = swjudge::ask(
+        &left.board,
+        "can the prisoner be transferred to the skiff",
+        None,
+    )
+    .expect_err("several captives");
+    let AskErrorKind::Reading(r) = &*e.0 else {
+        panic!("{e}")
+    };
+    assert_eq!(r.readings().len(), 4, "{:?}", r.readings());
+}

@@ -569,7 +569,7 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: card_type,
                 frames: [
-                    "what type|kind [of] [card] is {c:deploy}" => "card-type {c}",
+                    "what type|kind [of] [card] is {c:known}" => "card-type {c}",
                     "what is|'s [the] card type of {c:deploy}" => "card-type {c}",
                     "what's [the] card type of {c:deploy}" => "card-type {c}",
                     "what card type is {c:deploy}" => "card-type {c}",
@@ -651,6 +651,7 @@ macro_rules! verb_table {
                     "is|are {c:card} [being] piloted|crewed|driven" => "piloted {c}",
                     "does|do {c:card} have a pilot|driver" => "piloted {c}",
                     "is|are anyone|anybody|someone|somebody flying|piloting|driving|crewing {c:card}" => "piloted {c}",
+                    "who is|'s flying|piloting|driving|crewing {c:card}" => "piloted {c}",
                 ],
                 triggers: ["manned", "crewed", "unpiloted"],
             }
@@ -1087,6 +1088,7 @@ macro_rules! verb_table {
                 frames: [
                     "what|what's [is] [the] cheapest|quickest|fastest|best way [for] [me|us] [to] get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
                     "how do|can|could|would [i|we] get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
+                    "how do|does|can|could|would {_x:card} get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
                     "what is [the] cheapest|quickest|fastest|best way for {c:card} to get|go|move|reach [to] {d:dest}" => "reach {c} {d}",
                     "what|what's [is] [the] cheapest|quickest|fastest|best|shortest route|path|way for {c:card} [to] [get|go|move] to|into|onto {d:dest}" => "reach {c} {d}",
                     "how does|can|could|would {c:card} get to|into|onto {d:dest}" => "reach {c} {d}",

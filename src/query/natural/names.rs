@@ -146,7 +146,141 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
             return found;
         }
     }
-    named(board, toks, &words, want, &keep)
+    let found = named(board, toks, &words, want, &keep);
+    if !found.is_empty() || !matches!(want, Want::Card | Want::Dest | Want::Cards) {
+        return found;
+    }
+    described(board, toks, &words, want, &keep)
+}
+
+/// Words that describe a card by its state: `the frozen Han`, `the captured trooper`.
+const STATE_WORDS: &[&str] = &[
+    "frozen",
+    "captured",
+    "captive",
+    "imprisoned",
+    "escorted",
+    "stolen",
+    "missing",
+];
+
+/// Words for a captive: `Dengar's prisoner`, `the captive`.
+const CAPTIVE_WORDS: &[&str] = &[
+    "captive",
+    "captives",
+    "prisoner",
+    "prisoners",
+    "hostage",
+    "hostages",
+];
+
+/// Words that describe a card by what it escorts or holds: `the trooper escorting Chewie`, `the
+/// trooper carrying the rifle` (not `with`: `Maul duels with his lightsaber` is no card).
+const HOLDING_WORDS: &[&str] = &["escorting", "guarding", "holding", "carrying", "wielding"];
+
+/// A card in play that the words describe rather than name (only where no name fits them): by
+/// a state (`the frozen Han`), as a captive (`the prisoner`, `Dengar's captive`, `bobas
+/// prisoner`), or by whom it escorts or what it carries (`the trooper escorting Chewie`, `the
+/// trooper carrying the rifle`). Every card the description fits is kept: several are listed.
+fn described(
+    board: &Board,
+    toks: &[Tok],
+    words: &[&str],
+    want: Want,
+    keep: &dyn Fn(&Thing) -> bool,
+) -> Vec<Thing> {
+    let state = |c: CardIx, w: &str| {
+        let st = &board.cards[c].state;
+        match w {
+            "frozen" => st.frozen,
+            "stolen" => st.stolen,
+            "missing" => st.missing,
+            _ => crate::board::facts::is_captive(board, c),
+        }
+    };
+    let cards = |ok: &dyn Fn(CardIx) -> bool| -> Vec<Thing> {
+        board
+            .cards
+            .iter_enumerated()
+            .map(|(c, _)| c)
+            .filter(|&c| ok(c) && keep(&Thing::Card(c)))
+            .map(Thing::Card)
+            .collect()
+    };
+    match words {
+        // `the frozen Han`, `the frozen captive`.
+        [first, rest @ ..] if !rest.is_empty() && STATE_WORDS.contains(first) => {
+            let keep = |th: &Thing| keep(th) && matches!(th, Thing::Card(c) if state(*c, first));
+            let found = named(board, &toks[1..], rest, want, &keep);
+            if !found.is_empty() {
+                return found;
+            }
+            described(board, &toks[1..], rest, want, &keep)
+        }
+        [last] if CAPTIVE_WORDS.contains(last) => cards(&|c| state(c, "captive")),
+        // `Dengar's prisoner`, `bobas captive`: whom the card escorts.
+        [owner @ .., last] if CAPTIVE_WORDS.contains(last) => {
+            let mut owner = owner.to_vec();
+            let n = owner.len();
+            owner[n - 1] = owner[n - 1]
+                .strip_suffix("'s")
+                .or_else(|| owner[n - 1].strip_suffix('\''))
+                .or_else(|| owner[n - 1].strip_suffix('s'))
+                .unwrap_or(owner[n - 1]);
+            let owners = fits(board, &owner, Want::Card, &|_| true).1;
+            cards(&|c| {
+                owners.iter().any(
+                    |o| matches!(o, Thing::Card(o) if board.cards[c].place == Place::Escorted(*o)),
+                )
+            })
+        }
+        _ => held_by(board, toks, words, want, keep),
+    }
+}
+
+/// `the trooper escorting Chewie`, `the trooper carrying the rifle`: the card (its own words
+/// before the holding word) that escorts, or carries, the card named after it.
+fn held_by(
+    board: &Board,
+    toks: &[Tok],
+    words: &[&str],
+    want: Want,
+    keep: &dyn Fn(&Thing) -> bool,
+) -> Vec<Thing> {
+    for (i, w) in words.iter().enumerate() {
+        if i + 1 >= words.len() || !HOLDING_WORDS.contains(w) {
+            continue;
+        }
+        let held: Vec<CardIx> = phrase(board, &toks[i + 1..], Want::Card, Context::default())
+            .into_iter()
+            .filter_map(|t| match t {
+                Thing::Card(c) => Some(c),
+                _ => None,
+            })
+            .collect();
+        let escort = matches!(*w, "escorting" | "guarding");
+        let holds = |c: CardIx| {
+            held.iter().any(|&h| match escort {
+                true => board.cards[h].place == Place::Escorted(c),
+                false => board.cards[h].place == Place::Carried(c),
+            })
+        };
+        let keep = |th: &Thing| keep(th) && matches!(th, Thing::Card(c) if holds(*c));
+        let found = match i {
+            0 => board
+                .cards
+                .iter_enumerated()
+                .map(|(c, _)| c)
+                .map(Thing::Card)
+                .filter(|th| keep(th))
+                .collect(),
+            _ => fits(board, &words[..i], want, &keep).1,
+        };
+        if !found.is_empty() {
+            return found;
+        }
+    }
+    Vec::new()
 }
 
 /// The words as typed where a side's nickname was read as a side inside the phrase, not
