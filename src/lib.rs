@@ -151,10 +151,13 @@ fn ask_under(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Ver
             // Acts joined by `and` (`dengar walks to the platform and boards slave i`): a row of
             // acts, when the whole is not read and each act is.
             failed => {
-                if let Some(parts) = natural::words::and_parts(query)
-                    && let Ok(v) = ask_sequence(board, query, &parts, ruleset)
-                {
-                    return Ok(v);
+                if let Some(parts) = natural::words::and_parts(query) {
+                    match ask_sequence(board, query, &parts, ruleset) {
+                        Ok(v) => return Ok(v),
+                        // A pronoun that names no card: asked back, never guessed.
+                        Err(e) if asks_back(&e) => return Err(e),
+                        Err(_) => {}
+                    }
                 }
                 match failed {
                     Reading::Failed(e) => Err(rules::AskErrorKind::Reading(*e).into()),
@@ -239,6 +242,7 @@ fn read_acts(
         match read_act(board, &text[r.start + p.start..r.start + p.end], last) {
             Reading::Read(c) => out.extend(acts_of(c, Vec::new())),
             Reading::ReadLeaving(c, left) => out.extend(acts_of(c, left)),
+            Reading::Failed(e) if is_ask_back(&e) => return Err(Reading::Failed(e)),
             _ => return Err(whole),
         }
     }
@@ -274,13 +278,39 @@ fn read_act(board: &Board, words: &str, before: Option<&String>) -> query::natur
     if canonical || words.contains(['@', '"']) {
         return first;
     }
-    let Some(subject) = before.and_then(|c| first_card(c)) else {
+    if let Some(subject) = before.and_then(|c| first_card(c))
+        && let read @ (Reading::Read(_) | Reading::ReadLeaving(..)) =
+            natural::read(board, &format!("{subject} {}", words.trim()))
+    {
+        return read;
+    }
+    // A pronoun (`then he boarded slave i`): the card of the act before that it stands for;
+    // with none (the story's first act, or several fit), asked back.
+    let Some((at, word)) = natural::story::pronoun(words) else {
         return first;
     };
-    match natural::read(board, &format!("{subject} {}", words.trim())) {
+    let named = before.map(|c| cards_named(c)).unwrap_or_default();
+    let Some(card) = natural::story::referent(board, &named, &word) else {
+        return Reading::Failed(Box::new(natural::story::ask_back(words, at, &word)));
+    };
+    match natural::read(
+        board,
+        &format!("{}{card}{}", &words[..at.start], &words[at.end..]),
+    ) {
         read @ (Reading::Read(_) | Reading::ReadLeaving(..)) => read,
         _ => first,
     }
+}
+
+/// A pronoun's question back ([`query::natural::story::ask_back`]).
+fn is_ask_back(e: &query::natural::NaturalError) -> bool {
+    matches!(e, query::natural::NaturalError::NoFit { label, .. }
+        if label == query::natural::story::ASK_BACK)
+}
+
+/// [`is_ask_back`], of an answer's error.
+fn asks_back(e: &AskError) -> bool {
+    matches!(&*e.0, rules::AskErrorKind::Reading(r) if is_ask_back(r))
 }
 
 /// The card a story's next act is about: the card boarded or transferred to after `can embark
@@ -289,14 +319,32 @@ fn read_act(board: &Board, words: &str, before: Option<&String>) -> query::natur
 /// `"Han Solo"`).
 fn first_card(canonical: &str) -> Option<String> {
     let q = query::parse(canonical).ok()?;
-    let mut rest = canonical
-        .trim_start()
-        .get(q.kind.verb().len()..)?
-        .trim_start();
+    let mut cards = cards_named(canonical);
+    match q.kind {
+        query::verbs::QueryKind::CanEmbark { .. } | query::verbs::QueryKind::CanTransfer { .. } => {
+            cards.pop()
+        }
+        _ => cards.into_iter().next(),
+    }
+}
+
+/// The cards and places a canonical question names after its verb (`@slave1`, `"Han Solo"`),
+/// in order.
+fn cards_named(canonical: &str) -> Vec<String> {
+    let Ok(q) = query::parse(canonical) else {
+        return Vec::new();
+    };
+    let Some(mut rest) = canonical.trim_start().get(q.kind.verb().len()..) else {
+        return Vec::new();
+    };
+    rest = rest.trim_start();
     let mut cards = Vec::new();
     while !rest.is_empty() {
         let end = match rest.strip_prefix('"') {
-            Some(inner) => inner.find('"')? + 2,
+            Some(inner) => match inner.find('"') {
+                Some(i) => i + 2,
+                None => break,
+            },
             None => rest.find(char::is_whitespace).unwrap_or(rest.len()),
         };
         let word = &rest[..end];
@@ -305,12 +353,7 @@ fn first_card(canonical: &str) -> Option<String> {
         }
         rest = rest[end..].trim_start();
     }
-    match q.kind {
-        query::verbs::QueryKind::CanEmbark { .. } | query::verbs::QueryKind::CanTransfer { .. } => {
-            cards.pop()
-        }
-        _ => cards.into_iter().next(),
-    }
+    cards
 }
 
 /// A question read by meaning: the words it did not use are said beside the answer ("read as

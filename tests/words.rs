@@ -851,3 +851,43 @@ fn a_card_described_by_its_state_or_its_captor_is_that_card() {
     };
     assert_eq!(r.readings().len(), 4, "{:?}", r.readings());
 }
+
+/// Issue 37 (fourth round) item 3: in a story, `he`/`she`/`him` is the character an act
+/// before names, `it` the card that is none (the craft boarded); a pronoun that no card named
+/// before stands for is asked back (which card?), pointed at, never guessed.
+#[test]
+fn a_pronoun_in_a_story_is_the_card_named_before_else_asked_back() {
+    let s = fixture("../../../scenarios/cloud-city/sequence.yaml");
+    let v = swjudge::ask(
+        &s.board,
+        "dengar walked to the east platform, then he boarded slave i, then it took off to bespin",
+        None,
+    )
+    .expect("read");
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some(
+            "can move @dengar to \"Cloud City: East Platform (Docking Bay)\" then can embark @dengar on @slave then can take-off @slave to \"Bespin\""
+        )
+    );
+    for (q, word) in [
+        (
+            "I moved him to the east platform, then boarded slave i, then took off: was that legal?",
+            "him",
+        ),
+        ("he walked to the east platform then boarded slave i", "he"),
+    ] {
+        let e = swjudge::ask(&s.board, q, None).expect_err(q);
+        let AskErrorKind::Reading(r) = &*e.0 else {
+            panic!("{q}: {e}")
+        };
+        let NaturalError::NoFit { label, message, .. } = r else {
+            panic!("{q}: {r:?}")
+        };
+        assert_eq!(label, "which card?", "{q}");
+        assert!(
+            message.starts_with(&format!("`{word}`: which character?")),
+            "{q}: {message}"
+        );
+    }
+}

@@ -39,6 +39,7 @@
 mod meaning;
 pub mod names;
 pub mod ruleset;
+pub mod story;
 pub mod syntax;
 mod time;
 pub mod types;
