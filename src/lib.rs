@@ -278,20 +278,23 @@ fn read_act(board: &Board, words: &str, before: Option<&String>) -> query::natur
     if canonical || words.contains(['@', '"']) {
         return first;
     }
-    if let Some(subject) = before.and_then(|c| first_card(c))
-        && let read @ (Reading::Read(_) | Reading::ReadLeaving(..)) =
-            natural::read(board, &format!("{subject} {}", words.trim()))
-    {
-        return read;
-    }
     // A pronoun (`then he boarded slave i`): the card of the act before that it stands for;
     // with none (the story's first act, or several fit), asked back.
     let Some((at, word)) = natural::story::pronoun(words) else {
-        return first;
+        let Some(subject) = before.and_then(|c| first_card(c)) else {
+            return first;
+        };
+        return match natural::read(board, &format!("{subject} {}", words.trim())) {
+            read @ (Reading::Read(_) | Reading::ReadLeaving(..)) => read,
+            _ => first,
+        };
     };
     let named = before.map(|c| cards_named(c)).unwrap_or_default();
-    let Some(card) = natural::story::referent(board, &named, &word) else {
-        return Reading::Failed(Box::new(natural::story::ask_back(words, at, &word)));
+    let card = match natural::story::referent(board, &named, &word) {
+        Ok(card) => card,
+        Err(fit) => {
+            return Reading::Failed(Box::new(natural::story::ask_back(words, at, &word, fit)));
+        }
     };
     match natural::read(
         board,

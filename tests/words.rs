@@ -890,4 +890,17 @@ fn a_pronoun_in_a_story_is_the_card_named_before_else_asked_back() {
             "{q}: {message}"
         );
     }
+    // After a transfer, `he` is the captive or the escort that takes him: asked back.
+    let moves = fixture("../../../scenarios/cloud-city/captive-moves.yaml");
+    let e = swjudge::ask(
+        &moves.board,
+        "boba hands chewie to dengar, then he walks to the east platform",
+        None,
+    )
+    .expect_err("two characters named before `he`");
+    assert!(
+        e.to_string()
+            .contains("`he`: which character? the act before names 2 of them"),
+        "{e}"
+    );
 }

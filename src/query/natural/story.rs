@@ -27,9 +27,9 @@ pub fn pronoun(text: &str) -> Option<(std::ops::Range<usize>, String)> {
 
 /// The card the pronoun `word` stands for among the cards an act before names (as the
 /// canonical question names them: `@id`, a quoted title): the one character for `he`, `she`,
-/// `him`, `they`, `them`; the one card that is no character for `it`. None when no card, or
-/// several, fit.
-pub fn referent(board: &Board, named: &[String], word: &str) -> Option<String> {
+/// `him`, `they`, `them`; the one card that is no character for `it`. Else how many fit (none,
+/// or several).
+pub fn referent(board: &Board, named: &[String], word: &str) -> Result<String, usize> {
     let person = word != "it";
     let mut fit: Vec<&String> = Vec::new();
     for n in named {
@@ -42,21 +42,24 @@ pub fn referent(board: &Board, named: &[String], word: &str) -> Option<String> {
         }
     }
     match fit.as_slice() {
-        [one] => Some((*one).clone()),
-        _ => None,
+        [one] => Ok((*one).clone()),
+        _ => Err(fit.len()),
     }
 }
 
-/// The question back for a pronoun that names no card: which card it stands for.
-pub fn ask_back(text: &str, at: std::ops::Range<usize>, word: &str) -> NaturalError {
+/// The question back for a pronoun that names no card: which card it stands for (`fit`: how
+/// many of the kind the act before named).
+pub fn ask_back(text: &str, at: std::ops::Range<usize>, word: &str, fit: usize) -> NaturalError {
     let kind = match word {
         "it" => "card",
         _ => "character",
     };
+    let why = match fit {
+        0 => format!("no {kind} is named before it for it to stand for"),
+        n => format!("the act before names {n} of them"),
+    };
     NaturalError::NoFit {
-        message: format!(
-            "`{word}`: which {kind}? No {kind} is named before it for it to stand for"
-        ),
+        message: format!("`{word}`: which {kind}? {why}"),
         src: NamedSource::new("query", text.to_string()),
         span: (at.start, at.end - at.start).into(),
         label: ASK_BACK.to_string(),
