@@ -234,7 +234,8 @@ macro_rules! verb_table {
                 ],
                 triggers: [
                     "go", "head", "travel", "walk", "relocate", "reposition", "advance", "shift", "hurry",
-                    "march", "stroll", "rush", "dash", "sneak", "trek", "hike",
+                    "march", "stroll", "rush", "dash", "sneak", "trek", "hike", "stomp", "trudge", "lumber",
+                    "stride", "scoot",
                 ],
             }
             CanShuttle { card: CardRef, to: CardRef } => {
@@ -636,6 +637,7 @@ macro_rules! verb_table {
                     "is|are {c:card} alone at|in|on {_at:loc}" => "alone {c}",
                     "is|are {c:card} by himself|herself|itself|themselves|themself" => "alone {c}",
                     "is|are {c:card} on his|her|its|their own" => "alone {c}",
+                    "is|are anyone|anybody|someone|somebody|anything [else] with {c:card}" => "alone {c}",
                 ],
                 triggers: ["lone", "unaccompanied"],
             }
@@ -682,7 +684,7 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: landspeed,
                 frames: [
-                    "what|what's [is] [the] landspeed [of] {c:card}" => "landspeed {c}",
+                    "what|what's [is] [the] landspeed [of|on|for] {c:card}" => "landspeed {c}",
                     "how far can|does|could {c:card} move|go|walk|drive" => "landspeed {c}",
                 ],
                 triggers: ["speed", "fast"],
@@ -698,6 +700,7 @@ macro_rules! verb_table {
                 frames: [
                     "what|what's [is] [the] defense|defence|armor|armour [value] [of] {c:card}" => "defense {c}",
                     "what does a weapon fired at {c:card} compare|compares against|to|with" => "defense {c}",
+                    "how tough|hard is|are {c:card} [to] hit|kill|beat|shoot|damage" => "defense {c}",
                     "what does|do|would [a|the] weapon|shot|attack [fired|aimed|shot] at|against {c:card} have|need|needs to beat|exceed|overcome" => "defense {c}",
                 ],
                 triggers: ["armor", "armour", "defence"],
@@ -872,7 +875,7 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: creature_attack,
                 frames: [
-                    "{a:card} attack|eat|bite {t:card}" => "creature-attack {a} on {t}",
+                    "{a:card} attack|eat|bite|maul|savage {t:card}" => "creature-attack {a} on {t}",
                     "{a:card} go|goes after {t:card}" => "creature-attack {a} on {t}",
                     "what if|when {a:card} attacks|eats|bites {t:card}" => "creature-attack {a} on {t}",
                     "what if|when {a:card} goes|go after {t:card}" => "creature-attack {a} on {t}",
@@ -1075,6 +1078,7 @@ macro_rules! verb_table {
                     "where can|could {c:card} move|go" => "moves {c}",
                     "what moves does|do|can|could {c:card} [have|make]" => "moves {c}",
                     "what can {c:card} do" => "moves {c}",
+                    "what are|'re [my|our|the|his|her|its|their] options|choices|moves for|with {c:card}" => "moves {c}",
                 ],
             }
             Reach { card: CardRef, to: CardRef } => {
@@ -1093,6 +1097,7 @@ macro_rules! verb_table {
                     "what|what's [is] [the] cheapest|quickest|fastest|best|shortest route|path|way for {c:card} [to] [get|go|move] to|into|onto {d:dest}" => "reach {c} {d}",
                     "how does|can|could|would {c:card} get to|into|onto {d:dest}" => "reach {c} {d}",
                     "how does|can|could|would {c:card} reach {d:dest}" => "reach {c} {d}",
+                    "[the] cheapest|quickest|fastest|best|shortest route|path|way for {c:card} [to] [get|go|move] to|into|onto {d:dest}" => "reach {c} {d}",
                 ],
                 triggers: ["route", "path", "cheapest"],
             }
