@@ -904,3 +904,31 @@ fn a_pronoun_in_a_story_is_the_card_named_before_else_asked_back() {
         "{e}"
     );
 }
+
+/// A creature is on the card it is attached to (`the mynock on Red 5`, `the vine snake
+/// attached to the trooper`); and a word of a title is that word, never a number word a letter
+/// away (`vine` was read as `nine`: `the vine snake` fit no card).
+#[test]
+fn a_creature_is_named_by_the_card_it_is_attached_to() {
+    let s = fixture("../../../scenarios/dagobah/creatures-attaching.yaml");
+    let read = |q: &str| {
+        swjudge::ask(&s.board, q, None)
+            .unwrap_or_else(|e| panic!("`{q}`: {e}"))
+            .read_as
+            .unwrap_or_default()
+    };
+    assert_eq!(
+        read("can the mynock on red 5 attack red 5"),
+        "creature-attack @clinger on @red5"
+    );
+    assert_eq!(
+        read("can the vine snake attached to the trooper attack luke"),
+        "creature-attack @snake on @luke"
+    );
+    let e =
+        swjudge::ask(&s.board, "can the vine snake attack han", None).expect_err("two vine snakes");
+    let AskErrorKind::Reading(r) = &*e.0 else {
+        panic!("{e}")
+    };
+    assert_eq!(r.readings().len(), 2, "{r}");
+}

@@ -653,7 +653,9 @@ fn where_it_stands(
     keep: &dyn Fn(&Thing) -> bool,
 ) -> Vec<Thing> {
     for (i, t) in toks.iter().enumerate().skip(1) {
-        if i + 1 >= toks.len() || !PLACE_WORDS.contains(&t.text.as_str()) {
+        // `the vine snake attached to the trooper`, `the mynock stuck to Red 5`.
+        let attached = t.text == "to" && ATTACHED_WORDS.contains(&toks[i - 1].text.as_str());
+        if i + 1 >= toks.len() || !(PLACE_WORDS.contains(&t.text.as_str()) || attached) {
             continue;
         }
         let mut places = phrase(board, &toks[i + 1..], Want::Dest, Context::default());
@@ -673,9 +675,14 @@ fn where_it_stands(
         if places.is_empty() {
             continue;
         }
-        let head = &words[..i];
+        let head = &words[..i - usize::from(attached)];
+        // A creature attached to a card is on it (`the mynock on Red 5`).
+        let on = |c: CardIx, p: &Thing| {
+            is_at(board, c, p)
+                || matches!(p, Thing::Card(h) if crate::board::facts::host_of(board, c) == Some(*h))
+        };
         let (_, found) = fits(board, head, want, &|th| match th {
-            Thing::Card(c) => keep(th) && places.iter().any(|p| is_at(board, *c, p)),
+            Thing::Card(c) => keep(th) && places.iter().any(|p| on(*c, p)),
             _ => false,
         });
         if !found.is_empty() {
@@ -699,6 +706,9 @@ pub fn said_place(board: &Board, toks: &[Tok]) -> Vec<Thing> {
     }
     Vec::new()
 }
+
+/// The words before `to` that say what a card is attached to.
+const ATTACHED_WORDS: &[&str] = &["attached", "stuck", "clinging", "clamped", "latched"];
 
 /// The words that say where a card stands.
 pub(super) const PLACE_WORDS: &[&str] = &[
@@ -1076,12 +1086,14 @@ fn tier_with(words: &[&str], def: &CardDef, side: Side, fuzzy: bool) -> u8 {
             continue;
         }
         said = true;
-        // A number word names a number (`Red Five`), unless the title has the word (`Big One`).
+        // A number word names a number (`Red Five`), unless the title has the word (`Big One`);
+        // a word of the title is that word, never a number word a letter away (`Vine Snake`
+        // is no `nine`).
         let hits: Vec<Option<(Vec<usize>, bool)>> = parts
             .iter()
             .map(|p| match title_hit(p, &title, false) {
-                Some(hit) if numerals(p).is_some() => Some(hit),
-                _ => {
+                Some(hit) => Some(hit),
+                None => {
                     let n = numerals(p)
                         .or_else(|| near_numerals(p))
                         .unwrap_or_else(|| p.to_string());
