@@ -620,6 +620,7 @@ macro_rules! verb_table {
                 parse: presence,
                 frames: [
                     "does|do [the] {s:side} [side|player] have presence at|in|on {l:loc}" => "presence {s} at {l}",
+                    "does|do [the] {s:side} [side|player] have anyone|anybody|someone|somebody|anything|something|characters at|in|on {l:loc}" => "presence {s} at {l}",
                     "is|are there [any] [a] {s:side} [side] presence at|in|on {l:loc}" => "presence {s} at {l}",
                     "has|have [the] {s:side} [side|player] [got] presence at|in|on {l:loc}" => "presence {s} at {l}",
                 ],

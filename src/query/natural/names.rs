@@ -339,9 +339,10 @@ fn plain_value(toks: &[Tok], want: Want) -> Option<Vec<Thing>> {
         _ => Vec::new(),
     };
     Some(match want {
+        // `the empire's force icons`: the side's possessive is the side.
         Want::Side => one(&|w| match w {
-            "light" => Some(Thing::Side(Side::Light)),
-            "dark" => Some(Thing::Side(Side::Dark)),
+            "light" | "light's" => Some(Thing::Side(Side::Light)),
+            "dark" | "dark's" => Some(Thing::Side(Side::Dark)),
             _ => None,
         }),
         Want::Num => one(&|w| {
