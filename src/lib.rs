@@ -160,7 +160,9 @@ fn ask_under(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Ver
                     }
                 }
                 match failed {
-                    Reading::Failed(e) => Err(rules::AskErrorKind::Reading(*e).into()),
+                    Reading::Failed(e) => {
+                        Err(rules::AskErrorKind::Reading(*pronoun_asked(query, *e)).into())
+                    }
                     _ => Err(with_words(board, query, syntax.for_game(yj)).into()),
                 }
             }
@@ -303,6 +305,24 @@ fn read_act(board: &Board, words: &str, before: Option<&String>) -> query::natur
         read @ (Reading::Read(_) | Reading::ReadLeaving(..)) => read,
         _ => first,
     }
+}
+
+/// A question whose only name that fits nothing is a pronoun (`can he move to the platform`):
+/// no card was named before it, so it is asked back, as in a story.
+fn pronoun_asked(
+    query: &str,
+    e: query::natural::NaturalError,
+) -> Box<query::natural::NaturalError> {
+    use query::natural::{NaturalError, story};
+    let text = query.trim();
+    if let NaturalError::NoFit { span, .. } = &e
+        && let Some((at, word)) = story::pronoun(text)
+        && span.offset() == at.start
+        && span.len() == at.len()
+    {
+        return Box::new(story::ask_back(text, at, &word, 0));
+    }
+    Box::new(e)
 }
 
 /// A pronoun's question back ([`query::natural::story::ask_back`]).

@@ -873,6 +873,9 @@ fn a_pronoun_in_a_story_is_the_card_named_before_else_asked_back() {
             "{q}: {message}"
         );
     }
+    // One question, a pronoun its only name: asked back alike.
+    let e = swjudge::ask(&s.board, "can he move to the east platform", None).expect_err("he");
+    assert!(e.to_string().starts_with("`he`: which character?"), "{e}");
     // After a transfer, `he` is the captive or the escort that takes him: asked back.
     let moves = fixture("../../../scenarios/cloud-city/captive-moves.yaml");
     let e = swjudge::ask(
