@@ -1099,6 +1099,10 @@ macro_rules! verb_table {
                     "how does|can|could|would {c:card} get to|into|onto {d:dest}" => "reach {c} {d}",
                     "how does|can|could|would {c:card} reach {d:dest}" => "reach {c} {d}",
                     "[the] cheapest|quickest|fastest|best|shortest route|path|way for {c:card} [to] [get|go|move] to|into|onto {d:dest}" => "reach {c} {d}",
+                    "what|what's [is] [the] route|path for {c:card} [to] [get|go|move] to|into|onto {d:dest}" => "reach {c} {d}",
+                    "[the] [cheapest|quickest|fastest|best|shortest] route|path|way to|into|onto {d:dest} for {c:card}" => "reach {c} {d}",
+                    "show|tell me how {c:card} [can|could|would] get|gets|go|goes|reach|reaches [to] {d:dest}" => "reach {c} {d}",
+                    "route|path {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
                 ],
                 triggers: ["route", "path", "cheapest"],
             }
