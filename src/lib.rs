@@ -94,6 +94,14 @@ fn ask_under(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Ver
     let yj = board.game == board::Game::YoungJedi;
     let read =
         |canonical: String, syntax: Option<query::QueryError>| -> Result<Verdict, AskError> {
+            // A reading that is a row of acts (`Boba takes Han to Slave I`: his move, then his
+            // boarding) is asked as the row, shown as read.
+            if let Some(parts) = query::parser::then_parts(&canonical) {
+                let mut v = ask_sequence(board, &canonical, &parts, ruleset)?;
+                v.query = query.trim().to_string();
+                v.read_as = Some(canonical);
+                return Ok(v);
+            }
             // A reading the query language does not parse is no reading: the question's own
             // syntax error stands (its spans index what the user typed).
             let q = match (query::parse(&canonical), syntax) {
@@ -143,13 +151,18 @@ fn ask_under(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Ver
             // Acts joined by `and` (`dengar walks to the platform and boards slave i`): a row of
             // acts, when the whole is not read and each act is.
             failed => {
-                if let Some(parts) = natural::words::and_parts(query)
-                    && let Ok(v) = ask_sequence(board, query, &parts, ruleset)
-                {
-                    return Ok(v);
+                if let Some(parts) = natural::words::and_parts(query) {
+                    match ask_sequence(board, query, &parts, ruleset) {
+                        Ok(v) => return Ok(v),
+                        // A pronoun that names no card: asked back, never guessed.
+                        Err(e) if asks_back(&e) => return Err(e),
+                        Err(_) => {}
+                    }
                 }
                 match failed {
-                    Reading::Failed(e) => Err(rules::AskErrorKind::Reading(*e).into()),
+                    Reading::Failed(e) => {
+                        Err(rules::AskErrorKind::Reading(*pronoun_asked(query, *e)).into())
+                    }
                     _ => Err(with_words(board, query, syntax.for_game(yj)).into()),
                 }
             }
@@ -218,8 +231,8 @@ fn read_acts(
 ) -> Result<Vec<(String, Vec<String>)>, query::natural::Reading> {
     use query::natural::{self, Reading};
     let whole = match read_act(board, &text[r.clone()], before) {
-        Reading::Read(c) => return Ok(vec![(c, Vec::new())]),
-        Reading::ReadLeaving(c, left) => return Ok(vec![(c, left)]),
+        Reading::Read(c) => return Ok(acts_of(c, Vec::new())),
+        Reading::ReadLeaving(c, left) => return Ok(acts_of(c, left)),
         failed => failed,
     };
     let Some(parts) = natural::words::and_parts(&text[r.clone()]) else {
@@ -229,12 +242,25 @@ fn read_acts(
     for p in parts {
         let last = out.last().map(|(c, _)| c).or(before);
         match read_act(board, &text[r.start + p.start..r.start + p.end], last) {
-            Reading::Read(c) => out.push((c, Vec::new())),
-            Reading::ReadLeaving(c, left) => out.push((c, left)),
+            Reading::Read(c) => out.extend(acts_of(c, Vec::new())),
+            Reading::ReadLeaving(c, left) => out.extend(acts_of(c, left)),
+            Reading::Failed(e) if is_ask_back(&e) => return Err(Reading::Failed(e)),
             _ => return Err(whole),
         }
     }
     Ok(out)
+}
+
+/// The acts of one reading: a reading may be a row itself (`Boba takes Han to Slave I`: `can
+/// move … then can embark …`). The words not used go with its first act.
+fn acts_of(reading: String, mut unused: Vec<String>) -> Vec<(String, Vec<String>)> {
+    let Some(parts) = query::parser::then_parts(&reading) else {
+        return vec![(reading, unused)];
+    };
+    parts
+        .into_iter()
+        .map(|r| (reading[r].trim().to_string(), std::mem::take(&mut unused)))
+        .collect()
 }
 
 /// An act of a row in words. An act that names no card (`… then take off`) is the same card's
@@ -254,13 +280,60 @@ fn read_act(board: &Board, words: &str, before: Option<&String>) -> query::natur
     if canonical || words.contains(['@', '"']) {
         return first;
     }
-    let Some(subject) = before.and_then(|c| first_card(c)) else {
-        return first;
+    // A pronoun (`then he boarded slave i`): the card of the act before that it stands for;
+    // with none (the story's first act, or several fit), asked back.
+    let Some((at, word)) = natural::story::pronoun(words) else {
+        let Some(subject) = before.and_then(|c| first_card(c)) else {
+            return first;
+        };
+        return match natural::read(board, &format!("{subject} {}", words.trim())) {
+            read @ (Reading::Read(_) | Reading::ReadLeaving(..)) => read,
+            _ => first,
+        };
     };
-    match natural::read(board, &format!("{subject} {}", words.trim())) {
+    let named = before.map(|c| cards_named(c)).unwrap_or_default();
+    let card = match natural::story::referent(board, &named, &word) {
+        Ok(card) => card,
+        Err(fit) => {
+            return Reading::Failed(Box::new(natural::story::ask_back(words, at, &word, fit)));
+        }
+    };
+    match natural::read(
+        board,
+        &format!("{}{card}{}", &words[..at.start], &words[at.end..]),
+    ) {
         read @ (Reading::Read(_) | Reading::ReadLeaving(..)) => read,
         _ => first,
     }
+}
+
+/// A question whose only name that fits nothing is a pronoun (`can he move to the platform`):
+/// no card was named before it, so it is asked back, as in a story.
+fn pronoun_asked(
+    query: &str,
+    e: query::natural::NaturalError,
+) -> Box<query::natural::NaturalError> {
+    use query::natural::{NaturalError, story};
+    let text = query.trim();
+    if let NaturalError::NoFit { span, .. } = &e
+        && let Some((at, word)) = story::pronoun(text)
+        && span.offset() == at.start
+        && span.len() == at.len()
+    {
+        return Box::new(story::ask_back(text, at, &word, 0));
+    }
+    Box::new(e)
+}
+
+/// A pronoun's question back ([`query::natural::story::ask_back`]).
+fn is_ask_back(e: &query::natural::NaturalError) -> bool {
+    matches!(e, query::natural::NaturalError::NoFit { label, .. }
+        if label == query::natural::story::ASK_BACK)
+}
+
+/// [`is_ask_back`], of an answer's error.
+fn asks_back(e: &AskError) -> bool {
+    matches!(&*e.0, rules::AskErrorKind::Reading(r) if is_ask_back(r))
 }
 
 /// The card a story's next act is about: the card boarded or transferred to after `can embark
@@ -269,14 +342,32 @@ fn read_act(board: &Board, words: &str, before: Option<&String>) -> query::natur
 /// `"Han Solo"`).
 fn first_card(canonical: &str) -> Option<String> {
     let q = query::parse(canonical).ok()?;
-    let mut rest = canonical
-        .trim_start()
-        .get(q.kind.verb().len()..)?
-        .trim_start();
+    let mut cards = cards_named(canonical);
+    match q.kind {
+        query::verbs::QueryKind::CanEmbark { .. } | query::verbs::QueryKind::CanTransfer { .. } => {
+            cards.pop()
+        }
+        _ => cards.into_iter().next(),
+    }
+}
+
+/// The cards and places a canonical question names after its verb (`@slave1`, `"Han Solo"`),
+/// in order.
+fn cards_named(canonical: &str) -> Vec<String> {
+    let Ok(q) = query::parse(canonical) else {
+        return Vec::new();
+    };
+    let Some(mut rest) = canonical.trim_start().get(q.kind.verb().len()..) else {
+        return Vec::new();
+    };
+    rest = rest.trim_start();
     let mut cards = Vec::new();
     while !rest.is_empty() {
         let end = match rest.strip_prefix('"') {
-            Some(inner) => inner.find('"')? + 2,
+            Some(inner) => match inner.find('"') {
+                Some(i) => i + 2,
+                None => break,
+            },
             None => rest.find(char::is_whitespace).unwrap_or(rest.len()),
         };
         let word = &rest[..end];
@@ -285,12 +376,7 @@ fn first_card(canonical: &str) -> Option<String> {
         }
         rest = rest[end..].trim_start();
     }
-    match q.kind {
-        query::verbs::QueryKind::CanEmbark { .. } | query::verbs::QueryKind::CanTransfer { .. } => {
-            cards.pop()
-        }
-        _ => cards.into_iter().next(),
-    }
+    cards
 }
 
 /// A question read by meaning: the words it did not use are said beside the answer ("read as

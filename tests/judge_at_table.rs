@@ -371,14 +371,29 @@ fn boba_takes_han_to_slave_i_and_flies_to_bespin() {
             .is_some_and(|d| d.iter().any(|x| x == "total: 1 Force")),
         "{words}"
     );
-    // Told in one breath, "take Han to Slave I" is read as a prisoner transfer (leaving Han
-    // aboard), shown as read; a row that moves a captive is the captor's, never the captive
-    // owner's.
+    // Told in one breath: Boba takes his captive to Slave I (his walk to its platform, then his
+    // boarding; Han goes with him), then the ship flies: the same acts, shown as read, the same
+    // answer and total, for the captor's side.
     let breath = ask_json(
         &board,
         "Can Boba take Han to Slave I and fly to Bespin this turn?",
     );
+    assert_eq!(
+        breath["read_as"],
+        "can move @boba to \"Cloud City: East Platform (Docking Bay)\" then can embark @boba on @slave then can move @slave to \"Bespin\"",
+        "{breath}"
+    );
+    assert_eq!(breath["answer"], "yes", "{breath}");
     assert_eq!(breath["side"], "dark", "{breath}");
+    assert!(
+        breath["detail"]
+            .as_array()
+            .is_some_and(|d| d.iter().any(|x| x == "total: 1 Force")),
+        "{breath}"
+    );
+    for r in ["hoth.move.regular", "hoth.embark", "hoth.landing"] {
+        assert!(rules_of(&breath).iter().any(|x| x == r), "{r}: {breath}");
+    }
     // `reach` rides: the captive's route is its escort's walk and boarding, then the ship's
     // take-off, at the same total.
     let reach = ask_json(&board, "reach @han Bespin");

@@ -738,3 +738,190 @@ fn a_story_in_words_is_a_row_of_acts_and_names_its_words_not_used() {
         Some(2)
     );
 }
+
+/// Issue 39's story in one breath: a captor that takes, brings, escorts or leads its captive
+/// somewhere goes there and the captive with it: to a location, its move; to a craft it is not
+/// aboard, its boarding, after its move to the craft's site when it stands elsewhere (a row of
+/// acts, asked as the row); to a character, to the craft it is aboard, or to a prison, the
+/// prisoner transfer. Handing, giving or passing a captive stays the transfer; a craft that
+/// takes its passenger moves (the hostile round).
+#[test]
+fn a_captor_taking_its_captive_goes_there_with_it() {
+    let left = fixture("../../../scenarios/cloud-city/captive-left-behind.yaml");
+    let platform = "\"Cloud City: East Platform (Docking Bay)\"";
+    let v = swjudge::ask(&left.board, "can boba take han to slave i", None).expect("read");
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some(format!("can move @boba to {platform} then can embark @boba on @slave").as_str())
+    );
+    // Asked as the row: its acts in the answer, with their total.
+    assert!(
+        v.detail.iter().any(|d| d.starts_with("total: ")),
+        "{:?}",
+        v.detail
+    );
+    assert_eq!(
+        read_as(&left, "can the guard bring the rebel to the east platform"),
+        format!("can move @guard to {platform}")
+    );
+    // Dengar is aboard Slave I: taking Luke there is the prisoner transfer.
+    assert_eq!(
+        read_as(&left, "can dengar take luke to slave i"),
+        "can transfer @luke to @slave"
+    );
+    assert_eq!(
+        read_as(&left, "can boba take han to dengar"),
+        "can transfer @han to @dengar"
+    );
+    assert_eq!(
+        read_as(&left, "can boba hand han to slave i"),
+        "can transfer @han to @slave"
+    );
+    // A side said: each act asked by it.
+    assert_eq!(
+        read_as(&left, "can boba take han to slave i as dark"),
+        format!("can move @boba to {platform} as dark then can embark @boba on @slave as dark")
+    );
+    let escort = fixture("../../../scenarios/cloud-city/capture-escort.yaml");
+    // Zuckuss stands at Slave I's platform: his boarding alone.
+    assert_eq!(
+        read_as(&escort, "can zuckuss take the echo base trooper to slave i"),
+        "can embark @zuckuss on @slave"
+    );
+    assert_eq!(
+        read_as(&escort, "can boba take han to the cloud car"),
+        format!("can move @boba to {platform} then can embark @boba on @cloudcar")
+    );
+    // The Security Tower is a prison: taking Han there is his imprisonment.
+    assert_eq!(
+        read_as(&escort, "can boba take han to the security tower"),
+        "can transfer @han to \"Cloud City: Security Tower\""
+    );
+    let moves = fixture("../../../scenarios/cloud-city/captive-moves.yaml");
+    assert_eq!(
+        read_as(&moves, "can boba bring chewie to the east platform"),
+        format!("can move @boba to {platform}")
+    );
+    // Dengar escorts no one here (Han is captured, not escorted): no captor, the transfer.
+    assert_eq!(
+        read_as(&moves, "can dengar take han to boba"),
+        "can transfer @han to @boba"
+    );
+}
+
+/// Issue 37: a card described rather than named, where no name fits the words: by a state
+/// (`the frozen Han`, `the captive rebel trooper`), as someone's captive (`Dengar's prisoner`,
+/// typed `dengars`), by whom it escorts (`the guy escorting Chewie`). A description that fits
+/// several cards lists the readings; a name that fits is never overruled by one.
+#[test]
+fn a_card_described_by_its_state_or_its_captor_is_that_card() {
+    let left = fixture("../../../scenarios/cloud-city/captive-left-behind.yaml");
+    assert_eq!(
+        read_as(&left, "can dengars prisoner be transferred to the skiff"),
+        "can transfer @luke to @skiff"
+    );
+    assert_eq!(
+        read_as(&left, "can the guy escorting chewie get off the skiff"),
+        "can disembark @skiff-guard"
+    );
+    assert_eq!(
+        read_as(&left, "is the frozen han a captive"),
+        "capture @han"
+    );
+    // Han is frozen, the rebel is not: the frozen rebel is nobody.
+    assert!(swjudge::ask(&left.board, "can the frozen rebel move", None).is_err());
+    // Four captives: the prisoner is any of them, listed.
+    let listed = readings_of(&left, "can the prisoner be transferred to the skiff");
+    assert_eq!(listed.len(), 4, "{listed:?}");
+}
+
+/// Issue 37 (fourth round) item 3: in a story, `he`/`she`/`him` is the character an act
+/// before names, `it` the card that is none (the craft boarded); a pronoun that no card named
+/// before stands for is asked back (which card?), pointed at, never guessed.
+#[test]
+fn a_pronoun_in_a_story_is_the_card_named_before_else_asked_back() {
+    let s = fixture("../../../scenarios/cloud-city/sequence.yaml");
+    let v = swjudge::ask(
+        &s.board,
+        "dengar walked to the east platform, then he boarded slave i, then it took off to bespin",
+        None,
+    )
+    .expect("read");
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some(
+            "can move @dengar to \"Cloud City: East Platform (Docking Bay)\" then can embark @dengar on @slave then can take-off @slave to \"Bespin\""
+        )
+    );
+    for (q, word) in [
+        (
+            "I moved him to the east platform, then boarded slave i, then took off: was that legal?",
+            "him",
+        ),
+        ("he walked to the east platform then boarded slave i", "he"),
+    ] {
+        let e = swjudge::ask(&s.board, q, None).expect_err(q);
+        let AskErrorKind::Reading(r) = &*e.0 else {
+            panic!("{q}: {e}")
+        };
+        let NaturalError::NoFit { label, message, .. } = r else {
+            panic!("{q}: {r:?}")
+        };
+        assert_eq!(label, "which card?", "{q}");
+        assert!(
+            message.starts_with(&format!("`{word}`: which character?")),
+            "{q}: {message}"
+        );
+    }
+    // One question, a pronoun its only name: asked back alike.
+    let e = swjudge::ask(&s.board, "can he move to the east platform", None).expect_err("he");
+    assert!(e.to_string().starts_with("`he`: which character?"), "{e}");
+    // After a transfer, `he` is the captive or the escort that takes him: asked back.
+    let moves = fixture("../../../scenarios/cloud-city/captive-moves.yaml");
+    let e = swjudge::ask(
+        &moves.board,
+        "boba hands chewie to dengar, then he walks to the east platform",
+        None,
+    )
+    .expect_err("two characters named before `he`");
+    assert!(
+        e.to_string()
+            .contains("`he`: which character? the act before names 2 of them"),
+        "{e}"
+    );
+}
+
+/// A creature is on the card it is attached to (`the mynock on Red 5`, `the vine snake
+/// attached to the trooper`); and a word of a title is that word, never a number word a letter
+/// away (`vine` was read as `nine`: `the vine snake` fit no card).
+#[test]
+fn a_creature_is_named_by_the_card_it_is_attached_to() {
+    let s = fixture("../../../scenarios/dagobah/creatures-attaching.yaml");
+    assert_eq!(
+        read_as(&s, "can the mynock on red 5 attack red 5"),
+        "creature-attack @clinger on @red5"
+    );
+    assert_eq!(
+        read_as(&s, "can the vine snake attached to the trooper attack luke"),
+        "creature-attack @snake on @luke"
+    );
+    let listed = readings_of(&s, "can the vine snake attack han");
+    assert_eq!(listed.len(), 2, "{listed:?}");
+}
+
+/// What the question is read as on the board (it must be answered).
+fn read_as(s: &Scenario, q: &str) -> String {
+    swjudge::ask(&s.board, q, None)
+        .unwrap_or_else(|e| panic!("`{q}`: {e}"))
+        .read_as
+        .unwrap_or_default()
+}
+
+/// The readings listed for a question that several fit.
+fn readings_of(s: &Scenario, q: &str) -> Vec<String> {
+    let e = swjudge::ask(&s.board, q, None).expect_err(q);
+    let AskErrorKind::Reading(r) = &*e.0 else {
+        panic!("{q}: {e}")
+    };
+    r.readings().to_vec()
+}

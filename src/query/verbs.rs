@@ -234,7 +234,8 @@ macro_rules! verb_table {
                 ],
                 triggers: [
                     "go", "head", "travel", "walk", "relocate", "reposition", "advance", "shift", "hurry",
-                    "march", "stroll", "rush", "dash", "sneak", "trek", "hike",
+                    "march", "stroll", "rush", "dash", "sneak", "trek", "hike", "stomp", "trudge", "lumber",
+                    "stride", "scoot",
                 ],
             }
             CanShuttle { card: CardRef, to: CardRef } => {
@@ -278,7 +279,8 @@ macro_rules! verb_table {
                     "{c:card} transfer to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "transfer {c:card} to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "{_b:card} leave|drop|put|imprison {c:card} in|at|into {d:dest}" => "can transfer {c} to {d}",
-                    "{_escort:card} transfer|take|bring|escort|lead|hand|give|pass [over] {c:card} [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
+                    "{_escort:card} transfer|hand|give|pass [over] {c:card} [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
+                    "{_captor:card} take|bring|escort|lead [over] {c:card} [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "hand|give|pass {c:card} over to {d:dest}" => "can transfer {c} to {d}",
                     "{c:card} be transferred|transfered|handed|passed|given|escorted|taken [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                 ],
@@ -568,7 +570,7 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: card_type,
                 frames: [
-                    "what type|kind [of] [card] is {c:deploy}" => "card-type {c}",
+                    "what type|kind [of] [card] is {c:known}" => "card-type {c}",
                     "what is|'s [the] card type of {c:deploy}" => "card-type {c}",
                     "what's [the] card type of {c:deploy}" => "card-type {c}",
                     "what card type is {c:deploy}" => "card-type {c}",
@@ -618,6 +620,7 @@ macro_rules! verb_table {
                 parse: presence,
                 frames: [
                     "does|do [the] {s:side} [side|player] have presence at|in|on {l:loc}" => "presence {s} at {l}",
+                    "does|do [the] {s:side} [side|player] have anyone|anybody|someone|somebody|anything|something|characters at|in|on {l:loc}" => "presence {s} at {l}",
                     "is|are there [any] [a] {s:side} [side] presence at|in|on {l:loc}" => "presence {s} at {l}",
                     "has|have [the] {s:side} [side|player] [got] presence at|in|on {l:loc}" => "presence {s} at {l}",
                 ],
@@ -635,6 +638,7 @@ macro_rules! verb_table {
                     "is|are {c:card} alone at|in|on {_at:loc}" => "alone {c}",
                     "is|are {c:card} by himself|herself|itself|themselves|themself" => "alone {c}",
                     "is|are {c:card} on his|her|its|their own" => "alone {c}",
+                    "is|are anyone|anybody|someone|somebody|anything [else] with {c:card}" => "alone {c}",
                 ],
                 triggers: ["lone", "unaccompanied"],
             }
@@ -650,6 +654,7 @@ macro_rules! verb_table {
                     "is|are {c:card} [being] piloted|crewed|driven" => "piloted {c}",
                     "does|do {c:card} have a pilot|driver" => "piloted {c}",
                     "is|are anyone|anybody|someone|somebody flying|piloting|driving|crewing {c:card}" => "piloted {c}",
+                    "who is|'s flying|piloting|driving|crewing {c:card}" => "piloted {c}",
                 ],
                 triggers: ["manned", "crewed", "unpiloted"],
             }
@@ -680,7 +685,7 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: landspeed,
                 frames: [
-                    "what|what's [is] [the] landspeed [of] {c:card}" => "landspeed {c}",
+                    "what|what's [is] [the] landspeed [of|on|for] {c:card}" => "landspeed {c}",
                     "how far can|does|could {c:card} move|go|walk|drive" => "landspeed {c}",
                 ],
                 triggers: ["speed", "fast"],
@@ -696,6 +701,7 @@ macro_rules! verb_table {
                 frames: [
                     "what|what's [is] [the] defense|defence|armor|armour [value] [of] {c:card}" => "defense {c}",
                     "what does a weapon fired at {c:card} compare|compares against|to|with" => "defense {c}",
+                    "how tough|hard is|are {c:card} [to] hit|kill|beat|shoot|damage" => "defense {c}",
                     "what does|do|would [a|the] weapon|shot|attack [fired|aimed|shot] at|against {c:card} have|need|needs to beat|exceed|overcome" => "defense {c}",
                 ],
                 triggers: ["armor", "armour", "defence"],
@@ -870,7 +876,7 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: creature_attack,
                 frames: [
-                    "{a:card} attack|eat|bite {t:card}" => "creature-attack {a} on {t}",
+                    "{a:card} attack|eat|bite|maul|savage {t:card}" => "creature-attack {a} on {t}",
                     "{a:card} go|goes after {t:card}" => "creature-attack {a} on {t}",
                     "what if|when {a:card} attacks|eats|bites {t:card}" => "creature-attack {a} on {t}",
                     "what if|when {a:card} goes|go after {t:card}" => "creature-attack {a} on {t}",
@@ -1073,6 +1079,7 @@ macro_rules! verb_table {
                     "where can|could {c:card} move|go" => "moves {c}",
                     "what moves does|do|can|could {c:card} [have|make]" => "moves {c}",
                     "what can {c:card} do" => "moves {c}",
+                    "what are|'re [my|our|the|his|her|its|their] options|choices|moves for|with {c:card}" => "moves {c}",
                 ],
             }
             Reach { card: CardRef, to: CardRef } => {
@@ -1086,10 +1093,16 @@ macro_rules! verb_table {
                 frames: [
                     "what|what's [is] [the] cheapest|quickest|fastest|best way [for] [me|us] [to] get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
                     "how do|can|could|would [i|we] get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
+                    "how do|does|can|could|would {_x:card} get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
                     "what is [the] cheapest|quickest|fastest|best way for {c:card} to get|go|move|reach [to] {d:dest}" => "reach {c} {d}",
                     "what|what's [is] [the] cheapest|quickest|fastest|best|shortest route|path|way for {c:card} [to] [get|go|move] to|into|onto {d:dest}" => "reach {c} {d}",
                     "how does|can|could|would {c:card} get to|into|onto {d:dest}" => "reach {c} {d}",
                     "how does|can|could|would {c:card} reach {d:dest}" => "reach {c} {d}",
+                    "[the] cheapest|quickest|fastest|best|shortest route|path|way for {c:card} [to] [get|go|move] to|into|onto {d:dest}" => "reach {c} {d}",
+                    "what|what's [is] [the] route|path for {c:card} [to] [get|go|move] to|into|onto {d:dest}" => "reach {c} {d}",
+                    "[the] [cheapest|quickest|fastest|best|shortest] route|path|way to|into|onto {d:dest} for {c:card}" => "reach {c} {d}",
+                    "show|tell me how {c:card} [can|could|would] get|gets|go|goes|reach|reaches [to] {d:dest}" => "reach {c} {d}",
+                    "route|path {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
                 ],
                 triggers: ["route", "path", "cheapest"],
             }

@@ -39,6 +39,7 @@
 mod meaning;
 pub mod names;
 pub mod ruleset;
+pub mod story;
 pub mod syntax;
 mod time;
 pub mod types;
@@ -374,11 +375,19 @@ fn with_asker(found: Vec<String>, asker: Option<crate::rulebook::Side>) -> Vec<S
     let mut readings: Vec<String> = Vec::new();
     let mut seen: std::collections::HashSet<String> = std::collections::HashSet::new();
     for q in found {
+        // A row of acts (`… then …`): each act asked by the side.
         let q = match asker {
-            Some(s) => format!("{q} as {}", s.name()),
+            Some(s) => match crate::query::parser::then_parts(&q) {
+                Some(acts) => acts
+                    .into_iter()
+                    .map(|r| format!("{} as {}", q[r].trim(), s.name()))
+                    .collect::<Vec<_>>()
+                    .join(" then "),
+                None => format!("{q} as {}", s.name()),
+            },
             None => q,
         };
-        if !seen.contains(&q) && crate::query::parse(&q).is_ok() {
+        if !seen.contains(&q) && crate::query::parser::parse_acts(&q).is_ok() {
             seen.insert(q.clone());
             readings.push(q);
         }
@@ -869,12 +878,61 @@ impl<'b> Reader<'b> {
             }
             outs = next;
         }
+        if let Some(row) = self.captive_taken(&slots) {
+            outs = vec![row];
+        }
         for q in also {
             if !outs.contains(&q) {
                 outs.push(q);
             }
         }
         outs
+    }
+
+    /// `{_captor} take|bring|escort|lead {c} to {d}`, where `c` is the captor's captive (escorted
+    /// by it): the captor goes and the captive with it. To a location, the captor's move there
+    /// (to a prison, the captive's imprisonment there: the transfer as read);
+    /// to a craft the captor is not aboard, its boarding (after its move to the craft's
+    /// location, when it stands elsewhere: a row of acts). To a character, or the craft the
+    /// captor is aboard, the prisoner transfer the frame reads (None: as read).
+    fn captive_taken(&self, slots: &[Slot]) -> Option<String> {
+        let [captor, captive, to] = slots else {
+            return None;
+        };
+        let board = self.board;
+        let ("_captor", [Thing::Card(x)], [Thing::Card(y)], [dest], [who], [there]) = (
+            captor.name.as_str(),
+            captor.fits.as_slice(),
+            captive.fits.as_slice(),
+            to.fits.as_slice(),
+            captor.named.as_slice(),
+            to.named.as_slice(),
+        ) else {
+            return None;
+        };
+        if !matches!(board.cards[*y].place, crate::board::Place::Escorted(e) if e == *x) {
+            return None;
+        }
+        match dest {
+            // A prison: the captive imprisoned there, the transfer as read.
+            Thing::Loc(l) if crate::board::facts::is_prison(board, *l) => None,
+            Thing::Loc(_) => Some(format!("can move {who} to {there}")),
+            Thing::Card(d)
+                if matches!(
+                    board.card_def(*d).card_type,
+                    CardType::Vehicle | CardType::Starship
+                ) && names::holder(board, *x) != Some(*d) =>
+            {
+                let at = board.location_of(*d)?;
+                let embark = format!("can embark {who} on {there}");
+                if board.location_of(*x) == Some(at) {
+                    return Some(embark);
+                }
+                let site = name_of(board, &Thing::Loc(at)).ok()?;
+                Some(format!("can move {who} to {site} then {embark}"))
+            }
+            _ => None,
+        }
     }
 
     /// `is Luke on Hoth` / `is Luke at the Ice Plains`, read as `present`: where the words may
@@ -950,7 +1008,7 @@ impl<'b> Reader<'b> {
         let board = self.board;
         // `{_escort}`, who takes a card somewhere (`Boba takes Han to the Slave I`): never the
         // craft the card is aboard (`the speeder takes Luke to …` is the speeder's move).
-        if first.name == "_escort" {
+        if first.name == "_escort" || first.name == "_captor" {
             let craft = |t: &Thing| {
                 matches!(t, Thing::Card(e) if matches!(board.card_def(*e).card_type,
                 CardType::Vehicle | CardType::Starship)

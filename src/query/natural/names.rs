@@ -146,7 +146,141 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
             return found;
         }
     }
-    named(board, toks, &words, want, &keep)
+    let found = named(board, toks, &words, want, &keep);
+    if !found.is_empty() || !matches!(want, Want::Card | Want::Dest | Want::Cards) {
+        return found;
+    }
+    described(board, toks, &words, want, &keep)
+}
+
+/// Words that describe a card by its state: `the frozen Han`, `the captured trooper`.
+const STATE_WORDS: &[&str] = &[
+    "frozen",
+    "captured",
+    "captive",
+    "imprisoned",
+    "escorted",
+    "stolen",
+    "missing",
+];
+
+/// Words for a captive: `Dengar's prisoner`, `the captive`.
+const CAPTIVE_WORDS: &[&str] = &[
+    "captive",
+    "captives",
+    "prisoner",
+    "prisoners",
+    "hostage",
+    "hostages",
+];
+
+/// Words that describe a card by what it escorts or holds: `the trooper escorting Chewie`, `the
+/// trooper carrying the rifle` (not `with`: `Maul duels with his lightsaber` is no card).
+const HOLDING_WORDS: &[&str] = &["escorting", "guarding", "holding", "carrying", "wielding"];
+
+/// A card in play that the words describe rather than name (only where no name fits them): by
+/// a state (`the frozen Han`), as a captive (`the prisoner`, `Dengar's captive`, `bobas
+/// prisoner`), or by whom it escorts or what it carries (`the trooper escorting Chewie`, `the
+/// trooper carrying the rifle`). Every card the description fits is kept: several are listed.
+fn described(
+    board: &Board,
+    toks: &[Tok],
+    words: &[&str],
+    want: Want,
+    keep: &dyn Fn(&Thing) -> bool,
+) -> Vec<Thing> {
+    let state = |c: CardIx, w: &str| {
+        let st = &board.cards[c].state;
+        match w {
+            "frozen" => st.frozen,
+            "stolen" => st.stolen,
+            "missing" => st.missing,
+            _ => crate::board::facts::is_captive(board, c),
+        }
+    };
+    let cards = |ok: &dyn Fn(CardIx) -> bool| -> Vec<Thing> {
+        board
+            .cards
+            .iter_enumerated()
+            .map(|(c, _)| c)
+            .filter(|&c| ok(c) && keep(&Thing::Card(c)))
+            .map(Thing::Card)
+            .collect()
+    };
+    match words {
+        // `the frozen Han`, `the frozen captive`.
+        [first, rest @ ..] if !rest.is_empty() && STATE_WORDS.contains(first) => {
+            let keep = |th: &Thing| keep(th) && matches!(th, Thing::Card(c) if state(*c, first));
+            let found = named(board, &toks[1..], rest, want, &keep);
+            if !found.is_empty() {
+                return found;
+            }
+            described(board, &toks[1..], rest, want, &keep)
+        }
+        [last] if CAPTIVE_WORDS.contains(last) => cards(&|c| state(c, "captive")),
+        // `Dengar's prisoner`, `bobas captive`: whom the card escorts.
+        [owner @ .., last] if CAPTIVE_WORDS.contains(last) => {
+            let mut owner = owner.to_vec();
+            let n = owner.len();
+            owner[n - 1] = owner[n - 1]
+                .strip_suffix("'s")
+                .or_else(|| owner[n - 1].strip_suffix('\''))
+                .or_else(|| owner[n - 1].strip_suffix('s'))
+                .unwrap_or(owner[n - 1]);
+            let owners = fits(board, &owner, Want::Card, &|_| true).1;
+            cards(&|c| {
+                owners.iter().any(
+                    |o| matches!(o, Thing::Card(o) if board.cards[c].place == Place::Escorted(*o)),
+                )
+            })
+        }
+        _ => held_by(board, toks, words, want, keep),
+    }
+}
+
+/// `the trooper escorting Chewie`, `the trooper carrying the rifle`: the card (its own words
+/// before the holding word) that escorts, or carries, the card named after it.
+fn held_by(
+    board: &Board,
+    toks: &[Tok],
+    words: &[&str],
+    want: Want,
+    keep: &dyn Fn(&Thing) -> bool,
+) -> Vec<Thing> {
+    for (i, w) in words.iter().enumerate() {
+        if i + 1 >= words.len() || !HOLDING_WORDS.contains(w) {
+            continue;
+        }
+        let held: Vec<CardIx> = phrase(board, &toks[i + 1..], Want::Card, Context::default())
+            .into_iter()
+            .filter_map(|t| match t {
+                Thing::Card(c) => Some(c),
+                _ => None,
+            })
+            .collect();
+        let escort = matches!(*w, "escorting" | "guarding");
+        let holds = |c: CardIx| {
+            held.iter().any(|&h| match escort {
+                true => board.cards[h].place == Place::Escorted(c),
+                false => board.cards[h].place == Place::Carried(c),
+            })
+        };
+        let keep = |th: &Thing| keep(th) && matches!(th, Thing::Card(c) if holds(*c));
+        let found = match i {
+            0 => board
+                .cards
+                .iter_enumerated()
+                .map(|(c, _)| c)
+                .map(Thing::Card)
+                .filter(|th| keep(th))
+                .collect(),
+            _ => fits(board, &words[..i], want, &keep).1,
+        };
+        if !found.is_empty() {
+            return found;
+        }
+    }
+    Vec::new()
 }
 
 /// The words as typed where a side's nickname was read as a side inside the phrase, not
@@ -205,9 +339,10 @@ fn plain_value(toks: &[Tok], want: Want) -> Option<Vec<Thing>> {
         _ => Vec::new(),
     };
     Some(match want {
+        // `the empire's force icons`: the side's possessive is the side.
         Want::Side => one(&|w| match w {
-            "light" => Some(Thing::Side(Side::Light)),
-            "dark" => Some(Thing::Side(Side::Dark)),
+            "light" | "light's" => Some(Thing::Side(Side::Light)),
+            "dark" | "dark's" => Some(Thing::Side(Side::Dark)),
             _ => None,
         }),
         Want::Num => one(&|w| {
@@ -519,7 +654,9 @@ fn where_it_stands(
     keep: &dyn Fn(&Thing) -> bool,
 ) -> Vec<Thing> {
     for (i, t) in toks.iter().enumerate().skip(1) {
-        if i + 1 >= toks.len() || !PLACE_WORDS.contains(&t.text.as_str()) {
+        // `the vine snake attached to the trooper`, `the mynock stuck to Red 5`.
+        let attached = t.text == "to" && ATTACHED_WORDS.contains(&toks[i - 1].text.as_str());
+        if i + 1 >= toks.len() || !(PLACE_WORDS.contains(&t.text.as_str()) || attached) {
             continue;
         }
         let mut places = phrase(board, &toks[i + 1..], Want::Dest, Context::default());
@@ -539,9 +676,14 @@ fn where_it_stands(
         if places.is_empty() {
             continue;
         }
-        let head = &words[..i];
+        let head = &words[..i - usize::from(attached)];
+        // A creature attached to a card is on it (`the mynock on Red 5`).
+        let on = |c: CardIx, p: &Thing| {
+            is_at(board, c, p)
+                || matches!(p, Thing::Card(h) if crate::board::facts::host_of(board, c) == Some(*h))
+        };
         let (_, found) = fits(board, head, want, &|th| match th {
-            Thing::Card(c) => keep(th) && places.iter().any(|p| is_at(board, *c, p)),
+            Thing::Card(c) => keep(th) && places.iter().any(|p| on(*c, p)),
             _ => false,
         });
         if !found.is_empty() {
@@ -565,6 +707,9 @@ pub fn said_place(board: &Board, toks: &[Tok]) -> Vec<Thing> {
     }
     Vec::new()
 }
+
+/// The words before `to` that say what a card is attached to.
+const ATTACHED_WORDS: &[&str] = &["attached", "stuck", "clinging", "clamped", "latched"];
 
 /// The words that say where a card stands.
 pub(super) const PLACE_WORDS: &[&str] = &[
@@ -942,12 +1087,14 @@ fn tier_with(words: &[&str], def: &CardDef, side: Side, fuzzy: bool) -> u8 {
             continue;
         }
         said = true;
-        // A number word names a number (`Red Five`), unless the title has the word (`Big One`).
+        // A number word names a number (`Red Five`), unless the title has the word (`Big One`);
+        // a word of the title is that word, never a number word a letter away (`Vine Snake`
+        // is no `nine`).
         let hits: Vec<Option<(Vec<usize>, bool)>> = parts
             .iter()
             .map(|p| match title_hit(p, &title, false) {
-                Some(hit) if numerals(p).is_some() => Some(hit),
-                _ => {
+                Some(hit) => Some(hit),
+                None => {
                     let n = numerals(p)
                         .or_else(|| near_numerals(p))
                         .unwrap_or_else(|| p.to_string());

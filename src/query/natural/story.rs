@@ -1,0 +1,70 @@
+//! Pronouns in a story told in words (`dengar walked to the platform, then he boarded slave i,
+//! then it took off`): `he`, `she`, `him`, `they`, `them` are a character, `it` a card that is
+//! none (a craft), each named by the act before. With no card of that kind named before it, the
+//! pronoun names nobody: the reader asks back which card, and never guesses.
+
+use super::types::{NaturalError, Thing, Want};
+use super::{name, words};
+use crate::board::Board;
+use crate::catalog::CardType;
+use miette::NamedSource;
+
+/// The label of a pronoun's question back: which card it stands for.
+pub const ASK_BACK: &str = "which card?";
+
+/// The first pronoun of the words that may stand for a card: its byte range and the word.
+pub fn pronoun(text: &str) -> Option<(std::ops::Range<usize>, String)> {
+    let toks = words::tokens(text);
+    toks.iter().enumerate().find_map(|(i, t)| {
+        let word = t.text.as_str();
+        // `is it legal`, `was it allowed`, `make it to`: no card.
+        let it_said = word == "it"
+            && (i > 0 && matches!(toks[i - 1].text.as_str(), "is" | "was" | "make" | "made"));
+        (matches!(word, "he" | "she" | "him" | "it" | "they" | "them") && !it_said)
+            .then(|| (t.start..t.end, word.to_string()))
+    })
+}
+
+/// The card the pronoun `word` stands for among the cards an act before names (as the
+/// canonical question names them: `@id`, a quoted title): the one character for `he`, `she`,
+/// `him`, `they`, `them`; the one card that is no character for `it`. Else how many fit (none,
+/// or several).
+pub fn referent(board: &Board, named: &[String], word: &str) -> Result<String, usize> {
+    let person = word != "it";
+    let mut fit: Vec<&String> = Vec::new();
+    for n in named {
+        let Ok(Thing::Card(c)) = name(board, n, Want::Card) else {
+            continue;
+        };
+        let character = board.card_def(c).card_type == CardType::Character;
+        if character == person && !fit.contains(&n) {
+            fit.push(n);
+        }
+    }
+    match fit.as_slice() {
+        [one] => Ok((*one).clone()),
+        _ => Err(fit.len()),
+    }
+}
+
+/// The question back for a pronoun that names no card: which card it stands for (`fit`: how
+/// many of the kind the act before named).
+pub fn ask_back(text: &str, at: std::ops::Range<usize>, word: &str, fit: usize) -> NaturalError {
+    let kind = match word {
+        "it" => "card",
+        _ => "character",
+    };
+    let why = match fit {
+        0 => format!("no {kind} is named before it for it to stand for"),
+        n => format!("the act before names {n} of them"),
+    };
+    NaturalError::NoFit {
+        message: format!("`{word}`: which {kind}? {why}"),
+        src: NamedSource::new("query", text.to_string()),
+        span: (at.start, at.end - at.start).into(),
+        label: ASK_BACK.to_string(),
+        help: Some(format!(
+            "name the {kind} instead of `{word}` (its title or @id), or name it in an act before"
+        )),
+    }
+}
