@@ -268,8 +268,12 @@ pub fn verb_words() -> &'static [String] {
     static WORDS: OnceLock<Vec<String>> = OnceLock::new();
     WORDS.get_or_init(|| {
         let mut out: Vec<String> = Vec::new();
-        for f in super::frames() {
-            let first = match f.pattern.as_slice() {
+        // The frames as the verb table writes them (the reader's `frames()` are these).
+        let frames = crate::query::verbs::VERBS
+            .iter()
+            .flat_map(|v| v.frames.iter().map(|(text, _)| pattern(text)));
+        for pattern in frames {
+            let first = match pattern.as_slice() {
                 [El::Word(w), ..] | [El::Slot(..), El::Word(w), ..] => w,
                 _ => continue,
             };
