@@ -199,13 +199,9 @@ fn described(
         }
     };
     let cards = |ok: &dyn Fn(CardIx) -> bool| -> Vec<Thing> {
-        board
-            .cards
-            .iter_enumerated()
-            .map(|(c, _)| c)
-            .filter(|&c| ok(c) && keep(&Thing::Card(c)))
-            .map(Thing::Card)
-            .collect()
+        cards_kept(board, &|th| {
+            keep(th) && matches!(th, Thing::Card(c) if ok(*c))
+        })
     };
     match words {
         // `the frozen Han`, `the frozen captive`.
@@ -267,13 +263,7 @@ fn held_by(
         };
         let keep = |th: &Thing| keep(th) && matches!(th, Thing::Card(c) if holds(*c));
         let found = match i {
-            0 => board
-                .cards
-                .iter_enumerated()
-                .map(|(c, _)| c)
-                .map(Thing::Card)
-                .filter(|th| keep(th))
-                .collect(),
+            0 => cards_kept(board, &keep),
             _ => fits(board, &words[..i], want, &keep).1,
         };
         if !found.is_empty() {
@@ -281,6 +271,17 @@ fn held_by(
         }
     }
     Vec::new()
+}
+
+/// Every card in play that `keep` keeps, in table order (a description with no words of its
+/// own: `the prisoner`, `escorting Chewie`).
+fn cards_kept(board: &Board, keep: &dyn Fn(&Thing) -> bool) -> Vec<Thing> {
+    board
+        .cards
+        .iter_enumerated()
+        .map(|(c, _)| Thing::Card(c))
+        .filter(|th| keep(th))
+        .collect()
 }
 
 /// The words as typed where a side's nickname was read as a side inside the phrase, not
