@@ -1,7 +1,7 @@
 //! The built-in catalog: `builtin.cards`, embedded in the binary and parsed once per process.
 
+use super::card::{CardDef, CardType, Printed, Subtype};
 use super::facts::{FactValue, parse_printed, set_fact};
-use super::{CardDef, CardType, Printed, Subtype};
 
 const DATA: &str = include_str!("builtin.cards");
 const YOUNG_JEDI: &str = include_str!("youngjedi.cards");

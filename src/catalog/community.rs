@@ -8,7 +8,10 @@
 //! title, side or known type, or holding a fact of the wrong type, is skipped and counted.
 //! docs/catalog.md lists every field and the choices made.
 
-use super::{CardDef, CardType, Icon, Printed, Subtype, Trait, UNLIMITED, derive, normalize};
+use super::card::{CardDef, CardType, Icon, Printed, Subtype, Trait};
+use super::derive;
+use super::facts::UNLIMITED;
+use super::title_key::normalize;
 use miette::{Diagnostic, NamedSource, SourceSpan};
 use serde::Deserialize;
 use serde::de::{self, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
@@ -777,7 +780,7 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
         None => return Err(fail(format!("`front.type` is {}", face.kind.kind()))),
     };
     let mut def = CardDef::new(&title, side, card_type);
-    def.origin = super::Origin::Community;
+    def.origin = super::card::Origin::Community;
     if card_type == CardType::JediTest {
         // `Jedi Test #3`: the number is the test's place in the sequence.
         def.jedi_test = face
@@ -1220,8 +1223,8 @@ fn count_word(word: &str) -> Option<u8> {
 /// take (N characters in all); a kind listed without a number takes the number before it
 /// (`unlimited pilots, passengers and starfighters`); a named occupant (`Harc as a pilot`)
 /// counts 1.
-pub fn capacity(text: &str) -> super::Capacity {
-    let mut cap = super::Capacity::default();
+pub fn capacity(text: &str) -> super::card::Capacity {
+    let mut cap = super::card::Capacity::default();
     let mut rest = text;
     while let Some(i) = rest.find("May add ") {
         let after = &rest[i + "May add ".len()..];
@@ -1232,7 +1235,7 @@ pub fn capacity(text: &str) -> super::Capacity {
     cap
 }
 
-fn clause(text: &str, cap: &mut super::Capacity) {
+fn clause(text: &str, cap: &mut super::card::Capacity) {
     let words: Vec<String> = text
         .split_whitespace()
         .map(|w| {

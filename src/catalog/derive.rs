@@ -3,7 +3,8 @@
 //! restriction a card's own text puts on where it deploys. docs/catalog.md, "Derived facts",
 //! states each rule; tests/catalog.rs checks them against the hand-checked built-in cards.
 
-use super::{CardDef, CardType, Trait, strip_marks};
+use super::card::{CardDef, CardType, Subtype, Trait};
+use super::title_key::strip_marks;
 use std::collections::HashMap;
 
 /// Words a character's title puts before the name (ranks, titles of address). Stripped, longest
@@ -272,7 +273,7 @@ pub fn raw_personas(def: &CardDef, gametext: &str) -> RawPersonas {
             }
         }
         CardType::Starship | CardType::Vehicle => {
-            if def.subtype == Some(super::Subtype::Squadron) {
+            if def.subtype == Some(Subtype::Squadron) {
                 return raw;
             }
             raw.crafts.push(craft_core(&def.title));

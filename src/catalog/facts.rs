@@ -1,9 +1,9 @@
 //! One place that knows how a fact is written: used by the built-in data file and by a
 //! scenario's `cards:` entries, so both accept the same keys and values.
 
+use super::card::{CardDef, CardType, Icon, KNOWN_ALLOWS, Printed, Subtype, Trait};
 use super::fact_value::list;
 pub use super::fact_value::{FactError, FactValue};
-use super::{CardDef, CardType, Icon, KNOWN_ALLOWS, Printed, Subtype, Trait};
 
 /// Capacity written `unlimited` (the Executor's "May add unlimited pilots…").
 pub const UNLIMITED: u8 = u8::MAX;
@@ -182,7 +182,9 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
         }
         // The card's own game text: replaces the catalog's (an empty text: none).
         "text" => def.text = Some(text(key, value)?),
-        k if super::youngjedi::KEYS.contains(&k) => super::youngjedi::set_fact(def, k, value)?,
+        k if super::youngjedi::KEYS.contains(&k) => {
+            super::youngjedi::set_fact(&mut def.yj, k, value)?
+        }
         other => {
             return Err(FactError::new(
                 format!("unknown card fact `{other}`"),

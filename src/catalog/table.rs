@@ -12,7 +12,9 @@
 //! them from the data and fails when the committed ones differ (`SWJUDGE_REGENERATE=1` writes
 //! them).
 
-use super::{BaseIndex, CardDef, CardType, Icon, Printed, Subtype, Trait, normalize, title_words};
+use super::base_index::BaseIndex;
+use super::card::{BuiltRead, CardDef, CardType, Icon, Origin, Printed, Subtype, Trait};
+use super::title_key::{normalize, title_words};
 use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::sync::OnceLock;
@@ -144,7 +146,7 @@ impl Table {
             let text = self.text_line(i);
             d.text = text.map(str::to_string);
             if let (Some(text), Some(read)) = (text, line_of(self.read, self.read_starts, i)) {
-                d.built_read = super::BuiltRead::new(text, read);
+                d.built_read = BuiltRead::new(text, read);
             }
             Box::new(d)
         })
@@ -515,7 +517,7 @@ pub fn decode(line: &str) -> Result<CardDef, String> {
             })
             .collect::<Result<_, _>>()?;
         if !items.is_empty() {
-            super::youngjedi::set_fact(&mut d, "bonus", &super::facts::FactValue::List(items))
+            super::youngjedi::set_fact(&mut d.yj, "bonus", &super::facts::FactValue::List(items))
                 .map_err(|e| e.message)?;
         }
     }
@@ -527,7 +529,7 @@ pub fn decode(line: &str) -> Result<CardDef, String> {
             })
             .collect::<Result<_, _>>()?;
         super::youngjedi::set_fact(
-            &mut d,
+            &mut d.yj,
             "weapon_bonus",
             &super::facts::FactValue::List(items),
         )
@@ -595,11 +597,11 @@ pub fn merge(community: &[CardDef], hand: &[CardDef]) -> Vec<CardDef> {
             if let Some(Some(first)) = models.next()
                 && models.all(|m| m.as_deref() == Some(first.as_str()))
             {
-                d.traits.push(super::Trait::Model(first));
+                d.traits.push(Trait::Model(first));
             }
         }
         d.hand_checked = true;
-        d.origin = super::Origin::Builtin;
+        d.origin = Origin::Builtin;
         all.push((d.key().to_string(), i, d));
     }
     for (i, d) in community.iter().enumerate() {
@@ -608,7 +610,7 @@ pub fn merge(community: &[CardDef], hand: &[CardDef]) -> Vec<CardDef> {
         }
         let mut d = d.clone();
         d.hand_checked = false;
-        d.origin = super::Origin::Builtin;
+        d.origin = Origin::Builtin;
         all.push((d.key().to_string(), hand.len() + i, d));
     }
     all.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.cmp(&b.1)));

@@ -7,7 +7,7 @@
 //! ("When dueling" text, deploying from the deck).
 
 use super::fact_value::{FactError, FactValue, list};
-use super::{CardDef, normalize};
+use super::title_key::{is_shortening, normalize};
 use serde::Serialize;
 
 /// The three planets of a Young Jedi game.
@@ -120,7 +120,7 @@ impl WhenUsing {
                 let t: Vec<&str> = weapon_key.split(|c: char| !c.is_alphanumeric()).collect();
                 t.windows(w.len()).any(|x| x == w.as_slice())
             }
-            None => want == weapon_key || super::is_shortening(&want, weapon_key),
+            None => want == weapon_key || is_shortening(&want, weapon_key),
         }
     }
 }
@@ -466,8 +466,7 @@ fn deploys_from_deck(value: &FactValue) -> Result<DeckDeploy, FactError> {
 }
 
 /// Sets one Young Jedi fact (a key of [`KEYS`]).
-pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), FactError> {
-    let yj = &mut def.yj;
+pub fn set_fact(yj: &mut YjFacts, key: &str, value: &FactValue) -> Result<(), FactError> {
     match key {
         "damage" => yj.damage = Some(whole(key, value)?),
         "destiny" => yj.destiny = Some(whole(key, value)?),
@@ -508,7 +507,7 @@ pub fn set_fact(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::{CardType, Printed};
+    use crate::catalog::{CardDef, CardType, Printed};
 
     fn def() -> CardDef {
         CardDef::new("Test", Printed::Light, CardType::Character)
@@ -518,18 +517,18 @@ mod tests {
     fn bonus_dots_per_planet_and_everywhere() {
         let mut d = def();
         set_fact(
-            &mut d,
+            &mut d.yj,
             "bonus",
             &FactValue::List(vec!["Coruscant:2".into(), "all: 1".into()]),
         )
         .unwrap();
         assert_eq!(d.yj.bonus_on("Coruscant", None), 3);
         assert_eq!(d.yj.bonus_on("naboo", None), 1);
-        set_fact(&mut d, "bonus", &FactValue::Number(2)).unwrap();
+        set_fact(&mut d.yj, "bonus", &FactValue::Number(2)).unwrap();
         assert_eq!(d.yj.bonus_on("Tatooine", None), 2);
         // At one location: only there.
         set_fact(
-            &mut d,
+            &mut d.yj,
             "bonus",
             &FactValue::List(vec!["naboo: Theed Palace: 2".into(), "Coruscant: 1".into()]),
         )
@@ -543,13 +542,13 @@ mod tests {
             1
         );
         let e = set_fact(
-            &mut d,
+            &mut d.yj,
             "bonus",
             &FactValue::List(vec!["Hoth: Echo Base: 1".into()]),
         )
         .unwrap_err();
         assert!(e.message.contains("Hoth"), "{e:?}");
-        let e = set_fact(&mut d, "bonus", &FactValue::List(vec!["Hoth:1".into()])).unwrap_err();
+        let e = set_fact(&mut d.yj, "bonus", &FactValue::List(vec!["Hoth:1".into()])).unwrap_err();
         assert!(e.message.contains("Hoth"), "{e:?}");
         assert_eq!(e.element, Some(0));
     }
@@ -558,7 +557,7 @@ mod tests {
     fn weapon_bonus_per_user_and_text_while_using_a_weapon() {
         let mut d = def();
         set_fact(
-            &mut d,
+            &mut d.yj,
             "weapon_bonus",
             &FactValue::List(vec!["Qui-Gon Jinn: 2".into(), "others:1".into()]),
         )
@@ -566,17 +565,17 @@ mod tests {
         assert_eq!(d.yj.weapon_bonus_of("qui-gon jinn"), Some(2));
         assert_eq!(d.yj.weapon_bonus_of("others"), Some(1));
         assert_eq!(d.yj.weapon_bonus_of("any other Jedi"), None);
-        set_fact(&mut d, "weapon_bonus", &FactValue::Number(3)).unwrap();
+        set_fact(&mut d.yj, "weapon_bonus", &FactValue::Number(3)).unwrap();
         assert_eq!(d.yj.weapon_bonus_of("others"), Some(3));
         let e = set_fact(
-            &mut d,
+            &mut d.yj,
             "weapon_bonus",
             &FactValue::List(vec!["Aurra Sing: 2".into(), "Darth Maul: -1".into()]),
         )
         .unwrap_err();
         assert_eq!(e.element, Some(1), "{e:?}");
         set_fact(
-            &mut d,
+            &mut d.yj,
             "when_using",
             &FactValue::Text("weapon: Darth Maul's Lightsaber, damage: -2".into()),
         )
@@ -586,7 +585,7 @@ mod tests {
         assert!(u.names("darth maul's lightsaber"));
         assert!(!u.names("sith lightsaber"));
         set_fact(
-            &mut d,
+            &mut d.yj,
             "when_using",
             &FactValue::List(vec![
                 "weapon: any Sith Lightsaber".into(),
@@ -600,7 +599,7 @@ mod tests {
         assert!(!u.names("qui-gon jinn's lightsaber"));
         assert!(
             set_fact(
-                &mut d,
+                &mut d.yj,
                 "when_using",
                 &FactValue::List(vec!["power: 1".into()])
             )
@@ -608,7 +607,7 @@ mod tests {
         );
         assert!(
             set_fact(
-                &mut d,
+                &mut d.yj,
                 "when_using",
                 &FactValue::List(vec!["weapon: X".into(), "damage: lots".into()])
             )
@@ -645,7 +644,7 @@ mod tests {
     fn deploys_from_deck_with_a_cost() {
         let mut d = def();
         set_fact(
-            &mut d,
+            &mut d.yj,
             "deploys_from_deck",
             &FactValue::List(vec!["card:Blaster Rifle".into(), "cost:free".into()]),
         )
@@ -659,12 +658,12 @@ mod tests {
         );
         assert!(
             set_fact(
-                &mut d,
+                &mut d.yj,
                 "deploys_from_deck",
                 &FactValue::List(vec!["cost:cheap".into()])
             )
             .is_err()
         );
-        assert!(set_fact(&mut d, "damage", &FactValue::Number(-1)).is_err());
+        assert!(set_fact(&mut d.yj, "damage", &FactValue::Number(-1)).is_err());
     }
 }
