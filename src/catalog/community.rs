@@ -1319,7 +1319,7 @@ pub fn permanent_pilot_ability(text: &str) -> Option<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::Capacity;
+    use crate::catalog::card::Capacity;
 
     fn cap(p: Option<u8>, q: Option<u8>, v: Option<u8>, s: Option<u8>) -> Capacity {
         Capacity {
