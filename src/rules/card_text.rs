@@ -16,8 +16,9 @@ use super::actions::{Act, Check, Outcome, Stage};
 use super::eval::{Cx, Eval};
 use super::shared::card_places::location_fits;
 use super::shared::grants::{react_grant, there_fits};
+use crate::board::facts::attached::host_of;
 use crate::board::facts::places::card_is;
-use crate::board::{CardIx, LocId, Place};
+use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::deploy_limit::DeployLimit;
 use crate::catalog::text::{ActKind, Cost, Fact, Half, Occupancy, Sentence, Subject, Way, Who};
 use crate::catalog::{CardDef, CardType};
@@ -290,6 +291,11 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
             for &item in &board.cards[card].carrying {
                 out.push(card_part(item, Role::OnActor));
             }
+            // An Effect, device or weapon deployed on it (`attached-to`), which stands at its
+            // location: its text speaks of the card it is on ("Starship may not move").
+            for i in attached_on(board, card) {
+                out.push(card_part(i, Role::OnActor));
+            }
             for (i, c) in board.cards.iter_enumerated() {
                 if c.place == Place::Aboard(card) {
                     out.push(card_part(i, Role::Passenger));
@@ -332,6 +338,12 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
             if c.place != Place::At(l) {
                 continue;
             }
+            // Deployed on the card that moves: taken as on the actor above.
+            if seen_card(act).is_some_and(|m| host_of(board, i) == Some(m))
+                && !is_actor_kind(board.def(c.def))
+            {
+                continue;
+            }
             if !is_actor_kind(board.def(c.def)) {
                 out.push(Part {
                     end: Some(role),
@@ -354,6 +366,17 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
         }
     }
     Some((seen, out))
+}
+
+/// The cards deployed on `card` by their `attached-to` that are not characters, starships,
+/// vehicles or creatures (an Effect, a device, a weapon on it).
+fn attached_on(board: &Board, card: CardIx) -> Vec<CardIx> {
+    board
+        .cards
+        .iter_enumerated()
+        .filter(|&(i, c)| host_of(board, i) == Some(card) && !is_actor_kind(board.def(c.def)))
+        .map(|(i, _)| i)
+        .collect()
 }
 
 /// The card in play that moves (none for a deploy).
