@@ -25,6 +25,8 @@ use crate::rulebook::{Action, Side};
 
 use crate::rulebook::base::CARD_TEXT;
 
+mod side;
+
 /// The acts a card-text check is registered for.
 const ACTS: &[Action] = &[
     Action::Deploy,
@@ -87,6 +89,9 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         // ([`grants`]): a react to here, a move beyond landspeed.
         Fact::ReactHere { .. } | Fact::MoveBetween { .. } => return None,
         Fact::LikeStarfighter | Fact::TransitCost | Fact::OwnAction { .. } => return None,
+        // A card on table speaks of its owner's deploys wherever it stands: asked of every
+        // card of the deploying side ([`side::side_limits`]), not as a card taking part.
+        Fact::SideMayNotDeploy { .. } => return None,
     })
 }
 
@@ -385,6 +390,9 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
     };
     if kind == Kind::React && seen.kind == ActKind::React {
         react_permission(e, &seen, &mut f);
+    }
+    if kind == Kind::Where && matches!(act, Act::Deploy { .. }) {
+        side::side_limits(e, &seen, &mut f);
     }
     for p in &parts {
         for s in p.def.sentences() {

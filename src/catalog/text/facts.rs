@@ -277,6 +277,12 @@ pub enum Fact {
     /// A location's "Your docking bay transit from here requires 1 Force": read by the
     /// transit rules (the catalog's `transit` sentences).
     TransitCost,
+    /// An Objective's, Epic Event's or Effect's "You may not deploy Jedi", "For remainder of
+    /// game, you may not deploy Sandwhirl or Jabba's Palace sites", "You may not deploy cards
+    /// with ability except …": while the card is on table, its owner deploys none of the cards
+    /// the list names (`what`, as written, with its exceptions). `lasting`: "for remainder of
+    /// game" (on an Objective's first side, from the start of the game).
+    SideMayNotDeploy { what: String, lasting: bool },
     /// An action the card's text gives ("Once per turn, may …", "Use 2 Force to …", "When
     /// deployed, …"), or a change for the rest of the game ("For remainder of game, you may
     /// not deploy …"): an act of its own, timed and paid as written, that changes nothing about
@@ -488,6 +494,15 @@ impl std::fmt::Display for Fact {
             Fact::TransitCost => write!(
                 f,
                 "sets the price of docking bay transit (read by the transit rules)"
+            ),
+            Fact::SideMayNotDeploy { what, lasting } => write!(
+                f,
+                "while it is on table, its owner may not deploy {what}{}",
+                if *lasting {
+                    " (for the rest of the game)"
+                } else {
+                    ""
+                }
             ),
             Fact::OwnAction { what } => write!(f, "{what}"),
         }

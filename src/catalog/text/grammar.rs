@@ -237,7 +237,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 34] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 35] = [
         react_here,
         move_between,
         may_not_move_here,
@@ -270,6 +270,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         may_not_deploy_here,
         transit_cost,
         deploy_on,
+        side_may_not_deploy,
         own_action,
         played_action,
     ];
@@ -1635,6 +1636,44 @@ fn deploy_on(s: &str) -> R<'_, Fact> {
     Ok((s, Fact::DeployOn { target, condition }))
 }
 
+/// An Objective's (Epic Event's, Effect's) "[For remainder of game,] you may not deploy Jedi,
+/// Sandwhirl or cards with ability except …": a list of the cards its owner may not deploy.
+/// A list that says where, when or on what condition ("… starships here", "… this turn",
+/// "… while a Jedi on table", "… to interior Naboo sites") is another sentence, left unread.
+fn side_may_not_deploy(s: &str) -> R<'_, Fact> {
+    let (s, lasting) = opt(kw("for remainder of game, ")).parse(s)?;
+    let (s, _) = kw("you may not deploy ").parse(s)?;
+    let (s, what) = rest(s)?;
+    let l = format!(" {} ", what.to_lowercase());
+    let open = [
+        " here ",
+        " to ",
+        " on ",
+        " at ",
+        " this turn",
+        " while ",
+        " if ",
+        " unless ",
+        " game text",
+        " lore",
+        " search",
+        ";",
+        " remainder ",
+        " from ",
+        " aboard ",
+    ];
+    if what.is_empty() || open.iter().any(|w| l.contains(w)) {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        s,
+        Fact::SideMayNotDeploy {
+            what: what.to_string(),
+            lasting: lasting.is_some(),
+        },
+    ))
+}
+
 /// Does a sentence forbid or limit ("may not", "cannot", "never", "only")? Words, not parts
 /// of words: "whenever" limits nothing.
 fn limits(s: &str) -> bool {
@@ -2158,6 +2197,47 @@ mod tests {
             ),
         ];
         read_all(cases);
+    }
+
+    #[test]
+    fn what_a_side_may_not_deploy() {
+        let side = |what: &str, lasting| {
+            Some(Fact::SideMayNotDeploy {
+                what: what.into(),
+                lasting,
+            })
+        };
+        read_all([
+            (
+                "{For} remainder of game, you may not deploy Jabba's Palace sites or Sandwhirl.",
+                side("Jabba's Palace sites or Sandwhirl", true),
+            ),
+            (
+                "You may not deploy squadrons or non-Imperial starships.",
+                side("squadrons or non-Imperial starships", false),
+            ),
+            (
+                "You may not deploy cards with ability except Black Sun Agents, Emperor, or Independent starships.",
+                side(
+                    "cards with ability except Black Sun Agents, Emperor, or Independent starships",
+                    false,
+                ),
+            ),
+            // Where, when or on what condition: other sentences, not read as a list.
+            ("You may not deploy Jedi while a Jedi on table.", None),
+            (
+                "{While} this side up, you may not deploy characters to interior Naboo sites.",
+                None,
+            ),
+            (
+                "You may not deploy any other characters or starships this turn.",
+                None,
+            ),
+            (
+                "You may not deploy Jedi with 'communing' in game text or search your Used Pile.",
+                None,
+            ),
+        ]);
     }
 
     #[test]
