@@ -15,6 +15,7 @@
 use super::actions::{Act, Check, Outcome, Stage};
 use super::eval::{Cx, Eval};
 use super::shared::card_places::location_fits;
+use super::shared::card_words::{character_name, word_edge};
 use super::shared::grants::{react_grant, there_fits};
 use crate::board::facts::places::card_is;
 use crate::board::{CardIx, LocId, Place};
@@ -92,6 +93,8 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         // A card on table speaks of its owner's deploys wherever it stands: asked of every
         // card of the deploying side ([`side::side_limits`]), not as a card taking part.
         Fact::SideMayNotDeploy { .. } => return None,
+        // A move in another phase: the timing check asks it ([`super::shared::phase_grants`]).
+        Fact::MoveInPhase { .. } => return None,
     })
 }
 
@@ -392,7 +395,12 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
         react_permission(e, &seen, &mut f);
     }
     if kind == Kind::Where && matches!(act, Act::Deploy { .. }) {
-        side::side_limits(e, &seen, &mut f);
+        for said in side::side_limits(e, seen.side, seen.actor) {
+            match said {
+                side::Said::Refuses(r) => f.refusals.push(r),
+                side::Said::Open(m) => f.missing.push(m),
+            }
+        }
     }
     for p in &parts {
         for s in p.def.sentences() {
@@ -1192,26 +1200,6 @@ fn alt_fits(e: &Eval, seen: &Seen, alt: &str) -> Option<bool> {
     }
 }
 
-/// Is `name` (capitalised: `Vader`, `Captain Tarpals`) a word of some character's persona in
-/// the catalog: a name, not a model or kind (`X-wing`)?
-fn character_name(e: &Eval, name: &str) -> bool {
-    let name = name.trim();
-    if !name.starts_with(|c: char| c.is_ascii_uppercase()) {
-        return false;
-    }
-    let w = name.to_lowercase();
-    e.board.catalog.base_defs().any(|d| {
-        d.card_type == CardType::Character
-            && d.personas().any(|p| {
-                let p = p.to_lowercase();
-                p == w
-                    || p.starts_with(&format!("{w} "))
-                    || p.ends_with(&format!(" {w}"))
-                    || p.contains(&format!(" {w} "))
-            })
-    })
-}
-
 /// A site's "Your character movement from here (except for scouts) requires +1 landspeed",
 /// on a character's regular move by landspeed from it (not aboard a craft): its landspeed
 /// must reach the sites it crosses plus the extra. The board settles the side, the sites
@@ -1369,13 +1357,6 @@ fn excepted(e: &Eval, actor: &CardDef, list: &str) -> Option<bool> {
         }
     }
     if open { None } else { Some(false) }
-}
-
-/// `i` is at the start or end of a word of `s`.
-fn word_edge(s: &str, i: usize) -> bool {
-    let before = s[..i].chars().next_back();
-    let after = s[i..].chars().next();
-    !(before.is_some_and(char::is_alphanumeric) && after.is_some_and(char::is_alphanumeric))
 }
 
 /// "If you occupy": does the side whose half of the location's text it is occupy the location
