@@ -15,7 +15,7 @@
 use super::actions::{Act, Check, Outcome, Stage};
 use super::eval::{Cx, Eval};
 use super::shared::card_places::location_fits;
-use super::shared::card_words::{character_name, word_edge};
+use super::shared::card_words::{character_name, kind_is, names, word_edge};
 use super::shared::grants::{react_grant, there_fits};
 use crate::board::facts::places::card_is;
 use crate::board::{CardIx, LocId, Place};
@@ -1039,8 +1039,8 @@ fn deploy_on(
 }
 
 /// "if Jakku on table", "unless Massassi Throne Room on table", "if Obi-Wan not on table":
-/// whether it holds, where it names a card by its title (`None`: a condition the board does
-/// not settle, or words that are no title).
+/// whether it holds, where it names a card by its title or a character by name (`None`: a
+/// condition the board does not settle, or words that are neither).
 fn on_table_condition(e: &Eval, c: &str) -> Option<bool> {
     let (unless, rest) = match c.split_once(' ')? {
         ("if", r) => (false, r),
@@ -1062,10 +1062,17 @@ fn on_table_condition(e: &Eval, c: &str) -> Option<bool> {
     let mut any = false;
     for name in names.split(", ").flat_map(|n| n.split(" or ")) {
         let key = crate::catalog::normalize(name);
-        if e.board.catalog.base_titled(&key).is_empty() {
+        if !e.board.catalog.base_titled(&key).is_empty() {
+            any |= e.board.on_table(&key);
+        } else if character_name(e, name) {
+            // A character's name ("Dooku"): any card of that persona on the board.
+            let board = e.board;
+            any |= board.cards.iter().any(|c| {
+                crate::board::facts::places::card_named(board.def(c.def), name) == Some(true)
+            });
+        } else {
             return None;
         }
-        any |= e.board.on_table(&key);
     }
     Some(any != (not != unless))
 }
@@ -1136,7 +1143,7 @@ fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
                 .to_lowercase();
             for c in board.cards.iter() {
                 if c.side == seen.side && c.place == crate::board::Place::At(l) {
-                    match card_is(board.def(c.def), w.trim_end_matches('s')) {
+                    match kind_is(board.def(c.def), w.trim_end_matches('s')) {
                         Some(true) => found = found.map(|_| true),
                         Some(false) => {}
                         None => found = found.filter(|&x| x),
@@ -1154,13 +1161,13 @@ fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
         .iter()
         .any(|w| t.contains(w))
     {
-        return Err(t);
+        return on_card(e, seen, &t, yours).unwrap_or(Err(t));
     }
     let mut any = false;
     for alt in t.split(" or ") {
         match alt_fits(e, seen, alt) {
             Some(fits) => any |= fits,
-            None => return Err(t.clone()),
+            None => return on_card(e, seen, &t, yours).unwrap_or(Err(t.clone())),
         }
     }
     if let (Some(y), Some(h)) = (yours, seen.host)
@@ -1169,6 +1176,23 @@ fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
         return Ok(false);
     }
     Ok(any)
+}
+
+/// A card a `Deploy on …` target names in words the plain reading leaves open ("your
+/// Skywalker of ability > 3", "Rebel, alien or droid"), read by the list reader
+/// ([`names`]) against the card it deploys on. `None`: no card, words of a condition ("where",
+/// "with", "if"), or words the catalog does not settle.
+fn on_card(e: &Eval, seen: &Seen, t: &str, yours: Option<bool>) -> Option<Result<bool, String>> {
+    let h = seen.host?;
+    let conditional = [
+        " where ", " if ", " with ", " that ", " unless ", " while ", "(even ",
+    ];
+    if conditional.iter().any(|w| t.contains(w)) {
+        return None;
+    }
+    let named = names(e, e.board.card_def(h), t).ok()?;
+    let side_fits = yours.is_none_or(|y| (e.board.cards[h].side == seen.side) == y);
+    Some(Ok(named && side_fits))
 }
 
 /// One alternative of a target: adjectives and a noun. `None`: a word not settled.
@@ -1507,17 +1531,29 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
     }
     // A condition written on the sentence ("If you control, …", "… while …"): open.
     let lower = s.text.to_lowercase();
-    let condition = ["if ", "unless ", "while ", "when "].iter().find(|w| {
+    let at_word = |w: &&str| {
         lower
             .match_indices(*w)
-            .any(|(i, _)| i == 0 || !lower.as_bytes()[i - 1].is_ascii_alphanumeric())
-    });
-    let holds = match condition {
-        Some(w) => PriceHolds::Open(format!(
+            .filter(|(i, _)| *i == 0 || !lower.as_bytes()[i - 1].is_ascii_alphanumeric())
+            .count()
+    };
+    let words = ["if ", "unless ", "while ", "when "];
+    let condition = words.iter().find(|w| at_word(w) > 0);
+    // The one condition written on it, that a card is (not) on table: the board settles it.
+    let on_table = match fact {
+        Fact::DeployPrice {
+            condition: Some(c), ..
+        } if words.iter().map(at_word).sum::<usize>() == 1 => on_table_condition(e, c),
+        _ => None,
+    };
+    let holds = match (condition, on_table) {
+        (_, Some(false)) => PriceHolds::No,
+        (_, Some(true)) => deploy_price_holds(e, seen, p, fact, true),
+        (Some(w), None) => PriceHolds::Open(format!(
             "on the condition written on it (\"{}…\")",
             w.trim()
         )),
-        None => deploy_price_holds(e, seen, p, fact),
+        (None, None) => deploy_price_holds(e, seen, p, fact, false),
     };
     record_price(holds, cost, "the deployment", q, f);
 }
@@ -1543,8 +1579,9 @@ fn record_price(holds: PriceHolds, cost: Cost, what: &str, q: &str, f: &mut Find
 
 /// Whether a deploy's price change by text holds for the act: where it names a place, the
 /// place the card deploys to (or aboard) is settled from the board; a condition written on it
-/// ("if Dooku on table") and a place the board cannot settle leave it open.
-fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact) -> PriceHolds {
+/// ("if Dooku on table") and a place the board cannot settle leave it open; `met`: its condition
+/// was settled from the board, and holds.
+fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact, met: bool) -> PriceHolds {
     use PriceHolds::{No, Open, Yes};
     let at = seen
         .to
@@ -1564,7 +1601,7 @@ fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact) -> PriceHold
         Fact::DeployPrice {
             place, condition, ..
         } => {
-            if let Some(c) = condition {
+            if let Some(c) = condition.as_ref().filter(|_| !met) {
                 return Open(format!("({c})"));
             }
             match place.as_deref() {

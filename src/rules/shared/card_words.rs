@@ -206,7 +206,8 @@ fn with_ability(actor: &CardDef) -> Option<bool> {
 /// Luke").
 fn noun_fits(e: &Eval, actor: &CardDef, noun: &str) -> Option<bool> {
     if unrecorded_class(actor, noun) {
-        return None;
+        let n = noun.to_lowercase();
+        return kind_is(actor, n.strip_suffix('s').unwrap_or(&n));
     }
     if character_name(e, noun) {
         return card_named(actor, noun);
@@ -237,7 +238,8 @@ fn adjective_fits(e: &Eval, actor: &CardDef, a: &str) -> Option<bool> {
         return adjective_fits(e, actor, x).map(|b| !b);
     }
     if unrecorded_class(actor, a) {
-        return None;
+        let l = a.to_lowercase();
+        return kind_is(actor, l.strip_suffix('s').unwrap_or(&l));
     }
     let l = a.to_lowercase();
     match l.as_str() {
@@ -264,9 +266,10 @@ fn unrecorded_class(actor: &CardDef, w: &str) -> bool {
 /// [`card_is`], where the catalog records the kind for such a card: a character's class
 /// (Rebel, Imperial, alien, Jedi, Republic) is not recorded (the traits of those names are a
 /// starship's), so it is not settled.
-fn kind_is(actor: &CardDef, w: &str) -> Option<bool> {
+pub(crate) fn kind_is(actor: &CardDef, w: &str) -> Option<bool> {
+    // A class the title bears ("Rebel Trooper") is the card's; its absence settles nothing.
     if unrecorded_class(actor, w) {
-        return None;
+        return card_is(actor, w).filter(|&b| b);
     }
     // A craft's allegiance is recorded where the data gives its characteristic (a reprint may
     // lack it): one that names none of them is not settled.
