@@ -1361,3 +1361,24 @@ fn the_kept_reading_of_every_text_is_the_readers() {
     );
     assert_ne!(changed.sentences(), luke.sentences());
 }
+
+/// A Star Wars CCG card's printed deploy cost is its own fact, in Force; a Young Jedi card's
+/// stays with the Young Jedi facts, in counters. The two tables share one column for it.
+#[test]
+fn a_printed_deploy_cost_is_each_games_own_fact() {
+    let sw: Vec<_> = table::SWCCG.all().collect();
+    let priced = sw.iter().filter(|d| d.deploy_cost.is_some()).count();
+    assert!(
+        priced > 1500,
+        "{priced} Star Wars CCG cards with a deploy cost"
+    );
+    assert!(sw.iter().all(|d| d.yj.deploy_cost.is_none()));
+    let two_one_b = sw
+        .iter()
+        .find(|d| d.plain_title() == "2-1B (Too-Onebee)")
+        .expect("2-1B");
+    assert_eq!(two_one_b.deploy_cost, Some(2));
+    let yj: Vec<_> = table::YOUNG_JEDI.all().collect();
+    assert!(yj.iter().all(|d| d.deploy_cost.is_none()));
+    assert!(yj.iter().any(|d| d.yj.deploy_cost.is_some()));
+}

@@ -386,6 +386,10 @@ pub struct CardDef {
     pub ferocity_destiny: bool,
     /// A creature's defense value (`SLITHER 5` → 5).
     pub defense_value: Option<i64>,
+    /// A Star Wars CCG card's printed deploy cost, in Force (the community data's `deploy`).
+    /// A Young Jedi card's, in counters, is `yj.deploy_cost`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deploy_cost: Option<i64>,
     /// "Deploys only on …": the sentence of its own text that limits where it deploys, as
     /// printed (or a bare place, read as "on" it); [`CardDef::deploy_limit`] reads it.
     pub deploys_only: Option<String>,
@@ -472,6 +476,7 @@ impl CardDef {
             ferocity: None,
             ferocity_destiny: false,
             defense_value: None,
+            deploy_cost: None,
             deploys_only: None,
             transit: None,
             habitat: None,

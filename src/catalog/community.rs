@@ -1048,8 +1048,8 @@ fn read_stats(
     def.landspeed = number(&face.landspeed).map_err(|k| fail(format!("`landspeed` is {k}")))?;
     def.hyperspeed = number(&face.hyperspeed).map_err(|k| fail(format!("`hyperspeed` is {k}")))?;
     def.parsec = number(&face.parsec).map_err(|k| fail(format!("`parsec` is {k}")))?;
-    // The printed deploy cost: kept in the field Young Jedi's deploy cost uses (in Force here).
-    def.yj.deploy_cost = number(&face.deploy).map_err(|k| fail(format!("`deploy` is {k}")))?;
+    // The printed deploy cost, in Force.
+    def.deploy_cost = number(&face.deploy).map_err(|k| fail(format!("`deploy` is {k}")))?;
     def.dark_icons = number(&face.dark_icons)
         .map_err(|k| fail(format!("`darkSideIcons` is {k}")))?
         .and_then(|n| u8::try_from(n).ok());

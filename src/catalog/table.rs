@@ -59,6 +59,9 @@ pub struct Table {
     /// [`super::text::encode`]), one line per def, and where each line starts.
     read: &'static str,
     read_starts: &'static [u32],
+    /// The table's deploy costs are Star Wars CCG's, in Force ([`CardDef::deploy_cost`]);
+    /// else Young Jedi's, in counters (`yj.deploy_cost`). One column holds either.
+    force_costs: bool,
 }
 
 static SWCCG_CELLS: [OnceLock<Box<CardDef>>; generated::DEFS] =
@@ -80,6 +83,7 @@ pub static SWCCG: Table = Table {
     text_starts: &generated::TEXT_START,
     read: include_str!("generated/text_read.tsv"),
     read_starts: &generated_text::READ_START,
+    force_costs: true,
 };
 
 /// Is `w` (lower case, singular: `x-wing`, `at-st`, `snowspeeder`) a model some starship or
@@ -121,6 +125,7 @@ pub static YOUNG_JEDI: Table = Table {
     text_starts: &generated_yj::TEXT_START,
     read: "",
     read_starts: &[],
+    force_costs: false,
 };
 
 impl Table {
@@ -143,6 +148,9 @@ impl Table {
                     CardType::GameAid,
                 )
             });
+            if self.force_costs {
+                d.deploy_cost = d.yj.deploy_cost.take();
+            }
             let text = self.text_line(i);
             d.text = text.map(str::to_string);
             if let (Some(text), Some(read)) = (text, line_of(self.read, self.read_starts, i)) {
@@ -364,7 +372,9 @@ pub fn encode(d: &CardDef) -> Result<String, String> {
         if d.hand_checked { "1" } else { "" }.into(),
         opt(yj.damage),
         opt(yj.destiny),
-        opt(yj.deploy_cost),
+        // The printed deploy cost: a Star Wars CCG card's in Force, or a Young Jedi card's in
+        // counters (a card has one of them; the table knows which game it holds).
+        opt(yj.deploy_cost.or(d.deploy_cost)),
         yj.usable_by.join(";"),
         d.transit.clone().unwrap_or_default(),
     ];
@@ -576,15 +586,15 @@ pub fn merge(community: &[CardDef], hand: &[CardDef]) -> Vec<CardDef> {
                 d.transit = first;
             }
         }
-        if d.yj.deploy_cost.is_none() {
+        if d.deploy_cost.is_none() && d.yj.deploy_cost.is_none() {
             let mut costs = community
                 .iter()
                 .filter(|c| c.key() == d.key() && (d.side == Printed::Any || c.side == d.side))
-                .map(|c| c.yj.deploy_cost);
+                .map(|c| c.deploy_cost);
             if let Some(Some(first)) = costs.next()
                 && costs.all(|c| c == Some(first))
             {
-                d.yj.deploy_cost = Some(first);
+                d.deploy_cost = Some(first);
             }
         }
         if d.model().is_none() {

@@ -394,6 +394,9 @@ pub(super) fn card_cells(game: &str, d: &CardDef) -> Vec<String> {
     if !room.is_empty() {
         facts.push(format!("capacity {}", room.join(" + ")));
     }
+    if let Some(n) = d.deploy_cost {
+        facts.push(format!("deploy cost {n}"));
+    }
     // The Young Jedi facts.
     let yj = &d.yj;
     for (k, v) in [

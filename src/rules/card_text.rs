@@ -15,6 +15,7 @@
 use super::actions::{Act, Check, Outcome, Stage};
 use super::eval::{Cx, Eval};
 use super::shared::card_places::location_fits;
+use super::shared::card_words::{character_name, kind_is, names, word_edge};
 use super::shared::grants::{react_grant, there_fits};
 use crate::board::facts::attached::host_of;
 use crate::board::facts::places::card_is;
@@ -25,6 +26,8 @@ use crate::catalog::{CardDef, CardType};
 use crate::rulebook::{Action, Side};
 
 use crate::rulebook::base::CARD_TEXT;
+
+mod side;
 
 /// The acts a card-text check is registered for.
 const ACTS: &[Action] = &[
@@ -88,6 +91,11 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         // ([`grants`]): a react to here, a move beyond landspeed.
         Fact::ReactHere { .. } | Fact::MoveBetween { .. } => return None,
         Fact::LikeStarfighter | Fact::TransitCost | Fact::OwnAction { .. } => return None,
+        // A card on table speaks of its owner's deploys wherever it stands: asked of every
+        // card of the deploying side ([`side::side_limits`]), not as a card taking part.
+        Fact::SideMayNotDeploy { .. } => return None,
+        // A move in another phase: the timing check asks it ([`super::shared::phase_grants`]).
+        Fact::MoveInPhase { .. } => return None,
     })
 }
 
@@ -408,6 +416,14 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
     };
     if kind == Kind::React && seen.kind == ActKind::React {
         react_permission(e, &seen, &mut f);
+    }
+    if kind == Kind::Where && matches!(act, Act::Deploy { .. }) {
+        for said in side::side_limits(e, seen.side, seen.actor) {
+            match said {
+                side::Said::Refuses(r) => f.refusals.push(r),
+                side::Said::Open(m) => f.missing.push(m),
+            }
+        }
     }
     for p in &parts {
         for s in p.def.sentences() {
@@ -1046,8 +1062,8 @@ fn deploy_on(
 }
 
 /// "if Jakku on table", "unless Massassi Throne Room on table", "if Obi-Wan not on table":
-/// whether it holds, where it names a card by its title (`None`: a condition the board does
-/// not settle, or words that are no title).
+/// whether it holds, where it names a card by its title or a character by name (`None`: a
+/// condition the board does not settle, or words that are neither).
 fn on_table_condition(e: &Eval, c: &str) -> Option<bool> {
     let (unless, rest) = match c.split_once(' ')? {
         ("if", r) => (false, r),
@@ -1069,10 +1085,17 @@ fn on_table_condition(e: &Eval, c: &str) -> Option<bool> {
     let mut any = false;
     for name in names.split(", ").flat_map(|n| n.split(" or ")) {
         let key = crate::catalog::normalize(name);
-        if e.board.catalog.base_titled(&key).is_empty() {
+        if !e.board.catalog.base_titled(&key).is_empty() {
+            any |= e.board.on_table(&key);
+        } else if character_name(e, name) {
+            // A character's name ("Dooku"): any card of that persona on the board.
+            let board = e.board;
+            any |= board.cards.iter().any(|c| {
+                crate::board::facts::places::card_named(board.def(c.def), name) == Some(true)
+            });
+        } else {
             return None;
         }
-        any |= e.board.on_table(&key);
     }
     Some(any != (not != unless))
 }
@@ -1143,7 +1166,7 @@ fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
                 .to_lowercase();
             for c in board.cards.iter() {
                 if c.side == seen.side && c.place == crate::board::Place::At(l) {
-                    match card_is(board.def(c.def), w.trim_end_matches('s')) {
+                    match kind_is(board.def(c.def), w.trim_end_matches('s')) {
                         Some(true) => found = found.map(|_| true),
                         Some(false) => {}
                         None => found = found.filter(|&x| x),
@@ -1161,13 +1184,13 @@ fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
         .iter()
         .any(|w| t.contains(w))
     {
-        return Err(t);
+        return on_card(e, seen, &t, yours).unwrap_or(Err(t));
     }
     let mut any = false;
     for alt in t.split(" or ") {
         match alt_fits(e, seen, alt) {
             Some(fits) => any |= fits,
-            None => return Err(t.clone()),
+            None => return on_card(e, seen, &t, yours).unwrap_or(Err(t.clone())),
         }
     }
     if let (Some(y), Some(h)) = (yours, seen.host)
@@ -1176,6 +1199,23 @@ fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
         return Ok(false);
     }
     Ok(any)
+}
+
+/// A card a `Deploy on …` target names in words the plain reading leaves open ("your
+/// Skywalker of ability > 3", "Rebel, alien or droid"), read by the list reader
+/// ([`names`]) against the card it deploys on. `None`: no card, words of a condition ("where",
+/// "with", "if"), or words the catalog does not settle.
+fn on_card(e: &Eval, seen: &Seen, t: &str, yours: Option<bool>) -> Option<Result<bool, String>> {
+    let h = seen.host?;
+    let conditional = [
+        " where ", " if ", " with ", " that ", " unless ", " while ", "(even ",
+    ];
+    if conditional.iter().any(|w| t.contains(w)) {
+        return None;
+    }
+    let named = names(e, e.board.card_def(h), t).ok()?;
+    let side_fits = yours.is_none_or(|y| (e.board.cards[h].side == seen.side) == y);
+    Some(Ok(named && side_fits))
 }
 
 /// One alternative of a target: adjectives and a noun. `None`: a word not settled.
@@ -1205,26 +1245,6 @@ fn alt_fits(e: &Eval, seen: &Seen, alt: &str) -> Option<bool> {
         }
         (None, None) => None,
     }
-}
-
-/// Is `name` (capitalised: `Vader`, `Captain Tarpals`) a word of some character's persona in
-/// the catalog: a name, not a model or kind (`X-wing`)?
-fn character_name(e: &Eval, name: &str) -> bool {
-    let name = name.trim();
-    if !name.starts_with(|c: char| c.is_ascii_uppercase()) {
-        return false;
-    }
-    let w = name.to_lowercase();
-    e.board.catalog.base_defs().any(|d| {
-        d.card_type == CardType::Character
-            && d.personas().any(|p| {
-                let p = p.to_lowercase();
-                p == w
-                    || p.starts_with(&format!("{w} "))
-                    || p.ends_with(&format!(" {w}"))
-                    || p.contains(&format!(" {w} "))
-            })
-    })
 }
 
 /// A site's "Your character movement from here (except for scouts) requires +1 landspeed",
@@ -1386,13 +1406,6 @@ fn excepted(e: &Eval, actor: &CardDef, list: &str) -> Option<bool> {
     if open { None } else { Some(false) }
 }
 
-/// `i` is at the start or end of a word of `s`.
-fn word_edge(s: &str, i: usize) -> bool {
-    let before = s[..i].chars().next_back();
-    let after = s[i..].chars().next();
-    !(before.is_some_and(char::is_alphanumeric) && after.is_some_and(char::is_alphanumeric))
-}
-
 /// "If you occupy": does the side whose half of the location's text it is occupy the location
 /// the act enters? (No half: the condition is not settled, and the fact applies.)
 fn half_occupies(e: &Eval, seen: &Seen, s: &Sentence) -> bool {
@@ -1541,17 +1554,29 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
     }
     // A condition written on the sentence ("If you control, …", "… while …"): open.
     let lower = s.text.to_lowercase();
-    let condition = ["if ", "unless ", "while ", "when "].iter().find(|w| {
+    let at_word = |w: &&str| {
         lower
             .match_indices(*w)
-            .any(|(i, _)| i == 0 || !lower.as_bytes()[i - 1].is_ascii_alphanumeric())
-    });
-    let holds = match condition {
-        Some(w) => PriceHolds::Open(format!(
+            .filter(|(i, _)| *i == 0 || !lower.as_bytes()[i - 1].is_ascii_alphanumeric())
+            .count()
+    };
+    let words = ["if ", "unless ", "while ", "when "];
+    let condition = words.iter().find(|w| at_word(w) > 0);
+    // The one condition written on it, that a card is (not) on table: the board settles it.
+    let on_table = match fact {
+        Fact::DeployPrice {
+            condition: Some(c), ..
+        } if words.iter().map(at_word).sum::<usize>() == 1 => on_table_condition(e, c),
+        _ => None,
+    };
+    let holds = match (condition, on_table) {
+        (_, Some(false)) => PriceHolds::No,
+        (_, Some(true)) => deploy_price_holds(e, seen, p, fact, true),
+        (Some(w), None) => PriceHolds::Open(format!(
             "on the condition written on it (\"{}…\")",
             w.trim()
         )),
-        None => deploy_price_holds(e, seen, p, fact),
+        (None, None) => deploy_price_holds(e, seen, p, fact, false),
     };
     record_price(holds, cost, "the deployment", q, f);
 }
@@ -1577,8 +1602,9 @@ fn record_price(holds: PriceHolds, cost: Cost, what: &str, q: &str, f: &mut Find
 
 /// Whether a deploy's price change by text holds for the act: where it names a place, the
 /// place the card deploys to (or aboard) is settled from the board; a condition written on it
-/// ("if Dooku on table") and a place the board cannot settle leave it open.
-fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact) -> PriceHolds {
+/// ("if Dooku on table") and a place the board cannot settle leave it open; `met`: its condition
+/// was settled from the board, and holds.
+fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact, met: bool) -> PriceHolds {
     use PriceHolds::{No, Open, Yes};
     let at = seen
         .to
@@ -1598,7 +1624,7 @@ fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact) -> PriceHold
         Fact::DeployPrice {
             place, condition, ..
         } => {
-            if let Some(c) = condition {
+            if let Some(c) = condition.as_ref().filter(|_| !met) {
                 return Open(format!("({c})"));
             }
             match place.as_deref() {

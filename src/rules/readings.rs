@@ -203,7 +203,10 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: deploy::DeployAsk) -> Result<(), AskEr
     let p = deploy::printing(e, &a)?;
     let def = e.board.def(p.def_id);
     if def.card_type != CardType::Location {
-        let (title, printed) = (def.plain_title().to_string(), def.yj.deploy_cost);
+        // The printed cost in Force; a board's `deploy_cost:` for a card it writes is kept with
+        // the Young Jedi facts (the key is theirs).
+        let printed = def.deploy_cost.or(def.yj.deploy_cost);
+        let (title, printed) = (def.plain_title().to_string(), printed);
         deploy::ask_deploy(e, a, p)?;
         if e.want_cost() {
             deploy::priced(e, &title, printed);

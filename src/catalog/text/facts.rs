@@ -277,6 +277,24 @@ pub enum Fact {
     /// A location's "Your docking bay transit from here requires 1 Force": read by the
     /// transit rules (the catalog's `transit` sentences).
     TransitCost,
+    /// An Objective's, Epic Event's or Effect's "You may not deploy Jedi", "For remainder of
+    /// game, you may not deploy Sandwhirl or Jabba's Palace sites", "You may not deploy cards
+    /// with ability except …": while the card is on table, its owner deploys none of the cards
+    /// the list names (`what`, as written, with its exceptions). `lasting`: "for remainder of
+    /// game" (on an Objective's first side, from the start of the game).
+    SideMayNotDeploy { what: String, lasting: bool },
+    /// "During your control phase, your Lando may make a regular move", "During any deploy
+    /// phase, if a Padawan … at an adjacent site, Ahsoka may move to that site …": the cards it
+    /// names (`who`, as written) may move in that phase (`own_turn`: in their side's own turn,
+    /// the other's, or either when `None`), outside the move phase the rules give. `condition`
+    /// ("if …") and `how` (what follows "may move", "may make a regular move") as written.
+    MoveInPhase {
+        own_turn: Option<bool>,
+        phase: String,
+        condition: Option<String>,
+        who: String,
+        how: String,
+    },
     /// An action the card's text gives ("Once per turn, may …", "Use 2 Force to …", "When
     /// deployed, …"), or a change for the rest of the game ("For remainder of game, you may
     /// not deploy …"): an act of its own, timed and paid as written, that changes nothing about
@@ -489,6 +507,35 @@ impl std::fmt::Display for Fact {
                 f,
                 "sets the price of docking bay transit (read by the transit rules)"
             ),
+            Fact::SideMayNotDeploy { what, lasting } => write!(
+                f,
+                "while it is on table, its owner may not deploy {what}{}",
+                if *lasting {
+                    " (for the rest of the game)"
+                } else {
+                    ""
+                }
+            ),
+            Fact::MoveInPhase {
+                own_turn,
+                phase,
+                condition,
+                who,
+                how,
+            } => {
+                if let Some(c) = condition {
+                    write!(f, "{c}, ")?;
+                }
+                write!(
+                    f,
+                    "{who} may move{how} during {} {phase} phase, outside the move phase",
+                    match own_turn {
+                        Some(true) => "their own",
+                        Some(false) => "the opponent's",
+                        None => "any",
+                    }
+                )
+            }
             Fact::OwnAction { what } => write!(f, "{what}"),
         }
     }

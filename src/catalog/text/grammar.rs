@@ -237,7 +237,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 34] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 36] = [
         react_here,
         move_between,
         may_not_move_here,
@@ -270,6 +270,8 @@ pub fn fact(s: &str) -> Option<Fact> {
         may_not_deploy_here,
         transit_cost,
         deploy_on,
+        side_may_not_deploy,
+        move_in_phase,
         own_action,
         played_action,
     ];
@@ -1635,6 +1637,119 @@ fn deploy_on(s: &str) -> R<'_, Fact> {
     Ok((s, Fact::DeployOn { target, condition }))
 }
 
+/// An Objective's (Epic Event's, Effect's) "[For remainder of game,] you may not deploy Jedi,
+/// Sandwhirl or cards with ability except …": a list of the cards its owner may not deploy.
+/// A list that says where, when or on what condition ("… starships here", "… this turn",
+/// "… while a Jedi on table", "… to interior Naboo sites") is another sentence, left unread.
+fn side_may_not_deploy(s: &str) -> R<'_, Fact> {
+    let (s, lasting) = opt(kw("for remainder of game, ")).parse(s)?;
+    let (s, _) = kw("you may not deploy ").parse(s)?;
+    let (s, what) = rest(s)?;
+    let l = format!(" {} ", what.to_lowercase());
+    let open = [
+        " here ",
+        " to ",
+        " on ",
+        " at ",
+        " this turn",
+        " while ",
+        " if ",
+        " unless ",
+        " game text",
+        " lore",
+        " search",
+        ";",
+        " remainder ",
+        " from ",
+        " aboard ",
+    ];
+    if what.is_empty() || open.iter().any(|w| l.contains(w)) {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        s,
+        Fact::SideMayNotDeploy {
+            what: what.to_string(),
+            lasting: lasting.is_some(),
+        },
+    ))
+}
+
+/// "During your control phase, your Lando may make a regular move", "During your deploy phase,
+/// your clone here may move to a site you occupy for free", "During any deploy phase, if a
+/// Padawan … at an adjacent site, Ahsoka may move to that site (using landspeed) as a regular
+/// move": a move in another phase than the move phase, for the cards named.
+fn move_in_phase(s: &str) -> R<'_, Fact> {
+    // Matched on a lower-case copy (ASCII: the same byte offsets), kept as written.
+    let l = s.to_ascii_lowercase();
+    let fail = || Err(verify_fail(s));
+    let Some(after) = l.strip_prefix("during ") else {
+        return fail();
+    };
+    let (own_turn, after) = if let Some(a) = after.strip_prefix("your ") {
+        (Some(true), a)
+    } else if let Some(a) = after.strip_prefix("each of your ") {
+        (Some(true), a)
+    } else if let Some(a) = after.strip_prefix("opponent's ") {
+        (Some(false), a)
+    } else if let Some(a) = after.strip_prefix("any ") {
+        (None, a)
+    } else {
+        return fail();
+    };
+    let Some((phase, _)) = after.split_once(' ') else {
+        return fail();
+    };
+    let Some(body) = after[phase.len()..]
+        .strip_prefix(" phase, ")
+        .or_else(|| after[phase.len()..].strip_prefix(" phases, "))
+    else {
+        return fail();
+    };
+    let phases = ["activate", "control", "deploy", "battle", "draw"];
+    if !phases.contains(&phase) {
+        return fail();
+    }
+    let at = |x: &str| s.len() - x.len();
+    let mut body_at = at(body);
+    let mut condition = None;
+    if body.starts_with("if ") {
+        let Some((c, _)) = body.split_once(", ") else {
+            return fail();
+        };
+        condition = Some(s[body_at..body_at + c.len()].to_string());
+        body_at += c.len() + 2;
+    }
+    let body = &l[body_at..];
+    let (i, verb) = match (
+        body.find(" may make a regular move"),
+        body.find(" may move"),
+    ) {
+        (Some(i), _) => (i, " may make a regular move"),
+        (None, Some(i)) => (i, " may move"),
+        _ => return fail(),
+    };
+    let who = &s[body_at..body_at + i];
+    let how = &s[body_at + i + verb.len()..];
+    let bad = |w: &str| {
+        let w = w.to_lowercase();
+        w.contains("may ") || w.contains("cannot") || w.contains(" only") || w.contains(';')
+    };
+    if who.is_empty() || bad(who) || bad(how) || !(how.is_empty() || how.starts_with(' ')) {
+        return fail();
+    }
+    Ok((
+        "",
+        Fact::MoveInPhase {
+            own_turn,
+            phase: phase.to_string(),
+            condition,
+            who: who.to_string(),
+            how: how.to_string(),
+        },
+    ))
+}
+
 /// Does a sentence forbid or limit ("may not", "cannot", "never", "only")? Words, not parts
 /// of words: "whenever" limits nothing.
 fn limits(s: &str) -> bool {
@@ -2158,6 +2273,93 @@ mod tests {
             ),
         ];
         read_all(cases);
+    }
+
+    #[test]
+    fn what_a_side_may_not_deploy() {
+        let side = |what: &str, lasting| {
+            Some(Fact::SideMayNotDeploy {
+                what: what.into(),
+                lasting,
+            })
+        };
+        read_all([
+            (
+                "{For} remainder of game, you may not deploy Jabba's Palace sites or Sandwhirl.",
+                side("Jabba's Palace sites or Sandwhirl", true),
+            ),
+            (
+                "You may not deploy squadrons or non-Imperial starships.",
+                side("squadrons or non-Imperial starships", false),
+            ),
+            (
+                "You may not deploy cards with ability except Black Sun Agents, Emperor, or Independent starships.",
+                side(
+                    "cards with ability except Black Sun Agents, Emperor, or Independent starships",
+                    false,
+                ),
+            ),
+            // Where, when or on what condition: other sentences, not read as a list.
+            ("You may not deploy Jedi while a Jedi on table.", None),
+            (
+                "{While} this side up, you may not deploy characters to interior Naboo sites.",
+                None,
+            ),
+            (
+                "You may not deploy any other characters or starships this turn.",
+                None,
+            ),
+            (
+                "You may not deploy Jedi with 'communing' in game text or search your Used Pile.",
+                None,
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_move_in_another_phase() {
+        let grant = |own_turn, phase: &str, condition: Option<&str>, who: &str, how: &str| {
+            Some(Fact::MoveInPhase {
+                own_turn,
+                phase: phase.into(),
+                condition: condition.map(str::to_string),
+                who: who.into(),
+                how: how.into(),
+            })
+        };
+        read_all([
+            (
+                "During your control phase, your Lando may make a regular move.",
+                grant(Some(true), "control", None, "your Lando", ""),
+            ),
+            (
+                "During your control Phase, one of your [Independent] starships may make a regular move.",
+                grant(
+                    Some(true),
+                    "control",
+                    None,
+                    "one of your [Independent] starships",
+                    "",
+                ),
+            ),
+            (
+                "During any deploy phase, if an Imperial at an adjacent site, Wuta may move to that site (using landspeed) as a regular move.",
+                grant(
+                    None,
+                    "deploy",
+                    Some("if an Imperial at an adjacent site"),
+                    "Wuta",
+                    " to that site (using landspeed) as a regular move",
+                ),
+            ),
+        ]);
+        // No one named, or a limit: not a grant of this kind.
+        assert!(!matches!(
+            read(
+                "During your control phase, may move your characters from Slave Quarters to here."
+            ),
+            Some(Fact::MoveInPhase { .. })
+        ));
     }
 
     #[test]

@@ -78,7 +78,6 @@ pub(crate) fn location_grant(
 
 /// Does a grant's `starfighters`, `Jawas and Tusken Raiders`, `Dark Waters` name `def`?
 pub(crate) fn names(def: &CardDef, words: &str) -> Result<bool, String> {
-    use crate::board::facts::places::card_is;
     let mut any = false;
     for w in words.split(" and ").flat_map(|w| w.split(" or ")) {
         let w = w.trim();
@@ -87,7 +86,8 @@ pub(crate) fn names(def: &CardDef, words: &str) -> Result<bool, String> {
         let fits = match one {
             "starfighter" => Some(def.is_starfighter()),
             "capital starship" => Some(def.is_capital()),
-            _ => card_is(def, one),
+            // A character's class (`Imperials`) is not recorded: not settled.
+            _ => super::card_words::kind_is(def, one),
         };
         any |= match fits {
             Some(b) => b,

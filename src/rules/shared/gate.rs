@@ -13,7 +13,7 @@ use crate::board::facts::{Custody, custody, starship_of_site};
 use crate::board::{Phase, Place, ThisTurn};
 use crate::catalog::CardType;
 use crate::rulebook::Side;
-use crate::rulebook::base::DEPLOY_PHASE;
+use crate::rulebook::base::{CARD_TEXT, DEPLOY_PHASE};
 use crate::rulebook::capture::{CAPTURE, ESCORT};
 use crate::rulebook::movement::{EMBARK, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED};
 use crate::rulebook::starship_sites::STARSHIP_SITES;
@@ -277,9 +277,45 @@ fn timing_check(e: &mut Cx, act: &Act) -> bool {
             kind: Action::Transfer,
             ..
         } => false,
-        Act::Move { kind, side, .. } => move_time(e, side, kind),
+        Act::Move {
+            kind, side, card, ..
+        } => !granted_now(e, side, card) && move_time(e, side, kind),
         _ => false,
     }
+}
+
+/// A move the board's time puts outside the move phase, that a card's text on the board lets
+/// happen now ([`phase_grants`]): cleared, citing it; open where it does not settle whether it
+/// covers this move (quoting it). `false`: in its time, or no grant names the card.
+fn granted_now(e: &mut Cx, side: Side, card: crate::board::CardIx) -> bool {
+    let (turn, phase) = match when(e, side) {
+        When::Own(Some(p)) if p != Phase::Move => (Some(side), p),
+        When::Theirs(t, Some(p)) => (Some(t), p),
+        When::Phase(p) if p != Phase::Move => (None, p),
+        _ => return false,
+    };
+    let grants = super::phase_grants::grant_now(e, side, card, turn, phase);
+    let Some(g) = grants.into_iter().next() else {
+        return false;
+    };
+    let name = e.board.card_name(card);
+    e.note_time();
+    match g.fits {
+        Ok(()) => e.allow_by_card_text(
+            &CARD_TEXT,
+            format!(
+                "{}: {name} is such a card, so it may move in this {} phase",
+                g.quoted,
+                phase.name()
+            ),
+        ),
+        Err(why) => e.missing(format!(
+            "{}: it may let {name} move in this {} phase; {why}",
+            g.quoted,
+            phase.name()
+        )),
+    }
+    true
 }
 
 /// What the board says of the time, for a side acting: `Own(phase)` in its own turn,

@@ -9,12 +9,14 @@
 pub(crate) mod arithmetic;
 pub(crate) mod captives;
 pub(crate) mod card_places;
+pub(crate) mod card_words;
 pub(crate) mod diamonds;
 pub(crate) mod gate;
 pub(crate) mod grants;
 pub(crate) mod habitat;
 pub(crate) mod missing;
 pub(crate) mod operated;
+pub(crate) mod phase_grants;
 pub(crate) mod regular_move;
 pub(crate) mod sector_legs;
 pub(crate) mod shield;

@@ -559,7 +559,6 @@ const KNOWN: &[&str] = &[
     "Deploy no where the table settles Allowed: hoth.starfighter.deploy",
     "Deploy no where the table settles Allowed: hoth.unique",
     "Deploy no where the table settles Allowed: hoth.vehicles.exterior-only",
-    "Deploy no where the table settles Undetermined: hoth.unique",
     "Deploy no where the table settles Unseen: base.own-cards",
     "Deploy no where the table settles Unseen: cloud-city.sectors.deploy",
     "Deploy no where the table settles Unseen: dagobah.cave-rules",

@@ -1,0 +1,291 @@
+//! Which cards a list of card text names ("Sidious, First Order characters, or Imperials",
+//! "cards with ability except unique aliens", "your Lando"), read against a card's facts: a
+//! title, a character's name, a kind of card or location, "X sites" by title, a kind the
+//! catalog records, "with ability", "of ability > N", "non-", "unique", and an except list. A
+//! word the catalog does not record for that card is not settled (`Err`, naming it): the
+//! answer is open, never guessed.
+
+use crate::board::facts::places::{card_is, card_named};
+use crate::catalog::{CardDef, CardType, Subtype, normalize};
+use crate::rules::eval::Eval;
+
+/// Is `name` (capitalised: `Vader`, `Captain Tarpals`) a word of some character's persona in
+/// the catalog: a name, not a model or kind (`X-wing`)?
+pub(crate) fn character_name(e: &Eval, name: &str) -> bool {
+    let name = name.trim();
+    if !name.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return false;
+    }
+    let w = name.to_lowercase();
+    e.board.catalog.base_defs().any(|d| {
+        d.card_type == CardType::Character
+            && d.personas().any(|p| {
+                let p = p.to_lowercase();
+                p == w
+                    || p.starts_with(&format!("{w} "))
+                    || p.ends_with(&format!(" {w}"))
+                    || p.contains(&format!(" {w} "))
+            })
+    })
+}
+
+/// Does `list` ("Sidious, First Order characters, or Imperials", "cards with ability except
+/// unique aliens and Republic characters") name `actor`? `Err`: the words the catalog does not
+/// settle for it.
+pub(crate) fn names(e: &Eval, actor: &CardDef, list: &str) -> Result<bool, String> {
+    let list = list.trim().strip_prefix("any ").unwrap_or(list.trim());
+    let (main, except) = match list.split_once(" (except ") {
+        Some((m, x)) => (m, Some(x.trim_end_matches(')'))),
+        None => match list.split_once(" except ") {
+            Some((m, x)) => (m, Some(x)),
+            None => (list, None),
+        },
+    };
+    if !any_of(e, actor, main)? {
+        return Ok(false);
+    }
+    match except {
+        Some(x) => Ok(!any_of(e, actor, x)?),
+        None => Ok(true),
+    }
+}
+
+/// Does any alternative of a list name the actor? One alternative it surely fits decides;
+/// else one not settled leaves it open.
+fn any_of(e: &Eval, actor: &CardDef, list: &str) -> Result<bool, String> {
+    let mut open = None;
+    for alt in alternatives(list) {
+        match one(e, actor, &alt) {
+            Some(true) => return Ok(true),
+            Some(false) => {}
+            None => open = open.or(Some(alt)),
+        }
+    }
+    match open {
+        Some(w) => Err(format!("among \"{w}\"")),
+        None => Ok(false),
+    }
+}
+
+/// The alternatives of a list: parts between commas, `or` and `and`. "Republic characters and
+/// starships": the bare kind after `and` keeps the words before the other's kind ("Republic
+/// starships").
+fn alternatives(list: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for item in list.split(", ") {
+        let item = item.trim();
+        let item = item
+            .strip_prefix("or ")
+            .or_else(|| item.strip_prefix("and "))
+            .unwrap_or(item);
+        let parts: Vec<&str> = item.split(" or ").flat_map(|p| p.split(" and ")).collect();
+        let first_qualifiers = parts
+            .first()
+            .and_then(|p| p.rsplit_once(' '))
+            .map(|(q, _)| q);
+        for (k, p) in parts.iter().enumerate() {
+            let p = p.trim();
+            match first_qualifiers {
+                Some(q) if k > 0 && !p.contains(' ') && kind_word(p) => {
+                    out.push(format!("{q} {p}"))
+                }
+                _ => out.push(p.to_string()),
+            }
+        }
+    }
+    out.retain(|a| !a.is_empty());
+    out
+}
+
+/// A plural word of a kind of card (`starships`, `characters`).
+fn kind_word(w: &str) -> bool {
+    matches!(
+        w.to_lowercase().as_str(),
+        "characters" | "starships" | "vehicles" | "creatures" | "locations" | "sites" | "systems"
+    )
+}
+
+/// Does one alternative name the actor? `None`: a word not settled.
+fn one(e: &Eval, actor: &CardDef, alt: &str) -> Option<bool> {
+    let alt = alt.trim();
+    // A title ("Sandwhirl", "Admiral's Orders", "Rebel Base Occupation").
+    let key = normalize(alt);
+    if !e.board.catalog.base_titled(&key).is_empty() {
+        return Some(normalize(actor.plain_title()) == key);
+    }
+    let lower = alt.to_lowercase();
+    // "characters of ability > 4", "Luke of ability > 4".
+    for (words, more) in [(" of ability > ", true), (" of ability < ", false)] {
+        if let Some((who, n)) = lower.split_once(words) {
+            let n: i64 = n.trim().parse().ok()?;
+            let fits = one(e, actor, &alt[..who.len()])?;
+            let a = actor.ability.unwrap_or(0);
+            return Some(fits && if more { a > n } else { a < n });
+        }
+    }
+    if let Some(who) = lower.strip_suffix(" with ability") {
+        return Some(one(e, actor, &alt[..who.len()])? && with_ability(actor)?);
+    }
+    // A character's name ("Luke", "Sidious", "Harc Seff").
+    if !unrecorded_class(actor, alt) && character_name(e, alt) {
+        return card_named(actor, alt);
+    }
+    // A kind of more than one word the catalog records (`bounty hunters`), or a card type.
+    let singular = lower.strip_suffix('s').unwrap_or(&lower);
+    if let Some(fits) = card_type_named(actor, singular) {
+        return Some(fits);
+    }
+    let dashed = singular.replace(' ', "-");
+    let recorded = crate::catalog::Icon::ALL.iter().any(|(n, _)| *n == dashed)
+        || crate::catalog::Trait::SIMPLE
+            .iter()
+            .any(|(n, _)| *n == dashed);
+    if singular.contains(' ')
+        && recorded
+        && let Some(fits) = kind_is(actor, singular)
+    {
+        return Some(fits);
+    }
+    let words: Vec<&str> = alt.split_whitespace().collect();
+    let (noun, adjectives) = words.split_last()?;
+    // "Jabba's Palace sites", "Tatooine systems": locations whose title bears the name.
+    let place = &alt[..alt.len() - noun.len()].trim();
+    if is_location_kind(noun)
+        && !place.is_empty()
+        && place.starts_with(|c: char| c.is_ascii_uppercase())
+        && !place.contains(['[', '<', '('])
+    {
+        let title = actor.plain_title().to_lowercase();
+        let name = place.to_lowercase();
+        let bears = title
+            .match_indices(&name)
+            .any(|(i, _)| word_edge(&title, i) && word_edge(&title, i + name.len()));
+        return Some(noun_fits(e, actor, noun)? && bears);
+    }
+    let mut fits = noun_fits(e, actor, noun)?;
+    for a in adjectives.iter().rev() {
+        if !fits {
+            return Some(false);
+        }
+        fits = adjective_fits(e, actor, a)?;
+    }
+    Some(fits)
+}
+
+/// A card type of more than one word ("Admiral's Orders", "Epic Events").
+fn card_type_named(actor: &CardDef, singular: &str) -> Option<bool> {
+    let ty = match singular {
+        "admiral's order" => CardType::Admiral,
+        "epic event" => CardType::EpicEvent,
+        "jedi test" => CardType::JediTest,
+        "defensive shield" => CardType::DefensiveShield,
+        "objective" => CardType::Objective,
+        _ => return None,
+    };
+    Some(actor.card_type == ty)
+}
+
+/// A plural or singular word for a kind of location.
+fn is_location_kind(noun: &str) -> bool {
+    matches!(
+        noun.to_lowercase().trim_end_matches('s'),
+        "site" | "system" | "location" | "sector"
+    )
+}
+
+/// A card with ability: a character's own (a droid's is none), or a craft's permanent pilot's.
+fn with_ability(actor: &CardDef) -> Option<bool> {
+    match actor.card_type {
+        CardType::Character => Some(actor.ability.unwrap_or(0) > 0),
+        CardType::Starship | CardType::Vehicle => Some(actor.permanent_pilot.is_some()),
+        _ => Some(false),
+    }
+}
+
+/// The last word of an alternative: a kind of card, or a character's name ("non-[Episode VII]
+/// Luke").
+fn noun_fits(e: &Eval, actor: &CardDef, noun: &str) -> Option<bool> {
+    if unrecorded_class(actor, noun) {
+        let n = noun.to_lowercase();
+        return kind_is(actor, n.strip_suffix('s').unwrap_or(&n));
+    }
+    if character_name(e, noun) {
+        return card_named(actor, noun);
+    }
+    let n = noun.to_lowercase();
+    let one = n.strip_suffix('s').unwrap_or(&n);
+    let ty = actor.card_type;
+    Some(match one {
+        "card" => true,
+        "system" => actor.is_system(),
+        "site" => actor.is_site(),
+        "sector" => actor.is_sector(),
+        "location" => ty == CardType::Location,
+        "effect" => ty == CardType::Effect,
+        "interrupt" => ty == CardType::Interrupt,
+        "weapon" => ty == CardType::Weapon,
+        "device" => ty == CardType::Device,
+        "squadron" => actor.subtype == Some(Subtype::Squadron),
+        // "Imperials", "Rebels": characters of that kind.
+        "imperial" | "rebel" => ty == CardType::Character && kind_is(actor, one)?,
+        _ => kind_is(actor, one)?,
+    })
+}
+
+/// A word before the kind: `non-X`, `unique`, or a kind the catalog records (`Imperial`).
+fn adjective_fits(e: &Eval, actor: &CardDef, a: &str) -> Option<bool> {
+    if let Some(x) = a.strip_prefix("non-") {
+        return adjective_fits(e, actor, x).map(|b| !b);
+    }
+    if unrecorded_class(actor, a) {
+        let l = a.to_lowercase();
+        return kind_is(actor, l.strip_suffix('s').unwrap_or(&l));
+    }
+    let l = a.to_lowercase();
+    match l.as_str() {
+        "unique" => Some(actor.unique > 0),
+        "capital" => Some(actor.is_capital()),
+        "(•)" | "(*)" => Some(true),
+        _ if character_name(e, a) => card_named(actor, a),
+        "()" => Some(true),
+        _ => kind_is(actor, l.strip_suffix('s').unwrap_or(&l)),
+    }
+}
+
+/// A character's class (`Imperial`, `Rebels`, `Jedi`, `alien`): not recorded by the catalog.
+fn unrecorded_class(actor: &CardDef, w: &str) -> bool {
+    let w = w.to_lowercase();
+    let w = w.strip_suffix('s').unwrap_or(&w);
+    actor.card_type == CardType::Character
+        && matches!(
+            w,
+            "imperial" | "rebel" | "jedi" | "sith" | "independent" | "alien" | "republic" | "dark"
+        )
+}
+
+/// [`card_is`], where the catalog records the kind for such a card: a character's class
+/// (Rebel, Imperial, alien, Jedi, Republic) is not recorded (the traits of those names are a
+/// starship's), so it is not settled.
+pub(crate) fn kind_is(actor: &CardDef, w: &str) -> Option<bool> {
+    // A class the title bears ("Rebel Trooper") is the card's; its absence settles nothing.
+    if unrecorded_class(actor, w) {
+        return card_is(actor, w).filter(|&b| b);
+    }
+    // A craft's allegiance is recorded where the data gives its characteristic (a reprint may
+    // lack it): one that names none of them is not settled.
+    let allegiance = ["imperial", "rebel", "independent"];
+    if allegiance.contains(&w)
+        && matches!(actor.card_type, CardType::Starship | CardType::Vehicle)
+        && !allegiance.iter().any(|a| card_is(actor, a) == Some(true))
+    {
+        return None;
+    }
+    card_is(actor, w)
+}
+
+/// `i` is at the start or end of a word of `s`.
+pub(crate) fn word_edge(s: &str, i: usize) -> bool {
+    let before = s[..i].chars().next_back();
+    let after = s[i..].chars().next();
+    !(before.is_some_and(char::is_alphanumeric) && after.is_some_and(char::is_alphanumeric))
+}

@@ -1,0 +1,155 @@
+//! A card's text that lets cards move in another phase than the move phase ("During your
+//! control phase, your Lando may make a regular move", a site's "During your deploy phase,
+//! your clone here may move to a site you occupy for free"): the timing check asks it before
+//! it refuses a move out of its time ([`grant_now`]).
+//!
+//! Every card of the moving side on the board, and every location whose text (or half of it)
+//! is that side's, is asked. A grant for the board's phase and turn that names the card (by
+//! [`names`]) and says nothing more lets the move happen now; one whose further words
+//! (a condition, where to, what it costs) the judge does not settle leaves it open, quoting
+//! the sentence; one that does not name the card is no grant for it.
+
+use super::card_words::names;
+use crate::board::{CardIx, LocId, Phase};
+use crate::catalog::text::{Fact, Half, Sentence};
+use crate::rulebook::Side;
+use crate::rules::eval::Eval;
+
+/// A grant for a move now: its sentence quoted, and whether it covers the move (`Err`: the
+/// words the judge does not settle).
+pub(crate) struct PhaseGrant {
+    pub quoted: String,
+    pub fits: Result<(), String>,
+}
+
+/// Where a text stands: a card's own location, or the location it is.
+enum Holder {
+    Card(CardIx),
+    Location(LocId),
+}
+
+/// The grants on the board for `card` (of `side`) to move now, in `phase` of `turn`'s turn:
+/// the ones that cover it first, then the open ones.
+pub(crate) fn grant_now(
+    e: &Eval,
+    side: Side,
+    card: CardIx,
+    turn: Option<Side>,
+    phase: Phase,
+) -> Vec<PhaseGrant> {
+    let board = e.board;
+    let mut out = Vec::new();
+    for (i, c) in board.cards.iter_enumerated() {
+        if c.side != side {
+            continue;
+        }
+        for s in board.card_def(i).sentences() {
+            let quoted = format!("{}'s own text: \"{}\"", board.card_name(i), s.text);
+            if let Some(fits) = covers(e, &s, Holder::Card(i), side, card, turn, phase) {
+                out.push(PhaseGrant { quoted, fits });
+            }
+        }
+    }
+    for (l, loc) in board.locations.iter_enumerated() {
+        let def = board.loc_def(l);
+        for s in def.sentences() {
+            let whose = match s.half {
+                Some(Half::Light) => Some(Side::Light),
+                Some(Half::Dark) => Some(Side::Dark),
+                None => loc.owner,
+            };
+            if whose.is_some_and(|w| w != side) {
+                continue;
+            }
+            let quoted = format!("{}'s own text: \"{}\"", def.plain_title(), s.text);
+            if let Some(fits) = covers(e, &s, Holder::Location(l), side, card, turn, phase) {
+                out.push(PhaseGrant { quoted, fits });
+            }
+        }
+    }
+    out.sort_by_key(|g| g.fits.is_err());
+    out
+}
+
+/// Does one sentence grant `card` a move now? `None`: it grants nothing of the kind, or not
+/// in this phase and turn, or not to this card.
+fn covers(
+    e: &Eval,
+    s: &Sentence,
+    at: Holder,
+    side: Side,
+    card: CardIx,
+    turn: Option<Side>,
+    phase: Phase,
+) -> Option<Result<(), String>> {
+    let Some(Fact::MoveInPhase {
+        own_turn,
+        phase: p,
+        condition,
+        who,
+        how,
+    }) = &s.fact
+    else {
+        return None;
+    };
+    if p != phase.name() {
+        return None;
+    }
+    match (own_turn, turn) {
+        (Some(true), Some(t)) if t != side => return None,
+        (Some(false), Some(t)) if t == side => return None,
+        _ => {}
+    }
+    let board = e.board;
+    let lower = who.to_lowercase();
+    let mut words = who.as_str();
+    for lead in ["each of ", "one of ", "a ", "an "] {
+        if lower.starts_with(lead) {
+            words = &words[lead.len()..];
+            break;
+        }
+    }
+    let yours = words.to_lowercase().starts_with("your ");
+    if yours {
+        words = &words[5..];
+    }
+    let other = words.to_lowercase().starts_with("other ");
+    if other {
+        words = &words[6..];
+    }
+    // "… here", "… present": the card stands where the text does.
+    let mut place_words = None;
+    for tail in [" here", " present"] {
+        if let Some(w) = words.strip_suffix(tail) {
+            words = w;
+            place_words = Some(tail.trim());
+        }
+    }
+    let mover_at = board.location_of(card);
+    let text_at = match at {
+        Holder::Card(c) => {
+            if other && c == card {
+                return None;
+            }
+            board.location_of(c)
+        }
+        Holder::Location(l) => Some(l),
+    };
+    if place_words.is_some() && (mover_at.is_none() || mover_at != text_at) {
+        return None;
+    }
+    let named = if words.eq_ignore_ascii_case("you") {
+        Ok(true)
+    } else {
+        names(e, board.card_def(card), words)
+    };
+    match named {
+        Ok(false) => None,
+        Err(w) => Some(Err(format!("whether {} is {w}", board.card_name(card)))),
+        Ok(true) => Some(match (condition, how.trim()) {
+            (Some(c), _) => Err(format!("whether it holds: \"{c}\"")),
+            (None, "") => Ok(()),
+            (None, h) => Err(format!("whether this move is one it allows (\"{h}\")")),
+        }),
+    }
+}
