@@ -806,14 +806,10 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     // `effect-fetch`'s answer, a list of who may fetch, where the table allows the fetch
     // (was ask_effect_fetch's 3: its refusal is now the table's).
     ("dotf.rs::list_if_allowed", 1),
-    ("dotf.rs::ask_evacuation_outcome", 1),
     ("dotf.rs::no_interception", 1),
     ("dotf_duel.rs::ask_defenders", 1),
-    ("dotf_duel.rs::ask_duel", 1),
     ("dotf_duel.rs::ask_duelists", 1),
     ("dotf_duel.rs::ask_hand", 1),
-    ("dotf_duel.rs::chosen_weapon", 4),
-    ("dotf_duel.rs::zero_damage_duel", 1),
     ("layout.rs::ask_deploy_location", 9),
     ("layout.rs::ask_insertion", 8),
     ("layout.rs::ask_layout", 1),

@@ -54,6 +54,15 @@ impl<'b> By<'b> {
     }
 }
 
+/// What a duel the table allowed is fought with: the defender's weapon (the initiator's
+/// lightsaber is the act's `saber`), and the dueling hands the question gives (else the
+/// scenario's `duel:`).
+#[derive(Debug, Clone, Copy)]
+pub struct Fought<'b> {
+    pub defender_weapon: Option<CardIx>,
+    pub hands: Option<&'b (Vec<i64>, Vec<i64>)>,
+}
+
 /// One act asked about, its participants resolved.
 #[derive(Debug, Clone, Copy)]
 pub enum Act<'b> {
@@ -87,15 +96,20 @@ pub enum Act<'b> {
         side: Side,
         at: LocId,
         only: Option<CardIx>,
+        /// The starships that come out of the space battle alive (either side's, by place in
+        /// its Hyperspace pile), when what the evacuation comes to is asked.
+        survivors: Option<&'b [(Side, usize)]>,
     },
     /// Young Jedi: `attacker` starts a duel, with `saber` (else any lightsaber it can use
     /// there) against `defender` (else any opposing character there); `replay`: the duel the
-    /// two fight, replayed (their own marks of having dueled are that duel's).
+    /// two fight, replayed (their own marks of having dueled are that duel's); `fought`: what
+    /// the duel is fought with, when how it ends is asked.
     Duel {
         attacker: CardIx,
         saber: Option<CardIx>,
         defender: Option<CardIx>,
         replay: bool,
+        fought: Option<Fought<'b>>,
     },
     /// Young Jedi: a card of `side` battles: `card` on a planet, or the starship at `pile` (its
     /// place) in the side's Hyperspace pile.
@@ -271,6 +285,11 @@ pub enum Stage {
     /// What the act costs beyond its base price (cloud sectors over a shuttle): runs when a
     /// handler asks for the price, each check adding its Force with `Eval::add_price`.
     Price,
+    /// What an allowed act comes to (a duel fought out, the space battle of an evacuation):
+    /// runs when a handler asks for it ([`play`]) once the table allowed the act, each check
+    /// recording the answer's lines with `Cx::result`, which `Eval::settle` gives as the
+    /// answer.
+    Play,
 }
 
 impl Stage {
@@ -353,6 +372,12 @@ pub(crate) fn price(e: &mut Eval, act: &Act) -> i64 {
     e.take_price();
     let _ = consult_stages(e, act, &[Stage::Price]);
     e.take_price()
+}
+
+/// What the table's play checks make of an act it allowed (the answer's lines, recorded for
+/// `Eval::settle`), and what they found.
+pub(crate) fn play(e: &mut Eval, act: &Act) -> Found {
+    consult_stages(e, act, &[Stage::Play])
 }
 
 fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> Found {

@@ -882,12 +882,6 @@ mod tests {
         "cloud-city.escort Capture",
         "cloud-city.frozen Capture",
         "cloud-city.frozen Transfer",
-        "dotf.starship-battle Evacuate",
-        "dotf.duel.hand Duel",
-        "dotf.duel.exchange Duel",
-        "dotf.duel.special-text Duel",
-        "dotf.duel.defeat Duel",
-        "dotf.duel.no-defeat Duel",
     ];
 
     /// One rule, one check: a rule that declares the acts it constrains is applied by at most

@@ -192,6 +192,31 @@ fn act_asked(board: &Board, q: &QueryKind, text: &str) -> Option<Key> {
                 None => None,
             },
         ),
+        // A duel fought out, and the space battle of an evacuation: what the act comes to,
+        // the answer's lines, once the table allowed it.
+        Duel {
+            attacker, defender, ..
+        } => key(
+            Action::Duel,
+            res.card(attacker).ok()?,
+            None,
+            Some(res.card(defender).ok()?),
+        ),
+        EvacuationOutcome { location, .. } => {
+            let row = match &location.name {
+                crate::query::CardName::Title(t) if board.row_named(t).is_some() => {
+                    board.row_named(t)?
+                }
+                _ => board.locations[res.location(location).ok()?].row,
+            };
+            Some(Key {
+                action: Action::Evacuate,
+                card: None,
+                to: board.rows[row].locations.first().copied(),
+                craft: None,
+                title: None,
+            })
+        }
         // A card on a planet, or (not a card in play) a starship in a Hyperspace pile.
         CanBattle { card } => Some(Key {
             action: Action::Battle,
