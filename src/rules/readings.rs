@@ -150,7 +150,9 @@ pub(crate) fn ask_move(
             // A clawed starfighter, an attached creature or a mynock's flight it may not make:
             // the move meets the table, whose attaching check refuses it.
             attaching::move_hook(e, c, origin, dest);
-            let found = rules(e, &Act::moving(Action::Move, c, side, Some(dest), None));
+            // A free mynock flies like a starfighter, with no pilot (no landspeed move).
+            let act = Act::flying(Action::Move, c, side, Some(dest), attaching::flier(e, c));
+            let found = rules(e, &act);
             e.settle(found, None);
             Ok(())
         }

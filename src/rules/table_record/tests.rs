@@ -603,12 +603,10 @@ const KNOWN: &[&str] = &[
     // Questions with no destination (each line: what the answer's first reason names), seen
     // since the record asks them: a destination refused by hand where the table allows it, or
     // never asked of the table (a mynock's flight to another planet's system).
-    "Move (to any destination) no where the table settles Allowed: base.card-text",
     "Move (to any destination) no where the table settles Allowed: cloud-city.asteroid.moves",
     "Move (to any destination) no where the table settles Allowed: cloud-city.sectors.aboard",
     "Move (to any destination) no where the table settles Allowed: dagobah.cave-rules",
     "Move (to any destination) no where the table settles Allowed: dagobah.landing-claw",
-    "Move (to any destination) no where the table settles Allowed: dagobah.sectors.aboard-starship",
     "Move (to any destination) no where the table settles Allowed: hoth.combat-vehicle",
     "Move (to any destination) no where the table settles Allowed: hoth.crashed",
     "Move (to any destination) no where the table settles Allowed: hoth.landed",
@@ -623,14 +621,12 @@ const KNOWN: &[&str] = &[
     "Move no where the table settles Allowed: dagobah.locations.no-shuttle",
     "Move no where the table settles Allowed: dagobah.sectors.aboard-starship",
     "Move no where the table settles Allowed: hoth-update.at-at-landspeed",
-    "Move no where the table settles Allowed: hoth-update.creatures.habitat",
     "Move no where the table settles Allowed: hoth.combat-vehicle",
     "Move no where the table settles Allowed: hoth.crashed",
     "Move no where the table settles Allowed: hoth.landed",
     "Move no where the table settles Allowed: hoth.move.regular",
     "Move no where the table settles Allowed: hoth.negative",
     "Move no where the table settles Allowed: hoth.shield.coverage",
-    "Move no where the table settles Allowed: hoth.vehicles.exterior-only",
     "Move no where the table settles Undetermined: hoth.crashed",
     "Move undetermined where the table settles Allowed: missing",
     "React no where the table settles Allowed: hoth-update.crashed-permanent-pilot",
