@@ -142,6 +142,9 @@ pub enum Act<'b> {
         to: Option<LocId>,
         craft: Option<CardIx>,
         by_card: bool,
+        /// The card whose own text moves it (`can move … by <card>`), when the question names
+        /// one.
+        by: Option<&'b CardDef>,
         flier: Flier,
     },
 }
@@ -196,6 +199,7 @@ impl<'b> Act<'b> {
             to,
             craft,
             by_card: false,
+            by: None,
             flier: Flier::Piloted,
         }
     }
@@ -215,6 +219,7 @@ impl<'b> Act<'b> {
             to,
             craft: None,
             by_card: false,
+            by: None,
             flier,
         }
     }

@@ -856,6 +856,7 @@ fn by_the_run<'b>(kind: Action, c: CardIx, side: Side, dest: LocId) -> Act<'b> {
         to: Some(dest),
         craft: None,
         by_card: true,
+        by: None,
         flier: Flier::Run,
     }
 }
@@ -870,6 +871,7 @@ fn by_own_rules<'b>(c: CardIx, side: Side, dest: LocId) -> Act<'b> {
         to: Some(dest),
         craft: None,
         by_card: true,
+        by: None,
         flier: super::actions::Flier::Piloted,
     }
 }

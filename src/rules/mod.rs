@@ -106,6 +106,7 @@ impl actions::CheckTable {
                 effects::CHECKS,
                 missing::CHECKS,
                 weapons::CHECKS,
+                shared::landed::CHECKS,
                 card_text::CHECKS,
                 #[cfg(test)]
                 &[&table_record::RECORDER],
@@ -385,20 +386,24 @@ fn move_act<'b>(e: &Eval<'b>, kind: &QueryKind, asker: Option<Side>) -> Option<a
     use QueryKind::*;
     use actions::{Act, Action};
     let board = e.board;
-    let (card, action, to, craft, by_card) = match kind {
-        CanMove { card, to, by } => (card, Action::Move, to.as_ref(), None, by.is_some()),
-        CanLand { card, at } => (card, Action::Land, at.as_ref(), None, false),
-        CanTakeOff { card, to } => (card, Action::TakeOff, to.as_ref(), None, false),
-        CanReact { card, to } => (card, Action::React, Some(to), None, false),
-        CanShuttle { card, to } => (card, Action::Shuttle, Some(to), None, false),
-        CanTransfer { card, to } => (card, Action::Transfer, None, Some(to), false),
-        CanEmbark { card, on } => (card, Action::Embark, None, Some(on), false),
-        CanDisembark { card } => (card, Action::Disembark, None, None, false),
-        CanTransit { card, to } => (card, Action::Transit, Some(to), None, false),
+    let (card, action, to, craft, by) = match kind {
+        CanMove { card, to, by } => (card, Action::Move, to.as_ref(), None, by.as_ref()),
+        CanLand { card, at } => (card, Action::Land, at.as_ref(), None, None),
+        CanTakeOff { card, to } => (card, Action::TakeOff, to.as_ref(), None, None),
+        CanReact { card, to } => (card, Action::React, Some(to), None, None),
+        CanShuttle { card, to } => (card, Action::Shuttle, Some(to), None, None),
+        CanTransfer { card, to } => (card, Action::Transfer, None, Some(to), None),
+        CanEmbark { card, on } => (card, Action::Embark, None, Some(on), None),
+        CanDisembark { card } => (card, Action::Disembark, None, None, None),
+        CanTransit { card, to } => (card, Action::Transit, Some(to), None, None),
         Cost { question } => return move_act(e, question, asker),
         _ => return None,
     };
     let c = e.res.card(card).ok()?;
+    let by_card = by.is_some();
+    let by = by
+        .and_then(|b| e.res.card_or_def(b).ok())
+        .map(|x| x.def(board));
     let to = to.and_then(|t| e.res.location(t).ok());
     let craft = match (action, craft) {
         (Action::Disembark, _) => match board.cards[c].place {
@@ -434,6 +439,7 @@ fn move_act<'b>(e: &Eval<'b>, kind: &QueryKind, asker: Option<Side>) -> Option<a
         to,
         craft,
         by_card,
+        by,
         flier: actions::Flier::Piloted,
     })
 }
@@ -825,8 +831,6 @@ mod tests {
         "hoth.unique Deploy",
         "hoth.starfighter.deploy Deploy",
         "hoth.deploy-aboard Deploy",
-        "hoth.landed Move",
-        "hoth.landed Transit",
         "hoth.collapsed Deploy",
         "hoth.collapsed Move",
         "hoth.collapsed Transit",

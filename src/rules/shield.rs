@@ -1,7 +1,7 @@
 //! The Hoth energy shield: coverage, what it forbids the Dark Side, the generators' deployment
 //! requirement and the generators being blown away.
 
-use super::actions::{Act, Action, Check, Stage};
+use super::actions::{Act, Action, Check, Stage, rules};
 use super::eval::{Cx, Eval};
 use super::shared::shield::{How, explain, shield_stops};
 use super::subject::AskError;
@@ -118,9 +118,21 @@ pub(crate) fn ask_move(
     let by_title = by_def.plain_title();
     let what = format!("{by_title}'s movement");
     if by_def.is_titled(titles::ELIS_HELROT) {
-        let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
-        if shield_stops(e, side, &sites, rule, &what) {
-            e.answer(Answer::No);
+        // Elis Helrot's relocation meets the table, whose shield check stops it as it stops
+        // transit (`run_move_check`).
+        let act = Act::Move {
+            kind: Action::Move,
+            card: c,
+            side,
+            to: Some(dest),
+            craft: None,
+            by_card: true,
+            by: Some(by_def),
+            flier: crate::rules::actions::Flier::Piloted,
+        };
+        let found = rules(e, &act);
+        if found.is_refused() {
+            e.settle(found, None);
             return Ok(None);
         }
     } else if by_def.is_titled(titles::BOMBING_RUN) {
@@ -230,6 +242,7 @@ fn run_move_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
         side,
         to: Some(dest),
         by_card,
+        by,
         flier,
         ..
     } = *act
@@ -240,6 +253,23 @@ fn run_move_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
         return underneath(e, card, side, dest);
     }
     let board = e.board;
+    // Elis Helrot's relocation: the shield stops it as it stops transit, at the card's site and
+    // the one it goes to.
+    if let Some(elis) = by.filter(|d| d.is_titled(titles::ELIS_HELROT)) {
+        let sites: Vec<LocId> = [side_site(board, card), Some(dest)]
+            .into_iter()
+            .flatten()
+            .filter(|&l| board.loc_def(l).is_site())
+            .fold(Vec::new(), |mut v, l| {
+                if !v.contains(&l) {
+                    v.push(l);
+                }
+                v
+            });
+        let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
+        let what = format!("{}'s movement", elis.plain_title());
+        return Outcome::refused_if(super::shared::shield::stops(e, side, &sites, rule, &what));
+    }
     if flier == Flier::Run {
         let sites: Vec<LocId> = [board.location_of(card), Some(dest)]
             .into_iter()

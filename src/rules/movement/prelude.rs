@@ -7,7 +7,7 @@ pub(super) use crate::catalog::{CardType, Icon, Trait};
 pub(super) use crate::query::{CardRef, Side};
 pub(super) use crate::rulebook::missing::MISSING;
 pub(super) use crate::rulebook::movement::{
-    EMBARK, INTERIOR_NO_SHUTTLE, LANDED, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED,
+    EMBARK, INTERIOR_NO_SHUTTLE, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED,
 };
 pub(super) use crate::rulebook::shield::{NO_DARK_TRANSIT, U_NO_DARK_TRANSIT};
 pub(super) use crate::rulebook::vehicles::{

@@ -44,7 +44,9 @@ pub(crate) fn ask_move(
     let from_site = board.loc_def(origin).is_site();
     if def.card_type == CardType::Starship || flies {
         if from_site {
-            e.refuse(&LANDED, format!("{name} is landed at {}: a landed starfighter may not move to another site (it may take off)", board.loc_def(origin).plain_title()));
+            // A landed starfighter does not move on to another site: the table's landed check
+            // (`shared::landed`) refused it.
+            e.settle(found, None);
         } else {
             e.allow(
                 &REGULAR,
