@@ -795,7 +795,6 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("creatures.rs::creature_attacks", 5),
     ("creatures.rs::creatures_fight", 1),
     ("creatures.rs::selective_pair", 1),
-    ("dagobah.rs::transport_refused", 1),
     ("deploy.rs::ask_deploy", 4),
     ("deploy.rs::deploy_aboard", 9),
     ("deploy.rs::deploy_capital", 4),

@@ -870,7 +870,6 @@ mod tests {
         "hoth-update.creatures.protected Attack",
         "dagobah.selective-creatures Attack",
         "dagobah.asteroid.deploy Deploy",
-        "dagobah.locations.no-shuttle Move",
         "dagobah.starship-sites Deploy",
         "dagobah.starship-sites Move",
         "dagobah.capacity Move",

@@ -1,7 +1,7 @@
 //! The Hoth energy shield: coverage, what it forbids the Dark Side, the generators' deployment
 //! requirement and the generators being blown away.
 
-use super::actions::{Act, Action, Check, Stage, rules};
+use super::actions::{Act, Action, Check, Stage};
 use super::eval::{Cx, Eval};
 use super::shared::shield::{How, explain, shield_stops};
 use super::subject::AskError;
@@ -118,23 +118,8 @@ pub(crate) fn ask_move(
     let by_title = by_def.plain_title();
     let what = format!("{by_title}'s movement");
     if by_def.is_titled(titles::ELIS_HELROT) {
-        // Elis Helrot's relocation meets the table, whose shield check stops it as it stops
-        // transit (`run_move_check`).
-        let act = Act::Move {
-            kind: Action::Move,
-            card: c,
-            side,
-            to: Some(dest),
-            craft: None,
-            by_card: true,
-            by: Some(by_def),
-            flier: crate::rules::actions::Flier::Piloted,
-        };
-        let found = rules(e, &act);
-        if found.is_refused() {
-            e.settle(found, None);
-            return Ok(None);
-        }
+        // Elis Helrot's relocation met the table first (`readings`), whose shield check stops
+        // it as it stops transit (`run_move_check`): here it was not stopped.
     } else if by_def.is_titled(titles::BOMBING_RUN) {
         // The Bombing Run's acts (its legs, or a move by it that is none) meet the table, whose
         // shield check stops them as it stops transit (`landing_check`).

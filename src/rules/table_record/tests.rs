@@ -616,7 +616,6 @@ const KNOWN: &[&str] = &[
     "Move (to any destination) undetermined where the table settles Allowed: missing",
     "Move no where the table settles Allowed: cloud-city.asteroid.moves",
     "Move no where the table settles Allowed: cloud-city.cloud.moves",
-    "Move no where the table settles Allowed: dagobah.locations.no-shuttle",
     "Move no where the table settles Allowed: dagobah.sectors.aboard-starship",
     "Move no where the table settles Allowed: hoth-update.at-at-landspeed",
     "Move no where the table settles Allowed: hoth.combat-vehicle",
