@@ -885,14 +885,6 @@ mod tests {
             "hoth.shield.starting-location Deploy",
             Unchecked::ByHand("shared/shield.rs"),
         ),
-        (
-            "hoth.shield.no-dark-transit Shuttle",
-            Unchecked::ByHand("movement/shuttle.rs"),
-        ),
-        (
-            "hoth.shield.no-dark-transit Transit",
-            Unchecked::ByHand("movement/transit.rs"),
-        ),
         ("hoth.unique Deploy", Unchecked::ByHand("deploy.rs")),
         (
             "hoth.starfighter.deploy Deploy",
@@ -956,14 +948,6 @@ mod tests {
         (
             "hoth-update.generators-need-marker Deploy",
             Unchecked::ByHand("shared/shield.rs"),
-        ),
-        (
-            "hoth-update.shield.no-dark-transit Shuttle",
-            Unchecked::ByHand("movement/shuttle.rs"),
-        ),
-        (
-            "hoth-update.shield.no-dark-transit Transit",
-            Unchecked::ByHand("movement/transit.rs"),
         ),
         (
             "hoth-update.at-at-landspeed Move",
@@ -1053,36 +1037,12 @@ mod tests {
         ("cloud-city.escort Capture", Unchecked::NoAct("capture.rs")),
         ("cloud-city.frozen Capture", Unchecked::NoAct("capture.rs")),
         (
-            "hoth.shield.coverage Shuttle",
-            Unchecked::Definition("hoth.shield.no-dark-transit"),
-        ),
-        (
-            "hoth.shield.coverage Transit",
-            Unchecked::Definition("hoth.shield.no-dark-transit"),
-        ),
-        (
-            "hoth.shield.light-free Shuttle",
-            Unchecked::Definition("hoth.shield.no-dark-transit"),
-        ),
-        (
-            "hoth.shield.light-free Transit",
-            Unchecked::Definition("hoth.shield.no-dark-transit"),
-        ),
-        (
             "hoth.negative Attack",
             Unchecked::Definition("hoth-update.creatures.vs-characters"),
         ),
         (
             "hoth.negative Move",
             Unchecked::Definition("hoth.move.regular"),
-        ),
-        (
-            "hoth-update.wampa-never-outermost Shuttle",
-            Unchecked::Definition("hoth.shield.no-dark-transit"),
-        ),
-        (
-            "hoth-update.wampa-never-outermost Transit",
-            Unchecked::Definition("hoth.shield.no-dark-transit"),
         ),
     ];
 

@@ -152,7 +152,14 @@ pub(crate) fn ask_move(
 /// The shield over a site: what the Dark Side may not deploy there, land at or take off from.
 /// One row for the shield's rules, whatever the act.
 pub static SITE_CHECK: Check = Check {
-    on: &[Action::Deploy, Action::Land, Action::TakeOff, Action::Move],
+    on: &[
+        Action::Deploy,
+        Action::Land,
+        Action::TakeOff,
+        Action::Move,
+        Action::Shuttle,
+        Action::Transit,
+    ],
     stage: Stage::Rule,
     name: "the shield over the site",
     rules: &[
@@ -161,7 +168,8 @@ pub static SITE_CHECK: Check = Check {
         &LIGHT_FREE,
         &NO_DARK_LANDING,
         &U_NO_DARK_LANDING,
-        // A bomber's Bombing Run legs, which the shield stops as it stops transit.
+        // Shuttling and transit, and what the shield stops as it stops them (a bomber's
+        // Bombing Run legs, Elis Helrot's relocation).
         &NO_DARK_TRANSIT,
         &U_NO_DARK_TRANSIT,
         // The shield's state and extent, which the check reads and explains.
@@ -200,6 +208,7 @@ fn landing_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
         Action::Land => (to, "land"),
         Action::TakeOff => (e.board.location_of(card), "take off"),
         Action::Move => return run_move_check(e, act),
+        Action::Shuttle | Action::Transit => return transit_check(e, act),
         _ => return Outcome::NotMine,
     };
     match site.filter(|&l| e.board.loc_def(l).is_site()) {
@@ -213,6 +222,45 @@ fn landing_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
         )),
         None => Outcome::NotMine,
     }
+}
+
+/// Shuttling and docking bay transit: the shield stops the Dark Side's where it covers a site
+/// they touch (the site a character or vehicle shuttles up from or down to, the transit's two
+/// docking bays).
+fn transit_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::Outcome;
+    let Act::Move {
+        kind,
+        card,
+        side,
+        to,
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
+    let shuttles = matches!(
+        board.card_def(card).card_type,
+        CardType::Character | CardType::Vehicle
+    );
+    let sites: Vec<LocId> = match (kind, board.cards[card].place, to) {
+        (Action::Transit, Place::At(origin), Some(dest)) if origin != dest => vec![origin, dest],
+        (Action::Shuttle, Place::At(l), _) if shuttles && board.loc_def(l).is_site() => vec![l],
+        (Action::Shuttle, Place::Aboard(p), Some(dest))
+            if shuttles && board.card_def(p).is_capital() && board.loc_def(dest).is_site() =>
+        {
+            vec![dest]
+        }
+        _ => return Outcome::NotMine,
+    };
+    let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
+    let what = if kind == Action::Shuttle {
+        "shuttling"
+    } else {
+        "docking bay transit"
+    };
+    Outcome::refused_if(super::shared::shield::stops(e, side, &sites, rule, what))
 }
 
 /// A move that is no landing or take-off: a regular move from site to site under the shield,

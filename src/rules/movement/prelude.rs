@@ -9,7 +9,6 @@ pub(super) use crate::rulebook::missing::MISSING;
 pub(super) use crate::rulebook::movement::{
     EMBARK, INTERIOR_NO_SHUTTLE, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED,
 };
-pub(super) use crate::rulebook::shield::{NO_DARK_TRANSIT, U_NO_DARK_TRANSIT};
 pub(super) use crate::rulebook::vehicles::{
     EXTERIOR_ONLY, INTERIOR_NO_VEHICLES, U_UNPILOTED_MOVES,
 };

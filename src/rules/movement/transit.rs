@@ -35,14 +35,7 @@ pub(crate) fn ask_transit(
         e,
         &Act::moving(Action::Transit, c, side, Some(dest), None),
     ));
-    let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
-    found.refuse_by_hand_if(super::super::shared::shield::shield_stops(
-        e,
-        side,
-        &[origin, dest],
-        rule,
-        "docking bay transit",
-    ));
+    // The shield over either docking bay is the table's (`shield::SITE_CHECK`), met above.
     let both_bays = board.loc_def(origin).is_docking_bay() && board.loc_def(dest).is_docking_bay();
     if !found.is_refused() && !both_bays {
         e.missing("docking bay transit runs between docking bays: a base rule these documents do not restate");

@@ -633,7 +633,6 @@ const KNOWN: &[&str] = &[
     "React no where the table settles Undetermined: hoth.pilots",
     "Shuttle no where the table settles Allowed: hoth.embark",
     "Shuttle no where the table settles Allowed: hoth.interior.no-shuttle",
-    "Shuttle no where the table settles Allowed: hoth.shield.coverage",
     "Shuttle no where the table settles Allowed: hoth.shuttle",
     "Transfer no where the table settles Allowed: cloud-city.capture",
     "Transfer no where the table settles Allowed: cloud-city.escort",
@@ -642,7 +641,6 @@ const KNOWN: &[&str] = &[
     "Transfer no where the table settles Unseen: cloud-city.capture",
     "Transfer undetermined where the table settles Allowed: missing",
     "Transit no where the table settles Allowed: hoth.move.regular",
-    "Transit no where the table settles Allowed: hoth.shield.coverage",
     "Transit undetermined where the table settles Allowed: missing",
 ];
 
