@@ -204,6 +204,40 @@ impl<'b> Act<'b> {
         }
     }
 
+    /// A move of `card` to `to` by the text of the card `by` (when the question names one,
+    /// else by the card's own rules: not the turn's regular move).
+    pub fn moved_by(card: CardIx, side: Side, to: LocId, by: Option<&'b CardDef>) -> Act<'b> {
+        Act::Move {
+            kind: Action::Move,
+            card,
+            side,
+            to: Some(to),
+            craft: None,
+            by_card: true,
+            by,
+            flier: Flier::Piloted,
+        }
+    }
+
+    /// The card a regular move moves (no card's text moves it), where it stands and where it
+    /// goes: None for any other act, or a card standing at no location.
+    pub fn regular_move(&self, board: &Board) -> Option<(CardIx, LocId, LocId)> {
+        let Act::Move {
+            kind: Action::Move,
+            card,
+            to: Some(dest),
+            by_card: false,
+            ..
+        } = *self
+        else {
+            return None;
+        };
+        match board.cards[card].place {
+            crate::board::Place::At(origin) => Some((card, origin, dest)),
+            _ => None,
+        }
+    }
+
     /// A landing or take-off (`kind`) of `card` to `to`, flown by `flier`.
     pub fn flying(
         kind: Action,

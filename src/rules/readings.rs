@@ -203,17 +203,7 @@ fn transport_refused(
     let dest = e.res.location(to)?;
     let side = asker.unwrap_or(board.cards[c].side);
     e.v.side = Some(side);
-    let act = Act::Move {
-        kind: Action::Move,
-        card: c,
-        side,
-        to: Some(dest),
-        craft: None,
-        by_card: true,
-        by: Some(by_def),
-        flier: Flier::Piloted,
-    };
-    let found = rules(e, &act);
+    let found = rules(e, &Act::moved_by(c, side, dest, Some(by_def)));
     if found.is_refused() {
         e.settle(found, None);
     }

@@ -212,18 +212,8 @@ pub static WAY_CHECK: Check = Check {
 pub static CHECKS: &[&Check] = &[&WAY_CHECK];
 
 fn way_check(e: &mut Cx, act: &Act) -> Outcome {
-    let Act::Move {
-        kind: Action::Move,
-        card,
-        to: Some(dest),
-        by_card: false,
-        ..
-    } = *act
-    else {
-        return Outcome::NotMine;
-    };
     let board = e.board;
-    let Place::At(origin) = board.cards[card].place else {
+    let Some((card, origin, dest)) = act.regular_move(board) else {
         return Outcome::NotMine;
     };
     if board.card_def(card).card_type != CardType::Vehicle
