@@ -54,6 +54,15 @@ impl<'b> By<'b> {
     }
 }
 
+/// What a duel the table allowed is fought with: the defender's weapon (the initiator's
+/// lightsaber is the act's `saber`), and the dueling hands the question gives (else the
+/// scenario's `duel:`).
+#[derive(Debug, Clone, Copy)]
+pub struct Fought<'b> {
+    pub defender_weapon: Option<CardIx>,
+    pub hands: Option<&'b (Vec<i64>, Vec<i64>)>,
+}
+
 /// One act asked about, its participants resolved.
 #[derive(Debug, Clone, Copy)]
 pub enum Act<'b> {
@@ -87,15 +96,20 @@ pub enum Act<'b> {
         side: Side,
         at: LocId,
         only: Option<CardIx>,
+        /// The starships that come out of the space battle alive (either side's, by place in
+        /// its Hyperspace pile), when what the evacuation comes to is asked.
+        survivors: Option<&'b [(Side, usize)]>,
     },
     /// Young Jedi: `attacker` starts a duel, with `saber` (else any lightsaber it can use
     /// there) against `defender` (else any opposing character there); `replay`: the duel the
-    /// two fight, replayed (their own marks of having dueled are that duel's).
+    /// two fight, replayed (their own marks of having dueled are that duel's); `fought`: what
+    /// the duel is fought with, when how it ends is asked.
     Duel {
         attacker: CardIx,
         saber: Option<CardIx>,
         defender: Option<CardIx>,
         replay: bool,
+        fought: Option<Fought<'b>>,
     },
     /// Young Jedi: a card of `side` battles: `card` on a planet, or the starship at `pile` (its
     /// place) in the side's Hyperspace pile.
@@ -128,6 +142,9 @@ pub enum Act<'b> {
         to: Option<LocId>,
         craft: Option<CardIx>,
         by_card: bool,
+        /// The card whose own text moves it (`can move … by <card>`), when the question names
+        /// one.
+        by: Option<&'b CardDef>,
         flier: Flier,
     },
 }
@@ -182,7 +199,42 @@ impl<'b> Act<'b> {
             to,
             craft,
             by_card: false,
+            by: None,
             flier: Flier::Piloted,
+        }
+    }
+
+    /// A move of `card` to `to` by the text of the card `by` (when the question names one,
+    /// else by the card's own rules: not the turn's regular move).
+    pub fn moved_by(card: CardIx, side: Side, to: LocId, by: Option<&'b CardDef>) -> Act<'b> {
+        Act::Move {
+            kind: Action::Move,
+            card,
+            side,
+            to: Some(to),
+            craft: None,
+            by_card: true,
+            by,
+            flier: Flier::Piloted,
+        }
+    }
+
+    /// The card a regular move moves (no card's text moves it), where it stands and where it
+    /// goes: None for any other act, or a card standing at no location.
+    pub fn regular_move(&self, board: &Board) -> Option<(CardIx, LocId, LocId)> {
+        let Act::Move {
+            kind: Action::Move,
+            card,
+            to: Some(dest),
+            by_card: false,
+            ..
+        } = *self
+        else {
+            return None;
+        };
+        match board.cards[card].place {
+            crate::board::Place::At(origin) => Some((card, origin, dest)),
+            _ => None,
         }
     }
 
@@ -201,6 +253,7 @@ impl<'b> Act<'b> {
             to,
             craft: None,
             by_card: false,
+            by: None,
             flier,
         }
     }
@@ -271,6 +324,11 @@ pub enum Stage {
     /// What the act costs beyond its base price (cloud sectors over a shuttle): runs when a
     /// handler asks for the price, each check adding its Force with `Eval::add_price`.
     Price,
+    /// What an allowed act comes to (a duel fought out, the space battle of an evacuation):
+    /// runs when a handler asks for it ([`play`]) once the table allowed the act, each check
+    /// recording the answer's lines with `Cx::result`, which `Eval::settle` gives as the
+    /// answer.
+    Play,
 }
 
 impl Stage {
@@ -353,6 +411,12 @@ pub(crate) fn price(e: &mut Eval, act: &Act) -> i64 {
     e.take_price();
     let _ = consult_stages(e, act, &[Stage::Price]);
     e.take_price()
+}
+
+/// What the table's play checks make of an act it allowed (the answer's lines, recorded for
+/// `Eval::settle`), and what they found.
+pub(crate) fn play(e: &mut Eval, act: &Act) -> Found {
+    consult_stages(e, act, &[Stage::Play])
 }
 
 fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> Found {

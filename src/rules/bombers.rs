@@ -856,6 +856,7 @@ fn by_the_run<'b>(kind: Action, c: CardIx, side: Side, dest: LocId) -> Act<'b> {
         to: Some(dest),
         craft: None,
         by_card: true,
+        by: None,
         flier: Flier::Run,
     }
 }
@@ -863,15 +864,7 @@ fn by_the_run<'b>(kind: Action, c: CardIx, side: Side, dest: LocId) -> Act<'b> {
 /// A move a Bombing Run makes by its card's own rules (the target zone's step, a bomber's
 /// return when the card says): not the regular move of the turn.
 fn by_own_rules<'b>(c: CardIx, side: Side, dest: LocId) -> Act<'b> {
-    Act::Move {
-        kind: Action::Move,
-        card: c,
-        side,
-        to: Some(dest),
-        craft: None,
-        by_card: true,
-        flier: super::actions::Flier::Piloted,
-    }
+    Act::moved_by(c, side, dest, None)
 }
 
 /// Moves worth checking for `moves`: a bomber's trips to its side's target zones and back.

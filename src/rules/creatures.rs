@@ -12,22 +12,33 @@ use crate::rulebook::creatures::{
 };
 use crate::verdict::Answer;
 
-/// A creature lands (a free mynock flying like a starfighter) only within its habitat.
-pub static HABITAT_LANDING_CHECK: super::actions::Check = super::actions::Check {
-    on: &[super::actions::Action::Land],
+/// A creature lands (a free mynock flying like a starfighter), or makes a regular move, only
+/// to a site within its habitat.
+pub static HABITAT_CHECK: super::actions::Check = super::actions::Check {
+    on: &[super::actions::Action::Land, super::actions::Action::Move],
     stage: super::actions::Stage::Rule,
-    name: "a creature lands only within its habitat",
+    name: "a creature lands or moves only within its habitat",
     rules: &[&crate::rulebook::creatures::U_HABITAT],
-    run: habitat_landing_check,
+    run: habitat_check,
 };
 
-pub static CHECKS: &[&super::actions::Check] = &[&HABITAT_LANDING_CHECK];
+pub static CHECKS: &[&super::actions::Check] = &[&HABITAT_CHECK];
 
-fn habitat_landing_check(e: &mut Cx, act: &Act) -> super::actions::Outcome {
-    use super::actions::Outcome;
+fn habitat_check(e: &mut Cx, act: &Act) -> super::actions::Outcome {
+    use super::actions::{Action, Outcome};
     match *act {
         Act::Move {
-            card, to: Some(to), ..
+            kind: Action::Land,
+            card,
+            to: Some(to),
+            ..
+        }
+        | Act::Move {
+            kind: Action::Move,
+            card,
+            to: Some(to),
+            by_card: false,
+            ..
         } if e.board.card_def(card).card_type == CardType::Creature
             && e.board.loc_def(to).is_site() =>
         {

@@ -1,15 +1,14 @@
 //! Dagobah locations (what may deploy there, no shuttling or transport cards to or from them)
 //! and the ◇ deployment restriction (copies per system).
 
-use super::actions::{Act, Action, By, Check, Found, Stage};
-use super::eval::{Cx, Eval};
+use super::actions::{Act, Action, By, Check, Stage};
+use super::eval::Cx;
 use super::problem::{Grounds, Problem};
 use super::shared::diamonds::{diamonds, row_full, system_words};
-use super::subject::AskError;
 use crate::board::{Board, CardIx, LocId};
 use crate::catalog::titles::TRANSPORT_CARDS;
 use crate::catalog::{CardDef, CardType, Subtype};
-use crate::query::{CardRef, Side};
+use crate::query::Side;
 use crate::rulebook::ByteSpan;
 use crate::rulebook::dagobah::{ALLOWED, DIAMOND, NO_DEPLOY, NO_SHUTTLE, NO_UTINNI, NO_WEAPONS};
 use miette::NamedSource;
@@ -340,11 +339,12 @@ fn utinni_refused(e: &mut Cx, def: &CardDef, target: LocId, with: Option<By>) ->
     true
 }
 
-/// Dagobah's thick atmosphere: no shuttling to or from a Dagobah location.
+/// Dagobah's thick atmosphere: no shuttling to or from a Dagobah location, and no move by a
+/// transport card (Elis Helrot, Nabrun Leids).
 pub static SHUTTLE_CHECK: Check = Check {
-    on: &[Action::Shuttle],
+    on: &[Action::Shuttle, Action::Move],
     stage: Stage::Rule,
-    name: "no shuttling to or from Dagobah",
+    name: "no shuttling or transport card to or from Dagobah",
     rules: &[&NO_SHUTTLE],
     run: |e, a| crate::rules::actions::Outcome::refused_if(shuttle_check(e, a)),
 };
@@ -398,12 +398,25 @@ fn diamond_check(e: &mut Cx, act: &Act) -> bool {
 /// location.
 fn shuttle_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Move {
-        card: c, to, craft, ..
+        kind,
+        card: c,
+        to,
+        craft,
+        by,
+        ..
     } = *act
     else {
         return false;
     };
     let board = e.board;
+    // A move by a transport card's text; any other move is not this rule's.
+    let how = match (kind, by) {
+        (Action::Shuttle, _) => "shuttling".to_string(),
+        (Action::Move, Some(d)) if TRANSPORT_CARDS.contains(&d.key()) => {
+            format!("{}, a transport card,", d.plain_title())
+        }
+        _ => return false,
+    };
     let ends = [
         board.location_of(c),
         to.or_else(|| craft.and_then(|s| board.location_of(s))),
@@ -412,7 +425,7 @@ fn shuttle_check(e: &mut Cx, act: &Act) -> bool {
     if (!dagobah && !dagobah_on_table(board)) || !e.in_force(&NO_SHUTTLE) {
         return false;
     }
-    ends_refused(e, c, &ends, "shuttling")
+    ends_refused(e, c, &ends, &how)
 }
 
 fn ends_refused(e: &mut Cx, c: CardIx, ends: &[Option<LocId>], how: &str) -> bool {
@@ -445,37 +458,6 @@ fn ends_refused(e: &mut Cx, c: CardIx, ends: &[Option<LocId>], how: &str) -> boo
             false
         }
     }
-}
-
-/// The Dagobah part of `can move <card> to <location> by <card>`: a transport card may not move
-/// a card to or from Dagobah. Returns true when it refused.
-pub(crate) fn transport_refused(
-    e: &mut Eval,
-    card: &CardRef,
-    to: &CardRef,
-    by: &CardRef,
-) -> Result<bool, AskError> {
-    // The board first (as for shuttling): a transport card, moving nothing to or from Dagobah
-    // with no Dagobah location on the table, leaves the rule's standing unasked.
-    let board = e.board;
-    let by_def = e.res.card_or_def(by)?.def(board);
-    if !TRANSPORT_CARDS.contains(&by_def.key()) {
-        return Ok(false);
-    }
-    let c = e.res.card(card)?;
-    let dest = e.res.location(to)?;
-    let ends = [board.location_of(c), Some(dest)];
-    let dagobah = ends.iter().flatten().any(|&l| is_dagobah(board.loc_def(l)));
-    if (!dagobah && !dagobah_on_table(board)) || !e.in_force(&NO_SHUTTLE) {
-        return Ok(false);
-    }
-    let how = format!("{}, a transport card,", by_def.plain_title());
-    e.v.side = Some(e.asked_as.unwrap_or(board.cards[c].side));
-    let refused = e.by_hand(|cx| ends_refused(cx, c, &ends, &how));
-    if refused {
-        e.settle(Found::by_hand(true), None);
-    }
-    Ok(refused)
 }
 
 // ---------------------------------------------------------------- ◇ deployment restriction

@@ -93,6 +93,7 @@ pub(crate) fn moving(
             to: None,
             craft: None,
             by_card: by.is_some(),
+            by: None,
             flier: Flier::Piloted,
         };
         let found = rules(e, &act);

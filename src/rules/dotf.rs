@@ -6,7 +6,7 @@
 //! A Young Jedi board's rows are its planets; two cards are "at the same location" when they are
 //! on the same planet (whichever location card of that planet they are listed under).
 
-use super::actions::{Act, Action, Check, Outcome, Stage, consult};
+use super::actions::{Act, Action, Check, Outcome, Stage, consult, play};
 use super::dotf_duel;
 use super::eval::{Cx, Eval};
 use super::subject::AskError;
@@ -169,6 +169,7 @@ pub static CHECKS: &[&Check] = &[
     &DEPLOY_TIME,
     &HYPERSPACE_CHECK,
     &EVACUATION_CHECK,
+    &SPACE_BATTLE_CHECK,
     &DEPLOY_FROM_DECK_CHECK,
     &EFFECT_FETCH_CHECK,
 ];
@@ -420,7 +421,7 @@ pub static EVACUATION_CHECK: Check = Check {
 };
 
 fn evacuation_check(e: &mut Cx, act: &Act) -> Outcome {
-    let Act::Evacuate { side, at, only } = *act else {
+    let Act::Evacuate { side, at, only, .. } = *act else {
         return Outcome::NotMine;
     };
     let board = e.board;
@@ -515,7 +516,15 @@ fn evacuation(
     e.fact("planet", planet_name(e.board, row).to_string());
     // A planet is a row of locations: the act names it by its first.
     let at = e.board.rows[row].locations[0];
-    let found = consult(e, &Act::Evacuate { side, at, only });
+    let found = consult(
+        e,
+        &Act::Evacuate {
+            side,
+            at,
+            only,
+            survivors: None,
+        },
+    );
     if found.is_refused() {
         e.settle(found, None);
         return None;
@@ -592,18 +601,71 @@ fn ask_evacuation_outcome(
         return Ok(());
     };
     // The evacuation it plays out meets the table first: refused, the outcome is no.
-    if evacuation(e, side, row, None).is_none() {
+    let Some(found) = evacuation(e, side, row, None) else {
         return Ok(());
-    }
+    };
     let cards = cards_on(board, row, side);
-    let opp = side.opponent();
-    let (ds, is) = (side_title(side), side_title(opp));
     let evacuated: Vec<String> = cards.iter().map(|&c| board.card_name(c)).collect();
     let claimed = claim_survivors(e, survivors)?;
-    if board.young_jedi.player(opp).hyperspace.is_empty() {
+    if board
+        .young_jedi
+        .player(side.opponent())
+        .hyperspace
+        .is_empty()
+    {
         no_interception(e, side, &evacuated, !claimed.is_empty());
         return Ok(());
     }
+    // The space battle, fought by the table's play check: its lines are the answer.
+    let at = board.rows[row].locations[0];
+    let played = play(
+        e,
+        &Act::Evacuate {
+            side,
+            at,
+            only: None,
+            survivors: Some(&claimed),
+        },
+    );
+    e.settle(found.and(played), None);
+    Ok(())
+}
+
+/// The space battle an intercepted evacuation meets, and what it leaves (dotf.starship-battle):
+/// the play check of `evacuation-outcome`. The starships named survive and go back to
+/// Hyperspace, the others are discarded and cost their owners their DAMAGE, nothing breaks
+/// through, and the evacuation succeeds when a transport of the evacuating side lived. Its
+/// lines are the answer; a DAMAGE not given leaves it open.
+pub static SPACE_BATTLE_CHECK: Check = Check {
+    on: &[Action::Evacuate],
+    stage: Stage::Play,
+    name: "the space battle an intercepted evacuation meets, and what it leaves",
+    rules: &[&STARSHIP_BATTLE],
+    run: space_battle_check,
+};
+
+fn space_battle_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Evacuate {
+        side,
+        at,
+        only: None,
+        survivors: Some(claimed),
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
+    let opp = side.opponent();
+    // No starship to intercept with: no space battle (the evacuation rule's case).
+    if board.young_jedi.player(opp).hyperspace.is_empty() {
+        return Outcome::NotMine;
+    }
+    let row = board.locations[at].row;
+    let (ds, is) = (side_title(side), side_title(opp));
+    let evacuated: Vec<String> = cards_on(board, row, side)
+        .iter()
+        .map(|&c| board.card_name(c))
+        .collect();
     e.detail(format!(
         "the {is} intercepts with its whole pile and is the attacker: it declares how many Battle cards it inserts first, then the {ds} (the defender)"
     ));
@@ -623,7 +685,7 @@ fn ask_evacuation_outcome(
         damage,
         unknown,
         transport_lived,
-    } = space_battle(e, side, &claimed);
+    } = space_battle(e, side, claimed);
     e.detail("no breakthrough: a starship battle's surplus power does nothing more");
     let success = !transport_lived.is_empty();
     e.because(
@@ -683,13 +745,14 @@ fn ask_evacuation_outcome(
         format!("back to Hyperspace: {}", joined(&back)),
     ];
     if unknown.is_empty() {
-        e.answer(Answer::List(lines));
+        e.result(lines);
+        Outcome::Clear
     } else {
         for l in lines {
             e.detail(l);
         }
+        Outcome::Open
     }
-    Ok(())
 }
 
 /// An evacuation the opponent cannot intercept (no starship in its Hyperspace pile): no space
@@ -771,7 +834,7 @@ struct SpaceBattle {
 
 /// The space battle of `side`'s evacuation: the `claimed` starships survive, the rest are
 /// defeated (details recorded on `e`).
-fn space_battle(e: &mut Eval, side: Side, claimed: &[(Side, usize)]) -> SpaceBattle {
+fn space_battle(e: &mut Cx, side: Side, claimed: &[(Side, usize)]) -> SpaceBattle {
     let board = e.board;
     let opp = side.opponent();
     let mut discarded = Vec::new();

@@ -5,7 +5,7 @@
 
 mod replay;
 
-use super::actions::{Act, Action, Check, Outcome, Stage, consult};
+use super::actions::{Act, Action, Check, Fought, Outcome, Stage, consult, play};
 use super::eval::{Cx, Eval};
 use super::subject::{AskError, card_ref};
 use crate::board::young_jedi_facts::{
@@ -204,6 +204,7 @@ fn initiation_check(e: &mut Cx, act: &Act) -> Outcome {
         saber,
         defender: target,
         replay,
+        ..
     } = *act
     else {
         return Outcome::NotMine;
@@ -222,6 +223,10 @@ fn initiation_check(e: &mut Cx, act: &Act) -> Outcome {
     refused |= initiator_dueling(e, c, &mut unknown);
     refused |= initiator_saber(e, c, saber, &p, &mut unknown);
     refused |= defender_there(e, side, row, &p, target);
+    // The duel replayed: the weapons the scenario's `duel:` chooses for it.
+    if let (true, Some(t)) = (replay, target) {
+        refused |= chosen_weapons(e, [c, t], &mut unknown);
+    }
     if refused {
         return Outcome::Refuse;
     }
@@ -262,6 +267,7 @@ fn duel_act(
             saber,
             defender,
             replay,
+            fought: None,
         },
     )
 }
@@ -795,10 +801,54 @@ fn take_weapon(e: &mut Eval, c: CardIx, arms: &Arms, role: Role) -> Option<CardI
     pick
 }
 
-/// The weapon the scenario's `duel:` chooses for a duelist (`none`, a title or an `@id`),
-/// checked against what it may take: `Ok` with the weapon (or none), `Err` when a rule refuses
-/// the choice or a fact it turns on is missing (recorded on `e`).
-fn chosen_weapon(e: &mut Eval, c: CardIx, choice: &str, role: Role) -> Result<Option<CardIx>, ()> {
+/// The weapons the scenario's `duel:` chooses for the duel replayed (the initiator's and the
+/// defender's), each held to what its duelist may take: whether a rule refuses a choice (what
+/// it turns on that is not given goes to `unknown`).
+fn chosen_weapons(e: &mut Cx, [a, b]: [CardIx; 2], unknown: &mut Vec<String>) -> bool {
+    let board = e.board;
+    let duel = &board.young_jedi.duel;
+    let mut refused = false;
+    for (c, choice, role) in [
+        (a, &duel.attacker_weapon, Role::Initiates),
+        (b, &duel.defender_weapon, Role::Defends),
+    ] {
+        if let Some(x) = choice {
+            refused |= chosen_weapon(e, c, x, role, unknown);
+        }
+    }
+    refused
+}
+
+/// The weapon the scenario's `duel:` names for duelist `c` (`none`, a title or an `@id`):
+/// `Some(None)` for none, `None` when no weapon in its stack or uncarried on its planet is so
+/// named.
+fn named_weapon(board: &Board, c: CardIx, choice: &str) -> Option<Option<CardIx>> {
+    if normalize(choice) == "none" {
+        return Some(None);
+    }
+    let id = choice.trim().strip_prefix('@');
+    let key_title = normalize(choice);
+    weapons_near(board, c)
+        .into_iter()
+        .find(|&w| match id {
+            Some(id) => board.cards[w].id.as_deref() == Some(id),
+            None => {
+                let t = board.card_def(w).key();
+                t == key_title || is_shortening(&key_title, t)
+            }
+        })
+        .map(Some)
+}
+
+/// The weapon the scenario's `duel:` chooses for a duelist, held to what it may take: whether
+/// a rule refuses the choice (a fact it turns on that is not given goes to `unknown`).
+fn chosen_weapon(
+    e: &mut Cx,
+    c: CardIx,
+    choice: &str,
+    role: Role,
+    unknown: &mut Vec<String>,
+) -> bool {
     let board = e.board;
     let name = board.card_def(c).plain_title().to_string();
     let p = planet_name(board, planet_of(board, c).unwrap_or(0)).to_string();
@@ -806,48 +856,42 @@ fn chosen_weapon(e: &mut Eval, c: CardIx, choice: &str, role: Role) -> Result<Op
         Role::Initiates => (&INITIATE, "attacker_weapon"),
         _ => (&DEFENDER, "defender_weapon"),
     };
-    if normalize(choice) == "none" {
-        if role == Role::Initiates {
-            e.refuse(
+    let w = match named_weapon(board, c, choice) {
+        Some(None) if role == Role::Initiates => {
+            e.because(
                 &INITIATE,
                 format!(
                     "`duel: {key}: none`: the duel's initiator fights with a lightsaber it can use"
                 ),
             );
-            return Err(());
+            return true;
         }
-        e.because(
-            &DEFENDER,
-            format!("{name} defends with no weapon, as `duel: {key}` chooses (the defender may choose one weapon it can use, or none)"),
-        );
-        return Ok(None);
-    }
-    let id = choice.trim().strip_prefix('@');
-    let key_title = normalize(choice);
-    let found = weapons_near(board, c).into_iter().find(|&w| match id {
-        Some(id) => board.cards[w].id.as_deref() == Some(id),
+        Some(None) => {
+            e.because(
+                &DEFENDER,
+                format!("{name} defends with no weapon, as `duel: {key}` chooses (the defender may choose one weapon it can use, or none)"),
+            );
+            return false;
+        }
+        Some(Some(w)) => w,
         None => {
-            let t = board.card_def(w).key();
-            t == key_title || is_shortening(&key_title, t)
+            e.because(
+                rule,
+                format!(
+                    "`duel: {key}` names {choice}, which is not a weapon in {name}'s stack or uncarried on {p}"
+                ),
+            );
+            return true;
         }
-    });
-    let Some(w) = found else {
-        e.refuse(
-            rule,
-            format!(
-                "`duel: {key}` names {choice}, which is not a weapon in {name}'s stack or uncarried on {p}"
-            ),
-        );
-        return Err(());
     };
     let wname = board.card_name(w);
     let wd = board.card_def(w);
     if role == Role::Initiates && !is_lightsaber(wd) {
-        e.refuse(
+        e.because(
             &INITIATE,
             format!("`duel: {key}` names {wname}, not a lightsaber: the initiator duels with a lightsaber"),
         );
-        return Err(());
+        return true;
     }
     match usable(board, wd, board.card_def(c)) {
         Some(true) => {
@@ -857,23 +901,23 @@ fn chosen_weapon(e: &mut Eval, c: CardIx, choice: &str, role: Role) -> Result<Op
                     "{name} takes {wname}, as `duel: {key}` chooses: a weapon it can use there"
                 ),
             );
-            Ok(Some(w))
+            false
         }
         Some(false) => {
-            e.refuse(
+            e.because(
                 rule,
                 format!(
                     "`duel: {key}` names {wname}, usable by {}, not by {name}",
                     wd.yj.usable_by.join(" or ")
                 ),
             );
-            Err(())
+            true
         }
         None => {
-            e.missing(format!(
+            unknown.push(format!(
                 "whether {name} may use {wname} (`usable_by:` under `cards:`)"
             ));
-            Err(())
+            false
         }
     }
 }
@@ -975,9 +1019,12 @@ pub(crate) fn ask_hand(e: &mut Eval, card: &CardRef, destiny: Option<i64>) -> Re
 
 // ---------------------------------------------------------------- duel
 
-fn duel_cards(e: &mut Eval, cards: &[HandCard]) -> Vec<DuelCard> {
+/// The cards of a dueling hand (or of the next draws) by their destiny; `None` when a card's
+/// destiny is not given (each recorded as missing).
+fn duel_cards(e: &mut Cx, cards: &[HandCard]) -> Option<Vec<DuelCard>> {
     let board = e.board;
     let mut out = Vec::new();
+    let mut known = true;
     for h in cards {
         match h {
             HandCard::Destiny(n) => out.push(DuelCard::destiny(*n)),
@@ -989,15 +1036,18 @@ fn duel_cards(e: &mut Eval, cards: &[HandCard]) -> Vec<DuelCard> {
                         destiny: n,
                         when: def.yj.when_dueling.clone(),
                     }),
-                    None => e.missing(format!(
-                        "the destiny number of {} (`destiny:` under `cards:`)",
-                        def.plain_title()
-                    )),
+                    None => {
+                        known = false;
+                        e.missing(format!(
+                            "the destiny number of {} (`destiny:` under `cards:`)",
+                            def.plain_title()
+                        ));
+                    }
                 }
             }
         }
     }
-    out
+    known.then_some(out)
 }
 
 pub(crate) fn ask_duel(
@@ -1019,26 +1069,71 @@ pub(crate) fn ask_duel(
         e.settle(found, None);
         return Ok(());
     }
-    let Some((saber, bweapon)) = arm_duelists(e, [a, b], &p) else {
+    let Some((saber, defender_weapon)) = arm_duelists(e, [a, b], &p) else {
         return Ok(());
     };
+    // The duel the table allowed, fought out by its play check: its lines are the answer.
+    let played = play(
+        e,
+        &Act::Duel {
+            attacker: a,
+            saber: Some(saber),
+            defender: Some(b),
+            replay: true,
+            fought: Some(Fought {
+                defender_weapon,
+                hands,
+            }),
+        },
+    );
+    e.settle(found.and(played), None);
+    Ok(())
+}
+
+/// How the duel the table allowed is fought and how it ends (dotf.duel.hand, .exchange,
+/// .special-text, .defeat, .no-defeat): the play check of `duel`. A duelist printed with
+/// DAMAGE 0 is discarded at once; otherwise the dueling hands (the question's, else the
+/// scenario's) are held to the power that sizes them and replayed exchange by exchange, and
+/// the defeat, or the hits left when both hands are spent, decide the damage. Its lines are
+/// the answer; a fact the duel turns on that the board does not give leaves it open.
+pub static PLAY_CHECK: Check = Check {
+    on: &[Action::Duel],
+    stage: Stage::Play,
+    name: "how a duel is fought, from the dueling hands to the damage",
+    rules: &[&HAND, &EXCHANGE, &SPECIAL_TEXT, &DEFEAT, &NO_DEFEAT],
+    run: play_check,
+};
+
+fn play_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Duel {
+        attacker: a,
+        saber: Some(saber),
+        defender: Some(b),
+        fought: Some(fought),
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
+    let side = board.cards[a].side;
     let Some(damage) = printed_damage(e, [a, b]) else {
-        return Ok(());
+        return Outcome::Open;
     };
     // Plain titles: the two duelists are opposing characters, never one title twice.
     let d = Duelists {
         cards: [a, b],
         names: [a, b].map(|c| board.card_def(c).plain_title().to_string()),
-        weapons: [Some(saber), bweapon],
+        weapons: [Some(saber), fought.defender_weapon],
         damage,
         sides: [side, side.opponent()],
     };
     if damage.contains(&0) {
         zero_damage_duel(e, &d);
-        return Ok(());
+        return Outcome::Clear;
     }
-    let Some([ah, bh, adraws, bdraws]) = dueling_hands(e, hands) else {
-        return Ok(());
+    let Some([ah, bh, adraws, bdraws]) = dueling_hands(e, fought.hands) else {
+        return Outcome::Open;
     };
     // The hands against the power that sizes them.
     for (i, hand) in [&ah, &bh].into_iter().enumerate() {
@@ -1073,7 +1168,9 @@ pub(crate) fn ask_duel(
         Duelist {
             name: bn.clone(),
             damage: d.damage[1],
-            lightsaber: bweapon.is_some_and(|w| is_lightsaber(board.card_def(w))),
+            lightsaber: fought
+                .defender_weapon
+                .is_some_and(|w| is_lightsaber(board.card_def(w))),
             hand: bh,
             draws: bdraws,
         },
@@ -1081,14 +1178,16 @@ pub(crate) fn ask_duel(
     for l in &r.log {
         e.detail(l.clone());
     }
-    e.v.data = Some(replay_data(&d, &r));
+    e.data(replay_data(&d, &r));
     replay_reasons(e, &d, &r);
     let (lines, discarded) = duel_outcome(e, &d, &r);
     battle_goes_on(e, &d.names, &discarded);
-    if e.v.undetermined_because.is_empty() {
-        e.answer(Answer::List(lines));
+    e.result(lines);
+    if r.unmodelled.is_empty() {
+        Outcome::Clear
+    } else {
+        Outcome::Open
     }
-    Ok(())
 }
 
 /// The two duelists of `duel`, the initiator first: the cards, their plain titles, the weapons
@@ -1103,7 +1202,8 @@ struct Duelists {
 
 /// The weapons the duelists take up (the scenario's choice, else what the rules let them): the
 /// initiator's lightsaber and the defender's weapon, if any; `None` when the initiator has no
-/// lightsaber or a chosen weapon cannot be used (the reasons are recorded).
+/// lightsaber or a chosen weapon is not there (the initiation check has refused the duel, or
+/// left it open, then: the handler settles that first).
 fn arm_duelists(
     e: &mut Eval,
     [a, b]: [CardIx; 2],
@@ -1116,11 +1216,11 @@ fn arm_duelists(
     );
     let duel = &board.young_jedi.duel;
     let saber = match &duel.attacker_weapon {
-        Some(x) => chosen_weapon(e, a, x, Role::Initiates).ok()?,
+        Some(x) => named_weapon(board, a, x)?,
         None => take_weapon(e, a, &arms(board, a, true), Role::Initiates),
     }?;
     let bweapon = match &duel.defender_weapon {
-        Some(x) => chosen_weapon(e, b, x, Role::Defends).ok()?,
+        Some(x) => named_weapon(board, b, x)?,
         None => take_weapon(e, b, &arms(board, b, false), Role::Defends),
     };
     if bweapon.is_none() && duel.defender_weapon.is_none() {
@@ -1143,7 +1243,7 @@ fn arm_duelists(
 }
 
 /// The duelists' printed DAMAGE, or what is missing of it.
-fn printed_damage(e: &mut Eval, cards: [CardIx; 2]) -> Option<[i64; 2]> {
+fn printed_damage(e: &mut Cx, cards: [CardIx; 2]) -> Option<[i64; 2]> {
     let defs = cards.map(|c| e.board.card_def(c));
     if let [Some(da), Some(db)] = defs.map(|d| d.yj.damage) {
         return Some([da, db]);
@@ -1160,7 +1260,7 @@ fn printed_damage(e: &mut Eval, cards: [CardIx; 2]) -> Option<[i64; 2]> {
 }
 
 /// A duelist with a printed DAMAGE of 0: the duel ends before any hand is drawn.
-fn zero_damage_duel(e: &mut Eval, d: &Duelists) {
+fn zero_damage_duel(e: &mut Cx, d: &Duelists) {
     let names = &d.names;
     let st = settle_zero(d.damage);
     let mut discarded = Vec::new();
@@ -1177,47 +1277,48 @@ fn zero_damage_duel(e: &mut Eval, d: &Duelists) {
     let winner = st.winner.map_or("none".to_string(), |w| names[w].clone());
     e.detail("no dueling hand is drawn, no card is played, no hit is scored");
     battle_goes_on(e, names, &discarded);
-    if e.v.undetermined_because.is_empty() {
-        e.answer(Answer::List(vec![
-            format!("winner: {winner}"),
-            format!("discarded: {}", joined(&discarded)),
-            "damage: none".into(),
-            "hits: none".into(),
-        ]));
-    }
+    e.result(vec![
+        format!("winner: {winner}"),
+        format!("discarded: {}", joined(&discarded)),
+        "damage: none".into(),
+        "hits: none".into(),
+    ]);
 }
 
 /// The dueling hands and next draws, initiator's hand, defender's hand, initiator's draws,
 /// defender's draws: from the question, else the scenario's `duel:`; `None` when they are not
 /// given or a card of them has no destiny (what is missing is recorded).
-fn dueling_hands(e: &mut Eval, hands: Option<&(Vec<i64>, Vec<i64>)>) -> Option<[Vec<DuelCard>; 4]> {
-    let duel = &e.board.young_jedi.duel;
-    let out = match hands {
-        Some((x, y)) => [
+fn dueling_hands(e: &mut Cx, hands: Option<&(Vec<i64>, Vec<i64>)>) -> Option<[Vec<DuelCard>; 4]> {
+    let board = e.board;
+    let duel = &board.young_jedi.duel;
+    match hands {
+        Some((x, y)) => Some([
             x.iter().map(|&n| DuelCard::destiny(n)).collect(),
             y.iter().map(|&n| DuelCard::destiny(n)).collect(),
             Vec::new(),
             Vec::new(),
-        ],
+        ]),
         None => match (&duel.attacker_hand, &duel.defender_hand) {
-            (Some(x), Some(y)) => [
-                duel_cards(e, x),
-                duel_cards(e, y),
-                duel_cards(e, &duel.attacker_draws),
-                duel_cards(e, &duel.defender_draws),
-            ],
+            (Some(x), Some(y)) => {
+                // Every card read, so each destiny missing is named.
+                let cards =
+                    [x, y, &duel.attacker_draws, &duel.defender_draws].map(|h| duel_cards(e, h));
+                let [Some(ah), Some(bh), Some(ad), Some(bd)] = cards else {
+                    return None;
+                };
+                Some([ah, bh, ad, bd])
+            }
             _ => {
                 e.missing("the dueling hands: add `hands <n,…> / <n,…>` to the question, or `attacker_hand` and `defender_hand` under the scenario's `duel:`");
-                return None;
+                None
             }
         },
-    };
-    e.v.undetermined_because.is_empty().then_some(out)
+    }
 }
 
 /// Duelist `i`'s hand of `given` cards against the power that sizes it: a hand of another size is
 /// taken as given, with a warning; Anakin's destiny is read back from his hand's size.
-fn check_hand(e: &mut Eval, d: &Duelists, i: usize, given: i64) {
+fn check_hand(e: &mut Cx, d: &Duelists, i: usize, given: i64) {
     let board = e.board;
     let (c, n) = (d.cards[i], &d.names[i]);
     let deck = deck_size(board, d.sides[i]);
@@ -1239,7 +1340,7 @@ fn check_hand(e: &mut Eval, d: &Duelists, i: usize, given: i64) {
                     s_for(given),
                     h.size
                 ));
-                e.v.warnings.push(format!(
+                e.warn(format!(
                     "{n}'s dueling hand has {given} card{}, but the rules give {} ({words}{})",
                     s_for(given),
                     h.size,
@@ -1330,7 +1431,7 @@ fn replay_data(d: &Duelists, r: &replay::Replay) -> crate::verdict::Computed {
 }
 
 /// The rules the replay applied: the exchanges, and the "When dueling" text of hitting cards.
-fn replay_reasons(e: &mut Eval, d: &Duelists, r: &replay::Replay) {
+fn replay_reasons(e: &mut Cx, d: &Duelists, r: &replay::Replay) {
     e.assume("each hand is played in the order given, and every attack that can be blocked is blocked with the first card of the same destiny (a player may decline to block: reorder the hand to replay that)");
     e.because(
         &EXCHANGE,
@@ -1381,7 +1482,7 @@ fn replay_reasons(e: &mut Eval, d: &Duelists, r: &replay::Replay) {
 
 /// How the replayed duel ends: the defeat (or the damage of hands run out), the answer's lines
 /// and what is discarded.
-fn duel_outcome(e: &mut Eval, d: &Duelists, r: &replay::Replay) -> (Vec<String>, Vec<String>) {
+fn duel_outcome(e: &mut Cx, d: &Duelists, r: &replay::Replay) -> (Vec<String>, Vec<String>) {
     let board = e.board;
     let (names, [da, db]) = (&d.names, d.damage);
     let [an, bn] = names;
@@ -1518,7 +1619,7 @@ fn damage_text(b: &Board, d: &Duelists, i: usize) -> Option<(i64, String)> {
 
 /// After the duel the Battle step goes on: what still stands (duelists and the weapons they
 /// used) may battle; what the duel discarded may not.
-fn battle_goes_on(e: &mut Eval, names: &[String; 2], discarded: &[String]) {
+fn battle_goes_on(e: &mut Cx, names: &[String; 2], discarded: &[String]) {
     let standing: Vec<String> = names
         .iter()
         .filter(|n| !discarded.contains(n))
@@ -1550,7 +1651,7 @@ pub static AFTER_CHECK: Check = Check {
     run: after_check,
 };
 
-pub static CHECKS: &[&Check] = &[&INITIATION_CHECK, &AFTER_CHECK];
+pub static CHECKS: &[&Check] = &[&INITIATION_CHECK, &PLAY_CHECK, &AFTER_CHECK];
 
 fn after_check(e: &mut Cx, act: &Act) -> Outcome {
     let Act::Battle { card: Some(c), .. } = *act else {

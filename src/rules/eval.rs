@@ -51,6 +51,9 @@ pub struct Eval<'b> {
     text_prices: Vec<crate::catalog::text::Cost>,
     /// Their sentences, quoted.
     text_price_lines: Vec<String>,
+    /// What an allowed act comes to, line by line, as its play checks recorded it
+    /// (`actions::Stage::Play`): the answer `settle` gives in place of a yes.
+    result: Option<Vec<String>>,
 }
 
 impl<'b> Eval<'b> {
@@ -78,6 +81,7 @@ impl<'b> Eval<'b> {
             price_if_allowed: None,
             text_prices: Vec::new(),
             text_price_lines: Vec::new(),
+            result: None,
         }
     }
     /// Takes in what another evaluation consulted (a question this one asked for it), so the
@@ -198,7 +202,8 @@ impl<'b> Eval<'b> {
             self.v.undetermined_because.clear();
             Answer::No
         } else if self.v.undetermined_because.is_empty() {
-            Answer::Yes
+            // What the act comes to, when a play check recorded it: the answer's lines.
+            self.result.take().map_or(Answer::Yes, Answer::List)
         } else {
             Answer::Undetermined
         };
@@ -214,7 +219,8 @@ impl<'b> Eval<'b> {
     /// The answer to a question about an act, made in one place from what its checks found
     /// (`found`, what the table returned, with any refusal its handler still makes by hand):
     /// refused, no; otherwise, asked for the cost, the price (`cost`: None when card text sets
-    /// it, which swjudge does not read, or when the act itself is undetermined); otherwise yes,
+    /// it, which swjudge does not read, or when the act itself is undetermined); otherwise yes
+    /// (or the lines its play checks recorded of what the act comes to: a duel fought out),
     /// unless something it turned on is missing (then undetermined, settled in
     /// [`Eval::finish`]).
     pub fn settle(&mut self, found: Found, cost: Option<i64>) {
@@ -518,6 +524,12 @@ enum Note {
     /// A change of the act's price by a card's own text, and its line quoting the sentence.
     TextPrice(crate::catalog::text::Cost, String),
     Detail(String),
+    /// A warning on what the question gives (a dueling hand of another size than the rules').
+    Warn(String),
+    /// What an allowed act comes to, as the answer's lines (`actions::Stage::Play`).
+    Result(Vec<String>),
+    /// The same as plain data (the JSON answer's `computed`).
+    Data(crate::verdict::Computed),
     /// The board's turn or phase refuses the act: the reason, and the act's own time.
     Late(Reason, String),
 }
@@ -663,6 +675,19 @@ impl Cx<'_, '_> {
     pub fn detail(&mut self, line: impl Into<String>) {
         self.note(Note::Detail(line.into()));
     }
+    /// A warning on what the question gives.
+    pub fn warn(&mut self, line: impl Into<String>) {
+        self.note(Note::Warn(line.into()));
+    }
+    /// What the allowed act comes to, as the answer's lines (a play check's, see
+    /// `actions::Stage::Play`): `settle` answers with them unless something is open.
+    pub fn result(&mut self, lines: Vec<String>) {
+        self.note(Note::Result(lines));
+    }
+    /// What the act comes to as plain data (the JSON answer's `computed`).
+    pub fn data(&mut self, d: crate::verdict::Computed) {
+        self.note(Note::Data(d));
+    }
     /// The board's turn or phase refuses the act (see [`Eval::out_of_time`]); the check
     /// returns `Outcome::Refuse`.
     pub fn out_of_time(&mut self, reason: Reason, when: impl Into<String>) {
@@ -779,6 +804,9 @@ impl<'b> Eval<'b> {
                 Note::Price(n) => self.price += n,
                 Note::TextPrice(c, line) => self.price_by_card_text(c, line),
                 Note::Detail(line) => self.v.detail.push(line),
+                Note::Warn(line) => self.v.warnings.push(line),
+                Note::Result(lines) => self.result = Some(lines),
+                Note::Data(d) => self.v.data = Some(d),
                 Note::Late(r, when) => {
                     late = true;
                     self.out_of_time(r, when);

@@ -14,8 +14,8 @@ use super::actions::{Act, Action, Flier, rules};
 use super::eval::Eval;
 use super::subject::AskError;
 use super::{
-    attaching, bombers, capture, dagobah, deploy, layout, movement, sectors, shield,
-    starship_sites, starships, weapons,
+    attaching, bombers, capture, deploy, layout, movement, sectors, shield, starship_sites,
+    starships, weapons,
 };
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::CardType;
@@ -129,7 +129,7 @@ pub(crate) fn ask_move(
     let read = winner(candidates);
     let (origin, dest) = match (read, at, by) {
         (Read::ByCard, _, Some(by)) => {
-            if dagobah::transport_refused(e, card, to, by)? {
+            if transport_refused(e, card, to, by, asker)? {
                 return Ok(());
             }
             if let Some(run) = shield::ask_move(e, card, to, Some(by), asker)? {
@@ -150,7 +150,9 @@ pub(crate) fn ask_move(
             // A clawed starfighter, an attached creature or a mynock's flight it may not make:
             // the move meets the table, whose attaching check refuses it.
             attaching::move_hook(e, c, origin, dest);
-            let found = rules(e, &Act::moving(Action::Move, c, side, Some(dest), None));
+            // A free mynock flies like a starfighter, with no pilot (no landspeed move).
+            let act = Act::flying(Action::Move, c, side, Some(dest), attaching::flier(e, c));
+            let found = rules(e, &act);
             e.settle(found, None);
             Ok(())
         }
@@ -180,6 +182,32 @@ pub(crate) fn ask_move(
             movement::ask_move(e, card, to, asker, flies == Some(false))
         }
     }
+}
+
+/// A transport card's relocation (Elis Helrot, Nabrun Leids): the move meets the table, whose
+/// shield check stops Elis Helrot's as it stops transit and whose Dagobah check lets none move a
+/// card to or from a Dagobah location. True when it refused (the answer settled).
+fn transport_refused(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    by: &CardRef,
+    asker: Option<Side>,
+) -> Result<bool, AskError> {
+    let board = e.board;
+    let by_def = e.res.card_or_def(by)?.def(board);
+    if !crate::catalog::titles::TRANSPORT_CARDS.contains(&by_def.key()) {
+        return Ok(false);
+    }
+    let c = e.res.card(card)?;
+    let dest = e.res.location(to)?;
+    let side = asker.unwrap_or(board.cards[c].side);
+    e.v.side = Some(side);
+    let found = rules(e, &Act::moved_by(c, side, dest, Some(by_def)));
+    if found.is_refused() {
+        e.settle(found, None);
+    }
+    Ok(found.is_refused())
 }
 
 /// `can transfer`: a captive, or a transfer to a location, is the capture rules' (escorts and

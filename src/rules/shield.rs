@@ -118,11 +118,8 @@ pub(crate) fn ask_move(
     let by_title = by_def.plain_title();
     let what = format!("{by_title}'s movement");
     if by_def.is_titled(titles::ELIS_HELROT) {
-        let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
-        if shield_stops(e, side, &sites, rule, &what) {
-            e.answer(Answer::No);
-            return Ok(None);
-        }
+        // Elis Helrot's relocation met the table first (`readings`), whose shield check stops
+        // it as it stops transit (`run_move_check`): here it was not stopped.
     } else if by_def.is_titled(titles::BOMBING_RUN) {
         // The Bombing Run's acts (its legs, or a move by it that is none) meet the table, whose
         // shield check stops them as it stops transit (`landing_check`).
@@ -155,7 +152,14 @@ pub(crate) fn ask_move(
 /// The shield over a site: what the Dark Side may not deploy there, land at or take off from.
 /// One row for the shield's rules, whatever the act.
 pub static SITE_CHECK: Check = Check {
-    on: &[Action::Deploy, Action::Land, Action::TakeOff, Action::Move],
+    on: &[
+        Action::Deploy,
+        Action::Land,
+        Action::TakeOff,
+        Action::Move,
+        Action::Shuttle,
+        Action::Transit,
+    ],
     stage: Stage::Rule,
     name: "the shield over the site",
     rules: &[
@@ -164,7 +168,8 @@ pub static SITE_CHECK: Check = Check {
         &LIGHT_FREE,
         &NO_DARK_LANDING,
         &U_NO_DARK_LANDING,
-        // A bomber's Bombing Run legs, which the shield stops as it stops transit.
+        // Shuttling and transit, and what the shield stops as it stops them (a bomber's
+        // Bombing Run legs, Elis Helrot's relocation).
         &NO_DARK_TRANSIT,
         &U_NO_DARK_TRANSIT,
         // The shield's state and extent, which the check reads and explains.
@@ -203,6 +208,7 @@ fn landing_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
         Action::Land => (to, "land"),
         Action::TakeOff => (e.board.location_of(card), "take off"),
         Action::Move => return run_move_check(e, act),
+        Action::Shuttle | Action::Transit => return transit_check(e, act),
         _ => return Outcome::NotMine,
     };
     match site.filter(|&l| e.board.loc_def(l).is_site()) {
@@ -218,6 +224,45 @@ fn landing_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
     }
 }
 
+/// Shuttling and docking bay transit: the shield stops the Dark Side's where it covers a site
+/// they touch (the site a character or vehicle shuttles up from or down to, the transit's two
+/// docking bays).
+fn transit_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::Outcome;
+    let Act::Move {
+        kind,
+        card,
+        side,
+        to,
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
+    let shuttles = matches!(
+        board.card_def(card).card_type,
+        CardType::Character | CardType::Vehicle
+    );
+    let sites: Vec<LocId> = match (kind, board.cards[card].place, to) {
+        (Action::Transit, Place::At(origin), Some(dest)) if origin != dest => vec![origin, dest],
+        (Action::Shuttle, Place::At(l), _) if shuttles && board.loc_def(l).is_site() => vec![l],
+        (Action::Shuttle, Place::Aboard(p), Some(dest))
+            if shuttles && board.card_def(p).is_capital() && board.loc_def(dest).is_site() =>
+        {
+            vec![dest]
+        }
+        _ => return Outcome::NotMine,
+    };
+    let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
+    let what = if kind == Action::Shuttle {
+        "shuttling"
+    } else {
+        "docking bay transit"
+    };
+    Outcome::refused_if(super::shared::shield::stops(e, side, &sites, rule, what))
+}
+
 /// A move that is no landing or take-off: a regular move from site to site under the shield,
 /// which the shield never stops; a move flown on a Bombing Run (one that is none of its legs,
 /// which the Bombing Run's check refuses), which touches the sites at both its ends and which
@@ -230,6 +275,7 @@ fn run_move_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
         side,
         to: Some(dest),
         by_card,
+        by,
         flier,
         ..
     } = *act
@@ -240,6 +286,23 @@ fn run_move_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
         return underneath(e, card, side, dest);
     }
     let board = e.board;
+    // Elis Helrot's relocation: the shield stops it as it stops transit, at the card's site and
+    // the one it goes to.
+    if let Some(elis) = by.filter(|d| d.is_titled(titles::ELIS_HELROT)) {
+        let sites: Vec<LocId> = [side_site(board, card), Some(dest)]
+            .into_iter()
+            .flatten()
+            .filter(|&l| board.loc_def(l).is_site())
+            .fold(Vec::new(), |mut v, l| {
+                if !v.contains(&l) {
+                    v.push(l);
+                }
+                v
+            });
+        let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
+        let what = format!("{}'s movement", elis.plain_title());
+        return Outcome::refused_if(super::shared::shield::stops(e, side, &sites, rule, &what));
+    }
     if flier == Flier::Run {
         let sites: Vec<LocId> = [board.location_of(card), Some(dest)]
             .into_iter()

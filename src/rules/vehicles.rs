@@ -1,17 +1,20 @@
 //! Starships and vehicles as the Hoth supplement redefines them: pilots, drivers, passengers,
 //! gunners, open and enclosed vehicles, crashed vehicles, combat and creature vehicles.
 
-use super::eval::Eval;
+use super::actions::{Act, Action, Check, Outcome, Stage};
+use super::eval::{Cx, Eval};
 use super::shared::operated::explain_operated;
 use super::shared::operated::usable_landspeed;
 use super::subject::AskError;
 use crate::board::facts::{
     Needs, acting_pilots, characters_aboard, is_combat, is_craft, is_creature_vehicle, needs,
 };
-use crate::board::{CardIx, Place};
+use crate::board::{CardIx, LocId, Place};
 use crate::catalog::{CardType, Icon, Subtype, Trait};
 use crate::query::CardRef;
-use crate::rulebook::vehicles::{COMBAT_VEHICLE, EXTERIOR_ONLY, GUNNERS, PILOTS, U_AT_AT};
+use crate::rulebook::vehicles::{
+    COMBAT_VEHICLE, EXTERIOR_ONLY, GUNNERS, INTERIOR_NO_VEHICLES, PILOTS, U_AT_AT,
+};
 use crate::verdict::Answer;
 
 /// `piloted <card>`
@@ -193,4 +196,89 @@ pub(crate) fn ask_enhances(e: &mut Eval, card: &CardRef, craft: &CardRef) -> Res
     }
     e.refuse(&PILOTS, format!("{name} is a passenger aboard {cname}: passengers who are neither acting pilots nor gunners enhance nothing"));
     Ok(())
+}
+
+/// A vehicle's regular move goes only by exterior sites (docking bays count), unless its own
+/// card allows interior ones: the sites it crosses on its row, or the site it goes to on
+/// another planet (where a location's text lets it go).
+pub static WAY_CHECK: Check = Check {
+    on: &[Action::Move],
+    stage: Stage::Rule,
+    name: "a vehicle moves only by exterior sites, unless its card allows interior ones",
+    rules: &[&EXTERIOR_ONLY, &INTERIOR_NO_VEHICLES],
+    run: way_check,
+};
+
+pub static CHECKS: &[&Check] = &[&WAY_CHECK];
+
+fn way_check(e: &mut Cx, act: &Act) -> Outcome {
+    let board = e.board;
+    let Some((card, origin, dest)) = act.regular_move(board) else {
+        return Outcome::NotMine;
+    };
+    if board.card_def(card).card_type != CardType::Vehicle
+        || origin == dest
+        || !board.loc_def(origin).is_site()
+        || !board.loc_def(dest).is_site()
+    {
+        return Outcome::NotMine;
+    }
+    let path = if board.locations[origin].row == board.locations[dest].row {
+        crate::board::facts::sites_crossed(board, origin, dest)
+    } else {
+        vec![dest]
+    };
+    Outcome::refused_if(vehicle_way_refused(e, card, &path))
+}
+
+/// A vehicle's way: only exterior sites, unless its own card allows interior ones. True when
+/// refused.
+fn vehicle_way_refused(e: &mut Cx, c: CardIx, path: &[LocId]) -> bool {
+    let board = e.board;
+    let def = board.card_def(c);
+    let name = board.card_name(c);
+    if def.card_type != CardType::Vehicle {
+        return false;
+    }
+    if def.allows("move-to-interior") {
+        if path
+            .iter()
+            .any(|&l| !board.loc_def(l).has_icon(Icon::Exterior))
+        {
+            e.because(
+                &INTERIOR_NO_VEHICLES,
+                format!("the way passes interior sites, but {name}'s own card allows it there"),
+            );
+        }
+        return false;
+    }
+    let indoors: Vec<String> = path
+        .iter()
+        .filter(|&&l| !board.loc_def(l).has_icon(Icon::Exterior))
+        .map(|&l| board.loc_def(l).plain_title().to_string())
+        .collect();
+    if indoors.is_empty() {
+        e.allow(
+            &EXTERIOR_ONLY,
+            format!(
+                "every site on the way is exterior (docking bays count), so {name} may drive there"
+            ),
+        );
+        return false;
+    }
+    e.because(
+        &EXTERIOR_ONLY,
+        format!(
+            "vehicles move only to exterior sites: {} is not",
+            indoors.join(", ")
+        ),
+    );
+    e.because(
+        &INTERIOR_NO_VEHICLES,
+        format!(
+            "{} is an interior site, and {name}'s card does not allow it there",
+            indoors[0]
+        ),
+    );
+    true
 }

@@ -11,7 +11,6 @@ use crate::query::CardRef;
 use crate::rulebook::Rule;
 use crate::rulebook::capture::{ESCORT, FROZEN};
 use crate::rulebook::missing::MISSING;
-use crate::rulebook::movement::LANDED;
 use crate::rulebook::persona::CROSSING;
 use crate::rulebook::vehicles::{CRASHED, OPEN_ENCLOSED, REMAIN_ABOARD, U_CREATURE_VEHICLE};
 use crate::rulebook::weapons::{
@@ -143,7 +142,6 @@ pub static USE_CHECK: Check = Check {
         &MATCHING,
         &CARRY,
         &OPEN_ENCLOSED,
-        &LANDED,
     ],
     run: |e, a| crate::rules::actions::Outcome::refused_if(use_check(e, a)),
 };
@@ -554,13 +552,7 @@ fn use_check(e: &mut Cx, act: &Act) -> bool {
             None => {}
         }
     }
-    if udef.is_starfighter()
-        && matches!(board.cards[u].place, Place::At(l) if board.loc_def(l).is_site())
-        && item_def.subtype == Some(Subtype::Starship)
-        && !landed_may_fire(e, &name, item_def)
-    {
-        refused = true;
-    }
+    // A landed starfighter's starship weapons: `shared::landed`.
     refused
 }
 
@@ -700,21 +692,6 @@ pub(crate) fn ask_steal(e: &mut Eval, thief: &CardRef, item: &CardRef) -> Result
     let found = super::actions::consult(e, &Act::Steal { thief: t, item: i });
     e.settle(found, None);
     Ok(())
-}
-
-/// A landed starfighter fires only starship weapons that work at a site. Pushes the reason.
-fn landed_may_fire(e: &mut Cx, name: &str, weapon: &CardDef) -> bool {
-    let title = weapon.plain_title();
-    if weapon.has_trait(&Trait::AtSites) {
-        e.allow(
-            &LANDED,
-            format!("{name} is landed, but {title} is a starship weapon that works at a site"),
-        );
-        true
-    } else {
-        e.because(&LANDED, format!("{name} is landed: it may not use normal starship weapons, and {title} does not work at a site (give it the `at-sites` trait if its text says it does)"));
-        false
-    }
 }
 
 /// A power source present at the artillery's site: the site's own text, or any card present

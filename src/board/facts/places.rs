@@ -16,6 +16,21 @@ pub fn row_sites(board: &Board, row: usize) -> Vec<LocId> {
         .collect()
 }
 
+/// The sites a move by landspeed crosses from `from` to `to` on one row, in order: every site
+/// after `from` up to `to` (the sites of its row, either way along it).
+pub fn sites_crossed(board: &Board, from: LocId, to: LocId) -> Vec<LocId> {
+    let sites = row_sites(board, board.locations[from].row);
+    let (i, j) = (
+        sites.iter().position(|&l| l == from).unwrap_or(0),
+        sites.iter().position(|&l| l == to).unwrap_or(0),
+    );
+    if i < j {
+        sites[i + 1..=j].to_vec()
+    } else {
+        sites[j..i].iter().rev().copied().collect()
+    }
+}
+
 /// Does a location title belong to the planet (or place) a card may deploy only on?
 pub fn on_planet(board: &Board, l: crate::board::LocId, planet: &str) -> bool {
     let key = normalize(planet);

@@ -28,12 +28,25 @@ pub(crate) fn ask_move(
     };
     // The rules other families register on the move (the Big One's cave is related to its Big
     // One sector only: no move joins it to the planet's other sites).
-    let act = Act::moving(Action::Move, c, side, Some(dest), None);
+    // A free mynock flies like a starfighter, with no pilot.
+    let act = if flies {
+        Act::flying(
+            Action::Move,
+            c,
+            side,
+            Some(dest),
+            crate::rules::actions::Flier::Unpiloted,
+        )
+    } else {
+        Act::moving(Action::Move, c, side, Some(dest), None)
+    };
     found = found.and(rules(e, &act));
     let from_site = board.loc_def(origin).is_site();
     if def.card_type == CardType::Starship || flies {
         if from_site {
-            e.refuse(&LANDED, format!("{name} is landed at {}: a landed starfighter may not move to another site (it may take off)", board.loc_def(origin).plain_title()));
+            // A landed starfighter does not move on to another site: the table's landed check
+            // (`shared::landed`) refused it.
+            e.settle(found, None);
         } else {
             e.allow(
                 &REGULAR,
@@ -62,18 +75,7 @@ pub(crate) fn ask_move(
         ));
     }
     if !board.loc_def(origin).is_site() || !board.loc_def(dest).is_site() {
-        e.because(
-            &REGULAR,
-            format!(
-                "moving by landspeed goes from site to site; {} is not a site",
-                if board.loc_def(origin).is_site() {
-                    dest_name.clone()
-                } else {
-                    board.loc_def(origin).plain_title().to_string()
-                }
-            ),
-        );
-        found.refuse_by_hand();
+        // Landspeed goes from site to site: the regular move's check refused it.
         e.settle(found, None);
         return Ok(());
     }
@@ -88,16 +90,7 @@ pub(crate) fn ask_move(
     // Distance along the row.
     let (ro, rd) = (board.locations[origin].row, board.locations[dest].row);
     let path: Vec<LocId> = if ro == rd {
-        let sites = row_sites(board, ro);
-        let (i, j) = (
-            sites.iter().position(|&l| l == origin).unwrap_or(0),
-            sites.iter().position(|&l| l == dest).unwrap_or(0),
-        );
-        if i < j {
-            sites[i + 1..=j].to_vec()
-        } else {
-            sites[j..i].iter().rev().copied().collect()
-        }
+        crate::board::facts::sites_crossed(board, origin, dest)
     } else {
         let alone =
             format!("{dest_name} is on another planet: landspeed moves stay on one planet's sites");
@@ -128,12 +121,8 @@ pub(crate) fn ask_move(
     found.refuse_by_hand_if(
         !granted && !within_landspeed(e, c, &dest_name, distance, grant.as_ref()),
     );
-    found.refuse_by_hand_if(vehicle_way_refused(e, c, &path));
-    if def.card_type == CardType::Creature
-        && !e.by_hand(|cx| super::super::shared::habitat::habitat_check(cx, c, dest))
-    {
-        found.refuse_by_hand();
-    }
+    // A vehicle's way (exterior sites only) and a creature's habitat are the table's checks
+    // (`vehicles::WAY_CHECK`, `creatures::HABITAT_CHECK`), met above.
     way_notes(e, c, &path);
     // Cost.
     let base = if def.card_type == CardType::Creature
@@ -213,58 +202,6 @@ fn by_grant(e: &mut Eval, g: &Grant, name: &str, dest_name: &str, alone: &str) -
     e.because(
         &REGULAR,
         format!("by this rule alone it would not: {alone}; the location's own text says otherwise"),
-    );
-    true
-}
-
-/// A vehicle's way: only exterior sites, unless its own card allows interior ones. True when
-/// refused.
-fn vehicle_way_refused(e: &mut Eval, c: CardIx, path: &[LocId]) -> bool {
-    let board = e.board;
-    let def = board.card_def(c);
-    let name = board.card_name(c);
-    if def.card_type != CardType::Vehicle {
-        return false;
-    }
-    if def.allows("move-to-interior") {
-        if path
-            .iter()
-            .any(|&l| !board.loc_def(l).has_icon(Icon::Exterior))
-        {
-            e.because(
-                &INTERIOR_NO_VEHICLES,
-                format!("the way passes interior sites, but {name}'s own card allows it there"),
-            );
-        }
-        return false;
-    }
-    let indoors: Vec<String> = path
-        .iter()
-        .filter(|&&l| !board.loc_def(l).has_icon(Icon::Exterior))
-        .map(|&l| board.loc_def(l).plain_title().to_string())
-        .collect();
-    if indoors.is_empty() {
-        e.allow(
-            &EXTERIOR_ONLY,
-            format!(
-                "every site on the way is exterior (docking bays count), so {name} may drive there"
-            ),
-        );
-        return false;
-    }
-    e.because(
-        &EXTERIOR_ONLY,
-        format!(
-            "vehicles move only to exterior sites: {} is not",
-            indoors.join(", ")
-        ),
-    );
-    e.because(
-        &INTERIOR_NO_VEHICLES,
-        format!(
-            "{} is an interior site, and {name}'s card does not allow it there",
-            indoors[0]
-        ),
     );
     true
 }

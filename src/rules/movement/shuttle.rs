@@ -125,10 +125,10 @@ pub(crate) fn ask_shuttle(
         }
     };
     if let Some(s) = ship {
-        found.refuse_by_hand_if(ship_refused(e, s, site, side, found.is_refused()));
+        found.refuse_by_hand_if(ship_refused(e, s, site, side));
     }
     if let Some(st) = site {
-        found.refuse_by_hand_if(site_refused(e, st, side));
+        found.refuse_by_hand_if(site_refused(e, st));
     }
     if crate::board::facts::is_combat(def)
         && crate::board::facts::operator(board, c, true).is_none()
@@ -155,15 +155,9 @@ pub(crate) fn ask_shuttle(
 }
 
 /// The capital starship a shuttle goes to or from: a ship-docking capital starship of the side,
-/// at the system related to the site. True when refused; with nothing refused before
-/// (`refused_before`) or here, the ship's part is a reason.
-fn ship_refused(
-    e: &mut Eval,
-    s: CardIx,
-    site: Option<LocId>,
-    side: Side,
-    refused_before: bool,
-) -> bool {
+/// at the system related to the site. True when refused; otherwise the ship's part is a
+/// reason (under a refusal by another rule, one of what was also checked).
+fn ship_refused(e: &mut Eval, s: CardIx, site: Option<LocId>, side: Side) -> bool {
     let board = e.board;
     let mut refused = false;
     let sd = board.card_def(s);
@@ -205,7 +199,7 @@ fn ship_refused(
         }
         _ => {}
     }
-    if !refused && !refused_before {
+    if !refused {
         e.allow(
             &SHUTTLE,
             format!(
@@ -218,7 +212,7 @@ fn ship_refused(
 
 /// The site a shuttle goes to or from: an exterior site (a docking bay counts), not stopped by
 /// the shield. True when refused.
-fn site_refused(e: &mut Eval, st: LocId, side: Side) -> bool {
+fn site_refused(e: &mut Eval, st: LocId) -> bool {
     let board = e.board;
     let mut refused = false;
     let sdef = board.loc_def(st);
@@ -247,7 +241,6 @@ fn site_refused(e: &mut Eval, st: LocId, side: Side) -> bool {
         );
         refused = true;
     }
-    let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
-    refused |= super::super::shared::shield::shield_stops(e, side, &[st], rule, "shuttling");
+    // The shield over the site: the table's (`shield::SITE_CHECK`), met with the act.
     refused
 }

@@ -14,7 +14,6 @@ pub(crate) fn ask_transit(
     let side = mover(e, c, asker);
     let board = e.board;
     let name = board.card_name(c);
-    let def = board.card_def(c);
     let Place::At(origin) = board.cards[c].place else {
         e.refuse(
             &EMBARK,
@@ -30,32 +29,13 @@ pub(crate) fn ask_transit(
         );
         return Ok(());
     }
-    if def.card_type == CardType::Starship {
-        let how = if board.loc_def(origin).is_site() {
-            "is landed"
-        } else {
-            "is a starship flying at a system"
-        };
-        e.because(
-            &LANDED,
-            format!("{name} {how}: a landed starfighter may not use docking bay transit"),
-        );
-        found.refuse_by_hand();
-    }
-    // Every check on the transit: the regular move's, and those other families register (the
+    // Every check (a starship never transits: `shared::landed`) on the transit: the regular move's, and those other families register (the
     // Bespin platforms).
     found = found.and(rules(
         e,
         &Act::moving(Action::Transit, c, side, Some(dest), None),
     ));
-    let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);
-    found.refuse_by_hand_if(super::super::shared::shield::shield_stops(
-        e,
-        side,
-        &[origin, dest],
-        rule,
-        "docking bay transit",
-    ));
+    // The shield over either docking bay is the table's (`shield::SITE_CHECK`), met above.
     let both_bays = board.loc_def(origin).is_docking_bay() && board.loc_def(dest).is_docking_bay();
     if !found.is_refused() && !both_bays {
         e.missing("docking bay transit runs between docking bays: a base rule these documents do not restate");

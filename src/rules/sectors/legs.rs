@@ -172,19 +172,7 @@ fn cloud_flight(e: &mut Cx, f: Flight) -> Outcome {
 /// A regular move to, from or between sectors that is no landing or take-off: the card (where
 /// it stands) and where it goes. None for any other act.
 fn sector_move(board: &crate::board::Board, act: &Act) -> Option<(CardIx, LocId, LocId)> {
-    let Act::Move {
-        kind: Action::Move,
-        card,
-        to: Some(dest),
-        by_card: false,
-        ..
-    } = *act
-    else {
-        return None;
-    };
-    let Place::At(origin) = board.cards[card].place else {
-        return None;
-    };
+    let (card, origin, dest) = act.regular_move(board)?;
     let (o, d) = (board.loc_def(origin), board.loc_def(dest));
     (origin != dest && (o.is_sector() || d.is_sector())).then_some((card, origin, dest))
 }

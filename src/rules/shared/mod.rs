@@ -14,6 +14,7 @@ pub(crate) mod diamonds;
 pub(crate) mod gate;
 pub(crate) mod grants;
 pub(crate) mod habitat;
+pub(crate) mod landed;
 pub(crate) mod missing;
 pub(crate) mod operated;
 pub(crate) mod phase_grants;

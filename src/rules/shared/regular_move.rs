@@ -10,7 +10,7 @@ use crate::rulebook::missing::{MISSING, SEARCH_PARTY};
 use crate::rulebook::movement::REGULAR;
 use crate::rulebook::sectors::{CC_GENERAL, D_GENERAL};
 use crate::rulebook::starship_sites::STARSHIP_SITES;
-use crate::rules::actions::{Act, Action, Check, Outcome, Stage};
+use crate::rules::actions::{Act, Action, Check, Flier, Outcome, Stage};
 use crate::rules::eval::{Cx, Eval};
 use crate::rules::shared::sector_legs::as_craft;
 
@@ -62,10 +62,15 @@ fn regular_move_check(e: &mut Cx, act: &Act) -> Outcome {
             card,
             to,
             by_card: false,
+            flier,
             ..
         } => {
             let refused = regular_move_refused(e, card);
-            let nowhere = kind == Action::Move && to.is_some_and(|to| no_move_there(e, card, to));
+            let nowhere = kind == Action::Move
+                && to.is_some_and(|to| {
+                    no_move_there(e, card, to)
+                        || (flier == Flier::Piloted && off_the_ground(e, card, to))
+                });
             Outcome::refused_if(refused || nowhere)
         }
         _ => Outcome::NotMine,
@@ -110,6 +115,38 @@ fn no_move_there(e: &mut Cx, c: CardIx, to: crate::board::LocId) -> bool {
         return true;
     }
     false
+}
+
+/// A character's, creature's or vehicle's regular move goes by landspeed from site to site: a
+/// system at either end refuses it (a sector or the cave at either end is the sector rules',
+/// and a card flying like a starfighter is judged as one). Pushes the reason; true when
+/// refused.
+fn off_the_ground(e: &mut Cx, c: CardIx, to: crate::board::LocId) -> bool {
+    let board = e.board;
+    let Place::At(here) = board.cards[c].place else {
+        return false;
+    };
+    let on_foot = matches!(
+        board.card_def(c).card_type,
+        CardType::Character | CardType::Creature | CardType::Vehicle
+    );
+    let (o, d) = (board.loc_def(here), board.loc_def(to));
+    if !on_foot
+        || here == to
+        || (o.is_site() && d.is_site())
+        || crate::board::facts::concerns_move(board, c, here, to, false)
+    {
+        return false;
+    }
+    let not_site = if o.is_site() { d } else { o };
+    e.because(
+        &REGULAR,
+        format!(
+            "moving by landspeed goes from site to site; {} is not a site",
+            not_site.plain_title()
+        ),
+    );
+    true
 }
 
 /// Checks shared by every regular move: one per turn, missing, searched (whose turn and phase

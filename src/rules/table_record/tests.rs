@@ -192,6 +192,31 @@ fn act_asked(board: &Board, q: &QueryKind, text: &str) -> Option<Key> {
                 None => None,
             },
         ),
+        // A duel fought out, and the space battle of an evacuation: what the act comes to,
+        // the answer's lines, once the table allowed it.
+        Duel {
+            attacker, defender, ..
+        } => key(
+            Action::Duel,
+            res.card(attacker).ok()?,
+            None,
+            Some(res.card(defender).ok()?),
+        ),
+        EvacuationOutcome { location, .. } => {
+            let row = match &location.name {
+                crate::query::CardName::Title(t) if board.row_named(t).is_some() => {
+                    board.row_named(t)?
+                }
+                _ => board.locations[res.location(location).ok()?].row,
+            };
+            Some(Key {
+                action: Action::Evacuate,
+                card: None,
+                to: board.rows[row].locations.first().copied(),
+                craft: None,
+                title: None,
+            })
+        }
         // A card on a planet, or (not a card in play) a starship in a Hyperspace pile.
         CanBattle { card } => Some(Key {
             action: Action::Battle,
@@ -577,15 +602,11 @@ const KNOWN: &[&str] = &[
     // Questions with no destination (each line: what the answer's first reason names), seen
     // since the record asks them: a destination refused by hand where the table allows it, or
     // never asked of the table (a mynock's flight to another planet's system).
-    "Move (to any destination) no where the table settles Allowed: base.card-text",
     "Move (to any destination) no where the table settles Allowed: cloud-city.asteroid.moves",
     "Move (to any destination) no where the table settles Allowed: cloud-city.sectors.aboard",
-    "Move (to any destination) no where the table settles Allowed: dagobah.cave-rules",
     "Move (to any destination) no where the table settles Allowed: dagobah.landing-claw",
-    "Move (to any destination) no where the table settles Allowed: dagobah.sectors.aboard-starship",
     "Move (to any destination) no where the table settles Allowed: hoth.combat-vehicle",
     "Move (to any destination) no where the table settles Allowed: hoth.crashed",
-    "Move (to any destination) no where the table settles Allowed: hoth.landed",
     "Move (to any destination) no where the table settles Allowed: hoth.move.regular",
     "Move (to any destination) no where the table settles Allowed: hoth.negative",
     "Move (to any destination) no where the table settles Allowed: hoth.vehicles.exterior-only",
@@ -594,17 +615,13 @@ const KNOWN: &[&str] = &[
     "Move (to any destination) undetermined where the table settles Allowed: missing",
     "Move no where the table settles Allowed: cloud-city.asteroid.moves",
     "Move no where the table settles Allowed: cloud-city.cloud.moves",
-    "Move no where the table settles Allowed: dagobah.locations.no-shuttle",
     "Move no where the table settles Allowed: dagobah.sectors.aboard-starship",
     "Move no where the table settles Allowed: hoth-update.at-at-landspeed",
-    "Move no where the table settles Allowed: hoth-update.creatures.habitat",
     "Move no where the table settles Allowed: hoth.combat-vehicle",
     "Move no where the table settles Allowed: hoth.crashed",
-    "Move no where the table settles Allowed: hoth.landed",
     "Move no where the table settles Allowed: hoth.move.regular",
     "Move no where the table settles Allowed: hoth.negative",
     "Move no where the table settles Allowed: hoth.shield.coverage",
-    "Move no where the table settles Allowed: hoth.vehicles.exterior-only",
     "Move no where the table settles Undetermined: hoth.crashed",
     "Move undetermined where the table settles Allowed: missing",
     "React no where the table settles Allowed: hoth-update.crashed-permanent-pilot",
@@ -615,7 +632,6 @@ const KNOWN: &[&str] = &[
     "React no where the table settles Undetermined: hoth.pilots",
     "Shuttle no where the table settles Allowed: hoth.embark",
     "Shuttle no where the table settles Allowed: hoth.interior.no-shuttle",
-    "Shuttle no where the table settles Allowed: hoth.shield.coverage",
     "Shuttle no where the table settles Allowed: hoth.shuttle",
     "Transfer no where the table settles Allowed: cloud-city.capture",
     "Transfer no where the table settles Allowed: cloud-city.escort",
@@ -623,9 +639,7 @@ const KNOWN: &[&str] = &[
     "Transfer no where the table settles Allowed: hoth.transfer",
     "Transfer no where the table settles Unseen: cloud-city.capture",
     "Transfer undetermined where the table settles Allowed: missing",
-    "Transit no where the table settles Allowed: hoth.landed",
     "Transit no where the table settles Allowed: hoth.move.regular",
-    "Transit no where the table settles Allowed: hoth.shield.coverage",
     "Transit undetermined where the table settles Allowed: missing",
 ];
 
