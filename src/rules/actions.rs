@@ -238,6 +238,35 @@ impl<'b> Act<'b> {
         }
     }
 
+    /// The site a shuttle touches: the site a character or vehicle shuttles up from, or the
+    /// one it shuttles down to from a capital starship. None for any other act.
+    pub fn shuttle_site(&self, board: &Board) -> Option<LocId> {
+        let Act::Move {
+            kind: Action::Shuttle,
+            card,
+            to,
+            ..
+        } = *self
+        else {
+            return None;
+        };
+        if !matches!(
+            board.card_def(card).card_type,
+            CardType::Character | CardType::Vehicle
+        ) {
+            return None;
+        }
+        match (board.cards[card].place, to) {
+            (Place::At(l), _) if board.loc_def(l).is_site() => Some(l),
+            (Place::Aboard(p), Some(dest))
+                if board.card_def(p).is_capital() && board.loc_def(dest).is_site() =>
+            {
+                Some(dest)
+            }
+            _ => None,
+        }
+    }
+
     /// A landing or take-off (`kind`) of `card` to `to`, flown by `flier`.
     pub fn flying(
         kind: Action,

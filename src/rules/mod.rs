@@ -102,6 +102,7 @@ impl actions::CheckTable {
                 shield::CHECKS,
                 creatures::CHECKS,
                 vehicles::CHECKS,
+                movement::CHECKS,
                 starship_sites::CHECKS,
                 effects::CHECKS,
                 missing::CHECKS,
@@ -903,10 +904,6 @@ mod tests {
         (
             "hoth.collapsed Shuttle",
             Unchecked::ByHand("movement/collapsed.rs"),
-        ),
-        (
-            "hoth.interior.no-shuttle Shuttle",
-            Unchecked::ByHand("movement/shuttle.rs"),
         ),
         (
             "hoth.vehicles.exterior-only Deploy",

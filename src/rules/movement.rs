@@ -18,3 +18,6 @@ pub(crate) use regular::ask_move;
 pub(crate) use shuttle::ask_shuttle;
 pub(crate) use transfer::ask_transfer;
 pub(crate) use transit::ask_transit;
+
+/// The movement family's rows of the check table.
+pub(crate) static CHECKS: &[&crate::rules::actions::Check] = &[&shuttle::INTERIOR_CHECK];

@@ -240,18 +240,12 @@ fn transit_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
         return Outcome::NotMine;
     };
     let board = e.board;
-    let shuttles = matches!(
-        board.card_def(card).card_type,
-        CardType::Character | CardType::Vehicle
-    );
     let sites: Vec<LocId> = match (kind, board.cards[card].place, to) {
         (Action::Transit, Place::At(origin), Some(dest)) if origin != dest => vec![origin, dest],
-        (Action::Shuttle, Place::At(l), _) if shuttles && board.loc_def(l).is_site() => vec![l],
-        (Action::Shuttle, Place::Aboard(p), Some(dest))
-            if shuttles && board.card_def(p).is_capital() && board.loc_def(dest).is_site() =>
-        {
-            vec![dest]
-        }
+        (Action::Shuttle, ..) => match act.shuttle_site(board) {
+            Some(site) => vec![site],
+            None => return Outcome::NotMine,
+        },
         _ => return Outcome::NotMine,
     };
     let rule = e.pick(&U_NO_DARK_TRANSIT, &NO_DARK_TRANSIT);

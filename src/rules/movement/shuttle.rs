@@ -1,6 +1,8 @@
 //! Shuttling between a site and a capital starship at the related system (`can shuttle`).
 
 use super::prelude::*;
+use crate::rules::actions::{Check, Outcome, Stage};
+use crate::rules::eval::Cx;
 
 /// The capital starships with ship-docking capability of `side` at system `l`.
 pub(super) fn docking_capitals(board: &Board, side: Side, l: LocId) -> Vec<CardIx> {
@@ -210,13 +212,41 @@ fn ship_refused(e: &mut Eval, s: CardIx, site: Option<LocId>, side: Side) -> boo
     refused
 }
 
-/// The site a shuttle goes to or from: an exterior site (a docking bay counts), not stopped by
-/// the shield. True when refused.
+/// The site a shuttle goes to or from is an exterior site (a docking bay counts): true when
+/// it is not. (An interior site that is no docking bay is the table's: [`INTERIOR_CHECK`];
+/// the shield over the site too, `shield::SITE_CHECK`.)
 fn site_refused(e: &mut Eval, st: LocId) -> bool {
-    let board = e.board;
-    let mut refused = false;
-    let sdef = board.loc_def(st);
-    if sdef.is_docking_bay() && sdef.has_icon(Icon::Interior) {
+    let sdef = e.board.loc_def(st);
+    let interior = sdef.has_icon(Icon::Interior) && !sdef.is_docking_bay();
+    if !interior && !sdef.has_icon(Icon::Exterior) {
+        e.because(
+            &SHUTTLE,
+            format!("{} is not an exterior site", sdef.plain_title()),
+        );
+        return true;
+    }
+    false
+}
+
+/// No shuttling at an interior site; a docking bay is interior and exterior at once, and
+/// shuttling is allowed there.
+pub(crate) static INTERIOR_CHECK: Check = Check {
+    on: &[Action::Shuttle],
+    stage: Stage::Rule,
+    name: "no shuttling at an interior site but a docking bay",
+    rules: &[&INTERIOR_NO_SHUTTLE],
+    run: interior_check,
+};
+
+fn interior_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Some(st) = act.shuttle_site(e.board) else {
+        return Outcome::NotMine;
+    };
+    let sdef = e.board.loc_def(st);
+    if !sdef.has_icon(Icon::Interior) {
+        return Outcome::NotMine;
+    }
+    if sdef.is_docking_bay() {
         e.allow(
             &INTERIOR_NO_SHUTTLE,
             format!(
@@ -224,23 +254,14 @@ fn site_refused(e: &mut Eval, st: LocId) -> bool {
                 sdef.plain_title()
             ),
         );
+        return Outcome::Clear;
     }
-    if sdef.has_icon(Icon::Interior) && !sdef.is_docking_bay() {
-        e.because(
-            &INTERIOR_NO_SHUTTLE,
-            format!(
-                "{} is an interior site: no shuttling there",
-                sdef.plain_title()
-            ),
-        );
-        refused = true;
-    } else if !sdef.has_icon(Icon::Exterior) {
-        e.because(
-            &SHUTTLE,
-            format!("{} is not an exterior site", sdef.plain_title()),
-        );
-        refused = true;
-    }
-    // The shield over the site: the table's (`shield::SITE_CHECK`), met with the act.
-    refused
+    e.because(
+        &INTERIOR_NO_SHUTTLE,
+        format!(
+            "{} is an interior site: no shuttling there",
+            sdef.plain_title()
+        ),
+    );
+    Outcome::Refuse
 }

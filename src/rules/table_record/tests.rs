@@ -631,7 +631,6 @@ const KNOWN: &[&str] = &[
     "React no where the table settles Allowed: hoth.move.react",
     "React no where the table settles Undetermined: hoth.pilots",
     "Shuttle no where the table settles Allowed: hoth.embark",
-    "Shuttle no where the table settles Allowed: hoth.interior.no-shuttle",
     "Shuttle no where the table settles Allowed: hoth.shuttle",
     "Transfer no where the table settles Allowed: cloud-city.capture",
     "Transfer no where the table settles Allowed: cloud-city.escort",
