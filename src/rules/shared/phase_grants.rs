@@ -3,8 +3,8 @@
 //! your clone here may move to a site you occupy for free"): the timing check asks it before
 //! it refuses a move out of its time ([`grant_now`]).
 //!
-//! Every card of the moving side on the board, and every location whose text (or half of it)
-//! is that side's, is asked. A grant for the board's phase and turn that names the card (by
+//! Every card of the moving side on the board, and the locations the move leaves or enters whose
+//! text (or half of it) is that side's, are asked. A grant for the board's phase and turn that names the card (by
 //! [`names`]) and says nothing more lets the move happen now; one whose further words
 //! (a condition, where to, what it costs) the judge does not settle leaves it open, quoting
 //! the sentence; one that does not name the card is no grant for it.
@@ -34,6 +34,7 @@ pub(crate) fn grant_now(
     e: &Eval,
     side: Side,
     card: CardIx,
+    to: Option<LocId>,
     turn: Option<Side>,
     phase: Phase,
 ) -> Vec<PhaseGrant> {
@@ -51,6 +52,10 @@ pub(crate) fn grant_now(
         }
     }
     for (l, loc) in board.locations.iter_enumerated() {
+        // A location's text speaks of moves from or to it.
+        if board.location_of(card) != Some(l) && to != Some(l) {
+            continue;
+        }
         let def = board.loc_def(l);
         for s in def.sentences() {
             let whose = match s.half {
