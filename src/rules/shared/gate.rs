@@ -309,6 +309,9 @@ fn granted_now(
     };
     let name = e.board.card_name(card);
     e.note_time();
+    if let Some(a) = g.assumed {
+        e.assume(a);
+    }
     match g.fits {
         Ok(()) => e.allow_by_card_text(
             &CARD_TEXT,

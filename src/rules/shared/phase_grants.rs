@@ -20,6 +20,8 @@ use crate::rules::eval::Eval;
 pub(crate) struct PhaseGrant {
     pub quoted: String,
     pub fits: Result<(), String>,
+    /// Whose turn the grant needs, where the board writes no `turn:` (taken as met, listed).
+    pub assumed: Option<String>,
 }
 
 /// Where a text stands: a card's own location, or the location it is.
@@ -46,8 +48,12 @@ pub(crate) fn grant_now(
         }
         for s in board.card_def(i).sentences() {
             let quoted = format!("{}'s own text: \"{}\"", board.card_name(i), s.text);
-            if let Some(fits) = covers(e, &s, Holder::Card(i), side, card, turn, phase) {
-                out.push(PhaseGrant { quoted, fits });
+            if let Some((fits, assumed)) = covers(e, &s, Holder::Card(i), side, card, turn, phase) {
+                out.push(PhaseGrant {
+                    quoted,
+                    fits,
+                    assumed,
+                });
             }
         }
     }
@@ -67,8 +73,14 @@ pub(crate) fn grant_now(
                 continue;
             }
             let quoted = format!("{}'s own text: \"{}\"", def.plain_title(), s.text);
-            if let Some(fits) = covers(e, &s, Holder::Location(l), side, card, turn, phase) {
-                out.push(PhaseGrant { quoted, fits });
+            if let Some((fits, assumed)) =
+                covers(e, &s, Holder::Location(l), side, card, turn, phase)
+            {
+                out.push(PhaseGrant {
+                    quoted,
+                    fits,
+                    assumed,
+                });
             }
         }
     }
@@ -77,7 +89,8 @@ pub(crate) fn grant_now(
 }
 
 /// Does one sentence grant `card` a move now? `None`: it grants nothing of the kind, or not
-/// in this phase and turn, or not to this card.
+/// in this phase and turn, or not to this card. With it, the turn it needs where the board
+/// does not say.
 fn covers(
     e: &Eval,
     s: &Sentence,
@@ -86,7 +99,7 @@ fn covers(
     card: CardIx,
     turn: Option<Side>,
     phase: Phase,
-) -> Option<Result<(), String>> {
+) -> Option<(Result<(), String>, Option<String>)> {
     let Some(Fact::MoveInPhase {
         own_turn,
         phase: p,
@@ -100,11 +113,15 @@ fn covers(
     if p != phase.name() {
         return None;
     }
-    match (own_turn, turn) {
+    let assumed = match (own_turn, turn) {
         (Some(true), Some(t)) if t != side => return None,
         (Some(false), Some(t)) if t == side => return None,
-        _ => {}
-    }
+        (Some(own), None) => Some(format!(
+            "it is the {}'s turn (the board writes no `turn:`)",
+            if *own { side } else { side.opponent() }.title()
+        )),
+        _ => None,
+    };
     let board = e.board;
     let lower = who.to_lowercase();
     let mut words = who.as_str();
@@ -148,13 +165,14 @@ fn covers(
     } else {
         names(e, board.card_def(card), words)
     };
-    match named {
-        Ok(false) => None,
-        Err(w) => Some(Err(format!("whether {} is {w}", board.card_name(card)))),
-        Ok(true) => Some(match (condition, how.trim()) {
+    let fits = match named {
+        Ok(false) => return None,
+        Err(w) => Err(format!("whether {} is {w}", board.card_name(card))),
+        Ok(true) => match (condition, how.trim()) {
             (Some(c), _) => Err(format!("whether it holds: \"{c}\"")),
             (None, "") => Ok(()),
             (None, h) => Err(format!("whether this move is one it allows (\"{h}\")")),
-        }),
-    }
+        },
+    };
+    Some((fits, assumed))
 }
