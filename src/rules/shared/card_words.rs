@@ -62,7 +62,8 @@ fn any_of(e: &Eval, actor: &CardDef, list: &str) -> Result<bool, String> {
         }
     }
     match open {
-        Some(w) => Err(format!("among \"{w}\"")),
+        // The words as printed: the uniqueness mark the reader dropped is put back.
+        Some(w) => Err(format!("among \"{}\"", w.replace("()", "(•)"))),
         None => Ok(false),
     }
 }
@@ -162,14 +163,19 @@ fn one(e: &Eval, actor: &CardDef, alt: &str) -> Option<bool> {
             .any(|(i, _)| word_edge(&title, i) && word_edge(&title, i + name.len()));
         return Some(noun_fits(e, actor, noun)? && bears);
     }
-    let mut fits = noun_fits(e, actor, noun)?;
-    for a in adjectives.iter().rev() {
-        if !fits {
-            return Some(false);
+    // The noun and its adjectives all hold: any one the card surely lacks settles it ("Jedi
+    // survivors" names no location), else any not settled leaves it open.
+    let mut open = false;
+    let words = std::iter::once(noun_fits(e, actor, noun))
+        .chain(adjectives.iter().map(|a| adjective_fits(e, actor, a)));
+    for fits in words {
+        match fits {
+            Some(false) => return Some(false),
+            Some(true) => {}
+            None => open = true,
         }
-        fits = adjective_fits(e, actor, a)?;
     }
-    Some(fits)
+    (!open).then_some(true)
 }
 
 /// A card type of more than one word ("Admiral's Orders", "Epic Events").
@@ -244,6 +250,8 @@ fn adjective_fits(e: &Eval, actor: &CardDef, a: &str) -> Option<bool> {
     let l = a.to_lowercase();
     match l.as_str() {
         "unique" => Some(actor.unique > 0),
+        // ◇ (written `<>`): a card with the Dagobah deployment restriction symbol.
+        "<>" => Some(actor.diamonds > 0),
         "capital" => Some(actor.is_capital()),
         "(•)" | "(*)" => Some(true),
         _ if character_name(e, a) => card_named(actor, a),

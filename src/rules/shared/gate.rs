@@ -278,8 +278,12 @@ fn timing_check(e: &mut Cx, act: &Act) -> bool {
             ..
         } => false,
         Act::Move {
-            kind, side, card, ..
-        } => !granted_now(e, side, card) && move_time(e, side, kind),
+            kind,
+            side,
+            card,
+            to,
+            ..
+        } => !granted_now(e, side, card, to) && move_time(e, side, kind),
         _ => false,
     }
 }
@@ -287,19 +291,27 @@ fn timing_check(e: &mut Cx, act: &Act) -> bool {
 /// A move the board's time puts outside the move phase, that a card's text on the board lets
 /// happen now ([`phase_grants`]): cleared, citing it; open where it does not settle whether it
 /// covers this move (quoting it). `false`: in its time, or no grant names the card.
-fn granted_now(e: &mut Cx, side: Side, card: crate::board::CardIx) -> bool {
+fn granted_now(
+    e: &mut Cx,
+    side: Side,
+    card: crate::board::CardIx,
+    to: Option<crate::board::LocId>,
+) -> bool {
     let (turn, phase) = match when(e, side) {
         When::Own(Some(p)) if p != Phase::Move => (Some(side), p),
         When::Theirs(t, Some(p)) => (Some(t), p),
         When::Phase(p) if p != Phase::Move => (None, p),
         _ => return false,
     };
-    let grants = super::phase_grants::grant_now(e, side, card, turn, phase);
+    let grants = super::phase_grants::grant_now(e, side, card, to, turn, phase);
     let Some(g) = grants.into_iter().next() else {
         return false;
     };
     let name = e.board.card_name(card);
     e.note_time();
+    if let Some(a) = g.assumed {
+        e.assume(a);
+    }
     match g.fits {
         Ok(()) => e.allow_by_card_text(
             &CARD_TEXT,

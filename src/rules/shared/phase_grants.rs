@@ -3,8 +3,8 @@
 //! your clone here may move to a site you occupy for free"): the timing check asks it before
 //! it refuses a move out of its time ([`grant_now`]).
 //!
-//! Every card of the moving side on the board, and every location whose text (or half of it)
-//! is that side's, is asked. A grant for the board's phase and turn that names the card (by
+//! Every card of the moving side on the board, and the locations the move leaves or enters whose
+//! text (or half of it) is that side's, are asked. A grant for the board's phase and turn that names the card (by
 //! [`names`]) and says nothing more lets the move happen now; one whose further words
 //! (a condition, where to, what it costs) the judge does not settle leaves it open, quoting
 //! the sentence; one that does not name the card is no grant for it.
@@ -20,6 +20,8 @@ use crate::rules::eval::Eval;
 pub(crate) struct PhaseGrant {
     pub quoted: String,
     pub fits: Result<(), String>,
+    /// Whose turn the grant needs, where the board writes no `turn:` (taken as met, listed).
+    pub assumed: Option<String>,
 }
 
 /// Where a text stands: a card's own location, or the location it is.
@@ -34,6 +36,7 @@ pub(crate) fn grant_now(
     e: &Eval,
     side: Side,
     card: CardIx,
+    to: Option<LocId>,
     turn: Option<Side>,
     phase: Phase,
 ) -> Vec<PhaseGrant> {
@@ -45,12 +48,20 @@ pub(crate) fn grant_now(
         }
         for s in board.card_def(i).sentences() {
             let quoted = format!("{}'s own text: \"{}\"", board.card_name(i), s.text);
-            if let Some(fits) = covers(e, &s, Holder::Card(i), side, card, turn, phase) {
-                out.push(PhaseGrant { quoted, fits });
+            if let Some((fits, assumed)) = covers(e, &s, Holder::Card(i), side, card, turn, phase) {
+                out.push(PhaseGrant {
+                    quoted,
+                    fits,
+                    assumed,
+                });
             }
         }
     }
     for (l, loc) in board.locations.iter_enumerated() {
+        // A location's text speaks of moves from or to it.
+        if board.location_of(card) != Some(l) && to != Some(l) {
+            continue;
+        }
         let def = board.loc_def(l);
         for s in def.sentences() {
             let whose = match s.half {
@@ -62,8 +73,14 @@ pub(crate) fn grant_now(
                 continue;
             }
             let quoted = format!("{}'s own text: \"{}\"", def.plain_title(), s.text);
-            if let Some(fits) = covers(e, &s, Holder::Location(l), side, card, turn, phase) {
-                out.push(PhaseGrant { quoted, fits });
+            if let Some((fits, assumed)) =
+                covers(e, &s, Holder::Location(l), side, card, turn, phase)
+            {
+                out.push(PhaseGrant {
+                    quoted,
+                    fits,
+                    assumed,
+                });
             }
         }
     }
@@ -72,7 +89,8 @@ pub(crate) fn grant_now(
 }
 
 /// Does one sentence grant `card` a move now? `None`: it grants nothing of the kind, or not
-/// in this phase and turn, or not to this card.
+/// in this phase and turn, or not to this card. With it, the turn it needs where the board
+/// does not say.
 fn covers(
     e: &Eval,
     s: &Sentence,
@@ -81,7 +99,7 @@ fn covers(
     card: CardIx,
     turn: Option<Side>,
     phase: Phase,
-) -> Option<Result<(), String>> {
+) -> Option<(Result<(), String>, Option<String>)> {
     let Some(Fact::MoveInPhase {
         own_turn,
         phase: p,
@@ -95,11 +113,15 @@ fn covers(
     if p != phase.name() {
         return None;
     }
-    match (own_turn, turn) {
+    let assumed = match (own_turn, turn) {
         (Some(true), Some(t)) if t != side => return None,
         (Some(false), Some(t)) if t == side => return None,
-        _ => {}
-    }
+        (Some(own), None) => Some(format!(
+            "it is the {}'s turn (the board writes no `turn:`)",
+            if *own { side } else { side.opponent() }.title()
+        )),
+        _ => None,
+    };
     let board = e.board;
     let lower = who.to_lowercase();
     let mut words = who.as_str();
@@ -143,13 +165,14 @@ fn covers(
     } else {
         names(e, board.card_def(card), words)
     };
-    match named {
-        Ok(false) => None,
-        Err(w) => Some(Err(format!("whether {} is {w}", board.card_name(card)))),
-        Ok(true) => Some(match (condition, how.trim()) {
+    let fits = match named {
+        Ok(false) => return None,
+        Err(w) => Err(format!("whether {} is {w}", board.card_name(card))),
+        Ok(true) => match (condition, how.trim()) {
             (Some(c), _) => Err(format!("whether it holds: \"{c}\"")),
             (None, "") => Ok(()),
             (None, h) => Err(format!("whether this move is one it allows (\"{h}\")")),
-        }),
-    }
+        },
+    };
+    Some((fits, assumed))
 }
