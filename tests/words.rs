@@ -925,3 +925,69 @@ fn readings_of(s: &Scenario, q: &str) -> Vec<String> {
     };
     r.readings().to_vec()
 }
+
+/// Issue 37 item 2: a sentence of context before (or after) the question. The sentence that
+/// asks is read; its pronoun is the one card of its kind the context names; the context is
+/// said beside the answer, checked against the board where it reads as a question (a fact the
+/// board contradicts is said to be so, never used silently); a pronoun the context names no
+/// card alone for is asked back.
+#[test]
+fn a_sentence_of_context_names_the_pronoun_of_the_sentence_that_asks() {
+    let yj = fixture("../../../scenarios/young-jedi/duel-initiate.yaml");
+    let q = "maul is at theed palace. can he duel anakin with his lightsaber?";
+    let v = swjudge::ask(&yj.board, q, None).expect(q);
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some("can duel @maul with \"Darth Maul's Lightsaber\" against @anakin")
+    );
+    assert!(
+        v.warnings
+            .iter()
+            .any(|w| w.contains("`maul is at theed palace`")),
+        "{:?}",
+        v.warnings
+    );
+    let cc = fixture("../../../scenarios/cloud-city/frozen.yaml");
+    // Said after the question too.
+    let v = swjudge::ask(
+        &cc.board,
+        "can he move to the dining room? boba is alone",
+        None,
+    )
+    .expect("read");
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some("can move @boba to \"Cloud City: Dining Room\"")
+    );
+    assert!(
+        v.warnings.iter().any(|w| w.contains("the board agrees")),
+        "{:?}",
+        v.warnings
+    );
+    // A fact the board contradicts: said, and the answer is the board's.
+    let v = swjudge::ask(
+        &cc.board,
+        "chewie is alone. can he move to the dining room?",
+        None,
+    )
+    .expect("read");
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some("can move @chewie to \"Cloud City: Dining Room\"")
+    );
+    assert!(
+        v.warnings
+            .iter()
+            .any(|w| w.contains("the board says otherwise than `chewie is alone`")),
+        "{:?}",
+        v.warnings
+    );
+    // Two characters named before `he`: asked back, never guessed.
+    let e = swjudge::ask(
+        &cc.board,
+        "boba and chewie are in the dining room. can he move to the security tower?",
+        None,
+    )
+    .expect_err("asked back");
+    assert!(e.to_string().contains("which character?"), "{e}");
+}

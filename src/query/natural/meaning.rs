@@ -635,6 +635,25 @@ impl Reader<'_> {
         }
     }
 
+    /// The cards in play the question names, each span naming one card alone (a sentence of
+    /// context's, for the pronouns of the sentence that asks).
+    /// With each, the words that name it.
+    pub(super) fn cards_named(&mut self) -> Vec<(Thing, String)> {
+        let mut out: Vec<(Thing, String)> = Vec::new();
+        for n in self.names() {
+            if let [one @ Thing::Card(_)] = self.phrase(n.from, n.to, Want::Card, None).as_slice()
+                && !out.iter().any(|(t, _)| t == one)
+            {
+                let said: Vec<&str> = self.toks[n.from..n.to]
+                    .iter()
+                    .map(|t| t.raw.as_str())
+                    .collect();
+                out.push((one.clone(), said.join(" ")));
+            }
+        }
+        out
+    }
+
     /// The words of the question a reading did not use, that mean something (not a role word,
     /// not a plain word).
     pub(super) fn unused(&self, m: &Meant) -> Vec<String> {

@@ -290,6 +290,22 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
     )
 }
 
+/// The cards in play that `text` (a sentence of context) names, as a canonical question names
+/// them (`@id`, a quoted title), in order, each with the words that name it.
+pub fn cards_said(board: &Board, text: &str) -> Vec<(String, String)> {
+    let toks = words::tokens(text.trim());
+    if toks.len() > MAX_WORDS
+        || words::too_long(&toks, |w| names::by_id(board, w, Want::Dest).is_some()).is_some()
+    {
+        return Vec::new();
+    }
+    let mut r = Reader::new(board, toks, None);
+    r.cards_named()
+        .into_iter()
+        .filter_map(|(t, said)| Some((name_of(board, &t).ok()?, said)))
+        .collect()
+}
+
 /// A word longer than any word a question reads ([`words::MAX_WORD_BYTES`]).
 fn too_long(text: &str, t: &Tok) -> NaturalError {
     let shown: String = t.raw.chars().take(24).collect();

@@ -730,11 +730,121 @@ pub fn and_parts(text: &str) -> Option<Vec<std::ops::Range<usize>>> {
     (parts.len() > 1).then_some(parts)
 }
 
+/// Words that begin a sentence that asks (`can he …`, `who defends …`, `what happens …`).
+const ASKING: &[&str] = &[
+    "can", "could", "may", "might", "will", "would", "should", "is", "are", "was", "does", "do",
+    "did", "what", "whats", "what's", "who", "whos", "who's", "which", "where", "how", "why",
+];
+
+/// Words that begin a phrase of the question, not a sentence of its own.
+const PHRASE_LEADS: &[&str] = &[
+    "as", "to", "at", "on", "onto", "into", "in", "aboard", "with", "using", "from", "for", "by",
+    "against", "during", "under", "after", "before", "without",
+];
+
+/// The sentences of a text that says more than its question (`maul is at theed palace. can he
+/// duel anakin?`, `chewie is boba's prisoner, what can happen to him now?`): the byte range of
+/// the sentence that asks and those of the sentences around it, its context. A sentence ends at
+/// `?` or `!` outside quotes, and at `.`, `;` or a comma where the next begins with a word that
+/// asks; the sentence that asks is the first one ending in `?`, else the last one that begins
+/// with a word that asks. `None` for a text of one sentence.
+pub fn sentences(text: &str) -> Option<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>)> {
+    let toks = tokens(text);
+    let mut cuts = vec![0];
+    for pair in toks.windows(2) {
+        let (t, next) = (&pair[0], &pair[1]);
+        if t.quoted || next.quoted {
+            continue;
+        }
+        // Tokens split from one word (`what's`) share its bytes: nothing between them.
+        let between = text.get(t.end..next.start).unwrap_or_default();
+        let asking = ASKING.contains(&next.text.as_str());
+        if between.contains(['?', '!']) || (asking && between.contains(['.', ';', ','])) {
+            cuts.push(next.start);
+        }
+    }
+    if cuts.len() < 2 {
+        return None;
+    }
+    cuts.push(text.len());
+    let parts: Vec<std::ops::Range<usize>> = cuts
+        .windows(2)
+        .filter_map(|w| {
+            let part = &text[w[0]..w[1]];
+            let body = part.trim_end_matches(|c: char| c.is_whitespace() || ",.!;".contains(c));
+            let lead = body.len() - body.trim_start().len();
+            (!body.trim().is_empty()).then(|| w[0] + lead..w[0] + body.len())
+        })
+        .collect();
+    if parts.len() < 2 {
+        return None;
+    }
+    let asks = |r: &std::ops::Range<usize>| {
+        tokens(&text[r.clone()])
+            .first()
+            .is_some_and(|t| ASKING.contains(&t.text.as_str()))
+    };
+    let ask = parts
+        .iter()
+        .position(|r| text[r.clone()].ends_with('?'))
+        .or_else(|| parts.iter().rposition(asks))?;
+    // A phrase put first or last (`to the north ridge, can han move?`, `… ? as dark`) is the
+    // question's own, no sentence of context; so are fewer than three words.
+    let phrase = |r: &std::ops::Range<usize>| {
+        let toks = tokens(&text[r.clone()]);
+        toks.len() < 3
+            || toks
+                .first()
+                .is_some_and(|t| PHRASE_LEADS.contains(&t.text.as_str()))
+    };
+    if parts.iter().enumerate().any(|(i, r)| i != ask && phrase(r)) {
+        return None;
+    }
+    let context = parts
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != ask)
+        .map(|(_, r)| r.clone())
+        .collect();
+    Some((parts[ask].clone(), context))
+}
+
 #[cfg(test)]
 mod tests {
     use super::{MAX_WORD_BYTES, slot_kind};
     use crate::catalog::{Catalog, normalize, title_words};
     use crate::query::VERBS;
+
+    /// A text of sentences: the one that asks, and its context before or after it; a phrase
+    /// put first, or a comma inside a question, cuts nothing.
+    #[test]
+    fn the_sentence_that_asks_and_its_context() {
+        let cut = |t: &str| {
+            super::sentences(t).map(|(a, c)| {
+                let ctx: Vec<&str> = c.iter().map(|r| &t[r.clone()]).collect();
+                (t[a].to_string(), ctx.join(" | "))
+            })
+        };
+        assert_eq!(
+            cut("maul is at theed palace. can he duel?"),
+            Some(("can he duel?".into(), "maul is at theed palace".into()))
+        );
+        assert_eq!(
+            cut("chewie is boba's prisoner, what can happen to him now?"),
+            Some((
+                "what can happen to him now?".into(),
+                "chewie is boba's prisoner".into()
+            ))
+        );
+        assert_eq!(
+            cut("can he move? boba is alone."),
+            Some(("can he move?".into(), "boba is alone".into()))
+        );
+        assert_eq!(cut("to the north ridge, can han move?"), None);
+        assert_eq!(cut("can the walker move to the north ridge? as dark"), None);
+        assert_eq!(cut("can boba take han to slave i, and take off"), None);
+        assert_eq!(cut("can han move to the north ridge?"), None);
+    }
 
     /// No word a player types for a title is longer than the reader reads: each word of every
     /// catalog title as typed (between spaces), and every run of up to three title words run
