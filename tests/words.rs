@@ -991,3 +991,31 @@ fn a_sentence_of_context_names_the_pronoun_of_the_sentence_that_asks() {
     .expect_err("asked back");
     assert!(e.to_string().contains("which character?"), "{e}");
 }
+
+/// Issue 37 item 2: filler and politeness anywhere (`i think`, `just`, `a second`, `over` before
+/// a role word, a trailing `right?`) and a question said as a statement (`aurra can duel …`)
+/// read as the question itself.
+#[test]
+fn filler_anywhere_and_a_statement_read_as_the_question() {
+    let yj = fixture("../../../scenarios/young-jedi/duel-initiate.yaml");
+    let want = "can duel @aurra with \"Aurra Sing's Blaster Rifle\"";
+    for q in [
+        "can aurra duel with her blaster rifle",
+        "i think aurra can duel with her blaster rifle right?",
+        "can aurra just duel with her blaster rifle",
+        "aurra can duel with her blaster rifle?",
+        "can aurra duel for a second with her blaster rifle",
+    ] {
+        assert_eq!(read_as(&yj, q), want, "{q}");
+    }
+    let hoth = fixture("../../../scenarios/hoth/landing.yaml");
+    assert_eq!(
+        read_as(&hoth, "could black 2 just take off as dark"),
+        "can take-off @black2 as dark"
+    );
+    let moves = fixture("../../../scenarios/hoth/mv-regular-moves.yaml");
+    assert_eq!(
+        read_as(&moves, "can the snowspeeder go over to the ice plains"),
+        "can move @speeder to \"Hoth: Ice Plains (5th Marker)\""
+    );
+}

@@ -316,6 +316,7 @@ const TRAILING: &[&[&str]] = &[
     &["still"],
     &["anymore"],
     &["again"],
+    &["right"],
     &["or", "not"],
     &["yes", "or", "no"],
     &["is", "that", "legal"],
@@ -364,13 +365,29 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
     if word(&toks, 0) == "please" {
         toks.remove(0);
     }
-    // Filler anywhere: "rn", "right now" (mid-sentence too).
+    // "i think", "i guess" before the question.
+    if word(&toks, 0) == "i"
+        && matches!(word(&toks, 1).as_str(), "think" | "guess" | "believe" | "wonder")
+        && toks.len() > 4
+    {
+        toks.drain(..2);
+    }
+    // Filler anywhere: "rn", "right now", "just", "a second", "over" before a role word
+    // (mid-sentence too).
     let mut i = 0;
     while i < toks.len() {
-        if word(&toks, i) == "rn" && toks.len() > 2 {
-            toks.remove(i);
-        } else if word(&toks, i) == "right" && word(&toks, i + 1) == "now" && toks.len() > 3 {
-            toks.drain(i..i + 2);
+        let w = word(&toks, i);
+        let next = word(&toks, i + 1);
+        let filler = match w.as_str() {
+            "rn" | "just" | "actually" | "really" | "basically" | "even" => 1,
+            "right" if next == "now" => 2,
+            "a" if next == "second" => 2,
+            "for" if next == "a" && word(&toks, i + 2) == "second" => 3,
+            "over" if matches!(next.as_str(), "to" | "into" | "onto" | "there") => 1,
+            _ => 0,
+        };
+        if filler > 0 && toks.len() > filler + 2 {
+            toks.drain(i..i + filler);
         } else {
             i += 1;
         }
@@ -426,6 +443,17 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
             toks.drain(k..k + 2);
             toks[0].text = "can".into();
         }
+    }
+    // Said as a statement (`aurra can duel with her rifle`, typed with a question mark or
+    // `right?`): the question `can aurra duel …`.
+    if !ASKING.contains(&word(&toks, 0).as_str())
+        && let Some(k) = (1..toks.len().min(6)).find(|&k| {
+            MODALS.contains(&word(&toks, k).as_str())
+                && toks.get(k + 1).is_some_and(|t| verbs.contains(&t.text))
+        })
+    {
+        let modal = toks.remove(k);
+        toks.insert(0, modal);
     }
     let mut side = None;
     if MODALS.contains(&word(&toks, 0).as_str()) && toks.len() > 1 {
