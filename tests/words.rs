@@ -1019,3 +1019,49 @@ fn filler_anywhere_and_a_statement_read_as_the_question() {
         "can move @speeder to \"Hoth: Ice Plains (5th Marker)\""
     );
 }
+
+/// Issue 37 item 1: cards described by who rides them (`the tauntauns rider`, a possessive
+/// without its apostrophe), by what they did this turn (`the trooper that already moved`), by
+/// standing in space or at a system itself (`the mynock in space`, `the tie bomber in the
+/// tatooine system`: both fit two cards alike, so the readings are listed).
+#[test]
+fn cards_described_by_their_rider_their_turn_and_space() {
+    let moves = fixture("../../../scenarios/hoth/mv-regular-moves.yaml");
+    for q in [
+        "can the tauntauns rider move to the snow trench",
+        "can the tauntaun's rider move to the snow trench",
+    ] {
+        assert_eq!(
+            read_as(&moves, q),
+            "can move @rider to \"Hoth: Snow Trench (2nd Marker)\"",
+            "{q}"
+        );
+    }
+    assert_eq!(
+        read_as(
+            &moves,
+            "can the trooper that already moved go to the north ridge"
+        ),
+        "can move @tired_trooper to \"Hoth: North Ridge (4th Marker)\""
+    );
+    let bombers = fixture("../../../scenarios/dagobah/bombers.yaml");
+    let mut listed = readings_of(
+        &bombers,
+        "can the tie bomber in the tatooine system bomb the cantina",
+    );
+    listed.sort();
+    assert_eq!(
+        listed,
+        [
+            "can bomb @bomber at \"Tatooine: Cantina\"",
+            "can bomb @unarmed at \"Tatooine: Cantina\""
+        ]
+    );
+    let creatures = fixture("../../../scenarios/dagobah/creatures-attaching.yaml");
+    let listed = readings_of(
+        &creatures,
+        "what happens if the mynock in space attacks red 5",
+    );
+    assert_eq!(listed.len(), 2, "{listed:?}");
+    assert!(listed.iter().all(|r| !r.contains("@hungry")), "{listed:?}");
+}

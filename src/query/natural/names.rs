@@ -3,7 +3,7 @@
 //! whose it is; where it stands.
 
 use super::types::{Thing, Tok, Want};
-use crate::board::{Board, CardIx, Game, LocId, Place};
+use crate::board::{Board, CardIx, Game, LocId, Place, ThisTurn};
 use crate::catalog::{
     CardDef, CardType, DefId, Icon, Printed, Resolution, Subtype, Trait, is_shortening,
     near_numerals, normalize, numerals, title_words,
@@ -216,22 +216,67 @@ fn described(
         [last] if CAPTIVE_WORDS.contains(last) => cards(&|c| state(c, "captive")),
         // `Dengar's prisoner`, `bobas captive`: whom the card escorts.
         [owner @ .., last] if CAPTIVE_WORDS.contains(last) => {
-            let mut owner = owner.to_vec();
-            let n = owner.len();
-            owner[n - 1] = owner[n - 1]
-                .strip_suffix("'s")
-                .or_else(|| owner[n - 1].strip_suffix('\''))
-                .or_else(|| owner[n - 1].strip_suffix('s'))
-                .unwrap_or(owner[n - 1]);
-            let owners = fits(board, &owner, Want::Card, &|_| true).1;
+            let owners = possessor(board, owner);
             cards(&|c| {
                 owners.iter().any(
                     |o| matches!(o, Thing::Card(o) if board.cards[c].place == Place::Escorted(*o)),
                 )
             })
         }
+        // `the tauntaun's rider`, `red 5s pilot`: who is aboard the card.
+        [owner @ .., last] if !owner.is_empty() && ABOARD_WORDS.contains(last) => {
+            let owners = possessor(board, owner);
+            cards(&|c| {
+                owners.iter().any(
+                    |o| matches!(o, Thing::Card(o) if board.cards[c].place == Place::Aboard(*o)),
+                )
+            })
+        }
+        // `the trooper that already moved`, `the trooper who moved`: moved this turn.
+        [head @ .., that, last] | [head @ .., that, _, last]
+            if !head.is_empty()
+                && matches!(*that, "that" | "who" | "which")
+                && matches!(*last, "moved" | "deployed" | "reacted") =>
+        {
+            let done = match *last {
+                "moved" => ThisTurn::Moved,
+                "deployed" => ThisTurn::Deployed,
+                _ => ThisTurn::Reacted,
+            };
+            let keep = |th: &Thing| {
+                keep(th)
+                    && matches!(th, Thing::Card(c) if board.cards[*c].this_turn.contains(&done))
+            };
+            fits(board, head, want, &keep).1
+        }
         _ => held_by(board, toks, words, want, keep),
     }
+}
+
+/// Words for who rides a card: `the tauntaun's rider`, `Red 5's pilot`.
+const ABOARD_WORDS: &[&str] = &[
+    "rider",
+    "riders",
+    "pilot",
+    "pilots",
+    "driver",
+    "drivers",
+    "passenger",
+    "passengers",
+];
+
+/// The cards in play a possessive names (`dengar's`, `dengars`, `the tauntauns`).
+fn possessor(board: &Board, owner: &[&str]) -> Vec<Thing> {
+    let mut owner = owner.to_vec();
+    let Some(last) = owner.last_mut() else {
+        return Vec::new();
+    };
+    *last = last
+        .strip_suffix("'s")
+        .or_else(|| last.strip_suffix('\''))
+        .or_else(|| last.strip_suffix('s'))
+        .unwrap_or(last);
+    fits(board, &owner, Want::Card, &|_| true).1
 }
 
 /// `the trooper escorting Chewie`, `the trooper carrying the rifle`: the card (its own words
@@ -660,7 +705,20 @@ fn where_it_stands(
         if i + 1 >= toks.len() || !(PLACE_WORDS.contains(&t.text.as_str()) || attached) {
             continue;
         }
-        let mut places = phrase(board, &toks[i + 1..], Want::Dest, Context::default());
+        // `the mynock in space`: at a system or a sector, not at a site below it; `the tie
+        // bomber in the tatooine system`: at the system itself, not in its row.
+        let space = matches!(toks[i + 1..].last().map(|t| t.text.as_str()), Some("space"))
+            && toks.len() <= i + 3;
+        let exact = space || toks.last().is_some_and(|t| t.text == "system");
+        let mut places = match space {
+            true => board
+                .locations
+                .iter_enumerated()
+                .filter(|(l, _)| !board.loc_def(*l).is_site())
+                .map(|(l, _)| Thing::Loc(l))
+                .collect(),
+            false => phrase(board, &toks[i + 1..], Want::Dest, Context::default()),
+        };
         // `in the Stalker's cargo bay`: a part of a card is that card.
         if places.is_empty()
             && let Some(j) = toks[i + 1..toks.len() - 1]
@@ -680,8 +738,10 @@ fn where_it_stands(
         let head = &words[..i - usize::from(attached)];
         // A creature attached to a card is on it (`the mynock on Red 5`).
         let on = |c: CardIx, p: &Thing| {
-            is_at(board, c, p)
-                || matches!(p, Thing::Card(h) if crate::board::facts::host_of(board, c) == Some(*h))
+            (match (exact, p) {
+                (true, Thing::Loc(l)) => board.location_of(c) == Some(*l),
+                _ => is_at(board, c, p),
+            }) || matches!(p, Thing::Card(h) if crate::board::facts::host_of(board, c) == Some(*h))
         };
         let (_, found) = fits(board, head, want, &|th| match th {
             Thing::Card(c) => keep(th) && places.iter().any(|p| on(*c, p)),

@@ -367,7 +367,10 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
     }
     // "i think", "i guess" before the question.
     if word(&toks, 0) == "i"
-        && matches!(word(&toks, 1).as_str(), "think" | "guess" | "believe" | "wonder")
+        && matches!(
+            word(&toks, 1).as_str(),
+            "think" | "guess" | "believe" | "wonder"
+        )
         && toks.len() > 4
     {
         toks.drain(..2);
