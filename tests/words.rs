@@ -1065,3 +1065,24 @@ fn cards_described_by_their_rider_their_turn_and_space() {
     assert_eq!(listed.len(), 2, "{listed:?}");
     assert!(listed.iter().all(|r| !r.contains("@hungry")), "{listed:?}");
 }
+
+/// Issue 37 item 1: a card named by the words of its board id (`the bay trooper` for
+/// `bay_trooper`), and a Young Jedi starship described by its pile (`the naboo starfighter in
+/// hyperspace`).
+#[test]
+fn cards_named_by_their_id_words_and_by_their_pile() {
+    let moves = fixture("../../../scenarios/hoth/mv-regular-moves.yaml");
+    assert_eq!(
+        read_as(&moves, "can the bay trooper move to the snow trench"),
+        "can move @bay_trooper to \"Hoth: Snow Trench (2nd Marker)\""
+    );
+    let yj = fixture("../../../scenarios/young-jedi/starships.yaml");
+    assert_eq!(
+        read_as(&yj, "can the naboo starfighter in hyperspace battle"),
+        "can battle @n1"
+    );
+    assert_eq!(
+        read_as(&yj, "can the naboo starfighter in my hyperspace pile battle"),
+        "can battle @n1"
+    );
+}

@@ -513,8 +513,35 @@ fn named(
     if !found.is_empty() {
         return found;
     }
+    // An id of words joined (`the bay trooper` for `id: bay_trooper`, `the space mynock` for
+    // `space-mynock`): the board's writer named it so.
+    if (2..=3).contains(&words.len()) {
+        for joint in ["_", "-"] {
+            if let Some(th) = by_id(board, &words.join(joint), want)
+                && keep(&th)
+            {
+                return vec![th];
+            }
+        }
+    }
     if board.game == Game::YoungJedi && matches!(want, Want::Card | Want::Dest | Want::Cards) {
-        let found = in_hyperspace(board, words);
+        // `the naboo starfighter in hyperspace`, `in my hyperspace pile`.
+        let head = match words.iter().rposition(|w| *w == "in") {
+            Some(k)
+                if k > 0
+                    && words[k + 1..].iter().all(|w| {
+                        matches!(
+                            *w,
+                            "my" | "the" | "his" | "her" | "their" | "our" | "hyperspace" | "pile"
+                        )
+                    })
+                    && words[k + 1..].contains(&"hyperspace") =>
+            {
+                &words[..k]
+            }
+            _ => words,
+        };
+        let found = in_hyperspace(board, head);
         if !found.is_empty() {
             return found;
         }
