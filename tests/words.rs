@@ -1086,3 +1086,21 @@ fn cards_named_by_their_id_words_and_by_their_pile() {
         "can battle @n1"
     );
 }
+
+/// A condition said first (`if maul challenges obi-wan, who is allowed to defend`) is turned
+/// round with the question's own words as typed: `allowed to` keeps its `to`, so it is read as
+/// `who can defend`; what leads it (`please`) is set aside.
+#[test]
+fn a_condition_said_first_keeps_the_words_of_the_question() {
+    let yj = fixture("../../../scenarios/young-jedi/defenders-2-obi-wan.yaml");
+    for q in [
+        "if maul challenges obi-wan who is allowed to defend",
+        "please if maul challenges obi-wan, who can defend?",
+    ] {
+        assert_eq!(
+            read_as(&yj, q),
+            "duel-defenders @maul against \"Obi-Wan Kenobi, Young Jedi\"",
+            "{q}"
+        );
+    }
+}

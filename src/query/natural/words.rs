@@ -560,13 +560,17 @@ pub fn possessive_turns(toks: &[Tok]) -> Vec<Vec<Tok>> {
 /// with the condition last (`what happens if the wampa attacks Han`); `None` when it does not
 /// begin with "if" / "when" or no question word follows.
 pub fn condition_last(text: &str) -> Option<String> {
-    let (toks, asker) = split_asker(tokens(text.trim()));
-    let (toks, acting) = strip_lead(toks);
+    let (all, asker) = split_asker(tokens(text.trim()));
+    let (lead, acting) = strip_lead(all.clone());
     let asker = asker.or(acting);
-    let first = toks.first()?;
+    let first = lead.first()?;
     if !matches!(first.text.as_str(), "if" | "when" | "suppose") {
         return None;
     }
+    // The words as typed from the condition on (what leads them set aside, nothing after:
+    // `who is allowed to defend` keeps its `to`).
+    let at = all.iter().position(|t| t.start == first.start)?;
+    let toks = &all[at..];
     let k = toks.iter().position(|t| {
         matches!(
             t.text.as_str(),
