@@ -1104,3 +1104,22 @@ fn a_condition_said_first_keeps_the_words_of_the_question() {
         );
     }
 }
+
+/// Issue 37 item 2, the act named by another word: its noun (`is an evacuation of coruscant
+/// possible`, `would a landing of red 5 at the north ridge be allowed`) asks whether it can be
+/// done.
+#[test]
+fn an_act_named_by_its_noun_asks_whether_it_can_be_done() {
+    let yj = fixture("../../../scenarios/young-jedi/starships.yaml");
+    for q in [
+        "is an evacuation of coruscant possible",
+        "would an evacuation from coruscant be possible",
+    ] {
+        assert_eq!(read_as(&yj, q), "can evacuate \"Coruscant\"", "{q}");
+    }
+    let hoth = fixture("../../../scenarios/hoth/landing.yaml");
+    assert_eq!(
+        read_as(&hoth, "is a landing of red 5 at the north ridge allowed"),
+        "can land @red5 at \"Hoth: North Ridge (4th Marker)\""
+    );
+}

@@ -327,6 +327,23 @@ const TRAILING: &[&[&str]] = &[
     &["was", "that", "allowed"],
 ];
 
+/// Acts named by their noun (`is an evacuation of coruscant possible`), with the verb that
+/// asks them.
+const NOUNS: &[(&str, &str)] = &[
+    ("evacuation", "evacuate"),
+    ("deployment", "deploy"),
+    ("landing", "land"),
+    ("takeoff", "take-off"),
+    ("take-off", "take-off"),
+    ("transfer", "transfer"),
+    ("move", "move"),
+    ("duel", "duel"),
+    ("battle", "battle"),
+    ("bombing", "bomb"),
+    ("react", "react"),
+    ("reaction", "react"),
+];
+
 /// Words the leads use that no frame does, so a question they lead is words, never a
 /// canonical question mistyped.
 pub const LEAD_WORDS: &[&str] = &[
@@ -408,6 +425,35 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
         match cut {
             Some(tail) => toks.truncate(n - tail.len()),
             None => break,
+        }
+    }
+    // "is an evacuation of coruscant possible": the act named by its noun, asked whether it
+    // can be done ("can evacuate coruscant").
+    let n = toks.len();
+    if n > 3
+        && matches!(word(&toks, 0).as_str(), "is" | "would" | "will")
+        && matches!(
+            word(&toks, n - 1).as_str(),
+            "possible" | "allowed" | "legal" | "ok" | "okay" | "permitted"
+        )
+    {
+        let at = 1 + usize::from(matches!(word(&toks, 1).as_str(), "a" | "an" | "the"));
+        if let Some((_, verb)) = NOUNS.iter().find(|(noun, _)| word(&toks, at) == *noun) {
+            let mut rest: Vec<Tok> = toks[at + 1..n - 1].to_vec();
+            if matches!(word(&rest, 0).as_str(), "of" | "for" | "by" | "from") {
+                rest.remove(0);
+            }
+            // "would … be possible".
+            if word(&rest, rest.len().saturating_sub(1)) == "be" {
+                rest.pop();
+            }
+            if !rest.is_empty() {
+                let mut lead = toks[at].clone();
+                lead.text = (*verb).to_string();
+                let mut modal = toks[0].clone();
+                modal.text = "can".into();
+                toks = [vec![modal, lead], rest].concat();
+            }
         }
     }
     // "why can't …" asks whether it can.
