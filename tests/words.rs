@@ -1123,3 +1123,27 @@ fn an_act_named_by_its_noun_asks_whether_it_can_be_done() {
         "can land @red5 at \"Hoth: North Ridge (4th Marker)\""
     );
 }
+
+/// Issue 37 items 1-2: a word of the syntax line said before a number (`destiny 3`, `a destiny
+/// of 3`) is that number's role when the words are read by meaning, in any order the player
+/// says them.
+#[test]
+fn a_number_said_after_its_syntax_word_fills_that_slot() {
+    let yj = fixture("../../../scenarios/young-jedi/defenders-3-anakin-coruscant.yaml");
+    for (q, want) in [
+        (
+            "whats the podracer pilots duel hand with a destiny of 3",
+            "duel-hand @pilot destiny 3",
+        ),
+        (
+            "the podracer pilot duel hand with destiny 3",
+            "duel-hand @pilot destiny 3",
+        ),
+        (
+            "how many cards does the child of prophecy get in his dueling hand with destiny 3",
+            "duel-hand @child destiny 3",
+        ),
+    ] {
+        assert_eq!(read_as(&yj, q), want, "{q}");
+    }
+}
