@@ -1067,7 +1067,8 @@ fn cards_described_by_their_rider_their_turn_and_space() {
 }
 
 /// Issue 37 item 1: a card named by the words of its board id (`the bay trooper` for
-/// `bay_trooper`), and a Young Jedi starship described by its pile (`the naboo starfighter in
+/// `bay_trooper`), a place by who stands there said bare (`land where vaders tie is`), and a
+/// Young Jedi starship described by its pile (`the naboo starfighter in
 /// hyperspace`).
 #[test]
 fn cards_named_by_their_id_words_and_by_their_pile() {
@@ -1076,13 +1077,22 @@ fn cards_named_by_their_id_words_and_by_their_pile() {
         read_as(&moves, "can the bay trooper move to the snow trench"),
         "can move @bay_trooper to \"Hoth: Snow Trench (2nd Marker)\""
     );
+    // A place named by who stands there, with no role word before it.
+    let landing = fixture("../../../scenarios/hoth/landing.yaml");
+    assert_eq!(
+        read_as(&landing, "can red 5 land where vaders tie is"),
+        "can land @red5 at \"Hoth: Echo Docking Bay\""
+    );
     let yj = fixture("../../../scenarios/young-jedi/starships.yaml");
     assert_eq!(
         read_as(&yj, "can the naboo starfighter in hyperspace battle"),
         "can battle @n1"
     );
     assert_eq!(
-        read_as(&yj, "can the naboo starfighter in my hyperspace pile battle"),
+        read_as(
+            &yj,
+            "can the naboo starfighter in my hyperspace pile battle"
+        ),
         "can battle @n1"
     );
 }

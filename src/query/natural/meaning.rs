@@ -228,8 +228,11 @@ impl Reader<'_> {
         let mut i = 0;
         while i < n {
             let lead = self.toks[i].text.as_str();
-            let plain = (PLAIN.contains(&lead) && !names::DETERMINERS.contains(&lead))
-                || ROLES.contains(&lead);
+            // `where vader's tie is`: a place named by who stands there, said as where.
+            let place = matches!(lead, "where" | "wherever") && i + 2 < n;
+            let plain = !place
+                && ((PLAIN.contains(&lead) && !names::DETERMINERS.contains(&lead))
+                    || ROLES.contains(&lead));
             let trigger = is_trigger(&self.toks[i], yj);
             let mut found = None;
             if !plain {
@@ -267,6 +270,7 @@ impl Reader<'_> {
                     let role = (i > 0)
                         .then(|| self.toks[i - 1].text.clone())
                         .filter(|w| ROLES.contains(&w.as_str()))
+                        .or_else(|| place.then(|| "at".to_string()))
                         .or_else(|| self.keyword_before(i));
                     out.push(Name {
                         from: i,
@@ -285,7 +289,12 @@ impl Reader<'_> {
     /// destiny of 3`), which is that slot's role.
     fn keyword_before(&self, i: usize) -> Option<String> {
         let mut k = i;
-        while k > 0 && matches!(self.toks[k - 1].text.as_str(), "of" | "is" | "a" | "an" | "=") {
+        while k > 0
+            && matches!(
+                self.toks[k - 1].text.as_str(),
+                "of" | "is" | "a" | "an" | "="
+            )
+        {
             k -= 1;
         }
         (k > 0)
