@@ -136,9 +136,13 @@ fn check(s: &Scenario, c: &Case) -> Option<String> {
     None
 }
 
-/// An answer's JSON without the question as asked and as read.
+/// An answer's JSON without the question as asked and as read (and the notes of how it was
+/// read: the words not used, the sentence taken as the question).
 fn whole(v: &swjudge::Verdict) -> serde_json::Value {
-    let mut j = serde_json::to_value(v).expect("an answer is JSON");
+    let mut v = v.clone();
+    v.warnings
+        .retain(|w| !(w.starts_with("read as `") || w.starts_with("read `")));
+    let mut j = serde_json::to_value(&v).expect("an answer is JSON");
     if let Some(o) = j.as_object_mut() {
         o.remove("query");
         o.remove("read_as");
@@ -1013,6 +1017,10 @@ fn filler_anywhere_and_a_statement_read_as_the_question() {
         read_as(&hoth, "could black 2 just take off as dark"),
         "can take-off @black2 as dark"
     );
+    // The filler set aside is said beside the answer, whichever way the words were read.
+    let v =
+        swjudge::ask(&hoth.board, "could black 2 just take off rn as dark", None).expect("read");
+    says_not_used(&v, "`just`, `rn`");
     let moves = fixture("../../../scenarios/hoth/mv-regular-moves.yaml");
     assert_eq!(
         read_as(&moves, "can the snowspeeder go over to the ice plains"),

@@ -327,6 +327,38 @@ const TRAILING: &[&[&str]] = &[
     &["was", "that", "allowed"],
 ];
 
+/// Filler words [`strip_lead`] sets aside, which an answer names as not used.
+const FILLER: &[&str] = &[
+    "rn",
+    "right",
+    "now",
+    "just",
+    "actually",
+    "really",
+    "basically",
+    "even",
+    "second",
+    "over",
+    "think",
+    "guess",
+    "believe",
+    "wonder",
+    "still",
+    "currently",
+    "yet",
+    "anymore",
+    "again",
+];
+
+/// The filler words of `said` that [`strip_lead`] set aside (not in `kept`), as typed.
+pub fn filler_set_aside(said: &[Tok], kept: &[Tok]) -> Vec<String> {
+    said.iter()
+        .filter(|t| !t.quoted && FILLER.contains(&t.text.as_str()))
+        .filter(|t| !kept.iter().any(|k| k.start == t.start))
+        .map(|t| t.raw.clone())
+        .collect()
+}
+
 /// Acts named by their noun (`is an evacuation of coruscant possible`), with the verb that
 /// asks them.
 const NOUNS: &[(&str, &str)] = &[
