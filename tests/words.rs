@@ -1029,7 +1029,8 @@ fn filler_anywhere_and_a_statement_read_as_the_question() {
 }
 
 /// Issue 37 item 1: cards described by who rides them (`the tauntauns rider`, a possessive
-/// without its apostrophe), by what they did this turn (`the trooper that already moved`), by
+/// without its apostrophe), by what they carry or are attached to (`the loose vine snake`,
+/// `the armed tie bomber`), by what they did this turn (`the trooper that already moved`), by
 /// standing in space or at a system itself (`the mynock in space`, `the tie bomber in the
 /// tatooine system`: both fit two cards alike, so the readings are listed).
 #[test]
@@ -1066,6 +1067,22 @@ fn cards_described_by_their_rider_their_turn_and_space() {
         ]
     );
     let creatures = fixture("../../../scenarios/dagobah/creatures-attaching.yaml");
+    // By what they carry or are attached to: `loose`, `attached`, `armed`, `unarmed`.
+    assert_eq!(
+        read_as(&creatures, "can the loose vine snake attack han"),
+        "creature-attack @loose-snake on @han"
+    );
+    assert_eq!(
+        read_as(&creatures, "can the attached vine snake attack luke"),
+        "creature-attack @snake on @luke"
+    );
+    assert_eq!(
+        read_as(
+            &bombers,
+            "can the armed tie bomber at mos eisley bomb mos eisley"
+        ),
+        "can bomb @diver at \"Tatooine: Mos Eisley\""
+    );
     let listed = readings_of(
         &creatures,
         "what happens if the mynock in space attacks red 5",

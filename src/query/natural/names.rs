@@ -162,6 +162,12 @@ const STATE_WORDS: &[&str] = &[
     "escorted",
     "stolen",
     "missing",
+    "unarmed",
+    "armed",
+    "loose",
+    "unattached",
+    "free",
+    "attached",
 ];
 
 /// Words for a captive: `Dengar's prisoner`, `the captive`.
@@ -189,12 +195,19 @@ fn described(
     want: Want,
     keep: &dyn Fn(&Thing) -> bool,
 ) -> Vec<Thing> {
+    let carries = |c: CardIx| board.cards.iter().any(|x| x.place == Place::Carried(c));
     let state = |c: CardIx, w: &str| {
         let st = &board.cards[c].state;
         match w {
             "frozen" => st.frozen,
             "stolen" => st.stolen,
             "missing" => st.missing,
+            // `the unarmed bomber`: one that carries nothing; `the armed bomber`.
+            "unarmed" => !carries(c),
+            "armed" => carries(c),
+            // `the loose vine snake`: a creature attached to nothing.
+            "loose" | "unattached" | "free" => crate::board::facts::host_of(board, c).is_none(),
+            "attached" => crate::board::facts::host_of(board, c).is_some(),
             _ => crate::board::facts::is_captive(board, c),
         }
     };
