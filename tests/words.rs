@@ -1017,6 +1017,11 @@ fn filler_anywhere_and_a_statement_read_as_the_question() {
         read_as(&hoth, "could black 2 just take off as dark"),
         "can take-off @black2 as dark"
     );
+    // A title that begins with such a word keeps it (Even Piell).
+    let piell = fixture("yj-even-piell.yaml");
+    let v = swjudge::ask(&piell.board, "can even piell battle", None).expect("read");
+    assert_eq!(v.read_as.as_deref(), Some("can battle @piell"));
+    assert!(v.warnings.is_empty(), "{:?}", v.warnings);
     // The filler set aside is said beside the answer, whichever way the words were read.
     let v =
         swjudge::ask(&hoth.board, "could black 2 just take off rn as dark", None).expect("read");

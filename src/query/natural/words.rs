@@ -431,7 +431,8 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
         let w = word(&toks, i);
         let next = word(&toks, i + 1);
         let filler = match w.as_str() {
-            "rn" | "just" | "actually" | "really" | "basically" | "even" => 1,
+            // (Not `even` anywhere: Even Piell is a Young Jedi card.)
+            "rn" | "just" | "actually" | "really" | "basically" => 1,
             "right" if next == "now" => 2,
             "a" if next == "second" => 2,
             "for" if next == "a" && word(&toks, i + 2) == "second" => 3,
