@@ -404,47 +404,12 @@ pub const LEAD_WORDS: &[&str] = &[
 /// verb ("still"), what trails ("please", "right now", "this turn"), and a "to" before a verb
 /// of the frames.
 pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
-    let word = |toks: &[Tok], i: usize| {
-        toks.get(i)
-            .filter(|t| !t.quoted)
-            .map(|t| t.text.clone())
-            .unwrap_or_default()
-    };
+    let word = word_at;
     let verbs = verb_words();
     if word(&toks, 0) == "please" {
         toks.remove(0);
     }
-    // "i think", "i guess" before the question.
-    if word(&toks, 0) == "i"
-        && matches!(
-            word(&toks, 1).as_str(),
-            "think" | "guess" | "believe" | "wonder"
-        )
-        && toks.len() > 4
-    {
-        toks.drain(..2);
-    }
-    // Filler anywhere: "rn", "right now", "just", "a second", "over" before a role word
-    // (mid-sentence too).
-    let mut i = 0;
-    while i < toks.len() {
-        let w = word(&toks, i);
-        let next = word(&toks, i + 1);
-        let filler = match w.as_str() {
-            // (Not `even` anywhere: Even Piell is a Young Jedi card.)
-            "rn" | "just" | "actually" | "really" | "basically" => 1,
-            "right" if next == "now" => 2,
-            "a" if next == "second" => 2,
-            "for" if next == "a" && word(&toks, i + 2) == "second" => 3,
-            "over" if matches!(next.as_str(), "to" | "into" | "onto" | "there") => 1,
-            _ => 0,
-        };
-        if filler > 0 && toks.len() > filler + 2 {
-            toks.drain(i..i + filler);
-        } else {
-            i += 1;
-        }
-    }
+    set_aside_filler(&mut toks);
     // What trails.
     loop {
         let n = toks.len();
@@ -460,35 +425,7 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
             None => break,
         }
     }
-    // "is an evacuation of coruscant possible": the act named by its noun, asked whether it
-    // can be done ("can evacuate coruscant").
-    let n = toks.len();
-    if n > 3
-        && matches!(word(&toks, 0).as_str(), "is" | "would" | "will")
-        && matches!(
-            word(&toks, n - 1).as_str(),
-            "possible" | "allowed" | "legal" | "ok" | "okay" | "permitted"
-        )
-    {
-        let at = 1 + usize::from(matches!(word(&toks, 1).as_str(), "a" | "an" | "the"));
-        if let Some((_, verb)) = NOUNS.iter().find(|(noun, _)| word(&toks, at) == *noun) {
-            let mut rest: Vec<Tok> = toks[at + 1..n - 1].to_vec();
-            if matches!(word(&rest, 0).as_str(), "of" | "for" | "by" | "from") {
-                rest.remove(0);
-            }
-            // "would … be possible".
-            if word(&rest, rest.len().saturating_sub(1)) == "be" {
-                rest.pop();
-            }
-            if !rest.is_empty() {
-                let mut lead = toks[at].clone();
-                lead.text = (*verb).to_string();
-                let mut modal = toks[0].clone();
-                modal.text = "can".into();
-                toks = [vec![modal, lead], rest].concat();
-            }
-        }
-    }
+    act_by_noun(&mut toks);
     // "why can't …" asks whether it can.
     if word(&toks, 0) == "why" && MODALS.contains(&word(&toks, 1).as_str()) {
         toks.remove(0);
@@ -526,17 +463,7 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
             toks[0].text = "can".into();
         }
     }
-    // Said as a statement (`aurra can duel with her rifle`, typed with a question mark or
-    // `right?`): the question `can aurra duel …`.
-    if !ASKING.contains(&word(&toks, 0).as_str())
-        && let Some(k) = (1..toks.len().min(6)).find(|&k| {
-            MODALS.contains(&word(&toks, k).as_str())
-                && toks.get(k + 1).is_some_and(|t| verbs.contains(&t.text))
-        })
-    {
-        let modal = toks.remove(k);
-        toks.insert(0, modal);
-    }
+    statement_order(&mut toks, verbs);
     let mut side = None;
     if MODALS.contains(&word(&toks, 0).as_str()) && toks.len() > 1 {
         toks.remove(0);
@@ -577,6 +504,100 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
         }
     }
     (toks, side)
+}
+
+/// The word at `i`, as [`strip_lead`] reads it (a quoted title is no word).
+fn word_at(toks: &[Tok], i: usize) -> String {
+    toks.get(i)
+        .filter(|t| !t.quoted)
+        .map(|t| t.text.clone())
+        .unwrap_or_default()
+}
+
+/// [`strip_lead`]: "i think" before the question, and filler anywhere.
+fn set_aside_filler(toks: &mut Vec<Tok>) {
+    let word = word_at;
+    // "i think", "i guess" before the question.
+    if word(toks, 0) == "i"
+        && matches!(
+            word(toks, 1).as_str(),
+            "think" | "guess" | "believe" | "wonder"
+        )
+        && toks.len() > 4
+    {
+        toks.drain(..2);
+    }
+    // Filler anywhere: "rn", "right now", "just", "a second", "over" before a role word
+    // (mid-sentence too).
+    let mut i = 0;
+    while i < toks.len() {
+        let w = word(toks, i);
+        let next = word(toks, i + 1);
+        let filler = match w.as_str() {
+            // (Not `even` anywhere: Even Piell is a Young Jedi card.)
+            "rn" | "just" | "actually" | "really" | "basically" => 1,
+            "right" if next == "now" => 2,
+            "a" if next == "second" => 2,
+            "for" if next == "a" && word(toks, i + 2) == "second" => 3,
+            "over" if matches!(next.as_str(), "to" | "into" | "onto" | "there") => 1,
+            _ => 0,
+        };
+        if filler > 0 && toks.len() > filler + 2 {
+            toks.drain(i..i + filler);
+        } else {
+            i += 1;
+        }
+    }
+}
+
+/// [`strip_lead`]: an act named by its noun.
+fn act_by_noun(toks: &mut Vec<Tok>) {
+    let word = word_at;
+    // "is an evacuation of coruscant possible": the act named by its noun, asked whether it
+    // can be done ("can evacuate coruscant").
+    let n = toks.len();
+    if n > 3
+        && matches!(word(toks, 0).as_str(), "is" | "would" | "will")
+        && matches!(
+            word(toks, n - 1).as_str(),
+            "possible" | "allowed" | "legal" | "ok" | "okay" | "permitted"
+        )
+    {
+        let at = 1 + usize::from(matches!(word(toks, 1).as_str(), "a" | "an" | "the"));
+        if let Some((_, verb)) = NOUNS.iter().find(|(noun, _)| word(toks, at) == *noun) {
+            let mut rest: Vec<Tok> = toks[at + 1..n - 1].to_vec();
+            if matches!(word(&rest, 0).as_str(), "of" | "for" | "by" | "from") {
+                rest.remove(0);
+            }
+            // "would … be possible".
+            if word(&rest, rest.len().saturating_sub(1)) == "be" {
+                rest.pop();
+            }
+            if !rest.is_empty() {
+                let mut lead = toks[at].clone();
+                lead.text = (*verb).to_string();
+                let mut modal = toks[0].clone();
+                modal.text = "can".into();
+                *toks = [vec![modal, lead], rest].concat();
+            }
+        }
+    }
+}
+
+/// [`strip_lead`]: a question said as a statement.
+fn statement_order(toks: &mut Vec<Tok>, verbs: &[String]) {
+    let word = word_at;
+    // Said as a statement (`aurra can duel with her rifle`, typed with a question mark or
+    // `right?`): the question `can aurra duel …`.
+    if !ASKING.contains(&word(toks, 0).as_str())
+        && let Some(k) = (1..toks.len().min(6)).find(|&k| {
+            MODALS.contains(&word(toks, k).as_str())
+                && toks.get(k + 1).is_some_and(|t| verbs.contains(&t.text))
+        })
+    {
+        let modal = toks.remove(k);
+        toks.insert(0, modal);
+    }
 }
 
 /// The most questions [`possessive_turns`] makes of one.
