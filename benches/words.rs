@@ -114,3 +114,16 @@ fn long_word_on_the_largest_board(len: usize) {
     let q = format!("Can Luke{}?", "'s".repeat(len / 2));
     divan::black_box(natural::read(&s.board, divan::black_box(&q)));
 }
+
+/// Issue 37, fifth round: a question said with a sentence of context, filler and a statement's
+/// order, asked whole (`swjudge::ask`: the sentences cut, the context's cards found and checked
+/// against the board, the sentence that asks read and judged) on the largest bundled board.
+#[divan::bench(args = [
+    "the walker is at the north ridge. can it move to the echo corridor?",
+    "i think the walker can just move to the north ridge right?",
+    "can the walker move to the north ridge? luke is alone",
+])]
+fn ask_with_context_on_the_largest_board(q: &str) {
+    let s = largest(Game::Swccg);
+    divan::black_box(swjudge::ask(&s.board, divan::black_box(q), None).ok());
+}

@@ -143,31 +143,109 @@ fn ask_under(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Ver
         Err(syntax) if query.len() > query::parser::MAX_QUERY_BYTES => {
             Err(syntax.for_game(yj).into())
         }
-        Err(syntax) => match natural::read(board, query) {
-            Reading::Read(canonical) => read(canonical, Some(syntax)),
-            Reading::ReadLeaving(canonical, unused) => {
-                read(canonical, Some(syntax)).map(|v| not_used(v, &unused))
-            }
-            // Acts joined by `and` (`dengar walks to the platform and boards slave i`): a row of
-            // acts, when the whole is not read and each act is.
-            failed => {
-                if let Some(parts) = natural::words::and_parts(query) {
-                    match ask_sequence(board, query, &parts, ruleset) {
-                        Ok(v) => return Ok(v),
-                        // A pronoun that names no card: asked back, never guessed.
-                        Err(e) if asks_back(&e) => return Err(e),
-                        Err(_) => {}
+        // A sentence of context before or after the question: the one that asks, read first
+        // (the whole read as one would leave the context's words unused).
+        Err(syntax) => match ask_in_sentences(board, query, ruleset, false) {
+            Some(answered) => answered,
+            None => match natural::read(board, query) {
+                Reading::Read(canonical) => read(canonical, Some(syntax)),
+                Reading::ReadLeaving(canonical, unused) => {
+                    read(canonical, Some(syntax)).map(|v| not_used(v, &unused))
+                }
+                // Acts joined by `and` (`dengar walks to the platform and boards slave i`): a row of
+                // acts, when the whole is not read and each act is.
+                failed => {
+                    // A pronoun of the sentence that asks that the context names no card for.
+                    if let Some(Err(e)) = ask_in_sentences(board, query, ruleset, true) {
+                        return Err(e);
+                    }
+                    if let Some(parts) = natural::words::and_parts(query) {
+                        match ask_sequence(board, query, &parts, ruleset) {
+                            Ok(v) => return Ok(v),
+                            // A pronoun that names no card: asked back, never guessed.
+                            Err(e) if asks_back(&e) => return Err(e),
+                            Err(_) => {}
+                        }
+                    }
+                    match failed {
+                        Reading::Failed(e) => {
+                            Err(rules::AskErrorKind::Reading(*pronoun_asked(query, *e)).into())
+                        }
+                        _ => Err(with_words(board, query, syntax.for_game(yj)).into()),
                     }
                 }
-                match failed {
-                    Reading::Failed(e) => {
-                        Err(rules::AskErrorKind::Reading(*pronoun_asked(query, *e)).into())
-                    }
-                    _ => Err(with_words(board, query, syntax.for_game(yj)).into()),
-                }
-            }
+            },
         },
     }
+}
+
+/// A question said with a sentence of context (`maul is at theed palace. can he duel
+/// anakin?`, `chewie is boba's prisoner, what can happen to him now?`): the sentence that asks
+/// is asked, a pronoun in it standing for the one card of its kind the context names (else
+/// asked back). Each context sentence is said beside the answer; one the board contradicts
+/// (asked as a question, answered no) is said to be so, never used silently. `None` for one
+/// sentence, or when the sentence that asks is not read either (or, unless `ask_back`, when
+/// its pronoun names no card of the context alone).
+fn ask_in_sentences(
+    board: &Board,
+    query: &str,
+    ruleset: Ruleset,
+    ask_back: bool,
+) -> Option<Result<Verdict, AskError>> {
+    use query::natural::{self, story};
+    let (ask, context) = natural::words::sentences(query)?;
+    let asking = query[ask].trim();
+    let said: Vec<(String, String)> = context
+        .iter()
+        .flat_map(|r| natural::cards_said(board, &query[r.clone()]))
+        .collect();
+    let named: Vec<String> = said.iter().map(|(c, _)| c.clone()).collect();
+    let words = match story::pronoun(asking) {
+        // The card in the words that named it (`his lightsaber` then reads as its owner's).
+        Some((at, word)) => match story::referent(board, &named, &word) {
+            Ok(card) => {
+                let typed = said
+                    .iter()
+                    .find(|(c, _)| *c == card)
+                    .map_or(card, |(_, w)| w.clone());
+                format!("{}{typed}{}", &asking[..at.start], &asking[at.end..])
+            }
+            Err(_) if !ask_back => return None,
+            Err(fit) => {
+                let e = story::ask_back(asking, at, &word, fit);
+                return Some(Err(rules::AskErrorKind::Reading(e).into()));
+            }
+        },
+        None => asking.to_string(),
+    };
+    let mut v = ask_under(board, &words, Some(ruleset)).ok()?;
+    v.read_as = Some(v.read_as.take().unwrap_or_else(|| words.clone()));
+    v.query = query.trim().to_string();
+    for r in context {
+        let said = query[r].trim();
+        v.warnings.push(match checked(board, said, ruleset) {
+            Some((read, Answer::No)) => format!(
+                "the board says otherwise than `{said}` (asked as `{read}`: no); the question `{asking}` is answered on the board as it stands"
+            ),
+            Some((read, Answer::Yes)) => format!(
+                "read `{asking}` as the question; `{said}` as context (the board agrees: `{read}`)"
+            ),
+            _ => format!(
+                "read `{asking}` as the question; `{said}` as context, not checked against the board"
+            ),
+        });
+    }
+    Some(Ok(v))
+}
+
+/// A sentence of context that states a fact (`chewie is captured`), asked as a question (`is
+/// chewie captured`): its reading and the board's answer, when it is read.
+fn checked(board: &Board, said: &str, ruleset: Ruleset) -> Option<(String, Answer)> {
+    let lower = said.to_lowercase();
+    let (who, what) = [" is ", " are "].iter().find_map(|w| lower.split_once(w))?;
+    let asked = format!("is {who} {what}");
+    let v = ask_under(board, &asked, Some(ruleset)).ok()?;
+    Some((v.read_as.unwrap_or(asked), v.answer))
 }
 
 /// `<act> then <act> …`: each act read as a question (canonical, else in words) and the acts

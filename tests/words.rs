@@ -136,9 +136,13 @@ fn check(s: &Scenario, c: &Case) -> Option<String> {
     None
 }
 
-/// An answer's JSON without the question as asked and as read.
+/// An answer's JSON without the question as asked and as read (and the notes of how it was
+/// read: the words not used, the sentence taken as the question).
 fn whole(v: &swjudge::Verdict) -> serde_json::Value {
-    let mut j = serde_json::to_value(v).expect("an answer is JSON");
+    let mut v = v.clone();
+    v.warnings
+        .retain(|w| !(w.starts_with("read as `") || w.starts_with("read `")));
+    let mut j = serde_json::to_value(&v).expect("an answer is JSON");
     if let Some(o) = j.as_object_mut() {
         o.remove("query");
         o.remove("read_as");
@@ -924,4 +928,262 @@ fn readings_of(s: &Scenario, q: &str) -> Vec<String> {
         panic!("{q}: {e}")
     };
     r.readings().to_vec()
+}
+
+/// Issue 37 item 2: a sentence of context before (or after) the question. The sentence that
+/// asks is read; its pronoun is the one card of its kind the context names; the context is
+/// said beside the answer, checked against the board where it reads as a question (a fact the
+/// board contradicts is said to be so, never used silently); a pronoun the context names no
+/// card alone for is asked back.
+#[test]
+fn a_sentence_of_context_names_the_pronoun_of_the_sentence_that_asks() {
+    let yj = fixture("../../../scenarios/young-jedi/duel-initiate.yaml");
+    let q = "maul is at theed palace. can he duel anakin with his lightsaber?";
+    let v = swjudge::ask(&yj.board, q, None).expect(q);
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some("can duel @maul with \"Darth Maul's Lightsaber\" against @anakin")
+    );
+    assert!(
+        v.warnings
+            .iter()
+            .any(|w| w.contains("`maul is at theed palace`")),
+        "{:?}",
+        v.warnings
+    );
+    let cc = fixture("../../../scenarios/cloud-city/frozen.yaml");
+    // Said after the question too.
+    let v = swjudge::ask(
+        &cc.board,
+        "can he move to the dining room? boba is alone",
+        None,
+    )
+    .expect("read");
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some("can move @boba to \"Cloud City: Dining Room\"")
+    );
+    assert!(
+        v.warnings.iter().any(|w| w.contains("the board agrees")),
+        "{:?}",
+        v.warnings
+    );
+    // A fact the board contradicts: said, and the answer is the board's.
+    let v = swjudge::ask(
+        &cc.board,
+        "chewie is alone. can he move to the dining room?",
+        None,
+    )
+    .expect("read");
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some("can move @chewie to \"Cloud City: Dining Room\"")
+    );
+    assert!(
+        v.warnings
+            .iter()
+            .any(|w| w.contains("the board says otherwise than `chewie is alone`")),
+        "{:?}",
+        v.warnings
+    );
+    // Two characters named before `he`: asked back, never guessed.
+    let e = swjudge::ask(
+        &cc.board,
+        "boba and chewie are in the dining room. can he move to the security tower?",
+        None,
+    )
+    .expect_err("asked back");
+    assert!(e.to_string().contains("which character?"), "{e}");
+}
+
+/// Issue 37 item 2: filler and politeness anywhere (`i think`, `just`, `a second`, `over` before
+/// a role word, a trailing `right?`) and a question said as a statement (`aurra can duel …`)
+/// read as the question itself.
+#[test]
+fn filler_anywhere_and_a_statement_read_as_the_question() {
+    let yj = fixture("../../../scenarios/young-jedi/duel-initiate.yaml");
+    let want = "can duel @aurra with \"Aurra Sing's Blaster Rifle\"";
+    for q in [
+        "can aurra duel with her blaster rifle",
+        "i think aurra can duel with her blaster rifle right?",
+        "can aurra just duel with her blaster rifle",
+        "aurra can duel with her blaster rifle?",
+        "can aurra duel for a second with her blaster rifle",
+    ] {
+        assert_eq!(read_as(&yj, q), want, "{q}");
+    }
+    let hoth = fixture("../../../scenarios/hoth/landing.yaml");
+    assert_eq!(
+        read_as(&hoth, "could black 2 just take off as dark"),
+        "can take-off @black2 as dark"
+    );
+    // A title that begins with such a word keeps it (Even Piell).
+    let piell = fixture("yj-even-piell.yaml");
+    let v = swjudge::ask(&piell.board, "can even piell battle", None).expect("read");
+    assert_eq!(v.read_as.as_deref(), Some("can battle @piell"));
+    assert!(v.warnings.is_empty(), "{:?}", v.warnings);
+    // The filler set aside is said beside the answer, whichever way the words were read.
+    let v =
+        swjudge::ask(&hoth.board, "could black 2 just take off rn as dark", None).expect("read");
+    says_not_used(&v, "`just`, `rn`");
+    let moves = fixture("../../../scenarios/hoth/mv-regular-moves.yaml");
+    assert_eq!(
+        read_as(&moves, "can the snowspeeder go over to the ice plains"),
+        "can move @speeder to \"Hoth: Ice Plains (5th Marker)\""
+    );
+}
+
+/// Issue 37 item 1: cards described by who rides them (`the tauntauns rider`, a possessive
+/// without its apostrophe), by what they carry or are attached to (`the loose vine snake`,
+/// `the armed tie bomber`), by what they did this turn (`the trooper that already moved`), by
+/// standing in space or at a system itself (`the mynock in space`, `the tie bomber in the
+/// tatooine system`: both fit two cards alike, so the readings are listed).
+#[test]
+fn cards_described_by_their_rider_their_turn_and_space() {
+    let moves = fixture("../../../scenarios/hoth/mv-regular-moves.yaml");
+    for q in [
+        "can the tauntauns rider move to the snow trench",
+        "can the tauntaun's rider move to the snow trench",
+    ] {
+        assert_eq!(
+            read_as(&moves, q),
+            "can move @rider to \"Hoth: Snow Trench (2nd Marker)\"",
+            "{q}"
+        );
+    }
+    assert_eq!(
+        read_as(
+            &moves,
+            "can the trooper that already moved go to the north ridge"
+        ),
+        "can move @tired_trooper to \"Hoth: North Ridge (4th Marker)\""
+    );
+    let bombers = fixture("../../../scenarios/dagobah/bombers.yaml");
+    let mut listed = readings_of(
+        &bombers,
+        "can the tie bomber in the tatooine system bomb the cantina",
+    );
+    listed.sort();
+    assert_eq!(
+        listed,
+        [
+            "can bomb @bomber at \"Tatooine: Cantina\"",
+            "can bomb @unarmed at \"Tatooine: Cantina\""
+        ]
+    );
+    let creatures = fixture("../../../scenarios/dagobah/creatures-attaching.yaml");
+    // By what they carry or are attached to: `loose`, `attached`, `armed`, `unarmed`.
+    assert_eq!(
+        read_as(&creatures, "can the loose vine snake attack han"),
+        "creature-attack @loose-snake on @han"
+    );
+    assert_eq!(
+        read_as(&creatures, "can the attached vine snake attack luke"),
+        "creature-attack @snake on @luke"
+    );
+    assert_eq!(
+        read_as(
+            &bombers,
+            "can the armed tie bomber at mos eisley bomb mos eisley"
+        ),
+        "can bomb @diver at \"Tatooine: Mos Eisley\""
+    );
+    let listed = readings_of(
+        &creatures,
+        "what happens if the mynock in space attacks red 5",
+    );
+    assert_eq!(listed.len(), 2, "{listed:?}");
+    assert!(listed.iter().all(|r| !r.contains("@hungry")), "{listed:?}");
+}
+
+/// Issue 37 item 1: a card named by the words of its board id (`the bay trooper` for
+/// `bay_trooper`), a place by who stands there said bare (`land where vaders tie is`), and a
+/// Young Jedi starship described by its pile (`the naboo starfighter in
+/// hyperspace`).
+#[test]
+fn cards_named_by_their_id_words_and_by_their_pile() {
+    let moves = fixture("../../../scenarios/hoth/mv-regular-moves.yaml");
+    assert_eq!(
+        read_as(&moves, "can the bay trooper move to the snow trench"),
+        "can move @bay_trooper to \"Hoth: Snow Trench (2nd Marker)\""
+    );
+    // A place named by who stands there, with no role word before it.
+    let landing = fixture("../../../scenarios/hoth/landing.yaml");
+    assert_eq!(
+        read_as(&landing, "can red 5 land where vaders tie is"),
+        "can land @red5 at \"Hoth: Echo Docking Bay\""
+    );
+    let yj = fixture("../../../scenarios/young-jedi/starships.yaml");
+    assert_eq!(
+        read_as(&yj, "can the naboo starfighter in hyperspace battle"),
+        "can battle @n1"
+    );
+    assert_eq!(
+        read_as(
+            &yj,
+            "can the naboo starfighter in my hyperspace pile battle"
+        ),
+        "can battle @n1"
+    );
+}
+
+/// A condition said first (`if maul challenges obi-wan, who is allowed to defend`) is turned
+/// round with the question's own words as typed: `allowed to` keeps its `to`, so it is read as
+/// `who can defend`; what leads it (`please`) is set aside.
+#[test]
+fn a_condition_said_first_keeps_the_words_of_the_question() {
+    let yj = fixture("../../../scenarios/young-jedi/defenders-2-obi-wan.yaml");
+    for q in [
+        "if maul challenges obi-wan who is allowed to defend",
+        "please if maul challenges obi-wan, who can defend?",
+    ] {
+        assert_eq!(
+            read_as(&yj, q),
+            "duel-defenders @maul against \"Obi-Wan Kenobi, Young Jedi\"",
+            "{q}"
+        );
+    }
+}
+
+/// Issue 37 item 2, the act named by another word: its noun (`is an evacuation of coruscant
+/// possible`, `would a landing of red 5 at the north ridge be allowed`) asks whether it can be
+/// done.
+#[test]
+fn an_act_named_by_its_noun_asks_whether_it_can_be_done() {
+    let yj = fixture("../../../scenarios/young-jedi/starships.yaml");
+    for q in [
+        "is an evacuation of coruscant possible",
+        "would an evacuation from coruscant be possible",
+    ] {
+        assert_eq!(read_as(&yj, q), "can evacuate \"Coruscant\"", "{q}");
+    }
+    let hoth = fixture("../../../scenarios/hoth/landing.yaml");
+    assert_eq!(
+        read_as(&hoth, "is a landing of red 5 at the north ridge allowed"),
+        "can land @red5 at \"Hoth: North Ridge (4th Marker)\""
+    );
+}
+
+/// Issue 37 items 1-2: a word of the syntax line said before a number (`destiny 3`, `a destiny
+/// of 3`) is that number's role when the words are read by meaning, in any order the player
+/// says them.
+#[test]
+fn a_number_said_after_its_syntax_word_fills_that_slot() {
+    let yj = fixture("../../../scenarios/young-jedi/defenders-3-anakin-coruscant.yaml");
+    for (q, want) in [
+        (
+            "whats the podracer pilots duel hand with a destiny of 3",
+            "duel-hand @pilot destiny 3",
+        ),
+        (
+            "the podracer pilot duel hand with destiny 3",
+            "duel-hand @pilot destiny 3",
+        ),
+        (
+            "how many cards does the child of prophecy get in his dueling hand with destiny 3",
+            "duel-hand @child destiny 3",
+        ),
+    ] {
+        assert_eq!(read_as(&yj, q), want, "{q}");
+    }
 }

@@ -588,7 +588,7 @@ macro_rules! verb_table {
                     "what happens|happen if|when {c:card} is|gets captured" => "capture {c}",
                     "{c:card} be captured" => "capture {c}",
                     "capture {c:card}" => "capture {c}",
-                    "what can|could|may|will happen|happens to {c:card}" => "capture {c}",
+                    "what [can|could|may|will] happen|happens to {c:card}" => "capture {c}",
                     "what [can|could|may|will] become|becomes of {c:card}" => "capture {c}",
                     "{c:card} is|'s [a] [captive|prisoner] [of|to] {_x:card} [captive|prisoner] what can|could|may|will happen|happens to him|her|them|it" => "capture {c}",
                 ],

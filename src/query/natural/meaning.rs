@@ -116,6 +116,30 @@ fn role_fits(syntax: &str, said: &str) -> bool {
     alts.contains(&said)
 }
 
+/// The words of the syntax lines said right before a slot that are no role word nor a verb's
+/// own (`destiny` of `duel-hand <character> [destiny <n>]`, `survivors`): each is its slot's
+/// role.
+fn keywords() -> &'static [String] {
+    static K: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    K.get_or_init(|| {
+        let mut out: Vec<String> = Vec::new();
+        for f in syntax_frames() {
+            let own: Vec<&str> = f.verb.name.split([' ', '-']).collect();
+            for pair in f.pattern.windows(2) {
+                if let [El::Word(w), El::Slot(..)] = pair
+                    && let Some(w) = w.first()
+                    && !ROLES.contains(&w.as_str())
+                    && !own.contains(&w.as_str())
+                    && !out.contains(w)
+                {
+                    out.push(w.clone());
+                }
+            }
+        }
+        out
+    })
+}
+
 /// The trigger words of each verb: every word its frames and syntax line require (not a
 /// role word nor a plain word), and the synonyms it declares. Index: the verb's place in
 /// [`VERBS`].
@@ -204,8 +228,11 @@ impl Reader<'_> {
         let mut i = 0;
         while i < n {
             let lead = self.toks[i].text.as_str();
-            let plain = (PLAIN.contains(&lead) && !names::DETERMINERS.contains(&lead))
-                || ROLES.contains(&lead);
+            // `where vader's tie is`: a place named by who stands there, said as where.
+            let place = matches!(lead, "where" | "wherever") && i + 2 < n;
+            let plain = !place
+                && ((PLAIN.contains(&lead) && !names::DETERMINERS.contains(&lead))
+                    || ROLES.contains(&lead));
             let trigger = is_trigger(&self.toks[i], yj);
             let mut found = None;
             if !plain {
@@ -242,7 +269,9 @@ impl Reader<'_> {
                 Some(j) => {
                     let role = (i > 0)
                         .then(|| self.toks[i - 1].text.clone())
-                        .filter(|w| ROLES.contains(&w.as_str()));
+                        .filter(|w| ROLES.contains(&w.as_str()))
+                        .or_else(|| place.then(|| "at".to_string()))
+                        .or_else(|| self.keyword_before(i));
                     out.push(Name {
                         from: i,
                         to: j,
@@ -254,6 +283,23 @@ impl Reader<'_> {
             }
         }
         out
+    }
+
+    /// The word of a syntax line said before the name at `i` (`destiny 3`, `destiny of 3`, `a
+    /// destiny of 3`), which is that slot's role.
+    fn keyword_before(&self, i: usize) -> Option<String> {
+        let mut k = i;
+        while k > 0
+            && matches!(
+                self.toks[k - 1].text.as_str(),
+                "of" | "is" | "a" | "an" | "="
+            )
+        {
+            k -= 1;
+        }
+        (k > 0)
+            .then(|| self.toks[k - 1].text.clone())
+            .filter(|w| keywords().contains(w))
     }
 
     /// Do the tokens `from..to` name a card or location on the board, a side or a number (a
@@ -633,6 +679,25 @@ impl Reader<'_> {
             self.assign(f, slots, cands, ctx, pick, tries, out);
             pick.pop();
         }
+    }
+
+    /// The cards in play the question names, each span naming one card alone (a sentence of
+    /// context's, for the pronouns of the sentence that asks).
+    /// With each, the words that name it.
+    pub(super) fn cards_named(&mut self) -> Vec<(Thing, String)> {
+        let mut out: Vec<(Thing, String)> = Vec::new();
+        for n in self.names() {
+            if let [one @ Thing::Card(_)] = self.phrase(n.from, n.to, Want::Card, None).as_slice()
+                && !out.iter().any(|(t, _)| t == one)
+            {
+                let said: Vec<&str> = self.toks[n.from..n.to]
+                    .iter()
+                    .map(|t| t.raw.as_str())
+                    .collect();
+                out.push((one.clone(), said.join(" ")));
+            }
+        }
+        out
     }
 
     /// The words of the question a reading did not use, that mean something (not a role word,

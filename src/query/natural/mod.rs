@@ -231,7 +231,11 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
             };
         }
     }
+    let said = toks.clone();
     let (toks, acting) = words::strip_lead(toks);
+    // The filler set aside (`rn`, `just`, `right now`): said beside the answer, never dropped
+    // silently, whichever way the words are read.
+    let dropped = words::filler_set_aside(&said, &toks);
     // `as dark` at the end, else the side said to act (`can the dark side deploy …`).
     let asker = asker.or(acting);
     if toks.is_empty() {
@@ -272,12 +276,12 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
                     .map(|x| m.unused(x))
                     .unwrap_or_default();
                 let question = readings.into_iter().next().unwrap_or_default();
-                return Reading::ReadLeaving(question, unused);
+                return Reading::ReadLeaving(question, [dropped, unused].concat());
             }
             _ => return several(&m, readings, text, whole),
         }
     }
-    outcome(
+    match outcome(
         board,
         r,
         found,
@@ -287,7 +291,27 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
         framed,
         suggest,
         first_unknown,
-    )
+    ) {
+        Reading::Read(q) if !dropped.is_empty() => Reading::ReadLeaving(q, dropped),
+        Reading::ReadLeaving(q, left) => Reading::ReadLeaving(q, [dropped, left].concat()),
+        other => other,
+    }
+}
+
+/// The cards in play that `text` (a sentence of context) names, as a canonical question names
+/// them (`@id`, a quoted title), in order, each with the words that name it.
+pub fn cards_said(board: &Board, text: &str) -> Vec<(String, String)> {
+    let toks = words::tokens(text.trim());
+    if toks.len() > MAX_WORDS
+        || words::too_long(&toks, |w| names::by_id(board, w, Want::Dest).is_some()).is_some()
+    {
+        return Vec::new();
+    }
+    let mut r = Reader::new(board, toks, None);
+    r.cards_named()
+        .into_iter()
+        .filter_map(|(t, said)| Some((name_of(board, &t).ok()?, said)))
+        .collect()
 }
 
 /// A word longer than any word a question reads ([`words::MAX_WORD_BYTES`]).

@@ -3,7 +3,7 @@
 //! whose it is; where it stands.
 
 use super::types::{Thing, Tok, Want};
-use crate::board::{Board, CardIx, Game, LocId, Place};
+use crate::board::{Board, CardIx, Game, LocId, Place, ThisTurn};
 use crate::catalog::{
     CardDef, CardType, DefId, Icon, Printed, Resolution, Subtype, Trait, is_shortening,
     near_numerals, normalize, numerals, title_words,
@@ -162,6 +162,12 @@ const STATE_WORDS: &[&str] = &[
     "escorted",
     "stolen",
     "missing",
+    "unarmed",
+    "armed",
+    "loose",
+    "unattached",
+    "free",
+    "attached",
 ];
 
 /// Words for a captive: `Dengar's prisoner`, `the captive`.
@@ -189,12 +195,19 @@ fn described(
     want: Want,
     keep: &dyn Fn(&Thing) -> bool,
 ) -> Vec<Thing> {
+    let carries = |c: CardIx| board.cards.iter().any(|x| x.place == Place::Carried(c));
     let state = |c: CardIx, w: &str| {
         let st = &board.cards[c].state;
         match w {
             "frozen" => st.frozen,
             "stolen" => st.stolen,
             "missing" => st.missing,
+            // `the unarmed bomber`: one that carries nothing; `the armed bomber`.
+            "unarmed" => !carries(c),
+            "armed" => carries(c),
+            // `the loose vine snake`: a creature attached to nothing.
+            "loose" | "unattached" | "free" => crate::board::facts::host_of(board, c).is_none(),
+            "attached" => crate::board::facts::host_of(board, c).is_some(),
             _ => crate::board::facts::is_captive(board, c),
         }
     };
@@ -216,22 +229,67 @@ fn described(
         [last] if CAPTIVE_WORDS.contains(last) => cards(&|c| state(c, "captive")),
         // `Dengar's prisoner`, `bobas captive`: whom the card escorts.
         [owner @ .., last] if CAPTIVE_WORDS.contains(last) => {
-            let mut owner = owner.to_vec();
-            let n = owner.len();
-            owner[n - 1] = owner[n - 1]
-                .strip_suffix("'s")
-                .or_else(|| owner[n - 1].strip_suffix('\''))
-                .or_else(|| owner[n - 1].strip_suffix('s'))
-                .unwrap_or(owner[n - 1]);
-            let owners = fits(board, &owner, Want::Card, &|_| true).1;
+            let owners = possessor(board, owner);
             cards(&|c| {
                 owners.iter().any(
                     |o| matches!(o, Thing::Card(o) if board.cards[c].place == Place::Escorted(*o)),
                 )
             })
         }
+        // `the tauntaun's rider`, `red 5s pilot`: who is aboard the card.
+        [owner @ .., last] if !owner.is_empty() && ABOARD_WORDS.contains(last) => {
+            let owners = possessor(board, owner);
+            cards(&|c| {
+                owners.iter().any(
+                    |o| matches!(o, Thing::Card(o) if board.cards[c].place == Place::Aboard(*o)),
+                )
+            })
+        }
+        // `the trooper that already moved`, `the trooper who moved`: moved this turn.
+        [head @ .., that, last] | [head @ .., that, _, last]
+            if !head.is_empty()
+                && matches!(*that, "that" | "who" | "which")
+                && matches!(*last, "moved" | "deployed" | "reacted") =>
+        {
+            let done = match *last {
+                "moved" => ThisTurn::Moved,
+                "deployed" => ThisTurn::Deployed,
+                _ => ThisTurn::Reacted,
+            };
+            let keep = |th: &Thing| {
+                keep(th)
+                    && matches!(th, Thing::Card(c) if board.cards[*c].this_turn.contains(&done))
+            };
+            fits(board, head, want, &keep).1
+        }
         _ => held_by(board, toks, words, want, keep),
     }
+}
+
+/// Words for who rides a card: `the tauntaun's rider`, `Red 5's pilot`.
+const ABOARD_WORDS: &[&str] = &[
+    "rider",
+    "riders",
+    "pilot",
+    "pilots",
+    "driver",
+    "drivers",
+    "passenger",
+    "passengers",
+];
+
+/// The cards in play a possessive names (`dengar's`, `dengars`, `the tauntauns`).
+fn possessor(board: &Board, owner: &[&str]) -> Vec<Thing> {
+    let mut owner = owner.to_vec();
+    let Some(last) = owner.last_mut() else {
+        return Vec::new();
+    };
+    *last = last
+        .strip_suffix("'s")
+        .or_else(|| last.strip_suffix('\''))
+        .or_else(|| last.strip_suffix('s'))
+        .unwrap_or(last);
+    fits(board, &owner, Want::Card, &|_| true).1
 }
 
 /// `the trooper escorting Chewie`, `the trooper carrying the rifle`: the card (its own words
@@ -468,8 +526,35 @@ fn named(
     if !found.is_empty() {
         return found;
     }
+    // An id of words joined (`the bay trooper` for `id: bay_trooper`, `the space mynock` for
+    // `space-mynock`): the board's writer named it so.
+    if (2..=3).contains(&words.len()) {
+        for joint in ["_", "-"] {
+            if let Some(th) = by_id(board, &words.join(joint), want)
+                && keep(&th)
+            {
+                return vec![th];
+            }
+        }
+    }
     if board.game == Game::YoungJedi && matches!(want, Want::Card | Want::Dest | Want::Cards) {
-        let found = in_hyperspace(board, words);
+        // `the naboo starfighter in hyperspace`, `in my hyperspace pile`.
+        let head = match words.iter().rposition(|w| *w == "in") {
+            Some(k)
+                if k > 0
+                    && words[k + 1..].iter().all(|w| {
+                        matches!(
+                            *w,
+                            "my" | "the" | "his" | "her" | "their" | "our" | "hyperspace" | "pile"
+                        )
+                    })
+                    && words[k + 1..].contains(&"hyperspace") =>
+            {
+                &words[..k]
+            }
+            _ => words,
+        };
+        let found = in_hyperspace(board, head);
         if !found.is_empty() {
             return found;
         }
@@ -660,7 +745,20 @@ fn where_it_stands(
         if i + 1 >= toks.len() || !(PLACE_WORDS.contains(&t.text.as_str()) || attached) {
             continue;
         }
-        let mut places = phrase(board, &toks[i + 1..], Want::Dest, Context::default());
+        // `the mynock in space`: at a system or a sector, not at a site below it; `the tie
+        // bomber in the tatooine system`: at the system itself, not in its row.
+        let space = matches!(toks[i + 1..].last().map(|t| t.text.as_str()), Some("space"))
+            && toks.len() <= i + 3;
+        let exact = space || toks.last().is_some_and(|t| t.text == "system");
+        let mut places = match space {
+            true => board
+                .locations
+                .iter_enumerated()
+                .filter(|(l, _)| !board.loc_def(*l).is_site())
+                .map(|(l, _)| Thing::Loc(l))
+                .collect(),
+            false => phrase(board, &toks[i + 1..], Want::Dest, Context::default()),
+        };
         // `in the Stalker's cargo bay`: a part of a card is that card.
         if places.is_empty()
             && let Some(j) = toks[i + 1..toks.len() - 1]
@@ -680,8 +778,10 @@ fn where_it_stands(
         let head = &words[..i - usize::from(attached)];
         // A creature attached to a card is on it (`the mynock on Red 5`).
         let on = |c: CardIx, p: &Thing| {
-            is_at(board, c, p)
-                || matches!(p, Thing::Card(h) if crate::board::facts::host_of(board, c) == Some(*h))
+            (match (exact, p) {
+                (true, Thing::Loc(l)) => board.location_of(c) == Some(*l),
+                _ => is_at(board, c, p),
+            }) || matches!(p, Thing::Card(h) if crate::board::facts::host_of(board, c) == Some(*h))
         };
         let (_, found) = fits(board, head, want, &|th| match th {
             Thing::Card(c) => keep(th) && places.iter().any(|p| on(*c, p)),

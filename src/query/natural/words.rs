@@ -316,6 +316,7 @@ const TRAILING: &[&[&str]] = &[
     &["still"],
     &["anymore"],
     &["again"],
+    &["right"],
     &["or", "not"],
     &["yes", "or", "no"],
     &["is", "that", "legal"],
@@ -324,6 +325,55 @@ const TRAILING: &[&[&str]] = &[
     &["was", "that", "legal"],
     &["was", "it", "legal"],
     &["was", "that", "allowed"],
+];
+
+/// Filler words [`strip_lead`] sets aside, which an answer names as not used.
+const FILLER: &[&str] = &[
+    "rn",
+    "right",
+    "now",
+    "just",
+    "actually",
+    "really",
+    "basically",
+    "even",
+    "second",
+    "over",
+    "think",
+    "guess",
+    "believe",
+    "wonder",
+    "still",
+    "currently",
+    "yet",
+    "anymore",
+    "again",
+];
+
+/// The filler words of `said` that [`strip_lead`] set aside (not in `kept`), as typed.
+pub fn filler_set_aside(said: &[Tok], kept: &[Tok]) -> Vec<String> {
+    said.iter()
+        .filter(|t| !t.quoted && FILLER.contains(&t.text.as_str()))
+        .filter(|t| !kept.iter().any(|k| k.start == t.start))
+        .map(|t| t.raw.clone())
+        .collect()
+}
+
+/// Acts named by their noun (`is an evacuation of coruscant possible`), with the verb that
+/// asks them.
+const NOUNS: &[(&str, &str)] = &[
+    ("evacuation", "evacuate"),
+    ("deployment", "deploy"),
+    ("landing", "land"),
+    ("takeoff", "take-off"),
+    ("take-off", "take-off"),
+    ("transfer", "transfer"),
+    ("move", "move"),
+    ("duel", "duel"),
+    ("battle", "battle"),
+    ("bombing", "bomb"),
+    ("react", "react"),
+    ("reaction", "react"),
 ];
 
 /// Words the leads use that no frame does, so a question they lead is words, never a
@@ -354,27 +404,12 @@ pub const LEAD_WORDS: &[&str] = &[
 /// verb ("still"), what trails ("please", "right now", "this turn"), and a "to" before a verb
 /// of the frames.
 pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
-    let word = |toks: &[Tok], i: usize| {
-        toks.get(i)
-            .filter(|t| !t.quoted)
-            .map(|t| t.text.clone())
-            .unwrap_or_default()
-    };
+    let word = word_at;
     let verbs = verb_words();
     if word(&toks, 0) == "please" {
         toks.remove(0);
     }
-    // Filler anywhere: "rn", "right now" (mid-sentence too).
-    let mut i = 0;
-    while i < toks.len() {
-        if word(&toks, i) == "rn" && toks.len() > 2 {
-            toks.remove(i);
-        } else if word(&toks, i) == "right" && word(&toks, i + 1) == "now" && toks.len() > 3 {
-            toks.drain(i..i + 2);
-        } else {
-            i += 1;
-        }
-    }
+    set_aside_filler(&mut toks);
     // What trails.
     loop {
         let n = toks.len();
@@ -390,6 +425,7 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
             None => break,
         }
     }
+    act_by_noun(&mut toks);
     // "why can't …" asks whether it can.
     if word(&toks, 0) == "why" && MODALS.contains(&word(&toks, 1).as_str()) {
         toks.remove(0);
@@ -427,6 +463,7 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
             toks[0].text = "can".into();
         }
     }
+    statement_order(&mut toks, verbs);
     let mut side = None;
     if MODALS.contains(&word(&toks, 0).as_str()) && toks.len() > 1 {
         toks.remove(0);
@@ -467,6 +504,100 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
         }
     }
     (toks, side)
+}
+
+/// The word at `i`, as [`strip_lead`] reads it (a quoted title is no word).
+fn word_at(toks: &[Tok], i: usize) -> String {
+    toks.get(i)
+        .filter(|t| !t.quoted)
+        .map(|t| t.text.clone())
+        .unwrap_or_default()
+}
+
+/// [`strip_lead`]: "i think" before the question, and filler anywhere.
+fn set_aside_filler(toks: &mut Vec<Tok>) {
+    let word = word_at;
+    // "i think", "i guess" before the question.
+    if word(toks, 0) == "i"
+        && matches!(
+            word(toks, 1).as_str(),
+            "think" | "guess" | "believe" | "wonder"
+        )
+        && toks.len() > 4
+    {
+        toks.drain(..2);
+    }
+    // Filler anywhere: "rn", "right now", "just", "a second", "over" before a role word
+    // (mid-sentence too).
+    let mut i = 0;
+    while i < toks.len() {
+        let w = word(toks, i);
+        let next = word(toks, i + 1);
+        let filler = match w.as_str() {
+            // (Not `even` anywhere: Even Piell is a Young Jedi card.)
+            "rn" | "just" | "actually" | "really" | "basically" => 1,
+            "right" if next == "now" => 2,
+            "a" if next == "second" => 2,
+            "for" if next == "a" && word(toks, i + 2) == "second" => 3,
+            "over" if matches!(next.as_str(), "to" | "into" | "onto" | "there") => 1,
+            _ => 0,
+        };
+        if filler > 0 && toks.len() > filler + 2 {
+            toks.drain(i..i + filler);
+        } else {
+            i += 1;
+        }
+    }
+}
+
+/// [`strip_lead`]: an act named by its noun.
+fn act_by_noun(toks: &mut Vec<Tok>) {
+    let word = word_at;
+    // "is an evacuation of coruscant possible": the act named by its noun, asked whether it
+    // can be done ("can evacuate coruscant").
+    let n = toks.len();
+    if n > 3
+        && matches!(word(toks, 0).as_str(), "is" | "would" | "will")
+        && matches!(
+            word(toks, n - 1).as_str(),
+            "possible" | "allowed" | "legal" | "ok" | "okay" | "permitted"
+        )
+    {
+        let at = 1 + usize::from(matches!(word(toks, 1).as_str(), "a" | "an" | "the"));
+        if let Some((_, verb)) = NOUNS.iter().find(|(noun, _)| word(toks, at) == *noun) {
+            let mut rest: Vec<Tok> = toks[at + 1..n - 1].to_vec();
+            if matches!(word(&rest, 0).as_str(), "of" | "for" | "by" | "from") {
+                rest.remove(0);
+            }
+            // "would … be possible".
+            if word(&rest, rest.len().saturating_sub(1)) == "be" {
+                rest.pop();
+            }
+            if !rest.is_empty() {
+                let mut lead = toks[at].clone();
+                lead.text = (*verb).to_string();
+                let mut modal = toks[0].clone();
+                modal.text = "can".into();
+                *toks = [vec![modal, lead], rest].concat();
+            }
+        }
+    }
+}
+
+/// [`strip_lead`]: a question said as a statement.
+fn statement_order(toks: &mut Vec<Tok>, verbs: &[String]) {
+    let word = word_at;
+    // Said as a statement (`aurra can duel with her rifle`, typed with a question mark or
+    // `right?`): the question `can aurra duel …`.
+    if !ASKING.contains(&word(toks, 0).as_str())
+        && let Some(k) = (1..toks.len().min(6)).find(|&k| {
+            MODALS.contains(&word(toks, k).as_str())
+                && toks.get(k + 1).is_some_and(|t| verbs.contains(&t.text))
+        })
+    {
+        let modal = toks.remove(k);
+        toks.insert(0, modal);
+    }
 }
 
 /// The most questions [`possessive_turns`] makes of one.
@@ -529,13 +660,17 @@ pub fn possessive_turns(toks: &[Tok]) -> Vec<Vec<Tok>> {
 /// with the condition last (`what happens if the wampa attacks Han`); `None` when it does not
 /// begin with "if" / "when" or no question word follows.
 pub fn condition_last(text: &str) -> Option<String> {
-    let (toks, asker) = split_asker(tokens(text.trim()));
-    let (toks, acting) = strip_lead(toks);
+    let (all, asker) = split_asker(tokens(text.trim()));
+    let (lead, acting) = strip_lead(all.clone());
     let asker = asker.or(acting);
-    let first = toks.first()?;
+    let first = lead.first()?;
     if !matches!(first.text.as_str(), "if" | "when" | "suppose") {
         return None;
     }
+    // The words as typed from the condition on (what leads them set aside, nothing after:
+    // `who is allowed to defend` keeps its `to`).
+    let at = all.iter().position(|t| t.start == first.start)?;
+    let toks = &all[at..];
     let k = toks.iter().position(|t| {
         matches!(
             t.text.as_str(),
@@ -730,11 +865,121 @@ pub fn and_parts(text: &str) -> Option<Vec<std::ops::Range<usize>>> {
     (parts.len() > 1).then_some(parts)
 }
 
+/// Words that begin a sentence that asks (`can he …`, `who defends …`, `what happens …`).
+const ASKING: &[&str] = &[
+    "can", "could", "may", "might", "will", "would", "should", "is", "are", "was", "does", "do",
+    "did", "what", "whats", "what's", "who", "whos", "who's", "which", "where", "how", "why",
+];
+
+/// Words that begin a phrase of the question, not a sentence of its own.
+const PHRASE_LEADS: &[&str] = &[
+    "as", "to", "at", "on", "onto", "into", "in", "aboard", "with", "using", "from", "for", "by",
+    "against", "during", "under", "after", "before", "without",
+];
+
+/// The sentences of a text that says more than its question (`maul is at theed palace. can he
+/// duel anakin?`, `chewie is boba's prisoner, what can happen to him now?`): the byte range of
+/// the sentence that asks and those of the sentences around it, its context. A sentence ends at
+/// `?` or `!` outside quotes, and at `.`, `;` or a comma where the next begins with a word that
+/// asks; the sentence that asks is the first one ending in `?`, else the last one that begins
+/// with a word that asks. `None` for a text of one sentence.
+pub fn sentences(text: &str) -> Option<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>)> {
+    let toks = tokens(text);
+    let mut cuts = vec![0];
+    for pair in toks.windows(2) {
+        let (t, next) = (&pair[0], &pair[1]);
+        if t.quoted || next.quoted {
+            continue;
+        }
+        // Tokens split from one word (`what's`) share its bytes: nothing between them.
+        let between = text.get(t.end..next.start).unwrap_or_default();
+        let asking = ASKING.contains(&next.text.as_str());
+        if between.contains(['?', '!']) || (asking && between.contains(['.', ';', ','])) {
+            cuts.push(next.start);
+        }
+    }
+    if cuts.len() < 2 {
+        return None;
+    }
+    cuts.push(text.len());
+    let parts: Vec<std::ops::Range<usize>> = cuts
+        .windows(2)
+        .filter_map(|w| {
+            let part = &text[w[0]..w[1]];
+            let body = part.trim_end_matches(|c: char| c.is_whitespace() || ",.!;".contains(c));
+            let lead = body.len() - body.trim_start().len();
+            (!body.trim().is_empty()).then(|| w[0] + lead..w[0] + body.len())
+        })
+        .collect();
+    if parts.len() < 2 {
+        return None;
+    }
+    let asks = |r: &std::ops::Range<usize>| {
+        tokens(&text[r.clone()])
+            .first()
+            .is_some_and(|t| ASKING.contains(&t.text.as_str()))
+    };
+    let ask = parts
+        .iter()
+        .position(|r| text[r.clone()].ends_with('?'))
+        .or_else(|| parts.iter().rposition(asks))?;
+    // A phrase put first or last (`to the north ridge, can han move?`, `… ? as dark`) is the
+    // question's own, no sentence of context; so are fewer than three words.
+    let phrase = |r: &std::ops::Range<usize>| {
+        let toks = tokens(&text[r.clone()]);
+        toks.len() < 3
+            || toks
+                .first()
+                .is_some_and(|t| PHRASE_LEADS.contains(&t.text.as_str()))
+    };
+    if parts.iter().enumerate().any(|(i, r)| i != ask && phrase(r)) {
+        return None;
+    }
+    let context = parts
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != ask)
+        .map(|(_, r)| r.clone())
+        .collect();
+    Some((parts[ask].clone(), context))
+}
+
 #[cfg(test)]
 mod tests {
     use super::{MAX_WORD_BYTES, slot_kind};
     use crate::catalog::{Catalog, normalize, title_words};
     use crate::query::VERBS;
+
+    /// A text of sentences: the one that asks, and its context before or after it; a phrase
+    /// put first, or a comma inside a question, cuts nothing.
+    #[test]
+    fn the_sentence_that_asks_and_its_context() {
+        let cut = |t: &str| {
+            super::sentences(t).map(|(a, c)| {
+                let ctx: Vec<&str> = c.iter().map(|r| &t[r.clone()]).collect();
+                (t[a].to_string(), ctx.join(" | "))
+            })
+        };
+        assert_eq!(
+            cut("maul is at theed palace. can he duel?"),
+            Some(("can he duel?".into(), "maul is at theed palace".into()))
+        );
+        assert_eq!(
+            cut("chewie is boba's prisoner, what can happen to him now?"),
+            Some((
+                "what can happen to him now?".into(),
+                "chewie is boba's prisoner".into()
+            ))
+        );
+        assert_eq!(
+            cut("can he move? boba is alone."),
+            Some(("can he move?".into(), "boba is alone".into()))
+        );
+        assert_eq!(cut("to the north ridge, can han move?"), None);
+        assert_eq!(cut("can the walker move to the north ridge? as dark"), None);
+        assert_eq!(cut("can boba take han to slave i, and take off"), None);
+        assert_eq!(cut("can han move to the north ridge?"), None);
+    }
 
     /// No word a player types for a title is longer than the reader reads: each word of every
     /// catalog title as typed (between spaces), and every run of up to three title words run
