@@ -1,16 +1,18 @@
 //! `can deploy`: composes the rules that bear on a deployment (uniqueness, the shield, the
 //! generators' requirement, the layout) and names what is left to base rules.
 
+pub(crate) mod place;
+
 use super::actions::{Act, By, Found, gate, rules};
 use super::eval::Eval;
-use super::subject::{AskError, Either};
+use super::subject::AskError;
 use crate::board::facts::is_item;
 use crate::board::{CardIx, LocId};
-use crate::catalog::{CardDef, CardType, DefId, Icon, Trait};
+use crate::catalog::{CardDef, CardType, DefId};
 use crate::query::{CardRef, Side};
-use crate::rulebook::deploy::{DEPLOY_ABOARD, STARFIGHTER};
 use crate::rulebook::weapons::NO_WEAPONS_ON_OPPONENT;
 use crate::verdict::Answer;
+use place::deploys_on_a_card;
 
 /// The parts of a `can deploy` question.
 pub struct DeployAsk<'a> {
@@ -181,7 +183,7 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
         side,
         to: Some(target),
         host,
-        with: with.clone().map(|w| By::named(w, e.board)),
+        with: with.map(|w| By::named(w, e.board)),
         starting: a.as_starting,
     };
     let gated = gate(e, &act);
@@ -216,8 +218,8 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
         e.cost("+1 Force: the site is collapsed");
     }
     match host {
-        Some(h) => deploy_aboard(e, &def, side, h, target),
-        None => deploy_to(e, &def, side, target, with),
+        Some(h) => deploy_aboard(e, &def, side, h),
+        None => deploy_to(e, &def, side, target),
     }
     Ok(())
 }
@@ -267,74 +269,11 @@ fn own_deploy_text(
     }
 }
 
-/// The presence-or-Force-icons test for deploying aboard, as a reason; true when met.
-fn presence_or_icons(e: &mut Eval, side: Side, l: LocId) -> bool {
-    let board = e.board;
-    let (direct, craft, _) = crate::board::facts::presence_at(
-        board,
-        side,
-        l,
-        e.in_force(&crate::rulebook::vehicles::U_CRASHED_PILOT),
-    );
-    let ldef = board.loc_def(l);
-    let icons = match side {
-        Side::Light => ldef.light_icons,
-        Side::Dark => ldef.dark_icons,
-    };
-    let name = ldef.plain_title().to_string();
-    if direct >= 1 || craft >= 1 {
-        e.allow(
-            &DEPLOY_ABOARD,
-            format!("the {} has presence at {name}", side.title()),
-        );
-        true
-    } else if icons.unwrap_or(0) > 0 {
-        e.allow(
-            &DEPLOY_ABOARD,
-            format!(
-                "{name} shows {} {} Force icon{}",
-                icons.unwrap_or(0),
-                side.title(),
-                if icons == Some(1) { "" } else { "s" }
-            ),
-        );
-        if board.locations[l].owner.is_none() {
-            e.assume(format!(
-                "the {name} card on table is the printing whose icons were counted"
-            ));
-        }
-        true
-    } else if icons.is_none() {
-        e.assume(format!(
-            "the {} has a Force icon at {name} (its icons are not in the catalog)",
-            side.title()
-        ));
-        true
-    } else {
-        e.because(
-            &DEPLOY_ABOARD,
-            format!(
-                "the {} has neither presence nor a Force icon at {name}",
-                side.title()
-            ),
-        );
-        false
-    }
-}
-
-/// Does a card's own text deploy it on something other than the table ("Deploy on your
-/// Star Destroyer", "Deploy on any character")?
-fn deploys_on_a_card(def: &CardDef) -> bool {
-    def.sentences().iter().any(|s| {
-        matches!(&s.fact, Some(crate::catalog::text::Fact::DeployOn { target, .. })
-            if !target.to_lowercase().ends_with("table"))
-    })
-}
-
-fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
-    let board = e.board;
-    let hname = board.card_name(h);
-    let hdef = board.card_def(h);
+/// A card deployed aboard (or on) `h` where the table allowed it: a weapon or device is carried
+/// (its host checked here for Cloud City's rule), anything else deploys aboard as the place
+/// check (`place::PLACE_CHECK`) found.
+fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx) {
+    let hname = e.board.card_name(h);
     let title = def.plain_title().to_string();
     // An Effect whose own text deploys it on a card ("Deploy on your Star Destroyer") is
     // deployed on that card, not aboard it; the card-text checks say whether the card fits.
@@ -354,131 +293,20 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx, l: LocId) {
         e.answer(Answer::Yes);
         return;
     }
-    if !crate::board::facts::is_craft(hdef) {
-        e.refuse(
-            &DEPLOY_ABOARD,
-            format!("{hname} is not a vehicle or starship: nothing deploys aboard it"),
-        );
-        return;
-    }
-    if board.cards[h].side != side {
-        e.refuse(
-            &DEPLOY_ABOARD,
-            format!("{hname} is not the {}'s", side.title()),
-        );
-        return;
-    }
-    let cap = hdef.capacity;
-    let room = match def.card_type {
-        CardType::Character => {
-            crate::board::facts::character_places_left(board, h).map(|n| (n, "character"))
-        }
-        CardType::Vehicle => {
-            let used = board.cards[h]
-                .aboard
-                .iter()
-                .filter(|&&x| board.card_def(x).card_type == CardType::Vehicle)
-                .count() as i64;
-            Some((cap.vehicles.map(i64::from).unwrap_or(0) - used, "vehicle"))
-        }
-        CardType::Starship if def.is_starfighter() => {
-            let used = board.cards[h]
-                .aboard
-                .iter()
-                .filter(|&&x| board.card_def(x).is_starfighter())
-                .count() as i64;
-            Some((
-                cap.starfighters.map(i64::from).unwrap_or(0) - used,
-                "starfighter",
-            ))
-        }
-        _ => {
-            e.refuse(
-                &DEPLOY_ABOARD,
-                format!(
-                    "a {} does not deploy aboard a starship or vehicle",
-                    def.kind_words()
-                ),
-            );
-            return;
-        }
-    };
-    if def.card_type != CardType::Character && !hdef.is_capital() {
-        e.refuse(
-            &DEPLOY_ABOARD,
-            format!(
-                "vehicles and starships deploy aboard capital starships only; {hname} is a {}",
-                hdef.kind_words()
-            ),
-        );
-        return;
-    }
-    // A starfighter aboard a capital starship with starfighter capacity is the starfighter
-    // rule's own case (hoth.starfighter.deploy names that place and its capacity).
-    let rule = if def.is_starfighter() {
-        &STARFIGHTER
-    } else {
-        &DEPLOY_ABOARD
-    };
-    match room {
-        Some((n, what)) if n <= 0 => {
-            e.refuse(rule, format!("{hname} has no {what} capacity left"));
-            return;
-        }
-        // Unlimited capacity is counted as i64::MAX places.
-        Some((n, what)) if n > i64::from(u32::MAX) => {
-            e.allow(rule, format!("{hname} has room for any number of {what}s"))
-        }
-        Some((n, what)) => e.allow(
-            rule,
-            format!(
-                "{hname} has room for {n} more {what}{}",
-                if n == 1 { "" } else { "s" }
-            ),
-        ),
-        None => e.assume(format!("{hname} has room for {title}")),
-    }
-    // A card whose own text lets it (or characters aboard the host) deploy without presence
-    // or Force icons needs neither (the card-text checks cite the sentence).
-    let by_text = def.without_presence().is_some_and(|(_, x)| x.is_none())
-        || (def.card_type == CardType::Character
-            && hdef.without_presence().is_some_and(|(aboard, _)| aboard));
-    if !by_text && !presence_or_icons(e, side, l) {
-        e.answer(Answer::No);
-        return;
-    }
-    e.because(rule, format!("{title} may deploy directly aboard {hname}"));
     e.assume("you can pay the card's deploy cost in Force");
     e.answer(Answer::Yes);
 }
 
-fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Option<Either>) {
+fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId) {
     let board = e.board;
     let ldef = board.loc_def(target);
     let place = ldef.plain_title().to_string();
     let title = def.plain_title().to_string();
     let site = ldef.is_site();
     match def.card_type {
-        CardType::Vehicle if ldef.is_sector() && def.has_trait(&Trait::CloudCar) => {
-            // Allowed there by the sector rules (checked before): a cloud car flies.
-            base_assumptions(e, def, &place);
-            e.answer(Answer::Yes);
-        }
-        CardType::Vehicle => deploy_vehicle(e, def, target),
-        CardType::Starship if def.flies_as_starfighter() => {
-            deploy_starfighter(e, def, target, with)
-        }
-        CardType::Starship => deploy_capital(e, def, target),
-        CardType::Character if !site => {
-            e.refuse_by_base(
-                &crate::rulebook::base::CHARACTERS,
-                format!(
-                    "characters deploy to sites, or aboard a vehicle or starship; {place} is a {}",
-                    board.locations[target].kind.name()
-                ),
-            );
-        }
-        CardType::Character => {
+        // Where each kind deploys: the table's checks (`vehicles::WAY_CHECK`,
+        // `place::PLACE_CHECK`, the sector rules for a cloud car) allowed it.
+        CardType::Vehicle | CardType::Starship | CardType::Character => {
             base_assumptions(e, def, &place);
             e.answer(Answer::Yes);
         }
@@ -521,144 +349,6 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId, with: Optio
     }
 }
 
-/// A vehicle deploys to an exterior site; to an interior one only when its own card allows it.
-fn deploy_vehicle(e: &mut Eval, def: &CardDef, target: LocId) {
-    let board = e.board;
-    let ldef = board.loc_def(target);
-    let place = ldef.plain_title().to_string();
-    let title = def.plain_title().to_string();
-    let site = ldef.is_site();
-    if !site {
-        e.refuse(
-            &crate::rulebook::vehicles::EXTERIOR_ONLY,
-            format!(
-                "vehicles deploy to exterior sites (or aboard capital starships); {place} is a {}",
-                board.locations[target].kind.name()
-            ),
-        );
-    } else if !ldef.has_icon(Icon::Exterior) && !def.allows("deploy-to-interior") {
-        e.because(
-            &crate::rulebook::vehicles::EXTERIOR_ONLY,
-            format!("vehicles deploy only to exterior sites; {place} is interior"),
-        );
-        e.refuse(
-            &crate::rulebook::vehicles::INTERIOR_NO_VEHICLES,
-            format!("{place} is an interior site and {title}'s card does not allow it there"),
-        );
-    } else if !ldef.has_icon(Icon::Exterior) {
-        e.because(
-            &crate::rulebook::vehicles::INTERIOR_NO_VEHICLES,
-            format!("{place} is an interior site, but {title}'s own card allows it there"),
-        );
-        base_assumptions(e, def, &place);
-        e.answer(Answer::Yes);
-    } else {
-        e.because(
-            &crate::rulebook::vehicles::EXTERIOR_ONLY,
-            format!(
-                "{place} is an exterior site{}: vehicles may deploy there",
-                if ldef.is_docking_bay() {
-                    " (a docking bay)"
-                } else {
-                    ""
-                }
-            ),
-        );
-        base_assumptions(e, def, &place);
-        e.answer(Answer::Yes);
-    }
-}
-
-/// A starfighter (or a capital that deploys like one) deploys to a docking bay, or to a system
-/// with a pilot (its permanent one or one deployed with it).
-fn deploy_starfighter(e: &mut Eval, def: &CardDef, target: LocId, with: Option<Either>) {
-    let board = e.board;
-    let ldef = board.loc_def(target);
-    let place = ldef.plain_title().to_string();
-    let title = def.plain_title().to_string();
-    let site = ldef.is_site();
-    like_starfighter(e, def);
-    let bay = site && ldef.is_docking_bay();
-    let system = ldef.is_system() || ldef.is_sector();
-    let pilot = match with {
-        None => None,
-        Some(Either::InPlay(c)) => Some(board.card_def(c).clone()),
-        Some(Either::Defs(ids)) => Some(board.def(ids[0]).clone()),
-    };
-    if let Some(p) = &pilot
-        && !p.has_icon(Icon::Pilot)
-    {
-        e.refuse(
-            &STARFIGHTER,
-            format!(
-                "{} is not a pilot, so it cannot be the pilot deployed with {title}",
-                p.plain_title()
-            ),
-        );
-        return;
-    }
-    let piloted = def.permanent_pilot.is_some() || pilot.is_some();
-    let rule_says = format!(
-        "starfighters deploy to a docking bay, aboard a capital starship with starfighter capacity, or to a system; {place} is none of these"
-    );
-    let granted = !(bay || system) && granted_by_text(e, def, target, &STARFIGHTER, &rule_says);
-    if !(bay || system || granted) {
-        e.refuse(&STARFIGHTER, rule_says);
-    } else if system && !piloted {
-        e.refuse(&STARFIGHTER, format!("{title} has no permanent pilot: it may deploy to a system only together with a pilot (`with <pilot>`); empty, only to a docking bay or a capital starship"));
-    } else {
-        let how = match (&pilot, def.permanent_pilot) {
-            (Some(p), _) => {
-                format!("deployed together with {} as one action", p.plain_title())
-            }
-            (None, Some(_)) => "it has a permanent pilot".to_string(),
-            (None, None) => "empty, which a docking bay allows".to_string(),
-        };
-        if !granted {
-            e.because(
-                &STARFIGHTER,
-                format!("{title} may deploy to {place}: {how}"),
-            );
-        }
-        base_assumptions(e, def, &place);
-        e.answer(Answer::Yes);
-    }
-}
-
-/// A capital starship deploys to a system or a sector, never to a site.
-fn deploy_capital(e: &mut Eval, def: &CardDef, target: LocId) {
-    let board = e.board;
-    let ldef = board.loc_def(target);
-    let place = ldef.plain_title().to_string();
-    let title = def.plain_title().to_string();
-    let site = ldef.is_site();
-    let rule_says =
-        format!("{title} is a capital starship: only starfighters deploy to sites (docking bays)");
-    let granted = site && granted_by_text(e, def, target, &STARFIGHTER, &rule_says);
-    if site && !granted {
-        e.refuse(&STARFIGHTER, rule_says);
-    } else if ldef.is_sector() || granted {
-        // Allowed there by the sector rules (checked before), or by its own text.
-        base_assumptions(e, def, &place);
-        e.answer(Answer::Yes);
-    } else if ldef.is_system() {
-        // Where each kind of card deploys is a base rule the documents assume.
-        e.assume(format!(
-            "capital starships deploy to systems such as {place} (a base rule the documents assume)"
-        ));
-        base_assumptions(e, def, &place);
-        e.answer(Answer::Yes);
-    } else {
-        e.refuse_by_base(
-            &crate::rulebook::base::STARSHIPS,
-            format!(
-                "capital starships deploy to systems and sectors; {place} is a {}",
-                board.locations[target].kind.name()
-            ),
-        );
-    }
-}
-
 /// `cost deploy`: where the deployment is allowed, its price is the card's printed deploy cost
 /// (the card database's), changed by the card text the checks read (a line of cost each,
 /// quoting the sentence; [`Eval::text_priced`]); a card whose printed cost the database does
@@ -675,57 +365,6 @@ pub(crate) fn priced(e: &mut Eval, title: &str, printed: Option<i64>) {
         None => e.missing(format!(
             "the cost of deploying {title}: its printed deploy cost is not a number in the card database"
         )),
-    }
-}
-
-/// Where the rule for its kind would refuse `target` (`rule_says` why) and the card's own text
-/// lets it deploy there ("May deploy to exterior sites"): yes, citing both the rule and the
-/// sentence (or undetermined, naming the words the board cannot settle). True when the text
-/// grants the place (or may: the words are then missing); false when it grants nothing here,
-/// and the rule refuses. The caller answers.
-fn granted_by_text(
-    e: &mut Eval,
-    def: &CardDef,
-    target: LocId,
-    rule: &'static crate::rulebook::Rule,
-    rule_says: &str,
-) -> bool {
-    let Some((quoted, fit)) = super::shared::card_places::deploy_grant(e, def, target) else {
-        return false;
-    };
-    let place = e.board.loc_def(target).plain_title().to_string();
-    match fit {
-        Ok(false) => return false,
-        Ok(true) => e.allow_by_card_text(
-            &crate::rulebook::base::CARD_TEXT,
-            format!("{quoted}: {place} is such a place, so it may deploy there"),
-        ),
-        Err(words) => e.missing(format!(
-            "{quoted}: whether {place} is {words}, which the board does not settle"
-        )),
-    }
-    let whose = if quoted.starts_with(&format!("{}'s own text", def.plain_title())) {
-        "its own text".to_string()
-    } else {
-        format!("{place}'s own text")
-    };
-    e.because(
-        rule,
-        format!("by this rule alone it would not: {rule_says}; {whose} says otherwise"),
-    );
-    true
-}
-
-/// A capital starship that "deploys and moves like a starfighter": its own text, cited.
-fn like_starfighter(e: &mut Eval, def: &CardDef) {
-    if def.is_capital() {
-        e.allow_by_card_text(
-            &crate::rulebook::base::LIKE_STARFIGHTER,
-            format!(
-                "{}'s own text: it deploys and moves like a starfighter",
-                def.plain_title()
-            ),
-        );
     }
 }
 
