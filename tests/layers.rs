@@ -789,7 +789,7 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("creatures.rs::creatures_fight", 1),
     ("creatures.rs::selective_pair", 1),
     ("deploy.rs::ask_deploy", 4),
-    ("deploy.rs::deploy_aboard", 3),
+    ("deploy.rs::deploy_aboard", 2),
     ("deploy.rs::deploy_to", 4),
     ("deploy.rs::own_deploy_text", 1),
     // `effect-fetch`'s answer, a list of who may fetch, where the table allows the fetch

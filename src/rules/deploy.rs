@@ -10,7 +10,6 @@ use crate::board::facts::is_item;
 use crate::board::{CardIx, LocId};
 use crate::catalog::{CardDef, CardType, DefId};
 use crate::query::{CardRef, Side};
-use crate::rulebook::weapons::NO_WEAPONS_ON_OPPONENT;
 use crate::verdict::Answer;
 use place::deploys_on_a_card;
 
@@ -218,7 +217,7 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
         e.cost("+1 Force: the site is collapsed");
     }
     match host {
-        Some(h) => deploy_aboard(e, &def, side, h),
+        Some(h) => deploy_aboard(e, &def, h),
         None => deploy_to(e, &def, side, target),
     }
     Ok(())
@@ -270,20 +269,17 @@ fn own_deploy_text(
 }
 
 /// A card deployed aboard (or on) `h` where the table allowed it: a weapon or device is carried
-/// (its host checked here for Cloud City's rule), anything else deploys aboard as the place
+/// (its host checked by the table for Cloud City's rule), anything else deploys aboard as the place
 /// check (`place::PLACE_CHECK`) found.
-fn deploy_aboard(e: &mut Eval, def: &CardDef, side: Side, h: CardIx) {
+fn deploy_aboard(e: &mut Eval, def: &CardDef, h: CardIx) {
     let hname = e.board.card_name(h);
     let title = def.plain_title().to_string();
     // An Effect whose own text deploys it on a card ("Deploy on your Star Destroyer") is
     // deployed on that card, not aboard it; the card-text checks say whether the card fits.
     let effect_on_card = def.card_type == CardType::Effect && deploys_on_a_card(def);
     if matches!(def.card_type, CardType::Weapon | CardType::Device) || effect_on_card {
-        // Deploying on a character, vehicle or starship: the carrying rules.
-        if !effect_on_card && opponent_host(e, def, side, h) {
-            e.answer(Answer::No);
-            return;
-        }
+        // Deploying on a character, vehicle or starship: the carrying rules, and Cloud City's
+        // on a character of the other side (`weapons::OPPONENT_HOST_CHECK`).
         // Who carries it, a missing carrier, duplicates: the act of carrying, which the
         // deployment includes (checked with it, `Act::parts`).
         // With its text on record, the card-text checks read it (or leave the act open).
@@ -398,50 +394,4 @@ pub(crate) fn host_named_by_to(e: &Eval, def: &CardDef, to: Option<&CardRef>) ->
         return None;
     }
     e.res.card(to).ok()
-}
-
-/// Deploying a weapon or device on a character of the other side (Cloud City). Pushes reasons;
-/// true when forbidden.
-pub(crate) fn opponent_host(
-    e: &mut Eval,
-    def: &CardDef,
-    side: crate::query::Side,
-    h: CardIx,
-) -> bool {
-    let board = e.board;
-    if !e.in_force(&NO_WEAPONS_ON_OPPONENT) || board.card_def(h).card_type != CardType::Character {
-        return false;
-    }
-    let (hn, title) = (board.card_name(h), def.plain_title().to_string());
-    let owner = crate::board::facts::serves(board, h);
-    if owner == side {
-        if board.cards[h].state.crossed_over {
-            e.allow(
-                &NO_WEAPONS_ON_OPPONENT,
-                format!(
-                    "{hn} crossed over and is now the {}'s own character",
-                    side.title()
-                ),
-            );
-        }
-        return false;
-    }
-    let captive = if crate::board::facts::is_captive(board, h) {
-        " (a captive, still the Light Side's card)"
-    } else {
-        ""
-    };
-    if def.allows("deploy-on-opponent") {
-        e.allow(
-            &NO_WEAPONS_ON_OPPONENT,
-            format!("{hn} is the {}'s character{captive}, but {title}'s own card allows deploying it there", owner.title()),
-        );
-        false
-    } else {
-        e.because(
-            &NO_WEAPONS_ON_OPPONENT,
-            format!("{hn} is the {}'s character{captive}: the {} may not deploy {title} on it, and {title}'s card does not say otherwise", owner.title(), side.title()),
-        );
-        true
-    }
 }

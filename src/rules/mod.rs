@@ -995,10 +995,6 @@ mod tests {
             Unchecked::ByHand("starship_sites.rs"),
         ),
         (
-            "cloud-city.no-weapons-on-opponent Deploy",
-            Unchecked::ByHand("deploy.rs"),
-        ),
-        (
             "cloud-city.sectors.deploy Deploy",
             Unchecked::ByHand("sectors/insertion.rs"),
         ),

@@ -571,7 +571,6 @@ fn no_destination(board: &Board, c: crate::board::CardIx) -> Vec<Query> {
 /// allowing, decides no; they go with those refusals.)
 const KNOWN: &[&str] = &[
     "Deploy no where the table settles Allowed: base.deploys-only",
-    "Deploy no where the table settles Allowed: cloud-city.no-weapons-on-opponent",
     "Deploy no where the table settles Allowed: dagobah.diamond-limit",
     "Deploy no where the table settles Allowed: dagobah.starship-sites",
     "Deploy no where the table settles Allowed: hoth-update.blown-away",
