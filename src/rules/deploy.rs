@@ -194,7 +194,6 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
     found.refuse_by_hand_if(
         super::shared::unique::check_on_table(e, &[def_id], Some(side)) == Some(true),
     );
-    found.refuse_by_hand_if(own_deploy_text(e, &def, target, host, side));
     // Where the sector rules leave the deployment open, nothing after them is claimed.
     if e.board.loc_def(target).is_sector()
         && !found.is_refused()
@@ -221,51 +220,6 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
         None => deploy_to(e, &def, side, target),
     }
     Ok(())
-}
-
-/// The card's own sentence that limits where it deploys ("Deploys only on Hoth."), read: it
-/// decides as the card says, cited as its text. A part the judge cannot read leaves the answer
-/// undetermined, quoting the sentence. True when it refuses.
-fn own_deploy_text(
-    e: &mut Eval,
-    def: &CardDef,
-    target: LocId,
-    host: Option<CardIx>,
-    side: Side,
-) -> bool {
-    use crate::board::facts::{LimitFit, deploy_limit_fit};
-    use crate::rulebook::base::DEPLOYS_ONLY;
-    let Some(limit) = def.deploy_limit() else {
-        return false;
-    };
-    let (title, place) = (def.plain_title(), e.board.loc_def(target).plain_title());
-    let quoted = format!("{title}'s own text: \"{}\"", limit.sentence);
-    match deploy_limit_fit(e.board, target, host, &limit, Some(side)) {
-        LimitFit::Fits(w) => {
-            e.allow_by_card_text(&DEPLOYS_ONLY, format!("{quoted}; {w}"));
-            false
-        }
-        LimitFit::Outside => {
-            e.refuse_by_card_text(
-                &DEPLOYS_ONLY,
-                format!("{quoted}; {place} is none of the places it names"),
-            );
-            true
-        }
-        LimitFit::Unread => {
-            e.missing(format!(
-                "whether {place} is where {title}'s own text lets it deploy: \"{}\" (swjudge does not read {})",
-                limit.sentence,
-                limit
-                    .unread
-                    .iter()
-                    .map(|u| format!("\"{u}\""))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
-            false
-        }
-    }
 }
 
 /// A card deployed aboard (or on) `h` where the table allowed it: a weapon or device is carried

@@ -20,7 +20,64 @@ pub static PLACE_CHECK: Check = Check {
     run: place_check,
 };
 
-pub(crate) static CHECKS: &[&Check] = &[&PLACE_CHECK];
+/// The card's own sentence that limits where it deploys ("Deploys only on Hoth."), read: it
+/// decides as the card says, cited as its text. A part the judge cannot read leaves the act
+/// open, quoting the sentence.
+pub static DEPLOYS_ONLY_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "a card deploys only where its own text says it may",
+    rules: &[],
+    run: deploys_only_check,
+};
+
+pub(crate) static CHECKS: &[&Check] = &[&PLACE_CHECK, &DEPLOYS_ONLY_CHECK];
+
+fn deploys_only_check(e: &mut Cx, act: &Act) -> Outcome {
+    use crate::board::facts::{LimitFit, deploy_limit_fit};
+    use crate::rulebook::base::DEPLOYS_ONLY;
+    let Act::Deploy {
+        card: def,
+        side,
+        to: Some(target),
+        host,
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    let Some(limit) = def.deploy_limit() else {
+        return Outcome::NotMine;
+    };
+    let (title, place) = (def.plain_title(), e.board.loc_def(target).plain_title());
+    let quoted = format!("{title}'s own text: \"{}\"", limit.sentence);
+    match deploy_limit_fit(e.board, target, host, &limit, Some(side)) {
+        LimitFit::Fits(w) => {
+            e.allow_by_card_text(&DEPLOYS_ONLY, format!("{quoted}; {w}"));
+            Outcome::Clear
+        }
+        LimitFit::Outside => {
+            e.because_card_text(
+                &DEPLOYS_ONLY,
+                format!("{quoted}; {place} is none of the places it names"),
+            );
+            Outcome::Refuse
+        }
+        LimitFit::Unread => {
+            e.missing(format!(
+                "whether {place} is where {title}'s own text lets it deploy: \"{}\" (swjudge does not read {})",
+                limit.sentence,
+                limit
+                    .unread
+                    .iter()
+                    .map(|u| format!("\"{u}\""))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+            Outcome::Open
+        }
+    }
+}
 
 fn place_check(e: &mut Cx, act: &Act) -> Outcome {
     let Act::Deploy {

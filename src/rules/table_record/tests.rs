@@ -570,7 +570,6 @@ fn no_destination(board: &Board, c: crate::board::CardIx) -> Vec<Query> {
 /// sentence makes the table open where a handler's own refusal, already listed with the table
 /// allowing, decides no; they go with those refusals.)
 const KNOWN: &[&str] = &[
-    "Deploy no where the table settles Allowed: base.deploys-only",
     "Deploy no where the table settles Allowed: dagobah.diamond-limit",
     "Deploy no where the table settles Allowed: dagobah.starship-sites",
     "Deploy no where the table settles Allowed: hoth-update.blown-away",
