@@ -788,7 +788,7 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("creatures.rs::creature_attacks", 5),
     ("creatures.rs::creatures_fight", 1),
     ("creatures.rs::selective_pair", 1),
-    ("deploy.rs::ask_deploy", 3),
+    ("deploy.rs::ask_deploy", 2),
     ("deploy.rs::deploy_aboard", 2),
     ("deploy.rs::deploy_to", 4),
     // `effect-fetch`'s answer, a list of who may fetch, where the table allows the fetch

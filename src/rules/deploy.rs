@@ -124,37 +124,12 @@ pub(crate) fn location_gate(e: &mut Eval, a: &DeployAsk, p: &Printing) -> Result
 
 /// `can deploy <card>` of a card that is not a location.
 pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), AskError> {
-    let Printing { ids, def_id, side } = p;
+    let Printing { def_id, side, .. } = p;
     let def = e.board.def(def_id).clone();
     let Some(side) = side else {
         e.missing("which side deploys the card: add `as light` or `as dark`, or set `turn:`");
         return Ok(());
     };
-    // Every printing of the title counts: a card named as it stands in play (`Ice Storm`) may
-    // have a printing of the asker's side.
-    let any_fits = ids.iter().any(|&i| e.board.def(i).side.fits(side))
-        || matches!(
-            e.board.catalog.resolve(def.plain_title()),
-            crate::catalog::Resolution::Found(all)
-                if all.iter().any(|&i| {
-                    let d = e.board.def(i);
-                    d.key() == def.key() && d.side.fits(side)
-                })
-        );
-    if !any_fits {
-        // The question names a card of the other side: the board decides, not an assumption.
-        e.refuse_by_base(
-            &crate::rulebook::base::OWN_CARDS,
-            format!(
-                // No printing fits the asker's side, so every one is the other side's.
-                "{} is a {} card: the {} does not deploy it",
-                def.plain_title(),
-                side.opponent().title(),
-                side.title()
-            ),
-        );
-        return Ok(());
-    }
     let host = match a.aboard {
         Some(ab) => Some(e.res.card(ab)?),
         None => host_named_by_to(e, &def, a.to),
@@ -164,10 +139,6 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
         (Some(t), _) => Some(e.res.location(t)?),
         (None, Some(h)) => e.board.location_of(h),
         (None, None) => None,
-    };
-    let Some(target) = target else {
-        e.missing("where the card deploys: add `to <location>` or `aboard <card>`");
-        return Ok(());
     };
     let with = match a.with {
         Some(w) => Some(e.res.card_or_def(w)?),
@@ -180,16 +151,21 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
     let act = Act::Deploy {
         card: e.board.def(def_id),
         side,
-        to: Some(target),
+        to: target,
         host,
         with: with.map(|w| By::named(w, e.board)),
         starting: a.as_starting,
     };
+    // The gate (the other side's card, `place::OWN_CARDS_CHECK`) holds wherever it deploys.
     let gated = gate(e, &act);
     if gated.is_refused() {
         e.settle(gated, None);
         return Ok(());
     }
+    let Some(target) = target else {
+        e.missing("where the card deploys: add `to <location>` or `aboard <card>`");
+        return Ok(());
+    };
     let mut found = rules(e, &act);
     found.refuse_by_hand_if(
         super::shared::unique::check_on_table(e, &[def_id], Some(side)) == Some(true),

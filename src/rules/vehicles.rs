@@ -248,6 +248,10 @@ fn deploy_place(e: &mut Cx, def: &CardDef, target: LocId) -> Outcome {
     if def.card_type != CardType::Vehicle || (ldef.is_sector() && def.has_trait(&Trait::CloudCar)) {
         return Outcome::NotMine;
     }
+    // Before the Dagobah supplement sectors do not exist: the sector rules leave the act open.
+    if ldef.is_sector() && !crate::rules::shared::sector_legs::sectors_exist(e) {
+        return Outcome::NotMine;
+    }
     let place = ldef.plain_title();
     let title = def.plain_title();
     if !ldef.is_site() {

@@ -31,7 +31,49 @@ pub static DEPLOYS_ONLY_CHECK: Check = Check {
     run: deploys_only_check,
 };
 
-pub(crate) static CHECKS: &[&Check] = &[&PLACE_CHECK, &DEPLOYS_ONLY_CHECK];
+/// A side deploys only its own cards: a card none of whose printings is the acting side's
+/// makes the rest of the question meaningless (the board decides, not an assumption).
+pub static OWN_CARDS_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Gate,
+    name: "a side deploys only its own cards",
+    rules: &[],
+    run: own_cards_check,
+};
+
+pub(crate) static CHECKS: &[&Check] = &[&OWN_CARDS_CHECK, &PLACE_CHECK, &DEPLOYS_ONLY_CHECK];
+
+fn own_cards_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Deploy { card, side, .. } = *act else {
+        return Outcome::NotMine;
+    };
+    // A location card is inserted into its row (the layout family's question).
+    if card.card_type == CardType::Location || card.side.fits(side) {
+        return Outcome::NotMine;
+    }
+    // Every printing of the title counts: a card named as it stands in play (`Ice Storm`) may
+    // have a printing of the acting side.
+    let board = e.board;
+    if let crate::catalog::Resolution::Found(all) = board.catalog.resolve(card.plain_title())
+        && all.iter().any(|&i| {
+            let d = board.def(i);
+            d.key() == card.key() && d.side.fits(side)
+        })
+    {
+        return Outcome::NotMine;
+    }
+    e.because_base(
+        &crate::rulebook::base::OWN_CARDS,
+        format!(
+            // No printing fits the acting side, so every one is the other side's.
+            "{} is a {} card: the {} does not deploy it",
+            card.plain_title(),
+            side.opponent().title(),
+            side.title()
+        ),
+    );
+    Outcome::Refuse
+}
 
 fn deploys_only_check(e: &mut Cx, act: &Act) -> Outcome {
     use crate::board::facts::{LimitFit, deploy_limit_fit};
@@ -94,6 +136,10 @@ fn place_check(e: &mut Cx, act: &Act) -> Outcome {
     let board = e.board;
     if let Some(h) = host {
         return aboard(e, card, side, h, target);
+    }
+    // Before the Dagobah supplement sectors do not exist: the sector rules leave the act open.
+    if board.loc_def(target).is_sector() && !crate::rules::shared::sector_legs::sectors_exist(e) {
+        return Outcome::NotMine;
     }
     match card.card_type {
         CardType::Starship if card.flies_as_starfighter() => {

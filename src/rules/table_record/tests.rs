@@ -578,7 +578,6 @@ const KNOWN: &[&str] = &[
     "Deploy no where the table settles Allowed: hoth.shield.generators-need-marker",
     "Deploy no where the table settles Allowed: hoth.shield.starting-location",
     "Deploy no where the table settles Allowed: hoth.unique",
-    "Deploy no where the table settles Unseen: base.own-cards",
     "Deploy no where the table settles Unseen: cloud-city.sectors.deploy",
     "Deploy no where the table settles Unseen: dagobah.cave-rules",
     "Deploy undetermined where the table settles Allowed: missing",
