@@ -788,13 +788,9 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("creatures.rs::creature_attacks", 5),
     ("creatures.rs::creatures_fight", 1),
     ("creatures.rs::selective_pair", 1),
-    ("deploy.rs::ask_deploy", 4),
-    ("deploy.rs::deploy_aboard", 9),
-    ("deploy.rs::deploy_capital", 4),
-    ("deploy.rs::deploy_starfighter", 4),
-    ("deploy.rs::deploy_to", 6),
-    ("deploy.rs::deploy_vehicle", 4),
-    ("deploy.rs::own_deploy_text", 1),
+    ("deploy.rs::ask_deploy", 2),
+    ("deploy.rs::deploy_aboard", 2),
+    ("deploy.rs::deploy_to", 4),
     // `effect-fetch`'s answer, a list of who may fetch, where the table allows the fetch
     // (was ask_effect_fetch's 3: its refusal is now the table's).
     ("dotf.rs::list_if_allowed", 1),

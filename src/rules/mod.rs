@@ -102,6 +102,7 @@ impl actions::CheckTable {
                 shield::CHECKS,
                 creatures::CHECKS,
                 vehicles::CHECKS,
+                deploy::place::CHECKS,
                 movement::CHECKS,
                 starship_sites::CHECKS,
                 effects::CHECKS,
@@ -887,11 +888,6 @@ mod tests {
             Unchecked::ByHand("shared/shield.rs"),
         ),
         ("hoth.unique Deploy", Unchecked::ByHand("deploy.rs")),
-        (
-            "hoth.starfighter.deploy Deploy",
-            Unchecked::ByHand("deploy.rs"),
-        ),
-        ("hoth.deploy-aboard Deploy", Unchecked::ByHand("deploy.rs")),
         ("hoth.collapsed Deploy", Unchecked::ByHand("deploy.rs")),
         (
             "hoth.collapsed Move",
@@ -904,14 +900,6 @@ mod tests {
         (
             "hoth.collapsed Shuttle",
             Unchecked::ByHand("movement/collapsed.rs"),
-        ),
-        (
-            "hoth.vehicles.exterior-only Deploy",
-            Unchecked::ByHand("deploy.rs"),
-        ),
-        (
-            "hoth.interior.no-vehicles Deploy",
-            Unchecked::ByHand("deploy.rs"),
         ),
         (
             "hoth.combat-vehicle Move",
@@ -1005,10 +993,6 @@ mod tests {
         (
             "dagobah.capacity Move",
             Unchecked::ByHand("starship_sites.rs"),
-        ),
-        (
-            "cloud-city.no-weapons-on-opponent Deploy",
-            Unchecked::ByHand("deploy.rs"),
         ),
         (
             "cloud-city.sectors.deploy Deploy",

@@ -10,7 +10,7 @@ use crate::board::facts::{
     Needs, acting_pilots, characters_aboard, is_combat, is_craft, is_creature_vehicle, needs,
 };
 use crate::board::{CardIx, LocId, Place};
-use crate::catalog::{CardType, Icon, Subtype, Trait};
+use crate::catalog::{CardDef, CardType, Icon, Subtype, Trait};
 use crate::query::CardRef;
 use crate::rulebook::vehicles::{
     COMBAT_VEHICLE, EXTERIOR_ONLY, GUNNERS, INTERIOR_NO_VEHICLES, PILOTS, U_AT_AT,
@@ -198,13 +198,13 @@ pub(crate) fn ask_enhances(e: &mut Eval, card: &CardRef, craft: &CardRef) -> Res
     Ok(())
 }
 
-/// A vehicle's regular move goes only by exterior sites (docking bays count), unless its own
-/// card allows interior ones: the sites it crosses on its row, or the site it goes to on
-/// another planet (where a location's text lets it go).
+/// A vehicle deploys to an exterior site (docking bays count), and its regular move goes only
+/// by exterior sites, unless its own card allows interior ones: the sites it crosses on its
+/// row, or the site it goes to on another planet (where a location's text lets it go).
 pub static WAY_CHECK: Check = Check {
-    on: &[Action::Move],
+    on: &[Action::Move, Action::Deploy],
     stage: Stage::Rule,
-    name: "a vehicle moves only by exterior sites, unless its card allows interior ones",
+    name: "a vehicle deploys and moves only to exterior sites, unless its card allows interior ones",
     rules: &[&EXTERIOR_ONLY, &INTERIOR_NO_VEHICLES],
     run: way_check,
 };
@@ -213,6 +213,15 @@ pub static CHECKS: &[&Check] = &[&WAY_CHECK];
 
 fn way_check(e: &mut Cx, act: &Act) -> Outcome {
     let board = e.board;
+    if let Act::Deploy {
+        card,
+        to: Some(target),
+        host: None,
+        ..
+    } = *act
+    {
+        return deploy_place(e, card, target);
+    }
     let Some((card, origin, dest)) = act.regular_move(board) else {
         return Outcome::NotMine;
     };
@@ -229,6 +238,60 @@ fn way_check(e: &mut Cx, act: &Act) -> Outcome {
         vec![dest]
     };
     Outcome::refused_if(vehicle_way_refused(e, card, &path))
+}
+
+/// Where a vehicle deploys (not aboard a craft): an exterior site, or an interior one its own
+/// card allows; a cloud car flies, so a sector is the sector rules' to settle.
+fn deploy_place(e: &mut Cx, def: &CardDef, target: LocId) -> Outcome {
+    let board = e.board;
+    let ldef = board.loc_def(target);
+    if def.card_type != CardType::Vehicle || (ldef.is_sector() && def.has_trait(&Trait::CloudCar)) {
+        return Outcome::NotMine;
+    }
+    // Before the Dagobah supplement sectors do not exist: the sector rules leave the act open.
+    if ldef.is_sector() && !crate::rules::shared::sector_legs::sectors_exist(e) {
+        return Outcome::NotMine;
+    }
+    let place = ldef.plain_title();
+    let title = def.plain_title();
+    if !ldef.is_site() {
+        e.because(
+            &EXTERIOR_ONLY,
+            format!(
+                "vehicles deploy to exterior sites (or aboard capital starships); {place} is a {}",
+                board.locations[target].kind.name()
+            ),
+        );
+        return Outcome::Refuse;
+    }
+    if ldef.has_icon(Icon::Exterior) {
+        let bay = if ldef.is_docking_bay() {
+            " (a docking bay)"
+        } else {
+            ""
+        };
+        e.allow(
+            &EXTERIOR_ONLY,
+            format!("{place} is an exterior site{bay}: vehicles may deploy there"),
+        );
+        return Outcome::Clear;
+    }
+    if def.allows("deploy-to-interior") {
+        e.allow(
+            &INTERIOR_NO_VEHICLES,
+            format!("{place} is an interior site, but {title}'s own card allows it there"),
+        );
+        return Outcome::Clear;
+    }
+    e.because(
+        &EXTERIOR_ONLY,
+        format!("vehicles deploy only to exterior sites; {place} is interior"),
+    );
+    e.because(
+        &INTERIOR_NO_VEHICLES,
+        format!("{place} is an interior site and {title}'s card does not allow it there"),
+    );
+    Outcome::Refuse
 }
 
 /// A vehicle's way: only exterior sites, unless its own card allows interior ones. True when

@@ -246,8 +246,72 @@ fn artillery_deploy_check(e: &mut Cx, act: &Act) -> bool {
     }
 }
 
+/// A weapon or device deployed on a character of the other side (Cloud City), unless its own
+/// card allows it; a character that crossed over is its new side's own.
+pub static OPPONENT_HOST_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "a weapon or device deploys on no character of the other side, unless its card allows it",
+    rules: &[&crate::rulebook::weapons::NO_WEAPONS_ON_OPPONENT],
+    run: |e, a| crate::rules::actions::Outcome::refused_if(opponent_host(e, a)),
+};
+
+/// [`OPPONENT_HOST_CHECK`]: pushes reasons; true when forbidden.
+fn opponent_host(e: &mut Cx, act: &Act) -> bool {
+    use crate::rulebook::weapons::NO_WEAPONS_ON_OPPONENT;
+    let Act::Deploy {
+        card: def,
+        side,
+        host: Some(h),
+        ..
+    } = *act
+    else {
+        return false;
+    };
+    let board = e.board;
+    if !matches!(def.card_type, CardType::Weapon | CardType::Device)
+        || !e.in_force(&NO_WEAPONS_ON_OPPONENT)
+        || board.card_def(h).card_type != CardType::Character
+    {
+        return false;
+    }
+    let (hn, title) = (board.card_name(h), def.plain_title());
+    let owner = crate::board::facts::serves(board, h);
+    if owner == side {
+        if board.cards[h].state.crossed_over {
+            e.allow(
+                &NO_WEAPONS_ON_OPPONENT,
+                format!(
+                    "{hn} crossed over and is now the {}'s own character",
+                    side.title()
+                ),
+            );
+        }
+        return false;
+    }
+    let captive = if crate::board::facts::is_captive(board, h) {
+        " (a captive, still the Light Side's card)"
+    } else {
+        ""
+    };
+    if def.allows("deploy-on-opponent") {
+        e.allow(
+            &NO_WEAPONS_ON_OPPONENT,
+            format!("{hn} is the {}'s character{captive}, but {title}'s own card allows deploying it there", owner.title()),
+        );
+        false
+    } else {
+        e.because(
+            &NO_WEAPONS_ON_OPPONENT,
+            format!("{hn} is the {}'s character{captive}: the {} may not deploy {title} on it, and {title}'s card does not say otherwise", owner.title(), side.title()),
+        );
+        true
+    }
+}
+
 pub static CHECKS: &[&Check] = &[
     &ARTILLERY_DEPLOY_CHECK,
+    &OPPONENT_HOST_CHECK,
     &USE_CHECK,
     &TARGET_CHECK,
     &IMMUNE_CHECK,

@@ -1,11 +1,11 @@
 //! Sectors before the Dagobah supplement: under the Hoth rules they do not exist yet.
 
-use crate::rulebook::sectors::{CC_GENERAL, D_GENERAL};
 use crate::rules::eval::Cx;
+use crate::rules::shared::sector_legs::sectors_exist;
 
 /// Under the Hoth rules sectors do not exist yet: says so and returns true.
 pub(super) fn before_sectors(e: &mut Cx) -> bool {
-    if e.in_force(&D_GENERAL) || e.in_force(&CC_GENERAL) {
+    if sectors_exist(e) {
         return false;
     }
     e.missing(

@@ -12,6 +12,12 @@ use crate::rulebook::sectors::{CC_ASTEROID_MOVES, CC_GENERAL, CLOUD_MOVES, D_GEN
 use crate::rules::actions::{Act, Action};
 use crate::rules::eval::Eval;
 
+/// Do sectors exist under the ruleset (the Dagobah or Cloud City supplement in force)? A check
+/// of another family leaves a sector to the sector rules where they do not.
+pub(crate) fn sectors_exist(e: &Eval) -> bool {
+    e.in_force(&D_GENERAL) || e.in_force(&CC_GENERAL)
+}
+
 /// The card as the sector rules see it: a free mynock moves like a starfighter (Dagobah,
 /// Attaching Creatures), so it is judged as one, without a pilot.
 pub(crate) fn as_craft(e: &Eval, c: CardIx) -> CardDef {
