@@ -223,6 +223,11 @@ pub enum Trait {
     /// class, lower case (`x-wing`, `at-st`, `t-47 snowspeeder`): what "Deploy on your X-wing"
     /// and "except … AT-STs" name.
     Model(String),
+    /// A character's class, as the community data's `subType` names it (one per part of
+    /// `Alien/Imperial`), lower case: `rebel`, `imperial`, `alien`, `republic`, `jedi master`,
+    /// `dark jedi master`, `droid`… What "your Rebels" and "Imperial characters" name. A
+    /// character with none is one whose class is not on record.
+    Class(String),
 }
 
 impl Trait {
@@ -264,6 +269,7 @@ impl Trait {
         match self {
             Trait::Persona(p) => format!("persona: {p}"),
             Trait::Model(m) => format!("model: {m}"),
+            Trait::Class(c) => format!("class: {c}"),
             t => Trait::SIMPLE
                 .iter()
                 .find(|(_, x)| x == t)
@@ -648,6 +654,14 @@ impl CardDef {
         })
     }
     /// Its model (`x-wing`, `at-st`), where the data names one.
+    /// A character's classes as the data gives them (`rebel`, `alien`…); empty when not on
+    /// record.
+    pub fn classes(&self) -> impl Iterator<Item = &str> {
+        self.traits.iter().filter_map(|t| match t {
+            Trait::Class(c) => Some(c.as_str()),
+            _ => None,
+        })
+    }
     pub fn model(&self) -> Option<&str> {
         self.traits.iter().find_map(|t| match t {
             Trait::Model(m) => Some(m.as_str()),
