@@ -662,6 +662,23 @@ impl CardDef {
             _ => None,
         })
     }
+    /// Does a character's class from the data settle `w` (singular, lower case)? `rebel`,
+    /// `imperial`, `alien` and `republic` are classes the data gives every character of them,
+    /// so a character whose classes are on record and lack it is not one. A Jedi (Sith) Master
+    /// is a Jedi (Sith); no class says a character is not a Jedi, not a Sith, not independent.
+    /// `None`: not a character, no class on record, or a word the classes do not settle.
+    pub fn class_is(&self, w: &str) -> Option<bool> {
+        if self.card_type != CardType::Character || self.classes().next().is_none() {
+            return None;
+        }
+        let has = |c: &str| self.classes().any(|k| k == c);
+        match w {
+            "imperial" | "rebel" | "alien" | "republic" => Some(has(w)),
+            "jedi" => has("jedi master").then_some(true),
+            "sith" => has("sith").then_some(true),
+            _ => None,
+        }
+    }
     pub fn model(&self) -> Option<&str> {
         self.traits.iter().find_map(|t| match t {
             Trait::Model(m) => Some(m.as_str()),

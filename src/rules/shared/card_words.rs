@@ -260,23 +260,7 @@ fn adjective_fits(e: &Eval, actor: &CardDef, a: &str) -> Option<bool> {
     }
 }
 
-/// Does a character's class from the data settle `w` (singular, lower case)? `Rebel`,
-/// `Imperial`, `alien` and `Republic` are classes the data gives every character of them, so a
-/// character whose classes are on record and lack it is not one. A Jedi (Sith) Master is a
-/// Jedi (Sith); no class says a character is not a Jedi, not a Sith, not independent.
-fn class_is(actor: &CardDef, w: &str) -> Option<bool> {
-    let mut classes = actor.classes().peekable();
-    classes.peek()?;
-    let classes: Vec<&str> = classes.collect();
-    match w {
-        "imperial" | "rebel" | "alien" | "republic" => Some(classes.contains(&w)),
-        "jedi" => classes.contains(&"jedi master").then_some(true),
-        "sith" => classes.contains(&"sith").then_some(true),
-        _ => None,
-    }
-}
-
-/// A character's class (`Imperial`, `Rebels`, `Jedi`, `alien`): settled by [`class_is`] where
+/// A character's class (`Imperial`, `Rebels`, `Jedi`, `alien`): settled by [`CardDef::class_is`] where
 /// the data gives the character's classes, else only by its title.
 fn unrecorded_class(actor: &CardDef, w: &str) -> bool {
     let w = w.to_lowercase();
@@ -294,7 +278,7 @@ fn unrecorded_class(actor: &CardDef, w: &str) -> bool {
 /// title bears it.
 pub(crate) fn kind_is(actor: &CardDef, w: &str) -> Option<bool> {
     if unrecorded_class(actor, w) {
-        if let Some(fits) = class_is(actor, w) {
+        if let Some(fits) = actor.class_is(w) {
             return Some(fits);
         }
         // A class the title bears ("Rebel Trooper") is the card's; its absence settles nothing.
@@ -357,6 +341,18 @@ mod tests {
         assert_eq!(kind_is(&yoda, "jedi"), Some(true));
         assert_eq!(kind_is(&ozzel, "jedi"), None);
         assert_eq!(kind_is(&ozzel, "independent"), None);
+    }
+
+    #[test]
+    fn a_class_word_names_a_character_by_its_class_not_a_starships_trait() {
+        let c = Catalog::builtin();
+        let ozzel = character(&c, "Admiral Ozzel");
+        assert_eq!(card_is(&ozzel, "imperial"), Some(true));
+        assert_eq!(card_named(&ozzel, "Imperial"), Some(true));
+        assert_eq!(card_named(&ozzel, "Rebels"), Some(false));
+        let chewie = character(&c, "Chewbacca");
+        assert_eq!(card_is(&chewie, "imperial"), Some(false));
+        assert_eq!(card_is(&chewie, "alien"), Some(true));
     }
 
     #[test]
