@@ -223,6 +223,11 @@ pub enum Trait {
     /// class, lower case (`x-wing`, `at-st`, `t-47 snowspeeder`): what "Deploy on your X-wing"
     /// and "except … AT-STs" name.
     Model(String),
+    /// A character's class, as the community data's `subType` names it (one per part of
+    /// `Alien/Imperial`), lower case: `rebel`, `imperial`, `alien`, `republic`, `jedi master`,
+    /// `dark jedi master`, `droid`… What "your Rebels" and "Imperial characters" name. A
+    /// character with none is one whose class is not on record.
+    Class(String),
 }
 
 impl Trait {
@@ -264,6 +269,7 @@ impl Trait {
         match self {
             Trait::Persona(p) => format!("persona: {p}"),
             Trait::Model(m) => format!("model: {m}"),
+            Trait::Class(c) => format!("class: {c}"),
             t => Trait::SIMPLE
                 .iter()
                 .find(|(_, x)| x == t)
@@ -648,6 +654,31 @@ impl CardDef {
         })
     }
     /// Its model (`x-wing`, `at-st`), where the data names one.
+    /// A character's classes as the data gives them (`rebel`, `alien`…); empty when not on
+    /// record.
+    pub fn classes(&self) -> impl Iterator<Item = &str> {
+        self.traits.iter().filter_map(|t| match t {
+            Trait::Class(c) => Some(c.as_str()),
+            _ => None,
+        })
+    }
+    /// Does a character's class from the data settle `w` (singular, lower case)? `rebel`,
+    /// `imperial`, `alien` and `republic` are classes the data gives every character of them,
+    /// so a character whose classes are on record and lack it is not one. A Jedi (Sith) Master
+    /// is a Jedi (Sith); no class says a character is not a Jedi, not a Sith, not independent.
+    /// `None`: not a character, no class on record, or a word the classes do not settle.
+    pub fn class_is(&self, w: &str) -> Option<bool> {
+        if self.card_type != CardType::Character || self.classes().next().is_none() {
+            return None;
+        }
+        let has = |c: &str| self.classes().any(|k| k == c);
+        match w {
+            "imperial" | "rebel" | "alien" | "republic" => Some(has(w)),
+            "jedi" => has("jedi master").then_some(true),
+            "sith" => has("sith").then_some(true),
+            _ => None,
+        }
+    }
     pub fn model(&self) -> Option<&str> {
         self.traits.iter().find_map(|t| match t {
             Trait::Model(m) => Some(m.as_str()),

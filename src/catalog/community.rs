@@ -965,6 +965,13 @@ fn read_icons(def: &mut CardDef, icons: &[&str], class: &str, craft: bool) -> i6
     if def.card_type == CardType::Character && class.split('/').any(|p| p.trim() == "Jedi Master") {
         push_icon(def, Icon::JediMaster);
     }
+    if def.card_type == CardType::Character {
+        for part in class.split('/').map(str::trim).filter(|p| !p.is_empty()) {
+            if !part.contains([';', '\t', ',']) {
+                push_trait(def, Trait::Class(part.to_lowercase()));
+            }
+        }
+    }
     pilots_aboard
 }
 

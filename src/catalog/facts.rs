@@ -257,17 +257,19 @@ fn set_capacity(def: &mut CardDef, value: &FactValue) -> Result<(), FactError> {
     Ok(())
 }
 
-/// `traits`: the simple traits by name, and `persona: <name>`.
+/// `traits`: the simple traits by name, `persona: <name>` and a character's `class: <class>`.
 fn set_traits(def: &mut CardDef, value: &FactValue) -> Result<(), FactError> {
     def.traits.clear();
     for (i, w) in list(value).iter().enumerate() {
         let t = if let Some((k, p)) = w.split_once(':') {
             if k.trim().eq_ignore_ascii_case("persona") && !p.trim().is_empty() {
                 Trait::Persona(p.trim().to_string())
+            } else if k.trim().eq_ignore_ascii_case("class") && !p.trim().is_empty() {
+                Trait::Class(p.trim().to_lowercase())
             } else {
                 return Err(FactError::new(
                     format!("unknown trait `{w}`"),
-                    vec!["persona: <name>".into()],
+                    vec!["persona: <name>".into(), "class: <class>".into()],
                 )
                 .at(i));
             }
@@ -275,6 +277,7 @@ fn set_traits(def: &mut CardDef, value: &FactValue) -> Result<(), FactError> {
             lookup(Trait::SIMPLE, w).ok_or_else(|| {
                 let mut e = names(Trait::SIMPLE);
                 e.push("persona: <name>".into());
+                e.push("class: <class>".into());
                 FactError::new(format!("unknown trait `{w}`"), e).at(i)
             })?
         };

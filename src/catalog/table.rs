@@ -321,6 +321,7 @@ pub fn encode(d: &CardDef) -> Result<String, String> {
         .map(|t| match t {
             Trait::Persona(p) => format!("persona:{p}"),
             Trait::Model(m) => format!("model:{m}"),
+            Trait::Class(c) => format!("class:{c}"),
             t => t.name(),
         })
         .collect();
@@ -497,6 +498,7 @@ pub fn decode(line: &str) -> Result<CardDef, String> {
         .map(|w| match w.strip_prefix("persona:") {
             Some(p) => Ok(Trait::Persona(p.to_string())),
             None if w.starts_with("model:") => Ok(Trait::Model(w["model:".len()..].to_string())),
+            None if w.starts_with("class:") => Ok(Trait::Class(w["class:".len()..].to_string())),
             None => Trait::SIMPLE
                 .iter()
                 .find(|(n, _)| *n == w)
@@ -608,6 +610,18 @@ pub fn merge(community: &[CardDef], hand: &[CardDef]) -> Vec<CardDef> {
                 && models.all(|m| m.as_deref() == Some(first.as_str()))
             {
                 d.traits.push(Trait::Model(first));
+            }
+        }
+        if d.card_type == CardType::Character && d.classes().next().is_none() {
+            // A character's classes, likewise from its community printing(s), where they agree.
+            let mut classes = community
+                .iter()
+                .filter(|c| c.key() == d.key() && (d.side == Printed::Any || c.side == d.side))
+                .map(|c| c.classes().map(str::to_string).collect::<Vec<_>>());
+            if let Some(first) = classes.next()
+                && classes.all(|c| c == first)
+            {
+                d.traits.extend(first.into_iter().map(Trait::Class));
             }
         }
         d.hand_checked = true;

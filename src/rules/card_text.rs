@@ -18,7 +18,6 @@ use super::shared::card_places::location_fits;
 use super::shared::card_words::{character_name, kind_is, names, word_edge};
 use super::shared::grants::{react_grant, there_fits};
 use crate::board::facts::attached::host_of;
-use crate::board::facts::places::card_is;
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::deploy_limit::DeployLimit;
 use crate::catalog::text::{ActKind, Cost, Fact, Half, Occupancy, Sentence, Subject, Way, Who};
@@ -1230,16 +1229,16 @@ fn alt_fits(e: &Eval, seen: &Seen, alt: &str) -> Option<bool> {
         (Some(h), _) => {
             let d = e.board.card_def(h);
             // A kind of more than one word the catalog records (`Star Destroyer`).
-            if let Some(fits) = card_is(d, &words.join(" ")) {
+            if let Some(fits) = kind_is(d, &words.join(" ")) {
                 return Some(fits);
             }
             // A character's name (`Vader`, `Captain Tarpals`): the card bears it, or not.
             if character_name(e, alt) {
                 return crate::board::facts::places::card_named(d, alt.trim());
             }
-            let mut fits = card_is(d, noun)?;
+            let mut fits = kind_is(d, noun)?;
             for a in adjectives {
-                fits &= card_is(d, a)?;
+                fits &= kind_is(d, a)?;
             }
             Some(fits)
         }
@@ -1290,7 +1289,7 @@ fn landspeed_here(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, q: &str, f: &mu
                     k.trim()
                 )
             };
-            match card_is(seen.actor, &one) {
+            match kind_is(seen.actor, &one) {
                 Some(true) => return f.permissions.push(exempt()),
                 Some(false) => {}
                 None if excepted(e, seen.actor, k) == Some(true) => {
@@ -1390,7 +1389,7 @@ fn excepted(e: &Eval, actor: &CardDef, list: &str) -> Option<bool> {
             && title
                 .match_indices(one)
                 .any(|(i, _)| word_edge(&title, i) && word_edge(&title, i + one.len()));
-        match (by_title, card_is(actor, one)) {
+        match (by_title, kind_is(actor, one)) {
             (true, _) | (_, Some(true)) => return Some(true),
             (_, Some(false)) => {}
             // A kind that is a card's title (`Ewok Glider`): the actor's title does not bear it.
@@ -1458,9 +1457,10 @@ fn whom(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, who: &Who) -> Option<bool
     if ["characters", "starships", "vehicles", "creatures"].contains(&w.as_str()) {
         return Some(false);
     }
-    // A kind the catalog records (`Wookiees`, `scouts`), or a name (`Maul`, `Fetts`).
+    // A kind the catalog records (`Wookiees`, `scouts`, a character's class: `Imperials`), or a
+    // name (`Maul`, `Fetts`).
     let singular = w.strip_suffix('s').unwrap_or(&w);
-    if let Some(fits) = card_is(seen.actor, singular) {
+    if let Some(fits) = kind_is(seen.actor, singular) {
         return Some(fits);
     }
     if words.contains(' ') || !words.starts_with(|c: char| c.is_ascii_uppercase()) {

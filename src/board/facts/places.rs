@@ -293,6 +293,9 @@ pub fn card_is(d: &CardDef, w: &str) -> Option<bool> {
         "creature" => Some(d.card_type == CardType::Creature),
         "starfighter" => Some(d.card_type == CardType::Starship && !d.is_capital()),
         "site" | "system" | "location" | "sector" => Some(false),
+        // A character's class the data gives (`imperial`, `alien`): its class, not a
+        // starship's trait of that name.
+        w if d.class_is(w).is_some() => d.class_is(w),
         w => {
             let dashed = w.replace(' ', "-");
             let marked = d.icons.iter().any(|i| i.name() == dashed)

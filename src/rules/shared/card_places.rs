@@ -86,7 +86,7 @@ pub(crate) fn names(def: &CardDef, words: &str) -> Result<bool, String> {
         let fits = match one {
             "starfighter" => Some(def.is_starfighter()),
             "capital starship" => Some(def.is_capital()),
-            // A character's class (`Imperials`) is not recorded: not settled.
+            // A character's class (`Imperials`): its data's class, else not settled.
             _ => super::card_words::kind_is(def, one),
         };
         any |= match fits {

@@ -260,7 +260,8 @@ fn adjective_fits(e: &Eval, actor: &CardDef, a: &str) -> Option<bool> {
     }
 }
 
-/// A character's class (`Imperial`, `Rebels`, `Jedi`, `alien`): not recorded by the catalog.
+/// A character's class (`Imperial`, `Rebels`, `Jedi`, `alien`): settled by [`CardDef::class_is`] where
+/// the data gives the character's classes, else only by its title.
 fn unrecorded_class(actor: &CardDef, w: &str) -> bool {
     let w = w.to_lowercase();
     let w = w.strip_suffix('s').unwrap_or(&w);
@@ -271,12 +272,16 @@ fn unrecorded_class(actor: &CardDef, w: &str) -> bool {
         )
 }
 
-/// [`card_is`], where the catalog records the kind for such a card: a character's class
-/// (Rebel, Imperial, alien, Jedi, Republic) is not recorded (the traits of those names are a
-/// starship's), so it is not settled.
+/// [`card_is`], where the catalog records the kind for such a card. A character's class
+/// (Rebel, Imperial, alien, Republic) is its data's class where the data gives one; a word the
+/// classes do not decide (Jedi, Sith, independent, dark) is settled only where a class or the
+/// title bears it.
 pub(crate) fn kind_is(actor: &CardDef, w: &str) -> Option<bool> {
-    // A class the title bears ("Rebel Trooper") is the card's; its absence settles nothing.
     if unrecorded_class(actor, w) {
+        if let Some(fits) = actor.class_is(w) {
+            return Some(fits);
+        }
+        // A class the title bears ("Rebel Trooper") is the card's; its absence settles nothing.
         return card_is(actor, w).filter(|&b| b);
     }
     // A craft's allegiance is recorded where the data gives its characteristic (a reprint may
@@ -296,4 +301,68 @@ pub(crate) fn word_edge(s: &str, i: usize) -> bool {
     let before = s[..i].chars().next_back();
     let after = s[i..].chars().next();
     !(before.is_some_and(char::is_alphanumeric) && after.is_some_and(char::is_alphanumeric))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::{Catalog, Printed};
+
+    fn character(c: &Catalog, title: &str) -> CardDef {
+        c.base_titled(&normalize(title))
+            .into_iter()
+            .find(|d| d.card_type == CardType::Character)
+            .unwrap_or_else(|| panic!("{title} is in the catalog"))
+            .clone()
+    }
+
+    #[test]
+    fn a_characters_class_from_the_data_settles_class_words_both_ways() {
+        let c = Catalog::builtin();
+        let ozzel = character(&c, "Admiral Ozzel");
+        assert!(
+            ozzel.classes().any(|k| k == "imperial"),
+            "{:?}",
+            ozzel.traits
+        );
+        assert_eq!(kind_is(&ozzel, "imperial"), Some(true));
+        assert_eq!(kind_is(&ozzel, "rebel"), Some(false));
+        assert_eq!(kind_is(&ozzel, "alien"), Some(false));
+        // Alien/Rebel: both classes.
+        let chewie = character(&c, "Chewbacca");
+        assert_eq!(kind_is(&chewie, "alien"), Some(true));
+        assert_eq!(kind_is(&chewie, "rebel"), Some(true));
+        assert_eq!(kind_is(&chewie, "imperial"), Some(false));
+        // A droid is no alien.
+        let r2 = character(&c, "R2-D2 (Artoo-Detoo)");
+        assert_eq!(kind_is(&r2, "alien"), Some(false));
+        // A Jedi Master is a Jedi; no class says a character is not one.
+        let yoda = character(&c, "Yoda");
+        assert_eq!(kind_is(&yoda, "jedi"), Some(true));
+        assert_eq!(kind_is(&ozzel, "jedi"), None);
+        assert_eq!(kind_is(&ozzel, "independent"), None);
+    }
+
+    #[test]
+    fn a_class_word_names_a_character_by_its_class_not_a_starships_trait() {
+        let c = Catalog::builtin();
+        let ozzel = character(&c, "Admiral Ozzel");
+        assert_eq!(card_is(&ozzel, "imperial"), Some(true));
+        assert_eq!(card_named(&ozzel, "Imperial"), Some(true));
+        assert_eq!(card_named(&ozzel, "Rebels"), Some(false));
+        let chewie = character(&c, "Chewbacca");
+        assert_eq!(card_is(&chewie, "imperial"), Some(false));
+        assert_eq!(card_is(&chewie, "alien"), Some(true));
+    }
+
+    #[test]
+    fn a_character_whose_class_is_not_on_record_stays_open() {
+        let d = CardDef::new("Someone", Printed::Light, CardType::Character);
+        assert_eq!(d.classes().count(), 0);
+        assert_eq!(kind_is(&d, "rebel"), None);
+        assert_eq!(kind_is(&d, "alien"), None);
+        // A title that bears it still settles yes.
+        let t = CardDef::new("Rebel Trooper", Printed::Light, CardType::Character);
+        assert_eq!(kind_is(&t, "rebel"), Some(true));
+    }
 }
