@@ -926,10 +926,6 @@ mod tests {
         ("hoth.drivers Move", Unchecked::ByHand("shared/operated.rs")),
         ("hoth.crashed Move", Unchecked::ByHand("shared/operated.rs")),
         (
-            "hoth.crashed Embark",
-            Unchecked::ByHand("movement/embark.rs"),
-        ),
-        (
             "hoth.missing Disembark",
             Unchecked::ByHand("movement/embark.rs"),
         ),

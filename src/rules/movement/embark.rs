@@ -109,8 +109,44 @@ fn embark_check(e: &mut Cx, act: &Act) -> bool {
     refused
 }
 
+/// Going aboard a crashed enclosed vehicle costs a character 1 Force.
+pub(super) static CRASH_PRICE: Check = Check {
+    on: &[Action::Embark],
+    stage: Stage::Price,
+    name: "going aboard a crashed enclosed vehicle costs 1 Force",
+    rules: &[&crate::rulebook::vehicles::CRASHED],
+    run: |e, a| Outcome::refused_if(crash_price(e, a)),
+};
+
+fn crash_price(e: &mut Cx, act: &Act) -> bool {
+    let Act::Move {
+        kind: Action::Embark,
+        card: c,
+        craft: Some(h),
+        ..
+    } = *act
+    else {
+        return false;
+    };
+    let board = e.board;
+    if embarks_as(board, c, h) == Some(Embarks::Character)
+        && board.cards[h].state.crashed
+        && crate::board::facts::is_enclosed(board.card_def(h))
+    {
+        e.because(
+            &crate::rulebook::vehicles::CRASHED,
+            format!(
+                "{} is an enclosed vehicle that has crashed: embarking costs 1 Force",
+                board.card_name(h)
+            ),
+        );
+        e.add_price(1);
+    }
+    false
+}
+
 /// `can embark` / `cost embark`: the act, to the table; what it costs (a crashed enclosed
-/// vehicle's Force), and the seats captives take (still counted here).
+/// vehicle's Force, the table's price), and the seats captives take (still counted here).
 pub(crate) fn ask_embark(
     e: &mut Eval,
     card: &CardRef,
@@ -122,21 +158,14 @@ pub(crate) fn ask_embark(
     let side = mover(e, c, asker);
     let board = e.board;
     let (name, hname) = (board.card_name(c), board.card_name(h));
-    let hdef = board.card_def(h);
-    let mut cost = 0;
-    let mut found = rules(e, &Act::moving(Action::Embark, c, side, None, Some(h)));
-    if embarks_as(board, c, h) == Some(Embarks::Character) {
-        if let Some(r) = captives::embark_room(e, c, h, seats_left(board, h)) {
-            found.refuse_by_hand_if(r);
-        }
-        if board.cards[h].state.crashed && crate::board::facts::is_enclosed(hdef) {
-            e.because(
-                &crate::rulebook::vehicles::CRASHED,
-                format!("{hname} is an enclosed vehicle that has crashed: embarking costs 1 Force"),
-            );
-            cost = 1;
-        }
+    let act = Act::moving(Action::Embark, c, side, None, Some(h));
+    let mut found = rules(e, &act);
+    if embarks_as(board, c, h) == Some(Embarks::Character)
+        && let Some(r) = captives::embark_room(e, c, h, seats_left(board, h))
+    {
+        found.refuse_by_hand_if(r);
     }
+    let cost = price(e, &act);
     if !found.is_refused() {
         e.because(
             &EMBARK,
