@@ -459,6 +459,22 @@ fn move_gate(e: &mut Eval, kind: &QueryKind, asker: Option<Side>) -> bool {
         return false;
     }
     e.v.side = act.side();
+    // An escorted captive goes aboard only with its captor: the embarking answer is the
+    // escort's side's, unless the question says whose. (A regular move of a captive still
+    // answers for the captive's owner, as before.)
+    if let (
+        None,
+        actions::Act::Move {
+            kind: actions::Action::Embark,
+            card,
+            ..
+        },
+    ) = (asker, act)
+        && let crate::board::facts::Custody::Escorted(x) =
+            crate::board::facts::custody(e.board, card)
+    {
+        e.v.side = Some(e.board.cards[x].side);
+    }
     e.settle(found, None);
     true
 }
@@ -909,14 +925,6 @@ mod tests {
         ("hoth.pilots React", Unchecked::ByHand("movement/react.rs")),
         ("hoth.drivers Move", Unchecked::ByHand("shared/operated.rs")),
         ("hoth.crashed Move", Unchecked::ByHand("shared/operated.rs")),
-        (
-            "hoth.crashed Embark",
-            Unchecked::ByHand("movement/embark.rs"),
-        ),
-        (
-            "hoth.missing Embark",
-            Unchecked::ByHand("movement/embark.rs"),
-        ),
         (
             "hoth.missing Disembark",
             Unchecked::ByHand("movement/embark.rs"),

@@ -20,4 +20,8 @@ pub(crate) use transfer::ask_transfer;
 pub(crate) use transit::ask_transit;
 
 /// The movement family's rows of the check table.
-pub(crate) static CHECKS: &[&crate::rules::actions::Check] = &[&shuttle::INTERIOR_CHECK];
+pub(crate) static CHECKS: &[&crate::rules::actions::Check] = &[
+    &shuttle::INTERIOR_CHECK,
+    &embark::EMBARK_CHECK,
+    &embark::CRASH_PRICE,
+];

@@ -1,8 +1,152 @@
 //! Embarking and disembarking, with the room aboard and the timing (`can embark`, `can disembark`).
 
 use super::prelude::*;
+use crate::rules::actions::{Check, Cx, Outcome, Stage};
+use crate::rules::shared::captives::{self, captives_take_seats};
 
-/// `can embark` / `cost embark`
+/// What embarks on what: a character on a vehicle or starship, a starfighter on a capital
+/// starship (its cargo bay).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Embarks {
+    Character,
+    Starfighter,
+}
+
+fn embarks_as(board: &Board, c: CardIx, h: CardIx) -> Option<Embarks> {
+    let (def, hdef) = (board.card_def(c), board.card_def(h));
+    if def.card_type == CardType::Character
+        && (hdef.card_type == CardType::Vehicle || hdef.is_starfighter() || hdef.is_capital())
+    {
+        Some(Embarks::Character)
+    } else if def.is_starfighter() && hdef.is_capital() {
+        Some(Embarks::Starfighter)
+    } else {
+        None
+    }
+}
+
+/// The embarking rule on one embarking: the side's own craft, a card that may go aboard that
+/// kind of craft, at the same place, with room aboard; and a missing card moves not at all.
+/// (Seats that captives take are the escorting rule's: `shared::captives::embark_room`.)
+pub(super) static EMBARK_CHECK: Check = Check {
+    on: &[Action::Embark],
+    stage: Stage::Rule,
+    name: "what embarks on what: the side's own craft, at the same place, with room aboard",
+    rules: &[&EMBARK, &MISSING],
+    run: |e, a| Outcome::refused_if(embark_check(e, a)),
+};
+
+fn embark_check(e: &mut Cx, act: &Act) -> bool {
+    let Act::Move {
+        kind: Action::Embark,
+        card: c,
+        side,
+        craft: Some(h),
+        ..
+    } = *act
+    else {
+        return false;
+    };
+    let board = e.board;
+    let (name, hname) = (board.card_name(c), board.card_name(h));
+    let mut refused = false;
+    if board.cards[h].side != side {
+        e.because(&EMBARK, format!("{hname} is not the {}'s", side.title()));
+        refused = true;
+    }
+    if crate::board::facts::is_missing(board, c, e.in_force(&crate::rulebook::missing::U_CARRIED)) {
+        e.because(&MISSING, format!("{name} is missing: it may not move"));
+        refused = true;
+    }
+    let kind = embarks_as(board, c, h);
+    if let Some(k) = kind
+        && board.cards[c].place != board.cards[h].place
+    {
+        let place = if k == Embarks::Character {
+            "place"
+        } else {
+            "system"
+        };
+        e.because(
+            &EMBARK,
+            format!("{name} and {hname} are not at the same {place}"),
+        );
+        refused = true;
+    }
+    match kind {
+        Some(Embarks::Character) => {
+            if !captives_take_seats(e, c, h) {
+                match seats_left(board, h) {
+                    Some(n) if n <= 0 => {
+                        e.because(
+                            &EMBARK,
+                            format!("{hname} has no room left for another character"),
+                        );
+                        refused = true;
+                    }
+                    Some(n) => e.fact(format!("seats left aboard {hname}"), n.to_string()),
+                    None => e.assume(format!("{hname} has room for {name}")),
+                }
+            }
+        }
+        Some(Embarks::Starfighter) => match starfighter_slots_left(board, h) {
+            Some(n) if n <= 0 => {
+                e.because(&EMBARK, format!("{hname} has no starfighter capacity left"));
+                refused = true;
+            }
+            Some(_) => {}
+            None => {
+                e.because(&EMBARK, format!("{hname} has no starfighter capacity"));
+                refused = true;
+            }
+        },
+        None => {
+            let (def, hdef) = (board.card_def(c), board.card_def(h));
+            e.because(&EMBARK, format!("characters embark on vehicles and starships, starfighters on capital starships: not a {} on a {}", def.kind_words(), hdef.kind_words()));
+            refused = true;
+        }
+    }
+    refused
+}
+
+/// Going aboard a crashed enclosed vehicle costs a character 1 Force.
+pub(super) static CRASH_PRICE: Check = Check {
+    on: &[Action::Embark],
+    stage: Stage::Price,
+    name: "going aboard a crashed enclosed vehicle costs 1 Force",
+    rules: &[&crate::rulebook::vehicles::CRASHED],
+    run: |e, a| Outcome::refused_if(crash_price(e, a)),
+};
+
+fn crash_price(e: &mut Cx, act: &Act) -> bool {
+    let Act::Move {
+        kind: Action::Embark,
+        card: c,
+        craft: Some(h),
+        ..
+    } = *act
+    else {
+        return false;
+    };
+    let board = e.board;
+    if embarks_as(board, c, h) == Some(Embarks::Character)
+        && board.cards[h].state.crashed
+        && crate::board::facts::is_enclosed(board.card_def(h))
+    {
+        e.because(
+            &crate::rulebook::vehicles::CRASHED,
+            format!(
+                "{} is an enclosed vehicle that has crashed: embarking costs 1 Force",
+                board.card_name(h)
+            ),
+        );
+        e.add_price(1);
+    }
+    false
+}
+
+/// `can embark` / `cost embark`: the act, to the table; what it costs (a crashed enclosed
+/// vehicle's Force, the table's price), and the seats captives take (still counted here).
 pub(crate) fn ask_embark(
     e: &mut Eval,
     card: &CardRef,
@@ -11,83 +155,17 @@ pub(crate) fn ask_embark(
 ) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let h = e.res.card(on)?;
-    if super::super::shared::captives::escorted_refused(e, c) {
-        return Ok(());
-    }
     let side = mover(e, c, asker);
     let board = e.board;
     let (name, hname) = (board.card_name(c), board.card_name(h));
-    let (def, hdef) = (board.card_def(c), board.card_def(h));
-    let mut found = Found::NOTHING;
-    if board.cards[h].side != side {
-        e.because(&EMBARK, format!("{hname} is not the {}'s", side.title()));
-        found.refuse_by_hand();
-    }
-    if crate::board::facts::is_missing(board, c, e.in_force(&crate::rulebook::missing::U_CARRIED)) {
-        e.because(&MISSING, format!("{name} is missing: it may not move"));
-        found.refuse_by_hand();
-    }
-    let same_place = board.cards[c].place == board.cards[h].place;
-    let character = def.card_type == CardType::Character;
-    let mut cost = 0;
-    found = found.and(rules(
-        e,
-        &Act::moving(Action::Embark, c, side, None, Some(h)),
-    ));
-    if character
-        && (hdef.card_type == CardType::Vehicle || hdef.is_starfighter() || hdef.is_capital())
+    let act = Act::moving(Action::Embark, c, side, None, Some(h));
+    let mut found = rules(e, &act);
+    if embarks_as(board, c, h) == Some(Embarks::Character)
+        && let Some(r) = captives::embark_room(e, c, h, seats_left(board, h))
     {
-        if !same_place {
-            e.because(
-                &EMBARK,
-                format!("{name} and {hname} are not at the same place"),
-            );
-            found.refuse_by_hand();
-        }
-        match super::super::shared::captives::embark_room(e, c, h, seats_left(board, h)) {
-            Some(r) => found.refuse_by_hand_if(r),
-            None => match seats_left(board, h) {
-                Some(n) if n <= 0 => {
-                    e.because(
-                        &EMBARK,
-                        format!("{hname} has no room left for another character"),
-                    );
-                    found.refuse_by_hand();
-                }
-                Some(n) => e.fact(format!("seats left aboard {hname}"), n.to_string()),
-                None => e.assume(format!("{hname} has room for {name}")),
-            },
-        }
-        if board.cards[h].state.crashed && crate::board::facts::is_enclosed(hdef) {
-            e.because(
-                &crate::rulebook::vehicles::CRASHED,
-                format!("{hname} is an enclosed vehicle that has crashed: embarking costs 1 Force"),
-            );
-            cost = 1;
-        }
-    } else if def.is_starfighter() && hdef.is_capital() {
-        if !same_place {
-            e.because(
-                &EMBARK,
-                format!("{name} and {hname} are not at the same system"),
-            );
-            found.refuse_by_hand();
-        }
-        match starfighter_slots_left(board, h) {
-            Some(n) if n <= 0 => {
-                e.because(&EMBARK, format!("{hname} has no starfighter capacity left"));
-                found.refuse_by_hand();
-            }
-            Some(_) => {}
-            None => {
-                e.because(&EMBARK, format!("{hname} has no starfighter capacity"));
-                found.refuse_by_hand();
-            }
-        }
-    } else {
-        e.refuse(&EMBARK, format!("characters embark on vehicles and starships, starfighters on capital starships: not a {} on a {}", def.kind_words(), hdef.kind_words()));
-        return Ok(());
+        found.refuse_by_hand_if(r);
     }
+    let cost = price(e, &act);
     if !found.is_refused() {
         e.because(
             &EMBARK,

@@ -1,7 +1,6 @@
 //! Captives aboard and escorted: room beside the escort, and what an escorted captive may not do
 //! (the capture family's rules).
 
-use crate::board::facts::{Custody, custody};
 use crate::board::{Board, CardIx};
 use crate::catalog::Icon;
 use crate::rulebook::capture::ESCORT;
@@ -10,19 +9,13 @@ use crate::rules::eval::Eval;
 /// For `can embark`: captives take seats. Some(refused) when a captive is involved (reasons
 /// pushed), None when not (or before Cloud City): the caller checks seats as usual.
 pub(crate) fn embark_room(e: &mut Eval, c: CardIx, h: CardIx, known: Option<i64>) -> Option<bool> {
-    if !e.in_force(&ESCORT) {
+    if !captives_take_seats(e, c, h) {
         return None;
     }
     let board = e.board;
     let (name, hname) = (board.card_name(c), board.card_name(h));
     let own = &board.cards[c].escorting;
-    let aboard_escorted: Vec<CardIx> = crate::board::facts::characters_aboard(board, h)
-        .into_iter()
-        .flat_map(|o| board.cards[o].escorting.clone())
-        .collect();
-    if own.is_empty() && aboard_escorted.is_empty() {
-        return None;
-    }
+    let aboard_escorted = escorted_aboard(board, h);
     let what = if own.is_empty() {
         name.clone()
     } else {
@@ -105,25 +98,19 @@ pub(crate) fn embark_room(e: &mut Eval, c: CardIx, h: CardIx, known: Option<i64>
     }
 }
 
-/// An escorted captive goes aboard (or anywhere) only with its escort: refuses and returns true
-/// when `c` is one (Cloud City).
-pub(crate) fn escorted_refused(e: &mut Eval, c: CardIx) -> bool {
-    let board = e.board;
-    match custody(board, c) {
-        Custody::Escorted(x) if e.in_force(&ESCORT) => {
-            e.v.side = Some(board.cards[x].side);
-            e.refuse(
-                &ESCORT,
-                format!(
-                    "{} is a captive: it goes aboard only with its escort {}",
-                    board.card_name(c),
-                    board.card_name(x)
-                ),
-            );
-            true
-        }
-        _ => false,
-    }
+/// The captives the characters aboard `h` escort.
+fn escorted_aboard(board: &Board, h: CardIx) -> Vec<CardIx> {
+    crate::board::facts::characters_aboard(board, h)
+        .into_iter()
+        .flat_map(|o| board.cards[o].escorting.clone())
+        .collect()
+}
+
+/// Captives count in `c`'s embarking on `h` (Cloud City): `c` escorts one, or a character
+/// aboard `h` does. Their seats are [`embark_room`]'s to count.
+pub(crate) fn captives_take_seats(e: &Eval, c: CardIx, h: CardIx) -> bool {
+    e.in_force(&ESCORT)
+        && (!e.board.cards[c].escorting.is_empty() || !escorted_aboard(e.board, h).is_empty())
 }
 
 pub(crate) fn names(board: &Board, cards: &[CardIx]) -> String {

@@ -143,6 +143,14 @@ fn owner_check(e: &mut Cx, act: &Act) -> bool {
 /// refused, since it goes where what holds it goes. A card aboard a starship moving to one of
 /// that starship's own sites is the starship-site rules' move, not a regular one.
 fn held_check(e: &mut Cx, act: &Act) -> bool {
+    if let Act::Move {
+        kind: Action::Embark,
+        card,
+        ..
+    } = *act
+    {
+        return escorted_embarks(e, card);
+    }
     let Act::Move {
         kind: Action::Move,
         card,
@@ -194,6 +202,27 @@ fn held_check(e: &mut Cx, act: &Act) -> bool {
             true
         }
     }
+}
+
+/// An escorted captive goes aboard only with its escort (Cloud City's escorting rule): it
+/// embarks on nothing by itself.
+fn escorted_embarks(e: &mut Cx, card: crate::board::CardIx) -> bool {
+    let board = e.board;
+    let Custody::Escorted(x) = custody(board, card) else {
+        return false;
+    };
+    if !e.in_force(&ESCORT) {
+        return false;
+    }
+    e.because(
+        &ESCORT,
+        format!(
+            "{} is a captive: it goes aboard only with its escort {}",
+            board.card_name(card),
+            board.card_name(x)
+        ),
+    );
+    true
 }
 
 /// A captive that no escort holds (imprisoned, or left unattended) makes no move of its own:

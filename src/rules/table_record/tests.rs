@@ -585,13 +585,6 @@ const KNOWN: &[&str] = &[
     "Disembark no where the table settles Allowed: hoth.missing",
     "Disembark undetermined where the table settles Allowed: missing",
     "Embark no where the table settles Allowed: cloud-city.escort",
-    "Embark no where the table settles Allowed: dagobah.capacity",
-    "Embark no where the table settles Allowed: hoth.embark",
-    "Embark no where the table settles Allowed: hoth.missing",
-    "Embark no where the table settles Allowed: hoth.move.react",
-    "Embark no where the table settles Undetermined: dagobah.capacity",
-    "Embark no where the table settles Undetermined: hoth.embark",
-    "Embark no where the table settles Undetermined: hoth.move.react",
     // Questions with no destination (each line: what the answer's first reason names), seen
     // since the record asks them: a destination refused by hand where the table allows it, or
     // never asked of the table (a mynock's flight to another planet's system).
