@@ -127,7 +127,7 @@ rule! {
         document: Hoth,
         section: "'Crashed'",
         bullet: None,
-        statement: "A crashed vehicle has no landspeed, power or maneuver, armor at most 2 and no game text; its occupants may disembark in your move phase, at 1 Force each when it is enclosed, and those who stay aboard an enclosed one cannot use power, ability or text in battle.",
+        statement: "A crashed vehicle has no landspeed, power or maneuver, armor at most 2 and no game text; its occupants may disembark in your move phase; getting aboard or off an enclosed one costs 1 Force per character, and those who stay aboard an enclosed one cannot use power, ability or text in battle.",
         supersedes: [],
         questions: ["can move", "cost", "landspeed"],
         constrains: [Move, Embark],
