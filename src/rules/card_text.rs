@@ -339,16 +339,12 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
         .chain(seen.to.map(|l| (l, Role::To)))
         .filter(|&(l, r)| r == Role::To || Some(l) != seen.to)
         .collect();
+    // Deployed on the card that moves: taken as on the actor above, not as the location's.
+    let on_actor = seen_card(act).map_or_else(Vec::new, |m| attached_on(board, m));
     for &(l, role) in &ends {
         out.push(loc_part(l, role));
         for (i, c) in board.cards.iter_enumerated() {
-            if c.place != Place::At(l) {
-                continue;
-            }
-            // Deployed on the card that moves: taken as on the actor above.
-            if seen_card(act).is_some_and(|m| host_of(board, i) == Some(m))
-                && !is_actor_kind(board.def(c.def))
-            {
+            if c.place != Place::At(l) || on_actor.contains(&i) {
                 continue;
             }
             if !is_actor_kind(board.def(c.def)) {

@@ -327,6 +327,9 @@ const TRAILING: &[&[&str]] = &[
     &["was", "that", "allowed"],
 ];
 
+/// Single filler words set aside wherever they stand (all among [`FILLER`]).
+const FILLER_ANYWHERE: &[&str] = &["rn", "just", "actually", "really", "basically"];
+
 /// Filler words [`strip_lead`] sets aside, which an answer names as not used.
 const FILLER: &[&str] = &[
     "rn",
@@ -535,7 +538,7 @@ fn set_aside_filler(toks: &mut Vec<Tok>) {
         let next = word(toks, i + 1);
         let filler = match w.as_str() {
             // (Not `even` anywhere: Even Piell is a Young Jedi card.)
-            "rn" | "just" | "actually" | "really" | "basically" => 1,
+            w if FILLER_ANYWHERE.contains(&w) => 1,
             "right" if next == "now" => 2,
             "a" if next == "second" => 2,
             "for" if next == "a" && word(toks, i + 2) == "second" => 3,
