@@ -237,7 +237,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 36] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 37] = [
         react_here,
         move_between,
         may_not_move_here,
@@ -274,6 +274,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         move_in_phase,
         own_action,
         played_action,
+        act_only_in_trigger,
     ];
     templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
 }
@@ -478,13 +479,27 @@ fn verify_fail(s: &str) -> nom::Err<nom::error::Error<&str>> {
 
 /// A location's (or a card's, of where it stands) "Your starships may move here as a
 /// 'react'", "Your scouts may move to here as a 'react'", "Your troopers and Royal Guards may
-/// 'react' to here for free".
+/// 'react' to here for free", "Your [Endor] troopers may move as a 'react' to same site", "Your
+/// other starships may move as a 'react' to same system or sector (for free)" (same as the
+/// card that says it: where it stands).
 fn react_here(s: &str) -> R<'_, Fact> {
     let (s, who) = who_until(" may ")(s)?;
     let (s, at) = alt((
         value(None, kw(" may move here as a 'react")),
         value(None, kw(" may move to here as a 'react")),
         value(None, kw(" may 'react' to here")),
+        value(
+            None,
+            recognize((
+                kw(" may move as a 'react' to same "),
+                alt((
+                    kw("site"),
+                    kw("system or sector"),
+                    kw("location"),
+                    kw("system"),
+                )),
+            )),
+        ),
         // "Your troopers may move to same Hoth site as a 'react'": where it stands, if such.
         map(
             delimited(
@@ -497,7 +512,7 @@ fn react_here(s: &str) -> R<'_, Fact> {
     ))
     .parse(s)?;
     let (s, _) = opt(char('\'')).parse(s)?;
-    let (s, free) = all_consuming(opt(kw(" for free"))).parse(s)?;
+    let (s, free) = all_consuming(opt(alt((kw(" for free"), kw(" (for free)"))))).parse(s)?;
     if !plain_grantee(&who) {
         return Err(verify_fail(s));
     }
@@ -911,12 +926,13 @@ fn deploy_as_react(s: &str) -> R<'_, Fact> {
     .parse(s)
 }
 
-/// "Deploys and moves like a starfighter", "Moves like a starfighter".
+/// "Deploys and moves like a starfighter", "Moves like a starfighter", "Deploys (even using
+/// Combat Response) and moves like a starfighter" (the catalog's trait reads it so too).
 fn like_starfighter(s: &str) -> R<'_, Fact> {
     value(
         Fact::LikeStarfighter,
         all_consuming((
-            opt(kw("deploys and ")),
+            opt((kw("deploys"), aside, kw(" and "))),
             alt((
                 kw("moves like a starfighter"),
                 kw("move like a starfighter"),
@@ -1507,7 +1523,8 @@ fn plain_who(who: Who) -> Who {
 }
 
 /// A location's "Your spies may not deploy here", "Opponent may not deploy or move to same
-/// site" (of the card's own site).
+/// site" (of the card's own site), a device's "Droids may not deploy to same site", a
+/// character's "Opponent's spies, gamblers and thieves may not deploy or move to same site".
 fn may_not_deploy_here(s: &str) -> R<'_, Fact> {
     let (s, occupy) = opt(kw("if you occupy, ")).parse(s)?;
     let (s, who) = who_until(" may not ")(s)?;
@@ -1522,6 +1539,8 @@ fn may_not_deploy_here(s: &str) -> R<'_, Fact> {
         kw(" to here"),
         kw(" to this site"),
         kw(" to this location"),
+        kw(" to same site"),
+        kw(" to same location"),
     )))
     .parse(s)?;
     Ok((
@@ -1898,6 +1917,85 @@ fn played_action(s: &str) -> R<'_, Fact> {
     }
     let (tail, what) = own_action_kind(s)?;
     Ok((tail, Fact::OwnAction { what }))
+}
+
+/// "When opponent deploys a spy or scout to same (or related) exterior site, opponent loses
+/// 1 Force", "If deployed to same site as frozen Han, Leia may not battle until your next
+/// turn", "You may retrieve 1 Force whenever you deploy a matching operative to …", "Lost if
+/// Vader on table and opponent 'reacts' to same location as Ozzel", "Flip this card if you move
+/// Leia to Yavin 4: War Room": an act is only what triggers (or conditions) the effect, and the
+/// effect bears on no act. An effect that speaks of an act, its cost or a way of moving ("…,
+/// that card may not move that turn", "…, adds 1 to deploy cost of …") is not this
+/// template's.
+fn act_only_in_trigger(s: &str) -> R<'_, Fact> {
+    let lower = s.to_lowercase();
+    let (mut triggers, mut effect) = (Vec::new(), lower.as_str());
+    // "Flip this card if …", "Flip this card any time after …": the flip is the effect.
+    if let Some(t) = effect.strip_prefix("flip this card ") {
+        triggers.push(t);
+        effect = "flip this card";
+    }
+    let openers = [
+        "when ",
+        "whenever ",
+        "if ",
+        "each time ",
+        "following the turn ",
+    ];
+    if openers.iter().any(|o| effect.starts_with(o))
+        && let Some((t, e)) = split_outside_brackets(effect, ", ")
+    {
+        triggers.push(t);
+        effect = e;
+    }
+    for head in ["lost if ", "canceled if "] {
+        if let Some(t) = effect.strip_prefix(head) {
+            triggers.push(t);
+            effect = head.trim_end_matches(" if ");
+        }
+    }
+    if let Some((e, t)) = split_outside_brackets(effect, " whenever ") {
+        triggers.push(t);
+        effect = e;
+    }
+    // Words of moving or of a price that [`bears_on`] does not count on its own.
+    let moving_words = [
+        "cost",
+        "hyperspeed",
+        "follow",
+        "transfer",
+        "'fly'",
+        "parsec",
+        "instead",
+    ];
+    let effect_is_no_act =
+        bears_on(effect).is_empty() && !moving_words.iter().any(|w| effect.contains(w));
+    let act_in_trigger = triggers.iter().any(|t| !bears_on(t).is_empty());
+    if !act_in_trigger || !effect_is_no_act {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        "",
+        Fact::OwnAction {
+            what: "an effect an act only triggers (or conditions): the effect bears on no act, and it limits none",
+        },
+    ))
+}
+
+/// `s` split at the first `sep` outside brackets: "if opponent just moved (a, b, or c), …".
+fn split_outside_brackets<'a>(s: &'a str, sep: &str) -> Option<(&'a str, &'a str)> {
+    let mut depth = 0i32;
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            _ if depth == 0 && s[i..].starts_with(sep) => {
+                return Some((&s[..i], &s[i + sep.len()..]));
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The kinds of a card's own act [`played_action`] reads by their opening words, each with what
@@ -2756,5 +2854,121 @@ mod tests {
             None
         );
         assert_eq!(read("Power +1 wherever it deploys, moving fast."), None);
+    }
+
+    /// Round 6: an act that only triggers (or conditions) an effect that bears on no act.
+    #[test]
+    fn an_act_only_in_a_trigger_limits_none() {
+        let response = || {
+            Some(Fact::OwnAction {
+                what: "an effect an act only triggers (or conditions): the effect bears on no act, and it limits none",
+            })
+        };
+        read_all([
+            (
+                "When opponent deploys a spy or scout to same (or related) exterior site, opponent loses 1 Force.",
+                response(),
+            ),
+            (
+                "You may retrieve 1 Force whenever you deploy a matching operative to the Renegade planet.",
+                response(),
+            ),
+            (
+                "Lost if Vader on table and opponent 'reacts' to same location as Ozzel.",
+                response(),
+            ),
+            (
+                "{Flip} this card if you move Leia to Yavin 4: War Room.",
+                response(),
+            ),
+            (
+                "If deployed to same site as frozen Han, Leia may not battle until your next turn.",
+                response(),
+            ),
+            // The effect speaks of moving: not this template's.
+            (
+                "When opponent deploys a character or vehicle to a marker site, activate 1 Force and that card may not move that turn.",
+                None,
+            ),
+            // The effect is a deploy's price.
+            (
+                "When at a system, sector, or docking bay, once during each of your deploy phases, subtracts 2 from deploy cost of your unique (•) X-wing deploying here.",
+                None,
+            ),
+        ]);
+    }
+
+    /// Round 6: a card's grant of a react to where it stands ("to same site").
+    #[test]
+    fn a_react_to_same_site_is_a_grant_of_where_it_stands() {
+        read_all([
+            (
+                "Your [Endor] troopers may move as a 'react' to same site.",
+                Some(Fact::ReactHere {
+                    who: Who::Yours("[Endor] troopers".into()),
+                    free: false,
+                    at: None,
+                }),
+            ),
+            (
+                "Your other starships may move as a 'react' to same system or sector (for free).",
+                Some(Fact::ReactHere {
+                    who: Who::Yours("other starships".into()),
+                    free: true,
+                    at: None,
+                }),
+            ),
+            // Whom it names stand elsewhere, and it reaches an adjacent site: not this template's.
+            (
+                "Your characters and vehicles at related sites may move as a 'react' to same or adjacent site.",
+                None,
+            ),
+        ]);
+    }
+
+    /// Round 6: "… may not deploy (or move) to same site", of the site where the card stands.
+    #[test]
+    fn may_not_deploy_to_same_site() {
+        read_all([
+            (
+                "Droids may not deploy to same site.",
+                Some(Fact::MayNotDeployHere {
+                    who: Who::Any("Droids".into()),
+                    deploys: true,
+                    moves: false,
+                    if_you_occupy: false,
+                }),
+            ),
+            (
+                "Opponent's spies, gamblers and thieves may not deploy or move to same site.",
+                Some(Fact::MayNotDeployHere {
+                    who: Who::Opponents("spies, gamblers and thieves".into()),
+                    deploys: true,
+                    moves: true,
+                    if_you_occupy: false,
+                }),
+            ),
+            // Same site as another card, and a further place: not this template's.
+            (
+                "Opponent's characters may not move from same site as Bewil to a mobile site.",
+                None,
+            ),
+        ]);
+    }
+
+    /// Round 6: "Deploys (even using Combat Response) and moves like a starfighter".
+    #[test]
+    fn moves_like_a_starfighter_with_an_aside() {
+        read_all([
+            (
+                "Deploys (even using Combat Response) and moves like a starfighter.",
+                Some(Fact::LikeStarfighter),
+            ),
+            (
+                "Deploys and moves like a starfighter.",
+                Some(Fact::LikeStarfighter),
+            ),
+            ("Deploys and moves like an undercover spy.", None),
+        ]);
     }
 }
