@@ -237,7 +237,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 37] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 40] = [
         react_here,
         move_between,
         may_not_move_here,
@@ -275,6 +275,9 @@ pub fn fact(s: &str) -> Option<Fact> {
         own_action,
         played_action,
         act_only_in_trigger,
+        creature_victims,
+        requires_to_move_here,
+        labelled_action,
     ];
     templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
 }
@@ -1204,6 +1207,10 @@ fn way_here(s: &str) -> R<'_, Way> {
         value(Way::Either, kw(" to or from here")),
         value(Way::To, kw(" to here")),
         value(Way::From, kw(" from here")),
+        // A card's, of the site where it stands: "Your battle droids may move from this site
+        // for free".
+        value(Way::From, kw(" from this site")),
+        value(Way::From, kw(" from same site")),
     ))
     .parse(s)
 }
@@ -1980,6 +1987,124 @@ fn act_only_in_trigger(s: &str) -> R<'_, Fact> {
             what: "an effect an act only triggers (or conditions): the effect bears on no act, and it limits none",
         },
     ))
+}
+
+/// A creature's "Defeated characters are eaten or relocated to Wampa Cave (opponent of victim
+/// chooses)", "Defeated droids are relocated to an adjacent exterior site …", "Attacks starfighters (defeated cards are eaten or relocated to Belly, …)": what
+/// its attack does to those it defeats, its own act; it limits no other.
+fn creature_victims(s: &str) -> R<'_, Fact> {
+    let lower = s.to_lowercase();
+    let body = lower
+        .strip_prefix("attacks ")
+        .and_then(|t| t.split_once(" (").map(|(_, b)| b.trim_end_matches(')')))
+        .unwrap_or(&lower);
+    let Some(tail) = body.strip_prefix("defeated ") else {
+        return Err(verify_fail(s));
+    };
+    let victims = tail
+        .split_once(" are eaten or relocated to ")
+        .or_else(|| tail.split_once(" are relocated to "));
+    if victims.is_none_or(|(who, _)| who.contains(' ') || limits(tail)) {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        "",
+        Fact::OwnAction {
+            what: "what its creature attack does to those it defeats (its own act); it limits no other act",
+        },
+    ))
+}
+
+/// A card's (of the site where it stands) "Opponent's characters require +1 Force to move from
+/// same site using their landspeed", "Opponent's Jedi using landspeed from here require +2
+/// Force", a starship's "For opponent to move a starship from here requires +1 Force". A
+/// condition ("If you occupy, …"), or another place ("… from Tatooine sites"), is not this
+/// template's.
+fn requires_to_move_here(s: &str) -> R<'_, Fact> {
+    let requires = |s| {
+        preceded(
+            alt((kw(" requires "), kw(" require "))),
+            terminated(signed, kw(" force")),
+        )
+        .parse(s)
+    };
+    let here = alt((kw("from here"), kw("from same site")));
+    // "For opponent to move a starship from here requires +1 Force".
+    let for_who = (
+        kw("for "),
+        who_until(" to move a "),
+        kw(" to move a "),
+        take_until(" from "),
+        char(' '),
+        here,
+        requires,
+    );
+    if let Ok((_, (_, who, _, noun, _, _, n))) = all_consuming(for_who).parse(s) {
+        let who = match who {
+            Who::Opponents(w) if w.is_empty() => Who::Opponents(noun.to_string()),
+            Who::Yours(w) if w.is_empty() => Who::Yours(noun.to_string()),
+            _ => return Err(verify_fail(s)),
+        };
+        return Ok(("", move_price_here(n, who, false)));
+    }
+    let plain = |who: Who| {
+        if plain_grantee(&who) {
+            Ok(who)
+        } else {
+            Err(verify_fail(s))
+        }
+    };
+    // "Opponent's Jedi using landspeed from here require +2 Force".
+    let using_first = (
+        who_until(" using landspeed from here"),
+        kw(" using landspeed from here"),
+        requires,
+    );
+    if let Ok((_, (who, _, n))) = all_consuming(using_first).parse(s) {
+        return Ok(("", move_price_here(n, plain(who)?, true)));
+    }
+    // "Opponent's characters require +1 Force to move from same site using their landspeed".
+    let (s, who) = alt((who_until(" requires "), who_until(" require "))).parse(s)?;
+    let (s, n) = requires(s)?;
+    let (s, _) = (
+        kw(" to move "),
+        alt((kw("from here"), kw("from same site"))),
+    )
+        .parse(s)?;
+    let (s, landspeed) = all_consuming(opt(using_landspeed)).parse(s)?;
+    Ok((s, move_price_here(n, plain(who)?, landspeed.is_some())))
+}
+
+/// A price of moving from here, by this much more Force.
+fn move_price_here(n: i64, who: Who, by_landspeed: bool) -> Fact {
+    Fact::MoveCostHere {
+        cost: Cost::By(n),
+        who,
+        between: None,
+        way: Way::From,
+        by_landspeed,
+    }
+}
+
+/// An Epic Event's (or Objective's) labelled action: "I Have To Face Him: Once per game, during
+/// your move phase, may relocate Luke to …", "The Cosmic Force: Once per turn, may peek …": the
+/// label, then an action of its own as [`own_action`] and [`played_action`] read it.
+fn labelled_action(s: &str) -> R<'_, Fact> {
+    let Some((label, body)) = s.split_once(": ") else {
+        return Err(verify_fail(s));
+    };
+    let words: Vec<&str> = label.split(' ').collect();
+    let titled = words.len() >= 2
+        && words
+            .iter()
+            .all(|w| w.starts_with(|c: char| c.is_uppercase() || !c.is_alphabetic()));
+    if !titled {
+        return Err(verify_fail(s));
+    }
+    match own_action(body).or_else(|_| played_action(body)) {
+        Ok((_, f)) => Ok(("", f)),
+        Err(_) => Err(verify_fail(s)),
+    }
 }
 
 /// `s` split at the first `sep` outside brackets: "if opponent just moved (a, b, or c), …".
@@ -2970,5 +3095,98 @@ mod tests {
             ),
             ("Deploys and moves like an undercover spy.", None),
         ]);
+    }
+
+    /// Round 6: a creature attack's result for those it defeats.
+    #[test]
+    fn what_a_creature_does_to_its_victims() {
+        let own = || {
+            Some(Fact::OwnAction {
+                what: "what its creature attack does to those it defeats (its own act); it limits no other act",
+            })
+        };
+        read_all([
+            (
+                "Defeated characters are eaten or relocated to Wampa Cave (opponent of victim chooses).",
+                own(),
+            ),
+            (
+                "Defeated droids are relocated to an adjacent exterior site (opponent of victim chooses).",
+                own(),
+            ),
+            (
+                "Attacks starfighters (defeated cards are eaten or relocated to Belly, opponent of victim chooses).",
+                own(),
+            ),
+            // Not what follows a defeat: a limit on moving.
+            ("Moves toward another Rancor whenever possible.", None),
+        ]);
+    }
+
+    /// Round 6: a card's price for moving from the site where it stands.
+    #[test]
+    fn a_price_of_moving_from_where_a_card_stands() {
+        let from = |cost, who: Who, by_landspeed| {
+            Some(Fact::MoveCostHere {
+                cost,
+                who,
+                between: None,
+                way: Way::From,
+                by_landspeed,
+            })
+        };
+        read_all([
+            (
+                "Opponent's characters require +1 Force to move from same site using their landspeed.",
+                from(Cost::By(1), Who::Opponents("characters".into()), true),
+            ),
+            (
+                "Opponent's Jedi using landspeed from here require +2 Force.",
+                from(Cost::By(2), Who::Opponents("Jedi".into()), true),
+            ),
+            (
+                "For opponent to move a starship from here requires +1 Force.",
+                from(Cost::By(1), Who::Opponents("starship".into()), false),
+            ),
+            (
+                "Your battle droids may move from this site for free.",
+                from(Cost::Free, Who::Yours("battle droids".into()), false),
+            ),
+            // Another place, and a condition: not these templates'.
+            (
+                "Opponent's characters require +1 Force to move from Tatooine sites using their landspeed.",
+                None,
+            ),
+            (
+                "Light: While you occupy, opponent's [Presence] droids require +1 Force to move to here.",
+                None,
+            ),
+            (
+                "For opponent to move a character or vehicle from same site as your Dark Jedi requires +1 Force.",
+                None,
+            ),
+        ]);
+    }
+
+    /// Round 6: an Epic Event's labelled action.
+    #[test]
+    fn a_labelled_action_of_an_epic_event() {
+        assert!(matches!(
+            read(
+                "I Have To Face Him: Once per game, during your move phase, may relocate Luke to same battleground as Prophecy Of The Force."
+            ),
+            Some(Fact::OwnAction { .. })
+        ));
+        assert!(matches!(
+            read(
+                "The Cosmic Force: Once per turn, may peek at the top X cards of your Force Pile or Lost Pile, where X = the number of Jedi 'communing'; may move one of those cards to the bottom of that pile."
+            ),
+            Some(Fact::OwnAction { .. })
+        ));
+        // A limit under a label is no action of its own.
+        assert_eq!(
+            read("Tied To The End Of A String: You may not deploy starships here."),
+            None
+        );
     }
 }
