@@ -305,70 +305,26 @@ pub enum Fact {
 impl std::fmt::Display for Fact {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Fact::DeploysOnly { places } => write!(f, "deploys only {places}"),
-            Fact::NeverTo {
-                occupancy,
-                moves_too,
-            } => write!(
-                f,
-                "never {} to {}",
-                if *moves_too {
-                    "deploys or moves"
-                } else {
-                    "deploys"
-                },
-                match occupancy {
-                    Occupancy::OpponentOccupies => "a site its opponent occupies",
-                    Occupancy::Occupied => "an occupied site",
-                    Occupancy::Battleground => "a battleground",
-                }
-            ),
-            Fact::NotToPlaces { places } => write!(f, "never deploys to {places}"),
-            Fact::DeployCost { cost, to } => write!(f, "deploying it to {to} costs {cost}"),
-            Fact::DeployPrice {
-                cost,
-                who,
-                place,
-                condition,
-            } => {
-                write!(f, "{} deploying", who_words(who))?;
-                if let Some(p) = place {
-                    write!(f, " {p}")?;
-                }
-                write!(f, " costs {cost}")?;
-                if let Some(c) = condition {
-                    write!(f, " ({c})")?;
-                }
-                Ok(())
-            }
-            Fact::DeployAsReact => write!(f, "may also deploy as a react"),
-            Fact::MayDeployHere { who } => write!(f, "{} may deploy here", who_words(who)),
-            Fact::WithoutPresence { aboard_too, except } => {
-                write!(f, "deploys without presence or Force icons")?;
-                if *aboard_too {
-                    write!(f, ", and so do your characters deploying aboard it")?;
-                }
-                match except {
-                    Some(x) => write!(f, " (except to {x})"),
-                    None => Ok(()),
-                }
-            }
-            Fact::NotWhileUniques { n } => write!(
-                f,
-                "never deploys while {n} or more of its opponent's unique characters are on table"
-            ),
-            Fact::MayDeployTo { places } => write!(f, "may also deploy to {places}"),
-            Fact::DeployOn { target, condition } => {
-                if target.starts_with("beside ") || target.starts_with("between ") {
-                    write!(f, "deploys {target}")?;
-                } else {
-                    write!(f, "deploys on {target}")?;
-                }
-                match condition {
-                    Some(c) => write!(f, ", and only {c}"),
-                    None => Ok(()),
-                }
-            }
+            Fact::DeploysOnly { .. }
+            | Fact::NeverTo { .. }
+            | Fact::NotToPlaces { .. }
+            | Fact::DeployCost { .. }
+            | Fact::DeployPrice { .. }
+            | Fact::DeployAsReact
+            | Fact::MayDeployHere { .. }
+            | Fact::WithoutPresence { .. }
+            | Fact::NotWhileUniques { .. }
+            | Fact::MayDeployTo { .. }
+            | Fact::DeployOn { .. } => deploy_words(self, f),
+            Fact::LandspeedHere { .. }
+            | Fact::NoHere { .. }
+            | Fact::MoveCostHere { .. }
+            | Fact::DeployCostHere { .. }
+            | Fact::MayNotDeployHere { .. }
+            | Fact::MayNotMoveHere { .. }
+            | Fact::MayNotReactHere { .. }
+            | Fact::ReactHere { .. }
+            | Fact::MoveBetween { .. } => location_words(self, f),
             Fact::React { only: None } => write!(f, "may move as a react"),
             Fact::React { only: Some(p) } => write!(f, "may move as a react, only to {p}"),
             Fact::LikeStarfighter => write!(f, "deploys and moves like a starfighter"),
@@ -388,121 +344,8 @@ impl std::fmt::Display for Fact {
                 (None, _) => write!(f, "its landspeed may not be increased"),
             },
             Fact::LandspeedCost { cost } => write!(f, "moving it by landspeed costs {cost}"),
-            Fact::LandspeedHere { who, extra, except } => {
-                write!(
-                    f,
-                    "{} moving from here by landspeed need {extra:+} landspeed",
-                    who_words(who)
-                )?;
-                match except {
-                    Some(x) => write!(f, " (except {x})"),
-                    None => Ok(()),
-                }
-            }
-            Fact::NoHere { kinds, except } => {
-                write!(f, "no {} at this location", kinds.join(" or "))?;
-                if let Some(x) = except {
-                    write!(f, " (except {x})")?;
-                }
-                Ok(())
-            }
-            Fact::MoveCostHere {
-                cost,
-                who,
-                between,
-                way,
-                by_landspeed,
-            } => {
-                write!(f, "{} moving ", who_words(who))?;
-                match (between, way) {
-                    (Some(b), _) => write!(f, "between here and {b}")?,
-                    (None, Way::Either) => write!(f, "to or from here")?,
-                    (None, Way::To) => write!(f, "to here")?,
-                    (None, Way::From) => write!(f, "from here")?,
-                }
-                if *by_landspeed {
-                    write!(f, " by landspeed")?;
-                }
-                write!(f, " costs {cost}")
-            }
-            Fact::DeployCostHere { cost, who, to } => write!(
-                f,
-                "{} deploying {} costs {cost}",
-                who_words(who),
-                to.as_deref().unwrap_or("here")
-            ),
             Fact::MayMove { to } => write!(f, "it may move (by its own text) to {to}"),
-            Fact::MayNotDeployHere {
-                who,
-                deploys,
-                moves,
-                if_you_occupy,
-            } => write!(
-                f,
-                "{}{} may not {} here",
-                if *if_you_occupy {
-                    "while its side occupies this location, "
-                } else {
-                    ""
-                },
-                who_words(who),
-                match (deploys, moves) {
-                    (true, true) => "deploy or move",
-                    (true, false) => "deploy",
-                    _ => "move",
-                }
-            ),
-            Fact::MayNotMoveHere {
-                who,
-                way,
-                condition,
-                unless,
-            } => {
-                if let Some(c) = condition {
-                    write!(f, "{} {c}, ", if *unless { "unless" } else { "if" })?;
-                }
-                write!(
-                    f,
-                    "{} may not move {} here",
-                    who_words(who),
-                    match way {
-                        Way::To => "to",
-                        Way::From => "from",
-                        Way::Either => "to or from",
-                    }
-                )
-            }
-            Fact::MayNotReactHere { who, way } => write!(
-                f,
-                "{} may not react {} here",
-                who_words(who),
-                match way {
-                    Way::To => "to",
-                    Way::From => "from",
-                    Way::Either => "to or from",
-                }
-            ),
             Fact::MoveCost { cost } => write!(f, "its own moves cost {cost}"),
-            Fact::ReactHere { who, free, at } => write!(
-                f,
-                "{} may react to here{}{}",
-                who_words(who),
-                match at {
-                    Some(a) => format!(" (where this is {a})"),
-                    None => String::new(),
-                },
-                if *free { " for free" } else { "" }
-            ),
-            Fact::MoveBetween { who, there, way } => write!(
-                f,
-                "{} may move {} {there}, whatever their landspeed",
-                who_words(who),
-                match way {
-                    Way::To => "to here from",
-                    Way::From => "from here to",
-                    Way::Either => "between here and",
-                }
-            ),
             Fact::TransitCost => write!(
                 f,
                 "sets the price of docking bay transit (read by the transit rules)"
@@ -538,6 +381,197 @@ impl std::fmt::Display for Fact {
             }
             Fact::OwnAction { what } => write!(f, "{what}"),
         }
+    }
+}
+
+/// The words of a fact about where or at what price a card deploys.
+fn deploy_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    match fact {
+        Fact::DeploysOnly { places } => write!(f, "deploys only {places}"),
+        Fact::NeverTo {
+            occupancy,
+            moves_too,
+        } => write!(
+            f,
+            "never {} to {}",
+            if *moves_too {
+                "deploys or moves"
+            } else {
+                "deploys"
+            },
+            match occupancy {
+                Occupancy::OpponentOccupies => "a site its opponent occupies",
+                Occupancy::Occupied => "an occupied site",
+                Occupancy::Battleground => "a battleground",
+            }
+        ),
+        Fact::NotToPlaces { places } => write!(f, "never deploys to {places}"),
+        Fact::DeployCost { cost, to } => write!(f, "deploying it to {to} costs {cost}"),
+        Fact::DeployPrice {
+            cost,
+            who,
+            place,
+            condition,
+        } => {
+            write!(f, "{} deploying", who_words(who))?;
+            if let Some(p) = place {
+                write!(f, " {p}")?;
+            }
+            write!(f, " costs {cost}")?;
+            if let Some(c) = condition {
+                write!(f, " ({c})")?;
+            }
+            Ok(())
+        }
+        Fact::DeployAsReact => write!(f, "may also deploy as a react"),
+        Fact::MayDeployHere { who } => write!(f, "{} may deploy here", who_words(who)),
+        Fact::WithoutPresence { aboard_too, except } => {
+            write!(f, "deploys without presence or Force icons")?;
+            if *aboard_too {
+                write!(f, ", and so do your characters deploying aboard it")?;
+            }
+            match except {
+                Some(x) => write!(f, " (except to {x})"),
+                None => Ok(()),
+            }
+        }
+        Fact::NotWhileUniques { n } => write!(
+            f,
+            "never deploys while {n} or more of its opponent's unique characters are on table"
+        ),
+        Fact::MayDeployTo { places } => write!(f, "may also deploy to {places}"),
+        Fact::DeployOn { target, condition } => {
+            if target.starts_with("beside ") || target.starts_with("between ") {
+                write!(f, "deploys {target}")?;
+            } else {
+                write!(f, "deploys on {target}")?;
+            }
+            match condition {
+                Some(c) => write!(f, ", and only {c}"),
+                None => Ok(()),
+            }
+        }
+        other => write!(f, "{other:?}"),
+    }
+}
+
+/// The words of a location's fact (or a card's, of where it stands).
+fn location_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    match fact {
+        Fact::LandspeedHere { who, extra, except } => {
+            write!(
+                f,
+                "{} moving from here by landspeed need {extra:+} landspeed",
+                who_words(who)
+            )?;
+            match except {
+                Some(x) => write!(f, " (except {x})"),
+                None => Ok(()),
+            }
+        }
+        Fact::NoHere { kinds, except } => {
+            write!(f, "no {} at this location", kinds.join(" or "))?;
+            if let Some(x) = except {
+                write!(f, " (except {x})")?;
+            }
+            Ok(())
+        }
+        Fact::MoveCostHere {
+            cost,
+            who,
+            between,
+            way,
+            by_landspeed,
+        } => {
+            write!(f, "{} moving ", who_words(who))?;
+            match (between, way) {
+                (Some(b), _) => write!(f, "between here and {b}")?,
+                (None, Way::Either) => write!(f, "to or from here")?,
+                (None, Way::To) => write!(f, "to here")?,
+                (None, Way::From) => write!(f, "from here")?,
+            }
+            if *by_landspeed {
+                write!(f, " by landspeed")?;
+            }
+            write!(f, " costs {cost}")
+        }
+        Fact::DeployCostHere { cost, who, to } => write!(
+            f,
+            "{} deploying {} costs {cost}",
+            who_words(who),
+            to.as_deref().unwrap_or("here")
+        ),
+        Fact::MayNotDeployHere {
+            who,
+            deploys,
+            moves,
+            if_you_occupy,
+        } => write!(
+            f,
+            "{}{} may not {} here",
+            if *if_you_occupy {
+                "while its side occupies this location, "
+            } else {
+                ""
+            },
+            who_words(who),
+            match (deploys, moves) {
+                (true, true) => "deploy or move",
+                (true, false) => "deploy",
+                _ => "move",
+            }
+        ),
+        Fact::MayNotMoveHere {
+            who,
+            way,
+            condition,
+            unless,
+        } => {
+            if let Some(c) = condition {
+                write!(f, "{} {c}, ", if *unless { "unless" } else { "if" })?;
+            }
+            write!(
+                f,
+                "{} may not move {} here",
+                who_words(who),
+                match way {
+                    Way::To => "to",
+                    Way::From => "from",
+                    Way::Either => "to or from",
+                }
+            )
+        }
+        Fact::MayNotReactHere { who, way } => write!(
+            f,
+            "{} may not react {} here",
+            who_words(who),
+            match way {
+                Way::To => "to",
+                Way::From => "from",
+                Way::Either => "to or from",
+            }
+        ),
+        Fact::ReactHere { who, free, at } => write!(
+            f,
+            "{} may react to here{}{}",
+            who_words(who),
+            match at {
+                Some(a) => format!(" (where this is {a})"),
+                None => String::new(),
+            },
+            if *free { " for free" } else { "" }
+        ),
+        Fact::MoveBetween { who, there, way } => write!(
+            f,
+            "{} may move {} {there}, whatever their landspeed",
+            who_words(who),
+            match way {
+                Way::To => "to here from",
+                Way::From => "from here to",
+                Way::Either => "between here and",
+            }
+        ),
+        other => write!(f, "{other:?}"),
     }
 }
 
