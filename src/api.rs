@@ -209,7 +209,7 @@ pub struct SentenceDoc {
 impl<'a> CardDoc<'a> {
     pub fn new(game: &'static str, card: &'a CardDef) -> CardDoc<'a> {
         let text = card
-            .sentences()
+            .sentences_as_printed()
             .into_iter()
             .map(|s| SentenceDoc {
                 bears_on: s.bears_on.kinds().collect(),

@@ -551,7 +551,15 @@ impl CardDef {
     /// What the card's own text says of where it deploys, read (see [`deploy_limit`]).
     /// The card's game text, sentence by sentence, each with what it bears on and the fact
     /// read from it (empty when the text is not on record).
+    ///
+    /// As the checks take them: a sentence that states two facts is two ([`text::as_checked`]);
+    /// [`CardDef::sentences_as_printed`] keeps it one.
     pub fn sentences(&self) -> Vec<text::Sentence> {
+        text::as_checked(self.sentences_as_printed())
+    }
+    /// The card's game text, sentence by sentence as printed, each with what it bears on and
+    /// the fact (or facts) read from it: what `swjudge cards` shows.
+    pub fn sentences_as_printed(&self) -> Vec<text::Sentence> {
         let Some(gametext) = self.text.as_deref() else {
             return Vec::new();
         };

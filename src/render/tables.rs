@@ -337,7 +337,7 @@ const CARDS_WITH_TEXT: usize = 10;
 /// A card's text, one sentence a line with its state: `read: <fact>`, `unread` (it bears on
 /// an act the judge does not read), or `not about acts`.
 pub(super) fn card_text(d: &CardDef) -> String {
-    let sentences = d.sentences();
+    let sentences = d.sentences_as_printed();
     if sentences.is_empty() {
         return String::new();
     }

@@ -95,6 +95,8 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         Fact::SideMayNotDeploy { .. } => return None,
         // A move in another phase: the timing check asks it ([`super::shared::phase_grants`]).
         Fact::MoveInPhase { .. } => return None,
+        // Two facts in one sentence: the checks take them one by one (`CardDef::sentences`).
+        Fact::Both(..) => return None,
     })
 }
 

@@ -300,6 +300,29 @@ pub enum Fact {
     /// not deploy …"): an act of its own, timed and paid as written, that changes nothing about
     /// deploying or moving a card by the rules.
     OwnAction { what: &'static str },
+    /// A sentence that states two facts ("Your starships deploy -2 and your pilots deploy -1
+    /// here", "To move or deploy your starship to here requires +1 Force", "Deploy and move
+    /// only at interior mobile sites"): each holds as if it stood alone, for the acts it
+    /// speaks of ([`Fact::acts`]). The checks take it as two sentences, one fact each
+    /// ([`super::as_checked`]).
+    Both(Box<Fact>, Box<Fact>),
+}
+
+impl Fact {
+    /// The acts a fact of a [`Fact::Both`] speaks of: a deploy's place or price, deploying; a
+    /// move's place or price, every way of moving; any other, every act.
+    pub fn acts(&self) -> Acts {
+        match self {
+            Fact::DeploysOnly { .. }
+            | Fact::DeployCost { .. }
+            | Fact::DeployPrice { .. }
+            | Fact::DeployCostHere { .. } => Acts::NONE.with(ActKind::Deploy),
+            Fact::MovesTo { .. } | Fact::MoveCostHere { .. } | Fact::MoveCost { .. } => {
+                Acts::movement()
+            }
+            _ => ActKind::ALL.iter().fold(Acts::NONE, |a, &k| a.with(k)),
+        }
+    }
 }
 
 impl std::fmt::Display for Fact {
@@ -380,6 +403,7 @@ impl std::fmt::Display for Fact {
                 )
             }
             Fact::OwnAction { what } => write!(f, "{what}"),
+            Fact::Both(a, b) => write!(f, "{a}; and {b}"),
         }
     }
 }

@@ -237,7 +237,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 40] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 41] = [
         react_here,
         move_between,
         may_not_move_here,
@@ -278,6 +278,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         creature_victims,
         requires_to_move_here,
         labelled_action,
+        two_facts,
     ];
     templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
 }
@@ -2107,6 +2108,112 @@ fn labelled_action(s: &str) -> R<'_, Fact> {
     }
 }
 
+/// A sentence that states two facts ([`Fact::Both`]):
+/// - "To move or deploy your starship to here requires +1 Force": the one price of both acts;
+/// - "Deploy and move only at interior mobile sites", "Never deploys or moves (even if
+///   carried) except to an [Episode VII] location …": where it deploys, and where it moves;
+/// - "Your starships deploy -2 and your pilots deploy -1 here", "Your Gungans deploy -1 here
+///   and move from here for free": two prices at this location, each a template's, the place
+///   (or whom) the one names holding for the other.
+fn two_facts(s: &str) -> R<'_, Fact> {
+    let both = |a: Fact, b: Fact| Ok(("", Fact::Both(Box::new(a), Box::new(b))));
+    if let Ok((_, (_, who, _, n))) = all_consuming((
+        kw("to move or deploy "),
+        who_until(" to here requires "),
+        kw(" to here requires "),
+        terminated(signed, kw(" force")),
+    ))
+    .parse(s)
+    {
+        if !plain_grantee(&who) {
+            return Err(verify_fail(s));
+        }
+        let cost = Cost::By(n);
+        return both(
+            Fact::MoveCostHere {
+                cost,
+                who: who.clone(),
+                between: None,
+                way: Way::To,
+                by_landspeed: false,
+            },
+            Fact::DeployCostHere {
+                cost,
+                who,
+                to: None,
+            },
+        );
+    }
+    if let Ok((_, places)) = all_consuming(preceded(kw("deploy and move only at "), rest)).parse(s)
+    {
+        return both(
+            // Deploying "at" a site is deploying to it.
+            Fact::DeploysOnly {
+                places: format!("to {places}"),
+            },
+            Fact::MovesTo {
+                places: places.to_string(),
+                only: true,
+                carried: false,
+            },
+        );
+    }
+    if let Ok((_, (_, aside, _, places))) =
+        all_consuming((kw("never deploys or moves"), aside, kw(" except to "), rest)).parse(s)
+    {
+        let carried = match aside {
+            None => false,
+            Some(a) if a.eq_ignore_ascii_case("even if carried") => true,
+            Some(_) => return Err(verify_fail(s)),
+        };
+        return both(
+            Fact::DeploysOnly {
+                places: format!("to {places}"),
+            },
+            Fact::MovesTo {
+                places: places.to_string(),
+                only: true,
+                carried,
+            },
+        );
+    }
+    two_prices_here(s)
+}
+
+/// [`two_facts`]' "Your starships deploy -2 and your pilots deploy -1 here", "Your Gungans
+/// deploy -1 here and move from here for free": two prices at this location.
+fn two_prices_here(s: &str) -> R<'_, Fact> {
+    let Some((a, b)) = split_outside_brackets(s, " and ") else {
+        return Err(verify_fail(s));
+    };
+    let lower_b = b.to_lowercase();
+    let (a, b) = if split_outside_brackets(b, " and ").is_some() {
+        return Err(verify_fail(s));
+    } else if lower_b.starts_with("your ") || lower_b.starts_with("opponent's ") {
+        // The place the second names ("here") is the first's too.
+        match (a.ends_with(" here"), b.ends_with(" here")) {
+            (false, true) => (format!("{a} here"), b.to_string()),
+            _ => (a.to_string(), b.to_string()),
+        }
+    } else if lower_b.starts_with("move ") {
+        // Whom the first names moves too.
+        let Some((who, _)) = a.split_once(" deploy ") else {
+            return Err(verify_fail(s));
+        };
+        (a.to_string(), format!("{who} {b}"))
+    } else {
+        return Err(verify_fail(s));
+    };
+    let price_here =
+        |f: &Fact| matches!(f, Fact::DeployCostHere { .. } | Fact::MoveCostHere { .. });
+    match (fact(&a), fact(&b)) {
+        (Some(fa), Some(fb)) if price_here(&fa) && price_here(&fb) => {
+            Ok(("", Fact::Both(Box::new(fa), Box::new(fb))))
+        }
+        _ => Err(verify_fail(s)),
+    }
+}
+
 /// `s` split at the first `sep` outside brackets: "if opponent just moved (a, b, or c), …".
 fn split_outside_brackets<'a>(s: &'a str, sep: &str) -> Option<(&'a str, &'a str)> {
     let mut depth = 0i32;
@@ -3158,7 +3265,7 @@ mod tests {
                 None,
             ),
             (
-                "Light: While you occupy, opponent's [Presence] droids require +1 Force to move to here.",
+                "While you occupy, opponent's [Presence] droids require +1 Force to move to here.",
                 None,
             ),
             (
@@ -3188,5 +3295,87 @@ mod tests {
             read("Tied To The End Of A String: You may not deploy starships here."),
             None
         );
+    }
+
+    /// Round 6: a sentence that states two facts.
+    #[test]
+    fn two_facts_in_one_sentence() {
+        let both = |a, b| Some(Fact::Both(Box::new(a), Box::new(b)));
+        let here = |n, who: &str| Fact::DeployCostHere {
+            cost: Cost::By(n),
+            who: Who::Yours(who.into()),
+            to: None,
+        };
+        read_all([
+            (
+                "To move or deploy your starship to here requires +1 Force.",
+                both(
+                    Fact::MoveCostHere {
+                        cost: Cost::By(1),
+                        who: Who::Yours("starship".into()),
+                        between: None,
+                        way: Way::To,
+                        by_landspeed: false,
+                    },
+                    here(1, "starship"),
+                ),
+            ),
+            (
+                "Your starships deploy -2 and your pilots deploy -1 here.",
+                both(here(-2, "starships"), here(-1, "pilots")),
+            ),
+            (
+                "Your capital starships deploy -2 and your starfighters deploy -1 here.",
+                both(here(-2, "capital starships"), here(-1, "starfighters")),
+            ),
+            (
+                "Your Gungans deploy -1 here and move from here for free.",
+                both(
+                    here(-1, "Gungans"),
+                    Fact::MoveCostHere {
+                        cost: Cost::Free,
+                        who: Who::Yours("Gungans".into()),
+                        between: None,
+                        way: Way::From,
+                        by_landspeed: false,
+                    },
+                ),
+            ),
+            (
+                "Deploy and move only at interior mobile sites.",
+                both(
+                    Fact::DeploysOnly {
+                        places: "to interior mobile sites".into(),
+                    },
+                    Fact::MovesTo {
+                        places: "interior mobile sites".into(),
+                        only: true,
+                        carried: false,
+                    },
+                ),
+            ),
+            (
+                "Never deploys or moves (even if carried) except to an [Episode VII] location without a [Light Side] icon.",
+                both(
+                    Fact::DeploysOnly {
+                        places: "to an [Episode VII] location without a [Light Side] icon".into(),
+                    },
+                    Fact::MovesTo {
+                        places: "an [Episode VII] location without a [Light Side] icon".into(),
+                        only: true,
+                        carried: true,
+                    },
+                ),
+            ),
+            // A price on a condition, and a price with another stat: not these templates'.
+            (
+                "Unless you occupy, your non-scavenger characters deploy and move to here for +1 Force.",
+                None,
+            ),
+            (
+                "Your starships deploy -2 here and are hyperspeed +2 when moving to or from here.",
+                None,
+            ),
+        ]);
     }
 }

@@ -72,6 +72,33 @@ pub fn read_text(gametext: &str) -> Vec<Sentence> {
         .collect()
 }
 
+/// The sentences as the checks take them: one that states two facts ([`Fact::Both`]) is two,
+/// each with one of its facts and the acts that fact speaks of (of those the sentence bears
+/// on). `swjudge cards` shows the sentences as printed.
+pub fn as_checked(sentences: Vec<Sentence>) -> Vec<Sentence> {
+    let mut out = Vec::with_capacity(sentences.len());
+    for s in sentences {
+        match &s.fact {
+            Some(Fact::Both(a, b)) => {
+                for part in [a, b] {
+                    let acts = part.acts();
+                    out.push(Sentence {
+                        bears_on: s
+                            .bears_on
+                            .kinds()
+                            .filter(|&k| acts.has(k))
+                            .fold(Acts::NONE, |x, k| x.with(k)),
+                        fact: Some((**part).clone()),
+                        ..s.clone()
+                    });
+                }
+            }
+            _ => out.push(s),
+        }
+    }
+    out
+}
+
 /// A text's reading as the build keeps it (`generated/text_read.tsv`, one line per card of
 /// the table): for each sentence, its half, what it bears on, the fact read and its subject,
 /// as one line of JSON. The sentences themselves are the text's, split again when decoded.
@@ -163,4 +190,31 @@ pub fn read_text_once(gametext: &str) -> Vec<Sentence> {
     }
     map.insert(gametext.to_string(), v.clone());
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A sentence that states two facts is two for the checks, each bearing on the acts its
+    /// fact speaks of; as printed, it stays one.
+    #[test]
+    fn two_facts_are_two_sentences_for_the_checks() {
+        let printed = read_text("To move or deploy your starship to here requires +1 Force.");
+        assert_eq!(printed.len(), 1);
+        assert!(matches!(printed[0].fact, Some(Fact::Both(..))));
+        assert!(printed[0].bears_on.has(ActKind::Deploy) && printed[0].bears_on.has(ActKind::Move));
+        let checked = as_checked(printed);
+        assert_eq!(checked.len(), 2);
+        assert!(matches!(checked[0].fact, Some(Fact::MoveCostHere { .. })));
+        assert!(
+            !checked[0].bears_on.has(ActKind::Deploy) && checked[0].bears_on.has(ActKind::Move)
+        );
+        assert!(matches!(checked[1].fact, Some(Fact::DeployCostHere { .. })));
+        assert_eq!(checked[1].bears_on, Acts::NONE.with(ActKind::Deploy));
+        assert_eq!(checked[0].text, checked[1].text);
+        // One fact: as printed.
+        let one = read_text("Cannot move.");
+        assert_eq!(as_checked(one.clone()), one);
+    }
 }
