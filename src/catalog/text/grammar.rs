@@ -1979,20 +1979,26 @@ fn act_only_in_trigger(s: &str) -> R<'_, Fact> {
     let effect_is_no_act =
         bears_on(effect).is_empty() && !moving_words.iter().any(|w| effect.contains(w));
     let act_in_trigger = triggers.iter().any(|t| !bears_on(t).is_empty());
-    if !act_in_trigger || !effect_is_no_act {
-        return Err(verify_fail(s));
+    own_act_if(
+        s,
+        act_in_trigger && effect_is_no_act,
+        "an effect an act only triggers (or conditions): the effect bears on no act, and it limits none",
+    )
+}
+
+/// An act of the card's own (`what`, in words) when `holds`, else not the template's.
+fn own_act_if<'a>(s: &'a str, holds: bool, what: &'static str) -> R<'a, Fact> {
+    if holds {
+        Ok(("", Fact::OwnAction { what }))
+    } else {
+        Err(verify_fail(s))
     }
-    Ok((
-        "",
-        Fact::OwnAction {
-            what: "an effect an act only triggers (or conditions): the effect bears on no act, and it limits none",
-        },
-    ))
 }
 
 /// A creature's "Defeated characters are eaten or relocated to Wampa Cave (opponent of victim
-/// chooses)", "Defeated droids are relocated to an adjacent exterior site …", "Attacks starfighters (defeated cards are eaten or relocated to Belly, …)": what
-/// its attack does to those it defeats, its own act; it limits no other.
+/// chooses)", "Defeated droids are relocated to an adjacent exterior site …", "Attacks
+/// starfighters (defeated cards are eaten or relocated to Belly, …)": what its attack does to
+/// those it defeats, its own act; it limits no other.
 fn creature_victims(s: &str) -> R<'_, Fact> {
     let lower = s.to_lowercase();
     let body = lower
@@ -2005,15 +2011,11 @@ fn creature_victims(s: &str) -> R<'_, Fact> {
     let victims = tail
         .split_once(" are eaten or relocated to ")
         .or_else(|| tail.split_once(" are relocated to "));
-    if victims.is_none_or(|(who, _)| who.contains(' ') || limits(tail)) {
-        return Err(verify_fail(s));
-    }
-    Ok((
-        "",
-        Fact::OwnAction {
-            what: "what its creature attack does to those it defeats (its own act); it limits no other act",
-        },
-    ))
+    own_act_if(
+        s,
+        victims.is_some_and(|(who, _)| !who.contains(' ') && !limits(tail)),
+        "what its creature attack does to those it defeats (its own act); it limits no other act",
+    )
 }
 
 /// A card's (of the site where it stands) "Opponent's characters require +1 Force to move from
@@ -3278,18 +3280,12 @@ mod tests {
     /// Round 6: an Epic Event's labelled action.
     #[test]
     fn a_labelled_action_of_an_epic_event() {
-        assert!(matches!(
-            read(
-                "I Have To Face Him: Once per game, during your move phase, may relocate Luke to same battleground as Prophecy Of The Force."
-            ),
-            Some(Fact::OwnAction { .. })
-        ));
-        assert!(matches!(
-            read(
-                "The Cosmic Force: Once per turn, may peek at the top X cards of your Force Pile or Lost Pile, where X = the number of Jedi 'communing'; may move one of those cards to the bottom of that pile."
-            ),
-            Some(Fact::OwnAction { .. })
-        ));
+        for text in [
+            "I Have To Face Him: Once per game, during your move phase, may relocate Luke to same battleground as Prophecy Of The Force.",
+            "The Cosmic Force: Once per turn, may peek at the top X cards of your Force Pile or Lost Pile, where X = the number of Jedi 'communing'; may move one of those cards to the bottom of that pile.",
+        ] {
+            assert!(matches!(read(text), Some(Fact::OwnAction { .. })), "{text}");
+        }
         // A limit under a label is no action of its own.
         assert_eq!(
             read("Tied To The End Of A String: You may not deploy starships here."),
