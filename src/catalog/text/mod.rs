@@ -76,6 +76,12 @@ pub fn read_text(gametext: &str) -> Vec<Sentence> {
 /// each with one of its facts and the acts that fact speaks of (of those the sentence bears
 /// on). `swjudge cards` shows the sentences as printed.
 pub fn as_checked(sentences: Vec<Sentence>) -> Vec<Sentence> {
+    if !sentences
+        .iter()
+        .any(|s| matches!(s.fact, Some(Fact::Both(..))))
+    {
+        return sentences;
+    }
     let mut out = Vec::with_capacity(sentences.len());
     for s in sentences {
         match &s.fact {
