@@ -182,7 +182,7 @@ rule! {
         statement: "Creature vehicles have ability of their own and need no driver or pilot; if one is lost, its riders may jump off at the same site and survive.",
         supersedes: [],
         questions: ["piloted", "lost-with"],
-        constrains: [],
+        constrains: [Move],
     }
 }
 

@@ -232,11 +232,7 @@ fn way_check(e: &mut Cx, act: &Act) -> Outcome {
     {
         return Outcome::NotMine;
     }
-    let path = if board.locations[origin].row == board.locations[dest].row {
-        crate::board::facts::sites_crossed(board, origin, dest)
-    } else {
-        vec![dest]
-    };
+    let path = crate::board::facts::regular_way(board, origin, dest);
     Outcome::refused_if(vehicle_way_refused(e, card, &path))
 }
 

@@ -5,6 +5,7 @@
 use crate::board::facts::{claw_host, is_cloud_car, starship_of_site};
 use crate::board::{CardIx, Place, ThisTurn};
 use crate::catalog::CardType;
+use crate::rulebook::arithmetic::NEGATIVE;
 use crate::rulebook::attaching::LANDING_CLAW;
 use crate::rulebook::missing::{MISSING, SEARCH_PARTY};
 use crate::rulebook::movement::REGULAR;
@@ -15,7 +16,9 @@ use crate::rules::eval::{Cx, Eval};
 use crate::rules::shared::sector_legs::as_craft;
 
 /// The regular move, by whatever path it is asked: once a turn, never for a missing card or a
-/// search party member. The one place these rules are applied to a move.
+/// search party member, by landspeed no further than the landspeed the card may use (a value
+/// never below zero), to a site of its own planet unless a location's text lets it go
+/// (`landspeed`). The one place these rules are applied to a move.
 pub static REGULAR_MOVE_CHECK: Check = Check {
     on: &[
         Action::Move,
@@ -25,12 +28,14 @@ pub static REGULAR_MOVE_CHECK: Check = Check {
         Action::Transit,
     ],
     stage: Stage::Rule,
-    name: "one regular move a turn; missing cards and searchers do not move",
-    rules: &[&REGULAR, &MISSING, &SEARCH_PARTY],
+    name: "one regular move a turn, by landspeed no further than the card may go; missing cards and searchers do not move",
+    rules: &[&REGULAR, &MISSING, &SEARCH_PARTY, &NEGATIVE],
     run: regular_move_check,
 };
 
 pub(crate) static CHECKS: &[&Check] = &[&REGULAR_MOVE_CHECK];
+
+mod landspeed;
 
 fn regular_move_check(e: &mut Cx, act: &Act) -> Outcome {
     match *act {
@@ -71,7 +76,12 @@ fn regular_move_check(e: &mut Cx, act: &Act) -> Outcome {
                     no_move_there(e, card, to)
                         || (flier == Flier::Piloted && off_the_ground(e, card, to))
                 });
-            Outcome::refused_if(refused || nowhere)
+            match landspeed::how_far(e, act) {
+                _ if refused || nowhere => Outcome::Refuse,
+                Outcome::Refuse => Outcome::Refuse,
+                Outcome::Open => Outcome::Open,
+                _ => Outcome::Clear,
+            }
         }
         _ => Outcome::NotMine,
     }
