@@ -40,22 +40,11 @@ pub(crate) fn ask_move(
         Act::moving(Action::Move, c, side, Some(dest), None)
     };
     found = found.and(rules(e, &act));
-    let from_site = board.loc_def(origin).is_site();
     if def.card_type == CardType::Starship || flies {
-        if from_site {
-            // A landed starfighter does not move on to another site: the table's landed check
-            // (`shared::landed`) refused it.
-            e.settle(found, None);
-        } else {
-            e.allow(
-                &REGULAR,
-                "a starship moving by hyperspeed makes a regular move",
-            );
-            e.missing("how far a starship may move by hyperspeed (parsecs) is a base rule these documents do not restate");
-            if found.is_refused() {
-                e.settle(found, None);
-            }
-        }
+        // A landed starfighter does not move on to another site: the table's landed check
+        // (`shared::landed`) refused it. How far one moves by hyperspeed the regular move's
+        // check leaves open (`shared::regular_move`).
+        e.settle(found, None);
         return Ok(());
     }
     if !matches!(

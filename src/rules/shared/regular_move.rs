@@ -17,8 +17,8 @@ use crate::rules::shared::sector_legs::as_craft;
 
 /// The regular move, by whatever path it is asked: once a turn, never for a missing card or a
 /// search party member, by landspeed no further than the landspeed the card may use (a value
-/// never below zero), to a site of its own planet unless a location's text lets it go
-/// (`landspeed`). The one place these rules are applied to a move.
+/// never below zero), to a site of its own planet unless a location's text lets it go; by
+/// hyperspeed, open (`how_far`). The one place these rules are applied to a move.
 pub static REGULAR_MOVE_CHECK: Check = Check {
     on: &[
         Action::Move,
@@ -35,7 +35,7 @@ pub static REGULAR_MOVE_CHECK: Check = Check {
 
 pub(crate) static CHECKS: &[&Check] = &[&REGULAR_MOVE_CHECK];
 
-mod landspeed;
+mod how_far;
 
 fn regular_move_check(e: &mut Cx, act: &Act) -> Outcome {
     match *act {
@@ -76,7 +76,7 @@ fn regular_move_check(e: &mut Cx, act: &Act) -> Outcome {
                     no_move_there(e, card, to)
                         || (flier == Flier::Piloted && off_the_ground(e, card, to))
                 });
-            match landspeed::how_far(e, act) {
+            match how_far::how_far(e, act) {
                 _ if refused || nowhere => Outcome::Refuse,
                 Outcome::Refuse => Outcome::Refuse,
                 Outcome::Open => Outcome::Open,

@@ -1,24 +1,29 @@
-//! How far a regular move by landspeed goes: the sites it crosses along its planet's row, within
-//! the landspeed the card may use (`shared::operated::landspeed`, a value never below zero), or
-//! a move beyond it, or to another planet, that a location's own text lets it make.
+//! How far a regular move goes: by landspeed, the sites it crosses along its planet's row,
+//! within the landspeed the card may use (`shared::operated::landspeed`, a value never below
+//! zero), or a move beyond it, or to another planet, that a location's own text lets it make;
+//! by hyperspeed, a distance in parsecs these documents do not restate.
 
 use crate::board::facts::regular_way;
+use crate::board::facts::{claw_host, concerns_move};
+use crate::catalog::CardType;
 use crate::rulebook::arithmetic::NEGATIVE;
+use crate::rulebook::attaching::LANDING_CLAW;
 use crate::rulebook::movement::REGULAR;
-use crate::rules::actions::{Act, Outcome};
+use crate::rules::actions::{Act, Flier, Outcome};
 use crate::rules::eval::Cx;
 use crate::rules::shared::arithmetic::below_zero;
 use crate::rules::shared::grants::{Grant, move_grant};
 use crate::rules::shared::operated::{Landspeed, by_landspeed, landspeed};
 
 /// The regular move rule on how far `act` goes, if it is a move by landspeed
-/// (`operated::by_landspeed`; else `NotMine`): refused beyond the card's landspeed or to
-/// another planet, unless a location's text lets it go (`Open` when the board does not settle
-/// that text). A card with no landspeed it may use is the operating rules' to refuse.
+/// (`operated::by_landspeed`): refused beyond the card's landspeed or to another planet,
+/// unless a location's text lets it go (`Open` when the board does not settle that text); a
+/// card with no landspeed it may use is the operating rules' to refuse. By hyperspeed: open.
+/// `NotMine` for any other act.
 pub(super) fn how_far(e: &mut Cx, act: &Act) -> Outcome {
     let board = e.board;
     let (Some((c, origin, dest)), Act::Move { side, .. }) = (by_landspeed(e, act), *act) else {
-        return Outcome::NotMine;
+        return by_hyperspeed(e, act);
     };
     let (name, def) = (board.card_name(c), board.card_def(c));
     let dest_name = board.loc_def(dest).plain_title().to_string();
@@ -119,4 +124,39 @@ fn by_grant(e: &mut Cx, g: &Grant, name: &str, dest_name: &str, alone: &str) -> 
         format!("by this rule alone it would not: {alone}; the location's own text says otherwise"),
     );
     outcome
+}
+
+/// A starship's regular move from one system to another (or a free mynock's, flying like a
+/// starfighter): a regular move by hyperspeed, whose reach in parsecs is a base rule these
+/// documents do not restate, so the move is open. A move to or from a sector or the cave is
+/// the sector rules'; a landing or take-off, the landing rules'; a starship hidden by a
+/// Landing Claw, the claw's. `NotMine` for any other act.
+fn by_hyperspeed(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Move {
+        craft: None, flier, ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
+    let Some((c, origin, dest)) = act.regular_move(board) else {
+        return Outcome::NotMine;
+    };
+    let unpiloted = flier == Flier::Unpiloted;
+    let flies = unpiloted || board.card_def(c).card_type == CardType::Starship;
+    if !flies
+        || origin == dest
+        || board.loc_def(origin).is_site()
+        || board.loc_def(dest).is_site()
+        || concerns_move(board, c, origin, dest, unpiloted)
+        || (claw_host(board, c).is_some() && e.in_force(&LANDING_CLAW))
+    {
+        return Outcome::NotMine;
+    }
+    e.allow(
+        &REGULAR,
+        "a starship moving by hyperspeed makes a regular move",
+    );
+    e.missing("how far a starship may move by hyperspeed (parsecs) is a base rule these documents do not restate");
+    Outcome::Open
 }
