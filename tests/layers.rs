@@ -812,7 +812,7 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("movement/regular.rs::ask_move", 1),
     ("movement/shuttle.rs::ask_shuttle", 10),
     ("movement/transfer.rs::ask_transfer", 8),
-    ("movement/transit.rs::ask_transit", 2),
+    ("movement/transit.rs::ask_transit", 1),
     ("moves.rs::ask_moves", 1),
     ("moves.rs::stream_moves", 1),
     ("persona.rs::ask_replace", 2),

@@ -7,7 +7,7 @@ pub(super) use crate::catalog::{CardType, Icon, Trait};
 pub(super) use crate::query::{CardRef, Side};
 pub(super) use crate::rulebook::missing::MISSING;
 pub(super) use crate::rulebook::movement::{
-    EMBARK, INTERIOR_NO_SHUTTLE, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED,
+    EMBARK, INTERIOR_NO_SHUTTLE, REACT, SHUTTLE, TRANSFER, UNLIMITED,
 };
 pub(super) use crate::rulebook::vehicles::{
     EXTERIOR_ONLY, INTERIOR_NO_VEHICLES, U_UNPILOTED_MOVES,

@@ -71,12 +71,20 @@ fn regular_move_check(e: &mut Cx, act: &Act) -> Outcome {
             ..
         } => {
             let refused = regular_move_refused(e, card);
-            let nowhere = kind == Action::Move
-                && to.is_some_and(|to| {
+            let nowhere = match (kind, to) {
+                (Action::Move, Some(to)) => {
                     no_move_there(e, card, to)
                         || (flier == Flier::Piloted && off_the_ground(e, card, to))
-                });
-            match how_far::how_far(e, act) {
+                }
+                (Action::Transit, Some(to)) => already_there(e, card, to),
+                _ => false,
+            };
+            let how_far = if nowhere {
+                Outcome::NotMine
+            } else {
+                how_far::how_far(e, act)
+            };
+            match how_far {
                 _ if refused || nowhere => Outcome::Refuse,
                 Outcome::Refuse => Outcome::Refuse,
                 Outcome::Open => Outcome::Open,
@@ -97,12 +105,10 @@ fn no_move_there(e: &mut Cx, c: CardIx, to: crate::board::LocId) -> bool {
     let Place::At(here) = board.cards[c].place else {
         return false;
     };
-    let name = board.card_name(c);
-    if here == to {
-        let dname = board.loc_def(to).plain_title();
-        e.because(&REGULAR, format!("{name} is already at {dname}"));
+    if already_there(e, c, to) {
         return true;
     }
+    let name = board.card_name(c);
     // Before the Dagobah supplement there are no sectors to refuse (the sector rules leave
     // the move open, naming the supplement).
     let Some(sector) = [to, here]
@@ -125,6 +131,17 @@ fn no_move_there(e: &mut Cx, c: CardIx, to: crate::board::LocId) -> bool {
         return true;
     }
     false
+}
+
+/// A move to where the card already stands. Pushes the reason; true when so.
+fn already_there(e: &mut Cx, c: CardIx, to: crate::board::LocId) -> bool {
+    let board = e.board;
+    if board.cards[c].place != Place::At(to) {
+        return false;
+    }
+    let (name, dname) = (board.card_name(c), board.loc_def(to).plain_title());
+    e.because(&REGULAR, format!("{name} is already at {dname}"));
+    true
 }
 
 /// A character's, creature's or vehicle's regular move goes by landspeed from site to site: a

@@ -616,8 +616,6 @@ const KNOWN: &[&str] = &[
     "Transfer no where the table settles Allowed: hoth.transfer",
     "Transfer no where the table settles Unseen: cloud-city.capture",
     "Transfer undetermined where the table settles Allowed: missing",
-    "Transit no where the table settles Allowed: hoth.move.regular",
-    "Transit undetermined where the table settles Allowed: missing",
 ];
 
 /// The lines of `outside` the KNOWN list does not hold, with an example of each.

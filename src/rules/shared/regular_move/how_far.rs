@@ -3,13 +3,14 @@
 //! zero), or a move beyond it, or to another planet, that a location's own text lets it make;
 //! by hyperspeed, a distance in parsecs these documents do not restate.
 
+use crate::board::Place;
 use crate::board::facts::regular_way;
 use crate::board::facts::{claw_host, concerns_move};
 use crate::catalog::CardType;
 use crate::rulebook::arithmetic::NEGATIVE;
 use crate::rulebook::attaching::LANDING_CLAW;
 use crate::rulebook::movement::REGULAR;
-use crate::rules::actions::{Act, Flier, Outcome};
+use crate::rules::actions::{Act, Action, Flier, Outcome};
 use crate::rules::eval::Cx;
 use crate::rules::shared::arithmetic::below_zero;
 use crate::rules::shared::grants::{Grant, move_grant};
@@ -19,9 +20,18 @@ use crate::rules::shared::operated::{Landspeed, by_landspeed, landspeed};
 /// (`operated::by_landspeed`): refused beyond the card's landspeed or to another planet,
 /// unless a location's text lets it go (`Open` when the board does not settle that text); a
 /// card with no landspeed it may use is the operating rules' to refuse. By hyperspeed: open.
-/// `NotMine` for any other act.
+/// By docking bay transit: from one docking bay to another. `NotMine` for any other act.
 pub(super) fn how_far(e: &mut Cx, act: &Act) -> Outcome {
     let board = e.board;
+    if let Act::Move {
+        kind: Action::Transit,
+        card,
+        to: Some(dest),
+        ..
+    } = *act
+    {
+        return by_transit(e, card, dest);
+    }
     let (Some((c, origin, dest)), Act::Move { side, .. }) = (by_landspeed(e, act), *act) else {
         return by_hyperspeed(e, act);
     };
@@ -158,5 +168,25 @@ fn by_hyperspeed(e: &mut Cx, act: &Act) -> Outcome {
         "a starship moving by hyperspeed makes a regular move",
     );
     e.missing("how far a starship may move by hyperspeed (parsecs) is a base rule these documents do not restate");
+    Outcome::Open
+}
+
+/// Docking bay transit, a regular move for the group that uses it, runs from one docking bay to
+/// another: between other locations, a base rule these documents do not restate (open).
+fn by_transit(e: &mut Cx, c: crate::board::CardIx, dest: crate::board::LocId) -> Outcome {
+    let board = e.board;
+    let Place::At(origin) = board.cards[c].place else {
+        return Outcome::NotMine;
+    };
+    if board.loc_def(origin).is_docking_bay() && board.loc_def(dest).is_docking_bay() {
+        e.allow(
+            &REGULAR,
+            "docking bay transit is a regular move for the group that uses it",
+        );
+        return Outcome::Clear;
+    }
+    e.missing(
+        "docking bay transit runs between docking bays: a base rule these documents do not restate",
+    );
     Outcome::Open
 }
