@@ -918,7 +918,6 @@ mod tests {
             "hoth.collapsed Shuttle",
             Unchecked::ByHand("movement/collapsed.rs"),
         ),
-        ("hoth.pilots React", Unchecked::ByHand("movement/react.rs")),
         (
             "hoth.crashed Move",
             Unchecked::ByHand("movement/regular.rs"),

@@ -26,15 +26,16 @@ pub(crate) fn ask_react(
         e.because(&MISSING, format!("{name} is missing: it may not move"));
         found.refuse_by_hand();
     }
+    // Whether a craft is operated is the table's (`shared::operated::OPERATED_CHECK`), which
+    // refused it; the react rule says what that means here.
     if crate::board::facts::is_craft(def)
         && !crate::board::facts::is_creature_vehicle(def)
-        && !super::super::shared::operated::explain_operated(e, c, false)
+        && !super::super::shared::operated::operation(e, c).ok
     {
         e.because(
             &REACT,
             format!("{name} needs a pilot or driver aboard to react"),
         );
-        found.refuse_by_hand();
     }
     if def.card_type == CardType::Vehicle {
         let ddef = board.loc_def(dest);

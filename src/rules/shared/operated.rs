@@ -3,8 +3,8 @@
 
 use crate::board::facts::sites_crossed;
 use crate::board::facts::{
-    Needs, Operator, characters_aboard, is_at_at, is_combat, is_droid, needs, operator,
-    pilots_in_cargo_bay,
+    Needs, Operator, characters_aboard, is_at_at, is_combat, is_craft, is_creature_vehicle,
+    is_droid, needs, operator, pilots_in_cargo_bay,
 };
 use crate::board::{CardIx, LocId, Place};
 use crate::catalog::CardType;
@@ -309,24 +309,58 @@ pub(crate) fn by_landspeed(e: &Eval, act: &Act) -> Option<(CardIx, LocId, LocId)
 /// A vehicle's regular move by landspeed along its planet's row: only with its pilot or driver
 /// aboard (a creature vehicle needs none), and an AT-AT no further than 1 site. (A crashed
 /// vehicle's move is still refused by its question's handler; a move to another planet goes by
-/// a location's text, not by landspeed: the regular move's check judges it.)
+/// a location's text, not by landspeed: the regular move's check judges it.) A starship's or
+/// vehicle's react: only with its pilot or driver aboard (a crashed vehicle's permanent pilot
+/// provides none; a pilot in a craft in a capital starship's cargo bay does not pilot it).
 pub static OPERATED_CHECK: Check = Check {
-    on: &[Action::Move],
+    on: &[Action::Move, Action::React],
     stage: Stage::Rule,
-    name: "a vehicle moves by landspeed only with its pilot or driver aboard; an AT-AT at most 1 site",
+    name: "a vehicle moves by landspeed, and a craft reacts, only with its pilot or driver aboard; an AT-AT at most 1 site",
     rules: &[
         &PILOTS,
         &DRIVERS,
         &COMBAT_VEHICLE,
         &U_AT_AT,
         &U_CREATURE_VEHICLE,
+        &U_CRASHED_PILOT,
+        &CARGO_BAY,
     ],
     run: operated_check,
 };
 
 pub(crate) static CHECKS: &[&Check] = &[&OPERATED_CHECK];
 
+/// A craft's react (not a creature vehicle's, which needs no one aboard): operated, or refused.
+fn react_operated(e: &mut Cx, c: CardIx) -> Outcome {
+    let def = e.board.card_def(c);
+    if !is_craft(def) || is_creature_vehicle(def) {
+        return Outcome::NotMine;
+    }
+    let op = operation(e, c);
+    if let Some(a) = op.assumed {
+        e.assume(a);
+    }
+    for line in op.cargo_bay {
+        e.because(&CARGO_BAY, line);
+    }
+    if op.ok {
+        e.allow(op.rule, op.text);
+        Outcome::Clear
+    } else {
+        e.because(op.rule, op.text);
+        Outcome::Refuse
+    }
+}
+
 fn operated_check(e: &mut Cx, act: &Act) -> Outcome {
+    if let Act::Move {
+        kind: Action::React,
+        card,
+        ..
+    } = *act
+    {
+        return react_operated(e, card);
+    }
     let board = e.board;
     let Some((c, origin, dest)) = by_landspeed(e, act) else {
         return Outcome::NotMine;
