@@ -13,7 +13,7 @@ rule! {
         statement: "Vehicles deploy and move only to exterior sites, docking bays included, or aboard starships with room for them.",
         supersedes: [],
         questions: ["can deploy", "can move"],
-        constrains: [Deploy, Move],
+        constrains: [Deploy, Move, React],
     }
 }
 
@@ -26,7 +26,7 @@ rule! {
         statement: "At interior sites other than docking bays, vehicles may neither deploy nor move unless their own card allows it.",
         supersedes: [],
         questions: ["can deploy", "can move"],
-        constrains: [Deploy, Move],
+        constrains: [Deploy, Move, React],
     }
 }
 

@@ -9,9 +9,7 @@ pub(super) use crate::rulebook::missing::MISSING;
 pub(super) use crate::rulebook::movement::{
     EMBARK, INTERIOR_NO_SHUTTLE, REACT, SHUTTLE, TRANSFER, UNLIMITED,
 };
-pub(super) use crate::rulebook::vehicles::{
-    EXTERIOR_ONLY, INTERIOR_NO_VEHICLES, U_UNPILOTED_MOVES,
-};
+pub(super) use crate::rulebook::vehicles::U_UNPILOTED_MOVES;
 pub(super) use crate::rules::actions::{Act, Action, Found, price, rules};
 pub(super) use crate::rules::eval::Eval;
 pub(super) use crate::rules::subject::AskError;

@@ -37,36 +37,14 @@ pub(crate) fn ask_react(
             format!("{name} needs a pilot or driver aboard to react"),
         );
     }
-    if def.card_type == CardType::Vehicle {
-        let ddef = board.loc_def(dest);
-        if board.cards[c].state.crashed {
-            e.because(
-                &crate::rulebook::vehicles::CRASHED,
-                format!("{name} has crashed: no landspeed and no game text, so no react"),
-            );
-            found.refuse_by_hand();
-        } else if ddef.is_site()
-            && !ddef.has_icon(Icon::Exterior)
-            && !def.allows("move-to-interior")
-        {
-            e.because(
-                &INTERIOR_NO_VEHICLES,
-                format!(
-                    "{} is an interior site: a vehicle may not move there, by react or otherwise",
-                    ddef.plain_title()
-                ),
-            );
-            found.refuse_by_hand();
-        } else if !ddef.is_site() {
-            e.because(
-                &EXTERIOR_ONLY,
-                format!(
-                    "vehicles move only to exterior sites; {} is not a site",
-                    ddef.plain_title()
-                ),
-            );
-            found.refuse_by_hand();
-        }
+    // Where a vehicle may react to (exterior sites, or interior ones its card allows) is the
+    // table's (`vehicles::WAY_CHECK`); a crashed vehicle's react is still refused here.
+    if def.card_type == CardType::Vehicle && board.cards[c].state.crashed {
+        e.because(
+            &crate::rulebook::vehicles::CRASHED,
+            format!("{name} has crashed: no landspeed and no game text, so no react"),
+        );
+        found.refuse_by_hand();
     }
     if found.is_refused() {
         e.settle(found, None);
