@@ -808,7 +808,7 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("mod.rs::ask_rule", 2),
     ("movement/embark.rs::ask_disembark", 2),
     ("movement/embark.rs::ask_embark", 1),
-    ("movement/react.rs::ask_react", 3),
+    ("movement/react.rs::ask_react", 1),
     ("movement/regular.rs::ask_move", 1),
     ("movement/shuttle.rs::ask_shuttle", 10),
     ("movement/transfer.rs::ask_transfer", 8),

@@ -2,7 +2,7 @@
 //! several of them call: the mover (mover.rs), collapsed sites (collapsed.rs), room left aboard
 //! a craft (room.rs).
 
-pub(super) use crate::board::{Board, CardIx, LocId, Place, ThisTurn};
+pub(super) use crate::board::{Board, CardIx, LocId, Place};
 pub(super) use crate::catalog::{CardType, Icon, Trait};
 pub(super) use crate::query::{CardRef, Side};
 pub(super) use crate::rulebook::missing::MISSING;

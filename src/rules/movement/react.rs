@@ -17,15 +17,8 @@ pub(crate) fn ask_react(
     let def = board.card_def(c);
     // The rules other families register on reacting.
     let side = e.v.side.unwrap_or(board.cards[c].side);
+    // (Once a turn, and never for a missing card: the regular move's check, `shared::regular_move`.)
     let mut found = rules(e, &Act::moving(Action::React, c, side, Some(dest), None));
-    if board.cards[c].this_turn.contains(&ThisTurn::Reacted) {
-        e.because(&REACT, format!("{name} has already reacted this turn"));
-        found.refuse_by_hand();
-    }
-    if crate::board::facts::is_missing(board, c, false) {
-        e.because(&MISSING, format!("{name} is missing: it may not move"));
-        found.refuse_by_hand();
-    }
     // Whether a craft is operated is the table's (`shared::operated::OPERATED_CHECK`), which
     // refused it; the react rule says what that means here.
     if crate::board::facts::is_craft(def)

@@ -603,7 +603,6 @@ const KNOWN: &[&str] = &[
     "Move no where the table settles Undetermined: hoth.crashed",
     "Move undetermined where the table settles Allowed: missing",
     "React no where the table settles Allowed: hoth.crashed",
-    "React no where the table settles Allowed: hoth.move.react",
     "Shuttle no where the table settles Allowed: hoth.embark",
     "Shuttle no where the table settles Allowed: hoth.shuttle",
     "Transfer no where the table settles Allowed: cloud-city.capture",
