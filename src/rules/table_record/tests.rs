@@ -593,7 +593,6 @@ const KNOWN: &[&str] = &[
     // Questions with no destination (each line: what the answer's first reason names), seen
     // since the record asks them: a destination refused by hand where the table allows it, or
     // never asked of the table (a mynock's flight to another planet's system).
-    "Move (to any destination) no where the table settles Allowed: dagobah.landing-claw",
     "Move (to any destination) no where the table settles Allowed: hoth.crashed",
     "Move (to any destination) no where the table settles Allowed: hoth.move.regular",
     "Move (to any destination) no where the table settles Undetermined: hoth.move.regular",
