@@ -13,7 +13,7 @@ rule! {
         statement: "A missing character stays in play beneath its site but has no presence, joins no battle, may not move, cannot be forfeited, takes no new cards, and cannot be targeted except by cards that target missing characters.",
         supersedes: [],
         questions: ["presence", "can move", "can fire", "can target", "can use", "can carry", "capture"],
-        constrains: [Move, Target, Use, Carry, Shuttle, Land, TakeOff, Embark, Disembark, Transit, Transfer, Capture],
+        constrains: [Move, Target, Use, Carry, Shuttle, Land, TakeOff, Embark, Disembark, Transit, Transfer, Capture, React],
     }
 }
 

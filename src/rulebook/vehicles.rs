@@ -13,7 +13,7 @@ rule! {
         statement: "Vehicles deploy and move only to exterior sites, docking bays included, or aboard starships with room for them.",
         supersedes: [],
         questions: ["can deploy", "can move"],
-        constrains: [Deploy, Move],
+        constrains: [Deploy, Move, React],
     }
 }
 
@@ -26,7 +26,7 @@ rule! {
         statement: "At interior sites other than docking bays, vehicles may neither deploy nor move unless their own card allows it.",
         supersedes: [],
         questions: ["can deploy", "can move"],
-        constrains: [Deploy, Move],
+        constrains: [Deploy, Move, React],
     }
 }
 
@@ -52,7 +52,7 @@ rule! {
         statement: "Without a pilot aboard, a combat vehicle has no usable power, maneuver or landspeed and cannot react; it can never be bought, and an AT-AT's landspeed never exceeds 1.",
         supersedes: [],
         questions: ["can move", "landspeed", "piloted"],
-        constrains: [Move],
+        constrains: [Move, React],
     }
 }
 
@@ -78,7 +78,7 @@ rule! {
         statement: "A transport vehicle uses its power, maneuver or landspeed, or reacts, only with a designated driver aboard (who fills a passenger seat); droids drive only when a card allows, and creature vehicles need no driver.",
         supersedes: [],
         questions: ["piloted", "can move"],
-        constrains: [Move],
+        constrains: [Move, React],
     }
 }
 
@@ -117,7 +117,7 @@ rule! {
         statement: "A starfighter or vehicle aboard a capital starship rides in its cargo bay, not present at the system; its occupants may move between it and the capital starship, but while aboard it they take none of the capital starship's capacity and may not pilot or otherwise enhance it.",
         supersedes: [],
         questions: ["piloted", "present"],
-        constrains: [],
+        constrains: [React],
     }
 }
 
@@ -169,7 +169,7 @@ rule! {
         statement: "Since a crashed vehicle uses no game text, its permanent pilot provides neither ability nor presence.",
         supersedes: [],
         questions: ["presence", "piloted"],
-        constrains: [],
+        constrains: [React],
     }
 }
 
@@ -182,7 +182,7 @@ rule! {
         statement: "Creature vehicles have ability of their own and need no driver or pilot; if one is lost, its riders may jump off at the same site and survive.",
         supersedes: [],
         questions: ["piloted", "lost-with"],
-        constrains: [],
+        constrains: [Move],
     }
 }
 

@@ -437,9 +437,14 @@ pub(crate) fn rules(e: &mut Eval, act: &Act) -> Found {
 
 /// The Force the table's price checks add to `act` (each also records its lines of cost).
 pub(crate) fn price(e: &mut Eval, act: &Act) -> i64 {
+    price_found(e, act).0
+}
+
+/// [`price`], with what the price checks found (one that cannot read the price leaves it open).
+pub(crate) fn price_found(e: &mut Eval, act: &Act) -> (i64, Found) {
     e.take_price();
-    let _ = consult_stages(e, act, &[Stage::Price]);
-    e.take_price()
+    let found = consult_stages(e, act, &[Stage::Price]);
+    (e.take_price(), found)
 }
 
 /// What the table's play checks make of an act it allowed (the answer's lines, recorded for

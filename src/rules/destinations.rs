@@ -93,7 +93,11 @@ pub(crate) fn moving(
             to: None,
             craft: None,
             by_card: by.is_some(),
-            by: None,
+            // The card whose text moves it, when the question names one the board or the
+            // catalog knows.
+            by: by
+                .and_then(|b| e.res.card_or_def(b).ok())
+                .map(|x| x.def(board)),
             flier: Flier::Piloted,
         };
         let found = rules(e, &act);

@@ -98,6 +98,7 @@ impl actions::CheckTable {
                 dagobah::CHECKS,
                 persona::CHECKS,
                 sectors::CHECKS,
+                shared::operated::CHECKS,
                 shared::regular_move::CHECKS,
                 shield::CHECKS,
                 creatures::CHECKS,
@@ -918,13 +919,9 @@ mod tests {
             Unchecked::ByHand("movement/collapsed.rs"),
         ),
         (
-            "hoth.combat-vehicle Move",
-            Unchecked::ByHand("shared/operated.rs"),
+            "hoth.crashed Move",
+            Unchecked::ByHand("movement/regular.rs"),
         ),
-        ("hoth.pilots Move", Unchecked::ByHand("shared/operated.rs")),
-        ("hoth.pilots React", Unchecked::ByHand("movement/react.rs")),
-        ("hoth.drivers Move", Unchecked::ByHand("shared/operated.rs")),
-        ("hoth.crashed Move", Unchecked::ByHand("shared/operated.rs")),
         (
             "hoth.missing Disembark",
             Unchecked::ByHand("movement/embark.rs"),
@@ -941,10 +938,6 @@ mod tests {
         (
             "hoth-update.generators-need-marker Deploy",
             Unchecked::ByHand("shared/shield.rs"),
-        ),
-        (
-            "hoth-update.at-at-landspeed Move",
-            Unchecked::ByHand("shared/operated.rs"),
         ),
         (
             "hoth-update.combat-vehicle-unpiloted-moves Shuttle",
@@ -1028,10 +1021,6 @@ mod tests {
         (
             "hoth.negative Attack",
             Unchecked::Definition("hoth-update.creatures.vs-characters"),
-        ),
-        (
-            "hoth.negative Move",
-            Unchecked::Definition("hoth.move.regular"),
         ),
     ];
 

@@ -24,4 +24,5 @@ pub(crate) static CHECKS: &[&crate::rules::actions::Check] = &[
     &shuttle::INTERIOR_CHECK,
     &embark::EMBARK_CHECK,
     &embark::CRASH_PRICE,
+    &transit::PRICE_CHECK,
 ];

@@ -150,8 +150,19 @@ pub(crate) fn ask_move(
             // A clawed starfighter, an attached creature or a mynock's flight it may not make:
             // the move meets the table, whose attaching check refuses it.
             attaching::move_hook(e, c, origin, dest);
-            // A free mynock flies like a starfighter, with no pilot (no landspeed move).
-            let act = Act::flying(Action::Move, c, side, Some(dest), attaching::flier(e, c));
+            // A free mynock flies like a starfighter, with no pilot (no landspeed move). A
+            // starship's move between a site and a system or sector is the landing or take-off
+            // it is (the act the dispatch's gate met).
+            let (o, d) = (
+                board.loc_def(origin).is_site(),
+                board.loc_def(dest).is_site(),
+            );
+            let kind = match (board.card_def(c).card_type == CardType::Starship, o, d) {
+                (true, false, true) => Action::Land,
+                (true, true, false) => Action::TakeOff,
+                _ => Action::Move,
+            };
+            let act = Act::flying(kind, c, side, Some(dest), attaching::flier(e, c));
             let found = rules(e, &act);
             e.settle(found, None);
             Ok(())

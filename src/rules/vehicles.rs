@@ -202,7 +202,7 @@ pub(crate) fn ask_enhances(e: &mut Eval, card: &CardRef, craft: &CardRef) -> Res
 /// by exterior sites, unless its own card allows interior ones: the sites it crosses on its
 /// row, or the site it goes to on another planet (where a location's text lets it go).
 pub static WAY_CHECK: Check = Check {
-    on: &[Action::Move, Action::Deploy],
+    on: &[Action::Move, Action::Deploy, Action::React],
     stage: Stage::Rule,
     name: "a vehicle deploys and moves only to exterior sites, unless its card allows interior ones",
     rules: &[&EXTERIOR_ONLY, &INTERIOR_NO_VEHICLES],
@@ -222,6 +222,15 @@ fn way_check(e: &mut Cx, act: &Act) -> Outcome {
     {
         return deploy_place(e, card, target);
     }
+    if let Act::Move {
+        kind: Action::React,
+        card,
+        to: Some(dest),
+        ..
+    } = *act
+    {
+        return react_place(e, card, dest);
+    }
     let Some((card, origin, dest)) = act.regular_move(board) else {
         return Outcome::NotMine;
     };
@@ -232,12 +241,39 @@ fn way_check(e: &mut Cx, act: &Act) -> Outcome {
     {
         return Outcome::NotMine;
     }
-    let path = if board.locations[origin].row == board.locations[dest].row {
-        crate::board::facts::sites_crossed(board, origin, dest)
-    } else {
-        vec![dest]
-    };
+    let path = crate::board::facts::regular_way(board, origin, dest);
     Outcome::refused_if(vehicle_way_refused(e, card, &path))
+}
+
+/// Where a vehicle reacts to: an exterior site, or an interior one its own card allows (a
+/// crashed vehicle does not react at all: its handler says so).
+fn react_place(e: &mut Cx, c: CardIx, dest: LocId) -> Outcome {
+    let board = e.board;
+    let (def, ddef) = (board.card_def(c), board.loc_def(dest));
+    if def.card_type != CardType::Vehicle || board.cards[c].state.crashed {
+        return Outcome::NotMine;
+    }
+    if !ddef.is_site() {
+        e.because(
+            &EXTERIOR_ONLY,
+            format!(
+                "vehicles move only to exterior sites; {} is not a site",
+                ddef.plain_title()
+            ),
+        );
+        return Outcome::Refuse;
+    }
+    if !ddef.has_icon(Icon::Exterior) && !def.allows("move-to-interior") {
+        e.because(
+            &INTERIOR_NO_VEHICLES,
+            format!(
+                "{} is an interior site: a vehicle may not move there, by react or otherwise",
+                ddef.plain_title()
+            ),
+        );
+        return Outcome::Refuse;
+    }
+    Outcome::Clear
 }
 
 /// Where a vehicle deploys (not aboard a craft): an exterior site, or an interior one its own

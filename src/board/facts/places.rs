@@ -16,6 +16,17 @@ pub fn row_sites(board: &Board, row: usize) -> Vec<LocId> {
         .collect()
 }
 
+/// The sites a regular move from `from` to `to` meets: those it crosses along one row
+/// ([`sites_crossed`]), or `to` alone on another planet's row (where a location's text lets it
+/// go).
+pub fn regular_way(board: &Board, from: LocId, to: LocId) -> Vec<LocId> {
+    if board.locations[from].row == board.locations[to].row {
+        sites_crossed(board, from, to)
+    } else {
+        vec![to]
+    }
+}
+
 /// The sites a move by landspeed crosses from `from` to `to` on one row, in order: every site
 /// after `from` up to `to` (the sites of its row, either way along it).
 pub fn sites_crossed(board: &Board, from: LocId, to: LocId) -> Vec<LocId> {

@@ -2,16 +2,14 @@
 //! several of them call: the mover (mover.rs), collapsed sites (collapsed.rs), room left aboard
 //! a craft (room.rs).
 
-pub(super) use crate::board::{Board, CardIx, LocId, Place, ThisTurn};
+pub(super) use crate::board::{Board, CardIx, LocId, Place};
 pub(super) use crate::catalog::{CardType, Icon, Trait};
 pub(super) use crate::query::{CardRef, Side};
 pub(super) use crate::rulebook::missing::MISSING;
 pub(super) use crate::rulebook::movement::{
-    EMBARK, INTERIOR_NO_SHUTTLE, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED,
+    EMBARK, INTERIOR_NO_SHUTTLE, REACT, SHUTTLE, TRANSFER, UNLIMITED,
 };
-pub(super) use crate::rulebook::vehicles::{
-    EXTERIOR_ONLY, INTERIOR_NO_VEHICLES, U_UNPILOTED_MOVES,
-};
+pub(super) use crate::rulebook::vehicles::U_UNPILOTED_MOVES;
 pub(super) use crate::rules::actions::{Act, Action, Found, price, rules};
 pub(super) use crate::rules::eval::Eval;
 pub(super) use crate::rules::subject::AskError;

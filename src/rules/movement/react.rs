@@ -17,55 +17,27 @@ pub(crate) fn ask_react(
     let def = board.card_def(c);
     // The rules other families register on reacting.
     let side = e.v.side.unwrap_or(board.cards[c].side);
+    // (Once a turn, and never for a missing card: the regular move's check, `shared::regular_move`.)
     let mut found = rules(e, &Act::moving(Action::React, c, side, Some(dest), None));
-    if board.cards[c].this_turn.contains(&ThisTurn::Reacted) {
-        e.because(&REACT, format!("{name} has already reacted this turn"));
-        found.refuse_by_hand();
-    }
-    if crate::board::facts::is_missing(board, c, false) {
-        e.because(&MISSING, format!("{name} is missing: it may not move"));
-        found.refuse_by_hand();
-    }
+    // Whether a craft is operated is the table's (`shared::operated::OPERATED_CHECK`), which
+    // refused it; the react rule says what that means here.
     if crate::board::facts::is_craft(def)
         && !crate::board::facts::is_creature_vehicle(def)
-        && !super::super::shared::operated::explain_operated(e, c, false)
+        && !super::super::shared::operated::operation(e, c).ok
     {
         e.because(
             &REACT,
             format!("{name} needs a pilot or driver aboard to react"),
         );
-        found.refuse_by_hand();
     }
-    if def.card_type == CardType::Vehicle {
-        let ddef = board.loc_def(dest);
-        if board.cards[c].state.crashed {
-            e.because(
-                &crate::rulebook::vehicles::CRASHED,
-                format!("{name} has crashed: no landspeed and no game text, so no react"),
-            );
-            found.refuse_by_hand();
-        } else if ddef.is_site()
-            && !ddef.has_icon(Icon::Exterior)
-            && !def.allows("move-to-interior")
-        {
-            e.because(
-                &INTERIOR_NO_VEHICLES,
-                format!(
-                    "{} is an interior site: a vehicle may not move there, by react or otherwise",
-                    ddef.plain_title()
-                ),
-            );
-            found.refuse_by_hand();
-        } else if !ddef.is_site() {
-            e.because(
-                &EXTERIOR_ONLY,
-                format!(
-                    "vehicles move only to exterior sites; {} is not a site",
-                    ddef.plain_title()
-                ),
-            );
-            found.refuse_by_hand();
-        }
+    // Where a vehicle may react to (exterior sites, or interior ones its card allows) is the
+    // table's (`vehicles::WAY_CHECK`); a crashed vehicle's react is still refused here.
+    if def.card_type == CardType::Vehicle && board.cards[c].state.crashed {
+        e.because(
+            &crate::rulebook::vehicles::CRASHED,
+            format!("{name} has crashed: no landspeed and no game text, so no react"),
+        );
+        found.refuse_by_hand();
     }
     if found.is_refused() {
         e.settle(found, None);

@@ -1,6 +1,7 @@
 //! Docking bay transit (`can transit`).
 
 use super::prelude::*;
+use crate::rules::actions::{Check, Cx, Outcome, Stage, price_found};
 
 /// `can transit` / `cost transit` (docking bay transit).
 pub(crate) fn ask_transit(
@@ -21,36 +22,24 @@ pub(crate) fn ask_transit(
         );
         return Ok(());
     };
-    let mut found = Found::NOTHING;
-    if origin == dest {
-        e.refuse(
-            &REGULAR,
-            format!("{name} is already at {}", board.loc_def(dest).plain_title()),
-        );
-        return Ok(());
-    }
-    // Every check (a starship never transits: `shared::landed`) on the transit: the regular move's, and those other families register (the
-    // Bespin platforms).
-    found = found.and(rules(
-        e,
-        &Act::moving(Action::Transit, c, side, Some(dest), None),
-    ));
-    // The shield over either docking bay is the table's (`shield::SITE_CHECK`), met above.
+    // Every check on the transit (a starship never transits: `shared::landed`): the regular
+    // move's (to where it already is; between docking bays only, else open), the shield's over
+    // either docking bay, and those other families register (the Bespin platforms).
+    let act = Act::moving(Action::Transit, c, side, Some(dest), None);
+    let found = rules(e, &act);
     let both_bays = board.loc_def(origin).is_docking_bay() && board.loc_def(dest).is_docking_bay();
-    if !found.is_refused() && !both_bays {
-        e.missing("docking bay transit runs between docking bays: a base rule these documents do not restate");
+    if origin == dest || (!found.is_refused() && !both_bays) {
+        // Refused, or left open: no price to read.
+        e.settle(found, None);
         return Ok(());
     }
-    if !found.is_refused() {
-        e.allow(
-            &REGULAR,
-            "docking bay transit is a regular move for the group that uses it",
-        );
-    }
-    let price = if found.is_refused() {
-        None
+    // The departure bay's own text sets the price (`PRICE_CHECK`, which leaves a cost it
+    // cannot read open).
+    let (price, found) = if found.is_refused() {
+        (None, found)
     } else {
-        read_price(e, side, origin, dest)
+        let (n, priced) = price_found(e, &act);
+        ((!priced.is_open()).then_some(n), found.and(priced))
     };
     let extra = collapsed_extra(e, &[origin, dest]);
     if e.want_cost() && !found.is_refused() {
@@ -72,14 +61,51 @@ pub(crate) fn ask_transit(
     Ok(())
 }
 
+/// What docking bay transit costs: the price the departure bay's own text sets, which the
+/// base rules leave to the docking bays' text. Asked for the cost, a text not on record or
+/// saying more than a plain price leaves the cost open.
+pub(super) static PRICE_CHECK: Check = Check {
+    on: &[Action::Transit],
+    stage: Stage::Price,
+    name: "docking bay transit costs what the departure bay's own text says",
+    rules: &[],
+    run: price_check,
+};
+
+fn price_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Move {
+        card,
+        side,
+        to: Some(dest),
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    let Place::At(origin) = e.board.cards[card].place else {
+        return Outcome::NotMine;
+    };
+    match read_price(e, side, origin, dest) {
+        Some(n) => {
+            e.add_price(n);
+            Outcome::Clear
+        }
+        None if e.want_cost() => {
+            e.missing("the cost is set by card text swjudge does not read");
+            Outcome::Open
+        }
+        None => Outcome::Clear,
+    }
+}
+
 /// The price the departure bay's own text sets for this side's transit, read; `None` (and the
 /// assumption as before) when the text is not on record or says more than a plain price.
-fn read_price(e: &mut Eval, side: Side, origin: LocId, dest: LocId) -> Option<i64> {
+fn read_price(e: &mut Cx, side: Side, origin: LocId, dest: LocId) -> Option<i64> {
     use crate::catalog::deploy_limit::transit_price;
     use crate::rulebook::base::TRANSIT_PRICE;
     let board = e.board;
     let (od, dd) = (board.loc_def(origin), board.loc_def(dest));
-    let fallback = |e: &mut Eval| {
+    let fallback = |e: &mut Cx| {
         e.assume("the docking bays' own game text sets the transit cost");
         None
     };

@@ -1,27 +1,58 @@
 //! Whether a craft is operated (its pilot or driver, the permanent pilot, a crash) and the
 //! landspeed it may use: the vehicles family's rules, read when moving as when asking.
 
+use crate::board::facts::sites_crossed;
 use crate::board::facts::{
-    Needs, Operator, characters_aboard, is_at_at, is_combat, is_droid, needs, operator,
-    pilots_in_cargo_bay,
+    Needs, Operator, characters_aboard, is_at_at, is_combat, is_craft, is_creature_vehicle,
+    is_droid, needs, operator, pilots_in_cargo_bay,
 };
-use crate::board::{CardIx, Place};
+use crate::board::{CardIx, LocId, Place};
 use crate::catalog::CardType;
 use crate::rulebook::Rule;
 use crate::rulebook::vehicles::{
     CARGO_BAY, COMBAT_VEHICLE, CRASHED, DRIVERS, PILOTS, U_AT_AT, U_CRASHED_PILOT,
     U_CREATURE_VEHICLE,
 };
-use crate::rules::eval::Eval;
+use crate::rules::actions::{Act, Action, Check, Flier, Outcome, Stage};
+use crate::rules::eval::{Cx, Eval};
 use crate::rules::shared::arithmetic::non_negative;
+/// Whether a craft is operated, read from the board and the rules in force: the rule that says
+/// so and its sentence, whether it is, the assumption it rests on (a driver the board does not
+/// name), and the pilots aboard a craft in its cargo bay, who may not pilot it.
+pub(crate) struct Operation {
+    pub rule: &'static Rule,
+    pub text: String,
+    pub ok: bool,
+    pub assumed: Option<String>,
+    pub cargo_bay: Vec<String>,
+}
+
 /// Explains whether a craft is operated (piloted/driven), with the rule that needs it.
 /// Returns whether it is.
 pub(crate) fn explain_operated(e: &mut Eval, c: CardIx, decisive: bool) -> bool {
+    let op = operation(e, c);
+    if let Some(a) = op.assumed {
+        e.assume(a);
+    }
+    for line in op.cargo_bay {
+        e.because(&CARGO_BAY, line);
+    }
+    if decisive || !op.ok {
+        e.because(op.rule, op.text);
+    } else {
+        e.allow(op.rule, op.text);
+    }
+    op.ok
+}
+
+/// Whether a craft is operated, as data ([`Operation`]): no reason noted.
+pub(crate) fn operation(e: &Eval, c: CardIx) -> Operation {
     let board = e.board;
     let def = board.card_def(c);
     let name = board.card_name(c);
     let silences = e.in_force(&U_CRASHED_PILOT);
     let op = operator(board, c, silences);
+    let (mut assumed, mut cargo_bay) = (None, Vec::new());
     let (rule, text, ok): (&'static Rule, String, bool) = match (needs(def), &op) {
         (Needs::Nothing, _) => {
             let r = if e.in_force(&U_CREATURE_VEHICLE) {
@@ -48,7 +79,7 @@ pub(crate) fn explain_operated(e: &mut Eval, c: CardIx, decisive: bool) -> bool 
         (Needs::Driver, Some(Operator::Character(d))) => {
             // The board names no driver: who drives is the player's designation, assumed.
             let dn = board.card_name(*d);
-            e.assume(format!(
+            assumed = Some(format!(
                 "{dn} drives {name} (the board names no driver; its player designates one)"
             ));
             (
@@ -113,82 +144,252 @@ pub(crate) fn explain_operated(e: &mut Eval, c: CardIx, decisive: bool) -> bool 
             };
             // A pilot in a craft in its cargo bay is aboard, but may not pilot it.
             for (x, o) in pilots_in_cargo_bay(board, c) {
-                e.because(
-                    &CARGO_BAY,
-                    format!(
-                        "{} sits aboard {}, in {name}'s cargo bay: occupants of a craft in a cargo bay may not pilot the capital starship",
-                        board.card_name(o),
-                        board.card_name(x)
-                    ),
-                );
+                cargo_bay.push(format!(
+                    "{} sits aboard {}, in {name}'s cargo bay: occupants of a craft in a cargo bay may not pilot the capital starship",
+                    board.card_name(o),
+                    board.card_name(x)
+                ));
             }
             (r, format!("{name} has no pilot aboard"), false)
         }
     };
-    if decisive || !ok {
-        e.because(rule, text);
-    } else {
-        e.allow(rule, text);
+    Operation {
+        rule,
+        text,
+        ok,
+        assumed,
+        cargo_bay,
     }
-    ok
 }
 
-/// The landspeed a card may use now, with the reasons; None when it cannot move by landspeed.
-pub(crate) fn usable_landspeed(e: &mut Eval, c: CardIx) -> Option<i64> {
+/// The landspeed a card may use for a regular move, read from the board and the rules in force:
+/// a fact with nothing noted, which each check and question says with its own rules.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Landspeed {
+    /// A character or creature, or a vehicle that may move: `raw` its landspeed as printed (or
+    /// as the board or its own text gives it), `speed` what it may use (never below zero; an
+    /// AT-AT's held to 1, `held` by the rule in force), `source` what the number rests on.
+    Moves {
+        raw: i64,
+        speed: i64,
+        held: Option<&'static Rule>,
+        source: &'static str,
+    },
+    /// A vehicle that has crashed: no landspeed.
+    Crashed,
+    /// A vehicle no one operates: no landspeed ([`operation`] says why).
+    Unoperated,
+    /// A starship landed at a site: no landspeed.
+    Landed,
+    /// Anything else: it does not move by landspeed.
+    None,
+}
+
+/// The landspeed `c` may use now ([`Landspeed`]).
+pub(crate) fn landspeed(e: &Eval, c: CardIx) -> Landspeed {
     let board = e.board;
     let def = board.card_def(c);
     let card = &board.cards[c];
-    let name = board.card_name(c);
     match def.card_type {
         CardType::Character | CardType::Creature => {
-            let n = card.landspeed.or(def.landspeed_of_card()).unwrap_or(1);
-            let n = non_negative(e, n, &format!("{name}'s landspeed"));
-            e.detail(format!(
-                "{name}: landspeed {n}{}",
-                match (card.landspeed, def.landspeed_by_text(), def.landspeed) {
+            let raw = card.landspeed.or(def.landspeed_of_card()).unwrap_or(1);
+            Landspeed::Moves {
+                raw,
+                speed: raw.max(0),
+                held: None,
+                source: match (card.landspeed, def.landspeed_by_text(), def.landspeed) {
                     (Some(_), _, _) | (None, None, Some(_)) => "",
                     (None, Some(_), _) => " (by its own text)",
                     (None, None, None) => " (characters and creatures have 1 unless stated)",
-                }
-            ));
-            Some(n)
+                },
+            }
         }
+        CardType::Vehicle if card.state.crashed => Landspeed::Crashed,
+        CardType::Vehicle if !operation(e, c).ok => Landspeed::Unoperated,
         CardType::Vehicle => {
-            if card.state.crashed {
-                e.because(&CRASHED, format!("{name} has crashed: it has no landspeed"));
-                return None;
-            }
-            if !explain_operated(e, c, false) {
-                return None;
-            }
-            let mut n = card.landspeed.or(def.landspeed_of_card()).unwrap_or(0);
-            n = non_negative(e, n, &format!("{name}'s landspeed"));
-            if is_at_at(def) && n > 1 {
-                let r = if e.in_force(&U_AT_AT) {
+            let raw = card.landspeed.or(def.landspeed_of_card()).unwrap_or(0);
+            let held = (is_at_at(def) && raw > 1).then(|| {
+                if e.in_force(&U_AT_AT) {
                     &U_AT_AT
                 } else {
                     &COMBAT_VEHICLE
-                };
-                e.because(
-                    r,
-                    format!("{name} is an AT-AT: its landspeed {n} is held to 1"),
-                );
-                n = 1;
+                }
+            });
+            Landspeed::Moves {
+                raw,
+                speed: if held.is_some() { 1 } else { raw.max(0) },
+                held,
+                source: "",
             }
-            e.detail(format!("{name}: landspeed {n}"));
-            Some(n)
         }
-        CardType::Starship => {
-            if let Place::At(l) = card.place
-                && board.loc_def(l).is_site()
-            {
-                e.because(
-                    &crate::rulebook::movement::LANDED,
-                    format!("{name} is landed: a landed starfighter has no landspeed"),
-                );
+        CardType::Starship => match card.place {
+            Place::At(l) if board.loc_def(l).is_site() => Landspeed::Landed,
+            _ => Landspeed::None,
+        },
+        _ => Landspeed::None,
+    }
+}
+
+/// The line that says an AT-AT's landspeed `n` is held to 1.
+fn at_at_held(name: &str, n: i64) -> String {
+    format!("{name} is an AT-AT: its landspeed {n} is held to 1")
+}
+
+/// The landspeed a card may use now, with the reasons; None when it cannot move by landspeed
+/// (the `landspeed` question).
+pub(crate) fn usable_landspeed(e: &mut Eval, c: CardIx) -> Option<i64> {
+    let name = e.board.card_name(c);
+    match landspeed(e, c) {
+        Landspeed::Moves {
+            raw,
+            speed,
+            held,
+            source,
+        } => {
+            if e.board.card_def(c).card_type == CardType::Vehicle {
+                explain_operated(e, c, false);
             }
+            let n = non_negative(e, raw, &format!("{name}'s landspeed"));
+            if let Some(r) = held {
+                e.because(r, at_at_held(&name, n));
+            }
+            e.detail(format!("{name}: landspeed {speed}{source}"));
+            Some(speed)
+        }
+        Landspeed::Crashed => {
+            e.because(&CRASHED, format!("{name} has crashed: it has no landspeed"));
             None
         }
-        _ => None,
+        Landspeed::Unoperated => {
+            explain_operated(e, c, false);
+            None
+        }
+        Landspeed::Landed => {
+            e.because(
+                &crate::rulebook::movement::LANDED,
+                format!("{name} is landed: a landed starfighter has no landspeed"),
+            );
+            None
+        }
+        Landspeed::None => None,
     }
+}
+
+/// A regular move by landspeed: a character, creature or vehicle, standing at a site, moving by
+/// its own rules (no card's text, not flying like a starfighter, not to a starship's site, not
+/// attached to a host it goes along with) to another site. Its card, where it stands and where
+/// it goes; None for any other act.
+pub(crate) fn by_landspeed(e: &Eval, act: &Act) -> Option<(CardIx, LocId, LocId)> {
+    let board = e.board;
+    let Act::Move {
+        craft: None,
+        flier: Flier::Piloted,
+        ..
+    } = *act
+    else {
+        return None;
+    };
+    let (c, origin, dest) = act.regular_move(board)?;
+    let walks = matches!(
+        board.card_def(c).card_type,
+        CardType::Character | CardType::Creature | CardType::Vehicle
+    );
+    // Attached to its host, it goes where its host goes (under the rulesets with attaching
+    // creatures: before them, it moves by itself).
+    let attached = crate::board::facts::host_of(board, c).is_some()
+        && e.in_force(&crate::rulebook::attaching::ATTACHING);
+    (walks
+        && !attached
+        && origin != dest
+        && board.loc_def(origin).is_site()
+        && board.loc_def(dest).is_site())
+    .then_some((c, origin, dest))
+}
+
+/// A vehicle's regular move by landspeed along its planet's row: only with its pilot or driver
+/// aboard (a creature vehicle needs none), and an AT-AT no further than 1 site. (A crashed
+/// vehicle's move is still refused by its question's handler; a move to another planet goes by
+/// a location's text, not by landspeed: the regular move's check judges it.) A starship's or
+/// vehicle's react: only with its pilot or driver aboard (a crashed vehicle's permanent pilot
+/// provides none; a pilot in a craft in a capital starship's cargo bay does not pilot it).
+pub static OPERATED_CHECK: Check = Check {
+    on: &[Action::Move, Action::React],
+    stage: Stage::Rule,
+    name: "a vehicle moves by landspeed, and a craft reacts, only with its pilot or driver aboard; an AT-AT at most 1 site",
+    rules: &[
+        &PILOTS,
+        &DRIVERS,
+        &COMBAT_VEHICLE,
+        &U_AT_AT,
+        &U_CREATURE_VEHICLE,
+        &U_CRASHED_PILOT,
+        &CARGO_BAY,
+    ],
+    run: operated_check,
+};
+
+pub(crate) static CHECKS: &[&Check] = &[&OPERATED_CHECK];
+
+/// A craft's react (not a creature vehicle's, which needs no one aboard): operated, or refused.
+fn react_operated(e: &mut Cx, c: CardIx) -> Outcome {
+    let def = e.board.card_def(c);
+    if !is_craft(def) || is_creature_vehicle(def) {
+        return Outcome::NotMine;
+    }
+    let op = operation(e, c);
+    if let Some(a) = op.assumed {
+        e.assume(a);
+    }
+    for line in op.cargo_bay {
+        e.because(&CARGO_BAY, line);
+    }
+    if op.ok {
+        e.allow(op.rule, op.text);
+        Outcome::Clear
+    } else {
+        e.because(op.rule, op.text);
+        Outcome::Refuse
+    }
+}
+
+fn operated_check(e: &mut Cx, act: &Act) -> Outcome {
+    if let Act::Move {
+        kind: Action::React,
+        card,
+        ..
+    } = *act
+    {
+        return react_operated(e, card);
+    }
+    let board = e.board;
+    let Some((c, origin, dest)) = by_landspeed(e, act) else {
+        return Outcome::NotMine;
+    };
+    if board.card_def(c).card_type != CardType::Vehicle
+        || board.cards[c].state.crashed
+        || board.locations[origin].row != board.locations[dest].row
+    {
+        return Outcome::NotMine;
+    }
+    let op = operation(e, c);
+    if let Some(a) = op.assumed {
+        e.assume(a);
+    }
+    // `op.cargo_bay` names the craft in a capital starship's cargo bay: a vehicle has none.
+    if !op.ok {
+        e.because(op.rule, op.text);
+        return Outcome::Refuse;
+    }
+    e.allow(op.rule, op.text);
+    let Landspeed::Moves {
+        raw,
+        speed,
+        held: Some(r),
+        ..
+    } = landspeed(e, c)
+    else {
+        return Outcome::Clear;
+    };
+    e.because(r, at_at_held(&board.card_name(c), raw));
+    Outcome::refused_if(sites_crossed(board, origin, dest).len() as i64 > speed)
 }

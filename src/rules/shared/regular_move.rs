@@ -5,17 +5,21 @@
 use crate::board::facts::{claw_host, is_cloud_car, starship_of_site};
 use crate::board::{CardIx, Place, ThisTurn};
 use crate::catalog::CardType;
+use crate::rulebook::arithmetic::NEGATIVE;
 use crate::rulebook::attaching::LANDING_CLAW;
 use crate::rulebook::missing::{MISSING, SEARCH_PARTY};
-use crate::rulebook::movement::REGULAR;
+use crate::rulebook::movement::{REACT, REGULAR};
 use crate::rulebook::sectors::{CC_GENERAL, D_GENERAL};
 use crate::rulebook::starship_sites::STARSHIP_SITES;
 use crate::rules::actions::{Act, Action, Check, Flier, Outcome, Stage};
 use crate::rules::eval::{Cx, Eval};
 use crate::rules::shared::sector_legs::as_craft;
 
-/// The regular move, by whatever path it is asked: once a turn, never for a missing card or a
-/// search party member. The one place these rules are applied to a move.
+/// The regular move, by whatever path it is asked (and a react, by its own limits: once a turn,
+/// never for a missing card): once a turn, never for a missing card or a
+/// search party member, by landspeed no further than the landspeed the card may use (a value
+/// never below zero), to a site of its own planet unless a location's text lets it go; by
+/// hyperspeed, open (`how_far`). The one place these rules are applied to a move.
 pub static REGULAR_MOVE_CHECK: Check = Check {
     on: &[
         Action::Move,
@@ -23,17 +27,26 @@ pub static REGULAR_MOVE_CHECK: Check = Check {
         Action::TakeOff,
         Action::Shuttle,
         Action::Transit,
+        Action::React,
     ],
     stage: Stage::Rule,
-    name: "one regular move a turn; missing cards and searchers do not move",
-    rules: &[&REGULAR, &MISSING, &SEARCH_PARTY],
+    name: "one regular move (and one react) a turn, by landspeed no further than the card may go; missing cards and searchers do not move",
+    rules: &[&REGULAR, &MISSING, &SEARCH_PARTY, &NEGATIVE, &REACT],
     run: regular_move_check,
 };
 
 pub(crate) static CHECKS: &[&Check] = &[&REGULAR_MOVE_CHECK];
 
+mod how_far;
+
 fn regular_move_check(e: &mut Cx, act: &Act) -> Outcome {
     match *act {
+        // A react is no regular move: once a turn of its own, and never for a missing card.
+        Act::Move {
+            kind: Action::React,
+            card,
+            ..
+        } => Outcome::refused_if(react_refused(e, card)),
         // A move that names no location (`can move <card>`, asked of every other location):
         // refused only when there is none.
         Act::Move {
@@ -66,12 +79,25 @@ fn regular_move_check(e: &mut Cx, act: &Act) -> Outcome {
             ..
         } => {
             let refused = regular_move_refused(e, card);
-            let nowhere = kind == Action::Move
-                && to.is_some_and(|to| {
+            let nowhere = match (kind, to) {
+                (Action::Move, Some(to)) => {
                     no_move_there(e, card, to)
                         || (flier == Flier::Piloted && off_the_ground(e, card, to))
-                });
-            Outcome::refused_if(refused || nowhere)
+                }
+                (Action::Transit, Some(to)) => already_there(e, card, to),
+                _ => false,
+            };
+            let how_far = if nowhere {
+                Outcome::NotMine
+            } else {
+                how_far::how_far(e, act)
+            };
+            match how_far {
+                _ if refused || nowhere => Outcome::Refuse,
+                Outcome::Refuse => Outcome::Refuse,
+                Outcome::Open => Outcome::Open,
+                _ => Outcome::Clear,
+            }
         }
         _ => Outcome::NotMine,
     }
@@ -87,12 +113,10 @@ fn no_move_there(e: &mut Cx, c: CardIx, to: crate::board::LocId) -> bool {
     let Place::At(here) = board.cards[c].place else {
         return false;
     };
-    let name = board.card_name(c);
-    if here == to {
-        let dname = board.loc_def(to).plain_title();
-        e.because(&REGULAR, format!("{name} is already at {dname}"));
+    if already_there(e, c, to) {
         return true;
     }
+    let name = board.card_name(c);
     // Before the Dagobah supplement there are no sectors to refuse (the sector rules leave
     // the move open, naming the supplement).
     let Some(sector) = [to, here]
@@ -115,6 +139,17 @@ fn no_move_there(e: &mut Cx, c: CardIx, to: crate::board::LocId) -> bool {
         return true;
     }
     false
+}
+
+/// A move to where the card already stands. Pushes the reason; true when so.
+fn already_there(e: &mut Cx, c: CardIx, to: crate::board::LocId) -> bool {
+    let board = e.board;
+    if board.cards[c].place != Place::At(to) {
+        return false;
+    }
+    let (name, dname) = (board.card_name(c), board.loc_def(to).plain_title());
+    e.because(&REGULAR, format!("{name} is already at {dname}"));
+    true
 }
 
 /// A character's, creature's or vehicle's regular move goes by landspeed from site to site: a
@@ -188,6 +223,22 @@ pub(crate) fn concealed(e: &Eval, c: CardIx) -> Option<CardIx> {
     // The board first: the ruleset is consulted only when a Landing Claw is fastened.
     let host = claw_host(e.board, c)?;
     e.in_force(&LANDING_CLAW).then_some(host)
+}
+
+/// A react's own limits: no card reacts twice in a turn, and a missing card does not move.
+/// Pushes the reasons; true when refused.
+fn react_refused(e: &mut Cx, c: CardIx) -> bool {
+    let board = e.board;
+    let name = board.card_name(c);
+    let reacted = board.cards[c].this_turn.contains(&ThisTurn::Reacted);
+    if reacted {
+        e.because(&REACT, format!("{name} has already reacted this turn"));
+    }
+    let missing = crate::board::facts::is_missing(board, c, false);
+    if missing {
+        e.because(&MISSING, format!("{name} is missing: it may not move"));
+    }
+    reacted || missing
 }
 
 /// A card at one of `craft`'s starship sites asked to enhance it: refused (true) — below decks,

@@ -14,15 +14,20 @@ use crate::rules::subject::Resolver;
 use crate::verdict::{Answer, Verdict};
 
 /// The kind of move `can move <c> to <to>` is, from the board alone: a starship (or a free
-/// mynock, which flies like one) going between a site and a system or sector lands or takes off;
-/// anything else moves.
+/// mynock, which flies like one) going between a site and a system or sector lands or takes off,
+/// and so does a cloud car going between a site and a sector (it flies among sectors, and
+/// drives like any vehicle elsewhere); anything else moves.
 fn move_kind(board: &Board, c: crate::board::CardIx, to: crate::board::LocId) -> Action {
     let def = board.card_def(c);
-    let flies = def.card_type == crate::catalog::CardType::Starship
-        || (crate::board::facts::is_mynock(def)
-            && crate::board::facts::host_of(board, c).is_none());
-    match (flies, board.location_of(c)) {
-        (true, Some(from)) if matches!(board.cards[c].place, Place::At(_)) => {
+    let flies = |from: crate::board::LocId| {
+        def.card_type == crate::catalog::CardType::Starship
+            || (crate::board::facts::is_cloud_car(def)
+                && (board.loc_def(from).is_sector() || board.loc_def(to).is_sector()))
+            || (crate::board::facts::is_mynock(def)
+                && crate::board::facts::host_of(board, c).is_none())
+    };
+    match board.location_of(c) {
+        Some(from) if flies(from) && matches!(board.cards[c].place, Place::At(_)) => {
             match (board.loc_def(from).is_site(), board.loc_def(to).is_site()) {
                 (false, true) => Action::Land,
                 (true, false) => Action::TakeOff,
@@ -588,34 +593,16 @@ const KNOWN: &[&str] = &[
     // Questions with no destination (each line: what the answer's first reason names), seen
     // since the record asks them: a destination refused by hand where the table allows it, or
     // never asked of the table (a mynock's flight to another planet's system).
-    "Move (to any destination) no where the table settles Allowed: cloud-city.asteroid.moves",
-    "Move (to any destination) no where the table settles Allowed: cloud-city.sectors.aboard",
-    "Move (to any destination) no where the table settles Allowed: dagobah.landing-claw",
-    "Move (to any destination) no where the table settles Allowed: hoth.combat-vehicle",
     "Move (to any destination) no where the table settles Allowed: hoth.crashed",
     "Move (to any destination) no where the table settles Allowed: hoth.move.regular",
-    "Move (to any destination) no where the table settles Allowed: hoth.negative",
-    "Move (to any destination) no where the table settles Allowed: hoth.vehicles.exterior-only",
     "Move (to any destination) no where the table settles Undetermined: hoth.move.regular",
     "Move (to any destination) no where the table settles Unseen: hoth.move.regular",
     "Move (to any destination) undetermined where the table settles Allowed: missing",
-    "Move no where the table settles Allowed: cloud-city.asteroid.moves",
-    "Move no where the table settles Allowed: cloud-city.cloud.moves",
-    "Move no where the table settles Allowed: dagobah.sectors.aboard-starship",
-    "Move no where the table settles Allowed: hoth-update.at-at-landspeed",
-    "Move no where the table settles Allowed: hoth.combat-vehicle",
     "Move no where the table settles Allowed: hoth.crashed",
-    "Move no where the table settles Allowed: hoth.move.regular",
-    "Move no where the table settles Allowed: hoth.negative",
     "Move no where the table settles Allowed: hoth.shield.coverage",
     "Move no where the table settles Undetermined: hoth.crashed",
     "Move undetermined where the table settles Allowed: missing",
-    "React no where the table settles Allowed: hoth-update.crashed-permanent-pilot",
     "React no where the table settles Allowed: hoth.crashed",
-    "React no where the table settles Allowed: hoth.drivers",
-    "React no where the table settles Allowed: hoth.interior.no-vehicles",
-    "React no where the table settles Allowed: hoth.move.react",
-    "React no where the table settles Undetermined: hoth.pilots",
     "Shuttle no where the table settles Allowed: hoth.embark",
     "Shuttle no where the table settles Allowed: hoth.shuttle",
     "Transfer no where the table settles Allowed: cloud-city.capture",
@@ -624,8 +611,6 @@ const KNOWN: &[&str] = &[
     "Transfer no where the table settles Allowed: hoth.transfer",
     "Transfer no where the table settles Unseen: cloud-city.capture",
     "Transfer undetermined where the table settles Allowed: missing",
-    "Transit no where the table settles Allowed: hoth.move.regular",
-    "Transit undetermined where the table settles Allowed: missing",
 ];
 
 /// The lines of `outside` the KNOWN list does not hold, with an example of each.
