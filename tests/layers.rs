@@ -788,9 +788,6 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("creatures.rs::creature_attacks", 5),
     ("creatures.rs::creatures_fight", 1),
     ("creatures.rs::selective_pair", 1),
-    ("deploy.rs::ask_deploy", 2),
-    ("deploy.rs::deploy_aboard", 2),
-    ("deploy.rs::deploy_to", 4),
     // `effect-fetch`'s answer, a list of who may fetch, where the table allows the fetch
     // (was ask_effect_fetch's 3: its refusal is now the table's).
     ("dotf.rs::list_if_allowed", 1),
@@ -806,12 +803,9 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("mines.rs::ask_tripped_by", 3),
     ("missing.rs::ask_search_party", 2),
     ("mod.rs::ask_rule", 2),
-    ("movement/embark.rs::ask_disembark", 2),
     ("movement/embark.rs::ask_embark", 1),
     ("movement/react.rs::ask_react", 6),
     ("movement/regular.rs::ask_move", 2),
-    ("movement/shuttle.rs::ask_shuttle", 10),
-    ("movement/transfer.rs::ask_transfer", 8),
     ("movement/transit.rs::ask_transit", 2),
     ("moves.rs::ask_moves", 1),
     ("moves.rs::stream_moves", 1),

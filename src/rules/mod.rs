@@ -103,6 +103,7 @@ impl actions::CheckTable {
                 creatures::CHECKS,
                 vehicles::CHECKS,
                 deploy::place::CHECKS,
+                shared::unique::CHECKS,
                 movement::CHECKS,
                 starship_sites::CHECKS,
                 effects::CHECKS,
@@ -903,7 +904,6 @@ mod tests {
             "hoth.shield.starting-location Deploy",
             Unchecked::ByHand("shared/shield.rs"),
         ),
-        ("hoth.unique Deploy", Unchecked::ByHand("deploy.rs")),
         ("hoth.collapsed Deploy", Unchecked::ByHand("deploy.rs")),
         (
             "hoth.collapsed Move",
@@ -925,14 +925,6 @@ mod tests {
         ("hoth.pilots React", Unchecked::ByHand("movement/react.rs")),
         ("hoth.drivers Move", Unchecked::ByHand("shared/operated.rs")),
         ("hoth.crashed Move", Unchecked::ByHand("shared/operated.rs")),
-        (
-            "hoth.missing Disembark",
-            Unchecked::ByHand("movement/embark.rs"),
-        ),
-        (
-            "hoth.missing Transfer",
-            Unchecked::ByHand("movement/transfer.rs"),
-        ),
         ("hoth.mining-droid Deploy", Unchecked::ByHand("mines.rs")),
         (
             "hoth.mining-droid Move",
@@ -945,18 +937,6 @@ mod tests {
         (
             "hoth-update.at-at-landspeed Move",
             Unchecked::ByHand("shared/operated.rs"),
-        ),
-        (
-            "hoth-update.combat-vehicle-unpiloted-moves Shuttle",
-            Unchecked::ByHand("movement/shuttle.rs"),
-        ),
-        (
-            "hoth-update.combat-vehicle-unpiloted-moves Transfer",
-            Unchecked::ByHand("movement/transfer.rs"),
-        ),
-        (
-            "hoth-update.creatures.habitat Deploy",
-            Unchecked::ByHand("deploy.rs"),
         ),
         (
             "hoth-update.creatures.moves Move",
