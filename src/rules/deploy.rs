@@ -3,7 +3,7 @@
 
 pub(crate) mod place;
 
-use super::actions::{Act, By, consult, gate};
+use super::actions::{Act, By, Found, consult, gate};
 use super::eval::Eval;
 use super::subject::AskError;
 use crate::board::facts::is_item;
@@ -83,8 +83,14 @@ fn holder_side(board: &crate::board::Board, ids: &[DefId]) -> Option<Side> {
 }
 
 /// A location card is inserted into its row, not deployed to a place; its deployment is timed
-/// like any other. True when the question is answered (refused by the gate).
-pub(crate) fn location_gate(e: &mut Eval, a: &DeployAsk, p: &Printing) -> Result<bool, AskError> {
+/// like any other and meets the table's checks (uniqueness, the generators' marker, ◇, a
+/// starship site's starship). What they found: None when no side deploys it (the table's
+/// checks judge one side's act).
+pub(crate) fn location_gate(
+    e: &mut Eval,
+    a: &DeployAsk,
+    p: &Printing,
+) -> Result<Option<Found>, AskError> {
     let def = e.board.def(p.def_id);
     if a.to.is_some() || a.aboard.is_some() {
         return Err(e.res.wrong_kind(
@@ -101,8 +107,8 @@ pub(crate) fn location_gate(e: &mut Eval, a: &DeployAsk, p: &Printing) -> Result
             )),
         ));
     }
-    if let Some(side) = p.side {
-        let found = super::actions::consult(
+    Ok(p.side.map(|side| {
+        consult(
             e,
             &Act::Deploy {
                 card: def,
@@ -112,13 +118,8 @@ pub(crate) fn location_gate(e: &mut Eval, a: &DeployAsk, p: &Printing) -> Result
                 with: None,
                 starting: a.as_starting,
             },
-        );
-        if found.is_refused() {
-            e.settle(found, None);
-            return Ok(true);
-        }
-    }
-    Ok(false)
+        )
+    }))
 }
 
 /// `can deploy <card>` of a card that is not a location.

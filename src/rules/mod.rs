@@ -104,6 +104,7 @@ impl actions::CheckTable {
                 vehicles::CHECKS,
                 deploy::place::CHECKS,
                 shared::unique::CHECKS,
+                layout::CHECKS,
                 movement::CHECKS,
                 starship_sites::CHECKS,
                 effects::CHECKS,
@@ -896,14 +897,6 @@ mod tests {
     }
     /// The (rule, action) pairs no check applies yet (see the test above), each classified.
     const KNOWN_UNCHECKED: &[(&str, Unchecked)] = &[
-        (
-            "hoth.shield.generators-need-marker Deploy",
-            Unchecked::ByHand("shared/shield.rs"),
-        ),
-        (
-            "hoth.shield.starting-location Deploy",
-            Unchecked::ByHand("shared/shield.rs"),
-        ),
         ("hoth.collapsed Deploy", Unchecked::ByHand("deploy.rs")),
         (
             "hoth.collapsed Move",
@@ -929,10 +922,6 @@ mod tests {
         (
             "hoth.mining-droid Move",
             Unchecked::ByHand("movement/regular.rs"),
-        ),
-        (
-            "hoth-update.generators-need-marker Deploy",
-            Unchecked::ByHand("shared/shield.rs"),
         ),
         (
             "hoth-update.at-at-landspeed Move",
@@ -969,10 +958,6 @@ mod tests {
         (
             "dagobah.asteroid.deploy Deploy",
             Unchecked::ByHand("sectors/insertion.rs"),
-        ),
-        (
-            "dagobah.starship-sites Deploy",
-            Unchecked::ByHand("starship_sites.rs"),
         ),
         (
             "dagobah.starship-sites Move",

@@ -240,10 +240,8 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: deploy::DeployAsk) -> Result<(), AskEr
             def.plain_title()
         ));
     }
-    if deploy::location_gate(e, &a, &p)? {
-        return Ok(());
-    }
-    layout::ask_deploy_location(e, &p.ids, def, p.side, a.as_starting)
+    let found = deploy::location_gate(e, &a, &p)?;
+    layout::ask_deploy_location(e, &p.ids, def, a.as_starting, found)
 }
 
 /// `lost-with <card or location>`: a system (with its cloud or asteroid sectors) and a Space

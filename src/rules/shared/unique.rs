@@ -28,10 +28,22 @@ pub(crate) static CHECKS: &[&Check] = &[&UNIQUE_CHECK];
 /// A location whose copy on table is blown away (the shield's rule: it never comes back) or
 /// collapsed (deploying a new copy rebuilds it) is not this rule's to judge.
 fn left_to_its_own_rules(board: &Board, def: &CardDef) -> bool {
-    board.locations_titled(def.key()).first().is_some_and(|&l| {
-        let st = &board.locations[l].state;
-        st.collapsed || (crate::board::facts::is_generators(def) && (st.blown_away || st.face_down))
-    })
+    rebuilds(board, def)
+        || board.locations_titled(def.key()).first().is_some_and(|&l| {
+            let st = &board.locations[l].state;
+            crate::board::facts::is_generators(def) && (st.blown_away || st.face_down)
+        })
+}
+
+/// A location card whose copy on table is collapsed: deploying it rebuilds that copy (the
+/// collapsed-site rule, `layout::ask_deploy_location`), so the limits on a new location (its
+/// uniqueness, ◇, the generators' marker, a starship site's starship) do not judge it.
+pub(crate) fn rebuilds(board: &Board, def: &CardDef) -> bool {
+    def.card_type == crate::catalog::CardType::Location
+        && board
+            .locations_titled(def.key())
+            .first()
+            .is_some_and(|&l| board.locations[l].state.collapsed)
 }
 
 fn unique(e: &mut Cx, def: &CardDef) -> Outcome {

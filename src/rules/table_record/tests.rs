@@ -570,16 +570,8 @@ fn no_destination(board: &Board, c: crate::board::CardIx) -> Vec<Query> {
 /// sentence makes the table open where a handler's own refusal, already listed with the table
 /// allowing, decides no; they go with those refusals.)
 const KNOWN: &[&str] = &[
-    "Deploy no where the table settles Allowed: dagobah.diamond-limit",
-    "Deploy no where the table settles Allowed: dagobah.starship-sites",
-    "Deploy no where the table settles Allowed: hoth-update.blown-away",
-    "Deploy no where the table settles Allowed: hoth-update.generators-need-marker",
-    "Deploy no where the table settles Allowed: hoth.blown-away.generators",
-    "Deploy no where the table settles Allowed: hoth.shield.generators-need-marker",
-    "Deploy no where the table settles Allowed: hoth.shield.starting-location",
     "Deploy no where the table settles Unseen: cloud-city.sectors.deploy",
     "Deploy no where the table settles Unseen: dagobah.cave-rules",
-    "Deploy undetermined where the table settles Allowed: missing",
     "Deploy yes where the table settles Unseen: hoth.unique",
     "Embark no where the table settles Allowed: cloud-city.escort",
     // Questions with no destination (each line: what the answer's first reason names), seen
