@@ -609,7 +609,6 @@ const KNOWN: &[&str] = &[
     "Transfer no where the table settles Allowed: cloud-city.escort",
     "Transfer no where the table settles Allowed: cloud-city.frozen",
     "Transfer no where the table settles Unseen: cloud-city.capture",
-    "Transfer undetermined where the table settles Allowed: missing",
     "Transit no where the table settles Allowed: hoth.move.regular",
     "Transit undetermined where the table settles Allowed: missing",
 ];
