@@ -166,9 +166,9 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
     // Where the sector rules leave the deployment open, nothing after them is claimed; an
     // Interrupt or Epic Event is played, not deployed (`place::PLACE_CHECK` leaves it open).
     let claimed = target.filter(|&t| {
-        !found.is_refused()
-            && !(e.board.loc_def(t).is_sector() && !e.v.undetermined_because.is_empty())
-            && !matches!(def.card_type, CardType::Interrupt | CardType::EpicEvent)
+        let sector_open = e.board.loc_def(t).is_sector() && !e.v.undetermined_because.is_empty();
+        let played = matches!(def.card_type, CardType::Interrupt | CardType::EpicEvent);
+        !(found.is_refused() || sector_open || played)
     });
     if let Some(target) = claimed {
         if e.board.locations[target].state.collapsed {
