@@ -35,7 +35,7 @@ pub static EFFECTS: BaseRule = BaseRule {
 
 pub static OWN_CARDS: BaseRule = BaseRule {
     id: "base.own-cards",
-    statement: "Each player deploys only the cards of their own side (a card printed for both sides, in either side's version).",
+    statement: "Each player deploys and moves only the cards of their own side (a card printed for both sides, in either side's version); the other side's captive is moved by its captor.",
 };
 
 pub static DEPLOY_PHASE: BaseRule = BaseRule {

@@ -26,7 +26,7 @@ rule! {
         statement: "A captive travels with its escort for no extra Force and fills a seat aboard vehicles and starships, an escort holds one captive unless a card says otherwise, prisoner transfers at a prison (escort to prison, prison to a bounty hunter or warrior there) are unlimited moves of your move phase, and a captive whose escort leaves play is freed where it stands at a site (back on the Light Side) or else escapes to the Used Pile.",
         supersedes: [],
         questions: ["capture", "can embark", "can transfer", "lost-with"],
-        constrains: [Capture, Embark, Transfer, Move],
+        constrains: [Capture, Embark, Transfer, Move, Shuttle],
     }
 }
 

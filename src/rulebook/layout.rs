@@ -38,8 +38,8 @@ rule! {
         bullet: Some("special locations paragraph"),
         statement: "A few locations take a position set by their own card text rather than the pattern: the Death Star: Trench, holosites and sandcrawler interiors by their own rules, the Wampa Cave by its marker number.",
         supersedes: [],
-        questions: ["insertion"],
-        constrains: [],
+        questions: ["insertion", "can deploy"],
+        constrains: [Deploy],
     }
 }
 

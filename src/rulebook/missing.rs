@@ -64,8 +64,8 @@ rule! {
         bullet: Some("3rd paragraph"),
         statement: "Cards a missing character carries still count for uniqueness and persona but are unusable until it is found, and a character it carries (other than an escorted captive) is missing too.",
         supersedes: [],
-        questions: ["can use", "present"],
-        constrains: [Use],
+        questions: ["can use", "present", "can deploy"],
+        constrains: [Use, Deploy],
     }
 }
 

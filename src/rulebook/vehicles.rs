@@ -129,8 +129,8 @@ rule! {
         bullet: None,
         statement: "A crashed vehicle has no landspeed, power or maneuver, armor at most 2 and no game text; its occupants may disembark in your move phase; getting aboard or off an enclosed one costs 1 Force per character, and those who stay aboard an enclosed one cannot use power, ability or text in battle.",
         supersedes: [],
-        questions: ["can move", "cost", "landspeed"],
-        constrains: [Move, Embark],
+        questions: ["can move", "cost", "landspeed", "can embark", "can disembark"],
+        constrains: [Move, Embark, Disembark],
     }
 }
 

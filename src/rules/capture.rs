@@ -342,7 +342,27 @@ pub static TARGET_CHECK: Check = Check {
     run: |e, a| crate::rules::actions::Outcome::refused_if(frozen_target(e, a)),
 };
 
-pub static CHECKS: &[&Check] = &[&TARGET_CHECK];
+/// What a prisoner transfer, or a move of an unattended captive, costs: the documents set no
+/// Force for it, so its price is open.
+pub static PRISONER_PRICE: Check = Check {
+    on: &[Action::Transfer],
+    stage: Stage::Price,
+    name: "a prisoner transfer's price, which the documents do not set",
+    rules: &[],
+    run: |e, a| match *a {
+        Act::Move {
+            kind: Action::Transfer,
+            card,
+            ..
+        } if e.in_force(&ESCORT) && custody(e.board, card) != Custody::Free => {
+            e.missing("the documents set no Force cost for prisoner transfers or for moving unattended captives");
+            crate::rules::actions::Outcome::Open
+        }
+        _ => crate::rules::actions::Outcome::NotMine,
+    },
+};
+
+pub static CHECKS: &[&Check] = &[&TARGET_CHECK, &PRISONER_PRICE];
 
 fn frozen_target(e: &mut Cx, act: &Act) -> bool {
     let Act::Target { target: c, by } = *act else {
@@ -678,10 +698,12 @@ fn settle_transfer(
                 Dest::Loc(l) => (Some(l), None),
                 Dest::Card(y) => (None, Some(y)),
             };
-            let mut found = rules(e, &Act::moving(Action::Transfer, c, side, to, craft));
+            let act = Act::moving(Action::Transfer, c, side, to, craft);
+            let mut found = rules(e, &act);
             found.refuse_by_hand_if(refused);
+            // Asked for its price: the table's (`PRISONER_PRICE` leaves it open).
             if !found.is_refused() && e.want_cost() {
-                e.missing("the documents set no Force cost for prisoner transfers or for moving unattended captives");
+                let _ = super::actions::price(e, &act);
             }
             e.settle(found, None);
         }

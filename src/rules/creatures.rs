@@ -12,12 +12,16 @@ use crate::rulebook::creatures::{
 };
 use crate::verdict::Answer;
 
-/// A creature lands (a free mynock flying like a starfighter), or makes a regular move, only
-/// to a site within its habitat.
+/// A creature deploys, lands (a free mynock flying like a starfighter), or makes a regular
+/// move, only to a site within its habitat.
 pub static HABITAT_CHECK: super::actions::Check = super::actions::Check {
-    on: &[super::actions::Action::Land, super::actions::Action::Move],
+    on: &[
+        super::actions::Action::Deploy,
+        super::actions::Action::Land,
+        super::actions::Action::Move,
+    ],
     stage: super::actions::Stage::Rule,
-    name: "a creature lands or moves only within its habitat",
+    name: "a creature deploys, lands or moves only within its habitat",
     rules: &[&crate::rulebook::creatures::U_HABITAT],
     run: habitat_check,
 };
@@ -27,6 +31,12 @@ pub static CHECKS: &[&super::actions::Check] = &[&HABITAT_CHECK];
 fn habitat_check(e: &mut Cx, act: &Act) -> super::actions::Outcome {
     use super::actions::{Action, Outcome};
     match *act {
+        Act::Deploy {
+            card,
+            to: Some(to),
+            host: None,
+            ..
+        } if card.card_type == CardType::Creature => deploy_habitat(e, card, to),
         Act::Move {
             kind: Action::Land,
             card,
@@ -45,6 +55,39 @@ fn habitat_check(e: &mut Cx, act: &Act) -> super::actions::Outcome {
             Outcome::refused_if(!super::shared::habitat::habitat_check(e, card, to))
         }
         _ => Outcome::NotMine,
+    }
+}
+
+/// A creature deployed to `to`: within its habitat (the update), which spares it presence and
+/// Force icons.
+fn deploy_habitat(
+    e: &mut Cx,
+    def: &crate::catalog::CardDef,
+    to: crate::board::LocId,
+) -> super::actions::Outcome {
+    use super::actions::Outcome;
+    use crate::rulebook::creatures::U_HABITAT;
+    if !e.in_force(&U_HABITAT) {
+        return Outcome::NotMine;
+    }
+    let board = e.board;
+    let (title, place) = (def.plain_title(), board.loc_def(to).plain_title());
+    match &def.habitat {
+        Some(h) if board.loc_def(to).is_site() && crate::board::facts::on_planet(board, to, h) => {
+            e.allow(&U_HABITAT, format!("creatures need neither presence nor Force icons; {title}'s habitat is {h} sites, and {place} is one"));
+            Outcome::Clear
+        }
+        Some(h) => {
+            e.because(&U_HABITAT, format!("{title}'s habitat is {h} sites: it deploys only there, and {place} is outside it"));
+            Outcome::Refuse
+        }
+        None => {
+            e.allow(&U_HABITAT, format!("creatures need neither presence nor Force icons to deploy; {title} deploys within its habitat"));
+            e.assume(format!(
+                "{place} is within {title}'s habitat (its own card text; give it `habitat:`)"
+            ));
+            Outcome::Clear
+        }
     }
 }
 

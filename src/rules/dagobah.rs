@@ -385,13 +385,19 @@ fn deploy_check(e: &mut Cx, act: &Act) -> bool {
 }
 
 fn diamond_check(e: &mut Cx, act: &Act) -> bool {
-    let Act::Deploy {
-        card, to: Some(to), ..
-    } = *act
-    else {
-        return false;
-    };
-    diamond_blocked(e, card, to)
+    match *act {
+        Act::Deploy {
+            card, to: Some(to), ..
+        } => diamond_blocked(e, card, to),
+        // A location card, into its row: a system on table with room for another copy.
+        Act::Deploy { card, to: None, .. }
+            if card.card_type == crate::catalog::CardType::Location
+                && !super::shared::unique::rebuilds(e.board, card) =>
+        {
+            super::shared::diamonds::location_full(e, card)
+        }
+        _ => false,
+    }
 }
 
 /// The Dagobah part of shuttling: refuses (returns true) when either end is a Dagobah

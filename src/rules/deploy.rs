@@ -3,14 +3,13 @@
 
 pub(crate) mod place;
 
-use super::actions::{Act, By, Found, gate, rules};
+use super::actions::{Act, By, Found, consult, gate};
 use super::eval::Eval;
 use super::subject::AskError;
 use crate::board::facts::is_item;
 use crate::board::{CardIx, LocId};
 use crate::catalog::{CardDef, CardType, DefId};
 use crate::query::{CardRef, Side};
-use crate::verdict::Answer;
 use place::deploys_on_a_card;
 
 /// The parts of a `can deploy` question.
@@ -84,8 +83,14 @@ fn holder_side(board: &crate::board::Board, ids: &[DefId]) -> Option<Side> {
 }
 
 /// A location card is inserted into its row, not deployed to a place; its deployment is timed
-/// like any other. True when the question is answered (refused by the gate).
-pub(crate) fn location_gate(e: &mut Eval, a: &DeployAsk, p: &Printing) -> Result<bool, AskError> {
+/// like any other and meets the table's checks (uniqueness, the generators' marker, ◇, a
+/// starship site's starship). What they found: None when no side deploys it (the table's
+/// checks judge one side's act).
+pub(crate) fn location_gate(
+    e: &mut Eval,
+    a: &DeployAsk,
+    p: &Printing,
+) -> Result<Option<Found>, AskError> {
     let def = e.board.def(p.def_id);
     if a.to.is_some() || a.aboard.is_some() {
         return Err(e.res.wrong_kind(
@@ -102,8 +107,8 @@ pub(crate) fn location_gate(e: &mut Eval, a: &DeployAsk, p: &Printing) -> Result
             )),
         ));
     }
-    if let Some(side) = p.side {
-        let found = super::actions::consult(
+    Ok(p.side.map(|side| {
+        consult(
             e,
             &Act::Deploy {
                 card: def,
@@ -113,13 +118,8 @@ pub(crate) fn location_gate(e: &mut Eval, a: &DeployAsk, p: &Printing) -> Result
                 with: None,
                 starting: a.as_starting,
             },
-        );
-        if found.is_refused() {
-            e.settle(found, None);
-            return Ok(true);
-        }
-    }
-    Ok(false)
+        )
+    }))
 }
 
 /// `can deploy <card>` of a card that is not a location.
@@ -156,51 +156,59 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
         with: with.map(|w| By::named(w, e.board)),
         starting: a.as_starting,
     };
-    // The gate (the other side's card, `place::OWN_CARDS_CHECK`) holds wherever it deploys.
-    let gated = gate(e, &act);
-    if gated.is_refused() {
-        e.settle(gated, None);
-        return Ok(());
-    }
-    let Some(target) = target else {
-        e.missing("where the card deploys: add `to <location>` or `aboard <card>`");
-        return Ok(());
+    // The gate (the other side's card, `place::OWN_CARDS_CHECK`; a deployment that names
+    // nowhere, `place::WHERE_CHECK`) holds wherever it deploys; the documents' rules judge a
+    // deployment to a place.
+    let found = match target {
+        Some(_) => consult(e, &act),
+        None => gate(e, &act),
     };
-    let mut found = rules(e, &act);
-    found.refuse_by_hand_if(
-        super::shared::unique::check_on_table(e, &[def_id], Some(side)) == Some(true),
-    );
-    // Where the sector rules leave the deployment open, nothing after them is claimed.
-    if e.board.loc_def(target).is_sector()
-        && !found.is_refused()
-        && !e.v.undetermined_because.is_empty()
-    {
-        return Ok(());
+    // Where the sector rules leave the deployment open, nothing after them is claimed; an
+    // Interrupt or Epic Event is played, not deployed (`place::PLACE_CHECK` leaves it open).
+    let claimed = target.filter(|&t| {
+        let sector_open = e.board.loc_def(t).is_sector() && !e.v.undetermined_because.is_empty();
+        let played = matches!(def.card_type, CardType::Interrupt | CardType::EpicEvent);
+        !(found.is_refused() || sector_open || played)
+    });
+    if let Some(target) = claimed {
+        if e.board.locations[target].state.collapsed {
+            e.because(
+                &crate::rulebook::movement::COLLAPSED,
+                format!(
+                    "{} is collapsed: deploying there costs 1 more Force",
+                    e.board.loc_def(target).plain_title()
+                ),
+            );
+            e.cost("+1 Force: the site is collapsed");
+        }
+        match host {
+            Some(h) => deploy_aboard(e, &def, h),
+            None => deploy_to(e, &def, target),
+        }
     }
-    if found.is_refused() {
-        e.answer(Answer::No);
-        return Ok(());
-    }
-    if e.board.locations[target].state.collapsed {
-        e.because(
-            &crate::rulebook::movement::COLLAPSED,
-            format!(
-                "{} is collapsed: deploying there costs 1 more Force",
-                e.board.loc_def(target).plain_title()
-            ),
-        );
-        e.cost("+1 Force: the site is collapsed");
-    }
-    match host {
-        Some(h) => deploy_aboard(e, &def, h),
-        None => deploy_to(e, &def, side, target),
+    // `cost deploy`: the card's printed deploy cost (the card database's), changed by the card
+    // text the checks read (a line of cost each, quoting the sentence; `Eval::text_priced`);
+    // a printed cost the database does not give (`*`) leaves the cost open, named.
+    // (A board's `deploy_cost:` for a card it writes is kept with the Young Jedi facts: the
+    // key is theirs.)
+    let printed = def.deploy_cost.or(def.yj.deploy_cost);
+    match (claimed.is_some() && e.want_cost(), printed) {
+        (true, Some(n)) => {
+            e.cost(format!("{}'s printed deploy cost: {n} Force", def.plain_title()));
+            e.settle(found, Some(n));
+        }
+        (true, None) => e.missing(format!(
+            "the cost of deploying {}: its printed deploy cost is not a number in the card database",
+            def.plain_title()
+        )),
+        (false, _) => e.settle(found, None),
     }
     Ok(())
 }
 
-/// A card deployed aboard (or on) `h` where the table allowed it: a weapon or device is carried
-/// (its host checked by the table for Cloud City's rule), anything else deploys aboard as the place
-/// check (`place::PLACE_CHECK`) found.
+/// What a card deployed aboard (or on) `h` takes as met, where the table allowed it: a weapon
+/// or device is carried (its host checked by the table for Cloud City's rule), anything else
+/// deploys aboard as the place check (`place::PLACE_CHECK`) found.
 fn deploy_aboard(e: &mut Eval, def: &CardDef, h: CardIx) {
     let hname = e.board.card_name(h);
     let title = def.plain_title().to_string();
@@ -216,52 +224,28 @@ fn deploy_aboard(e: &mut Eval, def: &CardDef, h: CardIx) {
         if def.text.is_none() {
             e.assume(format!("{title}'s own text lets it deploy on {hname}"));
         }
-        e.answer(Answer::Yes);
         return;
     }
     e.assume("you can pay the card's deploy cost in Force");
-    e.answer(Answer::Yes);
 }
 
-fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId) {
-    let board = e.board;
-    let ldef = board.loc_def(target);
-    let place = ldef.plain_title().to_string();
+/// What a card deployed to `target` takes as met, where the table allowed it (where each kind
+/// deploys: `vehicles::WAY_CHECK`, `place::PLACE_CHECK`, the sector rules for a cloud car; a
+/// creature's habitat, `creatures::HABITAT_CHECK`).
+fn deploy_to(e: &mut Eval, def: &CardDef, target: LocId) {
+    let place = e.board.loc_def(target).plain_title().to_string();
     let title = def.plain_title().to_string();
-    let site = ldef.is_site();
     match def.card_type {
-        // Where each kind deploys: the table's checks (`vehicles::WAY_CHECK`,
-        // `place::PLACE_CHECK`, the sector rules for a cloud car) allowed it.
         CardType::Vehicle | CardType::Starship | CardType::Character => {
             base_assumptions(e, def, &place);
-            e.answer(Answer::Yes);
+            return;
         }
+        CardType::Interrupt | CardType::EpicEvent => return,
+        CardType::Creature if e.in_force(&crate::rulebook::creatures::U_HABITAT) => {}
         CardType::Creature => {
-            let _ = side;
-            if e.in_force(&crate::rulebook::creatures::U_HABITAT) {
-                match &def.habitat {
-                    Some(h) if site && crate::board::facts::on_planet(board, target, h) => {
-                        e.because(&crate::rulebook::creatures::U_HABITAT, format!("creatures need neither presence nor Force icons; {title}'s habitat is {h} sites, and {place} is one"));
-                    }
-                    Some(h) => {
-                        e.refuse(&crate::rulebook::creatures::U_HABITAT, format!("{title}'s habitat is {h} sites: it deploys only there, and {place} is outside it"));
-                        return;
-                    }
-                    None => {
-                        e.because(&crate::rulebook::creatures::U_HABITAT, format!("creatures need neither presence nor Force icons to deploy; {title} deploys within its habitat"));
-                        e.assume(format!("{place} is within {title}'s habitat (its own card text; give it `habitat:`)"));
-                    }
-                }
-            } else if def.text.is_none() {
+            if def.text.is_none() {
                 e.assume(format!("{title}'s own text lets it deploy at {place}"));
             }
-            e.assume("you can pay the card's deploy cost in Force");
-            e.answer(Answer::Yes);
-        }
-        CardType::Interrupt | CardType::EpicEvent => {
-            e.missing(
-                "interrupts and epic events are played, not deployed: base rules not modelled",
-            );
         }
         _ => {
             if def.text.is_none() {
@@ -269,29 +253,9 @@ fn deploy_to(e: &mut Eval, def: &CardDef, side: Side, target: LocId) {
                     "the card's own deployment text allows it at {place}"
                 ));
             }
-            e.assume("you can pay the card's deploy cost in Force");
-            e.answer(Answer::Yes);
         }
     }
-}
-
-/// `cost deploy`: where the deployment is allowed, its price is the card's printed deploy cost
-/// (the card database's), changed by the card text the checks read (a line of cost each,
-/// quoting the sentence; [`Eval::text_priced`]); a card whose printed cost the database does
-/// not give (`*`) leaves the cost open, named. A refusal or an open question stays as it is.
-pub(crate) fn priced(e: &mut Eval, title: &str, printed: Option<i64>) {
-    if e.v.answer != Answer::Yes {
-        return;
-    }
-    match printed {
-        Some(n) => {
-            e.cost(format!("{title}'s printed deploy cost: {n} Force"));
-            e.settle(Found::NOTHING, Some(n));
-        }
-        None => e.missing(format!(
-            "the cost of deploying {title}: its printed deploy cost is not a number in the card database"
-        )),
-    }
+    e.assume("you can pay the card's deploy cost in Force");
 }
 
 fn base_assumptions(e: &mut Eval, def: &CardDef, place: &str) {

@@ -1,6 +1,7 @@
 //! Table layout: the site pattern, marker order, special sites, markers, insertion.
 
-use super::eval::Eval;
+use super::actions::{Act, Action, Check, Found, Outcome, Stage};
+use super::eval::{Cx, Eval};
 use super::sectors;
 use super::subject::AskError;
 pub use crate::board::facts::ordinal;
@@ -24,6 +25,29 @@ use serde::Serialize;
 /// A location placed by rules of its own (Trench, holosites, sandcrawler interiors): cites the
 /// special-sites rule and leaves the answer undetermined. Returns true when it is one.
 pub(crate) fn placed_by_own_rules(e: &mut Eval, def: &CardDef) -> bool {
+    e.by_hand(|cx| own_rules_open(cx, def))
+}
+
+/// A location deployed by rules of its own, which these documents do not give: open, naming
+/// them.
+pub static SPECIAL_SITES_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "a location placed by rules of its own",
+    rules: &[&SPECIAL_SITES],
+    run: |e, a| match *a {
+        Act::Deploy { card, to: None, .. }
+            if !super::shared::unique::rebuilds(e.board, card) && own_rules_open(e, card) =>
+        {
+            Outcome::Open
+        }
+        _ => Outcome::NotMine,
+    },
+};
+
+pub(crate) static CHECKS: &[&Check] = &[&SPECIAL_SITES_CHECK];
+
+fn own_rules_open(e: &mut Cx, def: &CardDef) -> bool {
     let Some(how) = special_rule(def) else {
         return false;
     };
@@ -450,7 +474,7 @@ pub(crate) fn ask_insertion(
         return Ok(());
     }
     if crate::board::facts::is_generators(&def)
-        && super::shared::shield::generators_requirement(e, false) == Some(false)
+        && e.by_hand(|cx| super::shared::shield::generators_requirement(cx, false)) == Some(false)
     {
         e.answer(Answer::List(Vec::new()));
         return Ok(());
@@ -664,7 +688,12 @@ mod tests;
 
 /// The Big One's cave deploys beside a Big One sector that has no cave yet: every such row is
 /// considered; a board with none offers no room.
-fn deploy_cave(e: &mut Eval, def: &CardDef, as_starting: bool) -> Result<(), AskError> {
+fn deploy_cave(
+    e: &mut Eval,
+    def: &CardDef,
+    as_starting: bool,
+    found: Found,
+) -> Result<(), AskError> {
     if !e.in_force(&crate::rulebook::sectors::CAVE_RULES) {
         e.missing("sectors and the Big One's cave, which the Dagobah supplement introduces (ask with `--rules dagobah` or later)");
         return Ok(());
@@ -714,18 +743,27 @@ fn deploy_cave(e: &mut Eval, def: &CardDef, as_starting: bool) -> Result<(), Ask
     } else {
         "you can pay the location's deploy cost"
     });
-    e.answer(Answer::Yes);
+    e.settle(found, None);
     Ok(())
 }
 
+/// `can deploy <location>`: the table's checks (`found`, None when no side deploys it) judge
+/// the location's own limits (uniqueness, the generators' marker, ◇, a starship site's
+/// starship); the layout rules say where it goes.
 pub(crate) fn ask_deploy_location(
     e: &mut Eval,
     ids: &[DefId],
     def: &CardDef,
-    side: Option<Side>,
     as_starting: bool,
+    found: Option<Found>,
 ) -> Result<(), AskError> {
     let key = def.key();
+    let asked = found.is_some();
+    let found = found.unwrap_or(Found::NOTHING);
+    if found.is_refused() {
+        e.settle(found, None);
+        return Ok(());
+    }
     if let Some(&l) = e.board.locations_titled(key).first()
         && e.board.locations[l].state.collapsed
     {
@@ -737,31 +775,28 @@ pub(crate) fn ask_deploy_location(
             ),
         );
         e.assume("you can pay the location's deploy cost");
-        e.answer(Answer::Yes);
+        e.settle(found, None);
         return Ok(());
     }
-    if super::shared::unique::check_on_table(e, ids, side) == Some(true) {
+    // With no side to deploy it the table is not asked (its checks judge one side's act): the
+    // location's own limits, applied by hand.
+    if !asked && limits_by_hand(e, ids, def, as_starting) {
         e.answer(Answer::No);
         return Ok(());
     }
-    if crate::board::facts::is_generators(def)
-        && super::shared::shield::generators_requirement(e, as_starting) == Some(false)
-    {
-        e.answer(Answer::No);
+    if super::starship_sites::deploy_site(e, def, as_starting, found) {
         return Ok(());
     }
-    if super::shared::diamonds::location_full(e, def) {
-        e.answer(Answer::No);
-        return Ok(());
-    }
-    if super::starship_sites::deploy_site(e, def, as_starting) {
-        return Ok(());
-    }
-    if placed_by_own_rules(e, def) {
+    // Placed by rules of its own: the table's `SPECIAL_SITES_CHECK` left it open.
+    if special_rule(def).is_some() {
+        if !asked {
+            placed_by_own_rules(e, def);
+        }
+        e.settle(found, None);
         return Ok(());
     }
     if crate::board::facts::is_cave(def) {
-        return deploy_cave(e, def, as_starting);
+        return deploy_cave(e, def, as_starting, found);
     }
     let planet = def
         .plain_title()
@@ -799,7 +834,7 @@ pub(crate) fn ask_deploy_location(
         }
         e.detail(format!("places: {}", listed.join("; ")));
         e.assume("you can pay the location's deploy cost");
-        e.answer(Answer::Yes);
+        e.settle(found, None);
         return Ok(());
     }
     match row {
@@ -824,6 +859,27 @@ pub(crate) fn ask_deploy_location(
     } else {
         e.assume("you can pay the location's deploy cost");
     }
-    e.answer(Answer::Yes);
+    e.settle(found, None);
     Ok(())
+}
+
+/// A location's own limits when no side deploys it (the table's checks, by hand): true,
+/// with the reasons, when one bars it.
+fn limits_by_hand(e: &mut Eval, ids: &[DefId], def: &CardDef, as_starting: bool) -> bool {
+    if super::shared::unique::check_on_table(e, ids, None) == Some(true) {
+        return true;
+    }
+    if crate::board::facts::is_generators(def)
+        && e.by_hand(|cx| super::shared::shield::generators_requirement(cx, as_starting))
+            == Some(false)
+    {
+        return true;
+    }
+    if e.by_hand(|cx| super::shared::diamonds::location_full(cx, def)) {
+        return true;
+    }
+    crate::board::facts::is_starship_site(def)
+        && e.in_force(&crate::rulebook::starship_sites::STARSHIP_SITES)
+        && e.by_hand(|cx| super::starship_sites::site_deploy(cx, def))
+            .is_refusal()
 }

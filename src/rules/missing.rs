@@ -20,14 +20,38 @@ pub static TARGET_CHECK: Check = Check {
     run: |e, a| crate::rules::actions::Outcome::refused_if(target_check(e, a)),
 };
 
-/// A missing character uses nothing, and (under the later update) what it carries is unusable.
+/// A missing character uses nothing, and (under the later update) what it carries is unusable,
+/// yet still counts for uniqueness (a unique card whose copy a missing character carries is
+/// refused by this rule too; `shared::unique::UNIQUE_CHECK` says a copy is there).
 pub static USE_CHECK: Check = Check {
-    on: &[Action::Use],
+    on: &[Action::Use, Action::Deploy],
     stage: Stage::Rule,
     name: "missing characters and what they carry",
     rules: &[&MISSING, &U_CARRIED],
-    run: |e, a| crate::rules::actions::Outcome::refused_if(use_check(e, a)),
+    run: |e, a| {
+        crate::rules::actions::Outcome::refused_if(match a {
+            Act::Deploy { .. } => carried_copy_counts(e, a),
+            _ => use_check(e, a),
+        })
+    },
 };
+
+/// A copy on table of the unique card deployed that a missing character carries: it still
+/// counts (true, with the reasons).
+fn carried_copy_counts(e: &mut Cx, act: &Act) -> bool {
+    if !e.in_force(&U_CARRIED) {
+        return false;
+    }
+    let copies = crate::rules::shared::unique::missing_copies(e.board, act, true);
+    for &c in &copies {
+        let name = e.board.card_name(c);
+        e.because(
+            &U_CARRIED,
+            format!("the copy on table, {name}, is carried by a missing character, but it still counts for uniqueness"),
+        );
+    }
+    !copies.is_empty()
+}
 
 pub static CHECKS: &[&Check] = &[&TARGET_CHECK, &USE_CHECK];
 

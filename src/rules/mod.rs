@@ -104,6 +104,8 @@ impl actions::CheckTable {
                 creatures::CHECKS,
                 vehicles::CHECKS,
                 deploy::place::CHECKS,
+                shared::unique::CHECKS,
+                layout::CHECKS,
                 movement::CHECKS,
                 starship_sites::CHECKS,
                 effects::CHECKS,
@@ -896,15 +898,6 @@ mod tests {
     }
     /// The (rule, action) pairs no check applies yet (see the test above), each classified.
     const KNOWN_UNCHECKED: &[(&str, Unchecked)] = &[
-        (
-            "hoth.shield.generators-need-marker Deploy",
-            Unchecked::ByHand("shared/shield.rs"),
-        ),
-        (
-            "hoth.shield.starting-location Deploy",
-            Unchecked::ByHand("shared/shield.rs"),
-        ),
-        ("hoth.unique Deploy", Unchecked::ByHand("deploy.rs")),
         ("hoth.collapsed Deploy", Unchecked::ByHand("deploy.rs")),
         (
             "hoth.collapsed Move",
@@ -922,34 +915,10 @@ mod tests {
             "hoth.crashed Move",
             Unchecked::ByHand("movement/regular.rs"),
         ),
-        (
-            "hoth.missing Disembark",
-            Unchecked::ByHand("movement/embark.rs"),
-        ),
-        (
-            "hoth.missing Transfer",
-            Unchecked::ByHand("movement/transfer.rs"),
-        ),
         ("hoth.mining-droid Deploy", Unchecked::ByHand("mines.rs")),
         (
             "hoth.mining-droid Move",
             Unchecked::ByHand("movement/regular.rs"),
-        ),
-        (
-            "hoth-update.generators-need-marker Deploy",
-            Unchecked::ByHand("shared/shield.rs"),
-        ),
-        (
-            "hoth-update.combat-vehicle-unpiloted-moves Shuttle",
-            Unchecked::ByHand("movement/shuttle.rs"),
-        ),
-        (
-            "hoth-update.combat-vehicle-unpiloted-moves Transfer",
-            Unchecked::ByHand("movement/transfer.rs"),
-        ),
-        (
-            "hoth-update.creatures.habitat Deploy",
-            Unchecked::ByHand("deploy.rs"),
         ),
         (
             "hoth-update.creatures.moves Move",
@@ -982,10 +951,6 @@ mod tests {
         (
             "dagobah.asteroid.deploy Deploy",
             Unchecked::ByHand("sectors/insertion.rs"),
-        ),
-        (
-            "dagobah.starship-sites Deploy",
-            Unchecked::ByHand("starship_sites.rs"),
         ),
         (
             "dagobah.starship-sites Move",

@@ -22,6 +22,9 @@ pub(crate) use transit::ask_transit;
 /// The movement family's rows of the check table.
 pub(crate) static CHECKS: &[&crate::rules::actions::Check] = &[
     &shuttle::INTERIOR_CHECK,
+    &shuttle::SHUTTLE_CHECK,
+    &transfer::TRANSFER_CHECK,
+    &transfer::UNPILOTED_CHECK,
     &embark::EMBARK_CHECK,
     &embark::CRASH_PRICE,
     &transit::PRICE_CHECK,

@@ -44,7 +44,26 @@ fn deploy_check(e: &mut Cx, act: &Act) -> bool {
         return false;
     };
     let barred = deploy_barred(e, card);
-    barred | cloud_city_barred(e, card, side)
+    let counted = missing_copy_counts(e, act);
+    barred | counted | cloud_city_barred(e, card, side)
+}
+
+/// A missing character still counts for uniqueness (the update): a unique card whose copy on
+/// table is missing is refused by this rule too (`shared::unique::UNIQUE_CHECK` says a copy is
+/// there). True, with the reasons, when one is.
+fn missing_copy_counts(e: &mut Cx, act: &Act) -> bool {
+    if !e.in_force(&U_ON_TABLE) {
+        return false;
+    }
+    let copies = crate::rules::shared::unique::missing_copies(e.board, act, false);
+    for &c in &copies {
+        let name = e.board.card_name(c);
+        e.because(
+            &U_ON_TABLE,
+            format!("the copy on table, {name}, is missing, but it still counts for uniqueness"),
+        );
+    }
+    !copies.is_empty()
 }
 
 /// Deploying `def`: is another version of its persona in play? Pushes reasons; true when barred.

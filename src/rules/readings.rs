@@ -242,15 +242,8 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: deploy::DeployAsk) -> Result<(), AskEr
     let p = deploy::printing(e, &a)?;
     let def = e.board.def(p.def_id);
     if def.card_type != CardType::Location {
-        // The printed cost in Force; a board's `deploy_cost:` for a card it writes is kept with
-        // the Young Jedi facts (the key is theirs).
-        let printed = def.deploy_cost.or(def.yj.deploy_cost);
-        let (title, printed) = (def.plain_title().to_string(), printed);
-        deploy::ask_deploy(e, a, p)?;
-        if e.want_cost() {
-            deploy::priced(e, &title, printed);
-        }
-        return Ok(());
+        // Asked for its cost, the deployment's handler settles with the printed cost.
+        return deploy::ask_deploy(e, a, p);
     }
     if e.want_cost() {
         e.missing(format!(
@@ -258,10 +251,8 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: deploy::DeployAsk) -> Result<(), AskEr
             def.plain_title()
         ));
     }
-    if deploy::location_gate(e, &a, &p)? {
-        return Ok(());
-    }
-    layout::ask_deploy_location(e, &p.ids, def, p.side, a.as_starting)
+    let found = deploy::location_gate(e, &a, &p)?;
+    layout::ask_deploy_location(e, &p.ids, def, a.as_starting, found)
 }
 
 /// `lost-with <card or location>`: a system (with its cloud or asteroid sectors) and a Space

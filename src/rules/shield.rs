@@ -182,7 +182,7 @@ pub static SITE_CHECK: Check = Check {
     run: site_check,
 };
 
-pub static CHECKS: &[&Check] = &[&SITE_CHECK];
+pub static CHECKS: &[&Check] = &[&SITE_CHECK, &GENERATORS_CHECK];
 
 fn site_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
     match act {
@@ -361,17 +361,72 @@ fn underneath(e: &mut Cx, c: CardIx, side: Side, dest: LocId) -> crate::rules::a
 }
 
 fn deploy_check(e: &mut Cx, act: &Act) -> bool {
-    let Act::Deploy {
-        card,
-        side,
-        to: Some(to),
-        ..
-    } = *act
-    else {
+    match *act {
+        Act::Deploy {
+            card,
+            side,
+            to: Some(to),
+            ..
+        } => e.board.loc_def(to).is_site() && deploy_blocked(e, side, card, to),
+        // The generators, once blown away, never come back.
+        Act::Deploy { card, to: None, .. } if crate::board::facts::is_generators(card) => {
+            generators_blown_away(e, card)
+        }
+        _ => false,
+    }
+}
+
+/// The Main Power Generators deployed again while the copy on table is blown away: refused
+/// (true, with the reason).
+fn generators_blown_away(e: &mut Cx, def: &CardDef) -> bool {
+    let board = e.board;
+    let Some(&l) = board.locations_titled(def.key()).first() else {
         return false;
     };
-    e.board.loc_def(to).is_site() && deploy_blocked(e, side, card, to)
+    if !(board.locations[l].state.blown_away || board.locations[l].state.face_down) {
+        return false;
+    }
+    let rule = e.pick(
+        &crate::rulebook::shield::U_BLOWN_AWAY,
+        &crate::rulebook::shield::BLOWN_AWAY,
+    );
+    e.because(
+        rule,
+        "the Main Power Generators on table were blown away: that site may not be deployed again",
+    );
+    true
 }
+
+/// The Main Power Generators deploy only with a boundary for the shield: a marker 4–6 on
+/// table, or the North Ridge deployed with them (from hand or Reserve Deck; for a starting
+/// location, under the Hoth supplement, from the Reserve Deck).
+pub static GENERATORS_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "the Main Power Generators deploy only with a marker 4-6 for the boundary",
+    rules: &[
+        &crate::rulebook::shield::GENERATORS_NEED_MARKER,
+        &crate::rulebook::shield::STARTING_LOCATION,
+        &crate::rulebook::shield::U_GENERATORS_NEED_MARKER,
+    ],
+    run: |e, a| match *a {
+        // A copy on table (blown away, collapsed, or simply there) is judged by the rules of
+        // that copy: the shield's, the collapsed site's, uniqueness.
+        Act::Deploy {
+            card,
+            to: None,
+            starting,
+            ..
+        } if crate::board::facts::is_generators(card)
+            && e.board.locations_titled(card.key()).is_empty() =>
+        {
+            crate::rules::actions::Outcome::refused_if(
+                super::shared::shield::generators_requirement(e, starting) == Some(false),
+            )
+        }
+        _ => crate::rules::actions::Outcome::NotMine,
+    },
+};
 
 /// The shield part of deploying a card to a site. Returns true when the shield forbids it.
 fn deploy_blocked(e: &mut Cx, side: Side, def: &CardDef, site: LocId) -> bool {

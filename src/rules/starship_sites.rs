@@ -300,11 +300,28 @@ fn places_in_rows(
     places
 }
 
-/// `can deploy <starship site>`: true when handled (the answer is set).
-pub(crate) fn deploy_site(e: &mut Eval, def: &CardDef, as_starting: bool) -> bool {
-    if !is_starship_site(def) || !e.in_force(&STARSHIP_SITES) {
-        return false;
-    }
+/// A starship site deployed: a site relating to one starship in particular may come though
+/// that starship is not on table (like Death Star sites); one relating to any starship of a
+/// class comes only to such a starship on table.
+pub static SITE_DEPLOY_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "a starship site deploys to its starship",
+    rules: &[&STARSHIP_SITES],
+    run: |e, a| match *a {
+        Act::Deploy { card, to: None, .. }
+            if is_starship_site(card)
+                && e.in_force(&STARSHIP_SITES)
+                && !super::shared::unique::rebuilds(e.board, card) =>
+        {
+            site_deploy(e, card)
+        }
+        _ => crate::rules::actions::Outcome::NotMine,
+    },
+};
+
+pub(crate) fn site_deploy(e: &mut Cx, def: &CardDef) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::Outcome;
     let board = e.board;
     let title = def.plain_title().to_string();
     let rel = relates(board, def);
@@ -323,14 +340,14 @@ pub(crate) fn deploy_site(e: &mut Eval, def: &CardDef, as_starting: bool) -> boo
             ),
         ),
         (Relates::Generic(_), true) => {
-            e.refuse(
+            e.because(
                 &STARSHIP_SITES,
                 format!(
                     "{title} works with {}: it deploys only to such a starship already on table, and none is",
                     relates_words(&rel, board)
                 ),
             );
-            return true;
+            return Outcome::Refuse;
         }
         (_, false) => e.because(
             &STARSHIP_SITES,
@@ -341,12 +358,21 @@ pub(crate) fn deploy_site(e: &mut Eval, def: &CardDef, as_starting: bool) -> boo
             ),
         ),
     }
+    Outcome::Clear
+}
+
+/// `can deploy <starship site>` where the table allowed it (`SITE_DEPLOY_CHECK`): what it takes
+/// as met. True when the card is a starship site (answered).
+pub(crate) fn deploy_site(e: &mut Eval, def: &CardDef, as_starting: bool, found: Found) -> bool {
+    if !is_starship_site(def) || !e.in_force(&STARSHIP_SITES) {
+        return false;
+    }
     if as_starting {
         e.assume("it is the start of the game and this is your starting location");
     } else {
         e.assume("you can pay the location's deploy cost");
     }
-    e.settle(Found::by_hand(false), None);
+    e.settle(found, None);
     true
 }
 
@@ -439,7 +465,7 @@ pub static CAPACITY_CHECK: Check = Check {
     run: |e, a| crate::rules::actions::Outcome::refused_if(capacity_check(e, a)),
 };
 
-pub static CHECKS: &[&Check] = &[&CAPACITY_CHECK];
+pub static CHECKS: &[&Check] = &[&CAPACITY_CHECK, &SITE_DEPLOY_CHECK];
 
 fn capacity_check(e: &mut Cx, act: &Act) -> bool {
     if let Act::Move {

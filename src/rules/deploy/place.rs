@@ -41,7 +41,37 @@ pub static OWN_CARDS_CHECK: Check = Check {
     run: own_cards_check,
 };
 
-pub(crate) static CHECKS: &[&Check] = &[&OWN_CARDS_CHECK, &PLACE_CHECK, &DEPLOYS_ONLY_CHECK];
+/// A deployment of a card that is no location names where it goes (`to <location>` or
+/// `aboard <card>`): without it, the rest cannot be judged, and the answer is open.
+pub static WHERE_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Gate,
+    name: "a deployment names where the card goes",
+    rules: &[],
+    run: where_check,
+};
+
+pub(crate) static CHECKS: &[&Check] = &[
+    &OWN_CARDS_CHECK,
+    &WHERE_CHECK,
+    &PLACE_CHECK,
+    &DEPLOYS_ONLY_CHECK,
+];
+
+fn where_check(e: &mut Cx, act: &Act) -> Outcome {
+    match *act {
+        Act::Deploy {
+            card,
+            to: None,
+            host: None,
+            ..
+        } if card.card_type != CardType::Location => {
+            e.missing("where the card deploys: add `to <location>` or `aboard <card>`");
+            Outcome::Open
+        }
+        _ => Outcome::NotMine,
+    }
+}
 
 fn own_cards_check(e: &mut Cx, act: &Act) -> Outcome {
     let Act::Deploy { card, side, .. } = *act else {
@@ -134,6 +164,11 @@ fn place_check(e: &mut Cx, act: &Act) -> Outcome {
         return Outcome::NotMine;
     };
     let board = e.board;
+    // Interrupts and Epic Events are played, not deployed: base rules not modelled.
+    if matches!(card.card_type, CardType::Interrupt | CardType::EpicEvent) {
+        e.missing("interrupts and epic events are played, not deployed: base rules not modelled");
+        return Outcome::Open;
+    }
     if let Some(h) = host {
         return aboard(e, card, side, h, target);
     }

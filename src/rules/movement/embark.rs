@@ -26,15 +26,80 @@ fn embarks_as(board: &Board, c: CardIx, h: CardIx) -> Option<Embarks> {
 }
 
 /// The embarking rule on one embarking: the side's own craft, a card that may go aboard that
-/// kind of craft, at the same place, with room aboard; and a missing card moves not at all.
+/// kind of craft, at the same place, with room aboard; on disembarking, a craft it is aboard
+/// and somewhere the documents say it goes; and a missing card moves not at all, neither
+/// aboard nor off a craft, nor between two (a transfer).
 /// (Seats that captives take are the escorting rule's: `shared::captives::embark_room`.)
 pub(super) static EMBARK_CHECK: Check = Check {
-    on: &[Action::Embark],
+    on: &[Action::Embark, Action::Disembark, Action::Transfer],
     stage: Stage::Rule,
     name: "what embarks on what: the side's own craft, at the same place, with room aboard",
     rules: &[&EMBARK, &MISSING],
-    run: |e, a| Outcome::refused_if(embark_check(e, a)),
+    run: |e, a| match a {
+        Act::Move {
+            kind: Action::Disembark,
+            ..
+        } => disembark_check(e, a),
+        Act::Move {
+            kind: Action::Transfer,
+            card,
+            ..
+        } => Outcome::refused_if(missing_moves(e, *card, false)),
+        _ => Outcome::refused_if(embark_check(e, a)),
+    },
 };
+
+/// A missing card (`carried`: or one a missing character carries, under the update) may not
+/// move: true, with the reason.
+fn missing_moves(e: &mut Cx, c: CardIx, carried: bool) -> bool {
+    if !crate::board::facts::is_missing(e.board, c, carried) {
+        return false;
+    }
+    let name = e.board.card_name(c);
+    e.because(&MISSING, format!("{name} is missing: it may not move"));
+    true
+}
+
+/// Disembarking: from the craft the card is aboard, to where the documents say it goes (a
+/// site the craft is at; a starfighter to the system; out of a cargo bay onto the capital
+/// starship); elsewhere the base rules, which the documents leave, decide: open.
+fn disembark_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Move { card: c, .. } = *act else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
+    let name = board.card_name(c);
+    let Place::Aboard(h) = board.cards[c].place else {
+        e.because(&EMBARK, format!("{name} is not aboard anything"));
+        return Outcome::Refuse;
+    };
+    if missing_moves(e, c, false) {
+        return Outcome::Refuse;
+    }
+    let hname = board.card_name(h);
+    let to = match board.cards[h].place {
+        Place::At(l) if board.loc_def(l).is_site() => board.loc_def(l).plain_title().to_string(),
+        Place::At(l) if board.card_def(c).is_starfighter() => {
+            board.loc_def(l).plain_title().to_string()
+        }
+        Place::Aboard(cap) => format!("{} (from its cargo bay)", board.card_name(cap)),
+        Place::At(l) => {
+            let what = if board.card_def(c).card_type == CardType::Character {
+                "a character"
+            } else {
+                "a vehicle"
+            };
+            e.missing(format!("where {what} aboard {hname} at {} could go by disembarking (the documents let starfighters leave a cargo bay; vehicles and characters go down by shuttling): a base-rule matter", board.loc_def(l).plain_title()));
+            return Outcome::Open;
+        }
+        Place::Carried(_) | Place::Escorted(_) => String::from("?"),
+    };
+    e.allow(
+        &EMBARK,
+        format!("{name} may disembark from {hname} to {to}"),
+    );
+    Outcome::Clear
+}
 
 fn embark_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Move {
@@ -54,8 +119,7 @@ fn embark_check(e: &mut Cx, act: &Act) -> bool {
         e.because(&EMBARK, format!("{hname} is not the {}'s", side.title()));
         refused = true;
     }
-    if crate::board::facts::is_missing(board, c, e.in_force(&crate::rulebook::missing::U_CARRIED)) {
-        e.because(&MISSING, format!("{name} is missing: it may not move"));
+    if missing_moves(e, c, e.in_force(&crate::rulebook::missing::U_CARRIED)) {
         refused = true;
     }
     let kind = embarks_as(board, c, h);
@@ -109,18 +173,20 @@ fn embark_check(e: &mut Cx, act: &Act) -> bool {
     refused
 }
 
-/// Going aboard a crashed enclosed vehicle costs a character 1 Force.
+/// Going aboard or off a crashed enclosed vehicle costs a character 1 Force; a crashed
+/// vehicle's occupants are not lost, and disembark.
 pub(super) static CRASH_PRICE: Check = Check {
-    on: &[Action::Embark],
+    on: &[Action::Embark, Action::Disembark],
     stage: Stage::Price,
-    name: "going aboard a crashed enclosed vehicle costs 1 Force",
+    name: "going aboard or off a crashed enclosed vehicle costs 1 Force",
     rules: &[&crate::rulebook::vehicles::CRASHED],
     run: |e, a| Outcome::refused_if(crash_price(e, a)),
 };
 
 fn crash_price(e: &mut Cx, act: &Act) -> bool {
+    use crate::rulebook::vehicles::CRASHED;
     let Act::Move {
-        kind: Action::Embark,
+        kind,
         card: c,
         craft: Some(h),
         ..
@@ -129,18 +195,33 @@ fn crash_price(e: &mut Cx, act: &Act) -> bool {
         return false;
     };
     let board = e.board;
-    if embarks_as(board, c, h) == Some(Embarks::Character)
-        && board.cards[h].state.crashed
-        && crate::board::facts::is_enclosed(board.card_def(h))
-    {
-        e.because(
-            &crate::rulebook::vehicles::CRASHED,
-            format!(
-                "{} is an enclosed vehicle that has crashed: embarking costs 1 Force",
-                board.card_name(h)
-            ),
-        );
-        e.add_price(1);
+    let hname = board.card_name(h);
+    let enclosed = crate::board::facts::is_enclosed(board.card_def(h));
+    if !board.cards[h].state.crashed {
+        return false;
+    }
+    match kind {
+        Action::Embark if embarks_as(board, c, h) == Some(Embarks::Character) && enclosed => {
+            e.because(
+                &CRASHED,
+                format!("{hname} is an enclosed vehicle that has crashed: embarking costs 1 Force"),
+            );
+            e.add_price(1);
+        }
+        Action::Disembark if enclosed => {
+            e.because(
+                &CRASHED,
+                format!(
+                    "{hname} is an enclosed vehicle that has crashed: disembarking costs 1 Force"
+                ),
+            );
+            e.add_price(1);
+        }
+        Action::Disembark => e.allow(
+            &CRASHED,
+            format!("{hname} has crashed, but its occupants are not lost and may disembark"),
+        ),
+        _ => {}
     }
     false
 }
@@ -180,7 +261,8 @@ pub(crate) fn ask_embark(
     Ok(())
 }
 
-/// `can disembark` / `cost disembark`
+/// `can disembark` / `cost disembark`: the act, to the table (the embarking check says where
+/// it goes, or leaves it open); its price, the table's (a crashed enclosed vehicle's Force).
 pub(crate) fn ask_disembark(
     e: &mut Eval,
     card: &CardRef,
@@ -189,56 +271,19 @@ pub(crate) fn ask_disembark(
     let c = e.res.card(card)?;
     mover(e, c, asker);
     let board = e.board;
-    let name = board.card_name(c);
-    let Place::Aboard(h) = board.cards[c].place else {
-        e.refuse(&EMBARK, format!("{name} is not aboard anything"));
-        return Ok(());
+    let craft = match board.cards[c].place {
+        Place::Aboard(h) => Some(h),
+        _ => None,
     };
-    let hname = board.card_name(h);
-    let hdef = board.card_def(h);
-    // The rules other families register on disembarking.
     let side = e.v.side.unwrap_or(board.cards[c].side);
-    let mut found = rules(e, &Act::moving(Action::Disembark, c, side, None, Some(h)));
-    if crate::board::facts::is_missing(board, c, false) {
-        e.because(&MISSING, format!("{name} is missing: it may not move"));
-        found.refuse_by_hand();
+    let act = Act::moving(Action::Disembark, c, side, None, craft);
+    let found = rules(e, &act);
+    // Where the documents do not say where it goes, it has no price either.
+    if found.is_open() && !found.is_refused() {
+        e.settle(found, None);
+        return Ok(());
     }
-    let mut cost = 0;
-    let to = match board.cards[h].place {
-        Place::At(l) if board.loc_def(l).is_site() => board.loc_def(l).plain_title().to_string(),
-        Place::At(l) if board.card_def(c).is_starfighter() => {
-            board.loc_def(l).plain_title().to_string()
-        }
-        Place::Aboard(cap) => format!("{} (from its cargo bay)", board.card_name(cap)),
-        Place::At(l) => {
-            let what = if board.card_def(c).card_type == CardType::Character {
-                "a character"
-            } else {
-                "a vehicle"
-            };
-            e.missing(format!("where {what} aboard {hname} at {} could go by disembarking (the documents let starfighters leave a cargo bay; vehicles and characters go down by shuttling): a base-rule matter", board.loc_def(l).plain_title()));
-            return Ok(());
-        }
-        Place::Carried(_) | Place::Escorted(_) => String::from("?"),
-    };
-    if board.cards[h].state.crashed && crate::board::facts::is_enclosed(hdef) {
-        e.because(
-            &crate::rulebook::vehicles::CRASHED,
-            format!("{hname} is an enclosed vehicle that has crashed: disembarking costs 1 Force"),
-        );
-        cost = 1;
-    } else if board.cards[h].state.crashed {
-        e.allow(
-            &crate::rulebook::vehicles::CRASHED,
-            format!("{hname} has crashed, but its occupants are not lost and may disembark"),
-        );
-    }
-    if !found.is_refused() {
-        e.because(
-            &EMBARK,
-            format!("{name} may disembark from {hname} to {to}"),
-        );
-    }
+    let cost = price(e, &act);
     e.cost(format!("disembarking: {cost} Force"));
     e.settle(found, Some(cost));
     Ok(())

@@ -17,44 +17,43 @@ pub(super) fn docking_capitals(board: &Board, side: Side, l: LocId) -> Vec<CardI
         .collect()
 }
 
-/// `can shuttle` / `cost shuttle`
-pub(crate) fn ask_shuttle(
-    e: &mut Eval,
-    card: &CardRef,
-    to: &CardRef,
-    asker: Option<Side>,
-) -> Result<(), AskError> {
-    let c = e.res.card(card)?;
-    let side = mover(e, c, asker);
-    // The act, for the rules other families register on it (Dagobah's atmosphere; the cloud
-    // sectors' price).
-    let dest = e.res.location(to).ok();
-    let ship = dest.is_none().then(|| e.res.card(to).ok()).flatten();
-    let act = Act::moving(Action::Shuttle, c, side, dest, ship);
-    // Every check on the shuttle (the regular move's, Dagobah's atmosphere): a refusal here
-    // still lets the shuttle's own rules list theirs.
-    let by_table = rules(e, &act);
+/// The shuttling rule on one shuttle: a character or vehicle at an exterior site goes up to a
+/// ship-docking capital starship of its side at the related system, or down from one to an
+/// exterior site there; never at sectors, never to or from a starfighter.
+pub(super) static SHUTTLE_CHECK: Check = Check {
+    on: &[Action::Shuttle],
+    stage: Stage::Rule,
+    name: "a shuttle between an exterior site and a ship-docking capital starship at its system",
+    rules: &[&SHUTTLE],
+    run: |e, a| Outcome::refused_if(shuttle_refused(e, a)),
+};
+
+fn shuttle_refused(e: &mut Cx, act: &Act) -> bool {
+    let Act::Move {
+        kind: Action::Shuttle,
+        card: c,
+        side,
+        to: dest_loc,
+        craft: dest_card,
+        ..
+    } = *act
+    else {
+        return false;
+    };
     let board = e.board;
     let name = board.card_name(c);
     let def = board.card_def(c);
     if !matches!(def.card_type, CardType::Character | CardType::Vehicle) {
-        e.refuse(
+        e.because(
             &SHUTTLE,
             format!(
                 "only characters and vehicles shuttle; {name} is a {}",
                 def.kind_words()
             ),
         );
-        return Ok(());
+        return true;
     }
-    // Destination: a location, or a card (a capital starship).
-    let dest_loc = e.res.location(to).ok();
-    let dest_card = if dest_loc.is_none() {
-        Some(e.res.card(to)?)
-    } else {
-        None
-    };
-    let mut found = by_table;
+    let mut refused = false;
     let (site, ship): (Option<LocId>, Option<CardIx>) = match board.cards[c].place {
         Place::At(l) if board.loc_def(l).is_site() => {
             // Down → up: to a capital starship at the related system.
@@ -64,18 +63,18 @@ pub(crate) fn ask_shuttle(
                 (None, Some(dl)) => {
                     if board.loc_def(dl).is_sector() {
                         e.because(&SHUTTLE, "shuttling never happens at sectors");
-                        found.refuse_by_hand();
+                        refused = true;
                         None
                     } else if Some(dl) == board.system_of_row(row) {
                         let caps = docking_capitals(board, side, dl);
                         if caps.is_empty() {
                             e.because(&SHUTTLE, format!("the {} has no capital starship with ship-docking capability at {}", side.title(), board.loc_def(dl).plain_title()));
-                            found.refuse_by_hand();
+                            refused = true;
                         }
                         caps.first().copied()
                     } else {
                         e.because(&SHUTTLE, format!("{name} can shuttle only to a capital starship at the system related to {}", board.loc_def(l).plain_title()));
-                        found.refuse_by_hand();
+                        refused = true;
                         None
                     }
                 }
@@ -84,8 +83,8 @@ pub(crate) fn ask_shuttle(
             (Some(l), target)
         }
         Place::Aboard(p) if !board.card_def(p).is_capital() => {
-            e.refuse(&EMBARK, format!("{name} is aboard {}, which is not a capital starship: it disembarks first (or the vehicle shuttles)", board.card_name(p)));
-            return Ok(());
+            e.because(&SHUTTLE, format!("{name} is aboard {}, which is not a capital starship: a shuttle goes from a capital starship (it disembarks first, or the vehicle shuttles)", board.card_name(p)));
+            return true;
         }
         Place::Aboard(p) => {
             // Up → down: from a capital starship at a system to a related exterior site.
@@ -99,58 +98,70 @@ pub(crate) fn ask_shuttle(
                             board.card_name(p)
                         ),
                     );
-                    found.refuse_by_hand();
+                    refused = true;
                     None
                 }
             };
             (target_site, Some(p))
         }
         Place::At(l) => {
-            e.refuse(
+            e.because(
                 &SHUTTLE,
                 format!(
                     "{name} is at {}, not at a site or aboard a starship",
                     board.loc_def(l).plain_title()
                 ),
             );
-            return Ok(());
+            return true;
         }
-        Place::Carried(p) | Place::Escorted(p) => {
-            e.refuse(
-                &UNLIMITED,
-                format!(
-                    "{name} is carried by {}: it moves only with it",
-                    board.card_name(p)
-                ),
-            );
-            return Ok(());
-        }
+        // What holds it moves it: the gate's (`shared::gate::OWNER`).
+        Place::Carried(_) | Place::Escorted(_) => return false,
     };
     if let Some(s) = ship {
-        found.refuse_by_hand_if(ship_refused(e, s, site, side));
+        refused |= ship_refused(e, s, site, side);
     }
     if let Some(st) = site {
-        found.refuse_by_hand_if(site_refused(e, st));
+        refused |= site_refused(e, st);
     }
     if crate::board::facts::is_combat(def)
         && crate::board::facts::operator(board, c, true).is_none()
+        && !e.in_force(&U_UNPILOTED_MOVES)
     {
-        if e.in_force(&U_UNPILOTED_MOVES) {
-            e.allow(
-                &U_UNPILOTED_MOVES,
-                format!(
-                    "{name} has no pilot, but an unpiloted combat vehicle may still be shuttled"
-                ),
-            );
-        } else {
-            e.allow(
-                &SHUTTLE,
-                format!("{name} has no pilot, but shuttling uses no landspeed"),
-            );
-        }
+        // (Under the update, the permission is `transfer::UNPILOTED_CHECK`'s.)
+        e.allow(
+            &SHUTTLE,
+            format!("{name} has no pilot, but shuttling uses no landspeed"),
+        );
     }
+    refused
+}
+
+/// `can shuttle` / `cost shuttle`: the act, to the table; its price, 1 Force, more over a
+/// collapsed site and what the table's price checks add.
+pub(crate) fn ask_shuttle(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    asker: Option<Side>,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let side = mover(e, c, asker);
+    // Destination: a location, or a card (a capital starship).
+    let dest = match e.res.location(to) {
+        Ok(l) => Some(l),
+        Err(_) => {
+            e.res.card(to)?;
+            None
+        }
+    };
+    let ship = dest.is_none().then(|| e.res.card(to).ok()).flatten();
+    let act = Act::moving(Action::Shuttle, c, side, dest, ship);
+    let found = rules(e, &act);
     e.cost("shuttling: 1 Force");
-    let mut extra = site.map(|s| collapsed_extra(e, &[s])).unwrap_or(0);
+    let mut extra = act
+        .shuttle_site(e.board)
+        .map(|s| collapsed_extra(e, &[s]))
+        .unwrap_or(0);
     extra += price(e, &act);
     e.settle(found, Some(1 + extra));
     Ok(())
@@ -159,7 +170,7 @@ pub(crate) fn ask_shuttle(
 /// The capital starship a shuttle goes to or from: a ship-docking capital starship of the side,
 /// at the system related to the site. True when refused; otherwise the ship's part is a
 /// reason (under a refusal by another rule, one of what was also checked).
-fn ship_refused(e: &mut Eval, s: CardIx, site: Option<LocId>, side: Side) -> bool {
+fn ship_refused(e: &mut Cx, s: CardIx, site: Option<LocId>, side: Side) -> bool {
     let board = e.board;
     let mut refused = false;
     let sd = board.card_def(s);
@@ -215,7 +226,7 @@ fn ship_refused(e: &mut Eval, s: CardIx, site: Option<LocId>, side: Side) -> boo
 /// The site a shuttle goes to or from is an exterior site (a docking bay counts): true when
 /// it is not. (An interior site that is no docking bay is the table's: [`INTERIOR_CHECK`];
 /// the shield over the site too, `shield::SITE_CHECK`.)
-fn site_refused(e: &mut Eval, st: LocId) -> bool {
+fn site_refused(e: &mut Cx, st: LocId) -> bool {
     let sdef = e.board.loc_def(st);
     let interior = sdef.has_icon(Icon::Interior) && !sdef.is_docking_bay();
     if !interior && !sdef.has_icon(Icon::Exterior) {

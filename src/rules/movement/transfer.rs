@@ -1,54 +1,106 @@
-//! Transferring between starships at one system (`can transfer`).
+//! Transferring between starships at one system (`can transfer`): the transferring rule is one
+//! check of the act ([`TRANSFER_CHECK`]); the handler builds the act and settles it.
 
 use super::prelude::*;
+use crate::rules::actions::{Check, Outcome, Stage};
+use crate::rules::eval::Cx;
 
-/// `can transfer` / `cost transfer`
-pub(crate) fn ask_transfer(
-    e: &mut Eval,
-    card: &CardRef,
-    to: &CardRef,
-    asker: Option<Side>,
-) -> Result<(), AskError> {
-    let c = e.res.card(card)?;
-    let t = e.res.card(to)?;
-    let side = mover(e, c, asker);
+/// The transferring rule on one transfer: a character or vehicle aboard a starship goes to
+/// another starship at the same system, with room aboard, one of the two piloted and
+/// ship-docking capable.
+pub(super) static TRANSFER_CHECK: Check = Check {
+    on: &[Action::Transfer],
+    stage: Stage::Rule,
+    name: "a transfer between two starships at one system, one of them piloted and ship-docking",
+    rules: &[&TRANSFER],
+    run: transfer_check,
+};
+
+/// An unpiloted combat vehicle may still be shuttled or moved between docked starships (the
+/// update): the permission, one check for both acts.
+pub(super) static UNPILOTED_CHECK: Check = Check {
+    on: &[Action::Shuttle, Action::Transfer],
+    stage: Stage::Rule,
+    name: "an unpiloted combat vehicle still shuttles and transfers",
+    rules: &[&U_UNPILOTED_MOVES],
+    run: unpiloted_check,
+};
+
+fn unpiloted_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Move { kind, card: c, .. } = *act else {
+        return Outcome::NotMine;
+    };
     let board = e.board;
+    if !crate::board::facts::is_combat(board.card_def(c))
+        || crate::board::facts::operator(board, c, true).is_some()
+        || !e.in_force(&U_UNPILOTED_MOVES)
+    {
+        return Outcome::NotMine;
+    }
+    let how = if kind == Action::Shuttle {
+        "be shuttled"
+    } else {
+        "move between docked starships"
+    };
+    e.allow(
+        &U_UNPILOTED_MOVES,
+        format!(
+            "{} has no pilot, but an unpiloted combat vehicle may still {how}",
+            board.card_name(c)
+        ),
+    );
+    Outcome::Clear
+}
+
+fn transfer_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Move {
+        kind: Action::Transfer,
+        card: c,
+        craft: Some(t),
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
+    // A captive's transfer is a prisoner transfer: the capture rules' (`capture::ask_transfer`).
+    if crate::board::facts::custody(board, c) != crate::board::facts::Custody::Free
+        && e.in_force(&crate::rulebook::capture::ESCORT)
+    {
+        return Outcome::NotMine;
+    }
     let (name, tname) = (board.card_name(c), board.card_name(t));
     let def = board.card_def(c);
-    let mut found = Found::NOTHING;
     if !matches!(def.card_type, CardType::Character | CardType::Vehicle) {
-        e.refuse(
+        e.because(
             &TRANSFER,
             format!(
                 "only characters and vehicles transfer; {name} is a {}",
                 def.kind_words()
             ),
         );
-        return Ok(());
+        return Outcome::Refuse;
     }
     let Place::Aboard(from) = board.cards[c].place else {
-        e.refuse(&TRANSFER, format!("{name} is not aboard a starship"));
-        return Ok(());
+        e.because(&TRANSFER, format!("{name} is not aboard a starship"));
+        return Outcome::Refuse;
     };
     let fname = board.card_name(from);
     if from == t {
-        e.refuse(
+        e.because(
             &TRANSFER,
             format!("{name} is already aboard {tname}: a transfer goes to another starship"),
         );
-        return Ok(());
+        return Outcome::Refuse;
     }
-    found = found.and(rules(
-        e,
-        &Act::moving(Action::Transfer, c, side, None, Some(t)),
-    ));
+    let mut refused = false;
     for (s, n) in [(from, &fname), (t, &tname)] {
         if board.card_def(s).card_type != CardType::Starship {
             e.because(
                 &TRANSFER,
                 format!("{n} is not a starship: transfers go between starships"),
             );
-            found.refuse_by_hand();
+            refused = true;
         }
     }
     let (lf, lt) = (board.cards[from].place, board.cards[t].place);
@@ -59,40 +111,13 @@ pub(crate) fn ask_transfer(
             &TRANSFER,
             format!("{fname} and {tname} are not both at the same system"),
         );
-        found.refuse_by_hand();
+        refused = true;
     }
-    if crate::board::facts::is_missing(board, c, false) {
-        e.because(&MISSING, format!("{name} is missing: it may not move"));
-        found.refuse_by_hand();
-    }
-    if !found.is_refused() {
-        let cap = board.card_def(t).capacity;
-        let room = if def.card_type == CardType::Vehicle {
-            cap.vehicles.map(|v| {
-                let used = board.cards[t]
-                    .aboard
-                    .iter()
-                    .filter(|&&x| board.card_def(x).card_type == CardType::Vehicle)
-                    .count() as i64;
-                (i64::from(v) - used, "vehicle")
-            })
-        } else {
-            seats_left(board, t).map(|n| (n, "character"))
-        };
-        match room {
-            Some((n, what)) if n <= 0 => {
-                e.because(&TRANSFER, format!("{tname} has no {what} capacity left"));
-                found.refuse_by_hand();
-            }
-            Some((n, what)) => e.allow(
-                &TRANSFER,
-                format!(
-                    "{tname} has room for {n} more {what}{}",
-                    if n == 1 { "" } else { "s" }
-                ),
-            ),
-            None => e.assume(format!("{tname} has room for {name}")),
-        }
+    // A missing card moves not at all (the embarking check's, `embark::EMBARK_CHECK`); the
+    // room aboard is judged of a transfer nothing else refuses.
+    let missing = crate::board::facts::is_missing(board, c, false);
+    if !refused && !missing {
+        refused |= no_room(e, c, t);
     }
     let docking_pilot = [from, t].into_iter().find(|&s| {
         board.card_def(s).has_trait(&Trait::ShipDocking)
@@ -116,16 +141,58 @@ pub(crate) fn ask_transfer(
                 &TRANSFER,
                 format!("neither {fname} nor {tname} is both piloted and ship-docking capable"),
             );
-            found.refuse_by_hand();
+            refused = true;
         }
     }
-    if crate::board::facts::is_combat(def)
-        && crate::board::facts::operator(board, c, true).is_none()
-        && e.in_force(&U_UNPILOTED_MOVES)
-    {
-        e.allow(&U_UNPILOTED_MOVES, format!("{name} has no pilot, but an unpiloted combat vehicle may still move between docked starships"));
+    Outcome::refused_if(refused)
+}
+
+/// Room aboard the starship transferred to: true (with the reason) when it has none left.
+fn no_room(e: &mut Cx, c: CardIx, t: CardIx) -> bool {
+    let board = e.board;
+    let (name, tname) = (board.card_name(c), board.card_name(t));
+    let cap = board.card_def(t).capacity;
+    let room = if board.card_def(c).card_type == CardType::Vehicle {
+        cap.vehicles.map(|v| {
+            let used = board.cards[t]
+                .aboard
+                .iter()
+                .filter(|&&x| board.card_def(x).card_type == CardType::Vehicle)
+                .count() as i64;
+            (i64::from(v) - used, "vehicle")
+        })
+    } else {
+        seats_left(board, t).map(|n| (n, "character"))
+    };
+    match room {
+        Some((n, what)) if n <= 0 => {
+            e.because(&TRANSFER, format!("{tname} has no {what} capacity left"));
+            return true;
+        }
+        Some((n, what)) => e.allow(
+            &TRANSFER,
+            format!(
+                "{tname} has room for {n} more {what}{}",
+                if n == 1 { "" } else { "s" }
+            ),
+        ),
+        None => e.assume(format!("{tname} has room for {name}")),
     }
-    if board.turn.is_some_and(|s| s != side) && e.asked_as != Some(side) {
+    false
+}
+
+/// `can transfer` / `cost transfer`: the act, to the table; its price, 1 Force.
+pub(crate) fn ask_transfer(
+    e: &mut Eval,
+    card: &CardRef,
+    to: &CardRef,
+    asker: Option<Side>,
+) -> Result<(), AskError> {
+    let c = e.res.card(card)?;
+    let t = e.res.card(to)?;
+    let side = mover(e, c, asker);
+    let found = rules(e, &Act::moving(Action::Transfer, c, side, None, Some(t)));
+    if e.board.turn.is_some_and(|s| s != side) && e.asked_as != Some(side) {
         e.assume("a card lets you transfer during your opponent's turn");
     }
     e.allow(

@@ -4,7 +4,7 @@
 use crate::board::Board;
 use crate::catalog::{CardDef, normalize};
 use crate::rulebook::dagobah::DIAMOND;
-use crate::rules::eval::{Cx, Eval};
+use crate::rules::eval::Cx;
 
 /// The system a row stands for, in words.
 pub(crate) fn system_words(board: &Board, row: usize) -> String {
@@ -41,7 +41,7 @@ pub(crate) fn copies_in_row(board: &Board, row: usize, key: &str) -> usize {
 
 /// The ◇ limit for a location card that names no system (`can deploy "Asteroid Field"`):
 /// true (refused) when every system on table is full.
-pub(crate) fn location_full(e: &mut Eval, def: &CardDef) -> bool {
+pub(crate) fn location_full(e: &mut Cx, def: &CardDef) -> bool {
     if def.diamonds == 0 || !e.in_force(&DIAMOND) {
         return false;
     }

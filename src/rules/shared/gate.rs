@@ -13,9 +13,9 @@ use crate::board::facts::{Custody, custody, starship_of_site};
 use crate::board::{Phase, Place, ThisTurn};
 use crate::catalog::CardType;
 use crate::rulebook::Side;
-use crate::rulebook::base::{CARD_TEXT, DEPLOY_PHASE};
+use crate::rulebook::base::{CARD_TEXT, DEPLOY_PHASE, OWN_CARDS};
 use crate::rulebook::capture::{CAPTURE, ESCORT};
-use crate::rulebook::movement::{EMBARK, REACT, REGULAR, SHUTTLE, TRANSFER, UNLIMITED};
+use crate::rulebook::movement::{EMBARK, REACT, REGULAR, UNLIMITED};
 use crate::rulebook::starship_sites::STARSHIP_SITES;
 use crate::rules::actions::{Act, Action, Check, Stage};
 use crate::rules::eval::{Cx, Eval};
@@ -37,14 +37,14 @@ const MOVES: &[Action] = &[
 
 /// A side moves its own cards, never the other side's (a captive is moved by its captor); and
 /// a card aboard, carried or escorted goes where what holds it goes: it makes no regular move
-/// of its own.
+/// of its own. Whose card it is, for a shuttle or a transfer, is the base rule's: the
+/// shuttling and transferring rules are their own checks' (`movement::shuttle::SHUTTLE_CHECK`,
+/// `movement::transfer::TRANSFER_CHECK`), one check each.
 pub static OWNER: Check = Check {
     on: MOVES,
     stage: Stage::Gate,
     name: "a side moves only its own cards, and only cards that stand on their own",
-    rules: &[
-        &REGULAR, &REACT, &SHUTTLE, &TRANSFER, &EMBARK, &UNLIMITED, &ESCORT,
-    ],
+    rules: &[&REGULAR, &REACT, &EMBARK, &UNLIMITED, &ESCORT],
     run: |e, a| {
         let foreign = owner_check(e, a);
         crate::rules::actions::Outcome::refused_if(held_check(e, a) || foreign)
@@ -94,8 +94,6 @@ pub(crate) static CHECKS: &[&Check] = &[&OWNER, &CAPTIVE, &TIMING];
 fn move_rule(kind: Action) -> &'static crate::rulebook::Rule {
     match kind {
         Action::React => &REACT,
-        Action::Shuttle => &SHUTTLE,
-        Action::Transfer => &TRANSFER,
         Action::Embark | Action::Disembark => &EMBARK,
         Action::Transit => &UNLIMITED,
         _ => &REGULAR,
@@ -127,15 +125,16 @@ fn owner_check(e: &mut Cx, act: &Act) -> bool {
     if owner == side || custody(board, card) != Custody::Free {
         return false;
     }
-    e.because(
-        move_rule(kind),
-        format!(
-            "{} is the {}'s card: only its owner moves it, and the question asks as the {}",
-            board.card_name(card),
-            owner.title(),
-            side.title()
-        ),
+    let why = format!(
+        "{} is the {}'s card: only its owner moves it, and the question asks as the {}",
+        board.card_name(card),
+        owner.title(),
+        side.title()
     );
+    match kind {
+        Action::Shuttle | Action::Transfer => e.because_base(&OWN_CARDS, why),
+        _ => e.because(move_rule(kind), why),
+    }
     true
 }
 
@@ -151,23 +150,36 @@ fn held_check(e: &mut Cx, act: &Act) -> bool {
     {
         return escorted_embarks(e, card);
     }
-    let Act::Move {
-        kind: Action::Move,
-        card,
-        to: Some(to),
-        craft: None,
-        by_card: false,
-        ..
-    } = *act
-    else {
-        return false;
-    };
     let board = e.board;
+    let (card, to) = match *act {
+        Act::Move {
+            kind: Action::Move,
+            card,
+            to: Some(to),
+            craft: None,
+            by_card: false,
+            ..
+        } => (card, Some(to)),
+        // Nor is a carried or escorted card shuttled on its own.
+        Act::Move {
+            kind: Action::Shuttle,
+            card,
+            ..
+        } if matches!(
+            board.cards[card].place,
+            Place::Carried(_) | Place::Escorted(_)
+        ) =>
+        {
+            (card, None)
+        }
+        _ => return false,
+    };
     let name = board.card_name(card);
     match board.cards[card].place {
         Place::At(_) => false,
         Place::Aboard(p)
-            if starship_of_site(board, to) == Some(p) && e.in_force(&STARSHIP_SITES) =>
+            if to.is_some_and(|to| starship_of_site(board, to) == Some(p))
+                && e.in_force(&STARSHIP_SITES) =>
         {
             false
         }

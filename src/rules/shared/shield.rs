@@ -292,7 +292,7 @@ pub(crate) fn north_ridge_in(zone: &[ZoneCard], board: &Board) -> bool {
 /// The generators' deployment requirement. Pushes reasons; returns Some(true) when met (with
 /// or without deploying the North Ridge), Some(false) when the generators may not (or would
 /// not stay) deployed, None when nothing is required.
-pub(crate) fn generators_requirement(e: &mut Eval, as_starting: bool) -> Option<bool> {
+pub(crate) fn generators_requirement(e: &mut Cx, as_starting: bool) -> Option<bool> {
     let board = e.board;
     let rule = if e.in_force(&U_GENERATORS_NEED_MARKER) {
         &U_GENERATORS_NEED_MARKER

@@ -575,20 +575,9 @@ fn no_destination(board: &Board, c: crate::board::CardIx) -> Vec<Query> {
 /// sentence makes the table open where a handler's own refusal, already listed with the table
 /// allowing, decides no; they go with those refusals.)
 const KNOWN: &[&str] = &[
-    "Deploy no where the table settles Allowed: dagobah.diamond-limit",
-    "Deploy no where the table settles Allowed: dagobah.starship-sites",
-    "Deploy no where the table settles Allowed: hoth-update.blown-away",
-    "Deploy no where the table settles Allowed: hoth-update.generators-need-marker",
-    "Deploy no where the table settles Allowed: hoth.blown-away.generators",
-    "Deploy no where the table settles Allowed: hoth.shield.generators-need-marker",
-    "Deploy no where the table settles Allowed: hoth.shield.starting-location",
-    "Deploy no where the table settles Allowed: hoth.unique",
     "Deploy no where the table settles Unseen: cloud-city.sectors.deploy",
     "Deploy no where the table settles Unseen: dagobah.cave-rules",
-    "Deploy undetermined where the table settles Allowed: missing",
     "Deploy yes where the table settles Unseen: hoth.unique",
-    "Disembark no where the table settles Allowed: hoth.missing",
-    "Disembark undetermined where the table settles Allowed: missing",
     "Embark no where the table settles Allowed: cloud-city.escort",
     // Questions with no destination (each line: what the answer's first reason names), seen
     // since the record asks them: a destination refused by hand where the table allows it, or
@@ -603,14 +592,10 @@ const KNOWN: &[&str] = &[
     "Move no where the table settles Undetermined: hoth.crashed",
     "Move undetermined where the table settles Allowed: missing",
     "React no where the table settles Allowed: hoth.crashed",
-    "Shuttle no where the table settles Allowed: hoth.embark",
-    "Shuttle no where the table settles Allowed: hoth.shuttle",
     "Transfer no where the table settles Allowed: cloud-city.capture",
     "Transfer no where the table settles Allowed: cloud-city.escort",
     "Transfer no where the table settles Allowed: cloud-city.frozen",
-    "Transfer no where the table settles Allowed: hoth.transfer",
     "Transfer no where the table settles Unseen: cloud-city.capture",
-    "Transfer undetermined where the table settles Allowed: missing",
 ];
 
 /// The lines of `outside` the KNOWN list does not hold, with an example of each.
