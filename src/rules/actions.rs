@@ -365,6 +365,40 @@ impl Stage {
     pub const ALL: [Stage; 2] = [Stage::Gate, Stage::Rule];
 }
 
+/// What a check's refusal is about, where a card's own text may lift it (the scope policy's
+/// "Card text"; docs/design.md, "An unread sentence over a refusal"): the act's time, where
+/// the move may go, what it costs. Declared once per check, in the table
+/// ([`CheckTable::lift`]); a check not declared there makes refusals no card text lifts (the
+/// gate: a card not there, the other side's, held or aboard; who must be aboard a craft; a
+/// board fact that forbids; identity and uniqueness). An unread sentence that may grant the
+/// act makes a refusal of these kinds `undetermined` (`Eval::settle`); a read sentence lifts
+/// what its fact says and nothing else.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lift {
+    /// The board's turn or phase against the act's time.
+    Timing,
+    /// Where a move may go and how: adjacency, the way it goes, the kind of move, reacts.
+    Route,
+    /// What the act costs.
+    Price,
+}
+
+impl Lift {
+    /// Every kind, in the order an answer names them.
+    pub const ALL: [Lift; 3] = [Lift::Timing, Lift::Route, Lift::Price];
+    /// The refusal in words, as an answer names it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lift::Timing => "the act's time",
+            Lift::Route => "where and how the card may go",
+            Lift::Price => "what the act costs",
+        }
+    }
+    pub(crate) fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
 /// A check: applies some rules to one act. It sees the evaluation read-only through its
 /// context ([`Cx`]), notes its reasons there, and returns what it found; it never writes the
 /// answer (the table records its notes, and [`Eval::settle`] decides).
@@ -462,8 +496,12 @@ fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> Found {
                 // The board's turn or phase refusing is recorded apart (`Cx::out_of_time`): the
                 // act is judged at its own time, and the answer then says no for the time.
                 let ran = e.run_check(c.name, c.rules, |cx| (c.run)(cx, a));
+                let lift = CheckTable::lift(c);
                 #[cfg(test)]
-                ledger::note(act, a, ran.outcome, ran.opened);
+                ledger::note(act, a, &ran, lift);
+                if ran.outcome.is_refusal() {
+                    e.refused_by(lift);
+                }
                 found.add(ran.outcome, ran.late);
             }
         }
@@ -508,7 +546,8 @@ pub struct Topics {
 #[cfg(test)]
 pub(crate) mod ledger {
     use crate::board::{CardIx, LocId};
-    use crate::rules::actions::{Act, Action, Outcome};
+    use crate::rules::actions::{Act, Action, Lift, Outcome};
+    use crate::rules::eval::Ran;
     use std::cell::{Cell, RefCell};
 
     /// An act, by what names it: its action, the card it is about, where it goes, the craft.
@@ -563,6 +602,10 @@ pub(crate) mod ledger {
         pub outcome: Outcome,
         /// The check recorded something the answer turns on and the board does not say.
         pub opened: bool,
+        /// What card text may lift of the check's refusal (declared in the table).
+        pub lift: Option<Lift>,
+        /// The check quoted an unread sentence that may grant the act.
+        pub may_lift: bool,
     }
 
     /// A fault the recording test must catch, injected into the pipeline.
@@ -580,12 +623,14 @@ pub(crate) mod ledger {
         static INJECT: Cell<Inject> = const { Cell::new(Inject::None) };
     }
 
-    pub(super) fn note(asked: &Act, act: &Act, outcome: Outcome, opened: bool) {
+    pub(super) fn note(asked: &Act, act: &Act, ran: &Ran, lift: Option<Lift>) {
         let entry = Entry {
             asked: Key::of(asked),
             act: Key::of(act),
-            outcome,
-            opened,
+            outcome: ran.outcome,
+            opened: ran.opened,
+            lift,
+            may_lift: ran.may_lift,
         };
         LEDGER.with(|l| l.borrow_mut().push(entry));
     }

@@ -364,10 +364,17 @@ enum Settled {
 
 fn settle(found: &[&Entry]) -> Settled {
     use crate::rules::actions::Outcome::*;
+    let refusals = || found.iter().filter(|f| f.outcome == Refuse);
     if found.is_empty() {
         Settled::Unseen
-    } else if found.iter().any(|f| f.outcome == Refuse) {
-        Settled::No
+    } else if refusals().next().is_some() {
+        // Refused only by what card text may lift, under an unread sentence that may grant
+        // the act: open (the lead's decision; `Eval::settle`).
+        if refusals().all(|f| f.lift.is_some()) && found.iter().any(|f| f.may_lift) {
+            Settled::Undetermined
+        } else {
+            Settled::No
+        }
     } else if found.iter().any(|f| f.outcome == Open || f.opened) {
         Settled::Undetermined
     } else {
@@ -609,6 +616,9 @@ const KNOWN: &[&str] = &[
     "Move no where the table settles Allowed: hoth.negative",
     "Move no where the table settles Allowed: hoth.shield.coverage",
     "Move no where the table settles Undetermined: hoth.crashed",
+    // A refusal by hand (a craft with no pilot) under the act's time and an unread sentence
+    // that may grant the move: the table's refusals alone card text may lift (`Eval::settle`).
+    "Move no where the table settles Undetermined: hoth.move.regular",
     "Move undetermined where the table settles Allowed: missing",
     "React no where the table settles Allowed: hoth-update.crashed-permanent-pilot",
     "React no where the table settles Allowed: hoth.crashed",
@@ -618,10 +628,12 @@ const KNOWN: &[&str] = &[
     "React no where the table settles Undetermined: hoth.pilots",
     "Shuttle no where the table settles Allowed: hoth.embark",
     "Shuttle no where the table settles Allowed: hoth.shuttle",
+    "Shuttle no where the table settles Undetermined: hoth.move.regular",
     "Transfer no where the table settles Allowed: cloud-city.capture",
     "Transfer no where the table settles Allowed: cloud-city.escort",
     "Transfer no where the table settles Allowed: cloud-city.frozen",
     "Transfer no where the table settles Allowed: hoth.transfer",
+    "Transfer no where the table settles Undetermined: hoth.transfer",
     "Transfer no where the table settles Unseen: cloud-city.capture",
     "Transfer undetermined where the table settles Allowed: missing",
     "Transit no where the table settles Allowed: hoth.move.regular",
