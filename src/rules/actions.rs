@@ -9,7 +9,7 @@
 
 pub use crate::rulebook::action::Action;
 
-pub use super::eval::{Cx, Found, Outcome};
+pub use super::eval::{Cx, Found, Lift, Outcome};
 
 use super::eval::Eval;
 use super::subject::Either;
@@ -365,40 +365,6 @@ impl Stage {
     pub const ALL: [Stage; 2] = [Stage::Gate, Stage::Rule];
 }
 
-/// What a check's refusal is about, where a card's own text may lift it (the scope policy's
-/// "Card text"; docs/design.md, "An unread sentence over a refusal"): the act's time, where
-/// the move may go, what it costs. Declared once per check, in the table
-/// ([`CheckTable::lift`]); a check not declared there makes refusals no card text lifts (the
-/// gate: a card not there, the other side's, held or aboard; who must be aboard a craft; a
-/// board fact that forbids; identity and uniqueness). An unread sentence that may grant the
-/// act makes a refusal of these kinds `undetermined` (`Eval::settle`); a read sentence lifts
-/// what its fact says and nothing else.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Lift {
-    /// The board's turn or phase against the act's time.
-    Timing,
-    /// Where a move may go and how: adjacency, the way it goes, the kind of move, reacts.
-    Route,
-    /// What the act costs.
-    Price,
-}
-
-impl Lift {
-    /// Every kind, in the order an answer names them.
-    pub const ALL: [Lift; 3] = [Lift::Timing, Lift::Route, Lift::Price];
-    /// The refusal in words, as an answer names it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Lift::Timing => "the act's time",
-            Lift::Route => "where and how the card may go",
-            Lift::Price => "what the act costs",
-        }
-    }
-    pub(crate) fn bit(self) -> u8 {
-        1 << self as u8
-    }
-}
-
 /// A check: applies some rules to one act. It sees the evaluation read-only through its
 /// context ([`Cx`]), notes its reasons there, and returns what it found; it never writes the
 /// answer (the table records its notes, and [`Eval::settle`] decides).
@@ -500,7 +466,7 @@ fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> Found {
                 #[cfg(test)]
                 ledger::note(act, a, &ran, lift);
                 if ran.outcome.is_refusal() {
-                    e.refused_by(lift);
+                    e.record_lift(lift);
                 }
                 found.add(ran.outcome, ran.late);
             }

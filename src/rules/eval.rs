@@ -329,7 +329,7 @@ impl<'b> Eval<'b> {
     }
     /// A check of the table refused the act: what card text may lift of it (`lift`, declared
     /// in the table; None: nothing lifts it).
-    pub(crate) fn refused_by(&mut self, lift: Option<crate::rules::actions::Lift>) {
+    pub(crate) fn record_lift(&mut self, lift: Option<Lift>) {
         match lift {
             Some(l) => self.lift_kinds |= l.bit(),
             None => self.fixed = true,
@@ -337,7 +337,7 @@ impl<'b> Eval<'b> {
     }
     /// The lead's decision on card text over a refusal (docs/design.md, "An unread sentence
     /// over a refusal"): a `no` that `settle` made from refusals card text may lift (the act's
-    /// time, where and how the card may go, what it costs: [`crate::rules::actions::Lift`]),
+    /// time, where and how the card may go, what it costs: [`Lift`]),
     /// while a card taking part has a sentence that bears on the act, is not read and may grant
     /// it, is `undetermined`, quoting that sentence and naming the refusal it may lift. The
     /// refusals stay the reasons; the act at its own time stays as it was said.
@@ -347,7 +347,7 @@ impl<'b> Eval<'b> {
             return;
         }
         self.lifted = true;
-        let kinds: Vec<&str> = crate::rules::actions::Lift::ALL
+        let kinds: Vec<&str> = Lift::ALL
             .iter()
             .filter(|k| kinds & k.bit() != 0)
             .map(|k| k.name())
@@ -510,6 +510,40 @@ impl Outcome {
     }
     pub fn is_refusal(self) -> bool {
         self == Outcome::Refuse
+    }
+}
+
+/// What a check's refusal is about, where a card's own text may lift it (the scope policy's
+/// "Card text"; docs/design.md, "An unread sentence over a refusal"): the act's time, where
+/// the move may go, what it costs. Declared once per check, in the table
+/// (`CheckTable::lift`, in `rules/mod.rs`); a check not declared there makes refusals no card text lifts (the
+/// gate: a card not there, the other side's, held or aboard; who must be aboard a craft; a
+/// board fact that forbids; identity and uniqueness). An unread sentence that may grant the
+/// act makes a refusal of these kinds `undetermined` (`Eval::settle`); a read sentence lifts
+/// what its fact says and nothing else.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lift {
+    /// The board's turn or phase against the act's time.
+    Timing,
+    /// Where a move may go and how: adjacency, the way it goes, the kind of move, reacts.
+    Route,
+    /// What the act costs.
+    Price,
+}
+
+impl Lift {
+    /// Every kind, in the order an answer names them.
+    pub const ALL: [Lift; 3] = [Lift::Timing, Lift::Route, Lift::Price];
+    /// The refusal in words, as an answer names it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lift::Timing => "the act's time",
+            Lift::Route => "where and how the card may go",
+            Lift::Price => "what the act costs",
+        }
+    }
+    pub(crate) fn bit(self) -> u8 {
+        1 << self as u8
     }
 }
 
