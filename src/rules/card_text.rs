@@ -142,6 +142,9 @@ pub struct Finding {
     pub may_lift: Vec<String>,
     /// Changes of the act's price, each with its line of cost (the sentence quoted).
     pub prices: Vec<(Cost, String)>,
+    /// Sentences checked that do not bear on this card's act after all (an except-list it
+    /// passes): shown under what was checked.
+    pub checked: Vec<String>,
 }
 
 impl Finding {
@@ -158,7 +161,10 @@ impl Finding {
             Outcome::Refuse
         } else if !self.missing.is_empty() {
             Outcome::Open
-        } else if !self.permissions.is_empty() || !self.prices.is_empty() {
+        } else if !self.permissions.is_empty()
+            || !self.prices.is_empty()
+            || !self.checked.is_empty()
+        {
             Outcome::Clear
         } else {
             Outcome::NotMine
@@ -180,6 +186,9 @@ fn run(e: &mut Cx, act: &Act, kind: Kind) -> Outcome {
     }
     for m in &f.may_lift {
         e.may_lift(m.clone());
+    }
+    for c in &f.checked {
+        e.consider_by_card_text(&CARD_TEXT, c.clone());
     }
     for (c, line) in &f.prices {
         e.price_by_card_text(*c, line.clone());
@@ -431,6 +440,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             match said {
                 side::Said::Refuses(r) => f.refusals.push(r),
                 side::Said::Open(m) => f.missing.push(m),
+                side::Said::Excepted(c) => f.checked.push(c),
             }
         }
     }

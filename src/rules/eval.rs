@@ -750,6 +750,14 @@ impl Cx<'_, '_> {
     ) {
         self.note(Note::Allow(Reason::card_text(b, applied)));
     }
+    /// A sentence of a card's own text checked that does not forbid the act.
+    pub fn consider_by_card_text(
+        &mut self,
+        b: &'static crate::rulebook::BaseRule,
+        applied: impl Into<String>,
+    ) {
+        self.note(Note::Consider(Reason::card_text(b, applied)));
+    }
     pub fn fact(&mut self, name: impl Into<String>, value: impl Into<String>) {
         self.note(Note::Fact(name.into(), value.into()));
     }
