@@ -48,6 +48,53 @@ pub fn board_warnings(board: &Board) -> Vec<String> {
     }
     out.extend(overrides(board));
     out.extend(lookalikes(board));
+    out.extend(textless(board));
+    out
+}
+
+/// A card on the board whose printing has no game text on record (the Jedi Pack's Motti and
+/// Tarkin), where other printings of its persona have: the title named the textless one, and
+/// swjudge reads no text for it.
+fn textless(board: &Board) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut seen: Vec<&str> = Vec::new();
+    for c in board.cards.iter() {
+        let def = board.def(c.def);
+        if def.origin == Origin::Scenario
+            || !def.sentences().is_empty()
+            || seen.contains(&def.key())
+        {
+            continue;
+        }
+        let Some(persona) = def.persona() else {
+            continue;
+        };
+        let key = crate::catalog::normalize(persona);
+        let mut others: Vec<&str> = Vec::new();
+        for t in board.catalog.title_candidates(&key) {
+            for d in board.catalog.base_titled(t) {
+                let same = d.personas().any(|p| crate::catalog::normalize(p) == key);
+                if same
+                    && d.key() != def.key()
+                    && !d.sentences().is_empty()
+                    && !others.contains(&d.plain_title())
+                {
+                    others.push(d.plain_title());
+                }
+            }
+        }
+        if others.is_empty() {
+            continue;
+        }
+        seen.push(def.key());
+        out.push(format!(
+            "{}: `{}` names a printing with no game text on record, so no text of it is read; other printings of {} have text ({}): name one to be judged by its text",
+            board.source.name,
+            crate::text::escape_line(def.plain_title()),
+            crate::text::escape_line(persona),
+            crate::text::escape_line(&others.join(", "))
+        ));
+    }
     out
 }
 
@@ -161,5 +208,29 @@ fn diff(path: &str, a: &serde_json::Value, b: &serde_json::Value, out: &mut Vec<
             };
             out.push(format!("{path} {} (catalog: {})", shown(b), shown(a)));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::catalog::Catalog;
+    use crate::scenario::load_str;
+
+    fn warnings(light_or_dark: &str, card: &str) -> Vec<String> {
+        let yaml = format!(
+            "rows:\n  Tatooine:\n    - site: \"Tatooine: Cantina\"\n      {light_or_dark}: [\"{card}\"]\n    - system: Tatooine\n"
+        );
+        let s = load_str("t.yaml", &yaml, Catalog::builtin()).expect("loads");
+        super::board_warnings(&s.board)
+    }
+
+    #[test]
+    fn a_textless_printing_is_warned_of_and_a_printing_with_text_is_not() {
+        let w = warnings("dark", "Motti");
+        let textless: Vec<&String> = w.iter().filter(|w| w.contains("no game text")).collect();
+        assert_eq!(textless.len(), 1, "{w:?}");
+        assert!(textless[0].contains("Admiral Motti"), "{}", textless[0]);
+        let w = warnings("dark", "Admiral Motti");
+        assert!(!w.iter().any(|w| w.contains("no game text")), "{w:?}");
     }
 }

@@ -259,6 +259,14 @@ fn set_capacity(def: &mut CardDef, value: &FactValue) -> Result<(), FactError> {
 
 /// `traits`: the simple traits by name, `persona: <name>` and a character's `class: <class>`.
 fn set_traits(def: &mut CardDef, value: &FactValue) -> Result<(), FactError> {
+    // A character's classes come from its data (`subType`): a list that names no class keeps
+    // them; one that names a class replaces them.
+    let classes: Vec<Trait> = def
+        .traits
+        .iter()
+        .filter(|t| matches!(t, Trait::Class(_)))
+        .cloned()
+        .collect();
     def.traits.clear();
     for (i, w) in list(value).iter().enumerate() {
         let t = if let Some((k, p)) = w.split_once(':') {
@@ -284,6 +292,9 @@ fn set_traits(def: &mut CardDef, value: &FactValue) -> Result<(), FactError> {
         if !def.traits.contains(&t) {
             def.traits.push(t);
         }
+    }
+    if !def.traits.iter().any(|t| matches!(t, Trait::Class(_))) {
+        def.traits.extend(classes);
     }
     Ok(())
 }

@@ -9,7 +9,7 @@
 
 pub use crate::rulebook::action::Action;
 
-pub use super::eval::{Cx, Found, Outcome};
+pub use super::eval::{Cx, Found, Lift, Outcome};
 
 use super::eval::Eval;
 use super::subject::Either;
@@ -467,8 +467,12 @@ fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> Found {
                 // The board's turn or phase refusing is recorded apart (`Cx::out_of_time`): the
                 // act is judged at its own time, and the answer then says no for the time.
                 let ran = e.run_check(c.name, c.rules, |cx| (c.run)(cx, a));
+                let lift = CheckTable::lift(c);
                 #[cfg(test)]
-                ledger::note(act, a, ran.outcome, ran.opened);
+                ledger::note(act, a, &ran, lift);
+                if ran.outcome.is_refusal() {
+                    e.record_lift(lift);
+                }
                 found.add(ran.outcome, ran.late);
             }
         }
@@ -513,7 +517,8 @@ pub struct Topics {
 #[cfg(test)]
 pub(crate) mod ledger {
     use crate::board::{CardIx, LocId};
-    use crate::rules::actions::{Act, Action, Outcome};
+    use crate::rules::actions::{Act, Action, Lift, Outcome};
+    use crate::rules::eval::Ran;
     use std::cell::{Cell, RefCell};
 
     /// An act, by what names it: its action, the card it is about, where it goes, the craft.
@@ -568,6 +573,10 @@ pub(crate) mod ledger {
         pub outcome: Outcome,
         /// The check recorded something the answer turns on and the board does not say.
         pub opened: bool,
+        /// What card text may lift of the check's refusal (declared in the table).
+        pub lift: Option<Lift>,
+        /// The check quoted an unread sentence that may grant the act.
+        pub may_lift: bool,
     }
 
     /// A fault the recording test must catch, injected into the pipeline.
@@ -585,12 +594,14 @@ pub(crate) mod ledger {
         static INJECT: Cell<Inject> = const { Cell::new(Inject::None) };
     }
 
-    pub(super) fn note(asked: &Act, act: &Act, outcome: Outcome, opened: bool) {
+    pub(super) fn note(asked: &Act, act: &Act, ran: &Ran, lift: Option<Lift>) {
         let entry = Entry {
             asked: Key::of(asked),
             act: Key::of(act),
-            outcome,
-            opened,
+            outcome: ran.outcome,
+            opened: ran.opened,
+            lift,
+            may_lift: ran.may_lift,
         };
         LEDGER.with(|l| l.borrow_mut().push(entry));
     }

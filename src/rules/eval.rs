@@ -54,6 +54,18 @@ pub struct Eval<'b> {
     /// What an allowed act comes to, line by line, as its play checks recorded it
     /// (`actions::Stage::Play`): the answer `settle` gives in place of a yes.
     result: Option<Vec<String>>,
+    /// Sentences of the cards taking part that bear on the act, are not read and may grant it
+    /// (not a pure prohibition), quoted: what may lift a refusal card text can lift.
+    may_lift: Vec<String>,
+    /// What refused the act, as far as card text may lift it: the kinds of the table's
+    /// refusals that card text may lift (`Lift::bit`, the time's included), and whether
+    /// anything refused that no card text lifts (a check that declares no kind, a refusal by
+    /// hand).
+    lift_kinds: u8,
+    fixed: bool,
+    /// The answer is `undetermined` by [`Eval::lift_by_unread_text`]: its refusals stay the
+    /// reasons, and what cleared the way is only checked.
+    lifted: bool,
 }
 
 impl<'b> Eval<'b> {
@@ -82,6 +94,10 @@ impl<'b> Eval<'b> {
             text_prices: Vec::new(),
             text_price_lines: Vec::new(),
             result: None,
+            may_lift: Vec::new(),
+            lift_kinds: 0,
+            fixed: false,
+            lifted: false,
         }
     }
     /// Takes in what another evaluation consulted (a question this one asked for it), so the
@@ -120,6 +136,7 @@ impl<'b> Eval<'b> {
     ) {
         push_once(&mut self.v.reasons, Reason::base(b, applied));
         self.v.answer = Answer::No;
+        self.fixed = true;
     }
     /// A refusal by the card's own text (read from the catalog, quoted in `applied`).
     pub fn refuse_by_card_text(
@@ -129,6 +146,7 @@ impl<'b> Eval<'b> {
     ) {
         push_once(&mut self.v.reasons, Reason::card_text(b, applied));
         self.v.answer = Answer::No;
+        self.fixed = true;
     }
     /// The reason, from the card's own text, for a refusal its check reports
     /// (`Outcome::Refuse`): the answer is made where the table's outcomes are settled.
@@ -164,8 +182,11 @@ impl<'b> Eval<'b> {
         }
         // The board's turn or phase refused the act: no, with what it meets at its own time.
         self.settle_out_of_time();
-        let refused =
-            matches!(&self.v.answer, Answer::No) || self.v.answer == Answer::List(Vec::new());
+        // Refused only by what card text may lift, under an unread sentence that may: open.
+        self.lift_by_unread_text();
+        let refused = matches!(&self.v.answer, Answer::No)
+            || self.v.answer == Answer::List(Vec::new())
+            || self.lifted;
         for line in std::mem::take(&mut self.costs) {
             self.v.detail.push(if refused {
                 format!("were it allowed, {line}")
@@ -237,6 +258,7 @@ impl<'b> Eval<'b> {
             priced
         });
         self.price_if_allowed = cost;
+        self.fixed |= found.fixed;
         if found.is_refused() {
             self.decide(found);
         } else if self.want_cost {
@@ -305,10 +327,51 @@ impl<'b> Eval<'b> {
             self.v.answer = Answer::No;
         }
     }
+    /// A check of the table refused the act: what card text may lift of it (`lift`, declared
+    /// in the table; None: nothing lifts it).
+    pub(crate) fn record_lift(&mut self, lift: Option<Lift>) {
+        match lift {
+            Some(l) => self.lift_kinds |= l.bit(),
+            None => self.fixed = true,
+        }
+    }
+    /// The lead's decision on card text over a refusal (docs/design.md, "An unread sentence
+    /// over a refusal"): a `no` that `settle` made from refusals card text may lift (the act's
+    /// time, where and how the card may go, what it costs: [`Lift`]),
+    /// while a card taking part has a sentence that bears on the act, is not read and may grant
+    /// it, is `undetermined`, quoting that sentence and naming the refusal it may lift. The
+    /// refusals stay the reasons; the act at its own time stays as it was said.
+    fn lift_by_unread_text(&mut self) {
+        let kinds = self.lift_kinds;
+        if self.fixed || kinds == 0 || self.v.answer != Answer::No || self.may_lift.is_empty() {
+            return;
+        }
+        self.lifted = true;
+        let kinds: Vec<&str> = Lift::ALL
+            .iter()
+            .filter(|k| kinds & k.bit() != 0)
+            .map(|k| k.name())
+            .collect();
+        let mut rules: Vec<&str> = Vec::new();
+        for r in &self.v.reasons {
+            if !rules.contains(&r.rule) {
+                rules.push(r.rule);
+            }
+        }
+        for line in std::mem::take(&mut self.may_lift) {
+            let why = format!(
+                "{line}; it may lift the refusal by {} ({})",
+                kinds.join(" and "),
+                rules.join(", ")
+            );
+            self.undetermined(Undetermined::new(Gap::Missing, why));
+        }
+    }
     /// A rule that forbids what was asked: the reason, and the answer no.
     pub fn refuse(&mut self, r: &'static Rule, applied: impl Into<String>) {
         self.because(r, applied);
         self.v.answer = Answer::No;
+        self.fixed = true;
     }
     /// A rule that was checked and did not block.
     pub fn consider(&mut self, r: &'static Rule, applied: impl Into<String>) {
@@ -348,6 +411,7 @@ impl<'b> Eval<'b> {
         self.v.answer = Answer::Undetermined;
     }
     pub fn answer(&mut self, a: Answer) {
+        self.fixed |= a == Answer::No;
         self.v.answer = a;
     }
     pub fn detail(&mut self, line: impl Into<String>) {
@@ -449,6 +513,40 @@ impl Outcome {
     }
 }
 
+/// What a check's refusal is about, where a card's own text may lift it (the scope policy's
+/// "Card text"; docs/design.md, "An unread sentence over a refusal"): the act's time, where
+/// the move may go, what it costs. Declared once per check, in the table
+/// (`CheckTable::lift`, in `rules/mod.rs`); a check not declared there makes refusals no card text lifts (the
+/// gate: a card not there, the other side's, held or aboard; who must be aboard a craft; a
+/// board fact that forbids; identity and uniqueness). An unread sentence that may grant the
+/// act makes a refusal of these kinds `undetermined` (`Eval::settle`); a read sentence lifts
+/// what its fact says and nothing else.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lift {
+    /// The board's turn or phase against the act's time.
+    Timing,
+    /// Where a move may go and how: adjacency, the way it goes, the kind of move, reacts.
+    Route,
+    /// What the act costs.
+    Price,
+}
+
+impl Lift {
+    /// Every kind, in the order an answer names them.
+    pub const ALL: [Lift; 3] = [Lift::Timing, Lift::Route, Lift::Price];
+    /// The refusal in words, as an answer names it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lift::Timing => "the act's time",
+            Lift::Route => "where and how the card may go",
+            Lift::Price => "what the act costs",
+        }
+    }
+    pub(crate) fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
 /// What the table's checks found on an act, as [`Eval::settle`] takes it: whether a rule
 /// refused it (a timing refusal is not counted: the answer says no for the time, from
 /// `at_its_time`), and whether a check left it open. A handler that still refuses by hand,
@@ -459,6 +557,8 @@ impl Outcome {
 pub struct Found {
     refused: bool,
     open: bool,
+    /// A refusal made by hand, outside the table: no card text lifts it.
+    fixed: bool,
 }
 
 impl Found {
@@ -466,6 +566,7 @@ impl Found {
     pub const NOTHING: Found = Found {
         refused: false,
         open: false,
+        fixed: false,
     };
     /// What one check's outcome adds (`late`: the refusal is the board's time's).
     pub(crate) fn add(&mut self, outcome: Outcome, late: bool) {
@@ -485,16 +586,19 @@ impl Found {
         Found {
             refused: self.refused || other.refused,
             open: self.open || other.open,
+            fixed: self.fixed || other.fixed,
         }
     }
     /// A refusal its handler makes by hand, outside the table (its reason recorded by the
     /// handler): each goes as it becomes a reading or a check.
     pub fn refuse_by_hand(&mut self) {
         self.refused = true;
+        self.fixed = true;
     }
     /// [`Found::refuse_by_hand`] when `refused`.
     pub fn refuse_by_hand_if(&mut self, refused: bool) {
         self.refused |= refused;
+        self.fixed |= refused;
     }
     /// Decided by hand, not by the table: for the questions whose handlers still decide alone
     /// (`tests/layers.rs` counts the calls with the answers written outside `settle`).
@@ -502,6 +606,7 @@ impl Found {
         Found {
             refused,
             open: false,
+            fixed: refused,
         }
     }
 }
@@ -532,6 +637,9 @@ enum Note {
     Data(crate::verdict::Computed),
     /// The board's turn or phase refuses the act: the reason, and the act's own time.
     Late(Reason, String),
+    /// An unread sentence that bears on the act and may grant it, quoted (it may lift a
+    /// refusal card text can lift: [`Eval::settle`]).
+    MayLift(String),
 }
 
 /// What a check sees and says: the evaluation, read-only (`Deref`: the board, the ruleset,
@@ -642,6 +750,14 @@ impl Cx<'_, '_> {
     ) {
         self.note(Note::Allow(Reason::card_text(b, applied)));
     }
+    /// A sentence of a card's own text checked that does not forbid the act.
+    pub fn consider_by_card_text(
+        &mut self,
+        b: &'static crate::rulebook::BaseRule,
+        applied: impl Into<String>,
+    ) {
+        self.note(Note::Consider(Reason::card_text(b, applied)));
+    }
     pub fn fact(&mut self, name: impl Into<String>, value: impl Into<String>) {
         self.note(Note::Fact(name.into(), value.into()));
     }
@@ -655,6 +771,12 @@ impl Cx<'_, '_> {
     /// The question is not modelled (under this ruleset, say): say why.
     pub fn not_modelled_because(&mut self, s: impl Into<String>) {
         self.note(Note::Gap(Undetermined::new(Gap::NotModelled, s)));
+    }
+    /// A sentence of a card taking part that bears on the act, is not read, and may grant it
+    /// (its line, quoting it): where only what card text may lift refuses the act, the answer
+    /// is `undetermined` with it (the check also notes it [`Cx::missing`] and returns `Open`).
+    pub fn may_lift(&mut self, line: impl Into<String>) {
+        self.note(Note::MayLift(line.into()));
     }
     /// The rule family that would answer this is not built yet.
     pub fn not_modelled(&mut self, family: &str) {
@@ -742,6 +864,10 @@ fn time_facts(board: &Board) -> Vec<(&'static str, String)> {
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Ran {
     pub outcome: Outcome,
+    /// The check quoted an unread sentence that may grant the act (read by the recording
+    /// test's ledger).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub may_lift: bool,
     /// The refusal is the board's time's (`Cx::out_of_time`).
     pub late: bool,
     /// The check recorded something the answer turns on and the board does not say (read by
@@ -759,9 +885,10 @@ impl<'b> Eval<'b> {
         rules: &'static [&'static Rule],
         run: impl FnOnce(&mut Cx<'_, 'b>) -> Outcome,
     ) -> Ran {
-        let (outcome, late, opened) = self.noting(name, Some(rules), run);
+        let (outcome, late, opened, may_lift) = self.noting(name, Some(rules), run);
         Ran {
             outcome,
+            may_lift,
             late,
             opened,
         }
@@ -777,7 +904,7 @@ impl<'b> Eval<'b> {
         name: &'static str,
         rules: Option<&'static [&'static Rule]>,
         run: impl FnOnce(&mut Cx<'_, 'b>) -> R,
-    ) -> (R, bool, bool) {
+    ) -> (R, bool, bool, bool) {
         let mut cx = Cx {
             e: self,
             name,
@@ -786,7 +913,7 @@ impl<'b> Eval<'b> {
         };
         let out = run(&mut cx);
         let notes = cx.notes;
-        let (mut late, mut opened) = (false, false);
+        let (mut late, mut opened, mut may_lift) = (false, false, false);
         for n in notes {
             match n {
                 Note::Because(r) => push_once(&mut self.v.reasons, r),
@@ -811,9 +938,15 @@ impl<'b> Eval<'b> {
                     late = true;
                     self.out_of_time(r, when);
                 }
+                Note::MayLift(line) => {
+                    may_lift = true;
+                    if !self.may_lift.contains(&line) {
+                        self.may_lift.push(line);
+                    }
+                }
             }
         }
-        (out, late, opened)
+        (out, late, opened, may_lift)
     }
 }
 

@@ -74,6 +74,18 @@ impl actions::CheckTable {
             crate::board::Game::YoungJedi => Self::young_jedi(),
         }
     }
+    /// What card text may lift of `check`'s refusals, by the kind of the check (see
+    /// [`actions::Lift`]): declared here once for the table ([`LIFTS`]), not where a refusal
+    /// is made. A check of the Price stage is about what the act costs.
+    pub(crate) fn lift(check: &Check) -> Option<actions::Lift> {
+        if check.stage == actions::Stage::Price {
+            return Some(actions::Lift::Price);
+        }
+        LIFTS
+            .iter()
+            .find(|(c, _)| std::ptr::eq(*c, check))
+            .map(|&(_, l)| l)
+    }
     fn young_jedi() -> &'static [&'static Check] {
         static YJ: OnceLock<Vec<&'static Check>> = OnceLock::new();
         YJ.get_or_init(|| {
@@ -120,6 +132,26 @@ impl actions::CheckTable {
         })
     }
 }
+
+/// The checks whose refusals a card's own text may lift, and of what kind (the lead's
+/// decision of round 6; docs/design.md, "An unread sentence over a refusal"): the act's time,
+/// and where and how a move may go. A check not named here makes refusals no card text lifts:
+/// the gate (a card not there, the other side's, a captive, aboard or attached), who must be
+/// aboard a craft, a board fact that forbids, identity and uniqueness, and every check that
+/// mixes one of these with a liftable rule (the landing rule and its pilot, the regular move
+/// and a missing card, where a card deploys and room aboard).
+static LIFTS: &[(&Check, actions::Lift)] = &[
+    (&shared::gate::TIMING, actions::Lift::Timing),
+    (&dotf::DEPLOY_TIME, actions::Lift::Timing),
+    (&vehicles::WAY_CHECK, actions::Lift::Route),
+    (&sectors::SECTOR_FLIGHT_CHECK, actions::Lift::Route),
+    (&sectors::CAVE_CHECK, actions::Lift::Route),
+    (&sectors::DIRECT_LANDING_CHECK, actions::Lift::Route),
+    (&sectors::PLATFORM_TRANSIT_CHECK, actions::Lift::Route),
+    (&movement::INTERIOR_CHECK, actions::Lift::Route),
+    (&dagobah::SHUTTLE_CHECK, actions::Lift::Route),
+    (&shared::landed::LANDED_CHECK, actions::Lift::Route),
+];
 
 /// What each family adds to presence and to what is lost with a card.
 impl actions::Topics {
@@ -763,6 +795,32 @@ mod tests {
                     r.id
                 );
             }
+        }
+    }
+
+    /// What card text may lift is declared for rows of the table only, once each; the gate, the
+    /// landing rule (its pilot) and the cards' own read text lift nothing; the act's time does.
+    #[test]
+    fn what_card_text_may_lift_is_declared_for_rows_of_the_table() {
+        use actions::{CheckTable, Lift};
+        for (i, (c, _)) in LIFTS.iter().enumerate() {
+            assert!(
+                checks().iter().any(|x| std::ptr::eq(*x, *c)),
+                "`{}` is declared liftable but is no row of the table",
+                c.name
+            );
+            assert!(
+                LIFTS[..i].iter().all(|(x, _)| !std::ptr::eq(*x, *c)),
+                "`{}` is declared twice",
+                c.name
+            );
+        }
+        assert_eq!(CheckTable::lift(&shared::gate::TIMING), Some(Lift::Timing));
+        assert_eq!(CheckTable::lift(&shared::gate::OWNER), None);
+        assert_eq!(CheckTable::lift(&shared::gate::CAPTIVE), None);
+        assert_eq!(CheckTable::lift(&starships::LANDING_CHECK), None);
+        for c in card_text::CHECKS {
+            assert_eq!(CheckTable::lift(c), None, "{}", c.name);
         }
     }
 

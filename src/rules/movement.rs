@@ -15,7 +15,7 @@ mod transit;
 pub(crate) use embark::{ask_disembark, ask_embark};
 pub(crate) use react::ask_react;
 pub(crate) use regular::ask_move;
-pub(crate) use shuttle::ask_shuttle;
+pub(crate) use shuttle::{INTERIOR_CHECK, ask_shuttle};
 pub(crate) use transfer::ask_transfer;
 pub(crate) use transit::ask_transit;
 

@@ -24,6 +24,7 @@ pub(crate) use flight::{
     take_off_to,
 };
 pub(crate) use insertion::{insertion_requirements, no_system_on_table};
+pub(crate) use legs::SECTOR_FLIGHT_CHECK;
 pub(crate) use lost::{ask_lost_with_location, ask_lost_with_slug};
 
 use crate::rules::shared::sector_legs::{self, Flight};

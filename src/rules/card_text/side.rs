@@ -12,11 +12,13 @@ use crate::rulebook::Side;
 use crate::rules::eval::Eval;
 use crate::rules::shared::card_words::names;
 
-/// What one card on table says of a deploy: it refuses it, or leaves it open (each quoting the
-/// sentence).
+/// What one card on table says of a deploy: it refuses it, or leaves it open, or the card
+/// passes the sentence's except-list (each quoting the sentence).
 pub(super) enum Said {
     Refuses(String),
     Open(String),
+    /// The sentence names the kind but excepts the card: checked, and it does not forbid.
+    Excepted(String),
 }
 
 /// Every card of the deploying side on the board whose text forbids it this deploy.
@@ -50,6 +52,17 @@ pub(super) fn side_limits(e: &Eval, side: Side, actor: &CardDef) -> Vec<Said> {
                 }
             };
             if !listed {
+                // A kind the list names, with exceptions the card is among: checked, shown
+                // under what was checked.
+                let kind = what
+                    .split_once(" (except ")
+                    .or_else(|| what.split_once(" except "))
+                    .map(|(kind, _)| kind);
+                if kind.is_some_and(|k| names(e, actor, k) == Ok(true)) {
+                    out.push(Said::Excepted(format!(
+                        "{quoted}: {name} is among its exceptions"
+                    )));
+                }
                 continue;
             }
             let side_up = match back {

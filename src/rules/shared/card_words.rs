@@ -106,13 +106,31 @@ fn kind_word(w: &str) -> bool {
     )
 }
 
+/// Is `actor` the card a title names (`key`, normalised)? Its own title, or the same without
+/// the trailing tags of a later printing ("Wuta" names Wuta (V), "Stardust" Stardust (AI)).
+fn titled(actor: &CardDef, key: &str) -> bool {
+    let mut title = actor.plain_title().trim();
+    if normalize(title) == key {
+        return true;
+    }
+    while let Some(open) = title.rfind(" (")
+        && title.ends_with(')')
+    {
+        title = title[..open].trim_end();
+        if normalize(title) == key {
+            return true;
+        }
+    }
+    false
+}
+
 /// Does one alternative name the actor? `None`: a word not settled.
 fn one(e: &Eval, actor: &CardDef, alt: &str) -> Option<bool> {
     let alt = alt.trim();
     // A title ("Sandwhirl", "Admiral's Orders", "Rebel Base Occupation").
     let key = normalize(alt);
     if !e.board.catalog.base_titled(&key).is_empty() {
-        return Some(normalize(actor.plain_title()) == key);
+        return Some(titled(actor, &key));
     }
     let lower = alt.to_lowercase();
     // "characters of ability > 4", "Luke of ability > 4".

@@ -48,7 +48,9 @@ pub(crate) fn grant_now(
         }
         for s in board.card_def(i).sentences() {
             let quoted = format!("{}'s own text: \"{}\"", board.card_name(i), s.text);
-            if let Some((fits, assumed)) = covers(e, &s, Holder::Card(i), side, card, turn, phase) {
+            if let Some((fits, assumed)) =
+                covers(e, &s, Holder::Card(i), side, (card, to), turn, phase)
+            {
                 out.push(PhaseGrant {
                     quoted,
                     fits,
@@ -74,7 +76,7 @@ pub(crate) fn grant_now(
             }
             let quoted = format!("{}'s own text: \"{}\"", def.plain_title(), s.text);
             if let Some((fits, assumed)) =
-                covers(e, &s, Holder::Location(l), side, card, turn, phase)
+                covers(e, &s, Holder::Location(l), side, (card, to), turn, phase)
             {
                 out.push(PhaseGrant {
                     quoted,
@@ -88,15 +90,15 @@ pub(crate) fn grant_now(
     out
 }
 
-/// Does one sentence grant `card` a move now? `None`: it grants nothing of the kind, or not
-/// in this phase and turn, or not to this card. With it, the turn it needs where the board
-/// does not say.
+/// Does one sentence grant `card` a move (to `to`) now? `None`: it grants nothing of the
+/// kind, or not in this phase and turn, or not to this card, or not this move. With it, the
+/// turn it needs where the board does not say.
 fn covers(
     e: &Eval,
     s: &Sentence,
     at: Holder,
     side: Side,
-    card: CardIx,
+    (card, to): (CardIx, Option<LocId>),
     turn: Option<Side>,
     phase: Phase,
 ) -> Option<(Result<(), String>, Option<String>)> {
@@ -169,10 +171,66 @@ fn covers(
         Ok(false) => return None,
         Err(w) => Err(format!("whether {} is {w}", board.card_name(card))),
         Ok(true) => match (condition, how.trim()) {
-            (Some(c), _) => Err(format!("whether it holds: \"{c}\"")),
+            (Some(c), h) => match to_adjacent(e, card, to, c, h) {
+                Some(true) => Ok(()),
+                Some(false) => return None,
+                None => Err(format!("whether it holds: \"{c}\"")),
+            },
             (None, "") => Ok(()),
             (None, h) => Err(format!("whether this move is one it allows (\"{h}\")")),
         },
     };
     Some((fits, assumed))
+}
+
+/// "If an Imperial at an adjacent site, Wuta may move to that site (using landspeed) as a
+/// regular move": the move it grants goes to an adjacent site (on the mover's row) where a card
+/// the words name stands. `None`: other words, a move with no destination, or a card there the
+/// words may or may not name.
+fn to_adjacent(
+    e: &Eval,
+    card: CardIx,
+    to: Option<LocId>,
+    condition: &str,
+    how: &str,
+) -> Option<bool> {
+    let lower = condition.to_lowercase();
+    let who = lower
+        .strip_prefix("if ")?
+        .strip_suffix(" at an adjacent site")?;
+    let who = &condition[3..3 + who.len()];
+    let who = who
+        .strip_prefix("an ")
+        .or_else(|| who.strip_prefix("a "))
+        .unwrap_or(who);
+    let rest = how.to_lowercase();
+    let rest = rest.strip_prefix("to that site")?;
+    if !matches!(
+        rest.trim(),
+        "" | "(using landspeed)" | "as a regular move" | "(using landspeed) as a regular move"
+    ) {
+        return None;
+    }
+    let board = e.board;
+    let (to, from) = (to?, board.location_of(card)?);
+    let adjacent = board.locations[from].row == board.locations[to].row
+        && board.loc_def(from).is_site()
+        && board.loc_def(to).is_site()
+        && crate::board::facts::sites_crossed(board, from, to) == [to];
+    if !adjacent {
+        return Some(false);
+    }
+    let mut open = false;
+    for c in board
+        .cards
+        .iter()
+        .filter(|c| c.place == crate::board::Place::At(to))
+    {
+        match names(e, board.def(c.def), who) {
+            Ok(true) => return Some(true),
+            Ok(false) => {}
+            Err(_) => open = true,
+        }
+    }
+    (!open).then_some(false)
 }

@@ -369,10 +369,17 @@ enum Settled {
 
 fn settle(found: &[&Entry]) -> Settled {
     use crate::rules::actions::Outcome::*;
+    let refusals = || found.iter().filter(|f| f.outcome == Refuse);
     if found.is_empty() {
         Settled::Unseen
-    } else if found.iter().any(|f| f.outcome == Refuse) {
-        Settled::No
+    } else if refusals().next().is_some() {
+        // Refused only by what card text may lift, under an unread sentence that may grant
+        // the act: open (the lead's decision; `Eval::settle`).
+        if refusals().all(|f| f.lift.is_some()) && found.iter().any(|f| f.may_lift) {
+            Settled::Undetermined
+        } else {
+            Settled::No
+        }
     } else if found.iter().any(|f| f.outcome == Open || f.opened) {
         Settled::Undetermined
     } else {
