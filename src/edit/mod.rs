@@ -7,8 +7,11 @@
 //! and the text made is read back to check it says the tree changed) and loads the result: so
 //! every change is validated at once by the loader itself (a change the loader refuses is not
 //! made, and its diagnostic says why), and what `:save` writes is what the session judged, with
-//! the file's comments, anchors and spellings. The undo history keeps each change's bytes. A card or location is named as in a question (players'
-//! words, a quoted title, an `@id`: [`crate::query::natural::name`]). `:add <location>` asks
+//! the file's comments, anchors and spellings. The text is parsed once per change: the tree
+//! read back is kept as the tree the next change edits, and the board is loaded from it
+//! ([`crate::scenario::load_parsed`]). The undo history keeps each change's bytes, the splice
+//! back taken from the change's own splices. A card or location is named as in a question
+//! (players' words, a quoted title, an `@id`: [`crate::query::natural::name`]). `:add <location>` asks
 //! the layout rules where the location goes (the `insertion` question, and the row pattern's
 //! own `insertion_indices`), and refuses what the row may not hold.
 
