@@ -584,6 +584,42 @@ mod tests {
         );
     }
 
+    /// The splice back is found from the change's own splices: one change at each end of the
+    /// file (a key added at the top, an item removed at the bottom) is taken back by one
+    /// splice covering the bytes between them, and the tree read back is the text's.
+    #[test]
+    fn the_splice_back_covers_the_change_and_gives_the_text_back() {
+        let old = yaml::parse(BOARD).expect("parses");
+        let mut new = old.clone();
+        map(&mut new).insert(1, (Node::made_str("turn"), Node::made_str("dark")));
+        let rows = &mut map(&mut new)[2].1;
+        let system = &mut seq(&mut map(rows)[0].1)[1];
+        seq(&mut map(system)[1].1).remove(1);
+        let made = rewrite_read(BOARD, &old, &new).expect("written");
+        assert!(same(&made.tree, &new));
+        assert_eq!(
+            made.tree.span,
+            yaml::parse(&made.text).expect("parses").span
+        );
+        let b = &made.back;
+        let mut back = made.text.clone();
+        back.replace_range(b.start..b.start + b.inserted, &b.removed);
+        assert_eq!(back, BOARD);
+        // From the first change (after `rules: latest # the rules\n`) to the last.
+        assert_eq!(b.start, BOARD.find("rows:").expect("rows"));
+        assert!(b.removed.ends_with("# a walker\n") || b.removed.ends_with("# a walker"));
+        // No change: nothing to take back.
+        let none = rewrite_read(BOARD, &old, &old).expect("written");
+        assert_eq!(
+            (
+                none.text.as_str(),
+                none.back.inserted,
+                none.back.removed.as_str()
+            ),
+            (BOARD, 0, "")
+        );
+    }
+
     #[test]
     fn a_key_added_removed_and_a_flow_list_changed() {
         let out = change(BOARD, |t| {
