@@ -1,6 +1,8 @@
-//! The board editor (issue 29 item 11): each change costs the change, not the board. Adds
-//! `n` cards one at a time to a board, then takes them all back, for a small and a large
-//! board. Run: `cargo bench --bench edit`.
+//! The board editor (issue 29 item 11, issue 38 item 8): each change should cost the change,
+//! not the board. `add_then_undo` adds `n` cards one at a time to a board, then takes them all
+//! back (the repl's `:add` then `:undo`, N each: its time over N is the growth); `one_edit`
+//! makes one change and takes it back on a board already holding `n` cards (the cost of one
+//! edit against the board's size). Run: `cargo bench --bench edit`.
 
 use swjudge::catalog::Catalog;
 use swjudge::edit::{Editor, parse};
@@ -20,8 +22,36 @@ fn board(rows: usize) -> String {
     text
 }
 
-#[divan::bench(args = [(0, 100), (0, 400), (40, 100)])]
-fn add_then_undo(bencher: divan::Bencher, (rows, n): (usize, usize)) {
+/// The Hoth board with `n` Echo Base Troopers (ids `t0`…) at the Hoth system.
+fn troopers(n: usize) -> String {
+    let mut text = String::from(
+        "# a board\nrules: latest\nturn: light\nphase: deploy\nrows:\n  Hoth:\n    - system: Hoth\n      light:\n",
+    );
+    for i in 0..n {
+        text.push_str(&format!(
+            "        - {{ card: Echo Base Trooper, id: t{i} }}\n"
+        ));
+    }
+    text.push_str("    - site: \"Hoth: Echo Docking Bay\"\n");
+    text
+}
+
+#[divan::bench(args = [250, 500, 1000], sample_count = 3, sample_size = 1)]
+fn add_then_undo(bencher: divan::Bencher, n: usize) {
+    let text = board(0);
+    let add = parse("add", "\"Echo Base Trooper\" at Hoth for light").expect("reads");
+    bencher.bench_local(|| {
+        let mut e = Editor::open("bench.yaml", &text, Catalog::builtin()).expect("opens");
+        for _ in 0..n {
+            e.apply(&add).ok();
+        }
+        while e.undo() {}
+        divan::black_box(e.changes())
+    });
+}
+
+#[divan::bench(args = [(40, 100)], sample_count = 3, sample_size = 1)]
+fn add_then_undo_many_rows(bencher: divan::Bencher, (rows, n): (usize, usize)) {
     let text = board(rows);
     let add = parse("add", "\"Echo Base Trooper\" at Hoth for light").expect("reads");
     bencher.bench_local(|| {
@@ -30,6 +60,30 @@ fn add_then_undo(bencher: divan::Bencher, (rows, n): (usize, usize)) {
             e.apply(&add).ok();
         }
         while e.undo() {}
+        divan::black_box(e.changes())
+    });
+}
+
+/// One change and its undo on a board of `n` cards, each change of the repl in turn.
+#[divan::bench(
+    args = [250, 500, 1000],
+    consts = [0, 1, 2, 3],
+    sample_count = 5,
+    sample_size = 1
+)]
+fn one_edit<const KIND: usize>(bencher: divan::Bencher, n: usize) {
+    let text = troopers(n);
+    let (command, arg) = [
+        ("add", "\"Echo Base Trooper\" at Hoth for light"),
+        ("move", "@t1 to \"Echo Docking Bay\""),
+        ("remove", "@t2"),
+        ("set", "phase move"),
+    ][KIND];
+    let edit = parse(command, arg).expect("reads");
+    let mut e = Editor::open("bench.yaml", &text, Catalog::builtin()).expect("opens");
+    bencher.bench_local(|| {
+        e.apply(&edit).expect("changes");
+        assert!(e.undo());
         divan::black_box(e.changes())
     });
 }

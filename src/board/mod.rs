@@ -423,6 +423,44 @@ impl Board {
         }
     }
 
+    /// Everything the loader builds into the board, its indexes and copy names too (maps in a
+    /// stable order, spans and the source text included; the catalog as the cards the board
+    /// inserted into it): two boards with the same fingerprint answer alike. The board editor's
+    /// properties compare the board a session holds with a fresh load of its text by it.
+    #[doc(hidden)]
+    pub fn fingerprint(&self) -> String {
+        fn sorted<K: fmt::Debug, V: fmt::Debug>(m: &HashMap<K, V>) -> Vec<String> {
+            let mut v: Vec<String> = m.iter().map(|(k, v)| format!("{k:?}={v:?}")).collect();
+            v.sort_unstable();
+            v
+        }
+        let defs: Vec<String> = self.catalog.inserted().map(|d| format!("{d:?}")).collect();
+        format!(
+            "{:?} {:?} {:?} {:?} {:?}\nrows {:?}\nlocations {:?}\ncards {:?}\nlight {:?}\ndark {:?}\nyj {:?}\nids {:?} {:?}\nsource {:?}\nindex {:?} {:?}\nnames {:?} {:?}\nmarkers {:?} kinds {:?} rows {:?}\ndefs {defs:?}",
+            self.title,
+            self.game,
+            self.ruleset,
+            self.turn,
+            self.phase,
+            self.rows,
+            self.locations,
+            self.cards,
+            self.light,
+            self.dark,
+            self.young_jedi,
+            sorted(&self.ids),
+            sorted(&self.loc_ids),
+            (&self.source.name, &self.source.text),
+            sorted(&self.loc_index),
+            sorted(&self.card_index),
+            sorted(&self.names.told),
+            sorted(&self.names.by_name),
+            sorted(&self.marker_index),
+            self.kind_index,
+            sorted(&self.row_index),
+        )
+    }
+
     /// Rebuilds the title indexes (after the loader or an edit).
     pub fn reindex(&mut self) {
         self.loc_index.clear();

@@ -7,8 +7,11 @@
 //! and the text made is read back to check it says the tree changed) and loads the result: so
 //! every change is validated at once by the loader itself (a change the loader refuses is not
 //! made, and its diagnostic says why), and what `:save` writes is what the session judged, with
-//! the file's comments, anchors and spellings. The undo history keeps each change's bytes. A card or location is named as in a question (players'
-//! words, a quoted title, an `@id`: [`crate::query::natural::name`]). `:add <location>` asks
+//! the file's comments, anchors and spellings. The text is parsed once per change: the tree
+//! read back is kept as the tree the next change edits, and the board is loaded from it
+//! ([`crate::scenario::load_parsed`]). The undo history keeps each change's bytes, the splice
+//! back taken from the change's own splices. A card or location is named as in a question
+//! (players' words, a quoted title, an `@id`: [`crate::query::natural::name`]). `:add <location>` asks
 //! the layout rules where the location goes (the `insertion` question, and the row pattern's
 //! own `insertion_indices`), and refuses what the row may not hold.
 
@@ -21,7 +24,7 @@ use crate::catalog::{CardType, Catalog, Printed, Resolution};
 use crate::query::natural::{self, Thing, Want};
 use crate::rulebook::Side;
 use crate::scenario::yaml::{self, ByteSpan, Node, Value};
-use crate::scenario::{Scenario, ScenarioErrors, TOP_KEYS, load_str};
+use crate::scenario::{Scenario, ScenarioErrors, TOP_KEYS, load_parsed, load_str, read_tree};
 use crate::verdict::Answer;
 
 /// One change to the board.
@@ -301,51 +304,13 @@ pub struct Editor {
     /// The file as loaded (for `:diff`).
     original: String,
     text: String,
+    /// The tree `text` reads as (its spans are the text's): kept from the last read, so that a
+    /// change does not parse the board again before making itself.
+    tree: Node,
     /// Each change made, as the bytes it replaced: a change costs what it changed, not the
     /// board.
-    undo: Vec<Undo>,
+    undo: Vec<text::Back>,
     pub scenario: Scenario,
-}
-
-/// What takes a change back: the text `removed` was at `start`, where `inserted` bytes now
-/// are.
-#[derive(Debug, Clone)]
-struct Undo {
-    start: usize,
-    inserted: usize,
-    removed: String,
-}
-
-impl Undo {
-    /// The smallest splice that turns `new` back into `old`.
-    fn between(old: &str, new: &str) -> Undo {
-        let prefix = old
-            .bytes()
-            .zip(new.bytes())
-            .take_while(|(a, b)| a == b)
-            .count();
-        let mut start = prefix;
-        while !old.is_char_boundary(start) || !new.is_char_boundary(start) {
-            start -= 1;
-        }
-        let room = old.len().min(new.len()) - start;
-        let mut suffix = old
-            .bytes()
-            .rev()
-            .zip(new.bytes().rev())
-            .take(room)
-            .take_while(|(a, b)| a == b)
-            .count();
-        while !old.is_char_boundary(old.len() - suffix) || !new.is_char_boundary(new.len() - suffix)
-        {
-            suffix -= 1;
-        }
-        Undo {
-            start,
-            inserted: new.len() - suffix - start,
-            removed: old[start..old.len() - suffix].to_string(),
-        }
-    }
 }
 
 /// Why a change was not made.
@@ -372,12 +337,14 @@ impl From<String> for EditError {
 impl Editor {
     /// Opens the board `text` (named `name` in diagnostics).
     pub fn open(name: &str, text: &str, catalog: Catalog) -> Result<Editor, EditError> {
-        let scenario = load_str(name, text, catalog.clone()).map_err(EditError::Load)?;
+        let tree = read_tree(name, text).map_err(EditError::Load)?;
+        let scenario = load_parsed(name, text, &tree, catalog.clone()).map_err(EditError::Load)?;
         Ok(Editor {
             name: name.to_string(),
             catalog,
             original: text.to_string(),
             text: text.to_string(),
+            tree,
             undo: Vec::new(),
             scenario,
         })
@@ -409,7 +376,7 @@ impl Editor {
     pub fn undo_bytes(&self) -> usize {
         self.undo
             .iter()
-            .map(|u| u.removed.len() + std::mem::size_of::<Undo>())
+            .map(|u| u.removed.len() + std::mem::size_of::<text::Back>())
             .sum()
     }
 
@@ -438,11 +405,15 @@ impl Editor {
         };
         let mut text = self.text.clone();
         text.replace_range(u.start..u.start + u.inserted, &u.removed);
-        match load_str(&self.name, &text, self.catalog.clone()) {
+        let Ok(tree) = yaml::parse(&text) else {
+            return false;
+        };
+        match load_parsed(&self.name, &text, &tree, self.catalog.clone()) {
             Ok(s) => {
                 self.undo.pop();
                 self.scenario = s;
                 self.text = text;
+                self.tree = tree;
                 true
             }
             Err(_) => false,
@@ -457,8 +428,7 @@ impl Editor {
 
     /// Makes one change: loads the board it makes, or leaves the board as it was.
     pub fn apply(&mut self, edit: &Edit) -> Result<Done, EditError> {
-        let old = yaml::parse(&self.text).map_err(|e| EditError::Refused(e.message))?;
-        let mut tree = old.clone();
+        let mut tree = self.tree.clone();
         let board = &self.scenario.board;
         let done = match edit {
             Edit::AddLocation { title } => add_location(board, &mut tree, title)?,
@@ -482,11 +452,12 @@ impl Editor {
             Edit::Set { key, value } => set(&mut tree, key, value)?,
             Edit::State { what, state } => set_state(board, &mut tree, what, state)?,
         };
-        let text = text::rewrite(&self.text, &old, &tree)?;
-        let scenario =
-            load_str(&self.name, &text, self.catalog.clone()).map_err(EditError::Load)?;
-        self.undo.push(Undo::between(&self.text, &text));
-        self.text = text;
+        let made = text::rewrite_read(&self.text, &self.tree, &tree)?;
+        let scenario = load_parsed(&self.name, &made.text, &made.tree, self.catalog.clone())
+            .map_err(EditError::Load)?;
+        self.undo.push(made.back);
+        self.text = made.text;
+        self.tree = made.tree;
         self.scenario = scenario;
         Ok(done)
     }

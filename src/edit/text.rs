@@ -29,8 +29,34 @@ enum Slot<'a> {
 
 /// The text `text` (whose tree is `old`) changed so that it reads as `new`.
 pub fn rewrite(text: &str, old: &Node, new: &Node) -> Result<String, String> {
+    rewrite_read(text, old, new).map(|r| r.text)
+}
+
+/// A change written into the text: the text made, the tree it reads as (parsed from it, so
+/// its spans are the text's), and the one splice that takes the text back.
+#[derive(Debug)]
+pub struct Rewritten {
+    pub text: String,
+    pub tree: Node,
+    pub back: Back,
+}
+
+/// What turns a changed text back into the text before the change: `removed` was at
+/// `start`, where `inserted` bytes now are. Found from the change's own splices (the bytes
+/// from the first to the last one, less what they left alike at either end), never by
+/// comparing the two texts whole.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Back {
+    pub start: usize,
+    pub inserted: usize,
+    pub removed: String,
+}
+
+/// [`rewrite`], keeping the tree the text made reads as and the splice back.
+pub fn rewrite_read(text: &str, old: &Node, new: &Node) -> Result<Rewritten, String> {
     let mut w = Writer {
         text,
+        crlf: text.contains("\r\n"),
         splices: Vec::new(),
     };
     match (&old.value, &new.value) {
@@ -38,12 +64,57 @@ pub fn rewrite(text: &str, old: &Node, new: &Node) -> Result<String, String> {
         _ if same(old, new) => {}
         _ => return Err("the board's file is not a mapping of keys".into()),
     }
-    let out = w.apply()?;
+    let (out, changed) = w.apply()?;
     // The text made must read back as the change: a parser's complaint about it would name
     // lines of a text that is not the file, so it is said in our words.
     match yaml::parse(&out) {
-        Ok(again) if same(&again, new) => Ok(out),
+        Ok(again) if same(&again, new) => {
+            let back = back(text, &out, changed);
+            Ok(Rewritten {
+                text: out,
+                tree: again,
+                back,
+            })
+        }
         _ => Err(UNWRITABLE.into()),
+    }
+}
+
+/// The splice back from `new` to `old`, where the change touched bytes `start..end` of `old`
+/// (`None`: no byte changed). Costs the bytes between the change's first and last splice.
+fn back(old: &str, new: &str, changed: Option<(usize, usize)>) -> Back {
+    let Some((start, end)) = changed else {
+        return Back {
+            start: 0,
+            inserted: 0,
+            removed: String::new(),
+        };
+    };
+    let tail = old.len() - end;
+    let (was, now) = (&old[start..end], &new[start..new.len() - tail]);
+    let mut prefix = was
+        .bytes()
+        .zip(now.bytes())
+        .take_while(|(a, b)| a == b)
+        .count();
+    while !was.is_char_boundary(prefix) || !now.is_char_boundary(prefix) {
+        prefix -= 1;
+    }
+    let room = was.len().min(now.len()) - prefix;
+    let mut suffix = was
+        .bytes()
+        .rev()
+        .zip(now.bytes().rev())
+        .take(room)
+        .take_while(|(a, b)| a == b)
+        .count();
+    while !was.is_char_boundary(was.len() - suffix) || !now.is_char_boundary(now.len() - suffix) {
+        suffix -= 1;
+    }
+    Back {
+        start: start + prefix,
+        inserted: now.len() - suffix - prefix,
+        removed: was[prefix..was.len() - suffix].to_string(),
     }
 }
 
@@ -72,6 +143,8 @@ pub fn same(a: &Node, b: &Node) -> bool {
 
 struct Writer<'t> {
     text: &'t str,
+    /// Is the file written with `\r\n` line breaks?
+    crlf: bool,
     splices: Vec<Splice>,
 }
 
@@ -79,7 +152,7 @@ impl Writer<'_> {
     /// Replaces `start..end` with `with`, its line breaks those of the file (`\r\n` in a file
     /// written with them).
     fn splice(&mut self, start: usize, end: usize, with: String) {
-        let with = if self.text.contains("\r\n") {
+        let with = if self.crlf {
             with.replace('\n', "\r\n")
         } else {
             with
@@ -90,7 +163,9 @@ impl Writer<'_> {
     /// The splices applied, in the order of the text (insertions at one place in the order
     /// they were made, and before a removal that starts there: lines added after an entry
     /// whose next lines are removed).
-    fn apply(mut self) -> Result<String, String> {
+    /// Also returns the bytes of the text the splices cover, from the first one's start to the
+    /// last one's end (`None` when there is no splice).
+    fn apply(mut self) -> Result<(String, Option<(usize, usize)>), String> {
         self.splices.sort_by_key(|s| (s.start, s.end > s.start));
         let mut out = String::with_capacity(self.text.len() + 64);
         let mut at = 0;
@@ -103,7 +178,8 @@ impl Writer<'_> {
             at = s.end;
         }
         out.push_str(&self.text[at..]);
-        Ok(out)
+        let changed = self.splices.first().map(|f| (f.start, at));
+        Ok((out, changed))
     }
 
     fn is_flow(&self, n: &Node) -> bool {
@@ -505,6 +581,42 @@ mod tests {
         assert_eq!(
             out,
             BOARD.replace("# a walker\n", "# a walker\n        - TIE Bomber\n")
+        );
+    }
+
+    /// The splice back is found from the change's own splices: one change at each end of the
+    /// file (a key added at the top, an item removed at the bottom) is taken back by one
+    /// splice covering the bytes between them, and the tree read back is the text's.
+    #[test]
+    fn the_splice_back_covers_the_change_and_gives_the_text_back() {
+        let old = yaml::parse(BOARD).expect("parses");
+        let mut new = old.clone();
+        map(&mut new).insert(1, (Node::made_str("turn"), Node::made_str("dark")));
+        let rows = &mut map(&mut new)[2].1;
+        let system = &mut seq(&mut map(rows)[0].1)[1];
+        seq(&mut map(system)[1].1).remove(1);
+        let made = rewrite_read(BOARD, &old, &new).expect("written");
+        assert!(same(&made.tree, &new));
+        assert_eq!(
+            made.tree.span,
+            yaml::parse(&made.text).expect("parses").span
+        );
+        let b = &made.back;
+        let mut back = made.text.clone();
+        back.replace_range(b.start..b.start + b.inserted, &b.removed);
+        assert_eq!(back, BOARD);
+        // From the first change (after `rules: latest # the rules\n`) to the last.
+        assert_eq!(b.start, BOARD.find("rows:").expect("rows"));
+        assert!(b.removed.ends_with("# a walker\n") || b.removed.ends_with("# a walker"));
+        // No change: nothing to take back.
+        let none = rewrite_read(BOARD, &old, &old).expect("written");
+        assert_eq!(
+            (
+                none.text.as_str(),
+                none.back.inserted,
+                none.back.removed.as_str()
+            ),
+            (BOARD, 0, "")
         );
     }
 

@@ -7,7 +7,8 @@ pub mod yaml;
 
 pub use error::{ErrorKind, ScenarioError, ScenarioErrors};
 pub use load::{
-    MAX_ERRORS, MAX_FILE_BYTES, MAX_NUMBER, PLAYER_KEYS, TOP_KEYS, load_bytes, load_str,
+    MAX_ERRORS, MAX_FILE_BYTES, MAX_NUMBER, PLAYER_KEYS, TOP_KEYS, load_bytes, load_parsed,
+    load_str, read_tree,
 };
 pub use types::{Expect, Question, Scenario};
 

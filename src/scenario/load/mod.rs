@@ -120,12 +120,29 @@ pub fn load_bytes(name: &str, bytes: &[u8], catalog: Catalog) -> Result<Scenario
 
 /// Loads a scenario from text.
 pub fn load_str(name: &str, text: &str, catalog: Catalog) -> Result<Scenario, ScenarioErrors> {
+    load_parsed(name, text, &read_tree(name, text)?, catalog)
+}
+
+/// The YAML tree of a scenario's text, or the loader's diagnostic of a text that does not
+/// parse (as [`load_str`] gives it).
+pub fn read_tree(name: &str, text: &str) -> Result<Node, ScenarioErrors> {
+    yaml::parse(text).map_err(|e| {
+        let src = NamedSource::new(name, Arc::<str>::from(text));
+        yaml_error::report(&e, text, &src)
+    })
+}
+
+/// Loads a scenario from text already parsed: `root` must be `yaml::parse(text)` (the board
+/// editor keeps the tree its readback parsed, so that a change reads the text once). The
+/// result is [`load_str`]'s for that text.
+pub fn load_parsed(
+    name: &str,
+    text: &str,
+    root: &Node,
+    catalog: Catalog,
+) -> Result<Scenario, ScenarioErrors> {
     let shared: Arc<str> = Arc::from(text);
     let src = NamedSource::new(name, shared.clone());
-    let root = match yaml::parse(text) {
-        Ok(r) => r,
-        Err(e) => return Err(yaml_error::report(&e, text, &src)),
-    };
     let source = Source {
         name: name.to_string(),
         text: shared,
@@ -141,7 +158,7 @@ pub fn load_str(name: &str, text: &str, catalog: Catalog) -> Result<Scenario, Sc
         dropped: 0,
         in_words: Vec::new(),
     };
-    l.top(&root);
+    l.top(root);
     l.finish_refs();
     l.starship_rows();
     l.questions_in_words();
