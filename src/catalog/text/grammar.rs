@@ -142,6 +142,7 @@ pub fn bears_on(norm: &str) -> Acts {
         .replace("landing site", "")
         .replace("landing claw", "")
         .replace("landspeeder", "");
+    let lower = states_removed(&lower);
     let mut acts = Acts::NONE;
     let movement = Acts::movement().kinds().filter(|&k| k != ActKind::Relocate);
     let mut moving = false;
@@ -182,6 +183,48 @@ pub fn bears_on(norm: &str) -> Acts {
         }
     }
     acts
+}
+
+/// Words of acts that speak of no act (`lower`: a sentence in lower case): a card deployed
+/// on another as what it is ("cards deployed on character return to owners' hands", "devices
+/// deployed on this droid"), a craft that is landed ("Landed starfighters … are forfeit = 0",
+/// "even while landed"), and moving a card to a pile, a deck or a hand ("move it to the top of
+/// that pile", "move a 'coaxium' card from here to Used Pile"), which is no movement.
+fn states_removed(lower: &str) -> String {
+    let mut s = lower.to_string();
+    for noun in [
+        "card", "cards", "device", "devices", "weapon", "weapons", "blaster",
+    ] {
+        s = s.replace(&format!("{noun} deployed on "), &format!("{noun} on "));
+    }
+    for craft in ["starfighter", "starship", "vehicle", "capital"] {
+        s = s.replace(&format!("landed {craft}"), craft);
+    }
+    for before in ["while", "if"] {
+        s = s.replace(&format!("{before} landed"), before);
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s.as_str();
+    while let Some(i) = rest.find("move") {
+        let at_word = i == 0 || !rest.as_bytes()[i - 1].is_ascii_alphanumeric();
+        let word_len = rest[i..]
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .unwrap_or(rest.len() - i);
+        let word = &rest[i..i + word_len];
+        let clause = &rest[i + word_len..];
+        let clause = &clause[..clause.find([',', ';', '(', '.']).unwrap_or(clause.len())];
+        let to_pile = clause.split_once(" to ").is_some_and(|(_, to)| {
+            to.split(|c: char| !c.is_ascii_alphanumeric())
+                .any(|w| matches!(w, "pile" | "deck" | "hand"))
+        });
+        out.push_str(&rest[..i]);
+        if !(at_word && matches!(word, "move" | "moves" | "moved" | "moving") && to_pile) {
+            out.push_str(word);
+        }
+        rest = &rest[i + word_len..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Whom a sentence speaks of: the card itself (no subject: "May move as a 'react'", "Deploys
@@ -2380,6 +2423,30 @@ mod tests {
         assert!(bears_on("May move as a 'react'").has(ActKind::React));
         assert!(bears_on("Landspeed = 2").has(ActKind::Move));
         assert!(bears_on("No starships or vehicles here").has(ActKind::Land));
+        // Words of acts that speak of none: a card deployed on another, a landed craft, a
+        // card moved to a pile.
+        for no_act in [
+            "(Cards deployed on character return to owners' hands",
+            "Return character (and cards deployed on character) to owner's hand if destiny +1 > defense value",
+            "Landed starfighters and vehicles aboard starships are forfeit = 0",
+            "Otherwise, replace it or move it to opponent's Used Pile",
+            "During each move phase, if your smuggler here, move a 'coaxium' card from here to Used Pile",
+            "You may move that card to the top of your Reserve Deck",
+        ] {
+            assert!(bears_on(no_act).is_empty(), "{no_act}");
+        }
+        // Their look-alikes speak of acts.
+        assert!(
+            bears_on("Deploy on a landed starship (not at a docking bay)").has(ActKind::Deploy)
+        );
+        assert!(
+            bears_on("If opponent just landed a starship at an exterior site").has(ActKind::Land)
+        );
+        assert!(
+            bears_on("This card may move a frozen captive to Audience Chamber (or if no Rebel was in Reserve Deck)")
+                .has(ActKind::Move)
+        );
+        assert!(bears_on("Weapons deployed on your starfighters deploy free").has(ActKind::Deploy));
         assert!(bears_on("Immune to attrition < 3").is_empty());
         assert!(bears_on("During your deploy phase, draw destiny").is_empty());
     }
