@@ -77,6 +77,7 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::DeployCostHere { .. }
         | Fact::MoveCost { .. } => Kind::Price,
         Fact::React { .. } | Fact::DeployAsReact => Kind::React,
+        Fact::IfYouOccupy { fact, .. } => return kind_of(fact),
         Fact::MayNotMove
         | Fact::Landspeed { .. }
         | Fact::MovesTo { .. }
@@ -648,6 +649,9 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
             );
             named_may_not(e, seen, p, s, who, q, &what, f)
         }
+        (Fact::IfYouOccupy { unless, fact }, Role::From | Role::To) => {
+            occupied(e, seen, p, s, *unless, fact, q, f)
+        }
         (Fact::MoveCost { .. }, Role::Actor) if !deploy => price(e, seen, p, s, fact, q, f),
         (Fact::DeployPrice { who, .. }, role) if deploy => {
             let whose = match who {
@@ -665,6 +669,45 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         }
         _ => {}
     }
+}
+
+/// A location's price on its side's occupation ("If you occupy, opponent must use +1 Force to
+/// move from here using landspeed"): whether the side whose half it is occupies the location
+/// at that end of the act is settled from the board (presence there, before the act); where
+/// the condition holds, the price is applied as read, the sentence still quoted whole.
+#[allow(clippy::too_many_arguments)]
+fn occupied(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    unless: bool,
+    fact: &Fact,
+    q: &str,
+    f: &mut Finding,
+) {
+    let here = if p.role == Role::From {
+        seen.from
+    } else {
+        seen.to
+    };
+    let (Some(l), Some(you)) = (here, half_side(s).or(p.side)) else {
+        return f.missing.push(format!(
+            "{q}: whether its side occupies {}, which the board does not settle",
+            p.name
+        ));
+    };
+    let (d, c, _) = crate::board::facts::presence_at(e.board, you, l, false);
+    if (d >= 1 || c >= 1) == unless {
+        return;
+    }
+    // The condition settled, the price is the sentence after it.
+    let body = s.text.split_once(", ").map_or(s.text.as_str(), |(_, b)| b);
+    let settled = Sentence {
+        text: body.to_string(),
+        ..s.clone()
+    };
+    apply(e, seen, p, &settled, fact, q, f);
 }
 
 /// A card deployed on a location speaks for it ("Opponent may not 'react' to here" on a device

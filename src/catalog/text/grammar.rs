@@ -280,7 +280,8 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 41] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 42] = [
+        occupied_price,
         react_here,
         move_between,
         may_not_move_here,
@@ -1200,6 +1201,85 @@ fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
         };
         Ok((s, who))
     }
+}
+
+/// A location's price on its own side's occupation ("If you occupy, opponent must use +1
+/// Force to move from here using landspeed", "Unless you occupy, you must first use 1 Force to
+/// deploy a non-scout character here", "While you occupy, opponent's [Presence] droids require
+/// +1 Force to move to here"): the price, on that condition.
+fn occupied_price(s: &str) -> R<'_, Fact> {
+    let (s, unless) = alt((
+        value(false, kw("if you occupy, ")),
+        value(false, kw("while you occupy, ")),
+        value(true, kw("unless you occupy, ")),
+    ))
+    .parse(s)?;
+    let (s, fact) = alt((must_use_force, require_force)).parse(s)?;
+    let fact = Fact::IfYouOccupy {
+        unless,
+        fact: Box::new(fact),
+    };
+    Ok((s, fact))
+}
+
+/// "Opponent must use +1 Force to move from here using landspeed", "Opponent must first use 1
+/// Force to move a character from here", "You must first use 1 Force to deploy a non-scout
+/// character here": more Force for those it names to move from (deploy to) here.
+fn must_use_force(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" must ")(s)?;
+    let (s, _) = alt((kw(" must first use "), kw(" must use "))).parse(s)?;
+    let (s, n) = signed(s)?;
+    let (s, _) = kw(" Force to ").parse(s)?;
+    let with_kind = |who: &Who, kind: &str| match who {
+        Who::Yours(w) if w.is_empty() => Who::Yours(kind.to_string()),
+        Who::Opponents(w) if w.is_empty() => Who::Opponents(kind.to_string()),
+        w => w.clone(),
+    };
+    let moving = |who: Who, by_landspeed| Fact::MoveCostHere {
+        cost: Cost::By(n),
+        who,
+        between: None,
+        way: Way::From,
+        by_landspeed,
+    };
+    alt((
+        map(all_consuming(kw("move from here using landspeed")), |_| {
+            moving(who.clone(), true)
+        }),
+        map(all_consuming(kw("move a character from here")), |_| {
+            moving(with_kind(&who, "characters"), false)
+        }),
+        map(
+            all_consuming(delimited(
+                kw("deploy a "),
+                take_until(" character here"),
+                kw(" character here"),
+            )),
+            |kind: &str| Fact::DeployCostHere {
+                cost: Cost::By(n),
+                who: with_kind(&who, &format!("{kind} characters")),
+                to: None,
+            },
+        ),
+    ))
+    .parse(s)
+}
+
+/// "Opponent's [Presence] droids require +1 Force to move to here": more Force for those it
+/// names to move to here.
+fn require_force(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" require ")(s)?;
+    let (s, _) = kw(" require ").parse(s)?;
+    let (s, n) = signed(s)?;
+    let (s, _) = all_consuming(kw(" Force to move to here")).parse(s)?;
+    let fact = Fact::MoveCostHere {
+        cost: Cost::By(n),
+        who,
+        between: None,
+        way: Way::To,
+        by_landspeed: false,
+    };
+    Ok((s, fact))
 }
 
 /// A location's move prices: "[During your move phase, ][you ]may move free between here and
@@ -3328,13 +3408,10 @@ mod tests {
                 "Your battle droids may move from this site for free.",
                 from(Cost::Free, Who::Yours("battle droids".into()), false),
             ),
-            // Another place, and a condition: not these templates'.
+            // Another place: not these templates'. (On the side's occupation, a price is
+            // [`occupied_price`]'s: `a_location_price_on_its_sides_occupation`.)
             (
                 "Opponent's characters require +1 Force to move from Tatooine sites using their landspeed.",
-                None,
-            ),
-            (
-                "While you occupy, opponent's [Presence] droids require +1 Force to move to here.",
                 None,
             ),
             (
@@ -3440,5 +3517,80 @@ mod tests {
                 None,
             ),
         ]);
+    }
+
+    #[test]
+    fn a_location_price_on_its_sides_occupation() {
+        let occupied = |t: &str| match fact(&normalise(t)) {
+            Some(Fact::IfYouOccupy { unless, fact }) => Some((unless, *fact)),
+            _ => None,
+        };
+        assert_eq!(
+            occupied(
+                "If you occupy, opponent must use +1 Force to move from here using landspeed."
+            ),
+            Some((
+                false,
+                Fact::MoveCostHere {
+                    cost: Cost::By(1),
+                    who: Who::Opponents(String::new()),
+                    between: None,
+                    way: Way::From,
+                    by_landspeed: true,
+                }
+            ))
+        );
+        assert_eq!(
+            occupied(
+                "If you occupy, opponent must first use 1 Force to move a character from here."
+            ),
+            Some((
+                false,
+                Fact::MoveCostHere {
+                    cost: Cost::By(1),
+                    who: Who::Opponents("characters".into()),
+                    between: None,
+                    way: Way::From,
+                    by_landspeed: false,
+                }
+            ))
+        );
+        assert_eq!(
+            occupied(
+                "Unless you occupy, you must first use 1 Force to deploy a non-scout character here."
+            ),
+            Some((
+                true,
+                Fact::DeployCostHere {
+                    cost: Cost::By(1),
+                    who: Who::Yours("non-scout characters".into()),
+                    to: None,
+                }
+            ))
+        );
+        assert_eq!(
+            occupied(
+                "While you occupy, opponent's [Presence] droids require +1 Force to move to here."
+            ),
+            Some((
+                false,
+                Fact::MoveCostHere {
+                    cost: Cost::By(1),
+                    who: Who::Opponents("[Presence] droids".into()),
+                    between: None,
+                    way: Way::To,
+                    by_landspeed: false,
+                }
+            ))
+        );
+        // Look-alikes: a condition the template does not settle (control; occupying with a
+        // kind of card), and a price for moving or deploying a starship.
+        for t in [
+            "If you control, opponent must use +1 Force to move from here using landspeed.",
+            "If you occupy with a [Clone Army] starship, opponent must use +1 Force to move or deploy a starship to here.",
+            "If you occupy, opponent must use +1 Force to move or deploy a starship to here.",
+        ] {
+            assert_eq!(occupied(t), None, "{t}");
+        }
     }
 }
