@@ -15,7 +15,7 @@
 use super::actions::{Act, Check, Outcome, Stage};
 use super::eval::{Cx, Eval};
 use super::shared::card_places::location_fits;
-use super::shared::card_words::{character_name, kind_is, names, word_edge};
+use super::shared::card_words::{another_kinds_word, character_name, kind_is, names, word_edge};
 use super::shared::grants::{react_grant, there_fits};
 use crate::board::facts::attached::host_of;
 use crate::board::{Board, CardIx, LocId, Place};
@@ -77,6 +77,7 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::DeployCostHere { .. }
         | Fact::MoveCost { .. } => Kind::Price,
         Fact::React { .. } | Fact::DeployAsReact => Kind::React,
+        Fact::IfYouOccupy { fact, .. } => return kind_of(fact),
         Fact::MayNotMove
         | Fact::Landspeed { .. }
         | Fact::MovesTo { .. }
@@ -678,11 +679,15 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
             );
             named_may_not(e, seen, p, s, who, q, &what, f)
         }
+        (Fact::IfYouOccupy { unless, fact }, Role::From | Role::To) => {
+            occupied(e, seen, p, s, *unless, fact, q, f)
+        }
         (Fact::MoveCost { .. }, Role::Actor) if !deploy => price(e, seen, p, s, fact, q, f),
         (Fact::DeployPrice { who, .. }, role) if deploy => {
             let whose = match who {
                 Who::Itself => role == Role::Actor,
-                _ => role != Role::Actor && whom(e, seen, p, s, who) != Some(false),
+                // Whom it names is settled where the price is.
+                _ => role != Role::Actor,
             };
             if whose {
                 price(e, seen, p, s, fact, q, f)
@@ -694,6 +699,45 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         }
         _ => {}
     }
+}
+
+/// A location's price on its side's occupation ("If you occupy, opponent must use +1 Force to
+/// move from here using landspeed"): whether the side whose half it is occupies the location
+/// at that end of the act is settled from the board (presence there, before the act); where
+/// the condition holds, the price is applied as read, the sentence still quoted whole.
+#[allow(clippy::too_many_arguments)]
+fn occupied(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    unless: bool,
+    fact: &Fact,
+    q: &str,
+    f: &mut Finding,
+) {
+    let here = if p.role == Role::From {
+        seen.from
+    } else {
+        seen.to
+    };
+    let (Some(l), Some(you)) = (here, half_side(s).or(p.side)) else {
+        return f.missing.push(format!(
+            "{q}: whether its side occupies {}, which the board does not settle",
+            p.name
+        ));
+    };
+    let (d, c, _) = crate::board::facts::presence_at(e.board, you, l, false);
+    if (d >= 1 || c >= 1) == unless {
+        return;
+    }
+    // The condition settled, the price is the sentence after it.
+    let body = s.text.split_once(", ").map_or(s.text.as_str(), |(_, b)| b);
+    let settled = Sentence {
+        text: body.to_string(),
+        ..s.clone()
+    };
+    apply(e, seen, p, &settled, fact, q, f);
 }
 
 /// A card deployed on a location speaks for it ("Opponent may not 'react' to here" on a device
@@ -1455,22 +1499,31 @@ fn half_side(s: &Sentence) -> Option<Side> {
 
 /// Does `who` (a location's or card's sentence) name the actor? `None`: the board cannot say.
 fn whom(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, who: &Who) -> Option<bool> {
+    whom_words(e, seen, p, s, who).ok()
+}
+
+/// [`whom`], with what is not settled named (`Err`): whose card it speaks of, or the words
+/// the catalog does not settle for the actor ("Wookiees and smugglers": a starship is neither,
+/// a character titled Wookiee is one, another character is open).
+fn whom_words(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, who: &Who) -> Result<bool, String> {
     let you = half_side(s).or(p.side);
-    let _ = e;
     let (side_ok, words) = match who {
-        Who::Itself => return Some(false),
+        Who::Itself => return Ok(false),
         Who::Yours(w) => (you.map(|y| y == seen.side), w),
         Who::Opponents(w) => (you.map(|y| y != seen.side), w),
         Who::Any(w) => (Some(true), w),
     };
     match side_ok {
-        Some(false) => return Some(false),
-        None => return None,
+        Some(false) => return Ok(false),
+        None => return Err(format!("whose cards \"{words}\" are")),
         Some(true) => {}
     }
     if words.is_empty() {
-        return Some(true);
+        return Ok(true);
     }
+    let title = seen.actor.plain_title();
+    let unsaid = |w: &str| format!("{w}: the catalog does not say whether {title} is one");
+    let open = || Err(unsaid(&format!("\"{words}\"")));
     let class = match seen.actor.card_type {
         CardType::Character => "characters",
         CardType::Starship => "starships",
@@ -1480,19 +1533,25 @@ fn whom(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, who: &Who) -> Option<bool
     };
     let w = words.to_lowercase();
     if w == class || w == "cards" {
-        return Some(true);
+        return Ok(true);
     }
     if ["characters", "starships", "vehicles", "creatures"].contains(&w.as_str()) {
-        return Some(false);
+        return Ok(false);
     }
     // A kind the catalog records (`Wookiees`, `scouts`, a character's class: `Imperials`), or a
     // name (`Maul`, `Fetts`).
     let singular = w.strip_suffix('s').unwrap_or(&w);
     if let Some(fits) = kind_is(seen.actor, singular) {
-        return Some(fits);
+        return Ok(fits);
     }
-    if words.contains(' ') || !words.starts_with(|c: char| c.is_ascii_uppercase()) {
-        return None;
+    // A list ("Wookiees and smugglers", "capital starships"): each alternative read by the
+    // list reader, which names the words it does not settle.
+    if words.contains([' ', ',']) {
+        return names(e, seen.actor, words).map_err(|w| unsaid(&w));
+    }
+    if !words.starts_with(|c: char| c.is_ascii_uppercase()) {
+        // A kind only cards of another kind bear (a starship is no smuggler).
+        return another_kinds_word(&e.board.catalog, seen.actor, singular).map_or_else(open, Ok);
     }
     let bears = |name: &str| {
         name.to_lowercase()
@@ -1500,11 +1559,15 @@ fn whom(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, who: &Who) -> Option<bool
             .any(|t| t == singular || t == w)
     };
     if bears(seen.actor.plain_title()) || seen.actor.personas().any(bears) {
-        return Some(true);
+        return Ok(true);
     }
     // A name (`Maul`) the actor does not bear, in its title or personas; a plural (`Jawas`)
-    // may be a kind the catalog does not record, and is left open.
-    if w.ends_with('s') { None } else { Some(false) }
+    // may be a kind the catalog does not record, and is left open unless only cards of
+    // another kind bear it (a starship is no Wookiee).
+    if !w.ends_with('s') {
+        return Ok(false);
+    }
+    another_kinds_word(&e.board.catalog, seen.actor, singular).map_or_else(open, Ok)
 }
 
 /// A read price change. On a movement it is applied to the price the rules give (a line of
@@ -1534,26 +1597,32 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
             return;
         }
     }
-    let applies = match fact {
-        Fact::MoveCostHere {
-            who,
-            between: Some(b),
-            ..
-        } => {
-            // The other end of the move must be one of the places named (a move aboard a
-            // craft ends where the craft is; no end known, no place named).
-            let other_fits =
-                other_end(e, seen, p).is_some_and(|o| there_fits(e, seen.side, o, b) != Ok(false));
-            other_fits && whom(e, seen, p, s, who) != Some(false)
+    if let Fact::MoveCostHere {
+        between: Some(b), ..
+    } = fact
+    {
+        // The other end of the move must be one of the places named (a move aboard a
+        // craft ends where the craft is; no end known, no place named).
+        let other_fits =
+            other_end(e, seen, p).is_some_and(|o| there_fits(e, seen.side, o, b) != Ok(false));
+        if !other_fits {
+            return;
         }
-        Fact::DeployCostHere { who, .. } | Fact::MoveCostHere { who, .. } => {
-            whom(e, seen, p, s, who) != Some(false)
-        }
-        _ => true,
-    };
-    if !applies {
-        return;
     }
+    // Whom it prices: a card it surely does not name pays its own price; one the catalog
+    // does not settle leaves the price open, naming the words.
+    let who_open = match fact {
+        Fact::DeployCostHere { who, .. } | Fact::MoveCostHere { who, .. } => {
+            whom_words(e, seen, p, s, who)
+        }
+        Fact::DeployPrice { who, .. } if *who != Who::Itself => whom_words(e, seen, p, s, who),
+        _ => Ok(true),
+    };
+    let who_open = match who_open {
+        Ok(false) => return,
+        Ok(true) => None,
+        Err(w) => Some(PriceHolds::Open(format!("for the cards it names ({w})"))),
+    };
     let cost = match fact {
         Fact::DeployCost { cost, .. }
         | Fact::DeployPrice { cost, .. }
@@ -1564,7 +1633,7 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         _ => Cost::By(0),
     };
     if seen.kind != ActKind::Deploy {
-        match move_price_open(e, seen, p, s, fact) {
+        match who_open.unwrap_or_else(|| move_price_open(e, seen, p, s, fact)) {
             // Paying for a move is assumed where its price is not asked or bounded.
             PriceHolds::Open(_) if !e.want_cost() => {}
             holds => record_price(holds, cost, "the move", q, f),
@@ -1597,14 +1666,15 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         } if words.iter().map(at_word).sum::<usize>() == 1 => on_table_condition(e, c),
         _ => None,
     };
-    let holds = match (condition, on_table) {
-        (_, Some(false)) => PriceHolds::No,
-        (_, Some(true)) => deploy_price_holds(e, seen, p, fact, true),
-        (Some(w), None) => PriceHolds::Open(format!(
+    let holds = match (who_open, condition, on_table) {
+        (Some(open), ..) => open,
+        (None, _, Some(false)) => PriceHolds::No,
+        (None, _, Some(true)) => deploy_price_holds(e, seen, p, fact, true),
+        (None, Some(w), None) => PriceHolds::Open(format!(
             "on the condition written on it (\"{}…\")",
             w.trim()
         )),
-        (None, None) => deploy_price_holds(e, seen, p, fact, false),
+        (None, None, None) => deploy_price_holds(e, seen, p, fact, false),
     };
     record_price(holds, cost, "the deployment", q, f);
 }

@@ -306,6 +306,11 @@ pub enum Fact {
     /// speaks of ([`Fact::acts`]). The checks take it as two sentences, one fact each
     /// ([`super::as_checked`]).
     Both(Box<Fact>, Box<Fact>),
+    /// A location's price on its own side's occupation ("If you occupy, opponent must use +1
+    /// Force to move from here using landspeed", "Unless you occupy, you must first use 1
+    /// Force to deploy a non-scout character here"): the price holds only while (`unless`:
+    /// only while not) the side whose half it is occupies the location.
+    IfYouOccupy { unless: bool, fact: Box<Fact> },
 }
 
 impl Fact {
@@ -320,6 +325,7 @@ impl Fact {
             Fact::MovesTo { .. } | Fact::MoveCostHere { .. } | Fact::MoveCost { .. } => {
                 Acts::movement()
             }
+            Fact::IfYouOccupy { fact, .. } => fact.acts(),
             _ => ActKind::ALL.iter().fold(Acts::NONE, |a, &k| a.with(k)),
         }
     }
@@ -348,6 +354,11 @@ impl std::fmt::Display for Fact {
             | Fact::MayNotReactHere { .. }
             | Fact::ReactHere { .. }
             | Fact::MoveBetween { .. } => location_words(self, f),
+            Fact::IfYouOccupy { unless, fact } => write!(
+                f,
+                "{} its side occupies this location, {fact}",
+                if *unless { "unless" } else { "while" }
+            ),
             Fact::React { only: None } => write!(f, "may move as a react"),
             Fact::React { only: Some(p) } => write!(f, "may move as a react, only to {p}"),
             Fact::LikeStarfighter => write!(f, "deploys and moves like a starfighter"),

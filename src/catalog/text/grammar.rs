@@ -142,6 +142,7 @@ pub fn bears_on(norm: &str) -> Acts {
         .replace("landing site", "")
         .replace("landing claw", "")
         .replace("landspeeder", "");
+    let lower = states_removed(&lower);
     let mut acts = Acts::NONE;
     let movement = Acts::movement().kinds().filter(|&k| k != ActKind::Relocate);
     let mut moving = false;
@@ -182,6 +183,48 @@ pub fn bears_on(norm: &str) -> Acts {
         }
     }
     acts
+}
+
+/// Words of acts that speak of no act (`lower`: a sentence in lower case): a card deployed
+/// on another as what it is ("cards deployed on character return to owners' hands", "devices
+/// deployed on this droid"), a craft that is landed ("Landed starfighters … are forfeit = 0",
+/// "even while landed"), and moving a card to a pile, a deck or a hand ("move it to the top of
+/// that pile", "move a 'coaxium' card from here to Used Pile"), which is no movement.
+fn states_removed(lower: &str) -> String {
+    let mut s = lower.to_string();
+    for noun in [
+        "card", "cards", "device", "devices", "weapon", "weapons", "blaster",
+    ] {
+        s = s.replace(&format!("{noun} deployed on "), &format!("{noun} on "));
+    }
+    for craft in ["starfighter", "starship", "vehicle", "capital"] {
+        s = s.replace(&format!("landed {craft}"), craft);
+    }
+    for before in ["while", "if"] {
+        s = s.replace(&format!("{before} landed"), before);
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s.as_str();
+    while let Some(i) = rest.find("move") {
+        let at_word = i == 0 || !rest.as_bytes()[i - 1].is_ascii_alphanumeric();
+        let word_len = rest[i..]
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .unwrap_or(rest.len() - i);
+        let word = &rest[i..i + word_len];
+        let clause = &rest[i + word_len..];
+        let clause = &clause[..clause.find([',', ';', '(', '.']).unwrap_or(clause.len())];
+        let to_pile = clause.split_once(" to ").is_some_and(|(_, to)| {
+            to.split(|c: char| !c.is_ascii_alphanumeric())
+                .any(|w| matches!(w, "pile" | "deck" | "hand"))
+        });
+        out.push_str(&rest[..i]);
+        if !(at_word && matches!(word, "move" | "moves" | "moved" | "moving") && to_pile) {
+            out.push_str(word);
+        }
+        rest = &rest[i + word_len..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Whom a sentence speaks of: the card itself (no subject: "May move as a 'react'", "Deploys
@@ -237,7 +280,8 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 41] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 42] = [
+        occupied_price,
         react_here,
         move_between,
         may_not_move_here,
@@ -1157,6 +1201,85 @@ fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
         };
         Ok((s, who))
     }
+}
+
+/// A location's price on its own side's occupation ("If you occupy, opponent must use +1
+/// Force to move from here using landspeed", "Unless you occupy, you must first use 1 Force to
+/// deploy a non-scout character here", "While you occupy, opponent's [Presence] droids require
+/// +1 Force to move to here"): the price, on that condition.
+fn occupied_price(s: &str) -> R<'_, Fact> {
+    let (s, unless) = alt((
+        value(false, kw("if you occupy, ")),
+        value(false, kw("while you occupy, ")),
+        value(true, kw("unless you occupy, ")),
+    ))
+    .parse(s)?;
+    let (s, fact) = alt((must_use_force, require_force)).parse(s)?;
+    let fact = Fact::IfYouOccupy {
+        unless,
+        fact: Box::new(fact),
+    };
+    Ok((s, fact))
+}
+
+/// "Opponent must use +1 Force to move from here using landspeed", "Opponent must first use 1
+/// Force to move a character from here", "You must first use 1 Force to deploy a non-scout
+/// character here": more Force for those it names to move from (deploy to) here.
+fn must_use_force(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" must ")(s)?;
+    let (s, _) = alt((kw(" must first use "), kw(" must use "))).parse(s)?;
+    let (s, n) = signed(s)?;
+    let (s, _) = kw(" Force to ").parse(s)?;
+    let with_kind = |who: &Who, kind: &str| match who {
+        Who::Yours(w) if w.is_empty() => Who::Yours(kind.to_string()),
+        Who::Opponents(w) if w.is_empty() => Who::Opponents(kind.to_string()),
+        w => w.clone(),
+    };
+    let moving = |who: Who, by_landspeed| Fact::MoveCostHere {
+        cost: Cost::By(n),
+        who,
+        between: None,
+        way: Way::From,
+        by_landspeed,
+    };
+    alt((
+        map(all_consuming(kw("move from here using landspeed")), |_| {
+            moving(who.clone(), true)
+        }),
+        map(all_consuming(kw("move a character from here")), |_| {
+            moving(with_kind(&who, "characters"), false)
+        }),
+        map(
+            all_consuming(delimited(
+                kw("deploy a "),
+                take_until(" character here"),
+                kw(" character here"),
+            )),
+            |kind: &str| Fact::DeployCostHere {
+                cost: Cost::By(n),
+                who: with_kind(&who, &format!("{kind} characters")),
+                to: None,
+            },
+        ),
+    ))
+    .parse(s)
+}
+
+/// "Opponent's [Presence] droids require +1 Force to move to here": more Force for those it
+/// names to move to here.
+fn require_force(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" require ")(s)?;
+    let (s, _) = kw(" require ").parse(s)?;
+    let (s, n) = signed(s)?;
+    let (s, _) = all_consuming(kw(" Force to move to here")).parse(s)?;
+    let fact = Fact::MoveCostHere {
+        cost: Cost::By(n),
+        who,
+        between: None,
+        way: Way::To,
+        by_landspeed: false,
+    };
+    Ok((s, fact))
 }
 
 /// A location's move prices: "[During your move phase, ][you ]may move free between here and
@@ -2380,6 +2503,30 @@ mod tests {
         assert!(bears_on("May move as a 'react'").has(ActKind::React));
         assert!(bears_on("Landspeed = 2").has(ActKind::Move));
         assert!(bears_on("No starships or vehicles here").has(ActKind::Land));
+        // Words of acts that speak of none: a card deployed on another, a landed craft, a
+        // card moved to a pile.
+        for no_act in [
+            "(Cards deployed on character return to owners' hands",
+            "Return character (and cards deployed on character) to owner's hand if destiny +1 > defense value",
+            "Landed starfighters and vehicles aboard starships are forfeit = 0",
+            "Otherwise, replace it or move it to opponent's Used Pile",
+            "During each move phase, if your smuggler here, move a 'coaxium' card from here to Used Pile",
+            "You may move that card to the top of your Reserve Deck",
+        ] {
+            assert!(bears_on(no_act).is_empty(), "{no_act}");
+        }
+        // Their look-alikes speak of acts.
+        assert!(
+            bears_on("Deploy on a landed starship (not at a docking bay)").has(ActKind::Deploy)
+        );
+        assert!(
+            bears_on("If opponent just landed a starship at an exterior site").has(ActKind::Land)
+        );
+        assert!(
+            bears_on("This card may move a frozen captive to Audience Chamber (or if no Rebel was in Reserve Deck)")
+                .has(ActKind::Move)
+        );
+        assert!(bears_on("Weapons deployed on your starfighters deploy free").has(ActKind::Deploy));
         assert!(bears_on("Immune to attrition < 3").is_empty());
         assert!(bears_on("During your deploy phase, draw destiny").is_empty());
     }
@@ -3261,13 +3408,10 @@ mod tests {
                 "Your battle droids may move from this site for free.",
                 from(Cost::Free, Who::Yours("battle droids".into()), false),
             ),
-            // Another place, and a condition: not these templates'.
+            // Another place: not these templates'. (On the side's occupation, a price is
+            // [`occupied_price`]'s: `a_location_price_on_its_sides_occupation`.)
             (
                 "Opponent's characters require +1 Force to move from Tatooine sites using their landspeed.",
-                None,
-            ),
-            (
-                "While you occupy, opponent's [Presence] droids require +1 Force to move to here.",
                 None,
             ),
             (
@@ -3373,5 +3517,80 @@ mod tests {
                 None,
             ),
         ]);
+    }
+
+    #[test]
+    fn a_location_price_on_its_sides_occupation() {
+        let occupied = |t: &str| match fact(&normalise(t)) {
+            Some(Fact::IfYouOccupy { unless, fact }) => Some((unless, *fact)),
+            _ => None,
+        };
+        assert_eq!(
+            occupied(
+                "If you occupy, opponent must use +1 Force to move from here using landspeed."
+            ),
+            Some((
+                false,
+                Fact::MoveCostHere {
+                    cost: Cost::By(1),
+                    who: Who::Opponents(String::new()),
+                    between: None,
+                    way: Way::From,
+                    by_landspeed: true,
+                }
+            ))
+        );
+        assert_eq!(
+            occupied(
+                "If you occupy, opponent must first use 1 Force to move a character from here."
+            ),
+            Some((
+                false,
+                Fact::MoveCostHere {
+                    cost: Cost::By(1),
+                    who: Who::Opponents("characters".into()),
+                    between: None,
+                    way: Way::From,
+                    by_landspeed: false,
+                }
+            ))
+        );
+        assert_eq!(
+            occupied(
+                "Unless you occupy, you must first use 1 Force to deploy a non-scout character here."
+            ),
+            Some((
+                true,
+                Fact::DeployCostHere {
+                    cost: Cost::By(1),
+                    who: Who::Yours("non-scout characters".into()),
+                    to: None,
+                }
+            ))
+        );
+        assert_eq!(
+            occupied(
+                "While you occupy, opponent's [Presence] droids require +1 Force to move to here."
+            ),
+            Some((
+                false,
+                Fact::MoveCostHere {
+                    cost: Cost::By(1),
+                    who: Who::Opponents("[Presence] droids".into()),
+                    between: None,
+                    way: Way::To,
+                    by_landspeed: false,
+                }
+            ))
+        );
+        // Look-alikes: a condition the template does not settle (control; occupying with a
+        // kind of card), and a price for moving or deploying a starship.
+        for t in [
+            "If you control, opponent must use +1 Force to move from here using landspeed.",
+            "If you occupy with a [Clone Army] starship, opponent must use +1 Force to move or deploy a starship to here.",
+            "If you occupy, opponent must use +1 Force to move or deploy a starship to here.",
+        ] {
+            assert_eq!(occupied(t), None, "{t}");
+        }
     }
 }

@@ -6,7 +6,7 @@
 //! answer is open, never guessed.
 
 use crate::board::facts::places::{card_is, card_named};
-use crate::catalog::{CardDef, CardType, Subtype, normalize};
+use crate::catalog::{CardDef, CardType, Catalog, Subtype, normalize};
 use crate::rules::eval::Eval;
 
 /// Is `name` (capitalised: `Vader`, `Captain Tarpals`) a word of some character's persona in
@@ -252,8 +252,36 @@ fn noun_fits(e: &Eval, actor: &CardDef, noun: &str) -> Option<bool> {
         "squadron" => actor.subtype == Some(Subtype::Squadron),
         // "Imperials", "Rebels": characters of that kind.
         "imperial" | "rebel" => ty == CardType::Character && kind_is(actor, one)?,
-        _ => kind_is(actor, one)?,
+        _ => kind_is(actor, one).or_else(|| another_kinds_word(&e.board.catalog, actor, one))?,
     })
+}
+
+/// A word (`wookiee`, `smuggler`) that the catalog's cards of another kind bear (characters:
+/// "Wookiee Warrior", "BoShek, Gritty Smuggler") and no card of the actor's kind (character,
+/// starship, vehicle, creature) does: the actor is not one (a starship is no Wookiee). `None`:
+/// a card of its own kind bears it (what the catalog does not record of a character, say a
+/// species, stays open), no card does, or the actor is of no such kind.
+pub(crate) fn another_kinds_word(catalog: &Catalog, actor: &CardDef, w: &str) -> Option<bool> {
+    const KINDS: [CardType; 4] = [
+        CardType::Character,
+        CardType::Starship,
+        CardType::Vehicle,
+        CardType::Creature,
+    ];
+    if !KINDS.contains(&actor.card_type) || w.is_empty() {
+        return None;
+    }
+    let mut others = false;
+    for d in catalog.base_defs() {
+        if !KINDS.contains(&d.card_type) || card_is(d, w) != Some(true) {
+            continue;
+        }
+        if d.card_type == actor.card_type {
+            return None;
+        }
+        others = true;
+    }
+    others.then_some(false)
 }
 
 /// A word before the kind: `non-X`, `unique`, or a kind the catalog records (`Imperial`).
@@ -324,7 +352,7 @@ pub(crate) fn word_edge(s: &str, i: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::{Catalog, Printed};
+    use crate::catalog::Printed;
 
     fn character(c: &Catalog, title: &str) -> CardDef {
         c.base_titled(&normalize(title))
@@ -382,5 +410,30 @@ mod tests {
         // A title that bears it still settles yes.
         let t = CardDef::new("Rebel Trooper", Printed::Light, CardType::Character);
         assert_eq!(kind_is(&t, "rebel"), Some(true));
+    }
+
+    #[test]
+    fn a_word_only_cards_of_another_kind_bear_does_not_name_the_card() {
+        let c = Catalog::builtin();
+        let craft = |title: &str| {
+            c.base_titled(&normalize(title))
+                .into_iter()
+                .find(|d| d.card_type == CardType::Starship)
+                .unwrap_or_else(|| panic!("{title} is in the catalog"))
+                .clone()
+        };
+        // The database's Wookiees and smugglers are characters: a starship is neither.
+        let xwing = craft("Red Squadron X-wing");
+        assert_eq!(kind_is(&xwing, "wookiee"), None);
+        assert_eq!(another_kinds_word(&c, &xwing, "wookiee"), Some(false));
+        assert_eq!(another_kinds_word(&c, &xwing, "smuggler"), Some(false));
+        // A word starships bear is not settled by it (`fighter`: TIE Fighter).
+        assert_eq!(another_kinds_word(&c, &xwing, "fighter"), None);
+        // A character's species the catalog does not record stays open: characters bear it.
+        let han = character(&c, "Han Solo");
+        assert_eq!(another_kinds_word(&c, &han, "wookiee"), None);
+        assert_eq!(another_kinds_word(&c, &han, "smuggler"), None);
+        // A word no card bears settles nothing.
+        assert_eq!(another_kinds_word(&c, &xwing, "zzyzx"), None);
     }
 }
