@@ -27,8 +27,15 @@ use crate::query::verbs::VERBS;
 /// Role words: they say what a name is to the act.
 const ROLES: &[&str] = &[
     "to", "at", "aboard", "on", "onto", "into", "in", "with", "using", "against", "vs", "versus",
-    "from", "for", "by", "via", "toward", "towards",
+    "from", "off", "for", "by", "via", "toward", "towards",
 ];
+
+/// The particles of phrasal verbs, said after the verb's object (`take red 2 off`, `put red 5
+/// down`, `get luke out to …`, `move the tie over to …`): part of the act, never of a name.
+const PARTICLES: &[&str] = &["off", "out", "down", "up", "over", "back", "away", "in"];
+
+/// The most names a reading may leave out (an agent or a pilot said, a place it leaves).
+const MAX_EXTRA: usize = 2;
 
 /// Words that carry no meaning a slot or a trigger reads (questions, modals, pronouns).
 const PLAIN: &[&str] = &[
@@ -77,6 +84,16 @@ const FILLER: &[&str] = &[
     "turn",
     "phase",
     "please",
+    "want",
+    "wants",
+    "wanna",
+    "try",
+    "tries",
+    "trying",
+    "going",
+    "gonna",
+    "need",
+    "needs",
 ];
 
 /// The most readings tried for one frame (assignments of names to its slots).
@@ -98,6 +115,24 @@ pub(super) struct Meant {
     used: Vec<bool>,
     /// It leaves out a word that names another act: never the question alone.
     pub partial: bool,
+    /// It uses every name said (none left out as an agent, a pilot or a place left).
+    pub whole: bool,
+}
+
+/// The kind of card a slot of a verb's syntax line takes, by what the act is (only a craft
+/// lands, takes off, is piloted or bombs; only a character duels or enhances a craft): the
+/// catalog's card types that fit, or `None` for any.
+fn slot_kind(verb: &str, slot: usize) -> Option<&'static [CardType]> {
+    const CRAFT: &[CardType] = &[CardType::Starship, CardType::Vehicle];
+    const BEING: &[CardType] = &[CardType::Character];
+    match (verb, slot) {
+        ("can land" | "can take-off" | "piloted" | "can bomb" | "asteroid-destiny", 0) => {
+            Some(CRAFT)
+        }
+        ("enhances" | "can embark", 1) => Some(CRAFT),
+        ("enhances" | "can duel" | "duel-hand" | "jedi-test" | "capture", 0) => Some(BEING),
+        _ => None,
+    }
 }
 
 /// Does a role word the syntax writes (`to`, `at`, `aboard`…) take the word the player said?
@@ -385,6 +420,15 @@ impl Reader<'_> {
             if !f.verb.of_game(yj) {
                 continue;
             }
+            // Asked whether it may be done (`can maul duel obi-wan`): the act's `can` form
+            // (`can duel`), not the question of its outcome (`duel`).
+            if self.modal
+                && VERBS
+                    .iter()
+                    .any(|v| v.of_game(yj) && v.name.strip_prefix("can ") == Some(f.verb.name))
+            {
+                continue;
+            }
             let vi = VERBS
                 .iter()
                 .position(|v| std::ptr::eq(v, f.verb))
@@ -483,7 +527,7 @@ impl Reader<'_> {
                 El::Optional(_) => {}
             }
         }
-        if slots.is_empty() || slots.len() > names.len() {
+        if slots.is_empty() || slots.len() > names.len() || names.len() > slots.len() + MAX_EXTRA {
             return Vec::new();
         }
         // The frame's own words that are no role of a slot (`as starting`) are said.
@@ -554,13 +598,27 @@ impl Reader<'_> {
                 }
             })
             .collect();
+        // A slot whose act takes one kind of card takes only a name of that kind.
+        let cands: Vec<Vec<usize>> = cands
+            .into_iter()
+            .enumerate()
+            .map(|(i, c)| {
+                match slot_kind(f.verb.name, i).or_else(|| {
+                    // What a card goes aboard is a craft (a location is no `aboard`).
+                    (slots[i].2.as_deref() == Some("aboard"))
+                        .then_some(&[CardType::Starship, CardType::Vehicle][..])
+                }) {
+                    Some(kinds) => c
+                        .into_iter()
+                        .filter(|&k| self.of_kind(&names[k], kinds))
+                        .collect(),
+                    None => c,
+                }
+            })
+            .collect();
         let mut out = Vec::new();
         let mut tries = 0;
         let mut pick: Vec<usize> = Vec::with_capacity(slots.len());
-        // Every name said is used: a name left out would be a word of the question dropped.
-        if slots.len() < names.len() {
-            return Vec::new();
-        }
         let ctx = (names, trig, weight);
         self.assign(f, &slots, &cands, ctx, &mut pick, &mut tries, &mut out);
         out
@@ -587,6 +645,16 @@ impl Reader<'_> {
         }
         let k = pick.len();
         if k == slots.len() {
+            // A name left out is an agent or a pilot said (a character in play beside a
+            // craft's act) or the place a card leaves (`off the snow trench`); any other would
+            // be a word of the question dropped.
+            let extras: Vec<usize> = (0..names.len()).filter(|n| !pick.contains(n)).collect();
+            if !extras
+                .iter()
+                .all(|&x| self.may_leave_out(&names[x], f.verb.name))
+            {
+                return;
+            }
             *tries += 1;
             let binding: Vec<(String, Want, usize, usize)> = slots
                 .iter()
@@ -615,6 +683,7 @@ impl Reader<'_> {
                     !used[x]
                         && beside(x)
                         && !FILLER.contains(&w)
+                        && !PARTICLES.contains(&w)
                         && !PLAIN.contains(&w)
                         && !ROLES.contains(&w)
                         && !names::DETERMINERS.contains(&w)
@@ -649,12 +718,15 @@ impl Reader<'_> {
                         !self.phrase(nm.from, nm.to, Want::Card, None).is_empty()
                     })
                     .count() as i32;
-                let score = weight + 3 * slots.len() as i32 - 2 * deployed_in_play;
+                let score = weight + 3 * slots.len() as i32
+                    - 2 * deployed_in_play
+                    - 4 * extras.len() as i32;
                 out.push(Meant {
                     question,
                     score,
                     used,
                     partial,
+                    whole: extras.is_empty(),
                 });
                 if out.len() >= MAX_READINGS {
                     return;
@@ -678,6 +750,37 @@ impl Reader<'_> {
             pick.push(ni);
             self.assign(f, slots, cands, ctx, pick, tries, out);
             pick.pop();
+        }
+    }
+
+    /// Does the name fit a card in play of one of these kinds?
+    fn of_kind(&mut self, name: &Name, kinds: &[CardType]) -> bool {
+        let board = self.board;
+        self.phrase(name.from, name.to, Want::Dest, None)
+            .iter()
+            .any(|t| match t {
+                Thing::Card(c) => kinds.contains(&board.card_def(*c).card_type),
+                // A location, a side, a number: no card, no kind to check.
+                Thing::Typed(_) => true,
+                _ => false,
+            })
+    }
+
+    /// May the name be left out of a reading: a character in play said as the one who acts
+    /// or flies (`leia wants to take red 2 off …`, `with luke flying it`), or a location said
+    /// as the place left (`off the snow trench`, `from the docking bay`)?
+    /// Only where the act's own card is a craft (`slot_kind`) is a character said the pilot.
+    fn may_leave_out(&mut self, name: &Name, verb: &str) -> bool {
+        match name.role.as_deref() {
+            None | Some("with") => {
+                slot_kind(verb, 0).is_some_and(|k| k.contains(&CardType::Starship))
+                    && self.of_kind(name, &[CardType::Character])
+            }
+            Some("from" | "off") => self
+                .phrase(name.from, name.to, Want::Dest, None)
+                .iter()
+                .any(|t| matches!(t, Thing::Loc(_))),
+            _ => false,
         }
     }
 
