@@ -235,7 +235,7 @@ macro_rules! verb_table {
                 triggers: [
                     "go", "head", "travel", "walk", "relocate", "reposition", "advance", "shift", "hurry",
                     "march", "stroll", "rush", "dash", "sneak", "trek", "hike", "stomp", "trudge", "lumber",
-                    "stride", "scoot",
+                    "stride", "scoot", "dive",
                 ],
             }
             CanShuttle { card: CardRef, to: CardRef } => {

@@ -462,8 +462,11 @@ impl Reader<'_> {
                 .map(|&k| {
                     let w = &self.toks[k].text;
                     let declared = f.verb.triggers.iter().any(|d| words::inflects(d, w));
+                    // The verb's name said as it is spelt (`moves`) weighs more than another
+                    // verb's inflected (`move` of `can move`).
+                    let exact = all_own && own.contains(&w.as_str());
                     match declared || (all_own && own.iter().any(|o| words::inflects(o, w))) {
-                        true => 3,
+                        true => 3 + i32::from(exact),
                         false => 1,
                     }
                 })
@@ -579,9 +582,16 @@ impl Reader<'_> {
             .collect();
         let cands: Vec<Vec<usize>> = slots
             .iter()
-            .map(|(_, _, role)| {
+            .map(|(_, want, role)| {
+                // A side is a side whatever word leads it (`presence … for light`).
+                let side = |k: usize| {
+                    *want == Want::Side
+                        && names[k].to == names[k].from + 1
+                        && matches!(self.toks[names[k].from].text.as_str(), "light" | "dark")
+                };
                 let by_role: Vec<usize> = (0..names.len())
                     .filter(|&k| match (role, &names[k].role) {
+                        _ if side(k) => true,
                         (None, None) => true,
                         (Some(r), Some(s)) => role_fits(r, s) || (r == "by" && means[k]),
                         _ => false,

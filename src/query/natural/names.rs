@@ -262,8 +262,42 @@ fn described(
             };
             fits(board, head, want, &keep).1
         }
-        _ => held_by(board, toks, words, want, keep),
+        _ => match held_by(board, toks, words, want, keep) {
+            found if found.is_empty() => placed_before(board, toks, words, want, keep),
+            found => found,
+        },
     }
+}
+
+/// `the north ridge snowtrooper`, `the corridor trooper`: a card described by the location it
+/// stands at, said before its own words (the location's whole name, then the card's).
+fn placed_before(
+    board: &Board,
+    toks: &[Tok],
+    words: &[&str],
+    want: Want,
+    keep: &dyn Fn(&Thing) -> bool,
+) -> Vec<Thing> {
+    // The card's own words hold no place word nor a number (`big one in dagobah` is one name).
+    let plain = |w: &&str| {
+        !PLACE_WORDS.contains(w)
+            && crate::catalog::numerals(w).is_none()
+            && !w.chars().any(|c| c.is_ascii_digit())
+    };
+    for k in (1..words.len()).filter(|&k| words[k..].iter().all(plain)) {
+        let places = phrase(board, &toks[..k], Want::Loc, Context::default());
+        if places.is_empty() {
+            continue;
+        }
+        let found = fits(board, &words[k..], want, &|th| {
+            keep(th) && matches!(th, Thing::Card(c) if places.iter().any(|p| is_at(board, *c, p)))
+        })
+        .1;
+        if !found.is_empty() {
+            return found;
+        }
+    }
+    Vec::new()
 }
 
 /// Words for who rides a card: `the tauntaun's rider`, `Red 5's pilot`.
@@ -749,7 +783,9 @@ fn where_it_stands(
         // bomber in the tatooine system`: at the system itself, not in its row.
         let space = matches!(toks[i + 1..].last().map(|t| t.text.as_str()), Some("space"))
             && toks.len() <= i + 3;
-        let exact = space || toks.last().is_some_and(|t| t.text == "system");
+        // `the bomber over tatooine`: over a planet is at its system, not at a site below.
+        let over = matches!(t.text.as_str(), "over" | "above");
+        let exact = space || over || toks.last().is_some_and(|t| t.text == "system");
         let mut places = match space {
             true => board
                 .locations
