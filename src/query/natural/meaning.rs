@@ -276,6 +276,10 @@ impl Reader<'_> {
                     .find(|&k| ROLES.contains(&self.toks[k].text.as_str()))
                     .unwrap_or(end);
                 for j in (i + 1..=stop).rev() {
+                    // Filler said after a name (`maul now`) is no word of it.
+                    if j > i + 1 && FILLER.contains(&self.toks[j - 1].text.as_str()) {
+                        continue;
+                    }
                     // A trigger word alone is the act, not a card of the catalog.
                     let single_trigger = j == i + 1 && trigger;
                     if self.names_something(i, j, single_trigger) {
@@ -659,9 +663,11 @@ impl Reader<'_> {
             // craft's act) or the place a card leaves (`off the snow trench`); any other would
             // be a word of the question dropped.
             let extras: Vec<usize> = (0..names.len()).filter(|n| !pick.contains(n)).collect();
+            let first = pick.iter().map(|&p| names[p].from).min().unwrap_or(0);
+            let leads = |x: usize| names[x].from < first;
             if !extras
                 .iter()
-                .all(|&x| self.may_leave_out(&names[x], f.verb.name))
+                .all(|&x| self.may_leave_out(&names[x], f.verb.name, leads(x)))
             {
                 return;
             }
@@ -780,16 +786,26 @@ impl Reader<'_> {
     /// or flies (`leia wants to take red 2 off …`, `with luke flying it`), or a location said
     /// as the place left (`off the snow trench`, `from the docking bay`)?
     /// Only where the act's own card is a craft (`slot_kind`) is a character said the pilot.
-    fn may_leave_out(&mut self, name: &Name, verb: &str) -> bool {
+    /// A location said first, before every name the reading uses (`over on tatooine can
+    /// sidious duel …`), sets the scene: it may be left out too.
+    fn may_leave_out(&mut self, name: &Name, verb: &str, leads: bool) -> bool {
+        // A location, or a Young Jedi planet by its row (`"Tatooine"`).
+        let place = |r: &mut Self| {
+            r.phrase(name.from, name.to, Want::Dest, None)
+                .iter()
+                .any(|t| match t {
+                    Thing::Loc(_) => true,
+                    Thing::Typed(t) => !t.starts_with('@'),
+                    _ => false,
+                })
+        };
         match name.role.as_deref() {
+            Some("at" | "on" | "in") if leads => place(self),
             None | Some("with") => {
                 slot_kind(verb, 0).is_some_and(|k| k.contains(&CardType::Starship))
                     && self.of_kind(name, &[CardType::Character])
             }
-            Some("from" | "off") => self
-                .phrase(name.from, name.to, Want::Dest, None)
-                .iter()
-                .any(|t| matches!(t, Thing::Loc(_))),
+            Some("from" | "off") => place(self),
             _ => false,
         }
     }

@@ -81,11 +81,19 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
     let mut toks = toks;
     let mut mine: Option<Vec<CardIx>> = None;
     let mut side: Option<Side> = None;
+    let mut owner_said = false;
     while toks.len() > 1
         && (DETERMINERS.contains(&toks[0].text.as_str())
-            || matches!(toks[0].text.as_str(), "light's" | "dark's"))
+            || matches!(toks[0].text.as_str(), "light's" | "dark's")
+            || (toks[0].text == "own" && owner_said))
     {
+        owner_said = matches!(
+            toks[0].text.as_str(),
+            "his" | "her" | "its" | "their" | "my" | "our"
+        );
         match toks[0].text.as_str() {
+            // `his own saber`: his.
+            "own" => {}
             "his" | "her" | "its" | "their" => mine = ctx.subject.map(|s| belongings(board, s)),
             "my" | "our" => side = ctx.asker,
             // `the light side's Lando`.
