@@ -288,6 +288,18 @@ impl Reader<'_> {
                     }
                 }
             }
+            // After a place's role word, a location then a card (`on tatooine maul …`): the
+            // location is the name, not the card described by it.
+            if let Some(j) = found
+                && i > 0
+                && matches!(self.toks[i - 1].text.as_str(), "on" | "at" | "in")
+                && !self.phrase(i, j, Want::Card, None).is_empty()
+            {
+                found = (i + 1..j)
+                    .rev()
+                    .find(|&k| !self.phrase(i, k, Want::Loc, None).is_empty())
+                    .or(found);
+            }
             // Described by where it stands (`the stormtrooper at mos eisley`): the name goes
             // on past a place word when that names fewer.
             if let Some(j) = found
@@ -696,8 +708,13 @@ impl Reader<'_> {
                 };
                 let stray = (0..self.toks.len()).any(|x| {
                     let w = self.toks[x].text.as_str();
+                    // A name left out is a name the board knows, no stray word.
+                    let left_out = extras
+                        .iter()
+                        .any(|&e| names[e].from <= x && x < names[e].to);
                     !used[x]
                         && beside(x)
+                        && !left_out
                         && !FILLER.contains(&w)
                         && !PARTICLES.contains(&w)
                         && !PLAIN.contains(&w)
