@@ -461,7 +461,7 @@ macro_rules! verb_table {
                     "pull|get|clear|move out of|from {l:dest}" => "can evacuate {l}",
                     "withdraw|retreat|flee from {l:dest}" => "can evacuate {l}",
                 ],
-                triggers: ["withdraw", "retreat", "flee"],
+                triggers: ["withdraw", "retreat", "flee", "bail", "escape"],
             }
             CanTarget {
                 card: CardRef,

@@ -702,9 +702,14 @@ impl Reader<'_> {
                 // A word left out beside a name may be a part of it the board does not know
                 // (`slave j`, `admirl pitt`): then the name is not read (only everyday filler
                 // or a word of some act may stand there unused: `right away`, `put … down`).
+                // (Not before a name said with its determiner: `kills the falcon`.)
                 let beside = |x: usize| {
-                    pick.iter()
-                        .any(|&ni| names[ni].to == x || names[ni].from == x + 1)
+                    pick.iter().any(|&ni| {
+                        let nm = &names[ni];
+                        nm.to == x
+                            || (nm.from == x + 1
+                                && !names::DETERMINERS.contains(&self.toks[nm.from].text.as_str()))
+                    })
                 };
                 let stray = (0..self.toks.len()).any(|x| {
                     let w = self.toks[x].text.as_str();

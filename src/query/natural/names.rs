@@ -176,6 +176,8 @@ const STATE_WORDS: &[&str] = &[
     "unattached",
     "free",
     "attached",
+    "crashed",
+    "empty",
 ];
 
 /// Words for a captive: `Dengar's prisoner`, `the captive`.
@@ -208,6 +210,9 @@ fn described(
         let st = &board.cards[c].state;
         match w {
             "frozen" => st.frozen,
+            "crashed" => st.crashed,
+            // `the empty snowspeeder`: a craft with nobody aboard.
+            "empty" => board.cards[c].aboard.is_empty(),
             "stolen" => st.stolen,
             "missing" => st.missing,
             // `the unarmed bomber`: one that carries nothing; `the armed bomber`.
