@@ -1249,6 +1249,15 @@ fn a_frame_that_fits_the_surface_never_blocks_the_reading_by_meaning() {
     for (board, words, canonical) in cases {
         assert_eq!(read_as(&fixture(board), words), canonical, "{words}");
     }
+    // What is boarded may be a creature ridden; `on the tauntaun` stays the tauntaun (no
+    // location is read out of its determiner).
+    assert_eq!(
+        read_as(
+            &fixture("../../../scenarios/hoth/mv-embark-crashed.yaml"),
+            "could the rebel trooper at north ridge hop on the tauntaun"
+        ),
+        "can embark @ridge_trooper on @free_tauntaun"
+    );
     // Asked whether it may be done: the act's `can` form, never the question of its outcome.
     let yj = fixture("../../../scenarios/young-jedi/duel-initiate.yaml");
     let v = swjudge::ask(&yj.board, "can maul duel young obi-wan", None).expect("read");

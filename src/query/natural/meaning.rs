@@ -119,6 +119,9 @@ pub(super) struct Meant {
     pub whole: bool,
 }
 
+/// What a card goes aboard or rides: a craft, or a creature ridden (a tauntaun).
+const BOARDED: &[CardType] = &[CardType::Starship, CardType::Vehicle, CardType::Creature];
+
 /// The kind of card a slot of a verb's syntax line takes, by what the act is (only a craft
 /// lands, takes off, is piloted or bombs; only a character duels or enhances a craft): the
 /// catalog's card types that fit, or `None` for any.
@@ -126,10 +129,10 @@ fn slot_kind(verb: &str, slot: usize) -> Option<&'static [CardType]> {
     const CRAFT: &[CardType] = &[CardType::Starship, CardType::Vehicle];
     const BEING: &[CardType] = &[CardType::Character];
     match (verb, slot) {
+        ("enhances" | "can embark", 1) => Some(BOARDED),
         ("can land" | "can take-off" | "piloted" | "can bomb" | "asteroid-destiny", 0) => {
             Some(CRAFT)
         }
-        ("enhances" | "can embark", 1) => Some(CRAFT),
         ("enhances" | "can duel" | "duel-hand" | "jedi-test" | "capture", 0) => Some(BEING),
         _ => None,
     }
@@ -297,7 +300,10 @@ impl Reader<'_> {
             {
                 found = (i + 1..j)
                     .rev()
-                    .find(|&k| !self.phrase(i, k, Want::Loc, None).is_empty())
+                    .find(|&k| {
+                        !names::DETERMINERS.contains(&self.toks[k - 1].text.as_str())
+                            && !self.phrase(i, k, Want::Loc, None).is_empty()
+                    })
                     .or(found);
             }
             // Described by where it stands (`the stormtrooper at mos eisley`): the name goes
@@ -631,8 +637,7 @@ impl Reader<'_> {
             .map(|(i, c)| {
                 match slot_kind(f.verb.name, i).or_else(|| {
                     // What a card goes aboard is a craft (a location is no `aboard`).
-                    (slots[i].2.as_deref() == Some("aboard"))
-                        .then_some(&[CardType::Starship, CardType::Vehicle][..])
+                    (slots[i].2.as_deref() == Some("aboard")).then_some(BOARDED)
                 }) {
                     Some(kinds) => c
                         .into_iter()
