@@ -1,5 +1,6 @@
-//! Words read by meaning (issue 37 items 1–3), when no frame reads them in their order: the
-//! names first, then the act they fit.
+//! Words read by meaning (issue 37 items 1–3), where no frame reads them in their order (also
+//! where a frame fit their surface and found only why it cannot be asked): the names first,
+//! then the act they fit.
 //!
 //! 1. **Names.** The question's words are cut into the spans that name something on the board
 //!    (a card in play, a location, a card in a hand or the catalog, a side, a number), the
@@ -17,6 +18,13 @@
 //!    scores by its triggers, its slots filled and the names it leaves out; the best are the
 //!    readings: one is the question, several are listed. The words no reading used are said
 //!    beside it ("not used: `rn`").
+//! 4. **Kinds and words left out.** A slot whose act takes one kind of card takes only a name
+//!    of that kind ([`slot_kind`]: a craft lands, takes off, is piloted; a character duels).
+//!    A name may be left out, with a note, only as an agent or a pilot beside a craft's act
+//!    (`leia wants to take red 2 off`), the place a card leaves (`off the snow trench`) or a
+//!    place said first that sets the scene (`over on tatooine can sidious duel …`); a reading
+//!    that leaves one out scores below one that uses every name. The particles of phrasal
+//!    verbs (`take … off`, `put … down`) are part of the act, never of a name.
 
 use super::types::{Thing, Tok, Want};
 use super::words::{self, El};

@@ -26,10 +26,13 @@
 //!   tauntaun's landspeed` is `the landspeed of the tauntaun`);
 //! - each card or location a slot names, found by the words players use ([`names`]).
 //!
-//! When no frame reads the words in their order, they are read by meaning ([`meaning`]): the
-//! spans that name something first, then the verb whose trigger words are said and whose
-//! syntax line's slots those names fill by kind and role word; the words that reading did not
-//! use are shown beside the answer ("not used: `rn`").
+//! The words are also read by meaning ([`meaning`]): the spans that name something first,
+//! then the verb whose trigger words are said and whose syntax line's slots those names fill
+//! by kind (the card's type where the act takes one: only a craft lands) and role word; the
+//! words that reading did not use are shown beside the answer ("not used: `rn`"). A frame that
+//! reads is a strong hint: its verb and slot roles outrank a reading by meaning. A frame that
+//! only found why it cannot be asked (a name no card fits) is a candidate answer, not a stop:
+//! a reading by meaning that uses every name said beats it ([`ranked`]).
 //!
 //! When one reading fits, it is the question. When several fit (two troopers, two frames), the
 //! readings are counted and listed with the words that fit several, and the user is asked which
