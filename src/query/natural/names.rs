@@ -291,6 +291,16 @@ fn placed_before(
     want: Want,
     keep: &dyn Fn(&Thing) -> bool,
 ) -> Vec<Thing> {
+    // Only where the first word is a word of a location's title on the table: the looks
+    // below are many, and a span that names nothing is tried often.
+    let first = words.first().copied().unwrap_or_default();
+    let on_table = board
+        .locations
+        .iter_enumerated()
+        .any(|(l, _)| crate::catalog::title_words(board.loc_def(l).key()).any(|w| w == first));
+    if !on_table {
+        return Vec::new();
+    }
     // The card's own words hold no place word nor a number (`big one in dagobah` is one name).
     let plain = |w: &&str| {
         !PLACE_WORDS.contains(w)
