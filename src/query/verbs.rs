@@ -235,7 +235,7 @@ macro_rules! verb_table {
                 triggers: [
                     "go", "head", "travel", "walk", "relocate", "reposition", "advance", "shift", "hurry",
                     "march", "stroll", "rush", "dash", "sneak", "trek", "hike", "stomp", "trudge", "lumber",
-                    "stride", "scoot",
+                    "stride", "scoot", "dive",
                 ],
             }
             CanShuttle { card: CardRef, to: CardRef } => {
@@ -461,7 +461,7 @@ macro_rules! verb_table {
                     "pull|get|clear|move out of|from {l:dest}" => "can evacuate {l}",
                     "withdraw|retreat|flee from {l:dest}" => "can evacuate {l}",
                 ],
-                triggers: ["withdraw", "retreat", "flee"],
+                triggers: ["withdraw", "retreat", "flee", "bail", "escape"],
             }
             CanTarget {
                 card: CardRef,

@@ -1,5 +1,6 @@
-//! Words read by meaning (issue 37 items 1–3), when no frame reads them in their order: the
-//! names first, then the act they fit.
+//! Words read by meaning (issue 37 items 1–3), where no frame reads them in their order (also
+//! where a frame fit their surface and found only why it cannot be asked): the names first,
+//! then the act they fit.
 //!
 //! 1. **Names.** The question's words are cut into the spans that name something on the board
 //!    (a card in play, a location, a card in a hand or the catalog, a side, a number), the
@@ -17,6 +18,13 @@
 //!    scores by its triggers, its slots filled and the names it leaves out; the best are the
 //!    readings: one is the question, several are listed. The words no reading used are said
 //!    beside it ("not used: `rn`").
+//! 4. **Kinds and words left out.** A slot whose act takes one kind of card takes only a name
+//!    of that kind ([`slot_kind`]: a craft lands, takes off, is piloted; a character duels).
+//!    A name may be left out, with a note, only as an agent or a pilot beside a craft's act
+//!    (`leia wants to take red 2 off`), the place a card leaves (`off the snow trench`) or a
+//!    place said first that sets the scene (`over on tatooine can sidious duel …`); a reading
+//!    that leaves one out scores below one that uses every name. The particles of phrasal
+//!    verbs (`take … off`, `put … down`) are part of the act, never of a name.
 
 use super::types::{Thing, Tok, Want};
 use super::words::{self, El};
@@ -27,8 +35,15 @@ use crate::query::verbs::VERBS;
 /// Role words: they say what a name is to the act.
 const ROLES: &[&str] = &[
     "to", "at", "aboard", "on", "onto", "into", "in", "with", "using", "against", "vs", "versus",
-    "from", "for", "by", "via", "toward", "towards",
+    "from", "off", "for", "by", "via", "toward", "towards",
 ];
+
+/// The particles of phrasal verbs, said after the verb's object (`take red 2 off`, `put red 5
+/// down`, `get luke out to …`, `move the tie over to …`): part of the act, never of a name.
+const PARTICLES: &[&str] = &["off", "out", "down", "up", "over", "back", "away", "in"];
+
+/// The most names a reading may leave out (an agent or a pilot said, a place it leaves).
+const MAX_EXTRA: usize = 2;
 
 /// Words that carry no meaning a slot or a trigger reads (questions, modals, pronouns).
 const PLAIN: &[&str] = &[
@@ -77,6 +92,16 @@ const FILLER: &[&str] = &[
     "turn",
     "phase",
     "please",
+    "want",
+    "wants",
+    "wanna",
+    "try",
+    "tries",
+    "trying",
+    "going",
+    "gonna",
+    "need",
+    "needs",
 ];
 
 /// The most readings tried for one frame (assignments of names to its slots).
@@ -98,6 +123,27 @@ pub(super) struct Meant {
     used: Vec<bool>,
     /// It leaves out a word that names another act: never the question alone.
     pub partial: bool,
+    /// It uses every name said (none left out as an agent, a pilot or a place left).
+    pub whole: bool,
+}
+
+/// What a card goes aboard or rides: a craft, or a creature ridden (a tauntaun).
+const BOARDED: &[CardType] = &[CardType::Starship, CardType::Vehicle, CardType::Creature];
+
+/// The kind of card a slot of a verb's syntax line takes, by what the act is (only a craft
+/// lands, takes off, is piloted or bombs; only a character duels or enhances a craft): the
+/// catalog's card types that fit, or `None` for any.
+fn slot_kind(verb: &str, slot: usize) -> Option<&'static [CardType]> {
+    const CRAFT: &[CardType] = &[CardType::Starship, CardType::Vehicle];
+    const BEING: &[CardType] = &[CardType::Character];
+    match (verb, slot) {
+        ("enhances" | "can embark", 1) => Some(BOARDED),
+        ("can land" | "can take-off" | "piloted" | "can bomb" | "asteroid-destiny", 0) => {
+            Some(CRAFT)
+        }
+        ("enhances" | "can duel" | "duel-hand" | "jedi-test" | "capture", 0) => Some(BEING),
+        _ => None,
+    }
 }
 
 /// Does a role word the syntax writes (`to`, `at`, `aboard`…) take the word the player said?
@@ -241,6 +287,10 @@ impl Reader<'_> {
                     .find(|&k| ROLES.contains(&self.toks[k].text.as_str()))
                     .unwrap_or(end);
                 for j in (i + 1..=stop).rev() {
+                    // Filler said after a name (`maul now`) is no word of it.
+                    if j > i + 1 && FILLER.contains(&self.toks[j - 1].text.as_str()) {
+                        continue;
+                    }
                     // A trigger word alone is the act, not a card of the catalog.
                     let single_trigger = j == i + 1 && trigger;
                     if self.names_something(i, j, single_trigger) {
@@ -248,6 +298,21 @@ impl Reader<'_> {
                         break;
                     }
                 }
+            }
+            // After a place's role word, a location then a card (`on tatooine maul …`): the
+            // location is the name, not the card described by it.
+            if let Some(j) = found
+                && i > 0
+                && matches!(self.toks[i - 1].text.as_str(), "on" | "at" | "in")
+                && !self.phrase(i, j, Want::Card, None).is_empty()
+            {
+                found = (i + 1..j)
+                    .rev()
+                    .find(|&k| {
+                        !names::DETERMINERS.contains(&self.toks[k - 1].text.as_str())
+                            && !self.phrase(i, k, Want::Loc, None).is_empty()
+                    })
+                    .or(found);
             }
             // Described by where it stands (`the stormtrooper at mos eisley`): the name goes
             // on past a place word when that names fewer.
@@ -385,6 +450,15 @@ impl Reader<'_> {
             if !f.verb.of_game(yj) {
                 continue;
             }
+            // Asked whether it may be done (`can maul duel obi-wan`): the act's `can` form
+            // (`can duel`), not the question of its outcome (`duel`).
+            if self.modal
+                && VERBS
+                    .iter()
+                    .any(|v| v.of_game(yj) && v.name.strip_prefix("can ") == Some(f.verb.name))
+            {
+                continue;
+            }
             let vi = VERBS
                 .iter()
                 .position(|v| std::ptr::eq(v, f.verb))
@@ -418,8 +492,11 @@ impl Reader<'_> {
                 .map(|&k| {
                     let w = &self.toks[k].text;
                     let declared = f.verb.triggers.iter().any(|d| words::inflects(d, w));
+                    // The verb's name said as it is spelt (`moves`) weighs more than another
+                    // verb's inflected (`move` of `can move`).
+                    let exact = all_own && own.contains(&w.as_str());
                     match declared || (all_own && own.iter().any(|o| words::inflects(o, w))) {
-                        true => 3,
+                        true => 3 + i32::from(exact),
                         false => 1,
                     }
                 })
@@ -483,7 +560,7 @@ impl Reader<'_> {
                 El::Optional(_) => {}
             }
         }
-        if slots.is_empty() || slots.len() > names.len() {
+        if slots.is_empty() || slots.len() > names.len() || names.len() > slots.len() + MAX_EXTRA {
             return Vec::new();
         }
         // The frame's own words that are no role of a slot (`as starting`) are said.
@@ -535,9 +612,16 @@ impl Reader<'_> {
             .collect();
         let cands: Vec<Vec<usize>> = slots
             .iter()
-            .map(|(_, _, role)| {
+            .map(|(_, want, role)| {
+                // A side is a side whatever word leads it (`presence … for light`).
+                let side = |k: usize| {
+                    *want == Want::Side
+                        && names[k].to == names[k].from + 1
+                        && matches!(self.toks[names[k].from].text.as_str(), "light" | "dark")
+                };
                 let by_role: Vec<usize> = (0..names.len())
                     .filter(|&k| match (role, &names[k].role) {
+                        _ if side(k) => true,
                         (None, None) => true,
                         (Some(r), Some(s)) => role_fits(r, s) || (r == "by" && means[k]),
                         _ => false,
@@ -554,13 +638,26 @@ impl Reader<'_> {
                 }
             })
             .collect();
+        // A slot whose act takes one kind of card takes only a name of that kind.
+        let cands: Vec<Vec<usize>> = cands
+            .into_iter()
+            .enumerate()
+            .map(|(i, c)| {
+                match slot_kind(f.verb.name, i).or_else(|| {
+                    // What a card goes aboard is a craft (a location is no `aboard`).
+                    (slots[i].2.as_deref() == Some("aboard")).then_some(BOARDED)
+                }) {
+                    Some(kinds) => c
+                        .into_iter()
+                        .filter(|&k| self.of_kind(&names[k], kinds))
+                        .collect(),
+                    None => c,
+                }
+            })
+            .collect();
         let mut out = Vec::new();
         let mut tries = 0;
         let mut pick: Vec<usize> = Vec::with_capacity(slots.len());
-        // Every name said is used: a name left out would be a word of the question dropped.
-        if slots.len() < names.len() {
-            return Vec::new();
-        }
         let ctx = (names, trig, weight);
         self.assign(f, &slots, &cands, ctx, &mut pick, &mut tries, &mut out);
         out
@@ -587,6 +684,18 @@ impl Reader<'_> {
         }
         let k = pick.len();
         if k == slots.len() {
+            // A name left out is an agent or a pilot said (a character in play beside a
+            // craft's act) or the place a card leaves (`off the snow trench`); any other would
+            // be a word of the question dropped.
+            let extras: Vec<usize> = (0..names.len()).filter(|n| !pick.contains(n)).collect();
+            let first = pick.iter().map(|&p| names[p].from).min().unwrap_or(0);
+            let leads = |x: usize| names[x].from < first;
+            if !extras
+                .iter()
+                .all(|&x| self.may_leave_out(&names[x], f.verb.name, leads(x)))
+            {
+                return;
+            }
             *tries += 1;
             let binding: Vec<(String, Want, usize, usize)> = slots
                 .iter()
@@ -606,15 +715,26 @@ impl Reader<'_> {
                 // A word left out beside a name may be a part of it the board does not know
                 // (`slave j`, `admirl pitt`): then the name is not read (only everyday filler
                 // or a word of some act may stand there unused: `right away`, `put … down`).
+                // (Not before a name said with its determiner: `kills the falcon`.)
                 let beside = |x: usize| {
-                    pick.iter()
-                        .any(|&ni| names[ni].to == x || names[ni].from == x + 1)
+                    pick.iter().any(|&ni| {
+                        let nm = &names[ni];
+                        nm.to == x
+                            || (nm.from == x + 1
+                                && !names::DETERMINERS.contains(&self.toks[nm.from].text.as_str()))
+                    })
                 };
                 let stray = (0..self.toks.len()).any(|x| {
                     let w = self.toks[x].text.as_str();
+                    // A name left out is a name the board knows, no stray word.
+                    let left_out = extras
+                        .iter()
+                        .any(|&e| names[e].from <= x && x < names[e].to);
                     !used[x]
                         && beside(x)
+                        && !left_out
                         && !FILLER.contains(&w)
+                        && !PARTICLES.contains(&w)
                         && !PLAIN.contains(&w)
                         && !ROLES.contains(&w)
                         && !names::DETERMINERS.contains(&w)
@@ -649,12 +769,15 @@ impl Reader<'_> {
                         !self.phrase(nm.from, nm.to, Want::Card, None).is_empty()
                     })
                     .count() as i32;
-                let score = weight + 3 * slots.len() as i32 - 2 * deployed_in_play;
+                let score = weight + 3 * slots.len() as i32
+                    - 2 * deployed_in_play
+                    - 4 * extras.len() as i32;
                 out.push(Meant {
                     question,
                     score,
                     used,
                     partial,
+                    whole: extras.is_empty(),
                 });
                 if out.len() >= MAX_READINGS {
                     return;
@@ -678,6 +801,47 @@ impl Reader<'_> {
             pick.push(ni);
             self.assign(f, slots, cands, ctx, pick, tries, out);
             pick.pop();
+        }
+    }
+
+    /// Does the name fit a card in play of one of these kinds?
+    fn of_kind(&mut self, name: &Name, kinds: &[CardType]) -> bool {
+        let board = self.board;
+        self.phrase(name.from, name.to, Want::Dest, None)
+            .iter()
+            .any(|t| match t {
+                Thing::Card(c) => kinds.contains(&board.card_def(*c).card_type),
+                // A location, a side, a number: no card, no kind to check.
+                Thing::Typed(_) => true,
+                _ => false,
+            })
+    }
+
+    /// May the name be left out of a reading: a character in play said as the one who acts
+    /// or flies (`leia wants to take red 2 off …`, `with luke flying it`), or a location said
+    /// as the place left (`off the snow trench`, `from the docking bay`)?
+    /// Only where the act's own card is a craft (`slot_kind`) is a character said the pilot.
+    /// A location said first, before every name the reading uses (`over on tatooine can
+    /// sidious duel …`), sets the scene: it may be left out too.
+    fn may_leave_out(&mut self, name: &Name, verb: &str, leads: bool) -> bool {
+        // A location, or a Young Jedi planet by its row (`"Tatooine"`).
+        let place = |r: &mut Self| {
+            r.phrase(name.from, name.to, Want::Dest, None)
+                .iter()
+                .any(|t| match t {
+                    Thing::Loc(_) => true,
+                    Thing::Typed(t) => !t.starts_with('@'),
+                    _ => false,
+                })
+        };
+        match name.role.as_deref() {
+            Some("at" | "on" | "in") if leads => place(self),
+            None | Some("with") => {
+                slot_kind(verb, 0).is_some_and(|k| k.contains(&CardType::Starship))
+                    && self.of_kind(name, &[CardType::Character])
+            }
+            Some("from" | "off") => place(self),
+            _ => false,
         }
     }
 

@@ -26,10 +26,13 @@
 //!   tauntaun's landspeed` is `the landspeed of the tauntaun`);
 //! - each card or location a slot names, found by the words players use ([`names`]).
 //!
-//! When no frame reads the words in their order, they are read by meaning ([`meaning`]): the
-//! spans that name something first, then the verb whose trigger words are said and whose
-//! syntax line's slots those names fill by kind and role word; the words that reading did not
-//! use are shown beside the answer ("not used: `rn`").
+//! The words are also read by meaning ([`meaning`]): the spans that name something first,
+//! then the verb whose trigger words are said and whose syntax line's slots those names fill
+//! by kind (the card's type where the act takes one: only a craft lands) and role word; the
+//! words that reading did not use are shown beside the answer ("not used: `rn`"). A frame that
+//! reads is a strong hint: its verb and slot roles outrank a reading by meaning. A frame that
+//! only found why it cannot be asked (a name no card fits) is a candidate answer, not a stop:
+//! a reading by meaning that uses every name said beats it ([`ranked`]).
 //!
 //! When one reading fits, it is the question. When several fit (two troopers, two frames), the
 //! readings are counted and listed with the words that fit several, and the user is asked which
@@ -254,31 +257,24 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
             }
         }
     }
-    // No frame reads the words in their order: the names first, then the act they fit (not
-    // for a verb of the language mistyped: its syntax error says more).
-    // Nor where a frame fit and found why it cannot be asked (a duelist with no weapon, a
-    // card not where the words put it): that is the answer.
+    // The names first, then the act they fit: always tried (not for a verb of the language
+    // mistyped: its syntax error says more), and ranked with what the frames found.
+    // A frame that read is a strong hint: its verb and slot roles outrank any reading by
+    // meaning, which is then not looked for.
     let why = r.misses.iter().any(|m| m.why.is_some());
-    if sense && found.is_empty() && !why && (verb_typed(text) || !canonical_looking(board, text)) {
+    if sense && found.is_empty() && (verb_typed(text) || !canonical_looking(board, text)) {
         let mut m = Reader::new(board, toks.clone(), asker);
+        m.modal = said
+            .iter()
+            .any(|t| words::MODALS[..3].contains(&t.text.as_str()));
         let meant = m.by_meaning();
-        let qs: Vec<String> = meant.iter().map(|x| x.question.clone()).collect();
-        let readings = with_asker(qs, asker);
-        let whole = span_of(&toks, 0, toks.len()).unwrap_or((0, text.len()));
-        let partial = meant.iter().any(|x| x.partial);
-        match readings.len() {
-            0 => {}
-            1 if partial => {}
-            1 => {
-                let unused = meant
-                    .iter()
-                    .find(|x| with_asker(vec![x.question.clone()], asker) == readings)
-                    .map(|x| m.unused(x))
-                    .unwrap_or_default();
-                let question = readings.into_iter().next().unwrap_or_default();
-                return Reading::ReadLeaving(question, [dropped, unused].concat());
-            }
-            _ => return several(&m, readings, text, whole),
+        if let Some(reading) = ranked(&m, &meant, asker, why, text, &toks) {
+            return match reading {
+                Reading::ReadLeaving(q, unused) => {
+                    Reading::ReadLeaving(q, [dropped, unused].concat())
+                }
+                other => other,
+            };
         }
     }
     match outcome(
@@ -390,6 +386,41 @@ fn outcome(
             None => Reading::NotRead,
         },
         _ => several(&r, readings, text, whole),
+    }
+}
+
+/// The readings by meaning, ranked where no frame read the words (issue 37 items 1 and 5:
+/// frames are strong hints, never the only way in; a frame that reads outranks them), or
+/// `None` when the frames' outcome stands. One reading by meaning is the question (with the
+/// words it did not use), several are listed. A reason a frame found (a card not in play
+/// fits, a slot of the wrong kind) is a candidate answer, not a stop: a reading confirmed
+/// against the board that uses every name said beats it; one that leaves a name out (an
+/// agent, a pilot, a place left) does not.
+fn ranked(
+    m: &Reader,
+    meant: &[meaning::Meant],
+    asker: Option<crate::rulebook::Side>,
+    why: bool,
+    text: &str,
+    toks: &[Tok],
+) -> Option<Reading> {
+    let whole = span_of(toks, 0, toks.len()).unwrap_or((0, text.len()));
+    let readings = with_asker(meant.iter().map(|x| x.question.clone()).collect(), asker);
+    let partial = meant.iter().any(|x| x.partial);
+    match readings.len() {
+        0 => None,
+        1 if partial => None,
+        1 if why && meant.iter().any(|x| !x.whole) => None,
+        1 => {
+            let unused = meant
+                .iter()
+                .find(|x| with_asker(vec![x.question.clone()], asker) == readings)
+                .map(|x| m.unused(x))
+                .unwrap_or_default();
+            let question = readings.into_iter().next().unwrap_or_default();
+            Some(Reading::ReadLeaving(question, unused))
+        }
+        _ => Some(several(m, readings, text, whole)),
     }
 }
 
@@ -629,6 +660,8 @@ struct Reader<'b> {
     syntax: bool,
     /// Some reading was not tried: [`MAX_COUNTED`] were found already.
     capped: bool,
+    /// "can", "could", "may" was said: the question asks whether an act may be done.
+    modal: bool,
 }
 
 /// A slot of a frame's match, resolved.
@@ -671,6 +704,7 @@ impl<'b> Reader<'b> {
             cache: HashMap::new(),
             syntax: false,
             capped: false,
+            modal: false,
         }
     }
 

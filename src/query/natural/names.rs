@@ -81,11 +81,19 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
     let mut toks = toks;
     let mut mine: Option<Vec<CardIx>> = None;
     let mut side: Option<Side> = None;
+    let mut owner_said = false;
     while toks.len() > 1
         && (DETERMINERS.contains(&toks[0].text.as_str())
-            || matches!(toks[0].text.as_str(), "light's" | "dark's"))
+            || matches!(toks[0].text.as_str(), "light's" | "dark's")
+            || (toks[0].text == "own" && owner_said))
     {
+        owner_said = matches!(
+            toks[0].text.as_str(),
+            "his" | "her" | "its" | "their" | "my" | "our"
+        );
         match toks[0].text.as_str() {
+            // `his own saber`: his.
+            "own" => {}
             "his" | "her" | "its" | "their" => mine = ctx.subject.map(|s| belongings(board, s)),
             "my" | "our" => side = ctx.asker,
             // `the light side's Lando`.
@@ -168,6 +176,8 @@ const STATE_WORDS: &[&str] = &[
     "unattached",
     "free",
     "attached",
+    "crashed",
+    "empty",
 ];
 
 /// Words for a captive: `Dengar's prisoner`, `the captive`.
@@ -200,6 +210,9 @@ fn described(
         let st = &board.cards[c].state;
         match w {
             "frozen" => st.frozen,
+            "crashed" => st.crashed,
+            // `the empty snowspeeder`: a craft with nobody aboard.
+            "empty" => board.cards[c].aboard.is_empty(),
             "stolen" => st.stolen,
             "missing" => st.missing,
             // `the unarmed bomber`: one that carries nothing; `the armed bomber`.
@@ -262,8 +275,52 @@ fn described(
             };
             fits(board, head, want, &keep).1
         }
-        _ => held_by(board, toks, words, want, keep),
+        _ => match held_by(board, toks, words, want, keep) {
+            found if found.is_empty() => placed_before(board, toks, words, want, keep),
+            found => found,
+        },
     }
+}
+
+/// `the north ridge snowtrooper`, `the corridor trooper`: a card described by the location it
+/// stands at, said before its own words (the location's whole name, then the card's).
+fn placed_before(
+    board: &Board,
+    toks: &[Tok],
+    words: &[&str],
+    want: Want,
+    keep: &dyn Fn(&Thing) -> bool,
+) -> Vec<Thing> {
+    // Only where the first word is a word of a location's title on the table: the looks
+    // below are many, and a span that names nothing is tried often.
+    let first = words.first().copied().unwrap_or_default();
+    let on_table = board
+        .locations
+        .iter_enumerated()
+        .any(|(l, _)| crate::catalog::title_words(board.loc_def(l).key()).any(|w| w == first));
+    if !on_table {
+        return Vec::new();
+    }
+    // The card's own words hold no place word nor a number (`big one in dagobah` is one name).
+    let plain = |w: &&str| {
+        !PLACE_WORDS.contains(w)
+            && crate::catalog::numerals(w).is_none()
+            && !w.chars().any(|c| c.is_ascii_digit())
+    };
+    for k in (1..words.len()).filter(|&k| words[k..].iter().all(plain)) {
+        let places = phrase(board, &toks[..k], Want::Loc, Context::default());
+        if places.is_empty() {
+            continue;
+        }
+        let found = fits(board, &words[k..], want, &|th| {
+            keep(th) && matches!(th, Thing::Card(c) if places.iter().any(|p| is_at(board, *c, p)))
+        })
+        .1;
+        if !found.is_empty() {
+            return found;
+        }
+    }
+    Vec::new()
 }
 
 /// Words for who rides a card: `the tauntaun's rider`, `Red 5's pilot`.
@@ -749,7 +806,9 @@ fn where_it_stands(
         // bomber in the tatooine system`: at the system itself, not in its row.
         let space = matches!(toks[i + 1..].last().map(|t| t.text.as_str()), Some("space"))
             && toks.len() <= i + 3;
-        let exact = space || toks.last().is_some_and(|t| t.text == "system");
+        // `the bomber over tatooine`: over a planet is at its system, not at a site below.
+        let over = matches!(t.text.as_str(), "over" | "above");
+        let exact = space || over || toks.last().is_some_and(|t| t.text == "system");
         let mut places = match space {
             true => board
                 .locations

@@ -868,6 +868,9 @@ pub fn and_parts(text: &str) -> Option<Vec<std::ops::Range<usize>>> {
     (parts.len() > 1).then_some(parts)
 }
 
+/// A dash said alone between words: a break between sentences.
+const DASHES: &[&str] = &["-", "\u{2013}", "\u{2014}", "--"];
+
 /// Words that begin a sentence that asks (`can he …`, `who defends …`, `what happens …`).
 const ASKING: &[&str] = &[
     "can", "could", "may", "might", "will", "would", "should", "is", "are", "was", "does", "do",
@@ -900,6 +903,10 @@ pub fn sentences(text: &str) -> Option<(std::ops::Range<usize>, Vec<std::ops::Ra
         if between.contains(['?', '!']) || (asking && between.contains(['.', ';', ','])) {
             cuts.push(next.start);
         }
+        // A dash between words (`the hounds tooth - is it imperial`) ends a sentence too.
+        if DASHES.contains(&t.raw.as_str()) && cuts.last() != Some(&t.start) {
+            cuts.push(next.start);
+        }
     }
     if cuts.len() < 2 {
         return None;
@@ -909,7 +916,9 @@ pub fn sentences(text: &str) -> Option<(std::ops::Range<usize>, Vec<std::ops::Ra
         .windows(2)
         .filter_map(|w| {
             let part = &text[w[0]..w[1]];
-            let body = part.trim_end_matches(|c: char| c.is_whitespace() || ",.!;".contains(c));
+            let body = part.trim_end_matches(|c: char| {
+                c.is_whitespace() || ",.!;-\u{2013}\u{2014}".contains(c)
+            });
             let lead = body.len() - body.trim_start().len();
             (!body.trim().is_empty()).then(|| w[0] + lead..w[0] + body.len())
         })
@@ -982,6 +991,10 @@ mod tests {
         assert_eq!(cut("can the walker move to the north ridge? as dark"), None);
         assert_eq!(cut("can boba take han to slave i, and take off"), None);
         assert_eq!(cut("can han move to the north ridge?"), None);
+        assert_eq!(
+            cut("the hounds tooth - is it imperial"),
+            Some(("is it imperial".into(), "the hounds tooth".into()))
+        );
     }
 
     /// No word a player types for a title is longer than the reader reads: each word of every
