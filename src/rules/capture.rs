@@ -6,7 +6,7 @@
 //! at another site or aboard a vehicle or starship (left unattended; only a frozen captive may
 //! be). `frozen` alone also marks a captive.
 
-use super::actions::{Act, Action, Check, Stage, rules};
+use super::actions::{Act, Action, Check, Outcome, Stage, rules};
 use super::eval::{Cx, Eval};
 use super::shared::captives::names;
 use super::subject::AskError;
@@ -333,15 +333,6 @@ fn frozen_facts(e: &mut Eval, c: CardIx) {
     );
 }
 
-/// Targeting a 'frozen' captive: only cards that release captives or target 'frozen' ones.
-pub static TARGET_CHECK: Check = Check {
-    on: &[Action::Target],
-    stage: Stage::Rule,
-    name: "'frozen' captives",
-    rules: &[&FROZEN],
-    run: |e, a| crate::rules::actions::Outcome::refused_if(frozen_target(e, a)),
-};
-
 /// What a prisoner transfer, or a move of an unattended captive, costs: the documents set no
 /// Force for it, so its price is open.
 pub static PRISONER_PRICE: Check = Check {
@@ -362,7 +353,40 @@ pub static PRISONER_PRICE: Check = Check {
     },
 };
 
-pub static CHECKS: &[&Check] = &[&TARGET_CHECK, &PRISONER_PRICE];
+/// A captive's custody (Cloud City), one check for every act the capture rules constrain: a
+/// captive no escort holds makes no move of its own, an escorted one goes only where its
+/// escort goes (aboard only with it), a prisoner transfer goes where the escort, the prison or
+/// the captive's being 'frozen' lets it (and a transfer to a location is a prisoner transfer or
+/// nothing), and only cards that release captives or target 'frozen' ones target a 'frozen'
+/// captive. The capture, escort and 'frozen' rules are this check's, one owner each.
+pub static CUSTODY: Check = Check {
+    on: &[
+        Action::Move,
+        Action::Land,
+        Action::TakeOff,
+        Action::SectorMove,
+        Action::React,
+        Action::Shuttle,
+        Action::Transfer,
+        Action::Transit,
+        Action::Embark,
+        Action::Disembark,
+        Action::Target,
+    ],
+    stage: Stage::Gate,
+    name: "a captive's custody: captives, escorts, prisoner transfers and 'frozen' captives",
+    rules: &[&CAPTURE, &ESCORT, &FROZEN],
+    run: |e, a| match *a {
+        Act::Target { .. } => Outcome::refused_if(frozen_target(e, a)),
+        Act::Move {
+            kind: Action::Transfer,
+            ..
+        } => transfer_custody(e, a),
+        _ => Outcome::refused_if(held_captive(e, a)),
+    },
+};
+
+pub static CHECKS: &[&Check] = &[&CUSTODY, &PRISONER_PRICE];
 
 fn frozen_target(e: &mut Cx, act: &Act) -> bool {
     let Act::Target { target: c, by } = *act else {
@@ -453,17 +477,134 @@ pub(crate) fn ask_transfer(
         },
     };
     let board = e.board;
+    let captive = e.in_force(&ESCORT) && custody(board, c) != Custody::Free;
+    let (to, craft) = match dest {
+        Dest::Loc(l) => (Some(l), None),
+        // A free card transferring between craft is the movement rules' (`reads_transfer`:
+        // `readings::ask_transfer` sends it there).
+        Dest::Card(_) if !captive => {
+            e.missing("a free card's transfer between craft is answered by the movement rules");
+            return Ok(());
+        }
+        Dest::Card(y) => (None, Some(y)),
+    };
+    let side = asker
+        .or_else(|| captor(e, c, Action::Transfer))
+        .unwrap_or(board.cards[c].side);
+    e.v.side = Some(side);
+    // The custody is the gate's (the dispatch ran it on this act, `rules::move_gate`).
+    let act = Act::moving(Action::Transfer, c, side, to, craft);
+    let found = rules(e, &act);
+    // Asked for its price: the table's (`PRISONER_PRICE` leaves it open).
+    if captive && !found.is_refused() && e.want_cost() {
+        let _ = super::actions::price(e, &act);
+    }
+    e.settle(found, None);
+    Ok(())
+}
+
+/// A move of a captive other than a prisoner transfer: one no escort holds (imprisoned, or left
+/// unattended) makes no move of its own, landing, taking off and sector moves being a craft's;
+/// an escorted one goes only where its escort goes: no regular move or shuttle of its own, and
+/// aboard only with its escort. True, with the reason, when refused.
+fn held_captive(e: &mut Cx, act: &Act) -> bool {
+    let Act::Move {
+        kind,
+        card,
+        to,
+        craft,
+        by_card,
+        ..
+    } = *act
+    else {
+        return false;
+    };
+    if by_card || !e.in_force(&ESCORT) {
+        return false;
+    }
+    let board = e.board;
+    let name = board.card_name(card);
+    match custody(board, card) {
+        Custody::Escorted(x) => {
+            let why = match kind {
+                Action::Embark => format!(
+                    "{name} is a captive: it goes aboard only with its escort {}",
+                    board.card_name(x)
+                ),
+                // A regular move (`can move <card> to <location>`), or a shuttle, of its own.
+                Action::Move | Action::Shuttle
+                    if kind == Action::Shuttle || (to.is_some() && craft.is_none()) =>
+                {
+                    format!(
+                        "{name} is a captive escorted by {}: it goes only where its escort goes",
+                        board.card_name(x)
+                    )
+                }
+                _ => return false,
+            };
+            e.because(&ESCORT, why);
+            true
+        }
+        Custody::Free => false,
+        _ if matches!(kind, Action::Land | Action::TakeOff | Action::SectorMove) => false,
+        held => {
+            let why = match held {
+                Custody::Imprisoned(l) => format!(
+                    "{name} is imprisoned at {}: it is never let go voluntarily, and leaves only into the custody of a bounty hunter or warrior present (a prisoner transfer)",
+                    board.loc_def(l).plain_title()
+                ),
+                _ if board.cards[card].state.frozen => format!(
+                    "{name} is a captive left unattended ('frozen'): nobody seized is let go voluntarily, so it makes no move of its own; it stays, or a bounty hunter or warrior present takes it into custody (a prisoner transfer)"
+                ),
+                _ => format!(
+                    "{name} is a captive neither escorted nor imprisoned: such a captive escapes at once, and makes no move of its own as a captive"
+                ),
+            };
+            e.because(&CAPTURE, why);
+            true
+        }
+    }
+}
+
+/// Who transfers a captive when the question does not say: its captor (a prisoner transfer).
+/// None for any other act, a card that is no captive, or before Cloud City.
+pub(crate) fn captor(e: &Eval, c: CardIx, action: Action) -> Option<Side> {
+    (action == Action::Transfer && e.in_force(&ESCORT) && custody(e.board, c) != Custody::Free)
+        .then(|| captive_owner(e.board, c).opponent())
+}
+
+/// [`CUSTODY`] on one transfer: a captive's prisoner transfer, or a free card's transfer to a
+/// location (none).
+fn transfer_custody(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Move {
+        kind: Action::Transfer,
+        card: c,
+        side,
+        to,
+        craft,
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    let dest = match (craft, to) {
+        (Some(y), _) => Dest::Card(y),
+        (None, Some(l)) => Dest::Loc(l),
+        (None, None) => return Outcome::NotMine,
+    };
+    let board = e.board;
     let held = custody(board, c);
     if !e.in_force(&ESCORT) || held == Custody::Free {
-        not_a_prisoner_transfer(e, c, dest, asker);
-        return Ok(());
+        return match dest {
+            Dest::Loc(l) => not_a_prisoner_transfer(e, c, l),
+            // A free card's transfer between craft is the transferring rule's.
+            Dest::Card(_) => Outcome::NotMine,
+        };
     }
     let captor = captive_owner(board, c).opponent();
-    let side = asker.unwrap_or(captor);
-    e.v.side = Some(side);
     let name = board.card_name(c);
     if side != captor {
-        e.refuse(
+        e.because(
             &ESCORT,
             format!(
                 "{name} is the {}'s captive: only the {} moves it",
@@ -471,12 +612,29 @@ pub(crate) fn ask_transfer(
                 captor.title()
             ),
         );
-        return Ok(());
+        return Outcome::Refuse;
     }
-    let refused = outside_move_phase(e, side);
+    let late = outside_move_phase(e, side);
+    match prisoner_transfer(e, c, held, dest, captor) {
+        Ok((rule, why)) => {
+            e.because(rule, why);
+            Outcome::refused_if(late)
+        }
+        Err((rule, why)) => {
+            e.because(rule, why);
+            Outcome::Refuse
+        }
+    }
+}
+
+/// Where a captive held as `held` may be transferred to: the rule that allows it and why, or
+/// the rule that refuses it and why.
+fn prisoner_transfer(e: &mut Cx, c: CardIx, held: Custody, dest: Dest, captor: Side) -> Decided {
+    let board = e.board;
+    let name = board.card_name(c);
     let frozen = board.cards[c].state.frozen;
     let loc_name = |l: LocId| board.loc_def(l).plain_title().to_string();
-    let decided: Decided = match (held, dest) {
+    match (held, dest) {
         (Custody::Escorted(x), dest) => escorted_transfer(e, c, x, dest, captor),
         (Custody::Imprisoned(l), Dest::Card(y)) => {
             match custody_refusal(board, y, Some(l), captor, &ESCORT) {
@@ -520,46 +678,38 @@ pub(crate) fn ask_transfer(
                 "an unattended captive may stay, be taken into custody by a bounty hunter or warrior present, or be released by the Light Side; {name} cannot be moved there"
             ),
         )),
-        // Free cards are ordinary transfers, answered above.
+        // Free cards are no prisoner transfers ([`transfer_custody`] answers them).
         (Custody::Free, _) => Err((
             &ESCORT,
             format!("{name} is nobody's captive: the prisoner-transfer rules do not apply"),
         )),
-    };
-    settle_transfer(e, decided, c, side, dest, refused);
-    Ok(())
+    }
 }
 
 /// A prisoner transfer's ruling: the rule that allows it and why, or the rule that refuses it
 /// and why.
 type Decided = Result<(&'static Rule, String), (&'static Rule, String)>;
 
-/// A transfer the capture rules do not allow for a card that is no captive (or before Cloud
-/// City): to a location it is refused or missing; between craft it is the movement rules'.
-fn not_a_prisoner_transfer(e: &mut Eval, c: CardIx, dest: Dest, asker: Option<Side>) {
+/// A transfer to a location of a card that is no captive (or before Cloud City): a transfer to
+/// a location is a Cloud City prisoner transfer or nothing.
+fn not_a_prisoner_transfer(e: &mut Cx, c: CardIx, l: LocId) -> Outcome {
     let board = e.board;
-    if let Dest::Loc(l) = dest {
-        // A transfer to a location is a Cloud City prisoner transfer or nothing.
-        e.v.side = Some(asker.unwrap_or(board.cards[c].side));
-        let (name, lname) = (board.card_name(c), board.loc_def(l).plain_title());
-        if e.in_force(&ESCORT) {
-            e.refuse(
-                &ESCORT,
-                format!("{name} is no captive: transfers to a location are prisoner transfers of captives; other transfers go between starships"),
-            );
-        } else {
-            e.missing(format!("transferring {name} to {lname}: prisoner transfers are a Cloud City rule, and this ruleset has no rule for it"));
-        }
-        return;
+    let (name, lname) = (board.card_name(c), board.loc_def(l).plain_title());
+    if e.in_force(&ESCORT) {
+        e.because(
+            &ESCORT,
+            format!("{name} is no captive: transfers to a location are prisoner transfers of captives; other transfers go between starships"),
+        );
+        Outcome::Refuse
+    } else {
+        e.missing(format!("transferring {name} to {lname}: prisoner transfers are a Cloud City rule, and this ruleset has no rule for it"));
+        Outcome::Open
     }
-    // A free card transferring between craft is the movement rules' (`reads_transfer`:
-    // `readings::ask_transfer` sends it there).
-    e.missing("a free card's transfer between craft is answered by the movement rules");
 }
 
 /// Prisoner transfers happen in your own move phase: true (with the reason) when the board's
 /// turn or phase says otherwise; assumed when it does not say.
-fn outside_move_phase(e: &mut Eval, side: Side) -> bool {
+fn outside_move_phase(e: &mut Cx, side: Side) -> bool {
     let board = e.board;
     let mut refused = false;
     e.note_time();
@@ -580,7 +730,7 @@ fn outside_move_phase(e: &mut Eval, side: Side) -> bool {
 
 /// Where an escort may transfer its captive: to the prison it is at, 'frozen' left unattended at
 /// a site or aboard a craft, or to another bounty hunter or warrior at a prison.
-fn escorted_transfer(e: &mut Eval, c: CardIx, x: CardIx, dest: Dest, captor: Side) -> Decided {
+fn escorted_transfer(e: &mut Cx, c: CardIx, x: CardIx, dest: Dest, captor: Side) -> Decided {
     let board = e.board;
     let name = board.card_name(c);
     let frozen = board.cards[c].state.frozen;
@@ -680,40 +830,9 @@ fn escorted_transfer(e: &mut Eval, c: CardIx, x: CardIx, dest: Dest, captor: Sid
     }
 }
 
-/// An allowed transfer still meets every check other families register on a transfer; a refused
-/// one is refused by its rule.
-fn settle_transfer(
-    e: &mut Eval,
-    decided: Decided,
-    c: CardIx,
-    side: Side,
-    dest: Dest,
-    refused: bool,
-) {
-    match decided {
-        Ok((rule, why)) => {
-            e.because(rule, why);
-            // Every check other families register on a transfer meets a prisoner transfer too.
-            let (to, craft) = match dest {
-                Dest::Loc(l) => (Some(l), None),
-                Dest::Card(y) => (None, Some(y)),
-            };
-            let act = Act::moving(Action::Transfer, c, side, to, craft);
-            let mut found = rules(e, &act);
-            found.refuse_by_hand_if(refused);
-            // Asked for its price: the table's (`PRISONER_PRICE` leaves it open).
-            if !found.is_refused() && e.want_cost() {
-                let _ = super::actions::price(e, &act);
-            }
-            e.settle(found, None);
-        }
-        Err((rule, why)) => e.refuse(rule, why),
-    }
-}
-
 /// Leaving a captive that is not 'frozen' behind would let it go: the capture rule's own ban on
 /// releasing a seized or imprisoned character voluntarily.
-fn no_release(e: &mut Eval, name: &str) {
+fn no_release(e: &mut Cx, name: &str) {
     e.because(
         &CAPTURE,
         format!("once seized, {name} may not be released voluntarily, and leaving it behind unattended would release it"),

@@ -442,6 +442,7 @@ fn move_act<'b>(e: &Eval<'b>, kind: &QueryKind, asker: Option<Side>) -> Option<a
         .and_then(|b| e.res.card_or_def(b).ok())
         .map(|x| x.def(board));
     let to = to.and_then(|t| e.res.location(t).ok());
+    let craft_ref = craft;
     let craft = match (action, craft) {
         (Action::Disembark, _) => match board.cards[c].place {
             crate::board::Place::Aboard(p) => Some(p),
@@ -450,7 +451,15 @@ fn move_act<'b>(e: &Eval<'b>, kind: &QueryKind, asker: Option<Side>) -> Option<a
         (_, Some(r)) => e.res.card(r).ok(),
         _ => None,
     };
-    let side = asker.unwrap_or(board.cards[c].side);
+    // A transfer to a location (a prisoner transfer, or nothing) goes there.
+    let to = match (action, craft, craft_ref) {
+        (Action::Transfer, None, Some(r)) => e.res.location(r).ok(),
+        _ => to,
+    };
+    // A captive is moved by its captor (`capture::captor`).
+    let side = asker
+        .or_else(|| capture::captor(e, c, action))
+        .unwrap_or(board.cards[c].side);
     // Only a starship that stands at a location lands or takes off (`readings::ask_move`); one
     // aboard another moves with it, which the gate says.
     let standing = match board.cards[c].place {
@@ -817,7 +826,7 @@ mod tests {
         }
         assert_eq!(CheckTable::lift(&shared::gate::TIMING), Some(Lift::Timing));
         assert_eq!(CheckTable::lift(&shared::gate::OWNER), None);
-        assert_eq!(CheckTable::lift(&shared::gate::CAPTIVE), None);
+        assert_eq!(CheckTable::lift(&capture::CUSTODY), None);
         assert_eq!(CheckTable::lift(&starships::LANDING_CHECK), None);
         for c in card_text::CHECKS {
             assert_eq!(CheckTable::lift(c), None, "{}", c.name);
@@ -1021,14 +1030,6 @@ mod tests {
         (
             "cloud-city.sectors.deploy Deploy",
             Unchecked::ByHand("sectors/insertion.rs"),
-        ),
-        (
-            "cloud-city.capture Transfer",
-            Unchecked::ByHand("capture.rs"),
-        ),
-        (
-            "cloud-city.frozen Transfer",
-            Unchecked::ByHand("capture.rs"),
         ),
         ("hoth.missing Capture", Unchecked::NoAct("capture.rs")),
         (

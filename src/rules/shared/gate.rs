@@ -14,7 +14,7 @@ use crate::board::{Phase, Place, ThisTurn};
 use crate::catalog::CardType;
 use crate::rulebook::Side;
 use crate::rulebook::base::{CARD_TEXT, DEPLOY_PHASE, OWN_CARDS};
-use crate::rulebook::capture::{CAPTURE, ESCORT};
+use crate::rulebook::capture::ESCORT;
 use crate::rulebook::movement::{EMBARK, REACT, REGULAR, UNLIMITED};
 use crate::rulebook::starship_sites::STARSHIP_SITES;
 use crate::rules::actions::{Act, Action, Check, Stage};
@@ -36,36 +36,20 @@ const MOVES: &[Action] = &[
 ];
 
 /// A side moves its own cards, never the other side's (a captive is moved by its captor); and
-/// a card aboard, carried or escorted goes where what holds it goes: it makes no regular move
-/// of its own. Whose card it is, for a shuttle or a transfer, is the base rule's: the
+/// a card aboard, carried or (before Cloud City) escorted goes where what holds it goes: it
+/// makes no regular move of its own. A captive's custody, under Cloud City, is the capture
+/// family's one check (`capture::CUSTODY`). Whose card it is, for a shuttle or a transfer, is the base rule's: the
 /// shuttling and transferring rules are their own checks' (`movement::shuttle::SHUTTLE_CHECK`,
 /// `movement::transfer::TRANSFER_CHECK`), one check each.
 pub static OWNER: Check = Check {
     on: MOVES,
     stage: Stage::Gate,
     name: "a side moves only its own cards, and only cards that stand on their own",
-    rules: &[&REGULAR, &REACT, &EMBARK, &UNLIMITED, &ESCORT],
+    rules: &[&REGULAR, &REACT, &EMBARK, &UNLIMITED],
     run: |e, a| {
         let foreign = owner_check(e, a);
         crate::rules::actions::Outcome::refused_if(held_check(e, a) || foreign)
     },
-};
-
-/// A captive no escort holds makes no move of its own: its only way is a prisoner transfer
-/// (the capture rules' question), and landing, taking off and sector moves are a craft's.
-pub static CAPTIVE: Check = Check {
-    on: &[
-        Action::Move,
-        Action::React,
-        Action::Shuttle,
-        Action::Transit,
-        Action::Embark,
-        Action::Disembark,
-    ],
-    stage: Stage::Gate,
-    name: "an imprisoned or unattended captive makes no move of its own",
-    rules: &[&CAPTURE],
-    run: |e, a| crate::rules::actions::Outcome::refused_if(captive_check(e, a)),
 };
 
 /// The time of the act against the board's turn and phase.
@@ -88,7 +72,7 @@ pub static TIMING: Check = Check {
     run: |e, a| crate::rules::actions::Outcome::refused_if(timing_check(e, a)),
 };
 
-pub(crate) static CHECKS: &[&Check] = &[&OWNER, &CAPTIVE, &TIMING];
+pub(crate) static CHECKS: &[&Check] = &[&OWNER, &TIMING];
 
 /// The rule of a kind of move: the one a refusal of its mover cites.
 fn move_rule(kind: Action) -> &'static crate::rulebook::Rule {
@@ -142,14 +126,6 @@ fn owner_check(e: &mut Cx, act: &Act) -> bool {
 /// refused, since it goes where what holds it goes. A card aboard a starship moving to one of
 /// that starship's own sites is the starship-site rules' move, not a regular one.
 fn held_check(e: &mut Cx, act: &Act) -> bool {
-    if let Act::Move {
-        kind: Action::Embark,
-        card,
-        ..
-    } = *act
-    {
-        return escorted_embarks(e, card);
-    }
     let board = e.board;
     let (card, to) = match *act {
         Act::Move {
@@ -203,9 +179,11 @@ fn held_check(e: &mut Cx, act: &Act) -> bool {
             );
             true
         }
+        // Under Cloud City an escorted captive is the custody check's (`capture::CUSTODY`).
+        Place::Escorted(_) if e.in_force(&ESCORT) => false,
         Place::Escorted(p) => {
             e.because(
-                e.pick(&ESCORT, &UNLIMITED),
+                &UNLIMITED,
                 format!(
                     "{name} is a captive escorted by {}: it goes only where its escort goes",
                     board.card_name(p)
@@ -214,61 +192,6 @@ fn held_check(e: &mut Cx, act: &Act) -> bool {
             true
         }
     }
-}
-
-/// An escorted captive goes aboard only with its escort (Cloud City's escorting rule): it
-/// embarks on nothing by itself.
-fn escorted_embarks(e: &mut Cx, card: crate::board::CardIx) -> bool {
-    let board = e.board;
-    let Custody::Escorted(x) = custody(board, card) else {
-        return false;
-    };
-    if !e.in_force(&ESCORT) {
-        return false;
-    }
-    e.because(
-        &ESCORT,
-        format!(
-            "{} is a captive: it goes aboard only with its escort {}",
-            board.card_name(card),
-            board.card_name(x)
-        ),
-    );
-    true
-}
-
-/// A captive that no escort holds (imprisoned, or left unattended) makes no move of its own:
-/// it leaves only by a prisoner transfer into a bounty hunter's or warrior's custody. (An
-/// escorted one goes where its escort goes: [`held_check`] and the families say so.)
-fn captive_check(e: &mut Cx, act: &Act) -> bool {
-    let Act::Move {
-        card,
-        by_card: false,
-        ..
-    } = *act
-    else {
-        return false;
-    };
-    if !e.in_force(&CAPTURE) {
-        return false;
-    }
-    let board = e.board;
-    let name = board.card_name(card);
-    let why = match custody(board, card) {
-        Custody::Imprisoned(l) => format!(
-            "{name} is imprisoned at {}: it is never let go voluntarily, and leaves only into the custody of a bounty hunter or warrior present (a prisoner transfer)",
-            board.loc_def(l).plain_title()
-        ),
-        Custody::Unattended if board.cards[card].state.frozen => format!(
-            "{name} is a captive left unattended ('frozen'): nobody seized is let go voluntarily, so it makes no move of its own; it stays, or a bounty hunter or warrior present takes it into custody (a prisoner transfer)"
-        ),
-        Custody::Unattended => format!(
-            "{name} is a captive neither escorted nor imprisoned: such a captive escapes at once, and makes no move of its own as a captive"
-        ),
-        Custody::Free | Custody::Escorted(_) => return false,
-    };
-    e.because(&CAPTURE, why);
-    true
 }
 
 /// The time of a move: the side's next move phase.

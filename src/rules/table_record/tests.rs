@@ -599,10 +599,6 @@ const KNOWN: &[&str] = &[
     "Move no where the table settles Undetermined: hoth.crashed",
     "Move undetermined where the table settles Allowed: missing",
     "React no where the table settles Allowed: hoth.crashed",
-    "Transfer no where the table settles Allowed: cloud-city.capture",
-    "Transfer no where the table settles Allowed: cloud-city.escort",
-    "Transfer no where the table settles Allowed: cloud-city.frozen",
-    "Transfer no where the table settles Unseen: cloud-city.capture",
 ];
 
 /// The lines of `outside` the KNOWN list does not hold, with an example of each.
