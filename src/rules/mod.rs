@@ -969,10 +969,6 @@ mod tests {
             "hoth.collapsed Shuttle",
             Unchecked::ByHand("movement/collapsed.rs"),
         ),
-        (
-            "hoth.crashed Move",
-            Unchecked::ByHand("movement/regular.rs"),
-        ),
         ("hoth.mining-droid Deploy", Unchecked::ByHand("mines.rs")),
         (
             "hoth.mining-droid Move",
