@@ -126,11 +126,24 @@ rule! {
         id: "hoth.crashed",
         document: Hoth,
         section: "'Crashed'",
-        bullet: None,
-        statement: "A crashed vehicle has no landspeed, power or maneuver, armor at most 2 and no game text; its occupants may disembark in your move phase; getting aboard or off an enclosed one costs 1 Force per character, and those who stay aboard an enclosed one cannot use power, ability or text in battle.",
+        bullet: Some("1st paragraph"),
+        statement: "A crashed vehicle has no landspeed, power or maneuver; any armor it has drops to 2; it may use neither its game text nor its weapons, nor any card that needs it working.",
         supersedes: [],
-        questions: ["can move", "cost", "landspeed", "can embark", "can disembark"],
-        constrains: [Move, Embark, Disembark],
+        questions: ["can move", "can react", "landspeed", "defense", "creature-attack"],
+        constrains: [Move, React],
+    }
+}
+
+rule! {
+    pub static CRASHED_ABOARD = {
+        id: "hoth.crashed.aboard",
+        document: Hoth,
+        section: "'Crashed'",
+        bullet: Some("2nd paragraph"),
+        statement: "Characters aboard a crashed vehicle are not lost with the crash and may get off in your move phase; if it is enclosed, getting aboard or off costs 1 Force per character, and those who stay aboard may not use power, ability or game text in battle.",
+        supersedes: [],
+        questions: ["can embark", "can disembark", "cost"],
+        constrains: [Embark, Disembark],
     }
 }
 
@@ -197,6 +210,7 @@ pub static RULES: &[&Rule] = &[
     &OPEN_ENCLOSED,
     &CARGO_BAY,
     &CRASHED,
+    &CRASHED_ABOARD,
     &U_AT_AT,
     &U_UNPILOTED_MOVES,
     &U_CRASHED_PILOT,

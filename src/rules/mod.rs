@@ -137,12 +137,16 @@ impl actions::CheckTable {
 /// decision of round 6; docs/design.md, "An unread sentence over a refusal"): the act's time,
 /// and where and how a move may go. A check not named here makes refusals no card text lifts:
 /// the gate (a card not there, the other side's, a captive, aboard or attached), who must be
-/// aboard a craft, a board fact that forbids, identity and uniqueness, and every check that
-/// mixes one of these with a liftable rule (the landing rule and its pilot, the regular move
-/// and a missing card, where a card deploys and room aboard).
+/// aboard a craft (the operated check: pilots, drivers, an AT-AT's held landspeed), a crashed
+/// vehicle (the crash check), a board fact that forbids, identity and uniqueness, the regular
+/// move's own limits (once a turn, a missing card, a searcher, going nowhere), and every check
+/// that mixes one of these with a liftable rule (the landing rule and its pilot, where a card
+/// deploys and room aboard). How far a regular move goes, and to which planet, is its own
+/// check (round 6c), liftable.
 static LIFTS: &[(&Check, actions::Lift)] = &[
     (&shared::gate::TIMING, actions::Lift::Timing),
     (&dotf::DEPLOY_TIME, actions::Lift::Timing),
+    (&shared::regular_move::DISTANCE_CHECK, actions::Lift::Route),
     (&vehicles::WAY_CHECK, actions::Lift::Route),
     (&sectors::SECTOR_FLIGHT_CHECK, actions::Lift::Route),
     (&sectors::CAVE_CHECK, actions::Lift::Route),
@@ -808,7 +812,8 @@ mod tests {
     }
 
     /// What card text may lift is declared for rows of the table only, once each; the gate, the
-    /// landing rule (its pilot) and the cards' own read text lift nothing; the act's time does.
+    /// landing rule (its pilot), who operates a craft, a crash, the regular move's own limits
+    /// and the cards' own read text lift nothing; the act's time and how far a move goes do.
     #[test]
     fn what_card_text_may_lift_is_declared_for_rows_of_the_table() {
         use actions::{CheckTable, Lift};
@@ -828,6 +833,17 @@ mod tests {
         assert_eq!(CheckTable::lift(&shared::gate::OWNER), None);
         assert_eq!(CheckTable::lift(&capture::CUSTODY), None);
         assert_eq!(CheckTable::lift(&starships::LANDING_CHECK), None);
+        assert_eq!(CheckTable::lift(&shared::operated::OPERATED_CHECK), None);
+        assert_eq!(CheckTable::lift(&shared::operated::CRASH_CHECK), None);
+        assert_eq!(
+            CheckTable::lift(&shared::regular_move::REGULAR_MOVE_CHECK),
+            None
+        );
+        assert_eq!(
+            CheckTable::lift(&shared::regular_move::DISTANCE_CHECK),
+            Some(Lift::Route)
+        );
+        assert_eq!(CheckTable::lift(&vehicles::WAY_CHECK), Some(Lift::Route));
         for c in card_text::CHECKS {
             assert_eq!(CheckTable::lift(c), None, "{}", c.name);
         }
@@ -977,10 +993,6 @@ mod tests {
         (
             "hoth.collapsed Shuttle",
             Unchecked::ByHand("movement/collapsed.rs"),
-        ),
-        (
-            "hoth.crashed Move",
-            Unchecked::ByHand("movement/regular.rs"),
         ),
         ("hoth.mining-droid Deploy", Unchecked::ByHand("mines.rs")),
         (

@@ -246,7 +246,7 @@ fn way_check(e: &mut Cx, act: &Act) -> Outcome {
 }
 
 /// Where a vehicle reacts to: an exterior site, or an interior one its own card allows (a
-/// crashed vehicle does not react at all: its handler says so).
+/// crashed vehicle does not react at all: the crash check's, `shared::operated::CRASH_CHECK`).
 fn react_place(e: &mut Cx, c: CardIx, dest: LocId) -> Outcome {
     let board = e.board;
     let (def, ddef) = (board.card_def(c), board.loc_def(dest));

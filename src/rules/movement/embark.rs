@@ -179,12 +179,12 @@ pub(super) static CRASH_PRICE: Check = Check {
     on: &[Action::Embark, Action::Disembark],
     stage: Stage::Price,
     name: "going aboard or off a crashed enclosed vehicle costs 1 Force",
-    rules: &[&crate::rulebook::vehicles::CRASHED],
+    rules: &[&crate::rulebook::vehicles::CRASHED_ABOARD],
     run: |e, a| Outcome::refused_if(crash_price(e, a)),
 };
 
 fn crash_price(e: &mut Cx, act: &Act) -> bool {
-    use crate::rulebook::vehicles::CRASHED;
+    use crate::rulebook::vehicles::CRASHED_ABOARD;
     let Act::Move {
         kind,
         card: c,
@@ -203,14 +203,14 @@ fn crash_price(e: &mut Cx, act: &Act) -> bool {
     match kind {
         Action::Embark if embarks_as(board, c, h) == Some(Embarks::Character) && enclosed => {
             e.because(
-                &CRASHED,
+                &CRASHED_ABOARD,
                 format!("{hname} is an enclosed vehicle that has crashed: embarking costs 1 Force"),
             );
             e.add_price(1);
         }
         Action::Disembark if enclosed => {
             e.because(
-                &CRASHED,
+                &CRASHED_ABOARD,
                 format!(
                     "{hname} is an enclosed vehicle that has crashed: disembarking costs 1 Force"
                 ),
@@ -218,7 +218,7 @@ fn crash_price(e: &mut Cx, act: &Act) -> bool {
             e.add_price(1);
         }
         Action::Disembark => e.allow(
-            &CRASHED,
+            &CRASHED_ABOARD,
             format!("{hname} has crashed, but its occupants are not lost and may disembark"),
         ),
         _ => {}

@@ -18,7 +18,7 @@ pub(crate) fn ask_react(
     // The rules other families register on reacting.
     let side = e.v.side.unwrap_or(board.cards[c].side);
     // (Once a turn, and never for a missing card: the regular move's check, `shared::regular_move`.)
-    let mut found = rules(e, &Act::moving(Action::React, c, side, Some(dest), None));
+    let found = rules(e, &Act::moving(Action::React, c, side, Some(dest), None));
     // Whether a craft is operated is the table's (`shared::operated::OPERATED_CHECK`), which
     // refused it; the react rule says what that means here.
     if crate::board::facts::is_craft(def)
@@ -31,14 +31,8 @@ pub(crate) fn ask_react(
         );
     }
     // Where a vehicle may react to (exterior sites, or interior ones its card allows) is the
-    // table's (`vehicles::WAY_CHECK`); a crashed vehicle's react is still refused here.
-    if def.card_type == CardType::Vehicle && board.cards[c].state.crashed {
-        e.because(
-            &crate::rulebook::vehicles::CRASHED,
-            format!("{name} has crashed: no landspeed and no game text, so no react"),
-        );
-        found.refuse_by_hand();
-    }
+    // table's (`vehicles::WAY_CHECK`); a crashed vehicle's react, the crash check's
+    // (`shared::operated::CRASH_CHECK`).
     if found.is_refused() {
         e.settle(found, None);
         return Ok(());

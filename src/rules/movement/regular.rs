@@ -17,7 +17,6 @@ pub(crate) fn ask_move(
     let dest = e.res.location(to)?;
     let side = mover(e, c, asker);
     let board = e.board;
-    let name = board.card_name(c);
     let def = board.card_def(c);
     let mut found = Found::NOTHING;
     // Where it is: a card aboard, carried or escorted never gets here, the gate refuses its
@@ -69,19 +68,13 @@ pub(crate) fn ask_move(
     }
     // How far it goes, within the landspeed it may use, or to another planet by a location's
     // text, is the regular move's check's (`shared::regular_move`); whether a vehicle is
-    // operated, the operating rules' (`shared::operated::OPERATED_CHECK`). A move to another
+    // operated, the operating rules' (`shared::operated::OPERATED_CHECK`); a crashed vehicle's
+    // move, the crash check's (`shared::operated::CRASH_CHECK`). A move to another
     // planet that no location's text lets it make is refused there: no price to show.
     let (ro, rd) = (board.locations[origin].row, board.locations[dest].row);
     if ro != rd && move_grant(e, def, side, origin, dest).is_none_or(|g| g.fits == Ok(false)) {
         e.settle(found, None);
         return Ok(());
-    }
-    if def.card_type == CardType::Vehicle && board.cards[c].state.crashed && ro == rd {
-        e.because(
-            &crate::rulebook::vehicles::CRASHED,
-            format!("{name} has crashed: it has no landspeed"),
-        );
-        found.refuse_by_hand();
     }
     let path = crate::board::facts::regular_way(board, origin, dest);
     // A vehicle's way (exterior sites only) and a creature's habitat are the table's checks

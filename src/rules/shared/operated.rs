@@ -308,7 +308,7 @@ pub(crate) fn by_landspeed(e: &Eval, act: &Act) -> Option<(CardIx, LocId, LocId)
 
 /// A vehicle's regular move by landspeed along its planet's row: only with its pilot or driver
 /// aboard (a creature vehicle needs none), and an AT-AT no further than 1 site. (A crashed
-/// vehicle's move is still refused by its question's handler; a move to another planet goes by
+/// vehicle's move is the crash check's ([`CRASH_CHECK`]); a move to another planet goes by
 /// a location's text, not by landspeed: the regular move's check judges it.) A starship's or
 /// vehicle's react: only with its pilot or driver aboard (a crashed vehicle's permanent pilot
 /// provides none; a pilot in a craft in a capital starship's cargo bay does not pilot it).
@@ -328,7 +328,48 @@ pub static OPERATED_CHECK: Check = Check {
     run: operated_check,
 };
 
-pub(crate) static CHECKS: &[&Check] = &[&OPERATED_CHECK];
+/// A crashed vehicle has no landspeed: it makes no move by landspeed (to a site of its own
+/// planet or, by a location's text, beyond), and no react, which its game text, silenced by
+/// the crash, would have let it make. Of the document's 'Crashed' section, the vehicle's own
+/// paragraph; what its occupants pay to get aboard or off is the embarking price's
+/// (`movement::embark::CRASH_PRICE`).
+pub static CRASH_CHECK: Check = Check {
+    on: &[Action::Move, Action::React],
+    stage: Stage::Rule,
+    name: "a crashed vehicle has no landspeed: it neither moves by landspeed nor reacts",
+    rules: &[&CRASHED],
+    run: crash_check,
+};
+
+pub(crate) static CHECKS: &[&Check] = &[&CRASH_CHECK, &OPERATED_CHECK];
+
+fn crash_check(e: &mut Cx, act: &Act) -> Outcome {
+    let (c, react) = match *act {
+        Act::Move {
+            kind: Action::React,
+            card,
+            ..
+        } => (card, true),
+        _ => match by_landspeed(e, act) {
+            Some((c, _, _)) => (c, false),
+            None => return Outcome::NotMine,
+        },
+    };
+    let board = e.board;
+    if board.card_def(c).card_type != CardType::Vehicle || !board.cards[c].state.crashed {
+        return Outcome::NotMine;
+    }
+    let name = board.card_name(c);
+    e.because(
+        &CRASHED,
+        if react {
+            format!("{name} has crashed: no landspeed and no game text, so no react")
+        } else {
+            format!("{name} has crashed: it has no landspeed")
+        },
+    );
+    Outcome::Refuse
+}
 
 /// A craft's react (not a creature vehicle's, which needs no one aboard): operated, or refused.
 fn react_operated(e: &mut Cx, c: CardIx) -> Outcome {

@@ -15,11 +15,11 @@ use crate::rules::actions::{Act, Action, Check, Flier, Outcome, Stage};
 use crate::rules::eval::{Cx, Eval};
 use crate::rules::shared::sector_legs::as_craft;
 
-/// The regular move, by whatever path it is asked (and a react, by its own limits: once a turn,
-/// never for a missing card): once a turn, never for a missing card or a
-/// search party member, by landspeed no further than the landspeed the card may use (a value
-/// never below zero), to a site of its own planet unless a location's text lets it go; by
-/// hyperspeed, open (`how_far`). The one place these rules are applied to a move.
+/// The regular move's own limits, by whatever path it is asked (and a react's: once a turn,
+/// never for a missing card): once a turn, never for a missing card or a search party member,
+/// and somewhere a regular move goes (not where the card stands; by landspeed, from site to
+/// site). How far it goes is [`DISTANCE_CHECK`]'s. The one place these rules are applied to a
+/// move; none is a refusal card text may lift.
 pub static REGULAR_MOVE_CHECK: Check = Check {
     on: &[
         Action::Move,
@@ -30,12 +30,31 @@ pub static REGULAR_MOVE_CHECK: Check = Check {
         Action::React,
     ],
     stage: Stage::Rule,
-    name: "one regular move (and one react) a turn, by landspeed no further than the card may go; missing cards and searchers do not move",
-    rules: &[&REGULAR, &MISSING, &SEARCH_PARTY, &NEGATIVE, &REACT],
+    name: "one regular move (and one react) a turn, somewhere a regular move goes; missing cards and searchers do not move",
+    rules: &[&REGULAR, &MISSING, &SEARCH_PARTY, &REACT],
     run: regular_move_check,
 };
 
-pub(crate) static CHECKS: &[&Check] = &[&REGULAR_MOVE_CHECK];
+/// How far a regular move goes (`how_far`): by landspeed, no further than the landspeed the card
+/// may use (a value never below zero), to a site of its own planet unless a location's text lets
+/// it go; by hyperspeed, open; docking bay transit, between docking bays. A refusal of where and
+/// how far a move goes, which card text may lift (`LIFTS` in `rules/mod.rs`): apart from the
+/// regular move's own limits above (once a turn, a missing card, a searcher), which it may not.
+pub static DISTANCE_CHECK: Check = Check {
+    on: &[
+        Action::Move,
+        Action::Land,
+        Action::TakeOff,
+        Action::Shuttle,
+        Action::Transit,
+    ],
+    stage: Stage::Rule,
+    name: "a regular move goes by landspeed no further than the card may go, to its own planet unless a location's text lets it go",
+    rules: &[&REGULAR, &NEGATIVE],
+    run: distance_check,
+};
+
+pub(crate) static CHECKS: &[&Check] = &[&REGULAR_MOVE_CHECK, &DISTANCE_CHECK];
 
 mod how_far;
 
@@ -87,18 +106,29 @@ fn regular_move_check(e: &mut Cx, act: &Act) -> Outcome {
                 (Action::Transit, Some(to)) => already_there(e, card, to),
                 _ => false,
             };
-            let how_far = if nowhere {
-                Outcome::NotMine
-            } else {
-                how_far::how_far(e, act)
-            };
-            match how_far {
-                _ if refused || nowhere => Outcome::Refuse,
-                Outcome::Refuse => Outcome::Refuse,
-                Outcome::Open => Outcome::Open,
-                _ => Outcome::Clear,
-            }
+            Outcome::refused_if(refused || nowhere)
         }
+        _ => Outcome::NotMine,
+    }
+}
+
+/// [`DISTANCE_CHECK`]: how far the move goes, for a move that goes somewhere (a transit to
+/// the docking bay it stands at is the regular move's check's to refuse; a move by landspeed
+/// to where the card stands, or off the ground, is none of `how_far`'s).
+fn distance_check(e: &mut Cx, act: &Act) -> Outcome {
+    match *act {
+        Act::Move {
+            kind: Action::React,
+            ..
+        }
+        | Act::Move { by_card: true, .. } => Outcome::NotMine,
+        Act::Move {
+            kind: Action::Transit,
+            card,
+            to: Some(to),
+            ..
+        } if e.board.cards[card].place == Place::At(to) => Outcome::NotMine,
+        Act::Move { .. } => how_far::how_far(e, act),
         _ => Outcome::NotMine,
     }
 }

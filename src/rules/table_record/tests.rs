@@ -589,16 +589,10 @@ const KNOWN: &[&str] = &[
     // Questions with no destination (each line: what the answer's first reason names), seen
     // since the record asks them: a destination refused by hand where the table allows it, or
     // never asked of the table (a mynock's flight to another planet's system).
-    "Move (to any destination) no where the table settles Allowed: hoth.crashed",
-    "Move (to any destination) no where the table settles Allowed: hoth.move.regular",
-    "Move (to any destination) no where the table settles Undetermined: hoth.move.regular",
     "Move (to any destination) no where the table settles Unseen: hoth.move.regular",
     "Move (to any destination) undetermined where the table settles Allowed: missing",
-    "Move no where the table settles Allowed: hoth.crashed",
     "Move no where the table settles Allowed: hoth.shield.coverage",
-    "Move no where the table settles Undetermined: hoth.crashed",
     "Move undetermined where the table settles Allowed: missing",
-    "React no where the table settles Allowed: hoth.crashed",
 ];
 
 /// The lines of `outside` the KNOWN list does not hold, with an example of each.
