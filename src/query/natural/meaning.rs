@@ -28,7 +28,9 @@
 
 use super::types::{Thing, Tok, Want};
 use super::words::{self, El};
-use super::{Frame, MAX_READINGS, Reader, names, syntax_frames};
+use super::{
+    Frame, MAX_READINGS, Reader, Reading, names, several, span_of, syntax_frames, with_asker,
+};
 use crate::catalog::CardType;
 use crate::query::verbs::VERBS;
 
@@ -879,5 +881,42 @@ impl Reader<'_> {
             })
             .map(|(t, _)| t.raw.clone())
             .collect()
+    }
+}
+
+impl Reader<'_> {
+    /// The readings by meaning, ranked where no frame read the words (issue 37 items 1 and 5:
+    /// frames are strong hints, never the only way in; a frame that reads outranks them), or
+    /// `None` when the frames' outcome stands. One reading by meaning is the question (with the
+    /// words it did not use), several are listed. A reason a frame found (a card not in play
+    /// fits, a slot of the wrong kind) is a candidate answer, not a stop: a reading confirmed
+    /// against the board that uses every name said beats it; one that leaves a name out (an
+    /// agent, a pilot, a place left) does not.
+    pub(super) fn ranked(
+        &self,
+        meant: &[Meant],
+        asker: Option<crate::rulebook::Side>,
+        why: bool,
+        text: &str,
+        toks: &[Tok],
+    ) -> Option<Reading> {
+        let whole = span_of(toks, 0, toks.len()).unwrap_or((0, text.len()));
+        let readings = with_asker(meant.iter().map(|x| x.question.clone()).collect(), asker);
+        let partial = meant.iter().any(|x| x.partial);
+        match readings.len() {
+            0 => None,
+            1 if partial => None,
+            1 if why && meant.iter().any(|x| !x.whole) => None,
+            1 => {
+                let unused = meant
+                    .iter()
+                    .find(|x| with_asker(vec![x.question.clone()], asker) == readings)
+                    .map(|x| self.unused(x))
+                    .unwrap_or_default();
+                let question = readings.into_iter().next().unwrap_or_default();
+                Some(Reading::ReadLeaving(question, unused))
+            }
+            _ => Some(several(self, readings, text, whole)),
+        }
     }
 }
