@@ -225,6 +225,9 @@ enum Role {
     /// A character aboard a craft standing at a location the act enters or leaves: only its
     /// text about reacts there ("Opponent may not 'react' to same system or sector") counts.
     AboardThere,
+    /// Any other card on the table: only its text about a side's cards wherever they are
+    /// ("Opponent's characters may not move to underwater sites") counts, never taken as met.
+    Elsewhere,
 }
 
 /// One card taking part: its def, its role, the side whose text it is ("you"), and its name.
@@ -394,7 +397,110 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
             }
         }
     }
+    // A deploy asks the side's own limits of every card of that side ([`side::side_limits`]).
+    if matches!(act, Act::Move { .. }) {
+        elsewhere(board, act, &mut out);
+    }
     Some((seen, out))
+}
+
+/// Every card on the table that takes no other part in `act` (and is not what acts): as
+/// [`Role::Elsewhere`]. Its text counts only where it speaks of a side's cards wherever they
+/// are ([`speaks_anywhere`]).
+fn elsewhere<'a>(board: &'a Board, act: &Act, out: &mut Vec<Part<'a>>) {
+    let acting = seen_card(act);
+    let taken: Vec<&str> = out.iter().map(|p| p.name.as_str()).collect();
+    let mut more: Vec<Part<'a>> = Vec::new();
+    for (i, c) in board.cards.iter_enumerated() {
+        let name = board.card_name(i);
+        // A card deployed on another speaks of the card it is on ("Starship may not move"):
+        // it counts when that card acts ([`attached_on`]).
+        if Some(i) == acting || taken.contains(&name.as_str()) || host_of(board, i).is_some() {
+            continue;
+        }
+        more.push(Part {
+            def: board.card_def(i),
+            role: Role::Elsewhere,
+            side: Some(c.side),
+            name,
+            end: None,
+        });
+    }
+    out.extend(more);
+}
+
+/// Whether a sentence about a side's cards may name the acting side's: "your …" on a card of
+/// the side that acts (`own`), "opponent's …" on the other side's; else either.
+fn may_name_side(text: &str, own: bool) -> bool {
+    let t = text.to_lowercase();
+    let t = t
+        .strip_prefix("light:")
+        .or_else(|| t.strip_prefix("dark:"))
+        .unwrap_or(&t)
+        .trim_start();
+    if t.starts_with("opponent") {
+        !own
+    } else if t.starts_with("your ") || t.starts_with("you ") {
+        own
+    } else {
+        true
+    }
+}
+
+/// Whether a sentence about a side's cards may name a card of type `t`: where its second
+/// word is a kind of card ("Opponent's characters …", "Your starships …"), only that kind;
+/// else any.
+fn may_name_kind(text: &str, t: CardType) -> bool {
+    const KINDS: &[(&str, CardType)] = &[
+        ("character", CardType::Character),
+        ("starship", CardType::Starship),
+        ("starfighter", CardType::Starship),
+        ("vehicle", CardType::Vehicle),
+        ("creature", CardType::Creature),
+    ];
+    let t2 = text.to_lowercase();
+    let Some(word) = t2.split_whitespace().nth(1) else {
+        return true;
+    };
+    match KINDS.iter().find(|(k, _)| word.starts_with(k)) {
+        Some(&(_, kind)) => kind == t,
+        None => true,
+    }
+}
+
+/// A sentence that opens on a side's cards ("Opponent's characters …", "Your starships …",
+/// "All …") and names no place relative to the card that says it ("same site", "here",
+/// "adjacent"): it holds wherever the cards it names are. A sentence that opens on one card
+/// ("Droid cannot move") speaks of the card it is on, not of a side's.
+fn speaks_anywhere(text: &str) -> bool {
+    const SIDES: &[&str] = &[
+        "opponent's ",
+        "opponent ",
+        "your ",
+        "you ",
+        "all ",
+        "each ",
+        "players ",
+    ];
+    const LOCAL: &[&str] = &[
+        "same ",
+        "here",
+        "this site",
+        "this location",
+        "this system",
+        "adjacent",
+        "present",
+        "where ",
+        "at related",
+        "related site",
+    ];
+    let t = text.to_lowercase();
+    let t = t
+        .strip_prefix("light:")
+        .or_else(|| t.strip_prefix("dark:"))
+        .unwrap_or(&t)
+        .trim_start();
+    SIDES.iter().any(|w| t.starts_with(w)) && !LOCAL.iter().any(|w| t.contains(w))
 }
 
 /// The cards deployed on `card` by their `attached-to` that are not characters, starships,
@@ -468,6 +574,14 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 {
                     true
                 }
+                // A card elsewhere on the table speaks of the act only where it names a side's
+                // cards wherever they are.
+                (Role::Elsewhere, Subject::Others) => {
+                    speaks_anywhere(&s.text)
+                        && may_name_kind(&s.text, seen.actor.card_type)
+                        && may_name_side(&s.text, p.side == Some(seen.side))
+                }
+                (Role::Elsewhere, _) => false,
                 (_, Subject::Itself) => false,
                 // A card standing by speaks of the act only where it names other cards.
                 (Role::Bystander, Subject::Unclear) => false,
@@ -480,7 +594,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             // A price a card standing by sets (read) matters only where the price does: a
             // cost asked, or a Force pile on the board.
             let price_only = s.fact.as_ref().and_then(kind_of) == Some(Kind::Price);
-            if p.role == Role::Bystander
+            if matches!(p.role, Role::Bystander | Role::Elsewhere)
                 && price_only
                 && !e.want_cost()
                 && e.board.player(seen.side).force_pile.is_none()
@@ -495,6 +609,20 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             // there: it holds a react to (or from) where it stands, as the location's text.
             let speaks_for_its_location = matches!(s.fact, Some(Fact::MayNotReactHere { .. }));
             if p.role == Role::AboardThere && !speaks_for_its_location {
+                continue;
+            }
+            if p.role == Role::Elsewhere {
+                // Text about a side's cards anywhere: quoted, never taken as met (the checks
+                // apply a card's facts to its own acts and to the locations' only).
+                if kind == Kind::Unread {
+                    f.unread(
+                        &s.text,
+                        format!(
+                            "{quoted}: it bears on the {} of a side's cards wherever they are, and swjudge does not apply it",
+                            seen.kind.name()
+                        ),
+                    );
+                }
                 continue;
             }
             if p.role == Role::Bystander && !speaks_for_its_location {
@@ -1869,7 +1997,42 @@ pub(crate) fn may_grant(sentence: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::may_grant;
+    use super::{CardType, may_grant, may_name_kind, may_name_side, speaks_anywhere};
+
+    #[test]
+    fn a_side_wide_limit_holds_anywhere_and_a_local_one_does_not() {
+        for s in [
+            "Opponent's characters may not move to underwater sites.",
+            "Opponent may not deploy or move to Bunker.",
+            "Dark: Your starships may not move.",
+        ] {
+            assert!(speaks_anywhere(s), "{s}");
+        }
+        for s in [
+            "Opponent's characters may not move from same site.",
+            "Your Gungans deploy -1 here and move from here for free.",
+            "Droid cannot move and cannot utilize its 'game text.'",
+            "Starfighter attaches to target (automatically moves with target and is 'concealed').",
+        ] {
+            assert!(!speaks_anywhere(s), "{s}");
+        }
+    }
+
+    #[test]
+    fn a_side_wide_limit_names_its_kind_and_its_side() {
+        let tarpals = "Opponent's characters may not move to underwater sites.";
+        assert!(may_name_kind(tarpals, CardType::Character));
+        assert!(!may_name_kind(tarpals, CardType::Starship));
+        assert!(may_name_kind(
+            "Opponent may not move to Bunker.",
+            CardType::Starship
+        ));
+        // On the other side's card, "opponent's" is the acting side; on its own, it is not.
+        assert!(may_name_side(tarpals, false));
+        assert!(!may_name_side(tarpals, true));
+        assert!(may_name_side("Your starships may not move.", true));
+        assert!(!may_name_side("Your starships may not move.", false));
+    }
 
     #[test]
     fn a_pure_prohibition_grants_nothing() {
