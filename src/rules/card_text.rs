@@ -429,15 +429,29 @@ fn elsewhere<'a>(board: &'a Board, act: &Act, out: &mut Vec<Part<'a>>) {
     out.extend(more);
 }
 
-/// Whether a sentence about a side's cards may name the acting side's: "your …" on a card of
-/// the side that acts (`own`), "opponent's …" on the other side's; else either.
-fn may_name_side(text: &str, own: bool) -> bool {
+/// A sentence lowercased, its side label ("Light:") and a condition said first ("While on
+/// Hoth, …", "If …, …") set aside: what it opens on.
+fn opening(text: &str) -> String {
     let t = text.to_lowercase();
     let t = t
         .strip_prefix("light:")
         .or_else(|| t.strip_prefix("dark:"))
         .unwrap_or(&t)
         .trim_start();
+    let t = match ["while ", "if ", "unless "]
+        .iter()
+        .any(|w| t.starts_with(w))
+    {
+        true => t.split_once(", ").map_or(t, |(_, rest)| rest),
+        false => t,
+    };
+    t.to_string()
+}
+
+/// Whether a sentence about a side's cards may name the acting side's: "your …" on a card of
+/// the side that acts (`own`), "opponent's …" on the other side's; else either.
+fn may_name_side(text: &str, own: bool) -> bool {
+    let t = opening(text);
     if t.starts_with("opponent") {
         !own
     } else if t.starts_with("your ") || t.starts_with("you ") {
@@ -458,8 +472,8 @@ fn may_name_kind(text: &str, t: CardType) -> bool {
         ("vehicle", CardType::Vehicle),
         ("creature", CardType::Creature),
     ];
-    let t2 = text.to_lowercase();
-    let Some(word) = t2.split_whitespace().nth(1) else {
+    let said = opening(text);
+    let Some(word) = said.split_whitespace().nth(1) else {
         return true;
     };
     match KINDS.iter().find(|(k, _)| word.starts_with(k)) {
@@ -494,12 +508,7 @@ fn speaks_anywhere(text: &str) -> bool {
         "at related",
         "related site",
     ];
-    let t = text.to_lowercase();
-    let t = t
-        .strip_prefix("light:")
-        .or_else(|| t.strip_prefix("dark:"))
-        .unwrap_or(&t)
-        .trim_start();
+    let t = opening(text);
     SIDES.iter().any(|w| t.starts_with(w)) && !LOCAL.iter().any(|w| t.contains(w))
 }
 
@@ -2005,6 +2014,7 @@ mod tests {
             "Opponent's characters may not move to underwater sites.",
             "Opponent may not deploy or move to Bunker.",
             "Dark: Your starships may not move.",
+            "While on Hoth, opponent may not 'react' to any Echo site.",
         ] {
             assert!(speaks_anywhere(s), "{s}");
         }
