@@ -170,8 +170,11 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
         let played = matches!(def.card_type, CardType::Interrupt | CardType::EpicEvent);
         !(found.is_refused() || sector_open || played)
     });
+    // Deploying to a collapsed site costs 1 more Force than the card's own cost.
+    let mut collapsed = 0;
     if let Some(target) = claimed {
         if e.board.locations[target].state.collapsed {
+            collapsed = 1;
             e.because(
                 &crate::rulebook::movement::COLLAPSED,
                 format!(
@@ -195,7 +198,7 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
     match (claimed.is_some() && e.want_cost(), printed) {
         (true, Some(n)) => {
             e.cost(format!("{}'s printed deploy cost: {n} Force", def.plain_title()));
-            e.settle(found, Some(n));
+            e.settle(found, Some(n + collapsed));
         }
         (true, None) => e.missing(format!(
             "the cost of deploying {}: its printed deploy cost is not a number in the card database",
