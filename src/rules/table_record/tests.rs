@@ -5,7 +5,7 @@
 //! the table's outcomes do not give was decided outside the table: a refusal written by hand,
 //! a table result thrown away, a gap recorded by a handler, or an act that never met the table.
 
-use crate::board::{Board, Game, Place};
+use crate::board::{Board, CardIx, Game, LocId, Place};
 use crate::query::{Query, QueryKind};
 use crate::rulebook::Ruleset;
 use crate::rules::actions::Action;
@@ -45,15 +45,6 @@ fn move_kind(board: &Board, c: crate::board::CardIx, to: crate::board::LocId) ->
 fn act_asked(board: &Board, q: &QueryKind, text: &str) -> Option<Key> {
     use QueryKind::*;
     let res = Resolver { board, query: text };
-    let key = |action, card, to, craft| {
-        Some(Key {
-            action,
-            card: Some(card),
-            to,
-            craft,
-            title: None,
-        })
-    };
     match q {
         Cost { question } => act_asked(board, question, text),
         CanMove {
@@ -133,6 +124,16 @@ fn act_asked(board: &Board, q: &QueryKind, text: &str) -> Option<Key> {
             None,
             Some(res.card(target).ok()?),
         ),
+        _ => other_act_asked(board, &res, q),
+    }
+}
+
+/// The act of a question about anything but moving a card: a deploy from a deck, an Effect
+/// fetched, Young Jedi's duels, evacuations and battles, and the acts of using a card
+/// (target, use, carry, steal). None for a question that asks about no act.
+fn other_act_asked(board: &Board, res: &Resolver, q: &QueryKind) -> Option<Key> {
+    use QueryKind::*;
+    match q {
         CanEvacuate { location } => {
             // A planet (by its name, or one of its locations), or one card of it alone.
             let (row, only) = match &location.name {
@@ -241,6 +242,18 @@ fn act_asked(board: &Board, q: &QueryKind, text: &str) -> Option<Key> {
         ),
         _ => None,
     }
+}
+
+/// The key of an act by one card: its action, the card, where it goes and the craft or card
+/// it acts on.
+fn key(action: Action, card: CardIx, to: Option<LocId>, craft: Option<CardIx>) -> Option<Key> {
+    Some(Key {
+        action,
+        card: Some(card),
+        to,
+        craft,
+        title: None,
+    })
 }
 
 /// A question with no destination (`can move <c> [by <c>]`, `can land <c>`, `can take-off <c>`),
