@@ -816,7 +816,10 @@ fn http_layer_refusals_are_error_documents_with_the_security_headers() {
 /// `swjudge moves --all --format json` prints them, instead of gathering every move first.
 #[test]
 fn api_moves_all_streams_the_cli_json_lines() {
-    let server = Server::start(&[]);
+    // What is compared is the stream against the CLI's lines, not the time limit (its own
+    // tests above): ten thousand moves in a debug build beside the other tests' servers may
+    // take longer than the default 10 s, and a cut list would not be the whole stream.
+    let server = Server::start(&["--time-limit", "120000"]);
     let dir = std::env::temp_dir().join(format!("swjudge-serve-moves-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temp dir");
     let mut board = docking_bays(1);

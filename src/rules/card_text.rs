@@ -404,29 +404,57 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
     Some((seen, out))
 }
 
-/// Every card on the table that takes no other part in `act` (and is not what acts): as
-/// [`Role::Elsewhere`]. Its text counts only where it speaks of a side's cards wherever they
-/// are ([`speaks_anywhere`]).
+/// Every card on the table that takes no other part in `act` (and is not what acts) and whose
+/// text has a sentence about a side's cards anywhere ([`speakers`]): as [`Role::Elsewhere`].
+/// Only those titles are looked up on the board, so a move asks a few cards, not every one.
 fn elsewhere<'a>(board: &'a Board, act: &Act, out: &mut Vec<Part<'a>>) {
     let acting = seen_card(act);
-    let taken: Vec<&str> = out.iter().map(|p| p.name.as_str()).collect();
     let mut more: Vec<Part<'a>> = Vec::new();
-    for (i, c) in board.cards.iter_enumerated() {
-        let name = board.card_name(i);
-        // A card deployed on another speaks of the card it is on ("Starship may not move"):
-        // it counts when that card acts ([`attached_on`]).
-        if Some(i) == acting || taken.contains(&name.as_str()) || host_of(board, i).is_some() {
-            continue;
+    for key in speakers() {
+        for &i in board.cards_titled(key) {
+            // A card deployed on another speaks of the card it is on ("Starship may not
+            // move"): it counts when that card acts ([`attached_on`]).
+            if Some(i) == acting || host_of(board, i).is_some() {
+                continue;
+            }
+            let name = board.card_name(i);
+            if out.iter().any(|p| p.name == name) {
+                continue;
+            }
+            more.push(Part {
+                def: board.card_def(i),
+                role: Role::Elsewhere,
+                side: Some(board.cards[i].side),
+                name,
+                end: None,
+            });
         }
-        more.push(Part {
-            def: board.card_def(i),
-            role: Role::Elsewhere,
-            side: Some(c.side),
-            name,
-            end: None,
-        });
     }
     out.extend(more);
+}
+
+/// The titles (keys) of the catalog's cards with a sentence about a side's cards anywhere that
+/// bears on an act ([`speaks_anywhere`]): found once, over the whole database. A board's
+/// `cards:` entry keeps the catalog's text unless it gives its own; one that gives its own such
+/// sentence is not heard here.
+fn speakers() -> &'static [String] {
+    static KEYS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    KEYS.get_or_init(|| {
+        let mut keys: Vec<String> = crate::catalog::table::SWCCG
+            .all()
+            .filter(|d| {
+                d.sentences().iter().any(|s| {
+                    s.subject == Subject::Others
+                        && !s.bears_on.is_empty()
+                        && speaks_anywhere(&s.text)
+                })
+            })
+            .map(|d| d.key().to_string())
+            .collect();
+        keys.sort();
+        keys.dedup();
+        keys
+    })
 }
 
 /// A sentence lowercased, its side label ("Light:") and a condition said first ("While on
