@@ -433,10 +433,19 @@ pub struct CardDef {
 /// The reading of a built-in card's text kept at build time: the text it was read from and
 /// the reading ([`text::encode`]), decoded once. It is derived from the card's text, so it
 /// never makes two cards differ (equal whatever it holds).
-#[derive(Debug, Clone, Default)]
+#[derive(Clone, Default)]
 pub(crate) struct BuiltRead {
     pub(crate) read: Option<(&'static str, &'static str)>,
     decoded: OnceLock<Vec<text::Sentence>>,
+}
+
+/// The reading, not whether it was decoded yet: a cache never makes two cards print apart.
+impl std::fmt::Debug for BuiltRead {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BuiltRead")
+            .field("read", &self.read)
+            .finish()
+    }
 }
 
 impl BuiltRead {
