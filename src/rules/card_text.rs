@@ -26,6 +26,7 @@ use crate::rulebook::{Action, Side};
 
 use crate::rulebook::base::CARD_TEXT;
 
+mod limits;
 mod side;
 
 /// The acts a card-text check is registered for.
@@ -77,7 +78,7 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::DeployCostHere { .. }
         | Fact::MoveCost { .. } => Kind::Price,
         Fact::React { .. } | Fact::DeployAsReact => Kind::React,
-        Fact::IfYouOccupy { fact, .. } => return kind_of(fact),
+        Fact::IfYouOccupy { fact, .. } | Fact::While { fact, .. } => return kind_of(fact),
         Fact::MayNotMove
         | Fact::Landspeed { .. }
         | Fact::MovesTo { .. }
@@ -85,7 +86,8 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         Fact::NoHere { .. }
         | Fact::MayNotDeployHere { .. }
         | Fact::MayNotReactHere { .. }
-        | Fact::MayNotMoveHere { .. } => Kind::Location,
+        | Fact::MayNotMoveHere { .. }
+        | Fact::MayNotGoTo { .. } => Kind::Location,
         Fact::MayMove { .. } => Kind::Moving,
         // Grants the movement rules ask where the documents alone would refuse
         // ([`grants`]): a react to here, a move beyond landspeed.
@@ -239,6 +241,9 @@ struct Part<'a> {
     /// For a card deployed on a location: which end of the act that location is (`From`,
     /// `To`).
     end: Option<Role>,
+    /// The card in play that speaks (none for a location, or a card deploying): what its own
+    /// condition ("While on Hoth, …") is settled of.
+    card: Option<CardIx>,
 }
 
 /// The act in the terms card text speaks of.
@@ -279,6 +284,7 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
         side: Some(board.cards[c].side),
         name: board.card_name(c),
         end: None,
+        card: Some(c),
     };
     let loc_part = |l: LocId, role: Role| Part {
         def: board.loc_def(l),
@@ -286,6 +292,7 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
         side: board.locations[l].owner,
         name: board.loc_def(l).plain_title().to_string(),
         end: None,
+        card: None,
     };
     let (seen, from) = match *act {
         Act::Deploy {
@@ -301,6 +308,7 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
                 side: Some(side),
                 name: card.plain_title().to_string(),
                 end: None,
+                card: None,
             });
             if let Some(h) = host {
                 out.push(card_part(h, Role::Carrier));
@@ -397,10 +405,10 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
             }
         }
     }
-    // A deploy asks the side's own limits of every card of that side ([`side::side_limits`]).
-    if matches!(act, Act::Move { .. }) {
-        elsewhere(board, act, &mut out);
-    }
+    // A card anywhere on the table with a side's limit: on a deploy, only what it reads as
+    // one ([`side_limit`]) is asked (and the side's own limits of every card of that side,
+    // [`side::side_limits`]).
+    elsewhere(board, act, &mut out);
     Some((seen, out))
 }
 
@@ -410,7 +418,18 @@ fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
 fn elsewhere<'a>(board: &'a Board, act: &Act, out: &mut Vec<Part<'a>>) {
     let acting = seen_card(act);
     let mut more: Vec<Part<'a>> = Vec::new();
-    for key in speakers() {
+    // The board's own cards (`cards:` entries, known at load) with such a sentence of their
+    // own text, and the catalog's.
+    let mut keys: Vec<&str> = board
+        .catalog
+        .inserted()
+        .filter(|d| speaks_side_wide(d))
+        .map(|d| d.key())
+        .chain(speakers().iter().map(String::as_str))
+        .collect();
+    keys.sort_unstable();
+    keys.dedup();
+    for key in keys {
         for &i in board.cards_titled(key) {
             // A card deployed on another speaks of the card it is on ("Starship may not
             // move"): it counts when that card acts ([`attached_on`]).
@@ -427,6 +446,7 @@ fn elsewhere<'a>(board: &'a Board, act: &Act, out: &mut Vec<Part<'a>>) {
                 side: Some(board.cards[i].side),
                 name,
                 end: None,
+                card: Some(i),
             });
         }
     }
@@ -434,26 +454,32 @@ fn elsewhere<'a>(board: &'a Board, act: &Act, out: &mut Vec<Part<'a>>) {
 }
 
 /// The titles (keys) of the catalog's cards with a sentence about a side's cards anywhere that
-/// bears on an act ([`speaks_anywhere`]): found once, over the whole database. A board's
-/// `cards:` entry keeps the catalog's text unless it gives its own; one that gives its own such
-/// sentence is not heard here.
+/// bears on an act ([`speaks_side_wide`]): found once, over the whole database. A board's own
+/// card (`cards:`) is asked the same at the act ([`elsewhere`]).
 fn speakers() -> &'static [String] {
     static KEYS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
     KEYS.get_or_init(|| {
         let mut keys: Vec<String> = crate::catalog::table::SWCCG
             .all()
-            .filter(|d| {
-                d.sentences().iter().any(|s| {
-                    s.subject == Subject::Others
-                        && !s.bears_on.is_empty()
-                        && speaks_anywhere(&s.text)
-                })
-            })
+            .filter(|d| speaks_side_wide(d))
             .map(|d| d.key().to_string())
             .collect();
         keys.sort();
         keys.dedup();
         keys
+    })
+}
+
+/// Has the card a sentence about a side's cards anywhere that bears on an act: one that opens
+/// on a side's cards and names no place relative to the card ([`speaks_anywhere`]), or a side's
+/// limit, read or not, after a condition of its own ("While on Hoth, opponent may not …").
+fn speaks_side_wide(d: &CardDef) -> bool {
+    d.sentences().iter().any(|s| {
+        let limit = limits::side_limit_anywhere(s.fact.as_ref())
+            || (s.subject == Subject::Unclear && limits::limit_words(&s.text));
+        (s.subject == Subject::Others || limit)
+            && !s.bears_on.is_empty()
+            && speaks_anywhere(&s.text)
     })
 }
 
@@ -590,9 +616,20 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             }
         }
     }
+    let deploy = matches!(act, Act::Deploy { .. });
     for p in &parts {
         for s in p.def.sentences() {
+            // A side's limit, read, speaks of the side's cards it names whoever says it: held
+            // by every card taking part, and by a card elsewhere where it names no place
+            // relative to itself ([`limits`]).
+            let read_limit = limits::side_limit(s.fact.as_ref());
             let whose = match (p.role, s.subject) {
+                (Role::Elsewhere, _) if read_limit => {
+                    limits::side_limit_anywhere(s.fact.as_ref())
+                }
+                _ if read_limit => true,
+                // On a deploy, a card elsewhere is asked only its read side's limits.
+                (Role::Elsewhere, _) if deploy => false,
                 (Role::Actor | Role::Passenger, Subject::Others) => false,
                 (Role::Actor | Role::Passenger, _) => true,
                 // "May deploy (and your characters may deploy aboard) even without presence":
@@ -618,10 +655,18 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                         && may_name_kind(&s.text, seen.actor.card_type)
                         && may_name_side(&s.text, p.side == Some(seen.side))
                 }
+                // A side's limit after a condition ("While on Hoth, opponent may not 'react' to
+                // any Echo site"), not read: it speaks of that side's cards.
+                (Role::Elsewhere, Subject::Unclear) => {
+                    limits::limit_words(&s.text)
+                        && speaks_anywhere(&s.text)
+                        && may_name_kind(&s.text, seen.actor.card_type)
+                        && may_name_side(&s.text, p.side == Some(seen.side))
+                }
                 (Role::Elsewhere, _) => false,
                 (_, Subject::Itself) => false,
                 // A card standing by speaks of the act only where it names other cards.
-                (Role::Bystander, Subject::Unclear) => false,
+                (Role::Bystander, Subject::Unclear) => limits::limit_words(&s.text),
                 _ => true,
             };
             if !s.bears_on.has(seen.kind) || !whose {
@@ -645,10 +690,10 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             // "Opponent may not 'react' to same system or sector" on a starship standing
             // there: it holds a react to (or from) where it stands, as the location's text.
             let speaks_for_its_location = matches!(s.fact, Some(Fact::MayNotReactHere { .. }));
-            if p.role == Role::AboardThere && !speaks_for_its_location {
+            if p.role == Role::AboardThere && !speaks_for_its_location && !read_limit {
                 continue;
             }
-            if p.role == Role::Elsewhere {
+            if p.role == Role::Elsewhere && !read_limit {
                 // Text about a side's cards anywhere: quoted, never taken as met (the checks
                 // apply a card's facts to its own acts and to the locations' only).
                 if kind == Kind::Unread {
@@ -662,7 +707,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 }
                 continue;
             }
-            if p.role == Role::Bystander && !speaks_for_its_location {
+            if p.role == Role::Bystander && !speaks_for_its_location && !read_limit {
                 // The checks apply a card's facts to its own acts and to the locations'; a card
                 // standing by that speaks of others' acts there is quoted, never taken as met.
                 if kind == Kind::Unread {
@@ -735,6 +780,14 @@ fn react_permission(e: &Eval, seen: &Seen, f: &mut Finding) {
 
 /// One read fact of a taking-part card, applied to the act.
 fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f: &mut Finding) {
+    // A side's limit, and one on the card's own condition, whoever says it ([`limits`]).
+    match fact {
+        Fact::While { condition, fact } => {
+            return limits::while_its(e, seen, p, s, condition, fact, q, f);
+        }
+        Fact::MayNotGoTo { .. } => return limits::may_not_go(e, seen, p, s, fact, q, f),
+        _ => {}
+    }
     // A card deployed on a location speaks for it ("Opponent may not 'react' to here" on a
     // device at a site): its location facts hold at that end of the act, as the location's.
     if let Some(at) = as_its_location(e, seen, p, fact) {
@@ -931,6 +984,7 @@ fn as_its_location<'p>(e: &Eval, seen: &Seen, p: &Part<'p>, fact: &Fact) -> Opti
             e.board.loc_def(l).plain_title().to_string()
         }),
         end: None,
+        card: p.card,
     })
 }
 

@@ -254,6 +254,22 @@ pub enum Fact {
         condition: Option<String>,
         unless: bool,
     },
+    /// A side's limit on where its cards go, wherever they are ("Opponent's characters may not
+    /// move to underwater sites", "Opponent may not deploy or move to Bunker", "You may not
+    /// deploy characters to interior Naboo sites"): the cards it names (`who`, of the side the
+    /// card's owner is or opposes) may not do `acts` to the places named (`to`, as written).
+    /// `from_here`: only from the site where the card stands ("Opponent's characters may not
+    /// move from same site as Bewil to a mobile site").
+    MayNotGoTo {
+        who: Who,
+        acts: Acts,
+        to: String,
+        from_here: bool,
+    },
+    /// A limit on a condition of the card's own (`condition`, as written: "on Hoth", "at
+    /// Theed Palace Hallway", "Wookiee Homestead here", "this side up"): it holds only while the
+    /// condition does; where the board does not settle it, the limit is open, naming it.
+    While { condition: String, fact: Box<Fact> },
     /// A location's "Opponent may not 'react' to or from here".
     MayNotReactHere { who: Who, way: Way },
     /// "Moves for free", "Takes off and lands for free": its own moves cost nothing.
@@ -325,7 +341,8 @@ impl Fact {
             Fact::MovesTo { .. } | Fact::MoveCostHere { .. } | Fact::MoveCost { .. } => {
                 Acts::movement()
             }
-            Fact::IfYouOccupy { fact, .. } => fact.acts(),
+            Fact::IfYouOccupy { fact, .. } | Fact::While { fact, .. } => fact.acts(),
+            Fact::MayNotGoTo { acts, .. } => *acts,
             _ => ActKind::ALL.iter().fold(Acts::NONE, |a, &k| a.with(k)),
         }
     }
@@ -359,6 +376,29 @@ impl std::fmt::Display for Fact {
                 "{} its side occupies this location, {fact}",
                 if *unless { "unless" } else { "while" }
             ),
+            Fact::While { condition, fact } => write!(f, "while {condition}, {fact}"),
+            Fact::MayNotGoTo {
+                who,
+                acts,
+                to,
+                from_here,
+            } => {
+                let verbs: Vec<&str> = [
+                    (ActKind::Deploy, "deploy"),
+                    (ActKind::Move, "move"),
+                    (ActKind::React, "react"),
+                ]
+                .into_iter()
+                .filter(|&(k, _)| acts.has(k))
+                .filter(|&(k, _)| k != ActKind::React || !acts.has(ActKind::Move))
+                .map(|(_, w)| w)
+                .collect();
+                write!(f, "{} may not {}", who_words(who), verbs.join(" or "))?;
+                if *from_here {
+                    write!(f, " from the site where this card stands")?;
+                }
+                write!(f, " to {to}")
+            }
             Fact::React { only: None } => write!(f, "may move as a react"),
             Fact::React { only: Some(p) } => write!(f, "may move as a react, only to {p}"),
             Fact::LikeStarfighter => write!(f, "deploys and moves like a starfighter"),

@@ -280,7 +280,9 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 42] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 44] = [
+        while_its_condition,
+        side_may_not_go,
         occupied_price,
         react_here,
         move_between,
@@ -1201,6 +1203,130 @@ fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
         };
         Ok((s, who))
     }
+}
+
+/// A side's limit that a card sets by its own condition: "While on Hoth, opponent may not
+/// 'react' to any Echo site, and Derlin may use 1 Force to cancel Breached Defenses", "While at
+/// Theed Palace Hallway, opponent's characters may not move from here", "While Wookiee Homestead
+/// here, opponent's spies may not deploy here and, once per turn, …", "{While} this side up, you
+/// may not deploy characters to interior Naboo sites". The limit is read as it would stand
+/// alone ([`side_may_not_go`], a location's "may not … here"); a clause after it (", and …")
+/// must bear on no act. The condition is kept as written, for the board to settle.
+fn while_its_condition(s: &str) -> R<'_, Fact> {
+    let (s, condition) = preceded(kw("while "), take_until(", ")).parse(s)?;
+    let body = &s[2..];
+    let head = split_outside_brackets(body, ", and ")
+        .or_else(|| split_outside_brackets(body, " and, "))
+        .or_else(|| split_outside_brackets(body, " and "))
+        .filter(|(_, tail)| bears_on(tail).is_empty())
+        .map_or(body, |(head, _)| head);
+    let limit = |f: &Fact| {
+        matches!(
+            f,
+            Fact::MayNotGoTo { .. }
+                | Fact::MayNotDeployHere {
+                    if_you_occupy: false,
+                    ..
+                }
+                | Fact::MayNotMoveHere {
+                    condition: None,
+                    ..
+                }
+                | Fact::MayNotReactHere { .. }
+        )
+    };
+    let opens_on_side = {
+        let l = head.to_lowercase();
+        l.starts_with("opponent") || l.starts_with("your ") || l.starts_with("you ")
+    };
+    match fact(head) {
+        Some(f) if limit(&f) && opens_on_side && !condition.contains(['(', ',']) => Ok((
+            "",
+            Fact::While {
+                condition: condition.to_string(),
+                fact: Box::new(f),
+            },
+        )),
+        _ => Err(verify_fail(s)),
+    }
+}
+
+/// A side's limit on where its cards go, wherever they are: "Opponent's characters may not
+/// move to underwater sites", "Opponent may not deploy or move to Bunker", "Opponent may not
+/// 'react' to any Echo site", "You may not deploy characters to interior Naboo sites", and, of
+/// the site where the card stands, "Opponent's characters may not move from same site as Bewil
+/// to a mobile site". Whom it names opens the sentence (a side's cards); the places are read
+/// where the act goes. A place relative to the card ("here", "same site") is a location's
+/// limit, read by others.
+fn side_may_not_go(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" may not ")(s)?;
+    if !matches!(who, Who::Yours(_) | Who::Opponents(_)) {
+        return Err(verify_fail(s));
+    }
+    let movement = Acts::movement().kinds().filter(|&k| k != ActKind::Relocate);
+    let moving = movement.fold(Acts::NONE, |a, k| a.with(k));
+    let (s, acts) = alt((
+        value(moving.with(ActKind::Deploy), kw(" may not deploy or move")),
+        value(moving.with(ActKind::Deploy), kw(" may not move or deploy")),
+        value(Acts::NONE.with(ActKind::Deploy), kw(" may not deploy")),
+        value(moving, kw(" may not move")),
+        value(Acts::NONE.with(ActKind::React), kw(" may not 'react'")),
+    ))
+    .parse(s)?;
+    // "you may not deploy characters to …": the kind deployed is whom it names.
+    let deploy_only = acts == Acts::NONE.with(ActKind::Deploy);
+    let (s, who) = match (s.strip_prefix(' ').and_then(|r| r.split_once(" to ")), who) {
+        (Some((kind, tail)), Who::Yours(w)) if deploy_only && w.is_empty() => (
+            &s[s.len() - tail.len() - 4..],
+            Who::Yours(kind.trim().to_string()),
+        ),
+        (Some((kind, tail)), Who::Opponents(w)) if deploy_only && w.is_empty() => (
+            &s[s.len() - tail.len() - 4..],
+            Who::Opponents(kind.trim().to_string()),
+        ),
+        (_, w) => (s, w),
+    };
+    let (s, from_here) = opt(delimited(
+        kw(" from same site as "),
+        take_while1(|c: char| c.is_alphanumeric() || c == '-' || c == '\''),
+        tag(" "),
+    ))
+    .parse(s)?;
+    let s = if from_here.is_some() {
+        s
+    } else {
+        tag(" ").parse(s)?.0
+    };
+    let (_, places) = preceded(kw("to "), rest).parse(s)?;
+    let lower = format!(" {} ", places.to_lowercase());
+    let open = [
+        " here ",
+        " same ",
+        " where ",
+        " if ",
+        " unless ",
+        " while ",
+        " this ",
+        " related ",
+        " adjacent ",
+        " during ",
+        " battle",
+        ";",
+        " and ",
+        "(",
+    ];
+    if places.is_empty() || open.iter().any(|w| lower.contains(w)) {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        "",
+        Fact::MayNotGoTo {
+            who,
+            acts,
+            to: places.to_string(),
+            from_here: from_here.is_some(),
+        },
+    ))
 }
 
 /// A location's price on its own side's occupation ("If you occupy, opponent must use +1
@@ -2554,9 +2680,10 @@ mod tests {
                 "Characters may not move to or from here.",
                 fact("Characters", Way::Either, None, false),
             ),
-            // A clause before whom it names is not this template's.
+            // A clause before whom it names is not this template's: it is the card's own
+            // condition on the limit (`a_sides_limit_and_a_cards_own_condition`).
             (
-                "While at Theed Palace Hallway, opponent's characters may not move from here.",
+                "While present with Xizor, forfeit +2 and opponent's spies may not deploy to same non-battleground site.",
                 None,
             ),
         ];
@@ -2780,9 +2907,19 @@ mod tests {
             ),
             // Where, when or on what condition: other sentences, not read as a list.
             ("You may not deploy Jedi while a Jedi on table.", None),
+            // A place: a side's limit on where its cards go
+            // (`a_sides_limit_and_a_cards_own_condition`), not the list of what it deploys.
             (
                 "{While} this side up, you may not deploy characters to interior Naboo sites.",
-                None,
+                Some(Fact::While {
+                    condition: "this side up".into(),
+                    fact: Box::new(Fact::MayNotGoTo {
+                        who: Who::Yours("characters".into()),
+                        acts: Acts::NONE.with(ActKind::Deploy),
+                        to: "interior Naboo sites".into(),
+                        from_here: false,
+                    }),
+                }),
             ),
             (
                 "You may not deploy any other characters or starships this turn.",
@@ -3329,10 +3466,18 @@ mod tests {
                     if_you_occupy: false,
                 }),
             ),
-            // Same site as another card, and a further place: not this template's.
+            // Same site as another card, with a further place: not a limit of "here".
             (
-                "Opponent's characters may not move from same site as Bewil to a mobile site.",
-                None,
+                "Opponent's characters of ability < 4 may not move from same site as Bib to a Jabba's Palace site.",
+                Some(Fact::MayNotGoTo {
+                    who: Who::Opponents("characters of ability < 4".into()),
+                    acts: Acts::movement()
+                        .kinds()
+                        .filter(|&k| k != ActKind::Relocate)
+                        .fold(Acts::NONE, |a, k| a.with(k)),
+                    to: "a Jabba's Palace site".into(),
+                    from_here: true,
+                }),
             ),
         ]);
     }
@@ -3591,6 +3736,98 @@ mod tests {
             "If you occupy, opponent must use +1 Force to move or deploy a starship to here.",
         ] {
             assert_eq!(occupied(t), None, "{t}");
+        }
+    }
+
+    /// A side's limit on where its cards go, read wherever it stands, and on a condition of
+    /// the card's own ("While on Hoth, …"), kept as written.
+    #[test]
+    fn a_sides_limit_and_a_cards_own_condition() {
+        let moving = Acts::movement()
+            .kinds()
+            .filter(|&k| k != ActKind::Relocate)
+            .fold(Acts::NONE, |a, k| a.with(k));
+        assert_eq!(
+            read("Opponent's characters may not move to underwater sites."),
+            Some(Fact::MayNotGoTo {
+                who: Who::Opponents("characters".into()),
+                acts: moving,
+                to: "underwater sites".into(),
+                from_here: false,
+            })
+        );
+        assert_eq!(
+            read("Opponent may not deploy or move to Bunker."),
+            Some(Fact::MayNotGoTo {
+                who: Who::Opponents(String::new()),
+                acts: moving.with(ActKind::Deploy),
+                to: "Bunker".into(),
+                from_here: false,
+            })
+        );
+        assert_eq!(
+            read("Opponent's characters may not move from same site as Bewil to a mobile site."),
+            Some(Fact::MayNotGoTo {
+                who: Who::Opponents("characters".into()),
+                acts: moving,
+                to: "a mobile site".into(),
+                from_here: true,
+            })
+        );
+        assert_eq!(
+            read(
+                "While on Hoth, opponent may not 'react' to any Echo site, and Derlin may use 1 Force to cancel Breached Defenses."
+            ),
+            Some(Fact::While {
+                condition: "on Hoth".into(),
+                fact: Box::new(Fact::MayNotGoTo {
+                    who: Who::Opponents(String::new()),
+                    acts: Acts::NONE.with(ActKind::React),
+                    to: "any Echo site".into(),
+                    from_here: false,
+                }),
+            })
+        );
+        assert_eq!(
+            read("{While} this side up, you may not deploy characters to interior Naboo sites."),
+            Some(Fact::While {
+                condition: "this side up".into(),
+                fact: Box::new(Fact::MayNotGoTo {
+                    who: Who::Yours("characters".into()),
+                    acts: Acts::NONE.with(ActKind::Deploy),
+                    to: "interior Naboo sites".into(),
+                    from_here: false,
+                }),
+            })
+        );
+        assert_eq!(
+            read("While at Theed Palace Hallway, opponent's characters may not move from here."),
+            Some(Fact::While {
+                condition: "at Theed Palace Hallway".into(),
+                fact: Box::new(Fact::MayNotMoveHere {
+                    who: Who::Opponents("characters".into()),
+                    way: Way::From,
+                    condition: None,
+                    unless: false,
+                }),
+            })
+        );
+        // Look-alikes: a place relative to a battle or to related sites, a clause after the
+        // limit that bears on an act, a condition in brackets, one card's own limit, and a
+        // condition that is no "while".
+        for t in [
+            "Opponent may not 'react' away from a battle where you have a blaster present.",
+            "While present with Xizor, forfeit +2 and opponent's spies may not deploy to same non-battleground site.",
+            "While armed (or with a Mandalorian), opponent may not move away from (or cancel) battles here.",
+            "Emperor may not deploy to Coruscant.",
+            "If you control, Emperor may not deploy to Coruscant.",
+            "While aboard Blockade Flagship, opponent's Jedi may not move or deploy to Bridge, and your Jedi may move to Bridge.",
+        ] {
+            assert!(
+                !matches!(read(t), Some(Fact::MayNotGoTo { .. } | Fact::While { .. })),
+                "{t}: {:?}",
+                read(t)
+            );
         }
     }
 }
