@@ -476,7 +476,7 @@ fn speakers() -> &'static [String] {
 fn speaks_side_wide(d: &CardDef) -> bool {
     d.sentences().iter().any(|s| {
         let limit = limits::side_limit_anywhere(s.fact.as_ref())
-            || (s.subject == Subject::Unclear && limits::limit_words(&s.text));
+            || (s.subject == Subject::Unclear && limits::limit_words(s));
         (s.subject == Subject::Others || limit)
             && !s.bears_on.is_empty()
             && speaks_anywhere(&s.text)
@@ -624,9 +624,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             // relative to itself ([`limits`]).
             let read_limit = limits::side_limit(s.fact.as_ref());
             let whose = match (p.role, s.subject) {
-                (Role::Elsewhere, _) if read_limit => {
-                    limits::side_limit_anywhere(s.fact.as_ref())
-                }
+                (Role::Elsewhere, _) if read_limit => limits::side_limit_anywhere(s.fact.as_ref()),
                 _ if read_limit => true,
                 // On a deploy, a card elsewhere is asked only its read side's limits.
                 (Role::Elsewhere, _) if deploy => false,
@@ -658,7 +656,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 // A side's limit after a condition ("While on Hoth, opponent may not 'react' to
                 // any Echo site"), not read: it speaks of that side's cards.
                 (Role::Elsewhere, Subject::Unclear) => {
-                    limits::limit_words(&s.text)
+                    limits::limit_words(&s)
                         && speaks_anywhere(&s.text)
                         && may_name_kind(&s.text, seen.actor.card_type)
                         && may_name_side(&s.text, p.side == Some(seen.side))
@@ -666,7 +664,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 (Role::Elsewhere, _) => false,
                 (_, Subject::Itself) => false,
                 // A card standing by speaks of the act only where it names other cards.
-                (Role::Bystander, Subject::Unclear) => limits::limit_words(&s.text),
+                (Role::Bystander, Subject::Unclear) => limits::limit_words(&s),
                 _ => true,
             };
             if !s.bears_on.has(seen.kind) || !whose {

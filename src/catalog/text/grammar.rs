@@ -1233,6 +1233,8 @@ fn while_its_condition(s: &str) -> R<'_, Fact> {
                     ..
                 }
                 | Fact::MayNotReactHere { .. }
+                | Fact::DeployCostHere { .. }
+                | Fact::MoveCostHere { .. }
         )
     };
     let opens_on_side = {
@@ -3811,6 +3813,19 @@ mod tests {
                     unless: false,
                 }),
             })
+        );
+        // A price on the condition: the price as it stands alone.
+        let jedi_temple = read(
+            "While a Jedi here, opponent's characters deploy +2 here and cancels Force drains at Jedi Council Chamber.",
+        );
+        assert!(
+            matches!(
+                &jedi_temple,
+                Some(Fact::While { condition, fact })
+                    if condition == "a Jedi here"
+                        && matches!(**fact, Fact::DeployCostHere { cost: Cost::By(2), .. })
+            ),
+            "{jedi_temple:?}"
         );
         // Look-alikes: a place relative to a battle or to related sites, a clause after the
         // limit that bears on an act, a condition in brackets, one card's own limit, and a

@@ -14,6 +14,7 @@
 use super::{Finding, Part, Role, Seen, apply, fit_places, opening, whom_words};
 use crate::board::Place;
 use crate::board::facts::on_planet;
+use crate::board::facts::places::card_named;
 use crate::catalog::text::{Fact, Sentence};
 use crate::catalog::{Icon, normalize};
 use crate::rules::eval::Eval;
@@ -34,15 +35,20 @@ pub(super) fn side_limit_anywhere(f: Option<&Fact>) -> bool {
     }
 }
 
-/// The words of a side's limit, read or not: after a condition said first ("While armed (or
-/// with a Mandalorian), …"), the sentence opens on a side ("opponent", "your …", "you …") and
-/// forbids ("may not", "cannot", "must"). A card that says it speaks of that side's acts.
-pub(super) fn limit_words(text: &str) -> bool {
-    let t = opening(text);
-    (t.starts_with("opponent") || t.starts_with("your ") || t.starts_with("you "))
-        && [" may not ", " cannot ", " must "]
-            .iter()
-            .any(|w| t.contains(w))
+/// The words of a side's limit not read: after a condition said first ("While armed (or with
+/// a Mandalorian), …"), a clause of the sentence opens on a side ("opponent", "your …", "you
+/// …") and forbids ("may not", "cannot", "must"): "While present with Xizor, forfeit +2 and
+/// opponent's spies may not deploy to same non-battleground site". A card that says it speaks
+/// of that side's acts.
+pub(super) fn limit_words(s: &Sentence) -> bool {
+    let t = opening(&s.text);
+    s.fact.is_none()
+        && t.split(", ").flat_map(|c| c.split(" and ")).any(|c| {
+            (c.starts_with("opponent") || c.starts_with("your ") || c.starts_with("you "))
+                && [" may not ", " cannot ", " must "]
+                    .iter()
+                    .any(|w| c.contains(w))
+        })
 }
 
 /// A limit on the card's own condition: where the limit would bite, the condition settles it
@@ -59,14 +65,21 @@ pub(super) fn while_its(
     q: &str,
     f: &mut Finding,
 ) {
+    // The limit as it would stand alone: the condition is settled here, not by what the
+    // limit's own check reads of the sentence ("… while …" leaves a price open).
+    let body = s.text.split_once(", ").map_or(s.text.as_str(), |(_, b)| b);
+    let alone = Sentence {
+        text: body.to_string(),
+        ..s.clone()
+    };
     let mut found = Finding::default();
-    apply(e, seen, p, s, inner, q, &mut found);
-    if found.refusals.is_empty() && found.missing.is_empty() {
+    apply(e, seen, p, &alone, inner, q, &mut found);
+    if found.refusals.is_empty() && found.missing.is_empty() && found.prices.is_empty() {
         f.permissions.extend(found.permissions);
         f.checked.extend(found.checked);
         return;
     }
-    match its_condition(e, p, condition) {
+    match its_condition(e, seen, p, condition) {
         Some(true) => {
             let so = format!("{} is {condition}", p.name);
             f.refusals
@@ -75,6 +88,7 @@ pub(super) fn while_its(
             f.missing.extend(found.missing);
             f.may_lift.extend(found.may_lift);
             f.checked.extend(found.checked);
+            f.prices.extend(found.prices);
         }
         Some(false) => f.permissions.push(format!(
             "{q}: it does not apply now: it is not so that {} is {condition}{}",
@@ -95,8 +109,17 @@ pub(super) fn while_its(
 /// Palace Hallway", "aboard Blockade Flagship", "Wookiee Homestead here" (a card of that title
 /// at its location). `None`: the board does not settle it (a location's or an Objective's, a
 /// word that is no title: "present at a war room", "this side up").
-fn its_condition(e: &Eval, p: &Part, cond: &str) -> Option<bool> {
+fn its_condition(e: &Eval, seen: &Seen, p: &Part, cond: &str) -> Option<bool> {
     let board = e.board;
+    // A location's "While a Jedi here": a card it names at it.
+    if p.card.is_none() {
+        let here = match p.role {
+            Role::From => seen.from,
+            Role::To => seen.to,
+            _ => None,
+        }?;
+        return card_here(e, here, cond.strip_suffix(" here")?);
+    }
     let c = p.card?;
     let at = board.location_of(c);
     let titled = |x: &str| x.starts_with(|ch: char| ch.is_ascii_uppercase());
@@ -117,16 +140,33 @@ fn its_condition(e: &Eval, p: &Part, cond: &str) -> Option<bool> {
             _ => false,
         });
     }
-    if let Some(x) = cond.strip_suffix(" here").filter(|x| titled(x)) {
-        let (key, l) = (normalize(x), at?);
-        return Some(
-            board
-                .cards
-                .iter_enumerated()
-                .any(|(i, d)| board.location_of(i) == Some(l) && board.def(d.def).key() == key),
-        );
+    if let Some(x) = cond.strip_suffix(" here") {
+        return card_here(e, at?, x);
     }
     None
+}
+
+/// Is a card `x` names ("Wookiee Homestead", "Emperor", "a Jedi": by title, persona or kind)
+/// at `l` (standing there, aboard a craft there, or deployed on it)? `None`: a word the catalog
+/// does not record.
+fn card_here(e: &Eval, l: crate::board::LocId, x: &str) -> Option<bool> {
+    let board = e.board;
+    let x = x
+        .strip_prefix("a ")
+        .or_else(|| x.strip_prefix("an "))
+        .unwrap_or(x);
+    let mut open = false;
+    for (i, c) in board.cards.iter_enumerated() {
+        if board.location_of(i) != Some(l) {
+            continue;
+        }
+        match card_named(board.def(c.def), x) {
+            Some(true) => return Some(true),
+            Some(false) => {}
+            None => open = true,
+        }
+    }
+    (!open).then_some(false)
 }
 
 /// [`Fact::MayNotGoTo`] on the act: refused where the actor is among those it names (of the
@@ -156,8 +196,8 @@ pub(super) fn may_not_go(
     else {
         return;
     };
-    let stands_where_it_leaves = matches!(p.role, Role::Bystander | Role::AboardThere)
-        && p.end == Some(Role::From);
+    let stands_where_it_leaves =
+        matches!(p.role, Role::Bystander | Role::AboardThere) && p.end == Some(Role::From);
     if !acts.has(seen.kind) || seen.from == Some(l) || (*from_here && !stands_where_it_leaves) {
         return;
     }
@@ -191,9 +231,24 @@ pub(super) fn may_not_go(
 fn goes_to(e: &Eval, seen: &Seen, l: crate::board::LocId, places: &str) -> Result<bool, String> {
     use crate::board::facts::LimitFit;
     let ld = e.board.loc_def(l);
-    let mut rest = Vec::new();
-    for item in places.split(", ").flat_map(|p| p.split(" or ")) {
-        let mut bare = item.trim();
+    let (mut rest, mut open) = (Vec::new(), None);
+    let items: Vec<&str> = places
+        .split(", ")
+        .flat_map(|p| p.split(" or "))
+        .map(str::trim)
+        .collect();
+    // "an Echo or an interior Yavin site": the last item's kind of location is each one's.
+    let kind = items
+        .last()
+        .and_then(|l| [" sites", " site"].into_iter().find(|k| l.ends_with(k)));
+    'items: for item in items {
+        let item = match kind {
+            Some(k) if !item.ends_with(" site") && !item.ends_with(" sites") => {
+                format!("{item}{k}")
+            }
+            _ => item.to_string(),
+        };
+        let mut bare = item.as_str();
         for w in ["to ", "any ", "an ", "a "] {
             bare = bare.strip_prefix(w).unwrap_or(bare);
         }
@@ -201,7 +256,7 @@ fn goes_to(e: &Eval, seen: &Seen, l: crate::board::LocId, places: &str) -> Resul
             .strip_suffix(" sites")
             .or_else(|| bare.strip_suffix(" site"))
         else {
-            rest.push(item.trim().to_string());
+            rest.push(item);
             continue;
         };
         let (icons, name): (Vec<&str>, Vec<&str>) = kind
@@ -210,27 +265,36 @@ fn goes_to(e: &Eval, seen: &Seen, l: crate::board::LocId, places: &str) -> Resul
         let mut fits = ld.is_site();
         for w in icons {
             let Some((_, icon)) = Icon::ALL.iter().find(|(n, _)| *n == w) else {
-                return Err(item.trim().to_string());
+                open = Some(item);
+                continue 'items;
             };
             fits &= ld.has_icon(*icon);
         }
         if !name.is_empty() {
-            let name = name.join(" ");
-            let own = ld.key().split_once(": ").map_or("", |(_, t)| t);
-            let key = normalize(&name);
-            fits &= on_planet(e.board, l, &name)
-                || own == key
-                || own.starts_with(&format!("{key} "));
+            fits &= named_site(e, l, &name.join(" "));
         }
         if fits {
             return Ok(true);
         }
     }
-    if rest.is_empty() {
-        return Ok(false);
+    if !rest.is_empty() {
+        match fit_places(e, seen, l, &rest.join(" or ")) {
+            Ok(LimitFit::Fits(_)) => return Ok(true),
+            Err(w) => open = Some(w),
+            Ok(_) => {}
+        }
     }
-    match fit_places(e, seen, l, &rest.join(" or "))? {
-        LimitFit::Fits(_) => Ok(true),
-        _ => Ok(false),
-    }
+    open.map_or(Ok(false), Err)
+}
+
+/// Is `l` a site of the name a kind of site gives ("Hoth", "Jabba's Palace", "Yavin" of Yavin 4,
+/// "Echo": a site whose own title, after its planet's, begins with the name)?
+fn named_site(e: &Eval, l: crate::board::LocId, name: &str) -> bool {
+    let key = normalize(name);
+    let title = e.board.loc_def(l).key();
+    let own = title.split_once(": ").map_or("", |(_, t)| t);
+    let numbered = title
+        .strip_prefix(&format!("{key} "))
+        .is_some_and(|t| t.starts_with(|c: char| c.is_ascii_digit()));
+    on_planet(e.board, l, name) || numbered || own == key || own.starts_with(&format!("{key} "))
 }
