@@ -882,6 +882,12 @@ fn moves_to(s: &str) -> R<'_, Fact> {
 /// here[ unless <condition>]".
 fn may_not_move_here(s: &str) -> R<'_, Fact> {
     let (s, cond) = opt(delimited(kw("if "), take_until(", "), tag(", "))).parse(s)?;
+    // "If you occupy, Force generation +1 here, and opponent's characters may not move from
+    // here": a clause on the condition that bears on no act, before the limit.
+    let s = match split_outside_brackets(s, ", and ") {
+        Some((clause, limit)) if cond.is_some() && bears_on(clause).is_empty() => limit,
+        _ => s,
+    };
     let end = if s.contains(" may not move ") {
         " may not move "
     } else {
@@ -1253,6 +1259,25 @@ fn while_its_condition(s: &str) -> R<'_, Fact> {
     }
 }
 
+/// Words that make a side's limit more than a list of places: a place relative to the card
+/// or a battle, a condition, a time, a second clause ([`side_may_not_go`]).
+const NOT_ONLY_PLACES: &[&str] = &[
+    " here ",
+    " same ",
+    " where ",
+    " if ",
+    " unless ",
+    " while ",
+    " this ",
+    " related ",
+    " adjacent ",
+    " during ",
+    " battle",
+    ";",
+    " and ",
+    "(",
+];
+
 /// A side's limit on where its cards go, wherever they are: "Opponent's characters may not
 /// move to underwater sites", "Opponent may not deploy or move to Bunker", "Opponent may not
 /// 'react' to any Echo site", "You may not deploy characters to interior Naboo sites", and, of
@@ -1301,23 +1326,7 @@ fn side_may_not_go(s: &str) -> R<'_, Fact> {
     };
     let (_, places) = preceded(kw("to "), rest).parse(s)?;
     let lower = format!(" {} ", places.to_lowercase());
-    let open = [
-        " here ",
-        " same ",
-        " where ",
-        " if ",
-        " unless ",
-        " while ",
-        " this ",
-        " related ",
-        " adjacent ",
-        " during ",
-        " battle",
-        ";",
-        " and ",
-        "(",
-    ];
-    if places.is_empty() || open.iter().any(|w| lower.contains(w)) {
+    if places.is_empty() || NOT_ONLY_PLACES.iter().any(|w| lower.contains(w)) {
         return Err(verify_fail(s));
     }
     Ok((
@@ -1342,12 +1351,55 @@ fn occupied_price(s: &str) -> R<'_, Fact> {
         value(true, kw("unless you occupy, ")),
     ))
     .parse(s)?;
+    if let Ok((s, (deploy, moving))) = deploy_and_move_here(s) {
+        // Two prices on the one condition: each is a fact of its own kind.
+        let on = |fact| {
+            Box::new(Fact::IfYouOccupy {
+                unless,
+                fact: Box::new(fact),
+            })
+        };
+        return Ok((s, Fact::Both(on(deploy), on(moving))));
+    }
     let (s, fact) = alt((must_use_force, require_force)).parse(s)?;
     let fact = Fact::IfYouOccupy {
         unless,
         fact: Box::new(fact),
     };
     Ok((s, fact))
+}
+
+/// "Your non-scavenger characters deploy and move to here for +1 Force": a price to deploy
+/// here, and one to move to here, for those it names.
+fn deploy_and_move_here(s: &str) -> R<'_, (Fact, Fact)> {
+    let (s, who) = who_until(" deploy and move to here for ")(s)?;
+    let (s, n) = all_consuming(delimited(
+        kw(" deploy and move to here for "),
+        signed,
+        kw(" force"),
+    ))
+    .parse(s)?;
+    if !plain_grantee(&who) {
+        return Err(verify_fail(s));
+    }
+    let cost = Cost::By(n);
+    Ok((
+        s,
+        (
+            Fact::DeployCostHere {
+                cost,
+                who: who.clone(),
+                to: None,
+            },
+            Fact::MoveCostHere {
+                cost,
+                who,
+                between: None,
+                way: Way::To,
+                by_landspeed: false,
+            },
+        ),
+    ))
 }
 
 /// "Opponent must use +1 Force to move from here using landspeed", "Opponent must first use 1
@@ -3654,9 +3706,11 @@ mod tests {
                     },
                 ),
             ),
-            // A price on a condition, and a price with another stat: not these templates'.
+            // A price on a condition the board does not settle (occupying with a kind of
+            // card), and a price with another stat: not these templates'. (On the side's
+            // occupation alone it is two prices: `a_sides_limit_and_a_cards_own_condition`.)
             (
-                "Unless you occupy, your non-scavenger characters deploy and move to here for +1 Force.",
+                "If you occupy with a Star Destroyer, opponent's Star Cruisers are deploy +2 (and may not deploy here).",
                 None,
             ),
             (
@@ -3790,18 +3844,12 @@ mod tests {
                 }),
             })
         );
-        assert_eq!(
-            read("{While} this side up, you may not deploy characters to interior Naboo sites."),
-            Some(Fact::While {
-                condition: "this side up".into(),
-                fact: Box::new(Fact::MayNotGoTo {
-                    who: Who::Yours("characters".into()),
-                    acts: Acts::NONE.with(ActKind::Deploy),
-                    to: "interior Naboo sites".into(),
-                    from_here: false,
-                }),
-            })
-        );
+        // An Objective's "this side up" (what_a_side_may_not_deploy has its "interior Naboo
+        // sites" one).
+        assert!(matches!(
+            read("{While} this side up, your spies, 8D8, Revolution, Death Star Plans and Detention Block Control Room may not deploy to Death Star."),
+            Some(Fact::While { fact, .. }) if matches!(&*fact, Fact::MayNotGoTo { to, .. } if to == "Death Star")
+        ));
         assert_eq!(
             read("While at Theed Palace Hallway, opponent's characters may not move from here."),
             Some(Fact::While {
@@ -3814,6 +3862,37 @@ mod tests {
                 }),
             })
         );
+        // Two prices on the location's side's occupation, and a limit after a clause on the
+        // condition that bears on no act.
+        let graveyard_body = read(
+            "Unless you occupy, your non-scavenger characters deploy and move to here for +1 Force.",
+        );
+        assert!(
+            matches!(&graveyard_body, Some(Fact::Both(a, b))
+                if matches!(&**a, Fact::IfYouOccupy { unless: true, fact }
+                    if matches!(**fact, Fact::DeployCostHere { cost: Cost::By(1), .. }))
+                && matches!(&**b, Fact::IfYouOccupy { unless: true, fact }
+                    if matches!(**fact, Fact::MoveCostHere { cost: Cost::By(1), way: Way::To, .. }))),
+            "{graveyard_body:?}"
+        );
+        assert_eq!(
+            read(
+                "If you occupy, Force generation +1 here, and opponent's characters may not move from here."
+            ),
+            Some(Fact::MayNotMoveHere {
+                who: Who::Opponents("characters".into()),
+                way: Way::From,
+                condition: Some("you occupy".into()),
+                unless: false,
+            })
+        );
+        // Look-alike: a clause before the limit that bears on an act.
+        assert!(!matches!(
+            read(
+                "If you occupy, your characters deploy free here, and opponent's characters may not move from here."
+            ),
+            Some(Fact::MayNotMoveHere { .. })
+        ));
         // A price on the condition: the price as it stands alone.
         let jedi_temple = read(
             "While a Jedi here, opponent's characters deploy +2 here and cancels Force drains at Jedi Council Chamber.",
