@@ -1837,6 +1837,22 @@ fn plain_who(who: Who) -> Who {
 /// site" (of the card's own site), a device's "Droids may not deploy to same site", a
 /// character's "Opponent's spies, gamblers and thieves may not deploy or move to same site".
 fn may_not_deploy_here(s: &str) -> R<'_, Fact> {
+    // "Unless you occupy, your spies may not deploy here": the limit while its side does not
+    // occupy the location (not whom it names).
+    if let Ok((rest, _)) = kw("unless you occupy, ").parse(s) {
+        let (s, fact) = may_not_deploy_here(rest)?;
+        if matches!(
+            fact,
+            Fact::MayNotDeployHere {
+                if_you_occupy: true,
+                ..
+            }
+        ) {
+            return Err(verify_fail(s));
+        }
+        let fact = Box::new(fact);
+        return Ok((s, Fact::IfYouOccupy { unless: true, fact }));
+    }
     let (s, occupy) = opt(kw("if you occupy, ")).parse(s)?;
     let (s, who) = who_until(" may not ")(s)?;
     let (s, (deploys, moves)) = alt((
@@ -3893,6 +3909,20 @@ mod tests {
             ),
             Some(Fact::MayNotMoveHere { .. })
         ));
+        // A location's limit unless its side occupies it (not a condition inside whom it
+        // names).
+        assert_eq!(
+            read("Unless you occupy, your spies may not deploy here."),
+            Some(Fact::IfYouOccupy {
+                unless: true,
+                fact: Box::new(Fact::MayNotDeployHere {
+                    who: Who::Yours("spies".into()),
+                    deploys: true,
+                    moves: false,
+                    if_you_occupy: false,
+                }),
+            })
+        );
         // A price on the condition: the price as it stands alone.
         let jedi_temple = read(
             "While a Jedi here, opponent's characters deploy +2 here and cancels Force drains at Jedi Council Chamber.",
