@@ -800,7 +800,6 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("mines.rs::ask_tripped_by", 3),
     ("missing.rs::ask_search_party", 2),
     ("mod.rs::ask_rule", 2),
-    ("movement/embark.rs::ask_embark", 1),
     ("movement/transit.rs::ask_transit", 1),
     ("moves.rs::ask_moves", 1),
     ("moves.rs::stream_moves", 1),

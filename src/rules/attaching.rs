@@ -75,12 +75,12 @@ pub static FLIGHT_CHECK: Check = Check {
         Act::Move {
             kind: kind @ (Action::Land | Action::TakeOff),
             card,
+            to,
             ..
-        } => crate::rules::actions::Outcome::refused_if(land_or_take_off(
-            e,
-            card,
-            kind == Action::Land,
-        )),
+        } => crate::rules::actions::Outcome::refused_if(
+            land_or_take_off(e, card, kind == Action::Land)
+                || to.is_some_and(|dest| mynock_refused(e, card, dest)),
+        ),
         _ => crate::rules::actions::Outcome::NotMine,
     },
 };
@@ -414,9 +414,13 @@ fn mynock_flight_refused(board: &crate::board::Board, origin: LocId, dest: LocId
 /// `can move` of a clawed starfighter or an attached creature (it moves only with what holds
 /// it), or a free mynock's flight it may not make. True when refused.
 fn move_refused(e: &mut Cx, c: CardIx, dest: LocId) -> bool {
-    if held_refused(e, c, "move") {
-        return true;
-    }
+    held_refused(e, c, "move") || mynock_refused(e, c, dest)
+}
+
+/// A free mynock's flight it may not make (to another planet's system, or from a site to
+/// anything but a sector or the related system), as a move or as a take-off. True when
+/// refused.
+fn mynock_refused(e: &mut Cx, c: CardIx, dest: LocId) -> bool {
     let board = e.board;
     let name = board.card_name(c);
     let Place::At(origin) = board.cards[c].place else {

@@ -135,11 +135,23 @@ fn swoop_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
     else {
         return Outcome::NotMine;
     };
+    let board = e.board;
+    let side = act.side().unwrap_or(board.cards[c].side);
+    // Down from the related system to the side's target zone, by a bomber: else no leg.
+    let swoop = board
+        .location_of(c)
+        .is_some_and(|o| swoops(board, c, o, dest, side));
     if !e.in_force(&BOMBING_RUN) {
-        e.missing("a bomber's swoop down to a Bombing Run's target zone: TIE Bombers, Proton Bombs and Bombing Run came with the Dagobah supplement, and the Hoth rules say nothing of them (ask with `--rules dagobah` or later)");
+        e.missing(if swoop {
+            "a bomber's swoop down to a Bombing Run's target zone: TIE Bombers, Proton Bombs and Bombing Run came with the Dagobah supplement, and the Hoth rules say nothing of them (ask with `--rules dagobah` or later)"
+        } else {
+            "Bombing Run and its bombers' moves come with the Dagobah supplement (ask with `--rules dagobah` or later)"
+        });
         return Outcome::Open;
     }
-    let board = e.board;
+    if !swoop {
+        return Outcome::refused_if(no_leg(e, c, dest, side));
+    }
     let (name, dn) = (board.card_name(c), board.loc_def(dest).plain_title());
     let on = board
         .location_of(c)
@@ -628,8 +640,22 @@ pub(crate) fn move_by_run(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
         return;
     }
     // No leg of a run: the move by the card, flown on the run, which the Bombing Run's check
-    // refuses (it says which leg the move is not).
-    let found = rules(e, &by_the_run(Action::Move, c, side, dest));
+    // refuses (it says which leg the move is not). A starship's flight down to a site or up
+    // from one is the landing or take-off it would be, like every move by the run.
+    let kind = match (e.board.location_of(c), e.board.card_def(c).card_type) {
+        (Some(o), CardType::Starship) => {
+            match (
+                e.board.loc_def(o).is_site(),
+                e.board.loc_def(dest).is_site(),
+            ) {
+                (false, true) => Action::Land,
+                (true, false) => Action::TakeOff,
+                _ => Action::Move,
+            }
+        }
+        _ => Action::Move,
+    };
+    let found = rules(e, &by_the_run(kind, c, side, dest));
     e.settle(found, None);
 }
 
@@ -726,7 +752,12 @@ fn finish_leg(e: &mut Eval, found: Found, what: &str) {
 /// shield's that what it makes of a zone stepping onto a shielded site is not written). Its
 /// cost is the card's own text's, which the rules document does not set.
 fn move_zone(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
-    let found = rules(e, &by_own_rules(c, side, dest));
+    let act = by_own_rules(c, side, dest);
+    let mut found = rules(e, &act);
+    // Asked for its cost: the table's price check says the card's text sets it.
+    if e.want_cost() && !found.is_refused() {
+        found = found.and(crate::rules::actions::price_found(e, &act).1);
+    }
     e.settle(found, None);
 }
 

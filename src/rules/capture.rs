@@ -382,11 +382,27 @@ pub static CUSTODY: Check = Check {
             kind: Action::Transfer,
             ..
         } => transfer_custody(e, a),
-        _ => Outcome::refused_if(held_captive(e, a)),
+        _ => Outcome::refused_if(held_captive(e, a) || captive_seats_refused(e, a)),
     },
 };
 
 pub static CHECKS: &[&Check] = &[&CUSTODY, &PRISONER_PRICE];
+
+/// A character going aboard with its captive, or beside captives already aboard: captives
+/// fill passenger seats (the escorting rule). True when there is no room for them all.
+fn captive_seats_refused(e: &mut Cx, act: &Act) -> bool {
+    let Act::Move {
+        kind: Action::Embark,
+        card,
+        craft: Some(h),
+        by_card: false,
+        ..
+    } = *act
+    else {
+        return false;
+    };
+    super::shared::captives::captive_seats(e, card, h) == Some(true)
+}
 
 fn frozen_target(e: &mut Cx, act: &Act) -> bool {
     let Act::Target { target: c, by } = *act else {

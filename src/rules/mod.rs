@@ -470,9 +470,13 @@ fn move_act<'b>(e: &Eval<'b>, kind: &QueryKind, asker: Option<Side>) -> Option<a
         crate::board::Place::At(l) => Some(l),
         _ => None,
     };
+    // A move by Bombing Run is its leg: the swoop down a landing, the return up a take-off,
+    // flown on the run (`bombers::move_by_run`).
+    let by_run = by.is_some_and(|d| d.is_titled(crate::catalog::titles::BOMBING_RUN));
     let action = match (action, standing, to) {
         (Action::Move, Some(from), Some(dest))
-            if !by_card && board.card_def(c).card_type == crate::catalog::CardType::Starship =>
+            if (!by_card || by_run)
+                && board.card_def(c).card_type == crate::catalog::CardType::Starship =>
         {
             match (board.loc_def(from).is_site(), board.loc_def(dest).is_site()) {
                 (false, true) => Action::Land,

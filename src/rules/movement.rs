@@ -1,6 +1,7 @@
 //! Movement: regular moves, reacts and unlimited moves; shuttling, transferring, docking bay
 //! transit, embarking and disembarking; what each costs; and every legal move of a card.
 
+mod by_card;
 mod collapsed;
 mod embark;
 mod mover;
@@ -28,4 +29,6 @@ pub(crate) static CHECKS: &[&crate::rules::actions::Check] = &[
     &embark::EMBARK_CHECK,
     &embark::CRASH_PRICE,
     &transit::PRICE_CHECK,
+    &by_card::WHERE_CHECK,
+    &by_card::PRICE_CHECK,
 ];

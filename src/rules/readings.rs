@@ -129,7 +129,7 @@ pub(crate) fn ask_move(
     let read = winner(candidates);
     let (origin, dest) = match (read, at, by) {
         (Read::ByCard, _, Some(by)) => {
-            if transport_refused(e, card, to, by, asker)? {
+            if transport(e, card, to, by, asker)? {
                 return Ok(());
             }
             if let Some(run) = shield::ask_move(e, card, to, Some(by), asker)? {
@@ -151,13 +151,16 @@ pub(crate) fn ask_move(
             // the move meets the table, whose attaching check refuses it.
             attaching::move_hook(e, c, origin, dest);
             // A free mynock flies like a starfighter, with no pilot (no landspeed move). A
-            // starship's move between a site and a system or sector is the landing or take-off
-            // it is (the act the dispatch's gate met).
+            // starship's or a free mynock's move between a site and a system or sector is the
+            // landing or take-off it is, whether or not the flight is allowed (the attaching
+            // check refuses a mynock's flight to another planet's system).
             let (o, d) = (
                 board.loc_def(origin).is_site(),
                 board.loc_def(dest).is_site(),
             );
-            let kind = match (board.card_def(c).card_type == CardType::Starship, o, d) {
+            let flies = board.card_def(c).card_type == CardType::Starship
+                || attaching::flier(e, c) == Flier::Unpiloted;
+            let kind = match (flies, o, d) {
                 (true, false, true) => Action::Land,
                 (true, true, false) => Action::TakeOff,
                 _ => Action::Move,
@@ -196,9 +199,12 @@ pub(crate) fn ask_move(
 }
 
 /// A transport card's relocation (Elis Helrot, Nabrun Leids): the move meets the table, whose
-/// shield check stops Elis Helrot's as it stops transit and whose Dagobah check lets none move a
-/// card to or from a Dagobah location. True when it refused (the answer settled).
-fn transport_refused(
+/// shield check stops Elis Helrot's as it stops transit, whose Dagobah check lets none move a
+/// card to or from a Dagobah location, and whose check of moves by a card's text leaves where
+/// the card goes (and its cost) to that text. True when the table answered: a refusal, or
+/// Elis Helrot's move (the shield's part is the table's); Nabrun Leids' shield part is still
+/// judged by hand (`shield::ask_move`).
+fn transport(
     e: &mut Eval,
     card: &CardRef,
     to: &CardRef,
@@ -215,10 +221,11 @@ fn transport_refused(
     let side = asker.unwrap_or(board.cards[c].side);
     e.v.side = Some(side);
     let found = rules(e, &Act::moved_by(c, side, dest, Some(by_def)));
-    if found.is_refused() {
+    let answered = found.is_refused() || by_def.is_titled(crate::catalog::titles::ELIS_HELROT);
+    if answered {
         e.settle(found, None);
     }
-    Ok(found.is_refused())
+    Ok(answered)
 }
 
 /// `can transfer`: a captive, or a transfer to a location, is the capture rules' (escorts and

@@ -2,7 +2,7 @@
 
 use super::prelude::*;
 use crate::rules::actions::{Check, Cx, Outcome, Stage};
-use crate::rules::shared::captives::{self, captives_take_seats};
+use crate::rules::shared::captives::captives_take_seats;
 
 /// What embarks on what: a character on a vehicle or starship, a starfighter on a capital
 /// starship (its cargo bay).
@@ -29,7 +29,8 @@ fn embarks_as(board: &Board, c: CardIx, h: CardIx) -> Option<Embarks> {
 /// kind of craft, at the same place, with room aboard; on disembarking, a craft it is aboard
 /// and somewhere the documents say it goes; and a missing card moves not at all, neither
 /// aboard nor off a craft, nor between two (a transfer).
-/// (Seats that captives take are the escorting rule's: `shared::captives::embark_room`.)
+/// (Seats that captives take are the escorting rule's, counted by the custody check:
+/// `shared::captives::captive_seats`.)
 pub(super) static EMBARK_CHECK: Check = Check {
     on: &[Action::Embark, Action::Disembark, Action::Transfer],
     stage: Stage::Rule,
@@ -226,8 +227,8 @@ fn crash_price(e: &mut Cx, act: &Act) -> bool {
     false
 }
 
-/// `can embark` / `cost embark`: the act, to the table; what it costs (a crashed enclosed
-/// vehicle's Force, the table's price), and the seats captives take (still counted here).
+/// `can embark` / `cost embark`: the act, to the table (the seats captives take are the custody
+/// check's); what it costs (a crashed enclosed vehicle's Force, the table's price).
 pub(crate) fn ask_embark(
     e: &mut Eval,
     card: &CardRef,
@@ -240,12 +241,7 @@ pub(crate) fn ask_embark(
     let board = e.board;
     let (name, hname) = (board.card_name(c), board.card_name(h));
     let act = Act::moving(Action::Embark, c, side, None, Some(h));
-    let mut found = rules(e, &act);
-    if embarks_as(board, c, h) == Some(Embarks::Character)
-        && let Some(r) = captives::embark_room(e, c, h, seats_left(board, h))
-    {
-        found.refuse_by_hand_if(r);
-    }
+    let found = rules(e, &act);
     let cost = price(e, &act);
     if !found.is_refused() {
         e.because(

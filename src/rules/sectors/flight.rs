@@ -76,7 +76,8 @@ pub(crate) fn ask_move(
     flier: Flier,
     found: Found,
 ) -> Result<(), AskError> {
-    if e.by_hand(|cx| before_sectors(cx)) {
+    // Under the Hoth rules the table's sector check left the move open (no sectors yet).
+    if !crate::rules::shared::sector_legs::sectors_exist(e) {
         e.settle(found, None);
         return Ok(());
     }

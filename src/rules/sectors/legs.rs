@@ -243,18 +243,22 @@ pub(super) fn sector_presence(e: &mut Cx, act: &Act) -> Outcome {
 }
 
 /// The sector moves themselves, once the sector admits the craft (`sector_presence`): between
-/// a system and the sector beside it, and from sector to sector, how far.
+/// a system and the sector beside it, and from sector to sector, how far; under a ruleset
+/// without sectors, open.
 fn sector_moves(e: &mut Cx, act: &Act) -> Outcome {
     let Some((c, origin, dest)) = sector_move(e.board, act) else {
         return Outcome::NotMine;
     };
+    // Under the Hoth rules sectors do not exist yet: a move to, from or among them is not
+    // written (open, naming the supplement that brings them).
+    if before_sectors(e) {
+        return Outcome::Open;
+    }
     let board = e.board;
     let (o, d) = (board.loc_def(origin), board.loc_def(dest));
     let def = as_craft(e, c);
     let craft = def.card_type == CardType::Starship || is_cloud_car(&def);
-    let sectors = e.in_force(&D_GENERAL) || e.in_force(&CC_GENERAL);
-    if !sectors
-        || !craft
+    if !craft
         || board.locations[origin].row != board.locations[dest].row
         || d.is_site()
         || o.is_site()

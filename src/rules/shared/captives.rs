@@ -4,11 +4,33 @@
 use crate::board::{Board, CardIx};
 use crate::catalog::Icon;
 use crate::rulebook::capture::ESCORT;
-use crate::rules::eval::Eval;
+use crate::rules::eval::{Cx, Eval};
 
-/// For `can embark`: captives take seats. Some(refused) when a captive is involved (reasons
-/// pushed), None when not (or before Cloud City): the caller checks seats as usual.
-pub(crate) fn embark_room(e: &mut Eval, c: CardIx, h: CardIx, known: Option<i64>) -> Option<bool> {
+/// The seats captives take on a character's embarking on a vehicle or starship (Cloud City's
+/// escorting rule, which the custody check `capture::CUSTODY` owns): Some(refused) when a
+/// captive is involved, with the reasons noted; None when none is (the embarking check counts
+/// the seats).
+pub(crate) fn captive_seats(e: &mut Cx, c: CardIx, h: CardIx) -> Option<bool> {
+    let board = e.board;
+    let hdef = board.card_def(h);
+    let boards = hdef.card_type == crate::catalog::CardType::Vehicle
+        || hdef.is_starfighter()
+        || hdef.is_capital();
+    if board.card_def(c).card_type != crate::catalog::CardType::Character || !boards {
+        return None;
+    }
+    embark_room(
+        e,
+        c,
+        h,
+        crate::board::facts::character_places_left(board, h),
+    )
+}
+
+/// For an embarking: captives take seats. Some(refused) when a captive is involved (reasons
+/// noted on the custody check's context, `capture::CUSTODY`, which owns the escorting rule),
+/// None when not (or before Cloud City): the embarking check counts seats as usual.
+fn embark_room(e: &mut Cx, c: CardIx, h: CardIx, known: Option<i64>) -> Option<bool> {
     if !captives_take_seats(e, c, h) {
         return None;
     }

@@ -38,6 +38,14 @@ fn move_kind(board: &Board, c: crate::board::CardIx, to: crate::board::LocId) ->
     }
 }
 
+/// Does `by` name Bombing Run? A move by it is one of its legs, flown like a landing or a
+/// take-off (down from the system to a site, up from one), or a move; a move by any other
+/// card's text is a move.
+fn by_run(board: &Board, res: &Resolver, by: &crate::query::CardRef) -> bool {
+    res.card_or_def(by)
+        .is_ok_and(|d| d.def(board).is_titled(crate::catalog::titles::BOMBING_RUN))
+}
+
 /// The act a question asks about, named from the question and the board alone (not by the
 /// dispatch): its action, card, destination, and craft where the question names one. None for
 /// a question that asks about no act, names no destination (those ask every destination:
@@ -53,7 +61,7 @@ fn act_asked(board: &Board, q: &QueryKind, text: &str) -> Option<Key> {
             by,
         } => {
             let (c, l) = (res.card(card).ok()?, res.location(to).ok()?);
-            let action = if by.is_some() {
+            let action = if by.as_ref().is_some_and(|b| !by_run(board, &res, b)) {
                 Action::Move
             } else {
                 move_kind(board, c, l)
@@ -281,7 +289,7 @@ fn acts_of_any(board: &Board, q: &QueryKind, text: &str) -> Option<(Key, Vec<Key
                 .keys()
                 .filter(|&l| Some(l) != here)
                 .map(|l| {
-                    let kind = if by.is_some() {
+                    let kind = if by.as_ref().is_some_and(|b| !by_run(board, &res, b)) {
                         Action::Move
                     } else {
                         move_kind(board, c, l)
@@ -598,14 +606,6 @@ const KNOWN: &[&str] = &[
     "Deploy no where the table settles Unseen: cloud-city.sectors.deploy",
     "Deploy no where the table settles Unseen: dagobah.cave-rules",
     "Deploy yes where the table settles Unseen: hoth.unique",
-    "Embark no where the table settles Allowed: cloud-city.escort",
-    // Questions with no destination (each line: what the answer's first reason names), seen
-    // since the record asks them: a destination refused by hand where the table allows it, or
-    // never asked of the table (a mynock's flight to another planet's system).
-    "Move (to any destination) no where the table settles Unseen: hoth.move.regular",
-    "Move (to any destination) undetermined where the table settles Allowed: missing",
-    "Move no where the table settles Allowed: hoth.shield.coverage",
-    "Move undetermined where the table settles Allowed: missing",
 ];
 
 /// The lines of `outside` the KNOWN list does not hold, with an example of each.

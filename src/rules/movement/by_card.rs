@@ -1,0 +1,61 @@
+//! A move made by a card's own text (`can move … by <card>`, a Bombing Run's target zone
+//! stepping by its own rules): where the text takes the card and what the move costs are that
+//! text's, which the rules documents do not give (they add only the shield's part, and the
+//! Bombing Run's legs, which are its check's). Two checks of the table, so the gaps are its
+//! outcomes and `settle` makes the answer from them.
+
+use super::prelude::*;
+use crate::catalog::titles;
+use crate::rules::actions::{Check, Cx, Flier, Outcome, Stage};
+
+/// Where a card named in the question (`by <card>`) takes the card: its own game text's, not
+/// read: open, naming the card. (A Bombing Run's moves are its own check's.)
+pub(super) static WHERE_CHECK: Check = Check {
+    on: &[Action::Move],
+    stage: Stage::Rule,
+    name: "a move by a card's own text: where it goes is that text's",
+    rules: &[],
+    run: where_by_text,
+};
+
+fn where_by_text(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Move {
+        kind: Action::Move,
+        by_card: true,
+        by: Some(by),
+        flier: Flier::Piloted,
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    if by.is_titled(titles::BOMBING_RUN) {
+        return Outcome::NotMine;
+    }
+    e.missing(format!(
+        "where {} may take the card and at what cost: its own game text decides, which swjudge does not read (the documents add only the shield's part)",
+        by.plain_title()
+    ));
+    Outcome::Open
+}
+
+/// What a move by a card's own rules costs (not the turn's regular move, nor a Bombing Run's
+/// legs, a regular move for 1 Force): the card's text sets it, and the rules documents do not.
+pub(super) static PRICE_CHECK: Check = Check {
+    on: &[Action::Move],
+    stage: Stage::Price,
+    name: "a move by a card's own text: its price is that text's",
+    rules: &[],
+    run: |e, a| match *a {
+        Act::Move {
+            kind: Action::Move,
+            by_card: true,
+            flier: Flier::Piloted,
+            ..
+        } => {
+            e.missing("the cost is set by card text swjudge does not read");
+            Outcome::Open
+        }
+        _ => Outcome::NotMine,
+    },
+};
