@@ -11,7 +11,7 @@
 use super::names::{self, DETERMINERS, MAX_NAME_WORDS};
 use super::types::{Thing, Tok, Want};
 use crate::board::Board;
-use crate::catalog::normalize;
+use crate::catalog::{DefId, normalize};
 use crate::rulebook::Side;
 
 /// The one card in play or location that the words name as its whole title, when `phrase`
@@ -29,25 +29,32 @@ pub(super) fn whole_title(board: &Board, toks: &[Tok], want: Want) -> Option<Thi
         return None;
     }
     // Every title the words fit whole; more than one thing (two titles, or two copies of one)
-    // is for `phrase` to tell apart or refuse.
+    // is for `phrase` to tell apart or refuse, so the looking stops at the second.
+    let cards = match want {
+        Want::Card | Want::Dest => board.card_titles(),
+        _ => Vec::new(),
+    };
+    let locs = match want {
+        Want::Loc | Want::Dest => board.location_titles(),
+        _ => Vec::new(),
+    };
+    // Each title on the table: a card of it, and (at most two of) the things that bear it.
+    let titled = cards
+        .iter()
+        .map(|k| bearers(board.cards_titled(k), |c| board.cards[c].def, Thing::Card))
+        .chain(locs.iter().map(|k| {
+            bearers(
+                board.locations_titled(k),
+                |l| board.locations[l].def,
+                Thing::Loc,
+            )
+        }));
     let mut found: Vec<Thing> = Vec::new();
-    if matches!(want, Want::Card | Want::Dest) {
-        for key in board.card_titles() {
-            let copies = board.cards_titled(&key);
-            if let Some(&c) = copies.first()
-                && whole(&words, board, board.cards[c].def)
-            {
-                found.extend(copies.iter().map(|&c| Thing::Card(c)));
-            }
-        }
-    }
-    if matches!(want, Want::Loc | Want::Dest) {
-        for key in board.location_titles() {
-            let same = board.locations_titled(&key);
-            if let Some(&l) = same.first()
-                && whole(&words, board, board.locations[l].def)
-            {
-                found.extend(same.iter().map(|&l| Thing::Loc(l)));
+    for (def, things) in titled {
+        if def.is_some_and(|d| whole(&words, board, d)) {
+            found.extend(things);
+            if found.len() > 1 {
+                return None;
             }
         }
     }
@@ -57,9 +64,19 @@ pub(super) fn whole_title(board: &Board, toks: &[Tok], want: Want) -> Option<Thi
     }
 }
 
+/// The things of one title: the definition of the first, and at most two of them.
+fn bearers<T: Copy>(
+    same: &[T],
+    def: impl Fn(T) -> DefId,
+    thing: impl Fn(T) -> Thing,
+) -> (Option<DefId>, Vec<Thing>) {
+    let first = same.first().map(|&x| def(x));
+    (first, same.iter().take(2).map(|&x| thing(x)).collect())
+}
+
 /// Whether the words fit the title of `def` whole, as `phrase` scores a card (the side only
 /// counts for a kind's words, never for a whole title).
-fn whole(words: &[&str], board: &Board, def: crate::catalog::DefId) -> bool {
+fn whole(words: &[&str], board: &Board, def: DefId) -> bool {
     names::tier(words, board.def(def), Side::Light) == names::FULL
 }
 
