@@ -39,6 +39,7 @@
 //! ([`NaturalError::Readings`]); a reading is never chosen silently. When no frame fits, the
 //! words not understood are named, with the closest frames and a rewrite that is read.
 
+mod index;
 mod meaning;
 pub mod names;
 pub mod ruleset;
@@ -558,6 +559,11 @@ pub fn name(board: &Board, text: &str, want: Want) -> Result<Thing, String> {
         return Ok(Thing::Loc(l));
     }
     let toks = words::tokens(inner);
+    // A whole title (`Hoth`, `Hoth: Echo Docking Bay`) found among the board's titles,
+    // not scored card by card: a board command names its place so on a board of any size.
+    if let Some(one) = index::whole_title(board, &toks, want) {
+        return Ok(one);
+    }
     let fits: Vec<Thing> = names::phrase(board, &toks, want, Context::default())
         .into_iter()
         .filter(|t| !matches!(t, Thing::Typed(_)))

@@ -29,7 +29,7 @@ pub struct Context {
 
 /// How well words fit: every word a word of the title, naming all of it (`Full`) or part of
 /// it (`Part`), each exactly or with a letter or two amiss (`Near`); or a kind (`Kind`).
-const FULL: u8 = 5;
+pub(super) const FULL: u8 = 5;
 const PART: u8 = 4;
 const NEAR_FULL: u8 = 3;
 const NEAR_PART: u8 = 2;
