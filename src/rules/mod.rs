@@ -125,6 +125,7 @@ impl actions::CheckTable {
                 weapons::CHECKS,
                 shared::landed::CHECKS,
                 card_text::CHECKS,
+                mines::CHECKS,
                 #[cfg(test)]
                 &[&table_record::RECORDER],
             ]
@@ -981,24 +982,6 @@ mod tests {
     }
     /// The (rule, action) pairs no check applies yet (see the test above), each classified.
     const KNOWN_UNCHECKED: &[(&str, Unchecked)] = &[
-        ("hoth.collapsed Deploy", Unchecked::ByHand("deploy.rs")),
-        (
-            "hoth.collapsed Move",
-            Unchecked::ByHand("movement/collapsed.rs"),
-        ),
-        (
-            "hoth.collapsed Transit",
-            Unchecked::ByHand("movement/collapsed.rs"),
-        ),
-        (
-            "hoth.collapsed Shuttle",
-            Unchecked::ByHand("movement/collapsed.rs"),
-        ),
-        ("hoth.mining-droid Deploy", Unchecked::ByHand("mines.rs")),
-        (
-            "hoth.mining-droid Move",
-            Unchecked::ByHand("movement/regular.rs"),
-        ),
         (
             "hoth-update.creatures.moves Move",
             Unchecked::ByHand("movement/regular.rs"),

@@ -28,4 +28,5 @@ pub(crate) static CHECKS: &[&crate::rules::actions::Check] = &[
     &embark::EMBARK_CHECK,
     &embark::CRASH_PRICE,
     &transit::PRICE_CHECK,
+    &collapsed::COLLAPSED_CHECK,
 ];
