@@ -1015,14 +1015,6 @@ mod tests {
             Unchecked::ByHand("sectors/insertion.rs"),
         ),
         (
-            "dagobah.starship-sites Move",
-            Unchecked::ByHand("starship_sites.rs"),
-        ),
-        (
-            "dagobah.capacity Move",
-            Unchecked::ByHand("starship_sites.rs"),
-        ),
-        (
             "cloud-city.sectors.deploy Deploy",
             Unchecked::ByHand("sectors/insertion.rs"),
         ),
