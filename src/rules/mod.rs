@@ -983,10 +983,6 @@ mod tests {
     /// The (rule, action) pairs no check applies yet (see the test above), each classified.
     const KNOWN_UNCHECKED: &[(&str, Unchecked)] = &[
         (
-            "hoth-update.creatures.moves Move",
-            Unchecked::ByHand("movement/regular.rs"),
-        ),
-        (
             "hoth-update.creatures.attacks Attack",
             Unchecked::ByHand("creatures.rs"),
         ),

@@ -79,21 +79,10 @@ pub(crate) fn ask_move(
     // A vehicle's way (exterior sites only), a creature's habitat and what is buried on the
     // way are the table's checks (`vehicles::WAY_CHECK`, `creatures::HABITAT_CHECK`,
     // `mines::TRIP_CHECK`), met above.
-    // Cost.
-    let base = if def.card_type == CardType::Creature
-        && e.in_force(&crate::rulebook::creatures::U_CREATURES)
-    {
-        e.because(
-            &crate::rulebook::creatures::U_CREATURES,
-            "creatures move for free in their owner's move phase",
-        );
-        e.cost("regular move by a creature: 0 Force");
-        0
-    } else {
-        e.cost("regular move: 1 Force");
-        1
-    };
-    // A collapsed site at either end: the table's price (`movement::collapsed`).
+    e.cost("regular move: 1 Force");
+    let base = 1;
+    // What the table's price checks make of it: a collapsed site at either end, 1 more
+    // (`movement::collapsed`); a creature's move, free (`creatures::FREE_MOVE_CHECK`).
     let extra = price(e, &act);
     if !found.is_refused() {
         e.assume(format!(
