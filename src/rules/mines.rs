@@ -95,6 +95,10 @@ pub(crate) static TRIP_CHECK: Check = Check {
 
 fn trip_check(e: &mut Cx, act: &Act) -> Outcome {
     let board = e.board;
+    // Most boards bury nothing: nothing to trip, whatever the act.
+    if board.locations.iter().all(|l| l.buried.is_empty()) {
+        return Outcome::NotMine;
+    }
     let (ty, name, sites, verb) = match *act {
         Act::Deploy {
             card,
