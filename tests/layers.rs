@@ -818,7 +818,6 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("shield.rs::ask_battle_power", 2),
     ("shield.rs::ask_shielded", 1),
     ("starship_sites.rs::ask_insertion", 3),
-    ("starship_sites.rs::ask_move", 5),
     ("starship_sites.rs::insertion_rows", 1),
     ("training.rs::ask_jedi_test", 6),
     ("training.rs::missing_apprentice", 1),

@@ -13,7 +13,7 @@ rule! {
         statement: "A mining droid lays mines face up where it is present and, in your deploy phase at an exterior planet site, may bury cards from hand face down there; a character, vehicle or starship deploying or moving to or across that site reveals them all: duds are lost, mines explode at the card that tripped them, unless defused during your turn with a mining droid present.",
         supersedes: [],
         questions: ["tripped-by"],
-        constrains: [Deploy, Move],
+        constrains: [Deploy, Move, React, Land, Shuttle, Transit],
     }
 }
 

@@ -26,7 +26,34 @@ pub static HABITAT_CHECK: super::actions::Check = super::actions::Check {
     run: habitat_check,
 };
 
-pub static CHECKS: &[&super::actions::Check] = &[&HABITAT_CHECK];
+pub static CHECKS: &[&super::actions::Check] = &[&HABITAT_CHECK, &FREE_MOVE_CHECK];
+
+/// Creatures move for free in their owner's move phases (the update): a creature's regular
+/// move does not pay the regular move's 1 Force, which the table's price takes off.
+pub static FREE_MOVE_CHECK: super::actions::Check = super::actions::Check {
+    on: &[super::actions::Action::Move],
+    stage: super::actions::Stage::Price,
+    name: "a creature's regular move is free",
+    rules: &[&crate::rulebook::creatures::U_CREATURES],
+    run: free_move_check,
+};
+
+fn free_move_check(e: &mut Cx, act: &Act) -> super::actions::Outcome {
+    use crate::rulebook::creatures::U_CREATURES;
+    let Some((c, _, _)) = act.regular_move(e.board) else {
+        return super::actions::Outcome::NotMine;
+    };
+    if !is_creature(e.board, c) || !e.in_force(&U_CREATURES) {
+        return super::actions::Outcome::NotMine;
+    }
+    e.because(
+        &U_CREATURES,
+        "creatures move for free in their owner's move phase",
+    );
+    e.add_price(-1);
+    e.cost("a creature moves for free: -1 Force");
+    super::actions::Outcome::Clear
+}
 
 fn habitat_check(e: &mut Cx, act: &Act) -> super::actions::Outcome {
     use super::actions::{Action, Outcome};

@@ -3,7 +3,7 @@
 
 pub(crate) mod place;
 
-use super::actions::{Act, By, Found, consult, gate};
+use super::actions::{Act, By, Found, consult, gate, price};
 use super::eval::Eval;
 use super::subject::AskError;
 use crate::board::facts::is_item;
@@ -170,20 +170,10 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
         let played = matches!(def.card_type, CardType::Interrupt | CardType::EpicEvent);
         !(found.is_refused() || sector_open || played)
     });
-    // Deploying to a collapsed site costs 1 more Force than the card's own cost.
-    let mut collapsed = 0;
+    // What the table's price checks add to the card's own cost (a collapsed site, 1 more
+    // Force: `movement::collapsed`).
+    let extra = if claimed.is_some() { price(e, &act) } else { 0 };
     if let Some(target) = claimed {
-        if e.board.locations[target].state.collapsed {
-            collapsed = 1;
-            e.because(
-                &crate::rulebook::movement::COLLAPSED,
-                format!(
-                    "{} is collapsed: deploying there costs 1 more Force",
-                    e.board.loc_def(target).plain_title()
-                ),
-            );
-            e.cost("+1 Force: the site is collapsed");
-        }
         match host {
             Some(h) => deploy_aboard(e, &def, h),
             None => deploy_to(e, &def, target),
@@ -198,7 +188,7 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
     match (claimed.is_some() && e.want_cost(), printed) {
         (true, Some(n)) => {
             e.cost(format!("{}'s printed deploy cost: {n} Force", def.plain_title()));
-            e.settle(found, Some(n + collapsed));
+            e.settle(found, Some(n + extra));
         }
         (true, None) => e.missing(format!(
             "the cost of deploying {}: its printed deploy cost is not a number in the card database",

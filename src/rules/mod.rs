@@ -125,6 +125,7 @@ impl actions::CheckTable {
                 weapons::CHECKS,
                 shared::landed::CHECKS,
                 card_text::CHECKS,
+                mines::CHECKS,
                 #[cfg(test)]
                 &[&table_record::RECORDER],
             ]
@@ -985,28 +986,6 @@ mod tests {
     }
     /// The (rule, action) pairs no check applies yet (see the test above), each classified.
     const KNOWN_UNCHECKED: &[(&str, Unchecked)] = &[
-        ("hoth.collapsed Deploy", Unchecked::ByHand("deploy.rs")),
-        (
-            "hoth.collapsed Move",
-            Unchecked::ByHand("movement/collapsed.rs"),
-        ),
-        (
-            "hoth.collapsed Transit",
-            Unchecked::ByHand("movement/collapsed.rs"),
-        ),
-        (
-            "hoth.collapsed Shuttle",
-            Unchecked::ByHand("movement/collapsed.rs"),
-        ),
-        ("hoth.mining-droid Deploy", Unchecked::ByHand("mines.rs")),
-        (
-            "hoth.mining-droid Move",
-            Unchecked::ByHand("movement/regular.rs"),
-        ),
-        (
-            "hoth-update.creatures.moves Move",
-            Unchecked::ByHand("movement/regular.rs"),
-        ),
         (
             "hoth-update.creatures.attacks Attack",
             Unchecked::ByHand("creatures.rs"),
@@ -1034,14 +1013,6 @@ mod tests {
         (
             "dagobah.asteroid.deploy Deploy",
             Unchecked::ByHand("sectors/insertion.rs"),
-        ),
-        (
-            "dagobah.starship-sites Move",
-            Unchecked::ByHand("starship_sites.rs"),
-        ),
-        (
-            "dagobah.capacity Move",
-            Unchecked::ByHand("starship_sites.rs"),
         ),
         (
             "cloud-city.sectors.deploy Deploy",

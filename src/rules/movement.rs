@@ -31,4 +31,5 @@ pub(crate) static CHECKS: &[&crate::rules::actions::Check] = &[
     &transit::PRICE_CHECK,
     &by_card::WHERE_CHECK,
     &by_card::PRICE_CHECK,
+    &collapsed::COLLAPSED_CHECK,
 ];

@@ -12,7 +12,7 @@ use super::subject::AskError;
 use crate::board::facts::{
     is_starship_row, is_starship_site, row_starship, rows_of, starship_of_site,
 };
-use crate::board::{Board, CardIx, Place};
+use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardDef, CardType, DefId, Trait, UNLIMITED, normalize};
 use crate::query::{CardName, CardRef, Side};
 use crate::rulebook::starship_sites::{CAPACITY, STARSHIP_SITES};
@@ -302,11 +302,13 @@ fn places_in_rows(
 
 /// A starship site deployed: a site relating to one starship in particular may come though
 /// that starship is not on table (like Death Star sites); one relating to any starship of a
-/// class comes only to such a starship on table.
+/// class comes only to such a starship on table. And a card moved between a starship and its
+/// own sites: only by the starship's controller, his own cards, from one of its sites
+/// (`site_move`).
 pub static SITE_DEPLOY_CHECK: Check = Check {
-    on: &[Action::Deploy],
+    on: &[Action::Deploy, Action::Move],
     stage: Stage::Rule,
-    name: "a starship site deploys to its starship",
+    name: "a starship site deploys to its starship; its controller moves cards between them",
     rules: &[&STARSHIP_SITES],
     run: |e, a| match *a {
         Act::Deploy { card, to: None, .. }
@@ -316,6 +318,10 @@ pub static SITE_DEPLOY_CHECK: Check = Check {
         {
             site_deploy(e, card)
         }
+        Act::Move { .. } => match ship_move(e.board, a) {
+            Some(m) => site_move(e, m),
+            None => crate::rules::actions::Outcome::NotMine,
+        },
         _ => crate::rules::actions::Outcome::NotMine,
     },
 };
@@ -455,28 +461,38 @@ pub(crate) fn room(board: &Board, c: CardIx, h: CardIx) -> Option<(i64, String)>
 }
 
 /// The capacity rule's part of `can embark <c> on <h>`: which compartment takes the card, and
-/// that the craft's starship sites do not count.
-/// Room aboard a starship with starship sites, for a card embarking on it.
+/// that the craft's starship sites do not count. And of a card moved between a starship and
+/// its own sites (`site_move_room`): room on the bridge or in the cargo bay going up, unlimited
+/// room below decks going down.
 pub static CAPACITY_CHECK: Check = Check {
-    on: &[Action::Embark],
+    on: &[Action::Embark, Action::Move],
     stage: Stage::Rule,
-    name: "room on the bridge and in the cargo bay",
+    name: "room on the bridge, in the cargo bay and below decks",
     rules: &[&CAPACITY],
-    run: |e, a| crate::rules::actions::Outcome::refused_if(capacity_check(e, a)),
+    run: capacity_check,
 };
 
 pub static CHECKS: &[&Check] = &[&CAPACITY_CHECK, &SITE_DEPLOY_CHECK];
 
-fn capacity_check(e: &mut Cx, act: &Act) -> bool {
-    if let Act::Move {
-        card,
-        craft: Some(h),
-        ..
-    } = *act
-    {
-        capacity_note(e, card, h);
+fn capacity_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::Outcome;
+    match *act {
+        Act::Move {
+            kind: Action::Move, ..
+        } => match ship_move(e.board, act) {
+            Some(m) => site_move_room(e, m),
+            None => Outcome::NotMine,
+        },
+        Act::Move {
+            card,
+            craft: Some(h),
+            ..
+        } => {
+            capacity_note(e, card, h);
+            Outcome::Clear
+        }
+        _ => Outcome::NotMine,
     }
-    false
 }
 
 fn capacity_note(e: &mut Cx, c: CardIx, h: CardIx) {
@@ -533,8 +549,173 @@ pub(crate) fn reads_move(e: &Eval, c: CardIx, to: &CardRef) -> bool {
         && e.in_force(&STARSHIP_SITES)
 }
 
+/// A move between a starship and one of its own sites, as [`ask_move`] builds it: `Up` onto
+/// the starship card (the act goes to no location: `to` none, `craft` the starship), from
+/// wherever the card stands (the check refuses it unless that is one of the starship's sites);
+/// `Down` from aboard the starship to one of its sites.
+#[derive(Debug, Clone, Copy)]
+enum ShipMove {
+    Up {
+        card: CardIx,
+        ship: CardIx,
+        side: Side,
+    },
+    Down {
+        card: CardIx,
+        ship: CardIx,
+        side: Side,
+        site: LocId,
+    },
+}
+
+impl ShipMove {
+    fn parts(self) -> (CardIx, CardIx, Side) {
+        match self {
+            ShipMove::Up { card, ship, side }
+            | ShipMove::Down {
+                card, ship, side, ..
+            } => (card, ship, side),
+        }
+    }
+}
+
+fn ship_move(board: &Board, act: &Act) -> Option<ShipMove> {
+    let Act::Move {
+        kind: Action::Move,
+        card,
+        side,
+        to,
+        craft: Some(ship),
+        by_card: false,
+        ..
+    } = *act
+    else {
+        return None;
+    };
+    if board.card_def(ship).card_type != CardType::Starship {
+        return None;
+    }
+    match to {
+        None => Some(ShipMove::Up { card, ship, side }),
+        Some(site)
+            if board.cards[card].place == Place::Aboard(ship)
+                && is_starship_site(board.loc_def(site))
+                && starship_of_site(board, site) == Some(ship) =>
+        {
+            Some(ShipMove::Down {
+                card,
+                ship,
+                side,
+                site,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The starship sites rule on a move between a starship and its sites: the card goes up only
+/// from one of that starship's sites, and only the starship's controller moves his own cards;
+/// then it may, as a regular move at 1 Force per card.
+fn site_move(e: &mut Cx, m: ShipMove) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::Outcome;
+    let board = e.board;
+    let (c, s, side) = m.parts();
+    let (name, sname) = (board.card_name(c), board.card_name(s));
+    let from = match m {
+        ShipMove::Up { .. } => match board.cards[c].place {
+            Place::At(l) if starship_of_site(board, l) == Some(s) => {
+                board.loc_def(l).plain_title().to_string()
+            }
+            _ => {
+                e.because(
+                    &STARSHIP_SITES,
+                    format!(
+                        "{name} is not at one of {sname}'s starship sites: only cards at a starship's own sites move onto the starship card this way"
+                    ),
+                );
+                return Outcome::Refuse;
+            }
+        },
+        ShipMove::Down { .. } => sname.clone(),
+    };
+    if board.cards[s].side != side || board.cards[c].side != side {
+        e.because(
+            &STARSHIP_SITES,
+            format!(
+                "only the player controlling {sname} moves his own cards between it and its sites"
+            ),
+        );
+        return Outcome::Refuse;
+    }
+    let to = match m {
+        ShipMove::Up { .. } => format!("{sname}, its related starship"),
+        ShipMove::Down { site, .. } => {
+            format!(
+                "{}, one of its starship sites",
+                board.loc_def(site).plain_title()
+            )
+        }
+    };
+    e.allow(
+        &STARSHIP_SITES,
+        format!("{name} may move from {from} to {to}: a regular move, 1 Force per card"),
+    );
+    Outcome::Clear
+}
+
+/// The capacity rule on a move between a starship and its sites: going up, the card needs room
+/// on the bridge (a character) or in the cargo bay (a vehicle or starfighter); going down, the
+/// sites below decks have unlimited room.
+fn site_move_room(e: &mut Cx, m: ShipMove) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::Outcome;
+    let board = e.board;
+    let (c, s, _) = m.parts();
+    let (name, sname) = (board.card_name(c), board.card_name(s));
+    if let ShipMove::Down { site, .. } = m {
+        e.allow(
+            &CAPACITY,
+            format!(
+                "{} is below decks, with unlimited room",
+                board.loc_def(site).plain_title()
+            ),
+        );
+        return Outcome::Clear;
+    }
+    // Going up from anywhere but one of the starship's sites is no move of this rule's
+    // (`site_move` refuses it).
+    if !matches!(board.cards[c].place, Place::At(l) if starship_of_site(board, l) == Some(s)) {
+        return Outcome::NotMine;
+    }
+    match room(board, c, s) {
+        Some((left, words)) if left <= 0 => {
+            e.because(&CAPACITY, format!("{words}: no room for {name}"));
+            Outcome::Refuse
+        }
+        Some((_, words)) => {
+            e.allow(&CAPACITY, format!("{words}: room for {name}"));
+            Outcome::Clear
+        }
+        None if board.card_def(c).card_type == CardType::Character => {
+            e.assume(format!("{sname} has room for {name}"));
+            Outcome::Clear
+        }
+        None => {
+            e.because(
+                &CAPACITY,
+                format!(
+                    "{name} is a {}: {sname} has no place for it on its bridge or in its cargo bay",
+                    board.card_def(c).kind_words()
+                ),
+            );
+            Outcome::Refuse
+        }
+    }
+}
+
 /// `can move <card> to <starship>` from one of its starship sites, or `can move <card> to
-/// <starship site>` from aboard the related starship: true when handled.
+/// <starship site>` from aboard the related starship: true when handled. The act, to the
+/// table (the starship sites and capacity checks, `SITE_DEPLOY_CHECK` and `CAPACITY_CHECK`,
+/// judge it with every other check on a move); its price, 1 Force per card.
 pub(crate) fn ask_move(
     e: &mut Eval,
     card: &CardRef,
@@ -545,129 +726,43 @@ pub(crate) fn ask_move(
         return Ok(false);
     };
     let board = e.board;
-    let name = board.card_name(c);
-    // Up: from a starship site to the starship card.
-    if e.res.location(to).is_err()
+    let side = asker.unwrap_or(board.cards[c].side);
+    // Up: to the starship card.
+    let act = if e.res.location(to).is_err()
         && let Ok(s) = e.res.card(to)
         && board.card_def(s).card_type == CardType::Starship
     {
-        let sname = board.card_name(s);
-        e.v.side = Some(asker.unwrap_or(board.cards[c].side));
+        e.v.side = Some(side);
         if !e.in_force(&STARSHIP_SITES) {
             e.missing(format!(
-                "moving {name} onto {sname} from a site: starship sites and this move arrive with the Dagobah supplement"
+                "moving {} onto {} from a site: starship sites and this move arrive with the Dagobah supplement",
+                board.card_name(c),
+                board.card_name(s)
             ));
             return Ok(true);
         }
-        let here = match board.cards[c].place {
-            Place::At(l) => Some(l),
-            _ => None,
+        Act::moving(Action::Move, c, side, None, Some(s))
+    } else {
+        // Down: from aboard the starship to one of its sites.
+        if !e.in_force(&STARSHIP_SITES) {
+            return Ok(false);
+        }
+        let Ok(l) = e.res.location(to) else {
+            return Ok(false);
         };
-        let Some(site) = here.filter(|&l| starship_of_site(board, l) == Some(s)) else {
-            e.refuse(
-                &STARSHIP_SITES,
-                format!(
-                    "{name} is not at one of {sname}'s starship sites: only cards at a starship's own sites move onto the starship card this way"
-                ),
-            );
-            return Ok(true);
+        let Place::Aboard(s) = board.cards[c].place else {
+            return Ok(false);
         };
-        let side = asker.unwrap_or(board.cards[c].side);
+        if !is_starship_site(board.loc_def(l)) || starship_of_site(board, l) != Some(s) {
+            return Ok(false);
+        }
         e.v.side = Some(side);
-        let by_hand = controller_refused(e, c, s, side);
-        let mut found =
-            super::actions::rules(e, &Act::moving(Action::Move, c, side, None, Some(s)));
-        found.refuse_by_hand_if(by_hand);
-        match room(board, c, s) {
-            Some((left, words)) if left <= 0 => {
-                e.because(&CAPACITY, format!("{words}: no room for {name}"));
-                found.refuse_by_hand();
-            }
-            Some((_, words)) => e.allow(&CAPACITY, format!("{words}: room for {name}")),
-            None if board.card_def(c).card_type == CardType::Character => {
-                e.assume(format!("{sname} has room for {name}"));
-            }
-            None => {
-                e.refuse(
-                    &CAPACITY,
-                    format!(
-                        "{name} is a {}: {sname} has no place for it on its bridge or in its cargo bay",
-                        board.card_def(c).kind_words()
-                    ),
-                );
-                return Ok(true);
-            }
-        }
-        if !found.is_refused() {
-            e.because(
-                &STARSHIP_SITES,
-                format!(
-                    "{name} may move from {} to {sname}, its related starship: a regular move, 1 Force per card",
-                    board.loc_def(site).plain_title()
-                ),
-            );
-        }
-        cost_detail(e, c);
-        e.settle(found, Some(1));
-        return Ok(true);
-    }
-    // Down: from aboard the starship to one of its sites.
-    if !e.in_force(&STARSHIP_SITES) {
-        return Ok(false);
-    }
-    let Ok(l) = e.res.location(to) else {
-        return Ok(false);
+        Act::moving(Action::Move, c, side, Some(l), Some(s))
     };
-    if !is_starship_site(board.loc_def(l)) {
-        return Ok(false);
-    }
-    let Place::Aboard(s) = board.cards[c].place else {
-        return Ok(false);
-    };
-    if starship_of_site(board, l) != Some(s) {
-        return Ok(false);
-    }
-    let side = asker.unwrap_or(board.cards[c].side);
-    e.v.side = Some(side);
-    let by_hand = controller_refused(e, c, s, side);
-    let mut found = super::actions::rules(e, &Act::moving(Action::Move, c, side, Some(l), Some(s)));
-    found.refuse_by_hand_if(by_hand);
-    if !found.is_refused() {
-        e.because(
-            &STARSHIP_SITES,
-            format!(
-                "{name} may move from {} to {}, one of its starship sites: a regular move, 1 Force per card",
-                board.card_name(s),
-                board.loc_def(l).plain_title()
-            ),
-        );
-        e.allow(
-            &CAPACITY,
-            format!(
-                "{} is below decks, with unlimited room",
-                board.loc_def(l).plain_title()
-            ),
-        );
-    }
+    let found = super::actions::rules(e, &act);
     cost_detail(e, c);
     e.settle(found, Some(1));
     Ok(true)
-}
-
-/// Only the starship's controller moves his cards between it and its sites.
-fn controller_refused(e: &mut Eval, c: CardIx, s: CardIx, side: Side) -> bool {
-    let board = e.board;
-    if board.cards[s].side != side || board.cards[c].side != side {
-        e.because(
-            &STARSHIP_SITES,
-            format!(
-                "only the player controlling {} moves his own cards between it and its sites",
-                board.card_name(s)
-            ),
-        );
-        return true;
-    }
-    false
 }
 
 fn cost_detail(e: &mut Eval, c: CardIx) {

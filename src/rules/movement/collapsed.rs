@@ -1,27 +1,68 @@
-//! Collapsed sites: a movement to or from one costs 1 more Force.
+//! Collapsed sites: a deployment or a movement to or from one costs 1 more Force.
 
 use crate::board::LocId;
 use crate::rulebook::movement::COLLAPSED;
-use crate::rules::eval::Eval;
+use crate::rules::actions::{Act, Action, Check, Cx, Outcome, Stage};
 
-/// The extra Force for collapsed sites a movement leaves from or arrives at.
-pub(super) fn collapsed_extra(e: &mut Eval, ends: &[LocId]) -> i64 {
-    let mut extra = 0;
-    for &l in ends {
-        if e.board.locations[l].state.collapsed {
-            extra += 1;
+/// A deployment or movement to or from a collapsed site costs 1 more Force for each such end
+/// (Hoth, 'Collapsed'): a price, added when the handler asks the table for the act's price
+/// (`actions::price`), so `can`, `cost` and `moves` read it from one place.
+pub(crate) static COLLAPSED_CHECK: Check = Check {
+    on: &[
+        Action::Deploy,
+        Action::Move,
+        Action::React,
+        Action::Transit,
+        Action::Shuttle,
+    ],
+    stage: Stage::Price,
+    name: "a deployment or movement to or from a collapsed site costs 1 more Force",
+    rules: &[&COLLAPSED],
+    run: collapsed_check,
+};
+
+fn collapsed_check(e: &mut Cx, act: &Act) -> Outcome {
+    let board = e.board;
+    let ends: Vec<LocId> = match *act {
+        Act::Deploy { to: Some(l), .. } => vec![l],
+        Act::Move {
+            kind: Action::Shuttle,
+            ..
+        } => act.shuttle_site(board).into_iter().collect(),
+        Act::Move {
+            kind: Action::Move | Action::React | Action::Transit,
+            card,
+            to: Some(dest),
+            ..
+        } => board.location_of(card).into_iter().chain([dest]).collect(),
+        _ => return Outcome::NotMine,
+    };
+    let deploying = matches!(act, Act::Deploy { .. });
+    let mut any = false;
+    for l in ends
+        .into_iter()
+        .filter(|&l| board.locations[l].state.collapsed)
+    {
+        any = true;
+        let site = board.loc_def(l).plain_title();
+        e.add_price(1);
+        if deploying {
             e.because(
                 &COLLAPSED,
-                format!(
-                    "{} is collapsed: movement to or from it costs 1 more Force",
-                    e.board.loc_def(l).plain_title()
-                ),
+                format!("{site} is collapsed: deploying there costs 1 more Force"),
             );
-            e.detail(format!(
-                "+1 Force: {} is collapsed",
-                e.board.loc_def(l).plain_title()
-            ));
+            e.cost("+1 Force: the site is collapsed");
+        } else {
+            e.because(
+                &COLLAPSED,
+                format!("{site} is collapsed: movement to or from it costs 1 more Force"),
+            );
+            e.detail(format!("+1 Force: {site} is collapsed"));
         }
     }
-    extra
+    if any {
+        Outcome::Clear
+    } else {
+        Outcome::NotMine
+    }
 }

@@ -1,6 +1,5 @@
 //! The imports every file of movement/ reads (`use super::prelude::*`), with the helpers
-//! several of them call: the mover (mover.rs), collapsed sites (collapsed.rs), room left aboard
-//! a craft (room.rs).
+//! several of them call: the mover (mover.rs), room left aboard a craft (room.rs).
 
 pub(super) use crate::board::{Board, CardIx, LocId, Place};
 pub(super) use crate::catalog::{CardType, Icon, Trait};
@@ -14,6 +13,5 @@ pub(super) use crate::rules::actions::{Act, Action, Found, price, rules};
 pub(super) use crate::rules::eval::Eval;
 pub(super) use crate::rules::subject::AskError;
 
-pub(super) use super::collapsed::collapsed_extra;
 pub(super) use super::mover::mover;
 pub(super) use super::room::{seats_left, starfighter_slots_left};

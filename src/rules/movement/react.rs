@@ -18,7 +18,8 @@ pub(crate) fn ask_react(
     // The rules other families register on reacting.
     let side = e.v.side.unwrap_or(board.cards[c].side);
     // (Once a turn, and never for a missing card: the regular move's check, `shared::regular_move`.)
-    let found = rules(e, &Act::moving(Action::React, c, side, Some(dest), None));
+    let act = Act::moving(Action::React, c, side, Some(dest), None);
+    let found = rules(e, &act);
     // Whether a craft is operated is the table's (`shared::operated::OPERATED_CHECK`), which
     // refused it; the react rule says what that means here.
     if crate::board::facts::is_craft(def)
@@ -72,14 +73,13 @@ pub(crate) fn ask_react(
         ));
     }
     if e.want_cost() {
-        let origin = board.location_of(c);
         e.because(
             &REACT,
             "a react is paid at normal use of the Force: what the same movement would cost",
         );
         e.cost("the movement: 1 Force");
-        let ends: Vec<LocId> = origin.into_iter().chain([dest]).collect();
-        let extra = collapsed_extra(e, &ends);
+        // A collapsed site at either end: the table's price (`movement::collapsed`).
+        let extra = price(e, &act);
         e.settle(found, Some(1 + extra));
         return Ok(());
     }

@@ -76,25 +76,14 @@ pub(crate) fn ask_move(
         e.settle(found, None);
         return Ok(());
     }
-    let path = crate::board::facts::regular_way(board, origin, dest);
-    // A vehicle's way (exterior sites only) and a creature's habitat are the table's checks
-    // (`vehicles::WAY_CHECK`, `creatures::HABITAT_CHECK`), met above.
-    way_notes(e, c, &path);
-    // Cost.
-    let base = if def.card_type == CardType::Creature
-        && e.in_force(&crate::rulebook::creatures::U_CREATURES)
-    {
-        e.because(
-            &crate::rulebook::creatures::U_CREATURES,
-            "creatures move for free in their owner's move phase",
-        );
-        e.cost("regular move by a creature: 0 Force");
-        0
-    } else {
-        e.cost("regular move: 1 Force");
-        1
-    };
-    let extra = collapsed_extra(e, &[origin, dest]);
+    // A vehicle's way (exterior sites only), a creature's habitat and what is buried on the
+    // way are the table's checks (`vehicles::WAY_CHECK`, `creatures::HABITAT_CHECK`,
+    // `mines::TRIP_CHECK`), met above.
+    e.cost("regular move: 1 Force");
+    let base = 1;
+    // What the table's price checks make of it: a collapsed site at either end, 1 more
+    // (`movement::collapsed`); a creature's move, free (`creatures::FREE_MOVE_CHECK`).
+    let extra = price(e, &act);
     if !found.is_refused() {
         e.assume(format!(
             "you can pay the {} Force",
@@ -103,25 +92,4 @@ pub(crate) fn ask_move(
     }
     e.settle(found, Some(base + extra));
     Ok(())
-}
-
-/// What the way meets that does not stop it: what is buried on it (tripped on the way). (The
-/// shield overhead, never a stop to movement from site to site underneath it, is the shield's
-/// check's.)
-fn way_notes(e: &mut Eval, c: CardIx, path: &[LocId]) {
-    let board = e.board;
-    let def = board.card_def(c);
-    for &l in path {
-        let buried = crate::board::facts::buried_words(board, l);
-        if !buried.is_empty() && crate::board::facts::trips(def.card_type) {
-            e.because(
-                &crate::rulebook::mines::MINING_DROID,
-                format!(
-                    "moving to or across {} trips what is buried there: {}",
-                    board.loc_def(l).plain_title(),
-                    buried.join(", ")
-                ),
-            );
-        }
-    }
 }

@@ -136,8 +136,8 @@ fn shuttle_refused(e: &mut Cx, act: &Act) -> bool {
     refused
 }
 
-/// `can shuttle` / `cost shuttle`: the act, to the table; its price, 1 Force, more over a
-/// collapsed site and what the table's price checks add.
+/// `can shuttle` / `cost shuttle`: the act, to the table; its price, 1 Force and what the
+/// table's price checks add (a collapsed site, cloud sectors).
 pub(crate) fn ask_shuttle(
     e: &mut Eval,
     card: &CardRef,
@@ -158,11 +158,8 @@ pub(crate) fn ask_shuttle(
     let act = Act::moving(Action::Shuttle, c, side, dest, ship);
     let found = rules(e, &act);
     e.cost("shuttling: 1 Force");
-    let mut extra = act
-        .shuttle_site(e.board)
-        .map(|s| collapsed_extra(e, &[s]))
-        .unwrap_or(0);
-    extra += price(e, &act);
+    // A collapsed site, cloud sectors: the table's price checks.
+    let extra = price(e, &act);
     e.settle(found, Some(1 + extra));
     Ok(())
 }

@@ -34,30 +34,14 @@ pub(crate) fn ask_transit(
         return Ok(());
     }
     // The departure bay's own text sets the price (`PRICE_CHECK`, which leaves a cost it
-    // cannot read open).
+    // cannot read open), a collapsed site at either end adds to it (`movement::collapsed`).
     let (price, found) = if found.is_refused() {
         (None, found)
     } else {
         let (n, priced) = price_found(e, &act);
         ((!priced.is_open()).then_some(n), found.and(priced))
     };
-    let extra = collapsed_extra(e, &[origin, dest]);
-    if e.want_cost() && !found.is_refused() {
-        match price {
-            Some(n) => e.cost(format!(
-                "docking bay transit: {n} Force (the departure bay's own text)"
-            )),
-            None => e.detail(format!(
-                "the departure docking bay's text sets the cost{}",
-                if extra > 0 {
-                    format!(", plus {extra}")
-                } else {
-                    String::new()
-                }
-            )),
-        }
-    }
-    e.settle(found, price.map(|n| n + extra));
+    e.settle(found, price);
     Ok(())
 }
 
@@ -88,9 +72,15 @@ fn price_check(e: &mut Cx, act: &Act) -> Outcome {
     match read_price(e, side, origin, dest) {
         Some(n) => {
             e.add_price(n);
+            if e.want_cost() {
+                e.cost(format!(
+                    "docking bay transit: {n} Force (the departure bay's own text)"
+                ));
+            }
             Outcome::Clear
         }
         None if e.want_cost() => {
+            e.detail("the departure docking bay's text sets the cost");
             e.missing("the cost is set by card text swjudge does not read");
             Outcome::Open
         }
