@@ -1068,8 +1068,6 @@ mod tests {
     fn a_rule_is_applied_by_one_check() {
         const KNOWN: &[&str] = &[
             "hoth.move.regular",
-            "hoth.move.react",
-            "hoth.embark",
             "hoth.open-enclosed",
             "hoth.missing",
             "hoth.carry",

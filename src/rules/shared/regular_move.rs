@@ -27,6 +27,7 @@ pub static REGULAR_MOVE_CHECK: Check = Check {
         Action::TakeOff,
         Action::Shuttle,
         Action::Transit,
+        Action::SectorMove,
         Action::React,
     ],
     stage: Stage::Rule,

@@ -602,7 +602,7 @@ const KNOWN: &[&str] = &[
     // Questions with no destination (each line: what the answer's first reason names), seen
     // since the record asks them: a destination refused by hand where the table allows it, or
     // never asked of the table (a mynock's flight to another planet's system).
-    "Move (to any destination) no where the table settles Unseen: hoth.move.regular",
+    "Move (to any destination) no where the table settles Unseen: hoth.move.regular.when",
     "Move (to any destination) undetermined where the table settles Allowed: missing",
     "Move no where the table settles Allowed: hoth.shield.coverage",
     "Move undetermined where the table settles Allowed: missing",
