@@ -12,10 +12,23 @@ rule! {
         document: Hoth,
         section: MOVES,
         bullet: Some("Regular Move"),
-        statement: "Each character, creature, vehicle and starship makes at most one regular move per turn, for 1 Force unless stated otherwise: moving by landspeed or hyperspeed, shuttling, docking bay transit, landing or taking off, or an Attack Run.",
+        statement: "Each character, creature, vehicle and starship makes at most one regular move per turn, for 1 Force unless stated otherwise.",
         supersedes: [],
         questions: ["can move", "cost", "moves"],
         constrains: [Move, Land, TakeOff, Shuttle, Transit, SectorMove],
+    }
+}
+
+rule! {
+    pub static REGULAR_WAYS = {
+        id: "hoth.move.regular.ways",
+        document: Hoth,
+        section: MOVES,
+        bullet: Some("Regular Move, what it is"),
+        statement: "A regular move is a card going by its landspeed or hyperspeed (a character or creature has landspeed 1 unless stated otherwise), a character or vehicle shuttling, a group using docking bay transit, a starship landing or taking off, or a starfighter's Attack Run.",
+        supersedes: [],
+        questions: ["can move", "can transit", "moves"],
+        constrains: [Move, Land, TakeOff, Shuttle, Transit],
     }
 }
 
@@ -164,6 +177,7 @@ rule! {
 
 pub static RULES: &[&Rule] = &[
     &REGULAR,
+    &REGULAR_WAYS,
     &REGULAR_WHEN,
     &REACT,
     &REACT_WHEN,

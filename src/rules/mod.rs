@@ -1067,7 +1067,6 @@ mod tests {
     #[test]
     fn a_rule_is_applied_by_one_check() {
         const KNOWN: &[&str] = &[
-            "hoth.move.regular",
             "hoth.open-enclosed",
             "hoth.missing",
             "hoth.carry",

@@ -8,7 +8,7 @@ use crate::catalog::CardType;
 use crate::rulebook::arithmetic::NEGATIVE;
 use crate::rulebook::attaching::LANDING_CLAW;
 use crate::rulebook::missing::{MISSING, SEARCH_PARTY};
-use crate::rulebook::movement::{REACT, REGULAR};
+use crate::rulebook::movement::{REACT, REGULAR, REGULAR_WAYS};
 use crate::rulebook::sectors::{CC_GENERAL, D_GENERAL};
 use crate::rulebook::starship_sites::STARSHIP_SITES;
 use crate::rules::actions::{Act, Action, Check, Flier, Outcome, Stage};
@@ -17,9 +17,9 @@ use crate::rules::shared::sector_legs::as_craft;
 
 /// The regular move's own limits, by whatever path it is asked (and a react's: once a turn,
 /// never for a missing card): once a turn, never for a missing card or a search party member,
-/// and somewhere a regular move goes (not where the card stands; by landspeed, from site to
-/// site). How far it goes is [`DISTANCE_CHECK`]'s. The one place these rules are applied to a
-/// move; none is a refusal card text may lift.
+/// and somewhere (not where the card stands). Which way it goes, and how far, is
+/// [`DISTANCE_CHECK`]'s. The one place these rules are applied to a move; none is a refusal
+/// card text may lift.
 pub static REGULAR_MOVE_CHECK: Check = Check {
     on: &[
         Action::Move,
@@ -36,8 +36,9 @@ pub static REGULAR_MOVE_CHECK: Check = Check {
     run: regular_move_check,
 };
 
-/// How far a regular move goes (`how_far`): by landspeed, no further than the landspeed the card
-/// may use (a value never below zero), to a site of its own planet unless a location's text lets
+/// Which way and how far a regular move goes (`how_far`): by landspeed from site to site (never
+/// off the ground, and a creature that does not fly never to or from a sector), no further than
+/// the landspeed the card may use (a value never below zero), to a site of its own planet unless a location's text lets
 /// it go; by hyperspeed, open; docking bay transit, between docking bays. A refusal of where and
 /// how far a move goes, which card text may lift (`LIFTS` in `rules/mod.rs`): apart from the
 /// regular move's own limits above (once a turn, a missing card, a searcher), which it may not.
@@ -51,7 +52,7 @@ pub static DISTANCE_CHECK: Check = Check {
     ],
     stage: Stage::Rule,
     name: "a regular move goes by landspeed no further than the card may go, to its own planet unless a location's text lets it go",
-    rules: &[&REGULAR, &NEGATIVE],
+    rules: &[&REGULAR_WAYS, &NEGATIVE],
     run: distance_check,
 };
 
@@ -95,16 +96,11 @@ fn regular_move_check(e: &mut Cx, act: &Act) -> Outcome {
             card,
             to,
             by_card: false,
-            flier,
             ..
         } => {
             let refused = regular_move_refused(e, card);
             let nowhere = match (kind, to) {
-                (Action::Move, Some(to)) => {
-                    no_move_there(e, card, to)
-                        || (flier == Flier::Piloted && off_the_ground(e, card, to))
-                }
-                (Action::Transit, Some(to)) => already_there(e, card, to),
+                (Action::Move | Action::Transit, Some(to)) => already_there(e, card, to),
                 _ => false,
             };
             Outcome::refused_if(refused || nowhere)
@@ -129,24 +125,35 @@ fn distance_check(e: &mut Cx, act: &Act) -> Outcome {
             to: Some(to),
             ..
         } if e.board.cards[card].place == Place::At(to) => Outcome::NotMine,
+        // A move by landspeed goes from site to site: never off the ground, nor (a creature
+        // that does not fly) to or from a sector. Where the card already stands is the regular
+        // move's check's.
+        Act::Move {
+            kind: Action::Move,
+            card,
+            to: Some(to),
+            flier,
+            ..
+        } if e.board.cards[card].place != Place::At(to)
+            && (no_move_there(e, card, to)
+                || (flier == Flier::Piloted && off_the_ground(e, card, to))) =>
+        {
+            Outcome::Refuse
+        }
         Act::Move { .. } => how_far::how_far(e, act),
         _ => Outcome::NotMine,
     }
 }
 
-/// A regular move that goes nowhere a regular move goes: to where the card already is, or (a
-/// creature that does not fly) to or from a sector, where landspeed never takes it (under a
-/// ruleset with sectors). Pushes the reason;
-/// true when refused. (A character or vehicle at a sector is the sector rules' check: there
+/// A regular move that goes nowhere a regular move goes: (a creature that does not fly) to or
+/// from a sector, where landspeed never takes it (under a ruleset with sectors). Pushes the
+/// reason; true when refused. (A character or vehicle at a sector is the sector rules' check: there
 /// only aboard a craft.)
 fn no_move_there(e: &mut Cx, c: CardIx, to: crate::board::LocId) -> bool {
     let board = e.board;
     let Place::At(here) = board.cards[c].place else {
         return false;
     };
-    if already_there(e, c, to) {
-        return true;
-    }
     let name = board.card_name(c);
     // Before the Dagobah supplement there are no sectors to refuse (the sector rules leave
     // the move open, naming the supplement).
@@ -164,7 +171,7 @@ fn no_move_there(e: &mut Cx, c: CardIx, to: crate::board::LocId) -> bool {
     let flies = def.card_type == CardType::Starship || is_cloud_car(&def);
     if !flies && def.card_type == CardType::Creature {
         e.because(
-            &REGULAR,
+            &REGULAR_WAYS,
             format!("{name} is a creature that does not fly: moving by landspeed goes from site to site, and {dname} is a sector"),
         );
         return true;
@@ -206,7 +213,7 @@ fn off_the_ground(e: &mut Cx, c: CardIx, to: crate::board::LocId) -> bool {
     }
     let not_site = if o.is_site() { d } else { o };
     e.because(
-        &REGULAR,
+        &REGULAR_WAYS,
         format!(
             "moving by landspeed goes from site to site; {} is not a site",
             not_site.plain_title()
