@@ -1068,7 +1068,6 @@ mod tests {
     fn a_rule_is_applied_by_one_check() {
         const KNOWN: &[&str] = &[
             "hoth.open-enclosed",
-            "hoth.missing",
             "hoth.carry",
             "hoth.artillery",
             "dagobah.attaching-creatures",

@@ -10,7 +10,7 @@ use crate::catalog::{CardDef, CardType, Subtype, Trait, normalize};
 use crate::query::CardRef;
 use crate::rulebook::Rule;
 use crate::rulebook::capture::{ESCORT, FROZEN};
-use crate::rulebook::missing::MISSING;
+use crate::rulebook::missing::MISSING_NEW_CARDS;
 use crate::rulebook::persona::CROSSING;
 use crate::rulebook::vehicles::{CRASHED, OPEN_ENCLOSED, REMAIN_ABOARD, U_CREATURE_VEHICLE};
 use crate::rulebook::weapons::{
@@ -178,7 +178,7 @@ pub static CARRY_CHECK: Check = Check {
     on: &[Action::Carry],
     stage: Stage::Rule,
     name: "who carries, a missing carrier, duplicates",
-    rules: &[&CARRY, &MISSING],
+    rules: &[&CARRY, &MISSING_NEW_CARDS],
     run: |e, a| crate::rules::actions::Outcome::refused_if(carry_check(e, a)),
 };
 
@@ -344,10 +344,16 @@ fn carry_check(e: &mut Cx, act: &Act) -> bool {
     }
     if board.cards[c].state.missing {
         e.because(
-            &MISSING,
+            &MISSING_NEW_CARDS,
             format!("{name} is missing: no new cards may be deployed on it"),
         );
         return true;
+    }
+    if board.cards.iter().any(|x| x.state.missing) {
+        e.allow(
+            &MISSING_NEW_CARDS,
+            format!("{name} is not missing, so new cards may be deployed on it"),
+        );
     }
     let key = item_def.key();
     // Asking about a copy the carrier already holds means another copy of it.

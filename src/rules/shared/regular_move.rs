@@ -1,5 +1,5 @@
 //! The regular move's timing and what a move may not take: one regular move per turn, in your own
-//! move phase, never for a missing card or a searcher; a starship hidden by a Landing Claw; a
+//! move phase, never for a searcher (a missing card is `missing::MOVE_CHECK`'s); a starship hidden by a Landing Claw; a
 //! starship's site below decks.
 
 use crate::board::facts::{claw_host, is_cloud_car, starship_of_site};
@@ -7,7 +7,7 @@ use crate::board::{CardIx, Place, ThisTurn};
 use crate::catalog::CardType;
 use crate::rulebook::arithmetic::NEGATIVE;
 use crate::rulebook::attaching::LANDING_CLAW;
-use crate::rulebook::missing::{MISSING, SEARCH_PARTY};
+use crate::rulebook::missing::SEARCH_PARTY;
 use crate::rulebook::movement::{REACT, REGULAR, REGULAR_WAYS};
 use crate::rulebook::sectors::{CC_GENERAL, D_GENERAL};
 use crate::rulebook::starship_sites::STARSHIP_SITES;
@@ -15,8 +15,8 @@ use crate::rules::actions::{Act, Action, Check, Flier, Outcome, Stage};
 use crate::rules::eval::{Cx, Eval};
 use crate::rules::shared::sector_legs::as_craft;
 
-/// The regular move's own limits, by whatever path it is asked (and a react's: once a turn,
-/// never for a missing card): once a turn, never for a missing card or a search party member,
+/// The regular move's own limits, by whatever path it is asked (and a react's: once a turn):
+/// once a turn, never for a search party member (a missing card is `missing::MOVE_CHECK`'s),
 /// and somewhere (not where the card stands). Which way it goes, and how far, is
 /// [`DISTANCE_CHECK`]'s. The one place these rules are applied to a move; none is a refusal
 /// card text may lift.
@@ -31,8 +31,8 @@ pub static REGULAR_MOVE_CHECK: Check = Check {
         Action::React,
     ],
     stage: Stage::Rule,
-    name: "one regular move (and one react) a turn, somewhere a regular move goes; missing cards and searchers do not move",
-    rules: &[&REGULAR, &MISSING, &SEARCH_PARTY, &REACT],
+    name: "one regular move (and one react) a turn, somewhere a regular move goes; searchers do not move",
+    rules: &[&REGULAR, &SEARCH_PARTY, &REACT],
     run: regular_move_check,
 };
 
@@ -41,7 +41,7 @@ pub static REGULAR_MOVE_CHECK: Check = Check {
 /// the landspeed the card may use (a value never below zero), to a site of its own planet unless a location's text lets
 /// it go; by hyperspeed, open; docking bay transit, between docking bays. A refusal of where and
 /// how far a move goes, which card text may lift (`LIFTS` in `rules/mod.rs`): apart from the
-/// regular move's own limits above (once a turn, a missing card, a searcher), which it may not.
+/// regular move's own limits above (once a turn, a searcher), which it may not.
 pub static DISTANCE_CHECK: Check = Check {
     on: &[
         Action::Move,
@@ -62,7 +62,7 @@ mod how_far;
 
 fn regular_move_check(e: &mut Cx, act: &Act) -> Outcome {
     match *act {
-        // A react is no regular move: once a turn of its own, and never for a missing card.
+        // A react is no regular move: once a turn of its own.
         Act::Move {
             kind: Action::React,
             card,
@@ -222,20 +222,13 @@ fn off_the_ground(e: &mut Cx, c: CardIx, to: crate::board::LocId) -> bool {
     true
 }
 
-/// Checks shared by every regular move: one per turn, missing, searched (whose turn and phase
+/// Checks shared by every regular move: one per turn, searched (whose turn and phase
 /// it is, is the gate's: `rules::shared::gate`). Pushes reasons; returns true when refused.
 fn regular_move_refused(e: &mut Cx, c: CardIx) -> bool {
     let board = e.board;
     let name = board.card_name(c);
     let card = &board.cards[c];
     let mut refused = false;
-    if card.state.missing {
-        e.because(
-            &MISSING,
-            format!("{name} is missing: missing characters may not move"),
-        );
-        refused = true;
-    }
     if card.this_turn.contains(&ThisTurn::Searched) {
         e.because(&SEARCH_PARTY, format!("{name} searched this turn: search party members may not move for the rest of the turn"));
         refused = true;
@@ -263,7 +256,7 @@ pub(crate) fn concealed(e: &Eval, c: CardIx) -> Option<CardIx> {
     e.in_force(&LANDING_CLAW).then_some(host)
 }
 
-/// A react's own limits: no card reacts twice in a turn, and a missing card does not move.
+/// A react's own limit: no card reacts twice in a turn.
 /// Pushes the reasons; true when refused.
 fn react_refused(e: &mut Cx, c: CardIx) -> bool {
     let board = e.board;
@@ -272,11 +265,7 @@ fn react_refused(e: &mut Cx, c: CardIx) -> bool {
     if reacted {
         e.because(&REACT, format!("{name} has already reacted this turn"));
     }
-    let missing = crate::board::facts::is_missing(board, c, false);
-    if missing {
-        e.because(&MISSING, format!("{name} is missing: it may not move"));
-    }
-    reacted || missing
+    reacted
 }
 
 /// A card at one of `craft`'s starship sites asked to enhance it: refused (true) — below decks,
