@@ -10,10 +10,23 @@ rule! {
         document: Hoth,
         section: "New Carrying Rules",
         bullet: None,
-        statement: "Characters, vehicles and starfighters may carry any number of differently titled weapons and devices but use just one of each kind per turn; capital starships, and characters wearing a Backpack, may carry and use as many as they like, duplicates too.",
+        statement: "Characters, vehicles and starfighters may carry any number of differently titled weapons and devices; capital starships, and characters wearing a Backpack, may carry as many as they like, duplicates too.",
         supersedes: [],
-        questions: ["can carry", "can use"],
-        constrains: [Carry, Use],
+        questions: ["can carry"],
+        constrains: [Carry],
+    }
+}
+
+rule! {
+    pub static CARRY_USE = {
+        id: "hoth.carry.use",
+        document: Hoth,
+        section: "New Carrying Rules",
+        bullet: Some("using"),
+        statement: "A character, vehicle or starfighter uses just one weapon and one device each turn; a capital starship, or a character wearing a Backpack, may use any number.",
+        supersedes: [],
+        questions: ["can use"],
+        constrains: [Use],
     }
 }
 
@@ -136,6 +149,7 @@ rule! {
 
 pub static RULES: &[&Rule] = &[
     &CARRY,
+    &CARRY_USE,
     &ARTILLERY,
     &ANAKIN,
     &STEAL,

@@ -1067,8 +1067,6 @@ mod tests {
     #[test]
     fn a_rule_is_applied_by_one_check() {
         const KNOWN: &[&str] = &[
-            "hoth.open-enclosed",
-            "hoth.carry",
             "hoth.artillery",
             "dagobah.attaching-creatures",
             "dagobah.landing-claw",

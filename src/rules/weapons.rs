@@ -12,9 +12,11 @@ use crate::rulebook::Rule;
 use crate::rulebook::capture::{ESCORT, FROZEN};
 use crate::rulebook::missing::MISSING_NEW_CARDS;
 use crate::rulebook::persona::CROSSING;
-use crate::rulebook::vehicles::{CRASHED, OPEN_ENCLOSED, REMAIN_ABOARD, U_CREATURE_VEHICLE};
+use crate::rulebook::vehicles::{
+    CRASHED, OPEN_ENCLOSED, OPEN_ENCLOSED_FIRE, REMAIN_ABOARD, U_CREATURE_VEHICLE,
+};
 use crate::rulebook::weapons::{
-    ANAKIN, ARMOR, ARTILLERY, CARRY, MATCHING, NO_FIRE_OWN, STEAL, U_LEIA, U_LONG_RANGE,
+    ANAKIN, ARMOR, ARTILLERY, CARRY, CARRY_USE, MATCHING, NO_FIRE_OWN, STEAL, U_LEIA, U_LONG_RANGE,
 };
 use crate::verdict::Answer;
 
@@ -140,8 +142,8 @@ pub static USE_CHECK: Check = Check {
         &ANAKIN,
         &U_LEIA,
         &MATCHING,
-        &CARRY,
-        &OPEN_ENCLOSED,
+        &CARRY_USE,
+        &OPEN_ENCLOSED_FIRE,
     ],
     run: |e, a| crate::rules::actions::Outcome::refused_if(use_check(e, a)),
 };
@@ -580,17 +582,20 @@ fn use_check(e: &mut Cx, act: &Act) -> bool {
         udef.is_capital() || (udef.card_type == CardType::Character && has_backpack(board, u));
     match other_used.first() {
         Some(w) if free => e.allow(
-            &CARRY,
+            &CARRY_USE,
             format!("{name} used {w} this turn, but may use any number of {kind}s"),
         ),
         Some(w) => {
             e.because(
-                &CARRY,
+                &CARRY_USE,
                 format!("{name} already used a {kind} ({w}) this turn: one {kind} per turn"),
             );
             refused = true;
         }
-        None => e.allow(&CARRY, format!("{name} has used no other {kind} this turn")),
+        None => e.allow(
+            &CARRY_USE,
+            format!("{name} has used no other {kind} this turn"),
+        ),
     }
     if !weapon {
         return refused;
@@ -599,7 +604,7 @@ fn use_check(e: &mut Cx, act: &Act) -> bool {
         match crate::board::facts::present_place(board, u) {
             Some(Where::Aboard(v)) => {
                 e.because(
-                    &OPEN_ENCLOSED,
+                    &OPEN_ENCLOSED_FIRE,
                     format!(
                         "{name} is aboard the enclosed {}: character weapons cannot be fired from inside",
                         board.card_name(v)
@@ -611,7 +616,7 @@ fn use_check(e: &mut Cx, act: &Act) -> bool {
             Some(Where::At(_)) => {
                 if let Place::Aboard(v) = board.cards[u].place {
                     e.allow(
-                        &OPEN_ENCLOSED,
+                        &OPEN_ENCLOSED_FIRE,
                         format!(
                             "{name} rides {}, an open vehicle: those aboard an open vehicle are present at its site and may fire character weapons",
                             board.card_name(v)
