@@ -1070,7 +1070,6 @@ mod tests {
             "hoth.artillery",
             "dagobah.attaching-creatures",
             "dagobah.landing-claw",
-            "cloud-city.crossing-over",
         ];
         let mut shared: Vec<String> = Vec::new();
         for r in all() {

@@ -11,7 +11,7 @@ use crate::query::CardRef;
 use crate::rulebook::Rule;
 use crate::rulebook::capture::{ESCORT, FROZEN};
 use crate::rulebook::missing::MISSING_NEW_CARDS;
-use crate::rulebook::persona::CROSSING;
+use crate::rulebook::persona::CROSSING_BY_NAME;
 use crate::rulebook::vehicles::{
     CRASHED, OPEN_ENCLOSED, OPEN_ENCLOSED_FIRE, REMAIN_ABOARD, U_CREATURE_VEHICLE,
 };
@@ -138,7 +138,7 @@ pub static USE_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "who may use it, and how many a turn",
     rules: &[
-        &CROSSING,
+        &CROSSING_BY_NAME,
         &ANAKIN,
         &U_LEIA,
         &MATCHING,
@@ -466,7 +466,7 @@ fn immune_check(e: &mut Cx, act: &Act) -> bool {
 /// longer does. Some(refused) when the crossing decided, None when it changes nothing.
 pub(crate) fn crossed_use(e: &mut Cx, u: CardIx, item: &CardDef) -> Option<bool> {
     let board = e.board;
-    if !board.cards[u].state.crossed_over || !e.in_force(&CROSSING) {
+    if !board.cards[u].state.crossed_over || !e.in_force(&CROSSING_BY_NAME) {
         return None;
     }
     let name = board.card_name(u);
@@ -475,7 +475,7 @@ pub(crate) fn crossed_use(e: &mut Cx, u: CardIx, item: &CardDef) -> Option<bool>
     let now = board.cards[u].side.title();
     if item.key() == "anakin's lightsaber" {
         e.because(
-            &CROSSING,
+            &CROSSING_BY_NAME,
             format!("{name} crossed over to the {now}: cards that work on a character by name no longer apply to it"),
         );
         e.because(
@@ -492,21 +492,21 @@ pub(crate) fn crossed_use(e: &mut Cx, u: CardIx, item: &CardDef) -> Option<bool>
     };
     let Some(named) = crate::board::facts::names_character(list, udef) else {
         e.allow(
-            &CROSSING,
+            &CROSSING_BY_NAME,
             format!("{name} crossed over to the {now}, but {title} does not work on it by name"),
         );
         return None;
     };
     if item.allows("use-by-any-warrior") {
         if udef.has_icon(crate::catalog::Icon::Warrior) {
-            e.allow(&CROSSING, format!("{title} names {named}, which no longer applies to {name} since it crossed over, but the weapon works on any warrior and {name} still is one (only what it gives {named} by name is lost)"));
+            e.allow(&CROSSING_BY_NAME, format!("{title} names {named}, which no longer applies to {name} since it crossed over, but the weapon works on any warrior and {name} still is one (only what it gives {named} by name is lost)"));
             Some(false)
         } else {
-            e.because(&CROSSING, format!("{title} names {named}, which no longer applies to {name} since it crossed over, and {name} is not a warrior, the other characters it works on"));
+            e.because(&CROSSING_BY_NAME, format!("{title} names {named}, which no longer applies to {name} since it crossed over, and {name} is not a warrior, the other characters it works on"));
             Some(true)
         }
     } else {
-        e.because(&CROSSING, format!("{title} works on {named} by name, which no longer applies to {name} since it crossed over, and nothing on record lets another character use it (`allows: use-by-any-warrior`)"));
+        e.because(&CROSSING_BY_NAME, format!("{title} works on {named} by name, which no longer applies to {name} since it crossed over, and nothing on record lets another character use it (`allows: use-by-any-warrior`)"));
         Some(true)
     }
 }
@@ -1030,7 +1030,7 @@ pub(crate) fn ask_matching(
     };
     if let Some(c) = in_play
         && board.cards[c].state.crossed_over
-        && e.in_force(&crate::rulebook::persona::CROSSING)
+        && e.in_force(&CROSSING_BY_NAME)
         && by_name.is_some()
     {
         e.consider(
@@ -1038,7 +1038,7 @@ pub(crate) fn ask_matching(
             format!("before crossing over: {}", by_name.unwrap_or_default()),
         );
         e.refuse(
-            &crate::rulebook::persona::CROSSING,
+            &CROSSING_BY_NAME,
             format!("{cn} crossed over: cards that work on it by name no longer apply, so {wn} no longer matches it"),
         );
         return Ok(());
