@@ -36,10 +36,36 @@ rule! {
         document: Hoth,
         section: "Artillery Weapons",
         bullet: None,
-        statement: "Artillery weapons deploy at a site, have a forfeit value, are immune to Overload, and fire only with a power source present: a power droid, a card titled with \"Fusion Generator\", or a card whose text says it powers weapons.",
+        statement: "Artillery weapons deploy at a site and have a forfeit value.",
         supersedes: [],
-        questions: ["can fire", "can target", "can deploy"],
-        constrains: [Fire, Target, Deploy],
+        questions: ["can deploy"],
+        constrains: [Deploy],
+    }
+}
+
+rule! {
+    pub static ARTILLERY_OVERLOAD = {
+        id: "hoth.artillery.overload",
+        document: Hoth,
+        section: "Artillery Weapons",
+        bullet: Some("Overload"),
+        statement: "Artillery weapons are immune to Overload.",
+        supersedes: [],
+        questions: ["can target"],
+        constrains: [Target],
+    }
+}
+
+rule! {
+    pub static ARTILLERY_POWER = {
+        id: "hoth.artillery.power",
+        document: Hoth,
+        section: "Artillery Weapons",
+        bullet: Some("power source"),
+        statement: "An artillery weapon fires only with a power source present: a power droid, a card titled with \"Fusion Generator\", or a card whose text says it powers weapons.",
+        supersedes: [],
+        questions: ["can fire"],
+        constrains: [Fire],
     }
 }
 
@@ -151,6 +177,8 @@ pub static RULES: &[&Rule] = &[
     &CARRY,
     &CARRY_USE,
     &ARTILLERY,
+    &ARTILLERY_OVERLOAD,
+    &ARTILLERY_POWER,
     &ANAKIN,
     &STEAL,
     &ARMOR,

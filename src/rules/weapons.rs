@@ -16,7 +16,8 @@ use crate::rulebook::vehicles::{
     CRASHED, OPEN_ENCLOSED, OPEN_ENCLOSED_FIRE, REMAIN_ABOARD, U_CREATURE_VEHICLE,
 };
 use crate::rulebook::weapons::{
-    ANAKIN, ARMOR, ARTILLERY, CARRY, CARRY_USE, MATCHING, NO_FIRE_OWN, STEAL, U_LEIA, U_LONG_RANGE,
+    ANAKIN, ARMOR, ARTILLERY, ARTILLERY_OVERLOAD, ARTILLERY_POWER, CARRY, CARRY_USE, MATCHING,
+    NO_FIRE_OWN, STEAL, U_LEIA, U_LONG_RANGE,
 };
 use crate::verdict::Answer;
 
@@ -162,7 +163,7 @@ pub static FIRE_CHECK: Check = Check {
     on: &[Action::Fire],
     stage: Stage::Rule,
     name: "artillery power; firing at your own cards; armor",
-    rules: &[&ARTILLERY, &NO_FIRE_OWN, &ARMOR],
+    rules: &[&ARTILLERY_POWER, &NO_FIRE_OWN, &ARMOR],
     run: |e, a| crate::rules::actions::Outcome::refused_if(fire_check(e, a)),
 };
 
@@ -171,7 +172,7 @@ pub static IMMUNE_CHECK: Check = Check {
     on: &[Action::Target],
     stage: Stage::Rule,
     name: "artillery is immune to Overload",
-    rules: &[&ARTILLERY],
+    rules: &[&ARTILLERY_OVERLOAD],
     run: |e, a| crate::rules::actions::Outcome::refused_if(immune_check(e, a)),
 };
 
@@ -449,11 +450,21 @@ fn immune_check(e: &mut Cx, act: &Act) -> bool {
     let board = e.board;
     let artillery = board.card_def(target).card_type == CardType::Weapon
         && board.card_def(target).subtype == Some(Subtype::Artillery);
-    if !artillery || by.def(board).key() != "overload" {
+    if by.def(board).key() != "overload" {
+        return false;
+    }
+    if !artillery {
+        e.allow(
+            &ARTILLERY_OVERLOAD,
+            format!(
+                "{} is no artillery weapon, so it is not immune to Overload",
+                board.card_name(target)
+            ),
+        );
         return false;
     }
     e.because(
-        &ARTILLERY,
+        &ARTILLERY_OVERLOAD,
         format!(
             "{} is an artillery weapon, and artillery is immune to Overload",
             board.card_name(target)
@@ -718,9 +729,12 @@ fn fire_check(e: &mut Cx, act: &Act) -> bool {
     if board.card_def(w).subtype == Some(Subtype::Artillery) {
         let wn = board.card_name(w);
         match board.location_of(w).and_then(|l| power_source(board, l)) {
-            Some(src) => e.because(&ARTILLERY, format!("{wn} is artillery and {src} powers it")),
+            Some(src) => e.because(
+                &ARTILLERY_POWER,
+                format!("{wn} is artillery and {src} powers it"),
+            ),
             None => {
-                e.because(&ARTILLERY, format!("{wn} is artillery with no power source present (a power droid, a Fusion Generator, or a card that powers weapons)"));
+                e.because(&ARTILLERY_POWER, format!("{wn} is artillery with no power source present (a power droid, a Fusion Generator, or a card that powers weapons)"));
                 refused = true;
             }
         }
