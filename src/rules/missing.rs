@@ -59,18 +59,7 @@ fn carried_copy_counts(e: &mut Cx, act: &Act) -> bool {
 /// (a regular move or a react of the card by its own rules, embarking, disembarking, a
 /// transfer; under the update, what a missing character carries does not embark either).
 pub static MOVE_CHECK: Check = Check {
-    on: &[
-        Action::Move,
-        Action::Land,
-        Action::TakeOff,
-        Action::Shuttle,
-        Action::Transit,
-        Action::SectorMove,
-        Action::React,
-        Action::Embark,
-        Action::Disembark,
-        Action::Transfer,
-    ],
+    on: super::shared::gate::MOVES,
     stage: Stage::Rule,
     name: "missing characters do not move",
     rules: &[&MISSING_MOVES],

@@ -22,7 +22,7 @@ use crate::rules::eval::{Cx, Eval};
 use crate::verdict::Reason;
 
 /// Every kind of move a side makes with a card.
-const MOVES: &[Action] = &[
+pub(crate) const MOVES: &[Action] = &[
     Action::Move,
     Action::Land,
     Action::TakeOff,
