@@ -10,10 +10,49 @@ rule! {
         document: Hoth,
         section: "Missing",
         bullet: None,
-        statement: "A missing character stays in play beneath its site but has no presence, joins no battle, may not move, cannot be forfeited, takes no new cards, and cannot be targeted except by cards that target missing characters.",
+        statement: "A missing character stays in play beneath its site but has no presence, joins no battle and cannot be forfeited.",
         supersedes: [],
-        questions: ["presence", "can move", "can fire", "can target", "can use", "can carry", "capture"],
-        constrains: [Move, Target, Use, Carry, Shuttle, Land, TakeOff, Embark, Disembark, Transit, Transfer, Capture, React],
+        questions: ["presence", "can use", "capture"],
+        constrains: [Use, Capture],
+    }
+}
+
+rule! {
+    pub static MISSING_MOVES = {
+        id: "hoth.missing.moves",
+        document: Hoth,
+        section: "Missing",
+        bullet: Some("2nd paragraph, moving"),
+        statement: "A missing character may not move.",
+        supersedes: [],
+        questions: ["can move", "can embark", "can disembark", "can transfer", "can react"],
+        constrains: [Move, Shuttle, Land, TakeOff, Embark, Disembark, Transit, Transfer, React],
+    }
+}
+
+rule! {
+    pub static MISSING_NEW_CARDS = {
+        id: "hoth.missing.new-cards",
+        document: Hoth,
+        section: "Missing",
+        bullet: Some("2nd paragraph, new cards"),
+        statement: "No new card may be deployed on a missing character.",
+        supersedes: [],
+        questions: ["can carry"],
+        constrains: [Carry],
+    }
+}
+
+rule! {
+    pub static MISSING_TARGETED = {
+        id: "hoth.missing.targeted",
+        document: Hoth,
+        section: "Missing",
+        bullet: Some("3rd paragraph"),
+        statement: "Only cards that say they target missing characters may target one (what targeted a character before it went missing goes on doing so).",
+        supersedes: [],
+        questions: ["can fire", "can target"],
+        constrains: [Target],
     }
 }
 
@@ -71,6 +110,9 @@ rule! {
 
 pub static RULES: &[&Rule] = &[
     &MISSING,
+    &MISSING_MOVES,
+    &MISSING_NEW_CARDS,
+    &MISSING_TARGETED,
     &SEARCH_PARTY,
     &U_ON_TABLE,
     &U_ALL_CARDS,

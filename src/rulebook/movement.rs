@@ -12,9 +12,35 @@ rule! {
         document: Hoth,
         section: MOVES,
         bullet: Some("Regular Move"),
-        statement: "Each character, creature, vehicle and starship makes at most one regular move per turn, in your move phase, for 1 Force unless stated otherwise: moving by landspeed or hyperspeed, shuttling, docking bay transit, landing or taking off, or an Attack Run.",
+        statement: "Each character, creature, vehicle and starship makes at most one regular move per turn, for 1 Force unless stated otherwise.",
         supersedes: [],
         questions: ["can move", "cost", "moves"],
+        constrains: [Move, Land, TakeOff, Shuttle, Transit, SectorMove],
+    }
+}
+
+rule! {
+    pub static REGULAR_WAYS = {
+        id: "hoth.move.regular.ways",
+        document: Hoth,
+        section: MOVES,
+        bullet: Some("Regular Move, what it is"),
+        statement: "A regular move is a card going by its landspeed or hyperspeed (a character or creature has landspeed 1 unless stated otherwise), a character or vehicle shuttling, a group using docking bay transit, a starship landing or taking off, or a starfighter's Attack Run.",
+        supersedes: [],
+        questions: ["can move", "can transit", "moves"],
+        constrains: [Move, Land, TakeOff, Shuttle, Transit],
+    }
+}
+
+rule! {
+    pub static REGULAR_WHEN = {
+        id: "hoth.move.regular.when",
+        document: Hoth,
+        section: MOVES,
+        bullet: Some("Regular Move, its phase"),
+        statement: "A regular move is made in your own move phase.",
+        supersedes: [],
+        questions: ["can move", "can land", "can take-off", "can shuttle", "can transit"],
         constrains: [Move, Land, TakeOff, Shuttle, Transit, SectorMove],
     }
 }
@@ -25,9 +51,22 @@ rule! {
         document: Hoth,
         section: MOVES,
         bullet: Some("Reacting"),
-        statement: "A card whose text says it may react moves, during the opponent's turn and just after a battle or Force drain is announced, to that location within range at normal use of the Force; starships and non-creature vehicles need a pilot or driver aboard, no card reacts twice in a turn, and a react that brings presence cancels the drain.",
+        statement: "A card whose text says it may react moves to the location of the battle or Force drain, if within range, at normal use of the Force; starships and non-creature vehicles need a pilot or driver aboard, no card reacts twice in a turn, and a react that brings presence cancels the drain.",
         supersedes: [],
         questions: ["can react"],
+        constrains: [React],
+    }
+}
+
+rule! {
+    pub static REACT_WHEN = {
+        id: "hoth.move.react.when",
+        document: Hoth,
+        section: MOVES,
+        bullet: Some("Reacting, its time"),
+        statement: "A react happens in the opponent's turn, right after a battle or Force drain is announced; other cards may board or leave the reacting card as it sets off and once it has arrived.",
+        supersedes: [],
+        questions: ["can react", "can embark", "can disembark"],
         constrains: [React, Embark, Disembark],
     }
 }
@@ -41,7 +80,7 @@ rule! {
         statement: "Any other movement — forced moves, embarking and disembarking, transferring between starships (1 Force), being carried, moves by interrupts or special text — is unlimited: as many per turn as allowed, free unless stated.",
         supersedes: [],
         questions: ["can move", "can transfer", "can embark"],
-        constrains: [Move, Transfer, Embark, Shuttle],
+        constrains: [Move, Transfer, Embark, Shuttle, Transit],
     }
 }
 
@@ -77,10 +116,23 @@ rule! {
         document: Hoth,
         section: "Embarking and Disembarking",
         bullet: None,
-        statement: "Your characters embark on and disembark from your vehicles and starfighters, and your starfighters on and from your capital starships with starfighter capacity, free and unlimited in your move phase or at either end of a react.",
+        statement: "Your characters embark on and disembark from your vehicles and starfighters, and your starfighters on and from your capital starships with starfighter capacity, free and unlimited.",
         supersedes: [],
         questions: ["can embark", "can disembark", "present"],
-        constrains: [Embark, Disembark, Move, Shuttle, Transit],
+        constrains: [Embark, Disembark],
+    }
+}
+
+rule! {
+    pub static EMBARK_WHEN = {
+        id: "hoth.embark.when",
+        document: Hoth,
+        section: "Embarking and Disembarking",
+        bullet: Some("its time"),
+        statement: "Embarking and disembarking may happen at any time in your move phase, or at the start or end of a react.",
+        supersedes: [],
+        questions: ["can embark", "can disembark"],
+        constrains: [Embark, Disembark],
     }
 }
 
@@ -125,11 +177,15 @@ rule! {
 
 pub static RULES: &[&Rule] = &[
     &REGULAR,
+    &REGULAR_WAYS,
+    &REGULAR_WHEN,
     &REACT,
+    &REACT_WHEN,
     &UNLIMITED,
     &SHUTTLE,
     &TRANSFER,
     &EMBARK,
+    &EMBARK_WHEN,
     &LANDED,
     &COLLAPSED,
     &INTERIOR_NO_SHUTTLE,

@@ -49,10 +49,23 @@ rule! {
         document: CloudCity,
         section: "Crossing Over",
         bullet: None,
-        statement: "A character that crosses over changes sides and serves its new owner, its old side may not deploy that persona again this game, and cards that affect the character by name stop applying to it (those on or targeting it are lost at once).",
+        statement: "A character that crosses over changes sides and serves its new owner, and its old side may not deploy that persona again this game.",
         supersedes: [],
-        questions: ["can deploy", "can use", "matching"],
-        constrains: [Deploy, Use],
+        questions: ["can deploy"],
+        constrains: [Deploy],
+    }
+}
+
+rule! {
+    pub static CROSSING_BY_NAME = {
+        id: "cloud-city.crossing-over.by-name",
+        document: CloudCity,
+        section: "Crossing Over",
+        bullet: Some("cards that name it"),
+        statement: "Cards that affect a crossed-over character by name stop applying to it (those on or targeting it are lost at once), so a weapon that works only for that name is abandoned; one that works for any warrior still serves it.",
+        supersedes: [],
+        questions: ["can use", "matching"],
+        constrains: [Use],
     }
 }
 
@@ -69,4 +82,11 @@ rule! {
     }
 }
 
-pub static RULES: &[&Rule] = &[&PERSONA, &REPLACE, &LANDO, &CROSSING, &OUT_OF_PLAY];
+pub static RULES: &[&Rule] = &[
+    &PERSONA,
+    &REPLACE,
+    &LANDO,
+    &CROSSING,
+    &CROSSING_BY_NAME,
+    &OUT_OF_PLAY,
+];

@@ -101,10 +101,23 @@ rule! {
         document: Hoth,
         section: "Open and Enclosed",
         bullet: None,
-        statement: "Characters aboard an open vehicle are present at its site, may use personal power and fire character weapons and may be targeted; aboard an enclosed vehicle or any starship they are not present at the location, cannot fire character weapons or be targeted, and passengers add no ability to battle destiny.",
+        statement: "Characters aboard an open vehicle are present at its site, may use personal power and may be targeted; aboard an enclosed vehicle or any starship they are not present at the location, cannot be targeted, and passengers add no ability to battle destiny.",
         supersedes: [],
         questions: ["present", "can fire"],
-        constrains: [Target, Use],
+        constrains: [Target],
+    }
+}
+
+rule! {
+    pub static OPEN_ENCLOSED_FIRE = {
+        id: "hoth.open-enclosed.firing",
+        document: Hoth,
+        section: "Open and Enclosed",
+        bullet: Some("character weapons"),
+        statement: "Characters aboard an open vehicle may fire character weapons; aboard an enclosed vehicle or a starship they may not.",
+        supersedes: [],
+        questions: ["can fire", "can use"],
+        constrains: [Use],
     }
 }
 
@@ -208,6 +221,7 @@ pub static RULES: &[&Rule] = &[
     &DRIVERS,
     &GUNNERS,
     &OPEN_ENCLOSED,
+    &OPEN_ENCLOSED_FIRE,
     &CARGO_BAY,
     &CRASHED,
     &CRASHED_ABOARD,

@@ -10,10 +10,23 @@ rule! {
         document: Hoth,
         section: "New Carrying Rules",
         bullet: None,
-        statement: "Characters, vehicles and starfighters may carry any number of differently titled weapons and devices but use just one of each kind per turn; capital starships, and characters wearing a Backpack, may carry and use as many as they like, duplicates too.",
+        statement: "Characters, vehicles and starfighters may carry any number of differently titled weapons and devices; capital starships, and characters wearing a Backpack, may carry as many as they like, duplicates too.",
         supersedes: [],
-        questions: ["can carry", "can use"],
-        constrains: [Carry, Use],
+        questions: ["can carry"],
+        constrains: [Carry],
+    }
+}
+
+rule! {
+    pub static CARRY_USE = {
+        id: "hoth.carry.use",
+        document: Hoth,
+        section: "New Carrying Rules",
+        bullet: Some("using"),
+        statement: "A character, vehicle or starfighter uses just one weapon and one device each turn; a capital starship, or a character wearing a Backpack, may use any number.",
+        supersedes: [],
+        questions: ["can use"],
+        constrains: [Use],
     }
 }
 
@@ -23,10 +36,36 @@ rule! {
         document: Hoth,
         section: "Artillery Weapons",
         bullet: None,
-        statement: "Artillery weapons deploy at a site, have a forfeit value, are immune to Overload, and fire only with a power source present: a power droid, a card titled with \"Fusion Generator\", or a card whose text says it powers weapons.",
+        statement: "Artillery weapons deploy at a site and have a forfeit value.",
         supersedes: [],
-        questions: ["can fire", "can target", "can deploy"],
-        constrains: [Fire, Target, Deploy],
+        questions: ["can deploy"],
+        constrains: [Deploy],
+    }
+}
+
+rule! {
+    pub static ARTILLERY_OVERLOAD = {
+        id: "hoth.artillery.overload",
+        document: Hoth,
+        section: "Artillery Weapons",
+        bullet: Some("Overload"),
+        statement: "Artillery weapons are immune to Overload.",
+        supersedes: [],
+        questions: ["can target"],
+        constrains: [Target],
+    }
+}
+
+rule! {
+    pub static ARTILLERY_POWER = {
+        id: "hoth.artillery.power",
+        document: Hoth,
+        section: "Artillery Weapons",
+        bullet: Some("power source"),
+        statement: "An artillery weapon fires only with a power source present: a power droid, a card titled with \"Fusion Generator\", or a card whose text says it powers weapons.",
+        supersedes: [],
+        questions: ["can fire"],
+        constrains: [Fire],
     }
 }
 
@@ -136,7 +175,10 @@ rule! {
 
 pub static RULES: &[&Rule] = &[
     &CARRY,
+    &CARRY_USE,
     &ARTILLERY,
+    &ARTILLERY_OVERLOAD,
+    &ARTILLERY_POWER,
     &ANAKIN,
     &STEAL,
     &ARMOR,

@@ -7,7 +7,9 @@ use super::subject::AskError;
 use crate::board::{CardIx, Phase, Place, ThisTurn};
 use crate::catalog::{CardType, Trait};
 use crate::query::CardRef;
-use crate::rulebook::missing::{MISSING, SEARCH_PARTY, U_ALL_CARDS, U_CARRIED};
+use crate::rulebook::missing::{
+    MISSING, MISSING_MOVES, MISSING_TARGETED, SEARCH_PARTY, U_ALL_CARDS, U_CARRIED,
+};
 use crate::verdict::Answer;
 
 /// Targeting a missing character: only cards that target missing characters, or (under the
@@ -16,7 +18,7 @@ pub static TARGET_CHECK: Check = Check {
     on: &[Action::Target],
     stage: Stage::Rule,
     name: "missing characters are not targeted",
-    rules: &[&MISSING, &U_ALL_CARDS],
+    rules: &[&MISSING_TARGETED, &U_ALL_CARDS],
     run: |e, a| crate::rules::actions::Outcome::refused_if(target_check(e, a)),
 };
 
@@ -53,7 +55,55 @@ fn carried_copy_counts(e: &mut Cx, act: &Act) -> bool {
     !copies.is_empty()
 }
 
-pub static CHECKS: &[&Check] = &[&TARGET_CHECK, &USE_CHECK];
+/// A missing character may not move, by whatever move is asked: the one check that says so
+/// (a regular move or a react of the card by its own rules, embarking, disembarking, a
+/// transfer; under the update, what a missing character carries does not embark either).
+pub static MOVE_CHECK: Check = Check {
+    on: super::shared::gate::MOVES,
+    stage: Stage::Rule,
+    name: "missing characters do not move",
+    rules: &[&MISSING_MOVES],
+    run: |e, a| crate::rules::actions::Outcome::refused_if(move_check(e, a)),
+};
+
+pub static CHECKS: &[&Check] = &[&TARGET_CHECK, &USE_CHECK, &MOVE_CHECK];
+
+/// [`MOVE_CHECK`]: true, with the reason, when the card moved is missing.
+fn move_check(e: &mut Cx, act: &Act) -> bool {
+    let Act::Move {
+        kind,
+        card,
+        by_card,
+        ..
+    } = *act
+    else {
+        return false;
+    };
+    let board = e.board;
+    let missing = match kind {
+        Action::Embark => crate::board::facts::is_missing(board, card, e.in_force(&U_CARRIED)),
+        Action::React | Action::Disembark | Action::Transfer => {
+            crate::board::facts::is_missing(board, card, false)
+        }
+        // A move made by another card's text is that card's rules' (not the regular move's).
+        _ => !by_card && board.cards[card].state.missing,
+    };
+    let name = board.card_name(card);
+    if missing {
+        e.because(
+            &MISSING_MOVES,
+            format!("{name} is missing: it may not move"),
+        );
+    } else if board.cards.iter().any(|c| c.state.missing) {
+        // Where the board has missing cards, the rule was read (as the update's rule on what
+        // they carry is, for using).
+        e.allow(
+            &MISSING_MOVES,
+            format!("{name} is not missing, so it may move"),
+        );
+    }
+    missing
+}
 
 fn target_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Target { target: t, by } = *act else {
@@ -64,7 +114,7 @@ fn target_check(e: &mut Cx, act: &Act) -> bool {
     if !board.cards[t].state.missing {
         if board.card_def(t).card_type == CardType::Character {
             e.allow(
-                &MISSING,
+                &MISSING_TARGETED,
                 format!("{tn} is not missing, so it may be targeted"),
             );
         }
@@ -76,13 +126,16 @@ fn target_check(e: &mut Cx, act: &Act) -> bool {
         if e.in_force(&U_ALL_CARDS) {
             e.because(&U_ALL_CARDS, format!("{bn} hits every card at the place without choosing a target, so even the missing {tn} is affected"));
         } else {
-            e.because(&MISSING, format!("{tn} is missing and may not be targeted"));
+            e.because(
+                &MISSING_TARGETED,
+                format!("{tn} is missing and may not be targeted"),
+            );
             e.missing(format!("whether {bn}, which hits all cards there without targeting, reaches a missing character (the later update says it does)"));
         }
         return false;
     }
     e.because(
-        &MISSING,
+        &MISSING_TARGETED,
         format!("{tn} is missing: it may be targeted only by cards that target missing characters"),
     );
     if bdef.is_some_and(|d| d.card_type == CardType::Weapon) && e.in_force(&U_ALL_CARDS) {

@@ -10,11 +10,14 @@ use crate::catalog::{CardDef, CardType, Subtype, Trait, normalize};
 use crate::query::CardRef;
 use crate::rulebook::Rule;
 use crate::rulebook::capture::{ESCORT, FROZEN};
-use crate::rulebook::missing::MISSING;
-use crate::rulebook::persona::CROSSING;
-use crate::rulebook::vehicles::{CRASHED, OPEN_ENCLOSED, REMAIN_ABOARD, U_CREATURE_VEHICLE};
+use crate::rulebook::missing::MISSING_NEW_CARDS;
+use crate::rulebook::persona::CROSSING_BY_NAME;
+use crate::rulebook::vehicles::{
+    CRASHED, OPEN_ENCLOSED, OPEN_ENCLOSED_FIRE, REMAIN_ABOARD, U_CREATURE_VEHICLE,
+};
 use crate::rulebook::weapons::{
-    ANAKIN, ARMOR, ARTILLERY, CARRY, MATCHING, NO_FIRE_OWN, STEAL, U_LEIA, U_LONG_RANGE,
+    ANAKIN, ARMOR, ARTILLERY, ARTILLERY_OVERLOAD, ARTILLERY_POWER, CARRY, CARRY_USE, MATCHING,
+    NO_FIRE_OWN, STEAL, U_LEIA, U_LONG_RANGE,
 };
 use crate::verdict::Answer;
 
@@ -136,12 +139,12 @@ pub static USE_CHECK: Check = Check {
     stage: Stage::Rule,
     name: "who may use it, and how many a turn",
     rules: &[
-        &CROSSING,
+        &CROSSING_BY_NAME,
         &ANAKIN,
         &U_LEIA,
         &MATCHING,
-        &CARRY,
-        &OPEN_ENCLOSED,
+        &CARRY_USE,
+        &OPEN_ENCLOSED_FIRE,
     ],
     run: |e, a| crate::rules::actions::Outcome::refused_if(use_check(e, a)),
 };
@@ -160,7 +163,7 @@ pub static FIRE_CHECK: Check = Check {
     on: &[Action::Fire],
     stage: Stage::Rule,
     name: "artillery power; firing at your own cards; armor",
-    rules: &[&ARTILLERY, &NO_FIRE_OWN, &ARMOR],
+    rules: &[&ARTILLERY_POWER, &NO_FIRE_OWN, &ARMOR],
     run: |e, a| crate::rules::actions::Outcome::refused_if(fire_check(e, a)),
 };
 
@@ -169,7 +172,7 @@ pub static IMMUNE_CHECK: Check = Check {
     on: &[Action::Target],
     stage: Stage::Rule,
     name: "artillery is immune to Overload",
-    rules: &[&ARTILLERY],
+    rules: &[&ARTILLERY_OVERLOAD],
     run: |e, a| crate::rules::actions::Outcome::refused_if(immune_check(e, a)),
 };
 
@@ -178,7 +181,7 @@ pub static CARRY_CHECK: Check = Check {
     on: &[Action::Carry],
     stage: Stage::Rule,
     name: "who carries, a missing carrier, duplicates",
-    rules: &[&CARRY, &MISSING],
+    rules: &[&CARRY, &MISSING_NEW_CARDS],
     run: |e, a| crate::rules::actions::Outcome::refused_if(carry_check(e, a)),
 };
 
@@ -344,10 +347,16 @@ fn carry_check(e: &mut Cx, act: &Act) -> bool {
     }
     if board.cards[c].state.missing {
         e.because(
-            &MISSING,
+            &MISSING_NEW_CARDS,
             format!("{name} is missing: no new cards may be deployed on it"),
         );
         return true;
+    }
+    if board.cards.iter().any(|x| x.state.missing) {
+        e.allow(
+            &MISSING_NEW_CARDS,
+            format!("{name} is not missing, so new cards may be deployed on it"),
+        );
     }
     let key = item_def.key();
     // Asking about a copy the carrier already holds means another copy of it.
@@ -441,11 +450,21 @@ fn immune_check(e: &mut Cx, act: &Act) -> bool {
     let board = e.board;
     let artillery = board.card_def(target).card_type == CardType::Weapon
         && board.card_def(target).subtype == Some(Subtype::Artillery);
-    if !artillery || by.def(board).key() != "overload" {
+    if by.def(board).key() != "overload" {
+        return false;
+    }
+    if !artillery {
+        e.allow(
+            &ARTILLERY_OVERLOAD,
+            format!(
+                "{} is no artillery weapon, so it is not immune to Overload",
+                board.card_name(target)
+            ),
+        );
         return false;
     }
     e.because(
-        &ARTILLERY,
+        &ARTILLERY_OVERLOAD,
         format!(
             "{} is an artillery weapon, and artillery is immune to Overload",
             board.card_name(target)
@@ -458,7 +477,7 @@ fn immune_check(e: &mut Cx, act: &Act) -> bool {
 /// longer does. Some(refused) when the crossing decided, None when it changes nothing.
 pub(crate) fn crossed_use(e: &mut Cx, u: CardIx, item: &CardDef) -> Option<bool> {
     let board = e.board;
-    if !board.cards[u].state.crossed_over || !e.in_force(&CROSSING) {
+    if !board.cards[u].state.crossed_over || !e.in_force(&CROSSING_BY_NAME) {
         return None;
     }
     let name = board.card_name(u);
@@ -467,7 +486,7 @@ pub(crate) fn crossed_use(e: &mut Cx, u: CardIx, item: &CardDef) -> Option<bool>
     let now = board.cards[u].side.title();
     if item.key() == "anakin's lightsaber" {
         e.because(
-            &CROSSING,
+            &CROSSING_BY_NAME,
             format!("{name} crossed over to the {now}: cards that work on a character by name no longer apply to it"),
         );
         e.because(
@@ -484,21 +503,21 @@ pub(crate) fn crossed_use(e: &mut Cx, u: CardIx, item: &CardDef) -> Option<bool>
     };
     let Some(named) = crate::board::facts::names_character(list, udef) else {
         e.allow(
-            &CROSSING,
+            &CROSSING_BY_NAME,
             format!("{name} crossed over to the {now}, but {title} does not work on it by name"),
         );
         return None;
     };
     if item.allows("use-by-any-warrior") {
         if udef.has_icon(crate::catalog::Icon::Warrior) {
-            e.allow(&CROSSING, format!("{title} names {named}, which no longer applies to {name} since it crossed over, but the weapon works on any warrior and {name} still is one (only what it gives {named} by name is lost)"));
+            e.allow(&CROSSING_BY_NAME, format!("{title} names {named}, which no longer applies to {name} since it crossed over, but the weapon works on any warrior and {name} still is one (only what it gives {named} by name is lost)"));
             Some(false)
         } else {
-            e.because(&CROSSING, format!("{title} names {named}, which no longer applies to {name} since it crossed over, and {name} is not a warrior, the other characters it works on"));
+            e.because(&CROSSING_BY_NAME, format!("{title} names {named}, which no longer applies to {name} since it crossed over, and {name} is not a warrior, the other characters it works on"));
             Some(true)
         }
     } else {
-        e.because(&CROSSING, format!("{title} works on {named} by name, which no longer applies to {name} since it crossed over, and nothing on record lets another character use it (`allows: use-by-any-warrior`)"));
+        e.because(&CROSSING_BY_NAME, format!("{title} works on {named} by name, which no longer applies to {name} since it crossed over, and nothing on record lets another character use it (`allows: use-by-any-warrior`)"));
         Some(true)
     }
 }
@@ -574,17 +593,20 @@ fn use_check(e: &mut Cx, act: &Act) -> bool {
         udef.is_capital() || (udef.card_type == CardType::Character && has_backpack(board, u));
     match other_used.first() {
         Some(w) if free => e.allow(
-            &CARRY,
+            &CARRY_USE,
             format!("{name} used {w} this turn, but may use any number of {kind}s"),
         ),
         Some(w) => {
             e.because(
-                &CARRY,
+                &CARRY_USE,
                 format!("{name} already used a {kind} ({w}) this turn: one {kind} per turn"),
             );
             refused = true;
         }
-        None => e.allow(&CARRY, format!("{name} has used no other {kind} this turn")),
+        None => e.allow(
+            &CARRY_USE,
+            format!("{name} has used no other {kind} this turn"),
+        ),
     }
     if !weapon {
         return refused;
@@ -593,7 +615,7 @@ fn use_check(e: &mut Cx, act: &Act) -> bool {
         match crate::board::facts::present_place(board, u) {
             Some(Where::Aboard(v)) => {
                 e.because(
-                    &OPEN_ENCLOSED,
+                    &OPEN_ENCLOSED_FIRE,
                     format!(
                         "{name} is aboard the enclosed {}: character weapons cannot be fired from inside",
                         board.card_name(v)
@@ -605,7 +627,7 @@ fn use_check(e: &mut Cx, act: &Act) -> bool {
             Some(Where::At(_)) => {
                 if let Place::Aboard(v) = board.cards[u].place {
                     e.allow(
-                        &OPEN_ENCLOSED,
+                        &OPEN_ENCLOSED_FIRE,
                         format!(
                             "{name} rides {}, an open vehicle: those aboard an open vehicle are present at its site and may fire character weapons",
                             board.card_name(v)
@@ -707,9 +729,12 @@ fn fire_check(e: &mut Cx, act: &Act) -> bool {
     if board.card_def(w).subtype == Some(Subtype::Artillery) {
         let wn = board.card_name(w);
         match board.location_of(w).and_then(|l| power_source(board, l)) {
-            Some(src) => e.because(&ARTILLERY, format!("{wn} is artillery and {src} powers it")),
+            Some(src) => e.because(
+                &ARTILLERY_POWER,
+                format!("{wn} is artillery and {src} powers it"),
+            ),
             None => {
-                e.because(&ARTILLERY, format!("{wn} is artillery with no power source present (a power droid, a Fusion Generator, or a card that powers weapons)"));
+                e.because(&ARTILLERY_POWER, format!("{wn} is artillery with no power source present (a power droid, a Fusion Generator, or a card that powers weapons)"));
                 refused = true;
             }
         }
@@ -1019,7 +1044,7 @@ pub(crate) fn ask_matching(
     };
     if let Some(c) = in_play
         && board.cards[c].state.crossed_over
-        && e.in_force(&crate::rulebook::persona::CROSSING)
+        && e.in_force(&CROSSING_BY_NAME)
         && by_name.is_some()
     {
         e.consider(
@@ -1027,7 +1052,7 @@ pub(crate) fn ask_matching(
             format!("before crossing over: {}", by_name.unwrap_or_default()),
         );
         e.refuse(
-            &crate::rulebook::persona::CROSSING,
+            &CROSSING_BY_NAME,
             format!("{cn} crossed over: cards that work on it by name no longer apply, so {wn} no longer matches it"),
         );
         return Ok(());

@@ -27,39 +27,23 @@ fn embarks_as(board: &Board, c: CardIx, h: CardIx) -> Option<Embarks> {
 
 /// The embarking rule on one embarking: the side's own craft, a card that may go aboard that
 /// kind of craft, at the same place, with room aboard; on disembarking, a craft it is aboard
-/// and somewhere the documents say it goes; and a missing card moves not at all, neither
-/// aboard nor off a craft, nor between two (a transfer).
+/// and somewhere the documents say it goes. (That a missing card moves not at all, neither
+/// aboard nor off a craft, nor between two, is `missing::MOVE_CHECK`'s.)
 /// (Seats that captives take are the escorting rule's, counted by the custody check:
 /// `shared::captives::captive_seats`.)
 pub(super) static EMBARK_CHECK: Check = Check {
-    on: &[Action::Embark, Action::Disembark, Action::Transfer],
+    on: &[Action::Embark, Action::Disembark],
     stage: Stage::Rule,
     name: "what embarks on what: the side's own craft, at the same place, with room aboard",
-    rules: &[&EMBARK, &MISSING],
+    rules: &[&EMBARK],
     run: |e, a| match a {
         Act::Move {
             kind: Action::Disembark,
             ..
         } => disembark_check(e, a),
-        Act::Move {
-            kind: Action::Transfer,
-            card,
-            ..
-        } => Outcome::refused_if(missing_moves(e, *card, false)),
         _ => Outcome::refused_if(embark_check(e, a)),
     },
 };
-
-/// A missing card (`carried`: or one a missing character carries, under the update) may not
-/// move: true, with the reason.
-fn missing_moves(e: &mut Cx, c: CardIx, carried: bool) -> bool {
-    if !crate::board::facts::is_missing(e.board, c, carried) {
-        return false;
-    }
-    let name = e.board.card_name(c);
-    e.because(&MISSING, format!("{name} is missing: it may not move"));
-    true
-}
 
 /// Disembarking: from the craft the card is aboard, to where the documents say it goes (a
 /// site the craft is at; a starfighter to the system; out of a cargo bay onto the capital
@@ -74,9 +58,6 @@ fn disembark_check(e: &mut Cx, act: &Act) -> Outcome {
         e.because(&EMBARK, format!("{name} is not aboard anything"));
         return Outcome::Refuse;
     };
-    if missing_moves(e, c, false) {
-        return Outcome::Refuse;
-    }
     let hname = board.card_name(h);
     let to = match board.cards[h].place {
         Place::At(l) if board.loc_def(l).is_site() => board.loc_def(l).plain_title().to_string(),
@@ -118,9 +99,6 @@ fn embark_check(e: &mut Cx, act: &Act) -> bool {
     let mut refused = false;
     if board.cards[h].side != side {
         e.because(&EMBARK, format!("{hname} is not the {}'s", side.title()));
-        refused = true;
-    }
-    if missing_moves(e, c, e.in_force(&crate::rulebook::missing::U_CARRIED)) {
         refused = true;
     }
     let kind = embarks_as(board, c, h);

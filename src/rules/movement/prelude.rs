@@ -4,7 +4,6 @@
 pub(super) use crate::board::{Board, CardIx, LocId, Place};
 pub(super) use crate::catalog::{CardType, Icon, Trait};
 pub(super) use crate::query::{CardRef, Side};
-pub(super) use crate::rulebook::missing::MISSING;
 pub(super) use crate::rulebook::movement::{
     EMBARK, INTERIOR_NO_SHUTTLE, REACT, SHUTTLE, TRANSFER, UNLIMITED,
 };

@@ -17,7 +17,7 @@ pub(crate) fn ask_transit(
     let name = board.card_name(c);
     let Place::At(origin) = board.cards[c].place else {
         e.refuse(
-            &EMBARK,
+            &UNLIMITED,
             format!("{name} is aboard or carried: it travels with its carrier"),
         );
         return Ok(());

@@ -15,14 +15,14 @@ use crate::catalog::CardType;
 use crate::rulebook::Side;
 use crate::rulebook::base::{CARD_TEXT, DEPLOY_PHASE, OWN_CARDS};
 use crate::rulebook::capture::ESCORT;
-use crate::rulebook::movement::{EMBARK, REACT, REGULAR, UNLIMITED};
+use crate::rulebook::movement::{EMBARK_WHEN, REACT_WHEN, REGULAR_WHEN, UNLIMITED};
 use crate::rulebook::starship_sites::STARSHIP_SITES;
 use crate::rules::actions::{Act, Action, Check, Stage};
 use crate::rules::eval::{Cx, Eval};
 use crate::verdict::Reason;
 
 /// Every kind of move a side makes with a card.
-const MOVES: &[Action] = &[
+pub(crate) const MOVES: &[Action] = &[
     Action::Move,
     Action::Land,
     Action::TakeOff,
@@ -35,17 +35,16 @@ const MOVES: &[Action] = &[
     Action::Disembark,
 ];
 
-/// A side moves its own cards, never the other side's (a captive is moved by its captor); and
-/// a card aboard, carried or (before Cloud City) escorted goes where what holds it goes: it
-/// makes no regular move of its own. A captive's custody, under Cloud City, is the capture
-/// family's one check (`capture::CUSTODY`). Whose card it is, for a shuttle or a transfer, is the base rule's: the
-/// shuttling and transferring rules are their own checks' (`movement::shuttle::SHUTTLE_CHECK`,
-/// `movement::transfer::TRANSFER_CHECK`), one check each.
+/// A side moves its own cards, never the other side's (a captive is moved by its captor): the
+/// base rule, for every kind of move (the moving rules themselves are their own checks'); and
+/// a card aboard, carried or (before Cloud City) escorted goes where what holds it goes, an
+/// unlimited move: it makes no regular move of its own. A captive's custody, under Cloud City,
+/// is the capture family's one check (`capture::CUSTODY`).
 pub static OWNER: Check = Check {
     on: MOVES,
     stage: Stage::Gate,
     name: "a side moves only its own cards, and only cards that stand on their own",
-    rules: &[&REGULAR, &REACT, &EMBARK, &UNLIMITED],
+    rules: &[&UNLIMITED],
     run: |e, a| {
         let foreign = owner_check(e, a);
         crate::rules::actions::Outcome::refused_if(held_check(e, a) || foreign)
@@ -68,21 +67,11 @@ pub static TIMING: Check = Check {
     ],
     stage: Stage::Rule,
     name: "the act's time: the board's turn and phase",
-    rules: &[&REGULAR, &EMBARK, &REACT],
+    rules: &[&REGULAR_WHEN, &EMBARK_WHEN, &REACT_WHEN],
     run: |e, a| crate::rules::actions::Outcome::refused_if(timing_check(e, a)),
 };
 
 pub(crate) static CHECKS: &[&Check] = &[&OWNER, &TIMING];
-
-/// The rule of a kind of move: the one a refusal of its mover cites.
-fn move_rule(kind: Action) -> &'static crate::rulebook::Rule {
-    match kind {
-        Action::React => &REACT,
-        Action::Embark | Action::Disembark => &EMBARK,
-        Action::Transit => &UNLIMITED,
-        _ => &REGULAR,
-    }
-}
 
 /// Cards that move themselves. A card moved by its own rules (a Bombing Run's target zone) is
 /// left to its family, which cites them, for whose it is and when it moves.
@@ -94,10 +83,7 @@ fn moves_itself(e: &Eval, card: crate::board::CardIx) -> bool {
 }
 
 fn owner_check(e: &mut Cx, act: &Act) -> bool {
-    let Act::Move {
-        kind, card, side, ..
-    } = *act
-    else {
+    let Act::Move { card, side, .. } = *act else {
         return false;
     };
     let board = e.board;
@@ -115,21 +101,18 @@ fn owner_check(e: &mut Cx, act: &Act) -> bool {
         owner.title(),
         side.title()
     );
-    match kind {
-        Action::Shuttle | Action::Transfer => e.because_base(&OWN_CARDS, why),
-        _ => e.because(move_rule(kind), why),
-    }
+    e.because_base(&OWN_CARDS, why);
     true
 }
 
-/// A regular move (`can move <card> to <location>`) of a card aboard, carried or escorted:
-/// refused, since it goes where what holds it goes. A card aboard a starship moving to one of
+/// A regular move (`can move <card> to <location>`, or docking bay transit) of a card aboard,
+/// carried or escorted: refused, since it goes where what holds it goes. A card aboard a starship moving to one of
 /// that starship's own sites is the starship-site rules' move, not a regular one.
 fn held_check(e: &mut Cx, act: &Act) -> bool {
     let board = e.board;
     let (card, to) = match *act {
         Act::Move {
-            kind: Action::Move,
+            kind: Action::Move | Action::Transit,
             card,
             to: Some(to),
             craft: None,
@@ -161,7 +144,7 @@ fn held_check(e: &mut Cx, act: &Act) -> bool {
         }
         Place::Aboard(p) => {
             e.because(
-                &EMBARK,
+                &UNLIMITED,
                 format!(
                     "{name} is aboard {}: it moves with it, or disembarks first",
                     board.card_name(p)
@@ -383,9 +366,19 @@ fn move_time(e: &mut Cx, side: Side, kind: Action) -> bool {
     };
     let rule_words = format!("{what} is a regular move, made in your own move phase");
     let Some(why) = own_phase(e, side, Phase::Move, &rule_words) else {
+        // The board writes the act's own time: the rule allows it now.
+        if matches!(when(e, side), When::Own(Some(Phase::Move))) {
+            e.allow(
+                &REGULAR_WHEN,
+                format!(
+                    "it is the {}'s move phase, the time of a regular move",
+                    side.title()
+                ),
+            );
+        }
         return false;
     };
-    e.out_of_time_by(&REGULAR, why, next_move_phase(side));
+    e.out_of_time_by(&REGULAR_WHEN, why, next_move_phase(side));
     true
 }
 
@@ -400,7 +393,7 @@ fn react_time(e: &mut Cx, side: Side) -> bool {
         When::Own(_) => {
             e.note_time();
             e.out_of_time_by(
-                &REACT,
+                &REACT_WHEN,
                 format!(
                     "reacts happen during the opponent's turn, and the board's `turn:` is the {}'s own",
                     side.title()
@@ -414,7 +407,7 @@ fn react_time(e: &mut Cx, side: Side) -> bool {
         {
             e.note_time();
             e.out_of_time_by(
-                &REACT,
+                &REACT_WHEN,
                 format!(
                     "a react answers the opponent's battle or Force drain, and neither is announced in the {} phase",
                     p.name()
@@ -450,12 +443,19 @@ fn embark_time(e: &mut Cx, side: Side, craft: Option<crate::board::CardIx>) -> b
         }
         When::Own(Some(Phase::Move)) => {
             e.note_time();
+            e.allow(
+                &EMBARK_WHEN,
+                format!(
+                    "it is the {}'s move phase, when embarking and disembarking may happen",
+                    side.title()
+                ),
+            );
             return false;
         }
         When::Own(Some(p)) => {
             e.note_time();
             e.out_of_time_by(
-                &EMBARK,
+                &EMBARK_WHEN,
                 format!(
                     "embarking and disembarking happen in your move phase, or at the start or end of a react (in the opponent's turn); the board's `phase:` is {}",
                     p.name()
@@ -478,9 +478,9 @@ fn embark_time(e: &mut Cx, side: Side, craft: Option<crate::board::CardIx>) -> b
     if let Some(p) = phase
         && !matches!(p, Phase::Battle | Phase::Control)
     {
-        e.out_of_time_by(&EMBARK, format!("embarking and disembarking happen in your own move phase, or at the start or end of a react; it is the {} phase of {whose}", p.name()), next_move_phase(side));
+        e.out_of_time_by(&EMBARK_WHEN, format!("embarking and disembarking happen in your own move phase, or at the start or end of a react; it is the {} phase of {whose}", p.name()), next_move_phase(side));
         e.out_of_time_by(
-            &REACT,
+            &REACT_WHEN,
             format!(
                 "a react answers the opponent's battle or Force drain, and neither is announced in the {} phase",
                 p.name()
@@ -496,7 +496,7 @@ fn embark_time(e: &mut Cx, side: Side, craft: Option<crate::board::CardIx>) -> b
     let cname = board.card_name(craft);
     if board.cards[craft].this_turn.contains(&ThisTurn::Reacted) {
         e.because(
-            &REACT,
+            &REACT_WHEN,
             format!("{cname} reacted this turn: cards embark on and disembark from a reacting card just before it departs and just after it arrives"),
         );
         return false;
@@ -507,9 +507,9 @@ fn embark_time(e: &mut Cx, side: Side, craft: Option<crate::board::CardIx>) -> b
         ));
         return false;
     }
-    e.out_of_time_by(&EMBARK, format!("embarking and disembarking happen in your own move phase, or at the start or end of a react; it is {whose}"), next_move_phase(side));
+    e.out_of_time_by(&EMBARK_WHEN, format!("embarking and disembarking happen in your own move phase, or at the start or end of a react; it is {whose}"), next_move_phase(side));
     e.out_of_time_by(
-        &REACT,
+        &REACT_WHEN,
         format!(
             "{cname} has no react (its card facts give none), so no react of it can be under way"
         ),

@@ -1,5 +1,5 @@
 //! The regular move's timing and what a move may not take: one regular move per turn, in your own
-//! move phase, never for a missing card or a searcher; a starship hidden by a Landing Claw; a
+//! move phase, never for a searcher (a missing card is `missing::MOVE_CHECK`'s); a starship hidden by a Landing Claw; a
 //! starship's site below decks.
 
 use crate::board::facts::{claw_host, is_cloud_car, starship_of_site};
@@ -7,19 +7,19 @@ use crate::board::{CardIx, Place, ThisTurn};
 use crate::catalog::CardType;
 use crate::rulebook::arithmetic::NEGATIVE;
 use crate::rulebook::attaching::LANDING_CLAW;
-use crate::rulebook::missing::{MISSING, SEARCH_PARTY};
-use crate::rulebook::movement::{REACT, REGULAR};
+use crate::rulebook::missing::SEARCH_PARTY;
+use crate::rulebook::movement::{REACT, REGULAR, REGULAR_WAYS};
 use crate::rulebook::sectors::{CC_GENERAL, D_GENERAL};
 use crate::rulebook::starship_sites::STARSHIP_SITES;
 use crate::rules::actions::{Act, Action, Check, Flier, Outcome, Stage};
 use crate::rules::eval::{Cx, Eval};
 use crate::rules::shared::sector_legs::as_craft;
 
-/// The regular move's own limits, by whatever path it is asked (and a react's: once a turn,
-/// never for a missing card): once a turn, never for a missing card or a search party member,
-/// and somewhere a regular move goes (not where the card stands; by landspeed, from site to
-/// site). How far it goes is [`DISTANCE_CHECK`]'s. The one place these rules are applied to a
-/// move; none is a refusal card text may lift.
+/// The regular move's own limits, by whatever path it is asked (and a react's: once a turn):
+/// once a turn, never for a search party member (a missing card is `missing::MOVE_CHECK`'s),
+/// and somewhere (not where the card stands). Which way it goes, and how far, is
+/// [`DISTANCE_CHECK`]'s. The one place these rules are applied to a move; none is a refusal
+/// card text may lift.
 pub static REGULAR_MOVE_CHECK: Check = Check {
     on: &[
         Action::Move,
@@ -27,19 +27,21 @@ pub static REGULAR_MOVE_CHECK: Check = Check {
         Action::TakeOff,
         Action::Shuttle,
         Action::Transit,
+        Action::SectorMove,
         Action::React,
     ],
     stage: Stage::Rule,
-    name: "one regular move (and one react) a turn, somewhere a regular move goes; missing cards and searchers do not move",
-    rules: &[&REGULAR, &MISSING, &SEARCH_PARTY, &REACT],
+    name: "one regular move (and one react) a turn, somewhere a regular move goes; searchers do not move",
+    rules: &[&REGULAR, &SEARCH_PARTY, &REACT],
     run: regular_move_check,
 };
 
-/// How far a regular move goes (`how_far`): by landspeed, no further than the landspeed the card
-/// may use (a value never below zero), to a site of its own planet unless a location's text lets
+/// Which way and how far a regular move goes (`how_far`): by landspeed from site to site (never
+/// off the ground, and a creature that does not fly never to or from a sector), no further than
+/// the landspeed the card may use (a value never below zero), to a site of its own planet unless a location's text lets
 /// it go; by hyperspeed, open; docking bay transit, between docking bays. A refusal of where and
 /// how far a move goes, which card text may lift (`LIFTS` in `rules/mod.rs`): apart from the
-/// regular move's own limits above (once a turn, a missing card, a searcher), which it may not.
+/// regular move's own limits above (once a turn, a searcher), which it may not.
 pub static DISTANCE_CHECK: Check = Check {
     on: &[
         Action::Move,
@@ -50,7 +52,7 @@ pub static DISTANCE_CHECK: Check = Check {
     ],
     stage: Stage::Rule,
     name: "a regular move goes by landspeed no further than the card may go, to its own planet unless a location's text lets it go",
-    rules: &[&REGULAR, &NEGATIVE],
+    rules: &[&REGULAR_WAYS, &NEGATIVE],
     run: distance_check,
 };
 
@@ -60,7 +62,7 @@ mod how_far;
 
 fn regular_move_check(e: &mut Cx, act: &Act) -> Outcome {
     match *act {
-        // A react is no regular move: once a turn of its own, and never for a missing card.
+        // A react is no regular move: once a turn of its own.
         Act::Move {
             kind: Action::React,
             card,
@@ -94,16 +96,11 @@ fn regular_move_check(e: &mut Cx, act: &Act) -> Outcome {
             card,
             to,
             by_card: false,
-            flier,
             ..
         } => {
             let refused = regular_move_refused(e, card);
             let nowhere = match (kind, to) {
-                (Action::Move, Some(to)) => {
-                    no_move_there(e, card, to)
-                        || (flier == Flier::Piloted && off_the_ground(e, card, to))
-                }
-                (Action::Transit, Some(to)) => already_there(e, card, to),
+                (Action::Move | Action::Transit, Some(to)) => already_there(e, card, to),
                 _ => false,
             };
             Outcome::refused_if(refused || nowhere)
@@ -128,24 +125,35 @@ fn distance_check(e: &mut Cx, act: &Act) -> Outcome {
             to: Some(to),
             ..
         } if e.board.cards[card].place == Place::At(to) => Outcome::NotMine,
+        // A move by landspeed goes from site to site: never off the ground, nor (a creature
+        // that does not fly) to or from a sector. Where the card already stands is the regular
+        // move's check's.
+        Act::Move {
+            kind: Action::Move,
+            card,
+            to: Some(to),
+            flier,
+            ..
+        } if e.board.cards[card].place != Place::At(to)
+            && (no_move_there(e, card, to)
+                || (flier == Flier::Piloted && off_the_ground(e, card, to))) =>
+        {
+            Outcome::Refuse
+        }
         Act::Move { .. } => how_far::how_far(e, act),
         _ => Outcome::NotMine,
     }
 }
 
-/// A regular move that goes nowhere a regular move goes: to where the card already is, or (a
-/// creature that does not fly) to or from a sector, where landspeed never takes it (under a
-/// ruleset with sectors). Pushes the reason;
-/// true when refused. (A character or vehicle at a sector is the sector rules' check: there
+/// A regular move that goes nowhere a regular move goes: (a creature that does not fly) to or
+/// from a sector, where landspeed never takes it (under a ruleset with sectors). Pushes the
+/// reason; true when refused. (A character or vehicle at a sector is the sector rules' check: there
 /// only aboard a craft.)
 fn no_move_there(e: &mut Cx, c: CardIx, to: crate::board::LocId) -> bool {
     let board = e.board;
     let Place::At(here) = board.cards[c].place else {
         return false;
     };
-    if already_there(e, c, to) {
-        return true;
-    }
     let name = board.card_name(c);
     // Before the Dagobah supplement there are no sectors to refuse (the sector rules leave
     // the move open, naming the supplement).
@@ -163,7 +171,7 @@ fn no_move_there(e: &mut Cx, c: CardIx, to: crate::board::LocId) -> bool {
     let flies = def.card_type == CardType::Starship || is_cloud_car(&def);
     if !flies && def.card_type == CardType::Creature {
         e.because(
-            &REGULAR,
+            &REGULAR_WAYS,
             format!("{name} is a creature that does not fly: moving by landspeed goes from site to site, and {dname} is a sector"),
         );
         return true;
@@ -205,7 +213,7 @@ fn off_the_ground(e: &mut Cx, c: CardIx, to: crate::board::LocId) -> bool {
     }
     let not_site = if o.is_site() { d } else { o };
     e.because(
-        &REGULAR,
+        &REGULAR_WAYS,
         format!(
             "moving by landspeed goes from site to site; {} is not a site",
             not_site.plain_title()
@@ -214,20 +222,13 @@ fn off_the_ground(e: &mut Cx, c: CardIx, to: crate::board::LocId) -> bool {
     true
 }
 
-/// Checks shared by every regular move: one per turn, missing, searched (whose turn and phase
+/// Checks shared by every regular move: one per turn, searched (whose turn and phase
 /// it is, is the gate's: `rules::shared::gate`). Pushes reasons; returns true when refused.
 fn regular_move_refused(e: &mut Cx, c: CardIx) -> bool {
     let board = e.board;
     let name = board.card_name(c);
     let card = &board.cards[c];
     let mut refused = false;
-    if card.state.missing {
-        e.because(
-            &MISSING,
-            format!("{name} is missing: missing characters may not move"),
-        );
-        refused = true;
-    }
     if card.this_turn.contains(&ThisTurn::Searched) {
         e.because(&SEARCH_PARTY, format!("{name} searched this turn: search party members may not move for the rest of the turn"));
         refused = true;
@@ -255,7 +256,7 @@ pub(crate) fn concealed(e: &Eval, c: CardIx) -> Option<CardIx> {
     e.in_force(&LANDING_CLAW).then_some(host)
 }
 
-/// A react's own limits: no card reacts twice in a turn, and a missing card does not move.
+/// A react's own limit: no card reacts twice in a turn.
 /// Pushes the reasons; true when refused.
 fn react_refused(e: &mut Cx, c: CardIx) -> bool {
     let board = e.board;
@@ -264,11 +265,7 @@ fn react_refused(e: &mut Cx, c: CardIx) -> bool {
     if reacted {
         e.because(&REACT, format!("{name} has already reacted this turn"));
     }
-    let missing = crate::board::facts::is_missing(board, c, false);
-    if missing {
-        e.because(&MISSING, format!("{name} is missing: it may not move"));
-    }
-    reacted || missing
+    reacted
 }
 
 /// A card at one of `craft`'s starship sites asked to enhance it: refused (true) — below decks,

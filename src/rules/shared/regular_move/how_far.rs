@@ -9,7 +9,7 @@ use crate::board::facts::{claw_host, concerns_move};
 use crate::catalog::CardType;
 use crate::rulebook::arithmetic::NEGATIVE;
 use crate::rulebook::attaching::LANDING_CLAW;
-use crate::rulebook::movement::REGULAR;
+use crate::rulebook::movement::REGULAR_WAYS;
 use crate::rules::actions::{Act, Action, Flier, Outcome};
 use crate::rules::eval::Cx;
 use crate::rules::shared::arithmetic::below_zero;
@@ -49,7 +49,7 @@ pub(super) fn how_far(e: &mut Cx, act: &Act) -> Outcome {
         match &grant {
             Some(g) => Some(by_grant(e, g, &name, &dest_name, &alone)),
             None => {
-                e.because(&REGULAR, alone);
+                e.because(&REGULAR_WAYS, alone);
                 return Outcome::Refuse;
             }
         }
@@ -86,7 +86,7 @@ pub(super) fn how_far(e: &mut Cx, act: &Act) -> Outcome {
     let plural = if distance == 1 { "" } else { "s" };
     if speed >= distance {
         e.allow(
-            &REGULAR,
+            &REGULAR_WAYS,
             format!(
                 "{dest_name} is {distance} site{plural} away, within {name}'s landspeed {speed}"
             ),
@@ -98,7 +98,7 @@ pub(super) fn how_far(e: &mut Cx, act: &Act) -> Outcome {
     match &grant {
         Some(g) => by_grant(e, g, &name, &dest_name, &alone),
         None => {
-            e.because(&REGULAR, alone);
+            e.because(&REGULAR_WAYS, alone);
             Outcome::Refuse
         }
     }
@@ -118,7 +118,7 @@ fn by_grant(e: &mut Cx, g: &Grant, name: &str, dest_name: &str, alone: &str) -> 
             Outcome::Clear
         }
         Ok(false) => {
-            e.because(&REGULAR, alone.to_string());
+            e.because(&REGULAR_WAYS, alone.to_string());
             return Outcome::Refuse;
         }
         Err(w) => {
@@ -130,7 +130,7 @@ fn by_grant(e: &mut Cx, g: &Grant, name: &str, dest_name: &str, alone: &str) -> 
         }
     };
     e.because(
-        &REGULAR,
+        &REGULAR_WAYS,
         format!("by this rule alone it would not: {alone}; the location's own text says otherwise"),
     );
     outcome
@@ -164,7 +164,7 @@ fn by_hyperspeed(e: &mut Cx, act: &Act) -> Outcome {
         return Outcome::NotMine;
     }
     e.allow(
-        &REGULAR,
+        &REGULAR_WAYS,
         "a starship moving by hyperspeed makes a regular move",
     );
     e.missing("how far a starship may move by hyperspeed (parsecs) is a base rule these documents do not restate");
@@ -180,7 +180,7 @@ fn by_transit(e: &mut Cx, c: crate::board::CardIx, dest: crate::board::LocId) ->
     };
     if board.loc_def(origin).is_docking_bay() && board.loc_def(dest).is_docking_bay() {
         e.allow(
-            &REGULAR,
+            &REGULAR_WAYS,
             "docking bay transit is a regular move for the group that uses it",
         );
         return Outcome::Clear;
