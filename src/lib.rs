@@ -197,7 +197,7 @@ fn ask_in_sentences(
 ) -> Option<Result<Verdict, AskError>> {
     use query::natural::{self, story};
     let (ask, context) = natural::words::sentences(query)?;
-    let asking = query[ask].trim();
+    let asking = query[ask.clone()].trim();
     let said: Vec<(String, String)> = context
         .iter()
         .flat_map(|r| natural::cards_said(board, &query[r.clone()]))
@@ -244,6 +244,31 @@ fn ask_in_sentences(
             if !read.iter().any(|(_, r)| r.read_as == v.read_as) {
                 read.push((words, v));
             }
+        }
+    }
+    // Not read so: a context said first may be the question's condition (`maul goes after the
+    // podracer kid - who gets to defend`: who defends if he does), the context then no longer
+    // context but the question's own words.
+    if read.is_empty()
+        && let [before] = context.as_slice()
+        && before.end <= ask.start
+    {
+        let asked = asking.trim_end_matches(['?', ' ']);
+        let cond = query[before.clone()].trim();
+        // (A condition said as one already, `if …, who wins?`, is the whole question's.)
+        let first = cond
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_lowercase();
+        let conditional = matches!(first.as_str(), "if" | "when" | "once" | "after" | "before");
+        // Every word of the context read: a reading that leaves some out is no reading of it.
+        if !conditional
+            && let Ok(mut v) = ask_under(board, &format!("{asked} if {cond}"), Some(ruleset))
+            && !v.warnings.iter().any(|w| w.contains("; not used: "))
+        {
+            v.query = query.trim().to_string();
+            return Some(Ok(v));
         }
     }
     let mut v = match (

@@ -1298,6 +1298,26 @@ fn every_pronoun_stands_for_the_card_of_the_context_the_act_reads_with() {
         read_as(&classify, "the hounds tooth - is it independent"),
         "is \"Hound's Tooth\" independent"
     );
+    // A context said first that is the question's condition: read as its `if`, with or without
+    // the pronoun that stands for the one challenged.
+    let r2 = fixture("../../../scenarios/young-jedi/defenders-1-r2-d2.yaml");
+    for q in [
+        "maul challenges the astromech. who can defend",
+        "maul challenges the astromech. who can defend him?",
+        "who can defend him if maul challenges the astromech",
+    ] {
+        assert_eq!(
+            read_as(&r2, q),
+            "duel-defenders @maul against \"R2-D2, Astromech Droid\"",
+            "{q}"
+        );
+    }
+    // One name is never cut in two slots: `young obi-wan` is no `young` against `obi-wan`.
+    let obiwan = fixture("../../../scenarios/young-jedi/defenders-2-obi-wan.yaml");
+    if let Ok(v) = swjudge::ask(&obiwan.board, "who may defend young obi-wan", None) {
+        let read = v.read_as.unwrap_or_default();
+        assert!(!read.contains("Jedi\" against \"Obi-Wan"), "{read}");
+    }
     // Two characters named, and the act reads with either: asked back.
     let cc = fixture("../../../scenarios/cloud-city/frozen.yaml");
     let e = swjudge::ask(
