@@ -1390,3 +1390,44 @@ fn cards_described_by_a_clause_and_openers_set_aside() {
         "force-icons dark"
     );
 }
+
+/// Issue 37, round 7: rarer words for an act, in the verb table's frames: a captive handed
+/// off (a prisoner transfer), what happens to a card if it gets captured (where it stands
+/// said), the asteroid destiny that kills a craft (`out there` set aside and said).
+#[test]
+fn rarer_words_for_transfer_capture_and_asteroid_destiny() {
+    let escort = fixture("../../../scenarios/cloud-city/capture-escort.yaml");
+    assert_eq!(
+        read_as(&escort, "could boba hand off han to the security tower"),
+        "can transfer @han to \"Cloud City: Security Tower\""
+    );
+    assert_eq!(
+        read_as(&escort, "what happens to leia if she is caught"),
+        "capture @leia"
+    );
+    // Where it stands, said: only where the card stands.
+    assert!(
+        swjudge::ask(
+            &escort.board,
+            "what can happen to chewie if he gets captured in the security tower",
+            None
+        )
+        .is_err()
+    );
+    let asteroids = fixture("../../../scenarios/dagobah/asteroid-sectors.yaml");
+    assert_eq!(
+        read_as(
+            &asteroids,
+            "what is the asteroid destiny which would destroy the falcon"
+        ),
+        "asteroid-destiny @falcon"
+    );
+    let v = swjudge::ask(
+        &asteroids.board,
+        "what's the asteroid destiny that kills the falcon out there",
+        None,
+    )
+    .expect("read");
+    assert_eq!(v.read_as.as_deref(), Some("asteroid-destiny @falcon"));
+    says_not_used(&v, "`out`, `there`");
+}

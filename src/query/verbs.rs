@@ -279,7 +279,7 @@ macro_rules! verb_table {
                     "{c:card} transfer to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "transfer {c:card} to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "{_b:card} leave|drop|put|imprison {c:card} in|at|into {d:dest}" => "can transfer {c} to {d}",
-                    "{_escort:card} transfer|hand|give|pass [over] {c:card} [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
+                    "{_escort:card} transfer|hand|give|pass [over|off] {c:card} [over|off] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "{_captor:card} take|bring|escort|lead [over] {c:card} [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "hand|give|pass {c:card} over to {d:dest}" => "can transfer {c} to {d}",
                     "{c:card} be transferred|transfered|handed|passed|given|escorted|taken [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
@@ -589,6 +589,8 @@ macro_rules! verb_table {
                     "{c:card} be captured" => "capture {c}",
                     "capture {c:card}" => "capture {c}",
                     "what [can|could|may|will] happen|happens to {c:card}" => "capture {c}",
+                    "what [can|could|may|will] happen|happens to {c:card} if|when he|she|it|they [is|are|gets|get] captured|caught" => "capture {c}",
+                    "what [can|could|may|will] happen|happens to {c:card} if|when he|she|it|they [is|are|gets|get] captured|caught in|at|on {_l:loc}" => "capture {c}",
                     "what [can|could|may|will] become|becomes of {c:card}" => "capture {c}",
                     "{c:card} is|'s [a] [captive|prisoner] [of|to] {_x:card} [captive|prisoner] what can|could|may|will happen|happens to him|her|them|it" => "capture {c}",
                 ],
@@ -826,6 +828,7 @@ macro_rules! verb_table {
                 frames: [
                     "what asteroid destiny loses|destroys|kills {c:card}" => "asteroid-destiny {c}",
                     "what is [the] asteroid destiny for|of {c:card}" => "asteroid-destiny {c}",
+                    "what is [the] asteroid destiny that|which|to [would|will|could] loses|lose|destroys|destroy|kills|kill {c:card}" => "asteroid-destiny {c}",
                     "what destiny [would] loses|lose|destroys|destroy {c:card} in [the] asteroids|asteroid" => "asteroid-destiny {c}",
                 ],
             }

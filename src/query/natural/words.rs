@@ -318,6 +318,7 @@ const TRAILING: &[&[&str]] = &[
     &["again"],
     &["right"],
     &["or", "not"],
+    &["out", "there"],
     &["ok"],
     &["okay"],
     &["yes", "or", "no"],
@@ -353,6 +354,8 @@ const OPENERS: &[&[&str]] = &[
 
 /// Filler words [`strip_lead`] sets aside, which an answer names as not used.
 const FILLER: &[&str] = &[
+    "out",
+    "there",
     "hey",
     "hi",
     "yo",
