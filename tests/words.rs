@@ -1364,6 +1364,20 @@ fn cards_described_by_a_clause_and_openers_set_aside() {
         ),
         "can fire @drifle at @captive"
     );
+    assert_eq!(
+        read_as(
+            &weapons,
+            "is the blaster rifle the rebel trooper next to leia carries a matching weapon for leia"
+        ),
+        "matching @lrifle @leia"
+    );
+    assert_eq!(
+        read_as(
+            &weapons,
+            "can the rebel trooper beside leia move to the east platform"
+        ),
+        "can move @rebel to \"Cloud City: East Platform (Docking Bay)\""
+    );
     let bombers = fixture("../../../scenarios/dagobah/bombers-bombing-run.yaml");
     assert_eq!(
         read_as(

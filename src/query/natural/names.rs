@@ -352,7 +352,8 @@ enum ClauseAct {
 /// A card described by a clause (only where nothing else fits the words): where it stands
 /// (`the bomber that's already down at Mos Eisley`: its words and the place, the clause's
 /// other words set aside), what it did this turn (`the skyhopper that already reacted once
-/// this turn`), or what another card does to it (`the sandcrawler the stormtrooper drives`,
+/// this turn`), whom it stands beside (`the rebel trooper next to leia`), or what another card
+/// does to it (`the sandcrawler the stormtrooper drives`,
 /// `the rifle the trooper next to leia carries`, `the trooper boba is escorting`).
 fn clause(
     board: &Board,
@@ -379,6 +380,31 @@ fn clause(
             let t: Vec<Tok> = [&toks[..k], &toks[j..]].concat();
             let w: Vec<&str> = [&words[..k], &words[j..]].concat();
             return named(board, &t, &w, want, keep);
+        }
+    }
+    // `the rebel trooper next to leia`: a card where the other stands (not that card).
+    if let Some(k) = (1..words.len().saturating_sub(1)).find(|&k| {
+        matches!(words[k], "beside" | "alongside") || (words[k] == "next" && words[k + 1] == "to")
+    }) {
+        let from = k + 1 + usize::from(words[k] == "next");
+        let others: Vec<CardIx> = phrase(board, &toks[from..], Want::Card, Context::default())
+            .into_iter()
+            .filter_map(|t| match t {
+                Thing::Card(c) => Some(c),
+                _ => None,
+            })
+            .collect();
+        let beside = |c: CardIx| {
+            others.iter().any(|&o| {
+                o != c
+                    && board.location_of(o).is_some()
+                    && board.location_of(o) == board.location_of(c)
+            })
+        };
+        let keep = |th: &Thing| keep(th) && matches!(th, Thing::Card(c) if beside(*c));
+        let found = fits(board, &words[..k], want, &keep).1;
+        if !found.is_empty() {
+            return found;
         }
     }
     let Some((_, how)) = words
