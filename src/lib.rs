@@ -179,6 +179,9 @@ fn ask_under(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Ver
     }
 }
 
+/// The most ways [`ask_in_sentences`] stands a question's pronouns for the cards named before.
+const MAX_PRONOUN_WAYS: usize = 8;
+
 /// A question said with a sentence of context (`maul is at theed palace. can he duel
 /// anakin?`, `chewie is boba's prisoner, what can happen to him now?`): the sentence that asks
 /// is asked, a pronoun in it standing for the one card of its kind the context names (else
@@ -194,32 +197,91 @@ fn ask_in_sentences(
 ) -> Option<Result<Verdict, AskError>> {
     use query::natural::{self, story};
     let (ask, context) = natural::words::sentences(query)?;
-    let asking = query[ask].trim();
+    let asking = query[ask.clone()].trim();
     let said: Vec<(String, String)> = context
         .iter()
         .flat_map(|r| natural::cards_said(board, &query[r.clone()]))
         .collect();
     let named: Vec<String> = said.iter().map(|(c, _)| c.clone()).collect();
-    let words = match story::pronoun(asking) {
-        // The card in the words that named it (`his lightsaber` then reads as its owner's).
-        Some((at, word)) => match story::referent(board, &named, &word) {
-            Ok(card) => {
-                let typed = said
-                    .iter()
-                    .find(|(c, _)| *c == card)
-                    .map_or(card, |(_, w)| w.clone());
-                format!("{}{typed}{}", &asking[..at.start], &asking[at.end..])
-            }
-            Err(_) if !ask_back => return None,
-            Err(fit) => {
-                let e = story::ask_back(asking, at, &word, fit);
-                return Some(Err(rules::AskErrorKind::Reading(e).into()));
-            }
-        },
-        None => asking.to_string(),
+    // Each pronoun's cards among those the context names (of its kind), said in the words
+    // that named them (`his lightsaber` then reads as its owner's).
+    let pronouns = story::pronouns(asking);
+    // (A pronoun after the first that the context names nothing for stays as said.)
+    let choices: Vec<Vec<String>> = pronouns
+        .iter()
+        .enumerate()
+        .map(
+            |(i, (_, word))| match story::referents(board, &named, word) {
+                none if none.is_empty() && i > 0 => vec![word.clone()],
+                cards => cards,
+            },
+        )
+        .collect();
+    let typed = |card: &String| {
+        said.iter()
+            .find(|(c, _)| c == card)
+            .map_or(card.clone(), |(_, w)| w.clone())
     };
-    let mut v = ask_under(board, &words, Some(ruleset)).ok()?;
-    v.read_as = Some(v.read_as.take().unwrap_or_else(|| words.clone()));
+    // Every way of standing each pronoun for one of its cards (a few): the ways the act
+    // reads. One reading is the question; none or several (different questions) are asked
+    // back, never chosen.
+    let mut ways: Vec<String> = vec![asking.to_string()];
+    for ((at, _), cards) in pronouns.iter().zip(&choices).rev() {
+        ways = ways
+            .iter()
+            .flat_map(|w| {
+                cards
+                    .iter()
+                    .map(move |c| format!("{}{}{}", &w[..at.start], typed(c), &w[at.end..]))
+            })
+            .take(MAX_PRONOUN_WAYS)
+            .collect();
+    }
+    let mut read: Vec<(String, Verdict)> = Vec::new();
+    for words in ways {
+        if let Ok(mut v) = ask_under(board, &words, Some(ruleset)) {
+            v.read_as = Some(v.read_as.take().unwrap_or_else(|| words.clone()));
+            if !read.iter().any(|(_, r)| r.read_as == v.read_as) {
+                read.push((words, v));
+            }
+        }
+    }
+    // Not read so: a context said first may be the question's condition (`maul goes after the
+    // podracer kid - who gets to defend`: who defends if he does), the context then no longer
+    // context but the question's own words.
+    if read.is_empty()
+        && let [before] = context.as_slice()
+        && before.end <= ask.start
+    {
+        let asked = asking.trim_end_matches(['?', ' ']);
+        let cond = query[before.clone()].trim();
+        // (A condition said as one already, `if …, who wins?`, is the whole question's.)
+        let first = cond
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_lowercase();
+        let conditional = matches!(first.as_str(), "if" | "when" | "once" | "after" | "before");
+        // Every word of the context read: a reading that leaves some out is no reading of it.
+        if !conditional
+            && let Ok(mut v) = ask_under(board, &format!("{asked} if {cond}"), Some(ruleset))
+            && !v.warnings.iter().any(|w| w.contains("; not used: "))
+        {
+            v.query = query.trim().to_string();
+            return Some(Ok(v));
+        }
+    }
+    let mut v = match (
+        read.len(),
+        pronouns.iter().zip(&choices).find(|(_, c)| c.len() != 1),
+    ) {
+        (1, _) => read.pop().map(|(_, v)| v)?,
+        (_, Some(((at, word), fit))) if ask_back => {
+            let e = story::ask_back(asking, at.clone(), word, fit.len());
+            return Some(Err(rules::AskErrorKind::Reading(e).into()));
+        }
+        _ => return None,
+    };
     v.query = query.trim().to_string();
     for r in context {
         let said = query[r].trim();

@@ -1269,3 +1269,179 @@ fn a_frame_that_fits_the_surface_never_blocks_the_reading_by_meaning() {
         v.read_as
     );
 }
+
+/// Issue 37, round 7: a pronoun of the sentence that asks stands for the card of the context
+/// that the act reads with, where the context names several of its kind (only one of them can
+/// bomb: the bomber, not its bombs); each pronoun of that sentence stands for its card (`he`
+/// and `it`); `is it <class>` after its card said first is the card's question; two cards
+/// that both read are asked back, never chosen.
+#[test]
+fn every_pronoun_stands_for_the_card_of_the_context_the_act_reads_with() {
+    let shield = fixture("../../../examples/hoth-shield.yaml");
+    assert_eq!(
+        read_as(
+            &shield,
+            "the bomber carries proton bombs. could it bomb the main power generators?"
+        ),
+        "can bomb @bomber1 at \"Hoth: Main Power Generators (1st Marker)\""
+    );
+    let yj = fixture("../../../scenarios/young-jedi/duel-weapons.yaml");
+    assert_eq!(
+        read_as(
+            &yj,
+            "sidious holds mauls saber. could he duel obi-wan with it?"
+        ),
+        "can duel @sidious with \"Darth Maul's Lightsaber\" against @obiwan"
+    );
+    let classify = fixture("../../../scenarios/dagobah/classify.yaml");
+    assert_eq!(
+        read_as(&classify, "the hounds tooth - is it independent"),
+        "is \"Hound's Tooth\" independent"
+    );
+    // A context said first that is the question's condition: read as its `if`, with or without
+    // the pronoun that stands for the one challenged.
+    let r2 = fixture("../../../scenarios/young-jedi/defenders-1-r2-d2.yaml");
+    for q in [
+        "maul challenges the astromech. who can defend",
+        "maul challenges the astromech. who can defend him?",
+        "who can defend him if maul challenges the astromech",
+    ] {
+        assert_eq!(
+            read_as(&r2, q),
+            "duel-defenders @maul against \"R2-D2, Astromech Droid\"",
+            "{q}"
+        );
+    }
+    // One name is never cut in two slots: `young obi-wan` is no `young` against `obi-wan`.
+    let obiwan = fixture("../../../scenarios/young-jedi/defenders-2-obi-wan.yaml");
+    if let Ok(v) = swjudge::ask(&obiwan.board, "who may defend young obi-wan", None) {
+        let read = v.read_as.unwrap_or_default();
+        assert!(!read.contains("Jedi\" against \"Obi-Wan"), "{read}");
+    }
+    // Two characters named, and the act reads with either: asked back.
+    let cc = fixture("../../../scenarios/cloud-city/frozen.yaml");
+    let e = swjudge::ask(
+        &cc.board,
+        "boba and chewie are in the dining room. can he move to the security tower?",
+        None,
+    )
+    .expect_err("asked back");
+    assert!(e.to_string().contains("which character?"), "{e}");
+}
+
+/// Issue 37, round 7: a card described by a clause, where nothing else fits the words: what
+/// another card does to it (`the sandcrawler the stormtrooper drives`, `the rifle the trooper
+/// carries`, `the trooper boba is escorting`), where it stands past the clause's filler (`the
+/// bomber that's already down at …`), what it did this turn with when said after (`that
+/// already reacted once this turn`); in a sentence of context too. Openers (`hey`, `ok so`,
+/// `quick q`) are set aside and said.
+#[test]
+fn cards_described_by_a_clause_and_openers_set_aside() {
+    let react = fixture("../../../scenarios/hoth/mv-react.yaml");
+    assert_eq!(
+        read_as(&react, "is the sandcrawler the stormtrooper drives piloted"),
+        "piloted @crawler"
+    );
+    assert_eq!(
+        read_as(
+            &react,
+            "can the incom skyhopper that already reacted once this turn react to mos eisley again"
+        ),
+        "can react @incom_again to \"Tatooine: Mos Eisley\""
+    );
+    assert_eq!(
+        read_as(
+            &react,
+            "the incom skyhopper that reacted this turn, could it react to mos eisley"
+        ),
+        "can react @incom_again to \"Tatooine: Mos Eisley\""
+    );
+    let weapons = fixture("../../../scenarios/cloud-city/weapons.yaml");
+    assert_eq!(
+        read_as(
+            &weapons,
+            "can the rifle the cloud city trooper carries shoot the echo trooper boba is escorting"
+        ),
+        "can fire @drifle at @captive"
+    );
+    assert_eq!(
+        read_as(
+            &weapons,
+            "is the blaster rifle the rebel trooper next to leia carries a matching weapon for leia"
+        ),
+        "matching @lrifle @leia"
+    );
+    assert_eq!(
+        read_as(
+            &weapons,
+            "can the rebel trooper beside leia move to the east platform"
+        ),
+        "can move @rebel to \"Cloud City: East Platform (Docking Bay)\""
+    );
+    let bombers = fixture("../../../scenarios/dagobah/bombers-bombing-run.yaml");
+    assert_eq!(
+        read_as(
+            &bombers,
+            "could the bomber that is already sitting at mos eisley bomb mos eisley"
+        ),
+        "can bomb @diver at \"Tatooine: Mos Eisley\""
+    );
+    let deploy = fixture("../../../scenarios/hoth/mv-deploy.yaml");
+    let v = swjudge::ask(
+        &deploy.board,
+        "ok so can i deploy lukes skyhopper into the medium transport",
+        None,
+    )
+    .expect("read");
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some("can deploy \"Luke's T-16 Skyhopper\" aboard @transport")
+    );
+    says_not_used(&v, "`ok`, `so`");
+    let forces = fixture("../../../scenarios/dagobah/force-icons.yaml");
+    assert_eq!(
+        read_as(&forces, "hey how many force icons does the dark side have"),
+        "force-icons dark"
+    );
+}
+
+/// Issue 37, round 7: rarer words for an act, in the verb table's frames: a captive handed
+/// off (a prisoner transfer), what happens to a card if it gets captured (where it stands
+/// said), the asteroid destiny that kills a craft (`out there` set aside and said).
+#[test]
+fn rarer_words_for_transfer_capture_and_asteroid_destiny() {
+    let escort = fixture("../../../scenarios/cloud-city/capture-escort.yaml");
+    assert_eq!(
+        read_as(&escort, "could boba hand off han to the security tower"),
+        "can transfer @han to \"Cloud City: Security Tower\""
+    );
+    assert_eq!(
+        read_as(&escort, "what happens to leia if she is caught"),
+        "capture @leia"
+    );
+    // Where it stands, said: only where the card stands.
+    assert!(
+        swjudge::ask(
+            &escort.board,
+            "what can happen to chewie if he gets captured in the security tower",
+            None
+        )
+        .is_err()
+    );
+    let asteroids = fixture("../../../scenarios/dagobah/asteroid-sectors.yaml");
+    assert_eq!(
+        read_as(
+            &asteroids,
+            "what is the asteroid destiny which would destroy the falcon"
+        ),
+        "asteroid-destiny @falcon"
+    );
+    let v = swjudge::ask(
+        &asteroids.board,
+        "what's the asteroid destiny that kills the falcon out there",
+        None,
+    )
+    .expect("read");
+    assert_eq!(v.read_as.as_deref(), Some("asteroid-destiny @falcon"));
+    says_not_used(&v, "`out`, `there`");
+}

@@ -852,7 +852,20 @@ impl Reader<'_> {
     /// With each, the words that name it.
     pub(super) fn cards_named(&mut self) -> Vec<(Thing, String)> {
         let mut out: Vec<(Thing, String)> = Vec::new();
-        for n in self.names() {
+        let len = self.toks.len();
+        for mut n in self.names() {
+            // Words that fit several cards, described by the words after them (`the skyhopper
+            // that already reacted once this turn`, `the sandcrawler the stormtrooper drives`):
+            // the longest that names one card.
+            if self.phrase(n.from, n.to, Want::Card, None).len() > 1 {
+                let end = (n.from + names::MAX_NAME_WORDS).min(len);
+                if let Some(k) = (n.to + 1..=end)
+                    .rev()
+                    .find(|&k| self.phrase(n.from, k, Want::Card, None).len() == 1)
+                {
+                    n.to = k;
+                }
+            }
             if let [one @ Thing::Card(_)] = self.phrase(n.from, n.to, Want::Card, None).as_slice()
                 && !out.iter().any(|(t, _)| t == one)
             {

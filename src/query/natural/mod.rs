@@ -860,7 +860,15 @@ impl<'b> Reader<'b> {
                 fits,
             });
         }
-        if !self.constrain(&mut slots) || !self.weapons(canonical, &mut slots) {
+        // One name is never cut in two slots (`young obi-wan` is no `young` against
+        // `obi-wan`): words side by side that name the same cards are one name.
+        let split = slots.windows(2).any(|w| {
+            w[0].toks.1 == w[1].toks.0
+                && !w[0].fits.is_empty()
+                && w[0].fits.iter().all(|f| w[1].fits.contains(f))
+                && w[1].fits.iter().all(|f| w[0].fits.contains(f))
+        });
+        if split || !self.constrain(&mut slots) || !self.weapons(canonical, &mut slots) {
             return Vec::new();
         }
         self.near_said_place(&mut slots);

@@ -276,10 +276,177 @@ fn described(
             fits(board, head, want, &keep).1
         }
         _ => match held_by(board, toks, words, want, keep) {
-            found if found.is_empty() => placed_before(board, toks, words, want, keep),
+            found if found.is_empty() => match placed_before(board, toks, words, want, keep) {
+                found if found.is_empty() => clause(board, toks, words, want, keep),
+                found => found,
+            },
             found => found,
         },
     }
+}
+
+/// Words that join a card's description as a clause: `the bomber that's down at Mos Eisley`.
+const RELATIVE_WORDS: &[&str] = &["that", "thats", "which", "who", "whos"];
+
+/// Words of a clause that say nothing of where the card stands or what it did: `already`,
+/// `still`, `down`, `sitting` (`the bomber that's already down at Mos Eisley`).
+const CLAUSE_FILLER: &[&str] = &[
+    "is",
+    "are",
+    "was",
+    "already",
+    "still",
+    "now",
+    "currently",
+    "just",
+    "sitting",
+    "standing",
+    "parked",
+    "waiting",
+    "down",
+    "up",
+    "out",
+    "right",
+];
+
+/// Words that say when, after a clause (`that already reacted once this turn`).
+const CLAUSE_TIME: &[&str] = &[
+    "once", "twice", "this", "turn", "again", "before", "earlier", "today",
+];
+
+/// What a card does to another, said as a clause after the card it is done to: `the
+/// sandcrawler the stormtrooper drives` (the craft aboard which the stormtrooper is), `the
+/// rifle the trooper carries`, `the trooper boba is escorting`.
+const CLAUSE_VERBS: &[(&str, ClauseAct)] = &[
+    ("drives", ClauseAct::Aboard),
+    ("driving", ClauseAct::Aboard),
+    ("pilots", ClauseAct::Aboard),
+    ("piloting", ClauseAct::Aboard),
+    ("flies", ClauseAct::Aboard),
+    ("flying", ClauseAct::Aboard),
+    ("rides", ClauseAct::Aboard),
+    ("riding", ClauseAct::Aboard),
+    ("carries", ClauseAct::Carried),
+    ("carrying", ClauseAct::Carried),
+    ("holds", ClauseAct::Carried),
+    ("holding", ClauseAct::Carried),
+    ("wields", ClauseAct::Carried),
+    ("has", ClauseAct::Carried),
+    ("escorts", ClauseAct::Escorted),
+    ("escorting", ClauseAct::Escorted),
+    ("guards", ClauseAct::Escorted),
+    ("guarding", ClauseAct::Escorted),
+];
+
+/// How a card of a clause stands to the card described ([`CLAUSE_VERBS`]).
+#[derive(Clone, Copy)]
+enum ClauseAct {
+    /// The clause's card is aboard the card described.
+    Aboard,
+    /// The card described is carried by the clause's card.
+    Carried,
+    /// The card described is escorted by the clause's card.
+    Escorted,
+}
+
+/// A card described by a clause (only where nothing else fits the words): where it stands
+/// (`the bomber that's already down at Mos Eisley`: its words and the place, the clause's
+/// other words set aside), what it did this turn (`the skyhopper that already reacted once
+/// this turn`), whom it stands beside (`the rebel trooper next to leia`), or what another card
+/// does to it (`the sandcrawler the stormtrooper drives`,
+/// `the rifle the trooper next to leia carries`, `the trooper boba is escorting`).
+fn clause(
+    board: &Board,
+    toks: &[Tok],
+    words: &[&str],
+    want: Want,
+    keep: &dyn Fn(&Thing) -> bool,
+) -> Vec<Thing> {
+    let rel = (1..words.len()).find(|&k| RELATIVE_WORDS.contains(&words[k]));
+    // When it was done said after the clause: set aside.
+    if let Some(k) = rel {
+        let end = (k + 2..words.len())
+            .find(|&e| words[e..].iter().all(|w| CLAUSE_TIME.contains(w)))
+            .unwrap_or(words.len());
+        if end < words.len() {
+            return described(board, &toks[..end], &words[..end], want, keep);
+        }
+        // `that's already down at …`: the clause's filler set aside before a place word.
+        let at = (k + 1..words.len()).find(|&j| !CLAUSE_FILLER.contains(&words[j]));
+        if let Some(j) = at
+            && j + 1 < words.len()
+            && PLACE_WORDS.contains(&words[j])
+        {
+            let t: Vec<Tok> = [&toks[..k], &toks[j..]].concat();
+            let w: Vec<&str> = [&words[..k], &words[j..]].concat();
+            return named(board, &t, &w, want, keep);
+        }
+    }
+    // `the rebel trooper next to leia`: a card where the other stands (not that card).
+    if let Some(k) = (1..words.len().saturating_sub(1)).find(|&k| {
+        matches!(words[k], "beside" | "alongside") || (words[k] == "next" && words[k + 1] == "to")
+    }) {
+        let from = k + 1 + usize::from(words[k] == "next");
+        let others: Vec<CardIx> = phrase(board, &toks[from..], Want::Card, Context::default())
+            .into_iter()
+            .filter_map(|t| match t {
+                Thing::Card(c) => Some(c),
+                _ => None,
+            })
+            .collect();
+        let beside = |c: CardIx| {
+            others.iter().any(|&o| {
+                o != c
+                    && board.location_of(o).is_some()
+                    && board.location_of(o) == board.location_of(c)
+            })
+        };
+        let keep = |th: &Thing| keep(th) && matches!(th, Thing::Card(c) if beside(*c));
+        let found = fits(board, &words[..k], want, &keep).1;
+        if !found.is_empty() {
+            return found;
+        }
+    }
+    let Some((_, how)) = words
+        .last()
+        .and_then(|l| CLAUSE_VERBS.iter().find(|(v, _)| v == l))
+    else {
+        return Vec::new();
+    };
+    let mut end = words.len() - 1;
+    if end > 1 && matches!(words[end - 1], "is" | "are") {
+        end -= 1;
+    }
+    for k in 1..end {
+        // The clause's card: its own words, a relative word before them set aside.
+        let from = k + usize::from(RELATIVE_WORDS.contains(&words[k]));
+        if from >= end || DETERMINERS.contains(&words[k - 1]) {
+            continue;
+        }
+        let doers: Vec<CardIx> = phrase(board, &toks[from..end], Want::Card, Context::default())
+            .into_iter()
+            .filter_map(|t| match t {
+                Thing::Card(c) => Some(c),
+                _ => None,
+            })
+            .collect();
+        if doers.is_empty() {
+            continue;
+        }
+        let done = |c: CardIx| {
+            doers.iter().any(|&d| match how {
+                ClauseAct::Aboard => board.cards[d].place == Place::Aboard(c),
+                ClauseAct::Carried => board.cards[c].place == Place::Carried(d),
+                ClauseAct::Escorted => board.cards[c].place == Place::Escorted(d),
+            })
+        };
+        let keep = |th: &Thing| keep(th) && matches!(th, Thing::Card(c) if done(*c));
+        let found = fits(board, &words[..k], want, &keep).1;
+        if !found.is_empty() {
+            return found;
+        }
+    }
+    Vec::new()
 }
 
 /// `the north ridge snowtrooper`, `the corridor trooper`: a card described by the location it

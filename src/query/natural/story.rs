@@ -14,15 +14,46 @@ pub const ASK_BACK: &str = "which card?";
 
 /// The first pronoun of the words that may stand for a card: its byte range and the word.
 pub fn pronoun(text: &str) -> Option<(std::ops::Range<usize>, String)> {
+    pronouns(text).into_iter().next()
+}
+
+/// Every pronoun of the words that may stand for a card, in order: its byte range and the word.
+pub fn pronouns(text: &str) -> Vec<(std::ops::Range<usize>, String)> {
     let toks = words::tokens(text);
-    toks.iter().enumerate().find_map(|(i, t)| {
-        let word = t.text.as_str();
-        // `is it legal`, `was it allowed`, `make it to`: no card.
-        let it_said = word == "it"
-            && (i > 0 && matches!(toks[i - 1].text.as_str(), "is" | "was" | "make" | "made"));
-        (matches!(word, "he" | "she" | "him" | "it" | "they" | "them") && !it_said)
-            .then(|| (t.start..t.end, word.to_string()))
-    })
+    toks.iter()
+        .enumerate()
+        .filter_map(|(i, t)| {
+            let word = t.text.as_str();
+            let before = |w: &[&str]| i > 0 && w.contains(&toks[i - 1].text.as_str());
+            let after = |w: &[&str]| {
+                toks.get(i + 1)
+                    .is_some_and(|n| w.contains(&n.text.as_str()))
+            };
+            // `is it legal`, `was it allowed`, `make it to`: no card (`is it imperial` is one).
+            let it_said = word == "it"
+                && (before(&["make", "made"])
+                    || (before(&["is", "was"])
+                        && (i + 1 == toks.len()
+                            || after(&[
+                                "legal",
+                                "allowed",
+                                "possible",
+                                "ok",
+                                "okay",
+                                "fine",
+                                "true",
+                                "permitted",
+                                "worth",
+                                "my",
+                                "your",
+                                "their",
+                                "the",
+                                "a",
+                            ]))));
+            (matches!(word, "he" | "she" | "him" | "it" | "they" | "them") && !it_said)
+                .then(|| (t.start..t.end, word.to_string()))
+        })
+        .collect()
 }
 
 /// The card the pronoun `word` stands for among the cards an act before names (as the
@@ -30,21 +61,28 @@ pub fn pronoun(text: &str) -> Option<(std::ops::Range<usize>, String)> {
 /// `him`, `they`, `them`; the one card that is no character for `it`. Else how many fit (none,
 /// or several).
 pub fn referent(board: &Board, named: &[String], word: &str) -> Result<String, usize> {
+    match referents(board, named, word).as_slice() {
+        [one] => Ok(one.clone()),
+        fit => Err(fit.len()),
+    }
+}
+
+/// The cards of those an act before names that the pronoun `word` may stand for, each once, in
+/// order: the characters for `he`, `she`, `him`, `they`, `them`; the cards that are none for
+/// `it`.
+pub fn referents(board: &Board, named: &[String], word: &str) -> Vec<String> {
     let person = word != "it";
-    let mut fit: Vec<&String> = Vec::new();
+    let mut fit: Vec<String> = Vec::new();
     for n in named {
         let Ok(Thing::Card(c)) = name(board, n, Want::Card) else {
             continue;
         };
         let character = board.card_def(c).card_type == CardType::Character;
-        if character == person && !fit.contains(&n) {
-            fit.push(n);
+        if character == person && !fit.contains(n) {
+            fit.push(n.clone());
         }
     }
-    match fit.as_slice() {
-        [one] => Ok((*one).clone()),
-        _ => Err(fit.len()),
-    }
+    fit
 }
 
 /// The question back for a pronoun that names no card: which card it stands for (`fit`: how

@@ -318,6 +318,9 @@ const TRAILING: &[&[&str]] = &[
     &["again"],
     &["right"],
     &["or", "not"],
+    &["out", "there"],
+    &["ok"],
+    &["okay"],
     &["yes", "or", "no"],
     &["is", "that", "legal"],
     &["is", "that", "allowed"],
@@ -330,8 +333,43 @@ const TRAILING: &[&[&str]] = &[
 /// Single filler words set aside wherever they stand (all among [`FILLER`]).
 const FILLER_ANYWHERE: &[&str] = &["rn", "just", "actually", "really", "basically"];
 
+/// What opens a question and means nothing to it: `hey`, `quick q`, `ok so`.
+const OPENERS: &[&[&str]] = &[
+    &["hey"],
+    &["hi"],
+    &["yo"],
+    &["um"],
+    &["uh"],
+    &["hmm"],
+    &["well"],
+    &["ok"],
+    &["okay"],
+    &["alright"],
+    &["so"],
+    &["quick", "q"],
+    &["quick", "question"],
+    &["question"],
+    &["q"],
+];
+
 /// Filler words [`strip_lead`] sets aside, which an answer names as not used.
 const FILLER: &[&str] = &[
+    "out",
+    "there",
+    "hey",
+    "hi",
+    "yo",
+    "um",
+    "uh",
+    "hmm",
+    "well",
+    "ok",
+    "okay",
+    "alright",
+    "so",
+    "quick",
+    "q",
+    "question",
     "rn",
     "right",
     "now",
@@ -529,6 +567,19 @@ fn set_aside_filler(toks: &mut Vec<Tok>) {
         && toks.len() > 4
     {
         toks.drain(..2);
+    }
+    // Openers: "hey", "quick q", "ok so", "so" before the question.
+    loop {
+        let n = OPENERS
+            .iter()
+            .find(|o| {
+                toks.len() > o.len() + 2 && o.iter().enumerate().all(|(i, w)| word(toks, i) == *w)
+            })
+            .map_or(0, |o| o.len());
+        if n == 0 {
+            break;
+        }
+        toks.drain(..n);
     }
     // Filler anywhere: "rn", "right now", "just", "a second", "over" before a role word
     // (mid-sentence too).
