@@ -1445,3 +1445,31 @@ fn rarer_words_for_transfer_capture_and_asteroid_destiny() {
     assert_eq!(v.read_as.as_deref(), Some("asteroid-destiny @falcon"));
     says_not_used(&v, "`out`, `there`");
 }
+
+/// Issue 37 ("no reading is silently wrong", a side's nickname in a title): a side's nickname
+/// leading a card's words with its apostrophe left out (`the rebels rifle`) names that side's
+/// cards in play, as `the rebels' rifle` does; it is not taken for a title word, which read
+/// `the rebels rifle` silently as the catalog's Light Repeating Blaster Rifle.
+#[test]
+fn a_sides_nickname_before_a_card_names_the_sides_card_not_a_title_word() {
+    let weapons = fixture("../../../scenarios/cloud-city/weapons.yaml");
+    let mut two = readings_of(&weapons, "is the rebels rifle a matching weapon for leia");
+    two.sort();
+    assert_eq!(
+        two,
+        ["matching @dock-rifle @leia", "matching @lrifle @leia"],
+        "the light side's two rifles in play, listed"
+    );
+    assert_eq!(
+        read_as(&weapons, "can the empire trooper move to the east platform"),
+        "can move @trooper to \"Cloud City: East Platform (Docking Bay)\""
+    );
+    // The title itself, typed whole, still names the catalog's card.
+    assert_eq!(
+        read_as(
+            &weapons,
+            "is light repeating blaster rifle a matching weapon for leia"
+        ),
+        "matching \"Light Repeating Blaster Rifle\" @leia"
+    );
+}

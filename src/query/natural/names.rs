@@ -48,6 +48,15 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
         }
         return phrase(board, toks, Want::Deploy, ctx);
     }
+    // A side's nickname leading the words, its apostrophe left out (`the rebels rifle`, `the
+    // empire walker`): the side's card, as `the rebels' rifle` reads, before the nickname's
+    // side word is taken for a word of a title (`Light Repeating Blaster Rifle`).
+    if let Some(owned) = nickname_leads(toks) {
+        let found = phrase(board, &owned, want, ctx);
+        if !found.is_empty() {
+            return found;
+        }
+    }
     if let Some(v) = plain_value(toks, want) {
         return v;
     }
@@ -564,6 +573,26 @@ fn cards_kept(board: &Board, keep: &dyn Fn(&Thing) -> bool) -> Vec<Thing> {
         .map(|(c, _)| Thing::Card(c))
         .filter(|th| keep(th))
         .collect()
+}
+
+/// The words with a leading side's nickname (`the rebels`, `the empire`, read as the side
+/// `light` / `dark`) made the side's possessive (`light's`), when more words follow; `None`
+/// when the words do not begin so (the side typed as `light` or `dark side` is no nickname).
+fn nickname_leads(toks: &[Tok]) -> Option<Vec<Tok>> {
+    let at = toks.iter().position(|t| t.text != "the")?;
+    let first = &toks[at];
+    if toks.len() < at + 2
+        || first.quoted
+        || !matches!(first.text.as_str(), "light" | "dark")
+        || normalize(&first.raw)
+            .split(' ')
+            .any(|w| w == first.text || w == "side")
+    {
+        return None;
+    }
+    let mut owned = toks.to_vec();
+    owned[at].text.push_str("'s");
+    Some(owned)
 }
 
 /// The words as typed where a side's nickname was read as a side inside the phrase, not
