@@ -396,13 +396,7 @@ fn clause(
         matches!(words[k], "beside" | "alongside") || (words[k] == "next" && words[k + 1] == "to")
     }) {
         let from = k + 1 + usize::from(words[k] == "next");
-        let others: Vec<CardIx> = phrase(board, &toks[from..], Want::Card, Context::default())
-            .into_iter()
-            .filter_map(|t| match t {
-                Thing::Card(c) => Some(c),
-                _ => None,
-            })
-            .collect();
+        let others = cards_said(board, &toks[from..]);
         let beside = |c: CardIx| {
             others.iter().any(|&o| {
                 o != c
@@ -432,13 +426,7 @@ fn clause(
         if from >= end || DETERMINERS.contains(&words[k - 1]) {
             continue;
         }
-        let doers: Vec<CardIx> = phrase(board, &toks[from..end], Want::Card, Context::default())
-            .into_iter()
-            .filter_map(|t| match t {
-                Thing::Card(c) => Some(c),
-                _ => None,
-            })
-            .collect();
+        let doers = cards_said(board, &toks[from..end]);
         if doers.is_empty() {
             continue;
         }
@@ -538,13 +526,7 @@ fn held_by(
         if i + 1 >= words.len() || !HOLDING_WORDS.contains(w) {
             continue;
         }
-        let held: Vec<CardIx> = phrase(board, &toks[i + 1..], Want::Card, Context::default())
-            .into_iter()
-            .filter_map(|t| match t {
-                Thing::Card(c) => Some(c),
-                _ => None,
-            })
-            .collect();
+        let held = cards_said(board, &toks[i + 1..]);
         let escort = matches!(*w, "escorting" | "guarding");
         let holds = |c: CardIx| {
             held.iter().any(|&h| match escort {
@@ -572,6 +554,22 @@ fn cards_kept(board: &Board, keep: &dyn Fn(&Thing) -> bool) -> Vec<Thing> {
         .iter_enumerated()
         .map(|(c, _)| Thing::Card(c))
         .filter(|th| keep(th))
+        .collect()
+}
+
+/// The cards in play that words name, alone (no context).
+fn cards_said(board: &Board, toks: &[Tok]) -> Vec<CardIx> {
+    cards_of(phrase(board, toks, Want::Card, Context::default()))
+}
+
+/// The cards among what words name.
+fn cards_of(things: Vec<Thing>) -> Vec<CardIx> {
+    things
+        .into_iter()
+        .filter_map(|t| match t {
+            Thing::Card(c) => Some(c),
+            _ => None,
+        })
         .collect()
 }
 
@@ -931,14 +929,7 @@ fn owner_of(
     for &(i, owner_word) in owned {
         let mut owner_words: Vec<&str> = words[..i].to_vec();
         owner_words.push(owner_word);
-        let owners: Vec<CardIx> = fits(board, &owner_words, Want::Card, &|_| true)
-            .1
-            .into_iter()
-            .filter_map(|t| match t {
-                Thing::Card(c) => Some(c),
-                _ => None,
-            })
-            .collect();
+        let owners = cards_of(fits(board, &owner_words, Want::Card, &|_| true).1);
         if owners.is_empty() {
             continue;
         }
