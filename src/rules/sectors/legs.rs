@@ -246,14 +246,19 @@ pub(super) fn sector_presence(e: &mut Cx, act: &Act) -> Outcome {
 /// a system and the sector beside it, and from sector to sector, how far; under a ruleset
 /// without sectors, open.
 fn sector_moves(e: &mut Cx, act: &Act) -> Outcome {
+    // Under the Hoth rules sectors do not exist yet: a move the sectors' reading takes (to,
+    // from or among sectors, or a craft's to or from the Big One's cave, which stands in its
+    // sector) is not written (open, naming the supplement that brings them).
+    if let Some((c, origin, dest)) = act.regular_move(e.board)
+        && origin != dest
+        && crate::board::facts::concerns_move(e.board, c, origin, dest, false)
+        && before_sectors(e)
+    {
+        return Outcome::Open;
+    }
     let Some((c, origin, dest)) = sector_move(e.board, act) else {
         return Outcome::NotMine;
     };
-    // Under the Hoth rules sectors do not exist yet: a move to, from or among them is not
-    // written (open, naming the supplement that brings them).
-    if before_sectors(e) {
-        return Outcome::Open;
-    }
     let board = e.board;
     let (o, d) = (board.loc_def(origin), board.loc_def(dest));
     let def = as_craft(e, c);

@@ -606,6 +606,13 @@ const KNOWN: &[&str] = &[
     "Deploy no where the table settles Unseen: cloud-city.sectors.deploy",
     "Deploy no where the table settles Unseen: dagobah.cave-rules",
     "Deploy yes where the table settles Unseen: hoth.unique",
+    // A craft's flight to or from a sector under the Hoth rules (sectors come with Dagobah),
+    // seen since scenarios/hoth/cave-before-sectors.yaml put a Cloud Car on a Hoth site beside
+    // a Big One: its take-off to the sector, and its move with no destination, are left open
+    // by the sector flight's handler (`sectors::flight`), not by a check. Not new hand code:
+    // no bundled board showed it before.
+    "Move (to any destination) undetermined where the table settles Unseen: missing",
+    "TakeOff undetermined where the table settles Unseen: missing",
 ];
 
 /// The lines of `outside` the KNOWN list does not hold, with an example of each.
