@@ -88,8 +88,13 @@ pub enum Act<'b> {
         /// Deployed at the start of the game as a starting card (`as starting`): not timed.
         starting: bool,
     },
-    /// The creature `attacker` attacks `target` (or characters attack a creature).
-    Attack { attacker: CardIx, target: CardIx },
+    /// The creature `attacker` attacks `target` (or characters attack a creature), with the
+    /// destiny drawn if the question gives one (what the attack comes to may turn on it).
+    Attack {
+        attacker: CardIx,
+        target: CardIx,
+        destiny: Option<i64>,
+    },
     /// Young Jedi: `side` evacuates its cards from the planet of `at` (a location of it), or
     /// asks to evacuate `only` that card of them.
     Evacuate {
@@ -502,13 +507,6 @@ pub struct Topics {
     pub lost_along: &'static [fn(&mut Eval, CardIx) -> Vec<CardIx>],
     /// Names of the cards lost with a card that are not on it (those at a starship's sites).
     pub lost_with: &'static [fn(&mut Eval, CardIx, &mut Vec<String>)],
-    /// A creature attack that is something else instead (an attaching creature attaches to its
-    /// host): a part that answers the attack returns true.
-    pub attack_instead: &'static [fn(&mut Eval, CardIx, CardIx) -> bool],
-    /// Notes on a card being attacked (an attached creature may still be attacked).
-    pub attacked: &'static [fn(&mut Eval, CardIx)],
-    /// Notes on a card defeated by an attack (what was attached to it).
-    pub defeated: &'static [fn(&mut Eval, CardIx)],
 }
 
 /// Test-only: what every check of the table found on every act it was asked about, in the
@@ -543,7 +541,9 @@ pub(crate) mod ledger {
                 Act::Fire { weapon, target } => (Some(weapon), None, Some(target), None),
                 Act::Carry { carrier, .. } => (Some(carrier), None, None, None),
                 Act::Steal { thief, item } => (Some(thief), None, Some(item), None),
-                Act::Attack { attacker, target } => (Some(attacker), None, Some(target), None),
+                Act::Attack {
+                    attacker, target, ..
+                } => (Some(attacker), None, Some(target), None),
                 Act::Evacuate { at, only, .. } => (only, Some(at), None, None),
                 Act::Battle { card, .. } => (card, None, None, None),
                 Act::FetchEffect { at, .. } => (None, at, None, None),

@@ -6,64 +6,93 @@
 //! "@host"]`; a Landing Claw is a device the starfighter carries (`carrying: [Landing Claw]`).
 //! The other families call the hooks below with a line each.
 
-use super::actions::{Act, Action, Check, Flier, Stage};
+use super::actions::{Act, Action, Check, Flier, Outcome, Stage};
 use super::eval::{Cx, Eval};
 use super::shared::regular_move::concealed;
-use crate::board::facts::{claw_host, host_of, is_attaching_creature, is_mynock, is_vine_snake};
+use crate::board::facts::{Instead, claw_host, host_of, is_mynock, is_vine_snake};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, Subtype, titles};
 use crate::query::Side;
 use crate::rulebook::attaching::{ATTACHING, LANDING_CLAW};
 use crate::rulebook::{ByteSpan, Rule};
-use crate::verdict::Answer;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-/// Targeting a starfighter concealed by a Landing Claw, or a mynock with a starship weapon.
-pub static TARGET_CHECK: Check = Check {
-    on: &[Action::Target],
+/// The Landing Claw's rules, one check for every act they constrain: a starfighter fastened to
+/// an opposing capital starship is concealed (targeted by nothing, using nothing in battles,
+/// nothing deployed on it), moves only with that capital (no move, landing or take-off of its
+/// own), and is used for no transfer.
+pub static CLAW_CHECK: Check = Check {
+    on: &[
+        Action::Target,
+        Action::Use,
+        Action::Deploy,
+        Action::Transfer,
+        Action::Move,
+        Action::Land,
+        Action::TakeOff,
+    ],
     stage: Stage::Rule,
-    name: "concealed starfighters; mynocks and starship weapons; attached creatures",
-    rules: &[&LANDING_CLAW, &ATTACHING],
-    run: |e, a| crate::rules::actions::Outcome::refused_if(target_check(e, a)),
-};
-
-/// A starfighter concealed by a Landing Claw uses nothing: it takes no part in battles.
-pub static USE_CHECK: Check = Check {
-    on: &[Action::Use],
-    stage: Stage::Rule,
-    name: "a concealed starfighter takes no part in battles",
+    name: "a starfighter fastened by a Landing Claw is concealed (never targeted, in no battle, nothing deployed on it), moves only with its capital and is used for no transfer",
     rules: &[&LANDING_CLAW],
-    run: |e, a| crate::rules::actions::Outcome::refused_if(use_check(e, a)),
+    run: claw_check,
 };
 
-/// A starship hidden by a Landing Claw is used to transfer nothing.
-pub static TRANSFER_CHECK: Check = Check {
-    on: &[Action::Transfer],
+/// The attaching creatures' rules, one check for every act they constrain: an attached
+/// creature attacks nothing and does not move, land or take off on its own; an attaching
+/// creature attaches instead of attacking (a mynock to a starfighter, a vine snake to a
+/// character); a free mynock flies like a starfighter with no hyperspeed, and no starship
+/// weapon targets a mynock, while character weapons may target an attached creature.
+pub static ATTACHING_CHECK: Check = Check {
+    on: &[
+        Action::Attack,
+        Action::Target,
+        Action::Move,
+        Action::Land,
+        Action::TakeOff,
+    ],
     stage: Stage::Rule,
-    name: "no transfer through a clawed starship",
-    rules: &[&LANDING_CLAW],
-    run: |e, a| crate::rules::actions::Outcome::refused_if(transfer_check(e, a)),
+    name: "attaching creatures attach instead of attacking, and attached ones neither attack nor move on their own; a free mynock has no hyperspeed and no starship weapon targets it",
+    rules: &[&ATTACHING],
+    run: attaching_check,
 };
 
-/// Nothing is deployed on a starship hidden by a Landing Claw.
-pub static DEPLOY_ON_CHECK: Check = Check {
-    on: &[Action::Deploy],
-    stage: Stage::Rule,
-    name: "nothing deploys on a clawed starship",
-    rules: &[&LANDING_CLAW],
-    run: |e, a| crate::rules::actions::Outcome::refused_if(deploy_on_check(e, a)),
-};
+pub static CHECKS: &[&Check] = &[&CLAW_CHECK, &ATTACHING_CHECK];
 
-/// A starfighter concealed by a Landing Claw, or a creature attached to a host, does not move,
-/// land or take off on its own: it goes where what holds it goes. A free mynock flies like a
-/// starfighter, with no hyperspeed: from a site only up to the related system.
-pub static FLIGHT_CHECK: Check = Check {
-    on: &[Action::Land, Action::TakeOff, Action::Move],
-    stage: Stage::Rule,
-    name: "clawed starfighters and attached creatures do not move on their own; a free mynock has no hyperspeed",
-    rules: &[&LANDING_CLAW, &ATTACHING],
-    run: |e, a| match *a {
+fn claw_check(e: &mut Cx, act: &Act) -> Outcome {
+    match act.action() {
+        Action::Target => Outcome::refused_if(target_claw(e, act)),
+        Action::Use => Outcome::refused_if(use_check(e, act)),
+        Action::Deploy => Outcome::refused_if(deploy_on_check(e, act)),
+        Action::Transfer => Outcome::refused_if(transfer_check(e, act)),
+        Action::Move | Action::Land | Action::TakeOff => match flight(act) {
+            Some((card, verb, _)) => Outcome::refused_if(claw_held(e, card, verb)),
+            None => Outcome::NotMine,
+        },
+        _ => Outcome::NotMine,
+    }
+}
+
+fn attaching_check(e: &mut Cx, act: &Act) -> Outcome {
+    match *act {
+        Act::Attack {
+            attacker, target, ..
+        } => attack_part(e, attacker, target),
+        Act::Target { .. } => Outcome::refused_if(target_attaching(e, act)),
+        _ => match flight(act) {
+            Some((card, verb, to)) => Outcome::refused_if(
+                creature_held(e, card, verb)
+                    || to.is_some_and(|dest| mynock_refused(e, card, dest)),
+            ),
+            None => Outcome::NotMine,
+        },
+    }
+}
+
+/// A move the attaching rules speak of: a regular move to a location (no craft, not by a
+/// card's text), a landing or a take-off; with its verb and where it goes.
+fn flight(act: &Act) -> Option<(CardIx, &'static str, Option<LocId>)> {
+    match *act {
         Act::Move {
             kind: Action::Move,
             card,
@@ -71,28 +100,24 @@ pub static FLIGHT_CHECK: Check = Check {
             craft: None,
             by_card: false,
             ..
-        } => crate::rules::actions::Outcome::refused_if(move_refused(e, card, to)),
+        } => Some((card, "move", Some(to))),
         Act::Move {
             kind: kind @ (Action::Land | Action::TakeOff),
             card,
             to,
             ..
-        } => crate::rules::actions::Outcome::refused_if(
-            land_or_take_off(e, card, kind == Action::Land)
-                || to.is_some_and(|dest| mynock_refused(e, card, dest)),
-        ),
-        _ => crate::rules::actions::Outcome::NotMine,
-    },
-};
-
-pub static CHECKS: &[&Check] = &[
-    &FLIGHT_CHECK,
-    &TARGET_CHECK,
-    &USE_CHECK,
-    &TRANSFER_CHECK,
-    &DEPLOY_ON_CHECK,
-    &ATTACK_CHECK,
-];
+        } => Some((
+            card,
+            if kind == Action::Land {
+                "land"
+            } else {
+                "take off"
+            },
+            to,
+        )),
+        _ => None,
+    }
+}
 
 fn deploy_on_check(e: &mut Cx, act: &Act) -> bool {
     match *act {
@@ -116,24 +141,37 @@ fn transfer_check(e: &mut Cx, act: &Act) -> bool {
     transfer_refused(e, from, to)
 }
 
-fn target_check(e: &mut Cx, act: &Act) -> bool {
+/// Targeting a starfighter concealed by a Landing Claw. True when refused.
+fn target_claw(e: &mut Cx, act: &Act) -> bool {
+    let Act::Target { target: t, .. } = *act else {
+        return false;
+    };
+    let board = e.board;
+    if let Some(cap) = concealed(e, t) {
+        let words = claw_words(e, t, cap);
+        e.because(&LANDING_CLAW, format!("{words}: concealed, it may not be targeted by either player in any way (weapons, interrupts, Utinni effects, asteroid destiny…)"));
+        return true;
+    }
+    if board.card_def(t).card_type == CardType::Starship && e.in_force(&LANDING_CLAW) {
+        e.allow(
+            &LANDING_CLAW,
+            format!(
+                "{} is not concealed on a capital starship by a Landing Claw",
+                board.card_name(t)
+            ),
+        );
+    }
+    false
+}
+
+/// Targeting a mynock with a starship weapon, or an attached creature. True when refused.
+fn target_attaching(e: &mut Cx, act: &Act) -> bool {
     let Act::Target { target: t, by } = *act else {
         return false;
     };
     let board = e.board;
     let tdef = board.card_def(t);
     let tn = board.card_name(t);
-    if let Some(cap) = concealed(e, t) {
-        let words = claw_words(e, t, cap);
-        e.because(&LANDING_CLAW, format!("{words}: concealed, it may not be targeted by either player in any way (weapons, interrupts, Utinni effects, asteroid destiny…)"));
-        return true;
-    }
-    if tdef.card_type == CardType::Starship && e.in_force(&LANDING_CLAW) {
-        e.allow(
-            &LANDING_CLAW,
-            format!("{tn} is not concealed on a capital starship by a Landing Claw"),
-        );
-    }
     if tdef.card_type != CardType::Creature || !e.in_force(&ATTACHING) {
         return false;
     }
@@ -333,7 +371,8 @@ fn note_riders(e: &mut Eval, h: CardIx) {
             );
             e.detail(format!("{an} rides along with {hn}"));
             if is_mynock(adef) {
-                mynock_drain_fact(e, a, h);
+                let (name, value) = mynock_drain_fact(board, a, h);
+                e.fact(name, value);
             }
             if is_vine_snake(adef) {
                 e.detail(format!("{an} stays attached even if {hn} leaves its habitat (coming loose outside it, a vine snake is lost)"));
@@ -346,56 +385,52 @@ fn note_riders(e: &mut Eval, h: CardIx) {
     }
 }
 
-/// The facts of a mynock eating a starfighter's power cables.
-fn mynock_drain_fact(e: &mut Eval, m: CardIx, h: CardIx) {
-    let board = e.board;
-    e.fact(
+/// The fact of a mynock eating a starfighter's power cables (its name and value).
+fn mynock_drain_fact(board: &Board, m: CardIx, h: CardIx) -> (String, String) {
+    (
         format!("{} drains", board.card_name(m)),
         format!(
             "{}'s power and hyperspeed while attached, restored when it detaches (by how much is the Mynock's card text; the rules document gives no number)",
             board.card_name(h)
         ),
+    )
+}
+
+/// A clawed starfighter asked to `verb` (move, land, take off) on its own: refused (true),
+/// since it goes where its capital goes.
+fn claw_held(e: &mut Cx, c: CardIx, verb: &str) -> bool {
+    let Some(cap) = concealed(e, c) else {
+        return false;
+    };
+    let w = claw_words(e, c, cap);
+    let cn = e.board.card_name(cap);
+    e.because(
+        &LANDING_CLAW,
+        if verb == "move" {
+            format!("{w}: it moves only with {cn}, never on its own")
+        } else {
+            format!("{w}: it moves only with {cn}, so it may not {verb} on its own")
+        },
     );
+    true
 }
 
-/// `can land` / `can take-off` of a card the attaching rules hold (a clawed starfighter, an
-/// attached creature): refused, true. A free mynock's flight is read as a landing or take-off
-/// (`flier`).
-fn land_or_take_off(e: &mut Cx, c: CardIx, land: bool) -> bool {
-    held_refused(e, c, if land { "land" } else { "take off" })
-}
-
-/// A clawed starfighter or an attached creature asked to `verb` (move, land, take off) on its
-/// own: refused (true), since it goes where what holds it goes.
-fn held_refused(e: &mut Cx, c: CardIx, verb: &str) -> bool {
+/// An attached creature asked to `verb` (move, land, take off) on its own: refused (true),
+/// since it goes where its host goes.
+fn creature_held(e: &mut Cx, c: CardIx, verb: &str) -> bool {
     let board = e.board;
-    let name = board.card_name(c);
-    if let Some(cap) = concealed(e, c) {
-        let w = claw_words(e, c, cap);
-        let cn = board.card_name(cap);
-        e.because(
-            &LANDING_CLAW,
-            if verb == "move" {
-                format!("{w}: it moves only with {cn}, never on its own")
-            } else {
-                format!("{w}: it moves only with {cn}, so it may not {verb} on its own")
-            },
-        );
-        return true;
-    }
-    if let Some(h) = creature_host(board, c)
-        && e.in_force(&ATTACHING)
-    {
-        e.because(
-            &ATTACHING,
-            format!(
-                "{name} is attached to {}: it does not {verb} on its own but goes wherever its host goes",
-                board.card_name(h)
-            ),
-        );
-        return true;
-    }
-    false
+    let Some(h) = creature_host(board, c).filter(|_| e.in_force(&ATTACHING)) else {
+        return false;
+    };
+    e.because(
+        &ATTACHING,
+        format!(
+            "{} is attached to {}: it does not {verb} on its own but goes wherever its host goes",
+            board.card_name(c),
+            board.card_name(h)
+        ),
+    );
+    true
 }
 
 /// A free mynock's flight it may not make: to a system of another row (it has no hyperspeed),
@@ -409,12 +444,6 @@ fn mynock_flight_refused(board: &crate::board::Board, origin: LocId, dest: LocId
     }
     (d.is_system() && board.locations[origin].row != board.locations[dest].row)
         || (o.is_site() && !d.is_sector() && row_system(origin) != Some(dest))
-}
-
-/// `can move` of a clawed starfighter or an attached creature (it moves only with what holds
-/// it), or a free mynock's flight it may not make. True when refused.
-fn move_refused(e: &mut Cx, c: CardIx, dest: LocId) -> bool {
-    held_refused(e, c, "move") || mynock_refused(e, c, dest)
 }
 
 /// A free mynock's flight it may not make (to another planet's system, or from a site to
@@ -566,174 +595,144 @@ pub(crate) fn presence_notes(e: &mut Eval, side: Side, l: LocId) {
 
 // ------------------------------------------------------------------ creature attacks
 
-/// An attached creature does not attack. True when refused.
-/// An attached creature attacks nothing.
-pub static ATTACK_CHECK: Check = Check {
-    on: &[Action::Attack],
-    stage: Stage::Rule,
-    name: "an attached creature attacks nothing",
-    rules: &[&ATTACHING],
-    run: |e, a| crate::rules::actions::Outcome::refused_if(attack_check(e, a)),
-};
-
-fn attack_check(e: &mut Cx, act: &Act) -> bool {
-    match *act {
-        Act::Attack { attacker, .. } => attacker_refused(e, attacker),
-        _ => false,
-    }
-}
-
-fn attacker_refused(e: &mut Cx, a: CardIx) -> bool {
+/// A creature attack, as the attaching rules see it: an attached creature attacks nothing; an
+/// attaching creature attaches instead of attacking (the answer's line: what the act comes
+/// to), or goes for a host it does not take; an attached creature may still be attacked; a
+/// host's attached creatures detach if it is eaten.
+fn attack_part(e: &mut Cx, a: CardIx, t: CardIx) -> Outcome {
     if !e.in_force(&ATTACHING) {
-        return false;
+        return Outcome::NotMine;
     }
     let board = e.board;
-    let Some(h) = creature_host(board, a) else {
-        return false;
-    };
-    e.because(
-        &ATTACHING,
-        format!(
-            "{} is attached to {}: an attached creature attacks nothing",
-            board.card_name(a),
-            board.card_name(h)
-        ),
-    );
-    true
-}
-
-/// An attached creature may still be attacked.
-pub(crate) fn note_attacked(e: &mut Eval, t: CardIx) {
-    if !e.in_force(&ATTACHING) {
-        return;
+    let (an, tn) = (board.card_name(a), board.card_name(t));
+    if let Some(h) = creature_host(board, a) {
+        e.because(
+            &ATTACHING,
+            format!(
+                "{an} is attached to {}: an attached creature attacks nothing",
+                board.card_name(h)
+            ),
+        );
+        return Outcome::Refuse;
     }
-    let board = e.board;
+    if !crate::board::facts::together(board, a, t) {
+        return Outcome::NotMine;
+    }
+    let outcome = attaches_instead(e, a, t);
     if let Some(h) = creature_host(board, t) {
         e.allow(
             &ATTACHING,
             format!(
-                "{} is attached to {}, but attached creatures may still be attacked by creatures and characters",
-                board.card_name(t),
+                "{tn} is attached to {}, but attached creatures may still be attacked by creatures and characters",
                 board.card_name(h)
             ),
         );
     }
+    // A creature attacking (not attaching to) a host.
+    if board.card_def(a).card_type == CardType::Creature
+        && crate::board::facts::attaches_instead(board, a, t).is_none()
+    {
+        host_eaten(e, a, t);
+    }
+    outcome
 }
 
 /// An attaching creature going for a character or a starfighter: it attaches instead of
-/// attacking (a mynock attacks characters normally). True when answered here.
-pub(crate) fn attach_instead(e: &mut Eval, a: CardIx, t: CardIx) -> bool {
-    if !e.in_force(&ATTACHING) {
-        return false;
-    }
+/// attacking (a mynock attacks characters normally).
+fn attaches_instead(e: &mut Cx, a: CardIx, t: CardIx) -> Outcome {
     let board = e.board;
-    let (adef, tdef) = (board.card_def(a), board.card_def(t));
-    if !is_attaching_creature(adef) {
-        return false;
-    }
     let (an, tn) = (board.card_name(a), board.card_name(t));
-    let character = tdef.card_type == CardType::Character;
-    let starfighter = tdef.is_starfighter();
-    if is_mynock(adef) {
-        if character {
+    let (adef, tdef) = (board.card_def(a), board.card_def(t));
+    let kind = if is_mynock(adef) {
+        "mynocks attach only to starfighters"
+    } else {
+        "vine snakes attach only to characters"
+    };
+    match crate::board::facts::attaches_instead(board, a, t) {
+        Some(Instead::Attaches) => {
+            let host = if tdef.card_type == CardType::Character {
+                "character"
+            } else {
+                "starfighter"
+            };
+            e.allow(
+                &ATTACHING,
+                format!("instead of attacking, {an} attaches itself to the {host} {tn}"),
+            );
+            if is_mynock(adef) {
+                let (name, value) = mynock_drain_fact(board, a, t);
+                e.fact(name, value);
+            } else {
+                e.detail(format!(
+                    "what {an} then does to its host (squeezing its power) is its card text"
+                ));
+            }
+            e.result(vec![format!("{an} attaches to {tn}")]);
+            Outcome::Clear
+        }
+        Some(Instead::WrongHost) => {
+            e.because(
+                &ATTACHING,
+                format!("{kind}; {tn} is a {}", tdef.kind_words()),
+            );
+            Outcome::Refuse
+        }
+        Some(Instead::ByCardText) => {
+            e.allow(
+                &ATTACHING,
+                format!(
+                    "{an} is an attaching creature: it attaches to a host instead of attacking"
+                ),
+            );
+            e.missing(format!(
+                "which hosts {an} takes and what attaching does are its card text"
+            ));
+            Outcome::Open
+        }
+        None if is_mynock(adef) && tdef.card_type == CardType::Character => {
             e.allow(
                 &ATTACHING,
                 format!(
                     "{an} is a mynock: besides attaching to starfighters, mynocks attack normally"
                 ),
             );
-            return false;
+            Outcome::Clear
         }
-        if starfighter {
-            e.because(
-                &ATTACHING,
-                format!("instead of attacking, {an} attaches itself to the starfighter {tn}"),
-            );
-            mynock_drain_fact(e, a, t);
-            e.answer(Answer::List(vec![format!("{an} attaches to {tn}")]));
-            return true;
-        }
-        if tdef.card_type == CardType::Starship {
-            e.refuse(
-                &ATTACHING,
-                format!(
-                    "mynocks attach only to starfighters; {tn} is a {}",
-                    tdef.kind_words()
-                ),
-            );
-            return true;
-        }
-        return false;
+        None => Outcome::NotMine,
     }
-    if is_vine_snake(adef) {
-        if character {
-            e.because(
-                &ATTACHING,
-                format!("instead of attacking, {an} attaches itself to the character {tn}"),
-            );
-            e.detail(format!(
-                "what {an} then does to its host (squeezing its power) is its card text"
-            ));
-            e.answer(Answer::List(vec![format!("{an} attaches to {tn}")]));
-            return true;
-        }
-        if starfighter {
-            e.refuse(
-                &ATTACHING,
-                format!("vine snakes attach only to characters; {tn} is a starfighter"),
-            );
-            return true;
-        }
-        return false;
-    }
-    if character || starfighter {
-        e.allow(
-            &ATTACHING,
-            format!("{an} is an attaching creature: it attaches to a host instead of attacking"),
-        );
-        e.missing(format!(
-            "which hosts {an} takes and what attaching does are its card text"
-        ));
-        return true;
-    }
-    false
 }
 
-/// The target of a creature is eaten: what happens to the creatures attached to it.
-pub(crate) fn note_host_eaten(e: &mut Eval, t: CardIx) {
-    if !e.in_force(&ATTACHING) {
-        return;
-    }
+/// A creature attacking a host: what happens to the creatures attached to it if it is eaten.
+fn host_eaten(e: &mut Cx, a: CardIx, t: CardIx) {
     let board = e.board;
     let tn = board.card_name(t);
     let site = board.location_of(t);
-    for a in attached_cards(board, t) {
-        if creature_host(board, a) != Some(t) {
+    for c in attached_cards(board, t) {
+        if creature_host(board, c) != Some(t) || c == a {
             continue;
         }
-        let an = board.card_name(a);
-        let adef = board.card_def(a);
-        let mut fate = format!("{an} detaches and stays");
-        if is_vine_snake(adef) {
-            match (&adef.habitat, site) {
+        let cn = board.card_name(c);
+        let cdef = board.card_def(c);
+        let mut fate = format!("{cn} detaches and stays");
+        if is_vine_snake(cdef) {
+            match (&cdef.habitat, site) {
                 (Some(h), Some(l)) if !crate::board::facts::on_planet(board, l, h) => {
                     fate = format!(
-                        "{an} detaches outside its habitat ({h} sites) and is lost"
+                        "{cn} detaches outside its habitat ({h} sites) and is lost"
                     );
                 }
                 (Some(_), Some(_)) => {}
                 _ => e.assume(format!(
-                    "{} is within {an}'s habitat, so it survives detaching there (its habitat is its card text; give it `habitat:`)",
+                    "{} is within {cn}'s habitat, so it survives detaching there (its habitat is its card text; give it `habitat:`)",
                     site.map(|l| board.loc_def(l).plain_title().to_string())
                         .unwrap_or_default()
                 )),
             }
         }
-        e.because(
+        e.allow(
             &ATTACHING,
             format!("if {tn} is eaten, the creatures attached to it detach: {fate}"),
         );
-        e.detail(format!("if {tn} is eaten: {fate}"));
     }
 }
 

@@ -1,16 +1,17 @@
 //! Creatures (the Hoth rules update): habitat, free movement, and attacks.
 
-use super::actions::{Act, Topics, rules};
+use super::actions::{Act, Action, Check, Outcome, Stage, consult, play};
 use super::eval::{Cx, Eval};
 use super::subject::AskError;
+use crate::board::facts::{attaches_instead, together};
 use crate::board::{Board, CardIx, LocId, Phase, Place};
 use crate::catalog::{CardType, Trait};
 use crate::query::{CardRef, Side};
 use crate::rulebook::Rule;
+use crate::rulebook::attaching::ATTACHING;
 use crate::rulebook::creatures::{
     SELECTIVE, U_ATTACKED, U_ATTACKS, U_PROTECTED, U_VS_CHARACTERS, U_VS_CREATURE,
 };
-use crate::verdict::Answer;
 
 /// A creature deploys, lands (a free mynock flying like a starfighter), or makes a regular
 /// move, only to a site within its habitat.
@@ -26,7 +27,16 @@ pub static HABITAT_CHECK: super::actions::Check = super::actions::Check {
     run: habitat_check,
 };
 
-pub static CHECKS: &[&super::actions::Check] = &[&HABITAT_CHECK, &FREE_MOVE_CHECK];
+pub static CHECKS: &[&super::actions::Check] = &[
+    &HABITAT_CHECK,
+    &FREE_MOVE_CHECK,
+    &ATTACKS_CHECK,
+    &PROTECTED_CHECK,
+    &SELECTIVE_CHECK,
+    &VS_CREATURE_CHECK,
+    &VS_CHARACTERS_CHECK,
+    &ATTACKED_CHECK,
+];
 
 /// Creatures move for free in their owner's move phases (the update): a creature's regular
 /// move does not pay the regular move's 1 Force, which the table's price takes off.
@@ -122,55 +132,268 @@ fn is_creature(board: &Board, c: CardIx) -> bool {
     board.card_def(c).card_type == CardType::Creature
 }
 
-/// Two creatures of one title: selective ones ignore each other (Dagobah). True when that
-/// settles it (no attack); otherwise notes why they do attack.
-fn selective_pair(e: &mut Eval, a: CardIx, t: CardIx) -> bool {
+// ------------------------------------------------------------------ attacks
+
+/// Whether a creature attack may happen is the Rule stage: present together, between a
+/// creature and a card it attacks (the update's attacks), a target aboard a vehicle
+/// (protected), two selective creatures of one title (Dagobah). What an attack the table
+/// allows comes to is the Play stage, one check per kind of attack: each kind's rule says
+/// when it happens (a battle phase) and what decides it, so it is one check, which refuses an
+/// attack out of its time.
+pub static ATTACKS_CHECK: Check = Check {
+    on: &[Action::Attack],
+    stage: Stage::Rule,
+    name: "creatures attack, and get attacked, only present together, and attack only other creatures, creature vehicles and non-droid characters",
+    rules: &[&U_ATTACKS],
+    run: attacks_check,
+};
+
+/// Characters aboard a vehicle other than a creature vehicle are safe from creatures.
+pub static PROTECTED_CHECK: Check = Check {
+    on: &[Action::Attack],
+    stage: Stage::Rule,
+    name: "characters aboard a vehicle that is not a creature vehicle are safe from creature attacks",
+    rules: &[&U_PROTECTED],
+    run: protected_check,
+};
+
+/// Selective creatures of one title ignore each other (Dagobah).
+pub static SELECTIVE_CHECK: Check = Check {
+    on: &[Action::Attack],
+    stage: Stage::Rule,
+    name: "two selective creatures of one title ignore each other",
+    rules: &[&SELECTIVE],
+    run: selective_check,
+};
+
+/// Two creatures present together: the lower ferocity is eaten.
+pub static VS_CREATURE_CHECK: Check = Check {
+    on: &[Action::Attack],
+    stage: Stage::Play,
+    name: "two creatures attack each other: the lower ferocity is eaten, a tie loses both",
+    rules: &[&U_VS_CREATURE],
+    run: vs_creature_check,
+};
+
+/// A creature attacks a character or a creature vehicle, in a battle phase.
+pub static VS_CHARACTERS_CHECK: Check = Check {
+    on: &[Action::Attack],
+    stage: Stage::Play,
+    name: "in a battle phase a creature attacks a non-droid character or creature vehicle: ferocity above its power defeats it",
+    rules: &[&U_VS_CHARACTERS],
+    run: vs_characters_check,
+};
+
+/// Characters attack a creature, in their own battle phase.
+pub static ATTACKED_CHECK: Check = Check {
+    on: &[Action::Attack],
+    stage: Stage::Play,
+    name: "in your battle phase your cards attack a creature: total power above its ferocity plus defense value loses it",
+    rules: &[&U_ATTACKED],
+    run: attacked_check,
+};
+
+/// The attacker, the target and the destiny of an attack.
+fn attack(act: &Act) -> Option<(CardIx, CardIx, Option<i64>)> {
+    match *act {
+        Act::Attack {
+            attacker,
+            target,
+            destiny,
+        } => Some((attacker, target, destiny)),
+        _ => None,
+    }
+}
+
+/// Whether `a` attacks `t` the attaching way (it attaches instead), under the attaching rules
+/// when they are in force: the attack is then theirs (the attaching family's check).
+fn attaches(e: &Eval, a: CardIx, t: CardIx) -> bool {
+    e.in_force(&ATTACHING) && attaches_instead(e.board, a, t).is_some()
+}
+
+/// Two selective creatures of one title, present together, under the selective rule.
+fn ignore_each_other(e: &Eval, a: CardIx, t: CardIx) -> bool {
     let board = e.board;
+    let (ad, td) = (board.card_def(a), board.card_def(t));
+    let selective = |d: &crate::catalog::CardDef| d.has_trait(&Trait::Selective);
+    e.in_force(&SELECTIVE)
+        && together(board, a, t)
+        && is_creature(board, a)
+        && is_creature(board, t)
+        && ad.key() == td.key()
+        && selective(ad)
+        && selective(td)
+}
+
+fn attacks_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Some((a, t, _)) = attack(act) else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
+    let (an, tn) = (board.card_name(a), board.card_name(t));
+    if !e.in_force(&U_ATTACKS) {
+        return before_update(e, a, t);
+    }
+    if !together(board, a, t) {
+        e.because(
+            &U_ATTACKS,
+            format!("{an} and {tn} are not present together"),
+        );
+        return Outcome::Refuse;
+    }
+    let (ac, tc) = (is_creature(board, a), is_creature(board, t));
+    if !ac && !tc {
+        e.because(
+            &U_ATTACKS,
+            format!("neither {an} nor {tn} is a creature: that is a battle, not an attack"),
+        );
+        return Outcome::Refuse;
+    }
+    e.allow(&U_ATTACKS, format!("{an} and {tn} are present together: this is an attack, not a battle, with no battle damage, attrition or Force loss"));
+    if !ac || tc {
+        return Outcome::Clear;
+    }
+    let td = board.card_def(t);
+    if td.card_type == CardType::Character && crate::board::facts::is_droid(td) {
+        e.because(
+            &U_ATTACKS,
+            format!(
+                "{tn} is a droid: creatures attack only non-droid characters and creature vehicles"
+            ),
+        );
+        return Outcome::Refuse;
+    }
+    if !attaches(e, a, t)
+        && td.card_type != CardType::Character
+        && !crate::board::facts::is_creature_vehicle(td)
+    {
+        e.because(
+            &U_ATTACKS,
+            format!(
+                "{tn} is a {}: creatures attack non-droid characters and creature vehicles",
+                td.kind_words()
+            ),
+        );
+        return Outcome::Refuse;
+    }
+    Outcome::Clear
+}
+
+/// Under a ruleset before the Hoth rules update: its documents say only that selective
+/// creatures of one title ignore each other and that an attaching creature attaches instead of
+/// attacking (Dagobah), which their checks say. Who attacks whom and what an attack decides
+/// are the update's rules, not in force here: the answer names that document rather than
+/// citing it.
+fn before_update(e: &mut Cx, a: CardIx, t: CardIx) -> Outcome {
+    if attaches(e, a, t) || ignore_each_other(e, a, t) {
+        return Outcome::NotMine;
+    }
+    let board = e.board;
+    e.missing(format!(
+        "whether {} attacks {} and what the attack decides: creature attacks are rules of the later Hoth rules update ({}), which this ruleset does not include (ask with `--rules latest`)",
+        board.card_name(a),
+        board.card_name(t),
+        U_ATTACKS.citation()
+    ));
+    Outcome::Open
+}
+
+fn protected_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Some((a, t, _)) = attack(act) else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
+    if !e.in_force(&U_PROTECTED)
+        || !together(board, a, t)
+        || !is_creature(board, a)
+        || is_creature(board, t)
+    {
+        return Outcome::NotMine;
+    }
+    let Place::Aboard(v) = board.cards[t].place else {
+        return Outcome::NotMine;
+    };
+    let (tn, vn) = (board.card_name(t), board.card_name(v));
+    if crate::board::facts::is_creature_vehicle(board.card_def(v)) {
+        e.allow(
+            &U_PROTECTED,
+            format!(
+                "{tn} rides {vn}, a creature vehicle, which gives no protection from creatures"
+            ),
+        );
+        return Outcome::Clear;
+    }
+    e.because(
+        &U_PROTECTED,
+        format!(
+            "{tn} is aboard {vn}, which is not a creature vehicle: protected from creature attacks"
+        ),
+    );
+    Outcome::Refuse
+}
+
+/// Two creatures of one title: selective ones ignore each other (Dagobah); a selective
+/// creature still attacks characters and other kinds of creatures.
+fn selective_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Some((a, t, _)) = attack(act) else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
+    if !together(board, a, t) || !is_creature(board, a) {
+        return Outcome::NotMine;
+    }
     let (ad, td) = (board.card_def(a), board.card_def(t));
     let (an, tn) = (board.card_name(a), board.card_name(t));
     let same = ad.key() == td.key();
     let selective = |d: &crate::catalog::CardDef| d.has_trait(&Trait::Selective);
+    if !is_creature(board, t) {
+        // A creature going for a character or a creature vehicle, by the update's attacks.
+        if selective(ad) && e.in_force(&SELECTIVE) && e.in_force(&U_ATTACKS) && !attaches(e, a, t) {
+            e.allow(
+                &SELECTIVE,
+                format!(
+                    "{an} is a selective creature, and selective creatures still attack characters"
+                ),
+            );
+            return Outcome::Clear;
+        }
+        return Outcome::NotMine;
+    }
     if !e.in_force(&SELECTIVE) {
         if same {
             e.assume(format!("{an} and {tn} are not the same kind of selective creature (selective creatures are a Dagobah rule)"));
         }
-        return false;
+        return Outcome::NotMine;
     }
     let title = ad.plain_title();
     match (same, selective(ad), selective(td)) {
         (true, true, true) => {
-            e.refuse(
+            e.because(
                 &SELECTIVE,
                 format!("{an} and {tn} are both {title}, a selective creature: they ignore each other and do not attack"),
             );
-            if e.in_force(&U_VS_CREATURE) {
-                e.consider(
-                    &U_VS_CREATURE,
-                    "creatures present together attack each other, unless they are the same kind of selective creature",
-                );
-            }
-            true
+            Outcome::Refuse
         }
         (true, _, _) => {
             e.allow(
                 &SELECTIVE,
                 format!("{title} is not a selective creature (no `selective` trait), so two of them attack each other like any creatures"),
             );
-            false
+            Outcome::Clear
         }
         (false, true, _) | (false, _, true) => {
             e.allow(
                 &SELECTIVE,
                 format!("{an} and {tn} have different titles: selective creatures attack other kinds of creatures"),
             );
-            false
+            Outcome::Clear
         }
-        (false, false, false) => false,
+        (false, false, false) => Outcome::NotMine,
     }
 }
 
 /// A creature's ferocity with the destiny (if any); None when unknown.
-fn ferocity(e: &mut Eval, c: CardIx, draw: &mut Option<i64>) -> Option<(Total, String)> {
+fn ferocity(e: &mut Cx, c: CardIx, draw: &mut Option<i64>) -> Option<(Total, String)> {
     let board = e.board;
     let def = board.card_def(c);
     let name = board.card_name(c);
@@ -257,7 +480,7 @@ fn beats(a: Total, b: Total) -> Option<bool> {
 }
 
 /// Says why an undrawn destiny could not change a decided outcome: which bound decided it.
-fn bound_note(e: &mut Eval, a: Total, b: Total, a_is: &str, b_is: &str) {
+fn bound_note(e: &mut Cx, a: Total, b: Total, a_is: &str, b_is: &str) {
     match (a.open, b.open) {
         (true, false) => e.detail(format!(
             "decided whatever is drawn: the lowest {a_is} ({}, with a destiny of 0) already beats {b_is} {}, and a destiny only adds",
@@ -274,16 +497,7 @@ fn bound_note(e: &mut Eval, a: Total, b: Total, a_is: &str, b_is: &str) {
 /// Characters attack a creature only in their own battle phase, and creatures attack
 /// characters only in a battle phase: the board's turn and phase decide when they are written,
 /// and the answer assumes them otherwise. True when the board refuses.
-/// What the other families make of the attack instead (an attaching creature attaches to its
-/// host): true when one of them answers it.
-fn attacks_instead(e: &mut Eval, a: CardIx, t: CardIx) -> bool {
-    Topics::get()
-        .attack_instead
-        .iter()
-        .any(|part| part(e, a, t))
-}
-
-fn attack_timing(e: &mut Eval, rule: &'static Rule, own: Option<Side>) -> bool {
+fn attack_timing(e: &mut Cx, rule: &'static Rule, own: Option<Side>) -> bool {
     let board = e.board;
     if let Some(side) = own
         && e.asked_for_own_turn(side, Phase::Battle)
@@ -326,30 +540,9 @@ fn attack_timing(e: &mut Eval, rule: &'static Rule, own: Option<Side>) -> bool {
     }
 }
 
-/// Under a ruleset before the Hoth rules update: its documents say only that selective
-/// creatures of one title ignore each other and that an attaching creature attaches instead of
-/// attacking (Dagobah). Who attacks whom and what an attack decides are the update's rules, not
-/// in force here: the answer names that document rather than citing it.
-fn before_update(e: &mut Eval, a: CardIx, t: CardIx, together: bool) {
-    let board = e.board;
-    if together && is_creature(board, a) {
-        if is_creature(board, t) {
-            if selective_pair(e, a, t) {
-                return;
-            }
-        } else if attacks_instead(e, a, t) {
-            return;
-        }
-    }
-    e.missing(format!(
-        "whether {} attacks {} and what the attack decides: creature attacks are rules of the later Hoth rules update ({}), which this ruleset does not include (ask with `--rules latest`)",
-        board.card_name(a),
-        board.card_name(t),
-        U_ATTACKS.citation()
-    ));
-}
-
-/// `creature-attack <creature> on <target> [destiny <n>]`
+/// `creature-attack <creature> on <target> [destiny <n>]`: the attack is an act of the table.
+/// Its Rule stage says whether it may happen; once allowed, its Play stage says what it comes
+/// to (the answer's lines), and `settle` answers.
 pub(crate) fn ask_creature_attack(
     e: &mut Eval,
     creature: &CardRef,
@@ -358,68 +551,39 @@ pub(crate) fn ask_creature_attack(
 ) -> Result<(), AskError> {
     let a = e.res.card(creature)?;
     let t = e.res.card(target)?;
-    let board = e.board;
-    let (an, tn) = (board.card_name(a), board.card_name(t));
-    e.v.side = Some(board.cards[a].side);
-    // The rules other families register on the attack (an attached creature attacks nothing).
-    let found = rules(
-        e,
-        &Act::Attack {
-            attacker: a,
-            target: t,
-        },
-    );
-    if found.is_refused() {
+    e.v.side = Some(e.board.cards[a].side);
+    let act = Act::Attack {
+        attacker: a,
+        target: t,
+        destiny,
+    };
+    let found = consult(e, &act);
+    if found.is_refused() || found.is_open() {
         e.settle(found, None);
         return Ok(());
     }
-    let together = board.location_of(a).is_some() && board.location_of(a) == board.location_of(t);
-    if !e.in_force(&U_ATTACKS) {
-        before_update(e, a, t, together);
-        return Ok(());
-    }
-    if !together {
-        e.refuse(
-            &U_ATTACKS,
-            format!("{an} and {tn} are not present together"),
-        );
-        return Ok(());
-    }
-    if is_creature(board, a) || is_creature(board, t) {
-        e.allow(&U_ATTACKS, format!("{an} and {tn} are present together: this is an attack, not a battle, with no battle damage, attrition or Force loss"));
-    }
-    if is_creature(board, a) && is_creature(board, t) {
-        creatures_fight(e, a, t, destiny);
-    } else if is_creature(board, a) {
-        creature_attacks(e, a, t, destiny);
-    } else if is_creature(board, t) {
-        creature_attacked(e, a, t, destiny);
-    } else {
-        e.refuse(
-            &U_ATTACKS,
-            format!("neither {an} nor {tn} is a creature: that is a battle, not an attack"),
-        );
-    }
+    let played = play(e, &act);
+    e.settle(found.and(played), None);
     Ok(())
 }
 
 /// Two creatures present together attack each other: both ferocities; a destiny (if needed)
 /// applies to the attacker.
-fn creatures_fight(e: &mut Eval, a: CardIx, t: CardIx, destiny: Option<i64>) {
+fn vs_creature_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Some((a, t, destiny)) = attack(act) else {
+        return Outcome::NotMine;
+    };
     let board = e.board;
+    if !e.in_force(&U_VS_CREATURE) || !is_creature(board, a) || !is_creature(board, t) {
+        return Outcome::NotMine;
+    }
     let (an, tn) = (board.card_name(a), board.card_name(t));
-    if selective_pair(e, a, t) {
-        return;
-    }
-    for part in Topics::get().attacked {
-        part(e, t);
-    }
     let mut draw = destiny;
     let Some((fa, wa)) = ferocity(e, a, &mut draw) else {
-        return;
+        return Outcome::Open;
     };
     let Some((ft, wt)) = ferocity(e, t, &mut draw) else {
-        return;
+        return Outcome::Open;
     };
     e.detail(format!("{wa}; {wt}"));
     let Some(order) = compare(fa, ft) else {
@@ -428,7 +592,7 @@ fn creatures_fight(e: &mut Eval, a: CardIx, t: CardIx, destiny: Option<i64>) {
             fa.words(),
             ft.words()
         ));
-        return;
+        return Outcome::Open;
     };
     bound_note(
         e,
@@ -450,72 +614,43 @@ fn creatures_fight(e: &mut Eval, a: CardIx, t: CardIx, destiny: Option<i64>) {
             ft.words()
         ),
     );
-    e.answer(Answer::List(vec![outcome]));
+    e.result(vec![outcome]);
+    Outcome::Clear
 }
 
-/// A creature attacks a character or a creature vehicle: its ferocity against the target's
-/// power.
-fn creature_attacks(e: &mut Eval, a: CardIx, t: CardIx, destiny: Option<i64>) {
+/// A creature attacks a character or a creature vehicle, in a battle phase: its ferocity
+/// against the target's power.
+fn vs_characters_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Some((a, t, destiny)) = attack(act) else {
+        return Outcome::NotMine;
+    };
     let board = e.board;
-    let (an, tn) = (board.card_name(a), board.card_name(t));
-    let (ad, td) = (board.card_def(a), board.card_def(t));
-    if td.card_type == CardType::Character && crate::board::facts::is_droid(td) {
-        e.refuse(
-            &U_ATTACKS,
-            format!(
-                "{tn} is a droid: creatures attack only non-droid characters and creature vehicles"
-            ),
-        );
-        return;
-    }
-    if let Place::Aboard(v) = board.cards[t].place
-        && crate::board::facts::is_creature_vehicle(board.card_def(v))
+    if !e.in_force(&U_VS_CHARACTERS)
+        || !is_creature(board, a)
+        || is_creature(board, t)
+        || attaches(e, a, t)
     {
-        e.allow(
-            &U_PROTECTED,
-            format!(
-                "{tn} rides {}, a creature vehicle, which gives no protection from creatures",
-                board.card_name(v)
-            ),
-        );
-    }
-    if let Place::Aboard(v) = board.cards[t].place
-        && !crate::board::facts::is_creature_vehicle(board.card_def(v))
-    {
-        e.refuse(&U_PROTECTED, format!("{tn} is aboard {}, which is not a creature vehicle: protected from creature attacks", board.card_name(v)));
-        return;
-    }
-    if attacks_instead(e, a, t) {
-        return;
-    }
-    if td.card_type != CardType::Character && !crate::board::facts::is_creature_vehicle(td) {
-        e.refuse(
-            &U_ATTACKS,
-            format!(
-                "{tn} is a {}: creatures attack non-droid characters and creature vehicles",
-                td.kind_words()
-            ),
-        );
-        return;
-    }
-    if ad.has_trait(&Trait::Selective) && e.in_force(&SELECTIVE) {
-        e.allow(
-            &SELECTIVE,
-            format!(
-                "{an} is a selective creature, and selective creatures still attack characters"
-            ),
-        );
+        return Outcome::NotMine;
     }
     if attack_timing(e, &U_VS_CHARACTERS, None) {
-        e.answer(Answer::No);
-        return;
+        return Outcome::Refuse;
     }
+    let tn = board.card_name(t);
+    let td = board.card_def(t);
     let mut draw = destiny;
     let Some((f, wf)) = ferocity(e, a, &mut draw) else {
-        return;
+        return Outcome::Open;
     };
-    let power = board.cards[t].power.or(td.power).unwrap_or(0);
-    let power = super::shared::arithmetic::non_negative(e, power, &format!("{tn}'s power"));
+    let printed = board.cards[t].power.or(td.power).unwrap_or(0);
+    // A value never below zero (the Hoth supplement's negative numbers, which the attack
+    // reads): noted as the computation's line.
+    let power = printed.max(0);
+    if let Some(line) = super::shared::arithmetic::below_zero(printed, &format!("{tn}'s power")) {
+        e.detail(format!(
+            "{line} ({})",
+            crate::rulebook::arithmetic::NEGATIVE.citation()
+        ));
+    }
     let ability = board.cards[t].ability.or(td.ability).unwrap_or(0);
     let power = if ability >= 4 {
         Total::with_draw(power, &mut draw)
@@ -537,13 +672,10 @@ fn creature_attacks(e: &mut Eval, a: CardIx, t: CardIx, destiny: Option<i64>) {
             f.words(),
             power.words()
         ));
-        return;
+        return Outcome::Open;
     };
     bound_note(e, f, power, "ferocity", &format!("power of {tn}"));
     let outcome = if defeated {
-        for part in Topics::get().defeated {
-            part(e, t);
-        }
         format!("{tn} is defeated (normally eaten)")
     } else {
         format!("{tn} survives")
@@ -557,31 +689,35 @@ fn creature_attacks(e: &mut Eval, a: CardIx, t: CardIx, destiny: Option<i64>) {
         ),
     );
     e.assume("this target was picked at random among those the owner chose to attack");
-    e.answer(Answer::List(vec![outcome]));
+    e.result(vec![outcome]);
+    Outcome::Clear
 }
 
-/// Characters attack a creature: their total power against its ferocity plus defense value.
-fn creature_attacked(e: &mut Eval, a: CardIx, t: CardIx, destiny: Option<i64>) {
+/// Characters attack a creature, in their own battle phase: their total power against its
+/// ferocity plus defense value.
+fn attacked_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Some((a, t, destiny)) = attack(act) else {
+        return Outcome::NotMine;
+    };
     let board = e.board;
+    if !e.in_force(&U_ATTACKED) || is_creature(board, a) || !is_creature(board, t) {
+        return Outcome::NotMine;
+    }
     let tn = board.card_name(t);
     let td = board.card_def(t);
     let side = board.cards[a].side;
     if attack_timing(e, &U_ATTACKED, Some(side)) {
-        e.answer(Answer::No);
-        return;
-    }
-    for part in Topics::get().attacked {
-        part(e, t);
+        return Outcome::Refuse;
     }
     let mut draw = destiny;
     let Some((f, wf)) = ferocity(e, t, &mut draw) else {
-        return;
+        return Outcome::Open;
     };
     let Some(dv) = td.defense_value else {
         e.missing(format!(
             "{tn}'s defense value: give it `defense_value:` under `cards:`"
         ));
-        return;
+        return Outcome::Open;
     };
     let l = board.location_of(a).unwrap_or(LocId::from(0));
     let (power, ability, names) = attackers_power(e, side, l);
@@ -614,7 +750,7 @@ fn creature_attacked(e: &mut Eval, a: CardIx, t: CardIx, destiny: Option<i64>) {
             power.words(),
             to_beat.words()
         ));
-        return;
+        return Outcome::Open;
     };
     bound_note(
         e,
@@ -639,13 +775,14 @@ fn creature_attacked(e: &mut Eval, a: CardIx, t: CardIx, destiny: Option<i64>) {
     e.detail(
         "initiating the attack costs 1 Force; a weapon hit first would lose the creature outright",
     );
-    e.answer(Answer::List(vec![outcome]));
+    e.result(vec![outcome]);
+    Outcome::Clear
 }
 
 /// The attackers' total power and ability at `l`: every character, vehicle and starship of
-/// `side` there (a crashed craft or one with no pilot or driver adds nothing), and each one's
-/// part (`Luke 3`).
-fn attackers_power(e: &mut Eval, side: Side, l: LocId) -> (i64, i64, Vec<String>) {
+/// `side` there (a crashed craft or one with no pilot or driver adds nothing, noted with the
+/// rule it reads), and each one's part (`Luke 3`).
+fn attackers_power(e: &mut Cx, side: Side, l: LocId) -> (i64, i64, Vec<String>) {
     let board = e.board;
     let mut power: i64 = 0;
     let mut ability: i64 = 0;
@@ -662,10 +799,11 @@ fn attackers_power(e: &mut Eval, side: Side, l: LocId) -> (i64, i64, Vec<String>
         {
             if crate::board::facts::is_craft(d) {
                 if card.state.crashed {
-                    e.consider(
-                        &crate::rulebook::vehicles::CRASHED,
-                        format!("{} has crashed: it has no power to add", board.card_name(c)),
-                    );
+                    e.detail(format!(
+                        "{} has crashed: it has no power to add ({})",
+                        board.card_name(c),
+                        crate::rulebook::vehicles::CRASHED.citation()
+                    ));
                     continue;
                 }
                 if crate::board::facts::operator(
@@ -675,13 +813,11 @@ fn attackers_power(e: &mut Eval, side: Side, l: LocId) -> (i64, i64, Vec<String>
                 )
                 .is_none()
                 {
-                    e.consider(
-                        &crate::rulebook::vehicles::PILOTS,
-                        format!(
-                            "{} has no pilot or driver aboard: it cannot use its power",
-                            board.card_name(c)
-                        ),
-                    );
+                    e.detail(format!(
+                        "{} has no pilot or driver aboard: it cannot use its power ({})",
+                        board.card_name(c),
+                        crate::rulebook::vehicles::PILOTS.citation()
+                    ));
                     continue;
                 }
             }

@@ -13,7 +13,9 @@ pub mod sectors;
 pub mod shield;
 pub mod sides;
 
-pub use attached::{claw_host, host_of, is_attaching_creature, is_mynock, is_vine_snake};
+pub use attached::{
+    Instead, attaches_instead, claw_host, host_of, is_mynock, is_vine_snake, together,
+};
 pub use craft::{
     Needs, Operator, acting_pilots, character_places_left, character_room, characters_aboard,
     is_at_at, is_combat, is_craft, is_creature_vehicle, is_droid, is_enclosed, is_item, needs,

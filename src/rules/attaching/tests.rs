@@ -1,4 +1,5 @@
 use super::*;
+use crate::board::facts::attached::is_attaching_creature;
 use crate::catalog::{CardDef, Catalog, Printed, Trait};
 
 #[test]

@@ -239,6 +239,15 @@ fn other_act_asked(board: &Board, res: &Resolver, q: &QueryKind) -> Option<Key> 
             craft: None,
             title: None,
         }),
+        // A creature attack: whether it happens, and once allowed what it comes to.
+        CreatureAttack {
+            creature, target, ..
+        } => key(
+            Action::Attack,
+            res.card(creature).ok()?,
+            None,
+            Some(res.card(target).ok()?),
+        ),
         CanTarget { card, .. } => key(Action::Target, res.card(card).ok()?, None, None),
         CanUse { user, .. } => key(Action::Use, res.card(user).ok()?, None, None),
         CanCarry { carrier, .. } => key(Action::Carry, res.card(carrier).ok()?, None, None),
