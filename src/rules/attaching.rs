@@ -66,7 +66,13 @@ fn claw_check(e: &mut Cx, act: &Act) -> Outcome {
         Action::Deploy => Outcome::refused_if(deploy_on_check(e, act)),
         Action::Transfer => Outcome::refused_if(transfer_check(e, act)),
         Action::Move | Action::Land | Action::TakeOff => match flight(act) {
-            Some((card, verb, _)) => Outcome::refused_if(claw_held(e, card, verb)),
+            Some((card, verb, _)) => {
+                if claw_held(e, card, verb) {
+                    return Outcome::Refuse;
+                }
+                claw_riders(e, card);
+                Outcome::Clear
+            }
             None => Outcome::NotMine,
         },
         _ => Outcome::NotMine,
@@ -80,10 +86,16 @@ fn attaching_check(e: &mut Cx, act: &Act) -> Outcome {
         } => attack_part(e, attacker, target),
         Act::Target { .. } => Outcome::refused_if(target_attaching(e, act)),
         _ => match flight(act) {
-            Some((card, verb, to)) => Outcome::refused_if(
-                creature_held(e, card, verb)
-                    || to.is_some_and(|dest| mynock_refused(e, card, dest)),
-            ),
+            Some((card, verb, to)) => {
+                if creature_held(e, card, verb)
+                    || to.is_some_and(|dest| mynock_refused(e, card, dest))
+                {
+                    return Outcome::Refuse;
+                }
+                creature_riders(e, card);
+                mynock_flies(e, act);
+                Outcome::Clear
+            }
             None => Outcome::NotMine,
         },
     }
@@ -276,13 +288,14 @@ fn place_name(board: &Board, c: CardIx) -> String {
         .unwrap_or_else(|| "nowhere".into())
 }
 
-// ------------------------------------------------------------------ movement hooks
+// ------------------------------------------------------------------ movement readings
 
 /// How the attaching rules read a move of `c` from `origin` to `dest`, looking only at the
 /// board: `Some(true)` when they answer it (a starfighter hidden by a Landing Claw, an attached
 /// creature, a free mynock flying where it may not), `Some(false)` when the card flies like a
 /// starfighter there (a free mynock landing, taking off, or between sectors and systems), `None`
-/// when they have no say. [`move_hook`] answers what this claims.
+/// when they have no say. The table's attaching checks (`CLAW_CHECK`, `ATTACHING_CHECK`)
+/// judge the act read.
 pub(crate) fn reads_move(e: &Eval, c: CardIx, origin: LocId, dest: LocId) -> Option<bool> {
     let board = e.board;
     if concealed(e, c).is_some() {
@@ -318,70 +331,98 @@ pub(crate) fn flier(e: &Eval, c: CardIx) -> Flier {
     }
 }
 
-/// The rule a free mynock's landing or take-off is read by (cited when that reading is taken).
-pub(crate) fn note_flight(e: &mut Eval, c: CardIx, land: bool) {
-    let name = e.board.card_name(c);
-    let verb = if land { "land" } else { "take off" };
-    e.allow(&ATTACHING, format!("{name} is a mynock: besides moving from site to site it may {verb} like a starfighter, with no pilot"));
-}
-
-/// `can move` / `cost move` of a card standing at `origin`. Returns `None` when answered here
-/// (an attached card, a clawed starfighter, a mynock landing or taking off), `Some(true)` when
-/// the move is to be judged as a starship's (a mynock flying like a starfighter), `Some(false)`
-/// otherwise (after noting what rides along with a host).
-pub(crate) fn move_hook(e: &mut Eval, c: CardIx, origin: LocId, dest: LocId) -> Option<bool> {
+/// A free mynock flying like a starfighter: landing or taking off with no pilot, or flying
+/// to or from a sector or system (what it may not fly is refused before this).
+fn mynock_flies(e: &mut Cx, act: &Act) {
+    let Act::Move {
+        kind,
+        card,
+        to,
+        flier,
+        ..
+    } = *act
+    else {
+        return;
+    };
     let board = e.board;
-    let name = board.card_name(c);
-    let def = board.card_def(c);
-    // A clawed starfighter or an attached creature moves only with what holds it: the table
-    // refuses its move (`FLIGHT_CHECK`).
-    if concealed(e, c).is_some() || (creature_host(board, c).is_some() && e.in_force(&ATTACHING)) {
-        return None;
+    let name = board.card_name(card);
+    if !is_mynock(board.card_def(card))
+        || creature_host(board, card).is_some()
+        || !e.in_force(&ATTACHING)
+    {
+        return;
     }
-    note_riders(e, c);
-    if is_mynock(def) && e.in_force(&ATTACHING) {
-        let (o, d) = (board.loc_def(origin), board.loc_def(dest));
-        if o.is_site() && d.is_site() {
-            return Some(false);
+    match kind {
+        Action::Land | Action::TakeOff if flier == Flier::Unpiloted => {
+            let verb = if kind == Action::Land {
+                "land"
+            } else {
+                "take off"
+            };
+            e.allow(&ATTACHING, format!("{name} is a mynock: besides moving from site to site it may {verb} like a starfighter, with no pilot"));
         }
-        // What a mynock may not fly is the table's too (`FLIGHT_CHECK`).
-        if mynock_flight_refused(board, origin, dest) {
-            return None;
+        Action::Move => {
+            let (Place::At(origin), Some(dest)) = (board.cards[card].place, to) else {
+                return;
+            };
+            if !(board.loc_def(origin).is_site() && board.loc_def(dest).is_site()) {
+                e.allow(
+                    &ATTACHING,
+                    format!(
+                        "{name} is a mynock: it flies like a starfighter, to and from sectors too"
+                    ),
+                );
+            }
         }
-        e.allow(
-            &ATTACHING,
-            format!("{name} is a mynock: it flies like a starfighter, to and from sectors too"),
-        );
-        return Some(true);
+        _ => {}
     }
-    Some(false)
 }
 
-/// Notes the cards that ride along with a moving host.
-fn note_riders(e: &mut Eval, h: CardIx) {
+/// The attached creatures that ride along with a moving host.
+fn creature_riders(e: &mut Cx, h: CardIx) {
+    if !e.in_force(&ATTACHING) {
+        return;
+    }
     let board = e.board;
     let hn = board.card_name(h);
     for a in attached_cards(board, h) {
-        let an = board.card_name(a);
         let adef = board.card_def(a);
-        if adef.card_type == CardType::Creature && e.in_force(&ATTACHING) {
-            e.allow(
-                &ATTACHING,
-                format!("{an} is attached to {hn}: it goes along automatically"),
-            );
-            e.detail(format!("{an} rides along with {hn}"));
-            if is_mynock(adef) {
-                let (name, value) = mynock_drain_fact(board, a, h);
-                e.fact(name, value);
-            }
-            if is_vine_snake(adef) {
-                e.detail(format!("{an} stays attached even if {hn} leaves its habitat (coming loose outside it, a vine snake is lost)"));
-            }
-        } else if claw_host(board, a) == Some(h) && e.in_force(&LANDING_CLAW) {
-            let w = e.by_hand(|cx| claw_words(cx, a, h));
-            e.allow(&LANDING_CLAW, format!("{w}: it goes along automatically"));
-            e.detail(format!("{an} rides along with {hn} (Landing Claw)"));
+        if adef.card_type != CardType::Creature {
+            continue;
         }
+        let an = board.card_name(a);
+        e.allow(
+            &ATTACHING,
+            format!("{an} is attached to {hn}: it goes along automatically"),
+        );
+        e.detail(format!("{an} rides along with {hn}"));
+        if is_mynock(adef) {
+            let (name, value) = mynock_drain_fact(board, a, h);
+            e.fact(name, value);
+        }
+        if is_vine_snake(adef) {
+            e.detail(format!("{an} stays attached even if {hn} leaves its habitat (coming loose outside it, a vine snake is lost)"));
+        }
+    }
+}
+
+/// The starfighters fastened by a Landing Claw that ride along with a moving capital.
+fn claw_riders(e: &mut Cx, h: CardIx) {
+    if !e.in_force(&LANDING_CLAW) {
+        return;
+    }
+    let board = e.board;
+    let hn = board.card_name(h);
+    for a in attached_cards(board, h) {
+        if board.card_def(a).card_type == CardType::Creature || claw_host(board, a) != Some(h) {
+            continue;
+        }
+        let w = claw_words(e, a, h);
+        e.allow(&LANDING_CLAW, format!("{w}: it goes along automatically"));
+        e.detail(format!(
+            "{} rides along with {hn} (Landing Claw)",
+            board.card_name(a)
+        ));
     }
 }
 

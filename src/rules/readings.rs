@@ -149,7 +149,6 @@ pub(crate) fn ask_move(
         Read::Attached => {
             // A clawed starfighter, an attached creature or a mynock's flight it may not make:
             // the move meets the table, whose attaching check refuses it.
-            attaching::move_hook(e, c, origin, dest);
             // A free mynock flies like a starfighter, with no pilot (no landspeed move). A
             // starship's or a free mynock's move between a site and a system or sector is the
             // landing or take-off it is, whether or not the flight is allowed (the attaching
@@ -171,8 +170,6 @@ pub(crate) fn ask_move(
             Ok(())
         }
         Read::BombingRun => {
-            // What rides along with the card (attaching's notes; it does not answer here).
-            attaching::move_hook(e, c, origin, dest);
             bombers::move_hook(e, c, origin, dest, side);
             Ok(())
         }
@@ -183,18 +180,13 @@ pub(crate) fn ask_move(
             // to its Big One sector only).
             let act = Act::moving(Action::Move, c, side, Some(dest), None);
             let found = rules(e, &act);
-            // What rides along with the card (attaching's notes; it does not answer here).
-            attaching::move_hook(e, c, origin, dest);
             if found.is_refused() {
                 e.settle(found, None);
                 return Ok(());
             }
             sectors::ask_move(e, c, origin, dest, side, attaching::flier(e, c), found)
         }
-        _ => {
-            attaching::move_hook(e, c, origin, dest);
-            movement::ask_move(e, card, to, asker, flies == Some(false))
-        }
+        _ => movement::ask_move(e, card, to, asker, flies == Some(false)),
     }
 }
 
@@ -302,12 +294,7 @@ pub(crate) fn ask_land(
     let flier = attaching::flier(e, c);
     match winner(candidates) {
         Read::FromSector(from) => sectors::land_from_sector(e, c, from, site, side, flier),
-        _ => {
-            if flier == Flier::Unpiloted {
-                attaching::note_flight(e, c, true);
-            }
-            starships::ask_land(e, c, site, side, flier)
-        }
+        _ => starships::ask_land(e, c, site, side, flier),
     }
 }
 
@@ -358,11 +345,6 @@ pub(crate) fn ask_take_off(
             }
             sectors::take_off_to(e, c, site, low, side, flier)
         }
-        _ => {
-            if flier == Flier::Unpiloted {
-                attaching::note_flight(e, c, false);
-            }
-            starships::ask_take_off(e, c, dest, side, flier)
-        }
+        _ => starships::ask_take_off(e, c, dest, side, flier),
     }
 }
