@@ -1009,9 +1009,9 @@ mod tests {
     ];
 
     /// One rule, one check: a rule that declares the acts it constrains is applied by at most
-    /// one registered check, so its sentence is written once. KNOWN are the rules still shared
-    /// by more than one row (the gate and timing rows cite the movement rules whose timing and
-    /// mover they apply); it may only shrink.
+    /// one registered check, so its sentence is written once (a check registered for every act
+    /// its rule constrains: the Landing Claw's and the attaching creatures' are one each). KNOWN
+    /// are the rules still shared by more than one row: none now; it may only shrink.
     #[test]
     fn a_rule_is_applied_by_one_check() {
         const KNOWN: &[&str] = &[];
