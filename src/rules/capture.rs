@@ -547,9 +547,10 @@ fn held_captive(e: &mut Cx, act: &Act) -> bool {
                     "{name} is a captive: it goes aboard only with its escort {}",
                     board.card_name(x)
                 ),
-                // A regular move (`can move <card> to <location>`), or a shuttle, of its own.
-                Action::Move | Action::Shuttle
-                    if kind == Action::Shuttle || (to.is_some() && craft.is_none()) =>
+                // A regular move (`can move <card> to <location>`), a docking bay transit or a
+                // shuttle, of its own.
+                Action::Move | Action::Transit | Action::Shuttle
+                    if kind != Action::Move || (to.is_some() && craft.is_none()) =>
                 {
                     format!(
                         "{name} is a captive escorted by {}: it goes only where its escort goes",

@@ -118,7 +118,10 @@ pub(crate) fn ask_moves(
             if n == 1 { "" } else { "s" }
         ));
     }
-    e.answer(Answer::List(lines));
+    // Each move was asked as its own question, answered by `settle` on its act: the list is
+    // what this question comes to.
+    e.comes_to(Answer::List(lines));
+    e.settle(super::eval::Found::NOTHING, None);
     e.v.data = Some(Computed::Moves { moves });
     Ok(())
 }
@@ -226,7 +229,8 @@ pub fn stream_moves(
     if stopped {
         e.detail(format!("the listing was stopped after {listed} moves"));
     }
-    e.answer(Answer::Number(count as i64));
+    e.comes_to(Answer::Number(count as i64));
+    e.settle(super::eval::Found::NOTHING, None);
     Ok(e.finish())
 }
 

@@ -268,20 +268,25 @@ fn react_refused(e: &mut Cx, c: CardIx) -> bool {
     reacted
 }
 
-/// A card at one of `craft`'s starship sites asked to enhance it: refused (true) — below decks,
-/// it is not on the bridge.
-pub(crate) fn below_decks(e: &mut Eval, o: CardIx, craft: CardIx) -> bool {
+/// A card at one of `craft`'s starship sites asked to enhance it (`enhances`, a question of no
+/// act): below decks, it is not on the bridge. The rule and why, for that question to answer
+/// with; None when the card is not below decks of `craft`.
+pub(crate) fn below_decks(
+    e: &Eval,
+    o: CardIx,
+    craft: CardIx,
+) -> Option<(&'static crate::rulebook::Rule, String)> {
     if !e.in_force(&STARSHIP_SITES) {
-        return false;
+        return None;
     }
     let board = e.board;
     let Place::At(l) = board.cards[o].place else {
-        return false;
+        return None;
     };
     if starship_of_site(board, l) != Some(craft) {
-        return false;
+        return None;
     }
-    e.refuse(
+    Some((
         &STARSHIP_SITES,
         format!(
             "{} is at {}, aboard {} but below decks, not on its bridge: it may not enhance the starship nor take part in its starship battles",
@@ -289,6 +294,5 @@ pub(crate) fn below_decks(e: &mut Eval, o: CardIx, craft: CardIx) -> bool {
             board.loc_def(l).plain_title(),
             board.card_name(craft)
         ),
-    );
-    true
+    ))
 }
