@@ -164,8 +164,10 @@ fn held_check(e: &mut Cx, act: &Act) -> bool {
             );
             true
         }
-        // Under Cloud City an escorted captive is the custody check's (`capture::CUSTODY`).
-        Place::Escorted(_) if e.in_force(&ESCORT) => false,
+        // Under Cloud City an escorted captive's regular move is the custody check's
+        // (`capture::CUSTODY`); a docking bay transit of its own is refused here, as it is of
+        // any card held (the escorting rule does not declare transit).
+        Place::Escorted(_) if kind != Action::Transit && e.in_force(&ESCORT) => false,
         Place::Escorted(p) => {
             e.because(
                 &UNLIMITED,
