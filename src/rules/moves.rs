@@ -9,7 +9,6 @@ use crate::board::facts::{Custody, captive_owner, custody, row_sites};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, DefId, Trait};
 use crate::query::{CardRef, QueryKind, Side};
-use crate::rulebook::movement::REGULAR;
 use crate::verdict::{Answer, Computed, MoveEntry, MoveStatus, Verdict};
 use std::ops::ControlFlow;
 
@@ -126,23 +125,17 @@ pub(crate) fn ask_moves(
     Ok(())
 }
 
-/// The reason and the detail that count a `moves` list's legal moves.
+/// The detail that counts a `moves` list's legal moves. (No rule is cited for the count: each
+/// move listed was asked as its own question, whose answer cites the checks that decided it.)
 fn say_found(e: &mut Eval, count: usize, stopped: bool) {
-    e.because(
-        &REGULAR,
-        format!(
-            "{count} legal move{} found by checking {} move the movement rules allow",
-            if count == 1 { "" } else { "s" },
-            if stopped {
-                "until the list stopped, each"
-            } else {
-                "every"
-            }
-        ),
-    );
     e.detail(format!(
-        "{count} legal move{}",
-        if count == 1 { "" } else { "s" }
+        "{count} legal move{} found by checking {} move the movement rules allow",
+        if count == 1 { "" } else { "s" },
+        if stopped {
+            "until the list stopped, each"
+        } else {
+            "every"
+        }
     ));
 }
 
