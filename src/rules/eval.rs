@@ -234,8 +234,12 @@ impl<'b> Eval<'b> {
     /// Force), each of its questions answered by `settle` on its own act: [`Eval::settle`] then
     /// gives it in place of a yes, unless what it found refuses (no) or something it turned on
     /// is missing (undetermined).
-    pub(crate) fn comes_to(&mut self, a: Answer) {
-        self.result = Some(a);
+    /// It takes a list or a number only: a yes, a no or an undetermined is `settle`'s to make.
+    pub(crate) fn comes_to(&mut self, a: ComesTo) {
+        self.result = Some(match a {
+            ComesTo::List(lines) => Answer::List(lines),
+            ComesTo::Number(n) => Answer::Number(n),
+        });
     }
     /// Does the question ask what the act costs (`cost …`)?
     pub fn want_cost(&self) -> bool {
@@ -490,6 +494,14 @@ impl<'b> Eval<'b> {
     pub fn acting_side(&self, asker: Option<Side>, card_side: Option<Side>) -> Option<Side> {
         asker.or(card_side).or(self.board.turn)
     }
+}
+
+/// What a question made of questions comes to ([`Eval::comes_to`]): a list or a number, never
+/// a yes, a no or an undetermined, which only [`Eval::settle`] makes.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum ComesTo {
+    List(Vec<String>),
+    Number(i64),
 }
 
 /// What one check found about one act. A check records its reasons on its context ([`Cx`]) and

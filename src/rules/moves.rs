@@ -119,7 +119,7 @@ pub(crate) fn ask_moves(
     }
     // Each move was asked as its own question, answered by `settle` on its act: the list is
     // what this question comes to.
-    e.comes_to(Answer::List(lines));
+    e.comes_to(super::eval::ComesTo::List(lines));
     e.settle(super::eval::Found::NOTHING, None);
     e.v.data = Some(Computed::Moves { moves });
     Ok(())
@@ -222,7 +222,7 @@ pub fn stream_moves(
     if stopped {
         e.detail(format!("the listing was stopped after {listed} moves"));
     }
-    e.comes_to(Answer::Number(count as i64));
+    e.comes_to(super::eval::ComesTo::Number(count as i64));
     e.settle(super::eval::Found::NOTHING, None);
     Ok(e.finish())
 }

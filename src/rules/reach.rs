@@ -705,7 +705,7 @@ fn found(e: &mut Eval, s: &Search, route: &Route, c: CardIx, target: LocId) {
             &REGULAR,
             format!("{name} is already at {tname}: no move is needed"),
         );
-        e.comes_to(Answer::Number(0));
+        e.comes_to(super::eval::ComesTo::Number(0));
         e.settle(Found::NOTHING, None);
         e.v.data = Some(Computed::Route {
             card: name,
@@ -830,7 +830,7 @@ fn found(e: &mut Eval, s: &Search, route: &Route, c: CardIx, target: LocId) {
     skipped_details(e, &s.skipped, "not counted");
     // Each step was asked as its own `cost` question, answered by `settle` on its act: the
     // route's Force is what this question comes to.
-    e.comes_to(Answer::Number(route.total));
+    e.comes_to(super::eval::ComesTo::Number(route.total));
     e.settle(Found::NOTHING, None);
     e.v.data = Some(Computed::Route {
         card: name,
