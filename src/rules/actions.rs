@@ -95,6 +95,10 @@ pub enum Act<'b> {
         target: CardIx,
         destiny: Option<i64>,
     },
+    /// Cloud City: `card`, a character, is captured now (the Dark Side seizes, imprisons or
+    /// lets it escape), or, a captive already, what it is held under: what the capture comes
+    /// to is the options it has.
+    Capture { card: CardIx },
     /// Young Jedi: `side` evacuates its cards from the planet of `at` (a location of it), or
     /// asks to evacuate `only` that card of them.
     Evacuate {
@@ -179,6 +183,7 @@ impl<'b> Act<'b> {
             Act::Steal { .. } => Action::Steal,
             Act::Deploy { .. } => Action::Deploy,
             Act::Attack { .. } => Action::Attack,
+            Act::Capture { .. } => Action::Capture,
             Act::Evacuate { .. } => Action::Evacuate,
             Act::Battle { .. } => Action::Battle,
             Act::Duel { .. } => Action::Duel,
@@ -335,6 +340,7 @@ impl<'b> Act<'b> {
             | Act::Steal { .. }
             | Act::Deploy { .. }
             | Act::Attack { .. }
+            | Act::Capture { .. }
             | Act::Evacuate { .. }
             | Act::Battle { .. }
             | Act::Duel { .. }
@@ -544,6 +550,7 @@ pub(crate) mod ledger {
                 Act::Attack {
                     attacker, target, ..
                 } => (Some(attacker), None, Some(target), None),
+                Act::Capture { card } => (Some(card), None, None, None),
                 Act::Evacuate { at, only, .. } => (only, Some(at), None, None),
                 Act::Battle { card, .. } => (card, None, None, None),
                 Act::FetchEffect { at, .. } => (None, at, None, None),

@@ -6,7 +6,7 @@
 //! at another site or aboard a vehicle or starship (left unattended; only a frozen captive may
 //! be). `frozen` alone also marks a captive.
 
-use super::actions::{Act, Action, Check, Outcome, Stage, rules};
+use super::actions::{Act, Action, Check, Outcome, Stage, consult, rules};
 use super::eval::{Cx, Eval};
 use super::shared::captives::names;
 use super::subject::AskError;
@@ -78,7 +78,9 @@ fn free_ability_at(board: &Board, side: Side, l: LocId) -> i64 {
 }
 
 /// `capture <character>`: the options when it is captured now, or, for a captive, the options
-/// it is held under.
+/// it is held under. The capture meets the table (`Act::Capture`): the custody check says what
+/// it comes to (its options), the missing family's that a missing character is not captured;
+/// `settle` answers.
 pub(crate) fn ask_capture(e: &mut Eval, card: &CardRef) -> Result<(), AskError> {
     let c = e.res.card(card)?;
     let board = e.board;
@@ -95,22 +97,25 @@ pub(crate) fn ask_capture(e: &mut Eval, card: &CardRef) -> Result<(), AskError> 
             None,
         ));
     }
+    if e.in_force(&CAPTURE) {
+        e.v.side = Some(Side::Dark);
+    }
+    let found = consult(e, &Act::Capture { card: c });
+    e.settle(found, None);
+    Ok(())
+}
+
+/// [`CUSTODY`] on a capture: what it comes to, the options the character has (`Cx::result`).
+/// Before Cloud City, open (the elementary rules of capturing are not the judge's); a missing
+/// character is the missing family's to refuse (`missing::USE_CHECK`).
+fn capture_options(e: &mut Cx, c: CardIx) -> Outcome {
     if !e.in_force(&CAPTURE) {
         e.missing("capturing before the Cloud City supplement follows the A New Hope supplement's elementary rules (captives relocated to the Detention Block Corridor), which swjudge does not have");
-        return Ok(());
+        return Outcome::Open;
     }
-    e.v.side = Some(Side::Dark);
+    let board = e.board;
     if board.cards[c].state.missing {
-        // Capturing targets the character; a missing one is targeted only by cards that
-        // target missing characters (the capturing card is not named here).
-        e.refuse(
-            &crate::rulebook::missing::MISSING,
-            format!(
-                "{} is missing: it may be targeted only by cards that target missing characters, so it is not captured",
-                board.card_name(c)
-            ),
-        );
-        return Ok(());
+        return Outcome::NotMine;
     }
     match custody(board, c) {
         Custody::Free => at_capture(e, c),
@@ -118,19 +123,18 @@ pub(crate) fn ask_capture(e: &mut Eval, card: &CardRef) -> Result<(), AskError> 
         Custody::Imprisoned(l) => imprisoned(e, c, l),
         Custody::Unattended => unattended(e, c),
     }
-    Ok(())
 }
 
-fn at_capture(e: &mut Eval, c: CardIx) {
+fn at_capture(e: &mut Cx, c: CardIx) -> Outcome {
     let board = e.board;
     let name = board.card_name(c);
     if board.cards[c].side == Side::Dark {
         e.missing(format!("capturing {name}, a Dark Side character: the supplement describes only the Dark Side taking Light Side captives"));
-        return;
+        return Outcome::Open;
     }
     let Some(l) = board.location_of(c) else {
         e.missing(format!("where {name} is"));
-        return;
+        return Outcome::Open;
     };
     let lname = board.loc_def(l).plain_title().to_string();
     let prison = is_prison(board, l);
@@ -186,10 +190,11 @@ fn at_capture(e: &mut Eval, c: CardIx) {
         );
     }
     e.detail("once seized or imprisoned, a captive is never released voluntarily");
-    e.answer(Answer::List(options));
+    e.result(options);
+    Outcome::Clear
 }
 
-fn escorted(e: &mut Eval, c: CardIx, x: CardIx) {
+fn escorted(e: &mut Cx, c: CardIx, x: CardIx) -> Outcome {
     let board = e.board;
     let (name, xn) = (board.card_name(c), board.card_name(x));
     let frozen = board.cards[c].state.frozen;
@@ -227,10 +232,11 @@ fn escorted(e: &mut Eval, c: CardIx, x: CardIx) {
         "if {xn} is lost or otherwise leaves play, {name} {}",
         release_outcome(board, x, c)
     ));
-    e.answer(Answer::List(options));
+    e.result(options);
+    Outcome::Clear
 }
 
-fn imprisoned(e: &mut Eval, c: CardIx, l: LocId) {
+fn imprisoned(e: &mut Cx, c: CardIx, l: LocId) -> Outcome {
     let board = e.board;
     let name = board.card_name(c);
     let lname = board.loc_def(l).plain_title().to_string();
@@ -264,10 +270,11 @@ fn imprisoned(e: &mut Eval, c: CardIx, l: LocId) {
             format!("{name} is 'frozen' but held in a prison, so it is not unattended"),
         );
     }
-    e.answer(Answer::List(options));
+    e.result(options);
+    Outcome::Clear
 }
 
-fn unattended(e: &mut Eval, c: CardIx) {
+fn unattended(e: &mut Cx, c: CardIx) -> Outcome {
     let board = e.board;
     let name = board.card_name(c);
     let where_ = match board.cards[c].place {
@@ -281,12 +288,12 @@ fn unattended(e: &mut Eval, c: CardIx) {
             format!("{name} is a captive {where_} with no escort and not in a prison, but only a 'frozen' captive may be left unattended"),
         );
         e.missing(format!("how {name} is held: put it under an escort's `escorting:`, at a prison, or mark it `frozen`"));
-        return;
+        return Outcome::Open;
     }
     frozen_facts(e, c);
     let Some(l) = board.location_of(c) else {
         e.missing(format!("where {name} is"));
-        return;
+        return Outcome::Open;
     };
     let lname = board.loc_def(l).plain_title().to_string();
     let (free, _) = escorts_at(board, Side::Dark, l, c);
@@ -318,10 +325,11 @@ fn unattended(e: &mut Eval, c: CardIx) {
             if controls { "does" } else { "does not" }
         ),
     );
-    e.answer(Answer::List(options));
+    e.result(options);
+    Outcome::Clear
 }
 
-fn frozen_facts(e: &mut Eval, c: CardIx) {
+fn frozen_facts(e: &mut Cx, c: CardIx) {
     let name = e.board.card_name(c);
     e.fact(
         format!("{name} while 'frozen'"),
@@ -372,12 +380,14 @@ pub static CUSTODY: Check = Check {
         Action::Embark,
         Action::Disembark,
         Action::Target,
+        Action::Capture,
     ],
     stage: Stage::Gate,
     name: "a captive's custody: captives, escorts, prisoner transfers and 'frozen' captives",
     rules: &[&CAPTURE, &ESCORT, &FROZEN],
     run: |e, a| match *a {
         Act::Target { .. } => Outcome::refused_if(frozen_target(e, a)),
+        Act::Capture { card } => capture_options(e, card),
         Act::Move {
             kind: Action::Transfer,
             ..

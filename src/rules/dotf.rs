@@ -21,7 +21,6 @@ use crate::rulebook::base::DEPLOY_PHASE;
 use crate::rulebook::dotf::{
     DEPLOY_FROM_DECK, EFFECT_FETCH, EVACUATION, HYPERSPACE, STARSHIP_BATTLE,
 };
-use crate::verdict::Answer;
 
 /// Answers every question asked of a Young Jedi board, and says a Young Jedi question asked of
 /// a Star Wars CCG board does not fit it; `None` leaves the question to the Star Wars CCG rules.
@@ -421,7 +420,13 @@ pub static EVACUATION_CHECK: Check = Check {
 };
 
 fn evacuation_check(e: &mut Cx, act: &Act) -> Outcome {
-    let Act::Evacuate { side, at, only, .. } = *act else {
+    let Act::Evacuate {
+        side,
+        at,
+        only,
+        survivors,
+    } = *act
+    else {
         return Outcome::NotMine;
     };
     let board = e.board;
@@ -500,6 +505,18 @@ fn evacuation_check(e: &mut Cx, act: &Act) -> Outcome {
             }
         ),
     );
+    // What the evacuation comes to, when asked (`evacuation-outcome`): with no starship in
+    // the opponent's Hyperspace pile, nobody intercepts, so no space battle, and it succeeds.
+    // (An intercepted one meets the space battle, `SPACE_BATTLE_CHECK`.)
+    if let Some(claimed) = survivors
+        && board
+            .young_jedi
+            .player(side.opponent())
+            .hyperspace
+            .is_empty()
+    {
+        no_interception(e, side, &names, !claimed.is_empty());
+    }
     Outcome::Clear
 }
 
@@ -511,6 +528,7 @@ fn evacuation(
     side: Side,
     row: usize,
     only: Option<CardIx>,
+    survivors: Option<&[(Side, usize)]>,
 ) -> Option<crate::rules::actions::Found> {
     e.v.side = Some(side);
     e.fact("planet", planet_name(e.board, row).to_string());
@@ -522,7 +540,7 @@ fn evacuation(
             side,
             at,
             only,
-            survivors: None,
+            survivors,
         },
     );
     if found.is_refused() {
@@ -549,7 +567,7 @@ fn ask_evacuate(e: &mut Eval, r: &CardRef, asker: Option<Side>) -> Result<(), As
         e.missing("who evacuates: add `as light` or `as dark`, or set `turn:`");
         return Ok(());
     };
-    let Some(found) = evacuation(e, side, row, only) else {
+    let Some(found) = evacuation(e, side, row, only, None) else {
         return Ok(());
     };
     let (p, s) = (planet_name(board, row), side_title(side));
@@ -600,20 +618,19 @@ fn ask_evacuation_outcome(
         e.missing("who evacuates: add `as light` or `as dark`, or set `turn:`");
         return Ok(());
     };
-    // The evacuation it plays out meets the table first: refused, the outcome is no.
-    let Some(found) = evacuation(e, side, row, None) else {
+    let claimed = claim_survivors(e, survivors)?;
+    // The evacuation it plays out meets the table first: refused, the outcome is no; not
+    // intercepted, what it comes to is the evacuation check's.
+    let Some(found) = evacuation(e, side, row, None, Some(&claimed)) else {
         return Ok(());
     };
-    let cards = cards_on(board, row, side);
-    let evacuated: Vec<String> = cards.iter().map(|&c| board.card_name(c)).collect();
-    let claimed = claim_survivors(e, survivors)?;
     if board
         .young_jedi
         .player(side.opponent())
         .hyperspace
         .is_empty()
     {
-        no_interception(e, side, &evacuated, !claimed.is_empty());
+        e.settle(found, None);
         return Ok(());
     }
     // The space battle, fought by the table's play check: its lines are the answer.
@@ -757,7 +774,7 @@ fn space_battle_check(e: &mut Cx, act: &Act) -> Outcome {
 
 /// An evacuation the opponent cannot intercept (no starship in its Hyperspace pile): no space
 /// battle, and it succeeds.
-fn no_interception(e: &mut Eval, side: Side, evacuated: &[String], survivors_named: bool) {
+fn no_interception(e: &mut Cx, side: Side, evacuated: &[String], survivors_named: bool) {
     let board = e.board;
     let (ds, is) = (side_title(side), side_title(side.opponent()));
     if survivors_named {
@@ -769,7 +786,7 @@ fn no_interception(e: &mut Eval, side: Side, evacuated: &[String], survivors_nam
             "the {is} has no starship in Hyperspace to intercept with (starships it adds from hand belong in its pile on the board): no space battle, and the evacuation succeeds"
         ),
     );
-    e.answer(Answer::List(vec![
+    e.result(vec![
         format!(
             "evacuation succeeds: {} shuffled into the {ds} draw deck",
             joined(evacuated)
@@ -785,7 +802,7 @@ fn no_interception(e: &mut Eval, side: Side, evacuated: &[String], survivors_nam
                     .collect::<Vec<_>>()
             )
         ),
-    ]));
+    ]);
 }
 
 /// The survivors named, each claiming one starship of either Hyperspace pile.
@@ -911,6 +928,27 @@ fn effect_fetch_check(e: &mut Cx, act: &Act) -> Outcome {
             "at the start, once both starting hands are drawn (and looked at), each player may take one Effect from the draw deck, show it, add it to the hand and reshuffle: a player who does starts with 7 cards instead of 6",
         );
         e.detail("the document gives an order only for a new planet's first location (its player first); at the start of the game it names none");
+        // Who may fetch, each side: what the fetch comes to.
+        let mut lines = Vec::new();
+        for s in [Side::Light, Side::Dark] {
+            lines.push(match effect_in_deck(board, s) {
+                Some(false) => format!(
+                    "{}: no Effect in its draw deck, so a 6-card starting hand",
+                    s.name()
+                ),
+                _ => format!(
+                    "{}: may fetch one Effect, for a 7-card starting hand",
+                    s.name()
+                ),
+            });
+            if effect_in_deck(board, s).is_none() {
+                e.assume(format!(
+                    "the {} draw deck holds an Effect (its cards are not listed)",
+                    side_title(s)
+                ));
+            }
+        }
+        e.result(lines);
         return Outcome::Clear;
     };
     let row = board.locations[l].row;
@@ -945,6 +983,15 @@ fn effect_fetch_check(e: &mut Cx, act: &Act) -> Outcome {
             side_title(first)
         ),
     );
+    // Who may fetch, in order: what the fetch comes to.
+    let lines = [(first, "first"), (first.opponent(), "second")]
+        .into_iter()
+        .map(|(s, when)| match effect_in_deck(board, s) {
+            Some(false) => format!("{} {when}: no Effect in its draw deck", s.name()),
+            _ => format!("{} {when}: may fetch one Effect", s.name()),
+        })
+        .collect();
+    e.result(lines);
     Outcome::Clear
 }
 
@@ -964,26 +1011,7 @@ fn ask_effect_fetch(
                 first: None,
             },
         );
-        let mut lines = Vec::new();
-        for s in [Side::Light, Side::Dark] {
-            lines.push(match effect_in_deck(board, s) {
-                Some(false) => format!(
-                    "{}: no Effect in its draw deck, so a 6-card starting hand",
-                    s.name()
-                ),
-                _ => format!(
-                    "{}: may fetch one Effect, for a 7-card starting hand",
-                    s.name()
-                ),
-            });
-            if effect_in_deck(board, s).is_none() {
-                e.assume(format!(
-                    "the {} draw deck holds an Effect (its cards are not listed)",
-                    side_title(s)
-                ));
-            }
-        }
-        list_if_allowed(e, found, lines);
+        e.settle(found, None);
         return Ok(());
     };
     // The location that came into play (a planet with a single location names it).
@@ -1006,26 +1034,8 @@ fn ask_effect_fetch(
     if !found.is_refused() {
         e.v.side = first;
     }
-    let mut lines = Vec::new();
-    if let Some(first) = first {
-        for (s, when) in [(first, "first"), (first.opponent(), "second")] {
-            lines.push(match effect_in_deck(board, s) {
-                Some(false) => format!("{} {when}: no Effect in its draw deck", s.name()),
-                _ => format!("{} {when}: may fetch one Effect", s.name()),
-            });
-        }
-    }
-    list_if_allowed(e, found, lines);
+    e.settle(found, None);
     Ok(())
-}
-
-/// Who may fetch (`lines`) where the table allows the fetch; else what `settle` makes of it.
-fn list_if_allowed(e: &mut Eval, found: crate::rules::actions::Found, lines: Vec<String>) {
-    if found.is_refused() || found.is_open() {
-        e.settle(found, None);
-    } else {
-        e.answer(Answer::List(lines));
-    }
 }
 
 // ---------------------------------------------------------------- deploying from the draw deck

@@ -51,9 +51,10 @@ pub struct Eval<'b> {
     text_prices: Vec<crate::catalog::text::Cost>,
     /// Their sentences, quoted.
     text_price_lines: Vec<String>,
-    /// What an allowed act comes to, line by line, as its play checks recorded it
-    /// (`actions::Stage::Play`): the answer `settle` gives in place of a yes.
-    result: Option<Vec<String>>,
+    /// What an allowed act comes to, as its play checks recorded it (`actions::Stage::Play`:
+    /// its lines), or what a question made of questions comes to ([`Eval::comes_to`]: a list
+    /// of moves, a route's Force): the answer `settle` gives in place of a yes.
+    result: Option<Answer>,
     /// Sentences of the cards taking part that bear on the act, are not read and may grant it
     /// (not a pure prohibition), quoted: what may lift a refusal card text can lift.
     may_lift: Vec<String>,
@@ -224,10 +225,21 @@ impl<'b> Eval<'b> {
             Answer::No
         } else if self.v.undetermined_because.is_empty() {
             // What the act comes to, when a play check recorded it: the answer's lines.
-            self.result.take().map_or(Answer::Yes, Answer::List)
+            self.result.take().unwrap_or(Answer::Yes)
         } else {
             Answer::Undetermined
         };
+    }
+    /// What a question made of questions comes to (`moves`: the moves found; `reach`: a route's
+    /// Force), each of its questions answered by `settle` on its own act: [`Eval::settle`] then
+    /// gives it in place of a yes, unless what it found refuses (no) or something it turned on
+    /// is missing (undetermined).
+    /// It takes a list or a number only: a yes, a no or an undetermined is `settle`'s to make.
+    pub(crate) fn comes_to(&mut self, a: ComesTo) {
+        self.result = Some(match a {
+            ComesTo::List(lines) => Answer::List(lines),
+            ComesTo::Number(n) => Answer::Number(n),
+        });
     }
     /// Does the question ask what the act costs (`cost …`)?
     pub fn want_cost(&self) -> bool {
@@ -484,6 +496,14 @@ impl<'b> Eval<'b> {
     }
 }
 
+/// What a question made of questions comes to ([`Eval::comes_to`]): a list or a number, never
+/// a yes, a no or an undetermined, which only [`Eval::settle`] makes.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum ComesTo {
+    List(Vec<String>),
+    Number(i64),
+}
+
 /// What one check found about one act. A check records its reasons on its context ([`Cx`]) and
 /// says what it found; only [`Eval::settle`] turns what the checks found into the answer.
 #[must_use = "a check's outcome decides the act: a refusal dropped would come out yes"]
@@ -599,6 +619,31 @@ impl Found {
     pub fn refuse_by_hand_if(&mut self, refused: bool) {
         self.refused |= refused;
         self.fixed |= refused;
+    }
+    /// What the questions a question is made of found, read from their answers (each made by
+    /// `settle` on its own act): refused when every one is no, open when one is undetermined
+    /// and none is yes. `reach` with no route: every move into the place, from everywhere the
+    /// card gets to, refused.
+    pub fn asked<'a>(answers: impl IntoIterator<Item = &'a Answer>) -> Found {
+        let (mut any, mut no, mut open) = (false, true, false);
+        for a in answers {
+            any = true;
+            match a {
+                Answer::No => {}
+                Answer::Undetermined => {
+                    no = false;
+                    open = true;
+                }
+                _ => return Found::NOTHING,
+            }
+        }
+        let refused = any && no;
+        Found {
+            refused,
+            open,
+            // Each was settled where it was asked, card text over its refusals included.
+            fixed: refused,
+        }
     }
     /// Decided by hand, not by the table: for the questions whose handlers still decide alone
     /// (`tests/layers.rs` counts the calls with the answers written outside `settle`).
@@ -932,7 +977,7 @@ impl<'b> Eval<'b> {
                 Note::TextPrice(c, line) => self.price_by_card_text(c, line),
                 Note::Detail(line) => self.v.detail.push(line),
                 Note::Warn(line) => self.v.warnings.push(line),
-                Note::Result(lines) => self.result = Some(lines),
+                Note::Result(lines) => self.result = Some(Answer::List(lines)),
                 Note::Data(d) => self.v.data = Some(d),
                 Note::Late(r, when) => {
                     late = true;

@@ -22,21 +22,40 @@ pub static TARGET_CHECK: Check = Check {
     run: |e, a| crate::rules::actions::Outcome::refused_if(target_check(e, a)),
 };
 
-/// A missing character uses nothing, and (under the later update) what it carries is unusable,
+/// A missing character uses nothing and is not captured, and (under the later update) what it
+/// carries is unusable,
 /// yet still counts for uniqueness (a unique card whose copy a missing character carries is
 /// refused by this rule too; `shared::unique::UNIQUE_CHECK` says a copy is there).
 pub static USE_CHECK: Check = Check {
-    on: &[Action::Use, Action::Deploy],
+    on: &[Action::Use, Action::Deploy, Action::Capture],
     stage: Stage::Rule,
     name: "missing characters and what they carry",
     rules: &[&MISSING, &U_CARRIED],
     run: |e, a| {
-        crate::rules::actions::Outcome::refused_if(match a {
+        crate::rules::actions::Outcome::refused_if(match *a {
             Act::Deploy { .. } => carried_copy_counts(e, a),
+            Act::Capture { card } => captured_missing(e, card),
             _ => use_check(e, a),
         })
     },
 };
+
+/// A missing character asked to be captured (under Cloud City's capturing, `capture`): not
+/// captured, since capturing targets it and the capturing card is not named (true, with the
+/// reason).
+fn captured_missing(e: &mut Cx, c: CardIx) -> bool {
+    if !e.board.cards[c].state.missing || !e.in_force(&crate::rulebook::capture::CAPTURE) {
+        return false;
+    }
+    e.because(
+        &MISSING,
+        format!(
+            "{} is missing: it may be targeted only by cards that target missing characters, so it is not captured",
+            e.board.card_name(c)
+        ),
+    );
+    true
+}
 
 /// A copy on table of the unique card deployed that a missing character carries: it still
 /// counts (true, with the reasons).

@@ -991,7 +991,6 @@ mod tests {
             "cloud-city.sectors.deploy Deploy",
             Unchecked::ByHand("sectors/insertion.rs"),
         ),
-        ("hoth.missing Capture", Unchecked::NoAct("capture.rs")),
         (
             "hoth.persona.replace Replace",
             Unchecked::NoAct("persona.rs"),
@@ -999,9 +998,6 @@ mod tests {
         ("dagobah.bombers Bomb", Unchecked::NoAct("bombers.rs")),
         ("dagobah.bombing-run Bomb", Unchecked::NoAct("bombers.rs")),
         ("cloud-city.lando Replace", Unchecked::NoAct("persona.rs")),
-        ("cloud-city.capture Capture", Unchecked::NoAct("capture.rs")),
-        ("cloud-city.escort Capture", Unchecked::NoAct("capture.rs")),
-        ("cloud-city.frozen Capture", Unchecked::NoAct("capture.rs")),
         (
             "hoth.negative Attack",
             Unchecked::Definition("hoth-update.creatures.vs-characters"),

@@ -32,4 +32,5 @@ pub(crate) static CHECKS: &[&crate::rules::actions::Check] = &[
     &by_card::WHERE_CHECK,
     &by_card::PRICE_CHECK,
     &collapsed::COLLAPSED_CHECK,
+    &react::REACT_CHECK,
 ];

@@ -9,7 +9,6 @@ use crate::board::facts::{Custody, captive_owner, custody, row_sites};
 use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, DefId, Trait};
 use crate::query::{CardRef, QueryKind, Side};
-use crate::rulebook::movement::REGULAR;
 use crate::verdict::{Answer, Computed, MoveEntry, MoveStatus, Verdict};
 use std::ops::ControlFlow;
 
@@ -118,28 +117,25 @@ pub(crate) fn ask_moves(
             if n == 1 { "" } else { "s" }
         ));
     }
-    e.answer(Answer::List(lines));
+    // Each move was asked as its own question, answered by `settle` on its act: the list is
+    // what this question comes to.
+    e.comes_to(super::eval::ComesTo::List(lines));
+    e.settle(super::eval::Found::NOTHING, None);
     e.v.data = Some(Computed::Moves { moves });
     Ok(())
 }
 
-/// The reason and the detail that count a `moves` list's legal moves.
+/// The detail that counts a `moves` list's legal moves. (No rule is cited for the count: each
+/// move listed was asked as its own question, whose answer cites the checks that decided it.)
 fn say_found(e: &mut Eval, count: usize, stopped: bool) {
-    e.because(
-        &REGULAR,
-        format!(
-            "{count} legal move{} found by checking {} move the movement rules allow",
-            if count == 1 { "" } else { "s" },
-            if stopped {
-                "until the list stopped, each"
-            } else {
-                "every"
-            }
-        ),
-    );
     e.detail(format!(
-        "{count} legal move{}",
-        if count == 1 { "" } else { "s" }
+        "{count} legal move{} found by checking {} move the movement rules allow",
+        if count == 1 { "" } else { "s" },
+        if stopped {
+            "until the list stopped, each"
+        } else {
+            "every"
+        }
     ));
 }
 
@@ -226,7 +222,8 @@ pub fn stream_moves(
     if stopped {
         e.detail(format!("the listing was stopped after {listed} moves"));
     }
-    e.answer(Answer::Number(count as i64));
+    e.comes_to(super::eval::ComesTo::Number(count as i64));
+    e.settle(super::eval::Found::NOTHING, None);
     Ok(e.finish())
 }
 

@@ -12,7 +12,7 @@
 //! Force. Routes are ordered by Force, then turns, then steps. The search is bounded
 //! ([`MAX_STATES`], [`MAX_TURNS`]) and says so when the bound cuts it.
 
-use super::eval::{Eval, Judge};
+use super::eval::{Eval, Found, Judge};
 use super::moves::candidate_moves;
 use super::subject::{AskError, picked_card, picked_location};
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
@@ -688,7 +688,10 @@ pub(crate) fn ask_reach(
         }
     }
     e.detail(format!("{name} cannot get to {tname}"));
-    e.answer(Answer::No);
+    // Each door was asked as its own question, answered by `settle` on its act: every one
+    // refused, so is the way there.
+    let doors = Found::asked(s.doors.iter().map(|d| &d.verdict.answer));
+    e.settle(doors, None);
     Ok(())
 }
 
@@ -702,7 +705,8 @@ fn found(e: &mut Eval, s: &Search, route: &Route, c: CardIx, target: LocId) {
             &REGULAR,
             format!("{name} is already at {tname}: no move is needed"),
         );
-        e.answer(Answer::Number(0));
+        e.comes_to(super::eval::ComesTo::Number(0));
+        e.settle(Found::NOTHING, None);
         e.v.data = Some(Computed::Route {
             card: name,
             to: tname,
@@ -824,7 +828,10 @@ fn found(e: &mut Eval, s: &Search, route: &Route, c: CardIx, target: LocId) {
     ));
     riders(e, c);
     skipped_details(e, &s.skipped, "not counted");
-    e.answer(Answer::Number(route.total));
+    // Each step was asked as its own `cost` question, answered by `settle` on its act: the
+    // route's Force is what this question comes to.
+    e.comes_to(super::eval::ComesTo::Number(route.total));
+    e.settle(Found::NOTHING, None);
     e.v.data = Some(Computed::Route {
         card: name,
         to: tname,

@@ -145,7 +145,8 @@ pub(crate) fn ask_enhances(e: &mut Eval, card: &CardRef, craft: &CardRef) -> Res
     e.v.side = Some(board.cards[o].side);
     let name = board.card_name(o);
     let cname = board.card_name(c);
-    if super::shared::regular_move::below_decks(e, o, c) {
+    if let Some((rule, why)) = super::shared::regular_move::below_decks(e, o, c) {
+        e.refuse(rule, why);
         return Ok(());
     }
     if board.cards[o].place != Place::Aboard(c) {

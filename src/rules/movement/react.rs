@@ -1,6 +1,9 @@
 //! Reacts (`can react`).
 
 use super::prelude::*;
+use crate::board::ThisTurn;
+use crate::rules::actions::{Check, Cx, Outcome, Stage};
+use crate::rules::shared::operated::operation;
 
 /// `can react`
 pub(crate) fn ask_react(
@@ -17,20 +20,10 @@ pub(crate) fn ask_react(
     let def = board.card_def(c);
     // The rules other families register on reacting.
     let side = e.v.side.unwrap_or(board.cards[c].side);
-    // (Once a turn, and never for a missing card: the regular move's check, `shared::regular_move`.)
+    // (Once a turn, and a craft only with its pilot or driver aboard: the react rule's check,
+    // [`REACT_CHECK`]; never a missing card: `missing::MOVE_CHECK`.)
     let act = Act::moving(Action::React, c, side, Some(dest), None);
     let found = rules(e, &act);
-    // Whether a craft is operated is the table's (`shared::operated::OPERATED_CHECK`), which
-    // refused it; the react rule says what that means here.
-    if crate::board::facts::is_craft(def)
-        && !crate::board::facts::is_creature_vehicle(def)
-        && !super::super::shared::operated::operation(e, c).ok
-    {
-        e.because(
-            &REACT,
-            format!("{name} needs a pilot or driver aboard to react"),
-        );
-    }
     // Where a vehicle may react to (exterior sites, or interior ones its card allows) is the
     // table's (`vehicles::WAY_CHECK`); a crashed vehicle's react, the crash check's
     // (`shared::operated::CRASH_CHECK`).
@@ -42,19 +35,10 @@ pub(crate) fn ask_react(
     // reacts to) is the card-text check's (`card_text::react_permission`): there, a react
     // nothing lets it make is open, and a grant is cited.
     let own = def.allows("react") || def.reacts_by_text().is_some();
-    let place = board.loc_def(dest).plain_title().to_string();
     if !own && found.is_open() {
         e.settle(found, None);
         return Ok(());
     }
-    e.because(
-        &REACT,
-        if own {
-            format!("{name}'s card lets it react, and nothing bars it now")
-        } else {
-            format!("the text quoted above lets {name} react to {place}, and nothing bars it now")
-        },
-    );
     // The announcement is assumed only where the board leaves it possible: in the opponent's
     // battle or control phase, or where the board does not say (a turn or phase that rules it
     // out is the timing check's refusal, and the answer says what the react meets then).
@@ -73,10 +57,6 @@ pub(crate) fn ask_react(
         ));
     }
     if e.want_cost() {
-        e.because(
-            &REACT,
-            "a react is paid at normal use of the Force: what the same movement would cost",
-        );
         e.cost("the movement: 1 Force");
         // A collapsed site at either end: the table's price (`movement::collapsed`).
         let extra = price(e, &act);
@@ -86,4 +66,65 @@ pub(crate) fn ask_react(
     e.assume("you pay the normal Force for the movement");
     e.settle(found, None);
     Ok(())
+}
+
+/// The react rule on a react: once a turn, and a starship or non-creature vehicle only with its
+/// pilot or driver aboard (who operates it, and so whether it is, is
+/// `shared::operated::OPERATED_CHECK`'s, which cites the piloting rules); a react that passes
+/// is made at normal use of the Force. Whether anything lets the card react (its own text, a
+/// grant) is the card-text check's (`card_text::react_permission`).
+pub(super) static REACT_CHECK: Check = Check {
+    on: &[Action::React],
+    stage: Stage::Rule,
+    name: "a react: once a turn, a craft only with its pilot or driver aboard, at normal use of the Force",
+    rules: &[&REACT],
+    run: react_check,
+};
+
+fn react_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Move {
+        kind: Action::React,
+        card: c,
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
+    let name = board.card_name(c);
+    let def = board.card_def(c);
+    let mut refused = false;
+    if board.cards[c].this_turn.contains(&ThisTurn::Reacted) {
+        e.because(&REACT, format!("{name} has already reacted this turn"));
+        refused = true;
+    }
+    if crate::board::facts::is_craft(def)
+        && !crate::board::facts::is_creature_vehicle(def)
+        && !operation(e, c).ok
+    {
+        e.because(
+            &REACT,
+            format!("{name} needs a pilot or driver aboard to react"),
+        );
+        refused = true;
+    }
+    if refused {
+        return Outcome::Refuse;
+    }
+    let own = def.allows("react") || def.reacts_by_text().is_some();
+    e.allow(
+        &REACT,
+        if own {
+            format!("{name}'s card lets it react, and it has not reacted this turn")
+        } else {
+            format!("{name} has not reacted this turn")
+        },
+    );
+    if e.want_cost() {
+        e.allow(
+            &REACT,
+            "a react is paid at normal use of the Force: what the same movement would cost",
+        );
+    }
+    Outcome::Clear
 }

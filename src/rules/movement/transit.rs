@@ -14,33 +14,29 @@ pub(crate) fn ask_transit(
     let dest = e.res.location(to)?;
     let side = mover(e, c, asker);
     let board = e.board;
-    let name = board.card_name(c);
-    let Place::At(origin) = board.cards[c].place else {
-        e.refuse(
-            &UNLIMITED,
-            format!("{name} is aboard or carried: it travels with its carrier"),
-        );
-        return Ok(());
+    // A card aboard, carried or escorted makes no transit of its own: the gate refuses it
+    // (`shared::gate::OWNER`, and a captive's custody, `capture::CUSTODY`) before this.
+    let origin = match board.cards[c].place {
+        Place::At(l) => Some(l),
+        _ => None,
     };
     // Every check on the transit (a starship never transits: `shared::landed`): the regular
     // move's (to where it already is; between docking bays only, else open), the shield's over
     // either docking bay, and those other families register (the Bespin platforms).
     let act = Act::moving(Action::Transit, c, side, Some(dest), None);
     let found = rules(e, &act);
-    let both_bays = board.loc_def(origin).is_docking_bay() && board.loc_def(dest).is_docking_bay();
-    if origin == dest || (!found.is_refused() && !both_bays) {
+    let both_bays = origin.is_some_and(|o| board.loc_def(o).is_docking_bay())
+        && board.loc_def(dest).is_docking_bay();
+    if origin == Some(dest) || found.is_refused() || !both_bays {
         // Refused, or left open: no price to read.
         e.settle(found, None);
         return Ok(());
     }
     // The departure bay's own text sets the price (`PRICE_CHECK`, which leaves a cost it
     // cannot read open), a collapsed site at either end adds to it (`movement::collapsed`).
-    let (price, found) = if found.is_refused() {
-        (None, found)
-    } else {
-        let (n, priced) = price_found(e, &act);
-        ((!priced.is_open()).then_some(n), found.and(priced))
-    };
+    let (n, priced) = price_found(e, &act);
+    let price = (!priced.is_open()).then_some(n);
+    let found = found.and(priced);
     e.settle(found, price);
     Ok(())
 }

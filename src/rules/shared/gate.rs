@@ -110,15 +110,15 @@ fn owner_check(e: &mut Cx, act: &Act) -> bool {
 /// that starship's own sites is the starship-site rules' move, not a regular one.
 fn held_check(e: &mut Cx, act: &Act) -> bool {
     let board = e.board;
-    let (card, to) = match *act {
+    let (kind, card, to) = match *act {
         Act::Move {
-            kind: Action::Move | Action::Transit,
+            kind: kind @ (Action::Move | Action::Transit),
             card,
             to: Some(to),
             craft: None,
             by_card: false,
             ..
-        } => (card, Some(to)),
+        } => (kind, card, Some(to)),
         // Nor is a carried or escorted card shuttled on its own.
         Act::Move {
             kind: Action::Shuttle,
@@ -129,15 +129,17 @@ fn held_check(e: &mut Cx, act: &Act) -> bool {
             Place::Carried(_) | Place::Escorted(_)
         ) =>
         {
-            (card, None)
+            (Action::Shuttle, card, None)
         }
         _ => return false,
     };
     let name = board.card_name(card);
     match board.cards[card].place {
         Place::At(_) => false,
+        // (Docking bay transit is from a docking bay the card stands at: never this.)
         Place::Aboard(p)
-            if to.is_some_and(|to| starship_of_site(board, to) == Some(p))
+            if kind == Action::Move
+                && to.is_some_and(|to| starship_of_site(board, to) == Some(p))
                 && e.in_force(&STARSHIP_SITES) =>
         {
             false
@@ -162,8 +164,10 @@ fn held_check(e: &mut Cx, act: &Act) -> bool {
             );
             true
         }
-        // Under Cloud City an escorted captive is the custody check's (`capture::CUSTODY`).
-        Place::Escorted(_) if e.in_force(&ESCORT) => false,
+        // Under Cloud City an escorted captive's regular move is the custody check's
+        // (`capture::CUSTODY`); a docking bay transit of its own is refused here, as it is of
+        // any card held (the escorting rule does not declare transit).
+        Place::Escorted(_) if kind != Action::Transit && e.in_force(&ESCORT) => false,
         Place::Escorted(p) => {
             e.because(
                 &UNLIMITED,

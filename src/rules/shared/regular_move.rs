@@ -8,14 +8,15 @@ use crate::catalog::CardType;
 use crate::rulebook::arithmetic::NEGATIVE;
 use crate::rulebook::attaching::LANDING_CLAW;
 use crate::rulebook::missing::SEARCH_PARTY;
-use crate::rulebook::movement::{REACT, REGULAR, REGULAR_WAYS};
+use crate::rulebook::movement::{REGULAR, REGULAR_WAYS};
 use crate::rulebook::sectors::{CC_GENERAL, D_GENERAL};
 use crate::rulebook::starship_sites::STARSHIP_SITES;
 use crate::rules::actions::{Act, Action, Check, Flier, Outcome, Stage};
 use crate::rules::eval::{Cx, Eval};
 use crate::rules::shared::sector_legs::as_craft;
 
-/// The regular move's own limits, by whatever path it is asked (and a react's: once a turn):
+/// The regular move's own limits, by whatever path it is asked (a react's are the react rule's,
+/// `movement::react::REACT_CHECK`):
 /// once a turn, never for a search party member (a missing card is `missing::MOVE_CHECK`'s),
 /// and somewhere (not where the card stands). Which way it goes, and how far, is
 /// [`DISTANCE_CHECK`]'s. The one place these rules are applied to a move; none is a refusal
@@ -28,11 +29,10 @@ pub static REGULAR_MOVE_CHECK: Check = Check {
         Action::Shuttle,
         Action::Transit,
         Action::SectorMove,
-        Action::React,
     ],
     stage: Stage::Rule,
-    name: "one regular move (and one react) a turn, somewhere a regular move goes; searchers do not move",
-    rules: &[&REGULAR, &SEARCH_PARTY, &REACT],
+    name: "one regular move a turn, somewhere a regular move goes; searchers do not move",
+    rules: &[&REGULAR, &SEARCH_PARTY],
     run: regular_move_check,
 };
 
@@ -62,12 +62,11 @@ mod how_far;
 
 fn regular_move_check(e: &mut Cx, act: &Act) -> Outcome {
     match *act {
-        // A react is no regular move: once a turn of its own.
+        // A react is no regular move: the react rule's own check (`movement::react`).
         Act::Move {
             kind: Action::React,
-            card,
             ..
-        } => Outcome::refused_if(react_refused(e, card)),
+        } => Outcome::NotMine,
         // A move that names no location (`can move <card>`, asked of every other location):
         // refused only when there is none.
         Act::Move {
@@ -256,32 +255,25 @@ pub(crate) fn concealed(e: &Eval, c: CardIx) -> Option<CardIx> {
     e.in_force(&LANDING_CLAW).then_some(host)
 }
 
-/// A react's own limit: no card reacts twice in a turn.
-/// Pushes the reasons; true when refused.
-fn react_refused(e: &mut Cx, c: CardIx) -> bool {
-    let board = e.board;
-    let name = board.card_name(c);
-    let reacted = board.cards[c].this_turn.contains(&ThisTurn::Reacted);
-    if reacted {
-        e.because(&REACT, format!("{name} has already reacted this turn"));
-    }
-    reacted
-}
-
-/// A card at one of `craft`'s starship sites asked to enhance it: refused (true) — below decks,
-/// it is not on the bridge.
-pub(crate) fn below_decks(e: &mut Eval, o: CardIx, craft: CardIx) -> bool {
+/// A card at one of `craft`'s starship sites asked to enhance it (`enhances`, a question of no
+/// act): below decks, it is not on the bridge. The rule and why, for that question to answer
+/// with; None when the card is not below decks of `craft`.
+pub(crate) fn below_decks(
+    e: &Eval,
+    o: CardIx,
+    craft: CardIx,
+) -> Option<(&'static crate::rulebook::Rule, String)> {
     if !e.in_force(&STARSHIP_SITES) {
-        return false;
+        return None;
     }
     let board = e.board;
     let Place::At(l) = board.cards[o].place else {
-        return false;
+        return None;
     };
     if starship_of_site(board, l) != Some(craft) {
-        return false;
+        return None;
     }
-    e.refuse(
+    Some((
         &STARSHIP_SITES,
         format!(
             "{} is at {}, aboard {} but below decks, not on its bridge: it may not enhance the starship nor take part in its starship battles",
@@ -289,6 +281,5 @@ pub(crate) fn below_decks(e: &mut Eval, o: CardIx, craft: CardIx) -> bool {
             board.loc_def(l).plain_title(),
             board.card_name(craft)
         ),
-    );
-    true
+    ))
 }
