@@ -322,6 +322,11 @@ pub enum Fact {
     /// speaks of ([`Fact::acts`]). The checks take it as two sentences, one fact each
     /// ([`super::as_checked`]).
     Both(Box<Fact>, Box<Fact>),
+    /// "To deploy, requires 1 Force from each player's Force Pile", "To deploy (on your side
+    /// of table), requires 3 Force from both players' Force Piles": its deploy takes `n` Force
+    /// from its owner's Force Pile and `n` from the opponent's; with fewer in the opponent's,
+    /// it does not deploy.
+    FromBothPiles { n: i64 },
     /// A location's price on its own side's occupation ("If you occupy, opponent must use +1
     /// Force to move from here using landspeed", "Unless you occupy, you must first use 1
     /// Force to deploy a non-scout character here"): the price holds only while (`unless`:
@@ -337,7 +342,8 @@ impl Fact {
             Fact::DeploysOnly { .. }
             | Fact::DeployCost { .. }
             | Fact::DeployPrice { .. }
-            | Fact::DeployCostHere { .. } => Acts::NONE.with(ActKind::Deploy),
+            | Fact::DeployCostHere { .. }
+            | Fact::FromBothPiles { .. } => Acts::NONE.with(ActKind::Deploy),
             Fact::MovesTo { .. } | Fact::MoveCostHere { .. } | Fact::MoveCost { .. } => {
                 Acts::movement()
             }
@@ -377,6 +383,10 @@ impl std::fmt::Display for Fact {
                 if *unless { "unless" } else { "while" }
             ),
             Fact::While { condition, fact } => write!(f, "while {condition}, {fact}"),
+            Fact::FromBothPiles { n } => write!(
+                f,
+                "deploying it takes {n} Force from its owner's Force Pile and {n} from the opponent's"
+            ),
             Fact::MayNotGoTo {
                 who,
                 acts,

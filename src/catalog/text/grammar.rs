@@ -280,8 +280,11 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 44] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 47] = [
         while_its_condition,
+        control_condition,
+        own_price_on_condition,
+        from_both_piles,
         side_may_not_go,
         occupied_price,
         react_here,
@@ -1220,29 +1223,104 @@ fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
 /// must bear on no act. The condition is kept as written, for the board to settle.
 fn while_its_condition(s: &str) -> R<'_, Fact> {
     let (s, condition) = preceded(kw("while "), take_until(", ")).parse(s)?;
+    limit_on_condition(s, condition, &s[2..])
+}
+
+/// A location's (or a card's) limit or price on whether its side controls it ("If you
+/// control, opponent may not deploy Executor", "If you control with a [Separatist] starship,
+/// opponent must use +1 Force to move or deploy a starship to here"), or occupies it with a
+/// kind of card ("If you occupy with a Star Destroyer, …"): the condition is kept as written
+/// ([`Fact::While`]). No rule of control is declared: where the limit would bite, the act is
+/// open, naming the condition.
+fn control_condition(s: &str) -> R<'_, Fact> {
+    let (s, condition) = preceded(
+        kw("if "),
+        recognize((
+            alt((kw("you control"), kw("you occupy with "))),
+            take_until(", "),
+        )),
+    )
+    .parse(s)?;
     let body = &s[2..];
+    // "Force generation +1 here, and opponent's characters may not move from here": a
+    // clause before that bears on no act.
+    let body = split_outside_brackets(body, ", and ")
+        .or_else(|| split_outside_brackets(body, " and "))
+        .filter(|(head, _)| bears_on(head).is_empty())
+        .map_or(body, |(_, tail)| tail);
+    if let Some(Fact::Both(a, b)) = fact(body).or_else(|| move_or_deploy_here(body)) {
+        let on = |f: Box<Fact>| {
+            Box::new(Fact::While {
+                condition: condition.to_string(),
+                fact: f,
+            })
+        };
+        if limit_fact(&a) && limit_fact(&b) && !condition.contains(['(', ',']) {
+            return Ok(("", Fact::Both(on(a), on(b))));
+        }
+    }
+    limit_on_condition(s, condition, body)
+}
+
+/// "Opponent must use +1 Force to move or deploy a starship to here": a price to move to
+/// here and one to deploy here, for the kind of card it names of the side it names.
+fn move_or_deploy_here(s: &str) -> Option<Fact> {
+    let (rest, who) = who_until(" must use ")(s).ok()?;
+    let (_, (n, kind)) = all_consuming((
+        delimited(kw(" must use "), signed, kw(" Force to move or deploy a ")),
+        terminated(take_until(" to here"), kw(" to here")),
+    ))
+    .parse(rest)
+    .ok()?;
+    let kind = format!("{kind}s");
+    let who = match who {
+        Who::Opponents(w) if w.is_empty() => Who::Opponents(kind),
+        Who::Yours(w) if w.is_empty() => Who::Yours(kind),
+        _ => return None,
+    };
+    Some(Fact::Both(
+        Box::new(Fact::MoveCostHere {
+            cost: Cost::By(n),
+            who: who.clone(),
+            between: None,
+            way: Way::To,
+            by_landspeed: false,
+        }),
+        Box::new(Fact::DeployCostHere {
+            cost: Cost::By(n),
+            who,
+            to: None,
+        }),
+    ))
+}
+
+/// A limit or price a condition may be put on ([`Fact::While`]).
+fn limit_fact(f: &Fact) -> bool {
+    matches!(
+        f,
+        Fact::MayNotGoTo { .. }
+            | Fact::MayNotDeployHere {
+                if_you_occupy: false,
+                ..
+            }
+            | Fact::MayNotMoveHere {
+                condition: None,
+                ..
+            }
+            | Fact::MayNotReactHere { .. }
+            | Fact::DeployCostHere { .. }
+            | Fact::MoveCostHere { .. }
+    )
+}
+
+/// `body`, read as a side's limit or a location's price, on `condition`.
+fn limit_on_condition<'a>(s: &'a str, condition: &str, body: &str) -> R<'a, Fact> {
     let head = split_outside_brackets(body, ", and ")
         .or_else(|| split_outside_brackets(body, " and, "))
         .or_else(|| split_outside_brackets(body, " and "))
         .filter(|(_, tail)| bears_on(tail).is_empty())
         .map_or(body, |(head, _)| head);
-    let limit = |f: &Fact| {
-        matches!(
-            f,
-            Fact::MayNotGoTo { .. }
-                | Fact::MayNotDeployHere {
-                    if_you_occupy: false,
-                    ..
-                }
-                | Fact::MayNotMoveHere {
-                    condition: None,
-                    ..
-                }
-                | Fact::MayNotReactHere { .. }
-                | Fact::DeployCostHere { .. }
-                | Fact::MoveCostHere { .. }
-        )
-    };
+    let limit = limit_fact;
     let opens_on_side = {
         let l = head.to_lowercase();
         l.starts_with("opponent") || l.starts_with("your ") || l.starts_with("you ")
@@ -1257,6 +1335,91 @@ fn while_its_condition(s: &str) -> R<'_, Fact> {
         )),
         _ => Err(verify_fail(s)),
     }
+}
+
+/// "To deploy, requires 1 Force from each players' Force Pile", "To deploy (on your side of
+/// table), requires 3 Force from both players' Force Piles": what its deploy takes from each
+/// player's Force Pile; where an Effect deploys, written in brackets, is a fact of its own
+/// ([`Fact::DeployOn`]).
+fn from_both_piles(s: &str) -> R<'_, Fact> {
+    let (s, on) = preceded(
+        kw("to deploy"),
+        opt(delimited(kw(" (on "), take_until(")"), kw(")"))),
+    )
+    .parse(s)?;
+    let (s, n) = all_consuming(delimited(
+        kw(", requires "),
+        nom::character::complete::u32,
+        alt((
+            kw(" Force from each players' Force Pile"),
+            kw(" Force from each player's Force Pile"),
+            kw(" Force from both players' Force Piles"),
+        )),
+    ))
+    .parse(s)?;
+    let price = Fact::FromBothPiles { n: i64::from(n) };
+    Ok((
+        s,
+        match on {
+            Some(target) => Fact::Both(
+                Box::new(Fact::DeployOn {
+                    target: target.to_string(),
+                    condition: None,
+                }),
+                Box::new(price),
+            ),
+            None => price,
+        },
+    ))
+}
+
+/// Words that open a clause of a card's own stats, which bears on no act ("power +1",
+/// "immune to attrition", "draws one battle destiny …").
+const OWN_STATS: &[&str] = &[
+    "power ",
+    "forfeit ",
+    "armor ",
+    "maneuver ",
+    "defense value ",
+    "immune to ",
+    "draws one ",
+];
+
+/// "When 'ridden' by a Jawa, moves for free and draws one battle destiny if not able to
+/// otherwise", "When Jabba aboard, moves for free and immune to attrition", "While Luke or
+/// Emperor on table, power +1 and she moves for free": the card's own moves are free on a
+/// condition of its own ([`Fact::While`]). The other clauses are its own stats (they bear on
+/// no act); a clause with a subject other than the card ("that vehicle is power +3 and moves
+/// for free", "it moves for free" of what a driver drives) is not this template's.
+fn own_price_on_condition(s: &str) -> R<'_, Fact> {
+    let (rest, condition) =
+        preceded(alt((kw("while "), kw("when "))), take_until(", ")).parse(s)?;
+    let body = &rest[2..];
+    if condition.contains(['(', ',', ':']) || !bears_on(condition).is_empty() {
+        return Err(verify_fail(s));
+    }
+    let mut price = None;
+    for part in body.split(" and ") {
+        let part = part.trim();
+        let own = part
+            .strip_prefix("she ")
+            .or_else(|| part.strip_prefix("he "))
+            .unwrap_or(part);
+        match own_move_cost(own) {
+            Ok((_, f)) if price.is_none() && !own.contains(" if ") => price = Some(f),
+            _ if OWN_STATS.iter().any(|w| part.to_lowercase().starts_with(w))
+                && bears_on(part).is_empty() => {}
+            _ => return Err(verify_fail(s)),
+        }
+    }
+    let fact = price.ok_or_else(|| verify_fail(s))?;
+    Ok((
+        "",
+        Fact::While {
+            condition: condition.to_string(),
+            fact: Box::new(fact),
+        },
+    ))
 }
 
 /// Words that make a side's limit more than a list of places: a place relative to the card
@@ -3951,6 +4114,151 @@ mod tests {
                 !matches!(read(t), Some(Fact::MayNotGoTo { .. } | Fact::While { .. })),
                 "{t}: {:?}",
                 read(t)
+            );
+        }
+    }
+
+    /// A card's own move price on a condition of its own, the other clauses its stats; a
+    /// clause of another subject, or one that bears on an act, is not read so.
+    #[test]
+    fn a_cards_own_move_price_on_its_condition() {
+        let free = |c: &str| {
+            Some(Fact::While {
+                condition: c.into(),
+                fact: Box::new(Fact::MoveCost { cost: Cost::Free }),
+            })
+        };
+        read_all([
+            (
+                "When 'ridden' by a Jawa, moves for free and draws one battle destiny if not able to otherwise.",
+                free("'ridden' by a Jawa"),
+            ),
+            (
+                "When Jabba aboard, moves for free and immune to attrition.",
+                free("Jabba aboard"),
+            ),
+            (
+                "While Luke or Emperor on table, power +1 and she moves for free.",
+                free("Luke or Emperor on table"),
+            ),
+        ]);
+        // Look-alikes: the vehicle a driver drives moves free, not the driver; a clause that
+        // bears on an act; a move price on a condition inside its own clause.
+        for t in [
+            "When driving a vehicle, that vehicle is power +3 and moves for free.",
+            "When driving a transport vehicle, it moves for free and he adds one battle destiny.",
+            "While on Hoth, moves for free and may deploy as a 'react'.",
+            "While armed, moves for free if Vader on table.",
+        ] {
+            assert!(
+                !matches!(read(t), Some(Fact::While { fact, .. }) if matches!(*fact, Fact::MoveCost { .. })),
+                "{t}"
+            );
+        }
+    }
+
+    /// A deploy that takes Force from each player's Force Pile; a look-alike that takes it
+    /// from one pile (or from the owner only) is not read so.
+    #[test]
+    fn a_deploy_from_both_force_piles() {
+        read_all([
+            (
+                "To deploy, requires 2 Force from each players' Force Pile.",
+                Some(Fact::FromBothPiles { n: 2 }),
+            ),
+            (
+                "*To deploy, requires 1 Force from each players' Force Pile.",
+                Some(Fact::FromBothPiles { n: 1 }),
+            ),
+            (
+                "To deploy (on your side of table), requires 3 Force from both players' Force Piles.",
+                Some(Fact::Both(
+                    Box::new(Fact::DeployOn {
+                        target: "your side of table".into(),
+                        condition: None,
+                    }),
+                    Box::new(Fact::FromBothPiles { n: 3 }),
+                )),
+            ),
+        ]);
+        for t in [
+            "To deploy, requires 1 Force from your Force Pile.",
+            "Your Jawas deploy here for 1 Force from you only.",
+        ] {
+            assert!(
+                !matches!(read(t), Some(Fact::FromBothPiles { .. } | Fact::Both(..))),
+                "{t}"
+            );
+        }
+    }
+
+    /// A limit or price on whether the side controls the location (or occupies it with a
+    /// kind of card): the condition kept as written; a grant or a stat on that condition is
+    /// not read so.
+    #[test]
+    fn a_limit_on_control_keeps_its_condition() {
+        let on = |c: &str, f: Fact| {
+            Box::new(Fact::While {
+                condition: c.into(),
+                fact: Box::new(f),
+            })
+        };
+        let starships = Who::Opponents("starships".into());
+        for (t, c) in [
+            (
+                "If you control with a [Separatist] starship, opponent must use +1 Force to move or deploy a starship to here.",
+                "you control with a [Separatist] starship",
+            ),
+            (
+                "If you occupy with a [Clone Army] starship, opponent must use +1 Force to move or deploy a starship to here.",
+                "you occupy with a [Clone Army] starship",
+            ),
+        ] {
+            assert_eq!(
+                read(t),
+                Some(Fact::Both(
+                    on(
+                        c,
+                        Fact::MoveCostHere {
+                            cost: Cost::By(1),
+                            who: starships.clone(),
+                            between: None,
+                            way: Way::To,
+                            by_landspeed: false,
+                        }
+                    ),
+                    on(
+                        c,
+                        Fact::DeployCostHere {
+                            cost: Cost::By(1),
+                            who: starships.clone(),
+                            to: None,
+                        }
+                    ),
+                )),
+                "{t}"
+            );
+        }
+        assert_eq!(
+            read("If you control, opponent's characters may not move from here."),
+            Some(*on(
+                "you control",
+                Fact::MayNotMoveHere {
+                    who: Who::Opponents("characters".into()),
+                    way: Way::From,
+                    condition: None,
+                    unless: false,
+                }
+            ))
+        );
+        // Look-alikes: a stat and a rule's grant on control; a grant of reacts.
+        for t in [
+            "If you control, all non-unique Rebels are power and forfeit +1 and Rebel guards may move.",
+            "If you control, your starships may 'react' from same system as Executor.",
+        ] {
+            assert!(
+                !matches!(read(t), Some(Fact::While { .. } | Fact::Both(..))),
+                "{t}"
             );
         }
     }
