@@ -280,9 +280,10 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 47] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 51] = [
         while_its_condition,
         control_condition,
+        price_if_card_here,
         own_price_on_condition,
         from_both_piles,
         side_may_not_go,
@@ -328,6 +329,9 @@ pub fn fact(s: &str) -> Option<Fact> {
         requires_to_move_here,
         labelled_action,
         two_facts,
+        react_to_a_battle_here,
+        here_and_at,
+        without_and_aside,
     ];
     templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
 }
@@ -1196,6 +1200,15 @@ fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
         let (s, words) = take_until(end).parse(s)?;
         // "Your creatures are deploy -2 here": the verb's `are` is not part of who.
         let w = words.trim().trim_end_matches(" are");
+        // "If you occupy with a Star Cruiser, opponent's Star Destroyers": a condition is
+        // never part of whom it names (read by the templates that keep it).
+        let lower = w.to_lowercase();
+        if ["if ", "while ", "when ", "unless ", "{while} "]
+            .iter()
+            .any(|o| lower.starts_with(o))
+        {
+            return Err(verify_fail(s));
+        }
         let who = if let Some(x) = w.strip_prefix("your ").or_else(|| w.strip_prefix("Your ")) {
             Who::Yours(x.to_string())
         } else if let Some(x) = w
@@ -1224,6 +1237,25 @@ fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
 fn while_its_condition(s: &str) -> R<'_, Fact> {
     let (s, condition) = preceded(kw("while "), take_until(", ")).parse(s)?;
     limit_on_condition(s, condition, &s[2..])
+}
+
+/// A location's price on a card of a title there: "If Tarkin here, your starships deploy +1
+/// here" ([`Fact::While`], settled by the cards at the location).
+fn price_if_card_here(s: &str) -> R<'_, Fact> {
+    let (s, condition) = preceded(kw("if "), take_until(", ")).parse(s)?;
+    let named = condition
+        .strip_suffix(" here")
+        .is_some_and(|x| x.starts_with(|c: char| c.is_ascii_uppercase()) && !x.contains(' '));
+    match fact(&s[2..]) {
+        Some(f @ (Fact::DeployCostHere { .. } | Fact::MoveCostHere { .. })) if named => Ok((
+            "",
+            Fact::While {
+                condition: condition.to_string(),
+                fact: Box::new(f),
+            },
+        )),
+        _ => Err(verify_fail(s)),
+    }
 }
 
 /// A location's (or a card's) limit or price on whether its side controls it ("If you
@@ -1315,11 +1347,18 @@ fn limit_fact(f: &Fact) -> bool {
 
 /// `body`, read as a side's limit or a location's price, on `condition`.
 fn limit_on_condition<'a>(s: &'a str, condition: &str, body: &str) -> R<'a, Fact> {
-    let head = split_outside_brackets(body, ", and ")
+    let halves = split_outside_brackets(body, ", and ")
         .or_else(|| split_outside_brackets(body, " and, "))
-        .or_else(|| split_outside_brackets(body, " and "))
-        .filter(|(_, tail)| bears_on(tail).is_empty())
-        .map_or(body, |(head, _)| head);
+        .or_else(|| split_outside_brackets(body, " and "));
+    // The clause that bears on an act, the other bearing on none: "opponent may not 'react'
+    // to or from here, and …", or "DFS-327 is power +3, and opponent's pilots deploy +2 …".
+    let head = match halves {
+        Some((head, tail)) if bears_on(tail).is_empty() => head,
+        // (A list of whom it names, "your spies, 8D8, … and Detention Block Control Room",
+        // is one clause.)
+        Some((head, tail)) if bears_on(head).is_empty() && !head.contains(", ") => tail,
+        _ => body,
+    };
     let limit = limit_fact;
     let opens_on_side = {
         let l = head.to_lowercase();
@@ -1371,6 +1410,81 @@ fn from_both_piles(s: &str) -> R<'_, Fact> {
             None => price,
         },
     ))
+}
+
+/// A location's "Your starships move as a 'react' (for free) to a battle here": the cards it
+/// names may react to here (a react is to or from a battle), at no cost.
+fn react_to_a_battle_here(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" move as a 'react' ")(s)?;
+    let (s, free) = all_consuming(preceded(
+        kw(" move as a 'react' "),
+        alt((
+            value(true, kw("(for free) to a battle here")),
+            value(true, kw("to a battle here for free")),
+            value(false, kw("to a battle here")),
+        )),
+    ))
+    .parse(s)?;
+    if !plain_grantee(&who) {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        s,
+        Fact::ReactHere {
+            who,
+            free,
+            at: None,
+        },
+    ))
+}
+
+/// A location's "Your spies deploy -1 here and at related sites": the price here, and the same
+/// price where else it names, each a fact of its own ([`Fact::Both`]).
+fn here_and_at(s: &str) -> R<'_, Fact> {
+    let (head, places) = s
+        .split_once(" here and at ")
+        .ok_or_else(|| verify_fail(s))?;
+    match fact(&format!("{head} here")) {
+        Some(Fact::DeployCostHere {
+            cost,
+            who,
+            to: None,
+        }) if !places.contains(['(', ',']) => Ok((
+            "",
+            Fact::Both(
+                Box::new(Fact::DeployCostHere {
+                    cost,
+                    who: who.clone(),
+                    to: None,
+                }),
+                Box::new(Fact::DeployCostHere {
+                    cost,
+                    who,
+                    to: Some(format!("to {places}")),
+                }),
+            ),
+        )),
+        _ => Err(verify_fail(s)),
+    }
+}
+
+/// "Ezra deploys -1 (and is immune to attrition) here": an aside that adds a stat, bears on no
+/// act and puts no condition; the sentence is read as without it.
+fn without_and_aside(s: &str) -> R<'_, Fact> {
+    let (before, after) = s.split_once(" (and ").ok_or_else(|| verify_fail(s))?;
+    let (aside, rest) = after.split_once(')').ok_or_else(|| verify_fail(s))?;
+    let l = aside.to_lowercase();
+    let conditional = [
+        "if ", "unless ", "except", "only", "while ", "when ", "may ", "not ",
+    ]
+    .iter()
+    .any(|w| l.contains(w));
+    if conditional || aside.contains('(') || !bears_on(aside).is_empty() {
+        return Err(verify_fail(s));
+    }
+    fact(&format!("{before}{rest}"))
+        .map(|f| ("", f))
+        .ok_or_else(|| verify_fail(s))
 }
 
 /// Words that open a clause of a card's own stats, which bears on no act ("power +1",
@@ -1524,7 +1638,10 @@ fn occupied_price(s: &str) -> R<'_, Fact> {
         };
         return Ok((s, Fact::Both(on(deploy), on(moving))));
     }
-    let (s, fact) = alt((must_use_force, require_force)).parse(s)?;
+    let (s, fact) = alt((must_use_force, require_force, deploy_cost_here)).parse(s)?;
+    if matches!(fact, Fact::DeployCostHere { to: Some(_), .. }) {
+        return Err(verify_fail(s));
+    }
     let fact = Fact::IfYouOccupy {
         unless,
         fact: Box::new(fact),
@@ -4261,5 +4378,79 @@ mod tests {
                 "{t}"
             );
         }
+    }
+
+    /// A react to a battle here, a price here and where else a location names, and a stat in
+    /// an aside: each read; look-alikes with a condition are not.
+    #[test]
+    fn a_react_to_a_battle_here_a_price_here_and_at_and_a_stat_aside() {
+        read_all([
+            (
+                "Your starships move as a 'react' (for free) to a battle here.",
+                Some(Fact::ReactHere {
+                    who: Who::Yours("starships".into()),
+                    free: true,
+                    at: None,
+                }),
+            ),
+            (
+                "Your spies deploy -1 here and at related sites.",
+                Some(Fact::Both(
+                    Box::new(Fact::DeployCostHere {
+                        cost: Cost::By(-1),
+                        who: Who::Yours("spies".into()),
+                        to: None,
+                    }),
+                    Box::new(Fact::DeployCostHere {
+                        cost: Cost::By(-1),
+                        who: Who::Yours("spies".into()),
+                        to: Some("to related sites".into()),
+                    }),
+                )),
+            ),
+            (
+                "Ezra deploys -1 (and is immune to attrition) here.",
+                Some(Fact::DeployPrice {
+                    cost: Cost::By(-1),
+                    who: Who::Any("Ezra".into()),
+                    place: Some("here".into()),
+                    condition: None,
+                }),
+            ),
+            // Look-alikes: an aside that is a condition, or that bears on an act.
+            (
+                "Ezra deploys -1 (and is immune to attrition if armed) here.",
+                None,
+            ),
+            (
+                "Thrawn and Pryce deploy -1 (and shuttle for free) to here.",
+                None,
+            ),
+        ]);
+    }
+
+    /// A limit on the card's own condition after a clause of its stats: the clause that bears
+    /// on an act is the limit.
+    #[test]
+    fn a_limit_on_its_condition_after_its_stats() {
+        assert_eq!(
+            read(
+                "While armed and present at a site, draws one battle destiny if unable to otherwise and opponent may not 'react' to or from here."
+            ),
+            Some(Fact::While {
+                condition: "armed and present at a site".into(),
+                fact: Box::new(Fact::MayNotReactHere {
+                    who: Who::Opponents(String::new()),
+                    way: Way::Either,
+                }),
+            })
+        );
+        // Look-alike: both clauses bear on acts.
+        assert_eq!(
+            read(
+                "While on Hoth, opponent may not 'react' to here and your characters may move as a 'react'."
+            ),
+            None
+        );
     }
 }
