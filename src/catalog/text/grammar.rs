@@ -280,7 +280,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 51] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 52] = [
         while_its_condition,
         control_condition,
         price_if_card_here,
@@ -332,6 +332,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         react_to_a_battle_here,
         here_and_at,
         without_and_aside,
+        own_action_on_condition,
     ];
     templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
 }
@@ -1487,6 +1488,67 @@ fn without_and_aside(s: &str) -> R<'_, Fact> {
         .ok_or_else(|| verify_fail(s))
 }
 
+/// "If at Dune Sea, may relocate to your character there", "If on Boba Fett, once per game,
+/// during your move phase, may use 2 Force to relocate him …", "If Trash Compactor is on table,
+/// cancel any battle just initiated … by moving (for free) all your characters involved to the
+/// Trash Compactor": an action the card's text gives (a relocation, or what it does when played,
+/// in the imperative) on a condition: its own act, which limits no other. A sentence that
+/// limits ("may not", "only", "must") or grants another card a move or a deploy ("you may move
+/// from Back Door to Bunker") is not this template's.
+fn own_action_on_condition(s: &str) -> R<'_, Fact> {
+    let l = s.to_lowercase();
+    let opens = ["if ", "while ", "when ", "at the beginning of "]
+        .iter()
+        .any(|o| l.starts_with(o));
+    if !opens
+        || limits(s)
+        || l.contains("must ")
+        || l.contains("regardless")
+        || l.contains("ignore")
+    {
+        return Err(verify_fail(s));
+    }
+    let (_, rest) = split_outside_brackets(s, ", ").ok_or_else(|| verify_fail(s))?;
+    let relocates_only = |t: &str| bears_on(t).kinds().all(|k| k == ActKind::Relocate);
+    // Each clause bears on no act, or is the action: a relocation the card may make, or what
+    // it does in the imperative.
+    let mut action = false;
+    for part in rest.split(" and, ") {
+        let p = part.trim();
+        let pl = p.to_lowercase();
+        // "once per game, during your move phase, may use 2 Force to relocate …": the
+        // action's timing leads it.
+        let body = pl.rsplit_once(", ").map_or(pl.as_str(), |(_, b)| b);
+        let may_relocate = (body.starts_with("may relocate ")
+            || body.contains(" may relocate ")
+            || (body.starts_with("may use ") && body.contains(" force to relocate ")))
+            && relocates_only(p);
+        let may_cancel = ["may cancel ", "you may cancel "]
+            .iter()
+            .any(|w| body.starts_with(w));
+        // An action another template reads ("once during each of your deploy phases may use
+        // or lose X Force to relocate …", "if opponent just deployed a character here, may
+        // activate 1 Force").
+        // Not a grant of a move or a deploy to cards ("during your move phase, you may move
+        // from Back Door to Bunker"): it relocates, or an act only triggers it.
+        let own = matches!(fact(p), Some(Fact::OwnAction { .. }))
+            && (relocates_only(p) || act_only_in_trigger(p).is_ok());
+        // (What follows a colon or a semicolon is more than the action: "relocate to
+        // opponent's side of table: each Imperial … is deploy +8".)
+        let imperative = own_action_kind(p).is_ok() && !p.contains([':', ';']);
+        if may_relocate || may_cancel || imperative || own {
+            action = true;
+        } else if !bears_on(p).is_empty() {
+            return Err(verify_fail(s));
+        }
+    }
+    own_act_if(
+        s,
+        action,
+        "an action its text gives (a relocation, or what it does when played) on a condition; it limits no other act",
+    )
+}
+
 /// Words that open a clause of a card's own stats, which bears on no act ("power +1",
 /// "immune to attrition", "draws one battle destiny …").
 const OWN_STATS: &[&str] = &[
@@ -2402,6 +2464,14 @@ fn own_action(s: &str) -> R<'_, Fact> {
                 kw("once per turn"),
                 kw("once per game"),
                 kw("once per battle"),
+            )),
+        ),
+        value(
+            "an action its text gives, a number of times per turn or game; it limits no other act",
+            alt((
+                kw("twice per turn"),
+                kw("twice per game"),
+                kw("three times per game"),
             )),
         ),
         value(
@@ -4452,5 +4522,28 @@ mod tests {
             ),
             None
         );
+    }
+
+    /// An action the text gives on a condition (a relocation the card may make, what it does
+    /// when played); a grant of a move to other cards, a limit, or an action followed by a
+    /// price, is not read so.
+    #[test]
+    fn an_own_action_on_a_condition() {
+        for t in [
+            "If at Dune Sea, may relocate to your character there.",
+            "If on Boba Fett, once per game, during your move phase, may use 2 Force to relocate him (with any captive he is escorting) to a [Jabba's Palace] site.",
+            "If Trash Compactor is on table, cancel any battle just initiated at another Death Star site by moving (for free) all your characters involved to the Trash Compactor.",
+        ] {
+            assert!(matches!(read(t), Some(Fact::OwnAction { .. })), "{t}");
+        }
+        for t in [
+            "If you control, during your move phase, you may move from Back Door to Bunker (or vice versa).",
+            "While aboard Devastator, adds 1 to armor and hyperspeed and, once during your deploy phase, your trooper at a related site may make a regular move using landspeed.",
+            "If you control with a leader, once per battle at a related site, you may deploy a card as a `react'.",
+            "If Death Star 'blown away,' relocate to opponent's side of table: each Imperial and Imperial starship is deploy +8 and loses immunity to attrition.",
+            "While Prophecy Of The Force with Luke here, it may not relocate.",
+        ] {
+            assert!(!matches!(read(t), Some(Fact::OwnAction { .. })), "{t}");
+        }
     }
 }
