@@ -71,7 +71,8 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::MayDeployTo { .. }
         | Fact::NotWhileUniques { .. }
         | Fact::WithoutPresence { .. }
-        | Fact::MayDeployHere { .. } => Kind::Where,
+        | Fact::MayDeployHere { .. }
+        | Fact::UndercoverSpy => Kind::Where,
         Fact::DeployCost { .. }
         | Fact::DeployPrice { .. }
         | Fact::LandspeedCost { .. }
@@ -901,6 +902,7 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
             occupied(e, seen, p, s, *unless, fact, q, f)
         }
         (Fact::MoveCost { .. }, Role::Actor) if !deploy => price(e, seen, p, s, fact, q, f),
+        (Fact::UndercoverSpy, Role::Actor) if deploy => undercover_spy(e, seen, q, f),
         (Fact::FromBothPiles { n }, Role::Actor) if deploy => {
             from_both_piles(e, seen, p, s, *n, q, f)
         }
@@ -1931,6 +1933,22 @@ fn from_both_piles(
         condition: None,
     };
     price(e, seen, p, s, &own, q, f);
+}
+
+/// [`Fact::UndercoverSpy`] on its own deploy: a further way, which the documents the judge
+/// applies do not give. It lifts no refusal itself: where the deploy goes to a site, a refusal
+/// card text may lift is left open, quoting it ([`Finding::may_lift`]); the deploy as asked is
+/// judged without it.
+fn undercover_spy(e: &Eval, seen: &Seen, q: &str, f: &mut Finding) {
+    let to_site = seen.to.is_some_and(|l| e.board.loc_def(l).is_site());
+    if to_site {
+        f.may_lift.push(format!(
+            "{q}: it may deploy as an undercover spy does, a way the documents swjudge applies do not give"
+        ));
+    }
+    f.permissions.push(format!(
+        "{q}: a further way for it, which limits nothing; the deploy as asked is judged without it"
+    ));
 }
 
 /// A price change that holds is a line of cost (`what`: "the move", "the deployment"); one the

@@ -280,7 +280,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 52] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 53] = [
         while_its_condition,
         control_condition,
         price_if_card_here,
@@ -333,6 +333,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         here_and_at,
         without_and_aside,
         own_action_on_condition,
+        undercover_spy,
     ];
     templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
 }
@@ -1547,6 +1548,15 @@ fn own_action_on_condition(s: &str) -> R<'_, Fact> {
         action,
         "an action its text gives (a relocation, or what it does when played) on a condition; it limits no other act",
     )
+}
+
+/// "May deploy to a site as an Undercover spy": a further way to deploy.
+fn undercover_spy(s: &str) -> R<'_, Fact> {
+    value(
+        Fact::UndercoverSpy,
+        all_consuming(kw("may deploy to a site as an undercover spy")),
+    )
+    .parse(s)
 }
 
 /// Words that open a clause of a card's own stats, which bears on no act ("power +1",
@@ -4545,5 +4555,23 @@ mod tests {
         ] {
             assert!(!matches!(read(t), Some(Fact::OwnAction { .. })), "{t}");
         }
+    }
+
+    /// An undercover spy's way of deploying, read as a further way; a limit in its words, or
+    /// a statement of how a card deploys, is not read so.
+    #[test]
+    fn an_undercover_spys_way() {
+        read_all([
+            (
+                "May deploy to a site as an Undercover spy.",
+                Some(Fact::UndercoverSpy),
+            ),
+            // A Seeker's: how it deploys and moves, not that it may; not read.
+            ("Deploys and moves like an undercover spy.", None),
+        ]);
+        assert!(!matches!(
+            read("May deploy only as an undercover spy."),
+            Some(Fact::UndercoverSpy { .. })
+        ));
     }
 }
