@@ -4571,7 +4571,7 @@ mod tests {
         ]);
         assert!(!matches!(
             read("May deploy only as an undercover spy."),
-            Some(Fact::UndercoverSpy { .. })
+            Some(Fact::UndercoverSpy)
         ));
     }
 }
