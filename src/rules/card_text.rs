@@ -71,12 +71,14 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::MayDeployTo { .. }
         | Fact::NotWhileUniques { .. }
         | Fact::WithoutPresence { .. }
-        | Fact::MayDeployHere { .. } => Kind::Where,
+        | Fact::MayDeployHere { .. }
+        | Fact::UndercoverSpy => Kind::Where,
         Fact::DeployCost { .. }
         | Fact::DeployPrice { .. }
         | Fact::LandspeedCost { .. }
         | Fact::MoveCostHere { .. }
         | Fact::DeployCostHere { .. }
+        | Fact::FromBothPiles { .. }
         | Fact::MoveCost { .. } => Kind::Price,
         Fact::React { .. } | Fact::DeployAsReact => Kind::React,
         Fact::IfYouOccupy { fact, .. } | Fact::While { fact, .. } => return kind_of(fact),
@@ -900,6 +902,10 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
             occupied(e, seen, p, s, *unless, fact, q, f)
         }
         (Fact::MoveCost { .. }, Role::Actor) if !deploy => price(e, seen, p, s, fact, q, f),
+        (Fact::UndercoverSpy, Role::Actor) if deploy => undercover_spy(e, seen, q, f),
+        (Fact::FromBothPiles { n }, Role::Actor) if deploy => {
+            from_both_piles(e, seen, p, s, *n, q, f)
+        }
         (Fact::DeployPrice { who, .. }, role) if deploy => {
             let whose = match who {
                 Who::Itself => role == Role::Actor,
@@ -1897,6 +1903,54 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
     record_price(holds, cost, "the deployment", q, f);
 }
 
+/// [`Fact::FromBothPiles`] on a deploy: the opponent's Force Pile, where the board records
+/// it, must hold `n` (with fewer the card does not deploy); the owner's `n` is the deploy's
+/// price, as any price by text.
+fn from_both_piles(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    n: i64,
+    q: &str,
+    f: &mut Finding,
+) {
+    if let Some(pile) = e.board.player(seen.side.opponent()).force_pile {
+        if pile < n {
+            f.refusals.push(format!(
+                "{q}: the opponent's Force Pile holds {pile}, fewer than the {n} it takes"
+            ));
+            return;
+        }
+        f.permissions.push(format!(
+            "{q}: the opponent's Force Pile holds {pile}, of which it takes {n}"
+        ));
+    }
+    let own = Fact::DeployPrice {
+        cost: Cost::Is(n),
+        who: Who::Itself,
+        place: None,
+        condition: None,
+    };
+    price(e, seen, p, s, &own, q, f);
+}
+
+/// [`Fact::UndercoverSpy`] on its own deploy: a further way, which the documents the judge
+/// applies do not give. It lifts no refusal itself: where the deploy goes to a site, a refusal
+/// card text may lift is left open, quoting it ([`Finding::may_lift`]); the deploy as asked is
+/// judged without it.
+fn undercover_spy(e: &Eval, seen: &Seen, q: &str, f: &mut Finding) {
+    let to_site = seen.to.is_some_and(|l| e.board.loc_def(l).is_site());
+    if to_site {
+        f.may_lift.push(format!(
+            "{q}: it may deploy as an undercover spy does, a way the documents swjudge applies do not give"
+        ));
+    }
+    f.permissions.push(format!(
+        "{q}: a further way for it, which limits nothing; the deploy as asked is judged without it"
+    ));
+}
+
 /// A price change that holds is a line of cost (`what`: "the move", "the deployment"); one the
 /// board does not settle leaves the cost open, naming why.
 fn record_price(holds: PriceHolds, cost: Cost, what: &str, q: &str, f: &mut Finding) {
@@ -2162,7 +2216,7 @@ fn while_its(
     }
     match its_condition(e, seen, p, condition) {
         Some(true) => {
-            let so = format!("{} is {condition}", p.name);
+            let so = said(&p.name, condition);
             f.refusals
                 .extend(found.refusals.into_iter().map(|r| format!("{r}; {so}")));
             f.permissions.extend(found.permissions);
@@ -2172,17 +2226,34 @@ fn while_its(
             f.prices.extend(found.prices);
         }
         Some(false) => f.permissions.push(format!(
-            "{q}: it does not apply now: it is not so that {} is {condition}{}",
-            p.name,
+            "{q}: it does not apply now: it is not so that {}{}",
+            said(&p.name, condition),
             p.card
                 .and_then(|c| e.board.location_of(c))
                 .map(|l| format!(" (it is at {})", e.board.loc_def(l).plain_title()))
                 .unwrap_or_default()
         )),
         None => f.missing.push(format!(
-            "{q}: whether {} is {condition}, which the board does not settle",
-            p.name
+            "{q}: whether {}, which the board does not settle",
+            said(&p.name, condition)
         )),
+    }
+}
+
+/// A card's own condition said of it: "Ronto is 'ridden' by a Jawa", "Kessel is Wookiee
+/// Homestead here"; one that names what is on the table or aboard says it alone ("Luke or
+/// Emperor on table", "Jabba aboard Jabba's Space Cruiser"); a location's side's ("you
+/// control") is said as written.
+fn said(name: &str, condition: &str) -> String {
+    if condition.ends_with(" on table") {
+        condition.to_string()
+    } else if condition.starts_with("you ") {
+        // A location's "If you control, …": no rule of control is declared.
+        format!("\"{condition}\" holds at {name}, for the side whose text it is")
+    } else if condition.ends_with(" aboard") {
+        format!("{condition} {name}")
+    } else {
+        format!("{name} is {condition}")
     }
 }
 
@@ -2201,9 +2272,25 @@ fn its_condition(e: &Eval, seen: &Seen, p: &Part, cond: &str) -> Option<bool> {
         }?;
         return card_here(e, here, cond.strip_suffix(" here")?);
     }
+    // "Luke or Emperor on table": a card of a title, or a character by name, on the board.
+    if cond.ends_with(" on table") {
+        return on_table_condition(e, &format!("if {cond}"));
+    }
     let c = p.card?;
     let at = board.location_of(c);
     let titled = |x: &str| x.starts_with(|ch: char| ch.is_ascii_uppercase());
+    // "Jabba aboard": a card it names aboard this one.
+    if let Some(x) = cond.strip_suffix(" aboard").filter(|x| titled(x)) {
+        let mut open = false;
+        for &k in &board.cards[c].aboard {
+            match card_named(board.card_def(k), x) {
+                Some(true) => return Some(true),
+                Some(false) => {}
+                None => open = true,
+            }
+        }
+        return (!open).then_some(false);
+    }
     if let Some(x) = cond.strip_prefix("on ").filter(|x| titled(x)) {
         return Some(at.is_some_and(|l| on_planet(board, l, x)));
     }

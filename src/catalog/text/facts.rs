@@ -322,6 +322,16 @@ pub enum Fact {
     /// speaks of ([`Fact::acts`]). The checks take it as two sentences, one fact each
     /// ([`super::as_checked`]).
     Both(Box<Fact>, Box<Fact>),
+    /// "To deploy, requires 1 Force from each player's Force Pile", "To deploy (on your side
+    /// of table), requires 3 Force from both players' Force Piles": its deploy takes `n` Force
+    /// from its owner's Force Pile and `n` from the opponent's; with fewer in the opponent's,
+    /// it does not deploy.
+    FromBothPiles { n: i64 },
+    /// "May deploy to a site as an Undercover spy": a further way for it to deploy to a site,
+    /// which the documents the judge applies do not give; it limits nothing. ("Deploys and
+    /// moves like an undercover spy", a Seeker's, says how it deploys, not that it may: it is
+    /// not this fact.)
+    UndercoverSpy,
     /// A location's price on its own side's occupation ("If you occupy, opponent must use +1
     /// Force to move from here using landspeed", "Unless you occupy, you must first use 1
     /// Force to deploy a non-scout character here"): the price holds only while (`unless`:
@@ -337,7 +347,9 @@ impl Fact {
             Fact::DeploysOnly { .. }
             | Fact::DeployCost { .. }
             | Fact::DeployPrice { .. }
-            | Fact::DeployCostHere { .. } => Acts::NONE.with(ActKind::Deploy),
+            | Fact::DeployCostHere { .. }
+            | Fact::FromBothPiles { .. }
+            | Fact::UndercoverSpy => Acts::NONE.with(ActKind::Deploy),
             Fact::MovesTo { .. } | Fact::MoveCostHere { .. } | Fact::MoveCost { .. } => {
                 Acts::movement()
             }
@@ -377,6 +389,14 @@ impl std::fmt::Display for Fact {
                 if *unless { "unless" } else { "while" }
             ),
             Fact::While { condition, fact } => write!(f, "while {condition}, {fact}"),
+            Fact::UndercoverSpy => write!(
+                f,
+                "it may deploy to a site as an undercover spy does, a way the documents do not give"
+            ),
+            Fact::FromBothPiles { n } => write!(
+                f,
+                "deploying it takes {n} Force from its owner's Force Pile and {n} from the opponent's"
+            ),
             Fact::MayNotGoTo {
                 who,
                 acts,

@@ -280,8 +280,12 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 44] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 53] = [
         while_its_condition,
+        control_condition,
+        price_if_card_here,
+        own_price_on_condition,
+        from_both_piles,
         side_may_not_go,
         occupied_price,
         react_here,
@@ -325,6 +329,11 @@ pub fn fact(s: &str) -> Option<Fact> {
         requires_to_move_here,
         labelled_action,
         two_facts,
+        react_to_a_battle_here,
+        here_and_at,
+        without_and_aside,
+        own_action_on_condition,
+        undercover_spy,
     ];
     templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
 }
@@ -1193,6 +1202,15 @@ fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
         let (s, words) = take_until(end).parse(s)?;
         // "Your creatures are deploy -2 here": the verb's `are` is not part of who.
         let w = words.trim().trim_end_matches(" are");
+        // "If you occupy with a Star Cruiser, opponent's Star Destroyers": a condition is
+        // never part of whom it names (read by the templates that keep it).
+        let lower = w.to_lowercase();
+        if ["if ", "while ", "when ", "unless ", "{while} "]
+            .iter()
+            .any(|o| lower.starts_with(o))
+        {
+            return Err(verify_fail(s));
+        }
         let who = if let Some(x) = w.strip_prefix("your ").or_else(|| w.strip_prefix("Your ")) {
             Who::Yours(x.to_string())
         } else if let Some(x) = w
@@ -1220,29 +1238,130 @@ fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
 /// must bear on no act. The condition is kept as written, for the board to settle.
 fn while_its_condition(s: &str) -> R<'_, Fact> {
     let (s, condition) = preceded(kw("while "), take_until(", ")).parse(s)?;
+    limit_on_condition(s, condition, &s[2..])
+}
+
+/// A location's price on a card of a title there: "If Tarkin here, your starships deploy +1
+/// here" ([`Fact::While`], settled by the cards at the location).
+fn price_if_card_here(s: &str) -> R<'_, Fact> {
+    let (s, condition) = preceded(kw("if "), take_until(", ")).parse(s)?;
+    let named = condition
+        .strip_suffix(" here")
+        .is_some_and(|x| x.starts_with(|c: char| c.is_ascii_uppercase()) && !x.contains(' '));
+    match fact(&s[2..]) {
+        Some(f @ (Fact::DeployCostHere { .. } | Fact::MoveCostHere { .. })) if named => Ok((
+            "",
+            Fact::While {
+                condition: condition.to_string(),
+                fact: Box::new(f),
+            },
+        )),
+        _ => Err(verify_fail(s)),
+    }
+}
+
+/// A location's (or a card's) limit or price on whether its side controls it ("If you
+/// control, opponent may not deploy Executor", "If you control with a [Separatist] starship,
+/// opponent must use +1 Force to move or deploy a starship to here"), or occupies it with a
+/// kind of card ("If you occupy with a Star Destroyer, …"): the condition is kept as written
+/// ([`Fact::While`]). No rule of control is declared: where the limit would bite, the act is
+/// open, naming the condition.
+fn control_condition(s: &str) -> R<'_, Fact> {
+    let (s, condition) = preceded(
+        kw("if "),
+        recognize((
+            alt((kw("you control"), kw("you occupy with "))),
+            take_until(", "),
+        )),
+    )
+    .parse(s)?;
     let body = &s[2..];
-    let head = split_outside_brackets(body, ", and ")
-        .or_else(|| split_outside_brackets(body, " and, "))
+    // "Force generation +1 here, and opponent's characters may not move from here": a
+    // clause before that bears on no act.
+    let body = split_outside_brackets(body, ", and ")
         .or_else(|| split_outside_brackets(body, " and "))
-        .filter(|(_, tail)| bears_on(tail).is_empty())
-        .map_or(body, |(head, _)| head);
-    let limit = |f: &Fact| {
-        matches!(
-            f,
-            Fact::MayNotGoTo { .. }
-                | Fact::MayNotDeployHere {
-                    if_you_occupy: false,
-                    ..
-                }
-                | Fact::MayNotMoveHere {
-                    condition: None,
-                    ..
-                }
-                | Fact::MayNotReactHere { .. }
-                | Fact::DeployCostHere { .. }
-                | Fact::MoveCostHere { .. }
-        )
+        .filter(|(head, _)| bears_on(head).is_empty())
+        .map_or(body, |(_, tail)| tail);
+    if let Some(Fact::Both(a, b)) = fact(body).or_else(|| move_or_deploy_here(body)) {
+        let on = |f: Box<Fact>| {
+            Box::new(Fact::While {
+                condition: condition.to_string(),
+                fact: f,
+            })
+        };
+        if limit_fact(&a) && limit_fact(&b) && !condition.contains(['(', ',']) {
+            return Ok(("", Fact::Both(on(a), on(b))));
+        }
+    }
+    limit_on_condition(s, condition, body)
+}
+
+/// "Opponent must use +1 Force to move or deploy a starship to here": a price to move to
+/// here and one to deploy here, for the kind of card it names of the side it names.
+fn move_or_deploy_here(s: &str) -> Option<Fact> {
+    let (rest, who) = who_until(" must use ")(s).ok()?;
+    let (_, (n, kind)) = all_consuming((
+        delimited(kw(" must use "), signed, kw(" Force to move or deploy a ")),
+        terminated(take_until(" to here"), kw(" to here")),
+    ))
+    .parse(rest)
+    .ok()?;
+    let kind = format!("{kind}s");
+    let who = match who {
+        Who::Opponents(w) if w.is_empty() => Who::Opponents(kind),
+        Who::Yours(w) if w.is_empty() => Who::Yours(kind),
+        _ => return None,
     };
+    Some(Fact::Both(
+        Box::new(Fact::MoveCostHere {
+            cost: Cost::By(n),
+            who: who.clone(),
+            between: None,
+            way: Way::To,
+            by_landspeed: false,
+        }),
+        Box::new(Fact::DeployCostHere {
+            cost: Cost::By(n),
+            who,
+            to: None,
+        }),
+    ))
+}
+
+/// A limit or price a condition may be put on ([`Fact::While`]).
+fn limit_fact(f: &Fact) -> bool {
+    matches!(
+        f,
+        Fact::MayNotGoTo { .. }
+            | Fact::MayNotDeployHere {
+                if_you_occupy: false,
+                ..
+            }
+            | Fact::MayNotMoveHere {
+                condition: None,
+                ..
+            }
+            | Fact::MayNotReactHere { .. }
+            | Fact::DeployCostHere { .. }
+            | Fact::MoveCostHere { .. }
+    )
+}
+
+/// `body`, read as a side's limit or a location's price, on `condition`.
+fn limit_on_condition<'a>(s: &'a str, condition: &str, body: &str) -> R<'a, Fact> {
+    let halves = split_outside_brackets(body, ", and ")
+        .or_else(|| split_outside_brackets(body, " and, "))
+        .or_else(|| split_outside_brackets(body, " and "));
+    // The clause that bears on an act, the other bearing on none: "opponent may not 'react'
+    // to or from here, and …", or "DFS-327 is power +3, and opponent's pilots deploy +2 …".
+    let head = match halves {
+        Some((head, tail)) if bears_on(tail).is_empty() => head,
+        // (A list of whom it names, "your spies, 8D8, … and Detention Block Control Room",
+        // is one clause.)
+        Some((head, tail)) if bears_on(head).is_empty() && !head.contains(", ") => tail,
+        _ => body,
+    };
+    let limit = limit_fact;
     let opens_on_side = {
         let l = head.to_lowercase();
         l.starts_with("opponent") || l.starts_with("your ") || l.starts_with("you ")
@@ -1257,6 +1376,236 @@ fn while_its_condition(s: &str) -> R<'_, Fact> {
         )),
         _ => Err(verify_fail(s)),
     }
+}
+
+/// "To deploy, requires 1 Force from each players' Force Pile", "To deploy (on your side of
+/// table), requires 3 Force from both players' Force Piles": what its deploy takes from each
+/// player's Force Pile; where an Effect deploys, written in brackets, is a fact of its own
+/// ([`Fact::DeployOn`]).
+fn from_both_piles(s: &str) -> R<'_, Fact> {
+    let (s, on) = preceded(
+        kw("to deploy"),
+        opt(delimited(kw(" (on "), take_until(")"), kw(")"))),
+    )
+    .parse(s)?;
+    let (s, n) = all_consuming(delimited(
+        kw(", requires "),
+        nom::character::complete::u32,
+        alt((
+            kw(" Force from each players' Force Pile"),
+            kw(" Force from each player's Force Pile"),
+            kw(" Force from both players' Force Piles"),
+        )),
+    ))
+    .parse(s)?;
+    let price = Fact::FromBothPiles { n: i64::from(n) };
+    Ok((
+        s,
+        match on {
+            Some(target) => Fact::Both(
+                Box::new(Fact::DeployOn {
+                    target: target.to_string(),
+                    condition: None,
+                }),
+                Box::new(price),
+            ),
+            None => price,
+        },
+    ))
+}
+
+/// A location's "Your starships move as a 'react' (for free) to a battle here": the cards it
+/// names may react to here (a react is to or from a battle), at no cost.
+fn react_to_a_battle_here(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" move as a 'react' ")(s)?;
+    let (s, free) = all_consuming(preceded(
+        kw(" move as a 'react' "),
+        alt((
+            value(true, kw("(for free) to a battle here")),
+            value(true, kw("to a battle here for free")),
+            value(false, kw("to a battle here")),
+        )),
+    ))
+    .parse(s)?;
+    if !plain_grantee(&who) {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        s,
+        Fact::ReactHere {
+            who,
+            free,
+            at: None,
+        },
+    ))
+}
+
+/// A location's "Your spies deploy -1 here and at related sites": the price here, and the same
+/// price where else it names, each a fact of its own ([`Fact::Both`]).
+fn here_and_at(s: &str) -> R<'_, Fact> {
+    let (head, places) = s
+        .split_once(" here and at ")
+        .ok_or_else(|| verify_fail(s))?;
+    match fact(&format!("{head} here")) {
+        Some(Fact::DeployCostHere {
+            cost,
+            who,
+            to: None,
+        }) if !places.contains(['(', ',']) => Ok((
+            "",
+            Fact::Both(
+                Box::new(Fact::DeployCostHere {
+                    cost,
+                    who: who.clone(),
+                    to: None,
+                }),
+                Box::new(Fact::DeployCostHere {
+                    cost,
+                    who,
+                    to: Some(format!("to {places}")),
+                }),
+            ),
+        )),
+        _ => Err(verify_fail(s)),
+    }
+}
+
+/// "Ezra deploys -1 (and is immune to attrition) here": an aside that adds a stat, bears on no
+/// act and puts no condition; the sentence is read as without it.
+fn without_and_aside(s: &str) -> R<'_, Fact> {
+    let (before, after) = s.split_once(" (and ").ok_or_else(|| verify_fail(s))?;
+    let (aside, rest) = after.split_once(')').ok_or_else(|| verify_fail(s))?;
+    let l = aside.to_lowercase();
+    let conditional = [
+        "if ", "unless ", "except", "only", "while ", "when ", "may ", "not ",
+    ]
+    .iter()
+    .any(|w| l.contains(w));
+    if conditional || aside.contains('(') || !bears_on(aside).is_empty() {
+        return Err(verify_fail(s));
+    }
+    fact(&format!("{before}{rest}"))
+        .map(|f| ("", f))
+        .ok_or_else(|| verify_fail(s))
+}
+
+/// "If at Dune Sea, may relocate to your character there", "If on Boba Fett, once per game,
+/// during your move phase, may use 2 Force to relocate him …", "If Trash Compactor is on table,
+/// cancel any battle just initiated … by moving (for free) all your characters involved to the
+/// Trash Compactor": an action the card's text gives (a relocation, or what it does when played,
+/// in the imperative) on a condition: its own act, which limits no other. A sentence that
+/// limits ("may not", "only", "must") or grants another card a move or a deploy ("you may move
+/// from Back Door to Bunker") is not this template's.
+fn own_action_on_condition(s: &str) -> R<'_, Fact> {
+    let l = s.to_lowercase();
+    let opens = ["if ", "while ", "when ", "at the beginning of "]
+        .iter()
+        .any(|o| l.starts_with(o));
+    if !opens
+        || limits(s)
+        || l.contains("must ")
+        || l.contains("regardless")
+        || l.contains("ignore")
+    {
+        return Err(verify_fail(s));
+    }
+    let (_, rest) = split_outside_brackets(s, ", ").ok_or_else(|| verify_fail(s))?;
+    let relocates_only = |t: &str| bears_on(t).kinds().all(|k| k == ActKind::Relocate);
+    // Each clause bears on no act, or is the action: a relocation the card may make, or what
+    // it does in the imperative.
+    let mut action = false;
+    for part in rest.split(" and, ") {
+        let p = part.trim();
+        let pl = p.to_lowercase();
+        // "once per game, during your move phase, may use 2 Force to relocate …": the
+        // action's timing leads it.
+        let body = pl.rsplit_once(", ").map_or(pl.as_str(), |(_, b)| b);
+        let may_relocate = (body.starts_with("may relocate ")
+            || body.contains(" may relocate ")
+            || (body.starts_with("may use ") && body.contains(" force to relocate ")))
+            && relocates_only(p);
+        let may_cancel = ["may cancel ", "you may cancel "]
+            .iter()
+            .any(|w| body.starts_with(w));
+        // An action another template reads ("once during each of your deploy phases may use
+        // or lose X Force to relocate …", "if opponent just deployed a character here, may
+        // activate 1 Force").
+        // Not a grant of a move or a deploy to cards ("during your move phase, you may move
+        // from Back Door to Bunker"): it relocates, or an act only triggers it.
+        let own = matches!(fact(p), Some(Fact::OwnAction { .. }))
+            && (relocates_only(p) || act_only_in_trigger(p).is_ok());
+        // (What follows a colon or a semicolon is more than the action: "relocate to
+        // opponent's side of table: each Imperial … is deploy +8".)
+        let imperative = own_action_kind(p).is_ok() && !p.contains([':', ';']);
+        if may_relocate || may_cancel || imperative || own {
+            action = true;
+        } else if !bears_on(p).is_empty() {
+            return Err(verify_fail(s));
+        }
+    }
+    own_act_if(
+        s,
+        action,
+        "an action its text gives (a relocation, or what it does when played) on a condition; it limits no other act",
+    )
+}
+
+/// "May deploy to a site as an Undercover spy": a further way to deploy.
+fn undercover_spy(s: &str) -> R<'_, Fact> {
+    value(
+        Fact::UndercoverSpy,
+        all_consuming(kw("may deploy to a site as an undercover spy")),
+    )
+    .parse(s)
+}
+
+/// Words that open a clause of a card's own stats, which bears on no act ("power +1",
+/// "immune to attrition", "draws one battle destiny …").
+const OWN_STATS: &[&str] = &[
+    "power ",
+    "forfeit ",
+    "armor ",
+    "maneuver ",
+    "defense value ",
+    "immune to ",
+    "draws one ",
+];
+
+/// "When 'ridden' by a Jawa, moves for free and draws one battle destiny if not able to
+/// otherwise", "When Jabba aboard, moves for free and immune to attrition", "While Luke or
+/// Emperor on table, power +1 and she moves for free": the card's own moves are free on a
+/// condition of its own ([`Fact::While`]). The other clauses are its own stats (they bear on
+/// no act); a clause with a subject other than the card ("that vehicle is power +3 and moves
+/// for free", "it moves for free" of what a driver drives) is not this template's.
+fn own_price_on_condition(s: &str) -> R<'_, Fact> {
+    let (rest, condition) =
+        preceded(alt((kw("while "), kw("when "))), take_until(", ")).parse(s)?;
+    let body = &rest[2..];
+    if condition.contains(['(', ',', ':']) || !bears_on(condition).is_empty() {
+        return Err(verify_fail(s));
+    }
+    let mut price = None;
+    for part in body.split(" and ") {
+        let part = part.trim();
+        let own = part
+            .strip_prefix("she ")
+            .or_else(|| part.strip_prefix("he "))
+            .unwrap_or(part);
+        match own_move_cost(own) {
+            Ok((_, f)) if price.is_none() && !own.contains(" if ") => price = Some(f),
+            _ if OWN_STATS.iter().any(|w| part.to_lowercase().starts_with(w))
+                && bears_on(part).is_empty() => {}
+            _ => return Err(verify_fail(s)),
+        }
+    }
+    let fact = price.ok_or_else(|| verify_fail(s))?;
+    Ok((
+        "",
+        Fact::While {
+            condition: condition.to_string(),
+            fact: Box::new(fact),
+        },
+    ))
 }
 
 /// Words that make a side's limit more than a list of places: a place relative to the card
@@ -1361,7 +1710,10 @@ fn occupied_price(s: &str) -> R<'_, Fact> {
         };
         return Ok((s, Fact::Both(on(deploy), on(moving))));
     }
-    let (s, fact) = alt((must_use_force, require_force)).parse(s)?;
+    let (s, fact) = alt((must_use_force, require_force, deploy_cost_here)).parse(s)?;
+    if matches!(fact, Fact::DeployCostHere { to: Some(_), .. }) {
+        return Err(verify_fail(s));
+    }
     let fact = Fact::IfYouOccupy {
         unless,
         fact: Box::new(fact),
@@ -2122,6 +2474,14 @@ fn own_action(s: &str) -> R<'_, Fact> {
                 kw("once per turn"),
                 kw("once per game"),
                 kw("once per battle"),
+            )),
+        ),
+        value(
+            "an action its text gives, a number of times per turn or game; it limits no other act",
+            alt((
+                kw("twice per turn"),
+                kw("twice per game"),
+                kw("three times per game"),
             )),
         ),
         value(
@@ -3953,5 +4313,265 @@ mod tests {
                 read(t)
             );
         }
+    }
+
+    /// A card's own move price on a condition of its own, the other clauses its stats; a
+    /// clause of another subject, or one that bears on an act, is not read so.
+    #[test]
+    fn a_cards_own_move_price_on_its_condition() {
+        let free = |c: &str| {
+            Some(Fact::While {
+                condition: c.into(),
+                fact: Box::new(Fact::MoveCost { cost: Cost::Free }),
+            })
+        };
+        read_all([
+            (
+                "When 'ridden' by a Jawa, moves for free and draws one battle destiny if not able to otherwise.",
+                free("'ridden' by a Jawa"),
+            ),
+            (
+                "When Jabba aboard, moves for free and immune to attrition.",
+                free("Jabba aboard"),
+            ),
+            (
+                "While Luke or Emperor on table, power +1 and she moves for free.",
+                free("Luke or Emperor on table"),
+            ),
+        ]);
+        // Look-alikes: the vehicle a driver drives moves free, not the driver; a clause that
+        // bears on an act; a move price on a condition inside its own clause.
+        for t in [
+            "When driving a vehicle, that vehicle is power +3 and moves for free.",
+            "When driving a transport vehicle, it moves for free and he adds one battle destiny.",
+            "While on Hoth, moves for free and may deploy as a 'react'.",
+            "While armed, moves for free if Vader on table.",
+        ] {
+            assert!(
+                !matches!(read(t), Some(Fact::While { fact, .. }) if matches!(*fact, Fact::MoveCost { .. })),
+                "{t}"
+            );
+        }
+    }
+
+    /// A deploy that takes Force from each player's Force Pile; a look-alike that takes it
+    /// from one pile (or from the owner only) is not read so.
+    #[test]
+    fn a_deploy_from_both_force_piles() {
+        read_all([
+            (
+                "To deploy, requires 2 Force from each players' Force Pile.",
+                Some(Fact::FromBothPiles { n: 2 }),
+            ),
+            (
+                "*To deploy, requires 1 Force from each players' Force Pile.",
+                Some(Fact::FromBothPiles { n: 1 }),
+            ),
+            (
+                "To deploy (on your side of table), requires 3 Force from both players' Force Piles.",
+                Some(Fact::Both(
+                    Box::new(Fact::DeployOn {
+                        target: "your side of table".into(),
+                        condition: None,
+                    }),
+                    Box::new(Fact::FromBothPiles { n: 3 }),
+                )),
+            ),
+        ]);
+        for t in [
+            "To deploy, requires 1 Force from your Force Pile.",
+            "Your Jawas deploy here for 1 Force from you only.",
+        ] {
+            assert!(
+                !matches!(read(t), Some(Fact::FromBothPiles { .. } | Fact::Both(..))),
+                "{t}"
+            );
+        }
+    }
+
+    /// A limit or price on whether the side controls the location (or occupies it with a
+    /// kind of card): the condition kept as written; a grant or a stat on that condition is
+    /// not read so.
+    #[test]
+    fn a_limit_on_control_keeps_its_condition() {
+        let on = |c: &str, f: Fact| {
+            Box::new(Fact::While {
+                condition: c.into(),
+                fact: Box::new(f),
+            })
+        };
+        let starships = Who::Opponents("starships".into());
+        for (t, c) in [
+            (
+                "If you control with a [Separatist] starship, opponent must use +1 Force to move or deploy a starship to here.",
+                "you control with a [Separatist] starship",
+            ),
+            (
+                "If you occupy with a [Clone Army] starship, opponent must use +1 Force to move or deploy a starship to here.",
+                "you occupy with a [Clone Army] starship",
+            ),
+        ] {
+            assert_eq!(
+                read(t),
+                Some(Fact::Both(
+                    on(
+                        c,
+                        Fact::MoveCostHere {
+                            cost: Cost::By(1),
+                            who: starships.clone(),
+                            between: None,
+                            way: Way::To,
+                            by_landspeed: false,
+                        }
+                    ),
+                    on(
+                        c,
+                        Fact::DeployCostHere {
+                            cost: Cost::By(1),
+                            who: starships.clone(),
+                            to: None,
+                        }
+                    ),
+                )),
+                "{t}"
+            );
+        }
+        assert_eq!(
+            read("If you control, opponent's characters may not move from here."),
+            Some(*on(
+                "you control",
+                Fact::MayNotMoveHere {
+                    who: Who::Opponents("characters".into()),
+                    way: Way::From,
+                    condition: None,
+                    unless: false,
+                }
+            ))
+        );
+        // Look-alikes: a stat and a rule's grant on control; a grant of reacts.
+        for t in [
+            "If you control, all non-unique Rebels are power and forfeit +1 and Rebel guards may move.",
+            "If you control, your starships may 'react' from same system as Executor.",
+        ] {
+            assert!(
+                !matches!(read(t), Some(Fact::While { .. } | Fact::Both(..))),
+                "{t}"
+            );
+        }
+    }
+
+    /// A react to a battle here, a price here and where else a location names, and a stat in
+    /// an aside: each read; look-alikes with a condition are not.
+    #[test]
+    fn a_react_to_a_battle_here_a_price_here_and_at_and_a_stat_aside() {
+        read_all([
+            (
+                "Your starships move as a 'react' (for free) to a battle here.",
+                Some(Fact::ReactHere {
+                    who: Who::Yours("starships".into()),
+                    free: true,
+                    at: None,
+                }),
+            ),
+            (
+                "Your spies deploy -1 here and at related sites.",
+                Some(Fact::Both(
+                    Box::new(Fact::DeployCostHere {
+                        cost: Cost::By(-1),
+                        who: Who::Yours("spies".into()),
+                        to: None,
+                    }),
+                    Box::new(Fact::DeployCostHere {
+                        cost: Cost::By(-1),
+                        who: Who::Yours("spies".into()),
+                        to: Some("to related sites".into()),
+                    }),
+                )),
+            ),
+            (
+                "Ezra deploys -1 (and is immune to attrition) here.",
+                Some(Fact::DeployPrice {
+                    cost: Cost::By(-1),
+                    who: Who::Any("Ezra".into()),
+                    place: Some("here".into()),
+                    condition: None,
+                }),
+            ),
+            // Look-alikes: an aside that is a condition, or that bears on an act.
+            (
+                "Ezra deploys -1 (and is immune to attrition if armed) here.",
+                None,
+            ),
+            (
+                "Thrawn and Pryce deploy -1 (and shuttle for free) to here.",
+                None,
+            ),
+        ]);
+    }
+
+    /// A limit on the card's own condition after a clause of its stats: the clause that bears
+    /// on an act is the limit.
+    #[test]
+    fn a_limit_on_its_condition_after_its_stats() {
+        assert_eq!(
+            read(
+                "While armed and present at a site, draws one battle destiny if unable to otherwise and opponent may not 'react' to or from here."
+            ),
+            Some(Fact::While {
+                condition: "armed and present at a site".into(),
+                fact: Box::new(Fact::MayNotReactHere {
+                    who: Who::Opponents(String::new()),
+                    way: Way::Either,
+                }),
+            })
+        );
+        // Look-alike: both clauses bear on acts.
+        assert_eq!(
+            read(
+                "While on Hoth, opponent may not 'react' to here and your characters may move as a 'react'."
+            ),
+            None
+        );
+    }
+
+    /// An action the text gives on a condition (a relocation the card may make, what it does
+    /// when played); a grant of a move to other cards, a limit, or an action followed by a
+    /// price, is not read so.
+    #[test]
+    fn an_own_action_on_a_condition() {
+        for t in [
+            "If at Dune Sea, may relocate to your character there.",
+            "If on Boba Fett, once per game, during your move phase, may use 2 Force to relocate him (with any captive he is escorting) to a [Jabba's Palace] site.",
+            "If Trash Compactor is on table, cancel any battle just initiated at another Death Star site by moving (for free) all your characters involved to the Trash Compactor.",
+        ] {
+            assert!(matches!(read(t), Some(Fact::OwnAction { .. })), "{t}");
+        }
+        for t in [
+            "If you control, during your move phase, you may move from Back Door to Bunker (or vice versa).",
+            "While aboard Devastator, adds 1 to armor and hyperspeed and, once during your deploy phase, your trooper at a related site may make a regular move using landspeed.",
+            "If you control with a leader, once per battle at a related site, you may deploy a card as a `react'.",
+            "If Death Star 'blown away,' relocate to opponent's side of table: each Imperial and Imperial starship is deploy +8 and loses immunity to attrition.",
+            "While Prophecy Of The Force with Luke here, it may not relocate.",
+        ] {
+            assert!(!matches!(read(t), Some(Fact::OwnAction { .. })), "{t}");
+        }
+    }
+
+    /// An undercover spy's way of deploying, read as a further way; a limit in its words, or
+    /// a statement of how a card deploys, is not read so.
+    #[test]
+    fn an_undercover_spys_way() {
+        read_all([
+            (
+                "May deploy to a site as an Undercover spy.",
+                Some(Fact::UndercoverSpy),
+            ),
+            // A Seeker's: how it deploys and moves, not that it may; not read.
+            ("Deploys and moves like an undercover spy.", None),
+        ]);
+        assert!(!matches!(
+            read("May deploy only as an undercover spy."),
+            Some(Fact::UndercoverSpy)
+        ));
     }
 }
