@@ -6,7 +6,7 @@
 //! ([`super::read_sentence`]): it bears on its acts unread, and a question it bears on is
 //! `undetermined`, quoting it.
 
-use super::Fact;
+use super::facts::Fact;
 
 /// The qualifier words, each found as a whole word of the sentence.
 const WORDS: [&str; 6] = ["except", "free", "only", "unless", "while", "if"];
@@ -188,7 +188,7 @@ fn carries_number(carried: &str, n: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::text::{Cost, Who};
+    use crate::catalog::text::facts::{Cost, Who};
 
     /// A look-alike reading that drops a qualifier is caught: the exception, the price of a
     /// grant, the sign of a price; the whole reading passes.
