@@ -12,7 +12,7 @@ use swjudge::catalog::text::{ActKind, Fact, read_text};
 
 /// The number of act-bearing sentences read, over the whole database: it may only grow.
 /// docs/catalog.md reports the figure.
-const READ_FLOOR: usize = 2865;
+const READ_FLOOR: usize = 2862;
 
 fn texts() -> impl Iterator<Item = &'static str> {
     table::SWCCG.all().filter_map(|d| d.text.as_deref())
@@ -84,7 +84,7 @@ fn the_cards_of_the_issue_are_read() {
     assert!(
         facts("Rogue 3")
             .iter()
-            .any(|f| matches!(f, Fact::React { only: Some(p) } if p == "Hoth sites"))
+            .any(|f| matches!(f, Fact::React { only: Some(p), .. } if p == "Hoth sites"))
     );
     assert!(
         facts("Executor: Main Corridor")
@@ -99,6 +99,55 @@ fn the_cards_of_the_issue_are_read() {
     let luke = card("Luke Skywalker, The Last Jedi").sentences();
     assert!(luke[0].bears_on.has(ActKind::Deploy));
     assert!(!luke[0].bears_on.has(ActKind::Move));
+}
+
+/// The sentences of the database whose reading by the grammar drops a qualifier they write,
+/// and so are not counted as read (issue 36, "a READ sentence must be read whole"). It may only
+/// fall, as readings learn to keep what they dropped.
+const DEMOTED: usize = 3;
+
+/// Every sentence of the database counted as read carries each qualifier it writes ("except",
+/// "free", "only", "unless", "while", "if", a signed number on its act): the typed fact holds
+/// it (a field, a condition, an exception, a price). A reading that would drop one is not
+/// counted as read: the sentence bears on its acts unread, and a question it bears on is
+/// `undetermined`, quoting it. Checked on the readings the answers use (the kept table).
+/// `SWJUDGE_TEXT_DEMOTED=1 … -- --nocapture` lists the demoted sentences.
+#[test]
+fn every_read_sentence_keeps_its_qualifiers() {
+    use swjudge::catalog::text::{grammar, qualifiers};
+    let (mut read, mut demoted) = (0usize, Vec::new());
+    for d in table::SWCCG.all() {
+        for s in d.sentences_as_printed() {
+            let body = grammar::half_label(&s.text).1;
+            let norm = grammar::normalise(body);
+            if let Some(f) = &s.fact {
+                read += 1;
+                assert_eq!(
+                    qualifiers::dropped(&norm, f),
+                    None,
+                    "{}: \"{}\" is counted as read, and its reading ({f}) drops a qualifier",
+                    d.title,
+                    s.text
+                );
+            } else if !s.bears_on.is_empty()
+                && let Some(f) = grammar::fact(&norm)
+                && let Some(w) = qualifiers::dropped(&norm, &f)
+            {
+                demoted.push(format!("{}: \"{}\" (drops {w}: {f})", d.title, s.text));
+            }
+        }
+    }
+    if std::env::var_os("SWJUDGE_TEXT_DEMOTED").is_some() {
+        for x in &demoted {
+            println!("{x}");
+        }
+    }
+    assert!(read > 2000, "{read} read sentences checked");
+    assert!(
+        demoted.len() <= DEMOTED,
+        "{} sentences are demoted for a dropped qualifier, more than the {DEMOTED} before",
+        demoted.len()
+    );
 }
 
 #[test]
@@ -324,7 +373,7 @@ fn an_overridden_card_keeps_its_text_unless_it_gives_its_own() {
     assert!(
         rogue(&kept)
             .iter()
-            .any(|f| matches!(f, Fact::React { only: Some(_) })),
+            .any(|f| matches!(f, Fact::React { only: Some(_), .. })),
         "{:?}",
         rogue(&kept)
     );

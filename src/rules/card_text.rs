@@ -80,7 +80,7 @@ fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::DeployCostHere { .. }
         | Fact::FromBothPiles { .. }
         | Fact::MoveCost { .. } => Kind::Price,
-        Fact::React { .. } | Fact::DeployAsReact => Kind::React,
+        Fact::React { .. } | Fact::DeployAsReact { .. } => Kind::React,
         Fact::IfYouOccupy { fact, .. } | Fact::While { fact, .. } => return kind_of(fact),
         Fact::MayNotMove
         | Fact::Landspeed { .. }
@@ -833,10 +833,18 @@ fn apply(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         (Fact::DeployOn { target, condition }, Role::Actor) if deploy && !is_actor_kind(p.def) => {
             deploy_on(e, seen, target, condition.as_deref(), q, f)
         }
-        (Fact::React { only }, Role::Actor) if seen.kind == ActKind::React => match only {
-            None => f.permissions.push(format!("{q}: it may move as a react")),
-            Some(o) => places_fit(e, seen, &format!("to {o}"), q, true, f),
-        },
+        (Fact::React { only, cost }, Role::Actor) if seen.kind == ActKind::React => {
+            match only {
+                None => f.permissions.push(format!("{q}: it may move as a react")),
+                Some(o) => places_fit(e, seen, &format!("to {o}"), q, true, f),
+            }
+            // The grant's price ("for free") is the react's, where the grant lets it react.
+            if let Some(c) = cost
+                && f.refusals.is_empty()
+            {
+                record_price(PriceHolds::Yes, *c, "the react", q, f);
+            }
+        }
         (Fact::MayMove { .. }, Role::Actor) if !deploy => f.permissions.push(format!(
             "{q}: its own text lets it move, within what the rules for it say"
         )),
@@ -1051,7 +1059,18 @@ fn named_may_not(
         Some(true) => f
             .refusals
             .push(format!("{q}: {} {what}", seen.actor.plain_title())),
-        Some(false) => {}
+        // "(except Ezra)": the card the exception names is checked, and not among them.
+        Some(false) => {
+            if let Who::Yours(w) | Who::Opponents(w) | Who::Any(w) = who
+                && let Some(x) = split_except(w)
+                && excepted(e, seen.actor, x.list) == Some(true)
+            {
+                f.checked.push(format!(
+                    "{q}: {} is among its exceptions",
+                    seen.actor.plain_title()
+                ));
+            }
+        }
         None => f.missing.push(format!(
             "{q}: whether {} is among those it names",
             seen.actor.plain_title()
@@ -1202,6 +1221,17 @@ fn fit_places(
 ) -> Result<crate::board::facts::LimitFit, String> {
     use crate::board::facts::{LimitFit, deploy_limit_fit};
     let place = e.board.loc_def(l).plain_title().to_string();
+    // "to any location except Jedi Council Chamber", "to a mobile site (except on Cloud
+    // City)": a place the exception names is none of the places.
+    if let Some(x) = split_except(places) {
+        if location_excepted(e, l, x.list) {
+            return match x.tail.strip_prefix("or ") {
+                Some(other) => fit_places(e, seen, l, other),
+                None => Ok(LimitFit::Outside),
+            };
+        }
+        return fit_places(e, seen, l, &x.without());
+    }
     let mut rest = Vec::new();
     for item in places.split(", ").flat_map(|p| p.split(" or ")) {
         let bare = item
@@ -1439,15 +1469,23 @@ fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
             t = r.to_string();
         }
     }
-    if let Some((head, tail)) = t.split_once(" (except ")
-        && let Some(l) = seen.to
-        && seen.host.is_none()
-    {
-        let name = tail.trim_end_matches(')');
-        if crate::board::facts::on_planet(board, l, name) {
-            return Ok(false);
+    // "(except Dagobah)", "except Vader, Emperor or a stormtrooper": a place or card it
+    // names is no target; one the catalog does not settle leaves the target open.
+    if let Some(x) = split_except(&t) {
+        let hit = match (seen.host, seen.to) {
+            (Some(h), _) => excepted(e, board.card_def(h), x.list),
+            (None, Some(l)) => Some(location_excepted(e, l, x.list)),
+            (None, None) => None,
+        };
+        match hit {
+            // The exception binds to the item before it: another may still fit.
+            Some(true) => match x.tail.strip_prefix("or ") {
+                Some(other) => return target_fit(e, seen, other),
+                None => return Ok(false),
+            },
+            None => return Err(format!("among the exceptions it names (except {})", x.list)),
+            Some(false) => t = x.without(),
         }
-        t = head.to_string();
     }
     if let Some((head, who)) = t.split_once(" where you have ")
         && let Some(l) = seen.to
@@ -1481,12 +1519,17 @@ fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
     {
         return on_card(e, seen, &t, yours).unwrap_or(Err(t));
     }
-    let mut any = false;
+    let (mut any, mut unsettled) = (false, false);
     for alt in t.split(" or ") {
         match alt_fits(e, seen, alt) {
             Some(fits) => any |= fits,
+            // A place: one alternative that fits is enough, whatever the others.
+            None if seen.host.is_none() => unsettled = true,
             None => return on_card(e, seen, &t, yours).unwrap_or(Err(t.clone())),
         }
+    }
+    if unsettled && !any {
+        return Err(t);
     }
     if let (Some(y), Some(h)) = (yours, seen.host)
         && (board.cards[h].side == seen.side) != y
@@ -1672,8 +1715,23 @@ fn excepted(e: &Eval, actor: &CardDef, list: &str) -> Option<bool> {
         .split(", ")
         .flat_map(|x| x.split(" and "))
         .flat_map(|x| x.split(" or "))
-        .map(|x| x.trim().to_lowercase())
+        .map(|x| {
+            let x = x.trim();
+            x.strip_prefix("a ")
+                .or_else(|| x.strip_prefix("an "))
+                .unwrap_or(x)
+        })
     {
+        // A character's name ("Ezra", "Boba Fett"): the actor is of that persona, or not.
+        if character_name(e, x)
+            && let Some(named) = card_named(actor, x)
+        {
+            if named {
+                return Some(true);
+            }
+            continue;
+        }
+        let x = x.to_lowercase();
         let one = x.strip_suffix('s').unwrap_or(&x);
         if one == "creature vehicle" {
             if actor.subtype == Some(crate::catalog::Subtype::CreatureVehicle) {
@@ -1699,6 +1757,72 @@ fn excepted(e: &Eval, actor: &CardDef, list: &str) -> Option<bool> {
         }
     }
     if open { None } else { Some(false) }
+}
+
+/// An exception written in a list of words ("Jar Jar and your spies (except Ezra)", "any
+/// Death Star site except Docking Bay 327", "site(except docking bay)", "any exterior planet
+/// site (except Hoth) or any interior vehicle site"): the words without it, the exception's
+/// own list, and the words after it (non-empty: the exception binds to the item before them).
+struct Except<'a> {
+    head: &'a str,
+    list: &'a str,
+    tail: &'a str,
+}
+
+impl Except<'_> {
+    /// The words with the exception taken out.
+    fn without(&self) -> String {
+        match self.tail {
+            "" => self.head.to_string(),
+            t if t.starts_with(',') => format!("{}{t}", self.head),
+            t => format!("{} {t}", self.head),
+        }
+    }
+}
+
+fn split_except(words: &str) -> Option<Except<'_>> {
+    let lower = words.to_ascii_lowercase();
+    let (i, _) = lower
+        .match_indices("except")
+        .find(|&(i, _)| word_edge(&lower, i) && word_edge(&lower, i + 6))?;
+    let before = words[..i].trim_end();
+    let paren = before.ends_with('(');
+    let head = before
+        .trim_end_matches('(')
+        .trim_end()
+        .trim_end_matches(',')
+        .trim_end();
+    let mut after = words[i + 6..].trim_start();
+    for w in ["for ", "to ", "on "] {
+        after = after.strip_prefix(w).unwrap_or(after);
+    }
+    let (list, tail) = match (paren, after.split_once(')')) {
+        (true, Some((l, t))) => (l, t.trim()),
+        _ => (after.trim_end_matches(',').trim_end_matches(')'), ""),
+    };
+    Some(Except {
+        head,
+        list: list.trim(),
+        tail,
+    })
+}
+
+/// Is location `l` among an exception's places ("Dagobah", "docking bay", "Docking Bay 327",
+/// "Cloud City")? A planet it is on, or words its title bears.
+fn location_excepted(e: &Eval, l: LocId, list: &str) -> bool {
+    let title = e.board.loc_def(l).plain_title().to_lowercase();
+    list.split(", ")
+        .flat_map(|x| x.split(" and "))
+        .flat_map(|x| x.split(" or "))
+        .map(|x| x.trim().trim_start_matches("a ").trim_start_matches("an "))
+        .filter(|x| !x.is_empty())
+        .any(|x| {
+            let x = x.to_lowercase();
+            on_planet(e.board, l, &x)
+                || title
+                    .match_indices(&x)
+                    .any(|(i, _)| word_edge(&title, i) && word_edge(&title, i + x.len()))
+        })
 }
 
 /// "If you occupy": does the side whose half of the location's text it is occupy the location
@@ -1744,6 +1868,31 @@ fn whom_words(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, who: &Who) -> Resul
     }
     if words.is_empty() {
         return Ok(true);
+    }
+    // "Jar Jar and your spies (except Ezra)", "Cards with ability (except Gungans)": a card
+    // the exception names is not among them (where it closes the list); one the catalog does
+    // not settle is open, named.
+    if let Some(x) = split_except(words) {
+        let name = seen.actor.plain_title();
+        return match excepted(e, seen.actor, x.list) {
+            Some(true) if x.tail.is_empty() => Ok(false),
+            Some(true) => Err(format!(
+                "\"{words}\": {name} is among the exceptions of one of the cards it names"
+            )),
+            None => Err(format!(
+                "\"{words}\": the catalog does not say whether {name} is among its exceptions ({})",
+                x.list
+            )),
+            Some(false) => {
+                let rest = x.without();
+                let who = match who {
+                    Who::Yours(_) => Who::Yours(rest),
+                    Who::Opponents(_) => Who::Opponents(rest),
+                    _ => Who::Any(rest),
+                };
+                whom_words(e, seen, p, s, &who)
+            }
+        };
     }
     let title = seen.actor.plain_title();
     let unsaid = |w: &str| format!("{w}: the catalog does not say whether {title} is one");
@@ -1851,7 +2000,7 @@ fn price(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f:
         Fact::DeployCost { cost, .. }
         | Fact::DeployPrice { cost, .. }
         | Fact::LandspeedCost { cost }
-        | Fact::MoveCost { cost }
+        | Fact::MoveCost { cost, .. }
         | Fact::DeployCostHere { cost, .. }
         | Fact::MoveCostHere { cost, .. } => *cost,
         _ => Cost::By(0),
@@ -2469,7 +2618,41 @@ fn named_site(e: &Eval, l: crate::board::LocId, name: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{CardType, may_grant, may_name_kind, may_name_side, speaks_anywhere};
+    use super::{CardType, may_grant, may_name_kind, may_name_side, speaks_anywhere, split_except};
+
+    /// An exception in a card's words, as the database writes them: in brackets, with or
+    /// without a space before, closing the words or followed by another alternative, or bare.
+    #[test]
+    fn exceptions_are_split_from_the_words() {
+        let x = split_except("any Tatooine site (except docking bay)").unwrap();
+        assert_eq!(
+            (x.head, x.list, x.tail),
+            ("any Tatooine site", "docking bay", "")
+        );
+        let x = split_except("any Death Star site(except docking bay)").unwrap();
+        assert_eq!((x.head, x.list), ("any Death Star site", "docking bay"));
+        let x = split_except("any exterior planet site (except Hoth) or any interior vehicle site")
+            .unwrap();
+        assert_eq!(x.list, "Hoth");
+        assert_eq!(x.tail, "or any interior vehicle site");
+        assert_eq!(
+            x.without(),
+            "any exterior planet site or any interior vehicle site"
+        );
+        let x = split_except("any Imperial except Vader, Emperor or a stormtrooper").unwrap();
+        assert_eq!(
+            (x.head, x.list, x.tail),
+            ("any Imperial", "Vader, Emperor or a stormtrooper", "")
+        );
+        let x = split_except("a mobile site (except on Cloud City)").unwrap();
+        assert_eq!(x.list, "Cloud City");
+        let x = split_except("Harc, Jedi (except Ahsoka and Kanan), and your [Episode I] cards")
+            .unwrap();
+        assert_eq!(x.list, "Ahsoka and Kanan");
+        assert_eq!(x.without(), "Harc, Jedi, and your [Episode I] cards");
+        assert!(split_except("Jar Jar and your spies").is_none());
+        assert!(split_except("exceptional starships").is_none());
+    }
 
     #[test]
     fn a_side_wide_limit_holds_anywhere_and_a_local_one_does_not() {

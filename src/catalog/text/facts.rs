@@ -171,8 +171,15 @@ pub enum Fact {
     /// cards it names may deploy at it, where a rule for their kind (starfighters to sites; the
     /// Dagobah rule) would not let them.
     MayDeployHere { who: Who },
-    /// "May deploy as a 'react'": a further way to deploy; it limits nothing.
-    DeployAsReact,
+    /// "May deploy as a 'react'": a further way to deploy; it limits nothing. `cost`: its price
+    /// ("May deploy -3 as a 'react'"); `terms`: the grant's other words, as written ("with a
+    /// pilot", "to a battle where you have a TIE (for free if …)").
+    DeployAsReact {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cost: Option<Cost>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        terms: Option<String>,
+    },
     /// "May deploy to exterior sites", "May deploy to Dagobah": a further place it may
     /// deploy to, where the rules for its kind (or a location's rule) would not let it.
     MayDeployTo { places: String },
@@ -184,8 +191,13 @@ pub enum Fact {
         target: String,
         condition: Option<String>,
     },
-    /// "May move as a 'react'" (`only`: "only to Hoth sites").
-    React { only: Option<String> },
+    /// "May move as a 'react'" (`only`: "only to Hoth sites"; `cost`: the react's price
+    /// where the grant writes one, "for free").
+    React {
+        only: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cost: Option<Cost>,
+    },
     /// "Deploys and moves like a starfighter": the catalog's trait, applied by the rules.
     LikeStarfighter,
     /// "Cannot move.", "Starship may not move." (of itself).
@@ -272,8 +284,13 @@ pub enum Fact {
     While { condition: String, fact: Box<Fact> },
     /// A location's "Opponent may not 'react' to or from here".
     MayNotReactHere { who: Who, way: Way },
-    /// "Moves for free", "Takes off and lands for free": its own moves cost nothing.
-    MoveCost { cost: Cost },
+    /// "Moves for free", "Takes off and lands for free": its own moves cost nothing;
+    /// `condition`, as written ("if Luke aboard"): only so.
+    MoveCost {
+        cost: Cost,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        condition: Option<String>,
+    },
     /// A location's (or a card's, of where it stands) "Your starships may move here as a
     /// 'react'", "Your troopers and Royal Guards may 'react' to here for free": the cards it
     /// names may react to here (`free`: at no cost), whatever their own text says.
@@ -368,7 +385,7 @@ impl std::fmt::Display for Fact {
             | Fact::NotToPlaces { .. }
             | Fact::DeployCost { .. }
             | Fact::DeployPrice { .. }
-            | Fact::DeployAsReact
+            | Fact::DeployAsReact { .. }
             | Fact::MayDeployHere { .. }
             | Fact::WithoutPresence { .. }
             | Fact::NotWhileUniques { .. }
@@ -419,8 +436,18 @@ impl std::fmt::Display for Fact {
                 }
                 write!(f, " to {to}")
             }
-            Fact::React { only: None } => write!(f, "may move as a react"),
-            Fact::React { only: Some(p) } => write!(f, "may move as a react, only to {p}"),
+            Fact::React { only, cost } => {
+                write!(f, "may move as a react")?;
+                match cost {
+                    Some(Cost::Free) => write!(f, " for free")?,
+                    Some(c) => write!(f, " (the react costs {c})")?,
+                    None => {}
+                }
+                match only {
+                    Some(p) => write!(f, ", only to {p}"),
+                    None => Ok(()),
+                }
+            }
             Fact::LikeStarfighter => write!(f, "deploys and moves like a starfighter"),
             Fact::MayNotMove => write!(f, "may not move"),
             Fact::MovesTo {
@@ -439,7 +466,13 @@ impl std::fmt::Display for Fact {
             },
             Fact::LandspeedCost { cost } => write!(f, "moving it by landspeed costs {cost}"),
             Fact::MayMove { to } => write!(f, "it may move (by its own text) to {to}"),
-            Fact::MoveCost { cost } => write!(f, "its own moves cost {cost}"),
+            Fact::MoveCost { cost, condition } => {
+                write!(f, "its own moves cost {cost}")?;
+                match condition {
+                    Some(c) => write!(f, " ({c})"),
+                    None => Ok(()),
+                }
+            }
             Fact::TransitCost => write!(
                 f,
                 "sets the price of docking bay transit (read by the transit rules)"
@@ -518,7 +551,16 @@ fn deploy_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Resul
             }
             Ok(())
         }
-        Fact::DeployAsReact => write!(f, "may also deploy as a react"),
+        Fact::DeployAsReact { cost, terms } => {
+            write!(f, "may also deploy as a react")?;
+            if let Some(c) = cost {
+                write!(f, " (the deployment costs {c})")?;
+            }
+            match terms {
+                Some(t) => write!(f, ", {t}"),
+                None => Ok(()),
+            }
+        }
         Fact::MayDeployHere { who } => write!(f, "{} may deploy here", who_words(who)),
         Fact::WithoutPresence { aboard_too, except } => {
             write!(f, "deploys without presence or Force icons")?;

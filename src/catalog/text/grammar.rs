@@ -480,10 +480,11 @@ fn react(s: &str) -> R<'_, Fact> {
             "",
             Fact::React {
                 only: Some(to.to_string()),
+                cost: None,
             },
         ));
     }
-    let (s, _) = alt((
+    let (s, lead) = alt((
         kw("may move as a 'react'"),
         kw("may move for free as a 'react'"),
         kw("may deploy or move as a 'react'"),
@@ -494,12 +495,23 @@ fn react(s: &str) -> R<'_, Fact> {
         )),
     ))
     .parse(s)?;
-    let (s, _) = aside(s)?;
-    let (s, _) = opt(alt((
-        kw(" for free"),
-        recognize((kw(" for "), digit1, kw(" additional force"))),
+    // The react's price is part of the fact: "(for free)", "for free", "for 2 additional Force".
+    let (s, aside_words) = aside(s)?;
+    let (s, priced) = opt(alt((
+        value(Cost::Free, kw(" for free")),
+        map(
+            delimited(kw(" for "), digit1, kw(" additional force")),
+            |n: &str| Cost::By(n.parse().unwrap_or(0)),
+        ),
     )))
     .parse(s)?;
+    let cost = match aside_words {
+        Some(a) if a.eq_ignore_ascii_case("for free") => Some(Cost::Free),
+        // Any other aside ("(for free if …)") is not this template's.
+        Some(_) => return Err(verify_fail(s)),
+        None if lead.to_lowercase().contains(" for free ") => Some(Cost::Free),
+        None => priced,
+    };
     // "May move as a 'react.' may 'bullseye' one Womp Rat per turn": a second sentence the
     // splitter keeps (it starts lower case); it bears on no act.
     let s = match s.strip_prefix(". ") {
@@ -512,6 +524,7 @@ fn react(s: &str) -> R<'_, Fact> {
         s,
         Fact::React {
             only: only.map(str::to_string),
+            cost,
         },
     ))
 }
@@ -690,8 +703,8 @@ fn no_react_here(s: &str) -> R<'_, Fact> {
 
 /// "Moves for free", "Takes off and lands for free", "Moves free": its own moves cost nothing.
 fn own_move_cost(s: &str) -> R<'_, Fact> {
-    value(
-        Fact::MoveCost { cost: Cost::Free },
+    // "Moves free if Luke aboard": the condition is part of the fact.
+    map(
         all_consuming((
             alt((
                 kw("moves for free"),
@@ -701,6 +714,10 @@ fn own_move_cost(s: &str) -> R<'_, Fact> {
             )),
             opt(preceded(kw(" if "), rest)),
         )),
+        |(_, condition)| Fact::MoveCost {
+            cost: Cost::Free,
+            condition: condition.map(|c| format!("if {}", c.trim_end_matches('.'))),
+        },
     )
     .parse(s)
 }
@@ -978,17 +995,38 @@ fn otherwise(s: &str) -> R<'_, Fact> {
     .parse(s)
 }
 
-/// "May deploy as a 'react'" (to the same site or system, or any tail).
+/// "May deploy as a 'react'" (to the same site or system, or any tail), "May deploy -3 as a
+/// 'react'", "May deploy with a pilot as a 'react' to a battle where …": the price is part of
+/// the fact, and the grant's other terms, as written.
 fn deploy_as_react(s: &str) -> R<'_, Fact> {
-    value(
-        Fact::DeployAsReact,
-        alt((
-            kw("may deploy as a 'react'"),
-            recognize((kw("may deploy "), signed, kw(" as a 'react'"))),
-            recognize((kw("may deploy with a "), take_until("as a 'react'"))),
-        )),
-    )
-    .parse(s)
+    let (s, (cost, with)) = alt((
+        value((None, None), kw("may deploy as a 'react'")),
+        map(
+            delimited(kw("may deploy "), signed, kw(" as a 'react'")),
+            |n| (Some(Cost::By(n)), None),
+        ),
+        map(
+            delimited(
+                kw("may deploy "),
+                recognize((kw("with a "), take_until(" as a 'react'"))),
+                kw(" as a 'react'"),
+            ),
+            |w: &str| (None, Some(w)),
+        ),
+    ))
+    .parse(s)?;
+    let tail = s.trim().trim_start_matches(['.', ',']).trim();
+    let terms: Vec<&str> = [with, Some(tail).filter(|t| !t.is_empty())]
+        .into_iter()
+        .flatten()
+        .collect();
+    Ok((
+        "",
+        Fact::DeployAsReact {
+            cost,
+            terms: (!terms.is_empty()).then(|| terms.join(" ")),
+        },
+    ))
 }
 
 /// "Deploys and moves like a starfighter", "Moves like a starfighter", "Deploys (even using
@@ -1200,8 +1238,12 @@ fn no_here(s: &str) -> R<'_, Fact> {
 fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
     move |s: &'a str| {
         let (s, words) = take_until(end).parse(s)?;
-        // "Your creatures are deploy -2 here": the verb's `are` is not part of who.
-        let w = words.trim().trim_end_matches(" are");
+        // "Your creatures are deploy -2 here", "Leia is deploy -2 here": the verb's `are`
+        // (`is`) is not part of who.
+        let w = words
+            .trim()
+            .trim_end_matches(" are")
+            .trim_end_matches(" is");
         // "If you occupy with a Star Cruiser, opponent's Star Destroyers": a condition is
         // never part of whom it names (read by the templates that keep it).
         let lower = w.to_lowercase();
@@ -1971,12 +2013,28 @@ fn movement_requires(s: &str) -> R<'_, Fact> {
 /// A location's "Your Wampas deploy free here", "Your Jedi deploy +2 here", "Opponent's
 /// characters deploy +1 here".
 fn deploy_cost_here(s: &str) -> R<'_, Fact> {
-    let (s, _) = opt(alt((
+    // "If you control, …" (Bespin's): the price holds only so; the condition is part of the
+    // fact (read as the side's control of the location, which the board may not settle).
+    let (s, lead) = opt(alt((
         kw("if you control, "),
         kw("if you occupy, "),
         kw("if you control with "),
     )))
     .parse(s)?;
+    let wrap = |fact: Fact| -> Option<Fact> {
+        match lead.map(str::to_lowercase).as_deref() {
+            None => Some(fact),
+            Some("if you control, ") => Some(Fact::While {
+                condition: "controlled by the side whose text it is".into(),
+                fact: Box::new(fact),
+            }),
+            Some("if you occupy, ") => Some(Fact::IfYouOccupy {
+                unless: false,
+                fact: Box::new(fact),
+            }),
+            _ => None,
+        }
+    };
     let (s, who) = who_until(" deploy ")(s)?;
     let (s, _) = kw(" deploy ").parse(s)?;
     let (s, c) = cost(s)?;
@@ -2008,7 +2066,10 @@ fn deploy_cost_here(s: &str) -> R<'_, Fact> {
             nom::error::ErrorKind::Verify,
         )));
     }
-    Ok((s, Fact::DeployCostHere { cost: c, who, to }))
+    match wrap(Fact::DeployCostHere { cost: c, who, to }) {
+        Some(fact) => Ok((s, fact)),
+        None => Err(verify_fail(s)),
+    }
 }
 
 /// A deploy's price, whoever's: "[If you control, ]{who} deploy[s] {price}[ (aside)][ here |
@@ -3157,6 +3218,7 @@ mod tests {
         let only = |p: &str| {
             Some(Fact::React {
                 only: Some(p.into()),
+                cost: None,
             })
         };
         assert_eq!(
@@ -3169,11 +3231,66 @@ mod tests {
         );
         assert_eq!(
             read("May move as a 'react.' may 'bullseye' one Womp Rat per turn."),
-            Some(Fact::React { only: None })
+            Some(Fact::React {
+                only: None,
+                cost: None
+            })
         );
         // A second sentence that bears on an act is not swallowed.
         assert_eq!(read("May move as a 'react.' may deploy to Hoth."), None);
-        assert_eq!(read("May deploy as a `react'."), Some(Fact::DeployAsReact));
+        assert_eq!(
+            read("May deploy as a `react'."),
+            Some(Fact::DeployAsReact {
+                cost: None,
+                terms: None
+            })
+        );
+        // The grant's price and terms are part of the fact (Tempest 1's, Lando Calrissian's).
+        assert_eq!(
+            read("May deploy -4 as a 'react' to same site as Han."),
+            Some(Fact::DeployAsReact {
+                cost: Some(Cost::By(-4)),
+                terms: Some("to same site as Han".into())
+            })
+        );
+        assert_eq!(
+            read("May deploy with a pilot as a 'react' to a battle where you have a TIE (for free if TIE is Black 2 or 3)."),
+            Some(Fact::DeployAsReact {
+                cost: None,
+                terms: Some(
+                    "with a pilot to a battle where you have a TIE (for free if TIE is Black 2 or 3)"
+                        .into()
+                )
+            })
+        );
+        // A react grant's price is part of the fact, however it is written (Zuckuss, Ewok
+        // Sentry, a TIE's "for 1 additional Force"); an aside that is no price is not this
+        // template's.
+        assert_eq!(
+            read("May move for free as a 'react.'"),
+            Some(Fact::React {
+                only: None,
+                cost: Some(Cost::Free)
+            })
+        );
+        assert_eq!(
+            read("May move as a 'react' (for free) to a battle where you have a unique (•) Ewok."),
+            Some(Fact::React {
+                only: Some("a battle where you have a unique () Ewok".into()),
+                cost: Some(Cost::Free)
+            })
+        );
+        assert_eq!(
+            read("May move as a 'react' for 1 additional Force."),
+            Some(Fact::React {
+                only: None,
+                cost: Some(Cost::By(1))
+            })
+        );
+        assert!(!matches!(
+            read("May move as a 'react' (free if character is a scout)."),
+            Some(Fact::React { .. })
+        ));
         // Moving to a place by its own text, not as a react, stays the card's own way.
         assert!(matches!(
             read("May move to an adjacent site at start of your move phase."),
@@ -3234,6 +3351,38 @@ mod tests {
             ),
         ];
         read_all(cases);
+    }
+
+    /// A name as the subject of a location's price ("Jek is deploy -2 here", Cloud City:
+    /// Dining Room; Tatooine: Obi-Wan's Hut's): the verb's `is` is no part of whom it names,
+    /// so the name is read as the persona it is.
+    #[test]
+    fn a_name_is_the_subject_of_a_price_here() {
+        let here = |n, who: &str| {
+            Some(Fact::DeployCostHere {
+                cost: Cost::By(n),
+                who: Who::Any(who.into()),
+                to: None,
+            })
+        };
+        assert_eq!(read("Jek is deploy -2 here."), here(-2, "Jek"));
+        assert_eq!(read("Obi-Wan is deploy -3 here."), here(-3, "Obi-Wan"));
+    }
+
+    /// Bespin's "If you control, …" price keeps its condition: it holds only so.
+    #[test]
+    fn a_price_here_keeps_its_control_condition() {
+        assert_eq!(
+            read("If you control, your characters and vehicles deploy -1 to Cloud City locations."),
+            Some(Fact::While {
+                condition: "controlled by the side whose text it is".into(),
+                fact: Box::new(Fact::DeployCostHere {
+                    cost: Cost::By(-1),
+                    who: Who::Yours("characters and vehicles".into()),
+                    to: Some("to Cloud City locations".into()),
+                })
+            })
+        );
     }
 
     #[test]
@@ -3744,7 +3893,8 @@ mod tests {
         assert_eq!(
             read("May move as a 'react' only to Hoth sites."),
             Some(Fact::React {
-                only: Some("Hoth sites".into())
+                only: Some("Hoth sites".into()),
+                cost: None
             })
         );
         assert_eq!(

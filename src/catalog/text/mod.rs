@@ -17,6 +17,7 @@
 
 pub mod facts;
 pub mod grammar;
+pub mod qualifiers;
 
 pub use facts::{ActKind, Acts, Cost, Fact, Half, Occupancy, Subject, Way, Who};
 
@@ -151,7 +152,10 @@ pub fn read_sentence(body: &str) -> (Acts, Option<Fact>) {
     if bears.is_empty() {
         return (bears, None);
     }
-    (bears, grammar::fact(&norm))
+    // A reading that drops a qualifier the sentence writes is no reading: the sentence bears
+    // on its acts, unread ([`qualifiers`]).
+    let fact = grammar::fact(&norm).filter(|f| qualifiers::dropped(&norm, f).is_none());
+    (bears, fact)
 }
 
 /// Splits game text into sentences: a sentence ends at `.`, `!` or `?` (or a closing quote or

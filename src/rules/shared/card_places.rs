@@ -158,12 +158,24 @@ pub(crate) fn location_fits(
         _ => return None,
     };
     let originals: Vec<&str> = alt.split_whitespace().collect();
-    for (i, a) in adjectives.iter().enumerate() {
-        let original = originals.get(i).copied().unwrap_or("");
-        if original.starts_with(|c: char| c.is_ascii_uppercase()) {
-            fits &= crate::board::facts::on_planet(board, l, original);
+    let named = |i: usize| {
+        originals
+            .get(i)
+            .is_some_and(|o| o.starts_with(|c: char| c.is_ascii_uppercase()))
+    };
+    let mut i = 0;
+    while let Some(a) = adjectives.get(i) {
+        if named(i) {
+            // A name of more than one word ("Death Star site"): the planet it names.
+            let mut j = i + 1;
+            while j < adjectives.len() && named(j) {
+                j += 1;
+            }
+            fits &= crate::board::facts::on_planet(board, l, &originals[i..j].join(" "));
+            i = j;
             continue;
         }
+        i += 1;
         fits &= match a.as_str() {
             "exterior" => ld.has_icon(Icon::Exterior),
             "interior" => ld.has_icon(Icon::Interior),

@@ -130,6 +130,16 @@ fn one(e: &Eval, actor: &CardDef, alt: &str) -> Option<bool> {
     // A title ("Sandwhirl", "Admiral's Orders", "Rebel Base Occupation").
     let key = normalize(alt);
     if !e.board.catalog.base_titled(&key).is_empty() {
+        // A character's name that is a title too ("Han", "Chewie", "Leia"): by the persona
+        // rule it names every version of that persona, not that card alone.
+        // "Chewie" is Chewbacca (the persona rule's own example).
+        let persona = crate::catalog::derive::ALIASES
+            .iter()
+            .find(|(a, _)| a.eq_ignore_ascii_case(alt))
+            .map_or(alt, |&(_, p)| p);
+        if !titled(actor, &key) && (character_name(e, alt) || persona != alt) {
+            return Some(card_named(actor, alt)? || card_named(actor, persona)?);
+        }
         return Some(titled(actor, &key));
     }
     let lower = alt.to_lowercase();
