@@ -146,7 +146,10 @@ impl Board {
         let mut names = TitleNames::default();
         for c in bare {
             let name = namer.name(c, 0);
-            names.by_name.insert(normalize(&name), (c, Rank::Told));
+            let title = self.card_def(c).plain_title();
+            names
+                .by_name
+                .insert(normal_name(key, title, &name), (c, Rank::Told));
             names.told.insert(c, name);
         }
         let bare: Vec<CardIx> = list
@@ -157,14 +160,15 @@ impl Board {
         if let [c] = bare[..]
             && list.len() > 1
         {
-            let title = normalize(self.card_def(c).plain_title());
-            names.by_name.insert(title, (c, Rank::Alone));
+            // Its name is its title: the key itself.
+            names.by_name.insert(key.to_string(), (c, Rank::Alone));
         }
         for &c in list {
             if let Some(id) = &self.cards[c].id
                 && self.ids.get(id) == Some(&c)
             {
-                let name = normalize(&self.card_name_with_id(c));
+                let title = self.card_def(c).plain_title();
+                let name = normal_name(key, title, &self.card_name_with_id(c));
                 names.by_name.insert(name, (c, Rank::Id));
             }
         }
@@ -246,6 +250,27 @@ impl Namer<'_> {
             None => self.name(holder, depth + 1),
         };
         format!("{t} ({}{how} {holder_name})", ordinal_words(nth))
+    }
+}
+
+/// A copy's name `Title (…)` normalised, the title's part taken as `key` (the title
+/// normalised, as the card index keys it): the title is normalised once, not once per copy.
+/// What follows `Title (` is normalised alone where that reads it the same: it starts with a
+/// letter, a digit or `@` (no mark or space to strip).
+fn normal_name(key: &str, title: &str, name: &str) -> String {
+    let tail = name
+        .strip_prefix(title)
+        .and_then(|rest| rest.strip_prefix(" ("))
+        .filter(|tail| {
+            !key.is_empty()
+                && tail
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_alphanumeric() || c == '@')
+        });
+    match tail {
+        Some(tail) => format!("{key} ({}", normalize(tail)),
+        None => normalize(name),
     }
 }
 
@@ -348,6 +373,32 @@ mod tests {
                 "named first: {named_first}"
             );
             assert_eq!(moved.card_by_name(&before), Some(second));
+        }
+    }
+
+    /// A name normalised with its title's key taken as it is reads as the whole name
+    /// normalised, whatever follows the title.
+    #[test]
+    fn a_name_normalised_by_parts_is_the_name_normalised() {
+        for (title, name) in [
+            (
+                "TIE Fighter",
+                "TIE Fighter (2nd at Hoth: Echo  Docking Bay)",
+            ),
+            ("Boba Fett", "Boba Fett (@Boba’s)"),
+            ("Han Solo", "Han Solo (escorted by Boba Fett (at Hoth))"),
+            ("X (V)", "X (V) (3rd aboard @av)"),
+            ("Trailing ", "Trailing  (at Hoth)"),
+            ("Odd", "Odd ( •at Hoth)"),
+            ("Odd", "Odd (•at Hoth)"),
+            ("Odd", "Odd"),
+        ] {
+            let key = normalize(title);
+            assert_eq!(
+                super::normal_name(&key, title, name),
+                normalize(name),
+                "{name:?}"
+            );
         }
     }
 
