@@ -261,8 +261,9 @@ pub struct Board {
     /// normalised title → cards in play with that title.
     card_index: HashMap<String, Vec<CardIx>>,
     /// The names of copies that share a title without an id, and every name that is more than
-    /// a title, back to its card ([`Board::card_name`], [`Board::card_by_name`]).
-    names: CopyNames,
+    /// a title, back to its card ([`Board::card_name`], [`Board::card_by_name`]): each title
+    /// named on first use (naming.rs).
+    names: naming::CopyNames,
     /// Word indexes over the titles (keys of `loc_index` / `card_index`), see [`TitleIndex`];
     /// each built on first use. (The catalog keeps its own, static for the built-in cards.)
     loc_words: OnceLock<TitleIndex>,
@@ -279,17 +280,6 @@ pub struct Board {
     id_names: OnceLock<Vec<String>>,
     /// Facts derived from the whole board, see [`Board::derived`].
     derived: Derived,
-}
-
-/// The names of the cards whose title alone does not tell them apart, and the way back from
-/// a name to its card (worked out by `Board::name_copies`, in naming.rs).
-#[derive(Debug, Clone, Default)]
-struct CopyNames {
-    /// Copies without an id of a title that more than one such copy bears: their names.
-    told: HashMap<CardIx, String>,
-    /// Normalised name → card, for every name that is more than a title (ids too), and for the
-    /// title of the one copy without an id among copies with ids (it is named by its title).
-    by_name: HashMap<String, CardIx>,
 }
 
 /// Facts a rule family derives from the whole board, one per type, each computed on first use.
@@ -435,6 +425,7 @@ impl Board {
             v
         }
         let defs: Vec<String> = self.catalog.inserted().map(|d| format!("{d:?}")).collect();
+        let (told, by_name) = self.all_copy_names();
         format!(
             "{:?} {:?} {:?} {:?} {:?}\nrows {:?}\nlocations {:?}\ncards {:?}\nlight {:?}\ndark {:?}\nyj {:?}\nids {:?} {:?}\nsource {:?}\nindex {:?} {:?}\nnames {:?} {:?}\nmarkers {:?} kinds {:?} rows {:?}\ndefs {defs:?}",
             self.title,
@@ -453,8 +444,8 @@ impl Board {
             (&self.source.name, &self.source.text),
             sorted(&self.loc_index),
             sorted(&self.card_index),
-            sorted(&self.names.told),
-            sorted(&self.names.by_name),
+            sorted(&told),
+            sorted(&by_name),
             sorted(&self.marker_index),
             self.kind_index,
             sorted(&self.row_index),
@@ -473,7 +464,7 @@ impl Board {
             let key = self.catalog.get(c.def).key().to_string();
             self.card_index.entry(key).or_default().push(i);
         }
-        self.names = self.name_copies();
+        self.names = naming::CopyNames::record(self);
         self.loc_words = OnceLock::new();
         self.card_words = OnceLock::new();
         self.marker_index.clear();
@@ -562,13 +553,14 @@ impl Board {
     /// has one. Copies of one title without an id say where each stands (`TIE Fighter (at
     /// Hoth)`, `TIE Fighter (aboard @av)`), and copies at one place their order there as the
     /// board lists them (`TIE Fighter (2nd at Hoth)`); a holder without an id is named so too.
-    /// Worked out once when the board is indexed: a card moved since keeps the name it had.
+    /// Named as the cards stood when the board was indexed (each title when first asked for):
+    /// a card moved since keeps the name it had.
     pub fn card_name(&self, c: CardIx) -> String {
         if self.cards[c].id.is_some() {
             return self.card_name_with_id(c);
         }
-        match self.names.told.get(&c) {
-            Some(name) => name.clone(),
+        match self.told_name(c) {
+            Some(name) => name,
             None => self.card_def(c).plain_title().to_string(),
         }
     }
@@ -584,7 +576,7 @@ impl Board {
     /// title (`TIE Fighter (2nd at Hoth)`, `Snowspeeder (@red5)`); case and spacing as in
     /// titles do not matter.
     pub fn card_by_name(&self, name: &str) -> Option<CardIx> {
-        self.names.by_name.get(&normalize(name)).copied()
+        self.named_card(&normalize(name))
     }
 
     /// The location a label as answers list it names, when that label is more than a title
