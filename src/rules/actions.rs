@@ -571,6 +571,8 @@ pub(crate) mod ledger {
         /// The act the check ran on: the act asked, or one of its parts.
         pub act: Key,
         pub outcome: Outcome,
+        /// The side that made the act asked, where it names one.
+        pub side: Option<crate::query::Side>,
         /// The check recorded something the answer turns on and the board does not say.
         pub opened: bool,
         /// What card text may lift of the check's refusal (declared in the table).
@@ -599,6 +601,7 @@ pub(crate) mod ledger {
             asked: Key::of(asked),
             act: Key::of(act),
             outcome: ran.outcome,
+            side: asked.side(),
             opened: ran.opened,
             lift,
             may_lift: ran.may_lift,

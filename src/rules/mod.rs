@@ -1010,14 +1010,6 @@ mod tests {
             "dagobah.selective-creatures Attack",
             Unchecked::ByHand("creatures.rs"),
         ),
-        (
-            "dagobah.asteroid.deploy Deploy",
-            Unchecked::ByHand("sectors/insertion.rs"),
-        ),
-        (
-            "cloud-city.sectors.deploy Deploy",
-            Unchecked::ByHand("sectors/insertion.rs"),
-        ),
         ("hoth.missing Capture", Unchecked::NoAct("capture.rs")),
         (
             "hoth.persona.replace Replace",
