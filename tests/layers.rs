@@ -801,8 +801,6 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("movement/transit.rs::ask_transit", 1),
     ("moves.rs::ask_moves", 1),
     ("moves.rs::stream_moves", 1),
-    ("persona.rs::ask_replace", 2),
-    ("persona.rs::lando_replace", 3),
     ("presence.rs::ask_alone", 3),
     ("presence.rs::ask_presence", 3),
     ("presence.rs::ask_present", 4),

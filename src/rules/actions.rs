@@ -88,6 +88,13 @@ pub enum Act<'b> {
         /// Deployed at the start of the game as a starting card (`as starting`): not timed.
         starting: bool,
     },
+    /// `side` replaces its character `old` with `new`, another version of it (a persona
+    /// replacement; Cloud City's conversion: the Light Side's Lando for the Dark Side's).
+    Replace {
+        old: CardIx,
+        new: &'b CardDef,
+        side: Side,
+    },
     /// The creature `attacker` attacks `target` (or characters attack a creature).
     Attack { attacker: CardIx, target: CardIx },
     /// Young Jedi: `side` evacuates its cards from the planet of `at` (a location of it), or
@@ -173,6 +180,7 @@ impl<'b> Act<'b> {
             Act::Carry { .. } => Action::Carry,
             Act::Steal { .. } => Action::Steal,
             Act::Deploy { .. } => Action::Deploy,
+            Act::Replace { .. } => Action::Replace,
             Act::Attack { .. } => Action::Attack,
             Act::Evacuate { .. } => Action::Evacuate,
             Act::Battle { .. } => Action::Battle,
@@ -290,7 +298,9 @@ impl<'b> Act<'b> {
     /// The side that acts, where the act names it.
     pub fn side(&self) -> Option<Side> {
         match *self {
-            Act::Deploy { side, .. } | Act::Move { side, .. } => Some(side),
+            Act::Deploy { side, .. } | Act::Move { side, .. } | Act::Replace { side, .. } => {
+                Some(side)
+            }
             _ => None,
         }
     }
@@ -329,6 +339,7 @@ impl<'b> Act<'b> {
             | Act::Carry { .. }
             | Act::Steal { .. }
             | Act::Deploy { .. }
+            | Act::Replace { .. }
             | Act::Attack { .. }
             | Act::Evacuate { .. }
             | Act::Battle { .. }
@@ -552,6 +563,7 @@ pub(crate) mod ledger {
                 } => (Some(attacker), None, defender, None),
                 Act::DeployFromDeck { card, by, .. } => (None, None, by, Some(card.title.clone())),
                 Act::Deploy { card, to, host, .. } => (None, to, host, Some(card.title.clone())),
+                Act::Replace { old, new, .. } => (Some(old), None, None, Some(new.title.clone())),
             };
             Key {
                 action: act.action(),

@@ -1011,13 +1011,8 @@ mod tests {
             Unchecked::ByHand("creatures.rs"),
         ),
         ("hoth.missing Capture", Unchecked::NoAct("capture.rs")),
-        (
-            "hoth.persona.replace Replace",
-            Unchecked::NoAct("persona.rs"),
-        ),
         ("dagobah.bombers Bomb", Unchecked::NoAct("bombers.rs")),
         ("dagobah.bombing-run Bomb", Unchecked::NoAct("bombers.rs")),
-        ("cloud-city.lando Replace", Unchecked::NoAct("persona.rs")),
         ("cloud-city.capture Capture", Unchecked::NoAct("capture.rs")),
         ("cloud-city.escort Capture", Unchecked::NoAct("capture.rs")),
         ("cloud-city.frozen Capture", Unchecked::NoAct("capture.rs")),

@@ -239,6 +239,8 @@ fn other_act_asked(board: &Board, res: &Resolver, q: &QueryKind) -> Option<Key> 
             craft: None,
             title: None,
         }),
+        // A persona replacement (Cloud City's Lando conversion too): the old version's.
+        CanReplace { old, .. } => key(Action::Replace, res.card(old).ok()?, None, None),
         CanTarget { card, .. } => key(Action::Target, res.card(card).ok()?, None, None),
         CanUse { user, .. } => key(Action::Use, res.card(user).ok()?, None, None),
         CanCarry { carrier, .. } => key(Action::Carry, res.card(carrier).ok()?, None, None),
