@@ -908,10 +908,6 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("bombers.rs::bombs_timing", 1),
     ("dotf_duel.rs::ask_defenders", 1),
     ("dotf_duel.rs::ask_duelists", 1),
-    ("layout.rs::ask_deploy_location", 4),
-    ("layout.rs::deploy_cave", 1),
-    ("persona.rs::ask_replace", 2),
-    ("persona.rs::lando_replace", 3),
 ];
 
 #[test]

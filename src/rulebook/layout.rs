@@ -12,8 +12,8 @@ rule! {
         bullet: Some("paragraphs 2–4"),
         statement: "A planet's sites lie interior first, then the docking bay, then exterior sites, with the system at the end; a new location may go anywhere within its own group, and groups not yet in play simply leave their neighbours side by side until they arrive.",
         supersedes: [],
-        questions: ["insertion", "validate", "layout"],
-        constrains: [],
+        questions: ["insertion", "can deploy", "validate", "layout"],
+        constrains: [Deploy],
     }
 }
 

@@ -96,8 +96,8 @@ rule! {
         bullet: None,
         statement: "The Big One: Asteroid Cave deploys beside a Big One sector and is always related to it; while a Space Slug is present at that Big One it is the slug's belly, where starfighters may not land or take off when the mouth is closed, and if the slug is lost everything in the belly is lost and the site turns back into the cave.",
         supersedes: [],
-        questions: ["insertion", "can land", "can take-off", "lost-with"],
-        constrains: [Move, Land, TakeOff],
+        questions: ["insertion", "can deploy", "can land", "can take-off", "lost-with"],
+        constrains: [Deploy, Move, Land, TakeOff],
     }
 }
 

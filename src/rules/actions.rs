@@ -88,6 +88,13 @@ pub enum Act<'b> {
         /// Deployed at the start of the game as a starting card (`as starting`): not timed.
         starting: bool,
     },
+    /// `side` replaces its character `old` with `new`, another version of it (a persona
+    /// replacement; Cloud City's conversion: the Light Side's Lando for the Dark Side's).
+    Replace {
+        old: CardIx,
+        new: &'b CardDef,
+        side: Side,
+    },
     /// The creature `attacker` attacks `target` (or characters attack a creature), with the
     /// destiny drawn if the question gives one (what the attack comes to may turn on it).
     Attack {
@@ -182,6 +189,7 @@ impl<'b> Act<'b> {
             Act::Carry { .. } => Action::Carry,
             Act::Steal { .. } => Action::Steal,
             Act::Deploy { .. } => Action::Deploy,
+            Act::Replace { .. } => Action::Replace,
             Act::Attack { .. } => Action::Attack,
             Act::Capture { .. } => Action::Capture,
             Act::Evacuate { .. } => Action::Evacuate,
@@ -300,7 +308,9 @@ impl<'b> Act<'b> {
     /// The side that acts, where the act names it.
     pub fn side(&self) -> Option<Side> {
         match *self {
-            Act::Deploy { side, .. } | Act::Move { side, .. } => Some(side),
+            Act::Deploy { side, .. } | Act::Move { side, .. } | Act::Replace { side, .. } => {
+                Some(side)
+            }
             _ => None,
         }
     }
@@ -339,6 +349,7 @@ impl<'b> Act<'b> {
             | Act::Carry { .. }
             | Act::Steal { .. }
             | Act::Deploy { .. }
+            | Act::Replace { .. }
             | Act::Attack { .. }
             | Act::Capture { .. }
             | Act::Evacuate { .. }
@@ -559,6 +570,7 @@ pub(crate) mod ledger {
                 } => (Some(attacker), None, defender, None),
                 Act::DeployFromDeck { card, by, .. } => (None, None, by, Some(card.title.clone())),
                 Act::Deploy { card, to, host, .. } => (None, to, host, Some(card.title.clone())),
+                Act::Replace { old, new, .. } => (Some(old), None, None, Some(new.title.clone())),
             };
             Key {
                 action: act.action(),
@@ -578,6 +590,8 @@ pub(crate) mod ledger {
         /// The act the check ran on: the act asked, or one of its parts.
         pub act: Key,
         pub outcome: Outcome,
+        /// The side that made the act asked, where it names one.
+        pub side: Option<crate::query::Side>,
         /// The check recorded something the answer turns on and the board does not say.
         pub opened: bool,
         /// What card text may lift of the check's refusal (declared in the table).
@@ -606,6 +620,7 @@ pub(crate) mod ledger {
             asked: Key::of(asked),
             act: Key::of(act),
             outcome: ran.outcome,
+            side: asked.side(),
             opened: ran.opened,
             lift,
             may_lift: ran.may_lift,

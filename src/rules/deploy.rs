@@ -53,9 +53,7 @@ pub(crate) fn printing(e: &mut Eval, a: &DeployAsk) -> Result<Printing, AskError
         .or(only_side)
         .or_else(|| holder_side(e.board, &ids))
         .or(e.board.turn);
-    let def_id = side
-        .and_then(|s| ids.iter().copied().find(|&i| e.board.def(i).side.fits(s)))
-        .unwrap_or(ids[0]);
+    let def_id = side.map_or(ids[0], |s| printing_for(e, &ids, s));
     e.v.side = side;
     Ok(Printing { ids, def_id, side })
 }
@@ -82,15 +80,13 @@ fn holder_side(board: &crate::board::Board, ids: &[DefId]) -> Option<Side> {
     }
 }
 
-/// A location card is inserted into its row, not deployed to a place; its deployment is timed
-/// like any other and meets the table's checks (uniqueness, the generators' marker, ◇, a
-/// starship site's starship). What they found: None when no side deploys it (the table's
-/// checks judge one side's act).
-pub(crate) fn location_gate(
-    e: &mut Eval,
+/// A location card is inserted into its row, not deployed to a place: a question naming a
+/// place for it is a wrong kind of name.
+pub(crate) fn location_named_no_place(
+    e: &Eval,
     a: &DeployAsk,
     p: &Printing,
-) -> Result<Option<Found>, AskError> {
+) -> Result<(), AskError> {
     let def = e.board.def(p.def_id);
     if a.to.is_some() || a.aboard.is_some() {
         return Err(e.res.wrong_kind(
@@ -107,19 +103,32 @@ pub(crate) fn location_gate(
             )),
         ));
     }
-    Ok(p.side.map(|side| {
-        consult(
-            e,
-            &Act::Deploy {
-                card: def,
-                side,
-                to: None,
-                host: None,
-                with: None,
-                starting: a.as_starting,
-            },
-        )
-    }))
+    Ok(())
+}
+
+/// A location card's deployment by `side` (its printing for that side, `def`): timed like any
+/// other, it meets every check of the table (uniqueness, the generators' marker, ◇, a starship
+/// site's starship, the site pattern, sectors and the cave): what they found.
+pub(crate) fn location_act(e: &mut Eval, def: &CardDef, side: Side, starting: bool) -> Found {
+    consult(
+        e,
+        &Act::Deploy {
+            card: def,
+            side,
+            to: None,
+            host: None,
+            with: None,
+            starting,
+        },
+    )
+}
+
+/// The printing of the title `ids` for `side`: the one printed for it, else the first.
+pub(crate) fn printing_for(e: &Eval, ids: &[DefId], side: Side) -> DefId {
+    ids.iter()
+        .copied()
+        .find(|&i| e.board.def(i).side.fits(side))
+        .unwrap_or(ids[0])
 }
 
 /// `can deploy <card>` of a card that is not a location.

@@ -45,7 +45,54 @@ pub static SPECIAL_SITES_CHECK: Check = Check {
     },
 };
 
-pub(crate) static CHECKS: &[&Check] = &[&SPECIAL_SITES_CHECK];
+/// A planet's location deploys into its planet's row where it keeps the site pattern: refused
+/// when no place in that row does (a location that starts a row of its own, or that other
+/// rules place, is not this check's).
+pub static PATTERN_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "a location goes where its row keeps the site pattern",
+    rules: &[&PATTERN],
+    run: |e, a| match super::shared::unique::new_location(e.board, a) {
+        Some(card) => pattern_check(e, card),
+        None => Outcome::NotMine,
+    },
+};
+
+pub(crate) static CHECKS: &[&Check] = &[&SPECIAL_SITES_CHECK, &PATTERN_CHECK];
+
+fn pattern_check(e: &mut Cx, def: &CardDef) -> Outcome {
+    let board = e.board;
+    if crate::board::facts::is_cave(def)
+        || def.is_sector()
+        || special_rule(def).is_some()
+        || crate::board::facts::is_starship_site(def)
+        || group_of(def).is_none()
+    {
+        return Outcome::NotMine;
+    }
+    // A copy already on table: whether another may come is uniqueness's (or ◇'s), not where
+    // a new one goes.
+    if !board.locations_titled(def.key()).is_empty() {
+        return Outcome::NotMine;
+    }
+    let planet = def.plain_title().split(':').next().unwrap_or("").trim();
+    let Some(r) = home_row(board, def).or_else(|| board.row_named(planet)) else {
+        return Outcome::NotMine;
+    };
+    if !insertion_indices(board, r, def).is_empty() {
+        return Outcome::Clear;
+    }
+    e.because(
+        &PATTERN,
+        format!(
+            "{} has no place in the {} row that keeps the site pattern (interior · docking bay · exterior · system)",
+            def.plain_title(),
+            board.rows[r].name
+        ),
+    );
+    Outcome::Refuse
+}
 
 fn own_rules_open(e: &mut Cx, def: &CardDef) -> bool {
     let Some(how) = special_rule(def) else {
@@ -686,18 +733,9 @@ mod tests;
 // starship sites, sectors and the Big One's cave), with the checks every location deployment
 // passes (uniqueness, the generators' requirement, ◇ limits, a collapsed copy rebuilt).
 
-/// The Big One's cave deploys beside a Big One sector that has no cave yet: every such row is
-/// considered; a board with none offers no room.
-fn deploy_cave(
-    e: &mut Eval,
-    def: &CardDef,
-    as_starting: bool,
-    found: Found,
-) -> Result<(), AskError> {
-    if !e.in_force(&crate::rulebook::sectors::CAVE_RULES) {
-        e.missing("sectors and the Big One's cave, which the Dagobah supplement introduces (ask with `--rules dagobah` or later)");
-        return Ok(());
-    }
+/// Where the Big One's cave goes: beside each Big One sector that has no cave yet (whether it
+/// may deploy at all is the table's cave check).
+fn cave_places(e: &mut Eval, def: &CardDef) -> Vec<String> {
     let board = e.board;
     let has = |r: usize, f: fn(&CardDef) -> bool| {
         board.rows[r].locations.iter().any(|&l| f(board.loc_def(l)))
@@ -717,54 +755,25 @@ fn deploy_cave(
                 .map(|p| format!("in {name}: {p}")),
         );
     }
-    if !e.v.undetermined_because.is_empty() {
-        return Ok(());
-    }
-    if listed.is_empty() {
-        e.refuse(
-            &crate::rulebook::sectors::CAVE_RULES,
-            format!(
-                "{} deploys only beside a Big One sector, and no row on the table has a Big One without its cave",
-                def.plain_title()
-            ),
-        );
-        return Ok(());
-    }
-    e.allow(
-        &crate::rulebook::sectors::CAVE_RULES,
-        format!(
-            "{} deploys beside a Big One that has no cave yet",
-            def.plain_title()
-        ),
-    );
-    e.detail(format!("places: {}", listed.join("; ")));
-    e.assume(if as_starting {
-        "it is the start of the game and this is your starting location"
-    } else {
-        "you can pay the location's deploy cost"
-    });
-    e.settle(found, None);
-    Ok(())
+    listed
 }
 
-/// `can deploy <location>`: the table's checks (`found`, None when no side deploys it) judge
-/// the location's own limits (uniqueness, the generators' marker, ◇, a starship site's
-/// starship); the layout rules say where it goes.
+/// `can deploy <location>` by one side: the table's checks (`found`) decide (uniqueness, the
+/// generators' marker, ◇, a starship site's starship, a location placed by rules of its own,
+/// a sector beside a system on table, the cave beside a Big One); the layout rules then say
+/// where it goes, and the answer is what the table settled.
 pub(crate) fn ask_deploy_location(
     e: &mut Eval,
-    ids: &[DefId],
     def: &CardDef,
     as_starting: bool,
-    found: Option<Found>,
+    found: Found,
 ) -> Result<(), AskError> {
-    let key = def.key();
-    let asked = found.is_some();
-    let found = found.unwrap_or(Found::NOTHING);
+    // Refused: where it would go adds nothing.
     if found.is_refused() {
         e.settle(found, None);
         return Ok(());
     }
-    if let Some(&l) = e.board.locations_titled(key).first()
+    if let Some(&l) = e.board.locations_titled(def.key()).first()
         && e.board.locations[l].state.collapsed
     {
         e.because(
@@ -778,81 +787,17 @@ pub(crate) fn ask_deploy_location(
         e.settle(found, None);
         return Ok(());
     }
-    // With no side to deploy it the table is not asked (its checks judge one side's act): the
-    // location's own limits, applied by hand.
-    if !asked && limits_by_hand(e, ids, def, as_starting) {
-        e.answer(Answer::No);
-        return Ok(());
-    }
     if super::starship_sites::deploy_site(e, def, as_starting, found) {
         return Ok(());
     }
     // Placed by rules of its own: the table's `SPECIAL_SITES_CHECK` left it open.
     if special_rule(def).is_some() {
-        if !asked {
-            placed_by_own_rules(e, def);
-        }
         e.settle(found, None);
         return Ok(());
     }
-    if crate::board::facts::is_cave(def) {
-        return deploy_cave(e, def, as_starting, found);
-    }
-    let planet = def
-        .plain_title()
-        .split(':')
-        .next()
-        .unwrap_or("")
-        .trim()
-        .to_string();
-    let row = crate::board::pattern::home_row(e.board, def).or_else(|| e.board.row_named(&planet));
-    if row.is_none() && def.is_sector() {
-        let rows = crate::board::facts::rows_with_system(e.board);
-        if rows.is_empty() {
-            super::sectors::no_system_on_table(e, def);
-            e.answer(Answer::No);
-            return Ok(());
-        }
-        let mut listed = Vec::new();
-        for r in rows {
-            if e.by_hand(|cx| super::shared::diamonds::row_full(cx, def, r)) {
-                continue;
-            }
-            let name = e.board.rows[r].name.clone();
-            listed.extend(
-                explain_places(e, r, def)
-                    .into_iter()
-                    .map(|p| format!("in {name}: {p}")),
-            );
-        }
-        if !e.v.undetermined_because.is_empty() {
-            return Ok(());
-        }
-        if listed.is_empty() {
-            e.answer(Answer::No);
-            return Ok(());
-        }
+    let listed = places(e, def);
+    if !listed.is_empty() {
         e.detail(format!("places: {}", listed.join("; ")));
-        e.assume("you can pay the location's deploy cost");
-        e.settle(found, None);
-        return Ok(());
-    }
-    match row {
-        Some(r) => {
-            let listed = explain_places(e, r, def);
-            if !e.v.undetermined_because.is_empty() {
-                return Ok(());
-            }
-            if listed.is_empty() && crate::board::pattern::group_of(def).is_some() {
-                e.answer(Answer::No);
-                return Ok(());
-            }
-            e.detail(format!("places: {}", listed.join("; ")));
-        }
-        None => e.allow(
-            &crate::rulebook::layout::PATTERN,
-            format!("{} starts its own row", def.plain_title()),
-        ),
     }
     if as_starting {
         e.assume("it is the start of the game and this is your starting location");
@@ -863,23 +808,50 @@ pub(crate) fn ask_deploy_location(
     Ok(())
 }
 
-/// A location's own limits when no side deploys it (the table's checks, by hand): true,
-/// with the reasons, when one bars it.
-fn limits_by_hand(e: &mut Eval, ids: &[DefId], def: &CardDef, as_starting: bool) -> bool {
-    if super::shared::unique::check_on_table(e, ids, None) == Some(true) {
-        return true;
+/// Every place the layout rules give a location the table allowed: in its row (the cave beside
+/// each Big One without one; a sector beside each system on table), in words; none for a
+/// location that starts a row of its own.
+fn places(e: &mut Eval, def: &CardDef) -> Vec<String> {
+    // No sectors yet (the Hoth rules): the table's sector and cave checks left it open, saying
+    // so.
+    let sector_or_cave = def.is_sector() || crate::board::facts::is_cave(def);
+    if sector_or_cave && !crate::rules::shared::sector_legs::sectors_exist(e) {
+        return Vec::new();
     }
-    if crate::board::facts::is_generators(def)
-        && e.by_hand(|cx| super::shared::shield::generators_requirement(cx, as_starting))
-            == Some(false)
-    {
-        return true;
+    if crate::board::facts::is_cave(def) {
+        return cave_places(e, def);
     }
-    if e.by_hand(|cx| super::shared::diamonds::location_full(cx, def)) {
-        return true;
+    let planet = def
+        .plain_title()
+        .split(':')
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_string();
+    let row = crate::board::pattern::home_row(e.board, def).or_else(|| e.board.row_named(&planet));
+    match row {
+        Some(r) => explain_places(e, r, def),
+        None if def.is_sector() => {
+            let mut listed = Vec::new();
+            for r in crate::board::facts::rows_with_system(e.board) {
+                if e.by_hand(|cx| super::shared::diamonds::row_full(cx, def, r)) {
+                    continue;
+                }
+                let name = e.board.rows[r].name.clone();
+                listed.extend(
+                    explain_places(e, r, def)
+                        .into_iter()
+                        .map(|p| format!("in {name}: {p}")),
+                );
+            }
+            listed
+        }
+        None => {
+            e.allow(
+                &crate::rulebook::layout::PATTERN,
+                format!("{} starts its own row", def.plain_title()),
+            );
+            Vec::new()
+        }
     }
-    crate::board::facts::is_starship_site(def)
-        && e.in_force(&crate::rulebook::starship_sites::STARSHIP_SITES)
-        && e.by_hand(|cx| super::starship_sites::site_deploy(cx, def))
-            .is_refusal()
 }

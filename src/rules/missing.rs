@@ -27,7 +27,7 @@ pub static TARGET_CHECK: Check = Check {
 /// yet still counts for uniqueness (a unique card whose copy a missing character carries is
 /// refused by this rule too; `shared::unique::UNIQUE_CHECK` says a copy is there).
 pub static USE_CHECK: Check = Check {
-    on: &[Action::Use, Action::Deploy, Action::Capture],
+    on: &[Action::Use, Action::Deploy, Action::Capture, Action::Replace],
     stage: Stage::Rule,
     name: "missing characters and what they carry",
     rules: &[&MISSING, &U_CARRIED],
@@ -35,6 +35,7 @@ pub static USE_CHECK: Check = Check {
         crate::rules::actions::Outcome::refused_if(match *a {
             Act::Deploy { .. } => carried_copy_counts(e, a),
             Act::Capture { card } => captured_missing(e, card),
+            Act::Replace { .. } => replaced_missing(e, a),
             _ => use_check(e, a),
         })
     },
@@ -55,6 +56,49 @@ fn captured_missing(e: &mut Cx, c: CardIx) -> bool {
         ),
     );
     true
+}
+
+/// A replacement of a character a missing character carries (the update: it is missing too,
+/// and the persona check refuses replacing a missing character), or of a missing character
+/// under the Hoth supplement, whose list of what a missing character may not do does not
+/// speak to replacing it (open, naming the update). True, with the reason, when refused.
+fn replaced_missing(e: &mut Cx, act: &Act) -> bool {
+    let Act::Replace { old: o, .. } = *act else {
+        return false;
+    };
+    let board = e.board;
+    let on = board.card_name(o);
+    let carrier = if board.cards[o].state.missing {
+        None
+    } else if e.in_force(&U_CARRIED) {
+        match crate::rules::shared::missing::missing_carrier(board, o) {
+            Some(p) => Some(p),
+            None => return false,
+        }
+    } else {
+        return false;
+    };
+    if e.in_force(&crate::rulebook::missing::U_ON_TABLE) {
+        if let Some(p) = carrier {
+            e.because(
+                &U_CARRIED,
+                format!(
+                    "{} is missing, and {on}, a character it carries, is missing too",
+                    board.card_name(p)
+                ),
+            );
+        }
+        return carrier.is_some();
+    }
+    e.consider(
+        &MISSING,
+        format!("{on} is missing: still in play beneath its site, but the supplement's list of what a missing character may not do does not speak to replacing it"),
+    );
+    e.missing(format!(
+        "whether {on}, missing, may be replaced by another version: the Hoth supplement does not say; the later Hoth rules update does ({}: a missing character is on table only for rules that name missing cards), which this ruleset does not include (ask with `--rules latest`)",
+        crate::rulebook::missing::U_ON_TABLE.citation()
+    ));
+    false
 }
 
 /// A copy on table of the unique card deployed that a missing character carries: it still

@@ -983,21 +983,8 @@ mod tests {
     }
     /// The (rule, action) pairs no check applies yet (see the test above), each classified.
     const KNOWN_UNCHECKED: &[(&str, Unchecked)] = &[
-        (
-            "dagobah.asteroid.deploy Deploy",
-            Unchecked::ByHand("sectors/insertion.rs"),
-        ),
-        (
-            "cloud-city.sectors.deploy Deploy",
-            Unchecked::ByHand("sectors/insertion.rs"),
-        ),
-        (
-            "hoth.persona.replace Replace",
-            Unchecked::NoAct("persona.rs"),
-        ),
         ("dagobah.bombers Bomb", Unchecked::NoAct("bombers.rs")),
         ("dagobah.bombing-run Bomb", Unchecked::NoAct("bombers.rs")),
-        ("cloud-city.lando Replace", Unchecked::NoAct("persona.rs")),
         (
             "hoth.negative Attack",
             Unchecked::Definition("hoth-update.creatures.vs-characters"),

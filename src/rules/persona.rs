@@ -1,16 +1,15 @@
 //! Personas: one version in play; replacing a character with an "older, wiser" version.
 
-use super::actions::{Act, Action, Check, Found, Stage};
+use super::actions::{Act, Action, Check, Outcome, Stage, consult};
 use super::eval::{Cx, Eval};
-use super::shared::missing::missing_carrier;
 use super::subject::AskError;
+use crate::board::facts::is_missing;
 use crate::board::facts::printed_side;
 use crate::board::{Board, CardIx, Phase};
 use crate::catalog::{CardDef, CardType, DefId, Resolution, strip_marks};
 use crate::query::{CardRef, Side};
-use crate::rulebook::missing::{MISSING, U_CARRIED, U_ON_TABLE};
+use crate::rulebook::missing::{U_CARRIED, U_ON_TABLE};
 use crate::rulebook::persona::{CROSSING, LANDO, OUT_OF_PLAY, PERSONA, REPLACE};
-use crate::verdict::Answer;
 
 /// A card in play with the same persona (any of the personas a card represents: Gold Leader In
 /// Gold 1 is both Dutch and Gold 1), other than `except`.
@@ -30,11 +29,21 @@ pub(crate) fn persona_in_play(
 
 /// One version of a persona on table; Cloud City's out-of-play personas, crossing over and Lando.
 pub static DEPLOY_CHECK: Check = Check {
-    on: &[Action::Deploy],
+    on: &[Action::Deploy, Action::Replace],
     stage: Stage::Rule,
-    name: "one version of a persona; personas out of play",
-    rules: &[&PERSONA, &U_ON_TABLE, &CROSSING, &LANDO, &OUT_OF_PLAY],
-    run: |e, a| crate::rules::actions::Outcome::refused_if(deploy_check(e, a)),
+    name: "one version of a persona; personas out of play; replacing a version",
+    rules: &[
+        &PERSONA,
+        &U_ON_TABLE,
+        &CROSSING,
+        &LANDO,
+        &OUT_OF_PLAY,
+        &REPLACE,
+    ],
+    run: |e, a| match *a {
+        Act::Replace { old, new, side } => replace_check(e, old, new, side),
+        _ => crate::rules::actions::Outcome::refused_if(deploy_check(e, a)),
+    },
 };
 
 pub static CHECKS: &[&Check] = &[&DEPLOY_CHECK];
@@ -106,42 +115,72 @@ fn deploy_barred(e: &mut Cx, def: &CardDef) -> bool {
     }
 }
 
-/// `can replace <old> with <new>`
+/// `can replace <old> with <new>`: the act (Cloud City's conversion, a Lando of one side for
+/// the other side's; else the owner's character for another version of it, or the asker's
+/// side where `as` names another), through the table; its one check is [`DEPLOY_CHECK`].
 pub(crate) fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<(), AskError> {
     let o = e.res.card(old)?;
-    if lando_replace(e, o, new)? {
-        return Ok(());
-    }
     let board = e.board;
-    let new_ids: Vec<DefId> = e.res.card_or_def(new)?.printings(e.board);
-    let side = board.cards[o].side;
-    e.v.side = Some(e.asked_as.unwrap_or(side));
+    let owner = board.cards[o].side;
+    let (ndef, side) = match lando_conversion(e, o, new)? {
+        Some(ndef) => (ndef, owner.opponent()),
+        None => {
+            let new_ids: Vec<DefId> = e.res.card_or_def(new)?.printings(board);
+            let nid = new_ids
+                .iter()
+                .copied()
+                .find(|&i| board.def(i).side.fits(owner))
+                .unwrap_or(new_ids[0]);
+            (board.def(nid), e.asked_as.unwrap_or(owner))
+        }
+    };
+    e.v.side = Some(side);
+    let found = consult(
+        e,
+        &Act::Replace {
+            old: o,
+            new: ndef,
+            side,
+        },
+    );
+    if !found.is_refused() && e.v.undetermined_because.is_empty() {
+        e.detail(if is_conversion(board, o, ndef, side) {
+            "otherwise it is a persona replacement: cards deployed on or targeting Lando move to the Light Side's version where they still apply, and the Dark Side's Lando goes to the Lost Pile"
+        } else {
+            "the replacement is free; weapons, devices and effects on the old version move to the new one where they still apply, the rest go to the Lost Pile with it"
+        });
+    }
+    e.settle(found, None);
+    Ok(())
+}
+
+/// [`DEPLOY_CHECK`] on a replacement: who replaces (the owner), when (its deploy phase), with
+/// what (another version of the same persona, in hand, with at least the old one's power and
+/// ability, obeying its own deployment restriction where the old one stands), and not a
+/// missing character; Cloud City's Lando conversion by its own rule.
+fn replace_check(e: &mut Cx, o: CardIx, ndef: &CardDef, side: Side) -> Outcome {
+    let board = e.board;
+    if is_conversion(board, o, ndef, side) {
+        return lando_check(e, o, ndef);
+    }
+    let owner = board.cards[o].side;
     let odef = board.card_def(o);
-    let nid = new_ids
-        .iter()
-        .copied()
-        .find(|&i| board.def(i).side.fits(side))
-        .unwrap_or(new_ids[0]);
-    let ndef = board.def(nid);
     let (on, nn) = (board.card_name(o), ndef.plain_title().to_string());
     // `as <side>` names who acts: a side replaces only its own character with a version of it.
-    let mut refused = match e.asked_as {
-        Some(asker) if asker != side => {
-            e.because(
-                &REPLACE,
-                format!(
-                    "{on} is the {}'s card: only its owner replaces it with another version, and the question asks as the {}",
-                    side.title(),
-                    asker.title()
-                ),
-            );
-            true
-        }
-        _ => false,
-    };
+    let mut refused = side != owner;
+    if refused {
+        e.because(
+            &REPLACE,
+            format!(
+                "{on} is the {}'s card: only its owner replaces it with another version, and the question asks as the {}",
+                owner.title(),
+                side.title()
+            ),
+        );
+    }
     e.note_time();
     match (board.turn, board.phase) {
-        (Some(t), _) if t != side => {
+        (Some(t), _) if t != owner => {
             e.because(
                 &REPLACE,
                 format!(
@@ -168,34 +207,25 @@ pub(crate) fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<
     let shared = odef
         .personas()
         .find(|a| ndef.personas().any(|b| b.eq_ignore_ascii_case(a)));
-    let same = match shared {
-        Some(a) => {
-            e.allow(
-                &PERSONA,
-                format!("{on} and {nn} are versions of the same persona, {a}"),
-            );
-            true
-        }
-        _ => {
-            e.because(
-                &PERSONA,
-                format!("{on} and {nn} are not versions of one persona"),
-            );
-            false
-        }
+    let Some(a) = shared else {
+        e.because(
+            &PERSONA,
+            format!("{on} and {nn} are not versions of one persona"),
+        );
+        return Outcome::Refuse;
     };
-    if !same {
-        e.answer(Answer::No);
-        return Ok(());
-    }
+    e.allow(
+        &PERSONA,
+        format!("{on} and {nn} are versions of the same persona, {a}"),
+    );
     refused |= missing_refused(e, o);
-    let hand = &board.player(side).hand;
+    let hand = &board.player(owner).hand;
     if hand.is_empty() {
         e.assume(format!("{nn} is in your hand"));
     } else if !hand.iter().any(|z| board.def(z.def).key() == ndef.key()) {
         e.because(
             &REPLACE,
-            format!("{nn} is not in the {}'s hand", side.title()),
+            format!("{nn} is not in the {}'s hand", owner.title()),
         );
         refused = true;
     }
@@ -216,17 +246,13 @@ pub(crate) fn ask_replace(e: &mut Eval, old: &CardRef, new: &CardRef) -> Result<
         );
     }
     refused |= own_deploy_text(e, o, ndef, &on, &nn);
-    if !refused && e.v.undetermined_because.is_empty() {
-        e.detail("the replacement is free; weapons, devices and effects on the old version move to the new one where they still apply, the rest go to the Lost Pile with it");
-    }
-    e.settle(Found::by_hand(refused), None);
-    Ok(())
+    Outcome::refused_if(refused)
 }
 
 /// The new version "must obey its own deployment restrictions" (Hoth supplement): its own
 /// sentence that limits where it deploys, read, against where the old version stands. True
 /// when it refuses.
-fn own_deploy_text(e: &mut Eval, o: CardIx, ndef: &CardDef, on: &str, nn: &str) -> bool {
+fn own_deploy_text(e: &mut Cx, o: CardIx, ndef: &CardDef, on: &str, nn: &str) -> bool {
     use crate::board::facts::{LimitFit, deploy_limit_fit};
     let board = e.board;
     let Some(limit) = ndef.deploy_limit() else {
@@ -281,54 +307,26 @@ fn own_deploy_text(e: &mut Eval, o: CardIx, ndef: &CardDef, on: &str, nn: &str) 
 
 /// Replacing a missing character (or one a missing character carries). The update: a missing
 /// character is on table only for rules that name missing cards, and persona replacement swaps
-/// a character on the table, so it cannot be replaced. The Hoth supplement keeps it "in play"
-/// with a list of what it may not do that does not speak to replacement: undetermined there,
-/// naming the update. True when refused.
-fn missing_refused(e: &mut Eval, o: CardIx) -> bool {
+/// a character on the table, so it cannot be replaced (that what a missing character carries
+/// is missing too is the missing family's check, on the same act; so is the Hoth supplement's
+/// silence on replacing one, which leaves it open). True when refused.
+fn missing_refused(e: &mut Cx, o: CardIx) -> bool {
     let board = e.board;
-    let on = board.card_name(o);
-    let carrier = if board.cards[o].state.missing {
-        None
-    } else if e.in_force(&U_CARRIED) {
-        match missing_carrier(board, o) {
-            Some(p) => Some(p),
-            None => return false,
-        }
-    } else {
+    if !e.in_force(&U_ON_TABLE) || !is_missing(board, o, e.in_force(&U_CARRIED)) {
         return false;
-    };
-    if e.in_force(&U_ON_TABLE) {
-        if let Some(p) = carrier {
-            e.because(
-                &U_CARRIED,
-                format!(
-                    "{} is missing, and {on}, a character it carries, is missing too",
-                    board.card_name(p)
-                ),
-            );
-        }
-        e.because(
-            &U_ON_TABLE,
-            format!(
-                "{on} is missing: it is on table only for rules that name missing cards, and replacing a version is not one"
-            ),
-        );
-        e.because(
-            &REPLACE,
-            format!("persona replacement swaps a character on the table for another version, and {on}, missing, is not on the table for it"),
-        );
-        true
-    } else {
-        e.consider(
-            &MISSING,
-            format!("{on} is missing: still in play beneath its site, but the supplement's list of what a missing character may not do does not speak to replacing it"),
-        );
-        e.missing(format!(
-            "whether {on}, missing, may be replaced by another version: the Hoth supplement does not say; the later Hoth rules update does ({}: a missing character is on table only for rules that name missing cards), which this ruleset does not include (ask with `--rules latest`)",
-            U_ON_TABLE.citation()
-        ));
-        false
     }
+    let on = board.card_name(o);
+    e.because(
+        &U_ON_TABLE,
+        format!(
+            "{on} is missing: it is on table only for rules that name missing cards, and replacing a version is not one"
+        ),
+    );
+    e.because(
+        &REPLACE,
+        format!("persona replacement swaps a character on the table for another version, and {on}, missing, is not on the table for it"),
+    );
+    true
 }
 
 fn is_lando(p: &str) -> bool {
@@ -481,46 +479,63 @@ fn cloud_city_barred(e: &mut Cx, def: &CardDef, side: Side) -> bool {
     barred
 }
 
-/// `can replace <Dark Lando> with <Light Lando>`: the Cloud City conversion. Returns false when
-/// the question is not a Lando of one side replaced by the other side's (an ordinary question).
-fn lando_replace(e: &mut Eval, o: CardIx, new: &CardRef) -> Result<bool, AskError> {
+/// `can replace <Dark Lando> with <Light Lando>`: the Cloud City conversion, read from the
+/// question: the other side's Lando `new` names, when `old` is a Lando (None: an ordinary
+/// replacement).
+fn lando_conversion<'b>(
+    e: &Eval<'b>,
+    o: CardIx,
+    new: &CardRef,
+) -> Result<Option<&'b CardDef>, AskError> {
     let board = e.board;
     if !board.card_def(o).personas().any(is_lando) {
-        return Ok(false);
+        return Ok(None);
     }
     let title = e.res.card_or_def(new)?.def(board).title.clone();
     let Resolution::Found(ids) = board.catalog.resolve(strip_marks(&title)) else {
-        return Ok(false);
+        return Ok(None);
     };
-    let old_side = board.cards[o].side;
-    let other = old_side.opponent();
-    let Some(nid) = ids
+    let other = board.cards[o].side.opponent();
+    Ok(ids
         .iter()
         .copied()
         .find(|&i| board.def(i).side.fits(other) && board.def(i).personas().any(is_lando))
-    else {
-        return Ok(false);
-    };
-    let ndef = board.def(nid);
+        .map(|i| board.def(i)))
+}
+
+/// Is the replacement of `o` by `side` with `ndef` Cloud City's Lando conversion (a Lando for
+/// the other side's)?
+fn is_conversion(board: &Board, o: CardIx, ndef: &CardDef, side: Side) -> bool {
+    side != board.cards[o].side
+        && ndef.side.fits(side)
+        && board.card_def(o).personas().any(is_lando)
+        && ndef.personas().any(is_lando)
+}
+
+/// [`DEPLOY_CHECK`] on the Lando conversion: under Cloud City the Light Side's Lando replaces the
+/// Dark Side's, in the Light Side's deploy phase, from its hand, whatever the deployment
+/// restrictions; before it, replacing is of one's own characters only.
+fn lando_check(e: &mut Cx, o: CardIx, ndef: &CardDef) -> Outcome {
+    let board = e.board;
     let (on, nn) = (board.card_name(o), ndef.plain_title().to_string());
-    e.v.side = Some(other);
+    let old_side = board.cards[o].side;
     if !e.in_force(&LANDO) {
-        e.refuse(
+        e.because(
             &REPLACE,
             format!(
                 "replacing swaps one of your own characters for another version; the {}'s {on} is not the {}'s to replace",
                 old_side.title(),
-                other.title()
+                old_side.opponent().title()
             ),
         );
-        return Ok(true);
+        return Outcome::Refuse;
     }
     if old_side == Side::Light {
-        e.refuse(
+        e.because(
             &LANDO,
             format!("only the Light Side's Lando may take over from the Dark Side's; the Dark Side may not replace the Light Side's {on}"),
         );
-        return Ok(true);
+        return Outcome::Refuse;
     }
     let mut refused = missing_refused(e, o);
     e.note_time();
@@ -545,7 +560,7 @@ fn lando_replace(e: &mut Eval, o: CardIx, new: &CardRef) -> Result<bool, AskErro
     let hand = &board.light.hand;
     if hand.is_empty() {
         e.assume(format!("the Light Side has {nn} in hand"));
-    } else if !hand.iter().any(|z| z.def == nid) {
+    } else if !hand.iter().any(|z| std::ptr::eq(board.def(z.def), ndef)) {
         e.because(&REPLACE, format!("{nn} is not in the Light Side's hand"));
         refused = true;
     }
@@ -567,8 +582,6 @@ fn lando_replace(e: &mut Eval, o: CardIx, new: &CardRef) -> Result<bool, AskErro
         e.fact("power", format!("{on} {op} → {nn} {np}"));
         e.fact("ability", format!("{on} {oa} → {nn} {na}"));
         e.assume("the power and ability comparison of an ordinary replacement does not hold this conversion back: the supplement provides for it without one, and the Light Side's Lando is printed with less power than the Dark Side's");
-        e.detail("otherwise it is a persona replacement: cards deployed on or targeting Lando move to the Light Side's version where they still apply, and the Dark Side's Lando goes to the Lost Pile");
     }
-    e.settle(Found::by_hand(refused), None);
-    Ok(true)
+    Outcome::refused_if(refused)
 }

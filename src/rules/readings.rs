@@ -235,8 +235,9 @@ pub(crate) fn ask_transfer(
     }
 }
 
-/// `can deploy`: a location card is read as inserted into its row (the layout rules answer);
-/// any other card as deployed to a place (the deploy rules).
+/// `can deploy`: a location card is read as inserted into its row (the act meets the table;
+/// the layout rules say where it goes); any other card as deployed to a place (the deploy
+/// rules).
 pub(crate) fn ask_deploy(e: &mut Eval, a: deploy::DeployAsk) -> Result<(), AskError> {
     let p = deploy::printing(e, &a)?;
     let def = e.board.def(p.def_id);
@@ -244,14 +245,79 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: deploy::DeployAsk) -> Result<(), AskEr
         // Asked for its cost, the deployment's handler settles with the printed cost.
         return deploy::ask_deploy(e, a, p);
     }
+    deploy::location_named_no_place(e, &a, &p)?;
     if e.want_cost() {
         e.missing(format!(
             "the cost of deploying {}: a location's deploy cost is not in the card database",
             def.plain_title()
         ));
     }
-    let found = deploy::location_gate(e, &a, &p)?;
-    layout::ask_deploy_location(e, &p.ids, def, a.as_starting, found)
+    match p.side {
+        Some(side) => deploy_location_as(e, &p.ids, side, a.as_starting),
+        None => deploy_location_by_either(e, &p.ids, a.as_starting),
+    }
+}
+
+/// A location's deployment by `side`, its printing for that side: the act, through the table.
+fn deploy_location_as(
+    e: &mut Eval,
+    ids: &[crate::catalog::DefId],
+    side: Side,
+    starting: bool,
+) -> Result<(), AskError> {
+    let def = e.board.def(deploy::printing_for(e, ids, side));
+    let found = deploy::location_act(e, def, side, starting);
+    layout::ask_deploy_location(e, def, starting, found)
+}
+
+/// A location named with no side to deploy it (no `as`, no `turn:`, no printing of the title
+/// in play or in hand): the scope policy (who asks is not whose turn it is) leaves the side
+/// open, and what cannot change the outcome is not missing. So each side's printing is asked
+/// through the table, apart; where both give one answer it is the answer (with the Light
+/// Side's reasons, and a fact saying so), else the answer is undetermined, naming the side it
+/// turns on and what each side's printing meets.
+fn deploy_location_by_either(
+    e: &mut Eval,
+    ids: &[crate::catalog::DefId],
+    starting: bool,
+) -> Result<(), AskError> {
+    let mut each = Vec::new();
+    for side in [Side::Light, Side::Dark] {
+        let mut sub = Eval::new(e.board, e.ruleset, e.res.query, Some(side));
+        if e.want_cost() {
+            sub.ask_cost();
+        }
+        deploy_location_as(&mut sub, ids, side, starting)?;
+        let consulted = sub.consulted.take();
+        e.absorb(consulted, sub.opaque);
+        each.push((side, sub.finish()));
+    }
+    let title = e.board.def(ids[0]).plain_title().to_string();
+    if each[0].1.answer == each[1].1.answer {
+        e.fact(
+            "side",
+            "not named: the Light Side's and the Dark Side's printings give the same answer (the Light Side's reasons shown)",
+        );
+        return deploy_location_as(e, ids, Side::Light, starting);
+    }
+    for (side, v) in &each {
+        let why = v
+            .reasons
+            .first()
+            .map(|r| format!(": {}", r.applied))
+            .unwrap_or_default();
+        e.fact(
+            format!("as the {}", side.title()),
+            format!("{}{why}", v.answer.display()),
+        );
+    }
+    e.missing(format!(
+        "which side deploys {title}: its printings differ (as the Light Side {}, as the Dark Side {}); ask with `as light` or `as dark`",
+        each[0].1.answer.display(),
+        each[1].1.answer.display()
+    ));
+    e.settle(super::actions::Found::NOTHING, None);
+    Ok(())
 }
 
 /// `lost-with <card or location>`: a system (with its cloud or asteroid sectors) and a Space

@@ -23,7 +23,7 @@ pub(crate) use flight::{
     ask_move, direct_landing_blocked, land_from_sector, platform_transit, shuttle_surcharge,
     take_off_to,
 };
-pub(crate) use insertion::{insertion_requirements, no_system_on_table};
+pub(crate) use insertion::{INSERTION_CHECK, insertion_requirements, no_system_on_table};
 pub(crate) use legs::SECTOR_FLIGHT_CHECK;
 pub(crate) use lost::{ask_lost_with_location, ask_lost_with_slug};
 
@@ -35,13 +35,17 @@ use prelude::*;
 /// The Big One's cave is related to its Big One sector only: no move, landing or take-off
 /// joins it to the planet's other sites or its system; and a starfighter the asteroid rules
 /// let land there from the Big One, or take off from there to it, does so only while the
-/// Space Slug whose belly the cave may be has its mouth open.
+/// Space Slug whose belly the cave may be has its mouth open. The cave itself deploys only
+/// beside a Big One sector (`cave::deploy_check`).
 pub static CAVE_CHECK: Check = Check {
-    on: &[Action::Move, Action::Land, Action::TakeOff],
+    on: &[Action::Deploy, Action::Move, Action::Land, Action::TakeOff],
     stage: Stage::Rule,
-    name: "the cave is related to its Big One only",
+    name: "the cave deploys beside a Big One and is related to it only",
     rules: &[&CAVE_RULES],
-    run: |e, a| crate::rules::actions::Outcome::refused_if(cave_check(e, a)),
+    run: |e, a| match a {
+        Act::Deploy { .. } => cave::deploy_check(e, a),
+        _ => crate::rules::actions::Outcome::refused_if(cave_check(e, a)),
+    },
 };
 
 /// Under the clouds nothing lands or takes off straight between the system and a site.
@@ -155,6 +159,7 @@ fn deploy_check(e: &mut Cx, act: &Act) -> bool {
 
 pub static CHECKS: &[&Check] = &[
     &DEPLOY_CHECK,
+    &INSERTION_CHECK,
     &legs::SECTOR_FLIGHT_CHECK,
     &CAVE_CHECK,
     &DIRECT_LANDING_CHECK,

@@ -76,8 +76,17 @@ pub(crate) fn ask_move(
     flier: Flier,
     found: Found,
 ) -> Result<(), AskError> {
-    // Under the Hoth rules the table's sector check left the move open (no sectors yet).
-    if !crate::rules::shared::sector_legs::sectors_exist(e) {
+    // Under the Hoth rules the table's sector check left the move open (no sectors yet); a
+    // craft's flight between a site and a sector (a starship's, a cloud car's, a free
+    // mynock's) is a landing or a take-off, whose own act meets the table below (the sector
+    // flight's check leaves it open there, naming the supplement).
+    let board = e.board;
+    let d = board.card_def(c);
+    let flies = d.card_type == CardType::Starship
+        || is_cloud_car(d)
+        || (crate::board::facts::is_mynock(d) && crate::board::facts::host_of(board, c).is_none());
+    let flight = flies && board.loc_def(origin).is_site() != board.loc_def(dest).is_site();
+    if !crate::rules::shared::sector_legs::sectors_exist(e) && !flight {
         e.settle(found, None);
         return Ok(());
     }

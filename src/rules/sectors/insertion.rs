@@ -1,6 +1,90 @@
 //! Inserting a sector, or a site of a row with sectors (`insertion`, `can deploy <location>`).
 
 use super::prelude::*;
+use crate::rules::actions::Outcome;
+
+/// A sector's deployment (a location card into the table, `Act::Deploy` with no place: the
+/// question names no row): a sector for any planet system deploys only beside a planet system
+/// already on table (its own planet's row when the title names one, else any row); Cloud City's
+/// sector made for Bespin without it. Open where the ruleset has no such sector yet.
+pub static INSERTION_CHECK: Check = Check {
+    on: &[Action::Deploy],
+    stage: Stage::Rule,
+    name: "a sector deploys beside a planet system on table",
+    rules: &[&CC_DEPLOY, &D_ASTEROID_DEPLOY],
+    run: insertion_check,
+};
+
+fn insertion_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Some(def) =
+        crate::rules::shared::unique::new_location(e.board, act).filter(|d| d.is_sector())
+    else {
+        return Outcome::NotMine;
+    };
+    let Some(kind) = sector_kind(def) else {
+        return Outcome::NotMine;
+    };
+    if before_sectors(e) {
+        return Outcome::Open;
+    }
+    let title = def.plain_title().to_string();
+    if kind == SectorKind::Cloud && !e.in_force(&CLOUD_POSITION) {
+        e.missing(format!("where {title} goes: cloud sectors come with the Cloud City supplement (ask with `--rules cloud-city`)"));
+        return Outcome::Open;
+    }
+    let rule = e.pick(&CC_DEPLOY, &D_ASTEROID_DEPLOY);
+    if is_city_sector(def) {
+        e.allow(
+            &CC_DEPLOY,
+            format!("{title} is made for one system (Bespin): it may deploy without the system, nearest the Cloud City sites"),
+        );
+        return Outcome::Clear;
+    }
+    let board = e.board;
+    let planet = title.split(':').next().unwrap_or("").trim();
+    let home = crate::board::pattern::home_row(board, def).or_else(|| board.row_named(planet));
+    let rows: Vec<usize> = match home {
+        Some(r) => vec![r],
+        None => crate::board::facts::rows_with_system(board),
+    };
+    let systems: Vec<LocId> = rows
+        .iter()
+        .filter_map(|&r| board.system_of_row(r))
+        .collect();
+    if systems.is_empty() {
+        e.because(
+            rule,
+            match home {
+                Some(r) => format!(
+                    "{title} is a sector for any planet system: it needs the system on table, and {} has none",
+                    board.rows[r].name
+                ),
+                None => format!(
+                    "{title} deploys only beside a planet system already on table, and no system is on table"
+                ),
+            },
+        );
+        return Outcome::Refuse;
+    }
+    for s in systems {
+        e.allow(
+            rule,
+            format!(
+                "{title} deploys beside {} (on table) or beside another {}",
+                board.loc_def(s).plain_title(),
+                kind.name()
+            ),
+        );
+    }
+    e.allow(
+        rule,
+        format!(
+            "{}s may be inserted in any order that keeps the pattern",
+            kind.name()
+        ),
+    );
+    Outcome::Clear
+}
 
 /// Where the rules of these documents put a new location: reasons pushed, `Some(false)` when it
 /// may not come into play in `row` at all, `None` when they have nothing to add.
@@ -76,6 +160,8 @@ pub(crate) fn insertion_requirements(e: &mut Eval, row: usize, def: &CardDef) ->
         );
         return Some(true);
     }
+    // The same words as the table's `INSERTION_CHECK`, which decides a deployment: here they
+    // say where in `row` (the `insertion` question asks that alone).
     match system {
         Some(s) => {
             e.allow(

@@ -46,6 +46,22 @@ pub(crate) fn rebuilds(board: &Board, def: &CardDef) -> bool {
             .is_some_and(|&l| board.locations[l].state.collapsed)
 }
 
+/// The location card a deploy brings into play (`Act::Deploy` naming no place or host), where
+/// it is no rebuilt copy ([`rebuilds`]): what the checks on a new location's place judge.
+pub(crate) fn new_location<'b>(board: &Board, act: &Act<'b>) -> Option<&'b CardDef> {
+    match *act {
+        Act::Deploy {
+            card,
+            to: None,
+            host: None,
+            ..
+        } if card.card_type == crate::catalog::CardType::Location && !rebuilds(board, card) => {
+            Some(card)
+        }
+        _ => None,
+    }
+}
+
 fn unique(e: &mut Cx, def: &CardDef) -> Outcome {
     let board = e.board;
     if def.unique == 0 {

@@ -248,6 +248,8 @@ fn other_act_asked(board: &Board, res: &Resolver, q: &QueryKind) -> Option<Key> 
             None,
             Some(res.card(target).ok()?),
         ),
+        // A persona replacement (Cloud City's Lando conversion too): the old version's.
+        CanReplace { old, .. } => key(Action::Replace, res.card(old).ok()?, None, None),
         CanTarget { card, .. } => key(Action::Target, res.card(card).ok()?, None, None),
         CanUse { user, .. } => key(Action::Use, res.card(user).ok()?, None, None),
         CanCarry { carrier, .. } => key(Action::Carry, res.card(carrier).ok()?, None, None),
@@ -430,7 +432,31 @@ fn outside_the_table(
         .iter()
         .filter(|e| same_act(asked, &e.asked) || same_act(asked, &e.act))
         .collect();
-    differs(asked.action, settle(&found), v, want_cost, "")
+    differs(asked.action, settle_by_side(&found), v, want_cost, "")
+}
+
+/// What `settle` makes of an act asked of each side apart (a location deploy naming no side:
+/// each side's printing through the table): the answer both sides' outcomes settle, else
+/// undetermined (the side it turns on is not named). One side's act: what `settle` makes of it.
+fn settle_by_side(found: &[&Entry]) -> Settled {
+    let mut sides: Vec<Option<crate::query::Side>> = found.iter().map(|f| f.side).collect();
+    sides.sort_by_key(|s| format!("{s:?}"));
+    sides.dedup();
+    if sides.len() < 2 {
+        return settle(found);
+    }
+    let each: Vec<Settled> = sides
+        .iter()
+        .map(|s| {
+            let of: Vec<&Entry> = found.iter().copied().filter(|f| f.side == *s).collect();
+            settle(&of)
+        })
+        .collect();
+    if each.iter().all(|s| *s == each[0]) {
+        each[0]
+    } else {
+        Settled::Undetermined
+    }
 }
 
 /// Holds an answer to what `settle` makes of its act's outcomes (`settled`): None when they
@@ -611,18 +637,7 @@ fn no_destination(board: &Board, c: crate::board::CardIx) -> Vec<Query> {
 /// "where the table settles Undetermined" lines came with the card-text checks: a card's unread
 /// sentence makes the table open where a handler's own refusal, already listed with the table
 /// allowing, decides no; they go with those refusals.)
-const KNOWN: &[&str] = &[
-    "Deploy no where the table settles Unseen: cloud-city.sectors.deploy",
-    "Deploy no where the table settles Unseen: dagobah.cave-rules",
-    "Deploy yes where the table settles Unseen: hoth.unique",
-    // A craft's flight to or from a sector under the Hoth rules (sectors come with Dagobah),
-    // seen since scenarios/hoth/cave-before-sectors.yaml put a Cloud Car on a Hoth site beside
-    // a Big One: its take-off to the sector, and its move with no destination, are left open
-    // by the sector flight's handler (`sectors::flight`), not by a check. Not new hand code:
-    // no bundled board showed it before.
-    "Move (to any destination) undetermined where the table settles Unseen: missing",
-    "TakeOff undetermined where the table settles Unseen: missing",
-];
+const KNOWN: &[&str] = &[];
 
 /// The lines of `outside` the KNOWN list does not hold, with an example of each.
 fn unknown(outside: &[(String, String)]) -> Vec<String> {
