@@ -12,6 +12,7 @@ use typed_index_collections::TiVec;
 
 pub(crate) mod facts;
 mod naming;
+mod ordinal;
 pub(crate) mod pattern;
 mod young_jedi;
 pub(crate) mod young_jedi_facts;
@@ -263,7 +264,7 @@ pub struct Board {
     /// The names of copies that share a title without an id, and every name that is more than
     /// a title, back to its card ([`Board::card_name`], [`Board::card_by_name`]): each title
     /// named on first use (naming.rs).
-    names: naming::CopyNames,
+    names: CopyNames,
     /// Word indexes over the titles (keys of `loc_index` / `card_index`), see [`TitleIndex`];
     /// each built on first use. (The catalog keeps its own, static for the built-in cards.)
     loc_words: OnceLock<TitleIndex>,
@@ -464,7 +465,7 @@ impl Board {
             let key = self.catalog.get(c.def).key().to_string();
             self.card_index.entry(key).or_default().push(i);
         }
-        self.names = naming::CopyNames::record(self);
+        self.names = CopyNames::record(self);
         self.loc_words = OnceLock::new();
         self.card_words = OnceLock::new();
         self.marker_index.clear();
@@ -694,4 +695,46 @@ impl Board {
     pub fn on_table(&self, key: &str) -> bool {
         !self.locations_titled(key).is_empty() || !self.cards_titled(key).is_empty()
     }
+}
+
+// The copy names' state (worked out in naming.rs): declared here, so that the board names
+// no part of naming.rs and the two files import one way only.
+
+/// The copy names of a board: where each card stood when the board was indexed, and the names
+/// of each title worked out so far (shared by the board's clones).
+#[derive(Clone, Default)]
+pub(super) struct CopyNames(Arc<Recorded>);
+
+#[derive(Default)]
+struct Recorded {
+    /// Each card's place when indexed, by card index.
+    places: Vec<Place>,
+    /// Normalised title → the names of its copies, each title named on first use.
+    titles: Mutex<HashMap<String, Arc<TitleNames>>>,
+}
+
+impl fmt::Debug for CopyNames {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("CopyNames(..)")
+    }
+}
+
+/// How a name leads back to its card: where two titles' names collide (a title that is
+/// another's name, `X (at Hoth)`), an id's name wins over a lone copy's title, and that over a
+/// copy's place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Rank {
+    Told,
+    Alone,
+    Id,
+}
+
+/// The names of one title's copies.
+#[derive(Debug, Default)]
+struct TitleNames {
+    /// Copies without an id of a title that more than one such copy bears: their names.
+    told: HashMap<CardIx, String>,
+    /// Normalised name → card, for every name that is more than a title (ids too), and for the
+    /// title of the one copy without an id among copies with ids (it is named by its title).
+    by_name: HashMap<String, (CardIx, Rank)>,
 }

@@ -10,55 +10,15 @@
 //! titles it meets. A clone shares what its original recorded and named, so a clone a rule
 //! changes (a card moved to try a move) still names its cards as the board did.
 
-use super::{Board, CardIx, LocId, Place};
-use crate::board::facts::ordinal_of;
+use super::{Board, CardIx, CopyNames, LocId, Place, Rank, Recorded, TitleNames};
+use crate::board::ordinal::ordinal_of;
 use crate::catalog::normalize;
 use std::collections::HashMap;
-use std::fmt;
 use std::sync::{Arc, Mutex};
 
 /// Holders are named within names; a deeper nesting than this (which no board reaches) is
 /// named by the title alone.
 const MAX_DEPTH: usize = 8;
-
-/// The copy names of a board: where each card stood when the board was indexed, and the names
-/// of each title worked out so far (shared by the board's clones).
-#[derive(Clone, Default)]
-pub(super) struct CopyNames(Arc<Recorded>);
-
-#[derive(Default)]
-struct Recorded {
-    /// Each card's place when indexed, by card index.
-    places: Vec<Place>,
-    /// Normalised title → the names of its copies, each title named on first use.
-    titles: Mutex<HashMap<String, Arc<TitleNames>>>,
-}
-
-impl fmt::Debug for CopyNames {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("CopyNames(..)")
-    }
-}
-
-/// How a name leads back to its card: where two titles' names collide (a title that is
-/// another's name, `X (at Hoth)`), an id's name wins over a lone copy's title, and that over a
-/// copy's place.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum Rank {
-    Told,
-    Alone,
-    Id,
-}
-
-/// The names of one title's copies.
-#[derive(Debug, Default)]
-struct TitleNames {
-    /// Copies without an id of a title that more than one such copy bears: their names.
-    told: HashMap<CardIx, String>,
-    /// Normalised name → card, for every name that is more than a title (ids too), and for the
-    /// title of the one copy without an id among copies with ids (it is named by its title).
-    by_name: HashMap<String, (CardIx, Rank)>,
-}
 
 impl CopyNames {
     /// Records where each card of `b` stands; nothing is named yet.
@@ -290,7 +250,7 @@ fn ordinal_words(nth: Option<usize>) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::board::facts::ordinal_of;
+    use crate::board::ordinal::ordinal_of;
     use crate::board::{Board, CardIx, Place};
     use crate::catalog::{Catalog, normalize};
     use std::collections::HashMap;

@@ -27,7 +27,12 @@ pub static TARGET_CHECK: Check = Check {
 /// yet still counts for uniqueness (a unique card whose copy a missing character carries is
 /// refused by this rule too; `shared::unique::UNIQUE_CHECK` says a copy is there).
 pub static USE_CHECK: Check = Check {
-    on: &[Action::Use, Action::Deploy, Action::Capture, Action::Replace],
+    on: &[
+        Action::Use,
+        Action::Deploy,
+        Action::Capture,
+        Action::Replace,
+    ],
     stage: Stage::Rule,
     name: "missing characters and what they carry",
     rules: &[&MISSING, &U_CARRIED],

@@ -926,7 +926,7 @@ mod tests {
     }
 
     /// Each KNOWN_UNCHECKED classification holds what it can be held to: the handler's file
-    /// (ByHand, NoAct) is there; an action no act is built for (NoAct) has no row in the
+    /// (NoAct) is there; an action no act is built for (NoAct) has no row in the
     /// table; a definition names a registered rule that declares the same action, the one that
     /// constrains it.
     #[test]
@@ -941,7 +941,7 @@ mod tests {
                 .find(|a| format!("{a:?}") == action)
                 .unwrap_or_else(|| panic!("{id} does not declare {action}"));
             match *why {
-                Unchecked::ByHand(file) | Unchecked::NoAct(file) => {
+                Unchecked::NoAct(file) => {
                     assert!(root.join(file).is_file(), "{pair}: no src/rules/{file}");
                 }
                 Unchecked::Definition(_) => {}
@@ -949,7 +949,7 @@ mod tests {
             match *why {
                 Unchecked::NoAct(_) => assert!(
                     checks().iter().all(|c| !c.on.contains(&action)),
-                    "{pair}: the table has rows for {action:?} now: classify it ByHand"
+                    "{pair}: the table has rows for {action:?} now: a check of them must apply the rule"
                 ),
                 Unchecked::Definition(by) => {
                     let by = find(by).unwrap_or_else(|| panic!("{pair}: {by} is no rule"));
@@ -959,7 +959,6 @@ mod tests {
                         by.id
                     );
                 }
-                Unchecked::ByHand(_) => {}
             }
         }
     }
@@ -968,9 +967,6 @@ mod tests {
     /// KNOWN_UNCHECKED (issue 35, item 3).
     #[derive(Debug, Clone, Copy)]
     enum Unchecked {
-        /// The rule constrains the act, and the question handler in the file named (under
-        /// src/rules/) still applies it by hand: it is to become a check.
-        ByHand(&'static str),
         /// The rule constrains an action no question builds an act of yet (capturing,
         /// replacing a persona, bombing): the table has no row for it, and the handler in the
         /// file named answers those questions.

@@ -33,7 +33,5 @@ pub use sectors::{
     SectorKind, clouds_by_altitude, concerns_move, is_big_one, is_cave, is_city_platform,
     is_city_sector, is_cloud_car, lowest_cloud, rows_with_system, sector_kind, sectors_of,
 };
-pub use shield::{
-    Shield, is_generators, is_wampa_cave, markers, ordinal, ordinal_of, outermost_exterior,
-};
+pub use shield::{Shield, is_generators, is_wampa_cave, markers, ordinal, outermost_exterior};
 pub use sides::{names_character, printed_side, serves};

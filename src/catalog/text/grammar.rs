@@ -4472,7 +4472,10 @@ mod tests {
         let free = |c: &str| {
             Some(Fact::While {
                 condition: c.into(),
-                fact: Box::new(Fact::MoveCost { cost: Cost::Free }),
+                fact: Box::new(Fact::MoveCost {
+                    cost: Cost::Free,
+                    condition: None,
+                }),
             })
         };
         read_all([
