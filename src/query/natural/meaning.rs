@@ -133,17 +133,30 @@ pub(super) struct Meant {
 const BOARDED: &[CardType] = &[CardType::Starship, CardType::Vehicle, CardType::Creature];
 
 /// The kind of card a slot of a verb's syntax line takes, by what the act is (only a craft
-/// lands, takes off, is piloted or bombs; only a character duels or enhances a craft): the
+/// lands, takes off, is piloted or bombs; only a character duels or enhances a craft; a
+/// weapon is fired, at a being or a craft): the
 /// catalog's card types that fit, or `None` for any.
-fn slot_kind(verb: &str, slot: usize) -> Option<&'static [CardType]> {
+pub(super) fn slot_kind(verb: &str, slot: usize) -> Option<&'static [CardType]> {
     const CRAFT: &[CardType] = &[CardType::Starship, CardType::Vehicle];
     const BEING: &[CardType] = &[CardType::Character];
+    const WEAPON: &[CardType] = &[CardType::Weapon];
+    const TARGET: &[CardType] = &[
+        CardType::Character,
+        CardType::Creature,
+        CardType::Vehicle,
+        CardType::Starship,
+    ];
     match (verb, slot) {
         ("enhances" | "can embark", 1) => Some(BOARDED),
         ("can land" | "can take-off" | "piloted" | "can bomb" | "asteroid-destiny", 0) => {
             Some(CRAFT)
         }
         ("enhances" | "can duel" | "duel-hand" | "jedi-test" | "capture", 0) => Some(BEING),
+        // A weapon is fired, matched, dueled with; it is fired at a being or a craft, and
+        // matches a character; both sides of a duel are characters.
+        ("can fire" | "matching", 0) | ("can duel", 1) => Some(WEAPON),
+        ("can fire", 1) => Some(TARGET),
+        ("matching", 1) | ("duel" | "duel-defenders", 0 | 1) => Some(BEING),
         _ => None,
     }
 }
@@ -245,16 +258,17 @@ fn names_an_act(t: &Tok, young_jedi: bool) -> bool {
 
 /// `cost`, `price`, `how much`: the question asks what the act costs.
 fn cost_said(toks: &[Tok]) -> Option<Vec<usize>> {
-    let at: Vec<usize> = toks
-        .iter()
-        .enumerate()
-        .filter(|(i, t)| {
-            matches!(t.text.as_str(), "cost" | "costs" | "price")
-                || (t.text == "much" && *i > 0 && toks[i - 1].text == "how")
-        })
-        .map(|(i, _)| i)
-        .collect();
+    let at: Vec<usize> = (0..toks.len()).filter(|&i| cost_word(toks, i)).collect();
     (!at.is_empty()).then_some(at)
+}
+
+/// Is the word at `i` one that asks a cost (`cost`, `price`, `pay`, the `much` of `how
+/// much`)? (`what does the rebel pay to transit …`: what is paid is the act's cost.)
+fn cost_word(toks: &[Tok], i: usize) -> bool {
+    matches!(
+        toks[i].text.as_str(),
+        "cost" | "costs" | "price" | "pay" | "pays" | "paid" | "paying"
+    ) || (toks[i].text == "much" && i > 0 && toks[i - 1].text == "how")
 }
 
 /// Is the token a trigger word of any verb of the game?
@@ -704,7 +718,7 @@ impl Reader<'_> {
                 .zip(pick.iter())
                 .map(|((name, want, _), &ni)| (name.clone(), *want, names[ni].from, names[ni].to))
                 .collect();
-            for question in self.fill(f.reads, &binding) {
+            for question in self.fill(f.verb.name, f.reads, &binding) {
                 let mut used = vec![false; self.toks.len()];
                 for &ni in pick.iter() {
                     let nm = &names[ni];
@@ -741,6 +755,7 @@ impl Reader<'_> {
                         && !ROLES.contains(&w)
                         && !names::DETERMINERS.contains(&w)
                         && !is_trigger(&self.toks[x], yj)
+                        && !cost_word(&self.toks, x)
                 });
                 if stray {
                     continue;
@@ -847,8 +862,9 @@ impl Reader<'_> {
         }
     }
 
-    /// The cards in play the question names, each span naming one card alone (a sentence of
-    /// context's, for the pronouns of the sentence that asks).
+    /// The cards in play the question names, each span naming one card alone, and the
+    /// locations named alone (a sentence of context's, for the pronouns of the sentence that
+    /// asks: `there` is a place).
     /// With each, the words that name it.
     pub(super) fn cards_named(&mut self) -> Vec<(Thing, String)> {
         let mut out: Vec<(Thing, String)> = Vec::new();
@@ -866,14 +882,24 @@ impl Reader<'_> {
                     n.to = k;
                 }
             }
-            if let [one @ Thing::Card(_)] = self.phrase(n.from, n.to, Want::Card, None).as_slice()
-                && !out.iter().any(|(t, _)| t == one)
+            let card = self.phrase(n.from, n.to, Want::Card, None);
+            // A location said alone (`… down at mos eisley`): what `there` may stand for.
+            let one = match card.as_slice() {
+                [one @ Thing::Card(_)] => Some(one.clone()),
+                [] => match self.phrase(n.from, n.to, Want::Loc, None).as_slice() {
+                    [one @ Thing::Loc(_)] => Some(one.clone()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some(one) = one
+                && !out.iter().any(|(t, _)| *t == one)
             {
                 let said: Vec<&str> = self.toks[n.from..n.to]
                     .iter()
                     .map(|t| t.raw.as_str())
                     .collect();
-                out.push((one.clone(), said.join(" ")));
+                out.push((one, said.join(" ")));
             }
         }
         out
