@@ -26,7 +26,7 @@
 //!    that leaves one out scores below one that uses every name. The particles of phrasal
 //!    verbs (`take … off`, `put … down`) are part of the act, never of a name.
 
-use super::types::{Thing, Tok, Want};
+use super::types::{BOARDED, Thing, Tok, Want, slot_kind};
 use super::words::{self, El};
 use super::{
     Frame, MAX_READINGS, Reader, Reading, names, several, span_of, syntax_frames, with_asker,
@@ -127,38 +127,6 @@ pub(super) struct Meant {
     pub partial: bool,
     /// It uses every name said (none left out as an agent, a pilot or a place left).
     pub whole: bool,
-}
-
-/// What a card goes aboard or rides: a craft, or a creature ridden (a tauntaun).
-const BOARDED: &[CardType] = &[CardType::Starship, CardType::Vehicle, CardType::Creature];
-
-/// The kind of card a slot of a verb's syntax line takes, by what the act is (only a craft
-/// lands, takes off, is piloted or bombs; only a character duels or enhances a craft; a
-/// weapon is fired, at a being or a craft): the
-/// catalog's card types that fit, or `None` for any.
-pub(super) fn slot_kind(verb: &str, slot: usize) -> Option<&'static [CardType]> {
-    const CRAFT: &[CardType] = &[CardType::Starship, CardType::Vehicle];
-    const BEING: &[CardType] = &[CardType::Character];
-    const WEAPON: &[CardType] = &[CardType::Weapon];
-    const TARGET: &[CardType] = &[
-        CardType::Character,
-        CardType::Creature,
-        CardType::Vehicle,
-        CardType::Starship,
-    ];
-    match (verb, slot) {
-        ("enhances" | "can embark", 1) => Some(BOARDED),
-        ("can land" | "can take-off" | "piloted" | "can bomb" | "asteroid-destiny", 0) => {
-            Some(CRAFT)
-        }
-        ("enhances" | "can duel" | "duel-hand" | "jedi-test" | "capture", 0) => Some(BEING),
-        // A weapon is fired, matched, dueled with; it is fired at a being or a craft, and
-        // matches a character; both sides of a duel are characters.
-        ("can fire" | "matching", 0) | ("can duel", 1) => Some(WEAPON),
-        ("can fire", 1) => Some(TARGET),
-        ("matching", 1) | ("duel" | "duel-defenders", 0 | 1) => Some(BEING),
-        _ => None,
-    }
 }
 
 /// Does a role word the syntax writes (`to`, `at`, `aboard`…) take the word the player said?

@@ -645,7 +645,7 @@ struct Reader<'b> {
     /// "can", "could", "may" was said: the question asks whether an act may be done.
     modal: bool,
     /// Readings a slot of which holds no card of the kind the act's slot takes
-    /// ([`meaning::slot_kind`]): each loses to a reading whose slots fit.
+    /// ([`types::slot_kind`]): each loses to a reading whose slots fit.
     misfit: Vec<String>,
 }
 
@@ -956,7 +956,7 @@ impl<'b> Reader<'b> {
     }
 
     /// The kind of card each slot of the act takes, confirmed on the board: a slot's fits
-    /// keep those of its kind ([`meaning::slot_kind`], by the slot's place in the canonical
+    /// keep those of its kind ([`types::slot_kind`], by the slot's place in the canonical
     /// form); false when a slot holds none of its kind (the reading is then a misfit, kept
     /// only where no reading fits).
     fn kinds(&self, verb: &str, canonical: &str, slots: &mut [Slot]) -> bool {
@@ -978,7 +978,7 @@ impl<'b> Reader<'b> {
             let Some(i) = placed.iter().position(|(_, n)| *n == s.name) else {
                 continue;
             };
-            let Some(kinds) = meaning::slot_kind(verb, i) else {
+            let Some(kinds) = types::slot_kind(verb, i) else {
                 continue;
             };
             let keep: Vec<bool> = s
