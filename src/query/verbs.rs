@@ -1062,6 +1062,7 @@ macro_rules! verb_table {
                     "{c:deploy} be deployed|brought|fetched|pulled|played|taken from|out [of] [the|my|our|your|their] [draw] deck" => "deploy-from-deck {c}",
                     "{b:card} search|dig [through] [the|my|our|your|their|his|her] [draw] deck for {c:deploy}" => "deploy-from-deck {c} by {b}",
                     "[does|do|will|would] {b:card} let|allow [me|us|you] [to] deploy|play|fetch|get|pull {c:deploy} from|out [of] [the|my|our|your|their] [draw] deck" => "deploy-from-deck {c} by {b}",
+                    "{b:card} fetch|fetches|fetched [out] {c:deploy}" => "deploy-from-deck {c} by {b}",
                 ],
             }
             Moves {

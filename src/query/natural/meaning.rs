@@ -26,7 +26,7 @@
 //!    that leaves one out scores below one that uses every name. The particles of phrasal
 //!    verbs (`take … off`, `put … down`) are part of the act, never of a name.
 
-use super::types::{Thing, Tok, Want};
+use super::types::{BOARDED, Thing, Tok, Want, slot_kind};
 use super::words::{self, El};
 use super::{
     Frame, MAX_READINGS, Reader, Reading, names, several, span_of, syntax_frames, with_asker,
@@ -129,25 +129,6 @@ pub(super) struct Meant {
     pub whole: bool,
 }
 
-/// What a card goes aboard or rides: a craft, or a creature ridden (a tauntaun).
-const BOARDED: &[CardType] = &[CardType::Starship, CardType::Vehicle, CardType::Creature];
-
-/// The kind of card a slot of a verb's syntax line takes, by what the act is (only a craft
-/// lands, takes off, is piloted or bombs; only a character duels or enhances a craft): the
-/// catalog's card types that fit, or `None` for any.
-fn slot_kind(verb: &str, slot: usize) -> Option<&'static [CardType]> {
-    const CRAFT: &[CardType] = &[CardType::Starship, CardType::Vehicle];
-    const BEING: &[CardType] = &[CardType::Character];
-    match (verb, slot) {
-        ("enhances" | "can embark", 1) => Some(BOARDED),
-        ("can land" | "can take-off" | "piloted" | "can bomb" | "asteroid-destiny", 0) => {
-            Some(CRAFT)
-        }
-        ("enhances" | "can duel" | "duel-hand" | "jedi-test" | "capture", 0) => Some(BEING),
-        _ => None,
-    }
-}
-
 /// Does a role word the syntax writes (`to`, `at`, `aboard`…) take the word the player said?
 fn role_fits(syntax: &str, said: &str) -> bool {
     let alts: &[&str] = match syntax {
@@ -245,16 +226,17 @@ fn names_an_act(t: &Tok, young_jedi: bool) -> bool {
 
 /// `cost`, `price`, `how much`: the question asks what the act costs.
 fn cost_said(toks: &[Tok]) -> Option<Vec<usize>> {
-    let at: Vec<usize> = toks
-        .iter()
-        .enumerate()
-        .filter(|(i, t)| {
-            matches!(t.text.as_str(), "cost" | "costs" | "price")
-                || (t.text == "much" && *i > 0 && toks[i - 1].text == "how")
-        })
-        .map(|(i, _)| i)
-        .collect();
+    let at: Vec<usize> = (0..toks.len()).filter(|&i| cost_word(toks, i)).collect();
     (!at.is_empty()).then_some(at)
+}
+
+/// Is the word at `i` one that asks a cost (`cost`, `price`, `pay`, the `much` of `how
+/// much`)? (`what does the rebel pay to transit …`: what is paid is the act's cost.)
+fn cost_word(toks: &[Tok], i: usize) -> bool {
+    matches!(
+        toks[i].text.as_str(),
+        "cost" | "costs" | "price" | "pay" | "pays" | "paid" | "paying"
+    ) || (toks[i].text == "much" && i > 0 && toks[i - 1].text == "how")
 }
 
 /// Is the token a trigger word of any verb of the game?
@@ -704,7 +686,7 @@ impl Reader<'_> {
                 .zip(pick.iter())
                 .map(|((name, want, _), &ni)| (name.clone(), *want, names[ni].from, names[ni].to))
                 .collect();
-            for question in self.fill(f.reads, &binding) {
+            for question in self.fill(f.verb.name, f.reads, &binding) {
                 let mut used = vec![false; self.toks.len()];
                 for &ni in pick.iter() {
                     let nm = &names[ni];
@@ -741,6 +723,7 @@ impl Reader<'_> {
                         && !ROLES.contains(&w)
                         && !names::DETERMINERS.contains(&w)
                         && !is_trigger(&self.toks[x], yj)
+                        && !cost_word(&self.toks, x)
                 });
                 if stray {
                     continue;
@@ -847,8 +830,9 @@ impl Reader<'_> {
         }
     }
 
-    /// The cards in play the question names, each span naming one card alone (a sentence of
-    /// context's, for the pronouns of the sentence that asks).
+    /// The cards in play the question names, each span naming one card alone, and the
+    /// locations named alone (a sentence of context's, for the pronouns of the sentence that
+    /// asks: `there` is a place).
     /// With each, the words that name it.
     pub(super) fn cards_named(&mut self) -> Vec<(Thing, String)> {
         let mut out: Vec<(Thing, String)> = Vec::new();
@@ -866,14 +850,24 @@ impl Reader<'_> {
                     n.to = k;
                 }
             }
-            if let [one @ Thing::Card(_)] = self.phrase(n.from, n.to, Want::Card, None).as_slice()
-                && !out.iter().any(|(t, _)| t == one)
+            let card = self.phrase(n.from, n.to, Want::Card, None);
+            // A location said alone (`… down at mos eisley`): what `there` may stand for.
+            let one = match card.as_slice() {
+                [one @ Thing::Card(_)] => Some(one.clone()),
+                [] => match self.phrase(n.from, n.to, Want::Loc, None).as_slice() {
+                    [one @ Thing::Loc(_)] => Some(one.clone()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some(one) = one
+                && !out.iter().any(|(t, _)| *t == one)
             {
                 let said: Vec<&str> = self.toks[n.from..n.to]
                     .iter()
                     .map(|t| t.raw.as_str())
                     .collect();
-                out.push((one.clone(), said.join(" ")));
+                out.push((one, said.join(" ")));
             }
         }
         out

@@ -32,7 +32,11 @@
 //! words that reading did not use are shown beside the answer ("not used: `rn`"). A frame that
 //! reads is a strong hint: its verb and slot roles outrank a reading by meaning. A frame that
 //! only found why it cannot be asked (a name no card fits) is a candidate answer, not a stop:
-//! a reading by meaning that uses every name said beats it ([`ranked`]).
+//! a reading by meaning that uses every name said beats it ([`ranked`]). Every reading, a
+//! frame's too, is confirmed by the kind of card each slot of its act takes on the board
+//! ([`Reader::kinds`]): a reading whose slot holds no card of that kind loses to one whose
+//! slots fit, and where every frame's reading misfits, a reading by meaning that fits wins.
+//! A pronoun or a common word alone names no card by a word of its title (`for her`).
 //!
 //! When one reading fits, it is the question. When several fit (two troopers, two frames), the
 //! readings are counted and listed with the words that fit several, and the user is asked which
@@ -263,7 +267,13 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
     // A frame that read is a strong hint: its verb and slot roles outrank any reading by
     // meaning, which is then not looked for.
     let why = r.misses.iter().any(|m| m.why.is_some());
-    if sense && found.is_empty() && (verb_typed(text) || !canonical_looking(board, text)) {
+    // Frames whose readings all hold a card of the wrong kind in some slot (`fire the rebel
+    // at the rifle`): a reading by meaning whose slots fit outranks them.
+    let misfit = !found.is_empty() && found.iter().all(|q| r.misfit.contains(q));
+    if sense
+        && (found.is_empty() || misfit)
+        && (verb_typed(text) || !canonical_looking(board, text))
+    {
         let mut m = Reader::new(board, toks.clone(), asker);
         m.modal = said
             .iter()
@@ -295,8 +305,9 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
     }
 }
 
-/// The cards in play that `text` (a sentence of context) names, as a canonical question names
-/// them (`@id`, a quoted title), in order, each with the words that name it.
+/// The cards in play that `text` (a sentence of context) names, and the locations it names,
+/// as a canonical question names them (`@id`, a quoted title), in order, each with the words
+/// that name it.
 pub fn cards_said(board: &Board, text: &str) -> Vec<(String, String)> {
     let toks = words::tokens(text.trim());
     if toks.len() > MAX_WORDS
@@ -633,6 +644,9 @@ struct Reader<'b> {
     capped: bool,
     /// "can", "could", "may" was said: the question asks whether an act may be done.
     modal: bool,
+    /// Readings a slot of which holds no card of the kind the act's slot takes
+    /// ([`types::slot_kind`]): each loses to a reading whose slots fit.
+    misfit: Vec<String>,
 }
 
 /// A slot of a frame's match, resolved.
@@ -676,6 +690,7 @@ impl<'b> Reader<'b> {
             syntax: false,
             capped: false,
             modal: false,
+            misfit: Vec::new(),
         }
     }
 
@@ -710,7 +725,7 @@ impl<'b> Reader<'b> {
                     .into_iter()
                     .map(|(n, w, a, b)| (n, w, a + from, b + from))
                     .collect();
-                let found = self.fill(f.reads, &binding);
+                let found = self.fill(f.verb.name, f.reads, &binding);
                 // Of the syntax's frames, those that say the most of it: a name ends where a
                 // word of the syntax begins (`to … by bombing run` is no place's name).
                 if self.syntax && !found.is_empty() {
@@ -730,6 +745,10 @@ impl<'b> Reader<'b> {
                     }
                 }
             }
+        }
+        // A reading whose slot holds the wrong kind of card loses to one whose slots fit.
+        if out.iter().any(|q| !self.misfit.contains(q)) {
+            out.retain(|q| !self.misfit.contains(q));
         }
         (out, framed)
     }
@@ -783,7 +802,13 @@ impl<'b> Reader<'b> {
     }
 
     /// The canonical questions of one frame's match: each slot's fits, every combination.
-    fn fill(&mut self, canonical: &str, binding: &[(String, Want, usize, usize)]) -> Vec<String> {
+    /// `verb`: the act read (the kind of card each of its slots takes, [`Reader::kinds`]).
+    fn fill(
+        &mut self,
+        verb: &str,
+        canonical: &str,
+        binding: &[(String, Want, usize, usize)],
+    ) -> Vec<String> {
         let mut slots: Vec<Slot> = Vec::new();
         let mut subject: Option<CardIx> = None;
         for (i, (name, want, from, to)) in binding.iter().enumerate() {
@@ -871,6 +896,7 @@ impl<'b> Reader<'b> {
         if split || !self.constrain(&mut slots) || !self.weapons(canonical, &mut slots) {
             return Vec::new();
         }
+        let fit = self.kinds(verb, canonical, &mut slots);
         self.near_said_place(&mut slots);
         let also = self.present_also(canonical, &slots);
         for (phrase, span, names) in also.iter().map(|a| a.1.clone()) {
@@ -923,7 +949,58 @@ impl<'b> Reader<'b> {
                 outs.push(q);
             }
         }
+        if !fit {
+            self.misfit.extend(outs.iter().cloned());
+        }
         outs
+    }
+
+    /// The kind of card each slot of the act takes, confirmed on the board: a slot's fits
+    /// keep those of its kind ([`types::slot_kind`], by the slot's place in the canonical
+    /// form); false when a slot holds none of its kind (the reading is then a misfit, kept
+    /// only where no reading fits).
+    fn kinds(&self, verb: &str, canonical: &str, slots: &mut [Slot]) -> bool {
+        let board = self.board;
+        // The slots the canonical form writes, in its order (`{s.weapon}` is not `s` itself).
+        let mut placed: Vec<(usize, &str)> = Vec::new();
+        let mut rest = canonical;
+        let mut at = 0;
+        while let Some(open) = rest.find('{') {
+            let Some(close) = rest[open..].find('}') else {
+                break;
+            };
+            placed.push((at + open, &rest[open + 1..open + close]));
+            at += open + close + 1;
+            rest = &canonical[at..];
+        }
+        let mut fit = true;
+        for s in slots.iter_mut() {
+            let Some(i) = placed.iter().position(|(_, n)| *n == s.name) else {
+                continue;
+            };
+            let Some(kinds) = types::slot_kind(verb, i) else {
+                continue;
+            };
+            let keep: Vec<bool> = s
+                .fits
+                .iter()
+                .map(|t| match t {
+                    Thing::Card(c) => kinds.contains(&board.card_def(*c).card_type),
+                    Thing::Def(d) => kinds.contains(&board.def(*d).card_type),
+                    Thing::Loc(_) | Thing::Side(_) => false,
+                    Thing::Typed(_) => true,
+                })
+                .collect();
+            if s.fits.is_empty() || keep.iter().all(|k| *k) {
+                continue;
+            }
+            if keep.iter().any(|k| *k) {
+                s.keep(&keep);
+            } else {
+                fit = false;
+            }
+        }
+        fit
     }
 
     /// `{_captor} take|bring|escort|lead {c} to {d}`, where `c` is the captor's captive (escorted
@@ -1159,25 +1236,42 @@ impl<'b> Reader<'b> {
             if !canonical.contains(&hole) {
                 continue;
             }
-            let [Thing::Card(c)] = s.fits.as_slice() else {
-                continue;
-            };
             let board = self.board;
-            // A weapon is its own (`can the E-web shoot Han`).
-            let carried: Vec<CardIx> = if board.card_def(*c).card_type == CardType::Weapon {
-                vec![*c]
-            } else {
-                names::belongings(board, *c)
+            // A weapon is its own (`can the E-web shoot Han`); a card of several the words
+            // fit (`the rebel`), each its own weapon: one reading each.
+            let weapons_of = |c: CardIx| -> Vec<CardIx> {
+                if board.card_def(c).card_type == CardType::Weapon {
+                    return vec![c];
+                }
+                names::belongings(board, c)
                     .into_iter()
-                    .filter(|w| w != c && board.card_def(*w).card_type == CardType::Weapon)
+                    .filter(|w| *w != c && board.card_def(*w).card_type == CardType::Weapon)
                     .collect()
             };
+            let cards: Vec<CardIx> = s
+                .fits
+                .iter()
+                .filter_map(|t| match t {
+                    Thing::Card(c) => Some(*c),
+                    _ => None,
+                })
+                .collect();
+            if cards.is_empty() {
+                continue;
+            }
+            let each: Vec<Vec<CardIx>> = cards.iter().map(|c| weapons_of(*c)).collect();
+            let mut carried: Vec<CardIx> = Vec::new();
+            for w in each.iter().filter(|w| w.len() == 1).flatten() {
+                if !carried.contains(w) {
+                    carried.push(*w);
+                }
+            }
             let named: Vec<String> = carried
                 .iter()
                 .filter_map(|w| name_of(board, &Thing::Card(*w)).ok())
                 .collect();
-            if named.len() != 1 {
-                let why = if carried.is_empty() {
+            if named.is_empty() || named.len() != carried.len() {
+                let why = if each.iter().all(Vec::is_empty) {
                     "carries no weapon: say which (`with <weapon>`)".to_string()
                 } else {
                     "carries several weapons: say which (`with <weapon>`)".to_string()
@@ -1192,7 +1286,7 @@ impl<'b> Reader<'b> {
                 span: s.span,
                 toks: s.toks,
                 named,
-                fits: vec![Thing::Card(carried[0])],
+                fits: carried.into_iter().map(Thing::Card).collect(),
             });
         }
         slots.extend(extra);

@@ -19,6 +19,29 @@ pub const DETERMINERS: &[&str] = &[
     "any",
 ];
 
+/// Pronouns: they stand for a card said before them, never for a title holding them.
+pub const PRONOUNS: &[&str] = &[
+    "i", "me", "you", "he", "him", "she", "her", "hers", "it", "we", "us", "they", "them", "mine",
+    "yours", "ours", "theirs", "his", "its", "my", "your", "our", "their", "this", "that", "these",
+    "those", "one", "ones",
+];
+
+/// Words of every sentence that no card is named by alone (a title may hold them: `After
+/// Her!`, `It Could Be Worse`, `Get Alongside That One`).
+const COMMON: &[&str] = &[
+    "the", "a", "an", "any", "some", "all", "both", "each", "every", "other", "another", "no",
+    "not", "and", "or", "but", "if", "when", "then", "so", "of", "to", "at", "on", "in", "into",
+    "onto", "for", "from", "with", "by", "off", "out", "up", "down", "over", "is", "are", "was",
+    "be", "been", "do", "does", "did", "can", "could", "may", "might", "will", "would", "should",
+    "must", "have", "has", "had", "what", "which", "who", "whom", "whose", "how", "where", "why",
+    "there", "here", "now", "still", "just", "get", "got", "go", "goes", "make",
+];
+
+/// Is the word a pronoun or a common word ([`PRONOUNS`], [`COMMON`])?
+pub fn common(w: &str) -> bool {
+    PRONOUNS.contains(&w) || COMMON.contains(&w)
+}
+
 /// Whom a phrase's words may point to: the question's subject (`his`, `her`, `its`) and who
 /// asks (`my`).
 #[derive(Debug, Clone, Copy, Default)]
@@ -59,6 +82,15 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
     }
     if let Some(v) = plain_value(toks, want) {
         return v;
+    }
+    // A pronoun or a common word alone names no card by a word of its title (`a matching
+    // weapon for her` is no `After Her!`): a pronoun stands for a card said before it, else
+    // it is asked back.
+    if let [t] = toks
+        && !t.quoted
+        && common(&t.text)
+    {
+        return Vec::new();
     }
     // As the query language writes it: a quoted title, an @id.
     if let [t] = toks
@@ -200,7 +232,9 @@ const CAPTIVE_WORDS: &[&str] = &[
 ];
 
 /// Words that describe a card by what it escorts or holds: `the trooper escorting Chewie`, `the
-/// trooper carrying the rifle` (not `with`: `Maul duels with his lightsaber` is no card).
+/// trooper carrying the rifle`; `with` what it carries only after words that name the card:
+/// `the trooper with the backpack`, not `Maul duels with his lightsaber`, whose `Maul duels`
+/// names no card).
 const HOLDING_WORDS: &[&str] = &["escorting", "guarding", "holding", "carrying", "wielding"];
 
 /// A card in play that the words describe rather than name (only where no name fits them): by
@@ -523,7 +557,10 @@ fn held_by(
     keep: &dyn Fn(&Thing) -> bool,
 ) -> Vec<Thing> {
     for (i, w) in words.iter().enumerate() {
-        if i + 1 >= words.len() || !HOLDING_WORDS.contains(w) {
+        // `the trooper with the backpack`: `with` what it carries, after the words that name
+        // it (never `with` alone first: `with the rifle` is no card that holds it).
+        let with = *w == "with" && i > 0;
+        if i + 1 >= words.len() || !(HOLDING_WORDS.contains(w) || with) {
             continue;
         }
         let held = cards_said(board, &toks[i + 1..]);
@@ -1635,7 +1672,20 @@ fn kind_words(def: &CardDef, side: Side) -> Vec<String> {
     let sub = def.subtype;
     match def.card_type {
         CardType::Character => {
-            k.extend(["character", "guy", "person"]);
+            // Everyday words for a person (`the podracer kid`: the character whose title
+            // says podracer).
+            k.extend([
+                "character",
+                "guy",
+                "person",
+                "kid",
+                "dude",
+                "boy",
+                "girl",
+                "lady",
+                "man",
+                "woman",
+            ]);
             if def.has_icon(Icon::Pilot) {
                 k.push("pilot");
             }

@@ -1,7 +1,8 @@
 //! Pronouns in a story told in words (`dengar walked to the platform, then he boarded slave i,
-//! then it took off`): `he`, `she`, `him`, `they`, `them` are a character, `it` a card that is
-//! none (a craft), each named by the act before. With no card of that kind named before it, the
-//! pronoun names nobody: the reader asks back which card, and never guesses.
+//! then it took off`): `he`, `she`, `him`, `her`, `they`, `them` are a character, `it` a card that is
+//! none (a craft), each named by the act before; `there` a location said before. With no card
+//! of that kind named before it, the pronoun names nobody: the reader asks back which card, and
+//! never guesses (`there` with no place said stays as said).
 
 use super::types::{NaturalError, Thing, Want};
 use super::{name, words};
@@ -50,7 +51,21 @@ pub fn pronouns(text: &str) -> Vec<(std::ops::Range<usize>, String)> {
                                 "the",
                                 "a",
                             ]))));
-            (matches!(word, "he" | "she" | "him" | "it" | "they" | "them") && !it_said)
+            // `there` for a place said before (`… at mos eisley. can it bomb there`); not
+            // `is there`, `there are`.
+            let there = word == "there"
+                && !before(&["is", "are", "was", "were", "any"])
+                && !after(&["is", "are", "was", "were", "'s", "be"]);
+            // `her` as the object (`a matching weapon for her`), not `her rifle`: last, or
+            // before a role word or the next clause.
+            let her = word == "her"
+                && (i + 1 == toks.len()
+                    || after(&[
+                        "to", "at", "with", "for", "in", "on", "from", "and", "then", "now",
+                    ]));
+            ((matches!(word, "he" | "she" | "him" | "it" | "they" | "them") && !it_said)
+                || there
+                || her)
                 .then(|| (t.start..t.end, word.to_string()))
         })
         .collect()
@@ -71,6 +86,9 @@ pub fn referent(board: &Board, named: &[String], word: &str) -> Result<String, u
 /// order: the characters for `he`, `she`, `him`, `they`, `them`; the cards that are none for
 /// `it`.
 pub fn referents(board: &Board, named: &[String], word: &str) -> Vec<String> {
+    if word == "there" {
+        return places(board, named);
+    }
     let person = word != "it";
     let mut fit: Vec<String> = Vec::new();
     for n in named {
@@ -85,11 +103,31 @@ pub fn referents(board: &Board, named: &[String], word: &str) -> Vec<String> {
     fit
 }
 
+/// What `there` stands for: each location of those named before, as a place an act is at
+/// (`at "Tatooine: Mos Eisley"`: the role word with it, for the act's slot to take); with
+/// none, `there` itself (a place word with nothing to stand for: `out there`).
+fn places(board: &Board, named: &[String]) -> Vec<String> {
+    let mut fit: Vec<String> = Vec::new();
+    for n in named {
+        if let Ok(Thing::Loc(_)) = name(board, n, Want::Loc) {
+            let at = format!("at {n}");
+            if !fit.contains(&at) {
+                fit.push(at);
+            }
+        }
+    }
+    if fit.is_empty() {
+        fit.push("there".to_string());
+    }
+    fit
+}
+
 /// The question back for a pronoun that names no card: which card it stands for (`fit`: how
 /// many of the kind the act before named).
 pub fn ask_back(text: &str, at: std::ops::Range<usize>, word: &str, fit: usize) -> NaturalError {
     let kind = match word {
         "it" => "card",
+        "there" => "place",
         _ => "character",
     };
     let why = match fit {

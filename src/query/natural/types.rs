@@ -3,7 +3,7 @@
 //! reader).
 
 use crate::board::{CardIx, LocId};
-use crate::catalog::DefId;
+use crate::catalog::{CardType, DefId};
 use crate::rulebook::Side;
 use miette::{Diagnostic, NamedSource, SourceSpan};
 
@@ -184,4 +184,36 @@ pub enum Reading {
     /// Not read, and not words either (a canonical question mistyped): its syntax error
     /// stands.
     NotRead,
+}
+
+/// What a card goes aboard or rides: a craft, or a creature ridden (a tauntaun).
+pub const BOARDED: &[CardType] = &[CardType::Starship, CardType::Vehicle, CardType::Creature];
+
+/// The kind of card a slot of a verb's syntax line takes, by what the act is (only a craft
+/// lands, takes off, is piloted or bombs; only a character duels or enhances a craft; a
+/// weapon is fired, at a being or a craft): the
+/// catalog's card types that fit, or `None` for any.
+pub fn slot_kind(verb: &str, slot: usize) -> Option<&'static [CardType]> {
+    const CRAFT: &[CardType] = &[CardType::Starship, CardType::Vehicle];
+    const BEING: &[CardType] = &[CardType::Character];
+    const WEAPON: &[CardType] = &[CardType::Weapon];
+    const TARGET: &[CardType] = &[
+        CardType::Character,
+        CardType::Creature,
+        CardType::Vehicle,
+        CardType::Starship,
+    ];
+    match (verb, slot) {
+        ("enhances" | "can embark", 1) => Some(BOARDED),
+        ("can land" | "can take-off" | "piloted" | "can bomb" | "asteroid-destiny", 0) => {
+            Some(CRAFT)
+        }
+        ("enhances" | "can duel" | "duel-hand" | "jedi-test" | "capture", 0) => Some(BEING),
+        // A weapon is fired, matched, dueled with; it is fired at a being or a craft, and
+        // matches a character; both sides of a duel are characters.
+        ("can fire" | "matching", 0) | ("can duel", 1) => Some(WEAPON),
+        ("can fire", 1) => Some(TARGET),
+        ("matching", 1) | ("duel" | "duel-defenders", 0 | 1) => Some(BEING),
+        _ => None,
+    }
 }
