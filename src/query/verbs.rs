@@ -755,7 +755,7 @@ macro_rules! verb_table {
             Cost { question: Box<QueryKind> } => {
                 name: "cost",
                 syntax: "cost [can] <movement question>",
-                about: "the Force the move costs, with the arithmetic (a deploy's cost is card text, which swjudge does not read)",
+                about: "the Force the act costs, with the arithmetic (a deploy: the card's printed deploy cost, changed by the card text the judge reads)",
                 example: "cost move @wampa to \"Defensive Perimeter\"",
                 after_cost: false,
                 games: Swccg,
