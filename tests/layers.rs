@@ -906,8 +906,6 @@ const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
     ("bombers.rs::ask_bomb", 5),
     ("bombers.rs::bomber_place", 3),
     ("bombers.rs::bombs_timing", 1),
-    ("dotf_duel.rs::ask_defenders", 1),
-    ("dotf_duel.rs::ask_duelists", 1),
 ];
 
 #[test]

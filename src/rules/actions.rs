@@ -119,13 +119,16 @@ pub enum Act<'b> {
     /// Young Jedi: `attacker` starts a duel, with `saber` (else any lightsaber it can use
     /// there) against `defender` (else any opposing character there); `replay`: the duel the
     /// two fight, replayed (their own marks of having dueled are that duel's); `fought`: what
-    /// the duel is fought with, when how it ends is asked.
+    /// the duel is fought with, when how it ends is asked; `who_defends`: who may defend
+    /// against the challenge of `defender` is asked (what the challenge comes to: the
+    /// initiation check's lines).
     Duel {
         attacker: CardIx,
         saber: Option<CardIx>,
         defender: Option<CardIx>,
         replay: bool,
         fought: Option<Fought<'b>>,
+        who_defends: bool,
     },
     /// Young Jedi: a card of `side` battles: `card` on a planet, or the starship at `pile` (its
     /// place) in the side's Hyperspace pile.

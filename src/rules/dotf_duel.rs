@@ -7,7 +7,7 @@ mod replay;
 
 use super::actions::{Act, Action, Check, Fought, Outcome, Stage, consult, play};
 use super::eval::{Cx, Eval};
-use super::subject::{AskError, card_ref};
+use super::subject::AskError;
 use crate::board::young_jedi_facts::{
     Status, WeaponDots, cards_on, carrier, dueling, dueling_missing, is_anakin, is_lightsaber,
     joined, planet_name, planet_of, same_stack, side_title, usable, weapon_dots, weapons_near,
@@ -188,8 +188,9 @@ fn s_for(n: i64) -> &'static str {
 /// `duel-defenders` and `duel` build, so they cannot disagree. The act's `saber`: the
 /// lightsaber named, else any the character can use there; `defender`: the character
 /// challenged, else any opposing one there; `replay`: the duel of the two duelists replayed,
-/// whose own `dueled` marks are that duel's. Missing facts are recorded only when nothing
-/// refuses.
+/// whose own `dueled` marks are that duel's; `who_defends`: who may defend against the
+/// challenge, what the challenge comes to (the answer's lines, [`defenders`]). Missing facts
+/// are recorded only when nothing refuses.
 pub static INITIATION_CHECK: Check = Check {
     on: &[Action::Duel],
     stage: Stage::Rule,
@@ -204,6 +205,7 @@ fn initiation_check(e: &mut Cx, act: &Act) -> Outcome {
         saber,
         defender: target,
         replay,
+        who_defends,
         ..
     } = *act
     else {
@@ -229,6 +231,9 @@ fn initiation_check(e: &mut Cx, act: &Act) -> Outcome {
     }
     if refused {
         return Outcome::Refuse;
+    }
+    if let (true, Some(t)) = (who_defends, target) {
+        defenders(e, t, &p, &mut unknown);
     }
     if !unknown.is_empty() {
         for u in unknown {
@@ -268,6 +273,7 @@ fn duel_act(
             defender,
             replay,
             fought: None,
+            who_defends: false,
         },
     )
 }
@@ -545,8 +551,11 @@ pub(crate) fn ask_can_duel(
 
 /// `duelists <planet>`: who may start this turn's duel on the planet, and with which
 /// lightsaber. Each character of the side asking (else the side whose turn it is, else both)
-/// on the planet, with each lightsaber it may take up there, is asked `can duel` by that
-/// question's own handler ([`ask_can_duel`]), so the list and `can duel` cannot disagree.
+/// on the planet is asked `can duel` on its own act through the table, with each lightsaber it
+/// may take up there (with none, the duel it would start with any lightsaber it can use, which
+/// the table refuses), so the list and `can duel` cannot disagree. What the question comes to
+/// is the list of the pairs the table allows; each pair's reasons, made by the table's checks,
+/// are carried over under the pair's name.
 pub(crate) fn ask_duelists(
     e: &mut Eval,
     planet: &CardRef,
@@ -565,91 +574,136 @@ pub(crate) fn ask_duelists(
         Some(s) => vec![s],
         None => vec![Side::Light, Side::Dark],
     };
-    let (mut may, mut open, mut refused) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut may, mut open, mut asked) = (Vec::new(), false, 0);
     for s in sides {
         for c in cards_on(board, row, s) {
             if board.card_def(c).card_type != CardType::Character {
                 continue;
             }
             let a = arms(board, c, true);
-            for w in a.usable.iter().chain(&a.unknown) {
-                let text = e.v.query.clone();
-                let mut sub = Eval::new(board, e.ruleset, &text, Some(s));
-                let (card, with) = (card_ref(c), card_ref(*w));
-                ask_can_duel(&mut sub, &card, &with, None)?;
-                let consulted = sub.consulted.take();
-                let opaque = sub.opaque;
-                e.absorb(consulted, opaque);
-                let v = sub.finish();
-                let pair = format!("{} with {}", board.card_name(c), board.card_name(*w));
+            let sabers: Vec<Option<CardIx>> = if a.usable.is_empty() && a.unknown.is_empty() {
+                vec![None]
+            } else {
+                a.usable
+                    .iter()
+                    .chain(&a.unknown)
+                    .map(|&w| Some(w))
+                    .collect()
+            };
+            for w in sabers {
+                asked += 1;
+                let v = duel_asked(e, c, w, s);
+                let pair = match w {
+                    Some(w) => format!("{} with {}", board.card_name(c), board.card_name(w)),
+                    None => board.card_name(c),
+                };
                 match v.answer {
-                    Answer::Yes => may.push(pair),
-                    Answer::Undetermined => open.push((pair, v)),
-                    _ => refused.push((pair, v)),
+                    Answer::Yes => {
+                        carry_reasons(e, &v, &pair);
+                        for a in &v.assumptions {
+                            e.assume(a.clone());
+                        }
+                        may.push(pair);
+                    }
+                    Answer::Undetermined => {
+                        open = true;
+                        for u in &v.undetermined_because {
+                            e.missing(format!("for {pair}: {}", u.why));
+                        }
+                    }
+                    _ => carry_reasons(e, &v, &format!("not {pair}")),
                 }
             }
         }
     }
-    for (pair, v) in &refused {
-        if let Some(r) = v
-            .reasons
-            .iter()
-            .find(|r| r.rule == INITIATE.id || r.rule == DUELING_CHARACTER.id)
-        {
-            let rule = if r.rule == INITIATE.id {
-                &INITIATE
-            } else {
-                &DUELING_CHARACTER
-            };
-            e.because(rule, format!("not {pair}: {}", r.applied));
-        }
+    if asked == 0 {
+        e.detail(format!(
+            "no character on {p} of the side that may start a duel: nobody may start one"
+        ));
     }
-    for (pair, v) in &open {
-        for u in &v.undetermined_because {
-            e.missing(format!("for {pair}: {}", u.why));
-        }
+    if open && !may.is_empty() {
+        e.detail(format!("may start at least: {}", joined(&may)));
     }
-    if may.is_empty() && refused.is_empty() && open.is_empty() {
-        e.because(
-            &INITIATE,
-            format!(
-                "no character on {p} has a lightsaber it can use there: nobody may start a duel"
-            ),
-        );
-    }
-    for m in &may {
-        e.because(&INITIATE, format!("{m} may start this turn's duel on {p}"));
-    }
-    if !open.is_empty() && may.is_empty() {
-        return Ok(());
-    }
-    e.answer(Answer::List(may));
+    // Each pair was asked as its own question, answered by `settle` on its act: the list is
+    // what this question comes to.
+    e.comes_to(super::eval::ComesTo::List(may));
+    e.settle(crate::rules::actions::Found::NOTHING, None);
     Ok(())
+}
+
+/// `can duel` of `c` with `saber` (else any lightsaber it can use there) for `side`, asked as
+/// its own question through the table and settled there: its verdict (what it consulted is
+/// taken into this evaluation, for the older-ruleset comparison).
+fn duel_asked(
+    e: &mut Eval,
+    c: CardIx,
+    saber: Option<CardIx>,
+    side: Side,
+) -> crate::verdict::Verdict {
+    let text = e.v.query.clone();
+    let mut sub = Eval::new(e.board, e.ruleset, &text, Some(side));
+    let found = duel_act(&mut sub, c, saber, None, false);
+    sub.settle(found, None);
+    let consulted = sub.consulted.take();
+    let opaque = sub.opaque;
+    e.absorb(consulted, opaque);
+    sub.finish()
+}
+
+/// The reasons of a question this one asked (each made by a check of the table on its act),
+/// under `label`: the pair asked about.
+fn carry_reasons(e: &mut Eval, v: &crate::verdict::Verdict, label: &str) {
+    for r in &v.reasons {
+        let mut r = r.clone();
+        r.applied = format!("{label}: {}", r.applied);
+        if !e.v.reasons.contains(&r) {
+            e.v.reasons.push(r);
+        }
+    }
 }
 
 // ---------------------------------------------------------------- duel-defenders
 
+/// `duel-defenders <attacker> against <character>`: the challenge meets the table; allowed,
+/// what it comes to is who may defend (the initiation check's lines, [`defenders`]).
 pub(crate) fn ask_defenders(
     e: &mut Eval,
     attacker: &CardRef,
     against: &CardRef,
 ) -> Result<(), AskError> {
-    let board = e.board;
     let a = e.res.card(attacker)?;
     let t = character(e, against)?;
-    let side = board.cards[a].side;
+    e.v.side = Some(e.board.cards[a].side);
+    let found = consult(
+        e,
+        &Act::Duel {
+            attacker: a,
+            saber: None,
+            defender: Some(t),
+            replay: false,
+            fought: None,
+            who_defends: true,
+        },
+    );
+    e.settle(found, None);
+    Ok(())
+}
+
+/// Who may defend against the challenge of `t` (allowed): `t`, or a dueling character of its
+/// side at the planet its player puts forward instead, each with the weapons it may take up;
+/// the answer's lines. A character whose being a dueling character is not known goes to
+/// `unknown` (the list is then what may defend at least).
+fn defenders(e: &mut Cx, t: CardIx, p: &str, unknown: &mut Vec<String>) {
+    let board = e.board;
+    let side = board.cards[t].side;
     let tname = board.card_name(t);
-    let row = planet_of(board, a).unwrap_or(0);
-    let p = planet_name(board, row).to_string();
-    let found = duel_act(e, a, None, Some(t), false);
-    if found.is_refused() {
-        e.settle(found, None);
-        return Ok(());
-    }
+    let Some(row) = planet_of(board, t) else {
+        return;
+    };
     let t_dueling = dueling(board, board.card_def(t)).yes();
     let mut out = vec![t];
     let tp = crate::board::young_jedi_facts::persona(board.card_def(t));
-    for x in cards_on(board, row, side.opponent()) {
+    for x in cards_on(board, row, side) {
         let xd = board.card_def(x);
         if x == t || xd.card_type != CardType::Character {
             continue;
@@ -658,7 +712,7 @@ pub(crate) fn ask_defenders(
         let site = board
             .location_of(x)
             .map(|l| board.loc_def(l).plain_title().to_string());
-        let dots = xd.yj.bonus_on(&p, site.as_deref());
+        let dots = xd.yj.bonus_on(p, site.as_deref());
         let bonus = if dots > 0 {
             format!(" (it has a power bonus on {p})")
         } else {
@@ -705,11 +759,23 @@ pub(crate) fn ask_defenders(
                         d.why
                     ),
                 );
-                e.missing(dueling_missing(xd));
+                unknown.push(dueling_missing(xd));
             }
         }
     }
-    for &x in &out {
+    defenders_weapons(e, &out);
+    let names: Vec<String> = out.iter().map(|&x| board.card_name(x)).collect();
+    if unknown.is_empty() && e.v.undetermined_because.is_empty() {
+        e.result(names);
+    } else {
+        e.detail(format!("may defend at least: {}", joined(&names)));
+    }
+}
+
+/// The weapons each who may defend may take up, as the answer's detail.
+fn defenders_weapons(e: &mut Cx, out: &[CardIx]) {
+    let board = e.board;
+    for &x in out {
         let xd = board.card_def(x);
         let ws: Vec<String> = weapons_near(board, x)
             .into_iter()
@@ -732,13 +798,6 @@ pub(crate) fn ask_defenders(
             }
         ));
     }
-    let names: Vec<String> = out.iter().map(|&x| board.card_name(x)).collect();
-    if e.v.undetermined_because.is_empty() {
-        e.answer(Answer::List(names));
-    } else {
-        e.detail(format!("may defend at least: {}", joined(&names)));
-    }
-    Ok(())
 }
 
 // ---------------------------------------------------------------- duel-hand
@@ -1084,6 +1143,7 @@ pub(crate) fn ask_duel(
                 defender_weapon,
                 hands,
             }),
+            who_defends: false,
         },
     );
     e.settle(found.and(played), None);
