@@ -19,8 +19,6 @@ use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
 use crate::catalog::CardType;
 use crate::query::{CardRef, Query, QueryKind, Side};
 use crate::rulebook::Ruleset;
-use crate::rulebook::capture::ESCORT;
-use crate::rulebook::movement::{REGULAR, UNLIMITED};
 use crate::verdict::{Answer, Computed, Reason, RouteStep, Verdict};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, HashSet};
@@ -640,8 +638,7 @@ pub(crate) fn ask_reach(
     }
     let s = search(board, c, side, (e.ruleset, judge), asker, Some(target));
     if let Some(&n) = s.best.get(&target) {
-        let route = route_to(&s, n);
-        found(e, &s, &route, c, target);
+        found(e, &s, n, (c, target), (judge, asker));
         return Ok(());
     }
     // No route: what closed the last door, or what the search could not see.
@@ -695,16 +692,21 @@ pub(crate) fn ask_reach(
     Ok(())
 }
 
-/// A route found: its steps, the rules that shaped it, the total.
-fn found(e: &mut Eval, s: &Search, route: &Route, c: CardIx, target: LocId) {
+/// A route found (the state `n`): its steps, the rules that shaped it, the total.
+fn found(
+    e: &mut Eval,
+    s: &Search,
+    n: usize,
+    (c, target): (CardIx, LocId),
+    ask: (Judge, Option<Side>),
+) {
+    let route = route_to(s, n);
     let board = e.board;
     let name = board.card_name(c);
     let tname = board.loc_name(target);
     if route.steps.is_empty() {
-        e.because(
-            &REGULAR,
-            format!("{name} is already at {tname}: no move is needed"),
-        );
+        // No move is asked, so no rule decides: a route of no step, 0 Force.
+        e.detail(format!("{name} is already at {tname}: no move is needed"));
         e.comes_to(super::eval::ComesTo::Number(0));
         e.settle(Found::NOTHING, None);
         e.v.data = Some(Computed::Route {
@@ -717,69 +719,13 @@ fn found(e: &mut Eval, s: &Search, route: &Route, c: CardIx, target: LocId) {
         return;
     }
     let side = mover(board, c, e.v.side);
-    // What every step of a longer route says alike (the rule and its words): said once.
-    let shared: Vec<(&str, &str)> = match route.steps.split_first() {
-        Some((first, rest)) if !rest.is_empty() => first
-            .reasons
-            .iter()
-            .map(|r| (r.rule, r.applied.as_str()))
-            .filter(|(rule, applied)| {
-                rest.iter().all(|s| {
-                    s.reasons
-                        .iter()
-                        .any(|r| r.rule == *rule && r.applied == *applied)
-                })
-            })
-            .collect(),
-        _ => Vec::new(),
-    };
-    let mut prev: Option<&Step> = None;
-    let mut waited_for_phase = false;
+    let shared = shared_reasons(&route);
+    let waited = waited_from(s, n);
+    let waited_for_phase = !route.steps[0].now && not_now(board, side);
     for (i, step) in route.steps.iter().enumerate() {
-        // Why this step waits for a later turn or phase.
-        match prev {
-            None if !step.now && !not_now(board, side) => {
-                // The board's time allows moving now, but not what the card did this turn.
-                let did: Vec<String> = board.cards[c]
-                    .this_turn
-                    .iter()
-                    .map(|t| format!("{t:?}").to_lowercase())
-                    .collect();
-                e.because(
-                    &REGULAR,
-                    format!(
-                        "{name} has already acted this turn (the board's `this_turn`: {}): its first step waits for turn {}",
-                        did.join(", "),
-                        step.turn
-                    ),
-                );
-            }
-            None if !step.now => {
-                waited_for_phase = true;
-                let time = match (board.turn, board.phase) {
-                    (Some(t), Some(p)) => format!("the board's `turn:` is the {}'s and its `phase:` is {}", t.title(), p.name()),
-                    (Some(t), None) => format!("the board's `turn:` is the {}'s", t.title()),
-                    (None, Some(p)) => format!("the board's `phase:` is {}", p.name()),
-                    (None, None) => "the board writes no time".to_string(),
-                };
-                let when = if step.turn == 1 && board.turn.is_none_or(|t| t == side) {
-                    "later in this turn".to_string()
-                } else {
-                    format!("the {}'s next turn", side.title())
-                };
-                e.because(
-                    &REGULAR,
-                    format!("{time}, not the {}'s move phase: the first step waits for the move phase of {when} (turn {})", side.title(), step.turn),
-                );
-            }
-            Some(p) if step.turn > p.turn && p.regular => e.because(
-                &REGULAR,
-                format!(
-                    "one regular move per turn: {name} makes its regular move of turn {} ({}), so {} waits for turn {}",
-                    p.turn, p.label, step.label, step.turn
-                ),
-            ),
-            _ => {}
+        // Why this step waits for a later turn or phase: the table's refusal of it before.
+        if let Some(before) = waited.get(i).copied().flatten() {
+            why_it_waits(e, s, (before, side), (i, step), ask);
         }
         e.detail(format!(
             "turn {}: {} — {} Force",
@@ -805,7 +751,6 @@ fn found(e: &mut Eval, s: &Search, route: &Route, c: CardIx, target: LocId) {
                 e.assume(a.clone());
             }
         }
-        prev = Some(step);
     }
     if route.total > 0 {
         e.assume(format!(
@@ -849,8 +794,87 @@ fn found(e: &mut Eval, s: &Search, route: &Route, c: CardIx, target: LocId) {
     });
 }
 
+/// What every step of a longer route says alike (the rule and its words): said once.
+fn shared_reasons(route: &Route) -> Vec<(&'static str, &str)> {
+    match route.steps.split_first() {
+        Some((first, rest)) if !rest.is_empty() => first
+            .reasons
+            .iter()
+            .map(|r| (r.rule, r.applied.as_str()))
+            .filter(|(rule, applied)| {
+                rest.iter().all(|s| {
+                    s.reasons
+                        .iter()
+                        .any(|r| r.rule == *rule && r.applied == *applied)
+                })
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// For each step of the route to the state `n`, in order: the state the search waited from
+/// before making it (for the mover's move phase, or its next turn), when it waited.
+fn waited_from(s: &Search, mut n: usize) -> Vec<Option<usize>> {
+    let mut out = Vec::new();
+    // The state a step leaves from, back through the waits that led to it.
+    let before_waits = |mut p: usize| {
+        let mut waited = None;
+        while let Some((q, None)) = &s.nodes[p].parent {
+            waited = Some(*q);
+            p = *q;
+        }
+        waited
+    };
+    while let Some((p, step)) = &s.nodes[n].parent {
+        if step.is_some() {
+            out.push(before_waits(*p));
+        }
+        n = *p;
+    }
+    out.reverse();
+    out
+}
+
+/// Why the step `i` of a route waits: the same move asked as its own question on the board of
+/// the state the search waited from (`before`), refused there by the table's checks, whose
+/// reasons are carried over. A step the table allows there (it waits for a lower price) is said
+/// as a detail.
+fn why_it_waits(
+    e: &mut Eval,
+    s: &Search,
+    (before, side): (usize, Side),
+    (i, step): (usize, &Step),
+    (judge, asker): (Judge, Option<Side>),
+) {
+    let board = board_of(e.board, side, &s.nodes[before]);
+    let q = Query {
+        kind: step.question.clone(),
+        asker,
+        text: step.label.clone(),
+    };
+    let waits = format!(
+        "step {} ({}) waits for the {}'s move phase of turn {}",
+        i + 1,
+        step.label,
+        side.title(),
+        step.turn
+    );
+    match judge(&board, &q, e.ruleset) {
+        Ok((v, _, _)) if v.answer == Answer::No => {
+            for mut r in v.reasons {
+                r.applied = format!("{waits}; asked before then: {}", r.applied);
+                push_reason(&mut e.v.reasons, r);
+            }
+        }
+        _ => e.detail(waits),
+    }
+}
+
 /// What rides along with the card that moves (what is aboard it, what it or they carry, their
-/// captives, all the way down) and what that costs them: nothing.
+/// captives, all the way down) and what that costs them: nothing. A detail, citing no rule:
+/// the route's Force is the card's own moves', each answered by the table; no move of a rider
+/// is asked, so no check decides anything of it here.
 fn riders(e: &mut Eval, c: CardIx) {
     let board = e.board;
     let mut held: Vec<(CardIx, Place)> = Vec::new();
@@ -885,17 +909,6 @@ fn riders(e: &mut Eval, c: CardIx) {
         let who = board.card_name(x);
         let by = board.card_name(holder);
         shown.push(format!("{who} ({how} {by})"));
-        match place {
-            Place::Aboard(_) if e.in_force(&UNLIMITED) => e.because(
-                &UNLIMITED,
-                format!("{who} rides aboard {by}: carried along by the moving card, an unlimited move of no Force"),
-            ),
-            Place::Escorted(_) if e.in_force(&ESCORT) => e.because(
-                &ESCORT,
-                format!("{who}, a captive, travels with its escort {by} for no extra Force"),
-            ),
-            _ => {}
-        }
     }
     e.detail(format!(
         "riding along with {name}, for no Force of their own: {}",
