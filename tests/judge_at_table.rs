@@ -272,10 +272,20 @@ fn a_refused_cost_points_to_reach_and_reach_says_who_rides_along() {
         said.contains("for no Force of their own: Princess Leia (aboard Bespin Cloud Car (@car1))"),
         "{said}"
     );
+    // What rides along is a detail: no rider's move is asked, so no rule is cited for it
+    // (issue 35: a reason comes only from a check). Every reason is a step's, from its own
+    // answer, or why a step waits, from the table's answer before the wait.
     assert!(
-        rules_of(&v).iter().any(|r| r == "hoth.move.unlimited"),
+        !rules_of(&v).iter().any(|r| r == "hoth.move.unlimited"),
         "{v}"
     );
+    for r in v["reasons"].as_array().unwrap() {
+        let applied = r["applied"].as_str().unwrap();
+        assert!(
+            applied.starts_with("step ") || applied.starts_with("every step: "),
+            "{applied}"
+        );
+    }
 }
 
 #[test]
