@@ -765,7 +765,10 @@ fn defenders(e: &mut Cx, t: CardIx, p: &str, unknown: &mut Vec<String>) {
     }
     defenders_weapons(e, &out);
     let names: Vec<String> = out.iter().map(|&x| board.card_name(x)).collect();
-    if unknown.is_empty() && e.v.undetermined_because.is_empty() {
+    // What the challenge comes to, unless something it turns on is not known (the initiation's
+    // own facts included): then `settle` answers undetermined, and the list is what may defend
+    // at least.
+    if unknown.is_empty() {
         e.result(names);
     } else {
         e.detail(format!("may defend at least: {}", joined(&names)));
