@@ -94,15 +94,10 @@ const KNOWN: &[&str] = &[
     "cloud-city.sectors.deploy @ src/rules/sectors/insertion.rs::insertion_requirements",
     "dagobah.asteroid.deploy @ src/rules/sectors/insertion.rs::insertion_requirements",
     "dagobah.cave-rules @ src/rules/sectors/insertion.rs::insertion_requirements",
-    // The price of a flight in the sectors, and of a mynock's move.
-    "cloud-city.asteroid.moves @ src/rules/sectors/flight.rs::settle_price",
-    "cloud-city.cloud.moves @ src/rules/sectors/flight.rs::settle_price",
-    "dagobah.asteroid.moves @ src/rules/sectors/flight.rs::settle_price",
+    // A creature's flight is free (a mynock's), applied by hand: the free move's check
+    // (`creatures::FREE_MOVE_CHECK`) is a price the table adds to a regular move only.
     "hoth-update.creatures.moves @ src/rules/sectors/flight.rs::settle_price",
     "hoth-update.creatures.moves @ src/rules/starships.rs::finish",
-    // Embarking and transferring, priced by hand.
-    "hoth.embark @ src/rules/movement/embark.rs::ask_embark",
-    "hoth.move.unlimited @ src/rules/movement/transfer.rs::ask_transfer",
 ];
 
 /// What `found` holds that KNOWN does not (with a question that cited it), and what KNOWN holds
