@@ -13,7 +13,7 @@ use crate::rules::eval::by_handler::{self, Cited};
 use std::collections::BTreeMap;
 
 /// The function of `file` (a path from the crate's root) whose body holds `line`: the
-/// innermost `fn` (free, in an `impl` or a `trait`, or nested) whose span holds it.
+/// innermost `fn` (free, in an `impl`, or nested) whose span holds it.
 fn function_at(file: &str, line: usize) -> String {
     use syn::visit::{self, Visit};
     struct Fns {
@@ -21,29 +21,25 @@ fn function_at(file: &str, line: usize) -> String {
         best: Option<(usize, usize, String)>,
     }
     impl Fns {
-        fn span(&mut self, name: &syn::Ident, from: proc_macro2::Span, to: proc_macro2::Span) {
-            let (a, b) = (from.start().line, to.end().line);
+        /// A function's name and body: the innermost one around the line so far.
+        fn fn_at(&mut self, sig: &syn::Signature, body: &syn::Block) {
+            let (a, b) = (
+                sig.fn_token.span.start().line,
+                body.brace_token.span.close().end().line,
+            );
             let inner = self.best.as_ref().is_none_or(|(x, y, _)| b - a <= y - x);
             if a <= self.line && self.line <= b && inner {
-                self.best = Some((a, b, name.to_string()));
+                self.best = Some((a, b, sig.ident.to_string()));
             }
         }
     }
     impl<'a> Visit<'a> for Fns {
         fn visit_item_fn(&mut self, f: &'a syn::ItemFn) {
-            self.span(
-                &f.sig.ident,
-                f.sig.fn_token.span,
-                f.block.brace_token.span.close(),
-            );
+            self.fn_at(&f.sig, &f.block);
             visit::visit_item_fn(self, f);
         }
         fn visit_impl_item_fn(&mut self, f: &'a syn::ImplItemFn) {
-            self.span(
-                &f.sig.ident,
-                f.sig.fn_token.span,
-                f.block.brace_token.span.close(),
-            );
+            self.fn_at(&f.sig, &f.block);
             visit::visit_impl_item_fn(self, f);
         }
     }
@@ -160,7 +156,7 @@ fn a_citation_is_placed_in_its_function() {
     let at = |needle: &str| text.lines().position(|l| l.contains(needle)).unwrap() + 1;
     assert_eq!(
         function_at(file, at("let inner = self.best")),
-        format!("{file}::span")
+        format!("{file}::fn_at")
     );
     assert_eq!(
         function_at(file, at("let mut fns = Fns")),
