@@ -125,7 +125,10 @@ impl<'b> Eval<'b> {
         if self.in_force(newer) { newer } else { older }
     }
     /// A rule that decided the answer.
+    #[track_caller]
     pub fn because(&mut self, r: &'static Rule, applied: impl Into<String>) {
+        #[cfg(test)]
+        by_handler::note(r, std::panic::Location::caller(), self.res.query);
         push_once(&mut self.v.reasons, Reason::new(r, applied));
     }
     /// A refusal by a base rule the documents assume, where the board (or the question) shows
@@ -168,7 +171,10 @@ impl<'b> Eval<'b> {
     }
     /// A rule that cleared the way (the site is not shielded, the Light Side is free…): one of
     /// the reasons for a yes, merely checked when something else refuses.
+    #[track_caller]
     pub fn allow(&mut self, r: &'static Rule, applied: impl Into<String>) {
+        #[cfg(test)]
+        by_handler::note(r, std::panic::Location::caller(), self.res.query);
         push_once(&mut self.allowed, Reason::new(r, applied));
     }
     /// Settles permissions: with a refusal they are only "considered"; otherwise they are reasons
@@ -257,6 +263,15 @@ impl<'b> Eval<'b> {
     /// unless something it turned on is missing (then undetermined, settled in
     /// [`Eval::finish`]).
     pub fn settle(&mut self, found: Found, cost: Option<i64>) {
+        // The fault `rules::hand_cited` must catch: an act's rule cited by hand.
+        #[cfg(test)]
+        if by_handler::injected()
+            && let Some(r) = crate::rulebook::all()
+                .iter()
+                .find(|r| !r.constrains.is_empty())
+        {
+            self.consider(r, "cited by hand (a fault the test injects)");
+        }
         let cost = cost.map(|n| {
             let priced = self.text_priced(n);
             if !self.text_price_lines.is_empty() {
@@ -299,12 +314,15 @@ impl<'b> Eval<'b> {
         self.out_of_time.get_or_insert_with(|| when.into());
     }
     /// [`Eval::out_of_time`] for a rule of the documents.
+    #[track_caller]
     pub fn out_of_time_by(
         &mut self,
         r: &'static Rule,
         applied: impl Into<String>,
         when: impl Into<String>,
     ) {
+        #[cfg(test)]
+        by_handler::note(r, std::panic::Location::caller(), self.res.query);
         self.out_of_time(Reason::new(r, applied), when);
     }
     /// What the act meets at its own time: what the checks found with the timing left out
@@ -380,13 +398,17 @@ impl<'b> Eval<'b> {
         }
     }
     /// A rule that forbids what was asked: the reason, and the answer no.
+    #[track_caller]
     pub fn refuse(&mut self, r: &'static Rule, applied: impl Into<String>) {
         self.because(r, applied);
         self.v.answer = Answer::No;
         self.fixed = true;
     }
     /// A rule that was checked and did not block.
+    #[track_caller]
     pub fn consider(&mut self, r: &'static Rule, applied: impl Into<String>) {
+        #[cfg(test)]
+        by_handler::note(r, std::panic::Location::caller(), self.res.query);
         push_once(&mut self.v.considered, Reason::new(r, applied));
     }
     pub fn fact(&mut self, name: impl Into<String>, value: impl Into<String>) {
@@ -716,6 +738,10 @@ pub struct Cx<'c, 'b> {
     /// None for a context a handler opens by hand ([`Eval::by_hand`]).
     rules: Option<&'static [&'static Rule]>,
     notes: Vec<Note>,
+    /// Test-only: where a handler opened this context by hand, the handler citing what its
+    /// reasons cite ([`by_handler`]).
+    #[cfg(test)]
+    opened_at: Option<&'static std::panic::Location<'static>>,
 }
 
 impl<'b> std::ops::Deref for Cx<'_, 'b> {
@@ -742,6 +768,10 @@ impl Cx<'_, '_> {
     /// citing a rule it does not declare is a bug, caught here (in tests, recorded in
     /// `cited`; in other debug builds, an assertion).
     fn cite(&self, r: &'static Rule) -> &'static Rule {
+        #[cfg(test)]
+        if let (None, Some(at)) = (self.rules, self.opened_at) {
+            by_handler::note(r, at, self.e.res.query);
+        }
         if let Some(rules) = self.rules
             && !rules.iter().any(|x| std::ptr::eq(*x, r))
         {
@@ -930,7 +960,7 @@ impl<'b> Eval<'b> {
         rules: &'static [&'static Rule],
         run: impl FnOnce(&mut Cx<'_, 'b>) -> Outcome,
     ) -> Ran {
-        let (outcome, late, opened, may_lift) = self.noting(name, Some(rules), run);
+        let (outcome, late, opened, may_lift) = self.noting(name, Some(rules), None, run);
         Ran {
             outcome,
             may_lift,
@@ -941,13 +971,18 @@ impl<'b> Eval<'b> {
     /// A handler that still applies a check's logic itself (outside the table) runs it through
     /// a context of its own, with no rules declared: what it notes is recorded here. Each use
     /// goes as the handler's decision becomes a reading or a check.
+    #[track_caller]
     pub(crate) fn by_hand<R>(&mut self, run: impl FnOnce(&mut Cx<'_, 'b>) -> R) -> R {
-        self.noting("by hand", None, run).0
+        let at = std::panic::Location::caller();
+        self.noting("by hand", None, Some(at), run).0
     }
     fn noting<R>(
         &mut self,
         name: &'static str,
         rules: Option<&'static [&'static Rule]>,
+        #[cfg_attr(not(test), allow(unused_variables))] opened_at: Option<
+            &'static std::panic::Location<'static>,
+        >,
         run: impl FnOnce(&mut Cx<'_, 'b>) -> R,
     ) -> (R, bool, bool, bool) {
         let mut cx = Cx {
@@ -955,6 +990,8 @@ impl<'b> Eval<'b> {
             name,
             rules,
             notes: Vec::new(),
+            #[cfg(test)]
+            opened_at,
         };
         let out = run(&mut cx);
         let notes = cx.notes;
@@ -1037,5 +1074,67 @@ pub(crate) mod cited {
     /// The citations outside their check's rules since the last call, cleared.
     pub(crate) fn take() -> Vec<(&'static str, &'static str)> {
         OUTSIDE.with(|o| std::mem::take(&mut *o.borrow_mut()))
+    }
+}
+
+/// Test-only: every rule cited outside a check's own context (through [`Eval::because`],
+/// [`Eval::allow`], [`Eval::consider`], [`Eval::refuse`], [`Eval::out_of_time_by`], or in a
+/// context a handler opens by hand, [`Eval::by_hand`]), with where in the code it was cited
+/// (for `by_hand`, where the handler opened the context) and the question asked, while
+/// [`by_handler::record`] runs: the citations of handler code `rules::hand_cited` holds to its
+/// KNOWN list.
+#[cfg(test)]
+pub(crate) mod by_handler {
+    use crate::rulebook::Rule;
+    use std::cell::{Cell, RefCell};
+    use std::panic::Location;
+
+    /// One citation by handler code.
+    #[derive(Debug, Clone)]
+    pub(crate) struct Cited {
+        pub rule: &'static Rule,
+        pub at: &'static Location<'static>,
+        pub question: String,
+    }
+
+    thread_local! {
+        static ON: Cell<bool> = const { Cell::new(false) };
+        static CITED: RefCell<Vec<Cited>> = const { RefCell::new(Vec::new()) };
+        static INJECT: Cell<bool> = const { Cell::new(false) };
+    }
+
+    pub(super) fn note(rule: &'static Rule, at: &'static Location<'static>, question: &str) {
+        if !ON.with(|o| o.get()) {
+            return;
+        }
+        CITED.with(|c| {
+            let mut c = c.borrow_mut();
+            if !c.iter().any(|x| std::ptr::eq(x.rule, rule) && x.at == at) {
+                c.push(Cited {
+                    rule,
+                    at,
+                    question: question.to_string(),
+                });
+            }
+        });
+    }
+
+    /// Runs `f`, recording every citation by handler code it makes (one per rule and place).
+    pub(crate) fn record<R>(f: impl FnOnce() -> R) -> (R, Vec<Cited>) {
+        CITED.with(|c| c.borrow_mut().clear());
+        ON.with(|o| o.set(true));
+        let out = f();
+        ON.with(|o| o.set(false));
+        (out, CITED.with(|c| std::mem::take(&mut *c.borrow_mut())))
+    }
+
+    /// The fault `rules::hand_cited` must catch: [`super::Eval::settle`] cites a rule that
+    /// constrains an act by hand, on every act it settles, while `on`.
+    pub(crate) fn inject(on: bool) {
+        INJECT.with(|i| i.set(on));
+    }
+
+    pub(super) fn injected() -> bool {
+        INJECT.with(|i| i.get())
     }
 }

@@ -25,6 +25,8 @@ mod movement;
 mod moves;
 pub use moves::FoundMove;
 pub use moves::MAX_LISTED as MAX_MOVES_LISTED;
+#[cfg(test)]
+mod hand_cited;
 mod persona;
 mod presence;
 mod problem;

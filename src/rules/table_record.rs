@@ -41,4 +41,4 @@ fn record(_: &mut Cx, _: &Act) -> Outcome {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

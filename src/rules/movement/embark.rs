@@ -149,7 +149,28 @@ fn embark_check(e: &mut Cx, act: &Act) -> bool {
             refused = true;
         }
     }
+    if !refused {
+        // Embarking is free and unlimited; a crashed enclosed vehicle's Force is the crash
+        // price check's (`CRASH_PRICE`).
+        let crash = if crash_embark(board, c, h) {
+            " (but see the crash)"
+        } else {
+            ""
+        };
+        e.allow(
+            &EMBARK,
+            format!("{name} may embark on {hname}: free and unlimited{crash}"),
+        );
+    }
     refused
+}
+
+/// Does going aboard `h` cost `c` the crash's 1 Force: a character embarking on a crashed
+/// enclosed vehicle?
+fn crash_embark(board: &Board, c: CardIx, h: CardIx) -> bool {
+    board.cards[h].state.crashed
+        && crate::board::facts::is_enclosed(board.card_def(h))
+        && embarks_as(board, c, h) == Some(Embarks::Character)
 }
 
 /// Going aboard or off a crashed enclosed vehicle costs a character 1 Force; a crashed
@@ -180,7 +201,7 @@ fn crash_price(e: &mut Cx, act: &Act) -> bool {
         return false;
     }
     match kind {
-        Action::Embark if embarks_as(board, c, h) == Some(Embarks::Character) && enclosed => {
+        Action::Embark if crash_embark(board, c, h) => {
             e.because(
                 &CRASHED_ABOARD,
                 format!("{hname} is an enclosed vehicle that has crashed: embarking costs 1 Force"),
@@ -216,20 +237,10 @@ pub(crate) fn ask_embark(
     let c = e.res.card(card)?;
     let h = e.res.card(on)?;
     let side = mover(e, c, asker);
-    let board = e.board;
-    let (name, hname) = (board.card_name(c), board.card_name(h));
+    // That it may, free and unlimited, is the embarking check's reason (`EMBARK_CHECK`).
     let act = Act::moving(Action::Embark, c, side, None, Some(h));
     let found = rules(e, &act);
     let cost = price(e, &act);
-    if !found.is_refused() {
-        e.because(
-            &EMBARK,
-            format!(
-                "{name} may embark on {hname}: free and unlimited{}",
-                if cost > 0 { " (but see the crash)" } else { "" }
-            ),
-        );
-    }
     e.cost(format!("embarking: {cost} Force"));
     e.settle(found, Some(cost));
     Ok(())

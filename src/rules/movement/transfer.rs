@@ -195,10 +195,7 @@ pub(crate) fn ask_transfer(
     if e.board.turn.is_some_and(|s| s != side) && e.asked_as != Some(side) {
         e.assume("a card lets you transfer during your opponent's turn");
     }
-    e.allow(
-        &UNLIMITED,
-        "transferring is an unlimited move (not the card's regular move)",
-    );
+    // That transferring is an unlimited move is the gate's permission (`shared::gate::OWNER`).
     e.cost("transferring: 1 Force");
     e.settle(found, Some(1));
     Ok(())

@@ -18,7 +18,7 @@ pub(super) fn cost_words(e: &Eval, c: CardIx) -> &'static str {
 
 /// Finishes a sector move (whose act met the table's checks, the regular move's among them):
 /// the pilot, the 1 Force.
-pub(super) fn settle_move(e: &mut Eval, c: CardIx, found: Found, rule: &'static Rule) {
+pub(super) fn settle_move(e: &mut Eval, c: CardIx, found: Found) {
     let board = e.board;
     if board.card_def(c).card_type == CardType::Starship {
         match crate::board::facts::pilot_of(board, c) {
@@ -32,13 +32,14 @@ pub(super) fn settle_move(e: &mut Eval, c: CardIx, found: Found, rule: &'static 
             )),
         }
     }
-    settle_price(e, c, found, rule);
+    settle_price(e, c, found);
 }
 
 /// The answer to a sector move or flight from what the table found, with its price: 1 Force,
 /// or nothing for a creature under the update. (A landing or take-off's pilot is the landing
-/// rule's check's.)
-fn settle_price(e: &mut Eval, c: CardIx, found: Found, rule: &'static Rule) {
+/// rule's check's; the sector rule that allows the move at that price is the sector check's
+/// reason, `legs::SECTOR_FLIGHT_CHECK`, which says the price.)
+fn settle_price(e: &mut Eval, c: CardIx, found: Found) {
     if found.is_refused() {
         e.settle(found, None);
         return;
@@ -56,9 +57,6 @@ fn settle_price(e: &mut Eval, c: CardIx, found: Found, rule: &'static Rule) {
     }
     e.cost("the move: 1 Force");
     e.assume("you can pay the 1 Force the move needs");
-    if e.want_cost() {
-        e.because(rule, "each of these regular moves costs 1 Force");
-    }
     e.settle(found, Some(1));
 }
 
@@ -118,11 +116,11 @@ pub(crate) fn ask_move(
         e.settle(found, None);
         return Ok(());
     };
-    let rule: &'static Rule = match kind {
-        SectorKind::Asteroid => e.pick(&CC_ASTEROID_MOVES, &D_ASTEROID_MOVES),
-        SectorKind::Cloud => &CLOUD_MOVES,
-    };
-    settle_move(e, c, found, rule);
+    if kind == SectorKind::Asteroid {
+        // Which of the two rules is in force, as before (the older ruleset's note).
+        e.pick(&CC_ASTEROID_MOVES, &D_ASTEROID_MOVES);
+    }
+    settle_move(e, c, found);
     Ok(())
 }
 
@@ -175,17 +173,21 @@ pub(crate) fn take_off_to(
 /// refused by a rule that refuses it whatever they would say), with no price.
 fn finish_flight(e: &mut Eval, c: CardIx, sector: LocId, found: Found) {
     let sectors = e.in_force(&D_GENERAL) || e.in_force(&CC_GENERAL);
-    let rule: Option<&'static Rule> = match sector_kind(e.board.loc_def(sector)) {
-        _ if !sectors => None,
-        Some(SectorKind::Asteroid) => Some(e.pick(&CC_ASTEROID_MOVES, &D_ASTEROID_MOVES)),
-        Some(SectorKind::Cloud) if e.in_force(&CLOUD_MOVES) => Some(&CLOUD_MOVES),
-        Some(SectorKind::Cloud) | None => None,
+    let written = match sector_kind(e.board.loc_def(sector)) {
+        _ if !sectors => false,
+        Some(SectorKind::Asteroid) => {
+            // Which of the two rules is in force, as before (the older ruleset's note).
+            e.pick(&CC_ASTEROID_MOVES, &D_ASTEROID_MOVES);
+            true
+        }
+        Some(SectorKind::Cloud) => e.in_force(&CLOUD_MOVES),
+        None => false,
     };
-    match rule {
-        Some(rule) => settle_price(e, c, found, rule),
+    match written {
+        true => settle_price(e, c, found),
         // Refused, or what the flight needs is not written under this ruleset (undetermined):
         // no price.
-        None => e.settle(found, None),
+        false => e.settle(found, None),
     }
 }
 

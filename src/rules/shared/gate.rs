@@ -47,9 +47,33 @@ pub static OWNER: Check = Check {
     rules: &[&UNLIMITED],
     run: |e, a| {
         let foreign = owner_check(e, a);
-        crate::rules::actions::Outcome::refused_if(held_check(e, a) || foreign)
+        let refused = held_check(e, a) || foreign;
+        if !refused {
+            transfer_unlimited(e, a);
+        }
+        crate::rules::actions::Outcome::refused_if(refused)
     },
 };
+
+/// A transfer between craft that the gate lets through is an unlimited move, not the card's
+/// regular move: the permission, with the rule. (A captive's transfer, under Cloud City, is
+/// the escorting rule's: `capture::reads_transfer`.)
+fn transfer_unlimited(e: &mut Cx, act: &Act) {
+    if let Act::Move {
+        kind: Action::Transfer,
+        card,
+        craft: Some(_),
+        ..
+    } = *act
+        && !(crate::board::facts::custody(e.board, card) != crate::board::facts::Custody::Free
+            && e.in_force(&ESCORT))
+    {
+        e.allow(
+            &UNLIMITED,
+            "transferring is an unlimited move (not the card's regular move)",
+        );
+    }
+}
 
 /// The time of the act against the board's turn and phase.
 pub static TIMING: Check = Check {

@@ -526,7 +526,7 @@ fn sweep() -> (usize, Vec<(String, String)>) {
 
 /// [`sweep`], under the board's ruleset and the latest, or (`every`) under every Star Wars
 /// CCG ruleset.
-fn sweep_under(every: bool) -> (usize, Vec<(String, String)>) {
+pub(crate) fn sweep_under(every: bool) -> (usize, Vec<(String, String)>) {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let (mut asked, mut outside) = (0, Vec::new());
     let boards = [
