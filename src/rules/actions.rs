@@ -102,6 +102,17 @@ pub enum Act<'b> {
         target: CardIx,
         destiny: Option<i64>,
     },
+    /// Dagobah: `side`'s `bomber` bombards the site `at` with its Proton Bombs: orbital
+    /// bombardment of an interior site from the system, carpet bombing of a non-interior one
+    /// from the Bombing Run's target zone. `swoop`: the bomber stands at the related system and
+    /// `at` is its side's target zone, so the bombing includes its swoop down there (a landing's
+    /// act flown on the run, [`Act::parts`]), which every check on landing meets.
+    Bomb {
+        bomber: CardIx,
+        at: LocId,
+        side: Side,
+        swoop: bool,
+    },
     /// Cloud City: `card`, a character, is captured now (the Dark Side seizes, imprisons or
     /// lets it escape), or, a captive already, what it is held under: what the capture comes
     /// to is the options it has.
@@ -195,6 +206,7 @@ impl<'b> Act<'b> {
             Act::Replace { .. } => Action::Replace,
             Act::Attack { .. } => Action::Attack,
             Act::Capture { .. } => Action::Capture,
+            Act::Bomb { .. } => Action::Bomb,
             Act::Evacuate { .. } => Action::Evacuate,
             Act::Battle { .. } => Action::Battle,
             Act::Duel { .. } => Action::Duel,
@@ -311,9 +323,10 @@ impl<'b> Act<'b> {
     /// The side that acts, where the act names it.
     pub fn side(&self) -> Option<Side> {
         match *self {
-            Act::Deploy { side, .. } | Act::Move { side, .. } | Act::Replace { side, .. } => {
-                Some(side)
-            }
+            Act::Deploy { side, .. }
+            | Act::Move { side, .. }
+            | Act::Replace { side, .. }
+            | Act::Bomb { side, .. } => Some(side),
             _ => None,
         }
     }
@@ -347,6 +360,20 @@ impl<'b> Act<'b> {
                     item: By::Def(card),
                 }]
             }
+            // Carpet bombing from the system: the bomber first swoops down to the target zone,
+            // a landing's act flown on the run.
+            Act::Bomb {
+                bomber,
+                at,
+                side,
+                swoop: true,
+            } => vec![Act::flying(
+                Action::Land,
+                bomber,
+                side,
+                Some(at),
+                Flier::Run,
+            )],
             Act::Target { .. }
             | Act::Use { .. }
             | Act::Carry { .. }
@@ -355,6 +382,7 @@ impl<'b> Act<'b> {
             | Act::Replace { .. }
             | Act::Attack { .. }
             | Act::Capture { .. }
+            | Act::Bomb { .. }
             | Act::Evacuate { .. }
             | Act::Battle { .. }
             | Act::Duel { .. }
@@ -565,6 +593,7 @@ pub(crate) mod ledger {
                     attacker, target, ..
                 } => (Some(attacker), None, Some(target), None),
                 Act::Capture { card } => (Some(card), None, None, None),
+                Act::Bomb { bomber, at, .. } => (Some(bomber), Some(at), None, None),
                 Act::Evacuate { at, only, .. } => (only, Some(at), None, None),
                 Act::Battle { card, .. } => (card, None, None, None),
                 Act::FetchEffect { at, .. } => (None, at, None, None),

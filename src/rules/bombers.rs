@@ -5,18 +5,14 @@
 //! Bombs]`); Bombing Run is an effect standing at its site (the target zone) in its owner's
 //! list; a bomber that swooped down to the target zone stands at that site (it has not landed).
 
-use super::actions::{Act, Action, Check, Flier, Found, Stage, rules};
+use super::actions::{Act, Action, Check, Flier, Found, Outcome, Stage, consult, rules};
 use super::eval::{Cx, Eval};
-use super::shared::shield::How;
 use super::subject::AskError;
-use crate::board::facts::Shield;
 use crate::board::{Board, CardIx, LocId, Phase, Place, ThisTurn};
 use crate::catalog::titles::{self, PROTON_BOMBS, TIE_BOMBER};
 use crate::catalog::{CardDef, CardType, Icon, Trait};
 use crate::query::{CardRef, QueryKind, Side};
 use crate::rulebook::bombers::{BOMBERS, BOMBING_RUN};
-use crate::rulebook::movement::LANDED;
-use crate::verdict::Answer;
 
 /// A bomber (the cards' `bomber` characteristic; a TIE Bomber by title otherwise).
 pub(crate) fn is_bomber(def: &CardDef) -> bool {
@@ -78,13 +74,18 @@ pub(crate) fn on_run(board: &Board, c: CardIx) -> Option<LocId> {
 
 // ------------------------------------------------------------------ where they deploy
 
-/// Proton Bombs deploy on one of your bombers.
-pub static PROTON_BOMBS_CHECK: Check = Check {
-    on: &[Action::Deploy],
+/// The bombers' rule, whole: Proton Bombs deploy on one of your bombers, and a bomber carrying
+/// them bombards a related site (orbital bombardment from the system, carpet bombing of its
+/// side's target zone).
+pub static BOMBERS_CHECK: Check = Check {
+    on: &[Action::Deploy, Action::Bomb],
     stage: Stage::Rule,
-    name: "Proton Bombs deploy on your bomber",
+    name: "Proton Bombs deploy on your bomber, and a bomber carrying them bombards a related site",
     rules: &[&BOMBERS],
-    run: |e, a| crate::rules::actions::Outcome::refused_if(proton_bombs_check(e, a)),
+    run: |e, a| match a {
+        Act::Bomb { .. } => bomb_check(e, a),
+        _ => Outcome::refused_if(proton_bombs_check(e, a)),
+    },
 };
 
 /// Bombing Run deploys on a non-interior site; a bomber swoops from the related system down to
@@ -93,12 +94,19 @@ pub static PROTON_BOMBS_CHECK: Check = Check {
 /// target zone did not land there, so it takes no take-off (it goes back up by the return
 /// trip).
 pub static BOMBING_RUN_CHECK: Check = Check {
-    on: &[Action::Deploy, Action::Land, Action::TakeOff, Action::Move],
+    on: &[
+        Action::Deploy,
+        Action::Land,
+        Action::TakeOff,
+        Action::Move,
+        Action::Bomb,
+    ],
     stage: Stage::Rule,
     name: "Bombing Run deploys on a non-interior site; a bomber's legs down to its target zone and back; a bomber on its run does not take off",
     rules: &[&BOMBING_RUN],
     run: |e, a| match a {
-        Act::Deploy { .. } => crate::rules::actions::Outcome::refused_if(bombing_run_check(e, a)),
+        Act::Deploy { .. } => Outcome::refused_if(bombing_run_check(e, a)),
+        Act::Bomb { .. } => bomb_zone_check(e, a),
         Act::Move {
             kind: Action::Land,
             flier: Flier::Run,
@@ -118,15 +126,14 @@ pub static BOMBING_RUN_CHECK: Check = Check {
         Act::Move {
             kind: Action::TakeOff,
             ..
-        } => crate::rules::actions::Outcome::refused_if(run_take_off_check(e, a)),
-        _ => crate::rules::actions::Outcome::NotMine,
+        } => Outcome::refused_if(run_take_off_check(e, a)),
+        _ => Outcome::NotMine,
     },
 };
 
 /// The swoop from the system down to the side's target zone: a regular move under Dagobah's
 /// Bombing Run; under a ruleset without Bombing Runs, open (naming the later document).
-fn swoop_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
-    use crate::rules::actions::Outcome;
+fn swoop_check(e: &mut Cx, act: &Act) -> Outcome {
     let Act::Move {
         card: c,
         to: Some(dest),
@@ -157,7 +164,7 @@ fn swoop_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
         .location_of(c)
         .map(|o| board.loc_def(o).plain_title().to_string())
         .unwrap_or_default();
-    e.allow(&BOMBING_RUN, format!("{dn} is your Bombing Run's target zone and {name} is a bomber at the related system {on}: swooping down there is a regular move"));
+    e.allow(&BOMBING_RUN, format!("{dn} is your Bombing Run's target zone and {name} is a bomber at the related system {on}: swooping down there is a regular move for 1 Force"));
     if proton_bombs(board, c).is_none() {
         e.detail(format!(
             "{name} carries no Proton Bombs: it may still make the Bombing Run, and have presence and battle at {dn}"
@@ -169,8 +176,7 @@ fn swoop_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
 /// The return trip from the target zone: only to the zone's system, a second regular move; a
 /// move by the run that is no leg of it is refused ([`no_leg`]). Under a ruleset without
 /// Bombing Runs, open (naming the later document).
-fn return_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
-    use crate::rules::actions::Outcome;
+fn return_check(e: &mut Cx, act: &Act) -> Outcome {
     let Act::Move {
         card: c,
         side,
@@ -206,7 +212,7 @@ fn return_refused(e: &mut Cx, c: CardIx, dest: LocId, side: Side) -> bool {
     e.allow(
         &BOMBING_RUN,
         format!(
-            "{name} is on a Bombing Run at {on}: the return trip to {dn} is a second regular move"
+            "{name} is on a Bombing Run at {on}: the return trip to {dn} is a second regular move, for 1 Force"
         ),
     );
     e.assume("the bomber returns when the Bombing Run card says (its own text); the rules document sets only that the return is a regular move for 1 Force");
@@ -247,7 +253,7 @@ fn run_take_off_check(e: &mut Cx, act: &Act) -> bool {
     true
 }
 
-pub static CHECKS: &[&Check] = &[&PROTON_BOMBS_CHECK, &BOMBING_RUN_CHECK];
+pub static CHECKS: &[&Check] = &[&BOMBERS_CHECK, &BOMBING_RUN_CHECK, &BOMBS_TIMING_CHECK];
 
 fn proton_bombs_check(e: &mut Cx, act: &Act) -> bool {
     let Act::Deploy {
@@ -340,22 +346,15 @@ fn bombing_run_check(e: &mut Cx, act: &Act) -> bool {
 
 // ------------------------------------------------------------------ can bomb
 
-/// `can bomb <bomber> at <site>`
+/// `can bomb <bomber> at <site>`: the act (`Act::Bomb`), which the table decides: the bombers'
+/// rule ([`BOMBERS_CHECK`]), the Bombing Run's ([`BOMBING_RUN_CHECK`]), the Proton Bombs' own
+/// timing ([`BOMBS_TIMING_CHECK`]), the shield's, and, carpet bombing from the system, every
+/// check on landing, which meets the swoop down to the target zone (`Act::parts`).
 pub(crate) fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(), AskError> {
     let b = e.res.card(bomber)?;
     let site = e.res.location(at)?;
     let board = e.board;
     let bdef = board.card_def(b);
-    let side = board.cards[b].side;
-    e.v.side = Some(side);
-    let (bn, sn) = (
-        board.card_name(b),
-        board.loc_def(site).plain_title().to_string(),
-    );
-    if !e.in_force(&BOMBERS) {
-        e.missing("bombing with Proton Bombs: TIE Bombers, Proton Bombs and Bombing Run came with Dagobah, and the Hoth rules say nothing of them");
-        return Ok(());
-    }
     if bdef.card_type != CardType::Starship {
         return Err(e.res.wrong_kind(
             bomber,
@@ -368,32 +367,76 @@ pub(crate) fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(
             None,
         ));
     }
-    if !is_bomber(bdef) {
-        e.refuse(
+    let side = board.cards[b].side;
+    e.v.side = Some(side);
+    let act = Act::Bomb {
+        bomber: b,
+        at: site,
+        side,
+        swoop: swoops_to_bomb(board, b, site, side),
+    };
+    let found = consult(e, &act);
+    e.settle(found, None);
+    Ok(())
+}
+
+/// Carpet bombing from the system: a bomber at the related system, the site non-interior and
+/// its side's target zone, so the bomber first swoops down there (read from the board alone).
+fn swoops_to_bomb(board: &Board, b: CardIx, site: LocId, side: Side) -> bool {
+    let Place::At(origin) = board.cards[b].place else {
+        return false;
+    };
+    !board.loc_def(site).has_icon(Icon::Interior) && swoops(board, b, origin, site, side)
+}
+
+/// The bombers' rule on a bombing (`dagobah.bombers`): a bomber carrying Proton Bombs, at the
+/// system related to the site (or down at its target zone), bombards an interior site from the
+/// system or carpet-bombs its side's target zone.
+fn bomb_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Bomb {
+        bomber: b,
+        at: site,
+        side,
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    if !e.in_force(&BOMBERS) {
+        e.missing("bombing with Proton Bombs: TIE Bombers, Proton Bombs and Bombing Run came with Dagobah, and the Hoth rules say nothing of them");
+        return Outcome::Open;
+    }
+    let board = e.board;
+    let (bn, sn) = (
+        board.card_name(b),
+        board.loc_def(site).plain_title().to_string(),
+    );
+    if !is_bomber(board.card_def(b)) {
+        e.because(
             &BOMBERS,
             format!("{bn} is not a bomber: only bombers use Proton Bombs and Bombing Runs"),
         );
-        return Ok(());
+        return Outcome::Refuse;
     }
     if !board.loc_def(site).is_site() {
-        e.refuse(
+        e.because(
             &BOMBERS,
             format!(
                 "{sn} is a {}: bombers bombard planet sites",
                 board.locations[site].kind.name()
             ),
         );
-        return Ok(());
+        return Outcome::Refuse;
     }
     let Some((row, zone)) = bomber_place(e, b, &bn) else {
-        return Ok(());
+        return Outcome::Refuse;
     };
     let Some(sys) = board.system_of_row(row) else {
-        e.refuse(
+        e.because(
             &BOMBERS,
             format!("the system related to {sn} is not on table"),
         );
-        return Ok(());
+        return Outcome::Refuse;
     };
     let sysn = board.loc_def(sys).plain_title().to_string();
     e.fact(
@@ -407,13 +450,13 @@ pub(crate) fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(
         },
     );
     if board.locations[site].row != row {
-        e.refuse(
+        e.because(
             &BOMBERS,
             format!(
                 "{sn} is not related to {sysn}, where {bn} is: bombers bombard related sites only"
             ),
         );
-        return Ok(());
+        return Outcome::Refuse;
     }
     let mut refused = false;
     let armed = proton_bombs(board, b).is_some();
@@ -424,9 +467,7 @@ pub(crate) fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(
         );
         refused = true;
     }
-    let interior = board.loc_def(site).has_icon(Icon::Interior);
     let run = Bombing {
-        b,
         site,
         zone,
         side,
@@ -434,34 +475,30 @@ pub(crate) fn ask_bomb(e: &mut Eval, bomber: &CardRef, at: &CardRef) -> Result<(
         sn: &sn,
         sysn: &sysn,
     };
-    if interior {
-        let Some(stopped) = orbital_bombardment(e, &run, refused) else {
-            return Ok(());
-        };
-        refused = stopped;
+    refused |= if board.loc_def(site).has_icon(Icon::Interior) {
+        orbital_bombardment(e, &run)
     } else {
-        refused = carpet_bombing(e, &run, refused);
-    }
+        carpet_bombing(e, &run)
+    };
     if armed {
         e.allow(&BOMBERS, format!("{bn} carries Proton Bombs"));
     }
-    e.answer(Answer::from_bool(!refused));
-    Ok(())
+    Outcome::refused_if(refused)
 }
 
 /// Where a bomber bombards from: the row of its system, and its target zone when it is down on a
-/// Bombing Run. `None` (refused) anywhere else.
-fn bomber_place(e: &mut Eval, b: CardIx, bn: &str) -> Option<(usize, Option<LocId>)> {
+/// Bombing Run. `None` (refused, its reason noted) anywhere else.
+fn bomber_place(e: &mut Cx, b: CardIx, bn: &str) -> Option<(usize, Option<LocId>)> {
     let board = e.board;
     match board.cards[b].place {
         Place::At(l) if board.loc_def(l).is_system() => Some((board.locations[l].row, None)),
         Place::At(l) if on_run(board, b).is_some() => Some((board.locations[l].row, Some(l))),
         Place::At(l) if board.loc_def(l).is_site() => {
-            e.refuse(&LANDED, format!("{bn} is landed at {}: a landed starfighter uses no normal starship weapons (a bomber on a Bombing Run stands at its target zone instead)", board.loc_def(l).plain_title()));
+            e.because(&BOMBERS, format!("{bn} is landed at {}: a bomber bombards from the planet's system, or carpet-bombs from its Bombing Run's target zone (a bomber on a Bombing Run stands at its target zone, not landed)", board.loc_def(l).plain_title()));
             None
         }
         Place::At(l) => {
-            e.refuse(
+            e.because(
                 &BOMBERS,
                 format!(
                     "{bn} is at {}: a bomber bombards from the planet's system",
@@ -471,7 +508,7 @@ fn bomber_place(e: &mut Eval, b: CardIx, bn: &str) -> Option<(usize, Option<LocI
             None
         }
         Place::Aboard(p) | Place::Carried(p) | Place::Escorted(p) => {
-            e.refuse(
+            e.because(
                 &BOMBERS,
                 format!(
                     "{bn} is aboard {}: it bombards from a system",
@@ -486,7 +523,6 @@ fn bomber_place(e: &mut Eval, b: CardIx, bn: &str) -> Option<(usize, Option<LocI
 /// A bombing asked of a bomber at a site, once the bomber, the site and their system are known.
 #[derive(Clone, Copy)]
 struct Bombing<'a> {
-    b: CardIx,
     site: LocId,
     zone: Option<LocId>,
     side: Side,
@@ -495,13 +531,12 @@ struct Bombing<'a> {
     sysn: &'a str,
 }
 
-/// Orbital bombardment of an interior site, dropped from the system: whether it is refused
-/// (`refused` carries what was refused before), or `None` when the shield leaves it undecided.
-fn orbital_bombardment(e: &mut Eval, run: &Bombing, mut refused: bool) -> Option<bool> {
+/// Orbital bombardment of an interior site, dropped from the system: whether it is refused.
+/// (Whether the energy shield stops it is the shield's check.)
+fn orbital_bombardment(e: &mut Cx, run: &Bombing) -> bool {
     let Bombing {
         site,
         zone,
-        side,
         bn,
         sn,
         sysn,
@@ -512,74 +547,130 @@ fn orbital_bombardment(e: &mut Eval, run: &Bombing, mut refused: bool) -> Option
         "bombing mode",
         format!("orbital bombardment ({sn} is an interior site)"),
     );
-    if let Some(z) = zone {
-        e.because(&BOMBERS, format!("orbital bombardment of the interior {sn} is dropped from the system, and {bn} is down at {} (it must first return to {sysn})", board.loc_def(z).plain_title()));
-        refused = true;
-    } else {
-        e.allow(&BOMBERS, format!("{sn} is an interior site related to {sysn}: {bn} may try to collapse it by orbital bombardment without leaving the system"));
-    }
     if board.locations[site].state.collapsed {
         e.detail(format!("{sn} is already collapsed"));
     }
-    if !refused && side == Side::Dark && Shield::of(board).covers(board, site) {
-        e.by_hand(|cx| super::shared::shield::explain(cx, site, How::Aside));
-        e.missing(format!("whether the energy shield stops orbital bombardment of {sn}: the shield rules list what the Dark Side may not do at shielded sites, and bombardment is not among them, though they call the shield strong enough to withstand any bombardment"));
-        return None;
+    if let Some(z) = zone {
+        e.because(&BOMBERS, format!("orbital bombardment of the interior {sn} is dropped from the system, and {bn} is down at {} (it must first return to {sysn})", board.loc_def(z).plain_title()));
+        return true;
     }
-    if !refused {
-        refused |= bombs_timing(e, true);
-    }
-    Some(refused)
+    e.allow(&BOMBERS, format!("{sn} is an interior site related to {sysn}: {bn} may try to collapse it by orbital bombardment without leaving the system"));
+    false
 }
 
-/// Carpet bombing of a non-interior site: only your Bombing Run's target zone, swooping down
-/// first when the bomber is still at the system. Whether it is refused.
-fn carpet_bombing(e: &mut Eval, run: &Bombing, mut refused: bool) -> bool {
+/// Carpet bombing of a non-interior site: only your Bombing Run's target zone (the swoop down
+/// there first, when the bomber is still at the system, is the act's landing part). Whether
+/// it is refused.
+fn carpet_bombing(e: &mut Cx, run: &Bombing) -> bool {
     let Bombing {
-        b,
-        site,
-        zone,
-        side,
-        bn,
-        sn,
-        sysn,
+        site, side, bn, sn, ..
     } = *run;
     let board = e.board;
     e.fact(
         "bombing mode",
         format!("carpet bombing ({sn} is a non-interior site)"),
     );
-    match zone_at(board, side, site) {
-        None => {
-            e.because(&BOMBERS, format!("carpet bombing a non-interior site needs your Bombing Run there, and {sn} is not your target zone ({})", zones_words(board, side)));
-            refused = true;
-        }
-        Some(_) => {
-            if zone.is_none() {
-                refused |= e.by_hand(|cx| super::shared::shield::run_stopped(cx, side, &[site]));
-                e.allow(&BOMBING_RUN, format!("{bn} first swoops down from {sysn} to {sn}: a regular move for 1 Force (ask `can move`)"));
-                if board.cards[b].this_turn.contains(&ThisTurn::Moved) {
-                    e.because(&crate::rulebook::movement::REGULAR, format!("{bn} has already made its regular move this turn, so it cannot swoop down now"));
-                    refused = true;
-                }
-            } else {
-                e.allow(
-                    &BOMBING_RUN,
-                    format!("{bn} is already down at the target zone {sn}"),
-                );
-            }
-            e.allow(
-                &BOMBERS,
-                format!(
-                    "{sn} is your Bombing Run's target zone: {bn} may swoop down and carpet-bomb it"
-                ),
-            );
-            if !refused {
-                refused |= bombs_timing(e, false);
-            }
-        }
+    if zone_at(board, side, site).is_none() {
+        e.because(&BOMBERS, format!("carpet bombing a non-interior site needs your Bombing Run there, and {sn} is not your target zone ({})", zones_words(board, side)));
+        return true;
     }
-    refused
+    e.allow(
+        &BOMBERS,
+        format!("{sn} is your Bombing Run's target zone: {bn} may swoop down and carpet-bomb it"),
+    );
+    false
+}
+
+/// The Bombing Run's part of a bombing: a bomber already down at the target zone carpet-bombs
+/// it from there (its swoop from the system is the act's landing part, which this check meets
+/// as a leg of the run).
+fn bomb_zone_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Act::Bomb {
+        bomber: b,
+        at: site,
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    if !e.in_force(&BOMBING_RUN) || on_run(e.board, b) != Some(site) {
+        return Outcome::NotMine;
+    }
+    e.allow(
+        &BOMBING_RUN,
+        format!(
+            "{} is already down at the target zone {}",
+            e.board.card_name(b),
+            e.board.loc_def(site).plain_title()
+        ),
+    );
+    Outcome::Clear
+}
+
+/// The Proton Bombs' own text times each mode: orbital bombardment "when present during a Force
+/// drain" (Force drains come in a control phase), carpet bombing "in a Bombing Run battle" (a
+/// battle phase). Where the board writes a phase that rules it out, no, citing the text and
+/// the board's phase; where it writes none, the timing is assumed. Not this check's where the
+/// bomber carries no Proton Bombs (nothing of theirs is timed) or the ruleset has none.
+pub static BOMBS_TIMING_CHECK: Check = Check {
+    on: &[Action::Bomb],
+    stage: Stage::Rule,
+    name: "the Proton Bombs' own timing (card text)",
+    rules: &[],
+    run: bombs_timing,
+};
+
+fn bombs_timing(e: &mut Cx, act: &Act) -> Outcome {
+    use crate::rulebook::base::CARD_TIMING;
+    let Act::Bomb {
+        bomber: b,
+        at: site,
+        ..
+    } = *act
+    else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
+    if !e.in_force(&BOMBERS)
+        || !is_bomber(board.card_def(b))
+        || proton_bombs(board, b).is_none()
+        || !board.loc_def(site).is_site()
+    {
+        return Outcome::NotMine;
+    }
+    let (when, phase) = if board.loc_def(site).has_icon(Icon::Interior) {
+        (
+            "\"When present during a Force drain, may target a related interior site\"",
+            Phase::Control,
+        )
+    } else {
+        ("\"May fire in a Bombing Run battle\"", Phase::Battle)
+    };
+    let Some(p) = board.phase else {
+        e.assume("the Proton Bombs' own timing and destiny draw (card text) are met");
+        return Outcome::Clear;
+    };
+    e.note_time();
+    if p == phase {
+        e.allow_by_card_text(
+            &CARD_TIMING,
+            format!(
+                "Proton Bombs' own text: {when}; a {} phase allows that",
+                phase.name()
+            ),
+        );
+        e.assume("the Proton Bombs' destiny draw (card text) is as it says");
+        return Outcome::Clear;
+    }
+    e.because_card_text(
+        &CARD_TIMING,
+        format!(
+            "Proton Bombs' own text: {when}, which happens only in a {} phase; the board's phase is {}",
+            phase.name(),
+            p.name()
+        ),
+    );
+    Outcome::Refuse
 }
 
 // ------------------------------------------------------------------ moves
@@ -735,10 +826,7 @@ fn finish_leg(e: &mut Eval, found: Found, what: &str) {
         return;
     }
     if !found.is_refused() {
-        e.because(
-            &BOMBING_RUN,
-            format!("{what} is a regular move for 1 Force"),
-        );
+        // The Bombing Run's check says the leg is a regular move for 1 Force.
         e.cost(format!("{what}: 1 Force"));
         if !e.want_cost() {
             e.assume("you can pay the 1 Force");
@@ -764,8 +852,7 @@ fn move_zone(e: &mut Eval, c: CardIx, dest: LocId, side: Side) {
 /// The target zone's step (the Bombing Run card moved by its own rules): to an adjacent
 /// non-interior site, by its owner, at the start of the owner's move phase, once a turn. Under
 /// a ruleset without Bombing Runs, not modelled.
-fn zone_step_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
-    use crate::rules::actions::Outcome;
+fn zone_step_check(e: &mut Cx, act: &Act) -> Outcome {
     let Act::Move {
         card: c,
         side,
@@ -971,48 +1058,6 @@ pub(crate) fn present_note(e: &mut Eval, c: CardIx) -> bool {
         );
     }
     false
-}
-
-/// The Proton Bombs' own text times each mode: orbital bombardment "when present during a Force
-/// drain" (Force drains come in a control phase), carpet bombing "in a Bombing Run battle" (a
-/// battle phase). Where the board writes a phase that rules it out, no, citing the text and
-/// the board's phase; where it writes none, the timing is assumed. True when it refuses.
-fn bombs_timing(e: &mut Eval, orbital: bool) -> bool {
-    use crate::rulebook::base::CARD_TIMING;
-    let (when, phase) = if orbital {
-        (
-            "\"When present during a Force drain, may target a related interior site\"",
-            Phase::Control,
-        )
-    } else {
-        ("\"May fire in a Bombing Run battle\"", Phase::Battle)
-    };
-    let Some(p) = e.board.phase else {
-        e.assume("the Proton Bombs' own timing and destiny draw (card text) are met");
-        return false;
-    };
-    e.note_time();
-    if p == phase {
-        e.allow_by_card_text(
-            &CARD_TIMING,
-            format!(
-                "Proton Bombs' own text: {when}; a {} phase allows that",
-                phase.name()
-            ),
-        );
-        e.assume("the Proton Bombs' destiny draw (card text) is as it says");
-        false
-    } else {
-        e.refuse_by_card_text(
-            &CARD_TIMING,
-            format!(
-                "Proton Bombs' own text: {when}, which happens only in a {} phase; the board's phase is {}",
-                phase.name(),
-                p.name()
-            ),
-        );
-        true
-    }
 }
 
 #[cfg(test)]

@@ -78,8 +78,6 @@ fn cited_by_handlers() -> BTreeMap<String, String> {
 /// "rule id @ file::function". May only shrink: each citation moved into the check that
 /// declares its rule (or made a detail, where it decides nothing) removes its line.
 const KNOWN: &[&str] = &[
-    // Bombing Run's swoop, its shield applied by hand (the swoop as a Land is issue 35 item 1).
-    "dagobah.bombing-run @ src/rules/bombers.rs::finish_leg",
     // Where a location deploys: the layout's and the sectors' placement rules, read by hand.
     "dagobah.diamond-limit @ src/rules/layout.rs::cave_places",
     "dagobah.diamond-limit @ src/rules/layout.rs::places",

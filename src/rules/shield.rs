@@ -159,6 +159,7 @@ pub static SITE_CHECK: Check = Check {
         Action::Move,
         Action::Shuttle,
         Action::Transit,
+        Action::Bomb,
     ],
     stage: Stage::Rule,
     name: "the shield over the site",
@@ -187,6 +188,7 @@ pub static CHECKS: &[&Check] = &[&SITE_CHECK, &GENERATORS_CHECK];
 fn site_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
     match act {
         Act::Deploy { .. } => crate::rules::actions::Outcome::refused_if(deploy_check(e, act)),
+        Act::Bomb { .. } => bombardment_check(e, act),
         _ => landing_check(e, act),
     }
 }
@@ -222,6 +224,30 @@ fn landing_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
         )),
         None => Outcome::NotMine,
     }
+}
+
+/// Orbital bombardment of a shielded interior site by the Dark Side: the shield rules list what
+/// the Dark Side may not do at shielded sites, and bombardment is not among them, though they
+/// call the shield strong enough to withstand any bombardment: open. (Carpet bombing from the
+/// system includes the swoop down to the target zone, a landing's act that this check meets
+/// as a Bombing Run.)
+fn bombardment_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::Outcome;
+    let Act::Bomb { at, side, .. } = *act else {
+        return Outcome::NotMine;
+    };
+    let board = e.board;
+    if !e.in_force(&crate::rulebook::bombers::BOMBERS)
+        || side != Side::Dark
+        || !board.loc_def(at).is_site()
+        || !board.loc_def(at).has_icon(crate::catalog::Icon::Interior)
+        || !Shield::of(board).covers(board, at)
+    {
+        return Outcome::NotMine;
+    }
+    super::shared::shield::explain(e, at, How::Aside);
+    e.missing(format!("whether the energy shield stops orbital bombardment of {}: the shield rules list what the Dark Side may not do at shielded sites, and bombardment is not among them, though they call the shield strong enough to withstand any bombardment", board.loc_def(at).plain_title()));
+    Outcome::Open
 }
 
 /// Shuttling and docking bay transit: the shield stops the Dark Side's where it covers a site

@@ -248,6 +248,14 @@ fn other_act_asked(board: &Board, res: &Resolver, q: &QueryKind) -> Option<Key> 
             None,
             Some(res.card(target).ok()?),
         ),
+        // A bombing: the bomber's, at the site (carpet bombing from the system includes the
+        // swoop down there, a landing recorded under the bombing asked).
+        CanBomb { bomber, at } => key(
+            Action::Bomb,
+            res.card(bomber).ok()?,
+            Some(res.location(at).ok()?),
+            None,
+        ),
         // A persona replacement (Cloud City's Lando conversion too): the old version's.
         CanReplace { old, .. } => key(Action::Replace, res.card(old).ok()?, None, None),
         CanTarget { card, .. } => key(Action::Target, res.card(card).ok()?, None, None),
