@@ -6,29 +6,8 @@
 use super::actions::{Act, Action, Check, Outcome, Stage};
 use super::eval::Cx;
 
-/// Every action a question asks about.
-const EVERY: &[Action] = &[
-    Action::Deploy,
-    Action::Move,
-    Action::React,
-    Action::Shuttle,
-    Action::Transfer,
-    Action::Transit,
-    Action::Embark,
-    Action::Disembark,
-    Action::Land,
-    Action::TakeOff,
-    Action::SectorMove,
-    Action::Target,
-    Action::Fire,
-    Action::Use,
-    Action::Carry,
-    Action::Steal,
-    Action::Attack,
-];
-
 pub static RECORDER: Check = Check {
-    on: EVERY,
+    on: Action::ALL,
     stage: Stage::Rule,
     name: "test only: records every act",
     rules: &[],
