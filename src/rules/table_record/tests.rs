@@ -553,13 +553,18 @@ fn sweep() -> (usize, Vec<(String, String)>) {
 /// CCG ruleset.
 fn sweep_under(every: bool) -> (usize, Vec<(String, String)>) {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let (mut asked, mut outside) = (0, Vec::new());
     let boards = [
         root.join("scenarios"),
         root.join("examples"),
         root.join("tests/fixtures"),
     ];
-    for path in crate::scenario::files_under(&boards) {
+    sweep_boards(&boards, every)
+}
+
+/// [`sweep_under`], of the boards under `boards`.
+fn sweep_boards(boards: &[std::path::PathBuf], every: bool) -> (usize, Vec<(String, String)>) {
+    let (mut asked, mut outside) = (0, Vec::new());
+    for path in crate::scenario::files_under(boards) {
         let Ok(sc) = crate::scenario::load_file(&path, crate::catalog::Catalog::builtin()) else {
             continue;
         };
