@@ -15,6 +15,8 @@ use crate::verdict::{Answer, Verdict};
 
 mod families;
 
+use families::Settled;
+
 /// The kind of move `can move <c> to <to>` is, from the board alone: a starship (or a free
 /// mynock, which flies like one) going between a site and a system or sector lands or takes off,
 /// and so does a cloud car going between a site and a sector (it flies among sectors, and
@@ -392,17 +394,6 @@ fn same_act(asked: &Key, found: &Key) -> bool {
         && (asked.craft.is_none() || found.craft == asked.craft)
 }
 
-/// What `settle` makes of the outcomes the table's checks recorded on one act.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Settled {
-    /// The table was never asked about the act.
-    Unseen,
-    No,
-    Undetermined,
-    /// Yes (asked for its cost: the price).
-    Allowed,
-}
-
 fn settle(found: &[&Entry]) -> Settled {
     use crate::rules::actions::Outcome::*;
     let refusals = || found.iter().filter(|f| f.outcome == Refuse);
@@ -485,13 +476,13 @@ fn differs(
 
 /// The act or acts a question asks about, named from the question and the board alone: one
 /// act, or (a question with no destination) the act with none and the act to each destination.
-pub(super) enum Asked {
+enum Asked {
     One(Key),
     Any(Key, Vec<Key>),
 }
 
 /// [`Asked`] of one question: None for a question that asks about no act.
-pub(super) fn asked(board: &Board, q: &QueryKind, text: &str) -> Option<Asked> {
+fn asked(board: &Board, q: &QueryKind, text: &str) -> Option<Asked> {
     match act_asked(board, q, text) {
         Some(k) => Some(Asked::One(k)),
         None => acts_of_any(board, q, text).map(|(whole, each)| Asked::Any(whole, each)),
@@ -499,7 +490,7 @@ pub(super) fn asked(board: &Board, q: &QueryKind, text: &str) -> Option<Asked> {
 }
 
 /// What `settle` makes of the outcomes `ledger` recorded on the act or acts asked.
-pub(super) fn settled(asked: &Asked, ledger: &[Entry]) -> Settled {
+fn settled(asked: &Asked, ledger: &[Entry]) -> Settled {
     match asked {
         Asked::One(k) => {
             let found: Vec<&Entry> = ledger
@@ -515,7 +506,7 @@ pub(super) fn settled(asked: &Asked, ledger: &[Entry]) -> Settled {
 /// Holds the answer `v` to a question about `asked` to what `settle` makes of `ledger` (what
 /// the table's checks recorded while it was answered): None when they agree, else the KNOWN
 /// list's line (`tag` names a question family that shares its action with another).
-pub(super) fn held(asked: &Asked, v: &Verdict, q: &QueryKind, ledger: &[Entry]) -> Option<String> {
+fn held(asked: &Asked, v: &Verdict, q: &QueryKind, ledger: &[Entry]) -> Option<String> {
     let want_cost = matches!(q, QueryKind::Cost { .. });
     let tag = match q {
         QueryKind::EvacuationOutcome { .. } => " (its outcome)",
@@ -528,11 +519,34 @@ pub(super) fn held(asked: &Asked, v: &Verdict, q: &QueryKind, ledger: &[Entry]) 
     differs(action, settled(asked, ledger), v, want_cost, any)
 }
 
+/// What the table settles of the act questions `moves` and `reach` ask: the recording judge's
+/// view of this file's reading of acts and of `settle` ([`families::Table`]).
+struct Recorded;
+
+impl families::Table for Recorded {
+    fn held(
+        board: &Board,
+        query: &Query,
+        v: &Verdict,
+        ledger: &[Entry],
+    ) -> Option<(Action, Settled, Option<String>)> {
+        let of = asked(board, &query.kind, &query.text)?;
+        let action = match &of {
+            Asked::One(k) | Asked::Any(k, _) => k.action,
+        };
+        Some((
+            action,
+            settled(&of, ledger),
+            held(&of, v, &query.kind, ledger),
+        ))
+    }
+}
+
 /// One act question, asked: the answer held to the table's outcomes on its act. `moves` and
 /// `reach`, questions made of act questions, are held through each question they ask
 /// ([`families`]).
 fn ask(board: &Board, query: &Query, ruleset: Ruleset) -> Option<Option<String>> {
-    if let Some(found) = families::ask_made_of_acts(board, query, ruleset) {
+    if let Some(found) = families::ask_made_of_acts::<Recorded>(board, query, ruleset) {
         return found;
     }
     let asked = asked(board, &query.kind, &query.text)?;
@@ -747,6 +761,12 @@ fn a_hand_refusal_before_the_table_fails_the_record() {
             "a hand refusal of `{family}` went unseen: {new:?}"
         );
     }
+}
+
+/// A `moves` listing or a `reach` route written by hand fails the recording test.
+#[test]
+fn a_listing_or_a_route_written_by_hand_fails_the_record() {
+    families::forged_listings_and_routes_fail::<Recorded>();
 }
 
 /// A table refusal thrown away by its handler fails the recording test.

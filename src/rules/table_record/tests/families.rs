@@ -4,12 +4,12 @@
 //! questions, `moves` and `reach`, held to the table through every act question they ask (a
 //! judge that records each one, with what the table's checks found on it).
 
-use super::{Asked, Settled, asked, held};
 use crate::board::{Board, CardIx, Game};
 use crate::catalog::CardType;
 use crate::query::{Query, QueryKind, Side};
 use crate::rulebook::Ruleset;
-use crate::rules::actions::{Action, ledger};
+use crate::rules::actions::Action;
+use crate::rules::actions::ledger::{self, Entry};
 use crate::rules::eval::{Eval, Traced};
 use crate::rules::subject::{AskError, card_ref, loc_ref};
 use crate::verdict::{Answer, Computed, MoveStatus, Verdict};
@@ -90,6 +90,30 @@ fn far_place(board: &Board, c: CardIx) -> Option<crate::board::LocId> {
     board.locations.keys().rfind(|&l| Some(l) != here)
 }
 
+/// What `settle` makes of the outcomes the table's checks recorded on one act.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(in crate::rules::table_record) enum Settled {
+    /// The table was never asked about the act.
+    Unseen,
+    No,
+    Undetermined,
+    /// Yes (asked for its cost: the price).
+    Allowed,
+}
+
+/// What the recording test makes of one act question and what the table's checks recorded
+/// while it was answered (the recording test's own reading of acts and of `settle`).
+pub(super) trait Table {
+    /// The action asked, what `settle` makes of `ledger` on it, and the recording test's line
+    /// when the answer `v` is not that; None for a question that asks about no act.
+    fn held(
+        board: &Board,
+        query: &Query,
+        v: &Verdict,
+        ledger: &[Entry],
+    ) -> Option<(Action, Settled, Option<String>)>;
+}
+
 /// One act question `moves` or `reach` asked, as it was answered, with what `settle` makes of
 /// what the table's checks recorded on it.
 struct Sub {
@@ -108,23 +132,19 @@ thread_local! {
 }
 
 /// The dispatcher's entry point (`rules::evaluate_traced`), recording each act question it
-/// answers with the table's outcomes on it: the judge `moves` and `reach` ask through here.
-fn recording(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Traced, AskError> {
-    let of = asked(board, &query.kind, &query.text);
+/// answers with what the table settles of it (`T`): the judge `moves` and `reach` ask through.
+fn recording<T: Table>(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Traced, AskError> {
     ledger::take();
     let traced = crate::rules::evaluate_traced(board, query, ruleset)?;
     let found = ledger::take();
-    if let Some(of) = of {
-        let action = match &of {
-            Asked::One(k) | Asked::Any(k, _) => k.action,
-        };
+    if let Some((action, settled, line)) = T::held(board, query, &traced.0, &found) {
         let sub = Sub {
             text: query.text.clone(),
             cost: matches!(query.kind, QueryKind::Cost { .. }),
             action,
             answer: traced.0.answer.clone(),
-            settled: super::settled(&of, &found),
-            line: held(&of, &traced.0, &query.kind, &found),
+            settled,
+            line,
         };
         SUBS.with(|s| s.borrow_mut().push(sub));
     }
@@ -134,7 +154,7 @@ fn recording(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Traced, A
 /// `moves` or `reach` on a Star Wars CCG board, asked through the recording judge: None for any
 /// other question; else its answer and the act questions it asked (None: the question names
 /// what the board lacks).
-fn made_of_acts(
+fn made_of_acts<T: Table>(
     board: &Board,
     query: &Query,
     ruleset: Ruleset,
@@ -146,10 +166,10 @@ fn made_of_acts(
     SUBS.with(|s| s.borrow_mut().clear());
     let ran = match &query.kind {
         QueryKind::Moves { card, all } => {
-            crate::rules::moves::ask_moves(&mut e, card.as_ref(), query.asker, *all, recording)
+            crate::rules::moves::ask_moves(&mut e, card.as_ref(), query.asker, *all, recording::<T>)
         }
         QueryKind::Reach { card, to } => {
-            crate::rules::reach::ask_reach(&mut e, card, to, query.asker, recording)
+            crate::rules::reach::ask_reach(&mut e, card, to, query.asker, recording::<T>)
         }
         _ => return None,
     };
@@ -159,12 +179,12 @@ fn made_of_acts(
 
 /// [`made_of_acts`], held to the table: what the sweep's `ask` returns (None: not asked; else
 /// the line of the first answer found outside the table, if any), for `moves` and `reach`.
-pub(super) fn ask_made_of_acts(
+pub(super) fn ask_made_of_acts<T: Table>(
     board: &Board,
     query: &Query,
     ruleset: Ruleset,
 ) -> Option<Option<Option<String>>> {
-    let Some((v, subs)) = made_of_acts(board, query, ruleset)? else {
+    let Some((v, subs)) = made_of_acts::<T>(board, query, ruleset)? else {
         return Some(None);
     };
     Some(Some(made_of_acts_held(&query.kind, &v, &subs)))
@@ -259,9 +279,9 @@ fn route_held(v: &Verdict, subs: &[Sub]) -> Option<String> {
 
 /// A `moves` listing or a `reach` route written by hand (a move the table refuses listed legal,
 /// a move it allows left out, a step's Force changed) fails the record: shown on the first
-/// bundled board whose answers give each fault something to change.
-#[test]
-fn a_listing_or_a_route_written_by_hand_fails_the_record() {
+/// bundled board whose answers give each fault something to change (the test is
+/// `tests::a_listing_or_a_route_written_by_hand_fails_the_record`).
+pub(super) fn forged_listings_and_routes_fail<T: Table>() {
     use crate::verdict::MoveEntry;
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let (mut listed, mut left_out, mut priced) = (false, false, false);
@@ -271,7 +291,7 @@ fn a_listing_or_a_route_written_by_hand_fails_the_record() {
         };
         let board = &sc.board;
         for q in questions(board, true) {
-            let Some(Some((v, subs))) = made_of_acts(board, &q, Ruleset::Latest) else {
+            let Some(Some((v, subs))) = made_of_acts::<T>(board, &q, Ruleset::Latest) else {
                 continue;
             };
             if made_of_acts_held(&q.kind, &v, &subs).is_some() {
