@@ -777,6 +777,22 @@ fn a_table_result_thrown_away_fails_the_record() {
         new.iter().any(|l| l.contains("where the table settles No")),
         "a dropped refusal went unseen: {new:?}"
     );
+    // Seen in each family the sweep asks of every board (a missing character's capture, an
+    // Effect fetch, an evacuation refused and played out anyway, the moves of `moves` and the
+    // steps of `reach`).
+    for family in [
+        "Capture ",
+        "FetchEffect ",
+        "Evacuate (its outcome) ",
+        "moves: ",
+        "reach: ",
+    ] {
+        assert!(
+            new.iter()
+                .any(|l| l.starts_with(family) && l.contains("where the table settles No")),
+            "a dropped refusal of `{family}` went unseen: {new:?}"
+        );
+    }
 }
 
 /// Every reason a check of the table gives cites one of the rules the check declares, on
