@@ -3,7 +3,8 @@
 //! Every file under src/ is parsed with `syn`; every `use` and every path in its code (and the
 //! `crate::…`, `super::…` or `self::…` paths inside macro calls) is resolved to the file of the
 //! module it names (the longest prefix that is a module). Test code is left out: files named
-//! `tests.rs` and any item under `#[cfg(test)]`.
+//! `tests.rs`, the files of their submodules (under a `tests/` folder), and any item under
+//! `#[cfg(test)]`.
 //!
 //! The layers, bottom up:
 //! - `src/rulebook/`: the vocabulary (rule declarations, Ruleset, Document, Action, Span,
@@ -151,7 +152,7 @@ impl Crate {
     fn files(&self) -> impl Iterator<Item = &String> {
         self.modules
             .values()
-            .filter(|f| !f.ends_with("/tests.rs") && *f != "tests.rs")
+            .filter(|f| !f.ends_with("/tests.rs") && *f != "tests.rs" && !f.contains("/tests/"))
     }
 }
 

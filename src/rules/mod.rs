@@ -432,7 +432,8 @@ fn move_act<'b>(e: &Eval<'b>, kind: &QueryKind, asker: Option<Side>) -> Option<a
         CanLand { card, at } => (card, Action::Land, at.as_ref(), None, None),
         CanTakeOff { card, to } => (card, Action::TakeOff, to.as_ref(), None, None),
         CanReact { card, to } => (card, Action::React, Some(to), None, None),
-        CanShuttle { card, to } => (card, Action::Shuttle, Some(to), None, None),
+        // To a location, or up to a craft (a capital starship): the act names which.
+        CanShuttle { card, to } => (card, Action::Shuttle, Some(to), Some(to), None),
         CanTransfer { card, to } => (card, Action::Transfer, None, Some(to), None),
         CanEmbark { card, on } => (card, Action::Embark, None, Some(on), None),
         CanDisembark { card } => (card, Action::Disembark, None, None, None),
@@ -452,6 +453,8 @@ fn move_act<'b>(e: &Eval<'b>, kind: &QueryKind, asker: Option<Side>) -> Option<a
             crate::board::Place::Aboard(p) => Some(p),
             _ => None,
         },
+        // A shuttle to a location goes to no craft.
+        (Action::Shuttle, _) if to.is_some() => None,
         (_, Some(r)) => e.res.card(r).ok(),
         _ => None,
     };

@@ -246,12 +246,6 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: deploy::DeployAsk) -> Result<(), AskEr
         return deploy::ask_deploy(e, a, p);
     }
     deploy::location_named_no_place(e, &a, &p)?;
-    if e.want_cost() {
-        e.missing(format!(
-            "the cost of deploying {}: a location's deploy cost is not in the card database",
-            def.plain_title()
-        ));
-    }
     match p.side {
         Some(side) => deploy_location_as(e, &p.ids, side, a.as_starting),
         None => deploy_location_by_either(e, &p.ids, a.as_starting),
@@ -266,16 +260,28 @@ fn deploy_location_as(
     starting: bool,
 ) -> Result<(), AskError> {
     let def = e.board.def(deploy::printing_for(e, ids, side));
+    location_cost_missing(e, def);
     let found = deploy::location_act(e, def, side, starting);
     layout::ask_deploy_location(e, def, starting, found)
+}
+
+/// Asked for its cost, a location's deployment names the gap: its deploy cost is not read.
+fn location_cost_missing(e: &mut Eval, def: &crate::catalog::CardDef) {
+    if e.want_cost() {
+        e.missing(format!(
+            "the cost of deploying {}: a location's deploy cost is not in the card database",
+            def.plain_title()
+        ));
+    }
 }
 
 /// A location named with no side to deploy it (no `as`, no `turn:`, no printing of the title
 /// in play or in hand): the scope policy (who asks is not whose turn it is) leaves the side
 /// open, and what cannot change the outcome is not missing. So each side's printing is asked
-/// through the table, apart; where both give one answer it is the answer (with the Light
-/// Side's reasons, and a fact saying so), else the answer is undetermined, naming the side it
-/// turns on and what each side's printing meets.
+/// once, as its own question (its act through the table, settled there); the answer is decided
+/// from the two settled answers: where they agree it is theirs (the Light Side's answer, with
+/// its reasons, and a fact saying so), else undetermined, naming the side it turns on and what
+/// each side's printing meets.
 fn deploy_location_by_either(
     e: &mut Eval,
     ids: &[crate::catalog::DefId],
@@ -294,12 +300,20 @@ fn deploy_location_by_either(
     }
     let title = e.board.def(ids[0]).plain_title().to_string();
     if each[0].1.answer == each[1].1.answer {
-        e.fact(
-            "side",
-            "not named: the Light Side's and the Dark Side's printings give the same answer (the Light Side's reasons shown)",
+        // Both sides' printings settled alike: that is the answer, as the Light Side's
+        // question settled it.
+        let (_, light) = each.swap_remove(0);
+        e.v = light;
+        e.v.facts.insert(
+            0,
+            crate::verdict::Fact {
+                name: "side".to_string(),
+                value: "not named: the Light Side's and the Dark Side's printings give the same answer (the Light Side's reasons shown)".to_string(),
+            },
         );
-        return deploy_location_as(e, ids, Side::Light, starting);
+        return Ok(());
     }
+    location_cost_missing(e, e.board.def(ids[0]));
     for (side, v) in &each {
         let why = v
             .reasons
@@ -316,6 +330,8 @@ fn deploy_location_by_either(
         each[0].1.answer.display(),
         each[1].1.answer.display()
     ));
+    // Neither side's act is the question's: each was settled as its own question, and they
+    // differ on the side the question does not name.
     e.settle(super::actions::Found::NOTHING, None);
     Ok(())
 }

@@ -6,7 +6,8 @@
 use super::actions::{Act, Action, Check, Outcome, Stage};
 use super::eval::Cx;
 
-/// Every action a question asks about.
+/// Every action a question builds an act of (not Escort, Release or Bomb, which no act is built
+/// for yet: a row for them would say the table sees them).
 const EVERY: &[Action] = &[
     Action::Deploy,
     Action::Move,
@@ -25,6 +26,13 @@ const EVERY: &[Action] = &[
     Action::Carry,
     Action::Steal,
     Action::Attack,
+    Action::Capture,
+    Action::Replace,
+    Action::Duel,
+    Action::Battle,
+    Action::Evacuate,
+    Action::FetchEffect,
+    Action::DeployFromDeck,
 ];
 
 pub static RECORDER: Check = Check {
