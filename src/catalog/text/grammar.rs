@@ -1611,9 +1611,11 @@ fn action_clause(p: &str) -> Option<Clause> {
         || body.contains(" may relocate ")
         || (body.starts_with("may use ") && body.contains(" force to relocate ")))
         && relocates_only(p);
+    // "during your turn you may cancel a 'react' …": the action's timing may lead it, too.
     let may_cancel = ["may cancel ", "you may cancel "]
         .iter()
-        .any(|w| body.starts_with(w));
+        .any(|w| body.starts_with(w))
+        || (body.starts_with("during ") && body.contains(" you may cancel "));
     // An action another template reads ("once during each of your deploy phases may use
     // or lose X Force to relocate …", "if opponent just deployed a character here, may
     // activate 1 Force").
@@ -4771,6 +4773,7 @@ mod tests {
             "If Weather Vane on table, characters 'hit' here are instead immediately relocated there.",
             "Dark: If Weather Vane on table, characters 'hit' here are instead immediately relocated there.",
             "If at Alderaan (or a 'blown away' system), tapes 'delivered'; relocate this Effect to table and may take any card into hand from Reserve Deck; reshuffle.",
+            "If a blockade agenda here, during your turn you may cancel a 'react' or an attempt by opponent to move away from a battle.",
         ] {
             let body = normalise(half_label(t).1);
             assert!(matches!(fact(&body), Some(Fact::OwnAction { .. })), "{t}");
@@ -4779,6 +4782,7 @@ mod tests {
             "If Weather Vane on table, characters 'hit' here are instead immediately relocated there and may not move.",
             "If Weather Vane on table, characters here are instead relocated there.",
             "If at Alderaan, tapes 'delivered'; relocate this Effect to table; your starships deploy -1 here.",
+            "If a blockade agenda here, during your turn you may move away from a battle.",
         ] {
             assert!(!matches!(read(t), Some(Fact::OwnAction { .. })), "{t}");
         }
