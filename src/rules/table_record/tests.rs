@@ -637,14 +637,7 @@ fn no_destination(board: &Board, c: crate::board::CardIx) -> Vec<Query> {
 /// "where the table settles Undetermined" lines came with the card-text checks: a card's unread
 /// sentence makes the table open where a handler's own refusal, already listed with the table
 /// allowing, decides no; they go with those refusals.)
-const KNOWN: &[&str] = &[
-    // `cost deploy` of a card whose printed deploy cost is `*` (set by its text; Jawa in
-    // scenarios/card-text/deploy-prices.yaml): the table allows the deployment, and the deploy
-    // handler leaves the amount open by hand (`rules::deploy`, "its printed deploy cost is not
-    // a number"). Seen since round 8 read Jawa's sentence (before, the unread sentence left the
-    // act open in the table). The price belongs in a Price-stage check; not yet done.
-    "Deploy undetermined where the table settles Allowed: missing",
-];
+const KNOWN: &[&str] = &[];
 
 /// The lines of `outside` the KNOWN list does not hold, with an example of each.
 fn unknown(outside: &[(String, String)]) -> Vec<String> {
