@@ -1242,6 +1242,7 @@ fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
         // (`is`) is not part of who.
         let w = words
             .trim()
+            .trim_end_matches(" are each")
             .trim_end_matches(" are")
             .trim_end_matches(" is");
         // "If you occupy with a Star Cruiser, opponent's Star Destroyers": a condition is
