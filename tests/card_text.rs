@@ -12,7 +12,7 @@ use swjudge::catalog::text::{ActKind, Fact, read_text};
 
 /// The number of act-bearing sentences read, over the whole database: it may only grow.
 /// docs/catalog.md reports the figure.
-const READ_FLOOR: usize = 2862;
+const READ_FLOOR: usize = 2867;
 
 fn texts() -> impl Iterator<Item = &'static str> {
     table::SWCCG.all().filter_map(|d| d.text.as_deref())
@@ -103,8 +103,10 @@ fn the_cards_of_the_issue_are_read() {
 
 /// The sentences of the database whose reading by the grammar drops a qualifier they write,
 /// and so are not counted as read (issue 36, "a READ sentence must be read whole"). It may only
-/// fall, as readings learn to keep what they dropped.
-const DEMOTED: usize = 3;
+/// fall, as readings learn to keep what they dropped. (Round 9 made the guard check where an
+/// "except" is held, not only that it is: one reading that held "(except to Fondor)" as a
+/// condition rather than with the deploy it excepts is demoted, 3 → 4.)
+const DEMOTED: usize = 4;
 
 /// Every sentence of the database counted as read carries each qualifier it writes ("except",
 /// "free", "only", "unless", "while", "if", a signed number on its act): the typed fact holds

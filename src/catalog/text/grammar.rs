@@ -1535,8 +1535,10 @@ fn without_and_aside(s: &str) -> R<'_, Fact> {
 /// "If at Dune Sea, may relocate to your character there", "If on Boba Fett, once per game,
 /// during your move phase, may use 2 Force to relocate him …", "If Trash Compactor is on table,
 /// cancel any battle just initiated … by moving (for free) all your characters involved to the
-/// Trash Compactor": an action the card's text gives (a relocation, or what it does when played,
-/// in the imperative) on a condition: its own act, which limits no other. A sentence that
+/// Trash Compactor", "If Weather Vane on table, characters 'hit' here are instead immediately
+/// relocated there": an action the card's text gives (a relocation, or what it does when played,
+/// in the imperative; where what is 'hit' goes instead) on a condition: its own act, which
+/// limits no other. A sentence that
 /// limits ("may not", "only", "must") or grants another card a move or a deploy ("you may move
 /// from Back Door to Bunker") is not this template's.
 fn own_action_on_condition(s: &str) -> R<'_, Fact> {
@@ -1553,44 +1555,93 @@ fn own_action_on_condition(s: &str) -> R<'_, Fact> {
         return Err(verify_fail(s));
     }
     let (_, rest) = split_outside_brackets(s, ", ").ok_or_else(|| verify_fail(s))?;
-    let relocates_only = |t: &str| bears_on(t).kinds().all(|k| k == ActKind::Relocate);
     // Each clause bears on no act, or is the action: a relocation the card may make, or what
-    // it does in the imperative.
-    let mut action = false;
+    // it does in the imperative. A clause that is neither may still be clauses after
+    // semicolons, each of them so ("tapes 'delivered'; relocate this Effect to table …;
+    // reshuffle").
+    let (mut action, mut hit) = (false, false);
     for part in rest.split(" and, ") {
         let p = part.trim();
-        let pl = p.to_lowercase();
-        // "once per game, during your move phase, may use 2 Force to relocate …": the
-        // action's timing leads it.
-        let body = pl.rsplit_once(", ").map_or(pl.as_str(), |(_, b)| b);
-        let may_relocate = (body.starts_with("may relocate ")
-            || body.contains(" may relocate ")
-            || (body.starts_with("may use ") && body.contains(" force to relocate ")))
-            && relocates_only(p);
-        let may_cancel = ["may cancel ", "you may cancel "]
-            .iter()
-            .any(|w| body.starts_with(w));
-        // An action another template reads ("once during each of your deploy phases may use
-        // or lose X Force to relocate …", "if opponent just deployed a character here, may
-        // activate 1 Force").
-        // Not a grant of a move or a deploy to cards ("during your move phase, you may move
-        // from Back Door to Bunker"): it relocates, or an act only triggers it.
-        let own = matches!(fact(p), Some(Fact::OwnAction { .. }))
-            && (relocates_only(p) || act_only_in_trigger(p).is_ok());
-        // (What follows a colon or a semicolon is more than the action: "relocate to
-        // opponent's side of table: each Imperial … is deploy +8".)
-        let imperative = own_action_kind(p).is_ok() && !p.contains([':', ';']);
-        if may_relocate || may_cancel || imperative || own {
-            action = true;
-        } else if !bears_on(p).is_empty() {
-            return Err(verify_fail(s));
+        let clauses: Vec<&str> = match action_clause(p) {
+            None if p.contains("; ") => p.split("; ").collect(),
+            _ => vec![p],
+        };
+        for c in clauses {
+            match action_clause(c.trim()) {
+                None => return Err(verify_fail(s)),
+                Some(Clause::Action) => action = true,
+                Some(Clause::HitRelocated) => (action, hit) = (true, true),
+                Some(Clause::NoAct) => {}
+            }
         }
+    }
+    if hit {
+        return own_act_if(
+            s,
+            action,
+            "where a card 'hit' here goes instead of being lost (a relocation its text makes), on a condition; it limits no other act",
+        );
     }
     own_act_if(
         s,
         action,
         "an action its text gives (a relocation, or what it does when played) on a condition; it limits no other act",
     )
+}
+
+/// One clause after an own action's condition ([`own_action_on_condition`]).
+enum Clause {
+    /// The action: a relocation the card may make, or what it does in the imperative.
+    Action,
+    /// "characters 'hit' here are instead immediately relocated there": where what is hit goes
+    /// instead of being lost, a relocation the text makes.
+    HitRelocated,
+    /// A clause that bears on no act.
+    NoAct,
+}
+
+/// What one clause after an own action's condition is; `None`: it bears on an act and is no
+/// action of the card's own (the sentence is not [`own_action_on_condition`]'s).
+fn action_clause(p: &str) -> Option<Clause> {
+    let relocates_only = |t: &str| bears_on(t).kinds().all(|k| k == ActKind::Relocate);
+    let pl = p.to_lowercase();
+    // "once per game, during your move phase, may use 2 Force to relocate …": the
+    // action's timing leads it.
+    let body = pl.rsplit_once(", ").map_or(pl.as_str(), |(_, b)| b);
+    let may_relocate = (body.starts_with("may relocate ")
+        || body.contains(" may relocate ")
+        || (body.starts_with("may use ") && body.contains(" force to relocate ")))
+        && relocates_only(p);
+    let may_cancel = ["may cancel ", "you may cancel "]
+        .iter()
+        .any(|w| body.starts_with(w));
+    // An action another template reads ("once during each of your deploy phases may use
+    // or lose X Force to relocate …", "if opponent just deployed a character here, may
+    // activate 1 Force").
+    // Not a grant of a move or a deploy to cards ("during your move phase, you may move
+    // from Back Door to Bunker"): it relocates, or an act only triggers it.
+    let own = matches!(fact(p), Some(Fact::OwnAction { .. }))
+        && (relocates_only(p) || act_only_in_trigger(p).is_ok());
+    // (What follows a colon or a semicolon is more than the action: "relocate to
+    // opponent's side of table: each Imperial … is deploy +8".)
+    let imperative = own_action_kind(p).is_ok() && !p.contains([':', ';']);
+    let hit_relocated = pl.contains("'hit' ")
+        && [
+            " are instead immediately relocated ",
+            " are instead relocated ",
+        ]
+        .iter()
+        .any(|w| pl.contains(w))
+        && relocates_only(p);
+    if may_relocate || may_cancel || imperative || own {
+        Some(Clause::Action)
+    } else if hit_relocated {
+        Some(Clause::HitRelocated)
+    } else if bears_on(p).is_empty() {
+        Some(Clause::NoAct)
+    } else {
+        None
+    }
 }
 
 /// "May deploy to a site as an Undercover spy": a further way to deploy.
@@ -4706,6 +4757,29 @@ mod tests {
             "If you control with a leader, once per battle at a related site, you may deploy a card as a `react'.",
             "If Death Star 'blown away,' relocate to opponent's side of table: each Imperial and Imperial starship is deploy +8 and loses immunity to attrition.",
             "While Prophecy Of The Force with Luke here, it may not relocate.",
+        ] {
+            assert!(!matches!(read(t), Some(Fact::OwnAction { .. })), "{t}");
+        }
+    }
+
+    /// Where a card 'hit' at a location goes instead of being lost, on a condition, and an
+    /// action after clauses split by semicolons that bear on no act: the card's own act. A
+    /// look-alike that limits, or a clause after a semicolon that bears on an act and is no
+    /// action of its own, is not read so.
+    #[test]
+    fn a_relocation_on_a_condition() {
+        for t in [
+            "If Weather Vane on table, characters 'hit' here are instead immediately relocated there.",
+            "Dark: If Weather Vane on table, characters 'hit' here are instead immediately relocated there.",
+            "If at Alderaan (or a 'blown away' system), tapes 'delivered'; relocate this Effect to table and may take any card into hand from Reserve Deck; reshuffle.",
+        ] {
+            let body = normalise(half_label(t).1);
+            assert!(matches!(fact(&body), Some(Fact::OwnAction { .. })), "{t}");
+        }
+        for t in [
+            "If Weather Vane on table, characters 'hit' here are instead immediately relocated there and may not move.",
+            "If Weather Vane on table, characters here are instead relocated there.",
+            "If at Alderaan, tapes 'delivered'; relocate this Effect to table; your starships deploy -1 here.",
         ] {
             assert!(!matches!(read(t), Some(Fact::OwnAction { .. })), "{t}");
         }

@@ -64,7 +64,70 @@ pub fn dropped(sentence: &str, fact: &Fact) -> Option<String> {
             return Some(format!("\"{n}\""));
         }
     }
+    misplaced_except(&lower, fact)
+}
+
+/// An "except" the fact holds, but not where the sentence writes it: the exception belongs to
+/// the words it follows ("any Tatooine site (except docking bay)": to the site). Each "except"
+/// of the sentence, with the word it follows (`head`) and the first word of its list, must be
+/// held so: in one of the fact's words that keeps the exception with the word it follows, or
+/// as the fact's own exception (a field `except`) with its list. `None`: each is in place.
+fn misplaced_except(sentence: &str, fact: &Fact) -> Option<String> {
+    let mut leaves = Vec::new();
+    string_leaves(
+        &serde_json::to_value(fact).unwrap_or_default(),
+        "",
+        &mut leaves,
+    );
+    let words = |t: &str| -> Vec<String> {
+        t.split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '-')
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    for (i, _) in sentence.match_indices("except") {
+        let end = i + "except".len();
+        let edge = |j: usize| {
+            sentence[..j]
+                .chars()
+                .next_back()
+                .is_none_or(|c| !c.is_alphanumeric())
+        };
+        if !edge(i)
+            || sentence[end..]
+                .chars()
+                .next()
+                .is_some_and(char::is_alphanumeric)
+        {
+            continue;
+        }
+        let (Some(head), Some(first)) = (
+            words(&sentence[..i]).pop(),
+            words(&sentence[end..])
+                .into_iter()
+                .find(|w| !matches!(w.as_str(), "for" | "to" | "on")),
+        ) else {
+            continue;
+        };
+        let kept = leaves.iter().any(|(key, v)| {
+            let with_head = has_word(v, "except") && has_word(v, &head);
+            (with_head || key == "except") && has_word(v, &first)
+        });
+        if !kept {
+            return Some(format!("\"except\" (of {head})"));
+        }
+    }
     None
+}
+
+/// The fact's words: every string in it, lowercased, with the name of the field that holds it.
+fn string_leaves(v: &serde_json::Value, key: &str, out: &mut Vec<(String, String)>) {
+    match v {
+        serde_json::Value::String(s) => out.push((key.to_lowercase(), s.to_lowercase())),
+        serde_json::Value::Array(a) => a.iter().for_each(|x| string_leaves(x, key, out)),
+        serde_json::Value::Object(m) => m.iter().for_each(|(k, x)| string_leaves(x, k, out)),
+        _ => {}
+    }
 }
 
 /// What a fact holds, as words: its fields and values (a field that is `false` or empty holds
@@ -251,6 +314,43 @@ mod tests {
             if_you_occupy,
         };
         assert_eq!(dropped(s, &limit(false)).as_deref(), Some("\"unless\""));
+        // An exception held, but with the wrong words: the word "except" alone passes the
+        // check of words; the exception belongs to the words it follows.
+        let s = "Deploy on any Tatooine site (except docking bay).";
+        let beside = Fact::DeployOn {
+            target: "any Tatooine site".into(),
+            condition: Some("except docking bay".into()),
+        };
+        assert!(!carried_words(&beside).is_empty() && has_word(&carried_words(&beside), "except"));
+        assert_eq!(dropped(s, &beside).as_deref(), Some("\"except\" (of site)"));
+        // Two facts in one sentence: the exception of the first half held by the second.
+        let s = "Your spies (except Ezra) deploy -1 here and your scouts deploy -2 here.";
+        let half = |who: &str, n| Fact::DeployCostHere {
+            cost: Cost::By(n),
+            who: Who::Yours(who.into()),
+            to: None,
+        };
+        let right = Fact::Both(
+            Box::new(half("spies (except Ezra)", -1)),
+            Box::new(half("scouts", -2)),
+        );
+        let wrong = Fact::Both(
+            Box::new(half("spies", -1)),
+            Box::new(half("scouts (except Ezra)", -2)),
+        );
+        assert_eq!(dropped(s, &right), None);
+        assert_eq!(dropped(s, &wrong).as_deref(), Some("\"except\" (of spies)"));
+        // An exception the fact holds as its own (a field `except`) with its list is in place.
+        let s = "No starships or vehicles here (except speeder bikes).";
+        let no_here = |except: &str| Fact::NoHere {
+            kinds: vec!["starships".into(), "vehicles".into()],
+            except: Some(except.into()),
+        };
+        assert_eq!(dropped(s, &no_here("speeder bikes")), None);
+        assert_eq!(
+            dropped(s, &no_here("AT-STs")).as_deref(),
+            Some("\"except\" (of here)")
+        );
         // An action of the card's own limits nothing: nothing to drop.
         let own = Fact::OwnAction { what: "an action" };
         assert_eq!(dropped("Once per turn, may deploy only if …", &own), None);

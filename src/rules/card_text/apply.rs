@@ -1,0 +1,326 @@
+//! One read fact of a taking-part card, applied to the act.
+
+use super::conditions::half_occupies;
+use super::conditions::its_condition;
+use super::conditions::said;
+use super::deploys::deploy_on;
+use super::deploys::not_while_uniques;
+use super::deploys::occupancy_at;
+use super::deploys::places_fit;
+use super::deploys::undercover_spy;
+use super::deploys::without_presence;
+use super::finding::Finding;
+use super::kinds::Kind;
+use super::kinds::kind_of;
+use super::location::may_not_move_here;
+use super::location::named_may_not;
+use super::location::no_here;
+use super::may_not_go::may_not_go;
+use super::moving::landspeed_here;
+use super::moving::landspeed_on_board;
+use super::parts::Part;
+use super::parts::Role;
+use super::parts::Seen;
+use super::parts::is_actor_kind;
+use super::prices::PriceHolds;
+use super::prices::from_both_piles;
+use super::prices::price;
+use super::prices::record_price;
+use super::whom::half_side;
+use crate::catalog::CardType;
+use crate::catalog::text::ActKind;
+use crate::catalog::text::Fact;
+use crate::catalog::text::Sentence;
+use crate::catalog::text::Way;
+use crate::catalog::text::Who;
+use crate::rules::eval::Eval;
+
+/// One read fact of a taking-part card, applied to the act.
+pub(super) fn apply(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    fact: &Fact,
+    q: &str,
+    f: &mut Finding,
+) {
+    // A side's limit, and one on the card's own condition, whoever says it (`while_its`, `may_not_go`).
+    match fact {
+        Fact::While { condition, fact } => {
+            return while_its(e, seen, p, s, condition, fact, q, f);
+        }
+        Fact::MayNotGoTo { .. } => return may_not_go(e, seen, p, s, fact, q, f),
+        _ => {}
+    }
+    // A card deployed on a location speaks for it ("Opponent may not 'react' to here" on a
+    // device at a site): its location facts hold at that end of the act, as the location's.
+    if let Some(at) = as_its_location(e, seen, p, fact) {
+        return apply(e, seen, &at, s, fact, q, f);
+    }
+    on_part(e, seen, p, s, fact, q, f)
+}
+
+/// A fact applied by the part's role (after [`apply`] took a side's limit, a limit on the
+/// card's own condition, and a card speaking for its location).
+fn on_part(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f: &mut Finding) {
+    let deploy = seen.kind == ActKind::Deploy;
+    match (fact, p.role) {
+        // The deploy rules apply the catalog's deploy limit themselves.
+        (Fact::DeploysOnly { places }, Role::Actor) if deploy && p.def.deploys_only.is_none() => {
+            places_fit(e, seen, places, q, true, f);
+        }
+        (
+            Fact::NeverTo {
+                occupancy,
+                moves_too,
+            },
+            Role::Actor | Role::Passenger,
+        ) if (deploy && p.role == Role::Actor) || *moves_too => {
+            if let Some(l) = seen.to {
+                occupancy_at(e, seen, l, *occupancy, q, f)
+            }
+        }
+        (Fact::NotWhileUniques { n }, Role::Actor) if deploy => {
+            not_while_uniques(e, seen, *n, q, f)
+        }
+        (Fact::WithoutPresence { except, .. }, Role::Actor) if deploy => {
+            without_presence(e, seen, except.as_deref(), q, f)
+        }
+        (
+            Fact::WithoutPresence {
+                aboard_too: true, ..
+            },
+            Role::Carrier,
+        ) if deploy && seen.actor.card_type == CardType::Character => {
+            f.permissions.push(format!(
+                "{q}: a character deploying aboard it needs neither presence nor a Force icon"
+            ));
+        }
+        (Fact::NotToPlaces { places }, Role::Actor) if deploy => {
+            places_fit(e, seen, &format!("to {places}"), q, false, f);
+        }
+        (Fact::DeployOn { target, condition }, Role::Actor) if deploy && !is_actor_kind(p.def) => {
+            deploy_on(e, seen, target, condition.as_deref(), q, f)
+        }
+        (Fact::React { only, cost }, Role::Actor) if seen.kind == ActKind::React => {
+            match only {
+                None => f.permissions.push(format!("{q}: it may move as a react")),
+                Some(o) => places_fit(e, seen, &format!("to {o}"), q, true, f),
+            }
+            // The grant's price ("for free") is the react's, where the grant lets it react.
+            if let Some(c) = cost
+                && f.refusals.is_empty()
+            {
+                record_price(PriceHolds::Yes, *c, "the react", q, f);
+            }
+        }
+        (Fact::MayMove { .. }, Role::Actor) if !deploy => f.permissions.push(format!(
+            "{q}: its own text lets it move, within what the rules for it say"
+        )),
+        (
+            Fact::MovesTo {
+                places,
+                only,
+                carried,
+            },
+            Role::Actor | Role::Passenger,
+        ) if !deploy && (p.role == Role::Actor || *carried) && seen.from != seen.to => {
+            // A move within a location (boarding, a craft's own site) enters nowhere new.
+            places_fit(e, seen, &format!("to {places}"), q, *only, f)
+        }
+        (Fact::MayNotMove, Role::Actor | Role::OnActor) if !deploy => {
+            f.refusals.push(format!("{q}: it may not move"))
+        }
+        // The move rules take the text's landspeed (`CardDef::landspeed_of_card`); a board
+        // that writes the card's landspeed decides over it.
+        (Fact::Landspeed { is: Some(n), .. }, Role::Actor)
+            if seen.kind == ActKind::Move && !landspeed_on_board(e, seen) =>
+        {
+            f.permissions.push(format!(
+                "{q}: its landspeed is {n}, which its move is measured by"
+            ));
+        }
+        (Fact::NoHere { kinds, except }, Role::To) => no_here(e, seen, p, kinds, except, q, f),
+        (Fact::LandspeedHere { .. }, Role::From) if seen.kind == ActKind::Move => {
+            landspeed_here(e, seen, p, s, q, f)
+        }
+        (
+            Fact::MayNotDeployHere {
+                who,
+                deploys,
+                moves,
+                if_you_occupy,
+            },
+            Role::To,
+        ) if ((deploy && *deploys) || (!deploy && *moves))
+            && (!*if_you_occupy || half_occupies(e, seen, s)) =>
+        {
+            named_may_not(e, seen, p, s, who, q, "may not come here", f)
+        }
+        (Fact::MayNotMoveHere { .. }, Role::To | Role::From) if !deploy => {
+            may_not_move_here(e, seen, p, s, fact, q, f)
+        }
+        (Fact::MayNotReactHere { who, way }, Role::To | Role::From)
+            if seen.kind == ActKind::React
+                && match way {
+                    Way::To => p.role == Role::To,
+                    Way::From => p.role == Role::From,
+                    Way::Either => true,
+                } =>
+        {
+            let what = format!(
+                "may not react {} {}",
+                if p.role == Role::To { "to" } else { "from" },
+                p.name
+            );
+            named_may_not(e, seen, p, s, who, q, &what, f)
+        }
+        (Fact::IfYouOccupy { unless, fact }, Role::From | Role::To) => {
+            occupied(e, seen, p, s, *unless, fact, q, f)
+        }
+        (Fact::MoveCost { .. }, Role::Actor) if !deploy => price(e, seen, p, s, fact, q, f),
+        (Fact::UndercoverSpy, Role::Actor) if deploy => undercover_spy(e, seen, q, f),
+        (Fact::FromBothPiles { n }, Role::Actor) if deploy => {
+            from_both_piles(e, seen, p, s, *n, q, f)
+        }
+        (Fact::DeployPrice { who, .. }, role) if deploy => {
+            let whose = match who {
+                Who::Itself => role == Role::Actor,
+                // Whom it names is settled where the price is.
+                _ => role != Role::Actor,
+            };
+            if whose {
+                price(e, seen, p, s, fact, q, f)
+            }
+        }
+        (Fact::DeployCost { .. } | Fact::LandspeedCost { .. }, Role::Actor)
+        | (Fact::DeployCostHere { .. } | Fact::MoveCostHere { .. }, Role::From | Role::To) => {
+            price(e, seen, p, s, fact, q, f)
+        }
+        _ => {}
+    }
+}
+
+/// A location's price on its side's occupation ("If you occupy, opponent must use +1 Force to
+/// move from here using landspeed"): whether the side whose half it is occupies the location
+/// at that end of the act is settled from the board (presence there, before the act); where
+/// the condition holds, the price is applied as read, the sentence still quoted whole.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn occupied(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    unless: bool,
+    fact: &Fact,
+    q: &str,
+    f: &mut Finding,
+) {
+    let here = if p.role == Role::From {
+        seen.from
+    } else {
+        seen.to
+    };
+    let (Some(l), Some(you)) = (here, half_side(s).or(p.side)) else {
+        return f.missing.push(format!(
+            "{q}: whether its side occupies {}, which the board does not settle",
+            p.name
+        ));
+    };
+    let (d, c, _) = crate::board::facts::presence_at(e.board, you, l, false);
+    if (d >= 1 || c >= 1) == unless {
+        return;
+    }
+    // The condition settled, the price is the sentence after it.
+    let body = s.text.split_once(", ").map_or(s.text.as_str(), |(_, b)| b);
+    let settled = Sentence {
+        text: body.to_string(),
+        ..s.clone()
+    };
+    apply(e, seen, p, &settled, fact, q, f);
+}
+
+/// A card deployed on a location speaks for it ("Opponent may not 'react' to here" on a device
+/// at a site), and so does a card standing there of reacts ("Opponent may not 'react' to same
+/// system or sector" on a starship): its location facts hold at that end of the act, as the
+/// location's. The part as that location, or None.
+fn as_its_location<'p>(e: &Eval, seen: &Seen, p: &Part<'p>, fact: &Fact) -> Option<Part<'p>> {
+    let (Role::OnLocation | Role::Bystander | Role::AboardThere, Some(end)) = (p.role, p.end)
+    else {
+        return None;
+    };
+    let of_location = kind_of(fact) == Some(Kind::Location)
+        || matches!(
+            fact,
+            Fact::MoveCostHere { .. } | Fact::DeployCostHere { .. } | Fact::LandspeedHere { .. }
+        );
+    if !of_location {
+        return None;
+    }
+    let here = if end == Role::To { seen.to } else { seen.from };
+    Some(Part {
+        def: p.def,
+        role: end,
+        side: p.side,
+        name: here.map_or(p.name.clone(), |l| {
+            e.board.loc_def(l).plain_title().to_string()
+        }),
+        end: None,
+        card: p.card,
+    })
+}
+
+/// A limit on the card's own condition: where the limit would bite, the condition settles it
+/// (holds: the limit applies as read; does not: it does not apply, said so); a condition the
+/// board does not settle leaves the act open, naming it.
+#[allow(clippy::too_many_arguments)]
+fn while_its(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    condition: &str,
+    inner: &Fact,
+    q: &str,
+    f: &mut Finding,
+) {
+    // The limit as it would stand alone: the condition is settled here, not by what the
+    // limit's own check reads of the sentence ("… while …" leaves a price open).
+    let body = s.text.split_once(", ").map_or(s.text.as_str(), |(_, b)| b);
+    let alone = Sentence {
+        text: body.to_string(),
+        ..s.clone()
+    };
+    let mut found = Finding::default();
+    apply(e, seen, p, &alone, inner, q, &mut found);
+    if found.refusals.is_empty() && found.missing.is_empty() && found.prices.is_empty() {
+        f.permissions.extend(found.permissions);
+        f.checked.extend(found.checked);
+        return;
+    }
+    match its_condition(e, seen, p, condition) {
+        Some(true) => {
+            let so = said(&p.name, condition);
+            f.refusals
+                .extend(found.refusals.into_iter().map(|r| format!("{r}; {so}")));
+            f.permissions.extend(found.permissions);
+            f.missing.extend(found.missing);
+            f.may_lift.extend(found.may_lift);
+            f.checked.extend(found.checked);
+            f.prices.extend(found.prices);
+        }
+        Some(false) => f.permissions.push(format!(
+            "{q}: it does not apply now: it is not so that {}{}",
+            said(&p.name, condition),
+            p.card
+                .and_then(|c| e.board.location_of(c))
+                .map(|l| format!(" (it is at {})", e.board.loc_def(l).plain_title()))
+                .unwrap_or_default()
+        )),
+        None => f.missing.push(format!(
+            "{q}: whether {}, which the board does not settle",
+            said(&p.name, condition)
+        )),
+    }
+}

@@ -1,0 +1,203 @@
+//! The conditions a sentence writes that the board settles: on table, here, aboard, where the
+//! card that says it stands.
+
+use super::parts::Part;
+use super::parts::Role;
+use super::parts::Seen;
+use super::whom::half_side;
+use crate::board::LocId;
+use crate::board::Place;
+use crate::board::facts::on_planet;
+use crate::board::facts::places::card_named;
+use crate::catalog::normalize;
+use crate::catalog::text::Sentence;
+use crate::rules::eval::Eval;
+use crate::rules::shared::card_words::character_name;
+
+/// "If you occupy": does the side whose half of the location's text it is occupy the location
+/// the act enters? (No half: the condition is not settled, and the fact applies.)
+pub(super) fn half_occupies(e: &Eval, seen: &Seen, s: &Sentence) -> bool {
+    let Some(l) = seen.to else { return false };
+    let Some(you) = half_side(s).or(e.board.locations[l].owner) else {
+        return true;
+    };
+    let (d, c, _) = crate::board::facts::presence_at(e.board, you, l, false);
+    d >= 1 || c >= 1
+}
+
+/// A location's condition on itself: "a creature present", "Finn or Rey here", "you occupy",
+/// "Vader aboard" (the card that moves). `None`: the board does not settle it.
+pub(super) fn here_condition(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    here: LocId,
+    c: &str,
+) -> Option<bool> {
+    use crate::board::facts::places::{card_named, settle_place};
+    let board = e.board;
+    let you = half_side(s).or(p.side);
+    // "on Tatooine" (a location's "Sandwhirl here moves only if on Tatooine").
+    if let Some(planet) = c.strip_prefix("on ") {
+        return Some(crate::board::facts::on_planet(board, here, planet));
+    }
+    if c == "you occupy" {
+        let (d, k, _) = crate::board::facts::presence_at(board, you?, here, false);
+        return Some(d >= 1 || k >= 1);
+    }
+    if let Some(x) = c.strip_suffix(" aboard") {
+        let moving = seen.card?;
+        let mut found = false;
+        for a in board.cards.iter() {
+            if a.place == Place::Aboard(moving) {
+                found |= card_named(board.def(a.def), x)?;
+            }
+        }
+        return Some(found);
+    }
+    let x = c
+        .strip_suffix(" present")
+        .or_else(|| c.strip_suffix(" here"))?;
+    let mut any = false;
+    for one in x.split(" or ") {
+        any |= settle_place(board, here, you, &format!("where {one} is present"))?.is_some();
+    }
+    Some(any)
+}
+
+/// "if Jakku on table", "unless Massassi Throne Room on table", "if Obi-Wan not on table":
+/// whether it holds, where it names a card by its title or a character by name (`None`: a
+/// condition the board does not settle, or words that are neither).
+pub(super) fn on_table_condition(e: &Eval, c: &str) -> Option<bool> {
+    let (unless, rest) = match c.split_once(' ')? {
+        ("if", r) => (false, r),
+        ("unless", r) => (true, r),
+        _ => return None,
+    };
+    let (names, not) = match rest
+        .strip_suffix(" not on table")
+        .or_else(|| rest.strip_suffix(" is not on table"))
+    {
+        Some(n) => (n, true),
+        None => (
+            rest.strip_suffix(" is on table")
+                .or_else(|| rest.strip_suffix(" on table"))?,
+            false,
+        ),
+    };
+    // "Cantina, Mos Eisley or Jabba's Sail Barge": any one of them, each a title.
+    let mut any = false;
+    for name in names.split(", ").flat_map(|n| n.split(" or ")) {
+        let key = crate::catalog::normalize(name);
+        if !e.board.catalog.base_titled(&key).is_empty() {
+            any |= e.board.on_table(&key);
+        } else if character_name(e, name) {
+            // A character's name ("Dooku"): any card of that persona on the board.
+            let board = e.board;
+            any |= board.cards.iter().any(|c| {
+                crate::board::facts::places::card_named(board.def(c.def), name) == Some(true)
+            });
+        } else {
+            return None;
+        }
+    }
+    Some(any != (not != unless))
+}
+
+/// The card's own condition, of the card that says it: "on Hoth" (where it stands), "at Theed
+/// Palace Hallway", "aboard Blockade Flagship", "Wookiee Homestead here" (a card of that title
+/// at its location). `None`: the board does not settle it (a location's or an Objective's, a
+/// word that is no title: "present at a war room", "this side up").
+pub(super) fn its_condition(e: &Eval, seen: &Seen, p: &Part, cond: &str) -> Option<bool> {
+    let board = e.board;
+    // A location's "While a Jedi here": a card it names at it.
+    if p.card.is_none() {
+        let here = match p.role {
+            Role::From => seen.from,
+            Role::To => seen.to,
+            _ => None,
+        }?;
+        return card_here(e, here, cond.strip_suffix(" here")?);
+    }
+    // "Luke or Emperor on table": a card of a title, or a character by name, on the board.
+    if cond.ends_with(" on table") {
+        return on_table_condition(e, &format!("if {cond}"));
+    }
+    let c = p.card?;
+    let at = board.location_of(c);
+    let titled = |x: &str| x.starts_with(|ch: char| ch.is_ascii_uppercase());
+    // "Jabba aboard": a card it names aboard this one.
+    if let Some(x) = cond.strip_suffix(" aboard").filter(|x| titled(x)) {
+        let mut open = false;
+        for &k in &board.cards[c].aboard {
+            match card_named(board.card_def(k), x) {
+                Some(true) => return Some(true),
+                Some(false) => {}
+                None => open = true,
+            }
+        }
+        return (!open).then_some(false);
+    }
+    if let Some(x) = cond.strip_prefix("on ").filter(|x| titled(x)) {
+        return Some(at.is_some_and(|l| on_planet(board, l, x)));
+    }
+    if let Some(x) = cond.strip_prefix("at ").filter(|x| titled(x)) {
+        let key = normalize(x);
+        return Some(at.is_some_and(|l| {
+            let t = board.loc_def(l).key();
+            t == key || t.ends_with(&format!(": {key}"))
+        }));
+    }
+    if let Some(x) = cond.strip_prefix("aboard ").filter(|x| titled(x)) {
+        let key = normalize(x);
+        return Some(match board.cards[c].place {
+            Place::Aboard(k) => board.card_def(k).key() == key,
+            _ => false,
+        });
+    }
+    if let Some(x) = cond.strip_suffix(" here") {
+        return card_here(e, at?, x);
+    }
+    None
+}
+
+/// A card's own condition said of it: "Ronto is 'ridden' by a Jawa", "Kessel is Wookiee
+/// Homestead here"; one that names what is on the table or aboard says it alone ("Luke or
+/// Emperor on table", "Jabba aboard Jabba's Space Cruiser"); a location's side's ("you
+/// control") is said as written.
+pub(super) fn said(name: &str, condition: &str) -> String {
+    if condition.ends_with(" on table") {
+        condition.to_string()
+    } else if condition.starts_with("you ") {
+        // A location's "If you control, …": no rule of control is declared.
+        format!("\"{condition}\" holds at {name}, for the side whose text it is")
+    } else if condition.ends_with(" aboard") {
+        format!("{condition} {name}")
+    } else {
+        format!("{name} is {condition}")
+    }
+}
+
+/// Is a card `x` names ("Wookiee Homestead", "Emperor", "a Jedi": by title, persona or kind)
+/// at `l` (standing there, aboard a craft there, or deployed on it)? `None`: a word the catalog
+/// does not record.
+fn card_here(e: &Eval, l: crate::board::LocId, x: &str) -> Option<bool> {
+    let board = e.board;
+    let x = x
+        .strip_prefix("a ")
+        .or_else(|| x.strip_prefix("an "))
+        .unwrap_or(x);
+    let mut open = false;
+    for (i, c) in board.cards.iter_enumerated() {
+        if board.location_of(i) != Some(l) {
+            continue;
+        }
+        match card_named(board.def(c.def), x) {
+            Some(true) => return Some(true),
+            Some(false) => {}
+            None => open = true,
+        }
+    }
+    (!open).then_some(false)
+}

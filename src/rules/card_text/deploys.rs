@@ -1,0 +1,458 @@
+//! Where a card deploys: the places and targets its text names, and its deploy limits.
+
+use super::conditions::on_table_condition;
+use super::finding::Finding;
+use super::parts::Seen;
+use super::whom::excepted;
+use super::whom::location_excepted;
+use super::whom::split_except;
+use crate::board::LocId;
+use crate::catalog::CardType;
+use crate::catalog::deploy_limit::DeployLimit;
+use crate::catalog::text::ActKind;
+use crate::catalog::text::Occupancy;
+use crate::rulebook::Side;
+use crate::rules::eval::Eval;
+use crate::rules::shared::card_places::location_fits;
+use crate::rules::shared::card_words::character_name;
+use crate::rules::shared::card_words::kind_is;
+use crate::rules::shared::card_words::names;
+
+/// "May not be deployed if three or more of opponent's unique (•) characters on table",
+/// counted from the board.
+pub(super) fn not_while_uniques(e: &Eval, seen: &Seen, n: usize, q: &str, f: &mut Finding) {
+    let opp = seen.side.opponent();
+    let count = e
+        .board
+        .cards
+        .iter()
+        .filter(|c| c.side == opp)
+        .map(|c| e.board.def(c.def))
+        .filter(|d| d.card_type == CardType::Character && d.unique > 0)
+        .count();
+    let says = format!(
+        "the {} has {count} unique character{} on table",
+        opp.title(),
+        if count == 1 { "" } else { "s" }
+    );
+    if count >= n {
+        f.refusals.push(format!("{q}; {says}"));
+    } else {
+        f.permissions
+            .push(format!("{q}; it does not apply: {says}"));
+    }
+}
+
+/// "May deploy without presence or Force icons[ (except to X)]", where the deploy goes.
+pub(super) fn without_presence(
+    e: &Eval,
+    seen: &Seen,
+    except: Option<&str>,
+    q: &str,
+    f: &mut Finding,
+) {
+    let excepted = match (except, seen.to) {
+        (Some(x), Some(l)) => {
+            crate::catalog::normalize(x) == *e.board.loc_def(l).key()
+                || crate::board::facts::on_planet(e.board, l, x)
+        }
+        _ => false,
+    };
+    if !excepted {
+        f.permissions.push(format!(
+            "{q}: it needs neither presence nor a Force icon where it deploys"
+        ));
+    }
+}
+
+/// A sentence that names places (`to Wampa Cave or unoccupied marker site`, after its verb):
+/// does `l` (or the host) fit any? `only`: the act may happen only there (else: never there).
+/// An `unoccupied … site` is settled from the board; the rest by the deploy limit's reader.
+pub(super) fn places_fit(
+    e: &Eval,
+    seen: &Seen,
+    places: &str,
+    q: &str,
+    only: bool,
+    f: &mut Finding,
+) {
+    use crate::board::facts::LimitFit;
+    let Some(l) = seen.to else { return };
+    let place = e.board.loc_def(l).plain_title().to_string();
+    let fit = match fit_places(e, seen, l, places) {
+        Ok(fit) => fit,
+        Err(unread) => {
+            return f.missing.push(format!(
+                "{q}: whether {place} is among the places it names ({unread})"
+            ));
+        }
+    };
+    match (fit, only) {
+        (LimitFit::Fits(w), true) => f.permissions.push(format!("{q}; {w}")),
+        (LimitFit::Fits(w), false) => f.refusals.push(format!("{q}; {w}")),
+        (LimitFit::Outside, true) => f
+            .refusals
+            .push(format!("{q}; {place} is none of the places it names")),
+        (LimitFit::Outside, false) => f.permissions.push(format!(
+            "{q}; it does not apply: {place} is none of the places it names"
+        )),
+        (LimitFit::Unread, _) => {}
+    }
+}
+
+/// How `l` meets a list of places; `Err`: the words not read.
+pub(super) fn fit_places(
+    e: &Eval,
+    seen: &Seen,
+    l: LocId,
+    places: &str,
+) -> Result<crate::board::facts::LimitFit, String> {
+    use crate::board::facts::{LimitFit, deploy_limit_fit};
+    let place = e.board.loc_def(l).plain_title().to_string();
+    // "to any location except Jedi Council Chamber", "to a mobile site (except on Cloud
+    // City)": a place the exception names is none of the places.
+    if let Some(x) = split_except(places) {
+        if location_excepted(e, l, x.list) {
+            return match x.tail.strip_prefix("or ") {
+                Some(other) => fit_places(e, seen, l, other),
+                None => Ok(LimitFit::Outside),
+            };
+        }
+        return fit_places(e, seen, l, &x.without());
+    }
+    let mut rest = Vec::new();
+    for item in places.split(", ").flat_map(|p| p.split(" or ")) {
+        let bare = item
+            .trim()
+            .trim_start_matches("to ")
+            .trim_start_matches("an ")
+            .trim_start_matches("a ");
+        // "only to a battle or Force drain": what every react answers (the react's own
+        // condition, which the react rules take as announced).
+        let lower = bare.to_lowercase();
+        if seen.kind == ActKind::React && (lower == "battle" || lower.starts_with("force drain")) {
+            return Ok(LimitFit::Fits(
+                "a react answers a battle or Force drain".to_string(),
+            ));
+        }
+        // "an adjacent site" (a react's): the board says where the card moves from.
+        if bare.trim_start_matches("adjacent ") != bare
+            && let Some(from) = seen.from
+        {
+            let ld = e.board.loc_def(l);
+            let kind_fits = match bare.trim_start_matches("adjacent ") {
+                "site" => ld.is_site(),
+                "location" => true,
+                _ => return Err(item.to_string()),
+            };
+            let sites = crate::board::facts::row_sites(e.board, e.board.locations[l].row);
+            let at = |x: LocId| sites.iter().position(|&y| y == x);
+            if kind_fits
+                && e.board.locations[from].row == e.board.locations[l].row
+                && at(from).zip(at(l)).is_some_and(|(i, j)| i.abs_diff(j) == 1)
+            {
+                return Ok(LimitFit::Fits(format!(
+                    "{place} is an adjacent {}",
+                    bare.trim_start_matches("adjacent ")
+                )));
+            }
+            continue;
+        }
+        // `Hoth sites`, `any Hoth site`: a site of Hoth.
+        let one = bare.trim_start_matches("any ");
+        match one.strip_suffix(" sites") {
+            Some(stem) => rest.push(format!("to a {stem} site")),
+            None if one != bare => rest.push(format!("to a {one}")),
+            None => rest.push(item.trim().to_string()),
+        }
+    }
+    if rest.is_empty() {
+        return Ok(LimitFit::Outside);
+    }
+    let mut joined = rest.join(" or ");
+    if !["to ", "on ", "at ", "aboard "]
+        .iter()
+        .any(|p| joined.starts_with(p))
+    {
+        joined = format!("to {joined}");
+    }
+    let limit = DeployLimit::read(&format!("Deploys only {joined}."));
+    match deploy_limit_fit(e.board, l, seen.host, &limit, Some(seen.side)) {
+        LimitFit::Unread => Err(limit.unread.join(", ")),
+        other => Ok(other),
+    }
+}
+
+/// "Never deploys to a site opponent occupies": the board says who occupies `l`.
+pub(super) fn occupancy_at(
+    e: &Eval,
+    seen: &Seen,
+    l: LocId,
+    o: Occupancy,
+    q: &str,
+    f: &mut Finding,
+) {
+    let board = e.board;
+    let ldef = board.loc_def(l);
+    let place = ldef.plain_title();
+    let present = |side: Side| {
+        let (direct, craft, _) = crate::board::facts::presence_at(board, side, l, false);
+        direct >= 1 || craft >= 1
+    };
+    let (hit, what) = match o {
+        Occupancy::OpponentOccupies => {
+            if !ldef.is_site() && !ldef.is_system() {
+                return;
+            }
+            let opp = seen.side.opponent();
+            (
+                present(opp),
+                format!("the {} occupies {place}", opp.title()),
+            )
+        }
+        Occupancy::Occupied => (
+            present(Side::Light) || present(Side::Dark),
+            format!("{place} is occupied"),
+        ),
+        Occupancy::Battleground => match (ldef.light_icons, ldef.dark_icons) {
+            (Some(a), Some(b)) => (a > 0 && b > 0, format!("{place} is a battleground")),
+            _ => {
+                f.missing.push(format!(
+                    "{q}: whether {place} is a battleground (its icons are not in the catalog)"
+                ));
+                return;
+            }
+        },
+    };
+    if hit {
+        f.refusals.push(format!("{q}; {what}"));
+    } else {
+        f.permissions
+            .push(format!("{q}; it does not apply: not so at {place}"));
+    }
+}
+
+/// What an Effect, device or weapon deploys on, against where it is asked to deploy: a kind
+/// of location (`an exterior planet site`, `Dagobah: Cave`, `outermost marker`) or of card
+/// (`your warrior`, `any character`, `a bomber`). Words the board cannot settle are named.
+/// A condition on it ("if Jakku on table", "unless Massassi Throne Room on table") matters
+/// only where the target fits; a card's title on table is settled from the board.
+pub(super) fn deploy_on(
+    e: &Eval,
+    seen: &Seen,
+    target: &str,
+    condition: Option<&str>,
+    q: &str,
+    f: &mut Finding,
+) {
+    let board = e.board;
+    let what = match (seen.host, seen.to) {
+        (Some(h), _) => board.card_name(h),
+        (None, Some(l)) => board.loc_def(l).plain_title().to_string(),
+        (None, None) => return,
+    };
+    let fits = target_fit(e, seen, target);
+    if let (Ok(true), Some(c)) = (&fits, condition) {
+        match on_table_condition(e, c) {
+            Some(true) => f.permissions.push(format!(
+                "{q}; {what} is where it deploys, and {c}: so on the board"
+            )),
+            Some(false) => f.refusals.push(format!(
+                "{q}; {what} is where it deploys, but {c}: not so on the board"
+            )),
+            None => f.missing.push(format!(
+                "{q}: {what} is where it deploys; whether {c} (the condition to deploy it)"
+            )),
+        }
+        return;
+    }
+    match fits {
+        Ok(true) if seen.host.is_some() => {
+            f.permissions.push(format!("{q}; {what} is such a card"))
+        }
+        Ok(true) => f.permissions.push(format!("{q}; {what} is such a place")),
+        Ok(false) if seen.host.is_some() => f
+            .refusals
+            .push(format!("{q}; {what} is not a card it names")),
+        Ok(false) => f
+            .refusals
+            .push(format!("{q}; {what} is not where it deploys")),
+        Err(why) => f.missing.push(format!("{q}: whether {what} is {why}")),
+    }
+}
+
+/// Does the act's host (or location) fit a `Deploy on …` target? `Err`: the words the board
+/// cannot settle.
+fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
+    let board = e.board;
+    if let (None, Some(l)) = (seen.host, seen.to)
+        && crate::catalog::normalize(target) == *board.loc_def(l).key()
+    {
+        return Ok(true);
+    }
+    let mut t = target
+        .split(':')
+        .next()
+        .unwrap_or(target)
+        .trim()
+        .to_string();
+    let lower = t.to_lowercase();
+    // On table (on a side of it), or beside a pile: at no location and on no card.
+    if [
+        "table",
+        "your side of table",
+        "opponent's side of table",
+        "beside ",
+    ]
+    .iter()
+    .any(|w| lower.starts_with(w))
+    {
+        return Ok(false);
+    }
+    let mut yours = None;
+    for (p, y) in [
+        ("one of your ", true),
+        ("your ", true),
+        ("opponent's ", false),
+    ] {
+        if let Some(r) = t.strip_prefix(p) {
+            yours = Some(y);
+            t = r.to_string();
+        }
+    }
+    for p in ["any ", "a ", "an "] {
+        if let Some(r) = t.strip_prefix(p) {
+            t = r.to_string();
+        }
+    }
+    // "(except Dagobah)", "except Vader, Emperor or a stormtrooper": a place or card it
+    // names is no target; one the catalog does not settle leaves the target open.
+    if let Some(x) = split_except(&t) {
+        let hit = match (seen.host, seen.to) {
+            (Some(h), _) => excepted(e, board.card_def(h), x.list),
+            (None, Some(l)) => Some(location_excepted(e, l, x.list)),
+            (None, None) => None,
+        };
+        match hit {
+            // The exception binds to the item before it: another may still fit.
+            Some(true) => match x.tail.strip_prefix("or ") {
+                Some(other) => return target_fit(e, seen, other),
+                None => return Ok(false),
+            },
+            None => return Err(format!("among the exceptions it names (except {})", x.list)),
+            Some(false) => t = x.without(),
+        }
+    }
+    if let Some((head, who)) = t.split_once(" where you have ")
+        && let Some(l) = seen.to
+    {
+        let head = head.to_string();
+        let mut found = Some(false);
+        for w in who.split(" or ") {
+            let w = w
+                .trim_start_matches("a ")
+                .trim_start_matches("an ")
+                .to_lowercase();
+            for c in board.cards.iter() {
+                if c.side == seen.side && c.place == crate::board::Place::At(l) {
+                    match kind_is(board.def(c.def), w.trim_end_matches('s')) {
+                        Some(true) => found = found.map(|_| true),
+                        Some(false) => {}
+                        None => found = found.filter(|&x| x),
+                    }
+                }
+            }
+        }
+        match found {
+            Some(false) => return Ok(false),
+            None => return Err(t),
+            Some(true) => t = head,
+        }
+    }
+    if [" where ", " if ", " with ", "(", " that ", " of ", ","]
+        .iter()
+        .any(|w| t.contains(w))
+    {
+        return on_card(e, seen, &t, yours).unwrap_or(Err(t));
+    }
+    let (mut any, mut unsettled) = (false, false);
+    for alt in t.split(" or ") {
+        match alt_fits(e, seen, alt) {
+            Some(fits) => any |= fits,
+            // A place: one alternative that fits is enough, whatever the others.
+            None if seen.host.is_none() => unsettled = true,
+            None => return on_card(e, seen, &t, yours).unwrap_or(Err(t.clone())),
+        }
+    }
+    if unsettled && !any {
+        return Err(t);
+    }
+    if let (Some(y), Some(h)) = (yours, seen.host)
+        && (board.cards[h].side == seen.side) != y
+    {
+        return Ok(false);
+    }
+    Ok(any)
+}
+
+/// A card a `Deploy on …` target names in words the plain reading leaves open ("your
+/// Skywalker of ability > 3", "Rebel, alien or droid"), read by the list reader
+/// ([`names`]) against the card it deploys on. `None`: no card, words of a condition ("where",
+/// "with", "if"), or words the catalog does not settle.
+fn on_card(e: &Eval, seen: &Seen, t: &str, yours: Option<bool>) -> Option<Result<bool, String>> {
+    let h = seen.host?;
+    let conditional = [
+        " where ", " if ", " with ", " that ", " unless ", " while ", "(even ",
+    ];
+    if conditional.iter().any(|w| t.contains(w)) {
+        return None;
+    }
+    let named = names(e, e.board.card_def(h), t).ok()?;
+    let side_fits = yours.is_none_or(|y| (e.board.cards[h].side == seen.side) == y);
+    Some(Ok(named && side_fits))
+}
+
+/// One alternative of a target: adjectives and a noun. `None`: a word not settled.
+fn alt_fits(e: &Eval, seen: &Seen, alt: &str) -> Option<bool> {
+    let words: Vec<String> = alt
+        .split_whitespace()
+        .map(|w| w.trim_end_matches('s').to_lowercase())
+        .collect();
+    let (noun, adjectives) = words.split_last()?;
+    match (seen.host, seen.to) {
+        (None, Some(l)) => location_fits(e, l, alt, noun, adjectives),
+        (Some(h), _) => {
+            let d = e.board.card_def(h);
+            // A kind of more than one word the catalog records (`Star Destroyer`).
+            if let Some(fits) = kind_is(d, &words.join(" ")) {
+                return Some(fits);
+            }
+            // A character's name (`Vader`, `Captain Tarpals`): the card bears it, or not.
+            if character_name(e, alt) {
+                return crate::board::facts::places::card_named(d, alt.trim());
+            }
+            let mut fits = kind_is(d, noun)?;
+            for a in adjectives {
+                fits &= kind_is(d, a)?;
+            }
+            Some(fits)
+        }
+        (None, None) => None,
+    }
+}
+
+/// [`Fact::UndercoverSpy`] on its own deploy: a further way, which the documents the judge
+/// applies do not give. It lifts no refusal itself: where the deploy goes to a site, a refusal
+/// card text may lift is left open, quoting it ([`Finding::may_lift`]); the deploy as asked is
+/// judged without it.
+pub(super) fn undercover_spy(e: &Eval, seen: &Seen, q: &str, f: &mut Finding) {
+    let to_site = seen.to.is_some_and(|l| e.board.loc_def(l).is_site());
+    if to_site {
+        f.may_lift.push(format!(
+            "{q}: it may deploy as an undercover spy does, a way the documents swjudge applies do not give"
+        ));
+    }
+    f.permissions.push(format!(
+        "{q}: a further way for it, which limits nothing; the deploy as asked is judged without it"
+    ));
+}

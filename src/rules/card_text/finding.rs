@@ -1,0 +1,46 @@
+//! What one check found: its outcome, and its notes for the answer.
+
+use super::grants::may_grant;
+use crate::catalog::text::Cost;
+use crate::rules::actions::Outcome;
+
+/// What one check found: its outcome, and its notes for the answer.
+#[derive(Debug, Default)]
+pub struct Finding {
+    pub refusals: Vec<String>,
+    pub permissions: Vec<String>,
+    pub missing: Vec<String>,
+    /// Of `missing`, the unread sentences that may grant the act (not a pure prohibition):
+    /// they may lift a refusal card text can lift ([`may_grant`]).
+    pub may_lift: Vec<String>,
+    /// Changes of the act's price, each with its line of cost (the sentence quoted).
+    pub prices: Vec<(Cost, String)>,
+    /// Sentences checked that do not bear on this card's act after all (an except-list it
+    /// passes): shown under what was checked.
+    pub checked: Vec<String>,
+}
+
+impl Finding {
+    /// An unread sentence that bears on the act (`line` quotes it): missing, and, where it may
+    /// grant the act, a sentence that may lift a refusal.
+    pub(super) fn unread(&mut self, sentence: &str, line: String) {
+        if may_grant(sentence) {
+            self.may_lift.push(line.clone());
+        }
+        self.missing.push(line);
+    }
+    pub fn outcome(&self) -> Outcome {
+        if !self.refusals.is_empty() {
+            Outcome::Refuse
+        } else if !self.missing.is_empty() {
+            Outcome::Open
+        } else if !self.permissions.is_empty()
+            || !self.prices.is_empty()
+            || !self.checked.is_empty()
+        {
+            Outcome::Clear
+        } else {
+            Outcome::NotMine
+        }
+    }
+}

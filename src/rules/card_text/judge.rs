@@ -1,0 +1,200 @@
+//! What one check finds about an act: every sentence of every card taking part.
+
+use super::apply::apply;
+use super::finding::Finding;
+use super::kinds::Kind;
+use super::kinds::kind_of;
+use super::limits::limit_words;
+use super::limits::may_name_kind;
+use super::limits::may_name_side;
+use super::limits::side_limit;
+use super::limits::side_limit_anywhere;
+use super::limits::speaks_anywhere;
+use super::parts::Role;
+use super::parts::Seen;
+use super::parts::parts;
+use crate::catalog::text::ActKind;
+use crate::catalog::text::Cost;
+use crate::catalog::text::Fact;
+use crate::catalog::text::Subject;
+use crate::rules::actions::Act;
+use crate::rules::eval::Eval;
+use crate::rules::shared::grants::react_grant;
+
+/// What check `kind` finds about `act`: a pure function of the evaluation and the act.
+pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
+    let mut f = Finding::default();
+    let Some((seen, parts)) = parts(e, act) else {
+        return f;
+    };
+    if kind == Kind::React && seen.kind == ActKind::React {
+        react_permission(e, &seen, &mut f);
+    }
+    if kind == Kind::Where && matches!(act, Act::Deploy { .. }) {
+        for said in super::side::side_limits(e, seen.side, seen.actor) {
+            match said {
+                super::side::Said::Refuses(r) => f.refusals.push(r),
+                super::side::Said::Open(m) => f.missing.push(m),
+                super::side::Said::Excepted(c) => f.checked.push(c),
+            }
+        }
+    }
+    let deploy = matches!(act, Act::Deploy { .. });
+    for p in &parts {
+        for s in p.def.sentences() {
+            // A side's limit, read, speaks of the side's cards it names whoever says it: held
+            // by every card taking part, and by a card elsewhere where it names no place
+            // relative to itself (`side_limit` and `may_not_go`, below).
+            let read_limit = side_limit(s.fact.as_ref());
+            let whose = match (p.role, s.subject) {
+                (Role::Elsewhere, _) if read_limit => side_limit_anywhere(s.fact.as_ref()),
+                _ if read_limit => true,
+                // On a deploy, a card elsewhere is asked only its read side's limits.
+                (Role::Elsewhere, _) if deploy => false,
+                (Role::Actor | Role::Passenger, Subject::Others) => false,
+                (Role::Actor | Role::Passenger, _) => true,
+                // "May deploy (and your characters may deploy aboard) even without presence":
+                // about itself, and about the characters it carries.
+                (Role::Carrier, Subject::Itself) => matches!(
+                    s.fact,
+                    Some(Fact::WithoutPresence {
+                        aboard_too: true,
+                        ..
+                    })
+                ),
+                // A card standing at a location speaks for it of reacts there, whatever its
+                // subject reads as ("Prevents opponent from 'reacting' to same site").
+                (Role::Bystander | Role::AboardThere, _)
+                    if matches!(s.fact, Some(Fact::MayNotReactHere { .. })) =>
+                {
+                    true
+                }
+                // A card elsewhere on the table speaks of the act only where it names a side's
+                // cards wherever they are.
+                (Role::Elsewhere, Subject::Others) => {
+                    speaks_anywhere(&s.text)
+                        && may_name_kind(&s.text, seen.actor.card_type)
+                        && may_name_side(&s.text, p.side == Some(seen.side))
+                }
+                // A side's limit after a condition ("While on Hoth, opponent may not 'react' to
+                // any Echo site"), not read: it speaks of that side's cards.
+                (Role::Elsewhere, Subject::Unclear) => {
+                    limit_words(&s)
+                        && speaks_anywhere(&s.text)
+                        && may_name_kind(&s.text, seen.actor.card_type)
+                        && may_name_side(&s.text, p.side == Some(seen.side))
+                }
+                (Role::Elsewhere, _) => false,
+                (_, Subject::Itself) => false,
+                // A card standing by speaks of the act only where it names other cards.
+                (Role::Bystander, Subject::Unclear) => limit_words(&s),
+                _ => true,
+            };
+            if !s.bears_on.has(seen.kind) || !whose {
+                continue;
+            }
+            let quoted = format!("{}'s own text: \"{}\"", p.name, s.text);
+            // A price a card standing by sets (read) matters only where the price does: a
+            // cost asked, or a Force pile on the board.
+            let price_only = s.fact.as_ref().and_then(kind_of) == Some(Kind::Price);
+            if matches!(p.role, Role::Bystander | Role::Elsewhere)
+                && price_only
+                && !e.want_cost()
+                && e.board.player(seen.side).force_pile.is_none()
+            {
+                continue;
+            }
+            // A react to where it stands, granted: the react rule applies it ([`grants`]).
+            if p.role == Role::Bystander && matches!(s.fact, Some(Fact::ReactHere { .. })) {
+                continue;
+            }
+            // "Opponent may not 'react' to same system or sector" on a starship standing
+            // there: it holds a react to (or from) where it stands, as the location's text.
+            let speaks_for_its_location = matches!(s.fact, Some(Fact::MayNotReactHere { .. }));
+            if p.role == Role::AboardThere && !speaks_for_its_location && !read_limit {
+                continue;
+            }
+            if p.role == Role::Elsewhere && !read_limit {
+                // Text about a side's cards anywhere: quoted, never taken as met (the checks
+                // apply a card's facts to its own acts and to the locations' only).
+                if kind == Kind::Unread {
+                    f.unread(
+                        &s.text,
+                        format!(
+                            "{quoted}: it bears on the {} of a side's cards wherever they are, and swjudge does not apply it",
+                            seen.kind.name()
+                        ),
+                    );
+                }
+                continue;
+            }
+            if p.role == Role::Bystander && !speaks_for_its_location && !read_limit {
+                // The checks apply a card's facts to its own acts and to the locations'; a card
+                // standing by that speaks of others' acts there is quoted, never taken as met.
+                if kind == Kind::Unread {
+                    f.unread(
+                        &s.text,
+                        format!(
+                            "{quoted}: it bears on the {} of a card where {} stands, and swjudge does not apply it",
+                            seen.kind.name(),
+                            p.name
+                        ),
+                    );
+                }
+                continue;
+            }
+            match &s.fact {
+                // A passenger counts only by what it says of its own moving, read.
+                None if p.role == Role::Passenger => {}
+                None if kind == Kind::Unread => f.unread(
+                    &s.text,
+                    format!(
+                        "{quoted}: it bears on the {} and swjudge does not read it",
+                        seen.kind.name()
+                    ),
+                ),
+                Some(fact) if kind_of(fact) == Some(kind) => {
+                    apply(e, &seen, p, &s, fact, &quoted, &mut f)
+                }
+                _ => {}
+            }
+        }
+    }
+    f
+}
+
+/// The react check's part: whether anything lets the actor react to where it goes. Its own
+/// text or the board's `allows: [react]` (the react rule then judges the rest); else a grant
+/// where it reacts to that names it (a permission, cited, and "for free" a price of 0); else
+/// the react is open, naming what is missing.
+fn react_permission(e: &Eval, seen: &Seen, f: &mut Finding) {
+    let (Some(card), Some(to)) = (seen.card, seen.to) else {
+        return;
+    };
+    let board = e.board;
+    let def = seen.actor;
+    let own = def.allows("react") || def.reacts_by_text().is_some();
+    let name = board.card_name(card);
+    let place = board.loc_def(to).plain_title();
+    match react_grant(e, def, seen.side, to) {
+        Some(g) if g.fits == Ok(true) => {
+            f.permissions.push(format!(
+                "{}: {name} is such a card, so it may react to {place}",
+                g.quoted
+            ));
+            if g.free {
+                f.prices
+                    .push((Cost::Free, format!("{}: the react is free", g.quoted)));
+            }
+        }
+        _ if own => {}
+        Some(g) if g.fits.is_err() => f.missing.push(format!(
+            "{}: {}, which the board does not settle",
+            g.quoted,
+            g.fits.err().unwrap_or_default()
+        )),
+        _ => f.missing.push(format!(
+            "whether {name} may react: no sentence of its own text (nor the board's `allows: [react]`, nor {place}'s text) says it may"
+        )),
+    }
+}

@@ -1,0 +1,64 @@
+//! The kinds of fact, one check each, and which kind each read fact is.
+
+use crate::catalog::text::Fact;
+
+/// The kinds of fact, one check each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// Where the card deploys ("Deploys only …", "Never deploys to …", "Deploy on …").
+    Where,
+    /// What an act costs by the text.
+    Price,
+    /// Reacting.
+    React,
+    /// Whether and how it moves ("Cannot move", landspeed).
+    Moving,
+    /// What a location allows ("No starships here", "Your spies may not deploy here").
+    Location,
+    /// Sentences that bear on the act and are not read.
+    Unread,
+}
+
+pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
+    Some(match f {
+        Fact::DeploysOnly { .. }
+        | Fact::NeverTo { .. }
+        | Fact::NotToPlaces { .. }
+        | Fact::DeployOn { .. }
+        | Fact::MayDeployTo { .. }
+        | Fact::NotWhileUniques { .. }
+        | Fact::WithoutPresence { .. }
+        | Fact::MayDeployHere { .. }
+        | Fact::UndercoverSpy => Kind::Where,
+        Fact::DeployCost { .. }
+        | Fact::DeployPrice { .. }
+        | Fact::LandspeedCost { .. }
+        | Fact::MoveCostHere { .. }
+        | Fact::DeployCostHere { .. }
+        | Fact::FromBothPiles { .. }
+        | Fact::MoveCost { .. } => Kind::Price,
+        Fact::React { .. } | Fact::DeployAsReact { .. } => Kind::React,
+        Fact::IfYouOccupy { fact, .. } | Fact::While { fact, .. } => return kind_of(fact),
+        Fact::MayNotMove
+        | Fact::Landspeed { .. }
+        | Fact::MovesTo { .. }
+        | Fact::LandspeedHere { .. } => Kind::Moving,
+        Fact::NoHere { .. }
+        | Fact::MayNotDeployHere { .. }
+        | Fact::MayNotReactHere { .. }
+        | Fact::MayNotMoveHere { .. }
+        | Fact::MayNotGoTo { .. } => Kind::Location,
+        Fact::MayMove { .. } => Kind::Moving,
+        // Grants the movement rules ask where the documents alone would refuse
+        // ([`grants`]): a react to here, a move beyond landspeed.
+        Fact::ReactHere { .. } | Fact::MoveBetween { .. } => return None,
+        Fact::LikeStarfighter | Fact::TransitCost | Fact::OwnAction { .. } => return None,
+        // A card on table speaks of its owner's deploys wherever it stands: asked of every
+        // card of the deploying side ([`side::side_limits`]), not as a card taking part.
+        Fact::SideMayNotDeploy { .. } => return None,
+        // A move in another phase: the timing check asks it ([`super::shared::phase_grants`]).
+        Fact::MoveInPhase { .. } => return None,
+        // Two facts in one sentence: the checks take them one by one (`CardDef::sentences`).
+        Fact::Both(..) => return None,
+    })
+}

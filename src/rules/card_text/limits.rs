@@ -1,0 +1,206 @@
+//! A side's limits, whoever says them
+//!
+//! A side's limits a card sets on where the side's cards go (issue 36, round 7): "Opponent's
+//! characters may not move to underwater sites", "Opponent may not deploy or move to Bunker",
+//! and on a condition of the card's own, "While on Hoth, opponent may not 'react' to any Echo
+//! site" (Major Bren Derlin), "While at Theed Palace Hallway, opponent's characters may not move
+//! from here" (3B3-10). Such a sentence speaks of the side's cards it names, whoever and wherever
+//! says it: the card standing where the act goes or leaves, and, where it names no place
+//! relative to itself, any card on the table (`speakers`).
+//!
+//! The card's own condition is settled from the board where it can be (where the card stands,
+//! what it is aboard, a card of a title at its site); else the limit is open, naming it. It
+//! matters only where the limit would bite: a card it does not name, or a place it does not
+//! name, is not asked about it.
+
+use crate::catalog::CardDef;
+use crate::catalog::CardType;
+use crate::catalog::text::Fact;
+use crate::catalog::text::Sentence;
+use crate::catalog::text::Subject;
+
+/// A read limit a side's cards are held to: [`Fact::MayNotGoTo`], or a limit on the card's own
+/// condition ([`Fact::While`]).
+pub(super) fn side_limit(f: Option<&Fact>) -> bool {
+    matches!(f, Some(Fact::MayNotGoTo { .. } | Fact::While { .. }))
+}
+
+/// A read side's limit that holds wherever the card that says it stands: one that names no
+/// place relative to it ("from same site as Bewil", "here").
+pub(super) fn side_limit_anywhere(f: Option<&Fact>) -> bool {
+    match f {
+        Some(Fact::MayNotGoTo { from_here, .. }) => !from_here,
+        Some(Fact::While { fact, .. }) => side_limit_anywhere(Some(fact)),
+        _ => false,
+    }
+}
+
+/// The words of a side's limit not read: after a condition said first ("While armed (or with
+/// a Mandalorian), …"), a clause of the sentence opens on a side ("opponent", "your …", "you
+/// …") and forbids ("may not", "cannot", "must"): "While present with Xizor, forfeit +2 and
+/// opponent's spies may not deploy to same non-battleground site". A card that says it speaks
+/// of that side's acts.
+pub(super) fn limit_words(s: &Sentence) -> bool {
+    let t = opening(&s.text);
+    s.fact.is_none()
+        && t.split(", ").flat_map(|c| c.split(" and ")).any(|c| {
+            (c.starts_with("opponent") || c.starts_with("your ") || c.starts_with("you "))
+                && [" may not ", " cannot ", " must "]
+                    .iter()
+                    .any(|w| c.contains(w))
+        })
+}
+
+/// The titles (keys) of the catalog's cards with a sentence about a side's cards anywhere that
+/// bears on an act ([`speaks_side_wide`]): found once, over the whole database. A board's own
+/// card (`cards:`) is asked the same at the act ([`elsewhere`]).
+pub(super) fn speakers() -> &'static [String] {
+    static KEYS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    KEYS.get_or_init(|| {
+        let mut keys: Vec<String> = crate::catalog::table::SWCCG
+            .all()
+            .filter(|d| speaks_side_wide(d))
+            .map(|d| d.key().to_string())
+            .collect();
+        keys.sort();
+        keys.dedup();
+        keys
+    })
+}
+
+/// Has the card a sentence about a side's cards anywhere that bears on an act: one that opens
+/// on a side's cards and names no place relative to the card ([`speaks_anywhere`]), or a side's
+/// limit, read or not, after a condition of its own ("While on Hoth, opponent may not …").
+pub(super) fn speaks_side_wide(d: &CardDef) -> bool {
+    d.sentences().iter().any(|s| {
+        let limit = side_limit_anywhere(s.fact.as_ref())
+            || (s.subject == Subject::Unclear && limit_words(s));
+        (s.subject == Subject::Others || limit)
+            && !s.bears_on.is_empty()
+            && speaks_anywhere(&s.text)
+    })
+}
+
+/// A sentence lowercased, its side label ("Light:") and a condition said first ("While on
+/// Hoth, …", "If …, …") set aside: what it opens on.
+fn opening(text: &str) -> String {
+    let t = text.to_lowercase();
+    let t = t
+        .strip_prefix("light:")
+        .or_else(|| t.strip_prefix("dark:"))
+        .unwrap_or(&t)
+        .trim_start();
+    let t = match ["while ", "if ", "unless "]
+        .iter()
+        .any(|w| t.starts_with(w))
+    {
+        true => t.split_once(", ").map_or(t, |(_, rest)| rest),
+        false => t,
+    };
+    t.to_string()
+}
+
+/// Whether a sentence about a side's cards may name the acting side's: "your …" on a card of
+/// the side that acts (`own`), "opponent's …" on the other side's; else either.
+pub(super) fn may_name_side(text: &str, own: bool) -> bool {
+    let t = opening(text);
+    if t.starts_with("opponent") {
+        !own
+    } else if t.starts_with("your ") || t.starts_with("you ") {
+        own
+    } else {
+        true
+    }
+}
+
+/// Whether a sentence about a side's cards may name a card of type `t`: where its second
+/// word is a kind of card ("Opponent's characters …", "Your starships …"), only that kind;
+/// else any.
+pub(super) fn may_name_kind(text: &str, t: CardType) -> bool {
+    const KINDS: &[(&str, CardType)] = &[
+        ("character", CardType::Character),
+        ("starship", CardType::Starship),
+        ("starfighter", CardType::Starship),
+        ("vehicle", CardType::Vehicle),
+        ("creature", CardType::Creature),
+    ];
+    let said = opening(text);
+    let Some(word) = said.split_whitespace().nth(1) else {
+        return true;
+    };
+    match KINDS.iter().find(|(k, _)| word.starts_with(k)) {
+        Some(&(_, kind)) => kind == t,
+        None => true,
+    }
+}
+
+/// A sentence that opens on a side's cards ("Opponent's characters …", "Your starships …",
+/// "All …") and names no place relative to the card that says it ("same site", "here",
+/// "adjacent"): it holds wherever the cards it names are. A sentence that opens on one card
+/// ("Droid cannot move") speaks of the card it is on, not of a side's.
+pub(super) fn speaks_anywhere(text: &str) -> bool {
+    const SIDES: &[&str] = &[
+        "opponent's ",
+        "opponent ",
+        "your ",
+        "you ",
+        "all ",
+        "each ",
+        "players ",
+    ];
+    const LOCAL: &[&str] = &[
+        "same ",
+        "here",
+        "this site",
+        "this location",
+        "this system",
+        "adjacent",
+        "present",
+        "where ",
+        "at related",
+        "related site",
+    ];
+    let t = opening(text);
+    SIDES.iter().any(|w| t.starts_with(w)) && !LOCAL.iter().any(|w| t.contains(w))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{CardType, may_name_kind, may_name_side, speaks_anywhere};
+
+    #[test]
+    fn a_side_wide_limit_holds_anywhere_and_a_local_one_does_not() {
+        for s in [
+            "Opponent's characters may not move to underwater sites.",
+            "Opponent may not deploy or move to Bunker.",
+            "Dark: Your starships may not move.",
+            "While on Hoth, opponent may not 'react' to any Echo site.",
+        ] {
+            assert!(speaks_anywhere(s), "{s}");
+        }
+        for s in [
+            "Opponent's characters may not move from same site.",
+            "Your Gungans deploy -1 here and move from here for free.",
+            "Droid cannot move and cannot utilize its 'game text.'",
+            "Starfighter attaches to target (automatically moves with target and is 'concealed').",
+        ] {
+            assert!(!speaks_anywhere(s), "{s}");
+        }
+    }
+
+    #[test]
+    fn a_side_wide_limit_names_its_kind_and_its_side() {
+        let tarpals = "Opponent's characters may not move to underwater sites.";
+        assert!(may_name_kind(tarpals, CardType::Character));
+        assert!(!may_name_kind(tarpals, CardType::Starship));
+        assert!(may_name_kind(
+            "Opponent may not move to Bunker.",
+            CardType::Starship
+        ));
+        // On the other side's card, "opponent's" is the acting side; on its own, it is not.
+        assert!(may_name_side(tarpals, false));
+        assert!(!may_name_side(tarpals, true));
+        assert!(may_name_side("Your starships may not move.", true));
+        assert!(!may_name_side("Your starships may not move.", false));
+    }
+}

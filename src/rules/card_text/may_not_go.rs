@@ -1,0 +1,145 @@
+//! A side's limit on where its cards go ([`Fact::MayNotGoTo`](crate::catalog::text::Fact)),
+//! whoever says it.
+
+use super::deploys::fit_places;
+use super::finding::Finding;
+use super::parts::Part;
+use super::parts::Role;
+use super::parts::Seen;
+use super::whom::whom_words;
+use crate::board::facts::on_planet;
+use crate::catalog::Icon;
+use crate::catalog::normalize;
+use crate::catalog::text::Fact;
+use crate::catalog::text::Sentence;
+use crate::rules::eval::Eval;
+
+/// [`Fact::MayNotGoTo`] on the act: refused where the actor is among those it names (of the
+/// side it names, relative to whose card says it) and the act goes to a place it names; open
+/// where the catalog or board cannot say either.
+pub(super) fn may_not_go(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    fact: &Fact,
+    q: &str,
+    f: &mut Finding,
+) {
+    let Fact::MayNotGoTo {
+        who,
+        acts,
+        to,
+        from_here,
+    } = fact
+    else {
+        return;
+    };
+    let Some(l) = seen
+        .to
+        .or_else(|| seen.host.and_then(|h| e.board.location_of(h)))
+    else {
+        return;
+    };
+    let stands_where_it_leaves =
+        matches!(p.role, Role::Bystander | Role::AboardThere) && p.end == Some(Role::From);
+    if !acts.has(seen.kind) || seen.from == Some(l) || (*from_here && !stands_where_it_leaves) {
+        return;
+    }
+    let named = whom_words(e, seen, p, s, who);
+    if named == Ok(false) {
+        return;
+    }
+    let name = seen.actor.plain_title();
+    let place = e.board.loc_def(l).plain_title();
+    match (named, goes_to(e, seen, l, to)) {
+        (Ok(_), Ok(false)) => f.checked.push(format!(
+            "{q}: {name} is among those it names, but {place} is none of the places"
+        )),
+        (_, Ok(false)) => {}
+        (Ok(_), Ok(true)) => f.refusals.push(format!(
+            "{q}: {name} is among those it names, and {place} among the places"
+        )),
+        (Err(w), Ok(true)) => f.missing.push(format!(
+            "{q}: {place} is among the places it names; whether {name} is among those it names ({w})"
+        )),
+        (_, Err(w)) => f.missing.push(format!(
+            "{q}: whether {place} is among the places it names ({w})"
+        )),
+    }
+}
+
+/// Is `l` among the places a limit names (`underwater sites`, `any Echo site`, `an Echo or an
+/// interior Yavin site`, `Bunker`)? A kind of site, its icons and a name ("Echo", "Hoth",
+/// "Jabba's Palace": the planet, or the site's own title after the planet's), is settled here;
+/// any other place by the deploy limit's reader. `Err`: words not settled.
+fn goes_to(e: &Eval, seen: &Seen, l: crate::board::LocId, places: &str) -> Result<bool, String> {
+    use crate::board::facts::LimitFit;
+    let ld = e.board.loc_def(l);
+    let (mut rest, mut open) = (Vec::new(), None);
+    let items: Vec<&str> = places
+        .split(", ")
+        .flat_map(|p| p.split(" or "))
+        .map(str::trim)
+        .collect();
+    // "an Echo or an interior Yavin site": the last item's kind of location is each one's.
+    let kind = items
+        .last()
+        .and_then(|l| [" sites", " site"].into_iter().find(|k| l.ends_with(k)));
+    'items: for item in items {
+        let item = match kind {
+            Some(k) if !item.ends_with(" site") && !item.ends_with(" sites") => {
+                format!("{item}{k}")
+            }
+            _ => item.to_string(),
+        };
+        let mut bare = item.as_str();
+        for w in ["to ", "any ", "an ", "a "] {
+            bare = bare.strip_prefix(w).unwrap_or(bare);
+        }
+        let Some(kind) = bare
+            .strip_suffix(" sites")
+            .or_else(|| bare.strip_suffix(" site"))
+        else {
+            rest.push(item);
+            continue;
+        };
+        let (icons, name): (Vec<&str>, Vec<&str>) = kind
+            .split_whitespace()
+            .partition(|w| w.starts_with(|c: char| c.is_ascii_lowercase()));
+        let mut fits = ld.is_site();
+        for w in icons {
+            let Some((_, icon)) = Icon::ALL.iter().find(|(n, _)| *n == w) else {
+                open = Some(item);
+                continue 'items;
+            };
+            fits &= ld.has_icon(*icon);
+        }
+        if !name.is_empty() {
+            fits &= named_site(e, l, &name.join(" "));
+        }
+        if fits {
+            return Ok(true);
+        }
+    }
+    if !rest.is_empty() {
+        match fit_places(e, seen, l, &rest.join(" or ")) {
+            Ok(LimitFit::Fits(_)) => return Ok(true),
+            Err(w) => open = Some(w),
+            Ok(_) => {}
+        }
+    }
+    open.map_or(Ok(false), Err)
+}
+
+/// Is `l` a site of the name a kind of site gives ("Hoth", "Jabba's Palace", "Yavin" of Yavin 4,
+/// "Echo": a site whose own title, after its planet's, begins with the name)?
+fn named_site(e: &Eval, l: crate::board::LocId, name: &str) -> bool {
+    let key = normalize(name);
+    let title = e.board.loc_def(l).key();
+    let own = title.split_once(": ").map_or("", |(_, t)| t);
+    let numbered = title
+        .strip_prefix(&format!("{key} "))
+        .is_some_and(|t| t.starts_with(|c: char| c.is_ascii_digit()));
+    on_planet(e.board, l, name) || numbered || own == key || own.starts_with(&format!("{key} "))
+}

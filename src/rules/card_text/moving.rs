@@ -1,0 +1,106 @@
+//! Whether and how the card moves by landspeed.
+
+use super::finding::Finding;
+use super::parts::Part;
+use super::parts::Seen;
+use super::whom::excepted;
+use super::whom::whom;
+use crate::board::LocId;
+use crate::board::Place;
+use crate::catalog::CardType;
+use crate::catalog::text::Fact;
+use crate::catalog::text::Sentence;
+use crate::rules::eval::Eval;
+use crate::rules::shared::card_words::kind_is;
+
+/// The board writes the moving card's landspeed.
+pub(super) fn landspeed_on_board(e: &Eval, seen: &Seen) -> bool {
+    seen.card
+        .is_some_and(|c| e.board.cards[c].landspeed.is_some())
+}
+
+/// A site's "Your character movement from here (except for scouts) requires +1 landspeed",
+/// on a character's regular move by landspeed from it (not aboard a craft): its landspeed
+/// must reach the sites it crosses plus the extra. The board settles the side, the sites
+/// crossed (in its row) and the landspeed (the board's, the card's text, else 1).
+pub(super) fn landspeed_here(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    q: &str,
+    f: &mut Finding,
+) {
+    let Some(Fact::LandspeedHere { who, extra, except }) = &s.fact else {
+        return;
+    };
+    let board = e.board;
+    let (Some(c), Some(from), Some(to)) = (seen.card, seen.from, seen.to) else {
+        return;
+    };
+    let name = board.card_name(c);
+    if seen.actor.card_type != CardType::Character
+        || seen.host.is_some()
+        || board.cards[c].place != Place::At(from)
+        || board.locations[from].row != board.locations[to].row
+    {
+        return;
+    }
+    match whom(e, seen, p, s, who) {
+        Some(true) => {}
+        Some(false) => return,
+        None => {
+            return f
+                .missing
+                .push(format!("{q}: whether {name} is among those it names"));
+        }
+    }
+    if let Some(x) = except {
+        let kinds = x
+            .split(", ")
+            .flat_map(|k| k.split(" and "))
+            .flat_map(|k| k.split(" or "));
+        let mut open = None;
+        for k in kinds {
+            let one = k.trim().trim_end_matches('s').to_lowercase();
+            let exempt = || {
+                format!(
+                    "{q}; {name} is among its exceptions ({}), so the move needs no more landspeed",
+                    k.trim()
+                )
+            };
+            match kind_is(seen.actor, &one) {
+                Some(true) => return f.permissions.push(exempt()),
+                Some(false) => {}
+                None if excepted(e, seen.actor, k) == Some(true) => {
+                    return f.permissions.push(exempt());
+                }
+                None => open = Some(k.trim().to_string()),
+            }
+        }
+        if let Some(k) = open {
+            return f
+                .missing
+                .push(format!("{q}: whether {name} is among the exceptions ({k})"));
+        }
+    }
+    let sites = crate::board::facts::row_sites(board, board.locations[from].row);
+    let at = |x: LocId| sites.iter().position(|&y| y == x);
+    let Some(d) = at(from).zip(at(to)).map(|(i, j)| i.abs_diff(j) as i64) else {
+        return;
+    };
+    let speed = board.cards[c]
+        .landspeed
+        .or(seen.actor.landspeed_of_card())
+        .unwrap_or(1);
+    let need = d + extra;
+    if speed >= need {
+        f.permissions.push(format!(
+            "{q}; {name}'s landspeed {speed} reaches the {d} site(s) it crosses and the {extra:+} this site requires"
+        ));
+    } else {
+        f.refusals.push(format!(
+            "{q}; {name}'s landspeed {speed} is short of the {need} this move from here requires ({d} site(s) and {extra:+})"
+        ));
+    }
+}

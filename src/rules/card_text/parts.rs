@@ -1,0 +1,300 @@
+//! The cards taking part in an act, each with its role, and the act in the terms card text
+//! speaks of.
+
+use super::limits::speakers;
+use super::limits::speaks_side_wide;
+use crate::board::Board;
+use crate::board::CardIx;
+use crate::board::LocId;
+use crate::board::Place;
+use crate::board::facts::attached::host_of;
+use crate::catalog::CardDef;
+use crate::catalog::CardType;
+use crate::catalog::text::ActKind;
+use crate::rulebook::Action;
+use crate::rulebook::Side;
+use crate::rules::actions::Act;
+use crate::rules::eval::Eval;
+
+/// How a card takes part in an act.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Role {
+    /// The card that deploys or moves.
+    Actor,
+    /// What carries it (the craft it deploys aboard, embarks on or rides in).
+    Carrier,
+    /// A card deployed on the actor (a device on it).
+    OnActor,
+    /// A card aboard the actor, carried where it goes: its "never deploys or moves (even
+    /// aboard a starship) to …" holds the move.
+    Passenger,
+    /// The location it leaves.
+    From,
+    /// The location it enters.
+    To,
+    /// A card deployed on a location it leaves or enters.
+    OnLocation,
+    /// A character, starship, vehicle or creature standing at a location the act leaves or
+    /// enters: its text about other cards there ("opponent's characters may not move from
+    /// same site as …") bears on the act.
+    Bystander,
+    /// A character aboard a craft standing at a location the act enters or leaves: only its
+    /// text about reacts there ("Opponent may not 'react' to same system or sector") counts.
+    AboardThere,
+    /// Any other card on the table: only its text about a side's cards wherever they are
+    /// ("Opponent's characters may not move to underwater sites") counts, never taken as met.
+    Elsewhere,
+}
+
+/// One card taking part: its def, its role, the side whose text it is ("you"), and its name.
+pub(super) struct Part<'a> {
+    pub(super) def: &'a CardDef,
+    pub(super) role: Role,
+    pub(super) side: Option<Side>,
+    pub(super) name: String,
+    /// For a card deployed on a location: which end of the act that location is (`From`,
+    /// `To`).
+    pub(super) end: Option<Role>,
+    /// The card in play that speaks (none for a location, or a card deploying): what its own
+    /// condition ("While on Hoth, …") is settled of.
+    pub(super) card: Option<CardIx>,
+}
+
+/// The act in the terms card text speaks of.
+pub(super) struct Seen<'a> {
+    pub(super) kind: ActKind,
+    /// Where a moving card is (none for a deployment).
+    pub(super) from: Option<LocId>,
+    pub(super) side: Side,
+    pub(super) actor: &'a CardDef,
+    pub(super) to: Option<LocId>,
+    pub(super) host: Option<CardIx>,
+    /// The card in play that moves (none for a deploy).
+    pub(super) card: Option<CardIx>,
+}
+
+fn act_kind(a: Action) -> Option<ActKind> {
+    Some(match a {
+        Action::Deploy => ActKind::Deploy,
+        Action::Move | Action::SectorMove => ActKind::Move,
+        Action::React => ActKind::React,
+        Action::Shuttle => ActKind::Shuttle,
+        Action::Transfer | Action::Embark | Action::Disembark => ActKind::Embark,
+        Action::Transit => ActKind::Transit,
+        Action::Land => ActKind::Land,
+        Action::TakeOff => ActKind::TakeOff,
+        _ => return None,
+    })
+}
+
+/// The cards taking part in `act`, each once.
+pub(super) fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Part<'a>>)> {
+    let board = e.board;
+    let kind = act_kind(act.action())?;
+    let mut out: Vec<Part<'a>> = Vec::new();
+    let card_part = |c: CardIx, role: Role| Part {
+        def: board.card_def(c),
+        role,
+        side: Some(board.cards[c].side),
+        name: board.card_name(c),
+        end: None,
+        card: Some(c),
+    };
+    let loc_part = |l: LocId, role: Role| Part {
+        def: board.loc_def(l),
+        role,
+        side: board.locations[l].owner,
+        name: board.loc_def(l).plain_title().to_string(),
+        end: None,
+        card: None,
+    };
+    let (seen, from) = match *act {
+        Act::Deploy {
+            card,
+            side,
+            to,
+            host,
+            ..
+        } => {
+            out.push(Part {
+                def: card,
+                role: Role::Actor,
+                side: Some(side),
+                name: card.plain_title().to_string(),
+                end: None,
+                card: None,
+            });
+            if let Some(h) = host {
+                out.push(card_part(h, Role::Carrier));
+            }
+            let seen = Seen {
+                kind,
+                from: None,
+                side,
+                actor: card,
+                to,
+                host,
+                card: None,
+            };
+            (seen, None)
+        }
+        Act::Move {
+            card,
+            side,
+            to,
+            craft,
+            ..
+        } => {
+            out.push(card_part(card, Role::Actor));
+            for &item in &board.cards[card].carrying {
+                out.push(card_part(item, Role::OnActor));
+            }
+            // An Effect, device or weapon deployed on it (`attached-to`), which stands at its
+            // location: its text speaks of the card it is on ("Starship may not move").
+            for i in attached_on(board, card) {
+                out.push(card_part(i, Role::OnActor));
+            }
+            for (i, c) in board.cards.iter_enumerated() {
+                if c.place == Place::Aboard(card) {
+                    out.push(card_part(i, Role::Passenger));
+                }
+            }
+            if let Some(k) = craft {
+                out.push(card_part(k, Role::Carrier));
+            }
+            if let Place::Aboard(k) = board.cards[card].place
+                && Some(k) != craft
+            {
+                out.push(card_part(k, Role::Carrier));
+            }
+            let seen = Seen {
+                kind,
+                from: board.location_of(card),
+                side,
+                actor: board.card_def(card),
+                to,
+                host: craft,
+                card: Some(card),
+            };
+            (seen, board.location_of(card))
+        }
+        _ => return None,
+    };
+    // A location deploying is not a card entering one.
+    if seen.actor.card_type == CardType::Location {
+        return Some((seen, out));
+    }
+    let ends: Vec<(LocId, Role)> = from
+        .map(|l| (l, Role::From))
+        .into_iter()
+        .chain(seen.to.map(|l| (l, Role::To)))
+        .filter(|&(l, r)| r == Role::To || Some(l) != seen.to)
+        .collect();
+    // Deployed on the card that moves: taken as on the actor above, not as the location's.
+    let on_actor = seen_card(act).map_or_else(Vec::new, |m| attached_on(board, m));
+    for &(l, role) in &ends {
+        out.push(loc_part(l, role));
+        for (i, c) in board.cards.iter_enumerated() {
+            if c.place != Place::At(l) || on_actor.contains(&i) {
+                continue;
+            }
+            if !is_actor_kind(board.def(c.def)) {
+                out.push(Part {
+                    end: Some(role),
+                    ..card_part(i, Role::OnLocation)
+                });
+            } else if seen_card(act) != Some(i) {
+                out.push(Part {
+                    end: Some(role),
+                    ..card_part(i, Role::Bystander)
+                });
+                for (j, x) in board.cards.iter_enumerated() {
+                    if x.place == Place::Aboard(i) && seen_card(act) != Some(j) {
+                        out.push(Part {
+                            end: Some(role),
+                            ..card_part(j, Role::AboardThere)
+                        });
+                    }
+                }
+            }
+        }
+    }
+    // A card anywhere on the table with a side's limit: on a deploy, only what it reads as
+    // one ([`side_limit`]) is asked (and the side's own limits of every card of that side,
+    // [`side::side_limits`]).
+    elsewhere(board, act, &mut out);
+    Some((seen, out))
+}
+
+/// Every card on the table that takes no other part in `act` (and is not what acts) and whose
+/// text has a sentence about a side's cards anywhere ([`speakers`]): as [`Role::Elsewhere`].
+/// Only those titles are looked up on the board, so a move asks a few cards, not every one.
+pub(super) fn elsewhere<'a>(board: &'a Board, act: &Act, out: &mut Vec<Part<'a>>) {
+    let acting = seen_card(act);
+    let mut more: Vec<Part<'a>> = Vec::new();
+    // The board's own cards (`cards:` entries, known at load) with such a sentence of their
+    // own text, and the catalog's.
+    let mut keys: Vec<&str> = board
+        .catalog
+        .inserted()
+        .filter(|d| speaks_side_wide(d))
+        .map(|d| d.key())
+        .chain(speakers().iter().map(String::as_str))
+        .collect();
+    keys.sort_unstable();
+    keys.dedup();
+    for key in keys {
+        for &i in board.cards_titled(key) {
+            // A card deployed on another speaks of the card it is on ("Starship may not
+            // move"): it counts when that card acts ([`attached_on`]).
+            if Some(i) == acting || host_of(board, i).is_some() {
+                continue;
+            }
+            let name = board.card_name(i);
+            if out.iter().any(|p| p.name == name) {
+                continue;
+            }
+            more.push(Part {
+                def: board.card_def(i),
+                role: Role::Elsewhere,
+                side: Some(board.cards[i].side),
+                name,
+                end: None,
+                card: Some(i),
+            });
+        }
+    }
+    out.extend(more);
+}
+
+/// The cards deployed on `card` by their `attached-to` that are not characters, starships,
+/// vehicles or creatures (an Effect, a device, a weapon on it).
+fn attached_on(board: &Board, card: CardIx) -> Vec<CardIx> {
+    board
+        .cards
+        .iter_enumerated()
+        .filter(|&(i, c)| host_of(board, i) == Some(card) && !is_actor_kind(board.def(c.def)))
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// The card in play that moves (none for a deploy).
+fn seen_card(act: &Act) -> Option<CardIx> {
+    match *act {
+        Act::Move { card, .. } => Some(card),
+        _ => None,
+    }
+}
+
+/// Characters, starships, vehicles and creatures stand at a location; other cards there are
+/// deployed on it.
+pub(super) fn is_actor_kind(d: &CardDef) -> bool {
+    matches!(
+        d.card_type,
+        CardType::Character
+            | CardType::Starship
+            | CardType::Vehicle
+            | CardType::Creature
+            | CardType::Podracer
+    )
+}

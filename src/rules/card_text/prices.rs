@@ -1,0 +1,300 @@
+//! What an act costs by the text: a read price change, and whether it holds for the act.
+
+use super::conditions::on_table_condition;
+use super::deploys::fit_places;
+use super::finding::Finding;
+use super::parts::Part;
+use super::parts::Role;
+use super::parts::Seen;
+use super::whom::whom_words;
+use crate::board::LocId;
+use crate::board::Place;
+use crate::catalog::CardType;
+use crate::catalog::text::ActKind;
+use crate::catalog::text::Cost;
+use crate::catalog::text::Fact;
+use crate::catalog::text::Sentence;
+use crate::catalog::text::Way;
+use crate::catalog::text::Who;
+use crate::rules::eval::Eval;
+use crate::rules::shared::grants::there_fits;
+
+/// A read price change. On a movement it is applied to the price the rules give (a line of
+/// cost quoting the sentence; [`Eval::text_priced`]), so `cost`, `can` and `moves` agree; a
+/// condition the board does not settle ("Moves free if Luke aboard", a phase other than the
+/// act's) leaves the price open, naming it. A deploy's price is not computed (a `cost deploy`
+/// question is open for the deploy cost itself), so there it is open too when it matters.
+pub(super) fn price(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    fact: &Fact,
+    q: &str,
+    f: &mut Finding,
+) {
+    if let Fact::MoveCostHere {
+        way, by_landspeed, ..
+    } = fact
+    {
+        // Boarding at the same location is no move to or from here; a price by landspeed is
+        // a regular move's by a character, creature or vehicle.
+        let way_fits = match way {
+            Way::To => p.role == Role::To,
+            Way::From => p.role == Role::From,
+            Way::Either => true,
+        };
+        let by_landspeed_fits = !*by_landspeed
+            || (seen.kind == ActKind::Move
+                && matches!(
+                    seen.actor.card_type,
+                    CardType::Character | CardType::Creature | CardType::Vehicle
+                ));
+        if (seen.from.is_some() && seen.from == seen.to) || !way_fits || !by_landspeed_fits {
+            return;
+        }
+    }
+    if let Fact::MoveCostHere {
+        between: Some(b), ..
+    } = fact
+    {
+        // The other end of the move must be one of the places named (a move aboard a
+        // craft ends where the craft is; no end known, no place named).
+        let other_fits =
+            other_end(e, seen, p).is_some_and(|o| there_fits(e, seen.side, o, b) != Ok(false));
+        if !other_fits {
+            return;
+        }
+    }
+    // Whom it prices: a card it surely does not name pays its own price; one the catalog
+    // does not settle leaves the price open, naming the words.
+    let who_open = match fact {
+        Fact::DeployCostHere { who, .. } | Fact::MoveCostHere { who, .. } => {
+            whom_words(e, seen, p, s, who)
+        }
+        Fact::DeployPrice { who, .. } if *who != Who::Itself => whom_words(e, seen, p, s, who),
+        _ => Ok(true),
+    };
+    let who_open = match who_open {
+        Ok(false) => return,
+        Ok(true) => None,
+        Err(w) => Some(PriceHolds::Open(format!("for the cards it names ({w})"))),
+    };
+    let cost = match fact {
+        Fact::DeployCost { cost, .. }
+        | Fact::DeployPrice { cost, .. }
+        | Fact::LandspeedCost { cost }
+        | Fact::MoveCost { cost, .. }
+        | Fact::DeployCostHere { cost, .. }
+        | Fact::MoveCostHere { cost, .. } => *cost,
+        _ => Cost::By(0),
+    };
+    if seen.kind != ActKind::Deploy {
+        match who_open.unwrap_or_else(|| move_price_open(e, seen, p, s, fact)) {
+            // Paying for a move is assumed where its price is not asked or bounded.
+            PriceHolds::Open(_) if !e.want_cost() => {}
+            holds => record_price(holds, cost, "the move", q, f),
+        }
+        return;
+    }
+    let pile_known = e.board.player(seen.side).force_pile.is_some();
+    if !e.want_cost() {
+        if pile_known {
+            f.missing.push(format!(
+                "{q}: it makes the cost {cost} where it applies, and `can deploy` does not weigh a deploy's price against the Force pile (`cost deploy` gives the price)"
+            ));
+        }
+        return;
+    }
+    // A condition written on the sentence ("If you control, …", "… while …"): open.
+    let lower = s.text.to_lowercase();
+    let at_word = |w: &&str| {
+        lower
+            .match_indices(*w)
+            .filter(|(i, _)| *i == 0 || !lower.as_bytes()[i - 1].is_ascii_alphanumeric())
+            .count()
+    };
+    let words = ["if ", "unless ", "while ", "when "];
+    let condition = words.iter().find(|w| at_word(w) > 0);
+    // The one condition written on it, that a card is (not) on table: the board settles it.
+    let on_table = match fact {
+        Fact::DeployPrice {
+            condition: Some(c), ..
+        } if words.iter().map(at_word).sum::<usize>() == 1 => on_table_condition(e, c),
+        _ => None,
+    };
+    let holds = match (who_open, condition, on_table) {
+        (Some(open), ..) => open,
+        (None, _, Some(false)) => PriceHolds::No,
+        (None, _, Some(true)) => deploy_price_holds(e, seen, p, fact, true),
+        (None, Some(w), None) => PriceHolds::Open(format!(
+            "on the condition written on it (\"{}…\")",
+            w.trim()
+        )),
+        (None, None, None) => deploy_price_holds(e, seen, p, fact, false),
+    };
+    record_price(holds, cost, "the deployment", q, f);
+}
+
+/// [`Fact::FromBothPiles`] on a deploy: the opponent's Force Pile, where the board records
+/// it, must hold `n` (with fewer the card does not deploy); the owner's `n` is the deploy's
+/// price, as any price by text.
+pub(super) fn from_both_piles(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    n: i64,
+    q: &str,
+    f: &mut Finding,
+) {
+    if let Some(pile) = e.board.player(seen.side.opponent()).force_pile {
+        if pile < n {
+            f.refusals.push(format!(
+                "{q}: the opponent's Force Pile holds {pile}, fewer than the {n} it takes"
+            ));
+            return;
+        }
+        f.permissions.push(format!(
+            "{q}: the opponent's Force Pile holds {pile}, of which it takes {n}"
+        ));
+    }
+    let own = Fact::DeployPrice {
+        cost: Cost::Is(n),
+        who: Who::Itself,
+        place: None,
+        condition: None,
+    };
+    price(e, seen, p, s, &own, q, f);
+}
+
+/// A price change that holds is a line of cost (`what`: "the move", "the deployment"); one the
+/// board does not settle leaves the cost open, naming why.
+pub(super) fn record_price(holds: PriceHolds, cost: Cost, what: &str, q: &str, f: &mut Finding) {
+    match holds {
+        PriceHolds::No => {}
+        PriceHolds::Yes => {
+            let says = match cost {
+                Cost::Free => format!("{what} is free"),
+                Cost::Is(n) => format!("{what} costs {n} Force"),
+                Cost::By(n) => format!("{what} costs {n:+} Force"),
+            };
+            f.prices.push((cost, format!("{q}: {says}")))
+        }
+        PriceHolds::Open(why) => f.missing.push(format!(
+            "{q}: it makes the cost {cost} {why}, which the board does not settle"
+        )),
+    }
+}
+
+/// Whether a deploy's price change by text holds for the act: where it names a place, the
+/// place the card deploys to (or aboard) is settled from the board; a condition written on it
+/// ("if Dooku on table") and a place the board cannot settle leave it open; `met`: its condition
+/// was settled from the board, and holds.
+fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact, met: bool) -> PriceHolds {
+    use PriceHolds::{No, Open, Yes};
+    let at = seen
+        .to
+        .or_else(|| seen.host.and_then(|h| e.board.location_of(h)));
+    let place_fits = |place: &str| -> PriceHolds {
+        let Some(l) = at else {
+            return Open(format!("where it deploys ({place})"));
+        };
+        match fit_places(e, seen, l, place) {
+            Ok(crate::board::facts::LimitFit::Fits(_)) => Yes,
+            Ok(crate::board::facts::LimitFit::Outside) => No,
+            _ => Open(format!("where it deploys ({place})")),
+        }
+    };
+    match fact {
+        Fact::DeployCost { to, .. } => place_fits(to),
+        Fact::DeployPrice {
+            place, condition, ..
+        } => {
+            if let Some(c) = condition.as_ref().filter(|_| !met) {
+                return Open(format!("({c})"));
+            }
+            match place.as_deref() {
+                None => Yes,
+                Some("here") if p.role == Role::To => Yes,
+                Some("aboard") if p.role == Role::Carrier => Yes,
+                Some("here" | "aboard") => No,
+                Some(pl) => place_fits(pl),
+            }
+        }
+        Fact::DeployCostHere { to: None, .. } if p.role == Role::To => Yes,
+        Fact::DeployCostHere { to: None, .. } => No,
+        Fact::DeployCostHere { to: Some(x), .. } => Open(format!("where it deploys ({x})")),
+        _ => Open("where it applies".to_string()),
+    }
+}
+
+/// The end of a move other than location `p` (where the craft it moves aboard is, when the
+/// act names no location).
+fn other_end(e: &Eval, seen: &Seen, p: &Part) -> Option<LocId> {
+    match p.role {
+        Role::From => seen
+            .to
+            .or_else(|| seen.host.and_then(|h| e.board.location_of(h))),
+        _ => seen.from,
+    }
+}
+
+/// Whether a movement's price change by text holds for the act.
+pub(super) enum PriceHolds {
+    Yes,
+    No,
+    /// The board does not settle it: why.
+    Open(String),
+}
+
+/// Why a movement's price change by text is not settled (`None`: it applies as read): a
+/// condition written on it ("if Luke aboard"), whether the act is by landspeed, or whether a
+/// place named is the other end of the move.
+fn move_price_open(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact) -> PriceHolds {
+    use PriceHolds::{No, Open, Yes};
+    let lower = s.text.to_lowercase();
+    if let Some((_, cond)) = lower.split_once(" if ") {
+        let cond = cond.trim_end_matches('.');
+        // "If Luke aboard": the board says who is aboard the card that moves.
+        if let (Some(name), Some(c)) = (cond.strip_suffix(" aboard"), seen.card)
+            && !name.contains(' ')
+        {
+            let aboard = e.board.cards.iter().filter(|x| x.place == Place::Aboard(c));
+            let named = |t: &str| {
+                t.to_lowercase()
+                    .split(|ch: char| !ch.is_alphanumeric() && ch != '-')
+                    .any(|w| w == name)
+            };
+            let mut found = false;
+            for x in aboard {
+                let d = e.board.def(x.def);
+                found |= named(d.plain_title()) || d.personas().any(named);
+            }
+            return if found { Yes } else { No };
+        }
+        return Open(format!("if {cond}"));
+    }
+    match fact {
+        // "During your move phase": a react is in the opponent's battle or Force drain.
+        Fact::MoveCostHere { .. }
+            if seen.kind == ActKind::React && lower.contains("move phase") =>
+        {
+            No
+        }
+        // Using landspeed is a regular move's.
+        Fact::LandspeedCost { .. } if seen.kind != ActKind::Move => No,
+        Fact::MoveCostHere {
+            between: Some(b), ..
+        } => {
+            let Some(other) = other_end(e, seen, p) else {
+                return No;
+            };
+            match there_fits(e, seen.side, other, b) {
+                Err(unread) => Open(format!("between here and {unread}")),
+                Ok(_) => Yes,
+            }
+        }
+        _ => Yes,
+    }
+}

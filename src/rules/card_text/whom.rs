@@ -1,0 +1,293 @@
+//! Whom a sentence names: its side, its kinds and names, and the exceptions it writes.
+
+use super::parts::Part;
+use super::parts::Seen;
+use crate::board::LocId;
+use crate::board::facts::on_planet;
+use crate::board::facts::places::card_named;
+use crate::catalog::CardDef;
+use crate::catalog::CardType;
+use crate::catalog::text::Half;
+use crate::catalog::text::Sentence;
+use crate::catalog::text::Who;
+use crate::rulebook::Side;
+use crate::rules::eval::Eval;
+use crate::rules::shared::card_words::another_kinds_word;
+use crate::rules::shared::card_words::character_name;
+use crate::rules::shared::card_words::kind_is;
+use crate::rules::shared::card_words::names;
+use crate::rules::shared::card_words::word_edge;
+
+/// Is the actor named by an exception list ("speeder bikes, AT-STs, Ewok gliders and creature
+/// vehicles"): its title bears one (`Speeder Bike`), its model is one (`at-st`), or it is a
+/// creature vehicle. `Some(false)` only where every kind listed is settled (a model the data
+/// names, a card's title, a creature vehicle); a kind the catalog does not record leaves a
+/// miss open (`None`).
+pub(super) fn excepted(e: &Eval, actor: &CardDef, list: &str) -> Option<bool> {
+    let title = actor.plain_title().to_lowercase();
+    let mut open = false;
+    for x in list
+        .split(", ")
+        .flat_map(|x| x.split(" and "))
+        .flat_map(|x| x.split(" or "))
+        .map(|x| {
+            let x = x.trim();
+            x.strip_prefix("a ")
+                .or_else(|| x.strip_prefix("an "))
+                .unwrap_or(x)
+        })
+    {
+        // A character's name ("Ezra", "Boba Fett"): the actor is of that persona, or not.
+        if character_name(e, x)
+            && let Some(named) = card_named(actor, x)
+        {
+            if named {
+                return Some(true);
+            }
+            continue;
+        }
+        let x = x.to_lowercase();
+        let one = x.strip_suffix('s').unwrap_or(&x);
+        if one == "creature vehicle" {
+            if actor.subtype == Some(crate::catalog::Subtype::CreatureVehicle) {
+                return Some(true);
+            }
+            continue;
+        }
+        let by_title = !one.is_empty()
+            && title
+                .match_indices(one)
+                .any(|(i, _)| word_edge(&title, i) && word_edge(&title, i + one.len()));
+        match (by_title, kind_is(actor, one)) {
+            (true, _) | (_, Some(true)) => return Some(true),
+            (_, Some(false)) => {}
+            // A kind that is a card's title (`Ewok Glider`): the actor's title does not bear it.
+            (_, None)
+                if !e
+                    .board
+                    .catalog
+                    .base_titled(&crate::catalog::normalize(one))
+                    .is_empty() => {}
+            (_, None) => open = true,
+        }
+    }
+    if open { None } else { Some(false) }
+}
+
+/// An exception written in a list of words ("Jar Jar and your spies (except Ezra)", "any
+/// Death Star site except Docking Bay 327", "site(except docking bay)", "any exterior planet
+/// site (except Hoth) or any interior vehicle site"): the words without it, the exception's
+/// own list, and the words after it (non-empty: the exception binds to the item before them).
+pub(super) struct Except<'a> {
+    pub(super) head: &'a str,
+    pub(super) list: &'a str,
+    pub(super) tail: &'a str,
+}
+
+impl Except<'_> {
+    /// The words with the exception taken out.
+    pub(super) fn without(&self) -> String {
+        match self.tail {
+            "" => self.head.to_string(),
+            t if t.starts_with(',') => format!("{}{t}", self.head),
+            t => format!("{} {t}", self.head),
+        }
+    }
+}
+
+pub(super) fn split_except(words: &str) -> Option<Except<'_>> {
+    let lower = words.to_ascii_lowercase();
+    let (i, _) = lower
+        .match_indices("except")
+        .find(|&(i, _)| word_edge(&lower, i) && word_edge(&lower, i + 6))?;
+    let before = words[..i].trim_end();
+    let paren = before.ends_with('(');
+    let head = before
+        .trim_end_matches('(')
+        .trim_end()
+        .trim_end_matches(',')
+        .trim_end();
+    let mut after = words[i + 6..].trim_start();
+    for w in ["for ", "to ", "on "] {
+        after = after.strip_prefix(w).unwrap_or(after);
+    }
+    let (list, tail) = match (paren, after.split_once(')')) {
+        (true, Some((l, t))) => (l, t.trim()),
+        _ => (after.trim_end_matches(',').trim_end_matches(')'), ""),
+    };
+    Some(Except {
+        head,
+        list: list.trim(),
+        tail,
+    })
+}
+
+/// Is location `l` among an exception's places ("Dagobah", "docking bay", "Docking Bay 327",
+/// "Cloud City")? A planet it is on, or words its title bears.
+pub(super) fn location_excepted(e: &Eval, l: LocId, list: &str) -> bool {
+    let title = e.board.loc_def(l).plain_title().to_lowercase();
+    list.split(", ")
+        .flat_map(|x| x.split(" and "))
+        .flat_map(|x| x.split(" or "))
+        .map(|x| x.trim().trim_start_matches("a ").trim_start_matches("an "))
+        .filter(|x| !x.is_empty())
+        .any(|x| {
+            let x = x.to_lowercase();
+            on_planet(e.board, l, &x)
+                || title
+                    .match_indices(&x)
+                    .any(|(i, _)| word_edge(&title, i) && word_edge(&title, i + x.len()))
+        })
+}
+
+/// The side whose half of a location's text a sentence is in.
+pub(super) fn half_side(s: &Sentence) -> Option<Side> {
+    match s.half {
+        Some(Half::Light) => Some(Side::Light),
+        Some(Half::Dark) => Some(Side::Dark),
+        None => None,
+    }
+}
+
+/// Does `who` (a location's or card's sentence) name the actor? `None`: the board cannot say.
+pub(super) fn whom(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, who: &Who) -> Option<bool> {
+    whom_words(e, seen, p, s, who).ok()
+}
+
+/// [`whom`], with what is not settled named (`Err`): whose card it speaks of, or the words
+/// the catalog does not settle for the actor ("Wookiees and smugglers": a starship is neither,
+/// a character titled Wookiee is one, another character is open).
+pub(super) fn whom_words(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    who: &Who,
+) -> Result<bool, String> {
+    let you = half_side(s).or(p.side);
+    let (side_ok, words) = match who {
+        Who::Itself => return Ok(false),
+        Who::Yours(w) => (you.map(|y| y == seen.side), w),
+        Who::Opponents(w) => (you.map(|y| y != seen.side), w),
+        Who::Any(w) => (Some(true), w),
+    };
+    match side_ok {
+        Some(false) => return Ok(false),
+        None => return Err(format!("whose cards \"{words}\" are")),
+        Some(true) => {}
+    }
+    if words.is_empty() {
+        return Ok(true);
+    }
+    // "Jar Jar and your spies (except Ezra)", "Cards with ability (except Gungans)": a card
+    // the exception names is not among them (where it closes the list); one the catalog does
+    // not settle is open, named.
+    if let Some(x) = split_except(words) {
+        let name = seen.actor.plain_title();
+        return match excepted(e, seen.actor, x.list) {
+            Some(true) if x.tail.is_empty() => Ok(false),
+            Some(true) => Err(format!(
+                "\"{words}\": {name} is among the exceptions of one of the cards it names"
+            )),
+            None => Err(format!(
+                "\"{words}\": the catalog does not say whether {name} is among its exceptions ({})",
+                x.list
+            )),
+            Some(false) => {
+                let rest = x.without();
+                let who = match who {
+                    Who::Yours(_) => Who::Yours(rest),
+                    Who::Opponents(_) => Who::Opponents(rest),
+                    _ => Who::Any(rest),
+                };
+                whom_words(e, seen, p, s, &who)
+            }
+        };
+    }
+    let title = seen.actor.plain_title();
+    let unsaid = |w: &str| format!("{w}: the catalog does not say whether {title} is one");
+    let open = || Err(unsaid(&format!("\"{words}\"")));
+    let class = match seen.actor.card_type {
+        CardType::Character => "characters",
+        CardType::Starship => "starships",
+        CardType::Vehicle => "vehicles",
+        CardType::Creature => "creatures",
+        _ => "",
+    };
+    let w = words.to_lowercase();
+    if w == class || w == "cards" {
+        return Ok(true);
+    }
+    if ["characters", "starships", "vehicles", "creatures"].contains(&w.as_str()) {
+        return Ok(false);
+    }
+    // A kind the catalog records (`Wookiees`, `scouts`, a character's class: `Imperials`), or a
+    // name (`Maul`, `Fetts`).
+    let singular = w.strip_suffix('s').unwrap_or(&w);
+    if let Some(fits) = kind_is(seen.actor, singular) {
+        return Ok(fits);
+    }
+    // A list ("Wookiees and smugglers", "capital starships"): each alternative read by the
+    // list reader, which names the words it does not settle.
+    if words.contains([' ', ',']) {
+        return names(e, seen.actor, words).map_err(|w| unsaid(&w));
+    }
+    if !words.starts_with(|c: char| c.is_ascii_uppercase()) {
+        // A kind only cards of another kind bear (a starship is no smuggler).
+        return another_kinds_word(&e.board.catalog, seen.actor, singular).map_or_else(open, Ok);
+    }
+    let bears = |name: &str| {
+        name.to_lowercase()
+            .split(|c: char| !c.is_alphanumeric() && c != '-')
+            .any(|t| t == singular || t == w)
+    };
+    if bears(seen.actor.plain_title()) || seen.actor.personas().any(bears) {
+        return Ok(true);
+    }
+    // A name (`Maul`) the actor does not bear, in its title or personas; a plural (`Jawas`)
+    // may be a kind the catalog does not record, and is left open unless only cards of
+    // another kind bear it (a starship is no Wookiee).
+    if !w.ends_with('s') {
+        return Ok(false);
+    }
+    another_kinds_word(&e.board.catalog, seen.actor, singular).map_or_else(open, Ok)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_except;
+
+    /// An exception in a card's words, as the database writes them: in brackets, with or
+    /// without a space before, closing the words or followed by another alternative, or bare.
+    #[test]
+    fn exceptions_are_split_from_the_words() {
+        let x = split_except("any Tatooine site (except docking bay)").unwrap();
+        assert_eq!(
+            (x.head, x.list, x.tail),
+            ("any Tatooine site", "docking bay", "")
+        );
+        let x = split_except("any Death Star site(except docking bay)").unwrap();
+        assert_eq!((x.head, x.list), ("any Death Star site", "docking bay"));
+        let x = split_except("any exterior planet site (except Hoth) or any interior vehicle site")
+            .unwrap();
+        assert_eq!(x.list, "Hoth");
+        assert_eq!(x.tail, "or any interior vehicle site");
+        assert_eq!(
+            x.without(),
+            "any exterior planet site or any interior vehicle site"
+        );
+        let x = split_except("any Imperial except Vader, Emperor or a stormtrooper").unwrap();
+        assert_eq!(
+            (x.head, x.list, x.tail),
+            ("any Imperial", "Vader, Emperor or a stormtrooper", "")
+        );
+        let x = split_except("a mobile site (except on Cloud City)").unwrap();
+        assert_eq!(x.list, "Cloud City");
+        let x = split_except("Harc, Jedi (except Ahsoka and Kanan), and your [Episode I] cards")
+            .unwrap();
+        assert_eq!(x.list, "Ahsoka and Kanan");
+        assert_eq!(x.without(), "Harc, Jedi, and your [Episode I] cards");
+        assert!(split_except("Jar Jar and your spies").is_none());
+        assert!(split_except("exceptional starships").is_none());
+    }
+}
