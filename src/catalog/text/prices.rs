@@ -1,8 +1,10 @@
-//! A docking bay's own price of transit, read sentence by sentence from the half of its text
-//! that speaks for the side moving: what transit from here costs, what transit to (or to or
-//! from) here adds, and a second price the sentence gives on a condition, as written.
+//! Prices the cards' own text sets: a docking bay's price of transit, read sentence by sentence
+//! from the half of its text that speaks for the side moving (what transit from here costs,
+//! what transit to, or to or from, here adds, and a second price the sentence gives on a
+//! condition, as written); and the price an Effect, weapon or device names for deploying it
+//! ("Use 2 Force to deploy on your warrior").
 
-use super::facts::{Cost, Way};
+use super::facts::{Cost, Fact, Way, Who};
 use nom::IResult;
 use nom::Parser;
 use nom::branch::alt;
@@ -127,6 +129,36 @@ fn term(s: &str) -> IResult<&str, (Way, Cost, Option<Bracket>)> {
     .parse(s)
 }
 
+/// "Use 2 Force to deploy on your warrior": the deploy on a card (`on`, a [`Fact::DeployOn`])
+/// and the price its text names (`paid`: the verb and the number as written), two facts of one
+/// sentence. A sentence that names another price beside it ("free on 4-LOM", "3 on your other
+/// warrior", "(1 on your non-unique warrior)") gives this one on the words that follow, kept as
+/// its condition (the board does not settle which applies). Force lost to deploy it ("Lose 2
+/// Force") is no price from the Force Pile: the fact alone.
+pub(super) fn with_use_price(on: Fact, paid: Option<(&str, &str)>) -> Fact {
+    let Some(n) = paid
+        .filter(|(verb, _)| verb.eq_ignore_ascii_case("use "))
+        .and_then(|(_, n)| n.parse::<i64>().ok())
+    else {
+        return on;
+    };
+    let Fact::DeployOn { target, .. } = &on else {
+        return on;
+    };
+    let lower = target.to_lowercase();
+    let another = lower.contains("free")
+        || lower
+            .split(|c: char| !c.is_alphanumeric() && c != '-')
+            .any(|w| w.parse::<i64>().is_ok());
+    let price = Fact::DeployPrice {
+        cost: Cost::Is(n),
+        who: Who::Itself,
+        place: None,
+        condition: another.then(|| format!("unless another price of \"{target}\" applies")),
+    };
+    Fact::Both(Box::new(on), Box::new(price))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -174,6 +206,42 @@ mod tests {
         assert_eq!((light[0].way, light[0].cost), (Way::From, Cost::Is(1)));
         let dark = transit_terms(t, "Dark").unwrap();
         assert_eq!((dark[1].way, dark[1].cost), (Way::To, Cost::By(4)));
+    }
+
+    #[test]
+    fn a_use_price_is_read_with_where_it_deploys() {
+        let on = |t: &str| Fact::DeployOn {
+            target: t.to_string(),
+            condition: None,
+        };
+        let Fact::Both(a, b) = with_use_price(on("your warrior"), Some(("Use ", "2"))) else {
+            panic!("two facts");
+        };
+        assert_eq!(*a, on("your warrior"));
+        assert!(matches!(
+            *b,
+            Fact::DeployPrice {
+                cost: Cost::Is(2),
+                who: Who::Itself,
+                condition: None,
+                ..
+            }
+        ));
+        // Another price beside it: this one on a condition; Force lost is no price.
+        let two = with_use_price(on("Dengar, 3 on your other warrior"), Some(("Use ", "1")));
+        assert!(
+            matches!(two, Fact::Both(_, b) if matches!(*b, Fact::DeployPrice { condition: Some(_), .. }))
+        );
+        assert_eq!(
+            with_use_price(on("Vader's Castle"), Some(("Lose ", "2"))),
+            on("Vader's Castle")
+        );
+        assert_eq!(with_use_price(on("table"), None), on("table"));
+        // An exception in brackets names no other price.
+        let except = with_use_price(on("any alien (except Boba Fett)"), Some(("Use ", "3")));
+        assert!(
+            matches!(except, Fact::Both(_, b) if matches!(*b, Fact::DeployPrice { condition: None, .. }))
+        );
     }
 
     #[test]

@@ -34,7 +34,7 @@ fn printed_check(e: &mut Cx, act: &Act) -> Outcome {
         // The card's own text set the price (a line of cost quoting it, written by `settle`).
         None if e.text_sets_price() => {
             e.cost(format!(
-                "{title}'s printed deploy cost is not a number (`*`): its own text sets the price"
+                "{title}'s printed deploy cost is not a number in the card database: its own text sets the price"
             ));
             Outcome::Clear
         }
