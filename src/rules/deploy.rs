@@ -2,8 +2,9 @@
 //! generators' requirement, the layout) and names what is left to base rules.
 
 pub(crate) mod place;
+pub(crate) mod price;
 
-use super::actions::{Act, By, Found, consult, gate, price};
+use super::actions::{Act, By, Found, consult, gate, price_found};
 use super::eval::Eval;
 use super::subject::AskError;
 use crate::board::facts::is_item;
@@ -179,32 +180,23 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
         let played = matches!(def.card_type, CardType::Interrupt | CardType::EpicEvent);
         !(found.is_refused() || sector_open || played)
     });
-    // What the table's price checks add to the card's own cost (a collapsed site, 1 more
-    // Force: `movement::collapsed`).
-    let extra = if claimed.is_some() { price(e, &act) } else { 0 };
+    // What the deployment costs, from the table's price checks: the card's printed deploy
+    // cost, or the price its own text sets where it is printed `*` (`price::PRINTED_CHECK`), and
+    // what others add (a collapsed site, 1 more Force: `movement::collapsed`). The card text
+    // the checks read changes it (a line of cost each, quoting the sentence;
+    // `Eval::text_priced`, applied by `settle`).
+    let (n, priced) = match claimed {
+        Some(_) => price_found(e, &act),
+        None => (0, Found::NOTHING),
+    };
     if let Some(target) = claimed {
         match host {
             Some(h) => deploy_aboard(e, &def, h),
             None => deploy_to(e, &def, target),
         }
     }
-    // `cost deploy`: the card's printed deploy cost (the card database's), changed by the card
-    // text the checks read (a line of cost each, quoting the sentence; `Eval::text_priced`);
-    // a printed cost the database does not give (`*`) leaves the cost open, named.
-    // (A board's `deploy_cost:` for a card it writes is kept with the Young Jedi facts: the
-    // key is theirs.)
-    let printed = def.deploy_cost.or(def.yj.deploy_cost);
-    match (claimed.is_some() && e.want_cost(), printed) {
-        (true, Some(n)) => {
-            e.cost(format!("{}'s printed deploy cost: {n} Force", def.plain_title()));
-            e.settle(found, Some(n + extra));
-        }
-        (true, None) => e.missing(format!(
-            "the cost of deploying {}: its printed deploy cost is not a number in the card database",
-            def.plain_title()
-        )),
-        (false, _) => e.settle(found, None),
-    }
+    let cost = (claimed.is_some() && e.want_cost() && !priced.is_open()).then_some(n);
+    e.settle(found.and(priced), cost);
     Ok(())
 }
 

@@ -494,6 +494,14 @@ impl<'b> Eval<'b> {
             .sum();
         (set.unwrap_or(n) + by).max(0)
     }
+    /// The cards' own text recorded a set price for the act ("free", "requires 1 Force"): it
+    /// replaces the price the rules give ([`Eval::text_priced`]).
+    pub fn text_sets_price(&self) -> bool {
+        use crate::catalog::text::Cost;
+        self.text_prices
+            .iter()
+            .any(|c| matches!(c, Cost::Free | Cost::Is(_)))
+    }
     /// The Force price checks added, reset.
     pub(crate) fn take_price(&mut self) -> i64 {
         std::mem::take(&mut self.price)

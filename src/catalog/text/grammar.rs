@@ -1242,6 +1242,7 @@ fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
         // (`is`) is not part of who.
         let w = words
             .trim()
+            .trim_end_matches(" are each")
             .trim_end_matches(" are")
             .trim_end_matches(" is");
         // "If you occupy with a Star Cruiser, opponent's Star Destroyers": a condition is
@@ -2373,8 +2374,9 @@ fn transit_cost(s: &str) -> R<'_, Fact> {
 /// either player's Lost Pile"; and on a condition: "If Jakku on table, deploy on table",
 /// "Unless Massassi Throne Room on table, deploy on table", "If Han is frozen, use 1 Force to
 /// deploy Immediate Effect on table", "… deploy on table if Maul present with Obi-Wan". A
-/// price to deploy it ("Use 2 Force", "Lose 2 Force") is its deploy cost, which the rules take
-/// as paid.
+/// price to deploy it ("Use 2 Force") is its deploy cost, read with it
+/// ([`super::prices::with_use_price`]); Force lost to deploy it ("Lose 2 Force") is no price
+/// paid from the Force Pile, and the rules take it as paid.
 fn deploy_on(s: &str) -> R<'_, Fact> {
     let lower = s.to_lowercase();
     let (cond, s) = if lower.starts_with("if ") || lower.starts_with("unless ") {
@@ -2389,7 +2391,7 @@ fn deploy_on(s: &str) -> R<'_, Fact> {
     } else {
         (None, s)
     };
-    let (s, _) = opt((
+    let (s, paid) = opt((
         alt((kw("use "), kw("lose "))),
         digit1,
         kw(" force"),
@@ -2446,7 +2448,12 @@ fn deploy_on(s: &str) -> R<'_, Fact> {
         condition = Some(target[i + 1..].to_string());
         target.truncate(i);
     }
-    Ok((s, Fact::DeployOn { target, condition }))
+    // "Use 2 Force to deploy on …": its price too (`prices::with_use_price`).
+    let on = Fact::DeployOn { target, condition };
+    Ok((
+        s,
+        super::prices::with_use_price(on, paid.map(|(v, n, ..)| (v, n))),
+    ))
 }
 
 /// An Objective's (Epic Event's, Effect's) "[For remainder of game,] you may not deploy Jedi,
@@ -3376,13 +3383,27 @@ mod tests {
                 "Deploy on Bunker if you control that site.",
                 on("Bunker", Some("if you control that site")),
             ),
-            // A price in brackets is not a condition on where.
+            // A price in brackets is not a condition on where; the price named beside it is
+            // read on the bracket's words (`prices::with_use_price`).
             (
                 "Use 1 Force to deploy on your warrior (free if your Crimson Dawn leader on table).",
                 on(
                     "your warrior (free if your Crimson Dawn leader on table)",
                     None,
-                ),
+                )
+                .map(|o| {
+                    Fact::Both(
+                        Box::new(o),
+                        Box::new(Fact::DeployPrice {
+                            cost: Cost::Is(1),
+                            who: Who::Itself,
+                            place: None,
+                            condition: Some(
+                                "unless another price of \"your warrior (free if your Crimson Dawn leader on table)\" applies".into(),
+                            ),
+                        }),
+                    )
+                }),
             ),
             (
                 "Deploy on your Imperial warrior; warrior is power +1.",
@@ -3991,7 +4012,8 @@ mod tests {
         assert_eq!(read("Cannot move."), Some(Fact::MayNotMove));
         assert!(matches!(
             read("Use 2 Force to deploy on your Star Destroyer."),
-            Some(Fact::DeployOn { .. })
+            Some(Fact::Both(a, b)) if matches!(*a, Fact::DeployOn { .. })
+                && matches!(*b, Fact::DeployPrice { cost: Cost::Is(2), .. })
         ));
         assert_eq!(
             read("Deploy only to Wampa Cave or unoccupied marker site."),

@@ -17,6 +17,7 @@
 
 pub mod facts;
 pub mod grammar;
+pub mod prices;
 pub mod qualifiers;
 
 pub use facts::{ActKind, Acts, Cost, Fact, Half, Occupancy, Subject, Way, Who};

@@ -97,8 +97,27 @@ pub(super) fn price(
         }
         return;
     }
-    let pile_known = e.board.player(seen.side).force_pile.is_some();
+    let pile = e.board.player(seen.side).force_pile;
+    let pile_known = pile.is_some();
     if !e.want_cost() {
+        // The card's own price, set by its text ("Use 2 Force to deploy on …"), within the
+        // Force Pile the board records: nothing for `can deploy` to weigh.
+        if let (
+            Fact::DeployPrice {
+                cost: Cost::Is(n),
+                who: Who::Itself,
+                condition: None,
+                ..
+            },
+            Some(pile),
+        ) = (fact, pile)
+            && *n <= pile
+        {
+            f.permissions.push(format!(
+                "{q}: its price, {n} Force, is within the {pile} of the Force Pile"
+            ));
+            return;
+        }
         if pile_known {
             f.missing.push(format!(
                 "{q}: it makes the cost {cost} where it applies, and `can deploy` does not weigh a deploy's price against the Force pile (`cost deploy` gives the price)"

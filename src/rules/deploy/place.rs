@@ -56,6 +56,8 @@ pub(crate) static CHECKS: &[&Check] = &[
     &WHERE_CHECK,
     &PLACE_CHECK,
     &DEPLOYS_ONLY_CHECK,
+    // The Price stage's: what the deployment costs before anything changes it.
+    &super::price::PRINTED_CHECK,
 ];
 
 fn where_check(e: &mut Cx, act: &Act) -> Outcome {

@@ -66,69 +66,188 @@ fn price_check(e: &mut Cx, act: &Act) -> Outcome {
         return Outcome::NotMine;
     };
     match read_price(e, side, origin, dest) {
-        Some(n) => {
+        Ok(n) => {
             e.add_price(n);
             if e.want_cost() {
                 e.cost(format!(
-                    "docking bay transit: {n} Force (the departure bay's own text)"
+                    "docking bay transit: {n} Force (the docking bays' own text)"
                 ));
             }
             Outcome::Clear
         }
-        None if e.want_cost() => {
-            e.detail("the departure docking bay's text sets the cost");
-            e.missing("the cost is set by card text swjudge does not read");
+        Err(why) if e.want_cost() => {
+            e.detail("the docking bays' own text sets the cost");
+            e.missing(why);
             Outcome::Open
         }
-        None => Outcome::Clear,
+        Err(_) => {
+            e.assume("the docking bays' own game text sets the transit cost");
+            Outcome::Clear
+        }
     }
 }
 
-/// The price the departure bay's own text sets for this side's transit, read; `None` (and the
-/// assumption as before) when the text is not on record or says more than a plain price.
-fn read_price(e: &mut Cx, side: Side, origin: LocId, dest: LocId) -> Option<i64> {
-    use crate::catalog::deploy_limit::transit_price;
-    use crate::rulebook::base::TRANSIT_PRICE;
+/// The price the docking bays' own text sets for this side's transit, read from the half of
+/// each that speaks for the side: the departure bay's price of transit from it, with what
+/// either bay's "to or from here" (the arrival bay's "to here") adds; a price written "ignore
+/// other docking bay's text" stands alone. A price given on a condition ("free if an Imperial
+/// present", "+6 Force if Vader or Vanee here", "7 if Shield Gate on table") is settled from
+/// the board. `Err`: why it is not read (a text not on record, a sentence not read, a
+/// condition the board does not settle), for the cost's gap.
+fn read_price(e: &mut Cx, side: Side, origin: LocId, dest: LocId) -> Result<i64, String> {
+    use crate::catalog::text::prices::transit_terms;
+    use crate::catalog::text::{Cost, Way};
     let board = e.board;
     let (od, dd) = (board.loc_def(origin), board.loc_def(dest));
-    let fallback = |e: &mut Cx| {
-        e.assume("the docking bays' own game text sets the transit cost");
-        None
+    let unread = |s: String| {
+        format!("the cost of this transit, set by the docking bays' own text (\"{s}\": not read)")
     };
     let Some(text) = od.transit.as_deref() else {
-        return fallback(e);
+        return Err(format!(
+            "the cost of this transit: {}'s text setting it is not on record",
+            od.plain_title()
+        ));
     };
     let word = if side == Side::Light { "Light" } else { "Dark" };
-    let arrival = dd
+    let from = transit_terms(text, word).map_err(unread)?;
+    let to = dd
         .transit
         .as_deref()
-        .map_or(Ok(None), |t| transit_price(t, word, false));
-    match (transit_price(text, word, true), arrival) {
-        (Ok(Some(n)), Ok(None)) => {
-            e.allow_by_card_text(
-                &TRANSIT_PRICE,
-                format!(
-                    "{}'s own text: \"{text}\"; the {}'s transit from there costs {n} Force",
-                    od.plain_title(),
-                    side.title()
-                ),
-            );
-            for l in [origin, dest] {
-                if board.locations[l].owner.is_none() {
-                    e.assume(format!(
-                        "the {} card on table is the printing whose text was read",
-                        board.loc_def(l).plain_title()
+        .map_or(Ok(Vec::new()), |t| transit_terms(t, word))
+        .map_err(unread)?;
+    let terms: Vec<_> = (from
+        .iter()
+        .filter(|t| t.way != Way::To)
+        .map(|t| (t, origin)))
+    .chain(to.iter().filter(|t| t.way != Way::From).map(|t| (t, dest)))
+    .collect();
+    let mut priced = Vec::new();
+    for &(t, at) in &terms {
+        let cost = match &t.instead {
+            None => t.cost,
+            Some((c, cond)) => match condition_holds(board, side, at, cond) {
+                Some(true) => *c,
+                Some(false) => t.cost,
+                None => {
+                    return Err(format!(
+                        "the cost of this transit: \"{}\" gives another price if {cond}, which the board does not settle",
+                        t.text
                     ));
                 }
-            }
-            Some(n)
-        }
-        (Err(s), _) | (_, Err(s)) => {
-            e.assume(format!(
-                "the docking bays' own text sets the transit cost (\"{s}\": swjudge reads only a plain price)"
-            ));
-            None
-        }
-        _ => fallback(e),
+            },
+        };
+        priced.push((t, at, cost));
     }
+    // A price that stands alone is the whole price; else the departure bay's set price, with
+    // every change added.
+    let alone: Vec<_> = priced.iter().filter(|(t, ..)| t.alone).collect();
+    let used: Vec<_> = if alone.is_empty() {
+        priced.iter().collect()
+    } else {
+        alone
+    };
+    let set: Vec<i64> = used
+        .iter()
+        .filter_map(|(_, _, c)| match *c {
+            Cost::Free => Some(0),
+            Cost::Is(n) => Some(n),
+            Cost::By(_) => None,
+        })
+        .collect();
+    let [base] = set[..] else {
+        return Err(format!(
+            "the cost of this transit: {}'s text gives no one price of transit from it for the {}",
+            od.plain_title(),
+            side.title()
+        ));
+    };
+    let by: i64 = used
+        .iter()
+        .map(|(_, _, c)| match *c {
+            Cost::By(n) => n,
+            _ => 0,
+        })
+        .sum();
+    for (t, at, cost) in &used {
+        e.allow_by_card_text(
+            &crate::rulebook::base::TRANSIT_PRICE,
+            format!(
+                "{}'s own text: \"{}\"; for this transit: {cost}",
+                board.loc_def(*at).plain_title(),
+                t.text
+            ),
+        );
+    }
+    for l in [origin, dest] {
+        if board.locations[l].owner.is_none() {
+            e.assume(format!(
+                "the {} card on table is the printing whose text was read",
+                board.loc_def(l).plain_title()
+            ));
+        }
+    }
+    Ok((base + by).max(0))
+}
+
+/// A condition a docking bay's price is given on, settled from the board: "Shield Gate on
+/// table" (a card of that title, or of that name, on the board); "Vader or Vanee here",
+/// "Palpatine present", "an Imperial present", "your Imperial present" (a card standing at the
+/// bay that the words name; present: at the site itself, not aboard). `None`: words the board
+/// cannot settle.
+fn condition_holds(board: &crate::board::Board, side: Side, at: LocId, cond: &str) -> Option<bool> {
+    use crate::board::facts::places::card_named;
+    let standing = |d: &crate::catalog::CardDef| {
+        matches!(
+            d.card_type,
+            CardType::Character | CardType::Starship | CardType::Vehicle | CardType::Creature
+        )
+    };
+    if let Some(names) = cond.strip_suffix(" on table") {
+        let mut any = false;
+        for name in names.split(" or ") {
+            let key = crate::catalog::normalize(name);
+            if board.catalog.base_titled(&key).is_empty() {
+                return None;
+            }
+            any |= board.on_table(&key);
+        }
+        return Some(any);
+    }
+    let (who, present) = match (cond.strip_suffix(" present"), cond.strip_suffix(" here")) {
+        (Some(w), _) => (w, true),
+        (None, Some(w)) => (w, false),
+        _ => return None,
+    };
+    // "your Imperial": of the side whose half speaks; the bay's half is the moving side's.
+    let (who, yours) = match who.strip_prefix("your ") {
+        Some(w) => (w, true),
+        None => (who, false),
+    };
+    let mut found = false;
+    for name in who.split(" or ") {
+        let name = ["a ", "an "]
+            .iter()
+            .find_map(|p| name.strip_prefix(p))
+            .unwrap_or(name);
+        for (i, c) in board.cards.iter_enumerated() {
+            let there = match c.place {
+                Place::At(l) => l == at,
+                _ => !present && board.location_of(i) == Some(at),
+            };
+            let d = board.def(c.def);
+            if there && standing(d) && (!yours || c.side == side) {
+                let named = card_named(d, name)?;
+                // Words of several kinds ("Imperial leader") settle only where each is a kind
+                // the catalog records: a name of several words is not matched word by word.
+                let kinds = name.split_whitespace().all(|w| {
+                    crate::board::facts::places::card_is(d, w.trim_end_matches('s')).is_some()
+                });
+                if !named && name.contains(' ') && !kinds {
+                    return None;
+                }
+                found |= named;
+            }
+        }
+    }
+    Some(found)
 }

@@ -691,12 +691,6 @@ fn no_destination(board: &Board, c: crate::board::CardIx) -> Vec<Query> {
 /// sentence makes the table open where a handler's own refusal, already listed with the table
 /// allowing, decides no; they go with those refusals.)
 const KNOWN: &[&str] = &[
-    // `cost deploy` of a card whose printed deploy cost is `*` (set by its text; Jawa in
-    // scenarios/card-text/deploy-prices.yaml): the table allows the deployment, and the deploy
-    // handler leaves the amount open by hand (`rules::deploy`, "its printed deploy cost is not
-    // a number"). Seen since round 8 read Jawa's sentence (before, the unread sentence left the
-    // act open in the table). The price belongs in a Price-stage check; not yet done.
-    "Deploy undetermined where the table settles Allowed: missing",
     // A cloud car at a site that has made its regular move this turn (a state of `reach`'s
     // search), asked to move up to a cloud sector: the sector reading (`rules/readings.rs`,
     // `Read::SectorMove`) consults the move as a Move, which the regular-move check refuses,
