@@ -822,8 +822,9 @@ impl Reader<'_> {
         match name.role.as_deref() {
             Some("at" | "on" | "in") if leads => place(self),
             None | Some("with") => {
-                slot_kind(verb, 0).is_some_and(|k| k.contains(&CardType::Starship))
-                    && self.of_kind(name, &[CardType::Character])
+                slot_kind(verb, 0).is_some_and(|k| {
+                    k.contains(&CardType::Starship) && !k.contains(&CardType::Character)
+                }) && self.of_kind(name, &[CardType::Character])
             }
             Some("from" | "off") => place(self),
             _ => false,
