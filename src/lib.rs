@@ -159,6 +159,16 @@ fn ask_under(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Ver
                     if let Some(Err(e)) = ask_in_sentences(board, query, ruleset, true) {
                         return Err(e);
                     }
+                    // A short remark said first that names no card (`deck's empty - …`):
+                    // the question after it, the remark said as not used.
+                    if let Some(at) = natural::words::remark_first(query)
+                        && natural::cards_said(board, &query[..at]).is_empty()
+                        && let Reading::Read(canonical) = natural::read(board, &query[at..])
+                    {
+                        let remark = query[..at].trim().trim_end_matches(['.', ';', '-', ' ']);
+                        return read(canonical, Some(syntax))
+                            .map(|v| not_used(v, &[remark.to_string()]));
+                    }
                     if let Some(parts) = natural::words::and_parts(query) {
                         match ask_sequence(board, query, &parts, ruleset) {
                             Ok(v) => return Ok(v),
@@ -206,6 +216,13 @@ fn ask_in_sentences(
     // Each pronoun's cards among those the context names (of its kind), said in the words
     // that named them (`his lightsaber` then reads as its owner's).
     let pronouns = story::pronouns(asking);
+    // A context put first as the question's topic: its pronouns stand for that card.
+    let topic = match context.as_slice() {
+        [before] if before.end <= ask.start => {
+            story::topic(&query[before.clone()], &query[before.end..ask.start], &said)
+        }
+        _ => None,
+    };
     // (A pronoun after the first that the context names nothing for stays as said.)
     let choices: Vec<Vec<String>> = pronouns
         .iter()
@@ -213,7 +230,10 @@ fn ask_in_sentences(
         .map(
             |(i, (_, word))| match story::referents(board, &named, word) {
                 none if none.is_empty() && i > 0 => vec![word.clone()],
-                cards => cards,
+                cards => match topic {
+                    Some(t) if cards.contains(t) => vec![t.clone()],
+                    _ => cards,
+                },
             },
         )
         .collect();

@@ -338,8 +338,8 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: can_carry,
                 frames: [
-                    "{a:card} carry|hold {b:card}" => "can carry {a} {b}",
-                    "{b:card} be carried by {a:card}" => "can carry {a} {b}",
+                    "{a:card} carry|hold {b:known}" => "can carry {a} {b}",
+                    "{b:known} be carried by {a:card}" => "can carry {a} {b}",
                 ],
                 triggers: ["hold", "equip"],
             }

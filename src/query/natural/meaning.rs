@@ -822,8 +822,9 @@ impl Reader<'_> {
         match name.role.as_deref() {
             Some("at" | "on" | "in") if leads => place(self),
             None | Some("with") => {
-                slot_kind(verb, 0).is_some_and(|k| k.contains(&CardType::Starship))
-                    && self.of_kind(name, &[CardType::Character])
+                slot_kind(verb, 0).is_some_and(|k| {
+                    k.contains(&CardType::Starship) && !k.contains(&CardType::Character)
+                }) && self.of_kind(name, &[CardType::Character])
             }
             Some("from" | "off") => place(self),
             _ => false,
@@ -856,7 +857,37 @@ impl Reader<'_> {
                 [one @ Thing::Card(_)] => Some(one.clone()),
                 [] => match self.phrase(n.from, n.to, Want::Loc, None).as_slice() {
                     [one @ Thing::Loc(_)] => Some(one.clone()),
-                    _ => None,
+                    // A card in a pile or hand, named by its title (`the droid starfighter
+                    // is in hyperspace. can it join the battle`): what `it` may stand for.
+                    _ => {
+                        let known = self.phrase(n.from, n.to, Want::Known, None);
+                        // Its title said whole, or a card of a hand (not `2` for `Red 2`).
+                        let said: Vec<&str> = self.toks[n.from..n.to]
+                            .iter()
+                            .map(|t| t.text.as_str())
+                            .filter(|w| !names::DETERMINERS.contains(w))
+                            .collect();
+                        let said = said.join(" ");
+                        let board = self.board;
+                        let held = |d: crate::catalog::DefId| {
+                            [crate::rulebook::Side::Light, crate::rulebook::Side::Dark]
+                                .iter()
+                                .any(|s| board.player(*s).hand.iter().any(|z| z.def == d))
+                        };
+                        let title = |t: &Thing| match t {
+                            Thing::Def(d)
+                                if held(*d)
+                                    || crate::catalog::normalize(board.def(*d).plain_title())
+                                        == said =>
+                            {
+                                Some(board.def(*d).plain_title())
+                            }
+                            _ => None,
+                        };
+                        let first = known.first().and_then(title);
+                        (first.is_some() && known.iter().all(|t| title(t) == first))
+                            .then(|| known[0].clone())
+                    }
                 },
                 _ => None,
             };

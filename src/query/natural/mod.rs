@@ -824,45 +824,7 @@ impl<'b> Reader<'b> {
                 // Punctuation is no name (`@` alone): the question's own syntax error says more.
                 return Vec::new();
             }
-            let (fits, named) = match want {
-                Want::Question => {
-                    let (qs, _) = self.read_span(*from, *to, true);
-                    (Vec::new(), qs)
-                }
-                Want::Cards => (Vec::new(), self.cards(*from, *to)),
-                _ => {
-                    let fits = self.phrase(*from, *to, *want, subject);
-                    let mut named = Vec::new();
-                    let mut kept = Vec::new();
-                    let mut unnamed = Vec::new();
-                    for f in fits {
-                        match name_of(self.board, &f) {
-                            Ok(n) => {
-                                named.push(n);
-                                kept.push(f);
-                            }
-                            Err(why) => {
-                                self.misses.push(Miss::why(&phrase, span, *want, why));
-                                unnamed.push(f);
-                            }
-                        }
-                    }
-                    // Copies alike without ids, none other: the canonical form may name them
-                    // by their title (`can carry @red5 "Proton Torpedoes"`).
-                    if named.is_empty() && *want == Want::Known {
-                        for f in unnamed {
-                            let Thing::Card(c) = f else { continue };
-                            let title = self.board.card_def(c).plain_title();
-                            let n = quoted(title);
-                            if names_exactly(self.board, title) && !named.contains(&n) {
-                                named.push(n);
-                                kept.push(f);
-                            }
-                        }
-                    }
-                    (kept, named)
-                }
-            };
+            let (fits, named) = self.slot_names(*from, *to, *want, subject, &phrase, span);
             if named.is_empty() {
                 if !matches!(want, Want::Question) {
                     let known = known(self.board, *want);
@@ -953,6 +915,58 @@ impl<'b> Reader<'b> {
             self.misfit.extend(outs.iter().cloned());
         }
         outs
+    }
+
+    /// What a slot's words name: the things that fit the slot's kind and their names in the
+    /// canonical form; a fit the form cannot name is a miss, said.
+    fn slot_names(
+        &mut self,
+        from: usize,
+        to: usize,
+        want: Want,
+        subject: Option<CardIx>,
+        phrase: &str,
+        span: (usize, usize),
+    ) -> (Vec<Thing>, Vec<String>) {
+        match want {
+            Want::Question => {
+                let (qs, _) = self.read_span(from, to, true);
+                (Vec::new(), qs)
+            }
+            Want::Cards => (Vec::new(), self.cards(from, to)),
+            _ => {
+                let fits = self.phrase(from, to, want, subject);
+                let mut named = Vec::new();
+                let mut kept = Vec::new();
+                let mut unnamed = Vec::new();
+                for f in fits {
+                    match name_of(self.board, &f) {
+                        Ok(n) => {
+                            named.push(n);
+                            kept.push(f);
+                        }
+                        Err(why) => {
+                            self.misses.push(Miss::why(phrase, span, want, why));
+                            unnamed.push(f);
+                        }
+                    }
+                }
+                // Copies alike without ids, none other: the canonical form may name them
+                // by their title (`can carry @red5 "Proton Torpedoes"`).
+                if named.is_empty() && want == Want::Known {
+                    for f in unnamed {
+                        let Thing::Card(c) = f else { continue };
+                        let title = self.board.card_def(c).plain_title();
+                        let n = quoted(title);
+                        if names_exactly(self.board, title) && !named.contains(&n) {
+                            named.push(n);
+                            kept.push(f);
+                        }
+                    }
+                }
+                (kept, named)
+            }
+        }
     }
 
     /// The kind of card each slot of the act takes, confirmed on the board: a slot's fits

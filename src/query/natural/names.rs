@@ -65,6 +65,15 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
     }
     // A card in play first; one not in play only when none in play fits.
     if want == Want::Known {
+        // `another grenade`, `one more grenade`: a copy not yet in play, by its title.
+        let more = match toks {
+            [a, rest @ ..] if a.text == "another" => Some(rest),
+            [a, b, rest @ ..] if a.text == "one" && b.text == "more" => Some(rest),
+            _ => None,
+        };
+        if let Some(rest) = more.filter(|r| !r.is_empty()) {
+            return phrase(board, rest, Want::Deploy, ctx);
+        }
         let in_play = phrase(board, toks, Want::Card, ctx);
         if !in_play.is_empty() {
             return in_play;
@@ -952,7 +961,18 @@ fn whose(
             (!w.ends_with('\'') && !w.ends_with('s')).then_some((i, w))
         })
         .collect();
-    owner_of(board, words, want, keep, &owned).or_else(|| owner_of(board, words, want, keep, &bare))
+    // A name that ends in `s` with its apostrophe dropped (`veers walker` for `veers'
+    // walker`): the word as typed names the owner.
+    let whole: Vec<(usize, &str)> = toks
+        .iter()
+        .enumerate()
+        .take(toks.len().saturating_sub(1))
+        .filter(|(_, t)| t.text.len() >= 4 && t.text.ends_with('s') && !t.text.ends_with("'s"))
+        .map(|(i, t)| (i, t.text.as_str()))
+        .collect();
+    owner_of(board, words, want, keep, &owned)
+        .or_else(|| owner_of(board, words, want, keep, &bare))
+        .or_else(|| owner_of(board, words, want, keep, &whole))
 }
 
 /// [`whose`], the owner words' last word without its possessive at each place given.

@@ -8,6 +8,7 @@ use super::types::{NaturalError, Thing, Want};
 use super::{name, words};
 use crate::board::Board;
 use crate::catalog::CardType;
+use crate::rulebook::Side;
 use miette::NamedSource;
 
 /// The label of a pronoun's question back: which card it stands for.
@@ -92,15 +93,31 @@ pub fn referents(board: &Board, named: &[String], word: &str) -> Vec<String> {
     let person = word != "it";
     let mut fit: Vec<String> = Vec::new();
     for n in named {
-        let Ok(Thing::Card(c)) = name(board, n, Want::Card) else {
-            continue;
+        let (def, held) = match name(board, n, Want::Known) {
+            Ok(Thing::Card(c)) => (board.card_def(c), false),
+            Ok(Thing::Def(d)) => (board.def(d), in_hand(board, d)),
+            _ => continue,
         };
-        let character = board.card_def(c).card_type == CardType::Character;
+        // A location on the table is `there`, not `it`, unless a copy is in a hand to deploy.
+        if def.card_type == CardType::Location
+            && !held
+            && matches!(name(board, n, Want::Loc), Ok(Thing::Loc(_)))
+        {
+            continue;
+        }
+        let character = def.card_type == CardType::Character;
         if character == person && !fit.contains(n) {
             fit.push(n.clone());
         }
     }
     fit
+}
+
+/// Is a copy of the card in a player's hand?
+fn in_hand(board: &Board, d: crate::catalog::DefId) -> bool {
+    [Side::Light, Side::Dark]
+        .iter()
+        .any(|s| board.player(*s).hand.iter().any(|z| z.def == d))
 }
 
 /// What `there` stands for: each location of those named before, as a place an act is at
@@ -143,4 +160,44 @@ pub fn ask_back(text: &str, at: std::ops::Range<usize>, word: &str, fit: usize) 
             "name the {kind} instead of `{word}` (its title or @id), or name it in an act before"
         )),
     }
+}
+
+/// The card a context said as the question's topic stands for (`the x-wing clamped to their
+/// star destroyer with the landing claw, can it fly off?`): a context put first and joined to
+/// the question by a comma or a dash (not a sentence of its own), that begins with a card's
+/// words and joins no cards by `and` or `or`: that card, the one its pronouns stand for (the
+/// other cards the context names describe it). `said`: the context's cards and the words
+/// that named them, in order.
+pub fn topic<'s>(context: &str, between: &str, said: &'s [(String, String)]) -> Option<&'s String> {
+    if between.contains(['.', ';', '?', '!'])
+        || !between.contains([',', '-', '\u{2013}', '\u{2014}'])
+    {
+        return None;
+    }
+    let toks = words::tokens(context);
+    // (A fact stated, `chewie is boba's prisoner, …`, is a sentence: not a topic.)
+    if toks.iter().any(|t| {
+        matches!(
+            t.text.as_str(),
+            "and"
+                | "or"
+                | "nor"
+                | "&"
+                | "+"
+                | "is"
+                | "are"
+                | "was"
+                | "were"
+                | "'s"
+                | "has"
+                | "have"
+                | "had"
+        )
+    }) || context.contains(',')
+    {
+        return None;
+    }
+    let (card, typed) = said.first()?;
+    let lead = context.trim_start().to_lowercase();
+    lead.starts_with(&typed.to_lowercase()).then_some(card)
 }

@@ -214,6 +214,8 @@ pub fn slot_kind(verb: &str, slot: usize) -> Option<&'static [CardType]> {
         ("can fire" | "matching", 0) | ("can duel", 1) => Some(WEAPON),
         ("can fire", 1) => Some(TARGET),
         ("matching", 1) | ("duel" | "duel-defenders", 0 | 1) => Some(BEING),
+        // What transfers is a being (a captive, a passenger) or a craft, never a weapon.
+        ("can transfer", 0) => Some(&[CardType::Character, CardType::Vehicle, CardType::Starship]),
         _ => None,
     }
 }

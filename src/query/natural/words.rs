@@ -934,6 +934,34 @@ const PHRASE_LEADS: &[&str] = &[
     "against", "during", "under", "after", "before", "without",
 ];
 
+/// A short remark said first, as a sentence of its own (`deck's empty - can the officer still
+/// get his blaster rifle`, `2 counters. can i put …`): where the sentence after it begins,
+/// when the remark ends at `.`, `;` or a dash and holds at most [`MAX_REMARK_WORDS`] words.
+/// The remark may then be set aside, said as not used, when it names no card.
+pub fn remark_first(text: &str) -> Option<usize> {
+    let toks = tokens(text);
+    for (k, pair) in toks.windows(2).enumerate() {
+        if k >= MAX_REMARK_WORDS {
+            break;
+        }
+        let (t, next) = (&pair[0], &pair[1]);
+        if t.quoted || next.quoted {
+            return None;
+        }
+        let between = text.get(t.end..next.start).unwrap_or_default();
+        if between.contains(['.', ';']) && !between.contains(['?', '!']) {
+            return Some(next.start);
+        }
+        if DASHES.contains(&next.raw.as_str()) {
+            return toks.get(k + 2).map(|n| n.start);
+        }
+    }
+    None
+}
+
+/// The most words of a remark [`remark_first`] sets aside.
+pub const MAX_REMARK_WORDS: usize = 4;
+
 /// The sentences of a text that says more than its question (`maul is at theed palace. can he
 /// duel anakin?`, `chewie is boba's prisoner, what can happen to him now?`): the byte range of
 /// the sentence that asks and those of the sentences around it, its context. A sentence ends at
