@@ -14,11 +14,10 @@ pub(crate) mod facts;
 mod naming;
 mod ordinal;
 pub(crate) mod pattern;
-mod splice;
+pub(crate) mod splice;
 mod young_jedi;
 pub(crate) mod young_jedi_facts;
 mod zone;
-pub use splice::Shift;
 pub use young_jedi::{DrawDeck, DuelHands, HandCard, PileCard, YjPlayer, YoungJedi};
 pub use zone::ZoneCard;
 

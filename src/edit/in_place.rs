@@ -7,7 +7,8 @@
 //! board), is loaded whole, and counted.
 
 use super::text::Back;
-use crate::board::{Board, CardIx, LocId, Phase, Shift};
+use crate::board::splice::Shift;
+use crate::board::{Board, CardIx, LocId, Phase};
 use crate::rulebook::{Ruleset, Side};
 use crate::scenario::yaml::{ByteSpan, Node, Value};
 use crate::scenario::{Question, Scenario};

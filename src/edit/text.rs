@@ -196,25 +196,7 @@ fn back(old: &str, new: &str, changed: Option<(usize, usize)>) -> Back {
 /// Why a change is not written into the file's text.
 const UNWRITABLE: &str = "the change cannot be written into the file's own text without changing more than it asks (a YAML anchor or alias shares the entry, or the file is laid out in a way the editor does not write into): edit the file";
 
-/// Do two trees say the same, spans aside?
-pub fn same(a: &Node, b: &Node) -> bool {
-    match (&a.value, &b.value) {
-        (Value::Null, Value::Null) => true,
-        (Value::Scalar { text: t, kind: k }, Value::Scalar { text: u, kind: l }) => {
-            t == u && k == l
-        }
-        (Value::Seq(x), Value::Seq(y)) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(p, q))
-        }
-        (Value::Map(x), Value::Map(y)) => {
-            x.len() == y.len()
-                && x.iter()
-                    .zip(y)
-                    .all(|((k, v), (l, w))| same(k, l) && same(v, w))
-        }
-        _ => false,
-    }
-}
+pub use super::tree::same;
 
 struct Writer<'t> {
     text: &'t str,
