@@ -107,7 +107,9 @@ impl Board {
     pub fn card_put(&mut self, ix: CardIx) {
         let last = CardIx::from(self.cards.len() - 1);
         if ix != last {
-            let card = self.cards.pop().expect("the card pushed");
+            let Some(card) = self.cards.pop() else {
+                return;
+            };
             self.renumber(ix, 1);
             self.cards.insert(ix, card);
             if let Some(id) = &self.cards[ix].id {

@@ -58,13 +58,13 @@ pub fn rewrite_read(text: &str, old: &Node, new: &Node) -> Result<Rewritten, Str
     read_back(text, out, changed, new)
 }
 
+/// A change written: the text made, the bytes of the old text the splices cover, and the
+/// splices.
+type Written = (String, Option<(usize, usize)>, Vec<Splice>);
+
 /// The splices of a change written into the text: the text made, the bytes of the old text
 /// the splices cover, and the splices.
-fn write(
-    text: &str,
-    old: &Node,
-    new: &Node,
-) -> Result<(String, Option<(usize, usize)>, Vec<Splice>), String> {
+fn write(text: &str, old: &Node, new: &Node) -> Result<Written, String> {
     let mut w = Writer {
         text,
         crlf: text.contains("\r\n"),
@@ -222,7 +222,7 @@ impl Writer<'_> {
     /// whose next lines are removed).
     /// Also returns the bytes of the text the splices cover, from the first one's start to the
     /// last one's end (`None` when there is no splice).
-    fn apply(mut self) -> Result<(String, Option<(usize, usize)>, Vec<Splice>), String> {
+    fn apply(mut self) -> Result<Written, String> {
         self.splices.sort_by_key(|s| (s.start, s.end > s.start));
         let mut out = String::with_capacity(self.text.len() + 64);
         let mut at = 0;
