@@ -2,10 +2,26 @@
 //! not the board. `add_then_undo` adds `n` cards one at a time to a board, then takes them all
 //! back (the repl's `:add` then `:undo`, N each: its time over N is the growth); `one_edit`
 //! makes one change and takes it back on a board already holding `n` cards (the cost of one
-//! edit against the board's size). Run: `cargo bench --bench edit`.
+//! edit against the board's size). Run: `cargo bench --bench edit`. Each bench says on
+//! stderr how many of its changes and undos were made on the board in place and how many
+//! loaded the text whole, and how many kept the YAML tree in step with the splice and how
+//! many read the text whole (issue 38 item 8: the fallbacks counted).
 
+use std::cell::Cell;
 use swjudge::catalog::Catalog;
 use swjudge::edit::{Editor, parse};
+
+/// The last sample's counts: changes and undos made in place / loaded whole, trees spliced /
+/// read whole.
+type Counts = Cell<Option<((usize, usize), (usize, usize))>>;
+
+fn say(bench: &str, n: usize, counts: &Counts) {
+    if let Some(((p, w), (s, r))) = counts.get() {
+        eprintln!(
+            "{bench} {n}: boards: {p} in place, {w} loaded whole; trees: {s} spliced, {r} read whole"
+        );
+    }
+}
 
 fn main() {
     divan::main();
@@ -40,14 +56,17 @@ fn troopers(n: usize) -> String {
 fn add_then_undo(bencher: divan::Bencher, n: usize) {
     let text = board(0);
     let add = parse("add", "\"Echo Base Trooper\" at Hoth for light").expect("reads");
+    let counts = Counts::default();
     bencher.bench_local(|| {
         let mut e = Editor::open("bench.yaml", &text, Catalog::builtin()).expect("opens");
         for _ in 0..n {
             e.apply(&add).ok();
         }
         while e.undo() {}
+        counts.set(Some((e.loads(), e.parses())));
         divan::black_box(e.changes())
     });
+    say("add_then_undo", n, &counts);
 }
 
 #[divan::bench(args = [(40, 100)], sample_count = 3, sample_size = 1)]
@@ -86,4 +105,6 @@ fn one_edit<const KIND: usize>(bencher: divan::Bencher, n: usize) {
         assert!(e.undo());
         divan::black_box(e.changes())
     });
+    let counts = Counts::new(Some((e.loads(), e.parses())));
+    say(&format!("one_edit :{command}"), n, &counts);
 }

@@ -555,7 +555,18 @@ mod after_any_changes {
             TestCaseError::fail(format!("{step}: the text does not load: {err:?}"))
         })?;
         let (held, again) = (&e.scenario.board, &fresh.board);
+        prop_assert!(
+            e.tree_reads_text(),
+            "{}: the tree kept is not the text's",
+            step
+        );
         prop_assert_eq!(held.fingerprint(), again.fingerprint(), "{}", step);
+        prop_assert_eq!(
+            format!("{:?}", e.scenario.questions),
+            format!("{:?}", fresh.questions),
+            "{}",
+            step
+        );
         prop_assert_eq!(
             format!("{:?}", swjudge::rules::validate::validate(held)),
             format!("{:?}", swjudge::rules::validate::validate(again)),
@@ -604,12 +615,72 @@ mod after_any_changes {
         }
     }
 
+    /// A board laid out to try every place a card added in place can take: the first and
+    /// a middle location, `dark:` written before `light:`, a side list in brackets, a side
+    /// with no list yet, cards holding others after the one added (their indexes move), a
+    /// location with no card, ids, a question in the query language; and the same board with
+    /// `\r\n` line breaks. Each change is checked against a fresh load of its text, each is
+    /// made in place, and undoing them all gives the file back.
+    #[test]
+    fn cards_added_in_place_are_a_fresh_load() {
+        let board = "# a board\nrules: latest\nturn: light\nrows:\n  Hoth:\n    - system: Hoth\n      dark: [{ card: Stormtrooper, id: st }]\n      light:\n        - { card: Snowspeeder, id: sp, aboard: [Luke Skywalker], pilot: Luke Skywalker }\n        - Echo Base Trooper\n    - site: \"Hoth: Echo Docking Bay\"\n      id: dock\n    - site: \"Hoth: North Ridge\"\n      light:\n        - { card: Han Solo, carrying: [Han's Heavy Blaster Pistol] }\n      dark:\n        - card: Boba Fett\n          id: boba\n          escorting: [Chewbacca]\n  Bespin:\n    - system: Bespin\n      light: [Rebel Trooper]\nquestions:\n  - ask: shielded \"Echo Docking Bay\"\n";
+        for text in [board.to_string(), board.replace('\n', "\r\n")] {
+            let mut e = Editor::open("b.yaml", &text, Catalog::builtin()).expect("opens");
+            same_as_fresh(&e, "b.yaml", "opened").expect("same");
+            let adds = [
+                "\"Echo Base Trooper\" at Hoth for light",
+                "\"Stormtrooper\" at Hoth for dark as s2",
+                "\"Echo Base Trooper\" at \"Hoth: Echo Docking Bay\" for light",
+                "\"Stormtrooper\" at \"Hoth: Echo Docking Bay\" for dark",
+                "\"Rebel Trooper\" at \"Hoth: North Ridge\" for light as r1",
+                "\"Stormtrooper\" at \"Hoth: North Ridge\" for dark",
+                "\"Stormtrooper\" at Bespin for dark",
+                "\"Rebel Trooper\" at Bespin for light",
+                "\"Echo Base Trooper\" at Hoth for light",
+            ];
+            for (i, a) in adds.iter().enumerate() {
+                let edit = parse("add", a).expect("reads");
+                e.apply(&edit)
+                    .unwrap_or_else(|err| panic!(":add {a}: {err:?}"));
+                same_as_fresh(&e, "b.yaml", &format!("step {i}: :add {a}")).expect("same");
+            }
+            let set = parse("set", "phase move").expect("reads");
+            e.apply(&set).expect("set");
+            same_as_fresh(&e, "b.yaml", ":set phase move").expect("same");
+            // A refused change leaves the board as it was: an id already taken.
+            let dup = parse("add", "\"Stormtrooper\" at Hoth for dark as st").expect("reads");
+            assert!(e.apply(&dup).is_err());
+            same_as_fresh(&e, "b.yaml", "refused").expect("same");
+            assert_eq!(e.loads(), (adds.len() + 1, 0), "every change made in place");
+            while e.undo() {
+                same_as_fresh(&e, "b.yaml", ":undo").expect("same");
+            }
+            assert_eq!(e.yaml().expect("text"), text);
+            assert_eq!(
+                e.loads(),
+                (2 * adds.len() + 2, 0),
+                "every undo made in place"
+            );
+            // The lists in brackets are written anew, and read whole; the block lists and the
+            // top-level keys are spliced, and so are their undos.
+            let (spliced, whole) = e.parses();
+            assert!(
+                spliced >= 2 * (adds.len() - 3),
+                "{spliced} spliced, {whole} read whole"
+            );
+        }
+    }
+
     /// The property is not empty: on the bundled boards, the changes it draws are made (a
-    /// sequence of refusals would compare nothing).
+    /// sequence of refusals would compare nothing), and both ways of making them are taken:
+    /// on the board in place (a card added at a location, the turn, phase or ruleset set, and
+    /// their undo) and by loading the changed text whole (every other change, and a board
+    /// with a question in words or a Young Jedi board).
     #[test]
     fn most_changes_drawn_are_made() {
         let mut made = 0;
         let mut tried = 0;
+        let (mut in_place, mut whole, mut spliced, mut read) = (0, 0, 0, 0);
         for (n, file) in BOARDS.iter().enumerate() {
             let path = root().join(file);
             let text = std::fs::read_to_string(&path).expect("readable");
@@ -623,7 +694,21 @@ mod after_any_changes {
                     }
                 }
             }
+            while e.undo() {}
+            let (p, w) = e.loads();
+            in_place += p;
+            whole += w;
+            let (s, r) = e.parses();
+            spliced += s;
+            read += r;
         }
         assert!(made * 4 > tried, "{made} of {tried} changes made");
+        eprintln!(
+            "{made} changes made and undone: boards {in_place} in place, {whole} loaded whole; trees {spliced} spliced, {read} read whole"
+        );
+        assert!(
+            in_place * 4 > made && whole * 4 > made,
+            "{in_place} in place, {whole} loaded whole, of {made} changes and their undos"
+        );
     }
 }

@@ -14,6 +14,7 @@ pub(crate) mod facts;
 mod naming;
 mod ordinal;
 pub(crate) mod pattern;
+pub(crate) mod splice;
 mod young_jedi;
 pub(crate) mod young_jedi_facts;
 mod zone;

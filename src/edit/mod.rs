@@ -15,7 +15,9 @@
 //! the layout rules where the location goes (the `insertion` question, and the row pattern's
 //! own `insertion_indices`), and refuses what the row may not hold.
 
+mod in_place;
 pub mod text;
+mod tree;
 pub mod write;
 
 use crate::board::pattern::{describe_place, home_row, insertion_indices, patterned, planet_of};
@@ -309,7 +311,16 @@ pub struct Editor {
     tree: Node,
     /// Each change made, as the bytes it replaced: a change costs what it changed, not the
     /// board.
-    undo: Vec<text::Back>,
+    undo: Vec<(text::Back, in_place::Inverse)>,
+    /// Changes and undos made on the board in place, and those that loaded the text whole.
+    in_place: usize,
+    whole: usize,
+    /// Changes and undos whose tree was kept in step with the splice, and those that read the
+    /// text whole.
+    spliced: usize,
+    parsed: usize,
+    /// Does the text read as plain YAML (no anchor, alias or tag), as far as is known?
+    plain: bool,
     pub scenario: Scenario,
 }
 
@@ -346,6 +357,11 @@ impl Editor {
             text: text.to_string(),
             tree,
             undo: Vec::new(),
+            in_place: 0,
+            whole: 0,
+            spliced: 0,
+            parsed: 0,
+            plain: yaml::parse_plain(text).is_some(),
             scenario,
         })
     }
@@ -376,8 +392,30 @@ impl Editor {
     pub fn undo_bytes(&self) -> usize {
         self.undo
             .iter()
-            .map(|u| u.removed.len() + std::mem::size_of::<text::Back>())
+            .map(|(u, _)| {
+                u.removed.len()
+                    + std::mem::size_of::<text::Back>()
+                    + std::mem::size_of::<in_place::Inverse>()
+            })
             .sum()
+    }
+
+    /// How many changes and undos were made on the board in place, and how many loaded the
+    /// changed text whole (a change the editor does not make in place: issue 38 item 8).
+    pub fn loads(&self) -> (usize, usize) {
+        (self.in_place, self.whole)
+    }
+
+    /// How many changes and undos kept the tree in step with their splice, and how many read
+    /// the text whole.
+    pub fn parses(&self) -> (usize, usize) {
+        (self.spliced, self.parsed)
+    }
+
+    /// Is the tree kept the one a reading of the text gives, spans included? (A check for
+    /// the tests: it reads the text whole.)
+    pub fn tree_reads_text(&self) -> bool {
+        yaml::parse(&self.text).is_ok_and(|t| t == self.tree)
     }
 
     /// Changes made since the file was loaded (and not taken back).
@@ -400,23 +438,69 @@ impl Editor {
 
     /// Takes back the last change; false when there is none.
     pub fn undo(&mut self) -> bool {
-        let Some(u) = self.undo.last() else {
+        let Some((u, inverse)) = self.undo.last() else {
             return false;
         };
         let mut text = self.text.clone();
         text.replace_range(u.start..u.start + u.inserted, &u.removed);
-        let Ok(tree) = yaml::parse(&text) else {
-            return false;
-        };
-        match load_parsed(&self.name, &text, &tree, self.catalog.clone()) {
-            Ok(s) => {
-                self.undo.pop();
-                self.scenario = s;
-                self.text = text;
-                self.tree = tree;
-                true
+        let mut cut = std::mem::replace(&mut self.tree, Node::made(Value::Null));
+        let (tree, read) = if self.plain
+            && u.removed.is_empty()
+            && tree::cut(&self.text, &text, &mut cut, u.start, u.inserted)
+        {
+            (cut, text::Read::Spliced)
+        } else {
+            match read_whole(&text) {
+                Some(read) => read,
+                None => {
+                    self.reread();
+                    return false;
+                }
             }
-            Err(_) => false,
+        };
+        if in_place::undo(&mut self.scenario, inverse, &text, u).is_some() {
+            self.in_place += 1;
+        } else {
+            match load_parsed(&self.name, &text, &tree, self.catalog.clone()) {
+                Ok(s) => {
+                    self.whole += 1;
+                    self.scenario = s;
+                }
+                Err(_) => {
+                    // The text taken back loaded before, so this is not met; should it be,
+                    // the session keeps the text it has, read whole again.
+                    self.reread();
+                    return false;
+                }
+            }
+        }
+        self.undo.pop();
+        self.count_read(read);
+        self.text = text;
+        self.tree = tree;
+        true
+    }
+
+    /// The tree and the board read again whole from the text (after an undo that could not
+    /// be made; the text loaded before).
+    fn reread(&mut self) {
+        if let Some((tree, read)) = read_whole(&self.text) {
+            if let Ok(s) = load_parsed(&self.name, &self.text, &tree, self.catalog.clone()) {
+                self.scenario = s;
+            }
+            self.tree = tree;
+            self.count_read(read);
+        }
+    }
+
+    /// Counts how a change's or undo's tree was had.
+    fn count_read(&mut self, read: text::Read) {
+        match read {
+            text::Read::Spliced => self.spliced += 1,
+            text::Read::Whole { plain } => {
+                self.parsed += 1;
+                self.plain = plain;
+            }
         }
     }
 
@@ -430,8 +514,8 @@ impl Editor {
     pub fn apply(&mut self, edit: &Edit) -> Result<Done, EditError> {
         let mut tree = self.tree.clone();
         let board = &self.scenario.board;
-        let done = match edit {
-            Edit::AddLocation { title } => add_location(board, &mut tree, title)?,
+        let (done, touched) = match edit {
+            Edit::AddLocation { title } => (add_location(board, &mut tree, title)?, None),
             Edit::AddCard {
                 title,
                 at,
@@ -447,23 +531,54 @@ impl Editor {
                 id.as_deref(),
                 *side,
             )?,
-            Edit::Move { card, to, how } => move_card(board, &mut tree, card, to, *how)?,
-            Edit::Remove { what } => remove(board, &mut tree, what)?,
-            Edit::Set { key, value } => set(&mut tree, key, value)?,
-            Edit::State { what, state } => set_state(board, &mut tree, what, state)?,
+            Edit::Move { card, to, how } => (move_card(board, &mut tree, card, to, *how)?, None),
+            Edit::Remove { what } => (remove(board, &mut tree, what)?, None),
+            Edit::Set { key, value } => (set(&mut tree, key, value)?, Some(in_place::Touched::Top)),
+            Edit::State { what, state } => (set_state(board, &mut tree, what, state)?, None),
         };
-        let made = text::rewrite_read(&self.text, &self.tree, &tree)?;
-        let scenario = load_parsed(&self.name, &made.text, &made.tree, self.catalog.clone())
-            .map_err(EditError::Load)?;
-        self.undo.push(made.back);
+        let (made, read) = text::rewrite_tree(&self.text, &self.tree, tree, self.plain)?;
+        let inverse = touched.and_then(|t| {
+            in_place::change(
+                &mut self.scenario,
+                t,
+                &self.text,
+                &made.text,
+                &made.tree,
+                &made.back,
+            )
+        });
+        let inverse = match inverse {
+            Some(i) => {
+                self.in_place += 1;
+                i
+            }
+            None => {
+                self.scenario =
+                    load_parsed(&self.name, &made.text, &made.tree, self.catalog.clone())
+                        .map_err(EditError::Load)?;
+                self.whole += 1;
+                in_place::Inverse::Reload
+            }
+        };
+        self.undo.push((made.back, inverse));
+        self.count_read(read);
         self.text = made.text;
         self.tree = made.tree;
-        self.scenario = scenario;
         Ok(done)
     }
 }
 
 // ----- the tree -----
+
+/// The tree of `text` read whole, and how (as plain YAML, or not).
+fn read_whole(text: &str) -> Option<(Node, text::Read)> {
+    match yaml::parse_plain(text) {
+        Some(t) => Some((t, text::Read::Whole { plain: true })),
+        None => yaml::parse(text)
+            .ok()
+            .map(|t| (t, text::Read::Whole { plain: false })),
+    }
+}
 
 fn scalar(text: &str) -> Node {
     Node::made_str(text)
@@ -1034,7 +1149,7 @@ fn add_card(
     held: Option<(Hold, &str)>,
     id: Option<&str>,
     side: Option<Side>,
-) -> Result<Done, EditError> {
+) -> Result<(Done, Option<in_place::Touched>), EditError> {
     let mut def = def_titled(&board.catalog, title)?;
     // A captive is of the other side than its escort: of a title printed for each side (Cloud
     // City Trooper), that side's printing.
@@ -1081,12 +1196,17 @@ fn add_card(
     };
     let plain = def.plain_title().to_string();
     put(board, tree, card_entry(&plain, id), side, &dest)?;
-    Ok(format!(
+    let touched = match dest {
+        Dest::Loc(loc) => Some(in_place::Touched::CardAt { loc, side }),
+        Dest::Held(..) => None,
+    };
+    let done = format!(
         "{plain}{} ({}) {}",
         id.map(|i| format!(" (@{i})")).unwrap_or_default(),
         side.name(),
         dest_name(board, &dest)
-    ))
+    );
+    Ok((done, touched))
 }
 
 /// A unique card (•, or ••…) is refused once its copies are all on the table, both sides

@@ -54,6 +54,17 @@ pub struct Back {
 
 /// [`rewrite`], keeping the tree the text made reads as and the splice back.
 pub fn rewrite_read(text: &str, old: &Node, new: &Node) -> Result<Rewritten, String> {
+    let (out, changed, _) = write(text, old, new)?;
+    read_back(text, out, changed, new)
+}
+
+/// A change written: the text made, the bytes of the old text the splices cover, and the
+/// splices.
+type Written = (String, Option<(usize, usize)>, Vec<Splice>);
+
+/// The splices of a change written into the text: the text made, the bytes of the old text
+/// the splices cover, and the splices.
+fn write(text: &str, old: &Node, new: &Node) -> Result<Written, String> {
     let mut w = Writer {
         text,
         crlf: text.contains("\r\n"),
@@ -64,7 +75,71 @@ pub fn rewrite_read(text: &str, old: &Node, new: &Node) -> Result<Rewritten, Str
         _ if same(old, new) => {}
         _ => return Err("the board's file is not a mapping of keys".into()),
     }
-    let (out, changed) = w.apply()?;
+    w.apply()
+}
+
+/// [`rewrite_read`] taking the tree after the change: where the change is one splice that
+/// stands alone (whole lines added, one scalar written anew) and the text before it read as
+/// plain YAML (`plain`: no anchor, alias or tag), the tree is the one given with its spans
+/// moved and only the fragment written parsed ([`super::tree::spliced`]); else the text is
+/// read again whole. Also says whether it was read whole.
+pub fn rewrite_tree(
+    text: &str,
+    old: &Node,
+    mut new: Node,
+    plain: bool,
+) -> Result<(Rewritten, Read), String> {
+    let (out, changed, splices) = write(text, old, &new)?;
+    if plain
+        && out.len() < PLAIN_BELOW
+        && let [one] = &splices[..]
+        && super::tree::spliced(&out, &mut new, one.start, one.end, &one.with)
+    {
+        let back = back(text, &out, changed);
+        let made = Rewritten {
+            text: out,
+            tree: new,
+            back,
+        };
+        return Ok((made, Read::Spliced));
+    }
+    let plain = yaml::parse_plain(&out);
+    let read = Read::Whole {
+        plain: plain.is_some(),
+    };
+    let made = match plain {
+        Some(tree) if same(&tree, &new) => Rewritten {
+            back: back(text, &out, changed),
+            text: out,
+            tree,
+        },
+        Some(_) => return Err(UNWRITABLE.into()),
+        None => read_back(text, out, changed, &new)?,
+    };
+    Ok((made, read))
+}
+
+/// How the tree of a text changed was had.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Read {
+    /// Kept in step with the splice (the fragment written parsed alone).
+    Spliced,
+    /// The text read whole; `plain`: as plain YAML (no anchor, alias or tag).
+    Whole { plain: bool },
+}
+
+/// The longest text whose tree is kept in step with a splice: shorter than this, a text holds
+/// too few nodes to pass the plain reader's bound (`yaml::PLAIN_MAX_NODES`, each node at
+/// least two bytes), so the plain reader reads it as the tree says.
+const PLAIN_BELOW: usize = 200_000;
+
+/// The text made, read again whole: it must read as the change.
+fn read_back(
+    text: &str,
+    out: String,
+    changed: Option<(usize, usize)>,
+    new: &Node,
+) -> Result<Rewritten, String> {
     // The text made must read back as the change: a parser's complaint about it would name
     // lines of a text that is not the file, so it is said in our words.
     match yaml::parse(&out) {
@@ -121,25 +196,7 @@ fn back(old: &str, new: &str, changed: Option<(usize, usize)>) -> Back {
 /// Why a change is not written into the file's text.
 const UNWRITABLE: &str = "the change cannot be written into the file's own text without changing more than it asks (a YAML anchor or alias shares the entry, or the file is laid out in a way the editor does not write into): edit the file";
 
-/// Do two trees say the same, spans aside?
-pub fn same(a: &Node, b: &Node) -> bool {
-    match (&a.value, &b.value) {
-        (Value::Null, Value::Null) => true,
-        (Value::Scalar { text: t, kind: k }, Value::Scalar { text: u, kind: l }) => {
-            t == u && k == l
-        }
-        (Value::Seq(x), Value::Seq(y)) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(p, q))
-        }
-        (Value::Map(x), Value::Map(y)) => {
-            x.len() == y.len()
-                && x.iter()
-                    .zip(y)
-                    .all(|((k, v), (l, w))| same(k, l) && same(v, w))
-        }
-        _ => false,
-    }
-}
+pub use super::tree::same;
 
 struct Writer<'t> {
     text: &'t str,
@@ -165,7 +222,7 @@ impl Writer<'_> {
     /// whose next lines are removed).
     /// Also returns the bytes of the text the splices cover, from the first one's start to the
     /// last one's end (`None` when there is no splice).
-    fn apply(mut self) -> Result<(String, Option<(usize, usize)>), String> {
+    fn apply(mut self) -> Result<Written, String> {
         self.splices.sort_by_key(|s| (s.start, s.end > s.start));
         let mut out = String::with_capacity(self.text.len() + 64);
         let mut at = 0;
@@ -179,7 +236,7 @@ impl Writer<'_> {
         }
         out.push_str(&self.text[at..]);
         let changed = self.splices.first().map(|f| (f.start, at));
-        Ok((out, changed))
+        Ok((out, changed, self.splices))
     }
 
     fn is_flow(&self, n: &Node) -> bool {
@@ -342,15 +399,24 @@ impl Writer<'_> {
         let first = old.first().ok_or("an empty block list")?;
         let dash = self.dash_before(first)?;
         let indent = self.col(dash);
+        // An item kept is most often where it was: looked for there first.
         let matched: Vec<Option<usize>> = new
             .iter()
-            .map(|n| {
-                (n.span.len > 0)
-                    .then(|| old.iter().position(|o| o.span == n.span))
-                    .flatten()
+            .enumerate()
+            .map(|(j, n)| {
+                if n.span.len == 0 {
+                    None
+                } else if old.get(j).is_some_and(|o| o.span == n.span) {
+                    Some(j)
+                } else {
+                    old.iter().position(|o| o.span == n.span)
+                }
             })
             .collect();
-        let kept: Vec<bool> = (0..old.len()).map(|i| matched.contains(&Some(i))).collect();
+        let mut kept = vec![false; old.len()];
+        for &i in matched.iter().flatten() {
+            kept[i] = true;
+        }
         for (i, o) in old.iter().enumerate() {
             if !kept[i] {
                 let d = self.dash_before(o)?;

@@ -6,6 +6,7 @@ mod types;
 pub mod yaml;
 
 pub use error::{ErrorKind, ScenarioError, ScenarioErrors};
+pub(crate) use load::read_card;
 pub use load::{
     MAX_ERRORS, MAX_FILE_BYTES, MAX_NUMBER, PLAYER_KEYS, TOP_KEYS, load_bytes, load_parsed,
     load_str, read_tree,

@@ -189,6 +189,53 @@ pub fn load_parsed(
     }
 }
 
+/// One card entry read into a board already loaded, as a load of its text reads it (issue 38
+/// item 8: the board editor's `:add` made in place): listed under `side` at location `loc`,
+/// holding nothing. The card is pushed last, its id recorded; the caller moves it to where a
+/// load lists it. `None`, the board as it was, where the loader would report a problem with
+/// the entry or find more in it than a card (a list it holds, a seat, a reference): the
+/// caller then loads the text whole, for the loader's own diagnostics.
+pub(crate) fn read_card(
+    board: &mut Board,
+    node: &Node,
+    side: Side,
+    loc: crate::board::LocId,
+) -> Option<CardIx> {
+    let src = NamedSource::new(board.source.name.clone(), board.source.text.clone());
+    let empty = Board::new(board.catalog.clone(), board.source.clone());
+    let before = board.cards.len();
+    let mut l = Loader {
+        src,
+        errors: Vec::new(),
+        board: std::mem::replace(board, empty),
+        questions: Vec::new(),
+        deferred: Vec::new(),
+        ids_in_lists: Vec::new(),
+        resolved: HashMap::new(),
+        dropped: 0,
+        in_words: Vec::new(),
+    };
+    let read = l.card_entry(node, side, crate::board::Place::At(loc));
+    let clean = l.errors.is_empty()
+        && l.dropped == 0
+        && l.deferred.is_empty()
+        && l.ids_in_lists.is_empty()
+        && l.board.cards.len() == before + 1
+        && l.board
+            .cards
+            .last()
+            .is_some_and(|c| c.state.attached_to.is_none());
+    *board = l.board;
+    match read {
+        Some(c) if clean => Some(c),
+        _ => {
+            board.cards.truncate(before);
+            board.ids.retain(|_, c| usize::from(*c) < before);
+            None
+        }
+    }
+}
+
 /// A scalar read as a whole number.
 pub(crate) enum Whole {
     /// Within ±[`MAX_NUMBER`].

@@ -1,0 +1,204 @@
+//! The board changed in place by the board editor (issue 38 item 8): a card that holds nothing
+//! put at a location or taken off, and the spans moved by a splice of the text, so that a
+//! change costs the change and not a load of the whole board. Each operation leaves the board
+//! as a fresh load of the changed text gives it (indexes and copy names included): the
+//! property `tests/edit.rs` `after_any_changes` compares the two after every change.
+//!
+//! What is left linear in the board here is plain integer work with no allocation per card:
+//! the card indexes after an inserted or removed card shifted by one, the spans after the
+//! splice moved, and the places recorded for copy naming copied.
+
+use super::{Board, CardIx, CopyNames, Place};
+use crate::rulebook::ByteSpan;
+use std::sync::{Arc, OnceLock};
+
+/// Bytes `start..end` of the text replaced by `len` bytes: where every span of the old text
+/// now is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shift {
+    pub start: usize,
+    pub end: usize,
+    pub len: usize,
+}
+
+impl Shift {
+    /// A span of the old text in the new one: one after the splice moves with it, one that
+    /// holds the bytes replaced grows or shrinks with them (text inserted where a span ends
+    /// is not in it), one before it stays.
+    pub fn span(&self, s: ByteSpan) -> ByteSpan {
+        let holds = s.start < self.start
+            && (s.end() > self.end || (s.end() == self.end && self.start < self.end));
+        if s.start >= self.end {
+            ByteSpan::new(s.start + self.len - (self.end - self.start), s.len)
+        } else if holds {
+            ByteSpan::new(s.start, s.len + self.len - (self.end - self.start))
+        } else {
+            s
+        }
+    }
+
+    /// An offset of the old text in the new one.
+    pub fn offset(&self, at: usize) -> usize {
+        self.span(ByteSpan::new(at, 0)).start
+    }
+
+    /// Does a span of the old text lie within the bytes replaced (so that it cannot be moved)?
+    pub fn inside(&self, s: ByteSpan) -> bool {
+        s.start >= self.start && s.start < self.end
+    }
+}
+
+/// The spans of a player's off-table cards.
+fn zone_spans(p: &super::Player) -> impl Iterator<Item = ByteSpan> + '_ {
+    p.hand
+        .iter()
+        .chain(&p.reserve)
+        .chain(&p.used)
+        .chain(&p.lost)
+        .chain(&p.out_of_play)
+        .chain(&p.starting_location)
+        .map(|z| z.span)
+}
+
+impl Board {
+    /// The board's text replaced by `text`, every span moved by `shift`. False (nothing
+    /// changed) when a span lies within the bytes replaced.
+    pub fn respan(&mut self, text: Arc<str>, shift: Shift) -> bool {
+        let clash = self
+            .cards
+            .iter()
+            .map(|c| c.span)
+            .chain(self.locations.iter().map(|l| l.span))
+            .chain(self.rows.iter().map(|r| r.span))
+            .chain([&self.light, &self.dark].into_iter().flat_map(zone_spans))
+            .any(|s| shift.inside(s));
+        if clash {
+            return false;
+        }
+        for c in self.cards.iter_mut() {
+            c.span = shift.span(c.span);
+        }
+        for l in self.locations.iter_mut() {
+            l.span = shift.span(l.span);
+        }
+        for r in &mut self.rows {
+            r.span = shift.span(r.span);
+        }
+        for p in [&mut self.light, &mut self.dark] {
+            for z in p
+                .hand
+                .iter_mut()
+                .chain(&mut p.reserve)
+                .chain(&mut p.used)
+                .chain(&mut p.lost)
+                .chain(&mut p.out_of_play)
+                .chain(&mut p.starting_location)
+            {
+                z.span = shift.span(z.span);
+            }
+        }
+        self.source.text = text;
+        true
+    }
+
+    /// The card just pushed last (by the loader's reading of its entry, at a location and
+    /// holding nothing) moved to index `ix`, where a load of the text lists it: the cards
+    /// from `ix` on move up one, and the indexes follow.
+    pub fn card_put(&mut self, ix: CardIx) {
+        let last = CardIx::from(self.cards.len() - 1);
+        if ix != last {
+            let Some(card) = self.cards.pop() else {
+                return;
+            };
+            self.renumber(ix, 1);
+            self.cards.insert(ix, card);
+            if let Some(id) = &self.cards[ix].id {
+                self.ids.insert(id.clone(), ix);
+            }
+        }
+        if let Place::At(l) = self.cards[ix].place {
+            let list = &mut self.locations[l].cards;
+            let at = list.partition_point(|&c| c < ix);
+            list.insert(at, ix);
+        }
+        let key = self.card_def(ix).key().to_string();
+        let list = self.card_index.entry(key).or_default();
+        let new_title = list.is_empty();
+        let at = list.partition_point(|&c| c < ix);
+        list.insert(at, ix);
+        self.cards_changed(new_title);
+    }
+
+    /// The card `ix` (at a location, holding nothing) taken off: the cards after it move
+    /// down one, and the indexes follow.
+    pub fn card_taken(&mut self, ix: CardIx) {
+        let card = self.cards.remove(ix);
+        if let Place::At(l) = card.place {
+            self.locations[l].cards.retain(|&c| c != ix);
+        }
+        if let Some(id) = &card.id
+            && self.ids.get(id) == Some(&ix)
+        {
+            self.ids.remove(id);
+        }
+        let key = self.catalog.get(card.def).key().to_string();
+        let mut gone = false;
+        if let Some(list) = self.card_index.get_mut(&key) {
+            list.retain(|&c| c != ix);
+            gone = list.is_empty();
+            if gone {
+                self.card_index.remove(&key);
+            }
+        }
+        self.renumber(ix, -1);
+        self.cards_changed(gone);
+    }
+
+    /// Every card index from `from` on moved by `by` (+1 or -1).
+    fn renumber(&mut self, from: CardIx, by: isize) {
+        let f = |c: &mut CardIx| {
+            if *c >= from {
+                *c = CardIx::from(usize::from(*c).wrapping_add_signed(by));
+            }
+        };
+        for card in self.cards.iter_mut() {
+            match &mut card.place {
+                Place::At(_) => {}
+                Place::Aboard(h) | Place::Carried(h) | Place::Escorted(h) => f(h),
+            }
+            card.aboard
+                .iter_mut()
+                .chain(&mut card.carrying)
+                .chain(&mut card.escorting)
+                .chain(&mut card.pilot)
+                .chain(&mut card.driver)
+                .for_each(f);
+        }
+        for l in self.locations.iter_mut() {
+            l.cards.iter_mut().for_each(f);
+        }
+        self.ids.values_mut().for_each(f);
+        self.card_index
+            .values_mut()
+            .flat_map(|v| v.iter_mut())
+            .for_each(f);
+    }
+
+    /// After a card was put or taken: what is worked out from the cards is worked out again
+    /// on first use (the title words only when a title came or went).
+    fn cards_changed(&mut self, titles_changed: bool) {
+        self.names = CopyNames::record(self);
+        if titles_changed {
+            self.card_words = OnceLock::new();
+        }
+        self.card_names = OnceLock::new();
+        self.id_names = OnceLock::new();
+        self.derived.clear();
+    }
+
+    /// The board's turn, phase or ruleset set: facts derived from the board are worked out
+    /// again.
+    pub fn top_changed(&mut self) {
+        self.derived.clear();
+    }
+}

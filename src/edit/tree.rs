@@ -1,0 +1,217 @@
+//! The YAML tree kept in step with a splice of the text (issue 38 item 8), instead of the
+//! text parsed again whole: the nodes after the splice move with it, and only the fragment
+//! written is parsed, where it stands alone (whole lines added to a block list or mapping, or
+//! one scalar written anew). A change or undo of any other shape is read whole by the caller.
+//! Either way the tree is the one a parse of the text gives, spans included: the property
+//! `tests/edit.rs` `after_any_changes` compares the two after every change.
+
+use crate::board::splice::Shift;
+use crate::scenario::yaml::{self, ByteSpan, Node, Value};
+
+/// Do two trees say the same, spans aside?
+pub fn same(a: &Node, b: &Node) -> bool {
+    match (&a.value, &b.value) {
+        (Value::Null, Value::Null) => true,
+        (Value::Scalar { text: t, kind: k }, Value::Scalar { text: u, kind: l }) => {
+            t == u && k == l
+        }
+        (Value::Seq(x), Value::Seq(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(p, q))
+        }
+        (Value::Map(x), Value::Map(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .zip(y)
+                    .all(|((k, v), (l, w))| same(k, l) && same(v, w))
+        }
+        _ => false,
+    }
+}
+
+/// A node the change made (not read from the text): it spans nothing.
+fn made(n: &Node) -> bool {
+    n.span == ByteSpan::new(0, 0)
+}
+
+/// Every span in `n` moved by `by` bytes.
+fn offset(n: &mut Node, by: usize) {
+    n.span.start += by;
+    for_children(n, |c| offset(c, by));
+}
+
+fn for_children(n: &mut Node, mut f: impl FnMut(&mut Node)) {
+    match &mut n.value {
+        Value::Seq(items) => items.iter_mut().for_each(f),
+        Value::Map(pairs) => pairs.iter_mut().for_each(|(k, v)| {
+            f(k);
+            f(v);
+        }),
+        _ => {}
+    }
+}
+
+/// The end of a node's last child (a block list or mapping ends where its last entry ends).
+fn children_end(n: &Node) -> Option<usize> {
+    match &n.value {
+        Value::Seq(items) => items.iter().map(|c| c.span.end()).max(),
+        Value::Map(pairs) => pairs
+            .iter()
+            .map(|(k, v)| k.span.end().max(v.span.end()))
+            .max(),
+        _ => None,
+    }
+}
+
+/// Is `n` (in `text`) a list or mapping in brackets?
+fn flow(text: &str, n: &Node) -> bool {
+    n.span.len > 0 && matches!(text.as_bytes().get(n.span.start), Some(b'[' | b'{'))
+}
+
+/// `new` (the tree after the change: the nodes kept carry the spans of the text before it,
+/// the nodes the change made span nothing) made the tree of `text`, the text the change
+/// wrote by one splice, bytes `start..end` replaced by `with`. False where the splice is not
+/// one that stands alone (then `new`'s spans are no longer to be trusted; its values are).
+pub(super) fn spliced(text: &str, new: &mut Node, start: usize, end: usize, with: &str) -> bool {
+    let Some(fragment) = yaml::parse_plain(with) else {
+        return false;
+    };
+    let mut parts: Vec<Node> = match fragment.value {
+        Value::Seq(items) if start == end && items.len() == 1 => items,
+        Value::Map(pairs) if start == end && pairs.len() == 1 => {
+            pairs.into_iter().flat_map(|(k, v)| [k, v]).collect()
+        }
+        Value::Scalar { .. } if start < end => vec![fragment],
+        _ => return false,
+    };
+    for p in &mut parts {
+        offset(p, start);
+    }
+    parts.reverse();
+    let shift = Shift {
+        start,
+        end,
+        len: with.len(),
+    };
+    let mut ok = true;
+    fill(text, new, shift, &mut parts, &mut ok);
+    ok && parts.is_empty()
+}
+
+/// Moves the spans of the nodes kept and puts the fragment's nodes (`parts`, last first) in
+/// place of the nodes made, each of which must read as its part; the block lists and
+/// mappings holding them end where their last entry now does.
+fn fill(text: &str, n: &mut Node, shift: Shift, parts: &mut Vec<Node>, ok: &mut bool) {
+    if !*ok {
+        return;
+    }
+    if made(n) {
+        match parts.pop() {
+            Some(p) if same(&p, n) => *n = p,
+            _ => *ok = false,
+        }
+        return;
+    }
+    // A list or mapping whose first entry the text is put before starts where it did.
+    let first_put = shift.start == shift.end
+        && n.span.start == shift.start
+        && matches!(n.value, Value::Seq(_) | Value::Map(_));
+    if first_put {
+        n.span.len += shift.len;
+    } else {
+        n.span = shift.span(n.span);
+    }
+    for_children(n, |c| fill(text, c, shift, parts, ok));
+    widen(text, n);
+}
+
+/// A block list or mapping spans its entries.
+fn widen(text: &str, n: &mut Node) {
+    if flow(text, n) {
+        return;
+    }
+    if let Some(end) = children_end(n)
+        && end > n.span.end()
+    {
+        n.span.len = end - n.span.start;
+    }
+}
+
+/// `tree` (of `old`, the text before an undo) made the tree of `text`, the text after it:
+/// the bytes `start..start + len` of `old` were taken out (nothing put in their place), and
+/// the entries they held go. False where the bytes are not whole entries of block lists or
+/// mappings (then `tree` is no longer to be trusted).
+pub(super) fn cut(old: &str, text: &str, tree: &mut Node, start: usize, len: usize) -> bool {
+    let end = start + len;
+    let shift = Shift { start, end, len: 0 };
+    let mut ok = true;
+    let mut removed = 0;
+    prune((old, text), tree, shift, &mut removed, &mut ok);
+    ok && removed > 0
+}
+
+/// Is the span within the bytes taken out?
+fn within(s: ByteSpan, shift: Shift) -> bool {
+    s.start >= shift.start && s.end() <= shift.end && s.len > 0
+}
+
+/// Takes out of `n` the entries within the bytes cut (`texts`: the text before and after).
+fn prune(
+    texts: (&str, &str),
+    n: &mut Node,
+    shift: Shift,
+    removed: &mut usize,
+    ok: &mut bool,
+) -> bool {
+    if !*ok {
+        return false;
+    }
+    let before = n.span;
+    let mut touched = false;
+    match &mut n.value {
+        Value::Seq(items) => {
+            let count = items.len();
+            items.retain(|c| !within(c.span, shift));
+            touched |= items.len() != count;
+            *removed += count - items.len();
+            if items.is_empty() && count > 0 {
+                *ok = false;
+            }
+        }
+        Value::Map(pairs) => {
+            let count = pairs.len();
+            pairs.retain(|(k, _)| !within(k.span, shift));
+            touched |= pairs.len() != count;
+            *removed += count - pairs.len();
+            if pairs.is_empty() && count > 0 {
+                *ok = false;
+            }
+        }
+        _ => {}
+    }
+    if touched && flow(texts.0, n) {
+        *ok = false;
+    }
+    let mut inner = false;
+    for_children(n, |c| inner |= prune(texts, c, shift, removed, ok));
+    if before.start < shift.end && shift.start < before.end() && !touched && !inner {
+        // A node the bytes cut into without holding whole entries of it.
+        if matches!(n.value, Value::Scalar { .. } | Value::Null) || within(before, shift) {
+            *ok = false;
+        }
+    }
+    n.span = shift.span(before);
+    if touched || inner {
+        shrink(texts.1, n);
+    }
+    touched || inner
+}
+
+/// A block list or mapping that lost entries ends where its last entry now does.
+fn shrink(text: &str, n: &mut Node) {
+    if flow(text, n) {
+        return;
+    }
+    if let Some(end) = children_end(n) {
+        n.span.len = end.max(n.span.start) - n.span.start;
+    }
+}
