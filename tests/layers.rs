@@ -905,8 +905,7 @@ const NON_ACT_WRITERS: &[(&str, &str)] = &[
 /// `Found::by_hand(…)`) counts as a write too: it is an answer decided outside the table. The
 /// list may only shrink: a new writer, or a count that grows, fails; a function that writes
 /// fewer (or none) fails until its line here is lowered (or removed).
-const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[
-];
+const KNOWN_ANSWER_WRITES: &[(&str, usize)] = &[];
 
 #[test]
 fn only_settle_writes_an_act_answer_but_the_known_ones_left() {

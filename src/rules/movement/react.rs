@@ -32,7 +32,7 @@ pub(crate) fn ask_react(
         return Ok(());
     }
     // Whether anything lets it react (its own text, the board's `allows`, a grant where it
-    // reacts to) is the card-text check's (`card_text::react_permission`): there, a react
+    // reacts to) is the card-text check's (`card_text::judge::react_permission`): there, a react
     // nothing lets it make is open, and a grant is cited.
     let own = def.allows("react") || def.reacts_by_text().is_some();
     if !own && found.is_open() {
@@ -72,7 +72,7 @@ pub(crate) fn ask_react(
 /// pilot or driver aboard (who operates it, and so whether it is, is
 /// `shared::operated::OPERATED_CHECK`'s, which cites the piloting rules); a react that passes
 /// is made at normal use of the Force. Whether anything lets the card react (its own text, a
-/// grant) is the card-text check's (`card_text::react_permission`).
+/// grant) is the card-text check's (`card_text::judge::react_permission`).
 pub(super) static REACT_CHECK: Check = Check {
     on: &[Action::React],
     stage: Stage::Rule,
