@@ -1016,3 +1016,97 @@ fn the_answer_write_counter_sees_every_kind_of_write() {
     v.visit_file(&syn::parse_file(text).expect("the snippet parses"));
     assert_eq!(v.found, BTreeMap::from([("x.rs::hand".to_string(), 8)]));
 }
+
+/// The longest a function of the project may be (issue 35, item 6: "no function over 150
+/// lines"), from its `fn` to its closing brace. Test code is left out.
+const MAX_FN_LINES: usize = 150;
+
+/// Every function of the project's code (free, in an `impl` or a trait, nested ones too) with
+/// its length in lines, outside `#[cfg(test)]`.
+struct FnLengths {
+    file: String,
+    found: Vec<(String, usize)>,
+}
+
+impl FnLengths {
+    fn note(&mut self, name: &syn::Ident, sig: &syn::Signature, block: &syn::Block) {
+        let from = sig.fn_token.span.start().line;
+        let to = block.brace_token.span.close().end().line;
+        self.found
+            .push((format!("{}::{name}", self.file), to + 1 - from));
+    }
+}
+
+impl<'a> Visit<'a> for FnLengths {
+    fn visit_item(&mut self, i: &'a syn::Item) {
+        if !is_cfg_test(attrs_of(i)) {
+            visit::visit_item(self, i);
+        }
+    }
+    fn visit_item_fn(&mut self, f: &'a syn::ItemFn) {
+        self.note(&f.sig.ident, &f.sig, &f.block);
+        visit::visit_item_fn(self, f);
+    }
+    fn visit_impl_item_fn(&mut self, f: &'a syn::ImplItemFn) {
+        if !is_cfg_test(&f.attrs) {
+            self.note(&f.sig.ident, &f.sig, &f.block);
+            visit::visit_impl_item_fn(self, f);
+        }
+    }
+    fn visit_trait_item_fn(&mut self, f: &'a syn::TraitItemFn) {
+        if let Some(block) = &f.default {
+            self.note(&f.sig.ident, &f.sig, block);
+        }
+        visit::visit_trait_item_fn(self, f);
+    }
+}
+
+fn fn_lengths(text: &str, file: &str) -> Vec<(String, usize)> {
+    let ast = syn::parse_file(text).expect("the sources parse");
+    let mut v = FnLengths {
+        file: file.to_string(),
+        found: Vec::new(),
+    };
+    v.visit_file(&ast);
+    v.found
+}
+
+#[test]
+fn no_function_is_over_150_lines() {
+    let krate = Crate::read();
+    let mut long = Vec::new();
+    for file in krate.files() {
+        let text = std::fs::read_to_string(krate.src.join(file)).expect("a source file");
+        for (f, n) in fn_lengths(&text, file) {
+            if n > MAX_FN_LINES {
+                long.push(format!("{f}: {n} lines"));
+            }
+        }
+    }
+    assert!(
+        long.is_empty(),
+        "functions over {MAX_FN_LINES} lines (split them):\n{}",
+        long.join("\n")
+    );
+}
+
+#[test]
+fn the_length_counter_sees_every_kind_of_function() {
+    let body = "    let x = 1;\n".repeat(151);
+    let text = format!(
+        "fn free() {{\n{body}}}\nstruct S;\nimpl S {{\n    fn method(&self) {{\n{body}    }}\n}}\n\
+         trait T {{\n    fn given(&self) {{\n{body}    }}\n}}\n\
+         fn outer() {{\n    fn inner() {{\n{body}    }}\n}}\n\
+         #[cfg(test)]\nmod tests {{\n    fn ignored() {{\n{body}    }}\n}}\n"
+    );
+    let found: BTreeMap<String, usize> = fn_lengths(&text, "x.rs").into_iter().collect();
+    for f in ["free", "method", "given", "inner"] {
+        assert_eq!(
+            found.get(&format!("x.rs::{f}")),
+            Some(&153),
+            "{f}: {found:?}"
+        );
+    }
+    assert_eq!(found.get("x.rs::outer"), Some(&155));
+    assert!(!found.contains_key("x.rs::ignored"));
+}

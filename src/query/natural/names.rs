@@ -58,27 +58,31 @@ const NEAR_FULL: u8 = 3;
 const NEAR_PART: u8 = 2;
 const KIND: u8 = 1;
 
+/// A card in play first; one not in play only when none in play fits.
+fn known(board: &Board, toks: &[Tok], ctx: Context) -> Vec<Thing> {
+    // `another grenade`, `one more grenade`: a copy not yet in play, by its title.
+    let more = match toks {
+        [a, rest @ ..] if a.text == "another" => Some(rest),
+        [a, b, rest @ ..] if a.text == "one" && b.text == "more" => Some(rest),
+        _ => None,
+    };
+    if let Some(rest) = more.filter(|r| !r.is_empty()) {
+        return phrase(board, rest, Want::Deploy, ctx);
+    }
+    let in_play = phrase(board, toks, Want::Card, ctx);
+    if !in_play.is_empty() {
+        return in_play;
+    }
+    phrase(board, toks, Want::Deploy, ctx)
+}
+
 /// What a phrase names on the board: the best fits (several when it fits several equally).
 pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thing> {
     if want == Want::Here {
         return here(board, toks);
     }
-    // A card in play first; one not in play only when none in play fits.
     if want == Want::Known {
-        // `another grenade`, `one more grenade`: a copy not yet in play, by its title.
-        let more = match toks {
-            [a, rest @ ..] if a.text == "another" => Some(rest),
-            [a, b, rest @ ..] if a.text == "one" && b.text == "more" => Some(rest),
-            _ => None,
-        };
-        if let Some(rest) = more.filter(|r| !r.is_empty()) {
-            return phrase(board, rest, Want::Deploy, ctx);
-        }
-        let in_play = phrase(board, toks, Want::Card, ctx);
-        if !in_play.is_empty() {
-            return in_play;
-        }
-        return phrase(board, toks, Want::Deploy, ctx);
+        return known(board, toks, ctx);
     }
     // A side's nickname leading the words, its apostrophe left out (`the rebels rifle`, `the
     // empire walker`): the side's card, as `the rebels' rifle` reads, before the nickname's
