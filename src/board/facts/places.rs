@@ -303,6 +303,8 @@ pub fn card_is(d: &CardDef, w: &str) -> Option<bool> {
         "vehicle" => Some(d.card_type == CardType::Vehicle),
         "creature" => Some(d.card_type == CardType::Creature),
         "starfighter" => Some(d.card_type == CardType::Starship && !d.is_capital()),
+        // "any Imperial capital starship": a capital starship (a starship's subtype).
+        "capital" => Some(d.is_capital()),
         "site" | "system" | "location" | "sector" => Some(false),
         // A character's class the data gives (`imperial`, `alien`): its class, not a
         // starship's trait of that name.

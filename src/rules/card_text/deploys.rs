@@ -271,6 +271,10 @@ pub(super) fn deploy_on(
             f.permissions.push(format!("{q}; {what} is such a card"))
         }
         Ok(true) => f.permissions.push(format!("{q}; {what} is such a place")),
+        // "any droid at any site": the card, or the place it stands at, is not one it names.
+        Ok(false) if card_at_place(e, seen, target).is_some() => f.refusals.push(format!(
+            "{q}; {what} is not such a card at such a place, where it stands"
+        )),
         Ok(false) if seen.host.is_some() => f
             .refusals
             .push(format!("{q}; {what} is not a card it names")),
@@ -289,6 +293,9 @@ fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
         && crate::catalog::normalize(target) == *board.loc_def(l).key()
     {
         return Ok(true);
+    }
+    if let Some(fits) = card_at_place(e, seen, target) {
+        return fits;
     }
     let mut t = target
         .split(':')
@@ -319,6 +326,12 @@ fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
             yours = Some(y);
             t = r.to_string();
         }
+    }
+    // "Your Hutt" on the opponent's card: not yours, whatever the words name.
+    if let (Some(y), Some(h)) = (yours, seen.host)
+        && (board.cards[h].side == seen.side) != y
+    {
+        return Ok(false);
     }
     for p in ["any ", "a ", "an "] {
         if let Some(r) = t.strip_prefix(p) {
@@ -393,6 +406,39 @@ fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
         return Ok(false);
     }
     Ok(any)
+}
+
+/// A card target with a place it stands at ("any droid at any site", "your warrior at a Cloud
+/// City site"): the card it deploys on must be such a card, and stand at such a place. The place
+/// is read as a deploy-on place, against the location the card is at (none: it stands at no
+/// location the board shows, so the place is open). `None`: no card asked about, or no plain
+/// place (a place by what is there, "same site as…", is not read here).
+fn card_at_place(e: &Eval, seen: &Seen, target: &str) -> Option<Result<bool, String>> {
+    let h = seen.host?;
+    if target.contains('(') {
+        return None;
+    }
+    let (card, place) = target.split_once(" at ")?;
+    if place.starts_with("same ") || place.contains(" as ") {
+        return None;
+    }
+    let card_fits = target_fit(e, seen, card);
+    let place_fits = match e.board.location_of(h) {
+        Some(l) => {
+            let at = Seen {
+                host: None,
+                to: Some(l),
+                ..*seen
+            };
+            target_fit(e, &at, place)
+        }
+        None => Err(place.to_string()),
+    };
+    Some(match (card_fits, place_fits) {
+        (Ok(false), _) | (_, Ok(false)) => Ok(false),
+        (Err(w), _) | (_, Err(w)) => Err(w),
+        (Ok(true), Ok(true)) => Ok(true),
+    })
 }
 
 /// A card a `Deploy on …` target names in words the plain reading leaves open ("your

@@ -21,6 +21,10 @@ pub(crate) fn character_name(e: &Eval, name: &str) -> bool {
         d.card_type == CardType::Character
             && d.personas().any(|p| {
                 let p = p.to_lowercase();
+                // "Jabba The Hutt", "Gardulla The Hutt": the words after a name's "the" are an
+                // epithet (a kind of being, "Hutt"), not a name; a persona that begins with
+                // "The" ("The Emperor") is a name whole.
+                let p = p.split_once(" the ").map_or(p.as_str(), |(name, _)| name);
                 p == w
                     || p.starts_with(&format!("{w} "))
                     || p.ends_with(&format!(" {w}"))
