@@ -316,6 +316,12 @@ fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
     {
         return Ok(false);
     }
+    // "an opponent's pilot": the article before whose it is.
+    for p in ["an ", "a "] {
+        if let Some(r) = t.strip_prefix(p).filter(|r| r.starts_with("opponent's ")) {
+            t = r.to_string();
+        }
+    }
     let mut yours = None;
     for (p, y) in [
         ("one of your ", true),

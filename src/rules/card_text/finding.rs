@@ -29,6 +29,36 @@ impl Finding {
         }
         self.missing.push(line);
     }
+    /// A card's `Deploy on …` sentences are ways to deploy it, any one enough ("Deploy on any
+    /// character. … OR Deploy on an opponent's pilot at a site."): one that lets it decides,
+    /// else one the board does not settle leaves it open; the refusals of the others are shown
+    /// as checked. Only where every way refuses do their refusals stand.
+    pub(super) fn either_way(&mut self, ways: Vec<Finding>) {
+        let best = ways
+            .iter()
+            .map(Finding::outcome)
+            .fold(Outcome::NotMine, |b, o| match (b, o) {
+                (Outcome::Clear, _) | (_, Outcome::Clear) => Outcome::Clear,
+                (Outcome::Open, _) | (_, Outcome::Open) => Outcome::Open,
+                (Outcome::Refuse, _) | (_, Outcome::Refuse) => Outcome::Refuse,
+                _ => Outcome::NotMine,
+            });
+        for mut w in ways {
+            if best != Outcome::Refuse {
+                self.checked.append(&mut w.refusals);
+            }
+            if best == Outcome::Clear {
+                self.checked.append(&mut w.missing);
+                w.may_lift.clear();
+            }
+            self.refusals.append(&mut w.refusals);
+            self.permissions.append(&mut w.permissions);
+            self.missing.append(&mut w.missing);
+            self.may_lift.append(&mut w.may_lift);
+            self.prices.append(&mut w.prices);
+            self.checked.append(&mut w.checked);
+        }
+    }
     pub fn outcome(&self) -> Outcome {
         if !self.refusals.is_empty() {
             Outcome::Refuse

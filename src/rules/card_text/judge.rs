@@ -40,6 +40,8 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
         }
     }
     let deploy = matches!(act, Act::Deploy { .. });
+    // Its own `Deploy on …` sentences, each a way ("… OR Deploy on …"): weighed together.
+    let mut ways = Vec::new();
     for p in &parts {
         for s in p.def.sentences() {
             // A side's limit, read, speaks of the side's cards it names whoever says it: held
@@ -153,6 +155,13 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                         seen.kind.name()
                     ),
                 ),
+                Some(fact @ Fact::DeployOn { .. })
+                    if kind_of(fact) == Some(kind) && p.role == Role::Actor =>
+                {
+                    let mut way = Finding::default();
+                    apply(e, &seen, p, &s, fact, &quoted, &mut way);
+                    ways.push(way);
+                }
                 Some(fact) if kind_of(fact) == Some(kind) => {
                     apply(e, &seen, p, &s, fact, &quoted, &mut f)
                 }
@@ -160,6 +169,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             }
         }
     }
+    f.either_way(ways);
     f
 }
 
