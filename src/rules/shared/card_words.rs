@@ -25,6 +25,14 @@ pub(crate) fn character_name(e: &Eval, name: &str) -> bool {
                 // epithet (a kind of being, "Hutt"), not a name; a persona that begins with
                 // "The" ("The Emperor") is a name whole.
                 let p = p.split_once(" the ").map_or(p.as_str(), |(name, _)| name);
+                // "Wookiee Warrior", "Reserve Pilot": a word and a kind of card the catalog
+                // records (an icon) name a kind of character, not a character's name.
+                let kind_phrase = p
+                    .split_once(' ')
+                    .is_some_and(|(_, k)| crate::catalog::Icon::ALL.iter().any(|(n, _)| *n == k));
+                if kind_phrase {
+                    return false;
+                }
                 p == w
                     || p.starts_with(&format!("{w} "))
                     || p.ends_with(&format!(" {w}"))
