@@ -180,7 +180,7 @@ pub static VS_CHARACTERS_CHECK: Check = Check {
     on: &[Action::Attack],
     stage: Stage::Play,
     name: "in a battle phase a creature attacks a non-droid character or creature vehicle: ferocity above its power defeats it",
-    rules: &[&U_VS_CHARACTERS],
+    rules: &[&U_VS_CHARACTERS, &crate::rulebook::arithmetic::NEGATIVE],
     run: vs_characters_check,
 };
 
@@ -642,14 +642,11 @@ fn vs_characters_check(e: &mut Cx, act: &Act) -> Outcome {
         return Outcome::Open;
     };
     let printed = board.cards[t].power.or(td.power).unwrap_or(0);
-    // A value never below zero (the Hoth supplement's negative numbers, which the attack
-    // reads): noted as the computation's line.
+    // A value never below zero (the Hoth supplement's negative numbers): this check applies it
+    // to the power it compares, so the rule is weighed here, in the check's own context.
     let power = printed.max(0);
     if let Some(line) = super::shared::arithmetic::below_zero(printed, &format!("{tn}'s power")) {
-        e.detail(format!(
-            "{line} ({})",
-            crate::rulebook::arithmetic::NEGATIVE.citation()
-        ));
+        e.because(&crate::rulebook::arithmetic::NEGATIVE, line);
     }
     let ability = board.cards[t].ability.or(td.ability).unwrap_or(0);
     let power = if ability >= 4 {

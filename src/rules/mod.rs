@@ -784,6 +784,7 @@ fn ask_rule(e: &mut Eval, id: &str) -> Result<(), AskError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::actions::Action;
     use std::collections::HashSet;
 
     #[test]
@@ -891,11 +892,10 @@ mod tests {
 
     /// Every act rule is applied by a check (issue 35, item 3): for every action a rule says it
     /// constrains (not only those of `actions::DECIDED`), a check registered for that action
-    /// applies it. KNOWN_UNCHECKED are the (rule, action) pairs still applied by question
-    /// handlers alone, or not at all; it may only shrink: a new pair fails, and so does a
-    /// pair a check now applies (remove it here).
+    /// applies it. The list of pairs left to question handlers, kept while it shrank, is empty:
+    /// a new pair fails here.
     #[test]
-    fn every_act_rule_is_applied_by_a_check_but_the_known_ones_left() {
+    fn every_act_rule_is_applied_by_a_check() {
         let mut unchecked: Vec<String> = Vec::new();
         for r in all() {
             for a in r.constrains {
@@ -907,81 +907,54 @@ mod tests {
                 }
             }
         }
-        let new: Vec<&String> = unchecked
-            .iter()
-            .filter(|u| !KNOWN_UNCHECKED.iter().any(|(k, _)| k == u))
-            .collect();
         assert!(
-            new.is_empty(),
-            "act rules no check applies:\n{}",
-            new.iter()
-                .map(|u| format!("\"{u}\","))
-                .collect::<Vec<_>>()
-                .join("\n")
-        );
-        let gone: Vec<&str> = KNOWN_UNCHECKED
-            .iter()
-            .map(|(k, _)| *k)
-            .filter(|k| !unchecked.iter().any(|u| u == k))
-            .collect();
-        assert!(
-            gone.is_empty(),
-            "a check applies these now: remove them from KNOWN_UNCHECKED: {gone:?}"
+            unchecked.is_empty(),
+            "act rules no check registered for the act applies:\n{}",
+            unchecked.join("\n")
         );
     }
 
-    /// Each KNOWN_UNCHECKED classification holds what it can be held to: a definition names a
-    /// registered rule that declares the same action, the one that constrains it.
-    #[test]
-    fn every_unchecked_pair_is_classified_by_what_holds() {
-        for (pair, why) in KNOWN_UNCHECKED {
-            let (id, action) = pair.rsplit_once(' ').expect("`<rule> <action>`");
-            let rule = find(id).unwrap_or_else(|| panic!("{id} is no rule"));
-            let action = *rule
-                .constrains
-                .iter()
-                .find(|a| format!("{a:?}") == action)
-                .unwrap_or_else(|| panic!("{id} does not declare {action}"));
-            let Unchecked::Definition(by) = *why;
-            let by = find(by).unwrap_or_else(|| panic!("{pair}: {by} is no rule"));
-            assert!(
-                by.constrains.contains(&action),
-                "{pair}: {} does not declare {action:?}",
-                by.id
-            );
-        }
-    }
-
-    /// Why a (rule, action) pair is still applied by no check: its classification in
-    /// KNOWN_UNCHECKED (issue 35, item 3). Every act has its rows in the table now (bombing
-    /// was the last): a rule of an act no check applies is not listable; only a definition,
-    /// which another rule's check reads, is.
-    #[derive(Debug, Clone, Copy)]
-    enum Unchecked {
-        /// The rule constrains no act by itself: it defines what another rule (named) reads
-        /// (which sites the shield covers, where the Wampa Cave sits, that the shield leaves
-        /// the Light Side alone, that a value never drops below zero); that rule is the one to
-        /// apply to the act.
-        Definition(&'static str),
-    }
-    /// The (rule, action) pairs no check applies yet (see the test above), each classified.
-    const KNOWN_UNCHECKED: &[(&str, Unchecked)] = &[(
-        "hoth.negative Attack",
-        Unchecked::Definition("hoth-update.creatures.vs-characters"),
-    )];
-
-    /// One rule, one check: a rule that declares the acts it constrains is applied by at most
-    /// one registered check, so its sentence is written once (a check registered for every act
-    /// its rule constrains: the Landing Claw's and the attaching creatures' are one each). KNOWN
-    /// are the rules still shared by more than one row: none now; it may only shrink.
+    /// One rule, one check per act: for each act a rule declares it constrains, at most one
+    /// registered check on that act applies it, so what decides that act by that rule is written
+    /// once (a check may be registered for several acts: the Landing Claw's and the attaching
+    /// creatures' are one each). A rule of arithmetic that several acts read (`hoth.negative`:
+    /// a landspeed on a move, a power in a creature's attack) is applied by one check per act,
+    /// each through the one sentence of `shared::arithmetic`. KNOWN are the (rule, act) pairs
+    /// still shared by more than one row: none; it may only shrink.
     #[test]
     fn a_rule_is_applied_by_one_check() {
         const KNOWN: &[&str] = &[];
         let mut shared: Vec<String> = Vec::new();
         for r in all() {
             let by = applied_by(r);
+            let mut acts: Vec<Action> = r.constrains.to_vec();
+            for c in checks() {
+                if c.rules.iter().any(|x| x.id == r.id) {
+                    for a in c.on {
+                        if !acts.contains(a) {
+                            acts.push(*a);
+                        }
+                    }
+                }
+            }
+            for a in acts {
+                let on: Vec<&str> = checks()
+                    .iter()
+                    .filter(|c| c.on.contains(&a) && c.rules.iter().any(|x| x.id == r.id))
+                    .map(|c| c.name)
+                    .collect();
+                if on.len() > 1 {
+                    shared.push(format!("{} {a:?}: {}", r.id, on.join("; ")));
+                }
+            }
+            // Two checks for one rule are allowed only on acts apart.
             if by.len() > 1 {
-                shared.push(format!("{}: {}", r.id, by.join("; ")));
+                assert!(
+                    r.constrains.len() > 1,
+                    "{} is applied by {} checks but constrains one act",
+                    r.id,
+                    by.len()
+                );
             }
         }
         let unknown: Vec<&String> = shared
@@ -990,7 +963,7 @@ mod tests {
             .collect();
         assert!(
             unknown.is_empty(),
-            "rules applied by more than one check:\n{}",
+            "rules applied by more than one check on one act:\n{}",
             shared.join("\n")
         );
         for k in KNOWN {
@@ -1005,6 +978,9 @@ mod tests {
             1,
             "hoth.landing is applied by one check"
         );
+        // Held where it may be shared: the arithmetic rule, one check per act it constrains.
+        let negative = find("hoth.negative").unwrap();
+        assert_eq!(applied_by(negative).len(), negative.constrains.len());
     }
 
     #[test]
