@@ -513,16 +513,23 @@ fn consult_stages(e: &mut Eval, act: &Act, stages: &[Stage]) -> Found {
     for &stage in stages {
         for a in &acts {
             let action = a.action();
-            for c in CheckTable::of(e.board.game)
+            let table = CheckTable::of(e.board.game)
                 .iter()
-                .filter(|c| c.stage == stage && c.on.contains(&action))
-            {
+                .copied()
+                .filter(|c| c.stage == stage && c.on.contains(&action));
+            // Test-only: a new check registered for the test (the worked example's rule).
+            #[cfg(test)]
+            let table = table.chain(ledger::new_check(stage, action));
+            for c in table {
                 // The board's turn or phase refusing is recorded apart (`Cx::out_of_time`): the
                 // act is judged at its own time, and the answer then says no for the time.
                 let ran = e.run_check(c.name, c.rules, |cx| (c.run)(cx, a));
                 let lift = CheckTable::lift(c);
                 #[cfg(test)]
-                ledger::note(act, a, &ran, lift);
+                {
+                    ledger::note(act, a, &ran, lift);
+                    ledger::ran_check(c, e.res.query);
+                }
                 if ran.outcome.is_refusal() {
                     e.record_lift(lift);
                 }
@@ -563,8 +570,8 @@ pub struct Topics {
 #[cfg(test)]
 pub(crate) mod ledger {
     use crate::board::{CardIx, LocId};
-    use crate::rules::actions::{Act, Action, Lift, Outcome};
-    use crate::rules::eval::Ran;
+    use crate::rules::actions::{Act, Action, Check, Lift, Outcome, Stage};
+    use crate::rules::eval::{Cx, Ran};
     use std::cell::{Cell, RefCell};
 
     /// An act, by what names it: its action, the card it is about, where it goes, the craft.
@@ -640,6 +647,65 @@ pub(crate) mod ledger {
         HandRefusal,
         /// The table's refusal is thrown away: `consult` answers as if nothing refused.
         DropResult,
+        /// A new rule forbidding every landing is declared and its check registered on `Land`
+        /// (docs/design.md's worked example, "adding a rule that constrains landing"): every
+        /// landing path must meet it, and nothing else changes.
+        NewLandingRule,
+    }
+
+    crate::rulebook::rule::rule! {
+        /// The worked example's rule, declared for the test alone (never registered).
+        pub static ION_STORM = {
+            id: "test.ion-storm",
+            document: Hoth,
+            section: "Test: a rule added to the table",
+            bullet: None,
+            statement: "No starship lands at a site while an ion storm rages (a rule invented for a test).",
+            supersedes: [],
+            questions: ["land"],
+            constrains: [Land],
+        }
+    }
+
+    /// The worked example's check: it refuses every landing.
+    static ION_STORM_CHECK: Check = Check {
+        on: &[Action::Land],
+        stage: Stage::Rule,
+        name: "test: no landing in an ion storm",
+        rules: &[&ION_STORM],
+        run: ion_storm_check,
+    };
+
+    fn ion_storm_check(e: &mut Cx, act: &Act) -> Outcome {
+        if act.action() != Action::Land {
+            return Outcome::NotMine;
+        }
+        e.because(&ION_STORM, "an ion storm rages (injected by the test)");
+        Outcome::Refuse
+    }
+
+    /// The injected check to run at `stage` on `action`, when the new rule is injected.
+    pub(super) fn new_check(stage: Stage, action: Action) -> Option<&'static Check> {
+        (injected(Inject::NewLandingRule)
+            && stage == ION_STORM_CHECK.stage
+            && action == Action::Land)
+            .then_some(&ION_STORM_CHECK)
+    }
+
+    thread_local! {
+        static NEW_CHECK_RAN: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// Notes the question on which the injected check ran.
+    pub(super) fn ran_check(c: &Check, query: &str) {
+        if std::ptr::eq(c, &ION_STORM_CHECK) {
+            NEW_CHECK_RAN.with(|l| l.borrow_mut().push(query.to_string()));
+        }
+    }
+
+    /// The questions on which the injected check ran since the last call, cleared.
+    pub(crate) fn take_new_check_ran() -> Vec<String> {
+        NEW_CHECK_RAN.with(|l| std::mem::take(&mut *l.borrow_mut()))
     }
 
     thread_local! {

@@ -765,6 +765,39 @@ fn a_hand_refusal_before_the_table_fails_the_record() {
     }
 }
 
+/// docs/design.md's worked example, done: a new rule that forbids landing, declared and its
+/// check registered on `Land`, with nothing else changed. Every landing path meets it: the
+/// record still holds (each answer is what the table settles, the new refusal included), and
+/// the new check ran on the landings of every path that lands: `can land` from a system and
+/// from a sector, `can move` read as a landing, `cost land`, the questions with no
+/// destination, the swoop of a bombing run, and the landings `moves` lists and `reach` walks.
+#[test]
+fn a_new_landing_rule_reaches_every_landing_path() {
+    ledger::take_new_check_ran();
+    let new = sweep_with(Inject::NewLandingRule);
+    let ran = ledger::take_new_check_ran();
+    assert!(
+        new.is_empty(),
+        "with a new landing rule, answers not what the table settles:\n{}",
+        new.join("\n")
+    );
+    assert!(
+        ran.len() > 100,
+        "the new check ran on only {} landings",
+        ran.len()
+    );
+    // The sweep's own questions (`land at …` are the moves `moves` considers, asked as `can`),
+    // a starship's move read as a landing, and the Bombing Run's swoop; `moves` listings and
+    // `reach` routes are held above, each listed move and step to its settled answer.
+    for path in ["can land", "cost land", "can move", "land at", "can bomb"] {
+        assert!(
+            ran.iter().any(|q| q.starts_with(path)),
+            "no `{path}` question met the new landing check: {:?}",
+            ran.iter().take(20).collect::<Vec<_>>()
+        );
+    }
+}
+
 /// A `moves` listing or a `reach` route written by hand fails the recording test.
 #[test]
 fn a_listing_or_a_route_written_by_hand_fails_the_record() {
