@@ -261,8 +261,7 @@ fn deploy_location_as(
 ) -> Result<(), AskError> {
     let def = e.board.def(deploy::printing_for(e, ids, side));
     location_cost_missing(e, def);
-    let found = deploy::location_act(e, def, side, starting);
-    layout::ask_deploy_location(e, def, starting, found)
+    layout::ask_deploy_location(e, def, side, starting)
 }
 
 /// Asked for its cost, a location's deployment names the gap: its deploy cost is not read.
