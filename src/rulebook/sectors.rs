@@ -109,8 +109,8 @@ rule! {
         bullet: None,
         statement: "Cloud City sites are related to Bespin and may deploy with neither the Bespin system nor the Bespin: Cloud City sector on table; the first platform goes between the interior sites and the exterior side, a second one at the far end of the interior sites, and docking bay transit works between the two platforms.",
         supersedes: [],
-        questions: ["insertion", "validate", "layout", "can transit"],
-        constrains: [Transit],
+        questions: ["insertion", "validate", "layout", "can transit", "can deploy"],
+        constrains: [Deploy, Transit],
     }
 }
 

@@ -76,8 +76,8 @@ pub enum Act<'b> {
     Carry { carrier: CardIx, item: By<'b> },
     /// `thief` steals `item` (a weapon, device or vehicle in play).
     Steal { thief: CardIx, item: CardIx },
-    /// `side` deploys `card` to `to` (a location card: into its row), or aboard (or on) `host`
-    /// there.
+    /// `side` deploys `card` to `to`, or aboard (or on) `host` there; a location card into its
+    /// `row`.
     Deploy {
         card: &'b CardDef,
         side: Side,
@@ -87,6 +87,11 @@ pub enum Act<'b> {
         with: Option<By<'b>>,
         /// Deployed at the start of the game as a starting card (`as starting`): not timed.
         starting: bool,
+        /// A location card: the row of the table it goes into (beside that row's system, among
+        /// its planet's sites); `None` for a location that goes into no row on table (one that
+        /// starts a row of its own, or has nowhere to go), and for every card that is no
+        /// location.
+        row: Option<usize>,
     },
     /// `side` replaces its character `old` with `new`, another version of it (a persona
     /// replacement; Cloud City's conversion: the Light Side's Lando for the Dark Side's).
@@ -583,6 +588,9 @@ pub(crate) mod ledger {
         pub craft: Option<CardIx>,
         /// The card deployed, by its printed title (a deploy names no card in play).
         pub title: Option<String>,
+        /// The row a location card goes into (`Act::Deploy`'s `row`): two deploys of one
+        /// location are two acts when they go into two rows.
+        pub row: Option<usize>,
     }
 
     impl Key {
@@ -611,12 +619,17 @@ pub(crate) mod ledger {
                 Act::Deploy { card, to, host, .. } => (None, to, host, Some(card.title.clone())),
                 Act::Replace { old, new, .. } => (Some(old), None, None, Some(new.title.clone())),
             };
+            let row = match *act {
+                Act::Deploy { row, .. } => row,
+                _ => None,
+            };
             Key {
                 action: act.action(),
                 card,
                 to,
                 craft,
                 title,
+                row,
             }
         }
     }

@@ -389,12 +389,20 @@ fn diamond_check(e: &mut Cx, act: &Act) -> bool {
         Act::Deploy {
             card, to: Some(to), ..
         } => diamond_blocked(e, card, to),
-        // A location card, into its row: a system on table with room for another copy.
-        Act::Deploy { card, to: None, .. }
-            if card.card_type == crate::catalog::CardType::Location
-                && !super::shared::unique::rebuilds(e.board, card) =>
+        // A location card, into the row the act names: room there for another copy; naming
+        // none, a system on table with room for another copy.
+        Act::Deploy {
+            card,
+            to: None,
+            row,
+            ..
+        } if card.card_type == crate::catalog::CardType::Location
+            && !super::shared::unique::rebuilds(e.board, card) =>
         {
-            super::shared::diamonds::location_full(e, card)
+            match row {
+                Some(r) => super::shared::diamonds::row_full(e, card, r),
+                None => super::shared::diamonds::location_full(e, card),
+            }
         }
         _ => false,
     }

@@ -107,23 +107,6 @@ pub(crate) fn location_named_no_place(
     Ok(())
 }
 
-/// A location card's deployment by `side` (its printing for that side, `def`): timed like any
-/// other, it meets every check of the table (uniqueness, the generators' marker, ◇, a starship
-/// site's starship, the site pattern, sectors and the cave): what they found.
-pub(crate) fn location_act(e: &mut Eval, def: &CardDef, side: Side, starting: bool) -> Found {
-    consult(
-        e,
-        &Act::Deploy {
-            card: def,
-            side,
-            to: None,
-            host: None,
-            with: None,
-            starting,
-        },
-    )
-}
-
 /// The printing of the title `ids` for `side`: the one printed for it, else the first.
 pub(crate) fn printing_for(e: &Eval, ids: &[DefId], side: Side) -> DefId {
     ids.iter()
@@ -165,6 +148,7 @@ pub(crate) fn ask_deploy(e: &mut Eval, a: DeployAsk, p: Printing) -> Result<(), 
         host,
         with: with.map(|w| By::named(w, e.board)),
         starting: a.as_starting,
+        row: None,
     };
     // The gate (the other side's card, `place::OWN_CARDS_CHECK`; a deployment that names
     // nowhere, `place::WHERE_CHECK`) holds wherever it deploys; the documents' rules judge a

@@ -227,6 +227,7 @@ fn ask_deploy(
         host: None,
         with: None,
         starting: false,
+        row: None,
     };
     let found = consult(e, &act);
     e.settle(found, None);

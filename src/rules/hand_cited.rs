@@ -78,16 +78,6 @@ fn cited_by_handlers() -> BTreeMap<String, String> {
 /// "rule id @ file::function". May only shrink: each citation moved into the check that
 /// declares its rule (or made a detail, where it decides nothing) removes its line.
 const KNOWN: &[&str] = &[
-    // Where a location deploys: the layout's and the sectors' placement rules, read by hand.
-    "dagobah.diamond-limit @ src/rules/layout.rs::cave_places",
-    "dagobah.diamond-limit @ src/rules/layout.rs::places",
-    "hoth.collapsed @ src/rules/layout.rs::ask_deploy_location",
-    "hoth.layout.pattern @ src/rules/layout.rs::explain_places",
-    "hoth.layout.pattern @ src/rules/layout.rs::places",
-    "cloud-city.layout.bespin @ src/rules/sectors/insertion.rs::insertion_requirements",
-    "cloud-city.sectors.deploy @ src/rules/sectors/insertion.rs::insertion_requirements",
-    "dagobah.asteroid.deploy @ src/rules/sectors/insertion.rs::insertion_requirements",
-    "dagobah.cave-rules @ src/rules/sectors/insertion.rs::insertion_requirements",
     // A creature's flight is free (a mynock's), applied by hand: the free move's check
     // (`creatures::FREE_MOVE_CHECK`) is a price the table adds to a regular move only.
     "hoth-update.creatures.moves @ src/rules/sectors/flight.rs::settle_price",

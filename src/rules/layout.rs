@@ -41,33 +41,44 @@ pub static SPECIAL_SITES_CHECK: Check = Check {
         {
             Outcome::Open
         }
+        // The Wampa Cave goes among the markers by its number, into the row the act names.
+        Act::Deploy { row: Some(_), .. }
+            if super::shared::unique::new_location(e.board, a).is_some_and(is_wampa_cave) =>
+        {
+            e.allow(&SPECIAL_SITES, WAMPA_BY_MARKER);
+            Outcome::Clear
+        }
         _ => Outcome::NotMine,
     },
 };
 
-/// A planet's location deploys into its planet's row where it keeps the site pattern: refused
-/// when no place in that row does (a location that starts a row of its own, or that other
-/// rules place, is not this check's).
+/// Where the Wampa Cave is laid, in words.
+const WAMPA_BY_MARKER: &str = "the Wampa Cave is an interior site, yet it is laid by its marker number among the markers, not with the interior sites";
+
+/// A planet's location deploys into its planet's row (the act's `row`) where it keeps the site
+/// pattern: allowed with where the pattern puts it, refused when no place in that row does; one
+/// whose planet has no row on table starts a row of its own (a location that other rules
+/// place is not this check's).
 pub static PATTERN_CHECK: Check = Check {
     on: &[Action::Deploy],
     stage: Stage::Rule,
     name: "a location goes where its row keeps the site pattern",
     rules: &[&PATTERN],
-    run: |e, a| match super::shared::unique::new_location(e.board, a) {
-        Some(card) => pattern_check(e, card),
-        None => Outcome::NotMine,
+    run: |e, a| match (super::shared::unique::new_location(e.board, a), *a) {
+        (Some(card), Act::Deploy { row, .. }) => pattern_check(e, card, row),
+        _ => Outcome::NotMine,
     },
 };
 
 pub(crate) static CHECKS: &[&Check] = &[&SPECIAL_SITES_CHECK, &PATTERN_CHECK];
 
-fn pattern_check(e: &mut Cx, def: &CardDef) -> Outcome {
+fn pattern_check(e: &mut Cx, def: &CardDef, row: Option<usize>) -> Outcome {
     let board = e.board;
     if crate::board::facts::is_cave(def)
         || def.is_sector()
         || special_rule(def).is_some()
-        || crate::board::facts::is_starship_site(def)
-        || group_of(def).is_none()
+        || (crate::board::facts::is_starship_site(def)
+            && e.in_force(&crate::rulebook::starship_sites::STARSHIP_SITES))
     {
         return Outcome::NotMine;
     }
@@ -76,11 +87,27 @@ fn pattern_check(e: &mut Cx, def: &CardDef) -> Outcome {
     if !board.locations_titled(def.key()).is_empty() {
         return Outcome::NotMine;
     }
-    let planet = def.plain_title().split(':').next().unwrap_or("").trim();
-    let Some(r) = home_row(board, def).or_else(|| board.row_named(planet)) else {
-        return Outcome::NotMine;
+    let Some(r) = row else {
+        if home_row(board, def)
+            .or_else(|| board.row_named(planet_of_title(def)))
+            .is_some()
+        {
+            return Outcome::NotMine;
+        }
+        e.allow(
+            &PATTERN,
+            format!("{} starts its own row", def.plain_title()),
+        );
+        return Outcome::Clear;
     };
-    if !insertion_indices(board, r, def).is_empty() {
+    if crate::board::facts::is_starship_site(def) || group_of(def).is_none() {
+        return Outcome::NotMine;
+    }
+    let places = insertion_indices(board, r, def).len();
+    if places > 0 {
+        if let Some(line) = pattern_line(def, places) {
+            e.allow(&PATTERN, line);
+        }
         return Outcome::Clear;
     }
     e.because(
@@ -92,6 +119,33 @@ fn pattern_check(e: &mut Cx, def: &CardDef) -> Outcome {
         ),
     );
     Outcome::Refuse
+}
+
+/// The planet a location's title names (before its colon).
+fn planet_of_title(def: &CardDef) -> &str {
+    def.plain_title().split(':').next().unwrap_or("").trim()
+}
+
+/// Where the site pattern puts a new location of its group, with how many places (`count`)
+/// its row has for it, in words: none for a sector or the cave (the sector rules place them).
+fn pattern_line(def: &CardDef, count: usize) -> Option<String> {
+    let count = format!("{count} place{}", if count == 1 { "" } else { "s" });
+    if def.marker.is_some() {
+        Some(format!(
+            "marker sites lie with the exterior sites, between the docking bay and the system: {count}"
+        ))
+    } else if def.is_system() {
+        Some(format!(
+            "a system lies at the end of its planet's sites: {count}"
+        ))
+    } else if def.is_sector() || crate::board::facts::is_cave(def) {
+        None
+    } else {
+        let group = group_of(def).map(Group::name).unwrap_or("?");
+        Some(format!(
+            "a new {group} site may go anywhere within the {group} group while the row keeps interior · docking bay · exterior · system: {count}"
+        ))
+    }
 }
 
 fn own_rules_open(e: &mut Cx, def: &CardDef) -> bool {
@@ -356,11 +410,21 @@ pub(crate) fn ask_markers(e: &mut Eval, row: Option<&CardRef>) -> Result<(), Ask
     Ok(())
 }
 
-/// Every legal place for `def` in row `r`, in words, with the rules that set them as reasons.
+/// Every legal place for `def` in row `r`, in words, with the rules that set them as reasons:
+/// the `insertion` question, which asks about no act (the act of deploying a location meets
+/// the table's checks instead: [`ask_deploy_location`]).
 pub(crate) fn explain_places(e: &mut Eval, r: usize, def: &CardDef) -> Vec<String> {
     if sectors::insertion_requirements(e, r, def) == Some(false) {
         return Vec::new();
     }
+    describe_places(e, r, def, true)
+}
+
+/// The places for `def` in row `r`, in words, with the row as it is now and the layout rules
+/// that say where among them it goes but constrain no act (marker order, the Echo sites' any
+/// order). `pattern`: also the pattern's own lines, which on an act are `PATTERN_CHECK`'s and
+/// `SPECIAL_SITES_CHECK`'s.
+fn describe_places(e: &mut Eval, r: usize, def: &CardDef, pattern: bool) -> Vec<String> {
     let board = e.board;
     let locs = patterned(board, r);
     let places = insertion_indices(board, r, def);
@@ -370,11 +434,6 @@ pub(crate) fn explain_places(e: &mut Eval, r: usize, def: &CardDef) -> Vec<Strin
         .iter()
         .map(|&i| describe_place(board, &locs, i))
         .collect();
-    let count = format!(
-        "{} place{}",
-        places.len(),
-        if places.len() == 1 { "" } else { "s" }
-    );
     if let Some(m) = def.marker {
         let on_table = markers(board, r);
         let lower = on_table
@@ -400,22 +459,21 @@ pub(crate) fn explain_places(e: &mut Eval, r: usize, def: &CardDef) -> Vec<Strin
                 ordinal(m)
             ),
         );
-        if is_wampa_cave(def) {
-            e.because(&SPECIAL_SITES, "the Wampa Cave is an interior site, yet it is laid by its marker number among the markers, not with the interior sites");
+        if pattern && is_wampa_cave(def) {
+            e.because(&SPECIAL_SITES, WAMPA_BY_MARKER);
         }
-        e.because(&PATTERN, format!("marker sites lie with the exterior sites, between the docking bay and the system: {count}"));
-    } else if def.is_system() {
-        e.because(
-            &PATTERN,
-            format!("a system lies at the end of its planet's sites: {count}"),
-        );
-    } else if def.is_sector() || crate::board::facts::is_cave(def) {
-        e.fact(format!("places in the {row_name} row"), count);
-    } else {
-        let group = group_of(def).map(Group::name).unwrap_or("?");
-        e.because(&PATTERN, format!(
-            "a new {group} site may go anywhere within the {group} group while the row keeps interior · docking bay · exterior · system: {count}"
-        ));
+    }
+    match pattern_line(def, places.len()) {
+        Some(line) if pattern => e.because(&PATTERN, line),
+        Some(_) => {}
+        None => e.fact(
+            format!("places in the {row_name} row"),
+            format!(
+                "{} place{}",
+                places.len(),
+                if places.len() == 1 { "" } else { "s" }
+            ),
+        ),
     }
     if is_echo_interior(def) && e.in_force(&ECHO_ANY_ORDER) {
         e.because(
@@ -729,65 +787,113 @@ pub(crate) fn ask_layout(e: &mut Eval, row: Option<&CardRef>) -> Result<(), AskE
 mod tests;
 
 // ------------------------------------------------------------------ can deploy <location>
-// A location card is inserted into its row where the layout rules put it (the pattern, markers,
-// starship sites, sectors and the Big One's cave), with the checks every location deployment
-// passes (uniqueness, the generators' requirement, ◇ limits, a collapsed copy rebuilt).
+// A location card is inserted into a row of the table: the act names the row
+// (`Act::Deploy`'s `row`), and the table's checks judge it there (the pattern, ◇, the sector
+// and cave rules, a collapsed copy rebuilt, uniqueness, the generators' marker, a starship
+// site's starship). The handler reads which rows the question asks about, asks the act into
+// each, settles, and says where in the row the location goes.
 
-/// Where the Big One's cave goes: beside each Big One sector that has no cave yet (whether it
-/// may deploy at all is the table's cave check).
-fn cave_places(e: &mut Eval, def: &CardDef) -> Vec<String> {
-    let board = e.board;
+/// The rows a location card may go into, read from the board (which acts `can deploy
+/// <location>` asks about): a collapsed copy's row (deploying rebuilds it); each row with a Big
+/// One and no cave yet, for the Big One's cave; its planet's row; each row with a system, for a
+/// sector made for any planet system. None (the act names no row) for a location its own rules
+/// place, or one that finds no such row (it starts a row of its own, or has nowhere to go).
+fn rows_for(board: &Board, def: &CardDef) -> Vec<usize> {
+    if let Some(&l) = board.locations_titled(def.key()).first()
+        && board.locations[l].state.collapsed
+    {
+        return vec![board.locations[l].row];
+    }
+    if special_rule(def).is_some() {
+        return Vec::new();
+    }
     let has = |r: usize, f: fn(&CardDef) -> bool| {
         board.rows[r].locations.iter().any(|&l| f(board.loc_def(l)))
     };
-    let mut listed = Vec::new();
-    for r in 0..board.rows.len() {
-        if !has(r, crate::board::facts::is_big_one)
-            || has(r, crate::board::facts::is_cave)
-            || e.by_hand(|cx| super::shared::diamonds::row_full(cx, def, r))
-        {
-            continue;
-        }
-        let name = board.rows[r].name.clone();
-        listed.extend(
-            explain_places(e, r, def)
-                .into_iter()
-                .map(|p| format!("in {name}: {p}")),
-        );
+    if crate::board::facts::is_cave(def) {
+        return (0..board.rows.len())
+            .filter(|&r| has(r, crate::board::facts::is_big_one))
+            .filter(|&r| !has(r, crate::board::facts::is_cave))
+            .collect();
     }
-    listed
+    if let Some(r) = home_row(board, def).or_else(|| board.row_named(planet_of_title(def))) {
+        return vec![r];
+    }
+    if def.is_sector() {
+        return crate::board::facts::rows_with_system(board);
+    }
+    Vec::new()
 }
 
-/// `can deploy <location>` by one side: the table's checks (`found`) decide (uniqueness, the
-/// generators' marker, ◇, a starship site's starship, a location placed by rules of its own,
-/// a sector beside a system on table, the cave beside a Big One); the layout rules then say
-/// where it goes, and the answer is what the table settled.
+/// The rows the answer speaks of, of several a location may go into: those the table allows
+/// it into, else those it leaves open, else every one (each refusal). Each row's act is asked
+/// in an evaluation of its own, so that one row's refusal is no reason where another allows it.
+fn rows_that_remain<'a>(
+    e: &mut Eval,
+    rows: &[usize],
+    act: impl Fn(Option<usize>) -> Act<'a>,
+) -> Vec<Option<usize>> {
+    let mut by = [Vec::new(), Vec::new(), Vec::new()];
+    for &r in rows {
+        let mut own = Eval::new(e.board, e.ruleset, e.res.query, e.asked_as);
+        let found = super::actions::consult(&mut own, &act(Some(r)));
+        let consulted = own.consulted.take();
+        e.absorb(consulted, own.opaque);
+        let open = found.is_open() || !own.v.undetermined_because.is_empty();
+        by[usize::from(open) + 2 * usize::from(found.is_refused())].push(Some(r));
+    }
+    let [clear, open, refused] = by;
+    [clear, open, refused]
+        .into_iter()
+        .find(|v| !v.is_empty())
+        .unwrap_or_default()
+}
+
+/// `can deploy <location>` by `side`: the act into each row it may go into ([`rows_for`]),
+/// each through the table, settled together over the rows that remain ([`rows_that_remain`]);
+/// once allowed, where in each row it goes, in words.
 pub(crate) fn ask_deploy_location(
     e: &mut Eval,
     def: &CardDef,
-    as_starting: bool,
-    found: Found,
+    side: Side,
+    starting: bool,
 ) -> Result<(), AskError> {
+    let act = |row: Option<usize>| Act::Deploy {
+        card: def,
+        side,
+        to: None,
+        host: None,
+        with: None,
+        starting,
+        row,
+    };
+    let rows = rows_for(e.board, def);
+    let asked = match rows.as_slice() {
+        [] => vec![None],
+        [r] => vec![Some(*r)],
+        several => rows_that_remain(e, several, act),
+    };
+    let mut found = Found::NOTHING;
+    for &row in &asked {
+        found = found.and(super::actions::consult(e, &act(row)));
+    }
     // Refused: where it would go adds nothing.
     if found.is_refused() {
         e.settle(found, None);
         return Ok(());
     }
-    if let Some(&l) = e.board.locations_titled(def.key()).first()
-        && e.board.locations[l].state.collapsed
-    {
-        e.because(
-            &crate::rulebook::movement::COLLAPSED,
-            format!(
-                "{} is on table but collapsed: deploying a new copy rebuilds it",
-                def.plain_title()
-            ),
-        );
+    // A collapsed copy is rebuilt where it is: the collapsed-site rule's case, a price's
+    // (`movement::collapsed::COLLAPSED_CHECK`).
+    if super::shared::unique::rebuilds(e.board, def) {
+        for &row in &asked {
+            let (_, priced) = super::actions::price_found(e, &act(row));
+            found = found.and(priced);
+        }
         e.assume("you can pay the location's deploy cost");
         e.settle(found, None);
         return Ok(());
     }
-    if super::starship_sites::deploy_site(e, def, as_starting, found) {
+    if super::starship_sites::deploy_site(e, def, starting, found) {
         return Ok(());
     }
     // Placed by rules of its own: the table's `SPECIAL_SITES_CHECK` left it open.
@@ -795,11 +901,11 @@ pub(crate) fn ask_deploy_location(
         e.settle(found, None);
         return Ok(());
     }
-    let listed = places(e, def);
+    let listed = places(e, def, &asked);
     if !listed.is_empty() {
         e.detail(format!("places: {}", listed.join("; ")));
     }
-    if as_starting {
+    if starting {
         e.assume("it is the start of the game and this is your starting location");
     } else {
         e.assume("you can pay the location's deploy cost");
@@ -808,50 +914,26 @@ pub(crate) fn ask_deploy_location(
     Ok(())
 }
 
-/// Every place the layout rules give a location the table allowed: in its row (the cave beside
-/// each Big One without one; a sector beside each system on table), in words; none for a
-/// location that starts a row of its own.
-fn places(e: &mut Eval, def: &CardDef) -> Vec<String> {
-    // No sectors yet (the Hoth rules): the table's sector and cave checks left it open, saying
-    // so.
-    let sector_or_cave = def.is_sector() || crate::board::facts::is_cave(def);
-    if sector_or_cave && !crate::rules::shared::sector_legs::sectors_exist(e) {
-        return Vec::new();
-    }
-    if crate::board::facts::is_cave(def) {
-        return cave_places(e, def);
-    }
-    let planet = def
-        .plain_title()
-        .split(':')
-        .next()
-        .unwrap_or("")
-        .trim()
-        .to_string();
-    let row = crate::board::pattern::home_row(e.board, def).or_else(|| e.board.row_named(&planet));
-    match row {
-        Some(r) => explain_places(e, r, def),
-        None if def.is_sector() => {
-            let mut listed = Vec::new();
-            for r in crate::board::facts::rows_with_system(e.board) {
-                if e.by_hand(|cx| super::shared::diamonds::row_full(cx, def, r)) {
-                    continue;
-                }
-                let name = e.board.rows[r].name.clone();
-                listed.extend(
-                    explain_places(e, r, def)
-                        .into_iter()
-                        .map(|p| format!("in {name}: {p}")),
-                );
-            }
-            listed
+/// Where in each row the table allowed a location goes, in words (named by row where the
+/// rows were found rather than named by its planet: the cave beside a Big One, a sector beside
+/// a system); none for a location that starts a row of its own.
+fn places(e: &mut Eval, def: &CardDef, rows: &[Option<usize>]) -> Vec<String> {
+    let by_row = crate::board::facts::is_cave(def)
+        || (def.is_sector()
+            && home_row(e.board, def)
+                .or_else(|| e.board.row_named(planet_of_title(def)))
+                .is_none());
+    let mut listed = Vec::new();
+    for &r in rows.iter().flatten() {
+        if !sectors::placement_notes(e, r, def) {
+            continue;
         }
-        None => {
-            e.allow(
-                &crate::rulebook::layout::PATTERN,
-                format!("{} starts its own row", def.plain_title()),
-            );
-            Vec::new()
-        }
+        let name = e.board.rows[r].name.clone();
+        listed.extend(
+            describe_places(e, r, def, false)
+                .into_iter()
+                .map(|p| if by_row { format!("in {name}: {p}") } else { p }),
+        );
     }
+    listed
 }

@@ -261,8 +261,7 @@ fn deploy_location_as(
 ) -> Result<(), AskError> {
     let def = e.board.def(deploy::printing_for(e, ids, side));
     location_cost_missing(e, def);
-    let found = deploy::location_act(e, def, side, starting);
-    layout::ask_deploy_location(e, def, starting, found)
+    layout::ask_deploy_location(e, def, side, starting)
 }
 
 /// Asked for its cost, a location's deployment names the gap: its deploy cost is not read.
@@ -277,11 +276,12 @@ fn location_cost_missing(e: &mut Eval, def: &crate::catalog::CardDef) {
 
 /// A location named with no side to deploy it (no `as`, no `turn:`, no printing of the title
 /// in play or in hand): the scope policy (who asks is not whose turn it is) leaves the side
-/// open, and what cannot change the outcome is not missing. So each side's printing is asked
-/// once, as its own question (its act through the table, settled there); the answer is decided
-/// from the two settled answers: where they agree it is theirs (the Light Side's answer, with
-/// its reasons, and a fact saying so), else undetermined, naming the side it turns on and what
-/// each side's printing meets.
+/// open, and what cannot change the outcome is not missing. So the question is made of two:
+/// each side's printing is asked as its own question (its acts through the table, settled
+/// there), and the answer is what `settle` makes of the two settled answers, as `reach`
+/// composes its doors' (`Found::asked`): both refused, no; else, where they agree, theirs (the
+/// Light Side's, with its reasons, and a fact saying so); where they differ, undetermined, the
+/// side being the fact it turns on, with what each side's printing meets.
 fn deploy_location_by_either(
     e: &mut Eval,
     ids: &[crate::catalog::DefId],
@@ -298,10 +298,9 @@ fn deploy_location_by_either(
         e.absorb(consulted, sub.opaque);
         each.push((side, sub.finish()));
     }
-    let title = e.board.def(ids[0]).plain_title().to_string();
+    let found = super::eval::Found::asked(each.iter().map(|(_, v)| &v.answer));
     if each[0].1.answer == each[1].1.answer {
-        // Both sides' printings settled alike: that is the answer, as the Light Side's
-        // question settled it.
+        // Both sides' printings settled alike: the Light Side's question, with its reasons.
         let (_, light) = each.swap_remove(0);
         e.v = light;
         e.v.facts.insert(
@@ -311,28 +310,28 @@ fn deploy_location_by_either(
                 value: "not named: the Light Side's and the Dark Side's printings give the same answer (the Light Side's reasons shown)".to_string(),
             },
         );
-        return Ok(());
+    } else {
+        let title = e.board.def(ids[0]).plain_title().to_string();
+        location_cost_missing(e, e.board.def(ids[0]));
+        for (side, v) in &each {
+            let why = v
+                .reasons
+                .first()
+                .map(|r| format!(": {}", r.applied))
+                .unwrap_or_default();
+            e.fact(
+                format!("as the {}", side.title()),
+                format!("{}{why}", v.answer.display()),
+            );
+        }
+        // The fact the question leaves out, which the two settled answers turn on.
+        e.missing(format!(
+            "which side deploys {title}: its printings differ (as the Light Side {}, as the Dark Side {}); ask with `as light` or `as dark`",
+            each[0].1.answer.display(),
+            each[1].1.answer.display()
+        ));
     }
-    location_cost_missing(e, e.board.def(ids[0]));
-    for (side, v) in &each {
-        let why = v
-            .reasons
-            .first()
-            .map(|r| format!(": {}", r.applied))
-            .unwrap_or_default();
-        e.fact(
-            format!("as the {}", side.title()),
-            format!("{}{why}", v.answer.display()),
-        );
-    }
-    e.missing(format!(
-        "which side deploys {title}: its printings differ (as the Light Side {}, as the Dark Side {}); ask with `as light` or `as dark`",
-        each[0].1.answer.display(),
-        each[1].1.answer.display()
-    ));
-    // Neither side's act is the question's: each was settled as its own question, and they
-    // differ on the side the question does not name.
-    e.settle(super::actions::Found::NOTHING, None);
+    e.settle(found, None);
     Ok(())
 }
 

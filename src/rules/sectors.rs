@@ -23,7 +23,9 @@ pub(crate) use flight::{
     ask_move, direct_landing_blocked, land_from_sector, platform_transit, shuttle_surcharge,
     take_off_to,
 };
-pub(crate) use insertion::{INSERTION_CHECK, insertion_requirements, no_system_on_table};
+pub(crate) use insertion::{
+    INSERTION_CHECK, insertion_requirements, no_system_on_table, placement_notes,
+};
 pub(crate) use legs::SECTOR_FLIGHT_CHECK;
 pub(crate) use lost::{ask_lost_with_location, ask_lost_with_slug};
 
@@ -57,13 +59,18 @@ pub static DIRECT_LANDING_CHECK: Check = Check {
     run: |e, a| crate::rules::actions::Outcome::refused_if(direct_landing_check(e, a)),
 };
 
-/// Docking bay transit between Cloud City's two platforms.
+/// Cloud City's sites: deployed into their row without Bespin's system or sector (the first
+/// platform and the second where the rule puts them), and docking bay transit between its two
+/// platforms.
 pub static PLATFORM_TRANSIT_CHECK: Check = Check {
-    on: &[Action::Transit],
+    on: &[Action::Deploy, Action::Transit],
     stage: Stage::Rule,
-    name: "transit between Cloud City's platforms",
+    name: "Cloud City's sites: deployed without Bespin, transit between its platforms",
     rules: &[&crate::rulebook::sectors::BESPIN],
-    run: |e, a| crate::rules::actions::Outcome::refused_if(platform_transit_check(e, a)),
+    run: |e, a| match a {
+        Act::Deploy { .. } => insertion::city_site_check(e, a),
+        _ => crate::rules::actions::Outcome::refused_if(platform_transit_check(e, a)),
+    },
 };
 
 /// Shuttling at a planet with cloud sectors costs 1 more Force for each.

@@ -84,6 +84,7 @@ rows:
             to: Some(to),
             craft: None,
             title: None,
+            row: None,
         };
         entries
             .iter()
@@ -165,6 +166,7 @@ rows:
         to: Some(at),
         craft: None,
         title: None,
+        row: None,
     };
     // Carpet bombing the shielded North Ridge: the swoop (a landing) is refused by the shield.
     let (v, entries) = ask("up", ridge);

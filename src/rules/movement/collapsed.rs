@@ -25,6 +25,23 @@ fn collapsed_check(e: &mut Cx, act: &Act) -> Outcome {
     let board = e.board;
     let ends: Vec<LocId> = match *act {
         Act::Deploy { to: Some(l), .. } => vec![l],
+        // A location card whose copy on table is collapsed: deploying it rebuilds that copy.
+        Act::Deploy {
+            card,
+            to: None,
+            host: None,
+            row: Some(_),
+            ..
+        } if crate::rules::shared::unique::rebuilds(board, card) => {
+            e.because(
+                &COLLAPSED,
+                format!(
+                    "{} is on table but collapsed: deploying a new copy rebuilds it",
+                    card.plain_title()
+                ),
+            );
+            return Outcome::Clear;
+        }
         Act::Move {
             kind: Action::Shuttle,
             ..

@@ -58,6 +58,33 @@ pub(super) fn deploy_check(e: &mut Cx, act: &crate::rules::actions::Act) -> Outc
         board.rows[r].locations.iter().any(|&l| f(board.loc_def(l)))
     };
     let title = def.plain_title();
+    // Into the row the act names: beside its Big One, if it has one and no cave yet.
+    if let crate::rules::actions::Act::Deploy { row: Some(r), .. } = *act {
+        let name = &board.rows[r].name;
+        return if !has(r, is_big_one) {
+            e.because(
+                &CAVE_RULES,
+                format!("{title} must deploy beside a Big One sector, and {name} has none"),
+            );
+            Outcome::Refuse
+        } else if has(r, is_cave) {
+            e.because(
+                &CAVE_RULES,
+                format!("{title} deploys beside a Big One that has no cave yet, and the Big One in {name} has its cave"),
+            );
+            Outcome::Refuse
+        } else {
+            e.allow(
+                &CAVE_RULES,
+                format!("{title} deploys beside a Big One that has no cave yet"),
+            );
+            e.allow(
+                &CAVE_RULES,
+                format!("{title} deploys beside the Big One, beyond the asteroid sectors"),
+            );
+            Outcome::Clear
+        };
+    }
     if (0..board.rows.len()).any(|r| has(r, is_big_one) && !has(r, is_cave)) {
         e.allow(
             &CAVE_RULES,

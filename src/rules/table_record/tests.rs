@@ -129,6 +129,7 @@ fn act_asked(board: &Board, q: &QueryKind, text: &str) -> Option<Key> {
                 None => None,
             },
             title: None,
+            row: None,
         }),
         CanFire { weapon, target } => key(
             Action::Fire,
@@ -169,6 +170,7 @@ fn other_act_asked(board: &Board, res: &Resolver, q: &QueryKind) -> Option<Key> 
                 to: board.rows[row].locations.first().copied(),
                 craft: None,
                 title: None,
+                row: None,
             })
         }
         DeployFromDeck { by, .. } => Some(Key {
@@ -180,6 +182,7 @@ fn other_act_asked(board: &Board, res: &Resolver, q: &QueryKind) -> Option<Key> 
                 None => None,
             },
             title: None,
+            row: None,
         }),
         // At the start (no location), or for the location that came into play (a planet
         // with one location may be named by the planet).
@@ -200,6 +203,7 @@ fn other_act_asked(board: &Board, res: &Resolver, q: &QueryKind) -> Option<Key> 
             },
             craft: None,
             title: None,
+            row: None,
         }),
         CanDuel { card, against, .. } => key(
             Action::Duel,
@@ -233,6 +237,7 @@ fn other_act_asked(board: &Board, res: &Resolver, q: &QueryKind) -> Option<Key> 
                 to: board.rows[row].locations.first().copied(),
                 craft: None,
                 title: None,
+                row: None,
             })
         }
         // A card on a planet, or (not a card in play) a starship in a Hyperspace pile.
@@ -242,6 +247,7 @@ fn other_act_asked(board: &Board, res: &Resolver, q: &QueryKind) -> Option<Key> 
             to: None,
             craft: None,
             title: None,
+            row: None,
         }),
         // A creature attack: whether it happens, and once allowed what it comes to.
         CreatureAttack {
@@ -286,6 +292,7 @@ fn key(action: Action, card: CardIx, to: Option<LocId>, craft: Option<CardIx>) -
         to,
         craft,
         title: None,
+        row: None,
     })
 }
 
@@ -303,6 +310,7 @@ fn acts_of_any(board: &Board, q: &QueryKind, text: &str) -> Option<(Key, Vec<Key
         to,
         craft: None,
         title: None,
+        row: None,
     };
     let (action, c, each): (Action, _, Vec<(Action, crate::board::LocId)>) = match q {
         Cost { question } => return acts_of_any(board, question, text),
@@ -394,12 +402,13 @@ fn settle_any(whole: &Key, each: &[Key], ledger: &[Entry]) -> Settled {
 }
 
 /// Is `found` (an act the table recorded) the act `asked`? Its action and card exactly; its
-/// destination and craft where the question names them.
+/// destination, craft and row where the question names them.
 fn same_act(asked: &Key, found: &Key) -> bool {
     found.action == asked.action
         && (asked.card.is_none() || found.card == asked.card)
         && (asked.to.is_none() || found.to == asked.to)
         && (asked.craft.is_none() || found.craft == asked.craft)
+        && (asked.row.is_none() || found.row == asked.row)
 }
 
 fn settle(found: &[&Entry]) -> Settled {
@@ -424,19 +433,20 @@ fn settle(found: &[&Entry]) -> Settled {
 
 /// What `settle` makes of an act asked of each side apart (a location deploy naming no side:
 /// each side's printing through the table): the answer both sides' outcomes settle, else
-/// undetermined (the side it turns on is not named). One side's act: what `settle` makes of it.
+/// undetermined (the side it turns on is not named). One side's act: what `settle` makes of
+/// it, row by row ([`settle_by_row`]).
 fn settle_by_side(found: &[&Entry]) -> Settled {
     let mut sides: Vec<Option<crate::query::Side>> = found.iter().map(|f| f.side).collect();
     sides.sort_by_key(|s| format!("{s:?}"));
     sides.dedup();
     if sides.len() < 2 {
-        return settle(found);
+        return settle_by_row(found);
     }
     let each: Vec<Settled> = sides
         .iter()
         .map(|s| {
             let of: Vec<&Entry> = found.iter().copied().filter(|f| f.side == *s).collect();
-            settle(&of)
+            settle_by_row(&of)
         })
         .collect();
     if each.iter().all(|s| *s == each[0]) {
@@ -444,6 +454,39 @@ fn settle_by_side(found: &[&Entry]) -> Settled {
     } else {
         Settled::Undetermined
     }
+}
+
+/// What `settle` makes of a location's deploy asked into several rows (`Act::Deploy`'s `row`,
+/// the acts keyed apart by it): yes when the act into one row is allowed, else undetermined
+/// when one is open, else no (every row refused). An act into one row, or into none: what
+/// `settle` makes of it.
+fn settle_by_row(found: &[&Entry]) -> Settled {
+    let mut rows: Vec<Option<usize>> = found.iter().map(|f| f.asked.row).collect();
+    rows.sort();
+    rows.dedup();
+    if rows.len() < 2 {
+        return settle(found);
+    }
+    let each: Vec<Settled> = rows
+        .iter()
+        .map(|r| {
+            let of: Vec<&Entry> = found
+                .iter()
+                .copied()
+                .filter(|f| f.asked.row == *r)
+                .collect();
+            settle(&of)
+        })
+        .collect();
+    [
+        Settled::Allowed,
+        Settled::Unseen,
+        Settled::Undetermined,
+        Settled::No,
+    ]
+    .into_iter()
+    .find(|s| each.contains(s))
+    .unwrap_or(Settled::No)
 }
 
 /// Holds an answer to what `settle` makes of its act's outcomes (`settled`): None when they
