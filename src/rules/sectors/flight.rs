@@ -61,10 +61,11 @@ fn settle_price(e: &mut Eval, c: CardIx, found: Found) {
 }
 
 /// `can move <card> to <location>` where a sector is at one end (or a character or vehicle
-/// heads for a sector), once the table's checks on the move (`found`) did not refuse it: the
-/// sector rules are checks of the table (`legs.rs`: who may be at a sector, the sector moves),
-/// so what is left here is the card's place, the landing or take-off a move to or from a site
-/// is, and the price.
+/// heads for a sector, or a craft for the Big One's cave): one act, through the table. A craft
+/// flying between a site and a sector (a cloud car's flight up from a site or down to one) is
+/// the landing or take-off it is; any other is a move. The sector rules are checks of the
+/// table (`legs.rs`: who may be at a sector, the sector moves, the flights), so what is left
+/// here is the card's place, the pilot, and the price.
 pub(crate) fn ask_move(
     e: &mut Eval,
     c: CardIx,
@@ -72,38 +73,41 @@ pub(crate) fn ask_move(
     dest: LocId,
     side: crate::query::Side,
     flier: Flier,
-    found: Found,
 ) -> Result<(), AskError> {
-    // Under the Hoth rules the table's sector check left the move open (no sectors yet); a
-    // craft's flight between a site and a sector (a starship's, a cloud car's, a free
-    // mynock's) is a landing or a take-off, whose own act meets the table below (the sector
-    // flight's check leaves it open there, naming the supplement).
     let board = e.board;
     let d = board.card_def(c);
     let flies = d.card_type == CardType::Starship
         || is_cloud_car(d)
         || (crate::board::facts::is_mynock(d) && crate::board::facts::host_of(board, c).is_none());
-    let flight = flies && board.loc_def(origin).is_site() != board.loc_def(dest).is_site();
-    if !crate::rules::shared::sector_legs::sectors_exist(e) && !flight {
+    let (o, d) = (board.loc_def(origin), board.loc_def(dest));
+    // A landing or a take-off by another name: its own act.
+    if flies && o.is_site() != d.is_site() {
+        return if d.is_site() {
+            land_from_sector(e, c, origin, dest, side, flier)
+        } else {
+            take_off_to(e, c, origin, dest, side, flier)
+        };
+    }
+    // The rules every family registers on the move (the Big One's cave is related to its Big
+    // One sector only; who may be at a sector; the regular move's once a turn).
+    let act = Act::moving(Action::Move, c, side, Some(dest), None);
+    let found = rules(e, &act);
+    // Refused (a move to where the card already is, a creature that does not fly heading for a
+    // sector, a card that is at a sector only aboard a craft), or, under the Hoth rules, left
+    // open by the sector check (no sectors yet): no price.
+    if found.is_refused()
+        || !crate::rules::shared::sector_legs::sectors_exist(e)
+        || o.is_site()
+        || d.is_site()
+    {
         e.settle(found, None);
         return Ok(());
     }
     let def = &as_craft(e, c);
-    let board = e.board;
-    let name = board.card_name(c);
-    let (o, d) = (board.loc_def(origin), board.loc_def(dest));
-    e.fact(format!("{name} is at"), o.plain_title().to_string());
-    // A move to where the card already is, or a creature that does not fly heading for a
-    // sector, is no regular move: the regular move's check refused it (`found`), and the
-    // reading settled it before this.
-    debug_assert!(origin != dest, "a move to where the card is met the table");
-    // A landing or a take-off by another name.
-    if d.is_site() {
-        return land_from_sector(e, c, origin, dest, side, flier);
-    }
-    if o.is_site() {
-        return take_off_to(e, c, origin, dest, side, flier);
-    }
+    e.fact(
+        format!("{} is at", board.card_name(c)),
+        o.plain_title().to_string(),
+    );
     // What the sector rules in force do not write is open by their checks: no price.
     let kind = sector_kind(if d.is_sector() { d } else { o });
     let written = match kind {
@@ -139,7 +143,8 @@ pub(crate) fn land_from_sector(
         format!("{} is at", board.card_name(c)),
         format!("{} (sector)", board.loc_def(sector).plain_title()),
     );
-    let found = rules(e, &Act::flying(Action::Land, c, side, Some(site), flier));
+    let act = Act::flying(Action::Land, c, side, Some(site), flier);
+    let found = rules(e, &act);
     finish_flight(e, c, sector, found);
     Ok(())
 }
@@ -159,10 +164,8 @@ pub(crate) fn take_off_to(
         format!("{} is landed at", board.card_name(c)),
         board.loc_def(site).plain_title().to_string(),
     );
-    let found = rules(
-        e,
-        &Act::flying(Action::TakeOff, c, side, Some(sector), flier),
-    );
+    let act = Act::flying(Action::TakeOff, c, side, Some(sector), flier);
+    let found = rules(e, &act);
     finish_flight(e, c, sector, found);
     Ok(())
 }
