@@ -88,10 +88,6 @@ const KNOWN: &[&str] = &[
     "cloud-city.sectors.deploy @ src/rules/sectors/insertion.rs::insertion_requirements",
     "dagobah.asteroid.deploy @ src/rules/sectors/insertion.rs::insertion_requirements",
     "dagobah.cave-rules @ src/rules/sectors/insertion.rs::insertion_requirements",
-    // A creature's flight is free (a mynock's), applied by hand: the free move's check
-    // (`creatures::FREE_MOVE_CHECK`) is a price the table adds to a regular move only.
-    "hoth-update.creatures.moves @ src/rules/sectors/flight.rs::settle_price",
-    "hoth-update.creatures.moves @ src/rules/starships.rs::finish",
 ];
 
 /// What `found` holds that KNOWN does not (with a question that cited it), and what KNOWN holds
