@@ -39,30 +39,51 @@ pub static CHECKS: &[&super::actions::Check] = &[
 ];
 
 /// Creatures move for free in their owner's move phases (the update): a creature's regular
-/// move does not pay the regular move's 1 Force, which the table's price takes off.
-pub static FREE_MOVE_CHECK: super::actions::Check = super::actions::Check {
-    on: &[super::actions::Action::Move],
-    stage: super::actions::Stage::Price,
+/// move does not pay the regular move's 1 Force, nor a free mynock's flight (a landing, a
+/// take-off, a move at sectors) the flight's base price (`shared::flight_price`), which the
+/// table's price takes off, so the price is never below zero.
+pub static FREE_MOVE_CHECK: Check = Check {
+    on: &[Action::Move, Action::Land, Action::TakeOff],
+    stage: Stage::Price,
     name: "a creature's regular move is free",
     rules: &[&crate::rulebook::creatures::U_CREATURES],
     run: free_move_check,
 };
 
-fn free_move_check(e: &mut Cx, act: &Act) -> super::actions::Outcome {
+fn free_move_check(e: &mut Cx, act: &Act) -> Outcome {
     use crate::rulebook::creatures::U_CREATURES;
-    let Some((c, _, _)) = act.regular_move(e.board) else {
-        return super::actions::Outcome::NotMine;
+    // What the move costs before it is free: a regular move's 1 Force, or a flight's base
+    // price (a landing at a docking bay from the system costs nothing to take off).
+    let (c, price, regular) = match *act {
+        Act::Move {
+            kind: Action::Move, ..
+        } => match act.regular_move(e.board) {
+            Some((c, _, _)) => (c, 1, true),
+            None => return Outcome::NotMine,
+        },
+        Act::Move { card, .. } => match super::shared::flight_price::base(e.board, act) {
+            Some(base) => (card, base.force(), false),
+            None => return Outcome::NotMine,
+        },
+        _ => return Outcome::NotMine,
     };
     if !is_creature(e.board, c) || !e.in_force(&U_CREATURES) {
-        return super::actions::Outcome::NotMine;
+        return Outcome::NotMine;
     }
-    e.because(
-        &U_CREATURES,
-        "creatures move for free in their owner's move phase",
-    );
-    e.add_price(-1);
-    e.cost("a creature moves for free: -1 Force");
-    super::actions::Outcome::Clear
+    let why = "creatures move for free in their owner's move phase";
+    // The rule also gives a creature its landspeed of 1, which judges how far a regular move
+    // goes: there it is a reason whatever the answer. A flight goes by no landspeed: the rule
+    // only makes it free, a reason unless something else refuses it.
+    if regular {
+        e.because(&U_CREATURES, why);
+    } else {
+        e.allow(&U_CREATURES, why);
+    }
+    if price > 0 {
+        e.add_price(-price);
+        e.cost(format!("a creature moves for free: -{price} Force"));
+    }
+    Outcome::Clear
 }
 
 fn habitat_check(e: &mut Cx, act: &Act) -> super::actions::Outcome {

@@ -75,14 +75,9 @@ fn cited_by_handlers() -> BTreeMap<String, String> {
 }
 
 /// The rules that constrain an act and are still cited by handler code on an act question, as
-/// "rule id @ file::function". May only shrink: each citation moved into the check that
-/// declares its rule (or made a detail, where it decides nothing) removes its line.
-const KNOWN: &[&str] = &[
-    // A creature's flight is free (a mynock's), applied by hand: the free move's check
-    // (`creatures::FREE_MOVE_CHECK`) is a price the table adds to a regular move only.
-    "hoth-update.creatures.moves @ src/rules/sectors/flight.rs::settle_price",
-    "hoth-update.creatures.moves @ src/rules/starships.rs::finish",
-];
+/// "rule id @ file::function". Emptied in round 10 (the placement of a location and a creature's
+/// free flight became checks): any handler citation of an act rule now fails.
+const KNOWN: &[&str] = &[];
 
 /// What `found` holds that KNOWN does not (with a question that cited it), and what KNOWN holds
 /// that `found` does not.

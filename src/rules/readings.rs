@@ -175,17 +175,9 @@ pub(crate) fn ask_move(
         }
         Read::Land => ask_land(e, card, to, asker),
         Read::TakeOff => ask_take_off(e, card, Some(to), asker),
-        Read::SectorMove => {
-            // The rules other families register on the move (the Big One's cave is related
-            // to its Big One sector only).
-            let act = Act::moving(Action::Move, c, side, Some(dest), None);
-            let found = rules(e, &act);
-            if found.is_refused() {
-                e.settle(found, None);
-                return Ok(());
-            }
-            sectors::ask_move(e, c, origin, dest, side, attaching::flier(e, c), found)
-        }
+        // One act, through the table: a craft's flight between a site and a sector is the
+        // landing or take-off it is, any other a move (the sector rules say which).
+        Read::SectorMove => sectors::ask_move(e, c, origin, dest, side, attaching::flier(e, c)),
         _ => movement::ask_move(e, card, to, asker, flies == Some(false)),
     }
 }

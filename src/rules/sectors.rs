@@ -172,6 +172,7 @@ pub static CHECKS: &[&Check] = &[
     &DIRECT_LANDING_CHECK,
     &PLATFORM_TRANSIT_CHECK,
     &SHUTTLE_SURCHARGE,
+    &flight::PRICE_CHECK,
 ];
 
 /// Where a moving card stands, and where it goes.

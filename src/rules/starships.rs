@@ -2,8 +2,9 @@
 //! of the check table ([`LANDING_CHECK`]): every landing and take-off meets them, from a
 //! system or a sector, by a piloted starfighter or by a free mynock flying like one.
 
-use super::actions::{Act, Action, Check, Flier, Found, Outcome, Stage, rules};
+use super::actions::{Act, Action, Check, Flier, Found, Outcome, Stage, price_found, rules};
 use super::eval::{Cx, Eval};
+use super::shared::flight_price::{self, Base};
 use super::shared::sector_legs::{self, Flight};
 use super::subject::AskError;
 use crate::board::facts::{SectorKind, pilot_of, sector_kind};
@@ -23,7 +24,7 @@ pub static LANDING_CHECK: Check = Check {
     run: landing_check,
 };
 
-pub static CHECKS: &[&Check] = &[&LANDING_CHECK];
+pub static CHECKS: &[&Check] = &[&LANDING_CHECK, &PRICE_CHECK];
 
 /// The site a landing or take-off touches, and whether its other end is a sector (whose own
 /// rules then say which craft fly it and from where).
@@ -313,47 +314,70 @@ fn out_of_place(e: &Eval, act: &Act) -> Option<(String, bool)> {
     }
 }
 
-/// The answer to a landing or take-off from a system: its price (free at a docking bay; a
-/// creature flying like a starfighter moves free under the update).
-fn finish(e: &mut Eval, found: Found, c: CardIx, site: LocId, flier: Flier, what: &str) {
-    let free = e.board.loc_def(site).is_docking_bay();
-    let craft = e.board.card_name(c);
-    if found.is_refused() && flier == Flier::Unpiloted {
-        e.settle(found, None);
-        return;
-    }
-    if flier == Flier::Unpiloted {
-        let n = if e.board.card_def(c).card_type == CardType::Creature && e.in_force(&U_CREATURES) {
-            e.because(
-                &U_CREATURES,
-                "creatures move for free in their owner's move phase",
-            );
-            0
-        } else {
-            // The landing rule's check allowed it at this price (`allowed`).
-            let n = i64::from(!free);
-            e.assume(format!(
-                "{craft} pays for its {what} what a starfighter would (the documents do not say)"
-            ));
-            n
-        };
-        e.cost(format!("{what}: {n} Force"));
-        e.settle(found, Some(n));
-        return;
-    }
-    // The landing rule's check said what it allows and at what price (`allowed`).
-    let cost = e.want_cost();
-    let n = i64::from(!free);
+/// What a landing from a system or a take-off to one costs before anything changes it: the
+/// landing rule's price, free at a docking bay, else 1 Force (a card flying like a starfighter
+/// with no pilot pays what a starfighter would). Its reason is the landing check's, which says
+/// what the rule allows at what price (`allowed`); a creature's free move takes it off
+/// (`creatures::FREE_MOVE_CHECK`).
+pub static PRICE_CHECK: Check = Check {
+    on: &[Action::Land, Action::TakeOff],
+    stage: Stage::Price,
+    name: "a landing or take-off from or to a system costs 1 Force, nothing at a docking bay",
+    rules: &[],
+    run: price_check,
+};
+
+fn price_check(e: &mut Cx, act: &Act) -> Outcome {
+    let Some(base @ Base::System { docking_bay, .. }) = flight_price::base(e.board, act) else {
+        return Outcome::NotMine;
+    };
+    let n = base.force();
+    let what = if act.action() == Action::Land {
+        "landing"
+    } else {
+        "taking off"
+    };
+    e.add_price(n);
+    let piloted = matches!(
+        act,
+        Act::Move {
+            flier: Flier::Piloted,
+            ..
+        }
+    );
     e.cost(format!(
         "{what}: {n} Force{}",
-        if free { " (docking bay)" } else { "" }
+        if docking_bay && piloted {
+            " (docking bay)"
+        } else {
+            ""
+        }
     ));
-    if !found.is_refused() && (!free || !cost) {
-        e.assume(format!(
-            "you can pay the Force the {what} needs (1, or 0 at a docking bay)"
-        ));
+    Outcome::Clear
+}
+
+/// The answer to a landing or take-off from a system, from what the table found: its price,
+/// from the table's price checks (the landing rule's, `PRICE_CHECK`; a creature's free move).
+fn finish(e: &mut Eval, act: &Act, found: Found, site: LocId, what: &str) {
+    let Act::Move { card: c, flier, .. } = *act else {
+        return e.settle(found, None);
+    };
+    let (n, priced) = price_found(e, act);
+    if !found.is_refused() {
+        let craft = e.board.card_name(c);
+        let free = e.board.loc_def(site).is_docking_bay();
+        match flier {
+            Flier::Unpiloted if n > 0 => e.assume(format!(
+                "{craft} pays for its {what} what a starfighter would (the documents do not say)"
+            )),
+            Flier::Unpiloted => {}
+            _ if !free || !e.want_cost() => e.assume(format!(
+                "you can pay the Force the {what} needs (1, or 0 at a docking bay)"
+            )),
+            _ => {}
+        }
     }
-    e.settle(found, Some(n));
+    e.settle(found.and(priced), Some(n));
 }
 
 /// `can land` / `cost land` of a starship read as a landing (`rules::readings`): from a system
@@ -377,9 +401,10 @@ pub(crate) fn ask_land(
     }
     // Every check on landing: this family's (where the craft stands too), and those other
     // families register (the regular move, the shield, the cave, the clouds).
-    let found = rules(e, &Act::flying(Action::Land, c, side, Some(site), flier));
+    let act = Act::flying(Action::Land, c, side, Some(site), flier);
+    let found = rules(e, &act);
     if board.loc_def(site).is_site() {
-        finish(e, found, c, site, flier, "landing");
+        finish(e, &act, found, site, "landing");
     } else {
         // Not a site: the landing rule refuses it, and there is no price to state.
         e.settle(found, None);
@@ -398,10 +423,11 @@ pub(crate) fn ask_take_off(
 ) -> Result<(), AskError> {
     // Every check on taking off: this family's (where the craft stands and goes too), and
     // those other families register.
-    let found = rules(e, &Act::flying(Action::TakeOff, c, side, to, flier));
+    let act = Act::flying(Action::TakeOff, c, side, to, flier);
+    let found = rules(e, &act);
     match e.board.cards[c].place {
         Place::At(site) if e.board.loc_def(site).is_site() => {
-            finish(e, found, c, site, flier, "taking off")
+            finish(e, &act, found, site, "taking off")
         }
         // Not landed: the landing rule refuses it, and there is no price to state.
         _ => e.settle(found, None),

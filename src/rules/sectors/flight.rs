@@ -2,6 +2,8 @@
 //! taking off to them, the cloud surcharge on shuttling.
 
 use super::prelude::*;
+use crate::rules::actions::price_found;
+use crate::rules::shared::flight_price::{self, Base};
 
 pub(super) use crate::rules::shared::sector_legs::as_craft;
 
@@ -16,55 +18,53 @@ pub(super) fn cost_words(e: &Eval, c: CardIx) -> &'static str {
     }
 }
 
-/// Finishes a sector move (whose act met the table's checks, the regular move's among them):
-/// the pilot, the 1 Force.
-pub(super) fn settle_move(e: &mut Eval, c: CardIx, found: Found) {
-    let board = e.board;
-    if board.card_def(c).card_type == CardType::Starship {
-        match crate::board::facts::pilot_of(board, c) {
-            Some(p) => e.fact(
-                format!("{} is piloted by", board.card_name(c)),
-                p.to_string(),
-            ),
-            None => e.assume(format!(
-                "{} has a pilot aboard (starships move only when piloted)",
-                board.card_name(c)
-            )),
-        }
-    }
-    settle_price(e, c, found);
+/// What a flight at sectors costs before anything changes it: 1 Force (a landing from a sector,
+/// a take-off to one, a move to, from or among them). Its reason is the sector check's
+/// (`legs::SECTOR_FLIGHT_CHECK`), which says the price; a creature's free move takes it off
+/// (`creatures::FREE_MOVE_CHECK`).
+pub static PRICE_CHECK: Check = Check {
+    on: &[Action::Land, Action::TakeOff, Action::Move],
+    stage: Stage::Price,
+    name: "a flight at sectors costs 1 Force",
+    rules: &[],
+    run: price_check,
+};
+
+fn price_check(e: &mut Cx, act: &Act) -> crate::rules::actions::Outcome {
+    use crate::rules::actions::Outcome;
+    let Some(base @ Base::Sectors) = flight_price::base(e.board, act) else {
+        return Outcome::NotMine;
+    };
+    let n = base.force();
+    e.add_price(n);
+    e.cost(format!("the move: {n} Force"));
+    Outcome::Clear
 }
 
-/// The answer to a sector move or flight from what the table found, with its price: 1 Force,
-/// or nothing for a creature under the update. (A landing or take-off's pilot is the landing
-/// rule's check's; the sector rule that allows the move at that price is the sector check's
-/// reason, `legs::SECTOR_FLIGHT_CHECK`, which says the price.)
-fn settle_price(e: &mut Eval, c: CardIx, found: Found) {
+/// The answer to a sector flight or move the rules in force write, from what the table found,
+/// with its price: the table's price checks' (the sector rules' 1 Force, `PRICE_CHECK`; a
+/// creature's, free under the update). Refused, no price is stated.
+fn settle_price(e: &mut Eval, act: &Act, found: Found) {
     if found.is_refused() {
         e.settle(found, None);
         return;
     }
-    let creature = e.board.card_def(c).card_type == CardType::Creature;
-    if creature && e.in_force(&crate::rulebook::creatures::U_CREATURES) {
-        // A mynock flying like a starfighter is still a creature: its moves are free.
-        e.because(
-            &crate::rulebook::creatures::U_CREATURES,
-            "creatures move for free in their owner's move phase",
-        );
-        e.cost("the move: free (a creature)");
-        e.settle(found, Some(0));
-        return;
+    let (n, priced) = price_found(e, act);
+    if n > 0 {
+        e.assume(format!(
+            "you can pay the {} Force the move needs",
+            e.text_priced(n)
+        ));
     }
-    e.cost("the move: 1 Force");
-    e.assume("you can pay the 1 Force the move needs");
-    e.settle(found, Some(1));
+    e.settle(found.and(priced), Some(n));
 }
 
 /// `can move <card> to <location>` where a sector is at one end (or a character or vehicle
-/// heads for a sector), once the table's checks on the move (`found`) did not refuse it: the
-/// sector rules are checks of the table (`legs.rs`: who may be at a sector, the sector moves),
-/// so what is left here is the card's place, the landing or take-off a move to or from a site
-/// is, and the price.
+/// heads for a sector, or a craft for the Big One's cave): one act, through the table. A craft
+/// flying between a site and a sector (a cloud car's flight up from a site or down to one) is
+/// the landing or take-off it is; any other is a move. The sector rules are checks of the
+/// table (`legs.rs`: who may be at a sector, the sector moves, the flights), so what is left
+/// here is the card's place, the pilot, and the price.
 pub(crate) fn ask_move(
     e: &mut Eval,
     c: CardIx,
@@ -72,38 +72,41 @@ pub(crate) fn ask_move(
     dest: LocId,
     side: crate::query::Side,
     flier: Flier,
-    found: Found,
 ) -> Result<(), AskError> {
-    // Under the Hoth rules the table's sector check left the move open (no sectors yet); a
-    // craft's flight between a site and a sector (a starship's, a cloud car's, a free
-    // mynock's) is a landing or a take-off, whose own act meets the table below (the sector
-    // flight's check leaves it open there, naming the supplement).
     let board = e.board;
     let d = board.card_def(c);
     let flies = d.card_type == CardType::Starship
         || is_cloud_car(d)
         || (crate::board::facts::is_mynock(d) && crate::board::facts::host_of(board, c).is_none());
-    let flight = flies && board.loc_def(origin).is_site() != board.loc_def(dest).is_site();
-    if !crate::rules::shared::sector_legs::sectors_exist(e) && !flight {
+    let (o, d) = (board.loc_def(origin), board.loc_def(dest));
+    // A landing or a take-off by another name: its own act.
+    if flies && o.is_site() != d.is_site() {
+        return if d.is_site() {
+            land_from_sector(e, c, origin, dest, side, flier)
+        } else {
+            take_off_to(e, c, origin, dest, side, flier)
+        };
+    }
+    // The rules every family registers on the move (the Big One's cave is related to its Big
+    // One sector only; who may be at a sector; the regular move's once a turn).
+    let act = Act::moving(Action::Move, c, side, Some(dest), None);
+    let found = rules(e, &act);
+    // Refused (a move to where the card already is, a creature that does not fly heading for a
+    // sector, a card that is at a sector only aboard a craft), or, under the Hoth rules, left
+    // open by the sector check (no sectors yet): no price.
+    if found.is_refused()
+        || !crate::rules::shared::sector_legs::sectors_exist(e)
+        || o.is_site()
+        || d.is_site()
+    {
         e.settle(found, None);
         return Ok(());
     }
     let def = &as_craft(e, c);
-    let board = e.board;
-    let name = board.card_name(c);
-    let (o, d) = (board.loc_def(origin), board.loc_def(dest));
-    e.fact(format!("{name} is at"), o.plain_title().to_string());
-    // A move to where the card already is, or a creature that does not fly heading for a
-    // sector, is no regular move: the regular move's check refused it (`found`), and the
-    // reading settled it before this.
-    debug_assert!(origin != dest, "a move to where the card is met the table");
-    // A landing or a take-off by another name.
-    if d.is_site() {
-        return land_from_sector(e, c, origin, dest, side, flier);
-    }
-    if o.is_site() {
-        return take_off_to(e, c, origin, dest, side, flier);
-    }
+    e.fact(
+        format!("{} is at", board.card_name(c)),
+        o.plain_title().to_string(),
+    );
     // What the sector rules in force do not write is open by their checks: no price.
     let kind = sector_kind(if d.is_sector() { d } else { o });
     let written = match kind {
@@ -120,7 +123,19 @@ pub(crate) fn ask_move(
         // Which of the two rules is in force, as before (the older ruleset's note).
         e.pick(&CC_ASTEROID_MOVES, &D_ASTEROID_MOVES);
     }
-    settle_move(e, c, found);
+    if board.card_def(c).card_type == CardType::Starship {
+        match crate::board::facts::pilot_of(board, c) {
+            Some(p) => e.fact(
+                format!("{} is piloted by", board.card_name(c)),
+                p.to_string(),
+            ),
+            None => e.assume(format!(
+                "{} has a pilot aboard (starships move only when piloted)",
+                board.card_name(c)
+            )),
+        }
+    }
+    settle_price(e, &act, found);
     Ok(())
 }
 
@@ -139,8 +154,9 @@ pub(crate) fn land_from_sector(
         format!("{} is at", board.card_name(c)),
         format!("{} (sector)", board.loc_def(sector).plain_title()),
     );
-    let found = rules(e, &Act::flying(Action::Land, c, side, Some(site), flier));
-    finish_flight(e, c, sector, found);
+    let act = Act::flying(Action::Land, c, side, Some(site), flier);
+    let found = rules(e, &act);
+    finish_flight(e, &act, sector, found);
     Ok(())
 }
 
@@ -159,11 +175,9 @@ pub(crate) fn take_off_to(
         format!("{} is landed at", board.card_name(c)),
         board.loc_def(site).plain_title().to_string(),
     );
-    let found = rules(
-        e,
-        &Act::flying(Action::TakeOff, c, side, Some(sector), flier),
-    );
-    finish_flight(e, c, sector, found);
+    let act = Act::flying(Action::TakeOff, c, side, Some(sector), flier);
+    let found = rules(e, &act);
+    finish_flight(e, &act, sector, found);
     Ok(())
 }
 
@@ -171,7 +185,7 @@ pub(crate) fn take_off_to(
 /// move's price where the rules in force write the flight (sectors exist, the sector's kind is
 /// known, cloud sectors come with Cloud City); where they do not, the flight is open (or
 /// refused by a rule that refuses it whatever they would say), with no price.
-fn finish_flight(e: &mut Eval, c: CardIx, sector: LocId, found: Found) {
+fn finish_flight(e: &mut Eval, act: &Act, sector: LocId, found: Found) {
     let sectors = e.in_force(&D_GENERAL) || e.in_force(&CC_GENERAL);
     let written = match sector_kind(e.board.loc_def(sector)) {
         _ if !sectors => false,
@@ -184,7 +198,7 @@ fn finish_flight(e: &mut Eval, c: CardIx, sector: LocId, found: Found) {
         None => false,
     };
     match written {
-        true => settle_price(e, c, found),
+        true => settle_price(e, act, found),
         // Refused, or what the flight needs is not written under this ruleset (undetermined):
         // no price.
         false => e.settle(found, None),

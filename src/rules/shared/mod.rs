@@ -2,15 +2,16 @@
 //! so that the families need not import each other: the regular move's timing, the shield over
 //! a site, a creature's habitat, a landed starfighter, captives aboard and escorted, a starship
 //! below decks or hidden by a Landing Claw, whether a craft is operated and the landspeed it may
-//! use, Dagobah's ◇ limits, uniqueness, missing cards, values never negative. Each records the
-//! reasons of the rules it applies (declared in the rulebook file of the family they belong
-//! to). This layer imports no rule family.
+//! use, a flight's base price, Dagobah's ◇ limits, uniqueness, missing cards, values never
+//! negative. Each records the reasons of the rules it applies (declared in the rulebook file of
+//! the family they belong to). This layer imports no rule family.
 
 pub(crate) mod arithmetic;
 pub(crate) mod captives;
 pub(crate) mod card_places;
 pub(crate) mod card_words;
 pub(crate) mod diamonds;
+pub(crate) mod flight_price;
 pub(crate) mod gate;
 pub(crate) mod grants;
 pub(crate) mod habitat;

@@ -733,14 +733,7 @@ fn no_destination(board: &Board, c: crate::board::CardIx) -> Vec<Query> {
 /// "where the table settles Undetermined" lines came with the card-text checks: a card's unread
 /// sentence makes the table open where a handler's own refusal, already listed with the table
 /// allowing, decides no; they go with those refusals.)
-const KNOWN: &[&str] = &[
-    // A cloud car at a site that has made its regular move this turn (a state of `reach`'s
-    // search), asked to move up to a cloud sector: the sector reading (`rules/readings.rs`,
-    // `Read::SectorMove`) consults the move as a Move, which the regular-move check refuses,
-    // before the sector rules read it as the take-off it is (`sectors/flight.rs`, `take_off_to`):
-    // the take-off never meets the table. One act for the reading is not yet done.
-    "reach: TakeOff no where the table settles Unseen: hoth.move.regular",
-];
+const KNOWN: &[&str] = &[];
 
 /// The lines of `outside` the KNOWN list does not hold, with an example of each.
 fn unknown(outside: &[(String, String)]) -> Vec<String> {
