@@ -22,6 +22,7 @@ mod conditions;
 mod deploys;
 mod finding;
 mod grants;
+mod hyperspeed;
 mod judge;
 mod kinds;
 mod limits;
@@ -31,6 +32,7 @@ mod moving;
 mod parts;
 mod prices;
 mod side;
+mod targets;
 mod whom;
 
 use judge::judge;
@@ -77,12 +79,17 @@ check!(
     "card text: what a location allows"
 );
 check!(
+    TARGET,
+    Kind::Target,
+    "card text: a played card's limit on its target"
+);
+check!(
     UNREAD,
     Kind::Unread,
     "card text: a sentence that bears on the act, not read"
 );
 
-pub static CHECKS: &[&Check] = &[&WHERE, &PRICE, &REACT, &MOVING, &LOCATION, &UNREAD];
+pub static CHECKS: &[&Check] = &[&WHERE, &PRICE, &REACT, &MOVING, &LOCATION, &TARGET, &UNREAD];
 
 /// The adaptor: records what [`judge`] found on the evaluation.
 fn run(e: &mut Cx, act: &Act, kind: Kind) -> Outcome {

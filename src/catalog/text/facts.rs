@@ -354,6 +354,23 @@ pub enum Fact {
     /// Force to deploy a non-scout character here"): the price holds only while (`unless`:
     /// only while not) the side whose half it is occupies the location.
     IfYouOccupy { unless: bool, fact: Box<Fact> },
+    /// A played card's limit on the card it targets, for a time ("Character may not move for
+    /// remainder of turn", "Target cannot move or battle until end of your next turn", "Any
+    /// Force used to deploy spy remains used and that card may not deploy this turn", "Prevent
+    /// a just deployed smuggler from moving this turn"): `target` and `limit` as written, the
+    /// `time` it lasts and its `condition` ("if total destiny > ability") as written. A board
+    /// records neither what a played card targeted nor when: where the sentence bears on an
+    /// act, the act is open, naming what the board does not say.
+    TargetLimit {
+        target: String,
+        limit: String,
+        time: Option<String>,
+        condition: Option<String>,
+    },
+    /// A location's "Your starships are hyperspeed +1 when moving from here" (to here, to or
+    /// from here): the cards it names, of the side whose half it is, have this much more
+    /// hyperspeed on such a move.
+    HyperspeedHere { who: Who, by: i64, way: Way },
 }
 
 impl Fact {
@@ -367,9 +384,10 @@ impl Fact {
             | Fact::DeployCostHere { .. }
             | Fact::FromBothPiles { .. }
             | Fact::UndercoverSpy => Acts::NONE.with(ActKind::Deploy),
-            Fact::MovesTo { .. } | Fact::MoveCostHere { .. } | Fact::MoveCost { .. } => {
-                Acts::movement()
-            }
+            Fact::MovesTo { .. }
+            | Fact::MoveCostHere { .. }
+            | Fact::MoveCost { .. }
+            | Fact::HyperspeedHere { .. } => Acts::movement(),
             Fact::IfYouOccupy { fact, .. } | Fact::While { fact, .. } => fact.acts(),
             Fact::MayNotGoTo { acts, .. } => *acts,
             _ => ActKind::ALL.iter().fold(Acts::NONE, |a, &k| a.with(k)),
@@ -507,8 +525,41 @@ impl std::fmt::Display for Fact {
                 )
             }
             Fact::OwnAction { what } => write!(f, "{what}"),
+            Fact::TargetLimit { .. } | Fact::HyperspeedHere { .. } => more_words(self, f),
             Fact::Both(a, b) => write!(f, "{a}; and {b}"),
         }
+    }
+}
+
+/// The words of a played card's limit on its target and of a location's hyperspeed.
+fn more_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    match fact {
+        Fact::TargetLimit {
+            target,
+            limit,
+            time,
+            condition,
+        } => {
+            if let Some(c) = condition {
+                write!(f, "{c}, ")?;
+            }
+            write!(f, "the card it targets ({target}) is limited: {limit}")?;
+            if let Some(t) = time {
+                write!(f, ", {t}")?;
+            }
+            write!(f, " (a board records neither what it targeted nor when)")
+        }
+        Fact::HyperspeedHere { who, by, way } => write!(
+            f,
+            "{} are hyperspeed {by:+} when moving {} here",
+            who_words(who),
+            match way {
+                Way::To => "to",
+                Way::From => "from",
+                Way::Either => "to or from",
+            }
+        ),
+        other => write!(f, "{other:?}"),
     }
 }
 
@@ -622,7 +673,9 @@ fn location_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Res
         } => {
             write!(f, "{} moving ", who_words(who))?;
             match (between, way) {
-                (Some(b), _) => write!(f, "between here and {b}")?,
+                (Some(b), Way::To) => write!(f, "to here from {b}")?,
+                (Some(b), Way::From) => write!(f, "from here to {b}")?,
+                (Some(b), Way::Either) => write!(f, "between here and {b}")?,
                 (None, Way::Either) => write!(f, "to or from here")?,
                 (None, Way::To) => write!(f, "to here")?,
                 (None, Way::From) => write!(f, "from here")?,

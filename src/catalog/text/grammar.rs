@@ -280,7 +280,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 53] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 58] = [
         while_its_condition,
         control_condition,
         price_if_card_here,
@@ -334,6 +334,11 @@ pub fn fact(s: &str) -> Option<Fact> {
         without_and_aside,
         own_action_on_condition,
         undercover_spy,
+        target_limit,
+        hyperspeed_here,
+        react_by_deploying_or_moving,
+        to_move_between_requires,
+        destiny_table,
     ];
     templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
 }
@@ -999,11 +1004,41 @@ fn otherwise(s: &str) -> R<'_, Fact> {
 /// 'react'", "May deploy with a pilot as a 'react' to a battle where …": the price is part of
 /// the fact, and the grant's other terms, as written.
 fn deploy_as_react(s: &str) -> R<'_, Fact> {
+    // "Unless Fondor on table, may deploy -3 as a 'react'": the grant's condition is one of
+    // its terms, as written.
+    let (s, unless) = opt(terminated(
+        recognize((kw("unless "), take_until(", "))),
+        tag(", "),
+    ))
+    .parse(s)?;
+    // "as a react", unquoted, is the same words.
+    let as_react = || alt((kw(" as a 'react'"), kw(" as a react")));
     let (s, (cost, with)) = alt((
         value((None, None), kw("may deploy as a 'react'")),
+        map(delimited(kw("may deploy "), signed, as_react()), |n| {
+            (Some(Cost::By(n)), None)
+        }),
+        // "May deploy on Ponda Baba as a 'react'": a weapon's, on whom it names.
         map(
-            delimited(kw("may deploy "), signed, kw(" as a 'react'")),
-            |n| (Some(Cost::By(n)), None),
+            delimited(
+                kw("may deploy "),
+                recognize((kw("on "), take_until(" as a 'react'"))),
+                kw(" as a 'react'"),
+            ),
+            |w: &str| (None, Some(w)),
+        ),
+        // "May deploy -2 with a pilot as a 'react' to …".
+        map(
+            (
+                kw("may deploy "),
+                signed,
+                char(' '),
+                terminated(
+                    recognize((kw("with a "), take_until(" as a 'react'"))),
+                    kw(" as a 'react'"),
+                ),
+            ),
+            |(_, n, _, w): (&str, i64, char, &str)| (Some(Cost::By(n)), Some(w)),
         ),
         map(
             delimited(
@@ -1016,7 +1051,7 @@ fn deploy_as_react(s: &str) -> R<'_, Fact> {
     ))
     .parse(s)?;
     let tail = s.trim().trim_start_matches(['.', ',']).trim();
-    let terms: Vec<&str> = [with, Some(tail).filter(|t| !t.is_empty())]
+    let terms: Vec<&str> = [unless, with, Some(tail).filter(|t| !t.is_empty())]
         .into_iter()
         .flatten()
         .collect();
@@ -1387,6 +1422,7 @@ fn limit_fact(f: &Fact) -> bool {
             | Fact::MayNotReactHere { .. }
             | Fact::DeployCostHere { .. }
             | Fact::MoveCostHere { .. }
+            | Fact::HyperspeedHere { .. }
     )
 }
 
@@ -1653,6 +1689,281 @@ fn undercover_spy(s: &str) -> R<'_, Fact> {
         all_consuming(kw("may deploy to a site as an undercover spy")),
     )
     .parse(s)
+}
+
+/// How long a played card's limit on its target lasts, as written.
+fn limit_time(s: &str) -> R<'_, &str> {
+    alt((
+        kw("for the remainder of the turn"),
+        kw("for remainder of the turn"),
+        kw("for remainder of turn"),
+        kw("until end of your next turn"),
+        kw("this turn"),
+        kw("that turn"),
+    ))
+    .parse(s)
+}
+
+/// A played card's limit on the card it targets ([`Fact::TargetLimit`]): "Character may not
+/// move for remainder of turn", "If destiny > pilot's ability, starship may not move this
+/// turn", "Until end of your next turn, target cannot move and its pilots may not apply
+/// ability …" (a clause after it bears on no act), "Target may not move away from Utinni
+/// Effect", "Target is landspeed = 0 for remainder of turn", "Any Force used to deploy spy
+/// remains used and that card may not deploy this turn", "Prevent a just deployed smuggler
+/// from moving this turn", "Turn apprentice upside down (cannot move and power = 0)".
+fn target_limit(s: &str) -> R<'_, Fact> {
+    let limited = |target: &str, limit: &str, time: Option<&str>, condition: Option<&str>| {
+        Fact::TargetLimit {
+            target: target.to_string(),
+            limit: limit.to_string(),
+            time: time.map(str::to_string),
+            condition: condition.map(str::to_string),
+        }
+    };
+    // "Any Force used to deploy that Rebel remains used, and Rebel may not be deployed for the
+    // remainder of the turn".
+    if let Ok((_, (_, target, _, _, _, limit, _, time))) = all_consuming((
+        kw("any force used to deploy "),
+        take_until(" remains used"),
+        kw(" remains used"),
+        opt(char(',')),
+        (kw(" and "), take_until(" may not "), kw(" may not ")),
+        alt((kw("be deployed"), kw("deploy"))),
+        char(' '),
+        limit_time,
+    ))
+    .parse(s)
+    {
+        return Ok((
+            "",
+            limited(target, &format!("may not {limit}"), Some(time), None),
+        ));
+    }
+    if let Ok((_, (_, target, _, time))) = all_consuming((
+        kw("prevent "),
+        take_until(" from moving "),
+        kw(" from moving "),
+        limit_time,
+    ))
+    .parse(s)
+    {
+        return Ok(("", limited(target, "may not move", Some(time), None)));
+    }
+    // "Turn apprentice upside down (cannot move and power = 0)": while upside down.
+    if let Ok((_, (_, target, _, limit, _))) = all_consuming((
+        kw("turn "),
+        take_until(" upside down ("),
+        kw(" upside down ("),
+        take_until(")"),
+        char(')'),
+    ))
+    .parse(s)
+        && bears_on(limit).has(ActKind::Move)
+    {
+        return Ok(("", limited(target, limit, Some("while upside down"), None)));
+    }
+    target_may_not(s).map(|(_, (target, limit, time, condition))| {
+        let limit = if limit.starts_with("is ") {
+            limit.to_string()
+        } else {
+            format!("may not {limit}")
+        };
+        ("", limited(target, &limit, time, condition))
+    })
+}
+
+/// [`target_limit`]'s "[If …, ][For remainder of turn, ]<target> may not (cannot) <limit>[
+/// <time>][ and <a clause that bears on no act>]": its target, limit, time and condition.
+type TargetWords<'a> = (&'a str, &'a str, Option<&'a str>, Option<&'a str>);
+fn target_may_not(s: &str) -> R<'_, TargetWords<'_>> {
+    let (s, condition) = opt(terminated(
+        recognize((kw("if "), take_until(", "))),
+        tag(", "),
+    ))
+    .parse(s)?;
+    let (s, lead) = opt(terminated(limit_time, tag(", "))).parse(s)?;
+    let (s, target) = alt((
+        kw("character"),
+        kw("target"),
+        kw("that jedi"),
+        kw("that starship"),
+        kw("that rebel"),
+        kw("starship"),
+        kw("they"),
+    ))
+    .parse(s)?;
+    let (s, limit) = alt((
+        preceded(
+            alt((kw(" may not "), kw(" cannot "))),
+            alt((
+                kw("move or battle"),
+                kw("move or participate in battle"),
+                kw("battle or move"),
+                kw("leave planet or move away from utinni effect"),
+                kw("move away from utinni effect"),
+                kw("move again"),
+                kw("move"),
+            )),
+        ),
+        preceded(char(' '), kw("is landspeed = 0")),
+    ))
+    .parse(s)?;
+    let (s, trail) = opt(preceded(char(' '), limit_time)).parse(s)?;
+    let time = lead.or(trail);
+    // A clause after it bears on no act ("… and its pilots may not apply ability toward …").
+    if !(s.is_empty() || (s.starts_with(" and ") && bears_on(s).is_empty())) {
+        return Err(verify_fail(s));
+    }
+    // A limit with neither time nor condition, on no Utinni Effect's target, is the card's
+    // own ("Character may not move", [`may_not_move`]), not a played card's.
+    if time.is_none() && condition.is_none() && !limit.to_lowercase().contains("utinni") {
+        return Err(verify_fail(s));
+    }
+    Ok(("", (target, limit, time, condition)))
+}
+
+/// A location's "Your starships are hyperspeed +1 when moving to or from here", "Your capital
+/// starships here are armor +1 and are hyperspeed +1 when moving from here" (a stat before it
+/// bears on no act), "Your starships deploy -2 here and are hyperspeed +2 when moving to or
+/// from here" (a price here, then the hyperspeed: [`Fact::Both`]).
+fn hyperspeed_here(s: &str) -> R<'_, Fact> {
+    let (tail, head) = alt((
+        take_until(" and are hyperspeed "),
+        take_until(" are hyperspeed "),
+    ))
+    .parse(s)?;
+    let (_, (_, by, _, way)) = all_consuming((
+        alt((kw(" and are hyperspeed "), kw(" are hyperspeed "))),
+        signed,
+        kw(" when moving"),
+        way_here,
+    ))
+    .parse(tail)?;
+    let price = if bears_on(head).is_empty() {
+        None
+    } else {
+        match fact(head) {
+            Some(f @ Fact::DeployCostHere { .. }) => Some(f),
+            _ => return Err(verify_fail(s)),
+        }
+    };
+    let words = match &price {
+        Some(Fact::DeployCostHere { who, .. }) => who_text(who),
+        _ => {
+            let w = head.split_once(" are ").map_or(head, |(w, _)| w);
+            w.strip_suffix(" here").unwrap_or(w).to_string()
+        }
+    };
+    let marked = format!("{words} |");
+    let (_, who) = who_until(" |")(&marked).map_err(|_| verify_fail(s))?;
+    if !plain_grantee(&who) || matches!(who, Who::Itself) {
+        return Err(verify_fail(s));
+    }
+    let speed = Fact::HyperspeedHere { who, by, way };
+    Ok((
+        "",
+        match price {
+            Some(p) => Fact::Both(Box::new(p), Box::new(speed)),
+            None => speed,
+        },
+    ))
+}
+
+/// "May 'react' by deploying or moving to same site as any Hutt": a deploy as a react and a
+/// move as a react, each only to the place it names ([`Fact::Both`]).
+fn react_by_deploying_or_moving(s: &str) -> R<'_, Fact> {
+    let (_, to) =
+        all_consuming(preceded(kw("may 'react' by deploying or moving to "), rest)).parse(s)?;
+    Ok((
+        "",
+        Fact::Both(
+            Box::new(Fact::DeployAsReact {
+                cost: None,
+                terms: Some(format!("to {to}")),
+            }),
+            Box::new(Fact::React {
+                only: Some(to.to_string()),
+                cost: None,
+            }),
+        ),
+    ))
+}
+
+/// A location's "To move your starship between here and Death Star II, system it orbits, or Mon
+/// Calmari requires -1 Force", "To move your starship here from Sullust, Rendezvous Point or
+/// Haven requires -1 Force": a price of the moves between here and the places it names (to
+/// here from them: that way only), each an alternative.
+fn to_move_between_requires(s: &str) -> R<'_, Fact> {
+    let (s, (_, who)) = (
+        kw("to move "),
+        alt((who_until(" between here and "), who_until(" here from "))),
+    )
+        .parse(s)?;
+    let (s, way) = alt((
+        value(Way::Either, kw(" between here and ")),
+        value(Way::To, kw(" here from ")),
+    ))
+    .parse(s)?;
+    let (_, (there, _, n, _)) = all_consuming((
+        take_until(" requires "),
+        kw(" requires "),
+        signed,
+        kw(" force"),
+    ))
+    .parse(s)?;
+    if !plain_grantee(&who) {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        "",
+        Fact::MoveCostHere {
+            cost: Cost::By(n),
+            who,
+            // A list of places, each an alternative ([`crate::rules`] reads " or ").
+            between: Some(there.replace(", or ", " or ").replace(", ", " or ")),
+            way,
+            by_landspeed: false,
+        },
+    ))
+}
+
+/// An Effect's table of what a destiny draw does: "Each opponent's destiny draw, you do the
+/// following: (0) …; (5) deploy a character for free; (6+) nothing", or one of its lines
+/// where the text stops after each ("(5) deploy a character for free"): what the card itself
+/// does (its own act), which limits no other. A line that forbids or limits is not this.
+fn destiny_table(s: &str) -> R<'_, Fact> {
+    fn line(s: &str) -> R<'_, &str> {
+        recognize((char('('), digit1, opt(char('+')), tag(") "))).parse(s)
+    }
+    let (_, _) = alt((
+        recognize((
+            alt((kw("each opponent's destiny draw"), kw("each destiny draw"))),
+            kw(", you do the following: "),
+            line,
+        )),
+        line,
+    ))
+    .parse(s)?;
+    if limits(s) {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        "",
+        Fact::OwnAction {
+            what: "what the card itself does on a destiny draw, by its table (its own act); it limits no other act",
+        },
+    ))
+}
+
+/// Whom a [`Who`] names, as the text writes it.
+fn who_text(who: &Who) -> String {
+    match who {
+        Who::Yours(w) => format!("your {w}"),
+        Who::Opponents(w) if w.is_empty() => "opponent".into(),
+        Who::Opponents(w) => format!("opponent's {w}"),
+        Who::Any(w) => w.clone(),
+        Who::Itself => String::new(),
+    }
 }
 
 /// Words that open a clause of a card's own stats, which bears on no act ("power +1",
@@ -3687,10 +3998,11 @@ mod tests {
             ),
             Some(Fact::OwnAction { .. })
         ));
-        assert_eq!(
+        // A limit after a condition is no action: a played card's limit on its target.
+        assert!(matches!(
             read("If destiny > pilot's ability, starship may not move this turn."),
-            None
-        );
+            Some(Fact::TargetLimit { .. })
+        ));
     }
 
     #[test]
@@ -4308,14 +4620,11 @@ mod tests {
                 ),
             ),
             // A price on a condition the board does not settle (occupying with a kind of
-            // card), and a price with another stat: not these templates'. (On the side's
-            // occupation alone it is two prices: `a_sides_limit_and_a_cards_own_condition`.)
+            // card): not these templates'. (On the side's occupation alone it is two prices:
+            // `a_sides_limit_and_a_cards_own_condition`; a price with a hyperspeed is
+            // `a_locations_hyperspeed`'s.)
             (
                 "If you occupy with a Star Destroyer, opponent's Star Cruisers are deploy +2 (and may not deploy here).",
-                None,
-            ),
-            (
-                "Your starships deploy -2 here and are hyperspeed +2 when moving to or from here.",
                 None,
             ),
         ]);
@@ -4825,6 +5134,170 @@ mod tests {
         assert!(!matches!(
             read("May deploy only as an undercover spy."),
             Some(Fact::UndercoverSpy)
+        ));
+    }
+
+    /// A played card's limit on its target, with its time and condition as written; a limit
+    /// with neither (the card's own) is not read so, nor one whose clause after it bears on
+    /// an act.
+    #[test]
+    fn a_played_cards_limit_on_its_target() {
+        let limit = |target: &str, limit: &str, time: Option<&str>, condition: Option<&str>| {
+            Some(Fact::TargetLimit {
+                target: target.into(),
+                limit: limit.into(),
+                time: time.map(Into::into),
+                condition: condition.map(Into::into),
+            })
+        };
+        read_all([
+            (
+                "Character may not move for remainder of turn.",
+                limit(
+                    "Character",
+                    "may not move",
+                    Some("for remainder of turn"),
+                    None,
+                ),
+            ),
+            (
+                "Until end of your next turn, target cannot move and its pilots may not apply ability toward drawing battle destiny.",
+                limit(
+                    "target",
+                    "may not move",
+                    Some("Until end of your next turn"),
+                    None,
+                ),
+            ),
+            (
+                "If destiny > pilot's ability, starship may not move this turn.",
+                limit(
+                    "starship",
+                    "may not move",
+                    Some("this turn"),
+                    Some("If destiny > pilot's ability"),
+                ),
+            ),
+            (
+                "Any Force used to deploy that Rebel remains used, and Rebel may not be deployed for the remainder of the turn.",
+                limit(
+                    "that Rebel",
+                    "may not be deployed",
+                    Some("for the remainder of the turn"),
+                    None,
+                ),
+            ),
+            (
+                "(Immune to Sense.) OR Prevent a just deployed smuggler from moving this turn.",
+                limit(
+                    "a just deployed smuggler",
+                    "may not move",
+                    Some("this turn"),
+                    None,
+                ),
+            ),
+            (
+                "Target may not move away from Utinni Effect.",
+                limit("Target", "may not move away from Utinni Effect", None, None),
+            ),
+            // The card's own: no time, no condition.
+            ("Character may not move.", Some(Fact::MayNotMove)),
+            // A clause after it that bears on an act.
+            (
+                "Target cannot move for remainder of turn and may deploy a weapon.",
+                None,
+            ),
+        ]);
+    }
+
+    /// A location's hyperspeed for the moves it names, alone, after a stat, or after a price
+    /// here; whom it names must be plain words.
+    #[test]
+    fn a_locations_hyperspeed() {
+        let speed = |who: &str, by: i64, way: Way| Fact::HyperspeedHere {
+            who: Who::Yours(who.into()),
+            by,
+            way,
+        };
+        read_all([
+            (
+                "Your starships are hyperspeed +1 when moving to or from here.",
+                Some(speed("starships", 1, Way::Either)),
+            ),
+            (
+                "Your capital starships here are armor +1 and are hyperspeed +1 when moving from here.",
+                Some(speed("capital starships", 1, Way::From)),
+            ),
+            (
+                "Your starships deploy -2 here and are hyperspeed +2 when moving to or from here.",
+                Some(Fact::Both(
+                    Box::new(Fact::DeployCostHere {
+                        cost: Cost::By(-2),
+                        who: Who::Yours("starships".into()),
+                        to: None,
+                    }),
+                    Box::new(speed("starships", 2, Way::Either)),
+                )),
+            ),
+            (
+                "Your starships at the nearest related asteroid sector are hyperspeed +1 when moving from here.",
+                None,
+            ),
+        ]);
+    }
+
+    /// A move's price between here and the places named, either way or to here from them; a
+    /// deploy as a react on whom it names, with its price, its pilot and its condition.
+    #[test]
+    fn prices_between_here_and_reacts_by_deploying() {
+        read_all([
+            (
+                "To move your starship here from Sullust, Rendezvous Point or Haven requires -1 Force.",
+                Some(Fact::MoveCostHere {
+                    cost: Cost::By(-1),
+                    who: Who::Yours("starship".into()),
+                    between: Some("Sullust or Rendezvous Point or Haven".into()),
+                    way: Way::To,
+                    by_landspeed: false,
+                }),
+            ),
+            (
+                "Unless Fondor on table, may deploy -3 as a 'react.'",
+                Some(Fact::DeployAsReact {
+                    cost: Some(Cost::By(-3)),
+                    terms: Some("Unless Fondor on table".into()),
+                }),
+            ),
+            (
+                "May deploy -2 with a pilot as a 'react' to same location as any Imperial-class Star Destroyer.",
+                Some(Fact::DeployAsReact {
+                    cost: Some(Cost::By(-2)),
+                    terms: Some(
+                        "with a pilot to same location as any Imperial-class Star Destroyer".into(),
+                    ),
+                }),
+            ),
+            (
+                "May deploy on Ponda Baba as a 'react.'",
+                Some(Fact::DeployAsReact {
+                    cost: None,
+                    terms: Some("on Ponda Baba".into()),
+                }),
+            ),
+        ]);
+        assert!(matches!(
+            read("May 'react' by deploying or moving to same site as any Hutt."),
+            Some(Fact::Both(a, b)) if matches!(*a, Fact::DeployAsReact { .. })
+                && matches!(&*b, Fact::React { only: Some(o), .. } if o == "same site as any Hutt")
+        ));
+        // A destiny table's line is the card's own act; a line that limits is not.
+        assert!(matches!(
+            read("(5) deploy a character for free."),
+            Some(Fact::OwnAction { .. })
+        ));
+        assert!(!matches!(
+            read("(5) opponent may not deploy characters."),
+            Some(Fact::OwnAction { .. })
         ));
     }
 }

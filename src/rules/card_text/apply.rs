@@ -10,6 +10,7 @@ use super::deploys::places_fit;
 use super::deploys::undercover_spy;
 use super::deploys::without_presence;
 use super::finding::Finding;
+use super::hyperspeed::hyperspeed_here;
 use super::kinds::Kind;
 use super::kinds::kind_of;
 use super::location::may_not_move_here;
@@ -26,6 +27,7 @@ use super::prices::PriceHolds;
 use super::prices::from_both_piles;
 use super::prices::price;
 use super::prices::record_price;
+use super::targets::target_limit;
 use super::whom::half_side;
 use crate::catalog::CardType;
 use crate::catalog::text::ActKind;
@@ -181,6 +183,10 @@ fn on_part(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, 
         }
         (Fact::MoveCost { .. }, Role::Actor) if !deploy => price(e, seen, p, s, fact, q, f),
         (Fact::UndercoverSpy, Role::Actor) if deploy => undercover_spy(e, seen, q, f),
+        (Fact::TargetLimit { .. }, _) => target_limit(seen, p, fact, q, f),
+        (Fact::HyperspeedHere { .. }, Role::From | Role::To) if !deploy => {
+            hyperspeed_here(e, seen, p, s, fact, q, f)
+        }
         (Fact::FromBothPiles { n }, Role::Actor) if deploy => {
             from_both_piles(e, seen, p, s, *n, q, f)
         }

@@ -15,6 +15,9 @@ pub(crate) enum Kind {
     Moving,
     /// What a location allows ("No starships here", "Your spies may not deploy here").
     Location,
+    /// A played card's limit on the card it targets ("Character may not move for remainder
+    /// of turn"): what the board does not record, named ([`super::targets`]).
+    Target,
     /// Sentences that bear on the act and are not read.
     Unread,
 }
@@ -42,7 +45,9 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         Fact::MayNotMove
         | Fact::Landspeed { .. }
         | Fact::MovesTo { .. }
-        | Fact::LandspeedHere { .. } => Kind::Moving,
+        | Fact::LandspeedHere { .. }
+        | Fact::HyperspeedHere { .. } => Kind::Moving,
+        Fact::TargetLimit { .. } => Kind::Target,
         Fact::NoHere { .. }
         | Fact::MayNotDeployHere { .. }
         | Fact::MayNotReactHere { .. }
