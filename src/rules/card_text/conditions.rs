@@ -39,6 +39,15 @@ pub(super) fn here_condition(
     use crate::board::facts::places::{card_named, settle_place};
     let board = e.board;
     let you = half_side(s).or(p.side);
+    // "moving from Back Door" (a location's "You may move here only from Back Door"): where
+    // the move starts, by its title or its name after the planet's.
+    if let Some(x) = c.strip_prefix("moving from ") {
+        let t = board.loc_def(seen.from?).plain_title();
+        let named = t.eq_ignore_ascii_case(x)
+            || t.split_once(": ")
+                .is_some_and(|(_, n)| n.eq_ignore_ascii_case(x));
+        return Some(named);
+    }
     // "on Tatooine" (a location's "Sandwhirl here moves only if on Tatooine").
     if let Some(planet) = c.strip_prefix("on ") {
         return Some(crate::board::facts::on_planet(board, here, planet));
