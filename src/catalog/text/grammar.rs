@@ -280,7 +280,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 58] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 59] = [
         while_its_condition,
         control_condition,
         price_if_card_here,
@@ -292,6 +292,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         move_between,
         may_not_move_here,
         moves_here_only_if,
+        move_here_only_from,
         never_to,
         moves_to,
         may_move_to,
@@ -981,6 +982,29 @@ fn moves_here_only_if(s: &str) -> R<'_, Fact> {
             who: Who::Any(name.to_string()),
             way: Way::From,
             condition: Some(format!("on {planet}")),
+            unless: true,
+        },
+    ))
+}
+
+/// A location's "You may move here only from Back Door": its side's cards move to here only
+/// from that place.
+fn move_here_only_from(s: &str) -> R<'_, Fact> {
+    let (s, _) = kw("You may move here only from ").parse(s)?;
+    let (s, place) = rest(s)?;
+    let place = place.trim_end_matches('.');
+    if place.is_empty() || !place.split(' ').all(|w| w.starts_with(char::is_uppercase)) {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            s,
+            nom::error::ErrorKind::Verify,
+        )));
+    }
+    Ok((
+        s,
+        Fact::MayNotMoveHere {
+            who: Who::Yours(String::new()),
+            way: Way::To,
+            condition: Some(format!("moving from {place}")),
             unless: true,
         },
     ))
@@ -5298,6 +5322,25 @@ mod tests {
         assert!(!matches!(
             read("(5) opponent may not deploy characters."),
             Some(Fact::OwnAction { .. })
+        ));
+    }
+
+    /// A location's "You may move here only from X": its side's cards, to here, only from X;
+    /// a place that is no name is not read so.
+    #[test]
+    fn a_move_here_only_from_a_place() {
+        read_all([(
+            "You may move here only from Back Door.",
+            Some(Fact::MayNotMoveHere {
+                who: Who::Yours(String::new()),
+                way: Way::To,
+                condition: Some("moving from Back Door".to_string()),
+                unless: true,
+            }),
+        )]);
+        assert!(!matches!(
+            read("You may move here only from any adjacent site."),
+            Some(Fact::MayNotMoveHere { .. })
         ));
     }
 }

@@ -11,6 +11,7 @@ use crate::board::facts::on_planet;
 use crate::board::facts::places::card_named;
 use crate::catalog::normalize;
 use crate::catalog::text::Sentence;
+use crate::rulebook::Side;
 use crate::rules::eval::Eval;
 use crate::rules::shared::card_words::character_name;
 
@@ -38,6 +39,15 @@ pub(super) fn here_condition(
     use crate::board::facts::places::{card_named, settle_place};
     let board = e.board;
     let you = half_side(s).or(p.side);
+    // "moving from Back Door" (a location's "You may move here only from Back Door"): where
+    // the move starts, by its title or its name after the planet's.
+    if let Some(x) = c.strip_prefix("moving from ") {
+        let t = board.loc_def(seen.from?).plain_title();
+        let named = t.eq_ignore_ascii_case(x)
+            || t.split_once(": ")
+                .is_some_and(|(_, n)| n.eq_ignore_ascii_case(x));
+        return Some(named);
+    }
     // "on Tatooine" (a location's "Sandwhirl here moves only if on Tatooine").
     if let Some(planet) = c.strip_prefix("on ") {
         return Some(crate::board::facts::on_planet(board, here, planet));
@@ -200,4 +210,80 @@ fn card_here(e: &Eval, l: crate::board::LocId, x: &str) -> Option<bool> {
         }
     }
     (!open).then_some(false)
+}
+
+/// "if you occupy at least two Tatooine battleground sites", "if opponent occupies no Endor
+/// sites": how many sites of the board so described (a planet or a name their titles bear,
+/// `related` to where it deploys, `battleground`, `exterior`, `interior`) the side occupies
+/// (its presence there). `None`: words not read, or a site's icons the catalog lacks.
+/// ("Control" is not read: no rule of control is declared.)
+pub(super) fn occupy_condition(e: &Eval, side: Side, at: Option<LocId>, c: &str) -> Option<bool> {
+    use crate::catalog::Icon;
+    let c = c.strip_prefix("if ")?;
+    let (who, rest) = match c.split_once(' ')? {
+        ("you", r) => (side, r.strip_prefix("occupy ")?),
+        ("opponent", r) => (side.opponent(), r.strip_prefix("occupies ")?),
+        _ => return None,
+    };
+    let (least, rest) = match rest.strip_prefix("no ") {
+        Some(r) => (None, r),
+        None => {
+            let r = rest.strip_prefix("at least ")?;
+            let (n, r) = r.split_once(' ')?;
+            let n = match n {
+                "one" => 1,
+                "two" => 2,
+                "three" => 3,
+                "four" => 4,
+                "five" => 5,
+                n => n.parse().ok()?,
+            };
+            (Some(n), r)
+        }
+    };
+    let desc = rest
+        .strip_suffix(" sites")
+        .or_else(|| rest.strip_suffix(" site"))?;
+    let board = e.board;
+    let mut count = 0usize;
+    for l in board.locations.keys() {
+        let d = board.loc_def(l);
+        if !d.is_site() {
+            continue;
+        }
+        let mut fits = true;
+        let mut name = Vec::new();
+        for w in desc.split_whitespace() {
+            match w {
+                "battleground" => match (d.light_icons, d.dark_icons) {
+                    (Some(a), Some(b)) => fits &= a > 0 && b > 0,
+                    _ => return None,
+                },
+                "related" => {
+                    fits &= at.is_some_and(|a| board.locations[a].row == board.locations[l].row)
+                }
+                "exterior" => fits &= d.has_icon(Icon::Exterior),
+                "interior" => fits &= d.has_icon(Icon::Interior),
+                w if w.starts_with(|ch: char| ch.is_uppercase()) => name.push(w),
+                _ => return None,
+            }
+        }
+        if !name.is_empty() {
+            let name = name.join(" ");
+            let title = d.plain_title().to_lowercase();
+            let bears = title.match_indices(&name.to_lowercase()).any(|(i, _)| {
+                crate::rules::shared::card_words::word_edge(&title, i)
+                    && crate::rules::shared::card_words::word_edge(&title, i + name.len())
+            });
+            fits &= on_planet(board, l, &name) || bears;
+        }
+        let (direct, craft, _) = crate::board::facts::presence_at(board, who, l, false);
+        if fits && (direct >= 1 || craft >= 1) {
+            count += 1;
+        }
+    }
+    Some(match least {
+        Some(n) => count >= n,
+        None => count == 0,
+    })
 }

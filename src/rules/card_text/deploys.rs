@@ -10,6 +10,7 @@ use crate::board::LocId;
 use crate::catalog::CardType;
 use crate::catalog::deploy_limit::DeployLimit;
 use crate::catalog::text::ActKind;
+use crate::catalog::text::Cost;
 use crate::catalog::text::Occupancy;
 use crate::rulebook::Side;
 use crate::rules::eval::Eval;
@@ -119,6 +120,17 @@ pub(super) fn fit_places(
             };
         }
         return fit_places(e, seen, l, &x.without());
+    }
+    // "same system or sector as Green Leader": each kind of place, "as" the same card.
+    if let Some((head, tail)) = places.split_once("same ")
+        && let Some((kinds, who)) = tail.split_once(" as ")
+        && kinds.contains(" or ")
+    {
+        let each: Vec<String> = kinds
+            .split(" or ")
+            .map(|k| format!("same {} as {who}", k.trim()))
+            .collect();
+        return fit_places(e, seen, l, &format!("{head}{}", each.join(" or ")));
     }
     let mut rest = Vec::new();
     for item in places.split(", ").flat_map(|p| p.split(" or ")) {
@@ -253,7 +265,12 @@ pub(super) fn deploy_on(
     };
     let fits = target_fit(e, seen, target);
     if let (Ok(true), Some(c)) = (&fits, condition) {
-        match on_table_condition(e, c) {
+        let at = seen
+            .to
+            .or_else(|| seen.host.and_then(|h| board.location_of(h)));
+        let settled = on_table_condition(e, c)
+            .or_else(|| super::conditions::occupy_condition(e, seen.side, at, c));
+        match settled {
             Some(true) => f.permissions.push(format!(
                 "{q}; {what} is where it deploys, and {c}: so on the board"
             )),
@@ -285,14 +302,98 @@ pub(super) fn deploy_on(
     }
 }
 
+/// A price a `Deploy on …` target writes beside it, for some of the cards or places it
+/// deploys on: "(free on IG-88)", "(free at Beggar's Canyon)", "(free if … on table)", or an
+/// alternative "…, 3 on your warrior", "…, or 5 on your other bounty hunter".
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct PriceNote {
+    pub(super) cost: Cost,
+    /// The card or place it holds on ("IG-88", "your warrior"), or its condition ("your
+    /// Crimson Dawn leader on table"), as written.
+    pub(super) on: Result<String, String>,
+    /// Written in parentheses: it names some of the target's own cards or places, and widens
+    /// nothing; else an alternative target at its own price.
+    pub(super) within: bool,
+}
+
+/// A `Deploy on …` target without its price notes, and the notes ([`PriceNote`]).
+pub(super) fn price_notes(target: &str) -> (String, Vec<PriceNote>) {
+    let mut head = target.trim().to_string();
+    let mut notes = Vec::new();
+    if head.ends_with(')')
+        && let Some(i) = head.rfind(" (")
+        && let Some(note) = one_note(&head[i + 2..head.len() - 1], true)
+    {
+        notes.push(note);
+        head.truncate(i);
+    }
+    if let Some((first, rest)) = head.split_once(", ") {
+        let alts: Option<Vec<PriceNote>> = rest
+            .split(", ")
+            .map(|a| one_note(a.trim_start_matches("or "), false))
+            .collect();
+        if let Some(alts) = alts {
+            notes.extend(alts);
+            head = first.to_string();
+        }
+    }
+    (head, notes)
+}
+
+/// "free on IG-88", "3 on your warrior", "free at Beggar's Canyon", "free if … on table".
+fn one_note(words: &str, within: bool) -> Option<PriceNote> {
+    let (cost, rest) = words.split_once(' ')?;
+    let cost = match cost {
+        "free" => Cost::Free,
+        n => Cost::Is(n.parse().ok()?),
+    };
+    let on = match rest.split_once(' ')? {
+        ("on" | "at", x) => Ok(x.to_string()),
+        ("if", c) if within => Err(c.to_string()),
+        _ => return None,
+    };
+    Some(PriceNote { cost, on, within })
+}
+
 /// Does the act's host (or location) fit a `Deploy on …` target? `Err`: the words the board
-/// cannot settle.
-fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
+/// cannot settle. A price note beside it is no part of it; an alternative at its own price
+/// ("…, 3 on your warrior") is a target too.
+pub(super) fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
+    // "… to give that character [Pilot] skill": what it does once deployed, no part of it.
+    let target = match target.split_once(" to give ") {
+        Some((t, _)) => t,
+        None => target,
+    };
+    let (head, notes) = price_notes(target);
+    if notes.is_empty() {
+        return plain_target_fit(e, seen, target);
+    }
+    let mut fit = plain_target_fit(e, seen, &head);
+    for n in notes.iter().filter(|n| !n.within) {
+        if let Ok(w) = &n.on {
+            fit = match (fit, target_fit(e, seen, w)) {
+                (Ok(true), _) | (_, Ok(true)) => Ok(true),
+                (Err(x), _) | (_, Err(x)) => Err(x),
+                _ => Ok(false),
+            };
+        }
+    }
+    fit
+}
+
+/// [`target_fit`] of a target without price notes.
+fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
     let board = e.board;
     if let (None, Some(l)) = (seen.host, seen.to)
         && crate::catalog::normalize(target) == *board.loc_def(l).key()
     {
         return Ok(true);
+    }
+    // A site by its name after the planet's ("Bunker": Endor: Bunker).
+    if let (None, Some(l)) = (seen.host, seen.to)
+        && let Some(fits) = site_named(e, l, target)
+    {
+        return Ok(fits);
     }
     if let Some(fits) = card_at_place(e, seen, target) {
         return fits;
@@ -414,6 +515,33 @@ fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
     Ok(any)
 }
 
+/// Is `l` the location a name names, where the name is a location's title or its part after
+/// the planet's ("Bunker", "Main Power Generators")? `None`: no location of the catalog is so
+/// named.
+fn site_named(e: &Eval, l: LocId, name: &str) -> Option<bool> {
+    let name = name.trim();
+    let a_name = !name.is_empty()
+        && name
+            .split_whitespace()
+            .all(|w| w.starts_with(|c: char| c.is_uppercase()) || w == "of");
+    if !a_name {
+        return None;
+    }
+    let key = crate::catalog::normalize(name);
+    let tail = |t: &str| {
+        t.split_once(": ")
+            .map(|(_, x)| crate::catalog::normalize(x))
+    };
+    let here = e.board.loc_def(l);
+    if *here.key() == key || tail(here.plain_title()).is_some_and(|t| t == key) {
+        return Some(true);
+    }
+    let known = e.board.catalog.base_defs().any(|d| {
+        d.card_type == CardType::Location && tail(d.plain_title()).is_some_and(|t| t == key)
+    });
+    known.then_some(false)
+}
+
 /// A card target with a place it stands at ("any droid at any site", "your warrior at a Cloud
 /// City site"): the card it deploys on must be such a card, and stand at such a place. The place
 /// is read as a deploy-on place, against the location the card is at (none: it stands at no
@@ -456,7 +584,9 @@ fn on_card(e: &Eval, seen: &Seen, t: &str, yours: Option<bool>) -> Option<Result
     let conditional = [
         " where ", " if ", " with ", " that ", " unless ", " while ", "(even ",
     ];
-    if conditional.iter().any(|w| t.contains(w)) {
+    // "with ability", "with armor": what the card is, which the catalog records.
+    let plain = t.replace(" with ability", "").replace(" with armor", "");
+    if conditional.iter().any(|w| plain.contains(w)) {
         return None;
     }
     let named = names(e, e.board.card_def(h), t).ok()?;

@@ -2,6 +2,8 @@
 
 use super::conditions::on_table_condition;
 use super::deploys::fit_places;
+use super::deploys::price_notes;
+use super::deploys::target_fit;
 use super::finding::Finding;
 use super::parts::Part;
 use super::parts::Role;
@@ -125,6 +127,9 @@ pub(super) fn price(
         }
         return;
     }
+    if noted(e, seen, fact, q, f) {
+        return;
+    }
     // A condition written on the sentence ("If you control, …", "… while …"): open.
     let lower = s.text.to_lowercase();
     let at_word = |w: &&str| {
@@ -153,6 +158,246 @@ pub(super) fn price(
         (None, None, None) => deploy_price_holds(e, seen, p, fact, false),
     };
     record_price(holds, cost, "the deployment", q, f);
+}
+
+/// A deploy's price where its `Deploy on …` target writes others beside it ([`PriceNote`]):
+/// a note in parentheses that holds for where it deploys decides ("free on IG-88" on IG-88);
+/// an alternative target ("…, 3 on your warrior") decides where the first target does not
+/// fit and it does; else the sentence's own price. A note the board does not settle leaves
+/// the price open, naming it.
+fn noted_price(e: &Eval, seen: &Seen, own: Cost, target: &str, q: &str, f: &mut Finding) {
+    let (head, notes) = price_notes(target);
+    let head_fits = target_fit(e, seen, &head);
+    let mut open = None;
+    for n in &notes {
+        if !n.within && head_fits == Ok(true) {
+            continue;
+        }
+        let holds = match &n.on {
+            Ok(w) => target_fit(e, seen, w).map_err(|_| w.clone()),
+            Err(c) => note_condition(e, seen, c).ok_or_else(|| c.clone()),
+        };
+        let words = match &n.on {
+            Ok(w) => format!("{} on {w}", n.cost),
+            Err(c) => format!("{} if {c}", n.cost),
+        };
+        match holds {
+            Ok(true) => {
+                return record_price(
+                    PriceHolds::Yes,
+                    n.cost,
+                    "the deployment",
+                    &format!("{q} (its price {words})"),
+                    f,
+                );
+            }
+            Ok(false) => {}
+            Err(w) => open = open.or(Some(format!("unless its price {words} applies ({w})"))),
+        }
+    }
+    let holds = match (open, head_fits) {
+        (Some(why), _) => PriceHolds::Open(why),
+        (None, Ok(true)) => PriceHolds::Yes,
+        // Where it deploys on nothing it names, the target's check refuses the deploy.
+        (None, _) => PriceHolds::No,
+    };
+    record_price(holds, own, "the deployment", q, f);
+}
+
+/// A deploy's price that writes another beside it ([`noted_place_price`], [`noted_price`]),
+/// applied; `false`: the sentence writes none.
+fn noted(e: &Eval, seen: &Seen, fact: &Fact, q: &str, f: &mut Finding) -> bool {
+    // "Deploys -2 to a system opponent occupies (-4 if opponent's system)": a further price
+    // where the place is so, on its own condition.
+    if let Fact::DeployCost { cost, to } = fact
+        && let Some((place, other, cond)) = conditional_note(to)
+    {
+        noted_place_price(e, seen, (*cost, place), (other, cond), q, f);
+        return true;
+    }
+    // "Use 4 Force to deploy on a droid with armor (free on IG-88)": the price beside the
+    // target, where it holds, else the sentence's own.
+    if let Fact::DeployPrice {
+        cost,
+        who: Who::Itself,
+        condition: Some(c),
+        ..
+    } = fact
+        && let Some(target) = c
+            .strip_prefix("unless another price of \"")
+            .and_then(|t| t.strip_suffix("\" applies"))
+    {
+        noted_price(e, seen, *cost, target, q, f);
+        return true;
+    }
+    false
+}
+
+/// A place's price with a further one in parentheses on a condition ("a system opponent
+/// occupies (-4 if opponent's system)", "an [Episode I] site (-2 if underwater)"): the place,
+/// the further price and its condition.
+fn conditional_note(to: &str) -> Option<(&str, Cost, &str)> {
+    let inner = to.strip_suffix(')')?;
+    let i = inner.rfind(" (")?;
+    let (cost, cond) = inner[i + 2..].split_once(" if ")?;
+    let cost = match cost {
+        "free" => Cost::Free,
+        n => Cost::By(n.parse().ok()?),
+    };
+    Some((&to[..i], cost, cond))
+}
+
+/// [`conditional_note`]'s price: where the card deploys (the location, or its host's) is
+/// among the places, the further price holds where its condition does, else the first;
+/// a place or condition the board does not settle leaves the price open, naming it.
+fn noted_place_price(
+    e: &Eval,
+    seen: &Seen,
+    (own, place): (Cost, &str),
+    (other, cond): (Cost, &str),
+    q: &str,
+    f: &mut Finding,
+) {
+    use crate::board::facts::LimitFit;
+    let what = "the deployment";
+    let Some(at) = seen
+        .to
+        .or_else(|| seen.host.and_then(|h| e.board.location_of(h)))
+    else {
+        return record_price(
+            PriceHolds::Open(format!("where it deploys ({place})")),
+            own,
+            what,
+            q,
+            f,
+        );
+    };
+    // "a system opponent occupies": who occupies it, from the board (presence there).
+    let occupier = [
+        (" opponent occupies", seen.side.opponent()),
+        (" you occupy", seen.side),
+    ]
+    .into_iter()
+    .find_map(|(w, side)| place.strip_suffix(w).map(|p| (p, side)));
+    let title = e.board.loc_def(at).plain_title();
+    let mut shown = Vec::new();
+    let place = match occupier {
+        Some((p, side)) => {
+            let (direct, craft, _) = crate::board::facts::presence_at(e.board, side, at, false);
+            if direct < 1 && craft < 1 {
+                return;
+            }
+            shown.push(format!("the {} occupies {title}", side.title()));
+            p
+        }
+        None => place,
+    };
+    let fits = match fit_places(e, seen, at, place) {
+        Ok(LimitFit::Fits(_)) => Ok(true),
+        Ok(LimitFit::Outside) => Ok(false),
+        // "a system": a kind of location, which the grants' reader knows.
+        _ => crate::rules::shared::card_places::grant_places_fit(e, at, place),
+    };
+    match fits {
+        Ok(true) => {}
+        Ok(false) => return,
+        Err(_) => {
+            return record_price(
+                PriceHolds::Open(format!("where it deploys ({place})")),
+                own,
+                what,
+                q,
+                f,
+            );
+        }
+    }
+    let mut on_board = |also: String| {
+        shown.push(also);
+        format!("{q} (on the board: {})", shown.join("; "))
+    };
+    match place_condition(e, seen, at, cond) {
+        Some(true) => record_price(
+            PriceHolds::Yes,
+            other,
+            what,
+            &on_board(format!("{title} is {cond}, so its price is {other}")),
+            f,
+        ),
+        Some(false) => record_price(
+            PriceHolds::Yes,
+            own,
+            what,
+            &on_board(format!("{title} is not {cond}")),
+            f,
+        ),
+        None => record_price(
+            PriceHolds::Open(format!("unless its price {other} if {cond} applies")),
+            own,
+            what,
+            q,
+            f,
+        ),
+    }
+}
+
+/// A condition on the place a card deploys to: "opponent's system", "your site" (who deployed
+/// the location, where the board says), "underwater" (its icon). `None`: not settled.
+fn place_condition(e: &Eval, seen: &Seen, l: LocId, cond: &str) -> Option<bool> {
+    let (whose, rest) = if let Some(r) = cond.strip_prefix("opponent's ") {
+        (Some(seen.side.opponent()), r)
+    } else if let Some(r) = cond.strip_prefix("your ") {
+        (Some(seen.side), r)
+    } else {
+        (None, cond)
+    };
+    let words: Vec<String> = rest
+        .split_whitespace()
+        .map(|w| w.trim_end_matches('s').to_lowercase())
+        .collect();
+    let fits = match words.as_slice() {
+        [adjective]
+            if !matches!(
+                adjective.as_str(),
+                "site" | "system" | "sector" | "location"
+            ) =>
+        {
+            crate::rules::shared::card_places::location_fits(
+                e,
+                l,
+                &format!("{rest} location"),
+                "location",
+                std::slice::from_ref(adjective),
+            )?
+        }
+        [.., noun] => crate::rules::shared::card_places::location_fits(
+            e,
+            l,
+            rest,
+            noun,
+            &words[..words.len() - 1],
+        )?,
+        [] => return None,
+    };
+    match whose {
+        Some(side) => Some(fits && e.board.locations[l].owner? == side),
+        None => Some(fits),
+    }
+}
+
+/// A price note's condition: a card on table ("if Tracked Fleet on table"), or where it
+/// deploys ("if on Tatooine": the location it deploys to, or the one its host is at).
+fn note_condition(e: &Eval, seen: &Seen, c: &str) -> Option<bool> {
+    if c.starts_with("on ") || c.starts_with("at ") {
+        let at = seen
+            .to
+            .or_else(|| seen.host.and_then(|h| e.board.location_of(h)))?;
+        return match fit_places(e, seen, at, c).ok()? {
+            crate::board::facts::LimitFit::Fits(_) => Some(true),
+            crate::board::facts::LimitFit::Outside => Some(false),
+            crate::board::facts::LimitFit::Unread => None,
+        };
+    }
+    on_table_condition(e, &format!("if {c}"))
 }
 
 /// [`Fact::FromBothPiles`] on a deploy: the opponent's Force Pile, where the board records

@@ -16,6 +16,7 @@ use crate::rules::shared::card_words::another_kinds_word;
 use crate::rules::shared::card_words::character_name;
 use crate::rules::shared::card_words::kind_is;
 use crate::rules::shared::card_words::names;
+use crate::rules::shared::card_words::title_is_a_kind;
 use crate::rules::shared::card_words::word_edge;
 
 /// Is the actor named by an exception list ("speeder bikes, AT-STs, Ewok gliders and creature
@@ -61,13 +62,15 @@ pub(super) fn excepted(e: &Eval, actor: &CardDef, list: &str) -> Option<bool> {
         match (by_title, kind_is(actor, one)) {
             (true, _) | (_, Some(true)) => return Some(true),
             (_, Some(false)) => {}
-            // A kind that is a card's title (`Ewok Glider`): the actor's title does not bear it.
+            // A kind that is a card's title (`Ewok Glider`): the actor's title does not bear it;
+            // unless that title is also a kind of character (`Wookiee`), which the catalog
+            // does not record for a character whose title does not bear it.
             (_, None)
-                if !e
-                    .board
-                    .catalog
-                    .base_titled(&crate::catalog::normalize(one))
-                    .is_empty() => {}
+                if {
+                    let key = crate::catalog::normalize(one);
+                    !e.board.catalog.base_titled(&key).is_empty()
+                        && !title_is_a_kind(&e.board.catalog, &key)
+                } => {}
             (_, None) => open = true,
         }
     }

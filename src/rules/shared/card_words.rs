@@ -136,6 +136,19 @@ fn titled(actor: &CardDef, key: &str) -> bool {
     false
 }
 
+/// Is a title (`key`, normalised) also a word for a kind of character? So where every card
+/// of that title in the catalog is a non-unique character ("Wookiee", "Jawa", "Stormtrooper"):
+/// such a card is one of its kind, not a character with a name of its own, and "your Wookiee"
+/// names any Wookiee. A title any unique card or card of another type bears ("Chewbacca",
+/// "Ewok Glider") names that card only.
+pub(crate) fn title_is_a_kind(catalog: &Catalog, key: &str) -> bool {
+    let defs = catalog.base_titled(key);
+    !defs.is_empty()
+        && defs
+            .iter()
+            .all(|d| d.card_type == CardType::Character && d.unique == 0)
+}
+
 /// Does one alternative name the actor? `None`: a word not settled.
 fn one(e: &Eval, actor: &CardDef, alt: &str) -> Option<bool> {
     let alt = alt.trim();
@@ -152,7 +165,11 @@ fn one(e: &Eval, actor: &CardDef, alt: &str) -> Option<bool> {
         if !titled(actor, &key) && (character_name(e, alt) || persona != alt) {
             return Some(card_named(actor, alt)? || card_named(actor, persona)?);
         }
-        return Some(titled(actor, &key));
+        // A title that is also a kind of character ("Wookiee", "Jawa"): the card so titled
+        // is one, and any other is one or not by the kind (below), never by the title alone.
+        if titled(actor, &key) || !title_is_a_kind(&e.board.catalog, &key) {
+            return Some(titled(actor, &key));
+        }
     }
     let lower = alt.to_lowercase();
     // "characters of ability > 4", "Luke of ability > 4".
@@ -166,6 +183,10 @@ fn one(e: &Eval, actor: &CardDef, alt: &str) -> Option<bool> {
     }
     if let Some(who) = lower.strip_suffix(" with ability") {
         return Some(one(e, actor, &alt[..who.len()])? && with_ability(actor)?);
+    }
+    // "a droid with armor": a card whose armor the catalog records.
+    if let Some(who) = lower.strip_suffix(" with armor") {
+        return Some(one(e, actor, &alt[..who.len()])? && actor.armor.is_some());
     }
     // A character's name ("Luke", "Sidious", "Harc Seff").
     if !unrecorded_class(actor, alt) && character_name(e, alt) {
@@ -432,6 +453,19 @@ mod tests {
         // A title that bears it still settles yes.
         let t = CardDef::new("Rebel Trooper", Printed::Light, CardType::Character);
         assert_eq!(kind_is(&t, "rebel"), Some(true));
+    }
+
+    #[test]
+    fn a_title_every_card_of_which_is_a_non_unique_character_names_a_kind_too() {
+        let c = Catalog::builtin();
+        for kind in ["Wookiee", "Jawa", "Stormtrooper"] {
+            assert!(title_is_a_kind(&c, &normalize(kind)), "{kind}");
+        }
+        // A unique character's title, or another type's, names that card only.
+        for title in ["Chewbacca", "Ewok Glider", "Bowcaster"] {
+            assert!(!title_is_a_kind(&c, &normalize(title)), "{title}");
+        }
+        assert!(!title_is_a_kind(&c, "zzyzx"));
     }
 
     #[test]
