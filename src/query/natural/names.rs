@@ -457,14 +457,29 @@ fn clause(
             return found;
         }
     }
-    let Some((_, how)) = words
+    // `the x-wing wedge is in`, `the walker vader sits aboard`: the craft the clause's card
+    // is aboard.
+    let inside = words.len() > 3
+        && matches!(words[words.len() - 1], "in" | "inside" | "aboard")
+        && matches!(
+            words[words.len() - 2],
+            "is" | "are" | "'s" | "sits" | "rides" | "riding" | "sitting"
+        );
+    let Some(how) = words
         .last()
         .and_then(|l| CLAUSE_VERBS.iter().find(|(v, _)| v == l))
+        .map(|(_, how)| *how)
+        .or(inside.then_some(ClauseAct::Aboard))
     else {
         return Vec::new();
     };
     let mut end = words.len() - 1;
-    if end > 1 && matches!(words[end - 1], "is" | "are") {
+    if end > 1
+        && matches!(
+            words[end - 1],
+            "is" | "are" | "'s" | "sits" | "rides" | "riding" | "sitting"
+        )
+    {
         end -= 1;
     }
     for k in 1..end {
@@ -1489,7 +1504,12 @@ fn tier_with(words: &[&str], def: &CardDef, side: Side, fuzzy: bool) -> u8 {
     let mut near = false;
     let mut covered: Vec<usize> = Vec::new();
     let mut said = false;
-    for w in words {
+    let mut joined = false;
+    for (i, w) in words.iter().enumerate() {
+        // The second word of a kind's name typed as two (`x wing`), read with the first.
+        if std::mem::take(&mut joined) {
+            continue;
+        }
         let parts: Vec<&str> = title_words(w).collect();
         if parts.is_empty() {
             continue;
@@ -1523,8 +1543,17 @@ fn tier_with(words: &[&str], def: &CardDef, side: Side, fuzzy: bool) -> u8 {
         }
         let kinds = kinds.get_or_insert_with(|| kind_words(def, side));
         let bare = compact(singular(w));
-        if kinds.iter().any(|k| compact(k) == bare || k == w) {
+        // A kind's name typed as two words (`x wing`, `tie fighter`: `x-wing`).
+        let two = words
+            .get(i + 1)
+            .map(|n| format!("{}{}", compact(w), compact(singular(n))));
+        if kinds.iter().any(|k| compact(k) == bare || k == *w) {
             all_title = false;
+        } else if let Some(two) = two
+            && kinds.iter().any(|k| k.contains('-') && compact(k) == two)
+        {
+            all_title = false;
+            joined = true;
         } else {
             return 0;
         }
@@ -1556,10 +1585,21 @@ fn tier_with(words: &[&str], def: &CardDef, side: Side, fuzzy: bool) -> u8 {
 /// plural, `1` for `I`), title words run together (`xwing`, `quigon`), or a word with a
 /// letter or two amiss (`stormtroper`, `sheilded`). Never a part of a title word.
 fn title_hit(w: &str, title: &[&str], fuzzy: bool) -> Option<(Vec<usize>, bool)> {
-    let w = NICKNAMES
-        .iter()
-        .find(|(n, _)| *n == w)
-        .map_or(w, |(_, full)| *full);
+    // A nickname is the title word it stands for, where the title does not say the word
+    // itself (`palpatine` is Sidious, but `Senator Palpatine` first of all).
+    let nick = |fuzzy: bool| {
+        NICKNAMES
+            .iter()
+            .filter(|(n, _)| *n == w)
+            .find_map(|(_, full)| title_hit_as(full, title, fuzzy))
+    };
+    title_hit_as(w, title, false)
+        .or_else(|| nick(fuzzy))
+        .or_else(|| fuzzy.then(|| title_hit_as(w, title, true)).flatten())
+}
+
+/// [`title_hit`], the word as typed.
+fn title_hit_as(w: &str, title: &[&str], fuzzy: bool) -> Option<(Vec<usize>, bool)> {
     let one = singular(w);
     if let Some(i) = title
         .iter()
@@ -1601,6 +1641,8 @@ const NICKNAMES: &[(&str, &str)] = &[
     ("artoo", "r2"),
     ("threepio", "c"),
     ("palpy", "palpatine"),
+    ("palpy", "sidious"),
+    ("palpatine", "sidious"),
     ("saber", "lightsaber"),
     ("sabre", "lightsaber"),
 ];
