@@ -212,7 +212,7 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
     if !found.is_empty() || !matches!(want, Want::Card | Want::Dest | Want::Cards) {
         return found;
     }
-    described(board, toks, &words, want, &keep)
+    described(board, toks, &words, want, &keep, ctx.subject)
 }
 
 /// Words that describe a card by its state: `the frozen Han`, `the captured trooper`.
@@ -260,6 +260,7 @@ fn described(
     words: &[&str],
     want: Want,
     keep: &dyn Fn(&Thing) -> bool,
+    subject: Option<CardIx>,
 ) -> Vec<Thing> {
     let carries = |c: CardIx| board.cards.iter().any(|x| x.place == Place::Carried(c));
     let state = |c: CardIx, w: &str| {
@@ -293,7 +294,7 @@ fn described(
             if !found.is_empty() {
                 return found;
             }
-            described(board, &toks[1..], rest, want, &keep)
+            described(board, &toks[1..], rest, want, &keep, subject)
         }
         [last] if CAPTIVE_WORDS.contains(last) => cards(&|c| state(c, "captive")),
         // `Dengar's prisoner`, `bobas captive`: whom the card escorts.
@@ -333,7 +334,7 @@ fn described(
         }
         _ => match held_by(board, toks, words, want, keep) {
             found if found.is_empty() => match placed_before(board, toks, words, want, keep) {
-                found if found.is_empty() => clause(board, toks, words, want, keep),
+                found if found.is_empty() => clause(board, toks, words, want, keep, subject),
                 found => found,
             },
             found => found,
@@ -394,6 +395,12 @@ const CLAUSE_VERBS: &[(&str, ClauseAct)] = &[
     ("guarding", ClauseAct::Escorted),
 ];
 
+/// A pronoun for the question's subject in a clause (`the walker he rides`).
+const HE: &[&str] = &["he", "she"];
+
+/// The same, said with its `is` (`the walker hes in`).
+const HE_IS: &[&str] = &["hes", "shes", "he's", "she's"];
+
 /// How a card of a clause stands to the card described ([`CLAUSE_VERBS`]).
 #[derive(Clone, Copy)]
 enum ClauseAct {
@@ -417,6 +424,7 @@ fn clause(
     words: &[&str],
     want: Want,
     keep: &dyn Fn(&Thing) -> bool,
+    subject: Option<CardIx>,
 ) -> Vec<Thing> {
     let rel = (1..words.len()).find(|&k| RELATIVE_WORDS.contains(&words[k]));
     // When it was done said after the clause: set aside.
@@ -425,7 +433,7 @@ fn clause(
             .find(|&e| words[e..].iter().all(|w| CLAUSE_TIME.contains(w)))
             .unwrap_or(words.len());
         if end < words.len() {
-            return described(board, &toks[..end], &words[..end], want, keep);
+            return described(board, &toks[..end], &words[..end], want, keep, subject);
         }
         // `that's already down at …`: the clause's filler set aside before a place word.
         let at = (k + 1..words.len()).find(|&j| !CLAUSE_FILLER.contains(&words[j]));
@@ -459,12 +467,12 @@ fn clause(
     }
     // `the x-wing wedge is in`, `the walker vader sits aboard`: the craft the clause's card
     // is aboard.
-    let inside = words.len() > 3
+    let inside = words.len() >= 3
         && matches!(words[words.len() - 1], "in" | "inside" | "aboard")
-        && matches!(
+        && (matches!(
             words[words.len() - 2],
             "is" | "are" | "'s" | "sits" | "rides" | "riding" | "sitting"
-        );
+        ) || HE_IS.contains(&words[words.len() - 2]));
     let Some(how) = words
         .last()
         .and_then(|l| CLAUSE_VERBS.iter().find(|(v, _)| v == l))
@@ -488,7 +496,12 @@ fn clause(
         if from >= end || DETERMINERS.contains(&words[k - 1]) {
             continue;
         }
-        let doers = cards_said(board, &toks[from..end]);
+        // `the walker he rides`, `the walker hes in`: the question's subject (`does vader
+        // enhance …`), never a guess.
+        let doers = match &words[from..end] {
+            [w] if HE.contains(w) || HE_IS.contains(w) => subject.into_iter().collect(),
+            _ => cards_said(board, &toks[from..end]),
+        };
         if doers.is_empty() {
             continue;
         }
