@@ -834,9 +834,18 @@ impl Reader<'_> {
         match name.role.as_deref() {
             Some("at" | "on" | "in") if leads => place(self),
             None | Some("with") => {
-                slot_kind(verb, 0).is_some_and(|k| {
-                    k.contains(&CardType::Starship) && !k.contains(&CardType::Character)
-                }) && self.of_kind(name, &[CardType::Character])
+                // `with zev flying it`: a character said as the pilot, whatever the act.
+                let flying = self.toks.get(name.to).is_some_and(|t| {
+                    matches!(
+                        t.text.as_str(),
+                        "flying" | "piloting" | "driving" | "riding" | "aboard" | "manning"
+                    )
+                });
+                (flying
+                    || slot_kind(verb, 0).is_some_and(|k| {
+                        k.contains(&CardType::Starship) && !k.contains(&CardType::Character)
+                    }))
+                    && self.of_kind(name, &[CardType::Character])
             }
             Some("from" | "off") => place(self),
             _ => false,
