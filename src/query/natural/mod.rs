@@ -182,7 +182,9 @@ pub fn read(board: &Board, text: &str) -> Reading {
 /// [`read`]; `suggest`: when no frame fits, look for a rewrite that is read. A question whose
 /// condition comes first (`if Maul challenges Obi-Wan, who can defend?`) not read as it
 /// stands is read with its condition last, as the frames write it (and, when that fits a frame,
-/// its readings or the name that fits nothing are what is reported).
+/// its readings or the name that fits nothing are what is reported). Neither read, a clause
+/// of context said first with no stop after it (`now that vader moved can …`) is set aside
+/// and named as not used ([`context_said_first`]).
 fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     let turned = words::condition_last(text);
     // By meaning only once the condition is turned (its frames first), and not for a rewrite
