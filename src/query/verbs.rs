@@ -677,6 +677,7 @@ macro_rules! verb_table {
                     "[does|do] [the] {s:side} [side] [system] [battle] power count|apply [in|to|at] [a|the] [battle] at|in|on {l:loc}" => "battle-power {s} at {l}",
                     "what|what's [is] [the] {s:side} [side] [system] battle power at|in|on {l:loc}" => "battle-power {s} at {l}",
                 ],
+                triggers: ["power"],
             }
             Landspeed { card: CardRef } => {
                 name: "landspeed",

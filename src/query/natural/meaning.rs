@@ -572,6 +572,17 @@ impl Reader<'_> {
         let object = |k: usize| {
             names[k].role.is_none() && names[k].from > 0 && trig.contains(&(names[k].from - 1))
         };
+        // An owner said before the act's noun (`in maul's dueling hand`, `for mauls dueling
+        // hand`): the role word is the noun's, the owner a slot said without one.
+        let owned: Vec<bool> = names
+            .iter()
+            .map(|n| {
+                trig.contains(&n.to)
+                    || (self.toks.get(n.to).is_some_and(|t| t.text == "'s")
+                        && trig.contains(&(n.to + 1)))
+            })
+            .collect();
+        let owner = |k: usize| owned[k];
         // `with` a card that is a means (`with elis helrot`) fills a `by` slot; `with` one who
         // stands in play (`with the wampa`) does not: that is company, not the move's means.
         let board = self.board;
@@ -607,6 +618,7 @@ impl Reader<'_> {
                     .filter(|&k| match (role, &names[k].role) {
                         _ if side(k) => true,
                         (None, None) => true,
+                        (None, Some(_)) => owner(k),
                         (Some(r), Some(s)) => role_fits(r, s) || (r == "by" && means[k]),
                         _ => false,
                     })
@@ -822,9 +834,18 @@ impl Reader<'_> {
         match name.role.as_deref() {
             Some("at" | "on" | "in") if leads => place(self),
             None | Some("with") => {
-                slot_kind(verb, 0).is_some_and(|k| {
-                    k.contains(&CardType::Starship) && !k.contains(&CardType::Character)
-                }) && self.of_kind(name, &[CardType::Character])
+                // `with zev flying it`: a character said as the pilot, whatever the act.
+                let flying = self.toks.get(name.to).is_some_and(|t| {
+                    matches!(
+                        t.text.as_str(),
+                        "flying" | "piloting" | "driving" | "riding" | "aboard" | "manning"
+                    )
+                });
+                (flying
+                    || slot_kind(verb, 0).is_some_and(|k| {
+                        k.contains(&CardType::Starship) && !k.contains(&CardType::Character)
+                    }))
+                    && self.of_kind(name, &[CardType::Character])
             }
             Some("from" | "off") => place(self),
             _ => false,

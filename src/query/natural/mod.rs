@@ -182,7 +182,9 @@ pub fn read(board: &Board, text: &str) -> Reading {
 /// [`read`]; `suggest`: when no frame fits, look for a rewrite that is read. A question whose
 /// condition comes first (`if Maul challenges Obi-Wan, who can defend?`) not read as it
 /// stands is read with its condition last, as the frames write it (and, when that fits a frame,
-/// its readings or the name that fits nothing are what is reported).
+/// its readings or the name that fits nothing are what is reported). Neither read, a clause
+/// of context said first with no stop after it (`now that vader moved can …`) is set aside
+/// and named as not used ([`context_said_first`]).
 fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     let turned = words::condition_last(text);
     // By meaning only once the condition is turned (its frames first), and not for a rewrite
@@ -191,14 +193,76 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     if matches!(first, Reading::Read(_) | Reading::ReadLeaving(..)) {
         return first;
     }
-    let Some(turned) = turned else {
-        return first;
+    let turned = match turned {
+        Some(turned) => match read_as_written(board, &turned, false, suggest) {
+            Reading::NotRead => first,
+            Reading::Failed(e) if matches!(*e, NaturalError::NotUnderstood { .. }) => first,
+            turned => turned,
+        },
+        None => first,
     };
-    match read_as_written(board, &turned, false, suggest) {
-        Reading::NotRead => first,
-        Reading::Failed(e) if matches!(*e, NaturalError::NotUnderstood { .. }) => first,
-        turned => turned,
+    if matches!(turned, Reading::Read(_) | Reading::ReadLeaving(..)) || !suggest {
+        return turned;
     }
+    context_said_first(board, text).unwrap_or(turned)
+}
+
+/// The question `asked` with each pronoun that stands for a card (`he`, `she`, `him` a
+/// character; `it` a card that is none) said in the words that named the one card of its kind
+/// the context names (`said`: each card's canonical name and words); a pronoun the context
+/// names no card or several for stays as said.
+fn pronouns_of_context(board: &Board, said: &[(String, String)], asked: &str) -> String {
+    let mut out = asked.to_string();
+    for t in words::tokens(asked).iter().rev() {
+        let person = match t.text.as_str() {
+            "he" | "she" | "him" => true,
+            "it" => false,
+            _ => continue,
+        };
+        let fit: Vec<&String> = said
+            .iter()
+            .filter(|(c, _)| match name(board, c, Want::Card) {
+                Ok(Thing::Card(x)) => {
+                    (board.card_def(x).card_type == CardType::Character) == person
+                }
+                _ => false,
+            })
+            .map(|(_, w)| w)
+            .collect();
+        if let [one] = fit.as_slice() {
+            out.replace_range(t.start..t.end, one);
+        }
+    }
+    out
+}
+
+/// A clause of context said before the question with no stop between (`now that vader moved
+/// can luke …`, `with just 1 counter left can …`, `since blizzard 2 is at the ice plains can
+/// it …`), where the whole is not read: the question from its asking word on, read by itself,
+/// a pronoun in it standing for the one card of its kind the clause names; the clause said as
+/// not used (never dropped silently). `None` when no such question reads.
+fn context_said_first(board: &Board, text: &str) -> Option<Reading> {
+    let text = text.trim();
+    let mut best: Option<(String, Vec<String>)> = None;
+    for at in words::context_first(text) {
+        let (context, asked) = text.split_at(at);
+        let asked = pronouns_of_context(board, &cards_said(board, context), asked);
+        let context = context.trim().to_string();
+        let read = match read_as_written(board, &asked, false, true) {
+            Reading::Read(q) => (q, vec![context]),
+            Reading::ReadLeaving(q, left) => (q, [vec![context], left].concat()),
+            _ => continue,
+        };
+        // The cut whose question uses the most of its words (`since blizzard 2 is at the ice
+        // plains can it …`: the question is `can it …`, not `is at the ice plains …`).
+        if best
+            .as_ref()
+            .is_none_or(|(_, b): &(String, Vec<String>)| b.len() > read.1.len())
+        {
+            best = Some(read);
+        }
+    }
+    best.map(|(q, left)| Reading::ReadLeaving(q, left))
 }
 
 /// [`read_with`], the words in the order written.

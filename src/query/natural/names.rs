@@ -212,7 +212,7 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
     if !found.is_empty() || !matches!(want, Want::Card | Want::Dest | Want::Cards) {
         return found;
     }
-    described(board, toks, &words, want, &keep)
+    described(board, toks, &words, want, &keep, ctx.subject)
 }
 
 /// Words that describe a card by its state: `the frozen Han`, `the captured trooper`.
@@ -260,6 +260,7 @@ fn described(
     words: &[&str],
     want: Want,
     keep: &dyn Fn(&Thing) -> bool,
+    subject: Option<CardIx>,
 ) -> Vec<Thing> {
     let carries = |c: CardIx| board.cards.iter().any(|x| x.place == Place::Carried(c));
     let state = |c: CardIx, w: &str| {
@@ -293,7 +294,7 @@ fn described(
             if !found.is_empty() {
                 return found;
             }
-            described(board, &toks[1..], rest, want, &keep)
+            described(board, &toks[1..], rest, want, &keep, subject)
         }
         [last] if CAPTIVE_WORDS.contains(last) => cards(&|c| state(c, "captive")),
         // `Dengar's prisoner`, `bobas captive`: whom the card escorts.
@@ -333,7 +334,7 @@ fn described(
         }
         _ => match held_by(board, toks, words, want, keep) {
             found if found.is_empty() => match placed_before(board, toks, words, want, keep) {
-                found if found.is_empty() => clause(board, toks, words, want, keep),
+                found if found.is_empty() => clause(board, toks, words, want, keep, subject),
                 found => found,
             },
             found => found,
@@ -394,6 +395,12 @@ const CLAUSE_VERBS: &[(&str, ClauseAct)] = &[
     ("guarding", ClauseAct::Escorted),
 ];
 
+/// A pronoun for the question's subject in a clause (`the walker he rides`).
+const HE: &[&str] = &["he", "she"];
+
+/// The same, said with its `is` (`the walker hes in`).
+const HE_IS: &[&str] = &["hes", "shes", "he's", "she's"];
+
 /// How a card of a clause stands to the card described ([`CLAUSE_VERBS`]).
 #[derive(Clone, Copy)]
 enum ClauseAct {
@@ -417,6 +424,7 @@ fn clause(
     words: &[&str],
     want: Want,
     keep: &dyn Fn(&Thing) -> bool,
+    subject: Option<CardIx>,
 ) -> Vec<Thing> {
     let rel = (1..words.len()).find(|&k| RELATIVE_WORDS.contains(&words[k]));
     // When it was done said after the clause: set aside.
@@ -425,7 +433,7 @@ fn clause(
             .find(|&e| words[e..].iter().all(|w| CLAUSE_TIME.contains(w)))
             .unwrap_or(words.len());
         if end < words.len() {
-            return described(board, &toks[..end], &words[..end], want, keep);
+            return described(board, &toks[..end], &words[..end], want, keep, subject);
         }
         // `that's already down at …`: the clause's filler set aside before a place word.
         let at = (k + 1..words.len()).find(|&j| !CLAUSE_FILLER.contains(&words[j]));
@@ -457,14 +465,29 @@ fn clause(
             return found;
         }
     }
-    let Some((_, how)) = words
+    // `the x-wing wedge is in`, `the walker vader sits aboard`: the craft the clause's card
+    // is aboard.
+    let inside = words.len() >= 3
+        && matches!(words[words.len() - 1], "in" | "inside" | "aboard")
+        && (matches!(
+            words[words.len() - 2],
+            "is" | "are" | "'s" | "sits" | "rides" | "riding" | "sitting"
+        ) || HE_IS.contains(&words[words.len() - 2]));
+    let Some(how) = words
         .last()
         .and_then(|l| CLAUSE_VERBS.iter().find(|(v, _)| v == l))
+        .map(|(_, how)| *how)
+        .or(inside.then_some(ClauseAct::Aboard))
     else {
         return Vec::new();
     };
     let mut end = words.len() - 1;
-    if end > 1 && matches!(words[end - 1], "is" | "are") {
+    if end > 1
+        && matches!(
+            words[end - 1],
+            "is" | "are" | "'s" | "sits" | "rides" | "riding" | "sitting"
+        )
+    {
         end -= 1;
     }
     for k in 1..end {
@@ -473,7 +496,12 @@ fn clause(
         if from >= end || DETERMINERS.contains(&words[k - 1]) {
             continue;
         }
-        let doers = cards_said(board, &toks[from..end]);
+        // `the walker he rides`, `the walker hes in`: the question's subject (`does vader
+        // enhance …`), never a guess.
+        let doers = match &words[from..end] {
+            [w] if HE.contains(w) || HE_IS.contains(w) => subject.into_iter().collect(),
+            _ => cards_said(board, &toks[from..end]),
+        };
         if doers.is_empty() {
             continue;
         }
@@ -1489,7 +1517,12 @@ fn tier_with(words: &[&str], def: &CardDef, side: Side, fuzzy: bool) -> u8 {
     let mut near = false;
     let mut covered: Vec<usize> = Vec::new();
     let mut said = false;
-    for w in words {
+    let mut joined = false;
+    for (i, w) in words.iter().enumerate() {
+        // The second word of a kind's name typed as two (`x wing`), read with the first.
+        if std::mem::take(&mut joined) {
+            continue;
+        }
         let parts: Vec<&str> = title_words(w).collect();
         if parts.is_empty() {
             continue;
@@ -1523,8 +1556,17 @@ fn tier_with(words: &[&str], def: &CardDef, side: Side, fuzzy: bool) -> u8 {
         }
         let kinds = kinds.get_or_insert_with(|| kind_words(def, side));
         let bare = compact(singular(w));
-        if kinds.iter().any(|k| compact(k) == bare || k == w) {
+        // A kind's name typed as two words (`x wing`, `tie fighter`: `x-wing`).
+        let two = words
+            .get(i + 1)
+            .map(|n| format!("{}{}", compact(w), compact(singular(n))));
+        if kinds.iter().any(|k| compact(k) == bare || k == *w) {
             all_title = false;
+        } else if let Some(two) = two
+            && kinds.iter().any(|k| k.contains('-') && compact(k) == two)
+        {
+            all_title = false;
+            joined = true;
         } else {
             return 0;
         }
@@ -1556,10 +1598,21 @@ fn tier_with(words: &[&str], def: &CardDef, side: Side, fuzzy: bool) -> u8 {
 /// plural, `1` for `I`), title words run together (`xwing`, `quigon`), or a word with a
 /// letter or two amiss (`stormtroper`, `sheilded`). Never a part of a title word.
 fn title_hit(w: &str, title: &[&str], fuzzy: bool) -> Option<(Vec<usize>, bool)> {
-    let w = NICKNAMES
-        .iter()
-        .find(|(n, _)| *n == w)
-        .map_or(w, |(_, full)| *full);
+    // A nickname is the title word it stands for, where the title does not say the word
+    // itself (`palpatine` is Sidious, but `Senator Palpatine` first of all).
+    let nick = |fuzzy: bool| {
+        NICKNAMES
+            .iter()
+            .filter(|(n, _)| *n == w)
+            .find_map(|(_, full)| title_hit_as(full, title, fuzzy))
+    };
+    title_hit_as(w, title, false)
+        .or_else(|| nick(fuzzy))
+        .or_else(|| fuzzy.then(|| title_hit_as(w, title, true)).flatten())
+}
+
+/// [`title_hit`], the word as typed.
+fn title_hit_as(w: &str, title: &[&str], fuzzy: bool) -> Option<(Vec<usize>, bool)> {
     let one = singular(w);
     if let Some(i) = title
         .iter()
@@ -1601,6 +1654,8 @@ const NICKNAMES: &[(&str, &str)] = &[
     ("artoo", "r2"),
     ("threepio", "c"),
     ("palpy", "palpatine"),
+    ("palpy", "sidious"),
+    ("palpatine", "sidious"),
     ("saber", "lightsaber"),
     ("sabre", "lightsaber"),
 ];

@@ -116,7 +116,7 @@ fn contractions(toks: Vec<Tok>) -> Vec<Tok> {
             "what's" | "whats" => Some("what"),
             "where's" | "wheres" => Some("where"),
             "who's" | "whos" => Some("who"),
-            "how's" => Some("how"),
+            "how's" | "hows" => Some("how"),
             _ => None,
         };
         if let Some(w) = split {
@@ -307,6 +307,9 @@ const ADVERBS: &[&str] = &[
 const TRAILING: &[&[&str]] = &[
     &["at", "the", "moment"],
     &["right", "now"],
+    &["real", "quick"],
+    &["quickly"],
+    &["asap"],
     &["this", "turn"],
     &["this", "phase"],
     &["please"],
@@ -368,6 +371,9 @@ const FILLER: &[&str] = &[
     "alright",
     "so",
     "quick",
+    "quickly",
+    "real",
+    "asap",
     "q",
     "question",
     "rn",
@@ -957,6 +963,46 @@ pub fn remark_first(text: &str) -> Option<usize> {
         }
     }
     None
+}
+
+/// Words that open a clause of context said before the question (`now that …`, `since …`,
+/// `with just 1 counter left …`).
+const CONTEXT_LEADS: &[&str] = &[
+    "now", "since", "once", "after", "with", "because", "given", "seeing", "assuming",
+];
+
+/// Words that begin the question after a clause of context (its modal or question word).
+const ASKS_AFTER_CONTEXT: &[&str] = &[
+    "can", "could", "may", "might", "will", "would", "should", "does", "do", "did", "is", "are",
+    "what", "whats", "what's", "who", "whos", "who's", "which", "how", "where",
+];
+
+/// A text that opens with a clause of context and no stop after it (`now that vader moved can
+/// luke …`): the byte offsets where the question may begin, each a word that asks after at
+/// least two words of the clause, first to last. Empty for any other text, or one with a stop
+/// inside (then its sentences are cut by [`sentences`]).
+pub fn context_first(text: &str) -> Vec<usize> {
+    let toks = tokens(text);
+    let leads = toks
+        .first()
+        .is_some_and(|t| !t.quoted && CONTEXT_LEADS.contains(&t.text.as_str()));
+    if !leads || text.contains(['.', ';', ',', '?', '!']) && sentences(text).is_some() {
+        return Vec::new();
+    }
+    toks.iter()
+        .enumerate()
+        .skip(2)
+        .filter(|(k, t)| {
+            !t.quoted && ASKS_AFTER_CONTEXT.contains(&t.text.as_str()) && toks.len() >= k + 3
+        })
+        // Tokens split from one word (`what's`) share its start: one cut.
+        .map(|(_, t)| t.start)
+        .fold(Vec::new(), |mut out, at| {
+            if out.last() != Some(&at) {
+                out.push(at);
+            }
+            out
+        })
 }
 
 /// The most words of a remark [`remark_first`] sets aside.
