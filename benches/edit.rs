@@ -83,21 +83,26 @@ fn add_then_undo_many_rows(bencher: divan::Bencher, (rows, n): (usize, usize)) {
     });
 }
 
+/// The changes of `one_edit`, each of the repl's kinds: a card added, moved, taken off and
+/// given a state, and the phase set.
+const KINDS: [(&str, &str); 5] = [
+    ("add", "\"Echo Base Trooper\" at Hoth for light"),
+    ("move", "@t1 to \"Echo Docking Bay\""),
+    ("remove", "@t2"),
+    ("set", "phase move"),
+    ("state", "@t3 crashed"),
+];
+
 /// One change and its undo on a board of `n` cards, each change of the repl in turn.
 #[divan::bench(
     args = [250, 500, 1000],
-    consts = [0, 1, 2, 3],
+    consts = [0, 1, 2, 3, 4],
     sample_count = 5,
     sample_size = 1
 )]
 fn one_edit<const KIND: usize>(bencher: divan::Bencher, n: usize) {
     let text = troopers(n);
-    let (command, arg) = [
-        ("add", "\"Echo Base Trooper\" at Hoth for light"),
-        ("move", "@t1 to \"Echo Docking Bay\""),
-        ("remove", "@t2"),
-        ("set", "phase move"),
-    ][KIND];
+    let (command, arg) = KINDS[KIND];
     let edit = parse(command, arg).expect("reads");
     let mut e = Editor::open("bench.yaml", &text, Catalog::builtin()).expect("opens");
     bencher.bench_local(|| {
@@ -107,4 +112,17 @@ fn one_edit<const KIND: usize>(bencher: divan::Bencher, n: usize) {
     });
     let counts = Counts::new(Some((e.loads(), e.parses())));
     say(&format!("one_edit :{command}"), n, &counts);
+}
+
+/// What the repl does after each change besides the editor's own work (`cli/repl/edit.rs`
+/// `changed`): the board's warnings (`validate` of the whole board, as at load) and the clone
+/// of the scenario the session judges, on a board of `n` troopers.
+#[divan::bench(args = [250, 500, 1000], sample_count = 5, sample_size = 1)]
+fn repl_after_a_change(bencher: divan::Bencher, n: usize) {
+    let text = troopers(n);
+    let e = Editor::open("bench.yaml", &text, Catalog::builtin()).expect("opens");
+    bencher.bench_local(|| {
+        let warnings = swjudge::warnings::board_warnings(&e.scenario.board);
+        divan::black_box((warnings, e.scenario.clone()))
+    });
 }

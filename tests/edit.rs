@@ -671,6 +671,48 @@ mod after_any_changes {
         }
     }
 
+    /// Issue 38 item 8: a card moved from one location to another, taken off, or given or
+    /// cleared a state is changed on the board in place, and so is each undo: no change or
+    /// undo here loads the board whole (the editor's own count, `Editor::loads`), and after
+    /// each the board is a fresh load of its text. The cards are written in brackets and as
+    /// block mappings, with ids and without; moves go forward and back past a craft holding
+    /// cards (its indexes move), to a location with no list for the side yet, and out of a
+    /// list left empty; and the same board with `\r\n` line breaks.
+    #[test]
+    fn moves_removals_and_states_are_made_in_place() {
+        let board = "# a board\nrules: latest\nturn: light\nrows:\n  Hoth:\n    - system: Hoth\n      dark: [{ card: Stormtrooper, id: st }]\n      light:\n        - { card: Echo Base Trooper, id: t1 }\n        - card: Echo Base Trooper\n          id: t2\n        - { card: Snowspeeder, id: sp, aboard: [Luke Skywalker], pilot: Luke Skywalker }\n        - { card: Echo Base Trooper, id: t3 } # the third\n    - site: \"Hoth: Echo Docking Bay\"\n      id: dock\n    - site: \"Hoth: North Ridge\"\n      light:\n        - { card: Han Solo, carrying: [Han's Heavy Blaster Pistol] }\n        - { card: Rebel Trooper, id: r1 }\n      dark:\n        - card: Boba Fett\n          id: boba\n          escorting: [Chewbacca]\n  Bespin:\n    - system: Bespin\n      light: [Rebel Trooper]\nquestions:\n  - ask: shielded \"Echo Docking Bay\"\n";
+        let changes = [
+            ("state", "@t1 crashed"),
+            ("state", "@t2 missing"),
+            ("move", "@t1 to \"Hoth: North Ridge\""),
+            ("move", "@r1 to Hoth"),
+            ("remove", "@t3"),
+            ("move", "@t2 to \"Echo Docking Bay\""),
+            ("state", "@t2 none"),
+            ("remove", "@st"),
+            ("remove", "@t2"),
+        ];
+        for text in [board.to_string(), board.replace('\n', "\r\n")] {
+            let mut e = Editor::open("b.yaml", &text, Catalog::builtin()).expect("opens");
+            for (i, (cmd, arg)) in changes.iter().enumerate() {
+                let edit = parse(cmd, arg).expect("reads");
+                e.apply(&edit)
+                    .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
+                same_as_fresh(&e, "b.yaml", &format!("step {i}: :{cmd} {arg}")).expect("same");
+                assert_eq!(e.loads(), (i + 1, 0), ":{cmd} {arg} loaded the board whole");
+            }
+            while e.undo() {
+                same_as_fresh(&e, "b.yaml", ":undo").expect("same");
+            }
+            assert_eq!(e.yaml().expect("text"), text);
+            assert_eq!(
+                e.loads(),
+                (2 * changes.len(), 0),
+                "an undo loaded the board whole"
+            );
+        }
+    }
+
     /// The property is not empty: on the bundled boards, the changes it draws are made (a
     /// sequence of refusals would compare nothing), and both ways of making them are taken:
     /// on the board in place (a card added at a location, the turn, phase or ruleset set, and

@@ -61,18 +61,22 @@ fn zone_spans(p: &super::Player) -> impl Iterator<Item = ByteSpan> + '_ {
 }
 
 impl Board {
-    /// The board's text replaced by `text`, every span moved by `shift`. False (nothing
-    /// changed) when a span lies within the bytes replaced.
-    pub fn respan(&mut self, text: Arc<str>, shift: Shift) -> bool {
-        let clash = self
-            .cards
+    /// Does a span of the board lie within the bytes `shift` replaces (so that it cannot be
+    /// moved)?
+    pub fn clashes(&self, shift: Shift) -> bool {
+        self.cards
             .iter()
             .map(|c| c.span)
             .chain(self.locations.iter().map(|l| l.span))
             .chain(self.rows.iter().map(|r| r.span))
             .chain([&self.light, &self.dark].into_iter().flat_map(zone_spans))
-            .any(|s| shift.inside(s));
-        if clash {
+            .any(|s| shift.inside(s))
+    }
+
+    /// The board's text replaced by `text`, every span moved by `shift`. False (nothing
+    /// changed) when a span lies within the bytes replaced.
+    pub fn respan(&mut self, text: Arc<str>, shift: Shift) -> bool {
+        if self.clashes(shift) {
             return false;
         }
         for c in self.cards.iter_mut() {
@@ -129,9 +133,28 @@ impl Board {
         self.cards_changed(new_title);
     }
 
+    /// A card taken off by [`Board::card_taken`] put back at its index `ix`: the cards from
+    /// `ix` on move up one, and the indexes follow.
+    pub fn card_restored(&mut self, ix: CardIx, card: super::Card) {
+        let id = card.id.clone();
+        self.cards.push(card);
+        self.card_put(ix);
+        if let Some(id) = id {
+            self.ids.insert(id, ix);
+        }
+    }
+
+    /// The card `ix` (at a location, holding nothing) read again in place as `card`, of the
+    /// same title, side, place and id (its states, its figures): what is worked out from the
+    /// board is worked out again on first use.
+    pub fn card_reread(&mut self, ix: CardIx, card: super::Card) {
+        self.cards[ix] = card;
+        self.derived.clear();
+    }
+
     /// The card `ix` (at a location, holding nothing) taken off: the cards after it move
-    /// down one, and the indexes follow.
-    pub fn card_taken(&mut self, ix: CardIx) {
+    /// down one, and the indexes follow. Returns the card.
+    pub fn card_taken(&mut self, ix: CardIx) -> super::Card {
         let card = self.cards.remove(ix);
         if let Place::At(l) = card.place {
             self.locations[l].cards.retain(|&c| c != ix);
@@ -152,6 +175,7 @@ impl Board {
         }
         self.renumber(ix, -1);
         self.cards_changed(gone);
+        card
     }
 
     /// Every card index from `from` on moved by `by` (+1 or -1).

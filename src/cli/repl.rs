@@ -53,6 +53,7 @@ impl Session<'_> {
     fn load(&mut self) {
         self.stamp = Some(stamp(&self.path));
         self.editor = None;
+        self.edited = false;
         self.load_errors.clear();
         let loaded = self
             .ctx
@@ -207,7 +208,7 @@ impl Session<'_> {
         if !self.loaded() {
             return;
         }
-        let Some(s) = &self.scenario else { return };
+        let Some(s) = self.judged() else { return };
         match swjudge::ask(&s.board, query, rules) {
             Ok(v) => self.print_verdict(&v),
             Err(e) => {
@@ -264,7 +265,7 @@ impl Session<'_> {
     /// `:reload`: the file loaded again, and what it holds.
     fn reload(&mut self) {
         self.load();
-        match &self.scenario {
+        match self.judged() {
             Some(s) if self.format == Format::Json => self.json(&serde_json::json!({
                 "reloaded": self.path.display().to_string(),
                 "rows": s.board.rows.len(),
@@ -331,8 +332,7 @@ impl Session<'_> {
                 // As `:help` says: no argument returns to the board's ruleset.
                 self.rules = None;
                 let now = self
-                    .scenario
-                    .as_ref()
+                    .judged()
                     .map(|s| swjudge::ruleset_for(&s.board, self.rules));
                 let name = now
                     .or(self.rules)
@@ -358,7 +358,7 @@ impl Session<'_> {
         if !self.loaded() {
             return;
         }
-        let Some(s) = &self.scenario else { return };
+        let Some(s) = self.judged() else { return };
         let only = if arg.is_empty() {
             None
         } else {
@@ -440,7 +440,7 @@ impl Session<'_> {
         if !self.loaded() {
             return;
         }
-        let Some(s) = &self.scenario else { return };
+        let Some(s) = self.judged() else { return };
         let ruleset = swjudge::ruleset_for(&s.board, self.rules);
         let report = rules::validate::judge(&s.board, ruleset);
         let problems = &report.problems;
@@ -659,6 +659,7 @@ pub fn run(ctx: &Ctx, args: ReplArgs) -> Result<ExitCode, ExitCode> {
         failed: false,
         editor: None,
         edits: 0,
+        edited: false,
         warned: None,
         overwrite: None,
         quit_warned: false,
@@ -748,7 +749,7 @@ fn interactive_loop(s: &mut Session, history: Option<PathBuf>) -> Result<ExitCod
             return Err(ExitCode::from(2));
         }
     };
-    rl.set_helper(Some(Completion::of(s.scenario.as_ref())));
+    rl.set_helper(Some(Completion::of(s.judged())));
     if let Some(h) = &history {
         // No history yet is not an error.
         let _ = rl.load_history(h);
@@ -775,7 +776,7 @@ fn interactive_loop(s: &mut Session, history: Option<PathBuf>) -> Result<ExitCod
                 if (s.stamp.clone(), s.edits) != before
                     && let Some(helper) = rl.helper_mut()
                 {
-                    *helper = Completion::of(s.scenario.as_ref());
+                    *helper = Completion::of(s.judged());
                 }
                 if !go_on {
                     break;

@@ -8,7 +8,7 @@
 
 use super::text::Back;
 use crate::board::splice::Shift;
-use crate::board::{Board, CardIx, LocId, Phase};
+use crate::board::{Board, Card, CardIx, LocId, Phase, Place};
 use crate::rulebook::{Ruleset, Side};
 use crate::scenario::yaml::{ByteSpan, Node, Value};
 use crate::scenario::{Question, Scenario};
@@ -21,6 +21,16 @@ pub(super) enum Touched {
     CardAt { loc: LocId, side: Side },
     /// The turn, phase or ruleset set.
     Top,
+    /// The card taken off (its entry out of its location's list).
+    CardGone(CardIx),
+    /// The card's entry changed within itself (its `state:`).
+    CardState(CardIx),
+    /// The card's entry moved to the end of location `loc`'s `side` list.
+    Moved {
+        card: CardIx,
+        loc: LocId,
+        side: Side,
+    },
 }
 
 /// How a change is taken back on the board.
@@ -30,6 +40,18 @@ pub(super) enum Inverse {
     TakeCard(CardIx),
     /// The turn, phase and ruleset as they were.
     Top(Option<Side>, Option<Phase>, Option<Ruleset>),
+    /// The card taken off is put back at its index.
+    PutCard(CardIx, Box<Card>),
+    /// The card read again is as it was.
+    Card(CardIx, Box<Card>),
+    /// The card moved from index `from` to `to` goes back, as `card`; `back` are the shifts
+    /// that take the spans back.
+    Moved {
+        from: CardIx,
+        to: CardIx,
+        card: Box<Card>,
+        back: Vec<Shift>,
+    },
     /// The board is loaded whole from the text.
     Reload,
 }
@@ -94,6 +116,7 @@ pub(super) fn change(
     text: &str,
     tree: &Node,
     back: &Back,
+    shifts: &[Shift],
 ) -> Option<Inverse> {
     if !in_place_fits(s) {
         return None;
@@ -113,23 +136,215 @@ pub(super) fn change(
             Some(Inverse::Top(was.0, was.1, was.2))
         }
         Touched::CardAt { loc, side } => {
-            let ix = index_at(&s.board, tree, loc, side, shift)?;
-            let entry = side_list(tree, &s.board, loc, side, shift)?.last()?;
+            let ix = index_at(&s.board, tree, loc, side, &[shift])?;
+            let entry = side_list(tree, &s.board, loc, side, &[shift])?.last()?;
             if !respan(s, Arc::from(text), shift) {
                 return None;
             }
             if crate::scenario::read_card(&mut s.board, entry, side, loc).is_none() {
-                let back_to = Shift {
-                    start: shift.start,
-                    end: shift.start + shift.len,
-                    len: shift.end - shift.start,
-                };
-                respan(s, Arc::from(old), back_to);
+                respan(s, Arc::from(old), back_shift(shift));
                 return None;
             }
             s.board.card_put(ix);
             Some(Inverse::TakeCard(ix))
         }
+        Touched::CardGone(ix) => {
+            if !alone(s, ix) {
+                return None;
+            }
+            let card = s.board.card_taken(ix);
+            if !respan(s, Arc::from(text), shift) {
+                s.board.card_restored(ix, card);
+                return None;
+            }
+            Some(Inverse::PutCard(ix, Box::new(card)))
+        }
+        Touched::CardState(ix) => reread(s, ix, old, text, tree, shift),
+        Touched::Moved { card, loc, side } => {
+            moved(s, card, (loc, side), (old, text), tree, shifts)
+        }
+    }
+}
+
+/// Is card `ix` one a change can make in place: at a location, holding nothing, attached to
+/// nothing, and no card attached to it (a load resolves those against the whole board)?
+fn alone(s: &Scenario, ix: CardIx) -> bool {
+    let card = &s.board.cards[ix];
+    let held = !card.aboard.is_empty()
+        || !card.carrying.is_empty()
+        || !card.escorting.is_empty()
+        || card.pilot.is_some()
+        || card.driver.is_some();
+    let attached_to_it = card.id.as_ref().is_some_and(|id| {
+        s.board
+            .cards
+            .iter()
+            .any(|c| c.state.attached_to.as_ref() == Some(id))
+    });
+    matches!(card.place, Place::At(_))
+        && !held
+        && card.state.attached_to.is_none()
+        && !attached_to_it
+}
+
+/// Card `ix`, whose entry changed within itself, read again from the tree after the change as
+/// a load reads it (`read_card`); the card must keep its title, side, place and id (anything
+/// else is loaded whole). `s` is as it was where `None`.
+fn reread(
+    s: &mut Scenario,
+    ix: CardIx,
+    old: &str,
+    text: &str,
+    tree: &Node,
+    shift: Shift,
+) -> Option<Inverse> {
+    if !alone(s, ix) {
+        return None;
+    }
+    let was = s.board.cards[ix].clone();
+    let Place::At(loc) = was.place else {
+        return None;
+    };
+    let span = shift.span(was.span);
+    let entry = side_list(tree, &s.board, loc, was.side, &[shift])?
+        .iter()
+        .find(|e| entry_title(e).is_some_and(|t| t.span == span))?;
+    if !respan(s, Arc::from(text), shift) {
+        return None;
+    }
+    // The card's own id is not a second use of it.
+    if let Some(id) = &was.id {
+        s.board.ids.remove(id);
+    }
+    let read = crate::scenario::read_card(&mut s.board, entry, was.side, loc);
+    let card = read.and_then(|_| s.board.cards.pop());
+    if let Some(id) = &was.id {
+        s.board.ids.insert(id.clone(), ix);
+    }
+    match card {
+        Some(card)
+            if card.def == was.def
+                && card.side == was.side
+                && card.place == was.place
+                && card.id == was.id
+                && card.span == span =>
+        {
+            s.board.card_reread(ix, card);
+            Some(Inverse::Card(ix, Box::new(was)))
+        }
+        _ => {
+            respan(s, Arc::from(old), back_shift(shift));
+            None
+        }
+    }
+}
+
+/// A span of the text before a change of `shifts` (first to last, each on the text before
+/// the change) in the text after it.
+fn through(shifts: &[Shift], span: ByteSpan) -> ByteSpan {
+    shifts.iter().rev().fold(span, |s, sh| sh.span(s))
+}
+
+/// The shifts that take the spans moved by `shifts` back where they were, first to last on
+/// the text after the change.
+fn inverse(shifts: &[Shift]) -> Vec<Shift> {
+    let mut moved = 0isize;
+    let mut out = Vec::with_capacity(shifts.len());
+    for sh in shifts {
+        let start = sh.start.wrapping_add_signed(moved);
+        out.push(Shift {
+            start,
+            end: start + sh.len,
+            len: sh.end - sh.start,
+        });
+        moved += sh.len as isize - (sh.end - sh.start) as isize;
+    }
+    out
+}
+
+/// The board and its questions moved to `text` by each of `shifts` (first to last on the text
+/// before them); false, nothing changed, when a span lies in the bytes one replaces.
+fn respan_all(s: &mut Scenario, text: &Arc<str>, shifts: &[Shift]) -> bool {
+    if shifts.iter().any(|&sh| s.board.clashes(sh)) {
+        return false;
+    }
+    // The last first: a splice moves nothing before it, so the earlier ones still apply.
+    for &sh in shifts.iter().rev() {
+        respan(s, text.clone(), sh);
+    }
+    true
+}
+
+/// Card `ix` moved to location `loc`'s `side` list (its entry appended there: the tree after
+/// the change is `tree`, made by `shifts` of the text): taken off and read again where a load
+/// lists it. `s` is as it was where `None`.
+fn moved(
+    s: &mut Scenario,
+    ix: CardIx,
+    (loc, side): (LocId, Side),
+    (old, text): (&str, &str),
+    tree: &Node,
+    shifts: &[Shift],
+) -> Option<Inverse> {
+    if !alone(s, ix) || s.board.cards[ix].side != side || shifts.is_empty() {
+        return None;
+    }
+    // Where a load lists it, on the board with it still in its old place.
+    let to = index_at(&s.board, tree, loc, side, shifts)?;
+    let to = if ix < to {
+        CardIx::from(usize::from(to) - 1)
+    } else {
+        to
+    };
+    let entry = side_list(tree, &s.board, loc, side, shifts)?.last()?;
+    let was = s.board.card_taken(ix);
+    let (new, back) = (Arc::<str>::from(text), inverse(shifts));
+    if !respan_all(s, &new, shifts) {
+        s.board.card_restored(ix, was);
+        return None;
+    }
+    let read = crate::scenario::read_card(&mut s.board, entry, side, loc);
+    let fits = read.is_some()
+        && s.board
+            .cards
+            .last()
+            .is_some_and(|c| c.def == was.def && c.id == was.id);
+    if !fits {
+        if read.is_some() {
+            let last = CardIx::from(s.board.cards.len() - 1);
+            s.board.cards.pop();
+            s.board.ids.retain(|_, c| *c != last);
+        }
+        respan_all(s, &Arc::from(old), &back);
+        s.board.card_restored(ix, was);
+        return None;
+    }
+    s.board.card_put(to);
+    Some(Inverse::Moved {
+        from: ix,
+        to,
+        card: Box::new(was),
+        back,
+    })
+}
+
+/// The shift that takes spans moved by `shift` back where they were.
+fn back_shift(shift: Shift) -> Shift {
+    Shift {
+        start: shift.start,
+        end: shift.start + shift.len,
+        len: shift.end - shift.start,
+    }
+}
+
+/// The title node of a card entry: the item itself, or its `card:`.
+fn entry_title(entry: &Node) -> Option<&Node> {
+    match &entry.value {
+        Value::Map(pairs) => pairs
+            .iter()
+            .find(|(k, _)| k.as_str() == Some("card"))
+            .map(|(_, v)| v),
+        _ => Some(entry),
     }
 }
 
@@ -153,6 +368,34 @@ pub(super) fn undo(s: &mut Scenario, inverse: &Inverse, text: &str, back: &Back)
         Inverse::TakeCard(ix) => {
             s.board.card_taken(*ix);
             respan(s, Arc::from(text), shift).then_some(())
+        }
+        Inverse::PutCard(ix, card) => {
+            if !respan(s, Arc::from(text), shift) {
+                return None;
+            }
+            s.board.card_restored(*ix, (**card).clone());
+            Some(())
+        }
+        Inverse::Card(ix, card) => {
+            if !respan(s, Arc::from(text), shift) {
+                return None;
+            }
+            s.board.card_reread(*ix, (**card).clone());
+            Some(())
+        }
+        Inverse::Moved {
+            from,
+            to,
+            card,
+            back,
+        } => {
+            // Where this is `None` the caller loads the text whole, whatever is left here.
+            s.board.card_taken(*to);
+            if !respan_all(s, &Arc::from(text), back) {
+                return None;
+            }
+            s.board.card_restored(*from, (**card).clone());
+            Some(())
         }
     }
 }
@@ -196,9 +439,9 @@ fn side_list<'t>(
     board: &Board,
     loc: LocId,
     side: Side,
-    shift: Shift,
+    shifts: &[Shift],
 ) -> Option<&'t [Node]> {
-    let entry = location_entry(tree, board, loc, shift)?;
+    let entry = location_entry(tree, board, loc, shifts)?;
     let list = entry
         .as_map()?
         .iter()
@@ -210,9 +453,14 @@ fn side_list<'t>(
 }
 
 /// The mapping of location `loc`'s entry in the tree after the change.
-fn location_entry<'t>(tree: &'t Node, board: &Board, loc: LocId, shift: Shift) -> Option<&'t Node> {
+fn location_entry<'t>(
+    tree: &'t Node,
+    board: &Board,
+    loc: LocId,
+    shifts: &[Shift],
+) -> Option<&'t Node> {
     let l = &board.locations[loc];
-    let span: ByteSpan = shift.span(l.span);
+    let span: ByteSpan = through(shifts, l.span);
     let row = tree
         .as_map()?
         .iter()
@@ -233,8 +481,14 @@ fn location_entry<'t>(tree: &'t Node, board: &Board, loc: LocId, shift: Shift) -
 /// The index a load gives a card appended to location `loc`'s `side` list: after every card
 /// of the locations before it, and of the lists of `loc` written before that one (each card's
 /// own holdings follow it).
-fn index_at(board: &Board, tree: &Node, loc: LocId, side: Side, shift: Shift) -> Option<CardIx> {
-    let entry = location_entry(tree, board, loc, shift)?;
+fn index_at(
+    board: &Board,
+    tree: &Node,
+    loc: LocId,
+    side: Side,
+    shifts: &[Shift],
+) -> Option<CardIx> {
+    let entry = location_entry(tree, board, loc, shifts)?;
     let keys: Vec<&str> = entry
         .as_map()?
         .iter()

@@ -531,10 +531,10 @@ impl Editor {
                 id.as_deref(),
                 *side,
             )?,
-            Edit::Move { card, to, how } => (move_card(board, &mut tree, card, to, *how)?, None),
-            Edit::Remove { what } => (remove(board, &mut tree, what)?, None),
+            Edit::Move { card, to, how } => move_card(board, &mut tree, card, to, *how)?,
+            Edit::Remove { what } => remove(board, &mut tree, what)?,
             Edit::Set { key, value } => (set(&mut tree, key, value)?, Some(in_place::Touched::Top)),
-            Edit::State { what, state } => (set_state(board, &mut tree, what, state)?, None),
+            Edit::State { what, state } => set_state(board, &mut tree, what, state)?,
         };
         let (made, read) = text::rewrite_tree(&self.text, &self.tree, tree, self.plain)?;
         let inverse = touched.and_then(|t| {
@@ -545,6 +545,7 @@ impl Editor {
                 &made.text,
                 &made.tree,
                 &made.back,
+                &made.shifts,
             )
         });
         let inverse = match inverse {
@@ -1257,7 +1258,7 @@ fn move_card(
     card: &str,
     to: &str,
     how: Option<Hold>,
-) -> Result<Done, EditError> {
+) -> Result<(Done, Option<in_place::Touched>), EditError> {
     let c = card_named(board, card)?;
     let dest = dest_for(board, board.card_def(c), board.cards[c].side, to, how)?;
     if let Dest::Held(_, d) = dest
@@ -1279,7 +1280,15 @@ fn move_card(
         Dest::Loc(_) => dest_name(board, &dest).replacen("at ", "to ", 1),
         Dest::Held(..) => dest_name(board, &dest),
     };
-    Ok(format!("{} {what}", board.card_name(c)))
+    let touched = match dest {
+        Dest::Loc(loc) => Some(in_place::Touched::Moved {
+            card: c,
+            loc,
+            side: board.cards[c].side,
+        }),
+        Dest::Held(..) => None,
+    };
+    Ok((format!("{} {what}", board.card_name(c)), touched))
 }
 
 /// A card that leaves the craft it pilots or drives leaves its seat: the craft's `pilot:` or
@@ -1325,7 +1334,11 @@ fn within(board: &Board, c: CardIx, holder: CardIx) -> bool {
     false
 }
 
-fn remove(board: &Board, tree: &mut Node, what: &str) -> Result<Done, EditError> {
+fn remove(
+    board: &Board,
+    tree: &mut Node,
+    what: &str,
+) -> Result<(Done, Option<in_place::Touched>), EditError> {
     let thing = natural::name(board, what, Want::Dest)?;
     let (span, name) = match &thing {
         Thing::Card(c) => (board.cards[*c].span, board.card_name(*c)),
@@ -1353,6 +1366,10 @@ fn remove(board: &Board, tree: &mut Node, what: &str) -> Result<Done, EditError>
         }
     }
     let freed_cards: Vec<CardIx> = said.iter().map(|f| f.card).collect();
+    let touched = match thing {
+        Thing::Card(c) if freed_cards.is_empty() => Some(in_place::Touched::CardGone(c)),
+        _ => None,
+    };
     // What goes with it: every card at the location, or aboard (carried, escorted by) the card.
     let with: Vec<String> = board
         .cards
@@ -1376,7 +1393,7 @@ fn remove(board: &Board, tree: &mut Node, what: &str) -> Result<Done, EditError>
     for f in said {
         out.push_str(&format!("; {}", f.said));
     }
-    Ok(out)
+    Ok((out, touched))
 }
 
 /// A captive's entry taken out of the tree, what is said of it, and where it goes back (under
@@ -1456,12 +1473,21 @@ fn free_captives(board: &Board, tree: &mut Node, c: CardIx) -> Result<Vec<Loose>
     Ok(out)
 }
 
-fn set_state(board: &Board, tree: &mut Node, what: &str, state: &str) -> Result<Done, EditError> {
+fn set_state(
+    board: &Board,
+    tree: &mut Node,
+    what: &str,
+    state: &str,
+) -> Result<(Done, Option<in_place::Touched>), EditError> {
     let thing = natural::name(board, what, Want::Dest)?;
     let (span, name): (ByteSpan, String) = match &thing {
         Thing::Card(c) => (board.cards[*c].span, board.card_name(*c)),
         Thing::Loc(l) => (board.locations[*l].span, board.loc_name(*l)),
         _ => return Err(format!("`{what}` is neither a card in play nor a location").into()),
+    };
+    let touched = match thing {
+        Thing::Card(c) => Some(in_place::Touched::CardState(c)),
+        _ => None,
     };
     let path = find_entry(tree, span).ok_or("its entry is not in the file")?;
     let entry = at_path(tree, &path).ok_or("no such entry")?;
@@ -1470,11 +1496,11 @@ fn set_state(board: &Board, tree: &mut Node, what: &str, state: &str) -> Result<
         if let Value::Map(pairs) = &mut entry.value {
             pairs.retain(|(k, _)| k.as_str() != Some("state"));
         }
-        return Ok(format!("{name}: no state"));
+        return Ok((format!("{name}: no state"), touched));
     }
     let list = list_mut(entry, "state")?;
     if !list.iter().any(|s| s.as_str() == Some(state)) {
         list.push(scalar(state));
     }
-    Ok(format!("{name}: {state}"))
+    Ok((format!("{name}: {state}"), touched))
 }

@@ -10,6 +10,7 @@
 //! (an alias shares the entry, a layout the splices do not handle), the change is refused, so
 //! the text can never say something other than the board the session judges.
 
+use crate::board::splice::Shift;
 use crate::scenario::yaml::{self, Node, ScalarKind, Value};
 
 /// Bytes `start..end` of the text replaced by `with`.
@@ -39,6 +40,8 @@ pub struct Rewritten {
     pub text: String,
     pub tree: Node,
     pub back: Back,
+    /// The change's splices, each as it moves the spans of the text before it, first to last.
+    pub shifts: Vec<Shift>,
 }
 
 /// What turns a changed text back into the text before the change: `removed` was at
@@ -54,8 +57,8 @@ pub struct Back {
 
 /// [`rewrite`], keeping the tree the text made reads as and the splice back.
 pub fn rewrite_read(text: &str, old: &Node, new: &Node) -> Result<Rewritten, String> {
-    let (out, changed, _) = write(text, old, new)?;
-    read_back(text, out, changed, new)
+    let (out, changed, splices) = write(text, old, new)?;
+    read_back(text, out, changed, new, shifts(&splices))
 }
 
 /// A change written: the text made, the bytes of the old text the splices cover, and the
@@ -100,6 +103,7 @@ pub fn rewrite_tree(
             text: out,
             tree: new,
             back,
+            shifts: shifts(&splices),
         };
         return Ok((made, Read::Spliced));
     }
@@ -112,11 +116,24 @@ pub fn rewrite_tree(
             back: back(text, &out, changed),
             text: out,
             tree,
+            shifts: shifts(&splices),
         },
         Some(_) => return Err(UNWRITABLE.into()),
-        None => read_back(text, out, changed, &new)?,
+        None => read_back(text, out, changed, &new, shifts(&splices))?,
     };
     Ok((made, read))
+}
+
+/// Each splice as the shift it makes of the spans of the text before it.
+fn shifts(splices: &[Splice]) -> Vec<Shift> {
+    splices
+        .iter()
+        .map(|s| Shift {
+            start: s.start,
+            end: s.end,
+            len: s.with.len(),
+        })
+        .collect()
 }
 
 /// How the tree of a text changed was had.
@@ -139,6 +156,7 @@ fn read_back(
     out: String,
     changed: Option<(usize, usize)>,
     new: &Node,
+    shifts: Vec<Shift>,
 ) -> Result<Rewritten, String> {
     // The text made must read back as the change: a parser's complaint about it would name
     // lines of a text that is not the file, so it is said in our words.
@@ -149,6 +167,7 @@ fn read_back(
                 text: out,
                 tree: again,
                 back,
+                shifts,
             })
         }
         _ => Err(UNWRITABLE.into()),

@@ -88,7 +88,7 @@ impl Session<'_> {
     fn changed(&mut self) {
         if let Some(ed) = &self.editor {
             warn_board(self.ctx, &ed.scenario.board);
-            self.scenario = Some(ed.scenario.clone());
+            self.edited = true;
             self.edits += 1;
         }
     }

@@ -54,6 +54,17 @@ pub(super) fn stamp(path: &Path) -> Stamp {
     Stamp { meta, content }
 }
 
+impl Session<'_> {
+    /// The board the session judges: the file as loaded, or the editor's once a board command
+    /// changed it (held once, not copied per change: issue 38 item 8).
+    pub(super) fn judged(&self) -> Option<&Scenario> {
+        match &self.editor {
+            Some(ed) if self.edited && self.scenario.is_some() => Some(&ed.scenario),
+            _ => self.scenario.as_ref(),
+        }
+    }
+}
+
 /// What the session has loaded.
 pub(super) struct Session<'a> {
     pub(super) ctx: &'a Ctx,
@@ -75,6 +86,9 @@ pub(super) struct Session<'a> {
     pub(super) editor: Option<swjudge::edit::Editor>,
     /// Changes made by the board commands (completion follows the board).
     pub(super) edits: u32,
+    /// The board judged is the editor's (a board command changed it since the file was
+    /// loaded): [`Session::judged`].
+    pub(super) edited: bool,
     /// The file's stamp when it was last said to have changed under unsaved changes.
     pub(super) warned: Option<Stamp>,
     /// The file's stamp when `:save` last refused to write over it: a second `:save` does.
