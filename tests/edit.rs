@@ -713,6 +713,27 @@ mod after_any_changes {
         }
     }
 
+    /// Issue 38 item 8: a card's lines taken out of a block list keep the YAML tree in step
+    /// with the text (no parse of the whole text), wherever the card stands in its list, and
+    /// the tree is the one a parse of the text gives, spans included.
+    #[test]
+    fn a_removal_keeps_the_tree_in_step() {
+        let text = "rules: latest\nrows:\n  Hoth:\n    - system: Hoth\n      light:\n        - { card: Echo Base Trooper, id: a }\n        - { card: Echo Base Trooper, id: b } # b\n        - card: Echo Base Trooper\n          id: c\n        - { card: Echo Base Trooper, id: d }\n    - site: \"Hoth: Echo Docking Bay\"\n";
+        let mut e = Editor::open("b.yaml", text, Catalog::builtin()).expect("opens");
+        for (i, what) in ["@b", "@d", "@a", "@c"].iter().enumerate() {
+            e.apply(&parse("remove", what).expect("reads"))
+                .unwrap_or_else(|err| panic!(":remove {what}: {err:?}"));
+            same_as_fresh(&e, "b.yaml", &format!(":remove {what}")).expect("same");
+            if i < 2 {
+                assert_eq!(e.parses(), (i + 1, 0), ":remove {what} read the text whole");
+            }
+        }
+        while e.undo() {
+            same_as_fresh(&e, "b.yaml", ":undo").expect("same");
+        }
+        assert_eq!(e.yaml().expect("text"), text);
+    }
+
     /// The property is not empty: on the bundled boards, the changes it draws are made (a
     /// sequence of refusals would compare nothing), and both ways of making them are taken:
     /// on the board in place (a card added at a location, the turn, phase or ruleset set, and

@@ -96,7 +96,11 @@ pub fn rewrite_tree(
     if plain
         && out.len() < PLAIN_BELOW
         && let [one] = &splices[..]
-        && super::tree::spliced(&out, &mut new, one.start, one.end, &one.with)
+        && if one.with.is_empty() {
+            super::tree::taken_out(&out, &mut new, one.start, one.end)
+        } else {
+            super::tree::spliced(&out, &mut new, one.start, one.end, &one.with)
+        }
     {
         let back = back(text, &out, changed);
         let made = Rewritten {

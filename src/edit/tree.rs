@@ -215,3 +215,42 @@ fn shrink(text: &str, n: &mut Node) {
         n.span.len = end.max(n.span.start) - n.span.start;
     }
 }
+
+/// `new` (the tree after a change that took entries out: the nodes kept carry the spans of
+/// the text before it) made the tree of `text`, the text the change wrote by taking bytes
+/// `start..end` out: the nodes after them move, and the block lists and mappings that held
+/// what went end where their last entry now does. False where a node kept lies in the bytes
+/// taken or is cut into (then `new`'s spans are no longer to be trusted; its values are).
+pub(super) fn taken_out(text: &str, new: &mut Node, start: usize, end: usize) -> bool {
+    let shift = Shift { start, end, len: 0 };
+    let mut ok = start < end;
+    close_up(text, new, shift, &mut ok);
+    ok
+}
+
+fn close_up(text: &str, n: &mut Node, shift: Shift, ok: &mut bool) {
+    if !*ok {
+        return;
+    }
+    let before = n.span;
+    let overlaps = before.start < shift.end && shift.start < before.end();
+    // A node that begins in the bytes taken would begin where its first entry now does:
+    // read whole rather than guessed.
+    if made(n)
+        || (overlaps
+            && (matches!(n.value, Value::Scalar { .. } | Value::Null)
+                || before.start >= shift.start))
+    {
+        *ok = false;
+        return;
+    }
+    n.span = shift.span(before);
+    for_children(n, |c| close_up(text, c, shift, ok));
+    if overlaps && before.end() <= shift.end {
+        if flow(text, n) {
+            *ok = false;
+        } else {
+            shrink(text, n);
+        }
+    }
+}
