@@ -29,8 +29,8 @@ rule! {
         bullet: Some("landspeed"),
         statement: "Creatures have landspeed 1 and may move in each of their owner's move phases for free.",
         supersedes: [],
-        questions: ["can move", "cost"],
-        constrains: [Move],
+        questions: ["can move", "can land", "can take-off", "cost"],
+        constrains: [Move, Land, TakeOff],
     }
 }
 
