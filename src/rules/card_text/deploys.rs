@@ -581,8 +581,10 @@ fn card_at_place(e: &Eval, seen: &Seen, target: &str) -> Option<Result<bool, Str
 /// "with", "if"), or words the catalog does not settle.
 fn on_card(e: &Eval, seen: &Seen, t: &str, yours: Option<bool>) -> Option<Result<bool, String>> {
     let h = seen.host?;
+    // Where the card must stand ("on same planet", "at same site as …") is no word of what it
+    // is: left to be named, never read as a card that is not so.
     let conditional = [
-        " where ", " if ", " with ", " that ", " unless ", " while ", "(even ",
+        " where ", " if ", " with ", " that ", " unless ", " while ", "(even ", " same ", " on ",
     ];
     // "with ability", "with armor": what the card is, which the catalog records.
     let plain = t.replace(" with ability", "").replace(" with armor", "");
