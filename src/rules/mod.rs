@@ -476,11 +476,19 @@ fn move_act<'b>(e: &Eval<'b>, kind: &QueryKind, asker: Option<Side>) -> Option<a
     // A move by Bombing Run is its leg: the swoop down a landing, the return up a take-off,
     // flown on the run (`bombers::move_by_run`).
     let by_run = by.is_some_and(|d| d.is_titled(crate::catalog::titles::BOMBING_RUN));
+    // What flies between a site and the sky: a starship; a cloud car between a site and a
+    // cloud sector (it drives like any vehicle elsewhere); a mynock on no host (it flies
+    // like a starship). The gate's act is then the landing or take-off the reading judges.
+    let def = board.card_def(c);
+    let flies = |from: crate::board::LocId, dest: crate::board::LocId| {
+        def.card_type == crate::catalog::CardType::Starship
+            || (crate::board::facts::is_cloud_car(def)
+                && (board.loc_def(from).is_sector() || board.loc_def(dest).is_sector()))
+            || (crate::board::facts::is_mynock(def)
+                && crate::board::facts::host_of(board, c).is_none())
+    };
     let action = match (action, standing, to) {
-        (Action::Move, Some(from), Some(dest))
-            if (!by_card || by_run)
-                && board.card_def(c).card_type == crate::catalog::CardType::Starship =>
-        {
+        (Action::Move, Some(from), Some(dest)) if (!by_card || by_run) && flies(from, dest) => {
             match (board.loc_def(from).is_site(), board.loc_def(dest).is_site()) {
                 (false, true) => Action::Land,
                 (true, false) => Action::TakeOff,
