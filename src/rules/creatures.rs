@@ -110,7 +110,10 @@ fn habitat_check(e: &mut Cx, act: &Act) -> super::actions::Outcome {
         } if e.board.card_def(card).card_type == CardType::Creature
             && e.board.loc_def(to).is_site() =>
         {
-            Outcome::refused_if(!super::shared::habitat::habitat_check(e, card, to))
+            match super::shared::habitat::habitat_check(e, card, to) {
+                Some(ok) => Outcome::refused_if(!ok),
+                None => Outcome::Open,
+            }
         }
         _ => Outcome::NotMine,
     }
@@ -130,16 +133,39 @@ fn deploy_habitat(
     }
     let board = e.board;
     let (title, place) = (def.plain_title(), board.loc_def(to).plain_title());
-    match &def.habitat {
-        Some(h) if board.loc_def(to).is_site() && crate::board::facts::on_planet(board, to, h) => {
-            e.allow(&U_HABITAT, format!("creatures need neither presence nor Force icons; {title}'s habitat is {h} sites, and {place} is one"));
+    use super::shared::habitat::{Habitat, habitat_of, text_fits};
+    let (h, fits) = match habitat_of(def) {
+        Habitat::Planet(h) => {
+            let fits = board.loc_def(to).is_site() && crate::board::facts::on_planet(board, to, &h);
+            (format!("{h} sites"), Some(fits))
+        }
+        Habitat::Text(t) => (
+            format!("what its own text says (\"{t}\")"),
+            text_fits(board, to, &t),
+        ),
+        Habitat::Unknown => (String::new(), None),
+    };
+    match habitat_of(def) {
+        Habitat::Planet(_) | Habitat::Text(_) if fits == Some(true) => {
+            e.allow(&U_HABITAT, format!("creatures need neither presence nor Force icons; {title}'s habitat is {h}, and {place} is one"));
             Outcome::Clear
         }
-        Some(h) => {
-            e.because(&U_HABITAT, format!("{title}'s habitat is {h} sites: it deploys only there, and {place} is outside it"));
+        Habitat::Planet(_) | Habitat::Text(_) if fits == Some(false) => {
+            e.because(
+                &U_HABITAT,
+                format!(
+                    "{title}'s habitat is {h}: it deploys only there, and {place} is outside it"
+                ),
+            );
             Outcome::Refuse
         }
-        None => {
+        Habitat::Planet(_) | Habitat::Text(_) => {
+            e.missing(format!(
+                "{title}'s habitat is {h}: whether {place} is within it"
+            ));
+            Outcome::Open
+        }
+        Habitat::Unknown => {
             e.allow(&U_HABITAT, format!("creatures need neither presence nor Force icons to deploy; {title} deploys within its habitat"));
             e.assume(format!(
                 "{place} is within {title}'s habitat (its own card text; give it `habitat:`)"

@@ -105,7 +105,8 @@ pub(super) fn problems(
         // Creatures: within their habitat (the family `can deploy` and `can move` ask).
         if def.card_type == CardType::Creature && card.state.attached_to.is_none() {
             let o = refusal(board, ruleset, |e| {
-                !e.by_hand(|cx| crate::rules::shared::habitat::habitat_check(cx, c, l))
+                e.by_hand(|cx| crate::rules::shared::habitat::habitat_check(cx, c, l))
+                    == Some(false)
             });
             out.extend(settle(
                 o,
