@@ -50,14 +50,20 @@ pub(crate) fn text_fits(board: &crate::board::Board, l: LocId, sentence: &str) -
             && x.split_whitespace()
                 .all(|w| w.starts_with(|c: char| c.is_uppercase()) || ["of", "the"].contains(&w))
     };
+    // An icon of the site, where its icons are on record (a board's own site may give none).
+    let icon = |i: Icon| (!ldef.icons.is_empty()).then(|| ldef.has_icon(i));
+    let both = |a: Option<bool>, b: Option<bool>| match (a, b) {
+        (Some(false), _) | (_, Some(false)) => Some(false),
+        (Some(true), Some(true)) => Some(true),
+        _ => None,
+    };
     let one_place = |item: &str| -> Option<bool> {
         match item {
             "unlimited" => return Some(true),
             "sites" => return Some(site),
-            "planet sites" => return Some(site && ldef.has_icon(Icon::Planet)),
-            "exterior planet sites" => {
-                return Some(site && ldef.has_icon(Icon::Planet) && ldef.has_icon(Icon::Exterior));
-            }
+            _ if !site => return Some(false),
+            "planet sites" => return icon(Icon::Planet),
+            "exterior planet sites" => return both(icon(Icon::Planet), icon(Icon::Exterior)),
             _ => {}
         }
         if let Some(p) = item.strip_suffix(" sites") {
@@ -67,10 +73,12 @@ pub(crate) fn text_fits(board: &crate::board::Board, l: LocId, sentence: &str) -
                     _ => (p, false),
                 };
             if capitalised(planet) {
-                return Some(
-                    site && crate::board::facts::on_planet(board, l, planet)
-                        && (!exterior || ldef.has_icon(Icon::Exterior)),
-                );
+                let on = Some(crate::board::facts::on_planet(board, l, planet));
+                return if exterior {
+                    both(on, icon(Icon::Exterior))
+                } else {
+                    on
+                };
             }
             return None;
         }
