@@ -54,11 +54,16 @@ fn free_move_check(e: &mut Cx, act: &Act) -> Outcome {
     use crate::rulebook::creatures::U_CREATURES;
     // What the move costs before it is free: a regular move's 1 Force, or a flight's base
     // price (a landing at a docking bay from the system costs nothing to take off).
-    let (c, price, regular) = match *act {
+    // `beyond`: a regular move further than one site, which the rule's landspeed of 1 refuses.
+    let (c, price, beyond) = match *act {
         Act::Move {
             kind: Action::Move, ..
         } => match act.regular_move(e.board) {
-            Some((c, _, _)) => (c, 1, true),
+            Some((c, from, to)) => (
+                c,
+                1,
+                crate::board::facts::regular_way(e.board, from, to).len() > 1,
+            ),
             None => return Outcome::NotMine,
         },
         Act::Move { card, .. } => match super::shared::flight_price::base(e.board, act) {
@@ -70,14 +75,20 @@ fn free_move_check(e: &mut Cx, act: &Act) -> Outcome {
     if !is_creature(e.board, c) || !e.in_force(&U_CREATURES) {
         return Outcome::NotMine;
     }
-    let why = "creatures move for free in their owner's move phase";
     // The rule also gives a creature its landspeed of 1, which judges how far a regular move
-    // goes: there it is a reason whatever the answer. A flight goes by no landspeed: the rule
-    // only makes it free, a reason unless something else refuses it.
-    if regular {
-        e.because(&U_CREATURES, why);
+    // goes: a reason of the answer where the move goes further. Otherwise (and for a flight,
+    // which goes by no landspeed) the rule only makes the move free: a reason unless something
+    // else refuses it.
+    if beyond {
+        e.because(
+            &U_CREATURES,
+            "creatures have landspeed 1 (and move for free in their owner's move phase)",
+        );
     } else {
-        e.allow(&U_CREATURES, why);
+        e.allow(
+            &U_CREATURES,
+            "creatures move for free in their owner's move phase",
+        );
     }
     if price > 0 {
         e.add_price(-price);
@@ -133,24 +144,12 @@ fn deploy_habitat(
     }
     let board = e.board;
     let (title, place) = (def.plain_title(), board.loc_def(to).plain_title());
-    use super::shared::habitat::{Habitat, habitat_of, text_fits};
-    let (h, fits) = match habitat_of(def) {
-        Habitat::Planet(h) => {
-            let fits = board.loc_def(to).is_site() && crate::board::facts::on_planet(board, to, &h);
-            (format!("{h} sites"), Some(fits))
-        }
-        Habitat::Text(t) => (
-            format!("what its own text says (\"{t}\")"),
-            text_fits(board, to, &t),
-        ),
-        Habitat::Unknown => (String::new(), None),
-    };
-    match habitat_of(def) {
-        Habitat::Planet(_) | Habitat::Text(_) if fits == Some(true) => {
+    match super::shared::habitat::fits(board, def, to) {
+        Some((h, Some(true))) => {
             e.allow(&U_HABITAT, format!("creatures need neither presence nor Force icons; {title}'s habitat is {h}, and {place} is one"));
             Outcome::Clear
         }
-        Habitat::Planet(_) | Habitat::Text(_) if fits == Some(false) => {
+        Some((h, Some(false))) => {
             e.because(
                 &U_HABITAT,
                 format!(
@@ -159,13 +158,13 @@ fn deploy_habitat(
             );
             Outcome::Refuse
         }
-        Habitat::Planet(_) | Habitat::Text(_) => {
+        Some((h, None)) => {
             e.missing(format!(
                 "{title}'s habitat is {h}: whether {place} is within it"
             ));
             Outcome::Open
         }
-        Habitat::Unknown => {
+        None => {
             e.allow(&U_HABITAT, format!("creatures need neither presence nor Force icons to deploy; {title} deploys within its habitat"));
             e.assume(format!(
                 "{place} is within {title}'s habitat (its own card text; give it `habitat:`)"

@@ -6,7 +6,7 @@ use crate::rules::eval::Cx;
 
 /// Where a creature lives, as the judge knows it: the catalog's (or the board's) `habitat:`,
 /// else its own text's "Habitat: …" sentence.
-pub(crate) enum Habitat {
+enum Habitat {
     /// A planet whose sites it lives at (`habitat:`).
     Planet(String),
     /// Its own text's sentence ([`text_fits`] reads it where it can).
@@ -16,7 +16,7 @@ pub(crate) enum Habitat {
 }
 
 /// [`Habitat`] of a card.
-pub(crate) fn habitat_of(def: &crate::catalog::CardDef) -> Habitat {
+fn habitat_of(def: &crate::catalog::CardDef) -> Habitat {
     if let Some(h) = &def.habitat {
         return Habitat::Planet(h.clone());
     }
@@ -34,7 +34,7 @@ pub(crate) fn habitat_of(def: &crate::catalog::CardDef) -> Habitat {
 /// sites ("Hoth sites", "Tatooine exterior sites", "exterior Endor sites"); a site by name
 /// ("Dark Waters"); a kind of place ("swamps"), which fits a site so named and is otherwise
 /// left open.
-pub(crate) fn text_fits(board: &crate::board::Board, l: LocId, sentence: &str) -> Option<bool> {
+fn text_fits(board: &crate::board::Board, l: LocId, sentence: &str) -> Option<bool> {
     use crate::catalog::Icon;
     let words = sentence
         .trim()
@@ -151,6 +151,27 @@ fn outside_brackets(words: &str) -> Vec<&str> {
     out.into_iter().filter(|w| !w.trim().is_empty()).collect()
 }
 
+/// A creature's habitat as the judge reads it, and whether `l` is within it: `None` where no
+/// habitat is on record; else the habitat in words and `Some(fits)`, or `None` where the words
+/// speak to what the board cannot say. Deploy and move both ask this one reading.
+pub(crate) fn fits(
+    board: &crate::board::Board,
+    def: &crate::catalog::CardDef,
+    l: LocId,
+) -> Option<(String, Option<bool>)> {
+    match habitat_of(def) {
+        Habitat::Planet(h) => {
+            let fits = board.loc_def(l).is_site() && crate::board::facts::on_planet(board, l, &h);
+            Some((format!("{h} sites"), Some(fits)))
+        }
+        Habitat::Text(t) => Some((
+            format!("what its own text says (\"{t}\")"),
+            text_fits(board, l, &t),
+        )),
+        Habitat::Unknown => None,
+    }
+}
+
 /// Whether a creature may go to `l` by its habitat: decided by the update's rule when the
 /// habitat is known, left open quoting its own text's habitat where the judge does not read
 /// it, otherwise assumed. `Some(false)` when the habitat rules it out, `None` when it is open.
@@ -162,41 +183,28 @@ pub(crate) fn habitat_check(e: &mut Cx, c: CardIx, l: LocId) -> Option<bool> {
         e.assume(format!("{name}'s own text lets it go to {place}"));
         return Some(true);
     }
-    let (h, t) = match habitat_of(board.card_def(c)) {
-        Habitat::Planet(h) => {
-            let fits = board.loc_def(l).is_site() && crate::board::facts::on_planet(board, l, &h);
-            (format!("{h} sites"), Some(fits))
+    match fits(board, board.card_def(c), l) {
+        Some((h, Some(true))) => {
+            e.allow(
+                &U_HABITAT,
+                format!("{name}'s habitat is {h}, and {place} is one"),
+            );
+            Some(true)
         }
-        Habitat::Text(t) => (
-            format!("what its own text says (\"{t}\")"),
-            text_fits(board, l, &t),
-        ),
-        Habitat::Unknown => (String::new(), None),
-    };
-    match habitat_of(board.card_def(c)) {
-        Habitat::Planet(_) | Habitat::Text(_) => match t {
-            Some(true) => {
-                e.allow(
-                    &U_HABITAT,
-                    format!("{name}'s habitat is {h}, and {place} is one"),
-                );
-                Some(true)
-            }
-            Some(false) => {
-                e.because(
-                    &U_HABITAT,
-                    format!("{name}'s habitat is {h}; {place} is outside it"),
-                );
-                Some(false)
-            }
-            None => {
-                e.missing(format!(
-                    "{name}'s habitat is {h}: whether {place} is within it"
-                ));
-                None
-            }
-        },
-        Habitat::Unknown => {
+        Some((h, Some(false))) => {
+            e.because(
+                &U_HABITAT,
+                format!("{name}'s habitat is {h}; {place} is outside it"),
+            );
+            Some(false)
+        }
+        Some((h, None)) => {
+            e.missing(format!(
+                "{name}'s habitat is {h}: whether {place} is within it"
+            ));
+            None
+        }
+        None => {
             e.allow(
                 &U_HABITAT,
                 format!("{name} may go only where its habitat allows"),
