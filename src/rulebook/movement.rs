@@ -158,7 +158,7 @@ rule! {
         statement: "A collapsed interior site loses its cards, icons and text but stays in play; every deployment or movement to or from it costs 1 more Force, and deploying a new copy rebuilds it.",
         supersedes: [],
         questions: ["cost", "can deploy"],
-        constrains: [Deploy, Move, React, Transit, Shuttle],
+        constrains: [Deploy, Move, React, Transit, Shuttle, Land, TakeOff],
     }
 }
 

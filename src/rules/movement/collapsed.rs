@@ -14,6 +14,8 @@ pub(crate) static COLLAPSED_CHECK: Check = Check {
         Action::React,
         Action::Transit,
         Action::Shuttle,
+        Action::Land,
+        Action::TakeOff,
     ],
     stage: Stage::Price,
     name: "a deployment or movement to or from a collapsed site costs 1 more Force",
@@ -47,7 +49,7 @@ fn collapsed_check(e: &mut Cx, act: &Act) -> Outcome {
             ..
         } => act.shuttle_site(board).into_iter().collect(),
         Act::Move {
-            kind: Action::Move | Action::React | Action::Transit,
+            kind: Action::Move | Action::React | Action::Transit | Action::Land | Action::TakeOff,
             card,
             to: Some(dest),
             ..
