@@ -141,7 +141,10 @@ pub fn bears_on(norm: &str) -> Acts {
         .replace("move phase", "")
         .replace("landing site", "")
         .replace("landing claw", "")
-        .replace("landspeeder", "");
+        .replace("landspeeder", "")
+        // A card's title ("Opponent loses no more than 1 Force to You May Start Your
+        // Landing"): no landing.
+        .replace("you may start your landing", "");
     let lower = states_removed(&lower);
     let mut acts = Acts::NONE;
     let movement = Acts::movement().kinds().filter(|&k| k != ActKind::Relocate);
@@ -280,7 +283,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 59] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 60] = [
         while_its_condition,
         control_condition,
         price_if_card_here,
@@ -340,8 +343,15 @@ pub fn fact(s: &str) -> Option<Fact> {
         react_by_deploying_or_moving,
         to_move_between_requires,
         destiny_table,
+        own_step,
     ];
     templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
+}
+
+/// A step of the card's own action, or another card's action that deploys it
+/// ([`super::steps`]).
+fn own_step(s: &str) -> R<'_, Fact> {
+    super::steps::read(s).map_or_else(|| Err(verify_fail(s)), |f| Ok(("", f)))
 }
 
 fn kw<'a>(
@@ -2906,7 +2916,7 @@ fn move_in_phase(s: &str) -> R<'_, Fact> {
 
 /// Does a sentence forbid or limit ("may not", "cannot", "never", "only")? Words, not parts
 /// of words: "whenever" limits nothing.
-fn limits(s: &str) -> bool {
+pub(super) fn limits(s: &str) -> bool {
     let l = s.to_lowercase();
     let words: Vec<&str> = l
         .split(|c: char| !c.is_alphanumeric() && c != '\'')
@@ -3111,8 +3121,11 @@ fn act_only_in_trigger(s: &str) -> R<'_, Fact> {
         "parsec",
         "instead",
     ];
+    // "Draw movement destiny", "movement destiny is -3": a destiny drawn for a move that is
+    // made, no act of its own.
+    let effect = effect.replace("movement destiny", "destiny");
     let effect_is_no_act =
-        bears_on(effect).is_empty() && !moving_words.iter().any(|w| effect.contains(w));
+        bears_on(&effect).is_empty() && !moving_words.iter().any(|w| effect.contains(w));
     let act_in_trigger = triggers.iter().any(|t| !bears_on(t).is_empty());
     own_act_if(
         s,

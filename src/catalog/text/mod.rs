@@ -19,6 +19,7 @@ pub mod facts;
 pub mod grammar;
 pub mod prices;
 pub mod qualifiers;
+mod steps;
 
 pub use facts::{ActKind, Acts, Cost, Fact, Half, Occupancy, Subject, Way, Who};
 
