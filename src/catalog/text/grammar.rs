@@ -3,6 +3,7 @@
 //! curly quotes made plain, no final stop); words match in any case, and names keep theirs.
 
 use super::facts::{ActKind, Acts, Cost, Fact, Half, Occupancy, Subject, Way, Who};
+use super::words::limits;
 use nom::{
     IResult, Parser,
     branch::alt,
@@ -283,7 +284,9 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 60] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 61] = [
+        // Before the grants: "No more than one character may deploy to here" grants nothing.
+        each_turn,
         while_its_condition,
         control_condition,
         price_if_card_here,
@@ -352,6 +355,31 @@ pub fn fact(s: &str) -> Option<Fact> {
 /// ([`super::steps`]).
 fn own_step(s: &str) -> R<'_, Fact> {
     super::steps::read(s).map_or_else(|| Err(verify_fail(s)), |f| Ok(("", f)))
+}
+
+/// A location's limit on deploys each turn ([`super::each_turn`]), alone or with a location's
+/// limit after it ("…, and characters may not move to or from here"), read as it would stand
+/// alone.
+fn each_turn(s: &str) -> R<'_, Fact> {
+    let (head, tail) = match s.split_once(", and ") {
+        Some((h, t)) => (h, Some(t)),
+        None => (s, None),
+    };
+    let read = super::each_turn::per_turn(head).and_then(|limit| match tail {
+        None => Some(limit),
+        Some(tail) => fact(tail)
+            .filter(|other| {
+                matches!(
+                    other,
+                    Fact::MayNotMoveHere { .. }
+                        | Fact::MayNotDeployHere { .. }
+                        | Fact::MayNotReactHere { .. }
+                        | Fact::NoHere { .. }
+                )
+            })
+            .map(|other| Fact::Both(Box::new(limit), Box::new(other))),
+    });
+    read.map_or_else(|| Err(verify_fail(s)), |f| Ok(("", f)))
 }
 
 fn kw<'a>(
@@ -744,7 +772,10 @@ fn own_move_cost(s: &str) -> R<'_, Fact> {
 /// deploy or move there, which limits nothing.
 fn grant_here(s: &str) -> R<'_, Fact> {
     let l = s.to_lowercase();
-    let restricts = l.contains("may not") || l.contains(" only ") || l.contains("never");
+    let restricts = l.contains("may not")
+        || l.contains(" only ")
+        || l.contains("never")
+        || l.contains("no more than");
     let grants = [
         "may deploy here",
         "may deploy to here",
@@ -2912,20 +2943,6 @@ fn move_in_phase(s: &str) -> R<'_, Fact> {
             how: how.to_string(),
         },
     ))
-}
-
-/// Does a sentence forbid or limit ("may not", "cannot", "never", "only")? Words, not parts
-/// of words: "whenever" limits nothing.
-pub(super) fn limits(s: &str) -> bool {
-    let l = s.to_lowercase();
-    let words: Vec<&str> = l
-        .split(|c: char| !c.is_alphanumeric() && c != '\'')
-        .filter(|w| !w.is_empty())
-        .collect();
-    l.contains("may not")
-        || words
-            .iter()
-            .any(|w| matches!(*w, "cannot" | "never" | "only"))
 }
 
 /// An action the card's text gives, a response to what just happened, what it does once

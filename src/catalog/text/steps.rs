@@ -9,7 +9,7 @@
 //!   another card's action deploys it; on any other deploy it changes nothing.
 
 use super::facts::Fact;
-use super::grammar::limits;
+use super::words::limits;
 
 /// The fact one of these sentences states (`s`, normalised), or `None`: not one of them.
 pub(super) fn read(s: &str) -> Option<Fact> {
