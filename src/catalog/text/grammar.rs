@@ -89,7 +89,12 @@ pub fn half_label(s: &str) -> (Option<Half>, &str) {
     )
     .parse(s);
     match r {
-        Ok((body, side)) => (Some(side), body),
+        // "Dark: Light: Deploys only as a starting location": the first half is empty, and the
+        // sentence is the second's.
+        Ok((body, side)) => match half_label(body) {
+            (Some(next), rest) => (Some(next), rest),
+            _ => (Some(side), body),
+        },
         Err(_) => (None, s),
     }
 }
@@ -3415,6 +3420,11 @@ fn own_action_kind(s: &str) -> R<'_, &'static str> {
                     kw("move "),
                     alt((kw("one "), kw("your "), kw("any "), kw("all "))),
                 )),
+                // A played card's "Deploy or move a Jawa as a 'react' (for -1 Force)".
+                recognize((
+                    kw("deploy or move "),
+                    alt((kw("a "), kw("an "), kw("one "))),
+                )),
                 recognize((
                     kw("target "),
                     alt((
@@ -3528,6 +3538,21 @@ mod tests {
             sentences("May move as a 'react.' *Landspeed = 3."),
             vec!["May move as a 'react.'", "*Landspeed = 3."]
         );
+    }
+
+    /// "Dark: Light: …" (an empty Dark Side half): the sentence is the Light Side's, read as
+    /// after one label.
+    #[test]
+    fn an_empty_half_before_the_sentence() {
+        assert_eq!(
+            half_label("Dark: Light: Deploys only as a starting location."),
+            (Some(Half::Light), "Deploys only as a starting location.")
+        );
+        let two = super::super::read_text("Dark: Light: Deploys only as a starting location.");
+        let one = super::super::read_text("Light: Deploys only as a starting location.");
+        assert_eq!(two[0].half, Some(Half::Light));
+        assert!(two[0].fact.is_some());
+        assert_eq!(two[0].fact, one[0].fact);
     }
 
     #[test]

@@ -181,4 +181,18 @@ mod tests {
         let s = read_text("Your starships may not land here.");
         assert!(!s[0].bears_on.is_empty());
     }
+
+    /// A played card's "Deploy or move a Jawa as a 'react'": what it does when played (its
+    /// own act); a limit in such words is not read so.
+    #[test]
+    fn a_played_cards_deploy_or_move() {
+        assert!(
+            own("Deploy or move a Jawa as a 'react' (for -1 Force).")
+                .is_some_and(|w| w.contains("when played"))
+        );
+        assert!(
+            !own("Deploy or move a Jawa as a 'react' only to a battle.")
+                .is_some_and(|w| w.contains("when played"))
+        );
+    }
 }
