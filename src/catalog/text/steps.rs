@@ -24,12 +24,14 @@ fn titled(words: &str) -> bool {
             .all(|w| w.starts_with(|c: char| c.is_uppercase() || !c.is_alphabetic()))
 }
 
-/// "Move!" (its final mark gone, [`super::grammar::normalise`]): a sentence of one to three
-/// capitalised words and nothing else names a step; it says nothing of an act by itself.
+/// "Move!" (its final mark gone, [`super::grammar::normalise`]): a sentence of one capitalised
+/// word (said up to three times, "Move! Move!") and nothing else names a step; it says nothing
+/// of an act by itself. ("Deploy Luke" names what it deploys: not this template's.)
 fn step_name(s: &str) -> Option<Fact> {
-    let words = s.split(' ').count();
+    let words: Vec<&str> = s.split(' ').map(|w| w.trim_end_matches('!')).collect();
     let plain = s.chars().all(|c| c.is_alphabetic() || c == ' ' || c == '!');
-    (words <= 3 && plain && titled(s) && !limits(s)).then_some(Fact::OwnAction {
+    let one_word = words.iter().all(|w| w.eq_ignore_ascii_case(words[0]));
+    (words.len() <= 3 && plain && one_word && titled(s) && !limits(s)).then_some(Fact::OwnAction {
         what: "the name of a step of the card's own action (its label alone); it limits no other act",
     })
 }
@@ -131,6 +133,8 @@ mod tests {
         assert_eq!(step_name("Move Luke to Bunker"), None);
         assert_eq!(step_name("Cannot move"), None);
         assert_eq!(step_name("Never Moves"), None);
+        assert_eq!(step_name("Deploy Luke"), None);
+        assert!(step_name("Move! Move").is_some());
     }
 
     /// "May be deployed instead of X by Y", of titles; a limit in it is not this template's.
