@@ -30,6 +30,7 @@ mod location;
 mod may_not_go;
 mod moving;
 mod parts;
+mod per_turn;
 mod prices;
 mod side;
 mod targets;

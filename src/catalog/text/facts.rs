@@ -371,6 +371,11 @@ pub enum Fact {
     /// from here): the cards it names, of the side whose half it is, have this much more
     /// hyperspeed on such a move.
     HyperspeedHere { who: Who, by: i64, way: Way },
+    /// A location's (or a card's deployed on it) "No more than one character may deploy to
+    /// here each turn": at most `n` of the cards it names (`who`) deploy here in one turn. A
+    /// board does not record what deployed this turn: a deploy here of a card it names is
+    /// open, naming that; a deploy of a card it does not name is not its.
+    DeploysPerTurnHere { who: Who, n: u32 },
 }
 
 impl Fact {
@@ -383,6 +388,7 @@ impl Fact {
             | Fact::DeployPrice { .. }
             | Fact::DeployCostHere { .. }
             | Fact::FromBothPiles { .. }
+            | Fact::DeploysPerTurnHere { .. }
             | Fact::UndercoverSpy => Acts::NONE.with(ActKind::Deploy),
             Fact::MovesTo { .. }
             | Fact::MoveCostHere { .. }
@@ -525,13 +531,16 @@ impl std::fmt::Display for Fact {
                 )
             }
             Fact::OwnAction { what } => write!(f, "{what}"),
-            Fact::TargetLimit { .. } | Fact::HyperspeedHere { .. } => more_words(self, f),
+            Fact::TargetLimit { .. }
+            | Fact::HyperspeedHere { .. }
+            | Fact::DeploysPerTurnHere { .. } => more_words(self, f),
             Fact::Both(a, b) => write!(f, "{a}; and {b}"),
         }
     }
 }
 
-/// The words of a played card's limit on its target and of a location's hyperspeed.
+/// The words of a played card's limit on its target, of a location's hyperspeed, and of its
+/// limit on deploys each turn.
 fn more_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
     match fact {
         Fact::TargetLimit {
@@ -549,6 +558,11 @@ fn more_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result 
             }
             write!(f, " (a board records neither what it targeted nor when)")
         }
+        Fact::DeploysPerTurnHere { who, n } => write!(
+            f,
+            "no more than {n} of {} may deploy here each turn",
+            who_words(who)
+        ),
         Fact::HyperspeedHere { who, by, way } => write!(
             f,
             "{} are hyperspeed {by:+} when moving {} here",

@@ -3,6 +3,7 @@
 //! curly quotes made plain, no final stop); words match in any case, and names keep theirs.
 
 use super::facts::{ActKind, Acts, Cost, Fact, Half, Occupancy, Subject, Way, Who};
+use super::words::limits;
 use nom::{
     IResult, Parser,
     branch::alt,
@@ -88,7 +89,12 @@ pub fn half_label(s: &str) -> (Option<Half>, &str) {
     )
     .parse(s);
     match r {
-        Ok((body, side)) => (Some(side), body),
+        // "Dark: Light: Deploys only as a starting location": the first half is empty, and the
+        // sentence is the second's.
+        Ok((body, side)) => match half_label(body) {
+            (Some(next), rest) => (Some(next), rest),
+            _ => (Some(side), body),
+        },
         Err(_) => (None, s),
     }
 }
@@ -141,7 +147,10 @@ pub fn bears_on(norm: &str) -> Acts {
         .replace("move phase", "")
         .replace("landing site", "")
         .replace("landing claw", "")
-        .replace("landspeeder", "");
+        .replace("landspeeder", "")
+        // A card's title ("Opponent loses no more than 1 Force to You May Start Your
+        // Landing"): no landing.
+        .replace("you may start your landing", "");
     let lower = states_removed(&lower);
     let mut acts = Acts::NONE;
     let movement = Acts::movement().kinds().filter(|&k| k != ActKind::Relocate);
@@ -280,7 +289,9 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 59] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 61] = [
+        // Before the grants: "No more than one character may deploy to here" grants nothing.
+        each_turn,
         while_its_condition,
         control_condition,
         price_if_card_here,
@@ -340,8 +351,40 @@ pub fn fact(s: &str) -> Option<Fact> {
         react_by_deploying_or_moving,
         to_move_between_requires,
         destiny_table,
+        own_step,
     ];
     templates.iter().find_map(|t| t(s).ok().map(|(_, f)| f))
+}
+
+/// A step of the card's own action, or another card's action that deploys it
+/// ([`super::steps`]).
+fn own_step(s: &str) -> R<'_, Fact> {
+    super::steps::read(s).map_or_else(|| Err(verify_fail(s)), |f| Ok(("", f)))
+}
+
+/// A location's limit on deploys each turn ([`super::each_turn`]), alone or with a location's
+/// limit after it ("…, and characters may not move to or from here"), read as it would stand
+/// alone.
+fn each_turn(s: &str) -> R<'_, Fact> {
+    let (head, tail) = match s.split_once(", and ") {
+        Some((h, t)) => (h, Some(t)),
+        None => (s, None),
+    };
+    let read = super::each_turn::per_turn(head).and_then(|limit| match tail {
+        None => Some(limit),
+        Some(tail) => fact(tail)
+            .filter(|other| {
+                matches!(
+                    other,
+                    Fact::MayNotMoveHere { .. }
+                        | Fact::MayNotDeployHere { .. }
+                        | Fact::MayNotReactHere { .. }
+                        | Fact::NoHere { .. }
+                )
+            })
+            .map(|other| Fact::Both(Box::new(limit), Box::new(other))),
+    });
+    read.map_or_else(|| Err(verify_fail(s)), |f| Ok(("", f)))
 }
 
 fn kw<'a>(
@@ -734,7 +777,10 @@ fn own_move_cost(s: &str) -> R<'_, Fact> {
 /// deploy or move there, which limits nothing.
 fn grant_here(s: &str) -> R<'_, Fact> {
     let l = s.to_lowercase();
-    let restricts = l.contains("may not") || l.contains(" only ") || l.contains("never");
+    let restricts = l.contains("may not")
+        || l.contains(" only ")
+        || l.contains("never")
+        || l.contains("no more than");
     let grants = [
         "may deploy here",
         "may deploy to here",
@@ -2904,20 +2950,6 @@ fn move_in_phase(s: &str) -> R<'_, Fact> {
     ))
 }
 
-/// Does a sentence forbid or limit ("may not", "cannot", "never", "only")? Words, not parts
-/// of words: "whenever" limits nothing.
-fn limits(s: &str) -> bool {
-    let l = s.to_lowercase();
-    let words: Vec<&str> = l
-        .split(|c: char| !c.is_alphanumeric() && c != '\'')
-        .filter(|w| !w.is_empty())
-        .collect();
-    l.contains("may not")
-        || words
-            .iter()
-            .any(|w| matches!(*w, "cannot" | "never" | "only"))
-}
-
 /// An action the card's text gives, a response to what just happened, what it does once
 /// deployed, or a change for the rest of the game: its own act, not a limit on deploying or
 /// moving a card by the rules.
@@ -3111,8 +3143,11 @@ fn act_only_in_trigger(s: &str) -> R<'_, Fact> {
         "parsec",
         "instead",
     ];
+    // "Draw movement destiny", "movement destiny is -3": a destiny drawn for a move that is
+    // made, no act of its own.
+    let effect = effect.replace("movement destiny", "destiny");
     let effect_is_no_act =
-        bears_on(effect).is_empty() && !moving_words.iter().any(|w| effect.contains(w));
+        bears_on(&effect).is_empty() && !moving_words.iter().any(|w| effect.contains(w));
     let act_in_trigger = triggers.iter().any(|t| !bears_on(t).is_empty());
     own_act_if(
         s,
@@ -3385,6 +3420,11 @@ fn own_action_kind(s: &str) -> R<'_, &'static str> {
                     kw("move "),
                     alt((kw("one "), kw("your "), kw("any "), kw("all "))),
                 )),
+                // A played card's "Deploy or move a Jawa as a 'react' (for -1 Force)".
+                recognize((
+                    kw("deploy or move "),
+                    alt((kw("a "), kw("an "), kw("one "))),
+                )),
                 recognize((
                     kw("target "),
                     alt((
@@ -3498,6 +3538,21 @@ mod tests {
             sentences("May move as a 'react.' *Landspeed = 3."),
             vec!["May move as a 'react.'", "*Landspeed = 3."]
         );
+    }
+
+    /// "Dark: Light: …" (an empty Dark Side half): the sentence is the Light Side's, read as
+    /// after one label.
+    #[test]
+    fn an_empty_half_before_the_sentence() {
+        assert_eq!(
+            half_label("Dark: Light: Deploys only as a starting location."),
+            (Some(Half::Light), "Deploys only as a starting location.")
+        );
+        let two = super::super::read_text("Dark: Light: Deploys only as a starting location.");
+        let one = super::super::read_text("Light: Deploys only as a starting location.");
+        assert_eq!(two[0].half, Some(Half::Light));
+        assert!(two[0].fact.is_some());
+        assert_eq!(two[0].fact, one[0].fact);
     }
 
     #[test]

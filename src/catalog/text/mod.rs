@@ -15,10 +15,13 @@
 //! (`generated/text_read.tsv`, [`encode`]): a process takes their reading as kept, and reads
 //! only a board's own card text.
 
+mod each_turn;
 pub mod facts;
 pub mod grammar;
 pub mod prices;
 pub mod qualifiers;
+mod steps;
+mod words;
 
 pub use facts::{ActKind, Acts, Cost, Fact, Half, Occupancy, Subject, Way, Who};
 

@@ -160,6 +160,9 @@ fn on_part(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, 
         {
             named_may_not(e, seen, p, s, who, q, "may not come here", f)
         }
+        (Fact::DeploysPerTurnHere { who, n }, Role::To) if deploy => {
+            super::per_turn::deploys_per_turn_here(e, seen, p, s, who, *n, q, f)
+        }
         (Fact::MayNotMoveHere { .. }, Role::To | Role::From) if !deploy => {
             may_not_move_here(e, seen, p, s, fact, q, f)
         }

@@ -52,7 +52,8 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::MayNotDeployHere { .. }
         | Fact::MayNotReactHere { .. }
         | Fact::MayNotMoveHere { .. }
-        | Fact::MayNotGoTo { .. } => Kind::Location,
+        | Fact::MayNotGoTo { .. }
+        | Fact::DeploysPerTurnHere { .. } => Kind::Location,
         Fact::MayMove { .. } => Kind::Moving,
         // Grants the movement rules ask where the documents alone would refuse
         // ([`grants`]): a react to here, a move beyond landspeed.
