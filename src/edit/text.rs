@@ -111,6 +111,28 @@ pub fn rewrite_tree(
         };
         return Ok((made, Read::Spliced));
     }
+    if plain && out.len() < PLAIN_BELOW {
+        // Any other shape: each splice read from the bytes it wrote (issue 38 item 8), the
+        // tree kept in step only where it says what the change meant.
+        let pieces: Vec<Piece> = splices
+            .iter()
+            .map(|s| Piece {
+                start: s.start,
+                end: s.end,
+                with: s.with.clone(),
+            })
+            .collect();
+        let mut kept = old.clone();
+        if super::resplice::all(text, &mut kept, &pieces) && same(&kept, &new) {
+            let made = Rewritten {
+                back: back(text, &out, changed),
+                text: out,
+                tree: kept,
+                shifts: shifts(&splices),
+            };
+            return Ok((made, Read::Spliced));
+        }
+    }
     let plain = yaml::parse_plain(&out);
     let read = Read::Whole {
         plain: plain.is_some(),
@@ -219,6 +241,7 @@ fn back(old: &str, new: &str, changed: Option<(usize, usize)>) -> Back {
 /// Why a change is not written into the file's text.
 const UNWRITABLE: &str = "the change cannot be written into the file's own text without changing more than it asks (a YAML anchor or alias shares the entry, or the file is laid out in a way the editor does not write into): edit the file";
 
+use super::resplice::Piece;
 pub use super::tree::same;
 
 struct Writer<'t> {
@@ -423,17 +446,23 @@ impl Writer<'_> {
         let dash = self.dash_before(first)?;
         let indent = self.col(dash);
         // An item kept is most often where it was: looked for there first.
+        // (Next to the last one matched, so that a list whose items after an entry taken out
+        // all moved up one is matched in one pass, not one search per item.)
+        let mut next = 0;
         let matched: Vec<Option<usize>> = new
             .iter()
-            .enumerate()
-            .map(|(j, n)| {
-                if n.span.len == 0 {
+            .map(|n| {
+                let found = if n.span.len == 0 {
                     None
-                } else if old.get(j).is_some_and(|o| o.span == n.span) {
-                    Some(j)
+                } else if old.get(next).is_some_and(|o| o.span == n.span) {
+                    Some(next)
                 } else {
                     old.iter().position(|o| o.span == n.span)
+                };
+                if let Some(i) = found {
+                    next = i + 1;
                 }
+                found
             })
             .collect();
         let mut kept = vec![false; old.len()];
