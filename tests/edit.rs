@@ -258,6 +258,8 @@ fn a_change_the_loader_refuses_is_not_made() {
     assert!(matches!(e.apply(&none), Err(EditError::Refused(_))));
     assert_eq!(e.yaml().expect("writes"), before);
     assert_eq!(e.changes(), 1);
+    // The tree kept is still the text's (a change may read its splices into it).
+    assert!(e.tree_reads_text());
 }
 
 #[test]

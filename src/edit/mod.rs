@@ -543,7 +543,7 @@ impl Editor {
             Edit::Set { key, value } => (set(&mut tree, key, value)?, Some(in_place::Touched::Top)),
             Edit::State { what, state } => set_state(board, &mut tree, what, state)?,
         };
-        let (made, read) = text::rewrite_tree(&self.text, &self.tree, tree, self.plain)?;
+        let (made, read) = text::rewrite_tree(&self.text, &mut self.tree, tree, self.plain)?;
         let inverse = touched.and_then(|t| {
             in_place::change(
                 &mut self.scenario,
@@ -561,9 +561,21 @@ impl Editor {
                 i
             }
             None => {
-                self.scenario =
-                    load_parsed(&self.name, &made.text, &made.tree, self.catalog.clone())
-                        .map_err(EditError::Load)?;
+                match load_parsed(&self.name, &made.text, &made.tree, self.catalog.clone()) {
+                    Ok(s) => self.scenario = s,
+                    Err(e) => {
+                        // The tree the change was read into was the editor's own: the text
+                        // is unchanged, and so is its tree, read again.
+                        if self.tree.span == ByteSpan::new(0, 0)
+                            && matches!(self.tree.value, Value::Null)
+                            && let Some((tree, read)) = read_whole(&self.text)
+                        {
+                            self.tree = tree;
+                            self.count_read(read);
+                        }
+                        return Err(EditError::Load(e));
+                    }
+                }
                 self.whole += 1;
                 in_place::Inverse::Reload
             }

@@ -85,10 +85,12 @@ fn write(text: &str, old: &Node, new: &Node) -> Result<Written, String> {
 /// stands alone (whole lines added, one scalar written anew) and the text before it read as
 /// plain YAML (`plain`: no anchor, alias or tag), the tree is the one given with its spans
 /// moved and only the fragment written parsed ([`super::tree::spliced`]); else the text is
-/// read again whole. Also says whether it was read whole.
+/// read again whole. Also says whether it was read whole. `old` is the tree of `text`, and
+/// stays so where this fails; where it succeeds, `old` may have been taken (its nodes are
+/// the tree returned: no second copy of the tree is made).
 pub fn rewrite_tree(
     text: &str,
-    old: &Node,
+    old: &mut Node,
     mut new: Node,
     plain: bool,
 ) -> Result<(Rewritten, Read), String> {
@@ -122,15 +124,20 @@ pub fn rewrite_tree(
                 with: s.with.clone(),
             })
             .collect();
-        let mut kept = old.clone();
-        if super::resplice::all(text, &mut kept, &pieces) && same(&kept, &new) {
+        // The tree of `text` itself is moved along (it is the change's tree once this holds).
+        if super::resplice::all(text, old, &pieces) && same(old, &new) {
             let made = Rewritten {
                 back: back(text, &out, changed),
                 text: out,
-                tree: kept,
+                tree: std::mem::replace(old, Node::made(Value::Null)),
                 shifts: shifts(&splices),
             };
             return Ok((made, Read::Spliced));
+        }
+        // Not of a shape read here: `old` is the tree of `text` again, read whole (a change
+        // of a shape not read here, so rare: it is then read whole twice).
+        if let Some(t) = yaml::parse_plain(text).or_else(|| yaml::parse(text).ok()) {
+            *old = t;
         }
     }
     let plain = yaml::parse_plain(&out);
