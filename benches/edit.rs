@@ -84,19 +84,22 @@ fn add_then_undo_many_rows(bencher: divan::Bencher, (rows, n): (usize, usize)) {
 }
 
 /// The changes of `one_edit`, each of the repl's kinds: a card added, moved, taken off and
-/// given a state, and the phase set.
-const KINDS: [(&str, &str); 5] = [
+/// given a state, and the phase set; last, the move again to the site named by its whole
+/// title (read by the title index, so that the move's own cost is seen apart from naming
+/// a part of a title).
+const KINDS: [(&str, &str); 6] = [
     ("add", "\"Echo Base Trooper\" at Hoth for light"),
     ("move", "@t1 to \"Echo Docking Bay\""),
     ("remove", "@t2"),
     ("set", "phase move"),
     ("state", "@t3 crashed"),
+    ("move", "@t1 to \"Hoth: Echo Docking Bay\""),
 ];
 
 /// One change and its undo on a board of `n` cards, each change of the repl in turn.
 #[divan::bench(
     args = [250, 500, 1000],
-    consts = [0, 1, 2, 3, 4],
+    consts = [0, 1, 2, 3, 4, 5],
     sample_count = 5,
     sample_size = 1
 )]

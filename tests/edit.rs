@@ -258,6 +258,8 @@ fn a_change_the_loader_refuses_is_not_made() {
     assert!(matches!(e.apply(&none), Err(EditError::Refused(_))));
     assert_eq!(e.yaml().expect("writes"), before);
     assert_eq!(e.changes(), 1);
+    // The tree kept is still the text's (a change may read its splices into it).
+    assert!(e.tree_reads_text());
 }
 
 #[test]
@@ -709,6 +711,83 @@ mod after_any_changes {
                 e.loads(),
                 (2 * changes.len(), 0),
                 "an undo loaded the board whole"
+            );
+        }
+    }
+
+    /// Issue 38 item 8: no change of any kind, nor its undo, reads the text whole or loads the
+    /// board whole (the editor's own counts, `Editor::parses` and `Editor::loads`): each keeps
+    /// the tree in step with its splices and changes the board in place. Cards in brackets and
+    /// as block mappings, with `\n` and `\r\n` line breaks; each change alone and all in turn,
+    /// then all taken back; after each the board and tree are a fresh load's.
+    #[test]
+    fn no_change_nor_its_undo_reads_the_board_whole() {
+        let mut board = String::from(
+            "# a board\nrules: latest\nturn: light\nphase: deploy\nrows:\n  Hoth:\n    - system: Hoth\n      light:\n",
+        );
+        for i in 0..12 {
+            if i % 3 == 1 {
+                board.push_str(&format!(
+                    "        - card: Echo Base Trooper\n          id: t{i}\n"
+                ));
+            } else {
+                board.push_str(&format!(
+                    "        - {{ card: Echo Base Trooper, id: t{i} }} # {i}\n"
+                ));
+            }
+        }
+        board.push_str(
+            "    - site: \"Hoth: Echo Docking Bay\"\n      light:\n        - { card: Echo Base Trooper, id: d1 }\n        - { card: Echo Base Trooper, id: d2 }\n",
+        );
+        let kinds = [
+            ("add", "\"Echo Base Trooper\" at Hoth for light"),
+            ("move", "@t1 to \"Echo Docking Bay\""),
+            ("move", "@t5 to \"Echo Docking Bay\""),
+            ("remove", "@t2"),
+            ("remove", "@t4"),
+            ("set", "phase move"),
+            ("state", "@t3 crashed"),
+            ("state", "@t7 missing"),
+            ("move", "@d2 to Hoth"),
+            ("move", "@d1 to Hoth"),
+        ];
+        for text in [board.clone(), board.replace('\n', "\r\n")] {
+            let mut all = Editor::open("b.yaml", &text, Catalog::builtin()).expect("opens");
+            for (i, (cmd, arg)) in kinds.iter().enumerate() {
+                let edit = parse(cmd, arg).expect("reads");
+                let mut e = Editor::open("b.yaml", &text, Catalog::builtin()).expect("opens");
+                e.apply(&edit)
+                    .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
+                same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
+                assert_eq!(e.parses(), (1, 0), ":{cmd} {arg} read the text whole");
+                assert_eq!(e.loads(), (1, 0), ":{cmd} {arg} loaded the board whole");
+                assert!(e.undo());
+                same_as_fresh(&e, "b.yaml", &format!("undo :{cmd} {arg}")).expect("same");
+                assert_eq!(
+                    e.parses(),
+                    (2, 0),
+                    "the undo of :{cmd} {arg} read the text whole"
+                );
+                assert_eq!(
+                    e.loads(),
+                    (2, 0),
+                    "the undo of :{cmd} {arg} loaded the board whole"
+                );
+                assert_eq!(e.yaml().expect("text"), text);
+                all.apply(&edit)
+                    .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
+                same_as_fresh(&all, "b.yaml", &format!("step {i}: :{cmd} {arg}")).expect("same");
+            }
+            while all.undo() {
+                same_as_fresh(&all, "b.yaml", ":undo").expect("same");
+            }
+            assert_eq!(all.yaml().expect("text"), text);
+            let n = 2 * kinds.len();
+            assert_eq!(all.parses(), (n, 0), "a change or undo read the text whole");
+            assert_eq!(
+                all.loads(),
+                (n, 0),
+                "a change or undo loaded the board whole"
             );
         }
     }

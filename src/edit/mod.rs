@@ -16,6 +16,7 @@
 //! own `insertion_indices`), and refuses what the row may not hold.
 
 mod in_place;
+mod resplice;
 pub mod text;
 mod tree;
 pub mod write;
@@ -311,7 +312,8 @@ pub struct Editor {
     tree: Node,
     /// Each change made, as the bytes it replaced: a change costs what it changed, not the
     /// board.
-    undo: Vec<(text::Back, in_place::Inverse)>,
+    /// A change of more than one splice also keeps each splice's inverse, for the tree.
+    undo: Vec<(text::Back, in_place::Inverse, Vec<resplice::Piece>)>,
     /// Changes and undos made on the board in place, and those that loaded the text whole.
     in_place: usize,
     whole: usize,
@@ -392,10 +394,11 @@ impl Editor {
     pub fn undo_bytes(&self) -> usize {
         self.undo
             .iter()
-            .map(|(u, _)| {
+            .map(|(u, _, pieces)| {
                 u.removed.len()
                     + std::mem::size_of::<text::Back>()
                     + std::mem::size_of::<in_place::Inverse>()
+                    + pieces.iter().map(resplice::Piece::bytes).sum::<usize>()
             })
             .sum()
     }
@@ -438,16 +441,20 @@ impl Editor {
 
     /// Takes back the last change; false when there is none.
     pub fn undo(&mut self) -> bool {
-        let Some((u, inverse)) = self.undo.last() else {
+        let Some((u, inverse, pieces)) = self.undo.last() else {
             return false;
         };
         let mut text = self.text.clone();
         text.replace_range(u.start..u.start + u.inserted, &u.removed);
         let mut cut = std::mem::replace(&mut self.tree, Node::made(Value::Null));
-        let (tree, read) = if self.plain
-            && u.removed.is_empty()
-            && tree::cut(&self.text, &text, &mut cut, u.start, u.inserted)
-        {
+        // The change's own splices taken back, each read from its bytes (issue 38 item 8).
+        let one = [resplice::Piece {
+            start: u.start,
+            end: u.start + u.inserted,
+            with: u.removed.clone(),
+        }];
+        let pieces = if pieces.is_empty() { &one[..] } else { pieces };
+        let (tree, read) = if self.plain && resplice::all(&self.text, &mut cut, pieces) {
             (cut, text::Read::Spliced)
         } else {
             match read_whole(&text) {
@@ -536,7 +543,7 @@ impl Editor {
             Edit::Set { key, value } => (set(&mut tree, key, value)?, Some(in_place::Touched::Top)),
             Edit::State { what, state } => set_state(board, &mut tree, what, state)?,
         };
-        let (made, read) = text::rewrite_tree(&self.text, &self.tree, tree, self.plain)?;
+        let (made, read) = text::rewrite_tree(&self.text, &mut self.tree, tree, self.plain)?;
         let inverse = touched.and_then(|t| {
             in_place::change(
                 &mut self.scenario,
@@ -554,14 +561,36 @@ impl Editor {
                 i
             }
             None => {
-                self.scenario =
-                    load_parsed(&self.name, &made.text, &made.tree, self.catalog.clone())
-                        .map_err(EditError::Load)?;
+                match load_parsed(&self.name, &made.text, &made.tree, self.catalog.clone()) {
+                    Ok(s) => self.scenario = s,
+                    Err(e) => {
+                        // The tree the change was read into was the editor's own: the text
+                        // is unchanged, and so is its tree, read again.
+                        if self.tree.span == ByteSpan::new(0, 0)
+                            && matches!(self.tree.value, Value::Null)
+                            && let Some((tree, read)) = read_whole(&self.text)
+                        {
+                            self.tree = tree;
+                            self.count_read(read);
+                        }
+                        return Err(EditError::Load(e));
+                    }
+                }
                 self.whole += 1;
                 in_place::Inverse::Reload
             }
         };
-        self.undo.push((made.back, inverse));
+        let pieces = if made.shifts.len() > 1 {
+            let shifts: Vec<_> = made
+                .shifts
+                .iter()
+                .map(|s| (s.start, s.end, s.len))
+                .collect();
+            resplice::inverse(&self.text, &shifts)
+        } else {
+            Vec::new()
+        };
+        self.undo.push((made.back, inverse, pieces));
         self.count_read(read);
         self.text = made.text;
         self.tree = made.tree;

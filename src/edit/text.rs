@@ -85,10 +85,12 @@ fn write(text: &str, old: &Node, new: &Node) -> Result<Written, String> {
 /// stands alone (whole lines added, one scalar written anew) and the text before it read as
 /// plain YAML (`plain`: no anchor, alias or tag), the tree is the one given with its spans
 /// moved and only the fragment written parsed ([`super::tree::spliced`]); else the text is
-/// read again whole. Also says whether it was read whole.
+/// read again whole. Also says whether it was read whole. `old` is the tree of `text`, and
+/// stays so where this fails; where it succeeds, `old` may have been taken (its nodes are
+/// the tree returned: no second copy of the tree is made).
 pub fn rewrite_tree(
     text: &str,
-    old: &Node,
+    old: &mut Node,
     mut new: Node,
     plain: bool,
 ) -> Result<(Rewritten, Read), String> {
@@ -110,6 +112,33 @@ pub fn rewrite_tree(
             shifts: shifts(&splices),
         };
         return Ok((made, Read::Spliced));
+    }
+    if plain && out.len() < PLAIN_BELOW {
+        // Any other shape: each splice read from the bytes it wrote (issue 38 item 8), the
+        // tree kept in step only where it says what the change meant.
+        let pieces: Vec<Piece> = splices
+            .iter()
+            .map(|s| Piece {
+                start: s.start,
+                end: s.end,
+                with: s.with.clone(),
+            })
+            .collect();
+        // The tree of `text` itself is moved along (it is the change's tree once this holds).
+        if super::resplice::all(text, old, &pieces) && same(old, &new) {
+            let made = Rewritten {
+                back: back(text, &out, changed),
+                text: out,
+                tree: std::mem::replace(old, Node::made(Value::Null)),
+                shifts: shifts(&splices),
+            };
+            return Ok((made, Read::Spliced));
+        }
+        // Not of a shape read here: `old` is the tree of `text` again, read whole (a change
+        // of a shape not read here, so rare: it is then read whole twice).
+        if let Some(t) = yaml::parse_plain(text).or_else(|| yaml::parse(text).ok()) {
+            *old = t;
+        }
     }
     let plain = yaml::parse_plain(&out);
     let read = Read::Whole {
@@ -219,6 +248,7 @@ fn back(old: &str, new: &str, changed: Option<(usize, usize)>) -> Back {
 /// Why a change is not written into the file's text.
 const UNWRITABLE: &str = "the change cannot be written into the file's own text without changing more than it asks (a YAML anchor or alias shares the entry, or the file is laid out in a way the editor does not write into): edit the file";
 
+use super::resplice::Piece;
 pub use super::tree::same;
 
 struct Writer<'t> {
@@ -423,17 +453,23 @@ impl Writer<'_> {
         let dash = self.dash_before(first)?;
         let indent = self.col(dash);
         // An item kept is most often where it was: looked for there first.
+        // (Next to the last one matched, so that a list whose items after an entry taken out
+        // all moved up one is matched in one pass, not one search per item.)
+        let mut next = 0;
         let matched: Vec<Option<usize>> = new
             .iter()
-            .enumerate()
-            .map(|(j, n)| {
-                if n.span.len == 0 {
+            .map(|n| {
+                let found = if n.span.len == 0 {
                     None
-                } else if old.get(j).is_some_and(|o| o.span == n.span) {
-                    Some(j)
+                } else if old.get(next).is_some_and(|o| o.span == n.span) {
+                    Some(next)
                 } else {
                     old.iter().position(|o| o.span == n.span)
+                };
+                if let Some(i) = found {
+                    next = i + 1;
                 }
+                found
             })
             .collect();
         let mut kept = vec![false; old.len()];

@@ -29,17 +29,17 @@ pub fn same(a: &Node, b: &Node) -> bool {
 }
 
 /// A node the change made (not read from the text): it spans nothing.
-fn made(n: &Node) -> bool {
+pub(super) fn made(n: &Node) -> bool {
     n.span == ByteSpan::new(0, 0)
 }
 
 /// Every span in `n` moved by `by` bytes.
-fn offset(n: &mut Node, by: usize) {
+pub(super) fn offset(n: &mut Node, by: usize) {
     n.span.start += by;
     for_children(n, |c| offset(c, by));
 }
 
-fn for_children(n: &mut Node, mut f: impl FnMut(&mut Node)) {
+pub(super) fn for_children(n: &mut Node, mut f: impl FnMut(&mut Node)) {
     match &mut n.value {
         Value::Seq(items) => items.iter_mut().for_each(f),
         Value::Map(pairs) => pairs.iter_mut().for_each(|(k, v)| {
@@ -63,7 +63,7 @@ fn children_end(n: &Node) -> Option<usize> {
 }
 
 /// Is `n` (in `text`) a list or mapping in brackets?
-fn flow(text: &str, n: &Node) -> bool {
+pub(super) fn flow(text: &str, n: &Node) -> bool {
     n.span.len > 0 && matches!(text.as_bytes().get(n.span.start), Some(b'[' | b'{'))
 }
 
@@ -125,7 +125,7 @@ fn fill(text: &str, n: &mut Node, shift: Shift, parts: &mut Vec<Node>, ok: &mut 
 }
 
 /// A block list or mapping spans its entries.
-fn widen(text: &str, n: &mut Node) {
+pub(super) fn widen(text: &str, n: &mut Node) {
     if flow(text, n) {
         return;
     }

@@ -1,0 +1,427 @@
+//! The YAML tree kept in step with any splice of the text, from the text alone (issue 38
+//! item 8): where [`super::tree::spliced`] needs the tree the change meant, this needs only
+//! the bytes written, so that it serves an undo (the inverse splices) and a change that is
+//! more than one splice (a move: an entry's lines out of one list, into another) or that
+//! rewrites an entry within itself (a state). Each splice is one of:
+//! - whole lines put between two entries of a block list or mapping whose entries they match
+//!   in kind and column: only those lines are parsed;
+//! - whole entries taken out ([`super::tree::cut`]);
+//! - anything else: the smallest node holding the bytes replaced (a scalar, or the outermost
+//!   list or mapping in brackets, or a block list or mapping) parsed again alone, at its own
+//!   column.
+//!
+//! Every node after the splice moves; nothing else is read. A splice of no such shape is
+//! refused (the caller reads the text whole). The property `tests/edit.rs`
+//! `after_any_changes` holds the result to a parse of the text, spans included.
+
+use super::tree::{cut, flow, for_children, offset, widen};
+use crate::board::splice::Shift;
+use crate::scenario::yaml::{self, ByteSpan, Node, Value};
+
+/// One splice of a text: bytes `start..end` replaced by `with`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Piece {
+    pub start: usize,
+    pub end: usize,
+    pub with: String,
+}
+
+impl Piece {
+    /// The bytes the piece's undo keeps.
+    pub fn bytes(&self) -> usize {
+        self.with.len() + std::mem::size_of::<Piece>()
+    }
+}
+
+/// `tree` (of `text`) made the tree of the text that `pieces` (in the order of the text, none
+/// overlapping, each on `text`) make of it. False where a piece is of no shape read here
+/// (then `tree` is no longer to be trusted).
+pub(super) fn all(text: &str, tree: &mut Node, pieces: &[Piece]) -> bool {
+    let mut now = text.to_string();
+    // The last first: a splice moves nothing before it, so the earlier ones still apply.
+    for p in pieces.iter().rev() {
+        if p.start > p.end || p.end > now.len() || !now.is_char_boundary(p.start) {
+            return false;
+        }
+        let mut next = String::with_capacity(now.len() + p.with.len());
+        next.push_str(&now[..p.start]);
+        next.push_str(&p.with);
+        next.push_str(&now[p.end..]);
+        if !one(&now, &next, tree, p) {
+            return false;
+        }
+        now = next;
+    }
+    true
+}
+
+/// The pieces that take back `pieces` (each on the text before them, in its order): each on
+/// the text after them, in its order, holding the bytes `before` had there.
+pub(super) fn inverse(before: &str, pieces: &[(usize, usize, usize)]) -> Vec<Piece> {
+    let mut moved = 0isize;
+    let mut out = Vec::with_capacity(pieces.len());
+    for &(start, end, len) in pieces {
+        let at = start.wrapping_add_signed(moved);
+        out.push(Piece {
+            start: at,
+            end: at + len,
+            with: before[start..end].to_string(),
+        });
+        moved += len as isize - (end - start) as isize;
+    }
+    out
+}
+
+/// One piece: `before` (whose tree `tree` is) made `after`.
+fn one(before: &str, after: &str, tree: &mut Node, p: &Piece) -> bool {
+    if p.start == p.end && p.with.is_empty() {
+        return true;
+    }
+    if p.with.is_empty() && lines_at(before, p.start) && lines_at(before, p.end) {
+        // Whole lines taken out: whole entries, or nothing read here (`cut` leaves no tree
+        // to trust).
+        return cut(before, after, tree, p.start, p.end - p.start);
+    }
+    if p.start == p.end && lines_at(before, p.start) && p.with.ends_with('\n') {
+        match lines_put(before, after, tree, p) {
+            Some(true) => return true,
+            Some(false) => return false,
+            None => {}
+        }
+    }
+    reparsed(before, after, tree, p)
+}
+
+/// Is `at` the start of a line of `text`?
+fn lines_at(text: &str, at: usize) -> bool {
+    at == 0 || text.as_bytes().get(at - 1) == Some(&b'\n')
+}
+
+/// Just past the line break of the line holding byte `at` (or the end of the text).
+fn line_end(text: &str, at: usize) -> usize {
+    text.get(at..)
+        .and_then(|t| t.find('\n'))
+        .map_or(text.len(), |i| at + i + 1)
+}
+
+fn line_start(text: &str, at: usize) -> usize {
+    text[..at].rfind('\n').map_or(0, |i| i + 1)
+}
+
+/// Where a child of a node is: the `i`th item of a list, or the value of a mapping's `i`th
+/// key.
+fn child(n: &Node, i: usize) -> Option<&Node> {
+    match &n.value {
+        Value::Seq(items) => items.get(i),
+        Value::Map(pairs) => pairs.get(i).map(|(_, v)| v),
+        _ => None,
+    }
+}
+
+fn child_mut(n: &mut Node, i: usize) -> Option<&mut Node> {
+    match &mut n.value {
+        Value::Seq(items) => items.get_mut(i),
+        Value::Map(pairs) => pairs.get_mut(i).map(|(_, v)| v),
+        _ => None,
+    }
+}
+
+/// The ends of a block list's items or a block mapping's entries, and the column of the
+/// first (its item's or key's).
+fn entries(text: &str, n: &Node) -> Option<(Vec<usize>, usize, bool)> {
+    if flow(text, n) {
+        return None;
+    }
+    match &n.value {
+        Value::Seq(items) => {
+            let first = items.first()?.span.start;
+            let ends = items.iter().map(|c| c.span.end()).collect();
+            Some((ends, first - line_start(text, first), true))
+        }
+        Value::Map(pairs) => {
+            let first = pairs.first()?.0.span.start;
+            let ends = pairs
+                .iter()
+                .map(|(k, v)| k.span.end().max(v.span.end()))
+                .collect();
+            Some((ends, first - line_start(text, first), false))
+        }
+        _ => None,
+    }
+}
+
+/// The block list or mapping (by its path) that whole lines put at `at` of `text` join, and
+/// the index they take: one of the kind (`seq`) and the column (`col`) of the lines, after
+/// whose entry `at - 1` the line ends; the deepest such.
+fn home(text: &str, n: &Node, at: usize, seq: bool, col: usize) -> Option<(Vec<usize>, usize)> {
+    let count = match &n.value {
+        Value::Seq(items) => items.len(),
+        Value::Map(pairs) => pairs.len(),
+        _ => return None,
+    };
+    for i in 0..count {
+        let c = child(n, i)?;
+        if c.span.start < at
+            && at <= line_end(text, c.span.end().max(c.span.start))
+            && let Some((mut path, ix)) = home(text, c, at, seq, col)
+        {
+            path.insert(0, i);
+            return Some((path, ix));
+        }
+    }
+    let (ends, c, is_seq) = entries(text, n)?;
+    if is_seq != seq || c != col {
+        return None;
+    }
+    // After entry `i - 1`: the first line past its end.
+    let i = (1..=ends.len()).find(|&i| line_end(text, ends[i - 1]) == at)?;
+    Some((Vec::new(), i))
+}
+
+/// Whole lines put at a line start (`p.with`, ending in a line break) between entries of a
+/// block list or mapping they match. `None` where they do not (the tree untouched); else
+/// whether the tree was kept in step.
+fn lines_put(before: &str, after: &str, tree: &mut Node, p: &Piece) -> Option<bool> {
+    let fragment = yaml::parse_plain(&p.with)?;
+    let (seq, first) = match &fragment.value {
+        Value::Seq(items) => (true, items.first()?.span.start),
+        Value::Map(pairs) => (false, pairs.first()?.0.span.start),
+        _ => return None,
+    };
+    let col = first - line_start(&p.with, first);
+    let (path, ix) = home(before, tree, p.start, seq, col)?;
+    let shift = Shift {
+        start: p.start,
+        end: p.start,
+        len: p.with.len(),
+    };
+    moved(tree, shift);
+    let mut fragment = fragment;
+    offset(&mut fragment, p.start);
+    Some(put(after, tree, &path, ix, fragment.value))
+}
+
+/// Every span in `n` moved by `shift`.
+fn moved(n: &mut Node, shift: Shift) {
+    n.span = shift.span(n.span);
+    for_children(n, |c| moved(c, shift));
+}
+
+/// The fragment's entries put at index `ix` of the node at `path`; every node on the way
+/// spans its entries.
+fn put(text: &str, n: &mut Node, path: &[usize], ix: usize, value: Value) -> bool {
+    let ok = match path.split_first() {
+        Some((&i, rest)) => match child_mut(n, i) {
+            Some(c) => put(text, c, rest, ix, value),
+            None => false,
+        },
+        None => match (&mut n.value, value) {
+            (Value::Seq(items), Value::Seq(new)) if ix <= items.len() => {
+                items.splice(ix..ix, new);
+                true
+            }
+            (Value::Map(pairs), Value::Map(new)) if ix <= pairs.len() => {
+                pairs.splice(ix..ix, new);
+                true
+            }
+            _ => false,
+        },
+    };
+    widen(text, n);
+    ok
+}
+
+/// The path to the smallest node holding bytes `start..end`: a value or item (never a key
+/// or the whole file), and no deeper than the outermost list or mapping in brackets.
+fn holder(text: &str, n: &Node, start: usize, end: usize) -> Option<Vec<usize>> {
+    let count = match &n.value {
+        Value::Seq(items) => items.len(),
+        Value::Map(pairs) => pairs.len(),
+        _ => 0,
+    };
+    if let Value::Map(pairs) = &n.value
+        && pairs
+            .iter()
+            .any(|(k, _)| k.span.start < end && start < k.span.end().max(k.span.start + 1))
+    {
+        // A key written anew: its mapping is.
+        return None;
+    }
+    for i in 0..count {
+        let c = child(n, i)?;
+        if c.span.start <= start && end <= c.span.end() && c.span.len > 0 {
+            if flow(text, c) {
+                return Some(vec![i]);
+            }
+            let mut path = holder(text, c, start, end).unwrap_or_default();
+            path.insert(0, i);
+            return Some(path);
+        }
+    }
+    None
+}
+
+/// The smallest node holding the bytes replaced, parsed again alone at its own column from
+/// `after`; every node after it moved, every node holding it grown or shrunk with it.
+fn reparsed(before: &str, after: &str, tree: &mut Node, p: &Piece) -> bool {
+    let Some(path) = holder(before, tree, p.start, p.end) else {
+        return false;
+    };
+    if path.is_empty() {
+        return false;
+    }
+    let mut n: &Node = tree;
+    let mut spans = vec![n.span];
+    for &i in &path {
+        let Some(c) = child(n, i) else {
+            return false;
+        };
+        n = c;
+        spans.push(n.span);
+    }
+    let grow = |s: ByteSpan| {
+        (s.len + p.with.len())
+            .checked_sub(p.end - p.start)
+            .map(|len| ByteSpan::new(s.start, len))
+    };
+    let Some(span) = grow(n.span) else {
+        return false;
+    };
+    if matches!(after.as_bytes().get(span.start), Some(b'|' | b'>')) || span.end() > after.len() {
+        return false;
+    }
+    let lead = line_start(after, span.start);
+    let Some(body) = after.get(span.start..span.end()) else {
+        return false;
+    };
+    let fragment = format!("{}{body}", " ".repeat(span.start - lead));
+    let Some(mut fresh) = yaml::parse_plain(&fragment) else {
+        return false;
+    };
+    offset(&mut fresh, lead);
+    if fresh.span != span
+        || std::mem::discriminant(&fresh.value) != std::mem::discriminant(&n.value)
+    {
+        return false;
+    }
+    moved(
+        tree,
+        Shift {
+            start: p.start,
+            end: p.end,
+            len: p.with.len(),
+        },
+    );
+    set_path(tree, &path, &spans, &grow, fresh)
+}
+
+/// The node at `path` replaced by `fresh`; the nodes holding it span as they did (`spans`,
+/// root first) grown by the splice.
+fn set_path(
+    n: &mut Node,
+    path: &[usize],
+    spans: &[ByteSpan],
+    grow: &impl Fn(ByteSpan) -> Option<ByteSpan>,
+    fresh: Node,
+) -> bool {
+    let Some(span) = spans.first().and_then(|&s| grow(s)) else {
+        return false;
+    };
+    match path.split_first() {
+        None => {
+            *n = fresh;
+            true
+        }
+        Some((&i, rest)) => {
+            n.span = span;
+            match child_mut(n, i) {
+                Some(c) => set_path(c, rest, &spans[1..], grow, fresh),
+                None => false,
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every splice of `text` to `after` read here gives the tree a parse of `after` gives.
+    fn check(text: &str, pieces: &[Piece]) -> bool {
+        let mut tree = yaml::parse_plain(text).expect("plain");
+        if !all(text, &mut tree, pieces) {
+            return false;
+        }
+        let mut after = text.to_string();
+        for p in pieces.iter().rev() {
+            after.replace_range(p.start..p.end, &p.with);
+        }
+        let fresh = yaml::parse_plain(&after).expect("plain after");
+        assert_eq!(tree, fresh, "{after}");
+        true
+    }
+
+    fn piece(text: &str, at: &str, len: usize, with: &str) -> Piece {
+        let start = text.find(at).expect("in the text");
+        Piece {
+            start,
+            end: start + len,
+            with: with.into(),
+        }
+    }
+
+    const BOARD: &str = "rules: latest\nrows:\n  Hoth:\n    - system: Hoth\n      light:\n        - { card: Echo Base Trooper, id: a }\n        - card: Echo Base Trooper\n          id: b\n        - { card: Echo Base Trooper, id: c } # c\n    - site: \"Hoth: Echo Docking Bay\"\n";
+
+    #[test]
+    fn lines_put_between_entries_are_read_alone() {
+        let p = piece(
+            BOARD,
+            "        - card",
+            0,
+            "        - { card: Luke Skywalker }\n",
+        );
+        assert!(check(BOARD, &[p]));
+        let p = piece(BOARD, "    - site", 0, "      dark: [Stormtrooper]\n");
+        assert!(check(BOARD, &[p]));
+    }
+
+    #[test]
+    fn an_entry_written_within_itself_is_read_alone() {
+        let at = BOARD.find("id: a").expect("a") + 5;
+        let p = Piece {
+            start: at,
+            end: at,
+            with: ", state: crashed".into(),
+        };
+        assert!(check(BOARD, &[p]));
+        let p = piece(BOARD, "latest", 6, "hoth");
+        assert!(check(BOARD, &[p]));
+        let p = piece(BOARD, "b\n", 1, "bb");
+        assert!(check(BOARD, &[p]));
+    }
+
+    #[test]
+    fn a_move_is_two_pieces() {
+        let line = "        - { card: Echo Base Trooper, id: a }\n";
+        let out = piece(BOARD, line, line.len(), "");
+        let end = BOARD.len();
+        let into = Piece {
+            start: end,
+            end,
+            with: format!("      light:\n{line}"),
+        };
+        assert!(check(BOARD, &[out.clone(), into.clone()]));
+        // And back: the inverse pieces on the text after.
+        let mut after = BOARD.to_string();
+        after.push_str(&into.with);
+        after.replace_range(out.start..out.end, "");
+        let back = inverse(
+            BOARD,
+            &[
+                (out.start, out.end, 0),
+                (into.start, into.end, into.with.len()),
+            ],
+        );
+        assert!(check(&after, &back));
+    }
+}
