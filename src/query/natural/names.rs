@@ -16,7 +16,7 @@ pub const MAX_NAME_WORDS: usize = 10;
 /// Words that only point (`the Ice Plains`, `my walker`).
 pub const DETERMINERS: &[&str] = &[
     "the", "a", "an", "my", "your", "his", "her", "their", "our", "its", "that", "this", "one",
-    "any",
+    "any", "another",
 ];
 
 /// Pronouns: they stand for a card said before them, never for a title holding them.
@@ -73,6 +73,11 @@ fn known(board: &Board, toks: &[Tok], ctx: Context) -> Vec<Thing> {
     if !in_play.is_empty() {
         return in_play;
     }
+    // Not in play, `his lightsaber` is no card of the catalog named for him: he carries none.
+    let ctx = Context {
+        subject: None,
+        ..ctx
+    };
     phrase(board, toks, Want::Deploy, ctx)
 }
 
@@ -180,6 +185,15 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
         }
     }
     if want == Want::Deploy {
+        // `his blaster` of a card not in play: the card named for him (`Panaka's Blaster`).
+        if mine.is_some()
+            && let Some(s) = ctx.subject
+        {
+            let owned = named_for(board, s, &words, side);
+            if !owned.is_empty() {
+                return owned;
+            }
+        }
         return to_deploy(board, &words, side);
     }
 
@@ -1201,6 +1215,26 @@ pub fn holder(board: &Board, c: CardIx) -> Option<CardIx> {
 
 /// A card to deploy: one in a hand the words fit, else the catalog's (never a card in play:
 /// that one is deployed already).
+/// The cards not in play whose title names the subject as their owner (`his blaster` said
+/// of Captain Panaka: `Panaka's Blaster`): a word of the subject's title, possessive, then
+/// the words said.
+fn named_for(board: &Board, subject: CardIx, words: &[&str], side: Option<Side>) -> Vec<Thing> {
+    let key = board.card_def(subject).key();
+    let mut out: Vec<Thing> = Vec::new();
+    for w in crate::catalog::title_words(key).filter(|w| w.len() > 2) {
+        let owned = format!("{w}'s");
+        let said: Vec<&str> = std::iter::once(owned.as_str())
+            .chain(words.iter().copied())
+            .collect();
+        for th in to_deploy(board, &said, side) {
+            if !out.contains(&th) {
+                out.push(th);
+            }
+        }
+    }
+    out
+}
+
 fn to_deploy(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
     let mut best = 0;
     let mut hand: Vec<DefId> = Vec::new();

@@ -172,8 +172,8 @@ fn side_word(w: &str) -> Option<(&'static str, bool)> {
         None => (w, false),
     };
     let side = match stem {
-        "rebels" | "alliance" => "light",
-        "empire" | "imperials" => "dark",
+        "rebels" | "alliance" | "rebs" => "light",
+        "empire" | "imperials" | "imps" => "dark",
         _ => return None,
     };
     Some((side, owned))
@@ -384,6 +384,7 @@ const FILLER: &[&str] = &[
     "really",
     "basically",
     "even",
+    "straight",
     "second",
     "over",
     "think",
@@ -600,6 +601,25 @@ fn set_aside_filler(toks: &mut Vec<Tok>) {
             "a" if next == "second" => 2,
             "for" if next == "a" && word(toks, i + 2) == "second" => 3,
             "over" if matches!(next.as_str(), "to" | "into" | "onto" | "there") => 1,
+            // "blast off straight up to bespin": a word of manner before a particle.
+            "straight"
+                if matches!(
+                    next.as_str(),
+                    "up" | "down" | "to" | "into" | "over" | "back"
+                ) =>
+            {
+                1
+            }
+            // "is the board even legal": an adverb before the word a question ends on (not
+            // `even` anywhere: Even Piell).
+            "even"
+                if matches!(
+                    next.as_str(),
+                    "legal" | "valid" | "allowed" | "possible" | "ok"
+                ) =>
+            {
+                1
+            }
             _ => 0,
         };
         if filler > 0 && toks.len() > filler + 2 {
