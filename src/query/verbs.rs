@@ -283,7 +283,7 @@ macro_rules! verb_table {
                 frames: [
                     "{c:card} transfer to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "transfer {c:card} to|into|onto {d:dest}" => "can transfer {c} to {d}",
-                    "{_b:card} leave|drop|put|imprison {c:card} [off] in|at|into {d:dest}" => "can transfer {c} to {d}",
+                    "{_b:card} leave|drop|put|imprison {c:card} [off] in|at|into|with {d:dest}" => "can transfer {c} to {d}",
                     "{_escort:card} transfer|hand|give|pass [over|off] {c:card} [over|off] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "{_captor:card} take|bring|escort|lead [over] {c:card} [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "hand|give|pass {c:card} over to {d:dest}" => "can transfer {c} to {d}",
@@ -647,6 +647,7 @@ macro_rules! verb_table {
                     "is|are {c:card} alone" => "alone {c}",
                     "is|are {c:card} alone at|in|on {_at:loc}" => "alone {c}",
                     "is|are {c:card} by himself|herself|itself|themselves|themself" => "alone {c}",
+                    "is|are {c:card} [all] [alone] by himself|herself|itself|themselves|themself at|in|on {_at:loc}" => "alone {c}",
                     "is|are {c:card} on his|her|its|their own" => "alone {c}",
                     "is|are anyone|anybody|someone|somebody|anything [else] with {c:card}" => "alone {c}",
                 ],
@@ -744,7 +745,7 @@ macro_rules! verb_table {
                 frames: [
                     "{c:card} trip [the] [cards|mines|anything] [buried] at|in|on {l:loc}" => "tripped-by {c} at {l}",
                     "does|do|would|will {c:card} trip [the] [cards|mines|anything] [buried] at|in|on {l:loc}" => "tripped-by {c} at {l}",
-                    "does|do|would|will {c:card} set-off|trigger|detonate|trip [the] [cards|mines|anything|what|whats] [is|are] [buried|hidden] at|in|on {l:loc}" => "tripped-by {c} at {l}",
+                    "[does|do|would|will] {c:card} set|trigger|detonate|trip [off] [the] [cards|mines|anything|what|whats] [is|are] [buried|hidden] at|in|on {l:loc}" => "tripped-by {c} at {l}",
                 ],
                 triggers: ["trigger", "detonate"],
             }

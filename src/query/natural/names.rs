@@ -70,14 +70,41 @@ fn known(board: &Board, toks: &[Tok], ctx: Context) -> Vec<Thing> {
         return phrase(board, rest, Want::Deploy, ctx);
     }
     let in_play = phrase(board, toks, Want::Card, ctx);
-    if !in_play.is_empty() {
-        return in_play;
-    }
     // Not in play, `his lightsaber` is no card of the catalog named for him: he carries none.
     let ctx = Context {
         subject: None,
         ..ctx
     };
+    if !in_play.is_empty() {
+        // A location said by its whole title (`clouds`) is that location's card, not a card
+        // in play whose title holds the word (`Cloud Car`).
+        let said = normalize(
+            &toks
+                .iter()
+                .map(|t| t.text.as_str())
+                .filter(|w| !DETERMINERS.contains(w))
+                .collect::<Vec<_>>()
+                .join(" "),
+        );
+        let whole = |key: &str| normalize(key) == said;
+        if !in_play.iter().any(|th| match th {
+            Thing::Card(c) => whole(board.card_def(*c).plain_title()),
+            _ => true,
+        }) {
+            let places: Vec<Thing> = phrase(board, toks, Want::Deploy, ctx)
+                .into_iter()
+                .filter(|th| {
+                    matches!(th, Thing::Def(d)
+                        if board.def(*d).card_type == CardType::Location
+                            && whole(board.def(*d).plain_title()))
+                })
+                .collect();
+            if !places.is_empty() {
+                return places;
+            }
+        }
+        return in_play;
+    }
     phrase(board, toks, Want::Deploy, ctx)
 }
 
@@ -772,6 +799,10 @@ fn plain_value(toks: &[Tok], want: Want) -> Option<Vec<Thing>> {
                 if matches!(t.text.as_str(), "and" | "&") && i > 0 && i + 1 < toks.len() {
                     continue;
                 }
+                // `a wild and a 6`: an article before a value.
+                if matches!(t.text.as_str(), "a" | "an") && i + 1 < toks.len() {
+                    continue;
+                }
                 for part in t.text.split(',').filter(|p| !p.is_empty()) {
                     let w = numerals(part).unwrap_or_else(|| part.to_string());
                     if w == "wild" || w == "clone" || w.parse::<i64>().is_ok() {
@@ -1221,18 +1252,25 @@ pub fn holder(board: &Board, c: CardIx) -> Option<CardIx> {
 fn named_for(board: &Board, subject: CardIx, words: &[&str], side: Option<Side>) -> Vec<Thing> {
     let key = board.card_def(subject).key();
     let mut out: Vec<Thing> = Vec::new();
+    let mut whole: Vec<Thing> = Vec::new();
     for w in crate::catalog::title_words(key).filter(|w| w.len() > 2) {
         let owned = format!("{w}'s");
         let said: Vec<&str> = std::iter::once(owned.as_str())
             .chain(words.iter().copied())
             .collect();
+        let said_whole = crate::catalog::normalize(&said.join(" "));
         for th in to_deploy(board, &said, side) {
-            if !out.contains(&th) {
-                out.push(th);
+            // The title said whole (`Panaka's Blaster`) before one it is part of (`Captain
+            // Panaka's Blaster` read from `captain's blaster`).
+            let exact = matches!(th, Thing::Def(d)
+                if crate::catalog::normalize(board.def(d).plain_title()) == said_whole);
+            let into = if exact { &mut whole } else { &mut out };
+            if !into.contains(&th) {
+                into.push(th);
             }
         }
     }
-    out
+    if whole.is_empty() { out } else { whole }
 }
 
 fn to_deploy(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {

@@ -473,6 +473,17 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
             None => break,
         }
     }
+    // `…, legal?`: a word after a comma asking whether what comes before may be done.
+    let n = toks.len();
+    if n > 3
+        && toks[n - 2].comma
+        && matches!(
+            word(&toks, n - 1).as_str(),
+            "legal" | "allowed" | "possible" | "ok" | "okay" | "permitted"
+        )
+    {
+        toks.truncate(n - 1);
+    }
     act_by_noun(&mut toks);
     // "why can't …" asks whether it can.
     if word(&toks, 0) == "why" && MODALS.contains(&word(&toks, 1).as_str()) {
