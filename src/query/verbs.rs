@@ -281,8 +281,8 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: can_transfer,
                 frames: [
-                    "{c:card} transfer to|into|onto {d:dest}" => "can transfer {c} to {d}",
-                    "transfer {c:card} to|into|onto {d:dest}" => "can transfer {c} to {d}",
+                    "{c:card} transfer [from|off {_x:card}] [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
+                    "transfer {c:card} [from|off {_x:card}] [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "{_b:card} leave|drop|put|imprison {c:card} [off] in|at|into|with {d:dest}" => "can transfer {c} to {d}",
                     "{_escort:card} transfer|hand|give|pass [over|off] {c:card} [over|off] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "{_captor:card} take|bring|escort|lead [over] {c:card} [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",

@@ -1252,6 +1252,21 @@ impl<'b> Reader<'b> {
                         _ => true,
                     })
                     .collect();
+            // None of the cards the words fit best stands there: one they fit less well
+            // that does (`the trooper from the devastator`: its stormtrooper).
+            if !aboard && keep.iter().all(|k| !k) {
+                let there =
+                    names::fits_at(board, &self.toks[first.toks.0..first.toks.1], &place.fits);
+                let named: Vec<String> = there
+                    .iter()
+                    .filter_map(|t| name_of(board, t).ok())
+                    .collect();
+                if !there.is_empty() && named.len() == there.len() {
+                    first.fits = there;
+                    first.named = named;
+                    continue;
+                }
+            }
             if keep.iter().all(|k| !k) {
                 let why = match aboard {
                     true => format!("does not carry `{}`", place.phrase),

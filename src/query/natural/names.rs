@@ -1139,11 +1139,12 @@ fn where_it_stands(
                 .collect(),
             false => phrase(board, &toks[i + 1..], Want::Dest, Context::default()),
         };
-        // `in the Stalker's cargo bay`: a part of a card is that card.
+        // `in the Stalker's cargo bay`: a part of a card is that card (its apostrophe left
+        // out too: `in the devastators hangar`, as the possessive reads).
         if places.is_empty()
             && let Some(j) = toks[i + 1..toks.len() - 1]
                 .iter()
-                .position(|t| t.text.ends_with("'s") || t.text.ends_with("s'"))
+                .position(|t| t.text.ends_with("'s") || t.text.ends_with('s'))
         {
             places = phrase(
                 board,
@@ -1155,7 +1156,15 @@ fn where_it_stands(
         if places.is_empty() {
             continue;
         }
-        let head = &words[..i - usize::from(attached)];
+        // `the falcon out in the asteroid field`: a particle before the place word is no word
+        // of the card's name.
+        let particle = i > 1
+            && !attached
+            && matches!(
+                toks[i - 1].text.as_str(),
+                "out" | "down" | "up" | "back" | "right"
+            );
+        let head = &words[..i - usize::from(attached) - usize::from(particle)];
         // A creature attached to a card is on it (`the mynock on Red 5`).
         let on = |c: CardIx, p: &Thing| {
             (match (exact, p) {
@@ -1505,6 +1514,26 @@ fn by_persona(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
         (Some(id), _) => vec![Thing::Def(id)],
         (None, Some(i)) => vec![Thing::Def(titles[i].1)],
         (None, None) => titles.into_iter().map(|(_, id)| Thing::Def(id)).collect(),
+    }
+}
+
+/// The cards in play the words fit best among those at or aboard one of `places` (`the
+/// trooper from the devastator`: the stormtrooper aboard it, where `trooper` alone fits a
+/// Rebel Trooper elsewhere better), by a word of the title or of its kind.
+pub fn fits_at(board: &Board, toks: &[Tok], places: &[Thing]) -> Vec<Thing> {
+    let words: Vec<&str> = toks
+        .iter()
+        .map(|t| t.text.as_str())
+        .filter(|w| !DETERMINERS.contains(w))
+        .collect();
+    match fits(
+        board,
+        &words,
+        Want::Card,
+        &|th| matches!(th, Thing::Card(c) if places.iter().any(|p| is_at(board, *c, p))),
+    ) {
+        (tier, found) if tier >= KIND => found,
+        _ => Vec::new(),
     }
 }
 
