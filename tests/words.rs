@@ -591,6 +591,27 @@ fn words_read_by_meaning_name_the_words_not_used() {
     assert!(v.warnings.is_empty(), "{:?}", v.warnings);
 }
 
+/// `there` with no place said before it for it to stand for is a word no reading used, said
+/// beside the answer (never dropped as a word that says nothing); with one place said in a
+/// clause before the question, it is that place.
+#[test]
+fn there_is_the_place_said_before_else_a_word_not_used() {
+    let s = fixture("words-hoth.yaml");
+    let v = swjudge::ask(&s.board, "can luke move there", None).expect("read");
+    assert_eq!(v.read_as.as_deref(), Some("can move @luke"));
+    says_not_used(&v, "`there`");
+    let v = swjudge::ask(
+        &s.board,
+        "with the rebel at the north ridge can luke move there",
+        None,
+    )
+    .expect("read");
+    assert_eq!(
+        v.read_as.as_deref(),
+        Some("can move @luke to \"Hoth: North Ridge (4th Marker)\"")
+    );
+}
+
 /// Issue 37 item 4: a question neither the query language nor the words reader reads keeps
 /// its syntax error, with what the words reading found beside it: the syntax error is never
 /// the answer alone.

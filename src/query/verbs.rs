@@ -189,6 +189,7 @@ macro_rules! verb_table {
                     "{c:card} land" => "can land {c}",
                     "{c:card} set|touch|come down" => "can land {c}",
                     "set|put|bring {c:card} down on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
+                    "{_pilot:card} set|put|bring {c:craft} down on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
                     "land {c:card} on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
                     "land {c:card}" => "can land {c}",
                 ],
@@ -203,7 +204,7 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: can_take_off,
                 frames: [
-                    "{c:card} take-off|launch|lift-off|blast-off [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
+                    "{c:card} take-off|launch|lift-off|blast-off [from {_x:loc}] [up|out|away] to|for|into {l:dest}" => "can take-off {c} to {l}",
                     "{c:card} take-off|launch|lift-off|blast-off [from {_x:loc}]" => "can take-off {c}",
                     "take-off {c:card} [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
                     "take-off {c:card} [from {_x:loc}]" => "can take-off {c}",
@@ -225,6 +226,8 @@ macro_rules! verb_table {
                 frames: [
                     "{c:card} move|go|fly|walk|drive|travel|head|ride|run [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "{c:card} get|make [it] [over|up|down|out] to {d:dest}" => "can move {c} to {d}",
+                    "{c:card} make [its|his|her|their|a|the] [bombing|attack] run|way|trip [over|up|down|out] to|into|onto {d:dest}" => "can move {c} to {d}",
+                    "{c:card} jump|hop|warp [over|up|down] to {d:dest}" => "can move {c} to {d}",
                     "{c:card} move|fly|walk|drive" => "can move {c}",
                     "move|fly|drive|send|bring|take {c:card} [over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
                     "get {c:card} [out|over|up|down] to|into|onto {d:dest}" => "can move {c} to {d}",
@@ -248,9 +251,11 @@ macro_rules! verb_table {
                 parse: can_shuttle,
                 frames: [
                     "{c:card} shuttle|beam [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
+                    "{c:card} shuttle|beam [up|down] to|into|onto {d:dest} from|off {_x:dest}" => "can shuttle {c} to {d}",
+                    "{c:card} shuttle|beam [up|down] from|off {_x:dest} [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
                     "shuttle {c:card} [up|down] to|into|onto {d:dest}" => "can shuttle {c} to {d}",
                 ],
-                triggers: ["shuttling", "ferry"],
+                triggers: ["shuttling", "ferry", "beam"],
             }
             CanTransit { card: CardRef, to: CardRef } => {
                 name: "can transit",
@@ -276,9 +281,9 @@ macro_rules! verb_table {
                 games: Swccg,
                 parse: can_transfer,
                 frames: [
-                    "{c:card} transfer to|into|onto {d:dest}" => "can transfer {c} to {d}",
-                    "transfer {c:card} to|into|onto {d:dest}" => "can transfer {c} to {d}",
-                    "{_b:card} leave|drop|put|imprison {c:card} in|at|into {d:dest}" => "can transfer {c} to {d}",
+                    "{c:card} transfer [from|off {_x:card}] [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
+                    "transfer {c:card} [from|off {_x:card}] [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
+                    "{_b:card} leave|drop|put|imprison {c:card} [off] in|at|into|with {d:dest}" => "can transfer {c} to {d}",
                     "{_escort:card} transfer|hand|give|pass [over|off] {c:card} [over|off] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "{_captor:card} take|bring|escort|lead [over] {c:card} [over] to|into|onto {d:dest}" => "can transfer {c} to {d}",
                     "hand|give|pass {c:card} over to {d:dest}" => "can transfer {c} to {d}",
@@ -295,6 +300,7 @@ macro_rules! verb_table {
                 parse: can_embark,
                 frames: [
                     "{c:card} board|embark|enter [on|onto|into|in] {d:craft}" => "can embark {c} on {d}",
+                    "{c:card} dock in|inside|into|aboard|on|with {d:craft}" => "can embark {c} on {d}",
                     "{c:card} get|climb|go|ride|sit|hop|jump on|in|into|onto|aboard {d:craft}" => "can embark {c} on {d}",
                     "embark {c:card} on|onto|in|into {d:card}" => "can embark {c} on {d}",
                 ],
@@ -557,6 +563,7 @@ macro_rules! verb_table {
                 parse: force_icons,
                 frames: [
                     "how many force icons does|do [the] {s:side} [side|player] have" => "force-icons {s}",
+                    "how many force icons does|do [the] {s:side} [side|player] have with {_x:card} out|down|there|around" => "force-icons {s}",
                     "count [the] {s:side} [side] force icons" => "force-icons {s}",
                 ],
                 triggers: ["icons"],
@@ -589,6 +596,7 @@ macro_rules! verb_table {
                     "{c:card} be captured" => "capture {c}",
                     "capture {c:card}" => "capture {c}",
                     "what [can|could|may|will] happen|happens to {c:card}" => "capture {c}",
+                    "what is gonna|going [to] happen to {c:card}" => "capture {c}",
                     "what [can|could|may|will] happen|happens to {c:card} if|when he|she|it|they [is|are|gets|get] captured|caught" => "capture {c}",
                     "what [can|could|may|will] happen|happens to {c:card} if|when he|she|it|they [is|are|gets|get] captured|caught in|at|on {_l:loc}" => "capture {c}",
                     "what [can|could|may|will] become|becomes of {c:card}" => "capture {c}",
@@ -639,6 +647,7 @@ macro_rules! verb_table {
                     "is|are {c:card} alone" => "alone {c}",
                     "is|are {c:card} alone at|in|on {_at:loc}" => "alone {c}",
                     "is|are {c:card} by himself|herself|itself|themselves|themself" => "alone {c}",
+                    "is|are {c:card} [all] [alone] by himself|herself|itself|themselves|themself at|in|on {_at:loc}" => "alone {c}",
                     "is|are {c:card} on his|her|its|their own" => "alone {c}",
                     "is|are anyone|anybody|someone|somebody|anything [else] with {c:card}" => "alone {c}",
                 ],
@@ -672,7 +681,7 @@ macro_rules! verb_table {
                 frames: [
                     "does|do|can|may [the] {s:side} [side] [starships] add [battle] power to [a] [the] battle at|in|on {l:loc}" => "battle-power {s} at {l}",
                     "does|do|can|may [the] {s:side} [side] [starships] add [battle] power at|in|on {l:loc}" => "battle-power {s} at {l}",
-                    "[does|do] [the] {s:side} [side] [player] get|keep|add|use|have|count [its|their|the] [system] [battle] power in|to|at|for [a|the] battle|battles at|in|on {l:loc}" => "battle-power {s} at {l}",
+                    "[does|do] [the] {s:side} [side] [player] get|keep|add|use|have|count [its|their|the] [system|star|starship|starships|ship|ships|capital] [destroyer|destroyers|system|ship|ships] [battle] power in|to|at|for [a|the] battle|battles|fight|fights at|in|on {l:loc}" => "battle-power {s} at {l}",
                     "[does|do] [the] {s:side} [side] [player] get|keep|add|use|have|count [its|their|the] [system] [battle] power at|in|on {l:loc}" => "battle-power {s} at {l}",
                     "[does|do] [the] {s:side} [side] [system] [battle] power count|apply [in|to|at] [a|the] [battle] at|in|on {l:loc}" => "battle-power {s} at {l}",
                     "what|what's [is] [the] {s:side} [side] [system] battle power at|in|on {l:loc}" => "battle-power {s} at {l}",
@@ -720,6 +729,7 @@ macro_rules! verb_table {
                 frames: [
                     "what [else] [is|would|will|gets|get] [be|get] lost with|along [with] {c:card}" => "lost-with {c}",
                     "what [else] goes|go down with {c:card}" => "lost-with {c}",
+                    "what [else] goes|go|is|are|gets|get [down|lost] with it|him|her if|when {c:card} is|gets|get|blows [blown] [up|destroyed|lost]" => "lost-with {c}",
                     "what is|are lost if {c:card} is lost" => "lost-with {c}",
                 ],
                 triggers: ["lost"],
@@ -735,6 +745,7 @@ macro_rules! verb_table {
                 frames: [
                     "{c:card} trip [the] [cards|mines|anything] [buried] at|in|on {l:loc}" => "tripped-by {c} at {l}",
                     "does|do|would|will {c:card} trip [the] [cards|mines|anything] [buried] at|in|on {l:loc}" => "tripped-by {c} at {l}",
+                    "[does|do|would|will] {c:card} set|trigger|detonate|trip [off] [the] [cards|mines|anything|what|whats] [is|are] [buried|hidden] at|in|on {l:loc}" => "tripped-by {c} at {l}",
                 ],
                 triggers: ["trigger", "detonate"],
             }
@@ -813,6 +824,7 @@ macro_rules! verb_table {
                 frames: [
                     "what does {r:loc} look like" => "layout {r}",
                     "show [me] [the] layout|row [of] {r:loc}" => "layout {r}",
+                    "show [me] [the] {r:loc} row|layout|locations|sites" => "layout {r}",
                     "show [me] [the] layout|rows|table|board" => "layout",
                     "what is|'s [the] layout [of] {r:loc}" => "layout {r}",
                 ],
@@ -865,6 +877,7 @@ macro_rules! verb_table {
                 frames: [
                     "who wins [at] [the] [sabacc] [game] [if|when|with] light [has] {l:text} [and] dark [has] {d:text}" => "sabacc light {l} dark {d}",
                     "sabacc [with] light [has] {l:text} [and] dark [has] {d:text}" => "sabacc light {l} dark {d}",
+                    "[if|when] light has|holds|gets {l:text} [and] dark has|holds|gets {d:text} [-] who wins [at] [the] [sabacc] [game|hand]" => "sabacc light {l} dark {d}",
                 ],
             }
             CreatureAttack {
@@ -936,6 +949,7 @@ macro_rules! verb_table {
                     "who wins|will|would [win] {a:card} vs|versus|against {b:card}" => "duel {a} against {b}",
                     "who wins|will|would [win] if|when {a:card} and {b:card} duel|fight" => "duel {a} against {b}",
                     "{a:card} vs|versus|against {b:card} who wins|will|would [win]" => "duel {a} against {b}",
+                    "{a:card} vs|versus|against {b:card} [with] [the] hands {h:text} and|/|vs|versus {k:text} who wins|will|would [win]" => "duel {a} against {b} hands {h} / {k}",
                     "{a:card} vs|versus|against {b:card} who comes|will|would [come] out on top" => "duel {a} against {b}",
                     "who comes|will|would [come] out on top if|when {a:card} duels|fights|challenges {b:card}" => "duel {a} against {b}",
                     "play|replay|run|simulate|resolve [out] [the] [duel] [between|of] {a:card} vs|versus|against|and {b:card}" => "duel {a} against {b}",
@@ -962,6 +976,9 @@ macro_rules! verb_table {
                     "what happens if|when [i|we|you|they] evacuate [from] {l:loc} and {s:cards} survive|survives" => "evacuation-outcome {l} survivors {s}",
                     "what happens if|when [i|we|you|they] evacuate [from] {l:loc} and nobody|none|nothing|noone survives|survive" => "evacuation-outcome {l} survivors none",
                     "[i|we|you|they] evacuate [from] {l:loc} and {s:cards} survive|survives what happens" => "evacuation-outcome {l} survivors {s}",
+                    "[i|we|you|they] evacuate|evac [from] {l:loc} and {s:cards} survive|survives|makes|make [it] [out] what happens" => "evacuation-outcome {l} survivors {s}",
+                    "what if|when {s:cards} survive|survives|makes|make it [out] [of] [the|an] evacuation|evac of|from {l:loc}" => "evacuation-outcome {l} survivors {s}",
+                    "what if|when nobody|none|nothing|noone survives|survive [the|an] evacuation|evac of|from {l:loc}" => "evacuation-outcome {l} survivors none",
                     "[i|we|you|they] evacuate [from] {l:loc} and nobody|none|nothing|noone survives|survive what happens" => "evacuation-outcome {l} survivors none",
                 ],
             }
@@ -1001,6 +1018,8 @@ macro_rules! verb_table {
                     "who can|may|could duel at|on|in {l:loc}" => "duelists {l}",
                     "who can|may|could start|initiate|begin [a|the] duel {l:here}" => "duelists {l}",
                     "who can|may|could duel {l:here}" => "duelists {l}",
+                    "who can|may|could duel|fight here|there at|on|in {l:loc}" => "duelists {l}",
+                    "who can|may|could start|initiate|begin [a|the] duel here|there at|on|in {l:loc}" => "duelists {l}",
                 ],
             }
             /// (`destiny`: the destiny drawn for Anakin's power.)
@@ -1036,12 +1055,14 @@ macro_rules! verb_table {
                 frames: [
                     "what|which effect|effects can|may|do|does [i|we|the] [side|player] fetch|get when|if {l:loc} comes into play" => "effect-fetch {l}",
                     "what|which effect|effects can|may|do|does [i|we|the] [side|player] fetch|get [at] [the] [start] [of] [the] [game]" => "effect-fetch",
+                    "what|which effect|effects can|may|do|does [i|we|you|they|the] each|both [side|player|players] fetch|get [at] [the] [start] [of] [the] [game]" => "effect-fetch",
                     "fetch [an|the|my|a] [effect|effects] when|if|as|once {l:loc} comes|come|enters|enter [into] [play]" => "effect-fetch {l}",
                     "fetch [an|the|my|a] effect|effects for|at|with|from {l:loc}" => "effect-fetch {l}",
                     "what|which effect|effects does|do|will|would|can {l:loc} fetch|bring|get [me|us|in]" => "effect-fetch {l}",
                     "fetch [an|the|my|a] effect|effects [at] [the] start [of] [the] [game]" => "effect-fetch",
                     "who|which [side|player] gets|get|can|may|will [to] fetch [an|the|a] effect|effects [at] [the] start [of] [the] [game]" => "effect-fetch",
                     "who|which [side|player] gets|get|can|may|will [to] fetch [an|the|a] effect|effects when|if|as|once {l:loc} comes|come|enters|enter [into] [play]" => "effect-fetch {l}",
+                    "who|which [side|player] got|did [get] [to] fetch [an|the|a] effect|effects when|as|once {l:loc} came|entered [into] [play]" => "effect-fetch {l}",
                     "what [effect|effects] can|may|do|does [i|we|the] [side|player] fetch|get when|if|as|once {l:loc} comes|come|enters|enter [into] [play]" => "effect-fetch {l}",
                     "effect|effects fetch [for|at|of|on|with|when] [the] {l:loc}" => "effect-fetch {l}",
                     "effect|effects fetch [at] [the] [start] [of] [the] [game]" => "effect-fetch",
@@ -1058,6 +1079,7 @@ macro_rules! verb_table {
                 frames: [
                     "deploy {c:deploy} from [the|my] [draw] deck [by|with|using|thanks] [to] {b:card}" => "deploy-from-deck {c} by {b}",
                     "deploy|bring|fetch|pull|get|play|take {c:deploy} from|out [of] [the|my|our|your|their] [draw] deck" => "deploy-from-deck {c}",
+                    "when|if|as|once {b:card} deploys|deploy|enters|comes [into] [play] can|could|may|does|do he|she|it|they deploy|bring|fetch|pull|get|play|take [out] {c:deploy} from|out|outta [of] [the|my|our|your|their|his|her] [draw] deck" => "deploy-from-deck {c} by {b}",
                     "{b:card} deploy|bring|fetch|pull|get|play|take [out] {c:deploy} from|out [of] [the|my|our|your|their|his|her] [draw] deck" => "deploy-from-deck {c} by {b}",
                     "{c:deploy} be deployed|brought|fetched|pulled|played|taken from|out [of] [the|my|our|your|their] [draw] deck by|with|using|thanks [to] {b:card}" => "deploy-from-deck {c} by {b}",
                     "{c:deploy} be deployed|brought|fetched|pulled|played|taken from|out [of] [the|my|our|your|their] [draw] deck" => "deploy-from-deck {c}",
@@ -1104,6 +1126,7 @@ macro_rules! verb_table {
                     "how does|can|could|would {c:card} get to|into|onto {d:dest}" => "reach {c} {d}",
                     "how does|can|could|would {c:card} reach {d:dest}" => "reach {c} {d}",
                     "[the] cheapest|quickest|fastest|best|shortest route|path|way for {c:card} [to] [get|go|move] to|into|onto {d:dest}" => "reach {c} {d}",
+                    "[the] cheapest|quickest|fastest|best|shortest route|path|way [for] [me|us] [to] get|move|bring|take {c:card} to|into|onto {d:dest}" => "reach {c} {d}",
                     "what|what's [is] [the] route|path for {c:card} [to] [get|go|move] to|into|onto {d:dest}" => "reach {c} {d}",
                     "[the] [cheapest|quickest|fastest|best|shortest] route|path|way to|into|onto {d:dest} for {c:card}" => "reach {c} {d}",
                     "show|tell me how {c:card} [can|could|would] get|gets|go|goes|reach|reaches [to] {d:dest}" => "reach {c} {d}",

@@ -51,9 +51,9 @@ const MAX_EXTRA: usize = 2;
 const PLAIN: &[&str] = &[
     "is", "are", "was", "be", "does", "do", "did", "can", "could", "may", "might", "will", "would",
     "should", "what", "what's", "which", "who", "how", "where", "i", "we", "you", "he", "she",
-    "they", "it", "me", "us", "him", "them", "there", "and", "if", "when", "while", "the", "a",
-    "an", "of", "that", "this", "then", "so", "now", "my", "your", "his", "her", "its", "our",
-    "their", "has", "have", "had", "any", "some", "allowed", "able", "legal", "still", "please",
+    "they", "it", "me", "us", "him", "them", "and", "if", "when", "while", "the", "a", "an", "of",
+    "that", "this", "then", "so", "now", "my", "your", "his", "her", "its", "our", "their", "has",
+    "have", "had", "any", "some", "allowed", "able", "legal", "still", "please",
 ];
 
 /// The least weight of trigger words said that names an act: one of the verb's own words or

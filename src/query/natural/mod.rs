@@ -207,13 +207,39 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     context_said_first(board, text).unwrap_or(turned)
 }
 
+/// The question `asked` with `there` said as the one location the context names (`with cal
+/// at the perimeter how much to move the speeder there`: at the perimeter), as a place an act
+/// is at; with none or several, `there` stays as said.
+fn there_of_context(board: &Board, said: &[(String, String)], asked: &str) -> String {
+    let places: Vec<&String> = said
+        .iter()
+        .filter(|(c, _)| matches!(name(board, c, Want::Loc), Ok(Thing::Loc(_))))
+        .map(|(_, w)| w)
+        .collect();
+    let mut out = asked.to_string();
+    if let [one] = places.as_slice() {
+        let toks = words::tokens(asked);
+        let word = |i: usize| toks.get(i).map_or("", |t| t.text.as_str());
+        for (i, t) in toks.iter().enumerate().rev() {
+            // Not `is there`, `there are` (as a story's `there` reads).
+            if t.text == "there"
+                && !(i > 0 && matches!(word(i - 1), "is" | "are" | "was" | "were" | "any"))
+                && !matches!(word(i + 1), "is" | "are" | "was" | "were" | "'s" | "be")
+            {
+                out.replace_range(t.start..t.end, &format!("at {one}"));
+            }
+        }
+    }
+    out
+}
+
 /// The question `asked` with each pronoun that stands for a card (`he`, `she`, `him` a
 /// character; `it` a card that is none) said in the words that named the one card of its kind
 /// the context names (`said`: each card's canonical name and words); a pronoun the context
 /// names no card or several for stays as said.
 fn pronouns_of_context(board: &Board, said: &[(String, String)], asked: &str) -> String {
-    let mut out = asked.to_string();
-    for t in words::tokens(asked).iter().rev() {
+    let mut out = there_of_context(board, said, asked);
+    for t in words::tokens(&out.clone()).iter().rev() {
         let person = match t.text.as_str() {
             "he" | "she" | "him" => true,
             "it" => false,
@@ -1252,6 +1278,21 @@ impl<'b> Reader<'b> {
                         _ => true,
                     })
                     .collect();
+            // None of the cards the words fit best stands there: one they fit less well
+            // that does (`the trooper from the devastator`: its stormtrooper).
+            if !aboard && keep.iter().all(|k| !k) {
+                let there =
+                    names::fits_at(board, &self.toks[first.toks.0..first.toks.1], &place.fits);
+                let named: Vec<String> = there
+                    .iter()
+                    .filter_map(|t| name_of(board, t).ok())
+                    .collect();
+                if !there.is_empty() && named.len() == there.len() {
+                    first.fits = there;
+                    first.named = named;
+                    continue;
+                }
+            }
             if keep.iter().all(|k| !k) {
                 let why = match aboard {
                     true => format!("does not carry `{}`", place.phrase),

@@ -16,7 +16,7 @@ pub const MAX_NAME_WORDS: usize = 10;
 /// Words that only point (`the Ice Plains`, `my walker`).
 pub const DETERMINERS: &[&str] = &[
     "the", "a", "an", "my", "your", "his", "her", "their", "our", "its", "that", "this", "one",
-    "any",
+    "any", "another",
 ];
 
 /// Pronouns: they stand for a card said before them, never for a title holding them.
@@ -70,7 +70,39 @@ fn known(board: &Board, toks: &[Tok], ctx: Context) -> Vec<Thing> {
         return phrase(board, rest, Want::Deploy, ctx);
     }
     let in_play = phrase(board, toks, Want::Card, ctx);
+    // Not in play, `his lightsaber` is no card of the catalog named for him: he carries none.
+    let ctx = Context {
+        subject: None,
+        ..ctx
+    };
     if !in_play.is_empty() {
+        // A location said by its whole title (`clouds`) is that location's card, not a card
+        // in play whose title holds the word (`Cloud Car`).
+        let said = normalize(
+            &toks
+                .iter()
+                .map(|t| t.text.as_str())
+                .filter(|w| !DETERMINERS.contains(w))
+                .collect::<Vec<_>>()
+                .join(" "),
+        );
+        let whole = |key: &str| normalize(key) == said;
+        if !in_play.iter().any(|th| match th {
+            Thing::Card(c) => whole(board.card_def(*c).plain_title()),
+            _ => true,
+        }) {
+            let places: Vec<Thing> = phrase(board, toks, Want::Deploy, ctx)
+                .into_iter()
+                .filter(|th| {
+                    matches!(th, Thing::Def(d)
+                        if board.def(*d).card_type == CardType::Location
+                            && whole(board.def(*d).plain_title()))
+                })
+                .collect();
+            if !places.is_empty() {
+                return places;
+            }
+        }
         return in_play;
     }
     phrase(board, toks, Want::Deploy, ctx)
@@ -180,6 +212,15 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
         }
     }
     if want == Want::Deploy {
+        // `his blaster` of a card not in play: the card named for him (`Panaka's Blaster`).
+        if mine.is_some()
+            && let Some(s) = ctx.subject
+        {
+            let owned = named_for(board, s, &words, side);
+            if !owned.is_empty() {
+                return owned;
+            }
+        }
         return to_deploy(board, &words, side);
     }
 
@@ -758,6 +799,10 @@ fn plain_value(toks: &[Tok], want: Want) -> Option<Vec<Thing>> {
                 if matches!(t.text.as_str(), "and" | "&") && i > 0 && i + 1 < toks.len() {
                     continue;
                 }
+                // `a wild and a 6`: an article before a value.
+                if matches!(t.text.as_str(), "a" | "an") && i + 1 < toks.len() {
+                    continue;
+                }
                 for part in t.text.split(',').filter(|p| !p.is_empty()) {
                     let w = numerals(part).unwrap_or_else(|| part.to_string());
                     if w == "wild" || w == "clone" || w.parse::<i64>().is_ok() {
@@ -1094,11 +1139,12 @@ fn where_it_stands(
                 .collect(),
             false => phrase(board, &toks[i + 1..], Want::Dest, Context::default()),
         };
-        // `in the Stalker's cargo bay`: a part of a card is that card.
+        // `in the Stalker's cargo bay`: a part of a card is that card (its apostrophe left
+        // out too: `in the devastators hangar`, as the possessive reads).
         if places.is_empty()
             && let Some(j) = toks[i + 1..toks.len() - 1]
                 .iter()
-                .position(|t| t.text.ends_with("'s") || t.text.ends_with("s'"))
+                .position(|t| t.text.ends_with("'s") || t.text.ends_with('s'))
         {
             places = phrase(
                 board,
@@ -1110,7 +1156,15 @@ fn where_it_stands(
         if places.is_empty() {
             continue;
         }
-        let head = &words[..i - usize::from(attached)];
+        // `the falcon out in the asteroid field`: a particle before the place word is no word
+        // of the card's name.
+        let particle = i > 1
+            && !attached
+            && matches!(
+                toks[i - 1].text.as_str(),
+                "out" | "down" | "up" | "back" | "right"
+            );
+        let head = &words[..i - usize::from(attached) - usize::from(particle)];
         // A creature attached to a card is on it (`the mynock on Red 5`).
         let on = |c: CardIx, p: &Thing| {
             (match (exact, p) {
@@ -1201,6 +1255,33 @@ pub fn holder(board: &Board, c: CardIx) -> Option<CardIx> {
 
 /// A card to deploy: one in a hand the words fit, else the catalog's (never a card in play:
 /// that one is deployed already).
+/// The cards not in play whose title names the subject as their owner (`his blaster` said
+/// of Captain Panaka: `Panaka's Blaster`): a word of the subject's title, possessive, then
+/// the words said.
+fn named_for(board: &Board, subject: CardIx, words: &[&str], side: Option<Side>) -> Vec<Thing> {
+    let key = board.card_def(subject).key();
+    let mut out: Vec<Thing> = Vec::new();
+    let mut whole: Vec<Thing> = Vec::new();
+    for w in crate::catalog::title_words(key).filter(|w| w.len() > 2) {
+        let owned = format!("{w}'s");
+        let said: Vec<&str> = std::iter::once(owned.as_str())
+            .chain(words.iter().copied())
+            .collect();
+        let said_whole = crate::catalog::normalize(&said.join(" "));
+        for th in to_deploy(board, &said, side) {
+            // The title said whole (`Panaka's Blaster`) before one it is part of (`Captain
+            // Panaka's Blaster` read from `captain's blaster`).
+            let exact = matches!(th, Thing::Def(d)
+                if crate::catalog::normalize(board.def(d).plain_title()) == said_whole);
+            let into = if exact { &mut whole } else { &mut out };
+            if !into.contains(&th) {
+                into.push(th);
+            }
+        }
+    }
+    if whole.is_empty() { out } else { whole }
+}
+
 fn to_deploy(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
     let mut best = 0;
     let mut hand: Vec<DefId> = Vec::new();
@@ -1433,6 +1514,26 @@ fn by_persona(board: &Board, words: &[&str], side: Option<Side>) -> Vec<Thing> {
         (Some(id), _) => vec![Thing::Def(id)],
         (None, Some(i)) => vec![Thing::Def(titles[i].1)],
         (None, None) => titles.into_iter().map(|(_, id)| Thing::Def(id)).collect(),
+    }
+}
+
+/// The cards in play the words fit best among those at or aboard one of `places` (`the
+/// trooper from the devastator`: the stormtrooper aboard it, where `trooper` alone fits a
+/// Rebel Trooper elsewhere better), by a word of the title or of its kind.
+pub fn fits_at(board: &Board, toks: &[Tok], places: &[Thing]) -> Vec<Thing> {
+    let words: Vec<&str> = toks
+        .iter()
+        .map(|t| t.text.as_str())
+        .filter(|w| !DETERMINERS.contains(w))
+        .collect();
+    match fits(
+        board,
+        &words,
+        Want::Card,
+        &|th| matches!(th, Thing::Card(c) if places.iter().any(|p| is_at(board, *c, p))),
+    ) {
+        (tier, found) if tier >= KIND => found,
+        _ => Vec::new(),
     }
 }
 

@@ -1,6 +1,7 @@
 //! Pronouns in a story told in words (`dengar walked to the platform, then he boarded slave i,
 //! then it took off`): `he`, `she`, `him`, `her`, `they`, `them` are a character, `it` a card that is
-//! none (a craft), each named by the act before; `there` a location said before. With no card
+//! none (a craft), each named by the act before (`they` after an act that names characters and one
+//! craft: the craft, which carries them); `there` a location said before. With no card
 //! of that kind named before it, the pronoun names nobody: the reader asks back which card, and
 //! never guesses (`there` with no place said stays as said).
 
@@ -110,7 +111,36 @@ pub fn referents(board: &Board, named: &[String], word: &str) -> Vec<String> {
             fit.push(n.clone());
         }
     }
+    if matches!(word, "they" | "them")
+        && let Some(craft) = carrier(board, named)
+    {
+        return vec![craft];
+    }
     fit
+}
+
+/// `they` after an act that names characters and one craft together (`luke hops in the
+/// snowspeeder, then they fly to the perimeter`): they go as the craft that carries them
+/// (its occupants move with it). `None` where the act names other cards, no character, or
+/// several crafts.
+fn carrier(board: &Board, named: &[String]) -> Option<String> {
+    let mut craft: Option<&String> = None;
+    let mut people = 0;
+    for n in named {
+        let def = match name(board, n, Want::Known) {
+            Ok(Thing::Card(c)) => board.card_def(c),
+            Ok(Thing::Def(d)) => board.def(d),
+            _ => return None,
+        };
+        match def.card_type {
+            CardType::Character => people += 1,
+            CardType::Starship | CardType::Vehicle if craft.is_none_or(|c| c == n) => {
+                craft = Some(n);
+            }
+            _ => return None,
+        }
+    }
+    craft.filter(|_| people > 0).cloned()
 }
 
 /// Is a copy of the card in a player's hand?

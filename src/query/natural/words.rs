@@ -172,8 +172,8 @@ fn side_word(w: &str) -> Option<(&'static str, bool)> {
         None => (w, false),
     };
     let side = match stem {
-        "rebels" | "alliance" => "light",
-        "empire" | "imperials" => "dark",
+        "rebels" | "alliance" | "rebs" => "light",
+        "empire" | "imperials" | "imps" => "dark",
         _ => return None,
     };
     Some((side, owned))
@@ -384,6 +384,7 @@ const FILLER: &[&str] = &[
     "really",
     "basically",
     "even",
+    "straight",
     "second",
     "over",
     "think",
@@ -471,6 +472,17 @@ pub fn strip_lead(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
             Some(tail) => toks.truncate(n - tail.len()),
             None => break,
         }
+    }
+    // `…, legal?`: a word after a comma asking whether what comes before may be done.
+    let n = toks.len();
+    if n > 3
+        && toks[n - 2].comma
+        && matches!(
+            word(&toks, n - 1).as_str(),
+            "legal" | "allowed" | "possible" | "ok" | "okay" | "permitted"
+        )
+    {
+        toks.truncate(n - 1);
     }
     act_by_noun(&mut toks);
     // "why can't …" asks whether it can.
@@ -600,6 +612,25 @@ fn set_aside_filler(toks: &mut Vec<Tok>) {
             "a" if next == "second" => 2,
             "for" if next == "a" && word(toks, i + 2) == "second" => 3,
             "over" if matches!(next.as_str(), "to" | "into" | "onto" | "there") => 1,
+            // "blast off straight up to bespin": a word of manner before a particle.
+            "straight"
+                if matches!(
+                    next.as_str(),
+                    "up" | "down" | "to" | "into" | "over" | "back"
+                ) =>
+            {
+                1
+            }
+            // "is the board even legal": an adverb before the word a question ends on (not
+            // `even` anywhere: Even Piell).
+            "even"
+                if matches!(
+                    next.as_str(),
+                    "legal" | "valid" | "allowed" | "possible" | "ok"
+                ) =>
+            {
+                1
+            }
             _ => 0,
         };
         if filler > 0 && toks.len() > filler + 2 {
