@@ -239,6 +239,50 @@ pub fn has_word(text: &str, word: &str) -> bool {
         .any(|w| w == word)
 }
 
+/// A word in the singular, lower case: `thieves` → `thief`, `spies` → `spy`, `Jawas` →
+/// `jawa`, `Jabba's` → `jabba`.
+pub fn singular(word: &str) -> String {
+    let w = word.to_lowercase();
+    let w = w
+        .strip_suffix("'s")
+        .or_else(|| w.strip_suffix('\''))
+        .unwrap_or(&w);
+    if let Some(s) = w.strip_suffix("ies").filter(|s| s.len() > 1) {
+        format!("{s}y")
+    } else if let Some(s) = w.strip_suffix("ves").filter(|s| s.len() > 2) {
+        format!("{s}f")
+    } else if let Some(s) = w
+        .strip_suffix('s')
+        .filter(|s| !s.ends_with('s') && s.len() > 1)
+    {
+        s.to_string()
+    } else {
+        w.to_string()
+    }
+}
+
+/// The words of a characteristic, each singular, lower case: `Bounty Hunters` → `bounty
+/// hunter`.
+pub fn kind_word(text: &str) -> String {
+    kind_words(text).join(" ")
+}
+
+fn kind_words(t: &str) -> Vec<String> {
+    t.split(|c: char| !c.is_alphanumeric() && c != '-' && c != '\'')
+        .map(|w| w.trim_matches('\''))
+        .filter(|w| !w.is_empty())
+        .map(singular)
+        .collect()
+}
+
+/// Does a card's lore bear a characteristic (`thief`, `bounty hunter`), singular or plural,
+/// as whole words?
+pub fn lore_bears(lore: &str, characteristic: &str) -> bool {
+    let want = kind_words(characteristic);
+    let have = kind_words(lore);
+    !want.is_empty() && have.windows(want.len()).any(|w| w == want.as_slice())
+}
+
 /// Raw persona names, before [`canonical_personas`] ties them together.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct RawPersonas {
@@ -406,6 +450,22 @@ pub fn apply_personas(def: &mut CardDef, raw: &RawPersonas, canon: &HashMap<Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lore_bears_a_characteristic_singular_or_plural_as_whole_words() {
+        assert_eq!(singular("thieves"), "thief");
+        assert_eq!(singular("Spies"), "spy");
+        assert_eq!(singular("Jawas"), "jawa");
+        assert_eq!(singular("Jabba's"), "jabba");
+        assert_eq!(singular("Wookiee"), "wookiee");
+        assert!(lore_bears(
+            "wookiees are known to be fierce warriors.",
+            "wookiee"
+        ));
+        assert!(lore_bears("a bounty hunter from gand.", "bounty hunters"));
+        assert!(!lore_bears("hunts bounty for jabba.", "bounty hunter"));
+        assert!(!lore_bears("smuggling runs.", "smuggler"));
+    }
 
     #[test]
     fn cores_drop_marks_ranks_subtitles_weapons_and_crafts() {

@@ -112,7 +112,11 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             }
             // "Opponent may not 'react' to same system or sector" on a starship standing
             // there: it holds a react to (or from) where it stands, as the location's text.
-            let speaks_for_its_location = matches!(s.fact, Some(Fact::MayNotReactHere { .. }));
+            // So does a character's "Opponent's spies … may not deploy or move to same site",
+            // read as of here: where it stands.
+            let speaks_for_its_location = matches!(s.fact, Some(Fact::MayNotReactHere { .. }))
+                || (p.role == Role::Bystander
+                    && matches!(s.fact, Some(Fact::MayNotDeployHere { .. })));
             if p.role == Role::AboardThere && !speaks_for_its_location && !read_limit {
                 continue;
             }
