@@ -886,6 +886,13 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
         Val::Absent | Val::Null => "",
         v => return Err(fail(format!("`gametext` is {}", v.kind()))),
     };
+    if card_type == CardType::Vehicle {
+        for a in derive::interior_allowed(text) {
+            if !def.allows(a) {
+                def.allows.push(a.to_string());
+            }
+        }
+    }
     if craft {
         def.capacity = capacity(text);
         if pilots_aboard > 0 {

@@ -233,6 +233,32 @@ pub fn moves_like_starfighter(text: &str) -> bool {
     })
 }
 
+/// What a vehicle's own text allows at interior sites, which the documents let a vehicle
+/// deploy or move to only where its card specifically allows it (Hoth, New Interior Site
+/// Limitations): a sentence that sends it to interior sites, not one that forbids ("Deploy and
+/// move only at interior mobile sites" allows both). The board's `allows` words.
+pub fn interior_allowed(text: &str) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    for s in text.split(". ") {
+        let l = s.to_lowercase();
+        if !has_word(&l, "interior")
+            || ["may not", "cannot", "never", "non-interior"]
+                .iter()
+                .any(|w| l.contains(w))
+        {
+            continue;
+        }
+        let before = &l[..l.find("interior").unwrap_or(0)];
+        if before.contains("deploy") && !out.contains(&"deploy-to-interior") {
+            out.push("deploy-to-interior");
+        }
+        if before.contains("move") && !out.contains(&"move-to-interior") {
+            out.push("move-to-interior");
+        }
+    }
+    out
+}
+
 /// Does `text` hold `word` as a whole word?
 pub fn has_word(text: &str, word: &str) -> bool {
     text.split(|c: char| !c.is_alphanumeric() && c != '-')
@@ -450,6 +476,22 @@ pub fn apply_personas(def: &mut CardDef, raw: &RawPersonas, canon: &HashMap<Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_vehicle_text_that_sends_it_indoors_allows_interior_sites() {
+        assert_eq!(
+            interior_allowed(
+                "May carry 4 passengers. Deploy and move only at interior mobile sites."
+            ),
+            ["deploy-to-interior", "move-to-interior"]
+        );
+        assert_eq!(
+            interior_allowed("May move to interior sites."),
+            ["move-to-interior"]
+        );
+        assert!(interior_allowed("May not deploy to interior sites.").is_empty());
+        assert!(interior_allowed("Power +1 at interior sites.").is_empty());
+    }
 
     #[test]
     fn lore_bears_a_characteristic_singular_or_plural_as_whole_words() {
