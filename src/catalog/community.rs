@@ -887,11 +887,7 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
         v => return Err(fail(format!("`gametext` is {}", v.kind()))),
     };
     if card_type == CardType::Vehicle {
-        for a in derive::interior_allowed(text) {
-            if !def.allows(a) {
-                def.allows.push(a.to_string());
-            }
-        }
+        allow_interior(&mut def, text);
     }
     if craft {
         def.capacity = capacity(text);
@@ -943,6 +939,16 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
         },
     };
     Ok((def, rank, raw))
+}
+
+/// A vehicle's own text that sends it indoors ([`derive::interior_allowed`]): the board's
+/// `allows` words for it.
+fn allow_interior(def: &mut CardDef, text: &str) {
+    for a in derive::interior_allowed(text) {
+        if !def.allows(a) {
+            def.allows.push(a.to_string());
+        }
+    }
 }
 
 /// A record's set: the earliest of its `set` and its `printings`' sets, named, with its rank.
