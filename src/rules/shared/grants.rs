@@ -236,7 +236,19 @@ fn in_phase_between(e: &Eval, s: &Sentence) -> Option<(Who, String, Way, bool)> 
 pub(crate) fn there_fits(e: &Eval, side: Side, l: LocId, there: &str) -> Result<bool, String> {
     let title = e.board.loc_def(l).plain_title();
     let mut open = None;
-    for alt in there.split(" or ").map(str::trim) {
+    // "X, Y or Z": each between commas and "or" (and "and") is a place.
+    let alts = there
+        .split(", ")
+        .flat_map(|p| p.split(" or "))
+        .map(|a| {
+            let a = a.trim();
+            a.strip_prefix("or ")
+                .or_else(|| a.strip_prefix("and "))
+                .unwrap_or(a)
+                .trim()
+        })
+        .filter(|a| !a.is_empty());
+    for alt in alts {
         let bare = alt.trim_start_matches("any ");
         let a_name = bare
             .split_whitespace()
