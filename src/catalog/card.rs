@@ -228,6 +228,16 @@ pub enum Trait {
     /// `dark jedi master`, `droid`… What "your Rebels" and "Imperial characters" name. A
     /// character with none is one whose class is not on record.
     Class(String),
+    /// A character's characteristic (`wookiee`, `jawa`, `thief`, `smuggler`), singular, lower
+    /// case, as the community data lists it. What "your Wookiee", "opponent's thieves" name.
+    Kind(String),
+    /// A characteristic the data lists for some card that a character's lore bears and its
+    /// own data does not list (Leia's lore speaks of Ewoks): whether it is one stays open.
+    LoreNames(String),
+    /// A character whose lore (or characteristics) the data gives: a characteristic its data
+    /// does not list and its lore does not bear, it is not (the documents identify gunners
+    /// and enclosed vehicles by their lore).
+    KindsOnRecord,
 }
 
 impl Trait {
@@ -264,12 +274,15 @@ impl Trait {
         ("transport", Trait::Transport),
         ("starfighter", Trait::Starfighter),
         ("lightsaber", Trait::Lightsaber),
+        ("kinds-on-record", Trait::KindsOnRecord),
     ];
     pub fn name(&self) -> String {
         match self {
             Trait::Persona(p) => format!("persona: {p}"),
             Trait::Model(m) => format!("model: {m}"),
             Trait::Class(c) => format!("class: {c}"),
+            Trait::Kind(k) => format!("kind: {k}"),
+            Trait::LoreNames(k) => format!("lore names: {k}"),
             t => Trait::SIMPLE
                 .iter()
                 .find(|(_, x)| x == t)
@@ -695,6 +708,32 @@ impl CardDef {
             "sith" => has("sith").then_some(true),
             _ => None,
         }
+    }
+    /// Is a character of a characteristic (`w`, singular, lower case) the data gives some
+    /// card? Yes where its data lists it; no where its lore is on record and bears it not;
+    /// `None` where its lore bears it unlisted, its lore is not on record, or no card's data
+    /// gives the word.
+    pub fn kind_is(&self, w: &str, vocabulary: &[String]) -> Option<bool> {
+        if self.card_type != CardType::Character
+            || vocabulary.binary_search_by(|v| v.as_str().cmp(w)).is_err()
+        {
+            return None;
+        }
+        if self
+            .traits
+            .iter()
+            .any(|t| matches!(t, Trait::Kind(k) if k == w))
+        {
+            return Some(true);
+        }
+        if self
+            .traits
+            .iter()
+            .any(|t| matches!(t, Trait::LoreNames(k) if k == w))
+        {
+            return None;
+        }
+        self.has_trait(&Trait::KindsOnRecord).then_some(false)
     }
     pub fn model(&self) -> Option<&str> {
         self.traits.iter().find_map(|t| match t {

@@ -193,6 +193,42 @@ impl Community {
                 push_trait(d, Trait::Enclosed);
             }
         }
+        self.derive_kinds();
+    }
+
+    /// A character's characteristics ([`Trait::Kind`]): those its data lists; each word the
+    /// data lists for any card that its lore bears besides ([`Trait::LoreNames`]); on record
+    /// where it has lore or characteristics.
+    fn derive_kinds(&mut self) {
+        let mut vocabulary: Vec<&str> = self
+            .raw
+            .iter()
+            .flat_map(|r| r.characteristics.iter().map(String::as_str))
+            .collect();
+        vocabulary.sort_unstable();
+        vocabulary.dedup();
+        for (d, r) in self.defs.iter_mut().zip(&self.raw) {
+            if d.card_type != CardType::Character {
+                continue;
+            }
+            let listed: Vec<String> = r
+                .characteristics
+                .iter()
+                .map(|c| derive::kind_word(c))
+                .collect();
+            for c in &listed {
+                push_trait(d, Trait::Kind(c.clone()));
+            }
+            for v in &vocabulary {
+                let v = derive::kind_word(v);
+                if !listed.contains(&v) && derive::lore_bears(&r.lore, &v) {
+                    push_trait(d, Trait::LoreNames(v));
+                }
+            }
+            if !r.lore.is_empty() || !r.characteristics.is_empty() {
+                push_trait(d, Trait::KindsOnRecord);
+            }
+        }
     }
 
     /// The def of a title (typed without marks) and side, if loaded.
@@ -751,6 +787,10 @@ struct Raw {
     model: String,
     /// Printed `Enclosed` (characteristics or the word in its lore).
     printed_enclosed: bool,
+    /// A character's printed characteristics, lower case (`wookiee`, `thief`).
+    characteristics: Vec<String>,
+    /// A character's lore, lower case; empty when the data gives none.
+    lore: String,
 }
 
 fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
@@ -846,6 +886,9 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
         Val::Absent | Val::Null => "",
         v => return Err(fail(format!("`gametext` is {}", v.kind()))),
     };
+    if card_type == CardType::Vehicle {
+        allow_interior(&mut def, text);
+    }
     if craft {
         def.capacity = capacity(text);
         if pilots_aboard > 0 {
@@ -882,8 +925,30 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
         personas: derive::raw_personas(&def, text),
         model: model.to_lowercase(),
         printed_enclosed: def.has_trait(&Trait::Enclosed),
+        characteristics: match card_type {
+            CardType::Character => characteristics
+                .iter()
+                .map(|c| c.trim().to_lowercase())
+                .filter(|c| !c.is_empty() && !c.contains([';', ',', '\t', ':', '(']))
+                .collect(),
+            _ => Vec::new(),
+        },
+        lore: match card_type {
+            CardType::Character => face.lore.text().unwrap_or("").trim().to_lowercase(),
+            _ => String::new(),
+        },
     };
     Ok((def, rank, raw))
+}
+
+/// A vehicle's own text that sends it indoors ([`derive::interior_allowed`]): the board's
+/// `allows` words for it.
+fn allow_interior(def: &mut CardDef, text: &str) {
+    for a in derive::interior_allowed(text) {
+        if !def.allows(a) {
+            def.allows.push(a.to_string());
+        }
+    }
 }
 
 /// A record's set: the earliest of its `set` and its `printings`' sets, named, with its rank.

@@ -102,6 +102,12 @@ impl DeployLimit {
             };
             prep = p;
             match read_place(p, name) {
+                Some(Place::Aboard(craft)) => {
+                    // A starship's own sites are aboard it (Dagobah supplement, Starship
+                    // Sites): "aboard Executor" holds at the Executor's sites too.
+                    out.places.push(Place::Aboard(craft.clone()));
+                    out.places.push(Place::Site(craft));
+                }
                 Some(place) => out.places.push(place),
                 None => out.unread.push(item.to_string()),
             }
@@ -116,11 +122,14 @@ fn read_place(prep: &str, name: &str) -> Option<Place> {
         return None;
     }
     let name = name.trim();
-    if let Some(site) = name
-        .strip_prefix("a ")
-        .or_else(|| name.strip_prefix("an "))
-        .unwrap_or(name)
-        .strip_suffix(" site")
+    // "a Jabba's Palace site", "any Death Star Site" (as printed).
+    let bare = ["a ", "an ", "any "]
+        .iter()
+        .find_map(|a| name.strip_prefix(a))
+        .unwrap_or(name);
+    if let Some(site) = [" site", " Site"]
+        .iter()
+        .find_map(|s| bare.strip_suffix(s))
         .filter(|_| prep != "aboard")
     {
         return plain_name(site).then(|| Place::Site(site.to_string()));
@@ -195,8 +204,15 @@ mod tests {
         assert_eq!(l.places, vec![Place::Site("Yavin 4".into())]);
         assert_eq!(l.unread, vec!["any jungle".to_string()]);
         let l = DeployLimit::read("Deploys only aboard Executor or on any Death Star Site.");
-        assert_eq!(l.places, vec![Place::Aboard("Executor".into())]);
-        assert_eq!(l.unread.len(), 1);
+        assert_eq!(
+            l.places,
+            vec![
+                Place::Aboard("Executor".into()),
+                Place::Site("Executor".into()),
+                Place::Site("Death Star".into())
+            ]
+        );
+        assert!(l.unread.is_empty());
     }
 
     #[test]

@@ -233,10 +233,80 @@ pub fn moves_like_starfighter(text: &str) -> bool {
     })
 }
 
+/// What a vehicle's own text allows at interior sites, which the documents let a vehicle
+/// deploy or move to only where its card specifically allows it (Hoth, New Interior Site
+/// Limitations): a sentence that sends it to interior sites, not one that forbids ("Deploy and
+/// move only at interior mobile sites" allows both). The board's `allows` words.
+pub fn interior_allowed(text: &str) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    for s in text.split(". ") {
+        let l = s.to_lowercase();
+        if !has_word(&l, "interior")
+            || ["may not", "cannot", "never", "non-interior"]
+                .iter()
+                .any(|w| l.contains(w))
+        {
+            continue;
+        }
+        let before = &l[..l.find("interior").unwrap_or(0)];
+        if before.contains("deploy") && !out.contains(&"deploy-to-interior") {
+            out.push("deploy-to-interior");
+        }
+        if before.contains("move") && !out.contains(&"move-to-interior") {
+            out.push("move-to-interior");
+        }
+    }
+    out
+}
+
 /// Does `text` hold `word` as a whole word?
 pub fn has_word(text: &str, word: &str) -> bool {
     text.split(|c: char| !c.is_alphanumeric() && c != '-')
         .any(|w| w == word)
+}
+
+/// A word in the singular, lower case: `thieves` → `thief`, `spies` → `spy`, `Jawas` →
+/// `jawa`, `Jabba's` → `jabba`.
+pub fn singular(word: &str) -> String {
+    let w = word.to_lowercase();
+    let w = w
+        .strip_suffix("'s")
+        .or_else(|| w.strip_suffix('\''))
+        .unwrap_or(&w);
+    if let Some(s) = w.strip_suffix("ies").filter(|s| s.len() > 1) {
+        format!("{s}y")
+    } else if let Some(s) = w.strip_suffix("ves").filter(|s| s.len() > 2) {
+        format!("{s}f")
+    } else if let Some(s) = w
+        .strip_suffix('s')
+        .filter(|s| !s.ends_with('s') && s.len() > 1)
+    {
+        s.to_string()
+    } else {
+        w.to_string()
+    }
+}
+
+/// The words of a characteristic, each singular, lower case: `Bounty Hunters` → `bounty
+/// hunter`.
+pub fn kind_word(text: &str) -> String {
+    kind_words(text).join(" ")
+}
+
+fn kind_words(t: &str) -> Vec<String> {
+    t.split(|c: char| !c.is_alphanumeric() && c != '-' && c != '\'')
+        .map(|w| w.trim_matches('\''))
+        .filter(|w| !w.is_empty())
+        .map(singular)
+        .collect()
+}
+
+/// Does a card's lore bear a characteristic (`thief`, `bounty hunter`), singular or plural,
+/// as whole words?
+pub fn lore_bears(lore: &str, characteristic: &str) -> bool {
+    let want = kind_words(characteristic);
+    let have = kind_words(lore);
+    !want.is_empty() && have.windows(want.len()).any(|w| w == want.as_slice())
 }
 
 /// Raw persona names, before [`canonical_personas`] ties them together.
@@ -406,6 +476,38 @@ pub fn apply_personas(def: &mut CardDef, raw: &RawPersonas, canon: &HashMap<Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_vehicle_text_that_sends_it_indoors_allows_interior_sites() {
+        assert_eq!(
+            interior_allowed(
+                "May carry 4 passengers. Deploy and move only at interior mobile sites."
+            ),
+            ["deploy-to-interior", "move-to-interior"]
+        );
+        assert_eq!(
+            interior_allowed("May move to interior sites."),
+            ["move-to-interior"]
+        );
+        assert!(interior_allowed("May not deploy to interior sites.").is_empty());
+        assert!(interior_allowed("Power +1 at interior sites.").is_empty());
+    }
+
+    #[test]
+    fn lore_bears_a_characteristic_singular_or_plural_as_whole_words() {
+        assert_eq!(singular("thieves"), "thief");
+        assert_eq!(singular("Spies"), "spy");
+        assert_eq!(singular("Jawas"), "jawa");
+        assert_eq!(singular("Jabba's"), "jabba");
+        assert_eq!(singular("Wookiee"), "wookiee");
+        assert!(lore_bears(
+            "wookiees are known to be fierce warriors.",
+            "wookiee"
+        ));
+        assert!(lore_bears("a bounty hunter from gand.", "bounty hunters"));
+        assert!(!lore_bears("hunts bounty for jabba.", "bounty hunter"));
+        assert!(!lore_bears("smuggling runs.", "smuggler"));
+    }
 
     #[test]
     fn cores_drop_marks_ranks_subtitles_weapons_and_crafts() {

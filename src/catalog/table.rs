@@ -322,6 +322,8 @@ pub fn encode(d: &CardDef) -> Result<String, String> {
             Trait::Persona(p) => format!("persona:{p}"),
             Trait::Model(m) => format!("model:{m}"),
             Trait::Class(c) => format!("class:{c}"),
+            Trait::Kind(k) => format!("kind:{k}"),
+            Trait::LoreNames(k) => format!("lore:{k}"),
             t => t.name(),
         })
         .collect();
@@ -499,6 +501,8 @@ pub fn decode(line: &str) -> Result<CardDef, String> {
             Some(p) => Ok(Trait::Persona(p.to_string())),
             None if w.starts_with("model:") => Ok(Trait::Model(w["model:".len()..].to_string())),
             None if w.starts_with("class:") => Ok(Trait::Class(w["class:".len()..].to_string())),
+            None if w.starts_with("kind:") => Ok(Trait::Kind(w["kind:".len()..].to_string())),
+            None if w.starts_with("lore:") => Ok(Trait::LoreNames(w["lore:".len()..].to_string())),
             None => Trait::SIMPLE
                 .iter()
                 .find(|(n, _)| *n == w)
@@ -622,6 +626,37 @@ pub fn merge(community: &[CardDef], hand: &[CardDef]) -> Vec<CardDef> {
                 && classes.all(|c| c == first)
             {
                 d.traits.extend(first.into_iter().map(Trait::Class));
+            }
+        }
+        if d.card_type == CardType::Character
+            && !d.traits.iter().any(|t| {
+                matches!(
+                    t,
+                    Trait::Kind(_) | Trait::LoreNames(_) | Trait::KindsOnRecord
+                )
+            })
+        {
+            // Its characteristics, likewise, where its community printings agree.
+            let kinds = |c: &CardDef| -> Vec<Trait> {
+                c.traits
+                    .iter()
+                    .filter(|t| {
+                        matches!(
+                            t,
+                            Trait::Kind(_) | Trait::LoreNames(_) | Trait::KindsOnRecord
+                        )
+                    })
+                    .cloned()
+                    .collect()
+            };
+            let mut all_kinds = community
+                .iter()
+                .filter(|c| c.key() == d.key() && (d.side == Printed::Any || c.side == d.side))
+                .map(kinds);
+            if let Some(first) = all_kinds.next()
+                && all_kinds.all(|k| k == first)
+            {
+                d.traits.extend(first);
             }
         }
         d.hand_checked = true;

@@ -489,6 +489,15 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
             Some(true) => t = head,
         }
     }
+    // "a Rebel with ability > 2 on same planet": one qualifier the card surely fails settles
+    // it, whatever the others say (a target of one item: no alternatives beside it).
+    if let Some(h) = seen.host
+        && !t.contains(" or ")
+        && !t.contains([',', '('])
+        && ability_fails(board.card_def(h), &t)
+    {
+        return Ok(false);
+    }
     if [" where ", " if ", " with ", "(", " that ", " of ", ","]
         .iter()
         .any(|w| t.contains(w))
@@ -513,6 +522,34 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
         return Ok(false);
     }
     Ok(any)
+}
+
+/// Does a target's "with ability > N" ("of ability < N") fail the card (a character whose
+/// ability the catalog gives; any other card has none)? False where the target sets no
+/// such bound.
+fn ability_fails(host: &crate::catalog::CardDef, target: &str) -> bool {
+    for (words, more) in [
+        (" with ability > ", true),
+        (" of ability > ", true),
+        (" with ability < ", false),
+        (" of ability < ", false),
+    ] {
+        let Some((_, rest)) = target.split_once(words) else {
+            continue;
+        };
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        let Ok(n) = digits.parse::<i64>() else {
+            continue;
+        };
+        let a = match host.card_type {
+            crate::catalog::CardType::Character => host.ability.unwrap_or(0),
+            _ => continue,
+        };
+        if (more && a <= n) || (!more && a >= n) {
+            return true;
+        }
+    }
+    false
 }
 
 /// Is `l` the location a name names, where the name is a location's title or its part after

@@ -10,12 +10,14 @@ use super::limits::may_name_side;
 use super::limits::side_limit;
 use super::limits::side_limit_anywhere;
 use super::limits::speaks_anywhere;
+use super::parts::Part;
 use super::parts::Role;
 use super::parts::Seen;
 use super::parts::parts;
 use crate::catalog::text::ActKind;
 use crate::catalog::text::Cost;
 use crate::catalog::text::Fact;
+use crate::catalog::text::Sentence;
 use crate::catalog::text::Subject;
 use crate::rules::actions::Act;
 use crate::rules::eval::Eval;
@@ -48,51 +50,18 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             // by every card taking part, and by a card elsewhere where it names no place
             // relative to itself (`side_limit` and `may_not_go`, below).
             let read_limit = side_limit(s.fact.as_ref());
-            let whose = match (p.role, s.subject) {
-                (Role::Elsewhere, _) if read_limit => side_limit_anywhere(s.fact.as_ref()),
-                _ if read_limit => true,
-                // On a deploy, a card elsewhere is asked only its read side's limits.
-                (Role::Elsewhere, _) if deploy => false,
-                (Role::Actor | Role::Passenger, Subject::Others) => false,
-                (Role::Actor | Role::Passenger, _) => true,
-                // "May deploy (and your characters may deploy aboard) even without presence":
-                // about itself, and about the characters it carries.
-                (Role::Carrier, Subject::Itself) => matches!(
-                    s.fact,
-                    Some(Fact::WithoutPresence {
-                        aboard_too: true,
-                        ..
-                    })
-                ),
-                // A card standing at a location speaks for it of reacts there, whatever its
-                // subject reads as ("Prevents opponent from 'reacting' to same site").
-                (Role::Bystander | Role::AboardThere, _)
-                    if matches!(s.fact, Some(Fact::MayNotReactHere { .. })) =>
-                {
-                    true
-                }
-                // A card elsewhere on the table speaks of the act only where it names a side's
-                // cards wherever they are.
-                (Role::Elsewhere, Subject::Others) => {
-                    speaks_anywhere(&s.text)
-                        && may_name_kind(&s.text, seen.actor.card_type)
-                        && may_name_side(&s.text, p.side == Some(seen.side))
-                }
-                // A side's limit after a condition ("While on Hoth, opponent may not 'react' to
-                // any Echo site"), not read: it speaks of that side's cards.
-                (Role::Elsewhere, Subject::Unclear) => {
-                    limit_words(&s)
-                        && speaks_anywhere(&s.text)
-                        && may_name_kind(&s.text, seen.actor.card_type)
-                        && may_name_side(&s.text, p.side == Some(seen.side))
-                }
-                (Role::Elsewhere, _) => false,
-                (_, Subject::Itself) => false,
-                // A card standing by speaks of the act only where it names other cards.
-                (Role::Bystander, Subject::Unclear) => limit_words(&s),
-                _ => true,
-            };
+            let whose = speaks_whose(p, &s, &seen, deploy, read_limit);
             if !s.bears_on.has(seen.kind) || !whose {
+                continue;
+            }
+            // A sentence not read that opens on cards of a kind the actor is not ("Your
+            // starships deploy -1 here" to an Effect, "Any starship cannon may deploy here" to a
+            // device, "each of your Gamorreans … may deploy as a 'react'" to a weapon): it
+            // speaks of other cards' acts, not of this one.
+            if (s.fact.is_none() || !mover(seen.actor))
+                && !matches!(p.role, Role::Actor | Role::Passenger)
+                && speaks_of_others(e, seen.actor, &s.text)
+            {
                 continue;
             }
             let quoted = format!("{}'s own text: \"{}\"", p.name, s.text);
@@ -112,7 +81,11 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             }
             // "Opponent may not 'react' to same system or sector" on a starship standing
             // there: it holds a react to (or from) where it stands, as the location's text.
-            let speaks_for_its_location = matches!(s.fact, Some(Fact::MayNotReactHere { .. }));
+            // So does a character's "Opponent's spies … may not deploy or move to same site",
+            // read as of here: where it stands.
+            let speaks_for_its_location = matches!(s.fact, Some(Fact::MayNotReactHere { .. }))
+                || (p.role == Role::Bystander
+                    && matches!(s.fact, Some(Fact::MayNotDeployHere { .. })));
             if p.role == Role::AboardThere && !speaks_for_its_location && !read_limit {
                 continue;
             }
@@ -206,5 +179,147 @@ fn react_permission(e: &Eval, seen: &Seen, f: &mut Finding) {
         _ => f.missing.push(format!(
             "whether {name} may react: no sentence of its own text (nor the board's `allows: [react]`, nor {place}'s text) says it may"
         )),
+    }
+}
+
+/// Does a sentence open on cards ("Your starships …", "Dark: Any starship cannon may …",
+/// "When at a Jabba's Palace site, each of your Gamorreans and Niktos may …") that surely do
+/// not include `actor`: of a kind it is not, by the catalog's words? A sentence that opens
+/// otherwise, or on words the catalog does not settle for it, may speak of it.
+fn speaks_of_others(e: &Eval, actor: &crate::catalog::CardDef, text: &str) -> bool {
+    let mut t = text.trim();
+    for half in ["Light:", "Dark:"] {
+        if let Some(r) = t.strip_prefix(half) {
+            t = r.trim_start();
+        }
+    }
+    let lower = t.to_lowercase();
+    if ["while ", "when ", "if ", "unless "]
+        .iter()
+        .any(|w| lower.starts_with(w))
+    {
+        match t.split_once(", ") {
+            Some((_, r)) => t = r,
+            None => return false,
+        }
+    }
+    let lower = t.to_lowercase();
+    // "each of you Gamorreans": the printed text drops the r.
+    let lead = [
+        "each of your ",
+        "each of you ",
+        "your ",
+        "opponent's ",
+        "any ",
+        "all ",
+    ]
+    .iter()
+    .find(|w| lower.starts_with(*w));
+    let Some(lead) = lead else {
+        return false;
+    };
+    let rest = &t[lead.len()..];
+    let rest_lower = &lower[lead.len()..];
+    let verbs = [
+        " may ", " deploy", " move", " are ", " is ", " must ", " cannot ", " can ",
+    ];
+    let Some(end) = verbs.iter().filter_map(|v| rest_lower.find(v)).min() else {
+        return false;
+    };
+    let words = rest[..end].trim();
+    if words.is_empty() {
+        return false;
+    }
+    // Only a card that is no character, starship, vehicle or creature (an Effect, a device, a
+    // weapon) is told apart by the words: the words for those kinds ("fighters") are not
+    // all the catalog's.
+    if !mover(actor) {
+        let last = words.rsplit(' ').next().unwrap_or(words).to_lowercase();
+        let kinds_of_its_own = [
+            "card",
+            "effect",
+            "device",
+            "weapon",
+            "interrupt",
+            "cannon",
+            "blaster",
+            "lightsaber",
+            "rifle",
+        ];
+        let of_its_kind = kinds_of_its_own
+            .iter()
+            .any(|k| last.trim_end_matches('s') == *k);
+        match crate::rules::shared::card_words::names(e, actor, words) {
+            Ok(true) => return false,
+            Ok(false) => return true,
+            // Words the catalog does not settle for it: they speak of it only where they
+            // name a kind of card it may be.
+            Err(_) if !of_its_kind => return true,
+            Err(_) => {}
+        }
+    }
+    // A weapon's kind ("starship cannon", "blasters"): only a weapon is one.
+    let last = words.rsplit(' ').next().unwrap_or(words).to_lowercase();
+    let weapon = [
+        "cannon", "cannons", "blaster", "blasters", "weapon", "weapons",
+    ];
+    weapon.contains(&last.as_str()) && actor.card_type != crate::catalog::CardType::Weapon
+}
+
+/// A character, starship, vehicle or creature: a card the words for kinds of movers may name.
+fn mover(actor: &crate::catalog::CardDef) -> bool {
+    use crate::catalog::CardType;
+    matches!(
+        actor.card_type,
+        CardType::Character | CardType::Starship | CardType::Vehicle | CardType::Creature
+    )
+}
+
+/// Whether a sentence of a part speaks of the act's card at all, by the part's role and the
+/// sentence's subject (before what it says is asked).
+fn speaks_whose(p: &Part, s: &Sentence, seen: &Seen, deploy: bool, read_limit: bool) -> bool {
+    match (p.role, s.subject) {
+        (Role::Elsewhere, _) if read_limit => side_limit_anywhere(s.fact.as_ref()),
+        _ if read_limit => true,
+        // On a deploy, a card elsewhere is asked only its read side's limits.
+        (Role::Elsewhere, _) if deploy => false,
+        (Role::Actor | Role::Passenger, Subject::Others) => false,
+        (Role::Actor | Role::Passenger, _) => true,
+        // "May deploy (and your characters may deploy aboard) even without presence":
+        // about itself, and about the characters it carries.
+        (Role::Carrier, Subject::Itself) => matches!(
+            s.fact,
+            Some(Fact::WithoutPresence {
+                aboard_too: true,
+                ..
+            })
+        ),
+        // A card standing at a location speaks for it of reacts there, whatever its
+        // subject reads as ("Prevents opponent from 'reacting' to same site").
+        (Role::Bystander | Role::AboardThere, _)
+            if matches!(s.fact, Some(Fact::MayNotReactHere { .. })) =>
+        {
+            true
+        }
+        // A card elsewhere on the table speaks of the act only where it names a side's
+        // cards wherever they are.
+        (Role::Elsewhere, Subject::Others) => {
+            speaks_anywhere(&s.text)
+                && may_name_kind(&s.text, seen.actor.card_type)
+                && may_name_side(&s.text, p.side == Some(seen.side))
+        }
+        // A side's limit after a condition ("While on Hoth, opponent may not 'react' to
+        // any Echo site"), not read: it speaks of that side's cards.
+        (Role::Elsewhere, Subject::Unclear) => {
+            limit_words(s)
+                && speaks_anywhere(&s.text)
+                && may_name_kind(&s.text, seen.actor.card_type)
+                && may_name_side(&s.text, p.side == Some(seen.side))
+        }
+        (Role::Elsewhere, _) => false,
+        (_, Subject::Itself) => false,
+        // A card standing by speaks of the act only where it names other cards.
+        (Role::Bystander, Subject::Unclear) => limit_words(s),
+        _ => true,
     }
 }

@@ -152,6 +152,11 @@ pub(crate) fn title_is_a_kind(catalog: &Catalog, key: &str) -> bool {
 /// Does one alternative name the actor? `None`: a word not settled.
 fn one(e: &Eval, actor: &CardDef, alt: &str) -> Option<bool> {
     let alt = alt.trim();
+    // "a Wookiee", "an alien": the article names nothing.
+    let alt = ["a ", "an "]
+        .iter()
+        .find_map(|a| alt.strip_prefix(a))
+        .map_or(alt, str::trim_start);
     // A title ("Sandwhirl", "Admiral's Orders", "Rebel Base Occupation").
     let key = normalize(alt);
     if !e.board.catalog.base_titled(&key).is_empty() {
@@ -281,6 +286,7 @@ fn noun_fits(e: &Eval, actor: &CardDef, noun: &str) -> Option<bool> {
     }
     let n = noun.to_lowercase();
     let one = n.strip_suffix('s').unwrap_or(&n);
+    let kind = crate::catalog::derive::singular(&n);
     let ty = actor.card_type;
     Some(match one {
         "card" => true,
@@ -295,7 +301,9 @@ fn noun_fits(e: &Eval, actor: &CardDef, noun: &str) -> Option<bool> {
         "squadron" => actor.subtype == Some(Subtype::Squadron),
         // "Imperials", "Rebels": characters of that kind.
         "imperial" | "rebel" => ty == CardType::Character && kind_is(actor, one)?,
-        _ => kind_is(actor, one).or_else(|| another_kinds_word(&e.board.catalog, actor, one))?,
+        _ => kind_is(actor, one)
+            .or_else(|| kind_is(actor, &kind))
+            .or_else(|| another_kinds_word(&e.board.catalog, actor, one))?,
     })
 }
 
@@ -375,6 +383,16 @@ pub(crate) fn kind_is(actor: &CardDef, w: &str) -> Option<bool> {
     }
     // A craft's allegiance is recorded where the data gives its characteristic (a reprint may
     // lack it): one that names none of them is not settled.
+    // A character's characteristic (`wookiee`, `thief`): by its data and lore where on record.
+    let singular = crate::catalog::derive::kind_word(w);
+    match (
+        card_is(actor, w),
+        actor.kind_is(&singular, kind_vocabulary()),
+    ) {
+        (Some(true), _) | (_, Some(true)) => return Some(true),
+        (_, Some(false)) => return Some(false),
+        _ => {}
+    }
     let allegiance = ["imperial", "rebel", "independent"];
     if allegiance.contains(&w)
         && matches!(actor.card_type, CardType::Starship | CardType::Vehicle)
@@ -383,6 +401,25 @@ pub(crate) fn kind_is(actor: &CardDef, w: &str) -> Option<bool> {
         return None;
     }
     card_is(actor, w)
+}
+
+/// The characteristics the data gives any card of the catalog ([`crate::catalog::Trait::Kind`]),
+/// sorted: found once.
+pub(crate) fn kind_vocabulary() -> &'static [String] {
+    static WORDS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    WORDS.get_or_init(|| {
+        let mut words: Vec<String> = crate::catalog::table::SWCCG
+            .all()
+            .flat_map(|d| d.traits.iter())
+            .filter_map(|t| match t {
+                crate::catalog::Trait::Kind(k) => Some(k.clone()),
+                _ => None,
+            })
+            .collect();
+        words.sort();
+        words.dedup();
+        words
+    })
 }
 
 /// `i` is at the start or end of a word of `s`.
@@ -491,5 +528,35 @@ mod tests {
         assert_eq!(another_kinds_word(&c, &han, "smuggler"), None);
         // A word no card bears settles nothing.
         assert_eq!(another_kinds_word(&c, &xwing, "zzyzx"), None);
+    }
+
+    #[test]
+    fn a_characteristic_the_data_lists_settles_it_and_one_the_lore_only_names_stays_open() {
+        let c = Catalog::builtin();
+        // Listed: Chewbacca is a Wookiee and a smuggler; the plural and the singular alike.
+        let chewie = character(&c, "Chewbacca");
+        assert_eq!(kind_is(&chewie, "wookiee"), Some(true));
+        let chadra = character(&c, "Chadra-Fan");
+        assert_eq!(
+            kind_is(&chadra, &crate::catalog::derive::singular("thieves")),
+            Some(true)
+        );
+        // On record and named nowhere: Bib Fortuna (a Twi'lek) is no Hutt.
+        let bib = character(&c, "Bib Fortuna");
+        assert_eq!(kind_is(&bib, "hutt"), Some(false));
+        // Named by the lore but not listed (Leia's lore speaks of Ewoks): open.
+        let leia = character(&c, "Daughter Of Skywalker");
+        assert_eq!(kind_is(&leia, "ewok"), None);
+        // A character whose characteristics and lore are not on record (a board's own card):
+        // open.
+        let mut bare = bib.clone();
+        bare.traits.retain(|t| {
+            !matches!(
+                t,
+                crate::catalog::Trait::Kind(_) | crate::catalog::Trait::KindsOnRecord
+            )
+        });
+        assert_eq!(kind_is(&bare, "hutt"), None);
+        assert_eq!(kind_is(&bare, "twi'lek"), None);
     }
 }

@@ -115,14 +115,19 @@ pub(crate) fn move_grant(
     for (here, other, leaving) in [(from, to, true), (to, from, false)] {
         let def = board.loc_def(here);
         for s in def.sentences() {
-            let (who, there, way, free) = match &s.fact {
-                Some(Fact::MoveBetween { who, there, way }) => (who, there, *way, false),
-                Some(Fact::MoveCostHere {
-                    who,
-                    between: Some(there),
-                    way,
-                    ..
-                }) => (who, there, *way, true),
+            let in_phase = in_phase_between(e, &s);
+            let (who, there, way, free) = match (&s.fact, &in_phase) {
+                (_, Some((who, there, way, free))) => (who, there, *way, *free),
+                (Some(Fact::MoveBetween { who, there, way }), _) => (who, there, *way, false),
+                (
+                    Some(Fact::MoveCostHere {
+                        who,
+                        between: Some(there),
+                        way,
+                        ..
+                    }),
+                    _,
+                ) => (who, there, *way, true),
                 _ => continue,
             };
             let way_fits = match way {
@@ -154,6 +159,76 @@ pub(crate) fn move_grant(
     best(found)
 }
 
+/// A location's move in another phase ("During your control phase, you may move free from
+/// here directly to Cantina (or vice versa)"), in the phase the board writes (and the turn,
+/// where it writes one): a move between here and the place it names, whatever the landspeed,
+/// as (who, place, way, free). `None`: no such sentence, another phase, or words not read
+/// (the phase rules judge the timing).
+fn in_phase_between(e: &Eval, s: &Sentence) -> Option<(Who, String, Way, bool)> {
+    let Some(Fact::MoveInPhase {
+        own_turn,
+        phase,
+        condition: None,
+        who,
+        how,
+    }) = &s.fact
+    else {
+        return None;
+    };
+    if e.board.phase.map(|p| p.name()) != Some(phase.as_str()) {
+        return None;
+    }
+    if let (Some(own), Some(turn), Some(you)) = (own_turn, e.board.turn, you_of(s, None))
+        && (turn == you) != *own
+    {
+        return None;
+    }
+    let lower = who.to_lowercase();
+    let who = match lower.as_str() {
+        "you" => Who::Yours(String::new()),
+        w if w.starts_with("your ") => Who::Yours(who[5..].to_string()),
+        _ => return None,
+    };
+    let how = how.trim().trim_end_matches('.');
+    // What follows "may move".
+    let mut rest = how.trim_start();
+    let mut free = false;
+    for w in ["for free ", "free "] {
+        if let Some(r) = rest.strip_prefix(w) {
+            rest = r;
+            free = true;
+        }
+    }
+    let (rest, vice_versa) = match rest.strip_suffix("(or vice versa)") {
+        Some(r) => (r.trim_end(), true),
+        None => (rest, false),
+    };
+    let rest = match rest.strip_suffix(" for free") {
+        Some(r) => {
+            free = true;
+            r
+        }
+        None => rest,
+    };
+    let (way, there) = if let Some(t) = rest.strip_prefix("between here and ") {
+        (Way::Either, t)
+    } else if let Some(t) = rest.strip_prefix("from here ") {
+        (
+            Way::From,
+            t.trim_start_matches("directly ").strip_prefix("to ")?,
+        )
+    } else if let Some(t) = rest.strip_prefix("to here ") {
+        (
+            Way::To,
+            t.trim_start_matches("directly ").strip_prefix("from ")?,
+        )
+    } else {
+        return None;
+    };
+    let way = if vice_versa { Way::Either } else { way };
+    Some((who, there.trim().to_string(), way, free))
+}
+
 /// Is `l` among the places a grant (or a price "between here and …") names: `Mos Eisley`,
 /// `Mountains` (a site's name: its title, or the part after the planet), `any Cloud City
 /// site`, `any exterior Endor site`, `Executor or any Executor site`? `Err`: the words the
@@ -161,7 +236,19 @@ pub(crate) fn move_grant(
 pub(crate) fn there_fits(e: &Eval, side: Side, l: LocId, there: &str) -> Result<bool, String> {
     let title = e.board.loc_def(l).plain_title();
     let mut open = None;
-    for alt in there.split(" or ").map(str::trim) {
+    // "X, Y or Z": each between commas and "or" (and "and") is a place.
+    let alts = there
+        .split(", ")
+        .flat_map(|p| p.split(" or "))
+        .map(|a| {
+            let a = a.trim();
+            a.strip_prefix("or ")
+                .or_else(|| a.strip_prefix("and "))
+                .unwrap_or(a)
+                .trim()
+        })
+        .filter(|a| !a.is_empty());
+    for alt in alts {
         let bare = alt.trim_start_matches("any ");
         let a_name = bare
             .split_whitespace()
