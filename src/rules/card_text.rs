@@ -110,6 +110,9 @@ fn run(e: &mut Cx, act: &Act, kind: Kind) -> Outcome {
     for c in &f.checked {
         e.consider_by_card_text(&CARD_TEXT, c.clone());
     }
+    for a in &f.assumed {
+        e.assume(a.clone());
+    }
     for (c, line) in &f.prices {
         e.price_by_card_text(*c, line.clone());
         e.allow_by_card_text(&CARD_TEXT, line.clone());

@@ -18,6 +18,9 @@ pub struct Finding {
     /// Sentences checked that do not bear on this card's act after all (an except-list it
     /// passes): shown under what was checked.
     pub checked: Vec<String>,
+    /// What the check took where the board leaves it open and the documents let it be
+    /// assumed (which printing of a location without `owner:` is on table): named.
+    pub assumed: Vec<String>,
 }
 
 impl Finding {
@@ -57,6 +60,7 @@ impl Finding {
             self.may_lift.append(&mut w.may_lift);
             self.prices.append(&mut w.prices);
             self.checked.append(&mut w.checked);
+            self.assumed.append(&mut w.assumed);
         }
     }
     pub fn outcome(&self) -> Outcome {

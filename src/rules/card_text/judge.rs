@@ -143,7 +143,94 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
         }
     }
     f.either_way(ways);
+    if kind == Kind::Unread {
+        other_printing(e, &seen, &parts, deploy, &mut f);
+    }
     f
+}
+
+/// A location the act leaves or enters whose `owner:` the board does not give stands as the
+/// printing the board resolved (the scenario format: a location's side comes from `owner:`,
+/// and without one the answer names what it took). Where the other side's printing of its
+/// title has a sentence that the one taken lacks and that would refuse, price (where the price
+/// matters) or leave open this act, the answer names the printing it took and quotes the other's
+/// sentence, as the Force icons do (`classify`). A collapsed site's text is canceled either way.
+fn other_printing(e: &Eval, seen: &Seen, parts: &[Part], deploy: bool, f: &mut Finding) {
+    use crate::catalog::Resolution;
+    for p in parts
+        .iter()
+        .filter(|p| matches!(p.role, Role::From | Role::To) && p.side.is_none())
+    {
+        // A collapsed site's game text is canceled, whichever printing it is.
+        let collapsed = [seen.from, seen.to].into_iter().flatten().any(|l| {
+            e.board.loc_def(l).key() == p.def.key() && e.board.locations[l].state.collapsed
+        });
+        if collapsed {
+            continue;
+        }
+        let Resolution::Found(ids) = e.board.catalog.resolve(p.def.key()) else {
+            continue;
+        };
+        let mine = p.def.sentences();
+        for &i in &ids {
+            let other = e.board.def(i);
+            if other.side == p.def.side {
+                continue;
+            }
+            let alt = Part {
+                def: other,
+                role: p.role,
+                side: None,
+                name: p.name.clone(),
+                end: p.end,
+                card: None,
+            };
+            for s in other.sentences() {
+                let read_limit = side_limit(s.fact.as_ref());
+                if !s.bears_on.has(seen.kind)
+                    || mine.iter().any(|m| {
+                        m.text == s.text
+                            || (m.fact.is_some()
+                                && m.fact == s.fact
+                                && super::whom::half_side(m) == super::whom::half_side(&s))
+                    })
+                    || !speaks_whose(&alt, &s, seen, deploy, read_limit)
+                    || ((s.fact.is_none() || !mover(seen.actor))
+                        && speaks_of_others(e, seen.actor, &s.text))
+                {
+                    continue;
+                }
+                // What the sentence would do to this act, were that printing on table: a
+                // sentence the checks apply and that leaves this act alone (checked only, or
+                // nothing) is not named; one applied elsewhere (a grant by the move's rules), or
+                // not read, is.
+                let mut would = Finding::default();
+                let quoted = format!("{}'s other printing: \"{}\"", p.name, s.text);
+                if let Some(fact) = &s.fact {
+                    apply(e, seen, &alt, &s, fact, &quoted, &mut would);
+                    let applied_here = kind_of(fact).is_some_and(|k| k != Kind::Unread);
+                    if applied_here
+                        && would.refusals.is_empty()
+                        && would.missing.is_empty()
+                        && would.permissions.is_empty()
+                        && would.prices.is_empty()
+                    {
+                        continue;
+                    }
+                }
+                f.assumed.push(format!(
+                    "the {} on table is the {} printing (its `owner:` is not given); the other side's printing says \"{}\", which would bear on this {}",
+                    p.name,
+                    match p.def.side {
+                        crate::catalog::Printed::Dark => "Dark Side",
+                        _ => "Light Side",
+                    },
+                    s.text,
+                    seen.kind.name()
+                ));
+            }
+        }
+    }
 }
 
 /// The react check's part: whether anything lets the actor react to where it goes. Its own
