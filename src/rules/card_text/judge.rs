@@ -45,7 +45,23 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
     // Its own `Deploy on …` sentences, each a way ("… OR Deploy on …"): weighed together.
     let mut ways = Vec::new();
     for p in &parts {
-        for s in p.def.sentences() {
+        // A collapsed location's game text is canceled (Hoth, 'Collapsed'): none of it is
+        // read or quoted, and the answer says so where some of it bears on the act.
+        let sentences = match location_end(&seen, p) {
+            Some(l) if e.board.locations[l].state.collapsed => {
+                let bears = p.def.sentences().iter().any(|s| s.bears_on.has(seen.kind));
+                if kind == Kind::Unread && bears {
+                    f.checked.push(format!(
+                        "{} is collapsed: its game text is canceled, so none of it bears on this {}",
+                        p.name,
+                        seen.kind.name()
+                    ));
+                }
+                Vec::new()
+            }
+            _ => p.def.sentences(),
+        };
+        for s in sentences {
             // A side's limit, read, speaks of the side's cards it names whoever says it: held
             // by every card taking part, and by a card elsewhere where it names no place
             // relative to itself (`side_limit` and `may_not_go`, below).
@@ -149,6 +165,15 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
     f
 }
 
+/// The location a part is, where it is one of the act's ends.
+fn location_end(seen: &Seen, p: &Part) -> Option<crate::board::LocId> {
+    match p.role {
+        Role::From => seen.from,
+        Role::To => seen.to,
+        _ => None,
+    }
+}
+
 /// A location the act leaves or enters whose `owner:` the board does not give stands as the
 /// printing the board resolved (the scenario format: a location's side comes from `owner:`,
 /// and without one the answer names what it took). Where the other side's printing of its
@@ -162,10 +187,7 @@ fn other_printing(e: &Eval, seen: &Seen, parts: &[Part], deploy: bool, f: &mut F
         .filter(|p| matches!(p.role, Role::From | Role::To) && p.side.is_none())
     {
         // A collapsed site's game text is canceled, whichever printing it is.
-        let collapsed = [seen.from, seen.to].into_iter().flatten().any(|l| {
-            e.board.loc_def(l).key() == p.def.key() && e.board.locations[l].state.collapsed
-        });
-        if collapsed {
+        if location_end(seen, p).is_some_and(|l| e.board.locations[l].state.collapsed) {
             continue;
         }
         let Resolution::Found(ids) = e.board.catalog.resolve(p.def.key()) else {

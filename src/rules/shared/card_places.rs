@@ -45,7 +45,7 @@ pub(crate) fn location_grant(
     use crate::rulebook::Side;
     let ld = e.board.loc_def(l);
     let mut found = None;
-    for s in ld.sentences() {
+    for s in location_text(e.board, l) {
         let Some(Fact::MayDeployHere { who }) = &s.fact else {
             continue;
         };
@@ -189,4 +189,17 @@ pub(crate) fn location_fits(
         };
     }
     Some(fits)
+}
+
+/// A location's game text as it stands on the table: none while it is collapsed (Hoth,
+/// 'Collapsed': its Force icons and game text are canceled), else its sentences. Every check
+/// that reads what a location's own text grants, limits or prices reads it here.
+pub(crate) fn location_text(
+    board: &crate::board::Board,
+    l: LocId,
+) -> Vec<crate::catalog::text::Sentence> {
+    if board.locations[l].state.collapsed {
+        return Vec::new();
+    }
+    board.loc_def(l).sentences()
 }

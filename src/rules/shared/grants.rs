@@ -65,19 +65,23 @@ fn you_of(s: &Sentence, owner: Option<Side>) -> Option<Side> {
 /// in the text of a card deployed on it or standing there.
 pub(crate) fn react_grant(e: &Eval, actor: &CardDef, side: Side, to: LocId) -> Option<Grant> {
     let board = e.board;
-    let mut speakers: Vec<(&CardDef, Option<Side>, String)> = vec![(
-        board.loc_def(to),
+    let mut speakers: Vec<(Vec<crate::catalog::text::Sentence>, Option<Side>, String)> = vec![(
+        super::card_places::location_text(board, to),
         board.locations[to].owner,
         board.loc_def(to).plain_title().to_string(),
     )];
     for (i, c) in board.cards.iter_enumerated() {
         if c.place == Place::At(to) {
-            speakers.push((board.def(c.def), Some(c.side), board.card_name(i)));
+            speakers.push((
+                board.def(c.def).sentences(),
+                Some(c.side),
+                board.card_name(i),
+            ));
         }
     }
     let mut found = Vec::new();
-    for (def, owner, name) in speakers {
-        for s in def.sentences() {
+    for (sentences, owner, name) in speakers {
+        for s in sentences {
             let Some(Fact::ReactHere { who, free, at }) = &s.fact else {
                 continue;
             };
@@ -114,7 +118,7 @@ pub(crate) fn move_grant(
     let mut found = Vec::new();
     for (here, other, leaving) in [(from, to, true), (to, from, false)] {
         let def = board.loc_def(here);
-        for s in def.sentences() {
+        for s in super::card_places::location_text(board, here) {
             let in_phase = in_phase_between(e, &s);
             let (who, there, way, free) = match (&s.fact, &in_phase) {
                 (_, Some((who, there, way, free))) => (who, there, *way, *free),

@@ -65,7 +65,7 @@ pub(crate) fn grant_now(
             continue;
         }
         let def = board.loc_def(l);
-        for s in def.sentences() {
+        for s in super::card_places::location_text(board, l) {
             let whose = match s.half {
                 Some(Half::Light) => Some(Side::Light),
                 Some(Half::Dark) => Some(Side::Dark),
