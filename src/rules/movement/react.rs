@@ -63,7 +63,13 @@ pub(crate) fn ask_react(
         e.settle(found, Some(1 + extra));
         return Ok(());
     }
-    e.assume("you pay the normal Force for the movement");
+    // What it costs, as the cards' own text may change it ("move as a 'react' (for free)"):
+    // a react the text makes free assumes no payment.
+    match e.text_priced(1) {
+        0 => {}
+        1 if !e.text_sets_price() => e.assume("you pay the normal Force for the movement"),
+        n => e.assume(format!("you pay the {n} Force the movement costs")),
+    }
     e.settle(found, None);
     Ok(())
 }
