@@ -177,8 +177,9 @@ fn location_end(seen: &Seen, p: &Part) -> Option<crate::board::LocId> {
 /// A location the act leaves or enters whose `owner:` the board does not give stands as the
 /// printing the board resolved (the scenario format: a location's side comes from `owner:`,
 /// and without one the answer names what it took). Where the other side's printing of its
-/// title has a sentence that the one taken lacks and that would refuse, price (where the price
-/// matters) or leave open this act, the answer names the printing it took and quotes the other's
+/// title has a sentence that the one taken lacks, that speaks of this act, and that the checks
+/// would apply to it (refuse, grant, price or leave it open), or that the move's own rules apply
+/// (a grant), or that is not read, the answer names the printing it took and quotes the other's
 /// sentence, as the Force icons do (`classify`). A collapsed site's text is canceled either way.
 fn other_printing(e: &Eval, seen: &Seen, parts: &[Part], deploy: bool, f: &mut Finding) {
     use crate::catalog::Resolution;
