@@ -2,7 +2,8 @@
 //! Run: `cargo bench --bench startup`. The goal (docs/performance.md): `ask` ≤ 1.4× `--version`
 //! with every Star Wars CCG card built in. The ratio of the two fastest runs, and of the two
 //! medians, is the figure (`version` against `ask_shielded`, the example board; `ask_duel`
-//! is a larger Young Jedi board, replaying a duel).
+//! is a larger Young Jedi board, replaying a duel; `ask_land` is README's question, an act that
+//! runs every card-text check).
 //!
 //! Each is run twice: `built` runs the binary where cargo linked it, `installed` a copy of it, as
 //! `cargo install` leaves one. The same bytes start faster from a copy: a file just written by
@@ -27,6 +28,13 @@ const DUEL: &str = concat!(
     "/scenarios/young-jedi/duel-outcomes.yaml"
 );
 const SHIELDED: &[&str] = &["ask", EXAMPLE, "shielded \"Echo Docking Bay\""];
+/// An act (README's question): every card-text check runs, and a card's text that speaks of a
+/// kind, a name or the cards anywhere is settled without decoding the whole table.
+const LAND: &[&str] = &[
+    "ask",
+    EXAMPLE,
+    "can land @bomber1 at \"Hoth: Echo Docking Bay\"",
+];
 
 /// A copy of the binary in the temporary directory (removed when the benches end).
 static COPY: LazyLock<Option<PathBuf>> = LazyLock::new(|| {
@@ -49,7 +57,7 @@ fn run(bin: &str, args: &[&str]) {
 
 /// The binary where cargo built it.
 mod built {
-    use super::{BIN, DUEL, SHIELDED, run};
+    use super::{BIN, DUEL, LAND, SHIELDED, run};
 
     /// The baseline: start, print the version, exit.
     #[divan::bench(sample_count = 300)]
@@ -62,6 +70,12 @@ mod built {
     #[divan::bench(sample_count = 300)]
     fn ask_shielded() {
         run(BIN, SHIELDED);
+    }
+
+    /// README's question: a landing, asked of the table of checks.
+    #[divan::bench(sample_count = 300)]
+    fn ask_land() {
+        run(BIN, LAND);
     }
 
     /// A Young Jedi board (5 KB, its own catalog) and a duel replayed card by card.
@@ -86,7 +100,7 @@ mod built {
 
 /// A copy of the binary, as installed.
 mod installed {
-    use super::{COPY, SHIELDED, run};
+    use super::{COPY, LAND, SHIELDED, run};
 
     fn bin() -> &'static str {
         COPY.as_ref()
@@ -102,5 +116,10 @@ mod installed {
     #[divan::bench(sample_count = 300)]
     fn ask_shielded() {
         run(bin(), SHIELDED);
+    }
+
+    #[divan::bench(sample_count = 300)]
+    fn ask_land() {
+        run(bin(), LAND);
     }
 }

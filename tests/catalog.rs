@@ -93,6 +93,15 @@ fn generated_table_is_fresh() {
             stale.push(name);
         }
     }
+    // Which kinds of card bear a word, listed for the board layer's questions.
+    let kinds = swjudge::board::kind_words::render(&defs);
+    let kinds_file =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("src/board/generated_kind_words.rs");
+    if std::env::var_os("SWJUDGE_REGENERATE").is_some() {
+        std::fs::write(&kinds_file, &kinds).unwrap();
+    } else if std::fs::read_to_string(&kinds_file).unwrap_or_default() != kinds {
+        stale.push("generated_kind_words.rs");
+    }
     let text = table::render_text(&defs);
     let (read, read_rs) = table::render_read(&defs);
     let texts = [

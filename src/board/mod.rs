@@ -11,6 +11,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use typed_index_collections::TiVec;
 
 pub(crate) mod facts;
+pub mod kind_words;
 mod naming;
 mod ordinal;
 pub(crate) mod pattern;

@@ -404,6 +404,25 @@ impl Catalog {
             .collect()
     }
 
+    /// The personas of the characters the catalog was built from, lower case (overlays aside):
+    /// a built-in table lists them when it is generated, so no card is decoded to ask.
+    pub fn character_personas(&self) -> Vec<std::borrow::Cow<'_, str>> {
+        match &self.base {
+            Base::Table(t) => t.character_personas().map(Into::into).collect(),
+            Base::Owned(_) => self
+                .base_defs()
+                .filter(|d| d.card_type == CardType::Character)
+                .flat_map(|d| d.personas().map(|p| p.to_lowercase().into()))
+                .collect(),
+        }
+    }
+
+    /// Was the catalog built from the built-in Star Wars CCG table (overlays aside), so what
+    /// the table lists when it is generated holds of its cards?
+    pub fn base_is_swccg_table(&self) -> bool {
+        matches!(&self.base, Base::Table(t) if std::ptr::eq(*t, &table::SWCCG))
+    }
+
     /// The defs a catalog was built from, without overlays (built in, then community).
     pub fn base_defs(&self) -> impl Iterator<Item = &CardDef> {
         (0..self.base.len()).map(|i| self.base.get(i.into()))

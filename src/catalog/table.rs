@@ -59,6 +59,15 @@ pub struct Table {
     /// [`super::text::encode`]), one line per def, and where each line starts.
     read: &'static str,
     read_starts: &'static [u32],
+    /// Every characteristic the data gives a card of the table ([`super::Trait::Kind`]), sorted,
+    /// one a line: derived when the table is generated, so asking a card's kind never decodes
+    /// the whole table.
+    kinds: &'static str,
+    /// The personas of the table's characters, lower case, sorted, one a line.
+    personas: &'static str,
+    /// The models of the table's starships and vehicles, and each model's last word, lower
+    /// case, sorted, one a line.
+    models: &'static str,
     /// The table's deploy costs are Star Wars CCG's, in Force ([`CardDef::deploy_cost`]);
     /// else Young Jedi's, in counters (`yj.deploy_cost`). One column holds either.
     force_costs: bool,
@@ -83,32 +92,17 @@ pub static SWCCG: Table = Table {
     text_starts: &generated::TEXT_START,
     read: include_str!("generated/text_read.tsv"),
     read_starts: &generated_text::READ_START,
+    kinds: generated::KINDS,
+    personas: generated::PERSONAS,
+    models: generated::MODELS,
     force_costs: true,
 };
 
 /// Is `w` (lower case, singular: `x-wing`, `at-st`, `snowspeeder`) a model some starship or
-/// vehicle of the Star Wars CCG table has, or the last word of one? Found on first use, from
-/// the table's `model:` traits.
+/// vehicle of the Star Wars CCG table has, or the last word of one? From the table's `model:`
+/// traits, listed when the table is generated.
 pub fn is_model_word(w: &str) -> bool {
-    use std::collections::HashSet;
-    static WORDS: OnceLock<HashSet<String>> = OnceLock::new();
-    WORDS
-        .get_or_init(|| {
-            let mut out = HashSet::new();
-            for line in SWCCG.data.lines() {
-                let Some(traits) = line.split('\t').nth(19) else {
-                    continue;
-                };
-                for m in items(traits).filter_map(|t| t.strip_prefix("model:")) {
-                    out.insert(m.to_string());
-                    if let Some(last) = m.rsplit(' ').next() {
-                        out.insert(last.to_string());
-                    }
-                }
-            }
-            out
-        })
-        .contains(w)
+    SWCCG.models.lines().any(|m| m == w)
 }
 
 /// Every Young Jedi card: the imported list with the hand-checked facts on top.
@@ -125,6 +119,9 @@ pub static YOUNG_JEDI: Table = Table {
     text_starts: &generated_yj::TEXT_START,
     read: "",
     read_starts: &[],
+    kinds: generated_yj::KINDS,
+    personas: generated_yj::PERSONAS,
+    models: generated_yj::MODELS,
     force_costs: false,
 };
 
@@ -236,6 +233,22 @@ impl Table {
     pub fn of_type(&self, t: CardType) -> impl Iterator<Item = usize> + '_ {
         let name = t.name();
         (0..self.len()).filter(move |&i| self.line(i).split('\t').nth(2) == Some(name))
+    }
+
+    /// The characteristics the data gives any card of the table, sorted ([`Table::kinds`]).
+    pub fn kind_words(&self) -> impl Iterator<Item = &'static str> {
+        self.kinds.lines()
+    }
+
+    /// The personas of the table's characters, lower case, sorted ([`Table::personas`]).
+    pub fn character_personas(&self) -> impl Iterator<Item = &'static str> {
+        self.personas.lines()
+    }
+
+    /// How many defs have been decoded so far in this process: a question decodes the cards it
+    /// touches, never the whole table (tests/decoding.rs holds it).
+    pub fn decoded(&self) -> usize {
+        self.cells.iter().filter(|c| c.get().is_some()).count()
     }
 
     /// Every def, decoded.
@@ -723,6 +736,18 @@ pub fn render_read(defs: &[CardDef]) -> (String, String) {
     (read, rs)
 }
 
+/// Writes `pub static NAME: &str` to `rs`: the distinct `items`, sorted, one a line.
+pub(crate) fn write_lines(rs: &mut String, name: &str, items: impl Iterator<Item = String>) {
+    let mut items: Vec<String> = items.collect();
+    items.sort_unstable();
+    items.dedup();
+    let mut text = items.join("\n");
+    if !text.is_empty() {
+        text.push('\n');
+    }
+    let _ = writeln!(rs, "pub static {name}: &str = {text:?};");
+}
+
 /// The two generated files for `defs` (in table order, see [`merge`]): `cards.tsv` and
 /// `index.rs`.
 pub fn render(defs: &[CardDef]) -> Result<(String, String), String> {
@@ -808,6 +833,30 @@ pub fn render(defs: &[CardDef]) -> Result<(String, String), String> {
         postings.extend(list.iter().map(u32::to_string));
     }
     let _ = writeln!(rs, "pub static WORD_TEXT: &str = {wtext:?};");
+    // Words asked of the whole table (a card's kind, a character's name, a craft's model): each
+    // a sorted list, so answering never decodes every card to find them.
+    let traits = || {
+        defs.iter()
+            .flat_map(|d| d.traits.iter().map(move |t| (d, t)))
+    };
+    let kinds = traits().filter_map(|(_, t)| match t {
+        Trait::Kind(k) => Some(k.clone()),
+        _ => None,
+    });
+    write_lines(&mut rs, "KINDS", kinds);
+    let personas = traits().filter_map(|(d, t)| match t {
+        Trait::Persona(p) if d.card_type == CardType::Character => Some(p.to_lowercase()),
+        _ => None,
+    });
+    write_lines(&mut rs, "PERSONAS", personas);
+    let models = traits().flat_map(|(_, t)| match t {
+        Trait::Model(m) => {
+            let last = m.rsplit(' ').next().filter(|l| *l != m).map(str::to_string);
+            std::iter::once(m.clone()).chain(last).collect()
+        }
+        _ => Vec::new(),
+    });
+    write_lines(&mut rs, "MODELS", models);
     let _ = writeln!(
         rs,
         "pub static WORDS: [(u32, u8, u32, u16); {}] = [",

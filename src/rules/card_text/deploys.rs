@@ -573,8 +573,13 @@ fn site_named(e: &Eval, l: LocId, name: &str) -> Option<bool> {
     if *here.key() == key || tail(here.plain_title()).is_some_and(|t| t == key) {
         return Some(true);
     }
-    let known = e.board.catalog.base_defs().any(|d| {
-        d.card_type == CardType::Location && tail(d.plain_title()).is_some_and(|t| t == key)
+    // Only the titles holding the name's rarest word can end in it: the title index finds
+    // them, so no card is decoded for the others.
+    let catalog = &e.board.catalog;
+    let known = catalog.title_candidates(&key).into_iter().any(|title| {
+        catalog.base_titled(title).into_iter().any(|d| {
+            d.card_type == CardType::Location && tail(d.plain_title()).is_some_and(|t| t == key)
+        })
     });
     known.then_some(false)
 }

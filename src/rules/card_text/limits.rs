@@ -6,7 +6,7 @@
 //! site" (Major Bren Derlin), "While at Theed Palace Hallway, opponent's characters may not move
 //! from here" (3B3-10). Such a sentence speaks of the side's cards it names, whoever and wherever
 //! says it: the card standing where the act goes or leaves, and, where it names no place
-//! relative to itself, any card on the table (`speakers`).
+//! relative to itself, any card on the table (`parts::elsewhere`).
 //!
 //! The card's own condition is settled from the board where it can be (where the card stands,
 //! what it is aboard, a card of a title at its site); else the limit is open, naming it. It
@@ -49,23 +49,6 @@ pub(super) fn limit_words(s: &Sentence) -> bool {
                     .iter()
                     .any(|w| c.contains(w))
         })
-}
-
-/// The titles (keys) of the catalog's cards with a sentence about a side's cards anywhere that
-/// bears on an act ([`speaks_side_wide`]): found once, over the whole database. A board's own
-/// card (`cards:`) is asked the same at the act ([`elsewhere`]).
-pub(super) fn speakers() -> &'static [String] {
-    static KEYS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    KEYS.get_or_init(|| {
-        let mut keys: Vec<String> = crate::catalog::table::SWCCG
-            .all()
-            .filter(|d| speaks_side_wide(d))
-            .map(|d| d.key().to_string())
-            .collect();
-        keys.sort();
-        keys.dedup();
-        keys
-    })
 }
 
 /// Has the card a sentence about a side's cards anywhere that bears on an act: one that opens

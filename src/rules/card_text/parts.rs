@@ -1,7 +1,6 @@
 //! The cards taking part in an act, each with its role, and the act in the terms card text
 //! speaks of.
 
-use super::limits::speakers;
 use super::limits::speaks_side_wide;
 use crate::board::Board;
 use crate::board::CardIx;
@@ -15,6 +14,7 @@ use crate::rulebook::Action;
 use crate::rulebook::Side;
 use crate::rules::actions::Act;
 use crate::rules::eval::Eval;
+use std::collections::HashMap;
 
 /// How a card takes part in an act.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -227,20 +227,22 @@ pub(super) fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Par
 }
 
 /// Every card on the table that takes no other part in `act` (and is not what acts) and whose
-/// text has a sentence about a side's cards anywhere ([`speakers`]): as [`Role::Elsewhere`].
+/// text has a sentence about a side's cards anywhere ([`speaks_side_wide`]): as [`Role::Elsewhere`].
 /// Only those titles are looked up on the board, so a move asks a few cards, not every one.
 pub(super) fn elsewhere<'a>(board: &'a Board, act: &Act, out: &mut Vec<Part<'a>>) {
     let acting = seen_card(act);
     let mut more: Vec<Part<'a>> = Vec::new();
-    // The board's own cards (`cards:` entries, known at load) with such a sentence of their
-    // own text, and the catalog's.
-    let mut keys: Vec<&str> = board
-        .catalog
-        .inserted()
-        .filter(|d| speaks_side_wide(d))
-        .map(|d| d.key())
-        .chain(speakers().iter().map(String::as_str))
-        .collect();
+    // The titles on the board whose text (the board's own `cards:` entry where it gives one,
+    // else the catalog's) has such a sentence: each card definition asked once, so the work follows the
+    // board, never the whole database.
+    let mut asked: HashMap<_, Option<&str>> = HashMap::new();
+    for (_, c) in board.cards.iter_enumerated() {
+        asked.entry(c.def).or_insert_with(|| {
+            let def = board.catalog.get(c.def);
+            speaks_side_wide(def).then(|| def.key())
+        });
+    }
+    let mut keys: Vec<&str> = asked.into_values().flatten().collect();
     keys.sort_unstable();
     keys.dedup();
     for key in keys {

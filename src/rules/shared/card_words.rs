@@ -17,28 +17,40 @@ pub(crate) fn character_name(e: &Eval, name: &str) -> bool {
         return false;
     }
     let w = name.to_lowercase();
-    e.board.catalog.base_defs().any(|d| {
-        d.card_type == CardType::Character
-            && d.personas().any(|p| {
-                let p = p.to_lowercase();
-                // "Jabba The Hutt", "Gardulla The Hutt": the words after a name's "the" are an
-                // epithet (a kind of being, "Hutt"), not a name; a persona that begins with
-                // "The" ("The Emperor") is a name whole.
-                let p = p.split_once(" the ").map_or(p.as_str(), |(name, _)| name);
-                // "Wookiee Warrior", "Reserve Pilot": a word and a kind of card the catalog
-                // records (an icon) name a kind of character, not a character's name.
-                let kind_phrase = p
-                    .split_once(' ')
-                    .is_some_and(|(_, k)| crate::catalog::Icon::ALL.iter().any(|(n, _)| *n == k));
-                if kind_phrase {
-                    return false;
-                }
-                p == w
-                    || p.starts_with(&format!("{w} "))
-                    || p.ends_with(&format!(" {w}"))
-                    || p.contains(&format!(" {w} "))
-            })
-    })
+    if e.board.catalog.base_is_swccg_table() {
+        static NAMES: std::sync::OnceLock<std::collections::HashSet<String>> =
+            std::sync::OnceLock::new();
+        let names = NAMES.get_or_init(|| {
+            let personas = crate::catalog::table::SWCCG.character_personas();
+            personas.flat_map(name_runs).collect()
+        });
+        return names.contains(&w);
+    }
+    let personas = e.board.catalog.character_personas();
+    personas.iter().any(|p| name_runs(p).contains(&w))
+}
+
+/// The runs of whole words of a persona (lower case) that name its character: every run, where
+/// the persona names one. "Jabba The Hutt", "Gardulla The Hutt": the words after a name's "the"
+/// are an epithet (a kind of being, "Hutt"), not a name; a persona that begins with "The" ("The
+/// Emperor") is a name whole. "Wookiee Warrior", "Reserve Pilot": a word and a kind of card the
+/// catalog records (an icon) name a kind of character, not a character's name.
+fn name_runs(p: &str) -> Vec<String> {
+    let p = p.split_once(" the ").map_or(p, |(name, _)| name);
+    let kind_phrase = p
+        .split_once(' ')
+        .is_some_and(|(_, k)| crate::catalog::Icon::ALL.iter().any(|(n, _)| *n == k));
+    if kind_phrase {
+        return Vec::new();
+    }
+    let words: Vec<&str> = p.split(' ').collect();
+    let mut out = Vec::new();
+    for i in 0..words.len() {
+        for j in i + 1..=words.len() {
+            out.push(words[i..j].join(" "));
+        }
+    }
+    out
 }
 
 /// Does `list` ("Sidious, First Order characters, or Imperials", "cards with ability except
@@ -322,6 +334,16 @@ pub(crate) fn another_kinds_word(catalog: &Catalog, actor: &CardDef, w: &str) ->
     if !KINDS.contains(&actor.card_type) || w.is_empty() {
         return None;
     }
+    // The built-in table: what each kind bears is listed when it is generated.
+    if catalog.base_is_swccg_table() {
+        let bearing = crate::board::kind_words::bearing(w);
+        let kinds = crate::board::kind_words::KINDS;
+        let own = kinds.iter().position(|&k| k == actor.card_type)?;
+        return match bearing[own] {
+            true => None,
+            false => bearing.contains(&true).then_some(false),
+        };
+    }
     let mut others = false;
     for d in catalog.base_defs() {
         if !KINDS.contains(&d.card_type) || card_is(d, w) != Some(true) {
@@ -404,21 +426,14 @@ pub(crate) fn kind_is(actor: &CardDef, w: &str) -> Option<bool> {
 }
 
 /// The characteristics the data gives any card of the catalog ([`crate::catalog::Trait::Kind`]),
-/// sorted: found once.
+/// sorted: derived when the table is generated ([`crate::catalog::table::Table::kind_words`]).
 pub(crate) fn kind_vocabulary() -> &'static [String] {
     static WORDS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
     WORDS.get_or_init(|| {
-        let mut words: Vec<String> = crate::catalog::table::SWCCG
-            .all()
-            .flat_map(|d| d.traits.iter())
-            .filter_map(|t| match t {
-                crate::catalog::Trait::Kind(k) => Some(k.clone()),
-                _ => None,
-            })
-            .collect();
-        words.sort();
-        words.dedup();
-        words
+        crate::catalog::table::SWCCG
+            .kind_words()
+            .map(str::to_string)
+            .collect()
     })
 }
 
