@@ -55,11 +55,12 @@ pub(super) fn limit_words(s: &Sentence) -> bool {
 /// on a side's cards and names no place relative to the card ([`speaks_anywhere`]), or a side's
 /// limit, read or not, after a condition of its own ("While on Hoth, opponent may not …").
 pub(super) fn speaks_side_wide(d: &CardDef) -> bool {
+    // The cheap tests first: most sentences bear on no act.
     d.sentences().iter().any(|s| {
-        let limit = side_limit_anywhere(s.fact.as_ref())
-            || (s.subject == Subject::Unclear && limit_words(s));
-        (s.subject == Subject::Others || limit)
-            && !s.bears_on.is_empty()
+        !s.bears_on.is_empty()
+            && (s.subject == Subject::Others
+                || side_limit_anywhere(s.fact.as_ref())
+                || (s.subject == Subject::Unclear && limit_words(s)))
             && speaks_anywhere(&s.text)
     })
 }
