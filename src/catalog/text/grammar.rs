@@ -2822,9 +2822,20 @@ fn deploy_on(s: &str) -> R<'_, Fact> {
         }
         target.truncate(i);
     }
-    if let Some(i) = target.find(" if ")
+    // "… starship (even if 'concealed') if your bounty hunter … is on table": the first " if "
+    // outside brackets.
+    let mut depth = 0i32;
+    let outside = target.char_indices().find_map(|(i, c)| {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ' ' if depth == 0 && target[i..].starts_with(" if ") => return Some(i),
+            _ => {}
+        }
+        None
+    });
+    if let Some(i) = outside
         && condition.is_none()
-        && !target[..i].contains('(')
     {
         condition = Some(target[i + 1..].to_string());
         target.truncate(i);
@@ -3772,6 +3783,14 @@ mod tests {
             (
                 "Deploy on Bunker if you control that site.",
                 on("Bunker", Some("if you control that site")),
+            ),
+            // A condition after a bracket that widens the target: the first " if " outside it.
+            (
+                "Deploy on a starfighter (even if 'concealed') if your smuggler is on table.",
+                on(
+                    "a starfighter (even if 'concealed')",
+                    Some("if your smuggler is on table"),
+                ),
             ),
             // A price in brackets is not a condition on where; the price named beside it is
             // read on the bracket's words (`prices::with_use_price`).

@@ -269,6 +269,7 @@ pub(super) fn deploy_on(
             .to
             .or_else(|| seen.host.and_then(|h| board.location_of(h)));
         let settled = on_table_condition(e, c)
+            .or_else(|| super::conditions::yours_on_table(e, seen.side, c))
             .or_else(|| super::conditions::occupy_condition(e, seen.side, at, c));
         match settled {
             Some(true) => f.permissions.push(format!(
@@ -444,6 +445,9 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
         if let Some(r) = t.strip_prefix(p) {
             t = r.to_string();
         }
+    }
+    if let Some(fits) = super::host_words::host_words(e, seen, &t, target_fit) {
+        return fits;
     }
     // "(except Dagobah)", "except Vader, Emperor or a stormtrooper": a place or card it
     // names is no target; one the catalog does not settle leaves the target open.
