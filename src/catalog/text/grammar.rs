@@ -659,6 +659,9 @@ fn move_between(s: &str) -> R<'_, Fact> {
             Who::Yours("characters".into())
         }),
         map((who_until(" may move "), kw(" may move")), |(w, _)| w),
+        // "During your move phase, may move for free from here to …": no one named, the
+        // side whose text it is moves its cards.
+        map(kw("may move"), |_| Who::Yours(String::new())),
     ))
     .parse(s)?;
     let (s, free1) = opt(alt((kw(" free"), kw(" for free")))).parse(s)?;
@@ -4341,6 +4344,10 @@ mod tests {
             (
                 "During your move phase, you may move free from here directly to Mountains (or vice versa).",
                 free_between("Mountains", Way::Either),
+            ),
+            (
+                "During your move phase, may move for free from here to any other Hoth site.",
+                free_between("any other Hoth site", Way::From),
             ),
         ]);
         // A place or a condition in whom it names is not this template's.
