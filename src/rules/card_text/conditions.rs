@@ -230,14 +230,7 @@ pub(super) fn occupy_condition(e: &Eval, side: Side, at: Option<LocId>, c: &str)
         None => {
             let r = rest.strip_prefix("at least ")?;
             let (n, r) = r.split_once(' ')?;
-            let n = match n {
-                "one" => 1,
-                "two" => 2,
-                "three" => 3,
-                "four" => 4,
-                "five" => 5,
-                n => n.parse().ok()?,
-            };
+            let n = crate::catalog::derive::number_word(n)? as usize;
             (Some(n), r)
         }
     };
