@@ -230,7 +230,7 @@ pub(super) fn occupy_condition(e: &Eval, side: Side, at: Option<LocId>, c: &str)
         None => {
             let r = rest.strip_prefix("at least ")?;
             let (n, r) = r.split_once(' ')?;
-            let n = crate::catalog::derive::number_word(n)? as usize;
+            let n = crate::catalog::number_word::number_word(n)? as usize;
             (Some(n), r)
         }
     };
