@@ -140,3 +140,41 @@ fn place_words(e: &Eval, seen: &Seen, t: &str, target_fit: Fit) -> Option<Result
         .any(|(x, loc)| x != l && loc.row == row && board.loc_def(x).is_docking_bay());
     Some(both(target_fit(e, seen, head), Ok(bay)))
 }
+
+/// A sentence of the card deployed on, or of the location where it stands, that makes it
+/// immune to the card deploying ("Your starfighters … are immune to Awwww, Cannot Get Your
+/// Ship Out here"): the documents swjudge applies do not say what immunity does to deploying
+/// that card on it, so the deploy is open, quoting the sentence (never `yes` over it). A half
+/// of a location's text for the other side speaks not for the card deployed on.
+pub(super) fn immunity(e: &Eval, seen: &Seen, f: &mut super::finding::Finding) {
+    use crate::catalog::text::Half;
+    let Some(h) = seen.host else { return };
+    let board = e.board;
+    let title = seen.actor.plain_title();
+    let needle = format!("immune to {}", title.to_lowercase());
+    let host = &board.cards[h];
+    let mut speakers = vec![(board.def(host.def).sentences(), board.card_name(h))];
+    if let Some(l) = board.location_of(h) {
+        speakers.push((
+            crate::rules::shared::card_places::location_text(board, l),
+            board.loc_def(l).plain_title().to_string(),
+        ));
+    }
+    for (sentences, name) in speakers {
+        for s in sentences {
+            let other_half = match s.half {
+                Some(Half::Light) => host.side != crate::rulebook::Side::Light,
+                Some(Half::Dark) => host.side != crate::rulebook::Side::Dark,
+                None => false,
+            };
+            if other_half || !s.text.to_lowercase().contains(&needle) {
+                continue;
+            }
+            f.missing.push(format!(
+                "{name}'s own text: \"{}\": it speaks of immunity to {title} for {}; what immunity does to deploying {title} on it the documents swjudge applies do not say",
+                s.text,
+                board.card_name(h)
+            ));
+        }
+    }
+}

@@ -159,7 +159,12 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             }
         }
     }
+    // Deploying on a card: a sentence there that makes it immune to the card deploying.
+    let deploys_on = !ways.is_empty();
     f.either_way(ways);
+    if deploys_on {
+        super::host_words::immunity(e, &seen, &mut f);
+    }
     if kind == Kind::Unread {
         other_printing(e, &seen, &parts, deploy, &mut f);
     }
