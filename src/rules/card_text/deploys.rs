@@ -132,6 +132,44 @@ pub(super) fn fit_places(
             .collect();
         return fit_places(e, seen, l, &format!("{head}{}", each.join(" or ")));
     }
+    // "same Cloud City site as Lando", "same site as Jabba": such a place, where a card that
+    // bears the name stands.
+    if let Some(rest) = places
+        .trim()
+        .trim_start_matches("to ")
+        .strip_prefix("same ")
+        && let Some((kind, who)) = rest.split_once(" as ")
+        && !kind.contains(" or ")
+        && !who.contains([',', '('])
+        && !who.contains(" or ")
+        && (character_name(e, who)
+            || !e
+                .board
+                .catalog
+                .base_titled(&crate::catalog::normalize(who))
+                .is_empty())
+    {
+        let board = e.board;
+        let named_here = board.cards.iter_enumerated().any(|(i, c)| {
+            board.location_of(i) == Some(l)
+                && crate::board::facts::places::card_named(board.def(c.def), who) == Some(true)
+        });
+        if !named_here {
+            return Ok(LimitFit::Outside);
+        }
+        let ld = board.loc_def(l);
+        let kind_fits = match kind {
+            "site" => Ok(ld.is_site()),
+            "system" => Ok(ld.is_system()),
+            "sector" => Ok(ld.is_sector()),
+            "location" => Ok(true),
+            k => fit_places(e, seen, l, &format!("a {k}")).map(|f| matches!(f, LimitFit::Fits(_))),
+        };
+        return match kind_fits? {
+            true => Ok(LimitFit::Fits(format!("{who} stands at {place}, a {kind}"))),
+            false => Ok(LimitFit::Outside),
+        };
+    }
     let mut rest = Vec::new();
     for item in places.split(", ").flat_map(|p| p.split(" or ")) {
         let bare = item
