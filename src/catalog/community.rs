@@ -1282,11 +1282,8 @@ fn slot(word: &str) -> Option<Slot> {
 
 fn count_word(word: &str) -> Option<u8> {
     match word {
-        "one" => Some(1),
-        "two" => Some(2),
-        "three" => Some(3),
         "unlimited" => Some(UNLIMITED),
-        w => w.parse().ok(),
+        w => super::number_word::number_word(w).and_then(|n| u8::try_from(n).ok()),
     }
 }
 

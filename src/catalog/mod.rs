@@ -11,6 +11,7 @@ pub mod deploy_limit;
 pub mod derive;
 mod fact_value;
 mod facts;
+pub mod number_word;
 pub mod table;
 pub mod text;
 pub mod title_key;

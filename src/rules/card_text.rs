@@ -22,6 +22,7 @@ mod conditions;
 mod deploys;
 mod finding;
 mod grants;
+mod host_words;
 mod hyperspeed;
 mod judge;
 mod kinds;

@@ -306,6 +306,10 @@ pub fn card_is(d: &CardDef, w: &str) -> Option<bool> {
         // "any Imperial capital starship": a capital starship (a starship's subtype).
         "capital" => Some(d.is_capital()),
         "site" | "system" | "location" | "sector" => Some(false),
+        // "combat vehicle", "shuttle vehicle": a vehicle's subtype, which the data gives.
+        "combat" | "shuttle" | "transport" if d.card_type == CardType::Vehicle => {
+            d.subtype.map(|t| t.name() == w)
+        }
         // A character's class the data gives (`imperial`, `alien`): its class, not a
         // starship's trait of that name.
         w if d.class_is(w).is_some() => d.class_is(w),

@@ -10,12 +10,7 @@ pub(super) fn per_turn(s: &str) -> Option<Fact> {
     let lower = s.to_lowercase();
     let rest = lower.strip_prefix("no more than ")?;
     let (count, rest) = rest.split_once(' ')?;
-    let n = match count {
-        "one" => 1,
-        "two" => 2,
-        "three" => 3,
-        c => c.parse().ok()?,
-    };
+    let n = crate::catalog::number_word::number_word(count)?;
     let (kind, place) = rest.split_once(" may deploy ")?;
     if !matches!(
         place,

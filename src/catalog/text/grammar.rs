@@ -659,6 +659,9 @@ fn move_between(s: &str) -> R<'_, Fact> {
             Who::Yours("characters".into())
         }),
         map((who_until(" may move "), kw(" may move")), |(w, _)| w),
+        // "During your move phase, may move for free from here to …": no one named, the
+        // side whose text it is moves its cards.
+        map(kw("may move"), |_| Who::Yours(String::new())),
     ))
     .parse(s)?;
     let (s, free1) = opt(alt((kw(" free"), kw(" for free")))).parse(s)?;
@@ -2822,9 +2825,20 @@ fn deploy_on(s: &str) -> R<'_, Fact> {
         }
         target.truncate(i);
     }
-    if let Some(i) = target.find(" if ")
+    // "… starship (even if 'concealed') if your bounty hunter … is on table": the first " if "
+    // outside brackets.
+    let mut depth = 0i32;
+    let outside = target.char_indices().find_map(|(i, c)| {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ' ' if depth == 0 && target[i..].starts_with(" if ") => return Some(i),
+            _ => {}
+        }
+        None
+    });
+    if let Some(i) = outside
         && condition.is_none()
-        && !target[..i].contains('(')
     {
         condition = Some(target[i + 1..].to_string());
         target.truncate(i);
@@ -3773,6 +3787,14 @@ mod tests {
                 "Deploy on Bunker if you control that site.",
                 on("Bunker", Some("if you control that site")),
             ),
+            // A condition after a bracket that widens the target: the first " if " outside it.
+            (
+                "Deploy on a starfighter (even if 'concealed') if your smuggler is on table.",
+                on(
+                    "a starfighter (even if 'concealed')",
+                    Some("if your smuggler is on table"),
+                ),
+            ),
             // A price in brackets is not a condition on where; the price named beside it is
             // read on the bracket's words (`prices::with_use_price`).
             (
@@ -4322,6 +4344,10 @@ mod tests {
             (
                 "During your move phase, you may move free from here directly to Mountains (or vice versa).",
                 free_between("Mountains", Way::Either),
+            ),
+            (
+                "During your move phase, may move for free from here to any other Hoth site.",
+                free_between("any other Hoth site", Way::From),
             ),
         ]);
         // A place or a condition in whom it names is not this template's.

@@ -21,6 +21,7 @@ use super::moving::landspeed_here;
 use super::moving::landspeed_on_board;
 use super::parts::Part;
 use super::parts::Role;
+use super::parts::Said;
 use super::parts::Seen;
 use super::parts::is_actor_kind;
 use super::prices::PriceHolds;
@@ -38,34 +39,28 @@ use crate::catalog::text::Who;
 use crate::rules::eval::Eval;
 
 /// One read fact of a taking-part card, applied to the act.
-pub(super) fn apply(
-    e: &Eval,
-    seen: &Seen,
-    p: &Part,
-    s: &Sentence,
-    fact: &Fact,
-    q: &str,
-    f: &mut Finding,
-) {
+pub(super) fn apply(c: &Said, fact: &Fact, f: &mut Finding) {
+    let Said { e, seen, p, .. } = *c;
     // A side's limit, and one on the card's own condition, whoever says it (`while_its`, `may_not_go`).
     match fact {
         Fact::While { condition, fact } => {
-            return while_its(e, seen, p, s, condition, fact, q, f);
+            return while_its(c, condition, fact, f);
         }
-        Fact::MayNotGoTo { .. } => return may_not_go(e, seen, p, s, fact, q, f),
+        Fact::MayNotGoTo { .. } => return may_not_go(c, fact, f),
         _ => {}
     }
     // A card deployed on a location speaks for it ("Opponent may not 'react' to here" on a
     // device at a site): its location facts hold at that end of the act, as the location's.
     if let Some(at) = as_its_location(e, seen, p, fact) {
-        return apply(e, seen, &at, s, fact, q, f);
+        return apply(&Said { p: &at, ..*c }, fact, f);
     }
-    on_part(e, seen, p, s, fact, q, f)
+    on_part(c, fact, f)
 }
 
 /// A fact applied by the part's role (after [`apply`] took a side's limit, a limit on the
 /// card's own condition, and a card speaking for its location).
-fn on_part(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, f: &mut Finding) {
+fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
+    let Said { e, seen, p, s, q } = *c;
     let deploy = seen.kind == ActKind::Deploy;
     match (fact, p.role) {
         // The deploy rules apply the catalog's deploy limit themselves.
@@ -143,7 +138,7 @@ fn on_part(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, 
                 "{q}: its landspeed is {n}, which its move is measured by"
             ));
         }
-        (Fact::NoHere { kinds, except }, Role::To) => no_here(e, seen, p, kinds, except, q, f),
+        (Fact::NoHere { kinds, except }, Role::To) => no_here(c, kinds, except, f),
         (Fact::LandspeedHere { .. }, Role::From) if seen.kind == ActKind::Move => {
             landspeed_here(e, seen, p, s, q, f)
         }
@@ -158,13 +153,13 @@ fn on_part(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, 
         ) if ((deploy && *deploys) || (!deploy && *moves))
             && (!*if_you_occupy || half_occupies(e, seen, s)) =>
         {
-            named_may_not(e, seen, p, s, who, q, "may not come here", f)
+            named_may_not(c, who, "may not come here", f)
         }
         (Fact::DeploysPerTurnHere { who, n }, Role::To) if deploy => {
-            super::per_turn::deploys_per_turn_here(e, seen, p, s, who, *n, q, f)
+            super::per_turn::deploys_per_turn_here(c, who, *n, f)
         }
         (Fact::MayNotMoveHere { .. }, Role::To | Role::From) if !deploy => {
-            may_not_move_here(e, seen, p, s, fact, q, f)
+            may_not_move_here(c, fact, f)
         }
         (Fact::MayNotReactHere { who, way }, Role::To | Role::From)
             if seen.kind == ActKind::React
@@ -179,20 +174,18 @@ fn on_part(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, 
                 if p.role == Role::To { "to" } else { "from" },
                 p.name
             );
-            named_may_not(e, seen, p, s, who, q, &what, f)
+            named_may_not(c, who, &what, f)
         }
         (Fact::IfYouOccupy { unless, fact }, Role::From | Role::To) => {
-            occupied(e, seen, p, s, *unless, fact, q, f)
+            occupied(c, *unless, fact, f)
         }
-        (Fact::MoveCost { .. }, Role::Actor) if !deploy => price(e, seen, p, s, fact, q, f),
+        (Fact::MoveCost { .. }, Role::Actor) if !deploy => price(c, fact, f),
         (Fact::UndercoverSpy, Role::Actor) if deploy => undercover_spy(e, seen, q, f),
         (Fact::TargetLimit { .. }, _) => target_limit(seen, p, fact, q, f),
         (Fact::HyperspeedHere { .. }, Role::From | Role::To) if !deploy => {
-            hyperspeed_here(e, seen, p, s, fact, q, f)
+            hyperspeed_here(c, fact, f)
         }
-        (Fact::FromBothPiles { n }, Role::Actor) if deploy => {
-            from_both_piles(e, seen, p, s, *n, q, f)
-        }
+        (Fact::FromBothPiles { n }, Role::Actor) if deploy => from_both_piles(c, *n, f),
         (Fact::DeployPrice { who, .. }, role) if deploy => {
             let whose = match who {
                 Who::Itself => role == Role::Actor,
@@ -200,12 +193,12 @@ fn on_part(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, 
                 _ => role != Role::Actor,
             };
             if whose {
-                price(e, seen, p, s, fact, q, f)
+                price(c, fact, f)
             }
         }
         (Fact::DeployCost { .. } | Fact::LandspeedCost { .. }, Role::Actor)
         | (Fact::DeployCostHere { .. } | Fact::MoveCostHere { .. }, Role::From | Role::To) => {
-            price(e, seen, p, s, fact, q, f)
+            price(c, fact, f)
         }
         _ => {}
     }
@@ -215,17 +208,8 @@ fn on_part(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact, q: &str, 
 /// move from here using landspeed"): whether the side whose half it is occupies the location
 /// at that end of the act is settled from the board (presence there, before the act); where
 /// the condition holds, the price is applied as read, the sentence still quoted whole.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn occupied(
-    e: &Eval,
-    seen: &Seen,
-    p: &Part,
-    s: &Sentence,
-    unless: bool,
-    fact: &Fact,
-    q: &str,
-    f: &mut Finding,
-) {
+pub(super) fn occupied(c: &Said, unless: bool, fact: &Fact, f: &mut Finding) {
+    let Said { e, seen, p, s, q } = *c;
     let here = if p.role == Role::From {
         seen.from
     } else {
@@ -237,8 +221,8 @@ pub(super) fn occupied(
             p.name
         ));
     };
-    let (d, c, _) = crate::board::facts::presence_at(e.board, you, l, false);
-    if (d >= 1 || c >= 1) == unless {
+    let (d, craft, _) = crate::board::facts::presence_at(e.board, you, l, false);
+    if (d >= 1 || craft >= 1) == unless {
         return;
     }
     // The condition settled, the price is the sentence after it.
@@ -247,7 +231,7 @@ pub(super) fn occupied(
         text: body.to_string(),
         ..s.clone()
     };
-    apply(e, seen, p, &settled, fact, q, f);
+    apply(&Said { s: &settled, ..*c }, fact, f);
 }
 
 /// A card deployed on a location speaks for it ("Opponent may not 'react' to here" on a device
@@ -283,17 +267,8 @@ fn as_its_location<'p>(e: &Eval, seen: &Seen, p: &Part<'p>, fact: &Fact) -> Opti
 /// A limit on the card's own condition: where the limit would bite, the condition settles it
 /// (holds: the limit applies as read; does not: it does not apply, said so); a condition the
 /// board does not settle leaves the act open, naming it.
-#[allow(clippy::too_many_arguments)]
-fn while_its(
-    e: &Eval,
-    seen: &Seen,
-    p: &Part,
-    s: &Sentence,
-    condition: &str,
-    inner: &Fact,
-    q: &str,
-    f: &mut Finding,
-) {
+fn while_its(c: &Said, condition: &str, inner: &Fact, f: &mut Finding) {
+    let Said { e, seen, p, s, q } = *c;
     // The limit as it would stand alone: the condition is settled here, not by what the
     // limit's own check reads of the sentence ("… while …" leaves a price open).
     let body = s.text.split_once(", ").map_or(s.text.as_str(), |(_, b)| b);
@@ -302,7 +277,7 @@ fn while_its(
         ..s.clone()
     };
     let mut found = Finding::default();
-    apply(e, seen, p, &alone, inner, q, &mut found);
+    apply(&Said { s: &alone, ..*c }, inner, &mut found);
     if found.refusals.is_empty() && found.missing.is_empty() && found.prices.is_empty() {
         f.permissions.extend(found.permissions);
         f.checked.extend(found.checked);

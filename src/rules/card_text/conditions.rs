@@ -230,14 +230,7 @@ pub(super) fn occupy_condition(e: &Eval, side: Side, at: Option<LocId>, c: &str)
         None => {
             let r = rest.strip_prefix("at least ")?;
             let (n, r) = r.split_once(' ')?;
-            let n = match n {
-                "one" => 1,
-                "two" => 2,
-                "three" => 3,
-                "four" => 4,
-                "five" => 5,
-                n => n.parse().ok()?,
-            };
+            let n = crate::catalog::number_word::number_word(n)? as usize;
             (Some(n), r)
         }
     };
@@ -286,4 +279,36 @@ pub(super) fn occupy_condition(e: &Eval, side: Side, at: Option<LocId>, c: &str)
         Some(n) => count >= n,
         None => count == 0,
     })
+}
+
+/// "If your bounty hunter or Imperial leader is on table", "unless your Jedi on table": a card
+/// of the side, of a kind it names, on the board. `None`: no such words, or a card on table
+/// whose kind the catalog does not settle (and none that surely is one).
+pub(super) fn yours_on_table(e: &Eval, side: Side, c: &str) -> Option<bool> {
+    let (unless, rest) = match c.split_once(' ')? {
+        ("if", r) => (false, r),
+        ("unless", r) => (true, r),
+        _ => return None,
+    };
+    let kinds = rest
+        .strip_prefix("your ")?
+        .strip_suffix(" is on table")
+        .or_else(|| rest.strip_prefix("your ")?.strip_suffix(" on table"))?;
+    if kinds.contains([',', '(']) {
+        return None;
+    }
+    let (mut any, mut open) = (false, false);
+    for kind in kinds.split(" or ") {
+        for card in e.board.cards.iter().filter(|c| c.side == side) {
+            match crate::rules::shared::card_words::names(e, e.board.def(card.def), kind.trim()) {
+                Ok(true) => any = true,
+                Ok(false) => {}
+                Err(_) => open = true,
+            }
+        }
+    }
+    if open && !any {
+        return None;
+    }
+    Some(any != unless)
 }

@@ -132,6 +132,44 @@ pub(super) fn fit_places(
             .collect();
         return fit_places(e, seen, l, &format!("{head}{}", each.join(" or ")));
     }
+    // "same Cloud City site as Lando", "same site as Jabba": such a place, where a card that
+    // bears the name stands.
+    if let Some(rest) = places
+        .trim()
+        .trim_start_matches("to ")
+        .strip_prefix("same ")
+        && let Some((kind, who)) = rest.split_once(" as ")
+        && !kind.contains(" or ")
+        && !who.contains([',', '('])
+        && !who.contains(" or ")
+        && (character_name(e, who)
+            || !e
+                .board
+                .catalog
+                .base_titled(&crate::catalog::normalize(who))
+                .is_empty())
+    {
+        let board = e.board;
+        let named_here = board.cards.iter_enumerated().any(|(i, c)| {
+            board.location_of(i) == Some(l)
+                && crate::board::facts::places::card_named(board.def(c.def), who) == Some(true)
+        });
+        if !named_here {
+            return Ok(LimitFit::Outside);
+        }
+        let ld = board.loc_def(l);
+        let kind_fits = match kind {
+            "site" => Ok(ld.is_site()),
+            "system" => Ok(ld.is_system()),
+            "sector" => Ok(ld.is_sector()),
+            "location" => Ok(true),
+            k => fit_places(e, seen, l, &format!("a {k}")).map(|f| matches!(f, LimitFit::Fits(_))),
+        };
+        return match kind_fits? {
+            true => Ok(LimitFit::Fits(format!("{who} stands at {place}, a {kind}"))),
+            false => Ok(LimitFit::Outside),
+        };
+    }
     let mut rest = Vec::new();
     for item in places.split(", ").flat_map(|p| p.split(" or ")) {
         let bare = item
@@ -269,6 +307,7 @@ pub(super) fn deploy_on(
             .to
             .or_else(|| seen.host.and_then(|h| board.location_of(h)));
         let settled = on_table_condition(e, c)
+            .or_else(|| super::conditions::yours_on_table(e, seen.side, c))
             .or_else(|| super::conditions::occupy_condition(e, seen.side, at, c));
         match settled {
             Some(true) => f.permissions.push(format!(
@@ -444,6 +483,9 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
         if let Some(r) = t.strip_prefix(p) {
             t = r.to_string();
         }
+    }
+    if let Some(fits) = super::host_words::host_words(e, seen, &t, target_fit) {
+        return fits;
     }
     // "(except Dagobah)", "except Vader, Emperor or a stormtrooper": a place or card it
     // names is no target; one the catalog does not settle leaves the target open.

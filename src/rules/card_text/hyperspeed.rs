@@ -5,28 +5,18 @@
 //! and shown with it, and the move stays as open as the rules leave it. It lifts no refusal.
 
 use super::finding::Finding;
-use super::parts::Part;
 use super::parts::Role;
-use super::parts::Seen;
+use super::parts::Said;
 use super::whom::whom_words;
 use crate::catalog::CardType;
 use crate::catalog::text::Fact;
-use crate::catalog::text::Sentence;
 use crate::catalog::text::Way;
-use crate::rules::eval::Eval;
 
 /// [`Fact::HyperspeedHere`] of a location the act leaves (`Role::From`) or enters
 /// (`Role::To`): on a starship's move between two systems of the way it names, for the cards
 /// it names, the hyperspeed it adds; whom it names, where the board cannot say, named.
-pub(super) fn hyperspeed_here(
-    e: &Eval,
-    seen: &Seen,
-    p: &Part,
-    s: &Sentence,
-    fact: &Fact,
-    q: &str,
-    f: &mut Finding,
-) {
+pub(super) fn hyperspeed_here(c: &Said, fact: &Fact, f: &mut Finding) {
+    let Said { e, seen, p, s, q } = *c;
     let Fact::HyperspeedHere { who, by, way } = fact else {
         return;
     };

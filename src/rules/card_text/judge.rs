@@ -12,6 +12,7 @@ use super::limits::side_limit_anywhere;
 use super::limits::speaks_anywhere;
 use super::parts::Part;
 use super::parts::Role;
+use super::parts::Said;
 use super::parts::Seen;
 use super::parts::parts;
 use crate::catalog::text::ActKind;
@@ -148,17 +149,22 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                     if kind_of(fact) == Some(kind) && p.role == Role::Actor =>
                 {
                     let mut way = Finding::default();
-                    apply(e, &seen, p, &s, fact, &quoted, &mut way);
+                    apply(&said(e, &seen, p, &s, &quoted), fact, &mut way);
                     ways.push(way);
                 }
                 Some(fact) if kind_of(fact) == Some(kind) => {
-                    apply(e, &seen, p, &s, fact, &quoted, &mut f)
+                    apply(&said(e, &seen, p, &s, &quoted), fact, &mut f)
                 }
                 _ => {}
             }
         }
     }
+    // Deploying on a card: a sentence there that makes it immune to the card deploying.
+    let deploys_on = !ways.is_empty();
     f.either_way(ways);
+    if deploys_on {
+        super::host_words::immunity(e, &seen, &mut f);
+    }
     if kind == Kind::Unread {
         other_printing(e, &seen, &parts, deploy, &mut f);
     }
@@ -230,7 +236,7 @@ fn other_printing(e: &Eval, seen: &Seen, parts: &[Part], deploy: bool, f: &mut F
                 let mut would = Finding::default();
                 let quoted = format!("{}'s other printing: \"{}\"", p.name, s.text);
                 if let Some(fact) = &s.fact {
-                    apply(e, seen, &alt, &s, fact, &quoted, &mut would);
+                    apply(&said(e, seen, &alt, &s, &quoted), fact, &mut would);
                     let applied_here = kind_of(fact).is_some_and(|k| k != Kind::Unread);
                     if applied_here
                         && would.refusals.is_empty()
@@ -432,4 +438,15 @@ fn speaks_whose(p: &Part, s: &Sentence, seen: &Seen, deploy: bool, read_limit: b
         (Role::Bystander, Subject::Unclear) => limit_words(s),
         _ => true,
     }
+}
+
+/// The sentence `s` of the card `p` taking part in the act `seen`, quoted as `q`.
+fn said<'a>(
+    e: &'a Eval<'a>,
+    seen: &'a Seen<'a>,
+    p: &'a Part<'a>,
+    s: &'a Sentence,
+    q: &'a str,
+) -> Said<'a> {
+    Said { e, seen, p, s, q }
 }

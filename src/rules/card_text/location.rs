@@ -2,32 +2,20 @@
 
 use super::conditions::here_condition;
 use super::finding::Finding;
-use super::parts::Part;
 use super::parts::Role;
-use super::parts::Seen;
+use super::parts::Said;
 use super::whom::excepted;
 use super::whom::split_except;
 use super::whom::whom;
 use crate::catalog::CardType;
 use crate::catalog::text::Fact;
-use crate::catalog::text::Sentence;
 use crate::catalog::text::Way;
 use crate::catalog::text::Who;
-use crate::rules::eval::Eval;
 
 /// A location's limit on those it names ("<who> may not …"): refused when the actor is among
 /// them, open (named) when the board cannot say.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn named_may_not(
-    e: &Eval,
-    seen: &Seen,
-    p: &Part,
-    s: &Sentence,
-    who: &Who,
-    q: &str,
-    what: &str,
-    f: &mut Finding,
-) {
+pub(super) fn named_may_not(c: &Said, who: &Who, what: &str, f: &mut Finding) {
+    let Said { e, seen, p, s, q } = *c;
     match whom(e, seen, p, s, who) {
         Some(true) => f
             .refusals
@@ -54,15 +42,8 @@ pub(super) fn named_may_not(
 /// A location's "[If …, ]<who> may not move from (to, to or from) here[ unless …]", on a move
 /// that leaves (or enters) it. The condition is settled from the board where it can be ("a
 /// creature present", "Finn or Rey here", "you occupy", "Vader aboard"); else it is named.
-pub(super) fn may_not_move_here(
-    e: &Eval,
-    seen: &Seen,
-    p: &Part,
-    s: &Sentence,
-    fact: &Fact,
-    q: &str,
-    f: &mut Finding,
-) {
+pub(super) fn may_not_move_here(c: &Said, fact: &Fact, f: &mut Finding) {
+    let Said { e, seen, p, s, q } = *c;
     let Fact::MayNotMoveHere {
         who,
         way,
@@ -111,15 +92,8 @@ pub(super) fn may_not_move_here(
 }
 
 /// A location's "No starships or vehicles here".
-pub(super) fn no_here(
-    e: &Eval,
-    seen: &Seen,
-    p: &Part,
-    kinds: &[String],
-    except: &Option<String>,
-    q: &str,
-    f: &mut Finding,
-) {
+pub(super) fn no_here(c: &Said, kinds: &[String], except: &Option<String>, f: &mut Finding) {
+    let Said { e, seen, p, q, .. } = *c;
     let kind = match seen.actor.card_type {
         CardType::Starship => "starships",
         CardType::Vehicle => "vehicles",

@@ -3,29 +3,21 @@
 
 use super::deploys::fit_places;
 use super::finding::Finding;
-use super::parts::Part;
 use super::parts::Role;
+use super::parts::Said;
 use super::parts::Seen;
 use super::whom::whom_words;
 use crate::board::facts::on_planet;
 use crate::catalog::Icon;
 use crate::catalog::normalize;
 use crate::catalog::text::Fact;
-use crate::catalog::text::Sentence;
 use crate::rules::eval::Eval;
 
 /// [`Fact::MayNotGoTo`] on the act: refused where the actor is among those it names (of the
 /// side it names, relative to whose card says it) and the act goes to a place it names; open
 /// where the catalog or board cannot say either.
-pub(super) fn may_not_go(
-    e: &Eval,
-    seen: &Seen,
-    p: &Part,
-    s: &Sentence,
-    fact: &Fact,
-    q: &str,
-    f: &mut Finding,
-) {
+pub(super) fn may_not_go(c: &Said, fact: &Fact, f: &mut Finding) {
+    let Said { e, seen, p, s, q } = *c;
     let Fact::MayNotGoTo {
         who,
         acts,

@@ -16,6 +16,18 @@ use crate::rules::actions::Act;
 use crate::rules::eval::Eval;
 use std::collections::HashMap;
 
+/// One sentence of a card that takes part in an act, as a check reads it: the evaluation, the
+/// act seen, the card that speaks, its sentence, and that sentence quoted (`q`). The facts and
+/// the finding a check writes to travel beside it.
+#[derive(Clone, Copy)]
+pub(super) struct Said<'a> {
+    pub(super) e: &'a Eval<'a>,
+    pub(super) seen: &'a Seen<'a>,
+    pub(super) p: &'a Part<'a>,
+    pub(super) s: &'a crate::catalog::text::Sentence,
+    pub(super) q: &'a str,
+}
+
 /// How a card takes part in an act.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Role {

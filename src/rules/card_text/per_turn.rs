@@ -5,26 +5,14 @@
 //! card it does not name is not its.
 
 use super::finding::Finding;
-use super::parts::Part;
-use super::parts::Seen;
+use super::parts::Said;
 use super::whom::whom_words;
-use crate::catalog::text::Sentence;
 use crate::catalog::text::Who;
-use crate::rules::eval::Eval;
 
 /// [`Fact::DeploysPerTurnHere`](crate::catalog::text::Fact) of the location a card deploys to
 /// (`p`, as that location).
-#[allow(clippy::too_many_arguments)]
-pub(super) fn deploys_per_turn_here(
-    e: &Eval,
-    seen: &Seen,
-    p: &Part,
-    s: &Sentence,
-    who: &Who,
-    n: u32,
-    q: &str,
-    f: &mut Finding,
-) {
+pub(super) fn deploys_per_turn_here(c: &Said, who: &Who, n: u32, f: &mut Finding) {
+    let Said { e, seen, p, s, q } = *c;
     let name = seen.actor.plain_title();
     let kinds = match who {
         Who::Any(w) | Who::Yours(w) | Who::Opponents(w) if !w.is_empty() => w.as_str(),

@@ -7,6 +7,7 @@ use super::deploys::target_fit;
 use super::finding::Finding;
 use super::parts::Part;
 use super::parts::Role;
+use super::parts::Said;
 use super::parts::Seen;
 use super::whom::whom_words;
 use crate::board::LocId;
@@ -26,15 +27,8 @@ use crate::rules::shared::grants::there_fits;
 /// condition the board does not settle ("Moves free if Luke aboard", a phase other than the
 /// act's) leaves the price open, naming it. A deploy's price is not computed (a `cost deploy`
 /// question is open for the deploy cost itself), so there it is open too when it matters.
-pub(super) fn price(
-    e: &Eval,
-    seen: &Seen,
-    p: &Part,
-    s: &Sentence,
-    fact: &Fact,
-    q: &str,
-    f: &mut Finding,
-) {
+pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
+    let Said { e, seen, p, s, q } = *c;
     if let Fact::MoveCostHere {
         way, by_landspeed, ..
     } = fact
@@ -403,15 +397,8 @@ fn note_condition(e: &Eval, seen: &Seen, c: &str) -> Option<bool> {
 /// [`Fact::FromBothPiles`] on a deploy: the opponent's Force Pile, where the board records
 /// it, must hold `n` (with fewer the card does not deploy); the owner's `n` is the deploy's
 /// price, as any price by text.
-pub(super) fn from_both_piles(
-    e: &Eval,
-    seen: &Seen,
-    p: &Part,
-    s: &Sentence,
-    n: i64,
-    q: &str,
-    f: &mut Finding,
-) {
+pub(super) fn from_both_piles(c: &Said, n: i64, f: &mut Finding) {
+    let Said { e, seen, q, .. } = *c;
     if let Some(pile) = e.board.player(seen.side.opponent()).force_pile {
         if pile < n {
             f.refusals.push(format!(
@@ -429,7 +416,7 @@ pub(super) fn from_both_piles(
         place: None,
         condition: None,
     };
-    price(e, seen, p, s, &own, q, f);
+    price(c, &own, f);
 }
 
 /// A price change that holds is a line of cost (`what`: "the move", "the deployment"); one the

@@ -148,6 +148,10 @@ pub(crate) fn location_fits(
             .max();
         return Some(ld.marker.is_some() && ld.marker == max);
     }
+    // "a docking bay": a site the catalog records as one.
+    if alt.eq_ignore_ascii_case("docking bay") {
+        return Some(ld.is_docking_bay());
+    }
     let mut fits = match noun {
         "site" => ld.is_site(),
         "system" => ld.is_system(),

@@ -79,7 +79,7 @@ pub(crate) fn names(e: &Eval, actor: &CardDef, list: &str) -> Result<bool, Strin
 fn any_of(e: &Eval, actor: &CardDef, list: &str) -> Result<bool, String> {
     let mut open = None;
     for alt in alternatives(list) {
-        match one(e, actor, &alt) {
+        match one(e, actor, &alt).or_else(|| craft_named(&e.board.catalog, actor, &alt)) {
             Some(true) => return Ok(true),
             Some(false) => {}
             None => open = open.or(Some(alt)),
@@ -90,6 +90,34 @@ fn any_of(e: &Eval, actor: &CardDef, list: &str) -> Result<bool, String> {
         Some(w) => Err(format!("among \"{}\"", w.replace("()", "(•)"))),
         None => Ok(false),
     }
+}
+
+/// A starship's or vehicle's name in a list ("B-wing", "Z-95", "YT-1300 Transport",
+/// "Falcon"): the words of a title, model or persona some starship or vehicle of the catalog
+/// bears; the craft is named when its own title, model or persona bears them. `None`: not a
+/// craft, not a name (a word in lower case), or words no craft bears.
+fn craft_named(catalog: &Catalog, actor: &CardDef, alt: &str) -> Option<bool> {
+    let craft = |d: &CardDef| matches!(d.card_type, CardType::Starship | CardType::Vehicle);
+    let alt = alt.trim();
+    let name = !alt.is_empty()
+        && alt
+            .split_whitespace()
+            .all(|w| w.starts_with(|c: char| c.is_ascii_uppercase() || c.is_ascii_digit()));
+    if !craft(actor) || !name {
+        return None;
+    }
+    let w = alt.to_lowercase();
+    let bears = |d: &CardDef| {
+        let mut names = vec![d.plain_title().to_lowercase()];
+        names.extend(d.model().map(str::to_lowercase));
+        names.extend(d.personas().map(str::to_lowercase));
+        names.iter().any(|t| {
+            t.match_indices(&w)
+                .any(|(i, _)| word_edge(t, i) && word_edge(t, i + w.len()))
+        })
+    };
+    let known = catalog.base_defs().any(|d| craft(d) && bears(d));
+    known.then(|| bears(actor))
 }
 
 /// The alternatives of a list: parts between commas, `or` and `and`. "Republic characters and

@@ -253,7 +253,9 @@ pub(crate) fn there_fits(e: &Eval, side: Side, l: LocId, there: &str) -> Result<
         })
         .filter(|a| !a.is_empty());
     for alt in alts {
-        let bare = alt.trim_start_matches("any ");
+        // "any other Cloud City exterior site": other than here, as the other end of a move
+        // from or to here always is.
+        let bare = alt.trim_start_matches("any ").trim_start_matches("other ");
         let a_name = bare
             .split_whitespace()
             .all(|w| w.starts_with(|c: char| c.is_uppercase()) || w == "of");

@@ -164,7 +164,7 @@ pub(crate) fn operation(e: &Eval, c: CardIx) -> Operation {
 
 /// The landspeed a card may use for a regular move, read from the board and the rules in force:
 /// a fact with nothing noted, which each check and question says with its own rules.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub(crate) enum Landspeed {
     /// A character or creature, or a vehicle that may move: `raw` its landspeed as printed (or
     /// as the board or its own text gives it), `speed` what it may use (never below zero; an
@@ -173,7 +173,7 @@ pub(crate) enum Landspeed {
         raw: i64,
         speed: i64,
         held: Option<&'static Rule>,
-        source: &'static str,
+        source: String,
     },
     /// A vehicle that has crashed: no landspeed.
     Crashed,
@@ -192,16 +192,24 @@ pub(crate) fn landspeed(e: &Eval, c: CardIx) -> Landspeed {
     let card = &board.cards[c];
     match def.card_type {
         CardType::Character | CardType::Creature => {
-            let raw = card.landspeed.or(def.landspeed_of_card()).unwrap_or(1);
+            let own = card.landspeed.or(def.landspeed_of_card()).unwrap_or(1);
+            let source = match (card.landspeed, def.landspeed_by_text(), def.landspeed) {
+                (Some(_), _, _) | (None, None, Some(_)) => "",
+                (None, Some(_), _) => " (by its own text)",
+                (None, None, None) => " (characters and creatures have 1 unless stated)",
+            };
+            // A device it carries whose own text lets it "fly" at a landspeed ("May 'fly'
+            // (landspeed = 3)"): the carrier's to use, where more than its own (a landspeed
+            // the board writes for the card stands).
+            let (raw, source) = match carried_landspeed(e, c) {
+                Some((n, why)) if card.landspeed.is_none() && n > own => (n, why),
+                _ => (own, source.to_string()),
+            };
             Landspeed::Moves {
                 raw,
                 speed: raw.max(0),
                 held: None,
-                source: match (card.landspeed, def.landspeed_by_text(), def.landspeed) {
-                    (Some(_), _, _) | (None, None, Some(_)) => "",
-                    (None, Some(_), _) => " (by its own text)",
-                    (None, None, None) => " (characters and creatures have 1 unless stated)",
-                },
+                source,
             }
         }
         CardType::Vehicle if card.state.crashed => Landspeed::Crashed,
@@ -219,7 +227,7 @@ pub(crate) fn landspeed(e: &Eval, c: CardIx) -> Landspeed {
                 raw,
                 speed: if held.is_some() { 1 } else { raw.max(0) },
                 held,
-                source: "",
+                source: String::new(),
             }
         }
         CardType::Starship => match card.place {
@@ -228,6 +236,30 @@ pub(crate) fn landspeed(e: &Eval, c: CardIx) -> Landspeed {
         },
         _ => Landspeed::None,
     }
+}
+
+/// The highest landspeed a device `c` carries gives by its own text ("May 'fly' (landspeed =
+/// 3)"), with the words that say so.
+fn carried_landspeed(e: &Eval, c: CardIx) -> Option<(i64, String)> {
+    let board = e.board;
+    board
+        .cards
+        .iter()
+        .filter(|d| d.place == Place::Carried(c))
+        .map(|d| board.def(d.def))
+        .filter(|d| d.card_type == CardType::Device)
+        .filter_map(|d| {
+            d.landspeed_by_text().map(|(n, text)| {
+                (
+                    n,
+                    format!(
+                        " (by the own text of {}, which it carries: \"{text}\")",
+                        d.plain_title()
+                    ),
+                )
+            })
+        })
+        .max_by_key(|(n, _)| *n)
 }
 
 /// The line that says an AT-AT's landspeed `n` is held to 1.
