@@ -677,6 +677,14 @@ impl CardDef {
         self.has_trait(&Trait::Tie)
     }
     /// Every persona the card represents (a ship and its permanent pilots each count).
+    /// The names a card goes by, lower case: its title (without marks), its model and its
+    /// personas.
+    pub fn names_lowercase(&self) -> Vec<String> {
+        let title = std::iter::once(self.plain_title().to_lowercase());
+        let model = self.model().map(str::to_lowercase);
+        let personas = self.personas().map(str::to_lowercase);
+        title.chain(model).chain(personas).collect()
+    }
     pub fn personas(&self) -> impl Iterator<Item = &str> {
         self.traits.iter().filter_map(|t| match t {
             Trait::Persona(p) => Some(p.as_str()),

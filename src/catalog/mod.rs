@@ -418,6 +418,20 @@ impl Catalog {
         }
     }
 
+    /// The titles, models and personas of the starships and vehicles the catalog was built
+    /// from, lower case (overlays aside): a built-in table lists them when it is generated.
+    pub fn craft_names(&self) -> Vec<std::borrow::Cow<'_, str>> {
+        match &self.base {
+            Base::Table(t) => t.craft_names().map(Into::into).collect(),
+            Base::Owned(_) => self
+                .base_defs()
+                .filter(|d| matches!(d.card_type, CardType::Starship | CardType::Vehicle))
+                .flat_map(CardDef::names_lowercase)
+                .map(Into::into)
+                .collect(),
+        }
+    }
+
     /// Was the catalog built from the built-in Star Wars CCG table (overlays aside), so what
     /// the table lists when it is generated holds of its cards?
     pub fn base_is_swccg_table(&self) -> bool {

@@ -65,6 +65,9 @@ pub struct Table {
     kinds: &'static str,
     /// The personas of the table's characters, lower case, sorted, one a line.
     personas: &'static str,
+    /// The titles, models and personas of the table's starships and vehicles, lower case,
+    /// sorted, one a line.
+    craft_names: &'static str,
     /// The models of the table's starships and vehicles, and each model's last word, lower
     /// case, sorted, one a line.
     models: &'static str,
@@ -94,6 +97,7 @@ pub static SWCCG: Table = Table {
     read_starts: &generated_text::READ_START,
     kinds: generated::KINDS,
     personas: generated::PERSONAS,
+    craft_names: generated::CRAFT_NAMES,
     models: generated::MODELS,
     force_costs: true,
 };
@@ -121,6 +125,7 @@ pub static YOUNG_JEDI: Table = Table {
     read_starts: &[],
     kinds: generated_yj::KINDS,
     personas: generated_yj::PERSONAS,
+    craft_names: generated_yj::CRAFT_NAMES,
     models: generated_yj::MODELS,
     force_costs: false,
 };
@@ -243,6 +248,12 @@ impl Table {
     /// The personas of the table's characters, lower case, sorted ([`Table::personas`]).
     pub fn character_personas(&self) -> impl Iterator<Item = &'static str> {
         self.personas.lines()
+    }
+
+    /// The titles, models and personas of the table's starships and vehicles, lower case,
+    /// sorted ([`Table::craft_names`]).
+    pub fn craft_names(&self) -> impl Iterator<Item = &'static str> {
+        self.craft_names.lines()
     }
 
     /// How many defs have been decoded so far in this process: a question decodes the cards it
@@ -849,6 +860,12 @@ pub fn render(defs: &[CardDef]) -> Result<(String, String), String> {
         _ => None,
     });
     write_lines(&mut rs, "PERSONAS", personas);
+    // A starship's or vehicle's names: its title, model and personas.
+    let craft_names = defs
+        .iter()
+        .filter(|d| matches!(d.card_type, CardType::Starship | CardType::Vehicle))
+        .flat_map(CardDef::names_lowercase);
+    write_lines(&mut rs, "CRAFT_NAMES", craft_names);
     let models = traits().flat_map(|(_, t)| match t {
         Trait::Model(m) => {
             let last = m.rsplit(' ').next().filter(|l| *l != m).map(str::to_string);

@@ -107,17 +107,12 @@ fn craft_named(catalog: &Catalog, actor: &CardDef, alt: &str) -> Option<bool> {
         return None;
     }
     let w = alt.to_lowercase();
-    let bears = |d: &CardDef| {
-        let mut names = vec![d.plain_title().to_lowercase()];
-        names.extend(d.model().map(str::to_lowercase));
-        names.extend(d.personas().map(str::to_lowercase));
-        names.iter().any(|t| {
-            t.match_indices(&w)
-                .any(|(i, _)| word_edge(t, i) && word_edge(t, i + w.len()))
-        })
+    let holds = |t: &str| {
+        t.match_indices(&w)
+            .any(|(i, _)| word_edge(t, i) && word_edge(t, i + w.len()))
     };
-    let known = catalog.base_defs().any(|d| craft(d) && bears(d));
-    known.then(|| bears(actor))
+    let known = catalog.craft_names().iter().any(|t| holds(t));
+    known.then(|| actor.names_lowercase().iter().any(|t| holds(t)))
 }
 
 /// The alternatives of a list: parts between commas, `or` and `and`. "Republic characters and
