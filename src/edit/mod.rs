@@ -17,6 +17,7 @@
 
 mod in_place;
 mod resplice;
+mod scoped;
 pub mod text;
 mod tree;
 pub mod write;
@@ -321,6 +322,8 @@ pub struct Editor {
     /// text whole.
     spliced: usize,
     parsed: usize,
+    /// Changes made on a copy of the whole tree (those not confined to one node).
+    copies: usize,
     /// Does the text read as plain YAML (no anchor, alias or tag), as far as is known?
     plain: bool,
     pub scenario: Scenario,
@@ -363,6 +366,7 @@ impl Editor {
             whole: 0,
             spliced: 0,
             parsed: 0,
+            copies: 0,
             plain: yaml::parse_plain(text).is_some(),
             scenario,
         })
@@ -413,6 +417,12 @@ impl Editor {
     /// the text whole.
     pub fn parses(&self) -> (usize, usize) {
         (self.spliced, self.parsed)
+    }
+
+    /// How many changes were made on a copy of the whole tree rather than on the editor's own
+    /// (issue 38 item 8: a change confined to one node copies that node alone).
+    pub fn tree_copies(&self) -> usize {
+        self.copies
     }
 
     /// Is the tree kept the one a reading of the text gives, spans included? (A check for
@@ -517,8 +527,10 @@ impl Editor {
         self.undo.clear();
     }
 
-    /// Makes one change: loads the board it makes, or leaves the board as it was.
-    pub fn apply(&mut self, edit: &Edit) -> Result<Done, EditError> {
+    /// A change made on a copy of the whole tree (a change not confined to one node: see
+    /// `scoped`), written by comparing the two trees.
+    fn copied(&mut self, edit: &Edit) -> Result<scoped::Made, EditError> {
+        self.copies += 1;
         let mut tree = self.tree.clone();
         let board = &self.scenario.board;
         let (done, touched) = match edit {
@@ -544,6 +556,15 @@ impl Editor {
             Edit::State { what, state } => set_state(board, &mut tree, what, state)?,
         };
         let (made, read) = text::rewrite_tree(&self.text, &mut self.tree, tree, self.plain)?;
+        Ok((done, touched, made, read))
+    }
+
+    /// Makes one change: loads the board it makes, or leaves the board as it was.
+    pub fn apply(&mut self, edit: &Edit) -> Result<Done, EditError> {
+        let (done, touched, made, read) = match self.scoped(edit) {
+            Some(made) => made?,
+            None => self.copied(edit)?,
+        };
         let inverse = touched.and_then(|t| {
             in_place::change(
                 &mut self.scenario,
@@ -1508,28 +1529,42 @@ fn set_state(
     what: &str,
     state: &str,
 ) -> Result<(Done, Option<in_place::Touched>), EditError> {
-    let thing = natural::name(board, what, Want::Dest)?;
-    let (span, name): (ByteSpan, String) = match &thing {
-        Thing::Card(c) => (board.cards[*c].span, board.card_name(*c)),
-        Thing::Loc(l) => (board.locations[*l].span, board.loc_name(*l)),
-        _ => return Err(format!("`{what}` is neither a card in play nor a location").into()),
-    };
-    let touched = match thing {
-        Thing::Card(c) => Some(in_place::Touched::CardState(c)),
-        _ => None,
-    };
+    let (span, name, touched) = state_target(board, what)?;
     let path = find_entry(tree, span).ok_or("its entry is not in the file")?;
     let entry = at_path(tree, &path).ok_or("no such entry")?;
+    Ok((state_entry(entry, &name, state)?, touched))
+}
+
+/// The card or location whose state `what` names: its title's span, its name, and what the
+/// change touches on the board.
+fn state_target(
+    board: &Board,
+    what: &str,
+) -> Result<(ByteSpan, String, Option<in_place::Touched>), EditError> {
+    let thing = natural::name(board, what, Want::Dest)?;
+    match thing {
+        Thing::Card(c) => Ok((
+            board.cards[c].span,
+            board.card_name(c),
+            Some(in_place::Touched::CardState(c)),
+        )),
+        Thing::Loc(l) => Ok((board.locations[l].span, board.loc_name(l), None)),
+        _ => Err(format!("`{what}` is neither a card in play nor a location").into()),
+    }
+}
+
+/// The state of the entry `entry` (named `name`) set: `none` takes it off.
+fn state_entry(entry: &mut Node, name: &str, state: &str) -> Result<Done, String> {
     as_map(entry);
     if state.eq_ignore_ascii_case("none") {
         if let Value::Map(pairs) = &mut entry.value {
             pairs.retain(|(k, _)| k.as_str() != Some("state"));
         }
-        return Ok((format!("{name}: no state"), touched));
+        return Ok(format!("{name}: no state"));
     }
     let list = list_mut(entry, "state")?;
     if !list.iter().any(|s| s.as_str() == Some(state)) {
         list.push(scalar(state));
     }
-    Ok((format!("{name}: {state}"), touched))
+    Ok(format!("{name}: {state}"))
 }
