@@ -792,6 +792,81 @@ mod after_any_changes {
         }
     }
 
+    /// Issue 38 item 8: a change confined to one node of the tree (a top-level key set, a
+    /// card's state) is made on the editor's own tree, that node alone copied: no copy of the
+    /// whole tree (`Editor::tree_copies`), no whole read or load, for each kind and its undo;
+    /// the board and tree after each are a fresh load's. Cards in brackets (with a comment
+    /// after them) and as block mappings, a state added, added again and taken off; LF and
+    /// CRLF.
+    #[test]
+    fn a_change_of_one_node_copies_no_tree() {
+        let mut board = String::from(
+            "# a board\nrules: latest\nturn: light\nphase: deploy\nrows:\n  Hoth:\n    - system: Hoth\n      light:\n",
+        );
+        for i in 0..6 {
+            if i % 2 == 1 {
+                board.push_str(&format!(
+                    "        - card: Echo Base Trooper\n          id: t{i}\n"
+                ));
+            } else {
+                board.push_str(&format!(
+                    "        - {{ card: Echo Base Trooper, id: t{i} }} # {i}\n"
+                ));
+            }
+        }
+        let kinds = [
+            ("set", "phase move"),
+            ("set", "turn dark"),
+            ("set", "rules hoth"),
+            ("state", "@t2 crashed"),
+            ("state", "@t2 crashed"),
+            ("state", "@t2 missing"),
+            ("state", "@t3 missing"),
+            ("state", "@t2 none"),
+            ("state", "@t3 none"),
+        ];
+        for text in [board.clone(), board.replace('\n', "\r\n")] {
+            let mut all = Editor::open("b.yaml", &text, Catalog::builtin()).expect("opens");
+            for (i, (cmd, arg)) in kinds.iter().enumerate() {
+                let edit = parse(cmd, arg).expect("reads");
+                let mut e = Editor::open("b.yaml", &text, Catalog::builtin()).expect("opens");
+                e.apply(&edit)
+                    .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
+                same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
+                assert!(e.undo());
+                same_as_fresh(&e, "b.yaml", &format!("undo :{cmd} {arg}")).expect("same");
+                assert_eq!(e.tree_copies(), 0, ":{cmd} {arg} copied the whole tree");
+                assert_eq!(e.parses(), (2, 0), ":{cmd} {arg} or its undo read the text");
+                assert_eq!(
+                    e.loads(),
+                    (2, 0),
+                    ":{cmd} {arg} or its undo loaded the board"
+                );
+                assert_eq!(e.yaml().expect("text"), text);
+                all.apply(&edit)
+                    .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
+                same_as_fresh(&all, "b.yaml", &format!("step {i}: :{cmd} {arg}")).expect("same");
+            }
+            while all.undo() {
+                same_as_fresh(&all, "b.yaml", ":undo").expect("same");
+            }
+            assert_eq!(all.yaml().expect("text"), text);
+            assert_eq!(all.tree_copies(), 0, "a change copied the whole tree");
+            let n = 2 * kinds.len();
+            assert_eq!(all.parses(), (n, 0), "a change or undo read the text whole");
+            assert_eq!(
+                all.loads(),
+                (n, 0),
+                "a change or undo loaded the board whole"
+            );
+        }
+        // A change that is more than one node (a card added) still copies the tree: counted.
+        let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
+        e.apply(&parse("add", "\"Echo Base Trooper\" at Hoth for light").expect("reads"))
+            .expect("adds");
+        assert_eq!(e.tree_copies(), 1);
+    }
+
     /// Issue 38 item 8: a card's lines taken out of a block list keep the YAML tree in step
     /// with the text (no parse of the whole text), wherever the card stands in its list, and
     /// the tree is the one a parse of the text gives, spans included.

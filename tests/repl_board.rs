@@ -217,3 +217,36 @@ fn new_names_systems_by_title_and_refuses_what_is_no_system() {
         "{err}"
     );
 }
+
+/// Issue 38 item 8: an undo shows the warnings of the board it gives back (those it showed
+/// when that board was made, kept rather than worked out again from the whole board), and a
+/// change that makes the board legal warns of nothing. Two copies of a unique card: the phase
+/// set (still illegal), one copy taken off (legal), then each taken back.
+#[test]
+fn an_undo_warns_as_the_board_it_gives_back_did() {
+    let dir = scratch("undo-warnings");
+    let board = dir.join("board.yaml");
+    std::fs::write(
+        &board,
+        "rules: latest\nphase: deploy\nrows:\n  Hoth:\n    - system: Hoth\n      light: [{ card: Red 5, id: a }, { card: Red 5, id: b }]\n    - site: \"Hoth: Echo Docking Bay\"\n",
+    )
+    .unwrap();
+    let script = ":set phase move\n:remove @b\n:undo\n:undo\n:board\n";
+    let out = piped_repl(&board, script);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(stdout.matches("undone").count(), 2, "{stdout}{stderr}");
+    // The warnings at load and after each change and undo, in order.
+    let warned: Vec<&str> = stderr
+        .split("warning: ")
+        .skip(1)
+        .filter(|w| w.contains("fails `validate`"))
+        .collect();
+    // At load, after `:set`, after the first undo (the board of `:set` again) and the second
+    // (the board as loaded); none after `:remove`.
+    assert_eq!(warned.len(), 4, "{stderr}");
+    assert!(warned[0].contains("hoth.unique"), "{stderr}");
+    for w in &warned[1..] {
+        assert_eq!(*w, warned[0], "{stderr}");
+    }
+}

@@ -54,6 +54,8 @@ impl Session<'_> {
         self.stamp = Some(stamp(&self.path));
         self.editor = None;
         self.edited = false;
+        self.warnings_before.clear();
+        self.warnings_now = None;
         self.load_errors.clear();
         let loaded = self
             .ctx
@@ -660,6 +662,8 @@ pub fn run(ctx: &Ctx, args: ReplArgs) -> Result<ExitCode, ExitCode> {
         editor: None,
         edits: 0,
         edited: false,
+        warnings_before: Vec::new(),
+        warnings_now: None,
         warned: None,
         overwrite: None,
         quit_warned: false,

@@ -321,6 +321,8 @@ pub struct Editor {
     /// text whole.
     spliced: usize,
     parsed: usize,
+    /// Changes made on a copy of the whole tree (those not confined to one node).
+    copies: usize,
     /// Does the text read as plain YAML (no anchor, alias or tag), as far as is known?
     plain: bool,
     pub scenario: Scenario,
@@ -363,6 +365,7 @@ impl Editor {
             whole: 0,
             spliced: 0,
             parsed: 0,
+            copies: 0,
             plain: yaml::parse_plain(text).is_some(),
             scenario,
         })
@@ -413,6 +416,12 @@ impl Editor {
     /// the text whole.
     pub fn parses(&self) -> (usize, usize) {
         (self.spliced, self.parsed)
+    }
+
+    /// How many changes were made on a copy of the whole tree rather than on the editor's own
+    /// (issue 38 item 8: a change confined to one node copies that node alone).
+    pub fn tree_copies(&self) -> usize {
+        self.copies
     }
 
     /// Is the tree kept the one a reading of the text gives, spans included? (A check for
@@ -517,8 +526,10 @@ impl Editor {
         self.undo.clear();
     }
 
-    /// Makes one change: loads the board it makes, or leaves the board as it was.
-    pub fn apply(&mut self, edit: &Edit) -> Result<Done, EditError> {
+    /// A change made on a copy of the whole tree (a change not confined to one node: see
+    /// `scoped`), written by comparing the two trees.
+    fn copied(&mut self, edit: &Edit) -> Result<Made, EditError> {
+        self.copies += 1;
         let mut tree = self.tree.clone();
         let board = &self.scenario.board;
         let (done, touched) = match edit {
@@ -544,6 +555,15 @@ impl Editor {
             Edit::State { what, state } => set_state(board, &mut tree, what, state)?,
         };
         let (made, read) = text::rewrite_tree(&self.text, &mut self.tree, tree, self.plain)?;
+        Ok((done, touched, made, read))
+    }
+
+    /// Makes one change: loads the board it makes, or leaves the board as it was.
+    pub fn apply(&mut self, edit: &Edit) -> Result<Done, EditError> {
+        let (done, touched, made, read) = match self.scoped(edit) {
+            Some(made) => made?,
+            None => self.copied(edit)?,
+        };
         let inverse = touched.and_then(|t| {
             in_place::change(
                 &mut self.scenario,
@@ -595,6 +615,134 @@ impl Editor {
         self.text = made.text;
         self.tree = made.tree;
         Ok(done)
+    }
+}
+
+// ----- a change of one node -----
+//
+// A change confined to one node of the YAML tree (a top-level key's value set, a card's or
+// location's state), made on the editor's own tree with only that node copied (issue 38
+// item 8): no copy of the whole tree is made, the writer reads that node alone, and the tree
+// follows the splices as an undo's does (`resplice`). The node the change made is compared
+// with the one read back, and its list or mapping must hold as many entries as before;
+// anything else is left to `Editor::copied`, the whole tree copied.
+
+/// A change made: what it did, what it touched on the board, the text and tree it made, and
+/// how the tree was had.
+type Made = (Done, Option<in_place::Touched>, text::Rewritten, text::Read);
+
+/// The node at `path` (an item of a list, or the value of a mapping's entry).
+fn node_at<'n>(root: &'n Node, path: &[usize]) -> Option<&'n Node> {
+    let mut cur = root;
+    for &i in path {
+        cur = match &cur.value {
+            Value::Seq(items) => items.get(i)?,
+            Value::Map(pairs) => &pairs.get(i)?.1,
+            _ => return None,
+        };
+    }
+    Some(cur)
+}
+
+/// How many entries a list or mapping holds (0 for anything else).
+fn held(n: &Node) -> usize {
+    match &n.value {
+        Value::Seq(items) => items.len(),
+        Value::Map(pairs) => pairs.len(),
+        _ => 0,
+    }
+}
+
+impl Editor {
+    /// The change made on the editor's own tree, where it is confined to one node; `None`
+    /// where it is not (or the tree could not follow it: the tree is then read again), and
+    /// the editor is as it was.
+    fn scoped(&mut self, edit: &Edit) -> Option<Result<Made, EditError>> {
+        if !self.plain || self.text.len() >= text::PLAIN_BELOW {
+            return None;
+        }
+        let (path, key, touched, name) = match edit {
+            Edit::Set { key, .. } => {
+                let pairs = self.tree.as_map()?;
+                let i = pairs.iter().position(|(k, _)| k.as_str() == Some(key))?;
+                let k = pairs[i].0.clone();
+                (
+                    vec![i],
+                    Some(k),
+                    Some(in_place::Touched::Top),
+                    String::new(),
+                )
+            }
+            Edit::State { what, .. } => {
+                let (span, name, touched) = match state_target(&self.scenario.board, what) {
+                    Ok(t) => t,
+                    Err(e) => return Some(Err(e)),
+                };
+                (find_entry(&self.tree, span)?, None, touched, name)
+            }
+            _ => return None,
+        };
+        let (_, parent) = path.split_last()?;
+        let holder = node_at(&self.tree, parent)?;
+        // An item of a list, or the value of a key: as the writer's slot says.
+        match (&holder.value, &key) {
+            (Value::Seq(_), None) | (Value::Map(_), Some(_)) => {}
+            _ => return None,
+        }
+        let count = held(holder);
+        let old = node_at(&self.tree, &path)?.clone();
+        let done = match edit {
+            // `set` checks the value before it changes the tree.
+            Edit::Set { key, value } => set(&mut self.tree, key, value),
+            Edit::State { state, .. } => state_entry(at_path(&mut self.tree, &path)?, &name, state),
+            _ => return None,
+        };
+        let done = match done {
+            Ok(d) => d,
+            Err(e) => {
+                if let Some(n) = at_path(&mut self.tree, &path) {
+                    *n = old;
+                }
+                return Some(Err(e.into()));
+            }
+        };
+        let now = at_path(&mut self.tree, &path)?;
+        let w = match text::write_scoped(&self.text, &old, now, key.as_ref()) {
+            Ok(w) => w,
+            Err(e) => {
+                *now = old;
+                return Some(Err(e.into()));
+            }
+        };
+        // One scalar written anew (a key's value set): the tree holding the change takes the
+        // scalar read from the bytes written, and the nodes after it move. Anything else: the
+        // tree of the text follows the splices as an undo's does, and must read as the change.
+        let kept = if let [p] = &w.pieces[..]
+            && p.start < p.end
+            && yaml::parse_plain(&p.with).is_some_and(|f| matches!(f.value, Value::Scalar { .. }))
+        {
+            tree::spliced(&w.text, &mut self.tree, p.start, p.end, &p.with)
+        } else {
+            let new = std::mem::replace(now, old);
+            resplice::all(&self.text, &mut self.tree, &w.pieces)
+                && node_at(&self.tree, &path).is_some_and(|n| tree::same(n, &new))
+                && node_at(&self.tree, parent).is_some_and(|h| held(h) == count)
+        };
+        if !kept {
+            // Not of a shape read here: the tree of the text is read again, and the change
+            // made as any other.
+            let (t, read) = read_whole(&self.text)?;
+            self.tree = t;
+            self.count_read(read);
+            return None;
+        }
+        let made = text::Rewritten {
+            text: w.text,
+            tree: std::mem::replace(&mut self.tree, Node::made(Value::Null)),
+            back: w.back,
+            shifts: w.shifts,
+        };
+        Some(Ok((done, touched, made, text::Read::Spliced)))
     }
 }
 
@@ -1508,28 +1656,42 @@ fn set_state(
     what: &str,
     state: &str,
 ) -> Result<(Done, Option<in_place::Touched>), EditError> {
-    let thing = natural::name(board, what, Want::Dest)?;
-    let (span, name): (ByteSpan, String) = match &thing {
-        Thing::Card(c) => (board.cards[*c].span, board.card_name(*c)),
-        Thing::Loc(l) => (board.locations[*l].span, board.loc_name(*l)),
-        _ => return Err(format!("`{what}` is neither a card in play nor a location").into()),
-    };
-    let touched = match thing {
-        Thing::Card(c) => Some(in_place::Touched::CardState(c)),
-        _ => None,
-    };
+    let (span, name, touched) = state_target(board, what)?;
     let path = find_entry(tree, span).ok_or("its entry is not in the file")?;
     let entry = at_path(tree, &path).ok_or("no such entry")?;
+    Ok((state_entry(entry, &name, state)?, touched))
+}
+
+/// The card or location whose state `what` names: its title's span, its name, and what the
+/// change touches on the board.
+fn state_target(
+    board: &Board,
+    what: &str,
+) -> Result<(ByteSpan, String, Option<in_place::Touched>), EditError> {
+    let thing = natural::name(board, what, Want::Dest)?;
+    match thing {
+        Thing::Card(c) => Ok((
+            board.cards[c].span,
+            board.card_name(c),
+            Some(in_place::Touched::CardState(c)),
+        )),
+        Thing::Loc(l) => Ok((board.locations[l].span, board.loc_name(l), None)),
+        _ => Err(format!("`{what}` is neither a card in play nor a location").into()),
+    }
+}
+
+/// The state of the entry `entry` (named `name`) set: `none` takes it off.
+fn state_entry(entry: &mut Node, name: &str, state: &str) -> Result<Done, String> {
     as_map(entry);
     if state.eq_ignore_ascii_case("none") {
         if let Value::Map(pairs) = &mut entry.value {
             pairs.retain(|(k, _)| k.as_str() != Some("state"));
         }
-        return Ok((format!("{name}: no state"), touched));
+        return Ok(format!("{name}: no state"));
     }
     let list = list_mut(entry, "state")?;
     if !list.iter().any(|s| s.as_str() == Some(state)) {
         list.push(scalar(state));
     }
-    Ok((format!("{name}: {state}"), touched))
+    Ok(format!("{name}: {state}"))
 }

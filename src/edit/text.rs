@@ -157,6 +157,47 @@ pub fn rewrite_tree(
     Ok((made, read))
 }
 
+/// A change of one node written into the text, the node alone read (issue 38 item 8): `old`
+/// and `new` are that node before and after the change, an item of a list (`key`: `None`) or
+/// the value of the mapping key `key`. The text made, the splice back, and the change's
+/// splices (as shifts, and as pieces to keep the tree in step with).
+pub(super) struct Scoped {
+    pub text: String,
+    pub back: Back,
+    pub shifts: Vec<Shift>,
+    pub pieces: Vec<Piece>,
+}
+
+/// [`Scoped`]: `old` (a node of the tree of `text`, its spans the text's) written as `new`.
+pub(super) fn write_scoped(
+    text: &str,
+    old: &Node,
+    new: &Node,
+    key: Option<&Node>,
+) -> Result<Scoped, String> {
+    let mut w = Writer {
+        text,
+        crlf: text.contains("\r\n"),
+        splices: Vec::new(),
+    };
+    w.node(old, new, key.map_or(Slot::Item, Slot::Value))?;
+    let (out, changed, splices) = w.apply()?;
+    let pieces = splices
+        .iter()
+        .map(|s| Piece {
+            start: s.start,
+            end: s.end,
+            with: s.with.clone(),
+        })
+        .collect();
+    Ok(Scoped {
+        back: back(text, &out, changed),
+        text: out,
+        shifts: shifts(&splices),
+        pieces,
+    })
+}
+
 /// Each splice as the shift it makes of the spans of the text before it.
 fn shifts(splices: &[Splice]) -> Vec<Shift> {
     splices
@@ -181,7 +222,7 @@ pub enum Read {
 /// The longest text whose tree is kept in step with a splice: shorter than this, a text holds
 /// too few nodes to pass the plain reader's bound (`yaml::PLAIN_MAX_NODES`, each node at
 /// least two bytes), so the plain reader reads it as the tree says.
-const PLAIN_BELOW: usize = 200_000;
+pub(super) const PLAIN_BELOW: usize = 200_000;
 
 /// The text made, read again whole: it must read as the change.
 fn read_back(

@@ -3,7 +3,6 @@
 //! (the loader refuses what it would refuse in a file; an illegal board warns, as at load).
 
 use super::session::{Session, stamp};
-use crate::cli::warn_board;
 use std::path::{Path, PathBuf};
 use swjudge::edit::{EditError, Editor};
 use swjudge::render::json::ErrorEntry;
@@ -84,13 +83,34 @@ impl Session<'_> {
         }
     }
 
-    /// The board changed: the session judges it, and warns when it is illegal.
-    fn changed(&mut self) {
-        if let Some(ed) = &self.editor {
-            warn_board(self.ctx, &ed.scenario.board);
-            self.edited = true;
-            self.edits += 1;
+    /// The board changed (`undone`: by an undo): the session judges it, and warns when it is
+    /// illegal. An undo gives back the board before the change, a fresh load of the text it
+    /// had (the editor's property, `tests/edit.rs` `after_any_changes`): its warnings, worked
+    /// out when that board was made, are shown again rather than worked out anew.
+    fn changed(&mut self, undone: bool) {
+        let Some(ed) = &self.editor else {
+            return;
+        };
+        let left = ed.changes();
+        let known = if undone {
+            let before = self.warnings_before.pop().flatten();
+            before.filter(|_| self.warnings_before.len() == left)
+        } else {
+            self.warnings_before.push(self.warnings_now.take());
+            None
+        };
+        if self.warnings_before.len() != left {
+            // Out of step with the editor's changes (not met): nothing before is known.
+            self.warnings_before = vec![None; left];
         }
+        let warnings =
+            known.unwrap_or_else(|| swjudge::warnings::board_warnings(&ed.scenario.board));
+        for w in &warnings {
+            crate::cli::warn(self.ctx, w);
+        }
+        self.warnings_now = Some(warnings);
+        self.edited = true;
+        self.edits += 1;
     }
 
     /// One board command. Returns whether the board changed (completion then follows it).
@@ -113,7 +133,7 @@ impl Session<'_> {
                             if left == 1 { "" } else { "s" }
                         ),
                     );
-                    self.changed();
+                    self.changed(true);
                     true
                 } else {
                     self.edit_fail("nothing to undo".into());
@@ -164,7 +184,7 @@ impl Session<'_> {
                 match ed.apply(&edit) {
                     Ok(done) => {
                         self.tell("changed", &done);
-                        self.changed();
+                        self.changed(false);
                         true
                     }
                     Err(e) => {
@@ -231,6 +251,7 @@ impl Session<'_> {
         if same {
             if let Some(ed) = self.editor.as_mut() {
                 ed.saved();
+                self.warnings_before.clear();
             }
             self.stamp = Some(stamp(&self.path));
             self.overwrite = None;

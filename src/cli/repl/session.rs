@@ -89,6 +89,12 @@ pub(super) struct Session<'a> {
     /// The board judged is the editor's (a board command changed it since the file was
     /// loaded): [`Session::judged`].
     pub(super) edited: bool,
+    /// The board's warnings (`validate` and the rest, as at load) before each change the
+    /// editor can take back, in order, and those of the board now (`None`: not worked out): an
+    /// undo gives back a board already judged, so its warnings are shown again, not worked out
+    /// again from the whole board (issue 38 item 8).
+    pub(super) warnings_before: Vec<Option<Vec<String>>>,
+    pub(super) warnings_now: Option<Vec<String>>,
     /// The file's stamp when it was last said to have changed under unsaved changes.
     pub(super) warned: Option<Stamp>,
     /// The file's stamp when `:save` last refused to write over it: a second `:save` does.

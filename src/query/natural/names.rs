@@ -1576,10 +1576,16 @@ fn scores(
 ) -> Vec<(u8, Thing)> {
     let mut scored: Vec<(u8, Thing)> = Vec::new();
     if matches!(want, Want::Card | Want::Dest | Want::Cards) {
+        // A card's fit depends on its definition and side alone: each pair is scored once,
+        // not once a copy (a thousand troopers cost one score: issue 38 item 8).
+        let mut seen: std::collections::HashMap<(DefId, Side), u8> =
+            std::collections::HashMap::new();
         for (c, card) in board.cards.iter_enumerated() {
             let th = Thing::Card(c);
             if keep(&th) {
-                let t = tier_with(words, board.def(card.def), card.side, fuzzy);
+                let t = *seen
+                    .entry((card.def, card.side))
+                    .or_insert_with(|| tier_with(words, board.def(card.def), card.side, fuzzy));
                 if t > 0 {
                     scored.push((t, th));
                 }
