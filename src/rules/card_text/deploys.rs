@@ -101,6 +101,50 @@ pub(super) fn places_fit(
     }
 }
 
+/// "same site as one of your Rebels with ability > 2": `l` is a place of `kind` where a card of
+/// the acting side that `whose` names stands. `Err`: the words, where a card there may be one
+/// and the catalog does not settle it.
+fn yours_standing(
+    e: &Eval,
+    seen: &Seen,
+    l: LocId,
+    kind: &str,
+    whose: &str,
+) -> Result<crate::board::facts::LimitFit, String> {
+    use crate::board::facts::LimitFit;
+    let board = e.board;
+    let ld = board.loc_def(l);
+    let kind_fits = match kind {
+        "site" => ld.is_site(),
+        "system" => ld.is_system(),
+        "sector" => ld.is_sector(),
+        "location" => true,
+        _ => return Err(format!("same {kind} as your {whose}")),
+    };
+    if !kind_fits {
+        return Ok(LimitFit::Outside);
+    }
+    let (mut found, mut open) = (None, false);
+    for (i, c) in board.cards.iter_enumerated() {
+        if c.side != seen.side || board.location_of(i) != Some(l) {
+            continue;
+        }
+        match crate::rules::shared::card_words::names(e, board.def(c.def), whose) {
+            Ok(true) => found = Some(board.card_name(i)),
+            Ok(false) => {}
+            Err(_) => open = true,
+        }
+    }
+    match (found, open) {
+        (Some(name), _) => Ok(LimitFit::Fits(format!(
+            "your {name} stands at {}, a {kind}",
+            ld.plain_title()
+        ))),
+        (None, true) => Err(format!("your {whose}")),
+        (None, false) => Ok(LimitFit::Outside),
+    }
+}
+
 /// How `l` meets a list of places; `Err`: the words not read.
 pub(super) fn fit_places(
     e: &Eval,
@@ -169,6 +213,22 @@ pub(super) fn fit_places(
             true => Ok(LimitFit::Fits(format!("{who} stands at {place}, a {kind}"))),
             false => Ok(LimitFit::Outside),
         };
+    }
+    // "same site as one of your Rebels with ability > 2": such a place, where a card of the
+    // acting side that the words name stands.
+    if let Some(rest) = places
+        .trim()
+        .trim_start_matches("to ")
+        .strip_prefix("same ")
+        && let Some((kind, who)) = rest.split_once(" as ")
+        && let Some(whose) = who
+            .strip_prefix("one of your ")
+            .or_else(|| who.strip_prefix("your "))
+        && !kind.contains(" or ")
+        && !whose.contains([',', '('])
+        && !whose.contains(" or ")
+    {
+        return yours_standing(e, seen, l, kind, whose);
     }
     let mut rest = Vec::new();
     for item in places.split(", ").flat_map(|p| p.split(" or ")) {

@@ -212,8 +212,14 @@ fn one(e: &Eval, actor: &CardDef, alt: &str) -> Option<bool> {
         }
     }
     let lower = alt.to_lowercase();
-    // "characters of ability > 4", "Luke of ability > 4".
-    for (words, more) in [(" of ability > ", true), (" of ability < ", false)] {
+    // "characters of ability > 4", "Luke of ability > 4", "Rebels with ability > 2".
+    let bounds = [
+        (" of ability > ", true),
+        (" of ability < ", false),
+        (" with ability > ", true),
+        (" with ability < ", false),
+    ];
+    for (words, more) in bounds {
         if let Some((who, n)) = lower.split_once(words) {
             let n: i64 = n.trim().parse().ok()?;
             let fits = one(e, actor, &alt[..who.len()])?;
