@@ -75,8 +75,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             // starships deploy -1 here" to an Effect, "Any starship cannon may deploy here" to a
             // device, "each of your Gamorreans … may deploy as a 'react'" to a weapon): it
             // speaks of other cards' acts, not of this one.
-            if (s.fact.is_none() || !mover(seen.actor))
-                && !matches!(p.role, Role::Actor | Role::Passenger)
+            if !matches!(p.role, Role::Actor | Role::Passenger)
                 && speaks_of_others(e, seen.actor, &s.text)
             {
                 continue;
@@ -303,6 +302,7 @@ fn react_permission(e: &Eval, seen: &Seen, f: &mut Finding) {
 /// not include `actor`: of a kind it is not, by the catalog's words? A sentence that opens
 /// otherwise, or on words the catalog does not settle for it, may speak of it.
 fn speaks_of_others(e: &Eval, actor: &crate::catalog::CardDef, text: &str) -> bool {
+    use crate::catalog::CardType;
     let mut t = text.trim();
     for half in ["Light:", "Dark:"] {
         if let Some(r) = t.strip_prefix(half) {
@@ -374,12 +374,30 @@ fn speaks_of_others(e: &Eval, actor: &crate::catalog::CardDef, text: &str) -> bo
             Err(_) => {}
         }
     }
-    // A weapon's kind ("starship cannon", "blasters"): only a weapon is one.
     let last = words.rsplit(' ').next().unwrap_or(words).to_lowercase();
+    // One kind of mover by its card type ("Your vehicles", "Rebel starships", "opponent's
+    // characters"): a mover of another type is none of them, however the words before it read.
+    // A list ("Imperials and combat vehicles") may name it by another of its words.
+    let types = [
+        ("character", CardType::Character),
+        ("starship", CardType::Starship),
+        ("vehicle", CardType::Vehicle),
+        ("creature", CardType::Creature),
+    ];
+    let one_kind = ![" and ", " or ", ",", "/"]
+        .iter()
+        .any(|j| words.contains(j));
+    if let Some((_, t)) = types
+        .iter()
+        .find(|(w, _)| one_kind && last.trim_end_matches('s') == *w)
+    {
+        return mover(actor) && actor.card_type != *t;
+    }
+    // A weapon's kind ("starship cannon", "blasters"): only a weapon is one.
     let weapon = [
         "cannon", "cannons", "blaster", "blasters", "weapon", "weapons",
     ];
-    weapon.contains(&last.as_str()) && actor.card_type != crate::catalog::CardType::Weapon
+    weapon.contains(&last.as_str()) && actor.card_type != CardType::Weapon
 }
 
 /// A character, starship, vehicle or creature: a card the words for kinds of movers may name.
