@@ -80,6 +80,19 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             {
                 continue;
             }
+            // "You may deploy cards to same system or sector as a 'react'": a way to deploy
+            // as a react, granted; a deploy made the usual way (in the side's own deploy phase,
+            // or its price) is neither helped nor held by it.
+            let usual_deploy = e.want_cost()
+                || (e.board.turn == Some(seen.side)
+                    && e.board.phase == Some(crate::board::Phase::Deploy));
+            if seen.kind == ActKind::Deploy
+                && usual_deploy
+                && s.fact.is_none()
+                && react_deploy_grant(&s.text)
+            {
+                continue;
+            }
             let quoted = format!("{}'s own text: \"{}\"", p.name, s.text);
             // A price a card standing by sets (read) matters only where the price does: a
             // cost asked, or a Force pile on the board.
@@ -398,6 +411,17 @@ fn speaks_of_others(e: &Eval, actor: &crate::catalog::CardDef, text: &str) -> bo
         "cannon", "cannons", "blaster", "blasters", "weapon", "weapons",
     ];
     weapon.contains(&last.as_str()) && actor.card_type != CardType::Weapon
+}
+
+/// Does a sentence grant a way to deploy as a 'react' ("may deploy … as a 'react'"), limiting
+/// nothing ("only", "not", "cannot")?
+fn react_deploy_grant(text: &str) -> bool {
+    let t = text.to_lowercase();
+    t.contains(" may deploy ")
+        && t.contains("as a 'react'")
+        && ![" only", " not ", "cannot", "never"]
+            .iter()
+            .any(|w| t.contains(w))
 }
 
 /// A character, starship, vehicle or creature: a card the words for kinds of movers may name.
