@@ -189,7 +189,10 @@ pub(crate) fn location_fits(
             "underground" => ld.has_icon(Icon::Underground),
             "underwater" => ld.has_icon(Icon::Underwater),
             "mobile" => ld.has_icon(Icon::Mobile),
-            _ => return None,
+            // A word not read ("vehicle site"): open, unless another word already fails it
+            // ("interior vehicle site" at an exterior site is none).
+            _ if fits => return None,
+            _ => false,
         };
     }
     Some(fits)
