@@ -104,7 +104,14 @@ const FILLER: &[&str] = &[
     "gonna",
     "need",
     "needs",
+    "or",
+    "lol",
+    "yes",
 ];
+
+/// The most words between two words of a declared trigger phrase (`set the tie bomber down`):
+/// only a name's words may stand there.
+const PHRASAL_GAP: usize = 4;
 
 /// The most readings tried for one frame (assignments of names to its slots).
 const MAX_TRIES: usize = 32;
@@ -249,6 +256,77 @@ fn is_trigger(t: &Tok, young_jedi: bool) -> bool {
 }
 
 impl Reader<'_> {
+    /// The side that says `my`, `our` of the cards it names (`my bright hope`): the one side
+    /// whose cards in play every such name fits (without the word), where no side is said to
+    /// ask. `None` when no name says it, or the names fit both sides' cards.
+    pub(super) fn mine_side(&mut self) -> Option<crate::rulebook::Side> {
+        if self.asker.is_some() {
+            return None;
+        }
+        let mut sides: Vec<crate::rulebook::Side> = Vec::new();
+        for i in 0..self.toks.len() {
+            if !matches!(self.toks[i].text.as_str(), "my" | "our") {
+                continue;
+            }
+            let end = (i + 1 + names::MAX_NAME_WORDS).min(self.toks.len());
+            let Some(j) = (i + 2..=end)
+                .rev()
+                .find(|&j| !self.phrase(i + 1, j, Want::Card, None).is_empty())
+            else {
+                continue;
+            };
+            let board = self.board;
+            for t in self.phrase(i + 1, j, Want::Card, None) {
+                if let Thing::Card(c) = t
+                    && !sides.contains(&board.cards[c].side)
+                {
+                    sides.push(board.cards[c].side);
+                }
+            }
+        }
+        match sides.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
+    }
+
+    /// The tokens of the first declared trigger of several words (`set down`, `lift-off`)
+    /// said whole and in order among the `free` tokens (those no name holds), at most
+    /// [`PHRASAL_GAP`] names' words between two of its words; none when no such trigger is said.
+    fn phrasal(&self, declared: &[&str], free: &dyn Fn(usize) -> bool) -> Vec<usize> {
+        for d in declared {
+            let parts: Vec<&str> = d.split([' ', '-']).collect();
+            if parts.len() < 2 {
+                continue;
+            }
+            // Said as one token (`lift-off`, as the words' tokens keep it).
+            if let Some(k) =
+                (0..self.toks.len()).find(|&k| free(k) && words::inflects(d, &self.toks[k].text))
+            {
+                return vec![k];
+            }
+            for start in 0..self.toks.len() {
+                if !free(start) || !words::inflects(parts[0], &self.toks[start].text) {
+                    continue;
+                }
+                let mut at = vec![start];
+                for p in &parts[1..] {
+                    let last = at[at.len() - 1];
+                    let next = (last + 1..(last + 2 + PHRASAL_GAP).min(self.toks.len()))
+                        .find(|&k| free(k) && words::inflects(p, &self.toks[k].text));
+                    match next {
+                        Some(k) if (last + 1..k).all(|x| !free(x)) || k == last + 1 => at.push(k),
+                        _ => break,
+                    }
+                }
+                if at.len() == parts.len() {
+                    return at;
+                }
+            }
+        }
+        Vec::new()
+    }
+
     /// The spans that name something, longest first from the left; a role word or a plain
     /// word never begins one, a role word is never inside one.
     fn names(&mut self) -> Vec<Name> {
@@ -458,12 +536,17 @@ impl Reader<'_> {
             let all_own = own
                 .iter()
                 .all(|o| self.toks.iter().any(|t| words::inflects(o, &t.text)));
+            let free = |k: usize| !names.iter().any(|nm| nm.from <= k && k < nm.to);
+            // A declared trigger of several words (`set down`, `lift-off`): said whole, in
+            // order (the object may stand between: `set the tie down`), it names the act.
+            let phrasal = self.phrasal(f.verb.triggers, &free);
             let trig: Vec<usize> = (0..self.toks.len())
-                .filter(|&k| !names.iter().any(|nm| nm.from <= k && k < nm.to))
+                .filter(|&k| free(k))
                 .filter(|&k| {
-                    triggers()[vi]
-                        .iter()
-                        .any(|w| words::inflects(w, &self.toks[k].text))
+                    phrasal.contains(&k)
+                        || triggers()[vi]
+                            .iter()
+                            .any(|w| words::inflects(w, &self.toks[k].text))
                 })
                 .collect();
             if trig.is_empty() {
@@ -475,6 +558,10 @@ impl Reader<'_> {
                 .iter()
                 .map(|&k| {
                     let w = &self.toks[k].text;
+                    // The words of a declared phrase weigh as one: its first word.
+                    if phrasal.contains(&k) {
+                        return if phrasal.first() == Some(&k) { 3 } else { 0 };
+                    }
                     let declared = f.verb.triggers.iter().any(|d| words::inflects(d, w));
                     // The verb's name said as it is spelt (`moves`) weighs more than another
                     // verb's inflected (`move` of `can move`).
