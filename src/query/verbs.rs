@@ -450,7 +450,7 @@ macro_rules! verb_table {
                     "{c:card} start|initiate|begin|fight [a] duel against|with|versus|vs {t:character}" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} start|initiate|begin|fight [a] duel" => "can duel {c} with {c.weapon}",
                 ],
-                triggers: ["challenge", "spar"],
+                triggers: ["challenge", "spar", "take on", "go after", "call out", "pick on"],
             }
             CanEvacuate { location: CardRef } => {
                 name: "can evacuate",
@@ -1003,7 +1003,7 @@ macro_rules! verb_table {
                     "who can|may|could step|jump in|up if|when {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] {t:card}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends against {a:card} [picking|challenging|attacking|dueling] [on] {t:character}" => "duel-defenders {a} against {t}",
                 ],
-                triggers: ["protect"],
+                triggers: ["protect", "defend", "step in", "stand in", "step up"],
             }
             Duelists { planet: CardRef } => {
                 name: "duelists",

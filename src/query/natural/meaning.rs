@@ -256,12 +256,26 @@ fn is_trigger(t: &Tok, young_jedi: bool) -> bool {
 }
 
 impl Reader<'_> {
-    /// The side that says `my`, `our` of the cards it names (`my bright hope`): the one side
-    /// whose cards in play every such name fits (without the word), where no side is said to
-    /// ask. `None` when no name says it, or the names fit both sides' cards.
+    /// The side that asks, where none is said to: the side said first, as who acts (`light
+    /// side wants to …`), else the side that says `my`, `our` of the cards it names (`my
+    /// bright hope`): the one side whose cards in play every such name fits (without the
+    /// word). `None` when no name says it, or the names fit both sides' cards.
     pub(super) fn mine_side(&mut self) -> Option<crate::rulebook::Side> {
         if self.asker.is_some() {
             return None;
+        }
+        // `light side wants to evacuate tatooine`: the side said first, as who acts.
+        if self.toks.len() > 2
+            && self
+                .toks
+                .get(1)
+                .is_some_and(|t| !ROLES.contains(&t.text.as_str()))
+        {
+            match self.toks[0].text.as_str() {
+                "light" => return Some(crate::rulebook::Side::Light),
+                "dark" => return Some(crate::rulebook::Side::Dark),
+                _ => {}
+            }
         }
         let mut sides: Vec<crate::rulebook::Side> = Vec::new();
         for i in 0..self.toks.len() {
@@ -377,10 +391,16 @@ impl Reader<'_> {
                     .or(found);
             }
             // Described by where it stands (`the stormtrooper at mos eisley`): the name goes
-            // on past a place word when that names fewer.
+            // on past a place word when that names fewer (a particle may come first: `the
+            // stormtrooper over at mos eisley`).
+            let particle = |k: usize| {
+                k + 1 < n
+                    && PARTICLES.contains(&self.toks[k].text.as_str())
+                    && names::PLACE_WORDS.contains(&self.toks[k + 1].text.as_str())
+            };
             if let Some(j) = found
                 && j < n
-                && names::PLACE_WORDS.contains(&self.toks[j].text.as_str())
+                && (names::PLACE_WORDS.contains(&self.toks[j].text.as_str()) || particle(j))
             {
                 let fits = self.phrase(i, j, Want::Dest, None).len();
                 let end = (i + names::MAX_NAME_WORDS).min(n);
@@ -692,9 +712,12 @@ impl Reader<'_> {
                         })
             })
             .collect();
+        let weapon =
+            |i: usize| slot_kind(f.verb.name, i).is_some_and(|k| k.contains(&CardType::Weapon));
         let cands: Vec<Vec<usize>> = slots
             .iter()
-            .map(|(_, want, role)| {
+            .enumerate()
+            .map(|(i, (_, want, role))| {
                 // A side is a side whatever word leads it (`presence … for light`).
                 let side = |k: usize| {
                     *want == Want::Side
@@ -705,6 +728,8 @@ impl Reader<'_> {
                     .filter(|&k| match (role, &names[k].role) {
                         _ if side(k) => true,
                         (None, None) => true,
+                        // A weapon is said as the means (`with his snare rifle`).
+                        (None, Some(r)) if weapon(i) && role_fits("with", r) => true,
                         (None, Some(_)) => owner(k),
                         (Some(r), Some(s)) => role_fits(r, s) || (r == "by" && means[k]),
                         _ => false,
@@ -773,12 +798,19 @@ impl Reader<'_> {
             let extras: Vec<usize> = (0..names.len()).filter(|n| !pick.contains(n)).collect();
             let first = pick.iter().map(|&p| names[p].from).min().unwrap_or(0);
             let leads = |x: usize| names[x].from < first;
-            if !extras
+            // A place said right after a card, where that card stands (`the talz in the
+            // cantina`, `han in carbonite`): it describes the card, no name left out.
+            let described: Vec<usize> = extras
                 .iter()
-                .all(|&x| self.may_leave_out(&names[x], f.verb.name, leads(x)))
-            {
+                .copied()
+                .filter(|&x| self.describes(names, pick, x))
+                .collect();
+            if !extras.iter().all(|&x| {
+                described.contains(&x) || self.may_leave_out(&names[x], f.verb.name, leads(x))
+            }) {
                 return;
             }
+            let left_out = extras.len() - described.len();
             *tries += 1;
             let binding: Vec<(String, Want, usize, usize)> = slots
                 .iter()
@@ -787,7 +819,7 @@ impl Reader<'_> {
                 .collect();
             for question in self.fill(f.verb.name, f.reads, &binding) {
                 let mut used = vec![false; self.toks.len()];
-                for &ni in pick.iter() {
+                for &ni in pick.iter().chain(&described) {
                     let nm = &names[ni];
                     (nm.from..nm.to).for_each(|x| used[x] = true);
                     if nm.from > 0 && nm.role.is_some() {
@@ -853,15 +885,14 @@ impl Reader<'_> {
                         !self.phrase(nm.from, nm.to, Want::Card, None).is_empty()
                     })
                     .count() as i32;
-                let score = weight + 3 * slots.len() as i32
-                    - 2 * deployed_in_play
-                    - 4 * extras.len() as i32;
+                let score =
+                    weight + 3 * slots.len() as i32 - 2 * deployed_in_play - 4 * left_out as i32;
                 out.push(Meant {
                     question,
                     score,
                     used,
                     partial,
-                    whole: extras.is_empty(),
+                    whole: left_out == 0,
                 });
                 if out.len() >= MAX_READINGS {
                     return;
@@ -886,6 +917,36 @@ impl Reader<'_> {
             self.assign(f, slots, cands, ctx, pick, tries, out);
             pick.pop();
         }
+    }
+
+    /// Does the name `x`, a place said with `in`, `at`, `on`, `aboard` or `from`, describe a
+    /// card the reading names right before it (only a particle between: `the probe droid out
+    /// in the trench`) as standing there (at that location, aboard that craft)?
+    fn describes(&mut self, names: &[Name], pick: &[usize], x: usize) -> bool {
+        let nm = &names[x];
+        if !matches!(
+            nm.role.as_deref(),
+            Some("in" | "at" | "on" | "aboard" | "from" | "inside")
+        ) {
+            return false;
+        }
+        let Some(&p) = pick.iter().find(|&&p| {
+            names[p].to < nm.from
+                && (names[p].to..nm.from - 1).all(|k| {
+                    let w = self.toks[k].text.as_str();
+                    PARTICLES.contains(&w) || FILLER.contains(&w)
+                })
+        }) else {
+            return false;
+        };
+        let board = self.board;
+        let places = self.phrase(nm.from, nm.to, Want::Dest, None);
+        let cards = self.phrase(names[p].from, names[p].to, Want::Card, None);
+        !places.is_empty()
+            && cards.iter().any(|c| match c {
+                Thing::Card(c) => places.iter().any(|pl| names::is_at(board, *c, pl)),
+                _ => false,
+            })
     }
 
     /// Does the name fit a card in play of one of these kinds?
@@ -918,7 +979,12 @@ impl Reader<'_> {
                     _ => false,
                 })
         };
+        // The side said first as who acts (`light side wants to …`): the side asking.
+        let side_first = name.from == 0
+            && name.to == 1
+            && matches!(self.toks[0].text.as_str(), "light" | "dark");
         match name.role.as_deref() {
+            None if side_first => true,
             Some("at" | "on" | "in") if leads => place(self),
             None | Some("with") => {
                 // `with zev flying it`: a character said as the pilot, whatever the act.
@@ -928,7 +994,13 @@ impl Reader<'_> {
                         "flying" | "piloting" | "driving" | "riding" | "aboard" | "manning"
                     )
                 });
+                // The one who fires or wields a weapon, said first (`can zuckuss snipe the
+                // talz with his snare rifle`): the act's first slot is the weapon.
+                let wielder = leads
+                    && name.role.is_none()
+                    && slot_kind(verb, 0).is_some_and(|k| k.contains(&CardType::Weapon));
                 (flying
+                    || wielder
                     || slot_kind(verb, 0).is_some_and(|k| {
                         k.contains(&CardType::Starship) && !k.contains(&CardType::Character)
                     }))
