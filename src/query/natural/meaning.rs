@@ -6,10 +6,21 @@
 //!    (a card in play, a location, a card in a hand or the catalog, a side, a number), the
 //!    longest first from the left, as [`names::phrase`] finds them; each span keeps the role
 //!    word said before it (`to`, `at`, `aboard`, `on`, `into`, `with`, `against`, `from`,
-//!    `for`, `by`…). A role word is never inside a name here.
+//!    `for`, `by`…). A role word is never inside a name here. A place said right after a
+//!    card the reading names, where that card stands (`the talz in the cantina`, `han in
+//!    carbonite`), describes the card: it is no name left out ([`Reader::describes`]). A
+//!    people said for a side (`rebels`, `imps`, with or without `the`) is that side
+//!    ([`words`]); `my`/`our` before a card, or a side said first as who acts (`light side
+//!    wants to …`), says which side asks where none is said ([`Reader::mine_side`]).
 //! 2. **Acts.** Each verb of the table scores by its trigger words said (the words of its
 //!    frames, and the synonyms it declares: [`crate::query::verbs::Verb::triggers`]); a verb
-//!    none of whose words is said is not read.
+//!    none of whose words is said is not read. A declared trigger of several words (`set
+//!    down`, `take on`, `step in`) weighs as one declared word when said whole and in order,
+//!    only a name's words between its words ([`Reader::phrasal`]). **Weak triggers:** a verb
+//!    named only by words of its frames (weighing less than [`MIN_WEIGHT`]: a noun of the
+//!    act, `row`, `destiny`) is read only where no verb at all is named by its own word or a
+//!    synonym (not even one whose slots the names do not fill), its reading uses every name
+//!    said (none left out), and it is the one such reading; else it is not read.
 //! 3. **Fill, rank, confirm.** Each frame of a verb's syntax line (`can move <card> [to
 //!    <location>] [by <card>]`) takes the names by role: its first slot (and any slot that
 //!    follows another) a name said with no role word, in order; a slot after `to` a name said
@@ -329,7 +340,7 @@ impl Reader<'_> {
                     let next = (last + 1..(last + 2 + PHRASAL_GAP).min(self.toks.len()))
                         .find(|&k| free(k) && words::inflects(p, &self.toks[k].text));
                     match next {
-                        Some(k) if (last + 1..k).all(|x| !free(x)) || k == last + 1 => at.push(k),
+                        Some(k) if (last + 1..k).all(|x| !free(x)) => at.push(k),
                         _ => break,
                     }
                 }
@@ -528,6 +539,9 @@ impl Reader<'_> {
         let yj = self.board.game == crate::board::Game::YoungJedi;
         let mut best: Vec<Meant> = Vec::new();
         let mut partial: Vec<Meant> = Vec::new();
+        let mut weak: Vec<Meant> = Vec::new();
+        // Some verb is named by its own word or a synonym (then no weak reading is read).
+        let mut named = false;
         for f in syntax_frames() {
             if !f.verb.of_game(yj) {
                 continue;
@@ -592,10 +606,20 @@ impl Reader<'_> {
                     }
                 })
                 .sum();
-            // A word of its frames alone is too little to name the act.
+            // A word of its frames alone is too little to name the act: such a verb is read
+            // only where no other act is and its slots take every name (`weak`).
             if weight < MIN_WEIGHT {
+                for m in self.fill_frame(f, &names, &trig, weight) {
+                    if m.whole
+                        && !m.partial
+                        && !weak.iter().any(|w: &Meant| w.question == m.question)
+                    {
+                        weak.push(m);
+                    }
+                }
                 continue;
             }
+            named = true;
             for m in self.fill_frame(f, &names, &trig, weight) {
                 if m.partial {
                     if !partial.iter().any(|p: &Meant| p.question == m.question) {
@@ -613,6 +637,11 @@ impl Reader<'_> {
                     }
                 }
             }
+        }
+        // No act named by its own word or a synonym: the one act a noun of it names whose
+        // slots the names fill, all of them (`draw me the hoth row`); several, none.
+        if !named && weak.len() == 1 {
+            return weak;
         }
         // Several acts named, each reading leaving the other out: the readings are listed
         // (each marked partial, so that one alone is never the answer).
