@@ -193,7 +193,7 @@ macro_rules! verb_table {
                     "land {c:card} on|at|in|onto|to {l:loc}" => "can land {c} at {l}",
                     "land {c:card}" => "can land {c}",
                 ],
-                triggers: ["landing", "touchdown", "descend"],
+                triggers: ["landing", "touchdown", "descend", "set down", "touch down", "come down"],
             }
             CanTakeOff { card: CardRef, to: Option<CardRef> } => {
                 name: "can take-off",
@@ -209,7 +209,7 @@ macro_rules! verb_table {
                     "take-off {c:card} [from {_x:loc}] to|for|into {l:dest}" => "can take-off {c} to {l}",
                     "take-off {c:card} [from {_x:loc}]" => "can take-off {c}",
                 ],
-                triggers: ["launch", "depart", "liftoff"],
+                triggers: ["launch", "depart", "liftoff", "lift-off", "blast-off", "takeoff", "lift off", "blast off"],
             }
             CanMove {
                 card: CardRef,
@@ -304,7 +304,7 @@ macro_rules! verb_table {
                     "{c:card} get|climb|go|ride|sit|hop|jump on|in|into|onto|aboard {d:craft}" => "can embark {c} on {d}",
                     "embark {c:card} on|onto|in|into {d:card}" => "can embark {c} on {d}",
                 ],
-                triggers: ["hop", "jump", "climb", "load"],
+                triggers: ["hop", "jump", "climb", "load", "board", "hop aboard", "get aboard"],
             }
             CanDisembark { card: CardRef } => {
                 name: "can disembark",
@@ -393,7 +393,7 @@ macro_rules! verb_table {
                     "shoot|hit|blast {t:card} with|using {w:card}" => "can fire {w} at {t}",
                     "{t:card} be shot|hit|blasted|fired [at|on] by|with {s:card}" => "can fire {s.weapon} at {t}",
                 ],
-                triggers: ["zap", "snipe", "shoot", "shot"],
+                triggers: ["zap", "snipe", "shoot", "shot", "lob", "hurl", "fling"],
             }
             CanReplace { old: CardRef, new: CardRef } => {
                 name: "can replace",
@@ -450,7 +450,7 @@ macro_rules! verb_table {
                     "{c:card} start|initiate|begin|fight [a] duel against|with|versus|vs {t:character}" => "can duel {c} with {c.weapon} against {t}",
                     "{c:card} start|initiate|begin|fight [a] duel" => "can duel {c} with {c.weapon}",
                 ],
-                triggers: ["challenge", "spar"],
+                triggers: ["challenge", "spar", "take on", "go after", "call out", "pick on"],
             }
             CanEvacuate { location: CardRef } => {
                 name: "can evacuate",
@@ -651,7 +651,7 @@ macro_rules! verb_table {
                     "is|are {c:card} on his|her|its|their own" => "alone {c}",
                     "is|are anyone|anybody|someone|somebody|anything [else] with {c:card}" => "alone {c}",
                 ],
-                triggers: ["lone", "unaccompanied"],
+                triggers: ["lone", "unaccompanied", "by itself", "by himself", "by herself", "on its own", "on his own", "on her own"],
             }
             Piloted { card: CardRef } => {
                 name: "piloted",
@@ -667,7 +667,7 @@ macro_rules! verb_table {
                     "is|are anyone|anybody|someone|somebody flying|piloting|driving|crewing {c:card}" => "piloted {c}",
                     "who is|'s flying|piloting|driving|crewing {c:card}" => "piloted {c}",
                 ],
-                triggers: ["manned", "crewed", "unpiloted"],
+                triggers: ["manned", "crewed", "unpiloted", "empty", "pilot"],
             }
             /// (An extension for `hoth.shield.no-dark-system-power`.)
             BattlePower { side: Side, at: CardRef } => {
@@ -747,7 +747,7 @@ macro_rules! verb_table {
                     "does|do|would|will {c:card} trip [the] [cards|mines|anything] [buried] at|in|on {l:loc}" => "tripped-by {c} at {l}",
                     "[does|do|would|will] {c:card} set|trigger|detonate|trip [off] [the] [cards|mines|anything|what|whats] [is|are] [buried|hidden] at|in|on {l:loc}" => "tripped-by {c} at {l}",
                 ],
-                triggers: ["trigger", "detonate"],
+                triggers: ["trigger", "detonate", "set off", "trip"],
             }
             Enhances { card: CardRef, craft: CardRef } => {
                 name: "enhances",
@@ -811,7 +811,7 @@ macro_rules! verb_table {
                     "where would|does|will|should {l:deploy} go|be [placed|inserted|put]" => "insertion {l}",
                     "where would|does|will|should {l:deploy} go|be [placed|inserted|put] in {r:loc}" => "insertion {l} in {r}",
                 ],
-                triggers: ["insert", "inserted"],
+                triggers: ["insert", "inserted", "slot in"],
             }
             Layout { row: Option<CardRef> } => {
                 name: "layout",
@@ -1003,7 +1003,7 @@ macro_rules! verb_table {
                     "who can|may|could step|jump in|up if|when {a:card} picks|pick|challenges|challenge|attacks|attack|duels|duel|calls|call|goes|go [on|out|after] {t:card}" => "duel-defenders {a} against {t}",
                     "who [can|may|could|will|would|gets|get] [to] defend|defends against {a:card} [picking|challenging|attacking|dueling] [on] {t:character}" => "duel-defenders {a} against {t}",
                 ],
-                triggers: ["protect"],
+                triggers: ["protect", "defend", "step in", "stand in", "step up"],
             }
             Duelists { planet: CardRef } => {
                 name: "duelists",

@@ -6,10 +6,21 @@
 //!    (a card in play, a location, a card in a hand or the catalog, a side, a number), the
 //!    longest first from the left, as [`names::phrase`] finds them; each span keeps the role
 //!    word said before it (`to`, `at`, `aboard`, `on`, `into`, `with`, `against`, `from`,
-//!    `for`, `by`…). A role word is never inside a name here.
+//!    `for`, `by`…). A role word is never inside a name here. A place said right after a
+//!    card the reading names, where that card stands (`the talz in the cantina`, `han in
+//!    carbonite`), describes the card: it is no name left out ([`Reader::describes`]). A
+//!    people said for a side (`rebels`, `imps`, with or without `the`) is that side
+//!    ([`words`]); `my`/`our` before a card, or a side said first as who acts (`light side
+//!    wants to …`), says which side asks where none is said ([`Reader::mine_side`]).
 //! 2. **Acts.** Each verb of the table scores by its trigger words said (the words of its
 //!    frames, and the synonyms it declares: [`crate::query::verbs::Verb::triggers`]); a verb
-//!    none of whose words is said is not read.
+//!    none of whose words is said is not read. A declared trigger of several words (`set
+//!    down`, `take on`, `step in`) weighs as one declared word when said whole and in order,
+//!    only a name's words between its words ([`Reader::phrasal`]). **Weak triggers:** a verb
+//!    named only by words of its frames (weighing less than [`MIN_WEIGHT`]: a noun of the
+//!    act, `row`, `destiny`) is read only where no verb at all is named by its own word or a
+//!    synonym (not even one whose slots the names do not fill), its reading uses every name
+//!    said (none left out), and it is the one such reading; else it is not read.
 //! 3. **Fill, rank, confirm.** Each frame of a verb's syntax line (`can move <card> [to
 //!    <location>] [by <card>]`) takes the names by role: its first slot (and any slot that
 //!    follows another) a name said with no role word, in order; a slot after `to` a name said
@@ -104,7 +115,14 @@ const FILLER: &[&str] = &[
     "gonna",
     "need",
     "needs",
+    "or",
+    "lol",
+    "yes",
 ];
+
+/// The most words between two words of a declared trigger phrase (`set the tie bomber down`):
+/// only a name's words may stand there.
+const PHRASAL_GAP: usize = 4;
 
 /// The most readings tried for one frame (assignments of names to its slots).
 const MAX_TRIES: usize = 32;
@@ -249,6 +267,91 @@ fn is_trigger(t: &Tok, young_jedi: bool) -> bool {
 }
 
 impl Reader<'_> {
+    /// The side that asks, where none is said to: the side said first, as who acts (`light
+    /// side wants to …`), else the side that says `my`, `our` of the cards it names (`my
+    /// bright hope`): the one side whose cards in play every such name fits (without the
+    /// word). `None` when no name says it, or the names fit both sides' cards.
+    pub(super) fn mine_side(&mut self) -> Option<crate::rulebook::Side> {
+        if self.asker.is_some() {
+            return None;
+        }
+        // `light side wants to evacuate tatooine`: the side said first, as who acts.
+        if self.toks.len() > 2
+            && self
+                .toks
+                .get(1)
+                .is_some_and(|t| !ROLES.contains(&t.text.as_str()))
+        {
+            match self.toks[0].text.as_str() {
+                "light" => return Some(crate::rulebook::Side::Light),
+                "dark" => return Some(crate::rulebook::Side::Dark),
+                _ => {}
+            }
+        }
+        let mut sides: Vec<crate::rulebook::Side> = Vec::new();
+        for i in 0..self.toks.len() {
+            if !matches!(self.toks[i].text.as_str(), "my" | "our") {
+                continue;
+            }
+            let end = (i + 1 + names::MAX_NAME_WORDS).min(self.toks.len());
+            let Some(j) = (i + 2..=end)
+                .rev()
+                .find(|&j| !self.phrase(i + 1, j, Want::Card, None).is_empty())
+            else {
+                continue;
+            };
+            let board = self.board;
+            for t in self.phrase(i + 1, j, Want::Card, None) {
+                if let Thing::Card(c) = t
+                    && !sides.contains(&board.cards[c].side)
+                {
+                    sides.push(board.cards[c].side);
+                }
+            }
+        }
+        match sides.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
+    }
+
+    /// The tokens of the first declared trigger of several words (`set down`, `lift-off`)
+    /// said whole and in order among the `free` tokens (those no name holds), at most
+    /// [`PHRASAL_GAP`] names' words between two of its words; none when no such trigger is said.
+    fn phrasal(&self, declared: &[&str], free: &dyn Fn(usize) -> bool) -> Vec<usize> {
+        for d in declared {
+            let parts: Vec<&str> = d.split([' ', '-']).collect();
+            if parts.len() < 2 {
+                continue;
+            }
+            // Said as one token (`lift-off`, as the words' tokens keep it).
+            if let Some(k) =
+                (0..self.toks.len()).find(|&k| free(k) && words::inflects(d, &self.toks[k].text))
+            {
+                return vec![k];
+            }
+            for start in 0..self.toks.len() {
+                if !free(start) || !words::inflects(parts[0], &self.toks[start].text) {
+                    continue;
+                }
+                let mut at = vec![start];
+                for p in &parts[1..] {
+                    let last = at[at.len() - 1];
+                    let next = (last + 1..(last + 2 + PHRASAL_GAP).min(self.toks.len()))
+                        .find(|&k| free(k) && words::inflects(p, &self.toks[k].text));
+                    match next {
+                        Some(k) if (last + 1..k).all(|x| !free(x)) => at.push(k),
+                        _ => break,
+                    }
+                }
+                if at.len() == parts.len() {
+                    return at;
+                }
+            }
+        }
+        Vec::new()
+    }
+
     /// The spans that name something, longest first from the left; a role word or a plain
     /// word never begins one, a role word is never inside one.
     fn names(&mut self) -> Vec<Name> {
@@ -299,10 +402,16 @@ impl Reader<'_> {
                     .or(found);
             }
             // Described by where it stands (`the stormtrooper at mos eisley`): the name goes
-            // on past a place word when that names fewer.
+            // on past a place word when that names fewer (a particle may come first: `the
+            // stormtrooper over at mos eisley`).
+            let particle = |k: usize| {
+                k + 1 < n
+                    && PARTICLES.contains(&self.toks[k].text.as_str())
+                    && names::PLACE_WORDS.contains(&self.toks[k + 1].text.as_str())
+            };
             if let Some(j) = found
                 && j < n
-                && names::PLACE_WORDS.contains(&self.toks[j].text.as_str())
+                && (names::PLACE_WORDS.contains(&self.toks[j].text.as_str()) || particle(j))
             {
                 let fits = self.phrase(i, j, Want::Dest, None).len();
                 let end = (i + names::MAX_NAME_WORDS).min(n);
@@ -430,6 +539,9 @@ impl Reader<'_> {
         let yj = self.board.game == crate::board::Game::YoungJedi;
         let mut best: Vec<Meant> = Vec::new();
         let mut partial: Vec<Meant> = Vec::new();
+        let mut weak: Vec<Meant> = Vec::new();
+        // Some verb is named by its own word or a synonym (then no weak reading is read).
+        let mut named = false;
         for f in syntax_frames() {
             if !f.verb.of_game(yj) {
                 continue;
@@ -458,12 +570,17 @@ impl Reader<'_> {
             let all_own = own
                 .iter()
                 .all(|o| self.toks.iter().any(|t| words::inflects(o, &t.text)));
+            let free = |k: usize| !names.iter().any(|nm| nm.from <= k && k < nm.to);
+            // A declared trigger of several words (`set down`, `lift-off`): said whole, in
+            // order (the object may stand between: `set the tie down`), it names the act.
+            let phrasal = self.phrasal(f.verb.triggers, &free);
             let trig: Vec<usize> = (0..self.toks.len())
-                .filter(|&k| !names.iter().any(|nm| nm.from <= k && k < nm.to))
+                .filter(|&k| free(k))
                 .filter(|&k| {
-                    triggers()[vi]
-                        .iter()
-                        .any(|w| words::inflects(w, &self.toks[k].text))
+                    phrasal.contains(&k)
+                        || triggers()[vi]
+                            .iter()
+                            .any(|w| words::inflects(w, &self.toks[k].text))
                 })
                 .collect();
             if trig.is_empty() {
@@ -475,6 +592,10 @@ impl Reader<'_> {
                 .iter()
                 .map(|&k| {
                     let w = &self.toks[k].text;
+                    // The words of a declared phrase weigh as one: its first word.
+                    if phrasal.contains(&k) {
+                        return if phrasal.first() == Some(&k) { 3 } else { 0 };
+                    }
                     let declared = f.verb.triggers.iter().any(|d| words::inflects(d, w));
                     // The verb's name said as it is spelt (`moves`) weighs more than another
                     // verb's inflected (`move` of `can move`).
@@ -485,10 +606,20 @@ impl Reader<'_> {
                     }
                 })
                 .sum();
-            // A word of its frames alone is too little to name the act.
+            // A word of its frames alone is too little to name the act: such a verb is read
+            // only where no other act is and its slots take every name (`weak`).
             if weight < MIN_WEIGHT {
+                for m in self.fill_frame(f, &names, &trig, weight) {
+                    if m.whole
+                        && !m.partial
+                        && !weak.iter().any(|w: &Meant| w.question == m.question)
+                    {
+                        weak.push(m);
+                    }
+                }
                 continue;
             }
+            named = true;
             for m in self.fill_frame(f, &names, &trig, weight) {
                 if m.partial {
                     if !partial.iter().any(|p: &Meant| p.question == m.question) {
@@ -506,6 +637,11 @@ impl Reader<'_> {
                     }
                 }
             }
+        }
+        // No act named by its own word or a synonym: the one act a noun of it names whose
+        // slots the names fill, all of them (`draw me the hoth row`); several, none.
+        if !named && weak.len() == 1 {
+            return weak;
         }
         // Several acts named, each reading leaving the other out: the readings are listed
         // (each marked partial, so that one alone is never the answer).
@@ -605,9 +741,12 @@ impl Reader<'_> {
                         })
             })
             .collect();
+        let weapon =
+            |i: usize| slot_kind(f.verb.name, i).is_some_and(|k| k.contains(&CardType::Weapon));
         let cands: Vec<Vec<usize>> = slots
             .iter()
-            .map(|(_, want, role)| {
+            .enumerate()
+            .map(|(i, (_, want, role))| {
                 // A side is a side whatever word leads it (`presence … for light`).
                 let side = |k: usize| {
                     *want == Want::Side
@@ -618,6 +757,8 @@ impl Reader<'_> {
                     .filter(|&k| match (role, &names[k].role) {
                         _ if side(k) => true,
                         (None, None) => true,
+                        // A weapon is said as the means (`with his snare rifle`).
+                        (None, Some(r)) if weapon(i) && role_fits("with", r) => true,
                         (None, Some(_)) => owner(k),
                         (Some(r), Some(s)) => role_fits(r, s) || (r == "by" && means[k]),
                         _ => false,
@@ -686,12 +827,19 @@ impl Reader<'_> {
             let extras: Vec<usize> = (0..names.len()).filter(|n| !pick.contains(n)).collect();
             let first = pick.iter().map(|&p| names[p].from).min().unwrap_or(0);
             let leads = |x: usize| names[x].from < first;
-            if !extras
+            // A place said right after a card, where that card stands (`the talz in the
+            // cantina`, `han in carbonite`): it describes the card, no name left out.
+            let described: Vec<usize> = extras
                 .iter()
-                .all(|&x| self.may_leave_out(&names[x], f.verb.name, leads(x)))
-            {
+                .copied()
+                .filter(|&x| self.describes(names, pick, x))
+                .collect();
+            if !extras.iter().all(|&x| {
+                described.contains(&x) || self.may_leave_out(&names[x], f.verb.name, leads(x))
+            }) {
                 return;
             }
+            let left_out = extras.len() - described.len();
             *tries += 1;
             let binding: Vec<(String, Want, usize, usize)> = slots
                 .iter()
@@ -700,7 +848,7 @@ impl Reader<'_> {
                 .collect();
             for question in self.fill(f.verb.name, f.reads, &binding) {
                 let mut used = vec![false; self.toks.len()];
-                for &ni in pick.iter() {
+                for &ni in pick.iter().chain(&described) {
                     let nm = &names[ni];
                     (nm.from..nm.to).for_each(|x| used[x] = true);
                     if nm.from > 0 && nm.role.is_some() {
@@ -766,15 +914,14 @@ impl Reader<'_> {
                         !self.phrase(nm.from, nm.to, Want::Card, None).is_empty()
                     })
                     .count() as i32;
-                let score = weight + 3 * slots.len() as i32
-                    - 2 * deployed_in_play
-                    - 4 * extras.len() as i32;
+                let score =
+                    weight + 3 * slots.len() as i32 - 2 * deployed_in_play - 4 * left_out as i32;
                 out.push(Meant {
                     question,
                     score,
                     used,
                     partial,
-                    whole: extras.is_empty(),
+                    whole: left_out == 0,
                 });
                 if out.len() >= MAX_READINGS {
                     return;
@@ -799,6 +946,36 @@ impl Reader<'_> {
             self.assign(f, slots, cands, ctx, pick, tries, out);
             pick.pop();
         }
+    }
+
+    /// Does the name `x`, a place said with `in`, `at`, `on`, `aboard` or `from`, describe a
+    /// card the reading names right before it (only a particle between: `the probe droid out
+    /// in the trench`) as standing there (at that location, aboard that craft)?
+    fn describes(&mut self, names: &[Name], pick: &[usize], x: usize) -> bool {
+        let nm = &names[x];
+        if !matches!(
+            nm.role.as_deref(),
+            Some("in" | "at" | "on" | "aboard" | "from" | "inside")
+        ) {
+            return false;
+        }
+        let Some(&p) = pick.iter().find(|&&p| {
+            names[p].to < nm.from
+                && (names[p].to..nm.from - 1).all(|k| {
+                    let w = self.toks[k].text.as_str();
+                    PARTICLES.contains(&w) || FILLER.contains(&w)
+                })
+        }) else {
+            return false;
+        };
+        let board = self.board;
+        let places = self.phrase(nm.from, nm.to, Want::Dest, None);
+        let cards = self.phrase(names[p].from, names[p].to, Want::Card, None);
+        !places.is_empty()
+            && cards.iter().any(|c| match c {
+                Thing::Card(c) => places.iter().any(|pl| names::is_at(board, *c, pl)),
+                _ => false,
+            })
     }
 
     /// Does the name fit a card in play of one of these kinds?
@@ -831,7 +1008,12 @@ impl Reader<'_> {
                     _ => false,
                 })
         };
+        // The side said first as who acts (`light side wants to …`): the side asking.
+        let side_first = name.from == 0
+            && name.to == 1
+            && matches!(self.toks[0].text.as_str(), "light" | "dark");
         match name.role.as_deref() {
+            None if side_first => true,
             Some("at" | "on" | "in") if leads => place(self),
             None | Some("with") => {
                 // `with zev flying it`: a character said as the pilot, whatever the act.
@@ -841,7 +1023,13 @@ impl Reader<'_> {
                         "flying" | "piloting" | "driving" | "riding" | "aboard" | "manning"
                     )
                 });
+                // The one who fires or wields a weapon, said first (`can zuckuss snipe the
+                // talz with his snare rifle`): the act's first slot is the weapon.
+                let wielder = leads
+                    && name.role.is_none()
+                    && slot_kind(verb, 0).is_some_and(|k| k.contains(&CardType::Weapon));
                 (flying
+                    || wielder
                     || slot_kind(verb, 0).is_some_and(|k| {
                         k.contains(&CardType::Starship) && !k.contains(&CardType::Character)
                     }))

@@ -365,6 +365,9 @@ fn read_as_written(board: &Board, text: &str, suggest: bool, sense: bool) -> Rea
         && (verb_typed(text) || !canonical_looking(board, text))
     {
         let mut m = Reader::new(board, toks.clone(), asker);
+        // `my bright hope`: the side whose card it is asks.
+        let asker = asker.or_else(|| m.mine_side());
+        m.asker = asker;
         m.modal = said
             .iter()
             .any(|t| words::MODALS[..3].contains(&t.text.as_str()));

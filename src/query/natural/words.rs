@@ -183,7 +183,10 @@ fn side_word(w: &str) -> Option<(&'static str, bool)> {
 /// `the dark side`, `light side's`, `the rebels`, `the rebel alliance`, `the empire's`.
 fn sides(toks: Vec<Tok>) -> Vec<Tok> {
     let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
-    for t in toks {
+    let next: Vec<Option<String>> = (0..toks.len())
+        .map(|i| toks.get(i + 1).map(|t| t.text.clone()))
+        .collect();
+    for (i, t) in toks.into_iter().enumerate() {
         if t.quoted {
             out.push(t);
             continue;
@@ -223,11 +226,41 @@ fn sides(toks: Vec<Tok>) -> Vec<Tok> {
                 });
                 continue;
             }
+            // A people said without `the` (`do rebels have presence`, `can imps deploy …`,
+            // `… for rebels`): a side where it stands as the subject or the object of a
+            // question, never before a card's words (`rebels rifle` is a possessive, read with
+            // the card).
+            let lead = out.last().map(|x| x.text.as_str());
+            if t.text.ends_with('s')
+                && t.text != "empire"
+                && lead.is_none_or(|w| PEOPLE_BEFORE.contains(&w))
+                && next[i].as_deref().is_none_or(|w| PEOPLE_AFTER.contains(&w))
+            {
+                out.push(Tok {
+                    text: side.to_string(),
+                    ..t
+                });
+                continue;
+            }
         }
         out.push(t);
     }
     out
 }
+
+/// The words a people said without `the` follows as a side (`do rebels have …`).
+const PEOPLE_BEFORE: &[&str] = &[
+    "do", "does", "did", "can", "could", "will", "would", "should", "may", "might", "for", "if",
+    "when", "are", "have", "has", "vs", "against", "to",
+];
+
+/// The words a people said without `the` comes before as a side (`rebels have`, `imps
+/// deploy`), or the question's end.
+const PEOPLE_AFTER: &[&str] = &[
+    "have", "has", "had", "get", "gets", "got", "control", "controls", "hold", "holds", "deploy",
+    "win", "wins", "need", "needs", "want", "wants", "can", "could", "do", "does", "still", "at",
+    "in", "on", "there", "here", "now", "rn",
+];
 
 /// `… as light` / `… as the dark side` at the end: who asks.
 pub fn split_asker(mut toks: Vec<Tok>) -> (Vec<Tok>, Option<Side>) {
@@ -910,6 +943,25 @@ pub(super) fn inflects(word: &str, typed: &str) -> bool {
     }
     // A long word with a letter amiss (`sheilded`).
     if word.len() >= 6 && typed.len() >= 6 && strsim::osa_distance(word, typed) == 1 {
+        return true;
+    }
+    // A final consonant doubled before `-ing`, `-ed` (`hop`: `hopping`, `swap`: `swapped`); a
+    // final `e` dropped (`evacuate`: `evacuating`); a final `y` turned `ie` (`carry`: `carries`).
+    let doubled = word
+        .chars()
+        .last()
+        .filter(|c| !"aeiouywx".contains(*c))
+        .and_then(|c| typed.strip_prefix(word)?.strip_prefix(c))
+        .is_some_and(|rest| matches!(rest, "ing" | "ed"));
+    let dropped_e = word
+        .strip_suffix('e')
+        .and_then(|stem| typed.strip_prefix(stem))
+        .is_some_and(|rest| matches!(rest, "ing"));
+    let y_ie = word
+        .strip_suffix('y')
+        .and_then(|stem| typed.strip_prefix(stem))
+        .is_some_and(|rest| matches!(rest, "ies" | "ied"));
+    if word.len() >= 3 && (doubled || dropped_e || y_ie) {
         return true;
     }
     let Some(rest) = typed.strip_prefix(word) else {
