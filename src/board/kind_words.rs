@@ -6,8 +6,9 @@
 //! a question decodes no card to ask it.
 //!
 //! Exact, not a guess: a word is listed for a kind when [`card_is`] says yes of some card of that
-//! kind, asked of every word it could say yes to (the fixed words, the class words, the card's
-//! icons and traits however their dashes are written, the words of its title, its model).
+//! kind, asked of every word it could say yes to (the fixed words, the class words, the
+//! vehicle subtypes, the card's icons and traits however their dashes are written, the words of
+//! its title, its model). A unit test holds the listing equal to a scan of the table.
 
 use super::facts::places::card_is;
 use crate::catalog::table::write_lines;
@@ -50,9 +51,13 @@ fn candidates(d: &CardDef) -> Vec<String> {
         "republic",
         "jedi",
         "sith",
+        "combat",
+        "shuttle",
+        "transport",
     ]
     .map(String::from)
     .to_vec();
+    out.extend(d.subtype.map(|t| t.name().to_string()));
     let names = d
         .icons
         .iter()

@@ -295,7 +295,8 @@ pub fn card_named(d: &CardDef, who: &str) -> Option<bool> {
 }
 
 /// Is a card a `character`, a `warrior`, a `bomber`…? `None`: the word is none the catalog
-/// records.
+/// records. A word this says yes to must be among [`crate::board::kind_words`]' candidates
+/// (its listing of which kinds bear a word is generated from this function).
 pub fn card_is(d: &CardDef, w: &str) -> Option<bool> {
     match w {
         "character" => Some(d.card_type == CardType::Character),
