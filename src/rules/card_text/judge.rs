@@ -80,17 +80,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             {
                 continue;
             }
-            // "You may deploy cards to same system or sector as a 'react'": a way to deploy
-            // as a react, granted; a deploy made the usual way (in the side's own deploy phase,
-            // or its price) is neither helped nor held by it.
-            let usual_deploy = e.want_cost()
-                || (e.board.turn == Some(seen.side)
-                    && e.board.phase == Some(crate::board::Phase::Deploy));
-            if seen.kind == ActKind::Deploy
-                && usual_deploy
-                && s.fact.is_none()
-                && react_deploy_grant(&s.text)
-            {
+            if react_grant_beside_usual_deploy(e, &seen, &s) {
                 continue;
             }
             let quoted = format!("{}'s own text: \"{}\"", p.name, s.text);
@@ -411,6 +401,15 @@ fn speaks_of_others(e: &Eval, actor: &crate::catalog::CardDef, text: &str) -> bo
         "cannon", "cannons", "blaster", "blasters", "weapon", "weapons",
     ];
     weapon.contains(&last.as_str()) && actor.card_type != CardType::Weapon
+}
+
+/// "You may deploy cards to same system or sector as a 'react'" (not read): a way to deploy as
+/// a react, granted; a deploy made the usual way (in the side's own deploy phase, or its price)
+/// is neither helped nor held by it.
+fn react_grant_beside_usual_deploy(e: &Eval, seen: &Seen, s: &Sentence) -> bool {
+    let usual_deploy = e.want_cost()
+        || (e.board.turn == Some(seen.side) && e.board.phase == Some(crate::board::Phase::Deploy));
+    seen.kind == ActKind::Deploy && usual_deploy && s.fact.is_none() && react_deploy_grant(&s.text)
 }
 
 /// Does a sentence grant a way to deploy as a 'react' ("may deploy … as a 'react'"), limiting
