@@ -300,9 +300,18 @@ fn an_unknown_verb_on_a_young_jedi_board_suggests_young_jedi_verbs() {
             Ok(v) => panic!("{q}: {v:?}"),
         }
     };
+    // A verb's own word with the names its slots take is read as words, shown as read (issue
+    // 37: a syntax error alone is never the answer).
+    let read = swjudge::ask(&s.board, "defenders Maul against Obi", None).expect("read as words");
+    assert!(
+        read.read_as
+            .as_deref()
+            .is_some_and(|r| r.starts_with("duel-defenders ")),
+        "{:?}",
+        read.read_as
+    );
     for (q, want) in [
         ("duel-defendrs @x against @y", "`duel-defenders`"),
-        ("defenders Maul against Obi", "`duel-defenders`"),
         ("can dual Maul with x", "`can duel`"),
         ("duelhand Maul", "`duel-hand`"),
     ] {
