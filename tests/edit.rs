@@ -715,18 +715,14 @@ mod after_any_changes {
         }
     }
 
-    /// Issue 38 item 8: no change of any kind, nor its undo, reads the text whole or loads the
-    /// board whole (the editor's own counts, `Editor::parses` and `Editor::loads`): each keeps
-    /// the tree in step with its splices and changes the board in place. Cards in brackets and
-    /// as block mappings, with `\n` and `\r\n` line breaks; each change alone and all in turn,
-    /// then all taken back; after each the board and tree are a fresh load's.
-    #[test]
-    fn no_change_nor_its_undo_reads_the_board_whole() {
+    /// A board of `n` Echo Base Troopers at the Hoth system (`t0`…), every `every`-th from the
+    /// second a block mapping, the others in brackets with a comment after them.
+    fn troopers_at_hoth(n: usize, every: usize) -> String {
         let mut board = String::from(
             "# a board\nrules: latest\nturn: light\nphase: deploy\nrows:\n  Hoth:\n    - system: Hoth\n      light:\n",
         );
-        for i in 0..12 {
-            if i % 3 == 1 {
+        for i in 0..n {
+            if i % every == 1 {
                 board.push_str(&format!(
                     "        - card: Echo Base Trooper\n          id: t{i}\n"
                 ));
@@ -736,6 +732,17 @@ mod after_any_changes {
                 ));
             }
         }
+        board
+    }
+
+    /// Issue 38 item 8: no change of any kind, nor its undo, reads the text whole or loads the
+    /// board whole (the editor's own counts, `Editor::parses` and `Editor::loads`): each keeps
+    /// the tree in step with its splices and changes the board in place. Cards in brackets and
+    /// as block mappings, with `\n` and `\r\n` line breaks; each change alone and all in turn,
+    /// then all taken back; after each the board and tree are a fresh load's.
+    #[test]
+    fn no_change_nor_its_undo_reads_the_board_whole() {
+        let mut board = troopers_at_hoth(12, 3);
         board.push_str(
             "    - site: \"Hoth: Echo Docking Bay\"\n      light:\n        - { card: Echo Base Trooper, id: d1 }\n        - { card: Echo Base Trooper, id: d2 }\n",
         );
@@ -800,20 +807,7 @@ mod after_any_changes {
     /// CRLF.
     #[test]
     fn a_change_of_one_node_copies_no_tree() {
-        let mut board = String::from(
-            "# a board\nrules: latest\nturn: light\nphase: deploy\nrows:\n  Hoth:\n    - system: Hoth\n      light:\n",
-        );
-        for i in 0..6 {
-            if i % 2 == 1 {
-                board.push_str(&format!(
-                    "        - card: Echo Base Trooper\n          id: t{i}\n"
-                ));
-            } else {
-                board.push_str(&format!(
-                    "        - {{ card: Echo Base Trooper, id: t{i} }} # {i}\n"
-                ));
-            }
-        }
+        let board = troopers_at_hoth(6, 2);
         let kinds = [
             ("set", "phase move"),
             ("set", "turn dark"),

@@ -116,14 +116,7 @@ pub fn rewrite_tree(
     if plain && out.len() < PLAIN_BELOW {
         // Any other shape: each splice read from the bytes it wrote (issue 38 item 8), the
         // tree kept in step only where it says what the change meant.
-        let pieces: Vec<Piece> = splices
-            .iter()
-            .map(|s| Piece {
-                start: s.start,
-                end: s.end,
-                with: s.with.clone(),
-            })
-            .collect();
+        let pieces = pieces_of(&splices);
         // The tree of `text` itself is moved along (it is the change's tree once this holds).
         if super::resplice::all(text, old, &pieces) && same(old, &new) {
             let made = Rewritten {
@@ -182,20 +175,25 @@ pub(super) fn write_scoped(
     };
     w.node(old, new, key.map_or(Slot::Item, Slot::Value))?;
     let (out, changed, splices) = w.apply()?;
-    let pieces = splices
-        .iter()
-        .map(|s| Piece {
-            start: s.start,
-            end: s.end,
-            with: s.with.clone(),
-        })
-        .collect();
+    let pieces = pieces_of(&splices);
     Ok(Scoped {
         back: back(text, &out, changed),
         text: out,
         shifts: shifts(&splices),
         pieces,
     })
+}
+
+/// The splices as the tree's resplicer takes them.
+fn pieces_of(splices: &[Splice]) -> Vec<Piece> {
+    splices
+        .iter()
+        .map(|s| Piece {
+            start: s.start,
+            end: s.end,
+            with: s.with.clone(),
+        })
+        .collect()
 }
 
 /// Each splice as the shift it makes of the spans of the text before it.
