@@ -715,6 +715,39 @@ mod after_any_changes {
         }
     }
 
+    /// Each change of `kinds` on `text` alone, then undone (`after_change`, `after_undo` check
+    /// the editor after each), then all in turn on one editor and all undone; after every step
+    /// the board and tree are a fresh load's, and the text comes back byte for byte. The editor
+    /// that made them all, for its counts.
+    fn each_alone_then_all(
+        text: &str,
+        kinds: &[(&str, &str)],
+        after_change: impl Fn(&Editor, &str, &str),
+        after_undo: impl Fn(&Editor, &str, &str),
+    ) -> Editor {
+        let mut all = Editor::open("b.yaml", text, Catalog::builtin()).expect("opens");
+        for (i, (cmd, arg)) in kinds.iter().enumerate() {
+            let edit = parse(cmd, arg).expect("reads");
+            let mut e = Editor::open("b.yaml", text, Catalog::builtin()).expect("opens");
+            e.apply(&edit)
+                .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
+            same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
+            after_change(&e, cmd, arg);
+            assert!(e.undo());
+            same_as_fresh(&e, "b.yaml", &format!("undo :{cmd} {arg}")).expect("same");
+            after_undo(&e, cmd, arg);
+            assert_eq!(e.yaml().expect("text"), text);
+            all.apply(&edit)
+                .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
+            same_as_fresh(&all, "b.yaml", &format!("step {i}: :{cmd} {arg}")).expect("same");
+        }
+        while all.undo() {
+            same_as_fresh(&all, "b.yaml", ":undo").expect("same");
+        }
+        assert_eq!(all.yaml().expect("text"), text);
+        all
+    }
+
     /// A board of `n` Echo Base Troopers at the Hoth system (`t0`…), every `every`-th from the
     /// second a block mapping, the others in brackets with a comment after them.
     fn troopers_at_hoth(n: usize, every: usize) -> String {
@@ -758,37 +791,24 @@ mod after_any_changes {
             ("move", "@d2 to Hoth"),
             ("move", "@d1 to Hoth"),
         ];
+        let after_undo = |e: &Editor, cmd: &str, arg: &str| {
+            assert_eq!(
+                e.parses(),
+                (2, 0),
+                "the undo of :{cmd} {arg} read the text whole"
+            );
+            assert_eq!(
+                e.loads(),
+                (2, 0),
+                "the undo of :{cmd} {arg} loaded the board whole"
+            );
+        };
+        let after_change = |e: &Editor, cmd: &str, arg: &str| {
+            assert_eq!(e.parses(), (1, 0), ":{cmd} {arg} read the text whole");
+            assert_eq!(e.loads(), (1, 0), ":{cmd} {arg} loaded the board whole");
+        };
         for text in [board.clone(), board.replace('\n', "\r\n")] {
-            let mut all = Editor::open("b.yaml", &text, Catalog::builtin()).expect("opens");
-            for (i, (cmd, arg)) in kinds.iter().enumerate() {
-                let edit = parse(cmd, arg).expect("reads");
-                let mut e = Editor::open("b.yaml", &text, Catalog::builtin()).expect("opens");
-                e.apply(&edit)
-                    .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
-                same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
-                assert_eq!(e.parses(), (1, 0), ":{cmd} {arg} read the text whole");
-                assert_eq!(e.loads(), (1, 0), ":{cmd} {arg} loaded the board whole");
-                assert!(e.undo());
-                same_as_fresh(&e, "b.yaml", &format!("undo :{cmd} {arg}")).expect("same");
-                assert_eq!(
-                    e.parses(),
-                    (2, 0),
-                    "the undo of :{cmd} {arg} read the text whole"
-                );
-                assert_eq!(
-                    e.loads(),
-                    (2, 0),
-                    "the undo of :{cmd} {arg} loaded the board whole"
-                );
-                assert_eq!(e.yaml().expect("text"), text);
-                all.apply(&edit)
-                    .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
-                same_as_fresh(&all, "b.yaml", &format!("step {i}: :{cmd} {arg}")).expect("same");
-            }
-            while all.undo() {
-                same_as_fresh(&all, "b.yaml", ":undo").expect("same");
-            }
-            assert_eq!(all.yaml().expect("text"), text);
+            let all = each_alone_then_all(&text, &kinds, after_change, after_undo);
             let n = 2 * kinds.len();
             assert_eq!(all.parses(), (n, 0), "a change or undo read the text whole");
             assert_eq!(
@@ -819,32 +839,17 @@ mod after_any_changes {
             ("state", "@t2 none"),
             ("state", "@t3 none"),
         ];
+        let after_undo = |e: &Editor, cmd: &str, arg: &str| {
+            assert_eq!(e.tree_copies(), 0, ":{cmd} {arg} copied the whole tree");
+            assert_eq!(e.parses(), (2, 0), ":{cmd} {arg} or its undo read the text");
+            assert_eq!(
+                e.loads(),
+                (2, 0),
+                ":{cmd} {arg} or its undo loaded the board"
+            );
+        };
         for text in [board.clone(), board.replace('\n', "\r\n")] {
-            let mut all = Editor::open("b.yaml", &text, Catalog::builtin()).expect("opens");
-            for (i, (cmd, arg)) in kinds.iter().enumerate() {
-                let edit = parse(cmd, arg).expect("reads");
-                let mut e = Editor::open("b.yaml", &text, Catalog::builtin()).expect("opens");
-                e.apply(&edit)
-                    .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
-                same_as_fresh(&e, "b.yaml", &format!(":{cmd} {arg}")).expect("same");
-                assert!(e.undo());
-                same_as_fresh(&e, "b.yaml", &format!("undo :{cmd} {arg}")).expect("same");
-                assert_eq!(e.tree_copies(), 0, ":{cmd} {arg} copied the whole tree");
-                assert_eq!(e.parses(), (2, 0), ":{cmd} {arg} or its undo read the text");
-                assert_eq!(
-                    e.loads(),
-                    (2, 0),
-                    ":{cmd} {arg} or its undo loaded the board"
-                );
-                assert_eq!(e.yaml().expect("text"), text);
-                all.apply(&edit)
-                    .unwrap_or_else(|err| panic!(":{cmd} {arg}: {err:?}"));
-                same_as_fresh(&all, "b.yaml", &format!("step {i}: :{cmd} {arg}")).expect("same");
-            }
-            while all.undo() {
-                same_as_fresh(&all, "b.yaml", ":undo").expect("same");
-            }
-            assert_eq!(all.yaml().expect("text"), text);
+            let all = each_alone_then_all(&text, &kinds, |_, _, _| {}, after_undo);
             assert_eq!(all.tree_copies(), 0, "a change copied the whole tree");
             let n = 2 * kinds.len();
             assert_eq!(all.parses(), (n, 0), "a change or undo read the text whole");
