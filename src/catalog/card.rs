@@ -187,6 +187,9 @@ pub enum Trait {
     StarDestroyer,
     PowerDroid,
     MiningDroid,
+    /// An astromech droid (its model, the community data's `extraText`, says so): what a
+    /// craft's astromech places take.
+    Astromech,
     Backpack,
     Skywalker,
     /// A weapon that may target cards at other locations (Assault Rifle…).
@@ -258,6 +261,7 @@ impl Trait {
         ("star-destroyer", Trait::StarDestroyer),
         ("power-droid", Trait::PowerDroid),
         ("mining-droid", Trait::MiningDroid),
+        ("astromech", Trait::Astromech),
         ("backpack", Trait::Backpack),
         ("skywalker", Trait::Skywalker),
         ("long-range", Trait::LongRange),
@@ -357,13 +361,17 @@ pub enum Origin {
 /// Capacity of a vehicle or starship, from its "May add …" wording. `N pilots or passengers`
 /// is `pilots: N` and no passenger seats of its own (N characters in all, any may pilot); a
 /// driver counts as a pilot; [`UNLIMITED`] (255) stands for "unlimited";
-/// TIEs count as starfighters, speeder bikes and STAPs as vehicles.
+/// TIEs count as starfighters, speeder bikes and STAPs as vehicles. `astromechs` are places
+/// the card's own text gives to astromech droids only (`May add 1 pilot and 1 astromech`): an
+/// astromech ([`Trait::Astromech`]) aboard takes one of them first, and another character
+/// never does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
 pub struct Capacity {
     pub pilots: Option<u8>,
     pub passengers: Option<u8>,
     pub starfighters: Option<u8>,
     pub vehicles: Option<u8>,
+    pub astromechs: Option<u8>,
 }
 
 /// The facts of one card (one side's printing).

@@ -1086,6 +1086,9 @@ fn title_traits(def: &mut CardDef, model: &str, extra: &[&str]) {
                 if e.contains("mining droid") {
                     push_trait(def, Trait::MiningDroid);
                 }
+                if e.contains("astromech") {
+                    push_trait(def, Trait::Astromech);
+                }
             }
             if has_word(&plain, "Skywalker") {
                 push_trait(def, Trait::Skywalker);
@@ -1265,7 +1268,9 @@ enum Slot {
     Passengers,
     Vehicles,
     Starfighters,
-    /// Counted on the card but not a capacity the rules read (astromech, corvette).
+    /// Places for astromech droids only.
+    Astromechs,
+    /// Counted on the card but not a capacity the rules read (corvette).
     Other,
 }
 
@@ -1275,7 +1280,8 @@ fn slot(word: &str) -> Option<Slot> {
         "passenger" | "passengers" | "rider" | "riders" => Slot::Passengers,
         "vehicle" | "vehicles" | "bikes" | "staps" => Slot::Vehicles,
         "starfighter" | "starfighters" | "tie" | "ties" => Slot::Starfighters,
-        "astromech" | "astromechs" | "corvette" | "corvettes" => Slot::Other,
+        "astromech" | "astromechs" => Slot::Astromechs,
+        "corvette" | "corvettes" => Slot::Other,
         _ => return None,
     })
 }
@@ -1340,6 +1346,7 @@ fn clause(text: &str, cap: &mut super::card::Capacity) {
             Slot::Passengers => &mut cap.passengers,
             Slot::Vehicles => &mut cap.vehicles,
             Slot::Starfighters => &mut cap.starfighters,
+            Slot::Astromechs => &mut cap.astromechs,
             Slot::Other => continue,
         };
         *target = Some(target.map_or(n, |o| o.max(n)));
@@ -1396,6 +1403,14 @@ mod tests {
             passengers: q,
             vehicles: v,
             starfighters: s,
+            astromechs: None,
+        }
+    }
+
+    fn astro(c: Capacity, a: u8) -> Capacity {
+        Capacity {
+            astromechs: Some(a),
+            ..c
         }
     }
 
@@ -1414,7 +1429,7 @@ mod tests {
             ),
             (
                 "May add 2 pilots or passengers, and 1 astromech.",
-                cap(Some(2), n, n, n),
+                astro(cap(Some(2), n, n, n), 1),
             ),
             (
                 "May add 1 pilot and 1 passenger, or 2 passengers.",
@@ -1441,7 +1456,10 @@ mod tests {
                 "May add 1 driver and 3 passengers.",
                 cap(Some(1), Some(3), n, n),
             ),
-            ("May add 1 pilot and 1 astromech.", cap(Some(1), n, n, n)),
+            (
+                "May add 1 pilot and 1 astromech.",
+                astro(cap(Some(1), n, n, n), 1),
+            ),
             (
                 "May add 3 pilots, 5 passengers, and 4 [Trade Federation] starfighters.",
                 cap(Some(3), Some(5), n, Some(4)),

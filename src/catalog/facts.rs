@@ -219,7 +219,13 @@ fn set_ferocity(def: &mut CardDef, key: &str, value: &FactValue) -> Result<(), F
 
 /// `capacity`: `kind: number` (or `unlimited`) entries.
 fn set_capacity(def: &mut CardDef, value: &FactValue) -> Result<(), FactError> {
-    let kinds = ["pilots", "passengers", "starfighters", "vehicles"];
+    let kinds = [
+        "pilots",
+        "passengers",
+        "starfighters",
+        "vehicles",
+        "astromechs",
+    ];
     for (i, item) in list(value).iter().enumerate() {
         let (k, n) = item.split_once(':').ok_or_else(|| {
             FactError::new(
@@ -244,6 +250,7 @@ fn set_capacity(def: &mut CardDef, value: &FactValue) -> Result<(), FactError> {
             "passengers" | "passenger" => &mut def.capacity.passengers,
             "starfighters" | "starfighter" => &mut def.capacity.starfighters,
             "vehicles" | "vehicle" => &mut def.capacity.vehicles,
+            "astromechs" | "astromech" => &mut def.capacity.astromechs,
             other => {
                 return Err(FactError::new(
                     format!("unknown capacity kind `{other}`"),

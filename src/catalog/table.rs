@@ -326,7 +326,7 @@ fn side_code(p: Printed) -> &'static str {
 
 /// One def as a line of tab-separated fields: title, side, type, subtype, set, icons, marker,
 /// unique, diamonds, ability, power, armor, maneuver, landspeed, hyperspeed, parsec, Force
-/// icons (light, dark), capacity (pilots,passengers,starfighters,vehicles), traits, permanent
+/// icons (light, dark), capacity (pilots,passengers,starfighters,vehicles,astromechs), traits, permanent
 /// pilot, ferocity, ferocity adds destiny, defense value, deploys only, habitat, Jedi test,
 /// allows, matches, hand-checked, and the Young Jedi facts: DAMAGE, destiny, deploy cost, usable
 /// by, and (only when there are any) power bonus dots. An empty field is no fact. Lists are
@@ -376,11 +376,12 @@ pub fn encode(d: &CardDef) -> Result<String, String> {
         opt(d.light_icons),
         opt(d.dark_icons),
         format!(
-            "{},{},{},{}",
+            "{},{},{},{},{}",
             opt(c.pilots),
             opt(c.passengers),
             opt(c.starfighters),
-            opt(c.vehicles)
+            opt(c.vehicles),
+            opt(c.astromechs)
         ),
         traits.join(";"),
         opt(d.permanent_pilot),
@@ -513,13 +514,14 @@ pub fn decode(line: &str) -> Result<CardDef, String> {
     d.light_icons = num(f[16])?;
     d.dark_icons = num(f[17])?;
     let cap: Vec<&str> = f[18].split(',').collect();
-    if cap.len() != 4 {
-        return Err("capacity needs four fields".into());
+    if cap.len() != 5 {
+        return Err("capacity needs five fields".into());
     }
     d.capacity.pilots = num(cap[0])?;
     d.capacity.passengers = num(cap[1])?;
     d.capacity.starfighters = num(cap[2])?;
     d.capacity.vehicles = num(cap[3])?;
+    d.capacity.astromechs = num(cap[4])?;
     d.traits = items(f[19])
         .map(|w| match w.strip_prefix("persona:") {
             Some(p) => Ok(Trait::Persona(p.to_string())),

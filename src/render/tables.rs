@@ -384,6 +384,7 @@ pub(super) fn card_cells(game: &str, d: &CardDef) -> Vec<String> {
         (c.passengers, "passenger"),
         (c.starfighters, "starfighter"),
         (c.vehicles, "vehicle"),
+        (c.astromechs, "astromech"),
     ]
     .iter()
     .filter_map(|&(n, what)| {

@@ -413,15 +413,26 @@ pub(crate) fn room(board: &Board, c: CardIx, h: CardIx) -> Option<(i64, String)>
     };
     match def.card_type {
         CardType::Character => {
-            let (seats, used) = crate::board::facts::character_room(board, h, Some(c))?;
+            let (seats, used) = crate::board::facts::character_room(board, h, Some(def), Some(c))?;
             let shown = if seats == i64::MAX {
                 "unlimited".to_string()
             } else {
                 seats.to_string()
             };
+            // An astromech place is the craft's own text: say so where it counts.
+            let astromech = match cap.astromechs.filter(|&n| n > 0) {
+                Some(n) if def.has_trait(&crate::catalog::Trait::Astromech) => format!(
+                    " ({} of them {} for astromech droids only, by {hname}'s own text)",
+                    count_words(n),
+                    if n == 1 { "a place" } else { "places" }
+                ),
+                Some(_) => " (its astromech places, by its own text, take astromech droids only)"
+                    .to_string(),
+                None => String::new(),
+            };
             Some((
                 seats.saturating_sub(used),
-                format!("characters ride {deck}: {used} of {shown} places taken"),
+                format!("characters ride {deck}: {used} of {shown} places taken{astromech}"),
             ))
         }
         CardType::Vehicle => {

@@ -63,32 +63,57 @@ pub fn characters_aboard(board: &Board, c: CardIx) -> Vec<CardIx> {
         .collect()
 }
 
-/// Room for characters aboard a craft, the one count every question uses: its places (pilot
-/// and passenger capacity together; `i64::MAX` when either is unlimited; None when the catalog
-/// gives neither) and the places taken (the characters aboard and the captives they escort),
-/// not counting `except` (the card asked about, when it is already aboard).
-pub fn character_room(board: &Board, craft: CardIx, except: Option<CardIx>) -> Option<(i64, i64)> {
+/// Room for characters aboard a craft, the one count every question uses, as `who` (the
+/// character asked about; None: any character) finds it: its places (pilot and passenger
+/// capacity together; `i64::MAX` when either is unlimited; None when the catalog gives no
+/// room for characters) and the places taken (the characters aboard and the captives they
+/// escort), not counting `except` (the card asked about, when it is already aboard).
+///
+/// The craft's astromech places (its own text: `May add 1 pilot and 1 astromech`) are for
+/// astromech droids only: an astromech droid counts them among its places; for any other
+/// character they are no places, and only the astromechs aboard beyond them take a seat.
+pub fn character_room(
+    board: &Board,
+    craft: CardIx,
+    who: Option<&CardDef>,
+    except: Option<CardIx>,
+) -> Option<(i64, i64)> {
     let cap = board.card_def(craft).capacity;
-    if cap.pilots.is_none() && cap.passengers.is_none() {
+    if cap.pilots.is_none() && cap.passengers.is_none() && cap.astromechs.is_none() {
         return None;
     }
     let (p, q) = (cap.pilots.unwrap_or(0), cap.passengers.unwrap_or(0));
-    let places = if p == crate::catalog::UNLIMITED || q == crate::catalog::UNLIMITED {
+    let slots = cap.astromechs.map_or(0, i64::from);
+    let astromech = who.is_some_and(|d| d.has_trait(&Trait::Astromech));
+    let seats = if p == crate::catalog::UNLIMITED || q == crate::catalog::UNLIMITED {
         i64::MAX
     } else {
         i64::from(p) + i64::from(q)
     };
-    let taken = characters_aboard(board, craft)
+    let aboard: Vec<CardIx> = characters_aboard(board, craft)
         .into_iter()
         .filter(|&o| Some(o) != except)
-        .map(|o| 1 + board.cards[o].escorting.len() as i64)
+        .collect();
+    let escorted: i64 = aboard
+        .iter()
+        .map(|&o| board.cards[o].escorting.len() as i64)
         .sum();
-    Some((places, taken))
+    let astromechs = aboard
+        .iter()
+        .filter(|&&o| board.card_def(o).has_trait(&Trait::Astromech))
+        .count() as i64;
+    let others = aboard.len() as i64 - astromechs;
+    Some(if astromech {
+        (seats.saturating_add(slots), aboard.len() as i64 + escorted)
+    } else {
+        (seats, others + escorted + (astromechs - slots).max(0))
+    })
 }
 
-/// Places left for characters aboard a craft ([`character_room`]); None when unknown.
-pub fn character_places_left(board: &Board, craft: CardIx) -> Option<i64> {
-    character_room(board, craft, None).map(|(places, taken)| places.saturating_sub(taken))
+/// Places left for characters aboard a craft, as `who` finds them ([`character_room`]); None
+/// when unknown.
+pub fn character_places_left(board: &Board, craft: CardIx, who: Option<&CardDef>) -> Option<i64> {
+    character_room(board, craft, who, None).map(|(places, taken)| places.saturating_sub(taken))
 }
 
 /// Pilots riding in a craft's cargo bay, aboard a starfighter or vehicle there: (that craft,

@@ -295,9 +295,8 @@ fn room_aboard(e: &mut Cx, def: &CardDef, h: CardIx) -> Option<Option<(i64, &'st
             .count() as i64
     };
     Some(match def.card_type {
-        CardType::Character => {
-            crate::board::facts::character_places_left(board, h).map(|n| (n, "character"))
-        }
+        CardType::Character => crate::board::facts::character_places_left(board, h, Some(def))
+            .map(|n| (n, "character")),
         CardType::Vehicle => Some((
             cap.vehicles.map(i64::from).unwrap_or(0)
                 - aboard_of(&|d| d.card_type == CardType::Vehicle),

@@ -119,7 +119,7 @@ fn embark_check(e: &mut Cx, act: &Act) -> bool {
     match kind {
         Some(Embarks::Character) => {
             if !captives_take_seats(e, c, h) {
-                match seats_left(board, h) {
+                match seats_left(board, h, c) {
                     Some(n) if n <= 0 => {
                         e.because(
                             &EMBARK,

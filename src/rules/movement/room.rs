@@ -2,9 +2,10 @@
 
 use crate::board::{Board, CardIx};
 
-/// Character capacity left aboard a craft (None: unknown): the one count of the board facts.
-pub(super) fn seats_left(board: &Board, s: CardIx) -> Option<i64> {
-    crate::board::facts::character_places_left(board, s)
+/// Character capacity left aboard craft `s` for character `c` (None: unknown): the one count
+/// of the board facts.
+pub(super) fn seats_left(board: &Board, s: CardIx, c: CardIx) -> Option<i64> {
+    crate::board::facts::character_places_left(board, s, Some(board.card_def(c)))
 }
 
 pub(super) fn starfighter_slots_left(board: &Board, s: CardIx) -> Option<i64> {

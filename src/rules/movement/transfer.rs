@@ -162,7 +162,7 @@ fn no_room(e: &mut Cx, c: CardIx, t: CardIx) -> bool {
             (i64::from(v) - used, "vehicle")
         })
     } else {
-        seats_left(board, t).map(|n| (n, "character"))
+        seats_left(board, t, c).map(|n| (n, "character"))
     };
     match room {
         Some((n, what)) if n <= 0 => {

@@ -23,7 +23,7 @@ pub(crate) fn captive_seats(e: &mut Cx, c: CardIx, h: CardIx) -> Option<bool> {
         e,
         c,
         h,
-        crate::board::facts::character_places_left(board, h),
+        crate::board::facts::character_places_left(board, h, Some(board.card_def(c))),
     )
 }
 
