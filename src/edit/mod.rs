@@ -560,7 +560,11 @@ impl Editor {
 
     /// Makes one change: loads the board it makes, or leaves the board as it was.
     pub fn apply(&mut self, edit: &Edit) -> Result<Done, EditError> {
-        let (done, touched, made, read) = match self.scoped(edit) {
+        let made = match self.scoped(edit) {
+            Some(made) => Some(made),
+            None => self.listed(edit),
+        };
+        let (done, touched, made, read) = match made {
             Some(made) => made?,
             None => self.copied(edit)?,
         };
@@ -746,6 +750,174 @@ impl Editor {
     }
 }
 
+// ----- a card put into or taken out of a block list -----
+//
+// A card added to, taken off or moved between block lists that hold other cards (issue 38
+// item 8): made on the editor's own tree, with no copy of the whole tree, and the writer told
+// the change (`text::write_listed`) rather than finding it by comparing two trees. The tree
+// follows the splices from the bytes written (`resplice`), and the lists read back must have
+// lost and gained the one entry. Any other shape is left to `Editor::copied`.
+
+/// The path of the block list a card entry goes into at `dest` (the side's list at a
+/// location, or the holder's list), where that list is there and holds an entry already.
+fn dest_list(board: &Board, tree: &Node, side: Side, dest: &Dest) -> Option<Path> {
+    let (span, key) = match dest {
+        Dest::Loc(l) => (board.locations[*l].span, side.name()),
+        Dest::Held(how, c) => (board.cards[*c].span, how.key()),
+    };
+    let mut path = find_entry(tree, span)?;
+    let i = node_at(tree, &path)?
+        .as_map()?
+        .iter()
+        .position(|(k, _)| k.as_str() == Some(key))?;
+    path.push(i);
+    (held(node_at(tree, &path)?) > 0).then_some(path)
+}
+
+/// Does card `c` pilot or drive the craft it is aboard (its seat goes with it)?
+fn seated(board: &Board, c: CardIx) -> bool {
+    matches!(board.cards[c].place, crate::board::Place::Aboard(h)
+        if board.cards[h].pilot == Some(c) || board.cards[h].driver == Some(c))
+}
+
+/// Does card `c`, or a card it holds, escort a captive?
+fn escorts(board: &Board, c: CardIx) -> bool {
+    board.cards.keys().any(|x| {
+        matches!(board.cards[x].place, crate::board::Place::Escorted(e)
+            if e == c || within(board, e, c))
+    })
+}
+
+/// A change of `listed`: the item taken out (its path), the list put into (its path) with the
+/// entry put, what is said, and what it touched on the board.
+type Listed = (
+    Option<Path>,
+    Option<(Path, Node)>,
+    Done,
+    Option<in_place::Touched>,
+);
+
+/// What a card's `:add`, `:move` or `:remove` takes out and puts in, where it is of the shape
+/// `listed` makes (`Some(Err)`: the change is refused, as `copied` would refuse it).
+fn list_change(board: &Board, tree: &Node, edit: &Edit) -> Option<Result<Listed, EditError>> {
+    let made = match edit {
+        Edit::AddCard {
+            title,
+            at,
+            held,
+            id,
+            side,
+        } => {
+            let held = held.as_ref().map(|(h, c)| (*h, c.as_str()));
+            match card_plan(board, title, at.as_deref(), held, id.as_deref(), *side) {
+                Ok((entry, side, dest, done, touched)) => (
+                    None,
+                    Some((dest_list(board, tree, side, &dest)?, entry)),
+                    done,
+                    touched,
+                ),
+                Err(e) => return Some(Err(e)),
+            }
+        }
+        Edit::Move { card, to, how } => {
+            let (c, dest, done, touched) = match move_plan(board, card, to, *how) {
+                Ok(p) => p,
+                Err(e) => return Some(Err(e)),
+            };
+            if seated(board, c) {
+                return None;
+            }
+            let from = find_entry(tree, board.cards[c].span)?;
+            let into = dest_list(board, tree, board.cards[c].side, &dest)?;
+            // Into the list it leaves, or a list within it: its path moves with the take.
+            if into.starts_with(&from[..from.len().checked_sub(1)?]) {
+                return None;
+            }
+            let entry = node_at(tree, &from)?.clone();
+            (Some(from), Some((into, entry)), done, touched)
+        }
+        Edit::Remove { what } => {
+            let thing = match natural::name(board, what, Want::Dest) {
+                Ok(t) => t,
+                Err(e) => return Some(Err(e.into())),
+            };
+            let Thing::Card(c) = thing else {
+                return None;
+            };
+            if seated(board, c) || escorts(board, c) {
+                return None;
+            }
+            let from = find_entry(tree, board.cards[c].span)?;
+            let done = removed_said(board, &thing, board.card_name(c), &[], Vec::new());
+            (Some(from), None, done, Some(in_place::Touched::CardGone(c)))
+        }
+        _ => return None,
+    };
+    Some(Ok(made))
+}
+
+impl Editor {
+    /// A card's `:add`, `:move` or `:remove` made on the editor's own tree, where the change
+    /// puts an entry at the end of a block list that holds one already and takes one out of a
+    /// block list that keeps one; `None` where it is of another shape (or the tree could not
+    /// follow it: the tree is then read again), and the editor is as it was.
+    fn listed(&mut self, edit: &Edit) -> Option<Result<Made, EditError>> {
+        if !self.plain || self.text.len() >= text::PLAIN_BELOW {
+            return None;
+        }
+        let (take, put, done, touched) = match list_change(&self.scenario.board, &self.tree, edit)?
+        {
+            Ok(l) => l,
+            Err(e) => return Some(Err(e)),
+        };
+        let tree = &self.tree;
+        let from = take.as_ref().map(|p| p[..p.len() - 1].to_vec());
+        let from_count = match &from {
+            Some(l) => Some(held(node_at(tree, l)?)).filter(|&n| n >= 2)?,
+            None => 0,
+        };
+        let into_count = match &put {
+            Some((l, _)) => held(node_at(tree, l)?),
+            None => 0,
+        };
+        let taken = match &take {
+            Some(p) => Some(node_at(tree, p)?),
+            None => None,
+        };
+        let into = match &put {
+            Some((l, entry)) => Some((node_at(tree, l)?, entry)),
+            None => None,
+        };
+        let w = text::write_listed(&self.text, taken, into).ok()?;
+        let kept = resplice::all(&self.text, &mut self.tree, &w.pieces)
+            && from
+                .as_ref()
+                .is_none_or(|l| node_at(&self.tree, l).is_some_and(|n| held(n) + 1 == from_count))
+            && put.as_ref().is_none_or(|(l, entry)| {
+                node_at(&self.tree, l).is_some_and(|n| {
+                    held(n) == into_count + 1
+                        && matches!(&n.value, Value::Seq(items)
+                            if items.last().is_some_and(|last| tree::same(last, entry)))
+                })
+            });
+        if !kept {
+            // Not of a shape read here: the tree of the text is read again, and the change
+            // made as any other.
+            let (t, read) = read_whole(&self.text)?;
+            self.tree = t;
+            self.count_read(read);
+            return None;
+        }
+        let made = text::Rewritten {
+            text: w.text,
+            tree: std::mem::replace(&mut self.tree, Node::made(Value::Null)),
+            back: w.back,
+            shifts: w.shifts,
+        };
+        Some(Ok((done, touched, made, text::Read::Spliced)))
+    }
+}
+
 // ----- the tree -----
 
 /// The tree of `text` read whole, and how (as plain YAML, or not).
@@ -824,19 +996,63 @@ fn at_path<'n>(root: &'n mut Node, path: &[usize]) -> Option<&'n mut Node> {
 /// The path of the list item whose entry has its title at `span` (a card: the item itself or
 /// its `card:`; a location: its `site:`/`system:`/`sector:`).
 fn find_entry(root: &Node, span: ByteSpan) -> Option<Path> {
+    let found = descend(root, span);
+    // The tests (debug builds) hold the descent to the walk on every change they make.
+    debug_assert!(
+        found.is_none() || found == walk_to(root, span),
+        "the descent to an entry found another than the walk"
+    );
+    found.or_else(|| walk_to(root, span))
+}
+
+/// Is the list item `it` the entry titled at `span`?
+fn titled_at(it: &Node, span: ByteSpan) -> bool {
+    it.span == span
+        || it.as_map().is_some_and(|m| {
+            m.iter().any(|(k, v)| {
+                matches!(k.as_str(), Some("card" | "site" | "system" | "sector")) && v.span == span
+            })
+        })
+}
+
+/// [`find_entry`] by going down through the one entry of each list or mapping that starts
+/// last at or before `span` (entries are in the order of the text): the depth times the log
+/// of the entries, not every entry before it (issue 38 item 8). `None` where that entry does
+/// not lead to it (then the tree is walked).
+fn descend(root: &Node, span: ByteSpan) -> Option<Path> {
+    let mut path = Vec::new();
+    let mut cur = root;
+    loop {
+        let before = |s: ByteSpan| s.start <= span.start;
+        cur = match &cur.value {
+            Value::Seq(items) => {
+                let i = items.partition_point(|it| before(it.span)).checked_sub(1)?;
+                path.push(i);
+                if titled_at(&items[i], span) {
+                    return Some(path);
+                }
+                &items[i]
+            }
+            Value::Map(pairs) => {
+                let i = pairs
+                    .partition_point(|(k, _)| before(k.span))
+                    .checked_sub(1)?;
+                path.push(i);
+                &pairs[i].1
+            }
+            _ => return None,
+        };
+    }
+}
+
+/// [`find_entry`] by walking the tree in order.
+fn walk_to(root: &Node, span: ByteSpan) -> Option<Path> {
     fn walk(n: &Node, span: ByteSpan, path: &mut Path) -> bool {
         match &n.value {
             Value::Seq(items) => {
                 for (i, it) in items.iter().enumerate() {
                     path.push(i);
-                    let titled_here = it.span == span
-                        || it.as_map().is_some_and(|m| {
-                            m.iter().any(|(k, v)| {
-                                matches!(k.as_str(), Some("card" | "site" | "system" | "sector"))
-                                    && v.span == span
-                            })
-                        });
-                    if titled_here || walk(it, span, path) {
+                    if titled_at(it, span) || walk(it, span, path) {
                         return true;
                     }
                     path.pop();
@@ -1328,6 +1544,23 @@ fn add_card(
     id: Option<&str>,
     side: Option<Side>,
 ) -> Result<(Done, Option<in_place::Touched>), EditError> {
+    let (entry, side, dest, done, touched) = card_plan(board, title, at, held, id, side)?;
+    put(board, tree, entry, side, &dest)?;
+    Ok((done, touched))
+}
+
+/// A card to add: its entry, side and destination, what is said of it and what it touches.
+type CardPlan = (Node, Side, Dest, Done, Option<in_place::Touched>);
+
+/// What `:add <card>` puts where (nothing changed yet).
+fn card_plan(
+    board: &Board,
+    title: &str,
+    at: Option<&str>,
+    held: Option<(Hold, &str)>,
+    id: Option<&str>,
+    side: Option<Side>,
+) -> Result<CardPlan, EditError> {
     let mut def = def_titled(&board.catalog, title)?;
     // A captive is of the other side than its escort: of a title printed for each side (Cloud
     // City Trooper), that side's printing.
@@ -1373,7 +1606,6 @@ fn add_card(
         }
     };
     let plain = def.plain_title().to_string();
-    put(board, tree, card_entry(&plain, id), side, &dest)?;
     let touched = match dest {
         Dest::Loc(loc) => Some(in_place::Touched::CardAt { loc, side }),
         Dest::Held(..) => None,
@@ -1384,7 +1616,7 @@ fn add_card(
         side.name(),
         dest_name(board, &dest)
     );
-    Ok((done, touched))
+    Ok((card_entry(&plain, id), side, dest, done, touched))
 }
 
 /// A unique card (•, or ••…) is refused once its copies are all on the table, both sides
@@ -1436,6 +1668,24 @@ fn move_card(
     to: &str,
     how: Option<Hold>,
 ) -> Result<(Done, Option<in_place::Touched>), EditError> {
+    let (c, dest, done, touched) = move_plan(board, card, to, how)?;
+    leave_seat(board, tree, c);
+    let path =
+        find_entry(tree, board.cards[c].span).ok_or("the card's entry is not in the file")?;
+    let entry = take(tree, &path).ok_or("the card's entry is not in a list")?;
+    // The tree changed: find the destination again by its span (spans did not move).
+    put(board, tree, entry, board.cards[c].side, &dest)?;
+    Ok((done, touched))
+}
+
+/// What `:move` moves where (nothing changed yet): the card, its destination, what is said
+/// and what it touches.
+fn move_plan(
+    board: &Board,
+    card: &str,
+    to: &str,
+    how: Option<Hold>,
+) -> Result<(CardIx, Dest, Done, Option<in_place::Touched>), EditError> {
     let c = card_named(board, card)?;
     let dest = dest_for(board, board.card_def(c), board.cards[c].side, to, how)?;
     if let Dest::Held(_, d) = dest
@@ -1447,12 +1697,6 @@ fn move_card(
         )
         .into());
     }
-    leave_seat(board, tree, c);
-    let path =
-        find_entry(tree, board.cards[c].span).ok_or("the card's entry is not in the file")?;
-    let entry = take(tree, &path).ok_or("the card's entry is not in a list")?;
-    // The tree changed: find the destination again by its span (spans did not move).
-    put(board, tree, entry, board.cards[c].side, &dest)?;
     let what = match dest {
         Dest::Loc(_) => dest_name(board, &dest).replacen("at ", "to ", 1),
         Dest::Held(..) => dest_name(board, &dest),
@@ -1465,7 +1709,7 @@ fn move_card(
         }),
         Dest::Held(..) => None,
     };
-    Ok((format!("{} {what}", board.card_name(c)), touched))
+    Ok((c, dest, format!("{} {what}", board.card_name(c)), touched))
 }
 
 /// A card that leaves the craft it pilots or drives leaves its seat: the craft's `pilot:` or
@@ -1547,18 +1791,32 @@ fn remove(
         Thing::Card(c) if freed_cards.is_empty() => Some(in_place::Touched::CardGone(c)),
         _ => None,
     };
+    Ok((
+        removed_said(board, &thing, name, &freed_cards, said),
+        touched,
+    ))
+}
+
+/// What `:remove` says: what went, what went with it, and what became of its captives.
+fn removed_said(
+    board: &Board,
+    thing: &Thing,
+    name: String,
+    freed_cards: &[CardIx],
+    said: Vec<Freed>,
+) -> Done {
     // What goes with it: every card at the location, or aboard (carried, escorted by) the card.
     let with: Vec<String> = board
         .cards
         .keys()
         .filter(|&c| match thing {
-            Thing::Loc(l) => board.location_of(c) == Some(l),
-            Thing::Card(holder) => within(board, c, holder) && !freed_cards.contains(&c),
+            Thing::Loc(l) => board.location_of(c) == Some(*l),
+            Thing::Card(holder) => within(board, c, *holder) && !freed_cards.contains(&c),
             _ => false,
         })
         .map(|c| board.card_name(c))
         .collect();
-    let mut out = match (&thing, with.is_empty()) {
+    let mut out = match (thing, with.is_empty()) {
         (_, true) => format!("{name} removed"),
         (Thing::Loc(_), false) => format!(
             "{name} removed, with the {} on it: {}",
@@ -1570,7 +1828,7 @@ fn remove(
     for f in said {
         out.push_str(&format!("; {}", f.said));
     }
-    Ok((out, touched))
+    out
 }
 
 /// A captive's entry taken out of the tree, what is said of it, and where it goes back (under

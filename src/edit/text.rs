@@ -184,6 +184,54 @@ pub(super) fn write_scoped(
     })
 }
 
+/// A card entry taken out of one block list and/or put at the end of another, written
+/// without comparing two trees (issue 38 item 8): `take` is the item taken out (a node of the
+/// tree of `text`), `put` the block list (a node of that tree) and the entry put after its
+/// last item. The lines written are those the writer's `seq` writes for the same change.
+pub(super) fn write_listed(
+    text: &str,
+    take: Option<&Node>,
+    put: Option<(&Node, &Node)>,
+) -> Result<Scoped, String> {
+    let mut w = Writer {
+        text,
+        crlf: text.contains("\r\n"),
+        splices: Vec::new(),
+    };
+    if let Some(item) = take {
+        let d = w.dash_before(item)?;
+        let (start, end) = (w.line_start(d), w.line_end(item.span.end().max(d)));
+        w.splice(start, end, String::new());
+    }
+    if let Some((list, entry)) = put {
+        let Value::Seq(items) = &list.value else {
+            return Err("not a list".into());
+        };
+        let (Some(first), Some(last)) = (items.first(), items.last()) else {
+            return Err("an empty block list".into());
+        };
+        if w.is_flow(list) {
+            return Err("a list in brackets".into());
+        }
+        let indent = w.col(w.dash_before(first)?);
+        let end = w.line_end(last.span.end());
+        let lead = if w.text[..end].ends_with('\n') {
+            ""
+        } else {
+            "\n"
+        };
+        let item = format!("- {}", block(entry, indent + 2));
+        w.splice(end, end, format!("{lead}{}{item}\n", " ".repeat(indent)));
+    }
+    let (out, changed, splices) = w.apply()?;
+    Ok(Scoped {
+        back: back(text, &out, changed),
+        text: out,
+        shifts: shifts(&splices),
+        pieces: pieces_of(&splices),
+    })
+}
+
 /// The splices as the tree's resplicer takes them.
 fn pieces_of(splices: &[Splice]) -> Vec<Piece> {
     splices
