@@ -687,6 +687,13 @@ impl Editor {
             _ => return None,
         };
         let (_, parent) = path.split_last()?;
+        // A node inside a list or mapping in brackets is written with it (a block entry
+        // written into brackets would not read): the whole tree's writer does that.
+        if (0..path.len())
+            .any(|d| node_at(&self.tree, &path[..d]).is_none_or(|n| tree::flow(&self.text, n)))
+        {
+            return None;
+        }
         let holder = node_at(&self.tree, parent)?;
         // An item of a list, or the value of a key: as the writer's slot says.
         match (&holder.value, &key) {
