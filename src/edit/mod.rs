@@ -325,6 +325,9 @@ pub struct Editor {
     copies: usize,
     /// Does the text read as plain YAML (no anchor, alias or tag), as far as is known?
     plain: bool,
+    /// Does the text hold a `\r\n` (its lines are written with them)? Found again only when
+    /// a change or undo writes or takes out a `\r`.
+    crlf: bool,
     pub scenario: Scenario,
 }
 
@@ -367,6 +370,7 @@ impl Editor {
             parsed: 0,
             copies: 0,
             plain: yaml::parse_plain(text).is_some(),
+            crlf: text.contains("\r\n"),
             scenario,
         })
     }
@@ -489,6 +493,9 @@ impl Editor {
                     return false;
                 }
             }
+        }
+        if u.holds_cr(&self.text) {
+            self.crlf = text.contains("\r\n");
         }
         self.undo.pop();
         self.count_read(read);
@@ -614,6 +621,9 @@ impl Editor {
         } else {
             Vec::new()
         };
+        if made.back.holds_cr(&made.text) {
+            self.crlf = made.text.contains("\r\n");
+        }
         self.undo.push((made.back, inverse, pieces));
         self.count_read(read);
         self.text = made.text;
@@ -895,7 +905,7 @@ impl Editor {
             Some((l, entry)) => Some((node_at(tree, l)?, entry)),
             None => None,
         };
-        let w = text::write_listed(&self.text, taken, into).ok()?;
+        let w = text::write_listed(&self.text, self.crlf, taken, into).ok()?;
         let kept = resplice::all(&self.text, &mut self.tree, &w.pieces)
             && from
                 .as_ref()

@@ -55,6 +55,17 @@ pub struct Back {
     pub removed: String,
 }
 
+impl Back {
+    /// Does the splice this takes back, or the one it makes, hold a `\r` (so that whether the
+    /// text holds a `\r\n` is to be found again)? `text` is the text after the change.
+    pub(super) fn holds_cr(&self, text: &str) -> bool {
+        self.removed.contains('\r')
+            || text
+                .get(self.start..self.start + self.inserted)
+                .is_none_or(|t| t.contains('\r'))
+    }
+}
+
 /// [`rewrite`], keeping the tree the text made reads as and the splice back.
 pub fn rewrite_read(text: &str, old: &Node, new: &Node) -> Result<Rewritten, String> {
     let (out, changed, splices) = write(text, old, new)?;
@@ -188,14 +199,17 @@ pub(super) fn write_scoped(
 /// without comparing two trees (issue 38 item 8): `take` is the item taken out (a node of the
 /// tree of `text`), `put` the block list (a node of that tree) and the entry put after its
 /// last item. The lines written are those the writer's `seq` writes for the same change.
+/// `crlf`: is the file written with `\r\n` line breaks (the editor keeps it, so that the
+/// text is not searched whole for one).
 pub(super) fn write_listed(
     text: &str,
+    crlf: bool,
     take: Option<&Node>,
     put: Option<(&Node, &Node)>,
 ) -> Result<Scoped, String> {
     let mut w = Writer {
         text,
-        crlf: text.contains("\r\n"),
+        crlf,
         splices: Vec::new(),
     };
     if let Some(item) = take {
