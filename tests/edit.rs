@@ -859,10 +859,9 @@ mod after_any_changes {
                 "a change or undo loaded the board whole"
             );
         }
-        // A change of another shape (a card added where its side has no list yet: the list
-        // is made) still copies the tree: counted.
+        // A change of another shape (a location added) still copies the tree: counted.
         let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
-        e.apply(&parse("add", "Stormtrooper at Hoth").expect("reads"))
+        e.apply(&parse("add", "\"Hoth: Echo Docking Bay\"").expect("reads"))
             .expect("adds");
         assert_eq!(e.tree_copies(), 1);
     }
@@ -872,12 +871,13 @@ mod after_any_changes {
     /// the whole tree (`Editor::tree_copies`), no whole read or load, for each kind and its
     /// undo; the board and tree after each are a fresh load's. Cards in brackets (with a
     /// comment after them) and as block mappings, the first, a middle and the last of their
-    /// list; moves forward and back; LF and CRLF.
+    /// list; moves forward and back; a list made under a new key for the first card of its
+    /// side at a location, and a list's key taken out with its last card; LF and CRLF.
     #[test]
     fn a_card_added_moved_or_removed_copies_no_tree() {
         let mut board = troopers_at_hoth(12, 3);
         board.push_str(
-            "    - site: \"Hoth: Echo Docking Bay\"\n      light:\n        - { card: Echo Base Trooper, id: d1 }\n        - card: Echo Base Trooper\n          id: d2\n",
+            "    - site: \"Hoth: Echo Docking Bay\"\n      light:\n        - { card: Echo Base Trooper, id: d1 }\n        - card: Echo Base Trooper\n          id: d2\n    - site: \"Hoth: North Ridge\"\n      id: ridge\n    - site: \"Hoth: Echo Corridor\"\n      light:\n        - { card: Echo Base Trooper, id: c1 }\n",
         );
         let kinds = [
             ("add", "\"Echo Base Trooper\" at Hoth for light"),
@@ -891,6 +891,11 @@ mod after_any_changes {
             ("remove", "@t4"),
             ("remove", "@t11"),
             ("remove", "@d2"),
+            ("add", "Stormtrooper at @ridge"),
+            ("move", "@t5 to @ridge"),
+            ("move", "@c1 to Hoth"),
+            ("move", "@c1 to @ridge"),
+            ("remove", "@c1"),
         ];
         let after_change = |e: &Editor, cmd: &str, arg: &str| {
             assert_eq!(e.tree_copies(), 0, ":{cmd} {arg} copied the whole tree");

@@ -775,20 +775,38 @@ impl Editor {
 // follows the splices from the bytes written (`resplice`), and the lists read back must have
 // lost and gained the one entry. Any other shape is left to `Editor::copied`.
 
-/// The path of the block list a card entry goes into at `dest` (the side's list at a
-/// location, or the holder's list), where that list is there and holds an entry already.
-fn dest_list(board: &Board, tree: &Node, side: Side, dest: &Dest) -> Option<Path> {
+/// Where a card entry goes at `dest` (the side's list at a location, or the holder's list):
+/// at the end of that list, where it holds an entry already, or as the only entry of a list
+/// under a new key at the end of the entry's mapping, where the key is not there.
+enum Into {
+    List(Path),
+    Key(Path, &'static str),
+}
+
+impl Into {
+    /// The path of the list, or of the mapping the key goes into.
+    fn path(&self) -> &[usize] {
+        match self {
+            Into::List(p) | Into::Key(p, _) => p,
+        }
+    }
+}
+
+fn dest_into(board: &Board, tree: &Node, side: Side, dest: &Dest) -> Option<Into> {
     let (span, key) = match dest {
         Dest::Loc(l) => (board.locations[*l].span, side.name()),
         Dest::Held(how, c) => (board.cards[*c].span, how.key()),
     };
     let mut path = find_entry(tree, span)?;
-    let i = node_at(tree, &path)?
+    let at = node_at(tree, &path)?
         .as_map()?
         .iter()
-        .position(|(k, _)| k.as_str() == Some(key))?;
+        .position(|(k, _)| k.as_str() == Some(key));
+    let Some(i) = at else {
+        return Some(Into::Key(path, key));
+    };
     path.push(i);
-    (held(node_at(tree, &path)?) > 0).then_some(path)
+    (held(node_at(tree, &path)?) > 0).then_some(Into::List(path))
 }
 
 /// Does card `c` pilot or drive the craft it is aboard (its seat goes with it)?
@@ -809,7 +827,7 @@ fn escorts(board: &Board, c: CardIx) -> bool {
 /// entry put, what is said, and what it touched on the board.
 type Listed = (
     Option<Path>,
-    Option<(Path, Node)>,
+    Option<(Into, Node)>,
     Done,
     Option<in_place::Touched>,
 );
@@ -829,7 +847,7 @@ fn list_change(board: &Board, tree: &Node, edit: &Edit) -> Option<Result<Listed,
             match card_plan(board, title, at.as_deref(), held, id.as_deref(), *side) {
                 Ok((entry, side, dest, done, touched)) => (
                     None,
-                    Some((dest_list(board, tree, side, &dest)?, entry)),
+                    Some((dest_into(board, tree, side, &dest)?, entry)),
                     done,
                     touched,
                 ),
@@ -845,9 +863,9 @@ fn list_change(board: &Board, tree: &Node, edit: &Edit) -> Option<Result<Listed,
                 return None;
             }
             let from = find_entry(tree, board.cards[c].span)?;
-            let into = dest_list(board, tree, board.cards[c].side, &dest)?;
+            let into = dest_into(board, tree, board.cards[c].side, &dest)?;
             // Into the list it leaves, or a list within it: its path moves with the take.
-            if into.starts_with(&from[..from.len().checked_sub(1)?]) {
+            if into.path().starts_with(&from[..from.len().checked_sub(1)?]) {
                 return None;
             }
             let entry = node_at(tree, &from)?.clone();
@@ -873,6 +891,20 @@ fn list_change(board: &Board, tree: &Node, edit: &Edit) -> Option<Result<Listed,
     Some(Ok(made))
 }
 
+/// Does the list or mapping `n` (read back after a change put `entry` as `into` says) end
+/// with it?
+fn ends_with(n: &Node, into: &Into, entry: &Node) -> bool {
+    match (&n.value, into) {
+        (Value::Seq(items), Into::List(_)) => items.last().is_some_and(|l| tree::same(l, entry)),
+        (Value::Map(pairs), Into::Key(_, key)) => pairs.last().is_some_and(|(k, v)| {
+            k.as_str() == Some(key)
+                && matches!(&v.value, Value::Seq(items)
+                    if items.len() == 1 && tree::same(&items[0], entry))
+        }),
+        _ => false,
+    }
+}
+
 impl Editor {
     /// A card's `:add`, `:move` or `:remove` made on the editor's own tree, where the change
     /// puts an entry at the end of a block list that holds one already and takes one out of a
@@ -888,34 +920,58 @@ impl Editor {
             Err(e) => return Some(Err(e)),
         };
         let tree = &self.tree;
-        let from = take.as_ref().map(|p| p[..p.len() - 1].to_vec());
-        let from_count = match &from {
-            Some(l) => Some(held(node_at(tree, l)?)).filter(|&n| n >= 2)?,
-            None => 0,
+        // What goes: the item, or (the last of its list) the list's key with it; the path of
+        // the list or mapping that loses it, and how many entries it holds.
+        let (out, from, from_count) = match &take {
+            Some(p) => {
+                let list = &p[..p.len() - 1];
+                match held(node_at(tree, list)?) {
+                    0 => return None,
+                    1 => {
+                        let (&k, map) = list.split_last()?;
+                        let pairs = node_at(tree, map)?.as_map()?;
+                        let (key, value) = pairs.get(k)?;
+                        let keyed = matches!(
+                            key.as_str(),
+                            Some("light" | "dark" | "aboard" | "carrying" | "escorting")
+                        );
+                        // The mapping keeps an entry, and nothing is put within it (its
+                        // entries after the key move up).
+                        if !keyed
+                            || pairs.len() < 2
+                            || put.as_ref().is_some_and(|(i, _)| i.path().starts_with(map))
+                        {
+                            return None;
+                        }
+                        (Some(text::Out::Key(key, value)), map.to_vec(), pairs.len())
+                    }
+                    n => (Some(text::Out::Item(node_at(tree, p)?)), list.to_vec(), n),
+                }
+            }
+            None => (None, Vec::new(), 0),
         };
         let into_count = match &put {
-            Some((l, _)) => held(node_at(tree, l)?),
+            Some((i, _)) => held(node_at(tree, i.path())?),
             None => 0,
         };
-        let taken = match &take {
-            Some(p) => Some(node_at(tree, p)?),
-            None => None,
-        };
+        let made_key;
+        let made_list;
         let into = match &put {
-            Some((l, entry)) => Some((node_at(tree, l)?, entry)),
+            Some((Into::List(l), entry)) => Some(text::In::List(node_at(tree, l)?, entry)),
+            Some((Into::Key(m, key), entry)) => {
+                made_key = scalar(key);
+                made_list = node(Value::Seq(vec![entry.clone()]));
+                Some(text::In::Key(node_at(tree, m)?, &made_key, &made_list))
+            }
             None => None,
         };
-        let w = text::write_listed(&self.text, self.crlf, taken, into).ok()?;
+        let w = text::write_listed(&self.text, self.crlf, out, into).ok()?;
         let kept = resplice::all(&self.text, &mut self.tree, &w.pieces)
-            && from
-                .as_ref()
-                .is_none_or(|l| node_at(&self.tree, l).is_some_and(|n| held(n) + 1 == from_count))
-            && put.as_ref().is_none_or(|(l, entry)| {
-                node_at(&self.tree, l).is_some_and(|n| {
-                    held(n) == into_count + 1
-                        && matches!(&n.value, Value::Seq(items)
-                            if items.last().is_some_and(|last| tree::same(last, entry)))
-                })
+            && (take.is_none()
+                || node_at(&self.tree, &from).is_some_and(|n| held(n) + 1 == from_count))
+            && put.as_ref().is_none_or(|(i, entry)| {
+                node_at(&self.tree, i.path())
+                    .is_some_and(|n| held(n) == into_count + 1 && ends_with(n, i, entry))
             });
         if !kept {
             // Not of a shape read here: the tree of the text is read again, and the change
