@@ -457,8 +457,11 @@ impl Editor {
         let Some((u, inverse, pieces)) = self.undo.last() else {
             return false;
         };
-        let mut text = self.text.clone();
-        text.replace_range(u.start..u.start + u.inserted, &u.removed);
+        // The text taken back, made in one copy.
+        let mut text = String::with_capacity(self.text.len() + u.removed.len());
+        text.push_str(&self.text[..u.start]);
+        text.push_str(&u.removed);
+        text.push_str(&self.text[u.start + u.inserted..]);
         let mut cut = std::mem::replace(&mut self.tree, Node::made(Value::Null));
         // The change's own splices taken back, each read from its bytes (issue 38 item 8).
         let one = [resplice::Piece {
@@ -467,7 +470,7 @@ impl Editor {
             with: u.removed.clone(),
         }];
         let pieces = if pieces.is_empty() { &one[..] } else { pieces };
-        let (tree, read) = if self.plain && resplice::all(&self.text, &mut cut, pieces) {
+        let (tree, read) = if self.plain && resplice::all(&self.text, &text, &mut cut, pieces) {
             (cut, text::Read::Spliced)
         } else {
             match read_whole(&text) {
@@ -745,7 +748,7 @@ impl Editor {
             tree::spliced(&w.text, &mut self.tree, p.start, p.end, &p.with)
         } else {
             let new = std::mem::replace(now, old);
-            resplice::all(&self.text, &mut self.tree, &w.pieces)
+            resplice::all(&self.text, &w.text, &mut self.tree, &w.pieces)
                 && node_at(&self.tree, &path).is_some_and(|n| tree::same(n, &new))
                 && node_at(&self.tree, parent).is_some_and(|h| held(h) == count)
         };
@@ -966,7 +969,7 @@ impl Editor {
             None => None,
         };
         let w = text::write_listed(&self.text, self.crlf, out, into).ok()?;
-        let kept = resplice::all(&self.text, &mut self.tree, &w.pieces)
+        let kept = resplice::all(&self.text, &w.text, &mut self.tree, &w.pieces)
             && (take.is_none()
                 || node_at(&self.tree, &from).is_some_and(|n| held(n) + 1 == from_count))
             && put.as_ref().is_none_or(|(i, entry)| {

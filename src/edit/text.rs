@@ -129,7 +129,7 @@ pub fn rewrite_tree(
         // tree kept in step only where it says what the change meant.
         let pieces = pieces_of(&splices);
         // The tree of `text` itself is moved along (it is the change's tree once this holds).
-        if super::resplice::all(text, old, &pieces) && same(old, &new) {
+        if super::resplice::all(text, &out, old, &pieces) && same(old, &new) {
             let made = Rewritten {
                 back: back(text, &out, changed),
                 text: out,
