@@ -98,7 +98,7 @@ const KINDS: [(&str, &str); 6] = [
 
 /// One change and its undo on a board of `n` cards, each change of the repl in turn.
 #[divan::bench(
-    args = [250, 500, 1000],
+    args = [250, 1000, 4000],
     consts = [0, 1, 2, 3, 4, 5],
     sample_count = 5,
     sample_size = 1
@@ -120,7 +120,7 @@ fn one_edit<const KIND: usize>(bencher: divan::Bencher, n: usize) {
 /// What the repl does after each change besides the editor's own work (`cli/repl/edit.rs`
 /// `changed`): the board's warnings (`validate` of the whole board, as at load) and the clone
 /// of the scenario the session judges, on a board of `n` troopers.
-#[divan::bench(args = [250, 500, 1000], sample_count = 5, sample_size = 1)]
+#[divan::bench(args = [250, 1000, 4000], sample_count = 5, sample_size = 1)]
 fn repl_after_a_change(bencher: divan::Bencher, n: usize) {
     let text = troopers(n);
     let e = Editor::open("bench.yaml", &text, Catalog::builtin()).expect("opens");

@@ -859,11 +859,69 @@ mod after_any_changes {
                 "a change or undo loaded the board whole"
             );
         }
-        // A change that is more than one node (a card added) still copies the tree: counted.
+        // A change of another shape (a location added) still copies the tree: counted.
         let mut e = Editor::open("b.yaml", &board, Catalog::builtin()).expect("opens");
-        e.apply(&parse("add", "\"Echo Base Trooper\" at Hoth for light").expect("reads"))
+        e.apply(&parse("add", "\"Hoth: Echo Docking Bay\"").expect("reads"))
             .expect("adds");
         assert_eq!(e.tree_copies(), 1);
+    }
+
+    /// Issue 38 item 8: a card added to, moved between or taken out of block lists that hold
+    /// other cards is made on the editor's own tree, the writer told the change: no copy of
+    /// the whole tree (`Editor::tree_copies`), no whole read or load, for each kind and its
+    /// undo; the board and tree after each are a fresh load's. Cards in brackets (with a
+    /// comment after them) and as block mappings, the first, a middle and the last of their
+    /// list; moves forward and back; a list made under a new key for the first card of its
+    /// side at a location, and a list's key taken out with its last card; LF and CRLF.
+    #[test]
+    fn a_card_added_moved_or_removed_copies_no_tree() {
+        let mut board = troopers_at_hoth(12, 3);
+        board.push_str(
+            "    - site: \"Hoth: Echo Docking Bay\"\n      light:\n        - { card: Echo Base Trooper, id: d1 }\n        - card: Echo Base Trooper\n          id: d2\n    - site: \"Hoth: North Ridge\"\n      id: ridge\n    - site: \"Hoth: Echo Corridor\"\n      light:\n        - { card: Echo Base Trooper, id: c1 }\n",
+        );
+        let kinds = [
+            ("add", "\"Echo Base Trooper\" at Hoth for light"),
+            ("add", "\"Echo Base Trooper\" at \"Echo Docking Bay\" as d3"),
+            ("move", "@t1 to \"Echo Docking Bay\""),
+            ("move", "@t0 to \"Echo Docking Bay\""),
+            ("move", "@t11 to \"Hoth: Echo Docking Bay\""),
+            ("move", "@d2 to Hoth"),
+            ("move", "@d1 to Hoth"),
+            ("remove", "@t0"),
+            ("remove", "@t4"),
+            ("remove", "@t11"),
+            ("remove", "@d2"),
+            ("add", "Stormtrooper at @ridge"),
+            ("move", "@t5 to @ridge"),
+            ("move", "@c1 to Hoth"),
+            ("move", "@c1 to @ridge"),
+            ("remove", "@c1"),
+        ];
+        let after_change = |e: &Editor, cmd: &str, arg: &str| {
+            assert_eq!(e.tree_copies(), 0, ":{cmd} {arg} copied the whole tree");
+            assert_eq!(e.parses(), (1, 0), ":{cmd} {arg} read the text whole");
+            assert_eq!(e.loads(), (1, 0), ":{cmd} {arg} loaded the board whole");
+        };
+        let after_undo = |e: &Editor, cmd: &str, arg: &str| {
+            assert_eq!(e.tree_copies(), 0, ":{cmd} {arg} copied the whole tree");
+            assert_eq!(e.parses(), (2, 0), "the undo of :{cmd} {arg} read the text");
+            assert_eq!(
+                e.loads(),
+                (2, 0),
+                "the undo of :{cmd} {arg} loaded the board"
+            );
+        };
+        for text in [board.clone(), board.replace('\n', "\r\n")] {
+            let all = each_alone_then_all(&text, &kinds, after_change, after_undo);
+            assert_eq!(all.tree_copies(), 0, "a change copied the whole tree");
+            let n = 2 * kinds.len();
+            assert_eq!(all.parses(), (n, 0), "a change or undo read the text whole");
+            assert_eq!(
+                all.loads(),
+                (n, 0),
+                "a change or undo loaded the board whole"
+            );
+        }
     }
 
     /// Issue 38 item 8: a card's lines taken out of a block list keep the YAML tree in step

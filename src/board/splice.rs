@@ -180,6 +180,11 @@ impl Board {
 
     /// Every card index from `from` on moved by `by` (+1 or -1).
     fn renumber(&mut self, from: CardIx, by: isize) {
+        if usize::from(from) >= self.cards.len() {
+            // No card is at `from` or after it, so no index is to move (a card taken off the
+            // end of the list).
+            return;
+        }
         let f = |c: &mut CardIx| {
             if *c >= from {
                 *c = CardIx::from(usize::from(*c).wrapping_add_signed(by));

@@ -500,12 +500,15 @@ fn index_at(
         .iter()
         .position(|k| *k == other.name())
         .is_some_and(|o| o < mine);
+    // The location's cards are in the board's order: the last that fits is looked for from
+    // the end, not by reading them all.
     let before = board.locations[loc]
         .cards
         .iter()
+        .rev()
         .copied()
-        .filter(|&c| board.cards[c].side == side || other_first)
-        .max();
+        .find(|&c| board.cards[c].side == side || other_first);
+    debug_assert!(board.locations[loc].cards.is_sorted());
     if let Some(last) = before {
         return Some(CardIx::from(usize::from(last_held(board, last)) + 1));
     }

@@ -325,6 +325,9 @@ pub struct Editor {
     copies: usize,
     /// Does the text read as plain YAML (no anchor, alias or tag), as far as is known?
     plain: bool,
+    /// Does the text hold a `\r\n` (its lines are written with them)? Found again only when
+    /// a change or undo writes or takes out a `\r`.
+    crlf: bool,
     pub scenario: Scenario,
 }
 
@@ -367,6 +370,7 @@ impl Editor {
             parsed: 0,
             copies: 0,
             plain: yaml::parse_plain(text).is_some(),
+            crlf: text.contains("\r\n"),
             scenario,
         })
     }
@@ -453,8 +457,11 @@ impl Editor {
         let Some((u, inverse, pieces)) = self.undo.last() else {
             return false;
         };
-        let mut text = self.text.clone();
-        text.replace_range(u.start..u.start + u.inserted, &u.removed);
+        // The text taken back, made in one copy.
+        let mut text = String::with_capacity(self.text.len() + u.removed.len());
+        text.push_str(&self.text[..u.start]);
+        text.push_str(&u.removed);
+        text.push_str(&self.text[u.start + u.inserted..]);
         let mut cut = std::mem::replace(&mut self.tree, Node::made(Value::Null));
         // The change's own splices taken back, each read from its bytes (issue 38 item 8).
         let one = [resplice::Piece {
@@ -463,7 +470,7 @@ impl Editor {
             with: u.removed.clone(),
         }];
         let pieces = if pieces.is_empty() { &one[..] } else { pieces };
-        let (tree, read) = if self.plain && resplice::all(&self.text, &mut cut, pieces) {
+        let (tree, read) = if self.plain && resplice::all(&self.text, &text, &mut cut, pieces) {
             (cut, text::Read::Spliced)
         } else {
             match read_whole(&text) {
@@ -489,6 +496,9 @@ impl Editor {
                     return false;
                 }
             }
+        }
+        if u.holds_cr(&self.text) {
+            self.crlf = text.contains("\r\n");
         }
         self.undo.pop();
         self.count_read(read);
@@ -560,7 +570,11 @@ impl Editor {
 
     /// Makes one change: loads the board it makes, or leaves the board as it was.
     pub fn apply(&mut self, edit: &Edit) -> Result<Done, EditError> {
-        let (done, touched, made, read) = match self.scoped(edit) {
+        let made = match self.scoped(edit) {
+            Some(made) => Some(made),
+            None => self.listed(edit),
+        };
+        let (done, touched, made, read) = match made {
             Some(made) => made?,
             None => self.copied(edit)?,
         };
@@ -610,6 +624,9 @@ impl Editor {
         } else {
             Vec::new()
         };
+        if made.back.holds_cr(&made.text) {
+            self.crlf = made.text.contains("\r\n");
+        }
         self.undo.push((made.back, inverse, pieces));
         self.count_read(read);
         self.text = made.text;
@@ -683,6 +700,13 @@ impl Editor {
             _ => return None,
         };
         let (_, parent) = path.split_last()?;
+        // A node inside a list or mapping in brackets is written with it (a block entry
+        // written into brackets would not read): the whole tree's writer does that.
+        if (0..path.len())
+            .any(|d| node_at(&self.tree, &path[..d]).is_none_or(|n| tree::flow(&self.text, n)))
+        {
+            return None;
+        }
         let holder = node_at(&self.tree, parent)?;
         // An item of a list, or the value of a key: as the writer's slot says.
         match (&holder.value, &key) {
@@ -724,10 +748,234 @@ impl Editor {
             tree::spliced(&w.text, &mut self.tree, p.start, p.end, &p.with)
         } else {
             let new = std::mem::replace(now, old);
-            resplice::all(&self.text, &mut self.tree, &w.pieces)
+            resplice::all(&self.text, &w.text, &mut self.tree, &w.pieces)
                 && node_at(&self.tree, &path).is_some_and(|n| tree::same(n, &new))
                 && node_at(&self.tree, parent).is_some_and(|h| held(h) == count)
         };
+        if !kept {
+            // Not of a shape read here: the tree of the text is read again, and the change
+            // made as any other.
+            let (t, read) = read_whole(&self.text)?;
+            self.tree = t;
+            self.count_read(read);
+            return None;
+        }
+        let made = text::Rewritten {
+            text: w.text,
+            tree: std::mem::replace(&mut self.tree, Node::made(Value::Null)),
+            back: w.back,
+            shifts: w.shifts,
+        };
+        Some(Ok((done, touched, made, text::Read::Spliced)))
+    }
+}
+
+// ----- a card put into or taken out of a block list -----
+//
+// A card added to, taken off or moved between block lists that hold other cards (issue 38
+// item 8): made on the editor's own tree, with no copy of the whole tree, and the writer told
+// the change (`text::write_listed`) rather than finding it by comparing two trees. The tree
+// follows the splices from the bytes written (`resplice`), and the lists read back must have
+// lost and gained the one entry. Any other shape is left to `Editor::copied`.
+
+/// Where a card entry goes at `dest` (the side's list at a location, or the holder's list):
+/// at the end of that list, where it holds an entry already, or as the only entry of a list
+/// under a new key at the end of the entry's mapping, where the key is not there.
+enum Into {
+    List(Path),
+    Key(Path, &'static str),
+}
+
+impl Into {
+    /// The path of the list, or of the mapping the key goes into.
+    fn path(&self) -> &[usize] {
+        match self {
+            Into::List(p) | Into::Key(p, _) => p,
+        }
+    }
+}
+
+fn dest_into(board: &Board, tree: &Node, side: Side, dest: &Dest) -> Option<Into> {
+    let (span, key) = match dest {
+        Dest::Loc(l) => (board.locations[*l].span, side.name()),
+        Dest::Held(how, c) => (board.cards[*c].span, how.key()),
+    };
+    let mut path = find_entry(tree, span)?;
+    let at = node_at(tree, &path)?
+        .as_map()?
+        .iter()
+        .position(|(k, _)| k.as_str() == Some(key));
+    let Some(i) = at else {
+        return Some(Into::Key(path, key));
+    };
+    path.push(i);
+    (held(node_at(tree, &path)?) > 0).then_some(Into::List(path))
+}
+
+/// Does card `c` pilot or drive the craft it is aboard (its seat goes with it)?
+fn seated(board: &Board, c: CardIx) -> bool {
+    matches!(board.cards[c].place, crate::board::Place::Aboard(h)
+        if board.cards[h].pilot == Some(c) || board.cards[h].driver == Some(c))
+}
+
+/// Does card `c`, or a card it holds, escort a captive?
+fn escorts(board: &Board, c: CardIx) -> bool {
+    board.cards.keys().any(|x| {
+        matches!(board.cards[x].place, crate::board::Place::Escorted(e)
+            if e == c || within(board, e, c))
+    })
+}
+
+/// A change of `listed`: the item taken out (its path), the list put into (its path) with the
+/// entry put, what is said, and what it touched on the board.
+type Listed = (
+    Option<Path>,
+    Option<(Into, Node)>,
+    Done,
+    Option<in_place::Touched>,
+);
+
+/// What a card's `:add`, `:move` or `:remove` takes out and puts in, where it is of the shape
+/// `listed` makes (`Some(Err)`: the change is refused, as `copied` would refuse it).
+fn list_change(board: &Board, tree: &Node, edit: &Edit) -> Option<Result<Listed, EditError>> {
+    let made = match edit {
+        Edit::AddCard {
+            title,
+            at,
+            held,
+            id,
+            side,
+        } => {
+            let held = held.as_ref().map(|(h, c)| (*h, c.as_str()));
+            match card_plan(board, title, at.as_deref(), held, id.as_deref(), *side) {
+                Ok((entry, side, dest, done, touched)) => (
+                    None,
+                    Some((dest_into(board, tree, side, &dest)?, entry)),
+                    done,
+                    touched,
+                ),
+                Err(e) => return Some(Err(e)),
+            }
+        }
+        Edit::Move { card, to, how } => {
+            let (c, dest, done, touched) = match move_plan(board, card, to, *how) {
+                Ok(p) => p,
+                Err(e) => return Some(Err(e)),
+            };
+            if seated(board, c) {
+                return None;
+            }
+            let from = find_entry(tree, board.cards[c].span)?;
+            let into = dest_into(board, tree, board.cards[c].side, &dest)?;
+            // Into the list it leaves, or a list within it: its path moves with the take.
+            if into.path().starts_with(&from[..from.len().checked_sub(1)?]) {
+                return None;
+            }
+            let entry = node_at(tree, &from)?.clone();
+            (Some(from), Some((into, entry)), done, touched)
+        }
+        Edit::Remove { what } => {
+            let thing = match natural::name(board, what, Want::Dest) {
+                Ok(t) => t,
+                Err(e) => return Some(Err(e.into())),
+            };
+            let Thing::Card(c) = thing else {
+                return None;
+            };
+            if seated(board, c) || escorts(board, c) {
+                return None;
+            }
+            let from = find_entry(tree, board.cards[c].span)?;
+            let done = removed_said(board, &thing, board.card_name(c), &[], Vec::new());
+            (Some(from), None, done, Some(in_place::Touched::CardGone(c)))
+        }
+        _ => return None,
+    };
+    Some(Ok(made))
+}
+
+/// Does the list or mapping `n` (read back after a change put `entry` as `into` says) end
+/// with it?
+fn ends_with(n: &Node, into: &Into, entry: &Node) -> bool {
+    match (&n.value, into) {
+        (Value::Seq(items), Into::List(_)) => items.last().is_some_and(|l| tree::same(l, entry)),
+        (Value::Map(pairs), Into::Key(_, key)) => pairs.last().is_some_and(|(k, v)| {
+            k.as_str() == Some(key)
+                && matches!(&v.value, Value::Seq(items)
+                    if items.len() == 1 && tree::same(&items[0], entry))
+        }),
+        _ => false,
+    }
+}
+
+impl Editor {
+    /// A card's `:add`, `:move` or `:remove` made on the editor's own tree, where the change
+    /// puts an entry at the end of a block list that holds one already and takes one out of a
+    /// block list that keeps one; `None` where it is of another shape (or the tree could not
+    /// follow it: the tree is then read again), and the editor is as it was.
+    fn listed(&mut self, edit: &Edit) -> Option<Result<Made, EditError>> {
+        if !self.plain || self.text.len() >= text::PLAIN_BELOW {
+            return None;
+        }
+        let (take, put, done, touched) = match list_change(&self.scenario.board, &self.tree, edit)?
+        {
+            Ok(l) => l,
+            Err(e) => return Some(Err(e)),
+        };
+        let tree = &self.tree;
+        // What goes: the item, or (the last of its list) the list's key with it; the path of
+        // the list or mapping that loses it, and how many entries it holds.
+        let (out, from, from_count) = match &take {
+            Some(p) => {
+                let list = &p[..p.len() - 1];
+                match held(node_at(tree, list)?) {
+                    0 => return None,
+                    1 => {
+                        let (&k, map) = list.split_last()?;
+                        let pairs = node_at(tree, map)?.as_map()?;
+                        let (key, value) = pairs.get(k)?;
+                        let keyed = matches!(
+                            key.as_str(),
+                            Some("light" | "dark" | "aboard" | "carrying" | "escorting")
+                        );
+                        // The mapping keeps an entry, and nothing is put within it (its
+                        // entries after the key move up).
+                        if !keyed
+                            || pairs.len() < 2
+                            || put.as_ref().is_some_and(|(i, _)| i.path().starts_with(map))
+                        {
+                            return None;
+                        }
+                        (Some(text::Out::Key(key, value)), map.to_vec(), pairs.len())
+                    }
+                    n => (Some(text::Out::Item(node_at(tree, p)?)), list.to_vec(), n),
+                }
+            }
+            None => (None, Vec::new(), 0),
+        };
+        let into_count = match &put {
+            Some((i, _)) => held(node_at(tree, i.path())?),
+            None => 0,
+        };
+        let made_key;
+        let made_list;
+        let into = match &put {
+            Some((Into::List(l), entry)) => Some(text::In::List(node_at(tree, l)?, entry)),
+            Some((Into::Key(m, key), entry)) => {
+                made_key = scalar(key);
+                made_list = node(Value::Seq(vec![entry.clone()]));
+                Some(text::In::Key(node_at(tree, m)?, &made_key, &made_list))
+            }
+            None => None,
+        };
+        let w = text::write_listed(&self.text, self.crlf, out, into).ok()?;
+        let kept = resplice::all(&self.text, &w.text, &mut self.tree, &w.pieces)
+            && (take.is_none()
+                || node_at(&self.tree, &from).is_some_and(|n| held(n) + 1 == from_count))
+            && put.as_ref().is_none_or(|(i, entry)| {
+                node_at(&self.tree, i.path())
+                    .is_some_and(|n| held(n) == into_count + 1 && ends_with(n, i, entry))
+            });
         if !kept {
             // Not of a shape read here: the tree of the text is read again, and the change
             // made as any other.
@@ -824,19 +1072,63 @@ fn at_path<'n>(root: &'n mut Node, path: &[usize]) -> Option<&'n mut Node> {
 /// The path of the list item whose entry has its title at `span` (a card: the item itself or
 /// its `card:`; a location: its `site:`/`system:`/`sector:`).
 fn find_entry(root: &Node, span: ByteSpan) -> Option<Path> {
+    let found = descend(root, span);
+    // The tests (debug builds) hold the descent to the walk on every change they make.
+    debug_assert!(
+        found.is_none() || found == walk_to(root, span),
+        "the descent to an entry found another than the walk"
+    );
+    found.or_else(|| walk_to(root, span))
+}
+
+/// Is the list item `it` the entry titled at `span`?
+fn titled_at(it: &Node, span: ByteSpan) -> bool {
+    it.span == span
+        || it.as_map().is_some_and(|m| {
+            m.iter().any(|(k, v)| {
+                matches!(k.as_str(), Some("card" | "site" | "system" | "sector")) && v.span == span
+            })
+        })
+}
+
+/// [`find_entry`] by going down through the one entry of each list or mapping that starts
+/// last at or before `span` (entries are in the order of the text): the depth times the log
+/// of the entries, not every entry before it (issue 38 item 8). `None` where that entry does
+/// not lead to it (then the tree is walked).
+fn descend(root: &Node, span: ByteSpan) -> Option<Path> {
+    let mut path = Vec::new();
+    let mut cur = root;
+    loop {
+        let before = |s: ByteSpan| s.start <= span.start;
+        cur = match &cur.value {
+            Value::Seq(items) => {
+                let i = items.partition_point(|it| before(it.span)).checked_sub(1)?;
+                path.push(i);
+                if titled_at(&items[i], span) {
+                    return Some(path);
+                }
+                &items[i]
+            }
+            Value::Map(pairs) => {
+                let i = pairs
+                    .partition_point(|(k, _)| before(k.span))
+                    .checked_sub(1)?;
+                path.push(i);
+                &pairs[i].1
+            }
+            _ => return None,
+        };
+    }
+}
+
+/// [`find_entry`] by walking the tree in order.
+fn walk_to(root: &Node, span: ByteSpan) -> Option<Path> {
     fn walk(n: &Node, span: ByteSpan, path: &mut Path) -> bool {
         match &n.value {
             Value::Seq(items) => {
                 for (i, it) in items.iter().enumerate() {
                     path.push(i);
-                    let titled_here = it.span == span
-                        || it.as_map().is_some_and(|m| {
-                            m.iter().any(|(k, v)| {
-                                matches!(k.as_str(), Some("card" | "site" | "system" | "sector"))
-                                    && v.span == span
-                            })
-                        });
-                    if titled_here || walk(it, span, path) {
+                    if titled_at(it, span) || walk(it, span, path) {
                         return true;
                     }
                     path.pop();
@@ -1328,6 +1620,23 @@ fn add_card(
     id: Option<&str>,
     side: Option<Side>,
 ) -> Result<(Done, Option<in_place::Touched>), EditError> {
+    let (entry, side, dest, done, touched) = card_plan(board, title, at, held, id, side)?;
+    put(board, tree, entry, side, &dest)?;
+    Ok((done, touched))
+}
+
+/// A card to add: its entry, side and destination, what is said of it and what it touches.
+type CardPlan = (Node, Side, Dest, Done, Option<in_place::Touched>);
+
+/// What `:add <card>` puts where (nothing changed yet).
+fn card_plan(
+    board: &Board,
+    title: &str,
+    at: Option<&str>,
+    held: Option<(Hold, &str)>,
+    id: Option<&str>,
+    side: Option<Side>,
+) -> Result<CardPlan, EditError> {
     let mut def = def_titled(&board.catalog, title)?;
     // A captive is of the other side than its escort: of a title printed for each side (Cloud
     // City Trooper), that side's printing.
@@ -1373,7 +1682,6 @@ fn add_card(
         }
     };
     let plain = def.plain_title().to_string();
-    put(board, tree, card_entry(&plain, id), side, &dest)?;
     let touched = match dest {
         Dest::Loc(loc) => Some(in_place::Touched::CardAt { loc, side }),
         Dest::Held(..) => None,
@@ -1384,7 +1692,7 @@ fn add_card(
         side.name(),
         dest_name(board, &dest)
     );
-    Ok((done, touched))
+    Ok((card_entry(&plain, id), side, dest, done, touched))
 }
 
 /// A unique card (•, or ••…) is refused once its copies are all on the table, both sides
@@ -1436,6 +1744,24 @@ fn move_card(
     to: &str,
     how: Option<Hold>,
 ) -> Result<(Done, Option<in_place::Touched>), EditError> {
+    let (c, dest, done, touched) = move_plan(board, card, to, how)?;
+    leave_seat(board, tree, c);
+    let path =
+        find_entry(tree, board.cards[c].span).ok_or("the card's entry is not in the file")?;
+    let entry = take(tree, &path).ok_or("the card's entry is not in a list")?;
+    // The tree changed: find the destination again by its span (spans did not move).
+    put(board, tree, entry, board.cards[c].side, &dest)?;
+    Ok((done, touched))
+}
+
+/// What `:move` moves where (nothing changed yet): the card, its destination, what is said
+/// and what it touches.
+fn move_plan(
+    board: &Board,
+    card: &str,
+    to: &str,
+    how: Option<Hold>,
+) -> Result<(CardIx, Dest, Done, Option<in_place::Touched>), EditError> {
     let c = card_named(board, card)?;
     let dest = dest_for(board, board.card_def(c), board.cards[c].side, to, how)?;
     if let Dest::Held(_, d) = dest
@@ -1447,12 +1773,6 @@ fn move_card(
         )
         .into());
     }
-    leave_seat(board, tree, c);
-    let path =
-        find_entry(tree, board.cards[c].span).ok_or("the card's entry is not in the file")?;
-    let entry = take(tree, &path).ok_or("the card's entry is not in a list")?;
-    // The tree changed: find the destination again by its span (spans did not move).
-    put(board, tree, entry, board.cards[c].side, &dest)?;
     let what = match dest {
         Dest::Loc(_) => dest_name(board, &dest).replacen("at ", "to ", 1),
         Dest::Held(..) => dest_name(board, &dest),
@@ -1465,7 +1785,7 @@ fn move_card(
         }),
         Dest::Held(..) => None,
     };
-    Ok((format!("{} {what}", board.card_name(c)), touched))
+    Ok((c, dest, format!("{} {what}", board.card_name(c)), touched))
 }
 
 /// A card that leaves the craft it pilots or drives leaves its seat: the craft's `pilot:` or
@@ -1547,18 +1867,32 @@ fn remove(
         Thing::Card(c) if freed_cards.is_empty() => Some(in_place::Touched::CardGone(c)),
         _ => None,
     };
+    Ok((
+        removed_said(board, &thing, name, &freed_cards, said),
+        touched,
+    ))
+}
+
+/// What `:remove` says: what went, what went with it, and what became of its captives.
+fn removed_said(
+    board: &Board,
+    thing: &Thing,
+    name: String,
+    freed_cards: &[CardIx],
+    said: Vec<Freed>,
+) -> Done {
     // What goes with it: every card at the location, or aboard (carried, escorted by) the card.
     let with: Vec<String> = board
         .cards
         .keys()
         .filter(|&c| match thing {
-            Thing::Loc(l) => board.location_of(c) == Some(l),
-            Thing::Card(holder) => within(board, c, holder) && !freed_cards.contains(&c),
+            Thing::Loc(l) => board.location_of(c) == Some(*l),
+            Thing::Card(holder) => within(board, c, *holder) && !freed_cards.contains(&c),
             _ => false,
         })
         .map(|c| board.card_name(c))
         .collect();
-    let mut out = match (&thing, with.is_empty()) {
+    let mut out = match (thing, with.is_empty()) {
         (_, true) => format!("{name} removed"),
         (Thing::Loc(_), false) => format!(
             "{name} removed, with the {} on it: {}",
@@ -1570,7 +1904,7 @@ fn remove(
     for f in said {
         out.push_str(&format!("; {}", f.said));
     }
-    Ok((out, touched))
+    out
 }
 
 /// A captive's entry taken out of the tree, what is said of it, and where it goes back (under

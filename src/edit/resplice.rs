@@ -14,7 +14,7 @@
 //! refused (the caller reads the text whole). The property `tests/edit.rs`
 //! `after_any_changes` holds the result to a parse of the text, spans included.
 
-use super::tree::{cut, flow, for_children, offset, widen};
+use super::tree::{cut, flow, offset, widen};
 use crate::board::splice::Shift;
 use crate::scenario::yaml::{self, ByteSpan, Node, Value};
 
@@ -36,7 +36,14 @@ impl Piece {
 /// `tree` (of `text`) made the tree of the text that `pieces` (in the order of the text, none
 /// overlapping, each on `text`) make of it. False where a piece is of no shape read here
 /// (then `tree` is no longer to be trusted).
-pub(super) fn all(text: &str, tree: &mut Node, pieces: &[Piece]) -> bool {
+/// `after` is the text the pieces make (so that one piece needs no copy of the text made).
+pub(super) fn all(text: &str, after: &str, tree: &mut Node, pieces: &[Piece]) -> bool {
+    if let [p] = pieces {
+        return p.start <= p.end
+            && p.end <= text.len()
+            && text.is_char_boundary(p.start)
+            && one(text, after, tree, p);
+    }
     let mut now = text.to_string();
     // The last first: a splice moves nothing before it, so the earlier ones still apply.
     for p in pieces.iter().rev() {
@@ -126,25 +133,20 @@ fn child_mut(n: &mut Node, i: usize) -> Option<&mut Node> {
     }
 }
 
-/// The ends of a block list's items or a block mapping's entries, and the column of the
-/// first (its item's or key's).
-fn entries(text: &str, n: &Node) -> Option<(Vec<usize>, usize, bool)> {
+/// The column of a block list's first item or a block mapping's first key, and whether it
+/// is a list.
+fn entries(text: &str, n: &Node) -> Option<(usize, bool)> {
     if flow(text, n) {
         return None;
     }
     match &n.value {
         Value::Seq(items) => {
             let first = items.first()?.span.start;
-            let ends = items.iter().map(|c| c.span.end()).collect();
-            Some((ends, first - line_start(text, first), true))
+            Some((first - line_start(text, first), true))
         }
         Value::Map(pairs) => {
             let first = pairs.first()?.0.span.start;
-            let ends = pairs
-                .iter()
-                .map(|(k, v)| k.span.end().max(v.span.end()))
-                .collect();
-            Some((ends, first - line_start(text, first), false))
+            Some((first - line_start(text, first), false))
         }
         _ => None,
     }
@@ -159,23 +161,48 @@ fn home(text: &str, n: &Node, at: usize, seq: bool, col: usize) -> Option<(Vec<u
         Value::Map(pairs) => pairs.len(),
         _ => return None,
     };
-    for i in 0..count {
+    // The children that start before `at` and whose last line reaches it: a run, children
+    // being in the order of the text, found by halving (issue 38 item 8).
+    let reach = |c: &Node| line_end(text, c.span.end().max(c.span.start));
+    let lo = first_not(count, |i| child(n, i).is_some_and(|c| reach(c) < at));
+    let hi = first_not(count, |i| child(n, i).is_some_and(|c| c.span.start < at));
+    for i in lo..hi {
         let c = child(n, i)?;
         if c.span.start < at
-            && at <= line_end(text, c.span.end().max(c.span.start))
+            && at <= reach(c)
             && let Some((mut path, ix)) = home(text, c, at, seq, col)
         {
             path.insert(0, i);
             return Some((path, ix));
         }
     }
-    let (ends, c, is_seq) = entries(text, n)?;
+    let (c, is_seq) = entries(text, n)?;
     if is_seq != seq || c != col {
         return None;
     }
     // After entry `i - 1`: the first line past its end.
-    let i = (1..=ends.len()).find(|&i| line_end(text, ends[i - 1]) == at)?;
-    Some((Vec::new(), i))
+    let end = |i: usize| match &n.value {
+        Value::Seq(items) => items[i].span.end(),
+        Value::Map(pairs) => pairs[i].0.span.end().max(pairs[i].1.span.end()),
+        _ => 0,
+    };
+    let j = first_not(count, |i| line_end(text, end(i)) < at);
+    (j < count && line_end(text, end(j)) == at).then(|| (Vec::new(), j + 1))
+}
+
+/// The first of `0..count` for which `before` no longer holds (`before` holds for a run at
+/// the start, then not).
+fn first_not(count: usize, before: impl Fn(usize) -> bool) -> usize {
+    let (mut lo, mut hi) = (0, count);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if before(mid) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
 }
 
 /// Whole lines put at a line start (`p.with`, ending in a line break) between entries of a
@@ -201,10 +228,26 @@ fn lines_put(before: &str, after: &str, tree: &mut Node, p: &Piece) -> Option<bo
     Some(put(after, tree, &path, ix, fragment.value))
 }
 
-/// Every span in `n` moved by `shift`.
+/// Every span in `n` moved by `shift`. The entries that end before the splice (a run at the
+/// start of each list or mapping: entries are in the order of the text) stay as they are, and
+/// are not visited (issue 38 item 8).
 fn moved(n: &mut Node, shift: Shift) {
     n.span = shift.span(n.span);
-    for_children(n, |c| moved(c, shift));
+    let before = |s: ByteSpan| s.end() < shift.start;
+    match &mut n.value {
+        Value::Seq(items) => {
+            let first = items.partition_point(|c| before(c.span));
+            items[first..].iter_mut().for_each(|c| moved(c, shift));
+        }
+        Value::Map(pairs) => {
+            let first = pairs.partition_point(|(k, v)| before(k.span) && before(v.span));
+            for (k, v) in &mut pairs[first..] {
+                moved(k, shift);
+                moved(v, shift);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// The fragment's entries put at index `ix` of the node at `path`; every node on the way
@@ -349,12 +392,12 @@ mod tests {
     /// Every splice of `text` to `after` read here gives the tree a parse of `after` gives.
     fn check(text: &str, pieces: &[Piece]) -> bool {
         let mut tree = yaml::parse_plain(text).expect("plain");
-        if !all(text, &mut tree, pieces) {
-            return false;
-        }
         let mut after = text.to_string();
         for p in pieces.iter().rev() {
             after.replace_range(p.start..p.end, &p.with);
+        }
+        if !all(text, &after, &mut tree, pieces) {
+            return false;
         }
         let fresh = yaml::parse_plain(&after).expect("plain after");
         assert_eq!(tree, fresh, "{after}");

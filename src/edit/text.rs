@@ -55,6 +55,17 @@ pub struct Back {
     pub removed: String,
 }
 
+impl Back {
+    /// Does the splice this takes back, or the one it makes, hold a `\r` (so that whether the
+    /// text holds a `\r\n` is to be found again)? `text` is the text after the change.
+    pub(super) fn holds_cr(&self, text: &str) -> bool {
+        self.removed.contains('\r')
+            || text
+                .get(self.start..self.start + self.inserted)
+                .is_none_or(|t| t.contains('\r'))
+    }
+}
+
 /// [`rewrite`], keeping the tree the text made reads as and the splice back.
 pub fn rewrite_read(text: &str, old: &Node, new: &Node) -> Result<Rewritten, String> {
     let (out, changed, splices) = write(text, old, new)?;
@@ -118,7 +129,7 @@ pub fn rewrite_tree(
         // tree kept in step only where it says what the change meant.
         let pieces = pieces_of(&splices);
         // The tree of `text` itself is moved along (it is the change's tree once this holds).
-        if super::resplice::all(text, old, &pieces) && same(old, &new) {
+        if super::resplice::all(text, &out, old, &pieces) && same(old, &new) {
             let made = Rewritten {
                 back: back(text, &out, changed),
                 text: out,
@@ -181,6 +192,105 @@ pub(super) fn write_scoped(
         text: out,
         shifts: shifts(&splices),
         pieces,
+    })
+}
+
+/// What a listed change takes out: an item's lines, or a key's lines with its list (a list
+/// left empty goes with its key).
+pub(super) enum Out<'n> {
+    Item(&'n Node),
+    Key(&'n Node, &'n Node),
+}
+
+/// Where a listed change puts an entry: after the last item of a block list, or as the only
+/// item of a list under a new key after the last entry of a block mapping.
+pub(super) enum In<'n> {
+    List(&'n Node, &'n Node),
+    Key(&'n Node, &'n Node, &'n Node),
+}
+
+/// A card entry taken out of one block list or mapping and/or put into another, written
+/// without comparing two trees (issue 38 item 8): the nodes are of the tree of `text`, but
+/// for the entry, key and list put. The lines written are those the writer's `seq` and `map`
+/// write for the same change. `crlf`: is the file written with `\r\n` line breaks (the
+/// editor keeps it, so that the text is not searched whole for one).
+pub(super) fn write_listed(
+    text: &str,
+    crlf: bool,
+    take: Option<Out>,
+    put: Option<In>,
+) -> Result<Scoped, String> {
+    let mut w = Writer {
+        text,
+        crlf,
+        splices: Vec::new(),
+    };
+    match take {
+        Some(Out::Item(item)) => {
+            let d = w.dash_before(item)?;
+            let (start, end) = (w.line_start(d), w.line_end(item.span.end().max(d)));
+            w.splice(start, end, String::new());
+        }
+        Some(Out::Key(k, v)) => {
+            if !w.alone(k.span.start, false) {
+                return Err("a key that does not start its line".into());
+            }
+            let end = w.line_end(v.span.end().max(k.span.end()));
+            w.splice(w.line_start(k.span.start), end, String::new());
+        }
+        None => {}
+    }
+    if let Some(In::List(n, _) | In::Key(n, _, _)) = &put
+        && w.is_flow(n)
+    {
+        return Err("a list or mapping in brackets".into());
+    }
+    let (indent, last_end, entry) = match put {
+        Some(In::List(list, entry)) => {
+            let Value::Seq(items) = &list.value else {
+                return Err("not a list".into());
+            };
+            let (Some(first), Some(last)) = (items.first(), items.last()) else {
+                return Err("an empty block list".into());
+            };
+            let indent = w.col(w.dash_before(first)?);
+            (
+                indent,
+                last.span.end(),
+                format!("- {}", block(entry, indent + 2)),
+            )
+        }
+        Some(In::Key(map, k, v)) => {
+            let Value::Map(pairs) = &map.value else {
+                return Err("not a mapping".into());
+            };
+            let (Some((first, _)), Some((lk, lv))) = (pairs.first(), pairs.last()) else {
+                return Err("an empty block mapping".into());
+            };
+            let indent = w.col(first.span.start);
+            let last_end = lk.span.end().max(lv.span.end());
+            (indent, last_end, block_entry(k, v, indent))
+        }
+        None => return finish(w, text),
+    };
+    let end = w.line_end(last_end);
+    let lead = if w.text[..end].ends_with('\n') || end == 0 {
+        ""
+    } else {
+        "\n"
+    };
+    w.splice(end, end, format!("{lead}{}{entry}\n", " ".repeat(indent)));
+    finish(w, text)
+}
+
+/// The splices of a writer applied, as a [`Scoped`].
+fn finish(w: Writer, text: &str) -> Result<Scoped, String> {
+    let (out, changed, splices) = w.apply()?;
+    Ok(Scoped {
+        back: back(text, &out, changed),
+        text: out,
+        shifts: shifts(&splices),
+        pieces: pieces_of(&splices),
     })
 }
 

@@ -167,23 +167,36 @@ fn prune(
     }
     let before = n.span;
     let mut touched = false;
+    // The entries that end before the bytes cut (a run at the start: entries are in the
+    // order of the text) neither go nor move, and are not visited (issue 38 item 8).
+    let ahead = |s: ByteSpan| s.end() < shift.start;
+    let mut inner = false;
     match &mut n.value {
         Value::Seq(items) => {
             let count = items.len();
-            items.retain(|c| !within(c.span, shift));
+            let first = items.partition_point(|c| ahead(c.span));
+            keep_from(items, first, |c| !within(c.span, shift));
             touched |= items.len() != count;
             *removed += count - items.len();
             if items.is_empty() && count > 0 {
                 *ok = false;
             }
+            for c in &mut items[first..] {
+                inner |= prune(texts, c, shift, removed, ok);
+            }
         }
         Value::Map(pairs) => {
             let count = pairs.len();
-            pairs.retain(|(k, _)| !within(k.span, shift));
+            let first = pairs.partition_point(|(k, v)| ahead(k.span) && ahead(v.span));
+            keep_from(pairs, first, |(k, _)| !within(k.span, shift));
             touched |= pairs.len() != count;
             *removed += count - pairs.len();
             if pairs.is_empty() && count > 0 {
                 *ok = false;
+            }
+            for (k, v) in &mut pairs[first..] {
+                inner |= prune(texts, k, shift, removed, ok);
+                inner |= prune(texts, v, shift, removed, ok);
             }
         }
         _ => {}
@@ -191,8 +204,6 @@ fn prune(
     if touched && flow(texts.0, n) {
         *ok = false;
     }
-    let mut inner = false;
-    for_children(n, |c| inner |= prune(texts, c, shift, removed, ok));
     if before.start < shift.end && shift.start < before.end() && !touched && !inner {
         // A node the bytes cut into without holding whole entries of it.
         if matches!(n.value, Value::Scalar { .. } | Value::Null) || within(before, shift) {
@@ -204,6 +215,19 @@ fn prune(
         shrink(texts.1, n);
     }
     touched || inner
+}
+
+/// Keeps the entries of `v` from `first` on that `keep` holds for (in their order); those
+/// before `first` all stay.
+fn keep_from<T>(v: &mut Vec<T>, first: usize, keep: impl Fn(&T) -> bool) {
+    let mut w = first;
+    for r in first..v.len() {
+        if keep(&v[r]) {
+            v.swap(w, r);
+            w += 1;
+        }
+    }
+    v.truncate(w);
 }
 
 /// A block list or mapping that lost entries ends where its last entry now does.
