@@ -155,6 +155,9 @@ fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
         {
             named_may_not(c, who, "may not come here", f)
         }
+        (Fact::OncePerTurn { fact }, Role::To) if deploy => {
+            super::per_turn::once_per_turn(c, fact, f)
+        }
         (Fact::DeploysPerTurnHere { who, n }, Role::To) if deploy => {
             super::per_turn::deploys_per_turn_here(c, who, *n, f)
         }
