@@ -324,7 +324,8 @@ pub fn card_is(d: &CardDef, w: &str) -> Option<bool> {
         "starship" => Some(d.card_type == CardType::Starship),
         "vehicle" => Some(d.card_type == CardType::Vehicle),
         "creature" => Some(d.card_type == CardType::Creature),
-        "starfighter" => Some(d.card_type == CardType::Starship && !d.is_capital()),
+        // "Your fighters deploy -1 here": the cards' short word for starfighters.
+        "starfighter" | "fighter" => Some(d.card_type == CardType::Starship && !d.is_capital()),
         // "any Imperial capital starship": a capital starship (a starship's subtype).
         "capital" => Some(d.is_capital()),
         "site" | "system" | "location" | "sector" => Some(false),

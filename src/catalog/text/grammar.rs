@@ -289,12 +289,13 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 64] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 65] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         once_per_turn_price,
         move_price_same_site,
         react_to_related,
+        price_or_if,
         while_its_condition,
         control_condition,
         price_if_card_here,
@@ -390,13 +391,29 @@ fn each_turn(s: &str) -> R<'_, Fact> {
     read.map_or_else(|| Err(verify_fail(s)), |f| Ok(("", f)))
 }
 
-/// A location's "Once per turn, when you deploy a medical droid, it is deploy -2": the price of
-/// one deploy here each turn, of the cards it names (the side's whose half it is).
+/// A location's "Once per turn, when you deploy a medical droid, it is deploy -2", "The first
+/// alien you deploy here each turn is deploy -1": the price of one deploy here each turn, of the
+/// cards it names (the side's whose half it is).
 fn once_per_turn_price(s: &str) -> R<'_, Fact> {
-    let (s, _) = kw("once per turn, when you deploy ").parse(s)?;
-    let (s, _) = opt(alt((kw("a "), kw("an ")))).parse(s)?;
-    let (s, what) = take_until(", it is deploy ").parse(s)?;
-    let (s, _) = kw(", it is deploy ").parse(s)?;
+    let when: R<'_, &str> = delimited(
+        (
+            kw("once per turn, when you deploy "),
+            opt(alt((kw("a "), kw("an ")))),
+        ),
+        take_until(", it is deploy "),
+        kw(", it is deploy "),
+    )
+    .parse(s);
+    // "The first alien you deploy here each turn is deploy -1": the same price, once a turn.
+    let (s, what) = match when {
+        Ok(r) => r,
+        Err(_) => delimited(
+            kw("the first "),
+            take_until(" you deploy here each turn is deploy "),
+            kw(" you deploy here each turn is deploy "),
+        )
+        .parse(s)?,
+    };
     let (s, c) = all_consuming(cost).parse(s)?;
     if what.is_empty() || what.contains([',', ';']) || !bears_on(what).is_empty() {
         return Err(verify_fail(s));
@@ -497,6 +514,40 @@ fn react_to_related(s: &str) -> R<'_, Fact> {
         return Err(verify_fail(s));
     }
     Ok((s, Fact::ReactToRelated { who, from }))
+}
+
+/// A location's "Your starships deploy -1 here, -2 if Tarkin is aboard a starship here", "Your
+/// fighters deploy -1 (or -2 if freighter) here": a price, or another where a condition holds.
+fn price_or_if(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" deploy ")(s)?;
+    let (s, first) = preceded(kw(" deploy "), cost).parse(s)?;
+    let (s, (other, condition)) = all_consuming(alt((
+        (preceded(kw(" here, "), signed), preceded(kw(" if "), rest)),
+        (
+            preceded(kw(" (or "), signed),
+            terminated(preceded(kw(" if "), take_until(") here")), kw(") here")),
+        ),
+    )))
+    .parse(s)?;
+    if condition.is_empty()
+        || condition.contains([',', ';', '('])
+        || !bears_on(condition).is_empty()
+    {
+        return Err(verify_fail(s));
+    }
+    let fact = Fact::DeployCostHere {
+        cost: first,
+        who,
+        to: None,
+    };
+    Ok((
+        s,
+        Fact::PriceOrIf {
+            fact: Box::new(fact),
+            cost: Cost::By(other),
+            condition: condition.to_string(),
+        },
+    ))
 }
 
 fn kw<'a>(
@@ -4530,6 +4581,33 @@ mod tests {
     }
 
     #[test]
+    fn a_price_or_another_if() {
+        let price = |who: &str| {
+            Box::new(Fact::DeployCostHere {
+                cost: Cost::By(-1),
+                who: Who::Yours(who.into()),
+                to: None,
+            })
+        };
+        assert_eq!(
+            read("Your starships deploy -1 here, -2 if Tarkin is aboard a starship here."),
+            Some(Fact::PriceOrIf {
+                fact: price("starships"),
+                cost: Cost::By(-2),
+                condition: "Tarkin is aboard a starship here".into(),
+            })
+        );
+        assert_eq!(
+            read("Your fighters deploy -1 (or -2 if freighter) here."),
+            Some(Fact::PriceOrIf {
+                fact: price("fighters"),
+                cost: Cost::By(-2),
+                condition: "freighter".into(),
+            })
+        );
+    }
+
+    #[test]
     fn a_price_once_per_turn() {
         assert_eq!(
             read("Once per turn, when you deploy an astromech, it is deploy -1."),
@@ -4537,6 +4615,16 @@ mod tests {
                 fact: Box::new(Fact::DeployCostHere {
                     cost: Cost::By(-1),
                     who: Who::Yours("astromechs".into()),
+                    to: None,
+                })
+            })
+        );
+        assert_eq!(
+            read("The first alien you deploy here each turn is deploy -1."),
+            Some(Fact::OncePerTurn {
+                fact: Box::new(Fact::DeployCostHere {
+                    cost: Cost::By(-1),
+                    who: Who::Yours("aliens".into()),
                     to: None,
                 })
             })

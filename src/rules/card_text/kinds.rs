@@ -41,7 +41,10 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::FromBothPiles { .. }
         | Fact::MoveCost { .. } => Kind::Price,
         Fact::React { .. } | Fact::DeployAsReact { .. } => Kind::React,
-        Fact::IfYouOccupy { fact, .. } | Fact::While { fact, .. } | Fact::OncePerTurn { fact } => {
+        Fact::IfYouOccupy { fact, .. }
+        | Fact::While { fact, .. }
+        | Fact::OncePerTurn { fact }
+        | Fact::PriceOrIf { fact, .. } => {
             return kind_of(fact);
         }
         Fact::MayNotMove
