@@ -12,7 +12,7 @@ use swjudge::catalog::text::{ActKind, Fact, read_text};
 
 /// The number of act-bearing sentences read, over the whole database: it may only grow.
 /// docs/catalog.md reports the figure.
-const READ_FLOOR: usize = 2921;
+const READ_FLOOR: usize = 2926;
 
 fn texts() -> impl Iterator<Item = &'static str> {
     table::SWCCG.all().filter_map(|d| d.text.as_deref())
@@ -198,27 +198,136 @@ fn is_yes(board: &Board, kind: QueryKind, asker: Option<Side>) -> bool {
 }
 
 /// The unread sentences of `def` that bear on `act` for a card in that part of the act (the
-/// actor reads what is about itself; a location, what is about others).
-fn unread_on(def: &CardDef, act: ActKind, actor: bool) -> Vec<String> {
+/// actor reads what is about itself; any other card, what is about others), less those the
+/// policy sets aside: a sentence that opens on cards of a type the actor is not ("Your
+/// starships …" beside a character's move), and a grant of a way to deploy as a 'react'
+/// beside a usual deploy (`usual`), which neither helps nor holds it.
+fn unread_on(def: &CardDef, act: ActKind, actor: Option<&CardDef>, usual: bool) -> Vec<String> {
+    // A card standing by (a character, starship, vehicle or creature that is not the actor):
+    // a sentence whose subject is not clear speaks of other cards' acts only where a clause of
+    // it opens on a side's cards.
+    let stands = actor.is_some()
+        && matches!(
+            def.card_type,
+            CardType::Character | CardType::Creature | CardType::Vehicle | CardType::Starship
+        );
     def.sentences()
         .into_iter()
         .filter(|s: &Sentence| {
             s.unread()
                 && s.bears_on.has(act)
                 && match s.subject {
-                    Subject::Itself => actor,
-                    Subject::Others => !actor,
-                    Subject::Unclear => true,
+                    Subject::Itself => actor.is_none(),
+                    Subject::Others => actor.is_some(),
+                    Subject::Unclear => !stands || opens_on_a_side(&s.text),
                 }
+                && !actor.is_some_and(|a| opens_on_another_type(&s.text, a))
+                && !(usual && act == ActKind::Deploy && grants_a_react_deploy(&s.text))
         })
         .map(|s| s.text)
         .collect()
 }
 
+/// Does a sentence open on cards of one type the actor is not ("Your starships may …",
+/// "Light: While at a war room, opponent's characters may not …"; an Effect, weapon or device
+/// deploying is none of a character, starship, vehicle or creature)?
+fn opens_on_another_type(text: &str, actor: &CardDef) -> bool {
+    let mut t = text.trim();
+    for half in ["Light: ", "Dark: "] {
+        t = t.strip_prefix(half).unwrap_or(t);
+    }
+    let lower = t.to_lowercase();
+    let conditioned = ["while ", "when ", "if ", "unless "]
+        .iter()
+        .any(|w| lower.starts_with(w));
+    let lower = match lower.split_once(", ") {
+        Some((_, r)) if conditioned => r.to_string(),
+        _ if conditioned => return false,
+        _ => lower,
+    };
+    let Some(rest) = ["your ", "opponent's ", "any ", "all "]
+        .iter()
+        .find_map(|w| lower.strip_prefix(w))
+    else {
+        return false;
+    };
+    let Some(end) = [
+        " may ", " deploy", " move", " are ", " is ", " must ", " cannot ",
+    ]
+    .iter()
+    .filter_map(|v| rest.find(v))
+    .min() else {
+        return false;
+    };
+    let words = &rest[..end];
+    if [" and ", " or ", ",", "/"]
+        .iter()
+        .any(|j| words.contains(j))
+    {
+        return false;
+    }
+    let last = words
+        .rsplit(' ')
+        .next()
+        .unwrap_or(words)
+        .trim_end_matches('s');
+    let ty = match last {
+        "character" => CardType::Character,
+        "starship" => CardType::Starship,
+        "vehicle" => CardType::Vehicle,
+        "creature" => CardType::Creature,
+        _ => return false,
+    };
+    actor.card_type != ty
+}
+
+/// Does a clause of a sentence (after a side's label) open on a side's cards ("opponent's
+/// characters …", "your starships …", "you may …", "any …", "all …")?
+fn opens_on_a_side(text: &str) -> bool {
+    let mut t = text.trim();
+    for half in ["Light: ", "Dark: "] {
+        t = t.strip_prefix(half).unwrap_or(t);
+    }
+    let t = t.to_lowercase();
+    t.split(", ").flat_map(|c| c.split(" and ")).any(|c| {
+        ["opponent", "your ", "you ", "any ", "all "]
+            .iter()
+            .any(|w| c.trim_start().starts_with(w))
+    })
+}
+
+/// "You may deploy cards to same system or sector as a 'react'": a way to deploy as a react,
+/// limiting nothing.
+fn grants_a_react_deploy(text: &str) -> bool {
+    let t = text.to_lowercase();
+    t.contains(" may deploy ")
+        && t.contains("as a 'react'")
+        && ![" only", " not ", "cannot", "never"]
+            .iter()
+            .any(|w| t.contains(w))
+}
+
+/// Every card that takes part in an act at a location or stands by there: the location (unless
+/// collapsed: its text is canceled), and each card at it that is not `except` (the actor).
+fn at_location(board: &Board, l: LocId, except: Option<CardIx>) -> Vec<&CardDef> {
+    let mut out = Vec::new();
+    if !board.locations[l].state.collapsed {
+        out.push(board.loc_def(l));
+    }
+    for (i, c) in board.cards.iter_enumerated() {
+        if c.place == Place::At(l) && Some(i) != except {
+            out.push(board.card_def(i));
+        }
+    }
+    out
+}
+
 /// No `yes` to a deploy or move stands over a sentence that bears on it and is not read, on
-/// any card of the act: the actor, what carries it, and the locations it leaves and enters.
-/// Every deploy (each card in a hand to each location) and every move `moves` could list (each
-/// card to each location: move, land, take off, transit) of every bundled board.
+/// any card that takes part in the act or stands by: the actor, what carries it, what is
+/// deployed on it, the locations it leaves and enters, and every card standing at or deployed
+/// on those locations. The policy sets aside only what [`unread_on`] names. Every deploy (each
+/// card in a hand to each location) and every move `moves` could list (each card to each
+/// location: move, land, take off, transit) of every bundled board.
 #[test]
 fn no_yes_stands_over_an_unread_sentence() {
     let mut failures = Vec::new();
@@ -227,20 +336,11 @@ fn no_yes_stands_over_an_unread_sentence() {
         let locs: Vec<LocId> = board.locations.keys().collect();
         // Deploys: every card in either hand, to every location.
         for side in [Side::Light, Side::Dark] {
-            let hand: Vec<String> = board
-                .player(side)
-                .hand
-                .iter()
-                .map(|z| board.def(z.def).plain_title().to_string())
-                .collect();
-            for title in &hand {
-                let def = board
-                    .player(side)
-                    .hand
-                    .iter()
-                    .map(|z| board.def(z.def))
-                    .find(|d| d.plain_title() == title)
-                    .unwrap();
+            let usual =
+                board.turn == Some(side) && board.phase == Some(swjudge::board::Phase::Deploy);
+            for z in &board.player(side).hand {
+                let def = board.def(z.def);
+                let title = def.plain_title().to_string();
                 for &l in &locs {
                     let kind = QueryKind::CanDeploy {
                         card: CardRef {
@@ -256,8 +356,10 @@ fn no_yes_stands_over_an_unread_sentence() {
                         continue;
                     }
                     yes_count += 1;
-                    let mut unread = unread_on(def, ActKind::Deploy, true);
-                    unread.extend(unread_on(board.loc_def(l), ActKind::Deploy, false));
+                    let mut unread = unread_on(def, ActKind::Deploy, None, usual);
+                    for d in at_location(&board, l, None) {
+                        unread.extend(unread_on(d, ActKind::Deploy, Some(def), usual));
+                    }
                     if !unread.is_empty() {
                         failures.push(format!(
                             "{file}: can deploy {title} to {} is yes over {unread:?}",
@@ -283,6 +385,7 @@ fn no_yes_stands_over_an_unread_sentence() {
             .collect();
         for c in movers {
             let side = board.cards[c].side;
+            let def = board.card_def(c);
             for &l in &locs {
                 let asks = [
                     (
@@ -320,13 +423,39 @@ fn no_yes_stands_over_an_unread_sentence() {
                         continue;
                     }
                     yes_count += 1;
-                    let mut unread = unread_on(board.card_def(c), act, true);
+                    let mut unread = unread_on(def, act, None, false);
+                    let mut others: Vec<&CardDef> = Vec::new();
                     if let Place::Aboard(k) = board.cards[c].place {
-                        unread.extend(unread_on(board.card_def(k), act, false));
+                        others.push(board.card_def(k));
                     }
-                    unread.extend(unread_on(board.loc_def(l), act, false));
-                    if let Some(from) = board.location_of(c) {
-                        unread.extend(unread_on(board.loc_def(from), act, false));
+                    // What is deployed on the card that moves.
+                    others.extend(
+                        board
+                            .cards
+                            .keys()
+                            .filter(|&x| {
+                                board.cards[x]
+                                    .state
+                                    .attached_to
+                                    .as_ref()
+                                    .and_then(|id| board.ids.get(id))
+                                    == Some(&c)
+                                    && !matches!(
+                                        board.card_def(x).card_type,
+                                        CardType::Character
+                                            | CardType::Creature
+                                            | CardType::Vehicle
+                                            | CardType::Starship
+                                    )
+                            })
+                            .map(|x| board.card_def(x)),
+                    );
+                    let from = board.location_of(c);
+                    for end in [Some(l), from.filter(|&f| f != l)].into_iter().flatten() {
+                        others.extend(at_location(&board, end, Some(c)));
+                    }
+                    for d in others {
+                        unread.extend(unread_on(d, act, Some(def), false));
                     }
                     if !unread.is_empty() {
                         failures.push(format!(

@@ -929,6 +929,7 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
             CardType::Character => characteristics
                 .iter()
                 .map(|c| c.trim().to_lowercase())
+                .chain(droid_functions(&def, &extra))
                 .filter(|c| !c.is_empty() && !c.contains([';', ',', '\t', ':', '(']))
                 .collect(),
             _ => Vec::new(),
@@ -939,6 +940,25 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
         },
     };
     Ok((def, rank, raw))
+}
+
+/// A droid's function, as the data prints it beside its title ("Medical Droid", "Astromech &
+/// Protocol Droid"): each a characteristic, `medical droid`, `astromech droid`, what "when you
+/// deploy a medical droid" names.
+fn droid_functions(def: &CardDef, extra: &[&str]) -> Vec<String> {
+    if def.subtype != Some(Subtype::Droid) {
+        return Vec::new();
+    }
+    extra
+        .iter()
+        .flat_map(|e| e.split('&'))
+        .map(|part| {
+            let part = part.trim().to_lowercase();
+            let stem = part.strip_suffix(" droid").unwrap_or(&part).trim();
+            format!("{stem} droid")
+        })
+        .filter(|w| w.split_whitespace().count() >= 2)
+        .collect()
 }
 
 /// A vehicle's own text that sends it indoors ([`derive::interior_allowed`]): the board's

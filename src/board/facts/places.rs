@@ -135,8 +135,11 @@ fn settle_unread(board: &Board, l: LocId, side: Option<Side>, unread: &[String])
     // continues it.
     let mut lead: Option<&str> = None;
     for item in unread {
-        let settled = settle_place(board, l, side, item)
-            .or_else(|| lead.and_then(|w| settle_place(board, l, side, &format!("{w}{item}"))));
+        let settled = match item.trim().strip_prefix("as a 'react' ") {
+            Some(place) => as_react(board, l, side, place),
+            None => settle_place(board, l, side, item)
+                .or_else(|| lead.and_then(|w| settle_place(board, l, side, &format!("{w}{item}")))),
+        };
         if let Some(w) = SAME.iter().find(|w| item.trim().starts_with(*w)) {
             lead = Some(w);
         }
@@ -150,6 +153,24 @@ fn settle_unread(board: &Board, l: LocId, side: Option<Side>, unread: &[String])
         LimitFit::Unread
     } else {
         LimitFit::Outside
+    }
+}
+
+/// "as a 'react' to a Cloud City site": a deploy that is a react, to such a place. Where the
+/// place does not fit, the item does not hold; where it does, a deploy in the side's own deploy
+/// phase is a usual deploy, not a react, and the item does not hold either; any other deploy
+/// there the board cannot show to be a react or not (`None`).
+fn as_react(board: &Board, l: LocId, side: Option<Side>, place: &str) -> Option<Option<String>> {
+    let limit = DeployLimit::read(&format!("Deploys only {}.", place.trim()));
+    match deploy_limit_fit(board, l, None, &limit, side) {
+        LimitFit::Outside => Some(None),
+        LimitFit::Unread => None,
+        LimitFit::Fits(_) => {
+            let usual = side.is_some()
+                && board.turn == side
+                && board.phase == Some(crate::board::Phase::Deploy);
+            usual.then_some(None)
+        }
     }
 }
 
@@ -303,7 +324,8 @@ pub fn card_is(d: &CardDef, w: &str) -> Option<bool> {
         "starship" => Some(d.card_type == CardType::Starship),
         "vehicle" => Some(d.card_type == CardType::Vehicle),
         "creature" => Some(d.card_type == CardType::Creature),
-        "starfighter" => Some(d.card_type == CardType::Starship && !d.is_capital()),
+        // "Your fighters deploy -1 here": the cards' short word for starfighters.
+        "starfighter" | "fighter" => Some(d.card_type == CardType::Starship && !d.is_capital()),
         // "any Imperial capital starship": a capital starship (a starship's subtype).
         "capital" => Some(d.is_capital()),
         "site" | "system" | "location" | "sector" => Some(false),

@@ -376,6 +376,23 @@ pub enum Fact {
     /// board does not record what deployed this turn: a deploy here of a card it names is
     /// open, naming that; a deploy of a card it does not name is not its.
     DeploysPerTurnHere { who: Who, n: u32 },
+    /// A location's "Once per turn, when you deploy a medical droid, it is deploy -2": a price
+    /// (`fact`, a [`Fact::DeployCostHere`]) that holds for one deploy each turn. Whether this
+    /// turn's use is spent is settled from the board's `this_turn` records.
+    OncePerTurn { fact: Box<Fact> },
+    /// A card's "When at a Yavin 4, Hoth or Endor site, Rebel starships may move to the
+    /// related system as a 'react'": the cards it names may react to the system related to the
+    /// site where the card stands (`from`, as written: what that site must be).
+    ReactToRelated { who: Who, from: Option<String> },
+    /// A location's price with another where a condition holds: "Your starships deploy -1 here,
+    /// -2 if Tarkin is aboard a starship here", "Your fighters deploy -1 (or -2 if freighter)
+    /// here": `fact` (a [`Fact::DeployCostHere`]), or `cost` instead where `condition` (as
+    /// written) holds.
+    PriceOrIf {
+        fact: Box<Fact>,
+        cost: Cost,
+        condition: String,
+    },
 }
 
 impl Fact {
@@ -394,7 +411,10 @@ impl Fact {
             | Fact::MoveCostHere { .. }
             | Fact::MoveCost { .. }
             | Fact::HyperspeedHere { .. } => Acts::movement(),
-            Fact::IfYouOccupy { fact, .. } | Fact::While { fact, .. } => fact.acts(),
+            Fact::IfYouOccupy { fact, .. }
+            | Fact::While { fact, .. }
+            | Fact::OncePerTurn { fact }
+            | Fact::PriceOrIf { fact, .. } => fact.acts(),
             Fact::MayNotGoTo { acts, .. } => *acts,
             _ => ActKind::ALL.iter().fold(Acts::NONE, |a, &k| a.with(k)),
         }
@@ -430,6 +450,9 @@ impl std::fmt::Display for Fact {
                 if *unless { "unless" } else { "while" }
             ),
             Fact::While { condition, fact } => write!(f, "while {condition}, {fact}"),
+            Fact::OncePerTurn { .. } | Fact::ReactToRelated { .. } | Fact::PriceOrIf { .. } => {
+                board_settled_words(self, f)
+            }
             Fact::UndercoverSpy => write!(
                 f,
                 "it may deploy to a site as an undercover spy does, a way the documents do not give"
@@ -804,4 +827,30 @@ pub enum Subject {
     Itself,
     Others,
     Unclear,
+}
+
+/// The words of a fact whose use or condition the board settles: a price once a turn, a react
+/// to the system related to where the card stands, a price or another on a condition.
+fn board_settled_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    match fact {
+        Fact::OncePerTurn { fact } => write!(
+            f,
+            "once per turn (where this turn's use is not spent), {fact}"
+        ),
+        Fact::PriceOrIf {
+            fact,
+            cost,
+            condition,
+        } => write!(f, "{fact} ({cost} if {condition})"),
+        Fact::ReactToRelated { who, from } => write!(
+            f,
+            "{} may react to the system related to the site where this card stands{}",
+            who_words(who),
+            match from {
+                Some(x) => format!(" (when that is {x})"),
+                None => String::new(),
+            }
+        ),
+        _ => Ok(()),
+    }
 }

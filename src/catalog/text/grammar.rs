@@ -289,9 +289,13 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 61] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 65] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
+        once_per_turn_price,
+        move_price_same_site,
+        react_to_related,
+        price_or_if,
         while_its_condition,
         control_condition,
         price_if_card_here,
@@ -385,6 +389,165 @@ fn each_turn(s: &str) -> R<'_, Fact> {
             .map(|other| Fact::Both(Box::new(limit), Box::new(other))),
     });
     read.map_or_else(|| Err(verify_fail(s)), |f| Ok(("", f)))
+}
+
+/// A location's "Once per turn, when you deploy a medical droid, it is deploy -2", "The first
+/// alien you deploy here each turn is deploy -1": the price of one deploy here each turn, of the
+/// cards it names (the side's whose half it is).
+fn once_per_turn_price(s: &str) -> R<'_, Fact> {
+    let when: R<'_, &str> = delimited(
+        (
+            kw("once per turn, when you deploy "),
+            opt(alt((kw("a "), kw("an ")))),
+        ),
+        take_until(", it is deploy "),
+        kw(", it is deploy "),
+    )
+    .parse(s);
+    // "The first alien you deploy here each turn is deploy -1": the same price, once a turn.
+    let (s, what) = match when {
+        Ok(r) => r,
+        Err(_) => delimited(
+            kw("the first "),
+            take_until(" you deploy here each turn is deploy "),
+            kw(" you deploy here each turn is deploy "),
+        )
+        .parse(s)?,
+    };
+    let (s, c) = all_consuming(cost).parse(s)?;
+    if what.is_empty() || what.contains([',', ';']) || !bears_on(what).is_empty() {
+        return Err(verify_fail(s));
+    }
+    let fact = Fact::DeployCostHere {
+        cost: c,
+        who: Who::Yours(format!("{what}s")),
+        to: None,
+    };
+    Ok((
+        s,
+        Fact::OncePerTurn {
+            fact: Box::new(fact),
+        },
+    ))
+}
+
+/// A card's price on moves from (or to) where it stands: "Your starships may move from same
+/// exterior site for free", "Your battle droids may move to this site for free", "Opponent's
+/// characters require +1 Force to move from same site using their landspeed". The site is
+/// the card's; a kind written on it ("exterior") is a condition on where the card stands.
+fn move_price_same_site(s: &str) -> R<'_, Fact> {
+    let free: R<'_, (Who, &str)> = (who_until(" may move "), kw(" may move ")).parse(s);
+    let (s, who, cost) = match free {
+        Ok((s, (who, _))) => (s, who, Cost::Free),
+        Err(_) => {
+            let (s, who) = who_until(" require")(s)?;
+            let (s, _) = alt((kw(" requires "), kw(" require "))).parse(s)?;
+            let (s, n) = terminated(signed, kw(" force to move ")).parse(s)?;
+            (s, who, Cost::By(n))
+        }
+    };
+    let (s, way) = alt((value(Way::From, kw("from ")), value(Way::To, kw("to ")))).parse(s)?;
+    let (s, kind) = alt((
+        value(None, kw("this site")),
+        value(None, kw("same site")),
+        map(
+            delimited(kw("same "), take_until(" site"), kw(" site")),
+            Some,
+        ),
+    ))
+    .parse(s)?;
+    let (s, by_landspeed) = match cost {
+        Cost::Free => (all_consuming(kw(" for free")).parse(s)?.0, false),
+        _ => {
+            let (s, l) = all_consuming(opt(alt((
+                kw(" using their landspeed"),
+                kw(" using landspeed"),
+            ))))
+            .parse(s)?;
+            (s, l.is_some())
+        }
+    };
+    if kind.is_some_and(|k: &str| k.is_empty() || k.contains([',', '(']) || k.contains(" as")) {
+        return Err(verify_fail(s));
+    }
+    let fact = Fact::MoveCostHere {
+        cost,
+        who,
+        between: None,
+        way,
+        by_landspeed,
+    };
+    let fact = match kind {
+        None => fact,
+        Some(k) => Fact::While {
+            condition: format!(
+                "at {} {k} site",
+                if k.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                    "an"
+                } else {
+                    "a"
+                }
+            ),
+            fact: Box::new(fact),
+        },
+    };
+    Ok((s, fact))
+}
+
+/// A card's "[When at a Yavin 4, Hoth or Endor site, ]Rebel starships may move to the related
+/// system as a 'react'": a react to the system related to the site where it stands.
+fn react_to_related(s: &str) -> R<'_, Fact> {
+    let (s, from) = opt(delimited(
+        kw("when at "),
+        take_until(" site, "),
+        tag(" site, "),
+    ))
+    .parse(s)?;
+    let from = from.map(|f: &str| format!("{f} site"));
+    let (s, who) = who_until(" may move to the related system as a 'react")(s)?;
+    let (s, _) = all_consuming((
+        kw(" may move to the related system as a 'react"),
+        opt(char('\'')),
+    ))
+    .parse(s)?;
+    if !plain_grantee(&who) || from.as_deref().is_some_and(|f| f.contains([';', '('])) {
+        return Err(verify_fail(s));
+    }
+    Ok((s, Fact::ReactToRelated { who, from }))
+}
+
+/// A location's "Your starships deploy -1 here, -2 if Tarkin is aboard a starship here", "Your
+/// fighters deploy -1 (or -2 if freighter) here": a price, or another where a condition holds.
+fn price_or_if(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" deploy ")(s)?;
+    let (s, first) = preceded(kw(" deploy "), cost).parse(s)?;
+    let (s, (other, condition)) = all_consuming(alt((
+        (preceded(kw(" here, "), signed), preceded(kw(" if "), rest)),
+        (
+            preceded(kw(" (or "), signed),
+            terminated(preceded(kw(" if "), take_until(") here")), kw(") here")),
+        ),
+    )))
+    .parse(s)?;
+    if condition.is_empty()
+        || condition.contains([',', ';', '('])
+        || !bears_on(condition).is_empty()
+    {
+        return Err(verify_fail(s));
+    }
+    let fact = Fact::DeployCostHere {
+        cost: first,
+        who,
+        to: None,
+    };
+    Ok((
+        s,
+        Fact::PriceOrIf {
+            fact: Box::new(fact),
+            cost: Cost::By(other),
+            condition: condition.to_string(),
+        },
+    ))
 }
 
 fn kw<'a>(
@@ -4362,6 +4525,114 @@ mod tests {
                 "During your move phase, a pair of [Clone Army] characters may move between here and a site you occupy."
             ),
             Some(Fact::MoveBetween { .. })
+        ));
+    }
+
+    #[test]
+    fn a_move_price_where_the_card_stands() {
+        let free_from = |who: &str| Fact::MoveCostHere {
+            cost: Cost::Free,
+            who: Who::Yours(who.into()),
+            between: None,
+            way: Way::From,
+            by_landspeed: false,
+        };
+        assert_eq!(
+            read("Your starships may move from same exterior site for free."),
+            Some(Fact::While {
+                condition: "at an exterior site".into(),
+                fact: Box::new(free_from("starships")),
+            })
+        );
+        assert_eq!(
+            read("Your vehicles may move from this site for free."),
+            Some(free_from("vehicles"))
+        );
+        assert_eq!(
+            read(
+                "Opponent's characters require +1 Force to move from same site using their landspeed."
+            ),
+            Some(Fact::MoveCostHere {
+                cost: Cost::By(1),
+                who: Who::Opponents("characters".into()),
+                between: None,
+                way: Way::From,
+                by_landspeed: true,
+            })
+        );
+        // A move to the same site as a card, or as a react, is not this price.
+        assert!(!matches!(
+            read("Your troopers may move to same Hoth site as a 'react'."),
+            Some(Fact::MoveCostHere { .. } | Fact::While { .. })
+        ));
+    }
+
+    #[test]
+    fn a_react_to_the_related_system() {
+        assert_eq!(
+            read(
+                "When at a Kashyyyk site, your starships may move to the related system as a 'react'."
+            ),
+            Some(Fact::ReactToRelated {
+                who: Who::Yours("starships".into()),
+                from: Some("a Kashyyyk site".into()),
+            })
+        );
+    }
+
+    #[test]
+    fn a_price_or_another_if() {
+        let price = |who: &str| {
+            Box::new(Fact::DeployCostHere {
+                cost: Cost::By(-1),
+                who: Who::Yours(who.into()),
+                to: None,
+            })
+        };
+        assert_eq!(
+            read("Your starships deploy -1 here, -2 if Tarkin is aboard a starship here."),
+            Some(Fact::PriceOrIf {
+                fact: price("starships"),
+                cost: Cost::By(-2),
+                condition: "Tarkin is aboard a starship here".into(),
+            })
+        );
+        assert_eq!(
+            read("Your fighters deploy -1 (or -2 if freighter) here."),
+            Some(Fact::PriceOrIf {
+                fact: price("fighters"),
+                cost: Cost::By(-2),
+                condition: "freighter".into(),
+            })
+        );
+    }
+
+    #[test]
+    fn a_price_once_per_turn() {
+        assert_eq!(
+            read("Once per turn, when you deploy an astromech, it is deploy -1."),
+            Some(Fact::OncePerTurn {
+                fact: Box::new(Fact::DeployCostHere {
+                    cost: Cost::By(-1),
+                    who: Who::Yours("astromechs".into()),
+                    to: None,
+                })
+            })
+        );
+        assert_eq!(
+            read("The first alien you deploy here each turn is deploy -1."),
+            Some(Fact::OncePerTurn {
+                fact: Box::new(Fact::DeployCostHere {
+                    cost: Cost::By(-1),
+                    who: Who::Yours("aliens".into()),
+                    to: None,
+                })
+            })
+        );
+        // Another action once per turn is the card's own act, not this price.
+        assert!(!matches!(
+            read("Once per turn, when you deploy a droid, may draw one card."),
+            Some(Fact::OncePerTurn { .. })
         ));
     }
 

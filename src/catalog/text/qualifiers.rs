@@ -199,7 +199,7 @@ fn carried_words(fact: &Fact) -> String {
 /// Whether `fact`, or a part of it, holds only on a condition of its own ([`Fact::While`]).
 fn has_own_condition(fact: &Fact) -> bool {
     match fact {
-        Fact::While { .. } => true,
+        Fact::While { .. } | Fact::PriceOrIf { .. } => true,
         Fact::Both(a, b) => has_own_condition(a) || has_own_condition(b),
         _ => false,
     }

@@ -155,6 +155,9 @@ fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
         {
             named_may_not(c, who, "may not come here", f)
         }
+        (Fact::PriceOrIf { .. } | Fact::OncePerTurn { .. }, Role::To) if deploy => {
+            priced_here(c, fact, f)
+        }
         (Fact::DeploysPerTurnHere { who, n }, Role::To) if deploy => {
             super::per_turn::deploys_per_turn_here(c, who, *n, f)
         }
@@ -200,6 +203,20 @@ fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
         | (Fact::DeployCostHere { .. } | Fact::MoveCostHere { .. }, Role::From | Role::To) => {
             price(c, fact, f)
         }
+        _ => {}
+    }
+}
+
+/// A location's deploy price on what the board settles: once a turn ([`Fact::OncePerTurn`]), or
+/// another price on a condition ([`Fact::PriceOrIf`]).
+fn priced_here(c: &Said, fact: &Fact, f: &mut Finding) {
+    match fact {
+        Fact::PriceOrIf {
+            fact,
+            cost,
+            condition,
+        } => super::prices::price_or_if(c, fact, *cost, condition, f),
+        Fact::OncePerTurn { fact } => super::per_turn::once_per_turn(c, fact, f),
         _ => {}
     }
 }

@@ -152,6 +152,18 @@ pub(super) fn its_condition(e: &Eval, seen: &Seen, p: &Part, cond: &str) -> Opti
     if let Some(x) = cond.strip_prefix("on ").filter(|x| titled(x)) {
         return Some(at.is_some_and(|l| on_planet(board, l, x)));
     }
+    // "at an exterior site": where it stands is a site of those icons.
+    if let Some(icons) = cond
+        .strip_prefix("at an ")
+        .or_else(|| cond.strip_prefix("at a "))
+        .and_then(|k| k.strip_suffix(" site"))
+        .and_then(site_icons)
+    {
+        return Some(at.is_some_and(|l| {
+            let d = board.loc_def(l);
+            d.is_site() && icons.iter().all(|&i| d.has_icon(i))
+        }));
+    }
     if let Some(x) = cond.strip_prefix("at ").filter(|x| titled(x)) {
         let key = normalize(x);
         return Some(at.is_some_and(|l| {
@@ -170,6 +182,20 @@ pub(super) fn its_condition(e: &Eval, seen: &Seen, p: &Part, cond: &str) -> Opti
         return card_here(e, at?, x);
     }
     None
+}
+
+/// The icons words name ("exterior", "interior mobile"), each an icon's name; `None` where a
+/// word is none.
+fn site_icons(words: &str) -> Option<Vec<crate::catalog::Icon>> {
+    words
+        .split_whitespace()
+        .map(|w| {
+            crate::catalog::Icon::ALL
+                .iter()
+                .find(|(n, _)| *n == w)
+                .map(|(_, i)| *i)
+        })
+        .collect()
 }
 
 /// A card's own condition said of it: "Ronto is 'ridden' by a Jawa", "Kessel is Wookiee

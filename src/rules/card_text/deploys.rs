@@ -214,6 +214,9 @@ pub(super) fn fit_places(
             false => Ok(LimitFit::Outside),
         };
     }
+    if let Some(fit) = battle_where_you_have(e, seen, l, places) {
+        return fit;
+    }
     // "same site as one of your Rebels with ability > 2": such a place, where a card of the
     // acting side that the words name stands.
     if let Some(rest) = places
@@ -291,6 +294,44 @@ pub(super) fn fit_places(
         LimitFit::Unread => Err(limit.unread.join(", ")),
         other => Ok(other),
     }
+}
+
+/// "to a battle where you have a Rebel of ability > 2 or a leader" (a react's): a card of the
+/// acting side that the words name stands at `l`, and the react answers a battle, not a Force
+/// drain; the board's phase says which (a battle phase, or another), else it is open. `None`:
+/// not such words.
+fn battle_where_you_have(
+    e: &Eval,
+    seen: &Seen,
+    l: LocId,
+    places: &str,
+) -> Option<Result<crate::board::facts::LimitFit, String>> {
+    use crate::board::facts::LimitFit;
+    let who = places
+        .trim()
+        .trim_start_matches("to ")
+        .trim_start_matches("a ")
+        .strip_prefix("battle where you have ")
+        .filter(|_| seen.kind == ActKind::React)?;
+    let who = who
+        .trim_start_matches("an ")
+        .trim_start_matches("a ")
+        .replace(" or an ", " or ")
+        .replace(" or a ", " or ");
+    let there = match yours_standing(e, seen, l, "location", &who) {
+        Ok(t) => t,
+        Err(w) => return Some(Err(w)),
+    };
+    let place = e.board.loc_def(l).plain_title();
+    Some(match (&there, e.board.phase) {
+        (LimitFit::Fits(_), Some(crate::board::Phase::Battle)) | (LimitFit::Outside, _) => {
+            Ok(there)
+        }
+        (_, Some(_)) => Ok(LimitFit::Outside),
+        (_, None) => Err(format!(
+            "a battle at {place}, not a Force drain: the board gives no phase"
+        )),
+    })
 }
 
 /// "Never deploys to a site opponent occupies": the board says who occupies `l`.

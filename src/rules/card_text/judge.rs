@@ -98,13 +98,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             if p.role == Role::Bystander && matches!(s.fact, Some(Fact::ReactHere { .. })) {
                 continue;
             }
-            // "Opponent may not 'react' to same system or sector" on a starship standing
-            // there: it holds a react to (or from) where it stands, as the location's text.
-            // So does a character's "Opponent's spies … may not deploy or move to same site",
-            // read as of here: where it stands.
-            let speaks_for_its_location = matches!(s.fact, Some(Fact::MayNotReactHere { .. }))
-                || (p.role == Role::Bystander
-                    && matches!(s.fact, Some(Fact::MayNotDeployHere { .. })));
+            let speaks_for_its_location = speaks_for_its_location(p, &s);
             if p.role == Role::AboardThere && !speaks_for_its_location && !read_limit {
                 continue;
             }
@@ -421,6 +415,29 @@ fn react_deploy_grant(text: &str) -> bool {
         && ![" only", " not ", "cannot", "never"]
             .iter()
             .any(|w| t.contains(w))
+}
+
+/// "Opponent may not 'react' to same system or sector" on a starship standing there: it holds a
+/// react to (or from) where it stands, as the location's text. So does a character's
+/// "Opponent's spies … may not deploy or move to same site", read as of here: where it stands;
+/// and a price it sets on moves and deploys where it stands ("Your starships may move from same
+/// exterior site for free", "Your clones deploy -1 here"): the location's, on its own condition
+/// where it writes one.
+fn speaks_for_its_location(p: &Part, s: &Sentence) -> bool {
+    matches!(s.fact, Some(Fact::MayNotReactHere { .. }))
+        || (p.role == Role::Bystander
+            && (matches!(s.fact, Some(Fact::MayNotDeployHere { .. }))
+                || s.fact.as_ref().is_some_and(price_where_it_stands)))
+}
+
+/// A price on acts where the card stands, as a location's ("… deploy -1 here", "… may move
+/// from same site for free"), alone or on a condition of its own or its side's occupation.
+fn price_where_it_stands(f: &Fact) -> bool {
+    match f {
+        Fact::MoveCostHere { .. } | Fact::DeployCostHere { .. } => true,
+        Fact::While { fact, .. } | Fact::IfYouOccupy { fact, .. } => price_where_it_stands(fact),
+        _ => false,
+    }
 }
 
 /// A character, starship, vehicle or creature: a card the words for kinds of movers may name.

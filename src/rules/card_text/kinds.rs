@@ -41,7 +41,12 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::FromBothPiles { .. }
         | Fact::MoveCost { .. } => Kind::Price,
         Fact::React { .. } | Fact::DeployAsReact { .. } => Kind::React,
-        Fact::IfYouOccupy { fact, .. } | Fact::While { fact, .. } => return kind_of(fact),
+        Fact::IfYouOccupy { fact, .. }
+        | Fact::While { fact, .. }
+        | Fact::OncePerTurn { fact }
+        | Fact::PriceOrIf { fact, .. } => {
+            return kind_of(fact);
+        }
         Fact::MayNotMove
         | Fact::Landspeed { .. }
         | Fact::MovesTo { .. }
@@ -57,7 +62,9 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         Fact::MayMove { .. } => Kind::Moving,
         // Grants the movement rules ask where the documents alone would refuse
         // ([`grants`]): a react to here, a move beyond landspeed.
-        Fact::ReactHere { .. } | Fact::MoveBetween { .. } => return None,
+        Fact::ReactHere { .. } | Fact::ReactToRelated { .. } | Fact::MoveBetween { .. } => {
+            return None;
+        }
         Fact::LikeStarfighter | Fact::TransitCost | Fact::OwnAction { .. } => return None,
         // A card on table speaks of its owner's deploys wherever it stands: asked of every
         // card of the deploying side ([`side::side_limits`]), not as a card taking part.

@@ -549,3 +549,74 @@ fn move_price_open(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact) -
         _ => Yes,
     }
 }
+
+/// [`Fact::PriceOrIf`] of the location a card deploys to: the price, or the other one where its
+/// condition holds. A bare kind ("if freighter") is the deploying card's, by the catalog; "X is
+/// aboard a starship here" is settled from the board; other words leave the price open,
+/// naming them.
+pub(super) fn price_or_if(c: &Said, inner: &Fact, other: Cost, condition: &str, f: &mut Finding) {
+    let Said { e, seen, p, s, q } = *c;
+    let Fact::DeployCostHere { who, to, .. } = inner else {
+        return;
+    };
+    if whom_words(e, seen, p, s, who) == Ok(false) {
+        return;
+    }
+    let holds = or_if_holds(e, seen, condition);
+    let Some(holds) = holds else {
+        return f.missing.push(format!(
+            "{q}: whether \"{condition}\" holds, which sets its price ({other} if so), and the board does not settle it"
+        ));
+    };
+    let fact = if holds {
+        Fact::DeployCostHere {
+            cost: other,
+            who: who.clone(),
+            to: to.clone(),
+        }
+    } else {
+        inner.clone()
+    };
+    let alone = Sentence {
+        text: fact.to_string(),
+        ..s.clone()
+    };
+    f.checked.push(format!(
+        "{q}: \"{condition}\" {}",
+        if holds { "holds" } else { "does not hold" }
+    ));
+    price(&Said { s: &alone, ..*c }, &fact, f);
+}
+
+/// Whether a [`Fact::PriceOrIf`]'s condition holds for a deploy (`None`: not settled).
+fn or_if_holds(e: &Eval, seen: &Seen, condition: &str) -> Option<bool> {
+    let board = e.board;
+    // "Tarkin is aboard a starship here": a card it names aboard a starship at the location.
+    if let Some(name) = condition
+        .strip_suffix(" is aboard a starship here")
+        .filter(|n| n.starts_with(|c: char| c.is_ascii_uppercase()))
+    {
+        let l = seen.to?;
+        let mut open = false;
+        for (i, card) in board.cards.iter_enumerated() {
+            let Place::Aboard(k) = card.place else {
+                continue;
+            };
+            if board.location_of(k) != Some(l) || board.card_def(k).card_type != CardType::Starship
+            {
+                continue;
+            }
+            match crate::board::facts::places::card_named(board.card_def(i), name) {
+                Some(true) => return Some(true),
+                Some(false) => {}
+                None => open = true,
+            }
+        }
+        return (!open).then_some(false);
+    }
+    // "freighter": the card deploying is (not) one.
+    if !condition.contains(' ') {
+        return crate::rules::shared::card_words::names(e, seen.actor, condition).ok();
+    }
+    None
+}

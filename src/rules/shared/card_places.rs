@@ -94,6 +94,15 @@ pub(crate) fn names(def: &CardDef, words: &str) -> Result<bool, String> {
             None if def.plain_title().eq_ignore_ascii_case(w) => true,
             None if def.plain_title().to_lowercase().contains(one) => true,
             None if w.starts_with(|c: char| c.is_uppercase()) && !lower.ends_with('s') => false,
+            // "Rebel starships": each word a kind it is (or is not).
+            None if one.contains(' ') => match one
+                .split_whitespace()
+                .map(|x| super::card_words::kind_is(def, x))
+                .collect::<Option<Vec<bool>>>()
+            {
+                Some(each) => each.iter().all(|&b| b),
+                None => return Err(w.to_string()),
+            },
             None => return Err(w.to_string()),
         };
     }

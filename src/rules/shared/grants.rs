@@ -101,7 +101,70 @@ pub(crate) fn react_grant(e: &Eval, actor: &CardDef, side: Side, to: LocId) -> O
             });
         }
     }
+    found.extend(related_grants(e, actor, side, to));
     best(found)
+}
+
+/// Grants of a react to a system from cards standing at a site related to it ("When at a
+/// Yavin 4, Hoth or Endor site, Rebel starships may move to the related system as a
+/// 'react'"): where that site must be such a place, the board settles it.
+fn related_grants(e: &Eval, actor: &CardDef, side: Side, to: LocId) -> Vec<Grant> {
+    let board = e.board;
+    if !board.loc_def(to).is_system() {
+        return Vec::new();
+    }
+    let mut found = Vec::new();
+    for (i, c) in board.cards.iter_enumerated() {
+        let Some(at) = board.location_of(i) else {
+            continue;
+        };
+        let related =
+            board.loc_def(at).is_site() && board.system_of_row(board.locations[at].row) == Some(to);
+        if !related {
+            continue;
+        }
+        for s in board.def(c.def).sentences() {
+            let Some(Fact::ReactToRelated { who, from }) = &s.fact else {
+                continue;
+            };
+            let site = board.loc_def(at).plain_title();
+            let fits = match from
+                .as_deref()
+                .map(|x| there_fits(e, side, at, &each_site(x)))
+            {
+                Some(Ok(false)) => Ok(false),
+                Some(Err(w)) => Err(format!("whether {site} is {w}")),
+                _ => names_actor(actor, side, you_of(&s, Some(c.side)), who),
+            };
+            found.push(Grant {
+                quoted: format!(
+                    "{}'s own text (it stands at {site}): \"{}\"",
+                    board.card_name(i),
+                    s.text
+                ),
+                fits,
+                free: false,
+            });
+        }
+    }
+    found
+}
+
+/// "a Yavin 4, Hoth or Endor site": the kind of place said once for a list, said of each ("a
+/// Yavin 4 site or a Hoth site or an Endor site"); other words as written.
+fn each_site(x: &str) -> String {
+    let Some(list) = x
+        .strip_prefix("a ")
+        .or_else(|| x.strip_prefix("an "))
+        .and_then(|r| r.strip_suffix(" site"))
+    else {
+        return x.to_string();
+    };
+    list.split(", ")
+        .flat_map(|p| p.split(" or "))
+        .map(|p| format!("a {} site", p.trim()))
+        .collect::<Vec<_>>()
+        .join(" or ")
 }
 
 /// A grant of a regular move of `actor` (acting for `side`) from `from` to `to`, beyond its
