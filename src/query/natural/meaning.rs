@@ -138,6 +138,10 @@ const MAX_TRIES: usize = 32;
 /// The most spans kept that begin at one word (the longest first).
 const MAX_SPANS_PER_START: usize = 4;
 
+/// The most words before a place word that a card described by where it stands may be named
+/// by, where they name nothing alone (`the stormie on the ice plains`).
+const DESCRIBED_HEAD: usize = 3;
+
 /// The most segmentations of one question read (the first, longest first from the left, and
 /// then those that cover the most words).
 const MAX_SEGMENTATIONS: usize = 16;
@@ -309,18 +313,13 @@ impl Reader<'_> {
         if self.asker.is_some() {
             return None;
         }
-        // `light side wants to evacuate tatooine`: the side said first, as who acts.
-        if self.toks.len() > 2
-            && self
-                .toks
-                .get(1)
-                .is_some_and(|t| !ROLES.contains(&t.text.as_str()))
-        {
-            match self.toks[0].text.as_str() {
-                "light" => return Some(crate::rulebook::Side::Light),
-                "dark" => return Some(crate::rulebook::Side::Dark),
-                _ => {}
-            }
+        // `light side wants to evacuate tatooine`, `can the empire even target biggs`: the side
+        // said first (only plain words before it), as who acts.
+        if let Some(k) = self.side_first() {
+            return match self.toks[k].text.as_str() {
+                "light" => Some(crate::rulebook::Side::Light),
+                _ => Some(crate::rulebook::Side::Dark),
+            };
         }
         let mut sides: Vec<crate::rulebook::Side> = Vec::new();
         for i in 0..self.toks.len() {
@@ -347,6 +346,20 @@ impl Reader<'_> {
             [one] => Some(*one),
             _ => None,
         }
+    }
+
+    /// The word of a side said first, as who acts (`light side wants to …`, `can the empire
+    /// even target biggs`): only plain words before it, a word that is no role word after it
+    /// (`as dark`, `for light` say no side that acts).
+    fn side_first(&self) -> Option<usize> {
+        let k = self
+            .toks
+            .iter()
+            .position(|t| !PLAIN.contains(&t.text.as_str()))?;
+        (matches!(self.toks[k].text.as_str(), "light" | "dark")
+            && k + 2 < self.toks.len()
+            && !ROLES.contains(&self.toks[k + 1].text.as_str()))
+        .then_some(k)
     }
 
     /// The tokens of the first declared trigger of several words (`set down`, `lift-off`)
@@ -422,8 +435,14 @@ impl Reader<'_> {
                     ends.push(j);
                 }
             }
-            // Described by where it stands: on past a place word (a particle may come first).
-            if let Some(&j) = ends.first() {
+            // Described by where it stands: on past a place word (a particle may come first);
+            // the words before the place may name no card alone (`the stormie on the ice
+            // plains`), at most [`DESCRIBED_HEAD`] of them.
+            let head = ends
+                .first()
+                .copied()
+                .or((stop < n && stop - i <= DESCRIBED_HEAD).then_some(stop));
+            if let Some(j) = head {
                 let particle = |k: usize| {
                     k + 1 < n
                         && PARTICLES.contains(&self.toks[k].text.as_str())
@@ -432,10 +451,15 @@ impl Reader<'_> {
                 if j < n
                     && (names::PLACE_WORDS.contains(&self.toks[j].text.as_str()) || particle(j))
                 {
+                    let alone = !ends.is_empty();
                     let fits = self.phrase(i, j, Want::Dest, None).len();
                     let described = (j + 2..=end).rev().find_map(|k| {
                         let narrowed = self.phrase(i, k, Want::Dest, None).len();
-                        (narrowed > 0 && narrowed <= fits).then_some((k, narrowed < fits))
+                        let fit = match alone {
+                            true => narrowed > 0 && narrowed <= fits,
+                            false => !self.phrase(i, k, Want::Card, None).is_empty(),
+                        };
+                        fit.then_some((k, !alone || narrowed < fits))
                     });
                     // First where the place narrows the words to fewer cards (so the cut
                     // longest first takes it), else beside the card's own name.
@@ -932,6 +956,12 @@ impl Reader<'_> {
                     }
                 }
                 trig.iter().for_each(|&x| used[x] = true);
+                // The side said first acts: it is the side that asks (`as dark`).
+                if let Some(k) = self.side_first()
+                    && extras.iter().any(|&x| names[x].from == k)
+                {
+                    used[k] = true;
+                }
                 // A word left out beside a name may be a part of it the board does not know
                 // (`slave j`, `admirl pitt`): then the name is not read (only everyday filler
                 // or a word of some act may stand there unused: `right away`, `put … down`).
@@ -1039,7 +1069,8 @@ impl Reader<'_> {
 
     /// May the name be left out of a reading: a character in play said as the one who acts
     /// or flies (`leia wants to take red 2 off …`, `with luke flying it`), or a location said
-    /// as the place left (`off the snow trench`, `from the docking bay`)?
+    /// as the place left (`off the snow trench`, `from the docking bay`), or a craft left
+    /// (`out of his walker`, `off his tauntaun`)?
     /// Only where the act's own card is a craft (`slot_kind`) is a character said the pilot.
     /// A location said first, before every name the reading uses (`over on tatooine can
     /// sidious duel …`), sets the scene: it may be left out too.
@@ -1055,11 +1086,14 @@ impl Reader<'_> {
                 })
         };
         // The side said first as who acts (`light side wants to …`): the side asking.
-        let side_first = name.from == 0
-            && name.to == 1
-            && matches!(self.toks[0].text.as_str(), "light" | "dark");
+        let side_first = name.to == name.from + 1 && self.side_first() == Some(name.from);
+        // `out of`, `off of`: the place or the craft left.
+        let left = name.from > 1
+            && self.toks[name.from - 1].text == "of"
+            && matches!(self.toks[name.from - 2].text.as_str(), "out" | "off");
         match name.role.as_deref() {
             None if side_first => true,
+            None if left => place(self) || self.of_kind(name, BOARDED),
             Some("at" | "on" | "in") if leads => place(self),
             None | Some("with") => {
                 // `with zev flying it`: a character said as the pilot, whatever the act.
@@ -1081,7 +1115,8 @@ impl Reader<'_> {
                     }))
                     && self.of_kind(name, &[CardType::Character])
             }
-            Some("from" | "off") => place(self),
+            // The place or the craft left (`out of his walker`, `off his tauntaun`).
+            Some("from" | "off") => place(self) || self.of_kind(name, BOARDED),
             _ => false,
         }
     }
