@@ -238,6 +238,7 @@ macro_rules! verb_table {
                 triggers: [
                     "go", "head", "travel", "walk", "relocate", "reposition", "advance", "shift", "hurry",
                     "march", "stroll", "rush", "dash", "sneak", "trek", "hike", "stomp", "trudge", "lumber",
+                    "wander",
                     "stride", "scoot", "dive",
                 ],
             }
@@ -319,7 +320,10 @@ macro_rules! verb_table {
                     "{c:card} get|climb|bail|jump|hop|step off|out [of] [{_d:card}]" => "can disembark {c}",
                     "disembark {c:card} [from {_d:card}]" => "can disembark {c}",
                 ],
-                triggers: ["leave", "exit", "unload", "step", "bail"],
+                triggers: [
+                    "leave", "exit", "unload", "step", "bail", "want out", "get out", "climb out",
+                    "hop off", "jump off",
+                ],
             }
             CanReact { card: CardRef, to: CardRef } => {
                 name: "can react",

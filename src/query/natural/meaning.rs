@@ -2,16 +2,22 @@
 //! where a frame fit their surface and found only why it cannot be asked): the names first,
 //! then the act they fit.
 //!
-//! 1. **Names.** The question's words are cut into the spans that name something on the board
-//!    (a card in play, a location, a card in a hand or the catalog, a side, a number), the
-//!    longest first from the left, as [`names::phrase`] finds them; each span keeps the role
-//!    word said before it (`to`, `at`, `aboard`, `on`, `into`, `with`, `against`, `from`,
-//!    `for`, `by`…). A role word is never inside a name here. A place said right after a
-//!    card the reading names, where that card stands (`the talz in the cantina`, `han in
-//!    carbonite`), describes the card: it is no name left out ([`Reader::describes`]). A
+//! 1. **Names: the lattice.** Every span of the question that names something on the board
+//!    (a card in play, a location, a card in a hand or the catalog, a side, a number;
+//!    [`Reader::names_something`]) is kept, overlapping ones too: for each word, each end up
+//!    to [`names::MAX_NAME_WORDS`] words on, never across a role word, at most
+//!    [`MAX_SPANS_PER_START`] of them, the longest first ([`Reader::spans`]). Each span keeps
+//!    the role word said before it (`to`, `at`, `aboard`, `on`, `into`, `with`, `against`,
+//!    `from`, `for`, `by`…). A card described by where it stands (`the talz in the cantina`,
+//!    `the stormtrooper out at mos eisley`) is a span of its own, across the place word. A
 //!    people said for a side (`rebels`, `imps`, with or without `the`) is that side
 //!    ([`words`]); `my`/`our` before a card, or a side said first as who acts (`light side
 //!    wants to …`), says which side asks where none is said ([`Reader::mine_side`]).
+//!    **Segmentations:** the choices of spans that do not overlap and leave out no span but
+//!    one a chosen span overlaps; the cut longest first from the left is the first, then
+//!    those that cover the most words, at most [`MAX_SEGMENTATIONS`] (of at most
+//!    [`MAX_SEGMENT_LEAVES`] looked for). One name is never cut in two: two chosen spans
+//!    inside one name's span not chosen make no segmentation ([`Reader::segmentations`]).
 //! 2. **Acts.** Each verb of the table scores by its trigger words said (the words of its
 //!    frames, and the synonyms it declares: [`crate::query::verbs::Verb::triggers`]); a verb
 //!    none of whose words is said is not read. A declared trigger of several words (`set
@@ -21,7 +27,9 @@
 //!    act, `row`, `destiny`) is read only where no verb at all is named by its own word or a
 //!    synonym (not even one whose slots the names do not fill), its reading uses every name
 //!    said (none left out), and it is the one such reading; else it is not read.
-//! 3. **Fill, rank, confirm.** Each frame of a verb's syntax line (`can move <card> [to
+//! 3. **Fill, rank, confirm.** Every verb is scored over every segmentation, and the readings
+//!    of all of them are ranked together (the same question read twice is one reading). Each
+//!    frame of a verb's syntax line (`can move <card> [to
 //!    <location>] [by <card>]`) takes the names by role: its first slot (and any slot that
 //!    follows another) a name said with no role word, in order; a slot after `to` a name said
 //!    after `to`, `into`, `onto`… ([`role_fits`]). Every slot must be filled and its name
@@ -127,12 +135,42 @@ const PHRASAL_GAP: usize = 4;
 /// The most readings tried for one frame (assignments of names to its slots).
 const MAX_TRIES: usize = 32;
 
+/// The most spans kept that begin at one word (the longest first).
+const MAX_SPANS_PER_START: usize = 4;
+
+/// The most words before a place word that a card described by where it stands may be named
+/// by, where they name nothing alone (`the stormie on the ice plains`).
+const DESCRIBED_HEAD: usize = 3;
+
+/// The most segmentations of one question read (the first, longest first from the left, and
+/// then those that cover the most words).
+const MAX_SEGMENTATIONS: usize = 16;
+
+/// The most maximal segmentations looked for, and the most steps taken looking.
+const MAX_SEGMENT_LEAVES: usize = 64;
+const MAX_SEGMENT_STEPS: usize = 4096;
+
 /// A span of the question that names something, with the role word said before it.
 #[derive(Debug, Clone)]
 struct Name {
     from: usize,
     to: usize,
     role: Option<String>,
+    /// A card described by where it stands: the words run on past a place word.
+    described: bool,
+}
+
+/// The readings found over the segmentations read so far.
+#[derive(Default)]
+struct Found {
+    /// Those of the best score.
+    best: Vec<Meant>,
+    /// Those that leave out a word naming another act.
+    partial: Vec<Meant>,
+    /// Those of verbs named only by words of their frames.
+    weak: Vec<Meant>,
+    /// Some verb is named by its own word or a synonym (then no weak reading is read).
+    named: bool,
 }
 
 /// One reading by meaning: the canonical question, its score, the tokens it used.
@@ -275,18 +313,13 @@ impl Reader<'_> {
         if self.asker.is_some() {
             return None;
         }
-        // `light side wants to evacuate tatooine`: the side said first, as who acts.
-        if self.toks.len() > 2
-            && self
-                .toks
-                .get(1)
-                .is_some_and(|t| !ROLES.contains(&t.text.as_str()))
-        {
-            match self.toks[0].text.as_str() {
-                "light" => return Some(crate::rulebook::Side::Light),
-                "dark" => return Some(crate::rulebook::Side::Dark),
-                _ => {}
-            }
+        // `light side wants to evacuate tatooine`, `can the empire even target biggs`: the side
+        // said first (only plain words before it), as who acts.
+        if let Some(k) = self.side_first() {
+            return match self.toks[k].text.as_str() {
+                "light" => Some(crate::rulebook::Side::Light),
+                _ => Some(crate::rulebook::Side::Dark),
+            };
         }
         let mut sides: Vec<crate::rulebook::Side> = Vec::new();
         for i in 0..self.toks.len() {
@@ -313,6 +346,20 @@ impl Reader<'_> {
             [one] => Some(*one),
             _ => None,
         }
+    }
+
+    /// The word of a side said first, as who acts (`light side wants to …`, `can the empire
+    /// even target biggs`): only plain words before it, a word that is no role word after it
+    /// (`as dark`, `for light` say no side that acts).
+    fn side_first(&self) -> Option<usize> {
+        let k = self
+            .toks
+            .iter()
+            .position(|t| !PLAIN.contains(&t.text.as_str()))?;
+        (matches!(self.toks[k].text.as_str(), "light" | "dark")
+            && k + 2 < self.toks.len()
+            && !ROLES.contains(&self.toks[k + 1].text.as_str()))
+        .then_some(k)
     }
 
     /// The tokens of the first declared trigger of several words (`set down`, `lift-off`)
@@ -352,95 +399,137 @@ impl Reader<'_> {
         Vec::new()
     }
 
-    /// The spans that name something, longest first from the left; a role word or a plain
-    /// word never begins one, a role word is never inside one.
-    fn names(&mut self) -> Vec<Name> {
+    /// Every span that names something (issue 37's lattice): for each start, each end up to
+    /// [`names::MAX_NAME_WORDS`] words on, never across a role word, where the words name
+    /// something ([`Reader::names_something`]); at most [`MAX_SPANS_PER_START`] per start, the
+    /// longest first. A role word or a plain word never begins one; filler never ends one
+    /// (`maul now`); a trigger word alone is the act, no card of the catalog. A card described
+    /// by where it stands (`the stormtrooper at mos eisley`, `the talz in the cantina`, `the
+    /// probe droid out in the trench`) is a span of its own, across the place word, where the
+    /// words still name a card there and no more cards than without the place.
+    fn spans(&mut self) -> Vec<Name> {
         let n = self.toks.len();
         let yj = self.board.game == crate::board::Game::YoungJedi;
         let mut out = Vec::new();
-        let mut i = 0;
-        while i < n {
+        for i in 0..n {
             let lead = self.toks[i].text.as_str();
             // `where vader's tie is`: a place named by who stands there, said as where.
             let place = matches!(lead, "where" | "wherever") && i + 2 < n;
             let plain = !place
                 && ((PLAIN.contains(&lead) && !names::DETERMINERS.contains(&lead))
                     || ROLES.contains(&lead));
+            if plain {
+                continue;
+            }
             let trigger = is_trigger(&self.toks[i], yj);
-            let mut found = None;
-            if !plain {
-                let end = (i + names::MAX_NAME_WORDS).min(n);
-                let stop = (i + 1..end)
-                    .find(|&k| ROLES.contains(&self.toks[k].text.as_str()))
-                    .unwrap_or(end);
-                for j in (i + 1..=stop).rev() {
-                    // Filler said after a name (`maul now`) is no word of it.
-                    if j > i + 1 && FILLER.contains(&self.toks[j - 1].text.as_str()) {
-                        continue;
-                    }
-                    // A trigger word alone is the act, not a card of the catalog.
-                    let single_trigger = j == i + 1 && trigger;
-                    if self.names_something(i, j, single_trigger) {
-                        found = Some(j);
-                        break;
-                    }
+            let end = (i + names::MAX_NAME_WORDS).min(n);
+            let stop = (i + 1..end)
+                .find(|&k| ROLES.contains(&self.toks[k].text.as_str()))
+                .unwrap_or(end);
+            let mut ends: Vec<usize> = Vec::new();
+            for j in (i + 1..=stop).rev() {
+                if j > i + 1 && FILLER.contains(&self.toks[j - 1].text.as_str()) {
+                    continue;
+                }
+                if self.names_something(i, j, j == i + 1 && trigger) {
+                    ends.push(j);
                 }
             }
-            // After a place's role word, a location then a card (`on tatooine maul …`): the
-            // location is the name, not the card described by it.
-            if let Some(j) = found
-                && i > 0
-                && matches!(self.toks[i - 1].text.as_str(), "on" | "at" | "in")
-                && !self.phrase(i, j, Want::Card, None).is_empty()
-            {
-                found = (i + 1..j)
-                    .rev()
-                    .find(|&k| {
-                        !names::DETERMINERS.contains(&self.toks[k - 1].text.as_str())
-                            && !self.phrase(i, k, Want::Loc, None).is_empty()
-                    })
-                    .or(found);
-            }
-            // Described by where it stands (`the stormtrooper at mos eisley`): the name goes
-            // on past a place word when that names fewer (a particle may come first: `the
-            // stormtrooper over at mos eisley`).
-            let particle = |k: usize| {
-                k + 1 < n
-                    && PARTICLES.contains(&self.toks[k].text.as_str())
-                    && names::PLACE_WORDS.contains(&self.toks[k + 1].text.as_str())
-            };
-            if let Some(j) = found
-                && j < n
-                && (names::PLACE_WORDS.contains(&self.toks[j].text.as_str()) || particle(j))
-            {
-                let fits = self.phrase(i, j, Want::Dest, None).len();
-                let end = (i + names::MAX_NAME_WORDS).min(n);
-                found = (j + 2..=end)
-                    .rev()
-                    .find(|&k| {
+            // Described by where it stands: on past a place word (a particle may come first);
+            // the words before the place may name no card alone (`the stormie on the ice
+            // plains`), at most [`DESCRIBED_HEAD`] of them.
+            let head = ends
+                .first()
+                .copied()
+                .or((stop < n && stop - i <= DESCRIBED_HEAD).then_some(stop));
+            if let Some(j) = head {
+                let particle = |k: usize| {
+                    k + 1 < n
+                        && PARTICLES.contains(&self.toks[k].text.as_str())
+                        && names::PLACE_WORDS.contains(&self.toks[k + 1].text.as_str())
+                };
+                if j < n
+                    && (names::PLACE_WORDS.contains(&self.toks[j].text.as_str()) || particle(j))
+                {
+                    let alone = !ends.is_empty();
+                    let fits = self.phrase(i, j, Want::Dest, None).len();
+                    let described = (j + 2..=end).rev().find_map(|k| {
                         let narrowed = self.phrase(i, k, Want::Dest, None).len();
-                        narrowed > 0 && narrowed < fits
-                    })
-                    .or(found);
-            }
-            match found {
-                Some(j) => {
-                    let role = (i > 0)
-                        .then(|| self.toks[i - 1].text.clone())
-                        .filter(|w| ROLES.contains(&w.as_str()))
-                        .or_else(|| place.then(|| "at".to_string()))
-                        .or_else(|| self.keyword_before(i));
-                    out.push(Name {
-                        from: i,
-                        to: j,
-                        role,
+                        let fit = match alone {
+                            true => narrowed > 0 && narrowed <= fits,
+                            false => !self.phrase(i, k, Want::Card, None).is_empty(),
+                        };
+                        fit.then_some((k, !alone || narrowed < fits))
                     });
-                    i = j;
+                    // First where the place narrows the words to fewer cards (so the cut
+                    // longest first takes it), else beside the card's own name.
+                    match described {
+                        Some((k, true)) => ends.insert(0, k),
+                        Some((k, false)) => ends.insert(1, k),
+                        None => {}
+                    }
                 }
-                None => i += 1,
+            }
+            let role = (i > 0)
+                .then(|| self.toks[i - 1].text.clone())
+                .filter(|w| ROLES.contains(&w.as_str()))
+                .or_else(|| place.then(|| "at".to_string()))
+                .or_else(|| self.keyword_before(i));
+            for to in ends.into_iter().take(MAX_SPANS_PER_START) {
+                out.push(Name {
+                    from: i,
+                    to,
+                    role: role.clone(),
+                    described: to > stop,
+                });
             }
         }
         out
+    }
+
+    /// The segmentations of the question: choices of spans that do not overlap, each maximal
+    /// (no span left out but one a chosen span overlaps). The first is the cut longest first
+    /// from the left; the others follow by words covered (most first), then by fewer spans; at
+    /// most [`MAX_SEGMENTATIONS`] (of at most [`MAX_SEGMENT_LEAVES`] found).
+    fn segmentations(&self, spans: &[Name]) -> Vec<Vec<usize>> {
+        let n = self.toks.len();
+        let mut found: Vec<Vec<usize>> = Vec::new();
+        let mut pick: Vec<usize> = Vec::new();
+        let mut steps = 0usize;
+        segment(spans, n, 0, &mut pick, &mut found, &mut steps);
+        let covered =
+            |s: &Vec<usize>| -> usize { s.iter().map(|&x| spans[x].to - spans[x].from).sum() };
+        let mut rest: Vec<Vec<usize>> = found.split_off(found.len().min(1));
+        rest.sort_by_key(|s| (std::cmp::Reverse(covered(s)), s.len()));
+        found.extend(rest);
+        found.truncate(MAX_SEGMENTATIONS);
+        // One name is never cut in two (`young` and `obi-wan` of `young obi-wan`, `red` and `5`
+        // of `red 5`): two chosen spans inside one span not chosen that is a name's own words
+        // (not a card described by where it stands) make no segmentation.
+        let split = |s: &Vec<usize>| {
+            s.iter().enumerate().any(|(a, &x)| {
+                s[a + 1..].iter().any(|&y| {
+                    spans.iter().enumerate().any(|(z, sp)| {
+                        !sp.described
+                            && !s.contains(&z)
+                            && sp.from <= spans[x].from.min(spans[y].from)
+                            && spans[x].to.max(spans[y].to) <= sp.to
+                    })
+                })
+            })
+        };
+        found.retain(|s| !split(s));
+        found.truncate(MAX_SEGMENTATIONS);
+        found
+    }
+
+    /// The names of the first segmentation: the cut longest first from the left.
+    fn names(&mut self) -> Vec<Name> {
+        let spans = self.spans();
+        let segs = self.segmentations(&spans);
+        segs.first()
+            .map(|s| s.iter().map(|&x| spans[x].clone()).collect())
+            .unwrap_or_default()
     }
 
     /// The word of a syntax line said before the name at `i` (`destiny 3`, `destiny of 3`, `a
@@ -532,16 +621,44 @@ impl Reader<'_> {
     /// The readings by meaning, best first (those of the best score only; at most
     /// [`MAX_READINGS`] kept beyond the count).
     pub(super) fn by_meaning(&mut self) -> Vec<Meant> {
-        let names = self.names();
-        if names.is_empty() {
+        let spans = self.spans();
+        if spans.is_empty() {
             return Vec::new();
         }
+        let mut found = Found::default();
+        for seg in self.segmentations(&spans) {
+            let names: Vec<Name> = seg.iter().map(|&x| spans[x].clone()).collect();
+            self.acts(&names, &mut found);
+        }
+        let Found {
+            best,
+            partial,
+            weak,
+            named,
+        } = found;
+        // No act named by its own word or a synonym: the one act a noun of it names whose
+        // slots the names fill, all of them (`draw me the hoth row`); several, none.
+        if !named && weak.len() == 1 {
+            return weak;
+        }
+        // Several acts named, each reading leaving the other out: the readings are listed
+        // (each marked partial, so that one alone is never the answer).
+        if best.is_empty() && partial.len() > 1 {
+            return partial;
+        }
+        best
+    }
+
+    /// Every verb scored over one segmentation's names, its readings ranked with those of the
+    /// segmentations read before.
+    fn acts(&mut self, names: &[Name], found: &mut Found) {
         let yj = self.board.game == crate::board::Game::YoungJedi;
-        let mut best: Vec<Meant> = Vec::new();
-        let mut partial: Vec<Meant> = Vec::new();
-        let mut weak: Vec<Meant> = Vec::new();
-        // Some verb is named by its own word or a synonym (then no weak reading is read).
-        let mut named = false;
+        let Found {
+            best,
+            partial,
+            weak,
+            named,
+        } = found;
         for f in syntax_frames() {
             if !f.verb.of_game(yj) {
                 continue;
@@ -609,7 +726,7 @@ impl Reader<'_> {
             // A word of its frames alone is too little to name the act: such a verb is read
             // only where no other act is and its slots take every name (`weak`).
             if weight < MIN_WEIGHT {
-                for m in self.fill_frame(f, &names, &trig, weight) {
+                for m in self.fill_frame(f, names, &trig, weight) {
                     if m.whole
                         && !m.partial
                         && !weak.iter().any(|w: &Meant| w.question == m.question)
@@ -619,8 +736,8 @@ impl Reader<'_> {
                 }
                 continue;
             }
-            named = true;
-            for m in self.fill_frame(f, &names, &trig, weight) {
+            *named = true;
+            for m in self.fill_frame(f, names, &trig, weight) {
                 if m.partial {
                     if !partial.iter().any(|p: &Meant| p.question == m.question) {
                         partial.push(m);
@@ -629,7 +746,7 @@ impl Reader<'_> {
                 }
                 match best.first().map(|b| b.score) {
                     Some(s) if s > m.score => {}
-                    Some(s) if s < m.score => best = vec![m],
+                    Some(s) if s < m.score => *best = vec![m],
                     _ => {
                         if !best.iter().any(|b| b.question == m.question) {
                             best.push(m);
@@ -638,17 +755,6 @@ impl Reader<'_> {
                 }
             }
         }
-        // No act named by its own word or a synonym: the one act a noun of it names whose
-        // slots the names fill, all of them (`draw me the hoth row`); several, none.
-        if !named && weak.len() == 1 {
-            return weak;
-        }
-        // Several acts named, each reading leaving the other out: the readings are listed
-        // (each marked partial, so that one alone is never the answer).
-        if best.is_empty() && partial.len() > 1 {
-            return partial;
-        }
-        best
     }
 
     /// The readings of one syntax frame with the names found: each slot takes a name by role.
@@ -827,19 +933,13 @@ impl Reader<'_> {
             let extras: Vec<usize> = (0..names.len()).filter(|n| !pick.contains(n)).collect();
             let first = pick.iter().map(|&p| names[p].from).min().unwrap_or(0);
             let leads = |x: usize| names[x].from < first;
-            // A place said right after a card, where that card stands (`the talz in the
-            // cantina`, `han in carbonite`): it describes the card, no name left out.
-            let described: Vec<usize> = extras
+            if !extras
                 .iter()
-                .copied()
-                .filter(|&x| self.describes(names, pick, x))
-                .collect();
-            if !extras.iter().all(|&x| {
-                described.contains(&x) || self.may_leave_out(&names[x], f.verb.name, leads(x))
-            }) {
+                .all(|&x| self.may_leave_out(&names[x], f.verb.name, leads(x)))
+            {
                 return;
             }
-            let left_out = extras.len() - described.len();
+            let left_out = extras.len();
             *tries += 1;
             let binding: Vec<(String, Want, usize, usize)> = slots
                 .iter()
@@ -848,7 +948,7 @@ impl Reader<'_> {
                 .collect();
             for question in self.fill(f.verb.name, f.reads, &binding) {
                 let mut used = vec![false; self.toks.len()];
-                for &ni in pick.iter().chain(&described) {
+                for &ni in pick.iter() {
                     let nm = &names[ni];
                     (nm.from..nm.to).for_each(|x| used[x] = true);
                     if nm.from > 0 && nm.role.is_some() {
@@ -856,6 +956,12 @@ impl Reader<'_> {
                     }
                 }
                 trig.iter().for_each(|&x| used[x] = true);
+                // The side said first acts: it is the side that asks (`as dark`).
+                if let Some(k) = self.side_first()
+                    && extras.iter().any(|&x| names[x].from == k)
+                {
+                    used[k] = true;
+                }
                 // A word left out beside a name may be a part of it the board does not know
                 // (`slave j`, `admirl pitt`): then the name is not read (only everyday filler
                 // or a word of some act may stand there unused: `right away`, `put … down`).
@@ -948,36 +1054,6 @@ impl Reader<'_> {
         }
     }
 
-    /// Does the name `x`, a place said with `in`, `at`, `on`, `aboard` or `from`, describe a
-    /// card the reading names right before it (only a particle between: `the probe droid out
-    /// in the trench`) as standing there (at that location, aboard that craft)?
-    fn describes(&mut self, names: &[Name], pick: &[usize], x: usize) -> bool {
-        let nm = &names[x];
-        if !matches!(
-            nm.role.as_deref(),
-            Some("in" | "at" | "on" | "aboard" | "from" | "inside")
-        ) {
-            return false;
-        }
-        let Some(&p) = pick.iter().find(|&&p| {
-            names[p].to < nm.from
-                && (names[p].to..nm.from - 1).all(|k| {
-                    let w = self.toks[k].text.as_str();
-                    PARTICLES.contains(&w) || FILLER.contains(&w)
-                })
-        }) else {
-            return false;
-        };
-        let board = self.board;
-        let places = self.phrase(nm.from, nm.to, Want::Dest, None);
-        let cards = self.phrase(names[p].from, names[p].to, Want::Card, None);
-        !places.is_empty()
-            && cards.iter().any(|c| match c {
-                Thing::Card(c) => places.iter().any(|pl| names::is_at(board, *c, pl)),
-                _ => false,
-            })
-    }
-
     /// Does the name fit a card in play of one of these kinds?
     fn of_kind(&mut self, name: &Name, kinds: &[CardType]) -> bool {
         let board = self.board;
@@ -993,7 +1069,8 @@ impl Reader<'_> {
 
     /// May the name be left out of a reading: a character in play said as the one who acts
     /// or flies (`leia wants to take red 2 off …`, `with luke flying it`), or a location said
-    /// as the place left (`off the snow trench`, `from the docking bay`)?
+    /// as the place left (`off the snow trench`, `from the docking bay`), or a craft left
+    /// (`out of his walker`, `off his tauntaun`)?
     /// Only where the act's own card is a craft (`slot_kind`) is a character said the pilot.
     /// A location said first, before every name the reading uses (`over on tatooine can
     /// sidious duel …`), sets the scene: it may be left out too.
@@ -1009,11 +1086,14 @@ impl Reader<'_> {
                 })
         };
         // The side said first as who acts (`light side wants to …`): the side asking.
-        let side_first = name.from == 0
-            && name.to == 1
-            && matches!(self.toks[0].text.as_str(), "light" | "dark");
+        let side_first = name.to == name.from + 1 && self.side_first() == Some(name.from);
+        // `out of`, `off of`: the place or the craft left.
+        let left = name.from > 1
+            && self.toks[name.from - 1].text == "of"
+            && matches!(self.toks[name.from - 2].text.as_str(), "out" | "off");
         match name.role.as_deref() {
             None if side_first => true,
+            None if left => place(self) || self.of_kind(name, BOARDED),
             Some("at" | "on" | "in") if leads => place(self),
             None | Some("with") => {
                 // `with zev flying it`: a character said as the pilot, whatever the act.
@@ -1035,7 +1115,8 @@ impl Reader<'_> {
                     }))
                     && self.of_kind(name, &[CardType::Character])
             }
-            Some("from" | "off") => place(self),
+            // The place or the craft left (`out of his walker`, `off his tauntaun`).
+            Some("from" | "off") => place(self) || self.of_kind(name, BOARDED),
             _ => false,
         }
     }
@@ -1166,4 +1247,41 @@ impl Reader<'_> {
             _ => Some(several(self, readings, text, whole)),
         }
     }
+}
+
+/// The maximal segmentations from the word `at` on (depth first, the longest span first, so
+/// that the first found is the cut longest first from the left).
+fn segment(
+    spans: &[Name],
+    n: usize,
+    at: usize,
+    pick: &mut Vec<usize>,
+    found: &mut Vec<Vec<usize>>,
+    steps: &mut usize,
+) {
+    *steps += 1;
+    if found.len() >= MAX_SEGMENT_LEAVES || *steps > MAX_SEGMENT_STEPS {
+        return;
+    }
+    if at >= n {
+        // Maximal: every span not chosen overlaps a chosen one.
+        let maximal = (0..spans.len()).all(|z| {
+            pick.contains(&z)
+                || pick
+                    .iter()
+                    .any(|&p| spans[p].from < spans[z].to && spans[z].from < spans[p].to)
+        });
+        if maximal && !pick.is_empty() {
+            found.push(pick.clone());
+        }
+        return;
+    }
+    for (z, sp) in spans.iter().enumerate() {
+        if sp.from == at {
+            pick.push(z);
+            segment(spans, n, sp.to, pick, found, steps);
+            pick.pop();
+        }
+    }
+    segment(spans, n, at + 1, pick, found, steps);
 }
