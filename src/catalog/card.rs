@@ -602,6 +602,14 @@ impl CardDef {
             _ => text::read_text_once(gametext),
         }
     }
+    /// The places of its character room its own text gives only to some characters (`May add
+    /// 1 driver (must be an Ewok)`): how many, and the kinds said. None when none is limited.
+    pub fn seats_only_for(&self) -> Option<(u8, Vec<String>)> {
+        if !matches!(self.card_type, CardType::Starship | CardType::Vehicle) {
+            return None;
+        }
+        super::seats::seats_only_for(self.text.as_deref()?)
+    }
     /// The landspeed its own text gives it ("Landspeed = 2", "May 'fly' (landspeed = 3)"),
     /// with the sentence: a fact of the card, which the movement rules take (a board's
     /// `landspeed:` for the card in play still decides over it).

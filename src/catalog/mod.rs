@@ -12,6 +12,7 @@ pub mod derive;
 mod fact_value;
 mod facts;
 pub mod number_word;
+mod seats;
 pub mod table;
 pub mod text;
 pub mod title_key;

@@ -430,6 +430,17 @@ pub(crate) fn room(board: &Board, c: CardIx, h: CardIx) -> Option<(i64, String)>
                     .to_string(),
                 None => String::new(),
             };
+            // Places its own text keeps for a kind (`1 driver (must be an Ewok)`).
+            let limited = match hdef.seats_only_for() {
+                Some((n, kinds)) => format!(
+                    " (by {hname}'s own text, {} of its places {} only for a {})",
+                    count_words(n),
+                    if n == 1 { "is" } else { "are" },
+                    kinds.join(" or ")
+                ),
+                None => String::new(),
+            };
+            let astromech = astromech + &limited;
             Some((
                 seats.saturating_sub(used),
                 format!("characters ride {deck}: {used} of {shown} places taken{astromech}"),

@@ -69,22 +69,26 @@ pub fn characters_aboard(board: &Board, c: CardIx) -> Vec<CardIx> {
 /// room for characters) and the places taken (the characters aboard and the captives they
 /// escort), not counting `except` (the card asked about, when it is already aboard).
 ///
-/// The craft's astromech places (its own text: `May add 1 pilot and 1 astromech`) are for
-/// astromech droids only: an astromech droid counts them among its places; for any other
-/// character they are no places, and only the astromechs aboard beyond them take a seat.
+/// Two kinds of place are the craft's own text and take only some characters:
+/// - astromech places (`May add 1 pilot and 1 astromech`), beside the others: for an
+///   astromech droid they are places too;
+/// - places among its pilots or drivers limited to a kind (`May add 1 driver (must be an
+///   Ewok)`): for a character of that kind they are places like the others.
+///
+/// A place `who` may not take is none of its places, and the characters aboard that fill it
+/// (up to its number) take none of `who`'s.
 pub fn character_room(
     board: &Board,
     craft: CardIx,
     who: Option<&CardDef>,
     except: Option<CardIx>,
 ) -> Option<(i64, i64)> {
-    let cap = board.card_def(craft).capacity;
+    let hdef = board.card_def(craft);
+    let cap = hdef.capacity;
     if cap.pilots.is_none() && cap.passengers.is_none() && cap.astromechs.is_none() {
         return None;
     }
     let (p, q) = (cap.pilots.unwrap_or(0), cap.passengers.unwrap_or(0));
-    let slots = cap.astromechs.map_or(0, i64::from);
-    let astromech = who.is_some_and(|d| d.has_trait(&Trait::Astromech));
     let seats = if p == crate::catalog::UNLIMITED || q == crate::catalog::UNLIMITED {
         i64::MAX
     } else {
@@ -98,16 +102,34 @@ pub fn character_room(
         .iter()
         .map(|&o| board.cards[o].escorting.len() as i64)
         .sum();
-    let astromechs = aboard
-        .iter()
-        .filter(|&&o| board.card_def(o).has_trait(&Trait::Astromech))
-        .count() as i64;
-    let others = aboard.len() as i64 - astromechs;
-    Some(if astromech {
-        (seats.saturating_add(slots), aboard.len() as i64 + escorted)
-    } else {
-        (seats, others + escorted + (astromechs - slots).max(0))
-    })
+    let count = |fits: &dyn Fn(&CardDef) -> bool| {
+        aboard.iter().filter(|&&o| fits(board.card_def(o))).count() as i64
+    };
+    let mut places = seats.saturating_add(cap.astromechs.map_or(0, i64::from));
+    let mut taken = aboard.len() as i64 + escorted;
+    // The limited places `who` may not take: out of its places, with whom they hold.
+    let astromech = |d: &CardDef| d.has_trait(&Trait::Astromech);
+    let mut closed: Vec<(i64, i64)> = Vec::new();
+    if let Some(n) = cap.astromechs
+        && !who.is_some_and(astromech)
+    {
+        closed.push((i64::from(n), count(&astromech)));
+    }
+    if let Some((n, kinds)) = hdef.seats_only_for() {
+        let of_kind = |d: &CardDef| {
+            kinds
+                .iter()
+                .any(|k| super::kinds::card_is(d, k) == Some(true))
+        };
+        if !who.is_some_and(of_kind) {
+            closed.push((i64::from(n), count(&of_kind)));
+        }
+    }
+    for (n, holding) in closed {
+        places = places.saturating_sub(n);
+        taken -= holding.min(n);
+    }
+    Some((places, taken))
 }
 
 /// Places left for characters aboard a craft, as `who` finds them ([`character_room`]); None

@@ -7,6 +7,7 @@
 pub mod attached;
 pub mod craft;
 pub mod custody;
+pub mod kinds;
 pub mod places;
 pub mod presence;
 pub mod sectors;

@@ -6,6 +6,8 @@ use crate::catalog::deploy_limit::{DeployLimit, Place};
 use crate::catalog::{CardDef, CardType, Icon, normalize};
 use crate::rulebook::Side;
 
+pub use super::kinds::card_is;
+
 /// Sites of a row, in order (systems and sectors are not on the ground path).
 pub fn row_sites(board: &Board, row: usize) -> Vec<LocId> {
     board.rows[row]
@@ -313,55 +315,6 @@ pub fn card_named(d: &CardDef, who: &str) -> Option<bool> {
             })
     };
     Some(words(d.plain_title()) || d.personas().any(words))
-}
-
-/// Is a card a `character`, a `warrior`, a `bomber`…? `None`: the word is none the catalog
-/// records. A word this says yes to must be among [`crate::board::kind_words`]' candidates
-/// (its listing of which kinds bear a word is generated from this function).
-pub fn card_is(d: &CardDef, w: &str) -> Option<bool> {
-    match w {
-        "character" => Some(d.card_type == CardType::Character),
-        "starship" => Some(d.card_type == CardType::Starship),
-        "vehicle" => Some(d.card_type == CardType::Vehicle),
-        "creature" => Some(d.card_type == CardType::Creature),
-        // "Your fighters deploy -1 here": the cards' short word for starfighters.
-        "starfighter" | "fighter" => Some(d.card_type == CardType::Starship && !d.is_capital()),
-        // "any Imperial capital starship": a capital starship (a starship's subtype).
-        "capital" => Some(d.is_capital()),
-        "site" | "system" | "location" | "sector" => Some(false),
-        // "combat vehicle", "shuttle vehicle": a vehicle's subtype, which the data gives.
-        "combat" | "shuttle" | "transport" if d.card_type == CardType::Vehicle => {
-            d.subtype.map(|t| t.name() == w)
-        }
-        // A character's class the data gives (`imperial`, `alien`): its class, not a
-        // starship's trait of that name.
-        w if d.class_is(w).is_some() => d.class_is(w),
-        w => {
-            let dashed = w.replace(' ', "-");
-            let marked = d.icons.iter().any(|i| i.name() == dashed)
-                || d.traits.iter().any(|t| t.name() == dashed)
-                || d.key()
-                    .split(|c: char| !c.is_alphanumeric())
-                    .any(|x| x.trim_end_matches('s') == w);
-            let icon_word = Icon::ALL.iter().any(|(n, _)| *n == dashed);
-            let trait_word = crate::catalog::Trait::SIMPLE
-                .iter()
-                .any(|(n, _)| *n == dashed);
-            if marked || icon_word || trait_word {
-                Some(marked)
-            } else if crate::catalog::table::is_model_word(w) {
-                // A model (`x-wing`, `at-st`): the card's, where the data names one; a card
-                // of another kind has none.
-                match d.model() {
-                    Some(m) => Some(m == w || m.rsplit(' ').next() == Some(w)),
-                    None if matches!(d.card_type, CardType::Starship | CardType::Vehicle) => None,
-                    None => Some(false),
-                }
-            } else {
-                None
-            }
-        }
-    }
 }
 
 /// A starship site (the starship icon on a site).
