@@ -69,6 +69,7 @@ fn card(title: &str) -> &'static swjudge::catalog::CardDef {
 fn facts(title: &str) -> Vec<Fact> {
     card(title)
         .sentences()
+        .into_owned()
         .into_iter()
         .filter_map(|s| s.fact)
         .collect()
@@ -212,6 +213,7 @@ fn unread_on(def: &CardDef, act: ActKind, actor: Option<&CardDef>, usual: bool) 
             CardType::Character | CardType::Creature | CardType::Vehicle | CardType::Starship
         );
     def.sentences()
+        .into_owned()
         .into_iter()
         .filter(|s: &Sentence| {
             s.unread()
@@ -498,7 +500,11 @@ fn an_overridden_card_keeps_its_text_unless_it_gives_its_own() {
             .map(|i| b.catalog.get(i))
             .find(|d| d.key() == key)
             .expect("Rogue 3 is in the board's catalog");
-        d.sentences().into_iter().filter_map(|s| s.fact).collect()
+        d.sentences()
+            .into_owned()
+            .into_iter()
+            .filter_map(|s| s.fact)
+            .collect()
     };
     let kept = board("  - { title: \"Rogue 3\", side: light, type: vehicle, power: 3 }");
     assert!(

@@ -458,6 +458,8 @@ pub struct CardDef {
 pub(crate) struct BuiltRead {
     pub(crate) read: Option<(&'static str, &'static str)>,
     decoded: OnceLock<Vec<text::Sentence>>,
+    /// The same reading as the checks take it ([`text::as_checked`]), made once.
+    checked: OnceLock<Vec<text::Sentence>>,
 }
 
 /// The reading, not whether it was decoded yet: a cache never makes two cards print apart.
@@ -473,6 +475,7 @@ impl BuiltRead {
     pub(crate) fn new(text: &'static str, read: &'static str) -> BuiltRead {
         BuiltRead {
             read: Some((text, read)),
+            checked: OnceLock::new(),
             decoded: OnceLock::new(),
         }
     }
@@ -584,8 +587,17 @@ impl CardDef {
     ///
     /// As the checks take them: a sentence that states two facts is two ([`text::as_checked`]);
     /// [`CardDef::sentences_as_printed`] keeps it one.
-    pub fn sentences(&self) -> Vec<text::Sentence> {
-        text::as_checked(self.sentences_as_printed())
+    /// A built-in card's are made once and lent; another's (a board's text) are read anew.
+    pub fn sentences(&self) -> std::borrow::Cow<'_, [text::Sentence]> {
+        use std::borrow::Cow;
+        match (self.text.as_deref(), self.built_read.read) {
+            (Some(gametext), Some((read_from, _))) if read_from == gametext => Cow::Borrowed(
+                self.built_read
+                    .checked
+                    .get_or_init(|| text::as_checked(self.sentences_as_printed())),
+            ),
+            _ => Cow::Owned(text::as_checked(self.sentences_as_printed())),
+        }
     }
     /// The card's game text, sentence by sentence as printed, each with what it bears on and
     /// the fact (or facts) read from it: what `swjudge cards` shows.
@@ -614,15 +626,19 @@ impl CardDef {
     /// with the sentence: a fact of the card, which the movement rules take (a board's
     /// `landspeed:` for the card in play still decides over it).
     pub fn landspeed_by_text(&self) -> Option<(i64, String)> {
-        self.sentences().into_iter().find_map(|s| match s.fact {
-            Some(text::Fact::Landspeed { is: Some(n), .. }) => Some((n, s.text)),
-            _ => None,
-        })
+        self.sentences()
+            .into_owned()
+            .into_iter()
+            .find_map(|s| match s.fact {
+                Some(text::Fact::Landspeed { is: Some(n), .. }) => Some((n, s.text)),
+                _ => None,
+            })
     }
     /// The further places its own text lets it deploy to ("May deploy to exterior sites"):
     /// each as (places, sentence).
     pub fn deploy_grants(&self) -> Vec<(String, String)> {
         self.sentences()
+            .into_owned()
             .into_iter()
             .filter_map(|s| match s.fact {
                 Some(text::Fact::MayDeployTo { places }) => Some((places, s.text)),
@@ -634,10 +650,15 @@ impl CardDef {
     /// lets your characters deploy aboard it so), with the place excepted: the deploy rules
     /// then need neither.
     pub fn without_presence(&self) -> Option<(bool, Option<String>)> {
-        self.sentences().into_iter().find_map(|s| match s.fact {
-            Some(text::Fact::WithoutPresence { aboard_too, except }) => Some((aboard_too, except)),
-            _ => None,
-        })
+        self.sentences()
+            .into_owned()
+            .into_iter()
+            .find_map(|s| match s.fact {
+                Some(text::Fact::WithoutPresence { aboard_too, except }) => {
+                    Some((aboard_too, except))
+                }
+                _ => None,
+            })
     }
     /// Its landspeed: its own text's, else the database's.
     pub fn landspeed_of_card(&self) -> Option<i64> {
@@ -648,6 +669,7 @@ impl CardDef {
     /// to any place the sentence names.
     pub fn reacts_by_text(&self) -> Option<String> {
         self.sentences()
+            .into_owned()
             .into_iter()
             .find(|s| matches!(s.fact, Some(text::Fact::React { .. })))
             .map(|s| s.text)
@@ -656,6 +678,7 @@ impl CardDef {
     /// landspeed ("… may move between here and any Cloud City site": `any Cloud City site`).
     pub fn move_grant_places(&self) -> Vec<String> {
         self.sentences()
+            .into_owned()
             .into_iter()
             .filter_map(|s| match s.fact {
                 Some(text::Fact::MoveBetween { there, .. })

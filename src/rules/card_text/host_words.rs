@@ -153,7 +153,10 @@ pub(super) fn immunity(e: &Eval, seen: &Seen, f: &mut super::finding::Finding) {
     let title = seen.actor.plain_title();
     let needle = format!("immune to {}", title.to_lowercase());
     let host = &board.cards[h];
-    let mut speakers = vec![(board.def(host.def).sentences(), board.card_name(h))];
+    let mut speakers = vec![(
+        board.def(host.def).sentences().into_owned(),
+        board.card_name(h),
+    )];
     if let Some(l) = board.location_of(h) {
         speakers.push((
             crate::rules::shared::card_places::location_text(board, l),

@@ -58,16 +58,16 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                         seen.kind.name()
                     ));
                 }
-                Vec::new()
+                std::borrow::Cow::Owned(Vec::new())
             }
             _ => p.def.sentences(),
         };
-        for s in sentences {
+        for s in sentences.iter() {
             // A side's limit, read, speaks of the side's cards it names whoever says it: held
             // by every card taking part, and by a card elsewhere where it names no place
             // relative to itself (`side_limit` and `may_not_go`, below).
             let read_limit = side_limit(s.fact.as_ref());
-            let whose = speaks_whose(p, &s, &seen, deploy, read_limit);
+            let whose = speaks_whose(p, s, &seen, deploy, read_limit);
             if !s.bears_on.has(seen.kind) || !whose {
                 continue;
             }
@@ -80,7 +80,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             {
                 continue;
             }
-            if react_grant_beside_usual_deploy(e, &seen, &s) {
+            if react_grant_beside_usual_deploy(e, &seen, s) {
                 continue;
             }
             let quoted = format!("{}'s own text: \"{}\"", p.name, s.text);
@@ -98,7 +98,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             if p.role == Role::Bystander && matches!(s.fact, Some(Fact::ReactHere { .. })) {
                 continue;
             }
-            let speaks_for_its_location = speaks_for_its_location(p, &s);
+            let speaks_for_its_location = speaks_for_its_location(p, s);
             if p.role == Role::AboardThere && !speaks_for_its_location && !read_limit {
                 continue;
             }
@@ -145,11 +145,11 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                     if kind_of(fact) == Some(kind) && p.role == Role::Actor =>
                 {
                     let mut way = Finding::default();
-                    apply(&said(e, &seen, p, &s, &quoted), fact, &mut way);
+                    apply(&said(e, &seen, p, s, &quoted), fact, &mut way);
                     ways.push(way);
                 }
                 Some(fact) if kind_of(fact) == Some(kind) => {
-                    apply(&said(e, &seen, p, &s, &quoted), fact, &mut f)
+                    apply(&said(e, &seen, p, s, &quoted), fact, &mut f)
                 }
                 _ => {}
             }
@@ -210,16 +210,16 @@ fn other_printing(e: &Eval, seen: &Seen, parts: &[Part], deploy: bool, f: &mut F
                 end: p.end,
                 card: None,
             };
-            for s in other.sentences() {
+            for s in other.sentences().iter() {
                 let read_limit = side_limit(s.fact.as_ref());
                 if !s.bears_on.has(seen.kind)
                     || mine.iter().any(|m| {
                         m.text == s.text
                             || (m.fact.is_some()
                                 && m.fact == s.fact
-                                && super::whom::half_side(m) == super::whom::half_side(&s))
+                                && super::whom::half_side(m) == super::whom::half_side(s))
                     })
-                    || !speaks_whose(&alt, &s, seen, deploy, read_limit)
+                    || !speaks_whose(&alt, s, seen, deploy, read_limit)
                     || ((s.fact.is_none() || !mover(seen.actor))
                         && speaks_of_others(e, seen.actor, &s.text))
                 {
@@ -232,7 +232,7 @@ fn other_printing(e: &Eval, seen: &Seen, parts: &[Part], deploy: bool, f: &mut F
                 let mut would = Finding::default();
                 let quoted = format!("{}'s other printing: \"{}\"", p.name, s.text);
                 if let Some(fact) = &s.fact {
-                    apply(&said(e, seen, &alt, &s, &quoted), fact, &mut would);
+                    apply(&said(e, seen, &alt, s, &quoted), fact, &mut would);
                     let applied_here = kind_of(fact).is_some_and(|k| k != Kind::Unread);
                     if applied_here
                         && would.refusals.is_empty()

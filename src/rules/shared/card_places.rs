@@ -217,5 +217,5 @@ pub(crate) fn location_text(
     if board.locations[l].state.collapsed {
         return Vec::new();
     }
-    board.loc_def(l).sentences()
+    board.loc_def(l).sentences().into_owned()
 }

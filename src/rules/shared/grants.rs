@@ -73,7 +73,7 @@ pub(crate) fn react_grant(e: &Eval, actor: &CardDef, side: Side, to: LocId) -> O
     for (i, c) in board.cards.iter_enumerated() {
         if c.place == Place::At(to) {
             speakers.push((
-                board.def(c.def).sentences(),
+                board.def(c.def).sentences().into_owned(),
                 Some(c.side),
                 board.card_name(i),
             ));
@@ -123,7 +123,7 @@ fn related_grants(e: &Eval, actor: &CardDef, side: Side, to: LocId) -> Vec<Grant
         if !related {
             continue;
         }
-        for s in board.def(c.def).sentences() {
+        for s in board.def(c.def).sentences().into_owned() {
             let Some(Fact::ReactToRelated { who, from }) = &s.fact else {
                 continue;
             };

@@ -46,7 +46,7 @@ pub(crate) fn grant_now(
         if c.side != side {
             continue;
         }
-        for s in board.card_def(i).sentences() {
+        for s in board.card_def(i).sentences().into_owned() {
             let quoted = format!("{}'s own text: \"{}\"", board.card_name(i), s.text);
             if let Some((fits, assumed)) =
                 covers(e, &s, Holder::Card(i), side, (card, to), turn, phase)
