@@ -752,21 +752,7 @@ impl Editor {
                 && node_at(&self.tree, &path).is_some_and(|n| tree::same(n, &new))
                 && node_at(&self.tree, parent).is_some_and(|h| held(h) == count)
         };
-        if !kept {
-            // Not of a shape read here: the tree of the text is read again, and the change
-            // made as any other.
-            let (t, read) = read_whole(&self.text)?;
-            self.tree = t;
-            self.count_read(read);
-            return None;
-        }
-        let made = text::Rewritten {
-            text: w.text,
-            tree: std::mem::replace(&mut self.tree, Node::made(Value::Null)),
-            back: w.back,
-            shifts: w.shifts,
-        };
-        Some(Ok((done, touched, made, text::Read::Spliced)))
+        self.spliced(kept, w, done, touched)
     }
 }
 
@@ -909,6 +895,31 @@ fn ends_with(n: &Node, into: &Into, entry: &Node) -> bool {
 }
 
 impl Editor {
+    /// The end of a change made on the editor's own tree: the change as written where the
+    /// tree followed its splices (`kept`); else the tree of the text read again, and `None`
+    /// (the change is then made as any other).
+    fn spliced(
+        &mut self,
+        kept: bool,
+        w: text::Scoped,
+        done: Done,
+        touched: Option<in_place::Touched>,
+    ) -> Option<Result<Made, EditError>> {
+        if !kept {
+            let (t, read) = read_whole(&self.text)?;
+            self.tree = t;
+            self.count_read(read);
+            return None;
+        }
+        let made = text::Rewritten {
+            text: w.text,
+            tree: std::mem::replace(&mut self.tree, Node::made(Value::Null)),
+            back: w.back,
+            shifts: w.shifts,
+        };
+        Some(Ok((done, touched, made, text::Read::Spliced)))
+    }
+
     /// A card's `:add`, `:move` or `:remove` made on the editor's own tree, where the change
     /// puts an entry at the end of a block list that holds one already and takes one out of a
     /// block list that keeps one; `None` where it is of another shape (or the tree could not
@@ -976,21 +987,7 @@ impl Editor {
                 node_at(&self.tree, i.path())
                     .is_some_and(|n| held(n) == into_count + 1 && ends_with(n, i, entry))
             });
-        if !kept {
-            // Not of a shape read here: the tree of the text is read again, and the change
-            // made as any other.
-            let (t, read) = read_whole(&self.text)?;
-            self.tree = t;
-            self.count_read(read);
-            return None;
-        }
-        let made = text::Rewritten {
-            text: w.text,
-            tree: std::mem::replace(&mut self.tree, Node::made(Value::Null)),
-            back: w.back,
-            shifts: w.shifts,
-        };
-        Some(Ok((done, touched, made, text::Read::Spliced)))
+        self.spliced(kept, w, done, touched)
     }
 }
 
