@@ -736,7 +736,7 @@ macro_rules! verb_table {
                     "what [else] goes|go|is|are|gets|get [down|lost] with it|him|her if|when {c:card} is|gets|get|blows [blown] [up|destroyed|lost]" => "lost-with {c}",
                     "what is|are lost if {c:card} is lost" => "lost-with {c}",
                 ],
-                triggers: ["lost"],
+                triggers: ["lost", "lose", "loses"],
             }
             TrippedBy { card: CardRef, at: CardRef } => {
                 name: "tripped-by",
@@ -865,7 +865,7 @@ macro_rules! verb_table {
                     "what destiny|draw finds [a|the] [missing] [character|card] at|in {l:loc} with {c:cards}" => "search-party at {l} with {c}",
                     "[a|the] search party of|with {c:cards} at|in {l:loc}" => "search-party at {l} with {c}",
                 ],
-                triggers: ["rescue"],
+                triggers: ["rescue", "search", "searches", "searching"],
             }
             Sabacc {
                 light: Vec<SabaccCard>,
