@@ -29,6 +29,7 @@ mod kinds;
 mod limits;
 mod location;
 mod may_not_go;
+mod memo;
 mod moving;
 mod parts;
 mod per_turn;
@@ -37,8 +38,8 @@ mod side;
 mod targets;
 mod whom;
 
-use judge::judge;
 use kinds::Kind;
+use memo::found;
 
 /// The acts a card-text check is registered for.
 const ACTS: &[Action] = &[
@@ -95,7 +96,7 @@ pub static CHECKS: &[&Check] = &[&WHERE, &PRICE, &REACT, &MOVING, &LOCATION, &TA
 
 /// The adaptor: records what [`judge`] found on the evaluation.
 fn run(e: &mut Cx, act: &Act, kind: Kind) -> Outcome {
-    let f = judge(e, act, kind);
+    let f = found(e, act, kind);
     for r in &f.refusals {
         e.because_card_text(&CARD_TEXT, r.clone());
     }

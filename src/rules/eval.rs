@@ -17,6 +17,32 @@ pub(crate) type Traced = (Verdict, Vec<&'static Rule>, bool);
 /// calls them.
 pub(crate) type Judge = fn(&Board, &crate::query::Query, Ruleset) -> Result<Traced, AskError>;
 
+/// What a check found that is a pure function of the board and the question (never of the
+/// ruleset, nor of what other checks found), kept for one question: its evaluation under each
+/// older ruleset asks the check once, not once per ruleset. Each user keeps one value of its own
+/// type here ([`Memo::with`]); the card-text checks are the one user (`card_text::found`, whose
+/// findings read only the board, the act and whether a cost is asked).
+#[derive(Default)]
+pub(crate) struct Memo {
+    kept: std::cell::RefCell<Vec<Box<dyn std::any::Any>>>,
+}
+
+impl Memo {
+    /// Runs `f` on this memo's value of type `T` (made by `Default` on first use). `f` must not
+    /// ask the memo again.
+    pub(crate) fn with<T: Default + 'static, R>(&self, f: impl FnOnce(&mut T) -> R) -> R {
+        let mut kept = self.kept.borrow_mut();
+        if !kept.iter().any(|k| k.is::<T>()) {
+            kept.push(Box::new(T::default()));
+        }
+        match kept.iter_mut().find_map(|k| k.downcast_mut::<T>()) {
+            Some(t) => f(t),
+            // Not reached: a T was put there above. A fresh one keeps nothing.
+            None => f(&mut T::default()),
+        }
+    }
+}
+
 /// One evaluation of one question under one ruleset.
 pub struct Eval<'b> {
     pub board: &'b Board,
@@ -30,6 +56,9 @@ pub struct Eval<'b> {
     /// Every rule whose being in force this evaluation asked about: the only way a ruleset
     /// steers the code, so another ruleset that agrees on all of them answers identically.
     pub(super) consulted: std::cell::RefCell<Vec<&'static Rule>>,
+    /// What checks found that holds under every ruleset, shared by the evaluations of one
+    /// question ([`Memo`]).
+    pub(crate) memo: std::rc::Rc<Memo>,
     /// Set when the answer depends on the ruleset in a way `consulted` does not capture (a
     /// question that evaluates other questions): older rulesets are then always re-evaluated.
     pub opaque: bool,
@@ -85,6 +114,7 @@ impl<'b> Eval<'b> {
             asked_as,
             allowed: Vec::new(),
             consulted: std::cell::RefCell::new(Vec::new()),
+            memo: std::rc::Rc::default(),
             opaque: false,
             costs: Vec::new(),
             price: 0,

@@ -191,7 +191,9 @@ pub fn applied_by(r: &Rule) -> Vec<&'static str> {
 
 /// Answers `query` on `board` under `ruleset`, noting where an older ruleset would differ.
 pub fn evaluate(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Verdict, AskError> {
-    let (v, consulted, opaque) = evaluate_traced(board, query, ruleset)?;
+    // The evaluations under each ruleset share what holds under every ruleset (`eval::Memo`).
+    let memo = std::rc::Rc::new(eval::Memo::default());
+    let (v, consulted, opaque) = evaluate_shared(board, query, ruleset, &memo)?;
     // Older rulesets, newest first; consecutive ones answering alike form one entry. An older
     // ruleset that agrees with the last one evaluated on every rule that evaluation consulted
     // would take the same path to the same verdict: it is not evaluated again.
@@ -204,7 +206,7 @@ pub fn evaluate(board: &Board, query: &Query, ruleset: Ruleset) -> Result<Verdic
                 .iter()
                 .all(|r| in_force(r, older) == in_force(r, last_set));
         if !same {
-            let (o, rules, opaque) = evaluate_traced(board, query, older)?;
+            let (o, rules, opaque) = evaluate_shared(board, query, older, &memo)?;
             verdicts.push(o);
             (last, last_rules, last_opaque) = (verdicts.len() - 1, rules, opaque);
         }
@@ -411,7 +413,19 @@ fn evaluate_traced(
     query: &Query,
     ruleset: Ruleset,
 ) -> Result<eval::Traced, AskError> {
+    evaluate_shared(board, query, ruleset, &std::rc::Rc::default())
+}
+
+/// [`evaluate_traced`], keeping what holds under every ruleset in `memo` (shared with the
+/// question's evaluations under other rulesets).
+fn evaluate_shared(
+    board: &Board,
+    query: &Query,
+    ruleset: Ruleset,
+    memo: &std::rc::Rc<eval::Memo>,
+) -> Result<eval::Traced, AskError> {
     let mut e = Eval::new(board, ruleset, &query.text, query.asker);
+    e.memo = memo.clone();
     dispatch(&mut e, &query.kind, query.asker)?;
     let consulted = e.consulted.take();
     let opaque = e.opaque;

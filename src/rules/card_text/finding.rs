@@ -5,7 +5,7 @@ use crate::catalog::text::Cost;
 use crate::rules::actions::Outcome;
 
 /// What one check found: its outcome, and its notes for the answer.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone, PartialEq)]
 pub struct Finding {
     pub refusals: Vec<String>,
     pub permissions: Vec<String>,
