@@ -41,14 +41,16 @@ pub(super) fn side_limit_anywhere(f: Option<&Fact>) -> bool {
 /// opponent's spies may not deploy to same non-battleground site". A card that says it speaks
 /// of that side's acts.
 pub(super) fn limit_words(s: &Sentence) -> bool {
+    if s.fact.is_some() {
+        return false;
+    }
     let t = opening(&s.text);
-    s.fact.is_none()
-        && t.split(", ").flat_map(|c| c.split(" and ")).any(|c| {
-            (c.starts_with("opponent") || c.starts_with("your ") || c.starts_with("you "))
-                && [" may not ", " cannot ", " must "]
-                    .iter()
-                    .any(|w| c.contains(w))
-        })
+    t.split(", ").flat_map(|c| c.split(" and ")).any(|c| {
+        (c.starts_with("opponent") || c.starts_with("your ") || c.starts_with("you "))
+            && [" may not ", " cannot ", " must "]
+                .iter()
+                .any(|w| c.contains(w))
+    })
 }
 
 /// Has the card a sentence about a side's cards anywhere that bears on an act: one that opens
