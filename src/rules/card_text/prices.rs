@@ -475,7 +475,8 @@ fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact, met: bool) -
         }
         Fact::DeployCostHere { to: None, .. } if p.role == Role::To => Yes,
         Fact::DeployCostHere { to: None, .. } => No,
-        Fact::DeployCostHere { to: Some(x), .. } => Open(format!("where it deploys ({x})")),
+        // "to Cloud City locations": where it deploys is settled from the board.
+        Fact::DeployCostHere { to: Some(x), .. } => place_fits(x.strip_prefix("to ").unwrap_or(x)),
         _ => Open("where it applies".to_string()),
     }
 }

@@ -144,6 +144,7 @@ pub(crate) fn location_fits(
     noun: &str,
     adjectives: &[String],
 ) -> Option<bool> {
+    use crate::board::facts::{SectorKind, sector_kind};
     use crate::catalog::Icon;
     let board = e.board;
     let ld = board.loc_def(l);
@@ -198,6 +199,9 @@ pub(crate) fn location_fits(
             "underground" => ld.has_icon(Icon::Underground),
             "underwater" => ld.has_icon(Icon::Underwater),
             "mobile" => ld.has_icon(Icon::Mobile),
+            // "asteroid sector", "cloud sector": the sector's kind, as the sector rules read it.
+            "asteroid" => sector_kind(ld) == Some(SectorKind::Asteroid),
+            "cloud" => sector_kind(ld) == Some(SectorKind::Cloud),
             // A word not read ("vehicle site"): open, unless another word already fails it
             // ("interior vehicle site" at an exterior site is none).
             _ if fits => return None,
