@@ -45,30 +45,13 @@ pub(super) fn side_condition(e: &Eval, p: &Part, s: &Sentence, cond: &str) -> Op
     let Some(you) = half_side(s).or(p.side) else {
         return Some(None);
     };
-    let board = e.board;
     if control {
         return Some(Some(side_holds(e, you, l, true)));
     }
     if !side_holds(e, you, l, false) {
         return Some(Some(false));
     }
-    let x = with.unwrap_or_default();
-    let x = x
-        .strip_prefix("a ")
-        .or_else(|| x.strip_prefix("an "))
-        .unwrap_or(x);
-    let mut open = false;
-    for (i, c) in board.cards.iter_enumerated() {
-        if c.side != you || board.location_of(i) != Some(l) {
-            continue;
-        }
-        match card_named(board.def(c.def), x) {
-            Some(true) => return Some(Some(true)),
-            Some(false) => {}
-            None => open = true,
-        }
-    }
-    Some((!open).then_some(false))
+    Some(card_here_of(e, l, with.unwrap_or_default(), Some(you)))
 }
 
 /// Does `side` occupy `l` (its presence there), or, with `control`, control it (its presence
@@ -274,6 +257,11 @@ pub(super) fn said(name: &str, condition: &str) -> String {
 /// at `l` (standing there, aboard a craft there, or deployed on it)? `None`: a word the catalog
 /// does not record.
 fn card_here(e: &Eval, l: crate::board::LocId, x: &str) -> Option<bool> {
+    card_here_of(e, l, x, None)
+}
+
+/// [`card_here`], of `side`'s cards only where a side is given.
+fn card_here_of(e: &Eval, l: crate::board::LocId, x: &str, side: Option<Side>) -> Option<bool> {
     let board = e.board;
     let x = x
         .strip_prefix("a ")
@@ -281,7 +269,7 @@ fn card_here(e: &Eval, l: crate::board::LocId, x: &str) -> Option<bool> {
         .unwrap_or(x);
     let mut open = false;
     for (i, c) in board.cards.iter_enumerated() {
-        if board.location_of(i) != Some(l) {
+        if board.location_of(i) != Some(l) || side.is_some_and(|s| c.side != s) {
             continue;
         }
         match card_named(board.def(c.def), x) {
