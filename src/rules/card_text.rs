@@ -98,11 +98,18 @@ pub static REACT_GRANTED: Check = Check {
     on: &[Action::React],
     stage: Stage::Rule,
     name: "a react only where a card says 'react'",
-    rules: &[&crate::rulebook::movement::REACT],
+    rules: &[&crate::rulebook::movement::REACT_GRANTED],
     run: react_granted,
 };
 
 fn react_granted(e: &mut Cx, act: &Act) -> Outcome {
+    if let Some(by) = judge::react_granted_by(e, act) {
+        e.allow(
+            &crate::rulebook::movement::REACT_GRANTED,
+            format!("reacting is granted by a card that says 'react': {by}"),
+        );
+        return Outcome::Clear;
+    }
     if !judge::no_card_grants_react(e, act) {
         return Outcome::NotMine;
     }
@@ -111,7 +118,7 @@ fn react_granted(e: &mut Cx, act: &Act) -> Outcome {
         _ => return Outcome::NotMine,
     };
     e.because(
-        &crate::rulebook::movement::REACT,
+        &crate::rulebook::movement::REACT_GRANTED,
         format!(
             "no card says {name} may react: not its own text, nor a card where it goes, nor any other card on the table or in a hand or pile the board lists"
         ),

@@ -327,6 +327,24 @@ pub(crate) fn no_card_grants_react(e: &Eval, act: &Act) -> bool {
     judge(e, act, Kind::Unread).may_lift.is_empty() && held_react_grant(e.board).is_none()
 }
 
+/// What grants the react `act` asks for, in words, where a card surely does: the card's own
+/// text (or the board's `allows: [react]`), or a grant where it goes that names it. `None`: no
+/// card surely grants it (refused or open elsewhere).
+pub(crate) fn react_granted_by(e: &Eval, act: &Act) -> Option<String> {
+    let (seen, _) = parts(e, act)?;
+    let (Some(card), Some(to), ActKind::React) = (seen.card, seen.to, seen.kind) else {
+        return None;
+    };
+    let def = seen.actor;
+    let name = e.board.card_name(card);
+    if def.allows("react") || def.reacts_by_text().is_some() {
+        return Some(format!("{name}'s own card says it may react"));
+    }
+    react_grant(e, def, seen.side, to)
+        .filter(|g| g.fits == Ok(true))
+        .map(|g| format!("{}: it names {name}", g.quoted))
+}
+
 /// A card in a hand or pile the board lists, of a kind played rather than standing at a
 /// location (an Interrupt, an Effect, a device or weapon: not a character, craft, creature or
 /// location, which grants only once where it stands), with a sentence that bears on reacting
