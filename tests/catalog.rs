@@ -192,7 +192,7 @@ fn facts(d: &CardDef) -> Vec<(&'static str, String)> {
     // Traits read from a card's game text (the community data has no field for them, and the
     // loader never reads text for them): long-range, area, portable, at-sites. They are facts
     // the project records from the printed text, so they are not compared. A model and a
-    // character's class and characteristics are taken from the community record when the table is built, so the
+    // character's class and characteristics (and any card's other icons) are taken from the community record when the table is built, so the
     // built-in defs never hold their own.
     let mut traits: Vec<String> = d
         .traits
@@ -204,6 +204,7 @@ fn facts(d: &CardDef) -> Vec<(&'static str, String)> {
                     | Trait::Model(_)
                     | Trait::Class(_)
                     | Trait::Kind(_)
+                    | Trait::BearsIcon(_)
                     | Trait::LoreNames(_)
                     | Trait::KindsOnRecord
                     | Trait::LongRange

@@ -234,6 +234,10 @@ pub enum Trait {
     /// A character's characteristic (`wookiee`, `jawa`, `thief`, `smuggler`), singular, lower
     /// case, as the community data lists it. What "your Wookiee", "opponent's thieves" name.
     Kind(String),
+    /// An icon the card bears beside those the rules read ([`Icon`]), lower case, as the
+    /// community data lists it (`endor`, `episode i`, `clone army`, `permanent weapon`): what
+    /// "your [Endor] troopers" names.
+    BearsIcon(String),
     /// A characteristic the data lists for some card that a character's lore bears and its
     /// own data does not list (Leia's lore speaks of Ewoks): whether it is one stays open.
     LoreNames(String),
@@ -286,6 +290,7 @@ impl Trait {
             Trait::Model(m) => format!("model: {m}"),
             Trait::Class(c) => format!("class: {c}"),
             Trait::Kind(k) => format!("kind: {k}"),
+            Trait::BearsIcon(i) => format!("icon: {i}"),
             Trait::LoreNames(k) => format!("lore names: {k}"),
             t => Trait::SIMPLE
                 .iter()

@@ -1045,6 +1045,10 @@ fn read_icons(def: &mut CardDef, icons: &[&str], class: &str, craft: bool) -> i6
             push_icon(def, Icon::Warrior);
         } else if word == "Independent" {
             push_trait(def, Trait::Independent);
+        } else if !word.is_empty() && !word.contains([';', '\t', ',', ':']) {
+            // Any other icon (`Endor`, `Episode I`, `Clone Army`): what "[Endor] troopers"
+            // names.
+            push_trait(def, Trait::BearsIcon(word.to_lowercase()));
         }
     }
     if def.card_type == CardType::Character && class.split('/').any(|p| p.trim() == "Jedi Master") {

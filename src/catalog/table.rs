@@ -347,6 +347,7 @@ pub fn encode(d: &CardDef) -> Result<String, String> {
             Trait::Model(m) => format!("model:{m}"),
             Trait::Class(c) => format!("class:{c}"),
             Trait::Kind(k) => format!("kind:{k}"),
+            Trait::BearsIcon(i) => format!("icon:{i}"),
             Trait::LoreNames(k) => format!("lore:{k}"),
             t => t.name(),
         })
@@ -528,6 +529,7 @@ pub fn decode(line: &str) -> Result<CardDef, String> {
             None if w.starts_with("model:") => Ok(Trait::Model(w["model:".len()..].to_string())),
             None if w.starts_with("class:") => Ok(Trait::Class(w["class:".len()..].to_string())),
             None if w.starts_with("kind:") => Ok(Trait::Kind(w["kind:".len()..].to_string())),
+            None if w.starts_with("icon:") => Ok(Trait::BearsIcon(w["icon:".len()..].to_string())),
             None if w.starts_with("lore:") => Ok(Trait::LoreNames(w["lore:".len()..].to_string())),
             None => Trait::SIMPLE
                 .iter()
@@ -640,6 +642,25 @@ pub fn merge(community: &[CardDef], hand: &[CardDef]) -> Vec<CardDef> {
                 && models.all(|m| m.as_deref() == Some(first.as_str()))
             {
                 d.traits.push(Trait::Model(first));
+            }
+        }
+        if !d.traits.iter().any(|t| matches!(t, Trait::BearsIcon(_))) {
+            // The other icons it bears, likewise, where its community printings agree.
+            let icons = |c: &CardDef| -> Vec<Trait> {
+                c.traits
+                    .iter()
+                    .filter(|t| matches!(t, Trait::BearsIcon(_)))
+                    .cloned()
+                    .collect()
+            };
+            let mut all = community
+                .iter()
+                .filter(|c| c.key() == d.key() && (d.side == Printed::Any || c.side == d.side))
+                .map(icons);
+            if let Some(first) = all.next()
+                && all.all(|c| c == first)
+            {
+                d.traits.extend(first);
             }
         }
         if d.card_type == CardType::Character && d.classes().next().is_none() {

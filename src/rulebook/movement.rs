@@ -59,6 +59,19 @@ rule! {
 }
 
 rule! {
+    pub static REACT_GRANTED = {
+        id: "hoth.move.react.granted",
+        document: Hoth,
+        section: MOVES,
+        bullet: Some("Reacting, who may"),
+        statement: "Reacting is a form of movement that cards grant by saying 'react': a card that no card lets react may not react.",
+        supersedes: [],
+        questions: ["can react"],
+        constrains: [React],
+    }
+}
+
+rule! {
     pub static REACT_WHEN = {
         id: "hoth.move.react.when",
         document: Hoth,
@@ -180,6 +193,7 @@ pub static RULES: &[&Rule] = &[
     &REGULAR_WAYS,
     &REGULAR_WHEN,
     &REACT,
+    &REACT_GRANTED,
     &REACT_WHEN,
     &UNLIMITED,
     &SHUTTLE,

@@ -92,7 +92,51 @@ check!(
     "card text: a sentence that bears on the act, not read"
 );
 
-pub static CHECKS: &[&Check] = &[&WHERE, &PRICE, &REACT, &MOVING, &LOCATION, &TARGET, &UNREAD];
+/// Reacting is granted by cards that say 'react' (the Hoth supplement): a react that no card
+/// on the table, nor in a hand or pile the board lists, may grant is refused by the react rule
+/// ([`judge::no_card_grants_react`]; docs/catalog.md, "A react no card grants").
+pub static REACT_GRANTED: Check = Check {
+    on: &[Action::React],
+    stage: Stage::Rule,
+    name: "a react only where a card says 'react'",
+    rules: &[&crate::rulebook::movement::REACT_GRANTED],
+    run: react_granted,
+};
+
+fn react_granted(e: &mut Cx, act: &Act) -> Outcome {
+    if let Some(by) = judge::react_granted_by(e, act) {
+        e.allow(
+            &crate::rulebook::movement::REACT_GRANTED,
+            format!("reacting is granted by a card that says 'react': {by}"),
+        );
+        return Outcome::Clear;
+    }
+    if !judge::no_card_grants_react(e, act) {
+        return Outcome::NotMine;
+    }
+    let name = match *act {
+        Act::Move { card, .. } => e.board.card_name(card),
+        _ => return Outcome::NotMine,
+    };
+    e.because(
+        &crate::rulebook::movement::REACT_GRANTED,
+        format!(
+            "no card says {name} may react: not its own text, nor a card where it goes, nor any other card on the table or in a hand or pile the board lists"
+        ),
+    );
+    Outcome::Refuse
+}
+
+pub static CHECKS: &[&Check] = &[
+    &WHERE,
+    &PRICE,
+    &REACT,
+    &MOVING,
+    &LOCATION,
+    &TARGET,
+    &UNREAD,
+    &REACT_GRANTED,
+];
 
 /// The adaptor: records what [`judge`] found on the evaluation.
 fn run(e: &mut Cx, act: &Act, kind: Kind) -> Outcome {

@@ -2270,6 +2270,30 @@ const NOT_ONLY_PLACES: &[&str] = &[
     "(",
 ];
 
+/// The places of a side's limit that names none ("Opponent may not deploy Executor"): any
+/// location.
+pub const ANYWHERE: &str = "any location";
+
+/// "Opponent may not deploy Executor", "… Rebels or Jedi": whom the opponent's limit with no
+/// place names, when it is only capitalised names (a title or a kind, joined by "or"/"and");
+/// else `None`.
+fn named_nowhere(who: &Who, names: &str) -> Option<Who> {
+    let words = names.split_whitespace();
+    let plain = !names.is_empty()
+        && words
+            .clone()
+            .all(|w| matches!(w, "or" | "and") || w.starts_with(|c: char| c.is_ascii_uppercase()))
+        && !names.contains([',', '(', ';', ':', '.']);
+    if !plain {
+        return None;
+    }
+    // (The side's own "You may not deploy …" is its deck's limit: [`side_may_not_deploy`].)
+    match who {
+        Who::Opponents(w) if w.is_empty() => Some(Who::Opponents(names.to_string())),
+        _ => None,
+    }
+}
+
 /// A side's limit on where its cards go, wherever they are: "Opponent's characters may not
 /// move to underwater sites", "Opponent may not deploy or move to Bunker", "Opponent may not
 /// 'react' to any Echo site", "You may not deploy characters to interior Naboo sites", and, of
@@ -2294,6 +2318,21 @@ fn side_may_not_go(s: &str) -> R<'_, Fact> {
     .parse(s)?;
     // "you may not deploy characters to …": the kind deployed is whom it names.
     let deploy_only = acts == Acts::NONE.with(ActKind::Deploy);
+    // "opponent may not deploy Executor": cards it names by title or kind, nowhere.
+    if deploy_only
+        && let Some(names) = s.strip_prefix(' ')
+        && let Some(who) = named_nowhere(&who, names)
+    {
+        return Ok((
+            "",
+            Fact::MayNotGoTo {
+                who,
+                acts,
+                to: ANYWHERE.to_string(),
+                from_here: false,
+            },
+        ));
+    }
     let (s, who) = match (s.strip_prefix(' ').and_then(|r| r.split_once(" to ")), who) {
         (Some((kind, tail)), Who::Yours(w)) if deploy_only && w.is_empty() => (
             &s[s.len() - tail.len() - 4..],
@@ -5305,6 +5344,37 @@ mod tests {
     /// A limit or price on whether the side controls the location (or occupies it with a
     /// kind of card): the condition kept as written; a grant or a stat on that condition is
     /// not read so.
+    #[test]
+    fn the_opponents_limit_that_names_no_place_holds_anywhere() {
+        let nowhere = |who: &str| Fact::MayNotGoTo {
+            who: Who::Opponents(who.into()),
+            acts: Acts::NONE.with(ActKind::Deploy),
+            to: ANYWHERE.into(),
+            from_here: false,
+        };
+        assert_eq!(
+            read("If you control, opponent may not deploy Executor."),
+            Some(Fact::While {
+                condition: "you control".into(),
+                fact: Box::new(nowhere("Executor")),
+            })
+        );
+        assert_eq!(
+            read("Opponent may not deploy Executor."),
+            Some(nowhere("Executor"))
+        );
+        // Words beyond names (a time, a condition) are not this template's; the side's own
+        // "You may not deploy …" is its deck's limit.
+        assert!(!matches!(
+            read("Opponent may not deploy Executor this turn."),
+            Some(Fact::MayNotGoTo { .. })
+        ));
+        assert!(!matches!(
+            read("You may not deploy Jedi."),
+            Some(Fact::MayNotGoTo { .. })
+        ));
+    }
+
     #[test]
     fn a_limit_on_control_keeps_its_condition() {
         let on = |c: &str, f: Fact| {

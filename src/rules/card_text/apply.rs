@@ -203,6 +203,8 @@ fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
         | (Fact::DeployCostHere { .. } | Fact::MoveCostHere { .. }, Role::From | Role::To) => {
             price(c, fact, f)
         }
+        // A location elsewhere on the table prices deploys to the places it names.
+        (Fact::DeployCostHere { to: Some(_), .. }, Role::Elsewhere) if deploy => price(c, fact, f),
         _ => {}
     }
 }
@@ -278,6 +280,7 @@ fn as_its_location<'p>(e: &Eval, seen: &Seen, p: &Part<'p>, fact: &Fact) -> Opti
         }),
         end: None,
         card: p.card,
+        at: here,
     })
 }
 
@@ -300,7 +303,9 @@ fn while_its(c: &Said, condition: &str, inner: &Fact, f: &mut Finding) {
         f.checked.extend(found.checked);
         return;
     }
-    match its_condition(e, seen, p, condition) {
+    let holds = super::conditions::side_condition(e, p, s, condition)
+        .unwrap_or_else(|| its_condition(e, seen, p, condition));
+    match holds {
         Some(true) => {
             let so = said(&p.name, condition);
             f.refusals

@@ -26,6 +26,44 @@ pub(super) fn half_occupies(e: &Eval, seen: &Seen, s: &Sentence) -> bool {
     d >= 1 || c >= 1
 }
 
+/// A location's condition on its own side, written "If you control, …" or "If you occupy with
+/// a Star Destroyer, …", settled from the board where the part is a location on it: the side
+/// whose half it is (else its owner) controls it where it has presence there and the opponent
+/// has none; it occupies it with a kind where one of its cards there is of that kind. `None`:
+/// the condition is not such words (another reading settles it); `Some(None)`: the board does
+/// not settle it (no side known, a word the catalog does not record).
+pub(super) fn side_condition(e: &Eval, p: &Part, s: &Sentence, cond: &str) -> Option<Option<bool>> {
+    let l = p.at?;
+    let with = cond.strip_prefix("you occupy with ");
+    let control = matches!(
+        cond,
+        "controlled by the side whose text it is" | "you control"
+    );
+    if !control && with.is_none() {
+        return None;
+    }
+    let Some(you) = half_side(s).or(p.side) else {
+        return Some(None);
+    };
+    if control {
+        return Some(Some(side_holds(e, you, l, true)));
+    }
+    if !side_holds(e, you, l, false) {
+        return Some(Some(false));
+    }
+    Some(card_here_of(e, l, with.unwrap_or_default(), Some(you)))
+}
+
+/// Does `side` occupy `l` (its presence there), or, with `control`, control it (its presence
+/// there and none of the opponent's)? Docs/catalog.md, "Control from the board".
+pub(super) fn side_holds(e: &Eval, side: Side, l: LocId, control: bool) -> bool {
+    let has = |side: Side| {
+        let (d, c, _) = crate::board::facts::presence_at(e.board, side, l, false);
+        d >= 1 || c >= 1
+    };
+    has(side) && (!control || !has(side.opponent()))
+}
+
 /// A location's condition on itself: "a creature present", "Finn or Rey here", "you occupy",
 /// "Vader aboard" (the card that moves). `None`: the board does not settle it.
 pub(super) fn here_condition(
@@ -219,6 +257,11 @@ pub(super) fn said(name: &str, condition: &str) -> String {
 /// at `l` (standing there, aboard a craft there, or deployed on it)? `None`: a word the catalog
 /// does not record.
 fn card_here(e: &Eval, l: crate::board::LocId, x: &str) -> Option<bool> {
+    card_here_of(e, l, x, None)
+}
+
+/// [`card_here`], of `side`'s cards only where a side is given.
+fn card_here_of(e: &Eval, l: crate::board::LocId, x: &str, side: Option<Side>) -> Option<bool> {
     let board = e.board;
     let x = x
         .strip_prefix("a ")
@@ -226,7 +269,7 @@ fn card_here(e: &Eval, l: crate::board::LocId, x: &str) -> Option<bool> {
         .unwrap_or(x);
     let mut open = false;
     for (i, c) in board.cards.iter_enumerated() {
-        if board.location_of(i) != Some(l) {
+        if board.location_of(i) != Some(l) || side.is_some_and(|s| c.side != s) {
             continue;
         }
         match card_named(board.def(c.def), x) {

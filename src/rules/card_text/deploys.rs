@@ -271,13 +271,7 @@ pub(super) fn fit_places(
             }
             continue;
         }
-        // `Hoth sites`, `any Hoth site`: a site of Hoth.
-        let one = bare.trim_start_matches("any ");
-        match one.strip_suffix(" sites") {
-            Some(stem) => rest.push(format!("to a {stem} site")),
-            None if one != bare => rest.push(format!("to a {one}")),
-            None => rest.push(item.trim().to_string()),
-        }
+        rest.push(as_deploy_place(bare, item));
     }
     if rest.is_empty() {
         return Ok(LimitFit::Outside);
@@ -293,6 +287,21 @@ pub(super) fn fit_places(
     match deploy_limit_fit(e.board, l, seen.host, &limit, Some(seen.side)) {
         LimitFit::Unread => Err(limit.unread.join(", ")),
         other => Ok(other),
+    }
+}
+
+/// One place of a list as a deploy sentence writes it: `Hoth sites`, `any Hoth site` (a site
+/// of Hoth); `Cloud City locations` (any location of that name's planet or group).
+fn as_deploy_place(bare: &str, item: &str) -> String {
+    let one = bare.trim_start_matches("any ");
+    let locations = one
+        .strip_suffix(" locations")
+        .filter(|stem| stem.starts_with(|c: char| c.is_ascii_uppercase()));
+    match (one.strip_suffix(" sites"), locations) {
+        (Some(stem), _) => format!("to a {stem} site"),
+        (None, Some(stem)) => format!("on {stem}"),
+        (None, None) if one != bare => format!("to a {one}"),
+        (None, None) => item.trim().to_string(),
     }
 }
 
@@ -606,6 +615,11 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
             Some(false) => t = x.without(),
         }
     }
+    match held_place(e, seen, &t) {
+        Some(None) => return Ok(false),
+        Some(Some(head)) => t = head,
+        None => {}
+    }
     if let Some((head, who)) = t.split_once(" where you have ")
         && let Some(l) = seen.to
     {
@@ -665,6 +679,25 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
         return Ok(false);
     }
     Ok(any)
+}
+
+/// "any asteroid sector you control", "a site opponent occupies": the place without the
+/// words, where the side they name holds the location deployed to so (control and occupation
+/// from the board, [`super::conditions::side_holds`]); `Some(None)`: it does not; `None`: the
+/// target writes no such words (or names a card).
+fn held_place(e: &Eval, seen: &Seen, t: &str) -> Option<Option<String>> {
+    let (None, Some(l)) = (seen.host, seen.to) else {
+        return None;
+    };
+    let (head, side, control) = [
+        (" you control", seen.side, true),
+        (" you occupy", seen.side, false),
+        (" opponent controls", seen.side.opponent(), true),
+        (" opponent occupies", seen.side.opponent(), false),
+    ]
+    .into_iter()
+    .find_map(|(w, side, control)| t.strip_suffix(w).map(|h| (h, side, control)))?;
+    Some(super::conditions::side_holds(e, side, l, control).then(|| head.to_string()))
 }
 
 /// Does a target's "with ability > N" ("of ability < N") fail the card (a character whose

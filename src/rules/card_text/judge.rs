@@ -8,7 +8,6 @@ use super::limits::limit_words;
 use super::limits::may_name_kind;
 use super::limits::may_name_side;
 use super::limits::side_limit;
-use super::limits::side_limit_anywhere;
 use super::limits::speaks_anywhere;
 use super::parts::Part;
 use super::parts::Role;
@@ -31,7 +30,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
         return f;
     };
     if kind == Kind::React && seen.kind == ActKind::React {
-        react_permission(e, &seen, &mut f);
+        react_permission(e, act, &seen, &mut f);
     }
     if kind == Kind::Where && matches!(act, Act::Deploy { .. }) {
         for said in super::side::side_limits(e, seen.side, seen.actor) {
@@ -209,6 +208,7 @@ fn other_printing(e: &Eval, seen: &Seen, parts: &[Part], deploy: bool, f: &mut F
                 name: p.name.clone(),
                 end: p.end,
                 card: None,
+                at: p.at,
             };
             for s in other.sentences().iter() {
                 let read_limit = side_limit(s.fact.as_ref());
@@ -262,7 +262,7 @@ fn other_printing(e: &Eval, seen: &Seen, parts: &[Part], deploy: bool, f: &mut F
 /// text or the board's `allows: [react]` (the react rule then judges the rest); else a grant
 /// where it reacts to that names it (a permission, cited, and "for free" a price of 0); else
 /// the react is open, naming what is missing.
-fn react_permission(e: &Eval, seen: &Seen, f: &mut Finding) {
+fn react_permission(e: &Eval, act: &Act, seen: &Seen, f: &mut Finding) {
     let (Some(card), Some(to)) = (seen.card, seen.to) else {
         return;
     };
@@ -288,10 +288,113 @@ fn react_permission(e: &Eval, seen: &Seen, f: &mut Finding) {
             g.quoted,
             g.fits.err().unwrap_or_default()
         )),
-        _ => f.missing.push(format!(
-            "whether {name} may react: no sentence of its own text (nor the board's `allows: [react]`, nor {place}'s text) says it may"
-        )),
+        // Nothing on the table may grant it: the react rule refuses ([`no_card_grants_react`]).
+        _ if no_card_grants_react(e, act) => {}
+        _ => {
+            f.missing.push(format!(
+                "whether {name} may react: no sentence of its own text (nor the board's `allows: [react]`, nor {place}'s text) says it may"
+            ));
+            if let Some(held) = held_react_grant(e.board) {
+                f.missing.push(format!(
+                    "{held}: played, it may grant the react, and swjudge does not play it"
+                ));
+            }
+        }
     }
+}
+
+/// The react policy (docs/catalog.md, "A react no card grants"; the Hoth supplement: reacting
+/// is granted by cards that say 'react'): `act` is a react that nothing lets the card make — not
+/// its own text, not the board's `allows: [react]`, not a grant where it goes — and no card
+/// taking part, nor any card in a hand or pile the board lists, has a sentence that bears on
+/// reacting, is not read and may grant it. Such a react is refused by the react rule; where
+/// some unread sentence may grant it, it stays open, quoting that sentence.
+pub(crate) fn no_card_grants_react(e: &Eval, act: &Act) -> bool {
+    let Some((seen, _)) = parts(e, act) else {
+        return false;
+    };
+    let (Some(_), Some(to), ActKind::React) = (seen.card, seen.to, seen.kind) else {
+        return false;
+    };
+    let def = seen.actor;
+    if def.allows("react") || def.reacts_by_text().is_some() {
+        return false;
+    }
+    // A grant where it goes that names it, or may (the board does not settle it).
+    if react_grant(e, def, seen.side, to).is_some_and(|g| g.fits != Ok(false)) {
+        return false;
+    }
+    judge(e, act, Kind::Unread).may_lift.is_empty() && held_react_grant(e.board).is_none()
+}
+
+/// What grants the react `act` asks for, in words, where a card surely does: the card's own
+/// text (or the board's `allows: [react]`), or a grant where it goes that names it. `None`: no
+/// card surely grants it (refused or open elsewhere).
+pub(crate) fn react_granted_by(e: &Eval, act: &Act) -> Option<String> {
+    let (seen, _) = parts(e, act)?;
+    let (Some(card), Some(to), ActKind::React) = (seen.card, seen.to, seen.kind) else {
+        return None;
+    };
+    let def = seen.actor;
+    let name = e.board.card_name(card);
+    if def.allows("react") || def.reacts_by_text().is_some() {
+        return Some(format!("{name}'s own card says it may react"));
+    }
+    react_grant(e, def, seen.side, to)
+        .filter(|g| g.fits == Ok(true))
+        .map(|g| format!("{}: it names {name}", g.quoted))
+}
+
+/// A card in a hand or pile the board lists, of a kind played rather than standing at a
+/// location (an Interrupt, an Effect, a device or weapon: not a character, craft, creature or
+/// location, which grants only once where it stands), with a sentence that bears on reacting
+/// and may grant a react (read as a grant, or unread and not a pure prohibition): that
+/// sentence, quoted with where the card is.
+fn held_react_grant(board: &crate::board::Board) -> Option<String> {
+    use crate::catalog::CardType;
+    use crate::rulebook::Side;
+    for side in [Side::Dark, Side::Light] {
+        let p = board.player(side);
+        let zones = [
+            ("hand", &p.hand),
+            ("Reserve Deck", &p.reserve),
+            ("Used Pile", &p.used),
+            ("Lost Pile", &p.lost),
+            ("out of play", &p.out_of_play),
+        ];
+        for (zone, cards) in zones {
+            for z in cards.iter() {
+                let d = board.def(z.def);
+                if super::parts::is_actor_kind(d) || d.card_type == CardType::Location {
+                    continue;
+                }
+                let grants = d
+                    .sentences()
+                    .iter()
+                    .find(|s| {
+                        s.bears_on.has(ActKind::React)
+                            && match &s.fact {
+                                None => super::grants::may_grant(&s.text),
+                                Some(f) => matches!(
+                                    f,
+                                    Fact::React { .. }
+                                        | Fact::ReactHere { .. }
+                                        | Fact::ReactToRelated { .. }
+                                ),
+                            }
+                    })
+                    .map(|s| s.text.clone());
+                if let Some(text) = grants {
+                    return Some(format!(
+                        "{} (in the {} Side's {zone})'s own text: \"{text}\"",
+                        d.plain_title(),
+                        if side == Side::Dark { "Dark" } else { "Light" }
+                    ));
+                }
+            }
+        }
+    }
+    None
 }
 
 /// Does a sentence open on cards ("Your starships …", "Dark: Any starship cannon may …",
@@ -453,7 +556,10 @@ fn mover(actor: &crate::catalog::CardDef) -> bool {
 /// sentence's subject (before what it says is asked).
 fn speaks_whose(p: &Part, s: &Sentence, seen: &Seen, deploy: bool, read_limit: bool) -> bool {
     match (p.role, s.subject) {
-        (Role::Elsewhere, _) if read_limit => side_limit_anywhere(s.fact.as_ref()),
+        (Role::Elsewhere, _) if read_limit => super::limits::anywhere_fact(s.fact.as_ref()),
+        // A location elsewhere is asked only its read sentences that hold wherever the act
+        // goes.
+        (Role::Elsewhere, _) if p.at.is_some() => false,
         _ if read_limit => true,
         // On a deploy, a card elsewhere is asked only its read side's limits.
         (Role::Elsewhere, _) if deploy => false,

@@ -53,6 +53,22 @@ pub(super) fn limit_words(s: &Sentence) -> bool {
     })
 }
 
+/// A location's read sentence that holds wherever the act goes: a side's limit that names no
+/// place relative to it ([`side_limit_anywhere`]), or, on its side's condition, a price on
+/// deploys to places it names ("If you control, opponent's characters and vehicles deploy +1
+/// to Cloud City locations").
+pub(super) fn anywhere_fact(f: Option<&Fact>) -> bool {
+    side_limit_anywhere(f)
+        || matches!(f, Some(Fact::While { fact, .. })
+            if matches!(**fact, Fact::DeployCostHere { to: Some(_), .. }))
+}
+
+/// Is `d` a location with a read sentence that holds wherever the act goes ([`anywhere_fact`])?
+pub(super) fn location_speaks_side_wide(d: &CardDef) -> bool {
+    d.card_type == crate::catalog::CardType::Location
+        && d.sentences().iter().any(|s| anywhere_fact(s.fact.as_ref()))
+}
+
 /// Has the card a sentence about a side's cards anywhere that bears on an act: one that opens
 /// on a side's cards and names no place relative to the card ([`speaks_anywhere`]), or a side's
 /// limit, read or not, after a condition of its own ("While on Hoth, opponent may not …").

@@ -67,6 +67,10 @@ pub(super) fn may_not_go(c: &Said, fact: &Fact, f: &mut Finding) {
 /// any other place by the deploy limit's reader. `Err`: words not settled.
 fn goes_to(e: &Eval, seen: &Seen, l: crate::board::LocId, places: &str) -> Result<bool, String> {
     use crate::board::facts::LimitFit;
+    // A limit that names no place ("Opponent may not deploy Executor"): anywhere.
+    if places == crate::catalog::text::grammar::ANYWHERE {
+        return Ok(true);
+    }
     let ld = e.board.loc_def(l);
     let (mut rest, mut open) = (Vec::new(), None);
     let items: Vec<&str> = places

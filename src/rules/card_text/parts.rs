@@ -70,6 +70,9 @@ pub(super) struct Part<'a> {
     /// The card in play that speaks (none for a location, or a card deploying): what its own
     /// condition ("While on Hoth, …") is settled of.
     pub(super) card: Option<CardIx>,
+    /// The location that speaks, where the part is one (an end of the act, or a location
+    /// elsewhere on the table): what its side's "If you control" is settled of.
+    pub(super) at: Option<LocId>,
 }
 
 /// The act in the terms card text speaks of.
@@ -111,6 +114,7 @@ pub(super) fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Par
         name: board.card_name(c),
         end: None,
         card: Some(c),
+        at: None,
     };
     let loc_part = |l: LocId, role: Role| Part {
         def: board.loc_def(l),
@@ -119,6 +123,7 @@ pub(super) fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Par
         name: board.loc_def(l).plain_title().to_string(),
         end: None,
         card: None,
+        at: Some(l),
     };
     let (seen, from) = match *act {
         Act::Deploy {
@@ -135,6 +140,7 @@ pub(super) fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Par
                 name: card.plain_title().to_string(),
                 end: None,
                 card: None,
+                at: None,
             });
             if let Some(h) = host {
                 out.push(card_part(h, Role::Carrier));
@@ -234,14 +240,15 @@ pub(super) fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Par
     // A card anywhere on the table with a side's limit: on a deploy, only what it reads as
     // one ([`side_limit`]) is asked (and the side's own limits of every card of that side,
     // [`side::side_limits`]).
-    elsewhere(board, act, &mut out);
+    let end_locs: Vec<LocId> = ends.iter().map(|&(l, _)| l).collect();
+    elsewhere(board, act, &end_locs, &mut out);
     Some((seen, out))
 }
 
 /// Every card on the table that takes no other part in `act` (and is not what acts) and whose
 /// text has a sentence about a side's cards anywhere ([`speaks_side_wide`]): as [`Role::Elsewhere`].
 /// Only those titles are looked up on the board, so a move asks a few cards, not every one.
-pub(super) fn elsewhere<'a>(board: &'a Board, act: &Act, out: &mut Vec<Part<'a>>) {
+pub(super) fn elsewhere<'a>(board: &'a Board, act: &Act, ends: &[LocId], out: &mut Vec<Part<'a>>) {
     let acting = seen_card(act);
     let mut more: Vec<Part<'a>> = Vec::new();
     // The titles on the board whose text (the board's own `cards:` entry where it gives one,
@@ -275,8 +282,28 @@ pub(super) fn elsewhere<'a>(board: &'a Board, act: &Act, out: &mut Vec<Part<'a>>
                 name,
                 end: None,
                 card: Some(i),
+                at: None,
             });
         }
+    }
+    // A location on the table that is no end of the act, with a side's limit or price it reads
+    // as holding wherever the act goes ("If you control, opponent's characters and vehicles
+    // deploy +1 to Cloud City locations"): only its read sentences are asked
+    // ([`super::limits::location_speaks_side_wide`]).
+    for (l, loc) in board.locations.iter_enumerated() {
+        let def = board.catalog.get(loc.def);
+        if ends.contains(&l) || !super::limits::location_speaks_side_wide(def) {
+            continue;
+        }
+        more.push(Part {
+            def,
+            role: Role::Elsewhere,
+            side: loc.owner,
+            name: def.plain_title().to_string(),
+            end: None,
+            card: None,
+            at: Some(l),
+        });
     }
     out.extend(more);
 }

@@ -475,7 +475,8 @@ fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact, met: bool) -
         }
         Fact::DeployCostHere { to: None, .. } if p.role == Role::To => Yes,
         Fact::DeployCostHere { to: None, .. } => No,
-        Fact::DeployCostHere { to: Some(x), .. } => Open(format!("where it deploys ({x})")),
+        // "to Cloud City locations": where it deploys is settled from the board.
+        Fact::DeployCostHere { to: Some(x), .. } => place_fits(x.strip_prefix("to ").unwrap_or(x)),
         _ => Open("where it applies".to_string()),
     }
 }
@@ -507,21 +508,19 @@ fn move_price_open(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact) -
     let lower = s.text.to_lowercase();
     if let Some((_, cond)) = lower.split_once(" if ") {
         let cond = cond.trim_end_matches('.');
-        // "If Luke aboard": the board says who is aboard the card that moves.
-        if let (Some(name), Some(c)) = (cond.strip_suffix(" aboard"), seen.card)
-            && !name.contains(' ')
-        {
-            let aboard = e.board.cards.iter().filter(|x| x.place == Place::Aboard(c));
-            let named = |t: &str| {
-                t.to_lowercase()
-                    .split(|ch: char| !ch.is_alphanumeric() && ch != '-')
-                    .any(|w| w == name)
-            };
-            let mut found = false;
-            for x in aboard {
-                let d = e.board.def(x.def);
-                found |= named(d.plain_title()) || d.personas().any(named);
+        // "If Luke aboard", "if Jabba or any bounty hunter aboard": the board says who is
+        // aboard the card that moves.
+        // (The names as printed, where lowering the case kept the offsets.)
+        let printed = s.text.trim_end_matches('.');
+        let names = cond.strip_suffix(" aboard").map(|n| {
+            match printed.len() == lower.trim_end_matches('.').len() {
+                true => &printed[printed.len() - cond.len()..printed.len() - " aboard".len()],
+                false => n,
             }
+        });
+        if let (Some(names), Some(c)) = (names, seen.card)
+            && let Some(found) = aboard_named(e, c, names)
+        {
             return if found { Yes } else { No };
         }
         return Open(format!("if {cond}"));
@@ -548,6 +547,37 @@ fn move_price_open(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact) -
         }
         _ => Yes,
     }
+}
+
+/// Is a card `names` names ("Luke", "Owen Lars, Beru Lars or Luke", "Jabba or any bounty
+/// hunter": a name, or "any"/"a" and a kind) aboard card `c`? `None`: a word the catalog does
+/// not settle for a card aboard.
+fn aboard_named(e: &Eval, c: crate::board::CardIx, names: &str) -> Option<bool> {
+    use crate::board::facts::places::card_named;
+    let aboard: Vec<_> = e
+        .board
+        .cards
+        .iter()
+        .filter(|x| x.place == Place::Aboard(c))
+        .map(|x| e.board.def(x.def))
+        .collect();
+    let mut found = false;
+    for alt in names
+        .split(", ")
+        .flat_map(|x| x.split(" or "))
+        .map(str::trim)
+    {
+        let kind = ["any ", "a ", "an "]
+            .iter()
+            .find_map(|a| alt.strip_prefix(a));
+        for d in &aboard {
+            found |= match kind {
+                Some(k) => crate::rules::shared::card_words::kind_is(d, k)?,
+                None => card_named(d, alt)?,
+            };
+        }
+    }
+    Some(found)
 }
 
 /// [`Fact::PriceOrIf`] of the location a card deploys to: the price, or the other one where its

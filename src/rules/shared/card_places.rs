@@ -95,8 +95,8 @@ pub(crate) fn names(def: &CardDef, words: &str) -> Result<bool, String> {
             None if def.plain_title().to_lowercase().contains(one) => true,
             None if w.starts_with(|c: char| c.is_uppercase()) && !lower.ends_with('s') => false,
             // "Rebel starships": each word a kind it is (or is not).
-            None if one.contains(' ') => match one
-                .split_whitespace()
+            None if one.contains(' ') => match bracketed_words(one)
+                .iter()
                 .map(|x| super::card_words::kind_is(def, x))
                 .collect::<Option<Vec<bool>>>()
             {
@@ -107,6 +107,24 @@ pub(crate) fn names(def: &CardDef, words: &str) -> Result<bool, String> {
         };
     }
     Ok(any)
+}
+
+/// The words of `s`, an icon in brackets one word ("[episode vii] character": `[episode vii]`,
+/// `character`).
+fn bracketed_words(s: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut open = false;
+    for w in s.split_whitespace() {
+        match out.last_mut() {
+            Some(last) if open => {
+                last.push(' ');
+                last.push_str(w);
+            }
+            _ => out.push(w.to_string()),
+        }
+        open = (open || w.starts_with('[')) && !w.ends_with(']');
+    }
+    out
 }
 
 /// Is `l` among `places` (`Dagobah`, `exterior sites`, `Hoth or Tatooine`)?
@@ -144,6 +162,7 @@ pub(crate) fn location_fits(
     noun: &str,
     adjectives: &[String],
 ) -> Option<bool> {
+    use crate::board::facts::{SectorKind, sector_kind};
     use crate::catalog::Icon;
     let board = e.board;
     let ld = board.loc_def(l);
@@ -198,6 +217,15 @@ pub(crate) fn location_fits(
             "underground" => ld.has_icon(Icon::Underground),
             "underwater" => ld.has_icon(Icon::Underwater),
             "mobile" => ld.has_icon(Icon::Mobile),
+            // "battleground": Force icons for both sides, where the catalog records them (as the
+            // card-text conditions read it).
+            "battleground" | "non-battleground" => match (ld.light_icons, ld.dark_icons) {
+                (Some(l), Some(d)) => (l > 0 && d > 0) == (a == "battleground"),
+                _ => return None,
+            },
+            // "asteroid sector", "cloud sector": the sector's kind, as the sector rules read it.
+            "asteroid" => sector_kind(ld) == Some(SectorKind::Asteroid),
+            "cloud" => sector_kind(ld) == Some(SectorKind::Cloud),
             // A word not read ("vehicle site"): open, unless another word already fails it
             // ("interior vehicle site" at an exterior site is none).
             _ if fits => return None,

@@ -408,6 +408,49 @@ fn adjective_fits(e: &Eval, actor: &CardDef, a: &str) -> Option<bool> {
     }
 }
 
+/// Does the card bear the icon `icon` (lower case, "endor")? Settled for a card of the
+/// community data, whose icons are all read ([`crate::catalog::Trait::BearsIcon`]), and for any
+/// card that bears one; a hand-checked card with none recorded is open.
+fn bears_icon(actor: &CardDef, icon: &str) -> Option<bool> {
+    use crate::catalog::{Icon, Trait};
+    // The icons the rules read are kept as such: [Independent] as its trait, [Pilot] of a
+    // craft as its permanent pilot, a location's or character's icons by their names.
+    // A Force icon ("[Light Side]", "[Dark Side Force]") or an immunity in brackets is no
+    // card's icon: not settled here.
+    if ["side", "force", "immune"]
+        .iter()
+        .any(|w| icon.split_whitespace().any(|x| x == *w))
+    {
+        return None;
+    }
+    let icon = match icon {
+        "death star 2" => "death star ii",
+        i => i,
+    };
+    match icon {
+        "independent" | "independent starship" => {
+            return Some(actor.traits.contains(&Trait::Independent));
+        }
+        "pilot" if actor.card_type != CardType::Character => {
+            return Some(actor.permanent_pilot.is_some());
+        }
+        _ => {}
+    }
+    if let Some((_, i)) = Icon::ALL.iter().find(|(n, _)| *n == icon.replace(' ', "-")) {
+        return Some(actor.has_icon(*i));
+    }
+    let mut any = false;
+    for t in &actor.traits {
+        if let Trait::BearsIcon(i) = t {
+            if i == icon {
+                return Some(true);
+            }
+            any = true;
+        }
+    }
+    (any || actor.origin == crate::catalog::Origin::Community).then_some(false)
+}
+
 /// A character's class (`Imperial`, `Rebels`, `Jedi`, `alien`): settled by [`CardDef::class_is`] where
 /// the data gives the character's classes, else only by its title.
 fn unrecorded_class(actor: &CardDef, w: &str) -> bool {
@@ -425,6 +468,10 @@ fn unrecorded_class(actor: &CardDef, w: &str) -> bool {
 /// classes do not decide (Jedi, Sith, independent, dark) is settled only where a class or the
 /// title bears it.
 pub(crate) fn kind_is(actor: &CardDef, w: &str) -> Option<bool> {
+    // "[Endor]" (of "your [Endor] troopers"): an icon the card bears, by the data's icons.
+    if let Some(icon) = w.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
+        return bears_icon(actor, &icon.to_lowercase());
+    }
     if unrecorded_class(actor, w) {
         if let Some(fits) = actor.class_is(w) {
             return Some(fits);
