@@ -14,7 +14,7 @@
 //! refused (the caller reads the text whole). The property `tests/edit.rs`
 //! `after_any_changes` holds the result to a parse of the text, spans included.
 
-use super::tree::{cut, flow, offset, widen};
+use super::tree::{cut, flow, offset, slid, widen};
 use crate::board::splice::Shift;
 use crate::scenario::yaml::{self, ByteSpan, Node, Value};
 
@@ -232,6 +232,11 @@ fn lines_put(before: &str, after: &str, tree: &mut Node, p: &Piece) -> Option<bo
 /// start of each list or mapping: entries are in the order of the text) stay as they are, and
 /// are not visited (issue 38 item 8).
 fn moved(n: &mut Node, shift: Shift) {
+    if n.span.start > shift.end {
+        // Wholly after the splice: every node in it moves.
+        slid(n, shift);
+        return;
+    }
     n.span = shift.span(n.span);
     let before = |s: ByteSpan| s.end() < shift.start;
     match &mut n.value {

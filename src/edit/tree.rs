@@ -65,6 +65,17 @@ pub(super) fn slide(n: &mut Node, shift: Shift) -> bool {
     all
 }
 
+/// Every span in `n`, a node starting past the bytes `shift` replaced, moved as
+/// [`Shift::span`] moves it, with no look at which entries come before the splice (none do).
+pub(super) fn slid(n: &mut Node, shift: Shift) {
+    if n.span.start > shift.end {
+        n.span.start = n.span.start + shift.len - (shift.end - shift.start);
+    } else {
+        n.span = shift.span(n.span);
+    }
+    for_children(n, |c| slid(c, shift));
+}
+
 /// The end of a node's last child (a block list or mapping ends where its last entry ends).
 fn children_end(n: &Node) -> Option<usize> {
     match &n.value {
