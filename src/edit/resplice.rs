@@ -38,22 +38,31 @@ impl Piece {
 /// (then `tree` is no longer to be trusted).
 /// `after` is the text the pieces make (so that one piece needs no copy of the text made).
 pub(super) fn all(text: &str, after: &str, tree: &mut Node, pieces: &[Piece]) -> bool {
+    use std::borrow::Cow;
     if let [p] = pieces {
         return p.start <= p.end
             && p.end <= text.len()
             && text.is_char_boundary(p.start)
             && one(text, after, tree, p);
     }
-    let mut now = text.to_string();
+    // The texts between the pieces: the first is `text` and the last `after`, not copied
+    // (issue 38 item 8); only those in between are made.
+    let mut now = Cow::Borrowed(text);
     // The last first: a splice moves nothing before it, so the earlier ones still apply.
-    for p in pieces.iter().rev() {
+    for (i, p) in pieces.iter().enumerate().rev() {
         if p.start > p.end || p.end > now.len() || !now.is_char_boundary(p.start) {
             return false;
         }
-        let mut next = String::with_capacity(now.len() + p.with.len());
-        next.push_str(&now[..p.start]);
-        next.push_str(&p.with);
-        next.push_str(&now[p.end..]);
+        let len = now.len() - (p.end - p.start) + p.with.len();
+        let next = if i == 0 && len == after.len() {
+            Cow::Borrowed(after)
+        } else {
+            let mut next = String::with_capacity(len);
+            next.push_str(&now[..p.start]);
+            next.push_str(&p.with);
+            next.push_str(&now[p.end..]);
+            Cow::Owned(next)
+        };
         if !one(&now, &next, tree, p) {
             return false;
         }
