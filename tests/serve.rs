@@ -470,19 +470,35 @@ fn a_slow_client_gets_the_time_limit_and_the_in_flight_cap_refuses_at_once() {
     // A time limit long enough that a loaded machine sees the slow request in flight before it
     // runs out.
     let server = Server::start(&["--time-limit", "12000", "--max-in-flight", "1"]);
-    let slow = stalled(&server, "/api/ask");
-    // The one request in flight is the slow one: another is refused at once, not queued (asked
-    // again until the slow one's headers have arrived: a loaded machine may take a moment).
-    let refused = (0..100).find_map(|_| {
-        let r = server.get("/api/rules/hoth.landing");
-        if r.status == 503 {
-            return Some(r);
+    // The one request in flight is the slow one: another is refused at once, not queued. It is
+    // asked again until the slow one's headers have arrived (a loaded machine may take a
+    // while); if the slow one was answered first (its time limit ran out before any request
+    // was seen refused), the window closed, and another slow request opens a new one. Only a
+    // cap that never refuses runs into the bound.
+    let deadline = std::time::Instant::now() + Duration::from_secs(120);
+    let (r, slow) = 'refused: loop {
+        let slow = stalled(&server, "/api/ask");
+        slow.set_nonblocking(true).expect("non-blocking");
+        loop {
+            let r = server.get("/api/rules/hoth.landing");
+            if r.status == 503 {
+                break 'refused (r, slow);
+            }
+            assert_eq!(r.status, 200, "{}", r.body);
+            assert!(
+                std::time::Instant::now() < deadline,
+                "no request refused in 120 s while a slow one was in flight"
+            );
+            let mut byte = [0u8; 1];
+            match slow.peek(&mut byte) {
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
+                // Answered or closed: this slow request is no longer in flight.
+                _ => break,
+            }
+            std::thread::sleep(Duration::from_millis(50));
         }
-        assert_eq!(r.status, 200, "{}", r.body);
-        std::thread::sleep(Duration::from_millis(50));
-        None
-    });
-    let r = refused.expect("a request refused while the slow one is in flight");
+    };
+    slow.set_nonblocking(false).expect("blocking");
     assert_eq!(r.error_code(), "swjudge::serve::busy");
     // The slow one gets the time limit's error document.
     let reply = read_all(slow);

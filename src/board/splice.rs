@@ -64,13 +64,24 @@ impl Board {
     /// Does a span of the board lie within the bytes `shift` replaces (so that it cannot be
     /// moved)?
     pub fn clashes(&self, shift: Shift) -> bool {
+        self.any_span(|s| shift.inside(s))
+    }
+
+    /// Does a span of the board lie within the bytes one of `shifts` replaces? One pass over
+    /// the spans for all of them.
+    pub fn clashes_any(&self, shifts: &[Shift]) -> bool {
+        self.any_span(|s| shifts.iter().any(|sh| sh.inside(s)))
+    }
+
+    /// Does `f` hold for a span of the board?
+    fn any_span(&self, f: impl Fn(ByteSpan) -> bool) -> bool {
         self.cards
             .iter()
             .map(|c| c.span)
             .chain(self.locations.iter().map(|l| l.span))
             .chain(self.rows.iter().map(|r| r.span))
             .chain([&self.light, &self.dark].into_iter().flat_map(zone_spans))
-            .any(|s| shift.inside(s))
+            .any(f)
     }
 
     /// The board's text replaced by `text`, every span moved by `shift`. False (nothing
@@ -79,14 +90,35 @@ impl Board {
         if self.clashes(shift) {
             return false;
         }
+        self.move_spans(|s| shift.span(s));
+        self.source.text = text;
+        true
+    }
+
+    /// The board's text replaced by `text`, every span moved by each of `shifts` (in the
+    /// order of the text, none overlapping, each on the text before them all), in one pass
+    /// over the spans. False (nothing changed) when a span lies within the bytes one
+    /// replaces.
+    pub fn respan_through(&mut self, text: Arc<str>, shifts: &[Shift]) -> bool {
+        if self.clashes_any(shifts) {
+            return false;
+        }
+        // The last first: a splice moves nothing before it, so the earlier ones still apply.
+        self.move_spans(|s| shifts.iter().rev().fold(s, |s, sh| sh.span(s)));
+        self.source.text = text;
+        true
+    }
+
+    /// Every span of the board moved by `f`.
+    fn move_spans(&mut self, f: impl Fn(ByteSpan) -> ByteSpan) {
         for c in self.cards.iter_mut() {
-            c.span = shift.span(c.span);
+            c.span = f(c.span);
         }
         for l in self.locations.iter_mut() {
-            l.span = shift.span(l.span);
+            l.span = f(l.span);
         }
         for r in &mut self.rows {
-            r.span = shift.span(r.span);
+            r.span = f(r.span);
         }
         for p in [&mut self.light, &mut self.dark] {
             for z in p
@@ -98,11 +130,9 @@ impl Board {
                 .chain(&mut p.out_of_play)
                 .chain(&mut p.starting_location)
             {
-                z.span = shift.span(z.span);
+                z.span = f(z.span);
             }
         }
-        self.source.text = text;
-        true
     }
 
     /// The card just pushed last (by the loader's reading of its entry, at a location and

@@ -263,14 +263,15 @@ fn inverse(shifts: &[Shift]) -> Vec<Shift> {
 }
 
 /// The board and its questions moved to `text` by each of `shifts` (first to last on the text
-/// before them); false, nothing changed, when a span lies in the bytes one replaces.
+/// before them); false, nothing changed, when a span lies in the bytes one replaces. The
+/// board's spans are read twice whatever the number of shifts (a check, then a move).
 fn respan_all(s: &mut Scenario, text: &Arc<str>, shifts: &[Shift]) -> bool {
-    if shifts.iter().any(|&sh| s.board.clashes(sh)) {
+    if !s.board.respan_through(text.clone(), shifts) {
         return false;
     }
     // The last first: a splice moves nothing before it, so the earlier ones still apply.
     for &sh in shifts.iter().rev() {
-        respan(s, text.clone(), sh);
+        respan_questions(&mut s.questions, sh);
     }
     true
 }

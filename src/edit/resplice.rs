@@ -14,7 +14,7 @@
 //! refused (the caller reads the text whole). The property `tests/edit.rs`
 //! `after_any_changes` holds the result to a parse of the text, spans included.
 
-use super::tree::{cut, flow, offset, widen};
+use super::tree::{cut, flow, offset, slid, widen};
 use crate::board::splice::Shift;
 use crate::scenario::yaml::{self, ByteSpan, Node, Value};
 
@@ -38,22 +38,31 @@ impl Piece {
 /// (then `tree` is no longer to be trusted).
 /// `after` is the text the pieces make (so that one piece needs no copy of the text made).
 pub(super) fn all(text: &str, after: &str, tree: &mut Node, pieces: &[Piece]) -> bool {
+    use std::borrow::Cow;
     if let [p] = pieces {
         return p.start <= p.end
             && p.end <= text.len()
             && text.is_char_boundary(p.start)
             && one(text, after, tree, p);
     }
-    let mut now = text.to_string();
+    // The texts between the pieces: the first is `text` and the last `after`, not copied
+    // (issue 38 item 8); only those in between are made.
+    let mut now = Cow::Borrowed(text);
     // The last first: a splice moves nothing before it, so the earlier ones still apply.
-    for p in pieces.iter().rev() {
+    for (i, p) in pieces.iter().enumerate().rev() {
         if p.start > p.end || p.end > now.len() || !now.is_char_boundary(p.start) {
             return false;
         }
-        let mut next = String::with_capacity(now.len() + p.with.len());
-        next.push_str(&now[..p.start]);
-        next.push_str(&p.with);
-        next.push_str(&now[p.end..]);
+        let len = now.len() - (p.end - p.start) + p.with.len();
+        let next = if i == 0 && len == after.len() {
+            Cow::Borrowed(after)
+        } else {
+            let mut next = String::with_capacity(len);
+            next.push_str(&now[..p.start]);
+            next.push_str(&p.with);
+            next.push_str(&now[p.end..]);
+            Cow::Owned(next)
+        };
         if !one(&now, &next, tree, p) {
             return false;
         }
@@ -232,6 +241,11 @@ fn lines_put(before: &str, after: &str, tree: &mut Node, p: &Piece) -> Option<bo
 /// start of each list or mapping: entries are in the order of the text) stay as they are, and
 /// are not visited (issue 38 item 8).
 fn moved(n: &mut Node, shift: Shift) {
+    if n.span.start > shift.end {
+        // Wholly after the splice: every node in it moves.
+        slid(n, shift);
+        return;
+    }
     n.span = shift.span(n.span);
     let before = |s: ByteSpan| s.end() < shift.start;
     match &mut n.value {

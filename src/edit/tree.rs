@@ -50,6 +50,32 @@ pub(super) fn for_children(n: &mut Node, mut f: impl FnMut(&mut Node)) {
     }
 }
 
+/// `n` and every node in it, each starting past the bytes `shift` replaced, moved with the
+/// splice: nothing in it is cut, put or widened, so only its spans change (issue 38 item 8:
+/// a node after the splice costs a move, not a look at the text). False where a node in it
+/// starts within or before those bytes (a node the change made spans nothing): the caller
+/// does not trust the tree then.
+pub(super) fn slide(n: &mut Node, shift: Shift) -> bool {
+    if n.span.start <= shift.end {
+        return false;
+    }
+    n.span.start = n.span.start + shift.len - (shift.end - shift.start);
+    let mut all = true;
+    for_children(n, |c| all = all && slide(c, shift));
+    all
+}
+
+/// Every span in `n`, a node starting past the bytes `shift` replaced, moved as
+/// [`Shift::span`] moves it, with no look at which entries come before the splice (none do).
+pub(super) fn slid(n: &mut Node, shift: Shift) {
+    if n.span.start > shift.end {
+        n.span.start = n.span.start + shift.len - (shift.end - shift.start);
+    } else {
+        n.span = shift.span(n.span);
+    }
+    for_children(n, |c| slid(c, shift));
+}
+
 /// The end of a node's last child (a block list or mapping ends where its last entry ends).
 fn children_end(n: &Node) -> Option<usize> {
     match &n.value {
@@ -102,6 +128,11 @@ pub(super) fn spliced(text: &str, new: &mut Node, start: usize, end: usize, with
 /// mappings holding them end where their last entry now does.
 fn fill(text: &str, n: &mut Node, shift: Shift, parts: &mut Vec<Node>, ok: &mut bool) {
     if !*ok {
+        return;
+    }
+    if n.span.start > shift.end {
+        // After the splice: it moves, and nothing in it is made or widened.
+        *ok = slide(n, shift);
         return;
     }
     if made(n) {
@@ -166,6 +197,11 @@ fn prune(
         return false;
     }
     let before = n.span;
+    if before.start > shift.end {
+        // After the bytes cut: it moves, and nothing in it goes.
+        *ok = slide(n, shift);
+        return false;
+    }
     let mut touched = false;
     // The entries that end before the bytes cut (a run at the start: entries are in the
     // order of the text) neither go nor move, and are not visited (issue 38 item 8).
@@ -257,6 +293,11 @@ fn close_up(text: &str, n: &mut Node, shift: Shift, ok: &mut bool) {
         return;
     }
     let before = n.span;
+    if before.start > shift.end {
+        // After the bytes taken: it moves, and nothing in it is taken.
+        *ok = slide(n, shift);
+        return;
+    }
     let overlaps = before.start < shift.end && shift.start < before.end();
     // A node that begins in the bytes taken would begin where its first entry now does:
     // read whole rather than guessed.
