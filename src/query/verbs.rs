@@ -322,7 +322,7 @@ macro_rules! verb_table {
                 ],
                 triggers: [
                     "leave", "exit", "unload", "step", "bail", "want out", "get out", "climb out",
-                    "hop off", "jump off",
+                    "hop off", "jump off", "launch out", "launch from",
                 ],
             }
             CanReact { card: CardRef, to: CardRef } => {

@@ -823,7 +823,7 @@ fn plain_value(toks: &[Tok], want: Want) -> Option<Vec<Thing>> {
 }
 
 /// An ordinal as its number: `fourth`, `4th` → `4` (as a number word or digits).
-fn ordinal(w: &str) -> Option<&str> {
+pub(super) fn ordinal(w: &str) -> Option<&str> {
     const ORDINALS: &[(&str, &str)] = &[
         ("first", "1"),
         ("second", "2"),
