@@ -736,7 +736,10 @@ macro_rules! verb_table {
                     "what [else] goes|go|is|are|gets|get [down|lost] with it|him|her if|when {c:card} is|gets|get|blows [blown] [up|destroyed|lost]" => "lost-with {c}",
                     "what is|are lost if {c:card} is lost" => "lost-with {c}",
                 ],
-                triggers: ["lost", "lose", "loses"],
+                triggers: [
+                    "lost", "lose", "loses", "goes down with", "go down with", "goes with", "go with",
+                    "dies", "died", "destroyed", "wrecked",
+                ],
             }
             TrippedBy { card: CardRef, at: CardRef } => {
                 name: "tripped-by",
