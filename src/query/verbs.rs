@@ -1115,6 +1115,7 @@ macro_rules! verb_table {
                     "what can {c:card} do" => "moves {c}",
                     "what are|'re [my|our|the|his|her|its|their] options|choices|moves for|with {c:card}" => "moves {c}",
                 ],
+                triggers: ["where can", "where could", "where all can", "where else can"],
             }
             Reach { card: CardRef, to: CardRef } => {
                 name: "reach",
