@@ -266,10 +266,35 @@ fn ask_in_sentences(
             }
         }
     }
+    // A context that names a card and an act by its word (`wedge searches the dune sea, what
+    // does he need to draw`, `the tauntaun goes to the perimeter, does it set off …`) says the
+    // act asked of: a reading of the question alone as another act is no reading of the whole.
+    // (A context naming no card, `so it's my battle step`, says when, not what; one said as a
+    // state, `boba is alone`, is a fact the board is asked of, below.)
+    let stated = |r: &std::ops::Range<usize>| {
+        query[r.clone()]
+            .split_whitespace()
+            .any(|w| matches!(w.to_lowercase().as_str(), "is" | "are" | "was" | "were"))
+    };
+    let acts: Vec<&str> = context
+        .iter()
+        .filter(|r| !said.is_empty() && !stated(r))
+        .flat_map(|r| {
+            natural::words::acts_said(board.game == board::Game::YoungJedi, &query[r.clone()])
+        })
+        .collect();
+    let other_act = !acts.is_empty()
+        && read.iter().any(|(_, v)| {
+            let q = v.read_as.as_deref().unwrap_or_default();
+            let q = q.strip_prefix("cost ").unwrap_or(q);
+            !acts
+                .iter()
+                .any(|a| q == *a || q.starts_with(&format!("{a} ")))
+        });
     // Not read so: a context said first may be the question's condition (`maul goes after the
     // podracer kid - who gets to defend`: who defends if he does), the context then no longer
     // context but the question's own words.
-    if read.is_empty()
+    if (read.is_empty() || other_act)
         && let [before] = context.as_slice()
         && before.end <= ask.start
     {
@@ -290,6 +315,9 @@ fn ask_in_sentences(
             v.query = query.trim().to_string();
             return Some(Ok(v));
         }
+    }
+    if other_act {
+        return None;
     }
     let mut v = match (
         read.len(),

@@ -1595,3 +1595,27 @@ fn there_with_pay_fetch_and_everyday_person_words() {
         "deploy-from-deck \"Blaster Rifle\" by @sergeant"
     );
 }
+
+/// Issue 37, "no reading is silently wrong" (round 14): a craft launched out of the capital
+/// ship it is aboard leaves that craft (never a take-off, which leaves a place); two cards
+/// that fit alike are listed. An act said in a sentence of context is the act asked of: the
+/// question alone read as another act is no answer.
+#[test]
+fn a_craft_left_and_an_act_said_as_context_are_never_read_as_another_act() {
+    let craft = fixture("r11-craft.yaml");
+    assert_eq!(
+        readings_of(&craft, "can the tie launch out of the avenger"),
+        ["can disembark @carried_tie", "can disembark @free_tie"]
+    );
+    let search = fixture("../../../scenarios/hoth/pc-search-party.yaml");
+    let q = "han searches the north ridge, what does he need to draw";
+    if let Ok(v) = swjudge::ask(&search.board, q, None) {
+        let read = v.read_as.unwrap_or_default();
+        assert!(read.starts_with("search-party"), "`{q}` read as {read}");
+    }
+    // The same question alone is read as the defense it asks (the context made the difference).
+    assert_eq!(
+        read_as(&search, "what does han need to draw"),
+        "defense \"Han Solo\""
+    );
+}

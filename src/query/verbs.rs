@@ -322,7 +322,7 @@ macro_rules! verb_table {
                 ],
                 triggers: [
                     "leave", "exit", "unload", "step", "bail", "want out", "get out", "climb out",
-                    "hop off", "jump off",
+                    "hop off", "jump off", "launch out", "launch from",
                 ],
             }
             CanReact { card: CardRef, to: CardRef } => {
@@ -736,7 +736,10 @@ macro_rules! verb_table {
                     "what [else] goes|go|is|are|gets|get [down|lost] with it|him|her if|when {c:card} is|gets|get|blows [blown] [up|destroyed|lost]" => "lost-with {c}",
                     "what is|are lost if {c:card} is lost" => "lost-with {c}",
                 ],
-                triggers: ["lost", "lose", "loses"],
+                triggers: [
+                    "lost", "lose", "loses", "goes down with", "go down with", "goes with", "go with",
+                    "dies", "died", "destroyed", "wrecked",
+                ],
             }
             TrippedBy { card: CardRef, at: CardRef } => {
                 name: "tripped-by",
@@ -1112,6 +1115,7 @@ macro_rules! verb_table {
                     "what can {c:card} do" => "moves {c}",
                     "what are|'re [my|our|the|his|her|its|their] options|choices|moves for|with {c:card}" => "moves {c}",
                 ],
+                triggers: ["where can", "where could", "where all can", "where else can"],
             }
             Reach { card: CardRef, to: CardRef } => {
                 name: "reach",

@@ -46,7 +46,7 @@
 //!    verbs (`take … off`, `put … down`) are part of the act, never of a name.
 
 use super::types::{BOARDED, Thing, Tok, Want, slot_kind};
-use super::words::{self, El};
+use super::words::{self, El, PLAIN};
 use super::{
     Frame, MAX_READINGS, Reader, Reading, names, several, span_of, syntax_frames, with_asker,
 };
@@ -66,14 +66,15 @@ const PARTICLES: &[&str] = &["off", "out", "down", "up", "over", "back", "away",
 /// The most names a reading may leave out (an agent or a pilot said, a place it leaves).
 const MAX_EXTRA: usize = 2;
 
-/// Words that carry no meaning a slot or a trigger reads (questions, modals, pronouns).
-const PLAIN: &[&str] = &[
-    "is", "are", "was", "be", "does", "do", "did", "can", "could", "may", "might", "will", "would",
-    "should", "what", "what's", "which", "who", "how", "where", "i", "we", "you", "he", "she",
-    "they", "it", "me", "us", "him", "them", "and", "if", "when", "while", "the", "a", "an", "of",
-    "that", "this", "then", "so", "now", "my", "your", "his", "her", "its", "our", "their", "has",
-    "have", "had", "any", "some", "allowed", "able", "legal", "still", "please",
+/// Words said between a slot's word and its number (`destiny of 3`, `destiny is a 3`,
+/// `destiny if i flip a 3`, `destiny was a 3`): the number is still that slot's.
+const DRAWN: &[&str] = &[
+    "of", "is", "was", "a", "an", "=", "if", "when", "i", "he", "she", "you", "we", "they", "draw",
+    "draws", "drew", "flip", "flips", "flipped", "get", "gets", "got", "pull", "pulls", "pulled",
 ];
+
+/// The most words [`DRAWN`] said between a slot's word and its number.
+const MAX_KEYWORD_GAP: usize = 5;
 
 /// The least weight of trigger words said that names an act: one of the verb's own words or
 /// of its declared synonyms (3), or three words of its frames (1 each).
@@ -225,6 +226,26 @@ fn keywords() -> &'static [String] {
     })
 }
 
+/// The words of the syntax lines said right before a number's slot (`test` of `jedi-test
+/// <card> test <n>`, `destiny`).
+fn number_words() -> &'static [String] {
+    static K: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    K.get_or_init(|| {
+        let mut out: Vec<String> = Vec::new();
+        for f in syntax_frames() {
+            for pair in f.pattern.windows(2) {
+                if let [El::Word(w), El::Slot(_, Want::Num)] = pair
+                    && let Some(w) = w.first()
+                    && !out.contains(w)
+                {
+                    out.push(w.clone());
+                }
+            }
+        }
+        out
+    })
+}
+
 /// The trigger words of each verb: every word its frames and syntax line require (not a
 /// role word nor a plain word), and the synonyms it declares. Index: the verb's place in
 /// [`VERBS`].
@@ -268,15 +289,47 @@ fn triggers() -> &'static [Vec<String>] {
 
 /// Is the token a word that names an act by itself: a verb's own word (`fire`, `cost`) or a
 /// synonym it declares, of any verb of the game?
-fn names_an_act(t: &Tok, young_jedi: bool) -> bool {
+/// (Not one of the verbs `skip`: indexes in [`VERBS`].)
+fn names_an_act(t: &Tok, young_jedi: bool, skip: &[usize]) -> bool {
     if PLAIN.contains(&t.text.as_str()) {
         return false;
     }
     // A name of several words (`card-type`, `force-icons`) is no one word's.
-    VERBS.iter().filter(|v| v.of_game(young_jedi)).any(|v| {
+    let acts = VERBS
+        .iter()
+        .enumerate()
+        .filter(|(i, v)| v.of_game(young_jedi) && !skip.contains(i));
+    acts.map(|(_, v)| v).any(|v| {
         let own = v.name.trim_start_matches("can ");
         (!own.contains('-') && words::inflects(own, &t.text))
             || v.triggers.iter().any(|w| words::inflects(w, &t.text))
+    })
+}
+
+/// The acts each verb's own description names as a part of it (`tripped-by`: "would the
+/// card, deploying or moving to the site, trip …": `can deploy`, `can move`; `defense`: "a
+/// weapon fired at the card": `can fire`): acts of a card (`can …`) named by their own word.
+/// Index: the verb's place in [`VERBS`], as are the acts.
+fn implied() -> &'static [Vec<usize>] {
+    static I: std::sync::OnceLock<Vec<Vec<usize>>> = std::sync::OnceLock::new();
+    I.get_or_init(|| {
+        VERBS
+            .iter()
+            .map(|v| {
+                let about: Vec<String> =
+                    words::tokens(v.about).into_iter().map(|t| t.text).collect();
+                VERBS
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, o)| !std::ptr::eq(*o, v))
+                    .filter_map(|(i, o)| {
+                        let own = o.name.strip_prefix("can ")?;
+                        (!own.contains('-') && about.iter().any(|w| words::inflects(own, w)))
+                            .then_some(i)
+                    })
+                    .collect()
+            })
+            .collect()
     })
 }
 
@@ -421,6 +474,17 @@ impl Reader<'_> {
             if plain {
                 continue;
             }
+            // `the second jedi test`, `his 3rd test`: an ordinal before the word of a number's
+            // slot is that number (never filler, never left for another number to take).
+            if let Some(role) = self.ordinal_of_slot(i) {
+                out.push(Name {
+                    from: i,
+                    to: i + 1,
+                    role,
+                    described: false,
+                });
+                continue;
+            }
             let trigger = is_trigger(&self.toks[i], yj);
             let end = (i + names::MAX_NAME_WORDS).min(n);
             let stop = (i + 1..end)
@@ -532,16 +596,26 @@ impl Reader<'_> {
             .unwrap_or_default()
     }
 
+    /// An ordinal at `i` said before the word of a number's slot (`second` of `the second
+    /// jedi test`, `3rd` of `his 3rd test`; at most one word between, of an act): `Some` with
+    /// that slot's role (none for a verb's own word, as `test` of `jedi-test`), else `None`.
+    fn ordinal_of_slot(&self, i: usize) -> Option<Option<String>> {
+        let yj = self.board.game == crate::board::Game::YoungJedi;
+        names::ordinal(&self.toks[i].text)?;
+        let k = (i + 1..(i + 3).min(self.toks.len()))
+            .find(|&k| number_words().contains(&self.toks[k].text))?;
+        if (i + 1..k).any(|x| !is_trigger(&self.toks[x], yj)) {
+            return None;
+        }
+        let w = &self.toks[k].text;
+        Some(keywords().contains(w).then(|| w.clone()))
+    }
+
     /// The word of a syntax line said before the name at `i` (`destiny 3`, `destiny of 3`, `a
-    /// destiny of 3`), which is that slot's role.
+    /// destiny of 3`, `destiny if i flip a 3`), which is that slot's role.
     fn keyword_before(&self, i: usize) -> Option<String> {
         let mut k = i;
-        while k > 0
-            && matches!(
-                self.toks[k - 1].text.as_str(),
-                "of" | "is" | "a" | "an" | "="
-            )
-        {
+        while k > 0 && i - k < MAX_KEYWORD_GAP && DRAWN.contains(&self.toks[k - 1].text.as_str()) {
             k -= 1;
         }
         (k > 0)
@@ -625,6 +699,18 @@ impl Reader<'_> {
         if spans.is_empty() {
             return Vec::new();
         }
+        // The declared triggers of several words said whole (`set off`, `step in`), each with
+        // its verb: one left unused names another act.
+        let yj = self.board.game == crate::board::Game::YoungJedi;
+        self.phrases = VERBS
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| v.of_game(yj))
+            .filter_map(|(i, v)| {
+                let at = self.phrasal(v.triggers, &|_| true);
+                (!at.is_empty()).then_some((i, at))
+            })
+            .collect();
         let mut found = Found::default();
         for seg in self.segmentations(&spans) {
             let names: Vec<Name> = seg.iter().map(|&x| spans[x].clone()).collect();
@@ -1007,8 +1093,7 @@ impl Reader<'_> {
                 // reading (`… and fire at the wampa`).
                 // It is no answer; kept aside, to be listed when several acts are named
                 // (`head or land`).
-                let partial =
-                    (0..self.toks.len()).any(|x| !used[x] && names_an_act(&self.toks[x], yj));
+                let partial = self.another_act_unused(f, &used);
                 // A card to deploy named by words that name a card in play: the card in play
                 // is meant (confirmed against the board).
                 let deployed_in_play = slots
@@ -1054,6 +1139,20 @@ impl Reader<'_> {
         }
     }
 
+    /// Does a word the reading did not use (`used`) name another act than the frame's: one of
+    /// its own words or synonyms, or a declared phrase of several words said whole (`set off`)?
+    /// (Not an act the frame's verb's own description names as its condition: the move of
+    /// `tripped-by`, `… walks to the trench, does he set off anything`.)
+    fn another_act_unused(&self, f: &Frame, used: &[bool]) -> bool {
+        let yj = self.board.game == crate::board::Game::YoungJedi;
+        let vi = VERBS.iter().position(|v| std::ptr::eq(v, f.verb));
+        let skip: &[usize] = vi.map_or(&[], |vi| &implied()[vi]);
+        (0..self.toks.len()).any(|x| !used[x] && names_an_act(&self.toks[x], yj, skip))
+            || self.phrases.iter().any(|(other, at)| {
+                Some(*other) != vi && !skip.contains(other) && at.iter().all(|&x| !used[x])
+            })
+    }
+
     /// Does the name fit a card in play of one of these kinds?
     fn of_kind(&mut self, name: &Name, kinds: &[CardType]) -> bool {
         let board = self.board;
@@ -1091,9 +1190,16 @@ impl Reader<'_> {
         let left = name.from > 1
             && self.toks[name.from - 1].text == "of"
             && matches!(self.toks[name.from - 2].text.as_str(), "out" | "off");
+        // What an act leaves: a take-off leaves a place, never a craft (a starfighter
+        // launched out of the capital ship it is aboard disembarks); a disembarking card
+        // leaves a craft, never a place.
+        let left_thing = |r: &mut Self| {
+            (verb != "can disembark" && place(r))
+                || (verb != "can take-off" && r.of_kind(name, BOARDED))
+        };
         match name.role.as_deref() {
             None if side_first => true,
-            None if left => place(self) || self.of_kind(name, BOARDED),
+            None if left => left_thing(self),
             Some("at" | "on" | "in") if leads => place(self),
             None | Some("with") => {
                 // `with zev flying it`: a character said as the pilot, whatever the act.
@@ -1116,7 +1222,7 @@ impl Reader<'_> {
                     && self.of_kind(name, &[CardType::Character])
             }
             // The place or the craft left (`out of his walker`, `off his tauntaun`).
-            Some("from" | "off") => place(self) || self.of_kind(name, BOARDED),
+            Some("from" | "off") => left_thing(self),
             _ => false,
         }
     }

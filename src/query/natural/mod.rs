@@ -740,6 +740,9 @@ struct Reader<'b> {
     /// Readings a slot of which holds no card of the kind the act's slot takes
     /// ([`types::slot_kind`]): each loses to a reading whose slots fit.
     misfit: Vec<String>,
+    /// The declared triggers of several words said whole, each with its verb's place in
+    /// [`VERBS`] (read by meaning).
+    phrases: Vec<(usize, Vec<usize>)>,
 }
 
 /// A slot of a frame's match, resolved.
@@ -784,6 +787,7 @@ impl<'b> Reader<'b> {
             capped: false,
             modal: false,
             misfit: Vec::new(),
+            phrases: Vec::new(),
         }
     }
 

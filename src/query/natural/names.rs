@@ -194,6 +194,7 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
             mine.as_ref().is_none_or(|m| m.contains(c))
                 && side.is_none_or(|s| board.cards[*c].side == s)
         }
+        Thing::Loc(l) => mine.is_none() || owned_place(board, ctx.subject, *l),
         _ => mine.is_none(),
     };
     let words: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
@@ -787,10 +788,16 @@ fn plain_value(toks: &[Tok], want: Want) -> Option<Vec<Thing>> {
             [t] if !t.quoted && t.text.contains('.') => vec![Thing::Typed(t.text.clone())],
             _ => Vec::new(),
         },
+        // A classification, or one letter amiss in it (`independant`): the one it fits.
         Want::Class => one(&|w| {
-            crate::query::verbs::CLASSIFICATIONS
-                .contains(&w)
-                .then(|| Thing::Typed(w.to_string()))
+            let fits: Vec<&&str> = crate::query::verbs::CLASSIFICATIONS
+                .iter()
+                .filter(|c| **c == w || (w.len() >= 5 && strsim::osa_distance(c, w) == 1))
+                .collect();
+            match fits.as_slice() {
+                [c] => Some(Thing::Typed(c.to_string())),
+                _ => None,
+            }
         }),
         Want::Values => {
             let mut out = Vec::new();
@@ -822,8 +829,19 @@ fn plain_value(toks: &[Tok], want: Want) -> Option<Vec<Thing>> {
     })
 }
 
+/// Does the location's title name the subject as its owner (`his hut` said of Yoda: `Yoda's
+/// Hut`)?
+fn owned_place(board: &Board, subject: Option<CardIx>, l: crate::board::LocId) -> bool {
+    subject.is_some_and(|s| {
+        let title = crate::catalog::normalize(board.loc_def(l).plain_title());
+        crate::catalog::title_words(board.card_def(s).key())
+            .filter(|w| w.len() > 2)
+            .any(|w| title.contains(&format!("{w}'s")))
+    })
+}
+
 /// An ordinal as its number: `fourth`, `4th` → `4` (as a number word or digits).
-fn ordinal(w: &str) -> Option<&str> {
+pub(super) fn ordinal(w: &str) -> Option<&str> {
     const ORDINALS: &[(&str, &str)] = &[
         ("first", "1"),
         ("second", "2"),

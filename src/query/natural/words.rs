@@ -1060,6 +1060,34 @@ const ASKS_AFTER_CONTEXT: &[&str] = &[
     "what", "whats", "what's", "who", "whos", "who's", "which", "how", "where",
 ];
 
+/// Words that carry no meaning a slot or a trigger reads (questions, modals, pronouns).
+pub(super) const PLAIN: &[&str] = &[
+    "is", "are", "was", "be", "does", "do", "did", "can", "could", "may", "might", "will", "would",
+    "should", "what", "what's", "which", "who", "how", "where", "i", "we", "you", "he", "she",
+    "they", "it", "me", "us", "him", "them", "and", "if", "when", "while", "the", "a", "an", "of",
+    "that", "this", "then", "so", "now", "my", "your", "his", "her", "its", "our", "their", "has",
+    "have", "had", "any", "some", "allowed", "able", "legal", "still", "please",
+];
+
+/// The acts (verbs' names) the text names by a verb's own word or a synonym it declares
+/// (`searches`: `search-party`; `goes`: `can move`), of the game (`young_jedi` or not).
+pub fn acts_said(young_jedi: bool, text: &str) -> Vec<&'static str> {
+    let toks = tokens(text);
+    crate::query::verbs::VERBS
+        .iter()
+        .filter(|v| v.of_game(young_jedi))
+        .filter(|v| {
+            let own = v.name.trim_start_matches("can ");
+            toks.iter().any(|t| {
+                !PLAIN.contains(&t.text.as_str())
+                    && ((!own.contains('-') && inflects(own, &t.text))
+                        || v.triggers.iter().any(|w| inflects(w, &t.text)))
+            })
+        })
+        .map(|v| v.name)
+        .collect()
+}
+
 /// A text that opens with a clause of context and no stop after it (`now that vader moved can
 /// luke …`): the byte offsets where the question may begin, each a word that asks after at
 /// least two words of the clause, first to last. Empty for any other text, or one with a stop
