@@ -34,21 +34,29 @@ pub(super) fn half_occupies(e: &Eval, seen: &Seen, s: &Sentence) -> bool {
 /// not settle it (no side known, a word the catalog does not record).
 pub(super) fn side_condition(e: &Eval, p: &Part, s: &Sentence, cond: &str) -> Option<Option<bool>> {
     let l = p.at?;
-    let with = cond.strip_prefix("you occupy with ");
-    let control = matches!(
-        cond,
-        "controlled by the side whose text it is" | "you control"
-    );
-    if !control && with.is_none() {
+    // "you control with a Rebel here": control, and a card of that kind there.
+    let cond = cond.strip_suffix(" here").unwrap_or(cond);
+    let controls_with = cond.strip_prefix("you control with ");
+    let with = cond.strip_prefix("you occupy with ").or(controls_with);
+    let control = controls_with.is_some()
+        || matches!(
+            cond,
+            "controlled by the side whose text it is" | "you control"
+        );
+    let occupy = cond == "you occupy";
+    if !control && !occupy && with.is_none() {
         return None;
     }
     let Some(you) = half_side(s).or(p.side) else {
         return Some(None);
     };
-    if control {
+    if occupy {
+        return Some(Some(side_holds(e, you, l, false)));
+    }
+    if control && with.is_none() {
         return Some(Some(side_holds(e, you, l, true)));
     }
-    if !side_holds(e, you, l, false) {
+    if !side_holds(e, you, l, control) {
         return Some(Some(false));
     }
     Some(card_here_of(e, l, with.unwrap_or_default(), Some(you)))
@@ -146,11 +154,27 @@ pub(super) fn on_table_condition(e: &Eval, c: &str) -> Option<bool> {
             any |= board.cards.iter().any(|c| {
                 crate::board::facts::places::card_named(board.def(c.def), name) == Some(true)
             });
+        } else if let Some(key) = location_shortened(e, name) {
+            // A location by the end of its title ("Coolant Shaft": Death Star II: Coolant
+            // Shaft), where that names one title.
+            any |= e.board.on_table(&key);
         } else {
             return None;
         }
     }
     Some(any != (not != unless))
+}
+
+/// The one location title whose part after its planet is `name` ("Coolant Shaft" names
+/// "Death Star II: Coolant Shaft"), as the catalog resolves a shortened title: its key.
+fn location_shortened(e: &Eval, name: &str) -> Option<String> {
+    let crate::catalog::Resolution::Found(ids) = e.board.catalog.resolve_among(name, None) else {
+        return None;
+    };
+    let def = e.board.def(*ids.first()?);
+    let short = def.plain_title().split_once(": ")?.1;
+    (def.card_type == crate::catalog::CardType::Location && short.eq_ignore_ascii_case(name))
+        .then(|| def.key().to_string())
 }
 
 /// The card's own condition, of the card that says it: "on Hoth" (where it stands), "at Theed

@@ -78,7 +78,28 @@ pub(super) fn places_fit(
     f: &mut Finding,
 ) {
     use crate::board::facts::LimitFit;
-    let Some(l) = seen.to else { return };
+    // "Deploys only if Coolant Shaft on table": a condition on the table, not a place; the
+    // board settles it wherever the card goes (a location card names no place it goes to).
+    if only && let Some(holds) = super::conditions::on_table_condition(e, places) {
+        return match holds {
+            true => f
+                .permissions
+                .push(format!("{q}; the condition holds on the board")),
+            false => f
+                .refusals
+                .push(format!("{q}; the condition does not hold on the board")),
+        };
+    }
+    let Some(l) = seen.to else {
+        // No place named for the deploy (a location card takes a place in its row): a limit
+        // on where it deploys is quoted, never taken as met.
+        if only {
+            f.missing.push(format!(
+                "{q}: whether where it deploys is among the places it names"
+            ));
+        }
+        return;
+    };
     let place = e.board.loc_def(l).plain_title().to_string();
     let fit = match fit_places(e, seen, l, places) {
         Ok(fit) => fit,

@@ -65,7 +65,12 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             // A side's limit, read, speaks of the side's cards it names whoever says it: held
             // by every card taking part, and by a card elsewhere where it names no place
             // relative to itself (`side_limit` and `may_not_go`, below).
-            let read_limit = side_limit(s.fact.as_ref());
+            // So is a location's price of other cards' deploys that names no place, for a
+            // location elsewhere on the table.
+            let read_limit = side_limit(s.fact.as_ref())
+                || (p.role == Role::Elsewhere
+                    && p.at.is_some()
+                    && super::limits::priced_anywhere(s.fact.as_ref()));
             let whose = speaks_whose(p, s, &seen, deploy, read_limit);
             if !s.bears_on.has(seen.kind) || !whose {
                 continue;

@@ -59,8 +59,16 @@ pub(super) fn limit_words(s: &Sentence) -> bool {
 /// to Cloud City locations").
 pub(super) fn anywhere_fact(f: Option<&Fact>) -> bool {
     side_limit_anywhere(f)
+        || priced_anywhere(f)
         || matches!(f, Some(Fact::While { fact, .. })
             if matches!(**fact, Fact::DeployCostHere { to: Some(_), .. }))
+}
+
+/// A read price of other cards' deploys that names no place ("While you control with a Rebel
+/// here, Home One is deploy -5"): on a location, it holds wherever they deploy (whom it names
+/// and its condition are settled where the price is, `prices::price`).
+pub(super) fn priced_anywhere(f: Option<&Fact>) -> bool {
+    matches!(f, Some(Fact::DeployPrice { who, place: None, .. }) if *who != crate::catalog::text::Who::Itself)
 }
 
 /// Is `d` a location with a read sentence that holds wherever the act goes ([`anywhere_fact`])?

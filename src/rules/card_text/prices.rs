@@ -135,15 +135,27 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
     let words = ["if ", "unless ", "while ", "when "];
     let condition = words.iter().find(|w| at_word(w) > 0);
     // The one condition written on it, that a card is (not) on table: the board settles it.
+    if unoccupied(c, fact, f) {
+        return;
+    }
     let on_table = match fact {
         Fact::DeployPrice {
             condition: Some(c), ..
-        } if words.iter().map(at_word).sum::<usize>() == 1 => on_table_condition(e, c),
+        } if words.iter().map(at_word).sum::<usize>() == 1 => {
+            // Else a location's condition on its own side ("While you control with a Rebel here").
+            on_table_condition(e, c)
+                .or_else(|| super::conditions::side_condition(e, p, s, &cond_of(c)).flatten())
+        }
         _ => None,
     };
     let holds = match (who_open, condition, on_table) {
         (Some(open), ..) => open,
-        (None, _, Some(false)) => PriceHolds::No,
+        (None, _, Some(false)) => {
+            f.checked.push(format!(
+                "{q}: its condition does not hold on the board, so its price does not apply"
+            ));
+            PriceHolds::No
+        }
         (None, _, Some(true)) => deploy_price_holds(e, seen, p, fact, true),
         (None, Some(w), None) => PriceHolds::Open(format!(
             "on the condition written on it (\"{}…\")",
@@ -152,6 +164,40 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
         (None, None, None) => deploy_price_holds(e, seen, p, fact, false),
     };
     record_price(holds, cost, "the deployment", q, f);
+}
+
+/// "If you occupy, all TIEs deploy +1 (+2 if you control)": neither price holds where the side
+/// whose text it is does not occupy the location (shown as checked).
+fn unoccupied(c: &Said, fact: &Fact, f: &mut Finding) -> bool {
+    let Said { e, p, s, q, .. } = *c;
+    let Fact::DeployPrice {
+        condition: Some(cond),
+        ..
+    } = fact
+    else {
+        return false;
+    };
+    let gone = cond.to_lowercase().starts_with("if you occupy; (")
+        && super::conditions::side_condition(e, p, s, "you occupy") == Some(Some(false));
+    if gone {
+        f.checked.push(format!(
+            "{q}: its side does not occupy {}, so neither of its prices applies",
+            p.name
+        ));
+    }
+    gone
+}
+
+/// A price's condition without its opening word ("While you control with a Rebel here" →
+/// "you control with a Rebel here"), lower case.
+fn cond_of(c: &str) -> String {
+    let lower = c.to_lowercase();
+    ["while ", "if "]
+        .iter()
+        .find_map(|w| lower.strip_prefix(w))
+        .unwrap_or(&lower)
+        .trim()
+        .to_string()
 }
 
 /// A deploy's price where its `Deploy on …` target writes others beside it ([`PriceNote`]):
