@@ -20,8 +20,9 @@ pub(crate) type Judge = fn(&Board, &crate::query::Query, Ruleset) -> Result<Trac
 /// What a check found that is a pure function of the board and the question (never of the
 /// ruleset, nor of what other checks found), kept for one question: its evaluation under each
 /// older ruleset asks the check once, not once per ruleset. Each user keeps one value of its own
-/// type here ([`Memo::with`]); the card-text checks are the one user (`card_text::found`, whose
-/// findings read only the board, the act and whether a cost is asked).
+/// type here ([`Memo::with`]), kept as `Any` because this module may not name the types of
+/// the families that import it; the card-text checks are the one user (`card_text::found`,
+/// whose findings read only the board, the act and whether a cost is asked).
 #[derive(Default)]
 pub(crate) struct Memo {
     kept: std::cell::RefCell<Vec<Box<dyn std::any::Any>>>,

@@ -240,8 +240,7 @@ pub(super) fn occupied(c: &Said, unless: bool, fact: &Fact, f: &mut Finding) {
             p.name
         ));
     };
-    let (d, craft, _) = crate::board::facts::presence_at(e.board, you, l, false);
-    if (d >= 1 || craft >= 1) == unless {
+    if super::conditions::side_holds(e, you, l, false) == unless {
         return;
     }
     // The condition settled, the price is the sentence after it.

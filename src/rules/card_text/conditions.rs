@@ -22,8 +22,7 @@ pub(super) fn half_occupies(e: &Eval, seen: &Seen, s: &Sentence) -> bool {
     let Some(you) = half_side(s).or(e.board.locations[l].owner) else {
         return true;
     };
-    let (d, c, _) = crate::board::facts::presence_at(e.board, you, l, false);
-    d >= 1 || c >= 1
+    side_holds(e, you, l, false)
 }
 
 /// A location's condition on its own side, written "If you control, …" or "If you occupy with

@@ -323,8 +323,7 @@ fn noted_place_price(
     let mut shown = Vec::new();
     let place = match occupier {
         Some((p, side)) => {
-            let (direct, craft, _) = crate::board::facts::presence_at(e.board, side, at, false);
-            if direct < 1 && craft < 1 {
+            if !super::conditions::side_holds(e, side, at, false) {
                 return;
             }
             shown.push(format!("the {} occupies {title}", side.title()));
