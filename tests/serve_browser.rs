@@ -106,7 +106,8 @@ impl Drop for Driver {
     }
 }
 
-/// chromedriver on a free loopback port, once it accepts connections.
+/// chromedriver on a free loopback port, once its `/status` says it is ready for a session
+/// (a listening port alone is not enough: a session asked for too early may be reset).
 fn start_driver(chromedriver: &Path) -> (Driver, u16) {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
@@ -123,12 +124,39 @@ fn start_driver(chromedriver: &Path) -> (Driver, u16) {
         .expect("chromedriver starts");
     let driver = Driver(child);
     let until = Instant::now() + Duration::from_secs(60);
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(Instant::now() < until, "chromedriver did not listen");
+    while !driver_ready(port) {
+        assert!(Instant::now() < until, "chromedriver did not become ready");
         std::thread::sleep(Duration::from_millis(100));
     }
     (driver, port)
 }
+
+/// Whether chromedriver on `port` answers `GET /status` with `"ready": true`.
+fn driver_ready(port: u16) -> bool {
+    use std::io::{Read, Write};
+    let Ok(mut s) = std::net::TcpStream::connect(("127.0.0.1", port)) else {
+        return false;
+    };
+    let _ = s.set_read_timeout(Some(Duration::from_secs(5)));
+    let request =
+        format!("GET /status HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n");
+    if s.write_all(request.as_bytes()).is_err() {
+        return false;
+    }
+    let mut reply = String::new();
+    let _ = s.read_to_string(&mut reply);
+    let body = reply.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+    serde_json::from_str::<Value>(body)
+        .ok()
+        .and_then(|v| v.pointer("/value/ready").and_then(Value::as_bool))
+        .unwrap_or(false)
+}
+
+/// How many times a WebDriver session is asked for, each time of a fresh chromedriver and
+/// profile, before the test fails: chromedriver now and then resets the connection that asks
+/// for a session on a loaded machine (SeleniumHQ/selenium#5296). A page that fails its checks
+/// fails at once; only the session's start is tried again.
+const SESSION_TRIES: usize = 3;
 
 #[derive(Clone, Copy, PartialEq, Debug)]
 enum Scheme {
@@ -147,52 +175,77 @@ where
         return;
     };
     let server = Server::start(&[]);
-    let (_driver, port) = start_driver(&chromedriver);
-    let profile = std::env::temp_dir().join(format!(
-        "swjudge-chromium-{}-{scheme:?}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&profile);
-    let _gone = Gone(profile.clone());
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .expect("a runtime");
-    rt.block_on(async {
-        let mut caps = serde_json::Map::new();
-        // preferredColorScheme: 0 dark, 1 light (Blink's setting).
-        let colors = match scheme {
-            Scheme::Dark => "--blink-settings=preferredColorScheme=0",
-            Scheme::Light => "--blink-settings=preferredColorScheme=1",
-        };
-        caps.insert(
-            "goog:chromeOptions".into(),
-            json!({
-                "binary": chromium,
-                "args": [
-                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                    "--no-first-run", "--disable-background-networking",
-                    "--disable-component-update", "--disable-sync",
-                    "--disable-dev-shm-usage", "--window-size=360,780", colors,
-                    format!("--user-data-dir={}", profile.display()),
-                ],
-            }),
-        );
-        let c = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-            .capabilities(caps)
-            .connect(&format!("http://127.0.0.1:{port}"))
-            .await
-            .expect("a WebDriver session");
-        c.update_timeouts(TimeoutConfiguration::new(
-            Some(Duration::from_secs(180)),
-            Some(Duration::from_secs(120)),
-            None,
-        ))
+    let mut failures = Vec::new();
+    for attempt in 1..=SESSION_TRIES {
+        let (driver, port) = start_driver(&chromedriver);
+        let profile = std::env::temp_dir().join(format!(
+            "swjudge-chromium-{}-{scheme:?}-{attempt}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&profile);
+        let gone = Gone(profile.clone());
+        match rt.block_on(session(&chromium, &profile, scheme, port)) {
+            Ok(c) => {
+                rt.block_on(async {
+                    f(&c, &server).await;
+                    let _ = c.close().await;
+                });
+                drop((driver, gone));
+                return;
+            }
+            Err(e) => {
+                eprintln!("WebDriver session, try {attempt} of {SESSION_TRIES}: {e}");
+                failures.push(e);
+                drop((driver, gone));
+            }
+        }
+    }
+    panic!("no WebDriver session in {SESSION_TRIES} tries: {failures:?}");
+}
+
+/// A WebDriver session of headless Chromium on `profile`, with the test's timeouts set.
+async fn session(
+    chromium: &Path,
+    profile: &Path,
+    scheme: Scheme,
+    port: u16,
+) -> Result<Client, String> {
+    let mut caps = serde_json::Map::new();
+    // preferredColorScheme: 0 dark, 1 light (Blink's setting).
+    let colors = match scheme {
+        Scheme::Dark => "--blink-settings=preferredColorScheme=0",
+        Scheme::Light => "--blink-settings=preferredColorScheme=1",
+    };
+    caps.insert(
+        "goog:chromeOptions".into(),
+        json!({
+            "binary": chromium,
+            "args": [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync",
+                "--disable-dev-shm-usage", "--window-size=360,780", colors,
+                format!("--user-data-dir={}", profile.display()),
+            ],
+        }),
+    );
+    let c = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{port}"))
         .await
-        .expect("timeouts");
-        f(&c, &server).await;
-        let _ = c.close().await;
-    });
+        .map_err(|e| format!("{e:?}"))?;
+    c.update_timeouts(TimeoutConfiguration::new(
+        Some(Duration::from_secs(180)),
+        Some(Duration::from_secs(120)),
+        None,
+    ))
+    .await
+    .map_err(|e| format!("timeouts: {e:?}"))?;
+    Ok(c)
 }
 
 /// A folder removed when dropped (a failed test leaves no browser profile behind).
