@@ -466,6 +466,15 @@ fn describe_places(e: &mut Eval, r: usize, def: &CardDef, pattern: bool) -> Vec<
     match pattern_line(def, places.len()) {
         Some(line) if pattern => e.because(&PATTERN, line),
         Some(_) => {}
+        // A location the pattern has no group for (a sector of no known kind) has no place
+        // the pattern counts: saying "0 places" would read as a refusal the answer never made.
+        None if crate::board::pattern::slot(def).is_none() => e.fact(
+            format!("places in the {row_name} row"),
+            format!(
+                "not counted: the row's pattern has no place for {} (its kind of sector is not known)",
+                def.plain_title()
+            ),
+        ),
         None => e.fact(
             format!("places in the {row_name} row"),
             format!(
