@@ -615,6 +615,13 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
             t = r.to_string();
         }
     }
+    // "…, or 3 on your other bounty hunter": any such card but the one named before it (or
+    // the card itself, which is never its own host). The one named before is that branch's,
+    // at its price ([`super::prices`]): as a target, the alternatives together are every such
+    // card, the word `other` excluding none the list does not already hold.
+    if let Some(r) = t.strip_prefix("other ") {
+        t = r.to_string();
+    }
     if let Some(fits) = super::host_words::host_words(e, seen, &t, target_fit) {
         return fits;
     }
