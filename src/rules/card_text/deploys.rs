@@ -510,8 +510,16 @@ pub(super) fn price_notes(target: &str) -> (String, Vec<PriceNote>) {
     (head, notes)
 }
 
-/// "free on IG-88", "3 on your warrior", "free at Beggar's Canyon", "free if … on table".
+/// "free on IG-88", "3 on your warrior", "free at Beggar's Canyon", "free if … on table";
+/// "use 2 Force on any other bounty hunter", "use 2 Force to deploy on your other warrior"
+/// (the same price, in the words of the sentence's own).
 fn one_note(words: &str, within: bool) -> Option<PriceNote> {
+    let spelled = words.strip_prefix("use ").and_then(|r| {
+        let (n, rest) = r.split_once(" Force ")?;
+        let rest = rest.strip_prefix("to deploy ").unwrap_or(rest);
+        Some(format!("{n} {rest}"))
+    });
+    let words = spelled.as_deref().unwrap_or(words);
     let (cost, rest) = words.split_once(' ')?;
     let cost = match cost {
         "free" => Cost::Free,
@@ -551,6 +559,30 @@ pub(super) fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, St
     fit
 }
 
+/// A target's words without whose they are ("an opponent's pilot", "one of your Jawas",
+/// "your Hutt"), and whose: `Some(true)` yours, `Some(false)` the opponent's.
+fn whose(target: &str) -> (String, Option<bool>) {
+    let mut t = target.to_string();
+    // "an opponent's pilot": the article before whose it is.
+    for p in ["an ", "a "] {
+        if let Some(r) = t.strip_prefix(p).filter(|r| r.starts_with("opponent's ")) {
+            t = r.to_string();
+        }
+    }
+    let mut yours = None;
+    for (p, y) in [
+        ("one of your ", true),
+        ("your ", true),
+        ("opponent's ", false),
+    ] {
+        if let Some(r) = t.strip_prefix(p) {
+            yours = Some(y);
+            t = r.to_string();
+        }
+    }
+    (t, yours)
+}
+
 /// [`target_fit`] of a target without price notes.
 fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String> {
     let board = e.board;
@@ -587,40 +619,21 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
     {
         return Ok(false);
     }
-    // "an opponent's pilot": the article before whose it is.
-    for p in ["an ", "a "] {
-        if let Some(r) = t.strip_prefix(p).filter(|r| r.starts_with("opponent's ")) {
-            t = r.to_string();
-        }
-    }
-    let mut yours = None;
-    for (p, y) in [
-        ("one of your ", true),
-        ("your ", true),
-        ("opponent's ", false),
-    ] {
-        if let Some(r) = t.strip_prefix(p) {
-            yours = Some(y);
-            t = r.to_string();
-        }
-    }
+    let (rest, yours) = whose(&t);
+    t = rest;
     // "Your Hutt" on the opponent's card: not yours, whatever the words name.
     if let (Some(y), Some(h)) = (yours, seen.host)
         && (board.cards[h].side == seen.side) != y
     {
         return Ok(false);
     }
-    for p in ["any ", "a ", "an "] {
+    // "…, or 3 on your other bounty hunter": any such card but the one named before it (its
+    // own branch, at its price: [`super::prices`]), or the card itself (never its own host):
+    // as a target, the alternatives together are every such card.
+    for p in ["any ", "a ", "an ", "other "] {
         if let Some(r) = t.strip_prefix(p) {
             t = r.to_string();
         }
-    }
-    // "…, or 3 on your other bounty hunter": any such card but the one named before it (or
-    // the card itself, which is never its own host). The one named before is that branch's,
-    // at its price ([`super::prices`]): as a target, the alternatives together are every such
-    // card, the word `other` excluding none the list does not already hold.
-    if let Some(r) = t.strip_prefix("other ") {
-        t = r.to_string();
     }
     if let Some(fits) = super::host_words::host_words(e, seen, &t, target_fit) {
         return fits;

@@ -470,7 +470,7 @@ fn react_deploy(e: &mut Cx, act: &Act) -> bool {
     let Act::Deploy { card, side, to, .. } = *act else {
         return false;
     };
-    let Some(g) = react_deploy_now(e, act) else {
+    let Some(g) = react_deploy_now(e, act).filter(|g| g.fits != Ok(false)) else {
         return false;
     };
     match react_window(e, side) {
@@ -478,26 +478,25 @@ fn react_deploy(e: &mut Cx, act: &Act) -> bool {
         Err(_) => return false,
     }
     let name = card.plain_title();
-    match g.fits {
-        Ok(true) => {
-            let place = to.map_or(String::new(), |l| {
-                format!(" to {}", e.board.loc_def(l).plain_title())
-            });
-            e.allow(
-                &REACT_WHEN,
-                "a deploy that a card grants as a 'react' is made in the react window, as a react is",
-            );
-            e.allow_by_card_text(
-                &CARD_TEXT,
-                format!("{}: {name} may deploy{place} as a react", g.quoted),
-            );
-        }
-        Ok(false) => return false,
-        Err(w) => e.missing(format!(
+    // (A grant that does not cover the deploy was set aside above.)
+    if let Err(w) = g.fits {
+        e.missing(format!(
             "{}: it may let {name} deploy as a react; {w}",
             g.quoted
-        )),
+        ));
+        return true;
     }
+    let place = to.map_or(String::new(), |l| {
+        format!(" to {}", e.board.loc_def(l).plain_title())
+    });
+    e.allow(
+        &REACT_WHEN,
+        "a deploy that a card grants as a 'react' is made in the react window, as a react is",
+    );
+    e.allow_by_card_text(
+        &CARD_TEXT,
+        format!("{}: {name} may deploy{place} as a react", g.quoted),
+    );
     true
 }
 
