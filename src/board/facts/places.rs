@@ -79,6 +79,7 @@ pub fn deploy_limit_fit(
             d.key() == key
                 || d.key().split(' ').any(|w| w == key)
                 || d.personas().any(|p| normalize(p) == key)
+                || crate::catalog::derive::named_by_alias(d, name)
         })
     };
     // `if <card> on table`: any card in play or location whose title holds those words.
@@ -314,7 +315,12 @@ pub fn card_named(d: &CardDef, who: &str) -> Option<bool> {
                 edge(i) && edge(i + w.len()) && !t[i + w.len()..].starts_with("'s")
             })
     };
-    Some(words(d.plain_title()) || d.personas().any(words))
+    // "Chewie": a nickname the catalog ties to its persona (Chewbacca).
+    Some(
+        words(d.plain_title())
+            || d.personas().any(words)
+            || crate::catalog::derive::named_by_alias(d, who),
+    )
 }
 
 /// A starship site (the starship icon on a site).
