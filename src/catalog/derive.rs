@@ -78,12 +78,6 @@ pub fn alias_persona(name: &str) -> Option<&'static str> {
         .map(|(_, p)| *p)
 }
 
-/// Does `def` bear the persona a name in card text stands for, by an alias ([`ALIASES`]:
-/// "Chewie" names every Chewbacca)?
-pub fn named_by_alias(def: &super::CardDef, name: &str) -> bool {
-    alias_persona(name).is_some_and(|p| def.personas().any(|q| q.eq_ignore_ascii_case(p)))
-}
-
 /// Persona names the built-in catalog has always used for a group of names (`Han` for Han
 /// Solo, Captain Han Solo and Han): the group takes this name when it holds it.
 pub const PREFERRED: &[&str] = &[

@@ -79,7 +79,7 @@ pub fn deploy_limit_fit(
             d.key() == key
                 || d.key().split(' ').any(|w| w == key)
                 || d.personas().any(|p| normalize(p) == key)
-                || crate::catalog::derive::named_by_alias(d, name)
+                || named_by_alias(d, name)
         })
     };
     // `if <card> on table`: any card in play or location whose title holds those words.
@@ -316,11 +316,14 @@ pub fn card_named(d: &CardDef, who: &str) -> Option<bool> {
             })
     };
     // "Chewie": a nickname the catalog ties to its persona (Chewbacca).
-    Some(
-        words(d.plain_title())
-            || d.personas().any(words)
-            || crate::catalog::derive::named_by_alias(d, who),
-    )
+    Some(words(d.plain_title()) || d.personas().any(words) || named_by_alias(d, who))
+}
+
+/// Does `def` bear the persona a name in card text stands for, by an alias the catalog ties to
+/// it ([`crate::catalog::derive::ALIASES`]: "Chewie" names every Chewbacca)?
+fn named_by_alias(def: &CardDef, name: &str) -> bool {
+    crate::catalog::derive::alias_persona(name)
+        .is_some_and(|p| def.personas().any(|q| q.eq_ignore_ascii_case(p)))
 }
 
 /// A starship site (the starship icon on a site).

@@ -542,6 +542,12 @@ pub(super) fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, St
         Some((t, _)) => t,
         None => target,
     };
+    if let Some((kind, list)) = target
+        .strip_prefix("one of the following ")
+        .and_then(|r| r.split_once(": "))
+    {
+        return listed_places(e, seen, kind, list);
+    }
     let (head, notes) = price_notes(target);
     if notes.is_empty() {
         return plain_target_fit(e, seen, target);
@@ -557,6 +563,32 @@ pub(super) fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, St
         }
     }
     fit
+}
+
+/// "Deploy on one of the following systems: Rendezvous Point, Hoth, Yavin 4, Alderaan or
+/// Sullust": the location it deploys on is of that kind (`systems`, `sites`) and one of the
+/// names listed (its title, or its planet's). A kind the board does not settle is named.
+fn listed_places(e: &Eval, seen: &Seen, kind: &str, list: &str) -> Result<bool, String> {
+    let (None, Some(l)) = (seen.host, seen.to) else {
+        // On a card: the list names places, not cards.
+        return Ok(false);
+    };
+    let ld = e.board.loc_def(l);
+    let kind_fits = match kind.trim() {
+        "systems" => ld.is_system(),
+        "sites" => ld.is_site(),
+        "locations" => true,
+        other => return Err(format!("one of the following {other}")),
+    };
+    let named = list
+        .split(", ")
+        .flat_map(|a| a.split(" or "))
+        .map(|a| a.trim().trim_start_matches("or ").trim())
+        .filter(|a| !a.is_empty())
+        .any(|a| {
+            crate::board::facts::on_planet(e.board, l, a) || site_named(e, l, a).unwrap_or(false)
+        });
+    Ok(kind_fits && named)
 }
 
 /// A target's words without whose they are ("an opponent's pilot", "one of your Jawas",
