@@ -889,6 +889,23 @@ fn on_card(e: &Eval, seen: &Seen, t: &str, yours: Option<bool>) -> Option<Result
 
 /// One alternative of a target: adjectives and a noun. `None`: a word not settled.
 fn alt_fits(e: &Eval, seen: &Seen, alt: &str) -> Option<bool> {
+    // "your Star Destroyer or any mobile system": each alternative's own article.
+    let alt = ["any ", "a ", "an "]
+        .iter()
+        .find_map(|p| alt.trim().strip_prefix(p))
+        .unwrap_or(alt.trim());
+    // A location deployed on, against an alternative that is a name ("Star Destroyer",
+    // "Kessel"): the location's title or planet, or not it.
+    if let (None, Some(l)) = (seen.host, seen.to)
+        && alt
+            .split_whitespace()
+            .all(|w| w.starts_with(|c: char| c.is_ascii_uppercase()))
+    {
+        return Some(
+            crate::board::facts::on_planet(e.board, l, alt)
+                || site_named(e, l, alt).unwrap_or(false),
+        );
+    }
     let words: Vec<String> = alt
         .split_whitespace()
         .map(|w| w.trim_end_matches('s').to_lowercase())
