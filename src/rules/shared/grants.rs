@@ -25,7 +25,12 @@ pub(crate) struct Grant {
 /// The best of `found`: one that names the act, else one the board cannot settle, else one
 /// that does not name it.
 fn best(found: Vec<Grant>) -> Option<Grant> {
-    let rank = |g: &Grant| match g.fits {
+    best_by(found, |g| &g.fits)
+}
+
+/// The best of `found` by how each fits (`fits`): [`best`]'s order, for any kind of grant.
+fn best_by<G>(found: Vec<G>, fits: impl Fn(&G) -> &Result<bool, String>) -> Option<G> {
+    let rank = |g: &G| match fits(g) {
         Ok(true) => 2,
         Err(_) => 1,
         Ok(false) => 0,
@@ -415,14 +420,7 @@ pub(crate) fn react_deploy_grant(
             });
         }
     }
-    let rank = |g: &ReactDeploy| match g.fits {
-        Ok(true) => 2,
-        Err(_) => 1,
-        Ok(false) => 0,
-    };
-    found
-        .into_iter()
-        .reduce(|a, b| if rank(&b) > rank(&a) { b } else { a })
+    best_by(found, |g| &g.fits)
 }
 
 /// "Falcon and your Corellian corvettes": the side said once for the list ("your" of each
