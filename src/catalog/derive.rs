@@ -68,6 +68,16 @@ pub const ALIASES: &[(&str, &str)] = &[
     ("Gold Leader", "Dutch"),
 ];
 
+/// The persona a name in card text stands for where it is an alias ([`ALIASES`]: "Chewie" is
+/// Chewbacca); `None` for any other name.
+pub fn alias_persona(name: &str) -> Option<&'static str> {
+    let name = name.trim();
+    ALIASES
+        .iter()
+        .find(|(a, _)| a.eq_ignore_ascii_case(name))
+        .map(|(_, p)| *p)
+}
+
 /// Persona names the built-in catalog has always used for a group of names (`Han` for Han
 /// Solo, Captain Han Solo and Han): the group takes this name when it holds it.
 pub const PREFERRED: &[&str] = &[

@@ -51,6 +51,31 @@ pub fn on_planet(board: &Board, l: crate::board::LocId, planet: &str) -> bool {
     normalize(&board.row_of(l).name) == key || t == key || t.starts_with(&format!("{key}:"))
 }
 
+/// Is a card `name` names (`if <card> on table`) on the table: any card in play whose title
+/// (or model, where the data gives one: the Avenger is an Imperial-class Star Destroyer) holds
+/// those words (`Victory-Class Star Destroyer`), or a location of that title (`Cell 2187`,
+/// after its planet's `:`), not one whose title begins with them (`Star Destroyer: Launch Bay`
+/// is no Star Destroyer); "Death Star II system": the system of that title.
+pub fn on_table_by_words(board: &Board, name: &str) -> bool {
+    let name = name.trim();
+    let name = ["a ", "an "]
+        .iter()
+        .find_map(|p| name.strip_prefix(p))
+        .unwrap_or(name);
+    let key = normalize(name);
+    let holds =
+        |t: &str| t == key || t.contains(&format!("{key} ")) || t.ends_with(&format!(" {key}"));
+    let names = |t: &str| t == key || t.ends_with(&format!(": {key}"));
+    let system = key.strip_suffix(" system");
+    board.cards.iter().any(|c| {
+        let d = board.def(c.def);
+        holds(d.key()) || d.model().is_some_and(|m| holds(&normalize(m)))
+    }) || board.locations.iter().any(|l| {
+        let d = board.def(l.def);
+        names(d.key()) || system.is_some_and(|k| d.is_system() && d.key() == k)
+    })
+}
+
 /// How a deployment meets the card's own deploy sentence ([`DeployLimit`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LimitFit {
@@ -79,22 +104,12 @@ pub fn deploy_limit_fit(
             d.key() == key
                 || d.key().split(' ').any(|w| w == key)
                 || d.personas().any(|p| normalize(p) == key)
+                || named_by_alias(d, name)
         })
     };
     // `if <card> on table`: any card in play or location whose title holds those words.
     for name in &limit.on_table {
-        let key = normalize(name);
-        // A card whose title holds the words (`Victory-Class Star Destroyer`); a location of
-        // that title (`Cell 2187`, after its planet's `:`), not one whose title begins with
-        // them (`Star Destroyer: Launch Bay` is no Star Destroyer).
-        let holds =
-            |t: &str| t == key || t.contains(&format!("{key} ")) || t.ends_with(&format!(" {key}"));
-        let names = |t: &str| t == key || t.ends_with(&format!(": {key}"));
-        let on_table = board.cards.iter().any(|c| holds(board.def(c.def).key()))
-            || board
-                .locations
-                .iter()
-                .any(|l| names(board.def(l.def).key()));
+        let on_table = on_table_by_words(board, name);
         if !on_table {
             return if limit.unread.is_empty() {
                 LimitFit::Outside
@@ -314,7 +329,15 @@ pub fn card_named(d: &CardDef, who: &str) -> Option<bool> {
                 edge(i) && edge(i + w.len()) && !t[i + w.len()..].starts_with("'s")
             })
     };
-    Some(words(d.plain_title()) || d.personas().any(words))
+    // "Chewie": a nickname the catalog ties to its persona (Chewbacca).
+    Some(words(d.plain_title()) || d.personas().any(words) || named_by_alias(d, who))
+}
+
+/// Does `def` bear the persona a name in card text stands for, by an alias the catalog ties to
+/// it ([`crate::catalog::derive::ALIASES`]: "Chewie" names every Chewbacca)?
+fn named_by_alias(def: &CardDef, name: &str) -> bool {
+    crate::catalog::derive::alias_persona(name)
+        .is_some_and(|p| def.personas().any(|q| q.eq_ignore_ascii_case(p)))
 }
 
 /// A starship site (the starship icon on a site).

@@ -302,6 +302,10 @@ pub enum Fact {
         free: bool,
         at: Option<String>,
     },
+    /// A location's "Your Falcon and your Corellian corvettes may deploy here as a 'react'":
+    /// the cards it names may deploy to here as a react (the timing check asks it, in the react
+    /// window; `rules::shared::grants::react_deploy_grant`).
+    DeployHereAsReact { who: Who },
     /// A location's "During your move phase, your scouts may move between here and any
     /// exterior Endor site", "… may move your characters from here to Mos Eisley": the cards it
     /// names may move between here and the places named (`way`: from here, to here, or either),
@@ -443,6 +447,7 @@ impl std::fmt::Display for Fact {
             | Fact::MayNotMoveHere { .. }
             | Fact::MayNotReactHere { .. }
             | Fact::ReactHere { .. }
+            | Fact::DeployHereAsReact { .. }
             | Fact::MoveBetween { .. } => location_words(self, f),
             Fact::IfYouOccupy { unless, fact } => write!(
                 f,
@@ -778,6 +783,9 @@ fn location_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Res
                 Way::Either => "to or from",
             }
         ),
+        Fact::DeployHereAsReact { who } => {
+            write!(f, "{} may deploy to here as a react", who_words(who))
+        }
         Fact::ReactHere { who, free, at } => write!(
             f,
             "{} may react to here{}{}",

@@ -289,7 +289,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 65] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 67] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         once_per_turn_price,
@@ -304,6 +304,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         side_may_not_go,
         occupied_price,
         react_here,
+        deploy_here_as_react,
         move_between,
         may_not_move_here,
         moves_here_only_if,
@@ -322,6 +323,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         deploy_cost,
         react,
         deploy_as_react,
+        deploy_as_react_at,
         like_starfighter,
         may_not_move,
         landspeed,
@@ -810,6 +812,19 @@ fn react_here(s: &str) -> R<'_, Fact> {
     ))
 }
 
+/// A location's "Your Falcon and your Corellian corvettes may deploy here as a 'react'", "Poe
+/// and your smugglers may deploy here as a 'react'": the cards it names may deploy to here as
+/// a react.
+fn deploy_here_as_react(s: &str) -> R<'_, Fact> {
+    let (s, who) = who_until(" may deploy here as a 'react")(s)?;
+    let (s, _) = kw(" may deploy here as a 'react").parse(s)?;
+    let (s, _) = all_consuming(opt(char('\''))).parse(s)?;
+    if !plain_grantee(&who) {
+        return Err(verify_fail(s));
+    }
+    Ok((s, Fact::DeployHereAsReact { who }))
+}
+
 /// A location's grant of a move beyond landspeed: "[During your move phase, ]WHO may move
 /// [free ]between here and X[ for free]", "… may move [free ]from here [directly ]to X[ (or
 /// vice versa)]", "… may move to here for free from X", "… may move your characters from
@@ -1296,6 +1311,31 @@ fn deploy_as_react(s: &str) -> R<'_, Fact> {
         Fact::DeployAsReact {
             cost,
             terms: (!terms.is_empty()).then(|| terms.join(" ")),
+        },
+    ))
+}
+
+/// "At cloud sectors, power +1, may deploy as a 'react' and may move … like a starfighter":
+/// a grant to deploy as a react where it deploys to such a place (its terms: `at cloud
+/// sectors`), the sentence's other clauses speaking of no deploy or react.
+fn deploy_as_react_at(s: &str) -> R<'_, Fact> {
+    let (rest, place) = delimited(kw("at "), take_until(", "), tag(", ")).parse(s)?;
+    let grant = "may deploy as a 'react'";
+    let lower = rest.to_lowercase();
+    let others = lower.replacen(grant, "", 1);
+    let limited = [
+        "deploy", "react", " only", "not ", "never", " if ", "unless", "while",
+    ]
+    .iter()
+    .any(|w| others.contains(w));
+    if lower.matches(grant).count() != 1 || limited || place.contains(['(', ',', '\'']) {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        "",
+        Fact::DeployAsReact {
+            cost: None,
+            terms: Some(format!("at {place}")),
         },
     ))
 }

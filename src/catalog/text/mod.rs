@@ -162,6 +162,19 @@ pub fn read_sentence(body: &str) -> (Acts, Option<Fact>) {
     (bears, fact)
 }
 
+/// Does a sentence grant a way to deploy as a 'react' ("may deploy … as a 'react'"), limiting
+/// nothing ("only", "not", "cannot")? Of a sentence not read: the card-text checks set such a
+/// grant aside beside a deploy made the usual way, which it neither helps nor holds (and the
+/// tests' policy check asks the same predicate).
+pub fn grants_react_deploy(text: &str) -> bool {
+    let t = text.to_lowercase();
+    t.contains(" may deploy ")
+        && t.contains("as a 'react'")
+        && ![" only", " not ", "cannot", "never"]
+            .iter()
+            .any(|w| t.contains(w))
+}
+
 /// Splits game text into sentences: a sentence ends at `.`, `!` or `?` (or a closing quote or
 /// bracket after one) followed by a space and what can start a sentence.
 pub fn split(text: &str) -> Vec<&str> {

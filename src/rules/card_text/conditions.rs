@@ -153,6 +153,20 @@ pub(super) fn on_table_condition(e: &Eval, c: &str) -> Option<bool> {
             any |= board.cards.iter().any(|c| {
                 crate::board::facts::places::card_named(board.def(c.def), name) == Some(true)
             });
+        } else if name.strip_suffix(" system").is_some_and(|k| {
+            !e.board
+                .catalog
+                .base_titled(&crate::catalog::normalize(k))
+                .is_empty()
+        }) {
+            // "Death Star II system": the system of that title, on the table.
+            any |= crate::board::facts::places::on_table_by_words(e.board, name);
+        } else if (name.starts_with("a ") || name.starts_with("an "))
+            && crate::board::facts::places::on_table_by_words(e.board, name)
+        {
+            // "a Star Destroyer": a card whose title or model holds the words is on the table
+            // (none found settles nothing: the words may name a kind the data does not give).
+            any = true;
         } else if let Some(key) = location_shortened(e, name) {
             // A location by the end of its title ("Coolant Shaft": Death Star II: Coolant
             // Shaft), where that names one title.

@@ -510,8 +510,16 @@ pub(super) fn price_notes(target: &str) -> (String, Vec<PriceNote>) {
     (head, notes)
 }
 
-/// "free on IG-88", "3 on your warrior", "free at Beggar's Canyon", "free if … on table".
+/// "free on IG-88", "3 on your warrior", "free at Beggar's Canyon", "free if … on table";
+/// "use 2 Force on any other bounty hunter", "use 2 Force to deploy on your other warrior"
+/// (the same price, in the words of the sentence's own).
 fn one_note(words: &str, within: bool) -> Option<PriceNote> {
+    let spelled = words.strip_prefix("use ").and_then(|r| {
+        let (n, rest) = r.split_once(" Force ")?;
+        let rest = rest.strip_prefix("to deploy ").unwrap_or(rest);
+        Some(format!("{n} {rest}"))
+    });
+    let words = spelled.as_deref().unwrap_or(words);
     let (cost, rest) = words.split_once(' ')?;
     let cost = match cost {
         "free" => Cost::Free,
@@ -534,6 +542,12 @@ pub(super) fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, St
         Some((t, _)) => t,
         None => target,
     };
+    if let Some((kind, list)) = target
+        .strip_prefix("one of the following ")
+        .and_then(|r| r.split_once(": "))
+    {
+        return listed_places(e, seen, kind, list);
+    }
     let (head, notes) = price_notes(target);
     if notes.is_empty() {
         return plain_target_fit(e, seen, target);
@@ -549,6 +563,56 @@ pub(super) fn target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, St
         }
     }
     fit
+}
+
+/// "Deploy on one of the following systems: Rendezvous Point, Hoth, Yavin 4, Alderaan or
+/// Sullust": the location it deploys on is of that kind (`systems`, `sites`) and one of the
+/// names listed (its title, or its planet's). A kind the board does not settle is named.
+fn listed_places(e: &Eval, seen: &Seen, kind: &str, list: &str) -> Result<bool, String> {
+    let (None, Some(l)) = (seen.host, seen.to) else {
+        // On a card: the list names places, not cards.
+        return Ok(false);
+    };
+    let ld = e.board.loc_def(l);
+    let kind_fits = match kind.trim() {
+        "systems" => ld.is_system(),
+        "sites" => ld.is_site(),
+        "locations" => true,
+        other => return Err(format!("one of the following {other}")),
+    };
+    let named = list
+        .split(", ")
+        .flat_map(|a| a.split(" or "))
+        .map(|a| a.trim().trim_start_matches("or ").trim())
+        .filter(|a| !a.is_empty())
+        .any(|a| {
+            crate::board::facts::on_planet(e.board, l, a) || site_named(e, l, a).unwrap_or(false)
+        });
+    Ok(kind_fits && named)
+}
+
+/// A target's words without whose they are ("an opponent's pilot", "one of your Jawas",
+/// "your Hutt"), and whose: `Some(true)` yours, `Some(false)` the opponent's.
+fn whose(target: &str) -> (String, Option<bool>) {
+    let mut t = target.to_string();
+    // "an opponent's pilot": the article before whose it is.
+    for p in ["an ", "a "] {
+        if let Some(r) = t.strip_prefix(p).filter(|r| r.starts_with("opponent's ")) {
+            t = r.to_string();
+        }
+    }
+    let mut yours = None;
+    for (p, y) in [
+        ("one of your ", true),
+        ("your ", true),
+        ("opponent's ", false),
+    ] {
+        if let Some(r) = t.strip_prefix(p) {
+            yours = Some(y);
+            t = r.to_string();
+        }
+    }
+    (t, yours)
 }
 
 /// [`target_fit`] of a target without price notes.
@@ -587,30 +651,18 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
     {
         return Ok(false);
     }
-    // "an opponent's pilot": the article before whose it is.
-    for p in ["an ", "a "] {
-        if let Some(r) = t.strip_prefix(p).filter(|r| r.starts_with("opponent's ")) {
-            t = r.to_string();
-        }
-    }
-    let mut yours = None;
-    for (p, y) in [
-        ("one of your ", true),
-        ("your ", true),
-        ("opponent's ", false),
-    ] {
-        if let Some(r) = t.strip_prefix(p) {
-            yours = Some(y);
-            t = r.to_string();
-        }
-    }
+    let (rest, yours) = whose(&t);
+    t = rest;
     // "Your Hutt" on the opponent's card: not yours, whatever the words name.
     if let (Some(y), Some(h)) = (yours, seen.host)
         && (board.cards[h].side == seen.side) != y
     {
         return Ok(false);
     }
-    for p in ["any ", "a ", "an "] {
+    // "…, or 3 on your other bounty hunter": any such card but the one named before it (its
+    // own branch, at its price: [`super::prices`]), or the card itself (never its own host):
+    // as a target, the alternatives together are every such card.
+    for p in ["any ", "a ", "an ", "other "] {
         if let Some(r) = t.strip_prefix(p) {
             t = r.to_string();
         }
@@ -837,6 +889,23 @@ fn on_card(e: &Eval, seen: &Seen, t: &str, yours: Option<bool>) -> Option<Result
 
 /// One alternative of a target: adjectives and a noun. `None`: a word not settled.
 fn alt_fits(e: &Eval, seen: &Seen, alt: &str) -> Option<bool> {
+    // "your Star Destroyer or any mobile system": each alternative's own article.
+    let alt = ["any ", "a ", "an "]
+        .iter()
+        .find_map(|p| alt.trim().strip_prefix(p))
+        .unwrap_or(alt.trim());
+    // A location deployed on, against an alternative that is a name ("Star Destroyer",
+    // "Kessel"): the location's title or planet, or not it.
+    if let (None, Some(l)) = (seen.host, seen.to)
+        && alt
+            .split_whitespace()
+            .all(|w| w.starts_with(|c: char| c.is_ascii_uppercase()))
+    {
+        return Some(
+            crate::board::facts::on_planet(e.board, l, alt)
+                || site_named(e, l, alt).unwrap_or(false),
+        );
+    }
     let words: Vec<String> = alt
         .split_whitespace()
         .map(|w| w.trim_end_matches('s').to_lowercase())

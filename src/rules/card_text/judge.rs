@@ -168,7 +168,28 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
     if kind == Kind::Unread {
         other_printing(e, &seen, &parts, deploy, &mut f);
     }
+    if kind == Kind::Price {
+        react_deploy_price(e, act, &mut f);
+    }
     f
+}
+
+/// The price a grant to deploy as a 'react' sets ("May deploy -3 as a 'react'"), on a deploy
+/// made as a react: the grant the timing check lifts the deploy phase by
+/// (`shared::gate::react_deploy_now`, one computation), where it covers the deploy.
+fn react_deploy_price(e: &Eval, act: &Act, f: &mut Finding) {
+    if let Some(g) = crate::rules::shared::gate::react_deploy_now(e, act)
+        && g.fits == Ok(true)
+        && let Some(cost) = g.cost
+    {
+        super::prices::record_price(
+            super::prices::PriceHolds::Yes,
+            cost,
+            "the deployment as a react",
+            &g.quoted,
+            f,
+        );
+    }
 }
 
 /// The location a part is, where it is one of the act's ends.
@@ -511,18 +532,10 @@ fn speaks_of_others(e: &Eval, actor: &crate::catalog::CardDef, text: &str) -> bo
 fn react_grant_beside_usual_deploy(e: &Eval, seen: &Seen, s: &Sentence) -> bool {
     let usual_deploy = e.want_cost()
         || (e.board.turn == Some(seen.side) && e.board.phase == Some(crate::board::Phase::Deploy));
-    seen.kind == ActKind::Deploy && usual_deploy && s.fact.is_none() && react_deploy_grant(&s.text)
-}
-
-/// Does a sentence grant a way to deploy as a 'react' ("may deploy … as a 'react'"), limiting
-/// nothing ("only", "not", "cannot")?
-fn react_deploy_grant(text: &str) -> bool {
-    let t = text.to_lowercase();
-    t.contains(" may deploy ")
-        && t.contains("as a 'react'")
-        && ![" only", " not ", "cannot", "never"]
-            .iter()
-            .any(|w| t.contains(w))
+    seen.kind == ActKind::Deploy
+        && usual_deploy
+        && s.fact.is_none()
+        && crate::catalog::text::grants_react_deploy(&s.text)
 }
 
 /// "Opponent may not 'react' to same system or sector" on a starship standing there: it holds a

@@ -76,37 +76,46 @@ pub(crate) fn location_grant(
     found
 }
 
-/// Does a grant's `starfighters`, `Jawas and Tusken Raiders`, `Dark Waters` name `def`?
+/// Does a grant's `starfighters`, `Jawas and Tusken Raiders`, `Dark Waters` name `def`? One
+/// of the list naming it settles it, whatever the others' words (`Err`: none names it and a
+/// word the data does not settle).
 pub(crate) fn names(def: &CardDef, words: &str) -> Result<bool, String> {
-    let mut any = false;
+    let mut open = None;
     for w in words.split(" and ").flat_map(|w| w.split(" or ")) {
-        let w = w.trim();
-        let lower = w.to_lowercase();
-        let one = lower.strip_suffix('s').unwrap_or(&lower);
-        let fits = match one {
-            "starfighter" => Some(def.is_starfighter()),
-            "capital starship" => Some(def.is_capital()),
-            // A character's class (`Imperials`): its data's class, else not settled.
-            _ => super::card_words::kind_is(def, one),
-        };
-        any |= match fits {
-            Some(b) => b,
-            None if def.plain_title().eq_ignore_ascii_case(w) => true,
-            None if def.plain_title().to_lowercase().contains(one) => true,
-            None if w.starts_with(|c: char| c.is_uppercase()) && !lower.ends_with('s') => false,
-            // "Rebel starships": each word a kind it is (or is not).
-            None if one.contains(' ') => match bracketed_words(one)
-                .iter()
-                .map(|x| super::card_words::kind_is(def, x))
-                .collect::<Option<Vec<bool>>>()
-            {
-                Some(each) => each.iter().all(|&b| b),
-                None => return Err(w.to_string()),
-            },
-            None => return Err(w.to_string()),
-        };
+        match names_one(def, w) {
+            Ok(true) => return Ok(true),
+            Ok(false) => {}
+            Err(w) => open = open.or(Some(w)),
+        }
     }
-    Ok(any)
+    open.map_or(Ok(false), Err)
+}
+
+/// Does one of a grant's list (`starfighters`, `Dark Waters`) name `def`?
+fn names_one(def: &CardDef, w: &str) -> Result<bool, String> {
+    let w = w.trim();
+    let lower = w.to_lowercase();
+    let one = lower.strip_suffix('s').unwrap_or(&lower);
+    let fits = match one {
+        "starfighter" => Some(def.is_starfighter()),
+        "capital starship" => Some(def.is_capital()),
+        // A character's class (`Imperials`): its data's class, else not settled.
+        _ => super::card_words::kind_is(def, one),
+    };
+    match fits {
+        Some(b) => Ok(b),
+        None if def.plain_title().eq_ignore_ascii_case(w) => Ok(true),
+        None if def.plain_title().to_lowercase().contains(one) => Ok(true),
+        None if w.starts_with(|c: char| c.is_uppercase()) && !lower.ends_with('s') => Ok(false),
+        // "Rebel starships": each word a kind it is (or is not).
+        None if one.contains(' ') => bracketed_words(one)
+            .iter()
+            .map(|x| super::card_words::kind_is(def, x))
+            .collect::<Option<Vec<bool>>>()
+            .map(|each| each.iter().all(|&b| b))
+            .ok_or_else(|| w.to_string()),
+        None => Err(w.to_string()),
+    }
 }
 
 /// The words of `s`, an icon in brackets one word ("[episode vii] character": `[episode vii]`,

@@ -16,6 +16,10 @@ pub(crate) fn character_name(e: &Eval, name: &str) -> bool {
     if !name.starts_with(|c: char| c.is_ascii_uppercase()) {
         return false;
     }
+    // "Chewie": a nickname the catalog ties to a persona names that character.
+    if crate::catalog::derive::alias_persona(name).is_some() {
+        return true;
+    }
     let w = name.to_lowercase();
     if e.board.catalog.base_is_swccg_table() {
         static NAMES: std::sync::OnceLock<std::collections::HashSet<String>> =

@@ -227,7 +227,7 @@ fn timing_check(e: &mut Cx, act: &Act) -> bool {
     match *act {
         // A starting card is deployed at the start of the game, not in a deploy phase.
         Act::Deploy { starting: true, .. } => false,
-        Act::Deploy { side, .. } => deploy_time(e, side),
+        Act::Deploy { side, .. } => deploy_time(e, side, act),
         // A Bombing Run's legs are regular moves in time, though the return is made by the
         // card's own rules (not the turn's one regular move).
         Act::Move {
@@ -367,7 +367,7 @@ fn own_phase(e: &mut Cx, side: Side, phase: Phase, rule_words: &str) -> Option<S
     Some(why)
 }
 
-fn deploy_time(e: &mut Cx, side: Side) -> bool {
+fn deploy_time(e: &mut Cx, side: Side, act: &Act) -> bool {
     let Some(why) = own_phase(
         e,
         side,
@@ -376,6 +376,9 @@ fn deploy_time(e: &mut Cx, side: Side) -> bool {
     ) else {
         return false;
     };
+    if react_deploy(e, act) {
+        return false;
+    }
     e.out_of_time(
         Reason::base(&DEPLOY_PHASE, why),
         format!("in the {}'s next deploy phase", side.title()),
@@ -413,43 +416,125 @@ fn move_time(e: &mut Cx, side: Side, kind: Action) -> bool {
 /// A react answers the opponent's battle or Force drain: in the other side's turn, in its
 /// battle or control phase.
 fn react_time(e: &mut Cx, side: Side) -> bool {
-    match when(e, side) {
-        When::Unknown => {
-            e.assume("the opponent has just announced a battle or Force drain (the board writes neither `turn:` nor `phase:`)");
+    match react_window(e, side) {
+        Ok(assumed) => {
+            e.assume(assumed);
             false
         }
-        When::Own(_) => {
-            e.note_time();
-            e.out_of_time_by(
-                &REACT_WHEN,
-                format!(
-                    "reacts happen during the opponent's turn, and the board's `turn:` is the {}'s own",
-                    side.title()
-                ),
-                announced(side),
-            );
+        Err(why) => {
+            e.out_of_time_by(&REACT_WHEN, why, announced(side));
             true
         }
+    }
+}
+
+/// The react window, the one time of every react (a move as a 'react', and a deploy that a
+/// card grants as a 'react'): in the other side's turn, in its battle or control phase, just
+/// after it announces a battle or Force drain. `Ok`: the board's time is in it (or does not
+/// say), with what is assumed; `Err`: why the board's time is outside it. Notes the board's
+/// time where it writes one.
+fn react_window(e: &mut Cx, side: Side) -> Result<&'static str, String> {
+    let when = when(e, side);
+    if !matches!(when, When::Unknown) {
+        e.note_time();
+    }
+    match when {
+        When::Unknown => Ok(
+            "the opponent has just announced a battle or Force drain (the board writes neither `turn:` nor `phase:`)",
+        ),
+        When::Own(_) => Err(format!(
+            "reacts happen during the opponent's turn, and the board's `turn:` is the {}'s own",
+            side.title()
+        )),
         When::Theirs(_, Some(p)) | When::Phase(p)
             if !matches!(p, Phase::Battle | Phase::Control) =>
         {
-            e.note_time();
-            e.out_of_time_by(
-                &REACT_WHEN,
-                format!(
-                    "a react answers the opponent's battle or Force drain, and neither is announced in the {} phase",
-                    p.name()
-                ),
-                announced(side),
-            );
-            true
+            Err(format!(
+                "a react answers the opponent's battle or Force drain, and neither is announced in the {} phase",
+                p.name()
+            ))
         }
         When::Theirs(_, _) | When::Phase(_) => {
-            e.note_time();
-            e.assume("the opponent has just announced a battle or Force drain there");
-            false
+            Ok("the opponent has just announced a battle or Force drain there")
         }
     }
+}
+
+/// A deploy out of its owner's deploy phase that a card's read sentence grants as a 'react'
+/// (the actor's "May deploy -3 as a 'react'", the location's "Your Corellian corvettes may
+/// deploy here as a 'react'"): in the react window, the deploy-phase timing is lifted, cited
+/// to the Hoth supplement's react time and the sentence; a grant whose words the board
+/// cannot settle leaves it open, naming them. `false`: no grant covers it, or the board's
+/// time is outside the react window (the deploy-phase refusal stands).
+fn react_deploy(e: &mut Cx, act: &Act) -> bool {
+    let Act::Deploy { card, side, to, .. } = *act else {
+        return false;
+    };
+    let Some(g) = react_deploy_now(e, act).filter(|g| g.fits != Ok(false)) else {
+        return false;
+    };
+    match react_window(e, side) {
+        Ok(assumed) => e.assume(assumed),
+        Err(_) => return false,
+    }
+    let name = card.plain_title();
+    // (A grant that does not cover the deploy was set aside above.)
+    if let Err(w) = g.fits {
+        e.missing(format!(
+            "{}: it may let {name} deploy as a react; {w}",
+            g.quoted
+        ));
+        return true;
+    }
+    let place = to.map_or(String::new(), |l| {
+        format!(" to {}", e.board.loc_def(l).plain_title())
+    });
+    e.allow(
+        &REACT_WHEN,
+        "a deploy that a card grants as a 'react' is made in the react window, as a react is",
+    );
+    e.allow_by_card_text(
+        &CARD_TEXT,
+        format!("{}: {name} may deploy{place} as a react", g.quoted),
+    );
+    true
+}
+
+/// The grant to deploy as a 'react' that `act` would be made by, where the board's time is in
+/// the react window and not the side's own deploy phase: for the timing check (above) and the
+/// price a grant sets ("May deploy -3 as a 'react'": the card-text price check), one
+/// computation. `None`: the deploy is made the usual way (or refused by its time).
+pub(crate) fn react_deploy_now(e: &Eval, act: &Act) -> Option<super::grants::ReactDeploy> {
+    let Act::Deploy {
+        card,
+        side,
+        to,
+        with,
+        starting: false,
+        ..
+    } = *act
+    else {
+        return None;
+    };
+    let in_window = match when(e, side) {
+        When::Theirs(_, Some(p)) | When::Phase(p) => {
+            matches!(p, Phase::Battle | Phase::Control)
+        }
+        When::Theirs(_, None) => true,
+        _ => false,
+    };
+    if !in_window {
+        return None;
+    }
+    let with = with.map(|w| match w {
+        crate::rules::actions::By::Card(c) => e.board.card_def(c),
+        crate::rules::actions::By::Def(d) => d,
+    });
+    let to = to.or_else(|| match *act {
+        Act::Deploy { host: Some(h), .. } => e.board.location_of(h),
+        _ => None,
+    });
+    super::grants::react_deploy_grant(e, card, side, to, with)
 }
 
 /// Embarking and disembarking: in your move phase, or at either end of a react by the craft

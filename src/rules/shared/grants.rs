@@ -25,7 +25,12 @@ pub(crate) struct Grant {
 /// The best of `found`: one that names the act, else one the board cannot settle, else one
 /// that does not name it.
 fn best(found: Vec<Grant>) -> Option<Grant> {
-    let rank = |g: &Grant| match g.fits {
+    best_by(found, |g| &g.fits)
+}
+
+/// The best of `found` by how each fits (`fits`): [`best`]'s order, for any kind of grant.
+fn best_by<G>(found: Vec<G>, fits: impl Fn(&G) -> &Result<bool, String>) -> Option<G> {
+    let rank = |g: &G| match fits(g) {
         Ok(true) => 2,
         Err(_) => 1,
         Ok(false) => 0,
@@ -352,5 +357,121 @@ pub(crate) fn there_fits(e: &Eval, side: Side, l: LocId, there: &str) -> Result<
     match open {
         Some(w) => Err(w),
         None => Ok(false),
+    }
+}
+
+/// A grant to deploy as a 'react' found (`rules::shared::gate`'s react window asks it): the
+/// sentence quoted, whether it covers this deploy (`Err`: the words the board cannot
+/// settle), and the price it sets on the deployment ("May deploy -3 as a 'react'").
+#[derive(Debug, Clone)]
+pub(crate) struct ReactDeploy {
+    pub quoted: String,
+    pub fits: Result<bool, String>,
+    pub cost: Option<crate::catalog::text::Cost>,
+}
+
+/// A grant for `actor` (deployed by `side` to `to`, `with` a card deployed together with it)
+/// to deploy as a 'react': its own text ("May deploy -3 as a 'react'", "At cloud sectors, …
+/// may deploy as a 'react'", "May deploy with a pilot as a 'react' to …"), or the text of the
+/// location it deploys to ("Your Falcon and your Corellian corvettes may deploy here as a
+/// 'react'"). The best found: one that covers the deploy, else one the board cannot settle,
+/// else one that does not cover it. `None`: nothing grants it.
+pub(crate) fn react_deploy_grant(
+    e: &Eval,
+    actor: &CardDef,
+    side: Side,
+    to: Option<LocId>,
+    with: Option<&CardDef>,
+) -> Option<ReactDeploy> {
+    let mut found = Vec::new();
+    for s in actor.sentences().iter() {
+        let Some(Fact::DeployAsReact { cost, terms }) = &s.fact else {
+            continue;
+        };
+        let fits = match terms {
+            None => Ok(true),
+            Some(t) => terms_fit(e, side, to, with, t),
+        };
+        found.push(ReactDeploy {
+            quoted: format!("{}'s own text: \"{}\"", actor.plain_title(), s.text),
+            fits,
+            cost: *cost,
+        });
+    }
+    if let Some(l) = to {
+        let board = e.board;
+        for s in super::card_places::location_text(board, l) {
+            let Some(Fact::DeployHereAsReact { who }) = &s.fact else {
+                continue;
+            };
+            found.push(ReactDeploy {
+                quoted: format!(
+                    "{}'s own text: \"{}\"",
+                    board.loc_def(l).plain_title(),
+                    s.text
+                ),
+                fits: names_actor(
+                    actor,
+                    side,
+                    you_of(&s, board.locations[l].owner),
+                    &each_yours(who),
+                ),
+                cost: None,
+            });
+        }
+    }
+    best_by(found, |g| &g.fits)
+}
+
+/// "Falcon and your Corellian corvettes": the side said once for the list ("your" of each
+/// name after the first is the same side's).
+fn each_yours(who: &Who) -> Who {
+    let strip = |w: &String| w.replace(" and your ", " and ").replace(", your ", ", ");
+    match who {
+        Who::Yours(w) => Who::Yours(strip(w)),
+        Who::Opponents(w) => Who::Opponents(strip(w)),
+        Who::Any(w) => Who::Any(strip(w)),
+        Who::Itself => Who::Itself,
+    }
+}
+
+/// A react-deploy grant's terms against the deploy: "to X" or "at X" (where it deploys, which
+/// the board settles), "with a pilot[ to X]" (a card deployed together with it, of that kind;
+/// none deployed with it, the grant does not cover the deploy). Other terms ("Unless Fondor on
+/// table", "(-2 to same location as Han)") are named, not settled.
+fn terms_fit(
+    e: &Eval,
+    side: Side,
+    to: Option<LocId>,
+    with: Option<&CardDef>,
+    terms: &str,
+) -> Result<bool, String> {
+    let place_fits = |place: &str| match to {
+        Some(l) if !place.contains(['(', ')']) => there_fits(e, side, l, place)
+            .map_err(|w| format!("whether {} is {w}", e.board.loc_def(l).plain_title())),
+        _ => Err(format!("whether it deploys {place}")),
+    };
+    let lower = terms.to_lowercase();
+    if lower.starts_with("to ") || lower.starts_with("at ") {
+        return place_fits(&terms[3..]);
+    }
+    let Some(rest) = lower.strip_prefix("with a ") else {
+        return Err(format!("whether \"{terms}\" holds"));
+    };
+    let (kind, place) = match rest.split_once(" to ") {
+        Some((k, _)) => (k, Some(&terms["with a ".len() + k.len() + " to ".len()..])),
+        None => (rest, None),
+    };
+    let companion = match with {
+        None => Ok(false),
+        Some(w) if kind.contains(['(', ',']) => {
+            Err(format!("whether {} is {kind}", w.plain_title()))
+        }
+        Some(w) => names(w, kind).map_err(|k| format!("whether {} is a {k}", w.plain_title())),
+    };
+    match (companion, place.map(place_fits)) {
+        (Ok(false), _) | (_, Some(Ok(false))) => Ok(false),
+        (Err(w), _) | (_, Some(Err(w))) => Err(w),
+        _ => Ok(true),
     }
 }
