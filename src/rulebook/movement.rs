@@ -79,8 +79,9 @@ rule! {
         bullet: Some("Reacting, its time"),
         statement: "A react happens in the opponent's turn, right after a battle or Force drain is announced; other cards may board or leave the reacting card as it sets off and once it has arrived.",
         supersedes: [],
-        questions: ["can react", "can embark", "can disembark"],
-        constrains: [React, Embark, Disembark],
+        // A card's own "may deploy as a 'react'" takes a react's time too (shared::gate).
+        questions: ["can react", "can embark", "can disembark", "can deploy"],
+        constrains: [React, Embark, Disembark, Deploy],
     }
 }
 
