@@ -302,8 +302,11 @@ fn while_its(c: &Said, condition: &str, inner: &Fact, f: &mut Finding) {
         f.checked.extend(found.checked);
         return;
     }
-    let holds = super::conditions::side_condition(e, p, s, condition)
-        .unwrap_or_else(|| its_condition(e, seen, p, condition));
+    let by_side = super::conditions::side_condition(e, p, s, condition);
+    if matches!(by_side, Some(Some(_))) {
+        super::conditions::control_assumed(condition, f);
+    }
+    let holds = by_side.unwrap_or_else(|| its_condition(e, seen, p, condition));
     match holds {
         Some(true) => {
             let so = said(&p.name, condition);

@@ -1,6 +1,7 @@
 //! The conditions a sentence writes that the board settles: on table, here, aboard, where the
 //! card that says it stands.
 
+use super::finding::Finding;
 use super::parts::Part;
 use super::parts::Role;
 use super::parts::Seen;
@@ -59,6 +60,30 @@ pub(super) fn side_condition(e: &Eval, p: &Part, s: &Sentence, cond: &str) -> Op
         return Some(Some(false));
     }
     Some(card_here_of(e, l, with.unwrap_or_default(), Some(you)))
+}
+
+/// How a card's "you control" is settled from the board, said under the answer's assumptions:
+/// the documents use the word without defining it (docs/catalog.md, "Control from the board").
+const CONTROL_READ: &str = "a side controls a location where it has presence and its opponent has none (the base game's sense of \"control\", which the documents use without defining it)";
+
+/// Where card text's `words` about a side controlling a location ("you control", "opponent
+/// controls", "controlled by …"; not a title's "Control" nor the control phase) were settled
+/// from the board, the reading of control is named under the assumptions.
+pub(super) fn control_assumed(words: &str, f: &mut Finding) {
+    let lower = words.to_lowercase();
+    let speaks = ["you control", "opponent controls", "controlled by"]
+        .iter()
+        .any(|w| {
+            lower.match_indices(w).any(|(i, _)| {
+                let after = &lower[i + w.len()..];
+                (i == 0 || !lower.as_bytes()[i - 1].is_ascii_alphanumeric())
+                    && !after.starts_with(|c: char| c.is_ascii_alphanumeric())
+                    && !after.starts_with(" phase")
+            })
+        });
+    if speaks && !f.assumed.iter().any(|a| a == CONTROL_READ) {
+        f.assumed.push(CONTROL_READ.to_string());
+    }
 }
 
 /// Does `side` occupy `l` (its presence there), or, with `control`, control it (its presence
@@ -417,4 +442,27 @@ pub(super) fn yours_on_table(e: &Eval, side: Side, c: &str) -> Option<bool> {
         return None;
     }
     Some(any != unless)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_words_name_the_reading_once_and_titles_do_not() {
+        let mut f = Finding::default();
+        control_assumed("any asteroid sector you control", &mut f);
+        control_assumed("If you control, opponent may not deploy Executor.", &mut f);
+        assert_eq!(f.assumed, vec![CONTROL_READ.to_string()]);
+        for words in [
+            "Deploy on Starkiller Base: Shield Control.",
+            "Uncontrollable Fury",
+            "during your control phase, you may move",
+            "if you controller",
+        ] {
+            let mut g = Finding::default();
+            control_assumed(words, &mut g);
+            assert!(g.assumed.is_empty(), "{words}");
+        }
+    }
 }

@@ -433,6 +433,10 @@ pub(super) fn deploy_on(
         (None, None) => return,
     };
     let fits = target_fit(e, seen, target);
+    if fits.is_ok() {
+        // "any asteroid sector you control": the target's control settled from the board.
+        super::conditions::control_assumed(target, f);
+    }
     if let (Ok(true), Some(c)) = (&fits, condition) {
         let at = seen
             .to

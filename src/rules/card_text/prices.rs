@@ -143,8 +143,13 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
             condition: Some(c), ..
         } if words.iter().map(at_word).sum::<usize>() == 1 => {
             // Else a location's condition on its own side ("While you control with a Rebel here").
-            on_table_condition(e, c)
-                .or_else(|| super::conditions::side_condition(e, p, s, &cond_of(c)).flatten())
+            on_table_condition(e, c).or_else(|| {
+                let by_side = super::conditions::side_condition(e, p, s, &cond_of(c)).flatten();
+                if by_side.is_some() {
+                    super::conditions::control_assumed(c, f);
+                }
+                by_side
+            })
         }
         _ => None,
     };
