@@ -174,19 +174,31 @@ fn settle_unread(board: &Board, l: LocId, side: Option<Side>, unread: &[String])
 }
 
 /// "as a 'react' to a Cloud City site": a deploy that is a react, to such a place. Where the
-/// place does not fit, the item does not hold; where it does, a deploy in the side's own deploy
-/// phase is a usual deploy, not a react, and the item does not hold either; any other deploy
-/// there the board cannot show to be a react or not (`None`).
+/// place does not fit, the item does not hold. Where it does, the board's time settles it as
+/// the react window does (`rules::shared::gate`): in the other side's turn, in its battle or
+/// control phase (or a phase it does not write), a deploy is a react and the item holds; in
+/// the side's own turn, or another phase of the other side's, it is no react and the item does
+/// not hold; a board that writes neither turn nor phase cannot show it (`None`).
 fn as_react(board: &Board, l: LocId, side: Option<Side>, place: &str) -> Option<Option<String>> {
+    use crate::board::Phase;
     let limit = DeployLimit::read(&format!("Deploys only {}.", place.trim()));
     match deploy_limit_fit(board, l, None, &limit, side) {
         LimitFit::Outside => Some(None),
         LimitFit::Unread => None,
-        LimitFit::Fits(_) => {
-            let usual = side.is_some()
-                && board.turn == side
-                && board.phase == Some(crate::board::Phase::Deploy);
-            usual.then_some(None)
+        LimitFit::Fits(why) => {
+            let side = side?;
+            let react = match (board.turn, board.phase) {
+                (None, None) => return None,
+                (Some(t), _) if t == side => false,
+                (_, Some(p)) => matches!(p, Phase::Battle | Phase::Control),
+                (Some(_), None) => true,
+            };
+            react.then(|| {
+                format!(
+                    "{why}, and a deploy in the opponent's turn, in its battle or control phase, is a 'react'"
+                )
+            })
+            .map_or(Some(None), |w| Some(Some(w)))
         }
     }
 }

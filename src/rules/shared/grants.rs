@@ -385,6 +385,9 @@ pub(crate) fn react_deploy_grant(
 ) -> Option<ReactDeploy> {
     let mut found = Vec::new();
     for s in actor.sentences().iter() {
+        if let Some(Fact::DeploysOnly { .. }) = &s.fact {
+            found.extend(only_as_react(e, actor, s, side, to));
+        }
         let Some(Fact::DeployAsReact { cost, terms }) = &s.fact else {
             continue;
         };
@@ -421,6 +424,39 @@ pub(crate) fn react_deploy_grant(
         }
     }
     best_by(found, |g| &g.fits)
+}
+
+/// "Deploys only as a 'react' to a Cloud City site or …" (Lobot): a deploy as a 'react' is the
+/// card's way to deploy, to the place the item names (settled from the board as the limit's
+/// other places are: [`deploy_limit_fit`]). `None`: the limit has no such item.
+fn only_as_react(
+    e: &Eval,
+    actor: &CardDef,
+    s: &Sentence,
+    side: Side,
+    to: Option<LocId>,
+) -> Option<ReactDeploy> {
+    let limit = DeployLimit::read(&s.text);
+    let place = limit
+        .unread
+        .iter()
+        .find_map(|i| i.trim().strip_prefix("as a 'react' "))?;
+    let fits = match to {
+        Some(l) => {
+            let only = DeployLimit::read(&format!("Deploys only {}.", place.trim()));
+            match deploy_limit_fit(e.board, l, None, &only, Some(side)) {
+                LimitFit::Fits(_) => Ok(true),
+                LimitFit::Outside => Ok(false),
+                LimitFit::Unread => Err(format!("whether it deploys {}", place.trim())),
+            }
+        }
+        None => Err(format!("whether it deploys {}", place.trim())),
+    };
+    Some(ReactDeploy {
+        quoted: format!("{}'s own text: \"{}\"", actor.plain_title(), s.text),
+        fits,
+        cost: None,
+    })
 }
 
 /// "Falcon and your Corellian corvettes": the side said once for the list ("your" of each
