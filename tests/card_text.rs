@@ -652,3 +652,84 @@ fn the_cards_command_shows_how_each_sentence_was_read() {
     let (want_bearing, want_read) = swjudge::catalog::text::coverage(texts());
     assert_eq!((bearing, read), (want_bearing, want_read));
 }
+
+/// The other way round (issue 36): a read limit is applied, not skipped. Every `yes` to a
+/// deploy of a card in a hand of a bundled board names each deploy limit its own text has
+/// that was read ("Deploys only on Cloud City", "Never deploys to a site opponent occupies",
+/// "May not deploy to …"): a limit that holds is shown as passed (or as what lifted it), never
+/// left out of the answer as if it had not been read.
+#[test]
+fn a_yes_deploy_shows_each_read_limit_of_its_card() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (file, board) in boards() {
+        let ruleset = swjudge::ruleset_for(&board, None);
+        if ruleset == Ruleset::Dotf {
+            continue;
+        }
+        let locs: Vec<LocId> = board.locations.keys().collect();
+        for side in [Side::Light, Side::Dark] {
+            for z in &board.player(side).hand {
+                let def = board.def(z.def);
+                let limits: Vec<String> = def
+                    .sentences()
+                    .iter()
+                    .filter(|s| {
+                        matches!(
+                            s.fact,
+                            Some(
+                                Fact::DeploysOnly { .. }
+                                    | Fact::NeverTo { .. }
+                                    | Fact::NotToPlaces { .. }
+                            )
+                        )
+                    })
+                    .map(|s| s.text.clone())
+                    .collect();
+                if limits.is_empty() {
+                    continue;
+                }
+                let title = def.plain_title().to_string();
+                for &l in &locs {
+                    let q = Query {
+                        kind: QueryKind::CanDeploy {
+                            card: CardRef {
+                                name: CardName::Title(title.clone()),
+                                span: Span::default(),
+                            },
+                            to: Some(loc_ref(l)),
+                            aboard: None,
+                            with: None,
+                            as_starting: false,
+                        },
+                        asker: Some(side),
+                        text: "card text".into(),
+                    };
+                    let Ok(v) = swjudge::rules::evaluate_once(&board, &q, ruleset) else {
+                        continue;
+                    };
+                    if v.answer != Answer::Yes {
+                        continue;
+                    }
+                    checked += 1;
+                    let shown = serde_json::to_string(&v).expect("a verdict serialises");
+                    for s in &limits {
+                        let quoted = serde_json::to_string(s).expect("a string");
+                        if !shown.contains(quoted.trim_matches('"')) {
+                            failures.push(format!(
+                                "{file}: can deploy {title} to {} is yes and does not show \"{s}\"",
+                                board.loc_def(l).plain_title()
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("{checked} yes deploys of cards with a read limit");
+    assert!(
+        checked > 10,
+        "the boards give yes deploys of cards with a read limit ({checked})"
+    );
+    assert!(failures.is_empty(), "{failures:#?}");
+}
