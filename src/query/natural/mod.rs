@@ -1478,6 +1478,12 @@ impl<'b> Reader<'b> {
     /// Cards joined by "and" (`@a and @b`), as the language lists them: one list for each
     /// card a part may name (none when a part names none).
     fn cards(&mut self, from: usize, to: usize) -> Vec<String> {
+        // `only the radiant`, `just the cruiser and the d1`: a list of cards is all of them
+        // already; the word says so again.
+        let from = match self.toks.get(from).map(|t| t.text.as_str()) {
+            Some("only" | "just") if to > from + 1 => from + 1,
+            _ => from,
+        };
         let mut lists: Vec<String> = vec![String::new()];
         let mut start = from;
         for i in from..=to {

@@ -125,6 +125,18 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
             return found;
         }
     }
+    // `we`, `us`, `i`, `our side` for a side: the side that asks (said, or by its cards), else
+    // the side whose turn it is, for which an answer is given when no side is said.
+    if want == Want::Side {
+        let said: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
+        if matches!(
+            said.as_slice(),
+            ["we" | "us" | "i" | "me"] | ["my" | "our", "side"]
+        ) && let Some(side) = ctx.asker.or(board.turn)
+        {
+            return vec![Thing::Side(side)];
+        }
+    }
     if let Some(v) = plain_value(toks, want) {
         return v;
     }
