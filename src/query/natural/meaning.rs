@@ -38,7 +38,9 @@
 //!    readings: one is the question, several are listed. The words no reading used are said
 //!    beside it ("not used: `rn`").
 //! 4. **Kinds and words left out.** A slot whose act takes one kind of card takes only a name
-//!    of that kind ([`slot_kind`]: a craft lands, takes off, is piloted; a character duels).
+//!    of that kind ([`slot_kind`]: a craft lands, takes off, is piloted; a character duels);
+//!    a character said as the card of a craft's own act is the craft he is aboard
+//!    (`types::craft_aboard`: `can wedge take off` takes off his fighter).
 //!    A name may be left out, with a note, only as an agent or a pilot beside a craft's act
 //!    (`leia wants to take red 2 off`), the place a card leaves (`off the snow trench`) or a
 //!    place said first that sets the scene (`over on tatooine can sidious duel …`); a reading
@@ -1162,7 +1164,7 @@ impl Reader<'_> {
 
     /// Does the name fit a card in play of one of these kinds (`aboard`: the verb and slot
     /// whose card may be a character said for the craft he is aboard,
-    /// [`super::types::craft_aboard`])?
+    /// `types::craft_aboard`)?
     fn of_kind_or_aboard(
         &mut self,
         name: &Name,

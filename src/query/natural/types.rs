@@ -190,9 +190,10 @@ pub enum Reading {
 pub const BOARDED: &[CardType] = &[CardType::Starship, CardType::Vehicle, CardType::Creature];
 
 /// The craft a character in play is aboard, where the slot is the card of a craft's own act
-/// (`can land`, `can take-off`, `can bomb`, `asteroid-destiny`) and that craft is of its kind: a character said as the subject of a craft's
-/// act (`can wedge take off …`, `land luke at …`) means the craft he is aboard. `None` for a
-/// card that is no character, or aboard no such craft.
+/// (`can land`, `can take-off`, `can bomb`, `asteroid-destiny`) and that craft is of its
+/// kind: a character said as the subject of a craft's act (`can wedge take off …`, `land luke
+/// at …`) means the craft he is aboard. `None` for a card that is no character, or aboard no
+/// such craft.
 pub fn craft_aboard(board: &Board, c: CardIx, verb: &str, slot: usize) -> Option<CardIx> {
     // The act's own card, a craft that acts (not one a card boards, nor `piloted`).
     let acts = matches!(

@@ -1097,7 +1097,7 @@ pub fn context_first(text: &str) -> Vec<usize> {
 }
 
 /// [`context_first`], a condition said first too (`if`, `when`, `suppose`): where the
-/// question after it takes up every card the clause names ([`super::asked_after_clause`]).
+/// question after it takes up every card the clause names (`asked_after_clause` of the reader).
 pub fn clause_or_condition_first(text: &str) -> Vec<usize> {
     let lead = |t: &Tok| matches!(t.text.as_str(), "if" | "when" | "suppose");
     match tokens(text).first() {
