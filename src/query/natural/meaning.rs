@@ -38,7 +38,9 @@
 //!    readings: one is the question, several are listed. The words no reading used are said
 //!    beside it ("not used: `rn`").
 //! 4. **Kinds and words left out.** A slot whose act takes one kind of card takes only a name
-//!    of that kind ([`slot_kind`]: a craft lands, takes off, is piloted; a character duels).
+//!    of that kind ([`slot_kind`]: a craft lands, takes off, is piloted; a character duels);
+//!    a character said as the card of a craft's own act is the craft he is aboard
+//!    (`types::craft_aboard`: `can wedge take off` takes off his fighter).
 //!    A name may be left out, with a note, only as an agent or a pilot beside a craft's act
 //!    (`leia wants to take red 2 off`), the place a card leaves (`off the snow trench`) or a
 //!    place said first that sets the scene (`over on tatooine can sidious duel …`); a reading
@@ -680,16 +682,21 @@ impl Reader<'_> {
                 .iter()
                 .any(|s| board.player(*s).hand.iter().any(|z| z.def == d))
         };
-        self.phrase(from, to, Want::Deploy, None)
+        let deploy = self.phrase(from, to, Want::Deploy, None);
+        // A site's own name fits one location card of the catalog only (`the bridge` is several).
+        let sites = deploy
             .iter()
-            .any(|t| match t {
-                Thing::Def(d) => {
-                    titled(t)
-                        && (in_hand(*d)
-                            || crate::catalog::normalize(board.def(*d).plain_title()) == said)
-                }
-                _ => false,
-            })
+            .filter(|t| matches!(t, Thing::Def(d) if site_said(board, *d, &said)))
+            .count();
+        deploy.iter().any(|t| match t {
+            Thing::Def(d) => {
+                titled(t)
+                    && (in_hand(*d)
+                        || (sites == 1 && site_said(board, *d, &said))
+                        || crate::catalog::normalize(board.def(*d).plain_title()) == said)
+            }
+            _ => false,
+        })
     }
 
     /// The readings by meaning, best first (those of the best score only; at most
@@ -978,7 +985,9 @@ impl Reader<'_> {
                 }) {
                     Some(kinds) => c
                         .into_iter()
-                        .filter(|&k| self.of_kind(&names[k], kinds))
+                        .filter(|&k| {
+                            self.of_kind_or_aboard(&names[k], kinds, Some((f.verb.name, i)))
+                        })
                         .collect(),
                     None => c,
                 }
@@ -1153,17 +1162,34 @@ impl Reader<'_> {
             })
     }
 
-    /// Does the name fit a card in play of one of these kinds?
-    fn of_kind(&mut self, name: &Name, kinds: &[CardType]) -> bool {
+    /// Does the name fit a card in play of one of these kinds (`aboard`: the verb and slot
+    /// whose card may be a character said for the craft he is aboard,
+    /// `types::craft_aboard`)?
+    fn of_kind_or_aboard(
+        &mut self,
+        name: &Name,
+        kinds: &[CardType],
+        aboard: Option<(&str, usize)>,
+    ) -> bool {
         let board = self.board;
         self.phrase(name.from, name.to, Want::Dest, None)
             .iter()
             .any(|t| match t {
-                Thing::Card(c) => kinds.contains(&board.card_def(*c).card_type),
+                Thing::Card(c) => {
+                    kinds.contains(&board.card_def(*c).card_type)
+                        || aboard.is_some_and(|(v, i)| {
+                            super::types::craft_aboard(board, *c, v, i).is_some()
+                        })
+                }
                 // A location, a side, a number: no card, no kind to check.
                 Thing::Typed(_) => true,
                 _ => false,
             })
+    }
+
+    /// Does the name fit a card in play of one of these kinds?
+    fn of_kind(&mut self, name: &Name, kinds: &[CardType]) -> bool {
+        self.of_kind_or_aboard(name, kinds, None)
     }
 
     /// May the name be left out of a reading: a character in play said as the one who acts
@@ -1273,6 +1299,7 @@ impl Reader<'_> {
                         let title = |t: &Thing| match t {
                             Thing::Def(d)
                                 if held(*d)
+                                    || site_said(board, *d, &said)
                                     || crate::catalog::normalize(board.def(*d).plain_title())
                                         == said =>
                             {
@@ -1353,6 +1380,19 @@ impl Reader<'_> {
             _ => Some(several(self, readings, text, whole)),
         }
     }
+}
+
+/// Is `said` (normalised, no determiner) a location card of the catalog by its site's own
+/// name, its planet's said before it or not, its marker left off (`defensive perimeter`,
+/// `hoth mountains` for `Hoth: Mountains (6th Marker)`)?
+fn site_said(board: &crate::board::Board, d: crate::catalog::DefId, said: &str) -> bool {
+    let def = board.def(d);
+    let base = def.plain_title().split(" (").next().unwrap_or_default();
+    def.card_type == CardType::Location
+        && (crate::catalog::normalize(&base.replace(": ", " ")) == said
+            || base
+                .split_once(": ")
+                .is_some_and(|(_, own)| crate::catalog::normalize(own) == said))
 }
 
 /// The maximal segmentations from the word `at` on (depth first, the longest span first, so

@@ -187,6 +187,13 @@ pub fn read(board: &Board, text: &str) -> Reading {
 /// and named as not used ([`context_said_first`]).
 fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     let turned = words::condition_last(text);
+    // A clause of context or a condition said first (`if the rebels play north ridge where
+    // does it go`) whose cards the question after it takes up again: a frame that reads that
+    // question is the act asked, before any reading of the whole (which would take the
+    // clause's act, `play`, for the question's).
+    if suggest && let Some(asked) = asked_after_clause(board, text) {
+        return asked;
+    }
     // By meaning only once the condition is turned (its frames first), and not for a rewrite
     // tried (`suggest` off: the rewrites try the frames, a few dozen times).
     let first = read_as_written(board, text, suggest, suggest && turned.is_none());
@@ -204,7 +211,7 @@ fn read_with(board: &Board, text: &str, suggest: bool) -> Reading {
     if matches!(turned, Reading::Read(_) | Reading::ReadLeaving(..)) || !suggest {
         return turned;
     }
-    context_said_first(board, text).unwrap_or(turned)
+    context_said_first(board, text, true).unwrap_or(turned)
 }
 
 /// The question `asked` with `there` said as the one location the context names (`with cal
@@ -251,7 +258,13 @@ fn pronouns_of_context(board: &Board, said: &[(String, String)], asked: &str) ->
                 Ok(Thing::Card(x)) => {
                     (board.card_def(x).card_type == CardType::Character) == person
                 }
-                _ => false,
+                // A card of a hand or pile, or a location card not on the table (`if i play
+                // north ridge where does it go`).
+                _ if matches!(name(board, c, Want::Loc), Ok(Thing::Loc(_))) => false,
+                _ => match name(board, c, Want::Known) {
+                    Ok(Thing::Def(d)) => (board.def(d).card_type == CardType::Character) == person,
+                    _ => false,
+                },
             })
             .map(|(_, w)| w)
             .collect();
@@ -262,19 +275,51 @@ fn pronouns_of_context(board: &Board, said: &[(String, String)], asked: &str) ->
     out
 }
 
+/// A clause of context or a condition said first with no stop after it (`if the rebels play
+/// north ridge where does it go`), whose every card and place the question after it takes up
+/// again (by a pronoun standing for it, or its words): that question, read by its frames alone,
+/// is what is asked, and the clause's own act (`play`) is context, said as not used. `None`
+/// where no such question reads, or the clause names what the question leaves out (`if maul
+/// calls anakin out who can defend him` needs maul).
+fn asked_after_clause(board: &Board, text: &str) -> Option<Reading> {
+    let text = text.trim();
+    for at in words::clause_or_condition_first(text) {
+        let (context, asked) = text.split_at(at);
+        let said = cards_said(board, context);
+        if said.is_empty() {
+            continue;
+        }
+        let asked = pronouns_of_context(board, &said, asked);
+        let again: Vec<String> = cards_said(board, &asked).into_iter().map(|c| c.0).collect();
+        if !said.iter().all(|(c, _)| again.contains(c)) {
+            continue;
+        }
+        let context = context.trim().to_string();
+        match read_as_written(board, &asked, false, false) {
+            Reading::Read(q) => return Some(Reading::ReadLeaving(q, vec![context])),
+            Reading::ReadLeaving(q, left) => {
+                return Some(Reading::ReadLeaving(q, [vec![context], left].concat()));
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 /// A clause of context said before the question with no stop between (`now that vader moved
 /// can luke …`, `with just 1 counter left can …`, `since blizzard 2 is at the ice plains can
 /// it …`), where the whole is not read: the question from its asking word on, read by itself,
 /// a pronoun in it standing for the one card of its kind the clause names; the clause said as
 /// not used (never dropped silently). `None` when no such question reads.
-fn context_said_first(board: &Board, text: &str) -> Option<Reading> {
+/// `sense`: read the question by meaning too, else by its frames only.
+fn context_said_first(board: &Board, text: &str, sense: bool) -> Option<Reading> {
     let text = text.trim();
     let mut best: Option<(String, Vec<String>)> = None;
     for at in words::context_first(text) {
         let (context, asked) = text.split_at(at);
         let asked = pronouns_of_context(board, &cards_said(board, context), asked);
         let context = context.trim().to_string();
-        let read = match read_as_written(board, &asked, false, true) {
+        let read = match read_as_written(board, &asked, false, sense) {
             Reading::Read(q) => (q, vec![context]),
             Reading::ReadLeaving(q, left) => (q, [vec![context], left].concat()),
             _ => continue,
@@ -1092,6 +1137,17 @@ impl<'b> Reader<'b> {
             let Some(kinds) = types::slot_kind(verb, i) else {
                 continue;
             };
+            // A character said as the subject of a craft's act (`can wedge take off`): the
+            // craft he is aboard, where it is of the act's kind.
+            for j in 0..s.fits.len() {
+                if let Thing::Card(c) = s.fits[j]
+                    && let Some(k) = types::craft_aboard(board, c, verb, i)
+                    && let Ok(n) = name_of(board, &Thing::Card(k))
+                {
+                    s.fits[j] = Thing::Card(k);
+                    s.named[j] = n;
+                }
+            }
             let keep: Vec<bool> = s
                 .fits
                 .iter()
@@ -1422,6 +1478,12 @@ impl<'b> Reader<'b> {
     /// Cards joined by "and" (`@a and @b`), as the language lists them: one list for each
     /// card a part may name (none when a part names none).
     fn cards(&mut self, from: usize, to: usize) -> Vec<String> {
+        // `only the radiant`, `just the cruiser and the d1`: a list of cards is all of them
+        // already; the word says so again.
+        let from = match self.toks.get(from).map(|t| t.text.as_str()) {
+            Some("only" | "just") if to > from + 1 => from + 1,
+            _ => from,
+        };
         let mut lists: Vec<String> = vec![String::new()];
         let mut start = from;
         for i in from..=to {

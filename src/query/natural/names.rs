@@ -108,6 +108,18 @@ fn known(board: &Board, toks: &[Tok], ctx: Context) -> Vec<Thing> {
     phrase(board, toks, Want::Deploy, ctx)
 }
 
+/// `we`, `us`, `i`, `our side` said for a side: the side that asks (said, or by its cards),
+/// else the side whose turn it is, for which an answer is given when no side is said.
+fn asking_side(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Option<Vec<Thing>> {
+    let said: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
+    let asking = matches!(
+        said.as_slice(),
+        ["we" | "us" | "i" | "me"] | ["my" | "our", "side"]
+    );
+    let side = (want == Want::Side && asking).then(|| ctx.asker.or(board.turn));
+    side.flatten().map(|s| vec![Thing::Side(s)])
+}
+
 /// What a phrase names on the board: the best fits (several when it fits several equally).
 pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thing> {
     if want == Want::Here {
@@ -125,7 +137,7 @@ pub fn phrase(board: &Board, toks: &[Tok], want: Want, ctx: Context) -> Vec<Thin
             return found;
         }
     }
-    if let Some(v) = plain_value(toks, want) {
+    if let Some(v) = asking_side(board, toks, want, ctx).or_else(|| plain_value(toks, want)) {
         return v;
     }
     // A pronoun or a common word alone names no card by a word of its title (`a matching

@@ -2,7 +2,7 @@
 //! phrase names, and why a question was not read (a leaf: it names no other part of the
 //! reader).
 
-use crate::board::{CardIx, LocId};
+use crate::board::{Board, CardIx, LocId, Place};
 use crate::catalog::{CardType, DefId};
 use crate::rulebook::Side;
 use miette::{Diagnostic, NamedSource, SourceSpan};
@@ -188,6 +188,31 @@ pub enum Reading {
 
 /// What a card goes aboard or rides: a craft, or a creature ridden (a tauntaun).
 pub const BOARDED: &[CardType] = &[CardType::Starship, CardType::Vehicle, CardType::Creature];
+
+/// The craft a character in play is aboard, where the slot is the card of a craft's own act
+/// (`can land`, `can take-off`, `can bomb`, `asteroid-destiny`) and that craft is of its
+/// kind: a character said as the subject of a craft's act (`can wedge take off …`, `land luke
+/// at …`) means the craft he is aboard. `None` for a card that is no character, or aboard no
+/// such craft.
+pub fn craft_aboard(board: &Board, c: CardIx, verb: &str, slot: usize) -> Option<CardIx> {
+    // The act's own card, a craft that acts (not one a card boards, nor `piloted`).
+    let acts = matches!(
+        verb,
+        "can land" | "can take-off" | "can bomb" | "asteroid-destiny"
+    );
+    let kinds = slot_kind(verb, slot)?;
+    if !acts
+        || slot != 0
+        || kinds.contains(&CardType::Character)
+        || board.card_def(c).card_type != CardType::Character
+    {
+        return None;
+    }
+    match board.cards[c].place {
+        Place::Aboard(k) if kinds.contains(&board.card_def(k).card_type) => Some(k),
+        _ => None,
+    }
+}
 
 /// The kind of card a slot of a verb's syntax line takes, by what the act is (only a craft
 /// lands, takes off, is piloted or bombs; only a character duels or enhances a craft; a

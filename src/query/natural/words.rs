@@ -1093,10 +1093,25 @@ pub fn acts_said(young_jedi: bool, text: &str) -> Vec<&'static str> {
 /// least two words of the clause, first to last. Empty for any other text, or one with a stop
 /// inside (then its sentences are cut by [`sentences`]).
 pub fn context_first(text: &str) -> Vec<usize> {
+    clause_first(text, CONTEXT_LEADS)
+}
+
+/// [`context_first`], a condition said first too (`if`, `when`, `suppose`): where the
+/// question after it takes up every card the clause names (`asked_after_clause` of the reader).
+pub fn clause_or_condition_first(text: &str) -> Vec<usize> {
+    let lead = |t: &Tok| matches!(t.text.as_str(), "if" | "when" | "suppose");
+    match tokens(text).first() {
+        Some(t) if !t.quoted && lead(t) => clause_first(text, &["if", "when", "suppose"]),
+        _ => context_first(text),
+    }
+}
+
+/// The cuts after a clause said first that begins with one of `leads`.
+fn clause_first(text: &str, leads: &[&str]) -> Vec<usize> {
     let toks = tokens(text);
     let leads = toks
         .first()
-        .is_some_and(|t| !t.quoted && CONTEXT_LEADS.contains(&t.text.as_str()));
+        .is_some_and(|t| !t.quoted && leads.contains(&t.text.as_str()));
     if !leads || text.contains(['.', ';', ',', '?', '!']) && sentences(text).is_some() {
         return Vec::new();
     }
