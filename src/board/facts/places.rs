@@ -107,6 +107,13 @@ pub fn deploy_limit_fit(
                 || named_by_alias(d, name)
         })
     };
+    // "Wampa Cave" names Hoth: Wampa Cave (7th Marker): the title after its planet, with or
+    // without its bracket.
+    let by_title = |n: &str| {
+        let short = format!(": {}", normalize(n));
+        let bare = title.rsplit_once(" (").map_or(title.as_str(), |(t, _)| t);
+        title.ends_with(&short) || bare.ends_with(&short)
+    };
     // `if <card> on table`: any card in play or location whose title holds those words.
     for name in &limit.on_table {
         let on_table = on_table_by_words(board, name);
@@ -123,17 +130,14 @@ pub fn deploy_limit_fit(
     }
     for p in &limit.places {
         let fits = match p {
-            Place::Named(n) => {
-                on_planet(board, l, n)
-                    || title.ends_with(&format!(": {}", normalize(n)))
-                    || aboard(n)
-            }
+            Place::Named(n) => on_planet(board, l, n) || by_title(n) || aboard(n),
             Place::Site(n) => board.loc_def(l).is_site() && on_planet(board, l, n),
             Place::Aboard(n) => aboard(n),
         };
         if fits {
             let place = board.loc_def(l).plain_title();
             return LimitFit::Fits(match p {
+                Place::Named(n) if by_title(n) => format!("{place} is {n}"),
                 Place::Named(n) => format!("{place} is on {n}"),
                 Place::Site(n) => format!("{place} is a {n} site"),
                 Place::Aboard(n) => format!("it deploys aboard {n}"),
