@@ -6,7 +6,7 @@ use super::parts::Seen;
 use super::whom::excepted;
 use super::whom::location_excepted;
 use super::whom::split_except;
-use crate::board::LocId;
+use crate::board::{CardIx, LocId};
 use crate::catalog::CardType;
 use crate::catalog::deploy_limit::DeployLimit;
 use crate::catalog::text::ActKind;
@@ -457,6 +457,19 @@ pub(super) fn deploy_on(
         }
         return;
     }
+    // "Boosted TIE Cannon may deploy aboard" (Punishing One): the card it would deploy on lets
+    // it, though its own target does not name that card.
+    if let (Ok(false), Some(h)) = (&fits, seen.host) {
+        match aboard_grant(e, seen, h) {
+            Some(Ok(line)) => {
+                return f
+                    .permissions
+                    .push(format!("{q}; {what} is not a card it names, but {line}"));
+            }
+            Some(Err(line)) => return f.missing.push(line),
+            None => {}
+        }
+    }
     match fits {
         Ok(true) if seen.host.is_some() => {
             f.permissions.push(format!("{q}; {what} is such a card"))
@@ -474,6 +487,53 @@ pub(super) fn deploy_on(
             .push(format!("{q}; {what} is not where it deploys")),
         Err(why) => f.missing.push(format!("{q}: whether {what} is {why}")),
     }
+}
+
+/// A grant in the text of the card `h` deployed on, of the deploying card: "Boosted TIE Cannon
+/// may deploy aboard", "Any starship cannon may deploy aboard" (by title or kind: the grant
+/// lists' reader, [`crate::rules::shared::card_places::names`]). `Ok`: the line that grants
+/// it; `Err`: the line naming what the catalog does not settle; `None`: no such grant (one
+/// "as a 'react'" is left to the react's time).
+fn aboard_grant(e: &Eval, seen: &Seen, h: CardIx) -> Option<Result<String, String>> {
+    let host = e.board.card_def(h);
+    let name = e.board.card_name(h);
+    for s in host.sentences().iter() {
+        let lower = s.text.to_lowercase();
+        let Some((who, rest)) = lower.split_once(" may deploy aboard") else {
+            continue;
+        };
+        if rest.contains("react") || who.contains(" and your ") || who.starts_with("your ") {
+            continue;
+        }
+        let who = who.strip_prefix("any ").unwrap_or(who);
+        // "starship cannon": a starship weapon of that kind.
+        let who = match who.strip_prefix("starship ") {
+            Some(kind) if starship_weapon(seen.actor) => kind,
+            Some(_) => continue,
+            None => who,
+        };
+        let quoted = format!("{name}'s own text: \"{}\"", s.text);
+        match crate::rules::shared::card_places::names(seen.actor, who) {
+            Ok(true) => {
+                return Some(Ok(format!(
+                    "{quoted}: {} may deploy aboard it",
+                    seen.actor.plain_title()
+                )));
+            }
+            Ok(false) => {}
+            Err(w) => {
+                return Some(Err(format!(
+                    "{quoted}: whether {} is among {w}",
+                    seen.actor.plain_title()
+                )));
+            }
+        }
+    }
+    None
+}
+
+fn starship_weapon(d: &crate::catalog::CardDef) -> bool {
+    d.card_type == CardType::Weapon && d.subtype == Some(crate::catalog::Subtype::Starship)
 }
 
 /// A price a `Deploy on …` target writes beside it, for some of the cards or places it
