@@ -1721,14 +1721,20 @@ fn limit_on_condition<'a>(s: &'a str, condition: &str, body: &str) -> R<'a, Fact
         let l = head.to_lowercase();
         l.starts_with("opponent") || l.starts_with("your ") || l.starts_with("you ")
     };
+    // "Emperor may not deploy to Coruscant": a card named by its title opens it.
+    let by_name = |f: &Fact| matches!(f, Fact::MayNotGoTo { who: Who::Any(w), .. } if one_name(w));
     match fact(head) {
-        Some(f) if limit(&f) && opens_on_side && !condition.contains(['(', ',']) => Ok((
-            "",
-            Fact::While {
-                condition: condition.to_string(),
-                fact: Box::new(f),
-            },
-        )),
+        Some(f)
+            if limit(&f) && (opens_on_side || by_name(&f)) && !condition.contains(['(', ',']) =>
+        {
+            Ok((
+                "",
+                Fact::While {
+                    condition: condition.to_string(),
+                    fact: Box::new(f),
+                },
+            ))
+        }
         _ => Err(verify_fail(s)),
     }
 }
@@ -2314,6 +2320,14 @@ const NOT_ONLY_PLACES: &[&str] = &[
 /// location.
 pub const ANYWHERE: &str = "any location";
 
+/// "Emperor", "Darth Vader": one card's title (capitalised words, none a plural kind).
+fn one_name(w: &str) -> bool {
+    !w.is_empty()
+        && !w.contains([',', '(', ';', ':', '.', '\''])
+        && w.split_whitespace()
+            .all(|x| x.starts_with(|c: char| c.is_ascii_uppercase()) && !x.ends_with('s'))
+}
+
 /// "Opponent may not deploy Executor", "… Rebels or Jedi": whom the opponent's limit with no
 /// place names, when it is only capitalised names (a title or a kind, joined by "or"/"and");
 /// else `None`.
@@ -2343,7 +2357,10 @@ fn named_nowhere(who: &Who, names: &str) -> Option<Who> {
 /// limit, read by others.
 fn side_may_not_go(s: &str) -> R<'_, Fact> {
     let (s, who) = who_until(" may not ")(s)?;
-    if !matches!(who, Who::Yours(_) | Who::Opponents(_)) {
+    // "Emperor may not deploy to Coruscant": a card named by its title (capitalised words, no
+    // plural kind), whoever's it is; only as a deploy to places (below).
+    let named = matches!(&who, Who::Any(w) if one_name(w));
+    if !named && !matches!(who, Who::Yours(_) | Who::Opponents(_)) {
         return Err(verify_fail(s));
     }
     let movement = Acts::movement().kinds().filter(|&k| k != ActKind::Relocate);
@@ -2358,6 +2375,9 @@ fn side_may_not_go(s: &str) -> R<'_, Fact> {
     .parse(s)?;
     // "you may not deploy characters to …": the kind deployed is whom it names.
     let deploy_only = acts == Acts::NONE.with(ActKind::Deploy);
+    if named && !(deploy_only && s.starts_with(" to ")) {
+        return Err(verify_fail(s));
+    }
     // "opponent may not deploy Executor": cards it names by title or kind, nowhere.
     if deploy_only
         && let Some(names) = s.strip_prefix(' ')
