@@ -5305,15 +5305,40 @@ mod tests {
             ),
             "{jedi_temple:?}"
         );
+        // One card named by its title (round 15): its limit, whoever's the card is, on the
+        // condition written before it.
+        assert!(
+            matches!(
+                read("Emperor may not deploy to Coruscant."),
+                Some(Fact::MayNotGoTo { who: Who::Any(ref w), ref to, .. }) if w == "Emperor" && to == "Coruscant"
+            ),
+            "{:?}",
+            read("Emperor may not deploy to Coruscant.")
+        );
+        assert!(
+            matches!(
+                read("If you control, Emperor may not deploy to Coruscant."),
+                Some(Fact::While { ref condition, .. }) if condition == "you control"
+            ),
+            "{:?}",
+            read("If you control, Emperor may not deploy to Coruscant.")
+        );
+        // Nor a plural kind without a side ("Droids may not deploy to …": a location's own).
+        assert!(
+            !matches!(
+                read("Droids may not deploy to Cloud City."),
+                Some(Fact::MayNotGoTo { .. })
+            ),
+            "{:?}",
+            read("Droids may not deploy to Cloud City.")
+        );
         // Look-alikes: a place relative to a battle or to related sites, a clause after the
-        // limit that bears on an act, a condition in brackets, one card's own limit, and a
-        // condition that is no "while".
+        // limit that bears on an act, a condition in brackets, and a condition that is no
+        // "while".
         for t in [
             "Opponent may not 'react' away from a battle where you have a blaster present.",
             "While present with Xizor, forfeit +2 and opponent's spies may not deploy to same non-battleground site.",
             "While armed (or with a Mandalorian), opponent may not move away from (or cancel) battles here.",
-            "Emperor may not deploy to Coruscant.",
-            "If you control, Emperor may not deploy to Coruscant.",
             "While aboard Blockade Flagship, opponent's Jedi may not move or deploy to Bridge, and your Jedi may move to Bridge.",
         ] {
             assert!(
