@@ -15,6 +15,7 @@ mod base;
 mod capacity;
 mod documents;
 mod found;
+mod kept;
 
 use super::eval::Eval;
 use super::layout;
@@ -28,6 +29,7 @@ use typed_index_collections::TiVec;
 
 pub use base::{BASE_RULES, BaseRule};
 pub use documents::PLACEMENT_RULES;
+pub use kept::cards_judged;
 
 pub use super::problem::{BASE_LABEL, Grounds, Problem};
 
@@ -213,24 +215,21 @@ fn placement_problems(
     unknown: &mut Vec<String>,
 ) {
     if board.game == Game::Swccg {
-        let mut found = Vec::new();
-        let mut misplaced: TiVec<CardIx, bool> = vec![false; board.cards.len()].into();
-        for (c, out_of_place) in misplaced.iter_mut_enumerated() {
-            // A card misplaced by the base rules is not judged again by the documents.
-            match base::problem(board, c) {
-                Some(f) => {
-                    *out_of_place = true;
-                    found.push(f);
-                }
-                None => found.extend(documents::problems(board, ruleset, c, unknown)),
-            }
+        // Each card's findings: kept from the last `validate` of the board where a change in
+        // place left them standing (`kept`). A card misplaced by the base rules is not judged
+        // again by the documents, nor is the room aboard it.
+        let (cards, judged) = kept::cards(board, ruleset, unknown);
+        let cards: TiVec<CardIx, kept::Entry> = cards.into();
+        for (c, e) in cards.iter_enumerated() {
+            out.extend(e.found.iter().map(|f| f.problem_at(c, board, src)));
         }
-        found.extend(
+        out.extend(
             capacity::problems(board, ruleset)
                 .into_iter()
-                .filter(|f| !misplaced[f.card]),
+                .filter(|f| !cards[f.card].misplaced)
+                .map(|f| f.into_problem(board, src)),
         );
-        out.extend(found.into_iter().map(|f| f.into_problem(board, src)));
+        kept::keep(board, ruleset, cards.into(), judged);
     }
 }
 
