@@ -569,9 +569,19 @@ mod after_any_changes {
             "{}",
             step
         );
+        let whole = swjudge::rules::validate::validate(again);
         prop_assert_eq!(
             format!("{:?}", swjudge::rules::validate::validate(held)),
-            format!("{:?}", swjudge::rules::validate::validate(again)),
+            format!("{:?}", whole),
+            "{}",
+            step
+        );
+        // What the warning before a ruling shows: the count and the first few.
+        let (count, first) = swjudge::rules::validate::first_problems(held, 3);
+        prop_assert_eq!(count, whole.len(), "{}", step);
+        prop_assert_eq!(
+            format!("{:?}", first),
+            format!("{:?}", &whole[..whole.len().min(3)]),
             "{}",
             step
         );
@@ -719,7 +729,11 @@ mod after_any_changes {
                 let again = swjudge::rules::validate::validate(&fresh.board);
                 assert_eq!(format!("{held:?}"), format!("{again:?}"), "{step}");
                 assert!(held.len() >= 50, "{step}: {}", held.len());
-                swjudge::rules::validate::cards_judged(&e.scenario.board)
+                let judged = swjudge::rules::validate::cards_judged(&e.scenario.board);
+                let (count, first) = swjudge::rules::validate::first_problems(&e.scenario.board, 5);
+                assert_eq!(count, again.len(), "{step}");
+                assert_eq!(format!("{first:?}"), format!("{:?}", &again[..5]), "{step}");
+                judged
             };
             assert_eq!(
                 validate(&e, "opened"),

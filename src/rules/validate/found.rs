@@ -36,17 +36,6 @@ impl Found {
             src: src.clone(),
         }
     }
-
-    pub(super) fn into_problem(self, board: &Board, src: &NamedSource<Arc<str>>) -> Problem {
-        Problem {
-            rule: self.rule,
-            span: board.cards[self.card].span,
-            message: self.message,
-            label: self.label.into(),
-            help: self.help,
-            src: src.clone(),
-        }
-    }
 }
 
 /// A fresh evaluation for one check of a rule family (its reasons are the problem's).
