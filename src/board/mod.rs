@@ -792,6 +792,11 @@ struct Recorded {
     places: Vec<Place>,
     /// Normalised title → the names of its copies, each title named on first use.
     titles: Mutex<HashMap<String, Arc<TitleNames>>>,
+    /// Normalised title → the names of its copies told apart (`TitleNames::told`) alone, for
+    /// a card's name asked before its title was named whole: they need no name of a copy
+    /// with an id (a card added without one to 4,000 copies with ids names one card, not
+    /// 4,001).
+    told: Mutex<HashMap<String, Arc<HashMap<CardIx, String>>>>,
 }
 
 impl fmt::Debug for CopyNames {
@@ -814,7 +819,7 @@ enum Rank {
 #[derive(Debug, Default)]
 struct TitleNames {
     /// Copies without an id of a title that more than one such copy bears: their names.
-    told: HashMap<CardIx, String>,
+    told: Arc<HashMap<CardIx, String>>,
     /// Normalised name → card, for every name that is more than a title (ids too), and for the
     /// title of the one copy without an id among copies with ids (it is named by its title).
     by_name: HashMap<String, (CardIx, Rank)>,
