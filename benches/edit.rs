@@ -129,3 +129,28 @@ fn repl_after_a_change(bencher: divan::Bencher, n: usize) {
         divan::black_box((warnings, e.scenario.clone()))
     });
 }
+
+/// The repl's change as a whole (`cli/repl/edit.rs` `changed`): the editor's change, the
+/// board's warnings after it (the `fails validate` warning: `validate` of the board), then its
+/// undo (whose warnings the repl keeps from before), on a board of `n` troopers. Each of the
+/// kinds of `one_edit`; the warnings are those of an illegal board (every trooper stands loose
+/// at a system), so that their count is of the board's size.
+#[divan::bench(
+    args = [250, 1000, 4000],
+    consts = [0, 1, 2, 3, 4, 5],
+    sample_count = 5,
+    sample_size = 1
+)]
+fn repl_edit<const KIND: usize>(bencher: divan::Bencher, n: usize) {
+    let text = troopers(n);
+    let (command, arg) = KINDS[KIND];
+    let edit = parse(command, arg).expect("reads");
+    let mut e = Editor::open("bench.yaml", &text, Catalog::builtin()).expect("opens");
+    divan::black_box(swjudge::warnings::board_warnings(&e.scenario.board));
+    bencher.bench_local(|| {
+        e.apply(&edit).expect("changes");
+        let warnings = swjudge::warnings::board_warnings(&e.scenario.board);
+        assert!(e.undo());
+        divan::black_box(warnings)
+    });
+}

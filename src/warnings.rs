@@ -16,21 +16,21 @@ pub const PROBLEMS_SHOWN: usize = 5;
 /// with it (after `\n`; board text in them escaped). The CLI prefixes `warning: `.
 pub fn board_warnings(board: &Board) -> Vec<String> {
     let mut out = Vec::new();
-    let problems = validate::validate(board);
-    if !problems.is_empty() {
+    let (count, problems) = validate::first_problems(board, PROBLEMS_SHOWN);
+    if count > 0 {
         // The count, then the first few problems one a line, as `validate` draws them: 200
         // problems make a short warning, not a 35 KB line.
         let lines = LineIndex::new(&board.source.text);
         let mut text = format!(
             "{} fails `validate` ({}); the ruling stands, but the board is illegal:",
             board.source.name,
-            if problems.len() == 1 {
+            if count == 1 {
                 "1 problem".to_string()
             } else {
-                format!("{} problems", problems.len())
+                format!("{count} problems")
             },
         );
-        for p in problems.iter().take(PROBLEMS_SHOWN) {
+        for p in &problems {
             let line = lines.line(p.span.start);
             text.push_str(&format!(
                 "\nline {line}: {} [{}]",
@@ -38,10 +38,10 @@ pub fn board_warnings(board: &Board) -> Vec<String> {
                 p.rule.id()
             ));
         }
-        if problems.len() > PROBLEMS_SHOWN {
+        if count > PROBLEMS_SHOWN {
             text.push_str(&format!(
                 "\nand {} more (`validate` lists them)",
-                problems.len() - PROBLEMS_SHOWN
+                count - PROBLEMS_SHOWN
             ));
         }
         out.push(text);

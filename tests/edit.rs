@@ -569,9 +569,19 @@ mod after_any_changes {
             "{}",
             step
         );
+        let whole = swjudge::rules::validate::validate(again);
         prop_assert_eq!(
             format!("{:?}", swjudge::rules::validate::validate(held)),
-            format!("{:?}", swjudge::rules::validate::validate(again)),
+            format!("{:?}", whole),
+            "{}",
+            step
+        );
+        // What the warning before a ruling shows: the count and the first few.
+        let (count, first) = swjudge::rules::validate::first_problems(held, 3);
+        prop_assert_eq!(count, whole.len(), "{}", step);
+        prop_assert_eq!(
+            format!("{:?}", first),
+            format!("{:?}", &whole[..whole.len().min(3)]),
             "{}",
             step
         );
@@ -680,6 +690,116 @@ mod after_any_changes {
     /// block mappings, with ids and without; moves go forward and back past a craft holding
     /// cards (its indexes move), to a location with no list for the side yet, and out of a
     /// list left empty; and the same board with `\r\n` line breaks.
+    /// Issue 38 item 8: after a change made in place, `validate` of the editor's board judges
+    /// only the cards the change touched (the others' findings are kept from the `validate`
+    /// before), and says what a fresh load of the text says. Each kind of change and its undo,
+    /// on a board of 60 troopers with ids standing loose at a system (so every card has a
+    /// problem) and a Rebel Trooper without one; LF and CRLF. At most two cards are judged
+    /// again: the card changed, and a copy of its title without an id (whose name, `Rebel
+    /// Trooper (at Hoth)`, may change with it).
+    #[test]
+    fn validate_after_a_change_judges_only_what_it_touched() {
+        let mut board = String::from(
+            "# a board\nrules: latest\nturn: light\nphase: deploy\nrows:\n  Hoth:\n    - system: Hoth\n      light:\n",
+        );
+        for i in 0..60 {
+            board.push_str(&format!(
+                "        - {{ card: Echo Base Trooper, id: t{i} }}\n"
+            ));
+        }
+        board.push_str("        - Rebel Trooper\n    - site: \"Hoth: Echo Docking Bay\"\n");
+        let changes = [
+            ("add", "\"Echo Base Trooper\" at Hoth for light"),
+            (
+                "add",
+                "\"Rebel Trooper\" at \"Hoth: Echo Docking Bay\" for light",
+            ),
+            ("move", "@t1 to \"Echo Docking Bay\""),
+            ("move", "@t50 to \"Hoth: Echo Docking Bay\""),
+            ("remove", "@t2"),
+            ("set", "phase move"),
+            ("state", "@t3 crashed"),
+        ];
+        for text in [board.clone(), board.replace('\n', "\r\n")] {
+            let mut e = Editor::open("b.yaml", &text, Catalog::builtin()).expect("opens");
+            let validate = |e: &Editor, step: &str| {
+                let held = swjudge::rules::validate::validate(&e.scenario.board);
+                let yaml = e.yaml().expect("writes");
+                let fresh = load_str("b.yaml", &yaml, Catalog::builtin()).expect("loads");
+                let again = swjudge::rules::validate::validate(&fresh.board);
+                assert_eq!(format!("{held:?}"), format!("{again:?}"), "{step}");
+                assert!(held.len() >= 50, "{step}: {}", held.len());
+                let judged = swjudge::rules::validate::cards_judged(&e.scenario.board);
+                let (count, first) = swjudge::rules::validate::first_problems(&e.scenario.board, 5);
+                assert_eq!(count, again.len(), "{step}");
+                assert_eq!(format!("{first:?}"), format!("{:?}", &again[..5]), "{step}");
+                judged
+            };
+            assert_eq!(
+                validate(&e, "opened"),
+                Some(61),
+                "opened: every card judged"
+            );
+            for (command, arg) in changes {
+                let step = format!(":{command} {arg}");
+                e.apply(&parse(command, arg).expect("reads"))
+                    .expect("changes");
+                let judged = validate(&e, &step);
+                assert!(
+                    judged.is_some_and(|n| n <= 2),
+                    "{step} judged {judged:?} cards"
+                );
+                assert!(e.undo(), "{step}");
+                let judged = validate(&e, &step);
+                assert!(
+                    judged.is_some_and(|n| n <= 2),
+                    "undo of {step} judged {judged:?} cards"
+                );
+            }
+            for (command, arg) in changes {
+                e.apply(&parse(command, arg).expect("reads"))
+                    .expect("changes");
+                let judged = validate(&e, &format!("all in turn: :{command} {arg}"));
+                assert!(
+                    judged.is_some_and(|n| n <= 2),
+                    ":{command} {arg} judged {judged:?}"
+                );
+            }
+            while e.undo() {
+                let judged = validate(&e, "all undone");
+                assert!(judged.is_some_and(|n| n <= 2), "an undo judged {judged:?}");
+            }
+        }
+    }
+
+    /// The findings of a card whose checks read another card are judged again after every
+    /// change: here a trooper carried by a Snowspeeder without an id, whose problem names its
+    /// carrier (`Snowspeeder`, then `Snowspeeder (1st at …)` once a second one is added).
+    #[test]
+    fn validate_judges_again_a_card_whose_checks_read_another() {
+        let text = "rules: latest\nrows:\n  Hoth:\n    - system: Hoth\n      light: [{ card: Echo Base Trooper, id: t1 }, { card: Echo Base Trooper, id: t2 }, { card: Echo Base Trooper, id: t3 }]\n    - site: \"Hoth: North Ridge\"\n      light:\n        - { card: Snowspeeder, carrying: [Echo Base Trooper] }\n";
+        let mut e = Editor::open("b.yaml", text, Catalog::builtin()).expect("opens");
+        let same = |e: &Editor, step: &str| {
+            let held = swjudge::rules::validate::validate(&e.scenario.board);
+            let yaml = e.yaml().expect("writes");
+            let fresh = load_str("b.yaml", &yaml, Catalog::builtin()).expect("loads");
+            let again = swjudge::rules::validate::validate(&fresh.board);
+            assert_eq!(format!("{held:?}"), format!("{again:?}"), "{step}");
+            swjudge::rules::validate::cards_judged(&e.scenario.board)
+        };
+        same(&e, "opened");
+        let add = "\"Snowspeeder\" at \"Hoth: North Ridge\" for light";
+        e.apply(&parse("add", add).expect("reads"))
+            .expect("changes");
+        let judged = same(&e, add);
+        assert!(
+            judged.is_some_and(|n| n < 6),
+            "{add}: judged {judged:?} of 6 cards"
+        );
+        assert!(e.undo());
+        same(&e, "undone");
+    }
+
     #[test]
     fn moves_removals_and_states_are_made_in_place() {
         let board = "# a board\nrules: latest\nturn: light\nrows:\n  Hoth:\n    - system: Hoth\n      dark: [{ card: Stormtrooper, id: st }]\n      light:\n        - { card: Echo Base Trooper, id: t1 }\n        - card: Echo Base Trooper\n          id: t2\n        - { card: Snowspeeder, id: sp, aboard: [Luke Skywalker], pilot: Luke Skywalker }\n        - { card: Echo Base Trooper, id: t3 } # the third\n    - site: \"Hoth: Echo Docking Bay\"\n      id: dock\n    - site: \"Hoth: North Ridge\"\n      light:\n        - { card: Han Solo, carrying: [Han's Heavy Blaster Pistol] }\n        - { card: Rebel Trooper, id: r1 }\n      dark:\n        - card: Boba Fett\n          id: boba\n          escorting: [Chewbacca]\n  Bespin:\n    - system: Bespin\n      light: [Rebel Trooper]\nquestions:\n  - ask: shielded \"Echo Docking Bay\"\n";

@@ -283,6 +283,43 @@ pub struct Board {
     id_names: OnceLock<Vec<String>>,
     /// Facts derived from the whole board, see [`Board::derived`].
     derived: Derived,
+    /// The cards put, taken off or read again in place since the board was indexed, in the
+    /// order made (splice.rs): what a check kept of the board ([`Board::kept`]) follows them.
+    card_changes: Vec<CardChange>,
+    /// What a check kept of its last run over the board, see [`Board::kept`].
+    kept: Kept,
+}
+
+/// A card changed in place by the board editor (splice.rs), with the title it has (or had).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardChange {
+    /// A card put at this index: the cards from it on moved up one.
+    Put(CardIx, DefId),
+    /// The card at this index taken off: the cards after it moved down one.
+    Taken(CardIx, DefId),
+    /// The card at this index read again (its states, its figures).
+    Reread(CardIx, DefId),
+}
+
+/// What one check (`validate`) kept of its last run over a board that keeps it
+/// ([`Board::keep_checks`]: the board editor's). A clone keeps nothing and starts with
+/// nothing: a rule moves the cards of its clone without saying so.
+#[derive(Default)]
+struct Kept {
+    on: bool,
+    value: Mutex<Option<Box<dyn Any + Send + Sync>>>,
+}
+
+impl Clone for Kept {
+    fn clone(&self) -> Self {
+        Kept::default()
+    }
+}
+
+impl fmt::Debug for Kept {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Kept(..)")
+    }
 }
 
 /// Facts a rule family derives from the whole board, one per type, each computed on first use.
@@ -413,6 +450,8 @@ impl Board {
             card_names: OnceLock::new(),
             id_names: OnceLock::new(),
             derived: Derived::default(),
+            card_changes: Vec::new(),
+            kept: Kept::default(),
         }
     }
 
@@ -486,6 +525,46 @@ impl Board {
         self.card_names = OnceLock::new();
         self.id_names = OnceLock::new();
         self.derived.clear();
+        self.card_changes.clear();
+        *self.kept.value.get_mut().unwrap_or_else(|e| e.into_inner()) = None;
+    }
+
+    /// This board keeps what a check found of it across the changes made to it in place
+    /// (the board editor's board: every change it makes goes through splice.rs, which records
+    /// it in [`Board::card_changes`]). A board does not, unless told: a rule changes the
+    /// cards of its clone directly.
+    pub fn keep_checks(&mut self) {
+        self.kept.on = true;
+    }
+
+    /// The cards changed in place since the board was indexed, in the order made.
+    pub fn card_changes(&self) -> &[CardChange] {
+        &self.card_changes
+    }
+
+    /// What a check kept of this board (taken out: the check keeps it again when done), if
+    /// the board keeps checks and a `T` was kept.
+    pub fn kept<T: Any + Send + Sync>(&self) -> Option<Box<T>> {
+        if !self.kept.on {
+            return None;
+        }
+        let mut v = self.kept.value.lock().unwrap_or_else(|e| e.into_inner());
+        match v.take().map(|b| b.downcast::<T>()) {
+            Some(Ok(t)) => Some(t),
+            Some(Err(other)) => {
+                *v = Some(other);
+                None
+            }
+            None => None,
+        }
+    }
+
+    /// Keeps `value` for the next run of its check, if the board keeps checks; it must
+    /// depend on the board alone and follow [`Board::card_changes`].
+    pub fn keep<T: Any + Send + Sync>(&self, value: T) {
+        if self.kept.on {
+            *self.kept.value.lock().unwrap_or_else(|e| e.into_inner()) = Some(Box::new(value));
+        }
     }
 
     /// A fact derived from the whole board (the shield's state…), computed by `compute` on first
@@ -713,6 +792,11 @@ struct Recorded {
     places: Vec<Place>,
     /// Normalised title → the names of its copies, each title named on first use.
     titles: Mutex<HashMap<String, Arc<TitleNames>>>,
+    /// Normalised title → the names of its copies told apart (`TitleNames::told`) alone, for
+    /// a card's name asked before its title was named whole: they need no name of a copy
+    /// with an id (a card added without one to 4,000 copies with ids names one card, not
+    /// 4,001).
+    told: Mutex<HashMap<String, Arc<HashMap<CardIx, String>>>>,
 }
 
 impl fmt::Debug for CopyNames {
@@ -735,7 +819,7 @@ enum Rank {
 #[derive(Debug, Default)]
 struct TitleNames {
     /// Copies without an id of a title that more than one such copy bears: their names.
-    told: HashMap<CardIx, String>,
+    told: Arc<HashMap<CardIx, String>>,
     /// Normalised name → card, for every name that is more than a title (ids too), and for the
     /// title of the one copy without an id among copies with ids (it is named by its title).
     by_name: HashMap<String, (CardIx, Rank)>,

@@ -26,6 +26,7 @@ impl CopyNames {
         CopyNames(Arc::new(Recorded {
             places: b.cards.iter().map(|c| c.place).collect(),
             titles: Mutex::new(HashMap::new()),
+            told: Mutex::new(HashMap::new()),
         }))
     }
 }
@@ -34,7 +35,44 @@ impl Board {
     /// The name of a copy without an id told apart from its title's other copies, if it is.
     pub(super) fn told_name(&self, c: CardIx) -> Option<String> {
         let key = self.card_def(c).key();
-        self.title_names(key).told.get(&c).cloned()
+        self.told_names(key).get(&c).cloned()
+    }
+
+    /// The names of one title's copies told apart: those of its names worked out whole, else
+    /// worked out alone on first use.
+    fn told_names(&self, key: &str) -> Arc<HashMap<CardIx, String>> {
+        let recorded = &self.names.0;
+        if let Some(n) = recorded
+            .titles
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(key)
+        {
+            return n.told.clone();
+        }
+        let lock = || recorded.told.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = lock().get(key) {
+            return n.clone();
+        }
+        // Worked out without the lock held, as derived facts are.
+        let made = Arc::new(self.name_told(key, &recorded.places));
+        lock()
+            .entry(key.to_string())
+            .or_insert_with(|| made.clone())
+            .clone()
+    }
+
+    /// Names one title's copies told apart (linear in its copies without an id, and in the
+    /// holders named within their names).
+    fn name_told(&self, key: &str, places: &[Place]) -> HashMap<CardIx, String> {
+        let mut namer = Namer {
+            b: self,
+            places,
+            nth: HashMap::new(),
+            locs: HashMap::new(),
+        };
+        let bare: Vec<CardIx> = namer.order(key).keys().copied().collect();
+        bare.into_iter().map(|c| (c, namer.name(c, 0))).collect()
     }
 
     /// The card a name (normalised) names, among the titles it may begin with.
@@ -85,7 +123,7 @@ impl Board {
             return n.clone();
         }
         // Worked out without the lock held, as derived facts are.
-        let made = Arc::new(self.name_title(key, &recorded.places));
+        let made = Arc::new(self.name_title(key));
         lock()
             .entry(key.to_string())
             .or_insert_with(|| made.clone())
@@ -93,24 +131,26 @@ impl Board {
     }
 
     /// Names one title's copies, from the places recorded (linear in its copies, and in the
-    /// holders named within their names).
-    fn name_title(&self, key: &str, places: &[Place]) -> TitleNames {
-        let mut namer = Namer {
-            b: self,
-            places,
-            nth: HashMap::new(),
-            locs: HashMap::new(),
-        };
+    /// holders named within their names): those told apart (`told_names`), then the
+    /// names that lead back to each.
+    fn name_title(&self, key: &str) -> TitleNames {
         let list = self.cards_titled(key);
-        let bare: Vec<CardIx> = namer.order(key).keys().copied().collect();
-        let mut names = TitleNames::default();
-        for c in bare {
-            let name = namer.name(c, 0);
+        let recorded = &self.names.0;
+        let told = recorded
+            .told
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(key)
+            .cloned();
+        let mut names = TitleNames {
+            told: told.unwrap_or_else(|| Arc::new(self.name_told(key, &recorded.places))),
+            by_name: HashMap::new(),
+        };
+        for (&c, name) in names.told.iter() {
             let title = self.card_def(c).plain_title();
             names
                 .by_name
-                .insert(normal_name(key, title, &name), (c, Rank::Told));
-            names.told.insert(c, name);
+                .insert(normal_name(key, title, name), (c, Rank::Told));
         }
         let bare: Vec<CardIx> = list
             .iter()
@@ -368,7 +408,22 @@ mod tests {
         let b = load(
             "rows:\n  Hoth:\n    - system: Hoth\n      light: [Echo Base Trooper, Echo Base Trooper, { card: Snowspeeder, id: s1 }]\n",
         );
-        let named = || b.names.0.titles.lock().expect("lock").len();
+        // Titles named whole, or their copies told apart alone (a card's name asked).
+        let named = || {
+            let mut keys: Vec<String> = b
+                .names
+                .0
+                .titles
+                .lock()
+                .expect("lock")
+                .keys()
+                .cloned()
+                .collect();
+            keys.extend(b.names.0.told.lock().expect("lock").keys().cloned());
+            keys.sort();
+            keys.dedup();
+            keys.len()
+        };
         assert_eq!(named(), 0);
         assert_eq!(b.card_by_name("Snowspeeder (@s1)"), Some(CardIx::from(2)));
         assert_eq!(named(), 1);

@@ -155,6 +155,8 @@ impl Board {
             let at = list.partition_point(|&c| c < ix);
             list.insert(at, ix);
         }
+        self.card_changes
+            .push(super::CardChange::Put(ix, self.cards[ix].def));
         let key = self.card_def(ix).key().to_string();
         let list = self.card_index.entry(key).or_default();
         let new_title = list.is_empty();
@@ -178,6 +180,8 @@ impl Board {
     /// same title, side, place and id (its states, its figures): what is worked out from the
     /// board is worked out again on first use.
     pub fn card_reread(&mut self, ix: CardIx, card: super::Card) {
+        self.card_changes
+            .push(super::CardChange::Reread(ix, card.def));
         self.cards[ix] = card;
         self.derived.clear();
     }
@@ -186,6 +190,8 @@ impl Board {
     /// down one, and the indexes follow. Returns the card.
     pub fn card_taken(&mut self, ix: CardIx) -> super::Card {
         let card = self.cards.remove(ix);
+        self.card_changes
+            .push(super::CardChange::Taken(ix, card.def));
         if let Place::At(l) = card.place {
             self.locations[l].cards.retain(|&c| c != ix);
         }

@@ -356,7 +356,9 @@ impl Editor {
     /// Opens the board `text` (named `name` in diagnostics).
     pub fn open(name: &str, text: &str, catalog: Catalog) -> Result<Editor, EditError> {
         let tree = read_tree(name, text).map_err(EditError::Load)?;
-        let scenario = load_parsed(name, text, &tree, catalog.clone()).map_err(EditError::Load)?;
+        let mut scenario =
+            load_parsed(name, text, &tree, catalog.clone()).map_err(EditError::Load)?;
+        scenario.board.keep_checks();
         Ok(Editor {
             name: name.to_string(),
             catalog,
@@ -485,8 +487,9 @@ impl Editor {
             self.in_place += 1;
         } else {
             match load_parsed(&self.name, &text, &tree, self.catalog.clone()) {
-                Ok(s) => {
+                Ok(mut s) => {
                     self.whole += 1;
+                    s.board.keep_checks();
                     self.scenario = s;
                 }
                 Err(_) => {
@@ -511,7 +514,8 @@ impl Editor {
     /// be made; the text loaded before).
     fn reread(&mut self) {
         if let Some((tree, read)) = read_whole(&self.text) {
-            if let Ok(s) = load_parsed(&self.name, &self.text, &tree, self.catalog.clone()) {
+            if let Ok(mut s) = load_parsed(&self.name, &self.text, &tree, self.catalog.clone()) {
+                s.board.keep_checks();
                 self.scenario = s;
             }
             self.tree = tree;
@@ -596,7 +600,10 @@ impl Editor {
             }
             None => {
                 match load_parsed(&self.name, &made.text, &made.tree, self.catalog.clone()) {
-                    Ok(s) => self.scenario = s,
+                    Ok(mut s) => {
+                        s.board.keep_checks();
+                        self.scenario = s;
+                    }
                     Err(e) => {
                         // The tree the change was read into was the editor's own: the text
                         // is unchanged, and so is its tree, read again.

@@ -69,6 +69,33 @@ fn settle(outcome: Outcome, c: CardIx, help: &str, unknown: &mut Vec<String>) ->
     }
 }
 
+/// Do the checks of card `c`'s place (this module's [`problems`] and `base::problem`) read
+/// nothing of the board but the card, its location and its name? So for a card at a location
+/// that holds nothing and is held by nothing, is neither attached nor a captive, and is none
+/// that a rule family is asked about (a card at a sector, a starship at a site, a creature, a
+/// card at Dagobah): its problems stay what they were while the board editor changes other
+/// cards (`super::kept`). Kept beside [`problems`]: a check added there that reads other cards
+/// must make this false for the cards it judges.
+pub(super) fn reads_itself_alone(board: &Board, c: CardIx) -> bool {
+    let card = &board.cards[c];
+    let Place::At(l) = card.place else {
+        return false;
+    };
+    let ldef = board.loc_def(l);
+    let def = board.card_def(c);
+    card.aboard.is_empty()
+        && card.carrying.is_empty()
+        && card.escorting.is_empty()
+        && card.pilot.is_none()
+        && card.driver.is_none()
+        && card.state.attached_to.is_none()
+        && crate::board::facts::custody(board, c) == crate::board::facts::Custody::Free
+        && !ldef.is_sector()
+        && !dagobah::is_dagobah(ldef)
+        && !(ldef.is_site() && def.card_type == CardType::Starship)
+        && def.card_type != CardType::Creature
+}
+
 /// The documents' problems with card `c`'s place; what the ruleset cannot judge goes to
 /// `unknown`.
 pub(super) fn problems(

@@ -19,13 +19,20 @@ pub(crate) struct Found {
 }
 
 impl Found {
-    pub(super) fn into_problem(self, board: &Board, src: &NamedSource<Arc<str>>) -> Problem {
+    /// The problem this finding makes, at card `c` (where the card it was found of stands
+    /// now: the board editor moves the cards after one put or taken).
+    pub(super) fn problem_at(
+        &self,
+        c: CardIx,
+        board: &Board,
+        src: &NamedSource<Arc<str>>,
+    ) -> Problem {
         Problem {
             rule: self.rule,
-            span: board.cards[self.card].span,
-            message: self.message,
+            span: board.cards[c].span,
+            message: self.message.clone(),
             label: self.label.into(),
-            help: self.help,
+            help: self.help.clone(),
             src: src.clone(),
         }
     }

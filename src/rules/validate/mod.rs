@@ -15,6 +15,7 @@ mod base;
 mod capacity;
 mod documents;
 mod found;
+mod kept;
 
 use super::eval::Eval;
 use super::layout;
@@ -28,6 +29,7 @@ use typed_index_collections::TiVec;
 
 pub use base::{BASE_RULES, BaseRule};
 pub use documents::PLACEMENT_RULES;
+pub use kept::cards_judged;
 
 pub use super::problem::{BASE_LABEL, Grounds, Problem};
 
@@ -59,12 +61,99 @@ pub struct Report {
 pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
     let mut unknown: Vec<String> = Vec::new();
     let src = NamedSource::new(board.source.name.clone(), board.source.text.clone());
+    let mut out = whole_problems(board, &src);
+    if let Some(placed) = Placed::judged(board, ruleset, &mut unknown) {
+        for (c, e) in placed.cards.iter_enumerated() {
+            out.extend(e.found.iter().map(|f| f.problem_at(c, board, &src)));
+        }
+        out.extend(placed.room().map(|f| f.problem_at(f.card, board, &src)));
+        placed.keep(board, ruleset);
+    }
+    only_in_force(ruleset, &mut out, &mut unknown);
+    out.sort_by_key(|p| p.span.start);
+    Report {
+        ruleset,
+        problems: out,
+        unknown,
+    }
+}
+
+/// How many problems `validate` finds on the board (under the ruleset of its `rules:`), and
+/// the first `k` of them in file order: what the warning before a ruling shows. Only those
+/// `k` are made into problems (a board of 4,000 misplaced cards makes 5, not 4,000).
+pub fn first_problems(board: &Board, k: usize) -> (usize, Vec<Problem>) {
+    let ruleset = crate::board::ruleset_for(board, None);
+    let src = NamedSource::new(board.source.name.clone(), board.source.text.clone());
+    let whole = whole_problems(board, &src);
+    let placed = Placed::judged(board, ruleset, &mut Vec::new());
+    let holds = |g: Grounds| match g {
+        Grounds::Rule(r) => crate::rulebook::in_force(r, ruleset),
+        _ => true,
+    };
+    // In the order `judge` lists them before its (stable) sort, each with its place in that
+    // order: the first `k` by (start, place) are the first `k` of `judge`'s.
+    let mut first: Vec<(usize, usize, Pick)> = Vec::new();
+    let mut count = 0;
+    let mut offer = |start: usize, pick: Pick| {
+        count += 1;
+        let key = (start, count);
+        let at = first.partition_point(|&(s, n, _)| (s, n) < key);
+        if at < k {
+            first.insert(at, (key.0, key.1, pick));
+            first.truncate(k);
+        }
+    };
+    for (i, p) in whole.iter().enumerate() {
+        if holds(p.rule) {
+            offer(p.span.start, Pick::Whole(i));
+        }
+    }
+    if let Some(placed) = &placed {
+        for (c, e) in placed.cards.iter_enumerated() {
+            for (j, f) in e.found.iter().enumerate() {
+                if holds(f.rule) {
+                    offer(board.cards[c].span.start, Pick::Card(c, j));
+                }
+            }
+        }
+        for (i, f) in placed.room().enumerate() {
+            if holds(f.rule) {
+                offer(board.cards[f.card].span.start, Pick::Room(i));
+            }
+        }
+    }
+    let problems = first
+        .into_iter()
+        .filter_map(|(_, _, pick)| match (pick, &placed) {
+            (Pick::Whole(i), _) => whole.get(i).cloned(),
+            (Pick::Card(c, j), Some(p)) => Some(p.cards[c].found[j].problem_at(c, board, &src)),
+            (Pick::Room(i), Some(p)) => p.room().nth(i).map(|f| f.problem_at(f.card, board, &src)),
+            _ => None,
+        })
+        .collect();
+    if let Some(placed) = placed {
+        placed.keep(board, ruleset);
+    }
+    (count, problems)
+}
+
+/// One of the problems [`first_problems`] shows.
+#[derive(Clone, Copy)]
+enum Pick {
+    Whole(usize),
+    Card(CardIx, usize),
+    Room(usize),
+}
+
+/// The problems of the board as a whole (rows, uniqueness, personas, ◇ limits, starship
+/// sites, attached cards), in the order `judge` lists them.
+fn whole_problems(board: &Board, src: &Src) -> Vec<Problem> {
     let mut out = Vec::new();
-    row_problems(board, &src, &mut out);
-    unique_problems(board, &src, &mut out);
-    persona_problems(board, &src, &mut out);
-    out.extend(super::dagobah::diamond_problems(board, &src));
-    out.extend(super::starship_sites::problems(board, &src));
+    row_problems(board, src, &mut out);
+    unique_problems(board, src, &mut out);
+    persona_problems(board, src, &mut out);
+    out.extend(super::dagobah::diamond_problems(board, src));
+    out.extend(super::starship_sites::problems(board, src));
     for (rule, span, message, label) in super::attaching::problems(board) {
         out.push(Problem {
             rule: Grounds::Rule(rule),
@@ -75,14 +164,7 @@ pub fn judge(board: &Board, ruleset: Ruleset) -> Report {
             src: src.clone(),
         });
     }
-    placement_problems(board, ruleset, &src, &mut out, &mut unknown);
-    only_in_force(ruleset, &mut out, &mut unknown);
-    out.sort_by_key(|p| p.span.start);
-    Report {
-        ruleset,
-        problems: out,
-        unknown,
-    }
+    out
 }
 
 type Src = NamedSource<Arc<str>>;
@@ -205,32 +287,39 @@ fn persona_problems(board: &Board, src: &Src, out: &mut Vec<Problem>) {
 }
 
 /// Cards placed where the base rules or the documents do not let them stand, and room aboard.
-fn placement_problems(
-    board: &Board,
-    ruleset: Ruleset,
-    src: &Src,
-    out: &mut Vec<Problem>,
-    unknown: &mut Vec<String>,
-) {
-    if board.game == Game::Swccg {
-        let mut found = Vec::new();
-        let mut misplaced: TiVec<CardIx, bool> = vec![false; board.cards.len()].into();
-        for (c, out_of_place) in misplaced.iter_mut_enumerated() {
-            // A card misplaced by the base rules is not judged again by the documents.
-            match base::problem(board, c) {
-                Some(f) => {
-                    *out_of_place = true;
-                    found.push(f);
-                }
-                None => found.extend(documents::problems(board, ruleset, c, unknown)),
-            }
+struct Placed {
+    /// Each card's findings: kept from the last `validate` of the board where a change in
+    /// place left them standing (`kept`).
+    cards: TiVec<CardIx, kept::Entry>,
+    judged: usize,
+    capacity: Vec<found::Found>,
+}
+
+impl Placed {
+    /// The placement of every card of an SWCCG board judged (nothing for Young Jedi).
+    fn judged(board: &Board, ruleset: Ruleset, unknown: &mut Vec<String>) -> Option<Placed> {
+        if board.game != Game::Swccg {
+            return None;
         }
-        found.extend(
-            capacity::problems(board, ruleset)
-                .into_iter()
-                .filter(|f| !misplaced[f.card]),
-        );
-        out.extend(found.into_iter().map(|f| f.into_problem(board, src)));
+        let (cards, judged) = kept::cards(board, ruleset, unknown);
+        Some(Placed {
+            cards: cards.into(),
+            judged,
+            capacity: capacity::problems(board, ruleset),
+        })
+    }
+
+    /// Room aboard, but for a card misplaced by the base rules (not judged again here, as the
+    /// documents do not judge it again).
+    fn room(&self) -> impl Iterator<Item = &found::Found> {
+        self.capacity
+            .iter()
+            .filter(|f| !self.cards[f.card].misplaced)
+    }
+
+    /// The cards' findings kept by the board for the next `validate`.
+    fn keep(self, board: &Board, ruleset: Ruleset) {
+        kept::keep(board, ruleset, self.cards.into(), self.judged);
     }
 }
 
