@@ -185,6 +185,20 @@ use swjudge::query::{CardName, CardRef, Query, QueryKind, Side, Span};
 use swjudge::rules::subject::{card_ref, loc_ref};
 use swjudge::{Answer, Ruleset};
 
+/// `can deploy <title> to <location>`.
+fn deploy_to(title: &str, l: LocId) -> QueryKind {
+    QueryKind::CanDeploy {
+        card: CardRef {
+            name: CardName::Title(title.to_string()),
+            span: Span::default(),
+        },
+        to: Some(loc_ref(l)),
+        aboard: None,
+        with: None,
+        as_starting: false,
+    }
+}
+
 fn is_yes(board: &Board, kind: QueryKind, asker: Option<Side>) -> bool {
     let ruleset = swjudge::ruleset_for(board, None);
     if ruleset == Ruleset::Dotf {
@@ -335,17 +349,7 @@ fn no_yes_stands_over_an_unread_sentence() {
                 let def = board.def(z.def);
                 let title = def.plain_title().to_string();
                 for &l in &locs {
-                    let kind = QueryKind::CanDeploy {
-                        card: CardRef {
-                            name: CardName::Title(title.clone()),
-                            span: Span::default(),
-                        },
-                        to: Some(loc_ref(l)),
-                        aboard: None,
-                        with: None,
-                        as_starting: false,
-                    };
-                    if !is_yes(&board, kind, Some(side)) {
+                    if !is_yes(&board, deploy_to(&title, l), Some(side)) {
                         continue;
                     }
                     yes_count += 1;
@@ -692,16 +696,7 @@ fn a_yes_deploy_shows_each_read_limit_of_its_card() {
                 let title = def.plain_title().to_string();
                 for &l in &locs {
                     let q = Query {
-                        kind: QueryKind::CanDeploy {
-                            card: CardRef {
-                                name: CardName::Title(title.clone()),
-                                span: Span::default(),
-                            },
-                            to: Some(loc_ref(l)),
-                            aboard: None,
-                            with: None,
-                            as_starting: false,
-                        },
+                        kind: deploy_to(&title, l),
                         asker: Some(side),
                         text: "card text".into(),
                     };
