@@ -27,7 +27,8 @@ pub use custody::{
 };
 pub use places::{
     LimitFit, buried_words, deploy_limit_fit, is_starship_row, is_starship_site, on_planet,
-    regular_way, row_sites, row_starship, rows_of, sites_crossed, starship_of_site, trips,
+    place_fit, regular_way, row_sites, row_starship, rows_of, sites_crossed, starship_of_site,
+    trips,
 };
 pub use presence::{Where, presence_at, presence_at_with, present_place};
 pub use sectors::{

@@ -185,8 +185,7 @@ fn settle_unread(board: &Board, l: LocId, side: Option<Side>, unread: &[String])
 /// not hold; a board that writes neither turn nor phase cannot show it (`None`).
 fn as_react(board: &Board, l: LocId, side: Option<Side>, place: &str) -> Option<Option<String>> {
     use crate::board::Phase;
-    let limit = DeployLimit::read(&format!("Deploys only {}.", place.trim()));
-    match deploy_limit_fit(board, l, None, &limit, side) {
+    match place_fit(board, l, side, place) {
         LimitFit::Outside => Some(None),
         LimitFit::Unread => None,
         LimitFit::Fits(why) => {
@@ -205,6 +204,13 @@ fn as_react(board: &Board, l: LocId, side: Option<Side>, place: &str) -> Option<
             .map_or(Some(None), |w| Some(Some(w)))
         }
     }
+}
+
+/// Does `l` fit one item of a limit's places ("to a Cloud City site", "to where your Lando is
+/// present"), read as the limit "Deploys only <place>." would be?
+pub fn place_fit(board: &Board, l: LocId, side: Option<Side>, place: &str) -> LimitFit {
+    let limit = DeployLimit::read(&format!("Deploys only {}.", place.trim()));
+    deploy_limit_fit(board, l, None, &limit, side)
 }
 
 /// The words that make a place "where a card is".

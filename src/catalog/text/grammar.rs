@@ -5183,6 +5183,37 @@ mod tests {
     /// A side's limit on where its cards go, read wherever it stands, and on a condition of
     /// the card's own ("While on Hoth, …"), kept as written.
     #[test]
+    fn a_cards_limit_by_its_title_on_a_condition() {
+        // One card named by its title (round 15): its limit, whoever's the card is, on the
+        // condition written before it.
+        assert!(
+            matches!(
+                read("Emperor may not deploy to Coruscant."),
+                Some(Fact::MayNotGoTo { who: Who::Any(ref w), ref to, .. }) if w == "Emperor" && to == "Coruscant"
+            ),
+            "{:?}",
+            read("Emperor may not deploy to Coruscant.")
+        );
+        assert!(
+            matches!(
+                read("If you control, Emperor may not deploy to Coruscant."),
+                Some(Fact::While { ref condition, .. }) if condition == "you control"
+            ),
+            "{:?}",
+            read("If you control, Emperor may not deploy to Coruscant.")
+        );
+        // Nor a plural kind without a side ("Droids may not deploy to …": a location's own).
+        assert!(
+            !matches!(
+                read("Droids may not deploy to Cloud City."),
+                Some(Fact::MayNotGoTo { .. })
+            ),
+            "{:?}",
+            read("Droids may not deploy to Cloud City.")
+        );
+    }
+
+    #[test]
     fn a_sides_limit_and_a_cards_own_condition() {
         let moving = Acts::movement()
             .kinds()
@@ -5304,33 +5335,6 @@ mod tests {
                         && matches!(**fact, Fact::DeployCostHere { cost: Cost::By(2), .. })
             ),
             "{jedi_temple:?}"
-        );
-        // One card named by its title (round 15): its limit, whoever's the card is, on the
-        // condition written before it.
-        assert!(
-            matches!(
-                read("Emperor may not deploy to Coruscant."),
-                Some(Fact::MayNotGoTo { who: Who::Any(ref w), ref to, .. }) if w == "Emperor" && to == "Coruscant"
-            ),
-            "{:?}",
-            read("Emperor may not deploy to Coruscant.")
-        );
-        assert!(
-            matches!(
-                read("If you control, Emperor may not deploy to Coruscant."),
-                Some(Fact::While { ref condition, .. }) if condition == "you control"
-            ),
-            "{:?}",
-            read("If you control, Emperor may not deploy to Coruscant.")
-        );
-        // Nor a plural kind without a side ("Droids may not deploy to …": a location's own).
-        assert!(
-            !matches!(
-                read("Droids may not deploy to Cloud City."),
-                Some(Fact::MayNotGoTo { .. })
-            ),
-            "{:?}",
-            read("Droids may not deploy to Cloud City.")
         );
         // Look-alikes: a place relative to a battle or to related sites, a clause after the
         // limit that bears on an act, a condition in brackets, and a condition that is no

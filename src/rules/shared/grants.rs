@@ -442,14 +442,11 @@ fn only_as_react(
         .iter()
         .find_map(|i| i.trim().strip_prefix("as a 'react' "))?;
     let fits = match to {
-        Some(l) => {
-            let only = DeployLimit::read(&format!("Deploys only {}.", place.trim()));
-            match deploy_limit_fit(e.board, l, None, &only, Some(side)) {
-                LimitFit::Fits(_) => Ok(true),
-                LimitFit::Outside => Ok(false),
-                LimitFit::Unread => Err(format!("whether it deploys {}", place.trim())),
-            }
-        }
+        Some(l) => match crate::board::facts::place_fit(e.board, l, Some(side), place) {
+            LimitFit::Fits(_) => Ok(true),
+            LimitFit::Outside => Ok(false),
+            LimitFit::Unread => Err(format!("whether it deploys {}", place.trim())),
+        },
         None => Err(format!("whether it deploys {}", place.trim())),
     };
     Some(ReactDeploy {
