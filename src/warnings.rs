@@ -4,10 +4,9 @@
 //!
 //! [`Verdict::warnings`]: crate::verdict::Verdict::warnings
 
-use crate::board::Board;
+use crate::board::{Board, CardIx};
 use crate::catalog::{CardDef, Origin, Printed};
 use crate::rules::validate;
-use crate::text::LineIndex;
 
 /// How many of a board's problems the warning before a ruling names (`validate` lists all).
 pub const PROBLEMS_SHOWN: usize = 5;
@@ -20,7 +19,7 @@ pub fn board_warnings(board: &Board) -> Vec<String> {
     if count > 0 {
         // The count, then the first few problems one a line, as `validate` draws them: 200
         // problems make a short warning, not a 35 KB line.
-        let lines = LineIndex::new(&board.source.text);
+        let lines = lines_at(&board.source.text, problems.iter().map(|p| p.span.start));
         let mut text = format!(
             "{} fails `validate` ({}); the ruling stands, but the board is illegal:",
             board.source.name,
@@ -30,8 +29,7 @@ pub fn board_warnings(board: &Board) -> Vec<String> {
                 format!("{count} problems")
             },
         );
-        for p in &problems {
-            let line = lines.line(p.span.start);
+        for (p, line) in problems.iter().zip(lines) {
             text.push_str(&format!(
                 "\nline {line}: {} [{}]",
                 crate::text::escape_line(&p.message),
@@ -52,50 +50,89 @@ pub fn board_warnings(board: &Board) -> Vec<String> {
     out
 }
 
-/// A card on the board whose printing has no game text on record (the Jedi Pack's Motti and
-/// Tarkin), where other printings of its persona have: the title named the textless one, and
-/// swjudge reads no text for it.
-fn textless(board: &Board) -> Vec<String> {
+/// The line (from 1) of each offset, in order: the line feeds are counted from each offset
+/// to the next, only as far as the last (the problems shown come in file order, first of the
+/// board), not over the whole text (issue 38 item 8: a change's warnings do not read the text
+/// whole). An offset before the one given before it is counted again from the start.
+fn lines_at(text: &str, offsets: impl Iterator<Item = usize>) -> Vec<usize> {
+    let bytes = text.as_bytes();
+    let (mut from, mut line) = (0, 1);
     let mut out = Vec::new();
-    let mut seen: Vec<&str> = Vec::new();
-    for c in board.cards.iter() {
-        let def = board.def(c.def);
-        if def.origin == Origin::Scenario
-            || !def.sentences().is_empty()
-            || seen.contains(&def.key())
-        {
-            continue;
+    for at in offsets {
+        let at = at.min(bytes.len());
+        if at < from {
+            (from, line) = (0, 1);
         }
-        let Some(persona) = def.persona() else {
-            continue;
-        };
-        let key = crate::catalog::normalize(persona);
-        let mut others: Vec<&str> = Vec::new();
-        for t in board.catalog.title_candidates(&key) {
-            for d in board.catalog.base_titled(t) {
-                let same = d.personas().any(|p| crate::catalog::normalize(p) == key);
-                if same
-                    && d.key() != def.key()
-                    && !d.sentences().is_empty()
-                    && !others.contains(&d.plain_title())
-                {
-                    others.push(d.plain_title());
-                }
-            }
-        }
-        if others.is_empty() {
-            continue;
-        }
-        seen.push(def.key());
-        out.push(format!(
-            "{}: `{}` names a printing with no game text on record, so no text of it is read; other printings of {} have text ({}): name one to be judged by its text",
-            board.source.name,
-            crate::text::escape_line(def.plain_title()),
-            crate::text::escape_line(persona),
-            crate::text::escape_line(&others.join(", "))
-        ));
+        line += bytes[from..at].iter().filter(|&&b| b == b'\n').count();
+        crate::board::passes::count(crate::board::passes::Pass::LineBytes, at - from);
+        from = at;
+        out.push(line);
     }
     out
+}
+
+/// A card on the board whose printing has no game text on record (the Jedi Pack's Motti and
+/// Tarkin), where other printings of its persona have: the title named the textless one, and
+/// swjudge reads no text for it. Said once a title, at its first such card, in the board's
+/// order. A pass over the board's titles: a title's cards are read only when the catalog has a
+/// printing of that title with no text (issue 38 item 8: not every card after each change).
+fn textless(board: &Board) -> Vec<String> {
+    let mut found: Vec<(CardIx, String)> = Vec::new();
+    for (key, cards) in board.cards_by_title() {
+        let mut printings = board
+            .catalog
+            .base_titled(key)
+            .into_iter()
+            .chain(board.catalog.inserted().filter(|d| d.key() == key));
+        if !printings.any(may_be_textless) {
+            continue;
+        }
+        crate::board::passes::count(crate::board::passes::Pass::TextlessCards, cards.len());
+        let first = cards
+            .iter()
+            .find_map(|&c| textless_said(board, board.card_def(c)).map(|w| (c, w)));
+        found.extend(first);
+    }
+    found.sort_by_key(|&(c, _)| c);
+    found.into_iter().map(|(_, w)| w).collect()
+}
+
+/// A printing that may have no game text where another printing of its persona has.
+fn may_be_textless(def: &CardDef) -> bool {
+    def.origin != Origin::Scenario && def.sentences().is_empty() && def.persona().is_some()
+}
+
+/// The warning for a card of printing `def`, if it has no game text and another printing of
+/// its persona has.
+fn textless_said(board: &Board, def: &CardDef) -> Option<String> {
+    if !may_be_textless(def) {
+        return None;
+    }
+    let persona = def.persona()?;
+    let key = crate::catalog::normalize(persona);
+    let mut others: Vec<&str> = Vec::new();
+    for t in board.catalog.title_candidates(&key) {
+        for d in board.catalog.base_titled(t) {
+            let same = d.personas().any(|p| crate::catalog::normalize(p) == key);
+            if same
+                && d.key() != def.key()
+                && !d.sentences().is_empty()
+                && !others.contains(&d.plain_title())
+            {
+                others.push(d.plain_title());
+            }
+        }
+    }
+    if others.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "{}: `{}` names a printing with no game text on record, so no text of it is read; other printings of {} have text ({}): name one to be judged by its text",
+        board.source.name,
+        crate::text::escape_line(def.plain_title()),
+        crate::text::escape_line(persona),
+        crate::text::escape_line(&others.join(", "))
+    ))
 }
 
 /// A `cards:` entry whose title differs from a catalog card's only by invisible or direction

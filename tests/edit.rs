@@ -800,6 +800,92 @@ mod after_any_changes {
         same(&e, "undone");
     }
 
+    /// The warnings after a change (the repl's `changed`) read neither the text whole nor every
+    /// card (issue 38 item 8): the lines of the problems shown are counted only as far as the
+    /// last of them, and the textless-printing warning reads the cards of a title only when the
+    /// catalog has a printing of that title with no text (here Motti's, one card, after 61
+    /// troopers). The warnings are a fresh load's after each change and its undo, alone and all
+    /// in turn; LF and CRLF.
+    #[test]
+    fn warnings_after_a_change_read_neither_the_text_nor_every_card() {
+        use swjudge::board::passes::{self, Pass};
+        let mut board = String::from(
+            "# a board\nrules: latest\nturn: light\nphase: deploy\nrows:\n  Hoth:\n    - system: Hoth\n      light:\n",
+        );
+        for i in 0..60 {
+            board.push_str(&format!(
+                "        - {{ card: Echo Base Trooper, id: t{i} }}\n"
+            ));
+        }
+        board.push_str(
+            "        - Rebel Trooper\n    - site: \"Hoth: Echo Docking Bay\"\n      dark: [Motti]\n",
+        );
+        let changes = [
+            ("add", "\"Echo Base Trooper\" at Hoth for light"),
+            (
+                "add",
+                "\"Stormtrooper\" at \"Hoth: Echo Docking Bay\" for dark",
+            ),
+            ("move", "@t1 to \"Echo Docking Bay\""),
+            ("remove", "@t2"),
+            ("set", "phase move"),
+            ("state", "@t3 crashed"),
+        ];
+        for text in [board.clone(), board.replace('\n', "\r\n")] {
+            let mut e = Editor::open("b.yaml", &text, Catalog::builtin()).expect("opens");
+            let warned = |e: &Editor, step: &str| {
+                passes::taken();
+                let held = swjudge::warnings::board_warnings(&e.scenario.board);
+                let (lines, textless) = (
+                    passes::made(Pass::LineBytes),
+                    passes::made(Pass::TextlessCards),
+                );
+                let yaml = e.yaml().expect("writes");
+                let fresh = load_str("b.yaml", &yaml, Catalog::builtin()).expect("loads");
+                assert_eq!(
+                    held,
+                    swjudge::warnings::board_warnings(&fresh.board),
+                    "{step}"
+                );
+                assert!(
+                    held.iter().any(|w| w.contains("no game text")),
+                    "{step}: {held:?}"
+                );
+                let shown = swjudge::rules::validate::first_problems(&fresh.board, 5).1;
+                let last = shown.last().expect("problems").span.start;
+                assert!(
+                    lines <= last && last < yaml.len() / 4,
+                    "{step}: {lines} bytes read for the lines of problems up to byte {last} of {}",
+                    yaml.len()
+                );
+                let motti = fresh
+                    .board
+                    .cards
+                    .iter()
+                    .filter(|c| fresh.board.def(c.def).plain_title() == "Motti")
+                    .count();
+                assert_eq!(textless, motti, "{step}: cards read for textless printings");
+            };
+            warned(&e, "opened");
+            for (command, arg) in changes {
+                let step = format!(":{command} {arg}");
+                e.apply(&parse(command, arg).expect("reads"))
+                    .expect("changes");
+                warned(&e, &step);
+                assert!(e.undo(), "{step}");
+                warned(&e, &format!("undo of {step}"));
+            }
+            for (command, arg) in changes {
+                e.apply(&parse(command, arg).expect("reads"))
+                    .expect("changes");
+                warned(&e, &format!("all in turn: :{command} {arg}"));
+            }
+            while e.undo() {
+                warned(&e, "all undone");
+            }
+        }
+    }
+
     #[test]
     fn moves_removals_and_states_are_made_in_place() {
         let board = "# a board\nrules: latest\nturn: light\nrows:\n  Hoth:\n    - system: Hoth\n      dark: [{ card: Stormtrooper, id: st }]\n      light:\n        - { card: Echo Base Trooper, id: t1 }\n        - card: Echo Base Trooper\n          id: t2\n        - { card: Snowspeeder, id: sp, aboard: [Luke Skywalker], pilot: Luke Skywalker }\n        - { card: Echo Base Trooper, id: t3 } # the third\n    - site: \"Hoth: Echo Docking Bay\"\n      id: dock\n    - site: \"Hoth: North Ridge\"\n      light:\n        - { card: Han Solo, carrying: [Han's Heavy Blaster Pistol] }\n        - { card: Rebel Trooper, id: r1 }\n      dark:\n        - card: Boba Fett\n          id: boba\n          escorting: [Chewbacca]\n  Bespin:\n    - system: Bespin\n      light: [Rebel Trooper]\nquestions:\n  - ask: shielded \"Echo Docking Bay\"\n";

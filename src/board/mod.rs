@@ -14,6 +14,7 @@ pub(crate) mod facts;
 pub mod kind_words;
 mod naming;
 mod ordinal;
+pub mod passes;
 pub(crate) mod pattern;
 pub(crate) mod splice;
 mod young_jedi;
@@ -685,6 +686,13 @@ impl Board {
     /// Cards in play with this exact (normalised) title.
     pub fn cards_titled(&self, key: &str) -> &[CardIx] {
         self.card_index.get(key).map(Vec::as_slice).unwrap_or(&[])
+    }
+    /// The (normalised) title of every card in play, each once, in no set order, with its
+    /// cards in the board's order: a pass over the titles, not over the cards.
+    pub fn cards_by_title(&self) -> impl Iterator<Item = (&str, &[CardIx])> {
+        self.card_index
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_slice()))
     }
     /// Normalised titles of every location on the table.
     pub fn location_titles(&self) -> Vec<String> {

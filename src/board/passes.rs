@@ -1,0 +1,42 @@
+//! How many whole-board passes the warnings after a change made (issue 38 item 8): each pass
+//! that reads every card of the board, or the text whole, counts itself here when it runs,
+//! and a step that was made incremental no longer counts. Tests (`tests/edit.rs`) take the
+//! counts after each change and its undo, and assert none for the steps made incremental.
+//! The counts are per thread, so that tests running side by side do not see each other's.
+
+use std::cell::Cell;
+
+/// A pass over the whole board, or a read of its text, counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pass {
+    /// Bytes of the text read to number the lines of the problems a warning shows (the line
+    /// feeds before each).
+    LineBytes,
+    /// Cards read by the textless-printing warning.
+    TextlessCards,
+}
+
+const PASSES: usize = 2;
+
+thread_local! {
+    static COUNTS: Cell<[usize; PASSES]> = const { Cell::new([0; PASSES]) };
+}
+
+/// `n` more of `pass` made.
+pub fn count(pass: Pass, n: usize) {
+    COUNTS.with(|c| {
+        let mut v = c.get();
+        v[pass as usize] += n;
+        c.set(v);
+    });
+}
+
+/// How many of `pass` were made since the last [`taken`] on this thread.
+pub fn made(pass: Pass) -> usize {
+    COUNTS.with(|c| c.get()[pass as usize])
+}
+
+/// Every count back to zero.
+pub fn taken() {
+    COUNTS.with(|c| c.set([0; PASSES]));
+}
