@@ -79,12 +79,7 @@ fn lines_at(text: &str, offsets: impl Iterator<Item = usize>) -> Vec<usize> {
 fn textless(board: &Board) -> Vec<String> {
     let mut found: Vec<(CardIx, String)> = Vec::new();
     for (key, cards) in board.cards_by_title() {
-        let mut printings = board
-            .catalog
-            .base_titled(key)
-            .into_iter()
-            .chain(board.catalog.inserted().filter(|d| d.key() == key));
-        if !printings.any(may_be_textless) {
+        if !board.printings(key).any(may_be_textless) {
             continue;
         }
         crate::board::passes::count(crate::board::passes::Pass::TextlessCards, cards.len());

@@ -802,10 +802,11 @@ mod after_any_changes {
 
     /// The warnings after a change (the repl's `changed`) read neither the text whole nor every
     /// card (issue 38 item 8): the lines of the problems shown are counted only as far as the
-    /// last of them, and the textless-printing warning reads the cards of a title only when the
-    /// catalog has a printing of that title with no text (here Motti's, one card, after 61
-    /// troopers). The warnings are a fresh load's after each change and its undo, alone and all
-    /// in turn; LF and CRLF.
+    /// last of them, and the textless-printing warning, `validate`'s uniqueness and its persona
+    /// checks read the cards of a title only when the catalog has a printing of that title with
+    /// no text, a unique one, a persona's (here Motti's, one card, after 61 troopers). The
+    /// warnings are a fresh load's after each change and its undo, alone and all in turn; LF
+    /// and CRLF.
     #[test]
     fn warnings_after_a_change_read_neither_the_text_nor_every_card() {
         use swjudge::board::passes::{self, Pass};
@@ -836,10 +837,13 @@ mod after_any_changes {
             let warned = |e: &Editor, step: &str| {
                 passes::taken();
                 let held = swjudge::warnings::board_warnings(&e.scenario.board);
-                let (lines, textless) = (
-                    passes::made(Pass::LineBytes),
-                    passes::made(Pass::TextlessCards),
-                );
+                let [lines, textless, unique, persona] = [
+                    Pass::LineBytes,
+                    Pass::TextlessCards,
+                    Pass::UniqueCards,
+                    Pass::PersonaCards,
+                ]
+                .map(passes::made);
                 let yaml = e.yaml().expect("writes");
                 let fresh = load_str("b.yaml", &yaml, Catalog::builtin()).expect("loads");
                 assert_eq!(
@@ -865,6 +869,8 @@ mod after_any_changes {
                     .filter(|c| fresh.board.def(c.def).plain_title() == "Motti")
                     .count();
                 assert_eq!(textless, motti, "{step}: cards read for textless printings");
+                assert_eq!(unique, motti, "{step}: cards read for uniqueness");
+                assert_eq!(persona, motti, "{step}: cards read for personas");
             };
             warned(&e, "opened");
             for (command, arg) in changes {

@@ -694,6 +694,20 @@ impl Board {
             .iter()
             .map(|(k, v)| (k.as_str(), v.as_slice()))
     }
+    /// The (normalised) title of every location on the table, each once, in no set order.
+    pub fn locations_by_title(&self) -> impl Iterator<Item = &str> {
+        self.loc_index.keys().map(String::as_str)
+    }
+    /// Every printing the board's catalog has of this (normalised) title: the catalog's own
+    /// and those inserted on top of it (a scenario's `cards:`). A card or location of that
+    /// title on the board is of one of them, so a check that asks something of no printing of
+    /// a title need read none of its cards.
+    pub fn printings(&self, key: &str) -> impl Iterator<Item = &CardDef> {
+        self.catalog
+            .base_titled(key)
+            .into_iter()
+            .chain(self.catalog.inserted().filter(move |d| d.key() == key))
+    }
     /// Normalised titles of every location on the table.
     pub fn location_titles(&self) -> Vec<String> {
         self.loc_words().titles().to_vec()

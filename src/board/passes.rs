@@ -14,9 +14,13 @@ pub enum Pass {
     LineBytes,
     /// Cards read by the textless-printing warning.
     TextlessCards,
+    /// Cards read by `validate`'s uniqueness check.
+    UniqueCards,
+    /// Cards read by `validate`'s persona check.
+    PersonaCards,
 }
 
-const PASSES: usize = 2;
+const PASSES: usize = 4;
 
 thread_local! {
     static COUNTS: Cell<[usize; PASSES]> = const { Cell::new([0; PASSES]) };

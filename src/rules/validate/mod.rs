@@ -19,6 +19,7 @@ mod kept;
 
 use super::eval::Eval;
 use super::layout;
+use crate::board::passes::{self, Pass};
 use crate::board::{Board, CardIx, Game};
 use crate::rulebook::{ByteSpan, Ruleset};
 use crate::verdict::Reason;
@@ -209,55 +210,85 @@ fn row_problems(board: &Board, src: &Src, out: &mut Vec<Problem>) {
     }
 }
 
-/// Unique cards beyond their copies.
+/// Unique cards beyond their copies. Title by title: a title no printing of which is unique
+/// (no dot) is not read, card by card (issue 38 item 8: a change does not read every card).
 fn unique_problems(board: &Board, src: &Src, out: &mut Vec<Problem>) {
     // Unique cards: one copy on table (as many as its dots: ••Landing Claw), both sides together.
-    let mut seen: HashMap<String, (ByteSpan, u8)> = HashMap::new();
-    let places = board
-        .locations
-        .iter()
-        .map(|l| (l.def, l.span))
-        .chain(board.cards.iter().map(|c| (c.def, c.span)));
-    for (def, span) in places {
-        let d = board.def(def);
-        if d.unique == 0 {
+    let mut keys: Vec<&str> = board.locations_by_title().collect();
+    keys.extend(
+        board
+            .cards_by_title()
+            .map(|(k, _)| k)
+            .filter(|k| board.locations_titled(k).is_empty()),
+    );
+    for key in keys {
+        if !board.printings(key).any(|d| d.unique > 0) {
             continue;
         }
-        let entry = seen.entry(d.key().to_string()).or_insert((span, 0));
-        entry.1 = entry.1.saturating_add(1);
-        let (first, n) = *entry;
-        if n > d.unique {
-            let (line, _) = line_col(&board.source.text, first.start);
-            out.push(Problem {
-                rule: Grounds::Rule(&crate::rulebook::unique::UNIQUE),
-                span,
-                message: if d.unique == 1 {
-                    format!(
-                        "a second copy of the unique card {} is on the table",
-                        d.plain_title()
-                    )
-                } else {
-                    format!(
-                        "copy {n} of {}, which may have {} on the table",
-                        d.plain_title(),
-                        d.unique
-                    )
-                },
-                label: "copy too many".into(),
-                help: Some(format!("the first copy is on line {line}")),
-                src: src.clone(),
-            });
+        let cards = board.cards_titled(key);
+        passes::count(Pass::UniqueCards, cards.len());
+        // The locations of that title first, then its cards, each in the board's order.
+        let places = board
+            .locations_titled(key)
+            .iter()
+            .map(|&l| (board.locations[l].def, board.locations[l].span))
+            .chain(
+                cards
+                    .iter()
+                    .map(|&c| (board.cards[c].def, board.cards[c].span)),
+            );
+        let mut first: Option<ByteSpan> = None;
+        let mut n: u8 = 0;
+        for (def, span) in places {
+            let d = board.def(def);
+            if d.unique == 0 {
+                continue;
+            }
+            let first = *first.get_or_insert(span);
+            n = n.saturating_add(1);
+            if n > d.unique {
+                let (line, _) = line_col(&board.source.text, first.start);
+                out.push(Problem {
+                    rule: Grounds::Rule(&crate::rulebook::unique::UNIQUE),
+                    span,
+                    message: if d.unique == 1 {
+                        format!(
+                            "a second copy of the unique card {} is on the table",
+                            d.plain_title()
+                        )
+                    } else {
+                        format!(
+                            "copy {n} of {}, which may have {} on the table",
+                            d.plain_title(),
+                            d.unique
+                        )
+                    },
+                    label: "copy too many".into(),
+                    help: Some(format!("the first copy is on line {line}")),
+                    src: src.clone(),
+                });
+            }
         }
     }
 }
 
-/// Two versions of one persona.
+/// Two versions of one persona. Only the cards of titles a printing of which is a persona's
+/// are read, in the board's order (issue 38 item 8: a change does not read every card).
 fn persona_problems(board: &Board, src: &Src, out: &mut Vec<Problem>) {
     // Personas: one version of each in play (captives and missing characters count too); a
     // card that represents two (Gold Leader In Gold 1) counts for both.
     if board.game == Game::Swccg {
+        let mut cards: Vec<CardIx> = Vec::new();
+        for (key, list) in board.cards_by_title() {
+            if board.printings(key).any(|d| d.personas().next().is_some()) {
+                cards.extend_from_slice(list);
+            }
+        }
+        cards.sort_unstable();
+        passes::count(Pass::PersonaCards, cards.len());
         let mut first: HashMap<String, CardIx> = HashMap::new();
-        for (c, card) in board.cards.iter_enumerated() {
+        for c in cards {
+            let card = &board.cards[c];
             let d = board.def(card.def);
             for p in d.personas() {
                 match first.get(&p.to_lowercase()) {
