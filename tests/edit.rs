@@ -804,7 +804,8 @@ mod after_any_changes {
     /// card (issue 38 item 8): the lines of the problems shown are counted only as far as the
     /// last of them, and the textless-printing warning, `validate`'s uniqueness and its persona
     /// checks read the cards of a title only when the catalog has a printing of that title with
-    /// no text, a unique one, a persona's (here Motti's, one card, after 61 troopers). The
+    /// no text, a unique one, a persona's (here Motti's, one card, after 61 troopers), and
+    /// `validate` finds the cards to judge again without reading every card's kept findings. The
     /// warnings are a fresh load's after each change and its undo, alone and all in turn; LF
     /// and CRLF.
     #[test]
@@ -837,11 +838,12 @@ mod after_any_changes {
             let warned = |e: &Editor, step: &str| {
                 passes::taken();
                 let held = swjudge::warnings::board_warnings(&e.scenario.board);
-                let [lines, textless, unique, persona] = [
+                let [lines, textless, unique, persona, kept] = [
                     Pass::LineBytes,
                     Pass::TextlessCards,
                     Pass::UniqueCards,
                     Pass::PersonaCards,
+                    Pass::KeptEntries,
                 ]
                 .map(passes::made);
                 let yaml = e.yaml().expect("writes");
@@ -871,6 +873,13 @@ mod after_any_changes {
                 assert_eq!(textless, motti, "{step}: cards read for textless printings");
                 assert_eq!(unique, motti, "{step}: cards read for uniqueness");
                 assert_eq!(persona, motti, "{step}: cards read for personas");
+                // The copies without an id (Rebel Trooper, Motti, those added) and the card
+                // changed, not the 60 troopers with ids.
+                let idless = fresh.board.cards.iter().filter(|c| c.id.is_none()).count();
+                assert!(
+                    step == "opened" || kept <= idless + 1,
+                    "{step}: {kept} kept findings read to find the cards to judge ({idless} without an id)"
+                );
             };
             warned(&e, "opened");
             for (command, arg) in changes {

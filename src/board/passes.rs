@@ -18,9 +18,12 @@ pub enum Pass {
     UniqueCards,
     /// Cards read by `validate`'s persona check.
     PersonaCards,
+    /// Cards whose kept findings `validate` read to find those to judge again (every card
+    /// when none are kept).
+    KeptEntries,
 }
 
-const PASSES: usize = 4;
+const PASSES: usize = 5;
 
 thread_local! {
     static COUNTS: Cell<[usize; PASSES]> = const { Cell::new([0; PASSES]) };

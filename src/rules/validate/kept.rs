@@ -18,6 +18,7 @@
 use super::base;
 use super::documents;
 use super::found::Found;
+use crate::board::passes::{self, Pass};
 use crate::board::{Board, CardChange, CardIx};
 use crate::rulebook::Ruleset;
 
@@ -37,8 +38,19 @@ struct Kept {
     ruleset: Ruleset,
     seen: usize,
     cards: Vec<Entry>,
-    /// How many cards the run that kept these judged (the others' findings were kept).
-    judged: usize,
+    judged: Judged,
+}
+
+/// What a run judged, and the cards the next run judges again whatever the change: a list each,
+/// by index in the board's order, moved through the card changes as the findings are (so that
+/// no run reads every card kept to find them: issue 38 item 8).
+pub(super) struct Judged {
+    /// How many cards the run judged (the others' findings were kept).
+    count: usize,
+    /// The cards whose checks read more than themselves (not `alone`): judged every run.
+    others: Vec<usize>,
+    /// The cards without an id: judged again when a change touches their title.
+    idless: Vec<usize>,
 }
 
 /// Card `c` judged.
@@ -58,15 +70,52 @@ fn entry(board: &Board, ruleset: Ruleset, c: CardIx, unknown: &mut Vec<String>) 
     }
 }
 
-/// The findings kept, moved through the card changes made since: `None` for a card to judge
-/// (and the titles the changes touched), or nothing when none is kept that fits the board.
-fn followed(board: &Board, ruleset: Ruleset) -> Option<(Vec<Option<Entry>>, Vec<&str>)> {
+/// An index put into a list of indexes in order: those from it on move up one, and it joins.
+fn put_in(list: &mut Vec<usize>, ix: usize, joins: bool) {
+    let at = list.partition_point(|&c| c < ix);
+    list[at..].iter_mut().for_each(|c| *c += 1);
+    if joins {
+        list.insert(at, ix);
+    }
+}
+
+/// An index taken out of a list of indexes in order: those after it move down one.
+fn take_out(list: &mut Vec<usize>, ix: usize) {
+    let at = list.partition_point(|&c| c < ix);
+    if list.get(at) == Some(&ix) {
+        list.remove(at);
+    }
+    list[at..].iter_mut().for_each(|c| *c -= 1);
+}
+
+/// An index joined to a list of indexes in order, once.
+fn join(list: &mut Vec<usize>, ix: usize) {
+    let at = list.partition_point(|&c| c < ix);
+    if list.get(at) != Some(&ix) {
+        list.insert(at, ix);
+    }
+}
+
+/// The findings kept, moved through the card changes made since (a card put holds a
+/// placeholder), the cards to judge again (in order), and the cards without an id: or nothing
+/// when none is kept that fits the board.
+fn followed(board: &Board, ruleset: Ruleset) -> Option<(Vec<Entry>, Vec<usize>, Vec<usize>)> {
     let kept = board.kept::<Kept>()?;
     let changes = board.card_changes().get(kept.seen..)?;
     if kept.ruleset != ruleset {
         return None;
     }
-    let mut cards: Vec<Option<Entry>> = kept.cards.into_iter().map(Some).collect();
+    let Kept {
+        mut cards,
+        judged: Judged {
+            mut others,
+            mut idless,
+            ..
+        },
+        ..
+    } = *kept;
+    // The cards put or read again, by their index after the changes so far.
+    let mut changed: Vec<usize> = Vec::new();
     let mut titles: Vec<&str> = Vec::new();
     for change in changes {
         let def = match *change {
@@ -75,7 +124,10 @@ fn followed(board: &Board, ruleset: Ruleset) -> Option<(Vec<Option<Entry>>, Vec<
                 if ix > cards.len() {
                     return None;
                 }
-                cards.insert(ix, None);
+                cards.insert(ix, Entry::default());
+                put_in(&mut others, ix, false);
+                put_in(&mut idless, ix, false);
+                put_in(&mut changed, ix, true);
                 def
             }
             CardChange::Taken(ix, def) => {
@@ -84,10 +136,17 @@ fn followed(board: &Board, ruleset: Ruleset) -> Option<(Vec<Option<Entry>>, Vec<
                     return None;
                 }
                 cards.remove(ix);
+                for list in [&mut others, &mut idless, &mut changed] {
+                    take_out(list, ix);
+                }
                 def
             }
             CardChange::Reread(ix, def) => {
-                *cards.get_mut(usize::from(ix))? = None;
+                let ix = usize::from(ix);
+                if ix >= cards.len() {
+                    return None;
+                }
+                join(&mut changed, ix);
                 def
             }
         };
@@ -96,40 +155,83 @@ fn followed(board: &Board, ruleset: Ruleset) -> Option<(Vec<Option<Entry>>, Vec<
             titles.push(key);
         }
     }
-    (cards.len() == board.cards.len()).then_some((cards, titles))
+    if cards.len() != board.cards.len() {
+        return None;
+    }
+    // A card put without an id (a card read again keeps its id).
+    for &c in &changed {
+        if board.cards[CardIx::from(c)].id.is_none() {
+            join(&mut idless, c);
+        }
+    }
+    // Judged again: the cards put or read again, those that read others, and the copies
+    // without an id of a title a change touched (their names, which findings say, may change).
+    passes::count(
+        Pass::KeptEntries,
+        changed.len() + others.len() + idless.len(),
+    );
+    let mut judge = changed;
+    judge.extend(others);
+    judge.extend(
+        idless
+            .iter()
+            .filter(|&&c| titles.contains(&board.card_def(CardIx::from(c)).key())),
+    );
+    judge.sort_unstable();
+    judge.dedup();
+    Some((cards, judge, idless))
+}
+
+impl Default for Entry {
+    /// A card's findings not yet judged.
+    fn default() -> Entry {
+        Entry {
+            found: Vec::new(),
+            misplaced: false,
+            alone: false,
+        }
+    }
 }
 
 /// The findings of every card of an SWCCG board under `ruleset`, in the board's order: those
 /// kept where they still hold, the others judged (what the ruleset cannot judge goes to
-/// `unknown`, in the board's order), and how many were judged. Give them back to [`keep`] when
+/// `unknown`, in the board's order), and what was judged. Give them back to [`keep`] when
 /// done.
 pub(super) fn cards(
     board: &Board,
     ruleset: Ruleset,
     unknown: &mut Vec<String>,
-) -> (Vec<Entry>, usize) {
-    let (mut cards, titles) = followed(board, ruleset)
-        .unwrap_or_else(|| ((0..board.cards.len()).map(|_| None).collect(), Vec::new()));
-    let mut judged = 0;
-    for (c, slot) in board.cards.keys().zip(cards.iter_mut()) {
-        let stale = match slot {
-            None => true,
-            Some(e) => {
-                !e.alone
-                    || (board.cards[c].id.is_none() && titles.contains(&board.card_def(c).key()))
-            }
-        };
-        if stale {
-            *slot = Some(entry(board, ruleset, c, unknown));
-            judged += 1;
-        }
+) -> (Vec<Entry>, Judged) {
+    let (mut cards, judge, idless) = followed(board, ruleset).unwrap_or_else(|| {
+        let n = board.cards.len();
+        let idless = board
+            .cards
+            .iter_enumerated()
+            .filter(|(_, card)| card.id.is_none())
+            .map(|(c, _)| usize::from(c))
+            .collect();
+        (
+            (0..n).map(|_| Entry::default()).collect(),
+            (0..n).collect(),
+            idless,
+        )
+    });
+    for &c in &judge {
+        cards[c] = entry(board, ruleset, CardIx::from(c), unknown);
     }
-    (cards.into_iter().flatten().collect(), judged)
+    // Every card that read others was judged: those of them that still do.
+    let others = judge.iter().copied().filter(|&c| !cards[c].alone).collect();
+    let judged = Judged {
+        count: judge.len(),
+        others,
+        idless,
+    };
+    (cards, judged)
 }
 
-/// The findings of [`cards`] kept by the board for the next `validate` under `ruleset`.
-/// `judged` of them were judged by this run.
-pub(super) fn keep(board: &Board, ruleset: Ruleset, cards: Vec<Entry>, judged: usize) {
+/// The findings of [`cards`] kept by the board for the next `validate` under `ruleset`, with
+/// what that run judged.
+pub(super) fn keep(board: &Board, ruleset: Ruleset, cards: Vec<Entry>, judged: Judged) {
     board.keep(Kept {
         ruleset,
         seen: board.card_changes().len(),
@@ -142,7 +244,7 @@ pub(super) fn keep(board: &Board, ruleset: Ruleset, cards: Vec<Entry>, judged: u
 /// the one before), if the board keeps them.
 pub fn cards_judged(board: &Board) -> Option<usize> {
     let kept = board.kept::<Kept>()?;
-    let judged = kept.judged;
+    let judged = kept.judged.count;
     board.keep(*kept);
     Some(judged)
 }

@@ -322,7 +322,7 @@ struct Placed {
     /// Each card's findings: kept from the last `validate` of the board where a change in
     /// place left them standing (`kept`).
     cards: TiVec<CardIx, kept::Entry>,
-    judged: usize,
+    judged: kept::Judged,
     capacity: Vec<found::Found>,
 }
 
