@@ -83,9 +83,16 @@ fn textless(board: &Board) -> Vec<String> {
             continue;
         }
         crate::board::passes::count(crate::board::passes::Pass::TextlessCards, cards.len());
-        let first = cards
-            .iter()
-            .find_map(|&c| textless_said(board, board.card_def(c)).map(|w| (c, w)));
+        // Each printing of the title asked once, at its first card.
+        let mut asked: Vec<crate::catalog::DefId> = Vec::new();
+        let first = cards.iter().find_map(|&c| {
+            let def = board.cards[c].def;
+            if asked.contains(&def) {
+                return None;
+            }
+            asked.push(def);
+            textless_said(board, board.def(def)).map(|w| (c, w))
+        });
         found.extend(first);
     }
     found.sort_by_key(|&(c, _)| c);
