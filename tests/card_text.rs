@@ -728,3 +728,79 @@ fn a_yes_deploy_shows_each_read_limit_of_its_card() {
     );
     assert!(failures.is_empty(), "{failures:#?}");
 }
+
+/// Family 1 of issue 36: a craft's "May add …" sentence whose count is read into its capacity
+/// must not lose the condition it puts on who takes a place. Over the whole database, every
+/// craft's "May add" clause that limits a place (a "must be", a named character "as a pilot",
+/// a kind before the role: "one alien pilot") has that limit read; and the limits read are
+/// the ones the family counts (no clause read as limited without such words).
+#[test]
+fn no_capacity_is_read_without_its_condition() {
+    use swjudge::catalog::CardType;
+    let role = |w: &str| {
+        matches!(
+            w.trim_matches(|c: char| !c.is_alphabetic()),
+            "pilot" | "pilots" | "driver" | "drivers"
+        )
+    };
+    let counted_kind = |clause: &str| {
+        // A count, then a word that is neither a count nor a role, then the role.
+        let words: Vec<&str> = clause
+            .split(['(', ','])
+            .flat_map(|p| p.split(" and ").map(str::to_string).collect::<Vec<_>>())
+            .flat_map(|p| {
+                let w: Vec<&str> = p.split_whitespace().collect();
+                let hit = w.len() == 3
+                    && (w[0].parse::<u8>().is_ok() || ["one", "two"].contains(&w[0]))
+                    && !role(w[1])
+                    && w[1].chars().all(char::is_alphabetic)
+                    && role(w[2]);
+                hit.then_some("hit")
+            })
+            .collect();
+        !words.is_empty()
+    };
+    let (mut limited, mut read) = (0, 0);
+    let mut dropped = Vec::new();
+    for d in table::SWCCG.all() {
+        if !matches!(d.card_type, CardType::Starship | CardType::Vehicle) {
+            continue;
+        }
+        let Some(text) = d.text.as_deref() else {
+            continue;
+        };
+        let clauses: Vec<&str> = text
+            .split("May add ")
+            .skip(1)
+            .map(|c| c.split('.').next().unwrap_or(c))
+            .collect();
+        let conditioned = clauses.iter().any(|c| {
+            c.contains("must be")
+                || c.contains(" as a pilot")
+                || c.contains(" as pilot")
+                || c.contains(" as a passenger")
+                || counted_kind(c)
+        });
+        let limits = d.seat_limits();
+        if conditioned {
+            limited += 1;
+            if limits.is_empty() {
+                dropped.push(format!("{}: {clauses:?}", d.title));
+            } else {
+                read += 1;
+            }
+        } else {
+            assert!(
+                limits.is_empty(),
+                "{}: a place read as limited from {clauses:?}",
+                d.title
+            );
+        }
+    }
+    println!("capacity conditions: {read} of {limited} crafts' limited places read");
+    assert!(limited >= 20, "the family is in the database ({limited})");
+    assert!(
+        dropped.is_empty(),
+        "capacity read without its condition: {dropped:#?}"
+    );
+}
