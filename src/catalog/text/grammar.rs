@@ -2320,6 +2320,11 @@ const NOT_ONLY_PLACES: &[&str] = &[
 /// location.
 pub const ANYWHERE: &str = "any location";
 
+/// The places of a side's limit said relative to the card that says it, read as written: the
+/// locations related to the one it is or stands at ("opponent may not deploy Rebels to related
+/// sites", a system's of its planet's sites).
+pub const RELATED_PLACES: &[&str] = &["related sites", "related locations"];
+
 /// "Emperor", "Darth Vader": one card's title (capitalised words, none a plural kind).
 fn one_name(w: &str) -> bool {
     !w.is_empty()
@@ -2417,7 +2422,8 @@ fn side_may_not_go(s: &str) -> R<'_, Fact> {
     };
     let (_, places) = preceded(kw("to "), rest).parse(s)?;
     let lower = format!(" {} ", places.to_lowercase());
-    if places.is_empty() || NOT_ONLY_PLACES.iter().any(|w| lower.contains(w)) {
+    let related = RELATED_PLACES.contains(&lower.trim());
+    if places.is_empty() || (!related && NOT_ONLY_PLACES.iter().any(|w| lower.contains(w))) {
         return Err(verify_fail(s));
     }
     Ok((
@@ -5852,6 +5858,36 @@ mod tests {
         assert!(!matches!(
             read("You may move here only from any adjacent site."),
             Some(Fact::MayNotMoveHere { .. })
+        ));
+    }
+
+    /// A side's limit to the locations related to the card that says it: read with its places
+    /// as written (the checks settle them from where the card is) and its condition kept; a
+    /// related place beside others is not this template's.
+    #[test]
+    fn a_limit_to_related_sites_is_read_with_its_condition() {
+        let related = Fact::MayNotGoTo {
+            who: Who::Opponents("Rebels".into()),
+            acts: Acts::NONE.with(ActKind::Deploy),
+            to: "related sites".into(),
+            from_here: false,
+        };
+        assert_eq!(
+            read(
+                "If you control with a Star Destroyer, opponent may not deploy Rebels to related sites."
+            ),
+            Some(Fact::While {
+                condition: "you control with a Star Destroyer".into(),
+                fact: Box::new(related.clone()),
+            })
+        );
+        assert_eq!(
+            read("Opponent may not deploy Rebels to related sites."),
+            Some(related)
+        );
+        assert!(!matches!(
+            read("Opponent may not deploy Rebels to related sites or here."),
+            Some(Fact::MayNotGoTo { .. })
         ));
     }
 }

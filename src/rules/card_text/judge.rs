@@ -71,7 +71,8 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 || (p.role == Role::Elsewhere
                     && p.at.is_some()
                     && super::limits::priced_anywhere(s.fact.as_ref()));
-            let whose = speaks_whose(p, s, &seen, deploy, read_limit);
+            let whose = speaks_whose(p, s, &seen, deploy, read_limit)
+                || (!read_limit && related_limit(e, p, s, &seen));
             if !s.bears_on.has(seen.kind) || !whose {
                 continue;
             }
@@ -104,6 +105,21 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             }
             let speaks_for_its_location = speaks_for_its_location(p, s);
             if p.role == Role::AboardThere && !speaks_for_its_location && !read_limit {
+                continue;
+            }
+            if p.role == Role::Elsewhere && !read_limit && related_limit(e, p, s, &seen) {
+                // A location's limit on a side's acts at the locations related to it, not read:
+                // quoted, never taken as met.
+                if kind == Kind::Unread {
+                    f.unread(
+                        &s.text,
+                        format!(
+                            "{quoted}: it bears on the {} of a side's cards at locations related to {}, and swjudge does not apply it",
+                            seen.kind.name(),
+                            p.name
+                        ),
+                    );
+                }
                 continue;
             }
             if p.role == Role::Elsewhere && !read_limit {
@@ -245,7 +261,8 @@ fn other_printing(e: &Eval, seen: &Seen, parts: &[Part], deploy: bool, f: &mut F
                                 && m.fact == s.fact
                                 && super::whom::half_side(m) == super::whom::half_side(s))
                     })
-                    || !speaks_whose(&alt, s, seen, deploy, read_limit)
+                    || !(speaks_whose(&alt, s, seen, deploy, read_limit)
+                        || (!read_limit && related_limit(e, &alt, s, seen)))
                     || ((s.fact.is_none() || !mover(seen.actor))
                         && speaks_of_others(e, seen.actor, &s.text))
                 {
@@ -568,6 +585,28 @@ fn mover(actor: &crate::catalog::CardDef) -> bool {
         actor.card_type,
         CardType::Character | CardType::Starship | CardType::Vehicle | CardType::Creature
     )
+}
+
+/// A location elsewhere on the table whose sentence, not read, limits a side's acts at the
+/// locations related to it ("If you control with a Star Destroyer, Force drain +1 here and
+/// opponent may not deploy Rebels to related sites", a system's of its sites): it is in the act
+/// where the act goes to or leaves a location related to it (of its planet), and may name the
+/// actor's side.
+fn related_limit(e: &Eval, p: &Part, s: &Sentence, seen: &Seen) -> bool {
+    let Some(at) =
+        p.at.filter(|_| p.role == Role::Elsewhere && s.fact.is_none())
+    else {
+        return false;
+    };
+    let row = e.board.locations[at].row;
+    let related = [seen.to, seen.from]
+        .into_iter()
+        .flatten()
+        .any(|l| l != at && e.board.locations[l].row == row);
+    // A location's half ("Dark: …") is that side's text, whoever owns the location.
+    let whose = super::whom::half_side(s).or(p.side);
+    related
+        && super::limits::limits_related(&s.text, Some(whose == Some(seen.side)), Some(seen.actor))
 }
 
 /// Whether a sentence of a part speaks of the act's card at all, by the part's role and the
