@@ -220,6 +220,10 @@ pub enum Fact {
         extra: i64,
         except: Option<String>,
     },
+    /// A card's "prevents opponent's characters present from using their landspeed"
+    /// (Worrt), "… at same site from using landspeed": the cards it names, at the site where
+    /// the card stands, may not move from it by landspeed.
+    NoLandspeedHere { who: Who },
     /// "Requires +1 Force to use landspeed": moving by landspeed costs more.
     LandspeedCost { cost: Cost },
     /// A location's "No starships or vehicles here [except …]".
@@ -411,6 +415,7 @@ impl Fact {
             | Fact::FromBothPiles { .. }
             | Fact::DeploysPerTurnHere { .. }
             | Fact::UndercoverSpy => Acts::NONE.with(ActKind::Deploy),
+            Fact::NoLandspeedHere { .. } => Acts::NONE.with(ActKind::Move),
             Fact::MovesTo { .. }
             | Fact::MoveCostHere { .. }
             | Fact::MoveCost { .. }
@@ -440,6 +445,7 @@ impl std::fmt::Display for Fact {
             | Fact::MayDeployTo { .. }
             | Fact::DeployOn { .. } => deploy_words(self, f),
             Fact::LandspeedHere { .. }
+            | Fact::NoLandspeedHere { .. }
             | Fact::NoHere { .. }
             | Fact::MoveCostHere { .. }
             | Fact::DeployCostHere { .. }
@@ -699,6 +705,11 @@ fn location_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Res
                 None => Ok(()),
             }
         }
+        Fact::NoLandspeedHere { who } => write!(
+            f,
+            "{} at the site where it stands may not move from there by landspeed",
+            who_words(who)
+        ),
         Fact::NoHere { kinds, except } => {
             write!(f, "no {} at this location", kinds.join(" or "))?;
             if let Some(x) = except {

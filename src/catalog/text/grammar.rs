@@ -289,7 +289,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 67] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 69] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         once_per_turn_price,
@@ -297,6 +297,8 @@ pub fn fact(s: &str) -> Option<Fact> {
         react_to_related,
         price_or_if,
         while_its_condition,
+        when_it_prevents,
+        prevents_landspeed,
         control_condition,
         price_if_card_here,
         own_price_on_condition,
@@ -1593,6 +1595,46 @@ fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
 fn while_its_condition(s: &str) -> R<'_, Fact> {
     let (s, condition) = preceded(kw("while "), take_until(", ")).parse(s)?;
     limit_on_condition(s, condition, &s[2..])
+}
+
+/// A card's keeping of a side's cards where it stands from their landspeed, on a condition
+/// of its own: "When at a Tatooine site, prevents opponent's characters present from using
+/// their landspeed" ([`prevents_landspeed`], kept with its condition as written).
+fn when_it_prevents(s: &str) -> R<'_, Fact> {
+    let (s, condition) = preceded(kw("when "), take_until(", ")).parse(s)?;
+    if condition.contains(['(', ',', ':']) {
+        return Err(verify_fail(s));
+    }
+    let (_, f) = prevents_landspeed(&s[2..])?;
+    Ok((
+        "",
+        Fact::While {
+            condition: condition.to_string(),
+            fact: Box::new(f),
+        },
+    ))
+}
+
+/// "Prevents opponent's characters present from using their landspeed", "prevents
+/// opponent's characters at same site from using landspeed": a side's cards (of the kind it
+/// names) at the site where the card stands may not move from it by landspeed. Whom it
+/// names must be a side's cards, and the card's own site ("present", "at same site"); a
+/// sentence with more after it is not this template's.
+fn prevents_landspeed(s: &str) -> R<'_, Fact> {
+    let (s, _) = kw("prevents ").parse(s)?;
+    let (s, who) = alt((
+        who_until(" present from using "),
+        who_until(" at same site from using "),
+    ))
+    .parse(s)?;
+    let (s, _) = alt((kw(" present from using "), kw(" at same site from using "))).parse(s)?;
+    let (s, _) = opt(kw("their ")).parse(s)?;
+    let (s, _) = kw("landspeed").parse(s)?;
+    let (s, _) = opt(tag(".")).parse(s)?;
+    if !s.trim().is_empty() || !matches!(&who, Who::Opponents(w) | Who::Yours(w) if !w.is_empty()) {
+        return Err(verify_fail(s));
+    }
+    Ok((s, Fact::NoLandspeedHere { who }))
 }
 
 /// A location's price on a card of a title there: "If Tarkin here, your starships deploy +1
@@ -5889,5 +5931,40 @@ mod tests {
             read("Opponent may not deploy Rebels to related sites or here."),
             Some(Fact::MayNotGoTo { .. })
         ));
+    }
+
+    /// A card's keeping of a side's characters at its site from landspeed: read with its
+    /// condition kept; without its site ("from using their landspeed" anywhere) or with more
+    /// after it, not this template's.
+    #[test]
+    fn a_card_keeping_characters_from_landspeed_is_read_at_its_site() {
+        let kept = Fact::NoLandspeedHere {
+            who: Who::Opponents("characters".into()),
+        };
+        assert_eq!(
+            read(
+                "When at a Tatooine site, prevents opponent's characters present from using their landspeed."
+            ),
+            Some(Fact::While {
+                condition: "at a Tatooine site".into(),
+                fact: Box::new(kept.clone()),
+            })
+        );
+        assert_eq!(
+            read("Prevents opponent's characters at same site from using landspeed."),
+            Some(kept)
+        );
+        assert!(
+            read(
+                "When at a Jabba's palace site, prevents opponent's characters from using their landspeed."
+            )
+            .is_none()
+        );
+        assert!(
+            read(
+                "Prevents opponent's characters present from using their landspeed to move to here."
+            )
+            .is_none()
+        );
     }
 }

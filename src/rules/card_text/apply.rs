@@ -142,6 +142,12 @@ fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
         (Fact::LandspeedHere { .. }, Role::From) if seen.kind == ActKind::Move => {
             landspeed_here(e, seen, p, s, q, f)
         }
+        // A card standing where the move leaves keeps the cards it names from landspeed.
+        (Fact::NoLandspeedHere { who }, Role::Bystander | Role::AboardThere)
+            if seen.kind == ActKind::Move && p.end == Some(Role::From) =>
+        {
+            super::moving::no_landspeed_here(e, seen, p, s, q, who, f)
+        }
         (
             Fact::MayNotDeployHere {
                 who,

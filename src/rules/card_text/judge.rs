@@ -565,7 +565,21 @@ fn speaks_for_its_location(p: &Part, s: &Sentence) -> bool {
     matches!(s.fact, Some(Fact::MayNotReactHere { .. }))
         || (p.role == Role::Bystander
             && (matches!(s.fact, Some(Fact::MayNotDeployHere { .. }))
-                || s.fact.as_ref().is_some_and(price_where_it_stands)))
+                || s.fact.as_ref().is_some_and(price_where_it_stands)
+                || s.fact.as_ref().is_some_and(no_landspeed_where_it_stands)))
+        // A pilot aboard a craft there keeps them too ("When piloting a bomber …, prevents
+        // opponent's characters at same site from using landspeed").
+        || (p.role == Role::AboardThere && s.fact.as_ref().is_some_and(no_landspeed_where_it_stands))
+}
+
+/// "Prevents opponent's characters present from using their landspeed", alone or on the
+/// card's own condition: of the site where the card stands.
+fn no_landspeed_where_it_stands(f: &Fact) -> bool {
+    match f {
+        Fact::NoLandspeedHere { .. } => true,
+        Fact::While { fact, .. } => no_landspeed_where_it_stands(fact),
+        _ => false,
+    }
 }
 
 /// A price on acts where the card stands, as a location's ("… deploy -1 here", "… may move

@@ -51,6 +51,7 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::Landspeed { .. }
         | Fact::MovesTo { .. }
         | Fact::LandspeedHere { .. }
+        | Fact::NoLandspeedHere { .. }
         | Fact::HyperspeedHere { .. } => Kind::Moving,
         Fact::TargetLimit { .. } => Kind::Target,
         Fact::NoHere { .. }

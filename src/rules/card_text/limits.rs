@@ -85,6 +85,12 @@ pub(super) fn limit_words(s: &Sentence) -> bool {
     }
     let t = opening(&s.text);
     t.split(", ").flat_map(|c| c.split(" and ")).any(|c| {
+        // "prevents opponent's characters present from using their landspeed": a side's
+        // cards kept from an act, said by the card that keeps them.
+        if let Some(kept) = c.strip_prefix("prevents ") {
+            return (kept.starts_with("opponent") || kept.starts_with("your "))
+                && kept.contains(" from ");
+        }
         (c.starts_with("opponent") || c.starts_with("your ") || c.starts_with("you "))
             && [" may not ", " cannot ", " must "]
                 .iter()

@@ -19,6 +19,46 @@ pub(super) fn landspeed_on_board(e: &Eval, seen: &Seen) -> bool {
         .is_some_and(|c| e.board.cards[c].landspeed.is_some())
 }
 
+/// A card's "prevents opponent's characters present from using their landspeed", of the
+/// site it stands at, on a regular move by landspeed from that site (a card at the site, not
+/// aboard a craft, to a site of the same row): refused for a card it names, open where the
+/// board cannot say whether it names it.
+pub(super) fn no_landspeed_here(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    q: &str,
+    who: &crate::catalog::text::Who,
+    f: &mut Finding,
+) {
+    let board = e.board;
+    let (Some(c), Some(from), Some(to)) = (seen.card, seen.from, seen.to) else {
+        return;
+    };
+    let by_landspeed = seen.host.is_none()
+        && board.cards[c].place == Place::At(from)
+        && board.loc_def(from).is_site()
+        && board.loc_def(to).is_site()
+        && board.locations[from].row == board.locations[to].row;
+    if !by_landspeed {
+        return;
+    }
+    let name = board.card_name(c);
+    match whom(e, seen, p, s, who) {
+        Some(true) => f.refusals.push(format!(
+            "{q}: {name} is among those it names, at the site where {} stands, and the move is by landspeed",
+            p.name
+        )),
+        Some(false) => f
+            .checked
+            .push(format!("{q}: {name} is none of those it names")),
+        None => f
+            .missing
+            .push(format!("{q}: whether {name} is among those it names")),
+    }
+}
+
 /// A site's "Your character movement from here (except for scouts) requires +1 landspeed",
 /// on a character's regular move by landspeed from it (not aboard a craft): its landspeed
 /// must reach the sites it crosses plus the extra. The board settles the side, the sites
