@@ -224,6 +224,16 @@ pub enum Fact {
     /// (Worrt), "… at same site from using landspeed": the cards it names, at the site where
     /// the card stands, may not move from it by landspeed.
     NoLandspeedHere { who: Who },
+    /// A character's "Adds 2 to power of anything he pilots, and that starship or vehicle
+    /// moves for free", "When driving a vehicle, that vehicle is power +3 and moves for free":
+    /// the craft it pilots or drives (of the kind `craft`, as written: "starship or vehicle",
+    /// "vehicle", "transport vehicle") moves at `cost`; `when`, the condition as written ("when
+    /// driving a vehicle", "anything he pilots").
+    CraftMovesFree {
+        craft: String,
+        cost: Cost,
+        when: String,
+    },
     /// "Requires +1 Force to use landspeed": moving by landspeed costs more.
     LandspeedCost { cost: Cost },
     /// A location's "No starships or vehicles here [except …]".
@@ -416,6 +426,7 @@ impl Fact {
             | Fact::DeploysPerTurnHere { .. }
             | Fact::UndercoverSpy => Acts::NONE.with(ActKind::Deploy),
             Fact::NoLandspeedHere { .. } => Acts::NONE.with(ActKind::Move),
+            Fact::CraftMovesFree { .. } => Acts::movement(),
             Fact::MovesTo { .. }
             | Fact::MoveCostHere { .. }
             | Fact::MoveCost { .. }
@@ -461,6 +472,9 @@ impl std::fmt::Display for Fact {
                 if *unless { "unless" } else { "while" }
             ),
             Fact::While { condition, fact } => write!(f, "while {condition}, {fact}"),
+            Fact::CraftMovesFree { craft, when, .. } => {
+                write!(f, "the {craft} it pilots or drives moves for free ({when})")
+            }
             Fact::OncePerTurn { .. } | Fact::ReactToRelated { .. } | Fact::PriceOrIf { .. } => {
                 board_settled_words(self, f)
             }

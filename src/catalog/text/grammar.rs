@@ -289,7 +289,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 69] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 70] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         once_per_turn_price,
@@ -299,6 +299,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         while_its_condition,
         when_it_prevents,
         prevents_landspeed,
+        craft_moves_free,
         control_condition,
         price_if_card_here,
         own_price_on_condition,
@@ -1595,6 +1596,64 @@ fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
 fn while_its_condition(s: &str) -> R<'_, Fact> {
     let (s, condition) = preceded(kw("while "), take_until(", ")).parse(s)?;
     limit_on_condition(s, condition, &s[2..])
+}
+
+/// A character's price on the craft it pilots or drives: "Adds 2 to power of anything he
+/// pilots, and that starship or vehicle moves for free", "When driving a transport vehicle, it
+/// moves for free and he adds one battle destiny", "While driving a vehicle, it is power +3,
+/// defense value +1, and moves for free". The other clauses must bear on no act.
+fn craft_moves_free(s: &str) -> R<'_, Fact> {
+    let lower = s.to_lowercase();
+    let lower = lower.trim_end_matches('.');
+    let when_words = ["when driving a ", "while driving a "]
+        .into_iter()
+        .find(|w| lower.starts_with(w));
+    let (when, (craft, rest)) = if let Some(w) = when_words {
+        let r = &lower[w.len()..];
+        let (craft, rest) = r.split_once(", ").ok_or_else(|| verify_fail(s))?;
+        (format!("{w}{craft}"), (craft, rest))
+    } else if let Some((head, tail)) = lower.split_once(" anything he pilots, and that ") {
+        if !head.starts_with("adds ") || !bears_on(head).is_empty() {
+            return Err(verify_fail(s));
+        }
+        let split = tail
+            .split_once(" moves for free")
+            .filter(|(_, after)| after.trim().is_empty())
+            .map(|(craft, _)| (craft, "moves for free"))
+            .ok_or_else(|| verify_fail(s))?;
+        ("anything he pilots".to_string(), split)
+    } else {
+        return Err(verify_fail(s));
+    };
+    let craft_words = ["vehicle", "starship", "transport", "or", "combat", "swoop"];
+    if craft.split_whitespace().any(|w| !craft_words.contains(&w)) {
+        return Err(verify_fail(s));
+    }
+    // Each clause after the condition: the free move, or a stat bearing on no act.
+    let mut free = false;
+    for clause in rest.split(", ").flat_map(|c| c.split(" and ")) {
+        let c = clause
+            .trim()
+            .trim_start_matches("and ")
+            .trim_start_matches("it ")
+            .trim_start_matches("that vehicle ");
+        if c == "moves for free" {
+            free = true;
+        } else if !bears_on(c).is_empty() {
+            return Err(verify_fail(s));
+        }
+    }
+    if !free {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        "",
+        Fact::CraftMovesFree {
+            craft: craft.trim_end_matches(" moves for free").to_string(),
+            cost: Cost::Free,
+            when,
+        },
+    ))
 }
 
 /// A card's keeping of a side's cards where it stands from their landspeed, on a condition
@@ -5965,6 +6024,42 @@ mod tests {
                 "Prevents opponent's characters present from using their landspeed to move to here."
             )
             .is_none()
+        );
+    }
+
+    /// A pilot's or driver's price on the craft it operates: read with the kind of craft it
+    /// names; a clause after it that bears on an act is not this template's.
+    #[test]
+    fn a_pilots_free_move_of_its_craft_is_read() {
+        let free = |craft: &str, when: &str| {
+            Some(Fact::CraftMovesFree {
+                craft: craft.into(),
+                cost: Cost::Free,
+                when: when.into(),
+            })
+        };
+        assert_eq!(
+            read(
+                "Adds 2 to power of anything he pilots, and that starship or vehicle moves for free."
+            ),
+            free("starship or vehicle", "anything he pilots")
+        );
+        assert_eq!(
+            read("When driving a vehicle, that vehicle is power +3 and moves for free."),
+            free("vehicle", "when driving a vehicle")
+        );
+        assert_eq!(
+            read(
+                "When driving a transport vehicle, it moves for free and he adds one battle destiny."
+            ),
+            free("transport vehicle", "when driving a transport vehicle")
+        );
+        assert_eq!(
+            read("While driving a vehicle, it is power +3, defense value +1, and moves for free."),
+            free("vehicle", "while driving a vehicle")
+        );
+        assert!(
+            read("When driving a vehicle, it moves for free and may move to any site.").is_none()
         );
     }
 }

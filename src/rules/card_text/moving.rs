@@ -19,6 +19,38 @@ pub(super) fn landspeed_on_board(e: &Eval, seen: &Seen) -> bool {
         .is_some_and(|c| e.board.cards[c].landspeed.is_some())
 }
 
+/// Does the card of part `p` pilot or drive the craft that moves, of the kind its text names
+/// ("starship or vehicle", "vehicle", "transport vehicle")?
+pub(super) fn operates(e: &Eval, seen: &Seen, p: &Part, craft: &str) -> bool {
+    let (Some(me), Some(c)) = (p.card, seen.card) else {
+        return false;
+    };
+    let board = e.board;
+    let d = board.card_def(c);
+    let kind_fits = craft.split(" or ").any(|k| match k.trim() {
+        "starship" => d.card_type == CardType::Starship,
+        "vehicle" => d.card_type == CardType::Vehicle,
+        k => {
+            let mut w = k.split_whitespace();
+            let (sub, ty) = (w.next(), w.next());
+            ty == Some("vehicle")
+                && d.card_type == CardType::Vehicle
+                && d.subtype.is_some_and(|t| Some(t.name()) == sub)
+        }
+    });
+    // A driver is the one the board's drivers rule designates; a pilot, any acting pilot.
+    let operating = match crate::board::facts::needs(d) {
+        crate::board::facts::Needs::Pilot => {
+            crate::board::facts::acting_pilots(board, c).contains(&me)
+        }
+        _ => {
+            crate::board::facts::operator(board, c, false)
+                == Some(crate::board::facts::Operator::Character(me))
+        }
+    };
+    kind_fits && operating
+}
+
 /// A card's "prevents opponent's characters present from using their landspeed", of the
 /// site it stands at, on a regular move by landspeed from that site (a card at the site, not
 /// aboard a craft, to a site of the same row): refused for a card it names, open where the
