@@ -804,3 +804,105 @@ fn no_capacity_is_read_without_its_condition() {
         "capacity read without its condition: {dropped:#?}"
     );
 }
+
+/// Family 5 of issue 36, for moves: every `yes` to a regular move over the bundled boards
+/// shows each read move limit of the cards in the act it bears on: the mover's own ("May only
+/// move to Hoth sites", "Cannot move to mobile sites") and a card of the other side standing
+/// where it leaves that keeps characters from landspeed. A limit that holds is shown as
+/// passed, never left out as if it had not been read. (The sites' own limits are not asked
+/// here: a limit of one way, or of one half's side, or on a condition that does not hold, is
+/// not shown on a yes today.)
+#[test]
+fn a_yes_move_shows_each_read_limit_in_the_act() {
+    // The mover's own limits, and those of a card standing by on the mover's site.
+    fn own(f: &Fact) -> bool {
+        match f {
+            Fact::MovesTo { .. } | Fact::MayNotMove => true,
+            Fact::While { fact, .. } => own(fact),
+            _ => false,
+        }
+    }
+    fn standing_by(f: &Fact) -> bool {
+        match f {
+            Fact::NoLandspeedHere { .. } => true,
+            Fact::While { fact, .. } => standing_by(fact),
+            _ => false,
+        }
+    }
+    let limits = |d: &CardDef, which: fn(&Fact) -> bool| -> Vec<String> {
+        d.sentences()
+            .iter()
+            .filter(|s| s.fact.as_ref().is_some_and(which))
+            .map(|s| s.text.clone())
+            .collect()
+    };
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (file, board) in boards() {
+        let ruleset = swjudge::ruleset_for(&board, None);
+        if ruleset == Ruleset::Dotf {
+            continue;
+        }
+        let locs: Vec<LocId> = board.locations.keys().collect();
+        for c in board.cards.keys() {
+            let Place::At(from) = board.cards[c].place else {
+                continue;
+            };
+            if !matches!(
+                board.card_def(c).card_type,
+                CardType::Character | CardType::Creature | CardType::Vehicle | CardType::Starship
+            ) {
+                continue;
+            }
+            for &to in &locs {
+                // The cards in the act with a read move limit: the mover, the two sites, and
+                // the cards standing at the site it leaves.
+                let mut said: Vec<String> = limits(board.card_def(c), own);
+                for (o, x) in board.cards.iter_enumerated() {
+                    if o != c
+                        && x.place == Place::At(from)
+                        && board.cards[o].side != board.cards[c].side
+                    {
+                        said.extend(limits(board.card_def(o), standing_by));
+                    }
+                }
+                if said.is_empty() || to == from {
+                    continue;
+                }
+                let q = Query {
+                    kind: QueryKind::CanMove {
+                        card: card_ref(c),
+                        to: Some(loc_ref(to)),
+                        by: None,
+                    },
+                    asker: Some(board.cards[c].side),
+                    text: "card text".into(),
+                };
+                let Ok(v) = swjudge::rules::evaluate_once(&board, &q, ruleset) else {
+                    continue;
+                };
+                if v.answer != Answer::Yes {
+                    continue;
+                }
+                checked += 1;
+                let shown = serde_json::to_string(&v).expect("a verdict serialises");
+                for s in &said {
+                    let quoted = serde_json::to_string(s).expect("a string");
+                    if !shown.contains(quoted.trim_matches('"')) {
+                        failures.push(format!(
+                            "{file}: can move {} to {} is yes and does not show \"{s}\"",
+                            board.card_name(c),
+                            board.loc_def(to).plain_title()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("{checked} yes moves with a read move limit in the act");
+    assert!(
+        checked >= 4,
+        "the boards give yes moves with a read move limit in the act ({checked})"
+    );
+    assert!(failures.is_empty(), "{failures:#?}");
+}
