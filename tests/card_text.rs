@@ -12,7 +12,7 @@ use swjudge::catalog::text::{ActKind, Fact, read_text};
 
 /// The number of act-bearing sentences read, over the whole database: it may only grow.
 /// docs/catalog.md reports the figure.
-const READ_FLOOR: usize = 2931;
+const READ_FLOOR: usize = 2938;
 
 fn texts() -> impl Iterator<Item = &'static str> {
     table::SWCCG.all().filter_map(|d| d.text.as_deref())
@@ -725,6 +725,184 @@ fn a_yes_deploy_shows_each_read_limit_of_its_card() {
     assert!(
         checked > 10,
         "the boards give yes deploys of cards with a read limit ({checked})"
+    );
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+/// Family 1 of issue 36: a craft's "May add …" sentence whose count is read into its capacity
+/// must not lose the condition it puts on who takes a place. Over the whole database, every
+/// craft's "May add" clause that limits a place (a "must be", a named character "as a pilot",
+/// a kind before the role: "one alien pilot") has that limit read; and the limits read are
+/// the ones the family counts (no clause read as limited without such words).
+#[test]
+fn no_capacity_is_read_without_its_condition() {
+    use swjudge::catalog::CardType;
+    let role = |w: &str| {
+        matches!(
+            w.trim_matches(|c: char| !c.is_alphabetic()),
+            "pilot" | "pilots" | "driver" | "drivers"
+        )
+    };
+    let counted_kind = |clause: &str| {
+        // A count, then a word that is neither a count nor a role, then the role.
+        let words: Vec<&str> = clause
+            .split(['(', ','])
+            .flat_map(|p| p.split(" and ").map(str::to_string).collect::<Vec<_>>())
+            .flat_map(|p| {
+                let w: Vec<&str> = p.split_whitespace().collect();
+                let hit = w.len() == 3
+                    && (w[0].parse::<u8>().is_ok() || ["one", "two"].contains(&w[0]))
+                    && !role(w[1])
+                    && w[1].chars().all(char::is_alphabetic)
+                    && role(w[2]);
+                hit.then_some("hit")
+            })
+            .collect();
+        !words.is_empty()
+    };
+    let (mut limited, mut read) = (0, 0);
+    let mut dropped = Vec::new();
+    for d in table::SWCCG.all() {
+        if !matches!(d.card_type, CardType::Starship | CardType::Vehicle) {
+            continue;
+        }
+        let Some(text) = d.text.as_deref() else {
+            continue;
+        };
+        let clauses: Vec<&str> = text
+            .split("May add ")
+            .skip(1)
+            .map(|c| c.split('.').next().unwrap_or(c))
+            .collect();
+        let conditioned = clauses.iter().any(|c| {
+            c.contains("must be")
+                || c.contains(" as a pilot")
+                || c.contains(" as pilot")
+                || c.contains(" as a passenger")
+                || counted_kind(c)
+        });
+        let limits = d.seat_limits();
+        if conditioned {
+            limited += 1;
+            if limits.is_empty() {
+                dropped.push(format!("{}: {clauses:?}", d.title));
+            } else {
+                read += 1;
+            }
+        } else {
+            assert!(
+                limits.is_empty(),
+                "{}: a place read as limited from {clauses:?}",
+                d.title
+            );
+        }
+    }
+    println!("capacity conditions: {read} of {limited} crafts' limited places read");
+    assert!(limited >= 20, "the family is in the database ({limited})");
+    assert!(
+        dropped.is_empty(),
+        "capacity read without its condition: {dropped:#?}"
+    );
+}
+
+/// Family 5 of issue 36, for moves: every `yes` to a regular move over the bundled boards
+/// shows each read move limit of the cards in the act it bears on: the mover's own ("May only
+/// move to Hoth sites", "Cannot move to mobile sites") and a card of the other side standing
+/// where it leaves that keeps characters from landspeed. A limit that holds is shown as
+/// passed, never left out as if it had not been read. (The sites' own limits are not asked
+/// here: a limit of one way, or of one half's side, or on a condition that does not hold, is
+/// not shown on a yes today.)
+#[test]
+fn a_yes_move_shows_each_read_limit_in_the_act() {
+    // The mover's own limits, and those of a card standing by on the mover's site.
+    fn own(f: &Fact) -> bool {
+        match f {
+            Fact::MovesTo { .. } | Fact::MayNotMove => true,
+            Fact::While { fact, .. } => own(fact),
+            _ => false,
+        }
+    }
+    fn standing_by(f: &Fact) -> bool {
+        match f {
+            Fact::NoLandspeedHere { .. } => true,
+            Fact::While { fact, .. } => standing_by(fact),
+            _ => false,
+        }
+    }
+    let limits = |d: &CardDef, which: fn(&Fact) -> bool| -> Vec<String> {
+        d.sentences()
+            .iter()
+            .filter(|s| s.fact.as_ref().is_some_and(which))
+            .map(|s| s.text.clone())
+            .collect()
+    };
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (file, board) in boards() {
+        let ruleset = swjudge::ruleset_for(&board, None);
+        if ruleset == Ruleset::Dotf {
+            continue;
+        }
+        let locs: Vec<LocId> = board.locations.keys().collect();
+        for c in board.cards.keys() {
+            let Place::At(from) = board.cards[c].place else {
+                continue;
+            };
+            if !matches!(
+                board.card_def(c).card_type,
+                CardType::Character | CardType::Creature | CardType::Vehicle | CardType::Starship
+            ) {
+                continue;
+            }
+            for &to in &locs {
+                // The cards in the act with a read move limit: the mover, the two sites, and
+                // the cards standing at the site it leaves.
+                let mut said: Vec<String> = limits(board.card_def(c), own);
+                for (o, x) in board.cards.iter_enumerated() {
+                    if o != c
+                        && x.place == Place::At(from)
+                        && board.cards[o].side != board.cards[c].side
+                    {
+                        said.extend(limits(board.card_def(o), standing_by));
+                    }
+                }
+                if said.is_empty() || to == from {
+                    continue;
+                }
+                let q = Query {
+                    kind: QueryKind::CanMove {
+                        card: card_ref(c),
+                        to: Some(loc_ref(to)),
+                        by: None,
+                    },
+                    asker: Some(board.cards[c].side),
+                    text: "card text".into(),
+                };
+                let Ok(v) = swjudge::rules::evaluate_once(&board, &q, ruleset) else {
+                    continue;
+                };
+                if v.answer != Answer::Yes {
+                    continue;
+                }
+                checked += 1;
+                let shown = serde_json::to_string(&v).expect("a verdict serialises");
+                for s in &said {
+                    let quoted = serde_json::to_string(s).expect("a string");
+                    if !shown.contains(quoted.trim_matches('"')) {
+                        failures.push(format!(
+                            "{file}: can move {} to {} is yes and does not show \"{s}\"",
+                            board.card_name(c),
+                            board.loc_def(to).plain_title()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("{checked} yes moves with a read move limit in the act");
+    assert!(
+        checked >= 4,
+        "the boards give yes moves with a read move limit in the act ({checked})"
     );
     assert!(failures.is_empty(), "{failures:#?}");
 }

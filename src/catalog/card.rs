@@ -620,12 +620,16 @@ impl CardDef {
         }
     }
     /// The places of its character room its own text gives only to some characters (`May add
-    /// 1 driver (must be an Ewok)`): how many, and the kinds said. None when none is limited.
-    pub fn seats_only_for(&self) -> Option<(u8, Vec<String>)> {
+    /// 1 driver (must be an Ewok)`, `May add one alien pilot`, `May add Harc as a pilot`), each
+    /// with its sentence. Empty when none is limited.
+    pub fn seat_limits(&self) -> Vec<super::seats::SeatLimit> {
         if !matches!(self.card_type, CardType::Starship | CardType::Vehicle) {
-            return None;
+            return Vec::new();
         }
-        super::seats::seats_only_for(self.text.as_deref()?)
+        self.text
+            .as_deref()
+            .map(super::seats::seat_limits)
+            .unwrap_or_default()
     }
     /// The landspeed its own text gives it ("Landspeed = 2", "May 'fly' (landspeed = 3)"),
     /// with the sentence: a fact of the card, which the movement rules take (a board's

@@ -26,6 +26,7 @@ pub use card::{
 };
 pub use community::CatalogError;
 pub use facts::{FACT_KEYS, FactError, FactValue, UNLIMITED, parse_printed, set_fact};
+pub use seats::{SeatLimit, SeatRole};
 pub use title_key::{
     is_shortening, marker_from_title, near_numerals, normalize, numerals, strip_marks, title_words,
     uniqueness_from_title,

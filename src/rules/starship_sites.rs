@@ -431,15 +431,10 @@ pub(crate) fn room(board: &Board, c: CardIx, h: CardIx) -> Option<(i64, String)>
                 None => String::new(),
             };
             // Places its own text keeps for a kind (`1 driver (must be an Ewok)`).
-            let limited = match hdef.seats_only_for() {
-                Some((n, kinds)) => format!(
-                    " (by {hname}'s own text, {} of its places {} only for a {})",
-                    count_words(n),
-                    if n == 1 { "is" } else { "are" },
-                    kinds.join(" or ")
-                ),
-                None => String::new(),
-            };
+            let limited: String = crate::board::facts::seat_limit_notes(board, h)
+                .iter()
+                .map(|l| format!(" ({l})"))
+                .collect();
             let astromech = astromech + &limited;
             Some((
                 seats.saturating_sub(used),

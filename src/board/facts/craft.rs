@@ -72,16 +72,84 @@ pub fn characters_aboard(board: &Board, c: CardIx) -> Vec<CardIx> {
 /// Two kinds of place are the craft's own text and take only some characters:
 /// - astromech places (`May add 1 pilot and 1 astromech`), beside the others: for an
 ///   astromech droid they are places too;
-/// - places among its pilots or drivers limited to a kind (`May add 1 driver (must be an
-///   Ewok)`): for a character of that kind they are places like the others.
+/// - places limited to a kind or a name (`May add 1 driver (must be an Ewok)`, `one alien
+///   pilot`, `Harc as a pilot`, [`seat_fits`]): for a character that fits they are places like
+///   the others.
 ///
 /// A place `who` may not take is none of its places, and the characters aboard that fill it
-/// (up to its number) take none of `who`'s.
+/// (up to its number) take none of `who`'s. Where the board cannot say whether a character
+/// fits, it is counted as not fitting (see [`seat_limit_unsettled`]).
 pub fn character_room(
     board: &Board,
     craft: CardIx,
     who: Option<&CardDef>,
     except: Option<CardIx>,
+) -> Option<(i64, i64)> {
+    room_as(board, craft, who, except, false)
+}
+
+/// Whether a character fits a place its craft's own text limits: `Some(false)` when the place
+/// is a pilot's or driver's and it cannot be one (no pilot icon; a droid driving, which the
+/// Hoth supplement's drivers rule forbids unless said), else by its kind or name; None when
+/// the board cannot say (a kind the data does not give).
+pub fn seat_fits(d: &CardDef, limit: &crate::catalog::SeatLimit) -> Option<bool> {
+    use crate::catalog::SeatRole;
+    let role_ok = match limit.role {
+        SeatRole::Pilot => d.has_icon(Icon::Pilot),
+        SeatRole::Driver => !is_droid(d),
+        SeatRole::Named => true,
+    };
+    if !role_ok {
+        return Some(false);
+    }
+    let key = d.key();
+    let named = limit.names.iter().any(|n| {
+        key.contains(n.as_str()) || d.personas().any(|p| p.to_lowercase().contains(n.as_str()))
+    });
+    if named {
+        return Some(true);
+    }
+    let mut unknown = false;
+    for k in &limit.kinds {
+        match super::kinds::character_kind_is(d, k) {
+            Some(true) => return Some(true),
+            None => unknown = true,
+            Some(false) => {}
+        }
+    }
+    if unknown { None } else { Some(false) }
+}
+
+/// The sentence of a place its craft's own text limits on which the room for `who` turns and
+/// the board cannot settle (whether `who`, or a character aboard, is of the kind it says):
+/// counted either way, the room left differs in whether there is any.
+pub fn seat_limit_unsettled(
+    board: &Board,
+    craft: CardIx,
+    who: Option<&CardDef>,
+    except: Option<CardIx>,
+) -> Option<String> {
+    let left =
+        |guess| room_as(board, craft, who, except, guess).map(|(p, t)| p.saturating_sub(t) > 0);
+    if left(false) == left(true) {
+        return None;
+    }
+    board
+        .card_def(craft)
+        .seat_limits()
+        .into_iter()
+        .map(|l| l.sentence)
+        .next()
+}
+
+/// [`character_room`], a character the board cannot place in or out of a limited place
+/// counted as `guess`.
+fn room_as(
+    board: &Board,
+    craft: CardIx,
+    who: Option<&CardDef>,
+    except: Option<CardIx>,
+    guess: bool,
 ) -> Option<(i64, i64)> {
     let hdef = board.card_def(craft);
     let cap = hdef.capacity;
@@ -115,14 +183,10 @@ pub fn character_room(
     {
         closed.push((i64::from(n), count(&astromech)));
     }
-    if let Some((n, kinds)) = hdef.seats_only_for() {
-        let of_kind = |d: &CardDef| {
-            kinds
-                .iter()
-                .any(|k| super::kinds::card_is(d, k) == Some(true))
-        };
-        if !who.is_some_and(of_kind) {
-            closed.push((i64::from(n), count(&of_kind)));
+    for limit in hdef.seat_limits() {
+        let fits = |d: &CardDef| seat_fits(d, &limit).unwrap_or(guess);
+        if !who.is_some_and(fits) {
+            closed.push((i64::from(limit.places), count(&fits)));
         }
     }
     for (n, holding) in closed {
@@ -136,6 +200,53 @@ pub fn character_room(
 /// when unknown.
 pub fn character_places_left(board: &Board, craft: CardIx, who: Option<&CardDef>) -> Option<i64> {
     character_room(board, craft, who, None).map(|(places, taken)| places.saturating_sub(taken))
+}
+
+/// The places a craft's own text keeps for a kind or a name, each as a clause for a reason:
+/// "by Slave I's own text, "May add …", 1 of its places takes only a bounty hunter pilot" (a
+/// kind's article before the first kind only).
+pub fn seat_limit_notes(board: &Board, craft: CardIx) -> Vec<String> {
+    use crate::catalog::SeatRole;
+    let hname = board.card_name(craft);
+    board
+        .card_def(craft)
+        .seat_limits()
+        .into_iter()
+        .map(|l| {
+            let mut whom: Vec<String> = l.names.iter().map(|n| title_case(n)).collect();
+            whom.extend(l.kinds.iter().enumerate().map(|(i, k)| match i {
+                0 if l.names.is_empty() && k.starts_with(['a', 'e', 'i', 'o', 'u']) => {
+                    format!("an {k}")
+                }
+                0 if l.names.is_empty() => format!("a {k}"),
+                _ => k.clone(),
+            }));
+            let role = match l.role {
+                SeatRole::Pilot => " pilot",
+                SeatRole::Driver => " driver",
+                SeatRole::Named => "",
+            };
+            format!(
+                "by {hname}'s own text, \"{}\", {} of its places {} only {}{role}",
+                l.sentence,
+                l.places,
+                if l.places == 1 { "takes" } else { "take" },
+                whom.join(" or ")
+            )
+        })
+        .collect()
+}
+
+fn title_case(name: &str) -> String {
+    name.split(' ')
+        .map(|w| {
+            let mut c = w.chars();
+            c.next()
+                .map(|f| f.to_uppercase().chain(c).collect())
+                .unwrap_or_default()
+        })
+        .collect::<Vec<String>>()
+        .join(" ")
 }
 
 /// Pilots riding in a craft's cargo bay, aboard a starfighter or vehicle there: (that craft,

@@ -51,3 +51,27 @@ pub fn card_is(d: &CardDef, w: &str) -> Option<bool> {
         }
     }
 }
+
+/// The characteristics the data gives any card of the catalog ([`crate::catalog::Trait::Kind`]),
+/// sorted: derived when the table is generated ([`crate::catalog::table::Table::kind_words`]).
+pub fn kind_vocabulary() -> &'static [String] {
+    static WORDS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    WORDS.get_or_init(|| {
+        crate::catalog::table::SWCCG
+            .kind_words()
+            .map(str::to_string)
+            .collect()
+    })
+}
+
+/// Is a character of a characteristic a word names (`smuggler`, `bounty hunter`, `ewok`)? By
+/// [`card_is`] where that says yes, else by its data and lore where on record
+/// ([`CardDef::kind_is`]); None when neither settles it.
+pub fn character_kind_is(d: &CardDef, w: &str) -> Option<bool> {
+    let singular = crate::catalog::derive::kind_word(w);
+    match (card_is(d, w), d.kind_is(&singular, kind_vocabulary())) {
+        (Some(true), _) | (_, Some(true)) => Some(true),
+        (_, Some(false)) => Some(false),
+        (by_word, None) => by_word,
+    }
+}

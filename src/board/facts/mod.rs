@@ -20,7 +20,7 @@ pub use attached::{
 pub use craft::{
     Needs, Operator, acting_pilots, character_places_left, character_room, characters_aboard,
     is_at_at, is_combat, is_craft, is_creature_vehicle, is_droid, is_enclosed, is_item, needs,
-    operator, pilot_of, pilots_in_cargo_bay,
+    operator, pilot_of, pilots_in_cargo_bay, seat_limit_notes, seat_limit_unsettled,
 };
 pub use custody::{
     Custody, captive_owner, custody, is_captive, is_missing, is_prison, moved_by, release_outcome,

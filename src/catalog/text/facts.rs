@@ -220,6 +220,20 @@ pub enum Fact {
         extra: i64,
         except: Option<String>,
     },
+    /// A card's "prevents opponent's characters present from using their landspeed"
+    /// (Worrt), "… at same site from using landspeed": the cards it names, at the site where
+    /// the card stands, may not move from it by landspeed.
+    NoLandspeedHere { who: Who },
+    /// A character's "Adds 2 to power of anything he pilots, and that starship or vehicle
+    /// moves for free", "When driving a vehicle, that vehicle is power +3 and moves for free":
+    /// the craft it pilots or drives (of the kind `craft`, as written: "starship or vehicle",
+    /// "vehicle", "transport vehicle") moves at `cost`; `when`, the condition as written ("when
+    /// driving a vehicle", "anything he pilots").
+    CraftMovesFree {
+        craft: String,
+        cost: Cost,
+        when: String,
+    },
     /// "Requires +1 Force to use landspeed": moving by landspeed costs more.
     LandspeedCost { cost: Cost },
     /// A location's "No starships or vehicles here [except …]".
@@ -411,6 +425,8 @@ impl Fact {
             | Fact::FromBothPiles { .. }
             | Fact::DeploysPerTurnHere { .. }
             | Fact::UndercoverSpy => Acts::NONE.with(ActKind::Deploy),
+            Fact::NoLandspeedHere { .. } => Acts::NONE.with(ActKind::Move),
+            Fact::CraftMovesFree { .. } => Acts::movement(),
             Fact::MovesTo { .. }
             | Fact::MoveCostHere { .. }
             | Fact::MoveCost { .. }
@@ -440,6 +456,7 @@ impl std::fmt::Display for Fact {
             | Fact::MayDeployTo { .. }
             | Fact::DeployOn { .. } => deploy_words(self, f),
             Fact::LandspeedHere { .. }
+            | Fact::NoLandspeedHere { .. }
             | Fact::NoHere { .. }
             | Fact::MoveCostHere { .. }
             | Fact::DeployCostHere { .. }
@@ -455,6 +472,9 @@ impl std::fmt::Display for Fact {
                 if *unless { "unless" } else { "while" }
             ),
             Fact::While { condition, fact } => write!(f, "while {condition}, {fact}"),
+            Fact::CraftMovesFree { craft, when, .. } => {
+                write!(f, "the {craft} it pilots or drives moves for free ({when})")
+            }
             Fact::OncePerTurn { .. } | Fact::ReactToRelated { .. } | Fact::PriceOrIf { .. } => {
                 board_settled_words(self, f)
             }
@@ -699,6 +719,11 @@ fn location_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Res
                 None => Ok(()),
             }
         }
+        Fact::NoLandspeedHere { who } => write!(
+            f,
+            "{} at the site where it stands may not move from there by landspeed",
+            who_words(who)
+        ),
         Fact::NoHere { kinds, except } => {
             write!(f, "no {} at this location", kinds.join(" or "))?;
             if let Some(x) = except {

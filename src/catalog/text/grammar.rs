@@ -289,7 +289,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 67] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 70] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         once_per_turn_price,
@@ -297,6 +297,9 @@ pub fn fact(s: &str) -> Option<Fact> {
         react_to_related,
         price_or_if,
         while_its_condition,
+        when_it_prevents,
+        prevents_landspeed,
+        craft_moves_free,
         control_condition,
         price_if_card_here,
         own_price_on_condition,
@@ -1595,6 +1598,104 @@ fn while_its_condition(s: &str) -> R<'_, Fact> {
     limit_on_condition(s, condition, &s[2..])
 }
 
+/// A character's price on the craft it pilots or drives: "Adds 2 to power of anything he
+/// pilots, and that starship or vehicle moves for free", "When driving a transport vehicle, it
+/// moves for free and he adds one battle destiny", "While driving a vehicle, it is power +3,
+/// defense value +1, and moves for free". The other clauses must bear on no act.
+fn craft_moves_free(s: &str) -> R<'_, Fact> {
+    let lower = s.to_lowercase();
+    let lower = lower.trim_end_matches('.');
+    let when_words = ["when driving a ", "while driving a "]
+        .into_iter()
+        .find(|w| lower.starts_with(w));
+    let (when, (craft, rest)) = if let Some(w) = when_words {
+        let r = &lower[w.len()..];
+        let (craft, rest) = r.split_once(", ").ok_or_else(|| verify_fail(s))?;
+        (format!("{w}{craft}"), (craft, rest))
+    } else if let Some((head, tail)) = lower.split_once(" anything he pilots, and that ") {
+        if !head.starts_with("adds ") || !bears_on(head).is_empty() {
+            return Err(verify_fail(s));
+        }
+        let split = tail
+            .split_once(" moves for free")
+            .filter(|(_, after)| after.trim().is_empty())
+            .map(|(craft, _)| (craft, "moves for free"))
+            .ok_or_else(|| verify_fail(s))?;
+        ("anything he pilots".to_string(), split)
+    } else {
+        return Err(verify_fail(s));
+    };
+    let craft_words = ["vehicle", "starship", "transport", "or", "combat", "swoop"];
+    if craft.split_whitespace().any(|w| !craft_words.contains(&w)) {
+        return Err(verify_fail(s));
+    }
+    // Each clause after the condition: the free move, or a stat bearing on no act.
+    let mut free = false;
+    for clause in rest.split(", ").flat_map(|c| c.split(" and ")) {
+        let c = clause
+            .trim()
+            .trim_start_matches("and ")
+            .trim_start_matches("it ")
+            .trim_start_matches("that vehicle ");
+        if c == "moves for free" {
+            free = true;
+        } else if !bears_on(c).is_empty() {
+            return Err(verify_fail(s));
+        }
+    }
+    if !free {
+        return Err(verify_fail(s));
+    }
+    Ok((
+        "",
+        Fact::CraftMovesFree {
+            craft: craft.trim_end_matches(" moves for free").to_string(),
+            cost: Cost::Free,
+            when,
+        },
+    ))
+}
+
+/// A card's keeping of a side's cards where it stands from their landspeed, on a condition
+/// of its own: "When at a Tatooine site, prevents opponent's characters present from using
+/// their landspeed" ([`prevents_landspeed`], kept with its condition as written).
+fn when_it_prevents(s: &str) -> R<'_, Fact> {
+    let (s, condition) = preceded(kw("when "), take_until(", ")).parse(s)?;
+    if condition.contains(['(', ',', ':']) {
+        return Err(verify_fail(s));
+    }
+    let (_, f) = prevents_landspeed(&s[2..])?;
+    Ok((
+        "",
+        Fact::While {
+            condition: condition.to_string(),
+            fact: Box::new(f),
+        },
+    ))
+}
+
+/// "Prevents opponent's characters present from using their landspeed", "prevents
+/// opponent's characters at same site from using landspeed": a side's cards (of the kind it
+/// names) at the site where the card stands may not move from it by landspeed. Whom it
+/// names must be a side's cards, and the card's own site ("present", "at same site"); a
+/// sentence with more after it is not this template's.
+fn prevents_landspeed(s: &str) -> R<'_, Fact> {
+    let (s, _) = kw("prevents ").parse(s)?;
+    let (s, who) = alt((
+        who_until(" present from using "),
+        who_until(" at same site from using "),
+    ))
+    .parse(s)?;
+    let (s, _) = alt((kw(" present from using "), kw(" at same site from using "))).parse(s)?;
+    let (s, _) = opt(kw("their ")).parse(s)?;
+    let (s, _) = kw("landspeed").parse(s)?;
+    let (s, _) = opt(tag(".")).parse(s)?;
+    if !s.trim().is_empty() || !matches!(&who, Who::Opponents(w) | Who::Yours(w) if !w.is_empty()) {
+        return Err(verify_fail(s));
+    }
+    Ok((s, Fact::NoLandspeedHere { who }))
+}
+
 /// A location's price on a card of a title there: "If Tarkin here, your starships deploy +1
 /// here" ([`Fact::While`], settled by the cards at the location).
 fn price_if_card_here(s: &str) -> R<'_, Fact> {
@@ -2320,6 +2421,11 @@ const NOT_ONLY_PLACES: &[&str] = &[
 /// location.
 pub const ANYWHERE: &str = "any location";
 
+/// The places of a side's limit said relative to the card that says it, read as written: the
+/// locations related to the one it is or stands at ("opponent may not deploy Rebels to related
+/// sites", a system's of its planet's sites).
+pub const RELATED_PLACES: &[&str] = &["related sites", "related locations"];
+
 /// "Emperor", "Darth Vader": one card's title (capitalised words, none a plural kind).
 fn one_name(w: &str) -> bool {
     !w.is_empty()
@@ -2417,7 +2523,8 @@ fn side_may_not_go(s: &str) -> R<'_, Fact> {
     };
     let (_, places) = preceded(kw("to "), rest).parse(s)?;
     let lower = format!(" {} ", places.to_lowercase());
-    if places.is_empty() || NOT_ONLY_PLACES.iter().any(|w| lower.contains(w)) {
+    let related = RELATED_PLACES.contains(&lower.trim());
+    if places.is_empty() || (!related && NOT_ONLY_PLACES.iter().any(|w| lower.contains(w))) {
         return Err(verify_fail(s));
     }
     Ok((
@@ -5853,5 +5960,106 @@ mod tests {
             read("You may move here only from any adjacent site."),
             Some(Fact::MayNotMoveHere { .. })
         ));
+    }
+
+    /// A side's limit to the locations related to the card that says it: read with its places
+    /// as written (the checks settle them from where the card is) and its condition kept; a
+    /// related place beside others is not this template's.
+    #[test]
+    fn a_limit_to_related_sites_is_read_with_its_condition() {
+        let related = Fact::MayNotGoTo {
+            who: Who::Opponents("Rebels".into()),
+            acts: Acts::NONE.with(ActKind::Deploy),
+            to: "related sites".into(),
+            from_here: false,
+        };
+        assert_eq!(
+            read(
+                "If you control with a Star Destroyer, opponent may not deploy Rebels to related sites."
+            ),
+            Some(Fact::While {
+                condition: "you control with a Star Destroyer".into(),
+                fact: Box::new(related.clone()),
+            })
+        );
+        assert_eq!(
+            read("Opponent may not deploy Rebels to related sites."),
+            Some(related)
+        );
+        assert!(!matches!(
+            read("Opponent may not deploy Rebels to related sites or here."),
+            Some(Fact::MayNotGoTo { .. })
+        ));
+    }
+
+    /// A card's keeping of a side's characters at its site from landspeed: read with its
+    /// condition kept; without its site ("from using their landspeed" anywhere) or with more
+    /// after it, not this template's.
+    #[test]
+    fn a_card_keeping_characters_from_landspeed_is_read_at_its_site() {
+        let kept = Fact::NoLandspeedHere {
+            who: Who::Opponents("characters".into()),
+        };
+        assert_eq!(
+            read(
+                "When at a Tatooine site, prevents opponent's characters present from using their landspeed."
+            ),
+            Some(Fact::While {
+                condition: "at a Tatooine site".into(),
+                fact: Box::new(kept.clone()),
+            })
+        );
+        assert_eq!(
+            read("Prevents opponent's characters at same site from using landspeed."),
+            Some(kept)
+        );
+        assert!(
+            read(
+                "When at a Jabba's palace site, prevents opponent's characters from using their landspeed."
+            )
+            .is_none()
+        );
+        assert!(
+            read(
+                "Prevents opponent's characters present from using their landspeed to move to here."
+            )
+            .is_none()
+        );
+    }
+
+    /// A pilot's or driver's price on the craft it operates: read with the kind of craft it
+    /// names; a clause after it that bears on an act is not this template's.
+    #[test]
+    fn a_pilots_free_move_of_its_craft_is_read() {
+        let free = |craft: &str, when: &str| {
+            Some(Fact::CraftMovesFree {
+                craft: craft.into(),
+                cost: Cost::Free,
+                when: when.into(),
+            })
+        };
+        assert_eq!(
+            read(
+                "Adds 2 to power of anything he pilots, and that starship or vehicle moves for free."
+            ),
+            free("starship or vehicle", "anything he pilots")
+        );
+        assert_eq!(
+            read("When driving a vehicle, that vehicle is power +3 and moves for free."),
+            free("vehicle", "when driving a vehicle")
+        );
+        assert_eq!(
+            read(
+                "When driving a transport vehicle, it moves for free and he adds one battle destiny."
+            ),
+            free("transport vehicle", "when driving a transport vehicle")
+        );
+        assert_eq!(
+            read("While driving a vehicle, it is power +3, defense value +1, and moves for free."),
+            free("vehicle", "while driving a vehicle")
+        );
+        assert!(
+            read("When driving a vehicle, it moves for free and may move to any site.").is_none()
+        );
     }
 }

@@ -139,9 +139,10 @@ fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
             ));
         }
         (Fact::NoHere { kinds, except }, Role::To) => no_here(c, kinds, except, f),
-        (Fact::LandspeedHere { .. }, Role::From) if seen.kind == ActKind::Move => {
-            landspeed_here(e, seen, p, s, q, f)
-        }
+        (
+            Fact::LandspeedHere { .. } | Fact::NoLandspeedHere { .. } | Fact::CraftMovesFree { .. },
+            _,
+        ) if !deploy => moves_by_who_stands_or_rides(c, fact, f),
         (
             Fact::MayNotDeployHere {
                 who,
@@ -205,6 +206,33 @@ fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
         }
         // A location elsewhere on the table prices deploys to the places it names.
         (Fact::DeployCostHere { to: Some(_), .. }, Role::Elsewhere) if deploy => price(c, fact, f),
+        _ => {}
+    }
+}
+
+/// A move's limits and prices set by where it leaves and by who rides: a site's landspeed
+/// requirement (the location it leaves), a card there that keeps a side's characters from
+/// landspeed (standing, or aboard a craft there), a pilot's or driver's free move of the
+/// craft it operates (aboard the craft that moves).
+fn moves_by_who_stands_or_rides(c: &Said, fact: &Fact, f: &mut Finding) {
+    let Said { e, seen, p, s, q } = *c;
+    let moving = seen.kind == ActKind::Move;
+    match (fact, p.role) {
+        (Fact::LandspeedHere { .. }, Role::From) if moving => landspeed_here(e, seen, p, s, q, f),
+        (Fact::NoLandspeedHere { who }, Role::Bystander | Role::AboardThere)
+            if moving && p.end == Some(Role::From) =>
+        {
+            super::moving::no_landspeed_here(e, seen, p, s, q, who, f)
+        }
+        (Fact::CraftMovesFree { craft, cost, .. }, Role::Passenger)
+            if super::moving::operates(e, seen, p, craft) =>
+        {
+            let free = Fact::MoveCost {
+                cost: *cost,
+                condition: None,
+            };
+            price(c, &free, f)
+        }
         _ => {}
     }
 }

@@ -264,6 +264,24 @@ pub(super) fn its_condition(e: &Eval, seen: &Seen, p: &Part, cond: &str) -> Opti
             d.is_site() && icons.iter().all(|&i| d.has_icon(i))
         }));
     }
+    // "When piloting a bomber …": a card aboard no craft pilots none.
+    if cond.starts_with("piloting ") && !matches!(board.cards[c].place, Place::Aboard(_)) {
+        return Some(false);
+    }
+    // "at a Tatooine site", "at a Jabba's Palace site": where it stands is a site of that
+    // planet, or one whose own title (after its planet's) begins with the name.
+    if let Some(x) = cond
+        .strip_prefix("at a ")
+        .and_then(|k| k.strip_suffix(" site"))
+        .filter(|x| titled(x))
+    {
+        let key = normalize(x);
+        return Some(at.is_some_and(|l| {
+            let d = board.loc_def(l);
+            let own = d.key().split_once(": ").map_or("", |(_, t)| t);
+            d.is_site() && (on_planet(board, l, x) || own.starts_with(key.as_str()))
+        }));
+    }
     if let Some(x) = cond.strip_prefix("at ").filter(|x| titled(x)) {
         let key = normalize(x);
         return Some(at.is_some_and(|l| {

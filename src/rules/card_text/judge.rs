@@ -71,7 +71,8 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 || (p.role == Role::Elsewhere
                     && p.at.is_some()
                     && super::limits::priced_anywhere(s.fact.as_ref()));
-            let whose = speaks_whose(p, s, &seen, deploy, read_limit);
+            let whose = speaks_whose(p, s, &seen, deploy, read_limit)
+                || (!read_limit && related_limit(e, p, s, &seen));
             if !s.bears_on.has(seen.kind) || !whose {
                 continue;
             }
@@ -107,16 +108,11 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 continue;
             }
             if p.role == Role::Elsewhere && !read_limit {
-                // Text about a side's cards anywhere: quoted, never taken as met (the checks
-                // apply a card's facts to its own acts and to the locations' only).
+                // Text about a side's cards anywhere, or at the locations related to the one
+                // that says it: quoted, never taken as met (the checks apply a card's facts to
+                // its own acts and to the locations' only).
                 if kind == Kind::Unread {
-                    f.unread(
-                        &s.text,
-                        format!(
-                            "{quoted}: it bears on the {} of a side's cards wherever they are, and swjudge does not apply it",
-                            seen.kind.name()
-                        ),
-                    );
+                    f.unread(&s.text, elsewhere_unread(e, p, s, &seen, &quoted));
                 }
                 continue;
             }
@@ -137,7 +133,12 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             }
             match &s.fact {
                 // A passenger counts only by what it says of its own moving, read.
-                None if p.role == Role::Passenger => {}
+                // ... unless it prices the craft it pilots or drives ("that starship or
+                // vehicle moves for free"), where the price matters (a cost asked, or a Force
+                // pile on the board): the craft's move is that card's act too.
+                None if p.role == Role::Passenger
+                    && !(speaks_of_its_craft(&s.text)
+                        && (e.want_cost() || e.board.player(seen.side).force_pile.is_some())) => {}
                 None if kind == Kind::Unread => f.unread(
                     &s.text,
                     format!(
@@ -245,7 +246,8 @@ fn other_printing(e: &Eval, seen: &Seen, parts: &[Part], deploy: bool, f: &mut F
                                 && m.fact == s.fact
                                 && super::whom::half_side(m) == super::whom::half_side(s))
                     })
-                    || !speaks_whose(&alt, s, seen, deploy, read_limit)
+                    || !(speaks_whose(&alt, s, seen, deploy, read_limit)
+                        || (!read_limit && related_limit(e, &alt, s, seen)))
                     || ((s.fact.is_none() || !mover(seen.actor))
                         && speaks_of_others(e, seen.actor, &s.text))
                 {
@@ -548,7 +550,21 @@ fn speaks_for_its_location(p: &Part, s: &Sentence) -> bool {
     matches!(s.fact, Some(Fact::MayNotReactHere { .. }))
         || (p.role == Role::Bystander
             && (matches!(s.fact, Some(Fact::MayNotDeployHere { .. }))
-                || s.fact.as_ref().is_some_and(price_where_it_stands)))
+                || s.fact.as_ref().is_some_and(price_where_it_stands)
+                || s.fact.as_ref().is_some_and(no_landspeed_where_it_stands)))
+        // A pilot aboard a craft there keeps them too ("When piloting a bomber …, prevents
+        // opponent's characters at same site from using landspeed").
+        || (p.role == Role::AboardThere && s.fact.as_ref().is_some_and(no_landspeed_where_it_stands))
+}
+
+/// "Prevents opponent's characters present from using their landspeed", alone or on the
+/// card's own condition: of the site where the card stands.
+fn no_landspeed_where_it_stands(f: &Fact) -> bool {
+    match f {
+        Fact::NoLandspeedHere { .. } => true,
+        Fact::While { fact, .. } => no_landspeed_where_it_stands(fact),
+        _ => false,
+    }
 }
 
 /// A price on acts where the card stands, as a location's ("… deploy -1 here", "… may move
@@ -570,6 +586,66 @@ fn mover(actor: &crate::catalog::CardDef) -> bool {
     )
 }
 
+/// Why an unread sentence of a card elsewhere is quoted: it speaks of a side's cards at the
+/// locations related to it ([`related_limit`]), or wherever they are.
+fn elsewhere_unread(e: &Eval, p: &Part, s: &Sentence, seen: &Seen, quoted: &str) -> String {
+    let act = seen.kind.name();
+    if related_limit(e, p, s, seen) {
+        format!(
+            "{quoted}: it bears on the {act} of a side's cards at locations related to {}, and swjudge does not apply it",
+            p.name
+        )
+    } else {
+        format!(
+            "{quoted}: it bears on the {act} of a side's cards wherever they are, and swjudge does not apply it"
+        )
+    }
+}
+
+/// A sentence of a character's own text about the price of moving the craft it pilots or
+/// drives: "Adds 2 to power of anything he pilots, and that starship or vehicle moves for
+/// free", "When driving a vehicle, that vehicle is power +3 and moves for free". (A landspeed
+/// it adds to its craft can only let a move be, and is not this.)
+pub(super) fn speaks_of_its_craft(text: &str) -> bool {
+    let t = text.to_lowercase();
+    let craft = [
+        "he pilots",
+        "she pilots",
+        "he drives",
+        "she drives",
+        "when piloting",
+        "while piloting",
+        "when driving",
+        "while driving",
+        "that starship",
+        "that vehicle",
+    ];
+    let moving = ["moves for free", "moves free"];
+    craft.iter().any(|w| t.contains(w)) && moving.iter().any(|w| t.contains(w))
+}
+
+/// A location elsewhere on the table whose sentence, not read, limits a side's acts at the
+/// locations related to it ("If you control with a Star Destroyer, Force drain +1 here and
+/// opponent may not deploy Rebels to related sites", a system's of its sites): it is in the act
+/// where the act goes to or leaves a location related to it (of its planet), and may name the
+/// actor's side.
+fn related_limit(e: &Eval, p: &Part, s: &Sentence, seen: &Seen) -> bool {
+    let Some(at) =
+        p.at.filter(|_| p.role == Role::Elsewhere && s.fact.is_none())
+    else {
+        return false;
+    };
+    let row = e.board.locations[at].row;
+    let related = [seen.to, seen.from]
+        .into_iter()
+        .flatten()
+        .any(|l| l != at && e.board.locations[l].row == row);
+    // A location's half ("Dark: …") is that side's text, whoever owns the location.
+    let whose = super::whom::half_side(s).or(p.side);
+    related
+        && super::limits::limits_related(&s.text, Some(whose == Some(seen.side)), Some(seen.actor))
+}
+
 /// Whether a sentence of a part speaks of the act's card at all, by the part's role and the
 /// sentence's subject (before what it says is asked).
 fn speaks_whose(p: &Part, s: &Sentence, seen: &Seen, deploy: bool, read_limit: bool) -> bool {
@@ -581,7 +657,8 @@ fn speaks_whose(p: &Part, s: &Sentence, seen: &Seen, deploy: bool, read_limit: b
         _ if read_limit => true,
         // On a deploy, a card elsewhere is asked only its read side's limits.
         (Role::Elsewhere, _) if deploy => false,
-        (Role::Actor | Role::Passenger, Subject::Others) => false,
+        (Role::Passenger, Subject::Others) => s.fact.is_none() && speaks_of_its_craft(&s.text),
+        (Role::Actor, Subject::Others) => false,
         (Role::Actor | Role::Passenger, _) => true,
         // "May deploy (and your characters may deploy aboard) even without presence":
         // about itself, and about the characters it carries.

@@ -39,7 +39,8 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::MoveCostHere { .. }
         | Fact::DeployCostHere { .. }
         | Fact::FromBothPiles { .. }
-        | Fact::MoveCost { .. } => Kind::Price,
+        | Fact::MoveCost { .. }
+        | Fact::CraftMovesFree { .. } => Kind::Price,
         Fact::React { .. } | Fact::DeployAsReact { .. } => Kind::React,
         Fact::IfYouOccupy { fact, .. }
         | Fact::While { fact, .. }
@@ -51,6 +52,7 @@ pub(super) fn kind_of(f: &Fact) -> Option<Kind> {
         | Fact::Landspeed { .. }
         | Fact::MovesTo { .. }
         | Fact::LandspeedHere { .. }
+        | Fact::NoLandspeedHere { .. }
         | Fact::HyperspeedHere { .. } => Kind::Moving,
         Fact::TargetLimit { .. } => Kind::Target,
         Fact::NoHere { .. }

@@ -19,6 +19,45 @@ use crate::catalog::text::Fact;
 use crate::catalog::text::Sentence;
 use crate::catalog::text::Subject;
 
+/// The words of a location's limit on a side's acts at the locations related to it, not
+/// read: a clause that names related sites or locations, forbids ("may not", "cannot",
+/// "must") and opens on a side that may be the actor's (`own`: the location's side is the
+/// actor's; None: either), or on none, and may name the actor's type of card (None: any): "… and opponent may not deploy
+/// Rebels to related sites", "Unless you control, you may not deploy Effects on related
+/// locations" (of Effects only).
+pub(super) fn limits_related(text: &str, own: Option<bool>, actor: Option<&CardDef>) -> bool {
+    const TYPES: &[(&str, CardType)] = &[
+        ("effect", CardType::Effect),
+        ("character", CardType::Character),
+        ("starship", CardType::Starship),
+        ("vehicle", CardType::Vehicle),
+        ("creature", CardType::Creature),
+        ("weapon", CardType::Weapon),
+        ("device", CardType::Device),
+        ("interrupt", CardType::Interrupt),
+    ];
+    let t = text.to_lowercase();
+    t.split([',', ';'])
+        .flat_map(|c| c.split(" and "))
+        .map(str::trim)
+        .any(|c| {
+            // The type it deploys, where its word names one: only cards of that type.
+            let deployed = c
+                .split_once("deploy ")
+                .and_then(|(_, r)| r.split_whitespace().next())
+                .map(|w| w.trim_end_matches('s'));
+            let of_type = deployed
+                .and_then(|w| TYPES.iter().find(|(n, _)| *n == w))
+                .is_none_or(|(_, ty)| actor.is_none_or(|a| *ty == a.card_type));
+            (c.contains("related site") || c.contains("related location"))
+                && [" may not ", " cannot ", " must "]
+                    .iter()
+                    .any(|w| c.contains(w))
+                && own.is_none_or(|own| may_name_side(c, own))
+                && of_type
+        })
+}
+
 /// A read limit a side's cards are held to: [`Fact::MayNotGoTo`], or a limit on the card's own
 /// condition ([`Fact::While`]).
 pub(super) fn side_limit(f: Option<&Fact>) -> bool {
@@ -46,6 +85,12 @@ pub(super) fn limit_words(s: &Sentence) -> bool {
     }
     let t = opening(&s.text);
     t.split(", ").flat_map(|c| c.split(" and ")).any(|c| {
+        // "prevents opponent's characters present from using their landspeed": a side's
+        // cards kept from an act, said by the card that keeps them.
+        if let Some(kept) = c.strip_prefix("prevents ") {
+            return (kept.starts_with("opponent") || kept.starts_with("your "))
+                && kept.contains(" from ");
+        }
         (c.starts_with("opponent") || c.starts_with("your ") || c.starts_with("you "))
             && [" may not ", " cannot ", " must "]
                 .iter()
@@ -212,5 +257,31 @@ mod tests {
         assert!(!may_name_side(tarpals, true));
         assert!(may_name_side("Your starships may not move.", true));
         assert!(!may_name_side("Your starships may not move.", false));
+    }
+
+    #[test]
+    fn a_limit_on_related_locations_names_its_side_and_type() {
+        use super::limits_related;
+        let c = swjudge_card("Nien Nunb");
+        let coruscant = "Dark: If you control with a Star Destroyer, Force drain +1 here and opponent may not deploy Rebels to related sites.";
+        assert!(limits_related(coruscant, Some(false), Some(c)));
+        assert!(!limits_related(coruscant, Some(true), Some(c)));
+        let yavin = "Dark: Unless you control, you may not deploy Effects on related locations.";
+        assert!(!limits_related(yavin, Some(true), Some(c)));
+        assert!(limits_related(yavin, None, None));
+        // A grant or a price at related sites is no limit.
+        assert!(!limits_related(
+            "Light: During your move phase, may move free between here and any related site.",
+            None,
+            None
+        ));
+    }
+
+    fn swjudge_card(title: &str) -> &'static crate::catalog::CardDef {
+        let t = &crate::catalog::table::SWCCG;
+        let ids = t
+            .lookup(&crate::catalog::normalize(title))
+            .expect("in the catalog");
+        t.def(ids.start)
     }
 }

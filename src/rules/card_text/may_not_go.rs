@@ -44,7 +44,19 @@ pub(super) fn may_not_go(c: &Said, fact: &Fact, f: &mut Finding) {
     }
     let name = seen.actor.plain_title();
     let place = e.board.loc_def(l).plain_title();
-    match (named, goes_to(e, seen, l, to)) {
+    // "… to related sites": the locations related to the one that says it (or where the card
+    // that says it stands), of its planet.
+    let speaker = p.at.or_else(|| p.card.and_then(|c| e.board.location_of(c)));
+    let goes =
+        if crate::catalog::text::grammar::RELATED_PLACES.contains(&to.to_lowercase().as_str()) {
+            match speaker {
+                Some(at) => Ok(related_to(e, at, l, to)),
+                None => Err(format!("where the card that says \"{to}\" stands")),
+            }
+        } else {
+            goes_to(e, seen, l, to)
+        };
+    match (named, goes) {
         (Ok(_), Ok(false)) => f.checked.push(format!(
             "{q}: {name} is among those it names, but {place} is none of the places"
         )),
@@ -59,6 +71,14 @@ pub(super) fn may_not_go(c: &Said, fact: &Fact, f: &mut Finding) {
             "{q}: whether {place} is among the places it names ({w})"
         )),
     }
+}
+
+/// Is `l` a location related to `at` (of its planet: the board's row), and a site where the
+/// limit names sites?
+fn related_to(e: &Eval, at: crate::board::LocId, l: crate::board::LocId, to: &str) -> bool {
+    l != at
+        && e.board.locations[l].row == e.board.locations[at].row
+        && (!to.to_lowercase().ends_with("sites") || e.board.loc_def(l).is_site())
 }
 
 /// Is `l` among the places a limit names (`underwater sites`, `any Echo site`, `an Echo or an

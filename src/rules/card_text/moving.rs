@@ -19,6 +19,78 @@ pub(super) fn landspeed_on_board(e: &Eval, seen: &Seen) -> bool {
         .is_some_and(|c| e.board.cards[c].landspeed.is_some())
 }
 
+/// Does the card of part `p` pilot or drive the craft that moves, of the kind its text names
+/// ("starship or vehicle", "vehicle", "transport vehicle")?
+pub(super) fn operates(e: &Eval, seen: &Seen, p: &Part, craft: &str) -> bool {
+    let (Some(me), Some(c)) = (p.card, seen.card) else {
+        return false;
+    };
+    let board = e.board;
+    let d = board.card_def(c);
+    let kind_fits = craft.split(" or ").any(|k| match k.trim() {
+        "starship" => d.card_type == CardType::Starship,
+        "vehicle" => d.card_type == CardType::Vehicle,
+        k => {
+            let mut w = k.split_whitespace();
+            let (sub, ty) = (w.next(), w.next());
+            ty == Some("vehicle")
+                && d.card_type == CardType::Vehicle
+                && d.subtype.is_some_and(|t| Some(t.name()) == sub)
+        }
+    });
+    // A driver is the one the board's drivers rule designates; a pilot, any acting pilot.
+    let operating = match crate::board::facts::needs(d) {
+        crate::board::facts::Needs::Pilot => {
+            crate::board::facts::acting_pilots(board, c).contains(&me)
+        }
+        _ => {
+            crate::board::facts::operator(board, c, false)
+                == Some(crate::board::facts::Operator::Character(me))
+        }
+    };
+    kind_fits && operating
+}
+
+/// A card's "prevents opponent's characters present from using their landspeed", of the
+/// site it stands at, on a regular move by landspeed from that site (a card at the site, not
+/// aboard a craft, to a site of the same row): refused for a card it names, open where the
+/// board cannot say whether it names it.
+pub(super) fn no_landspeed_here(
+    e: &Eval,
+    seen: &Seen,
+    p: &Part,
+    s: &Sentence,
+    q: &str,
+    who: &crate::catalog::text::Who,
+    f: &mut Finding,
+) {
+    let board = e.board;
+    let (Some(c), Some(from), Some(to)) = (seen.card, seen.from, seen.to) else {
+        return;
+    };
+    let by_landspeed = seen.host.is_none()
+        && board.cards[c].place == Place::At(from)
+        && board.loc_def(from).is_site()
+        && board.loc_def(to).is_site()
+        && board.locations[from].row == board.locations[to].row;
+    if !by_landspeed {
+        return;
+    }
+    let name = board.card_name(c);
+    match whom(e, seen, p, s, who) {
+        Some(true) => f.refusals.push(format!(
+            "{q}: {name} is among those it names, at the site where {} stands, and the move is by landspeed",
+            p.name
+        )),
+        Some(false) => f
+            .checked
+            .push(format!("{q}: {name} is none of those it names")),
+        None => f
+            .missing
+            .push(format!("{q}: whether {name} is among those it names")),
+    }
+}
+
 /// A site's "Your character movement from here (except for scouts) requires +1 landspeed",
 /// on a character's regular move by landspeed from it (not aboard a craft): its landspeed
 /// must reach the sites it crosses plus the extra. The board settles the side, the sites

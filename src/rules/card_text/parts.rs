@@ -290,9 +290,18 @@ pub(super) fn elsewhere<'a>(board: &'a Board, act: &Act, ends: &[LocId], out: &m
     // as holding wherever the act goes ("If you control, opponent's characters and vehicles
     // deploy +1 to Cloud City locations"): only its read sentences are asked
     // ([`super::limits::location_speaks_side_wide`]).
+    // So is one related to an end of the act (of its planet) whose sentence, not read, limits
+    // a side's acts at its related locations ([`super::limits::limits_related`]).
     for (l, loc) in board.locations.iter_enumerated() {
         let def = board.catalog.get(loc.def);
-        if ends.contains(&l) || !super::limits::location_speaks_side_wide(def) {
+        let related = || {
+            ends.iter().any(|&x| board.locations[x].row == loc.row)
+                && def
+                    .sentences()
+                    .iter()
+                    .any(|s| s.fact.is_none() && super::limits::limits_related(&s.text, None, None))
+        };
+        if ends.contains(&l) || !(super::limits::location_speaks_side_wide(def) || related()) {
             continue;
         }
         more.push(Part {

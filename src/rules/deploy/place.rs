@@ -252,9 +252,29 @@ fn aboard(e: &mut Cx, def: &CardDef, side: Side, h: CardIx, l: LocId) -> Outcome
     } else {
         &DEPLOY_ABOARD
     };
+    if def.card_type == CardType::Character
+        && let Some(sentence) = crate::board::facts::seat_limit_unsettled(board, h, Some(def), None)
+    {
+        e.missing(format!(
+            "whether {title} (or a character aboard) fits the place {hname}'s own text limits: \"{sentence}\""
+        ));
+        return Outcome::Open;
+    }
+    // The places its own text keeps for a kind or a name, counted in the room: said.
+    let limited: String = if def.card_type == CardType::Character {
+        crate::board::facts::seat_limit_notes(board, h)
+            .iter()
+            .map(|l| format!(" ({l})"))
+            .collect()
+    } else {
+        String::new()
+    };
     match room {
         Some((n, what)) if n <= 0 => {
-            e.because(rule, format!("{hname} has no {what} capacity left"));
+            e.because(
+                rule,
+                format!("{hname} has no {what} capacity left{limited}"),
+            );
             return Outcome::Refuse;
         }
         // Unlimited capacity is counted as i64::MAX places.
@@ -264,7 +284,7 @@ fn aboard(e: &mut Cx, def: &CardDef, side: Side, h: CardIx, l: LocId) -> Outcome
         Some((n, what)) => e.allow(
             rule,
             format!(
-                "{hname} has room for {n} more {what}{}",
+                "{hname} has room for {n} more {what}{}{limited}",
                 if n == 1 { "" } else { "s" }
             ),
         ),

@@ -121,9 +121,13 @@ fn embark_check(e: &mut Cx, act: &Act) -> bool {
             if !captives_take_seats(e, c, h) {
                 match seats_left(board, h, c) {
                     Some(n) if n <= 0 => {
+                        let limited: String = crate::board::facts::seat_limit_notes(board, h)
+                            .iter()
+                            .map(|l| format!(" ({l})"))
+                            .collect();
                         e.because(
                             &EMBARK,
-                            format!("{hname} has no room left for another character"),
+                            format!("{hname} has no room left for another character{limited}"),
                         );
                         refused = true;
                     }

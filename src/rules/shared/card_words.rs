@@ -505,16 +505,9 @@ pub(crate) fn kind_is(actor: &CardDef, w: &str) -> Option<bool> {
     card_is(actor, w)
 }
 
-/// The characteristics the data gives any card of the catalog ([`crate::catalog::Trait::Kind`]),
-/// sorted: derived when the table is generated ([`crate::catalog::table::Table::kind_words`]).
+/// The characteristics the data gives any card of the catalog: the board facts' list.
 pub(crate) fn kind_vocabulary() -> &'static [String] {
-    static WORDS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    WORDS.get_or_init(|| {
-        crate::catalog::table::SWCCG
-            .kind_words()
-            .map(str::to_string)
-            .collect()
-    })
+    crate::board::facts::kinds::kind_vocabulary()
 }
 
 /// `i` is at the start or end of a word of `s`.
