@@ -11,20 +11,21 @@ use crate::query::{CardRef, Side};
 use crate::rulebook::missing::{U_CARRIED, U_ON_TABLE};
 use crate::rulebook::persona::{CROSSING, LANDO, OUT_OF_PLAY, PERSONA, REPLACE};
 
-/// A card in play with the same persona (any of the personas a card represents: Gold Leader In
-/// Gold 1 is both Dutch and Gold 1), other than `except`.
-pub(crate) fn persona_in_play(
-    board: &Board,
-    persona: &str,
-    except: Option<CardIx>,
-) -> Option<CardIx> {
+/// Another version in play of `persona` (any of the personas a card represents: Gold Leader In
+/// Gold 1 is both Dutch and Gold 1) than the card `def`. A copy of the same card (its title and
+/// printed side) is not another version where the card may have more than one copy (•• or •••,
+/// a persona of its own title): uniqueness counts those copies, as `validate` does.
+fn other_version_in_play(board: &Board, persona: &str, def: &CardDef) -> Option<CardIx> {
     board.cards.keys().find(|&c| {
-        Some(c) != except
-            && board
-                .card_def(c)
-                .personas()
-                .any(|p| p.eq_ignore_ascii_case(persona))
+        let d = board.card_def(c);
+        !is_copy(d, def) && d.personas().any(|p| p.eq_ignore_ascii_case(persona))
     })
+}
+
+/// Is `d` a copy of `def` that uniqueness, not the persona rule, counts (the same card, of
+/// which more than one copy may be on table)?
+fn is_copy(d: &CardDef, def: &CardDef) -> bool {
+    def.unique > 1 && d.key() == def.key() && d.side == def.side
 }
 
 /// One version of a persona on table; Cloud City's out-of-play personas, crossing over and Lando.
@@ -84,7 +85,7 @@ fn deploy_barred(e: &mut Cx, def: &CardDef) -> bool {
     // Every persona the card represents counts (a combination card is two).
     let found = personas
         .iter()
-        .find_map(|&p| persona_in_play(e.board, p, None).map(|c| (p, c)));
+        .find_map(|&p| other_version_in_play(e.board, p, def).map(|c| (p, c)));
     let p = found.map_or(first, |(p, _)| p);
     match found.map(|(_, c)| c) {
         Some(c) => {
@@ -109,7 +110,21 @@ fn deploy_barred(e: &mut Cx, def: &CardDef) -> bool {
             true
         }
         None => {
-            e.allow(&PERSONA, format!("no version of {p} is in play"));
+            let board = e.board;
+            let copy = board
+                .cards
+                .keys()
+                .find(|&c| is_copy(board.card_def(c), def));
+            match copy {
+                Some(c) => e.allow(
+                    &PERSONA,
+                    format!(
+                        "no other version of {p} is in play ({} is a copy of this card: uniqueness counts copies)",
+                        board.card_name(c)
+                    ),
+                ),
+                None => e.allow(&PERSONA, format!("no version of {p} is in play")),
+            }
             false
         }
     }
