@@ -792,11 +792,17 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
     {
         return Ok(false);
     }
+    // "your X-wing, Y-wing or B-wing", "Anakin, Luke, or Rey": a list whose last item follows
+    // "or" is alternatives ("non-alien, non-Jedi character", with no "or", is one target).
+    let listed = comma_list(&t);
     if [" where ", " if ", " with ", "(", " that ", " of ", ","]
         .iter()
-        .any(|w| t.contains(w))
+        .any(|w| listed.as_deref().unwrap_or(&t).contains(w))
     {
         return on_card(e, seen, &t, yours).unwrap_or(Err(t));
+    }
+    if let Some(l) = listed {
+        t = l;
     }
     let (mut any, mut unsettled) = (false, false);
     for alt in t.split(" or ") {
@@ -816,6 +822,23 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
         return Ok(false);
     }
     Ok(any)
+}
+
+/// A target written as a list, "A, B or C" (or "A, B, or C"), as alternatives joined by "or";
+/// `None` where it has no comma or its last item does not follow "or".
+fn comma_list(t: &str) -> Option<String> {
+    let (items, last) = t.rsplit_once(" or ")?;
+    if !items.contains(", ") || last.contains(',') {
+        return None;
+    }
+    let items: Vec<&str> = items
+        .split(", ")
+        .map(|i| i.trim().trim_end_matches(','))
+        .collect();
+    if items.iter().any(|i| i.is_empty()) {
+        return None;
+    }
+    Some(format!("{} or {last}", items.join(" or ")))
 }
 
 /// "any asteroid sector you control", "a site opponent occupies": the place without the
