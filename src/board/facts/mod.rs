@@ -30,7 +30,9 @@ pub use places::{
     place_fit, regular_way, row_sites, row_starship, rows_of, sites_crossed, starship_of_site,
     trips,
 };
-pub use presence::{Where, presence_at, presence_at_with, present_place};
+pub use presence::{
+    Where, icon_presence_words, occupies, presence_at, presence_at_with, present_place,
+};
 pub use sectors::{
     SectorKind, clouds_by_altitude, concerns_move, is_big_one, is_cave, is_city_platform,
     is_city_sector, is_cloud_car, lowest_cloud, rows_with_system, sector_kind, sectors_of,

@@ -244,17 +244,16 @@ pub fn settle_place(
             "location" => true,
             _ => return None,
         };
-        let occupied = [Side::Light, Side::Dark].iter().any(|&s| {
-            let (d, c, _) = super::presence::presence_at(board, s, l, false);
-            d >= 1 || c >= 1
-        });
+        let held = [Side::Light, Side::Dark].map(|s| super::presence::occupies(board, s, l));
+        let occupied = held.contains(&Ok(true));
+        // Held only by a card with the presence icon: the board does not settle it.
+        if kind_fits && !occupied && held.iter().any(Result::is_err) {
+            return None;
+        }
         return Some((kind_fits && !occupied).then(|| format!("{place} is an unoccupied {kind}")));
     }
-    if ["site occupied by opponent", "site opponent occupies"].contains(&t) {
-        let opp = side?.opponent();
-        let (d, c, _) = super::presence::presence_at(board, opp, l, false);
-        let hit = board.loc_def(l).is_site() && (d >= 1 || c >= 1);
-        return Some(hit.then(|| format!("the {} occupies {place}", opp.title())));
+    if let Some(held) = occupied_place(board, l, side, t) {
+        return held;
     }
     // "mobile sites", "an exterior planet site": sites with those icons.
     if let Some(kinds) = t.strip_suffix(" sites").or_else(|| t.strip_suffix(" site")) {
@@ -312,6 +311,62 @@ pub fn settle_place(
         found |= card_named(d, who)?;
     }
     Some(found.then(|| format!("at {place} is a card it names ({who})")))
+}
+
+/// "a site opponent occupies", "a Naboo site opponent occupies", "an interior site you occupy",
+/// "a system opponent occupies": the kind of location (with its planet or icon words before it)
+/// where the side named has presence (the documents' sense of occupying). `None`: not such
+/// words; else [`settle_place`]'s answer for them (its `None` where no side is told).
+fn occupied_place(
+    board: &Board,
+    l: LocId,
+    side: Option<Side>,
+    t: &str,
+) -> Option<Option<Option<String>>> {
+    let t = t.replace("site occupied by opponent", "site opponent occupies");
+    let (head, theirs) = [(" opponent occupies", true), (" you occupy", false)]
+        .into_iter()
+        .find_map(|(w, o)| t.strip_suffix(w).map(|h| (h.to_string(), o)))?;
+    let mut words: Vec<&str> = head.split_whitespace().collect();
+    let kind = words.pop()?;
+    let ld = board.loc_def(l);
+    let mut fits = match kind {
+        "site" => ld.is_site(),
+        "system" => ld.is_system(),
+        "location" => true,
+        _ => return None,
+    };
+    // The words before the kind: icons ("interior"), else a planet's name ("Naboo").
+    let mut planet = Vec::new();
+    for w in words {
+        match Icon::ALL.iter().find(|(n, _)| *n == w) {
+            Some((_, icon)) => fits &= ld.has_icon(*icon),
+            None => planet.push(w),
+        }
+    }
+    if !planet.is_empty() {
+        if !planet
+            .iter()
+            .all(|w| w.starts_with(|c: char| c.is_uppercase()))
+        {
+            return None;
+        }
+        fits &= on_planet(board, l, &planet.join(" "));
+    }
+    let Some(side) = side else {
+        return Some(None);
+    };
+    let who = if theirs { side.opponent() } else { side };
+    let hit = match super::presence::occupies(board, who, l) {
+        Ok(h) => fits && h,
+        // Its only card there bears the presence icon: the board does not settle it.
+        Err(_) if fits => return Some(None),
+        Err(_) => false,
+    };
+    let place = ld.plain_title();
+    Some(Some(
+        hit.then(|| format!("the {} occupies {place}", who.title())),
+    ))
 }
 
 /// Is a card the one a text names (`Jabba`, `Han`, `AT-ST`), or of a kind the catalog records

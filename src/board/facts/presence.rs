@@ -158,3 +158,55 @@ pub fn presence_at(
 ) -> (i64, i64, Vec<String>) {
     presence_at_with(board, side, l, crash_silences, true)
 }
+
+/// A card of `side` at `l` that bears the presence icon, where the side has no presence there
+/// by ability (the documents' definition): the Episode I droids (Destroyer Droid, Battle Droid
+/// Officer) have no ability and the icon. What the icon gives is a rule outside the documents,
+/// so whether such a side occupies `l` is not settled by the board; `None` where the side has
+/// presence by ability or no such card.
+pub fn presence_by_icon_only(board: &Board, side: Side, l: LocId) -> Option<CardIx> {
+    let (d, c, _) = presence_at(board, side, l, false);
+    if d >= 1 || c >= 1 {
+        return None;
+    }
+    let mut stack: Vec<CardIx> = board.locations[l].cards.clone();
+    while let Some(x) = stack.pop() {
+        let card = &board.cards[x];
+        if card.side != side || crate::board::facts::custody::is_captive(board, x) {
+            continue;
+        }
+        let def = board.card_def(x);
+        if def
+            .traits
+            .iter()
+            .any(|t| matches!(t, crate::catalog::Trait::BearsIcon(i) if i == "presence"))
+        {
+            return Some(x);
+        }
+        if matches!(def.card_type, CardType::Vehicle | CardType::Starship) {
+            stack.extend(crate::board::facts::craft::characters_aboard(board, x));
+        }
+    }
+    None
+}
+
+/// Does `side` occupy `l` (have presence there)? `Err(card)`: the board does not settle it, a
+/// card of the side there bearing the presence icon being its only claim
+/// ([`presence_by_icon_only`]).
+pub fn occupies(board: &Board, side: Side, l: LocId) -> Result<bool, CardIx> {
+    match presence_by_icon_only(board, side, l) {
+        Some(c) => Err(c),
+        None => {
+            let (d, c, _) = presence_at(board, side, l, false);
+            Ok(d >= 1 || c >= 1)
+        }
+    }
+}
+
+/// Why [`occupies`] is not settled, in words for an answer.
+pub fn icon_presence_words(board: &Board, c: CardIx) -> String {
+    format!(
+        "{} bears the presence icon and has no ability: what the icon gives is outside the documents",
+        board.card_name(c)
+    )
+}

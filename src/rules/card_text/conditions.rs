@@ -51,13 +51,15 @@ pub(super) fn side_condition(e: &Eval, p: &Part, s: &Sentence, cond: &str) -> Op
         return Some(None);
     };
     if occupy {
-        return Some(Some(side_holds(e, you, l, false)));
+        return Some(side_holds_settled(e, you, l, false));
     }
     if control && with.is_none() {
-        return Some(Some(side_holds(e, you, l, true)));
+        return Some(side_holds_settled(e, you, l, true));
     }
-    if !side_holds(e, you, l, control) {
-        return Some(Some(false));
+    match side_holds_settled(e, you, l, control) {
+        Some(false) => return Some(Some(false)),
+        None => return Some(None),
+        Some(true) => {}
     }
     Some(card_here_of(e, l, with.unwrap_or_default(), Some(you)))
 }
@@ -96,6 +98,24 @@ pub(super) fn side_holds(e: &Eval, side: Side, l: LocId, control: bool) -> bool 
     has(side) && (!control || !has(side.opponent()))
 }
 
+/// [`side_holds`], where a card bearing the presence icon could change it (a side whose only
+/// card there bears it, for its own presence or, under control, its opponent's): `None`, since
+/// what the icon gives is outside the documents.
+pub(super) fn side_holds_settled(e: &Eval, side: Side, l: LocId, control: bool) -> Option<bool> {
+    use crate::board::facts::occupies;
+    match (occupies(e.board, side, l), control) {
+        (Ok(false), _) => Some(false),
+        (Ok(true), false) => Some(true),
+        (Err(_), false) => None,
+        // Control: presence and none for the opponent.
+        (mine, true) => match (mine, occupies(e.board, side.opponent(), l)) {
+            (_, Ok(true)) => Some(false),
+            (Ok(true), Ok(false)) => Some(true),
+            _ => None,
+        },
+    }
+}
+
 /// A location's condition on itself: "a creature present", "Finn or Rey here", "you occupy",
 /// "Vader aboard" (the card that moves). `None`: the board does not settle it.
 pub(super) fn here_condition(
@@ -123,8 +143,7 @@ pub(super) fn here_condition(
         return Some(crate::board::facts::on_planet(board, here, planet));
     }
     if c == "you occupy" {
-        let (d, k, _) = crate::board::facts::presence_at(board, you?, here, false);
-        return Some(d >= 1 || k >= 1);
+        return side_holds_settled(e, you?, here, false);
     }
     if let Some(x) = c.strip_suffix(" aboard") {
         let moving = seen.card?;

@@ -376,10 +376,7 @@ pub(super) fn occupancy_at(
     let board = e.board;
     let ldef = board.loc_def(l);
     let place = ldef.plain_title();
-    let present = |side: Side| {
-        let (direct, craft, _) = crate::board::facts::presence_at(board, side, l, false);
-        direct >= 1 || craft >= 1
-    };
+    let present = |side: Side| crate::board::facts::occupies(board, side, l);
     let (hit, what) = match o {
         Occupancy::OpponentOccupies => {
             if !ldef.is_site() && !ldef.is_system() {
@@ -392,11 +389,15 @@ pub(super) fn occupancy_at(
             )
         }
         Occupancy::Occupied => (
-            present(Side::Light) || present(Side::Dark),
+            match (present(Side::Light), present(Side::Dark)) {
+                (Ok(true), _) | (_, Ok(true)) => Ok(true),
+                (Err(c), _) | (_, Err(c)) => Err(c),
+                _ => Ok(false),
+            },
             format!("{place} is occupied"),
         ),
         Occupancy::Battleground => match (ldef.light_icons, ldef.dark_icons) {
-            (Some(a), Some(b)) => (a > 0 && b > 0, format!("{place} is a battleground")),
+            (Some(a), Some(b)) => (Ok(a > 0 && b > 0), format!("{place} is a battleground")),
             _ => {
                 f.missing.push(format!(
                     "{q}: whether {place} is a battleground (its icons are not in the catalog)"
@@ -404,6 +405,13 @@ pub(super) fn occupancy_at(
                 return;
             }
         },
+    };
+    let hit = match hit {
+        Ok(h) => h,
+        Err(c) => {
+            let why = crate::board::facts::icon_presence_words(board, c);
+            return f.missing.push(format!("{q}: whether {what} ({why})"));
+        }
     };
     if hit {
         f.refusals.push(format!("{q}; {what}"));
