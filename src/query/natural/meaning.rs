@@ -1219,9 +1219,11 @@ impl Reader<'_> {
         // What an act leaves: a take-off leaves a place, never a craft (a starfighter
         // launched out of the capital ship it is aboard disembarks); a disembarking card
         // leaves a craft, never a place.
+        // A card moved from a craft leaves it by another act (a transfer between starships,
+        // a disembarking): the craft bears on the act, never left out of a move.
         let left_thing = |r: &mut Self| {
             (verb != "can disembark" && place(r))
-                || (verb != "can take-off" && r.of_kind(name, BOARDED))
+                || (!matches!(verb, "can take-off" | "can move") && r.of_kind(name, BOARDED))
         };
         match name.role.as_deref() {
             None if side_first => true,
@@ -1274,6 +1276,21 @@ impl Reader<'_> {
                 }
             }
             let card = self.phrase(n.from, n.to, Want::Card, None);
+            // Words that still fit several cards in play (`obi wan`: Obi-Wan, and a saber
+            // `Wielded by Obi-Wan Kenobi`): each is a card they may stand for (a pronoun after
+            // them is then unsure, never the one other card said).
+            if card.len() > 1 {
+                let said: Vec<&str> = self.toks[n.from..n.to]
+                    .iter()
+                    .map(|t| t.raw.as_str())
+                    .collect();
+                for one in card.iter().filter(|t| matches!(t, Thing::Card(_))) {
+                    if !out.iter().any(|(t, _)| t == one) {
+                        out.push((one.clone(), said.join(" ")));
+                    }
+                }
+                continue;
+            }
             // A location said alone (`… down at mos eisley`): what `there` may stand for.
             let one = match card.as_slice() {
                 [one @ Thing::Card(_)] => Some(one.clone()),
