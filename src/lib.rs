@@ -189,40 +189,26 @@ fn ask_under(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Ver
     }
 }
 
-/// The most ways [`ask_in_sentences`] stands a question's pronouns for the cards named before.
-const MAX_PRONOUN_WAYS: usize = 8;
-
-/// A question said with a sentence of context (`maul is at theed palace. can he duel
-/// anakin?`, `chewie is boba's prisoner, what can happen to him now?`): the sentence that asks
-/// is asked, a pronoun in it standing for the one card of its kind the context names (else
-/// asked back). Each context sentence is said beside the answer; one the board contradicts
-/// (asked as a question, answered no) is said to be so, never used silently. `None` for one
-/// sentence, or when the sentence that asks is not read either (or, unless `ask_back`, when
-/// its pronoun names no card of the context alone).
-fn ask_in_sentences(
+/// The pronouns of the sentence that asks (`asking`), the cards each may stand for among those
+/// the context names (`said`: each card with the words that named it; `topic`: the card a
+/// context said as the question's topic stands for), and the ways of saying the question with
+/// each pronoun stood for one of its cards (a few).
+#[allow(clippy::type_complexity)]
+fn pronoun_ways(
     board: &Board,
-    query: &str,
-    ruleset: Ruleset,
-    ask_back: bool,
-) -> Option<Result<Verdict, AskError>> {
+    asking: &str,
+    said: &[(String, String)],
+    topic: Option<&String>,
+) -> (
+    Vec<(std::ops::Range<usize>, String)>,
+    Vec<Vec<String>>,
+    Vec<String>,
+) {
     use query::natural::{self, story};
-    let (ask, context) = natural::words::sentences(query)?;
-    let asking = query[ask.clone()].trim();
-    let said: Vec<(String, String)> = context
-        .iter()
-        .flat_map(|r| natural::cards_said(board, &query[r.clone()]))
-        .collect();
     let named: Vec<String> = said.iter().map(|(c, _)| c.clone()).collect();
     // Each pronoun's cards among those the context names (of its kind), said in the words
     // that named them (`his lightsaber` then reads as its owner's).
     let pronouns = story::pronouns(asking);
-    // A context put first as the question's topic: its pronouns stand for that card.
-    let topic = match context.as_slice() {
-        [before] if before.end <= ask.start => {
-            story::topic(&query[before.clone()], &query[before.end..ask.start], &said)
-        }
-        _ => None,
-    };
     // (A pronoun after the first that the context names nothing for stays as said.)
     // An object pronoun (`him`, `her`, `them`) never stands for a card its own sentence names
     // before it as who acts (`can bossk leave him in …`: not Bossk, who would be `himself`).
@@ -274,6 +260,13 @@ fn ask_in_sentences(
             .take(MAX_PRONOUN_WAYS)
             .collect();
     }
+    (pronouns, choices, ways)
+}
+
+/// Each way of the question asked: the readings (each once, with the words that gave it), and
+/// whether some way read several ways (then no one reading is the question).
+fn read_ways(board: &Board, ways: Vec<String>, ruleset: Ruleset) -> (Vec<(String, Verdict)>, bool) {
+    use query::natural;
     let mut read: Vec<(String, Verdict)> = Vec::new();
     // A way whose words read several ways (`can obi wan …`: two cards fit `obi wan`) is read,
     // only not yet chosen: the other ways are then not the one reading.
@@ -295,6 +288,41 @@ fn ask_in_sentences(
             }
         }
     }
+    (read, unsure)
+}
+
+/// The most ways [`ask_in_sentences`] stands a question's pronouns for the cards named before.
+const MAX_PRONOUN_WAYS: usize = 8;
+
+/// A question said with a sentence of context (`maul is at theed palace. can he duel
+/// anakin?`, `chewie is boba's prisoner, what can happen to him now?`): the sentence that asks
+/// is asked, a pronoun in it standing for the one card of its kind the context names (else
+/// asked back). Each context sentence is said beside the answer; one the board contradicts
+/// (asked as a question, answered no) is said to be so, never used silently. `None` for one
+/// sentence, or when the sentence that asks is not read either (or, unless `ask_back`, when
+/// its pronoun names no card of the context alone).
+fn ask_in_sentences(
+    board: &Board,
+    query: &str,
+    ruleset: Ruleset,
+    ask_back: bool,
+) -> Option<Result<Verdict, AskError>> {
+    use query::natural::{self, story};
+    let (ask, context) = natural::words::sentences(query)?;
+    let asking = query[ask.clone()].trim();
+    let said: Vec<(String, String)> = context
+        .iter()
+        .flat_map(|r| natural::cards_said(board, &query[r.clone()]))
+        .collect();
+    // A context put first as the question's topic: its pronouns stand for that card.
+    let topic = match context.as_slice() {
+        [before] if before.end <= ask.start => {
+            story::topic(&query[before.clone()], &query[before.end..ask.start], &said)
+        }
+        _ => None,
+    };
+    let (pronouns, choices, ways) = pronoun_ways(board, asking, &said, topic);
+    let (mut read, unsure) = read_ways(board, ways, ruleset);
     // A context that names a card and an act by its word (`wedge searches the dune sea, what
     // does he need to draw`, `the tauntaun goes to the perimeter, does it set off …`) says the
     // act asked of: a reading of the question alone as another act is no reading of the whole.

@@ -584,7 +584,15 @@ impl Reader<'_> {
                 })
             })
         };
-        found.retain(|s| !split(s));
+        // A name that ends in a possessive (`zuckuss'`, `luke's`) names the owner's thing said
+        // after it: a span beside it is that name cut.
+        let owned = |s: &Vec<usize>| {
+            s.iter().any(|&x| {
+                words::possessive(&self.toks[spans[x].to - 1].text)
+                    && s.iter().any(|&y| spans[y].from == spans[x].to)
+            })
+        };
+        found.retain(|s| !split(s) && !owned(s));
         found.truncate(MAX_SEGMENTATIONS);
         found
     }
@@ -731,7 +739,19 @@ impl Reader<'_> {
         } = found;
         // No act named by its own word or a synonym: the one act a noun of it names whose
         // slots the names fill, all of them (`draw me the hoth row`); several, none.
-        if !named && weak.len() == 1 {
+        // (Not where it leaves out a word not understood at all: that word may name the act
+        // asked, `ig 2000 counts as independant`.)
+        if !named
+            && weak.len() == 1
+            && self.toks.iter().zip(&weak[0].used).all(|(t, used)| {
+                let w = t.text.as_str();
+                *used
+                    || [FILLER, DRAWN, PARTICLES, ROLES, PLAIN]
+                        .iter()
+                        .any(|l| l.contains(&w))
+                    || super::understood(self.board, t)
+            })
+        {
             return weak;
         }
         // Several acts named, each reading leaving the other out: the readings are listed
