@@ -1048,10 +1048,10 @@ impl Reader<'_> {
             let extras: Vec<usize> = (0..names.len()).filter(|n| !pick.contains(n)).collect();
             let first = pick.iter().map(|&p| names[p].from).min().unwrap_or(0);
             let leads = |x: usize| names[x].from < first;
-            if !extras
-                .iter()
-                .all(|&x| self.may_leave_out(&names[x], f.verb.name, leads(x)))
-            {
+            if !extras.iter().all(|&x| {
+                self.may_leave_out(&names[x], f.verb.name, leads(x))
+                    || self.stands_there(&names[x], names, pick)
+            }) {
                 return;
             }
             let left_out = extras.len();
@@ -1273,6 +1273,31 @@ impl Reader<'_> {
             Some("from" | "off") => left_thing(self),
             _ => false,
         }
+    }
+
+    /// Is the name a place said with `at`, `in` or `on` where a card the reading names
+    /// (`picked` of `names`) stands on the board (`valdez all by himself at the generators`:
+    /// where he is, said, not asked)? Such a place may be left out of an act with no place.
+    fn stands_there(&mut self, place: &Name, names: &[Name], picked: &[usize]) -> bool {
+        if !matches!(place.role.as_deref(), Some("at" | "in" | "on")) {
+            return false;
+        }
+        let places: Vec<crate::board::LocId> = self
+            .phrase(place.from, place.to, Want::Loc, None)
+            .iter()
+            .filter_map(|t| match t {
+                Thing::Loc(l) => Some(*l),
+                _ => None,
+            })
+            .collect();
+        let [at] = places.as_slice() else {
+            return false;
+        };
+        let board = self.board;
+        picked.iter().any(|&p| {
+            let cards = self.phrase(names[p].from, names[p].to, Want::Card, None);
+            matches!(cards.as_slice(), [Thing::Card(c)] if board.location_of(*c) == Some(*at))
+        })
     }
 
     /// The cards in play the question names, each span naming one card alone, and the
