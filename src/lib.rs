@@ -189,50 +189,53 @@ fn ask_under(board: &Board, query: &str, ruleset: Option<Ruleset>) -> Result<Ver
     }
 }
 
-/// The most ways [`ask_in_sentences`] stands a question's pronouns for the cards named before.
-const MAX_PRONOUN_WAYS: usize = 8;
-
-/// A question said with a sentence of context (`maul is at theed palace. can he duel
-/// anakin?`, `chewie is boba's prisoner, what can happen to him now?`): the sentence that asks
-/// is asked, a pronoun in it standing for the one card of its kind the context names (else
-/// asked back). Each context sentence is said beside the answer; one the board contradicts
-/// (asked as a question, answered no) is said to be so, never used silently. `None` for one
-/// sentence, or when the sentence that asks is not read either (or, unless `ask_back`, when
-/// its pronoun names no card of the context alone).
-fn ask_in_sentences(
+/// The pronouns of the sentence that asks (`asking`), the cards each may stand for among those
+/// the context names (`said`: each card with the words that named it; `topic`: the card a
+/// context said as the question's topic stands for), and the ways of saying the question with
+/// each pronoun stood for one of its cards (a few).
+#[allow(clippy::type_complexity)]
+fn pronoun_ways(
     board: &Board,
-    query: &str,
-    ruleset: Ruleset,
-    ask_back: bool,
-) -> Option<Result<Verdict, AskError>> {
+    asking: &str,
+    said: &[(String, String)],
+    topic: Option<&String>,
+) -> (
+    Vec<(std::ops::Range<usize>, String)>,
+    Vec<Vec<String>>,
+    Vec<String>,
+) {
     use query::natural::{self, story};
-    let (ask, context) = natural::words::sentences(query)?;
-    let asking = query[ask.clone()].trim();
-    let said: Vec<(String, String)> = context
-        .iter()
-        .flat_map(|r| natural::cards_said(board, &query[r.clone()]))
-        .collect();
     let named: Vec<String> = said.iter().map(|(c, _)| c.clone()).collect();
     // Each pronoun's cards among those the context names (of its kind), said in the words
     // that named them (`his lightsaber` then reads as its owner's).
     let pronouns = story::pronouns(asking);
-    // A context put first as the question's topic: its pronouns stand for that card.
-    let topic = match context.as_slice() {
-        [before] if before.end <= ask.start => {
-            story::topic(&query[before.clone()], &query[before.end..ask.start], &said)
-        }
-        _ => None,
-    };
     // (A pronoun after the first that the context names nothing for stays as said.)
+    // An object pronoun (`him`, `her`, `them`) never stands for a card its own sentence names
+    // before it as who acts (`can bossk leave him in …`: not Bossk, who would be `himself`).
+    let own = |at: &std::ops::Range<usize>, word: &str, cards: Vec<String>| {
+        if !matches!(word, "him" | "her" | "them") {
+            return cards;
+        }
+        let before: Vec<String> = natural::cards_said(board, &asking[..at.start])
+            .into_iter()
+            .map(|(c, _)| c)
+            .collect();
+        let others: Vec<String> = cards
+            .iter()
+            .filter(|c| !before.contains(c))
+            .cloned()
+            .collect();
+        if others.is_empty() { cards } else { others }
+    };
     let choices: Vec<Vec<String>> = pronouns
         .iter()
         .enumerate()
         .map(
-            |(i, (_, word))| match story::referents(board, &named, word) {
+            |(i, (at, word))| match story::referents(board, &named, word) {
                 none if none.is_empty() && i > 0 => vec![word.clone()],
                 cards => match topic {
                     Some(t) if cards.contains(t) => vec![t.clone()],
-                    _ => cards,
+                    _ => own(at, word, cards),
                 },
             },
         )
@@ -257,15 +260,69 @@ fn ask_in_sentences(
             .take(MAX_PRONOUN_WAYS)
             .collect();
     }
+    (pronouns, choices, ways)
+}
+
+/// Each way of the question asked: the readings (each once, with the words that gave it), and
+/// whether some way read several ways (then no one reading is the question).
+fn read_ways(board: &Board, ways: Vec<String>, ruleset: Ruleset) -> (Vec<(String, Verdict)>, bool) {
+    use query::natural;
     let mut read: Vec<(String, Verdict)> = Vec::new();
+    // A way whose words read several ways (`can obi wan …`: two cards fit `obi wan`) is read,
+    // only not yet chosen: the other ways are then not the one reading.
+    let mut unsure = false;
     for words in ways {
-        if let Ok(mut v) = ask_under(board, &words, Some(ruleset)) {
-            v.read_as = Some(v.read_as.take().unwrap_or_else(|| words.clone()));
-            if !read.iter().any(|(_, r)| r.read_as == v.read_as) {
-                read.push((words, v));
+        match ask_under(board, &words, Some(ruleset)) {
+            Ok(mut v) => {
+                v.read_as = Some(v.read_as.take().unwrap_or_else(|| words.clone()));
+                if !read.iter().any(|(_, r)| r.read_as == v.read_as) {
+                    read.push((words, v));
+                }
+            }
+            Err(e) => {
+                unsure |= matches!(
+                    &*e.0,
+                    rules::AskErrorKind::Reading(natural::NaturalError::Readings { .. })
+                        | rules::AskErrorKind::Ambiguous { .. }
+                );
             }
         }
     }
+    (read, unsure)
+}
+
+/// The most ways [`ask_in_sentences`] stands a question's pronouns for the cards named before.
+const MAX_PRONOUN_WAYS: usize = 8;
+
+/// A question said with a sentence of context (`maul is at theed palace. can he duel
+/// anakin?`, `chewie is boba's prisoner, what can happen to him now?`): the sentence that asks
+/// is asked, a pronoun in it standing for the one card of its kind the context names (else
+/// asked back). Each context sentence is said beside the answer; one the board contradicts
+/// (asked as a question, answered no) is said to be so, never used silently. `None` for one
+/// sentence, or when the sentence that asks is not read either (or, unless `ask_back`, when
+/// its pronoun names no card of the context alone).
+fn ask_in_sentences(
+    board: &Board,
+    query: &str,
+    ruleset: Ruleset,
+    ask_back: bool,
+) -> Option<Result<Verdict, AskError>> {
+    use query::natural::{self, story};
+    let (ask, context) = natural::words::sentences(query)?;
+    let asking = query[ask.clone()].trim();
+    let said: Vec<(String, String)> = context
+        .iter()
+        .flat_map(|r| natural::cards_said(board, &query[r.clone()]))
+        .collect();
+    // A context put first as the question's topic: its pronouns stand for that card.
+    let topic = match context.as_slice() {
+        [before] if before.end <= ask.start => {
+            story::topic(&query[before.clone()], &query[before.end..ask.start], &said)
+        }
+        _ => None,
+    };
+    let (pronouns, choices, ways) = pronoun_ways(board, asking, &said, topic);
+    let (mut read, unsure) = read_ways(board, ways, ruleset);
     // A context that names a card and an act by its word (`wedge searches the dune sea, what
     // does he need to draw`, `the tauntaun goes to the perimeter, does it set off …`) says the
     // act asked of: a reading of the question alone as another act is no reading of the whole.
@@ -323,13 +380,23 @@ fn ask_in_sentences(
         read.len(),
         pronouns.iter().zip(&choices).find(|(_, c)| c.len() != 1),
     ) {
-        (1, _) => read.pop().map(|(_, v)| v)?,
+        (1, _) if !unsure => read.pop().map(|(_, v)| v)?,
         (_, Some(((at, word), fit))) if ask_back => {
             let e = story::ask_back(asking, at.clone(), word, fit.len());
             return Some(Err(rules::AskErrorKind::Reading(e).into()));
         }
         _ => return None,
     };
+    // A sentence of context that names no card but says a word of the act read that its
+    // reading left out (`can luke try the second test now? destiny was a 3`: the test's
+    // `destiny`) bears on the question: the whole is read as one, never the part alone.
+    let read_as = v.read_as.clone().unwrap_or_default();
+    if context.iter().any(|r| {
+        let said = &query[r.clone()];
+        natural::cards_said(board, said).is_empty() && says_left_out(&read_as, said)
+    }) {
+        return None;
+    }
     v.query = query.trim().to_string();
     for r in context {
         let said = query[r].trim();
@@ -346,6 +413,37 @@ fn ask_in_sentences(
         });
     }
     Some(Ok(v))
+}
+
+/// Does `said` hold a word of the syntax of the act `read_as` asks (`destiny` of `jedi-test
+/// <card> test <n> [destiny <n>]`) that `read_as` does not say (a slot left out)?
+fn says_left_out(read_as: &str, said: &str) -> bool {
+    const ROLE: &[&str] = &[
+        "to", "at", "on", "in", "with", "by", "as", "from", "aboard", "against", "for", "of",
+        "and", "then", "if", "or",
+    ];
+    let Some(verb) = query::verbs::VERBS
+        .iter()
+        .filter(|v| read_as.starts_with(&format!("{} ", v.name)))
+        .max_by_key(|v| v.name.len())
+    else {
+        return false;
+    };
+    let asked: Vec<String> = read_as.split_whitespace().map(str::to_lowercase).collect();
+    let keys: Vec<&str> = verb
+        .syntax
+        .split(|c: char| c.is_whitespace() || c == '[' || c == ']' || c == '|')
+        .filter(|w| {
+            !w.is_empty()
+                && w.chars().all(|c| c.is_ascii_lowercase())
+                && !ROLE.contains(w)
+                && !verb.name.split([' ', '-']).any(|n| n == *w)
+                && !asked.iter().any(|a| a == w)
+        })
+        .collect();
+    query::natural::words::tokens(said)
+        .iter()
+        .any(|t| keys.contains(&t.text.as_str()))
 }
 
 /// A sentence of context that states a fact (`chewie is captured`), asked as a question (`is

@@ -584,7 +584,15 @@ impl Reader<'_> {
                 })
             })
         };
-        found.retain(|s| !split(s));
+        // A name that ends in a possessive (`zuckuss'`, `luke's`) names the owner's thing said
+        // after it: a span beside it is that name cut.
+        let owned = |s: &Vec<usize>| {
+            s.iter().any(|&x| {
+                words::possessive(&self.toks[spans[x].to - 1].text)
+                    && s.iter().any(|&y| spans[y].from == spans[x].to)
+            })
+        };
+        found.retain(|s| !split(s) && !owned(s));
         found.truncate(MAX_SEGMENTATIONS);
         found
     }
@@ -731,7 +739,19 @@ impl Reader<'_> {
         } = found;
         // No act named by its own word or a synonym: the one act a noun of it names whose
         // slots the names fill, all of them (`draw me the hoth row`); several, none.
-        if !named && weak.len() == 1 {
+        // (Not where it leaves out a word not understood at all: that word may name the act
+        // asked, `ig 2000 counts as independant`.)
+        if !named
+            && weak.len() == 1
+            && self.toks.iter().zip(&weak[0].used).all(|(t, used)| {
+                let w = t.text.as_str();
+                *used
+                    || [FILLER, DRAWN, PARTICLES, ROLES, PLAIN]
+                        .iter()
+                        .any(|l| l.contains(&w))
+                    || super::understood(self.board, t)
+            })
+        {
             return weak;
         }
         // Several acts named, each reading leaving the other out: the readings are listed
@@ -1028,10 +1048,10 @@ impl Reader<'_> {
             let extras: Vec<usize> = (0..names.len()).filter(|n| !pick.contains(n)).collect();
             let first = pick.iter().map(|&p| names[p].from).min().unwrap_or(0);
             let leads = |x: usize| names[x].from < first;
-            if !extras
-                .iter()
-                .all(|&x| self.may_leave_out(&names[x], f.verb.name, leads(x)))
-            {
+            if !extras.iter().all(|&x| {
+                self.may_leave_out(&names[x], f.verb.name, leads(x))
+                    || self.stands_there(&names[x], names, pick)
+            }) {
                 return;
             }
             let left_out = extras.len();
@@ -1219,9 +1239,11 @@ impl Reader<'_> {
         // What an act leaves: a take-off leaves a place, never a craft (a starfighter
         // launched out of the capital ship it is aboard disembarks); a disembarking card
         // leaves a craft, never a place.
+        // A card moved from a craft leaves it by another act (a transfer between starships,
+        // a disembarking): the craft bears on the act, never left out of a move.
         let left_thing = |r: &mut Self| {
             (verb != "can disembark" && place(r))
-                || (verb != "can take-off" && r.of_kind(name, BOARDED))
+                || (!matches!(verb, "can take-off" | "can move") && r.of_kind(name, BOARDED))
         };
         match name.role.as_deref() {
             None if side_first => true,
@@ -1253,6 +1275,31 @@ impl Reader<'_> {
         }
     }
 
+    /// Is the name a place said with `at`, `in` or `on` where a card the reading names
+    /// (`picked` of `names`) stands on the board (`valdez all by himself at the generators`:
+    /// where he is, said, not asked)? Such a place may be left out of an act with no place.
+    fn stands_there(&mut self, place: &Name, names: &[Name], picked: &[usize]) -> bool {
+        if !matches!(place.role.as_deref(), Some("at" | "in" | "on")) {
+            return false;
+        }
+        let places: Vec<crate::board::LocId> = self
+            .phrase(place.from, place.to, Want::Loc, None)
+            .iter()
+            .filter_map(|t| match t {
+                Thing::Loc(l) => Some(*l),
+                _ => None,
+            })
+            .collect();
+        let [at] = places.as_slice() else {
+            return false;
+        };
+        let board = self.board;
+        picked.iter().any(|&p| {
+            let cards = self.phrase(names[p].from, names[p].to, Want::Card, None);
+            matches!(cards.as_slice(), [Thing::Card(c)] if board.location_of(*c) == Some(*at))
+        })
+    }
+
     /// The cards in play the question names, each span naming one card alone, and the
     /// locations named alone (a sentence of context's, for the pronouns of the sentence that
     /// asks: `there` is a place).
@@ -1274,6 +1321,21 @@ impl Reader<'_> {
                 }
             }
             let card = self.phrase(n.from, n.to, Want::Card, None);
+            // Words that still fit several cards in play (`obi wan`: Obi-Wan, and a saber
+            // `Wielded by Obi-Wan Kenobi`): each is a card they may stand for (a pronoun after
+            // them is then unsure, never the one other card said).
+            if card.len() > 1 {
+                let said: Vec<&str> = self.toks[n.from..n.to]
+                    .iter()
+                    .map(|t| t.raw.as_str())
+                    .collect();
+                for one in card.iter().filter(|t| matches!(t, Thing::Card(_))) {
+                    if !out.iter().any(|(t, _)| t == one) {
+                        out.push((one.clone(), said.join(" ")));
+                    }
+                }
+                continue;
+            }
             // A location said alone (`… down at mos eisley`): what `there` may stand for.
             let one = match card.as_slice() {
                 [one @ Thing::Card(_)] => Some(one.clone()),

@@ -915,6 +915,16 @@ impl<'b> Reader<'b> {
             self.cache.insert(key, vec![th.clone()]);
             return vec![th];
         }
+        // The canonical form typed without its quotes: a card to deploy or known by title,
+        // its words a whole title of the catalog (`maul`: `Maul`), is that title, as the
+        // language reads it (not the persona the words name in players' words).
+        if self.syntax
+            && matches!(want, Want::Deploy | Want::Known)
+            && let Some(th) = self.whole_catalog_title(from, to)
+        {
+            self.cache.insert(key, vec![th.clone()]);
+            return vec![th];
+        }
         // A weapon or a character: a card in play of that type (or as the language writes
         // it).
         let typed: &[CardType] = match want {
@@ -943,6 +953,32 @@ impl<'b> Reader<'b> {
         v
     }
 
+    /// Is `word` a word of the title of the card `t` (in play or of the catalog)?
+    fn title_has(&self, t: &Thing, word: &str) -> bool {
+        let def = match t {
+            Thing::Card(c) => self.board.card_def(*c),
+            Thing::Def(d) => self.board.def(*d),
+            _ => return false,
+        };
+        crate::catalog::title_words(def.key()).any(|w| {
+            w.trim_end_matches("'s")
+                .trim_end_matches(['\'', '\u{2019}'])
+                == word
+        })
+    }
+
+    /// The catalog card whose title the words are, whole.
+    fn whole_catalog_title(&self, from: usize, to: usize) -> Option<Thing> {
+        let said: Vec<&str> = self.toks[from..to].iter().map(|t| t.raw.as_str()).collect();
+        let said = said.join(" ");
+        let Resolution::Found(ids) = self.board.catalog.resolve(&said) else {
+            return None;
+        };
+        let d = *ids.first()?;
+        let def = self.board.catalog.get(d);
+        (def.key() == normalize(&said)).then_some(Thing::Def(d))
+    }
+
     /// The canonical questions of one frame's match: each slot's fits, every combination.
     /// `verb`: the act read (the kind of card each of its slots takes, [`Reader::kinds`]).
     fn fill(
@@ -966,7 +1002,7 @@ impl<'b> Reader<'b> {
                 // Punctuation is no name (`@` alone): the question's own syntax error says more.
                 return Vec::new();
             }
-            let (fits, named) = self.slot_names(*from, *to, *want, subject, &phrase, span);
+            let (fits, named) = self.slot_names(*from, *to, (*want, i > 0), subject, &phrase, span);
             if named.is_empty() {
                 if !matches!(want, Want::Question) {
                     let known = known(self.board, *want);
@@ -991,12 +1027,39 @@ impl<'b> Reader<'b> {
         }
         // One name is never cut in two slots (`young obi-wan` is no `young` against
         // `obi-wan`): words side by side that name the same cards are one name.
-        let split = slots.windows(2).any(|w| {
-            w[0].toks.1 == w[1].toks.0
-                && !w[0].fits.is_empty()
-                && w[0].fits.iter().all(|f| w[1].fits.contains(f))
-                && w[1].fits.iter().all(|f| w[0].fits.contains(f))
-        });
+        // So too where the words before, with the next word, still fit every card they fit
+        // alone (`boba fett's blaster` and `rifle zuckuss`: the rifle's title goes on), or
+        // they end in a possessive (`zuckuss'`: the owner's thing is said after it).
+        let mut split = false;
+        for k in 1..slots.len() {
+            let (a, b) = (&slots[k - 1], &slots[k]);
+            if a.toks.1 != b.toks.0 || a.fits.is_empty() {
+                continue;
+            }
+            if a.fits.iter().all(|f| b.fits.contains(f))
+                && b.fits.iter().all(|f| a.fits.contains(f))
+            {
+                split = true;
+                break;
+            }
+            let (from, to, want, fits) = (a.toks.0, a.toks.1, a.want, a.fits.clone());
+            // (A word the words before already said is no title going on: `zuckuss' snare
+            // rifle` and `zuckuss`.)
+            let stem = |t: &Tok| {
+                let w = t
+                    .text
+                    .trim_end_matches("'s")
+                    .trim_end_matches(['\'', '\u{2019}']);
+                w.to_string()
+            };
+            let next = stem(&self.toks[to]);
+            let again = self.toks[from..to].iter().any(|t| stem(t) == next);
+            split |= words::possessive(&self.toks[to - 1].text)
+                || (!again && fits.iter().all(|f| self.title_has(f, &next)) && {
+                    let longer = self.phrase(from, to + 1, want, None);
+                    fits.iter().all(|f| longer.contains(f))
+                });
+        }
         if split || !self.constrain(&mut slots) || !self.weapons(canonical, &mut slots) {
             return Vec::new();
         }
@@ -1061,11 +1124,12 @@ impl<'b> Reader<'b> {
 
     /// What a slot's words name: the things that fit the slot's kind and their names in the
     /// canonical form; a fit the form cannot name is a miss, said.
+    /// `(want, later)`: the slot's kind, and whether it follows the first slot.
     fn slot_names(
         &mut self,
         from: usize,
         to: usize,
-        want: Want,
+        (want, later): (Want, bool),
         subject: Option<CardIx>,
         phrase: &str,
         span: (usize, usize),
@@ -1103,6 +1167,80 @@ impl<'b> Reader<'b> {
                         if names_exactly(self.board, title) && !named.contains(&n) {
                             named.push(n);
                             kept.push(f);
+                        }
+                    }
+                }
+                // Cards of the catalog alone (none in play), one of them named by its whole
+                // title (`zuckuss`: `Zuckuss`, not `Zuckuss With Snare Rifle`): that one, as
+                // the canonical form reads the title.
+                // Cards in play and of the catalog: a catalog card named by part only
+                // (`luke`: `Luke With Lightsaber`) is not the card in play the words name.
+                if want == Want::Known
+                    && named.len() > 1
+                    && kept.iter().any(|f| matches!(f, Thing::Card(_)))
+                {
+                    let said: Vec<&str> = self.toks[from..to]
+                        .iter()
+                        .map(|t| t.text.as_str())
+                        .filter(|w| !names::DETERMINERS.contains(w))
+                        .collect();
+                    let said = bare_title(&said.join(" "));
+                    let keep: Vec<bool> = kept
+                        .iter()
+                        .map(|f| match f {
+                            Thing::Def(d) => bare_title(self.board.def(*d).plain_title()) == said,
+                            _ => true,
+                        })
+                        .collect();
+                    let mut k = keep.iter();
+                    named.retain(|_| *k.next().unwrap_or(&true));
+                    let mut k = keep.iter();
+                    kept.retain(|_| *k.next().unwrap_or(&true));
+                }
+                if matches!(want, Want::Known | Want::Deploy)
+                    && named.len() > 1
+                    && kept.iter().all(|f| matches!(f, Thing::Def(_)))
+                {
+                    let said: Vec<&str> = self.toks[from..to]
+                        .iter()
+                        .map(|t| t.text.as_str())
+                        .filter(|w| !names::DETERMINERS.contains(w))
+                        .collect();
+                    let said = bare_title(&said.join(" "));
+                    let whole: Vec<usize> = (0..kept.len())
+                        .filter(|&k| {
+                            matches!(&kept[k], Thing::Def(d)
+                                if bare_title(self.board.def(*d).plain_title()) == said)
+                        })
+                        .collect();
+                    if let [k] = whole.as_slice() {
+                        return (vec![kept[*k].clone()], vec![named[*k].clone()]);
+                    }
+                }
+                // A later slot of a card named by its title (the means of a move, an item
+                // used: `by bombing run`), its whole title said, fitting copies of that one
+                // title alone: the canonical form names the title, not one copy.
+                if later && want == Want::Known && named.len() > 1 {
+                    let defs: Vec<_> = kept
+                        .iter()
+                        .map(|f| match f {
+                            Thing::Card(c) => Some(self.board.cards[*c].def),
+                            _ => None,
+                        })
+                        .collect();
+                    if let Some(Some(d)) = defs.first()
+                        && defs.iter().all(|x| *x == Some(*d))
+                    {
+                        let title = self.board.def(*d).plain_title();
+                        let said: Vec<&str> = self.toks[from..to]
+                            .iter()
+                            .map(|t| t.text.as_str())
+                            .filter(|w| !names::DETERMINERS.contains(w))
+                            .collect();
+                        if bare_title(&said.join(" ")) == bare_title(title)
+                            && names_exactly(self.board, title)
+                        {
+                            return (vec![kept[0].clone()], vec![quoted(title)]);
                         }
                     }
                 }
@@ -1869,6 +2007,18 @@ fn name_of(board: &Board, t: &Thing) -> Result<String, String> {
             }
         }
     }
+}
+
+/// A title or words as said, to compare: lowercase letters, digits and single spaces alone
+/// (`Zuckuss' Snare Rifle` and `zuckuss snare rifle` alike).
+fn bare_title(text: &str) -> String {
+    normalize(text)
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { ' ' })
+        .collect::<String>()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Does the catalog read this title as exactly this title (not a shortening of another)?

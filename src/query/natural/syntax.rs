@@ -62,6 +62,28 @@ fn kind(slot: &str, verb: &str, first: bool) -> Option<&'static str> {
     })
 }
 
+/// Does some frame of the verb read its `nth` slot (from 1, in the canonical question's order)
+/// as a card known anywhere (`{c:known}`: in play, a hand or the catalog: `matching "Anakin's
+/// Lightsaber" "Han Solo"`)? Then its syntax line reads that slot so too.
+fn known_in_frames(verb: &str, nth: usize) -> bool {
+    let Some(v) = VERBS.iter().find(|v| v.name == verb) else {
+        return false;
+    };
+    v.frames.iter().any(|(words, reads)| {
+        let Some(rest) = reads.strip_prefix(verb) else {
+            return false;
+        };
+        let Some(letter) = rest
+            .split_whitespace()
+            .filter_map(|w| w.strip_prefix('{').and_then(|w| w.strip_suffix('}')))
+            .nth(nth - 1)
+        else {
+            return false;
+        };
+        words.contains(&format!("{{{letter}:known}}"))
+    })
+}
+
 /// The parts of a syntax line; `None` for a line whose lists (`<value>, …`) no frame writes.
 fn parts(syntax: &str, verb: &str) -> Option<Vec<Part>> {
     let line = syntax
@@ -91,7 +113,10 @@ fn parts(syntax: &str, verb: &str) -> Option<Vec<Part>> {
             let part = match w.strip_prefix('<').and_then(|r| r.strip_suffix('>')) {
                 Some(slot) => {
                     slots += 1;
-                    Part::Slot(kind(slot, verb, slots == 1)?)
+                    match kind(slot, verb, slots == 1)? {
+                        "card" if known_in_frames(verb, slots) => Part::Slot("known"),
+                        k => Part::Slot(k),
+                    }
                 }
                 None => Part::Word(w.to_string()),
             };

@@ -1207,6 +1207,14 @@ pub fn sentences(text: &str) -> Option<(std::ops::Range<usize>, Vec<std::ops::Ra
     Some((parts[ask].clone(), context))
 }
 
+/// Is the word a possessive (`luke's`, `zuckuss'`, `anakin’s`)?
+pub fn possessive(word: &str) -> bool {
+    word.len() > 2
+        && (word.ends_with(['\'', '\u{2019}'])
+            || word.ends_with("'s")
+            || word.ends_with("\u{2019}s"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::{MAX_WORD_BYTES, slot_kind};
