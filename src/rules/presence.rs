@@ -175,6 +175,13 @@ pub(crate) fn ask_presence(e: &mut Eval, side: Side, at: &CardRef) -> Result<(),
             ),
         );
         e.answer(Answer::Yes);
+    } else if let Some(c) = crate::board::facts::presence_by_icon_only(e.board, side, l) {
+        // The documents define presence by ability; what the presence icon gives is not in them.
+        let why = crate::board::facts::icon_presence_words(e.board, c);
+        e.missing(format!(
+            "whether the {} has presence at {name}: {why}",
+            side.title()
+        ));
     } else {
         e.refuse(
             &PRESENCE,

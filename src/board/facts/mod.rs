@@ -31,7 +31,8 @@ pub use places::{
     trips,
 };
 pub use presence::{
-    Where, icon_presence_words, occupies, presence_at, presence_at_with, present_place,
+    Where, icon_presence_words, occupies, presence_at, presence_at_with, presence_by_icon_only,
+    present_place,
 };
 pub use sectors::{
     SectorKind, clouds_by_altitude, concerns_move, is_big_one, is_cave, is_city_platform,
