@@ -662,6 +662,29 @@ fn the_cards_command_shows_how_each_sentence_was_read() {
 /// that was read ("Deploys only on Cloud City", "Never deploys to a site opponent occupies",
 /// "May not deploy to …"): a limit that holds is shown as passed (or as what lifted it), never
 /// left out of the answer as if it had not been read.
+/// Where `q` is answered yes: the sentences of `said` that its answer (as JSON) does not show;
+/// `None` where it is not answered yes.
+fn yes_without<'s>(
+    board: &Board,
+    q: &Query,
+    ruleset: Ruleset,
+    said: &'s [String],
+) -> Option<Vec<&'s String>> {
+    let v = swjudge::rules::evaluate_once(board, q, ruleset).ok()?;
+    if v.answer != Answer::Yes {
+        return None;
+    }
+    let shown = serde_json::to_string(&v).expect("a verdict serialises");
+    Some(
+        said.iter()
+            .filter(|s| {
+                let quoted = serde_json::to_string(s).expect("a string");
+                !shown.contains(quoted.trim_matches('"'))
+            })
+            .collect(),
+    )
+}
+
 #[test]
 fn a_yes_deploy_shows_each_read_limit_of_its_card() {
     let mut failures = Vec::new();
@@ -700,22 +723,15 @@ fn a_yes_deploy_shows_each_read_limit_of_its_card() {
                         asker: Some(side),
                         text: "card text".into(),
                     };
-                    let Ok(v) = swjudge::rules::evaluate_once(&board, &q, ruleset) else {
+                    let Some(unshown) = yes_without(&board, &q, ruleset, &limits) else {
                         continue;
                     };
-                    if v.answer != Answer::Yes {
-                        continue;
-                    }
                     checked += 1;
-                    let shown = serde_json::to_string(&v).expect("a verdict serialises");
-                    for s in &limits {
-                        let quoted = serde_json::to_string(s).expect("a string");
-                        if !shown.contains(quoted.trim_matches('"')) {
-                            failures.push(format!(
-                                "{file}: can deploy {title} to {} is yes and does not show \"{s}\"",
-                                board.loc_def(l).plain_title()
-                            ));
-                        }
+                    for s in unshown {
+                        failures.push(format!(
+                            "{file}: can deploy {title} to {} is yes and does not show \"{s}\"",
+                            board.loc_def(l).plain_title()
+                        ));
                     }
                 }
             }
@@ -878,23 +894,16 @@ fn a_yes_move_shows_each_read_limit_in_the_act() {
                     asker: Some(board.cards[c].side),
                     text: "card text".into(),
                 };
-                let Ok(v) = swjudge::rules::evaluate_once(&board, &q, ruleset) else {
+                let Some(unshown) = yes_without(&board, &q, ruleset, &said) else {
                     continue;
                 };
-                if v.answer != Answer::Yes {
-                    continue;
-                }
                 checked += 1;
-                let shown = serde_json::to_string(&v).expect("a verdict serialises");
-                for s in &said {
-                    let quoted = serde_json::to_string(s).expect("a string");
-                    if !shown.contains(quoted.trim_matches('"')) {
-                        failures.push(format!(
-                            "{file}: can move {} to {} is yes and does not show \"{s}\"",
-                            board.card_name(c),
-                            board.loc_def(to).plain_title()
-                        ));
-                    }
+                for s in unshown {
+                    failures.push(format!(
+                        "{file}: can move {} to {} is yes and does not show \"{s}\"",
+                        board.card_name(c),
+                        board.loc_def(to).plain_title()
+                    ));
                 }
             }
         }

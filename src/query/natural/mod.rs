@@ -820,6 +820,17 @@ impl Slot {
 }
 
 impl<'b> Reader<'b> {
+    /// The words of tokens `from..to` without determiners, as a bare title (to compare with a
+    /// catalog title said whole).
+    fn said_title(&self, from: usize, to: usize) -> String {
+        let said: Vec<&str> = self.toks[from..to]
+            .iter()
+            .map(|t| t.text.as_str())
+            .filter(|w| !names::DETERMINERS.contains(w))
+            .collect();
+        bare_title(&said.join(" "))
+    }
+
     fn new(board: &'b Board, toks: Vec<Tok>, asker: Option<crate::rulebook::Side>) -> Self {
         Reader {
             board,
@@ -1179,12 +1190,7 @@ impl<'b> Reader<'b> {
                     && named.len() > 1
                     && kept.iter().any(|f| matches!(f, Thing::Card(_)))
                 {
-                    let said: Vec<&str> = self.toks[from..to]
-                        .iter()
-                        .map(|t| t.text.as_str())
-                        .filter(|w| !names::DETERMINERS.contains(w))
-                        .collect();
-                    let said = bare_title(&said.join(" "));
+                    let said = self.said_title(from, to);
                     let keep: Vec<bool> = kept
                         .iter()
                         .map(|f| match f {
@@ -1201,12 +1207,7 @@ impl<'b> Reader<'b> {
                     && named.len() > 1
                     && kept.iter().all(|f| matches!(f, Thing::Def(_)))
                 {
-                    let said: Vec<&str> = self.toks[from..to]
-                        .iter()
-                        .map(|t| t.text.as_str())
-                        .filter(|w| !names::DETERMINERS.contains(w))
-                        .collect();
-                    let said = bare_title(&said.join(" "));
+                    let said = self.said_title(from, to);
                     let whole: Vec<usize> = (0..kept.len())
                         .filter(|&k| {
                             matches!(&kept[k], Thing::Def(d)
