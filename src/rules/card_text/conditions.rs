@@ -91,10 +91,9 @@ pub(super) fn control_assumed(words: &str, f: &mut Finding) {
 /// Does `side` occupy `l` (its presence there), or, with `control`, control it (its presence
 /// there and none of the opponent's)? Docs/catalog.md, "Control from the board".
 pub(super) fn side_holds(e: &Eval, side: Side, l: LocId, control: bool) -> bool {
-    let has = |side: Side| {
-        let (d, c, _) = crate::board::facts::presence_at(e.board, side, l, false);
-        d >= 1 || c >= 1
-    };
+    // Presence by ability alone: a side held only by a presence icon counts as absent here;
+    // [`side_holds_settled`] leaves it open.
+    let has = |side: Side| crate::board::facts::occupies(e.board, side, l) == Ok(true);
     has(side) && (!control || !has(side.opponent()))
 }
 
