@@ -13,6 +13,7 @@ pub mod presence;
 pub mod sectors;
 pub mod shield;
 pub mod sides;
+pub mod standing;
 
 pub use attached::{
     Instead, attaches_instead, claw_host, host_of, is_mynock, is_vine_snake, together,
@@ -40,3 +41,4 @@ pub use sectors::{
 };
 pub use shield::{Shield, is_generators, is_wampa_cave, markers, ordinal, outermost_exterior};
 pub use sides::{names_character, printed_side, serves};
+pub use standing::standing;

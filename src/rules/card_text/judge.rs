@@ -61,7 +61,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
             }
             _ => p.def.sentences(),
         };
-        for s in sentences.iter() {
+        for s in sentences.iter().filter(|s| s.bears_on.has(seen.kind)) {
             // A side's limit, read, speaks of the side's cards it names whoever says it: held
             // by every card taking part, and by a card elsewhere where it names no place
             // relative to itself (`side_limit` and `may_not_go`, below).
@@ -73,7 +73,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                     && super::limits::priced_anywhere(s.fact.as_ref()));
             let whose = speaks_whose(p, s, &seen, deploy, read_limit)
                 || (!read_limit && related_limit(e, p, s, &seen));
-            if !s.bears_on.has(seen.kind) || !whose {
+            if !whose {
                 continue;
             }
             // A sentence not read that opens on cards of a kind the actor is not ("Your

@@ -7,6 +7,7 @@ use crate::board::CardIx;
 use crate::board::LocId;
 use crate::board::Place;
 use crate::board::facts::attached::host_of;
+use crate::board::facts::standing;
 use crate::catalog::CardDef;
 use crate::catalog::CardType;
 use crate::catalog::text::ActKind;
@@ -15,6 +16,8 @@ use crate::rulebook::Side;
 use crate::rules::actions::Act;
 use crate::rules::eval::Eval;
 use std::collections::HashMap;
+use std::collections::HashSet;
+use std::sync::Arc;
 
 /// One sentence of a card that takes part in an act, as a check reads it: the evaluation, the
 /// act seen, the card that speaks, its sentence, and that sentence quoted (`q`). The facts and
@@ -172,10 +175,8 @@ pub(super) fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Par
             for i in attached_on(board, card) {
                 out.push(card_part(i, Role::OnActor));
             }
-            for (i, c) in board.cards.iter_enumerated() {
-                if c.place == Place::Aboard(card) {
-                    out.push(card_part(i, Role::Passenger));
-                }
+            for &i in standing(board).aboard(card) {
+                out.push(card_part(i, Role::Passenger));
             }
             if let Some(k) = craft {
                 out.push(card_part(k, Role::Carrier));
@@ -210,24 +211,30 @@ pub(super) fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Par
         .collect();
     // Deployed on the card that moves: taken as on the actor above, not as the location's.
     let on_actor = seen_card(act).map_or_else(Vec::new, |m| attached_on(board, m));
+    let stand = standing(board);
+    let standers = board.derived(Standers::of).0;
     for &(l, role) in &ends {
         out.push(loc_part(l, role));
-        for (i, c) in board.cards.iter_enumerated() {
-            if c.place != Place::At(l) || on_actor.contains(&i) {
+        for &i in standers.get(&l).map_or(&[][..], Vec::as_slice) {
+            if on_actor.contains(&i) {
                 continue;
             }
-            if !is_actor_kind(board.def(c.def)) {
-                out.push(Part {
-                    end: Some(role),
-                    ..card_part(i, Role::OnLocation)
-                });
+            if !is_actor_kind(board.card_def(i)) {
+                if bears(board.card_def(i), kind) {
+                    out.push(Part {
+                        end: Some(role),
+                        ..card_part(i, Role::OnLocation)
+                    });
+                }
             } else if seen_card(act) != Some(i) {
-                out.push(Part {
-                    end: Some(role),
-                    ..card_part(i, Role::Bystander)
-                });
-                for (j, x) in board.cards.iter_enumerated() {
-                    if x.place == Place::Aboard(i) && seen_card(act) != Some(j) {
+                if bears(board.card_def(i), kind) {
+                    out.push(Part {
+                        end: Some(role),
+                        ..card_part(i, Role::Bystander)
+                    });
+                }
+                for &j in stand.aboard(i) {
+                    if seen_card(act) != Some(j) && bears(board.card_def(j), kind) {
                         out.push(Part {
                             end: Some(role),
                             ..card_part(j, Role::AboardThere)
@@ -254,27 +261,17 @@ pub(super) fn elsewhere<'a>(board: &'a Board, act: &Act, ends: &[LocId], out: &m
     // The titles on the board whose text (the board's own `cards:` entry where it gives one,
     // else the catalog's) has such a sentence: each card definition asked once, so the work follows the
     // board, never the whole database.
-    let mut asked: HashMap<_, Option<&str>> = HashMap::new();
-    for (_, c) in board.cards.iter_enumerated() {
-        asked.entry(c.def).or_insert_with(|| {
-            let def = board.catalog.get(c.def);
-            speaks_side_wide(def).then(|| def.key())
-        });
-    }
-    let mut keys: Vec<&str> = asked.into_values().flatten().collect();
-    keys.sort_unstable();
-    keys.dedup();
-    for key in keys {
+    // Worked out once per board ([`SideWide`]).
+    let keys = board.derived(SideWide::of).0;
+    let taking_part: HashSet<CardIx> = out.iter().filter_map(|p| p.card).collect();
+    for key in keys.iter() {
         for &i in board.cards_titled(key) {
             // A card deployed on another speaks of the card it is on ("Starship may not
             // move"): it counts when that card acts ([`attached_on`]).
-            if Some(i) == acting || host_of(board, i).is_some() {
+            if Some(i) == acting || host_of(board, i).is_some() || taking_part.contains(&i) {
                 continue;
             }
             let name = board.card_name(i);
-            if out.iter().any(|p| p.name == name) {
-                continue;
-            }
             more.push(Part {
                 def: board.card_def(i),
                 role: Role::Elsewhere,
@@ -292,16 +289,11 @@ pub(super) fn elsewhere<'a>(board: &'a Board, act: &Act, ends: &[LocId], out: &m
     // ([`super::limits::location_speaks_side_wide`]).
     // So is one related to an end of the act (of its planet) whose sentence, not read, limits
     // a side's acts at its related locations ([`super::limits::limits_related`]).
-    for (l, loc) in board.locations.iter_enumerated() {
+    for &(l, side_wide, limits_related) in board.derived(WideLocations::of).0.iter() {
+        let loc = &board.locations[l];
         let def = board.catalog.get(loc.def);
-        let related = || {
-            ends.iter().any(|&x| board.locations[x].row == loc.row)
-                && def
-                    .sentences()
-                    .iter()
-                    .any(|s| s.fact.is_none() && super::limits::limits_related(&s.text, None, None))
-        };
-        if ends.contains(&l) || !(super::limits::location_speaks_side_wide(def) || related()) {
+        let related = || limits_related && ends.iter().any(|&x| board.locations[x].row == loc.row);
+        if ends.contains(&l) || !(side_wide || related()) {
             continue;
         }
         more.push(Part {
@@ -317,15 +309,99 @@ pub(super) fn elsewhere<'a>(board: &'a Board, act: &Act, ends: &[LocId], out: &m
     out.extend(more);
 }
 
+/// The titles on the board whose text speaks of a side's cards anywhere
+/// ([`speaks_side_wide`]), sorted: a fact of the board, kept until it changes.
+#[derive(Clone)]
+struct SideWide(Arc<Vec<String>>);
+
+impl SideWide {
+    fn of(board: &Board) -> SideWide {
+        let mut asked: HashMap<_, Option<&str>> = HashMap::new();
+        for (_, c) in board.cards.iter_enumerated() {
+            asked.entry(c.def).or_insert_with(|| {
+                let def = board.catalog.get(c.def);
+                speaks_side_wide(def).then(|| def.key())
+            });
+        }
+        let mut keys: Vec<String> = asked.into_values().flatten().map(str::to_string).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        SideWide(Arc::new(keys))
+    }
+}
+
+/// The cards standing at each location that may take part in an act there: those with a
+/// sentence bearing on some act ([`bears_on_any`]) or with cards aboard, in the board's order.
+/// A fact of the board, kept until it changes, so an act asks these, not every card there.
+#[derive(Clone)]
+struct Standers(Arc<HashMap<LocId, Vec<CardIx>>>);
+
+impl Standers {
+    fn of(board: &Board) -> Standers {
+        let stand = standing(board);
+        let mut at: HashMap<LocId, Vec<CardIx>> = HashMap::new();
+        for (l, _) in board.locations.iter_enumerated() {
+            let here: Vec<CardIx> = stand
+                .at(l)
+                .iter()
+                .copied()
+                .filter(|&i| bears_on_any(board.card_def(i)) || !stand.aboard(i).is_empty())
+                .collect();
+            if !here.is_empty() {
+                at.insert(l, here);
+            }
+        }
+        Standers(Arc::new(at))
+    }
+}
+
+/// The locations whose text may speak of an act elsewhere on the table, each with whether it
+/// speaks of a side's cards wherever they are
+/// ([`super::limits::location_speaks_side_wide`]) and whether an unread sentence of it limits a
+/// side's acts at its related locations ([`super::limits::limits_related`]): a fact of the
+/// board, kept until it changes.
+#[derive(Clone)]
+struct WideLocations(Arc<Vec<(LocId, bool, bool)>>);
+
+impl WideLocations {
+    fn of(board: &Board) -> WideLocations {
+        let mut out = Vec::new();
+        for (l, loc) in board.locations.iter_enumerated() {
+            let def = board.catalog.get(loc.def);
+            let side_wide = super::limits::location_speaks_side_wide(def);
+            let related = def
+                .sentences()
+                .iter()
+                .any(|s| s.fact.is_none() && super::limits::limits_related(&s.text, None, None));
+            if side_wide || related {
+                out.push((l, side_wide, related));
+            }
+        }
+        WideLocations(Arc::new(out))
+    }
+}
+
+/// Whether any sentence of `def` bears on some act.
+fn bears_on_any(def: &CardDef) -> bool {
+    def.sentences().iter().any(|s| !s.bears_on.is_empty())
+}
+
 /// The cards deployed on `card` by their `attached-to` that are not characters, starships,
 /// vehicles or creatures (an Effect, a device, a weapon on it).
 fn attached_on(board: &Board, card: CardIx) -> Vec<CardIx> {
-    board
-        .cards
-        .iter_enumerated()
-        .filter(|&(i, c)| host_of(board, i) == Some(card) && !is_actor_kind(board.def(c.def)))
-        .map(|(i, _)| i)
+    standing(board)
+        .attached(card)
+        .iter()
+        .copied()
+        .filter(|&i| !is_actor_kind(board.card_def(i)))
         .collect()
+}
+
+/// Whether any sentence of `def` bears on acts of `kind`: a card standing by whose text has
+/// none takes no part (the judge weighs only such sentences), so the cards a location holds are
+/// asked this, and named only where it holds.
+fn bears(def: &CardDef, kind: ActKind) -> bool {
+    def.sentences().iter().any(|s| s.bears_on.has(kind))
 }
 
 /// The card in play that moves (none for a deploy).
@@ -347,4 +423,56 @@ pub(super) fn is_actor_kind(d: &CardDef) -> bool {
             | CardType::Creature
             | CardType::Podracer
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::Catalog;
+    use crate::rules::actions::Flier;
+    use crate::scenario::load_str;
+
+    /// The cards taking part in a trooper's move from a site where `n` Devaronians (whose text
+    /// bears on no act) stand, and a card whose text speaks of moves from there.
+    fn move_parts(n: usize) -> Vec<(String, Role)> {
+        let mut yaml = String::from(
+            "turn: light\nphase: move\nrows:\n  Hoth:\n    - site: \"Hoth: Echo Corridor\"\n    - site: \"Hoth: Echo Docking Bay\"\n      light:\n        - { card: Echo Base Trooper, id: mover }\n",
+        );
+        yaml.push_str(&"        - Devaronian\n".repeat(n));
+        yaml.push_str("        - Worrt\n    - system: Hoth\n");
+        let s = load_str("t.yaml", &yaml, Catalog::builtin()).unwrap();
+        let b = &s.board;
+        let e = Eval::new(b, crate::board::ruleset_for(b, None), "moves", None);
+        let act = Act::Move {
+            kind: Action::Move,
+            card: b.ids["mover"],
+            side: Side::Light,
+            to: b.loc_by_label("Hoth: Echo Corridor"),
+            craft: None,
+            by_card: false,
+            by: None,
+            flier: Flier::Run,
+        };
+        let (_, parts) = parts(&e, &act).unwrap();
+        parts.into_iter().map(|p| (p.name, p.role)).collect()
+    }
+
+    /// A card standing by whose text bears on no act takes no part in a move, so the parts of
+    /// a move follow the cards whose text speaks, not every card where it goes or leaves: the
+    /// same with 3 Devaronians standing by as with 300, and Worrt, whose text keeps opponent's
+    /// characters from their landspeed there, among them.
+    #[test]
+    fn cards_standing_by_take_part_only_where_their_text_bears_on_the_act() {
+        let few = move_parts(3);
+        assert_eq!(few, move_parts(300));
+        assert!(
+            few.iter()
+                .any(|(n, r)| n == "Worrt" && *r == Role::Bystander),
+            "{few:?}"
+        );
+        assert!(
+            !few.iter().any(|(n, _)| n.starts_with("Devaronian")),
+            "{few:?}"
+        );
+    }
 }
