@@ -44,6 +44,23 @@ fn moves_whole_side(bencher: divan::Bencher, n: usize) {
     bencher.bench_local(|| divan::black_box(swjudge::ask(&s.board, "moves", None).ok()));
 }
 
+/// `n` troopers with ids at a site beside another, so each has a move to find, and the cards
+/// standing at the site it leaves are weighed for each move.
+fn troopers_beside(n: usize) -> String {
+    troopers(n).replace(
+        "    - site: \"Hoth: Echo Corridor\"\n      light:\n",
+        "    - site: \"Hoth: Echo Corridor\"\n    - site: \"Hoth: Echo Docking Bay\"\n      light:\n",
+    )
+}
+
+/// Item 6 again, with a move to find for each trooper (round 17: the cards taking part in each
+/// move were found by reading every card).
+#[divan::bench(args = [2_500, 5_000, 10_000], sample_count = 3, sample_size = 1)]
+fn moves_whole_side_each_a_move(bencher: divan::Bencher, n: usize) {
+    let s = load_str("troopers.yaml", &troopers_beside(n), Catalog::builtin()).expect("loads");
+    bencher.bench_local(|| divan::black_box(swjudge::ask(&s.board, "moves", None).ok()));
+}
+
 /// Item 7: a question with one long word joined by `'` on a board of 2,000 troopers.
 #[divan::bench(args = [250, 500, 1_000], sample_count = 3, sample_size = 1)]
 fn reader_long_word(bencher: divan::Bencher, len: usize) {
