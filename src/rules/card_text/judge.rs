@@ -709,3 +709,61 @@ fn said<'a>(
 ) -> Said<'a> {
     Said { e, seen, p, s, q }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::Catalog;
+    use crate::rulebook::Side;
+
+    /// `parts` leaves out a card standing at an end of the act none of whose sentences
+    /// [`super::super::limits::may_speak_standing_by`]: that must be every sentence the judge
+    /// would weigh for such a card. Over every sentence of every card of the database, for each
+    /// role a card standing there takes and each kind of act, a sentence `speaks_whose` lets
+    /// through is one that predicate keeps.
+    #[test]
+    fn a_card_standing_by_is_left_out_only_where_the_judge_would_weigh_none_of_it() {
+        let catalog = Catalog::builtin();
+        let actor = catalog.base_defs().next().unwrap();
+        let mut weighed = 0;
+        for def in catalog.base_defs() {
+            for s in def.sentences().iter() {
+                for role in [Role::Bystander, Role::OnLocation, Role::AboardThere] {
+                    for kind in ActKind::ALL {
+                        let p = Part {
+                            def,
+                            role,
+                            side: Some(Side::Light),
+                            name: String::new(),
+                            end: Some(Role::From),
+                            card: None,
+                            at: None,
+                        };
+                        let seen = Seen {
+                            kind,
+                            from: None,
+                            side: Side::Dark,
+                            actor,
+                            to: None,
+                            host: None,
+                            card: None,
+                        };
+                        let read_limit = side_limit(s.fact.as_ref());
+                        for deploy in [false, true] {
+                            if speaks_whose(&p, s, &seen, deploy, read_limit) {
+                                weighed += 1;
+                                assert!(
+                                    super::super::limits::may_speak_standing_by(s),
+                                    "{}: {:?} as {role:?}",
+                                    def.plain_title(),
+                                    s.text
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(weighed > 1000, "only {weighed} sentences weighed");
+    }
+}

@@ -64,6 +64,17 @@ pub(super) fn side_limit(f: Option<&Fact>) -> bool {
     matches!(f, Some(Fact::MayNotGoTo { .. } | Fact::While { .. }))
 }
 
+/// Whether a sentence of a card standing at an end of an act (by it, deployed on the location,
+/// or aboard a craft there) may speak of the act at all: the judge asks no other of such a card
+/// (a sentence about itself speaks of its own acts, unless it reads as a side's limit or a ban
+/// on reacts there). A card standing by none of whose sentences may takes no part
+/// (`parts::bears`); a test holds the judge's `speaks_whose` to it over the whole database.
+pub(super) fn may_speak_standing_by(s: &Sentence) -> bool {
+    side_limit(s.fact.as_ref())
+        || matches!(s.fact, Some(Fact::MayNotReactHere { .. }))
+        || s.subject != Subject::Itself
+}
+
 /// A read side's limit that holds wherever the card that says it stands: one that names no
 /// place relative to it ("from same site as Bewil", "here").
 pub(super) fn side_limit_anywhere(f: Option<&Fact>) -> bool {

@@ -1,6 +1,7 @@
 //! The cards taking part in an act, each with its role, and the act in the terms card text
 //! speaks of.
 
+use super::limits::may_speak_standing_by;
 use super::limits::speaks_side_wide;
 use crate::board::Board;
 use crate::board::CardIx;
@@ -381,9 +382,12 @@ impl WideLocations {
     }
 }
 
-/// Whether any sentence of `def` bears on some act.
+/// Whether any sentence of `def` bears on some act and may speak of another card's act
+/// standing by ([`may_speak_standing_by`]).
 fn bears_on_any(def: &CardDef) -> bool {
-    def.sentences().iter().any(|s| !s.bears_on.is_empty())
+    def.sentences()
+        .iter()
+        .any(|s| !s.bears_on.is_empty() && may_speak_standing_by(s))
 }
 
 /// The cards deployed on `card` by their `attached-to` that are not characters, starships,
@@ -397,11 +401,14 @@ fn attached_on(board: &Board, card: CardIx) -> Vec<CardIx> {
         .collect()
 }
 
-/// Whether any sentence of `def` bears on acts of `kind`: a card standing by whose text has
-/// none takes no part (the judge weighs only such sentences), so the cards a location holds are
-/// asked this, and named only where it holds.
+/// Whether any sentence of `def`, standing at an end of an act, bears on acts of `kind` and may
+/// speak of another card's act ([`may_speak_standing_by`]): a card standing by whose text has
+/// none takes no part (the judge weighs no other), so the cards a location holds are asked
+/// this, and named only where it holds.
 fn bears(def: &CardDef, kind: ActKind) -> bool {
-    def.sentences().iter().any(|s| s.bears_on.has(kind))
+    def.sentences()
+        .iter()
+        .any(|s| s.bears_on.has(kind) && may_speak_standing_by(s))
 }
 
 /// The card in play that moves (none for a deploy).
