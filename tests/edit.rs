@@ -838,12 +838,14 @@ mod after_any_changes {
             let warned = |e: &Editor, step: &str| {
                 passes::taken();
                 let held = swjudge::warnings::board_warnings(&e.scenario.board);
-                let [lines, textless, unique, persona, kept] = [
+                let [lines, textless, unique, persona, kept, shown_from, crafts] = [
                     Pass::LineBytes,
                     Pass::TextlessCards,
                     Pass::UniqueCards,
                     Pass::PersonaCards,
                     Pass::KeptEntries,
+                    Pass::ProblemEntries,
+                    Pass::CapacityCards,
                 ]
                 .map(passes::made);
                 let yaml = e.yaml().expect("writes");
@@ -880,6 +882,13 @@ mod after_any_changes {
                     step == "opened" || kept <= idless + 1,
                     "{step}: {kept} kept findings read to find the cards to judge ({idless} without an id)"
                 );
+                // The first problems shown (every trooper at the system is one) are found
+                // from the first cards, not from every card's findings; the count is kept.
+                assert!(
+                    shown_from <= 2 * swjudge::warnings::PROBLEMS_SHOWN,
+                    "{step}: {shown_from} cards' findings read for the first problems"
+                );
+                assert_eq!(crafts, 0, "{step}: cards read for room aboard (no craft)");
             };
             warned(&e, "opened");
             for (command, arg) in changes {

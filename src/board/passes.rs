@@ -21,9 +21,14 @@ pub enum Pass {
     /// Cards whose kept findings `validate` read to find those to judge again (every card
     /// when none are kept).
     KeptEntries,
+    /// Cards whose findings `validate`'s first problems read (to find those a warning
+    /// shows).
+    ProblemEntries,
+    /// Cards read by `validate`'s room aboard (the crafts).
+    CapacityCards,
 }
 
-const PASSES: usize = 5;
+const PASSES: usize = 7;
 
 thread_local! {
     static COUNTS: Cell<[usize; PASSES]> = const { Cell::new([0; PASSES]) };

@@ -4,6 +4,7 @@
 //! capacity rule's own (`starship_sites::room`, which `can embark` asks).
 
 use super::found::Found;
+use crate::board::passes::{self, Pass};
 use crate::board::{Board, CardIx};
 use crate::catalog::{Capacity, CardType};
 use crate::rulebook::{Rule, Ruleset, in_force};
@@ -52,7 +53,21 @@ fn compartment(board: &Board, x: CardIx) -> Option<Compartment> {
 pub(super) fn problems(board: &Board, ruleset: Ruleset) -> Vec<Found> {
     let mut out = Vec::new();
     let captives_count = in_force(&crate::rulebook::capture::ESCORT, ruleset);
-    for h in board.cards.keys() {
+    // The crafts, title by title: a title's cards are read only when a printing of it is a
+    // vehicle or starship with its capacity known (issue 38 item 8: not every card after each
+    // change), in the board's order.
+    let mut crafts: Vec<CardIx> = Vec::new();
+    for (key, list) in board.cards_by_title() {
+        if board.printings(key).any(|d| {
+            matches!(d.card_type, CardType::Vehicle | CardType::Starship)
+                && d.capacity != Capacity::default()
+        }) {
+            crafts.extend_from_slice(list);
+        }
+    }
+    crafts.sort_unstable();
+    passes::count(Pass::CapacityCards, crafts.len());
+    for h in crafts {
         let hdef = board.card_def(h);
         if !matches!(hdef.card_type, CardType::Vehicle | CardType::Starship)
             || hdef.capacity == Capacity::default()

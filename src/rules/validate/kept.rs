@@ -21,6 +21,7 @@ use super::found::Found;
 use crate::board::passes::{self, Pass};
 use crate::board::{Board, CardChange, CardIx};
 use crate::rulebook::Ruleset;
+use crate::rules::problem::Grounds;
 
 /// One card's findings.
 pub(super) struct Entry {
@@ -51,6 +52,32 @@ pub(super) struct Judged {
     others: Vec<usize>,
     /// The cards without an id: judged again when a change touches their title.
     idless: Vec<usize>,
+    /// How many findings of the cards stand under the ruleset (a rule in force, or a base
+    /// rule): kept with the findings, so that the warning's count reads no card's.
+    pub holding: usize,
+    /// Are the cards' spans in the board's order (each card's start after the one before)?
+    /// Then the first problems shown are found from the first cards alone. A splice keeps the
+    /// order of the spans it moves, so only the cards put or read again are checked.
+    pub in_order: bool,
+}
+
+/// Does a finding stand under `ruleset`: a base rule, or a rule in force?
+pub(super) fn holds(rule: Grounds, ruleset: Ruleset) -> bool {
+    match rule {
+        Grounds::Rule(r) => crate::rulebook::in_force(r, ruleset),
+        _ => true,
+    }
+}
+
+/// How many of a card's findings stand under `ruleset`.
+fn standing(e: &Entry, ruleset: Ruleset) -> usize {
+    e.found.iter().filter(|f| holds(f.rule, ruleset)).count()
+}
+
+/// Is card `c`'s span after the one before it and before the one after it?
+fn ordered_around(board: &Board, c: usize) -> bool {
+    let start = |i: usize| board.cards[CardIx::from(i)].span.start;
+    (c == 0 || start(c - 1) < start(c)) && (c + 1 >= board.cards.len() || start(c) < start(c + 1))
 }
 
 /// Card `c` judged.
@@ -99,7 +126,7 @@ fn join(list: &mut Vec<usize>, ix: usize) {
 /// The findings kept, moved through the card changes made since (a card put holds a
 /// placeholder), the cards to judge again (in order), and the cards without an id: or nothing
 /// when none is kept that fits the board.
-fn followed(board: &Board, ruleset: Ruleset) -> Option<(Vec<Entry>, Vec<usize>, Vec<usize>)> {
+fn followed(board: &Board, ruleset: Ruleset) -> Option<Followed> {
     let kept = board.kept::<Kept>()?;
     let changes = board.card_changes().get(kept.seen..)?;
     if kept.ruleset != ruleset {
@@ -107,11 +134,14 @@ fn followed(board: &Board, ruleset: Ruleset) -> Option<(Vec<Entry>, Vec<usize>, 
     }
     let Kept {
         mut cards,
-        judged: Judged {
-            mut others,
-            mut idless,
-            ..
-        },
+        judged:
+            Judged {
+                mut others,
+                mut idless,
+                mut holding,
+                in_order,
+                ..
+            },
         ..
     } = *kept;
     // The cards put or read again, by their index after the changes so far.
@@ -135,7 +165,7 @@ fn followed(board: &Board, ruleset: Ruleset) -> Option<(Vec<Entry>, Vec<usize>, 
                 if ix >= cards.len() {
                     return None;
                 }
-                cards.remove(ix);
+                holding -= standing(&cards.remove(ix), ruleset);
                 for list in [&mut others, &mut idless, &mut changed] {
                     take_out(list, ix);
                 }
@@ -158,6 +188,9 @@ fn followed(board: &Board, ruleset: Ruleset) -> Option<(Vec<Entry>, Vec<usize>, 
     if cards.len() != board.cards.len() {
         return None;
     }
+    // The order of the spans: a splice keeps it, a card put or read again is checked beside
+    // its neighbours (every pair side by side now is of cards kept, or holds one of them).
+    let in_order = in_order && changed.iter().all(|&c| ordered_around(board, c));
     // A card put without an id (a card read again keeps its id).
     for &c in &changed {
         if board.cards[CardIx::from(c)].id.is_none() {
@@ -179,7 +212,26 @@ fn followed(board: &Board, ruleset: Ruleset) -> Option<(Vec<Entry>, Vec<usize>, 
     );
     judge.sort_unstable();
     judge.dedup();
-    Some((cards, judge, idless))
+    Some(Followed {
+        cards,
+        judge,
+        idless,
+        holding,
+        in_order,
+    })
+}
+
+/// The findings kept, moved through the card changes since (see [`followed`]).
+struct Followed {
+    cards: Vec<Entry>,
+    /// The cards to judge again, in order.
+    judge: Vec<usize>,
+    /// The cards without an id, in order.
+    idless: Vec<usize>,
+    /// The findings standing of the cards kept (those to judge again included).
+    holding: usize,
+    /// Are the cards' spans in the board's order?
+    in_order: bool,
 }
 
 impl Default for Entry {
@@ -202,7 +254,13 @@ pub(super) fn cards(
     ruleset: Ruleset,
     unknown: &mut Vec<String>,
 ) -> (Vec<Entry>, Judged) {
-    let (mut cards, judge, idless) = followed(board, ruleset).unwrap_or_else(|| {
+    let Followed {
+        mut cards,
+        judge,
+        idless,
+        mut holding,
+        in_order,
+    } = followed(board, ruleset).unwrap_or_else(|| {
         let n = board.cards.len();
         let idless = board
             .cards
@@ -210,14 +268,21 @@ pub(super) fn cards(
             .filter(|(_, card)| card.id.is_none())
             .map(|(c, _)| usize::from(c))
             .collect();
-        (
-            (0..n).map(|_| Entry::default()).collect(),
-            (0..n).collect(),
+        Followed {
+            cards: (0..n).map(|_| Entry::default()).collect(),
+            judge: (0..n).collect(),
             idless,
-        )
+            holding: 0,
+            in_order: board
+                .cards
+                .iter()
+                .is_sorted_by(|a, b| a.span.start < b.span.start),
+        }
     });
     for &c in &judge {
+        holding -= standing(&cards[c], ruleset);
         cards[c] = entry(board, ruleset, CardIx::from(c), unknown);
+        holding += standing(&cards[c], ruleset);
     }
     // Every card that read others was judged: those of them that still do.
     let others = judge.iter().copied().filter(|&c| !cards[c].alone).collect();
@@ -225,6 +290,8 @@ pub(super) fn cards(
         count: judge.len(),
         others,
         idless,
+        holding,
+        in_order,
     };
     (cards, judged)
 }

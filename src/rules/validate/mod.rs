@@ -87,43 +87,49 @@ pub fn first_problems(board: &Board, k: usize) -> (usize, Vec<Problem>) {
     let src = NamedSource::new(board.source.name.clone(), board.source.text.clone());
     let whole = whole_problems(board, &src);
     let placed = Placed::judged(board, ruleset, &mut Vec::new());
-    let holds = |g: Grounds| match g {
-        Grounds::Rule(r) => crate::rulebook::in_force(r, ruleset),
-        _ => true,
-    };
+    let holds = |g: Grounds| kept::holds(g, ruleset);
     // In the order `judge` lists them before its (stable) sort, each with its place in that
     // order: the first `k` by (start, place) are the first `k` of `judge`'s.
-    let mut first: Vec<(usize, usize, Pick)> = Vec::new();
-    let mut count = 0;
-    let mut offer = |start: usize, pick: Pick| {
-        count += 1;
-        let key = (start, count);
-        let at = first.partition_point(|&(s, n, _)| (s, n) < key);
-        if at < k {
-            first.insert(at, (key.0, key.1, pick));
-            first.truncate(k);
-        }
+    let mut first = First {
+        k,
+        place: 0,
+        picks: Vec::new(),
     };
+    let mut count = 0;
     for (i, p) in whole.iter().enumerate() {
         if holds(p.rule) {
-            offer(p.span.start, Pick::Whole(i));
+            count += 1;
+            first.offer(p.span.start, Pick::Whole(i));
         }
     }
     if let Some(placed) = &placed {
+        // The cards' findings counted as they were kept; read only as far as the last problem
+        // shown where the cards' spans are in the board's order (issue 38 item 8: not every
+        // card's after each change).
+        count += placed.judged.holding;
+        let mut read = 0;
         for (c, e) in placed.cards.iter_enumerated() {
+            let start = board.cards[c].span.start;
+            if placed.judged.in_order && first.full_before(start) {
+                break;
+            }
+            read += 1;
             for (j, f) in e.found.iter().enumerate() {
                 if holds(f.rule) {
-                    offer(board.cards[c].span.start, Pick::Card(c, j));
+                    first.offer(start, Pick::Card(c, j));
                 }
             }
         }
+        passes::count(Pass::ProblemEntries, read);
         for (i, f) in placed.room().enumerate() {
             if holds(f.rule) {
-                offer(board.cards[f.card].span.start, Pick::Room(i));
+                count += 1;
+                first.offer(board.cards[f.card].span.start, Pick::Room(i));
             }
         }
     }
     let problems = first
+        .picks
         .into_iter()
         .filter_map(|(_, _, pick)| match (pick, &placed) {
             (Pick::Whole(i), _) => whole.get(i).cloned(),
@@ -136,6 +142,33 @@ pub fn first_problems(board: &Board, k: usize) -> (usize, Vec<Problem>) {
         placed.keep(board, ruleset);
     }
     (count, problems)
+}
+
+/// The first `k` problems offered, by (start, place in `judge`'s order).
+struct First {
+    k: usize,
+    /// How many were offered.
+    place: usize,
+    picks: Vec<(usize, usize, Pick)>,
+}
+
+impl First {
+    /// A problem at `start`, after those offered before it.
+    fn offer(&mut self, start: usize, pick: Pick) {
+        self.place += 1;
+        let key = (start, self.place);
+        let at = self.picks.partition_point(|&(s, n, _)| (s, n) < key);
+        if at < self.k {
+            self.picks.insert(at, (key.0, key.1, pick));
+            self.picks.truncate(self.k);
+        }
+    }
+
+    /// Are `k` held, the last of them before `start` (so that no problem offered at `start`
+    /// or after it is among them)?
+    fn full_before(&self, start: usize) -> bool {
+        self.picks.len() == self.k && self.picks.last().is_none_or(|&(s, _, _)| s < start)
+    }
 }
 
 /// One of the problems [`first_problems`] shows.

@@ -174,3 +174,42 @@ fn uniqueness_and_personas_title_by_title_are_the_whole_passes() {
         "{compared} boards compared, {unique} copies too many, {personas} versions of a persona"
     );
 }
+
+/// Room aboard goes title by title (issue 38 item 8): on every bundled board, every card that
+/// is itself a vehicle or starship of known capacity is among the cards it reads (a printing
+/// a scenario's `cards:` changed included), and the boards with crafts aboard are met.
+#[test]
+fn room_aboard_title_by_title_reads_every_craft() {
+    use crate::catalog::{Capacity, CardType};
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut crafts_met = 0;
+    for p in crate::scenario::files_under(&[root.join("scenarios"), root.join("examples")]) {
+        let Ok(text) = std::fs::read_to_string(&p) else {
+            continue;
+        };
+        let Ok(s) = crate::scenario::load_str(&p.display().to_string(), &text, Catalog::builtin())
+        else {
+            continue;
+        };
+        let board = &s.board;
+        let crafts = board
+            .cards
+            .keys()
+            .filter(|&c| {
+                let d = board.card_def(c);
+                matches!(d.card_type, CardType::Vehicle | CardType::Starship)
+                    && d.capacity != Capacity::default()
+            })
+            .count();
+        passes::taken();
+        let _ = capacity::problems(board, Ruleset::Latest);
+        assert!(
+            passes::made(Pass::CapacityCards) >= crafts,
+            "{}: {} cards read for room aboard, {crafts} crafts",
+            p.display(),
+            passes::made(Pass::CapacityCards)
+        );
+        crafts_met += crafts;
+    }
+    assert!(crafts_met > 10, "{crafts_met} crafts on the bundled boards");
+}
