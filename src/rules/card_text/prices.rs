@@ -142,8 +142,13 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
         Fact::DeployPrice {
             condition: Some(c), ..
         } if words.iter().map(at_word).sum::<usize>() == 1 => {
-            // Else a location's condition on its own side ("While you control with a Rebel here").
-            on_table_condition(e, c).or_else(|| {
+            // A card of its own side's on table ("If your [Cloud City] objective on table"),
+            // else a location's condition on its own side ("While you control with a Rebel here").
+            let lower = format!("if {}", cond_of(c));
+            let yours = super::whom::half_side(s)
+                .or(p.side)
+                .and_then(|you| super::conditions::yours_on_table(e, you, &lower));
+            on_table_condition(e, c).or(yours).or_else(|| {
                 let by_side = super::conditions::side_condition(e, p, s, &cond_of(c)).flatten();
                 if by_side.is_some() {
                     super::conditions::control_assumed(c, f);
