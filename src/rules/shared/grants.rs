@@ -261,6 +261,24 @@ fn in_phase_between(e: &Eval, s: &Sentence) -> Option<(Who, String, Way, bool)> 
         w if w.starts_with("your ") => Who::Yours(who[5..].to_string()),
         _ => return None,
     };
+    match move_place(how)? {
+        (Some(way), there, free) => Some((who, there, way, free)),
+        // "your clone here may move to a site you occupy": a move from here, by a card that
+        // stands here (as the leaving end of the move always does).
+        (None, there, free) => match &who {
+            Who::Yours(w) => {
+                let mover = w.strip_suffix(" here")?;
+                Some((Who::Yours(mover.to_string()), there, Way::From, free))
+            }
+            _ => None,
+        },
+    }
+}
+
+/// What follows "may move" in a grant ("free between here and Cantina", "from here directly to
+/// Cantina (or vice versa)", "to a site you occupy for free"): which way, the place, and
+/// whether it is free. The way is `None` for a bare "to X" (from wherever the mover stands).
+pub(crate) fn move_place(how: &str) -> Option<(Option<Way>, String, bool)> {
     let how = how.trim().trim_end_matches('.');
     // What follows "may move".
     let mut rest = how.trim_start();
@@ -294,11 +312,13 @@ fn in_phase_between(e: &Eval, s: &Sentence) -> Option<(Who, String, Way, bool)> 
             Way::To,
             t.trim_start_matches("directly ").strip_prefix("from ")?,
         )
+    } else if let Some(t) = rest.strip_prefix("to ") {
+        return (!vice_versa).then(|| (None, t.trim().to_string(), free));
     } else {
         return None;
     };
     let way = if vice_versa { Way::Either } else { way };
-    Some((who, there.trim().to_string(), way, free))
+    Some((Some(way), there.trim().to_string(), free))
 }
 
 /// Is `l` among the places a grant (or a price "between here and …") names: `Mos Eisley`,
