@@ -369,6 +369,11 @@ fn occupied_place(
     ))
 }
 
+/// Are `a` and `b` related locations: two of one planet (the board's row), not the same one?
+pub fn related(board: &Board, a: LocId, b: LocId) -> bool {
+    a != b && board.locations[a].row == board.locations[b].row
+}
+
 /// Is a card the one a text names (`Jabba`, `Han`, `AT-ST`), or of a kind the catalog records
 /// (`bounty hunter`, `Imperial`, `trooper`)? `None`: a word the catalog does not record.
 pub fn card_named(d: &CardDef, who: &str) -> Option<bool> {

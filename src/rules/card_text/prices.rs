@@ -56,8 +56,8 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
     {
         // The other end of the move must be one of the places named (a move aboard a
         // craft ends where the craft is; no end known, no place named).
-        let other_fits =
-            other_end(e, seen, p).is_some_and(|o| there_fits(e, seen.side, o, b) != Ok(false));
+        let other_fits = other_end(e, seen, p)
+            .is_some_and(|o| there_fits(e, seen.side, (p.at, o), b) != Ok(false));
         if !other_fits {
             return;
         }
@@ -595,7 +595,7 @@ fn move_price_open(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact) -
             let Some(other) = other_end(e, seen, p) else {
                 return No;
             };
-            match there_fits(e, seen.side, other, b) {
+            match there_fits(e, seen.side, (p.at, other), b) {
                 Err(unread) => Open(format!("between here and {unread}")),
                 Ok(_) => Yes,
             }

@@ -205,7 +205,7 @@ fn between(
 ) -> Result<bool, String> {
     use crate::catalog::text::Way;
     let fits = |l: LocId| {
-        super::grants::there_fits(e, side, l, there)
+        super::grants::there_fits(e, side, (here, l), there)
             .map_err(|w| format!("whether {} is {w}", e.board.loc_def(l).plain_title()))
     };
     let leaving = || match (here, from) {
