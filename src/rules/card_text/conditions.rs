@@ -339,7 +339,10 @@ fn site_icons(words: &str) -> Option<Vec<crate::catalog::Icon>> {
 /// Emperor on table", "Jabba aboard Jabba's Space Cruiser"); a location's side's ("you
 /// control") is said as written.
 pub(super) fn said(name: &str, condition: &str) -> String {
-    if condition.ends_with(" on table") {
+    if let Some(time) = condition.strip_prefix("during ") {
+        // "during your first turn": a time of the game, not of the card.
+        format!("it is {time}")
+    } else if condition.ends_with(" on table") {
         condition.to_string()
     } else if condition.starts_with("you ") {
         // A location's "If you control, …": no rule of control is declared.
