@@ -38,6 +38,9 @@ use crate::catalog::text::Way;
 use crate::catalog::text::Who;
 use crate::rules::eval::Eval;
 
+/// Why a side's occupying is open where its only card there bears the presence icon.
+const ICON_ONLY: &str = "its only card there bears the presence icon and has no ability: what the icon gives is outside the documents";
+
 /// One read fact of a taking-part card, applied to the act.
 pub(super) fn apply(c: &Said, fact: &Fact, f: &mut Finding) {
     let Said { e, seen, p, .. } = *c;
@@ -152,9 +155,23 @@ fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
             },
             Role::To,
         ) if ((deploy && *deploys) || (!deploy && *moves))
-            && (!*if_you_occupy || half_occupies(e, seen, s)) =>
+            && (!*if_you_occupy || half_occupies(e, seen, s) != Some(false)) =>
         {
-            named_may_not(c, who, "may not come here", f)
+            if *if_you_occupy && half_occupies(e, seen, s).is_none() {
+                // Whether its side occupies is open: a limit that names the card stays open.
+                let mut found = Finding::default();
+                named_may_not(c, who, "may not come here", &mut found);
+                let why = ICON_ONLY;
+                f.missing.extend(
+                    found
+                        .refusals
+                        .into_iter()
+                        .map(|r| format!("{r}, if its side occupies {} ({why})", p.name)),
+                );
+                f.missing.extend(found.missing);
+            } else {
+                named_may_not(c, who, "may not come here", f)
+            }
         }
         (Fact::PriceOrIf { .. } | Fact::OncePerTurn { .. }, Role::To) if deploy => {
             priced_here(c, fact, f)
@@ -268,8 +285,15 @@ pub(super) fn occupied(c: &Said, unless: bool, fact: &Fact, f: &mut Finding) {
             p.name
         ));
     };
-    if super::conditions::side_holds(e, you, l, false) == unless {
-        return;
+    match super::conditions::side_holds_settled(e, you, l, false) {
+        Some(held) if held == unless => return,
+        Some(_) => {}
+        None => {
+            return f.missing.push(format!(
+                "{q}: whether its side occupies {} ({ICON_ONLY})",
+                p.name
+            ));
+        }
     }
     // The condition settled, the price is the sentence after it.
     let body = s.text.split_once(", ").map_or(s.text.as_str(), |(_, b)| b);

@@ -333,8 +333,18 @@ fn noted_place_price(
     let mut shown = Vec::new();
     let place = match occupier {
         Some((p, side)) => {
-            if !super::conditions::side_holds(e, side, at, false) {
-                return;
+            match super::conditions::side_holds_settled(e, side, at, false) {
+                Some(true) => {}
+                Some(false) => return,
+                None => {
+                    return record_price(
+                        PriceHolds::Open(format!("whether the {} occupies {title}", side.title())),
+                        own,
+                        what,
+                        q,
+                        f,
+                    );
+                }
             }
             shown.push(format!("the {} occupies {title}", side.title()));
             p
