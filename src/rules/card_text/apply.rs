@@ -41,6 +41,23 @@ use crate::rules::eval::Eval;
 /// Why a side's occupying is open where its only card there bears the presence icon.
 const ICON_ONLY: &str = "its only card there bears the presence icon and has no ability: what the icon gives is outside the documents";
 
+/// A location's "<who> may not deploy here"; on "If you occupy" (`if_you_occupy`), where
+/// whether its side occupies is open, a limit that names the card is open too.
+fn may_not_come(c: &Said, who: &Who, if_you_occupy: bool, f: &mut Finding) {
+    if !if_you_occupy || half_occupies(c.e, c.seen, c.s).is_some() {
+        return named_may_not(c, who, "may not come here", f);
+    }
+    let mut found = Finding::default();
+    named_may_not(c, who, "may not come here", &mut found);
+    f.missing.extend(
+        found
+            .refusals
+            .into_iter()
+            .map(|r| format!("{r}, if its side occupies {} ({ICON_ONLY})", c.p.name)),
+    );
+    f.missing.extend(found.missing);
+}
+
 /// One read fact of a taking-part card, applied to the act.
 pub(super) fn apply(c: &Said, fact: &Fact, f: &mut Finding) {
     let Said { e, seen, p, .. } = *c;
@@ -157,21 +174,7 @@ fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
         ) if ((deploy && *deploys) || (!deploy && *moves))
             && (!*if_you_occupy || half_occupies(e, seen, s) != Some(false)) =>
         {
-            if *if_you_occupy && half_occupies(e, seen, s).is_none() {
-                // Whether its side occupies is open: a limit that names the card stays open.
-                let mut found = Finding::default();
-                named_may_not(c, who, "may not come here", &mut found);
-                let why = ICON_ONLY;
-                f.missing.extend(
-                    found
-                        .refusals
-                        .into_iter()
-                        .map(|r| format!("{r}, if its side occupies {} ({why})", p.name)),
-                );
-                f.missing.extend(found.missing);
-            } else {
-                named_may_not(c, who, "may not come here", f)
-            }
+            may_not_come(c, who, *if_you_occupy, f)
         }
         (Fact::PriceOrIf { .. } | Fact::OncePerTurn { .. }, Role::To) if deploy => {
             priced_here(c, fact, f)
