@@ -261,7 +261,7 @@ fn in_phase_between(e: &Eval, s: &Sentence) -> Option<(Who, String, Way, bool)> 
         w if w.starts_with("your ") => Who::Yours(who[5..].to_string()),
         _ => return None,
     };
-    match move_place(how)? {
+    match crate::catalog::text::move_place(how)? {
         (Some(way), there, free) => Some((who, there, way, free)),
         // "your clone here may move to a site you occupy": a move from here, by a card that
         // stands here (as the leaving end of the move always does).
@@ -273,52 +273,6 @@ fn in_phase_between(e: &Eval, s: &Sentence) -> Option<(Who, String, Way, bool)> 
             _ => None,
         },
     }
-}
-
-/// What follows "may move" in a grant ("free between here and Cantina", "from here directly to
-/// Cantina (or vice versa)", "to a site you occupy for free"): which way, the place, and
-/// whether it is free. The way is `None` for a bare "to X" (from wherever the mover stands).
-pub(crate) fn move_place(how: &str) -> Option<(Option<Way>, String, bool)> {
-    let how = how.trim().trim_end_matches('.');
-    // What follows "may move".
-    let mut rest = how.trim_start();
-    let mut free = false;
-    for w in ["for free ", "free "] {
-        if let Some(r) = rest.strip_prefix(w) {
-            rest = r;
-            free = true;
-        }
-    }
-    let (rest, vice_versa) = match rest.strip_suffix("(or vice versa)") {
-        Some(r) => (r.trim_end(), true),
-        None => (rest, false),
-    };
-    let rest = match rest.strip_suffix(" for free") {
-        Some(r) => {
-            free = true;
-            r
-        }
-        None => rest,
-    };
-    let (way, there) = if let Some(t) = rest.strip_prefix("between here and ") {
-        (Way::Either, t)
-    } else if let Some(t) = rest.strip_prefix("from here ") {
-        (
-            Way::From,
-            t.trim_start_matches("directly ").strip_prefix("to ")?,
-        )
-    } else if let Some(t) = rest.strip_prefix("to here ") {
-        (
-            Way::To,
-            t.trim_start_matches("directly ").strip_prefix("from ")?,
-        )
-    } else if let Some(t) = rest.strip_prefix("to ") {
-        return (!vice_versa).then(|| (None, t.trim().to_string(), free));
-    } else {
-        return None;
-    };
-    let way = if vice_versa { Way::Either } else { way };
-    Some((Some(way), there.trim().to_string(), free))
 }
 
 /// Is `l` among the places a grant (or a price "between here and …") names: `Mos Eisley`,

@@ -177,7 +177,7 @@ fn covers(
                 None => Err(format!("whether it holds: \"{c}\"")),
             },
             (None, "") => Ok(()),
-            (None, h) => match (super::grants::move_place(h), to) {
+            (None, h) => match (crate::catalog::text::move_place(h), to) {
                 (Some((way, there, _)), Some(to)) => {
                     match between(e, side, (mover_at, to), text_at, way, &there) {
                         Ok(true) => Ok(()),
