@@ -695,6 +695,11 @@ impl CardDef {
                     between: Some(there),
                     ..
                 }) => Some(there),
+                // A grant in another phase that names where the move goes ("your clone here
+                // may move to a site you occupy").
+                Some(text::Fact::MoveInPhase { how, .. }) => {
+                    text::move_place(&how).map(|(_, there, _)| there)
+                }
                 _ => None,
             })
             .collect()

@@ -52,6 +52,49 @@ pub fn card_is(d: &CardDef, w: &str) -> Option<bool> {
     }
 }
 
+/// Does the card bear the icon `icon` (lower case, "endor")? Settled for a card of the
+/// community data, whose icons are all read ([`crate::catalog::Trait::BearsIcon`]), and for any
+/// card that bears one; a hand-checked card with none recorded is open.
+pub fn bears_icon(actor: &CardDef, icon: &str) -> Option<bool> {
+    use crate::catalog::Trait;
+    // The icons the rules read are kept as such: [Independent] as its trait, [Pilot] of a
+    // craft as its permanent pilot, a location's or character's icons by their names.
+    // A Force icon ("[Light Side]", "[Dark Side Force]") or an immunity in brackets is no
+    // card's icon: not settled here.
+    if ["side", "force", "immune"]
+        .iter()
+        .any(|w| icon.split_whitespace().any(|x| x == *w))
+    {
+        return None;
+    }
+    let icon = match icon {
+        "death star 2" => "death star ii",
+        i => i,
+    };
+    match icon {
+        "independent" | "independent starship" => {
+            return Some(actor.traits.contains(&Trait::Independent));
+        }
+        "pilot" if actor.card_type != CardType::Character => {
+            return Some(actor.permanent_pilot.is_some());
+        }
+        _ => {}
+    }
+    if let Some((_, i)) = Icon::ALL.iter().find(|(n, _)| *n == icon.replace(' ', "-")) {
+        return Some(actor.has_icon(*i));
+    }
+    let mut any = false;
+    for t in &actor.traits {
+        if let Trait::BearsIcon(i) = t {
+            if i == icon {
+                return Some(true);
+            }
+            any = true;
+        }
+    }
+    (any || actor.origin == crate::catalog::Origin::Community).then_some(false)
+}
+
 /// The characteristics the data gives any card of the catalog ([`crate::catalog::Trait::Kind`]),
 /// sorted: derived when the table is generated ([`crate::catalog::table::Table::kind_words`]).
 pub fn kind_vocabulary() -> &'static [String] {

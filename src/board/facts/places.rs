@@ -369,6 +369,11 @@ fn occupied_place(
     ))
 }
 
+/// Are `a` and `b` related locations: two of one planet (the board's row), not the same one?
+pub fn related(board: &Board, a: LocId, b: LocId) -> bool {
+    a != b && board.locations[a].row == board.locations[b].row
+}
+
 /// Is a card the one a text names (`Jabba`, `Han`, `AT-ST`), or of a kind the catalog records
 /// (`bounty hunter`, `Imperial`, `trooper`)? `None`: a word the catalog does not record.
 pub fn card_named(d: &CardDef, who: &str) -> Option<bool> {
@@ -383,10 +388,16 @@ pub fn card_named(d: &CardDef, who: &str) -> Option<bool> {
     if let Some(fits) = card_is(d, one).filter(|_| !name || one.contains(' ')) {
         return Some(fits);
     }
-    // "Rebel starship", "unique Ewok": each word a kind the catalog records.
-    let kinds: Option<Vec<bool>> = w
-        .split_whitespace()
-        .map(|x| card_is(d, x.strip_suffix('s').unwrap_or(x)))
+    // "Rebel starship", "unique Ewok", "[Clone Army] starship": each word a kind the catalog
+    // records, an icon in brackets one word (an icon the card bears).
+    let kinds: Option<Vec<bool>> = bracketed_words(&w)
+        .iter()
+        .map(
+            |x| match x.strip_prefix('[').and_then(|i| i.strip_suffix(']')) {
+                Some(icon) => super::kinds::bears_icon(d, icon),
+                None => card_is(d, x.strip_suffix('s').unwrap_or(x)),
+            },
+        )
         .collect();
     if let Some(k) = kinds.filter(|k| k.len() > 1) {
         return Some(k.iter().all(|&x| x));
@@ -408,6 +419,24 @@ pub fn card_named(d: &CardDef, who: &str) -> Option<bool> {
     };
     // "Chewie": a nickname the catalog ties to its persona (Chewbacca).
     Some(words(d.plain_title()) || d.personas().any(words) || named_by_alias(d, who))
+}
+
+/// The words of `s`, an icon in brackets one word ("[clone army] starship": `[clone army]`,
+/// `starship`).
+pub fn bracketed_words(s: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut open = false;
+    for w in s.split_whitespace() {
+        match out.last_mut() {
+            Some(last) if open => {
+                last.push(' ');
+                last.push_str(w);
+            }
+            _ => out.push(w.to_string()),
+        }
+        open = (open || w.contains('[')) && !w.ends_with(']');
+    }
+    out
 }
 
 /// Does `def` bear the persona a name in card text stands for, by an alias the catalog ties to

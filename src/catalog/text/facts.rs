@@ -887,3 +887,49 @@ fn board_settled_words(fact: &Fact, f: &mut std::fmt::Formatter<'_>) -> std::fmt
         _ => Ok(()),
     }
 }
+
+/// What follows "may move" in a grant ("free between here and Cantina", "from here directly to
+/// Cantina (or vice versa)", "to a site you occupy for free"): which way, the place, and
+/// whether it is free. The way is `None` for a bare "to X" (from wherever the mover stands).
+pub fn move_place(how: &str) -> Option<(Option<Way>, String, bool)> {
+    let how = how.trim().trim_end_matches('.');
+    // What follows "may move".
+    let mut rest = how.trim_start();
+    let mut free = false;
+    for w in ["for free ", "free "] {
+        if let Some(r) = rest.strip_prefix(w) {
+            rest = r;
+            free = true;
+        }
+    }
+    let (rest, vice_versa) = match rest.strip_suffix("(or vice versa)") {
+        Some(r) => (r.trim_end(), true),
+        None => (rest, false),
+    };
+    let rest = match rest.strip_suffix(" for free") {
+        Some(r) => {
+            free = true;
+            r
+        }
+        None => rest,
+    };
+    let (way, there) = if let Some(t) = rest.strip_prefix("between here and ") {
+        (Way::Either, t)
+    } else if let Some(t) = rest.strip_prefix("from here ") {
+        (
+            Way::From,
+            t.trim_start_matches("directly ").strip_prefix("to ")?,
+        )
+    } else if let Some(t) = rest.strip_prefix("to here ") {
+        (
+            Way::To,
+            t.trim_start_matches("directly ").strip_prefix("from ")?,
+        )
+    } else if let Some(t) = rest.strip_prefix("to ") {
+        return (!vice_versa).then(|| (None, t.trim().to_string(), free));
+    } else {
+        return None;
+    };
+    let way = if vice_versa { Way::Either } else { way };
+    Some((Some(way), there.trim().to_string(), free))
+}

@@ -3073,8 +3073,29 @@ fn may_not_deploy_here(s: &str) -> R<'_, Fact> {
         let fact = Box::new(fact);
         return Ok((s, Fact::IfYouOccupy { unless: true, fact }));
     }
+    // "During your first turn, AT-ATs may not deploy here": the limit only in that turn, a
+    // condition the judge names where the board does not settle it (it records no turn's
+    // number).
+    if let Ok((rest, _)) = kw("during your first turn, ").parse(s) {
+        let (s, fact) = may_not_deploy_here(rest)?;
+        let condition = "during your first turn".to_string();
+        let fact = Box::new(fact);
+        return Ok((s, Fact::While { condition, fact }));
+    }
     let (s, occupy) = opt(kw("if you occupy, ")).parse(s)?;
     let (s, who) = who_until(" may not ")(s)?;
+    // A time or condition before the cards it names is no card's name ("When …, X may not
+    // deploy here"): not read without it.
+    if let Who::Yours(w) | Who::Opponents(w) | Who::Any(w) = &who
+        && w.contains(", ")
+        && [
+            "during ", "if ", "while ", "when ", "unless ", "until ", "for ",
+        ]
+        .iter()
+        .any(|c| w.to_lowercase().starts_with(c))
+    {
+        return Err(verify_fail(s));
+    }
     let (s, (deploys, moves)) = alt((
         value((true, true), kw(" may not deploy or move")),
         value((true, false), kw(" may not deploy")),

@@ -38,6 +38,26 @@ use crate::catalog::text::Way;
 use crate::catalog::text::Who;
 use crate::rules::eval::Eval;
 
+/// Why a side's occupying is open where its only card there bears the presence icon.
+const ICON_ONLY: &str = "its only card there bears the presence icon and has no ability: what the icon gives is outside the documents";
+
+/// A location's "<who> may not deploy here"; on "If you occupy" (`if_you_occupy`), where
+/// whether its side occupies is open, a limit that names the card is open too.
+fn may_not_come(c: &Said, who: &Who, if_you_occupy: bool, f: &mut Finding) {
+    if !if_you_occupy || half_occupies(c.e, c.seen, c.s).is_some() {
+        return named_may_not(c, who, "may not come here", f);
+    }
+    let mut found = Finding::default();
+    named_may_not(c, who, "may not come here", &mut found);
+    f.missing.extend(
+        found
+            .refusals
+            .into_iter()
+            .map(|r| format!("{r}, if its side occupies {} ({ICON_ONLY})", c.p.name)),
+    );
+    f.missing.extend(found.missing);
+}
+
 /// One read fact of a taking-part card, applied to the act.
 pub(super) fn apply(c: &Said, fact: &Fact, f: &mut Finding) {
     let Said { e, seen, p, .. } = *c;
@@ -152,9 +172,9 @@ fn on_part(c: &Said, fact: &Fact, f: &mut Finding) {
             },
             Role::To,
         ) if ((deploy && *deploys) || (!deploy && *moves))
-            && (!*if_you_occupy || half_occupies(e, seen, s)) =>
+            && (!*if_you_occupy || half_occupies(e, seen, s) != Some(false)) =>
         {
-            named_may_not(c, who, "may not come here", f)
+            may_not_come(c, who, *if_you_occupy, f)
         }
         (Fact::PriceOrIf { .. } | Fact::OncePerTurn { .. }, Role::To) if deploy => {
             priced_here(c, fact, f)
@@ -268,8 +288,15 @@ pub(super) fn occupied(c: &Said, unless: bool, fact: &Fact, f: &mut Finding) {
             p.name
         ));
     };
-    if super::conditions::side_holds(e, you, l, false) == unless {
-        return;
+    match super::conditions::side_holds_settled(e, you, l, false) {
+        Some(held) if held == unless => return,
+        Some(_) => {}
+        None => {
+            return f.missing.push(format!(
+                "{q}: whether its side occupies {} ({ICON_ONLY})",
+                p.name
+            ));
+        }
     }
     // The condition settled, the price is the sentence after it.
     let body = s.text.split_once(", ").map_or(s.text.as_str(), |(_, b)| b);

@@ -17,13 +17,16 @@ use crate::rules::eval::Eval;
 use crate::rules::shared::card_words::character_name;
 
 /// "If you occupy": does the side whose half of the location's text it is occupy the location
-/// the act enters? (No half: the condition is not settled, and the fact applies.)
-pub(super) fn half_occupies(e: &Eval, seen: &Seen, s: &Sentence) -> bool {
-    let Some(l) = seen.to else { return false };
-    let Some(you) = half_side(s).or(e.board.locations[l].owner) else {
-        return true;
+/// the act enters? (No half: the condition is not settled, and the fact applies.) `None`: a
+/// card bearing the presence icon could change it ([`side_holds_settled`]).
+pub(super) fn half_occupies(e: &Eval, seen: &Seen, s: &Sentence) -> Option<bool> {
+    let Some(l) = seen.to else {
+        return Some(false);
     };
-    side_holds(e, you, l, false)
+    let Some(you) = half_side(s).or(e.board.locations[l].owner) else {
+        return Some(true);
+    };
+    side_holds_settled(e, you, l, false)
 }
 
 /// A location's condition on its own side, written "If you control, …" or "If you occupy with
@@ -89,17 +92,10 @@ pub(super) fn control_assumed(words: &str, f: &mut Finding) {
 }
 
 /// Does `side` occupy `l` (its presence there), or, with `control`, control it (its presence
-/// there and none of the opponent's)? Docs/catalog.md, "Control from the board".
-pub(super) fn side_holds(e: &Eval, side: Side, l: LocId, control: bool) -> bool {
-    // Presence by ability alone: a side held only by a presence icon counts as absent here;
-    // [`side_holds_settled`] leaves it open.
-    let has = |side: Side| crate::board::facts::occupies(e.board, side, l) == Ok(true);
-    has(side) && (!control || !has(side.opponent()))
-}
-
-/// [`side_holds`], where a card bearing the presence icon could change it (a side whose only
-/// card there bears it, for its own presence or, under control, its opponent's): `None`, since
-/// what the icon gives is outside the documents.
+/// there and none of the opponent's)? Docs/catalog.md, "Control from the board". `None` where a
+/// card bearing the presence icon could change it (a side whose only card there bears it, for
+/// its own presence or, under control, its opponent's), since what the icon gives is outside
+/// the documents.
 pub(super) fn side_holds_settled(e: &Eval, side: Side, l: LocId, control: bool) -> Option<bool> {
     use crate::board::facts::occupies;
     match (occupies(e.board, side, l), control) {
@@ -339,7 +335,10 @@ fn site_icons(words: &str) -> Option<Vec<crate::catalog::Icon>> {
 /// Emperor on table", "Jabba aboard Jabba's Space Cruiser"); a location's side's ("you
 /// control") is said as written.
 pub(super) fn said(name: &str, condition: &str) -> String {
-    if condition.ends_with(" on table") {
+    if let Some(time) = condition.strip_prefix("during ") {
+        // "during your first turn": a time of the game, not of the card.
+        format!("it is {time}")
+    } else if condition.ends_with(" on table") {
         condition.to_string()
     } else if condition.starts_with("you ") {
         // A location's "If you control, …": no rule of control is declared.

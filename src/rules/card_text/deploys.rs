@@ -761,8 +761,9 @@ fn plain_target_fit(e: &Eval, seen: &Seen, target: &str) -> Result<bool, String>
         }
     }
     match held_place(e, seen, &t) {
-        Some(None) => return Ok(false),
-        Some(Some(head)) => t = head,
+        Some(Ok(None)) => return Ok(false),
+        Some(Ok(Some(head))) => t = head,
+        Some(Err(words)) => return Err(words),
         None => {}
     }
     if let Some((head, who)) = t.split_once(" where you have ")
@@ -851,9 +852,10 @@ fn comma_list(t: &str) -> Option<String> {
 
 /// "any asteroid sector you control", "a site opponent occupies": the place without the
 /// words, where the side they name holds the location deployed to so (control and occupation
-/// from the board, [`super::conditions::side_holds`]); `Some(None)`: it does not; `None`: the
-/// target writes no such words (or names a card).
-fn held_place(e: &Eval, seen: &Seen, t: &str) -> Option<Option<String>> {
+/// from the board, [`super::conditions::side_holds_settled`]); `Some(Ok(None))`: it does not;
+/// `Some(Err(words))`: the board does not settle it; `None`: the target writes no such words
+/// (or names a card).
+fn held_place(e: &Eval, seen: &Seen, t: &str) -> Option<Result<Option<String>, String>> {
     let (None, Some(l)) = (seen.host, seen.to) else {
         return None;
     };
@@ -865,7 +867,15 @@ fn held_place(e: &Eval, seen: &Seen, t: &str) -> Option<Option<String>> {
     ]
     .into_iter()
     .find_map(|(w, side, control)| t.strip_suffix(w).map(|h| (h, side, control)))?;
-    Some(super::conditions::side_holds(e, side, l, control).then(|| head.to_string()))
+    // A side held only by a card bearing the presence icon: not settled (`Err`, the words).
+    Some(
+        match super::conditions::side_holds_settled(e, side, l, control) {
+            Some(held) => Ok(held.then(|| head.to_string())),
+            None => Err(format!(
+                "{t} (a card bearing the presence icon is the only claim there, and what the icon gives is outside the documents)"
+            )),
+        },
+    )
 }
 
 /// Does a target's "with ability > N" ("of ability < N") fail the card (a character whose

@@ -76,8 +76,7 @@ pub(super) fn may_not_go(c: &Said, fact: &Fact, f: &mut Finding) {
 /// Is `l` a location related to `at` (of its planet: the board's row), and a site where the
 /// limit names sites?
 fn related_to(e: &Eval, at: crate::board::LocId, l: crate::board::LocId, to: &str) -> bool {
-    l != at
-        && e.board.locations[l].row == e.board.locations[at].row
+    crate::board::facts::places::related(e.board, at, l)
         && (!to.to_lowercase().ends_with("sites") || e.board.loc_def(l).is_site())
 }
 

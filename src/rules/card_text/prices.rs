@@ -56,8 +56,8 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
     {
         // The other end of the move must be one of the places named (a move aboard a
         // craft ends where the craft is; no end known, no place named).
-        let other_fits =
-            other_end(e, seen, p).is_some_and(|o| there_fits(e, seen.side, o, b) != Ok(false));
+        let other_fits = other_end(e, seen, p)
+            .is_some_and(|o| there_fits(e, seen.side, (p.at, o), b) != Ok(false));
         if !other_fits {
             return;
         }
@@ -142,8 +142,13 @@ pub(super) fn price(c: &Said, fact: &Fact, f: &mut Finding) {
         Fact::DeployPrice {
             condition: Some(c), ..
         } if words.iter().map(at_word).sum::<usize>() == 1 => {
-            // Else a location's condition on its own side ("While you control with a Rebel here").
-            on_table_condition(e, c).or_else(|| {
+            // A card of its own side's on table ("If your [Cloud City] objective on table"),
+            // else a location's condition on its own side ("While you control with a Rebel here").
+            let lower = format!("if {}", cond_of(c));
+            let yours = super::whom::half_side(s)
+                .or(p.side)
+                .and_then(|you| super::conditions::yours_on_table(e, you, &lower));
+            on_table_condition(e, c).or(yours).or_else(|| {
                 let by_side = super::conditions::side_condition(e, p, s, &cond_of(c)).flatten();
                 if by_side.is_some() {
                     super::conditions::control_assumed(c, f);
@@ -328,8 +333,18 @@ fn noted_place_price(
     let mut shown = Vec::new();
     let place = match occupier {
         Some((p, side)) => {
-            if !super::conditions::side_holds(e, side, at, false) {
-                return;
+            match super::conditions::side_holds_settled(e, side, at, false) {
+                Some(true) => {}
+                Some(false) => return,
+                None => {
+                    return record_price(
+                        PriceHolds::Open(format!("whether the {} occupies {title}", side.title())),
+                        own,
+                        what,
+                        q,
+                        f,
+                    );
+                }
             }
             shown.push(format!("the {} occupies {title}", side.title()));
             p
@@ -590,7 +605,7 @@ fn move_price_open(e: &Eval, seen: &Seen, p: &Part, s: &Sentence, fact: &Fact) -
             let Some(other) = other_end(e, seen, p) else {
                 return No;
             };
-            match there_fits(e, seen.side, other, b) {
+            match there_fits(e, seen.side, (p.at, other), b) {
                 Err(unread) => Open(format!("between here and {unread}")),
                 Ok(_) => Yes,
             }

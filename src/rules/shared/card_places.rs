@@ -108,7 +108,7 @@ fn names_one(def: &CardDef, w: &str) -> Result<bool, String> {
         None if def.plain_title().to_lowercase().contains(one) => Ok(true),
         None if w.starts_with(|c: char| c.is_uppercase()) && !lower.ends_with('s') => Ok(false),
         // "Rebel starships": each word a kind it is (or is not).
-        None if one.contains(' ') => bracketed_words(one)
+        None if one.contains(' ') => crate::board::facts::places::bracketed_words(one)
             .iter()
             .map(|x| super::card_words::kind_is(def, x))
             .collect::<Option<Vec<bool>>>()
@@ -116,24 +116,6 @@ fn names_one(def: &CardDef, w: &str) -> Result<bool, String> {
             .ok_or_else(|| w.to_string()),
         None => Err(w.to_string()),
     }
-}
-
-/// The words of `s`, an icon in brackets one word ("[episode vii] character": `[episode vii]`,
-/// `character`).
-fn bracketed_words(s: &str) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let mut open = false;
-    for w in s.split_whitespace() {
-        match out.last_mut() {
-            Some(last) if open => {
-                last.push(' ');
-                last.push_str(w);
-            }
-            _ => out.push(w.to_string()),
-        }
-        open = (open || w.starts_with('[')) && !w.ends_with(']');
-    }
-    out
 }
 
 /// Is `l` among `places` (`Dagobah`, `exterior sites`, `Hoth or Tatooine`)?

@@ -258,8 +258,23 @@ fn one(e: &Eval, actor: &CardDef, alt: &str) -> Option<bool> {
     {
         return Some(fits);
     }
-    let words: Vec<&str> = alt.split_whitespace().collect();
+    // "[Skywalker] Epic Event": a card type of two words is the noun, the words before it
+    // its adjectives.
+    let two_word_type = [
+        "epic event",
+        "jedi test",
+        "defensive shield",
+        "admiral's order",
+    ]
+    .into_iter()
+    .find(|t| singular.ends_with(&format!(" {t}")));
+    let mut words = crate::board::facts::places::bracketed_words(alt);
+    if let Some(t) = two_word_type {
+        words.truncate(words.len().saturating_sub(2));
+        words.push(alt[alt.len() - t.len() - usize::from(lower.ends_with('s'))..].to_string());
+    }
     let (noun, adjectives) = words.split_last()?;
+    let noun = noun.as_str();
     // "Jabba's Palace sites", "Tatooine systems": locations whose title bears the name.
     let place = &alt[..alt.len() - noun.len()].trim();
     if is_location_kind(noun)
@@ -277,8 +292,12 @@ fn one(e: &Eval, actor: &CardDef, alt: &str) -> Option<bool> {
     // The noun and its adjectives all hold: any one the card surely lacks settles it ("Jedi
     // survivors" names no location), else any not settled leaves it open.
     let mut open = false;
-    let words = std::iter::once(noun_fits(e, actor, noun))
-        .chain(adjectives.iter().map(|a| adjective_fits(e, actor, a)));
+    let noun_fit = match two_word_type {
+        Some(t) => card_type_named(actor, t),
+        None => noun_fits(e, actor, noun),
+    };
+    let words =
+        std::iter::once(noun_fit).chain(adjectives.iter().map(|a| adjective_fits(e, actor, a)));
     for fits in words {
         match fits {
             Some(false) => return Some(false),
@@ -344,6 +363,7 @@ fn noun_fits(e: &Eval, actor: &CardDef, noun: &str) -> Option<bool> {
         "weapon" => ty == CardType::Weapon,
         "device" => ty == CardType::Device,
         "squadron" => actor.subtype == Some(Subtype::Squadron),
+        "objective" => ty == CardType::Objective,
         // "Imperials", "Rebels": characters of that kind.
         "imperial" | "rebel" => ty == CardType::Character && kind_is(actor, one)?,
         _ => kind_is(actor, one)
@@ -412,49 +432,6 @@ fn adjective_fits(e: &Eval, actor: &CardDef, a: &str) -> Option<bool> {
     }
 }
 
-/// Does the card bear the icon `icon` (lower case, "endor")? Settled for a card of the
-/// community data, whose icons are all read ([`crate::catalog::Trait::BearsIcon`]), and for any
-/// card that bears one; a hand-checked card with none recorded is open.
-fn bears_icon(actor: &CardDef, icon: &str) -> Option<bool> {
-    use crate::catalog::{Icon, Trait};
-    // The icons the rules read are kept as such: [Independent] as its trait, [Pilot] of a
-    // craft as its permanent pilot, a location's or character's icons by their names.
-    // A Force icon ("[Light Side]", "[Dark Side Force]") or an immunity in brackets is no
-    // card's icon: not settled here.
-    if ["side", "force", "immune"]
-        .iter()
-        .any(|w| icon.split_whitespace().any(|x| x == *w))
-    {
-        return None;
-    }
-    let icon = match icon {
-        "death star 2" => "death star ii",
-        i => i,
-    };
-    match icon {
-        "independent" | "independent starship" => {
-            return Some(actor.traits.contains(&Trait::Independent));
-        }
-        "pilot" if actor.card_type != CardType::Character => {
-            return Some(actor.permanent_pilot.is_some());
-        }
-        _ => {}
-    }
-    if let Some((_, i)) = Icon::ALL.iter().find(|(n, _)| *n == icon.replace(' ', "-")) {
-        return Some(actor.has_icon(*i));
-    }
-    let mut any = false;
-    for t in &actor.traits {
-        if let Trait::BearsIcon(i) = t {
-            if i == icon {
-                return Some(true);
-            }
-            any = true;
-        }
-    }
-    (any || actor.origin == crate::catalog::Origin::Community).then_some(false)
-}
-
 /// A character's class (`Imperial`, `Rebels`, `Jedi`, `alien`): settled by [`CardDef::class_is`] where
 /// the data gives the character's classes, else only by its title.
 fn unrecorded_class(actor: &CardDef, w: &str) -> bool {
@@ -474,7 +451,7 @@ fn unrecorded_class(actor: &CardDef, w: &str) -> bool {
 pub(crate) fn kind_is(actor: &CardDef, w: &str) -> Option<bool> {
     // "[Endor]" (of "your [Endor] troopers"): an icon the card bears, by the data's icons.
     if let Some(icon) = w.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
-        return bears_icon(actor, &icon.to_lowercase());
+        return crate::board::facts::kinds::bears_icon(actor, &icon.to_lowercase());
     }
     if unrecorded_class(actor, w) {
         if let Some(fits) = actor.class_is(w) {

@@ -91,7 +91,7 @@ pub(crate) fn react_grant(e: &Eval, actor: &CardDef, side: Side, to: LocId) -> O
                 continue;
             };
             // "… to same Hoth site": the location must be such a place.
-            let fits = match at.as_deref().map(|a| there_fits(e, side, to, a)) {
+            let fits = match at.as_deref().map(|a| there_fits(e, side, (None, to), a)) {
                 Some(Ok(false)) => Ok(false),
                 Some(Err(w)) => Err(format!(
                     "whether {} is {w}",
@@ -135,7 +135,7 @@ fn related_grants(e: &Eval, actor: &CardDef, side: Side, to: LocId) -> Vec<Grant
             let site = board.loc_def(at).plain_title();
             let fits = match from
                 .as_deref()
-                .map(|x| there_fits(e, side, at, &each_site(x)))
+                .map(|x| there_fits(e, side, (None, at), &each_site(x)))
             {
                 Some(Ok(false)) => Ok(false),
                 Some(Err(w)) => Err(format!("whether {site} is {w}")),
@@ -213,7 +213,7 @@ pub(crate) fn move_grant(
             let place = board.loc_def(other).plain_title().to_string();
             let you = you_of(&s, board.locations[here].owner);
             let fits = match (
-                there_fits(e, side, other, there),
+                there_fits(e, side, (Some(here), other), there),
                 names_actor(actor, side, you, who),
             ) {
                 (_, Ok(false)) | (Ok(false), _) => Ok(false),
@@ -261,51 +261,30 @@ fn in_phase_between(e: &Eval, s: &Sentence) -> Option<(Who, String, Way, bool)> 
         w if w.starts_with("your ") => Who::Yours(who[5..].to_string()),
         _ => return None,
     };
-    let how = how.trim().trim_end_matches('.');
-    // What follows "may move".
-    let mut rest = how.trim_start();
-    let mut free = false;
-    for w in ["for free ", "free "] {
-        if let Some(r) = rest.strip_prefix(w) {
-            rest = r;
-            free = true;
-        }
+    match crate::catalog::text::move_place(how)? {
+        (Some(way), there, free) => Some((who, there, way, free)),
+        // "your clone here may move to a site you occupy": a move from here, by a card that
+        // stands here (as the leaving end of the move always does).
+        (None, there, free) => match &who {
+            Who::Yours(w) => {
+                let mover = w.strip_suffix(" here")?;
+                Some((Who::Yours(mover.to_string()), there, Way::From, free))
+            }
+            _ => None,
+        },
     }
-    let (rest, vice_versa) = match rest.strip_suffix("(or vice versa)") {
-        Some(r) => (r.trim_end(), true),
-        None => (rest, false),
-    };
-    let rest = match rest.strip_suffix(" for free") {
-        Some(r) => {
-            free = true;
-            r
-        }
-        None => rest,
-    };
-    let (way, there) = if let Some(t) = rest.strip_prefix("between here and ") {
-        (Way::Either, t)
-    } else if let Some(t) = rest.strip_prefix("from here ") {
-        (
-            Way::From,
-            t.trim_start_matches("directly ").strip_prefix("to ")?,
-        )
-    } else if let Some(t) = rest.strip_prefix("to here ") {
-        (
-            Way::To,
-            t.trim_start_matches("directly ").strip_prefix("from ")?,
-        )
-    } else {
-        return None;
-    };
-    let way = if vice_versa { Way::Either } else { way };
-    Some((who, there.trim().to_string(), way, free))
 }
 
 /// Is `l` among the places a grant (or a price "between here and …") names: `Mos Eisley`,
 /// `Mountains` (a site's name: its title, or the part after the planet), `any Cloud City
 /// site`, `any exterior Endor site`, `Executor or any Executor site`? `Err`: the words the
 /// board cannot settle.
-pub(crate) fn there_fits(e: &Eval, side: Side, l: LocId, there: &str) -> Result<bool, String> {
+pub(crate) fn there_fits(
+    e: &Eval,
+    side: Side,
+    (here, l): (Option<LocId>, LocId),
+    there: &str,
+) -> Result<bool, String> {
     let title = e.board.loc_def(l).plain_title();
     let mut open = None;
     // "X, Y or Z": each between commas and "or" (and "and") is a place.
@@ -323,7 +302,26 @@ pub(crate) fn there_fits(e: &Eval, side: Side, l: LocId, there: &str) -> Result<
     for alt in alts {
         // "any other Cloud City exterior site": other than here, as the other end of a move
         // from or to here always is.
-        let bare = alt.trim_start_matches("any ").trim_start_matches("other ");
+        let mut bare = alt.trim_start_matches("any ").trim_start_matches("other ");
+        // "any related site", "related <> spaceport site": of the planet of where the text
+        // stands (the board's row), another location than it; the kind after the word, as
+        // any other.
+        if let Some(kind) = bare.strip_prefix("related ") {
+            match here {
+                None => {
+                    open = Some(bare.to_string());
+                    continue;
+                }
+                Some(h) if !crate::board::facts::places::related(e.board, h, l) => continue,
+                Some(_) => {}
+            }
+            match kind.trim_end_matches('s') {
+                "site" if e.board.loc_def(l).is_site() => return Ok(true),
+                "location" => return Ok(true),
+                "site" => continue,
+                _ => bare = kind,
+            }
+        }
         let a_name = bare
             .split_whitespace()
             .all(|w| w.starts_with(|c: char| c.is_uppercase()) || w == "of");
@@ -480,7 +478,7 @@ fn terms_fit(
     terms: &str,
 ) -> Result<bool, String> {
     let place_fits = |place: &str| match to {
-        Some(l) if !place.contains(['(', ')']) => there_fits(e, side, l, place)
+        Some(l) if !place.contains(['(', ')']) => there_fits(e, side, (None, l), place)
             .map_err(|w| format!("whether {} is {w}", e.board.loc_def(l).plain_title())),
         _ => Err(format!("whether it deploys {place}")),
     };

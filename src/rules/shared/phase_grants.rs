@@ -177,10 +177,55 @@ fn covers(
                 None => Err(format!("whether it holds: \"{c}\"")),
             },
             (None, "") => Ok(()),
-            (None, h) => Err(format!("whether this move is one it allows (\"{h}\")")),
+            (None, h) => match (crate::catalog::text::move_place(h), to) {
+                (Some((way, there, _)), Some(to)) => {
+                    match between(e, side, (mover_at, to), text_at, way, &there) {
+                        Ok(true) => Ok(()),
+                        Ok(false) => return None,
+                        Err(w) => Err(w),
+                    }
+                }
+                _ => Err(format!("whether this move is one it allows (\"{h}\")")),
+            },
         },
     };
     Some((fits, assumed))
+}
+
+/// Is a move from `from` to `to` the one a grant's words name ("to a site you occupy", "from
+/// here directly to Cantina (or vice versa)", "between here and any Cloud City site"), `here`
+/// being where the text stands? `Err`: a place the board does not settle.
+fn between(
+    e: &Eval,
+    side: Side,
+    (from, to): (Option<LocId>, LocId),
+    here: Option<LocId>,
+    way: Option<crate::catalog::text::Way>,
+    there: &str,
+) -> Result<bool, String> {
+    use crate::catalog::text::Way;
+    let fits = |l: LocId| {
+        super::grants::there_fits(e, side, (here, l), there)
+            .map_err(|w| format!("whether {} is {w}", e.board.loc_def(l).plain_title()))
+    };
+    let leaving = || match (here, from) {
+        (Some(h), Some(f)) if h == f => fits(to),
+        _ => Ok(false),
+    };
+    let entering = || match (here, from) {
+        (Some(h), Some(f)) if h == to => fits(f),
+        _ => Ok(false),
+    };
+    match way {
+        // "may move to a site you occupy": where the move goes is among the places.
+        None => fits(to),
+        Some(Way::From) => leaving(),
+        Some(Way::To) => entering(),
+        Some(Way::Either) => match leaving()? {
+            true => Ok(true),
+            false => entering(),
+        },
+    }
 }
 
 /// "If an Imperial at an adjacent site, Wuta may move to that site (using landspeed) as a

@@ -40,6 +40,15 @@ pub(super) fn how_far(e: &mut Cx, act: &Act) -> Outcome {
     // A location's own text may let it move beyond its landspeed ("… may move between here
     // and any Cloud City site"): asked where the documents alone would refuse.
     let grant = move_grant(e, def, side, origin, dest).filter(|g| g.fits != Ok(false));
+    // A grant that names the card and moves it free ("your clone here may move to a site you
+    // occupy for free"): the move it makes costs nothing. Said as the card-text prices say it
+    // (a price "between here and …" of the move phase is theirs too): recorded once.
+    if let Some(g) = grant.as_ref().filter(|g| g.free && g.fits == Ok(true)) {
+        e.price_by_card_text(
+            crate::catalog::text::Cost::Free,
+            format!("{}: the move is free", g.quoted),
+        );
+    }
     let (ro, rd) = (board.locations[origin].row, board.locations[dest].row);
     let granted = if ro == rd {
         None
