@@ -653,6 +653,20 @@ impl Reader<'_> {
             }
         }
         let yj = self.board.game == crate::board::Game::YoungJedi;
+        // A verb's own one-word name (`markers`, `layout`, `landspeed`), alone or after a
+        // pointing word (`the markers`), names the act asked, never the cards whose titles
+        // hold it (`… (4th Marker)`).
+        let own_name = |t: &Tok| {
+            VERBS
+                .iter()
+                .any(|v| v.of_game(yj) && !v.name.contains([' ', '-']) && v.name == t.text)
+        };
+        if self.toks[from..to]
+            .iter()
+            .all(|t| names::DETERMINERS.contains(&t.text.as_str()) || own_name(t))
+        {
+            return false;
+        }
         // A word that names an act (`dueling`, `hand`) is in a name only where it is a word of
         // the title named (`Echo Docking Bay`, `Proton Bombs`).
         let acts: Vec<String> = self.toks[from..to]
@@ -978,6 +992,13 @@ impl Reader<'_> {
                         (None, None) => true,
                         // A weapon is said as the means (`with his snare rifle`).
                         (None, Some(r)) if weapon(i) && role_fits("with", r) => true,
+                        // A slot written right after another (`matching <weapon>
+                        // <character>`) takes the name said for it (`a matching weapon for
+                        // lando`): whom the first is for.
+                        (None, Some(r)) if i > 0 && r == "for" => true,
+                        // A row or planet the syntax writes bare (`markers [<row>]`) is said
+                        // where things are (`the markers on hoth`).
+                        (None, Some(r)) if *want == Want::Loc && role_fits("in", r) => true,
                         (None, Some(_)) => owner(k),
                         (Some(r), Some(s)) => role_fits(r, s) || (r == "by" && means[k]),
                         _ => false,
