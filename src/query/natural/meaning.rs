@@ -895,10 +895,7 @@ impl Reader<'_> {
             match e {
                 El::Word(w) => prev = w.first().map(String::as_str),
                 El::Slot(name, want) => {
-                    if matches!(
-                        want,
-                        Want::Question | Want::Cards | Want::Values | Want::Rule
-                    ) {
+                    if matches!(want, Want::Question | Want::Values | Want::Rule) {
                         return Vec::new();
                     }
                     // Before the first slot only a role word is a role (`search-party at`);
@@ -999,6 +996,9 @@ impl Reader<'_> {
                         // A row or planet the syntax writes bare (`markers [<row>]`) is said
                         // where things are (`the markers on hoth`).
                         (None, Some(r)) if *want == Want::Loc && role_fits("in", r) => true,
+                        // A list's slot after its keyword (`survivors <card>, …`) takes the
+                        // names said bare (`only the radiant makes it`).
+                        (Some(_), None) if *want == Want::Cards => true,
                         (None, Some(_)) => owner(k),
                         (Some(r), Some(s)) => role_fits(r, s) || (r == "by" && means[k]),
                         _ => false,
@@ -1221,6 +1221,12 @@ impl Reader<'_> {
                         || aboard.is_some_and(|(v, i)| {
                             super::types::craft_aboard(board, *c, v, i).is_some()
                         })
+                }
+                // A location, where the act takes one.
+                Thing::Loc(_) => kinds.contains(&CardType::Location),
+                // A place by its row's name (a Young Jedi planet), no card of a pile.
+                Thing::Typed(s) if kinds == [CardType::Location] => {
+                    board.row_named(s.trim_matches('"')).is_some()
                 }
                 // A location, a side, a number: no card, no kind to check.
                 Thing::Typed(_) => true,
