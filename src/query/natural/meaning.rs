@@ -886,30 +886,9 @@ impl Reader<'_> {
 
     /// The readings of one syntax frame with the names found: each slot takes a name by role.
     fn fill_frame(&mut self, f: &Frame, names: &[Name], trig: &[usize], weight: i32) -> Vec<Meant> {
-        // The slots, each with the role word the syntax writes before it (none after the
-        // verb's own words or another slot).
-        let verb_words: Vec<&str> = f.verb.name.split([' ', '-']).collect();
-        let mut slots: Vec<(String, Want, Option<String>)> = Vec::new();
-        let mut prev: Option<&str> = None;
-        for e in &f.pattern {
-            match e {
-                El::Word(w) => prev = w.first().map(String::as_str),
-                El::Slot(name, want) => {
-                    if matches!(want, Want::Question | Want::Values | Want::Rule) {
-                        return Vec::new();
-                    }
-                    // Before the first slot only a role word is a role (`search-party at`);
-                    // the verb's own words are not.
-                    let role = prev
-                        .filter(|p| !verb_words.contains(p) && *p != "can")
-                        .filter(|p| !slots.is_empty() || ROLES.contains(p))
-                        .map(str::to_string);
-                    slots.push((name.clone(), *want, role));
-                    prev = None;
-                }
-                El::Optional(_) => {}
-            }
-        }
+        let Some(slots) = frame_slots(f) else {
+            return Vec::new();
+        };
         if slots.is_empty() || slots.len() > names.len() || names.len() > slots.len() + MAX_EXTRA {
             return Vec::new();
         }
@@ -1469,6 +1448,35 @@ impl Reader<'_> {
             _ => Some(several(self, readings, text, whole)),
         }
     }
+}
+
+/// The slots of a syntax frame, each with the role word the syntax writes before it (none
+/// after the verb's own words or another slot); `None` for a frame with a slot no name fills
+/// (a question, values, a rule).
+fn frame_slots(f: &Frame) -> Option<Vec<(String, Want, Option<String>)>> {
+    let verb_words: Vec<&str> = f.verb.name.split([' ', '-']).collect();
+    let mut slots: Vec<(String, Want, Option<String>)> = Vec::new();
+    let mut prev: Option<&str> = None;
+    for e in &f.pattern {
+        match e {
+            El::Word(w) => prev = w.first().map(String::as_str),
+            El::Slot(name, want) => {
+                if matches!(want, Want::Question | Want::Values | Want::Rule) {
+                    return None;
+                }
+                // Before the first slot only a role word is a role (`search-party at`);
+                // the verb's own words are not.
+                let role = prev
+                    .filter(|p| !verb_words.contains(p) && *p != "can")
+                    .filter(|p| !slots.is_empty() || ROLES.contains(p))
+                    .map(str::to_string);
+                slots.push((name.clone(), *want, role));
+                prev = None;
+            }
+            El::Optional(_) => {}
+        }
+    }
+    Some(slots)
 }
 
 /// Is `said` (normalised, no determiner) a location card of the catalog by its site's own
