@@ -988,6 +988,7 @@ macro_rules! verb_table {
                     "what if|when nobody|none|nothing|noone survives|survive [the|an] evacuation|evac of|from {l:loc}" => "evacuation-outcome {l} survivors none",
                     "[i|we|you|they] evacuate [from] {l:loc} and nobody|none|nothing|noone survives|survive what happens" => "evacuation-outcome {l} survivors none",
                 ],
+                triggers: ["survive", "survivor", "make it", "made it"],
             }
             DuelDefenders { attacker: CardRef, against: CardRef } => {
                 name: "duel-defenders",

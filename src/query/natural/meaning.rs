@@ -653,6 +653,20 @@ impl Reader<'_> {
             }
         }
         let yj = self.board.game == crate::board::Game::YoungJedi;
+        // A verb's own one-word name (`markers`, `layout`, `landspeed`), alone or after a
+        // pointing word (`the markers`), names the act asked, never the cards whose titles
+        // hold it (`… (4th Marker)`).
+        let own_name = |t: &Tok| {
+            VERBS
+                .iter()
+                .any(|v| v.of_game(yj) && !v.name.contains([' ', '-']) && v.name == t.text)
+        };
+        if self.toks[from..to]
+            .iter()
+            .all(|t| names::DETERMINERS.contains(&t.text.as_str()) || own_name(t))
+        {
+            return false;
+        }
         // A word that names an act (`dueling`, `hand`) is in a name only where it is a word of
         // the title named (`Echo Docking Bay`, `Proton Bombs`).
         let acts: Vec<String> = self.toks[from..to]
@@ -872,33 +886,9 @@ impl Reader<'_> {
 
     /// The readings of one syntax frame with the names found: each slot takes a name by role.
     fn fill_frame(&mut self, f: &Frame, names: &[Name], trig: &[usize], weight: i32) -> Vec<Meant> {
-        // The slots, each with the role word the syntax writes before it (none after the
-        // verb's own words or another slot).
-        let verb_words: Vec<&str> = f.verb.name.split([' ', '-']).collect();
-        let mut slots: Vec<(String, Want, Option<String>)> = Vec::new();
-        let mut prev: Option<&str> = None;
-        for e in &f.pattern {
-            match e {
-                El::Word(w) => prev = w.first().map(String::as_str),
-                El::Slot(name, want) => {
-                    if matches!(
-                        want,
-                        Want::Question | Want::Cards | Want::Values | Want::Rule
-                    ) {
-                        return Vec::new();
-                    }
-                    // Before the first slot only a role word is a role (`search-party at`);
-                    // the verb's own words are not.
-                    let role = prev
-                        .filter(|p| !verb_words.contains(p) && *p != "can")
-                        .filter(|p| !slots.is_empty() || ROLES.contains(p))
-                        .map(str::to_string);
-                    slots.push((name.clone(), *want, role));
-                    prev = None;
-                }
-                El::Optional(_) => {}
-            }
-        }
+        let Some(slots) = frame_slots(f) else {
+            return Vec::new();
+        };
         if slots.is_empty() || slots.len() > names.len() || names.len() > slots.len() + MAX_EXTRA {
             return Vec::new();
         }
@@ -978,6 +968,16 @@ impl Reader<'_> {
                         (None, None) => true,
                         // A weapon is said as the means (`with his snare rifle`).
                         (None, Some(r)) if weapon(i) && role_fits("with", r) => true,
+                        // A slot written right after another (`matching <weapon>
+                        // <character>`) takes the name said for it (`a matching weapon for
+                        // lando`): whom the first is for.
+                        (None, Some(r)) if i > 0 && r == "for" => true,
+                        // A row or planet the syntax writes bare (`markers [<row>]`) is said
+                        // where things are (`the markers on hoth`).
+                        (None, Some(r)) if *want == Want::Loc && role_fits("in", r) => true,
+                        // A list's slot after its keyword (`survivors <card>, …`) takes the
+                        // names said bare (`only the radiant makes it`).
+                        (Some(_), None) if *want == Want::Cards => true,
                         (None, Some(_)) => owner(k),
                         (Some(r), Some(s)) => role_fits(r, s) || (r == "by" && means[k]),
                         _ => false,
@@ -1200,6 +1200,12 @@ impl Reader<'_> {
                         || aboard.is_some_and(|(v, i)| {
                             super::types::craft_aboard(board, *c, v, i).is_some()
                         })
+                }
+                // A location, where the act takes one.
+                Thing::Loc(_) => kinds.contains(&CardType::Location),
+                // A place by its row's name (a Young Jedi planet), no card of a pile.
+                Thing::Typed(s) if kinds == [CardType::Location] => {
+                    board.row_named(s.trim_matches('"')).is_some()
                 }
                 // A location, a side, a number: no card, no kind to check.
                 Thing::Typed(_) => true,
@@ -1442,6 +1448,35 @@ impl Reader<'_> {
             _ => Some(several(self, readings, text, whole)),
         }
     }
+}
+
+/// The slots of a syntax frame, each with the role word the syntax writes before it (none
+/// after the verb's own words or another slot); `None` for a frame with a slot no name fills
+/// (a question, values, a rule).
+fn frame_slots(f: &Frame) -> Option<Vec<(String, Want, Option<String>)>> {
+    let verb_words: Vec<&str> = f.verb.name.split([' ', '-']).collect();
+    let mut slots: Vec<(String, Want, Option<String>)> = Vec::new();
+    let mut prev: Option<&str> = None;
+    for e in &f.pattern {
+        match e {
+            El::Word(w) => prev = w.first().map(String::as_str),
+            El::Slot(name, want) => {
+                if matches!(want, Want::Question | Want::Values | Want::Rule) {
+                    return None;
+                }
+                // Before the first slot only a role word is a role (`search-party at`);
+                // the verb's own words are not.
+                let role = prev
+                    .filter(|p| !verb_words.contains(p) && *p != "can")
+                    .filter(|p| !slots.is_empty() || ROLES.contains(p))
+                    .map(str::to_string);
+                slots.push((name.clone(), *want, role));
+                prev = None;
+            }
+            El::Optional(_) => {}
+        }
+    }
+    Some(slots)
 }
 
 /// Is `said` (normalised, no determiner) a location card of the catalog by its site's own

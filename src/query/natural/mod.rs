@@ -1293,7 +1293,8 @@ impl<'b> Reader<'b> {
                 .map(|t| match t {
                     Thing::Card(c) => kinds.contains(&board.card_def(*c).card_type),
                     Thing::Def(d) => kinds.contains(&board.def(*d).card_type),
-                    Thing::Loc(_) | Thing::Side(_) => false,
+                    Thing::Loc(_) => kinds.contains(&CardType::Location),
+                    Thing::Side(_) => false,
                     Thing::Typed(_) => true,
                 })
                 .collect();

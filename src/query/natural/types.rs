@@ -241,6 +241,10 @@ pub fn slot_kind(verb: &str, slot: usize) -> Option<&'static [CardType]> {
         ("matching", 1) | ("duel" | "duel-defenders", 0 | 1) => Some(BEING),
         // What transfers is a being (a captive, a passenger) or a craft, never a weapon.
         ("can transfer", 0) => Some(&[CardType::Character, CardType::Vehicle, CardType::Starship]),
+        // What is evacuated is a place; what survives it a starship (the verb's own
+        // description).
+        ("evacuation-outcome", 0) => Some(&[CardType::Location]),
+        ("evacuation-outcome", 1) => Some(&[CardType::Starship]),
         _ => None,
     }
 }
