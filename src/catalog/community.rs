@@ -886,9 +886,7 @@ fn convert(card: &Obj<RawCard<'_>>) -> Result<(CardDef, u32, Raw), Reject> {
         Val::Absent | Val::Null => "",
         v => return Err(fail(format!("`gametext` is {}", v.kind()))),
     };
-    if card_type == CardType::Vehicle {
-        allow_interior(&mut def, text);
-    }
+    allow_by_text(&mut def, text);
     if craft {
         def.capacity = capacity(text);
         if pilots_aboard > 0 {
@@ -961,10 +959,18 @@ fn droid_functions(def: &CardDef, extra: &[&str]) -> Vec<String> {
         .collect()
 }
 
-/// A vehicle's own text that sends it indoors ([`derive::interior_allowed`]): the board's
-/// `allows` words for it.
-fn allow_interior(def: &mut CardDef, text: &str) {
-    for a in derive::interior_allowed(text) {
+/// A card's own text that grants what the documents forbid, as the board's `allows` words: a
+/// vehicle's that sends it indoors ([`derive::interior_allowed`]), a character's that lets it
+/// drive ([`derive::drive_allowed`]).
+fn allow_by_text(def: &mut CardDef, text: &str) {
+    let mut words = Vec::new();
+    if def.card_type == CardType::Vehicle {
+        words.extend(derive::interior_allowed(text));
+    }
+    if def.card_type == CardType::Character && derive::drive_allowed(text) {
+        words.push("drive");
+    }
+    for a in words {
         if !def.allows(a) {
             def.allows.push(a.to_string());
         }

@@ -269,6 +269,18 @@ pub fn interior_allowed(text: &str) -> Vec<&'static str> {
     out
 }
 
+/// A droid's own text that lets it drive ("May drive transport vehicles"): droids may not drive
+/// unless a card says otherwise (Hoth, Drivers), and only transport vehicles need a driver, so
+/// the sentence is the board's `drive` word. A sentence about what it drives ("adds 2 to power
+/// of anything he drives") or one with a condition allows nothing.
+pub fn drive_allowed(text: &str) -> bool {
+    text.split(". ").any(|s| {
+        let l = s.trim().trim_end_matches('.').to_lowercase();
+        l.strip_prefix("may drive ")
+            .is_some_and(|rest| matches!(rest, "transport vehicles" | "vehicles"))
+    })
+}
+
 /// Does `text` hold `word` as a whole word?
 pub fn has_word(text: &str, word: &str) -> bool {
     text.split(|c: char| !c.is_alphanumeric() && c != '-')
@@ -500,6 +512,18 @@ mod tests {
             ["move-to-interior"]
         );
         assert!(interior_allowed("May not deploy to interior sites.").is_empty());
+    }
+
+    #[test]
+    fn a_droid_text_that_lets_it_drive_allows_driving() {
+        assert!(drive_allowed(
+            "While aboard a non-creature vehicle, adds 1 to power, maneuver and landspeed. May drive transport vehicles."
+        ));
+        assert!(!drive_allowed(
+            "Adds 2 to power of anything he pilots or drives."
+        ));
+        assert!(!drive_allowed("May add 1 driver and 3 passengers."));
+        assert!(!drive_allowed("If on Hoth, may drive transport vehicles."));
         assert!(interior_allowed("Power +1 at interior sites.").is_empty());
     }
 

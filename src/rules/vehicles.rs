@@ -110,6 +110,11 @@ pub(crate) fn ask_landspeed(e: &mut Eval, card: &CardRef) -> Result<(), AskError
                     ),
                 );
             }
+            // A sentence of the card, or of one aboard it, that changes landspeed and is not
+            // read: the number turns on it (scope policy, "Card text").
+            for line in unread_landspeed_text(e.board, c) {
+                e.missing(line);
+            }
             e.answer(Answer::Number(n));
         }
         None => {
@@ -126,6 +131,36 @@ pub(crate) fn ask_landspeed(e: &mut Eval, card: &CardRef) -> Result<(), AskError
         }
     }
     Ok(())
+}
+
+/// The sentences, not read, of `c` and of the characters aboard it that change a landspeed
+/// ("While aboard a non-creature vehicle, adds 1 to power, maneuver and landspeed",
+/// "Landspeed = driver's ability"), each quoted with its card.
+fn unread_landspeed_text(board: &crate::board::Board, c: CardIx) -> Vec<String> {
+    let changes = |text: &str| {
+        let l = text.to_lowercase();
+        l.contains("landspeed")
+            && ["add", "+", "-", "=", "subtract", "increase", "decrease"]
+                .iter()
+                .any(|w| l.contains(w))
+    };
+    std::iter::once(c)
+        .chain(characters_aboard(board, c))
+        .flat_map(|k| {
+            let def = board.card_def(k);
+            def.sentences()
+                .iter()
+                .filter(|s| s.fact.is_none() && changes(&s.text))
+                .map(|s| {
+                    format!(
+                        "{}'s own text, not read here, may change this landspeed: \"{}\"",
+                        board.card_name(k),
+                        s.text
+                    )
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
 }
 
 /// `enhances <card> <craft>`

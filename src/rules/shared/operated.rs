@@ -71,8 +71,9 @@ pub(crate) fn operation(e: &Eval, c: CardIx) -> Operation {
         (Needs::Driver, Some(Operator::Character(d))) if board.cards[c].driver.is_some() => (
             &DRIVERS,
             format!(
-                "{name} is a transport vehicle driven by {}",
-                board.card_name(*d)
+                "{name} is a transport vehicle driven by {}{}",
+                board.card_name(*d),
+                droid_may_drive(board, *d)
             ),
             true,
         ),
@@ -84,7 +85,10 @@ pub(crate) fn operation(e: &Eval, c: CardIx) -> Operation {
             ));
             (
                 &DRIVERS,
-                format!("{name} is a transport vehicle with {dn} aboard, who may drive it"),
+                format!(
+                    "{name} is a transport vehicle with {dn} aboard, who may drive it{}",
+                    droid_may_drive(board, *d)
+                ),
                 true,
             )
         }
@@ -465,4 +469,14 @@ fn operated_check(e: &mut Cx, act: &Act) -> Outcome {
     };
     e.because(r, at_at_held(&board.card_name(c), raw));
     Outcome::refused_if(sites_crossed(board, origin, dest).len() as i64 > speed)
+}
+
+/// For a droid that drives: that a card lets it (droids may not drive unless a card says
+/// otherwise), in words; nothing for another driver.
+fn droid_may_drive(board: &crate::board::Board, d: crate::board::CardIx) -> &'static str {
+    if is_droid(board.card_def(d)) {
+        " (a droid, which its own text or the board lets drive)"
+    } else {
+        ""
+    }
 }
