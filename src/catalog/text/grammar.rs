@@ -139,6 +139,10 @@ pub fn normalise(s: &str) -> String {
 /// location's "No starships / vehicles / creatures". The names of phases (`deploy phase`)
 /// are times, not acts.
 pub fn bears_on(norm: &str) -> Acts {
+    // A change of other cards' deploy cost ("Subtracts 1 from deploy cost of each of your
+    // capital starships at same system") prices their deploying; any other mention of a
+    // deploy cost (a comparison, a destiny) is no act.
+    let prices_deploys = price_change_words(&norm.to_lowercase());
     let lower = norm
         .to_lowercase()
         .replace("deploy costs", "")
@@ -183,6 +187,9 @@ pub fn bears_on(norm: &str) -> Acts {
             moving = true;
         }
     }
+    if prices_deploys {
+        acts = acts.with(ActKind::Deploy);
+    }
     // Moving "as a 'react'" is reacting: it says nothing of other ways of moving.
     if moving && lower.contains("as a 'react") {
         acts = acts.with(ActKind::React);
@@ -192,6 +199,31 @@ pub fn bears_on(norm: &str) -> Acts {
         }
     }
     acts
+}
+
+/// Whether `lower` (a sentence in lower case) adds to or subtracts from a deploy cost by a
+/// number: "adds 2 to deploy cost of …", "subtracts 1 from deploy cost of …".
+pub fn price_change_words(lower: &str) -> bool {
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    words.windows(5).any(|w| {
+        matches!(
+            (w[0], w[2], w[3], w[4]),
+            ("adds" | "add", "to", "deploy", "cost" | "costs")
+                | ("subtracts" | "subtract", "from", "deploy", "cost" | "costs")
+        ) && w[1].parse::<u32>().is_ok()
+    }) || words.windows(6).any(|w| {
+        matches!(
+            (w[0], w[2], w[3], w[4], w[5]),
+            ("adds" | "add", "to", "the", "deploy", "cost" | "costs")
+                | (
+                    "subtracts" | "subtract",
+                    "from",
+                    "the",
+                    "deploy",
+                    "cost" | "costs"
+                )
+        ) && w[1].parse::<u32>().is_ok()
+    })
 }
 
 /// Words of acts that speak of no act (`lower`: a sentence in lower case): a card deployed

@@ -19,6 +19,7 @@ use crate::catalog::text::Cost;
 use crate::catalog::text::Fact;
 use crate::catalog::text::Sentence;
 use crate::catalog::text::Subject;
+use crate::catalog::text::grammar::price_change_words;
 use crate::rules::actions::Act;
 use crate::rules::eval::Eval;
 use crate::rules::shared::grants::react_grant;
@@ -89,10 +90,10 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 continue;
             }
             let quoted = format!("{}'s own text: \"{}\"", p.name, s.text);
-            // A price a card standing by sets (read) matters only where the price does: a
-            // cost asked, or a Force pile on the board.
-            let price_only = s.fact.as_ref().and_then(kind_of) == Some(Kind::Price);
-            if matches!(p.role, Role::Bystander | Role::Elsewhere)
+            // A price a card standing by sets (read, or a deploy cost changed by a number)
+            // matters only where the price does: a cost asked, or a Force pile on the board.
+            let price_only = only_prices(s);
+            if p.role.stands_by()
                 && price_only
                 && !e.want_cost()
                 && e.board.player(seen.side).force_pile.is_none()
@@ -431,6 +432,11 @@ fn held_react_grant(board: &crate::board::Board) -> Option<String> {
 /// otherwise, or on words the catalog does not settle for it, may speak of it.
 fn speaks_of_others(e: &Eval, actor: &crate::catalog::CardDef, text: &str) -> bool {
     use crate::catalog::CardType;
+    // "Subtracts 1 from deploy cost of each of your capital starships at same system": of the
+    // cards whose cost it changes.
+    if let Some(words) = cost_changed_of(text) {
+        return crate::rules::shared::card_words::names(e, actor, &words) == Ok(false);
+    }
     let mut t = text.trim();
     for half in ["Light:", "Dark:"] {
         if let Some(r) = t.strip_prefix(half) {
@@ -555,6 +561,9 @@ fn speaks_for_its_location(p: &Part, s: &Sentence) -> bool {
         // A pilot aboard a craft there keeps them too ("When piloting a bomber …, prevents
         // opponent's characters at same site from using landspeed").
         || (p.role == Role::AboardThere && s.fact.as_ref().is_some_and(no_landspeed_where_it_stands))
+        // A card aboard a craft there stands there too: its deploy price, not read, is quoted
+        // as a card standing by's is.
+        || (p.role == Role::AboardThere && s.fact.is_none() && changes_deploy_cost(&s.text))
 }
 
 /// "Prevents opponent's characters present from using their landspeed", alone or on the
@@ -710,11 +719,86 @@ fn said<'a>(
     Said { e, seen, p, s, q }
 }
 
+/// Whether a sentence only prices an act: read as a price, or, not read, changing a deploy cost
+/// by a number.
+fn only_prices(s: &Sentence) -> bool {
+    s.fact.as_ref().and_then(kind_of) == Some(Kind::Price)
+        || (s.fact.is_none() && changes_deploy_cost(&s.text))
+}
+
+/// The cards whose deploy cost a sentence changes by a number, in its words ("capital
+/// starships" of "Subtracts 1 from deploy cost of each of your capital starships at same
+/// system"), where it says.
+fn cost_changed_of(text: &str) -> Option<String> {
+    if !changes_deploy_cost(text) {
+        return None;
+    }
+    let lower = text.to_lowercase();
+    let (_, rest) = lower.split_once("deploy cost of ")?;
+    let rest = [
+        "each of your ",
+        "each of opponent's ",
+        "each opponent's ",
+        "your ",
+        "opponent's ",
+        "each ",
+    ]
+    .iter()
+    .find_map(|lead| rest.strip_prefix(lead))
+    .unwrap_or(rest);
+    let end = [
+        " at ",
+        " to ",
+        " when ",
+        " deploying",
+        " here",
+        " (",
+        ".",
+        ",",
+    ]
+    .iter()
+    .filter_map(|w| rest.find(w))
+    .min()
+    .unwrap_or(rest.len());
+    let words = rest[..end].trim();
+    (!words.is_empty()).then(|| words.to_string())
+}
+
+/// Whether a sentence changes a deploy cost by a number ("Subtracts 1 from deploy cost of each
+/// of your capital starships at same system"), the grammar's own test of it.
+fn changes_deploy_cost(text: &str) -> bool {
+    price_change_words(&text.to_lowercase())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::catalog::Catalog;
     use crate::rulebook::Side;
+
+    /// A sentence that changes a deploy cost by a number names whose: the words after "deploy
+    /// cost of", without the side's lead and the place; a mention of a deploy cost that changes
+    /// none names nobody.
+    #[test]
+    fn a_deploy_cost_changed_is_of_the_cards_it_names() {
+        for (text, whose) in [
+            (
+                "Subtracts 1 from deploy cost of each of your capital starships at same system.",
+                Some("capital starships"),
+            ),
+            (
+                "Subtracts 2 from deploy cost of each of your starfighters to same docking bay.",
+                Some("starfighters"),
+            ),
+            (
+                "Adds 2 to deploy cost of each opponent's male Imperial when that Imperial is deploying to same or adjacent site.",
+                Some("male imperial"),
+            ),
+            ("If destiny > target's deploy cost, target is lost.", None),
+        ] {
+            assert_eq!(cost_changed_of(text).as_deref(), whose, "{text}");
+        }
+    }
 
     /// `parts` leaves out a card standing at an end of the act none of whose sentences
     /// [`super::super::limits::may_speak_standing_by`]: that must be every sentence the judge

@@ -62,6 +62,14 @@ pub(super) enum Role {
     Elsewhere,
 }
 
+impl Role {
+    /// A card standing by the act (at an end, aboard a craft there, or elsewhere on the table),
+    /// not acting, carrying or carried.
+    pub(super) fn stands_by(self) -> bool {
+        matches!(self, Role::Bystander | Role::Elsewhere | Role::AboardThere)
+    }
+}
+
 /// One card taking part: its def, its role, the side whose text it is ("you"), and its name.
 pub(super) struct Part<'a> {
     pub(super) def: &'a CardDef,
