@@ -69,31 +69,36 @@ mod tests {
         let s = load_str("t.yaml", yaml, Catalog::builtin()).unwrap();
         let b = &s.board;
         let idx = standing(b);
+        // The cards a scan of every card finds where `holds` says so, in the board's order.
+        let scan = |holds: &dyn Fn(CardIx) -> bool| -> Vec<CardIx> {
+            b.cards
+                .iter_enumerated()
+                .map(|(i, _)| i)
+                .filter(|&i| holds(i))
+                .collect()
+        };
         let mut seen = 0;
         for (l, _) in b.locations.iter_enumerated() {
-            let scan: Vec<CardIx> = b
-                .cards
-                .iter_enumerated()
-                .filter(|(_, c)| c.place == Place::At(l))
-                .map(|(i, _)| i)
-                .collect();
-            assert_eq!(idx.at(l), scan.as_slice());
-            seen += scan.len();
+            let found = scan(&|i| b.cards[i].place == Place::At(l));
+            assert_eq!(idx.at(l), found.as_slice());
+            seen += found.len();
         }
         for (k, _) in b.cards.iter_enumerated() {
-            let scan: Vec<CardIx> = b
-                .cards
-                .iter_enumerated()
-                .filter(|(_, c)| c.place == Place::Aboard(k))
-                .map(|(i, _)| i)
-                .collect();
-            assert_eq!(idx.aboard(k), scan.as_slice());
-            seen += scan.len();
+            let found = scan(&|i| b.cards[i].place == Place::Aboard(k));
+            assert_eq!(idx.aboard(k), found.as_slice());
+            seen += found.len();
+            let on = scan(&|i| super::super::attached::host_of(b, i) == Some(k));
+            assert_eq!(idx.attached(k), on.as_slice());
         }
         assert_eq!(
             seen,
             b.cards.len(),
             "every card stands at a site or aboard one"
+        );
+        assert_eq!(
+            idx.attached(b.ids["d"]).len(),
+            1,
+            "the Effect on the Devaronian"
         );
     }
 }
