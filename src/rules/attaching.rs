@@ -15,8 +15,6 @@ use crate::catalog::{CardType, Subtype, titles};
 use crate::query::Side;
 use crate::rulebook::attaching::{ATTACHING, LANDING_CLAW};
 use crate::rulebook::{ByteSpan, Rule};
-use std::collections::HashMap;
-use std::sync::Arc;
 
 /// The Landing Claw's rules, one check for every act they constrain: a starfighter fastened to
 /// an opposing capital starship is concealed (targeted by nothing, using nothing in battles,
@@ -233,25 +231,10 @@ fn use_check(e: &mut Cx, act: &Act) -> bool {
     true
 }
 
-/// Which cards are attached to which host, built once per board.
-#[derive(Clone, Default)]
-struct Attachments(Arc<HashMap<CardIx, Vec<CardIx>>>);
-
-fn attachments(board: &Board) -> Attachments {
-    board.derived(|b| {
-        let mut m: HashMap<CardIx, Vec<CardIx>> = HashMap::new();
-        for c in b.cards.keys() {
-            if let Some(h) = host_of(b, c) {
-                m.entry(h).or_default().push(c);
-            }
-        }
-        Attachments(Arc::new(m))
-    })
-}
-
-/// The cards attached to `h`.
+/// The cards attached to `h`, in the board's order (the board's index of where cards stand,
+/// [`crate::board::facts::standing`]).
 pub(crate) fn attached_cards(board: &Board, h: CardIx) -> Vec<CardIx> {
-    attachments(board).0.get(&h).cloned().unwrap_or_default()
+    crate::board::facts::standing(board).attached(h).to_vec()
 }
 
 /// An attached creature's host.
