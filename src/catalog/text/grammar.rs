@@ -321,7 +321,7 @@ pub fn subject(norm: &str) -> Subject {
 
 /// The fact a sentence (normalised) states, when a template fits.
 pub fn fact(s: &str) -> Option<Fact> {
-    let templates: [fn(&str) -> R<'_, Fact>; 70] = [
+    let templates: [fn(&str) -> R<'_, Fact>; 71] = [
         // Before the grants: "No more than one character may deploy to here" grants nothing.
         each_turn,
         once_per_turn_price,
@@ -369,6 +369,7 @@ pub fn fact(s: &str) -> Option<Fact> {
         no_here,
         move_cost_here,
         deploy_cost_here,
+        cost_of_others_here,
         deploy_price,
         may_not_deploy_here,
         transit_cost,
@@ -697,9 +698,11 @@ fn not_to_places(s: &str) -> R<'_, Fact> {
 }
 
 /// "Deploys -2 to Ahch-To", "Deploys free to same site as Jabba", "Deploy -1 to a Naboo site",
+/// "May deploy for free to your [Independent] starship",
 /// "Deploys for 1 Force to …".
 fn deploy_cost(s: &str) -> R<'_, Fact> {
-    let (s, _) = alt((kw("deploys "), kw("deploy "))).parse(s)?;
+    // "May deploy for free to your [Independent] starship": the price the card may take there.
+    let (s, _) = alt((kw("deploys "), kw("deploy "), kw("may deploy "))).parse(s)?;
     let (s, c) = cost(s)?;
     let (s, _) = aside(s)?;
     let (s, _) = alt((kw(" to "), kw(" on "), kw(" aboard "))).parse(s)?;
@@ -1594,9 +1597,11 @@ fn who_until<'a>(end: &'static str) -> impl FnMut(&'a str) -> R<'a, Who> {
         // "If you occupy with a Star Cruiser, opponent's Star Destroyers": a condition is
         // never part of whom it names (read by the templates that keep it).
         let lower = w.to_lowercase();
-        if ["if ", "while ", "when ", "unless ", "{while} "]
-            .iter()
-            .any(|o| lower.starts_with(o))
+        // "May deploy for free to …": the card's own grant, no card named.
+        if lower == "may"
+            || ["if ", "while ", "when ", "unless ", "{while} "]
+                .iter()
+                .any(|o| lower.starts_with(o))
         {
             return Err(verify_fail(s));
         }
@@ -2911,6 +2916,113 @@ fn deploy_cost_here(s: &str) -> R<'_, Fact> {
     }
 }
 
+/// A card's "Subtracts 1 from deploy cost of each of your capital starships at same system",
+/// "… of each of your starfighters to same docking bay", "Adds 1 to deploy cost of each
+/// opponent's droid (and your 'mouse' droids) when deploying to same location", "… of Bounty
+/// hunters at same site (Boba Fett deploy free)": a price on the deploys of the cards it names
+/// to where the card stands (as a location's "… deploy -1 here"; the aside's other cards and
+/// price, a second fact). "Same system" ("same site", "same docking bay") is where it stands
+/// while that is one: the price holds on that condition, which the board settles. Any other
+/// words (a time, a place beside it, "adjacent") are not this template's.
+fn cost_of_others_here(s: &str) -> R<'_, Fact> {
+    let (s, sign) = alt((value(-1i64, kw("subtracts ")), value(1i64, kw("adds ")))).parse(s)?;
+    let (s, n) = digit1(s)?;
+    let n: i64 = n.parse().map_err(|_| verify_fail(s))?;
+    let word = if sign < 0 {
+        " from deploy cost of "
+    } else {
+        " to deploy cost of "
+    };
+    let (s, _) = tag_no_case(word).parse(s)?;
+    let lower = s.to_lowercase();
+    let Some((at, lead)) = [" at same ", " to same ", " when deploying to same "]
+        .iter()
+        .filter_map(|w| lower.find(w).map(|i| (i, w.len())))
+        .min()
+    else {
+        return Err(verify_fail(s));
+    };
+    let (words, place) = (&s[..at], &s[at + lead..]);
+    let (place, kind) =
+        alt((kw("system"), kw("site"), kw("location"), kw("docking bay"))).parse(place)?;
+    let (_, aside_after) = all_consuming(aside).parse(place)?;
+    // "each opponent's droid (and your 'mouse' droids)": a second kind of card it prices.
+    let (words, also) = match words.strip_suffix(')').and_then(|w| w.split_once(" (and ")) {
+        Some((w, a)) => (w, Some(a)),
+        None => (words, None),
+    };
+    let plain = |w: &str| {
+        let l = w.to_lowercase();
+        !w.is_empty()
+            && !w.contains([',', '(', ')', ';', ':'])
+            && ![
+                " when ",
+                " while ",
+                " if ",
+                " to ",
+                " deploying",
+                " adjacent",
+            ]
+            .iter()
+            .any(|x| l.contains(x))
+    };
+    // Two facts at most: the checks split a sentence in two, no further.
+    if !plain(words) || also.is_some_and(|a| !plain(a)) || (also.is_some() && aside_after.is_some())
+    {
+        return Err(verify_fail(s));
+    }
+    let whose = |w: &str| {
+        let l = w.to_lowercase();
+        let lead = |x: &str| l.strip_prefix(x).map(|_| w[x.len()..].to_string());
+        if let Some(x) = lead("each of your ").or_else(|| lead("your ")) {
+            Who::Yours(x)
+        } else if let Some(x) = lead("each of opponent's ")
+            .or_else(|| lead("each opponent's "))
+            .or_else(|| lead("opponent's "))
+        {
+            Who::Opponents(x)
+        } else {
+            Who::Any(lead("each ").unwrap_or_else(|| w.to_string()))
+        }
+    };
+    // "(Boba Fett deploy free)": the price of the cards it names there.
+    let other = match aside_after {
+        None => None,
+        Some(a) => {
+            let (named, price) = a
+                .split_once(" deploys ")
+                .or_else(|| a.split_once(" deploy "))
+                .ok_or_else(|| verify_fail(s))?;
+            let (_, c) = all_consuming(cost).parse(price)?;
+            if !plain(named) {
+                return Err(verify_fail(s));
+            }
+            Some((whose(named), c))
+        }
+    };
+    let kind = kind.to_lowercase();
+    let here = |who: Who, cost: Cost| {
+        let fact = Fact::DeployCostHere {
+            cost,
+            who,
+            to: None,
+        };
+        match kind.as_str() {
+            "location" => fact,
+            k => Fact::While {
+                condition: format!("at a {k}"),
+                fact: Box::new(fact),
+            },
+        }
+    };
+    let by = Cost::By(sign * n);
+    let mut fact = here(whose(words), by);
+    for (who, cost) in also.map(|a| (whose(a), by)).into_iter().chain(other) {
+        fact = Fact::Both(Box::new(fact), Box::new(here(who, cost)));
+    }
+    Ok(("", fact))
+}
+
 /// A deploy's price, whoever's: "[If you control, ]{who} deploy[s] {price}[ (aside)][ here |
 /// aboard [X] | to X | at X | on X][ if …]". The whole sentence is the price: one that goes on
 /// to other effects ("and power +1 here") is not this template's.
@@ -3958,6 +4070,74 @@ mod tests {
         for (text, want) in cases {
             assert_eq!(read(text), want, "{text}");
         }
+    }
+
+    /// A card's change of other cards' deploy cost where it stands: whose, by how much, and
+    /// the kind of place it stands at as its condition; an aside's other cards and price are a
+    /// second fact; a time or a place beside it ("same or adjacent site") is not read.
+    #[test]
+    fn a_cost_changed_where_the_card_stands() {
+        let here = |cost: i64, who: Who| Fact::DeployCostHere {
+            cost: Cost::By(cost),
+            who,
+            to: None,
+        };
+        let at = |k: &str, f: Fact| Fact::While {
+            condition: format!("at a {k}"),
+            fact: Box::new(f),
+        };
+        read_all([
+            (
+                "Subtracts 1 from deploy cost of each of your capital starships at same system.",
+                Some(at(
+                    "system",
+                    here(-1, Who::Yours("capital starships".into())),
+                )),
+            ),
+            (
+                "Subtracts 2 from deploy cost of each of your starfighters to same docking bay.",
+                Some(at(
+                    "docking bay",
+                    here(-2, Who::Yours("starfighters".into())),
+                )),
+            ),
+            (
+                "Adds 1 to deploy cost of each opponent's droid (and your 'mouse' droids) when deploying to same location.",
+                Some(Fact::Both(
+                    Box::new(here(1, Who::Opponents("droid".into()))),
+                    Box::new(here(1, Who::Yours("'mouse' droids".into()))),
+                )),
+            ),
+            (
+                "Adds 2 to deploy cost of each opponent's male Imperial when that Imperial is deploying to same or adjacent site.",
+                None,
+            ),
+        ]);
+        let Some(Fact::Both(_, free)) = read(
+            "Subtracts 1 from deploy cost of Bounty hunters at same site (Boba Fett deploy free).",
+        ) else {
+            panic!("two prices");
+        };
+        assert!(
+            matches!(*free, Fact::While { fact, .. } if matches!(*fact, Fact::DeployCostHere { cost: Cost::Free, who: Who::Any(ref w), .. } if w == "Boba Fett"))
+        );
+        // "Adds … from", "Subtracts … to": not a change this template reads.
+        assert_eq!(
+            read("Subtracts 1 to deploy cost of your TIEs at same system."),
+            None
+        );
+    }
+
+    /// "May deploy for free to …": the card's own price there, naming no card as whose.
+    #[test]
+    fn may_deploy_for_free_to_is_its_own_price() {
+        read_all([(
+            "May deploy for free to your [Independent Starship] starship.",
+            Some(Fact::DeployCost {
+                cost: Cost::Free,
+                to: "your [Independent Starship] starship".into(),
+            }),
+        )]);
     }
 
     #[test]

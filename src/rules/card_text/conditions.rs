@@ -266,6 +266,17 @@ pub(super) fn its_condition(e: &Eval, seen: &Seen, p: &Part, cond: &str) -> Opti
     if let Some(x) = cond.strip_prefix("on ").filter(|x| titled(x)) {
         return Some(at.is_some_and(|l| on_planet(board, l, x)));
     }
+    // "at a system", "at a site", "at a docking bay" (a card's "… at same system"): where it
+    // stands is one.
+    if cond == "at a system" {
+        return Some(at.is_some_and(|l| board.loc_def(l).is_system()));
+    }
+    if cond == "at a site" {
+        return Some(at.is_some_and(|l| board.loc_def(l).is_site()));
+    }
+    if cond == "at a docking bay" {
+        return Some(at.is_some_and(|l| board.loc_def(l).is_docking_bay()));
+    }
     // "at an exterior site": where it stands is a site of those icons.
     if let Some(icons) = cond
         .strip_prefix("at an ")

@@ -466,7 +466,7 @@ fn speaks_of_others(e: &Eval, actor: &crate::catalog::CardDef, text: &str) -> bo
     .iter()
     .find(|w| lower.starts_with(*w));
     let Some(lead) = lead else {
-        return false;
+        return title_speaks_of_another(e, actor, t);
     };
     let rest = &t[lead.len()..];
     let rest_lower = &lower[lead.len()..];
@@ -534,6 +534,28 @@ fn speaks_of_others(e: &Eval, actor: &crate::catalog::CardDef, text: &str) -> bo
     weapon.contains(&last.as_str()) && actor.card_type != CardType::Weapon
 }
 
+/// "Turbolaser Battery may deploy aboard as a 'react'", "Jedi Lightsaber may deploy on Finn":
+/// a sentence that opens on a card's title, of that card's deploying or moving, speaks of
+/// another card where the actor is surely not the one it names.
+fn title_speaks_of_another(e: &Eval, actor: &crate::catalog::CardDef, t: &str) -> bool {
+    let lower = t.to_lowercase();
+    let verbs = [" may deploy", " deploys", " may move", " moves"];
+    let Some(end) = verbs.iter().filter_map(|v| lower.find(v)).min() else {
+        return false;
+    };
+    let words = t[..end].trim();
+    if !words.starts_with(|c: char| c.is_ascii_uppercase())
+        || words.contains([',', '(', ':'])
+        || e.board
+            .catalog
+            .base_titled(&crate::catalog::normalize(words))
+            .is_empty()
+    {
+        return false;
+    }
+    crate::rules::shared::card_words::names(e, actor, words) == Ok(false)
+}
+
 /// "You may deploy cards to same system or sector as a 'react'" (not read): a way to deploy as
 /// a react, granted; a deploy made the usual way (in the side's own deploy phase, or its price)
 /// is neither helped nor held by it.
@@ -562,8 +584,19 @@ fn speaks_for_its_location(p: &Part, s: &Sentence) -> bool {
         // opponent's characters at same site from using landspeed").
         || (p.role == Role::AboardThere && s.fact.as_ref().is_some_and(no_landspeed_where_it_stands))
         // A card aboard a craft there stands there too: its deploy price, not read, is quoted
-        // as a card standing by's is.
+        // as a card standing by's is, and read, holds there as a location's.
         || (p.role == Role::AboardThere && s.fact.is_none() && changes_deploy_cost(&s.text))
+        || (p.role == Role::AboardThere && s.fact.as_ref().is_some_and(deploy_price_where_it_stands))
+}
+
+/// A price on deploys where the card stands ("Subtracts 1 from deploy cost of each of your
+/// capital starships at same system"), alone or on the card's own condition.
+fn deploy_price_where_it_stands(f: &Fact) -> bool {
+    match f {
+        Fact::DeployCostHere { to: None, .. } => true,
+        Fact::While { fact, .. } => deploy_price_where_it_stands(fact),
+        _ => false,
+    }
 }
 
 /// "Prevents opponent's characters present from using their landspeed", alone or on the
@@ -702,8 +735,11 @@ fn speaks_whose(p: &Part, s: &Sentence, seen: &Seen, deploy: bool, read_limit: b
         }
         (Role::Elsewhere, _) => false,
         (_, Subject::Itself) => false,
-        // A card standing by speaks of the act only where it names other cards.
-        (Role::Bystander, Subject::Unclear) => limit_words(s),
+        // A card standing by speaks of the act only where it names other cards (or prices
+        // their deploys where it stands, read).
+        (Role::Bystander, Subject::Unclear) => {
+            limit_words(s) || s.fact.as_ref().is_some_and(deploy_price_where_it_stands)
+        }
         _ => true,
     }
 }

@@ -222,6 +222,9 @@ pub(super) fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Par
     let on_actor = seen_card(act).map_or_else(Vec::new, |m| attached_on(board, m));
     let stand = standing(board);
     let standers = board.derived(Standers::of).0;
+    // The craft a card deploys aboard takes part as its carrier (its text about deploying
+    // aboard it is read so): not a second time as a card standing there.
+    let carrier = seen.host.filter(|_| seen.kind == ActKind::Deploy);
     for &(l, role) in &ends {
         out.push(loc_part(l, role));
         for &i in standers.get(&l).map_or(&[][..], Vec::as_slice) {
@@ -236,7 +239,7 @@ pub(super) fn parts<'a>(e: &'a Eval, act: &Act<'a>) -> Option<(Seen<'a>, Vec<Par
                     });
                 }
             } else if seen_card(act) != Some(i) {
-                if bears(board.card_def(i), kind) {
+                if carrier != Some(i) && bears(board.card_def(i), kind) {
                     out.push(Part {
                         end: Some(role),
                         ..card_part(i, Role::Bystander)

@@ -523,6 +523,16 @@ fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact, met: bool) -
         }
     };
     match fact {
+        // "May deploy for free to your [Independent] starship": a craft, not a location; the
+        // craft it deploys aboard is settled from the board (no craft, none).
+        Fact::DeployCost { to, .. } if names_a_craft(to) => match seen.host {
+            None => No,
+            Some(_) => match target_fit(e, seen, to) {
+                Ok(true) => Yes,
+                Ok(false) => No,
+                Err(w) => Open(format!("where it deploys ({w})")),
+            },
+        },
         Fact::DeployCost { to, .. } => place_fits(to),
         Fact::DeployPrice {
             place, condition, ..
@@ -535,15 +545,56 @@ fn deploy_price_holds(e: &Eval, seen: &Seen, p: &Part, fact: &Fact, met: bool) -
                 Some("here") if p.role == Role::To => Yes,
                 Some("aboard") if p.role == Role::Carrier => Yes,
                 Some("here" | "aboard") => No,
-                Some(pl) => place_fits(pl),
+                Some(pl) => same_place(e, at, p, pl).unwrap_or_else(|| place_fits(pl)),
             }
         }
         Fact::DeployCostHere { to: None, .. } if p.role == Role::To => Yes,
         Fact::DeployCostHere { to: None, .. } => No,
         // "to Cloud City locations": where it deploys is settled from the board.
-        Fact::DeployCostHere { to: Some(x), .. } => place_fits(x.strip_prefix("to ").unwrap_or(x)),
+        Fact::DeployCostHere { to: Some(x), .. } => same_place(e, at, p, x)
+            .unwrap_or_else(|| place_fits(x.strip_prefix("to ").unwrap_or(x))),
         _ => Open("where it applies".to_string()),
     }
+}
+
+/// "Your infantry battle droids deploy -1 to same site" on a card in play: the price holds where
+/// the card deploys to where that card stands, that being such a place (a site, a system, a
+/// docking bay, a location). `None`: no such words, or no card in play that says them.
+fn same_place(e: &Eval, at: Option<LocId>, p: &Part, place: &str) -> Option<PriceHolds> {
+    let kind = place
+        .strip_prefix("to same ")
+        .or_else(|| place.strip_prefix("at same "))?;
+    let fits: fn(&crate::catalog::CardDef) -> bool = match kind {
+        "site" => |d| d.is_site(),
+        "system" => |d| d.is_system(),
+        "docking bay" => |d| d.is_docking_bay(),
+        "location" => |_| true,
+        _ => return None,
+    };
+    let stands = e.board.location_of(p.card?);
+    Some(match (at, stands) {
+        (Some(l), Some(h)) if l == h && fits(e.board.loc_def(l)) => PriceHolds::Yes,
+        (Some(_), _) => PriceHolds::No,
+        (None, _) => PriceHolds::Open(format!("where it deploys ({place})")),
+    })
+}
+
+/// Whether the words of a place a card deploys to name a craft ("your [Independent] starship",
+/// "any capital starship"): their last word is a kind of starship or vehicle, and they name no
+/// place by it ("same system as any Imperial capital starship").
+fn names_a_craft(to: &str) -> bool {
+    let lower = to.to_lowercase();
+    if ["same ", " as ", " at ", " with "]
+        .iter()
+        .any(|w| lower.starts_with(w.trim_start()) || lower.contains(w))
+    {
+        return false;
+    }
+    let last = lower.rsplit(' ').next().unwrap_or(&lower);
+    matches!(
+        last.trim_end_matches('s'),
+        "starship" | "vehicle" | "starfighter" | "transport"
+    )
 }
 
 /// The end of a move other than location `p` (where the craft it moves aboard is, when the

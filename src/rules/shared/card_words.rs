@@ -196,6 +196,11 @@ fn one(e: &Eval, actor: &CardDef, alt: &str) -> Option<bool> {
         .iter()
         .find_map(|a| alt.strip_prefix(a))
         .map_or(alt, str::trim_start);
+    // "Bacta Tank 'patients'": cards held on a card of that title, as its own text calls them;
+    // with no card of that title on the table, no card is one.
+    if let Some(held) = held_on_a_title(e, alt) {
+        return held;
+    }
     // A title ("Sandwhirl", "Admiral's Orders", "Rebel Base Occupation").
     let key = normalize(alt);
     if !e.board.catalog.base_titled(&key).is_empty() {
@@ -258,6 +263,11 @@ fn one(e: &Eval, actor: &CardDef, alt: &str) -> Option<bool> {
     {
         return Some(fits);
     }
+    // A kind of more than one word that the card's own record names ("medical droid"): it
+    // is one. (Not named, the words below settle it.)
+    if singular.contains(' ') && kind_is(actor, singular) == Some(true) {
+        return Some(true);
+    }
     // "[Skywalker] Epic Event": a card type of two words is the noun, the words before it
     // its adjectives.
     let two_word_type = [
@@ -306,6 +316,22 @@ fn one(e: &Eval, actor: &CardDef, alt: &str) -> Option<bool> {
         }
     }
     (!open).then_some(true)
+}
+
+/// "Bacta Tank 'patients'": a title of the catalog and a word in quotes, the cards its text
+/// holds on it. No card of that title on the table: no card is one (`Some(Some(false))`); one
+/// there: not settled (`Some(None)`). `None`: not such words.
+fn held_on_a_title(e: &Eval, alt: &str) -> Option<Option<bool>> {
+    let (title, word) = alt.split_once(" '")?;
+    let word = word.strip_suffix('\'')?;
+    if word.is_empty() || word.contains([' ', '\'']) {
+        return None;
+    }
+    let key = normalize(title);
+    if e.board.catalog.base_titled(&key).is_empty() {
+        return None;
+    }
+    Some(e.board.cards_titled(&key).is_empty().then_some(false))
 }
 
 /// A card type of more than one word ("Admiral's Orders", "Epic Events").
