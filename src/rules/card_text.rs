@@ -114,6 +114,12 @@ fn react_granted(e: &mut Cx, act: &Act) -> Outcome {
     if !judge::no_card_grants_react(e, act) {
         return Outcome::NotMine;
     }
+    if let Some(q) = judge::unread_react_grant_on_table(e, act) {
+        e.missing(format!(
+            "{q}: it may let this card react, and swjudge does not read it"
+        ));
+        return Outcome::Open;
+    }
     let name = match *act {
         Act::Move { card, .. } => e.board.card_name(card),
         _ => return Outcome::NotMine,

@@ -533,6 +533,7 @@ fn move_price_same_site(s: &str) -> R<'_, Fact> {
 }
 
 /// A card's "[When at a Yavin 4, Hoth or Endor site, ]Rebel starships may move to the related
+/// system as a 'react'", "When at a Death Star site, Imperial starships may move to the Death Star
 /// system as a 'react'": a react to the system related to the site where it stands.
 fn react_to_related(s: &str) -> R<'_, Fact> {
     let (s, from) = opt(delimited(
@@ -541,13 +542,25 @@ fn react_to_related(s: &str) -> R<'_, Fact> {
         tag(" site, "),
     ))
     .parse(s)?;
+    // "When at a Death Star site, … may move to the Death Star system as a 'react'": the system
+    // of the planet it names is the related system of a site of that planet.
+    let planet = from.map(|f: &str| f.trim_start_matches("a ").trim_start_matches("an "));
+    let named = planet.map(|p| format!(" may move to the {p} system as a 'react"));
     let from = from.map(|f: &str| format!("{f} site"));
-    let (s, who) = who_until(" may move to the related system as a 'react")(s)?;
-    let (s, _) = all_consuming((
-        kw(" may move to the related system as a 'react"),
-        opt(char('\'')),
-    ))
-    .parse(s)?;
+    let end = match named.as_deref() {
+        Some(n) if s.to_lowercase().contains(&n.to_lowercase()) => n.to_string(),
+        _ => " may move to the related system as a 'react".to_string(),
+    };
+    let lower = s.to_lowercase();
+    let Some(at) = lower
+        .find(&end.to_lowercase())
+        .filter(|_| lower.len() == s.len())
+    else {
+        return Err(verify_fail(s));
+    };
+    let (s, who) = who_until(" may move to ")(&s[..at + " may move to ".len()])
+        .map(|(_, w)| (&s[at + end.len()..], w))?;
+    let (s, _) = all_consuming(opt(char('\''))).parse(s)?;
     if !plain_grantee(&who) || from.as_deref().is_some_and(|f| f.contains([';', '('])) {
         return Err(verify_fail(s));
     }
@@ -4126,6 +4139,32 @@ mod tests {
             read("Subtracts 1 to deploy cost of your TIEs at same system."),
             None
         );
+    }
+
+    /// "… may move to the Death Star system as a 'react'" when at a Death Star site: the related
+    /// system, as "the related system" is; a system of another planet is not read so.
+    #[test]
+    fn a_react_to_the_system_of_the_planet_it_stands_on() {
+        read_all([
+            (
+                "When at a Death Star site, Imperial starships may move to the Death Star system as a 'react.'",
+                Some(Fact::ReactToRelated {
+                    who: Who::Any("Imperial starships".into()),
+                    from: Some("a Death Star site".into()),
+                }),
+            ),
+            (
+                "When at a Hoth site, Rebel starships may move to the related system as a 'react.'",
+                Some(Fact::ReactToRelated {
+                    who: Who::Any("Rebel starships".into()),
+                    from: Some("a Hoth site".into()),
+                }),
+            ),
+            (
+                "When at a Hoth site, Rebel starships may move to the Endor system as a 'react.'",
+                None,
+            ),
+        ]);
     }
 
     /// "May deploy for free to …": the card's own price there, naming no card as whose.

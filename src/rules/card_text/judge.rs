@@ -90,14 +90,7 @@ pub(crate) fn judge(e: &Eval, act: &Act, kind: Kind) -> Finding {
                 continue;
             }
             let quoted = format!("{}'s own text: \"{}\"", p.name, s.text);
-            // A price a card standing by sets (read, or a deploy cost changed by a number)
-            // matters only where the price does: a cost asked, or a Force pile on the board.
-            let price_only = only_prices(s);
-            if p.role.stands_by()
-                && price_only
-                && !e.want_cost()
-                && e.board.player(seen.side).force_pile.is_none()
-            {
+            if price_not_weighed(e, &seen, p, s) {
                 continue;
             }
             // A react to where it stands, granted: the react rule applies it ([`grants`]).
@@ -372,6 +365,71 @@ pub(crate) fn react_granted_by(e: &Eval, act: &Act) -> Option<String> {
     react_grant(e, def, seen.side, to)
         .filter(|g| g.fits == Ok(true))
         .map(|g| format!("{}: it names {name}", g.quoted))
+}
+
+/// A sentence of a location or card on the table, taking no part in the react `act`, that
+/// bears on reacting, is not read, and may grant the acting side's card a react ("Dark: If you
+/// occupy with Tarkin, Piett or any admiral, your starships may 'react' to same system" on a
+/// starship site): quoted, the react is not refused (the rule of who may react cannot settle
+/// what swjudge does not read). `None`: no such sentence.
+pub(crate) fn unread_react_grant_on_table(e: &Eval, act: &Act) -> Option<String> {
+    let (seen, parts) = parts(e, act)?;
+    if seen.kind != ActKind::React {
+        return None;
+    }
+    let board = e.board;
+    // "to same system" ("from same system"): the system where the speaker stands (a site's, or
+    // a starship site's starship's), which the react must go to (leave); not known, it may.
+    let system_fits = |text: &str, at: Option<crate::board::LocId>| {
+        let lower = text.to_lowercase();
+        let system = at.and_then(|l| {
+            use crate::board::facts::places::starship_of_site;
+            let d = board.loc_def(l);
+            if d.is_system() {
+                Some(l)
+            } else if let Some(k) = starship_of_site(board, l) {
+                board.location_of(k)
+            } else {
+                board.system_of_row(board.locations[l].row)
+            }
+        });
+        let to = !lower.contains("to same system") || system.is_none_or(|x| seen.to == Some(x));
+        let from =
+            !lower.contains("from same system") || system.is_none_or(|x| seen.from == Some(x));
+        to && from
+    };
+    let speaks = |d: &crate::catalog::CardDef,
+                  side: Option<crate::rulebook::Side>,
+                  at: Option<crate::board::LocId>| {
+        d.sentences().iter().find_map(|s| {
+            let whose = super::whom::half_side(s).or(side);
+            let may = s.fact.is_none()
+                && system_fits(&s.text, at)
+                && s.bears_on.has(ActKind::React)
+                && super::grants::may_grant(&s.text)
+                && whose.is_none_or(|w| super::limits::may_name_side(&s.text, w == seen.side))
+                && super::limits::may_name_kind(&s.text, seen.actor.card_type);
+            may.then(|| format!("{}'s own text: \"{}\"", d.plain_title(), s.text))
+        })
+    };
+    let taking_part = |c: crate::board::CardIx| parts.iter().any(|p| p.card == Some(c));
+    for (l, loc) in board.locations.iter_enumerated() {
+        if parts.iter().any(|p| p.at == Some(l)) {
+            continue;
+        }
+        if let Some(q) = speaks(board.loc_def(l), loc.owner, Some(l)) {
+            return Some(q);
+        }
+    }
+    for (i, c) in board.cards.iter_enumerated() {
+        if taking_part(i) || Some(i) == seen.card {
+            continue;
+        }
+        if let Some(q) = speaks(board.card_def(i), Some(c.side), board.location_of(i)) {
+            return Some(q);
+        }
+    }
+    None
 }
 
 /// A card in a hand or pile the board lists, of a kind played rather than standing at a
@@ -738,7 +796,10 @@ fn speaks_whose(p: &Part, s: &Sentence, seen: &Seen, deploy: bool, read_limit: b
         // A card standing by speaks of the act only where it names other cards (or prices
         // their deploys where it stands, read).
         (Role::Bystander, Subject::Unclear) => {
-            limit_words(s) || s.fact.as_ref().is_some_and(deploy_price_where_it_stands)
+            limit_words(s)
+                || s.fact.as_ref().is_some_and(deploy_price_where_it_stands)
+                || (prices_where_it_stands_unread(s)
+                    && (p.end == Some(Role::To) || s.text.to_lowercase().contains(" from ")))
         }
         _ => true,
     }
@@ -755,11 +816,51 @@ fn said<'a>(
     Said { e, seen, p, s, q }
 }
 
+/// A price a card standing by sets (read, or a deploy cost changed by a number) matters only
+/// where the price does: a cost asked, or a Force pile on the board (one its text may only
+/// lower or raise on its condition, where a cost is asked).
+fn price_not_weighed(e: &Eval, seen: &Seen, p: &Part, s: &Sentence) -> bool {
+    p.role.stands_by()
+        && only_prices(s)
+        && !e.want_cost()
+        && (e.board.player(seen.side).force_pile.is_none() || prices_where_it_stands_unread(s))
+}
+
 /// Whether a sentence only prices an act: read as a price, or, not read, changing a deploy cost
-/// by a number.
+/// by a number or pricing others' acts where the card stands.
 fn only_prices(s: &Sentence) -> bool {
     s.fact.as_ref().and_then(kind_of) == Some(Kind::Price)
         || (s.fact.is_none() && changes_deploy_cost(&s.text))
+        || prices_where_it_stands_unread(s)
+}
+
+/// A sentence not read that, after its condition, prices other cards' acts where the card
+/// stands: "When at same location as a Rebel of ability > 2, deploy -1 there for any Imperials,
+/// and during your move phase, Imperials at an adjacent site may move there for free". On a card
+/// standing at an end of the act, it leaves a price asked open, quoted.
+fn prices_where_it_stands_unread(s: &Sentence) -> bool {
+    let lower = s.text.to_lowercase();
+    let conditioned = ["when ", "while ", "if "].iter().any(|w| {
+        lower
+            .trim_start_matches("light: ")
+            .trim_start_matches("dark: ")
+            .starts_with(w)
+    });
+    let priced = [
+        "for free",
+        "deploy free",
+        "move free",
+        "deploy -",
+        "deploy +",
+        "+1 force",
+        "+2 force",
+    ]
+    .iter()
+    .any(|w| lower.contains(w));
+    let where_it_stands = [" there", " here", "same "]
+        .iter()
+        .any(|w| lower.contains(w));
+    s.fact.is_none() && conditioned && priced && where_it_stands
 }
 
 /// The cards whose deploy cost a sentence changes by a number, in its words ("capital
